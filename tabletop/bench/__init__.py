@@ -1,0 +1,1 @@
+"""Benchmarks: each module here has `run() -> dict` of named figures (milliseconds, rates)."""

@@ -1,0 +1,35 @@
+"""The catalogue of games the tabletop offers (assets/games.toml)."""
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+
+class GameInfo(msgspec.Struct, forbid_unknown_fields=True):
+    """One game on the main menu."""
+
+    id: str
+    title: str
+    subtitle: str
+    players: str
+    rulebook: str
+    playable: bool
+    blurb: str = ""
+
+
+class GameCatalogue(msgspec.Struct, forbid_unknown_fields=True):
+    """assets/games.toml: the games, in menu order."""
+
+    games: list[GameInfo]
+
+
+def validate(catalogue: GameCatalogue) -> list[tuple[str, str]]:
+    """Cross-field checks: ids unique and known."""
+    problems = []
+    seen = set()
+    for i, game in enumerate(catalogue.games):
+        if game.id in seen:
+            problems.append((f"games[{i}].id", f"duplicate id {game.id!r}"))
+        seen.add(game.id)
+    return problems
