@@ -1,0 +1,124 @@
+"""The `tabletop` command: opens the app, renders screenshots, checks content, runs tools.
+
+    tabletop                          open the app
+    tabletop --version
+    tabletop screenshot --scene NAME --out FILE.png [--size WxH]
+    tabletop check-content
+    tabletop simulate GAME ...        (see `tabletop simulate --help`)
+    tabletop replay FILE --verify
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from tabletop import __version__
+
+# Sub-commands whose arguments are parsed by their own module's main(argv).
+_DELEGATED = {
+    "simulate": ("tabletop.simulate", "play bot against bot and print one JSON line per game"),
+    "replay": ("tabletop.replay", "replay a save file and check it reproduces the saved state"),
+}
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, got {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 320x240 .. 7680x4320")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for the built-in sub-commands."""
+    parser = argparse.ArgumentParser(prog="tabletop", description="Necro Tabletop: three necromancy board games that know their rules.")
+    parser.add_argument("--version", action="version", version=f"Necro Tabletop {__version__}")
+    parser.add_argument("--fullscreen", action="store_true", help="open the app fullscreen")
+    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--verbose", action="store_true", help="also log scene changes to stderr")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("--scene", help="scene name (see --list)")
+    shot.add_argument("--game", help="game whose scenario to render (with --scenario)")
+    shot.add_argument("--scenario", help="scenario name: a file stem in levels/<game>/scenarios/")
+    shot.add_argument("--out", type=Path, help="PNG file to write")
+    shot.add_argument("--size", type=_size, default=(1280, 800), help="image size, default 1280x800")
+    shot.add_argument("--list", action="store_true", help="list the scenes that can be rendered")
+
+    sub.add_parser("check-content", help="validate every shipped content file")
+    for name, (_, helptext) in _DELEGATED.items():
+        sub.add_parser(name, help=helptext, add_help=False)
+    return parser
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    from tabletop.ui import screenshot
+
+    if args.list:
+        print("\n".join(screenshot.scene_names()))
+        return 0
+    if args.out is None:
+        print("tabletop screenshot: --out FILE.png is required", file=sys.stderr)
+        return 2
+    try:
+        if args.scenario:
+            if not args.game:
+                print("tabletop screenshot: --scenario needs --game", file=sys.stderr)
+                return 2
+            render = getattr(screenshot, "render_scenario", None)
+            if render is None:
+                print(f"tabletop screenshot: scenarios for {args.game} are not available yet", file=sys.stderr)
+                return 2
+            render(args.game, args.scenario, args.out, args.size)
+        elif args.scene:
+            screenshot.render_scene(args.scene, args.out, args.size)
+        else:
+            print("tabletop screenshot: give --scene NAME (or --game G --scenario S)", file=sys.stderr)
+            return 2
+    except (ValueError, FileNotFoundError) as exc:
+        print(f"tabletop screenshot: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out}")
+    return 0
+
+
+def _check_content() -> int:
+    from tabletop.content.registry import check_all
+
+    checked, errors = check_all()
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    print(f"checked {checked} content files: {len(errors)} with errors")
+    return 1 if errors else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `tabletop` command."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in _DELEGATED:
+        module = importlib.import_module(_DELEGATED[argv[0]][0])
+        return int(module.main(argv[1:]) or 0)
+    args = build_parser().parse_args(argv)
+    if args.command == "screenshot":
+        return _screenshot(args)
+    if args.command == "check-content":
+        return _check_content()
+    from tabletop.ui import app
+
+    kwargs = {"fullscreen": args.fullscreen}
+    if args.size:
+        kwargs["size"] = args.size
+    if args.verbose:
+        import os
+
+        os.environ["TABLETOP_VERBOSE"] = "1"
+    return int(app.run(**kwargs) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
