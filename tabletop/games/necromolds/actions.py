@@ -1,0 +1,162 @@
+"""Actions: small frozen records, each tagged by `type` for saving and loading."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Union
+
+import msgspec
+
+
+class Action(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=True):
+    """Base of every Necromolds action; `seat` is the player taking it."""
+
+    seat: int
+
+
+# -- setup --------------------------------------------------------------------------------
+class PlaceTerrain(Action, tag="place_terrain"):
+    """Choose a terrain piece and place it (NM-SETUP-07..10)."""
+
+    piece: str
+    x: float
+    y: float
+    rotation: float = 0.0
+
+
+class Mold(Action, tag="mold"):
+    """Mold one monster from a spellbook (size option index) (NM-SETUP-11..12)."""
+
+    book: str
+    size: int = 0
+
+
+class Unmold(Action, tag="unmold"):
+    """Take a molded monster back into the clay (while the army is being built)."""
+
+    monster: str
+
+
+class MoldPreset(Action, tag="mold_preset"):
+    """Mold a whole suggested army, such as the Starting Tip (NM-SETUP-18)."""
+
+    preset: str
+
+
+class ArmyDone(Action, tag="army_done"):
+    """Finish molding (only once no further monster fits, NM-SETUP-13)."""
+
+
+class Deploy(Action, tag="deploy"):
+    """Place (or re-place) one monster touching your green border (NM-SETUP-19..20)."""
+
+    monster: str
+    x: float
+    y: float
+
+
+class DeployDone(Action, tag="deploy_done"):
+    """Finish deployment (every monster placed)."""
+
+
+# -- step 2: command dice -------------------------------------------------------------------
+class Flip(Action, tag="flip"):
+    """Flip a wild die to move, ranged or magic (NM-ROUND-09)."""
+
+    die: int
+    to: str
+
+
+class Assign(Action, tag="assign"):
+    """Put a die on an open matching slot of a spellbook; slot -1 is the magic ability."""
+
+    die: int
+    book: str
+    slot: int
+
+
+class RerollCommands(Action, tag="reroll_commands"):
+    """Advanced: discard one die to reroll any of the others (NM-ADV-05)."""
+
+    discard: int
+    reroll: tuple[int, ...]
+
+
+class ChangeCommand(Action, tag="change_command"):
+    """Advanced: discard two dice to set one die to a face of your choice (NM-ADV-06)."""
+
+    discard: tuple[int, int]
+    die: int
+    to: str
+
+
+class AssignDone(Action, tag="assign_done"):
+    """Commit the assignment; unassigned dice are discarded (NM-ROUND-19)."""
+
+
+# -- step 3: commands -------------------------------------------------------------------
+class StartCommand(Action, tag="start_command"):
+    """Choose a move or ranged die on a spellbook and begin performing it (NM-ROUND-22).
+
+    In basic play `die` is any rolled die and `command` says what a wild die does.
+    """
+
+    die: int
+    command: str | None = None
+
+
+class Move(Action, tag="move"):
+    """Move one monster along a path (points after its start; the last is the end)."""
+
+    monster: str
+    path: tuple[tuple[float, float], ...]
+
+
+class Ranged(Action, tag="ranged"):
+    """One monster makes a ranged attack on an enemy (NM-RANGED-01)."""
+
+    monster: str
+    target: str
+
+
+class EndCommand(Action, tag="end_command"):
+    """Finish the command being performed and remove its die (NM-ROUND-23)."""
+
+
+# -- combat -----------------------------------------------------------------------------
+class BuyDice(Action, tag="buy_dice"):
+    """Spend gems to add `count` dice, one at a time (NM-COMBAT-03..07); 0 buys none."""
+
+    count: int
+
+
+class GemRage(Action, tag="gem_rage"):
+    """Advanced: the melee attacker rerolls dice showing a gem, 1 gem each (NM-ADV-09..11)."""
+
+    dice: tuple[int, ...]
+
+
+class SupportReroll(Action, tag="support_reroll"):
+    """Advanced: reroll one die of your pool with a supporting monster (NM-ADV-14..18)."""
+
+    die: int
+
+
+class RerollsDone(Action, tag="rerolls_done"):
+    """Advanced: make no (more) rerolls in this combat."""
+
+
+AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
+                  RerollCommands, ChangeCommand, AssignDone, StartCommand, Move, Ranged, EndCommand,
+                  BuyDice, GemRage, SupportReroll, RerollsDone]
+
+
+def encode(action: Action) -> dict:
+    """JSON-ready dict with a `type` tag."""
+    return msgspec.to_builtins(action)
+
+
+def decode(data: Mapping[str, Any]) -> Action:
+    """The action a dict describes; ValueError if it is not one."""
+    try:
+        return msgspec.convert(dict(data), AnyAction)
+    except msgspec.ValidationError as exc:
+        raise ValueError(str(exc)) from None

@@ -1,0 +1,129 @@
+"""The battlefield of a state: terrain, bases and smashed clay as a geometry Battlefield.
+
+Built from the state's JSON-ready positions and cached by what it depends on, so repeated
+questions about one state (legal moves, sight, ranges) share one Battlefield.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+from shapely import affinity
+from shapely.geometry import Point, Polygon, box
+from shapely.ops import unary_union
+
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Monster, Placed, State
+
+_CACHE: "OrderedDict[tuple, object]" = OrderedDict()
+_STATIC: "OrderedDict[tuple, object]" = OrderedDict()
+_CACHE_SIZE = 48
+
+
+@lru_cache(maxsize=512)
+def piece_parts(map_id: str, piece: str, x: float, y: float, rotation: float) -> tuple[tuple[Polygon, float], ...]:
+    """The parts of a placed terrain piece as (polygon in map units, height)."""
+    record = next(p for p in library().maps[map_id].pieces if p.id == piece)
+    out = []
+    for part in record.parts:
+        poly = Polygon(part.polygon)
+        if rotation:
+            poly = affinity.rotate(poly, rotation, origin=(0, 0))
+        out.append((affinity.translate(poly, x, y), float(part.height)))
+    return tuple(out)
+
+
+def placed_parts(state: State, placed: Placed) -> tuple[tuple[Polygon, float], ...]:
+    """The parts of one placed piece."""
+    return piece_parts(state.map, placed.piece, placed.x, placed.y, placed.rotation)
+
+
+def terrain_union(state: State):
+    """All placed terrain as one shapely geometry (for placement checks)."""
+    polys = [poly for p in state.terrain for poly, _h in placed_parts(state, p)]
+    return unary_union(polys) if polys else None
+
+
+def map_box(state: State):
+    """The map rectangle."""
+    m = library().maps[state.map]
+    return box(0, 0, m.width, m.height)
+
+
+def base_of(m: Monster) -> tuple[float, float]:
+    """(radius, height) of a monster's base and model."""
+    size = library().size(m.book, m.size)
+    return size.radius, size.height
+
+
+def _static_key(state: State) -> tuple:
+    return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
+            tuple((c.x, c.y, c.r) for c in state.clay))
+
+
+def _static(state: State):
+    from tabletop.geometry import Battlefield, TerrainPart
+
+    key = _static_key(state)
+    bf = _STATIC.get(key)
+    if bf is None:
+        m = library().maps[state.map]
+        bf = Battlefield(m.width, m.height)
+        for p in state.terrain:
+            for j, (poly, height) in enumerate(placed_parts(state, p)):
+                bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height))
+        for c in state.clay:
+            bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
+        _STATIC[key] = bf
+        while len(_STATIC) > 16:
+            _STATIC.popitem(last=False)
+    return bf
+
+
+def battlefield(state: State):
+    """The Battlefield for this state (cached; treat it as read-only)."""
+    from tabletop.geometry import Base
+
+    key = (_static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
+    bf = _CACHE.get(key)
+    if bf is not None:
+        _CACHE.move_to_end(key)
+        return bf
+    bf = _static(state).copy()
+    for m in state.monsters:
+        if m.alive and m.deployed:
+            radius, height = base_of(m)
+            bf.add_base(Base(m.id, m.x, m.y, radius, height, m.owner))
+    _CACHE[key] = bf
+    while len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return bf
+
+
+def placement_problem(state: State, monster: Monster, x: float, y: float) -> str | None:
+    """Why a base cannot stand at (x, y) (off the map, overlapping a base, terrain or clay), or None."""
+    radius, _h = base_of(monster)
+    tol = library().rules.contact_tolerance
+    m = library().maps[state.map]
+    if x - radius < -1e-9 or y - radius < -1e-9 or x + radius > m.width + 1e-9 or y + radius > m.height + 1e-9:
+        return "the base would hang off the battle map"
+    for other in state.monsters:
+        if other.id == monster.id or not (other.alive and other.deployed):
+            continue
+        r2, _ = base_of(other)
+        if ((other.x - x) ** 2 + (other.y - y) ** 2) ** 0.5 < radius + r2 - tol:
+            return f"the base would overlap {other.id}"
+    disc = Point(x, y).buffer(max(radius - tol, 1e-3), quad_segs=8)
+    terrain = terrain_union(state)
+    if terrain is not None and disc.intersects(terrain):
+        return "the base would overlap terrain"
+    for c in state.clay:
+        if ((c.x - x) ** 2 + (c.y - y) ** 2) ** 0.5 < radius + c.r - tol:
+            return "the base would stand on smashed clay"
+    return None
+
+
+def clear_cache() -> None:
+    """Forget cached battlefields (tests)."""
+    _CACHE.clear()
+    _STATIC.clear()

@@ -1,0 +1,118 @@
+"""Necromolds: Monster Battles on the core game protocol (basic, standard and advanced play)."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Applied, Event, Outcome
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import combat, legal, rounds, setup
+from tabletop.games.necromolds.state import State, clone, to_builtins
+
+
+def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
+    if state.phase == "over":
+        raise IllegalAction("the game is over")
+    if action.seat not in (0, 1):
+        raise IllegalAction(f"there is no seat {action.seat}")
+    kind = type(action)
+    if kind is A.PlaceTerrain:
+        setup.place_terrain(state, action, events)
+    elif kind is A.Mold:
+        setup.mold(state, action, events)
+    elif kind is A.Unmold:
+        setup.unmold(state, action, events)
+    elif kind is A.MoldPreset:
+        setup.mold_preset(state, action, events)
+    elif kind is A.ArmyDone:
+        setup.army_done(state, action, events)
+    elif kind is A.Deploy:
+        setup.deploy(state, action, events)
+    elif kind is A.DeployDone:
+        if setup.deploy_done(state, action, events):
+            rounds.start_round(state, events)
+    elif kind is A.Flip:
+        rounds.flip(state, action, events)
+    elif kind is A.Assign:
+        rounds.assign(state, action, events)
+    elif kind is A.RerollCommands:
+        rounds.reroll_commands(state, action, events)
+    elif kind is A.ChangeCommand:
+        rounds.change_command(state, action, events)
+    elif kind is A.AssignDone:
+        rounds.assign_done(state, action, events)
+    elif kind is A.StartCommand:
+        rounds.start_command(state, action, events)
+    elif kind is A.Move:
+        rounds.move(state, action, events)
+    elif kind is A.Ranged:
+        rounds.ranged(state, action, events)
+    elif kind is A.EndCommand:
+        rounds.end_command(state, action, events)
+    elif kind in (A.BuyDice, A.GemRage, A.SupportReroll, A.RerollsDone):
+        if state.phase != "combat" or state.combat is None:
+            raise IllegalAction("there is no combat now")
+        {A.BuyDice: combat.buy, A.GemRage: combat.gem_rage, A.SupportReroll: combat.support_reroll,
+         A.RerollsDone: combat.rerolls_done}[kind](state, action, events)
+        rounds.after_combat(state, events)
+    else:
+        raise IllegalAction(f"unknown action {kind.__name__}")
+
+
+class NecromoldsGame:
+    """The rules of Necromolds as pure functions over `State` (see tabletop.core.protocol)."""
+
+    name = "necromolds"
+
+    def initial_state(self, settings: Mapping[str, Any], seed: int) -> State:
+        """A new game at the terrain step (or molding, in basic play without terrain)."""
+        return setup.initial_state(settings, seed)
+
+    def to_act(self, state: State) -> list[int]:
+        """Seats that may act now."""
+        return legal.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[A.Action]:
+        """Discrete choices, plus a sample of positions where a choice is continuous."""
+        return legal.legal_actions(state, seat)
+
+    def check(self, state: State, action: A.Action) -> str | None:
+        """Why the action is illegal, or None."""
+        try:
+            self.apply(state, action)
+        except IllegalAction as refusal:
+            return refusal.reason
+        return None
+
+    def apply(self, state: State, action: A.Action) -> Applied:
+        """The next state and events; raises IllegalAction and leaves `state` untouched."""
+        if not isinstance(action, A.Action):
+            raise IllegalAction(f"not a Necromolds action: {action!r}")
+        new = clone(state)
+        events: list[Event] = []
+        _dispatch(new, action, events)
+        return Applied(new, tuple(events))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Winners once the last monsters are smashed (NM-END-01..02)."""
+        if state.winners is None:
+            return None
+        return Outcome(tuple(state.winners), state.end_reason)
+
+    def encode_action(self, action: A.Action) -> dict:
+        """JSON-ready dict of an action."""
+        return A.encode(action)
+
+    def decode_action(self, data: Mapping[str, Any]) -> A.Action:
+        """The action a dict describes."""
+        return A.decode(data)
+
+    def snapshot(self, state: State) -> dict:
+        """The full state as JSON-ready data."""
+        return to_builtins(state)
+
+    def undoable(self, action: A.Action, events: tuple[Event, ...]) -> bool:
+        """Undo never crosses a seen roll; committing command dice is final too."""
+        if isinstance(action, A.AssignDone):
+            return False
+        return not any(e.kind == "roll" for e in events)

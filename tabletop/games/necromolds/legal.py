@@ -1,0 +1,243 @@
+"""Who acts now and what they may do: discrete choices plus sampled positions for moves,
+deployment and terrain (continuous choices are checked exactly by `apply`)."""
+from __future__ import annotations
+
+import math
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import combat, field, rounds, setup
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Monster, State
+
+
+def to_act(state: State) -> list[int]:
+    """Seats that may act now (both during molding and command-dice assignment)."""
+    p = state.phase
+    if p == "over":
+        return []
+    if p == "terrain":
+        return [state.placer]
+    if p == "army":
+        return [s for s in (0, 1) if not state.seats[s].army_done]
+    if p == "deploy":
+        d = setup.deployer(state)
+        return [] if d is None else [d]
+    if p == "assign":
+        return [s for s in (0, 1) if not state.seats[s].assign_done]
+    if p == "combat":
+        return [combat.deciding_seat(state)]
+    return [state.turn_seat]
+
+
+# -- geometry helpers ---------------------------------------------------------------------
+
+def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
+    """The first `length` inches of a polyline (the first point is the start)."""
+    out = [path[0]]
+    left = length
+    for (x0, y0), (x1, y1) in zip(path, path[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg <= left:
+            out.append((x1, y1))
+            left -= seg
+            continue
+        if seg > 0 and left > 1e-6:
+            t = left / seg
+            out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+        break
+    return out
+
+
+def contact_point(state: State, mover: Monster, enemy: Monster, origin: tuple[float, float] | None = None,
+                  angle_offset: float = 0.0) -> tuple[float, float]:
+    """Where `mover`'s centre stands to touch `enemy`, on the side facing `origin`."""
+    r1, _ = field.base_of(mover)
+    r2, _ = field.base_of(enemy)
+    ox, oy = origin if origin else (mover.x, mover.y)
+    ang = math.atan2(oy - enemy.y, ox - enemy.x) + angle_offset
+    d = r1 + r2 + library().rules.contact_tolerance * 0.4
+    return enemy.x + d * math.cos(ang), enemy.y + d * math.sin(ang)
+
+
+def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[bool, list[str]]:
+    """Would the current command accept this move? Returns (legal, enemy contacts)."""
+    cmd = state.command
+    m = state.monster(mid)
+    bf = field.battlefield(state)
+    result = bf.check_move(mid, [(m.x, m.y)] + path, cmd.distance)
+    if not result.legal:
+        return False, []
+    end = path[-1]
+    if field.placement_problem(state, m, end[0], end[1]) is not None:
+        return False, []
+    contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
+    return len(contacts) <= 1, contacts
+
+
+def path_toward(state: State, m: Monster, goal: tuple[float, float], length: float) -> list[tuple[float, float]] | None:
+    """A shortest path toward `goal`, cut at `length` (points after the start), or None."""
+    bf = field.battlefield(state)
+    path = bf.shortest_path(m.id, goal)
+    if not path or len(path) < 2:
+        return None
+    cut = truncate([tuple(p) for p in path], length - 1e-3)
+    if len(cut) < 2:
+        return None
+    return [(round(x, 4), round(y, 4)) for x, y in cut[1:]]
+
+
+def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 4) -> list[A.Move]:
+    """A sample of legal moves for one monster: to contact with the nearest enemies, toward
+    them as far as the distance allows, and straight moves in a few directions."""
+    cmd = state.command
+    m = state.monster(mid)
+    foes = sorted(state.alive(1 - m.owner), key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2)[:enemies]
+    seen: set = set()
+    out: list[A.Move] = []
+
+    def consider(path):
+        if not path:
+            return
+        key = tuple(path)
+        if key in seen:
+            return
+        seen.add(key)
+        ok, _ = try_move(state, mid, path)
+        if ok:
+            out.append(A.Move(seat=m.owner, monster=mid, path=tuple(path)))
+
+    for foe in foes:
+        for offset in (0.0, 0.6, -0.6):
+            goal = contact_point(state, m, foe, angle_offset=offset)
+            consider(path_toward(state, m, goal, cmd.distance))
+    for k in range(directions):
+        ang = 2 * math.pi * k / directions + (math.pi / 2 if m.owner == 0 else -math.pi / 2)
+        goal = (m.x + cmd.distance * 0.999 * math.cos(ang), m.y + cmd.distance * 0.999 * math.sin(ang))
+        consider([(round(goal[0], 4), round(goal[1], 4))])
+    return out
+
+
+def ranged_targets(state: State, mid: str) -> list[str]:
+    """Enemies the monster may shoot with the current command."""
+    cmd = state.command
+    m = state.monster(mid)
+    return [e.id for e in state.alive(1 - m.owner)
+            if rounds.ranged_problem(state, mid, e.id, cmd.distance, cmd.line_of_sight) is None]
+
+
+# -- the list -------------------------------------------------------------------------------
+
+def legal_actions(state: State, seat: int) -> list[A.Action]:
+    """Actions the seat may take now (positions sampled)."""
+    if seat not in to_act(state):
+        return []
+    p = state.phase
+    lib = library()
+    out: list[A.Action] = []
+    if p == "terrain":
+        mp = lib.maps[state.map]
+        placed = {t.piece for t in state.terrain}
+        for piece in mp.pieces:
+            if piece.id in placed:
+                continue
+            spots = [piece.suggested] + [(mp.width * fx, mp.height * fy) for fx in (0.25, 0.5, 0.75) for fy in (0.4, 0.6)]
+            for x, y in spots:
+                action = A.PlaceTerrain(seat=seat, piece=piece.id, x=float(x), y=float(y))
+                if _legal(state, action):
+                    out.append(action)
+        return out
+    if p == "army":
+        clay = state.seats[seat].clay
+        for book in lib.books.values():
+            for i, size in enumerate(book.sizes):
+                if size.clay <= clay:
+                    out.append(A.Mold(seat=seat, book=book.id, size=i))
+        for preset in lib.presets:
+            if clay >= lib.smallest_clay():
+                out.append(A.MoldPreset(seat=seat, preset=preset))
+        out += [A.Unmold(seat=seat, monster=m.id) for m in state.monsters if m.owner == seat]
+        if clay < lib.smallest_clay() and any(m.owner == seat for m in state.monsters):
+            out.append(A.ArmyDone(seat=seat))
+        return out
+    if p == "deploy":
+        todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
+        for m in todo:
+            out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in setup.deployment_spots(state, seat, m)[:6]]
+        if not todo:
+            out.append(A.DeployDone(seat=seat))
+        return out
+    if p == "assign":
+        return _assign_actions(state, seat)
+    if p == "turns":
+        s = state.seats[seat]
+        for i in state.pending(seat, state.active_book):
+            if state.mode == "basic" and s.dice[i].face == "wild":
+                out += [A.StartCommand(seat=seat, die=i, command=c) for c in ("move", "ranged", "magic")]
+            else:
+                out.append(A.StartCommand(seat=seat, die=i))
+        return out
+    if p == "command":
+        out.append(A.EndCommand(seat=seat))
+        for m in state.alive(seat):
+            if rounds.can_act(state, m.id):
+                continue
+            if state.command.kind == "move":
+                out += move_candidates(state, m.id)
+            else:
+                out += [A.Ranged(seat=seat, monster=m.id, target=t) for t in ranged_targets(state, m.id)]
+        return out
+    if p == "combat":
+        c = state.combat
+        if c.stage in ("att_buy", "def_buy"):
+            pool, bought = (c.att_pool, c.att_bought) if c.stage == "att_buy" else (c.def_pool, c.def_bought)
+            n = combat.max_buy(state, pool, state.seats[seat].gems, bought)
+            return [A.BuyDice(seat=seat, count=k) for k in range(n + 1)]
+        out.append(A.RerollsDone(seat=seat))
+        attacker = c.stage == "att_reroll"
+        faces = c.att_faces if attacker else c.def_faces
+        die = lib.combat_die
+        if attacker and c.kind == "melee" and not c.rage_used:
+            gems = [i for i, f in enumerate(faces) if "gem" in die.faces[f]]
+            if gems and state.seats[seat].gems >= 1:
+                out.append(A.GemRage(seat=seat, dice=tuple(gems[:state.seats[seat].gems])))
+                out += [A.GemRage(seat=seat, dice=(i,)) for i in gems[1:2]]
+        used = c.att_support_used if attacker else c.def_support_used
+        m = state.monster(c.attacker if attacker else c.defender)
+        if not used and combat.supporter(state, m, combat.support_skill(c.kind, attacker)):
+            out += [A.SupportReroll(seat=seat, die=i) for i in range(len(faces))]
+        return out
+    return out
+
+
+def _assign_actions(state: State, seat: int) -> list[A.Action]:
+    lib = library()
+    s = state.seats[seat]
+    out: list[A.Action] = []
+    rolled = [i for i, d in enumerate(s.dice) if d.status == "rolled"]
+    books = state.active_books(seat)
+    for i in rolled:
+        d = s.dice[i]
+        if d.face == "wild":
+            out += [A.Flip(seat=seat, die=i, to=c) for c in ("move", "ranged", "magic")]
+            continue
+        for b in books:
+            if d.face == "magic" and rounds.slot_open(state, seat, b, -1):
+                out.append(A.Assign(seat=seat, die=i, book=b, slot=-1))
+            for j, slot in enumerate(lib.books[b].slots):
+                if d.face in slot.commands and rounds.slot_open(state, seat, b, j):
+                    out.append(A.Assign(seat=seat, die=i, book=b, slot=j))
+    if state.mode == "advanced" and len(rolled) >= 2:
+        for i in rolled:
+            others = tuple(j for j in rolled if j != i)
+            out.append(A.RerollCommands(seat=seat, discard=i, reroll=others))
+        if len(rolled) >= 3:
+            a, b, c = rolled[:3]
+            out += [A.ChangeCommand(seat=seat, discard=(a, b), die=c, to=t) for t in ("move", "ranged", "magic")]
+    out.append(A.AssignDone(seat=seat))
+    return out
+
+
+def _legal(state: State, action: A.Action) -> bool:
+    from tabletop.games.necromolds.game import NecromoldsGame
+
+    return NecromoldsGame().check(state, action) is None

@@ -1,0 +1,72 @@
+"""Content access for the rules: spellbooks, dice, rule numbers, tool and maps, loaded once."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tabletop import paths
+from tabletop.content import necromolds as records
+from tabletop.content.registry import KINDS
+from tabletop.core.dice import Die
+
+DISTANCES = ("close", "medium", "far")
+
+
+def _kind(name: str):
+    return next(k for k in KINDS if k.name == name)
+
+
+@dataclass(frozen=True)
+class Library:
+    """Everything the rules read from data files."""
+
+    books: dict[str, records.Spellbook]
+    presets: dict[str, records.Preset]
+    command_die: Die
+    combat_die: Die
+    rules: records.Rules
+    tool: records.Tool
+    maps: dict[str, records.BattleMap]
+
+    def length(self, distance: str) -> float:
+        """The tool edge length for close / medium / far, in inches."""
+        return float(getattr(self.tool, distance))
+
+    def size(self, book: str, size: int) -> records.SizeOption:
+        """The size option `size` of spellbook `book`."""
+        return self.books[book].sizes[size]
+
+    def smallest_clay(self) -> int:
+        """The smallest clay cost among all spellbooks (ends army building, NM-SETUP-13)."""
+        return min(s.clay for b in self.books.values() for s in b.sizes)
+
+    def face_index(self, die: str, symbols: list[str] | tuple[str, ...]) -> int:
+        """The index of the first face of a die showing exactly these symbols (test helper)."""
+        target = sorted(symbols)
+        faces = (self.command_die if die == "command" else self.combat_die).faces
+        for i, face in enumerate(faces):
+            if sorted(face) == target:
+                return i
+        raise ValueError(f"no {die} die face shows {list(symbols)}")
+
+
+@lru_cache(maxsize=1)
+def library() -> Library:
+    """Load and check all Necromolds content (cached for the process)."""
+    base_a, base_l = paths.assets_dir() / "necromolds", paths.levels_dir() / "necromolds"
+    books: records.Spellbooks = _kind("necromolds-spellbooks").load(base_a / "spellbooks.toml")
+    dice: records.Dice = _kind("necromolds-dice").load(base_a / "dice.toml")
+    rules: records.Rules = _kind("necromolds-rules").load(base_a / "rules.toml")
+    tool: records.Tool = _kind("necromolds-tool").load(base_l / "tool.toml")
+    maps = {}
+    kind = _kind("necromolds-maps")
+    for path in kind.files():
+        record = kind.load(path)
+        maps[record.id] = record
+    return Library(
+        books={b.id: b for b in books.spellbooks},
+        presets={p.id: p for p in books.presets},
+        command_die=Die.from_data(dice.command.name, [tuple(f) for f in dice.command.faces]),
+        combat_die=Die.from_data(dice.combat.name, [tuple(f) for f in dice.combat.faces]),
+        rules=rules, tool=tool, maps=maps,
+    )

@@ -1,0 +1,381 @@
+"""The round: who goes first, rolling and assigning command dice, turns and commands
+(NM-GAME-*, NM-ROUND-*, NM-MOVE-*, NM-RANGED-*, NM-FAQ-01..06, NM-BASIC-11..23, NM-ADV-02..08)."""
+from __future__ import annotations
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Event
+from tabletop.games.necromolds import abilities, chance, combat, field
+from tabletop.games.necromolds.actions import (Assign, AssignDone, ChangeCommand, EndCommand, Flip, Move,
+                                               Ranged, RerollCommands, StartCommand)
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Command, CommandDie, State
+
+COMMANDS = ("move", "ranged", "magic", "wild")
+
+
+# -- step 1 and 2 --------------------------------------------------------------------------
+
+def start_round(state: State, events: list[Event]) -> None:
+    """Begin a round: who goes first (NM-ROUND-01..03), then both players roll command dice."""
+    lib = library()
+    state.round += 1
+    state.active_book = None
+    state.command = None
+    counts = [len(state.alive(s)) for s in (0, 1)]
+    if counts[0] != counts[1]:
+        state.first = 0 if counts[0] < counts[1] else 1
+        how = "fewest monsters"
+    elif state.mode == "basic" and state.youngest is not None:  # NM-BASIC-13..14
+        state.first = state.youngest
+        how = "tied; the youngest player"
+    else:
+        state.first, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
+        how = f"tied; won the roll-off {history[-1]['hits']}"
+        events.append(Event("roll", {"rolloff": history}, "First-turn roll-off"))
+    events.append(Event("round_start", {"round": state.round, "first": state.first},
+                        f"Round {state.round}: player {state.first + 1} goes first ({how})"))
+    for s, seat in enumerate(state.seats):
+        if state.mode == "advanced" and len(state.active_books(s)) <= 1 and not seat.weakened:
+            # NM-ADV-02..04: one spellbook left (or from the start): 3 dice for the rest of the game
+            seat.weakened = True
+            seat.dice_count = lib.rules.weakened_command_dice
+            events.append(Event("weakened", {"seat": s}, f"Player {s + 1} has one spellbook left: 3 command dice"))
+        faces = chance.roll(state, lib.command_die, seat.dice_count)
+        seat.dice = [CommandDie(face=lib.command_die.faces[f][0]) for f in faces]
+        seat.assign_done = False
+    events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
+                        "Command dice: " + "; ".join(f"P{i + 1} " + " ".join(d.face for d in s.dice)
+                                                      for i, s in enumerate(state.seats))))
+    if state.mode == "basic":  # NM-BASIC-12: no assigning
+        state.turn_seat = state.first
+        state.phase = "turns"
+        _settle_turn(state, events, prefer=state.first)
+    else:
+        state.phase = "assign"
+
+
+def end_round(state: State, events: list[Event]) -> None:
+    """NM-ROUND-16/26: magic dice come off and their effects end; a new round begins."""
+    for seat in state.seats:
+        seat.dice = []
+    state.active_book = None
+    events.append(Event("round_end", {"round": state.round}, f"Round {state.round} ends"))
+    start_round(state, events)
+
+
+def _assign_check(state: State, seat: int) -> None:
+    if state.phase != "assign":
+        raise IllegalAction("command dice are assigned only at the start of the round")
+    if state.seats[seat].assign_done:
+        raise IllegalAction("you have already committed your command dice")
+
+
+def _rolled(state: State, seat: int, index: int):
+    dice = state.seats[seat].dice
+    if not 0 <= index < len(dice):
+        raise IllegalAction(f"you have no command die {index}")
+    if dice[index].status != "rolled":
+        raise IllegalAction(f"command die {index} is already {dice[index].status}")
+    return dice[index]
+
+
+def flip(state: State, a: Flip, events: list[Event]) -> None:
+    """NM-ROUND-09: a wild die is flipped to move, ranged attack or magic."""
+    _assign_check(state, a.seat)
+    die = _rolled(state, a.seat, a.die)
+    if die.face != "wild":
+        raise IllegalAction("only a wild die can be flipped")
+    if a.to not in ("move", "ranged", "magic"):
+        raise IllegalAction("a wild die becomes move, ranged or magic")
+    die.face = a.to
+    events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.to}))
+
+
+def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
+    """True if no die of this player sits on that slot."""
+    return not any(d.status in ("assigned", "spent") and d.book == book and d.slot == slot
+                   for d in state.seats[seat].dice)
+
+
+def assign(state: State, a: Assign, events: list[Event]) -> None:
+    """NM-ROUND-11/12/15: an open slot whose symbol matches; magic activates at once."""
+    _assign_check(state, a.seat)
+    die = _rolled(state, a.seat, a.die)
+    if die.face == "wild":
+        raise IllegalAction("flip the wild die to a command first")
+    if a.book not in state.active_books(a.seat):
+        raise IllegalAction("assign dice only to your spellbooks that have monsters on the map")
+    book = library().books[a.book]
+    if a.slot == -1:
+        if die.face != "magic":
+            raise IllegalAction("only a magic die goes on the magic ability")
+    elif not 0 <= a.slot < len(book.slots):
+        raise IllegalAction(f"{book.name} has no command slot {a.slot}")
+    elif die.face not in book.slots[a.slot].commands:
+        raise IllegalAction(f"a {die.face} die does not match that slot")
+    if not slot_open(state, a.seat, a.book, a.slot):
+        raise IllegalAction("each slot holds one command die")
+    die.status, die.book, die.slot = "assigned", a.book, a.slot
+    events.append(Event("assign", {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot}))
+    if a.slot == -1:
+        gain = abilities.gems_on_activate(a.book)
+        state.seats[a.seat].gems += gain
+        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain},
+                            f"{book.magic.name} is active this round"))
+
+
+def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
+    die = state.seats[seat].dice[index]
+    die.status = "discarded"
+    gain = library().rules.magic_discard_gems if die.face == "magic" else 0
+    state.seats[seat].gems += gain
+    events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain}))
+
+
+def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
+    """NM-ADV-05/07/08: discard 1 unassigned die to reroll any other unassigned dice."""
+    if state.mode != "advanced":
+        raise IllegalAction("rerolling commands is an advanced play rule")
+    _assign_check(state, a.seat)
+    _rolled(state, a.seat, a.discard)
+    chosen = sorted(set(a.reroll))
+    for i in chosen:
+        _rolled(state, a.seat, i)
+        if i == a.discard:
+            raise IllegalAction("the discarded die cannot also be rerolled")
+    _discard(state, a.seat, a.discard, events)
+    lib = library()
+    faces = chance.roll(state, lib.command_die, len(chosen))
+    for i, f in zip(chosen, faces):
+        state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
+    events.append(Event("roll", {"seat": a.seat, "reroll": chosen,
+                                 "faces": [state.seats[a.seat].dice[i].face for i in chosen]}))
+
+
+def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
+    """NM-ADV-06/07/08: discard 2 unassigned dice to set another to the face of your choice."""
+    if state.mode != "advanced":
+        raise IllegalAction("changing commands is an advanced play rule")
+    _assign_check(state, a.seat)
+    picked = [a.discard[0], a.discard[1], a.die]
+    if len(set(picked)) != 3:
+        raise IllegalAction("choose two dice to discard and a third die to change")
+    for i in picked:
+        _rolled(state, a.seat, i)
+    if a.to not in COMMANDS:
+        raise IllegalAction(f"a command die shows {', '.join(COMMANDS)}")
+    for i in a.discard:
+        _discard(state, a.seat, i, events)
+    state.seats[a.seat].dice[a.die].face = a.to
+    events.append(Event("change", {"seat": a.seat, "die": a.die, "to": a.to}))
+
+
+def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
+    """NM-ROUND-19: dice left unassigned are discarded (2 gems per magic die); when both have
+    committed, turns begin with the first player."""
+    _assign_check(state, a.seat)
+    for i, die in enumerate(state.seats[a.seat].dice):
+        if die.status == "rolled":
+            _discard(state, a.seat, i, events)
+    state.seats[a.seat].assign_done = True
+    if all(s.assign_done for s in state.seats):
+        state.phase = "turns"
+        state.turn_seat = state.first
+        _settle_turn(state, events, prefer=state.first)
+
+
+# -- step 3 -------------------------------------------------------------------------------
+
+def _settle_turn(state: State, events: list[Event], prefer: int) -> None:
+    """Give the turn to `prefer` if they have dice to perform, else the other; else end the round."""
+    for seat in (prefer, 1 - prefer):
+        if state.pending(seat):
+            if seat != state.turn_seat or state.active_book is None:
+                events.append(Event("turn", {"seat": seat}, f"Player {seat + 1}'s turn"))
+            state.turn_seat = seat
+            state.phase = "turns"
+            state.active_book = None
+            return
+    end_round(state, events)
+
+
+def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
+    """NM-ROUND-22 / NM-FAQ-01..02: choose a move or ranged die of the turn's spellbook."""
+    if state.phase != "turns":
+        raise IllegalAction("finish the current command first" if state.phase == "command"
+                            else "no command can be chosen now")
+    if a.seat != state.turn_seat:
+        raise IllegalAction(f"it is player {state.turn_seat + 1}'s turn")
+    dice = state.seats[a.seat].dice
+    if not 0 <= a.die < len(dice):
+        raise IllegalAction(f"you have no command die {a.die}")
+    die = dice[a.die]
+    lib = library()
+    if state.mode == "basic":
+        if die.status != "rolled":
+            raise IllegalAction("that command die has been used this round")
+        command = die.face if die.face != "wild" else a.command
+        if die.face != "wild" and a.command not in (None, die.face):
+            raise IllegalAction(f"that die shows {die.face}")
+        if command not in ("move", "ranged", "magic"):
+            raise IllegalAction("choose move, ranged or magic for the wild die (NM-BASIC-22)")
+        if command == "magic":  # NM-BASIC-21
+            die.status = "spent"
+            gain = lib.rules.basic.magic_gems
+            state.seats[a.seat].gems += gain
+            events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"Player {a.seat + 1} takes {gain} gem"))
+            _settle_turn(state, events, prefer=1 - a.seat)
+            return
+        b = lib.rules.basic
+        state.command = Command(seat=a.seat, die=a.die, kind=command, distance=lib.length("far"),
+                                limit=b.move_monsters if command == "move" else b.ranged_monsters,
+                                line_of_sight=state.use_terrain)
+    else:
+        if die.status != "assigned" or die.slot is None or die.slot < 0:
+            raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
+        if state.active_book is not None and die.book != state.active_book:
+            raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
+        slot = lib.books[die.book].slots[die.slot]
+        distance = abilities.command_distance(state, a.seat, die.book, die.face, slot.distance)
+        state.command = Command(seat=a.seat, die=a.die, kind=die.face, distance=lib.length(distance),
+                                book=die.book, limit=1 if slot.unstable else None)
+        state.active_book = die.book
+    state.phase = "command"
+    events.append(Event("command_start", {"seat": a.seat, "die": a.die, "kind": state.command.kind,
+                                          "book": state.command.book, "distance": state.command.distance},
+                        f"Player {a.seat + 1} performs {state.command.kind}"
+                        + (f" with {state.command.book}" if state.command.book else "")))
+    _maybe_autoend(state, events)
+
+
+def can_act(state: State, mid: str) -> str | None:
+    """Why this monster cannot perform the current command now, or None."""
+    cmd = state.command
+    if state.phase != "command" or cmd is None:
+        return "no command is being performed"
+    m = state.find(mid)
+    if m is None or not m.alive or not m.deployed:
+        return f"{mid} is not a monster on the battle map"
+    if m.owner != cmd.seat:
+        return "that is not your monster"
+    if cmd.book is not None and m.book != cmd.book:
+        return f"only {cmd.book} monsters perform this command"
+    if mid in cmd.acted:
+        return f"{mid} has already performed this command"
+    if cmd.limit is not None and len(cmd.acted) >= cmd.limit:
+        return ("an unstable command is performed by one monster per round" if state.mode != "basic"
+                else f"this command is for {cmd.limit} monster(s)")
+    return None
+
+
+def _maybe_autoend(state: State, events: list[Event]) -> None:
+    """End the command by itself when no monster can still perform it."""
+    cmd = state.command
+    if cmd is None or state.phase != "command":
+        return
+    if all(can_act(state, m.id) for m in state.alive(cmd.seat)):
+        finish_command(state, events)
+
+
+def finish_command(state: State, events: list[Event]) -> None:
+    """NM-ROUND-23..25: remove the die; the same spellbook goes on, else the turn passes."""
+    cmd = state.command
+    state.command = None
+    seat = cmd.seat
+    die = state.seats[seat].dice[cmd.die]
+    if die.status in ("assigned", "rolled"):
+        die.status = "spent"
+    events.append(Event("command_end", {"seat": seat, "die": cmd.die}))
+    if state.mode != "basic" and cmd.book is not None and state.pending(seat, cmd.book):
+        state.phase = "turns"
+        state.active_book = cmd.book
+        return
+    state.active_book = None
+    _settle_turn(state, events, prefer=1 - seat)
+
+
+def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
+    """Finish the command (the remaining monsters do not perform it)."""
+    if state.phase != "command" or state.command is None:
+        raise IllegalAction("no command is being performed")
+    if a.seat != state.command.seat:
+        raise IllegalAction("it is not your command")
+    finish_command(state, events)
+
+
+def move(state: State, a: Move, events: list[Event]) -> None:
+    """NM-MOVE-01..11: move up to the distance along a legal path; contact with one enemy = melee."""
+    reason = can_act(state, a.monster)
+    if reason:
+        raise IllegalAction(reason)
+    cmd = state.command
+    if cmd.kind != "move":
+        raise IllegalAction("this is a ranged attack command")
+    if not a.path:
+        raise IllegalAction("a move needs a path")
+    m = state.monster(a.monster)
+    path = [(float(x), float(y)) for x, y in a.path]
+    bf = field.battlefield(state)
+    result = bf.check_move(m.id, [(m.x, m.y)] + path, cmd.distance)
+    if not result.legal:
+        raise IllegalAction(result.reason or "that move is not allowed")
+    end = path[-1]
+    problem = field.placement_problem(state, m, end[0], end[1])
+    if problem:
+        raise IllegalAction(problem.replace("the base would", "the move would end with the base to"))
+    contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
+    if len(contacts) > 1:
+        raise IllegalAction("a monster cannot end its move in contact with more than one enemy (NM-MOVE-11)")
+    m.x, m.y = end
+    cmd.acted.append(m.id)
+    events.append(Event("move", {"monster": m.id, "path": path, "length": result.length},
+                        f"{m.id} moves {result.length:.1f} in"))
+    if contacts:  # NM-MOVE-10
+        combat.start(state, "melee", m.id, contacts[0], events)
+        after_combat(state, events)
+    else:
+        _maybe_autoend(state, events)
+
+
+def ranged(state: State, a: Ranged, events: list[Event]) -> None:
+    """NM-RANGED-01..06: a target within the distance and in line of sight."""
+    reason = can_act(state, a.monster)
+    if reason:
+        raise IllegalAction(reason)
+    cmd = state.command
+    if cmd.kind != "ranged":
+        raise IllegalAction("this is a move command")
+    m = state.monster(a.monster)
+    t = state.find(a.target)
+    if t is None or not t.alive or not t.deployed or t.owner == m.owner:
+        raise IllegalAction("the target must be an enemy monster on the battle map")
+    problem = ranged_problem(state, m.id, t.id, cmd.distance, cmd.line_of_sight)
+    if problem:
+        raise IllegalAction(problem)
+    cmd.acted.append(m.id)
+    combat.start(state, "ranged", m.id, t.id, events)
+    after_combat(state, events)
+
+
+def ranged_problem(state: State, attacker: str, target: str, distance: float, sight: bool) -> str | None:
+    """Why `attacker` cannot shoot `target` at that distance, or None."""
+    bf = field.battlefield(state)
+    if not bf.within(attacker, target, distance):
+        return "the target is out of range (NM-RANGED-02)"
+    if sight and not bf.line_of_sight(attacker, target):
+        return "no line of sight to the target (NM-RANGED-03)"
+    return None
+
+
+def after_combat(state: State, events: list[Event]) -> None:
+    """Back to the command once the combat is resolved (or wait while it needs choices)."""
+    if state.phase == "over" or state.combat is not None:
+        return
+    if state.command is None:  # the command's spellbook lost its last monster (NM-FAQ-04)
+        state.active_book = None
+        seat = state.turn_seat
+        if state.mode != "basic":
+            _settle_turn(state, events, prefer=1 - seat)
+            return
+    state.phase = "command"
+    _maybe_autoend(state, events)

@@ -1,0 +1,224 @@
+"""Set-up: terrain roll-off and placement, army molding, deployment (NM-SETUP-*, NM-BASIC-03..09)."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from shapely.geometry import Polygon
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Event
+from tabletop.core.rng import RNG
+from tabletop.games.necromolds import chance, field
+from tabletop.games.necromolds.actions import (ArmyDone, Deploy, DeployDone, Mold, MoldPreset,
+                                               PlaceTerrain, Unmold)
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Monster, Placed, Seat, State
+
+DEFAULT_MAP = "twins_vale"
+MODES = ("basic", "standard", "advanced")
+
+
+def initial_state(settings: Mapping[str, Any], seed: int) -> State:
+    """A new game: settings `mode`, `map`, optional `clay`, `basic_terrain`, `youngest`."""
+    lib = library()
+    mode = settings.get("mode", "standard")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    map_id = settings.get("map", DEFAULT_MAP)
+    if map_id not in lib.maps:
+        raise ValueError(f"no battle map {map_id!r}; known: {', '.join(sorted(lib.maps))}")
+    if int(settings.get("players", 2)) != 2:
+        raise ValueError("this engine plays the 2-player game (NM-SETUP-01)")
+    rules = lib.rules
+    gems = rules.basic.starting_gems if mode == "basic" else rules.starting_gems
+    clay = int(settings.get("clay", rules.clay_budget))
+    seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(2)]
+    use_terrain = mode != "basic" or bool(settings.get("basic_terrain", False))
+    youngest = settings.get("youngest")
+    state = State(mode=mode, map=map_id, phase="terrain" if use_terrain else "army",
+                  rng=RNG(int(seed)).get_state(), seats=seats,
+                  forced=[int(f) for f in settings.get("test_forced_faces", [])],
+                  use_terrain=use_terrain, youngest=None if youngest is None else int(youngest))
+    # NM-SETUP-07/09: 3 combat dice each, most attack hits places first; ties re-roll.
+    # The same roll-off orders deployment when basic play has no terrain (NM-SETUP-20).
+    winner, _history = chance.rolloff(state, lib.combat_die, rules.rolloff_dice, [0, 1])
+    state.terrain_first = winner
+    state.placer = winner
+    second = 1 - winner
+    state.deploy_order = [second, winner]
+    return state
+
+
+# -- terrain ---------------------------------------------------------------------------------
+
+def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
+    """NM-SETUP-07/08/10: the placer puts an unused piece wholly on the map, not overlapping another."""
+    if state.phase != "terrain":
+        raise IllegalAction("terrain is placed only during set-up")
+    if a.seat != state.placer:
+        raise IllegalAction(f"it is player {state.placer + 1}'s turn to place terrain")
+    pieces = {p.id for p in library().maps[state.map].pieces}
+    if a.piece not in pieces:
+        raise IllegalAction(f"there is no terrain piece {a.piece!r} on this map")
+    if any(p.piece == a.piece for p in state.terrain):
+        raise IllegalAction(f"{a.piece} is already on the battle map")
+    parts = field.piece_parts(state.map, a.piece, float(a.x), float(a.y), float(a.rotation))
+    board = field.map_box(state)
+    for poly, _h in parts:
+        if not board.buffer(1e-9).contains(poly):
+            raise IllegalAction("a terrain piece must lie wholly on the battle map")
+    others = field.terrain_union(state)
+    if others is not None:
+        for poly, _h in parts:
+            if poly.intersection(others).area > 1e-9:
+                raise IllegalAction("terrain pieces cannot overlap")
+    state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
+    events.append(Event("terrain_placed", {"seat": a.seat, "piece": a.piece, "x": a.x, "y": a.y},
+                        f"Player {a.seat + 1} places {a.piece}"))
+    if len(state.terrain) >= library().rules.terrain_pieces_placed:
+        state.phase = "army"
+    else:
+        state.placer = 1 - state.placer
+
+
+# -- army ----------------------------------------------------------------------------------
+
+def _army_check(state: State, seat: int) -> None:
+    if state.phase != "army":
+        raise IllegalAction("armies are molded only during set-up")
+    if state.seats[seat].army_done:
+        raise IllegalAction("your army is finished")
+
+
+def _add_monster(state: State, seat: int, book: str, size: int) -> Monster:
+    n = 1 + sum(1 for m in state.monsters if m.owner == seat and m.book == book)
+    mid = f"p{seat}-{book}-{n}"
+    while state.find(mid) is not None:
+        n += 1
+        mid = f"p{seat}-{book}-{n}"
+    monster = Monster(id=mid, owner=seat, book=book, size=size)
+    state.monsters.append(monster)
+    state.seats[seat].clay -= library().size(book, size).clay
+    return monster
+
+
+def mold(state: State, a: Mold, events: list[Event]) -> None:
+    """NM-SETUP-11/12, NM-OVR-02: a monster costs its Size; only whole monsters."""
+    _army_check(state, a.seat)
+    book = library().books.get(a.book)
+    if book is None:
+        raise IllegalAction(f"there is no spellbook {a.book!r}")
+    if not 0 <= a.size < len(book.sizes):
+        raise IllegalAction(f"{book.name} has no size option {a.size}")
+    cost = book.sizes[a.size].clay
+    if state.seats[a.seat].clay < cost:
+        raise IllegalAction(f"not enough clay: {book.sizes[a.size].name} needs {cost} dr, "
+                            f"{state.seats[a.seat].clay} dr left")
+    m = _add_monster(state, a.seat, a.book, a.size)
+    events.append(Event("molded", {"seat": a.seat, "monster": m.id}, f"Player {a.seat + 1} molds {m.id}"))
+
+
+def unmold(state: State, a: Unmold, events: list[Event]) -> None:
+    """Return a molded monster's clay while the army is still being built."""
+    _army_check(state, a.seat)
+    m = state.find(a.monster)
+    if m is None or m.owner != a.seat:
+        raise IllegalAction("you can only unmold your own monsters")
+    state.monsters.remove(m)
+    state.seats[a.seat].clay += library().size(m.book, m.size).clay
+    events.append(Event("unmolded", {"seat": a.seat, "monster": m.id}))
+
+
+def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
+    """NM-SETUP-18: mold a suggested army (e.g. the Starting Tip) with the clay left."""
+    _army_check(state, a.seat)
+    preset = library().presets.get(a.preset)
+    if preset is None:
+        raise IllegalAction(f"there is no preset army {a.preset!r}")
+    for book, count in preset.monsters:
+        for _ in range(count):
+            if state.seats[a.seat].clay >= library().size(book, 0).clay:
+                _add_monster(state, a.seat, book, 0)
+    if preset.fill:
+        while state.seats[a.seat].clay >= library().size(preset.fill, 0).clay:
+            _add_monster(state, a.seat, preset.fill, 0)
+    events.append(Event("molded", {"seat": a.seat, "preset": a.preset}, f"Player {a.seat + 1} molds {preset.name}"))
+
+
+def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
+    """NM-SETUP-13: the army is final only when no further monster fits in the clay left."""
+    _army_check(state, a.seat)
+    seat = state.seats[a.seat]
+    if seat.clay >= library().smallest_clay():
+        raise IllegalAction(f"keep molding: {seat.clay} dr of clay is enough for another monster")
+    if not any(m.owner == a.seat for m in state.monsters):
+        raise IllegalAction("an army needs at least one monster")
+    seat.army_done = True
+    events.append(Event("army_done", {"seat": a.seat, "clay_left": seat.clay}))
+    if all(s.army_done for s in state.seats):
+        state.phase = "deploy"
+
+
+# -- deployment ----------------------------------------------------------------------------
+
+def deployer(state: State) -> int | None:
+    """The seat deploying now (the second terrain placer first, NM-SETUP-20)."""
+    for seat in state.deploy_order:
+        if not state.seats[seat].deploy_done:
+            return seat
+    return None
+
+
+def border_problem(state: State, seat: int, radius: float, y: float) -> str | None:
+    """NM-SETUP-19: a base must touch or overlap its own edge's green border strip."""
+    m = library().maps[state.map]
+    tol = library().rules.contact_tolerance
+    if seat == 0 and y - radius > m.border + tol:
+        return "the base must touch your green border (the y = 0 edge)"
+    if seat == 1 and y + radius < m.height - m.border - tol:
+        return f"the base must touch your green border (the y = {m.height:g} edge)"
+    return None
+
+
+def deploy(state: State, a: Deploy, events: list[Event]) -> None:
+    """Place one monster touching the seat's border, not overlapping anything."""
+    if state.phase != "deploy":
+        raise IllegalAction("monsters are deployed only during set-up")
+    if a.seat != deployer(state):
+        raise IllegalAction(f"player {deployer(state) + 1} deploys now")
+    m = state.find(a.monster)
+    if m is None or m.owner != a.seat:
+        raise IllegalAction("you can only deploy your own monsters")
+    radius, _ = field.base_of(m)
+    problem = border_problem(state, a.seat, radius, float(a.y)) or field.placement_problem(state, m, float(a.x), float(a.y))
+    if problem:
+        raise IllegalAction(problem)
+    m.x, m.y, m.deployed = float(a.x), float(a.y), True
+    events.append(Event("deployed", {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y}))
+
+
+def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
+    """Finish a seat's deployment; returns True when both armies are in position."""
+    if state.phase != "deploy" or a.seat != deployer(state):
+        raise IllegalAction("you are not deploying now")
+    missing = [m.id for m in state.monsters if m.owner == a.seat and not m.deployed]
+    if missing:
+        raise IllegalAction(f"{len(missing)} monster(s) still to deploy")
+    state.seats[a.seat].deploy_done = True
+    events.append(Event("deploy_done", {"seat": a.seat}))
+    return all(s.deploy_done for s in state.seats)
+
+
+def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40) -> list[tuple[float, float]]:
+    """Free positions along the seat's border for a monster (for bots and legal_actions)."""
+    mp = library().maps[state.map]
+    radius, _ = field.base_of(monster)
+    y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
+    spots = []
+    step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
+    x = radius + 0.01
+    while x <= mp.width - radius:
+        if field.placement_problem(state, monster, x, y) is None:
+            spots.append((round(x, 3), round(y, 3)))
+        x += step
+    return spots

@@ -1,0 +1,192 @@
+"""The game state: plain msgspec records, JSON-ready, copied before every change.
+
+`apply` never mutates its input: it works on `clone(state)`. Shapely objects never live
+here; the battlefield is rebuilt from positions and cached (see `field.py`).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+Mode = Literal["basic", "standard", "advanced"]
+
+
+class Monster(msgspec.Struct):
+    """One molded monster: its spellbook, size option, owner and place on the map."""
+
+    id: str
+    owner: int
+    book: str
+    size: int = 0
+    x: float = 0.0
+    y: float = 0.0
+    deployed: bool = False
+    alive: bool = True
+
+
+class CommandDie(msgspec.Struct):
+    """A rolled command die: its current face and where it sits.
+
+    status: rolled (in hand), assigned (on a slot), spent (performed), discarded.
+    slot -1 is the spellbook's magic ability slot.
+    """
+
+    face: str
+    status: str = "rolled"
+    book: str | None = None
+    slot: int | None = None
+
+
+class Seat(msgspec.Struct):
+    """One player's possessions."""
+
+    gems: int
+    clay: int
+    dice_count: int
+    weakened: bool = False
+    army_done: bool = False
+    deploy_done: bool = False
+    assign_done: bool = False
+    dice: list[CommandDie] = []
+
+
+class Command(msgspec.Struct):
+    """A command die being performed: which monsters have done it so far."""
+
+    seat: int
+    die: int
+    kind: str  # move | ranged
+    distance: float  # inches
+    book: str | None = None  # None in basic play (any monsters)
+    limit: int | None = None  # unstable: 1; basic move: 2; basic ranged: 1
+    acted: list[str] = []
+    line_of_sight: bool = True
+
+
+class Combat(msgspec.Struct):
+    """A combat in progress (NM-COMBAT-01..15)."""
+
+    kind: str  # melee | ranged
+    attacker: str
+    defender: str
+    att_pool: int
+    def_pool: int
+    stage: str  # att_buy, def_buy, att_reroll, def_reroll
+    att_faces: list[int] = []
+    def_faces: list[int] = []
+    att_bought: int = 0
+    def_bought: int = 0
+    rage_used: bool = False
+    att_support_used: bool = False
+    def_support_used: bool = False
+
+
+class Placed(msgspec.Struct):
+    """A terrain piece on the map: its origin and rotation (degrees)."""
+
+    piece: str
+    x: float
+    y: float
+    rotation: float = 0.0
+    seat: int = 0
+
+
+class Clay(msgspec.Struct):
+    """Smashed clay left on the map (a disc)."""
+
+    x: float
+    y: float
+    r: float
+
+
+class State(msgspec.Struct):
+    """The whole game."""
+
+    mode: Mode
+    map: str
+    phase: str  # terrain, army, deploy, assign, turns, command, combat, over
+    rng: dict
+    seats: list[Seat]
+    monsters: list[Monster] = []
+    terrain: list[Placed] = []
+    clay: list[Clay] = []
+    forced: list[int] = []  # test hook: face indices fed to the next rolls, never set in play
+    use_terrain: bool = True
+    youngest: int | None = None
+    terrain_first: int = 0
+    placer: int = 0
+    deploy_order: list[int] = []
+    round: int = 0
+    first: int = 0
+    turn_seat: int = 0
+    active_book: str | None = None
+    command: Command | None = None
+    combat: Combat | None = None
+    winners: list[int] | None = None
+    end_reason: str = ""
+    next_id: int = 0
+
+    # -- lookups ------------------------------------------------------------------------
+    def monster(self, mid: str) -> Monster:
+        """The monster with this id (KeyError if none)."""
+        for m in self.monsters:
+            if m.id == mid:
+                return m
+        raise KeyError(mid)
+
+    def find(self, mid: str) -> Monster | None:
+        """The monster with this id, or None."""
+        for m in self.monsters:
+            if m.id == mid:
+                return m
+        return None
+
+    def alive(self, seat: int | None = None) -> list[Monster]:
+        """Unsmashed, deployed monsters (of one seat if given)."""
+        return [m for m in self.monsters if m.alive and m.deployed and (seat is None or m.owner == seat)]
+
+    def army(self, seat: int) -> list[Monster]:
+        """Every monster a seat has molded (alive)."""
+        return [m for m in self.monsters if m.owner == seat and m.alive]
+
+    def active_books(self, seat: int) -> list[str]:
+        """Spellbooks with at least one of the seat's monsters on the map, in first-seen order."""
+        seen: list[str] = []
+        for m in self.monsters:
+            if m.owner == seat and m.alive and m.deployed and m.book not in seen:
+                seen.append(m.book)
+        return seen
+
+    def book_dice(self, seat: int, book: str) -> list[int]:
+        """Indices of the seat's dice assigned to a spellbook."""
+        return [i for i, d in enumerate(self.seats[seat].dice) if d.status == "assigned" and d.book == book]
+
+    def magic_active(self, seat: int, book: str) -> bool:
+        """True while a magic die sits on the spellbook's magic ability slot."""
+        return any(d.status == "assigned" and d.book == book and d.slot == -1 for d in self.seats[seat].dice)
+
+    def pending(self, seat: int, book: str | None = None) -> list[int]:
+        """Dice still to perform: assigned move/ranged dice (standard) or unspent dice (basic)."""
+        out = []
+        for i, d in enumerate(self.seats[seat].dice):
+            if self.mode == "basic":
+                if d.status == "rolled":
+                    out.append(i)
+            elif d.status == "assigned" and d.slot is not None and d.slot >= 0 and (book is None or d.book == book):
+                out.append(i)
+        return out
+
+
+_encoder = msgspec.msgpack.Encoder()
+_decoder = msgspec.msgpack.Decoder(State)
+
+
+def clone(state: State) -> State:
+    """A deep, independent copy."""
+    return _decoder.decode(_encoder.encode(state))
+
+
+def to_builtins(state: State) -> dict:
+    """JSON-ready data of the whole state."""
+    return msgspec.to_builtins(state)
