@@ -1,0 +1,273 @@
+"""The app: one window, one render loop capped at 60 fps, a scene stack, and no crashes.
+
+Any exception from a scene (or from pygame_gui while serving it) is written to the log
+with its traceback and replaced by an error screen, so a bug costs the player a screen,
+not the session. Every change of scene is logged as `scene: old -> new`.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import pygame
+
+from tabletop import paths
+from tabletop.ui import look
+from tabletop.ui.context import Context
+from tabletop.ui.scene import SceneStack, quit_app
+from tabletop.ui.settings_store import Settings, load_settings, save_settings
+from tabletop.ui.theme import make_manager
+
+FPS = 60
+WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
+log = logging.getLogger("tabletop")
+
+
+def setup_logging(verbose: bool = False) -> list[logging.Handler]:
+    """Log to the log file (and to stderr when verbose); returns the handlers to remove later."""
+    log.setLevel(logging.INFO)
+    handlers: list[logging.Handler] = []
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(message)s")
+    try:
+        fh = logging.FileHandler(paths.log_path(), encoding="utf-8")
+        fh.setFormatter(fmt)
+        handlers.append(fh)
+    except OSError as exc:  # an unwritable log must not stop the game
+        print(f"tabletop: cannot write log {paths.log_path()}: {exc}", file=sys.stderr)
+    if verbose:
+        sh = logging.StreamHandler(sys.stderr)
+        sh.setFormatter(fmt)
+        handlers.append(sh)
+    for h in handlers:
+        log.addHandler(h)
+    return handlers
+
+
+class App:
+    """The window, the UI manager, the scene stack and the loop that drives them."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 800),
+        fullscreen: bool = False,
+        verbose: bool = False,
+        start: Optional[Callable[[Context], Any]] = None,
+    ) -> None:
+        self._handlers = setup_logging(verbose)
+        settings_file = paths.settings_path()
+        had_file = settings_file.exists()
+        settings, problem = load_settings(settings_file)
+        if problem:
+            log.warning("settings: %s", problem.replace("\n", " "))
+        if had_file and not problem:
+            size = settings.window_size  # the user's last choice wins over the default
+        settings.fullscreen = settings.fullscreen or fullscreen
+        settings.window_width, settings.window_height = size
+
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Necro Tabletop")
+        pygame.key.set_repeat(300, 40)
+        self.window = self._open_window(settings)
+        self.manager = make_manager(self.window.get_size())
+        self.ctx = Context(
+            manager=self.manager,
+            size=self.window.get_size(),
+            settings=settings,
+            settings_path=settings_file,
+            log_path=paths.log_path(),
+            request_settings=self.request_settings,
+            settings_message=problem,
+        )
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.exit_code = 0
+        self.errors = 0
+        self._window_dirty = False
+        log.info("app: started %dx%d%s", *self.ctx.size, " fullscreen" if settings.fullscreen else "")
+        if start is None:
+            from tabletop.ui.scenes.menu import MenuScene
+
+            start = MenuScene
+        self._guard(lambda: self.stack.push(start(self.ctx)))
+
+    # -- window ----------------------------------------------------------------------
+    def _open_window(self, settings: Settings) -> pygame.Surface:
+        if settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(settings.window_size, pygame.RESIZABLE)
+
+    def _sync_size(self) -> None:
+        """Tell the UI and every scene when the window's size has changed."""
+        self.window = pygame.display.get_surface()
+        size = self.window.get_size()
+        if size == self.ctx.size:
+            return
+        log.info("app: window %dx%d", *size)
+        self.ctx.size = size
+        self.manager.set_window_resolution(size)
+        for scene in self.stack.scenes:
+            scene.resize(size)
+
+    def request_settings(self, new: Settings) -> Optional[str]:
+        """Adopt and save new settings; returns a message if they could not be saved."""
+        old = self.ctx.settings
+        self.ctx.settings = new
+        if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size):
+            self._window_dirty = True  # applied after the current event, not in the middle of it
+        try:
+            save_settings(self.ctx.settings_path, new)
+        except OSError as exc:
+            return f"{self.ctx.settings_path}: could not be written ({exc})"
+        return None
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between fullscreen and a window, and remember the choice."""
+        st = self.ctx.settings
+        problem = self.request_settings(Settings(**{**st.__dict__, "fullscreen": not st.fullscreen}))
+        if problem:
+            log.warning("settings: %s", problem)
+
+    def _apply_window(self) -> None:
+        self._window_dirty = False
+        self.window = self._open_window(self.ctx.settings)
+        self._sync_size()
+
+    # -- loop ------------------------------------------------------------------------
+    def _guard(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run fn; on an exception, log the traceback and show the error screen instead."""
+        try:
+            return fn(*args)
+        except Exception as exc:
+            self._recover(exc)
+            return None
+
+    def _recover(self, exc: Exception) -> None:
+        from tabletop.ui.scenes.error import ErrorScene
+
+        top = self.stack.top
+        where = top.name if top is not None else "start-up"
+        self.errors += 1
+        log.error("error in scene %s:\n%s", where, traceback.format_exc().rstrip())
+        if isinstance(top, ErrorScene):
+            # The error screen itself is failing: nothing safe is left to show.
+            log.error("app: the error screen failed too; exiting")
+            self.exit_code = 1
+            self.stack.quit_requested = True
+            return
+        try:
+            self.stack.push_over_broken(ErrorScene(self.ctx, where, f"{type(exc).__name__}: {exc}"))
+        except Exception:
+            log.error("app: could not show the error screen:\n%s", traceback.format_exc().rstrip())
+            self.exit_code = 1
+            self.stack.quit_requested = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one event: window events here, then pygame_gui, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.stack.apply(quit_app())
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._guard(self._sync_size)
+            return
+        consumed = self._guard(self.manager.process_events, event)
+        top = self.stack.top
+        if top is not None and not consumed:
+            self._guard(lambda: self.stack.apply(top.handle_event(event)))
+        if self._window_dirty:
+            self._guard(self._apply_window)
+
+    def update(self, dt: float) -> None:
+        """Advance the UI and the top scene by dt seconds."""
+        self._guard(self.manager.update, dt)
+        top = self.stack.top
+        if top is not None:
+            self._guard(lambda: self.stack.apply(top.update(dt)))
+
+    def draw(self) -> None:
+        """Draw the visible scenes, the widgets, and the FPS counter if asked for."""
+        self.window = pygame.display.get_surface() or self.window
+        self._guard(self._draw_all)
+
+    def _draw_all(self) -> None:
+        self.stack.draw(self.window)
+        self.manager.draw_ui(self.window)
+        if self.ctx.settings.show_fps:
+            fps = look.text("sans", 14, f"{self.clock.get_fps():.0f} fps", look.BONE)
+            self.window.blit(fps, fps.get_rect(topright=(self.window.get_width() - 10, 8)))
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame without waiting: events, update, draw (tests and screenshots call this)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if self.stack.quit_requested:
+                return
+        self.update(dt)
+        if not self.stack.quit_requested:
+            self.draw()
+
+    def run_loop(self) -> int:
+        """Run until Quit or the window closes; returns the exit code."""
+        first = True
+        while not self.stack.quit_requested:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt)
+            pygame.display.flip()
+            if first:
+                log.info("app: window ready")
+                first = False
+        return self.exit_code
+
+    def close(self) -> None:
+        """Exit all scenes, close the window, detach the log handlers."""
+        self.stack.clear()
+        pygame.display.quit()
+        look.clear_font_cache()
+        pygame.font.quit()
+        for h in self._handlers:
+            log.removeHandler(h)
+            h.close()
+
+
+def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: bool = False) -> int:
+    """Open the window (the settings file's size and fullscreen win if present) and run; returns the exit code."""
+    try:
+        app = App(size, fullscreen, verbose)
+    except Exception as exc:
+        # Nothing on screen yet: the terminal and the log are all we have.
+        logging.getLogger("tabletop").error("app: could not start:\n%s", traceback.format_exc().rstrip())
+        print(f"tabletop: could not start: {exc} (details in {paths.log_path()})", file=sys.stderr)
+        return 1
+    try:
+        return app.run_loop()
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        app.close()
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """`python -m tabletop.ui.app [--size WxH] [--fullscreen] [--verbose]`."""
+    parser = argparse.ArgumentParser(prog="python -m tabletop.ui.app", description="Necro Tabletop")
+    parser.add_argument("--size", type=_parse_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="also log to stderr")
+    args = parser.parse_args(argv)
+    return run(args.size, args.fullscreen, args.verbose)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,24 @@
+"""What every scene may use from the app: the UI manager, the window size, the settings."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+import pygame_gui
+
+from tabletop.ui.settings_store import Settings
+
+
+@dataclass
+class Context:
+    """Shared app services handed to every scene (scenes never reach into the App itself)."""
+
+    manager: pygame_gui.UIManager
+    size: tuple[int, int]
+    settings: Settings
+    settings_path: Path
+    log_path: Path
+    # Scenes ask for new settings; the app applies them between events (window changes).
+    request_settings: Callable[[Settings], Optional[str]] = field(default=lambda s: None)
+    settings_message: Optional[str] = None  # shown once, e.g. after a broken settings file

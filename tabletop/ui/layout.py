@@ -1,0 +1,106 @@
+"""Where things go on screen, as plain rectangles (x, y, w, h) computed from the window size.
+
+Kept free of pygame so the end-to-end test can compute where to click with the very
+same function the app uses to place its buttons.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Rect = tuple[int, int, int, int]
+
+# (key, label, kind): games first, Necromolds first of all; then the small plaques.
+MENU_ITEMS: tuple[tuple[str, str, str], ...] = (
+    ("necromolds", "Necromolds: Monster Battles", "game"),
+    ("rise", "Rise of the Necromancers", "game"),
+    ("corp", "NecronomiCORP", "game"),
+    ("load", "Load game", "small"),
+    ("settings", "Settings", "small"),
+    ("quit", "Quit", "small"),
+)
+
+
+@dataclass(frozen=True)
+class MenuLayout:
+    """Positions on the main menu for one window size."""
+
+    title_centre: tuple[int, int]
+    title_size: int
+    subtitle_centre: tuple[int, int]
+    panel: Rect
+    buttons: tuple[tuple[str, str, Rect], ...]  # (key, label, rect) in menu order
+
+    def button(self, key: str) -> Rect:
+        """The rect of the button with this key."""
+        for k, _label, rect in self.buttons:
+            if k == key:
+                return rect
+        raise KeyError(key)
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x800 design the window is (never below 0.75)."""
+    w, h = size
+    return max(0.75, min(w / 1280, h / 800))
+
+
+def centre(rect: Rect) -> tuple[int, int]:
+    """Centre point of a rect."""
+    x, y, w, h = rect
+    return (x + w // 2, y + h // 2)
+
+
+def menu_layout(size: tuple[int, int]) -> MenuLayout:
+    """The main menu's layout: title on top, a panel of plaques below it."""
+    w, h = size
+    s = ui_scale(size)
+    cx = w // 2
+    title_size = int(64 * s)
+    title_y = int(h * 0.19)
+    subtitle_y = title_y + int(62 * s)
+
+    game_w, game_h, game_gap = int(440 * s), int(62 * s), int(16 * s)
+    small_w, small_h, small_gap = int(136 * s), int(48 * s), int(16 * s)
+    divider = int(34 * s)
+    pad = int(30 * s)
+    block_h = 3 * game_h + 2 * game_gap + divider + small_h
+    panel_w = game_w + 2 * pad
+    panel_h = block_h + 2 * pad
+    panel_top = max(subtitle_y + int(44 * s), int(h * 0.60) - panel_h // 2)
+    panel = (cx - panel_w // 2, panel_top, panel_w, panel_h)
+
+    buttons = []
+    y = panel_top + pad
+    smalls = [item for item in MENU_ITEMS if item[2] == "small"]
+    row_w = len(smalls) * small_w + (len(smalls) - 1) * small_gap
+    small_x = cx - row_w // 2
+    for key, label, kind in MENU_ITEMS:
+        if kind == "game":
+            buttons.append((key, label, (cx - game_w // 2, y, game_w, game_h)))
+            y += game_h + game_gap
+    y += divider - game_gap
+    for key, label, _kind in smalls:
+        buttons.append((key, label, (small_x, y, small_w, small_h)))
+        small_x += small_w + small_gap
+    return MenuLayout((cx, title_y), title_size, (cx, subtitle_y), panel, tuple(buttons))
+
+
+def screen_frame(size: tuple[int, int]) -> dict[str, Rect]:
+    """The common frame of a sub-screen: heading strip, content panel, bottom button bar."""
+    w, h = size
+    s = ui_scale(size)
+    margin = int(60 * s)
+    heading_h = int(70 * s)
+    bar_h = int(56 * s)
+    panel_w = min(w - 2 * margin, int(1100 * s))
+    px = (w - panel_w) // 2
+    top = int(30 * s) + heading_h
+    panel_h = h - top - bar_h - int(50 * s)
+    btn_w = int(180 * s)
+    bar_y = top + panel_h + int(20 * s)
+    return {
+        "heading": (px, int(24 * s), panel_w, heading_h),
+        "panel": (px, top, panel_w, panel_h),
+        "back": (px, bar_y, btn_w, bar_h),
+        "primary": (px + panel_w - int(240 * s), bar_y, int(240 * s), bar_h),
+    }

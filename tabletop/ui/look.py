@@ -1,0 +1,237 @@
+"""How the app looks outside pygame_gui: palette, fonts, the table texture, titles, frames.
+
+The table texture is generated procedurally (noise, grain, vignette) once per window
+size and kept in a cache, so frames only blit it.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import pygame
+
+from tabletop.paths import assets_dir
+
+# The necromantic palette: bone, moss green, deep purple, candle amber, on dark wood.
+BONE = (228, 216, 188)
+BONE_DIM = (170, 156, 126)
+MOSS = (118, 146, 84)
+MOSS_DARK = (48, 66, 38)
+PURPLE = (92, 52, 122)
+PURPLE_DEEP = (30, 16, 40)
+AMBER = (240, 172, 76)
+BRASS = (190, 150, 78)
+BRASS_DARK = (104, 76, 34)
+INK = (20, 14, 12)
+EMBER = (196, 84, 52)
+
+FONT_FILES = {
+    "serif": "DejaVuSerif.ttf",
+    "serif_bold": "DejaVuSerif-Bold.ttf",
+    "serif_italic": "DejaVuSerif-Italic.ttf",
+    "display": "DejaVuSerifCondensed-Bold.ttf",
+    "sans": "DejaVuSans.ttf",
+    "sans_bold": "DejaVuSans-Bold.ttf",
+    "sans_italic": "DejaVuSans-Oblique.ttf",
+}
+
+
+def fonts_dir() -> Path:
+    """Folder of the shipped fonts."""
+    return assets_dir() / "fonts"
+
+
+@lru_cache(maxsize=64)
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A shipped font by kind (see FONT_FILES) and pixel size, cached."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(fonts_dir() / FONT_FILES[kind]), size)
+
+
+def clear_font_cache() -> None:
+    """Forget cached fonts (they die with pygame.font.quit())."""
+    font.cache_clear()
+
+
+def _smooth_noise(rng: np.random.Generator, size: tuple[int, int], cells: tuple[int, int]) -> np.ndarray:
+    """Value noise in [0, 1] of shape size (w, h), from a cells grid bilinearly upsampled."""
+    w, h = size
+    cw, ch = max(2, cells[0]), max(2, cells[1])
+    grid = rng.random((cw + 1, ch + 1))
+    xs = np.linspace(0, cw, w, endpoint=False)
+    ys = np.linspace(0, ch, h, endpoint=False)
+    x0 = xs.astype(int)
+    y0 = ys.astype(int)
+    # Smoothstep weights hide the grid's straight seams.
+    fx = xs - x0
+    fy = ys - y0
+    fx = fx * fx * (3 - 2 * fx)
+    fy = fy * fy * (3 - 2 * fy)
+    a = grid[x0][:, y0]
+    b = grid[x0 + 1][:, y0]
+    c = grid[x0][:, y0 + 1]
+    d = grid[x0 + 1][:, y0 + 1]
+    top = a + (b - a) * fx[:, None]
+    bottom = c + (d - c) * fx[:, None]
+    return top + (bottom - top) * fy[None, :]
+
+
+def _wood(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+    """RGB float array (w, h, 3) of dark planks running left to right."""
+    w, h = size
+    plank_h = max(60, h // 5)
+    y = np.arange(h)[None, :].astype(float)
+    # Long streaks along x, short across: the grain of sawn boards.
+    warp = _smooth_noise(rng, size, (max(2, w // 260), max(2, h // 10))) * 26.0
+    fine = _smooth_noise(rng, size, (max(2, w // 40), max(2, h // 3)))
+    rings = 0.5 + 0.5 * np.sin((y + warp) * (2 * math.pi / 11.0))
+    rings = rings**3  # thin dark-light lines rather than a soft wave
+    grain = 0.55 * rings + 0.45 * fine
+
+    dark = np.array([34, 22, 18], dtype=float)
+    light = np.array([78, 52, 36], dtype=float)
+    rgb = dark + (light - dark) * grain[..., None]
+
+    plank = (np.arange(h) // plank_h)
+    n_planks = int(plank.max()) + 1
+    shade = 0.85 + 0.3 * rng.random(n_planks)  # each board is a slightly different tree
+    rgb *= shade[plank][None, :, None]
+    # Seams between boards: a dark gap with a faint lit edge below it.
+    pos = np.arange(h) % plank_h
+    seam = np.ones(h)
+    seam[pos == 0] = 0.25
+    seam[pos == 1] = 0.55
+    seam[pos == 2] = 1.18
+    rgb *= seam[None, :, None]
+    # Butt joints: each row of boards is cut at a different place.
+    for p in range(n_planks):
+        x_cut = int(rng.uniform(0.15, 0.85) * w)
+        y0, y1 = p * plank_h, min(h, (p + 1) * plank_h)
+        rgb[max(0, x_cut - 1) : x_cut + 1, y0:y1] *= 0.35
+    return rgb
+
+
+@lru_cache(maxsize=4)
+def table_texture(size: tuple[int, int], seed: int = 1661) -> pygame.Surface:
+    """The dark wood table under everything, lit by a candle and vignetted (cached per size)."""
+    w, h = size
+    rng = np.random.default_rng(seed)
+    rgb = _wood((w, h), rng)
+    rgb += rng.normal(0.0, 3.0, (w, h, 1))  # film grain, so flat areas never band
+
+    xs = (np.arange(w) - w / 2) / (w / 2)
+    ys = (np.arange(h) - h * 0.42) / (h / 2)
+    r2 = xs[:, None] ** 2 * 0.8 + ys[None, :] ** 2
+    vignette = np.clip(1.15 - 0.55 * r2, 0.18, 1.15)
+    rgb *= vignette[..., None]
+    # Warm candle light pooled at the top centre; cooler purple in the far corners.
+    candle = np.exp(-r2 * 2.2)[..., None] * np.array([34, 18, 2], dtype=float)
+    corner = np.clip(r2 - 0.9, 0, 2)[..., None] * np.array([6, 0, 14], dtype=float)
+    rgb += candle + corner
+
+    surface = pygame.Surface((w, h))
+    pygame.surfarray.blit_array(surface, np.clip(rgb, 0, 255).astype(np.uint8))
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def glow(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """A gaussian-blurred copy of an alpha surface, padded by 2 * radius on each side."""
+    w, h = surface.get_size()
+    pad = radius * 2
+    padded = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    padded.blit(surface, (pad, pad))
+    return pygame.transform.gaussian_blur(padded, radius)
+
+
+def render_title(text: str, size: int, colour=BONE, glow_colour=AMBER) -> pygame.Surface:
+    """A display title: serif caps with a dark drop shadow and a candle-amber glow."""
+    f = font("display", size)
+    spaced = " ".join(text) if size >= 40 else text  # letter-spacing suits engraved capitals
+    ink = f.render(spaced, True, colour)
+    halo = f.render(spaced, True, glow_colour)
+    shadow = f.render(spaced, True, INK)
+    pad = max(4, size // 3)
+    out = pygame.Surface((ink.get_width() + 4 * pad, ink.get_height() + 4 * pad), pygame.SRCALPHA)
+    r = pad // 2
+    blurred = glow(halo, r)
+    for _ in range(2):  # twice: one pass of a wide blur is too faint to read as candlelight
+        out.blit(blurred, (2 * pad - 2 * r, 2 * pad - 2 * r))  # glow() pads by 2r on each side
+    out.blit(shadow, (2 * pad + max(2, size // 24), 2 * pad + max(2, size // 20)))
+    out.blit(ink, (2 * pad, 2 * pad))
+    return out
+
+
+def text(kind: str, size: int, s: str, colour=BONE, shadow: bool = True) -> pygame.Surface:
+    """A line of text in a shipped font, with an optional soft drop shadow for legibility on wood."""
+    f = font(kind, size)
+    ink = f.render(s, True, colour)
+    if not shadow:
+        return ink
+    off = max(1, size // 16)
+    out = pygame.Surface((ink.get_width() + off, ink.get_height() + off), pygame.SRCALPHA)
+    out.blit(f.render(s, True, INK), (off, off))
+    out.blit(ink, (0, 0))
+    return out
+
+
+def draw_frame(surface: pygame.Surface, rect: pygame.Rect, fill_alpha: int = 200) -> None:
+    """A dark lacquered panel with a double brass border and corner studs."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    # Lighter at the top, like lacquer catching the candle: a vertical gradient, row by row
+    # (drawing on an alpha surface replaces pixels, so each row gets its final colour).
+    for i in range(rect.height):
+        t = i / max(1, rect.height - 1)
+        col = [round(PURPLE[k] * 0.45 * (1 - t) + PURPLE_DEEP[k] * (0.55 + 0.45 * t)) for k in range(3)]
+        pygame.draw.line(panel, (*col, fill_alpha), (0, i), (rect.width - 1, i))
+    # Clip the corners to the rounded border drawn below.
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    panel.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(panel, rect.topleft)
+    pygame.draw.rect(surface, BRASS_DARK, rect, 3, border_radius=10)
+    pygame.draw.rect(surface, BRASS, rect.inflate(-8, -8), 1, border_radius=8)
+    for cx, cy in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
+        cx += 10 if cx == rect.left else -11
+        cy += 10 if cy == rect.top else -11
+        pygame.draw.circle(surface, BRASS_DARK, (cx, cy), 5)
+        pygame.draw.circle(surface, BRASS, (cx - 1, cy - 1), 3)
+
+
+def draw_sigil(surface: pygame.Surface, centre: tuple[int, int], radius: int, alpha: int = 60) -> None:
+    """A faint ritual circle (rings, a heptagram, rune ticks) chalked onto the table."""
+    size = radius * 2 + 8
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    col = (*PURPLE, alpha)
+    chalk = (*BONE, alpha // 2)
+    pygame.draw.circle(layer, col, c, radius, 3)
+    pygame.draw.circle(layer, chalk, c, radius - 10, 1)
+    pygame.draw.circle(layer, col, c, int(radius * 0.62), 2)
+    points = [
+        (c[0] + radius * 0.93 * math.sin(2 * math.pi * k / 7), c[1] - radius * 0.93 * math.cos(2 * math.pi * k / 7))
+        for k in range(7)
+    ]
+    # A {7/3} heptagram: each point joined to the one three steps on.
+    for k in range(7):
+        pygame.draw.line(layer, col, points[k], points[(k + 3) % 7], 2)
+    for k in range(56):
+        ang = 2 * math.pi * k / 56
+        r0, r1 = radius - 10, radius - (18 if k % 4 == 0 else 14)
+        pygame.draw.line(
+            layer,
+            chalk,
+            (c[0] + r0 * math.sin(ang), c[1] - r0 * math.cos(ang)),
+            (c[0] + r1 * math.sin(ang), c[1] - r1 * math.cos(ang)),
+            1,
+        )
+    surface.blit(layer, (centre[0] - size // 2, centre[1] - size // 2))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (behind a modal message)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))

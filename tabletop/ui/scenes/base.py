@@ -1,0 +1,207 @@
+"""UIScene: a scene whose widgets live in one pygame_gui container it owns.
+
+Widgets are rebuilt from the scene's own attributes (never the other way round), so a
+window resize can simply throw them away and build them again.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Optional
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.windows import UIMessageWindow
+
+from tabletop.ui import look
+from tabletop.ui.context import Context
+from tabletop.ui.layout import Rect, screen_frame, ui_scale
+from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.widgets import RadioGroup
+
+Action = Callable[[], Optional[Transition]]
+
+
+class UIScene(Scene):
+    """A scene with pygame_gui widgets, a wooden table behind them and Esc to go back."""
+
+    escape_pops = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.root: Optional[pygame_gui.core.UIContainer] = None
+        self._actions: dict[Any, Action] = {}
+        self._radios: list[RadioGroup] = []
+        self.message: Optional[UIMessageWindow] = None
+        self.message_text: Optional[str] = None  # plain text of the last message, for tests and logs
+        self._paused = False
+
+    # -- lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        """Build the widgets."""
+        self._build_root()
+
+    def exit(self) -> None:
+        """Free the widgets and any open message."""
+        self._close_message()
+        self._kill_root()
+
+    def pause(self) -> None:
+        """Hide the widgets while another scene is on top."""
+        self._paused = True
+        if self.root is not None:
+            self.root.hide()
+        if self.message is not None:
+            self.message.hide()
+
+    def resume(self) -> None:
+        """Show the widgets again and refresh what may have changed meanwhile."""
+        self._paused = False
+        self.refresh()
+        if self.root is not None:
+            self.root.show()
+        if self.message is not None:
+            self.message.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Rebuild the widgets for the new window size."""
+        self._kill_root()
+        self._build_root()
+        if self._paused and self.root is not None:
+            self.root.hide()
+
+    def rebuild(self) -> None:
+        """Throw the widgets away and build them again from the scene's attributes."""
+        self.resize(self.ctx.size)
+
+    def refresh(self) -> None:
+        """Hook: re-read anything that may have changed while paused."""
+
+    def build(self) -> None:
+        """Hook: create the widgets inside self.root."""
+
+    # -- widgets ---------------------------------------------------------------------
+    def _build_root(self) -> None:
+        w, h = self.ctx.size
+        self._actions.clear()
+        self._radios.clear()
+        self.root = pygame_gui.core.UIContainer(
+            pygame.Rect(0, 0, w, h), self.ctx.manager, object_id=ObjectID(f"#{self.name}_root", None)
+        )
+        self.build()
+
+    def _kill_root(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+        self._actions.clear()
+        self._radios.clear()
+
+    def button(self, rect: Rect, text: str, action: Action, cls: str = "", tooltip: str = "", key: str = "") -> UIButton:
+        """A button in this scene that runs `action` when pressed."""
+        b = UIButton(
+            pygame.Rect(rect),
+            text,
+            self.ctx.manager,
+            container=self.root,
+            object_id=ObjectID(f"#{key}" if key else None, f"@{cls}" if cls else None),
+            tool_tip_text=tooltip or None,
+        )
+        self._actions[b] = action
+        return b
+
+    def radio(self, rect: Rect, options, current, on_pick, key: str) -> RadioGroup:
+        """A row of mutually exclusive choice buttons in this scene."""
+        group = RadioGroup(self.ctx.manager, self.root, rect, options, current, on_pick, key)
+        self._radios.append(group)
+        return group
+
+    def label(self, rect: Rect, text: str, cls: str = "") -> UILabel:
+        """A line of text in this scene."""
+        return UILabel(
+            pygame.Rect(rect),
+            text,
+            self.ctx.manager,
+            container=self.root,
+            object_id=ObjectID(None, f"@{cls}" if cls else None),
+        )
+
+    def text_box(self, rect: Rect, html_text: str, plain: bool = False) -> UITextBox:
+        """A box of wrapped HTML-subset text in this scene (`plain`: no frame, for notes)."""
+        return UITextBox(
+            html_text,
+            pygame.Rect(rect),
+            self.ctx.manager,
+            container=self.root,
+            object_id=ObjectID(None, "@plain" if plain else None),
+        )
+
+    def frame(self) -> dict[str, Rect]:
+        """The common sub-screen layout for the current window size."""
+        return screen_frame(self.ctx.size)
+
+    def add_heading_and_back(self, heading: str) -> dict[str, Rect]:
+        """The heading and the Back button every sub-screen has; returns the frame."""
+        f = self.frame()
+        self.label(f["heading"], heading, cls="heading")
+        self.button(f["back"], "Back", pop, cls="plaque_small", key="back")
+        return f
+
+    def show_message(self, title: str, text: str) -> None:
+        """Open a message window (plain `text`, escaped) centred on the screen."""
+        self._close_message()
+        w, h = self.ctx.size
+        s = ui_scale(self.ctx.size)
+        mw, mh = int(560 * s), int(300 * s)
+        body = html.escape(text).replace("\n", "<br>")
+        self.message = UIMessageWindow(
+            pygame.Rect((w - mw) // 2, (h - mh) // 2, mw, mh),
+            body,
+            self.ctx.manager,
+            window_title=title,
+            always_on_top=True,
+        )
+        self.message_text = text
+
+    def _close_message(self) -> None:
+        if self.message is not None:
+            self.message.kill()
+            self.message = None
+
+    # -- events and drawing ----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        """Run a button's action; Esc closes an open message, else goes back."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            return self._actions[event.ui_element]()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for group in self._radios:
+                if group.owns(event.ui_element):
+                    group.press(event.ui_element)
+                    return None
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.message:
+            self.message = None
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.message is not None:
+                self._close_message()
+                return None
+            if self.escape_pops:
+                return pop()
+        return self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        """Hook: scene-specific events not handled by the base class."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then whatever the scene adds on it (widgets are drawn by the app)."""
+        surface.blit(look.table_texture(surface.get_size()), (0, 0))
+        self.draw_scene(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Hook: draw the scene's own pictures between the table and the widgets."""
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The lacquered panel behind a sub-screen's content."""
+        look.draw_frame(surface, pygame.Rect(self.frame()["panel"]), fill_alpha=190)

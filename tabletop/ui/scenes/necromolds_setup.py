@@ -1,0 +1,206 @@
+"""Necromolds set-up (first version): mode, two seats, colours, battle map, Start."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu
+
+from tabletop.ui import look
+from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
+from tabletop.ui.camera import Camera
+from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scenes.base import UIScene
+
+MODES = (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced"))
+SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
+PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
+    "Candle Amber": look.AMBER,
+    "Moss Green": look.MOSS,
+    "Bone White": look.BONE,
+    "Grave Purple": (150, 96, 196),
+    "Ember Red": look.EMBER,
+    "Ghost Blue": (110, 160, 200),
+}
+
+
+@dataclass(frozen=True)
+class NecromoldsSetup:
+    """The choices made on this screen, as the battle table will receive them."""
+
+    mode: str = "standard"
+    seats: tuple[str, str] = ("human", "bot")
+    colours: tuple[str, str] = ("Candle Amber", "Moss Green")
+    map: Optional[str] = None
+
+    def summary(self) -> str:
+        """The choices in one sentence."""
+        seats = " vs ".join(f"Player {i + 1} ({kind}, {colour})" for i, (kind, colour) in enumerate(zip(self.seats, self.colours)))
+        where = f"on {self.map}" if self.map else "on an open table"
+        return f"{self.mode.capitalize()} game: {seats} {where}."
+
+
+@dataclass
+class _Preview:
+    """The map preview: where it sits and the camera that draws it."""
+
+    rect: pygame.Rect
+    camera: Camera = field(default_factory=Camera)
+
+
+class NecromoldsSetupScene(UIScene):
+    """Choose how to play a Necromolds battle."""
+
+    name = "necromolds_setup"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.setup = NecromoldsSetup()
+        self.maps: list[MapChoice] = []
+        self.preview: Optional[_Preview] = None
+        self.control: Optional[CameraControl] = None
+
+    def enter(self) -> None:
+        """Find the maps, then build."""
+        self.maps = battle_maps()
+        if self.maps and self.setup.map is None:
+            self.setup = replace(self.setup, map=self.maps[0].stem)
+        super().enter()
+
+    def chosen_map(self) -> MapChoice:
+        """The map picked (an open table when there are none)."""
+        for m in self.maps:
+            if m.stem == self.setup.map:
+                return m
+        return MapChoice("", "open table", DEFAULT_SIZE)
+
+    def build(self) -> None:
+        """Choices on the left, the map preview on the right, Back and Start below."""
+        f = self.add_heading_and_back("Necromolds: Monster Battles")
+        x, y, w, h = f["panel"]
+        s = ui_scale(self.ctx.size)
+        pad = int(40 * s)
+        col_w = int(540 * s)
+        row_h = int(42 * s)
+        lx = x + pad
+        cy = y + pad
+
+        self.label((lx, cy, col_w, int(30 * s)), "Mode")
+        cy += int(34 * s)
+        self.radio((lx, cy, col_w, row_h), MODES, self.setup.mode, self._set_mode, key="mode")
+        cy += row_h + int(30 * s)
+
+        self.colour_menus: dict[object, int] = {}
+        for seat in (0, 1):
+            self.label((lx, cy, col_w, int(30 * s)), f"Player {seat + 1}")
+            cy += int(34 * s)
+            self.radio(
+                (lx, cy, int(250 * s), row_h), SEAT_KINDS, self.setup.seats[seat], lambda v, i=seat: self._set_seat(i, v), key=f"seat{seat}"
+            )
+            menu = UIDropDownMenu(
+                list(PLAYER_COLOURS),
+                self.setup.colours[seat],
+                pygame.Rect(lx + int(300 * s), cy, col_w - int(300 * s) - int(50 * s), row_h),
+                self.ctx.manager,
+                container=self.root,
+                object_id=f"#colour{seat}",
+            )
+            self.colour_menus[menu] = seat
+            cy += row_h + int(30 * s)
+
+        self.label((lx, cy, col_w, int(30 * s)), "Battle map")
+        cy += int(34 * s)
+        self.map_menu = None
+        if self.maps:
+            self.map_menu = UIDropDownMenu(
+                [m.stem for m in self.maps], self.setup.map, pygame.Rect(lx, cy, col_w, row_h), self.ctx.manager, container=self.root, object_id="#map"
+            )
+        else:
+            self.label((lx, cy, col_w, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
+
+        px = lx + col_w + int(50 * s)
+        prect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(70 * s))
+        camera = Camera(viewport=prect.size, viewport_x=prect.x, viewport_y=prect.y, min_scale=2.0, max_scale=120.0)
+        camera.fit(*self.chosen_map().size, margin=0.08)
+        self.preview = _Preview(prect, camera)
+        self.control = CameraControl(camera, prect)
+        chosen = self.chosen_map()
+        note = chosen.error or chosen.description or "An open table."
+        self.text_box((px, prect.bottom + int(8 * s), prect.width, int(62 * s)), f"<i>{html.escape(note)}</i>")
+
+        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    def _set_mode(self, mode: str) -> None:
+        self.setup = replace(self.setup, mode=mode)
+
+    def _set_seat(self, seat: int, kind: str) -> None:
+        seats = list(self.setup.seats)
+        seats[seat] = kind
+        self.setup = replace(self.setup, seats=tuple(seats))
+
+    def _set_colour(self, seat: int, colour: str) -> None:
+        colours = list(self.setup.colours)
+        other = 1 - seat
+        if colours[other] == colour:
+            colours[other] = colours[seat]  # two players never share a colour: swap instead
+        colours[seat] = colour
+        self.setup = replace(self.setup, colours=tuple(colours))
+
+    def start(self):
+        """The battle table is the next version's work: say so, with the choices made."""
+        self.show_message(
+            "Battle table coming next",
+            "The Necromolds battle table arrives in the next version.\n\n" + self.setup.summary(),
+        )
+        return None
+
+    def on_event(self, event: pygame.event.Event):
+        """Dropdowns, and camera input over the preview."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element in self.colour_menus:
+                self._set_colour(self.colour_menus[event.ui_element], event.text)
+                self.rebuild()  # the other seat's dropdown may have been swapped
+            elif event.ui_element is self.map_menu:
+                self.setup = replace(self.setup, map=event.text)
+                self.rebuild()  # refit the preview to the new map
+            return None
+        if self.control is not None:
+            self.control.handle_event(event)
+        return None
+
+    def update(self, dt: float):
+        """Arrow keys pan the preview."""
+        if self.control is not None:
+            self.control.update(dt)
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Panel, colour swatches and the map preview seen through its camera."""
+        self.draw_panel(surface)
+        if self.preview is None:
+            return
+        p = self.preview
+        s = ui_scale(self.ctx.size)
+        for menu, seat in self.colour_menus.items():
+            r = menu.relative_rect
+            sw = pygame.Rect(r.right + int(12 * s), r.top + int(4 * s), r.height - int(8 * s), r.height - int(8 * s))
+            pygame.draw.rect(surface, PLAYER_COLOURS[self.setup.colours[seat]], sw, border_radius=4)
+            pygame.draw.rect(surface, look.BRASS, sw, 2, border_radius=4)
+        pygame.draw.rect(surface, (24, 16, 20), p.rect, border_radius=6)
+        clip = surface.get_clip()
+        surface.set_clip(p.rect)
+        chosen = self.chosen_map()
+        colours = [PLAYER_COLOURS[c] for c in self.setup.colours]
+        draw_battle_map(surface, p.camera, chosen.size, colours, chosen.border, chosen.terrain)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, look.BRASS_DARK, p.rect, 2, border_radius=6)
+        mw, mh = chosen.size
+        caption = look.text("serif_italic", int(16 * s), f"{chosen.name} · {mw:g} × {mh:g} in", look.BONE)
+        surface.blit(caption, (p.rect.x + int(10 * s), p.rect.y + int(8 * s)))
+        hint = look.text("sans", int(13 * s), "right-drag: pan · wheel: zoom", look.BONE_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(p.rect.right - int(10 * s), p.rect.bottom - int(6 * s))))

@@ -1,0 +1,90 @@
+"""The Settings screen: every change is applied and saved at once, like most games do."""
+from __future__ import annotations
+
+import dataclasses
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu
+
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.settings_store import ANIMATION_SPEEDS, WINDOW_SIZES
+
+ON_OFF = (("On", True), ("Off", False))
+
+
+def size_text(size: tuple[int, int]) -> str:
+    """A window size as the dropdown shows it."""
+    return f"{size[0]} × {size[1]}"
+
+
+class SettingsScene(UIScene):
+    """Fullscreen, window size, animation speed and the FPS counter."""
+
+    name = "settings"
+
+    def build(self) -> None:
+        """One row per setting: a label on the left, its control on the right."""
+        st = self.ctx.settings
+        f = self.add_heading_and_back("Settings")
+        x, y, w, h = f["panel"]
+        s = ui_scale(self.ctx.size)
+        row_h, gap = int(46 * s), int(26 * s)
+        label_w = int(300 * s)
+        ctrl_w = int(440 * s)
+        left = x + (w - label_w - ctrl_w) // 2
+        ctrl_x = left + label_w
+        top = y + int(50 * s)
+
+        def row(i: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+            ry = top + i * (row_h + gap)
+            return (left, ry, label_w, row_h), (ctrl_x, ry, ctrl_w, row_h)
+
+        lab, ctrl = row(0)
+        self.label(lab, "Fullscreen (F11)")
+        self.radio(ctrl, ON_OFF, st.fullscreen, lambda v: self._set(fullscreen=v), key="fullscreen")
+
+        lab, ctrl = row(1)
+        self.label(lab, "Window size")
+        options = [size_text(sz) for sz in WINDOW_SIZES]
+        current = size_text(st.window_size)
+        if current not in options:
+            options.append(current)
+        self.size_menu = UIDropDownMenu(
+            options, current, pygame.Rect(ctrl), self.ctx.manager, container=self.root, object_id="#window_size"
+        )
+
+        lab, ctrl = row(2)
+        self.label(lab, "Animation speed")
+        speeds = list(ANIMATION_SPEEDS)
+        if st.animation_speed not in [v for _t, v in speeds]:
+            speeds.append((f"×{st.animation_speed:g}", st.animation_speed))
+        self.radio(ctrl, speeds, st.animation_speed, lambda v: self._set(animation_speed=v), key="anim")
+
+        lab, ctrl = row(3)
+        self.label(lab, "Show FPS")
+        self.radio(ctrl, ON_OFF, st.show_fps, lambda v: self._set(show_fps=v), key="fps")
+
+        note_y = top + 4 * (row_h + gap) + int(10 * s)
+        note = f"<i>Settings are saved as you change them, in {html.escape(str(self.ctx.settings_path))}</i>"
+        self.text_box((left, note_y, label_w + ctrl_w, -1), note, plain=True)
+
+    def _set(self, **changes: Any) -> None:
+        """Apply and save a change; a failure to save is shown, not raised."""
+        problem = self.ctx.request_settings(dataclasses.replace(self.ctx.settings, **changes))
+        if problem:
+            self.show_message("Settings not saved", problem)
+
+    def on_event(self, event: pygame.event.Event):
+        """The window-size dropdown."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.size_menu:
+            w, h = (int(part) for part in event.text.split("×"))
+            self._set(window_width=w, window_height=h)
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The panel behind the rows."""
+        self.draw_panel(surface)

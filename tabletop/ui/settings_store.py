@@ -1,0 +1,148 @@
+"""The user's settings: what they are, and reading/writing them as a small TOML file.
+
+A broken file never stops the app: it is renamed aside (settings.toml.broken) so the
+user loses nothing, the defaults are used, and the caller gets a message to show.
+"""
+from __future__ import annotations
+
+import math
+import os
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Optional
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1024, 640),
+    (1280, 800),
+    (1440, 900),
+    (1600, 1000),
+    (1920, 1200),
+)
+ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
+    ("Slow", 0.5),
+    ("Normal", 1.0),
+    ("Fast", 2.0),
+    ("Instant", 0.0),
+)
+
+
+@dataclass
+class Settings:
+    """Everything the Settings screen can change."""
+
+    fullscreen: bool = False
+    window_width: int = 1280
+    window_height: int = 800
+    animation_speed: float = 1.0  # multiplier; 0 means animations are skipped
+    show_fps: bool = False
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """Window size in pixels as (width, height)."""
+        return (self.window_width, self.window_height)
+
+
+class SettingsError(ValueError):
+    """A settings file that cannot be used; the message names the file and the problem."""
+
+
+def _check(path: Path, data: dict) -> Settings:
+    """Build Settings from parsed TOML, rejecting wrong types and impossible values."""
+    values = {}
+    for f in fields(Settings):
+        if f.name not in data:
+            continue  # a missing key keeps its default, so old files stay valid
+        value = data[f.name]
+        default = getattr(Settings, f.name)
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+            expected = "true or false"
+        elif isinstance(default, int):
+            ok = isinstance(value, int) and not isinstance(value, bool) and 320 <= value <= 16384
+            expected = "a whole number of pixels between 320 and 16384"
+        else:
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
+            expected = "a number between 0 and 10"
+        if not ok:
+            raise SettingsError(f"{path}: {f.name} = {value!r}: expected {expected}")
+        values[f.name] = float(value) if isinstance(default, float) else value
+    return Settings(**values)
+
+
+def parse_settings(path: Path) -> Settings:
+    """Read a settings file; raises SettingsError naming the file and what is wrong."""
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError(f"{path}: not valid TOML: {exc}") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path}: cannot be read: {exc}") from exc
+    return _check(path, data)
+
+
+def _aside_path(path: Path) -> Path:
+    """A free name beside `path` for a broken file, never overwriting an older one."""
+    candidate = path.with_name(path.name + ".broken")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.broken.{n}")
+        n += 1
+    return candidate
+
+
+def load_settings(path: Path) -> tuple[Settings, Optional[str]]:
+    """Settings from `path` (defaults when absent) and a message if the file was broken."""
+    if not path.exists():
+        return Settings(), None
+    try:
+        return parse_settings(path), None
+    except SettingsError as exc:
+        aside = _aside_path(path)
+        try:
+            os.replace(path, aside)
+            kept = f"The file was kept as {aside}."
+        except OSError as move_exc:
+            kept = f"It could not be moved aside ({move_exc}); it will be overwritten if you change a setting."
+        return Settings(), f"Your settings could not be read, so the defaults are used.\n{exc}\n{kept}"
+
+
+def _toml_value(value: object) -> str:
+    """One TOML value: only strings, numbers and booleans are needed here."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        text = repr(value)
+        return text if any(c in text for c in ".eE") else text + ".0"
+    if isinstance(value, str):
+        escaped = (
+            value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
+        )
+        # Other control characters are not allowed raw in a TOML basic string.
+        escaped = "".join(c if ord(c) >= 0x20 and ord(c) != 0x7F else f"\\u{ord(c):04X}" for c in escaped)
+        return f'"{escaped}"'
+    raise TypeError(f"cannot write {type(value).__name__} to TOML: {value!r}")
+
+
+def dumps_toml(data: dict[str, object]) -> str:
+    """A flat TOML document (keys to strings, numbers or booleans)."""
+    lines = []
+    for key, value in data.items():
+        bare = key and all(c.isascii() and (c.isalnum() or c in "_-") for c in key)
+        lines.append(f"{key if bare else _toml_value(key)} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write settings atomically, so a crash mid-write never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text("# Necro Tabletop settings\n" + dumps_toml(asdict(settings)), encoding="utf-8")
+    os.replace(tmp, path)

@@ -1,0 +1,66 @@
+"""UI tests run headless: dummy video and audio, and a throwaway user folder per test."""
+from __future__ import annotations
+
+import os
+
+# Before anything imports pygame: the display must never try to open a real window here.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pytest  # noqa: E402
+
+
+def pytest_collection_modifyitems(config, items):
+    """pygame_gui's warnings (missing fonts, text too big for its box) are failures here."""
+    for item in items:
+        if "tests/ui" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.filterwarnings("error::UserWarning"))
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """NECRO_TABLETOP_HOME in a temporary folder, so settings, saves and logs are the test's own."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def app(user_home):
+    """A headless App on the main menu at 1280x800, closed after the test."""
+    from tabletop.ui.app import App
+
+    a = App(size=(1280, 800))
+    a.step()
+    yield a
+    errors = a.errors
+    a.close()
+    # A scene that failed was replaced by the error screen: the test must not pass quietly.
+    assert errors == 0, (user_home / "tabletop.log").read_text()
+
+
+def post_click(app, pos, button=1, frames=2):
+    """Click at `pos` as a mouse would, then run frames so pygame_gui's events arrive."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    for _ in range(frames):
+        app.step()
+
+
+def post_key(app, key, frames=2):
+    """Press and release a key, then run frames."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step()
+
+
+def press(app, button, frames=2):
+    """Click the centre of a pygame_gui button."""
+    post_click(app, button.rect.center, frames=frames)

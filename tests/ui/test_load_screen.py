@@ -1,0 +1,103 @@
+"""The Load game screen: listing, newest first, and a damaged save shown as a message, never a crash."""
+from __future__ import annotations
+
+import os
+import sys
+import types
+
+import pytest
+
+from tabletop import paths
+from tabletop.ui.layout import centre, menu_layout
+from tests.ui.conftest import post_click, press
+
+
+@pytest.fixture
+def core_save(monkeypatch):
+    """tabletop.core.save, or a stand-in with the agreed interface if the core is not there."""
+    try:
+        from tabletop.core import save
+        return save
+    except ImportError:  # pragma: no cover - only before the core lands
+        import json
+
+        class SaveError(Exception):
+            def __init__(self, path, problem):
+                super().__init__(f"{path}: {problem}")
+
+        def read_save(path):
+            try:
+                doc = json.loads(open(path, encoding="utf-8").read())
+            except (OSError, ValueError) as exc:
+                raise SaveError(path, f"corrupt JSON ({exc})") from None
+            return types.SimpleNamespace(**doc)
+
+        fake = types.ModuleType("tabletop.core.save")
+        fake.SaveError, fake.read_save = SaveError, read_save
+        monkeypatch.setitem(sys.modules, "tabletop.core.save", fake)
+        return fake
+
+
+def write_good_save(core_save, path, game="necromolds"):
+    if hasattr(core_save, "write_save"):
+        core_save.write_save(path, core_save.SaveData(version=1, game=game, settings={}, seed=7, actions=[]))
+    else:  # pragma: no cover
+        path.write_text(f'{{"version": 1, "game": "{game}", "settings": {{}}, "seed": 7, "actions": []}}')
+
+
+def open_load(app):
+    post_click(app, centre(menu_layout(app.ctx.size).button("load")))
+    scene = app.stack.top
+    assert scene.name == "load"
+    return scene
+
+
+def test_corrupt_save_shows_a_message_naming_the_file(app, core_save):
+    bad = paths.saves_dir() / "broken-game.json"
+    bad.write_text('{"version": 1, "game": "necro')
+    scene = open_load(app)
+    assert len(scene.entries) == 1 and scene.entries[0].error
+    press(app, scene.load_button)
+    assert app.stack.top is scene  # still on the load screen: no crash, no error screen
+    assert scene.message is not None and scene.message.alive()
+    assert "broken-game.json" in scene.message_text
+    assert "broken-game.json" in scene.message.text_block.html_text
+    app.step()
+    # Esc closes the message first, then leaves the screen.
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step()
+    assert scene.message is None and app.stack.top is scene
+
+
+def test_good_save_says_when_it_can_be_loaded(app, core_save):
+    write_good_save(core_save, paths.saves_dir() / "first.json", game="rise")
+    scene = open_load(app)
+    press(app, scene.load_button)
+    assert scene.message_text == "Rise of the Necromancers games can be loaded once that game is playable."
+
+
+def test_saves_and_autosave_listed_newest_first(app, core_save):
+    old = paths.saves_dir() / "old.json"
+    new = paths.saves_dir() / "new.json"
+    write_good_save(core_save, old)
+    write_good_save(core_save, new, game="corp")
+    write_good_save(core_save, paths.autosave_path())
+    os.utime(old, (1_000_000, 1_000_000))
+    os.utime(new, (2_000_000, 2_000_000))
+    os.utime(paths.autosave_path(), (3_000_000, 3_000_000))
+    (paths.saves_dir() / "notes.txt").write_text("not a save")
+    scene = open_load(app)
+    assert [e.path.name for e in scene.entries] == ["autosave.json", "new.json", "old.json"]
+    assert scene.entries[0].autosave
+    rows = [e.row_text() for e in scene.entries]
+    assert "autosave" in rows[0] and "NecronomiCORP" in rows[1] and "Necromolds" in rows[2]
+    scene.choose(old)
+    press(app, scene.load_button)
+    assert scene.message_text.startswith("Necromolds: Monster Battles games can be loaded")
+
+
+def test_empty_saves_folder_disables_load(app):
+    scene = open_load(app)
+    assert scene.entries == [] and not scene.load_button.is_enabled

@@ -1,0 +1,79 @@
+"""A failing scene becomes an error screen with the log path; the traceback goes to the log."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.scene import Scene
+from tests.ui.conftest import press
+
+
+class Exploding(Scene):
+    name = "exploding"
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def update(self, dt):
+        raise RuntimeError("the clay golem ate the frame")
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+
+
+def test_exception_in_a_scene_shows_the_error_screen_and_logs_it(user_home):
+    from tabletop.ui.app import App
+
+    app = App(start=Exploding)
+    try:
+        app.step()
+        top = app.stack.top
+        assert top.name == "error"
+        assert app.errors == 1 and not app.stack.quit_requested
+        log = (user_home / "tabletop.log").read_text()
+        assert "Traceback" in log and "the clay golem ate the frame" in log
+        assert "scene: exploding -> error" in log
+        shown = " ".join(getattr(e, "html_text", "") for e in top.root.get_container().elements)
+        assert str(user_home / "tabletop.log") in shown  # the screen tells the player where the log is
+        app.step()  # the error screen itself draws fine
+        assert app.stack.top.name == "error"
+        back = next(b for b in top._actions if b.text == "Back to menu")
+        press(app, back)
+        assert app.stack.top.name == "menu" and len(app.stack) == 1
+        quit_ = next(b for b in app.stack.top._actions if b.text == "Quit")
+        press(app, quit_)
+        assert app.stack.quit_requested and app.exit_code == 0
+    finally:
+        app.close()
+
+
+def test_exception_while_entering_a_scene_is_caught(user_home):
+    from tabletop.ui.app import App
+    from tabletop.ui.scene import push
+
+    class BadEnter(Exploding):
+        name = "bad_enter"
+
+        def enter(self):
+            raise KeyError("missing spellbook")
+
+    app = App()
+    try:
+        app._guard(lambda: app.stack.apply(push(BadEnter(app.ctx))))
+        app.step()
+        assert app.stack.top.name == "error"
+        assert "missing spellbook" in (user_home / "tabletop.log").read_text()
+    finally:
+        app.close()
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(app, user_home):
+    from tabletop.ui.settings_store import load_settings
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step()
+    assert app.ctx.settings.fullscreen
+    assert load_settings(user_home / "settings.toml")[0].fullscreen
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step()
+    assert not app.ctx.settings.fullscreen
+    assert app.window.get_size() == (1280, 800)

@@ -1,0 +1,119 @@
+"""Settings: TOML round trip, a broken file set aside with a message, and the Settings screen."""
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from tabletop import paths
+from tabletop.ui.layout import centre, menu_layout
+from tabletop.ui.settings_store import Settings, dumps_toml, load_settings, save_settings
+from tests.ui.conftest import post_click, press
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "settings.toml"
+    s = Settings(fullscreen=True, window_width=1600, window_height=1000, animation_speed=0.5, show_fps=True)
+    save_settings(path, s)
+    loaded, problem = load_settings(path)
+    assert problem is None and loaded == s
+    assert not path.with_name("settings.toml.tmp").exists()
+
+
+def test_missing_file_gives_defaults(tmp_path):
+    assert load_settings(tmp_path / "nope.toml") == (Settings(), None)
+
+
+def test_toml_writer_escapes_and_types():
+    doc = {"name": 'say "hi"\\ \n\tend\x01', "n": 3, "x": 2.0, "big": 1e300, "inf": float("inf"), "on": False, "odd key": 1}
+    assert tomllib.loads(dumps_toml(doc)) == doc
+    with pytest.raises(TypeError):
+        dumps_toml({"bad": [1, 2]})
+
+
+@pytest.mark.parametrize(
+    "text, field",
+    [
+        ("fullscreen = tru", "not valid TOML"),
+        ("fullscreen = 1", "fullscreen"),
+        ('window_width = "wide"', "window_width"),
+        ("window_height = 10", "window_height"),
+        ("animation_speed = -1.0", "animation_speed"),
+        ("show_fps = 3", "show_fps"),
+    ],
+)
+def test_broken_file_falls_back_and_is_kept_aside(tmp_path, text, field):
+    path = tmp_path / "settings.toml"
+    path.write_text(text)
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem and field in problem and str(path) in problem
+    aside = tmp_path / "settings.toml.broken"
+    assert aside.read_text() == text  # nothing the user wrote is lost
+    assert not path.exists()
+    assert str(aside) in problem
+
+
+def test_a_second_broken_file_does_not_overwrite_the_first(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("first = ")
+    load_settings(path)
+    path.write_text("second = ")
+    load_settings(path)
+    assert (tmp_path / "settings.toml.broken").read_text() == "first = "
+    assert (tmp_path / "settings.toml.broken.2").read_text() == "second = "
+
+
+def test_unknown_keys_are_ignored_and_missing_keys_default(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("show_fps = true\nfuture_option = 'x'\n")
+    settings, problem = load_settings(path)
+    assert problem is None and settings == Settings(show_fps=True)
+
+
+def test_app_shows_the_message_for_a_broken_file(user_home):
+    from tabletop.ui.app import App
+
+    paths.settings_path().write_text("window_width = [")
+    app = App()
+    try:
+        app.step()
+        menu = app.stack.top
+        assert menu.name == "menu" and menu.message is not None
+        assert "could not be read" in menu.message_text and "settings.toml.broken" in menu.message_text
+        assert (user_home / "settings.toml.broken").exists()
+        assert app.ctx.size == (1280, 800)
+    finally:
+        app.close()
+
+
+def test_app_honours_the_settings_file(user_home):
+    from tabletop.ui.app import App
+
+    save_settings(paths.settings_path(), Settings(window_width=1024, window_height=640, show_fps=True))
+    app = App()
+    try:
+        app.step()
+        assert app.window.get_size() == (1024, 640)
+        assert app.ctx.settings.show_fps
+    finally:
+        app.close()
+
+
+def test_settings_screen_changes_are_applied_and_saved(app):
+    post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+    scene = app.stack.top
+    assert scene.name == "settings"
+    fps_group = scene._radios[-1]  # rows are fullscreen, animation speed, show FPS
+    assert fps_group.value is False
+    press(app, fps_group.button_for(True))
+    assert app.ctx.settings.show_fps
+    saved, problem = load_settings(paths.settings_path())
+    assert problem is None and saved.show_fps
+    # A new window size resizes the window and rebuilds the screen at the new size.
+    app.request_settings(Settings(**{**app.ctx.settings.__dict__, "window_width": 1024, "window_height": 640}))
+    app._apply_window()
+    app.step()
+    assert app.window.get_size() == (1024, 640) == app.ctx.size
+    assert app.stack.top is scene and scene.root.rect.size == (1024, 640)
+    assert load_settings(paths.settings_path())[0].window_size == (1024, 640)
