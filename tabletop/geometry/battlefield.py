@@ -1,0 +1,431 @@
+"""The battlefield: bases, terrain and smashed clay on a map, and every measurement of the game.
+
+Nothing else measures: the UI and the rules engine ask a Battlefield. Answers are cached per
+state; any change (a base moved, clay added) drops the state's caches, terrain-only caches are
+kept, and `copy()` shares both until one side changes.
+"""
+from __future__ import annotations
+
+import math
+from typing import Hashable, Iterable, Sequence
+
+import numpy as np
+import shapely
+from shapely.geometry import Point, Polygon
+
+from .distance import disc_gap, disc_gaps, touching, within_edge
+from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
+from .paths import ConfigSpace, regular_polygons
+from .reach import reachable
+from .sight import TerrainSight, centre_table, find_sightline, point_segment_dist, rim_features
+
+XY = tuple[float, float]
+
+
+class Battlefield:
+    """A rectangular battle map (width x height inches, origin at a corner) and what stands on it."""
+
+    def __init__(self, width: float, height: float, contact_tolerance: float = CONTACT_TOLERANCE):
+        self.width = float(width)
+        self.height = float(height)
+        self.contact_tolerance = float(contact_tolerance)
+        self.terrain: dict[Hashable, TerrainPart] = {}
+        self.bases: dict[Hashable, Base] = {}
+        self.clay: list[tuple[Hashable, Polygon]] = []
+        self._tcache: dict = {}   # depends on terrain (and map size) only
+        self._scache: dict = {}   # depends on everything
+
+    # ---- building and changing --------------------------------------------------------
+    def add_terrain(self, part: TerrainPart) -> None:
+        """Place a terrain part (NM-SETUP-10: parts are solid, they block moves and sight)."""
+        if part.id in self.terrain:
+            raise ValueError(f"terrain part {part.id!r} already placed")
+        self.terrain[part.id] = part
+        self._tcache = {}
+        self._scache = {}
+
+    def add_base(self, base: Base) -> None:
+        """Put a base on the map."""
+        if base.id in self.bases:
+            raise ValueError(f"base {base.id!r} already on the map")
+        self.bases[base.id] = Base(base.id, float(base.x), float(base.y), float(base.radius), float(base.height), base.owner)
+        self._scache = {}
+
+    def add_smashed_clay(self, polygon: Polygon | Sequence[XY], id: Hashable = None) -> Hashable:
+        """Leave smashed clay on the map (NM-COMBAT-16): crossable, not a place to end a move."""
+        cid = len(self.clay) if id is None else id
+        self.clay.append((cid, as_polygon(polygon)))
+        self._scache = {}
+        return cid
+
+    def move_base(self, id: Hashable, x: float, y: float) -> None:
+        """Set a base's centre (no legality check: ask check_move first)."""
+        self.bases[id] = self.bases[id].moved(x, y)
+        self._scache = {}
+
+    def remove_base(self, id: Hashable) -> None:
+        """Take a base off the map (a smashed monster)."""
+        del self.bases[id]
+        self._scache = {}
+
+    def copy(self) -> "Battlefield":
+        """An independent battlefield in the same state, sharing caches until either changes."""
+        other = Battlefield.__new__(Battlefield)
+        other.width, other.height, other.contact_tolerance = self.width, self.height, self.contact_tolerance
+        other.terrain = dict(self.terrain)
+        other.bases = dict(self.bases)
+        other.clay = list(self.clay)
+        other._tcache = self._tcache
+        other._scache = self._scache
+        return other
+
+    def to_dict(self) -> dict:
+        """A plain-data description (JSON/TOML friendly) from which `from_dict` rebuilds the state."""
+        return {
+            "width": self.width, "height": self.height, "contact_tolerance": self.contact_tolerance,
+            "terrain": [{"id": t.id, "height": t.height, "piece": t.piece,
+                         "polygon": [list(c) for c in t.polygon.exterior.coords[:-1]],
+                         "holes": [[list(c) for c in h.coords[:-1]] for h in t.polygon.interiors]}
+                        for t in self.terrain.values()],
+            "bases": [{"id": b.id, "x": b.x, "y": b.y, "radius": b.radius, "height": b.height, "owner": b.owner}
+                      for b in self.bases.values()],
+            "clay": [{"id": cid, "polygon": [list(c) for c in poly.exterior.coords[:-1]]} for cid, poly in self.clay],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Battlefield":
+        """Rebuild a battlefield from `to_dict` output."""
+        bf = cls(data["width"], data["height"], data.get("contact_tolerance", CONTACT_TOLERANCE))
+        for t in data.get("terrain", []):
+            poly = Polygon(t["polygon"], t.get("holes") or None)
+            bf.add_terrain(TerrainPart(t["id"], poly, t["height"], t.get("piece")))
+        for b in data.get("bases", []):
+            bf.add_base(Base(b["id"], b["x"], b["y"], b["radius"], b["height"], b["owner"]))
+        for c in data.get("clay", []):
+            bf.add_smashed_clay(c["polygon"], c["id"])
+        return bf
+
+    # ---- caches ---------------------------------------------------------------------
+    def _arrays(self):
+        arr = self._scache.get("arrays")
+        if arr is None:
+            bs = list(self.bases.values())
+            arr = {
+                "ids": [b.id for b in bs],
+                "index": {b.id: i for i, b in enumerate(bs)},
+                "xy": np.array([[b.x, b.y] for b in bs], dtype=float).reshape(-1, 2),
+                "r": np.array([b.radius for b in bs], dtype=float),
+                "h": np.array([b.height for b in bs], dtype=float),
+                "owner": [b.owner for b in bs],
+            }
+            self._scache["arrays"] = arr
+        return arr
+
+    def _terrain_union(self):
+        key = ("union",)
+        if key not in self._tcache:
+            polys = [t.polygon for t in self.terrain.values()]
+            u = shapely.union_all(polys) if polys else None
+            if u is not None:
+                shapely.prepare(u)
+            self._tcache[key] = u
+        return self._tcache[key]
+
+    def _clay_union(self):
+        if "clay" not in self._scache:
+            u = shapely.union_all([p for _, p in self.clay]) if self.clay else None
+            if u is not None:
+                shapely.prepare(u)
+            self._scache["clay"] = u
+        return self._scache["clay"]
+
+    def _terrain_sight(self, hmin: float) -> TerrainSight:
+        key = ("sight", hmin)
+        ts = self._tcache.get(key)
+        if ts is None:
+            ids = tuple(t.id for t in self.terrain.values() if t.height >= hmin)
+            ts = self._tcache.get(("sight-ids", ids))
+            if ts is None:
+                ts = TerrainSight.build([self.terrain[i].polygon for i in ids])
+                self._tcache[("sight-ids", ids)] = ts
+            self._tcache[key] = ts
+        return ts
+
+    def _config(self, radius: float, owner) -> ConfigSpace:
+        key = ("cs", radius, owner)
+        cs = self._scache.get(key)
+        if cs is None:
+            arr = self._arrays()
+            enemy = np.array([o != owner for o in arr["owner"]], dtype=bool)
+            cs = ConfigSpace(self.width, self.height, radius,
+                             [(t.id, t.polygon) for t in self.terrain.values()],
+                             [i for i, e in zip(arr["ids"], enemy) if e], arr["xy"][enemy], arr["r"][enemy],
+                             self._terrain_union())
+            self._scache[key] = cs
+        return cs
+
+    def _distances(self, base: Base, limit: float = math.inf):
+        cs = self._config(base.radius, base.owner)
+        key = ("dist", base.radius, base.owner, base.x, base.y)
+        hit = self._scache.get(key)
+        if hit is None or hit[0] < limit:
+            dist, pred = cs.distances_from((base.x, base.y), limit)
+            hit = (limit, dist, pred)
+            self._scache[key] = hit
+        return cs, hit[1], hit[2]
+
+    # ---- distance tool and contact ----------------------------------------------------
+    def gap(self, a: Hashable, b: Hashable) -> float:
+        """Edge-to-edge distance between two bases (0 when touching or overlapping)."""
+        p, q = self.bases[a], self.bases[b]
+        return disc_gap(p.x, p.y, p.radius, q.x, q.y, q.radius)
+
+    def within(self, a: Hashable, b: Hashable, length: float) -> bool:
+        """Both bases can touch one straight edge of `length` at once (NM-RANGED-02)."""
+        return within_edge(self.gap(a, b), length)
+
+    def in_contact(self, a: Hashable, b: Hashable) -> bool:
+        """The bases touch: their gap is at most the contact tolerance (NM-MOVE-13)."""
+        return touching(self.gap(a, b), self.contact_tolerance)
+
+    def contacts(self, a: Hashable, enemies_only: bool = True) -> list:
+        """Ids of the bases in contact with base a (enemies only by default)."""
+        base = self.bases[a]
+        return self._contacts_at(base, base.x, base.y, enemies_only)
+
+    def _contacts_at(self, base: Base, x: float, y: float, enemies_only: bool = True) -> list:
+        arr = self._arrays()
+        g = disc_gaps(x, y, base.radius, arr["xy"], arr["r"])
+        out = []
+        for i in np.flatnonzero(g <= self.contact_tolerance + 1e-12).tolist():
+            bid = arr["ids"][i]
+            if bid != base.id and (not enemies_only or arr["owner"][i] != base.owner):
+                out.append(bid)
+        return out
+
+    # ---- line of sight ------------------------------------------------------------
+    def _sight_between(self, ax, ay, ar, ah, bx, by, br, bh, skip: tuple, **known):
+        hmin = min(ah, bh)
+        arr = self._arrays()
+        mask = arr["h"] >= hmin
+        for sid in skip:
+            i = arr["index"].get(sid)
+            if i is not None:
+                mask[i] = False
+        terr = self._terrain_sight(hmin) if self.terrain else None
+        return find_sightline((ax, ay), ar, (bx, by), br, arr["xy"][mask], arr["r"][mask], terr, **known)
+
+    def _sight_state(self):
+        """Per-state sight data: centre lines of all pairs, rim features and terrain overlap per base."""
+        st = self._scache.get("sight")
+        if st is None:
+            arr = self._arrays()
+            terr_of = (lambda hm: self._terrain_sight(hm)) if self.terrain else (lambda hm: None)
+            inside = np.zeros(len(arr["ids"]), dtype=bool)
+            tu = self._terrain_union()
+            if tu is not None and len(inside):
+                inside = shapely.dwithin(tu, shapely.points(arr["xy"]), np.maximum(arr["r"] - 1e-7, 0))
+            st = {"centre": centre_table(arr["xy"], arr["r"], arr["h"], terr_of), "inside": inside, "rims": {}}
+            self._scache["sight"] = st
+        return st
+
+    def _rim(self, st, i):
+        rim = st["rims"].get(i)
+        if rim is None:
+            arr = self._arrays()
+            others = np.arange(len(arr["ids"])) != i
+            terr = self._terrain_sight(-math.inf) if self.terrain else None
+            x, y = arr["xy"][i]
+            rim = st["rims"][i] = rim_features(x, y, arr["r"][i], arr["xy"][others], arr["r"][others], terr)
+        return rim
+
+    def line_of_sight(self, a: Hashable, b: Hashable) -> bool:
+        """Some straight segment joins the two bases without crossing a blocking obstacle (NM-RANGED-03..05)."""
+        key = ("los", a, b) if repr(a) <= repr(b) else ("los", b, a)
+        seg = self._scache.get(key, False)
+        if seg is False:
+            p, q = self.bases[a], self.bases[b]
+            st = self._sight_state()
+            idx = self._arrays()["index"]
+            i, j = idx[a], idx[b]
+            known = {"centre_blocked": not st["centre"][i, j], "inside": bool(st["inside"][i] or st["inside"][j])}
+            if known["centre_blocked"]:
+                known["rim_a"], known["rim_b"] = self._rim(st, i), self._rim(st, j)
+            seg = self._sight_between(p.x, p.y, p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b), **known)
+            self._scache[key] = seg
+        return seg is not None
+
+    def sightline(self, a: Hashable, b: Hashable) -> Sightline:
+        """Whether a sees b, a clear segment if so, else the first obstacle on the centre line."""
+        seen = self.line_of_sight(a, b)
+        key = ("los", a, b) if repr(a) <= repr(b) else ("los", b, a)
+        seg = self._scache[key]
+        if seen:
+            p = self.bases[a]
+            # report the segment from a's side
+            s0, s1 = seg
+            if math.dist(s0, (p.x, p.y)) > math.dist(s1, (p.x, p.y)):
+                seg = (s1, s0)
+            return Sightline(True, seg, None)
+        p, q = self.bases[a], self.bases[b]
+        return Sightline(False, None, self._first_blocker(p, q))
+
+    def _first_blocker(self, p: Base, q: Base):
+        hmin = min(p.height, q.height)
+        line = shapely.LineString([(p.x, p.y), (q.x, q.y)])
+        best = (math.inf, None)
+        for t in self.terrain.values():
+            if t.height >= hmin and line.intersects(t.polygon):
+                d = Point(p.x, p.y).distance(line.intersection(t.polygon))
+                best = min(best, (d, ("terrain", t.id)), key=lambda z: z[0])
+        for b in self.bases.values():
+            if b.id in (p.id, q.id) or b.height < hmin:
+                continue
+            if point_segment_dist(b.x, b.y, p.x, p.y, q.x, q.y) < b.radius:
+                d = max(0.0, math.hypot(b.x - p.x, b.y - p.y) - b.radius)
+                best = min(best, (d, ("base", b.id)), key=lambda z: z[0])
+        return best[1]
+
+    def sight_table(self) -> dict:
+        """Line of sight for every ordered pair of bases: {(a, b): bool} (what a turn start needs)."""
+        ids = list(self.bases)
+        out = {}
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                out[(a, b)] = out[(b, a)] = self.line_of_sight(a, b)
+        return out
+
+    # ---- movement -------------------------------------------------------------------
+    def shortest_path(self, a: Hashable, goal: XY) -> list[XY] | None:
+        """Shortest centre path of base a to goal avoiding terrain, enemies and the map edge; None if none.
+
+        The goal need not be a legal end (check_move decides); it must be a place the base fits
+        while moving (friends and smashed clay may be under it).
+        """
+        base = self.bases[a]
+        cs, dist, pred = self._distances(base)
+        return cs.path_to((base.x, base.y), goal, dist, pred)
+
+    def check_move(self, a: Hashable, path: Sequence[XY], length: float) -> MoveCheck:
+        """Whether moving base a along path (its centre's polyline) is a legal move of at most length."""
+        base = self.bases[a]
+        pts = [(float(x), float(y)) for x, y in path]
+        if not pts or math.dist(pts[0], (base.x, base.y)) > 1e-6:
+            pts.insert(0, (base.x, base.y))  # a path may omit the start
+        arr = np.array(pts)
+        legs = np.hypot(*np.diff(arr, axis=0).T) if len(arr) > 1 else np.zeros(0)
+        total = float(legs.sum())
+        if total > length + 1e-9:  # NM-MOVE-01, -04: the path may bend but not exceed the edge
+            return MoveCheck(False, f"path is {total:.3f} in, longer than {length:.3f} in", total)
+        cs = self._config(base.radius, base.owner)
+        if len(arr) > 1:
+            ok = cs.legs_clear(arr[:-1], arr[1:])
+            if not ok.all():
+                k = int(np.argmin(ok))
+                return MoveCheck(False, self._explain_leg(cs, arr[k], arr[k + 1]), total)
+        ex, ey = pts[-1]
+        why = self._end_problem(base, ex, ey)
+        if why:
+            return MoveCheck(False, why, total)
+        enemies = self._contacts_at(base, ex, ey, enemies_only=True)
+        if len(enemies) > 1:  # NM-MOVE-11
+            return MoveCheck(False, f"ends in contact with more than one enemy: {enemies}", total, enemies)
+        return MoveCheck(True, "ok", total, enemies)
+
+    def _explain_leg(self, cs: ConfigSpace, p1, p2) -> str:
+        if not cs.legs_clear(p1[None, :], p1[None, :])[0] or not cs.legs_clear(p2[None, :], p2[None, :])[0]:
+            if not ((p1 >= cs.lo - EPS) & (p1 <= cs.hi + EPS) & (p2 >= cs.lo - EPS) & (p2 <= cs.hi + EPS)).all():
+                return "leaves the map"
+        for eid, (x, y), R in zip(cs.enemy_ids, cs.enemy_xy, cs.enemy_R):
+            if point_segment_dist(x, y, p1[0], p1[1], p2[0], p2[1]) < R - EPS:
+                return f"crosses enemy {eid!r}"
+        seg = shapely.LineString([tuple(p1), tuple(p2)]) if math.dist(p1, p2) > 0 else Point(*p1)
+        for pid, poly in cs.terrain:
+            if seg.distance(poly) < cs.r - EPS:
+                return f"crosses terrain {pid!r}"
+        return "leaves the map"
+
+    def _end_problem(self, base: Base, x: float, y: float) -> str:
+        """Why a centre at (x, y) is no legal end for base (NM-MOVE-08, -09), or ''."""
+        r = base.radius
+        if not (r - EPS <= x <= self.width - r + EPS and r - EPS <= y <= self.height - r + EPS):
+            return "ends off the map"
+        tu = self._terrain_union()
+        pt = Point(x, y)
+        if tu is not None and shapely.dwithin(tu, pt, r - EPS):
+            for t in self.terrain.values():
+                if t.polygon.distance(pt) < r - EPS:
+                    return f"ends on terrain {t.id!r}"
+        arr = self._arrays()
+        g = disc_gaps(x, y, r, arr["xy"], arr["r"])
+        for i in np.flatnonzero(g < -EPS).tolist():
+            if arr["ids"][i] != base.id:
+                return f"ends on base {arr['ids'][i]!r}"
+        cu = self._clay_union()
+        if cu is not None and shapely.dwithin(cu, pt, r - EPS):
+            return "ends on smashed clay"
+        return ""
+
+    def can_place(self, x: float, y: float, radius: float, ignore: Hashable = None) -> bool:
+        """Whether a base of this radius fits at (x, y): on the map, on no terrain, base or clay."""
+        probe = Base(ignore, x, y, radius, 0.0, None)
+        return not self._end_problem(probe, x, y)
+
+    def reachable_area(self, a: Hashable, length: float):
+        """Centre points where base a may legally end a move of at most `length` (shapely geometry).
+
+        Exact up to the 0.05 in drawing tolerance and on the safe side: every point has a legal
+        path no longer than `length`; legal ends within contact tolerance of an enemy's edge may
+        fall just outside.
+        """
+        base = self.bases[a]
+        key = ("reach", a, base.x, base.y, length)
+        area = self._scache.get(key)
+        if area is None:
+            cs, dist, pred = self._distances(base, length)
+            area = reachable(cs, (base.x, base.y), length, dist, pred, self._forbidden_ends(base))
+            self._scache[key] = area
+        return area
+
+    def _forbidden_ends(self, base: Base):
+        """Where base's centre may lie while moving but not end: on friends, clay, touching 2 enemies."""
+        r = base.radius
+        arr = self._arrays()
+        near_xy, near_r, keep = [], [], []
+        for i, bid in enumerate(arr["ids"]):
+            if bid != base.id and arr["owner"][i] == base.owner:
+                keep.append(i)
+        shapes = list(regular_polygons(arr["xy"][keep], arr["r"][keep] + r, sides=32)) if keep else []
+        if self.clay:
+            shapes += [p.buffer(r / math.cos(math.pi / 32), quad_segs=8) for _, p in self.clay]
+        enemies = [i for i, o in enumerate(arr["owner"]) if o != base.owner]
+        if len(enemies) > 1:
+            exy, er = arr["xy"][enemies], arr["r"][enemies] + r + self.contact_tolerance + 1e-6
+            rings = regular_polygons(exy, er, sides=32)
+            for i in range(len(enemies)):
+                for j in range(i + 1, len(enemies)):
+                    if math.dist(exy[i], exy[j]) <= er[i] + er[j]:
+                        shapes.append(rings[i].intersection(rings[j]))
+        return shapely.union_all(shapes) if shapes else None
+
+    # ---- previews -----------------------------------------------------------------
+    def threats(self, a: Hashable, spot: XY, edges: ToolEdges) -> list[Threat]:
+        """Threat preview: from base a placed at spot, each enemy's gap, the edges reaching it, and sight."""
+        base = self.bases[a]
+        x, y = spot
+        arr = self._arrays()
+        out = []
+        for i, eid in enumerate(arr["ids"]):
+            if arr["owner"][i] == base.owner:
+                continue
+            ex, ey = arr["xy"][i]
+            g = disc_gap(x, y, base.radius, ex, ey, arr["r"][i])
+            names = tuple(n for n, length in edges.items() if within_edge(g, length))
+            seen = self._sight_between(x, y, base.radius, base.height, ex, ey, arr["r"][i], arr["h"][i], (a, eid)) is not None
+            out.append(Threat(eid, g, names, seen))
+        return out
+
+    def sees_from(self, a: Hashable, spot: XY, b: Hashable) -> bool:
+        """Whether base a, if it stood at spot, would see base b."""
+        p, q = self.bases[a], self.bases[b]
+        return self._sight_between(spot[0], spot[1], p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b)) is not None

@@ -1,0 +1,219 @@
+"""Movement of one base: its configuration space, exact path tests and shortest paths.
+
+The centre of a moving base of radius r may not come within r of terrain or within r + R of an
+enemy of radius R (NM-MOVE-05, -06), and stays within r of the map edge; friendly bases and
+smashed clay may be crossed (NM-MOVE-07, -08). Two representations are used:
+
+* exact tests of straight legs (`ConfigSpace.legs_clear`): distances to the real discs and to the
+  real terrain footprints, with a slack of EPS; they decide legality (`check_move`);
+* a polygonal configuration space U for planning: each obstacle grown by r plus SAFETY_MARGIN and
+  drawn with straight edges *outside* the true rounded outline (buffer radius divided by
+  cos(pi / 16), see NOTES.md), so any segment that avoids U is legal with room to spare.
+
+Shortest paths among polygons bend only at convex vertices of U, so a visibility graph over those
+vertices, restricted to bitangent edges, holds every shortest path between them; first and last
+legs are tested exactly, so a path may start or end touching an enemy (moving into melee). The
+path found is the shortest among paths that wrap U (at most 1.3 % longer than the true shortest
+path along the parts that wrap a base, and never shorter).
+"""
+from __future__ import annotations
+
+import heapq
+import math
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+
+from .model import EPS, SAFETY_MARGIN
+from .sight import _rings, point_segment_dist
+
+SIDES = 16                      # edges per full circle in the planning polygons
+GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
+
+
+def regular_polygons(xy: np.ndarray, radii: np.ndarray, sides: int = SIDES, phase=None) -> np.ndarray:
+    """Regular polygons circumscribing the circles (xy, radii): an array of shapely Polygons."""
+    if not len(radii):
+        return np.array([], dtype=object)
+    k = np.arange(sides) + 0.5
+    ang = k[None, :] * (2 * math.pi / sides) + (0.0 if phase is None else np.asarray(phase)[:, None])
+    rr = (radii / math.cos(math.pi / sides))[:, None]
+    coords = np.stack([xy[:, 0:1] + rr * np.cos(ang), xy[:, 1:2] + rr * np.sin(ang)], axis=2)
+    return shapely.polygons(coords)
+
+
+def _ring_vertices(geom):
+    """Vertices of every ring of geom (material on the left) with their ring neighbours."""
+    vs, ps, ns = [], [], []
+    for ring in _rings(geom):
+        v = ring[:-1]
+        vs.append(v)
+        ps.append(np.roll(v, 1, axis=0))
+        ns.append(np.roll(v, -1, axis=0))
+    if not vs:
+        z = np.zeros((0, 2))
+        return z, z, z
+    return np.concatenate(vs), np.concatenate(ps), np.concatenate(ns)
+
+
+def _cross(ax, ay, bx, by):
+    return ax * by - ay * bx
+
+
+def tangent_at(node, prev, nxt, other) -> np.ndarray:
+    """Whether the line node->other leaves the obstacle corner at node on one side (bitangent test)."""
+    dx, dy = other[..., 0] - node[..., 0], other[..., 1] - node[..., 1]
+    c1 = _cross(dx, dy, prev[..., 0] - node[..., 0], prev[..., 1] - node[..., 1])
+    c2 = _cross(dx, dy, nxt[..., 0] - node[..., 0], nxt[..., 1] - node[..., 1])
+    return c1 * c2 >= -1e-12
+
+
+class ConfigSpace:
+    """Where the centre of a base of radius r, owned by `owner`, may travel on one battlefield state."""
+
+    def __init__(self, width, height, r, terrain: list, enemy_ids: list, enemy_xy: np.ndarray,
+                 enemy_r: np.ndarray, terrain_union=None):
+        self.width, self.height, self.r = float(width), float(height), float(r)
+        self.lo = np.array([r, r])
+        self.hi = np.array([width - r, height - r])
+        self.terrain = terrain                      # [(id, polygon)]
+        self.terrain_union = terrain_union          # prepared union of all footprints, or None
+        self.enemy_ids = list(enemy_ids)
+        self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
+        self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
+        m = SAFETY_MARGIN
+        polys = [poly.buffer((r + m) * GROW, quad_segs=SIDES // 4) for _, poly in terrain]
+        polys.extend(regular_polygons(self.enemy_xy, self.enemy_R + m))
+        self.U = shapely.union_all(polys) if polys else Polygon()
+        self.U_shrunk = self.U.buffer(-1e-7, join_style="mitre") if not self.U.is_empty else self.U
+        shapely.prepare(self.U_shrunk)
+        shapely.prepare(self.U)
+        v, pv, nv = _ring_vertices(self.U)
+        self.all_vertices, self.all_prev, self.all_next = v, pv, nv
+        cross = _cross(v[:, 0] - pv[:, 0], v[:, 1] - pv[:, 1], nv[:, 0] - v[:, 0], nv[:, 1] - v[:, 1]) if len(v) else np.zeros(0)
+        inside = ((v >= self.lo + m / 2) & (v <= self.hi - m / 2)).all(axis=1) if len(v) else np.zeros(0, bool)
+        keep = (cross > 1e-12) & inside
+        self.nodes, self.prev, self.next = v[keep], pv[keep], nv[keep]
+        self._build_graph()
+
+    # ---- exact tests ---------------------------------------------------------------
+    def points_free(self, pts: np.ndarray) -> np.ndarray:
+        """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
+        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+        ok = ((pts >= self.lo - EPS) & (pts <= self.hi + EPS)).all(axis=1)
+        if len(self.enemy_R):
+            d = np.hypot(pts[:, None, 0] - self.enemy_xy[None, :, 0], pts[:, None, 1] - self.enemy_xy[None, :, 1])
+            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+        if self.terrain_union is not None and ok.any():
+            idx = np.flatnonzero(ok)
+            ok[idx] &= ~shapely.dwithin(shapely.points(pts[idx]), self.terrain_union, self.r - EPS)
+        return ok
+
+    def legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
+        """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
+        p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
+        p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
+        ok = ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1)
+        if len(self.enemy_R) and ok.any():
+            d = point_segment_dist(self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1],
+                                   p1[:, None, 0], p1[:, None, 1], p2[:, None, 0], p2[:, None, 1])
+            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+        if self.terrain_union is not None and ok.any():
+            idx = np.flatnonzero(ok)
+            segs = shapely.linestrings(np.stack([p1[idx], p2[idx]], axis=1))
+            ok[idx] &= ~shapely.dwithin(segs, self.terrain_union, self.r - EPS)
+        return ok
+
+    # ---- visibility graph ----------------------------------------------------------
+    def _build_graph(self):
+        n = len(self.nodes)
+        self.adj = [[] for _ in range(n)]
+        if n < 2:
+            return
+        i, j = np.triu_indices(n, 1)
+        a, b = self.nodes[i], self.nodes[j]
+        ok = tangent_at(a, self.prev[i], self.next[i], b) & tangent_at(b, self.prev[j], self.next[j], a)
+        i, j = i[ok], j[ok]
+        segs = shapely.linestrings(np.stack([self.nodes[i], self.nodes[j]], axis=1))
+        free = ~shapely.intersects(self.U_shrunk, segs)
+        i, j = i[free], j[free]
+        w = np.hypot(*(self.nodes[i] - self.nodes[j]).T)
+        adj = self.adj
+        for a_, b_, w_ in zip(i.tolist(), j.tolist(), w.tolist()):
+            adj[a_].append((b_, w_))
+            adj[b_].append((a_, w_))
+
+    def start_legs(self, start) -> tuple[np.ndarray, np.ndarray]:
+        """Nodes reachable by one straight, tangent, legal leg from start, and the leg lengths."""
+        s = np.asarray(start, dtype=float)
+        if not len(self.nodes):
+            return np.zeros(0, int), np.zeros(0)
+        cand = np.flatnonzero(tangent_at(self.nodes, self.prev, self.next, s[None, :]))
+        if len(cand):
+            cand = cand[self.legs_clear(np.repeat(s[None, :], len(cand), 0), self.nodes[cand])]
+        return cand, np.hypot(*(self.nodes[cand] - s).T)
+
+    def distances_from(self, start, limit=math.inf):
+        """Dijkstra from start over the graph: (distance per node, predecessor per node; -1 = start)."""
+        n = len(self.nodes)
+        dist = np.full(n, math.inf)
+        pred = np.full(n, -2, dtype=int)
+        cand, legs = self.start_legs(start)
+        heap = []
+        for k, w in zip(cand.tolist(), legs.tolist()):
+            if w < dist[k] and w <= limit:
+                dist[k] = w
+                pred[k] = -1
+                heap.append((w, k))
+        heapq.heapify(heap)
+        adj = self.adj
+        done = np.zeros(n, bool)
+        distl = dist.tolist()
+        predl = pred.tolist()
+        while heap:
+            d, u = heapq.heappop(heap)
+            if done[u]:
+                continue
+            done[u] = True
+            for v, w in adj[u]:
+                nd = d + w
+                if nd < distl[v] and nd <= limit:
+                    distl[v] = nd
+                    predl[v] = u
+                    heapq.heappush(heap, (nd, v))
+        return np.array(distl), np.array(predl, dtype=int)
+
+    def path_to(self, start, goal, dist, pred):
+        """Shortest path start -> goal given the node distances from start; None if none."""
+        s = np.asarray(start, dtype=float)
+        g = np.asarray(goal, dtype=float)
+        if not self.points_free(g[None, :])[0]:
+            return None
+        if self.legs_clear(s[None, :], g[None, :])[0]:
+            return [(float(s[0]), float(s[1])), (float(g[0]), float(g[1]))]  # a straight line is shortest
+        reach = np.flatnonzero(np.isfinite(dist))
+        if not len(reach):
+            return None
+        # the cost through node k is dist[k] + |k g| exactly when the last leg is clear, so the
+        # first clear leg in order of that bound is the optimum: test in growing chunks
+        bound = dist[reach] + np.hypot(*(self.nodes[reach] - g).T)
+        order = np.argsort(bound, kind="stable")
+        reach = reach[order]
+        chunk, pos = 8, 0
+        while pos < len(reach):
+            ks = reach[pos:pos + chunk]
+            good = self.legs_clear(self.nodes[ks], np.repeat(g[None, :], len(ks), 0))
+            if good.any():
+                return self._unwind(s, g, int(ks[int(np.argmax(good))]), pred)
+            pos += chunk
+            chunk *= 4
+        return None
+
+    def _unwind(self, s, g, k, pred):
+        pts = [tuple(g)]
+        while k >= 0:
+            pts.append(tuple(self.nodes[k]))
+            k = int(pred[k])
+        pts.append(tuple(s))
+        return [(float(x), float(y)) for x, y in reversed(pts)]

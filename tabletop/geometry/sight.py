@@ -1,0 +1,340 @@
+"""Exact line of sight between two bases (NM-RANGED-03..05).
+
+A sightline is a straight segment from any point of the attacker's base to any point of the
+target's base that enters no blocking obstacle (terrain parts, and other monsters' bases, whose
+height is at least the lower of the two models' heights; lower ones are seen over). Grazing an
+obstacle's edge is allowed: sight passes "through openings in terrain".
+
+Why checking finitely many segments is exact
+--------------------------------------------
+Let A, B be disjoint discs and O_1..O_n closed obstacles (polygons and discs), each disjoint from
+A and B or touching them. A segment p-q (p in A, q in B) can be shortened to the part of its line
+between the chord of A and the chord of B (the *connecting segment*), so a sightline exists iff
+some line L meeting A and B has a connecting segment S(L) that enters no obstacle interior.
+Write lines as (theta, s) = {x : n(theta).x = s}, with theta measured around the direction from
+A to B. Lines meeting both discs have |theta - theta_AB| < pi/2, so the free set F of such lines
+is a compact subset of an open strip of the (theta, s) plane. The boundary of F lies on the
+constraint curves where S(L) stops meeting an obstacle or a disc: L tangent to A or B, L through
+a convex vertex of a polygon obstacle (lines through reflex vertices enter the polygon), L
+tangent to an obstacle disc, or S(L)'s end sliding past a point where an obstacle meets the rim
+of A or B. Every one of these curves is a graph s = c.n(theta) +- r of theta (a "disc" of
+radius r >= 0 at c: vertices and rim points are discs of radius 0). Take a non-empty component K
+of F and its point P of least theta. If only one constraint were tight at P, K would continue
+along that curve to smaller theta (the curve is a graph, never vertical), so at least two
+constraint curves meet at P: P is a common tangent of two of these discs. Hence: a sightline
+exists iff one of the common tangents of two features (A, B, obstacle discs, convex obstacle
+vertices, rim contact points), trimmed to its connecting segment, is free. There are at most
+four such lines per pair; features outside the convex hull of A and B never touch a connecting
+segment, so only features near the hull are paired. Each candidate is tested with a slack of
+1e-7 in (so the tight candidates themselves pass), which is all the rounding this admits.
+
+Speed: the centre line is tried first; obstacles are filtered by the hull; candidate lines,
+their segments and all tests are numpy arrays; terrain is pre-merged per height threshold.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+
+SLACK = 1e-7  # obstacles are shrunk by this; the tight candidate lines must count as clear
+
+
+@dataclass
+class TerrainSight:
+    """Terrain that blocks at one height threshold, pre-merged for sight tests."""
+
+    union: object            # merged footprints (or None)
+    vertices: np.ndarray     # convex vertices of the union (V x 2)
+    p: np.ndarray            # edges of the union shrunk by SLACK: starts (E x 2)
+    q: np.ndarray            # ... ends (E x 2)
+    lo: np.ndarray           # edge bounding boxes (E x 2)
+    hi: np.ndarray
+    rp: np.ndarray           # edges of the unshrunk union (for rim contact points)
+    rq: np.ndarray
+    shrunk: object           # prepared shrunk union (points inside it are inside terrain)
+
+    @staticmethod
+    def build(polygons: list[Polygon]) -> "TerrainSight":
+        """Merge the footprints of the blocking parts."""
+        if not polygons:
+            z = np.zeros((0, 2))
+            return TerrainSight(None, z, z, z, z, z, z, z, None)
+        union = shapely.union_all(polygons)
+        shrunk = union.buffer(-SLACK, join_style="mitre")
+        shapely.prepare(shrunk)
+        return TerrainSight(union, convex_vertices(union), *_edges(shrunk), *_edges(union)[:2], shrunk)
+
+
+def _rings(geom) -> list[np.ndarray]:
+    """Coordinate arrays (closed) of every ring, polygons oriented with interior on the left."""
+    out = []
+    for part in shapely.get_parts(geom):
+        if part.is_empty or not isinstance(part, Polygon):
+            continue
+        part = shapely.orient_polygons(part)  # exterior CCW, holes CW: material on the left
+        for ring in [part.exterior, *part.interiors]:
+            out.append(np.asarray(ring.coords))
+    return out
+
+
+def _edges(geom):
+    rings = _rings(geom) if geom is not None and not geom.is_empty else []
+    if not rings:
+        z = np.zeros((0, 2))
+        return z, z, z, z
+    p = np.concatenate([r[:-1] for r in rings])
+    q = np.concatenate([r[1:] for r in rings])
+    return p, q, np.minimum(p, q), np.maximum(p, q)
+
+
+def convex_vertices(geom) -> np.ndarray:
+    """Vertices where the material's angle is below 180 degrees (the only ones a line can graze)."""
+    out = []
+    for ring in _rings(geom):
+        v = ring[:-1]
+        prev = np.roll(v, 1, axis=0)
+        nxt = np.roll(v, -1, axis=0)
+        cross = (v[:, 0] - prev[:, 0]) * (nxt[:, 1] - v[:, 1]) - (v[:, 1] - prev[:, 1]) * (nxt[:, 0] - v[:, 0])
+        out.append(v[cross > 1e-12])
+    return np.concatenate(out) if out else np.zeros((0, 2))
+
+
+def point_segment_dist(px, py, ax, ay, bx, by):
+    """Distances from points to segments (numpy broadcasting)."""
+    dx, dy = bx - ax, by - ay
+    t = ((px - ax) * dx + (py - ay) * dy) / np.maximum(dx * dx + dy * dy, 1e-300)
+    t = np.minimum(np.maximum(t, 0.0), 1.0)
+    return np.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def _crossings(s1, s2, p, q):
+    """C x E matrix: segment s1-s2 properly crosses edge p-q."""
+    ex, ey = (q - p)[None, :, 0], (q - p)[None, :, 1]
+    px, py = p[None, :, 0], p[None, :, 1]
+    ax, ay = s1[:, None, 0], s1[:, None, 1]
+    bx, by = s2[:, None, 0], s2[:, None, 1]
+    o1 = ex * (ay - py) - ey * (ax - px)
+    o2 = ex * (by - py) - ey * (bx - px)
+    sx, sy = bx - ax, by - ay
+    o3 = sx * (py - ay) - sy * (px - ax)
+    o4 = sx * (q[None, :, 1] - ay) - sy * (q[None, :, 0] - ax)
+    return ((o1 * o2) < 0) & ((o3 * o4) < 0)
+
+
+def segments_blocked(s1, s2, disc_xy, disc_r, terr: TerrainSight | None, edge_sel, check_inside):
+    """Which segments (C x 2 starts and ends) enter an obstacle disc or the (shrunk) terrain."""
+    if len(disc_r):
+        d = point_segment_dist(disc_xy[None, :, 0], disc_xy[None, :, 1],
+                               s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1])
+        blocked = (d < disc_r[None, :] - SLACK).any(axis=1)
+    else:
+        blocked = np.zeros(len(s1), dtype=bool)
+    if edge_sel is not None and len(edge_sel):
+        blocked |= _crossings(s1, s2, terr.p[edge_sel], terr.q[edge_sel]).any(axis=1)
+    if check_inside and terr is not None and terr.shrunk is not None:
+        mid = (s1 + s2) / 2
+        blocked |= shapely.contains_xy(terr.shrunk, s1[:, 0], s1[:, 1])
+        blocked |= shapely.contains_xy(terr.shrunk, mid[:, 0], mid[:, 1])
+    return blocked
+
+
+def _circle_points(cx, cy, cr, xy, r):
+    """Intersection points of circle (cx, cy, cr) with circles xy/r that touch or cross it."""
+    d = np.hypot(xy[:, 0] - cx, xy[:, 1] - cy)
+    ok = (d <= cr + r + 1e-9) & (d >= np.abs(cr - r)) & (d > 0)
+    if not ok.any():
+        return np.zeros((0, 2))
+    d, ox, oy, r = d[ok], xy[ok, 0], xy[ok, 1], r[ok]
+    a = (cr * cr - r * r + d * d) / (2 * d)
+    h = np.sqrt(np.maximum(cr * cr - a * a, 0.0))
+    ux, uy = (ox - cx) / d, (oy - cy) / d
+    mx, my = cx + a * ux, cy + a * uy
+    return np.concatenate([np.stack([mx - h * uy, my + h * ux], 1), np.stack([mx + h * uy, my - h * ux], 1)])
+
+
+def _rim_points(cx, cy, cr, p, q):
+    """Points where segments p-q touch or cross the circle (cx, cy, cr)."""
+    if not len(p):
+        return np.zeros((0, 2))
+    d = q - p
+    fx, fy = p[:, 0] - cx, p[:, 1] - cy
+    a = (d * d).sum(1)
+    b = 2 * (fx * d[:, 0] + fy * d[:, 1])
+    c = fx * fx + fy * fy - cr * cr
+    disc = b * b - 4 * a * c
+    ok = (disc >= -1e-12) & (a > 0)
+    out = []
+    for sgn in (-1.0, 1.0):
+        t = (-b[ok] + sgn * np.sqrt(np.maximum(disc[ok], 0))) / (2 * a[ok])
+        good = (t >= -1e-9) & (t <= 1 + 1e-9)
+        out.append(p[ok][good] + t[good, None] * d[ok][good])
+    return np.concatenate(out)
+
+
+def _candidates(fx, fy, fr):
+    """All common tangent lines (n, s) of pairs of features (discs, radius 0 = points)."""
+    i, j = np.triu_indices(len(fx), 1)
+    ri, rj = fr[i], fr[j]
+    dx, dy = fx[i] - fx[j], fy[i] - fy[j]
+    dd = np.maximum(np.hypot(dx, dy), 1e-300)
+    ux, uy = dx / dd, dy / dd
+    # rows: (k = ri - rj, +), (k = ri - rj, -), (k = ri + rj, +), (k = ri + rj, -)
+    k = np.stack([ri - rj, ri - rj, ri + rj, ri + rj]) / dd
+    sgn = np.array([1.0, -1.0, 1.0, -1.0])[:, None]
+    discs = (ri > 0) & (rj > 0)
+    ok = (np.abs(k) <= 1 + 1e-12) & (dd > 1e-12)
+    # with a point the two tangent families coincide, and two points make one line, not two
+    ok[2:] &= discs
+    ok[1] &= (ri > 0) | (rj > 0)
+    root = np.sqrt(np.maximum(1 - k * k, 0.0))
+    nx = k * ux - sgn * root * uy
+    ny = k * uy + sgn * root * ux
+    ss = nx * fx[i] + ny * fy[i] - ri
+    return np.stack([nx[ok], ny[ok]], 1), ss[ok]
+
+
+def _connecting(n, s, a, ra, b, rb):
+    """Trim lines (n, s) to the part between the chords of disc a and disc b; mask of lines meeting both."""
+    ux, uy = -n[:, 1], n[:, 0]
+    da = n[:, 0] * a[0] + n[:, 1] * a[1] - s
+    db = n[:, 0] * b[0] + n[:, 1] * b[1] - s
+    ok = (np.abs(da) <= ra + 1e-9) & (np.abs(db) <= rb + 1e-9)
+    ha = np.sqrt(np.maximum(ra * ra - da * da, 0.0))
+    hb = np.sqrt(np.maximum(rb * rb - db * db, 0.0))
+    ta = ux * a[0] + uy * a[1]
+    tb = ux * b[0] + uy * b[1]
+    fwd = ta <= tb
+    t1 = np.where(fwd, ta + ha, tb + hb)
+    t2 = np.where(fwd, tb - hb, ta - ha)
+    ok &= t1 <= t2 + 1e-12
+    ox, oy = n[:, 0] * s, n[:, 1] * s
+    p1 = np.stack([ox + t1 * ux, oy + t1 * uy], 1)
+    p2 = np.stack([ox + t2 * ux, oy + t2 * uy], 1)
+    return p1, p2, ok
+
+
+def rim_features(cx, cy, cr, disc_xy, disc_r, terr: TerrainSight | None) -> np.ndarray:
+    """Points where obstacles (discs, terrain edges) touch or cross the rim of disc (cx, cy, cr)."""
+    rims = [_circle_points(cx, cy, cr, disc_xy, disc_r)] if len(disc_r) else []
+    if terr is not None and len(terr.rp):
+        near = point_segment_dist(cx, cy, terr.rp[:, 0], terr.rp[:, 1], terr.rq[:, 0], terr.rq[:, 1]) <= cr + 1e-9
+        if near.any():
+            rims.append(_rim_points(cx, cy, cr, terr.rp[near], terr.rq[near]))
+    return np.concatenate(rims) if rims else np.zeros((0, 2))
+
+
+def centre_table(xy, r, h, terr_of) -> np.ndarray:
+    """N x N: whether the trimmed centre-to-centre segment of each pair of bases is clear.
+
+    One vectorised pass over all pairs; terr_of(hmin) gives the blocking terrain of a pair.
+    """
+    n = len(r)
+    out = np.ones((n, n), dtype=bool)
+    if n < 2:
+        return out
+    i, j = np.triu_indices(n, 1)
+    d = np.hypot(xy[j, 0] - xy[i, 0], xy[j, 1] - xy[i, 1])
+    far = d > r[i] + r[j] + 1e-12
+    i, j, d = i[far], j[far], d[far]
+    ux, uy = (xy[j, 0] - xy[i, 0]) / d, (xy[j, 1] - xy[i, 1]) / d
+    s1 = np.stack([xy[i, 0] + r[i] * ux, xy[i, 1] + r[i] * uy], 1)
+    s2 = np.stack([xy[j, 0] - r[j] * ux, xy[j, 1] - r[j] * uy], 1)
+    hmin = np.minimum(h[i], h[j])
+    dist = point_segment_dist(xy[None, :, 0], xy[None, :, 1], s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1])
+    hit = (dist < r[None, :] - SLACK) & (h[None, :] >= hmin[:, None])
+    rows = np.arange(len(i))
+    hit[rows, i] = False
+    hit[rows, j] = False
+    blocked = hit.any(axis=1)
+    groups: dict[int, list] = {}
+    terrs = {}
+    for k, hm in enumerate(hmin.tolist()):
+        t = terr_of(hm)
+        if t is not None and len(t.p):
+            groups.setdefault(id(t), []).append(k)
+            terrs[id(t)] = t
+    for key, ks in groups.items():
+        t = terrs[key]
+        ks = np.array(ks)
+        blocked[ks] |= _crossings(s1[ks], s2[ks], t.p, t.q).any(axis=1)
+    clear = ~blocked
+    out[i, j] = clear
+    out[j, i] = clear
+    return out
+
+
+def find_sightline(a, ra, b, rb, disc_xy, disc_r, terr: TerrainSight | None,
+                   rim_a=None, rim_b=None, inside=None, centre_blocked=False):
+    """A clear segment ((x, y), (x, y)) from disc a to disc b past the obstacles, or None.
+
+    rim_a / rim_b: precomputed `rim_features` of the two discs (computed here if None);
+    inside: whether either disc may have its centre in terrain (tested here if None);
+    centre_blocked: the caller already knows the centre line is blocked.
+    """
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    d = math.hypot(dx, dy)
+    if d <= ra + rb + 1e-12:  # touching or overlapping: a shared point sees itself
+        if d == 0:
+            return (a, a)
+        ux, uy = dx / d, dy / d
+        return ((ax + ra * ux, ay + ra * uy), (bx - rb * ux, by - rb * uy))
+    reach = max(ra, rb)
+    ux, uy = dx / d, dy / d
+    # obstacle discs near the hull of A and B (the capsule around the centre line holds the hull)
+    if len(disc_r):
+        near = point_segment_dist(disc_xy[:, 0], disc_xy[:, 1], ax, ay, bx, by) <= disc_r + reach + 1e-9
+        dxy, dr = disc_xy[near], disc_r[near]
+    else:
+        dxy, dr = disc_xy, disc_r
+    edge_sel = None
+    verts = None
+    if terr is not None and len(terr.p):
+        lo0, lo1 = min(ax - ra, bx - rb), min(ay - ra, by - rb)
+        hi0, hi1 = max(ax + ra, bx + rb), max(ay + ra, by + rb)
+        edge_sel = np.flatnonzero((terr.hi[:, 0] >= lo0) & (terr.lo[:, 0] <= hi0)
+                                  & (terr.hi[:, 1] >= lo1) & (terr.lo[:, 1] <= hi1))
+        if len(edge_sel) and len(terr.vertices):
+            vd = point_segment_dist(terr.vertices[:, 0], terr.vertices[:, 1], ax, ay, bx, by)
+            verts = terr.vertices[vd <= reach + 1e-9]
+        if inside is None:
+            # a base standing on terrain (never in a legal state; a hypothetical spot may)
+            # needs the point-inside test as well as edge crossings
+            inside = bool(shapely.contains_xy(terr.shrunk, ax, ay) or shapely.contains_xy(terr.shrunk, bx, by))
+    else:
+        inside = False
+    c1 = np.array([[ax + ra * ux, ay + ra * uy]])
+    c2 = np.array([[bx - rb * ux, by - rb * uy]])
+    if not centre_blocked and not segments_blocked(c1, c2, dxy, dr, terr, edge_sel, inside)[0]:
+        return (tuple(c1[0].tolist()), tuple(c2[0].tolist()))
+    if rim_a is None:
+        rim_a = rim_features(ax, ay, ra, dxy, dr, terr)
+    if rim_b is None:
+        rim_b = rim_features(bx, by, rb, dxy, dr, terr)
+    parts = [np.array([[ax, ay, ra], [bx, by, rb]])]
+    if len(dr):
+        parts.append(np.column_stack([dxy, dr]))
+    pts = [p for p in (verts, rim_a, rim_b) if p is not None and len(p)]
+    if pts:
+        pts = np.concatenate(pts)
+        parts.append(np.column_stack([pts, np.zeros(len(pts))]))
+    f = np.concatenate(parts) if len(parts) > 1 else parts[0]
+    n, s = _candidates(f[:, 0], f[:, 1], f[:, 2])
+    p1, p2, ok = _connecting(n, s, (ax, ay), ra, (bx, by), rb)
+    p1, p2 = p1[ok], p2[ok]
+    if not len(p1):
+        return None
+    blocked = segments_blocked(p1, p2, dxy, dr, terr, edge_sel, inside)
+    free = np.flatnonzero(~blocked)
+    if not len(free):
+        return None
+    # prefer the free segment nearest the centre line (the one a player would draw)
+    mid = (p1[free] + p2[free]) / 2
+    off = np.abs((mid[:, 0] - ax) * uy - (mid[:, 1] - ay) * ux)
+    k = free[int(np.argmin(off))]
+    return (tuple(p1[k].tolist()), tuple(p2[k].tolist()))
