@@ -295,7 +295,30 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
                 best, best_score = A.Move(seat=m.owner, monster=m.id, path=tuple(path)), sc
             if not contacts:
                 break  # a truncated path toward this foe: other angles add little
+    if best is None and near:
+        best = _reach_toward(state, m, near[0])
     return best
+
+
+def _reach_toward(state: State, m: Monster, foe: Monster):
+    """Fallback: the reachable end nearest the foe (when no straight plan works)."""
+    from shapely.geometry import Point
+    from shapely.ops import nearest_points
+
+    bf = field.battlefield(state)
+    area = bf.reachable_area(m.id, state.command.distance)
+    if area is None or area.is_empty:
+        return None
+    spot = nearest_points(area, Point(foe.x, foe.y))[0]
+    for goal in ((spot.x, spot.y),):
+        path = bf.shortest_path(m.id, goal)
+        if not path or len(path) < 2:
+            continue
+        cut = legal.truncate([tuple(p) for p in path], state.command.distance - 1e-3)
+        pts = tuple((round(x, 4), round(y, 4)) for x, y in cut[1:])
+        if pts and math.dist(pts[-1], (m.x, m.y)) > 0.05 and legal.try_move(state, m.id, list(pts))[0]:
+            return A.Move(seat=m.owner, monster=m.id, path=pts)
+    return None
 
 
 # -- combat ------------------------------------------------------------------------------------

@@ -61,17 +61,25 @@ def _static_key(state: State) -> tuple:
             tuple((c.x, c.y, c.r) for c in state.clay))
 
 
-def _static(state: State):
-    from tabletop.geometry import Battlefield, TerrainPart
+def _geometry():
+    try:
+        from tabletop.geometry import Base, Battlefield, TerrainPart
+    except ImportError:  # the package may not re-export yet; the classes live in its modules
+        from tabletop.geometry.battlefield import Battlefield
+        from tabletop.geometry.model import Base, TerrainPart
+    return Battlefield, Base, TerrainPart
 
+
+def _static(state: State):
+    Battlefield, _Base, TerrainPart = _geometry()
     key = _static_key(state)
     bf = _STATIC.get(key)
     if bf is None:
         m = library().maps[state.map]
-        bf = Battlefield(m.width, m.height)
+        bf = Battlefield(m.width, m.height, library().rules.contact_tolerance)
         for p in state.terrain:
             for j, (poly, height) in enumerate(placed_parts(state, p)):
-                bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height))
+                bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
         for c in state.clay:
             bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
         _STATIC[key] = bf
@@ -82,8 +90,7 @@ def _static(state: State):
 
 def battlefield(state: State):
     """The Battlefield for this state (cached; treat it as read-only)."""
-    from tabletop.geometry import Base
-
+    _Battlefield, Base, _TerrainPart = _geometry()
     key = (_static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
     bf = _CACHE.get(key)
     if bf is not None:

@@ -111,6 +111,12 @@ class NecromoldsGame:
         """The full state as JSON-ready data."""
         return to_builtins(state)
 
+    def summary(self, state: State) -> dict:
+        """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""
+        return {"mode": state.mode, "map": state.map, "rounds": state.round,
+                "monsters_left": [len(state.alive(s)) for s in (0, 1)],
+                "gems": [seat.gems for seat in state.seats]}
+
     def undoable(self, action: A.Action, events: tuple[Event, ...]) -> bool:
         """Undo never crosses a seen roll; committing command dice is final too."""
         if isinstance(action, A.AssignDone):
