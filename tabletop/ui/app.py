@@ -69,7 +69,10 @@ class App:
         settings.fullscreen = settings.fullscreen or fullscreen
         settings.window_width, settings.window_height = size
 
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
+        # pygame's import sets the X11 class to the script's name (e.g. "-c"); name it after
+        # the app instead, unless the user chose a class of their own.
+        if os.environ.get("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0])) == os.path.basename(sys.argv[0]):
+            os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Necro Tabletop")

@@ -1,0 +1,174 @@
+"""End to end: the real app in a real X window (Xvfb), driven by xdotool like a player's mouse."""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tabletop.ui.app import WM_CLASS
+from tabletop.ui.layout import centre, menu_layout
+
+REPO = Path(__file__).resolve().parents[2]
+SIZE = (1280, 800)
+
+
+def _free_display() -> int:
+    for n in range(97, 160):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    pytest.skip("no free X display number in :97-:159")
+
+
+def _wait_for(predicate, timeout: float, what: str):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def send_wm_delete_window(display: str, window: int) -> None:
+    """Ask a window to close as a window manager's close button does (xdotool here cannot)."""
+    lib = ctypes.util.find_library("X11")
+    if not lib:
+        pytest.skip("libX11 not found to send WM_DELETE_WINDOW")
+    x11 = ctypes.cdll.LoadLibrary(lib)
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+    class ClientMessage(ctypes.Structure):
+        _fields_ = [
+            ("type", ctypes.c_int),
+            ("serial", ctypes.c_ulong),
+            ("send_event", ctypes.c_int),
+            ("display", ctypes.c_void_p),
+            ("window", ctypes.c_ulong),
+            ("message_type", ctypes.c_ulong),
+            ("format", ctypes.c_int),
+            ("data", ctypes.c_long * 5),
+        ]
+
+    class XEvent(ctypes.Union):
+        _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+    dpy = x11.XOpenDisplay(display.encode())
+    assert dpy, f"cannot open display {display}"
+    try:
+        ev = XEvent()
+        ev.xclient.type = 33  # ClientMessage
+        ev.xclient.window = window
+        ev.xclient.message_type = x11.XInternAtom(dpy, b"WM_PROTOCOLS", 0)
+        ev.xclient.format = 32
+        ev.xclient.data[0] = x11.XInternAtom(dpy, b"WM_DELETE_WINDOW", 0)
+        x11.XSendEvent(dpy, window, 0, 0, ctypes.byref(ev))
+        x11.XFlush(dpy)
+    finally:
+        x11.XCloseDisplay(dpy)
+
+
+@pytest.fixture
+def xserver():
+    """An Xvfb display for the duration of the test."""
+    xvfb, xdotool = shutil.which("Xvfb"), shutil.which("xdotool")
+    if not xvfb or not xdotool:
+        pytest.skip("Xvfb and xdotool are needed (apt-get install -y xvfb xdotool imagemagick)")
+    n = _free_display()
+    proc = subprocess.Popen(
+        [xvfb, f":{n}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 5, "Xvfb to start")
+        if proc.poll() is not None:
+            pytest.skip(f"Xvfb could not start on :{n}")
+        yield f":{n}"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.mark.e2e
+def test_click_necromolds_then_escape_then_quit(xserver, user_home, tmp_path):
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env.pop("SDL_VIDEODRIVER", None)  # let SDL pick x11, as on a player's desktop
+    log = user_home / "tabletop.log"
+
+    def log_has(text: str) -> bool:
+        return log.exists() and text in log.read_text()
+
+    def xdo(*args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=5)
+        return done.stdout.strip()
+
+    app = subprocess.Popen(
+        [sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        _wait_for(lambda: log_has("app: window ready") or app.poll() is not None, 15, "the window")
+        assert app.poll() is None, app.stdout.read()
+        window = _wait_for(lambda: xdo("search", "--classname", WM_CLASS), 5, "xdotool to find the window").split()[0]
+        geometry = xdo("getwindowgeometry", "--shell", window)
+        pos = dict(line.split("=") for line in geometry.splitlines())
+        ox, oy = int(pos["X"]), int(pos["Y"])  # no window manager: expected at 0,0
+
+        x, y = centre(menu_layout(SIZE).button("necromolds"))
+        xdo("mousemove", str(ox + x), str(oy + y), "click", "1")
+        _wait_for(lambda: log_has("scene: menu -> necromolds_setup"), 5, "the set-up screen")
+        if shutil.which("import"):
+            subprocess.run(["import", "-window", "root", str(tmp_path / "setup.png")], env=env, timeout=10, check=False)
+
+        xdo("key", "Escape")
+        _wait_for(lambda: log_has("scene: necromolds_setup -> menu"), 5, "the menu again")
+
+        x, y = centre(menu_layout(SIZE).button("quit"))
+        xdo("mousemove", str(ox + x), str(oy + y), "click", "1")
+        assert app.wait(10) == 0
+        assert log_has("scene: menu -> (quit)")
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
+
+
+@pytest.mark.e2e
+def test_window_close_exits_zero(xserver, user_home):
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env.pop("SDL_VIDEODRIVER", None)
+    log = user_home / "tabletop.log"
+    app = subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"], env=env, cwd=REPO)
+    try:
+        _wait_for(lambda: log.exists() and "app: window ready" in log.read_text(), 15, "the window")
+        window = _wait_for(
+            lambda: subprocess.run(["xdotool", "search", "--classname", WM_CLASS], env=env, capture_output=True, text=True).stdout.split(),
+            5,
+            "the window id",
+        )[0]
+        send_wm_delete_window(xserver, int(window))
+        assert app.wait(10) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
