@@ -47,11 +47,11 @@ def test_nm_combat_03_to_07_buying_dice_attacker_first():
 
 def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
     """NM-COMBAT-09/10/16: more hits smashes the loser; a two-hit face counts two; clay stays."""
-    s, ev = fight("melee", "graveghoul", "graveghoul", [A2, D1, D1, D1, G], gems=(0, 0))
-    assert s.monster("p1-graveghoul-1").alive is False and s.monster("p0-graveghoul-1").alive
+    s, ev = fight("melee", "mud_mumps", "slimewick", [A2, D1, D1, G], gems=(0, 0))
+    assert s.monster("p1-slimewick-1").alive is False and s.monster("p0-mud_mumps-1").alive
     assert len(s.clay) == 1 and (s.clay[0].x, s.clay[0].y) == (6.3, 5)
-    # gems: defender 1 gem symbol + 2 dice in its smashed pool; attacker's Grave Robber passive: +1
-    assert s.seats[1].gems == 1 + 2 and s.seats[0].gems == 1
+    # gems: defender 1 gem symbol + 2 dice in its smashed pool; attacker none
+    assert s.seats[1].gems == 1 + 2 and s.seats[0].gems == 0
 
 
 def test_nm_combat_10_melee_tie_smashes_both():
@@ -91,11 +91,19 @@ def test_nm_faq_07_08_two_insectomites_tie_both_smashed():
 
 def test_nm_combat_12_15_gems_after_combat():
     """NM-COMBAT-12/13/15: gem symbols for both sides; the smashed side also gains its final pool."""
-    s, _ = fight("melee", "graveghoul", "graveghoul", [A2, G, G, DG, G], gems=(3, 0))
-    # 3 gems cannot buy a 4th die (4 gems): no choice, so the dice roll at once
-    assert not s.monster("p1-graveghoul-1").alive
-    assert s.seats[0].gems == 3 + 2 + 1  # gem symbols + Grave Robber
+    s, _ = fight("melee", "mud_mumps", "slimewick", [A2, G, DG, G], gems=(2, 0))
+    # 2 gems cannot buy a 3rd die (3 gems): no choice, so the dice roll at once
+    assert not s.monster("p1-slimewick-1").alive
+    assert s.seats[0].gems == 2 + 1  # its gem symbol
     assert s.seats[1].gems == 0 + 2 + 2  # gem symbols + its 2-die pool
+
+
+def test_gems_on_smash_ability():
+    """Boneclaw's Trophy Taker: +1 gem when it smashes an enemy."""
+    s, _ = fight("melee", "boneclaw", "mud_mumps", [A2, A2, A1, A1, D1, G], gems=(0, 0),
+                 extra=[(1, "graveghoul", 20, 16)])
+    assert not s.monster("p1-mud_mumps-1").alive
+    assert s.seats[0].gems == 1 and s.seats[1].gems == 1 + 2
 
 
 def test_nm_end_01_02_last_monsters():
