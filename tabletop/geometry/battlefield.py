@@ -17,7 +17,7 @@ from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
 from .paths import ConfigSpace, regular_polygons
 from .reach import reachable
-from .sight import TerrainSight, centre_table, find_sightline, point_segment_dist, rim_features
+from .sight import TerrainSight, centre_table, sight_many, find_sightline, point_segment_dist, rim_features
 
 XY = tuple[float, float]
 
@@ -241,7 +241,7 @@ class Battlefield:
 
     def line_of_sight(self, a: Hashable, b: Hashable) -> bool:
         """Some straight segment joins the two bases without crossing a blocking obstacle (NM-RANGED-03..05)."""
-        key = ("los", a, b) if repr(a) <= repr(b) else ("los", b, a)
+        key = self._los_key(a, b)
         seg = self._scache.get(key, False)
         if seg is False:
             p, q = self.bases[a], self.bases[b]
@@ -287,13 +287,31 @@ class Battlefield:
         return best[1]
 
     def sight_table(self) -> dict:
-        """Line of sight for every ordered pair of bases: {(a, b): bool} (what a turn start needs)."""
-        ids = list(self.bases)
+        """Line of sight for every ordered pair of bases, {(a, b): bool}, in one vectorised pass."""
+        arr = self._arrays()
+        ids = arr["ids"]
+        n = len(ids)
+        i, j = np.triu_indices(n, 1)
+        todo = [k for k in range(len(i)) if self._los_key(ids[i[k]], ids[j[k]]) not in self._scache]
+        if todo:
+            ti, tj = i[todo], j[todo]
+            st = self._sight_state()
+            segs = sight_many(arr["xy"], arr["r"], arr["h"], n, ti, tj, np.stack([ti, tj], 1),
+                              self._terr_of, lambda k: self._rim(st, k))
+            for a_, b_, seg in zip(ti.tolist(), tj.tolist(), segs):
+                self._scache[self._los_key(ids[a_], ids[b_])] = seg
         out = {}
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                out[(a, b)] = out[(b, a)] = self.line_of_sight(a, b)
+        for a_, b_ in zip(i.tolist(), j.tolist()):
+            seen = self._scache[self._los_key(ids[a_], ids[b_])] is not None
+            out[(ids[a_], ids[b_])] = out[(ids[b_], ids[a_])] = seen
         return out
+
+    def _terr_of(self, hmin):
+        return self._terrain_sight(hmin) if self.terrain else None
+
+    @staticmethod
+    def _los_key(a, b):
+        return ("los", a, b) if repr(a) <= repr(b) else ("los", b, a)
 
     # ---- movement -------------------------------------------------------------------
     def shortest_path(self, a: Hashable, goal: XY) -> list[XY] | None:
@@ -414,15 +432,30 @@ class Battlefield:
         base = self.bases[a]
         x, y = spot
         arr = self._arrays()
+        n = len(arr["ids"])
+        enemies = [k for k, o in enumerate(arr["owner"]) if o != base.owner]
+        if not enemies:
+            return []
+        me = arr["index"][a]
+        # the hypothetical spot is one extra disc after the bases; the base itself is not there
+        dxy = np.vstack([arr["xy"], [[x, y]]])
+        dr = np.append(arr["r"], base.radius)
+        dh = np.append(arr["h"], base.height)
+        others = np.arange(n) != me
+        terr_all = self._terrain_sight(-math.inf) if self.terrain else None
+        spot_rim = rim_features(x, y, base.radius, arr["xy"][others], arr["r"][others], terr_all)
+        st = self._sight_state()
+        rim_of = lambda k: spot_rim if k == n else self._rim(st, k)  # noqa: E731
+        en = np.array(enemies)
+        ia = np.full(len(en), n)
+        excl = np.stack([np.full(len(en), me), en], 1)
+        segs = sight_many(dxy, dr, dh, n, ia, en, excl, self._terr_of, rim_of)
+        g = disc_gaps(x, y, base.radius, arr["xy"][en], arr["r"][en])
         out = []
-        for i, eid in enumerate(arr["ids"]):
-            if arr["owner"][i] == base.owner:
-                continue
-            ex, ey = arr["xy"][i]
-            g = disc_gap(x, y, base.radius, ex, ey, arr["r"][i])
-            names = tuple(n for n, length in edges.items() if within_edge(g, length))
-            seen = self._sight_between(x, y, base.radius, base.height, ex, ey, arr["r"][i], arr["h"][i], (a, eid)) is not None
-            out.append(Threat(eid, g, names, seen))
+        for k, e in enumerate(enemies):
+            gap = max(0.0, float(g[k]))
+            names = tuple(nm for nm, length in edges.items() if within_edge(gap, length))
+            out.append(Threat(arr["ids"][e], gap, names, segs[k] is not None))
         return out
 
     def sees_from(self, a: Hashable, spot: XY, b: Hashable) -> bool:

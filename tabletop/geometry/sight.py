@@ -338,3 +338,213 @@ def find_sightline(a, ra, b, rb, disc_xy, disc_r, terr: TerrainSight | None,
     off = np.abs((mid[:, 0] - ax) * uy - (mid[:, 1] - ay) * ux)
     k = free[int(np.argmin(off))]
     return (tuple(p1[k].tolist()), tuple(p2[k].tolist()))
+
+
+_TRI: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _tri(k):
+    t = _TRI.get(k)
+    if t is None:
+        t = _TRI[k] = np.triu_indices(k, 1)
+    return t
+
+
+def _ragged(owner, counts, offsets, flat):
+    """Expand: for each row c, the counts[owner[c]] items flat[offsets[owner[c]] + 0..]; (rows, items)."""
+    per = counts[owner]
+    rows = np.repeat(np.arange(len(owner)), per)
+    start = np.repeat(np.cumsum(per) - per, per)
+    pos = np.arange(len(rows)) - start
+    return rows, flat[offsets[owner[rows]] + pos]
+
+
+def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
+    """Sightlines for many pairs of discs at once (same answer as find_sightline, pair by pair).
+
+    dxy, dr, dh: discs (centre, radius, height); the first nb are bases, which block; the rest are
+    query discs (hypothetical spots) that never block. ia, ib: the two discs of each pair.
+    excl: P x k base indices (or -1) that do not block that pair (the pair itself, a moving base).
+    terr_of(hmin) -> TerrainSight or None; rim_of(disc index) -> rim feature points of that disc.
+    Returns a list with a clear segment or None per pair.
+    """
+    P = len(ia)
+    out: list = [None] * P
+    if P == 0:
+        return out
+    A, B, ra, rb = dxy[ia], dxy[ib], dr[ia], dr[ib]
+    hmin = np.minimum(dh[ia], dh[ib])
+    dvec = B - A
+    dist = np.hypot(dvec[:, 0], dvec[:, 1])
+    close = dist <= ra + rb + 1e-12
+    for p in np.flatnonzero(close).tolist():
+        out[p] = find_sightline(tuple(A[p]), ra[p], tuple(B[p]), rb[p], dxy[:0], dr[:0], None)
+    live = np.flatnonzero(~close)
+    if not len(live):
+        return out
+    A, B, ra, rb, hmin, dist = A[live], B[live], ra[live], rb[live], hmin[live], dist[live]
+    ia_l, ib_l, excl = ia[live], ib[live], excl[live]
+    L = len(live)
+    reach = np.maximum(ra, rb)
+    ax, ay, bx, by = A[:, 0:1], A[:, 1:2], B[:, 0:1], B[:, 1:2]
+    # blocking discs near each pair's hull
+    bxy, br, bh = dxy[:nb], dr[:nb], dh[:nb]
+    cd = point_segment_dist(bxy[None, :, 0], bxy[None, :, 1], ax, ay, bx, by)
+    O = (cd <= br[None, :] + reach[:, None] + 1e-9) & (bh[None, :] >= hmin[:, None])
+    rows = np.arange(L)
+    for col in range(excl.shape[1]):
+        e = excl[:, col]
+        ok = e >= 0
+        O[rows[ok], e[ok]] = False
+    # terrain: one merged set per distinct height threshold
+    terr_list, tid = [], np.full(L, -1)
+    seen_t: dict[int, int] = {}
+    for k, hm in enumerate(hmin.tolist()):
+        t = terr_of(hm)
+        if t is not None and len(t.p):
+            j = seen_t.get(id(t))
+            if j is None:
+                j = seen_t[id(t)] = len(terr_list)
+                terr_list.append(t)
+            tid[k] = j
+    inside = np.zeros(L, dtype=bool)
+    if terr_list:
+        ep = np.concatenate([t.p for t in terr_list])
+        eq = np.concatenate([t.q for t in terr_list])
+        etid = np.concatenate([np.full(len(t.p), j) for j, t in enumerate(terr_list)])
+        vx = np.concatenate([t.vertices for t in terr_list])
+        vtid = np.concatenate([np.full(len(t.vertices), j) for j, t in enumerate(terr_list)])
+        # slab test: an edge whose ends are both beyond one side of the pair's capsule is irrelevant
+        ux, uy = (dvec[live, 0] / dist)[:, None], (dvec[live, 1] / dist)[:, None]
+        def slab(pts):
+            rx, ry = pts[None, :, 0] - ax, pts[None, :, 1] - ay
+            return rx * ux + ry * uy, ry * ux - rx * uy
+        al1, pe1 = slab(ep)
+        al2, pe2 = slab(eq)
+        rr = reach[:, None] + 1e-9
+        dd = dist[:, None]
+        E = (etid[None, :] == tid[:, None]) & ~((pe1 > rr) & (pe2 > rr)) & ~((pe1 < -rr) & (pe2 < -rr)) \
+            & ~((al1 < -rr) & (al2 < -rr)) & ~((al1 > dd + rr) & (al2 > dd + rr))
+        V = (vtid[None, :] == tid[:, None]) & (point_segment_dist(vx[None, :, 0], vx[None, :, 1], ax, ay, bx, by) <= rr)
+        for j, t in enumerate(terr_list):
+            sel = tid == j
+            if sel.any() and t.shrunk is not None:
+                inside[sel] = shapely.contains_xy(t.shrunk, A[sel, 0], A[sel, 1]) | shapely.contains_xy(t.shrunk, B[sel, 0], B[sel, 1])
+    else:
+        ep = eq = vx = np.zeros((0, 2))
+        E = np.zeros((L, 0), dtype=bool)
+        V = np.zeros((L, 0), dtype=bool)
+    # per pair: features (A, B, discs, vertices, rims) -> feature pairs
+    fx, fy, fr, g1s, g2s, pcs = [], [], [], [], [], []
+    nfeat = 0
+    Ohit = [np.flatnonzero(O[k]) for k in range(L)]
+    for k in range(L):
+        if inside[k]:
+            continue  # a disc standing in terrain: the pair-by-pair routine handles it
+        disc_k = Ohit[k]
+        vk = vx[V[k]] if V.shape[1] else vx[:0]
+        rims = [rim_of(int(ia_l[k])), rim_of(int(ib_l[k]))]
+        pts = np.concatenate([vk, *rims]) if (len(vk) or len(rims[0]) or len(rims[1])) else vx[:0]
+        m = 2 + len(disc_k) + len(pts)
+        fx.extend([A[k:k + 1, 0], B[k:k + 1, 0], bxy[disc_k, 0], pts[:, 0]])
+        fy.extend([A[k:k + 1, 1], B[k:k + 1, 1], bxy[disc_k, 1], pts[:, 1]])
+        fr.extend([ra[k:k + 1], rb[k:k + 1], br[disc_k], np.zeros(len(pts))])
+        i1, i2 = _tri(m)
+        g1s.append(i1 + nfeat)
+        g2s.append(i2 + nfeat)
+        pcs.append(np.full(len(i1), k))
+        nfeat += m
+    cand_pair = [np.arange(L)]  # the centre line of every pair comes first
+    ns = [np.stack([-dvec[live, 1] / dist, dvec[live, 0] / dist], 1)]
+    ss = [ns[0][:, 0] * A[:, 0] + ns[0][:, 1] * A[:, 1]]
+    if g1s:
+        fx, fy, fr = np.concatenate(fx), np.concatenate(fy), np.concatenate(fr)
+        g1, g2, pc = np.concatenate(g1s), np.concatenate(g2s), np.concatenate(pcs)
+        n, s, pcl = _pair_tangents(fx, fy, fr, g1, g2, pc)
+        ns.append(n)
+        ss.append(s)
+        cand_pair.append(pcl)
+    n, s, cp = np.concatenate(ns), np.concatenate(ss), np.concatenate(cand_pair)
+    p1, p2, ok = _connecting_many(n, s, A[cp], ra[cp], B[cp], rb[cp])
+    cand = np.flatnonzero(ok)
+    p1, p2, cp = p1[cand], p2[cand], cp[cand]
+    blocked = np.zeros(len(cp), dtype=bool)
+    # discs: each candidate against its pair's blocking discs
+    cnt = np.array([len(h) for h in Ohit])
+    if cnt.sum():
+        off = np.cumsum(cnt) - cnt
+        r_, k_ = _ragged(cp, cnt, off, np.concatenate(Ohit))
+        dd_ = point_segment_dist(bxy[k_, 0], bxy[k_, 1], p1[r_, 0], p1[r_, 1], p2[r_, 0], p2[r_, 1])
+        blocked[r_[dd_ < br[k_] - SLACK]] = True
+    if E.shape[1]:
+        Ehit = [np.flatnonzero(E[k]) for k in range(L)]
+        cnt = np.array([len(h) for h in Ehit])
+        if cnt.sum():
+            off = np.cumsum(cnt) - cnt
+            r_, e_ = _ragged(cp, cnt, off, np.concatenate(Ehit))
+            hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
+            blocked[r_[hit]] = True
+    free = np.flatnonzero(~blocked)
+    # first free candidate per pair: the centre line if free, else the first tangent found
+    firsts = {}
+    for c in free[::-1].tolist():
+        firsts[int(cp[c])] = c
+    for k in range(L):
+        p = int(live[k])
+        if inside[k]:
+            mask = O[k]
+            out[p] = find_sightline(tuple(A[k]), ra[k], tuple(B[k]), rb[k], bxy[mask], br[mask],
+                                    terr_list[tid[k]] if tid[k] >= 0 else None)
+            continue
+        c = firsts.get(k)
+        if c is not None:
+            out[p] = (tuple(p1[c].tolist()), tuple(p2[c].tolist()))
+    return out
+
+
+def _pair_tangents(fx, fy, fr, g1, g2, pc):
+    """Common tangent lines of the feature pairs (g1, g2); each line keeps its pair index pc."""
+    ri, rj = fr[g1], fr[g2]
+    dx, dy = fx[g1] - fx[g2], fy[g1] - fy[g2]
+    dd = np.maximum(np.hypot(dx, dy), 1e-300)
+    ux, uy = dx / dd, dy / dd
+    k = np.stack([ri - rj, ri - rj, ri + rj, ri + rj]) / dd
+    sgn = np.array([1.0, -1.0, 1.0, -1.0])[:, None]
+    ok = (np.abs(k) <= 1 + 1e-12) & (dd > 1e-12)
+    ok[2:] &= (ri > 0) & (rj > 0)
+    ok[1] &= (ri > 0) | (rj > 0)
+    root = np.sqrt(np.maximum(1 - k * k, 0.0))
+    nx = k * ux - sgn * root * uy
+    ny = k * uy + sgn * root * ux
+    s = nx * fx[g1] + ny * fy[g1] - ri
+    pcs = np.broadcast_to(pc, k.shape)
+    return np.stack([nx[ok], ny[ok]], 1), s[ok], pcs[ok]
+
+
+def _connecting_many(n, s, A, ra, B, rb):
+    """Like _connecting, with one pair of discs per line."""
+    ux, uy = -n[:, 1], n[:, 0]
+    da = n[:, 0] * A[:, 0] + n[:, 1] * A[:, 1] - s
+    db = n[:, 0] * B[:, 0] + n[:, 1] * B[:, 1] - s
+    ok = (np.abs(da) <= ra + 1e-9) & (np.abs(db) <= rb + 1e-9)
+    ha = np.sqrt(np.maximum(ra * ra - da * da, 0.0))
+    hb = np.sqrt(np.maximum(rb * rb - db * db, 0.0))
+    ta = ux * A[:, 0] + uy * A[:, 1]
+    tb = ux * B[:, 0] + uy * B[:, 1]
+    fwd = ta <= tb
+    t1 = np.where(fwd, ta + ha, tb + hb)
+    t2 = np.where(fwd, tb - hb, ta - ha)
+    ok &= t1 <= t2 + 1e-12
+    ox, oy = n[:, 0] * s, n[:, 1] * s
+    return np.stack([ox + t1 * ux, oy + t1 * uy], 1), np.stack([ox + t2 * ux, oy + t2 * uy], 1), ok
+
+
+def _crossings_flat(s1, s2, p, q):
+    """Row by row: segment s1-s2 properly crosses edge p-q."""
+    ex, ey = q[:, 0] - p[:, 0], q[:, 1] - p[:, 1]
+    o1 = ex * (s1[:, 1] - p[:, 1]) - ey * (s1[:, 0] - p[:, 0])
+    o2 = ex * (s2[:, 1] - p[:, 1]) - ey * (s2[:, 0] - p[:, 0])
+    sx, sy = s2[:, 0] - s1[:, 0], s2[:, 1] - s1[:, 1]
+    o3 = sx * (p[:, 1] - s1[:, 1]) - sy * (p[:, 0] - s1[:, 0])
+    o4 = sx * (q[:, 1] - s1[:, 1]) - sy * (q[:, 0] - s1[:, 0])
+    return ((o1 * o2) < 0) & ((o3 * o4) < 0)
