@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from functools import lru_cache
 
+import shapely
 from shapely import affinity
 from shapely.geometry import Point, Polygon, box
 from shapely.ops import unary_union
@@ -40,8 +41,17 @@ def placed_parts(state: State, placed: Placed) -> tuple[tuple[Polygon, float], .
 
 def terrain_union(state: State):
     """All placed terrain as one shapely geometry (for placement checks)."""
-    polys = [poly for p in state.terrain for poly, _h in placed_parts(state, p)]
-    return unary_union(polys) if polys else None
+    return _terrain_union(state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain))
+
+
+@lru_cache(maxsize=64)
+def _terrain_union(map_id: str, placed: tuple):
+    polys = [poly for piece, x, y, rot in placed for poly, _h in piece_parts(map_id, piece, x, y, rot)]
+    if not polys:
+        return None
+    union = unary_union(polys)
+    shapely.prepare(union)
+    return union
 
 
 def map_box(state: State):
@@ -120,9 +130,8 @@ def placement_problem(state: State, monster: Monster, x: float, y: float) -> str
         r2, _ = base_of(other)
         if ((other.x - x) ** 2 + (other.y - y) ** 2) ** 0.5 < radius + r2 - tol:
             return f"the base would overlap {other.id}"
-    disc = Point(x, y).buffer(max(radius - tol, 1e-3), quad_segs=8)
     terrain = terrain_union(state)
-    if terrain is not None and disc.intersects(terrain):
+    if terrain is not None and shapely.dwithin(terrain, Point(x, y), max(radius - tol, 1e-3)):
         return "the base would overlap terrain"
     for c in state.clay:
         if ((c.x - x) ** 2 + (c.y - y) ** 2) ** 0.5 < radius + c.r - tol:

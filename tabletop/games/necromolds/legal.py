@@ -67,9 +67,6 @@ def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[b
     result = bf.check_move(mid, [(m.x, m.y)] + path, cmd.distance)
     if not result.legal:
         return False, []
-    end = path[-1]
-    if field.placement_problem(state, m, end[0], end[1]) is not None:
-        return False, []
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
     return len(contacts) <= 1, contacts
 

@@ -319,10 +319,7 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     result = bf.check_move(m.id, [(m.x, m.y)] + path, cmd.distance)
     if not result.legal:
         raise IllegalAction(result.reason or "that move is not allowed")
-    end = path[-1]
-    problem = field.placement_problem(state, m, end[0], end[1])
-    if problem:
-        raise IllegalAction(problem.replace("the base would", "the move would end with the base to"))
+    end = path[-1]  # check_move refused ends off the map or on terrain, a base or clay (NM-MOVE-08/09)
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
     if len(contacts) > 1:
         raise IllegalAction("a monster cannot end its move in contact with more than one enemy (NM-MOVE-11)")
