@@ -6,13 +6,14 @@ size and kept in a cache, so frames only blit it.
 from __future__ import annotations
 
 import math
+import os
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import pygame
 
-from tabletop.paths import assets_dir
+from tabletop.paths import assets_dir, user_dir
 
 # The necromantic palette: bone, moss green, deep purple, candle amber, on dark wood.
 BONE = (228, 216, 188)
@@ -60,30 +61,26 @@ def _smooth_noise(rng: np.random.Generator, size: tuple[int, int], cells: tuple[
     """Value noise in [0, 1] of shape size (w, h), from a cells grid bilinearly upsampled."""
     w, h = size
     cw, ch = max(2, cells[0]), max(2, cells[1])
-    grid = rng.random((cw + 1, ch + 1))
-    xs = np.linspace(0, cw, w, endpoint=False)
-    ys = np.linspace(0, ch, h, endpoint=False)
-    x0 = xs.astype(int)
-    y0 = ys.astype(int)
-    # Smoothstep weights hide the grid's straight seams.
-    fx = xs - x0
-    fy = ys - y0
-    fx = fx * fx * (3 - 2 * fx)
-    fy = fy * fy * (3 - 2 * fy)
-    a = grid[x0][:, y0]
-    b = grid[x0 + 1][:, y0]
-    c = grid[x0][:, y0 + 1]
-    d = grid[x0 + 1][:, y0 + 1]
-    top = a + (b - a) * fx[:, None]
-    bottom = c + (d - c) * fx[:, None]
-    return top + (bottom - top) * fy[None, :]
+    grid = rng.random((cw + 1, ch + 1), dtype=np.float32)
+
+    def weights(n: int, cells: int) -> tuple[np.ndarray, np.ndarray]:
+        pos = np.linspace(0, cells, n, endpoint=False, dtype=np.float32)
+        i = pos.astype(np.int32)
+        f = pos - i
+        return i, f * f * (3 - 2 * f)  # smoothstep hides the grid's straight seams
+
+    xi, fx = weights(w, cw)
+    yi, fy = weights(h, ch)
+    # Separable: along x on the small grid first, then along y on the full size.
+    cols = grid[xi] + (grid[xi + 1] - grid[xi]) * fx[:, None]  # (w, ch + 1)
+    return cols[:, yi] + (cols[:, yi + 1] - cols[:, yi]) * fy[None, :]
 
 
 def _wood(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
     """RGB float array (w, h, 3) of dark planks running left to right."""
     w, h = size
     plank_h = max(60, h // 5)
-    y = np.arange(h)[None, :].astype(float)
+    y = np.arange(h, dtype=np.float32)[None, :]
     # Long streaks along x, short across: the grain of sawn boards.
     warp = _smooth_noise(rng, size, (max(2, w // 260), max(2, h // 10))) * 26.0
     fine = _smooth_noise(rng, size, (max(2, w // 40), max(2, h // 3)))
@@ -91,17 +88,17 @@ def _wood(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
     rings = rings**3  # thin dark-light lines rather than a soft wave
     grain = 0.55 * rings + 0.45 * fine
 
-    dark = np.array([34, 22, 18], dtype=float)
-    light = np.array([78, 52, 36], dtype=float)
+    dark = np.array([34, 22, 18], dtype=np.float32)
+    light = np.array([78, 52, 36], dtype=np.float32)
     rgb = dark + (light - dark) * grain[..., None]
 
     plank = (np.arange(h) // plank_h)
     n_planks = int(plank.max()) + 1
-    shade = 0.85 + 0.3 * rng.random(n_planks)  # each board is a slightly different tree
+    shade = (0.85 + 0.3 * rng.random(n_planks)).astype(np.float32)  # each board is a slightly different tree
     rgb *= shade[plank][None, :, None]
     # Seams between boards: a dark gap with a faint lit edge below it.
     pos = np.arange(h) % plank_h
-    seam = np.ones(h)
+    seam = np.ones(h, dtype=np.float32)
     seam[pos == 0] = 0.25
     seam[pos == 1] = 0.55
     seam[pos == 2] = 1.18
@@ -114,26 +111,69 @@ def _wood(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
     return rgb
 
 
-@lru_cache(maxsize=4)
-def table_texture(size: tuple[int, int], seed: int = 1661) -> pygame.Surface:
-    """The dark wood table under everything, lit by a candle and vignetted (cached per size)."""
-    w, h = size
+BASE_SIZE = (1600, 1000)
+
+
+TEXTURE_VERSION = 1  # bump when the generator changes, so old disk caches are ignored
+
+
+def _texture_cache_path(seed: int) -> Path:
+    return user_dir() / "cache" / f"table-{seed}-v{TEXTURE_VERSION}-{BASE_SIZE[0]}x{BASE_SIZE[1]}.jpg"
+
+
+@lru_cache(maxsize=2)
+def _base_texture(seed: int) -> pygame.Surface:
+    """The table at BASE_SIZE: from the disk cache, else generated (a few tenths of a second) and cached."""
+    path = _texture_cache_path(seed)
+    try:
+        cached = pygame.image.load(str(path))
+        if cached.get_size() == BASE_SIZE:
+            return cached
+    except (OSError, pygame.error):
+        pass  # no cache yet, or unreadable: make it again
+    surface = _generate_texture(seed)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        with open(tmp, "wb") as fh:
+            pygame.image.save(surface, fh, "jpg")  # JPEG: saves in milliseconds where PNG takes most of a second
+        os.replace(tmp, path)
+    except (OSError, pygame.error):
+        pass  # a read-only home only costs the next start the same fraction of a second
+    return surface
+
+
+def _generate_texture(seed: int) -> pygame.Surface:
+    """Dark planks, film grain, a vignette and a pool of candlelight, at BASE_SIZE."""
+    w, h = size = BASE_SIZE
     rng = np.random.default_rng(seed)
     rgb = _wood((w, h), rng)
-    rgb += rng.normal(0.0, 3.0, (w, h, 1))  # film grain, so flat areas never band
+    rgb += rng.standard_normal((w, h, 1), dtype=np.float32) * 3.0  # film grain, so flat areas never band
 
-    xs = (np.arange(w) - w / 2) / (w / 2)
-    ys = (np.arange(h) - h * 0.42) / (h / 2)
+    xs = ((np.arange(w) - w / 2) / (w / 2)).astype(np.float32)
+    ys = ((np.arange(h) - h * 0.42) / (h / 2)).astype(np.float32)
     r2 = xs[:, None] ** 2 * 0.8 + ys[None, :] ** 2
     vignette = np.clip(1.15 - 0.55 * r2, 0.18, 1.15)
     rgb *= vignette[..., None]
     # Warm candle light pooled at the top centre; cooler purple in the far corners.
-    candle = np.exp(-r2 * 2.2)[..., None] * np.array([34, 18, 2], dtype=float)
-    corner = np.clip(r2 - 0.9, 0, 2)[..., None] * np.array([6, 0, 14], dtype=float)
+    candle = np.exp(-r2 * 2.2)[..., None] * np.array([34, 18, 2], dtype=np.float32)
+    corner = np.clip(r2 - 0.9, 0, 2)[..., None] * np.array([6, 0, 14], dtype=np.float32)
     rgb += candle + corner
 
     surface = pygame.Surface((w, h))
     pygame.surfarray.blit_array(surface, np.clip(rgb, 0, 255).astype(np.uint8))
+    return surface
+
+
+@lru_cache(maxsize=4)
+def table_texture(size: tuple[int, int], seed: int = 1661) -> pygame.Surface:
+    """The dark wood table under everything, lit by a candle and vignetted (cached per size).
+
+    Generated once and scaled to each window size, so resizing the window costs a
+    scale (milliseconds) rather than a new texture.
+    """
+    base = _base_texture(seed)
+    surface = base.copy() if tuple(size) == BASE_SIZE else pygame.transform.smoothscale(base, size)
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
@@ -179,25 +219,33 @@ def text(kind: str, size: int, s: str, colour=BONE, shadow: bool = True) -> pyga
 
 def draw_frame(surface: pygame.Surface, rect: pygame.Rect, fill_alpha: int = 200) -> None:
     """A dark lacquered panel with a double brass border and corner studs."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(frame_surface(tuple(rect.size), fill_alpha), rect.topleft)
+
+
+@lru_cache(maxsize=16)
+def frame_surface(size: tuple[int, int], fill_alpha: int = 200) -> pygame.Surface:
+    """The panel of draw_frame, made once per size (a row-by-row gradient is too slow per frame)."""
+    w, h = size
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     # Lighter at the top, like lacquer catching the candle: a vertical gradient, row by row
     # (drawing on an alpha surface replaces pixels, so each row gets its final colour).
-    for i in range(rect.height):
-        t = i / max(1, rect.height - 1)
+    for i in range(h):
+        t = i / max(1, h - 1)
         col = [round(PURPLE[k] * 0.45 * (1 - t) + PURPLE_DEEP[k] * (0.55 + 0.45 * t)) for k in range(3)]
-        pygame.draw.line(panel, (*col, fill_alpha), (0, i), (rect.width - 1, i))
+        pygame.draw.line(panel, (*col, fill_alpha), (0, i), (w - 1, i))
     # Clip the corners to the rounded border drawn below.
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
     panel.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(panel, rect.topleft)
-    pygame.draw.rect(surface, BRASS_DARK, rect, 3, border_radius=10)
-    pygame.draw.rect(surface, BRASS, rect.inflate(-8, -8), 1, border_radius=8)
+    rect = panel.get_rect()
+    pygame.draw.rect(panel, BRASS_DARK, rect, 3, border_radius=10)
+    pygame.draw.rect(panel, BRASS, rect.inflate(-8, -8), 1, border_radius=8)
     for cx, cy in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
         cx += 10 if cx == rect.left else -11
         cy += 10 if cy == rect.top else -11
-        pygame.draw.circle(surface, BRASS_DARK, (cx, cy), 5)
-        pygame.draw.circle(surface, BRASS, (cx - 1, cy - 1), 3)
+        pygame.draw.circle(panel, BRASS_DARK, (cx, cy), 5)
+        pygame.draw.circle(panel, BRASS, (cx - 1, cy - 1), 3)
+    return panel
 
 
 def draw_sigil(surface: pygame.Surface, centre: tuple[int, int], radius: int, alpha: int = 60) -> None:

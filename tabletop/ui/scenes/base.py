@@ -153,7 +153,7 @@ class UIScene(Scene):
         self._close_message()
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
-        mw, mh = int(560 * s), int(300 * s)
+        mw, mh = int(560 * s), int(250 * s)
         body = html.escape(text).replace("\n", "<br>")
         self.message = UIMessageWindow(
             pygame.Rect((w - mw) // 2, (h - mh) // 2, mw, mh),

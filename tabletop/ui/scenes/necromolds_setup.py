@@ -155,7 +155,7 @@ class NecromoldsSetupScene(UIScene):
         """The battle table is the next version's work: say so, with the choices made."""
         self.show_message(
             "Battle table coming next",
-            "The Necromolds battle table arrives in the next version.\n\n" + self.setup.summary(),
+            "The Necromolds battle table arrives in the next version.\n" + self.setup.summary(),
         )
         return None
 
