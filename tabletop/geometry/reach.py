@@ -34,17 +34,15 @@ def _edges_of(geom):
 
 
 class RayScene:
-    """Edges and vertices of U and of the map bounds, for casting fans."""
+    """Edges and vertices of U, for casting fans."""
 
     def __init__(self, cs: ConfigSpace, geom=None):
         geom = cs.U if geom is None else geom
         p, q = _edges_of(geom) if not geom.is_empty else (np.zeros((0, 2)), np.zeros((0, 2)))
-        (x0, y0), (x1, y1) = cs.lo, cs.hi
-        rect = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]])
-        self.p = np.concatenate([p, rect[:-1]])
-        self.q = np.concatenate([q, rect[1:]])
-        self.is_rect = np.zeros(len(self.p), bool)
-        self.is_rect[len(p):] = True
+        # the map bounds are not cast against (a start on the bound would see through it): the
+        # union of fans is clipped to them instead, which is exact since the bounds are convex
+        self.p, self.q = p, q
+        self.is_rect = np.zeros(len(p), bool)
         if geom is cs.U:
             self.v, self.vp, self.vn = cs.all_vertices, cs.all_prev, cs.all_next
         else:
@@ -169,6 +167,7 @@ def reachable(cs: ConfigSpace, start, length, dist, pred, forbid=None):
         if f is not None and not f.is_empty:
             fans.append(f)
     area = shapely.union_all(fans) if fans else Polygon()
+    area = area.intersection(shapely.box(cs.lo[0], cs.lo[1], cs.hi[0], cs.hi[1]))
     if forbid is not None and not forbid.is_empty:
         area = area.difference(forbid)
     return area
