@@ -144,3 +144,15 @@ def test_nm_basic_17_20_basic_move_two_monsters_ranged_ignores_monsters():
     s, _ = play(s, A.StartCommand(seat=1, die=1), A.EndCommand(seat=1), A.StartCommand(seat=0, die=1))
     # the Insectomite stands between, but basic play checks distance only
     assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")) is None
+
+
+def test_nm_basic_20_37_basic_terrain_blocks_sight_monsters_do_not():
+    """NM-BASIC-20/37: with What Next step 1 (terrain) on, terrain blocks sight; monsters still do not."""
+    s = position([(0, "graveghoul", 5, 5), (0, "graveghoul", 15, 5), (0, "insectomite", 5, 6.7),
+                  (1, "mud_mumps", 5, 8.4), (1, "mud_mumps", 16.2, 9.5), FAR_ENEMY, (1, "mud_mumps", 2, 17)],
+                 mode="basic", terrain=[("well", 15.6, 7.25)], gems=(0, 0))
+    s, _ = start_round(s, ["ranged"] * 8)
+    s, _ = play(s, A.StartCommand(seat=0, die=0))
+    assert s.command.line_of_sight
+    assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")) is None
+    assert "line of sight" in GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2"))

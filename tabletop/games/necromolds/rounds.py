@@ -359,8 +359,14 @@ def ranged_problem(state: State, attacker: str, target: str, distance: float, si
     bf = field.battlefield(state)
     if not bf.within(attacker, target, distance):
         return "the target is out of range (NM-RANGED-02)"
-    if sight and not bf.line_of_sight(attacker, target):
-        return "no line of sight to the target (NM-RANGED-03)"
+    if sight:
+        if state.mode == "basic":  # NM-BASIC-20: with terrain on, only terrain blocks sight
+            bf = bf.copy()
+            for other in list(bf.bases):
+                if other not in (attacker, target):
+                    bf.remove_base(other)
+        if not bf.line_of_sight(attacker, target):
+            return "no line of sight to the target (NM-RANGED-03)"
     return None
 
 
