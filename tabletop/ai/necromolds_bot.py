@@ -301,23 +301,34 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
 
 
 def _reach_toward(state: State, m: Monster, foe: Monster):
-    """Fallback: the reachable end nearest the foe (when no straight plan works)."""
+    """Fallback: a legal end in the reachable area, as near the foe as a checked path allows."""
     from shapely.geometry import Point
     from shapely.ops import nearest_points
 
     bf = field.battlefield(state)
-    area = bf.reachable_area(m.id, state.command.distance)
+    length = state.command.distance
+    area = bf.reachable_area(m.id, length)
     if area is None or area.is_empty:
         return None
-    spot = nearest_points(area, Point(foe.x, foe.y))[0]
-    for goal in ((spot.x, spot.y),):
-        path = bf.shortest_path(m.id, goal)
-        if not path or len(path) < 2:
+    target = Point(foe.x, foe.y)
+    goals = [nearest_points(area, target)[0]]
+    minx, miny, maxx, maxy = area.bounds
+    step = max((maxx - minx), (maxy - miny)) / 8 or 1.0
+    grid = [Point(minx + i * step, miny + j * step) for i in range(9) for j in range(9)]
+    goals += sorted((g for g in grid if area.contains(g)), key=lambda g: g.distance(target))
+    here = (m.x, m.y)
+    for goal in goals[:16]:
+        if math.dist((goal.x, goal.y), here) <= 0.05:
             continue
-        cut = legal.truncate([tuple(p) for p in path], state.command.distance - 1e-3)
-        pts = tuple((round(x, 4), round(y, 4)) for x, y in cut[1:])
-        if pts and math.dist(pts[-1], (m.x, m.y)) > 0.05 and legal.try_move(state, m.id, list(pts))[0]:
-            return A.Move(seat=m.owner, monster=m.id, path=pts)
+        options = []
+        path = bf.shortest_path(m.id, (goal.x, goal.y))
+        if path and len(path) >= 2:
+            options.append(legal.truncate([tuple(p) for p in path], length - 1e-3)[1:])
+        options.append([(goal.x, goal.y)])
+        for pts in options:
+            pts = [(round(x, 4), round(y, 4)) for x, y in pts]
+            if pts and legal.try_move(state, m.id, pts)[0]:
+                return A.Move(seat=m.owner, monster=m.id, path=tuple(pts))
     return None
 
 
