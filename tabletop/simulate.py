@@ -20,7 +20,7 @@ from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games import get_game
 
-MAX_ACTIONS = 20000
+MAX_ACTIONS = 6000
 
 
 class Unfinished(RuntimeError):
