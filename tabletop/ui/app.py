@@ -11,6 +11,7 @@ import logging
 import os
 import sys
 import traceback
+import warnings
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -21,9 +22,10 @@ from tabletop.ui import look
 from tabletop.ui.context import Context
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
-from tabletop.ui.theme import make_manager
+from tabletop.ui.theme import font_scale, make_manager
 
 FPS = 60
+MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 log = logging.getLogger("tabletop")
 
@@ -104,7 +106,16 @@ class App:
     def _open_window(self, settings: Settings) -> pygame.Surface:
         if settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(settings.window_size, pygame.RESIZABLE)
+        size = (max(MIN_SIZE[0], settings.window_width), max(MIN_SIZE[1], settings.window_height))
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 calls this deprecated but offers no other way to reach the window.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:  # only a nicety: without it, a tiny window just looks cramped
+            pass
+        return surface
 
     def _sync_size(self) -> None:
         """Tell the UI and every scene when the window's size has changed."""
@@ -114,7 +125,13 @@ class App:
             return
         log.info("app: window %dx%d", *size)
         self.ctx.size = size
-        self.manager.set_window_resolution(size)
+        if font_scale(size) != getattr(self.manager, "text_scale", None):
+            # Text grows with the window: a new manager with the theme's fonts at the new scale;
+            # every scene rebuilds its widgets on it just below.
+            self.manager = make_manager(size)
+            self.ctx.manager = self.manager
+        else:
+            self.manager.set_window_resolution(size)
         for scene in self.stack.scenes:
             scene.resize(size)
 
@@ -203,6 +220,7 @@ class App:
     def _draw_all(self) -> None:
         self.stack.draw(self.window)
         self.manager.draw_ui(self.window)
+        self.stack.draw_overlays(self.window)
         if self.ctx.settings.show_fps:
             fps = look.text("sans", 14, f"{self.clock.get_fps():.0f} fps", look.BONE)
             self.window.blit(fps, fps.get_rect(topright=(self.window.get_width() - 10, 8)))

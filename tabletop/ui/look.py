@@ -283,3 +283,71 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+
+
+@lru_cache(maxsize=8)
+def candle_body(width: int, height: int) -> pygame.Surface:
+    """A bone-white candle stub with wax drips and a brass dish (wick at the top centre)."""
+    dish_h = max(6, width // 4)
+    surf = pygame.Surface((width * 2, height + dish_h), pygame.SRCALPHA)
+    x0 = width // 2
+    # Shade across the wax: lit from the middle, darker at the sides, so it reads as round.
+    for i in range(width):
+        t = abs(i - width / 2) / (width / 2)
+        shade = 1.0 - 0.45 * t * t
+        col = tuple(int(c * shade) for c in BONE)
+        pygame.draw.line(surf, col, (x0 + i, 6), (x0 + i, height))
+    pygame.draw.ellipse(surf, (246, 238, 216), (x0, 0, width, 12))
+    for dx, length in ((0.18, 0.22), (0.55, 0.12), (0.8, 0.3)):
+        x = x0 + int(dx * width)
+        pygame.draw.line(surf, (250, 244, 228), (x, 6), (x, 6 + int(length * height)), max(2, width // 10))
+        pygame.draw.circle(surf, (250, 244, 228), (x, 6 + int(length * height)), max(2, width // 10))
+    pygame.draw.line(surf, INK, (x0 + width // 2, 7), (x0 + width // 2, 0), 2)  # the wick
+    pygame.draw.ellipse(surf, BRASS_DARK, (0, height - dish_h // 2, width * 2, dish_h + dish_h // 2))
+    pygame.draw.ellipse(surf, BRASS, (2, height - dish_h // 2, width * 2 - 4, dish_h), 0)
+    pygame.draw.ellipse(surf, BRASS_DARK, (x0 - 2, height - dish_h // 3, width + 4, dish_h // 2))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def flame(width: int, height: int) -> pygame.Surface:
+    """A candle flame: amber teardrop with a pale core."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pts = [(width / 2, 0), (width, height * 0.68), (width / 2, height), (0, height * 0.68)]
+    outer = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.polygon(outer, (*AMBER, 230), pts)
+    pygame.draw.ellipse(outer, (*AMBER, 230), (0, height * 0.45, width, height * 0.55))
+    surf.blit(pygame.transform.gaussian_blur(outer, 1), (0, 0))
+    pygame.draw.ellipse(surf, (255, 246, 214, 240), (width * 0.3, height * 0.55, width * 0.4, height * 0.4))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def halo(radius: int, strength: int = 70) -> pygame.Surface:
+    """A soft radial glow of candlelight (strength: alpha at the centre), to lay on the table."""
+    surf = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    for r in range(radius, 0, -2):
+        t = r / radius
+        a = int(strength * (1 - t) ** 2)
+        pygame.draw.circle(surf, (255, 170, 70, a), (radius, radius), r)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def wax_seal(radius: int, label: str) -> pygame.Surface:
+    """A red wax seal with a short word pressed into it (for 'not yet' marks)."""
+    size = radius * 2 + 4
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    # An uneven rim: wax does not pour into a perfect circle.
+    rim = [
+        (c[0] + (radius + (1.5 if k % 2 else -0.5)) * math.cos(2 * math.pi * k / 18),
+         c[1] + (radius + (1.5 if k % 2 else -0.5)) * math.sin(2 * math.pi * k / 18))
+        for k in range(18)
+    ]
+    pygame.draw.polygon(surf, (120, 28, 24), rim)
+    pygame.draw.circle(surf, (164, 44, 36), c, radius - 2)
+    pygame.draw.circle(surf, (120, 28, 24), c, radius - 6, 1)
+    word = font("serif_bold", max(8, radius * 2 // 3)).render(label, True, (240, 200, 180))
+    surf.blit(word, word.get_rect(center=c))
+    return surf

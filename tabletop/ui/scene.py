@@ -46,6 +46,9 @@ class Scene:
     def draw(self, surface: Any) -> None:
         """Draw the scene (read-only: the same state always draws the same picture)."""
 
+    def draw_overlay(self, surface: Any) -> None:
+        """Draw over the widgets (read-only, like draw); most scenes need nothing here."""
+
 
 @dataclass(frozen=True)
 class Transition:
@@ -200,3 +203,8 @@ class SceneStack:
         """Draw the visible scenes, bottom first."""
         for scene in self.visible():
             scene.draw(surface)
+
+    def draw_overlays(self, surface: Any) -> None:
+        """Draw the visible scenes' overlays (after the widgets), bottom first."""
+        for scene in self.visible():
+            scene.draw_overlay(surface)

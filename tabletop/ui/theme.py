@@ -13,6 +13,7 @@ from typing import Any
 import pygame_gui
 
 from tabletop.paths import assets_dir
+from tabletop.ui.layout import ui_scale
 
 PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
@@ -47,16 +48,52 @@ def _absolutise(node: Any, base: Path) -> Any:
     return node
 
 
-def load_theme_dict() -> dict:
-    """theme.json as a dict with absolute font paths."""
+# Pixel sizes in the theme's "misc" blocks that grow with the window, like the fonts do.
+SCALED_MISC = ("title_bar_height", "list_item_height")
+# Blocks whose size pygame_gui fixes itself (the message window's 24 px Dismiss button).
+UNSCALED_BLOCKS = ("message_window.#dismiss_button",)
+
+
+def font_scale(size: tuple[int, int]) -> float:
+    """The text scale for a window size, in steps of 0.1 so a resize drag rarely crosses one."""
+    return round(ui_scale(size) * 10) / 10
+
+
+def scaled(points: float, scale: float) -> int:
+    """A font or metric size at a text scale."""
+    return max(8, round(float(points) * scale))
+
+
+def _scale_theme(theme: dict, scale: float) -> dict:
+    """Copy of a theme with font sizes and a few metrics multiplied by `scale`."""
+    out = {}
+    for block, body in theme.items():
+        if not isinstance(body, dict) or block in UNSCALED_BLOCKS or scale == 1.0:
+            out[block] = body
+            continue
+        body = dict(body)
+        if isinstance(body.get("font"), dict) and "size" in body["font"]:
+            body["font"] = {**body["font"], "size": str(scaled(body["font"]["size"], scale))}
+        if isinstance(body.get("misc"), dict):
+            body["misc"] = {
+                k: (str(scaled(v, scale)) if k in SCALED_MISC else v) for k, v in body["misc"].items()
+            }
+        out[block] = body
+    return out
+
+
+def load_theme_dict(scale: float = 1.0) -> dict:
+    """theme.json as a dict with absolute font paths, its text scaled by `scale`."""
     with open(theme_path(), encoding="utf-8") as fh:
-        return _absolutise(json.load(fh), assets_dir())
+        return _scale_theme(_absolutise(json.load(fh), assets_dir()), scale)
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    """A UIManager with our theme and all its fonts preloaded (so pygame_gui does not warn)."""
-    theme = load_theme_dict()
+    """A UIManager with our theme (text scaled to the window) and all its fonts preloaded."""
+    scale = font_scale(size)
+    theme = load_theme_dict(scale)
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    manager.text_scale = scale  # remembered so the app knows when a resize needs a new manager
     fonts = assets_dir() / "fonts"
     manager.add_font_paths(
         "dejavu_serif",
@@ -72,9 +109,10 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     )
     fd = manager.get_theme().get_font_dictionary()
     # The theme already preloaded the fonts it names; asking again would warn.
+    wanted = [{**f, "point_size": scaled(f["point_size"], scale)} for f in EXTRA_FONTS]
     missing = [
         f
-        for f in EXTRA_FONTS
+        for f in wanted
         if fd.create_font_id(int(f["point_size"]), str(f["name"]), "bold" in str(f["style"]), "italic" in str(f["style"]))
         not in fd.loaded_fonts
     ]

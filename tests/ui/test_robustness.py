@@ -77,3 +77,23 @@ def test_f11_toggles_fullscreen_and_remembers_it(app, user_home):
     app.step()
     assert not app.ctx.settings.fullscreen
     assert app.window.get_size() == (1280, 800)
+
+
+def test_resize_rebuilds_widgets_with_scaled_text_and_keeps_an_open_message(app):
+    from tabletop.ui.layout import centre, menu_layout
+    from tests.ui.conftest import post_click
+
+    post_click(app, centre(menu_layout(app.ctx.size).button("necromolds")))
+    scene = app.stack.top
+    scene.start()
+    app.step()
+    old_manager = app.manager
+    pygame.display.set_mode((1920, 1200), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1200), w=1920, h=1200))
+    app.step()
+    assert app.ctx.size == (1920, 1200)
+    assert app.manager is not old_manager and app.manager.text_scale == 1.5
+    assert scene.root.rect.size == (1920, 1200)
+    assert scene.message is not None and scene.message.alive()
+    assert "next version" in scene.message_text
+    assert app.stack.top is scene and app.errors == 0

@@ -35,6 +35,7 @@ class UIScene(Scene):
         self._radios: list[RadioGroup] = []
         self.message: Optional[UIMessageWindow] = None
         self.message_text: Optional[str] = None  # plain text of the last message, for tests and logs
+        self._message_args: Optional[tuple[str, str]] = None
         self._paused = False
 
     # -- lifecycle -------------------------------------------------------------------
@@ -65,11 +66,18 @@ class UIScene(Scene):
             self.message.show()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Rebuild the widgets for the new window size."""
+        """Rebuild the widgets for the new window size (an open message is opened again)."""
+        reopen = self._message_args if self.message is not None else None
+        self._close_message()
         self._kill_root()
         self._build_root()
-        if self._paused and self.root is not None:
-            self.root.hide()
+        if reopen:
+            self.show_message(*reopen)
+        if self._paused:
+            if self.root is not None:
+                self.root.hide()
+            if self.message is not None:
+                self.message.hide()
 
     def rebuild(self) -> None:
         """Throw the widgets away and build them again from the scene's attributes."""
@@ -163,6 +171,7 @@ class UIScene(Scene):
             always_on_top=True,
         )
         self.message_text = text
+        self._message_args = (title, text)
 
     def _close_message(self) -> None:
         if self.message is not None:

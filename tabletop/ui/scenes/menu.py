@@ -1,6 +1,7 @@
 """The main menu: the title over a ritual circle, and a tray of plaques for the games."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Callable, Optional
 
@@ -36,6 +37,9 @@ def menu_backdrop(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(surface, look.BRASS, (x, rule_y), max(3, int(4 * s)))
 
     panel = pygame.Rect(layout.panel)
+    for x, base_y, height in candles(size):
+        body = look.candle_body(max(12, int(26 * s)), height)
+        surface.blit(body, body.get_rect(midbottom=(x, base_y)))
     look.draw_frame(surface, panel, fill_alpha=185)
     # A divider between the games and the housekeeping plaques.
     games = [r for k, _l, r in layout.buttons if GAMES.get(k)]
@@ -46,6 +50,15 @@ def menu_backdrop(size: tuple[int, int]) -> pygame.Surface:
     version = look.text("sans", max(11, int(13 * s)), "v0.1 · F11 fullscreen", look.BONE_DIM)
     surface.blit(version, version.get_rect(bottomright=(size[0] - int(16 * s), size[1] - int(10 * s))))
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def candles(size: tuple[int, int]) -> list[tuple[int, int, int]]:
+    """(x, base y, height) of the two candles flanking the plaque tray."""
+    layout = menu_layout(size)
+    s = ui_scale(size)
+    x, y, w, h = layout.panel
+    gap = int(120 * s)
+    return [(x - gap, y + h, int(170 * s)), (x + w + gap, y + h, int(120 * s))]
 
 
 class MenuScene(UIScene):
@@ -70,6 +83,15 @@ class MenuScene(UIScene):
             self.show_message("Settings", self.ctx.settings_message)
             self.ctx.settings_message = None
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.time = 0.0  # drives the candle flicker; advanced in update, read in draw
+
+    def update(self, dt: float):
+        """Let the candles burn."""
+        self.time += dt
+        return None
+
     def _action(self, key: str) -> Callable[[], Optional[Transition]]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.
         from tabletop.ui.scenes.load_game import LoadScene
@@ -88,5 +110,25 @@ class MenuScene(UIScene):
         return actions[key]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the cached backdrop; the plaques are widgets drawn by the app."""
-        surface.blit(menu_backdrop(surface.get_size()), (0, 0))
+        """The cached backdrop, then candlelight that flickers with self.time."""
+        size = surface.get_size()
+        surface.blit(menu_backdrop(size), (0, 0))
+        s = ui_scale(size)
+        w = max(12, int(26 * s))
+        for i, (x, base_y, height) in enumerate(candles(size)):
+            # Two incommensurate waves per candle: a flicker that never visibly repeats.
+            f = 0.5 + 0.25 * math.sin(self.time * 7.3 + i * 2.1) + 0.25 * math.sin(self.time * 3.7 + i)
+            tip = (x, base_y - height)
+            glow = look.halo(int(170 * s), 70 + 12 * round(f * 3))
+            surface.blit(glow, glow.get_rect(center=(tip[0], tip[1] - int(14 * s))))
+            fl = look.flame(max(8, w // 2), int(30 * s) + round(f * 4))
+            surface.blit(fl, fl.get_rect(midbottom=(tip[0], tip[1] + int(4 * s))))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Wax seals on the games that are not playable yet (over their plaques)."""
+        s = ui_scale(surface.get_size())
+        seal = look.wax_seal(int(24 * s), "soon")
+        for key, _label, (x, y, w, h) in menu_layout(surface.get_size()).buttons:
+            info = GAMES.get(key)
+            if info is not None and not info.playable:
+                surface.blit(seal, seal.get_rect(center=(x + w - int(10 * s), y + int(8 * s))))
