@@ -6,7 +6,7 @@ distance d_j < L the region seen from j within L - d_j, inside the wedge between
 continuation of the path arriving at j and the obstacle edge at j (a shortest path turns at j
 only towards the obstacle it wraps). Fans are cast as rays against the edges of U: a ray at the
 angle of every vertex in range (and just beside it at silhouette vertices, where visibility
-jumps), plus enough rays that chords of the outer arc stay within DRAW_TOL of it. Consecutive
+jumps, and where an edge crosses the fan's arc), plus enough rays that chords of the outer arc stay within DRAW_TOL of it. Consecutive
 rays hit the same edge or the arc, so every fan lies inside the true fan: the area is a subset of
 the legal end points (up to 1e-6 in), and misses only what U's margin, its 16-gon outlines and the
 arc chords cut off (within the 0.05 in drawing tolerance). End positions on friends, smashed clay
@@ -21,7 +21,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from .paths import ConfigSpace, regular_polygons, tangent_at
-from .sight import point_segment_dist
+from .sight import _rim_points, point_segment_dist
 
 DRAW_TOL = 0.004   # sagitta of the outer arc's chords
 DELTA = 1e-7       # angle offset of the rays beside a silhouette vertex
@@ -75,6 +75,11 @@ def cast_fan(scene: RayScene, o, radius, lo=None, hi=None):
         va = np.arctan2(dv[sel, 1], dv[sel, 0])
         sil = tangent_at(scene.v[sel], scene.vp[sel], scene.vn[sel], np.array([ox, oy]))
         angles += [va, va[sil] - DELTA, va[sil] + DELTA]
+    if len(P):
+        # where an edge leaves the disc the fan's outline turns from the edge to the arc
+        cut = _rim_points(ox, oy, radius, P, P + E)
+        if len(cut):
+            angles.append(np.arctan2(cut[:, 1] - oy, cut[:, 0] - ox))
     step = min(0.1, 2 * math.acos(max(-1.0, 1 - DRAW_TOL / radius)))
     if full:
         angles.append(np.linspace(-math.pi, math.pi, int(math.ceil(2 * math.pi / step)) + 1)[:-1])

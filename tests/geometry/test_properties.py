@@ -10,7 +10,7 @@ from tabletop.geometry import Base, TerrainPart
 
 from .conftest import brute_force_sightline, scenes, segment_is_clear
 
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def plen(path):
@@ -104,7 +104,7 @@ def test_adding_an_obstacle_never_creates_a_sightline_NM_RANGED_03(bf, x, y, w, 
             assert not after[pair], pair
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenes(n_bases=(2, 5)), st.floats(1, 7), st.integers(0, 2 ** 31))
 def test_reach_points_have_legal_paths_NM_MOVE_01(bf, length, seed):
     """A point of the reachable area (inside the 0.05 in drawing tolerance) has a legal path of at most length."""
