@@ -25,6 +25,7 @@ from tabletop.ui.settings_store import Settings, load_settings, save_settings
 from tabletop.ui.theme import font_scale, make_manager
 
 FPS = 60
+DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 log = logging.getLogger("tabletop")
@@ -59,15 +60,16 @@ class App:
         fullscreen: bool = False,
         verbose: bool = False,
         start: Optional[Callable[[Context], Any]] = None,
+        read_settings: bool = True,
     ) -> None:
         self._handlers = setup_logging(verbose)
         settings_file = paths.settings_path()
-        had_file = settings_file.exists()
-        settings, problem = load_settings(settings_file)
+        had_file = read_settings and settings_file.exists()
+        settings, problem = load_settings(settings_file) if read_settings else (Settings(), None)
         if problem:
             log.warning("settings: %s", problem.replace("\n", " "))
-        if had_file and not problem:
-            size = settings.window_size  # the user's last choice wins over the default
+        if had_file and not problem and tuple(size) == DEFAULT_SIZE:
+            size = settings.window_size  # the user's last choice wins over the default size
         settings.fullscreen = settings.fullscreen or fullscreen
         settings.window_width, settings.window_height = size
 
@@ -259,7 +261,13 @@ class App:
 
 
 def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: bool = False) -> int:
-    """Open the window (the settings file's size and fullscreen win if present) and run; returns the exit code."""
+    """Open the window and run until Quit; returns the exit code.
+
+    The settings file's window size is used unless a size other than the default is
+    asked for; fullscreen is on if either the argument or the settings file says so.
+    Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets).
+    """
+    verbose = verbose or os.environ.get("TABLETOP_VERBOSE") == "1"
     try:
         app = App(size, fullscreen, verbose)
     except Exception as exc:

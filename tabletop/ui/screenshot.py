@@ -57,7 +57,7 @@ def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 8
     from tabletop.ui.app import App
     from tabletop.ui.scene import push
 
-    app = App(size=size)
+    app = App(size=size, read_settings=False)  # screenshots look the same whatever the user set
     try:
         opener = _opener(scene)
         if opener is not None:
