@@ -260,6 +260,11 @@ class App:
             h.close()
 
 
+def wants_verbose(flag: bool = False) -> bool:
+    """True if asked for directly or through $TABLETOP_VERBOSE=1 (what `tabletop --verbose` sets)."""
+    return flag or os.environ.get("TABLETOP_VERBOSE") == "1"
+
+
 def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: bool = False) -> int:
     """Open the window and run until Quit; returns the exit code.
 
@@ -267,7 +272,7 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
     asked for; fullscreen is on if either the argument or the settings file says so.
     Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets).
     """
-    verbose = verbose or os.environ.get("TABLETOP_VERBOSE") == "1"
+    verbose = wants_verbose(verbose)
     try:
         app = App(size, fullscreen, verbose)
     except Exception as exc:

@@ -97,3 +97,20 @@ def test_resize_rebuilds_widgets_with_scaled_text_and_keeps_an_open_message(app)
     assert scene.message is not None and scene.message.alive()
     assert "next version" in scene.message_text
     assert app.stack.top is scene and app.errors == 0
+
+
+def test_verbose_logs_scene_changes_to_stderr_too(user_home, capfd, monkeypatch):
+    from tabletop.ui.app import App, wants_verbose
+
+    monkeypatch.delenv("TABLETOP_VERBOSE", raising=False)
+    assert not wants_verbose() and wants_verbose(True)
+    monkeypatch.setenv("TABLETOP_VERBOSE", "1")
+    assert wants_verbose()
+    app = App(verbose=True)
+    try:
+        app.step()
+    finally:
+        app.close()
+    err = capfd.readouterr().err
+    assert "scene: (none) -> menu" in err
+    assert "scene: (none) -> menu" in (user_home / "tabletop.log").read_text()

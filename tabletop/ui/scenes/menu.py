@@ -71,10 +71,10 @@ class MenuScene(UIScene):
         """Place one plaque per menu item, at the rects the layout gives."""
         self.buttons = {}
         for key, label, rect in menu_layout(self.ctx.size).buttons:
-            info = GAMES.get(key)
-            cls = "plaque" if info else "plaque_small"
-            tooltip = "" if info is None or info.playable else "Not playable yet: arrives in a later version."
-            self.buttons[key] = self.button(rect, label, self._action(key), cls=cls, tooltip=tooltip, key=f"menu_{key}")
+            cls = "plaque" if key in GAMES else "plaque_small"
+            # Games not playable yet carry a "soon" wax seal (draw_overlay) rather than a tooltip,
+            # which the seal would cover.
+            self.buttons[key] = self.button(rect, label, self._action(key), cls=cls, key=f"menu_{key}")
 
     def enter(self) -> None:
         """Build the plaques, then tell the user about a settings file that could not be read."""
