@@ -76,3 +76,14 @@ def test_start_says_the_battle_table_comes_next(app):
     assert app.stack.top is scene
     assert "battle table arrives in the next version" in scene.message_text
     assert "Standard game" in scene.message_text
+
+
+def test_changing_a_colour_keeps_the_preview_zoom(app):
+    scene = open_setup(app)
+    scene.control.zoom_at_cursor(3, scene.preview.rect.center)
+    zoomed = scene.preview.camera.scale
+    menu1 = next(m for m, seat in scene.colour_menus.items() if seat == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu1, text="Ghost Blue"))
+    app.step()
+    assert scene.setup.colours[1] == "Ghost Blue"
+    assert scene.preview.camera.scale == zoomed

@@ -51,6 +51,7 @@ class _Preview:
 
     rect: pygame.Rect
     camera: Camera = field(default_factory=Camera)
+    map: Optional[str] = None  # the map the camera was fitted to
 
 
 class NecromoldsSetupScene(UIScene):
@@ -125,9 +126,13 @@ class NecromoldsSetupScene(UIScene):
 
         px = lx + col_w + int(50 * s)
         prect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(70 * s))
-        camera = Camera(viewport=prect.size, viewport_x=prect.x, viewport_y=prect.y, min_scale=2.0, max_scale=120.0)
-        camera.fit(*self.chosen_map().size, margin=0.08)
-        self.preview = _Preview(prect, camera)
+        previous = self.preview
+        if previous is not None and previous.rect == prect and previous.map == self.setup.map:
+            camera = previous.camera  # a rebuild for another reason keeps the player's pan and zoom
+        else:
+            camera = Camera(viewport=prect.size, viewport_x=prect.x, viewport_y=prect.y, min_scale=2.0, max_scale=120.0)
+            camera.fit(*self.chosen_map().size, margin=0.08)
+        self.preview = _Preview(prect, camera, self.setup.map)
         self.control = CameraControl(camera, prect)
         chosen = self.chosen_map()
         note = chosen.error or chosen.description or "An open table."
