@@ -33,10 +33,10 @@ class NotPlayableScene(UIScene):
             f"<b>Necromolds: Monster Battles</b> comes first.<br><br>"
             f"<i>{html.escape(self.game.blurb)}</i>"
         )
-        self.text_box((x + pad, y + int(h * 0.32), w - 2 * pad, -1), body)  # -1: as tall as the text
+        self.text_box((x + pad, y + int(h * 0.56), w - 2 * pad, -1), body)  # -1: as tall as the text
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """The panel, with a sealed-tome sigil above the text."""
         self.draw_panel(surface)
         x, y, w, h = self.frame()["panel"]
-        look.draw_sigil(surface, (x + w // 2, y + int(h * 0.16)), int(min(w, h) * 0.11), alpha=110)
+        look.draw_sigil(surface, (x + w // 2, y + int(h * 0.29)), int(min(w, h) * 0.22), alpha=110)
