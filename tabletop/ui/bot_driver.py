@@ -1,0 +1,90 @@
+"""Plays the bot seats of a session with visible pacing, so a human can follow.
+
+The UI owns one driver per game on screen. Each frame `update(dt)` lets at most one bot
+action through once `delay` seconds have passed since the last action; a scene that is
+animating can hold the bots back with `hold()`. Bots choose through `tabletop.ai`, with
+their own RNG seeded from the game's seed (bot choices are logged as actions, so saves
+don't depend on it).
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Iterable, Optional
+
+from tabletop.ai import get_bot
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Event
+from tabletop.core.rng import RNG
+from tabletop.core.session import Session
+
+log = logging.getLogger("tabletop.ui")
+
+
+class BotDriver:
+    """Submits bot actions for the given seats of a session, one at a time, paced."""
+
+    def __init__(self, session: Session, bot_seats: Iterable[int], delay: float = 0.6,
+                 bot_name: str = "default", on_action: Optional[Callable[[Any, tuple[Event, ...]], None]] = None):
+        self.session = session
+        self.bot_seats = set(bot_seats)
+        self.delay = delay
+        self.bot = get_bot(session.game.name, bot_name)
+        self.rng = RNG(session.seed ^ 0x5EED_B07, stream=77)
+        self.on_action = on_action
+        self._wait = delay
+        self._held = False
+        self.failed: Optional[str] = None  # set when a bot could not act (shown by the scene)
+
+    def hold(self, held: bool = True) -> None:
+        """Stop (or let go) the bots, e.g. while an animation or a dialog plays."""
+        self._held = held
+
+    def bot_to_act(self) -> Optional[int]:
+        """The bot seat that should act now, if any."""
+        for seat in self.session.game.to_act(self.session.state):
+            if seat in self.bot_seats:
+                return seat
+        return None
+
+    def waiting_for_human(self) -> bool:
+        """True when some human seat may act now."""
+        seats = self.session.game.to_act(self.session.state)
+        return any(s not in self.bot_seats for s in seats)
+
+    def update(self, dt: float) -> Optional[tuple[Any, tuple[Event, ...]]]:
+        """Let one bot act when its turn has come and the pause is over; returns (action, events)."""
+        seat = self.bot_to_act()
+        if seat is None or self._held or self.failed:
+            self._wait = self.delay
+            return None
+        self._wait -= dt
+        if self._wait > 0:
+            return None
+        self._wait = self.delay
+        return self.step(seat)
+
+    def step(self, seat: int) -> Optional[tuple[Any, tuple[Event, ...]]]:
+        """Ask the bot for one action for `seat` and submit it now."""
+        action = self.bot(self.session.game, self.session.state, seat, self.rng)
+        try:
+            events = self.session.submit(action)
+        except IllegalAction as refusal:
+            # A bot that proposes an illegal action is a bug; stop it rather than loop forever.
+            self.failed = f"the computer player for seat {seat + 1} is stuck: {refusal.reason}"
+            log.error("bot refused: %s (%r)", refusal.reason, action)
+            return None
+        if self.on_action:
+            self.on_action(action, events)
+        return action, events
+
+    def run_until_human(self, limit: int = 10_000) -> int:
+        """Play bot actions with no pacing until a human must act or the game ends; returns the count."""
+        count = 0
+        while count < limit:
+            seat = self.bot_to_act()
+            if seat is None or self.failed:
+                break
+            if self.step(seat) is None:
+                break
+            count += 1
+        return count
