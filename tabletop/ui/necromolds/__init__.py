@@ -1,0 +1,1 @@
+"""Necromolds screens: set-up (setup/, flow.py) and the battle table (table/)."""
