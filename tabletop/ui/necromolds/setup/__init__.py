@@ -1,0 +1,1 @@
+"""The Necromolds set-up screens: terrain, army builder, deployment, and the hand-over between seats."""

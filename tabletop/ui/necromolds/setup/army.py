@@ -1,0 +1,259 @@
+"""Army builder (NM-SETUP-11..18): spellbooks as cards, molding and unmolding within the clay,
+a clay meter, the Starting Tip in one click, and Done once no further monster fits."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+import pygame
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds.library import library
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.setup import draw as D
+from tabletop.ui.necromolds.setup.base import SetupScene
+from tabletop.ui.necromolds.setup.layout import card_grid, setup_layout
+
+STARTING_TIP = "starting_tip"
+SUPPORT_BLUE = (120, 170, 230)
+BOOK_TINTS = [(150, 120, 90), (120, 140, 100), (140, 110, 150), (160, 130, 80), (110, 130, 160), (170, 100, 90),
+              (120, 150, 140), (150, 150, 110), (130, 110, 120), (100, 140, 120), (160, 120, 130)]
+
+
+class ArmyScene(SetupScene):
+    """One seat molds its army from the spellbooks."""
+
+    name = "necromolds_army"
+    step_title = "Mold your army"
+    quick_label = "Starting Tip army"
+
+    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: Optional[int] = None) -> None:
+        if seat is None:
+            seat = next(iter(session.game.to_act(session.state)), 0)
+        super().__init__(ctx, session, bot_seats, colours, seat)
+        self.cards: dict[str, pygame.Rect] = {}
+
+    # -- what the seat has -------------------------------------------------------------------
+    @property
+    def seat_state(self):
+        """The seat's possessions (clay, done flag)."""
+        return self.state.seats[self.seat]
+
+    def army(self) -> list:
+        """The seat's molded monsters, in molding order."""
+        return [m for m in self.state.monsters if m.owner == self.seat]
+
+    def interactive(self) -> bool:
+        """True when a person builds this army now."""
+        return self.is_human(self.seat) and self.state.phase == "army" and not self.seat_state.army_done
+
+    def turn_text(self, seat: int) -> str:
+        """'molds an army' or 'is ready'."""
+        return "is ready" if self.state.seats[seat].army_done else "molds an army"
+
+    def done_state(self) -> tuple[bool, str]:
+        """Done when the engine accepts ArmyDone for this seat."""
+        if not self.is_human(self.seat):
+            return False, "The computer is molding its army."
+        reason = self.game.check(self.state, A.ArmyDone(seat=self.seat))
+        return reason is None, (reason or "")[:1].upper() + (reason or "")[1:]
+
+    def quick_enabled(self) -> bool:
+        """The Starting Tip is offered while a person builds the army."""
+        return self.interactive()
+
+    # -- actions ---------------------------------------------------------------------------
+    def mold(self, book: str, size: int = 0) -> bool:
+        """Mold one monster (refused with the engine's reason when the clay is short)."""
+        return self.submit(A.Mold(seat=self.seat, book=book, size=size))
+
+    def unmold_one(self, book: str, size: int) -> bool:
+        """Return the last molded monster of this book and size to the clay."""
+        for m in reversed(self.army()):
+            if m.book == book and m.size == size:
+                return self.submit(A.Unmold(seat=self.seat, monster=m.id))
+        return False
+
+    def clear(self) -> None:
+        """Unmold the whole army."""
+        for m in list(reversed(self.army())):
+            if not self.submit(A.Unmold(seat=self.seat, monster=m.id)):
+                return
+
+    def quick(self):
+        """The Starting Tip army in one click (whatever was molded before goes back to the clay)."""
+        self.clear()
+        if self.submit(A.MoldPreset(seat=self.seat, preset=STARTING_TIP)):
+            self.say("Starting Tip: 1 Insectomite, 3 Graveghouls, the rest Mud Mumps")
+        return None
+
+    def done(self):
+        """Finish the army."""
+        self.submit(A.ArmyDone(seat=self.seat))
+        return None
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build_screen(self) -> None:
+        """Card rects and the hotspots on them and in the army list."""
+        L = setup_layout(self.ctx.size)
+        s = ui_scale(self.ctx.size)
+        books = list(library().books.values())
+        self.cards = {b.id: pygame.Rect(r) for b, r in zip(books, card_grid(L["area"], len(books), self.ctx.size))}
+        self.spots = []
+        live = self.interactive()
+        bh = int(26 * s)
+        for book in books:
+            card = self.cards[book.id]
+            n = len(book.sizes)
+            gap = int(6 * s)
+            bw = (card.width - 2 * int(8 * s) - gap * (n - 1)) // n
+            for i, size in enumerate(book.sizes):
+                rect = pygame.Rect(card.x + int(8 * s) + i * (bw + gap), card.bottom - int(8 * s) - bh, bw, bh)
+                label = f"Mold · {size.clay} dr" if n == 1 else f"{size.clay} dr"
+                reason = self.game.check(self.state, A.Mold(seat=self.seat, book=book.id, size=i)) if live else (
+                    "the computer is molding this army" if not self.is_human(self.seat) else "this army is finished")
+                self.spots.append(D.Hotspot(rect, label, lambda b=book.id, i=i: self.mold(b, i), f"mold:{book.id}:{i}",
+                                            enabled=reason is None, reason=reason or ""))
+        x, y, w, _h = L["side_inner"]
+        groups = self.groups()
+        row_h = int(24 * s)
+        top = y + int(150 * s)
+        for k, ((book, size), _count) in enumerate(groups):
+            rect = pygame.Rect(x + w - int(30 * s), top + k * row_h + int(2 * s), int(28 * s), row_h - int(4 * s))
+            self.spots.append(D.Hotspot(rect, "−", lambda b=book, z=size: self.unmold_one(b, z), f"unmold:{book}:{size}",
+                                        enabled=live, reason="" if live else "this army cannot be changed now"))
+        if groups:
+            rect = pygame.Rect(x + w - int(64 * s), y + int(118 * s), int(64 * s), int(24 * s))
+            self.spots.append(D.Hotspot(rect, "Clear", self.clear, "clear", enabled=live,
+                                        reason="" if live else "this army cannot be changed now"))
+
+    def groups(self) -> list[tuple[tuple[str, int], int]]:
+        """(book, size) -> how many, in the order first molded."""
+        counts = Counter((m.book, m.size) for m in self.army())
+        order = list(dict.fromkeys((m.book, m.size) for m in self.army()))
+        return [(key, counts[key]) for key in order]
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_screen(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        """Spellbook cards, the clay meter, the army list and the other player's progress."""
+        lib = library()
+        counts = Counter(m.book for m in self.army())
+        for i, book in enumerate(lib.books.values()):
+            self._draw_card(surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s)
+        spare = card_grid(L["area"], len(lib.books) + 1, self.ctx.size)[-1]
+        if len(lib.books) % 4:
+            self._draw_legend(surface, pygame.Rect(spare), s)
+        self._draw_side(surface, L, s)
+
+    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """The empty card slot explains how to read the cards."""
+        pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=8)
+        budget = int(self.session.settings.get("clay", library().rules.clay_budget))
+        text = (f"Each monster costs its Size in Spell Clay: {budget} dr (one 3.5 oz container) per army. "
+                "Blue skills are support skills. Keep molding until no monster fits in the clay left.")
+        D.draw_wrapped(surface, text, "serif_italic", int(13 * s), look.BONE_DIM, rect.inflate(-int(24 * s), -int(24 * s)))
+
+    def _draw_card(self, surface: pygame.Surface, book, rect: pygame.Rect, count: int, tint, s: float) -> None:
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(card, (236, 224, 196, 245), card.get_rect(), border_radius=8)
+        band = pygame.Rect(0, 0, rect.width, int(44 * s))
+        pygame.draw.rect(card, (*tint, 255), band, border_top_left_radius=8, border_top_right_radius=8)
+        surface.blit(card, rect.topleft)
+        pygame.draw.rect(surface, look.BRASS_DARK, rect, 2, border_radius=8)
+        pad = int(8 * s)
+        x = rect.x + pad
+        width = rect.width - 2 * pad
+        name = look.text("serif_bold", int(16 * s), book.name, look.BONE)
+        surface.blit(name, (x, rect.y + int(4 * s)))
+        kind = look.text("serif_italic", int(11 * s), f"{book.support_type.capitalize()} · {book.faction}", (246, 236, 212))
+        surface.blit(kind, (x, rect.y + int(25 * s)))
+        if count:
+            badge = pygame.Rect(0, 0, int(34 * s), int(22 * s))
+            badge.topright = (rect.right - int(6 * s), rect.y + int(6 * s))
+            pygame.draw.rect(surface, self.colours[self.seat], badge, border_radius=11)
+            pygame.draw.rect(surface, look.INK, badge, 1, border_radius=11)
+            t = look.text("sans_bold", int(13 * s), f"×{count}", look.INK, shadow=False)
+            surface.blit(t, t.get_rect(center=badge.center))
+        y = rect.y + int(50 * s)
+        # Skills: the support skills (blue on the real spellbooks) stand out.
+        sx = x
+        for skill in ("melee", "ranged", "defense"):
+            colour = (40, 80, 150) if skill in book.support_skills else (60, 40, 30)
+            t = look.text("sans_bold", int(12 * s), f"{skill.capitalize()} {getattr(book, skill)}", colour, shadow=False)
+            surface.blit(t, (sx, y))
+            sx += t.get_width() + int(8 * s)
+        y += int(19 * s)
+        slots = " · ".join("/".join(c.capitalize() for c in sl.commands) + f" {sl.distance}" + (" (unstable)" if sl.unstable else "")
+                           for sl in book.slots)
+        y = D.draw_wrapped(surface, "Slots: " + slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=2)
+        y += int(3 * s)
+        for label, ability in (("Magic", book.magic), ("Passive", book.passive)):
+            head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", (90, 40, 110) if label == "Magic" else (40, 70, 40), shadow=False)
+            surface.blit(head, (x, y))
+            y += head.get_height()
+            y = D.draw_wrapped(surface, ability.text, "serif", int(11 * s), (40, 30, 26), pygame.Rect(x, y, width, 0), max_lines=2)
+            y += int(2 * s)
+        if len(book.sizes) > 1:
+            spots = [sp for sp in self.spots if sp.key.startswith(f"mold:{book.id}:")]
+            for sp, size in zip(spots, book.sizes):
+                t = look.text("sans", int(10 * s), size.name, (70, 50, 40), shadow=False)
+                surface.blit(t, t.get_rect(midbottom=(sp.rect.centerx, sp.rect.top - 1)))
+
+    def _draw_side(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        x, y, w, _h = L["side_inner"]
+        lib = library()
+        budget = int(self.session.settings.get("clay", lib.rules.clay_budget))
+        left = self.seat_state.clay
+        head = look.text("serif_bold", int(18 * s), "Spell Clay", look.AMBER)
+        surface.blit(head, (x, y))
+        meter = pygame.Rect(x, y + int(30 * s), w, int(26 * s))
+        pygame.draw.rect(surface, (24, 16, 20), meter, border_radius=5)
+        px = meter.x
+        books = list(lib.books)
+        for m in self.army():
+            cost = lib.size(m.book, m.size).clay
+            seg_w = round(meter.width * cost / max(1, budget))
+            seg = pygame.Rect(px, meter.y, seg_w, meter.height)
+            pygame.draw.rect(surface, BOOK_TINTS[books.index(m.book) % len(BOOK_TINTS)], seg)
+            pygame.draw.line(surface, look.INK, (seg.right - 1, seg.top), (seg.right - 1, seg.bottom - 1))
+            px += seg_w
+        # The clay still in the container: the player's colour, lighter.
+        rest = pygame.Rect(px, meter.y, meter.right - px, meter.height)
+        if rest.width > 0:
+            pygame.draw.rect(surface, tuple(min(255, int(c * 0.55 + 90)) for c in self.colours[self.seat]), rest,
+                             border_top_right_radius=5, border_bottom_right_radius=5)
+        pygame.draw.rect(surface, look.BRASS, meter, 2, border_radius=5)
+        smallest = lib.smallest_clay()
+        line = f"{left} dr left of {budget} dr"
+        colour = look.BONE if left >= smallest else look.AMBER
+        t = look.text("serif_bold", int(15 * s), line, colour)
+        surface.blit(t, (x, meter.bottom + int(6 * s)))
+        note = "enough for another monster" if left >= smallest else "no monster fits: the army is complete"
+        t2 = look.text("serif_italic", int(12 * s), note, look.BONE_DIM)
+        surface.blit(t2, (x, meter.bottom + int(28 * s)))
+        army = self.army()
+        head2 = look.text("serif_bold", int(16 * s), f"Your army · {len(army)} monster{'s' if len(army) != 1 else ''}", look.AMBER)
+        surface.blit(head2, (x, y + int(120 * s)))
+        row_h = int(24 * s)
+        top = y + int(150 * s)
+        for k, ((book, size), count) in enumerate(self.groups()):
+            opt = lib.size(book, size)
+            ry = top + k * row_h
+            D.draw_token(surface, (x + int(10 * s), ry + row_h // 2), int(9 * s) * (0.7 + opt.radius / 2), self.colours[self.seat])
+            t = look.text("serif", int(14 * s), f"{count} × {opt.name}", look.BONE)
+            surface.blit(t, (x + int(26 * s), ry + (row_h - t.get_height()) // 2))
+            c = look.text("sans", int(12 * s), f"{count * opt.clay} dr", look.BONE_DIM)
+            surface.blit(c, c.get_rect(midright=(x + w - int(38 * s), ry + row_h // 2)))
+        if not army:
+            D.draw_wrapped(surface, "Mold monsters from the spellbooks, or take the Starting Tip.", "serif_italic", int(13 * s),
+                           look.BONE_DIM, pygame.Rect(x, top, w, 0))
+        other = 1 - self.seat
+        o = self.state.seats[other]
+        n_other = sum(1 for m in self.state.monsters if m.owner == other)
+        status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
+        if self.state.mode == "basic":
+            status += " · basic play: only Size matters"
+        t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {status}", self.colours[other])
+        list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
+        surface.blit(t, (x, list_bottom))

@@ -1,0 +1,264 @@
+"""Deployment (NM-SETUP-19..20): drag each monster to your edge so its base touches your green
+border strip; a drop elsewhere is refused with the engine's reason; Done when all stand."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import field, setup
+from tabletop.games.necromolds.library import library
+from tabletop.ui import look
+from tabletop.ui.battle_map import draw_battle_map
+from tabletop.ui.camera import Camera
+from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.setup import draw as D
+from tabletop.ui.necromolds.setup.base import SetupScene
+from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.necromolds.setup.terrain import terrain_polygons
+
+
+@dataclass
+class Carry:
+    """A monster being dragged: which, and where the cursor is."""
+
+    monster: str
+    pos: tuple[int, int]
+    problem: Optional[str] = None
+
+
+class DeployScene(SetupScene):
+    """One seat deploys its whole army along its edge."""
+
+    name = "necromolds_deploy"
+    step_title = "Deploy"
+    quick_label = "Deploy all along my edge"
+
+    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: Optional[int] = None) -> None:
+        if seat is None:
+            seat = setup.deployer(session.state) or 0
+        super().__init__(ctx, session, bot_seats, colours, seat)
+        self.camera: Optional[Camera] = None
+        self.control: Optional[CameraControl] = None
+        self.carry: Optional[Carry] = None
+        self.tray: dict[str, pygame.Rect] = {}
+
+    # -- what the seat has -------------------------------------------------------------------
+    def mine(self) -> list:
+        """The seat's monsters."""
+        return [m for m in self.state.monsters if m.owner == self.seat]
+
+    def waiting(self) -> list:
+        """The seat's monsters not on the map yet."""
+        return [m for m in self.mine() if not m.deployed]
+
+    def interactive(self) -> bool:
+        """True when a person deploys this army now."""
+        return self.is_human(self.seat) and self.state.phase == "deploy" and setup.deployer(self.state) == self.seat
+
+    def turn_text(self, seat: int) -> str:
+        """'deploys along the top edge'."""
+        return "deploys along the " + ("top edge" if seat == 0 else "bottom edge")
+
+    def done_state(self) -> tuple[bool, str]:
+        """Done when the engine accepts DeployDone for this seat."""
+        if not self.is_human(self.seat):
+            return False, "The computer is deploying its army."
+        reason = self.game.check(self.state, A.DeployDone(seat=self.seat))
+        return reason is None, (reason or "")[:1].upper() + (reason or "")[1:]
+
+    def quick_enabled(self) -> bool:
+        """Only while a person deploys and some monsters wait."""
+        return self.interactive() and bool(self.waiting())
+
+    def bots_may_act(self) -> bool:
+        """Bots wait while a monster is carried or a message is open."""
+        return super().bots_may_act() and self.carry is None
+
+    # -- actions ---------------------------------------------------------------------------
+    def deploy(self, monster: str, x: float, y: float) -> bool:
+        """Place (or re-place) one monster; refused with the engine's reason off the border."""
+        return self.submit(A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3)))
+
+    def spots_for(self, m) -> list[tuple[float, float]]:
+        """Free spots touching this seat's border for a monster, along the edge."""
+        mp = library().maps[self.state.map]
+        spots = setup.deployment_spots(self.state, self.seat, m, count=80)
+        if spots:
+            return spots
+        r, _ = field.base_of(m)
+        for dy in (0.0, 0.3, 0.6):  # the strip is crowded: look a little further in
+            y = (r + 0.01 + dy) if self.seat == 0 else (mp.height - r - 0.01 - dy)
+            x = r + 0.01
+            while x < mp.width - r:
+                if setup.border_problem(self.state, self.seat, r, y) is None and field.placement_problem(self.state, m, x, y) is None:
+                    spots.append((round(x, 3), round(y, 3)))
+                x += 0.1
+            if spots:
+                break
+        return spots
+
+    def quick(self):
+        """Stand every waiting monster along the edge, spread evenly."""
+        mp = library().maps[self.state.map]
+        mine = self.mine()
+        for m in list(self.waiting()):
+            k = [x.id for x in mine].index(m.id)
+            target = mp.width * (k + 0.5) / len(mine)
+            spots = self.spots_for(self.state.monster(m.id))
+            if not spots:
+                self.refuse(f"no free place on your border for {m.id}")
+                return None
+            x, y = min(spots, key=lambda p: abs(p[0] - target))
+            if not self.deploy(m.id, x, y):
+                return None
+        return None
+
+    def done(self):
+        """Finish deploying."""
+        self.submit(A.DeployDone(seat=self.seat))
+        return None
+
+    # -- widgets and camera ------------------------------------------------------------------
+    def build_screen(self) -> None:
+        """Fit the camera to the map area; lay out the tray of waiting monsters."""
+        L = setup_layout(self.ctx.size)
+        x, y, w, h = L["area"]
+        if self.camera is None or self.camera.viewport != (w, h):
+            mp = library().maps[self.state.map]
+            self.camera = Camera(viewport=(w, h), viewport_x=x, viewport_y=y, min_scale=4.0, max_scale=160.0)
+            self.camera.fit(mp.width, mp.height, margin=0.04)
+        self.control = CameraControl(self.camera, pygame.Rect(L["area"]))
+        s = ui_scale(self.ctx.size)
+        ix, iy, iw, _ih = L["side_inner"]
+        cell = int(58 * s)
+        cols = max(1, iw // cell)
+        self.tray = {}
+        for k, m in enumerate(self.mine()):
+            self.tray[m.id] = pygame.Rect(ix + (k % cols) * cell, iy + int(64 * s) + (k // cols) * cell, cell - int(4 * s), cell - int(4 * s))
+
+    def _problem_at(self, carry: Carry) -> Optional[str]:
+        if self.control is None or not self.control.area.collidepoint(carry.pos):
+            return "drop the monster on the battle map"
+        mx, my = self.camera.screen_to_map(*carry.pos)
+        return self.game.check(self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3)))
+
+    def _monster_at(self, pos) -> Optional[str]:
+        for m in self.mine():
+            if m.deployed:
+                r, _ = field.base_of(m)
+                cx, cy = self.camera.map_to_screen(m.x, m.y)
+                if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= max(8.0, self.camera.length_to_pixels(r)) ** 2:
+                    return m.id
+        return None
+
+    def screen_event(self, event: pygame.event.Event):
+        """Drag from the tray or from the map; drop on the map; camera otherwise."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            picked = next((mid for mid, r in self.tray.items() if r.collidepoint(event.pos) and not self.state.monster(mid).deployed), None)
+            if picked is None and self.control is not None and self.control.area.collidepoint(event.pos):
+                picked = self._monster_at(event.pos)
+            if picked is not None:
+                if not self.interactive():
+                    self.refuse(f"{self.player_name(self.seat)} cannot deploy now")
+                    return None
+                self.carry = Carry(picked, event.pos)
+                self.carry.problem = self._problem_at(self.carry)
+                return None
+        if self.carry is not None:
+            if event.type == pygame.MOUSEMOTION:
+                self.carry.pos = event.pos
+                self.carry.problem = self._problem_at(self.carry)
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.carry = None
+                return None
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                carry, self.carry = self.carry, None
+                if self.control is None or not self.control.area.collidepoint(event.pos):
+                    return None
+                mx, my = self.camera.screen_to_map(*event.pos)
+                self.deploy(carry.monster, mx, my)
+                return None
+        if self.control is not None:
+            self.control.handle_event(event)
+        return None
+
+    def update_screen(self, dt: float) -> None:
+        """Arrow keys pan."""
+        if self.control is not None:
+            self.control.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_screen(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        """Map, your border strip lit in your colour, the monsters, the carried one; the tray."""
+        area = pygame.Rect(L["area"])
+        look.draw_frame(surface, area, fill_alpha=120)
+        mp = library().maps[self.state.map]
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-6, -6))
+        draw_battle_map(surface, self.camera, (mp.width, mp.height), self.colours, mp.border, terrain_polygons(self.state))
+        self._draw_border(surface, mp, s)
+        books = library().books
+        for m in self.state.monsters:
+            if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
+                r, _ = field.base_of(m)
+                D.draw_token(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
+                             self.colours[m.owner], D.book_initials(books[m.book].name))
+        if self.carry is not None:
+            m = self.state.monster(self.carry.monster)
+            r, _ = field.base_of(m)
+            ok = self.carry.problem is None
+            D.draw_token(surface, self.carry.pos, self.camera.length_to_pixels(r), self.colours[self.seat],
+                         D.book_initials(books[m.book].name), ghost=True, ring=(140, 230, 120) if ok else (240, 90, 70))
+            if self.carry.problem and area.collidepoint(self.carry.pos):
+                img = look.text("serif_italic", int(13 * s), self.carry.problem, (255, 170, 140))
+                surface.blit(img, (self.carry.pos[0] + 18, self.carry.pos[1] + 14))
+        surface.set_clip(clip)
+        hint = "Drag each monster onto your glowing border strip · drag again to move it · right-drag pans"
+        img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
+        surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
+        self._draw_tray(surface, L, s)
+
+    def _draw_border(self, surface: pygame.Surface, mp, s: float) -> None:
+        """This seat's green border strip, washed in its colour and pulsing gently."""
+        y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
+        x0, sy0 = self.camera.map_to_screen(0, y0)
+        x1, sy1 = self.camera.map_to_screen(mp.width, y1)
+        rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        glow.fill((*self.colours[self.seat], int(70 + 60 * pulse)))
+        surface.blit(glow, rect.topleft)
+        pygame.draw.rect(surface, self.colours[self.seat], rect, 2)
+
+    def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        x, y, w, _h = L["side_inner"]
+        waiting = self.waiting()
+        head = look.text("serif_bold", int(18 * s), f"Your army · {len(waiting)} to deploy", look.AMBER)
+        surface.blit(head, (x, y))
+        sub = "Drag a monster onto the map" if self.interactive() else f"{self.player_name(self.seat)} is deploying"
+        img = look.text("serif_italic", int(12 * s), sub, look.BONE_DIM)
+        surface.blit(img, (x, y + int(28 * s)))
+        books = library().books
+        scale = int(22 * s)
+        for m in self.mine():
+            rect = self.tray[m.id]
+            pygame.draw.rect(surface, (40, 28, 34), rect, border_radius=6)
+            pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=6)
+            r, _ = field.base_of(m)
+            if m.deployed or (self.carry is not None and self.carry.monster == m.id):
+                pygame.draw.circle(surface, (70, 60, 60), rect.center, int(scale * r), 1)
+                continue
+            D.draw_token(surface, rect.center, scale * r, self.colours[self.seat], D.book_initials(books[m.book].name))
+        if not self.interactive() or not waiting:
+            other = 1 - self.seat
+            deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
+            total = sum(1 for m in self.state.monsters if m.owner == other)
+            rows = -(-len(self.mine()) // max(1, w // int(58 * s)))
+            t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {deployed} of {total} deployed", self.colours[other])
+            surface.blit(t, (x, y + int(64 * s) + rows * int(58 * s) + int(6 * s)))

@@ -1,0 +1,170 @@
+"""Drawing pieces shared by the set-up screens: dice faces, monster bases, small buttons, wrapped text.
+
+Everything here only draws; nothing changes game state.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+import pygame
+
+from tabletop.ui import look
+
+ATTACK = (196, 62, 48)
+DEFENSE = (70, 112, 170)
+GEM = (150, 86, 196)
+DIE_FACE = (236, 226, 202)
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Lines of `text` that fit `width` pixels in `font` (long words are not split)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, kind: str, size: int, colour, rect: pygame.Rect,
+                 max_lines: int = 99, shadow: bool = False) -> int:
+    """Draw text wrapped into rect's width from its top; returns the y below the last line."""
+    f = look.font(kind, size)
+    y = rect.top
+    lines = wrap(f, text, rect.width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        while lines[-1] and f.size(lines[-1] + "…")[0] > rect.width:
+            lines[-1] = lines[-1][:-1]
+        lines[-1] += "…"
+    for line in lines:
+        img = look.text(kind, size, line, colour, shadow=shadow)
+        surface.blit(img, (rect.left, y))
+        y += f.get_linesize()
+    return y
+
+
+def _star(c: tuple[float, float], r: float, points: int = 5) -> list[tuple[float, float]]:
+    out = []
+    for k in range(points * 2):
+        rr = r if k % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + k * math.pi / points
+        out.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    return out
+
+
+def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[float, float], r: float) -> None:
+    """One combat-die symbol: attack (red burst), defense (blue shield), gem (purple diamond)."""
+    cx, cy = centre
+    if symbol == "attack":
+        pygame.draw.polygon(surface, ATTACK, _star(centre, r))
+        pygame.draw.polygon(surface, look.INK, _star(centre, r), 1)
+    elif symbol == "defense":
+        pts = [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+        pygame.draw.polygon(surface, DEFENSE, pts)
+        pygame.draw.polygon(surface, look.INK, pts, 1)
+    elif symbol == "gem":
+        pts = [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)]
+        pygame.draw.polygon(surface, GEM, pts)
+        pygame.draw.polygon(surface, look.INK, pts, 1)
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, symbols: Sequence[str], tint=None, tilt: float = 0.0) -> None:
+    """A combat die seen from above showing `symbols` (one or two), optionally tinted at the rim."""
+    size = rect.width
+    die = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(die, DIE_FACE, die.get_rect(), border_radius=max(3, size // 6))
+    pygame.draw.rect(die, tint or look.BRASS_DARK, die.get_rect(), max(2, size // 14), border_radius=max(3, size // 6))
+    n = len(symbols)
+    r = size * (0.3 if n <= 1 else 0.2)
+    for i, sym in enumerate(symbols):
+        if n <= 1:
+            c = (size / 2, size / 2)
+        else:
+            c = (size * (0.3 + 0.4 * i), size * (0.3 + 0.4 * i))
+        draw_symbol(die, sym, c, r)
+    if tilt:
+        die = pygame.transform.rotate(die, tilt)
+    surface.blit(die, die.get_rect(center=rect.center))
+
+
+def book_initials(name: str) -> str:
+    """Two letters for a monster token (Mud Mumps -> MM, Insectomite -> In)."""
+    words = name.split()
+    return (words[0][0] + words[1][0]) if len(words) > 1 else name[:2]
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[float, float], radius: float, colour, label: str = "",
+               ghost: bool = False, ring=None) -> None:
+    """A monster's round base from above: shadow, owner colour, bone rim, initials."""
+    r = max(3, round(radius))
+    cx, cy = round(centre[0]), round(centre[1])
+    if ghost:
+        layer = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        pygame.draw.circle(layer, (*colour, 150), (r + 2, r + 2), r)
+        pygame.draw.circle(layer, (*(ring or look.BONE), 230), (r + 2, r + 2), r, 2)
+        surface.blit(layer, (cx - r - 2, cy - r - 2))
+    else:
+        pygame.draw.circle(surface, look.INK, (cx + 2, cy + 3), r)
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        shade = tuple(int(c * 0.6) for c in colour)
+        pygame.draw.circle(surface, shade, (cx, cy), max(2, r - max(2, r // 4)), max(1, r // 6))
+        pygame.draw.circle(surface, ring or look.BONE, (cx, cy), r, 2)
+    if label and r >= 9:
+        img = look.text("sans_bold", max(9, int(r * 0.8)), label, look.INK, shadow=False)
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+
+
+@dataclass
+class Hotspot:
+    """A small drawn button: a rect, a label, and what pressing it does (or why it cannot)."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], object]
+    key: str
+    enabled: bool = True
+    reason: str = ""  # why it is disabled (shown when pressed)
+
+
+def draw_hotspot(surface: pygame.Surface, spot: Hotspot, hovered: bool = False, size: int = 13) -> None:
+    """A brass button; dim when disabled, lit when the mouse is over it."""
+    r = spot.rect
+    if spot.enabled:
+        fill = (214, 176, 104) if hovered else (188, 150, 82)
+        border, text_colour = ((255, 214, 140) if hovered else look.BRASS_DARK), look.INK
+    else:
+        fill, border, text_colour = (70, 60, 56), (92, 78, 56), (138, 126, 108)
+    pygame.draw.rect(surface, look.INK, r.move(1, 2), border_radius=5)
+    pygame.draw.rect(surface, fill, r, border_radius=5)
+    pygame.draw.rect(surface, border, r, 1, border_radius=5)
+    img = look.text("serif_bold", size, spot.label, text_colour, shadow=False)
+    if img.get_width() > r.width - 4:
+        img = look.text("sans_bold", max(9, size - 2), spot.label, text_colour, shadow=False)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def hit(spots: Sequence[Hotspot], pos: tuple[int, int]) -> Optional[Hotspot]:
+    """The hotspot under `pos`, if any."""
+    for spot in spots:
+        if spot.rect.collidepoint(pos):
+            return spot
+    return None
+
+
+def colour_name(colour) -> str:
+    """The name a player colour has on the new-game screen (or its RGB)."""
+    from tabletop.ui.scenes.necromolds_setup import PLAYER_COLOURS
+
+    for name, rgb in PLAYER_COLOURS.items():
+        if tuple(rgb) == tuple(colour):
+            return name
+    return "rgb({}, {}, {})".format(*colour)

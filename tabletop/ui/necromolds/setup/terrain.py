@@ -1,0 +1,342 @@
+"""Terrain set-up (NM-SETUP-07..10): the roll-off with dice, then each player in turn drags a
+terrain piece from the tray onto the map and turns it (wheel or Q/E) until 3 are placed."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import chance, field
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import clone
+from tabletop.core.rng import RNG
+from tabletop.ui import look
+from tabletop.ui.battle_map import draw_battle_map
+from tabletop.ui.camera import Camera
+from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.setup import draw as D
+from tabletop.ui.necromolds.setup.base import SetupScene
+from tabletop.ui.necromolds.setup.layout import setup_layout
+
+ROLL_SECONDS = 1.4  # how long the roll-off dice tumble before they settle
+ROTATE_STEP = 15.0  # degrees per wheel notch or Q/E press
+
+
+def rolloff_history(session) -> Optional[list[dict]]:
+    """The terrain roll-off as the engine rolled it (every round, ties included), or None.
+
+    The engine keeps only the winner; rolling again from the game's seed gives the very same
+    dice, and the winner is checked against the state's so a mismatch is never shown.
+    """
+    try:
+        first = session.game.initial_state(session.settings, session.seed)
+        st = clone(first)
+        st.rng = RNG(int(session.seed)).get_state()
+        st.forced = [int(f) for f in session.settings.get("test_forced_faces", [])]
+        lib = library()
+        winner, history = chance.rolloff(st, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
+    except Exception:  # only a picture: never let it stop the game
+        return None
+    return history if winner == first.terrain_first else None
+
+
+def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float]]:
+    """Every placed terrain part as (outline in map inches, height), for draw_battle_map."""
+    return [(list(poly.exterior.coords), h) for p in state.terrain for poly, h in field.placed_parts(state, p)]
+
+
+@dataclass
+class Drag:
+    """A terrain piece being carried: which, how turned, where the cursor is, and whether it fits there."""
+
+    piece: str
+    rotation: float = 0.0
+    pos: tuple[int, int] = (0, 0)
+    problem: Optional[str] = "off the map"
+
+
+class TerrainScene(SetupScene):
+    """Roll-off, then alternate placing 3 of the map's terrain pieces."""
+
+    name = "necromolds_terrain"
+    step_title = "Terrain"
+    quick_label = "Place a piece for me"
+    done_label = None
+
+    def __init__(self, ctx, session, bot_seats=(), colours=None, seat=None) -> None:
+        super().__init__(ctx, session, bot_seats, colours, None)
+        self.history = rolloff_history(session)
+        fresh = not session.state.terrain
+        self.roll_t = 0.0 if fresh and self.history else ROLL_SECONDS
+        self.drag: Optional[Drag] = None
+        self.camera: Optional[Camera] = None
+        self.control: Optional[CameraControl] = None
+        self.tray: dict[str, pygame.Rect] = {}
+
+    # -- who and what ----------------------------------------------------------------------
+    @property
+    def placer(self) -> int:
+        """The seat placing the next piece."""
+        return self.state.placer
+
+    def turn_seat(self) -> Optional[int]:
+        """The banner names the placer."""
+        return self.placer if self.state.phase == "terrain" else None
+
+    def turn_text(self, seat: int) -> str:
+        """'places piece 2 of 3'."""
+        n = len(self.state.terrain) + 1
+        return f"places piece {n} of {library().rules.terrain_pieces_placed}"
+
+    def map_record(self):
+        """The battle map being set up."""
+        return library().maps[self.state.map]
+
+    def unplaced(self) -> list:
+        """The map's pieces not on the table yet, in file order."""
+        used = {p.piece for p in self.state.terrain}
+        return [p for p in self.map_record().pieces if p.id not in used]
+
+    def rolling(self) -> bool:
+        """True while the roll-off dice still tumble."""
+        return self.roll_t < ROLL_SECONDS
+
+    def bots_may_act(self) -> bool:
+        """Bots wait for the dice to settle and for any message to be read."""
+        return super().bots_may_act() and not self.rolling() and self.drag is None
+
+    def quick_enabled(self) -> bool:
+        """Only the human placer may ask for a piece to be placed."""
+        return self.is_human(self.placer) and self.state.phase == "terrain"
+
+    # -- widgets and camera ------------------------------------------------------------------
+    def build_screen(self) -> None:
+        """Fit the camera to the map area (kept across rebuilds at the same size)."""
+        L = setup_layout(self.ctx.size)
+        x, y, w, h = L["area"]
+        if self.camera is None or self.camera.viewport != (w, h):
+            mp = self.map_record()
+            self.camera = Camera(viewport=(w, h), viewport_x=x, viewport_y=y, min_scale=4.0, max_scale=160.0)
+            self.camera.fit(mp.width, mp.height, margin=0.04)
+        self.control = CameraControl(self.camera, pygame.Rect(L["area"]))
+        self._layout_tray(L)
+
+    def _layout_tray(self, L: dict) -> None:
+        s = ui_scale(self.ctx.size)
+        x, y, w, h = L["side_inner"]
+        top = y + int(178 * s)
+        gap = int(10 * s)
+        cw = (w - gap) // 2
+        ch = int(92 * s)
+        self.tray = {}
+        for i, piece in enumerate(self.map_record().pieces):
+            self.tray[piece.id] = pygame.Rect(x + (i % 2) * (cw + gap), top + int(30 * s) + (i // 2) * (ch + gap), cw, ch)
+
+    # -- actions ---------------------------------------------------------------------------
+    def place(self, piece: str, x: float, y: float, rotation: float = 0.0) -> bool:
+        """Ask the engine to put `piece` at (x, y) turned by `rotation` degrees for the placer."""
+        action = A.PlaceTerrain(seat=self.placer, piece=piece, x=round(float(x), 3), y=round(float(y), 3),
+                                rotation=round(float(rotation) % 360.0, 3))
+        return self.submit(action)
+
+    def quick(self):
+        """Place the first unplaced piece that fits at its suggested spot (else any legal spot)."""
+        if not self.quick_enabled():
+            self.refuse(f"it is {self.player_name(self.placer)}'s turn to place terrain")
+            return None
+        for piece in self.unplaced():
+            sx, sy = piece.suggested
+            action = A.PlaceTerrain(seat=self.placer, piece=piece.id, x=float(sx), y=float(sy))
+            if self.game.check(self.state, action) is None:
+                self.submit(action)
+                return None
+        options = self.game.legal_actions(self.state, self.placer)
+        if options:
+            self.submit(options[0])
+        else:
+            self.refuse("no piece fits anywhere on the map")
+        return None
+
+    def _problem_at(self, drag: Drag) -> Optional[str]:
+        if self.control is None or not self.control.area.collidepoint(drag.pos):
+            return "drop the piece on the battle map"
+        mx, my = self.camera.screen_to_map(*drag.pos)
+        action = A.PlaceTerrain(seat=self.placer, piece=drag.piece, x=round(mx, 3), y=round(my, 3),
+                                rotation=round(drag.rotation % 360.0, 3))
+        return self.game.check(self.state, action)
+
+    def rotate(self, degrees: float) -> None:
+        """Turn the carried piece."""
+        if self.drag is not None:
+            self.drag.rotation = (self.drag.rotation + degrees) % 360.0
+            self.drag.problem = self._problem_at(self.drag)
+
+    def screen_event(self, event: pygame.event.Event):
+        """Drag from the tray, rotate with wheel or Q/E, drop on the map; camera otherwise."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for pid, rect in self.tray.items():
+                if rect.collidepoint(event.pos) and pid in {p.id for p in self.unplaced()}:
+                    if self.rolling():
+                        return None
+                    if self.state.phase != "terrain" or not self.is_human(self.placer):
+                        self.refuse(f"it is {self.player_name(self.placer)}'s turn to place terrain")
+                        return None
+                    self.drag = Drag(pid, 0.0, event.pos)
+                    self.drag.problem = self._problem_at(self.drag)
+                    return None
+        if self.drag is not None:
+            if event.type == pygame.MOUSEMOTION:
+                self.drag.pos = event.pos
+                self.drag.problem = self._problem_at(self.drag)
+                return None
+            if event.type == pygame.MOUSEWHEEL:
+                self.rotate(ROTATE_STEP * event.y)
+                return None
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_q, pygame.K_e):
+                self.rotate(-ROTATE_STEP if event.key == pygame.K_q else ROTATE_STEP)
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.drag = None
+                return None
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                drag, self.drag = self.drag, None
+                drag.pos = event.pos
+                if self.control is None or not self.control.area.collidepoint(event.pos):
+                    return None  # dropped back on the tray: nothing happens
+                mx, my = self.camera.screen_to_map(*event.pos)
+                self.place(drag.piece, mx, my, drag.rotation)
+                return None
+        if self.control is not None:
+            self.control.handle_event(event)
+        return None
+
+    def update_screen(self, dt: float) -> None:
+        """Tumble the roll-off dice; arrow keys pan."""
+        if self.rolling():
+            self.roll_t += dt
+        if self.control is not None:
+            self.control.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_screen(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        """The map with placed terrain and the carried piece; the roll-off and the tray."""
+        area = pygame.Rect(L["area"])
+        look.draw_frame(surface, area, fill_alpha=120)
+        mp = self.map_record()
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-6, -6))
+        draw_battle_map(surface, self.camera, (mp.width, mp.height), self.colours, mp.border, terrain_polygons(self.state))
+        names = {p.id: p.name for p in mp.pieces}
+        for p in self.state.terrain:
+            parts = field.placed_parts(self.state, p)
+            c = parts[0][0].centroid if len(parts) == 1 else parts[0][0].union(parts[-1][0]).envelope.centroid
+            sx, sy = self.camera.map_to_screen(c.x, c.y)
+            tag = look.text("serif_italic", int(12 * s), names[p.piece].split(" (")[0], look.BONE)
+            surface.blit(tag, tag.get_rect(center=(sx, sy - self.camera.length_to_pixels(1.4))))
+        if self.drag is not None:
+            self._draw_ghost(surface, self.drag)
+        surface.set_clip(clip)
+        hint = "Drag a piece from the tray onto the map · wheel or Q/E turns it · right-drag pans"
+        img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
+        surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
+        self._draw_rolloff(surface, L, s)
+        self._draw_tray(surface, L, s)
+
+    def _draw_ghost(self, surface: pygame.Surface, drag: Drag) -> None:
+        mx, my = self.camera.screen_to_map(*drag.pos)
+        ok = drag.problem is None
+        fill = (120, 200, 110, 150) if ok else (220, 90, 70, 150)
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for poly, _h in field.piece_parts(self.state.map, drag.piece, round(mx, 3), round(my, 3), round(drag.rotation % 360, 3)):
+            pts = [self.camera.map_to_screen(x, y) for x, y in poly.exterior.coords]
+            pygame.draw.polygon(layer, fill, pts)
+            pygame.draw.polygon(layer, (250, 244, 228, 230), pts, 2)
+        surface.blit(layer, (0, 0))
+        if drag.problem and self.control is not None and self.control.area.collidepoint(drag.pos):
+            s = ui_scale(surface.get_size())
+            img = look.text("serif_italic", int(13 * s), drag.problem, (255, 170, 140))
+            surface.blit(img, (drag.pos[0] + 16, drag.pos[1] + 16))
+
+    def _draw_rolloff(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        x, y, w, _h = L["side_inner"]
+        head = look.text("serif_bold", int(18 * s), "Roll-off", look.AMBER)
+        surface.blit(head, (x, y))
+        sub = look.text("serif_italic", int(12 * s), "3 combat dice each · most attack hits places first", look.BONE_DIM)
+        surface.blit(sub, (x, y + int(26 * s)))
+        if not self.history:
+            return
+        lib = library()
+        last = self.history[-1]
+        die = int(36 * s)
+        row_y = y + int(50 * s)
+        settled = not self.rolling()
+        for seat in (0, 1):
+            ry = row_y + seat * (die + int(12 * s))
+            pygame.draw.circle(surface, self.colours[seat], (x + int(9 * s), ry + die // 2), int(8 * s))
+            label = look.text("serif", int(14 * s), f"P{seat + 1}", look.BONE)
+            surface.blit(label, (x + int(22 * s), ry + die // 2 - label.get_height() // 2))
+            faces = last["faces"][str(seat)]
+            for i, face in enumerate(faces):
+                rect = pygame.Rect(x + int(58 * s) + i * (die + int(8 * s)), ry, die, die)
+                if settled:
+                    D.draw_die(surface, rect, lib.combat_die.faces[face], tint=self.colours[seat])
+                else:
+                    k = int(self.roll_t * 14 + i * 5 + seat * 3) % len(lib.combat_die.faces)
+                    tilt = 25 * ((self.roll_t * 9 + i) % 2 - 1)
+                    D.draw_die(surface, rect.move(0, -int(4 * s * abs(tilt) / 25)), lib.combat_die.faces[k], tint=self.colours[seat], tilt=tilt)
+            if settled:
+                hits = last["hits"][str(seat)]
+                won = self.state.terrain_first == seat
+                txt = look.text("serif_bold" if won else "serif", int(15 * s), f"{hits} hit{'s' if hits != 1 else ''}",
+                                look.AMBER if won else look.BONE_DIM)
+                surface.blit(txt, (x + int(58 * s) + 3 * (die + int(8 * s)) + int(4 * s), ry + die // 2 - txt.get_height() // 2))
+        if settled:
+            first = self.state.terrain_first
+            line = f"Player {first + 1} places first"
+            if len(self.history) > 1:
+                line += f" (after {len(self.history) - 1} tie{'s' if len(self.history) > 2 else ''})"
+            img = look.text("serif_italic", int(14 * s), line, self.colours[first])
+            surface.blit(img, (x, row_y + 2 * (die + int(12 * s))))
+
+    def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        x, _y, _w, _h = L["side_inner"]
+        first = next(iter(self.tray.values()), None)
+        if first is None:
+            return
+        placed = len(self.state.terrain)
+        need = library().rules.terrain_pieces_placed
+        head = look.text("serif_bold", int(18 * s), f"Terrain pieces · {placed} of {need} placed", look.AMBER)
+        surface.blit(head, (x, first.top - int(30 * s)))
+        free = {p.id for p in self.unplaced()}
+        active = self.is_human(self.placer) and self.state.phase == "terrain" and not self.rolling()
+        for piece in self.map_record().pieces:
+            rect = self.tray[piece.id]
+            here = piece.id in free and not (self.drag is not None and self.drag.piece == piece.id)
+            bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+            hover = here and active and rect.collidepoint(self.mouse)
+            pygame.draw.rect(bg, (60, 44, 36, 220) if here else (30, 22, 26, 140), bg.get_rect(), border_radius=6)
+            surface.blit(bg, rect.topleft)
+            pygame.draw.rect(surface, look.AMBER if hover else (look.BRASS if here and active else look.BRASS_DARK), rect, 2 if hover else 1, border_radius=6)
+            if not here:
+                word = "on the map" if piece.id not in free else "in hand"
+                img = look.text("serif_italic", int(12 * s), f"{piece.name.split(' (')[0]} — {word}", look.BONE_DIM)
+                surface.blit(img, img.get_rect(center=rect.center))
+                continue
+            self._draw_thumbnail(surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - int(34 * s)))
+            D.draw_wrapped(surface, piece.name, "serif", int(11 * s), look.BONE if active else look.BONE_DIM,
+                           pygame.Rect(rect.x + 6, rect.bottom - int(28 * s), rect.width - 12, int(28 * s)), max_lines=2)
+
+    def _draw_thumbnail(self, surface: pygame.Surface, piece, box: pygame.Rect) -> None:
+        xs = [px for part in piece.parts for px, _ in part.polygon]
+        ys = [py for part in piece.parts for _, py in part.polygon]
+        span = max(max(xs) - min(xs), max(ys) - min(ys), 0.1)
+        scale = min(box.width, box.height) / span * 0.9
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        for part in piece.parts:
+            shade = max(0, min(60, int(part.height * 14)))
+            pts = [(box.centerx + (px - cx) * scale, box.centery + (py - cy) * scale) for px, py in part.polygon]
+            pygame.draw.polygon(surface, (60 + shade, 54 + shade, 62 + shade), pts)
+            pygame.draw.polygon(surface, look.INK, pts, 1)
