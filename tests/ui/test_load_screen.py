@@ -95,7 +95,9 @@ def test_saves_and_autosave_listed_newest_first(app, core_save):
     assert "autosave" in rows[0] and "NecronomiCORP" in rows[1] and "Necromolds" in rows[2]
     scene.choose(old)
     press(app, scene.load_button)
-    assert scene.message_text.startswith("Necromolds: Monster Battles games can be loaded")
+    # A Necromolds save is playable now: it replays and opens at its phase (terrain here).
+    assert app.stack.top.name == "necromolds_terrain"
+    assert app.stack.top.session.seed == 7
 
 
 def test_empty_saves_folder_disables_load(app):

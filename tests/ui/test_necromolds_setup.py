@@ -69,13 +69,17 @@ def test_wheel_over_the_preview_zooms_around_the_cursor(app):
     )
 
 
-def test_start_says_the_battle_table_comes_next(app):
+def test_start_opens_the_terrain_step_with_the_choices_in_the_settings(app):
     scene = open_setup(app)
+    press(app, scene._radios[0].button_for("advanced"))
     start = next(b for b in scene._actions if b.text == "Start")
     press(app, start)
-    assert app.stack.top is scene
-    assert "battle table arrives in the next version" in scene.message_text
-    assert "Standard game" in scene.message_text
+    top = app.stack.top
+    assert top.name == "necromolds_terrain"
+    settings = top.session.settings
+    assert settings["mode"] == "advanced" and settings["map"] == top.session.state.map
+    assert settings["ui"]["bots"] == [1]
+    assert top.bots == {1} and top.colours[0] == tuple(settings["ui"]["colours"][0])
 
 
 def test_changing_a_colour_keeps_the_preview_zoom(app):

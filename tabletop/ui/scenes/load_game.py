@@ -13,6 +13,7 @@ from pygame_gui.elements import UISelectionList
 from tabletop import paths
 from tabletop.ui.games_info import game_title
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import replace
 from tabletop.ui.scenes.base import UIScene
 
 
@@ -74,7 +75,11 @@ def list_saves() -> list[SaveEntry]:
 
 
 class LoadScene(UIScene):
-    """Pick a save; since no game is playable yet, a good save says when it can be loaded."""
+    """Pick a save and play on: a Necromolds save is replayed and opens at its screen.
+
+    A save that cannot be read or no longer replays keeps the player here with a message
+    naming the file; saves of games not playable yet say so.
+    """
 
     name = "load"
 
@@ -133,9 +138,27 @@ class LoadScene(UIScene):
         game, error = _check(entry.path)
         if error:
             self.show_message("This save cannot be loaded", error)
-        else:
-            self.show_message("Load game", f"{game_title(game)} games can be loaded once that game is playable.")
+            return None
+        if game == "necromolds":
+            return self._open_necromolds(entry)
+        self.show_message("Load game", f"{game_title(game)} games can be loaded once that game is playable.")
         return None
+
+    def _open_necromolds(self, entry: SaveEntry):
+        """Replay the save, autosave from here on, and open the screen of its phase."""
+        from tabletop.core.errors import SaveError
+        from tabletop.ui.necromolds import flow, persist
+
+        try:
+            session = persist.load_game(entry.path)
+        except SaveError as exc:
+            self.show_message("This save cannot be loaded", str(exc))
+            return None
+        except Exception as exc:  # a bug in replaying must cost a message, not the app
+            self.show_message("This save cannot be loaded", f"{entry.path}: could not be replayed ({type(exc).__name__}: {exc})")
+            return None
+        persist.attach_autosave(session, write_now=not entry.autosave)
+        return replace(flow.scene_for_session(self.ctx, session))
 
     def on_event(self, event: pygame.event.Event):
         """Clicking a row chooses it; double-clicking loads it."""

@@ -1,4 +1,8 @@
-"""The main menu: the title over a ritual circle, and a tray of plaques for the games."""
+"""The main menu: the title over a ritual circle, and a tray of plaques for the games.
+
+Under the tray, "Resume your last game" when the autosave holds an unfinished game; a
+damaged autosave is shown with its message and can be discarded.
+"""
 from __future__ import annotations
 
 import math
@@ -10,6 +14,7 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.games_info import GAMES
 from tabletop.ui.layout import menu_layout, ui_scale
+from tabletop.ui.layout import Rect
 from tabletop.ui.scene import Transition, push, quit_app
 from tabletop.ui.scenes.base import UIScene
 
@@ -61,6 +66,24 @@ def candles(size: tuple[int, int]) -> list[tuple[int, int, int]]:
     return [(x - gap, y + h, int(170 * s)), (x + w + gap, y + h, int(120 * s))]
 
 
+def resume_layout(size: tuple[int, int]) -> dict[str, Rect]:
+    """Rects under the plaque tray: "resume" (the whole row) and, for a damaged autosave, "why" and "discard"."""
+    layout = menu_layout(size)
+    s = ui_scale(size)
+    x, y, w, h = layout.panel
+    gap = int(12 * s)
+    row_h = int(48 * s)
+    row_w = int(440 * s)
+    top = y + h + int(18 * s)
+    left = x + (w - row_w) // 2
+    discard_w = int(136 * s)
+    return {
+        "resume": (left, top, row_w, row_h),
+        "why": (left, top, row_w - discard_w - gap, row_h),
+        "discard": (left + row_w - discard_w, top, discard_w, row_h),
+    }
+
+
 class MenuScene(UIScene):
     """The first screen: pick a game, load, change settings or quit."""
 
@@ -75,9 +98,61 @@ class MenuScene(UIScene):
             # Games not playable yet carry a "soon" wax seal (draw_overlay) rather than a tooltip,
             # which the seal would cover.
             self.buttons[key] = self.button(rect, label, self._action(key), cls=cls, key=f"menu_{key}")
+        rows = resume_layout(self.ctx.size)
+        if self.autosave.kind == "ok":
+            self.buttons["resume"] = self.button(rows["resume"], "Resume your last game", self.resume_game,
+                                                 cls="plaque", key="menu_resume")
+        elif self.autosave.kind == "broken":
+            self.buttons["resume"] = self.button(rows["why"], "Autosave damaged: why?", self.explain_autosave,
+                                                 cls="plaque_small", key="menu_resume_broken")
+            self.buttons["discard"] = self.button(rows["discard"], "Discard", self.discard_autosave,
+                                                  cls="plaque_small", key="menu_discard")
+
+    def _read_autosave(self):
+        from tabletop.ui.necromolds import persist
+
+        try:
+            return persist.autosave_status()
+        except Exception as exc:  # the menu must open whatever is on disk
+            return persist.AutosaveStatus("broken", f"the autosave could not be checked ({exc})")
+
+    def refresh(self) -> None:
+        """Back on the menu: the autosave may have changed meanwhile."""
+        status = self._read_autosave()
+        if status != self.autosave:
+            self.autosave = status
+            self.rebuild()
+
+    def resume_game(self) -> Optional[Transition]:
+        """Replay the autosave and open its screen; a save that no longer replays is reported."""
+        from tabletop.core.errors import SaveError
+        from tabletop.ui.necromolds import flow, persist
+
+        try:
+            session = persist.resume_autosave()
+        except SaveError as exc:
+            self.autosave = persist.AutosaveStatus("broken", str(exc))
+            self.rebuild()
+            self.explain_autosave()
+            return None
+        return push(flow.scene_for_session(self.ctx, session))
+
+    def explain_autosave(self) -> None:
+        """Show why the autosave cannot be resumed."""
+        self.show_message("The last game cannot be resumed",
+                          f"{self.autosave.message}\n\nDiscard it to start afresh; your saved games are not touched.")
+
+    def discard_autosave(self) -> None:
+        """Throw the autosave away (after the player saw why it is broken)."""
+        from tabletop.ui.necromolds import persist
+
+        persist.discard_autosave()
+        self.autosave = self._read_autosave()
+        self.rebuild()
 
     def enter(self) -> None:
-        """Build the plaques, then tell the user about a settings file that could not be read."""
+        """Check the autosave, build the plaques, then report a settings file that could not be read."""
+        self.autosave = self._read_autosave()
         super().enter()
         if self.ctx.settings_message:
             self.show_message("Settings", self.ctx.settings_message)
@@ -86,6 +161,9 @@ class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.time = 0.0  # drives the candle flicker; advanced in update, read in draw
+        from tabletop.ui.necromolds.persist import AutosaveStatus
+
+        self.autosave = AutosaveStatus("none")
 
     def update(self, dt: float):
         """Let the candles burn."""

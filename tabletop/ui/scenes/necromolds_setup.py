@@ -1,4 +1,4 @@
-"""Necromolds set-up (first version): mode, two seats, colours, battle map, Start."""
+"""Necromolds new game: mode, two seats (human or bot), colours, battle map with a preview, Start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -15,6 +15,7 @@ from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_ba
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.base import UIScene
 
 MODES = (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced"))
@@ -27,6 +28,18 @@ PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
     "Ember Red": look.EMBER,
     "Ghost Blue": (110, 160, 200),
 }
+
+
+def map_id(stem: str) -> str:
+    """The rules' id of the battle map in levels/necromolds/<stem>.toml."""
+    try:
+        from tabletop.content.loader import load_toml
+        from tabletop.content.necromolds import BattleMap
+        from tabletop.paths import levels_dir
+
+        return load_toml(levels_dir() / "necromolds" / f"{stem}.toml", BattleMap).id
+    except Exception:  # unreadable: the rules will say so when the game starts
+        return stem.removeprefix("map_")
 
 
 @dataclass(frozen=True)
@@ -156,13 +169,31 @@ class NecromoldsSetupScene(UIScene):
         colours[seat] = colour
         self.setup = replace(self.setup, colours=tuple(colours))
 
+    def settings(self) -> dict:
+        """The settings the engine starts a game from (mode and map id)."""
+        out = {"mode": self.setup.mode}
+        if self.setup.map:
+            out["map"] = map_id(self.setup.map)
+        return out
+
+    def bot_seats(self) -> set[int]:
+        """Seats the computer plays."""
+        return {i for i, kind in enumerate(self.setup.seats) if kind == "bot"}
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        """The two players' colours as RGB."""
+        return [tuple(PLAYER_COLOURS[c]) for c in self.setup.colours]
+
     def start(self):
-        """The battle table is the next version's work: say so, with the choices made."""
-        self.show_message(
-            "Battle table coming next",
-            "The Necromolds battle table arrives in the next version.\n" + self.setup.summary(),
-        )
-        return None
+        """Start the game (fresh seed, autosaved) at its first set-up screen."""
+        from tabletop.ui.necromolds import flow
+
+        try:
+            scene = flow.new_game_scene(self.ctx, self.settings(), self.bot_seats(), self.colours())
+        except (KeyError, ValueError) as exc:  # e.g. a map the rules cannot read
+            self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
+            return None
+        return replace_scene(scene)
 
     def on_event(self, event: pygame.event.Event):
         """Dropdowns, and camera input over the preview."""
