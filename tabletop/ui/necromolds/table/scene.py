@@ -1,67 +1,965 @@
-"""The battle table scene (skeleton: draws the map and the monsters; play comes next)."""
+"""The battle table: every phase from assigning command dice to the winner, with the mouse.
+
+Input becomes engine actions submitted to the Session; the picture is drawn from the
+session's state plus the table's own UI state (drags, tools, animations). The scene
+listens to the session, so bot actions, undo and our own actions all reach the log,
+the animations and the combat window the same way.
+"""
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 import pygame
 
+from tabletop.core.errors import IllegalAction
 from tabletop.core.session import Session
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds.library import library
 from tabletop.ui import look
-from tabletop.ui.battle_map import draw_battle_map
+from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
-from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck, draw_rings
+from tabletop.ui.necromolds.table.layout import table_layout
+from tabletop.ui.necromolds.table.log_panel import LogPanel, describe
+from tabletop.ui.necromolds.table.move_tool import MoveDrag
+from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
+from tabletop.ui.necromolds.table.ranged_tool import RangedAim
+from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
+from tabletop.ui.scene import Scene, Transition, pop, replace
+
+MOVE_SPEED = 9.0  # inches per second when a move is animated
+ROLL_TIME = 0.8
+TOOLTIP_DELAY = 0.45
+SETUP_PHASES = ("terrain", "army", "deploy")
+TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
 
 
 class TableScene(Scene):
-    """Play a Necromolds game from the assign phase to the winner."""
+    """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
     name = "necromolds_table"
 
-    def __init__(self, ctx, session: Session, bot_seats: set[int] = frozenset(),
-                 colours: Optional[list[tuple[int, int, int]]] = None) -> None:
+    def __init__(self, ctx, session: Session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
         self.ctx = ctx
         self.session = session
         self.bot_seats = set(bot_seats)
-        self.colours = list(colours or [look.AMBER, look.MOSS])
-        self.camera = Camera(viewport=ctx.size)
-        self.control = CameraControl(self.camera)
+        cols = list(colours or [look.AMBER, look.MOSS])
+        self.colours = [tuple(int(v) for v in c[:3]) for c in cols] + [look.AMBER, look.MOSS][len(cols):]
+        self.layout = table_layout(ctx.size)
+        self.camera = Camera(viewport=ctx.size, max_scale=90.0, min_scale=6.0)
+        self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
+        self.driver = BotDriver(session, self.bot_seats, delay=bot_delay) if self.bot_seats else None
+        self.log = LogPanel()
+        self.buttons = ButtonSet()
+        self.mouse = (0, 0)
+        self.t = 0.0
+        self.hits: dict[int, cards.PanelHits] = {}
+        self.combat_hits: list = []
+        # interaction
+        self.die_drag: Optional[tuple[int, int]] = None  # (seat, die)
+        self.die_drag_start = (0, 0)
+        self.die_drag_moved = False
+        self.menu: Optional[dict] = None  # face chooser: seat, die, pos, purpose, options
+        self.move: Optional[MoveDrag] = None
+        self.aim: Optional[RangedAim] = None
+        self.tool: Optional[str] = None
+        self.ruler = Ruler()
+        self.sight = SightCheck()
+        self.selected: Optional[str] = None  # for range rings
+        self.selected_dice: dict[int, set[int]] = {0: set(), 1: set()}
+        self.combat: Optional[combat_view.CombatRecord] = None
+        self.combat_close_in = 0.0
+        self.anims: dict[str, dict] = {}
+        self.rolling = [0.0, 0.0]
+        self.roll_seed = 0
+        self.toast: Optional[tuple[str, tuple, float]] = None
+        self.hover_key = None
+        self.hover_time = 0.0
+        self.positions = self._positions()
+        self._own = False
+        self.leave_requested: Optional[Transition] = None
 
+    # -- lifecycle --------------------------------------------------------------------
     @property
     def state(self):
         """The game state on the table now."""
         return self.session.state
 
     def enter(self) -> None:
-        """Fit the map in the window."""
-        from tabletop.games.necromolds.library import library
+        """Listen to the session and show the whole map."""
+        if self._on_applied not in self.session.listeners:
+            self.session.listeners.append(self._on_applied)
+        self._fit()
+        self.log.add(f"{library().maps[self.state.map].name}: {self.state.mode} game, round {self.state.round}", look.AMBER)
+        if self.state.phase == "assign" and self.state.round <= 1:
+            self.rolling = [ROLL_TIME, ROLL_TIME]
 
+    def exit(self) -> None:
+        """Stop listening."""
+        if self._on_applied in self.session.listeners:
+            self.session.listeners.remove(self._on_applied)
+
+    def resize(self, size) -> None:
+        """Lay the table out again for the new window."""
+        self.ctx.size = tuple(size) if not hasattr(self.ctx, "size") else self.ctx.size
+        self.layout = table_layout(tuple(size))
+        self.control.area = pygame.Rect(self.layout.map)
+        self._fit()
+
+    def _fit(self) -> None:
+        x, y, w, h = self.layout.map
+        self.camera.resize((w, h), x, y)
         mp = library().maps[self.state.map]
-        self.camera.fit(mp.width, mp.height)
+        self.camera.fit(mp.width, mp.height, margin=0.03)
 
-    def handle_event(self, event) -> Optional[Transition]:
-        """Camera input; Esc leaves."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    # -- who does what ------------------------------------------------------------------
+    def human(self, seat: int) -> bool:
+        """True for a seat played at this screen."""
+        return seat not in self.bot_seats
+
+    def _positions(self) -> dict:
+        return {m.id: (m.x, m.y) for m in self.state.monsters}
+
+    def _on_applied(self, session, action, events) -> None:
+        """Every action, whoever submitted it: log, animations, combat window."""
+        state = session.state
+        for ev in events:
+            colour = look.BONE
+            seat = ev.data.get("seat") if isinstance(ev.data, dict) else None
+            if isinstance(seat, int) and 0 <= seat < 2:
+                colour = D.lighter(self.colours[seat], 0.3)
+            if ev.kind in ("combat_result", "smash", "game_over", "round_start"):
+                colour = look.AMBER
+            self.log.add(describe(state, ev, self.bot_seats), colour)
+            if ev.kind == "move" and not self._own:
+                mid = ev.data["monster"]
+                start = self.positions.get(mid)
+                pts = [start] + [tuple(p) for p in ev.data["path"]] if start else [tuple(p) for p in ev.data["path"]]
+                total = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+                if total > 0:
+                    self.anims[mid] = {"pts": pts, "d": 0.0, "total": total}
+            elif ev.kind == "combat_start":
+                att, dfn = state.monster(ev.data["attacker"]), state.monster(ev.data["defender"])
+                self.combat = combat_view.CombatRecord(ev.data["kind"], att.id, dfn.id, att.owner, dfn.owner,
+                                                       ev.data["att_pool"], ev.data["def_pool"])
+                self.move = None
+                self.aim = None
+            elif ev.kind == "roll" and "command_dice" in ev.data:
+                self.rolling = [ROLL_TIME, ROLL_TIME]
+                self.roll_seed += 1
+            if self.combat is not None and ev.kind in ("buy", "roll", "combat_result"):
+                self.combat.on_event(state, ev)
+                if ev.kind == "combat_result":
+                    self.combat_close_in = 2.2
+        self.positions = self._positions()
+        if self.aim is not None and state.phase == "command" and state.command is not None and state.command.kind == "ranged":
+            if Q.can_shoot_now(state, self.aim.shooter):
+                self.aim = RangedAim.begin(state, self.aim.shooter)
+            else:
+                self.aim = None
+        elif state.phase != "command":
+            self.aim = None
+
+    def submit(self, action) -> bool:
+        """Submit an action; a refusal is shown with its reason and changes nothing."""
+        self._own = True
+        try:
+            self.session.submit(action)
+        except IllegalAction as refusal:
+            self.flash(refusal.reason, D.RED_BAD)
+            return False
+        finally:
+            self._own = False
+        return True
+
+    def flash(self, text: str, colour=look.BONE, seconds: float = 3.5) -> None:
+        """A short message over the map."""
+        self.toast = (text, colour, seconds)
+
+    def busy(self) -> bool:
+        """Something is being shown that the bots should wait for."""
+        if self.anims or max(self.rolling) > 0:
+            return True
+        if self.combat is not None and (self.combat.done or self.combat.rolling > 0):
+            return True
+        return False
+
+    # -- per-frame UI (buttons) ----------------------------------------------------------
+    def _rebuild_buttons(self) -> None:
+        L = self.layout
+        s = L.scale
+        st = self.state
+        self.buttons.clear()
+        # toolbar, top right
+        bw, bh = int(92 * s), int(34 * s)
+        x = L.size[0] - int(10 * s) - bw
+        y = (L.top[3] - bh) // 2
+        self.buttons.add(Button("menu", pygame.Rect(x, y, bw, bh), "Menu", self._leave, "Leave the table (Esc); the game is autosaved"))
+        x -= bw + int(8 * s)
+        self.buttons.add(Button("undo", pygame.Rect(x, y, bw, bh), "Undo", self.undo,
+                                "Take back your last action if the rules allow (Ctrl+Z): never past a roll", enabled=self.can_undo()))
+        for key, label, tip in (("rings", "Rings", "Range rings: close, medium, far around a monster you click (G)"),
+                                ("sight", "Sight", "Sightline checker: click a monster, then point at another (L)"),
+                                ("ruler", "Ruler", "Ruler: drag anywhere on the map to measure, with the edges it fits (R)")):
+            x -= bw + int(8 * s)
+            self.buttons.add(Button(f"tool_{key}", pygame.Rect(x, y, bw, bh), label, lambda k=key: self.toggle_tool(k), tip,
+                                    toggled=self.tool == key))
+        # game buttons, bottom right
+        bx, by, bw2, bh2 = L.buttons
+        h = int(36 * s)
+        yy = by
+        if st.phase == "assign":
+            for seat in (0, 1):
+                if self.human(seat) and not st.seats[seat].assign_done:
+                    left = [d for d in st.seats[seat].dice if d.status == "rolled"]
+                    gems = sum(library().rules.magic_discard_gems for d in left if d.face == "magic")
+                    label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
+                    tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
+                        (f" (+{gems} gems for magic)" if gems else "") + " (D)"
+                    self.buttons.add(Button(f"done_{seat}", pygame.Rect(bx, yy, bw2, h), label + (f" (+{gems}\u2666)" if gems else ""),
+                                            lambda s_=seat: self.assign_done(s_), tip, primary=True))
+                    yy += h + int(6 * s)
+                    if st.mode == "advanced" and len(left) >= 2:
+                        sel = self.selected_dice[seat]
+                        self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(bx, yy, bw2, h), "Discard 1, reroll rest",
+                                                lambda s_=seat: self.reroll_commands(s_),
+                                                "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
+                                                enabled=len(sel) == 1))
+                        yy += h + int(6 * s)
+        if st.phase == "command" and st.command is not None and self.human(st.command.seat):
+            self.buttons.add(Button("end_command", pygame.Rect(bx, yy, bw2, h), "End command", self.end_command,
+                                    "Finish this command: the monsters that have not acted don't (E)", primary=True))
+            yy += h + int(6 * s)
+        # combat window and end screen
+        if self.combat is not None and not self.anims:
+            rect = combat_view.window_rect(L.map, s)
+            c = st.combat
+            human = c is not None and self.human(Q_deciding(st))
+            for b in combat_view.buttons(rect, st, self.combat, human, s, {
+                    "continue": self.close_combat, "less": lambda: self._buy_step(-1), "more": lambda: self._buy_step(1),
+                    "confirm": self.confirm_buy, "rage": self.gem_rage, "support": self.support_reroll, "keep": self.keep_rolls}):
+                self.buttons.add(b)
+        elif st.phase == "over":
+            for b in end_screen.buttons(L.size, s, self._rematch, self._leave):
+                self.buttons.add(b)
+
+    def _humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.human(s)]
+
+    # -- actions the UI offers -----------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Undo is allowed by the rules and the last action is a human's."""
+        if not self.session.can_undo() or not self.session.actions:
+            return False
+        return self.human(self.session.actions[-1].seat) and self.combat is None
+
+    def undo(self):
+        """Take back the last (human) action where the rules allow."""
+        if not self.can_undo():
+            self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
+            return None
+        self.session.undo()
+        self.positions = self._positions()
+        self.move = self.aim = None
+        self.anims.clear()
+        self.log.add("Undone: the last action is taken back", look.BONE_DIM)
+        return None
+
+    def toggle_tool(self, key: str):
+        """Switch a free tool on or off."""
+        self.tool = None if self.tool == key else key
+        if self.tool != "ruler":
+            self.ruler = Ruler()
+        if self.tool != "sight":
+            self.sight = SightCheck()
+        return None
+
+    def assign_done(self, seat: int):
+        """Commit a seat's command dice."""
+        self.submit(A.AssignDone(seat=seat))
+        self.selected_dice[seat].clear()
+        return None
+
+    def reroll_commands(self, seat: int):
+        """Advanced: discard the selected die and reroll the other unassigned dice."""
+        sel = self.selected_dice[seat]
+        if len(sel) != 1:
+            self.flash("Right-click one die to discard first")
+            return None
+        discard = next(iter(sel))
+        rest = tuple(i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i != discard)
+        if self.submit(A.RerollCommands(seat=seat, discard=discard, reroll=rest)):
+            self.rolling[seat] = ROLL_TIME
+            self.roll_seed += 1
+        sel.clear()
+        return None
+
+    def end_command(self):
+        """Finish the command being performed."""
+        st = self.state
+        if st.phase == "command" and st.command is not None:
+            self.submit(A.EndCommand(seat=st.command.seat))
+        self.move = self.aim = None
+        return None
+
+    def start_command(self, seat: int, die: int, command: Optional[str] = None) -> bool:
+        """Choose a die to perform."""
+        ok = self.submit(A.StartCommand(seat=seat, die=die, command=command))
+        if ok:
+            self._auto_aim()
+        return ok
+
+    def _auto_aim(self) -> None:
+        st = self.state
+        if st.phase == "command" and st.command.kind == "ranged" and self.human(st.command.seat):
+            who = Q.actors(st)
+            with_targets = [m for m in who if RangedAim.begin(st, m).legal_targets()]
+            if with_targets:
+                self.aim = RangedAim.begin(st, with_targets[0])
+
+    def assign(self, seat: int, die: int, book: str, slot: int) -> bool:
+        """Put a die on a slot (a wild die on a one-command slot is flipped to it first)."""
+        st = self.state
+        d = st.seats[seat].dice[die]
+        if d.face == "wild":
+            cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
+            if len(cmds) > 1:
+                self.menu = {"seat": seat, "die": die, "pos": self.mouse, "purpose": "flip_assign",
+                             "options": cmds, "book": book, "slot": slot}
+                return False
+            if not self.submit(A.Flip(seat=seat, die=die, to=cmds[0])):
+                return False
+        return self.submit(A.Assign(seat=seat, die=die, book=book, slot=slot))
+
+    def ranged(self, shooter: str, target: str) -> bool:
+        """Attack a target with the aiming monster."""
+        return self.submit(A.Ranged(seat=self.state.monster(shooter).owner, monster=shooter, target=target))
+
+    def _buy_step(self, k: int):
+        if self.combat is not None:
+            self.combat.buy = max(0, self.combat.buy + k)
+        return None
+
+    def confirm_buy(self):
+        """Submit the dice bought in the combat window."""
+        st = self.state
+        if st.combat is None or self.combat is None:
+            return None
+        seat = Q_deciding(st)
+        n = self.combat.buy
+        self.combat.buy = 0
+        self.submit(A.BuyDice(seat=seat, count=n))
+        return None
+
+    def gem_rage(self):
+        """Advanced: reroll the attacker's gem dice."""
+        st = self.state
+        c = st.combat
+        die = library().combat_die
+        seat = Q_deciding(st)
+        gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]][:st.seats[seat].gems]
+        self.submit(A.GemRage(seat=seat, dice=tuple(gems)))
+        return None
+
+    def support_reroll(self):
+        """Advanced: reroll the selected die with a supporting monster."""
+        if self.combat is None or self.combat.selected is None:
+            self.flash("Click one of your dice first")
+            return None
+        self.submit(A.SupportReroll(seat=Q_deciding(self.state), die=self.combat.selected))
+        return None
+
+    def keep_rolls(self):
+        """Advanced: no more rerolls."""
+        self.submit(A.RerollsDone(seat=Q_deciding(self.state)))
+        return None
+
+    def close_combat(self):
+        """Close the combat window once it is resolved."""
+        if self.combat is not None and self.combat.done:
+            self.combat = None
+        return None
+
+    def _rematch(self):
+        try:
+            from tabletop.ui.necromolds.flow import new_game_scene
+        except ImportError:
             return pop()
+        return replace(new_game_scene(self.ctx, self.session.settings, self.bot_seats, self.colours))
+
+    def _leave(self):
+        return pop()
+
+    # -- hit tests ----------------------------------------------------------------------
+    def monster_at(self, pos, seat: Optional[int] = None) -> Optional[str]:
+        """The monster under a screen point (optionally of one seat)."""
+        if not pygame.Rect(self.layout.map).collidepoint(pos):
+            return None
+        x, y = self.camera.screen_to_map(*pos)
+        best = None
+        for m in self.state.alive():
+            if seat is not None and m.owner != seat:
+                continue
+            r, _ = nm_field.base_of(m)
+            d = math.dist((x, y), (m.x, m.y))
+            if d <= r + 0.12 and (best is None or d < best[0]):
+                best = (d, m.id)
+        return best[1] if best else None
+
+    def _slot_at(self, pos):
+        for seat, hits in self.hits.items():
+            for rect, book, slot, die in hits.slots:
+                if rect.collidepoint(pos):
+                    return seat, book, slot, die
+        return None
+
+    def _tray_die_at(self, pos):
+        for seat, hits in self.hits.items():
+            for rect, die in hits.tray:
+                if rect.collidepoint(pos):
+                    return seat, die
+        return None
+
+    # -- events -------------------------------------------------------------------------
+    def handle_event(self, event) -> Optional[Transition]:
+        """Mouse and keys become drags, clicks, tools and actions."""
+        if not self.hits:
+            self._draw_offscreen()
+        self._rebuild_buttons()
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+            if self.move is None and self.die_drag is None and not self.ruler.dragging:
+                self.control.handle_event(event)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if pygame.Rect(self.layout.log).collidepoint(self.mouse):
+                self.log.wheel(event.y)
+                return None
+            if pygame.Rect(self.layout.map).collidepoint(self.mouse) and event.y:
+                self.camera.zoom_at(1.15 ** event.y, *self.mouse)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                return self._press(event.pos)
+            if event.button == 3 and self._tray_die_at(event.pos):
+                seat, die = self._tray_die_at(event.pos)
+                if self.state.phase == "assign" and self.human(seat):
+                    self.selected_dice[seat] ^= {die}
+                return None
+            self.control.handle_event(event)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.mouse = event.pos
+            if event.button == 1:
+                return self._release(event.pos)
+            self.control.handle_event(event)
+            return None
         self.control.handle_event(event)
         return None
 
-    def update(self, dt: float) -> Optional[Transition]:
-        """Arrow panning."""
-        self.control.update(dt)
+    def _key(self, event) -> Optional[Transition]:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.menu or self.move or self.aim or self.tool or self.die_drag:
+                self.menu = None
+                self.move = None
+                self.aim = None
+                self.die_drag = None
+                self.tool = None
+                self.ruler, self.sight = Ruler(), SightCheck()
+                return None
+            return self._leave()
+        if k == pygame.K_z and (event.mod & pygame.KMOD_CTRL) or k == pygame.K_u:
+            self.undo()
+            return None
+        for name, key in TOOLS.items():
+            if k == key:
+                self.toggle_tool(name)
+                return None
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            for key in ("combat_continue", "combat_confirm", "combat_keep"):
+                b = self.buttons.get(key)
+                if b is not None and b.enabled:
+                    return b.action()
+            return None
+        if k == pygame.K_e and self.buttons.get("end_command"):
+            return self.end_command()
+        if k == pygame.K_d:
+            for seat in (0, 1):
+                if self.buttons.get(f"done_{seat}"):
+                    return self.assign_done(seat)
+        self.control.handle_event(event)
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The map and the monsters."""
-        from tabletop.games.necromolds import field
-        from tabletop.games.necromolds.library import library
+    def _motion(self, pos) -> None:
+        mp = self.camera.screen_to_map(*pos)
+        if self.die_drag is not None:
+            if math.dist(pos, self.die_drag_start) > 6:
+                self.die_drag_moved = True
+            return
+        if self.move is not None:
+            self.move.update(mp)
+            return
+        if self.tool == "ruler" and self.ruler.dragging:
+            self.ruler.b = mp
+            return
+        if self.tool == "sight" and self.sight.a:
+            other = self.monster_at(pos)
+            if other and other != self.sight.a:
+                self.sight.b = other
+            return
+        if self.aim is not None:
+            enemy = self.monster_at(pos, 1 - self.state.monster(self.aim.shooter).owner)
+            self.aim.set_hover(enemy)
 
+    def _press(self, pos) -> Optional[Transition]:
+        b = self.buttons.at(pos)
+        if b is not None:
+            return b.action() if b.enabled else None
+        st = self.state
+        if self.menu is not None:
+            choice = self._menu_choice(pos)
+            menu, self.menu = self.menu, None
+            if choice:
+                if menu["purpose"] == "flip":
+                    self.submit(A.Flip(seat=menu["seat"], die=menu["die"], to=choice))
+                elif menu["purpose"] == "flip_assign":
+                    if self.submit(A.Flip(seat=menu["seat"], die=menu["die"], to=choice)):
+                        self.submit(A.Assign(seat=menu["seat"], die=menu["die"], book=menu["book"], slot=menu["slot"]))
+                elif menu["purpose"] == "basic":
+                    self.start_command(menu["seat"], menu["die"], choice)
+            return None
+        if self.combat is not None and not self.anims:
+            for rect, side, k in self.combat_hits:
+                if rect.collidepoint(pos) and st.combat is not None and st.combat.stage in ("att_reroll", "def_reroll"):
+                    mine = 0 if st.combat.stage == "att_reroll" else 1
+                    if side == mine:
+                        self.combat.selected = k
+            return None
+        if st.phase == "over":
+            return None
+        if self.tool and pygame.Rect(self.layout.map).collidepoint(pos):
+            mp = self.camera.screen_to_map(*pos)
+            if self.tool == "ruler":
+                self.ruler = Ruler(mp, mp, True)
+            elif self.tool == "sight":
+                who = self.monster_at(pos)
+                if who and (self.sight.a is None or self.sight.b is not None and self.sight.a != who and False):
+                    self.sight = SightCheck(who, None)
+                elif who and self.sight.a and who != self.sight.a:
+                    self.sight.b = who
+                elif who:
+                    self.sight = SightCheck(who, None)
+            elif self.tool == "rings":
+                self.selected = self.monster_at(pos)
+            return None
+        # dice in the tray: drag to a slot (assign), click a wild to flip; basic play: click to perform
+        tray = self._tray_die_at(pos)
+        if tray is not None:
+            seat, die = tray
+            d = st.seats[seat].dice[die]
+            if st.phase == "assign" and self.human(seat) and not st.seats[seat].assign_done:
+                self.die_drag, self.die_drag_start, self.die_drag_moved = (seat, die), pos, False
+            elif st.phase == "turns" and st.mode == "basic" and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
+                if d.face == "wild":
+                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "basic", "options": ["move", "ranged", "magic"]}
+                else:
+                    self.start_command(seat, die)
+            return None
+        slot = self._slot_at(pos)
+        if slot is not None:
+            seat, book, j, die = slot
+            if st.phase == "turns" and die is not None and seat == st.turn_seat and self.human(seat):
+                self.start_command(seat, die)
+            return None
+        if not pygame.Rect(self.layout.map).collidepoint(pos):
+            return None
+        who = self.monster_at(pos)
+        if st.phase == "command" and self.human(st.command.seat):
+            if st.command.kind == "move" and who and Q.can_move_now(st, who):
+                self.begin_drag(who)
+                return None
+            if st.command.kind == "ranged":
+                if who and Q.can_shoot_now(st, who):
+                    self.aim = RangedAim.begin(st, who)
+                    return None
+                if who and self.aim is not None and who in self.aim.targets:
+                    why = self.aim.targets[who]
+                    if why:
+                        self.flash(why, D.RED_BAD)
+                    else:
+                        self.ranged(self.aim.shooter, who)
+                    return None
+        self.selected = who
+        return None
+
+    def begin_drag(self, mid: str) -> None:
+        """Pick up a monster for the current move command."""
+        self.move = MoveDrag.begin(self.state, mid)
+        self.move.update(self.camera.screen_to_map(*self.mouse))
+
+    def drag_to(self, point) -> None:
+        """Move the dragged monster's cursor to a map point (inches)."""
+        if self.move is not None:
+            self.mouse = tuple(int(v) for v in self.camera.map_to_screen(*point))
+            self.move.update(point)
+
+    def drop(self) -> bool:
+        """Release the dragged monster: a legal end becomes a Move, an illegal one is refused."""
+        drag, self.move = self.move, None
+        if drag is None:
+            return False
+        if drag.length < 0.05:
+            return False
+        if not drag.legal:
+            self.flash("Can't end there: " + drag.reason, D.RED_BAD)
+            return False
+        m = self.state.monster(drag.monster)
+        return self.submit(A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path()))
+
+    def _release(self, pos) -> Optional[Transition]:
+        if self.die_drag is not None:
+            seat, die = self.die_drag
+            self.die_drag = None
+            if not self.die_drag_moved:
+                d = self.state.seats[seat].dice[die]
+                if d.face == "wild":
+                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "flip", "options": ["move", "ranged", "magic"]}
+                return None
+            slot = self._slot_at(pos)
+            if slot is None:
+                return None
+            s2, book, j, _d = slot
+            if s2 != seat:
+                self.flash("That is the other player's spellbook", D.RED_BAD)
+                return None
+            self.assign(seat, die, book, j)
+            return None
+        if self.move is not None:
+            self.drop()
+            return None
+        if self.ruler.dragging:
+            self.ruler.dragging = False
+        return None
+
+    def _menu_rects(self):
+        if self.menu is None:
+            return []
+        s = self.layout.scale
+        x, y = self.menu["pos"]
+        out = []
+        w, h = int(96 * s), int(34 * s)
+        for k, opt in enumerate(self.menu["options"]):
+            out.append((pygame.Rect(x + 10, y - h * len(self.menu["options"]) // 2 + k * (h + 4), w, h), opt))
+        return out
+
+    def _menu_choice(self, pos):
+        for rect, opt in self._menu_rects():
+            if rect.collidepoint(pos):
+                return opt
+        return None
+
+    # -- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> Optional[Transition]:
+        """Animations, paced bots, tooltips."""
+        self.t += dt
+        self.control.update(dt)
+        self.rolling = [max(0.0, r - dt) for r in self.rolling]
+        for mid in list(self.anims):
+            a = self.anims[mid]
+            a["d"] += MOVE_SPEED * dt
+            if a["d"] >= a["total"]:
+                del self.anims[mid]
+        if self.combat is not None:
+            self.combat.rolling = max(0.0, self.combat.rolling - dt) if not self.anims else self.combat.rolling
+            if self.combat.done and self.combat.rolling <= 0:
+                involved = {self.combat.att_owner, self.combat.def_owner}
+                if all(s in self.bot_seats for s in involved):
+                    self.combat_close_in -= dt
+                    if self.combat_close_in <= 0:
+                        self.combat = None
+        if self.toast is not None:
+            text, colour, left = self.toast
+            self.toast = (text, colour, left - dt) if left - dt > 0 else None
+        if self.driver is not None:
+            self.driver.hold(self.busy())
+            self.driver.update(dt)
+            if self.driver.failed and (self.toast is None or self.toast[0] != self.driver.failed):
+                self.flash(self.driver.failed, D.RED_BAD, 8.0)
+        key = self._hover_key()
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        else:
+            self.hover_time += dt
+        self._rebuild_buttons()
+        return None
+
+    def _hover_key(self):
+        b = self.buttons.at(self.mouse)
+        if b is not None:
+            return ("button", b.key)
+        if self.move or self.die_drag:
+            return None
+        who = self.monster_at(self.mouse)
+        if who:
+            return ("monster", who)
+        for seat, hits in self.hits.items():
+            for rect, book in hits.cards:
+                if rect.collidepoint(self.mouse):
+                    return ("card", seat, book)
+        return None
+
+    # -- drawing --------------------------------------------------------------------------
+    def _draw_offscreen(self) -> None:
+        self.draw(pygame.Surface(self.layout.size))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table: map and pieces, panels, banner, log, windows and tooltips."""
+        L = self.layout
+        s = L.scale
+        st = self.state
         surface.blit(look.table_texture(surface.get_size()), (0, 0))
-        mp = library().maps[self.state.map]
-        terrain = [(list(poly.exterior.coords), h) for p in self.state.terrain for poly, h in field.placed_parts(self.state, p)]
-        draw_battle_map(surface, self.camera, (mp.width, mp.height), self.colours, mp.border, terrain)
-        for m in self.state.monsters:
-            if m.deployed and m.alive:
-                r, _h = field.base_of(m)
-                c = self.camera.map_to_screen(m.x, m.y)
-                pygame.draw.circle(surface, self.colours[m.owner], c, max(2, round(self.camera.length_to_pixels(r))))
+        map_rect = pygame.Rect(L.map)
+        surface.set_clip(map_rect)
+        mapview.draw(surface, self.camera, st, self.colours)
+        self._draw_clay(surface)
+        if self.move is not None:
+            self.move.draw_under(surface, self.camera)
+        if self.tool == "rings" and self.selected:
+            draw_rings(surface, self.camera, st, self.selected, s)
+        self._draw_monsters(surface)
+        if self.aim is not None:
+            self.aim.draw(surface, self.camera, s, self.t)
+        if self.move is not None:
+            self.move.draw_over(surface, self.camera, s)
+        if self.tool == "ruler":
+            self.ruler.draw(surface, self.camera, s)
+        if self.tool == "sight":
+            self.sight.draw(surface, self.camera, st, s)
+        surface.set_clip(None)
+        self._draw_panels(surface)
+        self._draw_banner(surface)
+        self.log.draw(surface, L.log, s)
+        if self.combat is not None and not self.anims:
+            self.combat_hits = []
+            combat_view.draw(surface, combat_view.window_rect(L.map, s), st, self.combat, self.colours,
+                             self.bot_seats, s, self.t, self.combat_hits)
+        elif st.phase == "over":
+            end_screen.draw(surface, st, self.bot_seats, self.colours, s)
+        self.buttons.draw(surface, s, self.mouse)
+        if self.die_drag is not None and self.die_drag_moved:
+            seat, die = self.die_drag
+            img = D.command_die(st.seats[seat].dice[die].face, int(44 * s))
+            surface.blit(img, img.get_rect(center=self.mouse))
+        self._draw_menu(surface)
+        self._draw_toast(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_clay(self, surface) -> None:
+        st = self.state
+        for c in st.clay:
+            colour = look.BONE_DIM
+            for m in st.monsters:
+                if not m.alive and abs(m.x - c.x) < 1e-6 and abs(m.y - c.y) < 1e-6:
+                    colour = self.colours[m.owner]
+                    break
+            draw_clay(surface, self.camera, colour, c.x, c.y, c.r)
+
+    def _anim_pos(self, mid):
+        a = self.anims.get(mid)
+        if a is None:
+            return None
+        left = a["d"]
+        pts = a["pts"]
+        for p, q in zip(pts, pts[1:]):
+            d = math.dist(p, q)
+            if d >= left and d > 0:
+                t = left / d
+                return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
+            left -= d
+        return pts[-1]
+
+    def _draw_monsters(self, surface) -> None:
+        st = self.state
+        lib = library()
+        actors = set(Q.actors(st)) if st.phase == "command" and self.human(st.command.seat) else set()
+        pulse = abs((self.t * 1.6) % 2 - 1)
+        for m in sorted(st.alive(), key=lambda m: m.y):
+            size = lib.size(m.book, m.size)
+            x, y = m.x, m.y
+            pos = self._anim_pos(m.id)
+            if pos is not None:
+                x, y = pos
+            alpha = 255
+            if self.move is not None and self.move.monster == m.id:
+                alpha = 90
+            if m.id in actors and alpha == 255:
+                c = self.camera.map_to_screen(x, y)
+                rp = self.camera.length_to_pixels(size.radius)
+                pygame.draw.circle(surface, look.AMBER, c, rp + 3 + 2 * pulse, 2)
+            draw_monster(surface, self.camera, m.book, self.colours[m.owner], x, y, size.radius, size.height, alpha)
+            if self.selected == m.id and self.tool == "rings":
+                c = self.camera.map_to_screen(x, y)
+                pygame.draw.circle(surface, look.BONE, c, self.camera.length_to_pixels(size.radius) + 4, 2)
+        if self.move is not None:
+            m = st.monster(self.move.monster)
+            size = lib.size(m.book, m.size)
+            ex, ey = self.move.path[-1]
+            draw_monster(surface, self.camera, m.book, self.colours[m.owner], ex, ey, size.radius, size.height, 235)
+            c = self.camera.map_to_screen(ex, ey)
+            pygame.draw.circle(surface, D.GREEN_OK if self.move.legal else D.RED_BAD, c,
+                               self.camera.length_to_pixels(size.radius) + 3, 3)
+
+    def panel_look(self, seat: int) -> cards.PanelLook:
+        """What a seat's panel should emphasise now."""
+        st = self.state
+        pl = cards.PanelLook(Q.seat_name(seat, self.bot_seats), self.colours[seat])
+        pl.rolling = self.rolling[seat]
+        pl.roll_seed = self.roll_seed * 10 + seat
+        pl.selected_dice = self.selected_dice[seat]
+        if st.phase == "assign":
+            pl.acting = not st.seats[seat].assign_done
+            pl.status = "assigning" if pl.acting else "ready"
+        elif st.phase in ("turns", "command"):
+            pl.acting = st.turn_seat == seat
+            pl.status = "their turn" if pl.acting else ""
+        elif st.phase == "combat" and st.combat is not None:
+            pl.acting = Q_deciding(st) == seat
+        if self.die_drag is not None and self.die_drag[0] == seat and self.die_drag_moved:
+            pl.hidden_die = self.die_drag[1]
+            face = st.seats[seat].dice[self.die_drag[1]].face
+            from tabletop.games.necromolds import rounds
+
+            for b in st.active_books(seat):
+                if face in ("magic", "wild") and rounds.slot_open(st, seat, b, -1):
+                    pl.drop_ok.add((b, -1))
+                for j, slot in enumerate(library().books[b].slots):
+                    if (face in slot.commands or face == "wild") and rounds.slot_open(st, seat, b, j):
+                        pl.drop_ok.add((b, j))
+        if st.phase == "turns" and st.turn_seat == seat and self.human(seat):
+            pl.clickable_dice = set(st.pending(seat, st.active_book))
+        return pl
+
+    def _draw_panels(self, surface) -> None:
+        for seat in (0, 1):
+            self.hits[seat] = cards.draw_panel(surface, self.layout.seats[seat], self.state, seat,
+                                               self.panel_look(seat), self.layout.scale, self.t)
+
+    def prompt(self) -> tuple[str, tuple]:
+        """The line that says whose turn it is and what to do."""
+        st = self.state
+        lib = library()
+        name = lambda s_: Q.seat_name(s_, self.bot_seats)  # noqa: E731
+        if st.phase in SETUP_PHASES:
+            return f"Set-up: {st.phase}", look.BONE
+        if st.phase == "assign":
+            waiting = [s_ for s_ in (0, 1) if not st.seats[s_].assign_done]
+            humans = [s_ for s_ in waiting if self.human(s_)]
+            if humans:
+                who = " and ".join(name(s_) for s_ in humans)
+                return f"Round {st.round} · {who}: drag your dice onto matching slots (click a wild die to choose its face), then Done", \
+                    self.colours[humans[0]]
+            return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", self.colours[waiting[0]] if waiting else look.BONE
+        if st.phase == "turns":
+            seat = st.turn_seat
+            if not self.human(seat):
+                return f"Round {st.round} · {name(seat)} is choosing a command…", self.colours[seat]
+            if st.mode == "basic":
+                return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray", self.colours[seat]
+            book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
+            return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", self.colours[seat]
+        if st.phase == "command":
+            c = st.command
+            seat = c.seat
+            book = lib.books[c.book].name if c.book else "any monsters"
+            what = f"{book}: {c.kind} {Q.edge_name(c.distance)} ({c.distance:g} in)"
+            if not self.human(seat):
+                return f"Round {st.round} · {name(seat)} performs {what}", self.colours[seat]
+            if c.kind == "move":
+                return f"{name(seat)} · {what}: drag each glowing monster, then End command", self.colours[seat]
+            return f"{name(seat)} · {what}: pick a glowing monster, then click a green target", self.colours[seat]
+        if st.phase == "combat":
+            seat = Q_deciding(st)
+            return f"Combat! {name(seat)} decides", self.colours[seat]
+        if st.phase == "over":
+            return "The battle is over", look.AMBER
+        return st.phase, look.BONE
+
+    def _draw_banner(self, surface) -> None:
+        L = self.layout
+        s = L.scale
+        top = pygame.Rect(L.top)
+        bar = pygame.Surface(top.size, pygame.SRCALPHA)
+        bar.fill((18, 12, 16, 210))
+        surface.blit(bar, top)
+        pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
+        text, colour = self.prompt()
+        x = int(14 * s)
+        pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
+        pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
+        toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key in ("tool_ruler",)), default=top.right)
+        size = int(18 * s)
+        f = look.font("serif_bold", size)
+        while f.size(text)[0] > toolbar_left - x - int(40 * s) and size > 11:
+            size -= 1
+            f = look.font("serif_bold", size)
+        D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
+
+    def _draw_menu(self, surface) -> None:
+        s = self.layout.scale
+        for rect, opt in self._menu_rects():
+            D.panel(surface, rect.inflate(4, 4), alpha=235, radius=6)
+            D.icon(surface, opt, (rect.left + int(16 * s), rect.centery), int(18 * s), D.lighter(D.COMMAND_COLOURS[opt], 0.4))
+            D.text(surface, "sans_bold", 14 * s, opt, (rect.left + int(32 * s), rect.centery), look.BONE, anchor="midleft")
+
+    def _draw_toast(self, surface) -> None:
+        if self.toast is None:
+            return
+        text, colour, left = self.toast
+        s = self.layout.scale
+        m = pygame.Rect(self.layout.map)
+        img = look.font("sans_bold", int(16 * s)).render(text, True, colour)
+        box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
+        box.midtop = (m.centerx, m.top + int(12 * s))
+        D.panel(surface, box, alpha=235, border=colour, radius=6)
+        surface.blit(img, (box.left + 14, box.top + 8))
+
+    def _draw_tooltip(self, surface) -> None:
+        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY:
+            return
+        key = self.hover_key
+        lines = []
+        if key[0] == "button":
+            b = self.buttons.get(key[1])
+            if b is not None and b.tooltip:
+                lines = [b.label, b.tooltip]
+        elif key[0] == "monster" and self.state.find(key[1]):
+            lines = Q.monster_lines(self.state, key[1], self.bot_seats)
+        elif key[0] == "card":
+            book = library().books[key[2]]
+            lines = [book.name, book.blurb]
+            if self.state.mode != "basic":
+                lines += [f"Magic: {book.magic.name} — {book.magic.text}", f"Passive: {book.passive.name} — {book.passive.text}"]
+                slots = []
+                for sl in book.slots:
+                    slots.append("/".join(sl.commands) + f" {sl.distance}" + (" (unstable: one monster per round)" if sl.unstable else ""))
+                lines.append("Slots: " + "; ".join(slots))
+        if lines:
+            D.tooltip(surface, lines, self.mouse, int(340 * self.layout.scale), int(13 * self.layout.scale))
+
+
+def Q_deciding(state) -> int:
+    """The seat deciding in the combat now."""
+    from tabletop.games.necromolds import combat as nm_combat
+
+    return nm_combat.deciding_seat(state)

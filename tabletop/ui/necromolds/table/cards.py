@@ -1,0 +1,216 @@
+"""A seat's side panel: who they are, their gems, spellbooks as cards with command slots, and
+the command dice tray. Drawing returns the hit areas the scene uses for clicks and drops."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.necromolds.library import library
+from tabletop.ui import look
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table.pieces import monster_sprite
+from tabletop.ui.necromolds.table.queries import books_of
+
+PARCHMENT = (232, 220, 190)
+PARCHMENT_DARK = (196, 178, 140)
+INK = (44, 30, 24)
+SUPPORT_BLUE = (120, 170, 230)
+
+
+@dataclass
+class PanelHits:
+    """Where things are in one seat's panel (for hover, clicks and drops)."""
+
+    seat: int
+    slots: list = field(default_factory=list)  # (rect, book, slot index, die index or None)
+    tray: list = field(default_factory=list)  # (rect, die index)
+    cards: list = field(default_factory=list)  # (rect, book)
+    header: pygame.Rect | None = None
+    tray_rect: pygame.Rect | None = None
+
+
+@dataclass
+class PanelLook:
+    """What the scene wants emphasised in a panel this frame."""
+
+    name: str
+    colour: tuple
+    acting: bool = False
+    hidden_die: int | None = None  # being dragged
+    drop_ok: set = field(default_factory=set)  # (book, slot) a dragged die may go to
+    clickable_dice: set = field(default_factory=set)  # die indices that start a command
+    selected_dice: set = field(default_factory=set)
+    rolling: float = 0.0  # seconds of roll animation left
+    roll_seed: int = 0
+    status: str = ""
+
+
+def _die_on(seat_state, book: str, slot: int):
+    for i, d in enumerate(seat_state.dice):
+        if d.book == book and d.slot == slot and d.status in ("assigned", "spent"):
+            return i, d
+    return None, None
+
+
+def draw_panel(surface, rect, state, seat: int, pl: PanelLook, scale: float, t: float) -> PanelHits:
+    """Draw seat `seat`'s panel in rect; returns its hit areas."""
+    lib = library()
+    rect = pygame.Rect(rect)
+    hits = PanelHits(seat)
+    s = scale
+    pad = int(8 * s)
+    D.panel(surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting else look.BRASS_DARK)
+    inner = rect.inflate(-3 * pad, -3 * pad)
+    # header: colour seal, name, gems, monsters left
+    sd = state.seats[seat]
+    hy = inner.top
+    pygame.draw.circle(surface, pl.colour, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s))
+    pygame.draw.circle(surface, look.INK, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s), 2)
+    D.text(surface, "serif_bold", 19 * s, pl.name, (inner.left + int(28 * s), hy + int(14 * s)), look.BONE, anchor="midleft")
+    D.gem_counter(surface, (inner.right - int(56 * s), hy + int(4 * s)), sd.gems, int(20 * s))
+    alive = len(state.alive(seat))
+    D.text(surface, "sans", 13 * s, f"{alive} monster{'s' if alive != 1 else ''} on the map" + (f" · {pl.status}" if pl.status else ""),
+           (inner.left + int(2 * s), hy + int(32 * s)), look.BONE_DIM)
+    hits.header = pygame.Rect(inner.left, hy, inner.width, int(48 * s))
+    tray_h = int(92 * s)
+    cards_top = hy + int(52 * s)
+    cards_bottom = inner.bottom - tray_h - int(6 * s)
+    books = books_of(state, seat)
+    if books:
+        ch = min(int(148 * s), (cards_bottom - cards_top) // len(books) - int(6 * s))
+        y = cards_top
+        for b in books:
+            crect = pygame.Rect(inner.left, y, inner.width, ch)
+            _card(surface, crect, state, seat, b, pl, s, t, hits)
+            hits.cards.append((crect, b))
+            y += ch + int(6 * s)
+    _tray(surface, pygame.Rect(inner.left, inner.bottom - tray_h, inner.width, tray_h), state, seat, pl, s, t, hits)
+    return hits
+
+
+def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelHits) -> None:
+    lib = library()
+    book = lib.books[book_id]
+    alive = [m for m in state.alive(seat) if m.book == book_id]
+    active = state.active_book == book_id and state.turn_seat == seat and state.phase in ("turns", "command")
+    faded = not alive
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r0 = card.get_rect()
+    pygame.draw.rect(card, (0, 0, 0, 90), r0.move(2, 3), border_radius=6)
+    pygame.draw.rect(card, PARCHMENT_DARK, r0, border_radius=6)
+    pygame.draw.rect(card, PARCHMENT, r0.inflate(-4, -4), border_radius=5)
+    band = pygame.Rect(0, 0, rect.width, int(26 * s))
+    pygame.draw.rect(card, D.darker(pl.colour, 0.15), band, border_top_left_radius=6, border_top_right_radius=6)
+    surface.blit(card, rect)
+    if active:
+        glow = 2 + int(2 * abs((t * 2) % 2 - 1))
+        pygame.draw.rect(surface, look.AMBER, rect.inflate(glow * 2, glow * 2), 3, border_radius=8)
+    # title row
+    mini, (ox, oy) = monster_sprite(book_id, tuple(pl.colour), int(9 * s), lib.books[book_id].sizes[0].height,
+                                    lib.books[book_id].sizes[0].radius)
+    surface.blit(mini, (rect.left + int(16 * s) - ox, rect.top + int(18 * s) - oy))
+    dark_text = sum(pl.colour) > 420
+    D.text(surface, "serif_bold", 16 * s, book.name, (rect.left + int(30 * s), rect.top + int(13 * s)),
+           INK if dark_text else look.BONE, anchor="midleft", shadow=not dark_text)
+    D.text(surface, "sans_bold", 14 * s, f"×{len(alive)}", (rect.right - int(8 * s), rect.top + int(13 * s)),
+           INK if dark_text else look.BONE, anchor="midright", shadow=not dark_text)
+    # skills row
+    y = rect.top + int(40 * s)
+    x = rect.left + int(10 * s)
+    sup = set(book.support_skills) if state.mode == "advanced" else set()
+    for skill, icon_kind, val in (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense)):
+        box = pygame.Rect(x - 3, y - int(10 * s), int(44 * s), int(20 * s))
+        if skill in sup:
+            pygame.draw.rect(surface, SUPPORT_BLUE, box, border_radius=4)
+        D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
+        D.text(surface, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
+        x += int(48 * s)
+    if state.mode != "basic":
+        D.text(surface, "serif_italic", 11 * s, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56), anchor="midright", shadow=False)
+    # slots row
+    sy = rect.top + int(56 * s)
+    sh = min(int(52 * s), rect.bottom - sy - int(6 * s))
+    sw = int(56 * s)
+    x = rect.left + int(8 * s)
+    slots = list(enumerate(book.slots))
+    seat_state = state.seats[seat]
+    for j, slot in slots + [(-1, None)]:
+        if state.mode == "basic":
+            break
+        srect = pygame.Rect(x, sy, sw if j >= 0 else int(50 * s), sh)
+        fill = (214, 200, 166) if j >= 0 else (206, 192, 226)
+        pygame.draw.rect(surface, fill, srect, border_radius=5)
+        ok = (book_id, j) in pl.drop_ok
+        border = D.GREEN_OK if ok else (INK if j >= 0 else (84, 52, 120))
+        if j >= 0 and slot.unstable:
+            D.jagged_rect(surface, srect.inflate(-2, -2), border, 2, max(4, int(5 * s)))
+        else:
+            pygame.draw.rect(surface, border, srect, 3 if ok else 2, border_radius=5)
+        if j >= 0:
+            cmds = slot.commands
+            n = len(cmds)
+            for k, c in enumerate(cmds):
+                cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
+                D.icon(surface, c, (cx, srect.top + int(14 * s)), int(16 * s), D.COMMAND_COLOURS[c])
+            D.distance_badge(surface, (srect.centerx, srect.top + int(30 * s)), slot.distance, int(20 * s), INK)
+            D.text(surface, "sans", 10 * s, f"{slot.distance} {lib.length(slot.distance):g}\u2033",
+                   (srect.centerx, srect.bottom - int(7 * s)), INK, anchor="center", shadow=False)
+        else:
+            D.icon(surface, "magic", (srect.centerx, srect.top + int(16 * s)), int(18 * s), (96, 60, 150))
+            D.text(surface, "sans", 10 * s, "magic", (srect.centerx, srect.bottom - int(9 * s)), (84, 52, 120), anchor="center", shadow=False)
+        di, die = _die_on(seat_state, book_id, j)
+        if die is not None and di != pl.hidden_die:
+            px = int(min(sw, sh) * 0.62)
+            img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
+            pos = img.get_rect(center=(srect.centerx + int(8 * s), srect.centery + int(4 * s)))
+            surface.blit(img, pos)
+            if di in pl.clickable_dice:
+                k = abs((t * 2.5) % 2 - 1)
+                pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
+        hits.slots.append((srect, book_id, j, di))
+        x += srect.width + int(6 * s)
+    if faded:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((30, 20, 26, 150))
+        surface.blit(veil, rect)
+        D.text(surface, "serif_bold", 15 * s, "all smashed", rect.center, look.BONE_DIM, anchor="center")
+
+
+def _tray(surface, rect, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> None:
+    hits.tray_rect = rect
+    felt = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(felt, (40, 60, 44, 230), felt.get_rect(), border_radius=10)
+    pygame.draw.rect(felt, (20, 30, 22, 255), felt.get_rect(), 3, border_radius=10)
+    surface.blit(felt, rect)
+    D.text(surface, "sans", 12 * s, "Command dice", (rect.left + int(10 * s), rect.top + int(5 * s)), look.BONE_DIM)
+    dice = state.seats[seat].dice
+    px = int(40 * s)
+    x = rect.left + int(12 * s)
+    y = rect.top + int(26 * s)
+    import random
+
+    rng = random.Random(pl.roll_seed + int(t * 12))
+    faces = ("move", "ranged", "magic", "wild")
+    for i, d in enumerate(dice):
+        in_tray = d.status == "rolled" or (state.mode == "basic" and d.status == "spent") or d.status == "discarded"
+        if not in_tray or i == pl.hidden_die:
+            continue
+        mode = "normal" if d.status == "rolled" else "spent"
+        face = d.face
+        dx = dy = 0
+        if pl.rolling > 0 and d.status == "rolled":
+            face = rng.choice(faces)
+            dx, dy = rng.randint(-4, 4), rng.randint(-5, 3)
+        img = D.command_die(face, px, mode)
+        r = img.get_rect(topleft=(x + dx, y + dy))
+        surface.blit(img, r)
+        if i in pl.selected_dice:
+            pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
+        if i in pl.clickable_dice:
+            k = abs((t * 2.5) % 2 - 1)
+            pygame.draw.rect(surface, look.AMBER, r.inflate(5 + int(4 * k), 5 + int(4 * k)), 2, border_radius=8)
+        hits.tray.append((pygame.Rect(x, y, px, px), i))
+        x += px + int(12 * s)
+    if not hits.tray and pl.rolling <= 0:
+        D.text(surface, "serif_italic", 13 * s, "no dice in hand", (rect.centerx, rect.centery + int(8 * s)), look.BONE_DIM, anchor="center")

@@ -1,0 +1,258 @@
+"""The combat window: both pools, the gem cost of the next die for each side (the attacker
+decides first), the roll animated with the real faces, the result with its reason and the
+gems gained. It follows the engine's events, so it can show a combat the engine resolved
+in one step (nobody could buy dice) as well as one waiting for choices."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.necromolds import abilities, combat as nm_combat, field as nm_field
+from tabletop.games.necromolds.library import library
+from tabletop.ui import look
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.pieces import monster_sprite
+from tabletop.ui.necromolds.table.widgets import Button
+
+ROLL_TIME = 0.9
+
+
+@dataclass
+class CombatRecord:
+    """One combat as the events told it."""
+
+    kind: str
+    attacker: str
+    defender: str
+    att_owner: int
+    def_owner: int
+    att_pool: int
+    def_pool: int
+    att_faces: list = field(default_factory=list)
+    def_faces: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    result: dict | None = None
+    reason: str = ""
+    rolling: float = 0.0
+    roll_seed: int = 0
+    buy: int = 0  # dice the deciding human is about to add
+    selected: int | None = None  # die picked for a support reroll
+
+    def on_event(self, state, ev) -> None:
+        """Fold one engine event into the record."""
+        d = ev.data
+        if ev.kind == "buy":
+            self.notes.append(ev.text)
+        elif ev.kind == "roll" and "def_faces" in d:
+            self.att_faces, self.def_faces = list(d["faces"]), list(d["def_faces"])
+            self.rolling, self.roll_seed = ROLL_TIME, len(self.notes) + 7
+        elif ev.kind == "roll" and "gem_rage" in d:
+            self.att_faces = list(d["faces"])
+            self.notes.append(f"Gem rage: rerolled {len(d['gem_rage'])} dice")
+            self.rolling = ROLL_TIME * 0.7
+        elif ev.kind == "roll" and "support" in d:
+            if d.get("monster") == self.attacker:
+                self.att_faces = list(d["faces"])
+            else:
+                self.def_faces = list(d["faces"])
+            self.notes.append(f"Support reroll: {Q.monster_name(state, d['support'])} helps {Q.monster_name(state, d['monster'])}")
+            self.rolling = ROLL_TIME * 0.7
+            self.selected = None
+        elif ev.kind == "combat_result":
+            self.result = dict(d)
+            self.reason = _reason(state, self, d)
+
+    @property
+    def done(self) -> bool:
+        """The combat is resolved."""
+        return self.result is not None
+
+
+def _reason(state, rec: CombatRecord, d) -> str:
+    """Why the combat ended as it did, in words."""
+    a, h = d["attack_hits"], d["defense_hits"]
+    smashed = d["smashed"]
+    an, dn = Q.monster_name(state, rec.attacker), Q.monster_name(state, rec.defender)
+    lib = library()
+    bits = []
+    if a == h:
+        if rec.kind == "melee":
+            if len(smashed) == 2:
+                bits.append("Tie: both monsters are smashed")
+            else:
+                saved = rec.attacker if rec.attacker not in smashed else rec.defender
+                m = state.monster(saved)
+                bits.append(f"Tie: {Q.monster_name(state, saved)}'s {lib.books[m.book].passive.name} keeps it standing"
+                            if lib.books[m.book].passive.effect == "tie_survive" else "Tie")
+        else:
+            bits.append("Tie: the ranged attack smashes on a tie" if smashed else "Tie: the defender survives a ranged attack")
+    elif a > h:
+        bits.append(f"{an} wins {a} to {h}")
+    else:
+        bits.append(f"{dn} holds {h} to {a}")
+    for n in rec.notes:
+        if n.startswith("Gem rage") or n.startswith("Support"):
+            bits.append(n)
+    return " · ".join(bits)
+
+
+def window_rect(map_rect, scale) -> pygame.Rect:
+    """Where the combat window sits: centred over the map."""
+    m = pygame.Rect(map_rect)
+    r = pygame.Rect(0, 0, int(600 * scale), int(360 * scale))
+    r.center = m.center
+    return r
+
+
+def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float,
+         faces_hits: list) -> None:
+    """Draw the window; `faces_hits` receives (rect, side, index) for each die (clicks)."""
+    lib = library()
+    s = scale
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    surface.blit(shade, (0, 0))
+    look.draw_frame(surface, rect, fill_alpha=238)
+    title = "Melee combat" if rec.kind == "melee" else "Ranged combat"
+    D.text(surface, "display", 26 * s, title, (rect.centerx, rect.top + int(16 * s)), look.AMBER, anchor="midtop")
+    c = state.combat
+    stage_text = ""
+    if c is not None:
+        who = nm_combat.deciding_seat(state)
+        name = Q.seat_name(who, bots)
+        stage_text = {"att_buy": f"Attacker first: {name} may spend gems for more dice",
+                      "def_buy": f"Defender: {name} may spend gems for more dice",
+                      "att_reroll": f"{name} (attacker) may reroll", "def_reroll": f"{name} (defender) may reroll"}.get(c.stage, "")
+    elif rec.done and rec.rolling <= 0:
+        stage_text = rec.reason
+    elif rec.rolling > 0:
+        stage_text = "Rolling…"
+    D.text(surface, "serif_italic", 14 * s, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop")
+    col_w = rect.width // 2
+    for side, (mid, owner) in enumerate(((rec.attacker, rec.att_owner), (rec.defender, rec.def_owner))):
+        x0 = rect.left + side * col_w
+        m = state.find(mid)
+        if m is None:
+            continue
+        colour = colours[owner]
+        size = lib.books[m.book].sizes[m.size]
+        sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), int(26 * s), size.height, size.radius)
+        cx = x0 + col_w // 2
+        smashed = rec.result is not None and rec.rolling <= 0 and mid in rec.result["smashed"]
+        if smashed:
+            sprite = pygame.transform.scale(sprite, (sprite.get_width(), max(4, sprite.get_height() // 3)))
+            surface.blit(sprite, (cx - ox, rect.top + int(118 * s) - sprite.get_height() // 2))
+            D.text(surface, "display", 18 * s, "SMASHED", (cx, rect.top + int(118 * s)), D.RED_BAD, anchor="center")
+        else:
+            surface.blit(sprite, (cx - ox, rect.top + int(112 * s) - oy))
+        role = ("Melee attack" if rec.kind == "melee" else "Ranged attack") if side == 0 else "Defense"
+        D.text(surface, "serif_bold", 16 * s, Q.monster_name(state, mid), (cx, rect.top + int(150 * s)), colour, anchor="midtop")
+        pool = (c.att_pool if side == 0 else c.def_pool) if c is not None else (rec.att_pool if side == 0 else rec.def_pool)
+        faces = rec.att_faces if side == 0 else rec.def_faces
+        if faces:
+            pool = len(faces)
+        gems = state.seats[owner].gems
+        D.text(surface, "sans", 13 * s, f"{Q.seat_name(owner, bots)} · {role}: {pool} dice", (cx, rect.top + int(172 * s)), look.BONE_DIM, anchor="midtop")
+        D.gem_counter(surface, (cx - int(20 * s), rect.top + int(190 * s)), gems, int(16 * s))
+        # next die cost for this side
+        if c is not None and c.stage in ("att_buy", "def_buy"):
+            mine = (side == 0) == (c.stage == "att_buy")
+            p = pool + (rec.buy if mine else 0)
+            cost = nm_combat.buy_cost(state, p, 1)
+            D.text(surface, "sans", 12 * s, f"next die: {cost} gems", (cx + int(40 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
+        # dice
+        px = int(34 * s)
+        n = pool + (rec.buy if (c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy")) else 0)
+        gap = int(6 * s)
+        per_row = max(1, (col_w - int(30 * s)) // (px + gap))
+        rng = random.Random(rec.roll_seed + int(t * 14) + side)
+        for k in range(n):
+            row, colk = divmod(k, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x = cx - (in_row * (px + gap) - gap) // 2 + colk * (px + gap)
+            y = rect.top + int(220 * s) + row * (px + gap)
+            if faces and k < len(faces):
+                f = faces[k]
+                if rec.rolling > 0:
+                    f = rng.randrange(len(lib.combat_die.faces))
+                    x += rng.randint(-3, 3)
+                    y += rng.randint(-4, 2)
+                img = D.combat_die(tuple(lib.combat_die.faces[f]), px)
+            else:
+                img = D.combat_die((), px, hidden=True)
+                if k >= pool:
+                    img = img.copy()
+                    img.set_alpha(150)
+            surface.blit(img, (x, y))
+            if rec.selected == k and side == (0 if c is None or c.stage == "att_reroll" else 1):
+                pygame.draw.rect(surface, look.AMBER, (x - 3, y - 3, px + 6, px + 6), 3, border_radius=6)
+            faces_hits.append((pygame.Rect(x, y, px, px), side, k))
+        if faces and rec.rolling <= 0:
+            sym = "attack" if side == 0 else "defense"
+            from tabletop.games.necromolds import chance
+
+            hits = chance.count(lib.combat_die, faces, sym)
+            gems_rolled = chance.count(lib.combat_die, faces, "gem")
+            D.text(surface, "sans_bold", 16 * s, f"{hits} {'attack' if side == 0 else 'defense'} hits" + (f" · {gems_rolled} gem" + ("s" if gems_rolled != 1 else "") if gems_rolled else ""),
+                   (cx, rect.bottom - int(82 * s)), look.BONE, anchor="midtop")
+    D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
+    if rec.done and rec.rolling <= 0:
+        gains = rec.result.get("gems", {})
+        bits = [f"{Q.seat_name(int(k), bots)} +{v} gems" for k, v in gains.items() if v]
+        if bits:
+            D.text(surface, "sans", 13 * s, " · ".join(bits), (rect.centerx, rect.bottom - int(58 * s)), D.GEM, anchor="midtop")
+
+
+def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) -> list[Button]:
+    """The window's buttons for the deciding seat (if human) or Continue once resolved."""
+    s = scale
+    out = []
+    bw, bh = int(150 * s), int(34 * s)
+    y = rect.bottom - bh - int(14 * s)
+    c = state.combat
+    if rec.done:
+        if rec.rolling <= 0:
+            out.append(Button("combat_continue", pygame.Rect(rect.centerx - bw // 2, y, bw, bh), "Continue",
+                              actions["continue"], "Close the combat window (Enter)", primary=True))
+        return out
+    if c is None or not human:
+        return out
+    if c.stage in ("att_buy", "def_buy"):
+        seat = nm_combat.deciding_seat(state)
+        pool = c.att_pool if c.stage == "att_buy" else c.def_pool
+        bought = c.att_bought if c.stage == "att_buy" else c.def_bought
+        most = nm_combat.max_buy(state, pool, state.seats[seat].gems, bought)
+        cost = nm_combat.buy_cost(state, pool, rec.buy)
+        nxt = nm_combat.buy_cost(state, pool + rec.buy, 1)
+        out.append(Button("combat_less", pygame.Rect(rect.left + int(20 * s), y, int(44 * s), bh), "−", actions["less"],
+                          "One die fewer", enabled=rec.buy > 0))
+        out.append(Button("combat_more", pygame.Rect(rect.left + int(70 * s), y, int(170 * s), bh),
+                          f"+1 die ({nxt} gems)", actions["more"],
+                          "Add a die: it costs the size of the new pool in gems (NM-COMBAT-03)", enabled=rec.buy < most))
+        label = ("Roll" if c.stage == "def_buy" else "Confirm") + (f" (+{rec.buy}: {cost} gems)" if rec.buy else "")
+        out.append(Button("combat_confirm", pygame.Rect(rect.right - int(230 * s), y, int(210 * s), bh), label,
+                          actions["confirm"], "Submit your choice of dice (Enter)", primary=True))
+    elif c.stage in ("att_reroll", "def_reroll"):
+        attacker = c.stage == "att_reroll"
+        m = state.monster(c.attacker if attacker else c.defender)
+        seat = m.owner
+        x = rect.left + int(20 * s)
+        die = library().combat_die
+        if attacker and c.kind == "melee" and not c.rage_used:
+            gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]]
+            if gems and state.seats[seat].gems >= 1:
+                k = min(len(gems), state.seats[seat].gems)
+                out.append(Button("combat_rage", pygame.Rect(x, y, int(180 * s), bh), f"Gem rage ({k} dice, {k} gems)",
+                                  actions["rage"], "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)"))
+                x += int(190 * s)
+        used = c.att_support_used if attacker else c.def_support_used
+        if not used and nm_combat.supporter(state, m, nm_combat.support_skill(c.kind, attacker)):
+            out.append(Button("combat_support", pygame.Rect(x, y, int(180 * s), bh), "Support reroll",
+                              actions["support"], "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
+                              enabled=rec.selected is not None))
+        out.append(Button("combat_keep", pygame.Rect(rect.right - int(170 * s), y, int(150 * s), bh), "Keep result",
+                          actions["keep"], "Make no (more) rerolls", primary=True))
+    return out

@@ -1,0 +1,244 @@
+"""Small drawing helpers of the table: icons, command and combat dice, tooltips, panels.
+
+Everything draws in pixels onto a surface; nothing here reads or changes game state.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from tabletop.ui import look
+
+IVORY = (238, 228, 204)
+IVORY_DARK = (170, 156, 128)
+GREEN_OK = (120, 214, 110)
+RED_BAD = (232, 84, 70)
+GEM = (96, 200, 230)
+EDGE_COLOURS = {"close": (240, 96, 72), "medium": (244, 170, 64), "far": (236, 222, 110)}
+COMMAND_COLOURS = {"move": (70, 130, 70), "ranged": (150, 60, 50), "magic": (96, 60, 150), "wild": (40, 40, 40)}
+
+
+def lighter(c, k=0.35):
+    """A colour mixed toward white by k."""
+    return tuple(min(255, int(v + (255 - v) * k)) for v in c[:3])
+
+
+def darker(c, k=0.35):
+    """A colour mixed toward black by k."""
+    return tuple(max(0, int(v * (1 - k))) for v in c[:3])
+
+
+def text(surface, kind, size, s, pos, colour=look.BONE, anchor="topleft", shadow=True):
+    """Blit a line of text anchored at pos; returns its rect."""
+    img = look.text(kind, max(6, int(size)), s, colour, shadow=shadow)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
+    """Split text into lines that fit `width` pixels."""
+    f = look.font(kind, size)
+    out = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = (line + " " + word).strip()
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) -> pygame.Rect:
+    """A parchment tooltip box near pos (kept on screen); first line bold."""
+    wrapped = []
+    for i, line in enumerate(lines):
+        for part in wrap(line, "sans_bold" if i == 0 else "sans", size, width - 20):
+            wrapped.append((i == 0, part))
+    lh = int(size * 1.35)
+    h = lh * len(wrapped) + 14
+    f = look.font("sans", size)
+    w = min(width, max(f.size(p)[0] for _b, p in wrapped) + 24)
+    x, y = pos[0] + 16, pos[1] + 18
+    sw, sh = surface.get_size()
+    x = min(x, sw - w - 4)
+    if y + h > sh - 4:
+        y = pos[1] - h - 8
+    rect = pygame.Rect(int(x), int(max(4, y)), int(w), int(h))
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box.fill((24, 16, 26, 236))
+    surface.blit(box, rect)
+    pygame.draw.rect(surface, look.BRASS, rect, 1, border_radius=4)
+    yy = rect.top + 7
+    for bold, part in wrapped:
+        img = look.font("sans_bold" if bold else "sans", size).render(part, True, look.AMBER if bold else look.BONE)
+        surface.blit(img, (rect.left + 10, yy))
+        yy += lh
+    return rect
+
+
+def panel(surface, rect, alpha=215, border=look.BRASS_DARK, radius=8):
+    """A dark translucent panel with a brass line."""
+    rect = pygame.Rect(rect)
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (26, 18, 28, alpha), box.get_rect(), border_radius=radius)
+    surface.blit(box, rect)
+    pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+# -- icons ------------------------------------------------------------------------------
+
+def icon(surface, kind: str, centre, size: float, colour=look.INK, width: int = 0) -> None:
+    """A symbol of the game: move, ranged, magic, wild, attack, defense, gem, melee."""
+    cx, cy = centre
+    s = size / 2
+    lw = max(1, int(size / 8)) if not width else width
+    if kind == "move":  # a bold arrow
+        pts = [(cx - s, cy - s * 0.35), (cx + s * 0.1, cy - s * 0.35), (cx + s * 0.1, cy - s * 0.8),
+               (cx + s, cy), (cx + s * 0.1, cy + s * 0.8), (cx + s * 0.1, cy + s * 0.35), (cx - s, cy + s * 0.35)]
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "ranged":  # a target with a cross
+        pygame.draw.circle(surface, colour, (cx, cy), s * 0.9, lw)
+        pygame.draw.circle(surface, colour, (cx, cy), s * 0.4, lw)
+        pygame.draw.line(surface, colour, (cx - s, cy), (cx + s, cy), lw)
+        pygame.draw.line(surface, colour, (cx, cy - s), (cx, cy + s), lw)
+    elif kind == "magic":  # a five-pointed star
+        pts = []
+        for k in range(10):
+            r = s if k % 2 == 0 else s * 0.42
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "wild":  # a swirl of three small symbols
+        icon(surface, "move", (cx - s * 0.45, cy - s * 0.45), size * 0.45, colour)
+        icon(surface, "ranged", (cx + s * 0.45, cy - s * 0.45), size * 0.45, colour)
+        icon(surface, "magic", (cx, cy + s * 0.45), size * 0.5, colour)
+    elif kind in ("attack", "melee"):  # a sword
+        pygame.draw.line(surface, colour, (cx - s * 0.7, cy + s * 0.7), (cx + s * 0.8, cy - s * 0.8), max(2, lw + 1))
+        pygame.draw.line(surface, colour, (cx - s * 0.65, cy + s * 0.1), (cx - s * 0.1, cy + s * 0.65), max(2, lw + 1))
+        pygame.draw.line(surface, colour, (cx - s * 0.95, cy + s * 0.95), (cx - s * 0.55, cy + s * 0.55), max(2, lw + 2))
+    elif kind == "defense":  # a shield
+        pts = [(cx - s * 0.8, cy - s * 0.8), (cx + s * 0.8, cy - s * 0.8), (cx + s * 0.8, cy - s * 0.1),
+               (cx, cy + s * 0.95), (cx - s * 0.8, cy - s * 0.1)]
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "gem":  # a cut gem
+        pts = [(cx - s * 0.8, cy - s * 0.25), (cx - s * 0.4, cy - s * 0.75), (cx + s * 0.4, cy - s * 0.75),
+               (cx + s * 0.8, cy - s * 0.25), (cx, cy + s * 0.85)]
+        pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.line(surface, lighter(colour, 0.6), (cx - s * 0.8, cy - s * 0.25), (cx + s * 0.8, cy - s * 0.25), 1)
+    elif kind == "shoot":  # ranged skill: an arrow in flight
+        pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx + s * 0.7, cy - s * 0.7), max(2, lw))
+        pygame.draw.polygon(surface, colour, [(cx + s * 0.9, cy - s * 0.9), (cx + s * 0.2, cy - s * 0.65), (cx + s * 0.65, cy - s * 0.2)])
+        pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx - s * 0.85, cy + s * 0.35), max(1, lw))
+        pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx - s * 0.35, cy + s * 0.85), max(1, lw))
+
+
+def gem_counter(surface, pos, gems: int, size: int = 18, colour=look.BONE) -> pygame.Rect:
+    """A gem icon with a count beside it."""
+    x, y = pos
+    icon(surface, "gem", (x + size / 2, y + size / 2), size, GEM)
+    return text(surface, "sans_bold", int(size * 0.95), f"{gems}", (x + size + 4, y + size / 2), colour, anchor="midleft")
+
+
+def distance_badge(surface, centre, distance: str, size: int, colour=look.INK) -> None:
+    """Chevrons for close (1), medium (2) and far (3) with the initial letter."""
+    n = {"close": 1, "medium": 2, "far": 3}.get(distance, 1)
+    cx, cy = centre
+    step = size * 0.28
+    x0 = cx - step * (n - 1) / 2
+    for k in range(n):
+        x = x0 + k * step
+        pygame.draw.lines(surface, colour, False, [(x - size * 0.12, cy - size * 0.2), (x + size * 0.08, cy), (x - size * 0.12, cy + size * 0.2)], max(2, size // 9))
+
+
+# -- dice ---------------------------------------------------------------------------------
+
+@lru_cache(maxsize=256)
+def command_die(face: str, px: int, mode: str = "normal") -> pygame.Surface:
+    """A command die showing `face` (move, ranged, magic, wild); mode: normal, ghost, spent."""
+    surf = pygame.Surface((px + 3, px + 3), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, px, px)
+    pygame.draw.rect(surf, (0, 0, 0, 110), r.move(3, 3), border_radius=max(3, px // 5))
+    body = IVORY if mode != "spent" else (120, 112, 100)
+    pygame.draw.rect(surf, darker(body, 0.25), r, border_radius=max(3, px // 5))
+    pygame.draw.rect(surf, body, r.inflate(-3, -3).move(-1, -1), border_radius=max(3, px // 5))
+    col = COMMAND_COLOURS.get(face, look.INK)
+    if mode == "spent":
+        col = (80, 74, 66)
+    icon(surf, face, (px / 2 - 1, px / 2 - 1), px * 0.6, col)
+    if mode == "ghost":
+        surf.set_alpha(150)
+    return surf
+
+
+@lru_cache(maxsize=256)
+def combat_die(symbols: tuple[str, ...], px: int, hidden: bool = False) -> pygame.Surface:
+    """A combat die face: attack swords, defense shields, gems (two symbols side by side)."""
+    surf = pygame.Surface((px + 3, px + 3), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, px, px)
+    pygame.draw.rect(surf, (0, 0, 0, 110), r.move(3, 3), border_radius=max(3, px // 5))
+    pygame.draw.rect(surf, (44, 30, 40), r, border_radius=max(3, px // 5))
+    pygame.draw.rect(surf, (70, 50, 66), r.inflate(-3, -3).move(-1, -1), border_radius=max(3, px // 5))
+    if hidden:
+        text(surf, "serif_bold", int(px * 0.55), "?", (px / 2, px / 2), look.BONE_DIM, anchor="center", shadow=False)
+        return surf
+    colours = {"attack": (240, 110, 80), "defense": (120, 180, 240), "gem": GEM}
+    n = len(symbols)
+    for k, sym in enumerate(symbols):
+        if n == 1:
+            c, sz = (px / 2, px / 2), px * 0.6
+        else:
+            c, sz = (px * (0.3 + 0.4 * k), px * (0.3 + 0.4 * k)), px * 0.42
+        icon(surf, sym, c, sz, colours.get(sym, look.BONE))
+    return surf
+
+
+def jagged_rect(surface, rect, colour, width=2, tooth=5):
+    """A rectangle with a jagged (unstable) border."""
+    r = pygame.Rect(rect)
+    pts = []
+    def edge(p0, p1, n):
+        for k in range(n):
+            t = k / n
+            x = p0[0] + (p1[0] - p0[0]) * t
+            y = p0[1] + (p1[1] - p0[1]) * t
+            nx, ny = (p1[1] - p0[1]), -(p1[0] - p0[0])
+            ln = math.hypot(nx, ny) or 1
+            off = tooth * 0.5 if k % 2 else -tooth * 0.5
+            pts.append((x + nx / ln * off, y + ny / ln * off))
+    nx = max(2, r.width // tooth)
+    ny = max(2, r.height // tooth)
+    edge(r.topleft, r.topright, nx)
+    edge(r.topright, r.bottomright, ny)
+    edge(r.bottomright, r.bottomleft, nx)
+    edge(r.bottomleft, r.topleft, ny)
+    pygame.draw.polygon(surface, colour, pts, width)
+
+
+def dashed_line(surface, colour, p0, p1, width=2, dash=8, gap=6):
+    """A dashed straight line."""
+    x0, y0 = p0
+    x1, y1 = p1
+    d = math.hypot(x1 - x0, y1 - y0)
+    if d < 1:
+        return
+    ux, uy = (x1 - x0) / d, (y1 - y0) / d
+    t = 0.0
+    while t < d:
+        t2 = min(d, t + dash)
+        pygame.draw.line(surface, colour, (x0 + ux * t, y0 + uy * t), (x0 + ux * t2, y0 + uy * t2), width)
+        t = t2 + gap
+
+
+def dashed_circle(surface, colour, centre, radius, width=2, segments=None):
+    """A dashed circle."""
+    n = segments or max(12, int(radius / 5))
+    for k in range(0, n, 2):
+        a0, a1 = 2 * math.pi * k / n, 2 * math.pi * (k + 1) / n
+        pygame.draw.arc(surface, colour, pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), a0, a1, width)

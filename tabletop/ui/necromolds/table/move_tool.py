@@ -1,0 +1,279 @@
+"""Dragging a monster through a move command: the shortest legal path follows the cursor, the
+distance tool's edge is laid along it, the reachable area is shaded, an illegal end is shown
+red with its reason, and a threat preview marks the enemies around the spot.
+
+What is expensive is computed once at drag start (the battlefield, the reachable area and its
+picture); each cursor move costs a shortest path, a move check and one batched threat query.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+import shapely
+
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds.library import library
+from tabletop.ui import look
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table import queries as Q
+
+REACH_FILL = (120, 200, 255, 46)
+REACH_EDGE = (150, 214, 255)
+
+
+def _friendly(reason: str, state, length: float, limit: float) -> str:
+    """The geometry's reason in a player's words."""
+    if reason.startswith("path is"):
+        return f"too far: {length:.1f} in of {limit:g} in"
+    if reason.startswith("ends on base"):
+        return "ends on another monster"
+    if reason.startswith("ends on terrain") or reason.startswith("crosses terrain"):
+        bid = reason.split("'")[1] if "'" in reason else ""
+        what = Q.terrain_name(state, bid) if bid else "terrain"
+        return ("ends on " if reason.startswith("ends") else "blocked by ") + what
+    if reason.startswith("crosses enemy"):
+        bid = reason.split("'")[1] if "'" in reason else ""
+        return f"cannot pass through {Q.monster_name(state, bid)}"
+    if "more than one enemy" in reason:
+        return "touching two enemies (NM-MOVE-11)"
+    if "smashed clay" in reason:
+        return "cannot end on smashed clay"
+    if "off the map" in reason or "leaves the map" in reason:
+        return "off the battle map"
+    return reason
+
+
+def path_length(path) -> float:
+    """Length of a polyline."""
+    return sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+
+
+@dataclass
+class Threat:
+    """An enemy seen from the spot under the cursor."""
+
+    enemy: str
+    gap: float
+    edges: tuple
+    seen: bool
+    reaches: bool
+
+
+@dataclass
+class MoveDrag:
+    """A monster being dragged during a move command."""
+
+    state: object
+    monster: str
+    limit: float
+    start: tuple
+    bf: object = None
+    area: object = None
+    area_img: pygame.Surface | None = None
+    area_key: tuple = ()
+    cursor: tuple = (0.0, 0.0)  # map inches
+    path: list = field(default_factory=list)
+    legal: bool = False
+    reason: str = ""
+    length: float = 0.0
+    contact: str | None = None
+    threats: list = field(default_factory=list)
+    enemy_reach: dict = field(default_factory=dict)
+
+    @classmethod
+    def begin(cls, state, mid: str) -> "MoveDrag":
+        """Start dragging: cache the battlefield and the reachable area."""
+        m = state.monster(mid)
+        drag = cls(state, mid, state.command.distance, (m.x, m.y))
+        drag.bf = nm_field.battlefield(state)
+        drag.area = drag.bf.reachable_area(mid, drag.limit)
+        drag.enemy_reach = {e.id: Q.move_reach(state, e) for e in state.alive(1 - m.owner)}
+        drag.update((m.x, m.y))
+        return drag
+
+    def _snap(self, goal):
+        """Near an enemy's base, snap to touching it (contact spots may lie just outside the area)."""
+        state = self.state
+        m = state.monster(self.monster)
+        r1, _ = nm_field.base_of(m)
+        best = None
+        for e in state.alive(1 - m.owner):
+            r2, _ = nm_field.base_of(e)
+            d = math.dist(goal, (e.x, e.y))
+            if d < r1 + r2 + 0.25 and (best is None or d < best[0]):
+                best = (d, e)
+        if best is None:
+            return goal, None
+        d, e = best
+        r2, _ = nm_field.base_of(e)
+        tol = library().rules.contact_tolerance
+        ang = math.atan2(goal[1] - e.y, goal[0] - e.x) if d > 1e-6 else math.atan2(self.start[1] - e.y, self.start[0] - e.x)
+        k = r1 + r2 + tol * 0.4
+        return (e.x + k * math.cos(ang), e.y + k * math.sin(ang)), e.id
+
+    def update(self, goal) -> None:
+        """Recompute the path, its verdict and the threat preview for a cursor at `goal` (inches)."""
+        self.cursor = goal
+        goal, snapped = self._snap(goal)
+        path = None
+        try:
+            path = self.bf.shortest_path(self.monster, goal)
+        except Exception:  # a goal inside an obstacle: no path, shown as a straight red line
+            path = None
+        if not path or len(path) < 2:
+            path = [self.start, tuple(goal)]
+        path = [tuple(p) for p in path]
+        self.path = path
+        self.length = path_length(path)
+        result = self.bf.check_move(self.monster, path, self.limit)
+        self.legal = bool(result.legal)
+        self.reason = "" if result.legal else _friendly(result.reason, self.state, self.length, self.limit)
+        enemies = [c for c in (result.contacts or []) if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner]
+        self.contact = enemies[0] if (self.legal and enemies) else None
+        end = path[-1]
+        out = []
+        for th in self.bf.threats(self.monster, end, Q.edges()):
+            reach = self.enemy_reach.get(th.enemy, 0.0)
+            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), th.gap <= reach))
+        self.threats = out
+
+    def action_path(self) -> tuple:
+        """The Move action's path (points after the start)."""
+        return tuple((round(x, 4), round(y, 4)) for x, y in self.path[1:])
+
+    # -- drawing --------------------------------------------------------------------------
+    def _area_picture(self, camera, surface_size):
+        key = (round(camera.scale, 4), round(camera.origin_x, 4), round(camera.origin_y, 4), surface_size)
+        if self.area_img is not None and key == self.area_key:
+            return self.area_img
+        img = pygame.Surface(surface_size, pygame.SRCALPHA)
+        geoms = getattr(self.area, "geoms", [self.area]) if self.area is not None and not self.area.is_empty else []
+        for g in geoms:
+            if g.geom_type != "Polygon":
+                continue
+            ext = [camera.map_to_screen(x, y) for x, y in g.exterior.coords]
+            if len(ext) >= 3:
+                pygame.draw.polygon(img, REACH_FILL, ext)
+            for hole in g.interiors:
+                pts = [camera.map_to_screen(x, y) for x, y in hole.coords]
+                if len(pts) >= 3:
+                    pygame.draw.polygon(img, (0, 0, 0, 0), pts)
+            if len(ext) >= 3:
+                pygame.draw.lines(img, REACH_EDGE, True, ext, 2)
+        self.area_img, self.area_key = img, key
+        return img
+
+    def draw_under(self, surface, camera) -> None:
+        """The reachable area (under the pieces)."""
+        surface.blit(self._area_picture(camera, surface.get_size()), (0, 0))
+
+    def draw_over(self, surface, camera, scale: float) -> None:
+        """The path with the tool edge along it, the verdict and the threat preview."""
+        state = self.state
+        pts = [camera.map_to_screen(x, y) for x, y in self.path]
+        ok = D.GREEN_OK if self.legal else D.RED_BAD
+        # the distance tool edge: a wooden strip from the start along the path
+        edge_w = max(6, int(camera.length_to_pixels(0.35)))
+        used = _cut(self.path, min(self.length, self.limit))
+        if len(used) >= 2:
+            strip = [camera.map_to_screen(x, y) for x, y in used]
+            pygame.draw.lines(surface, (120, 84, 48), False, strip, edge_w + 4)
+            pygame.draw.lines(surface, (210, 170, 110), False, strip, edge_w)
+        left = self.limit - self.length
+        if left > 0.05 and len(self.path) >= 2:  # the rest of the edge, straight on
+            (x0, y0), (x1, y1) = self.path[-2], self.path[-1]
+            d = math.dist((x0, y0), (x1, y1)) or 1
+            tip = (x1 + (x1 - x0) / d * left, y1 + (y1 - y0) / d * left)
+            D.dashed_line(surface, (210, 170, 110), camera.map_to_screen(x1, y1), camera.map_to_screen(*tip), max(3, edge_w // 2), 10, 6)
+        # inch ticks along the used part
+        for k in range(1, int(min(self.length, self.limit)) + 1):
+            p = _point_at(self.path, float(k))
+            if p:
+                sx, sy = camera.map_to_screen(*p)
+                pygame.draw.circle(surface, (80, 56, 30), (sx, sy), max(2, edge_w // 4))
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, ok, False, pts, 2)
+        # threat preview
+        for th in self.threats:
+            e = state.find(th.enemy)
+            if e is None:
+                continue
+            r, _ = nm_field.base_of(e)
+            c = camera.map_to_screen(e.x, e.y)
+            rp = camera.length_to_pixels(r) + 4
+            if th.edges:
+                col = D.EDGE_COLOURS[th.edges[0]]
+                if th.seen:
+                    pygame.draw.circle(surface, col, c, rp, 3)
+                else:
+                    D.dashed_circle(surface, col, c, rp, 3)
+                tag = th.edges[0][0].upper() + ("" if th.seen else " no sight")
+                D.text(surface, "sans_bold", 12 * scale, tag, (c[0], c[1] - rp - 2), col, anchor="midbottom")
+            if th.reaches:
+                D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
+        # the verdict next to the cursor
+        end = camera.map_to_screen(*self.path[-1])
+        if self.legal:
+            line1 = f"{self.length:.1f} in used · {max(0.0, self.limit - self.length):.1f} in left"
+            if self.contact:
+                line1 += f" · melee with {Q.monster_name(state, self.contact)}"
+        else:
+            line1 = "Can't end here: " + self.reason
+        near = [t for t in self.threats if t.edges]
+        summary = []
+        for name in ("close", "medium", "far"):
+            n = sum(1 for t in near if t.edges and t.edges[0] == name and t.seen)
+            if n:
+                summary.append(f"{n} {name}")
+        reach = sum(1 for t in self.threats if t.reaches)
+        line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
+            (f" · {reach} could reach here" if reach else "")
+        _label(surface, (end[0] + 18, end[1] + 16), [line1, line2], ok, scale)
+
+
+def _cut(path, length):
+    out = [path[0]]
+    left = length
+    for a, b in zip(path, path[1:]):
+        d = math.dist(a, b)
+        if d <= left:
+            out.append(b)
+            left -= d
+            continue
+        if d > 0 and left > 1e-6:
+            t = left / d
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+        break
+    return out
+
+
+def _point_at(path, dist):
+    left = dist
+    for a, b in zip(path, path[1:]):
+        d = math.dist(a, b)
+        if d >= left and d > 0:
+            t = left / d
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        left -= d
+    return None
+
+
+def _label(surface, pos, lines, colour, scale):
+    imgs = [look.font("sans_bold", int(14 * scale)).render(lines[0], True, colour)] + \
+           [look.font("sans", int(12 * scale)).render(x, True, look.BONE) for x in lines[1:]]
+    w = max(i.get_width() for i in imgs) + 16
+    h = sum(i.get_height() for i in imgs) + 10
+    x, y = pos
+    sw, sh = surface.get_size()
+    x = min(x, sw - w - 4)
+    y = min(y, sh - h - 4)
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    box.fill((20, 14, 18, 220))
+    surface.blit(box, (x, y))
+    pygame.draw.rect(surface, colour, (x, y, w, h), 1, border_radius=3)
+    yy = y + 5
+    for i in imgs:
+        surface.blit(i, (x + 8, yy))
+        yy += i.get_height()

@@ -1,0 +1,174 @@
+"""Monsters as clay figures on round bases, and smashed clay as flattened blobs.
+
+Sprites are made once per (spellbook, colour, pixel size) and cached, so a frame only
+blits them. The base disc is drawn at the exact map footprint; the clay body rises from
+it (taller models draw taller) with a highlight and a shadow, and a spellbook's features
+(horns, wings, antennae...) plus its initials let the figure read at a glance.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.necromolds.table.draw import darker, lighter
+
+# A silhouette feature and a short mark per spellbook (unknown books get a plain blob).
+FEATURES: dict[str, tuple[str, str]] = {
+    "insectomite": ("antennae", "In"),
+    "graveghoul": ("hood", "Gh"),
+    "mud_mumps": ("drips", "M"),
+    "veggitoad": ("leaf", "V"),
+    "batadactyl": ("wings", "B"),
+    "boneclaw": ("horns", "Bc"),
+    "slimewick": ("drips", "S"),
+    "cragmaw": ("horns", "Cm"),
+    "wispwraith": ("hood", "W"),
+    "thornback": ("spikes", "T"),
+    "gargrizzle": ("wings", "Gz"),
+}
+
+
+def mark_of(book: str) -> str:
+    """The short mark on a spellbook's figures."""
+    return FEATURES.get(book, ("", book[:1].upper()))[1]
+
+
+@lru_cache(maxsize=512)
+def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, height_in: float,
+                   base_in: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """(sprite, offset of the base centre inside it) for a figure whose base is radius_px."""
+    R = max(3, radius_px)
+    rise = int(R * (0.35 + 0.45 * min(2.4, height_in) / max(0.3, base_in) / 2.0))
+    w, h = 2 * R + 8, 2 * R + rise + 10
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx, cy = w // 2, rise + R + 3  # base centre
+    # shadow on the map, then the base: a dark rim in the player's colour
+    pygame.draw.circle(surf, (0, 0, 0, 90), (cx + max(1, R // 6), cy + max(1, R // 5)), R)
+    base = darker(colour, 0.55)
+    pygame.draw.circle(surf, base, (cx, cy), R)
+    pygame.draw.circle(surf, darker(colour, 0.25), (cx, cy), R, max(1, R // 7))
+    pygame.draw.circle(surf, look.INK, (cx, cy), R, 1)
+    feature, mark = FEATURES.get(book, ("", book[:1].upper()))
+    clay = colour
+    bw = R * 1.35
+    bh = R * 1.1 + rise
+    body = pygame.Rect(0, 0, int(bw), int(bh))
+    body.midbottom = (cx, int(cy + R * 0.55))
+    top = (cx, body.top + int(bw * 0.25))
+    dark = darker(clay, 0.35)
+    lw = max(1, R // 6)
+    # features behind the body
+    if feature == "wings":
+        for sgn in (-1, 1):
+            pts = [(cx + sgn * bw * 0.3, body.top + bh * 0.35), (cx + sgn * R * 1.05, body.top - R * 0.1),
+                   (cx + sgn * R * 1.0, body.top + bh * 0.45), (cx + sgn * R * 0.8, body.top + bh * 0.7)]
+            pygame.draw.polygon(surf, dark, pts)
+    if feature == "spikes":
+        for k in range(5):
+            a = math.pi * (0.15 + 0.7 * k / 4)
+            x, y = cx - math.cos(a) * bw * 0.5, body.top + bh * 0.45 - math.sin(a) * bh * 0.55
+            pygame.draw.polygon(surf, dark, [(x - R * 0.15, y + R * 0.1), (x + R * 0.15, y + R * 0.1),
+                                             (cx + (x - cx) * 1.35, body.top + bh * 0.45 + (y - body.top - bh * 0.45) * 1.35)])
+    # the clay body: darker below, a lit face, a highlight
+    pygame.draw.ellipse(surf, dark, body)
+    lit = body.inflate(-max(2, int(bw * 0.16)), -max(2, int(bh * 0.14))).move(-max(1, R // 10), -max(1, R // 8))
+    pygame.draw.ellipse(surf, clay, lit)
+    hl = pygame.Rect(0, 0, max(2, int(bw * 0.3)), max(2, int(bh * 0.22)))
+    hl.center = (int(cx - bw * 0.18), int(body.top + bh * 0.25))
+    pygame.draw.ellipse(surf, lighter(clay, 0.45), hl)
+    pygame.draw.ellipse(surf, look.INK, body, 1)
+    # features on top
+    if feature == "antennae":
+        for sgn in (-1, 1):
+            p0 = (cx + sgn * bw * 0.15, body.top + 2)
+            p1 = (cx + sgn * bw * 0.45, body.top - R * 0.35)
+            pygame.draw.line(surf, look.INK, p0, p1, lw)
+            pygame.draw.circle(surf, dark, p1, max(1, lw + 1))
+    elif feature == "horns":
+        for sgn in (-1, 1):
+            pts = [(cx + sgn * bw * 0.18, body.top + bh * 0.12), (cx + sgn * bw * 0.36, body.top + bh * 0.2),
+                   (cx + sgn * bw * 0.55, body.top - R * 0.3)]
+            pygame.draw.polygon(surf, look.BONE, pts)
+            pygame.draw.polygon(surf, look.INK, pts, 1)
+    elif feature == "hood":
+        pts = [(cx - bw * 0.42, body.top + bh * 0.42), (cx, body.top - R * 0.25), (cx + bw * 0.42, body.top + bh * 0.42)]
+        pygame.draw.polygon(surf, darker(clay, 0.5), pts)
+        pygame.draw.polygon(surf, look.INK, pts, 1)
+    elif feature == "leaf":
+        leaf = pygame.Rect(0, 0, max(3, int(R * 0.5)), max(3, int(R * 0.8)))
+        leaf.midbottom = (cx + int(bw * 0.1), body.top + 3)
+        pygame.draw.ellipse(surf, (110, 170, 70), leaf)
+        pygame.draw.ellipse(surf, look.INK, leaf, 1)
+    elif feature == "drips":
+        for k, dx in enumerate((-0.3, 0.05, 0.32)):
+            x = cx + bw * dx
+            y = body.bottom - bh * (0.25 + 0.08 * k)
+            pygame.draw.circle(surf, dark, (x, y + R * 0.25), max(1, R // 6))
+    # eyes: two bright dots make a lump of clay a creature
+    if R >= 7:
+        ey = body.top + bh * 0.36
+        for sgn in (-1, 1):
+            pygame.draw.circle(surf, (250, 240, 200), (cx + sgn * bw * 0.16, ey), max(1, R // 8))
+            pygame.draw.circle(surf, look.INK, (cx + sgn * bw * 0.16, ey), max(1, R // 14))
+    # the spellbook's mark on the belly
+    if R >= 8:
+        size = max(8, min(22, int(R * (0.75 if len(mark) == 1 else 0.6))))
+        img = look.font("sans_bold", size).render(mark, True, lighter(clay, 0.8) if sum(clay) < 380 else look.INK)
+        surf.blit(img, img.get_rect(center=(cx, int(body.top + bh * 0.66))))
+    return surf, (cx, cy)
+
+
+@lru_cache(maxsize=256)
+def clay_blob(colour: tuple[int, int, int], radius_px: int, seed: int) -> pygame.Surface:
+    """A flattened, cracked blob of smashed clay (irregular outline, seeded so it stays put)."""
+    R = max(3, radius_px)
+    rng = random.Random(seed)
+    size = int(R * 2.6) + 6
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    flat = tuple(int(v * 0.55 + 90 * 0.45) for v in colour)  # dull, grey-washed clay
+    pts = []
+    n = 16
+    for k in range(n):
+        a = 2 * math.pi * k / n
+        r = R * rng.uniform(0.95, 1.25)
+        pts.append((c + r * math.cos(a), c + r * math.sin(a) * 0.92))
+    pygame.draw.polygon(surf, (0, 0, 0, 80), [(x + 2, y + 3) for x, y in pts])
+    pygame.draw.polygon(surf, darker(flat, 0.2), pts)
+    inner = [(c + (x - c) * 0.78 - 1, c + (y - c) * 0.78 - 1) for x, y in pts]
+    pygame.draw.polygon(surf, flat, inner)
+    for _ in range(3):  # cracks
+        a = rng.uniform(0, 2 * math.pi)
+        r0, r1 = R * 0.15, R * rng.uniform(0.6, 0.95)
+        mid = rng.uniform(-0.4, 0.4)
+        pygame.draw.lines(surf, darker(flat, 0.45), False,
+                          [(c + r0 * math.cos(a), c + r0 * math.sin(a)),
+                           (c + (r0 + r1) / 2 * math.cos(a + mid), c + (r0 + r1) / 2 * math.sin(a + mid)),
+                           (c + r1 * math.cos(a), c + r1 * math.sin(a))], max(1, R // 9))
+    pygame.draw.polygon(surf, look.INK, pts, 1)
+    return surf
+
+
+def draw_monster(surface, camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float,
+                 alpha: int = 255) -> tuple[float, float, float]:
+    """Draw a figure with its base centred on map point (x, y); returns (sx, sy, radius_px)."""
+    rp = max(3, round(camera.length_to_pixels(radius_in)))
+    sprite, (ox, oy) = monster_sprite(book, tuple(colour), rp, round(height_in, 2), round(radius_in, 2))
+    sx, sy = camera.map_to_screen(x, y)
+    if alpha < 255:
+        sprite = sprite.copy()
+        sprite.set_alpha(alpha)
+    surface.blit(sprite, (round(sx - ox), round(sy - oy)))
+    return sx, sy, rp
+
+
+def draw_clay(surface, camera, colour, x: float, y: float, r_in: float) -> None:
+    """Draw smashed clay at a map point."""
+    rp = max(3, round(camera.length_to_pixels(r_in)))
+    blob = clay_blob(tuple(colour), rp, int(x * 1000 + y * 7))
+    sx, sy = camera.map_to_screen(x, y)
+    surface.blit(blob, blob.get_rect(center=(round(sx), round(sy))))

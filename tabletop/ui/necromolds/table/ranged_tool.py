@@ -1,0 +1,158 @@
+"""Ranged attacks: targets in range and sight highlighted; hovering one draws the sightline
+(green, or red with the blocker highlighted and named) and the tool edge touching both bases
+with the margin. The same sight drawing serves the free sightline checker."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds.library import library
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.mapview import terrain_polygons
+
+
+@dataclass
+class SightVerdict:
+    """What a sight check between two monsters found."""
+
+    seen: bool
+    segment: tuple | None
+    blocker: tuple | None
+    blocker_name: str
+    gap: float
+    margin: float | None  # edge length minus gap (None when no edge is being checked)
+    text: str
+
+
+def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
+    """Sight (and range when `length` is given) from monster a to monster b."""
+    bf = nm_field.battlefield(state)
+    if state.mode == "basic":  # NM-BASIC-20: only terrain blocks sight
+        bf = bf.copy()
+        for other in list(bf.bases):
+            if other not in (a, b):
+                bf.remove_base(other)
+    sl = bf.sightline(a, b)
+    gap = bf.gap(a, b)
+    name = Q.blocker_name(state, sl.blocker) if not sl.seen else ""
+    parts = ["in sight" if sl.seen else f"blocked by {name}"]
+    margin = None
+    if length is not None:
+        margin = length - gap
+        parts.insert(0, f"in range by {margin:.1f} in" if margin >= 0 else f"out of range by {-margin:.1f} in")
+    else:
+        fits = [n for n, ln in Q.edges().items() if gap <= ln + 1e-9]
+        parts.insert(0, f"{gap:.1f} in apart" + (f" (within {fits[0]})" if fits else " (beyond far)"))
+    return SightVerdict(sl.seen, sl.segment, sl.blocker, name, gap, margin, " · ".join(parts))
+
+
+def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length: float | None, scale: float) -> None:
+    """The sightline, the blocker and the tool edge between two bases."""
+    ma, mb = state.monster(a), state.monster(b)
+    ra, _ = nm_field.base_of(ma)
+    rb, _ = nm_field.base_of(mb)
+    pa, pb = camera.map_to_screen(ma.x, ma.y), camera.map_to_screen(mb.x, mb.y)
+    ok = v.seen and (v.margin is None or v.margin >= 0)
+    # the tool edge: from a's rim toward b, as long as the edge being checked
+    d = math.dist((ma.x, ma.y), (mb.x, mb.y)) or 1.0
+    ux, uy = (mb.x - ma.x) / d, (mb.y - ma.y) / d
+    nx, ny = -uy, ux
+    off = max(ra, rb) * 0.0 + 0.0
+    if length is not None:
+        s0 = (ma.x + ux * ra + nx * off, ma.y + uy * ra + ny * off)
+        s1 = (s0[0] + ux * length, s0[1] + uy * length)
+        w = max(5, int(camera.length_to_pixels(0.3)))
+        side = (nx * (ra * 0.0 + 0.5), ny * 0.5)
+        q0 = camera.map_to_screen(s0[0] + nx * (0.55 + 0), s0[1] + ny * 0.55)
+        q1 = camera.map_to_screen(s1[0] + nx * 0.55, s1[1] + ny * 0.55)
+        pygame.draw.line(surface, (120, 84, 48), q0, q1, w + 4)
+        pygame.draw.line(surface, (210, 170, 110), q0, q1, w)
+        gap_end = camera.map_to_screen(mb.x - ux * rb + nx * 0.55, mb.y - uy * rb + ny * 0.55)
+        pygame.draw.circle(surface, D.GREEN_OK if (v.margin or 0) >= 0 else D.RED_BAD, gap_end, max(3, w // 2))
+    if v.seen and v.segment:
+        s0, s1 = v.segment
+        pygame.draw.line(surface, D.GREEN_OK, camera.map_to_screen(*s0), camera.map_to_screen(*s1), 3)
+    else:
+        D.dashed_line(surface, D.RED_BAD, pa, pb, 3, 10, 5)
+        if v.blocker:
+            kind, bid = v.blocker
+            if kind == "terrain":
+                for poly, _h, pid in terrain_polygons(state):
+                    if pid == bid:
+                        pts = [camera.map_to_screen(x, y) for x, y in poly]
+                        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                        pygame.draw.polygon(veil, (232, 84, 70, 90), pts)
+                        surface.blit(veil, (0, 0))
+                        pygame.draw.polygon(surface, D.RED_BAD, pts, 3)
+            else:
+                mbk = state.find(bid)
+                if mbk is not None:
+                    r, _ = nm_field.base_of(mbk)
+                    pygame.draw.circle(surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3)
+    mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+    col = D.GREEN_OK if ok else D.RED_BAD
+    img = D.look.font("sans_bold", int(14 * scale)).render(v.text, True, col)
+    box = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 8)
+    box.midbottom = (int(mid[0]), int(mid[1]) - 10)
+    bg = pygame.Surface(box.size, pygame.SRCALPHA)
+    bg.fill((20, 14, 18, 225))
+    surface.blit(bg, box)
+    pygame.draw.rect(surface, col, box, 1, border_radius=3)
+    surface.blit(img, (box.left + 7, box.top + 4))
+
+
+@dataclass
+class RangedAim:
+    """The shooter chosen in a ranged command and what it can hit."""
+
+    state: object
+    shooter: str
+    length: float
+    targets: dict = field(default_factory=dict)  # enemy -> reason it cannot be shot, or None
+    hover: str | None = None
+    hover_verdict: SightVerdict | None = None
+
+    @classmethod
+    def begin(cls, state, shooter: str) -> "RangedAim":
+        """Choose a shooter: find its targets."""
+        aim = cls(state, shooter, state.command.distance)
+        aim.targets = Q.targets(state, shooter)
+        return aim
+
+    def legal_targets(self) -> list[str]:
+        """Enemies this shooter may attack now."""
+        return [e for e, why in self.targets.items() if why is None]
+
+    def set_hover(self, enemy: str | None) -> None:
+        """Hover an enemy (None: nothing)."""
+        if enemy == self.hover:
+            return
+        self.hover = enemy
+        self.hover_verdict = verdict(self.state, self.shooter, enemy, self.length) if enemy else None
+
+    def draw(self, surface, camera, scale: float, t: float) -> None:
+        """Targets highlighted; the hovered one measured."""
+        state = self.state
+        m = state.monster(self.shooter)
+        r, _ = nm_field.base_of(m)
+        c = camera.map_to_screen(m.x, m.y)
+        pygame.draw.circle(surface, (255, 220, 120), c, camera.length_to_pixels(r) + 5, 3)
+        # the reach of the edge: where an enemy base must touch
+        D.dashed_circle(surface, (255, 220, 120), c, camera.length_to_pixels(r + self.length), 1)
+        k = abs((t * 2) % 2 - 1)
+        for eid, why in self.targets.items():
+            e = state.find(eid)
+            if e is None:
+                continue
+            er, _ = nm_field.base_of(e)
+            ec = camera.map_to_screen(e.x, e.y)
+            rp = camera.length_to_pixels(er)
+            if why is None:
+                pygame.draw.circle(surface, D.GREEN_OK, ec, rp + 4 + 3 * k, 3)
+                D.icon(surface, "ranged", (ec[0] + rp, ec[1] - rp), int(16 * scale), D.GREEN_OK)
+        if self.hover and self.hover_verdict:
+            draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale)
