@@ -54,7 +54,8 @@ def seats_and_colours(session: Session) -> tuple[set[int], list[tuple[int, int, 
 # -- saves --------------------------------------------------------------------------------------
 
 def _safe_name(name: str) -> str:
-    cleaned = re.sub(r"[^A-Za-z0-9 _.-]+", "", name).strip().replace(" ", "-")
+    cleaned = re.sub(r"[^A-Za-z0-9 _.-]+", "", name)
+    cleaned = re.sub(r"\.+", ".", cleaned).strip(" .").replace(" ", "-")
     return cleaned[:60] or "necromolds"
 
 
@@ -62,6 +63,10 @@ def save_game(session: Session, name: Optional[str] = None) -> Path:
     """Save the game in paths.saves_dir() (named by the time unless `name` is given); returns the file."""
     stem = _safe_name(name) if name else "necromolds-" + dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = paths.saves_dir() / f"{stem}.json"
+    n = 2
+    while not name and path.exists():  # two saves in one second: keep both
+        path = paths.saves_dir() / f"{stem}-{n}.json"
+        n += 1
     session.save(path)
     log.info("save: %s", path)
     return path

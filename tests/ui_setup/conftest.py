@@ -1,0 +1,111 @@
+"""Set-up screen tests run headless: dummy video and audio, and a throwaway user folder per test."""
+from __future__ import annotations
+
+import os
+
+# Before anything imports pygame: the display must never try to open a real window here.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pytest  # noqa: E402
+
+AMBER, MOSS = (240, 172, 76), (118, 146, 84)
+
+
+def pytest_collection_modifyitems(config, items):
+    """pygame_gui's warnings (missing fonts, text too big for its box) are failures here."""
+    for item in items:
+        if "tests/ui_setup" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.filterwarnings("error::UserWarning"))
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """NECRO_TABLETOP_HOME in a temporary folder, so saves, the autosave and logs are the test's own."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def app(user_home):
+    """A headless App on the main menu at 1280x800, closed after the test."""
+    from tabletop.ui.app import App
+
+    a = App(size=(1280, 800), read_settings=False)
+    a.step()
+    yield a
+    errors = a.errors
+    a.close()
+    assert errors == 0, (user_home / "tabletop.log").read_text()
+
+
+def new_session(bots=(1,), seed=5, mode="standard", map="twins_vale"):
+    """An autosaved session as Start makes it."""
+    from tabletop.ui.necromolds import flow
+
+    return flow.start_session({"mode": mode, "map": map}, set(bots), [AMBER, MOSS], seed=seed)
+
+
+def open_game(app, session, frames=2):
+    """Push the flow's scene for `session` over the menu and run a few frames."""
+    from tabletop.ui.necromolds import flow
+    from tabletop.ui.scene import push
+
+    app.stack.apply(push(flow.scene_for_session(app.ctx, session)))
+    for _ in range(frames):
+        app.step()
+    return app.stack.top
+
+
+def steps(app, n=1, dt=1 / 60):
+    """Run n frames of dt seconds."""
+    for _ in range(n):
+        app.step(dt)
+
+
+def post(app, *events, frames=1):
+    """Post pygame events (type, attributes) and run frames."""
+    import pygame
+
+    for kind, attrs in events:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+    steps(app, frames)
+
+
+def click(app, pos, frames=2):
+    """A left click at pos."""
+    import pygame
+
+    post(app, (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}),
+         (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}), frames=frames)
+
+
+def drag(app, start, end, between=(), frames=1):
+    """Press at start, move to end, optionally post events while held, release at end."""
+    import pygame
+
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (1, 1), "buttons": (1, 0, 0)}),
+         (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}))
+    for ev in between:
+        post(app, ev)
+    post(app, (pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}), frames=frames)
+
+
+def press_button(app, button, frames=2):
+    """Click the centre of a pygame_gui button."""
+    click(app, button.rect.center, frames=frames)
+
+
+def finish_bots(app):
+    """Let every bot step that is due happen now (no pacing), then run a frame."""
+    top = app.stack.top
+    if hasattr(top, "roll_t"):
+        top.roll_t = 99.0
+    if hasattr(top, "driver"):
+        top.driver.run_until_human()
+    steps(app, 2)
+    return app.stack.top

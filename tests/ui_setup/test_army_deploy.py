@@ -1,0 +1,131 @@
+"""Army builder (NM-SETUP-11..18), hot-seat hand-over and deployment (NM-SETUP-19..20), driven by input events."""
+from __future__ import annotations
+
+from tabletop.games.necromolds.actions import ArmyDone, Deploy, Mold, MoldPreset
+from tabletop.ui.necromolds import flow
+from tests.ui_setup.conftest import click, drag, finish_bots, new_session, open_game, press_button, steps
+
+
+def to_army(app, bots=(1,), seed=1):
+    """A game whose terrain step is done, on the army screen."""
+    session = new_session(seed=seed, bots=bots)
+    scene = open_game(app, session)
+    while session.state.phase == "terrain":
+        if scene.is_human(scene.placer):
+            scene.quick()
+            steps(app, 2)
+        else:
+            finish_bots(app)
+        scene = app.stack.top
+    scene = app.stack.top
+    assert scene.name == "necromolds_army"
+    return session, scene
+
+
+def spot(scene, key):
+    return next(s for s in scene.spots if s.key == key)
+
+
+def test_mold_until_the_clay_runs_out_meter_and_refusal(app):
+    session, scene = to_army(app)
+    seat = scene.seat
+    assert seat == 0 and session.state.seats[0].clay == 56
+    assert not scene.done_button.is_enabled and "keep molding" in scene.done_reason.lower()
+    click(app, spot(scene, "mold:cragmaw:0").rect.center)
+    click(app, spot(scene, "mold:cragmaw:0").rect.center)
+    assert session.state.seats[0].clay == 16
+    # 16 dr left: a third Cragmaw (20 dr) is refused before it is even tried.
+    cragmaw = spot(scene, "mold:cragmaw:0")
+    assert not cragmaw.enabled and cragmaw.reason == "not enough clay: Cragmaw needs 20 dr, 16 dr left"
+    before = len(session.actions)
+    click(app, cragmaw.rect.center)
+    assert len(session.actions) == before and scene.refusal == cragmaw.reason
+    click(app, spot(scene, "mold:boneclaw:0").rect.center)
+    assert session.state.seats[0].clay == 2
+    assert all(not s.enabled for s in scene.spots if s.key.startswith("mold:"))
+    assert scene.done_button.is_enabled
+    molds = [a for a in session.actions if isinstance(a, Mold) and a.seat == 0]
+    assert [(a.book, a.size) for a in molds] == [("cragmaw", 0), ("cragmaw", 0), ("boneclaw", 0)]
+    # The meter: the clay left is 2 of 56 dr, so nearly the whole bar shows molded monsters.
+    from tabletop.ui.necromolds.setup.layout import setup_layout
+
+    x, y, w, _h = setup_layout(app.ctx.size)["side_inner"]
+    meter_y = y + 30 + 13
+    left_colour = tuple(app.window.get_at((x + w - 3, meter_y)))[:3]
+    used_colour = tuple(app.window.get_at((x + w // 2, meter_y)))[:3]
+    assert left_colour != used_colour
+    # Unmold one (the − beside the Boneclaw row) gives the clay back.
+    click(app, spot(scene, "unmold:boneclaw:0").rect.center)
+    assert session.state.seats[0].clay == 16 and not scene.done_button.is_enabled
+
+
+def test_starting_tip_is_one_click_and_done_moves_on(app):
+    session, scene = to_army(app)
+    click(app, spot(scene, "mold:mud_mumps:0").rect.center)
+    press_button(app, scene.quick_button)
+    mine = [m.book for m in session.state.monsters if m.owner == 0]
+    assert mine.count("insectomite") == 1 and mine.count("graveghoul") == 3 and mine.count("mud_mumps") == 5
+    assert any(isinstance(a, MoldPreset) and a.preset == "starting_tip" for a in session.actions)
+    assert session.state.seats[0].clay == 0
+    press_button(app, scene.done_button)
+    assert any(isinstance(a, ArmyDone) and a.seat == 0 for a in session.actions)
+    top = finish_bots(app)
+    assert session.state.phase == "deploy"
+    assert top.name == "necromolds_deploy"
+
+
+def test_hot_seat_hands_over_between_two_humans(app):
+    session, scene = to_army(app, bots=())
+    assert scene.seat == 0
+    press_button(app, scene.quick_button)
+    press_button(app, scene.done_button)
+    hand = app.stack.top
+    assert hand.name == "necromolds_handover" and hand.seat == 1
+    press_button(app, hand.continue_button)
+    scene = app.stack.top
+    assert scene.name == "necromolds_army" and scene.seat == 1
+    assert flow.needs_handover(set(), 0, 1) and not flow.needs_handover({1}, 0, 1)
+
+
+def to_deploy(app, seed=3):
+    """Both armies molded (Starting Tip), on Player 1's deployment screen."""
+    session, scene = to_army(app, seed=seed)
+    press_button(app, scene.quick_button)
+    press_button(app, scene.done_button)
+    scene = finish_bots(app)
+    assert scene.name == "necromolds_deploy" and scene.seat == 0 and scene.interactive()
+    return session, scene
+
+
+def test_drag_a_monster_to_the_border_and_a_refused_drop(app):
+    session, scene = to_deploy(app)
+    m = scene.waiting()[0]
+    target = tuple(round(v) for v in scene.camera.map_to_screen(4.0, 0.9))
+    drag(app, scene.tray[m.id].center, target)
+    deploys = [a for a in session.actions if isinstance(a, Deploy)]
+    assert len(deploys) == 1 and deploys[0].monster == m.id
+    assert session.state.monster(m.id).deployed
+    # A drop in the middle of the map is refused with the engine's reason; nothing changes.
+    before = session.game.snapshot(session.state)
+    n = len(session.actions)
+    other = scene.waiting()[0]
+    away = tuple(round(v) for v in scene.camera.map_to_screen(12.0, 9.0))
+    drag(app, scene.tray[other.id].center, away)
+    assert scene.refusal == "the base must touch your green border (the y = 0 edge)"
+    assert len(session.actions) == n and session.game.snapshot(session.state) == before
+    # A deployed monster can be picked up from the map and put elsewhere on the border.
+    moved = tuple(round(v) for v in scene.camera.map_to_screen(8.0, 0.9))
+    drag(app, target, moved)
+    assert abs(session.state.monster(m.id).x - 8.0) < 0.05
+
+
+def test_deploy_all_then_done_reaches_the_battle_table(app):
+    session, scene = to_deploy(app)
+    assert not scene.done_button.is_enabled
+    press_button(app, scene.quick_button)
+    assert not scene.waiting()
+    assert all(m.deployed for m in session.state.monsters if m.owner == 0)
+    press_button(app, scene.done_button)
+    top = finish_bots(app)
+    assert session.state.phase not in ("terrain", "army", "deploy")
+    assert top.name == "necromolds_table"
