@@ -1,0 +1,143 @@
+"""End to end under Xvfb: menu -> Necromolds -> Start against the bot -> terrain, army, deployment -> the
+battle table, clicked with xdotool; the state is checked through the autosave, replayed with Session.load."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tabletop.core.save import read_save
+from tabletop.ui.app import WM_CLASS
+from tabletop.ui.camera import Camera
+from tabletop.ui.layout import centre, menu_layout, screen_frame, ui_scale
+from tabletop.ui.necromolds.setup.layout import setup_layout
+from tests.ui.test_e2e import REPO, SIZE, _wait_for, xserver  # noqa: F401  (xserver is a fixture)
+
+
+@pytest.mark.e2e
+def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home, tmp_path):  # noqa: F811
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env.pop("SDL_VIDEODRIVER", None)
+    log = user_home / "tabletop.log"
+    autosave = user_home / "autosave.json"
+    started = time.monotonic()
+
+    def log_has(text: str) -> bool:
+        return log.exists() and text in log.read_text()
+
+    def xdo(*args: str) -> str:
+        return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=5).stdout.strip()
+
+    def click(rect_or_point) -> None:
+        x, y = centre(rect_or_point) if len(rect_or_point) == 4 else rect_or_point
+        xdo("mousemove", str(x), str(y))
+        time.sleep(0.05)
+        xdo("click", "1")
+
+    def saved():
+        try:
+            return read_save(autosave)
+        except Exception:
+            return None  # not written yet (the write itself is atomic)
+
+    def phase():
+        data = saved()
+        return data.snapshot["phase"] if data else None
+
+    def shot(name):
+        if shutil.which("import"):
+            subprocess.run(["import", "-window", "root", str(tmp_path / f"{name}.png")], env=env, timeout=10, check=False)
+
+    app = subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
+                           env=env, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        _wait_for(lambda: log_has("app: window ready") or app.poll() is not None, 15, "the window")
+        assert app.poll() is None, app.stdout.read()
+        _wait_for(lambda: xdo("search", "--classname", WM_CLASS), 5, "the window id")
+        L = setup_layout(SIZE)
+
+        click(menu_layout(SIZE).button("necromolds"))
+        _wait_for(lambda: log_has("scene: menu -> necromolds_setup"), 5, "the new-game screen")
+        click(screen_frame(SIZE)["primary"])  # Start: seat 2 is the computer by default
+        _wait_for(lambda: log_has("scene: necromolds_setup -> necromolds_terrain"), 10, "the terrain step")
+        _wait_for(lambda: phase() == "terrain", 5, "the first autosave")
+
+        # Terrain: on our turns, "Place a piece for me"; the computer places its own after a pause.
+        while phase() == "terrain":
+            data = saved()
+            n = len(data.actions)
+            if data.snapshot["placer"] == 0:
+                click(L["done"])  # the terrain screen's helper button sits in the Done slot
+            _wait_for(lambda: len(saved().actions) > n, 10, "a terrain piece to be placed")
+        shot("army")
+        _wait_for(lambda: log_has("-> necromolds_army"), 5, "the army builder")
+
+        # Army: the Starting Tip in one click, then Done.
+        click(L["quick"])
+        _wait_for(lambda: any(a["type"] == "mold_preset" for a in saved().actions), 5, "the Starting Tip")
+        click(L["done"])
+        _wait_for(lambda: phase() == "deploy", 20, "both armies to be molded")
+
+        # Deployment: drag one monster onto our border by hand, the rest with the helper button, then Done.
+        _wait_for(lambda: saved().snapshot["seats"][0]["deploy_done"] is False and
+                  (saved().snapshot["deploy_order"][0] == 0 or saved().snapshot["seats"][1]["deploy_done"]), 30,
+                  "our turn to deploy")
+        _wait_for(lambda: log_has("-> necromolds_deploy"), 5, "the deployment screen")
+        time.sleep(0.3)
+        s = ui_scale(SIZE)
+        ix, iy, _iw, _ih = L["side_inner"]
+        cell = int(58 * s)
+        first_cell = (ix + (cell - int(4 * s)) // 2, iy + int(64 * s) + (cell - int(4 * s)) // 2)
+        ax, ay, aw, ah = L["area"]
+        cam = Camera(viewport=(aw, ah), viewport_x=ax, viewport_y=ay, min_scale=4.0, max_scale=160.0)
+        snap = saved().snapshot
+        from tabletop.games.necromolds.library import library
+
+        mp = library().maps[snap["map"]]
+        cam.fit(mp.width, mp.height, margin=0.04)
+        tx, ty = (round(v) for v in cam.map_to_screen(3.0, 0.9))
+        n = len(saved().actions)
+        xdo("mousemove", *map(str, first_cell))
+        time.sleep(0.05)
+        xdo("mousedown", "1")
+        for k in range(1, 6):
+            xdo("mousemove", str(first_cell[0] + (tx - first_cell[0]) * k // 5), str(first_cell[1] + (ty - first_cell[1]) * k // 5))
+            time.sleep(0.03)
+        xdo("mouseup", "1")
+        _wait_for(lambda: len(saved().actions) > n, 5, "the dragged monster to be deployed")
+        last = saved().actions[-1]
+        assert last["type"] == "deploy" and last["seat"] == 0 and abs(last["x"] - 3.0) < 0.2
+        click(L["quick"])
+        _wait_for(lambda: all(m["deployed"] for m in saved().snapshot["monsters"] if m["owner"] == 0), 5, "our army deployed")
+        shot("deployed")
+        click(L["done"])
+        _wait_for(lambda: phase() not in ("terrain", "army", "deploy", None), 30, "the battle to begin")
+        _wait_for(lambda: log_has("-> necromolds_table"), 10, "the battle table")
+        shot("table")
+
+        # On the table: commit the command dice with the table's key (D); the autosave shows it.
+        time.sleep(0.5)
+        n = len(saved().actions)
+        xdo("key", "d")
+        _wait_for(lambda: any(a["type"] == "assign_done" and a["seat"] == 0 for a in saved().actions[n - 1:]) or
+                  any(a["type"] == "assign_done" and a["seat"] == 0 for a in saved().actions), 10, "our dice committed")
+
+        # The autosave replays to the same game.
+        from tabletop.core.session import Session
+        from tabletop.games import get_game
+
+        data = saved()
+        replayed = Session.load(get_game, autosave)
+        assert len(replayed.actions) == len(data.actions)
+        assert replayed.settings["ui"]["bots"] == [1]
+        assert sum(1 for m in replayed.state.monsters if m.owner == 0) == 9  # the Starting Tip army
+        assert app.poll() is None and "Traceback" not in log.read_text()
+        assert time.monotonic() - started < 60
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
