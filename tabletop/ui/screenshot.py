@@ -73,3 +73,38 @@ def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 8
         os.replace(tmp, out)
     finally:
         app.close()
+
+
+def scenario_games() -> list[str]:
+    """Games whose scenarios render_scenario knows."""
+    return ["necromolds"]
+
+
+def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
+    """Render scenario `name` of `game` (levels/<game>/scenarios/NAME.toml) headless to a PNG."""
+    if game not in scenario_games():
+        raise ValueError(f"no scenarios for game {game!r}; known: {', '.join(scenario_games())}")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.necromolds import scenarios
+    from tabletop.ui.scene import push
+
+    scenarios.load(name)  # an unknown name fails before a window is made
+    app = App(size=size, read_settings=False)
+    try:
+        scene, scenario = scenarios.build(app.ctx, name)
+        app.stack.apply(push(scene))
+        for _ in range(max(3, scenario.overlay.frames)):
+            app.step(1 / 60)
+        out = pathlib.Path(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(out.name + ".tmp")
+        with open(tmp, "wb") as fh:
+            pygame.image.save(app.window, fh, "png")
+        os.replace(tmp, out)
+    finally:
+        app.close()

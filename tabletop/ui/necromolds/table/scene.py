@@ -93,8 +93,9 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """Listen to the session and show the whole map."""
-        if self._on_applied not in self.session.listeners:
-            self.session.listeners.append(self._on_applied)
+        if self._on_applied in self.session.listeners:
+            return  # entered already (a scenario listens before the scene is pushed)
+        self.session.listeners.append(self._on_applied)
         self._fit()
         self.log.add(f"{library().maps[self.state.map].name}: {self.state.mode} game, round {self.state.round}", look.AMBER)
         if self.state.phase == "assign" and self.state.round <= 1:
@@ -708,7 +709,7 @@ class TableScene(Scene):
         b = self.buttons.at(self.mouse)
         if b is not None:
             return ("button", b.key)
-        if self.move or self.die_drag:
+        if self.move or self.die_drag or self.aim or self.tool in ("sight", "ruler"):
             return None
         who = self.monster_at(self.mouse)
         if who:

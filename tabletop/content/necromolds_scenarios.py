@@ -1,0 +1,91 @@
+"""Necromolds table scenarios: named positions the screenshot tool renders.
+
+One TOML file per scenario in levels/necromolds/scenarios/ (its stem is the name): the game
+(settings, seed, which seats the table treats as bots), a recipe that reaches the position
+(engine actions to replay, then bot actions until a phase is reached) and what the table
+shows on top of it (a drag in progress, a combat window, a ranged-attack hover, a tool).
+"""
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+import msgspec
+
+from tabletop.content.registry import ContentKind, register
+
+OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag"]
+PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "over")
+
+
+class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Base of the scenario records: frozen, unknown keys refused."""
+
+
+class Game(Struct):
+    """The game to start: engine settings, seed, bot seats and player colours."""
+
+    seed: int
+    mode: Literal["basic", "standard", "advanced"] = "standard"
+    map: str = "twins_vale"
+    bots: list[int] = msgspec.field(default_factory=lambda: [1])
+    colours: list[list[int]] = []
+
+
+class Recipe(Struct):
+    """How to reach the position: replay `actions`, then let bots play every seat until the
+    phase (and command kind / seat) match `skip + 1` times, or `bot_actions` have been played."""
+
+    actions: list[dict[str, Any]] = []
+    until_phase: str = ""
+    until_kind: Literal["", "move", "ranged"] = ""
+    until_seat: int = -1
+    until_targets: bool = False  # a ranged command with some monster that has a target
+    skip: int = 0
+    bot_actions: int = 0
+    max_actions: int = 4000
+    finish_combat: bool = False  # after stopping in a combat, let the bots resolve it
+
+
+class Overlay(Struct):
+    """What the table shows on top of the state."""
+
+    kind: OverlayKind = "none"
+    monster: str = "auto"
+    target: Union[str, Literal["auto", "legal", "blocked"]] = "auto"
+    cursor: list[float] = []  # map inches; empty = chosen automatically
+    frames: int = 40
+
+
+class Scenario(Struct):
+    """One named position of the Necromolds table."""
+
+    title: str
+    game: Game
+    description: str = ""
+    recipe: Recipe = Recipe()
+    overlay: Overlay = Overlay()
+
+
+def check_scenario(s: Scenario) -> list[tuple[str, str]]:
+    """Cross-field checks: phases known, seats 0 or 1, colours RGB."""
+    out = []
+    if s.recipe.until_phase and s.recipe.until_phase not in PHASES:
+        out.append(("recipe.until_phase", f"expected one of {', '.join(PHASES)}, got {s.recipe.until_phase!r}"))
+    if s.recipe.until_seat not in (-1, 0, 1):
+        out.append(("recipe.until_seat", "expected -1 (any), 0 or 1"))
+    for i, seat in enumerate(s.game.bots):
+        if seat not in (0, 1):
+            out.append((f"game.bots[{i}]", "a seat is 0 or 1"))
+    for i, c in enumerate(s.game.colours):
+        if len(c) != 3 or not all(0 <= v <= 255 for v in c):
+            out.append((f"game.colours[{i}]", "expected [r, g, b] with values 0..255"))
+    if s.overlay.cursor and len(s.overlay.cursor) != 2:
+        out.append(("overlay.cursor", "expected [x, y] in inches"))
+    for i, a in enumerate(s.recipe.actions):
+        if "type" not in a:
+            out.append((f"recipe.actions[{i}]", "an action needs its `type`"))
+    return out
+
+
+SCENARIOS = ContentKind("necromolds-scenarios", "levels", "necromolds/scenarios/*.toml", Scenario, (check_scenario,))
+register(SCENARIOS)

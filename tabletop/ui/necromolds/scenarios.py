@@ -1,0 +1,181 @@
+"""Build the Necromolds table at a named scenario (levels/necromolds/scenarios/NAME.toml).
+
+`build(ctx, name)` returns the scene showing the scenario: the battle table, or for set-up
+phases the screen another module registered with `register_setup_screen(phase, factory)`
+(the set-up flow may register its screens; the table draws any state otherwise).
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Optional
+
+from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registers the kind
+from tabletop.core.session import Session
+from tabletop.games import get_game
+from tabletop.paths import levels_dir
+from tabletop.ui import look
+
+SetupFactory = Callable[[object, Session, Scenario], object]
+SETUP_SCREENS: dict[str, SetupFactory] = {}
+
+
+def register_setup_screen(phase: str, factory: SetupFactory) -> None:
+    """Show scenarios stopped in a set-up phase (terrain, army, deploy) with `factory(ctx, session, scenario)`."""
+    SETUP_SCREENS[phase] = factory
+
+
+def names() -> list[str]:
+    """The scenario names (file stems)."""
+    return [p.stem for p in SCENARIOS.files()]
+
+
+def load(name: str) -> Scenario:
+    """Read and check one scenario; ValueError names the known ones if it does not exist."""
+    path = levels_dir() / "necromolds" / "scenarios" / f"{name}.toml"
+    if not path.exists():
+        raise ValueError(f"unknown scenario {name!r}; known scenarios: {', '.join(names())}")
+    return SCENARIOS.load(path)
+
+
+def _matches(state, r) -> bool:
+    from tabletop.ui.necromolds.table import queries as Q
+    from tabletop.ui.necromolds.table.ranged_tool import RangedAim
+
+    if r.until_phase and state.phase != r.until_phase:
+        return False
+    if r.until_kind and (state.command is None or state.command.kind != r.until_kind):
+        return False
+    if r.until_seat >= 0:
+        seat = state.command.seat if state.command is not None else state.turn_seat
+        if state.phase == "combat" and state.combat is not None:
+            from tabletop.games.necromolds.combat import deciding_seat
+
+            seat = deciding_seat(state)
+        if seat != r.until_seat:
+            return False
+    if r.until_targets:
+        if state.phase != "command" or state.command.kind != "ranged":
+            return False
+        if not any(RangedAim.begin(state, m).legal_targets() for m in Q.actors(state)):
+            return False
+    return True
+
+
+def play_recipe(session: Session, scenario: Scenario) -> None:
+    """Replay the scenario's actions, then bot actions until its stop condition."""
+    from tabletop.ui.bot_driver import BotDriver
+
+    game = session.game
+    for raw in scenario.recipe.actions:
+        session.submit(game.decode_action(raw))
+    r = scenario.recipe
+    driver = BotDriver(session, [0, 1], delay=0.0)
+    if r.bot_actions:
+        for _ in range(r.bot_actions):
+            seat = driver.bot_to_act()
+            if seat is None or driver.step(seat) is None:
+                break
+    if r.until_phase or r.until_kind or r.until_targets:
+        seen = 0
+        was = False
+        for _ in range(r.max_actions):
+            now = _matches(session.state, r)
+            if now and not was:
+                if seen >= r.skip:
+                    break
+                seen += 1
+            was = now
+            seat = driver.bot_to_act()
+            if seat is None or driver.step(seat) is None:
+                break
+        else:
+            raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached in {r.max_actions} actions")
+    if r.finish_combat:
+        while session.state.combat is not None:
+            seat = driver.bot_to_act()
+            if seat is None or driver.step(seat) is None:
+                break
+
+
+def build(ctx, name: str):
+    """The scene at scenario `name`, its overlay applied (the caller runs a few frames)."""
+    scenario = load(name)
+    g = scenario.game
+    session = Session(get_game("necromolds"), {"mode": g.mode, "map": g.map}, g.seed)
+    colours = [tuple(c) for c in g.colours] or [look.AMBER, look.MOSS]
+    try:  # the set-up flow may register its own screens for set-up phases
+        import tabletop.ui.necromolds.setup  # noqa: F401
+    except ImportError:
+        pass
+    from tabletop.ui.necromolds.table import TableScene
+
+    scene = TableScene(ctx, session, set(g.bots), colours)
+    scene.enter()  # listen from the start, so the log and the combat window see every event
+    play_recipe(session, scenario)
+    if session.state.phase in SETUP_SCREENS:
+        scene.exit()
+        return SETUP_SCREENS[session.state.phase](ctx, session, scenario), scenario
+    scene.driver = None  # a still picture: no bot moves on while it is rendered
+    scene.anims.clear()
+    scene.rolling = [0.0, 0.0]
+    if scene.combat is not None:
+        scene.combat.rolling = 0.0
+        if not scenario.recipe.finish_combat and session.state.combat is None:
+            scene.combat = None
+    apply_overlay(scene, scenario.overlay)
+    return scene, scenario
+
+
+def _auto_cursor(state, mid):
+    m = state.monster(mid)
+    foes = sorted(state.alive(1 - m.owner), key=lambda e: math.dist((e.x, e.y), (m.x, m.y)))
+    limit = state.command.distance
+    if not foes:
+        return (m.x, m.y + limit * 0.6)
+    e = foes[0]
+    d = math.dist((e.x, e.y), (m.x, m.y)) or 1
+    k = min(limit * 0.85, max(0.5, d - 2.5))
+    return (m.x + (e.x - m.x) / d * k, m.y + (e.y - m.y) / d * k)
+
+
+def apply_overlay(scene, ov) -> None:
+    """Put the table in the overlay's interaction state (drag, hover, window, tool)."""
+    from tabletop.ui.necromolds.table import queries as Q
+    from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck
+    from tabletop.ui.necromolds.table.ranged_tool import RangedAim
+
+    st = scene.state
+    cam = scene.camera
+    if ov.kind == "drag" and st.phase == "command" and st.command.kind == "move":
+        mid = ov.monster if ov.monster != "auto" else Q.actors(st)[0]
+        m = st.monster(mid)
+        scene.mouse = tuple(int(v) for v in cam.map_to_screen(m.x, m.y))
+        scene.begin_drag(mid)
+        scene.drag_to(tuple(ov.cursor) if ov.cursor else _auto_cursor(st, mid))
+    elif ov.kind == "ranged" and st.phase == "command" and st.command.kind == "ranged":
+        shooters = [m for m in Q.actors(st) if RangedAim.begin(st, m).legal_targets()] or Q.actors(st)
+        mid = ov.monster if ov.monster != "auto" else shooters[0]
+        scene.aim = RangedAim.begin(st, mid)
+        if ov.target in ("auto", "legal"):
+            target = (scene.aim.legal_targets() or list(scene.aim.targets))[0]
+        elif ov.target == "blocked":
+            blocked = [e for e, why in scene.aim.targets.items() if why and "sight" in why]
+            target = (blocked or [e for e, why in scene.aim.targets.items() if why] or list(scene.aim.targets))[0]
+        else:
+            target = ov.target
+        e = st.monster(target)
+        scene.mouse = tuple(int(v) for v in cam.map_to_screen(e.x, e.y))
+        scene.aim.set_hover(target)
+    elif ov.kind == "ruler":
+        a = tuple(ov.cursor[:2]) if ov.cursor else (4.0, 4.0)
+        scene.tool = "ruler"
+        scene.ruler = Ruler(a, (a[0] + 4.3, a[1] + 2.1), False)
+        scene.mouse = tuple(int(v) for v in cam.map_to_screen(*scene.ruler.b))
+    elif ov.kind == "sight":
+        a = ov.monster if ov.monster != "auto" else st.alive(0)[0].id
+        b = ov.target if ov.target not in ("auto", "legal", "blocked") else st.alive(1)[0].id
+        scene.tool = "sight"
+        scene.sight = SightCheck(a, b)
+    elif ov.kind == "rings":
+        scene.tool = "rings"
+        scene.selected = ov.monster if ov.monster != "auto" else st.alive(0)[0].id
