@@ -1,1 +1,32 @@
-"""The Necromolds set-up screens: terrain, army builder, deployment, and the hand-over between seats."""
+"""The Necromolds set-up screens: terrain, army builder, deployment, and the hand-over between seats.
+
+Importing this package registers the screens with the scenario renderer (if it is there),
+so a scenario stopped in a set-up phase is drawn by `flow.scene_for`, as in play.
+"""
+from __future__ import annotations
+
+
+def scenario_screen(ctx, session, scenario):
+    """The set-up screen for a scenario's session, as a still picture (bots and dice stopped)."""
+    from tabletop.ui.necromolds import flow
+
+    colours = [tuple(c) for c in scenario.game.colours] or None
+    from tabletop.ui.necromolds import persist
+
+    scene = flow.scene_for(ctx, session, set(scenario.game.bots), colours or persist.DEFAULT_COLOURS)
+    scene.still = True
+    if hasattr(scene, "roll_t"):
+        scene.roll_t = 99.0
+    return scene
+
+
+def _register() -> None:
+    try:
+        from tabletop.ui.necromolds import scenarios
+    except ImportError:  # the scenario renderer is optional
+        return
+    for phase in ("terrain", "army", "deploy"):
+        scenarios.register_setup_screen(phase, scenario_screen)
+
+
+_register()

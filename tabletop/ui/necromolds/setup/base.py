@@ -54,6 +54,7 @@ class SetupScene(UIScene):
         self.time = 0.0
         self.spots: list[D.Hotspot] = []
         self.mouse = (-1, -1)
+        self.still = False  # a still picture (scenario renders): the bots do not move
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -174,7 +175,7 @@ class SetupScene(UIScene):
             self._notice_left -= dt
             if self._notice_left <= 0:
                 self.notice = None
-        if self._pending is None:
+        if self._pending is None and not self.still:
             self.driver.hold(not self.bots_may_act())
             self.driver.update(dt)
             if self.driver.failed and self.notice != self.driver.failed:

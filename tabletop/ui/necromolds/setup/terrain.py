@@ -322,8 +322,8 @@ class TerrainScene(SetupScene):
             pygame.draw.rect(surface, look.AMBER if hover else (look.BRASS if here and active else look.BRASS_DARK), rect, 2 if hover else 1, border_radius=6)
             if not here:
                 word = "on the map" if piece.id not in free else "in hand"
-                img = look.text("serif_italic", int(12 * s), f"{piece.name.split(' (')[0]} — {word}", look.BONE_DIM)
-                surface.blit(img, img.get_rect(center=rect.center))
+                D.draw_wrapped(surface, f"{piece.name.split(' (')[0]}: {word}", "serif_italic", int(12 * s), look.BONE_DIM,
+                               pygame.Rect(rect.x + 8, rect.centery - int(14 * s), rect.width - 16, 0), max_lines=2)
                 continue
             self._draw_thumbnail(surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - int(34 * s)))
             D.draw_wrapped(surface, piece.name, "serif", int(11 * s), look.BONE if active else look.BONE_DIM,
