@@ -78,7 +78,7 @@ def draw_panel(surface, rect, state, seat: int, pl: PanelLook, scale: float, t: 
     cards_bottom = inner.bottom - tray_h - int(6 * s)
     books = books_of(state, seat)
     if books:
-        ch = min(int(148 * s), (cards_bottom - cards_top) // len(books) - int(6 * s))
+        ch = min(int(132 * s), (cards_bottom - cards_top) // len(books) - int(6 * s))
         y = cards_top
         for b in books:
             crect = pygame.Rect(inner.left, y, inner.width, ch)
@@ -130,7 +130,7 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelH
         D.text(surface, "serif_italic", 11 * s, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56), anchor="midright", shadow=False)
     # slots row
     sy = rect.top + int(56 * s)
-    sh = min(int(52 * s), rect.bottom - sy - int(6 * s))
+    sh = min(int(50 * s), rect.bottom - sy - int(22 * s))
     sw = int(56 * s)
     x = rect.left + int(8 * s)
     slots = list(enumerate(book.slots))
@@ -161,15 +161,27 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelH
             D.text(surface, "sans", 10 * s, "magic", (srect.centerx, srect.bottom - int(9 * s)), (84, 52, 120), anchor="center", shadow=False)
         di, die = _die_on(seat_state, book_id, j)
         if die is not None and di != pl.hidden_die:
-            px = int(min(sw, sh) * 0.62)
+            px = int(min(sw, sh) * 0.58)
             img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
-            pos = img.get_rect(center=(srect.centerx + int(8 * s), srect.centery + int(4 * s)))
+            pos = img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s)))
             surface.blit(img, pos)
             if di in pl.clickable_dice:
                 k = abs((t * 2.5) % 2 - 1)
                 pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
         hits.slots.append((srect, book_id, j, di))
         x += srect.width + int(6 * s)
+    if state.mode != "basic" and sh > 0:
+        ty = sy + sh + int(4 * s)
+        if ty + int(12 * s) < rect.bottom:
+            magic = book.magic
+            line = f"\u2605 {magic.name}: {magic.text}"
+            f = look.font("sans_italic", int(11 * s))
+            while f.size(line)[0] > rect.width - int(16 * s) and len(line) > 8:
+                line = line[:-2]
+            if line != f"\u2605 {magic.name}: {magic.text}":
+                line = line[:-1] + "…"
+            col = (84, 52, 120) if not state.magic_active(seat, book_id) else (150, 60, 200)
+            surface.blit(f.render(line, True, col), (rect.left + int(8 * s), ty))
     if faded:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((30, 20, 26, 150))

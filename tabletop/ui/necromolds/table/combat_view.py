@@ -102,7 +102,7 @@ def _reason(state, rec: CombatRecord, d) -> str:
 def window_rect(map_rect, scale) -> pygame.Rect:
     """Where the combat window sits: centred over the map."""
     m = pygame.Rect(map_rect)
-    r = pygame.Rect(0, 0, int(600 * scale), int(360 * scale))
+    r = pygame.Rect(0, 0, int(600 * scale), int(380 * scale))
     r.center = m.center
     return r
 
@@ -143,9 +143,11 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         cx = x0 + col_w // 2
         smashed = rec.result is not None and rec.rolling <= 0 and mid in rec.result["smashed"]
         if smashed:
-            sprite = pygame.transform.scale(sprite, (sprite.get_width(), max(4, sprite.get_height() // 3)))
-            surface.blit(sprite, (cx - ox, rect.top + int(118 * s) - sprite.get_height() // 2))
-            D.text(surface, "display", 18 * s, "SMASHED", (cx, rect.top + int(118 * s)), D.RED_BAD, anchor="center")
+            from tabletop.ui.necromolds.table.pieces import clay_blob
+
+            blob = clay_blob(tuple(colour), int(26 * s), 3)
+            surface.blit(blob, blob.get_rect(center=(cx, rect.top + int(100 * s))))
+            D.text(surface, "display", 17 * s, "SMASHED", (cx, rect.top + int(130 * s)), D.RED_BAD, anchor="center")
         else:
             surface.blit(sprite, (cx - ox, rect.top + int(112 * s) - oy))
         role = ("Melee attack" if rec.kind == "melee" else "Ranged attack") if side == 0 else "Defense"
@@ -197,13 +199,13 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             hits = chance.count(lib.combat_die, faces, sym)
             gems_rolled = chance.count(lib.combat_die, faces, "gem")
             D.text(surface, "sans_bold", 16 * s, f"{hits} {'attack' if side == 0 else 'defense'} hits" + (f" · {gems_rolled} gem" + ("s" if gems_rolled != 1 else "") if gems_rolled else ""),
-                   (cx, rect.bottom - int(82 * s)), look.BONE, anchor="midtop")
+                   (cx, rect.bottom - int(104 * s)), look.BONE, anchor="midtop")
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
     if rec.done and rec.rolling <= 0:
         gains = rec.result.get("gems", {})
         bits = [f"{Q.seat_name(int(k), bots)} +{v} gems" for k, v in gains.items() if v]
         if bits:
-            D.text(surface, "sans", 13 * s, " · ".join(bits), (rect.centerx, rect.bottom - int(58 * s)), D.GEM, anchor="midtop")
+            D.text(surface, "sans", 13 * s, " · ".join(bits), (rect.centerx, rect.bottom - int(76 * s)), D.GEM, anchor="midtop")
 
 
 def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) -> list[Button]:

@@ -28,8 +28,28 @@ def describe(state, ev, bots: set) -> str:
         return f"{monster_name(state, d['monster'])} moves {d['length']:.1f} in"
     if ev.kind == "smash":
         return f"{monster_name(state, d['monster'])} is smashed!"
+    if ev.kind == "command_start":
+        from tabletop.games.necromolds.library import library
+
+        book = library().books[d["book"]].name if d.get("book") else "any monsters"
+        return f"{seat_name(d['seat'], bots)} performs {d['kind']} with {book} ({d['distance']:g} in)"
+    if ev.kind == "combat_start":
+        return (f"{d['kind'].capitalize()} combat: {monster_name(state, d['attacker'])} ({d['att_pool']} dice) "
+                f"against {monster_name(state, d['defender'])} ({d['def_pool']} dice)")
+    if ev.kind == "roll" and "def_faces" in d:
+        return f"{monster_name(state, d['attacker'])} rolls {_faces(d['faces'])}; {monster_name(state, d['defender'])} rolls {_faces(d['def_faces'])}"
+    if ev.kind == "combat_result":
+        who = ", ".join(monster_name(state, m) for m in d["smashed"]) or "nobody"
+        return f"{d['attack_hits']} attack hits against {d['defense_hits']} defense hits: {who} smashed"
     text = ev.text or ev.kind.replace("_", " ")
     return text
+
+
+def _faces(faces) -> str:
+    from tabletop.games.necromolds.library import library
+
+    die = library().combat_die
+    return " ".join("+".join(die.faces[f]) or "blank" for f in faces)
 
 
 @dataclass

@@ -1,0 +1,99 @@
+"""Benchmark of the Necromolds battle table: frame time during a monster drag.
+
+Scene: a standard game on Twins Vale with its 3 terrain pieces and 30 monsters (both armies
+molded by the bots, topped up to 30 with extra Mud Mumps placed on free ground), in a move
+command of seat 0, at 1280x800 with the dummy video driver (software rendering). For 600
+frames the cursor walks a loop over the map: every frame the shortest path, the move check
+and the threat preview are recomputed and the whole table is drawn. The reachable area is
+computed once at drag start (as in play).
+"""
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import time
+
+
+def _state_with_30():
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.necromolds import field
+    from tabletop.games.necromolds.state import Monster, clone
+    from tabletop.ui.bot_driver import BotDriver
+
+    session = Session(get_game("necromolds"), {"mode": "standard", "map": "twins_vale"}, 21)
+    driver = BotDriver(session, [0, 1], delay=0.0)
+    for _ in range(4000):
+        st = session.state
+        if st.phase == "command" and st.command.kind == "move" and st.command.seat == 0:
+            break
+        driver.step(driver.bot_to_act())
+    st = clone(session.state)
+    n = len(st.alive())
+    k = 0
+    y_rows = [3.0, 15.0, 6.0, 12.0, 9.0]
+    while len(st.alive()) < 30 and k < 400:
+        owner = k % 2
+        x = 1.5 + (k * 2.3) % 21
+        y = y_rows[(k // 9) % len(y_rows)] + (0.6 if owner else -0.6)
+        m = Monster(id=f"p{owner}-extra-{k}", owner=1 - owner if y > 9 else owner, book="mud_mumps",
+                    x=x, y=y, deployed=True)
+        if field.placement_problem(st, m, x, y) is None:
+            st.monsters.append(m)
+        k += 1
+    session.state = st
+    return session
+
+
+def run() -> dict:
+    """Frame times (ms) of the table during a drag: median and 95th percentile of 600 frames."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.init()
+    size = (1280, 800)
+    screen = pygame.display.set_mode(size)
+    from tabletop.ui.necromolds.table import TableScene
+    from tabletop.ui.necromolds.table import queries as Q
+
+    class Ctx:  # the table needs only the window size
+        pass
+
+    ctx = Ctx()
+    ctx.size = size
+    session = _state_with_30()
+    scene = TableScene(ctx, session, set(), None)
+    scene.enter()
+    st = session.state
+    mid = Q.actors(st)[0]
+    m = st.monster(mid)
+    start = scene.camera.map_to_screen(m.x, m.y)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1))
+    assert scene.move is not None, "the drag did not start"
+    times = []
+    for i in range(600 + 30):
+        a = i / 90.0 * math.tau
+        px = m.x + 4.5 * math.sin(a) + 2.0 * math.sin(3 * a)
+        py = m.y + 3.0 + 3.0 * math.sin(2 * a)
+        sx, sy = scene.camera.map_to_screen(px, py)
+        t0 = time.perf_counter()
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sx), int(sy)), rel=(1, 1), buttons=(1, 0, 0)))
+        scene.update(1 / 60)
+        scene.draw(screen)
+        pygame.display.flip()
+        if i >= 30:  # the first frames warm caches (fonts, sprites, the map layer)
+            times.append((time.perf_counter() - t0) * 1000)
+    scene.exit()
+    times.sort()
+    return {
+        "monsters": len(st.alive()),
+        "terrain_pieces": len(st.terrain),
+        "frames": len(times),
+        "table_drag_p50_ms": round(statistics.median(times), 2),
+        "table_drag_p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+        "table_drag_max_ms": round(times[-1], 2),
+    }
