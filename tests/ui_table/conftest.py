@@ -1,0 +1,77 @@
+"""Table tests run headless: dummy video and audio, and a throwaway user folder per test."""
+from __future__ import annotations
+
+import os
+from types import SimpleNamespace
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """NECRO_TABLETOP_HOME in a temporary folder, so caches and saves are the test's own."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def screen():
+    """A dummy display of the table's design size."""
+    pygame.init()
+    surf = pygame.display.set_mode(SIZE)
+    yield surf
+
+
+@pytest.fixture
+def ctx(screen):
+    """What the table needs from the app: the window size."""
+    return SimpleNamespace(size=SIZE, manager=None)
+
+
+def scenario_scene(ctx, name):
+    """The table at a named scenario (levels/necromolds/scenarios/NAME.toml)."""
+    from tabletop.ui.necromolds import scenarios
+
+    scene, _scenario = scenarios.build(ctx, name)
+    scene.enter()
+    return scene
+
+
+def frame(scene, screen, dt=1 / 60):
+    """One frame: update, then draw."""
+    scene.update(dt)
+    scene.draw(screen)
+
+
+def mouse(scene, kind, pos, button=1):
+    """Feed one mouse event to the scene."""
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == "down":
+        ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    elif kind == "up":
+        ev = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    else:
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return scene.handle_event(ev)
+
+
+def click(scene, pos, button=1):
+    """Press and release at pos."""
+    mouse(scene, "move", pos)
+    mouse(scene, "down", pos, button)
+    return mouse(scene, "up", pos, button)
+
+
+def screen_of(scene, x, y):
+    """Screen pixel of a map point."""
+    sx, sy = scene.camera.map_to_screen(x, y)
+    return int(sx), int(sy)

@@ -1,0 +1,150 @@
+"""Input: pygame events become engine actions (Roll & Assign, Move and Ranged commands,
+Resolving Combat); illegal drops change nothing and say why."""
+from __future__ import annotations
+
+import math
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds.library import library
+from tests.ui_table.conftest import click, frame, mouse, scenario_scene, screen_of
+
+
+def test_drag_a_die_onto_a_matching_slot_assigns_it(ctx, screen):
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    st = scene.state
+    lib = library()
+    for rect, die in scene.hits[0].tray:
+        face = st.seats[0].dice[die].face
+        target = next(((r, b, j) for r, b, j, _d in scene.hits[0].slots
+                       if (j >= 0 and face in lib.books[b].slots[j].commands) or (j == -1 and face == "magic")), None)
+        if target:
+            break
+    assert target, "some die matches some slot"
+    r, book, j = target
+    mouse(scene, "move", rect.center)
+    mouse(scene, "down", rect.center)
+    mouse(scene, "move", (rect.centerx + 30, rect.centery - 30))
+    mouse(scene, "move", r.center)
+    frame(scene, screen)
+    mouse(scene, "up", r.center)
+    last = scene.session.actions[-1]
+    assert isinstance(last, A.Assign) and (last.die, last.book, last.slot) == (die, book, j)
+    assert scene.state.seats[0].dice[die].status == "assigned"
+
+
+def test_done_button_commits_the_dice(ctx, screen):
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    click(scene, scene.buttons.get("done_0").rect.center)
+    assert isinstance(scene.session.actions[-1], A.AssignDone) or scene.state.seats[0].assign_done
+
+
+def _drag(scene, screen, mid, goal):
+    m = scene.state.monster(mid)
+    mouse(scene, "move", screen_of(scene, m.x, m.y))
+    mouse(scene, "down", screen_of(scene, m.x, m.y))
+    for k in range(1, 6):
+        t = k / 5
+        mouse(scene, "move", screen_of(scene, m.x + (goal[0] - m.x) * t, m.y + (goal[1] - m.y) * t))
+    frame(scene, screen)
+    return mouse(scene, "up", screen_of(scene, *goal))
+
+
+def test_drag_a_monster_makes_a_move(ctx, screen):
+    scene = scenario_scene(ctx, "drag_midgame")
+    scene.move = None
+    frame(scene, screen)
+    st = scene.state
+    mid = next(iter(scene.state.command.acted), None) or None
+    from tabletop.ui.necromolds.table import queries as Q
+
+    mid = Q.actors(st)[0]
+    m = st.monster(mid)
+    bf = Q.battlefield(st)
+    area = bf.reachable_area(mid, st.command.distance)
+    goal = None
+    for r in (1.5, 1.0, 0.7):  # a point well inside the reachable area
+        for k in range(16):
+            p = (m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))
+            from shapely.geometry import Point
+
+            if area.buffer(-0.05).contains(Point(p)):
+                goal = p
+                break
+        if goal:
+            break
+    assert goal
+    n = len(scene.session.actions)
+    _drag(scene, screen, mid, goal)
+    assert len(scene.session.actions) == n + 1
+    last = scene.session.actions[-1]
+    assert isinstance(last, A.Move) and last.monster == mid
+    moved = scene.state.monster(mid)
+    px = 1 / scene.camera.scale  # one pixel of rounding
+    assert math.dist((moved.x, moved.y), goal) < 2 * px + 0.06
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(ctx, screen):
+    scene = scenario_scene(ctx, "drag_midgame")
+    scene.move = None
+    frame(scene, screen)
+    from tabletop.ui.necromolds.table import queries as Q
+
+    st = scene.state
+    mid = Q.actors(st)[0]
+    m = st.monster(mid)
+    before = scene.session.state
+    n = len(scene.session.actions)
+    far_goal = (m.x, min(17.0, m.y + st.command.distance + 3.0)) if m.y < 9 else (m.x, max(1.0, m.y - st.command.distance - 3.0))
+    _drag(scene, screen, mid, far_goal)
+    assert len(scene.session.actions) == n and scene.session.state is before
+    assert scene.toast is not None and "Can't end there" in scene.toast[0]
+
+
+def test_hover_a_target_shows_the_sightline_verdict(ctx, screen):
+    scene = scenario_scene(ctx, "ranged_sightline")
+    scene.aim.set_hover(None)
+    frame(scene, screen)
+    target = scene.aim.legal_targets()[0]
+    e = scene.state.monster(target)
+    mouse(scene, "move", screen_of(scene, e.x, e.y))
+    v = scene.aim.hover_verdict
+    assert v is not None and v.seen and v.margin >= 0
+    assert v.text.startswith("in range by") and "in sight" in v.text
+    n = len(scene.session.actions)
+    click(scene, screen_of(scene, e.x, e.y))
+    assert isinstance(scene.session.actions[n], A.Ranged) and scene.session.actions[n].target == target
+
+
+def test_combat_window_buys_dice_then_confirms(ctx, screen):
+    scene = scenario_scene(ctx, "combat_window")
+    frame(scene, screen)
+    st = scene.state
+    assert st.phase == "combat" and scene.combat is not None
+    n = len(scene.session.actions)
+    more = scene.buttons.get("combat_more")
+    assert more is not None and more.enabled
+    click(scene, more.rect.center)
+    frame(scene, screen)
+    click(scene, scene.buttons.get("combat_confirm").rect.center)
+    assert scene.session.actions[n] == A.BuyDice(seat=0, count=1)
+
+
+def test_undo_takes_back_a_move_without_combat(ctx, screen):
+    scene = scenario_scene(ctx, "drag_midgame")
+    scene.move = None
+    frame(scene, screen)
+    test_drag = scene.state
+    from tabletop.ui.necromolds.table import queries as Q
+
+    mid = Q.actors(test_drag)[0]
+    m = test_drag.monster(mid)
+    start = (m.x, m.y)
+    scene.begin_drag(mid)
+    scene.drag_to((m.x + 0.8, m.y + 0.8 if m.y < 9 else m.y - 0.8))
+    if scene.drop() and scene.state.phase in ("command", "turns"):
+        frame(scene, screen)
+        assert scene.can_undo()
+        click(scene, scene.buttons.get("undo").rect.center)
+        assert (scene.state.monster(mid).x, scene.state.monster(mid).y) == start
