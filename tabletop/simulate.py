@@ -1,4 +1,4 @@
-"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--bot NAME] [--save-dir DIR] --json`
+"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--bot NAME] [--set KEY=VALUE] [--save-dir DIR] --json`
 
 Plays bots against each other through the game protocol and a Session (so every game can be
 saved and replayed), one JSON line per game, then a summary line. A game that raises is
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--map", default=None, help="battle map / board setting")
     parser.add_argument("--bot", action="append", default=None,
                         help="bot name per seat (repeat for each seat; default: the game's default bot)")
-    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+    parser.add_argument("--set", "--setting", dest="set", action="append", default=[], metavar="KEY=VALUE",
                         help="extra setting (VALUE parsed as JSON when possible)")
     parser.add_argument("--save-dir", type=Path, default=None, help="write each game's save file here")
     parser.add_argument("--json", action="store_true", help="print JSON lines (the only output format)")

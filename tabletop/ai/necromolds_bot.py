@@ -149,6 +149,8 @@ def _assign(state: State, seat: int, rng: RNG):
             to = "move" if "move" in wants else ("ranged" if "ranged" in wants else "magic")
             return A.Flip(seat=seat, die=i, to=to)
         if d.face == "magic":
+            if not state.uses_abilities():
+                continue  # discarded for gems at AssignDone
             best, score = None, 0.0
             for b in books:
                 if not rounds.slot_open(state, seat, b, -1):
@@ -205,7 +207,10 @@ def _start(state: State, seat: int):
     lib = library()
     dice = state.seats[seat].dice
     pending = state.pending(seat, state.active_book)
-    if state.mode == "basic":
+    if not state.uses_slots():
+        magic = _basic_magic(state, seat, pending)
+        if magic is not None:
+            return magic
         faces = {i: dice[i].face for i in pending}
         shooters = any(_targets_now(state, m, lib.length("far")) for m in state.alive(seat))
         for want in (("ranged",) if shooters else ()) + ("move", "ranged", "magic"):
@@ -235,6 +240,28 @@ def _start(state: State, seat: int):
             if dice[i].face == want:
                 return A.StartCommand(seat=seat, die=i)
     return A.StartCommand(seat=seat, die=mine[0])
+
+
+def _basic_magic(state: State, seat: int, pending: list[int]):
+    """Basic play with What Next step 5 (no slots): spend a magic die on an ability worth more
+    than the gem; never a wild die, which can move or shoot instead."""
+    if not state.uses_abilities():
+        return None
+    dice = state.seats[seat].dice
+    magic = [i for i in pending if dice[i].face == "magic"]
+    if not magic:
+        return None
+    counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in state.active_books(seat)}
+    best, score = None, 1.5
+    for b, n in counts.items():
+        if state.magic_active(seat, b):
+            continue
+        eff = library().books[b].magic.effect
+        value = 3.0 if eff == "gems_on_activate" else (0.0 if eff in ("move_override", "range_override")
+                                                        and not state.uses_distances() else 0.5 * n)
+        if value > score:
+            best, score = b, value
+    return None if best is None else A.ActivateMagic(seat=seat, die=magic[0], book=best)
 
 
 def _command(state: State, seat: int):
@@ -306,7 +333,7 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
     from shapely.ops import nearest_points
 
     bf = field.battlefield(state)
-    length = state.command.distance
+    length = rounds.monster_distance(state, m.id)
     area = bf.reachable_area(m.id, length)
     if area is None or area.is_empty:
         return None

@@ -2,7 +2,7 @@
 
 A passive ability is always on (NM-BOOK-13, NM-ROUND-18); a magic ability is on while a
 magic die sits on its spellbook's magic slot (NM-BOOK-04, NM-ROUND-15..16). Basic play
-uses no abilities (NM-BASIC-06).
+uses no abilities (NM-BASIC-06) unless What Next step 5 is on (NM-BASIC-41).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tabletop.games.necromolds.state import Monster, State
 
 def active_abilities(state: State, seat: int, book: str) -> list[Ability]:
     """The abilities of a player's spellbook that are in effect now."""
-    if state.mode == "basic":
+    if not state.uses_abilities():  # basic play, unless What Next step 5 (NM-BASIC-41)
         return []
     record = library().books[book]
     out = [record.passive]

@@ -103,6 +103,15 @@ class StartCommand(Action, tag="start_command"):
     command: str | None = None
 
 
+class ActivateMagic(Action, tag="activate_magic"):
+    """Basic play with What Next step 5 but not step 4: perform a magic die (or a wild die as
+    magic) by activating one spellbook's magic ability for the round, instead of taking the
+    gem (NM-BASIC-21, NM-BASIC-41/42)."""
+
+    die: int
+    book: str
+
+
 class Move(Action, tag="move"):
     """Move one monster along a path (points after its start; the last is the end)."""
 
@@ -145,7 +154,7 @@ class RerollsDone(Action, tag="rerolls_done"):
 
 
 AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
-                  RerollCommands, ChangeCommand, AssignDone, StartCommand, Move, Ranged, EndCommand,
+                  RerollCommands, ChangeCommand, AssignDone, StartCommand, ActivateMagic, Move, Ranged, EndCommand,
                   BuyDice, GemRage, SupportReroll, RerollsDone]
 
 

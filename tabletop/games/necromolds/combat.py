@@ -13,19 +13,26 @@ from tabletop.games.necromolds.state import Clay, Combat, Monster, State
 # -- pools and prices -------------------------------------------------------------------
 
 def base_pools(state: State, kind: str, att: Monster, dfn: Monster) -> tuple[int, int]:
-    """Step 1: the starting pools (skills and abilities; basic play's fixed pools)."""
-    if state.mode == "basic":
+    """Step 1: the starting pools (skills and abilities; basic play's fixed pools).
+
+    Basic play keeps its larger-monster die even when What Next step 2 brings in the skill
+    ratings (NM-BASIC-38, NM-BASIC-42); ability dice count whenever abilities are on."""
+    ab, db = library().books[att.book], library().books[dfn.book]
+    if state.uses_skills():  # NM-COMBAT-02, NM-BASIC-38
+        a = ab.melee if kind == "melee" else ab.ranged
+        d = db.defense
+    else:  # NM-BASIC-24/25
         b = library().rules.basic
         a, d = (b.melee_attack_dice, b.melee_defense_dice) if kind == "melee" else (b.ranged_dice, b.ranged_dice)
+    a += abilities.skill_bonus(state, att, kind, kind)
+    d += abilities.skill_bonus(state, dfn, "defense", kind)
+    if state.mode == "basic":  # NM-BASIC-26
+        bonus = library().rules.basic.larger_bonus
         sa, sd = library().size(att.book, att.size).clay, library().size(dfn.book, dfn.size).clay
         if sa > sd:
-            a += b.larger_bonus
+            a += bonus
         elif sd > sa:
-            d += b.larger_bonus
-        return a, d
-    ab, db = library().books[att.book], library().books[dfn.book]
-    a = (ab.melee if kind == "melee" else ab.ranged) + abilities.skill_bonus(state, att, kind, kind)
-    d = db.defense + abilities.skill_bonus(state, dfn, "defense", kind)
+            d += bonus
     return a, d
 
 
@@ -306,7 +313,7 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
         radius, _ = field.base_of(m)
         state.clay.append(Clay(m.x, m.y, round(radius * library().rules.smashed_clay_scale, 4)))
     events.append(Event("smash", {"monster": m.id, "owner": m.owner}, f"{m.id} is smashed"))
-    if state.mode == "basic" or m.book in state.active_books(m.owner):
+    if m.book in state.active_books(m.owner):
         return
     for i, d in enumerate(state.seats[m.owner].dice):
         if d.book == m.book and d.status == "assigned":

@@ -43,6 +43,8 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
         rounds.assign_done(state, action, events)
     elif kind is A.StartCommand:
         rounds.start_command(state, action, events)
+    elif kind is A.ActivateMagic:
+        rounds.activate_magic(state, action, events)
     elif kind is A.Move:
         rounds.move(state, action, events)
     elif kind is A.Ranged:

@@ -64,7 +64,7 @@ def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[b
     cmd = state.command
     m = state.monster(mid)
     bf = field.battlefield(state)
-    result = bf.check_move(mid, [(m.x, m.y)] + path, cmd.distance)
+    result = bf.check_move(mid, [(m.x, m.y)] + path, rounds.monster_distance(state, mid))
     if not result.legal:
         return False, []
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
@@ -86,8 +86,8 @@ def path_toward(state: State, m: Monster, goal: tuple[float, float], length: flo
 def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 4) -> list[A.Move]:
     """A sample of legal moves for one monster: to contact with the nearest enemies, toward
     them as far as the distance allows, and straight moves in a few directions."""
-    cmd = state.command
     m = state.monster(mid)
+    reach = rounds.monster_distance(state, mid)
     foes = sorted(state.alive(1 - m.owner), key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2)[:enemies]
     seen: set = set()
     out: list[A.Move] = []
@@ -106,10 +106,10 @@ def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 
     for foe in foes:
         for offset in (0.0, 0.6, -0.6):
             goal = contact_point(state, m, foe, angle_offset=offset)
-            consider(path_toward(state, m, goal, cmd.distance))
+            consider(path_toward(state, m, goal, reach))
     for k in range(directions):
         ang = 2 * math.pi * k / directions + (math.pi / 2 if m.owner == 0 else -math.pi / 2)
-        goal = (m.x + cmd.distance * 0.999 * math.cos(ang), m.y + cmd.distance * 0.999 * math.sin(ang))
+        goal = (m.x + reach * 0.999 * math.cos(ang), m.y + reach * 0.999 * math.sin(ang))
         consider([(round(goal[0], 4), round(goal[1], 4))])
     return out
 
@@ -118,8 +118,9 @@ def ranged_targets(state: State, mid: str) -> list[str]:
     """Enemies the monster may shoot with the current command."""
     cmd = state.command
     m = state.monster(mid)
+    reach = rounds.monster_distance(state, mid)
     return [e.id for e in state.alive(1 - m.owner)
-            if rounds.ranged_problem(state, mid, e.id, cmd.distance, cmd.line_of_sight) is None]
+            if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None]
 
 
 # -- the list -------------------------------------------------------------------------------
@@ -168,10 +169,13 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
     if p == "turns":
         s = state.seats[seat]
         for i in state.pending(seat, state.active_book):
-            if state.mode == "basic" and s.dice[i].face == "wild":
+            if not state.uses_slots() and s.dice[i].face == "wild":
                 out += [A.StartCommand(seat=seat, die=i, command=c) for c in ("move", "ranged", "magic")]
             else:
                 out.append(A.StartCommand(seat=seat, die=i))
+            if not state.uses_slots() and state.uses_abilities() and s.dice[i].face in ("magic", "wild"):
+                out += [A.ActivateMagic(seat=seat, die=i, book=b) for b in state.active_books(seat)
+                        if not state.magic_active(seat, b)]
         return out
     if p == "command":
         out.append(A.EndCommand(seat=seat))
@@ -218,7 +222,7 @@ def _assign_actions(state: State, seat: int) -> list[A.Action]:
             out += [A.Flip(seat=seat, die=i, to=c) for c in ("move", "ranged", "magic")]
             continue
         for b in books:
-            if d.face == "magic" and rounds.slot_open(state, seat, b, -1):
+            if d.face == "magic" and state.uses_abilities() and rounds.slot_open(state, seat, b, -1):
                 out.append(A.Assign(seat=seat, die=i, book=b, slot=-1))
             for j, slot in enumerate(lib.books[b].slots):
                 if d.face in slot.commands and rounds.slot_open(state, seat, b, j):

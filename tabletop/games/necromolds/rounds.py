@@ -5,9 +5,9 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, combat, field
-from tabletop.games.necromolds.actions import (Assign, AssignDone, ChangeCommand, EndCommand, Flip, Move,
-                                               Ranged, RerollCommands, StartCommand)
-from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, EndCommand,
+                                               Flip, Move, Ranged, RerollCommands, StartCommand)
+from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import Command, CommandDie, State
 
 COMMANDS = ("move", "ranged", "magic", "wild")
@@ -46,7 +46,7 @@ def start_round(state: State, events: list[Event]) -> None:
     events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
                         "Command dice: " + "; ".join(f"P{i + 1} " + " ".join(d.face for d in s.dice)
                                                       for i, s in enumerate(state.seats))))
-    if state.mode == "basic":  # NM-BASIC-12: no assigning
+    if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
         _settle_turn(state, events, prefer=state.first)
@@ -109,6 +109,8 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     if a.slot == -1:
         if die.face != "magic":
             raise IllegalAction("only a magic die goes on the magic ability")
+        if not state.uses_abilities():
+            raise IllegalAction("magic abilities are not used in this game (basic play: What Next step 5)")
     elif not 0 <= a.slot < len(book.slots):
         raise IllegalAction(f"{book.name} has no command slot {a.slot}")
     elif die.face not in book.slots[a.slot].commands:
@@ -127,7 +129,10 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     die = state.seats[seat].dice[index]
     die.status = "discarded"
-    gain = library().rules.magic_discard_gems if die.face == "magic" else 0
+    # Basic play keeps its 1-gem magic even when dice go on slots (NM-BASIC-21, NM-BASIC-42).
+    rules = library().rules
+    per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
+    gain = per_magic if die.face == "magic" else 0
     state.seats[seat].gems += gain
     events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain}))
 
@@ -211,7 +216,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
         raise IllegalAction(f"you have no command die {a.die}")
     die = dice[a.die]
     lib = library()
-    if state.mode == "basic":
+    if not state.uses_slots():
         if die.status != "rolled":
             raise IllegalAction("that command die has been used this round")
         command = die.face if die.face != "wild" else a.command
@@ -227,25 +232,64 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             _settle_turn(state, events, prefer=1 - a.seat)
             return
         b = lib.rules.basic
-        state.command = Command(seat=a.seat, die=a.die, kind=command, distance=lib.length("far"),
+        per_book: dict[str, float] = {}
+        distance = lib.length("far")  # NM-BASIC-10: any edge
+        if state.uses_distances():  # NM-BASIC-39: each monster's own spellbook slot edge
+            for book_id in state.active_books(a.seat):
+                edge = basic_edge(state, a.seat, book_id, command)
+                if edge is not None:
+                    per_book[book_id] = lib.length(edge)
+            distance = max(per_book.values(), default=0.0)
+        state.command = Command(seat=a.seat, die=a.die, kind=command, distance=distance,
                                 limit=b.move_monsters if command == "move" else b.ranged_monsters,
-                                line_of_sight=state.use_terrain)
+                                line_of_sight=state.use_terrain, book_distances=per_book)
     else:
         if die.status != "assigned" or die.slot is None or die.slot < 0:
             raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
         if state.active_book is not None and die.book != state.active_book:
             raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
         slot = lib.books[die.book].slots[die.slot]
-        distance = abilities.command_distance(state, a.seat, die.book, die.face, slot.distance)
-        state.command = Command(seat=a.seat, die=a.die, kind=die.face, distance=lib.length(distance),
-                                book=die.book, limit=1 if slot.unstable else None)
-        state.active_book = die.book
+        if state.uses_distances():
+            distance = lib.length(abilities.command_distance(state, a.seat, die.book, die.face, slot.distance))
+        else:  # basic play with slots but without What Next step 3: any edge (NM-BASIC-10)
+            distance = lib.length("far")
+        state.command = Command(seat=a.seat, die=a.die, kind=die.face, distance=distance,
+                                book=die.book, limit=1 if slot.unstable else None,
+                                line_of_sight=state.use_terrain)
+        if state.mode != "basic":  # basic play keeps one die per turn (NM-BASIC-15, NM-BASIC-42)
+            state.active_book = die.book
     state.phase = "command"
     events.append(Event("command_start", {"seat": a.seat, "die": a.die, "kind": state.command.kind,
                                           "book": state.command.book, "distance": state.command.distance},
                         f"Player {a.seat + 1} performs {state.command.kind}"
                         + (f" with {state.command.book}" if state.command.book else "")))
     _maybe_autoend(state, events)
+
+
+def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
+    """Basic play with What Next step 5 and without step 4: a magic die (or a wild die as magic)
+    activates one spellbook's magic ability for the round instead of giving the gem; the turn
+    ends as with any basic command (NM-BASIC-15, NM-BASIC-21, NM-BASIC-41/42)."""
+    if state.phase != "turns":
+        raise IllegalAction("a magic die is performed on your turn")
+    if a.seat != state.turn_seat:
+        raise IllegalAction(f"it is player {state.turn_seat + 1}'s turn")
+    if state.uses_slots() or not state.uses_abilities():
+        raise IllegalAction("put the magic die on a spellbook's magic ability slot instead" if state.uses_slots()
+                            else "magic abilities are not used in this game (basic play: What Next step 5)")
+    die = _rolled(state, a.seat, a.die)
+    if die.face not in ("magic", "wild"):
+        raise IllegalAction("only a magic (or wild) die activates a magic ability")
+    if a.book not in state.active_books(a.seat):
+        raise IllegalAction("activate only your spellbooks that have monsters on the map")
+    if state.magic_active(a.seat, a.book):
+        raise IllegalAction("that magic ability is already active this round")
+    die.face, die.status, die.book, die.slot = "magic", "assigned", a.book, -1
+    gain = abilities.gems_on_activate(a.book)
+    state.seats[a.seat].gems += gain
+    events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain},
+                        f"{library().books[a.book].magic.name} is active this round"))
+    _settle_turn(state, events, prefer=1 - a.seat)
 
 
 def can_act(state: State, mid: str) -> str | None:
@@ -262,10 +306,32 @@ def can_act(state: State, mid: str) -> str | None:
         return f"only {cmd.book} monsters perform this command"
     if mid in cmd.acted:
         return f"{mid} has already performed this command"
+    if cmd.book_distances and m.book not in cmd.book_distances:
+        return f"{m.book} has no {cmd.kind} command slot (NM-BASIC-39)"
     if cmd.limit is not None and len(cmd.acted) >= cmd.limit:
-        return ("an unstable command is performed by one monster per round" if state.mode != "basic"
+        return ("an unstable command is performed by one monster per round" if cmd.book is not None
                 else f"this command is for {cmd.limit} monster(s)")
     return None
+
+
+def basic_edge(state: State, seat: int, book: str, kind: str) -> str | None:
+    """Basic play with What Next step 3 but not step 4: the edge a monster of `book` uses for a
+    move or ranged command: its spellbook's longest slot for that command, stable slots first
+    (an unstable border is a step-4 rule); None if the book has no such slot (NM-BASIC-39)."""
+    slots = [sl for sl in library().books[book].slots if kind in sl.commands]
+    usable = [sl for sl in slots if not sl.unstable] or slots
+    if not usable:
+        return None
+    best = max((sl.distance for sl in usable), key=DISTANCES.index)
+    return abilities.command_distance(state, seat, book, kind, best)
+
+
+def monster_distance(state: State, mid: str) -> float:
+    """The tool edge (inches) this monster performs the current command at."""
+    cmd = state.command
+    if cmd.book_distances:
+        return cmd.book_distances.get(state.monster(mid).book, 0.0)
+    return cmd.distance
 
 
 def _maybe_autoend(state: State, events: list[Event]) -> None:
@@ -316,7 +382,7 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     m = state.monster(a.monster)
     path = [(float(x), float(y)) for x, y in a.path]
     bf = field.battlefield(state)
-    result = bf.check_move(m.id, [(m.x, m.y)] + path, cmd.distance)
+    result = bf.check_move(m.id, [(m.x, m.y)] + path, monster_distance(state, m.id))
     if not result.legal:
         raise IllegalAction(result.reason or "that move is not allowed")
     end = path[-1]  # check_move refused ends off the map or on terrain, a base or clay (NM-MOVE-08/09)
@@ -346,7 +412,7 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     t = state.find(a.target)
     if t is None or not t.alive or not t.deployed or t.owner == m.owner:
         raise IllegalAction("the target must be an enemy monster on the battle map")
-    problem = ranged_problem(state, m.id, t.id, cmd.distance, cmd.line_of_sight)
+    problem = ranged_problem(state, m.id, t.id, monster_distance(state, m.id), cmd.line_of_sight)
     if problem:
         raise IllegalAction(problem)
     cmd.acted.append(m.id)
@@ -376,9 +442,7 @@ def after_combat(state: State, events: list[Event]) -> None:
         return
     if state.command is None:  # the command's spellbook lost its last monster (NM-FAQ-04)
         state.active_book = None
-        seat = state.turn_seat
-        if state.mode != "basic":
-            _settle_turn(state, events, prefer=1 - seat)
-            return
+        _settle_turn(state, events, prefer=1 - state.turn_seat)
+        return
     state.phase = "command"
     _maybe_autoend(state, events)

@@ -16,10 +16,21 @@ from tabletop.games.necromolds.state import Monster, Placed, Seat, State
 
 DEFAULT_MAP = "twins_vale"
 MODES = ("basic", "standard", "advanced")
+# What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
+BASIC_STEPS = ("basic_skills", "basic_distances", "basic_slots", "basic_abilities")
+
+
+def _flag(value: Any) -> bool:
+    """A boolean setting; accepts true/false strings from the command line too."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes", "on")
+    return bool(value)
 
 
 def initial_state(settings: Mapping[str, Any], seed: int) -> State:
-    """A new game: settings `mode`, `map`, optional `clay`, `basic_terrain`, `youngest`."""
+    """A new game: settings `mode`, `map`, optional `clay`, `youngest` and, in basic play, the
+    What Next switches `basic_terrain`, `basic_skills`, `basic_distances`, `basic_slots`,
+    `basic_abilities` (NM-BASIC-37..42; booleans, off by default). Unknown keys are ignored."""
     lib = library()
     mode = settings.get("mode", "standard")
     if mode not in MODES:
@@ -33,7 +44,7 @@ def initial_state(settings: Mapping[str, Any], seed: int) -> State:
     gems = rules.basic.starting_gems if mode == "basic" else rules.starting_gems
     clay = int(settings.get("clay", rules.clay_budget))
     seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(2)]
-    use_terrain = mode != "basic" or bool(settings.get("basic_terrain", False))
+    use_terrain = mode != "basic" or _flag(settings.get("basic_terrain", False))
     youngest = settings.get("youngest")
     state = State(mode=mode, map=map_id, phase="terrain" if use_terrain else "army",
                   rng=RNG(int(seed)).get_state(), seats=seats,
@@ -42,6 +53,9 @@ def initial_state(settings: Mapping[str, Any], seed: int) -> State:
     # NM-SETUP-07/09: 3 combat dice each, most attack hits places first; ties re-roll.
     # The same roll-off orders deployment when basic play has no terrain (NM-SETUP-20).
     winner, _history = chance.rolloff(state, lib.combat_die, rules.rolloff_dice, [0, 1])
+    if mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
+        for key in BASIC_STEPS:
+            setattr(state, key, _flag(settings.get(key, False)))
     state.terrain_first = winner
     state.placer = winner
     second = 1 - winner

@@ -62,6 +62,9 @@ class Command(msgspec.Struct):
     limit: int | None = None  # unstable: 1; basic move: 2; basic ranged: 1
     acted: list[str] = []
     line_of_sight: bool = True
+    # Basic play with What Next step 3 (distances) but not step 4 (slots): each monster's
+    # edge comes from its own spellbook, so the command keeps one length per spellbook.
+    book_distances: dict[str, float] = {}
 
 
 class Combat(msgspec.Struct):
@@ -113,6 +116,11 @@ class State(msgspec.Struct):
     clay: list[Clay] = []
     forced: list[int] = []  # test hook: face indices fed to the next rolls, never set in play
     use_terrain: bool = True
+    # Basic play's What Next steps 2-5 (NM-BASIC-38..42); always False in the other modes.
+    basic_skills: bool = False
+    basic_distances: bool = False
+    basic_slots: bool = False
+    basic_abilities: bool = False
     youngest: int | None = None
     terrain_first: int = 0
     placer: int = 0
@@ -126,6 +134,23 @@ class State(msgspec.Struct):
     winners: list[int] | None = None
     end_reason: str = ""
     next_id: int = 0
+
+    # -- rule switches (NM-BASIC-38..42) ------------------------------------------------
+    def uses_skills(self) -> bool:
+        """Spellbook skill ratings set the starting pools (not basic play, or What Next step 2)."""
+        return self.mode != "basic" or self.basic_skills
+
+    def uses_distances(self) -> bool:
+        """Command slot distances choose the tool edge (not basic play, or What Next step 3)."""
+        return self.mode != "basic" or self.basic_distances
+
+    def uses_slots(self) -> bool:
+        """Command dice are assigned to spellbook slots (not basic play, or What Next step 4)."""
+        return self.mode != "basic" or self.basic_slots
+
+    def uses_abilities(self) -> bool:
+        """Passive and magic abilities are in effect (not basic play, or What Next step 5)."""
+        return self.mode != "basic" or self.basic_abilities
 
     # -- lookups ------------------------------------------------------------------------
     def monster(self, mid: str) -> Monster:
@@ -170,7 +195,7 @@ class State(msgspec.Struct):
         """Dice still to perform: assigned move/ranged dice (standard) or unspent dice (basic)."""
         out = []
         for i, d in enumerate(self.seats[seat].dice):
-            if self.mode == "basic":
+            if not self.uses_slots():
                 if d.status == "rolled":
                     out.append(i)
             elif d.status == "assigned" and d.slot is not None and d.slot >= 0 and (book is None or d.book == book):
