@@ -7,7 +7,7 @@ phases the screen another module registered with `register_setup_screen(phase, f
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional
+from typing import Callable
 
 from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registers the kind
 from tabletop.core.session import Session

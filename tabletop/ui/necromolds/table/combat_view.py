@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.necromolds import abilities, combat as nm_combat, field as nm_field
+from tabletop.games.necromolds import combat as nm_combat
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D

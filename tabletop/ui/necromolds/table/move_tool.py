@@ -11,7 +11,6 @@ import math
 from dataclasses import dataclass, field
 
 import pygame
-import shapely
 
 from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds.library import library

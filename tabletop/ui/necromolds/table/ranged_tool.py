@@ -61,12 +61,10 @@ def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length
     d = math.dist((ma.x, ma.y), (mb.x, mb.y)) or 1.0
     ux, uy = (mb.x - ma.x) / d, (mb.y - ma.y) / d
     nx, ny = -uy, ux
-    off = max(ra, rb) * 0.0 + 0.0
-    if length is not None:
-        s0 = (ma.x + ux * ra + nx * off, ma.y + uy * ra + ny * off)
+    if length is not None:  # laid beside the sightline so both stay visible
+        s0 = (ma.x + ux * ra, ma.y + uy * ra)
         s1 = (s0[0] + ux * length, s0[1] + uy * length)
         w = max(5, int(camera.length_to_pixels(0.3)))
-        side = (nx * (ra * 0.0 + 0.5), ny * 0.5)
         q0 = camera.map_to_screen(s0[0] + nx * (0.55 + 0), s0[1] + ny * 0.55)
         q1 = camera.map_to_screen(s1[0] + nx * 0.55, s1[1] + ny * 0.55)
         pygame.draw.line(surface, (120, 84, 48), q0, q1, w + 4)

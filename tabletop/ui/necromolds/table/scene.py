@@ -108,7 +108,6 @@ class TableScene(Scene):
 
     def resize(self, size) -> None:
         """Lay the table out again for the new window."""
-        self.ctx.size = tuple(size) if not hasattr(self.ctx, "size") else self.ctx.size
         self.layout = table_layout(tuple(size))
         self.control.area = pygame.Rect(self.layout.map)
         self._fit()
