@@ -52,7 +52,8 @@ def _import_game_content() -> None:
     # Game content modules register their kinds on import; missing ones simply aren't shipped yet.
     import importlib
 
-    for module in ("tabletop.content.necromolds", "tabletop.content.rise", "tabletop.content.corp"):
+    for module in ("tabletop.content.necromolds", "tabletop.content.necromolds_scenarios",
+                   "tabletop.content.rise", "tabletop.content.corp"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
