@@ -15,7 +15,7 @@ def _with_magic(book, enemy="insectomite", gems=(0, 0), mode="standard"):
 
 
 def test_skill_bonus_magic_only_while_active():
-    """Boneclaw's Frenzy: +2 melee dice only with its magic die."""
+    """NM-BOOK-04: Boneclaw's Frenzy: +2 melee dice only with its magic die."""
     s = position([(0, "boneclaw", 5, 5), (1, "insectomite", 6.5, 5)])
     assert combat.base_pools(s, "melee", s.monsters[0], s.monsters[1]) == (4, 4)
     s, _ = _with_magic("boneclaw")
@@ -24,7 +24,7 @@ def test_skill_bonus_magic_only_while_active():
 
 
 def test_skill_bonus_passive_conditions():
-    """Passives with a condition: Mud Pile only against ranged; Thick Skin only against melee."""
+    """NM-BOOK-13, NM-ROUND-18: passives need no die; with a condition: Mud Pile only against ranged; Thick Skin only against melee."""
     s = position([(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.5, 5), (1, "veggitoad", 9, 5)])
     g, mm, vt = s.monsters
     assert combat.base_pools(s, "ranged", g, mm)[1] == 3 and combat.base_pools(s, "melee", g, mm)[1] == 2
@@ -67,7 +67,7 @@ def test_tie_survive_passive():
 
 
 def test_basic_play_ignores_abilities():
-    """NM-BASIC-06: no passive or magic effects in basic play."""
+    """NM-BASIC-06/07: no passive or magic effects in basic play (the spellbooks are put away)."""
     s = position([(0, "insectomite", 5, 5), (1, "graveghoul", 6.5, 5)], mode="basic")
     assert not abilities.tie_survives(s, s.monsters[0], s.monsters[1])
 

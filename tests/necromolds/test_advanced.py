@@ -22,7 +22,7 @@ def fight(kind, monsters, attacker, defender, forced, gems=(0, 0), mode="advance
 
 
 def test_nm_adv_09_11_gem_rage_rerolls_gem_dice_for_a_gem_each():
-    """NM-ADV-09..11: after the roll the melee attacker rerolls gem dice, 1 gem each, once; only the
+    """NM-ADV-09..11, NM-QREF-09: after the roll the melee attacker rerolls gem dice, 1 gem each, once; only the
     final faces count."""
     mons = [(0, "mud_mumps", 5, 5), (1, "slimewick", 6, 5), (1, "mud_mumps", 20, 16)]
     s = fight("melee", mons, "p0-mud_mumps-1", "p1-slimewick-1", [G, A1, D1, D1, A2], gems=(2, 0))
@@ -90,7 +90,7 @@ def test_nm_faq_09_10_shared_skill_not_type():
 
 
 def test_no_support_outside_advanced():
-    """Support skills are advanced play only (NM-BOOK-08)."""
+    """Support skills (and support types) are advanced play only (NM-BOOK-02, NM-BOOK-08)."""
     mons = [(1, "insectomite", 5, 5), (1, "veggitoad", 7, 5), (0, "graveghoul", 20, 2)]
     s = position(mons, mode="standard")
     assert combat.supporter(s, s.monsters[0], "defense") is None

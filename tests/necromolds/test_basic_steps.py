@@ -34,7 +34,7 @@ def fight(kind, att, dfn, steps=(), forced=(), gems=(1, 1)):
 
 
 def test_nm_basic_42_switches_default_off_and_unknown_keys_are_ignored():
-    """NM-BASIC-42: the switches are off unless set, only exist in basic play, and an unknown
+    """NM-BASIC-02/42: the switches are off unless set, only exist in basic play, and an unknown
     settings key breaks nothing."""
     s = GAME.initial_state({"mode": "basic", "no_such_rule": True, "basic_tea": "yes"}, 1)
     assert [getattr(s, k) for k in STEPS] == [False] * 4

@@ -24,7 +24,7 @@ def fight(kind, att, dfn, forced, mode="standard", gems=(4, 4), extra=()):
 
 
 def test_nm_combat_02_pools_from_skills():
-    """NM-COMBAT-02: attacker melee/ranged skill, defender defense skill (plus passives)."""
+    """NM-COMBAT-02, NM-BOOK-09/10/11, NM-QREF-07: attacker melee/ranged skill, defender defense skill (plus passives)."""
     s, _ = fight("melee", "graveghoul", "insectomite", [])
     assert (s.combat.att_pool, s.combat.def_pool) == (3, 4)
     s, _ = fight("ranged", "graveghoul", "mud_mumps", [])
@@ -46,7 +46,7 @@ def test_nm_combat_03_to_07_buying_dice_attacker_first():
 
 
 def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
-    """NM-COMBAT-09/10/16: more hits smashes the loser; a two-hit face counts two; clay stays."""
+    """NM-COMBAT-01/09/10/16: more hits smashes the loser; a two-hit face counts two; clay stays."""
     s, ev = fight("melee", "mud_mumps", "slimewick", [A2, D1, D1, G], gems=(0, 0))
     assert s.monster("p1-slimewick-1").alive is False and s.monster("p0-mud_mumps-1").alive
     assert len(s.clay) == 1 and (s.clay[0].x, s.clay[0].y) == (6.3, 5)
@@ -107,7 +107,7 @@ def test_gems_on_smash_ability():
 
 
 def test_nm_end_01_02_last_monsters():
-    """NM-END-01/02: the last player with monsters wins; both win when the last two smash each other."""
+    """NM-END-01/02, NM-QREF-11: the last player with monsters wins; both win when the last two smash each other."""
     s, ev = fight("melee", "mud_mumps", "mud_mumps", [A1, G, D1, G], gems=(0, 0))
     assert s.phase == "over" and GAME.outcome(s).winners == (0, 1)
     s, ev = fight("melee", "graveghoul", "mud_mumps", [A2, A2, A1, D1, G], gems=(0, 0))
@@ -129,7 +129,7 @@ def test_nm_faq_03_04_dice_of_an_empty_spellbook_are_discarded_without_gems():
 
 
 def test_nm_basic_24_26_basic_pools_and_larger_monster():
-    """NM-BASIC-24..26: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
+    """NM-BASIC-01/24..26: every monster is the same but for Size: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
     s, _ = fight("melee", "mud_mumps", "mud_mumps", [], mode="basic", gems=(1, 0))
     assert (s.combat.att_pool, s.combat.def_pool) == (4, 2)
     st = position([(0, "mud_mumps", 5, 5), (1, "cragmaw", 7, 5)], mode="basic")

@@ -23,7 +23,7 @@ FAR_ENEMY = (1, "insectomite", 20, 16)
 
 
 def test_nm_move_01_04_up_to_the_distance_any_path():
-    """NM-MOVE-01/03/04: a move may bend and be shorter, but its path length is at most the edge (medium 5 in)."""
+    """NM-MOVE-01..04, NM-DIST-01: no grid; a move may bend and be shorter, but its path length is at most the edge (medium 5 in)."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 12, 2), FAR_ENEMY])
     with pytest.raises(IllegalAction, match="longer"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 7.5),)))
@@ -62,7 +62,7 @@ def test_nm_move_08_09_clay_crossed_not_ended_on_no_overlap():
 
 
 def test_nm_move_10_12_contact_triggers_melee():
-    """NM-MOVE-10/12: ending in contact with an enemy starts melee with the mover attacking."""
+    """NM-MOVE-10/12, NM-QREF-06: ending in contact with an enemy starts melee with the mover attacking."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 15, 2), (1, "mud_mumps", 5, 5.5), FAR_ENEMY])
     s2, ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
     start = next(e for e in ev if e.kind == "combat_start")
@@ -88,7 +88,7 @@ def test_only_the_chosen_spellbook_moves():
 
 
 def test_nm_round_13_unstable_move_one_monster():
-    """NM-ROUND-13/14: Veggitoad's unstable far hop is made by one monster."""
+    """NM-ROUND-13/14, NM-BOOK-07: Veggitoad's unstable far hop is made by one monster."""
     s = commanding([(0, "veggitoad", 5, 2), (0, "veggitoad", 10, 2), FAR_ENEMY], book="veggitoad", slot=1)
     assert s.command.distance == 7.0 and s.command.limit == 1
     s2, ev = play(s, A.Move(seat=0, monster="p0-veggitoad-1", path=((5, 8),)))

@@ -33,7 +33,7 @@ def example_position():
 
 
 def test_nm_exturn_01_to_10_resolving_a_turn_example():
-    """NM-EXTURN-01..10: move A and B a medium distance, B's melee tie (Insectomite survives), C moves;
+    """NM-EXTURN-01..10, NM-RANGED-06: move A and B a medium distance, B's melee tie (Insectomite survives), C moves;
     ranged at far distance thanks to the magic ability; A smashes the Insectomite; C cannot shoot."""
     lib = library()
     s = example_position()

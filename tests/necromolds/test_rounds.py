@@ -12,7 +12,7 @@ ARMIES = [(0, "graveghoul", 5, 1), (0, "graveghoul", 8, 1), (0, "mud_mumps", 11,
 
 
 def test_nm_round_01_fewest_monsters_goes_first():
-    """NM-ROUND-01: the player with fewer monsters takes the first turn."""
+    """NM-ROUND-01, NM-QREF-01: the player with fewer monsters takes the first turn."""
     s, ev = start_round(position(ARMIES), ["move"] * 8)
     assert s.first == 1 and s.round == 1 and s.phase == "assign"
 
@@ -33,7 +33,7 @@ def test_nm_round_04_both_roll_and_assign_at_once():
 
 
 def test_nm_round_11_12_matching_open_slots():
-    """NM-ROUND-11/12/21: a die only on an open matching slot; a combined slot takes move OR ranged."""
+    """NM-ROUND-06/07/11/12/21, NM-BOOK-05/06: a die only on an open matching slot; a combined slot takes move OR ranged."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "move", "ranged"] * 2)
     with pytest.raises(IllegalAction, match="does not match"):
         GAME.apply(s, A.Assign(seat=0, die=0, book="graveghoul", slot=1))
@@ -48,7 +48,7 @@ def test_nm_round_11_12_matching_open_slots():
 
 
 def test_nm_round_09_10_15_19_wild_magic_and_discards():
-    """NM-ROUND-09/10/15/19: wild flips; magic activates now; unassigned magic (even a flipped wild) gives 2 gems."""
+    """NM-ROUND-08/09/10/15/19, NM-QREF-02: wild flips; magic activates now; unassigned magic (even a flipped wild) gives 2 gems."""
     s, _ = start_round(position(ARMIES, gems=(0, 0)), ["wild", "magic", "move", "wild"] * 2)
     with pytest.raises(IllegalAction, match="flip"):
         GAME.apply(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0))
@@ -60,7 +60,7 @@ def test_nm_round_09_10_15_19_wild_magic_and_discards():
 
 
 def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
-    """NM-ROUND-22..26 / NM-FAQ-01/02: a turn is one spellbook's move and ranged dice, in any order;
+    """NM-ROUND-22..26 / NM-FAQ-01/02 / NM-QREF-04/05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
     then the other player; the round ends when all are performed and magic comes off."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "magic", "move", "move", "ranged", "move", "move"])
     s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),
@@ -103,7 +103,7 @@ def test_nm_round_29_no_passing():
 
 
 def test_nm_adv_05_07_reroll_commands():
-    """NM-ADV-05/07/08: discard 1 unassigned die (magic still pays 2 gems) to reroll others."""
+    """NM-ADV-05/07/08, NM-QREF-03 (refused in standard play): discard 1 unassigned die (magic still pays 2 gems) to reroll others."""
     s, _ = start_round(position(ARMIES, mode="advanced", gems=(0, 0)),
                        ["magic", "move", "move", "move"] + ["move"] * 4 + ["ranged", "ranged"])
     with pytest.raises(IllegalAction):
@@ -124,7 +124,7 @@ def test_nm_adv_06_change_command():
 
 
 def test_nm_adv_02_04_weakening_command():
-    """NM-ADV-02..04: one spellbook left -> 3 command dice from the next round on (standard: 4)."""
+    """NM-ADV-02..04, NM-QREF-10: one spellbook left -> 3 command dice from the next round on (standard: 4)."""
     armies = [(0, "graveghoul", 5, 1), (1, "insectomite", 5, 17), (1, "mud_mumps", 9, 17)]
     s, _ = start_round(position(armies, mode="advanced"), ["move"] * 7)
     assert len(s.seats[0].dice) == 3 and len(s.seats[1].dice) == 4 and s.seats[0].weakened
@@ -133,7 +133,7 @@ def test_nm_adv_02_04_weakening_command():
 
 
 def test_nm_basic_12_to_22_basic_turns():
-    """NM-BASIC-12..22: no assigning; one die per turn, alternating; magic = 1 gem; wild = any command."""
+    """NM-BASIC-10/12..22: any edge (far); no assigning; one die per turn, alternating; magic = 1 gem; wild = any command."""
     armies = [(0, "graveghoul", 5, 1), (0, "graveghoul", 8, 1), (1, "insectomite", 5, 17)]
     s, _ = start_round(position(armies, mode="basic", gems=(0, 0)),
                        ["magic", "wild", "move", "move", "ranged", "move", "move", "move"])

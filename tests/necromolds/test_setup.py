@@ -59,7 +59,7 @@ def _to_army(mode="standard"):
 
 
 def test_nm_setup_11_12_molding_costs_size_and_needs_whole_monsters():
-    """NM-SETUP-11/12, NM-OVR-02: each monster costs its Size; no partial monster."""
+    """NM-SETUP-11/12, NM-OVR-02, NM-MOLD-01, NM-BOOK-03: each monster costs its Size; no partial monster."""
     s = _to_army()
     s, _ = play(s, A.Mold(seat=0, book="cragmaw"), A.Mold(seat=0, book="cragmaw"))
     assert s.seats[0].clay == 56 - 40
