@@ -91,3 +91,17 @@ def test_changing_a_colour_keeps_the_preview_zoom(app):
     app.step()
     assert scene.setup.colours[1] == "Ghost Blue"
     assert scene.preview.camera.scale == zoomed
+
+
+def test_the_map_dropdown_shows_map_names_not_file_stems(app):
+    """Regression: the dropdown read "map_graveyard"; players choose by the map's name."""
+    scene = open_setup(app)
+    if len(scene.maps) < 2:
+        return
+    assert scene.map_menu.selected_option[0] == scene.chosen_map().name
+    other = scene.maps[1]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.map_menu,
+                                         text=other.name, selected_option_id=other.stem))
+    app.step()
+    assert scene.setup.map == other.stem
+    assert scene.map_menu.selected_option[0] == other.name

@@ -132,7 +132,8 @@ class NecromoldsSetupScene(UIScene):
         self.map_menu = None
         if self.maps:
             self.map_menu = UIDropDownMenu(
-                [m.stem for m in self.maps], self.setup.map, pygame.Rect(lx, cy, col_w, row_h), self.ctx.manager, container=self.root, object_id="#map"
+                [(m.name, m.stem) for m in self.maps], (self.chosen_map().name, self.setup.map),
+                pygame.Rect(lx, cy, col_w, row_h), self.ctx.manager, container=self.root, object_id="#map"
             )
         else:
             self.label((lx, cy, col_w, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
@@ -202,7 +203,7 @@ class NecromoldsSetupScene(UIScene):
                 self._set_colour(self.colour_menus[event.ui_element], event.text)
                 self.rebuild()  # the other seat's dropdown may have been swapped
             elif event.ui_element is self.map_menu:
-                self.setup = replace(self.setup, map=event.text)
+                self.setup = replace(self.setup, map=getattr(event, "selected_option_id", None) or event.text)
                 self.rebuild()  # refit the preview to the new map
             return None
         if self.control is not None:
