@@ -112,6 +112,7 @@ def test_drag_a_monster_to_the_border_and_a_refused_drop(app):
     away = tuple(round(v) for v in scene.camera.map_to_screen(12.0, 9.0))
     drag(app, scene.tray[other.id].center, away)
     assert scene.refusal == "the base must touch your green border (the y = 0 edge)"
+    assert scene.notice == "The base must touch your green border (the top edge)"  # regression: no coordinates shown
     assert len(session.actions) == n and session.game.snapshot(session.state) == before
     # A deployed monster can be picked up from the map and put elsewhere on the border.
     moved = tuple(round(v) for v in scene.camera.map_to_screen(8.0, 0.9))
@@ -122,6 +123,7 @@ def test_drag_a_monster_to_the_border_and_a_refused_drop(app):
 def test_deploy_all_then_done_reaches_the_battle_table(app):
     session, scene = to_deploy(app)
     assert not scene.done_button.is_enabled
+    assert scene.tray_heading() == "Your army · 9 to deploy"
     press_button(app, scene.quick_button)
     assert not scene.waiting()
     assert all(m.deployed for m in session.state.monsters if m.owner == 0)
@@ -129,3 +131,12 @@ def test_deploy_all_then_done_reaches_the_battle_table(app):
     top = finish_bots(app)
     assert session.state.phase not in ("terrain", "army", "deploy")
     assert top.name == "necromolds_table"
+
+
+def test_refusal_wording_names_edges_and_agrees_in_number():
+    """Regression: '(the y = 18 edge)' and '9 monster(s) still to deploy' were shown as they came."""
+    from tabletop.ui.necromolds.wording import reason
+
+    assert reason("the base must touch your green border (the y = 18 edge)") == "The base must touch your green border (the bottom edge)"
+    assert reason("9 monster(s) still to deploy") == "9 monsters still to deploy"
+    assert reason("this command is for 1 monster(s)") == "This command is for 1 monster"

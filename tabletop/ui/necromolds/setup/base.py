@@ -88,8 +88,10 @@ class SetupScene(UIScene):
 
     def refuse(self, reason: str) -> None:
         """Show why something cannot be done."""
+        from tabletop.ui.necromolds.wording import reason as worded
+
         self.refusal = reason
-        self.say(reason[:1].upper() + reason[1:], bad=True)
+        self.say(worded(reason), bad=True)
 
     def say(self, text: str, bad: bool = False) -> None:
         """A short note in the header strip for a few seconds."""
@@ -118,7 +120,10 @@ class SetupScene(UIScene):
         if self.quick_label:
             where = L["quick"] if self.done_label else L["done"]
             self.quick_button = self.button(where, self.quick_label, self.quick, cls="plaque_small", key="setup_quick")
-        ok, self.done_reason = self.done_state()
+        ok, why = self.done_state()
+        from tabletop.ui.necromolds.wording import reason as worded
+
+        self.done_reason = worded(why) if why else why
         if self.done_label:
             self.done_button = self.button(L["done"], self.done_label, self.done, cls="plaque", key="setup_done")
             if not ok:

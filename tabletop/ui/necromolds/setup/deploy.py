@@ -236,10 +236,15 @@ class DeployScene(SetupScene):
         surface.blit(glow, rect.topleft)
         pygame.draw.rect(surface, self.colours[self.seat], rect, 2)
 
+    def tray_heading(self) -> str:
+        """The tray's title: "Your army" for a human seat, the computer's army by name."""
+        owner = "Your army" if self.seat not in self.bots else f"{self.player_name(self.seat)}'s army"
+        return f"{owner} · {len(self.waiting())} to deploy"
+
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]
         waiting = self.waiting()
-        head = look.text("serif_bold", int(18 * s), f"Your army · {len(waiting)} to deploy", look.AMBER)
+        head = look.text("serif_bold", int(18 * s), self.tray_heading(), look.AMBER)
         surface.blit(head, (x, y))
         sub = "Drag a monster onto the map" if self.interactive() else f"{self.player_name(self.seat)} is deploying"
         img = look.text("serif_italic", int(12 * s), sub, look.BONE_DIM)

@@ -9,40 +9,123 @@ from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 
 
+def _n(count: int, word: str, plural: str = "") -> str:
+    """'1 gem', '3 gems' ('die' -> 'dice')."""
+    return f"{count} {word if count == 1 else (plural or word + 's')}"
+
+
+def _book(book_id) -> str:
+    from tabletop.games.necromolds.library import library
+
+    b = library().books.get(book_id) if book_id else None
+    return b.name if b else str(book_id or "").replace("_", " ").title()
+
+
+def _piece(state, piece_id: str) -> str:
+    from tabletop.games.necromolds.library import library
+
+    mp = library().maps.get(state.map)
+    for p in getattr(mp, "pieces", ()) or ():
+        if p.id == piece_id:
+            return p.name.split(" (")[0]
+    return piece_id.replace("_", " ").title()
+
+
 def describe(state, ev, bots: set) -> str:
-    """One line for an event (the engine's text when it has one)."""
+    """One line of the game log for an engine event, in the words of the game (not the engine's ids)."""
     from tabletop.ui.necromolds.table.queries import monster_name, seat_name
 
-    d = ev.data
-    if ev.kind == "assign":
-        slot = "magic ability" if d["slot"] == -1 else f"slot {d['slot'] + 1}"
-        return f"{seat_name(d['seat'], bots)} puts a die on {d['book'].replace('_', ' ').title()} ({slot})"
-    if ev.kind == "flip":
-        return f"{seat_name(d['seat'], bots)} flips a wild die to {d['to']}"
-    if ev.kind == "discard":
+    d = ev.data if isinstance(ev.data, dict) else {}
+    who = (lambda: seat_name(d["seat"], bots)) if isinstance(d.get("seat"), int) else (lambda: "")
+    k = ev.kind
+    if k == "terrain_placed":
+        return f"{who()} places the {_piece(state, d['piece'])}"
+    if k == "molded":
+        if "preset" in d:
+            return ev.text.replace(f"Player {d['seat'] + 1}", who()) if ev.text else f"{who()} molds an army"
+        return f"{who()} molds {monster_name(state, d['monster'])}"
+    if k == "unmolded":
+        return f"{who()} gives {monster_name(state, d['monster'])} back to the clay"
+    if k == "army_done":
+        return f"{who()}'s army is ready"
+    if k == "deployed":
+        return f"{who()} deploys {monster_name(state, d['monster'])}"
+    if k == "deploy_done":
+        return f"{who()} has deployed their army"
+    if k == "assign":
+        die = state.seats[d["seat"]].dice[d["die"]]
+        where = "its magic ability" if d["slot"] == -1 else f"slot {d['slot'] + 1}"
+        return f"{who()} puts a {die.face} die on {_book(d['book'])} ({where})"
+    if k == "flip":
+        return f"{who()} turns a wild die to {d['to']}"
+    if k == "change":
+        return f"{who()} changes a die to {d['to']}"
+    if k == "discard":
         g = d.get("gems", 0)
-        return ev.text or f"{seat_name(d['seat'], bots)} discards a {d.get('face', '')} die" + (f" (+{g} gems)" if g else "")
-    if ev.kind == "command_end":
-        return f"{seat_name(d['seat'], bots)} finishes the command"
-    if ev.kind == "move":
+        if "face" in d:
+            return f"{who()} discards a {d['face']} die" + (f" (+{_n(g, 'gem')})" if g else "")
+        return f"{who()}'s {_book(d.get('book'))} has no monsters left: its dice are discarded"
+    if k == "command_end":
+        return f"{who()} ends the command"
+    if k == "move":
         return f"{monster_name(state, d['monster'])} moves {d['length']:.1f} in"
-    if ev.kind == "smash":
+    if k == "smash":
         return f"{monster_name(state, d['monster'])} is smashed!"
-    if ev.kind == "command_start":
-        from tabletop.games.necromolds.library import library
+    if k == "command_start":
+        from tabletop.ui.necromolds.table.queries import edge_name
 
-        book = library().books[d["book"]].name if d.get("book") else "any monsters"
-        return f"{seat_name(d['seat'], bots)} performs {d['kind']} with {book} ({d['distance']:g} in)"
-    if ev.kind == "combat_start":
-        return (f"{d['kind'].capitalize()} combat: {monster_name(state, d['attacker'])} ({d['att_pool']} dice) "
-                f"against {monster_name(state, d['defender'])} ({d['def_pool']} dice)")
-    if ev.kind == "roll" and "def_faces" in d:
+        book = _book(d["book"]) if d.get("book") else "any monsters"
+        verb = {"move": "moves", "ranged": "shoots with", "magic": "uses magic of"}.get(d["kind"], d["kind"])
+        reach = f" (up to {d['distance']:g} in, {edge_name(d['distance'])})" if d.get("distance") else ""
+        return f"{who()} {verb} {book}{reach}"
+    if k == "combat_start":
+        return (f"{d['kind'].capitalize()} combat: {monster_name(state, d['attacker'])} ({_n(d['att_pool'], 'die', 'dice')}) "
+                f"against {monster_name(state, d['defender'])} ({_n(d['def_pool'], 'die', 'dice')})")
+    if k == "buy":
+        return f"{who()} spends {_n(d.get('gems', 0), 'gem')} for {_n(d['count'], 'more die', 'more dice')}"
+    if k == "roll" and "def_faces" in d:
         return f"{monster_name(state, d['attacker'])} rolls {_faces(d['faces'])}; {monster_name(state, d['defender'])} rolls {_faces(d['def_faces'])}"
-    if ev.kind == "combat_result":
-        who = ", ".join(monster_name(state, m) for m in d["smashed"]) or "nobody"
-        return f"{d['attack_hits']} attack hits against {d['defense_hits']} defense hits: {who} smashed"
-    text = ev.text or ev.kind.replace("_", " ")
-    return text
+    if k == "roll" and "command_dice" in d:
+        parts = [f"{seat_name(i, bots)}: {', '.join(f for f in faces)}" for i, faces in enumerate(d["command_dice"])]
+        return "Command dice rolled · " + " · ".join(parts)
+    if k == "roll" and "rolloff" in d:
+        return "Tied on monsters: a roll-off decides who goes first"
+    if k == "roll" and "gem_rage" in d:
+        return f"Gem rage: the attacker rerolls {_n(len(d['gem_rage']), 'gem die', 'gem dice')} ({_faces(d['faces'])})"
+    if k == "roll" and "support" in d:
+        return f"{monster_name(state, d['support'])} supports {monster_name(state, d['monster'])}: a die is rerolled"
+    if k == "roll" and "reroll" in d:
+        return f"{who()} discards a die and rerolls {_n(len(d['reroll']), 'die', 'dice')}"
+    if k == "combat_result":
+        smashed = ", ".join(monster_name(state, m) for m in d["smashed"]) or "nobody is"
+        return (f"{_n(d['attack_hits'], 'attack hit')} against {_n(d['defense_hits'], 'defense hit')}: "
+                f"{smashed} smashed")
+    if k == "round_start":
+        text = ev.text or ""
+        why = "fewer monsters" if "fewest" in text else "the youngest player" if "youngest" in text else \
+            "won the roll-off" if "roll-off" in text else ""
+        return f"Round {d['round']} begins: {seat_name(d['first'], bots)} goes first" + (f" ({why})" if why else "")
+    if k == "round_end":
+        return f"Round {d['round']} ends"
+    if k == "turn":
+        return f"{who()}'s turn"
+    if k == "weakened":
+        return f"{who()} has one spellbook left: 3 command dice from now on"
+    if k == "magic":
+        if d.get("book"):
+            from tabletop.games.necromolds.library import library
+
+            gain = f" (+{_n(d['gems'], 'gem')})" if d.get("gems") else ""
+            return f"{who()}: {library().books[d['book']].magic.name} is active this round{gain}"
+        if d.get("gems") is not None:
+            return f"{who()} takes {_n(d['gems'], 'gem')}"
+    if k == "game_over":
+        w = d.get("winners", [])
+        if len(w) == 1:
+            return f"{seat_name(w[0], bots)} wins: the last monsters on the battle map!"
+        return "The last monsters are smashed together: both players win"
+    text = ev.text or k.replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 def _faces(faces) -> str:

@@ -34,8 +34,8 @@ def monster_name(state: State, mid: str) -> str:
 
 
 def seat_name(seat: int, bots: set[int]) -> str:
-    """'Player 1' or 'Bot (Player 2)'."""
-    return f"Bot {seat + 1}" if seat in bots else f"Player {seat + 1}"
+    """'Player 1' or 'Player 2 (computer)', as the set-up screens name them."""
+    return f"Player {seat + 1} (computer)" if seat in bots else f"Player {seat + 1}"
 
 
 def books_of(state: State, seat: int) -> list[str]:

@@ -31,6 +31,7 @@ from tabletop.ui.necromolds.table.move_tool import MoveDrag
 from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
 from tabletop.ui.necromolds.table.ranged_tool import RangedAim
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
+from tabletop.ui.necromolds.wording import reason as worded
 from tabletop.ui.scene import Scene, Transition, pop, replace
 
 MOVE_SPEED = 9.0  # inches per second when a move is animated
@@ -172,7 +173,7 @@ class TableScene(Scene):
         try:
             self.session.submit(action)
         except IllegalAction as refusal:
-            self.flash(refusal.reason, D.RED_BAD)
+            self.flash(worded(refusal.reason), D.RED_BAD)
             return False
         finally:
             self._own = False

@@ -1,0 +1,39 @@
+"""The game log reads like a game: names of players, monsters, spellbooks and terrain, never engine ids."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop.core.session import Session
+from tabletop.games import get_game
+from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.necromolds.table.log_panel import describe
+
+
+def _whole_game_lines(mode: str, seed: int) -> list[str]:
+    session = Session(get_game("necromolds"), {"mode": mode, "map": "twins_vale"}, seed)
+    lines: list[str] = []
+    session.listeners.append(lambda s, _a, evs: lines.extend(describe(s.state, e, {1}) for e in evs))
+    BotDriver(session, {0, 1}, delay=0).run_until_human()
+    assert session.state.phase == "over"
+    return lines
+
+
+@pytest.mark.parametrize("mode,seed", [("standard", 7), ("advanced", 3), ("basic", 11)])
+def test_every_log_line_of_a_whole_game_reads_like_a_game_log(mode, seed):
+    """Regression: "deployed", "army done", "Player 1 molds p0-thornback-1", "1 more dice", a dict in the roll-off."""
+    lines = _whole_game_lines(mode, seed)
+    for line in lines:
+        assert line and (line[0].isupper() or line[0].isdigit()), line
+        assert not re.search(r"\bp[01]-|_|\(s\)|[{}]|\b1 more dice\b|\b1 (attack|defense) hits\b", line), line
+        assert line.lower() not in ("deployed", "deploy done", "army done", "molded"), line
+    assert any(re.fullmatch(r"Player [12].* deploys \w[\w ]* \d+", line) for line in lines)
+    assert any(line.startswith("Round 1 begins: Player") for line in lines)
+    assert lines[-1].endswith("wins: the last monsters on the battle map!") or "both players win" in lines[-1]
+
+
+def test_a_computer_seat_is_named_as_in_the_set_up_screens():
+    from tabletop.ui.necromolds.table.queries import seat_name
+
+    assert seat_name(1, {1}) == "Player 2 (computer)" and seat_name(0, {1}) == "Player 1"
