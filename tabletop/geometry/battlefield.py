@@ -15,7 +15,7 @@ from shapely.geometry import Point, Polygon
 
 from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
-from .paths import ConfigSpace, regular_polygons
+from .paths import ConfigSpace, outer_buffer, regular_polygons
 from .reach import reachable
 from .sight import TerrainSight, centre_table, sight_many, find_sightline, point_segment_dist, rim_features
 
@@ -415,7 +415,7 @@ class Battlefield:
                 keep.append(i)
         shapes = list(regular_polygons(arr["xy"][keep], arr["r"][keep] + r, sides=32)) if keep else []
         if self.clay:
-            shapes += [p.buffer(r / math.cos(math.pi / 32), quad_segs=8) for _, p in self.clay]
+            shapes += [outer_buffer(p, r, quad_segs=8) for _, p in self.clay]
         enemies = [i for i, o in enumerate(arr["owner"]) if o != base.owner]
         if len(enemies) > 1:
             exy, er = arr["xy"][enemies], arr["r"][enemies] + r + self.contact_tolerance + 1e-6

@@ -7,8 +7,9 @@ smashed clay may be crossed (NM-MOVE-07, -08). Two representations are used:
 * exact tests of straight legs (`ConfigSpace.legs_clear`): distances to the real discs and to the
   real terrain footprints, with a slack of EPS; they decide legality (`check_move`);
 * a polygonal configuration space U for planning: each obstacle grown by r plus SAFETY_MARGIN and
-  drawn with straight edges *outside* the true rounded outline (buffer radius divided by
-  cos(pi / 16), see NOTES.md), so any segment that avoids U is legal with room to spare.
+  drawn with straight edges *outside* the true rounded outline (`outer_buffer`: GEOS's round
+  corners need more growth than NOTES.md says), so any segment that avoids U is legal with room
+  to spare.
 
 Shortest paths among polygons bend only at convex vertices of U, so a visibility graph over those
 vertices, restricted to bitangent edges, holds every shortest path between them; first and last
@@ -30,6 +31,18 @@ from .sight import _rings, point_segment_dist
 
 SIDES = 16                      # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
+
+
+def outer_buffer(geom, dist: float, quad_segs: int = 6):
+    """geom grown by a polygonal outline that stays at least dist from geom everywhere.
+
+    GEOS rounds the number of chords of a round corner to the *nearest* integer, so one chord
+    may span 1.5 times the nominal pi / (2 quad_segs) and cut up to dist (1 - cos(3 pi / (8
+    quad_segs))) inside the true outline (2.4 % of dist at quad_segs = 4): growing by
+    1 / cos(pi / (4 quad_segs)) does not suffice. With the default 6, chords span at most
+    2 pi / SIDES and the growth is GROW, as for the regular polygons around bases.
+    """
+    return geom.buffer(dist / math.cos(3 * math.pi / (8 * quad_segs)), quad_segs=quad_segs)
 
 
 def regular_polygons(xy: np.ndarray, radii: np.ndarray, sides: int = SIDES, phase=None) -> np.ndarray:
@@ -83,7 +96,7 @@ class ConfigSpace:
         self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
         self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
         m = SAFETY_MARGIN
-        polys = [poly.buffer((r + m) * GROW, quad_segs=SIDES // 4) for _, poly in terrain]
+        polys = [outer_buffer(poly, r + m) for _, poly in terrain]
         polys.extend(regular_polygons(self.enemy_xy, self.enemy_R + m))
         self.U = shapely.union_all(polys) if polys else Polygon()
         self.U_shrunk = self.U.buffer(-1e-7, join_style="mitre") if not self.U.is_empty else self.U

@@ -20,7 +20,8 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
-from .paths import ConfigSpace, regular_polygons, tangent_at
+from .model import SAFETY_MARGIN
+from .paths import GROW, ConfigSpace, outer_buffer, regular_polygons, tangent_at
 from .sight import _rim_points, point_segment_dist
 
 DRAW_TOL = 0.004   # sagitta of the outer arc's chords
@@ -142,12 +143,12 @@ def start_scene(cs: ConfigSpace, start) -> RayScene:
     parts = []
     for pid, poly in cs.terrain:
         dist = poly.distance(shapely.Point(sx, sy))
-        grown = (cs.r + 1e-3) / math.cos(math.pi / 16)
-        if dist < grown:
-            # inscribed arcs undercut the true outline by at most r (1 - cos(pi/64)) < 2e-3 in
+        if dist < (cs.r + SAFETY_MARGIN) * GROW:
+            # GEOS's arcs undercut the true outline by at most r (1 - cos(3 pi / 128)) < 0.003 r
+            # (see outer_buffer)
             parts.append(poly.buffer(max(min(dist, cs.r) - 1e-6, 0.0), quad_segs=16))
         else:
-            parts.append(poly.buffer(grown, quad_segs=4))
+            parts.append(outer_buffer(poly, cs.r + SAFETY_MARGIN))  # as in cs.U
     if len(cs.enemy_R):
         dv = np.hypot(cs.enemy_xy[:, 0] - sx, cs.enemy_xy[:, 1] - sy)
         radius = cs.enemy_R + 1e-3

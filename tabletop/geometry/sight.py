@@ -26,7 +26,11 @@ exists iff one of the common tangents of two features (A, B, obstacle discs, con
 vertices, rim contact points), trimmed to its connecting segment, is free. There are at most
 four such lines per pair; features outside the convex hull of A and B never touch a connecting
 segment, so only features near the hull are paired. Each candidate is tested with a slack of
-1e-7 in (so the tight candidates themselves pass), which is all the rounding this admits.
+1e-7 in (so the tight candidates themselves pass), which is all the rounding this admits: it is
+blocked when it passes an obstacle disc's centre closer than its radius less the slack, or when
+it touches the terrain shrunk by the slack at all. Touching, not only crossing an edge: one through
+two opposite vertices (a vertical line through an octagon's top and bottom, common when things
+share an x or y) crosses no edge properly, yet runs through the inside.
 
 Speed: the centre line is tried first; obstacles are filtered by the hull; candidate lines,
 their segments and all tests are numpy arrays; terrain is pre-merged per height threshold.
@@ -111,18 +115,26 @@ def point_segment_dist(px, py, ax, ay, bx, by):
     return np.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
+def _meets(a, b, p, q):
+    """Whether closed segments a-b and p-q share a point (arrays broadcast; last axis is x, y).
+
+    Touching counts: a segment through a vertex of the shrunk terrain, or along one of its edges,
+    is inside the real terrain, yet crosses no edge properly (a vertical line through the top and
+    bottom vertices of an octagon does exactly that).
+    """
+    def cross(u, v):
+        return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
+    e, s = q - p, b - a
+    o1, o2 = cross(e, a - p), cross(e, b - p)
+    o3, o4 = cross(s, p - a), cross(s, q - a)
+    # the boxes must overlap too: collinear segments have all four products zero
+    box = ((np.minimum(a, b) <= np.maximum(p, q)) & (np.minimum(p, q) <= np.maximum(a, b))).all(axis=-1)
+    return (o1 * o2 <= 0) & (o3 * o4 <= 0) & box
+
+
 def _crossings(s1, s2, p, q):
-    """C x E matrix: segment s1-s2 properly crosses edge p-q."""
-    ex, ey = (q - p)[None, :, 0], (q - p)[None, :, 1]
-    px, py = p[None, :, 0], p[None, :, 1]
-    ax, ay = s1[:, None, 0], s1[:, None, 1]
-    bx, by = s2[:, None, 0], s2[:, None, 1]
-    o1 = ex * (ay - py) - ey * (ax - px)
-    o2 = ex * (by - py) - ey * (bx - px)
-    sx, sy = bx - ax, by - ay
-    o3 = sx * (py - ay) - sy * (px - ax)
-    o4 = sx * (q[None, :, 1] - ay) - sy * (q[None, :, 0] - ax)
-    return ((o1 * o2) < 0) & ((o3 * o4) < 0)
+    """C x E matrix: segment s1-s2 meets edge p-q."""
+    return _meets(s1[:, None], s2[:, None], p[None], q[None])
 
 
 def segments_blocked(s1, s2, disc_xy, disc_r, terr: TerrainSight | None, edge_sel, check_inside):
@@ -540,11 +552,5 @@ def _connecting_many(n, s, A, ra, B, rb):
 
 
 def _crossings_flat(s1, s2, p, q):
-    """Row by row: segment s1-s2 properly crosses edge p-q."""
-    ex, ey = q[:, 0] - p[:, 0], q[:, 1] - p[:, 1]
-    o1 = ex * (s1[:, 1] - p[:, 1]) - ey * (s1[:, 0] - p[:, 0])
-    o2 = ex * (s2[:, 1] - p[:, 1]) - ey * (s2[:, 0] - p[:, 0])
-    sx, sy = s2[:, 0] - s1[:, 0], s2[:, 1] - s1[:, 1]
-    o3 = sx * (p[:, 1] - s1[:, 1]) - sy * (p[:, 0] - s1[:, 0])
-    o4 = sx * (q[:, 1] - s1[:, 1]) - sy * (q[:, 0] - s1[:, 0])
-    return ((o1 * o2) < 0) & ((o3 * o4) < 0)
+    """Row by row: segment s1-s2 meets edge p-q."""
+    return _meets(s1, s2, p, q)

@@ -103,3 +103,94 @@ def scenes(draw, n_terrain=(0, 3), n_bases=(2, 6), size=12.0):
             bf.add_base(Base(f"b{k}", x, y, r, draw(st.sampled_from([0.8, 1.5, 2.5])), k % 2))
             k += 1
     return bf
+
+
+def sightline_is_clear(bf: Battlefield, a, b, seg, tol=1e-7):
+    """Independent check of a reported sightline, strict: it joins the two discs, no blocking
+    terrain interior holds any length of it (grazing an edge or vertex is fine), and it keeps
+    at least radius - tol from every blocking base centre (tol: the rounding allowed)."""
+    pa, pb = bf.bases[a], bf.bases[b]
+    p, q = np.asarray(seg[0]), np.asarray(seg[1])
+    on = lambda x, o: np.hypot(x[0] - o.x, x[1] - o.y) <= o.radius + tol  # noqa: E731
+    if not ((on(p, pa) and on(q, pb)) or (on(p, pb) and on(q, pa))):
+        return False
+    hmin = min(pa.height, pb.height)
+    line = shapely.LineString([p, q]) if (p != q).any() else shapely.Point(p)
+    for o in bf.bases.values():
+        if o.id not in (a, b) and o.height >= hmin and line.distance(shapely.Point(o.x, o.y)) < o.radius - tol:
+            return False
+    for t in bf.terrain.values():
+        # no length inside the polygon deeper than tol (an exact vertex graze leaves ~1e-15 in)
+        if t.height >= hmin and line.intersection(t.polygon.buffer(-tol)).length > 0:
+            return False
+    return True
+
+
+@st.composite
+def grid_scenes(draw, size=12):
+    """Axis-aligned battlefields: integer centres and corners, so bases and obstacle centres share
+    x or y exactly; obstacles are buffered points (1 to 4 segments a quarter) and rectangles."""
+    bf = Battlefield(size, size)
+    coord = st.integers(1, size - 1)
+    for k in range(draw(st.integers(1, 4))):
+        x, y = draw(coord), draw(coord)
+        if draw(st.booleans()):
+            poly = shapely.Point(x, y).buffer(draw(st.sampled_from([0.5, 0.7, 1.0, 1.5])),
+                                              quad_segs=draw(st.integers(1, 4)))
+        else:
+            poly = shapely.box(x, y, min(x + draw(st.integers(1, 3)), size), min(y + draw(st.integers(1, 3)), size))
+        if any(poly.intersects(t.polygon) for t in bf.terrain.values()):
+            continue
+        bf.add_terrain(TerrainPart(f"t{k}", poly, draw(st.sampled_from([1.0, 2.0, 3.0]))))
+    k = 0
+    for _ in range(draw(st.integers(2, 12))):
+        r = draw(st.sampled_from([0.45, 0.5, 1.0]))
+        x, y = draw(coord), draw(coord)
+        pt = shapely.Point(x, y)
+        # touching is allowed, overlapping not (bases standing in terrain are not legal states)
+        if bf.can_place(x, y, r) and all(t.polygon.distance(pt) >= r for t in bf.terrain.values()):
+            bf.add_base(Base(f"b{k}", x, y, r, draw(st.sampled_from([0.8, 1.5, 2.5])), k % 2))
+            k += 1
+    return bf
+
+
+def _map_pieces():
+    """Every terrain piece of the shipped maps: a list of parts (polygon points, height)."""
+    import tomllib
+
+    from tabletop import paths
+    out = []
+    for f in sorted((paths.levels_dir() / "necromolds").glob("map_*.toml")):
+        for piece in tomllib.loads(f.read_text())["pieces"]:
+            out.append([(p["polygon"], p["height"]) for p in piece["parts"]])
+    return out
+
+
+MAP_PIECES = _map_pieces()
+MAP_RADII = [0.45, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.1]  # the spellbooks' base sizes
+
+
+@st.composite
+def map_scenes(draw, size=(24, 18)):
+    """Battlefields with the maps' own terrain pieces (concave, odd angles), moved and rotated."""
+    from shapely import affinity
+    w, h = size
+    bf = Battlefield(w, h)
+    for k in range(draw(st.integers(1, 4))):
+        parts = draw(st.sampled_from(MAP_PIECES))
+        rot = draw(st.one_of(st.sampled_from([0.0, 45.0, 90.0]), st.floats(0, 360)))
+        x, y = draw(st.floats(2, w - 2)), draw(st.floats(2, h - 2))
+        polys = [(affinity.translate(affinity.rotate(shapely.Polygon(pts), rot, origin=(0, 0)), x, y), ht)
+                 for pts, ht in parts]
+        if any(p.intersects(t.polygon) for p, _ in polys for t in bf.terrain.values()):
+            continue
+        for j, (p, ht) in enumerate(polys):
+            bf.add_terrain(TerrainPart(f"p{k}#{j}", p, ht, f"p{k}"))
+    k = 0
+    for _ in range(draw(st.integers(1, 10))):
+        r = draw(st.sampled_from(MAP_RADII))
+        x, y = draw(st.floats(r, w - r)), draw(st.floats(r, h - r))
+        if bf.can_place(x, y, r):
+            bf.add_base(Base(f"b{k}", x, y, r, 1.5, k % 2))
+            k += 1
+    return bf

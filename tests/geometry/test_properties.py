@@ -3,12 +3,12 @@ import math
 
 import numpy as np
 import shapely
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
 
-from tabletop.geometry import Base, TerrainPart
+from tabletop.geometry import Base, TerrainPart, ToolEdges
 
-from .conftest import brute_force_sightline, scenes, segment_is_clear
+from .conftest import brute_force_sightline, grid_scenes, map_scenes, scenes, segment_is_clear, sightline_is_clear
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -117,7 +117,51 @@ def test_reach_points_have_legal_paths_NM_MOVE_01(bf, length, seed):
     pts = pts[shapely.contains_xy(inner, pts[:, 0], pts[:, 1])][:10]
     for x, y in pts:
         path = bf.shortest_path("b0", (x, y))
-        if path is None: open("/tmp/fail.txt","w").write(repr((x, y, length, bf.to_dict())))
         assert path is not None, (x, y)
         res = bf.check_move("b0", path, length)
         assert res.legal, (x, y, res)
+
+
+@SETTINGS
+@given(grid_scenes())
+def test_axis_aligned_sightlines_are_really_clear_NM_RANGED_03(bf):
+    """Bases and obstacles on a grid (shared x / y, lines through vertices and along edges): every
+    reported sightline is clear by an independent test, and every way of asking agrees."""
+    note(bf.to_dict())  # a failing scene, to paste into a regression test
+    ids = list(bf.bases)
+    table = bf.copy().sight_table()
+    single = bf.copy()
+    single._scache = {}
+    edges = ToolEdges(3, 5, 7)
+    for a in ids:
+        me = bf.bases[a]
+        threats = {t.enemy: t.seen for t in bf.threats(a, (me.x, me.y), edges)}
+        for b in ids:
+            if a == b:
+                continue
+            s = single.sightline(a, b)
+            if s.seen:
+                assert sightline_is_clear(bf, a, b, s.segment), (a, b, s)
+            assert table[(a, b)] == s.seen, (a, b)
+            assert bf.sees_from(a, (me.x, me.y), b) == s.seen, (a, b)
+            if b in threats:
+                assert threats[b] == s.seen, (a, b)
+
+
+@SETTINGS
+@given(map_scenes(), st.integers(0, 99), st.floats(-0.8, 0.8), st.floats(0.5, 4))
+def test_paths_on_map_terrain_pass_check_move_NM_MOVE_05(bf, part, turn, beyond):
+    """Every path shortest_path returns around the maps' own pieces (concave, odd corner angles,
+    any rotation) is one check_move accepts, unless only its end is illegal. The goal lies behind
+    a terrain part as seen from the mover, so the path has to wrap it."""
+    assume("b0" in bf.bases)
+    base = bf.bases["b0"]
+    c = list(bf.terrain.values())[part % len(bf.terrain)].polygon.centroid
+    ang = math.atan2(c.y - base.y, c.x - base.x) + turn
+    gx, gy = c.x + beyond * math.cos(ang), c.y + beyond * math.sin(ang)
+    path = bf.shortest_path("b0", (gx, gy))
+    if path is None:
+        return
+    res = bf.check_move("b0", path, plen(path) + 1e-9)
+    end_ok = not bf._end_problem(base, gx, gy) and len(bf._contacts_at(base, gx, gy)) <= 1
+    assert res.legal == end_ok, res

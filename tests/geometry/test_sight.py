@@ -1,7 +1,8 @@
 """Performing a Ranged Attack Command: line of sight (NM-RANGED-01, -03..06; NM-EXTURN-05, -10)."""
 import pytest
+from shapely.geometry import Point
 
-from tabletop.geometry import Base, Battlefield, TerrainPart
+from tabletop.geometry import Base, Battlefield, TerrainPart, ToolEdges
 
 from .conftest import brute_force_sightline, rect, segment_is_clear
 
@@ -152,3 +153,42 @@ def test_sight_matches_sampler_around_a_blocker(dy):
         assert segment_is_clear(bf, "a", "b", s.segment)
     if brute_force_sightline(bf, "a", "b", n=200, clearance=1e-4):
         assert s.seen
+
+
+def _octagon_pair(radius):
+    """Bases straight above one another, an octagon just off their common x (the reported case)."""
+    bf = Battlefield(24, 18)
+    bf.add_terrain(TerrainPart("t", Point(15.3, 7.3).buffer(radius, quad_segs=2), 1.4))
+    bf.add_base(Base("a", 15, 5, 0.6, 1.5, 0))
+    bf.add_base(Base("b", 15, 9.5, 0.45, 0.9, 1))
+    return bf
+
+
+def test_vertical_line_through_two_vertices_is_blocked_NM_RANGED_03():
+    """The line x = 15.3 passes the octagon's bottom and top vertices: it crosses no edge properly
+    but runs through the octagon. A small octagon is seen past (grazing its side vertex), a large
+    one hides b; every way of asking agrees."""
+    bf = _octagon_pair(0.7)
+    s = bf.sightline("a", "b")
+    assert s.seen and segment_is_clear(bf, "a", "b", s.segment, slack=1e-9)
+    assert abs(s.segment[0][0] - 15.3) > 0.1
+    edges = ToolEdges(3, 5, 7)
+    for make in (lambda: _octagon_pair(1.2), lambda: _octagon_pair(1.2).copy()):
+        assert not make().line_of_sight("a", "b")
+        assert not make().sightline("a", "b").seen
+        assert not make().sight_table()[("a", "b")]
+        assert not make().threats("a", (15, 5), edges)[0].seen
+        assert not make().sees_from("a", (15, 5), "b")
+    assert not brute_force_sightline(_octagon_pair(1.2), "a", "b", n=240, clearance=0)
+
+
+def test_sight_along_a_wall_face_is_clear_but_not_through_it_NM_RANGED_05():
+    """A segment may run along a terrain edge (grazing), never along a line through its inside."""
+    bf = Battlefield(24, 20)
+    bf.add_base(Base("a", 4, 3, 1, 1.5, 0))
+    bf.add_base(Base("b", 4, 15, 1, 1.5, 1))
+    bf.add_terrain(TerrainPart("wall", rect(4, 8, 7, 10), 3))  # its left face on the bases' x
+    s = bf.sightline("a", "b")
+    assert s.seen and segment_is_clear(bf, "a", "b", s.segment, slack=1e-9)
+    bf.add_terrain(TerrainPart("other", rect(1, 8, 4, 10), 3))  # closed: the faces meet at x = 4
+    assert not bf.copy().line_of_sight("a", "b")
