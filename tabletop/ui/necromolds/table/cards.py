@@ -10,7 +10,6 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.pieces import monster_sprite
-from tabletop.ui.necromolds.table.queries import books_of
 
 PARCHMENT = (232, 220, 190)
 PARCHMENT_DARK = (196, 178, 140)
@@ -53,43 +52,53 @@ def _die_on(seat_state, book: str, slot: int):
     return None, None
 
 
-def draw_panel(surface, rect, state, seat: int, pl: PanelLook, scale: float, t: float) -> PanelHits:
-    """Draw seat `seat`'s panel in rect; returns its hit areas."""
-    lib = library()
-    rect = pygame.Rect(rect)
+def hits_for(pl_layout, state) -> PanelHits:
+    """The hit areas of a seat's panel, from its layout and who lies on which slot now."""
+    seat = pl_layout.seat
     hits = PanelHits(seat)
+    hits.header = pygame.Rect(pl_layout.header)
+    hits.tray_rect = pygame.Rect(pl_layout.tray)
+    seat_state = state.seats[seat]
+    for card in pl_layout.cards:
+        hits.cards.append((pygame.Rect(card.rect), card.book))
+        for sb in card.slots:
+            di, _die = _die_on(seat_state, sb.book, sb.slot)
+            hits.slots.append((pygame.Rect(sb.rect), sb.book, sb.slot, di))
+    for rect, i in pl_layout.tray_dice:
+        hits.tray.append((pygame.Rect(rect), i))
+    return hits
+
+
+def draw_panel(surface, pl_layout, state, pl: PanelLook, scale: float, t: float) -> PanelHits:
+    """Draw a seat's panel into its layout (see layout.panel_layout); returns its hit areas."""
+    seat = pl_layout.seat
+    rect = pygame.Rect(pl_layout.rect)
     s = scale
     pad = int(8 * s)
     D.panel(surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting else look.BRASS_DARK)
-    inner = rect.inflate(-3 * pad, -3 * pad)
+    inner = pygame.Rect(pl_layout.inner)
     # header: colour seal, name, gems, monsters left
     sd = state.seats[seat]
     hy = inner.top
     pygame.draw.circle(surface, pl.colour, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s))
     pygame.draw.circle(surface, look.INK, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s), 2)
-    D.text(surface, "serif_bold", 19 * s, pl.name, (inner.left + int(28 * s), hy + int(14 * s)), look.BONE, anchor="midleft")
-    D.gem_counter(surface, (inner.right - int(56 * s), hy + int(4 * s)), sd.gems, int(20 * s))
+    gem_x = inner.right - int(56 * s)
+    size = int(19 * s)
+    while look.font("serif_bold", size).size(pl.name)[0] > gem_x - inner.left - int(34 * s) and size > 11:
+        size -= 1  # a long name ("Player 2 (computer)") must not run under the gems
+    D.text(surface, "serif_bold", size, pl.name, (inner.left + int(28 * s), hy + int(14 * s)), look.BONE, anchor="midleft")
+    D.gem_counter(surface, (gem_x, hy + int(4 * s)), sd.gems, int(20 * s))
     alive = len(state.alive(seat))
     D.text(surface, "sans", 13 * s, f"{alive} monster{'s' if alive != 1 else ''} on the map" + (f" · {pl.status}" if pl.status else ""),
            (inner.left + int(2 * s), hy + int(32 * s)), look.BONE_DIM)
-    hits.header = pygame.Rect(inner.left, hy, inner.width, int(48 * s))
-    tray_h = int(92 * s)
-    cards_top = hy + int(52 * s)
-    cards_bottom = inner.bottom - tray_h - int(6 * s)
-    books = books_of(state, seat)
-    if books:
-        ch = min(int(132 * s), (cards_bottom - cards_top) // len(books) - int(6 * s))
-        y = cards_top
-        for b in books:
-            crect = pygame.Rect(inner.left, y, inner.width, ch)
-            _card(surface, crect, state, seat, b, pl, s, t, hits)
-            hits.cards.append((crect, b))
-            y += ch + int(6 * s)
-    _tray(surface, pygame.Rect(inner.left, inner.bottom - tray_h, inner.width, tray_h), state, seat, pl, s, t, hits)
+    hits = hits_for(pl_layout, state)
+    for card in pl_layout.cards:
+        _card(surface, pygame.Rect(card.rect), state, seat, card.book, pl, s, t, card.slots)
+    _tray(surface, pygame.Rect(pl_layout.tray), state, seat, pl, s, t, pl_layout.tray_dice)
     return hits
 
 
-def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelHits) -> None:
+def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) -> None:
     lib = library()
     book = lib.books[book_id]
     alive = [m for m in state.alive(seat) if m.book == book_id]
@@ -132,13 +141,12 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelH
     sy = rect.top + int(56 * s)
     sh = min(int(50 * s), rect.bottom - sy - int(22 * s))
     sw = int(56 * s)
-    x = rect.left + int(8 * s)
-    slots = list(enumerate(book.slots))
+    slots = library().books[book_id].slots
     seat_state = state.seats[seat]
-    for j, slot in slots + [(-1, None)]:
-        if state.mode == "basic":
-            break
-        srect = pygame.Rect(x, sy, sw if j >= 0 else int(50 * s), sh)
+    for sb in slot_boxes:
+        j = sb.slot
+        slot = slots[j] if j >= 0 else None
+        srect = pygame.Rect(sb.rect)
         fill = (214, 200, 166) if j >= 0 else (206, 192, 226)
         pygame.draw.rect(surface, fill, srect, border_radius=5)
         ok = (book_id, j) in pl.drop_ok
@@ -168,8 +176,6 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelH
             if di in pl.clickable_dice:
                 k = abs((t * 2.5) % 2 - 1)
                 pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
-        hits.slots.append((srect, book_id, j, di))
-        x += srect.width + int(6 * s)
     if state.mode != "basic" and sh > 0:
         ty = sy + sh + int(4 * s)
         if ty + int(12 * s) < rect.bottom:
@@ -189,25 +195,21 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, hits: PanelH
         D.text(surface, "serif_bold", 15 * s, "all smashed", rect.center, look.BONE_DIM, anchor="center")
 
 
-def _tray(surface, rect, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> None:
-    hits.tray_rect = rect
+def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
     felt = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(felt, (40, 60, 44, 230), felt.get_rect(), border_radius=10)
     pygame.draw.rect(felt, (20, 30, 22, 255), felt.get_rect(), 3, border_radius=10)
     surface.blit(felt, rect)
     D.text(surface, "sans", 12 * s, "Command dice", (rect.left + int(10 * s), rect.top + int(5 * s)), look.BONE_DIM)
     dice = state.seats[seat].dice
-    px = int(40 * s)
-    x = rect.left + int(12 * s)
-    y = rect.top + int(26 * s)
     import random
 
     rng = random.Random(pl.roll_seed + int(t * 12))
     faces = ("move", "ranged", "magic", "wild")
-    for i, d in enumerate(dice):
-        in_tray = d.status == "rolled" or (state.mode == "basic" and d.status == "spent") or d.status == "discarded"
-        if not in_tray or i == pl.hidden_die:
-            continue
+    for (x, y, px, _h), i in tray_dice:
+        d = dice[i]
+        if i == pl.hidden_die:
+            continue  # being dragged: its place stays empty
         mode = "normal" if d.status == "rolled" else "spent"
         face = d.face
         dx = dy = 0
@@ -222,7 +224,5 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> N
         if i in pl.clickable_dice:
             k = abs((t * 2.5) % 2 - 1)
             pygame.draw.rect(surface, look.AMBER, r.inflate(5 + int(4 * k), 5 + int(4 * k)), 2, border_radius=8)
-        hits.tray.append((pygame.Rect(x, y, px, px), i))
-        x += px + int(12 * s)
-    if not hits.tray and pl.rolling <= 0:
+    if not tray_dice and pl.rolling <= 0:
         D.text(surface, "serif_italic", 13 * s, "no dice in hand", (rect.centerx, rect.centery + int(8 * s)), look.BONE_DIM, anchor="center")

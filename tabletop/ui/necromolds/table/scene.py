@@ -25,7 +25,7 @@ from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck, draw_rings
-from tabletop.ui.necromolds.table.layout import table_layout
+from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
 from tabletop.ui.necromolds.table.log_panel import LogPanel, describe
 from tabletop.ui.necromolds.table.move_tool import MoveDrag
 from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
@@ -52,8 +52,8 @@ class TableScene(Scene):
         self.bot_seats = set(bot_seats)
         cols = list(colours or [look.AMBER, look.MOSS])
         self.colours = [tuple(int(v) for v in c[:3]) for c in cols] + [look.AMBER, look.MOSS][len(cols):]
-        self.layout = table_layout(ctx.size)
-        self.camera = Camera(viewport=ctx.size, max_scale=90.0, min_scale=6.0)
+        self.layout = table_layout(ctx.size, session.state)
+        self.camera = Camera(viewport=ctx.size, max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
         self.driver = BotDriver(session, self.bot_seats, delay=bot_delay) if self.bot_seats else None
         self.log = LogPanel()
@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.t = 0.0
         self.hits: dict[int, cards.PanelHits] = {}
+        self._relayout()
         self.combat_hits: list = []
         # interaction
         self.die_drag: Optional[tuple[int, int]] = None  # (seat, die)
@@ -109,15 +110,19 @@ class TableScene(Scene):
 
     def resize(self, size) -> None:
         """Lay the table out again for the new window."""
-        self.layout = table_layout(tuple(size))
+        self.layout = table_layout(tuple(size), self.state)
         self.control.area = pygame.Rect(self.layout.map)
+        self._relayout()
         self._fit()
 
+    def _relayout(self) -> None:
+        """The layout and hit areas for the state now (cards and tray dice follow the state)."""
+        self.layout = table_layout(self.layout.size, self.state)
+        self.hits = {p.seat: cards.hits_for(p, self.state) for p in self.layout.panels}
+
     def _fit(self) -> None:
-        x, y, w, h = self.layout.map
-        self.camera.resize((w, h), x, y)
         mp = library().maps[self.state.map]
-        self.camera.fit(mp.width, mp.height, margin=0.03)
+        fit_camera(self.camera, self.layout.map, (mp.width, mp.height))
 
     # -- who does what ------------------------------------------------------------------
     def human(self, seat: int) -> bool:
@@ -159,6 +164,7 @@ class TableScene(Scene):
                 if ev.kind == "combat_result":
                     self.combat_close_in = 2.2
         self.positions = self._positions()
+        self._relayout()
         if self.aim is not None and state.phase == "command" and state.command is not None and state.command.kind == "ranged":
             if Q.can_shoot_now(state, self.aim.shooter):
                 self.aim = RangedAim.begin(state, self.aim.shooter)
@@ -212,9 +218,7 @@ class TableScene(Scene):
             self.buttons.add(Button(f"tool_{key}", pygame.Rect(x, y, bw, bh), label, lambda k=key: self.toggle_tool(k), tip,
                                     toggled=self.tool == key))
         # game buttons, bottom right
-        bx, by, bw2, bh2 = L.buttons
-        h = int(36 * s)
-        yy = by
+        row = 0  # the game buttons stack down the column beside the log (layout.button)
         if st.phase == "assign":
             for seat in (0, 1):
                 if self.human(seat) and not st.seats[seat].assign_done:
@@ -223,20 +227,20 @@ class TableScene(Scene):
                     label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
                     tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
                         (f" (+{gems} gems for magic)" if gems else "") + " (D)"
-                    self.buttons.add(Button(f"done_{seat}", pygame.Rect(bx, yy, bw2, h), label + (f" (+{gems}\u2666)" if gems else ""),
+                    self.buttons.add(Button(f"done_{seat}", pygame.Rect(L.button(row)), label + (f" (+{gems}\u2666)" if gems else ""),
                                             lambda s_=seat: self.assign_done(s_), tip, primary=True))
-                    yy += h + int(6 * s)
+                    row += 1
                     if st.mode == "advanced" and len(left) >= 2:
                         sel = self.selected_dice[seat]
-                        self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(bx, yy, bw2, h), "Discard 1, reroll rest",
+                        self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(L.button(row)), "Discard 1, reroll rest",
                                                 lambda s_=seat: self.reroll_commands(s_),
                                                 "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
                                                 enabled=len(sel) == 1))
-                        yy += h + int(6 * s)
+                        row += 1
         if st.phase == "command" and st.command is not None and self.human(st.command.seat):
-            self.buttons.add(Button("end_command", pygame.Rect(bx, yy, bw2, h), "End command", self.end_command,
+            self.buttons.add(Button("end_command", pygame.Rect(L.button(row)), "End command", self.end_command,
                                     "Finish this command: the monsters that have not acted don't (E)", primary=True))
-            yy += h + int(6 * s)
+            row += 1
         # combat window and end screen
         if self.combat is not None and not self.anims:
             rect = combat_view.window_rect(L.map, s)
@@ -267,6 +271,7 @@ class TableScene(Scene):
             return None
         self.session.undo()
         self.positions = self._positions()
+        self._relayout()
         self.move = self.aim = None
         self.anims.clear()
         self.log.add("Undone: the last action is taken back", look.BONE_DIM)
@@ -430,8 +435,6 @@ class TableScene(Scene):
     # -- events -------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Transition]:
         """Mouse and keys become drags, clicks, tools and actions."""
-        if not self.hits:
-            self._draw_offscreen()
         self._rebuild_buttons()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -852,9 +855,8 @@ class TableScene(Scene):
         return pl
 
     def _draw_panels(self, surface) -> None:
-        for seat in (0, 1):
-            self.hits[seat] = cards.draw_panel(surface, self.layout.seats[seat], self.state, seat,
-                                               self.panel_look(seat), self.layout.scale, self.t)
+        for panel in self.layout.panels:
+            cards.draw_panel(surface, panel, self.state, self.panel_look(panel.seat), self.layout.scale, self.t)
 
     def prompt(self) -> tuple[str, tuple]:
         """The line that says whose turn it is and what to do."""

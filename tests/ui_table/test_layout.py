@@ -1,0 +1,70 @@
+"""The table's layout is a pure function of the window size and the state: drawing, hit tests and
+tests (the Xvfb end-to-end one too) all use the same rectangles."""
+from __future__ import annotations
+
+import sys
+
+from tabletop.games.necromolds import actions as A
+from tabletop.ui.necromolds.table.layout import centre_of, inside, table_layout
+from tests.ui_table.conftest import SIZE, frame, mouse, scenario_scene
+
+
+def test_layout_needs_no_display_and_places_every_tray_die_and_slot(ctx, screen):
+    scene = scenario_scene(ctx, "assign_round1")
+    L = table_layout(SIZE, scene.state)
+    for panel in L.panels:
+        assert inside(L.seats[panel.seat], centre_of(panel.tray))
+        for rect, i in panel.tray_dice:
+            assert inside(panel.tray, centre_of(rect))
+            assert scene.state.seats[panel.seat].dice[i].status == "rolled"
+        for card in panel.cards:
+            for sb in card.slots:
+                assert inside(card.rect, centre_of(sb.rect))
+    assert not inside(L.map, centre_of(L.panels[0].tray))
+    # The fitted camera shows the whole map inside the map viewport.
+    from tabletop.games.necromolds.library import library
+
+    mp = library().maps[scene.state.map]
+    assert inside(L.map, L.to_screen(0, 0)) and inside(L.map, L.to_screen(mp.width - 0.01, mp.height - 0.01))
+    assert "pygame" not in sys.modules["tabletop.ui.necromolds.table.layout"].__dict__
+
+
+def test_the_scene_hit_tests_and_camera_agree_with_the_layout(ctx, screen):
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    L = table_layout(SIZE, scene.state)
+    assert scene.camera.map_to_screen(3, 4) == L.camera.map_to_screen(3, 4)
+    rect, die = L.panels[0].tray_dice[0]
+    assert scene._tray_die_at(centre_of(rect)) == (0, die)
+    card = L.panels[0].cards[0]
+    sb = card.slots[0]
+    assert scene._slot_at(centre_of(sb.rect))[:3] == (0, card.book, sb.slot)
+    m = scene.state.alive(0)[0]
+    assert scene.monster_at(L.to_screen(m.x, m.y)) == m.id
+    assert tuple(scene.buttons.get("done_0").rect) == L.button(0)
+
+
+def test_drag_by_layout_rects_assigns_and_the_tray_follows_the_state(ctx, screen):
+    """Regression guard: the dice left in the tray move with the state, not with the last drawing."""
+    from tabletop.games.necromolds.library import library
+
+    scene = scenario_scene(ctx, "assign_round1")
+    lib = library()
+    st = scene.state
+    L = table_layout(SIZE, st)
+    for rect, die in L.panels[0].tray_dice:
+        face = st.seats[0].dice[die].face
+        slot = next((sb for c in L.panels[0].cards for sb in c.slots
+                     if (sb.slot >= 0 and face in lib.books[sb.book].slots[sb.slot].commands) or (sb.slot == -1 and face == "magic")), None)
+        if slot:
+            break
+    start, end = centre_of(rect), centre_of(slot.rect)
+    mouse(scene, "move", start)
+    mouse(scene, "down", start)
+    for k in range(1, 6):
+        mouse(scene, "move", (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5))
+    mouse(scene, "up", end)  # no frame drawn in between: hit tests come from the layout alone
+    assert isinstance(scene.session.actions[-1], A.Assign)
+    after = table_layout(SIZE, scene.state)
+    assert die not in [i for _r, i in after.panels[0].tray_dice]
+    assert scene.hits[0].tray == [(r, i) for r, i in ((__import__("pygame").Rect(r), i) for r, i in after.panels[0].tray_dice)]
