@@ -1,5 +1,7 @@
 """End to end under Xvfb: menu -> Necromolds -> Start against the bot -> terrain, army, deployment -> the
-battle table, clicked with xdotool; the state is checked through the autosave, replayed with Session.load."""
+battle table, clicked with xdotool: a command die dragged onto a slot, Done, then on our turn the move die
+started and a monster dragged 2 in toward the enemy; the state is checked through the autosave, replayed with
+Session.load."""
 from __future__ import annotations
 
 import os
@@ -18,9 +20,15 @@ from tabletop.ui.necromolds.setup.layout import setup_layout
 from tests.ui.test_e2e import REPO, SIZE, _wait_for, xserver  # noqa: F401  (xserver is a fixture)
 
 
+SEED = 5  # a fixed game (NECRO_TABLETOP_SEED): our first roll holds a move die
+
+
 @pytest.mark.e2e
 def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home, tmp_path):  # noqa: F811
-    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home), NECRO_TABLETOP_SEED=str(SEED))
+    from tabletop.ui.settings_store import Settings, save_settings
+
+    save_settings(user_home / "settings.toml", Settings(animation_speed=4.0))  # the bots play 4x faster
     env.pop("SDL_VIDEODRIVER", None)
     log = user_home / "tabletop.log"
     autosave = user_home / "autosave.json"
@@ -119,24 +127,99 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         _wait_for(lambda: log_has("-> necromolds_table"), 10, "the battle table")
         shot("table")
 
-        # On the table: commit the command dice with the table's key (D); the autosave shows it.
-        time.sleep(0.5)
-        n = len(saved().actions)
-        xdo("key", "d")
-        _wait_for(lambda: any(a["type"] == "assign_done" and a["seat"] == 0 for a in saved().actions[n - 1:]) or
-                  any(a["type"] == "assign_done" and a["seat"] == 0 for a in saved().actions), 10, "our dice committed")
-
-        # The autosave replays to the same game.
+        # On the table. Where to press comes from the table's own layout for the state in the autosave.
         from tabletop.core.session import Session
         from tabletop.games import get_game
+        from tabletop.games.necromolds.library import library as lib_
+        from tabletop.ui.necromolds.table.layout import centre_of, table_layout
 
+        def loaded():
+            return Session.load(get_game, autosave)
+
+        def drag(start, end, steps=6):
+            xdo("mousemove", str(start[0]), str(start[1]))
+            time.sleep(0.08)
+            xdo("mousedown", "1")
+            for k in range(1, steps + 1):
+                time.sleep(0.04)
+                xdo("mousemove", str(start[0] + (end[0] - start[0]) * k // steps), str(start[1] + (end[1] - start[1]) * k // steps))
+            time.sleep(0.15)
+            xdo("mouseup", "1")
+
+        def actions_of(kind, seat=0):
+            return [a for a in saved().actions if a["type"] == kind and a.get("seat") == seat]
+
+        _wait_for(lambda: phase() == "assign" and not saved().snapshot["seats"][0]["assign_done"], 10, "our dice to assign")
+        state = loaded().state
+        T = table_layout(SIZE, state)
+        books = lib_().books
+        # A move die (or a wild one) onto a slot that takes a move; the bot's pacing does not matter here.
+        choice = None
+        for rect, die in T.panels[0].tray_dice:
+            face = state.seats[0].dice[die].face
+            for card in T.panels[0].cards:
+                for sb in card.slots:
+                    cmds = ["magic"] if sb.slot == -1 else list(books[sb.book].slots[sb.slot].commands)
+                    fits = (face == "move" and "move" in cmds) or (face == "wild" and cmds == ["move"])
+                    if fits and choice is None:
+                        choice = (rect, die, sb)
+        assert choice, f"seed {SEED}: no move or wild die for the test to drag: {[d.face for d in state.seats[0].dice]}"
+        rect, die, sb = choice
+        drag(centre_of(rect), centre_of(sb.rect))
+        _wait_for(lambda: actions_of("assign"), 5, "the dragged die to be assigned")
+        assigned = actions_of("assign")[-1]
+        assert (assigned["die"], assigned["book"], assigned["slot"]) == (die, sb.book, sb.slot)
+        shot("assigned")
+        click(T.button(0))  # "Done assigning": the first game button
+        _wait_for(lambda: actions_of("assign_done"), 5, "our dice committed")
+
+        # Wait for our turn (the bot plays first if it won the roll-off); answer a combat window with Enter.
+        def our_turn():
+            snap = saved().snapshot
+            if snap["phase"] == "combat" or snap["phase"] in ("turns", "command") and snap["turn_seat"] == 1:
+                xdo("key", "Return")  # buys nothing / continues: the defaults
+                return False
+            return snap["phase"] == "turns" and snap["turn_seat"] == 0
+        _wait_for(our_turn, 40, "our turn")
+        time.sleep(0.3)
+        xdo("key", "Return")  # close a combat window still showing its result, if any
+        state = loaded().state
+        T = table_layout(SIZE, state)
+        d = state.seats[0].dice[die]
+        assert d.status == "assigned"
+        click(centre_of(T.panels[0].slot(d.book, d.slot)))  # our move die on its slot starts the command
+        _wait_for(lambda: actions_of("start_command"), 5, "the move command to start")
+        state = loaded().state
+        movers = [m for m in state.alive(0) if m.book == state.command.book] if state.command.book else state.alive(0)
+        before = {m.id: (m.x, m.y) for m in state.alive(0)}
+        moved = None
+        for m in movers:
+            for dx in (0.0, 1.0, -1.0):
+                n = len(actions_of("move"))
+                drag(T.to_screen(m.x, m.y), T.to_screen(m.x + dx, m.y + 2.0), steps=8)  # 2 in toward the enemy
+                try:
+                    _wait_for(lambda: len(actions_of("move")) > n, 3, "the monster to move")
+                except AssertionError:
+                    continue
+                moved = m.id
+                break
+            if moved:
+                break
+        assert moved, "no monster could be dragged 2 in toward the enemy"
+        shot("moved")
+
+        # The autosave replays to the same game, with our Assign and our Move in its log.
         data = saved()
-        replayed = Session.load(get_game, autosave)
+        replayed = loaded()
         assert len(replayed.actions) == len(data.actions)
+        kinds = [(type(a).__name__, a.seat) for a in replayed.actions]
+        assert ("Assign", 0) in kinds and ("Move", 0) in kinds
+        m = replayed.state.monster(moved)
+        assert m.y > before[moved][1] + 1.0 and abs(m.y - before[moved][1] - 2.0) < 0.3
         assert replayed.settings["ui"]["bots"] == [1]
         assert sum(1 for m in replayed.state.monsters if m.owner == 0) == 9  # the Starting Tip army
         assert app.poll() is None and "Traceback" not in log.read_text()
-        assert time.monotonic() - started < 60
+        assert time.monotonic() - started < 90
     finally:
         if app.poll() is None:
             app.kill()

@@ -68,3 +68,18 @@ def test_drag_by_layout_rects_assigns_and_the_tray_follows_the_state(ctx, screen
     after = table_layout(SIZE, scene.state)
     assert die not in [i for _r, i in after.panels[0].tray_dice]
     assert scene.hits[0].tray == [(r, i) for r, i in ((__import__("pygame").Rect(r), i) for r, i in after.panels[0].tray_dice)]
+
+
+def test_the_settings_animation_speed_paces_the_bots_and_animations(ctx, screen):
+    from types import SimpleNamespace
+
+    from tabletop.ui.necromolds.table.scene import TableScene, animation_speed
+
+    assert animation_speed(ctx) == 1.0
+    fast = SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=4.0))
+    scene = scenario_scene(ctx, "assign_round1")
+    quick = TableScene(fast, scene.session, bot_seats={1}, bot_delay=0.8)
+    assert abs(quick.driver.delay - 0.2) < 1e-9
+    quick.rolling = [0.8, 0.8]
+    quick.update(0.1)
+    assert abs(quick.rolling[0] - 0.4) < 1e-9

@@ -43,7 +43,10 @@ class SetupScene(UIScene):
         self.bots = set(bot_seats)
         self.colours = [tuple(c) for c in (colours or persist.DEFAULT_COLOURS)]
         self.seat = seat
-        self.driver = BotDriver(session, self.bots, delay=BOT_DELAY)
+        from tabletop.ui.necromolds.table.scene import animation_speed
+
+        self.speed = animation_speed(ctx)
+        self.driver = BotDriver(session, self.bots, delay=BOT_DELAY / self.speed if self.speed > 0 else 0.05)
         self.key = flow.screen_key(session, self.bots)
         self._seen = len(session.actions)
         self._pending: Optional[Transition] = None

@@ -216,7 +216,7 @@ class TerrainScene(SetupScene):
     def update_screen(self, dt: float) -> None:
         """Tumble the roll-off dice; arrow keys pan."""
         if self.rolling():
-            self.roll_t += dt
+            self.roll_t += dt * self.speed if self.speed > 0 else 99.0
         if self.control is not None:
             self.control.update(dt)
 

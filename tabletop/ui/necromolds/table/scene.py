@@ -41,6 +41,14 @@ SETUP_PHASES = ("terrain", "army", "deploy")
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
 
 
+def animation_speed(ctx) -> float:
+    """The settings' animation speed (1 when the context has no settings, as in tests)."""
+    try:
+        return max(0.0, float(getattr(getattr(ctx, "settings", None), "animation_speed", 1.0)))
+    except (TypeError, ValueError):
+        return 1.0
+
+
 class TableScene(Scene):
     """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
@@ -55,7 +63,9 @@ class TableScene(Scene):
         self.layout = table_layout(ctx.size, session.state)
         self.camera = Camera(viewport=ctx.size, max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
-        self.driver = BotDriver(session, self.bot_seats, delay=bot_delay) if self.bot_seats else None
+        self.speed = animation_speed(ctx)
+        delay = bot_delay / self.speed if self.speed > 0 else 0.05
+        self.driver = BotDriver(session, self.bot_seats, delay=delay) if self.bot_seats else None
         self.log = LogPanel()
         self.buttons = ButtonSet()
         self.mouse = (0, 0)
@@ -678,18 +688,19 @@ class TableScene(Scene):
         """Animations, paced bots, tooltips."""
         self.t += dt
         self.control.update(dt)
-        self.rolling = [max(0.0, r - dt) for r in self.rolling]
+        adt = dt * self.speed if self.speed > 0 else 1e6  # the settings' animation speed; 0 skips them
+        self.rolling = [max(0.0, r - adt) for r in self.rolling]
         for mid in list(self.anims):
             a = self.anims[mid]
-            a["d"] += MOVE_SPEED * dt
+            a["d"] += MOVE_SPEED * adt
             if a["d"] >= a["total"]:
                 del self.anims[mid]
         if self.combat is not None:
-            self.combat.rolling = max(0.0, self.combat.rolling - dt) if not self.anims else self.combat.rolling
+            self.combat.rolling = max(0.0, self.combat.rolling - adt) if not self.anims else self.combat.rolling
             if self.combat.done and self.combat.rolling <= 0:
                 involved = {self.combat.att_owner, self.combat.def_owner}
                 if all(s in self.bot_seats for s in involved):
-                    self.combat_close_in -= dt
+                    self.combat_close_in -= adt
                     if self.combat_close_in <= 0:
                         self.combat = None
         if self.toast is not None:
