@@ -83,3 +83,24 @@ def test_the_settings_animation_speed_paces_the_bots_and_animations(ctx, screen)
     quick.rolling = [0.8, 0.8]
     quick.update(0.1)
     assert abs(quick.rolling[0] - 0.4) < 1e-9
+
+
+def test_dice_keep_their_places_in_the_tray_when_one_is_assigned(ctx, screen):
+    """Regression: assigning a die slid the others left, so a second quick drag picked up the wrong die."""
+    from tabletop.games.necromolds.library import library
+
+    scene = scenario_scene(ctx, "assign_round1")
+    st = scene.state
+    before = dict((i, r) for r, i in table_layout(SIZE, st).panels[0].tray_dice)
+    lib = library()
+    for i in sorted(before):
+        face = st.seats[0].dice[i].face
+        for book in lib.books:
+            if book not in {m.book for m in st.alive(0)}:
+                continue
+            for j, slot in enumerate(lib.books[book].slots):
+                if face in slot.commands and scene.assign(0, i, book, j):
+                    after = dict((k, r) for r, k in table_layout(SIZE, scene.state).panels[0].tray_dice)
+                    assert i not in after and all(after[k] == before[k] for k in after)
+                    return
+    raise AssertionError("no die could be assigned")

@@ -238,7 +238,7 @@ class DeployScene(SetupScene):
 
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""
-        owner = "Your army" if self.seat not in self.bots else f"{self.player_name(self.seat)}'s army"
+        owner = "Your army" if self.seat not in self.bots else f"Player {self.seat + 1}'s army"  # short: it must fit the panel
         return f"{owner} · {len(self.waiting())} to deploy"
 
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:

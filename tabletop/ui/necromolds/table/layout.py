@@ -144,9 +144,8 @@ def panel_layout(rect: Rect, state, seat: int, scale: float) -> PanelLayout:
     dx, dy = tray[0] + int(12 * s), tray[1] + int(26 * s)
     dice = []
     for i, d in enumerate(state.seats[seat].dice):
-        if in_tray(state, d):
-            dice.append(((dx, dy, px, px), i))
-            dx += px + gap
+        if in_tray(state, d):  # each die keeps its own place: taking one out never slides the others
+            dice.append(((dx + i * (px + gap), dy, px, px), i))
     return PanelLayout(seat, rect, inner, header, tuple(cards), tray, tuple(dice))
 
 
