@@ -148,3 +148,15 @@ def test_undo_takes_back_a_move_without_combat(ctx, screen):
         assert scene.can_undo()
         click(scene, scene.buttons.get("undo").rect.center)
         assert (scene.state.monster(mid).x, scene.state.monster(mid).y) == start
+
+
+def test_no_monster_tooltip_over_the_combat_window(ctx, screen):
+    """Regression: a monster under the combat window showed its tooltip on top of the window."""
+    scene = scenario_scene(ctx, "combat_window")
+    frame(scene, screen)
+    assert scene.combat is not None
+    m = scene.state.monster(scene.combat.defender)
+    mouse(scene, "move", screen_of(scene, m.x, m.y))
+    for _ in range(40):
+        frame(scene, screen)
+    assert scene._hover_key() is None or scene._hover_key()[0] == "button"

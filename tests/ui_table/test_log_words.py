@@ -37,3 +37,12 @@ def test_a_computer_seat_is_named_as_in_the_set_up_screens():
     from tabletop.ui.necromolds.table.queries import seat_name
 
     assert seat_name(1, {1}) == "Player 2 (computer)" and seat_name(0, {1}) == "Player 1"
+
+
+def test_combat_window_counts_agree_in_number():
+    """Regression: the combat window read '1 attack hits'."""
+    from tabletop.ui.necromolds.table.combat_view import hits_line
+
+    assert hits_line(1, "attack", 3) == "1 attack hit · 3 gems"
+    assert hits_line(2, "defense", 1) == "2 defense hits · 1 gem"
+    assert hits_line(0, "attack", 0) == "0 attack hits"

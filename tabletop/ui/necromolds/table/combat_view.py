@@ -99,6 +99,12 @@ def _reason(state, rec: CombatRecord, d) -> str:
     return " · ".join(bits)
 
 
+def hits_line(hits: int, symbol: str, gems: int) -> str:
+    """'1 attack hit · 3 gems' under a side's dice."""
+    line = f"{hits} {symbol} hit" + ("s" if hits != 1 else "")
+    return line + (f" · {gems} gem" + ("s" if gems != 1 else "") if gems else "")
+
+
 def window_rect(map_rect, scale) -> pygame.Rect:
     """Where the combat window sits: centred over the map."""
     m = pygame.Rect(map_rect)
@@ -198,7 +204,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
 
             hits = chance.count(lib.combat_die, faces, sym)
             gems_rolled = chance.count(lib.combat_die, faces, "gem")
-            D.text(surface, "sans_bold", 16 * s, f"{hits} {'attack' if side == 0 else 'defense'} hits" + (f" · {gems_rolled} gem" + ("s" if gems_rolled != 1 else "") if gems_rolled else ""),
+            D.text(surface, "sans_bold", 16 * s, hits_line(hits, sym, gems_rolled),
                    (cx, rect.bottom - int(104 * s)), look.BONE, anchor="midtop")
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
     if rec.done and rec.rolling <= 0:

@@ -95,9 +95,8 @@ def still_to_do(state: State, m: Monster) -> list[str]:
     for d in state.seats[m.owner].dice:
         if d.book != m.book or d.slot is None:
             continue
-        if d.slot == -1 and d.status == "assigned":
-            out.append(f"Magic active: {lib.books[m.book].magic.name}")
-            continue
+        if d.slot == -1:
+            continue  # an active magic ability is marked on its "Magic" line already
         if d.status != "assigned":
             continue
         slot = lib.books[m.book].slots[d.slot]

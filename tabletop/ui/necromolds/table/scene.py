@@ -725,6 +725,8 @@ class TableScene(Scene):
             return ("button", b.key)
         if self.move or self.die_drag or self.aim or self.tool in ("sight", "ruler"):
             return None
+        if (self.combat is not None and not self.anims) or self.state.phase == "over":
+            return None  # a window covers the map: no tooltips from what lies under it
         who = self.monster_at(self.mouse)
         if who:
             return ("monster", who)
