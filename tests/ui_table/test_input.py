@@ -160,3 +160,30 @@ def test_no_monster_tooltip_over_the_combat_window(ctx, screen):
     for _ in range(40):
         frame(scene, screen)
     assert scene._hover_key() is None or scene._hover_key()[0] == "button"
+
+
+def test_a_game_loaded_in_the_middle_of_a_combat_shows_the_combat_window(ctx, screen):
+    """Regression: loading a save taken in a combat showed 'Combat! Player 1 decides' and no window to decide in."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.necromolds import combat as nm_combat
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.necromolds.table.scene import TableScene
+
+    session = Session(get_game("necromolds"), {"mode": "standard", "map": "twins_vale"}, 7)
+    driver = BotDriver(session, {0, 1}, delay=0)
+    for _ in range(5000):
+        st = session.state
+        if st.phase == "combat" and st.combat.stage in ("att_buy", "def_buy") and nm_combat.deciding_seat(st) == 0:
+            break
+        assert st.phase != "over"
+        driver.step(driver.bot_to_act())
+    scene = TableScene(ctx, session, bot_seats={1})
+    scene.enter()
+    frame(scene, screen)
+    assert scene.combat is not None and not scene.combat.done
+    n = len(session.actions)
+    button = scene.buttons.get("combat_confirm")
+    assert button is not None
+    click(scene, button.rect.center)
+    assert len(session.actions) == n + 1 and isinstance(session.actions[-1], A.BuyDice)

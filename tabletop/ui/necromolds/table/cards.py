@@ -190,9 +190,12 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
             surface.blit(f.render(line, True, col), (rect.left + int(8 * s), ty))
     if faded:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((30, 20, 26, 150))
+        veil.fill((30, 20, 26, 190))
         surface.blit(veil, rect)
-        D.text(surface, "serif_bold", 15 * s, "all smashed", rect.center, look.BONE_DIM, anchor="center")
+        label = look.text("serif_bold", int(15 * s), "all smashed", look.BONE)
+        pill = label.get_rect(center=rect.center).inflate(int(16 * s), int(6 * s))
+        D.panel(surface, pill, alpha=235, radius=6)  # readable over the slots beneath
+        surface.blit(label, label.get_rect(center=rect.center))
 
 
 def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:

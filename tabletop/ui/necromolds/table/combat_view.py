@@ -65,6 +65,14 @@ class CombatRecord:
             self.result = dict(d)
             self.reason = _reason(state, self, d)
 
+    @classmethod
+    def from_state(cls, state) -> "CombatRecord":
+        """The record of the combat in progress in `state` (a loaded game, an undo): pools and dice so far."""
+        c = state.combat
+        att, dfn = state.monster(c.attacker), state.monster(c.defender)
+        return cls(c.kind, att.id, dfn.id, att.owner, dfn.owner, c.att_pool, c.def_pool,
+                   att_faces=list(c.att_faces), def_faces=list(c.def_faces))
+
     @property
     def done(self) -> bool:
         """The combat is resolved."""
@@ -209,7 +217,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
     if rec.done and rec.rolling <= 0:
         gains = rec.result.get("gems", {})
-        bits = [f"{Q.seat_name(int(k), bots)} +{v} gems" for k, v in gains.items() if v]
+        bits = [f"{Q.seat_name(int(k), bots)} +{v} gem{'s' if v != 1 else ''}" for k, v in gains.items() if v]
         if bits:
             D.text(surface, "sans", 13 * s, " · ".join(bits), (rect.centerx, rect.bottom - int(76 * s)), D.GEM, anchor="midtop")
 

@@ -109,9 +109,15 @@ class TableScene(Scene):
             return  # entered already (a scenario listens before the scene is pushed)
         self.session.listeners.append(self._on_applied)
         self._fit()
+        self._pick_up_combat()
         self.log.add(f"{library().maps[self.state.map].name}: {self.state.mode} game, round {self.state.round}", look.AMBER)
         if self.state.phase == "assign" and self.state.round <= 1:
             self.rolling = [ROLL_TIME, ROLL_TIME]
+
+    def _pick_up_combat(self) -> None:
+        """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
+        if self.combat is None and self.state.phase == "combat" and self.state.combat is not None:
+            self.combat = combat_view.CombatRecord.from_state(self.state)
 
     def exit(self) -> None:
         """Stop listening."""
@@ -280,6 +286,8 @@ class TableScene(Scene):
             self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
             return None
         self.session.undo()
+        self.combat = None
+        self._pick_up_combat()
         self.positions = self._positions()
         self._relayout()
         self.move = self.aim = None
