@@ -46,3 +46,16 @@ def test_combat_window_counts_agree_in_number():
     assert hits_line(1, "attack", 3) == "1 attack hit · 3 gems"
     assert hits_line(2, "defense", 1) == "2 defense hits · 1 gem"
     assert hits_line(0, "attack", 0) == "0 attack hits"
+
+
+def test_a_spellbook_left_without_monsters_is_one_log_line(ctx, screen):
+    """Regression: the log said '... has no monsters left: its dice are discarded' once per die."""
+    from tabletop.core.protocol import Event
+    from tests.ui_table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "assign_round1")
+    book = scene.state.alive(1)[0].book
+    n = len(scene.log.lines)
+    evs = [Event("discard", {"seat": 1, "die": i, "book": book}, "x") for i in range(2)]
+    scene._on_applied(scene.session, None, evs)
+    assert len(scene.log.lines) == n + 1 and "no monsters left" in scene.log.lines[-1][0]

@@ -158,7 +158,11 @@ class TableScene(Scene):
                 colour = D.lighter(self.colours[seat], 0.3)
             if ev.kind in ("combat_result", "smash", "game_over", "round_start"):
                 colour = look.AMBER
-            self.log.add(describe(state, ev, self.bot_seats), colour)
+            line = describe(state, ev, self.bot_seats)
+            if ev.kind == "discard" and "face" not in ev.data and self.log.lines and self.log.lines[-1][0] == line:
+                pass  # one line per spellbook left without monsters, not one per die it had
+            else:
+                self.log.add(line, colour)
             if ev.kind == "move" and not self._own:
                 mid = ev.data["monster"]
                 start = self.positions.get(mid)
