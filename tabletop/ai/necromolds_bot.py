@@ -361,30 +361,62 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
 
 # -- combat ------------------------------------------------------------------------------------
 
+GEM_VALUE = 1.0     # clay (drams) a gem is worth to a player holding none
+GEM_GLUT = 8.0      # gems held at which a gem is worth half as much: hoarded gems win nothing
+LAST_STAKE = 4.0    # a combat that can end the game weighs this much more
+
+
+def _stake(state: State, m: Monster) -> float:
+    """What losing this monster costs its owner, in clay; far more if it is their last."""
+    return _value(m) * (LAST_STAKE if len(state.alive(m.owner)) == 1 else 1.0)
+
+
+def _buy_count(state: State, seat: int) -> int:
+    """Dice to buy: the count whose gain in expected smashed clay best beats its net gem price.
+
+    A bought die is refunded when the buyer's monster is smashed (NM-COMBAT-13, not in basic
+    play), and a gem is worth less the more of them the seat already holds."""
+    c = state.combat
+    att, dfn = state.monster(c.attacker), state.monster(c.defender)
+    attacking = c.stage == "att_buy"
+    pool, bought = (c.att_pool, c.att_bought) if attacking else (c.def_pool, c.def_bought)
+    gems = state.seats[seat].gems
+    can = combat.max_buy(state, pool, gems, bought)
+    if can == 0:
+        return 0
+    v_att, v_dfn = _stake(state, att), _stake(state, dfn)
+    melee = c.kind == "melee"
+    if melee:
+        att_dies_tie = not rounds.abilities.tie_survives(state, att, dfn)
+        dfn_dies_tie = not rounds.abilities.tie_survives(state, dfn, att)
+    else:
+        att_dies_tie, dfn_dies_tie = False, rounds.abilities.ranged_ties_win(state, att)
+    gem_value = GEM_VALUE * GEM_GLUT / (GEM_GLUT + gems)
+    refund = state.mode != "basic"
+    best, best_score = 0, -1e9
+    for k in range(can + 1):
+        a = c.att_pool + (k if attacking else 0)
+        d = c.def_pool + (0 if attacking else k)
+        win, tie = odds(a, d)
+        lose = 1.0 - win - tie
+        p_dfn_dies = win + tie * dfn_dies_tie
+        p_att_dies = (lose + tie * att_dies_tie) if melee else 0.0
+        swing = p_dfn_dies * v_dfn - p_att_dies * v_att  # attacker's view, in clay
+        mine_dies = p_att_dies if attacking else p_dfn_dies
+        price = combat.buy_cost(state, pool, k) - (k * mine_dies if refund else 0.0)
+        score = (swing if attacking else -swing) - price * gem_value
+        if score > best_score + 1e-9:
+            best, best_score = k, score
+    return best
+
+
 def _combat(state: State, seat: int):
     c = state.combat
     lib = library()
     att, dfn = state.monster(c.attacker), state.monster(c.defender)
     gems = state.seats[seat].gems
-    last = len(state.alive(att.owner)) == 1 or len(state.alive(dfn.owner)) == 1
     if c.stage in ("att_buy", "def_buy"):
-        attacking = c.stage == "att_buy"
-        pool, bought = (c.att_pool, c.att_bought) if attacking else (c.def_pool, c.def_bought)
-        can = combat.max_buy(state, pool, gems, bought)
-        me = att if attacking else dfn
-        scored = []
-        for k in range(can + 1):
-            a = c.att_pool + (k if attacking else 0)
-            d = c.def_pool + (0 if attacking else k)
-            win, tie = odds(a, d)
-            if attacking:
-                good = win if c.kind == "ranged" else win + 0.3 * tie
-            else:
-                good = 1.0 - win if c.kind == "ranged" else 1.0 - win - 0.7 * tie
-            stakes = _value(me) * (3.0 if last else 1.0) / 4.0
-            scored.append((good * stakes - combat.buy_cost(state, pool, k) * 0.25 - 0.05 * k, k))
-        best_k = max(scored)[1]
-        return A.BuyDice(seat=seat, count=best_k)
+        return A.BuyDice(seat=seat, count=_buy_count(state, seat))
     attacking = c.stage == "att_reroll"
     die = lib.combat_die
     if attacking:

@@ -24,15 +24,15 @@ def fight(kind, monsters, attacker, defender, forced, gems=(0, 0), mode="advance
 def test_nm_adv_09_11_gem_rage_rerolls_gem_dice_for_a_gem_each():
     """NM-ADV-09..11, NM-QREF-09: after the roll the melee attacker rerolls gem dice, 1 gem each, once; only the
     final faces count."""
-    mons = [(0, "mud_mumps", 5, 5), (1, "slimewick", 6, 5), (1, "mud_mumps", 20, 16)]
-    s = fight("melee", mons, "p0-mud_mumps-1", "p1-slimewick-1", [G, A1, D1, D1, A2], gems=(2, 0))
+    mons = [(0, "wispwraith", 5, 5), (1, "mud_mumps", 6, 5), (1, "graveghoul", 20, 16)]
+    s = fight("melee", mons, "p0-wispwraith-1", "p1-mud_mumps-1", [G, A1, D1, D1, A2], gems=(2, 0))
     # 2 gems cannot buy a 3rd die (3 gems), so the dice are rolled at once
     assert s.combat.stage == "att_reroll" and GAME.to_act(s) == [0]
     with pytest.raises(IllegalAction, match="does not show a gem"):
         GAME.apply(s, A.GemRage(seat=0, dice=(1,)))
     s, ev = play(s, A.GemRage(seat=0, dice=(0,)))
     assert s.seats[0].gems == 1 + 0  # paid 1; the rerolled gem is not collected (NM-ADV-11)
-    assert not s.monster("p1-slimewick-1").alive  # 3 attack hits against 2
+    assert not s.monster("p1-mud_mumps-1").alive  # 3 attack hits against 2
 
 
 def test_nm_adv_10_no_gem_rage_in_ranged_or_standard():

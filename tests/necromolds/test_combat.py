@@ -47,8 +47,8 @@ def test_nm_combat_03_to_07_buying_dice_attacker_first():
 
 def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
     """NM-COMBAT-01/09/10/16: more hits smashes the loser; a two-hit face counts two; clay stays."""
-    s, ev = fight("melee", "mud_mumps", "slimewick", [A2, D1, D1, G], gems=(0, 0))
-    assert s.monster("p1-slimewick-1").alive is False and s.monster("p0-mud_mumps-1").alive
+    s, ev = fight("melee", "wispwraith", "mud_mumps", [A2, D1, D1, G], gems=(0, 0))
+    assert s.monster("p1-mud_mumps-1").alive is False and s.monster("p0-wispwraith-1").alive
     assert len(s.clay) == 1 and (s.clay[0].x, s.clay[0].y) == (6.3, 5)
     # gems: defender 1 gem symbol + 2 dice in its smashed pool; attacker none
     assert s.seats[1].gems == 1 + 2 and s.seats[0].gems == 0
@@ -56,10 +56,10 @@ def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
 
 def test_nm_combat_10_melee_tie_smashes_both():
     """NM-COMBAT-10: a tie smashes both monsters; both owners gain their pool size."""
-    s, _ = fight("melee", "mud_mumps", "mud_mumps", [A1, G, D1, G], gems=(0, 0),
+    s, _ = fight("melee", "gargrizzle", "mud_mumps", [A1, G, G, G, D1, G], gems=(0, 0),
                  extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)])
-    assert not s.monster("p0-mud_mumps-1").alive and not s.monster("p1-mud_mumps-1").alive
-    assert s.seats[0].gems == 1 + 2 and s.seats[1].gems == 1 + 2
+    assert not s.monster("p0-gargrizzle-1").alive and not s.monster("p1-mud_mumps-1").alive
+    assert s.seats[0].gems == 3 + 4 and s.seats[1].gems == 1 + 2  # Pounce: a 4-die pool
 
 
 def test_nm_combat_11_ranged_defender_survives_ties_attacker_never_smashed():
@@ -71,9 +71,17 @@ def test_nm_combat_11_ranged_defender_survives_ties_attacker_never_smashed():
 
 
 def test_ranged_ties_win_ability():
-    """Slimewick's Acid passive: its ranged attacks smash on a tie."""
-    s, _ = fight("ranged", "slimewick", "graveghoul", [A1, A1, D1, D1, D1], gems=(0, 0))
-    assert not s.monster("p1-graveghoul-1").alive
+    """Batadactyl's Screech (magic): its ranged attacks smash on a tie; without it a tie survives."""
+    from tabletop.games.necromolds.state import CommandDie
+    for magic in (False, True):
+        s = position([(0, "batadactyl", 5, 5), (1, "graveghoul", 8, 5), (1, "mud_mumps", 20, 16)],
+                     forced=[A1, A1, G, D1, D1], gems=(0, 0))
+        if magic:
+            s.seats[0].dice = [CommandDie("magic", "assigned", "batadactyl", -1)]
+        s.phase = "command"
+        s.command = Command(seat=0, die=0, kind="ranged", distance=5.0, book="batadactyl")
+        combat.start(s, "ranged", "p0-batadactyl-1", "p1-graveghoul-1", [])
+        assert s.monster("p1-graveghoul-1").alive is not magic
 
 
 def test_nm_exturn_03_insectomite_passive_saves_it_on_a_tie():
@@ -91,9 +99,9 @@ def test_nm_faq_07_08_two_insectomites_tie_both_smashed():
 
 def test_nm_combat_12_15_gems_after_combat():
     """NM-COMBAT-12/13/15: gem symbols for both sides; the smashed side also gains its final pool."""
-    s, _ = fight("melee", "mud_mumps", "slimewick", [A2, G, DG, G], gems=(2, 0))
+    s, _ = fight("melee", "wispwraith", "mud_mumps", [A2, G, DG, G], gems=(2, 0))
     # 2 gems cannot buy a 3rd die (3 gems): no choice, so the dice roll at once
-    assert not s.monster("p1-slimewick-1").alive
+    assert not s.monster("p1-mud_mumps-1").alive
     assert s.seats[0].gems == 2 + 1  # its gem symbol
     assert s.seats[1].gems == 0 + 2 + 2  # gem symbols + its 2-die pool
 

@@ -61,12 +61,15 @@ def _to_army(mode="standard"):
 def test_nm_setup_11_12_molding_costs_size_and_needs_whole_monsters():
     """NM-SETUP-11/12, NM-OVR-02, NM-MOLD-01, NM-BOOK-03: each monster costs its Size; no partial monster."""
     s = _to_army()
-    s, _ = play(s, A.Mold(seat=0, book="cragmaw"), A.Mold(seat=0, book="cragmaw"))
-    assert s.seats[0].clay == 56 - 40
+    crag = library().size("cragmaw", 0).clay
+    n = 56 // crag
+    for _ in range(n):
+        s, _ = play(s, A.Mold(seat=0, book="cragmaw"))
+    assert s.seats[0].clay == 56 - n * crag
     with pytest.raises(IllegalAction, match="not enough clay"):
         GAME.apply(s, A.Mold(seat=0, book="cragmaw"))
-    s, _ = play(s, A.Mold(seat=0, book="veggitoad", size=2))
-    assert s.seats[0].clay == 2
+    s, _ = play(s, A.Mold(seat=0, book="veggitoad", size=0))
+    assert s.seats[0].clay == 56 - n * crag - library().size("veggitoad", 0).clay
 
 
 def test_nm_setup_13_army_final_only_when_nothing_fits():
@@ -75,7 +78,8 @@ def test_nm_setup_13_army_final_only_when_nothing_fits():
     s, _ = play(s, A.Mold(seat=0, book="cragmaw"))
     with pytest.raises(IllegalAction, match="keep molding"):
         GAME.apply(s, A.ArmyDone(seat=0))
-    s, _ = play(s, A.Mold(seat=0, book="cragmaw"), A.Mold(seat=0, book="boneclaw"))
+    while s.seats[0].clay >= library().smallest_clay():
+        s, _ = play(s, A.Mold(seat=0, book="mud_mumps"))
     s, _ = play(s, A.ArmyDone(seat=0))
     assert s.seats[0].army_done
 
@@ -86,7 +90,8 @@ def test_nm_setup_18_starting_tip_preset():
     s, _ = play(s, A.MoldPreset(seat=1, preset="starting_tip"))
     books = [m.book for m in s.monsters if m.owner == 1]
     assert books.count("insectomite") == 1 and books.count("graveghoul") == 3
-    assert books.count("mud_mumps") == (56 - 12 - 24) // 4
+    size = library().size
+    assert books.count("mud_mumps") == (56 - size("insectomite", 0).clay - 3 * size("graveghoul", 0).clay) // 4
     assert s.seats[1].clay < library().smallest_clay()
 
 
