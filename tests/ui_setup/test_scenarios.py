@@ -18,8 +18,12 @@ def test_setup_scenarios_open_the_setup_screens(app, name, screen):
     n = len(scene.session.actions)
     assert n == len(_scenario.recipe.actions)
     if name == "army_builder":
-        assert scene.seat == 0 and scene.seat_state.clay == 14
-        assert not next(s for s in scene.spots if s.key == "mold:cragmaw:0").enabled
+        from tabletop.games.necromolds.library import library
+
+        used = sum(library().size(m.book, m.size).clay for m in scene.state.monsters if m.owner == 0)
+        assert scene.seat == 0 and used > 0 and scene.seat_state.clay == library().rules.clay_budget - used
+        cragmaw = library().books["cragmaw"].sizes[0].clay
+        assert next(s for s in scene.spots if s.key == "mold:cragmaw:0").enabled == (cragmaw <= scene.seat_state.clay)
 
 
 def test_render_scenario_writes_a_picture(tmp_path):

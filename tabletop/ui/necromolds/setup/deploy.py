@@ -232,9 +232,14 @@ class DeployScene(SetupScene):
         rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
-        glow.fill((*self.colours[self.seat], int(70 + 60 * pulse)))
+        # A bright wash and outline: a green player's colour must still stand out on the green strip.
+        colour = self.colours[self.seat]
+        bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in colour[:3])
+        glow.fill((*bright, int(90 + 70 * pulse)))
         surface.blit(glow, rect.topleft)
-        pygame.draw.rect(surface, self.colours[self.seat], rect, 2)
+        pygame.draw.rect(surface, bright, rect, 3)
+        label = look.text("serif_bold", max(10, min(int(14 * s), rect.height - 4)), f"Player {self.seat + 1}'s border", look.INK, shadow=False)
+        surface.blit(label, label.get_rect(center=rect.center))
 
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""

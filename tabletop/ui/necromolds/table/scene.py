@@ -910,12 +910,13 @@ class TableScene(Scene):
             c = st.command
             seat = c.seat
             book = lib.books[c.book].name if c.book else "any monsters"
-            what = f"{book}: {c.kind} {Q.edge_name(c.distance)} ({c.distance:g} in)"
+            reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
             if not self.human(seat):
-                return f"Round {st.round} · {name(seat)} performs {what}", self.colours[seat]
+                verb = "moves" if c.kind == "move" else "shoots with"
+                return f"Round {st.round} · {name(seat)} {verb} {book} (up to {reach})", self.colours[seat]
             if c.kind == "move":
-                return f"{name(seat)} · {what}: drag each glowing monster, then End command", self.colours[seat]
-            return f"{name(seat)} · {what}: pick a glowing monster, then click a green target", self.colours[seat]
+                return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", self.colours[seat]
+            return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", self.colours[seat]
         if st.phase == "combat":
             seat = Q_deciding(st)
             return f"Combat! {name(seat)} decides", self.colours[seat]
