@@ -293,16 +293,22 @@ def _command(state: State, seat: int):
 
 
 def _best_move(state: State, m: Monster, foes: list[Monster]):
-    cmd = state.command
+    reach = rounds.monster_distance(state, m.id)
+    bf = field.battlefield(state)
     near = sorted(foes, key=lambda f: _dist2(m, f))[:3]
     best, best_score = None, -1e9
     shooter = library().books[m.book].ranged > library().books[m.book].melee
     for foe in near:
-        for offset in (0.0, 0.7, -0.7):
+        # all round the foe: the near side may be inside terrain (a wall between the two)
+        for offset in (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi):
             goal = legal.contact_point(state, m, foe, angle_offset=offset)
-            path = legal.path_toward(state, m, goal, cmd.distance)
-            if not path:
+            full = bf.shortest_path(m.id, goal)
+            if not full or len(full) < 2:
                 continue
+            cut = legal.truncate([tuple(p) for p in full], reach - 1e-3)
+            if len(cut) < 2:
+                continue
+            path = [(round(x, 4), round(y, 4)) for x, y in cut[1:]]
             ok, contacts = legal.try_move(state, m.id, path)
             if not ok:
                 continue
@@ -316,8 +322,10 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
                 if shooter:
                     sc -= 4
             else:
-                dist = min(math.dist(end, (f.x, f.y)) for f in foes)
-                sc = -dist
+                # the walk still needed around terrain, not the straight distance: a wall between
+                # two monsters must not hold them facing each other for ever
+                total = sum(math.dist(p, q) for p, q in zip(full, full[1:]))
+                sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
             if sc > best_score:
                 best, best_score = A.Move(seat=m.owner, monster=m.id, path=tuple(path)), sc
             if not contacts:
