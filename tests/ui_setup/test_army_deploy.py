@@ -177,3 +177,19 @@ def test_a_green_players_border_stands_out_on_the_green_strip(app):
     x, y = (round(v) for v in scene.camera.map_to_screen(mp.width * 0.25, mp.height - mp.border / 2))
     got = surf.get_at((x, y))[:3]
     assert sum(abs(a - b) for a, b in zip(got, strip)) > 90, got
+
+
+def test_a_big_monster_dropped_on_the_middle_of_the_strip_is_deployed(app):
+    """Regression: dropping a big base on the middle of the 1 in strip was refused ('would hang off the map')."""
+    from tabletop.games.necromolds import field
+    from tabletop.games.necromolds.library import library
+
+    session, scene = to_deploy(app)
+    big = max(scene.waiting(), key=lambda m: field.base_of(m)[0])
+    r, _ = field.base_of(big)
+    mp = library().maps[session.state.map]
+    assert r > mp.border / 2  # it would hang off if placed where the player aims
+    target = tuple(round(v) for v in scene.camera.map_to_screen(6.0, mp.border / 2))
+    drag(app, scene.tray[big.id].center, target)
+    m = session.state.monster(big.id)
+    assert m.deployed and abs(m.x - 6.0) < 0.1 and m.y >= r

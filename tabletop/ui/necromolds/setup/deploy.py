@@ -144,8 +144,20 @@ class DeployScene(SetupScene):
     def _problem_at(self, carry: Carry) -> Optional[str]:
         if self.control is None or not self.control.area.collidepoint(carry.pos):
             return "drop the monster on the battle map"
-        mx, my = self.camera.screen_to_map(*carry.pos)
+        mx, my = self.drop_point(carry.monster, carry.pos)
         return self.game.check(self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3)))
+
+    def drop_point(self, monster: str, pos) -> tuple[float, float]:
+        """The map point a monster dropped at screen `pos` lands on: nudged so its whole base is on the map.
+
+        A big base dropped in the middle of the 1 in border strip would hang off the edge; players
+        aim at the strip, not at a point a radius away from the edge, so the drop slides inwards.
+        """
+        mx, my = self.camera.screen_to_map(*pos)
+        mp = library().maps[self.state.map]
+        r, _ = field.base_of(self.state.monster(monster))
+        pad = r + 0.01
+        return min(max(mx, pad), mp.width - pad), min(max(my, pad), mp.height - pad)
 
     def _monster_at(self, pos) -> Optional[str]:
         for m in self.mine():
@@ -181,7 +193,7 @@ class DeployScene(SetupScene):
                 carry, self.carry = self.carry, None
                 if self.control is None or not self.control.area.collidepoint(event.pos):
                     return None
-                mx, my = self.camera.screen_to_map(*event.pos)
+                mx, my = self.drop_point(carry.monster, event.pos)
                 self.deploy(carry.monster, mx, my)
                 return None
         if self.control is not None:
@@ -213,7 +225,10 @@ class DeployScene(SetupScene):
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)
             ok = self.carry.problem is None
-            D.draw_token(surface, self.carry.pos, self.camera.length_to_pixels(r), self.colours[self.seat],
+            at = self.carry.pos
+            if area.collidepoint(at):  # show where it will land, nudged onto the map
+                at = tuple(round(v) for v in self.camera.map_to_screen(*self.drop_point(m.id, at)))
+            D.draw_token(surface, at, self.camera.length_to_pixels(r), self.colours[self.seat],
                          D.book_initials(books[m.book].name), ghost=True, ring=(140, 230, 120) if ok else (240, 90, 70))
             if self.carry.problem and area.collidepoint(self.carry.pos):
                 img = look.text("serif_italic", int(13 * s), self.carry.problem, (255, 170, 140))
