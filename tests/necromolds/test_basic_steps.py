@@ -168,3 +168,25 @@ def test_all_what_next_steps_play_whole_games():
     line = play_one("necromolds", {"mode": "basic", "basic_terrain": True, **{k: True for k in STEPS}}, 4,
                     ["default", "default"])
     assert line["winners"] and line["mode"] == "basic"
+
+
+@pytest.mark.parametrize("steps", [("basic_abilities", "basic_distances"), STEPS])
+def test_nm_basic_37_42_legal_actions_are_legal_with_steps_on(steps):
+    """NM-BASIC-37..42: every listed action (ActivateMagic and per-book edges included) is accepted."""
+    from tabletop.ai import get_bot
+    from tabletop.core.rng import RNG
+    from tabletop.core.session import Session
+
+    settings = {"mode": "basic", "basic_terrain": True, **{k: True for k in steps}}
+    session, bot, rngs = Session(GAME, settings, 6), get_bot("necromolds"), [RNG(6, stream=7), RNG(6, stream=8)]
+    seen = set()
+    while session.outcome() is None and len(session.actions) < 400:
+        state = session.state
+        seat = GAME.to_act(state)[0]
+        if state.phase in ("turns", "command", "assign") and len(session.actions) % 3 == 0:
+            for action in GAME.legal_actions(state, seat)[:30]:
+                seen.add(type(action).__name__)
+                assert GAME.check(state, action) is None, (action, GAME.check(state, action))
+        session.submit(bot(GAME, state, seat, rngs[seat]))
+    assert "StartCommand" in seen
+    assert ("ActivateMagic" in seen) == ("basic_slots" not in steps)
