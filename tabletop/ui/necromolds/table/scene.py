@@ -176,6 +176,9 @@ class TableScene(Scene):
                                                        ev.data["att_pool"], ev.data["def_pool"])
                 self.move = None
                 self.aim = None
+            elif ev.kind == "turn" and len(self._humans()) > 1 and isinstance(seat, int):
+                # hot-seat: the table passes to the other player; say so where both are looking
+                self.flash(f"{Q.seat_name(seat, self.bot_seats)}: your turn", D.lighter(self.colours[seat], 0.3), 2.5)
             elif ev.kind == "roll" and "command_dice" in ev.data:
                 self.rolling = [ROLL_TIME, ROLL_TIME]
                 self.roll_seed += 1
