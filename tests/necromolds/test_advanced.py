@@ -40,6 +40,14 @@ def test_nm_adv_10_no_gem_rage_in_ranged_or_standard():
     mons = [(0, "graveghoul", 5, 5), (1, "slimewick", 8, 5), (1, "mud_mumps", 20, 16)]
     s = fight("ranged", mons, "p0-graveghoul-1", "p1-slimewick-1", [G, G, G, D1, D1], gems=(2, 0))
     assert s.combat is None  # no rerolls were possible: resolved at once
+    melee = [(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.1, 5), (1, "graveghoul", 20, 16)]
+    s = fight("melee", melee, "p0-graveghoul-1", "p1-mud_mumps-1", [G, G, G, D1, D1], gems=(2, 0), mode="standard")
+    assert s.combat is None  # standard play: no gem rage step at all
+    s = fight("melee", melee, "p0-graveghoul-1", "p1-mud_mumps-1", [G, G, G, D1, D1], gems=(2, 0))
+    assert s.combat.stage == "att_reroll"  # the same combat in advanced play offers gem rage
+    s.mode = "standard"
+    with pytest.raises(IllegalAction, match="advanced"):
+        GAME.apply(s, A.GemRage(seat=0, dice=(0,)))
 
 
 def test_nm_adv_14_to_18_support_reroll_attacker_first():
