@@ -198,3 +198,63 @@ def test_hot_seat_says_whose_turn_it_is_over_the_map(ctx, screen):
     hot = TableScene(ctx, scene.session, bot_seats=set())
     hot._on_applied(scene.session, None, [Event("turn", {"seat": 1}, "Player 2's turn")])
     assert hot.toast is not None and hot.toast[0] == "Player 2: your turn"
+
+
+def _at_assign(mode, bots, seed=4):
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui.bot_driver import BotDriver
+
+    session = Session(get_game("necromolds"), {"mode": mode, "map": "twins_vale"}, seed)
+    driver = BotDriver(session, {0, 1}, delay=0)
+    while session.state.phase != "assign":
+        driver.step(driver.bot_to_act())
+    return session
+
+
+def test_hot_seat_assign_one_player_at_a_time_and_no_double_click_through(ctx, screen):
+    """Playtest: 'Player 2: done' slid into the place of 'Player 1: done' and a double click committed both."""
+    from tabletop.ui.necromolds.table.scene import DOUBLE_CLICK, TableScene
+
+    scene = TableScene(ctx, _at_assign("standard", set()), bot_seats=set())
+    scene.enter()
+    frame(scene, screen)
+    first = scene.buttons.get("done_0")
+    assert first is not None and scene.buttons.get("done_1") is None
+    assert "(Player 2 next)" in scene.prompt()[0]
+    click(scene, first.rect.center)
+    frame(scene, screen, dt=0.05)
+    second = scene.buttons.get("done_1")
+    assert second is not None and second.rect == first.rect and not second.enabled
+    click(scene, second.rect.center)  # the second click of a double click does nothing
+    assert not scene.state.seats[1].assign_done
+    frame(scene, screen, dt=DOUBLE_CLICK)
+    click(scene, scene.buttons.get("done_1").rect.center)
+    assert isinstance(scene.session.actions[-1], A.AssignDone) and scene.session.actions[-1].seat == 1
+
+
+def test_advanced_discard_two_change_one(ctx, screen):
+    """NM-ADV-06 in the UI: right-click two dice, 'Discard 2, change 1', pick the face, then the die."""
+    from tabletop.ui.necromolds.table.layout import centre_of
+    from tabletop.ui.necromolds.table.scene import TableScene
+
+    scene = TableScene(ctx, _at_assign("advanced", {1}), bot_seats={1})
+    scene.enter()
+    frame(scene, screen)
+    tray = scene.layout.panels[0].tray_dice
+    assert len(tray) >= 4
+    (r0, d0), (r1, d1) = tray[0], tray[1]
+    click(scene, centre_of(r0), button=3)
+    click(scene, centre_of(r1), button=3)
+    frame(scene, screen)
+    button = scene.buttons.get("change_0")
+    assert button is not None and button.enabled
+    click(scene, button.rect.center)
+    option = next(rect for rect, opt in scene._menu_rects() if opt == "wild")
+    click(scene, option.center)
+    target_rect, target = tray[2]
+    click(scene, centre_of(target_rect))  # more than one die could change: pick it
+    last = scene.session.actions[-1]
+    assert isinstance(last, A.ChangeCommand) and set(last.discard) == {d0, d1} and last.die == target and last.to == "wild"
+    dice = scene.state.seats[0].dice
+    assert dice[target].face == "wild" and dice[d0].status == "discarded" and dice[d1].status == "discarded"

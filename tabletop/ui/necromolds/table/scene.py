@@ -38,6 +38,7 @@ MOVE_SPEED = 9.0  # inches per second when a move is animated
 ROLL_TIME = 0.8
 TOOLTIP_DELAY = 0.45
 SETUP_PHASES = ("terrain", "army", "deploy")
+DOUBLE_CLICK = 0.4  # seconds a new Done button ignores clicks (the second click of a double click)
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
 
 
@@ -96,6 +97,8 @@ class TableScene(Scene):
         self.positions = self._positions()
         self._own = False
         self.leave_requested: Optional[Transition] = None
+        self._done_at = -1.0  # when a seat last committed its dice
+        self.change_pick: Optional[tuple[int, str]] = None  # advanced: (seat, face) waiting for the die to change
 
     # -- lifecycle --------------------------------------------------------------------
     @property
@@ -242,24 +245,31 @@ class TableScene(Scene):
                                     toggled=self.tool == key))
         # game buttons, bottom right
         row = 0  # the game buttons stack down the column beside the log (layout.button)
-        if st.phase == "assign":
-            for seat in (0, 1):
-                if self.human(seat) and not st.seats[seat].assign_done:
-                    left = [d for d in st.seats[seat].dice if d.status == "rolled"]
-                    gems = sum(library().rules.magic_discard_gems for d in left if d.face == "magic")
-                    label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
-                    tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
-                        (f" (+{gems} gems for magic)" if gems else "") + " (D)"
-                    self.buttons.add(Button(f"done_{seat}", pygame.Rect(L.button(row)), label + (f" (+{gems}\u2666)" if gems else ""),
-                                            lambda s_=seat: self.assign_done(s_), tip, primary=True))
-                    row += 1
-                    if st.mode == "advanced" and len(left) >= 2:
-                        sel = self.selected_dice[seat]
-                        self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(L.button(row)), "Discard 1, reroll rest",
-                                                lambda s_=seat: self.reroll_commands(s_),
-                                                "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
-                                                enabled=len(sel) == 1))
-                        row += 1
+        seat = self.assigning_seat()
+        if seat is not None:
+            # One human assigns at a time (hot-seat: Player 1, then Player 2), so the buttons stay in
+            # their places and a double click cannot commit the other player's dice.
+            left = [d for d in st.seats[seat].dice if d.status == "rolled"]
+            gems = sum(library().rules.magic_discard_gems for d in left if d.face == "magic")
+            label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
+            tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
+                (f" (+{gems} gems for magic)" if gems else "") + " (D)"
+            self.buttons.add(Button(f"done_{seat}", pygame.Rect(L.button(row)), label + (f" (+{gems}\u2666)" if gems else ""),
+                                    lambda s_=seat: self.assign_done(s_), tip, primary=True,
+                                    enabled=self.t - self._done_at > DOUBLE_CLICK))
+            row += 1
+            if st.mode == "advanced":
+                sel = self.selected_dice[seat]
+                self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(L.button(row)), "Discard 1, reroll rest",
+                                        lambda s_=seat: self.reroll_commands(s_),
+                                        "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
+                                        enabled=len(sel) == 1 and len(left) >= 2))
+                row += 1
+                self.buttons.add(Button(f"change_{seat}", pygame.Rect(L.button(row)), "Discard 2, change 1",
+                                        lambda s_=seat: self.change_command(s_),
+                                        "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
+                                        enabled=len(sel) == 2 and len(left) >= 3))
+                row += 1
         if st.phase == "command" and st.command is not None and self.human(st.command.seat):
             self.buttons.add(Button("end_command", pygame.Rect(L.button(row)), "End command", self.end_command,
                                     "Finish this command: the monsters that have not acted don't (E)", primary=True))
@@ -311,11 +321,47 @@ class TableScene(Scene):
             self.sight = SightCheck()
         return None
 
+    def assigning_seat(self) -> Optional[int]:
+        """The human seat whose dice are being assigned now (the first not done), if any."""
+        st = self.state
+        if st.phase != "assign":
+            return None
+        return next((s_ for s_ in (0, 1) if self.human(s_) and not st.seats[s_].assign_done), None)
+
     def assign_done(self, seat: int):
         """Commit a seat's command dice."""
-        self.submit(A.AssignDone(seat=seat))
+        if self.submit(A.AssignDone(seat=seat)):
+            self._done_at = self.t
         self.selected_dice[seat].clear()
+        self.change_pick = None
         return None
+
+    def change_command(self, seat: int):
+        """Advanced: discard the two selected dice and choose the face of another (asks the face, then the die)."""
+        sel = self.selected_dice[seat]
+        if len(sel) != 2:
+            self.flash("Right-click two dice to discard first")
+            return None
+        b = self.buttons.get(f"change_{seat}")
+        pos = (b.rect.left - int(120 * self.layout.scale), b.rect.centery) if b is not None else self.mouse
+        self.menu = {"seat": seat, "die": None, "pos": pos, "purpose": "change", "options": ["move", "ranged", "magic", "wild"]}
+        return None
+
+    def _change_to(self, seat: int, face: str, die: Optional[int] = None) -> bool:
+        """Submit ChangeCommand once the face (and, if more than one could be, the die) is known."""
+        sel = sorted(self.selected_dice[seat])
+        others = [i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i not in sel]
+        if die is None and len(others) == 1:
+            die = others[0]
+        if die is None:
+            self.change_pick = (seat, face)
+            self.flash(f"Click the die to turn to {face}")
+            return False
+        self.change_pick = None
+        ok = self.submit(A.ChangeCommand(seat=seat, discard=(sel[0], sel[1]), die=die, to=face))
+        if ok:
+            self.selected_dice[seat].clear()
+        return ok
 
     def reroll_commands(self, seat: int):
         """Advanced: discard the selected die and reroll the other unassigned dice."""
@@ -499,7 +545,8 @@ class TableScene(Scene):
     def _key(self, event) -> Optional[Transition]:
         k = event.key
         if k == pygame.K_ESCAPE:
-            if self.menu or self.move or self.aim or self.tool or self.die_drag:
+            if self.menu or self.move or self.aim or self.tool or self.die_drag or self.change_pick:
+                self.change_pick = None
                 self.menu = None
                 self.move = None
                 self.aim = None
@@ -525,7 +572,8 @@ class TableScene(Scene):
             return self.end_command()
         if k == pygame.K_d:
             for seat in (0, 1):
-                if self.buttons.get(f"done_{seat}"):
+                b = self.buttons.get(f"done_{seat}")
+                if b is not None and b.enabled:
                     return self.assign_done(seat)
         self.control.handle_event(event)
         return None
@@ -567,6 +615,8 @@ class TableScene(Scene):
                         self.submit(A.Assign(seat=menu["seat"], die=menu["die"], book=menu["book"], slot=menu["slot"]))
                 elif menu["purpose"] == "basic":
                     self.start_command(menu["seat"], menu["die"], choice)
+                elif menu["purpose"] == "change":
+                    self._change_to(menu["seat"], choice)
             return None
         if self.combat is not None and not self.anims:
             for rect, side, k in self.combat_hits:
@@ -597,6 +647,10 @@ class TableScene(Scene):
         if tray is not None:
             seat, die = tray
             d = st.seats[seat].dice[die]
+            if self.change_pick is not None and st.phase == "assign" and self.change_pick[0] == seat:
+                if die not in self.selected_dice[seat] and d.status == "rolled":
+                    self._change_to(seat, self.change_pick[1], die)
+                return None
             if st.phase == "assign" and self.human(seat) and not st.seats[seat].assign_done:
                 self.die_drag, self.die_drag_start, self.die_drag_moved = (seat, die), pos, False
             elif st.phase == "turns" and st.mode == "basic" and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
@@ -896,9 +950,11 @@ class TableScene(Scene):
         if st.phase == "assign":
             waiting = [s_ for s_ in (0, 1) if not st.seats[s_].assign_done]
             humans = [s_ for s_ in waiting if self.human(s_)]
+            if self.change_pick is not None:
+                return f"{name(self.change_pick[0])}: click the die to turn to {self.change_pick[1]}", self.colours[self.change_pick[0]]
             if humans:
-                who = " and ".join(name(s_) for s_ in humans)
-                return f"Round {st.round} · {who}: drag your dice onto matching slots (click a wild die to choose its face), then Done", \
+                then = f" ({name(humans[1])} next)" if len(humans) > 1 else ""
+                return f"Round {st.round} · {name(humans[0])}: drag your dice onto matching slots (click a wild die to choose its face), then Done{then}", \
                     self.colours[humans[0]]
             return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", self.colours[waiting[0]] if waiting else look.BONE
         if st.phase == "turns":
