@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 from tests.ui_table.conftest import click, frame, mouse, scenario_scene, screen_of
@@ -258,3 +260,35 @@ def test_advanced_discard_two_change_one(ctx, screen):
     assert isinstance(last, A.ChangeCommand) and set(last.discard) == {d0, d1} and last.die == target and last.to == "wild"
     dice = scene.state.seats[0].dice
     assert dice[target].face == "wild" and dice[d0].status == "discarded" and dice[d1].status == "discarded"
+
+
+def test_a_ranged_command_with_nothing_in_range_says_so(ctx, screen):
+    """Playtest: with no enemy in range the prompt still said 'click a green target'."""
+    from tabletop.ui.necromolds.table.scene import TableScene
+
+    session = _at_assign("standard", set())
+    st = session.state
+    scene = TableScene(ctx, session, bot_seats={1})
+    scene.enter()
+    lib = library()
+    dice = st.seats[0].dice
+    for i, d in enumerate(dice):  # a wild or ranged die onto a ranged slot, from far away (round 1: armies 16 in apart)
+        for m in st.alive(0):
+            slots = lib.books[m.book].slots
+            j = next((j for j, sl in enumerate(slots) if "ranged" in sl.commands), None)
+            if j is not None and d.face in ("ranged", "wild") and scene.assign(0, i, m.book, j):
+                break
+        if scene.menu:
+            scene.menu = None
+    if not any(d.status == "assigned" for d in scene.state.seats[0].dice):
+        pytest.skip("no ranged die rolled for this seed")
+    scene.assign_done(0)
+    driver = __import__("tabletop.ui.bot_driver", fromlist=["BotDriver"]).BotDriver(session, {1}, delay=0)
+    driver.run_until_human()
+    st = session.state
+    if st.phase != "turns" or st.turn_seat != 0:
+        pytest.skip("not our turn after the bot")
+    die = next(i for i, d in enumerate(st.seats[0].dice) if d.status == "assigned")
+    assert scene.start_command(0, die)
+    assert not scene.anyone_can_shoot()
+    assert "no enemy in range" in scene.prompt()[0]

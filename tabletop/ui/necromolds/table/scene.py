@@ -392,6 +392,16 @@ class TableScene(Scene):
             self._auto_aim()
         return ok
 
+    def anyone_can_shoot(self) -> bool:
+        """Some monster performing the ranged command has a legal target (cached per action)."""
+        key = len(self.session.actions)
+        if getattr(self, "_shoot_cache", (None, None))[0] != key:
+            st = self.state
+            ok = any(RangedAim.begin(st, m).legal_targets() for m in Q.actors(st)) \
+                if st.phase == "command" and st.command is not None and st.command.kind == "ranged" else False
+            self._shoot_cache = (key, ok)
+        return self._shoot_cache[1]
+
     def _auto_aim(self) -> None:
         st = self.state
         if st.phase == "command" and st.command.kind == "ranged" and self.human(st.command.seat):
@@ -975,6 +985,8 @@ class TableScene(Scene):
                 return f"Round {st.round} · {name(seat)} {verb} {book} (up to {reach})", self.colours[seat]
             if c.kind == "move":
                 return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", self.colours[seat]
+            if not self.anyone_can_shoot():
+                return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", self.colours[seat]
             return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", self.colours[seat]
         if st.phase == "combat":
             seat = Q_deciding(st)
