@@ -193,3 +193,25 @@ def test_a_big_monster_dropped_on_the_middle_of_the_strip_is_deployed(app):
     drag(app, scene.tray[big.id].center, target)
     m = session.state.monster(big.id)
     assert m.deployed and abs(m.x - 6.0) < 0.1 and m.y >= r
+
+
+def test_the_other_players_status_is_wrapped_to_the_panel(app, monkeypatch):
+    """Regression: 'Player 2 (computer): molding · 3 monsters so far · basic play: only Size matters' ran off the panel."""
+    import pygame
+
+    from tabletop.ui.necromolds.setup import army as army_mod
+    from tabletop.ui.necromolds.setup.layout import setup_layout
+
+    session, scene = to_army(app)
+    seen = []
+    real = army_mod.D.draw_wrapped
+
+    def spy(surface, text, kind, size, colour, rect, *a, **k):
+        seen.append((text, pygame.Rect(rect)))
+        return real(surface, text, kind, size, colour, rect, *a, **k)
+
+    monkeypatch.setattr(army_mod.D, "draw_wrapped", spy)
+    steps(app, 2)
+    x, _y, w, _h = setup_layout(app.ctx.size)["side_inner"]
+    status = [(t, r) for t, r in seen if t.startswith("Player 2 (computer):")]
+    assert status and all(r.left >= x and r.right <= x + w for _t, r in status)

@@ -254,6 +254,7 @@ class ArmyScene(SetupScene):
         status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
         if self.state.mode == "basic":
             status += " · basic play: only Size matters"
-        t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {status}", self.colours[other])
         list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
-        surface.blit(t, (x, list_bottom))
+        # wrapped: "Player 2 (computer): molding · 3 monsters so far · basic play: ..." is wider than the panel
+        D.draw_wrapped(surface, f"{self.player_name(other)}: {status}", "serif_italic", int(12 * s), self.colours[other],
+                       pygame.Rect(x, list_bottom, w, 0), max_lines=3)
