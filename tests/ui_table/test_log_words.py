@@ -59,3 +59,11 @@ def test_a_spellbook_left_without_monsters_is_one_log_line(ctx, screen):
     evs = [Event("discard", {"seat": 1, "die": i, "book": book}, "x") for i in range(2)]
     scene._on_applied(scene.session, None, evs)
     assert len(scene.log.lines) == n + 1 and "no monsters left" in scene.log.lines[-1][0]
+
+
+def test_basic_play_commands_say_how_many_monsters():
+    """Playtest: basic play's move read 'moves any monsters'; the command is for a number of monsters."""
+    lines = _whole_game_lines("basic", 11)
+    starts = [line for line in lines if " moves " in line and "(" in line and " in, " in line]
+    assert starts and all("any monsters" not in line for line in starts)
+    assert any(re.search(r"moves \d monsters? \(\d", line) for line in starts)

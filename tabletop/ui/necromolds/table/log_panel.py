@@ -74,9 +74,11 @@ def describe(state, ev, bots: set) -> str:
     if k == "command_start":
         from tabletop.ui.necromolds.table.queries import edge_name
 
-        book = _book(d["book"]) if d.get("book") else "any monsters"
+        cmd = getattr(state, "command", None)
+        limit = getattr(cmd, "limit", None) if cmd is not None and cmd.seat == d["seat"] else None
+        book = _book(d["book"]) if d.get("book") else (f"{_n(limit, 'monster')}" if limit else "their monsters")
         verb = {"move": "moves", "ranged": "shoots with", "magic": "uses magic of"}.get(d["kind"], d["kind"])
-        reach = f" (up to {d['distance']:g} in, {edge_name(d['distance'])})" if d.get("distance") else ""
+        reach = f" ({d['distance']:g} in, {edge_name(d['distance'])})" if d.get("distance") else ""
         return f"{who()} {verb} {book}{reach}"
     if k == "combat_start":
         return (f"{d['kind'].capitalize()} combat: {monster_name(state, d['attacker'])} ({_n(d['att_pool'], 'die', 'dice')}) "

@@ -978,11 +978,14 @@ class TableScene(Scene):
         if st.phase == "command":
             c = st.command
             seat = c.seat
-            book = lib.books[c.book].name if c.book else "any monsters"
             reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
+            if c.book:
+                book = lib.books[c.book].name
+            else:  # basic play: any monsters, up to a number of them
+                book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
             if not self.human(seat):
                 verb = "moves" if c.kind == "move" else "shoots with"
-                return f"Round {st.round} · {name(seat)} {verb} {book} (up to {reach})", self.colours[seat]
+                return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", self.colours[seat]
             if c.kind == "move":
                 return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", self.colours[seat]
             if not self.anyone_can_shoot():
