@@ -67,3 +67,10 @@ def test_basic_play_commands_say_how_many_monsters():
     starts = [line for line in lines if " moves " in line and "(" in line and " in, " in line]
     assert starts and all("any monsters" not in line for line in starts)
     assert any(re.search(r"moves \d monsters? \(\d", line) for line in starts)
+
+
+def test_combat_window_gem_prices_agree_in_number():
+    """Playtest (basic play, 2 gems): the window read 'next die: 1 gems' and '+1 die (1 gems)'."""
+    from tabletop.ui.necromolds.table.combat_view import gems_text
+
+    assert gems_text(1) == "1 gem" and gems_text(4) == "4 gems"

@@ -107,6 +107,11 @@ def _reason(state, rec: CombatRecord, d) -> str:
     return " · ".join(bits)
 
 
+def gems_text(n: int) -> str:
+    """'1 gem', '4 gems'."""
+    return f"{n} gem" + ("" if n == 1 else "s")
+
+
 def hits_line(hits: int, symbol: str, gems: int) -> str:
     """'1 attack hit · 3 gems' under a side's dice."""
     line = f"{hits} {symbol} hit" + ("s" if hits != 1 else "")
@@ -178,7 +183,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             mine = (side == 0) == (c.stage == "att_buy")
             p = pool + (rec.buy if mine else 0)
             cost = nm_combat.buy_cost(state, p, 1)
-            D.text(surface, "sans", 12 * s, f"next die: {cost} gems", (cx + int(40 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
+            D.text(surface, "sans", 12 * s, f"next die: {gems_text(cost)}", (cx + int(40 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
         # dice
         px = int(34 * s)
         n = pool + (rec.buy if (c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy")) else 0)
@@ -246,9 +251,9 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
         out.append(Button("combat_less", pygame.Rect(rect.left + int(20 * s), y, int(44 * s), bh), "−", actions["less"],
                           "One die fewer", enabled=rec.buy > 0))
         out.append(Button("combat_more", pygame.Rect(rect.left + int(70 * s), y, int(170 * s), bh),
-                          f"+1 die ({nxt} gems)", actions["more"],
+                          f"+1 die ({gems_text(nxt)})", actions["more"],
                           "Add a die: it costs the size of the new pool in gems (NM-COMBAT-03)", enabled=rec.buy < most))
-        label = ("Roll" if c.stage == "def_buy" else "Confirm") + (f" (+{rec.buy}: {cost} gems)" if rec.buy else "")
+        label = ("Roll" if c.stage == "def_buy" else "Confirm") + (f" (+{rec.buy}: {gems_text(cost)})" if rec.buy else "")
         out.append(Button("combat_confirm", pygame.Rect(rect.right - int(230 * s), y, int(210 * s), bh), label,
                           actions["confirm"], "Submit your choice of dice (Enter)", primary=True))
     elif c.stage in ("att_reroll", "def_reroll"):
@@ -261,7 +266,7 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]]
             if gems and state.seats[seat].gems >= 1:
                 k = min(len(gems), state.seats[seat].gems)
-                out.append(Button("combat_rage", pygame.Rect(x, y, int(180 * s), bh), f"Gem rage ({k} dice, {k} gems)",
+                out.append(Button("combat_rage", pygame.Rect(x, y, int(180 * s), bh), f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
                                   actions["rage"], "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)"))
                 x += int(190 * s)
         used = c.att_support_used if attacker else c.def_support_used
