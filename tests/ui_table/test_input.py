@@ -252,7 +252,10 @@ def test_advanced_discard_two_change_one(ctx, screen):
     button = scene.buttons.get("change_0")
     assert button is not None and button.enabled
     click(scene, button.rect.center)
-    option = next(rect for rect, opt in scene._menu_rects() if opt == "wild")
+    rects = scene._menu_rects()
+    assert all(r.top >= 0 and r.bottom <= screen.get_height() and r.right <= screen.get_width() for r, _o in rects)  # regression: 'wild' was off-screen
+    assert scene._hover_key() is None  # no tooltip over the open menu
+    option = next(rect for rect, opt in rects if opt == "wild")
     click(scene, option.center)
     target_rect, target = tray[2]
     click(scene, centre_of(target_rect))  # more than one die could change: pick it

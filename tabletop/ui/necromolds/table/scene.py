@@ -752,8 +752,13 @@ class TableScene(Scene):
         x, y = self.menu["pos"]
         out = []
         w, h = int(96 * s), int(34 * s)
+        n = len(self.menu["options"])
+        sw, sh = self.layout.size
+        # kept inside the window: a menu opened near the bottom (the change button) must show every face
+        top = max(4, min(y - h * n // 2, sh - 4 - n * (h + 4)))
+        left = max(4, min(x + 10, sw - 4 - w))
         for k, opt in enumerate(self.menu["options"]):
-            out.append((pygame.Rect(x + 10, y - h * len(self.menu["options"]) // 2 + k * (h + 4), w, h), opt))
+            out.append((pygame.Rect(left, top + k * (h + 4), w, h), opt))
         return out
 
     def _menu_choice(self, pos):
@@ -799,6 +804,8 @@ class TableScene(Scene):
         return None
 
     def _hover_key(self):
+        if self.menu is not None:
+            return None  # the face chooser is open: no tooltip over it
         b = self.buttons.at(self.mouse)
         if b is not None:
             return ("button", b.key)
