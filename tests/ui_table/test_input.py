@@ -295,3 +295,45 @@ def test_a_ranged_command_with_nothing_in_range_says_so(ctx, screen):
     assert scene.start_command(0, die)
     assert not scene.anyone_can_shoot()
     assert "no enemy in range" in scene.prompt()[0]
+
+
+def _advanced_reroll_stage(seed_range=range(1, 40)):
+    """An advanced game played by bots until a human (seat 0) attacker can gem-rage in a melee."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.necromolds import combat as nm_combat
+    from tabletop.ui.bot_driver import BotDriver
+
+    for seed in seed_range:
+        session = Session(get_game("necromolds"), {"mode": "advanced", "map": "twins_vale"}, seed)
+        driver = BotDriver(session, {0, 1}, delay=0)
+        for _ in range(4000):
+            st = session.state
+            if st.phase == "over":
+                break
+            c = st.combat
+            if (st.phase == "combat" and c.stage == "att_reroll" and c.kind == "melee" and nm_combat.deciding_seat(st) == 0
+                    and st.seats[0].gems >= 1 and any("gem" in library().combat_die.faces[f] for f in c.att_faces)):
+                return session
+            driver.step(driver.bot_to_act())
+    pytest.skip("no melee with a gem to rage on in these seeds")
+
+
+def test_advanced_gem_rage_from_the_combat_window(ctx, screen):
+    """NM-ADV-09 in the UI: the attacker's Gem rage button rerolls the gem dice, then Keep result resolves."""
+    from tabletop.ui.necromolds.table.scene import TableScene
+
+    session = _advanced_reroll_stage()
+    scene = TableScene(ctx, session, bot_seats={1})
+    scene.enter()
+    frame(scene, screen)
+    rage = scene.buttons.get("combat_rage")
+    assert rage is not None and rage.enabled
+    click(scene, rage.rect.center)
+    assert isinstance(session.actions[-1], A.GemRage)
+    for _ in range(60):
+        frame(scene, screen, dt=0.05)
+    keep = scene.buttons.get("combat_keep")
+    if keep is not None:
+        click(scene, keep.rect.center)
+    assert session.state.phase != "combat" or session.state.combat.stage not in ("att_reroll",)
