@@ -74,3 +74,24 @@ def test_combat_window_gem_prices_agree_in_number():
     from tabletop.ui.necromolds.table.combat_view import gems_text
 
     assert gems_text(1) == "1 gem" and gems_text(4) == "4 gems"
+
+
+def test_the_table_log_starts_with_the_game_so_far(ctx, screen):
+    """Playtest: a loaded game's log was empty; it now replays the set-up and earlier rounds."""
+    from tests.ui_table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "drag_midgame")
+    texts = [t for t, _c in scene.log.lines]
+    assert any(" deploys " in t for t in texts) and any(t.startswith("Round 1 begins") for t in texts)
+
+
+def test_long_log_lines_wrap_instead_of_being_cut(ctx, screen):
+    from tabletop.ui import look
+    from tabletop.ui.necromolds.table.log_panel import LogPanel
+
+    log = LogPanel()
+    log.add("Command dice rolled · " + " · ".join(["Player 2 (computer): move, ranged, magic, wild"] * 3))
+    rows = log.rows(450, 13, 6)
+    assert len(rows) >= 2 and all(look.font("sans", 13).size(t)[0] <= 450 for t, _c in rows)
+    assert "".join(t.strip() for t, _c in rows).replace(" ", "") == log.lines[0][0].replace(" ", "")
+    log.draw(screen, (0, 0, 480, 120), 1.0)

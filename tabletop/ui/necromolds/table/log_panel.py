@@ -153,6 +153,15 @@ class LogPanel:
         """Scroll back (positive) or forward."""
         self.scroll = max(0, min(max(0, len(self.lines) - 3), self.scroll + dy))
 
+    def rows(self, width: int, size: int, n: int) -> list:
+        """The last n screen rows: long lines wrap (a roll of six dice, both players' command dice), not cut."""
+        end = len(self.lines) - self.scroll
+        rows: list = []
+        for text, colour in self.lines[max(0, end - n):end]:
+            parts = D.wrap(text, "sans", size, width)
+            rows += [(("   " if k else "") + part, colour) for k, part in enumerate(parts)]
+        return rows[-n:]
+
     def draw(self, surface, rect, scale: float) -> None:
         """The newest lines that fit in rect."""
         rect = pygame.Rect(rect)
@@ -160,11 +169,9 @@ class LogPanel:
         size = int(13 * scale)
         lh = int(size * 1.4)
         n = max(1, (rect.height - 10) // lh)
-        end = len(self.lines) - self.scroll
-        shown = self.lines[max(0, end - n):end]
-        y = rect.top + 6
         f = look.font("sans", size)
-        for text, colour in shown:
+        y = rect.top + 6
+        for text, colour in self.rows(rect.width - 30, size, n):
             while f.size(text)[0] > rect.width - 20 and len(text) > 4:
                 text = text[:-4] + "…"
             surface.blit(f.render(text, True, colour), (rect.left + 10, y))

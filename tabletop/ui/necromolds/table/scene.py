@@ -113,9 +113,35 @@ class TableScene(Scene):
         self.session.listeners.append(self._on_applied)
         self._fit()
         self._pick_up_combat()
+        self._log_history()
         self.log.add(f"{library().maps[self.state.map].name}: {self.state.mode} game, round {self.state.round}", look.AMBER)
         if self.state.phase == "assign" and self.state.round <= 1:
             self.rolling = [ROLL_TIME, ROLL_TIME]
+
+    def _log_colour(self, ev) -> tuple:
+        seat = ev.data.get("seat") if isinstance(ev.data, dict) else None
+        if ev.kind in ("combat_result", "smash", "game_over", "round_start"):
+            return look.AMBER
+        if isinstance(seat, int) and 0 <= seat < 2:
+            return D.lighter(self.colours[seat], 0.3)
+        return look.BONE
+
+    def _log_history(self) -> None:
+        """The game so far in the log (set-up, earlier rounds): replayed from the actions, as a load does."""
+        if not self.session.actions:
+            return
+        try:
+            replay = Session(self.session.game, self.session.settings, self.session.seed)
+            lines: list = []
+            replay.listeners.append(lambda ses, _a, evs: lines.extend(
+                (describe(ses.state, e, self.bot_seats), self._log_colour(e)) for e in evs))
+            for action in self.session.actions:
+                replay.submit(action)
+        except Exception:  # noqa: BLE001 - the history is a nicety; the game itself is already loaded
+            return
+        for text, colour in lines:
+            if not (self.log.lines and self.log.lines[-1][0] == text and "no monsters left" in text):
+                self.log.add(text, colour)
 
     def _pick_up_combat(self) -> None:
         """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
