@@ -215,3 +215,16 @@ def test_the_other_players_status_is_wrapped_to_the_panel(app, monkeypatch):
     x, _y, w, _h = setup_layout(app.ctx.size)["side_inner"]
     status = [(t, r) for t, r in seen if t.startswith("Player 2 (computer):")]
     assert status and all(r.left >= x and r.right <= x + w for _t, r in status)
+
+
+def test_hovering_a_token_names_the_monster(app):
+    """Playtest: the deploy tokens show initials only ('Gr', 'MM'); the one under the cursor is named."""
+    import pygame
+
+    from tests.ui_setup.conftest import post
+
+    session, scene = to_deploy(app)
+    m = scene.waiting()[0]
+    post(app, (pygame.MOUSEMOTION, {"pos": scene.tray[m.id].center, "rel": (0, 0), "buttons": (0, 0, 0)}), frames=2)
+    name = scene.hover_name()
+    assert name and name.startswith(("Insectomite", "Graveghoul", "Mud Mump")) and "Player 1" in name

@@ -238,6 +238,14 @@ class DeployScene(SetupScene):
         img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
+        name = self.hover_name()
+        if name:  # tokens show initials only: name the one under the cursor
+            img = look.text("sans_bold", int(13 * s), name, look.BONE)
+            box = img.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 16)).inflate(12, 8)
+            box.right = min(box.right, self.ctx.size[0] - 4)
+            pygame.draw.rect(surface, (24, 16, 26), box, border_radius=4)
+            pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=4)
+            surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_border(self, surface: pygame.Surface, mp, s: float) -> None:
         """This seat's green border strip, washed in its colour and pulsing gently."""
@@ -260,6 +268,27 @@ class DeployScene(SetupScene):
         """The tray's title: "Your army" for a human seat, the computer's army by name."""
         owner = "Your army" if self.seat not in self.bots else f"Player {self.seat + 1}'s army"  # short: it must fit the panel
         return f"{owner} · {len(self.waiting())} to deploy"
+
+    def hover_name(self) -> Optional[str]:
+        """The monster under the cursor (tray or map), by name, for its label."""
+        if self.carry is not None:
+            return None
+        from tabletop.ui.necromolds.table.queries import monster_name
+
+        mid = next((m for m, r in self.tray.items() if r.collidepoint(self.mouse) and not self.state.monster(m).deployed), None)
+        if mid is None and self.camera is not None and self.control is not None and self.control.area.collidepoint(self.mouse):
+            for m in self.state.monsters:
+                if m.deployed:
+                    r, _ = field.base_of(m)
+                    cx, cy = self.camera.map_to_screen(m.x, m.y)
+                    if (self.mouse[0] - cx) ** 2 + (self.mouse[1] - cy) ** 2 <= max(8.0, self.camera.length_to_pixels(r)) ** 2:
+                        mid = m.id
+                        break
+        if mid is None:
+            return None
+        m = self.state.monster(mid)
+        r, _ = field.base_of(m)
+        return f"{monster_name(self.state, mid)} · Player {m.owner + 1} · base {2 * r:g} in"
 
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]
