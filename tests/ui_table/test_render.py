@@ -80,3 +80,21 @@ def test_whose_turn_is_always_shown(ctx, screen):
         frame(scene, screen)
         text, _colour = scene.prompt()
         assert text
+
+
+def test_the_winner_title_fits_and_speaks_to_the_player():
+    """Playtest: 'Player 2 (computer) wins!' in the spaced title font was wider than the end panel."""
+    import pygame
+
+    from tabletop.ui import look
+    from tabletop.ui.necromolds.table import end_screen
+
+    assert end_screen.title_for([0], {1}) == "You win!" and end_screen.title_for([1], {1}) == "The computer wins"
+    assert end_screen.title_for([1], set()) == "Player 2 wins!" and end_screen.title_for([0, 1], {1}) == "Both players win!"
+    pygame.init()
+    rect = end_screen.rect_for((1280, 800), 1.0)
+    for title in ("The computer wins", "Both players win!"):
+        size = 40
+        while look.render_title(title, size).get_width() > rect.width - 40 and size > 16:
+            size -= 2
+        assert look.render_title(title, size).get_width() <= rect.width - 40

@@ -16,26 +16,47 @@ def rect_for(size, scale) -> pygame.Rect:
     return r
 
 
+def title_for(winners, bots: set) -> str:
+    """'You win!' / 'The computer wins' against the computer; 'Player 2 wins!' between two people."""
+    humans = [s for s in (0, 1) if s not in bots]
+    if len(winners) == 2:
+        return "Both players win!"
+    if not winners:
+        return "Game over"
+    if len(humans) == 1:
+        return "You win!" if winners[0] in humans else "The computer wins"
+    return f"Player {winners[0] + 1} wins!"
+
+
+def end_reason(state, bots: set) -> str:
+    """How the game ended, with the players named as on the table."""
+    w = state.winners or []
+    if len(w) == 1:
+        return f"{seat_name(w[0], bots)} has the last monsters on the battle map"
+    return (state.end_reason or "").capitalize()
+
+
 def draw(surface, state, bots: set, colours, scale: float) -> pygame.Rect:
     """The winner panel over a dimmed table."""
     look.dim(surface, 120)
     rect = rect_for(surface.get_size(), scale)
     look.draw_frame(surface, rect, fill_alpha=240)
+    title = title_for(state.winners or [], bots)
     winners = state.winners or []
-    if len(winners) == 2:
-        title, colour = "Both players win!", look.AMBER
-    elif winners:
-        title, colour = f"{seat_name(winners[0], bots)} wins!", colours[winners[0]]
-    else:
-        title, colour = "Game over", look.BONE
-    img = look.render_title(title, int(40 * scale), colour=colour)
+    colour = colours[winners[0]] if len(winners) == 1 else (look.AMBER if winners else look.BONE)
+    size = int(40 * scale)
+    img = look.render_title(title, size, colour=colour)
+    while img.get_width() > rect.width - int(40 * scale) and size > 16:  # never wider than the panel
+        size -= 2
+        img = look.render_title(title, size, colour=colour)
     surface.blit(img, img.get_rect(center=(rect.centerx, rect.top + int(70 * scale))))
-    D.text(surface, "serif_italic", 16 * scale, state.end_reason.capitalize(), (rect.centerx, rect.top + int(128 * scale)), look.BONE, anchor="midtop")
+    D.text(surface, "serif_italic", 16 * scale, end_reason(state, bots), (rect.centerx, rect.top + int(128 * scale)), look.BONE, anchor="midtop")
     y = rect.top + int(162 * scale)
     for seat in (0, 1):
         left = len(state.alive(seat))
         D.text(surface, "sans", 15 * scale,
-               f"{seat_name(seat, bots)}: {left} monster{'s' if left != 1 else ''} left, {state.seats[seat].gems} gems",
+               f"{seat_name(seat, bots)}: {left} monster{'s' if left != 1 else ''} left, "
+               f"{state.seats[seat].gems} gem{'s' if state.seats[seat].gems != 1 else ''}",
                (rect.centerx, y), colours[seat], anchor="midtop")
         y += int(24 * scale)
     D.text(surface, "sans", 13 * scale, f"{state.round} round{'s' if state.round != 1 else ''} played", (rect.centerx, y + 4), look.BONE_DIM, anchor="midtop")
