@@ -219,9 +219,13 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
         if pl.rolling > 0 and d.status == "rolled":
             face = rng.choice(faces)
             dx, dy = rng.randint(-4, 4), rng.randint(-5, 3)
-        img = D.command_die(face, px, mode)
+        cmd = state.command
+        performing = cmd is not None and state.phase in ("command", "combat") and cmd.seat == seat and cmd.die == i
+        img = D.command_die(face, px, "ghost" if performing else mode)  # basic play: the die being performed
         r = img.get_rect(topleft=(x + dx, y + dy))
         surface.blit(img, r)
+        if performing:
+            pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
         if i in pl.selected_dice:
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
         if i in pl.clickable_dice:
