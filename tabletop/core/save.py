@@ -30,6 +30,9 @@ class SaveData(msgspec.Struct, forbid_unknown_fields=False):
     snapshot: dict[str, Any] | None = None
     fingerprint: str | None = None
     saved_at: str = ""
+    # Which rules content (spellbooks, maps, dice) the log was played with: a log only
+    # replays to the same game on the same content, so a mismatch is worth naming.
+    content_version: str | None = None
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -13,6 +13,12 @@ from tabletop.core.protocol import Event, Game, Outcome, fingerprint
 from tabletop.core.save import SAVE_FORMAT_VERSION, SaveData, read_save, write_save
 
 
+def content_version(game: Game, settings: Mapping[str, Any]) -> str | None:
+    """The game's content version for these settings, if the game reports one."""
+    probe = getattr(game, "content_version", None)
+    return str(probe(settings)) if probe is not None else None
+
+
 class Session:
     """One game in progress: apply actions, keep the log, save, load, undo."""
 
@@ -67,7 +73,8 @@ class Session:
         snap = self.game.snapshot(self.state)
         return SaveData(version=SAVE_FORMAT_VERSION, game=self.game.name, settings=self.settings,
                         seed=self.seed, actions=[self.game.encode_action(a) for a in self.actions],
-                        snapshot=snap, fingerprint=fingerprint(snap))
+                        snapshot=snap, fingerprint=fingerprint(snap),
+                        content_version=content_version(self.game, self.settings))
 
     def save(self, path: Path) -> None:
         """Write the save file atomically."""
@@ -90,6 +97,11 @@ class Session:
         """Rebuild a game by replaying its log; a log that no longer replays raises SaveError."""
         if data.game != game.name:
             raise SaveError(path, f"this save is for {data.game!r}, not {game.name!r}")
+        ours = content_version(game, data.settings)
+        # Said only when the replay fails: a content change that doesn't touch this game is harmless.
+        changed = (f" (it was made with other {game.name} content, version {data.content_version}; "
+                   f"this app has version {ours})"
+                   if data.content_version and ours and data.content_version != ours else "")
         try:
             session = cls(game, data.settings, data.seed)
         except (KeyError, TypeError, ValueError) as exc:
@@ -98,15 +110,16 @@ class Session:
             try:
                 action = game.decode_action(raw)
             except (KeyError, TypeError, ValueError) as exc:
-                raise SaveError(path, f"actions[{index}] is not a valid action: {exc}") from None
+                raise SaveError(path, f"actions[{index}] is not a valid action: {exc}{changed}") from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
-                raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}") from None
+                raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
         if verify and data.fingerprint is not None:
             got = fingerprint(game.snapshot(session.state))
             if got != data.fingerprint:
-                raise SaveError(path, f"replay does not reproduce the saved state (fingerprint {got} != {data.fingerprint})")
+                raise SaveError(path, f"replay does not reproduce the saved state "
+                                      f"(fingerprint {got} != {data.fingerprint}){changed}")
         return session
 
     @classmethod

@@ -166,3 +166,33 @@ def test_outcome_and_to_act():
     session = play(target=8, moves=40)
     assert session.outcome() is not None and GAME.to_act(session.state) == []
     assert RNG.from_state(session.state.rng_state)  # state kept as data
+
+
+class VersionedRace(RaceGame):
+    """The race game whose content (the die) can change between versions."""
+
+    def __init__(self, version="v1"):
+        self.version = version
+
+    def content_version(self, settings):
+        return f"{self.version}-target{settings['target']}"
+
+
+def test_save_records_content_version_and_names_a_mismatch(tmp_path):
+    path = tmp_path / "game.json"
+    session = Session(VersionedRace("v1"), {"target": 30}, 3)
+    for i in range(6):
+        session.submit(Act(session.state.turn, "roll"))
+    session.save(path)
+    assert read_save(path).content_version == "v1-target30"
+    # same content: loads
+    Session.load(lambda n: VersionedRace("v1"), path)
+    # other content and a log that no longer reproduces: the message says why
+    save = read_save(path)
+    save.fingerprint = "f" * 16
+    write_save(path, save)
+    with pytest.raises(SaveError, match="made with other race content, version v1-target30; this app has version v2-target30"):
+        Session.load(lambda n: VersionedRace("v2"), path)
+    with pytest.raises(SaveError) as same:
+        Session.load(lambda n: VersionedRace("v1"), path)
+    assert "other race content" not in str(same.value)
