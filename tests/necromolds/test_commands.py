@@ -83,7 +83,7 @@ def test_nm_move_11_not_in_contact_with_two_enemies():
 def test_only_the_chosen_spellbook_moves():
     """NM-ROUND-22: only monsters of the command's spellbook perform it."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "mud_mumps", 9, 2), FAR_ENEMY])
-    with pytest.raises(IllegalAction, match="graveghoul"):
+    with pytest.raises(IllegalAction, match="Graveghoul"):
         GAME.apply(s, A.Move(seat=0, monster="p0-mud_mumps-1", path=((9, 3),)))
 
 

@@ -127,7 +127,7 @@ def test_drag_a_monster_to_the_border_and_a_refused_drop(app):
     other = scene.waiting()[0]
     away = tuple(round(v) for v in scene.camera.map_to_screen(12.0, 9.0))
     drag(app, scene.tray[other.id].center, away)
-    assert scene.refusal == "the base must touch your green border (the y = 0 edge)"
+    assert scene.refusal == "the base must touch your green border (the top edge)"
     assert scene.notice == "The base must touch your green border (the top edge)"  # regression: no coordinates shown
     assert len(session.actions) == n and session.game.snapshot(session.state) == before
     # A deployed monster can be picked up from the map and put elsewhere on the border.
@@ -150,12 +150,15 @@ def test_deploy_all_then_done_reaches_the_battle_table(app):
 
 
 def test_refusal_wording_names_edges_and_agrees_in_number():
-    """Regression: '(the y = 18 edge)' and '9 monster(s) still to deploy' were shown as they came."""
+    """Regression: '(the y = 18 edge)' and '9 monster(s) still to deploy' were shown as they came
+    (the engine now words them; the table capitalises)."""
+    from tabletop.games.necromolds import setup
     from tabletop.ui.necromolds.wording import reason
 
-    assert reason("the base must touch your green border (the y = 18 edge)") == "The base must touch your green border (the bottom edge)"
-    assert reason("9 monster(s) still to deploy") == "9 monsters still to deploy"
-    assert reason("this command is for 1 monster(s)") == "This command is for 1 monster"
+    state = setup.initial_state({"mode": "standard"}, 1)
+    assert reason(setup.border_problem(state, 1, 1.0, 5.0)) == "The base must touch your green border (the bottom edge)"
+    assert reason(setup.border_problem(state, 0, 1.0, 12.0)) == "The base must touch your green border (the top edge)"
+    assert reason("9 monsters still to deploy") == "9 monsters still to deploy"
 
 
 def test_a_green_players_border_stands_out_on_the_green_strip(app):

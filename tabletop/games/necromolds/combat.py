@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, field
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import BuyDice, GemRage, RerollsDone, SupportReroll
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Clay, Combat, Monster, State
@@ -88,7 +89,8 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     state.phase = "combat"
     events.append(Event("combat_start", {"kind": kind, "attacker": attacker, "defender": defender,
                                          "att_pool": a, "def_pool": d},
-                        f"{kind.capitalize()} combat: {attacker} ({a} dice) against {defender} ({d} dice)"))
+                        f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
+                        f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})"))
     advance(state, events)
 
 
@@ -122,11 +124,13 @@ def advance(state: State, events: list[Event]) -> None:
         owner = state.monster(c.attacker).owner
         if max_buy(state, c.att_pool, state.seats[owner].gems, c.att_bought) > 0:
             return
+        events.append(_buy_skipped(state, owner, c.att_pool, c.att_bought))
         c.stage = "def_buy"
     if c.stage == "def_buy":
         owner = state.monster(c.defender).owner
         if max_buy(state, c.def_pool, state.seats[owner].gems, c.def_bought) > 0:
             return
+        events.append(_buy_skipped(state, owner, c.def_pool, c.def_bought))
         _roll_now(state, events)
         return
     if c.stage == "att_reroll":
@@ -137,6 +141,20 @@ def advance(state: State, events: list[Event]) -> None:
         if state.mode == "advanced" and _def_reroll_options(state):
             return
         resolve(state, events)
+
+
+def _buy_skipped(state: State, seat: int, pool: int, bought: int) -> Event:
+    """Why a player adds no dice without being asked: the next die costs more gems than they have
+    (or basic play's one bought die is used up)."""
+    gems = state.seats[seat].gems
+    cost = buy_cost(state, pool, 1)
+    if state.mode == "basic" and bought >= library().rules.basic.max_bought_dice:
+        text = f"{W.player(seat)} cannot add more dice in this combat"
+    elif state.mode == "basic":
+        text = f"{W.player(seat)} cannot afford another die ({W.count(cost, 'gem')}, has {gems})"
+    else:
+        text = f"{W.player(seat)} cannot afford a {W.ordinal(pool + 1)} die ({W.count(cost, 'gem')}, has {gems})"
+    return Event("buy_skipped", {"seat": seat, "cost": cost, "gems": gems}, text)
 
 
 def _show(faces: list[int]) -> str:
@@ -161,7 +179,7 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
         cost = buy_cost(state, pool, a.count)
         if state.mode == "basic" and a.count + bought > library().rules.basic.max_bought_dice:
             raise IllegalAction("in basic play you may add only 1 die per combat")
-        raise IllegalAction(f"adding {a.count} dice costs {cost} gems; you have {seat.gems}")
+        raise IllegalAction(f"adding {W.count(a.count, 'die', 'dice')} costs {W.count(cost, 'gem')}; you have {seat.gems}")
     cost = buy_cost(state, pool, a.count)
     seat.gems -= cost
     if attacker:
@@ -172,7 +190,7 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
         c.def_bought += a.count
     if a.count:
         events.append(Event("buy", {"seat": a.seat, "count": a.count, "gems": cost},
-                            f"Player {a.seat + 1} spends {cost} gems for {a.count} more dice"))
+                            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} for {W.count(a.count, 'more die', 'more dice')}"))
     if attacker:
         c.stage = "def_buy"
         advance(state, events)
@@ -187,7 +205,8 @@ def _roll_now(state: State, events: list[Event]) -> None:
     c.def_faces = chance.roll(state, lib.combat_die, c.def_pool)
     events.append(Event("roll", {"attacker": c.attacker, "faces": list(c.att_faces),
                                  "defender": c.defender, "def_faces": list(c.def_faces)},
-                        f"{c.attacker} rolls {_show(c.att_faces)}; {c.defender} rolls {_show(c.def_faces)}"))
+                        f"{W.monster_name(state, c.attacker)} rolls {_show(c.att_faces)}; "
+                        f"{W.monster_name(state, c.defender)} rolls {_show(c.def_faces)}"))
     c.stage = "att_reroll"
     advance(state, events)
 
@@ -209,17 +228,17 @@ def gem_rage(state: State, a: GemRage, events: list[Event]) -> None:
     die = library().combat_die
     for i in dice:
         if not 0 <= i < len(c.att_faces) or "gem" not in die.faces[c.att_faces[i]]:
-            raise IllegalAction(f"die {i} does not show a gem")
+            raise IllegalAction(f"die {i + 1} does not show a gem")
     seat = state.seats[a.seat]
     if seat.gems < len(dice):
-        raise IllegalAction(f"gem rage on {len(dice)} dice costs {len(dice)} gems; you have {seat.gems}")
+        raise IllegalAction(f"gem rage on {W.count(len(dice), 'die', 'dice')} costs {W.count(len(dice), 'gem')}; you have {seat.gems}")
     seat.gems -= len(dice)
     new = chance.roll(state, die, len(dice))
     for i, f in zip(dice, new):
         c.att_faces[i] = f
     c.rage_used = True
     events.append(Event("roll", {"gem_rage": dice, "faces": list(c.att_faces)},
-                        f"Gem rage: {c.attacker} rerolls {len(dice)} dice: {_show(c.att_faces)}"))
+                        f"Gem rage: {W.monster_name(state, c.attacker)} rerolls {W.count(len(dice), 'gem die', 'gem dice')}: {_show(c.att_faces)}"))
     advance(state, events)
 
 
@@ -239,14 +258,14 @@ def support_reroll(state: State, a: SupportReroll, events: list[Event]) -> None:
         raise IllegalAction("no friendly monster of another spellbook within close distance shares this support skill")
     faces = c.att_faces if attacker else c.def_faces
     if not 0 <= a.die < len(faces):
-        raise IllegalAction(f"there is no die {a.die} in your pool")
+        raise IllegalAction("there is no such die in your pool")
     faces[a.die] = chance.roll(state, library().combat_die, 1)[0]
     if attacker:
         c.att_support_used = True
     else:
         c.def_support_used = True
     events.append(Event("roll", {"support": helper, "monster": m.id, "die": a.die, "faces": list(faces)},
-                        f"{helper} supports {m.id}: reroll gives {_show(faces)}"))
+                        f"{W.monster_name(state, helper)} supports {W.monster_name(state, m.id)}: a die is rerolled ({_show(faces)})"))
     advance(state, events)
 
 
@@ -295,8 +314,9 @@ def resolve(state: State, events: list[Event]) -> None:
     events.append(Event("combat_result", {"attacker": att.id, "defender": dfn.id, "attack_hits": a_hits,
                                           "defense_hits": d_hits, "smashed": [m.id for m in smashed],
                                           "gems": {str(k): v for k, v in gains.items()}},
-                        f"{a_hits} attack hits against {d_hits} defense hits: "
-                        + (", ".join(m.id for m in smashed) + " smashed" if smashed else "nobody is smashed")))
+                        f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
+                        + (" and ".join(W.monster_name(state, m.id) for m in smashed)
+                           + (" are smashed" if len(smashed) > 1 else " is smashed") if smashed else "nobody is smashed")))
     for m in smashed:
         smash(state, m, events)
     for seat, gain in gains.items():
@@ -312,14 +332,14 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
     if state.mode != "basic":
         radius, _ = field.base_of(m)
         state.clay.append(Clay(m.x, m.y, round(radius * library().rules.smashed_clay_scale, 4)))
-    events.append(Event("smash", {"monster": m.id, "owner": m.owner}, f"{m.id} is smashed"))
+    events.append(Event("smash", {"monster": m.id, "owner": m.owner}, f"{W.monster_name(state, m.id)} is smashed"))
     if m.book in state.active_books(m.owner):
         return
     for i, d in enumerate(state.seats[m.owner].dice):
         if d.book == m.book and d.status == "assigned":
             d.status = "discarded"
             events.append(Event("discard", {"seat": m.owner, "die": i, "book": m.book},
-                                f"Player {m.owner + 1}'s {m.book} has no monsters left: its dice are discarded"))
+                                f"{W.player(m.owner)}'s {W.book_name(m.book)} has no monsters left: its dice are discarded"))
     cmd = state.command
     if cmd is not None and cmd.seat == m.owner and cmd.book == m.book:
         state.command = None
@@ -331,9 +351,11 @@ def check_end(state: State, events: list[Event]) -> None:
     if len(with_monsters) >= 2:
         return
     state.winners = with_monsters if with_monsters else [0, 1]
+    # The stored reason keeps its old wording so saves of finished games still verify; players
+    # read `words.end_reason` (the game_over text and the outcome).
     state.end_reason = ("last monsters smashed together: both players win" if not with_monsters
                         else f"player {with_monsters[0] + 1} has the last monsters on the battle map")
     state.phase = "over"
     state.command = None
     state.combat = None
-    events.append(Event("game_over", {"winners": list(state.winners)}, state.end_reason))
+    events.append(Event("game_over", {"winners": list(state.winners)}, W.end_reason(state)))

@@ -129,7 +129,9 @@ def placement_problem(state: State, monster: Monster, x: float, y: float) -> str
             continue
         r2, _ = base_of(other)
         if ((other.x - x) ** 2 + (other.y - y) ** 2) ** 0.5 < radius + r2 - tol:
-            return f"the base would overlap {other.id}"
+            from tabletop.games.necromolds.words import monster_name
+
+            return f"the base would overlap {monster_name(state, other.id)}"
     terrain = terrain_union(state)
     if terrain is not None and shapely.dwithin(terrain, Point(x, y), max(radius - tol, 1e-3)):
         return "the base would overlap terrain"

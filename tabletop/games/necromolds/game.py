@@ -99,7 +99,9 @@ class NecromoldsGame:
         """Winners once the last monsters are smashed (NM-END-01..02)."""
         if state.winners is None:
             return None
-        return Outcome(tuple(state.winners), state.end_reason)
+        from tabletop.games.necromolds.words import end_reason
+
+        return Outcome(tuple(state.winners), end_reason(state))
 
     def encode_action(self, action: A.Action) -> dict:
         """JSON-ready dict of an action."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, combat, field
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, EndCommand,
                                                Flip, Move, Ranged, RerollCommands, StartCommand)
 from tabletop.games.necromolds.library import DISTANCES, library
@@ -27,25 +28,26 @@ def start_round(state: State, events: list[Event]) -> None:
         how = "fewest monsters"
     elif state.mode == "basic" and state.youngest is not None:  # NM-BASIC-13..14
         state.first = state.youngest
-        how = "tied; the youngest player"
+        how = "tied on monsters: the youngest player"
     else:
         state.first, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
-        how = f"tied; won the roll-off {history[-1]['hits']}"
-        events.append(Event("roll", {"rolloff": history}, "First-turn roll-off"))
+        hits = history[-1]["hits"]
+        how = f"won the roll-off {hits[str(state.first)]} to {hits[str(1 - state.first)]}"
+        events.append(Event("roll", {"rolloff": history}, "Tied on monsters: a roll-off decides who goes first"))
     events.append(Event("round_start", {"round": state.round, "first": state.first},
-                        f"Round {state.round}: player {state.first + 1} goes first ({how})"))
+                        f"Round {state.round} begins: {W.player(state.first)} goes first ({how})"))
     for s, seat in enumerate(state.seats):
         if state.mode == "advanced" and len(state.active_books(s)) <= 1 and not seat.weakened:
             # NM-ADV-02..04: one spellbook left (or from the start): 3 dice for the rest of the game
             seat.weakened = True
             seat.dice_count = lib.rules.weakened_command_dice
-            events.append(Event("weakened", {"seat": s}, f"Player {s + 1} has one spellbook left: 3 command dice"))
+            events.append(Event("weakened", {"seat": s}, f"{W.player(s)} has one spellbook left: {seat.dice_count} command dice from now on"))
         faces = chance.roll(state, lib.command_die, seat.dice_count)
         seat.dice = [CommandDie(face=lib.command_die.faces[f][0]) for f in faces]
         seat.assign_done = False
     events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
-                        "Command dice: " + "; ".join(f"P{i + 1} " + " ".join(d.face for d in s.dice)
-                                                      for i, s in enumerate(state.seats))))
+                        "Command dice rolled: " + "; ".join(f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
+                                                             for i, s in enumerate(state.seats))))
     if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
@@ -73,9 +75,9 @@ def _assign_check(state: State, seat: int) -> None:
 def _rolled(state: State, seat: int, index: int):
     dice = state.seats[seat].dice
     if not 0 <= index < len(dice):
-        raise IllegalAction(f"you have no command die {index}")
+        raise IllegalAction("you have no such command die")
     if dice[index].status != "rolled":
-        raise IllegalAction(f"command die {index} is already {dice[index].status}")
+        raise IllegalAction(f"that command die is already {dice[index].status}")
     return dice[index]
 
 
@@ -88,7 +90,8 @@ def flip(state: State, a: Flip, events: list[Event]) -> None:
     if a.to not in ("move", "ranged", "magic"):
         raise IllegalAction("a wild die becomes move, ranged or magic")
     die.face = a.to
-    events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.to}))
+    events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.to},
+                        f"{W.player(a.seat)} turns a wild die to {a.to}"))
 
 
 def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
@@ -112,18 +115,19 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
         if not state.uses_abilities():
             raise IllegalAction("magic abilities are not used in this game (basic play: What Next step 5)")
     elif not 0 <= a.slot < len(book.slots):
-        raise IllegalAction(f"{book.name} has no command slot {a.slot}")
+        raise IllegalAction(f"{book.name} has no such command slot")
     elif die.face not in book.slots[a.slot].commands:
         raise IllegalAction(f"a {die.face} die does not match that slot")
     if not slot_open(state, a.seat, a.book, a.slot):
         raise IllegalAction("each slot holds one command die")
     die.status, die.book, die.slot = "assigned", a.book, a.slot
-    events.append(Event("assign", {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot}))
+    where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
+    events.append(Event("assign", {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
+                        f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})"))
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain},
-                            f"{book.magic.name} is active this round"))
+        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
 
 
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
@@ -134,7 +138,8 @@ def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
     gain = per_magic if die.face == "magic" else 0
     state.seats[seat].gems += gain
-    events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain}))
+    events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain},
+                        f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else "")))
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -153,8 +158,10 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     faces = chance.roll(state, lib.command_die, len(chosen))
     for i, f in zip(chosen, faces):
         state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
-    events.append(Event("roll", {"seat": a.seat, "reroll": chosen,
-                                 "faces": [state.seats[a.seat].dice[i].face for i in chosen]}))
+    faces = [state.seats[a.seat].dice[i].face for i in chosen]
+    events.append(Event("roll", {"seat": a.seat, "reroll": chosen, "faces": faces},
+                        f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
+                        + (f": {', '.join(faces)}" if faces else "")))
 
 
 def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
@@ -172,7 +179,8 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
     for i in a.discard:
         _discard(state, a.seat, i, events)
     state.seats[a.seat].dice[a.die].face = a.to
-    events.append(Event("change", {"seat": a.seat, "die": a.die, "to": a.to}))
+    events.append(Event("change", {"seat": a.seat, "die": a.die, "to": a.to},
+                        f"{W.player(a.seat)} changes a die to {a.to}"))
 
 
 def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
@@ -196,7 +204,7 @@ def _settle_turn(state: State, events: list[Event], prefer: int) -> None:
     for seat in (prefer, 1 - prefer):
         if state.pending(seat):
             if seat != state.turn_seat or state.active_book is None:
-                events.append(Event("turn", {"seat": seat}, f"Player {seat + 1}'s turn"))
+                events.append(Event("turn", {"seat": seat}, f"{W.player(seat)}'s turn"))
             state.turn_seat = seat
             state.phase = "turns"
             state.active_book = None
@@ -210,10 +218,10 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
         raise IllegalAction("finish the current command first" if state.phase == "command"
                             else "no command can be chosen now")
     if a.seat != state.turn_seat:
-        raise IllegalAction(f"it is player {state.turn_seat + 1}'s turn")
+        raise IllegalAction(f"it is {W.player(state.turn_seat)}'s turn")
     dice = state.seats[a.seat].dice
     if not 0 <= a.die < len(dice):
-        raise IllegalAction(f"you have no command die {a.die}")
+        raise IllegalAction("you have no such command die")
     die = dice[a.die]
     lib = library()
     if not state.uses_slots():
@@ -228,7 +236,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             die.status = "spent"
             gain = lib.rules.basic.magic_gems
             state.seats[a.seat].gems += gain
-            events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"Player {a.seat + 1} takes {gain} gem"))
+            events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}"))
             _settle_turn(state, events, prefer=1 - a.seat)
             return
         b = lib.rules.basic
@@ -261,8 +269,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     state.phase = "command"
     events.append(Event("command_start", {"seat": a.seat, "die": a.die, "kind": state.command.kind,
                                           "book": state.command.book, "distance": state.command.distance},
-                        f"Player {a.seat + 1} performs {state.command.kind}"
-                        + (f" with {state.command.book}" if state.command.book else "")))
+                        _command_text(state, a.seat)))
     _maybe_autoend(state, events)
 
 
@@ -273,7 +280,7 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     if state.phase != "turns":
         raise IllegalAction("a magic die is performed on your turn")
     if a.seat != state.turn_seat:
-        raise IllegalAction(f"it is player {state.turn_seat + 1}'s turn")
+        raise IllegalAction(f"it is {W.player(state.turn_seat)}'s turn")
     if state.uses_slots() or not state.uses_abilities():
         raise IllegalAction("put the magic die on a spellbook's magic ability slot instead" if state.uses_slots()
                             else "magic abilities are not used in this game (basic play: What Next step 5)")
@@ -287,9 +294,23 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     die.face, die.status, die.book, die.slot = "magic", "assigned", a.book, -1
     gain = abilities.gems_on_activate(a.book)
     state.seats[a.seat].gems += gain
-    events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain},
-                        f"{library().books[a.book].magic.name} is active this round"))
+    events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
     _settle_turn(state, events, prefer=1 - a.seat)
+
+
+def _magic_text(seat: int, book: str, gain: int) -> str:
+    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
+    text = f"{W.player(seat)}: {library().books[book].magic.name} is active this round"
+    return text + (f" (+{W.count(gain, 'gem')})" if gain else "")
+
+
+def _command_text(state: State, seat: int) -> str:
+    """'Player 1 moves Graveghoul (5 in)', 'Player 2 shoots with 1 monster (7 in)'."""
+    cmd = state.command
+    who = W.book_name(cmd.book) if cmd.book else (W.count(cmd.limit, "monster") if cmd.limit else "their monsters")
+    verb = {"move": "moves", "ranged": "shoots with"}.get(cmd.kind, f"performs {cmd.kind} with")
+    reach = f" ({cmd.distance:g} in)" if cmd.distance else ""
+    return f"{W.player(seat)} {verb} {who}{reach}"
 
 
 def can_act(state: State, mid: str) -> str | None:
@@ -299,18 +320,18 @@ def can_act(state: State, mid: str) -> str | None:
         return "no command is being performed"
     m = state.find(mid)
     if m is None or not m.alive or not m.deployed:
-        return f"{mid} is not a monster on the battle map"
+        return "that is not a monster on the battle map"
     if m.owner != cmd.seat:
         return "that is not your monster"
     if cmd.book is not None and m.book != cmd.book:
-        return f"only {cmd.book} monsters perform this command"
+        return f"only {W.book_name(cmd.book)} monsters perform this command"
     if mid in cmd.acted:
-        return f"{mid} has already performed this command"
+        return f"{W.monster_name(state, mid)} has already performed this command"
     if cmd.book_distances and m.book not in cmd.book_distances:
-        return f"{m.book} has no {cmd.kind} command slot (NM-BASIC-39)"
+        return f"{W.book_name(m.book)} has no {cmd.kind} command slot (NM-BASIC-39)"
     if cmd.limit is not None and len(cmd.acted) >= cmd.limit:
         return ("an unstable command is performed by one monster per round" if cmd.book is not None
-                else f"this command is for {cmd.limit} monster(s)")
+                else f"this command is for {W.count(cmd.limit, 'monster')}")
     return None
 
 
@@ -351,7 +372,7 @@ def finish_command(state: State, events: list[Event]) -> None:
     die = state.seats[seat].dice[cmd.die]
     if die.status in ("assigned", "rolled"):
         die.status = "spent"
-    events.append(Event("command_end", {"seat": seat, "die": cmd.die}))
+    events.append(Event("command_end", {"seat": seat, "die": cmd.die}, f"{W.player(seat)} ends the command"))
     if state.mode != "basic" and cmd.book is not None and state.pending(seat, cmd.book):
         state.phase = "turns"
         state.active_book = cmd.book
@@ -392,7 +413,7 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     m.x, m.y = end
     cmd.acted.append(m.id)
     events.append(Event("move", {"monster": m.id, "path": path, "length": result.length},
-                        f"{m.id} moves {result.length:.1f} in"))
+                        f"{W.monster_name(state, m.id)} moves {result.length:.1f} in"))
     if contacts:  # NM-MOVE-10
         combat.start(state, "melee", m.id, contacts[0], events)
         after_combat(state, events)

@@ -9,6 +9,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import chance, field
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (ArmyDone, Deploy, DeployDone, Mold, MoldPreset,
                                                PlaceTerrain, Unmold)
 from tabletop.games.necromolds.library import library
@@ -70,12 +71,12 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
     if state.phase != "terrain":
         raise IllegalAction("terrain is placed only during set-up")
     if a.seat != state.placer:
-        raise IllegalAction(f"it is player {state.placer + 1}'s turn to place terrain")
+        raise IllegalAction(f"it is {W.player(state.placer)}'s turn to place terrain")
     pieces = {p.id for p in library().maps[state.map].pieces}
     if a.piece not in pieces:
-        raise IllegalAction(f"there is no terrain piece {a.piece!r} on this map")
+        raise IllegalAction("there is no such terrain piece on this map")
     if any(p.piece == a.piece for p in state.terrain):
-        raise IllegalAction(f"{a.piece} is already on the battle map")
+        raise IllegalAction(f"the {W.piece_name(state, a.piece)} is already on the battle map")
     parts = field.piece_parts(state.map, a.piece, float(a.x), float(a.y), float(a.rotation))
     board = field.map_box(state)
     for poly, _h in parts:
@@ -88,7 +89,7 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
                 raise IllegalAction("terrain pieces cannot overlap")
     state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
     events.append(Event("terrain_placed", {"seat": a.seat, "piece": a.piece, "x": a.x, "y": a.y},
-                        f"Player {a.seat + 1} places {a.piece}"))
+                        f"{W.player(a.seat)} places the {W.piece_name(state, a.piece)}"))
     if len(state.terrain) >= library().rules.terrain_pieces_placed:
         state.phase = "army"
     else:
@@ -121,15 +122,15 @@ def mold(state: State, a: Mold, events: list[Event]) -> None:
     _army_check(state, a.seat)
     book = library().books.get(a.book)
     if book is None:
-        raise IllegalAction(f"there is no spellbook {a.book!r}")
+        raise IllegalAction("there is no such spellbook")
     if not 0 <= a.size < len(book.sizes):
-        raise IllegalAction(f"{book.name} has no size option {a.size}")
+        raise IllegalAction(f"{book.name} has no such size option")
     cost = book.sizes[a.size].clay
     if state.seats[a.seat].clay < cost:
         raise IllegalAction(f"not enough clay: {book.sizes[a.size].name} needs {cost} dr, "
                             f"{state.seats[a.seat].clay} dr left")
     m = _add_monster(state, a.seat, a.book, a.size)
-    events.append(Event("molded", {"seat": a.seat, "monster": m.id}, f"Player {a.seat + 1} molds {m.id}"))
+    events.append(Event("molded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} molds {W.monster_name(state, m.id)}"))
 
 
 def unmold(state: State, a: Unmold, events: list[Event]) -> None:
@@ -138,9 +139,11 @@ def unmold(state: State, a: Unmold, events: list[Event]) -> None:
     m = state.find(a.monster)
     if m is None or m.owner != a.seat:
         raise IllegalAction("you can only unmold your own monsters")
+    name = W.monster_name(state, m.id)
     state.monsters.remove(m)
     state.seats[a.seat].clay += library().size(m.book, m.size).clay
-    events.append(Event("unmolded", {"seat": a.seat, "monster": m.id}))
+    events.append(Event("unmolded", {"seat": a.seat, "monster": m.id},
+                        f"{W.player(a.seat)} gives {name} back to the clay"))
 
 
 def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
@@ -148,7 +151,7 @@ def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
     _army_check(state, a.seat)
     preset = library().presets.get(a.preset)
     if preset is None:
-        raise IllegalAction(f"there is no preset army {a.preset!r}")
+        raise IllegalAction("there is no such suggested army")
     for book, count in preset.monsters:
         for _ in range(count):
             if state.seats[a.seat].clay >= library().size(book, 0).clay:
@@ -156,7 +159,7 @@ def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
     if preset.fill:
         while state.seats[a.seat].clay >= library().size(preset.fill, 0).clay:
             _add_monster(state, a.seat, preset.fill, 0)
-    events.append(Event("molded", {"seat": a.seat, "preset": a.preset}, f"Player {a.seat + 1} molds {preset.name}"))
+    events.append(Event("molded", {"seat": a.seat, "preset": a.preset}, f"{W.player(a.seat)} molds {preset.name}"))
 
 
 def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
@@ -168,7 +171,11 @@ def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
     if not any(m.owner == a.seat for m in state.monsters):
         raise IllegalAction("an army needs at least one monster")
     seat.army_done = True
-    events.append(Event("army_done", {"seat": a.seat, "clay_left": seat.clay}))
+    army = [m for m in state.monsters if m.owner == a.seat]
+    used = sum(library().size(m.book, m.size).clay for m in army)
+    events.append(Event("army_done", {"seat": a.seat, "clay_left": seat.clay},
+                        f"{W.player(a.seat)}'s army is molded: {W.count(len(army), 'monster')}, "
+                        f"{used} of {used + seat.clay} dr"))
     if all(s.army_done for s in state.seats):
         state.phase = "deploy"
 
@@ -188,9 +195,9 @@ def border_problem(state: State, seat: int, radius: float, y: float) -> str | No
     m = library().maps[state.map]
     tol = library().rules.contact_tolerance
     if seat == 0 and y - radius > m.border + tol:
-        return "the base must touch your green border (the y = 0 edge)"
+        return f"the base must touch your green border ({W.edge_of(0)})"
     if seat == 1 and y + radius < m.height - m.border - tol:
-        return f"the base must touch your green border (the y = {m.height:g} edge)"
+        return f"the base must touch your green border ({W.edge_of(1)})"
     return None
 
 
@@ -199,7 +206,7 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     if state.phase != "deploy":
         raise IllegalAction("monsters are deployed only during set-up")
     if a.seat != deployer(state):
-        raise IllegalAction(f"player {deployer(state) + 1} deploys now")
+        raise IllegalAction(f"{W.player(deployer(state))} deploys now")
     m = state.find(a.monster)
     if m is None or m.owner != a.seat:
         raise IllegalAction("you can only deploy your own monsters")
@@ -208,7 +215,8 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     if problem:
         raise IllegalAction(problem)
     m.x, m.y, m.deployed = float(a.x), float(a.y), True
-    events.append(Event("deployed", {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y}))
+    events.append(Event("deployed", {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y},
+                        f"{W.player(a.seat)} deploys {W.monster_name(state, m.id)}"))
 
 
 def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
@@ -217,9 +225,9 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
         raise IllegalAction("you are not deploying now")
     missing = [m.id for m in state.monsters if m.owner == a.seat and not m.deployed]
     if missing:
-        raise IllegalAction(f"{len(missing)} monster(s) still to deploy")
+        raise IllegalAction(f"{W.count(len(missing), 'monster')} still to deploy")
     state.seats[a.seat].deploy_done = True
-    events.append(Event("deploy_done", {"seat": a.seat}))
+    events.append(Event("deploy_done", {"seat": a.seat}, f"{W.player(a.seat)} has deployed their army"))
     return all(s.deploy_done for s in state.seats)
 
 

@@ -1,17 +1,9 @@
-"""The engine's refusal reasons in the words of the table (edges by name, plurals that agree)."""
+"""The engine's refusal reasons as the table shows them: a sentence starts with a capital.
+
+The engine words its reasons itself (edges by name, plurals that agree, names not ids)."""
 from __future__ import annotations
-
-import re
-
-
-def _plural(match: re.Match) -> str:
-    n, word = int(match.group(1)), match.group(2)
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def reason(text: str) -> str:
-    """A refusal as a player reads it: 'the top edge', not 'the y = 0 edge'; '1 monster', '2 monsters'."""
-    text = re.sub(r"\(the y = 0 edge\)", "(the top edge)", text)
-    text = re.sub(r"\(the y = [0-9.]+ edge\)", "(the bottom edge)", text)
-    text = re.sub(r"\b(\d+) (\w+)\(s\)", _plural, text)
+    """A refusal as a player reads it: 'The base must touch your green border (the top edge)'."""
     return text[:1].upper() + text[1:]

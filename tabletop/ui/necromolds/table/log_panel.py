@@ -15,20 +15,15 @@ def _n(count: int, word: str, plural: str = "") -> str:
 
 
 def _book(book_id) -> str:
-    from tabletop.games.necromolds.library import library
+    from tabletop.games.necromolds.words import book_name
 
-    b = library().books.get(book_id) if book_id else None
-    return b.name if b else str(book_id or "").replace("_", " ").title()
+    return book_name(book_id)
 
 
 def _piece(state, piece_id: str) -> str:
-    from tabletop.games.necromolds.library import library
+    from tabletop.games.necromolds.words import piece_name
 
-    mp = library().maps.get(state.map)
-    for p in getattr(mp, "pieces", ()) or ():
-        if p.id == piece_id:
-            return p.name.split(" (")[0]
-    return piece_id.replace("_", " ").title()
+    return piece_name(state, piece_id)
 
 
 def describe(state, ev, bots: set) -> str:

@@ -4,7 +4,7 @@ Read-only: every answer comes from the state and the engine's own helpers.
 """
 from __future__ import annotations
 
-from tabletop.games.necromolds import abilities, field, rounds
+from tabletop.games.necromolds import abilities, field, rounds, words
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry.model import ToolEdges
@@ -23,14 +23,8 @@ def edge_name(length: float) -> str:
 
 
 def monster_name(state: State, mid: str) -> str:
-    """A readable name: 'Graveghoul 2' (the number from the id)."""
-    m = state.find(mid)
-    if m is None:
-        return mid
-    book = library().books.get(m.book)
-    name = book.sizes[m.size].name if book else m.book
-    tail = mid.rsplit("-", 1)[-1]
-    return f"{name} {tail}" if tail.isdigit() else name
+    """A readable name: 'Graveghoul 2' (the engine's naming, as its event texts use it)."""
+    return words.monster_name(state, mid)
 
 
 def seat_name(seat: int, bots: set[int]) -> str:

@@ -1,0 +1,63 @@
+"""The words of the game for event texts and refusals: players, monsters, spellbooks and
+terrain by name (never engine ids), counts that agree in number, map edges by name."""
+from __future__ import annotations
+
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import State
+
+
+def count(n: int, word: str, plural: str = "") -> str:
+    """'1 gem', '3 gems'; count(2, 'die', 'dice') -> '2 dice'."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def player(seat: int) -> str:
+    """'Player 1' for seat 0."""
+    return f"Player {seat + 1}"
+
+
+def book_name(book_id: str | None) -> str:
+    """A spellbook's printed name ('Boneclaw Brute' for 'boneclaw')."""
+    b = library().books.get(book_id) if book_id else None
+    return b.name if b else str(book_id or "").replace("_", " ").title()
+
+
+def monster_name(state: State, mid: str) -> str:
+    """A monster as the table names it: its size option's name and its number ('Graveghoul 2',
+    'Toad 1'); the number is the one in its id, counted per player and spellbook."""
+    m = state.find(mid)
+    if m is None:
+        return str(mid)
+    book = library().books.get(m.book)
+    name = book.sizes[m.size].name if book and 0 <= m.size < len(book.sizes) else book_name(m.book)
+    tail = mid.rsplit("-", 1)[-1]
+    return f"{name} {tail}" if tail.isdigit() else name
+
+
+def piece_name(state: State, piece_id: str) -> str:
+    """A terrain piece's name on this map, without its size note ('Ruined Wall')."""
+    mp = library().maps.get(state.map)
+    for p in getattr(mp, "pieces", ()) or ():
+        if p.id == piece_id:
+            return p.name.split(" (")[0]
+    return piece_id.replace("_", " ").title()
+
+
+def edge_of(seat: int) -> str:
+    """The map edge a seat deploys from: seat 0 the top (y = 0), seat 1 the bottom."""
+    return "the top edge" if seat == 0 else "the bottom edge"
+
+
+def end_reason(state: State) -> str:
+    """Why the game ended: 'Player 1 has the last monsters on the battle map'."""
+    winners = state.winners or []
+    if len(winners) == 1:
+        return f"{player(winners[0])} has the last monsters on the battle map"
+    return "The last monsters are smashed together: both players win"
