@@ -141,6 +141,7 @@ def _assign(state: State, seat: int, rng: RNG):
     counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in books}
     open_slots = [(b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots)
                   if rounds.slot_open(state, seat, b, j)]
+    magic_dice = []
     for i, d in enumerate(s.dice):
         if d.status != "rolled":
             continue
@@ -149,18 +150,8 @@ def _assign(state: State, seat: int, rng: RNG):
             to = "move" if "move" in wants else ("ranged" if "ranged" in wants else "magic")
             return A.Flip(seat=seat, die=i, to=to)
         if d.face == "magic":
-            if not state.uses_abilities():
-                continue  # discarded for gems at AssignDone
-            best, score = None, 0.0
-            for b in books:
-                if not rounds.slot_open(state, seat, b, -1):
-                    continue
-                useful = _magic_value(state, seat, b)
-                if useful * counts[b] > score:
-                    best, score = b, useful * counts[b]
-            if best is not None and score >= 1.0:
-                return A.Assign(seat=seat, die=i, book=best, slot=-1)
-            continue  # discarded for 2 gems at AssignDone
+            magic_dice.append(i)  # decided once the move and ranged dice are placed
+            continue
         fits = [(b, j, slot) for b, j, slot in open_slots if d.face in slot.commands]
         if not fits:
             continue
@@ -182,23 +173,128 @@ def _assign(state: State, seat: int, rng: RNG):
 
         b, j, _slot = max(fits, key=score)
         return A.Assign(seat=seat, die=i, book=b, slot=j)
+    if magic_dice and state.uses_abilities():
+        # a magic ability is worth its die only if it likely matters this round; else the gems
+        price = _discard_gems(state) * _gem_value(s.gems)
+        best, best_gain = None, 0.0
+        for b in books:
+            if not rounds.slot_open(state, seat, b, -1):
+                continue
+            gain = _magic_value(state, seat, b) - price
+            if gain > best_gain + 1e-9:
+                best, best_gain = b, gain
+        if best is not None:
+            return A.Assign(seat=seat, die=magic_dice[0], book=best, slot=-1)
     return A.AssignDone(seat=seat)
 
 
+def _discard_gems(state: State) -> int:
+    rules = library().rules
+    return rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
+
+
+def _gem_value(gems: int) -> float:
+    """What one more gem is worth in clay to a seat holding `gems` (less when hoarded)."""
+    return GEM_VALUE * GEM_GLUT / (GEM_GLUT + gems)
+
+
+def _book_dice(state: State, seat: int, book: str, face: str) -> list:
+    """The slots (records) of this spellbook holding a `face` die of the seat."""
+    slots = library().books[book].slots
+    return [slots[d.slot] for d in state.seats[seat].dice
+            if d.status == "assigned" and d.book == book and d.face == face and d.slot is not None and d.slot >= 0]
+
+
+def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties: bool = False) -> float:
+    """The best expected clay a ranged attack of `m` smashes at this distance (0 with no target)."""
+    bf = field.battlefield(state)
+    best = 0.0
+    for e in state.alive(1 - m.owner):
+        if not (bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id)):
+            continue
+        a, d = combat.base_pools(state, "ranged", m, e)
+        win, tie = odds(a + extra, d)
+        if ties or rounds.abilities.ranged_ties_win(state, m):
+            win += tie
+        best = max(best, win * _value(e))
+    return best
+
+
+def _melee_value(state: State, m: Monster, e: Monster, extra: int = 0) -> float:
+    """Expected clay swing of `m` attacking `e` in melee with `extra` attack dice."""
+    a, d = combat.base_pools(state, "melee", m, e)
+    win, tie = odds(a + extra, d)
+    lose = 1.0 - win - tie
+    return win * _value(e) - lose * _value(m)
+
+
 def _magic_value(state: State, seat: int, book: str) -> float:
-    magic = library().books[book].magic
-    has = {d.face for d in state.seats[seat].dice if d.status == "assigned" and d.book == book}
-    if magic.effect == "gems_on_activate":
-        return 3.0
-    if magic.effect == "range_override" or magic.effect == "ranged_ties_win":
-        return 1.0 if "ranged" in has else 0.0
-    if magic.effect == "move_override":
-        return 1.0 if "move" in has else 0.0
-    if magic.effect == "skill_bonus":
-        if magic.skill == "defense":
-            return 0.6
-        return 1.0 if ({"move"} if magic.skill == "melee" else {"ranged"}) & has else 0.0
-    return 0.0
+    """The clay this spellbook's magic ability is likely worth this round, given the dice placed:
+    a longer range only if an enemy is out of reach now but within the new range, an attack
+    bonus only if a combat is likely, a defense bonus only if an enemy can reach the monsters."""
+    lib = library()
+    magic = lib.books[book].magic
+    eff = magic.effect
+    mine = [m for m in state.alive(seat) if m.book == book]
+    foes = state.alive(1 - seat)
+    if not mine or not foes:
+        return 0.0
+    if eff == "gems_on_activate":
+        return magic.amount * _gem_value(state.seats[seat].gems)
+    ranged_slots, move_slots = _book_dice(state, seat, book, "ranged"), _book_dice(state, seat, book, "move")
+
+    def dist(kind: str, slot) -> float:
+        return lib.length(rounds.abilities.command_distance(state, seat, book, kind, slot.distance))
+
+    def shooters(slot) -> list:
+        return mine[:1] if slot.unstable else mine
+
+    value = 0.0
+    if eff == "range_override" and ranged_slots:
+        new = lib.length(magic.distance)
+        for slot in ranged_slots:
+            now = dist("ranged", slot)
+            if new > now:
+                value += sum(max(0.0, _shot_value(state, m, new) - _shot_value(state, m, now)) for m in shooters(slot))
+    elif eff == "ranged_ties_win" and ranged_slots:
+        for slot in ranged_slots:
+            now = dist("ranged", slot)
+            value += sum(max(0.0, _shot_value(state, m, now, ties=True) - _shot_value(state, m, now))
+                         for m in shooters(slot))
+    elif eff == "skill_bonus" and magic.skill == "ranged" and ranged_slots:
+        for slot in ranged_slots:
+            now = dist("ranged", slot)
+            value += sum(max(0.0, _shot_value(state, m, now, extra=magic.amount) - _shot_value(state, m, now))
+                         for m in shooters(slot))
+    elif eff in ("move_override", "skill_bonus") and move_slots and (eff == "move_override" or magic.skill == "melee"):
+        bf = field.battlefield(state)
+        for slot in move_slots:
+            now = dist("move", slot)
+            reach = lib.length(magic.distance) if eff == "move_override" else now
+            for m in shooters(slot):
+                gains = [0.0]
+                for e in foes:
+                    if not bf.within(m.id, e.id, reach):
+                        continue
+                    if eff == "move_override":  # a charge that only the longer move makes
+                        if not bf.within(m.id, e.id, now):
+                            gains.append(max(0.0, _melee_value(state, m, e)))
+                    else:  # the extra attack dice in a melee this monster can start
+                        gains.append(_melee_value(state, m, e, magic.amount) - _melee_value(state, m, e))
+                value += max(gains)
+    elif eff == "skill_bonus" and magic.skill == "defense":
+        # an enemy within a far move or shot of a monster is likely to attack it this round
+        bf = field.battlefield(state)
+        far = lib.length("far")
+        for m in mine:
+            worst = 0.0
+            for e in foes:
+                if not bf.within(e.id, m.id, far):
+                    continue
+                a, d = combat.base_pools(state, "melee", e, m)
+                worst = max(worst, (odds(a, d)[0] - odds(a, d + magic.amount)[0]) * _value(m))
+            value += 0.5 * worst
+    return value
 
 
 # -- turns and commands -------------------------------------------------------------------------
