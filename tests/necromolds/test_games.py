@@ -175,3 +175,17 @@ def test_bench_simulate_reports_games_per_second():
     from tabletop.bench import simulate as bench
     result = bench.run(games=2)
     assert result["necromolds_games_per_second"] > 0
+
+
+def test_saves_record_the_content_version(tmp_path):
+    """A save names the content it was played with (core: SaveData.content_version)."""
+    from tabletop.core.save import read_save
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.necromolds.library import content_version
+
+    session = Session(get_game("necromolds"), {"mode": "standard"}, 5)
+    path = tmp_path / "g.json"
+    session.save(path)
+    version = read_save(path).content_version
+    assert version == content_version() and len(version) == 12

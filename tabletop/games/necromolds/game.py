@@ -6,7 +6,7 @@ from typing import Any, Mapping
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, legal, rounds, setup
+from tabletop.games.necromolds import combat, legal, library, rounds, setup
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
 
@@ -114,6 +114,10 @@ class NecromoldsGame:
     def snapshot(self, state: State) -> dict:
         """The full state as JSON-ready data."""
         return to_builtins(state)
+
+    def content_version(self, settings: Mapping[str, Any]) -> str:
+        """The version of the spellbooks, dice, rules and maps a game is played with."""
+        return library.content_version()
 
     def summary(self, state: State) -> dict:
         """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""

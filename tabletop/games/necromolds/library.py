@@ -70,3 +70,20 @@ def library() -> Library:
         combat_die=Die.from_data(dice.combat.name, [tuple(f) for f in dice.combat.faces]),
         rules=rules, tool=tool, maps=maps,
     )
+
+
+@lru_cache(maxsize=1)
+def content_version() -> str:
+    """A short hash of all content the rules read: saves record it, so a save made with
+    other spellbooks, dice or maps is recognised when its log no longer replays."""
+    import hashlib
+    import json
+
+    import msgspec
+
+    lib = library()
+    data = msgspec.to_builtins({"books": lib.books, "presets": lib.presets, "rules": lib.rules,
+                                "tool": lib.tool, "maps": lib.maps,
+                                "dice": [lib.command_die.faces, lib.combat_die.faces]})
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
