@@ -337,3 +337,19 @@ def test_advanced_gem_rage_from_the_combat_window(ctx, screen):
     if keep is not None:
         click(scene, keep.rect.center)
     assert session.state.phase != "combat" or session.state.combat.stage not in ("att_reroll",)
+
+
+def test_save_button_writes_a_save_that_loads_to_the_same_state(ctx, screen):
+    """Save and load from the menu: the table's Save button writes a file in the saves folder."""
+    from tabletop import paths
+    from tabletop.ui.necromolds import persist
+
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    click(scene, scene.buttons.get("save").rect.center)
+    saves = sorted(paths.saves_dir().glob("*.json"))
+    assert saves, "a save file was written"
+    loaded = persist.load_game(saves[-1])
+    game = scene.session.game
+    assert game.snapshot(loaded.state) == game.snapshot(scene.state)
+    assert "Saved as" in scene.toast[0]

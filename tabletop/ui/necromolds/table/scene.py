@@ -261,6 +261,9 @@ class TableScene(Scene):
         y = (L.top[3] - bh) // 2
         self.buttons.add(Button("menu", pygame.Rect(x, y, bw, bh), "Menu", self._leave, "Leave the table (Esc); the game is autosaved"))
         x -= bw + int(8 * s)
+        self.buttons.add(Button("save", pygame.Rect(x, y, bw, bh), "Save", self.save,
+                                "Save this game to a file you can load from the main menu (Ctrl+S)"))
+        x -= bw + int(8 * s)
         self.buttons.add(Button("undo", pygame.Rect(x, y, bw, bh), "Undo", self.undo,
                                 "Take back your last action if the rules allow (Ctrl+Z): never past a roll", enabled=self.can_undo()))
         for key, label, tip in (("rings", "Rings", "Range rings: close, medium, far around a monster you click (G)"),
@@ -336,6 +339,19 @@ class TableScene(Scene):
         self.move = self.aim = None
         self.anims.clear()
         self.log.add("Undone: the last action is taken back", look.BONE_DIM)
+        return None
+
+    def save(self):
+        """Write the game to a save file (the autosave goes on regardless) and say where."""
+        from tabletop.ui.necromolds import persist
+
+        try:
+            path = persist.save_game(self.session)
+        except OSError as exc:
+            self.flash(f"Could not save: {exc.strerror or exc}")
+            return None
+        self.flash(f"Saved as {path.name}")
+        self.log.add(f"Game saved: {path.name}", look.BONE_DIM)
         return None
 
     def toggle_tool(self, key: str):
@@ -591,6 +607,8 @@ class TableScene(Scene):
                 self.ruler, self.sight = Ruler(), SightCheck()
                 return None
             return self._leave()
+        if k == pygame.K_s and (event.mod & pygame.KMOD_CTRL):
+            return self.save()
         if k == pygame.K_z and (event.mod & pygame.KMOD_CTRL) or k == pygame.K_u:
             self.undo()
             return None
