@@ -4,6 +4,8 @@ red with its reason, and a threat preview marks the enemies around the spot.
 
 What is expensive is computed once at drag start (the battlefield, the reachable area and its
 picture); each cursor move costs a shortest path, a move check and one batched threat query.
+"Could reach it next" comes from the enemies' own reachable areas (threat_reach), computed in
+the background after drag start; an enemy not known yet is marked "…".
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table import threat_reach
 
 REACH_FILL = (120, 200, 255, 46)
 REACH_EDGE = (150, 214, 255)
@@ -57,7 +60,7 @@ class Threat:
     gap: float
     edges: tuple
     seen: bool
-    reaches: bool
+    reaches: bool | None  # None: not known yet (the enemy's reach is still being computed)
 
 
 @dataclass
@@ -79,7 +82,8 @@ class MoveDrag:
     length: float = 0.0
     contact: str | None = None
     threats: list = field(default_factory=list)
-    enemy_reach: dict = field(default_factory=dict)
+    enemy_reach: object = None  # threat_reach.EnemyReach
+    end: tuple = ()
 
     @classmethod
     def begin(cls, state, mid: str) -> "MoveDrag":
@@ -88,7 +92,7 @@ class MoveDrag:
         drag = cls(state, mid, state.command.distance, (m.x, m.y))
         drag.bf = nm_field.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
-        drag.enemy_reach = {e.id: Q.move_reach(state, e) for e in state.alive(1 - m.owner)}
+        drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)
         drag.update((m.x, m.y))
         return drag
 
@@ -132,11 +136,17 @@ class MoveDrag:
         enemies = [c for c in (result.contacts or []) if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner]
         self.contact = enemies[0] if (self.legal and enemies) else None
         end = path[-1]
+        self.end = end
         out = []
         for th in self.bf.threats(self.monster, end, Q.edges()):
-            reach = self.enemy_reach.get(th.enemy, 0.0)
-            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), th.gap <= reach))
+            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end)))
         self.threats = out
+
+    def refresh_reach(self) -> None:
+        """Fill in 'could reach' answers that were unknown when the cursor last moved (once per frame)."""
+        for th in self.threats:
+            if th.reaches is None:
+                th.reaches = self.enemy_reach.reaches(th.enemy, self.end)
 
     def action_path(self) -> tuple:
         """The Move action's path (points after the start)."""
@@ -195,6 +205,7 @@ class MoveDrag:
         if len(pts) >= 2:
             pygame.draw.lines(surface, ok, False, pts, 2)
         # threat preview
+        self.refresh_reach()
         for th in self.threats:
             e = state.find(th.enemy)
             if e is None:
@@ -212,6 +223,8 @@ class MoveDrag:
                 D.text(surface, "sans_bold", 12 * scale, tag, (c[0], c[1] - rp - 2), col, anchor="midbottom")
             if th.reaches:
                 D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
+            elif th.reaches is None:
+                D.text(surface, "sans_bold", 12 * scale, "…", (c[0] + rp, c[1] + rp * 0.7), look.BONE, anchor="center")
         # the verdict next to the cursor
         end = camera.map_to_screen(*self.path[-1])
         if self.legal:
@@ -227,8 +240,9 @@ class MoveDrag:
             if n:
                 summary.append(f"{n} {name}")
         reach = sum(1 for t in self.threats if t.reaches)
+        unknown = any(t.reaches is None for t in self.threats)
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
-            (f" · {reach} could reach here" if reach else "")
+            (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
         _label(surface, (end[0] + 18, end[1] + 16), [line1, line2], ok, scale)
 
 

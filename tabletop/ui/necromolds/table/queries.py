@@ -118,10 +118,19 @@ def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:
 
 
 def move_reach(state: State, m: Monster) -> float:
-    """The longest move this monster's spellbook could make (for 'could reach it next')."""
+    """The longest move this monster could make next (for 'could reach it next'), in inches.
+
+    As the engine sets a move command's edge (rounds.start_command): its spellbook's longest
+    move slot after move overrides of abilities in effect now (a magic ability only while
+    active); basic play without slot distances moves at any edge, with them at the book's
+    basic edge (rounds.basic_edge).
+    """
     lib = library()
-    if state.mode == "basic":
+    if not state.uses_distances():
         return lib.length("far")
+    if not state.uses_slots():
+        edge = rounds.basic_edge(state, m.owner, m.book, "move")
+        return lib.length(edge) if edge is not None else 0.0
     best = 0.0
     for slot in lib.books[m.book].slots:
         if "move" in slot.commands:
