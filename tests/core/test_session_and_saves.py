@@ -67,7 +67,7 @@ def test_write_is_atomic(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         play(seed=99).save(path)
     assert path.read_text() == good
-    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["game.json"]  # no temp file left behind
 
 
 @pytest.mark.parametrize("content, expected", [

@@ -3,30 +3,11 @@ from __future__ import annotations
 
 import os
 
-# Before anything imports pygame: the display must never try to open a real window here.
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
 
-import pytest  # noqa: E402
+import pytest
 
 AMBER, MOSS = (240, 172, 76), (118, 146, 84)
-
-
-def pytest_collection_modifyitems(config, items):
-    """pygame_gui's warnings (missing fonts, text too big for its box) are failures here."""
-    for item in items:
-        if "tests/ui_setup" in str(item.path).replace("\\", "/"):
-            item.add_marker(pytest.mark.filterwarnings("error::UserWarning"))
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path, monkeypatch):
-    """NECRO_TABLETOP_HOME in a temporary folder, so saves, the autosave and logs are the test's own."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
-    return home
 
 
 @pytest.fixture

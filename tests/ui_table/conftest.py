@@ -4,23 +4,12 @@ from __future__ import annotations
 import os
 from types import SimpleNamespace
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
 SIZE = (1280, 800)
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path, monkeypatch):
-    """NECRO_TABLETOP_HOME in a temporary folder, so caches and saves are the test's own."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
-    return home
 
 
 @pytest.fixture
