@@ -1,4 +1,5 @@
-"""Necromolds new game: mode, two seats (human or bot), colours, battle map with a preview, Start."""
+"""Necromolds new game: mode (with basic play's What Next? steps), two seats (human or bot),
+colours, battle map with a preview, Start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -8,7 +9,8 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.ui import look
 from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
@@ -19,6 +21,16 @@ from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.base import UIScene
 
 MODES = (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced"))
+# Basic play's What Next? steps (rulebook, Basic Play / What Next?; NM-BASIC-37..42), in the
+# rulebook's order: settings key, short label, the rulebook's words for the tooltip.
+WHAT_NEXT = (
+    ("basic_terrain", "Terrain", "Add terrain pieces to the battle map which block movement and line of sight."),
+    ("basic_skills", "Skill pools", "Use spellbook skill ratings to determine starting combat dice pools."),
+    ("basic_distances", "Distances", "Use spellbook command slot distances to determine which edge of the distance "
+                                     "tool to use when performing move and ranged commands."),
+    ("basic_slots", "Dice on slots", "Assign command dice to spellbook command slots."),
+    ("basic_abilities", "Abilities", "Use spellbook passive and magic abilities."),
+)
 SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
 PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
     "Candle Amber": look.AMBER,
@@ -50,12 +62,15 @@ class NecromoldsSetup:
     seats: tuple[str, str] = ("human", "bot")
     colours: tuple[str, str] = ("Candle Amber", "Moss Green")
     map: Optional[str] = None
+    steps: frozenset = frozenset()  # What Next? steps turned on (keys of WHAT_NEXT); basic play only
 
     def summary(self) -> str:
         """The choices in one sentence."""
         seats = " vs ".join(f"Player {i + 1} ({kind}, {colour})" for i, (kind, colour) in enumerate(zip(self.seats, self.colours)))
         where = f"on {self.map}" if self.map else "on an open table"
-        return f"{self.mode.capitalize()} game: {seats} {where}."
+        steps = [f"{n}. {label}" for n, (key, label, _t) in enumerate(WHAT_NEXT, 1) if key in self.steps]
+        plus = f" (What Next: {', '.join(steps)})" if self.mode == "basic" and steps else ""
+        return f"{self.mode.capitalize()} game{plus}: {seats} {where}."
 
 
 @dataclass
@@ -108,6 +123,9 @@ class NecromoldsSetupScene(UIScene):
         cy += int(34 * s)
         self.radio((lx, cy, col_w, row_h), MODES, self.setup.mode, self._set_mode, key="mode")
         cy += row_h + int(30 * s)
+        self.step_buttons: dict[str, UIButton] = {}
+        if self.setup.mode == "basic":
+            cy = self._build_steps(lx, cy - int(22 * s), col_w, row_h, s) + int(30 * s)
 
         self.colour_menus: dict[object, int] = {}
         for seat in (0, 1):
@@ -154,8 +172,40 @@ class NecromoldsSetupScene(UIScene):
 
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
 
+    def _build_steps(self, x: int, y: int, w: int, h: int, s: float) -> int:
+        """Basic play's What Next? steps as toggles in the rulebook's order (3 then 2 a row, so the
+        labels fit at the smallest window); returns the bottom."""
+        self.label((x, y, w, int(26 * s)), "What Next? Add standard rules, in the rulebook's order:", cls="note")
+        y += int(28 * s)
+        gap = int(6 * s)
+        th = int(36 * s)
+        for row in (WHAT_NEXT[:3], WHAT_NEXT[3:]):
+            bw = (w - gap * (len(row) - 1)) // len(row)
+            for k, (key, label, words) in enumerate(row):
+                n = next(i for i, step in enumerate(WHAT_NEXT, 1) if step[0] == key)
+                b = UIButton(pygame.Rect(x + k * (bw + gap), y, bw, th), f"{n}. {label}", self.ctx.manager,
+                             container=self.root, object_id=ObjectID(f"#{key}", "@choice"),
+                             tool_tip_text=f"What Next? step {n}: \u201c{words}\u201d")
+                self.step_buttons[key] = b
+                self._actions[b] = lambda k_=key: self.toggle_step(k_)
+                b.select() if key in self.setup.steps else b.unselect()
+            y += th + gap
+        return y - gap
+
+    def toggle_step(self, key: str) -> None:
+        """Turn a What Next? step on or off."""
+        steps = set(self.setup.steps) ^ {key}
+        self.setup = replace(self.setup, steps=frozenset(steps))
+        b = self.step_buttons.get(key)
+        if b is not None:
+            b.select() if key in steps else b.unselect()
+        return None
+
     def _set_mode(self, mode: str) -> None:
+        was_basic = self.setup.mode == "basic"
         self.setup = replace(self.setup, mode=mode)
+        if was_basic != (mode == "basic"):
+            self.rebuild()  # the What Next? toggles appear or go
 
     def _set_seat(self, seat: int, kind: str) -> None:
         seats = list(self.setup.seats)
@@ -171,8 +221,10 @@ class NecromoldsSetupScene(UIScene):
         self.setup = replace(self.setup, colours=tuple(colours))
 
     def settings(self) -> dict:
-        """The settings the engine starts a game from (mode and map id)."""
-        out = {"mode": self.setup.mode}
+        """The settings the engine starts a game from (mode, basic play's steps, map id)."""
+        out: dict = {"mode": self.setup.mode}
+        if self.setup.mode == "basic":
+            out.update({key: key in self.setup.steps for key, _label, _words in WHAT_NEXT})
         if self.setup.map:
             out["map"] = map_id(self.setup.map)
         return out

@@ -252,8 +252,11 @@ class ArmyScene(SetupScene):
         o = self.state.seats[other]
         n_other = sum(1 for m in self.state.monsters if m.owner == other)
         status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
-        if self.state.mode == "basic":
-            status += " · basic play: only Size matters"
+        st = self.state
+        if st.mode == "basic" and not (st.uses_skills() and st.uses_abilities()):
+            # What Next steps 2 and 5 bring the skill ratings and the abilities back (NM-BASIC-38/41)
+            counts = ["Size"] + (["skills"] if st.uses_skills() else []) + (["abilities"] if st.uses_abilities() else [])
+            status += " · basic play: " + ("only Size matters" if len(counts) == 1 else f"{' and '.join(counts)} matter")
         list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
         # wrapped: "Player 2 (computer): molding · 3 monsters so far · basic play: ..." is wider than the panel
         D.draw_wrapped(surface, f"{self.player_name(other)}: {status}", "serif_italic", int(12 * s), self.colours[other],

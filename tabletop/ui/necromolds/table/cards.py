@@ -3,9 +3,11 @@ the command dice tray. Drawing returns the hit areas the scene uses for clicks a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
+from tabletop.games.necromolds import rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -15,6 +17,12 @@ PARCHMENT = (232, 220, 190)
 PARCHMENT_DARK = (196, 178, 140)
 INK = (44, 30, 24)
 SUPPORT_BLUE = (120, 170, 230)
+
+
+@lru_cache(maxsize=128)
+def _wrap(text: str, size: int, width: int) -> tuple[str, ...]:
+    """An ability's words in lines (cached: the cards are drawn every frame)."""
+    return tuple(D.wrap(text, "sans_italic", size, width))
 
 
 @dataclass
@@ -128,14 +136,19 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
     y = rect.top + int(40 * s)
     x = rect.left + int(10 * s)
     sup = set(book.support_skills) if state.mode == "advanced" else set()
-    for skill, icon_kind, val in (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense)):
-        box = pygame.Rect(x - 3, y - int(10 * s), int(44 * s), int(20 * s))
-        if skill in sup:
-            pygame.draw.rect(surface, SUPPORT_BLUE, box, border_radius=4)
-        D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
-        D.text(surface, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
-        x += int(48 * s)
-    if state.mode != "basic":
+    if state.uses_skills():
+        for skill, icon_kind, val in (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense)):
+            box = pygame.Rect(x - 3, y - int(10 * s), int(44 * s), int(20 * s))
+            if skill in sup:
+                pygame.draw.rect(surface, SUPPORT_BLUE, box, border_radius=4)
+            D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
+            D.text(surface, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
+            x += int(48 * s)
+    else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
+        r = lib.rules.basic
+        D.text(surface, "sans", 11 * s, f"melee {r.melee_attack_dice}v{r.melee_defense_dice} · ranged {r.ranged_dice}v{r.ranged_dice}",
+               (x - 2, y), (90, 70, 56), anchor="midleft", shadow=False)
+    if state.uses_abilities():
         D.text(surface, "serif_italic", 11 * s, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56), anchor="midright", shadow=False)
     # slots row
     sy = rect.top + int(56 * s)
@@ -176,18 +189,40 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
             if di in pl.clickable_dice:
                 k = abs((t * 2.5) % 2 - 1)
                 pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
-    if state.mode != "basic" and sh > 0:
+    if not slot_boxes and state.uses_distances():
+        # basic play with What Next step 3 but not step 4: each spellbook's own edges (rounds.basic_edge)
+        ex = rect.left + int(10 * s)
+        ey = sy + int(10 * s)
+        for kind in ("move", "ranged"):
+            edge = rounds.basic_edge(state, seat, book_id, kind)
+            D.icon(surface, kind, (ex + int(8 * s), ey), int(15 * s), D.COMMAND_COLOURS[kind])
+            words = f"{edge} {lib.length(edge):g}\u2033" if edge else "none"
+            img = look.font("sans_bold", int(12 * s)).render(words, True, INK)
+            surface.blit(img, img.get_rect(midleft=(ex + int(19 * s), ey)))
+            ex += int(19 * s) + img.get_width() + int(14 * s)
+        sy, sh = ey + int(10 * s), 0
+    elif not slot_boxes:
+        sy, sh = sy - int(4 * s), 0
+    if state.uses_abilities() and (sh > 0 or not slot_boxes):
         ty = sy + sh + int(4 * s)
         if ty + int(12 * s) < rect.bottom:
             magic = book.magic
-            line = f"\u2605 {magic.name}: {magic.text}"
+            active = state.magic_active(seat, book_id)
+            full = f"\u2605 {'ACTIVE · ' if active else ''}{magic.name}: {magic.text}"
             f = look.font("sans_italic", int(11 * s))
-            while f.size(line)[0] > rect.width - int(16 * s) and len(line) > 8:
-                line = line[:-2]
-            if line != f"\u2605 {magic.name}: {magic.text}":
-                line = line[:-1] + "…"
-            col = (84, 52, 120) if not state.magic_active(seat, book_id) else (150, 60, 200)
-            surface.blit(f.render(line, True, col), (rect.left + int(8 * s), ty))
+            width = rect.width - int(16 * s)
+            # without slots the card has room: the ability's words wrap onto the lines left
+            room = max(1, (rect.bottom - ty - int(4 * s)) // f.get_linesize()) if not slot_boxes else 1
+            lines = list(_wrap(full, int(11 * s), width))
+            if len(lines) > room:
+                lines = lines[:room]
+                line = lines[-1] + " …"
+                while f.size(line)[0] > width and len(line) > 8:
+                    line = line[:-3] + "…"
+                lines[-1] = line
+            col = (84, 52, 120) if not active else (150, 60, 200)
+            for k, line in enumerate(lines):
+                surface.blit(f.render(line, True, col), (rect.left + int(8 * s), ty + k * f.get_linesize()))
     if faded:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((30, 20, 26, 190))

@@ -41,7 +41,7 @@ class SlotBox:
 
 @dataclass(frozen=True)
 class CardBox:
-    """A spellbook card in a seat's panel and its slots (none in basic play)."""
+    """A spellbook card in a seat's panel and its slots (none in basic play without What Next step 4)."""
 
     rect: Rect
     book: str
@@ -112,8 +112,9 @@ def fit_camera(camera: Camera, map_rect: Rect, map_size: tuple[float, float]) ->
 
 
 def in_tray(state, die) -> bool:
-    """A die shown in its seat's tray: rolled, discarded, or spent in basic play."""
-    return die.status in ("rolled", "discarded") or (state.mode == "basic" and die.status == "spent")
+    """A die shown in its seat's tray: rolled or discarded; without slots (basic play) also a die
+    performed this round, a magic die that activated a magic ability included (it sits on no slot)."""
+    return die.status in ("rolled", "discarded") or (not state.uses_slots() and die.status in ("spent", "assigned"))
 
 
 def panel_layout(rect: Rect, state, seat: int, scale: float) -> PanelLayout:
@@ -150,14 +151,15 @@ def panel_layout(rect: Rect, state, seat: int, scale: float) -> PanelLayout:
 
 
 def _slots(card: Rect, state, book_id: str, s: float, lib) -> tuple[SlotBox, ...]:
-    if state.mode == "basic":
+    if not state.uses_slots():  # basic play without What Next step 4: dice never go on slots
         return ()
     cx, cy, _cw, chh = card
     sy = cy + int(56 * s)
     sh = min(int(50 * s), cy + chh - sy - int(22 * s))
     x = cx + int(8 * s)
     out = []
-    for j in list(range(len(lib.books[book_id].slots))) + [-1]:
+    magic = [-1] if state.uses_abilities() else []  # the magic ability's slot: What Next step 5 in basic play
+    for j in list(range(len(lib.books[book_id].slots))) + magic:
         w = int(56 * s) if j >= 0 else int(50 * s)
         out.append(SlotBox((x, sy, w, sh), book_id, j))
         x += w + int(6 * s)

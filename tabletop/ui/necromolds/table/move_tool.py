@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -89,7 +89,7 @@ class MoveDrag:
     def begin(cls, state, mid: str) -> "MoveDrag":
         """Start dragging: cache the battlefield and the reachable area."""
         m = state.monster(mid)
-        drag = cls(state, mid, state.command.distance, (m.x, m.y))
+        drag = cls(state, mid, rounds.monster_distance(state, mid), (m.x, m.y))  # per spellbook with step 3 in basic play
         drag.bf = nm_field.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)

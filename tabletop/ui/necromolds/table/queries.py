@@ -66,7 +66,7 @@ def targets(state: State, shooter: str) -> dict[str, str | None]:
     m = state.monster(shooter)
     out = {}
     for e in state.alive(1 - m.owner):
-        out[e.id] = rounds.ranged_problem(state, shooter, e.id, cmd.distance, cmd.line_of_sight)
+        out[e.id] = rounds.ranged_problem(state, shooter, e.id, rounds.monster_distance(state, shooter), cmd.line_of_sight)
     return out
 
 
@@ -80,11 +80,16 @@ def still_to_do(state: State, m: Monster) -> list[str]:
     if state.phase == "command" and cmd is not None and cmd.seat == m.owner:
         why = rounds.can_act(state, m.id)
         kind = "move" if cmd.kind == "move" else "shoot"
-        out.append(f"Now: can {kind} up to {cmd.distance:g} in" if why is None else f"Now: {why}")
-    if state.mode == "basic":
+        reach = rounds.monster_distance(state, m.id)
+        out.append(f"Now: can {kind} up to {reach:g} in" if why is None else f"Now: {why}")
+    if not state.uses_slots():  # basic play without What Next step 4: any die, any monsters
         dice = [d.face for d in state.seats[m.owner].dice if d.status == "rolled"]
         if dice:
             out.append("Dice left: " + ", ".join(dice))
+        if state.uses_distances():
+            edges = [f"{kind} {e} ({lib.length(e):g} in)" for kind in ("move", "ranged")
+                     for e in [rounds.basic_edge(state, m.owner, m.book, kind)] if e is not None]
+            out.append("Edges: " + (", ".join(edges) if edges else "no move or ranged slot"))
         return out or ["No commands left this round"]
     for d in state.seats[m.owner].dice:
         if d.book != m.book or d.slot is None:
@@ -94,9 +99,19 @@ def still_to_do(state: State, m: Monster) -> list[str]:
         if d.status != "assigned":
             continue
         slot = lib.books[m.book].slots[d.slot]
-        dist = abilities.command_distance(state, m.owner, m.book, d.face, slot.distance)
-        out.append(f"Still to perform: {d.face} ({dist}, {lib.length(dist):g} in)")
+        if state.uses_distances():
+            dist = abilities.command_distance(state, m.owner, m.book, d.face, slot.distance)
+            out.append(f"Still to perform: {d.face} ({dist}, {lib.length(dist):g} in)")
+        else:  # basic play with slots but not What Next step 3: any edge
+            out.append(f"Still to perform: {d.face} (any edge)")
     return out or ["No commands left this round"]
+
+
+def basic_pools_text() -> str:
+    """Basic play's fixed combat pools (used while skill ratings are not, What Next step 2)."""
+    r = library().rules.basic
+    return (f"Pools: melee {r.melee_attack_dice} vs {r.melee_defense_dice}, ranged {r.ranged_dice} vs "
+            f"{r.ranged_dice}; larger monster +{r.larger_bonus}")
 
 
 def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:
@@ -107,9 +122,12 @@ def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:
     size = b.sizes[m.size]
     lines = [f"{monster_name(state, mid)} — {seat_name(m.owner, bots)}"]
     sup = f" · support: {', '.join(b.support_skills)}" if b.support_skills and state.mode == "advanced" else ""
-    lines.append(f"Melee {b.melee} · Ranged {b.ranged} · Defense {b.defense}{sup}")
+    if state.uses_skills():
+        lines.append(f"Melee {b.melee} · Ranged {b.ranged} · Defense {b.defense}{sup}")
+    else:  # basic play without What Next step 2: fixed pools, the larger monster adds a die
+        lines.append(basic_pools_text())
     lines.append(f"Base {size.radius * 2:g} in, {size.height:g} in tall, {size.clay} dr of clay")
-    if state.mode != "basic":
+    if state.uses_abilities():
         active = " (active)" if state.magic_active(m.owner, m.book) else ""
         lines.append(f"Magic{active}: {b.magic.name} — {b.magic.text}")
         lines.append(f"Passive: {b.passive.name} — {b.passive.text}")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -117,7 +117,7 @@ class RangedAim:
     @classmethod
     def begin(cls, state, shooter: str) -> "RangedAim":
         """Choose a shooter: find its targets."""
-        aim = cls(state, shooter, state.command.distance)
+        aim = cls(state, shooter, rounds.monster_distance(state, shooter))  # per spellbook with step 3 in basic play
         aim.targets = Q.targets(state, shooter)
         return aim
 

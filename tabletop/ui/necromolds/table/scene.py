@@ -279,7 +279,9 @@ class TableScene(Scene):
             # One human assigns at a time (hot-seat: Player 1, then Player 2), so the buttons stay in
             # their places and a double click cannot commit the other player's dice.
             left = [d for d in st.seats[seat].dice if d.status == "rolled"]
-            gems = sum(library().rules.magic_discard_gems for d in left if d.face == "magic")
+            rules = library().rules  # basic play keeps its 1 gem a magic die (NM-BASIC-21/42)
+            per_magic = rules.basic.magic_gems if st.mode == "basic" else rules.magic_discard_gems
+            gems = sum(per_magic for d in left if d.face == "magic")
             label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
             tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
                 (f" (+{gems} gems for magic)" if gems else "") + " (D)"
@@ -433,6 +435,28 @@ class TableScene(Scene):
         if ok:
             self._auto_aim()
         return ok
+
+    def basic_die_options(self, seat: int, die: int) -> list[tuple[str, str]]:
+        """Basic play without slots: what a die in the tray can do, as (menu key, words).
+
+        A wild die is any command (NM-BASIC-22); a magic die gives 1 gem (NM-BASIC-21) or, with What
+        Next step 5, activates the magic ability of a spellbook with monsters on the map ("activate:BOOK")."""
+        st = self.state
+        d = st.seats[seat].dice[die]
+        gem = library().rules.basic.magic_gems
+        take = ("magic", f"take {gem} gem" + ("s" if gem != 1 else ""))
+        out = [("move", "move"), ("ranged", "ranged"), take] if d.face == "wild" else [(d.face, d.face)]
+        if d.face == "magic":
+            out = [take]
+        if d.face in ("magic", "wild") and st.uses_abilities():
+            lib = library()
+            out += [(f"activate:{b}", f"activate {lib.books[b].name}'s magic") for b in st.active_books(seat)
+                    if not st.magic_active(seat, b)]
+        return out
+
+    def activate_magic(self, seat: int, die: int, book: str) -> bool:
+        """Basic play with What Next step 5 and no slots: a magic (or wild) die activates a spellbook's magic."""
+        return self.submit(A.ActivateMagic(seat=seat, die=die, book=book))
 
     def anyone_can_shoot(self) -> bool:
         """Some monster performing the ranged command has a legal target (cached per action)."""
@@ -668,7 +692,10 @@ class TableScene(Scene):
                     if self.submit(A.Flip(seat=menu["seat"], die=menu["die"], to=choice)):
                         self.submit(A.Assign(seat=menu["seat"], die=menu["die"], book=menu["book"], slot=menu["slot"]))
                 elif menu["purpose"] == "basic":
-                    self.start_command(menu["seat"], menu["die"], choice)
+                    if choice.startswith("activate:"):
+                        self.activate_magic(menu["seat"], menu["die"], choice.split(":", 1)[1])
+                    else:
+                        self.start_command(menu["seat"], menu["die"], choice)
                 elif menu["purpose"] == "change":
                     self._change_to(menu["seat"], choice)
             return None
@@ -696,7 +723,7 @@ class TableScene(Scene):
             elif self.tool == "rings":
                 self.selected = self.monster_at(pos)
             return None
-        # dice in the tray: drag to a slot (assign), click a wild to flip; basic play: click to perform
+        # dice in the tray: drag to a slot (assign), click a wild to flip; without slots (basic play): click to perform
         tray = self._tray_die_at(pos)
         if tray is not None:
             seat, die = tray
@@ -707,9 +734,11 @@ class TableScene(Scene):
                 return None
             if st.phase == "assign" and self.human(seat) and not st.seats[seat].assign_done:
                 self.die_drag, self.die_drag_start, self.die_drag_moved = (seat, die), pos, False
-            elif st.phase == "turns" and st.mode == "basic" and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
-                if d.face == "wild":
-                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "basic", "options": ["move", "ranged", "magic"]}
+            elif st.phase == "turns" and not st.uses_slots() and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
+                options = self.basic_die_options(seat, die)
+                if len(options) > 1:
+                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "basic", "options": [k for k, _l in options],
+                                 "labels": dict(options)}
                 else:
                     self.start_command(seat, die)
             return None
@@ -795,7 +824,10 @@ class TableScene(Scene):
         s = self.layout.scale
         x, y = self.menu["pos"]
         out = []
-        w, h = int(96 * s), int(34 * s)
+        labels = self.menu.get("labels", {})
+        f = look.font("sans_bold", int(14 * s))
+        widest = max((f.size(labels.get(o, o))[0] for o in self.menu["options"]), default=0)
+        w, h = max(int(96 * s), widest + int(44 * s)), int(34 * s)
         n = len(self.menu["options"])
         sw, sh = self.layout.size
         # kept inside the window: a menu opened near the bottom (the change button) must show every face
@@ -1022,14 +1054,17 @@ class TableScene(Scene):
             seat = st.turn_seat
             if not self.human(seat):
                 return f"Round {st.round} · {name(seat)} is choosing a command…", self.colours[seat]
-            if st.mode == "basic":
-                return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray", self.colours[seat]
+            if not st.uses_slots():
+                magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
+                return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", self.colours[seat]
             book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
             return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", self.colours[seat]
         if st.phase == "command":
             c = st.command
             seat = c.seat
             reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
+            if c.book_distances:  # basic play with What Next step 3: each monster at its spellbook's edge
+                reach = "each at its spellbook's edge"
             if c.book:
                 book = lib.books[c.book].name
             else:  # basic play: any monsters, up to a number of them
@@ -1064,17 +1099,24 @@ class TableScene(Scene):
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key in ("tool_ruler",)), default=top.right)
         size = int(18 * s)
         f = look.font("serif_bold", size)
-        while f.size(text)[0] > toolbar_left - x - int(40 * s) and size > 11:
+        room = toolbar_left - x - int(40 * s)
+        while f.size(text)[0] > room and size > 11:
             size -= 1
             f = look.font("serif_bold", size)
+        if f.size(text)[0] > room:  # the smallest size still runs under the toolbar: cut it short
+            while len(text) > 8 and f.size(text + "…")[0] > room:
+                text = text[:-1]
+            text = text.rstrip(" ·,(") + "…"
         D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
 
     def _draw_menu(self, surface) -> None:
         s = self.layout.scale
+        labels = self.menu.get("labels", {}) if self.menu else {}
         for rect, opt in self._menu_rects():
+            icon = "magic" if opt.startswith("activate:") else opt
             D.panel(surface, rect.inflate(4, 4), alpha=235, radius=6)
-            D.icon(surface, opt, (rect.left + int(16 * s), rect.centery), int(18 * s), D.lighter(D.COMMAND_COLOURS[opt], 0.4))
-            D.text(surface, "sans_bold", 14 * s, opt, (rect.left + int(32 * s), rect.centery), look.BONE, anchor="midleft")
+            D.icon(surface, icon, (rect.left + int(16 * s), rect.centery), int(18 * s), D.lighter(D.COMMAND_COLOURS[icon], 0.4))
+            D.text(surface, "sans_bold", 14 * s, labels.get(opt, opt), (rect.left + int(32 * s), rect.centery), look.BONE, anchor="midleft")
 
     def _draw_toast(self, surface) -> None:
         if self.toast is None:
@@ -1102,12 +1144,23 @@ class TableScene(Scene):
         elif key[0] == "card":
             book = library().books[key[2]]
             lines = [book.name, book.blurb]
-            if self.state.mode != "basic":
-                lines += [f"Magic: {book.magic.name} — {book.magic.text}", f"Passive: {book.passive.name} — {book.passive.text}"]
+            st = self.state
+            if not st.uses_skills():
+                lines.append(Q.basic_pools_text())
+            if st.uses_abilities():
+                active = " (active)" if st.magic_active(key[1], book.id) else ""
+                lines += [f"Magic{active}: {book.magic.name} — {book.magic.text}", f"Passive: {book.passive.name} — {book.passive.text}"]
+            if st.uses_slots():
                 slots = []
                 for sl in book.slots:
                     slots.append("/".join(sl.commands) + f" {sl.distance}" + (" (unstable: one monster per round)" if sl.unstable else ""))
                 lines.append("Slots: " + "; ".join(slots))
+            elif st.uses_distances():  # basic play with What Next step 3, no slots: the book's own edges
+                from tabletop.games.necromolds import rounds
+
+                edges = [f"{k} at {e} ({library().length(e):g} in)" if e else f"no {k} slot"
+                         for k in ("move", "ranged") for e in [rounds.basic_edge(st, key[1], book.id, k)]]
+                lines.append("Edges: " + "; ".join(edges))
         if lines:
             D.tooltip(surface, lines, self.mouse, int(340 * self.layout.scale), int(13 * self.layout.scale))
 
