@@ -181,6 +181,7 @@ def test_other_combinations_render_and_play_a_round(ctx, screen, steps):
             player.act()
     assert scene.state.round > start or scene.state.phase == "over"
     assert (scene.hits[0].slots != []) == bool(steps.get("basic_slots"))
+    assert all(j != -1 for _r, _b, j, _d in scene.hits[0].slots)  # no magic slot without step 5
     scene.exit()
 
 

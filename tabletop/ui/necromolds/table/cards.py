@@ -174,9 +174,13 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
             for k, c in enumerate(cmds):
                 cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
                 D.icon(surface, c, (cx, srect.top + int(14 * s)), int(16 * s), D.COMMAND_COLOURS[c])
-            D.distance_badge(surface, (srect.centerx, srect.top + int(30 * s)), slot.distance, int(20 * s), INK)
-            D.text(surface, "sans", 10 * s, f"{slot.distance} {lib.length(slot.distance):g}\u2033",
-                   (srect.centerx, srect.bottom - int(7 * s)), INK, anchor="center", shadow=False)
+            if state.uses_distances():
+                D.distance_badge(surface, (srect.centerx, srect.top + int(30 * s)), slot.distance, int(20 * s), INK)
+                D.text(surface, "sans", 10 * s, f"{slot.distance} {lib.length(slot.distance):g}\u2033",
+                       (srect.centerx, srect.bottom - int(7 * s)), INK, anchor="center", shadow=False)
+            else:  # basic play with slots but not What Next step 3: any edge of the tool
+                D.text(surface, "sans", 10 * s, "any edge", (srect.centerx, srect.bottom - int(9 * s)), INK,
+                       anchor="center", shadow=False)
         else:
             D.icon(surface, "magic", (srect.centerx, srect.top + int(16 * s)), int(18 * s), (96, 60, 150))
             D.text(surface, "sans", 10 * s, "magic", (srect.centerx, srect.bottom - int(9 * s)), (84, 52, 120), anchor="center", shadow=False)

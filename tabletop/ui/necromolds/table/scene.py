@@ -1153,7 +1153,8 @@ class TableScene(Scene):
             if st.uses_slots():
                 slots = []
                 for sl in book.slots:
-                    slots.append("/".join(sl.commands) + f" {sl.distance}" + (" (unstable: one monster per round)" if sl.unstable else ""))
+                    edge = f" {sl.distance}" if st.uses_distances() else ""  # basic play without step 3: any edge
+                    slots.append("/".join(sl.commands) + edge + (" (unstable: one monster per round)" if sl.unstable else ""))
                 lines.append("Slots: " + "; ".join(slots))
             elif st.uses_distances():  # basic play with What Next step 3, no slots: the book's own edges
                 from tabletop.games.necromolds import rounds
