@@ -177,13 +177,14 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             pool = len(faces)
         gems = state.seats[owner].gems
         D.text(surface, "sans", 13 * s, f"{Q.seat_name(owner, bots)} · {role}: {pool} dice", (cx, rect.top + int(172 * s)), look.BONE_DIM, anchor="midtop")
-        D.gem_counter(surface, (cx - int(20 * s), rect.top + int(190 * s)), gems, int(16 * s))
+        # gems and the next die's price side by side, centred on the column (fits at 960x600 too)
+        D.gem_counter(surface, (cx - int(62 * s), rect.top + int(190 * s)), gems, int(16 * s))
         # next die cost for this side
         if c is not None and c.stage in ("att_buy", "def_buy"):
             mine = (side == 0) == (c.stage == "att_buy")
             p = pool + (rec.buy if mine else 0)
             cost = nm_combat.buy_cost(state, p, 1)
-            D.text(surface, "sans", 12 * s, f"next die: {gems_text(cost)}", (cx + int(40 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
+            D.text(surface, "sans", 12 * s, f"next die: {gems_text(cost)}", (cx - int(22 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
         # dice
         px = int(34 * s)
         n = pool + (rec.buy if (c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy")) else 0)
