@@ -141,37 +141,42 @@ def _assign(state: State, seat: int, rng: RNG):
     counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in books}
     open_slots = [(b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots)
                   if rounds.slot_open(state, seat, b, j)]
+    def score(face, item):
+        b, j, slot = item
+        sc = counts[b] * 2.0 + lib.length(slot.distance) * 0.3 - (3.0 if slot.unstable and counts[b] > 1 else 0)
+        if face == "ranged":
+            bk = lib.books[b]
+            sc += bk.ranged * 0.5
+            dist = lib.length(slot.distance)
+            sc += 2.0 * sum(_targets_now(state, m, dist + lib.length("medium")) > 0
+                            for m in state.alive(seat) if m.book == b)
+        else:
+            sc += lib.books[b].melee * 0.5
+        if len(slot.commands) > 1:
+            sc -= 0.5  # keep combined slots for the other command when possible
+        return sc
+
+    def best_fit(face):
+        fits = [(b, j, slot) for b, j, slot in open_slots if face in slot.commands]
+        return max(((score(face, f), f) for f in fits), key=lambda t: t[0], default=None)
+
     magic_dice = []
     for i, d in enumerate(s.dice):
         if d.status != "rolled":
             continue
         if d.face == "wild":
-            wants = [c for b, j, slot in open_slots for c in slot.commands]
-            to = "move" if "move" in wants else ("ranged" if "ranged" in wants else "magic")
+            # flip to whichever command has the best open slot (a shot at a target in reach
+            # beats a move); with no open move or ranged slot it becomes magic
+            options = [(fit[0], face) for face in ("move", "ranged") if (fit := best_fit(face))]
+            to = max(options)[1] if options else "magic"
             return A.Flip(seat=seat, die=i, to=to)
         if d.face == "magic":
             magic_dice.append(i)  # decided once the move and ranged dice are placed
             continue
-        fits = [(b, j, slot) for b, j, slot in open_slots if d.face in slot.commands]
-        if not fits:
+        fit = best_fit(d.face)
+        if fit is None:
             continue
-
-        def score(item):
-            b, j, slot = item
-            sc = counts[b] * 2.0 + lib.length(slot.distance) * 0.3 - (3.0 if slot.unstable and counts[b] > 1 else 0)
-            if d.face == "ranged":
-                bk = lib.books[b]
-                sc += bk.ranged * 0.5
-                dist = lib.length(slot.distance)
-                sc += 2.0 * sum(_targets_now(state, m, dist + lib.length("medium")) > 0
-                                for m in state.alive(seat) if m.book == b)
-            else:
-                sc += lib.books[b].melee * 0.5
-            if len(slot.commands) > 1:
-                sc -= 0.5  # keep combined slots for the other command when possible
-            return sc
-
-        b, j, _slot = max(fits, key=score)
+        b, j, _slot = fit[1]
         return A.Assign(seat=seat, die=i, book=b, slot=j)
     if magic_dice and state.uses_abilities():
         # a magic ability is worth its die only if it likely matters this round; else the gems

@@ -52,3 +52,20 @@ def test_an_attack_bonus_is_not_activated_with_no_enemy_in_reach():
     s = _round([(0, "boneclaw", 12, 2), (1, "thornback", 12, 16)], ["magic", "move", "magic", "move"])
     dice = _assign_all(s)
     assert not any(d.status == "assigned" and d.slot == -1 for d in dice)
+
+
+def _first_flip(s):
+    action = choose(GAME, s, 0, RNG(1))
+    assert isinstance(action, A.Flip)
+    return action.to
+
+
+def test_a_wild_die_becomes_ranged_when_a_target_is_in_reach_of_a_shot():
+    """NM-ROUND-09: the bot flips a wild die to the command with the best open slot."""
+    s = _round([(0, "graveghoul", 12, 4), (1, "gargrizzle", 12, 8)], ["wild", "magic", "magic", "magic"])
+    assert _first_flip(s) == "ranged"
+
+
+def test_a_wild_die_becomes_move_with_nobody_to_shoot():
+    s = _round([(0, "graveghoul", 12, 2), (1, "gargrizzle", 12, 16)], ["wild", "magic", "magic", "magic"])
+    assert _first_flip(s) == "move"
