@@ -98,7 +98,17 @@ def _check_content() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the `tabletop` command."""
+    """Entry point of the `tabletop` command: a bad content or save file is a message, not a traceback."""
+    from tabletop.core.errors import ContentError, SaveError
+
+    try:
+        return _main(argv)
+    except (ContentError, SaveError) as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
+
+
+def _main(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in _DELEGATED:
         module = importlib.import_module(_DELEGATED[argv[0]][0])

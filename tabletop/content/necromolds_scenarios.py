@@ -29,6 +29,7 @@ class Game(Struct):
     map: str = "twins_vale"
     bots: list[int] = msgspec.field(default_factory=lambda: [1])
     colours: list[list[int]] = []
+    settings: dict[str, Any] = {}  # further engine settings, e.g. basic play's What Next steps
 
 
 class Recipe(Struct):

@@ -101,7 +101,7 @@ def build(ctx, name: str):
     """The scene at scenario `name`, its overlay applied (the caller runs a few frames)."""
     scenario = load(name)
     g = scenario.game
-    session = Session(get_game("necromolds"), {"mode": g.mode, "map": g.map}, g.seed)
+    session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
     colours = [tuple(c) for c in g.colours] or [look.AMBER, look.MOSS]
     try:  # the set-up flow may register its own screens for set-up phases
         import tabletop.ui.necromolds.setup  # noqa: F401

@@ -21,6 +21,21 @@ BOOK_TINTS = [(150, 120, 90), (120, 140, 100), (140, 110, 150), (160, 130, 80), 
               (120, 150, 140), (150, 150, 110), (130, 110, 120), (100, 140, 120), (160, 120, 130)]
 
 
+
+FADED = (150, 136, 120)  # card text for rules that don't count in this game (basic play)
+SUPPORT_BLUE = (40, 80, 150)  # support skills, blue on the real spellbooks (advanced play only)
+SKILL_INK = (60, 40, 30)
+
+
+def skill_colour(state, book, skill: str) -> tuple[int, int, int]:
+    """How a card prints a skill: faded when skills don't count, blue when it is a support skill in advanced play."""
+    if not state.uses_skills():
+        return FADED
+    if state.mode == "advanced" and skill in book.support_skills:
+        return SUPPORT_BLUE
+    return SKILL_INK
+
+
 class ArmyScene(SetupScene):
     """One seat molds its army from the spellbooks."""
 
@@ -150,8 +165,13 @@ class ArmyScene(SetupScene):
         """The empty card slot explains how to read the cards."""
         pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=8)
         budget = int(self.session.settings.get("clay", library().rules.clay_budget))
+        st = self.session.state
+        support = "Blue skills are support skills. " if st.mode == "advanced" else ""
+        unused = [] if st.uses_skills() else ["skills"]
+        unused += [] if st.uses_abilities() else ["abilities"]
+        faded = f"Faded {' and '.join(unused)} don't count in this game. " if unused else ""
         text = (f"Each monster costs its Size in Spell Clay: {budget} dr (one 3.5 oz container) per army. "
-                "Blue skills are support skills. Keep molding until no monster fits in the clay left.")
+                f"{support}{faded}Keep molding until no monster fits in the clay left.")
         D.draw_wrapped(surface, text, "serif_italic", int(13 * s), look.BONE_DIM, rect.inflate(-int(24 * s), -int(24 * s)))
 
     def _draw_card(self, surface: pygame.Surface, book, rect: pygame.Rect, count: int, tint, s: float) -> None:
@@ -176,10 +196,12 @@ class ArmyScene(SetupScene):
             t = look.text("sans_bold", int(13 * s), f"×{count}", look.INK, shadow=False)
             surface.blit(t, t.get_rect(center=badge.center))
         y = rect.y + int(50 * s)
-        # Skills: the support skills (blue on the real spellbooks) stand out.
+        # Skills: the support skills (blue on the real spellbooks) stand out in advanced play,
+        # where support exists; what doesn't count in this game (basic play) is faded.
+        st = self.session.state
         sx = x
         for skill in ("melee", "ranged", "defense"):
-            colour = (40, 80, 150) if skill in book.support_skills else (60, 40, 30)
+            colour = skill_colour(st, book, skill)
             t = look.text("sans_bold", int(12 * s), f"{skill.capitalize()} {getattr(book, skill)}", colour, shadow=False)
             surface.blit(t, (sx, y))
             sx += t.get_width() + int(8 * s)
@@ -188,11 +210,14 @@ class ArmyScene(SetupScene):
                            for sl in book.slots)
         y = D.draw_wrapped(surface, "Slots: " + slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=2)
         y += int(3 * s)
+        abilities = st.uses_abilities()
         for label, ability in (("Magic", book.magic), ("Passive", book.passive)):
-            head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", (90, 40, 110) if label == "Magic" else (40, 70, 40), shadow=False)
+            head_colour = ((90, 40, 110) if label == "Magic" else (40, 70, 40)) if abilities else FADED
+            head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", head_colour, shadow=False)
             surface.blit(head, (x, y))
             y += head.get_height()
-            y = D.draw_wrapped(surface, ability.text, "serif", int(11 * s), (40, 30, 26), pygame.Rect(x, y, width, 0), max_lines=2)
+            y = D.draw_wrapped(surface, ability.text, "serif", int(11 * s), (40, 30, 26) if abilities else FADED,
+                               pygame.Rect(x, y, width, 0), max_lines=2)
             y += int(2 * s)
         if len(book.sizes) > 1:
             spots = [sp for sp in self.spots if sp.key.startswith(f"mold:{book.id}:")]

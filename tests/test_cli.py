@@ -1,0 +1,38 @@
+"""The `tabletop` command: version, content check, and clear messages instead of tracebacks."""
+import subprocess
+import sys
+
+from tabletop import __version__
+from tabletop.cli import main
+
+
+def test_version(capsys):
+    try:
+        main(["--version"])
+    except SystemExit as exit_:
+        assert exit_.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_check_content_passes_on_shipped_files(capsys):
+    assert main(["check-content"]) == 0
+    assert "0 with errors" in capsys.readouterr().out
+
+
+def test_a_broken_scenario_file_is_a_message_not_a_traceback(tmp_path, monkeypatch, capsys):
+    from tabletop import paths
+
+    levels = tmp_path / "levels" / "necromolds" / "scenarios"
+    levels.mkdir(parents=True)
+    (levels / "broken.toml").write_text('title = "x"\ngame = { seed = "not a number" }\n')
+    monkeypatch.setattr(paths, "levels_dir", lambda: tmp_path / "levels")
+    code = main(["screenshot", "--game", "necromolds", "--scenario", "broken", "--out", str(tmp_path / "x.png")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "broken.toml" in err and "game.seed" in err and "Traceback" not in err
+
+
+def test_unknown_scene_lists_the_known_ones(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "tabletop", "screenshot", "--scene", "nope", "--out",
+                             str(tmp_path / "x.png")], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "menu" in result.stderr and "Traceback" not in result.stderr
