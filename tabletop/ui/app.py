@@ -273,6 +273,14 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
     Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets).
     """
     verbose = wants_verbose(verbose)
+    if not os.environ.get("SDL_VIDEODRIVER"):
+        # With no screen SDL quietly falls back to an invisible offscreen window: say so instead.
+        pygame.display.init()
+        if pygame.display.get_driver() in ("offscreen", "dummy"):
+            pygame.display.quit()
+            print("tabletop: there is no screen to open a window on (no DISPLAY). Run it on a desktop, "
+                  "or render scenes to PNG with `tabletop screenshot --scene menu --out menu.png`.", file=sys.stderr)
+            return 1
     try:
         app = App(size, fullscreen, verbose)
     except Exception as exc:
