@@ -276,8 +276,9 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
     if not os.environ.get("SDL_VIDEODRIVER"):
         # With no screen SDL quietly falls back to an invisible offscreen window: say so instead.
         pygame.display.init()
-        if pygame.display.get_driver() in ("offscreen", "dummy"):
-            pygame.display.quit()
+        driver = pygame.display.get_driver()
+        pygame.display.quit()  # App sets the window class before it opens the display again
+        if driver in ("offscreen", "dummy"):
             print("tabletop: there is no screen to open a window on (no DISPLAY). Run it on a desktop, "
                   "or render scenes to PNG with `tabletop screenshot --scene menu --out menu.png`.", file=sys.stderr)
             return 1
