@@ -25,12 +25,14 @@ from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck, draw_rings
+from tabletop.ui.necromolds.table.keys import KeysMixin
 from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
 from tabletop.ui.necromolds.table.log_panel import LogPanel, describe
 from tabletop.ui.necromolds.table.move_tool import MoveDrag
 from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
 from tabletop.ui.necromolds.table.ranged_tool import RangedAim
-from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
+from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK, ToolbarMixin  # noqa: F401 - DOUBLE_CLICK: tests read it here
+from tabletop.ui.necromolds.table.widgets import ButtonSet
 from tabletop.ui.necromolds.wording import reason as worded
 from tabletop.ui.scene import Scene, Transition, pop, replace
 
@@ -38,8 +40,6 @@ MOVE_SPEED = 9.0  # inches per second when a move is animated
 ROLL_TIME = 0.8
 TOOLTIP_DELAY = 0.45
 SETUP_PHASES = ("terrain", "army", "deploy")
-DOUBLE_CLICK = 0.4  # seconds a new Done button ignores clicks (the second click of a double click)
-TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
 
 
 def animation_speed(ctx) -> float:
@@ -50,7 +50,7 @@ def animation_speed(ctx) -> float:
         return 1.0
 
 
-class TableScene(Scene):
+class TableScene(KeysMixin, ToolbarMixin, Scene):
     """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
     name = "necromolds_table"
@@ -174,6 +174,9 @@ class TableScene(Scene):
         """True for a seat played at this screen."""
         return seat not in self.bot_seats
 
+    def _humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.human(s)]
+
     def _positions(self) -> dict:
         return {m.id: (m.x, m.y) for m in self.state.monsters}
 
@@ -248,78 +251,6 @@ class TableScene(Scene):
         if self.combat is not None and (self.combat.done or self.combat.rolling > 0):
             return True
         return False
-
-    # -- per-frame UI (buttons) ----------------------------------------------------------
-    def _rebuild_buttons(self) -> None:
-        L = self.layout
-        s = L.scale
-        st = self.state
-        self.buttons.clear()
-        # toolbar, top right
-        bw, bh = int(92 * s), int(34 * s)
-        x = L.size[0] - int(10 * s) - bw
-        y = (L.top[3] - bh) // 2
-        self.buttons.add(Button("menu", pygame.Rect(x, y, bw, bh), "Menu", self._leave, "Leave the table (Esc); the game is autosaved"))
-        x -= bw + int(8 * s)
-        self.buttons.add(Button("save", pygame.Rect(x, y, bw, bh), "Save", self.save,
-                                "Save this game to a file you can load from the main menu (Ctrl+S)"))
-        x -= bw + int(8 * s)
-        self.buttons.add(Button("undo", pygame.Rect(x, y, bw, bh), "Undo", self.undo,
-                                "Take back your last action if the rules allow (Ctrl+Z): never past a roll", enabled=self.can_undo()))
-        for key, label, tip in (("rings", "Rings", "Range rings: close, medium, far around a monster you click (G)"),
-                                ("sight", "Sight", "Sightline checker: click a monster, then point at another (L)"),
-                                ("ruler", "Ruler", "Ruler: drag anywhere on the map to measure, with the edges it fits (R)")):
-            x -= bw + int(8 * s)
-            self.buttons.add(Button(f"tool_{key}", pygame.Rect(x, y, bw, bh), label, lambda k=key: self.toggle_tool(k), tip,
-                                    toggled=self.tool == key))
-        # game buttons, bottom right
-        row = 0  # the game buttons stack down the column beside the log (layout.button)
-        seat = self.assigning_seat()
-        if seat is not None:
-            # One human assigns at a time (hot-seat: Player 1, then Player 2), so the buttons stay in
-            # their places and a double click cannot commit the other player's dice.
-            left = [d for d in st.seats[seat].dice if d.status == "rolled"]
-            rules = library().rules  # basic play keeps its 1 gem a magic die (NM-BASIC-21/42)
-            per_magic = rules.basic.magic_gems if st.mode == "basic" else rules.magic_discard_gems
-            gems = sum(per_magic for d in left if d.face == "magic")
-            label = f"{Q.seat_name(seat, self.bot_seats)}: done" if len(self._humans()) > 1 else "Done assigning"
-            tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
-                (f" (+{gems} gems for magic)" if gems else "") + " (D)"
-            self.buttons.add(Button(f"done_{seat}", pygame.Rect(L.button(row)), label + (f" (+{gems}\u2666)" if gems else ""),
-                                    lambda s_=seat: self.assign_done(s_), tip, primary=True,
-                                    enabled=self.t - self._done_at > DOUBLE_CLICK))
-            row += 1
-            if st.mode == "advanced":
-                sel = self.selected_dice[seat]
-                self.buttons.add(Button(f"reroll_{seat}", pygame.Rect(L.button(row)), "Discard 1, reroll rest",
-                                        lambda s_=seat: self.reroll_commands(s_),
-                                        "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
-                                        enabled=len(sel) == 1 and len(left) >= 2))
-                row += 1
-                self.buttons.add(Button(f"change_{seat}", pygame.Rect(L.button(row)), "Discard 2, change 1",
-                                        lambda s_=seat: self.change_command(s_),
-                                        "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
-                                        enabled=len(sel) == 2 and len(left) >= 3))
-                row += 1
-        if st.phase == "command" and st.command is not None and self.human(st.command.seat):
-            self.buttons.add(Button("end_command", pygame.Rect(L.button(row)), "End command", self.end_command,
-                                    "Finish this command: the monsters that have not acted don't (E)", primary=True))
-            row += 1
-        # combat window and end screen
-        if self.combat is not None and not self.anims:
-            rect = combat_view.window_rect(L.map, s)
-            c = st.combat
-            human = c is not None and self.human(Q_deciding(st))
-            for b in combat_view.buttons(rect, st, self.combat, human, s, {
-                    "continue": self.close_combat, "less": lambda: self._buy_step(-1), "more": lambda: self._buy_step(1),
-                    "confirm": self.confirm_buy, "rage": self.gem_rage, "support": self.support_reroll, "keep": self.keep_rolls}):
-                self.buttons.add(b)
-        elif st.phase == "over":
-            for b in end_screen.buttons(L.size, s, self._rematch, self._leave):
-                self.buttons.add(b)
-
-    def _humans(self) -> list[int]:
-        return [s for s in (0, 1) if self.human(s)]
 
     # -- actions the UI offers -----------------------------------------------------------
     def can_undo(self) -> bool:
@@ -615,44 +546,6 @@ class TableScene(Scene):
                 return self._release(event.pos)
             self.control.handle_event(event)
             return None
-        self.control.handle_event(event)
-        return None
-
-    def _key(self, event) -> Optional[Transition]:
-        k = event.key
-        if k == pygame.K_ESCAPE:
-            if self.menu or self.move or self.aim or self.tool or self.die_drag or self.change_pick:
-                self.change_pick = None
-                self.menu = None
-                self.move = None
-                self.aim = None
-                self.die_drag = None
-                self.tool = None
-                self.ruler, self.sight = Ruler(), SightCheck()
-                return None
-            return self._leave()
-        if k == pygame.K_s and (event.mod & pygame.KMOD_CTRL):
-            return self.save()
-        if k == pygame.K_z and (event.mod & pygame.KMOD_CTRL) or k == pygame.K_u:
-            self.undo()
-            return None
-        for name, key in TOOLS.items():
-            if k == key:
-                self.toggle_tool(name)
-                return None
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            for key in ("combat_continue", "combat_confirm", "combat_keep"):
-                b = self.buttons.get(key)
-                if b is not None and b.enabled:
-                    return b.action()
-            return None
-        if k == pygame.K_e and self.buttons.get("end_command"):
-            return self.end_command()
-        if k == pygame.K_d:
-            for seat in (0, 1):
-                b = self.buttons.get(f"done_{seat}")
-                if b is not None and b.enabled:
-                    return self.assign_done(seat)
         self.control.handle_event(event)
         return None
 
