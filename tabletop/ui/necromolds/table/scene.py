@@ -22,8 +22,10 @@ from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
+from tabletop.ui.necromolds.table.assigning import ROLL_TIME, AssigningMixin
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.face_menu import FaceMenuMixin
 from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck, draw_rings
 from tabletop.ui.necromolds.table.keys import KeysMixin
 from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
@@ -37,7 +39,6 @@ from tabletop.ui.necromolds.wording import reason as worded
 from tabletop.ui.scene import Scene, Transition, pop, replace
 
 MOVE_SPEED = 9.0  # inches per second when a move is animated
-ROLL_TIME = 0.8
 TOOLTIP_DELAY = 0.45
 SETUP_PHASES = ("terrain", "army", "deploy")
 
@@ -50,7 +51,7 @@ def animation_speed(ctx) -> float:
         return 1.0
 
 
-class TableScene(KeysMixin, ToolbarMixin, Scene):
+class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
     """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
     name = "necromolds_table"
@@ -296,62 +297,6 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
             self.sight = SightCheck()
         return None
 
-    def assigning_seat(self) -> Optional[int]:
-        """The human seat whose dice are being assigned now (the first not done), if any."""
-        st = self.state
-        if st.phase != "assign":
-            return None
-        return next((s_ for s_ in (0, 1) if self.human(s_) and not st.seats[s_].assign_done), None)
-
-    def assign_done(self, seat: int):
-        """Commit a seat's command dice."""
-        if self.submit(A.AssignDone(seat=seat)):
-            self._done_at = self.t
-        self.selected_dice[seat].clear()
-        self.change_pick = None
-        return None
-
-    def change_command(self, seat: int):
-        """Advanced: discard the two selected dice and choose the face of another (asks the face, then the die)."""
-        sel = self.selected_dice[seat]
-        if len(sel) != 2:
-            self.flash("Right-click two dice to discard first")
-            return None
-        b = self.buttons.get(f"change_{seat}")
-        pos = (b.rect.left - int(120 * self.layout.scale), b.rect.centery) if b is not None else self.mouse
-        self.menu = {"seat": seat, "die": None, "pos": pos, "purpose": "change", "options": ["move", "ranged", "magic", "wild"]}
-        return None
-
-    def _change_to(self, seat: int, face: str, die: Optional[int] = None) -> bool:
-        """Submit ChangeCommand once the face (and, if more than one could be, the die) is known."""
-        sel = sorted(self.selected_dice[seat])
-        others = [i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i not in sel]
-        if die is None and len(others) == 1:
-            die = others[0]
-        if die is None:
-            self.change_pick = (seat, face)
-            self.flash(f"Click the die to turn to {face}")
-            return False
-        self.change_pick = None
-        ok = self.submit(A.ChangeCommand(seat=seat, discard=(sel[0], sel[1]), die=die, to=face))
-        if ok:
-            self.selected_dice[seat].clear()
-        return ok
-
-    def reroll_commands(self, seat: int):
-        """Advanced: discard the selected die and reroll the other unassigned dice."""
-        sel = self.selected_dice[seat]
-        if len(sel) != 1:
-            self.flash("Right-click one die to discard first")
-            return None
-        discard = next(iter(sel))
-        rest = tuple(i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i != discard)
-        if self.submit(A.RerollCommands(seat=seat, discard=discard, reroll=rest)):
-            self.rolling[seat] = ROLL_TIME
-            self.roll_seed += 1
-        sel.clear()
-        return None
-
     def end_command(self):
         """Finish the command being performed."""
         st = self.state
@@ -406,20 +351,6 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
             with_targets = [m for m in who if RangedAim.begin(st, m).legal_targets()]
             if with_targets:
                 self.aim = RangedAim.begin(st, with_targets[0])
-
-    def assign(self, seat: int, die: int, book: str, slot: int) -> bool:
-        """Put a die on a slot (a wild die on a one-command slot is flipped to it first)."""
-        st = self.state
-        d = st.seats[seat].dice[die]
-        if d.face == "wild":
-            cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
-            if len(cmds) > 1:
-                self.menu = {"seat": seat, "die": die, "pos": self.mouse, "purpose": "flip_assign",
-                             "options": cmds, "book": book, "slot": slot}
-                return False
-            if not self.submit(A.Flip(seat=seat, die=die, to=cmds[0])):
-                return False
-        return self.submit(A.Assign(seat=seat, die=die, book=book, slot=slot))
 
     def ranged(self, shooter: str, target: str) -> bool:
         """Attack a target with the aiming monster."""
@@ -534,10 +465,7 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
             if event.button == 1:
                 return self._press(event.pos)
             if event.button == 3 and self._tray_die_at(event.pos):
-                seat, die = self._tray_die_at(event.pos)
-                if self.state.phase == "assign" and self.human(seat):
-                    self.selected_dice[seat] ^= {die}
-                return None
+                return self._mark_discard(event.pos)
             self.control.handle_event(event)
             return None
         if event.type == pygame.MOUSEBUTTONUP:
@@ -552,8 +480,7 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
     def _motion(self, pos) -> None:
         mp = self.camera.screen_to_map(*pos)
         if self.die_drag is not None:
-            if math.dist(pos, self.die_drag_start) > 6:
-                self.die_drag_moved = True
+            self._drag_die(pos)
             return
         if self.move is not None:
             self.move.update(mp)
@@ -576,22 +503,7 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
             return b.action() if b.enabled else None
         st = self.state
         if self.menu is not None:
-            choice = self._menu_choice(pos)
-            menu, self.menu = self.menu, None
-            if choice:
-                if menu["purpose"] == "flip":
-                    self.submit(A.Flip(seat=menu["seat"], die=menu["die"], to=choice))
-                elif menu["purpose"] == "flip_assign":
-                    if self.submit(A.Flip(seat=menu["seat"], die=menu["die"], to=choice)):
-                        self.submit(A.Assign(seat=menu["seat"], die=menu["die"], book=menu["book"], slot=menu["slot"]))
-                elif menu["purpose"] == "basic":
-                    if choice.startswith("activate:"):
-                        self.activate_magic(menu["seat"], menu["die"], choice.split(":", 1)[1])
-                    else:
-                        self.start_command(menu["seat"], menu["die"], choice)
-                elif menu["purpose"] == "change":
-                    self._change_to(menu["seat"], choice)
-            return None
+            return self._choose_from_menu(pos)
         if self.combat is not None and not self.anims:
             for rect, side, k in self.combat_hits:
                 if rect.collidepoint(pos) and st.combat is not None and st.combat.stage in ("att_reroll", "def_reroll"):
@@ -619,22 +531,7 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
         # dice in the tray: drag to a slot (assign), click a wild to flip; without slots (basic play): click to perform
         tray = self._tray_die_at(pos)
         if tray is not None:
-            seat, die = tray
-            d = st.seats[seat].dice[die]
-            if self.change_pick is not None and st.phase == "assign" and self.change_pick[0] == seat:
-                if die not in self.selected_dice[seat] and d.status == "rolled":
-                    self._change_to(seat, self.change_pick[1], die)
-                return None
-            if st.phase == "assign" and self.human(seat) and not st.seats[seat].assign_done:
-                self.die_drag, self.die_drag_start, self.die_drag_moved = (seat, die), pos, False
-            elif st.phase == "turns" and not st.uses_slots() and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
-                options = self.basic_die_options(seat, die)
-                if len(options) > 1:
-                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "basic", "options": [k for k, _l in options],
-                                 "labels": dict(options)}
-                else:
-                    self.start_command(seat, die)
-            return None
+            return self._press_tray(pos, tray)
         slot = self._slot_at(pos)
         if slot is not None:
             seat, book, j, die = slot
@@ -688,52 +585,12 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
 
     def _release(self, pos) -> Optional[Transition]:
         if self.die_drag is not None:
-            seat, die = self.die_drag
-            self.die_drag = None
-            if not self.die_drag_moved:
-                d = self.state.seats[seat].dice[die]
-                if d.face == "wild":
-                    self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "flip", "options": ["move", "ranged", "magic"]}
-                return None
-            slot = self._slot_at(pos)
-            if slot is None:
-                return None
-            s2, book, j, _d = slot
-            if s2 != seat:
-                self.flash("That is the other player's spellbook", D.RED_BAD)
-                return None
-            self.assign(seat, die, book, j)
-            return None
+            return self._release_die(pos)
         if self.move is not None:
             self.drop()
             return None
         if self.ruler.dragging:
             self.ruler.dragging = False
-        return None
-
-    def _menu_rects(self):
-        if self.menu is None:
-            return []
-        s = self.layout.scale
-        x, y = self.menu["pos"]
-        out = []
-        labels = self.menu.get("labels", {})
-        f = look.font("sans_bold", int(14 * s))
-        widest = max((f.size(labels.get(o, o))[0] for o in self.menu["options"]), default=0)
-        w, h = max(int(96 * s), widest + int(44 * s)), int(34 * s)
-        n = len(self.menu["options"])
-        sw, sh = self.layout.size
-        # kept inside the window: a menu opened near the bottom (the change button) must show every face
-        top = max(4, min(y - h * n // 2, sh - 4 - n * (h + 4)))
-        left = max(4, min(x + 10, sw - 4 - w))
-        for k, opt in enumerate(self.menu["options"]):
-            out.append((pygame.Rect(left, top + k * (h + 4), w, h), opt))
-        return out
-
-    def _menu_choice(self, pos):
-        for rect, opt in self._menu_rects():
-            if rect.collidepoint(pos):
-                return opt
         return None
 
     # -- time ---------------------------------------------------------------------------
@@ -1001,15 +858,6 @@ class TableScene(KeysMixin, ToolbarMixin, Scene):
                 text = text[:-1]
             text = text.rstrip(" ·,(") + "…"
         D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
-
-    def _draw_menu(self, surface) -> None:
-        s = self.layout.scale
-        labels = self.menu.get("labels", {}) if self.menu else {}
-        for rect, opt in self._menu_rects():
-            icon = "magic" if opt.startswith("activate:") else opt
-            D.panel(surface, rect.inflate(4, 4), alpha=235, radius=6)
-            D.icon(surface, icon, (rect.left + int(16 * s), rect.centery), int(18 * s), D.lighter(D.COMMAND_COLOURS[icon], 0.4))
-            D.text(surface, "sans_bold", 14 * s, labels.get(opt, opt), (rect.left + int(32 * s), rect.centery), look.BONE, anchor="midleft")
 
     def _draw_toast(self, surface) -> None:
         if self.toast is None:
