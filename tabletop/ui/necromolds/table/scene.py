@@ -14,8 +14,8 @@ import pygame
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.session import Session
-from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.bot_driver import BotDriver
@@ -23,6 +23,8 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
 from tabletop.ui.necromolds.table.assigning import ROLL_TIME, AssigningMixin
+from tabletop.ui.necromolds.table.combat_flow import CombatFlowMixin
+from tabletop.ui.necromolds.table.commands import CommandsMixin
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.face_menu import FaceMenuMixin
@@ -51,7 +53,7 @@ def animation_speed(ctx) -> float:
         return 1.0
 
 
-class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
+class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, CommandsMixin, CombatFlowMixin, Scene):
     """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
     name = "necromolds_table"
@@ -144,11 +146,6 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
             if not (self.log.lines and self.log.lines[-1][0] == text and "no monsters left" in text):
                 self.log.add(text, colour)
 
-    def _pick_up_combat(self) -> None:
-        """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
-        if self.combat is None and self.state.phase == "combat" and self.state.combat is not None:
-            self.combat = combat_view.CombatRecord.from_state(self.state)
-
     def exit(self) -> None:
         """Stop listening."""
         if self._on_applied in self.session.listeners:
@@ -221,13 +218,7 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
                     self.combat_close_in = 2.2
         self.positions = self._positions()
         self._relayout()
-        if self.aim is not None and state.phase == "command" and state.command is not None and state.command.kind == "ranged":
-            if Q.can_shoot_now(state, self.aim.shooter):
-                self.aim = RangedAim.begin(state, self.aim.shooter)
-            else:
-                self.aim = None
-        elif state.phase != "command":
-            self.aim = None
+        self._follow_aim(state)
 
     def submit(self, action) -> bool:
         """Submit an action; a refusal is shown with its reason and changes nothing."""
@@ -295,110 +286,6 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
             self.ruler = Ruler()
         if self.tool != "sight":
             self.sight = SightCheck()
-        return None
-
-    def end_command(self):
-        """Finish the command being performed."""
-        st = self.state
-        if st.phase == "command" and st.command is not None:
-            self.submit(A.EndCommand(seat=st.command.seat))
-        self.move = self.aim = None
-        return None
-
-    def start_command(self, seat: int, die: int, command: Optional[str] = None) -> bool:
-        """Choose a die to perform."""
-        ok = self.submit(A.StartCommand(seat=seat, die=die, command=command))
-        if ok:
-            self._auto_aim()
-        return ok
-
-    def basic_die_options(self, seat: int, die: int) -> list[tuple[str, str]]:
-        """Basic play without slots: what a die in the tray can do, as (menu key, words).
-
-        A wild die is any command (NM-BASIC-22); a magic die gives 1 gem (NM-BASIC-21) or, with What
-        Next step 5, activates the magic ability of a spellbook with monsters on the map ("activate:BOOK")."""
-        st = self.state
-        d = st.seats[seat].dice[die]
-        gem = library().rules.basic.magic_gems
-        take = ("magic", f"take {gem} gem" + ("s" if gem != 1 else ""))
-        out = [("move", "move"), ("ranged", "ranged"), take] if d.face == "wild" else [(d.face, d.face)]
-        if d.face == "magic":
-            out = [take]
-        if d.face in ("magic", "wild") and st.uses_abilities():
-            lib = library()
-            out += [(f"activate:{b}", f"activate {lib.books[b].name}'s magic") for b in st.active_books(seat)
-                    if not st.magic_active(seat, b)]
-        return out
-
-    def activate_magic(self, seat: int, die: int, book: str) -> bool:
-        """Basic play with What Next step 5 and no slots: a magic (or wild) die activates a spellbook's magic."""
-        return self.submit(A.ActivateMagic(seat=seat, die=die, book=book))
-
-    def anyone_can_shoot(self) -> bool:
-        """Some monster performing the ranged command has a legal target (cached per action)."""
-        key = len(self.session.actions)
-        if getattr(self, "_shoot_cache", (None, None))[0] != key:
-            st = self.state
-            ok = any(RangedAim.begin(st, m).legal_targets() for m in Q.actors(st)) \
-                if st.phase == "command" and st.command is not None and st.command.kind == "ranged" else False
-            self._shoot_cache = (key, ok)
-        return self._shoot_cache[1]
-
-    def _auto_aim(self) -> None:
-        st = self.state
-        if st.phase == "command" and st.command.kind == "ranged" and self.human(st.command.seat):
-            who = Q.actors(st)
-            with_targets = [m for m in who if RangedAim.begin(st, m).legal_targets()]
-            if with_targets:
-                self.aim = RangedAim.begin(st, with_targets[0])
-
-    def ranged(self, shooter: str, target: str) -> bool:
-        """Attack a target with the aiming monster."""
-        return self.submit(A.Ranged(seat=self.state.monster(shooter).owner, monster=shooter, target=target))
-
-    def _buy_step(self, k: int):
-        if self.combat is not None:
-            self.combat.buy = max(0, self.combat.buy + k)
-        return None
-
-    def confirm_buy(self):
-        """Submit the dice bought in the combat window."""
-        st = self.state
-        if st.combat is None or self.combat is None:
-            return None
-        seat = Q_deciding(st)
-        n = self.combat.buy
-        self.combat.buy = 0
-        self.submit(A.BuyDice(seat=seat, count=n))
-        return None
-
-    def gem_rage(self):
-        """Advanced: reroll the attacker's gem dice."""
-        st = self.state
-        c = st.combat
-        die = library().combat_die
-        seat = Q_deciding(st)
-        gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]][:st.seats[seat].gems]
-        self.submit(A.GemRage(seat=seat, dice=tuple(gems)))
-        return None
-
-    def support_reroll(self):
-        """Advanced: reroll the selected die with a supporting monster."""
-        if self.combat is None or self.combat.selected is None:
-            self.flash("Click one of your dice first")
-            return None
-        self.submit(A.SupportReroll(seat=Q_deciding(self.state), die=self.combat.selected))
-        return None
-
-    def keep_rolls(self):
-        """Advanced: no more rerolls."""
-        self.submit(A.RerollsDone(seat=Q_deciding(self.state)))
-        return None
-
-    def close_combat(self):
-        """Close the combat window once it is resolved."""
-        if self.combat is not None and self.combat.done:
-            self.combat = None
         return None
 
     def _rematch(self):
@@ -505,83 +392,42 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
         if self.menu is not None:
             return self._choose_from_menu(pos)
         if self.combat is not None and not self.anims:
-            for rect, side, k in self.combat_hits:
-                if rect.collidepoint(pos) and st.combat is not None and st.combat.stage in ("att_reroll", "def_reroll"):
-                    mine = 0 if st.combat.stage == "att_reroll" else 1
-                    if side == mine:
-                        self.combat.selected = k
-            return None
+            return self._press_combat(pos)
         if st.phase == "over":
             return None
         if self.tool and pygame.Rect(self.layout.map).collidepoint(pos):
-            mp = self.camera.screen_to_map(*pos)
-            if self.tool == "ruler":
-                self.ruler = Ruler(mp, mp, True)
-            elif self.tool == "sight":
-                who = self.monster_at(pos)
-                if who and (self.sight.a is None or self.sight.b is not None and self.sight.a != who and False):
-                    self.sight = SightCheck(who, None)
-                elif who and self.sight.a and who != self.sight.a:
-                    self.sight.b = who
-                elif who:
-                    self.sight = SightCheck(who, None)
-            elif self.tool == "rings":
-                self.selected = self.monster_at(pos)
-            return None
+            return self._press_tool(pos)
         # dice in the tray: drag to a slot (assign), click a wild to flip; without slots (basic play): click to perform
         tray = self._tray_die_at(pos)
         if tray is not None:
             return self._press_tray(pos, tray)
         slot = self._slot_at(pos)
         if slot is not None:
-            seat, book, j, die = slot
-            if st.phase == "turns" and die is not None and seat == st.turn_seat and self.human(seat):
-                self.start_command(seat, die)
-            return None
+            return self._press_slot(slot)
         if not pygame.Rect(self.layout.map).collidepoint(pos):
             return None
         who = self.monster_at(pos)
-        if st.phase == "command" and self.human(st.command.seat):
-            if st.command.kind == "move" and who and Q.can_move_now(st, who):
-                self.begin_drag(who)
-                return None
-            if st.command.kind == "ranged":
-                if who and Q.can_shoot_now(st, who):
-                    self.aim = RangedAim.begin(st, who)
-                    return None
-                if who and self.aim is not None and who in self.aim.targets:
-                    why = self.aim.targets[who]
-                    if why:
-                        self.flash(why, D.RED_BAD)
-                    else:
-                        self.ranged(self.aim.shooter, who)
-                    return None
+        if self._press_command(who):
+            return None
         self.selected = who
         return None
 
-    def begin_drag(self, mid: str) -> None:
-        """Pick up a monster for the current move command."""
-        self.move = MoveDrag.begin(self.state, mid)
-        self.move.update(self.camera.screen_to_map(*self.mouse))
-
-    def drag_to(self, point) -> None:
-        """Move the dragged monster's cursor to a map point (inches)."""
-        if self.move is not None:
-            self.mouse = tuple(int(v) for v in self.camera.map_to_screen(*point))
-            self.move.update(point)
-
-    def drop(self) -> bool:
-        """Release the dragged monster: a legal end becomes a Move, an illegal one is refused."""
-        drag, self.move = self.move, None
-        if drag is None:
-            return False
-        if drag.length < 0.05:
-            return False
-        if not drag.legal:
-            self.flash("Can't end there: " + drag.reason, D.RED_BAD)
-            return False
-        m = self.state.monster(drag.monster)
-        return self.submit(A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path()))
+    def _press_tool(self, pos) -> None:
+        """A press on the map with a free tool in hand: start a ruler, pick sight ends, pick the rings' monster."""
+        mp = self.camera.screen_to_map(*pos)
+        if self.tool == "ruler":
+            self.ruler = Ruler(mp, mp, True)
+        elif self.tool == "sight":
+            who = self.monster_at(pos)
+            if who and (self.sight.a is None or self.sight.b is not None and self.sight.a != who and False):
+                self.sight = SightCheck(who, None)
+            elif who and self.sight.a and who != self.sight.a:
+                self.sight.b = who
+            elif who:
+                self.sight = SightCheck(who, None)
+        elif self.tool == "rings":
+            self.selected = self.monster_at(pos)
+        return None
 
     def _release(self, pos) -> Optional[Transition]:
         if self.die_drag is not None:
@@ -605,14 +451,7 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
             a["d"] += MOVE_SPEED * adt
             if a["d"] >= a["total"]:
                 del self.anims[mid]
-        if self.combat is not None:
-            self.combat.rolling = max(0.0, self.combat.rolling - adt) if not self.anims else self.combat.rolling
-            if self.combat.done and self.combat.rolling <= 0:
-                involved = {self.combat.att_owner, self.combat.def_owner}
-                if all(s in self.bot_seats for s in involved):
-                    self.combat_close_in -= adt
-                    if self.combat_close_in <= 0:
-                        self.combat = None
+        self._tick_combat(adt)
         if self.toast is not None:
             text, colour, left = self.toast
             self.toast = (text, colour, left - dt) if left - dt > 0 else None
@@ -763,7 +602,7 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
             pl.acting = st.turn_seat == seat
             pl.status = "their turn" if pl.acting else ""
         elif st.phase == "combat" and st.combat is not None:
-            pl.acting = Q_deciding(st) == seat
+            pl.acting = deciding_seat(st) == seat
         if self.die_drag is not None and self.die_drag[0] == seat and self.die_drag_moved:
             pl.hidden_die = self.die_drag[1]
             face = st.seats[seat].dice[self.die_drag[1]].face
@@ -828,7 +667,7 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
                 return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", self.colours[seat]
             return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", self.colours[seat]
         if st.phase == "combat":
-            seat = Q_deciding(st)
+            seat = deciding_seat(st)
             return f"Combat! {name(seat)} decides", self.colours[seat]
         if st.phase == "over":
             return "The battle is over", look.AMBER
@@ -906,9 +745,3 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Scene):
         if lines:
             D.tooltip(surface, lines, self.mouse, int(340 * self.layout.scale), int(13 * self.layout.scale))
 
-
-def Q_deciding(state) -> int:
-    """The seat deciding in the combat now."""
-    from tabletop.games.necromolds import combat as nm_combat
-
-    return nm_combat.deciding_seat(state)
