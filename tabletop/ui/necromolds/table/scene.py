@@ -4,6 +4,12 @@ Input becomes engine actions submitted to the Session; the picture is drawn from
 session's state plus the table's own UI state (drags, tools, animations). The scene
 listens to the session, so bot actions, undo and our own actions all reach the log,
 the animations and the combat window the same way.
+
+This module is the coordinator: lifecycle, the session listener, event dispatch, update and
+the order of drawing. What the scene does is in mixins named for what they hold: keys.py (the
+key table), toolbar.py (the buttons), assigning.py (command dice to slots), face_menu.py (the
+face chooser), commands.py (move, aim, shoot, end), combat_flow.py (the combat window's
+actions), map_pieces.py, banner.py and tooltips.py (drawing).
 """
 from __future__ import annotations
 
@@ -23,6 +29,7 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.necromolds.table import cards, combat_view, end_screen, mapview
 from tabletop.ui.necromolds.table.assigning import ROLL_TIME, AssigningMixin
+from tabletop.ui.necromolds.table.banner import BannerMixin
 from tabletop.ui.necromolds.table.combat_flow import CombatFlowMixin
 from tabletop.ui.necromolds.table.commands import CommandsMixin
 from tabletop.ui.necromolds.table import draw as D
@@ -32,17 +39,16 @@ from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck, draw_ring
 from tabletop.ui.necromolds.table.keys import KeysMixin
 from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
 from tabletop.ui.necromolds.table.log_panel import LogPanel, describe
+from tabletop.ui.necromolds.table.map_pieces import MapPiecesMixin
 from tabletop.ui.necromolds.table.move_tool import MoveDrag
-from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
 from tabletop.ui.necromolds.table.ranged_tool import RangedAim
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK, ToolbarMixin  # noqa: F401 - DOUBLE_CLICK: tests read it here
+from tabletop.ui.necromolds.table.tooltips import TooltipMixin
 from tabletop.ui.necromolds.table.widgets import ButtonSet
 from tabletop.ui.necromolds.wording import reason as worded
 from tabletop.ui.scene import Scene, Transition, pop, replace
 
 MOVE_SPEED = 9.0  # inches per second when a move is animated
-TOOLTIP_DELAY = 0.45
-SETUP_PHASES = ("terrain", "army", "deploy")
 
 
 def animation_speed(ctx) -> float:
@@ -53,7 +59,8 @@ def animation_speed(ctx) -> float:
         return 1.0
 
 
-class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, CommandsMixin, CombatFlowMixin, Scene):
+class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, CommandsMixin, CombatFlowMixin,
+                 MapPiecesMixin, BannerMixin, TooltipMixin, Scene):
     """Play a Necromolds game from the assign phase to the winner (and draw any state)."""
 
     name = "necromolds_table"
@@ -468,25 +475,6 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Command
         self._rebuild_buttons()
         return None
 
-    def _hover_key(self):
-        if self.menu is not None:
-            return None  # the face chooser is open: no tooltip over it
-        b = self.buttons.at(self.mouse)
-        if b is not None:
-            return ("button", b.key)
-        if self.move or self.die_drag or self.aim or self.tool in ("sight", "ruler"):
-            return None
-        if (self.combat is not None and not self.anims) or self.state.phase == "over":
-            return None  # a window covers the map: no tooltips from what lies under it
-        who = self.monster_at(self.mouse)
-        if who:
-            return ("monster", who)
-        for seat, hits in self.hits.items():
-            for rect, book in hits.cards:
-                if rect.collidepoint(self.mouse):
-                    return ("card", seat, book)
-        return None
-
     # -- drawing --------------------------------------------------------------------------
     def _draw_offscreen(self) -> None:
         self.draw(pygame.Surface(self.layout.size))
@@ -533,61 +521,6 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Command
         self._draw_toast(surface)
         self._draw_tooltip(surface)
 
-    def _draw_clay(self, surface) -> None:
-        st = self.state
-        for c in st.clay:
-            colour = look.BONE_DIM
-            for m in st.monsters:
-                if not m.alive and abs(m.x - c.x) < 1e-6 and abs(m.y - c.y) < 1e-6:
-                    colour = self.colours[m.owner]
-                    break
-            draw_clay(surface, self.camera, colour, c.x, c.y, c.r)
-
-    def _anim_pos(self, mid):
-        a = self.anims.get(mid)
-        if a is None:
-            return None
-        left = a["d"]
-        pts = a["pts"]
-        for p, q in zip(pts, pts[1:]):
-            d = math.dist(p, q)
-            if d >= left and d > 0:
-                t = left / d
-                return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
-            left -= d
-        return pts[-1]
-
-    def _draw_monsters(self, surface) -> None:
-        st = self.state
-        lib = library()
-        actors = set(Q.actors(st)) if st.phase == "command" and self.human(st.command.seat) else set()
-        pulse = abs((self.t * 1.6) % 2 - 1)
-        for m in sorted(st.alive(), key=lambda m: m.y):
-            size = lib.size(m.book, m.size)
-            x, y = m.x, m.y
-            pos = self._anim_pos(m.id)
-            if pos is not None:
-                x, y = pos
-            alpha = 255
-            if self.move is not None and self.move.monster == m.id:
-                alpha = 90
-            if m.id in actors and alpha == 255:
-                c = self.camera.map_to_screen(x, y)
-                rp = self.camera.length_to_pixels(size.radius)
-                pygame.draw.circle(surface, look.AMBER, c, rp + 3 + 2 * pulse, 2)
-            draw_monster(surface, self.camera, m.book, self.colours[m.owner], x, y, size.radius, size.height, alpha)
-            if self.selected == m.id and self.tool == "rings":
-                c = self.camera.map_to_screen(x, y)
-                pygame.draw.circle(surface, look.BONE, c, self.camera.length_to_pixels(size.radius) + 4, 2)
-        if self.move is not None:
-            m = st.monster(self.move.monster)
-            size = lib.size(m.book, m.size)
-            ex, ey = self.move.path[-1]
-            draw_monster(surface, self.camera, m.book, self.colours[m.owner], ex, ey, size.radius, size.height, 235)
-            c = self.camera.map_to_screen(ex, ey)
-            pygame.draw.circle(surface, D.GREEN_OK if self.move.legal else D.RED_BAD, c,
-                               self.camera.length_to_pixels(size.radius) + 3, 3)
-
     def panel_look(self, seat: int) -> cards.PanelLook:
         """What a seat's panel should emphasise now."""
         st = self.state
@@ -621,127 +554,4 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Command
     def _draw_panels(self, surface) -> None:
         for panel in self.layout.panels:
             cards.draw_panel(surface, panel, self.state, self.panel_look(panel.seat), self.layout.scale, self.t)
-
-    def prompt(self) -> tuple[str, tuple]:
-        """The line that says whose turn it is and what to do."""
-        st = self.state
-        lib = library()
-        name = lambda s_: Q.seat_name(s_, self.bot_seats)  # noqa: E731
-        if st.phase in SETUP_PHASES:
-            return f"Set-up: {st.phase}", look.BONE
-        if st.phase == "assign":
-            waiting = [s_ for s_ in (0, 1) if not st.seats[s_].assign_done]
-            humans = [s_ for s_ in waiting if self.human(s_)]
-            if self.change_pick is not None:
-                return f"{name(self.change_pick[0])}: click the die to turn to {self.change_pick[1]}", self.colours[self.change_pick[0]]
-            if humans:
-                then = f" ({name(humans[1])} next)" if len(humans) > 1 else ""
-                return f"Round {st.round} · {name(humans[0])}: drag your dice onto matching slots (click a wild die to choose its face), then Done{then}", \
-                    self.colours[humans[0]]
-            return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", self.colours[waiting[0]] if waiting else look.BONE
-        if st.phase == "turns":
-            seat = st.turn_seat
-            if not self.human(seat):
-                return f"Round {st.round} · {name(seat)} is choosing a command…", self.colours[seat]
-            if not st.uses_slots():
-                magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
-                return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", self.colours[seat]
-            book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
-            return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", self.colours[seat]
-        if st.phase == "command":
-            c = st.command
-            seat = c.seat
-            reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
-            if c.book_distances:  # basic play with What Next step 3: each monster at its spellbook's edge
-                reach = "each at its spellbook's edge"
-            if c.book:
-                book = lib.books[c.book].name
-            else:  # basic play: any monsters, up to a number of them
-                book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
-            if not self.human(seat):
-                verb = "moves" if c.kind == "move" else "shoots with"
-                return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", self.colours[seat]
-            if c.kind == "move":
-                return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", self.colours[seat]
-            if not self.anyone_can_shoot():
-                return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", self.colours[seat]
-            return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", self.colours[seat]
-        if st.phase == "combat":
-            seat = deciding_seat(st)
-            return f"Combat! {name(seat)} decides", self.colours[seat]
-        if st.phase == "over":
-            return "The battle is over", look.AMBER
-        return st.phase, look.BONE
-
-    def _draw_banner(self, surface) -> None:
-        L = self.layout
-        s = L.scale
-        top = pygame.Rect(L.top)
-        bar = pygame.Surface(top.size, pygame.SRCALPHA)
-        bar.fill((18, 12, 16, 210))
-        surface.blit(bar, top)
-        pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
-        text, colour = self.prompt()
-        x = int(14 * s)
-        pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
-        pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
-        toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key in ("tool_ruler",)), default=top.right)
-        size = int(18 * s)
-        f = look.font("serif_bold", size)
-        room = toolbar_left - x - int(40 * s)
-        while f.size(text)[0] > room and size > 11:
-            size -= 1
-            f = look.font("serif_bold", size)
-        if f.size(text)[0] > room:  # the smallest size still runs under the toolbar: cut it short
-            while len(text) > 8 and f.size(text + "…")[0] > room:
-                text = text[:-1]
-            text = text.rstrip(" ·,(") + "…"
-        D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
-
-    def _draw_toast(self, surface) -> None:
-        if self.toast is None:
-            return
-        text, colour, left = self.toast
-        s = self.layout.scale
-        m = pygame.Rect(self.layout.map)
-        img = look.font("sans_bold", int(16 * s)).render(text, True, colour)
-        box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
-        box.midtop = (m.centerx, m.top + int(12 * s))
-        D.panel(surface, box, alpha=235, border=colour, radius=6)
-        surface.blit(img, (box.left + 14, box.top + 8))
-
-    def _draw_tooltip(self, surface) -> None:
-        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY:
-            return
-        key = self.hover_key
-        lines = []
-        if key[0] == "button":
-            b = self.buttons.get(key[1])
-            if b is not None and b.tooltip:
-                lines = [b.label, b.tooltip]
-        elif key[0] == "monster" and self.state.find(key[1]):
-            lines = Q.monster_lines(self.state, key[1], self.bot_seats)
-        elif key[0] == "card":
-            book = library().books[key[2]]
-            lines = [book.name, book.blurb]
-            st = self.state
-            if not st.uses_skills():
-                lines.append(Q.basic_pools_text())
-            if st.uses_abilities():
-                active = " (active)" if st.magic_active(key[1], book.id) else ""
-                lines += [f"Magic{active}: {book.magic.name} — {book.magic.text}", f"Passive: {book.passive.name} — {book.passive.text}"]
-            if st.uses_slots():
-                slots = []
-                for sl in book.slots:
-                    edge = f" {sl.distance}" if st.uses_distances() else ""  # basic play without step 3: any edge
-                    slots.append("/".join(sl.commands) + edge + (" (unstable: one monster per round)" if sl.unstable else ""))
-                lines.append("Slots: " + "; ".join(slots))
-            elif st.uses_distances():  # basic play with What Next step 3, no slots: the book's own edges
-                from tabletop.games.necromolds import rounds
-
-                edges = [f"{k} at {e} ({library().length(e):g} in)" if e else f"no {k} slot"
-                         for k in ("move", "ranged") for e in [rounds.basic_edge(st, key[1], book.id, k)]]
-                lines.append("Edges: " + "; ".join(edges))
-        if lines:
-            D.tooltip(surface, lines, self.mouse, int(340 * self.layout.scale), int(13 * self.layout.scale))
 
