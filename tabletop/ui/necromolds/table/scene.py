@@ -189,12 +189,8 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Command
         """Every action, whoever submitted it: log, animations, combat window."""
         state = session.state
         for ev in events:
-            colour = look.BONE
+            colour = self._log_colour(ev)
             seat = ev.data.get("seat") if isinstance(ev.data, dict) else None
-            if isinstance(seat, int) and 0 <= seat < 2:
-                colour = D.lighter(self.colours[seat], 0.3)
-            if ev.kind in ("combat_result", "smash", "game_over", "round_start"):
-                colour = look.AMBER
             line = describe(state, ev, self.bot_seats)
             if ev.kind == "discard" and "face" not in ev.data and self.log.lines and self.log.lines[-1][0] == line:
                 pass  # one line per spellbook left without monsters, not one per die it had
@@ -426,9 +422,9 @@ class TableScene(KeysMixin, ToolbarMixin, AssigningMixin, FaceMenuMixin, Command
             self.ruler = Ruler(mp, mp, True)
         elif self.tool == "sight":
             who = self.monster_at(pos)
-            if who and (self.sight.a is None or self.sight.b is not None and self.sight.a != who and False):
-                self.sight = SightCheck(who, None)
-            elif who and self.sight.a and who != self.sight.a:
+            # first click picks the looker, later clicks pick (or change) the target;
+            # clicking the looker again starts over from it
+            if who and self.sight.a and who != self.sight.a:
                 self.sight.b = who
             elif who:
                 self.sight = SightCheck(who, None)
