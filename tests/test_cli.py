@@ -19,17 +19,18 @@ def test_check_content_passes_on_shipped_files(capsys):
     assert "0 with errors" in capsys.readouterr().out
 
 
-def test_a_broken_scenario_file_is_a_message_not_a_traceback(tmp_path, monkeypatch, capsys):
-    from tabletop import paths
+def test_a_broken_content_file_is_a_message_not_a_traceback(tmp_path, monkeypatch, capsys):
+    from tabletop.core.errors import ContentError
+    from tabletop.ui import screenshot
 
-    levels = tmp_path / "levels" / "necromolds" / "scenarios"
-    levels.mkdir(parents=True)
-    (levels / "broken.toml").write_text('title = "x"\ngame = { seed = "not a number" }\n')
-    monkeypatch.setattr(paths, "levels_dir", lambda: tmp_path / "levels")
+    def broken(*args, **kwargs):
+        raise ContentError(tmp_path / "broken.toml", "expected `int`, got `str`", "game.seed")
+
+    monkeypatch.setattr(screenshot, "render_scenario", broken)
     code = main(["screenshot", "--game", "necromolds", "--scenario", "broken", "--out", str(tmp_path / "x.png")])
     err = capsys.readouterr().err
     assert code == 2
-    assert "broken.toml" in err and "game.seed" in err and "Traceback" not in err
+    assert "broken.toml: game.seed: expected `int`" in err and "Traceback" not in err
 
 
 def test_unknown_scene_lists_the_known_ones(tmp_path):
