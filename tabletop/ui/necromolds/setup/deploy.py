@@ -219,8 +219,8 @@ class DeployScene(SetupScene):
         for m in self.state.monsters:
             if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
                 r, _ = field.base_of(m)
-                D.draw_token(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
-                             self.colours[m.owner], D.book_initials(books[m.book].name))
+                _figure(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
+                        self.colours[m.owner], m)
         if self.carry is not None:
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)
@@ -298,7 +298,6 @@ class DeployScene(SetupScene):
         sub = "Drag a monster onto the map" if self.interactive() else f"{self.player_name(self.seat)} is deploying"
         img = look.text("serif_italic", int(12 * s), sub, look.BONE_DIM)
         surface.blit(img, (x, y + int(28 * s)))
-        books = library().books
         scale = int(22 * s)
         for m in self.mine():
             rect = self.tray[m.id]
@@ -308,7 +307,7 @@ class DeployScene(SetupScene):
             if m.deployed or (self.carry is not None and self.carry.monster == m.id):
                 pygame.draw.circle(surface, (70, 60, 60), rect.center, int(scale * r), 1)
                 continue
-            D.draw_token(surface, rect.center, scale * r, self.colours[self.seat], D.book_initials(books[m.book].name))
+            _figure(surface, rect.center, scale * r, self.colours[self.seat], m, fit=rect.height - 6)
         if not self.interactive() or not waiting:
             other = 1 - self.seat
             deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
@@ -316,3 +315,21 @@ class DeployScene(SetupScene):
             rows = -(-len(self.mine()) // max(1, w // int(58 * s)))
             t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {deployed} of {total} deployed", self.colours[other])
             surface.blit(t, (x, y + int(64 * s) + rows * int(58 * s) + int(6 * s)))
+
+
+def _figure(surface: pygame.Surface, centre, radius_px: float, colour, m, fit: int = 0) -> None:
+    """A monster as the clay figure the table shows (same sprite, so it reads the same): on the
+    map its base stands on `centre`; in the tray (`fit` > 0) the whole figure is centred and
+    shrunk until it is at most `fit` pixels tall."""
+    from tabletop.ui.necromolds.table.pieces import monster_sprite
+
+    size = library().size(m.book, m.size)
+    radius = int(round(radius_px))
+    sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), radius, size.height, size.radius)
+    while fit and sprite.get_height() > fit and radius > 4:
+        radius = max(4, int(radius * fit / sprite.get_height()))
+        sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), radius, size.height, size.radius)
+    if fit:
+        surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
+    else:
+        surface.blit(sprite, (round(centre[0]) - ox, round(centre[1]) - oy))
