@@ -30,7 +30,6 @@ def _state_with_30():
             break
         driver.step(driver.bot_to_act())
     st = clone(session.state)
-    n = len(st.alive())
     k = 0
     y_rows = [3.0, 15.0, 6.0, 12.0, 9.0]
     while len(st.alive()) < 30 and k < 400:

@@ -1,7 +1,6 @@
 """The catalogue of games the tabletop offers (assets/games.toml)."""
 from __future__ import annotations
 
-from typing import Literal
 
 import msgspec
 

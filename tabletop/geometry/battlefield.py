@@ -7,7 +7,7 @@ kept, and `copy()` shares both until one side changes.
 from __future__ import annotations
 
 import math
-from typing import Hashable, Iterable, Sequence
+from typing import Hashable, Sequence
 
 import numpy as np
 import shapely
@@ -409,7 +409,7 @@ class Battlefield:
         """Where base's centre may lie while moving but not end: on friends, clay, touching 2 enemies."""
         r = base.radius
         arr = self._arrays()
-        near_xy, near_r, keep = [], [], []
+        keep = []
         for i, bid in enumerate(arr["ids"]):
             if bid != base.id and arr["owner"][i] == base.owner:
                 keep.append(i)

@@ -12,7 +12,6 @@ import os
 import sys
 import traceback
 import warnings
-from pathlib import Path
 from typing import Any, Callable, Optional
 
 import pygame

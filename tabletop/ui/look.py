@@ -145,7 +145,7 @@ def _base_texture(seed: int) -> pygame.Surface:
 
 def _generate_texture(seed: int) -> pygame.Surface:
     """Dark planks, film grain, a vignette and a pool of candlelight, at BASE_SIZE."""
-    w, h = size = BASE_SIZE
+    w, h = BASE_SIZE
     rng = np.random.default_rng(seed)
     rgb = _wood((w, h), rng)
     rgb += rng.standard_normal((w, h, 1), dtype=np.float32) * 3.0  # film grain, so flat areas never band

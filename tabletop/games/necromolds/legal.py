@@ -61,7 +61,6 @@ def contact_point(state: State, mover: Monster, enemy: Monster, origin: tuple[fl
 
 def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[bool, list[str]]:
     """Would the current command accept this move? Returns (legal, enemy contacts)."""
-    cmd = state.command
     m = state.monster(mid)
     bf = field.battlefield(state)
     result = bf.check_move(mid, [(m.x, m.y)] + path, rounds.monster_distance(state, mid))

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from shapely.geometry import Polygon
-
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG

@@ -58,7 +58,6 @@ def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, heig
     bh = R * 1.1 + rise
     body = pygame.Rect(0, 0, int(bw), int(bh))
     body.midbottom = (cx, int(cy + R * 0.55))
-    top = (cx, body.top + int(bw * 0.25))
     dark = darker(clay, 0.35)
     lw = max(1, R // 6)
     # features behind the body

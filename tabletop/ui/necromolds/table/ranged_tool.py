@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.necromolds import field as nm_field, rounds
-from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.mapview import terrain_polygons
