@@ -6,6 +6,13 @@ command of seat 0, at 1280x800 with the dummy video driver (software rendering).
 frames the cursor walks a loop over the map: every frame the shortest path, the move check
 and the threat preview are recomputed and the whole table is drawn. The reachable area is
 computed once at drag start (as in play).
+
+Pick-ups, as in play: for each of several rounds a fresh copy of the scene (module caches
+emptied, so every state starts cold), and for each monster that may move, the cursor walks to it
+over 20 frames paced at 60 fps (the player reaching for it), the press picks it up (timed:
+`table_drag_start_ms`, the median), 10 paced frames follow the cursor away (timed:
+`table_drag_first10_p95_ms`, the 95th percentile over every pick-up) and the release drops it,
+so the next pick-up is on the new state the move made.
 """
 from __future__ import annotations
 
@@ -42,6 +49,89 @@ def _state_with_30():
             st.monsters.append(m)
         k += 1
     session.state = st
+    return session
+
+
+FRAME = 1 / 60
+
+
+def _clear_caches() -> None:
+    """Empty the per-state caches, as a state never seen before finds them."""
+    from tabletop.games.necromolds import field
+    from tabletop.ui.necromolds.table import threat_reach
+
+    field._CACHE.clear()
+    threat_reach._CACHE.clear()
+    clear = getattr(threat_reach, "clear_caches", None)
+    if clear is not None:
+        clear()
+
+
+def _paced(scene, screen, pos, times=None):
+    """One frame paced at 60 fps: the cursor to pos, update, draw; its time (ms) into times."""
+    import pygame
+
+    t0 = time.perf_counter()
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(1, 1),
+                                          buttons=(1 if scene.move is not None else 0, 0, 0)))
+    scene.update(FRAME)
+    scene.draw(screen)
+    pygame.display.flip()
+    took = time.perf_counter() - t0
+    if times is not None:
+        times.append(took * 1000)
+    if took < FRAME:
+        time.sleep(FRAME - took)
+
+
+def pick_ups(screen, ctx, start_state, rounds: int = 3) -> tuple[list, list]:
+    """Drag starts (ms) and the first 10 frames after each (ms), over `rounds` passes over the movers."""
+    import pygame
+    from tabletop.ui.necromolds.table import TableScene
+    from tabletop.ui.necromolds.table import queries as Q
+
+    starts, first10 = [], []
+    for r in range(rounds):
+        session = _session_like(start_state)
+        _clear_caches()
+        scene = TableScene(ctx, session, set(), None)
+        scene.enter()
+        cursor = scene.camera.map_to_screen(2.0, 2.0)
+        tried: set = set()
+        for k in range(len(Q.actors(session.state))):
+            st = session.state
+            who = [w for w in Q.actors(st) if w not in tried] if st.phase == "command" else []
+            if not who:
+                break
+            tried.add(who[0])
+            m = st.monster(who[0])
+            target = scene.camera.map_to_screen(m.x, m.y)
+            for i in range(1, 21):  # the player reaches for the monster
+                f = i / 20
+                _paced(scene, screen, (cursor[0] + (target[0] - cursor[0]) * f, cursor[1] + (target[1] - cursor[1]) * f))
+            t0 = time.perf_counter()
+            scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
+            starts.append((time.perf_counter() - t0) * 1000)
+            assert scene.move is not None, "the drag did not start"
+            a = (k * 1.7 + r * 0.9) % math.tau
+            for i in range(1, 11):
+                f = i / 10 * 1.8
+                _paced(scene, screen, scene.camera.map_to_screen(m.x + f * math.cos(a), m.y + f * math.sin(a)), first10)
+            cursor = scene.camera.map_to_screen(m.x + 1.8 * math.cos(a), m.y + 1.8 * math.sin(a))
+            # the drop: a legal end is a Move (a new state), an illegal one is refused
+            scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(cursor[0]), int(cursor[1])), button=1))
+        scene.exit()
+    return starts, first10
+
+
+def _session_like(state):
+    """A session holding a copy of state (the bench's scene, without replaying the bot game)."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.necromolds.state import clone
+
+    session = Session(get_game("necromolds"), {"mode": "standard", "map": "twins_vale"}, 21)
+    session.state = clone(state)
     return session
 
 
@@ -88,6 +178,8 @@ def run() -> dict:
             times.append((time.perf_counter() - t0) * 1000)
     scene.exit()
     times.sort()
+    starts, first10 = pick_ups(screen, ctx, st)
+    first10.sort()
     return {
         "monsters": len(st.alive()),
         "terrain_pieces": len(st.terrain),
@@ -95,4 +187,9 @@ def run() -> dict:
         "table_drag_p50_ms": round(statistics.median(times), 2),
         "table_drag_p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
         "table_drag_max_ms": round(times[-1], 2),
+        "drag_starts": len(starts),
+        "table_drag_start_ms": round(statistics.median(starts), 2),
+        "table_drag_start_max_ms": round(max(starts), 2),
+        "table_drag_first10_p95_ms": round(first10[int(len(first10) * 0.95) - 1], 2),
+        "table_drag_first10_max_ms": round(first10[-1], 2),
     }
