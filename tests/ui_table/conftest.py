@@ -1,7 +1,6 @@
 """Table tests run headless: dummy video and audio, and a throwaway user folder per test."""
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
 
 # SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
@@ -64,3 +63,24 @@ def screen_of(scene, x, y):
     """Screen pixel of a map point."""
     sx, sy = scene.camera.map_to_screen(x, y)
     return int(sx), int(sy)
+
+
+def press_combat_button(scene) -> bool:
+    """In an open combat window, press its enabled Continue / Confirm / Keep button (True if one was)."""
+    for key in ("combat_continue", "combat_confirm", "combat_keep"):
+        b = scene.buttons.get(key)
+        if b is not None and b.enabled:
+            click(scene, b.rect.center)
+            return True
+    return False
+
+
+def midgame_mover(ctx, screen):
+    """The drag_midgame scenario with no drag under way: (scene, the first monster that may move, it)."""
+    from tabletop.ui.necromolds.table import queries as Q
+
+    scene = scenario_scene(ctx, "drag_midgame")
+    scene.move = None
+    frame(scene, screen)
+    mid = Q.actors(scene.state)[0]
+    return scene, mid, scene.state.monster(mid)

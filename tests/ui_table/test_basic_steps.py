@@ -16,7 +16,7 @@ from tabletop.games.necromolds.setup import BASIC_STEPS
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.necromolds.table import TableScene
 from tabletop.ui.necromolds.table import queries as Q
-from tests.ui_table.conftest import click, frame, mouse, screen_of
+from tests.ui_table.conftest import click, frame, mouse, screen_of, press_combat_button
 
 ALL = {"basic_terrain": True, **{k: True for k in BASIC_STEPS}}
 
@@ -50,11 +50,7 @@ class Player:
     def act(self) -> None:
         sc, st = self.scene, self.scene.state
         if sc.combat is not None and not sc.anims:
-            for key in ("combat_continue", "combat_confirm", "combat_keep"):
-                b = sc.buttons.get(key)
-                if b is not None and b.enabled:
-                    click(sc, b.rect.center)
-                    return
+            press_combat_button(sc)
             return
         if st.phase == "assign" and not st.seats[0].assign_done:
             self._assign()

@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tests.ui_table.conftest import click, frame, mouse, scenario_scene, screen_of
+from tests.ui_table.conftest import click, frame, midgame_mover, mouse, scenario_scene, screen_of
 
 
 def test_drag_a_die_onto_a_matching_slot_assigns_it(ctx, screen):
@@ -88,14 +88,8 @@ def test_drag_a_monster_makes_a_move(ctx, screen):
 
 
 def test_an_illegal_drop_changes_nothing_and_says_why(ctx, screen):
-    scene = scenario_scene(ctx, "drag_midgame")
-    scene.move = None
-    frame(scene, screen)
-    from tabletop.ui.necromolds.table import queries as Q
-
+    scene, mid, m = midgame_mover(ctx, screen)
     st = scene.state
-    mid = Q.actors(st)[0]
-    m = st.monster(mid)
     before = scene.session.state
     n = len(scene.session.actions)
     far_goal = (m.x, min(17.0, m.y + st.command.distance + 3.0)) if m.y < 9 else (m.x, max(1.0, m.y - st.command.distance - 3.0))
@@ -134,14 +128,7 @@ def test_combat_window_buys_dice_then_confirms(ctx, screen):
 
 
 def test_undo_takes_back_a_move_without_combat(ctx, screen):
-    scene = scenario_scene(ctx, "drag_midgame")
-    scene.move = None
-    frame(scene, screen)
-    test_drag = scene.state
-    from tabletop.ui.necromolds.table import queries as Q
-
-    mid = Q.actors(test_drag)[0]
-    m = test_drag.monster(mid)
+    scene, mid, m = midgame_mover(ctx, screen)
     start = (m.x, m.y)
     scene.begin_drag(mid)
     scene.drag_to((m.x + 0.8, m.y + 0.8 if m.y < 9 else m.y - 0.8))

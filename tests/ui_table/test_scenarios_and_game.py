@@ -2,7 +2,6 @@
 reaches the end screen (Ending the Game)."""
 from __future__ import annotations
 
-import math
 
 import pygame
 import pytest
@@ -14,7 +13,7 @@ from tabletop.ui.necromolds import scenarios
 from tabletop.ui.necromolds.table import TableScene
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.bot_driver import BotDriver
-from tests.ui_table.conftest import click, frame, mouse, screen_of
+from tests.ui_table.conftest import click, frame, mouse, screen_of, press_combat_button
 
 
 def test_scenarios_are_valid_content():
@@ -55,11 +54,7 @@ class Player:
     def act(self) -> None:
         sc, st = self.scene, self.scene.state
         if sc.combat is not None and not sc.anims:
-            for key in ("combat_continue", "combat_confirm", "combat_keep"):
-                b = sc.buttons.get(key)
-                if b is not None and b.enabled:
-                    click(sc, b.rect.center)
-                    return
+            press_combat_button(sc)
             return
         if st.phase == "assign" and not st.seats[0].assign_done:
             click(sc, sc.buttons.get("done_0").rect.center)

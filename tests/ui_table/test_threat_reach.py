@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.geometry import Base, Battlefield, TerrainPart
 from tabletop.ui.necromolds.table.threat_reach import EnemyReach
-from tests.ui_table.conftest import frame, mouse, scenario_scene, screen_of
+from tests.ui_table.conftest import frame, midgame_mover, mouse, screen_of
 
 TOL = 0.05
 
@@ -139,14 +139,8 @@ def test_agrees_with_ground_truth_on_random_spots():
 
 
 def test_the_drag_marks_enemies_that_could_reach(ctx, screen):
-    scene = scenario_scene(ctx, "drag_midgame")
-    scene.move = None
-    frame(scene, screen)
-    from tabletop.ui.necromolds.table import queries as Q
-
+    scene, mid, m = midgame_mover(ctx, screen)
     st = scene.state
-    mid = Q.actors(st)[0]
-    m = st.monster(mid)
     mouse(scene, "move", screen_of(scene, m.x, m.y))
     mouse(scene, "down", screen_of(scene, m.x, m.y))
     mouse(scene, "move", screen_of(scene, m.x + 0.5, m.y + 0.5))
