@@ -12,7 +12,7 @@ from typing import Any, Callable, TypeVar
 
 import msgspec
 
-from tabletop.core.errors import ContentError
+from tabletop.core.errors import ContentError, read_bytes
 
 T = TypeVar("T")
 
@@ -38,12 +38,7 @@ def describe(exc: msgspec.ValidationError) -> tuple[str, str | None]:
 def load_toml(path: Path, record_type: type[T]) -> T:
     """Read one TOML file as `record_type`, or raise ContentError naming file and field."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise ContentError(path, "file not found") from None
-    except OSError as exc:
-        raise ContentError(path, f"cannot be read ({exc.strerror or exc})") from None
+    raw = read_bytes(path, ContentError)
     try:
         return msgspec.toml.decode(raw, type=record_type)
     except msgspec.ValidationError as exc:

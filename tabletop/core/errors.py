@@ -28,3 +28,13 @@ class ContentError(Exception):
         self.path = path
         self.field = field
         self.problem = problem
+
+
+def read_bytes(path, error: type) -> bytes:
+    """A file's bytes, or `error(path, problem)` saying it is missing or unreadable (saves and content)."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise error(path, "file not found") from None
+    except OSError as exc:
+        raise error(path, f"cannot be read ({exc.strerror or exc})") from None

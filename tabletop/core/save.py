@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from tabletop.core.errors import SaveError
+from tabletop.core.errors import SaveError, read_bytes
 
 SAVE_FORMAT_VERSION = 1
 
@@ -65,12 +65,7 @@ def write_save(path: Path, data: SaveData) -> None:
 def read_save(path: Path) -> SaveData:
     """Read and check a save file; any problem raises SaveError naming the file and what is wrong."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "file not found") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    raw = read_bytes(path, SaveError)
     if not raw.strip():
         raise SaveError(path, "file is empty")
     try:
