@@ -12,6 +12,21 @@ A game is a set of pure functions over an immutable-by-convention state:
 - `outcome(state)` is None while the game runs, then an `Outcome`;
 - `encode_action` / `decode_action` turn actions into JSON-ready dicts and back;
 - `snapshot(state)` is the full state as JSON-ready data (used to verify replays).
+
+Optional hooks, looked up by name (`hook(game, name)`); a game without one gets the default:
+- `view(state, seat)`: what that seat may know, as a state of the same type with what it may
+  not see taken out (OpenSpiel's observation, boardgame.io's playerView); `seat` None is the
+  spectator's view. Bots are handed views, never states. Default: the whole state.
+- `seat_count(state)`: how many seats the game has. Default: 2.
+- `summary(state)`: figures for a simulator line. Default: none.
+- `undoable(action, events)`: whether the action may be taken back. Default: not when an event
+  rolled, drew, shuffled or revealed something.
+- `content_version(settings)`: the version of the content a game is played with (saves record it).
+
+Events say who may see them: `to` None is everyone; otherwise only those seats see the event,
+and the others see its public version (`public` text and `public_data`), or nothing when that
+is empty. An event with `reveals` set showed some seat what it could not see before: undo never
+goes back past it.
 """
 from __future__ import annotations
 
@@ -25,11 +40,31 @@ from tabletop.core.errors import IllegalAction
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened while applying an action (for the log and animations)."""
+    """Something that happened while applying an action (for the log and animations).
+
+    `text` is the one player-facing wording; `to` names the seats that may see the event
+    (None: everyone) and `public` / `public_data` are what the other seats see instead.
+    """
 
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     text: str = ""
+    to: tuple[int, ...] | None = None
+    public: str = ""
+    public_data: Mapping[str, Any] = field(default_factory=dict)
+    reveals: bool = False
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True when `seat` sees the whole event (None: a spectator, who sees only public events)."""
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def for_seat(self, seat: int | None) -> "Event | None":
+        """The event as `seat` sees it: itself, its public version, or None when it shows nothing."""
+        if self.visible_to(seat):
+            return self
+        if not self.public:
+            return None
+        return Event(self.kind, dict(self.public_data), self.public, None, "", {}, self.reveals)
 
 
 @dataclass(frozen=True)
@@ -42,10 +77,29 @@ class Applied:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: the winning seats (0-based; several when they share the win)."""
+    """How a game ended.
+
+    `winners`: the winning seats (0-based; several when they share the win, none when everyone
+    lost, as when a co-op party is wiped out); `reason`: the player-facing sentence; `teams`:
+    the seats of each team when the game has teams; `points`: points per seat (index = seat)
+    when the game scores them.
+    """
 
     winners: tuple[int, ...]
     reason: str = ""
+    teams: tuple[tuple[int, ...], ...] = ()
+    points: tuple[int, ...] = ()
+
+    def team_of(self, seat: int) -> int | None:
+        """The index of the team `seat` plays in, or None without teams."""
+        for index, team in enumerate(self.teams):
+            if seat in team:
+                return index
+        return None
+
+    def won(self, seat: int) -> bool:
+        """True when `seat` is among the winners."""
+        return seat in self.winners
 
 
 @runtime_checkable
@@ -65,6 +119,48 @@ class Game(Protocol):
     def snapshot(self, state: Any) -> dict: ...
 
 
+class OptionalHooks(Protocol):
+    """The hooks a game may also provide (see the module docstring); `hook` finds them."""
+
+    def view(self, state: Any, seat: int | None) -> Any: ...
+    def seat_count(self, state: Any) -> int: ...
+    def summary(self, state: Any) -> dict: ...
+    def undoable(self, action: Any, events: Sequence[Event]) -> bool: ...
+    def content_version(self, settings: Mapping[str, Any]) -> str: ...
+
+
+HOOKS = ("view", "seat_count", "summary", "undoable", "content_version")
+
+
+def hook(game: Any, name: str):
+    """The game's optional hook `name` (one of HOOKS), or None when the game has none."""
+    if name not in HOOKS:
+        raise KeyError(f"no optional hook {name!r}; hooks: {', '.join(HOOKS)}")
+    return getattr(game, name, None)
+
+
+def view(game: Any, state: Any, seat: int | None) -> Any:
+    """What `seat` may know of `state` (the whole state for a game without seat views)."""
+    probe = hook(game, "view")
+    return state if probe is None else probe(state, seat)
+
+
+def seat_count(game: Any, state: Any) -> int:
+    """How many seats the game in `state` has (2 for a game that doesn't say)."""
+    probe = hook(game, "seat_count")
+    return 2 if probe is None else int(probe(state))
+
+
+def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:
+    """The events as `seat` sees them (hidden ones replaced by their public versions or dropped)."""
+    out = []
+    for event in events:
+        seen = event.for_seat(seat)
+        if seen is not None:
+            out.append(seen)
+    return tuple(out)
+
+
 def fingerprint(snapshot: Mapping[str, Any]) -> str:
     """A short stable hash of a state snapshot (canonical JSON)."""
     text = json.dumps(snapshot, sort_keys=True, separators=(",", ":"), default=str)
@@ -79,4 +175,5 @@ def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str 
         return None, refusal.reason
 
 
-__all__ = ["Event", "Applied", "Outcome", "Game", "IllegalAction", "fingerprint", "try_apply"]
+__all__ = ["Event", "Applied", "Outcome", "Game", "OptionalHooks", "HOOKS", "IllegalAction", "fingerprint",
+           "try_apply", "hook", "view", "seat_count", "events_for"]

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from tabletop.core.errors import IllegalAction, SaveError
-from tabletop.core.protocol import Event, Game, Outcome, fingerprint
+from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
 from tabletop.core.save import SAVE_FORMAT_VERSION, SaveData, read_save, write_save
 
 
 def content_version(game: Game, settings: Mapping[str, Any]) -> str | None:
     """The game's content version for these settings, if the game reports one."""
-    probe = getattr(game, "content_version", None)
+    probe = hook(game, "content_version")
     return str(probe(settings)) if probe is not None else None
 
 
@@ -44,7 +44,10 @@ class Session:
         return applied.events
 
     def _undoable(self, action: Any, events: tuple[Event, ...]) -> bool:
-        judge = getattr(self.game, "undoable", None)
+        # Never back past anything a seat has seen that it could not see before.
+        if any(e.reveals for e in events):
+            return False
+        judge = hook(self.game, "undoable")
         if judge is not None:
             return bool(judge(action, events))
         return not any(e.kind in ("roll", "draw", "shuffle", "reveal") for e in events)
