@@ -22,6 +22,8 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
 - `undoable(action, events)`: whether the action may be taken back. Default: not when an event
   rolled, drew, shuffled or revealed something.
 - `content_version(settings)`: the version of the content a game is played with (saves record it).
+- `setup_events(state)`: the events of the chance in `initial_state` (shuffles, deals,
+  roll-offs), so a table can show and animate them. Default: none.
 
 Events say who may see them: `to` None is everyone; otherwise only those seats see the event,
 and the others see its public version (`public` text and `public_data`), or nothing when that
@@ -127,9 +129,10 @@ class OptionalHooks(Protocol):
     def summary(self, state: Any) -> dict: ...
     def undoable(self, action: Any, events: Sequence[Event]) -> bool: ...
     def content_version(self, settings: Mapping[str, Any]) -> str: ...
+    def setup_events(self, state: Any) -> Sequence[Event]: ...
 
 
-HOOKS = ("view", "seat_count", "summary", "undoable", "content_version")
+HOOKS = ("view", "seat_count", "summary", "undoable", "content_version", "setup_events")
 
 
 def hook(game: Any, name: str):
@@ -149,6 +152,12 @@ def seat_count(game: Any, state: Any) -> int:
     """How many seats the game in `state` has (2 for a game that doesn't say)."""
     probe = hook(game, "seat_count")
     return 2 if probe is None else int(probe(state))
+
+
+def setup_events(game: Any, state: Any) -> tuple[Event, ...]:
+    """The events of the chance in set-up (empty for a game that doesn't report them)."""
+    probe = hook(game, "setup_events")
+    return () if probe is None else tuple(probe(state))
 
 
 def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:
@@ -176,4 +185,4 @@ def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str 
 
 
 __all__ = ["Event", "Applied", "Outcome", "Game", "OptionalHooks", "HOOKS", "IllegalAction", "fingerprint",
-           "try_apply", "hook", "view", "seat_count", "events_for"]
+           "try_apply", "hook", "view", "seat_count", "setup_events", "events_for"]
