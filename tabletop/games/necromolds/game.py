@@ -95,6 +95,13 @@ class NecromoldsGame:
         _dispatch(new, action, events)
         return Applied(new, tuple(events))
 
+    def view(self, state: State, seat: int | None) -> State:
+        """What `seat` may know: others' command-dice choices stay hidden until all have
+        committed (NM-ROUND-05), and no view carries the dice to come (see view.py)."""
+        from tabletop.games.necromolds.view import view
+
+        return view(state, seat)
+
     def outcome(self, state: State) -> Outcome | None:
         """Winners once the last monsters are smashed (NM-END-01..02)."""
         if state.winners is None:

@@ -44,6 +44,8 @@ def start_round(state: State, events: list[Event]) -> None:
             events.append(Event("weakened", {"seat": s}, f"{W.player(s)} has one spellbook left: {seat.dice_count} command dice from now on"))
         faces = chance.roll(state, lib.command_die, seat.dice_count)
         seat.dice = [CommandDie(face=lib.command_die.faces[f][0]) for f in faces]
+        seat.rolled_faces = [d.face for d in seat.dice]
+        seat.gems_at_roll = seat.gems
         seat.assign_done = False
     events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
                         "Command dice rolled: " + "; ".join(f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
@@ -91,7 +93,7 @@ def flip(state: State, a: Flip, events: list[Event]) -> None:
         raise IllegalAction("a wild die becomes move, ranged or magic")
     die.face = a.to
     events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.to},
-                        f"{W.player(a.seat)} turns a wild die to {a.to}"))
+                        f"{W.player(a.seat)} turns a wild die to {a.to}", **_secret(a.seat)))
 
 
 def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
@@ -123,11 +125,13 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     die.status, die.book, die.slot = "assigned", a.book, a.slot
     where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
     events.append(Event("assign", {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
-                        f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})"))
+                        f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
+                        **_secret(a.seat, f"{W.player(a.seat)} assigns a die")))
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
+        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain),
+                            **_secret(a.seat)))
 
 
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
@@ -139,7 +143,8 @@ def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     gain = per_magic if die.face == "magic" else 0
     state.seats[seat].gems += gain
     events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain},
-                        f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else "")))
+                        f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
+                        **_secret(seat)))
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -161,7 +166,7 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     faces = [state.seats[a.seat].dice[i].face for i in chosen]
     events.append(Event("roll", {"seat": a.seat, "reroll": chosen, "faces": faces},
                         f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-                        + (f": {', '.join(faces)}" if faces else "")))
+                        + (f": {', '.join(faces)}" if faces else ""), **_secret(a.seat)))
 
 
 def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
@@ -180,7 +185,30 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
         _discard(state, a.seat, i, events)
     state.seats[a.seat].dice[a.die].face = a.to
     events.append(Event("change", {"seat": a.seat, "die": a.die, "to": a.to},
-                        f"{W.player(a.seat)} changes a die to {a.to}"))
+                        f"{W.player(a.seat)} changes a die to {a.to}", **_secret(a.seat)))
+
+
+def _secret(seat: int, public: str = "") -> dict:
+    """Event fields for a choice made while assigning: seen by its seat only until everyone
+    has committed (NM-ROUND-05); the others see `public` (or nothing)."""
+    return {"to": (seat,), "public": public, "public_data": {"seat": seat} if public else {}}
+
+
+def _reveal(state: State, events: list[Event]) -> None:
+    """Everyone has committed: every seat's assignment is shown to all (NM-ROUND-05)."""
+    for s, seat in enumerate(state.seats):
+        placed = [d for d in seat.dice if d.status == "assigned"]
+        parts = []
+        for d in placed:
+            where = "its magic ability" if d.slot == -1 else f"slot {d.slot + 1}"
+            parts.append(f"{d.face} on {W.book_name(d.book)} ({where})")
+        dropped = sum(1 for d in seat.dice if d.status == "discarded")
+        if dropped:
+            parts.append(f"{W.count(dropped, 'die', 'dice')} discarded")
+        dice = [{"face": d.face, "status": d.status, "book": d.book, "slot": d.slot} for d in seat.dice]
+        events.append(Event("reveal", {"seat": s, "dice": dice, "gems": seat.gems},
+                            f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
+                            reveals=True))
 
 
 def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
@@ -191,7 +219,9 @@ def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
         if die.status == "rolled":
             _discard(state, a.seat, i, events)
     state.seats[a.seat].assign_done = True
+    events.append(Event("assign_done", {"seat": a.seat}, f"{W.player(a.seat)} commits their command dice"))
     if all(s.assign_done for s in state.seats):
+        _reveal(state, events)
         state.phase = "turns"
         state.turn_seat = state.first
         _settle_turn(state, events, prefer=state.first)

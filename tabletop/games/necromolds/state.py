@@ -49,6 +49,10 @@ class Seat(msgspec.Struct):
     deploy_done: bool = False
     assign_done: bool = False
     dice: list[CommandDie] = []
+    # What the other seats saw when the dice were rolled: while assigning is hidden
+    # (NM-ROUND-05) their view shows these faces and gems, not the choices since.
+    rolled_faces: list[str] = []
+    gems_at_roll: int = 0
 
 
 class Command(msgspec.Struct):
@@ -125,8 +129,13 @@ class State(msgspec.Struct):
     terrain_first: int = 0
     placer: int = 0
     deploy_order: list[int] = []
+    # The set-up roll-off, one dict per roll: {"faces": {"<seat>": [...]}, "hits": {"<seat>": n}}.
+    rolloff: list[dict] = []
     round: int = 0
     first: int = 0
+    turn_order: list[int] = []  # this round's order of play (first = turn_order[0])
+    out: list[int] = []  # seats eliminated, in the order they went out (NM-MULTI-09)
+    order_cards: list[int] = []  # each seat's turn order card, 1-based, 0 when out; [] with 2 players
     turn_seat: int = 0
     active_book: str | None = None
     command: Command | None = None
@@ -151,6 +160,19 @@ class State(msgspec.Struct):
     def uses_abilities(self) -> bool:
         """Passive and magic abilities are in effect (not basic play, or What Next step 5)."""
         return self.mode != "basic" or self.basic_abilities
+
+    # -- seats --------------------------------------------------------------------------
+    def players(self) -> int:
+        """How many players the game has (2 to 4)."""
+        return len(self.seats)
+
+    def in_play(self) -> list[int]:
+        """Seats not eliminated, in seat order."""
+        return [s for s in range(len(self.seats)) if s not in self.out]
+
+    def enemies(self, seat: int) -> list[Monster]:
+        """Unsmashed, deployed monsters of every other seat."""
+        return [m for m in self.monsters if m.alive and m.deployed and m.owner != seat]
 
     # -- lookups ------------------------------------------------------------------------
     def monster(self, mid: str) -> Monster:
