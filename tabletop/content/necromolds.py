@@ -176,6 +176,21 @@ class TerrainPieceDef(Struct):
     suggested: tuple[float, float] = (0.0, 0.0)
 
 
+class DeployZone(Struct):
+    """One player's deployment border with 3+ players: a polyline along the map's outline
+    (an edge, part of one, or around a corner) and its name for players."""
+
+    name: str  # "the top-left corner"
+    points: list[tuple[float, float]]
+
+
+class Deployment(Struct):
+    """The deployment zones for one player count, seat by seat (NM-MULTI-04/05)."""
+
+    players: int
+    zones: list[DeployZone]
+
+
 class BattleMap(Struct):
     """levels/necromolds/<map>.toml: a battle map with its 6 terrain pieces."""
 
@@ -186,6 +201,8 @@ class BattleMap(Struct):
     border: float  # width of the green deployment strip along each player's edge
     pieces: list[TerrainPieceDef]
     description: str = ""
+    # 3 and 4 players (2 players always use the top and bottom edges).
+    deployments: list[Deployment] = []
 
 
 # -- cross-field checks ------------------------------------------------------------------
@@ -277,6 +294,78 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
     return problems
 
 
+ZONE_PLAYERS = (3, 4)  # player counts every map authors zones for (NM-MULTI-02, NM-MULTI-05)
+ZONE_MIN_LENGTH = 6.0  # inches of border: room for an army of small bases
+ZONE_MIN_GAP = 3.0  # inches between two zones, so armies start apart
+_ON_EDGE = 1e-6
+
+
+def _side(record: BattleMap, p: tuple[float, float]) -> set[str]:
+    """The map sides a point lies on (two at a corner, none off the outline)."""
+    x, y = p
+    out = set()
+    if -_ON_EDGE <= x <= record.width + _ON_EDGE:
+        if abs(y) <= _ON_EDGE:
+            out.add("top")
+        if abs(y - record.height) <= _ON_EDGE:
+            out.add("bottom")
+    if -_ON_EDGE <= y <= record.height + _ON_EDGE:
+        if abs(x) <= _ON_EDGE:
+            out.add("left")
+        if abs(x - record.width) <= _ON_EDGE:
+            out.add("right")
+    return out
+
+
+def check_zones(record: BattleMap) -> list[tuple[str, str]]:
+    """NM-MULTI-04/05: zones for 3 and 4 players, one per seat, each along the map's outline,
+    long enough for an army, and apart from each other."""
+    from shapely.geometry import LineString
+
+    problems: list[tuple[str, str]] = []
+    counts = [d.players for d in record.deployments]
+    for n in ZONE_PLAYERS:
+        if counts.count(n) != 1:
+            problems.append(("deployments", f"needs exactly one entry for {n} players (found {counts.count(n)})"))
+    for i, dep in enumerate(record.deployments):
+        where = f"deployments[{i}]"
+        if dep.players not in ZONE_PLAYERS:
+            problems.append((f"{where}.players", f"must be one of {list(ZONE_PLAYERS)}"))
+        if len(dep.zones) != dep.players:
+            problems.append((f"{where}.zones", f"needs one zone per player ({dep.players}), found {len(dep.zones)}"))
+        lines = []
+        for j, zone in enumerate(dep.zones):
+            at = f"{where}.zones[{j}]"
+            if not zone.name.strip():
+                problems.append((f"{at}.name", "a zone needs a name for players"))
+            if len(zone.points) < 2:
+                problems.append((f"{at}.points", "at least 2 points"))
+                continue
+            bad = [k for k, p in enumerate(zone.points) if not _side(record, p)]
+            if bad:
+                problems.append((f"{at}.points[{bad[0]}]",
+                                 f"{list(zone.points[bad[0]])} is not on the edge of the {record.width:g} x "
+                                 f"{record.height:g} in map"))
+                continue
+            for k, (p, q) in enumerate(zip(zone.points, zone.points[1:])):
+                if p == q or not (_side(record, p) & _side(record, q)):
+                    problems.append((f"{at}.points[{k + 1}]", "each step must run along one side of the map"))
+                    break
+            line = LineString(zone.points)
+            if line.length < ZONE_MIN_LENGTH:
+                problems.append((f"{at}.points", f"the zone is {line.length:g} in long; at least "
+                                                 f"{ZONE_MIN_LENGTH:g} in are needed"))
+            if line.length > record.width + record.height:
+                problems.append((f"{at}.points", "the zone is longer than half the map's outline"))
+            lines.append((j, line))
+        for a in range(len(lines)):
+            for b in range(a + 1, len(lines)):
+                (ja, la), (jb, lb) = lines[a], lines[b]
+                if la.distance(lb) < ZONE_MIN_GAP:
+                    problems.append((f"{where}.zones[{jb}]", f"is closer than {ZONE_MIN_GAP:g} in to zones[{ja}]"))
+    return problems
+
+
 def check_rules(record: Rules) -> list[tuple[str, str]]:
     """Budgets and counts positive."""
     problems = []
@@ -291,4 +380,4 @@ register(ContentKind("necromolds-spellbooks", "assets", "necromolds/spellbooks.t
 register(ContentKind("necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,)))
 register(ContentKind("necromolds-rules", "assets", "necromolds/rules.toml", Rules, (check_rules,)))
 register(ContentKind("necromolds-tool", "levels", "necromolds/tool.toml", Tool, (check_tool,)))
-register(ContentKind("necromolds-maps", "levels", "necromolds/map_*.toml", BattleMap, (check_map,)))
+register(ContentKind("necromolds-maps", "levels", "necromolds/map_*.toml", BattleMap, (check_map, check_zones)))

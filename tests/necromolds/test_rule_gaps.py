@@ -47,10 +47,14 @@ def duel(kind, att, dfn, forced, mode="standard", gems=(0, 0), extra=()):
 
 # -- Setup --------------------------------------------------------------------------------------
 
-def test_nm_setup_01_two_players_only():
-    """NM-SETUP-01: the standard game is for exactly 2 players."""
-    with pytest.raises(ValueError, match="2-player"):
-        GAME.initial_state({"players": 3}, 1)
+def test_nm_setup_01_two_players_by_default_more_only_in_the_3plus_mode():
+    """NM-SETUP-01, NM-MULTI-02: the standard game has 2 players; other counts are the 3+ mode
+    (3 or 4 players), and anything else is refused naming the setting."""
+    assert len(GAME.initial_state({}, 1).seats) == 2
+    assert len(GAME.initial_state({"players": 3}, 1).seats) == 3
+    for bad in (1, 5, 0, "two", 2.5, True):
+        with pytest.raises(ValueError, match="players"):
+            GAME.initial_state({"players": bad}, 1)
 
 
 def test_nm_setup_04_six_combat_dice_do_not_cap_a_pool():

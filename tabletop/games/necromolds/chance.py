@@ -51,3 +51,12 @@ def rolloff(state: State, die: Die, dice: int, seats: list[int]) -> tuple[int, l
             return leaders[0], history
         if len(history) > 200:  # only a forced queue could tie forever; fall back to seat order
             return leaders[0], history
+
+
+def deal(state: State, cards: list[int]) -> list[int]:
+    """Shuffle `cards` through the state's RNG and deal them in seat order (NM-MULTI-07)."""
+    rng = RNG.from_state(state.rng)
+    deck = list(cards)
+    rng.shuffle(deck)
+    state.rng = rng.get_state()
+    return deck

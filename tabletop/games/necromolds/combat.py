@@ -299,8 +299,10 @@ def resolve(state: State, events: list[Event]) -> None:
             smashed = [att]
         else:  # NM-COMBAT-10 tie; NM-EXTURN-03 / NM-FAQ-07..08 tie protection
             smashed = [m for m, e in ((att, dfn), (dfn, att)) if not abilities.tie_survives(state, m, e)]
-    else:  # NM-COMBAT-11: the defender survives ties
-        if a_hits > d_hits or (a_hits == d_hits and abilities.ranged_ties_win(state, att)):
+    else:  # NM-COMBAT-11: the defender survives ties, even against an attack that wins ties
+        # when its own tie protection holds ("when tied in combat", NM-BOOK-16, NM-FAQ-08)
+        if a_hits > d_hits or (a_hits == d_hits and abilities.ranged_ties_win(state, att)
+                               and not abilities.tie_survives(state, dfn, att)):
             smashed = [dfn]
     gains = {att.owner: chance.count(die, c.att_faces, "gem"), dfn.owner: chance.count(die, c.def_faces, "gem")}
     if att.owner == dfn.owner:  # never happens in play; keeps the arithmetic honest
@@ -346,16 +348,41 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
 
 
 def check_end(state: State, events: list[Event]) -> None:
-    """NM-END-01..03: the last player with monsters wins; both win if both are wiped out at once."""
-    with_monsters = [s for s in (0, 1) if state.alive(s)]
+    """NM-END-01..03, NM-MULTI-09/12: a player whose last monster is smashed is out at once
+    (their dice discarded); the last player with monsters wins; if the last monsters of all
+    remaining players are smashed together, they all win."""
+    playing = state.in_play()
+    with_monsters = [s for s in playing if state.alive(s)]
+    gone = [s for s in playing if s not in with_monsters]
     if len(with_monsters) >= 2:
+        for seat in gone:
+            eliminate(state, seat, events)
         return
-    state.winners = with_monsters if with_monsters else [0, 1]
-    # The stored reason keeps its old wording so saves of finished games still verify; players
-    # read `words.end_reason` (the game_over text and the outcome).
-    state.end_reason = ("last monsters smashed together: both players win" if not with_monsters
-                        else f"player {with_monsters[0] + 1} has the last monsters on the battle map")
+    if len(state.seats) > 2 and with_monsters:
+        for seat in gone:
+            eliminate(state, seat, events)
+    state.winners = with_monsters if with_monsters else gone
+    # The stored reason keeps its old wording with 2 players so saves of finished games still
+    # verify; players read `words.end_reason` (the game_over text and the outcome).
+    if with_monsters:
+        state.end_reason = f"player {with_monsters[0] + 1} has the last monsters on the battle map"
+    elif len(state.seats) == 2:
+        state.end_reason = "last monsters smashed together: both players win"
+    else:
+        state.end_reason = f"last monsters smashed together: {W.players(gone).lower()} win"
     state.phase = "over"
     state.command = None
     state.combat = None
     events.append(Event("game_over", {"winners": list(state.winners)}, W.end_reason(state)))
+
+
+def eliminate(state: State, seat: int, events: list[Event]) -> None:
+    """NM-MULTI-09: the seat is out; its remaining command dice are discarded (no gems)."""
+    state.out.append(seat)
+    for d in state.seats[seat].dice:
+        if d.status in ("rolled", "assigned"):
+            d.status = "discarded"
+    if state.command is not None and state.command.seat == seat:
+        state.command = None
+    events.append(Event("eliminated", {"seat": seat, "out": list(state.out)},
+                        f"{W.player(seat)} is out: their last monster is smashed"))

@@ -7,14 +7,17 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import combat, legal, library, rounds, setup
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
 
 def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
     if state.phase == "over":
         raise IllegalAction("the game is over")
-    if action.seat not in (0, 1):
+    if not 0 <= action.seat < len(state.seats):
         raise IllegalAction(f"there is no seat {action.seat}")
+    if action.seat in state.out:
+        raise IllegalAction(f"{W.player(action.seat)} is out of the game")
     kind = type(action)
     if kind is A.PlaceTerrain:
         setup.place_terrain(state, action, events)
@@ -102,8 +105,17 @@ class NecromoldsGame:
 
         return view(state, seat)
 
+    def seat_count(self, state: State) -> int:
+        """How many players this game has (2 to 4, NM-MULTI-02)."""
+        return len(state.seats)
+
+    def setup_events(self, state: State) -> list[Event]:
+        """The chance inside `initial_state`: the terrain roll-off (and with 3+ players the turn
+        order cards that break its ties), as a 'roll' event with `{"rolloff": state.rolloff}`."""
+        return setup.setup_events(state)
+
     def outcome(self, state: State) -> Outcome | None:
-        """Winners once the last monsters are smashed (NM-END-01..02)."""
+        """Winners once the last monsters are smashed (NM-END-01..02, NM-MULTI-09/12)."""
         if state.winners is None:
             return None
         from tabletop.games.necromolds.words import end_reason
@@ -129,7 +141,7 @@ class NecromoldsGame:
     def summary(self, state: State) -> dict:
         """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""
         return {"mode": state.mode, "map": state.map, "rounds": state.round,
-                "monsters_left": [len(state.alive(s)) for s in (0, 1)],
+                "monsters_left": [len(state.alive(s)) for s in range(len(state.seats))],
                 "gems": [seat.gems for seat in state.seats]}
 
     def undoable(self, action: A.Action, events: tuple[Event, ...]) -> bool:

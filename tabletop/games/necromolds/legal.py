@@ -18,12 +18,12 @@ def to_act(state: State) -> list[int]:
     if p == "terrain":
         return [state.placer]
     if p == "army":
-        return [s for s in (0, 1) if not state.seats[s].army_done]
+        return [s for s in range(len(state.seats)) if not state.seats[s].army_done]
     if p == "deploy":
         d = setup.deployer(state)
         return [] if d is None else [d]
     if p == "assign":
-        return [s for s in (0, 1) if not state.seats[s].assign_done]
+        return [s for s in state.in_play() if not state.seats[s].assign_done]
     if p == "combat":
         return [combat.deciding_seat(state)]
     return [state.turn_seat]
@@ -87,7 +87,7 @@ def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 
     them as far as the distance allows, and straight moves in a few directions."""
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
-    foes = sorted(state.alive(1 - m.owner), key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2)[:enemies]
+    foes = sorted(state.enemies(m.owner), key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2)[:enemies]
     seen: set = set()
     out: list[A.Move] = []
 
@@ -106,8 +106,13 @@ def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 
         for offset in (0.0, 0.6, -0.6):
             goal = contact_point(state, m, foe, angle_offset=offset)
             consider(path_toward(state, m, goal, reach))
+    if len(state.seats) == 2:  # straight ahead: down the map for seat 0, up for seat 1
+        ahead = math.pi / 2 if m.owner == 0 else -math.pi / 2
+    else:  # toward the middle of the map, where the other armies are
+        mp = library().maps[state.map]
+        ahead = math.atan2(mp.height / 2 - m.y, mp.width / 2 - m.x)
     for k in range(directions):
-        ang = 2 * math.pi * k / directions + (math.pi / 2 if m.owner == 0 else -math.pi / 2)
+        ang = 2 * math.pi * k / directions + ahead
         goal = (m.x + reach * 0.999 * math.cos(ang), m.y + reach * 0.999 * math.sin(ang))
         consider([(round(goal[0], 4), round(goal[1], 4))])
     return out
@@ -118,7 +123,7 @@ def ranged_targets(state: State, mid: str) -> list[str]:
     cmd = state.command
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
-    return [e.id for e in state.alive(1 - m.owner)
+    return [e.id for e in state.enemies(m.owner)
             if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None]
 
 

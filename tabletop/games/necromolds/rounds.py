@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, combat, field
+from tabletop.games.necromolds import abilities, chance, combat, field, turns
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, EndCommand,
                                                Flip, Move, Ranged, RerollCommands, StartCommand)
@@ -17,26 +17,18 @@ COMMANDS = ("move", "ranged", "magic", "wild")
 # -- step 1 and 2 --------------------------------------------------------------------------
 
 def start_round(state: State, events: list[Event]) -> None:
-    """Begin a round: who goes first (NM-ROUND-01..03), then both players roll command dice."""
+    """Begin a round: the turn order (NM-ROUND-01..03, NM-MULTI-06/07), then every player
+    still in the game rolls their command dice."""
     lib = library()
     state.round += 1
     state.active_book = None
     state.command = None
-    counts = [len(state.alive(s)) for s in (0, 1)]
-    if counts[0] != counts[1]:
-        state.first = 0 if counts[0] < counts[1] else 1
-        how = "fewest monsters"
-    elif state.mode == "basic" and state.youngest is not None:  # NM-BASIC-13..14
-        state.first = state.youngest
-        how = "tied on monsters: the youngest player"
-    else:
-        state.first, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
-        hits = history[-1]["hits"]
-        how = f"won the roll-off {hits[str(state.first)]} to {hits[str(1 - state.first)]}"
-        events.append(Event("roll", {"rolloff": history}, "Tied on monsters: a roll-off decides who goes first"))
-    events.append(Event("round_start", {"round": state.round, "first": state.first},
-                        f"Round {state.round} begins: {W.player(state.first)} goes first ({how})"))
+    turns.order_round(state, events)
     for s, seat in enumerate(state.seats):
+        if s in state.out:  # NM-MULTI-09: eliminated players no longer roll
+            seat.dice = []
+            seat.assign_done = True
+            continue
         if state.mode == "advanced" and len(state.active_books(s)) <= 1 and not seat.weakened:
             # NM-ADV-02..04: one spellbook left (or from the start): 3 dice for the rest of the game
             seat.weakened = True
@@ -49,7 +41,8 @@ def start_round(state: State, events: list[Event]) -> None:
         seat.assign_done = False
     events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
                         "Command dice rolled: " + "; ".join(f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
-                                                             for i, s in enumerate(state.seats))))
+                                                             for i, s in enumerate(state.seats)
+                                                             if i not in state.out)))
     if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
@@ -230,16 +223,10 @@ def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
 # -- step 3 -------------------------------------------------------------------------------
 
 def _settle_turn(state: State, events: list[Event], prefer: int) -> None:
-    """Give the turn to `prefer` if they have dice to perform, else the other; else end the round."""
-    for seat in (prefer, 1 - prefer):
-        if state.pending(seat):
-            if seat != state.turn_seat or state.active_book is None:
-                events.append(Event("turn", {"seat": seat}, f"{W.player(seat)}'s turn"))
-            state.turn_seat = seat
-            state.phase = "turns"
-            state.active_book = None
-            return
-    end_round(state, events)
+    """Give the turn to `prefer` if they have dice to perform, else to the next in turn order
+    who has (NM-MULTI-10); when nobody has, end the round."""
+    if not turns.settle(state, events, prefer):
+        end_round(state, events)
 
 
 def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
@@ -267,7 +254,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             gain = lib.rules.basic.magic_gems
             state.seats[a.seat].gems += gain
             events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}"))
-            _settle_turn(state, events, prefer=1 - a.seat)
+            _settle_turn(state, events, prefer=turns.following(state, a.seat))
             return
         b = lib.rules.basic
         per_book: dict[str, float] = {}
@@ -325,7 +312,7 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     gain = abilities.gems_on_activate(a.book)
     state.seats[a.seat].gems += gain
     events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
-    _settle_turn(state, events, prefer=1 - a.seat)
+    _settle_turn(state, events, prefer=turns.following(state, a.seat))
 
 
 def _magic_text(seat: int, book: str, gain: int) -> str:
@@ -408,7 +395,7 @@ def finish_command(state: State, events: list[Event]) -> None:
         state.active_book = cmd.book
         return
     state.active_book = None
-    _settle_turn(state, events, prefer=1 - seat)
+    _settle_turn(state, events, prefer=turns.following(state, seat))
 
 
 def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
@@ -493,7 +480,7 @@ def after_combat(state: State, events: list[Event]) -> None:
         return
     if state.command is None:  # the command's spellbook lost its last monster (NM-FAQ-04)
         state.active_book = None
-        _settle_turn(state, events, prefer=1 - state.turn_seat)
+        _settle_turn(state, events, prefer=turns.following(state, state.turn_seat))
         return
     state.phase = "command"
     _maybe_autoend(state, events)

@@ -1,7 +1,11 @@
 """Set-up: terrain roll-off and placement, army molding, deployment (NM-SETUP-*, NM-BASIC-03..09)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping
+
+import shapely
+from shapely.geometry import LineString, Point, box
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
@@ -26,10 +30,30 @@ def _flag(value: Any) -> bool:
     return bool(value)
 
 
+PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
+
+
+def _whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: int, what: str) -> int:
+    """A whole-number setting within [low, high]; ValueError naming the key otherwise."""
+    value = settings.get(key, default)
+    number = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        number = int(value.strip())
+    if number is None or not low <= number <= high:
+        raise ValueError(f"{key} must be a whole number of {what} from {low} to {high}, not {value!r}")
+    return number
+
+
 def initial_state(settings: Mapping[str, Any], seed: int) -> State:
-    """A new game: settings `mode`, `map`, optional `clay`, `youngest` and, in basic play, the
-    What Next switches `basic_terrain`, `basic_skills`, `basic_distances`, `basic_slots`,
-    `basic_abilities` (NM-BASIC-37..42; booleans, off by default). Unknown keys are ignored."""
+    """A new game: settings `mode`, `map`, `players` (2 to 4), optional `clay` (drams, the same
+    for every player: a reduced budget for faster games, NM-MULTI-03), `youngest` and, in basic
+    play, the What Next switches `basic_terrain`, `basic_skills`, `basic_distances`,
+    `basic_slots`, `basic_abilities` (NM-BASIC-37..42; booleans, off by default). Unknown keys
+    are ignored."""
     lib = library()
     mode = settings.get("mode", "standard")
     if mode not in MODES:
@@ -37,29 +61,73 @@ def initial_state(settings: Mapping[str, Any], seed: int) -> State:
     map_id = settings.get("map", DEFAULT_MAP)
     if map_id not in lib.maps:
         raise ValueError(f"no battle map {map_id!r}; known: {', '.join(sorted(lib.maps))}")
-    if int(settings.get("players", 2)) != 2:
-        raise ValueError("this engine plays the 2-player game (NM-SETUP-01)")
+    players = _whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "players")
     rules = lib.rules
     gems = rules.basic.starting_gems if mode == "basic" else rules.starting_gems
-    clay = int(settings.get("clay", rules.clay_budget))
-    seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(2)]
+    # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
+    clay = _whole(settings, "clay", rules.clay_budget, lib.smallest_clay(), rules.clay_budget, "drams")
+    seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(players)]
     use_terrain = mode != "basic" or _flag(settings.get("basic_terrain", False))
     youngest = settings.get("youngest")
+    if youngest is not None:
+        youngest = _whole(settings, "youngest", 0, 0, players - 1, "seat")
     state = State(mode=mode, map=map_id, phase="terrain" if use_terrain else "army",
                   rng=RNG(int(seed)).get_state(), seats=seats,
                   forced=[int(f) for f in settings.get("test_forced_faces", [])],
-                  use_terrain=use_terrain, youngest=None if youngest is None else int(youngest))
-    # NM-SETUP-07/09: 3 combat dice each, most attack hits places first; ties re-roll.
-    # The same roll-off orders deployment when basic play has no terrain (NM-SETUP-20).
-    winner, _history = chance.rolloff(state, lib.combat_die, rules.rolloff_dice, [0, 1])
+                  use_terrain=use_terrain, youngest=youngest)
     if mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
         for key in BASIC_STEPS:
             setattr(state, key, _flag(settings.get(key, False)))
-    state.terrain_first = winner
-    state.placer = winner
-    second = 1 - winner
-    state.deploy_order = [second, winner]
+    # NM-SETUP-07/09: 3 combat dice each, most attack hits places first; ties re-roll (2 players)
+    # or go by turn order cards (NM-MULTI-08/11). The same order ranks deployment, last placer
+    # first (NM-SETUP-20), also when basic play has no terrain.
+    ranking = _terrain_rolloff(state) if players == 2 else _terrain_ranking(state)
+    state.terrain_first = ranking[0]
+    state.placer = ranking[0]
+    state.deploy_order = ranking[::-1]
     return state
+
+
+def _terrain_rolloff(state: State) -> list[int]:
+    """Two players: roll off, re-rolling ties (NM-SETUP-07/09); winner first."""
+    lib = library()
+    winner, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
+    state.rolloff = history
+    return [winner, 1 - winner]
+
+
+def _terrain_ranking(state: State) -> list[int]:
+    """3+ players (NM-MULTI-08/11): turn order cards are dealt at random (nobody has an army
+    yet, so all are tied); each player rolls 3 combat dice; most attack hits first, ties by card."""
+    lib = library()
+    seats = list(range(len(state.seats)))
+    state.order_cards = chance.deal(state, list(range(1, len(seats) + 1)))
+    faces = {s: chance.roll(state, lib.combat_die, lib.rules.rolloff_dice) for s in seats}
+    hits = {s: chance.count(lib.combat_die, f, "attack") for s, f in faces.items()}
+    state.rolloff = [{"faces": {str(s): f for s, f in faces.items()}, "hits": {str(s): h for s, h in hits.items()}}]
+    return sorted(seats, key=lambda s: (-hits[s], state.order_cards[s]))
+
+
+def terrain_order(state: State) -> list[int]:
+    """Seats in the order they place terrain (the roll-off ranking), cycled until 3 are placed."""
+    return state.deploy_order[::-1]
+
+
+def setup_events(state: State) -> list[Event]:
+    """The chance of set-up as events: the terrain roll-off (NM-SETUP-07/09, NM-MULTI-11)."""
+    if not state.rolloff:
+        return []
+    last = state.rolloff[-1]["hits"]
+    what = "places terrain first" if state.use_terrain else "deploys last"
+    order = terrain_order(state)
+    if len(state.seats) == 2:
+        tail = f" after {W.count(len(state.rolloff) - 1, 're-roll')}" if len(state.rolloff) > 1 else ""
+        text = (f"Roll-off: {W.player(order[0])} {W.count(last[str(order[0])], 'hit')} to "
+                f"{W.count(last[str(order[1])], 'hit')}{tail}: {W.player(order[0])} {what}")
+    else:
+        ranked = ", ".join(f"{W.player(s)} {W.count(last[str(s)], 'hit')}" for s in order)
+        text = f"Roll-off (ties by turn order card): {ranked}: {W.player(order[0])} {what}"
+    return [Event("roll", {"rolloff": state.rolloff, "order": order, "order_cards": list(state.order_cards)}, text)]
 
 
 # -- terrain ---------------------------------------------------------------------------------
@@ -90,8 +158,9 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
                         f"{W.player(a.seat)} places the {W.piece_name(state, a.piece)}"))
     if len(state.terrain) >= library().rules.terrain_pieces_placed:
         state.phase = "army"
-    else:
-        state.placer = 1 - state.placer
+    else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
+        order = terrain_order(state)
+        state.placer = order[len(state.terrain) % len(order)]
 
 
 # -- army ----------------------------------------------------------------------------------
@@ -188,14 +257,58 @@ def deployer(state: State) -> int | None:
     return None
 
 
-def border_problem(state: State, seat: int, radius: float, y: float) -> str | None:
-    """NM-SETUP-19: a base must touch or overlap its own edge's green border strip."""
+def deploy_zone(state: State, seat: int) -> list[tuple[float, float]]:
+    """The seat's deployment border as map points along the outline: the top or bottom edge
+    with 2 players (NM-SETUP-19), the map's authored zone with 3-4 (NM-MULTI-04/05)."""
+    mp = library().maps[state.map]
+    if len(state.seats) == 2:
+        y = 0.0 if seat == 0 else float(mp.height)
+        return [(0.0, y), (float(mp.width), y)]
+    return [tuple(p) for p in _zone(state.map, len(state.seats), seat).points]
+
+
+def _zone(map_id: str, players: int, seat: int):
+    mp = library().maps[map_id]
+    for dep in mp.deployments:
+        if dep.players == players:
+            return dep.zones[seat]
+    raise ValueError(f"the battle map {mp.name} has no deployment zones for {players} players")
+
+
+@lru_cache(maxsize=64)
+def _strip(map_id: str, players: int, seat: int):
+    """The green strip of a 3-4 player zone: `border` wide along the zone, square-ended, on the map."""
+    mp = library().maps[map_id]
+    line = LineString(_zone(map_id, players, seat).points)
+    strip = line.buffer(mp.border, cap_style="flat", join_style="mitre").intersection(box(0, 0, mp.width, mp.height))
+    shapely.prepare(strip)
+    return strip
+
+
+def deploy_strip(state: State, seat: int) -> list[tuple[float, float]]:
+    """The outline of the seat's green strip (map points), for drawing."""
+    mp = library().maps[state.map]
+    if len(state.seats) == 2:
+        y0, y1 = (0.0, mp.border) if seat == 0 else (mp.height - mp.border, float(mp.height))
+        return [(0.0, y0), (float(mp.width), y0), (float(mp.width), y1), (0.0, y1)]
+    return [tuple(p) for p in _strip(state.map, len(state.seats), seat).exterior.coords[:-1]]
+
+
+def border_problem(state: State, seat: int, radius: float, y: float, x: float | None = None) -> str | None:
+    """NM-SETUP-19, NM-MULTI-04: a base must touch or overlap its own zone's green border strip.
+    With 2 players only `y` matters; with 3-4 the zone may be any part of the outline, so `x` is needed."""
     m = library().maps[state.map]
     tol = library().rules.contact_tolerance
-    if seat == 0 and y - radius > m.border + tol:
-        return f"the base must touch your green border ({W.edge_of(0)})"
-    if seat == 1 and y + radius < m.height - m.border - tol:
-        return f"the base must touch your green border ({W.edge_of(1)})"
+    if len(state.seats) == 2:
+        if seat == 0 and y - radius > m.border + tol:
+            return f"the base must touch your green border ({W.edge_of(0)})"
+        if seat == 1 and y + radius < m.height - m.border - tol:
+            return f"the base must touch your green border ({W.edge_of(1)})"
+        return None
+    if x is None:
+        raise TypeError("border_problem needs x with 3 or more players")
+    if _strip(state.map, len(state.seats), seat).distance(Point(x, y)) > radius + tol:
+        return f"the base must touch your green border ({W.edge_of(seat, state)})"
     return None
 
 
@@ -209,7 +322,8 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     if m is None or m.owner != a.seat:
         raise IllegalAction("you can only deploy your own monsters")
     radius, _ = field.base_of(m)
-    problem = border_problem(state, a.seat, radius, float(a.y)) or field.placement_problem(state, m, float(a.x), float(a.y))
+    problem = (border_problem(state, a.seat, radius, float(a.y), float(a.x))
+               or field.placement_problem(state, m, float(a.x), float(a.y)))
     if problem:
         raise IllegalAction(problem)
     m.x, m.y, m.deployed = float(a.x), float(a.y), True
@@ -229,16 +343,35 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
     return all(s.deploy_done for s in state.seats)
 
 
-def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40) -> list[tuple[float, float]]:
-    """Free positions along the seat's border for a monster (for bots and legal_actions)."""
+def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40,
+                     inset: float = 0.0) -> list[tuple[float, float]]:
+    """Free positions along the seat's border for a monster (for bots and legal_actions), in
+    order along the zone; `inset` moves them further in from the map's edge (3-4 players)."""
     mp = library().maps[state.map]
     radius, _ = field.base_of(monster)
-    y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
-    spots = []
-    step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
-    x = radius + 0.01
-    while x <= mp.width - radius:
-        if field.placement_problem(state, monster, x, y) is None:
-            spots.append((round(x, 3), round(y, 3)))
-        x += step
+    if len(state.seats) == 2:
+        y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
+        spots = []
+        step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
+        x = radius + 0.01
+        while x <= mp.width - radius:
+            if field.placement_problem(state, monster, x, y) is None:
+                spots.append((round(x, 3), round(y, 3)))
+            x += step
+        return spots
+    line = LineString(deploy_zone(state, seat))
+    step = max(2 * radius + 0.15, line.length / count)
+    low, high = radius + 0.01, (mp.width - radius - 0.01, mp.height - radius - 0.01)
+    spots: list[tuple[float, float]] = []
+    d = 0.0
+    while d <= line.length + 1e-9:
+        p = line.interpolate(d)
+        # in from whichever edges the point lies on, far enough for the base to stay on the map
+        x = min(max(p.x, low + inset if p.x < 1e-6 else low), high[0] - (inset if p.x > mp.width - 1e-6 else 0.0))
+        y = min(max(p.y, low + inset if p.y < 1e-6 else low), high[1] - (inset if p.y > mp.height - 1e-6 else 0.0))
+        x, y = round(x, 3), round(y, 3)
+        if ((x, y) not in spots and border_problem(state, seat, radius, y, x) is None
+                and field.placement_problem(state, monster, x, y) is None):
+            spots.append((x, y))
+        d += step
     return spots

@@ -50,14 +50,32 @@ def piece_name(state: State, piece_id: str) -> str:
     return piece_id.replace("_", " ").title()
 
 
-def edge_of(seat: int) -> str:
-    """The map edge a seat deploys from: seat 0 the top (y = 0), seat 1 the bottom."""
+def edge_of(seat: int, state: State | None = None) -> str:
+    """Where a seat deploys: with 2 players (or no state) seat 0 'the top edge' (y = 0) and
+    seat 1 'the bottom edge'; with 3-4 players the name of the map's zone for that seat
+    ('the top-left corner')."""
+    if state is not None and len(state.seats) > 2:
+        mp = library().maps.get(state.map)
+        for dep in getattr(mp, "deployments", ()) or ():
+            if dep.players == len(state.seats) and 0 <= seat < len(dep.zones):
+                return dep.zones[seat].name
     return "the top edge" if seat == 0 else "the bottom edge"
 
 
+def players(seats) -> str:
+    """'Player 1', 'Players 1 and 3', 'Players 1, 2 and 4'."""
+    names = [str(s + 1) for s in seats]
+    if len(names) == 1:
+        return f"Player {names[0]}"
+    return "Players " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def end_reason(state: State) -> str:
-    """Why the game ended: 'Player 1 has the last monsters on the battle map'."""
+    """Why the game ended: 'Player 1 has the last monsters on the battle map'; when the last
+    monsters are smashed together, 'both players win' (2 players) or 'Players 1 and 3 win'."""
     winners = state.winners or []
     if len(winners) == 1:
         return f"{player(winners[0])} has the last monsters on the battle map"
-    return "The last monsters are smashed together: both players win"
+    if len(state.seats) == 2:
+        return "The last monsters are smashed together: both players win"
+    return f"The last monsters are smashed together: {players(winners)} win"

@@ -1,0 +1,106 @@
+"""Who plays when, for 2 to 4 players: the round's turn order (NM-ROUND-01..03, NM-BASIC-13..14,
+NM-MULTI-06..08) and turns cycling through it (NM-ROUND-22..28, NM-MULTI-10).
+
+With 2 players the order is the rulebook's: fewest monsters first, the youngest player on a
+tie in basic play, else a roll-off. With 3-4 the turn order cards go from the smallest army
+to the largest, the cards of tied players shuffled and dealt through the state's RNG. Turns
+then cycle in that order, one spellbook (basic play: one die) per turn, skipping players
+with nothing left to perform and players already eliminated.
+"""
+from __future__ import annotations
+
+from tabletop.core.protocol import Event
+from tabletop.games.necromolds import chance
+from tabletop.games.necromolds import words as W
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import State
+
+
+def order_round(state: State, events: list[Event]) -> None:
+    """Step 1 of a round: set `turn_order` (and `first`, and the cards with 3+ players) and
+    report it in a round_start event."""
+    if len(state.seats) == 2:
+        _order_two(state, events)
+    else:
+        _order_cards(state, events)
+
+
+def _order_two(state: State, events: list[Event]) -> None:
+    """NM-ROUND-01..03, NM-BASIC-13..14: exactly the two-player rule."""
+    lib = library()
+    counts = [len(state.alive(s)) for s in (0, 1)]
+    if counts[0] != counts[1]:
+        state.first = 0 if counts[0] < counts[1] else 1
+        how = "fewest monsters"
+    elif state.mode == "basic" and state.youngest is not None:
+        state.first = state.youngest
+        how = "tied on monsters: the youngest player"
+    else:
+        state.first, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
+        hits = history[-1]["hits"]
+        how = f"won the roll-off {hits[str(state.first)]} to {hits[str(1 - state.first)]}"
+        events.append(Event("roll", {"rolloff": history}, "Tied on monsters: a roll-off decides who goes first"))
+    state.turn_order = [state.first, 1 - state.first]
+    events.append(Event("round_start", {"round": state.round, "first": state.first,
+                                        "turn_order": list(state.turn_order)},
+                        f"Round {state.round} begins: {W.player(state.first)} goes first ({how})"))
+
+
+def _order_cards(state: State, events: list[Event]) -> None:
+    """NM-MULTI-06/07: cards 1.. from the smallest army up; tied players' cards dealt at random."""
+    seats = state.in_play()
+    counts = {s: len(state.alive(s)) for s in seats}
+    cards = [0] * len(state.seats)
+    dealt: list[list[int]] = []
+    next_card = 1
+    for count in sorted(set(counts.values())):
+        group = [s for s in seats if counts[s] == count]
+        deck = list(range(next_card, next_card + len(group)))
+        if len(group) > 1:
+            deck = chance.deal(state, deck)
+            dealt.append(group)
+        for s, card in zip(group, deck):
+            cards[s] = card
+        next_card += len(group)
+    state.order_cards = cards
+    state.turn_order = sorted(seats, key=lambda s: cards[s])
+    state.first = state.turn_order[0]
+    order = ", ".join(f"{W.player(s)} ({W.count(counts[s], 'monster')})" for s in state.turn_order)
+    text = f"Round {state.round} begins. Turn order, smallest army first: {order}"
+    if dealt:
+        text += "; " + "; ".join(f"{W.players(g)} are tied: their turn order cards are dealt at random"
+                                 for g in dealt)
+    events.append(Event("round_start", {"round": state.round, "first": state.first,
+                                        "turn_order": list(state.turn_order), "order_cards": list(cards),
+                                        "dealt": dealt}, text))
+
+
+def cycle(state: State, start: int) -> list[int]:
+    """The seats in turn order beginning with `start` (all of them, `start` last if it went out)."""
+    order = state.turn_order or list(range(len(state.seats)))
+    if start not in order:
+        return [s for s in order if s not in state.out]
+    i = order.index(start)
+    return [s for s in order[i:] + order[:i] if s not in state.out]
+
+
+def following(state: State, seat: int) -> int:
+    """The seat after `seat` in this round's turn order (the other seat with 2 players)."""
+    order = state.turn_order or list(range(len(state.seats)))
+    if seat not in order:
+        return order[0]
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def settle(state: State, events: list[Event], prefer: int) -> bool:
+    """NM-ROUND-27/28, NM-MULTI-10: give the turn to the first seat from `prefer` on, in turn
+    order, that has dice to perform; False when nobody has (the round is over)."""
+    for seat in cycle(state, prefer):
+        if state.pending(seat):
+            if seat != state.turn_seat or state.active_book is None:
+                events.append(Event("turn", {"seat": seat}, f"{W.player(seat)}'s turn"))
+            state.turn_seat = seat
+            state.phase = "turns"
+            state.active_book = None
+            return True
+    return False
