@@ -3,6 +3,8 @@
     tabletop                          open the app
     tabletop --version
     tabletop screenshot --scene NAME --out FILE.png [--size WxH]
+    tabletop screenshot --game GAME --scenario NAME --out FILE.png
+    tabletop screenshot --list [--game GAME]
     tabletop check-content
     tabletop simulate GAME ...        (see `tabletop simulate --help`)
     tabletop replay FILE --verify
@@ -48,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", help="scenario name: a file stem in levels/<game>/scenarios/")
     shot.add_argument("--out", type=Path, help="PNG file to write")
     shot.add_argument("--size", type=_size, default=(1280, 800), help="image size, default 1280x800")
-    shot.add_argument("--list", action="store_true", help="list the scenes that can be rendered")
+    shot.add_argument("--list", action="store_true",
+                      help="list the scenes and every game's scenarios (with --game: that game's scenarios)")
 
     sub.add_parser("check-content", help="validate every shipped content file")
     for name, (_, helptext) in _DELEGATED.items():
@@ -56,25 +59,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _print_list(screenshot, game: str | None) -> int:
+    """The scenes, then every registered game's scenarios (only `game`'s when it is given)."""
+    games = [game] if game else screenshot.scenario_games()
+    if not game:
+        print("scenes (--scene NAME):")
+        for name, what in screenshot.scene_list():
+            print(f"  {name:<20} {what}")
+    for g in games:
+        names = screenshot.scenario_names(g)  # ValueError naming the known games for an unknown one
+        print(f"scenarios of {g} (--game {g} --scenario NAME):")
+        for name in names:
+            print(f"  {name}")
+    return 0
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui import screenshot
 
-    if args.list:
-        print("\n".join(screenshot.scene_names()))
-        return 0
-    if args.out is None:
-        print("tabletop screenshot: --out FILE.png is required", file=sys.stderr)
-        return 2
     try:
+        if args.list:
+            return _print_list(screenshot, args.game)
+        if args.out is None:
+            print("tabletop screenshot: --out FILE.png is required", file=sys.stderr)
+            return 2
         if args.scenario:
             if not args.game:
                 print("tabletop screenshot: --scenario needs --game", file=sys.stderr)
                 return 2
-            render = getattr(screenshot, "render_scenario", None)
-            if render is None:
-                print(f"tabletop screenshot: scenarios for {args.game} are not available yet", file=sys.stderr)
-                return 2
-            render(args.game, args.scenario, args.out, args.size)
+            screenshot.render_scenario(args.game, args.scenario, args.out, args.size)
         elif args.scene:
             screenshot.render_scene(args.scene, args.out, args.size)
         else:

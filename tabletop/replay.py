@@ -1,5 +1,8 @@
 """`tabletop replay FILE [--verify]`: replay a save file and check it reproduces the saved state.
 
+The save names its game; the game is found through the registry (`tabletop.games`), so any
+registered game replays, and a save of an unknown game is a message naming the file.
+
 Exit 0 when the replay succeeds (and matches, with --verify); 1 with a one-line message naming
 the file and the problem otherwise (never a traceback for a bad file).
 """
@@ -30,7 +33,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"replay failed: {args.file}: the game raised {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     outcome = session.outcome()
-    result = (f"winners {list(outcome.winners)} ({outcome.reason})" if outcome else "game in progress")
+    if outcome is None:
+        result = "game in progress"
+    else:
+        result = f"winners {list(outcome.winners)} ({outcome.reason})"
+        if outcome.points:
+            result += f", points {list(outcome.points)}"
+        if outcome.teams:
+            result += f", teams {[list(t) for t in outcome.teams]}"
     check = f"verified, fingerprint {fingerprint(session.game.snapshot(session.state))}" if args.verify else "replayed"
     print(f"{args.file}: {session.game.name}, {len(session.actions)} actions, {result}; {check}")
     return 0

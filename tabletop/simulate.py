@@ -1,9 +1,13 @@
 """`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--bot NAME] [--set KEY=VALUE] [--save-dir DIR] --json`
 
 Plays bots against each other through the game protocol and a Session (so every game can be
-saved and replayed), one JSON line per game, then a summary line. A game that raises is
-counted as an error, its traceback goes to stderr, and the run goes on. The same seed gives
-the same game lines (timings aside).
+saved and replayed), one JSON line per game, then a summary line. Any registered game, any
+number of seats (`--set players=4` where the game has that setting): each bot is handed its
+seat's view of the state, never the state, and its action goes to the real session. A game
+line gives per-seat figures (won, and points and teams when the outcome has them); the
+summary adds each seat's wins. A game that raises is counted as an error, its traceback goes
+to stderr, and the run goes on. Settings the game refuses are a message naming the setting.
+The same seed gives the same game lines (timings aside).
 """
 from __future__ import annotations
 
@@ -13,35 +17,53 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from tabletop.ai import get_bot
+from tabletop.core.protocol import Outcome, hook, seat_count, view
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
-from tabletop.games import get_game
+from tabletop.games import game_names, get_game
 
 MAX_ACTIONS = 6000
+_SETTING_ERRORS = (KeyError, TypeError, ValueError)
 
 
 class Unfinished(RuntimeError):
     """A game that did not end within the action limit."""
 
 
-def play_one(game_name: str, settings: dict[str, Any], seed: int, bot_names: list[str],
+def seat_figures(outcome: Outcome, seats: int) -> dict[str, Any]:
+    """Per-seat figures of an outcome: who won, and points and teams when the game has them."""
+    figures: dict[str, Any] = {"seats": seats, "won": [outcome.won(s) for s in range(seats)]}
+    if outcome.points:
+        figures["points"] = list(outcome.points)
+    if outcome.teams:
+        figures["teams"] = [list(team) for team in outcome.teams]
+    return figures
+
+
+def play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str],
              save_path: Path | None = None, max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
-    """Play one bot-vs-bot game to the end; returns its summary line."""
+    """Play one bot-vs-bot game to the end; returns its summary line.
+
+    `bot_names` gives each seat's bot in turn (repeated when the game has more seats).
+    """
     game = get_game(game_name)
     session = Session(game, settings, seed)
-    bots = [get_bot(game_name, name) for name in bot_names]
-    rngs = [RNG(seed, stream=1000 + seat) for seat in range(len(bots))]
+    seats = seat_count(game, session.state)
+    names = list(bot_names) or ["default"]
+    bots = [get_bot(game_name, names[seat % len(names)]) for seat in range(seats)]
+    rngs = [RNG(seed, stream=1000 + seat) for seat in range(seats)]
     actions = 0
     try:
         while session.outcome() is None:
-            seats = list(game.to_act(session.state))
-            if not seats:
+            acting = list(game.to_act(session.state))
+            if not acting:
                 raise Unfinished("no seat can act but the game has no outcome")
-            seat = seats[0]
-            action = bots[seat % len(bots)](game, session.state, seat, rngs[seat % len(rngs)])
+            seat = acting[0]
+            # The bot sees what its seat may see; its choice is applied to the real game.
+            action = bots[seat](game, view(game, session.state, seat), seat, rngs[seat])
             session.submit(action)
             actions += 1
             if actions >= max_actions:
@@ -52,55 +74,109 @@ def play_one(game_name: str, settings: dict[str, Any], seed: int, bot_names: lis
     outcome = session.outcome()
     line: dict[str, Any] = {"game": game_name, "seed": seed, "winners": list(outcome.winners),
                             "reason": outcome.reason, "actions": actions}
-    summary = getattr(game, "summary", None)
+    line.update(seat_figures(outcome, seats))
+    summary = hook(game, "summary")
     if summary is not None:
         line.update(summary(session.state))
     return line
 
 
+def parse_settings(items: list[str]) -> dict[str, Any]:
+    """KEY=VALUE items as settings (VALUE read as JSON when it is JSON, else as text); ValueError for a bad item."""
+    settings: dict[str, Any] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq or not key:
+            raise ValueError(f"--set {item!r}: expected KEY=VALUE, e.g. --set players=3")
+        try:
+            settings[key] = json.loads(value)
+        except json.JSONDecodeError:
+            settings[key] = value
+    return settings
+
+
+def settings_problem(game_name: str, settings: Mapping[str, Any], seed: int) -> str | None:
+    """Why the game refuses these settings (naming the setting at fault), or None when it starts."""
+    game = get_game(game_name)
+    try:
+        game.initial_state(dict(settings), seed)
+        return None
+    except _SETTING_ERRORS as exc:
+        reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    named = [k for k in settings if k in str(reason)]
+    if not named:
+        # The game's message does not say which setting: find the one without which it starts.
+        for key in settings:
+            try:
+                game.initial_state({k: v for k, v in settings.items() if k != key}, seed)
+            except _SETTING_ERRORS:
+                continue
+            named = [key]
+            break
+    if named:
+        which = ", ".join(f"{k}={json.dumps(settings[k])}" for k in named)
+        return f"setting {which} is refused by {game_name}: {reason}"
+    return f"settings refused by {game_name}: {reason}"
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Parse arguments and run the games; exit 0 when no game raised, 1 otherwise."""
+    """Parse arguments and run the games; exit 0 when no game raised, 1 otherwise (2 for bad arguments)."""
     parser = argparse.ArgumentParser(prog="tabletop simulate", description="Play bot-vs-bot games.")
-    parser.add_argument("game", help="game name, e.g. necromolds")
+    parser.add_argument("game", help=f"game name: {', '.join(game_names())}")
     parser.add_argument("--games", type=int, default=10, help="number of games")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (game k uses seed + k)")
-    parser.add_argument("--mode", default=None, help="game mode setting (necromolds: basic, standard, advanced)")
-    parser.add_argument("--map", default=None, help="battle map / board setting")
+    parser.add_argument("--mode", default=None, help="game mode setting (the same as --set mode=M)")
+    parser.add_argument("--map", default=None, help="battle map / board setting (the same as --set map=NAME)")
     parser.add_argument("--bot", action="append", default=None,
-                        help="bot name per seat (repeat for each seat; default: the game's default bot)")
+                        help="bot name per seat (repeat for each seat; the last ones repeat; default: the game's default bot)")
     parser.add_argument("--set", "--setting", dest="set", action="append", default=[], metavar="KEY=VALUE",
-                        help="extra setting (VALUE parsed as JSON when possible)")
+                        help="a setting, e.g. --set players=4 (VALUE parsed as JSON when possible)")
     parser.add_argument("--save-dir", type=Path, default=None, help="write each game's save file here")
     parser.add_argument("--json", action="store_true", help="print JSON lines (the only output format)")
     args = parser.parse_args(argv)
     try:
         get_game(args.game)
     except KeyError as exc:
-        print(exc.args[0], file=sys.stderr)
+        print(f"tabletop simulate: {exc.args[0]}", file=sys.stderr)
         return 2
     settings: dict[str, Any] = {}
     if args.mode:
         settings["mode"] = args.mode
     if args.map:
         settings["map"] = args.map
-    for item in args.set:
-        key, _, value = item.partition("=")
-        try:
-            settings[key] = json.loads(value)
-        except json.JSONDecodeError:
-            settings[key] = value
-    bots = args.bot or ["default", "default"]
-    if len(bots) == 1:
-        bots = bots * 2
+    try:
+        settings.update(parse_settings(args.set))
+    except ValueError as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    problem = settings_problem(args.game, settings, args.seed)
+    if problem:
+        print(f"tabletop simulate: {problem}", file=sys.stderr)
+        return 2
+    bots = args.bot or ["default"]
+    try:
+        for name in set(bots):
+            get_bot(args.game, name)
+    except KeyError as exc:
+        print(f"tabletop simulate: {exc.args[0]}", file=sys.stderr)
+        return 2
     if args.save_dir:
         args.save_dir.mkdir(parents=True, exist_ok=True)
     errors = 0
+    wins: list[int] = []
+    played = 0
     started = time.perf_counter()
     for k in range(args.games):
         seed = args.seed + k
         save = args.save_dir / f"{args.game}-{seed}.json" if args.save_dir else None
         try:
             line = play_one(args.game, settings, seed, bots, save)
+            played += 1
+            won = line["won"]
+            wins.extend([0] * (len(won) - len(wins)))
+            for seat, w in enumerate(won):
+                wins[seat] += int(w)
         except Exception as exc:  # a broken game is a finding, not the end of the run
             errors += 1
             print(f"game seed={seed} raised:", file=sys.stderr)
@@ -108,8 +184,8 @@ def main(argv: list[str] | None = None) -> int:
             line = {"game": args.game, "seed": seed, "error": f"{type(exc).__name__}: {exc}"}
         print(json.dumps(line, sort_keys=True), flush=True)
     elapsed = time.perf_counter() - started
-    print(json.dumps({"summary": True, "games": args.games, "errors": errors,
-                      "seconds": round(elapsed, 3),
+    print(json.dumps({"summary": True, "games": args.games, "finished": played, "errors": errors,
+                      "wins_per_seat": wins, "seconds": round(elapsed, 3),
                       "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else None}), flush=True)
     return 0 if errors == 0 else 1
 

@@ -1,19 +1,17 @@
 """Players that choose actions: bots for every game and seat.
 
-A bot is a function `choose(game, state, seat, rng) -> action`; its randomness comes only
-from the RNG it is given. `get_bot(game_name, bot_name)` finds one by name.
+A bot is a function `choose(game, view, seat, rng) -> action`. It is handed the seat's view
+of the state (`tabletop.core.protocol.view`), never the state itself, and its randomness
+comes only from the RNG it is given. Each game lists its bots in its registry entry
+(`tabletop.games.GAMES`); `get_bot(game_name, bot_name)` finds one by name.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable
 
-Bot = Callable[[Any, Any, int, Any], Any]
+from tabletop.games import GAMES, resolve
 
-# game -> bot name -> "module:function"
-BOTS: dict[str, dict[str, str]] = {
-    "necromolds": {"default": "tabletop.ai.necromolds_bot:choose"},
-}
+Bot = Callable[[Any, Any, int, Any], Any]
 
 
 def random_bot(game, state, seat: int, rng):
@@ -21,19 +19,23 @@ def random_bot(game, state, seat: int, rng):
     return rng.choice(game.legal_actions(state, seat))
 
 
+def _table(game_name: str) -> dict[str, Any]:
+    entry = GAMES.get(game_name)
+    return dict(entry.bots) if entry is not None else {}
+
+
 def bot_names(game_name: str) -> list[str]:
     """Names of the bots that play a game ("random" plays every game)."""
-    return sorted(set(BOTS.get(game_name, {})) | {"random"})
+    return sorted(set(_table(game_name)) | {"random"})
 
 
 def get_bot(game_name: str, bot_name: str = "default") -> Bot:
     """The bot function; "default" falls back to "random" for games without their own bot."""
-    table = BOTS.get(game_name, {})
+    table = _table(game_name)
     if bot_name == "random" or (bot_name == "default" and "default" not in table):
         return random_bot
     try:
         target = table[bot_name]
     except KeyError:
         raise KeyError(f"no bot {bot_name!r} for {game_name}; known: {', '.join(bot_names(game_name))}") from None
-    module, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module), attr)
+    return resolve(target)

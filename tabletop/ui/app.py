@@ -244,7 +244,9 @@ class App:
             self.step(dt)
             pygame.display.flip()
             if first:
-                log.info("app: window ready")
+                # The X11 window id lets a test find the window without racing `xdotool search`.
+                wid = pygame.display.get_wm_info().get("window")
+                log.info("app: window ready%s", f" (window {wid})" if isinstance(wid, int) else "")
                 first = False
         return self.exit_code
 

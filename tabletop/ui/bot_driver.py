@@ -4,7 +4,8 @@ The UI owns one driver per game on screen. Each frame `update(dt)` lets at most 
 action through once `delay` seconds have passed since the last action; a scene that is
 animating can hold the bots back with `hold()`. Bots choose through `tabletop.ai`, with
 their own RNG seeded from the game's seed (bot choices are logged as actions, so saves
-don't depend on it).
+don't depend on it). A bot is handed its own seat's view of the state, never the state:
+what it may not see (another seat's hidden dice, a hand) cannot steer its choice.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from tabletop.ai import get_bot
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event
+from tabletop.core.protocol import Event, view
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 
@@ -64,8 +65,9 @@ class BotDriver:
         return self.step(seat)
 
     def step(self, seat: int) -> Optional[tuple[Any, tuple[Event, ...]]]:
-        """Ask the bot for one action for `seat` and submit it now."""
-        action = self.bot(self.session.game, self.session.state, seat, self.rng)
+        """Ask the bot for one action for `seat` (from that seat's view) and submit it to the session now."""
+        game = self.session.game
+        action = self.bot(game, view(game, self.session.state, seat), seat, self.rng)
         try:
             events = self.session.submit(action)
         except IllegalAction as refusal:

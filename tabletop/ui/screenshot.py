@@ -1,57 +1,77 @@
-"""Render a named scene headless to a PNG (for docs, reviews and visual checks)."""
+"""Render a named scene, or a game's named scenario, headless to a PNG (for docs, reviews and visual checks).
+
+The scenes are the app's own screens plus, for every game in the registry, its new-game
+screen ("<game>_setup") and, for every game the catalogue lists as not playable yet, its
+"soon" screen. Scenarios are found through the registry too (`tabletop.ui.registry`).
+"""
 from __future__ import annotations
 
 import os
 import pathlib
-from typing import Callable
-
-# (name, what the scene is) in the order `scene_names()` lists them.
-_SCENES: dict[str, str] = {
-    "menu": "the main menu",
-    "necromolds_setup": "Necromolds set-up",
-    "not_playable": "Rise of the Necromancers, not playable yet",
-    "not_playable_corp": "NecronomiCORP, not playable yet",
-    "load": "the Load game screen",
-    "settings": "the Settings screen",
-    "error": "the error screen shown instead of a crash",
-    "table_demo": "a bare battle map under the camera",
-}
+from typing import Callable, Optional
 
 
-def scene_names() -> list[str]:
-    """Names render_scene accepts."""
-    return list(_SCENES)
+def _headless() -> None:
+    """Dummy video and audio unless the caller chose otherwise (before pygame opens a display)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def _opener(name: str) -> Callable:
-    """A function ctx -> scene to push on top of the menu (None for the menu itself)."""
+def _scenes() -> dict[str, tuple[str, Optional[Callable]]]:
+    """name -> (what the scene is, ctx -> scene to push over the menu; None for the menu itself)."""
+    _headless()
+    from tabletop.ui import registry
+    from tabletop.ui.games_info import GAMES
     from tabletop.ui.scenes.error import ErrorScene
     from tabletop.ui.scenes.load_game import LoadScene
-    from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
     from tabletop.ui.scenes.not_playable import NotPlayableScene
     from tabletop.ui.scenes.settings import SettingsScene
     from tabletop.ui.scenes.table_demo import TableScene
 
-    return {
-        "menu": None,
-        "necromolds_setup": NecromoldsSetupScene,
-        "not_playable": lambda ctx: NotPlayableScene(ctx, "rise"),
-        "not_playable_corp": lambda ctx: NotPlayableScene(ctx, "corp"),
-        "load": LoadScene,
-        "settings": SettingsScene,
-        "error": lambda ctx: ErrorScene(ctx, "example", "RuntimeError: an example of what went wrong"),
-        "table_demo": TableScene,
-    }[name]
+    scenes: dict[str, tuple[str, Optional[Callable]]] = {"menu": ("the main menu", None)}
+    for game in registry.ui_games():
+        scenes[f"{game}_setup"] = (f"{registry.title(game)} set-up",
+                                   lambda ctx, game=game: registry.new_game_scene(ctx, game))
+    waiting = [key for key in GAMES if not registry.playable(key)]
+    for i, key in enumerate(waiting):
+        name = "not_playable" if i == 0 else f"not_playable_{key}"
+        scenes[name] = (f"{registry.title(key)}, not playable yet", lambda ctx, key=key: NotPlayableScene(ctx, key))
+    scenes["load"] = ("the Load game screen", LoadScene)
+    scenes["settings"] = ("the Settings screen", SettingsScene)
+    scenes["error"] = ("the error screen shown instead of a crash",
+                       lambda ctx: ErrorScene(ctx, "example", "RuntimeError: an example of what went wrong"))
+    scenes["table_demo"] = ("a bare battle map under the camera", TableScene)
+    return scenes
 
 
-def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
-    """Render scene `scene` at `size` without a display and write it to `out` as a PNG (atomically)."""
-    if scene not in _SCENES:
-        raise ValueError(f"unknown scene {scene!r}; known scenes: {', '.join(scene_names())}")
-    # Must be set before pygame.display is initialised; respect a caller's own choice.
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+def scene_names() -> list[str]:
+    """Names render_scene accepts."""
+    return list(_scenes())
+
+
+def scene_list() -> list[tuple[str, str]]:
+    """(name, what it shows) of every scene render_scene accepts."""
+    return [(name, what) for name, (what, _opener) in _scenes().items()]
+
+
+def scenario_games() -> list[str]:
+    """Games whose scenarios render_scenario knows (every registered game that has scenarios)."""
+    from tabletop.ui import registry
+
+    return registry.scenario_games()
+
+
+def scenario_names(game: str) -> list[str]:
+    """The scenarios of `game` (ValueError naming the games that have some, for any other)."""
+    from tabletop.ui import registry
+
+    return registry.scenario_names(game)
+
+
+def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
+    """Open a headless app, push what `make(ctx)` returns ((scene or None, frames)), run the frames, write the PNG atomically."""
+    _headless()
     import pygame
 
     from tabletop.ui.app import App
@@ -59,11 +79,11 @@ def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 8
 
     app = App(size=size, read_settings=False)  # screenshots look the same whatever the user set
     try:
-        opener = _opener(scene)
-        if opener is not None:
-            app.stack.apply(push(opener(app.ctx)))
+        scene, frames = make(app.ctx)
+        if scene is not None:
+            app.stack.apply(push(scene))
         # pygame_gui builds some widget images lazily: let it run a few frames first.
-        for _ in range(3):
+        for _ in range(max(3, frames)):
             app.step(1 / 60)
         out = pathlib.Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -75,36 +95,20 @@ def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 8
         app.close()
 
 
-def scenario_games() -> list[str]:
-    """Games whose scenarios render_scenario knows."""
-    return ["necromolds"]
+def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
+    """Render scene `scene` at `size` without a display and write it to `out` as a PNG (atomically)."""
+    scenes = _scenes()
+    if scene not in scenes:
+        raise ValueError(f"unknown scene {scene!r}; known scenes: {', '.join(scenes)}")
+    opener = scenes[scene][1]
+    _render(out, size, lambda ctx: (opener(ctx) if opener is not None else None, 3))
 
 
 def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
-    """Render scenario `name` of `game` (levels/<game>/scenarios/NAME.toml) headless to a PNG."""
-    if game not in scenario_games():
-        raise ValueError(f"no scenarios for game {game!r}; known: {', '.join(scenario_games())}")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    """Render scenario `name` of `game` (found through the registry) headless to a PNG."""
+    from tabletop.ui import registry
 
-    from tabletop.ui.app import App
-    from tabletop.ui.necromolds import scenarios
-    from tabletop.ui.scene import push
-
-    scenarios.load(name)  # an unknown name fails before a window is made
-    app = App(size=size, read_settings=False)
-    try:
-        scene, scenario = scenarios.build(app.ctx, name)
-        app.stack.apply(push(scene))
-        for _ in range(max(3, scenario.overlay.frames)):
-            app.step(1 / 60)
-        out = pathlib.Path(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(out.name + ".tmp")
-        with open(tmp, "wb") as fh:
-            pygame.image.save(app.window, fh, "png")
-        os.replace(tmp, out)
-    finally:
-        app.close()
+    known = scenario_names(game)
+    if name not in known:  # an unknown name fails before a window is made
+        raise ValueError(f"unknown scenario {name!r} of {game}; known scenarios: {', '.join(known)}")
+    _render(out, size, lambda ctx: registry.scenario_shot(ctx, game, name))

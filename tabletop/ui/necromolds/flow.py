@@ -11,7 +11,6 @@ import time
 from typing import Any, Iterable, Mapping, Optional
 
 from tabletop.core.session import Session
-from tabletop.games import get_game
 from tabletop.ui.necromolds import persist
 from tabletop.ui.scene import Scene, Transition, replace
 
@@ -92,10 +91,9 @@ def needs_handover(bot_seats: Iterable[int], from_seat: Optional[int], to_seat: 
 
 def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: Optional[int] = None) -> Session:
     """A new autosaved session; the seats and colours go into settings["ui"] for loading later."""
-    data = {k: v for k, v in dict(settings).items() if k != "ui"}
-    data["ui"] = persist.ui_settings(bot_seats, colours)
-    session = Session(get_game(persist.GAME), data, fresh_seed() if seed is None else int(seed))
-    return persist.attach_autosave(session)
+    from tabletop.ui import persist as saves
+
+    return saves.start_session(persist.GAME, settings, bot_seats, colours, fresh_seed() if seed is None else seed)
 
 
 def new_game_scene(ctx, settings: Mapping[str, Any], bot_seats: Iterable[int], colours) -> Scene:

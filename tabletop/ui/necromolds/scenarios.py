@@ -10,10 +10,11 @@ import math
 from typing import Callable
 
 from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registers the kind
+from tabletop.core.protocol import seat_count
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.paths import levels_dir
-from tabletop.ui import look
+from tabletop.ui.persist import default_colours
 
 SetupFactory = Callable[[object, Session, Scenario], object]
 SETUP_SCREENS: dict[str, SetupFactory] = {}
@@ -69,7 +70,7 @@ def play_recipe(session: Session, scenario: Scenario) -> None:
     for raw in scenario.recipe.actions:
         session.submit(game.decode_action(raw))
     r = scenario.recipe
-    driver = BotDriver(session, [0, 1], delay=0.0)
+    driver = BotDriver(session, range(seat_count(game, session.state)), delay=0.0)
     if r.bot_actions:
         for _ in range(r.bot_actions):
             seat = driver.bot_to_act()
@@ -102,7 +103,7 @@ def build(ctx, name: str):
     scenario = load(name)
     g = scenario.game
     session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
-    colours = [tuple(c) for c in g.colours] or [look.AMBER, look.MOSS]
+    colours = [tuple(c) for c in g.colours] or default_colours(seat_count(session.game, session.state))
     try:  # the set-up flow may register its own screens for set-up phases
         import tabletop.ui.necromolds.setup  # noqa: F401
     except ImportError:
@@ -124,6 +125,12 @@ def build(ctx, name: str):
             scene.combat = None
     apply_overlay(scene, scenario.overlay)
     return scene, scenario
+
+
+def shot(ctx, name: str):
+    """(scene, frames to run before its picture is taken) at scenario `name`: what `screenshot` renders."""
+    scene, scenario = build(ctx, name)
+    return scene, max(3, scenario.overlay.frames)
 
 
 def _auto_cursor(state, mid):

@@ -1,8 +1,6 @@
 """The Load game screen: the saves (and the autosave), newest first, with game and date."""
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
@@ -11,71 +9,15 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from tabletop import paths
-from tabletop.ui.games_info import game_title
+from tabletop.ui import registry
+from tabletop.ui.persist import SaveEntry, check_save, list_saves  # noqa: F401  (SaveEntry: the rows' type)
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import replace
 from tabletop.ui.scenes.base import UIScene
 
 
-@dataclass(frozen=True)
-class SaveEntry:
-    """One row of the list: a file, when it was written, and what it holds (or what is wrong)."""
-
-    path: Path
-    modified: float
-    game: Optional[str]  # None when the file could not be read
-    error: Optional[str]
-    autosave: bool
-
-    def row_text(self) -> str:
-        """The row as the list shows it (unique per file, since it ends with the file name)."""
-        when = dt.datetime.fromtimestamp(self.modified).strftime("%d %b %Y  %H:%M")
-        what = game_title(self.game) if self.game else "⚠ unreadable save"
-        name = "autosave" if self.autosave else self.path.name
-        return f"{what}   ·   {when}   ·   {name}"
-
-
-def read_save(path: Path):
-    """Read a save through the core (imported lazily: the core may load slowly or be absent)."""
-    from tabletop.core.save import read_save as core_read_save
-
-    return core_read_save(path)
-
-
-def _check(path: Path) -> tuple[Optional[str], Optional[str]]:
-    """(game, None) for a readable save, else (None, message naming the file)."""
-    try:
-        from tabletop.core.save import SaveError
-    except ImportError as exc:
-        return None, f"{path}: saves cannot be read by this build ({exc})"
-    try:
-        return str(read_save(path).game), None
-    except SaveError as exc:
-        return None, str(exc)
-    except Exception as exc:  # a bug in reading must not take the menu down with it
-        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})"
-
-
-def list_saves() -> list[SaveEntry]:
-    """Every *.json in the saves folder plus the autosave, newest first."""
-    files = [(p, False) for p in paths.saves_dir().glob("*.json") if p.is_file()]
-    auto = paths.autosave_path()
-    if auto.is_file():
-        files.append((auto, True))
-    entries = []
-    for path, is_auto in files:
-        try:
-            modified = path.stat().st_mtime
-        except OSError:
-            continue  # deleted between the listing and now
-        game, error = _check(path)
-        entries.append(SaveEntry(path, modified, game, error, is_auto))
-    entries.sort(key=lambda e: e.modified, reverse=True)
-    return entries
-
-
 class LoadScene(UIScene):
-    """Pick a save and play on: a Necromolds save is replayed and opens at its screen.
+    """Pick a save and play on: a save of a playable game is replayed and opens at its screen.
 
     A save that cannot be read or no longer replays keeps the player here with a message
     naming the file; saves of games not playable yet say so.
@@ -135,19 +77,19 @@ class LoadScene(UIScene):
             self.show_message("Load game", "Choose a save from the list first.")
             return None
         # Read again now: the file may have changed since the list was drawn.
-        game, error = _check(entry.path)
+        game, error = check_save(entry.path)
         if error:
             self.show_message("This save cannot be loaded", error)
             return None
-        if game == "necromolds":
-            return self._open_necromolds(entry)
-        self.show_message("Load game", f"{game_title(game)} games can be loaded once that game is playable.")
+        if registry.playable(game):
+            return self._open(entry)
+        self.show_message("Load game", f"{registry.title(game)} games can be loaded once that game is playable.")
         return None
 
-    def _open_necromolds(self, entry: SaveEntry):
-        """Replay the save, autosave from here on, and open the screen of its phase."""
+    def _open(self, entry: SaveEntry):
+        """Replay the save, autosave from here on, and open the game's screen where it stands."""
         from tabletop.core.errors import SaveError
-        from tabletop.ui.necromolds import flow, persist
+        from tabletop.ui import persist
 
         try:
             session = persist.load_game(entry.path)
@@ -158,7 +100,7 @@ class LoadScene(UIScene):
             self.show_message("This save cannot be loaded", f"{entry.path}: could not be replayed ({type(exc).__name__}: {exc})")
             return None
         persist.attach_autosave(session, write_now=not entry.autosave)
-        return replace(flow.scene_for_session(self.ctx, session))
+        return replace(registry.scene_for_session(self.ctx, session))
 
     def on_event(self, event: pygame.event.Event):
         """Clicking a row chooses it; double-clicking loads it."""

@@ -1,7 +1,9 @@
 """The main menu: the title over a ritual circle, and a tray of plaques for the games.
 
 Under the tray, "Resume your last game" when the autosave holds an unfinished game; a
-damaged autosave is shown with its message and can be discarded.
+damaged autosave is shown with its message and can be discarded. Games are found through
+the registry (`tabletop.ui.registry`): a game plaque opens the game's new-game screen when
+the game is playable, else the "soon" screen; Resume opens whatever game was autosaved.
 """
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from tabletop.ui import look
+from tabletop.ui import look, persist, registry
 from tabletop.ui.games_info import GAMES
 from tabletop.ui.layout import menu_layout, ui_scale
 from tabletop.ui.layout import Rect
@@ -108,9 +110,7 @@ class MenuScene(UIScene):
             self.buttons["discard"] = self.button(rows["discard"], "Discard", self.discard_autosave,
                                                   cls="plaque_small", key="menu_discard")
 
-    def _read_autosave(self):
-        from tabletop.ui.necromolds import persist
-
+    def _read_autosave(self) -> persist.AutosaveStatus:
         try:
             return persist.autosave_status()
         except Exception as exc:  # the menu must open whatever is on disk
@@ -126,7 +126,6 @@ class MenuScene(UIScene):
     def resume_game(self) -> Optional[Transition]:
         """Replay the autosave and open its screen; a save that no longer replays is reported."""
         from tabletop.core.errors import SaveError
-        from tabletop.ui.necromolds import flow, persist
 
         try:
             session = persist.resume_autosave()
@@ -135,7 +134,7 @@ class MenuScene(UIScene):
             self.rebuild()
             self.explain_autosave()
             return None
-        return push(flow.scene_for_session(self.ctx, session))
+        return push(registry.scene_for_session(self.ctx, session))
 
     def explain_autosave(self) -> None:
         """Show why the autosave cannot be resumed."""
@@ -144,8 +143,6 @@ class MenuScene(UIScene):
 
     def discard_autosave(self) -> None:
         """Throw the autosave away (after the player saw why it is broken)."""
-        from tabletop.ui.necromolds import persist
-
         persist.discard_autosave()
         self.autosave = self._read_autosave()
         self.rebuild()
@@ -161,9 +158,7 @@ class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.time = 0.0  # drives the candle flicker; advanced in update, read in draw
-        from tabletop.ui.necromolds.persist import AutosaveStatus
-
-        self.autosave = AutosaveStatus("none")
+        self.autosave = persist.AutosaveStatus("none")
 
     def update(self, dt: float):
         """Let the candles burn."""
@@ -173,19 +168,19 @@ class MenuScene(UIScene):
     def _action(self, key: str) -> Callable[[], Optional[Transition]]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.
         from tabletop.ui.scenes.load_game import LoadScene
-        from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
         from tabletop.ui.scenes.not_playable import NotPlayableScene
         from tabletop.ui.scenes.settings import SettingsScene
 
         actions = {
-            "necromolds": lambda: push(NecromoldsSetupScene(self.ctx)),
-            "rise": lambda: push(NotPlayableScene(self.ctx, "rise")),
-            "corp": lambda: push(NotPlayableScene(self.ctx, "corp")),
             "load": lambda: push(LoadScene(self.ctx)),
             "settings": lambda: push(SettingsScene(self.ctx)),
             "quit": quit_app,
         }
-        return actions[key]
+        if key in actions:
+            return actions[key]
+        if registry.playable(key):
+            return lambda: push(registry.new_game_scene(self.ctx, key))
+        return lambda: push(NotPlayableScene(self.ctx, key))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cached backdrop, then candlelight that flickers with self.time."""
@@ -207,6 +202,5 @@ class MenuScene(UIScene):
         s = ui_scale(surface.get_size())
         seal = look.wax_seal(int(24 * s), "soon")
         for key, _label, (x, y, w, h) in menu_layout(surface.get_size()).buttons:
-            info = GAMES.get(key)
-            if info is not None and not info.playable:
+            if key in GAMES and not registry.playable(key):
                 surface.blit(seal, seal.get_rect(center=(x + w - int(10 * s), y + int(8 * s))))

@@ -6,6 +6,7 @@ import html
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui import registry
 from tabletop.ui.games_info import GAMES
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scenes.base import UIScene
@@ -18,7 +19,7 @@ class NotPlayableScene(UIScene):
 
     def __init__(self, ctx, game: str) -> None:
         super().__init__(ctx)
-        self.game = GAMES[game]
+        self.game = registry.info(game)
 
     def build(self) -> None:
         """Heading, a short description and the promise of a later version."""
@@ -26,12 +27,14 @@ class NotPlayableScene(UIScene):
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad = int(60 * s)
+        ready = [registry.info(k) for k in GAMES if registry.playable(k)]
+        first = " and ".join(f"<b>{html.escape(g.title)}</b>" for g in ready)
         body = (
             f"<b>Not playable yet.</b> "
             f"{html.escape(self.game.title)} lands in a later version of Necro Tabletop. "
-            f"The rules are being taught to the table one game at a time, and "
-            f"<b>Necromolds: Monster Battles</b> comes first.<br><br>"
-            f"<i>{html.escape(self.game.blurb)}</i>"
+            f"The rules are being taught to the table one game at a time"
+            + (f", and {first} {'comes' if len(ready) == 1 else 'come'} first." if ready else ".")
+            + f"<br><br><i>{html.escape(self.game.blurb)}</i>"
         )
         self.text_box((x + pad, y + int(h * 0.56), w - 2 * pad, -1), body)  # -1: as tall as the text
 

@@ -1,0 +1,240 @@
+"""Saving, loading and autosaving games from the UI, for any registered game.
+
+A save is the core's save file (settings + seed + action log + snapshot); the UI keeps its
+own choices (which seats are bots, the seats' colours) in `settings["ui"]`, which the
+rules ignore, so a loaded game comes back with the same seats and colours.
+The autosave is rewritten atomically after every action: a crash leaves the last one.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Optional
+
+from tabletop import paths
+from tabletop.core.errors import SaveError
+from tabletop.core.protocol import seat_count
+from tabletop.core.save import read_save
+from tabletop.core.session import Session
+from tabletop.games import get_game
+
+log = logging.getLogger("tabletop.ui")
+
+# One colour per seat, up to six seats: candle amber, moss green, grave purple, ghost blue,
+# ember red, bone white (the first two are the two-player game's as it always was).
+DEFAULT_COLOURS: list[tuple[int, int, int]] = [
+    (240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200), (196, 84, 52), (228, 216, 188),
+]
+MAX_SEATS = 6
+_AUTOSAVE_MARK = "_tabletop_autosave"
+
+
+# -- the UI's part of the settings ------------------------------------------------------------
+
+def default_colours(seats: int) -> list[tuple[int, int, int]]:
+    """The colours of `seats` seats when nobody chose any (repeating past six)."""
+    return [DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)] for i in range(max(0, seats))]
+
+
+def ui_settings(bot_seats: Iterable[int], colours) -> dict[str, Any]:
+    """The JSON-ready `settings["ui"]` record for these seats and colours."""
+    return {"bots": sorted(int(s) for s in bot_seats), "colours": [list(map(int, c)) for c in colours]}
+
+
+def read_seats_and_colours(ui: Any, seats: int) -> tuple[set[int], list[tuple[int, int, int]]]:
+    """(bot seats, one colour per seat) from a `settings["ui"]` record; odd or missing parts get defaults."""
+    ui = ui if isinstance(ui, dict) else {}
+    bots: set[int] = set()
+    try:
+        for s in ui.get("bots", []) or []:
+            if 0 <= int(s) < seats:  # a seat the game does not have is ignored, not trusted
+                bots.add(int(s))
+    except (TypeError, ValueError):
+        bots = set()
+    colours = default_colours(seats)
+    try:
+        for i, c in enumerate(list(ui.get("colours", []) or [])[:seats]):
+            r, g, b = (max(0, min(255, int(v))) for v in c)
+            colours[i] = (r, g, b)
+    except (TypeError, ValueError):
+        pass
+    return bots, colours
+
+
+def seats_and_colours(session: Session) -> tuple[set[int], list[tuple[int, int, int]]]:
+    """(bot seats, one colour per seat) as kept in a session's settings (defaults when absent or odd)."""
+    seats = seat_count(session.game, session.state)
+    return read_seats_and_colours(session.settings.get("ui"), seats)
+
+
+# -- saves --------------------------------------------------------------------------------------
+
+def _safe_name(name: str, fallback: str) -> str:
+    cleaned = re.sub(r"[^A-Za-z0-9 _.-]+", "", name)
+    cleaned = re.sub(r"\.+", ".", cleaned).strip(" .").replace(" ", "-")
+    return cleaned[:60] or fallback
+
+
+def save_game(session: Session, name: Optional[str] = None) -> Path:
+    """Save the game in paths.saves_dir() (named after the game and the time unless `name` is given)."""
+    game = session.game.name
+    stem = _safe_name(name, game) if name else f"{game}-" + dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = paths.saves_dir() / f"{stem}.json"
+    n = 2
+    while not name and path.exists():  # two saves in one second: keep both
+        path = paths.saves_dir() / f"{stem}-{n}.json"
+        n += 1
+    session.save(path)
+    log.info("save: %s", path)
+    return path
+
+
+def load_game(path: Path, game: Optional[str] = None) -> Session:
+    """Replay a save into a session (SaveError, naming the file, when it cannot be).
+
+    With `game`, a save of another game is refused.
+    """
+    session = Session.load(get_game, Path(path))
+    if game is not None and session.game.name != game:
+        from tabletop.ui import registry
+
+        raise SaveError(path, f"this is a {registry.title(session.game.name)} save, not a {registry.title(game)} one")
+    return session
+
+
+# -- the saves folder ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One row of the list: a file, when it was written, and what it holds (or what is wrong)."""
+
+    path: Path
+    modified: float
+    game: Optional[str]  # None when the file could not be read
+    error: Optional[str]
+    autosave: bool
+
+    def row_text(self) -> str:
+        """The row as the list shows it (unique per file, since it ends with the file name)."""
+        when = dt.datetime.fromtimestamp(self.modified).strftime("%d %b %Y  %H:%M")
+        from tabletop.ui import registry
+
+        what = registry.title(self.game) if self.game else "⚠ unreadable save"
+        name = "autosave" if self.autosave else self.path.name
+        return f"{what}   ·   {when}   ·   {name}"
+
+
+def check_save(path: Path) -> tuple[Optional[str], Optional[str]]:
+    """(game, None) for a readable save, else (None, message naming the file)."""
+    try:
+        return str(read_save(path).game), None
+    except SaveError as exc:
+        return None, str(exc)
+    except Exception as exc:  # a bug in reading must not take the menu down with it
+        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})"
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every *.json in the saves folder plus the autosave, newest first."""
+    files = [(p, False) for p in paths.saves_dir().glob("*.json") if p.is_file()]
+    auto = paths.autosave_path()
+    if auto.is_file():
+        files.append((auto, True))
+    entries = []
+    for path, is_auto in files:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue  # deleted between the listing and now
+        game, error = check_save(path)
+        entries.append(SaveEntry(path, modified, game, error, is_auto))
+    entries.sort(key=lambda e: e.modified, reverse=True)
+    return entries
+
+
+
+# -- autosave -------------------------------------------------------------------------------------
+
+def _autosave_listener(session: Session, _action: Any, _events: Any) -> None:
+    write_autosave(session)
+
+
+def write_autosave(session: Session) -> Optional[str]:
+    """Write the autosave now; returns a message instead of raising when it cannot be written."""
+    try:
+        session.save(paths.autosave_path())
+        return None
+    except Exception as exc:  # a full disk must not stop the game being played
+        log.warning("autosave: could not write %s: %s", paths.autosave_path(), exc)
+        return f"{paths.autosave_path()}: could not be written ({exc})"
+
+
+def attach_autosave(session: Session, write_now: bool = True) -> Session:
+    """Autosave `session` after every action (once per session, however often called)."""
+    if not getattr(session, _AUTOSAVE_MARK, False):
+        session.listeners.append(_autosave_listener)
+        setattr(session, _AUTOSAVE_MARK, True)
+    if write_now:
+        write_autosave(session)
+    return session
+
+
+def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: int) -> Session:
+    """A new autosaved session of `game`; the seats and colours go into settings["ui"] for loading later."""
+    data = {k: v for k, v in dict(settings).items() if k != "ui"}
+    data["ui"] = ui_settings(bot_seats, colours)
+    return attach_autosave(Session(get_game(game), data, int(seed)))
+
+
+@dataclass(frozen=True)
+class AutosaveStatus:
+    """What the menu should offer about the autosave: kind is none, finished, ok or broken."""
+
+    kind: str
+    message: str = ""
+    phase: str = ""
+    actions: int = 0
+    game: str = ""
+
+
+def autosave_status() -> AutosaveStatus:
+    """Whether an unfinished game of a playable game can be resumed, or why the autosave is unusable."""
+    from tabletop.ui import registry
+
+    path = paths.autosave_path()
+    if not path.exists():
+        return AutosaveStatus("none")
+    try:
+        data = read_save(path)
+    except SaveError as exc:
+        return AutosaveStatus("broken", str(exc))
+    except Exception as exc:  # never let a strange file take the menu down
+        return AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})")
+    game = str(data.game)
+    if not registry.playable(game):
+        return AutosaveStatus("none")  # a game this app cannot show: nothing to resume here
+    snapshot = data.snapshot if isinstance(data.snapshot, dict) else {}
+    phase = str(snapshot.get("phase", ""))
+    try:
+        over = registry.finished(game, snapshot)
+    except Exception:  # an odd snapshot: the replay on Resume will say what is wrong
+        over = False
+    kind = "finished" if over else "ok"
+    return AutosaveStatus(kind, phase=phase, actions=len(data.actions), game=game)
+
+
+def resume_autosave() -> Session:
+    """The autosaved game replayed, autosaving again from here (SaveError if it cannot be)."""
+    session = load_game(paths.autosave_path())
+    return attach_autosave(session, write_now=False)
+
+
+def discard_autosave() -> None:
+    """Delete the autosave (the player chose to throw a broken or unwanted one away)."""
+    try:
+        paths.autosave_path().unlink()
+    except FileNotFoundError:
+        pass

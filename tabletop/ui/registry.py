@@ -1,0 +1,119 @@
+"""The UI side of the game registry: each game's screens and scenarios, by name.
+
+A game registers here once, with import strings, so opening the menu imports no game:
+- `new_game`: "module:attribute" of `factory(ctx) -> Scene`, the new-game (set-up) screen;
+- `scene_for_session`: `(ctx, session) -> Scene`, the screen that shows a session where it
+  stands (a set-up step or the table): after Load, on Resume;
+- `scenarios`: a module with `names() -> list[str]` and `shot(ctx, name) -> (scene, frames)`
+  (the scene at a named position, and how many frames to run before its picture is taken);
+- `finished`: optional `(snapshot) -> bool`, whether a saved game is over (no Resume for it).
+
+The rules side (engine, bots) is `tabletop.games.GAMES`; titles, blurbs and whether a game is
+offered come from the catalogue (assets/games.toml, read by `tabletop.ui.games_info`).
+A game is playable in the app when the catalogue says so and both sides have it registered.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from tabletop import games as rules
+from tabletop.games import resolve
+from tabletop.ui import games_info
+from tabletop.ui.games_info import GameInfo
+
+
+@dataclass(frozen=True)
+class UIEntry:
+    """Where a game's screens live (import strings, or the objects themselves)."""
+
+    new_game: Any
+    scene_for_session: Any
+    scenarios: Any = None
+    finished: Any = None
+
+
+UI: dict[str, UIEntry] = {
+    "necromolds": UIEntry(
+        new_game="tabletop.ui.scenes.necromolds_setup:NecromoldsSetupScene",
+        scene_for_session="tabletop.ui.necromolds.flow:scene_for_session",
+        scenarios="tabletop.ui.necromolds.scenarios",
+        finished="tabletop.ui.necromolds.persist:finished",
+    ),
+}
+
+
+def ui_games() -> list[str]:
+    """Names of the games that have screens, in catalogue order (then by name)."""
+    order = list(games_info.GAMES)
+    return sorted(UI, key=lambda g: (order.index(g) if g in order else len(order), g))
+
+
+def entry(game: str) -> UIEntry:
+    """The UI entry of a game; KeyError naming the known ones if it has none."""
+    try:
+        return UI[game]
+    except KeyError:
+        raise KeyError(f"no screens for game {game!r}; known: {', '.join(ui_games())}") from None
+
+
+def info(game: str) -> GameInfo:
+    """How the game is named on screen (its catalogue record; its name for a game not in the catalogue)."""
+    found = games_info.GAMES.get(game)
+    if found is not None:
+        return found
+    title = games_info.game_title(game)
+    return GameInfo(game, title, "", game in UI and game in rules.GAMES)
+
+
+def title(game: str) -> str:
+    """The game's display title."""
+    return info(game).title
+
+
+def playable(game: str) -> bool:
+    """True when the app can start and load games of `game`."""
+    return info(game).playable and game in UI and game in rules.GAMES
+
+
+def new_game_scene(ctx, game: str):
+    """The game's new-game (set-up) screen."""
+    return resolve(entry(game).new_game)(ctx)
+
+
+def scene_for_session(ctx, session):
+    """The screen that shows `session` where it stands (a set-up step or the table)."""
+    return resolve(entry(session.game.name).scene_for_session)(ctx, session)
+
+
+def scenario_games() -> list[str]:
+    """Games with named scenarios for screenshots."""
+    return [g for g in ui_games() if UI[g].scenarios is not None]
+
+
+def _scenarios(game: str):
+    if game not in UI or UI[game].scenarios is None:
+        raise ValueError(f"no scenarios for game {game!r}; known: {', '.join(scenario_games())}")
+    return resolve(UI[game].scenarios)
+
+
+def scenario_names(game: str) -> list[str]:
+    """The names of a game's scenarios (ValueError for a game without any)."""
+    return list(_scenarios(game).names())
+
+
+def scenario_shot(ctx, game: str, name: str) -> tuple[Any, int]:
+    """(scene, frames to run) at scenario `name` of `game`; ValueError naming the known ones if unknown."""
+    module = _scenarios(game)
+    known = list(module.names())
+    if name not in known:
+        raise ValueError(f"unknown scenario {name!r} of {game}; known scenarios: {', '.join(known)}")
+    return module.shot(ctx, name)
+
+
+def finished(game: str, snapshot: Optional[dict]) -> bool:
+    """Whether a saved game of `game` (its snapshot) is over; False when the game cannot tell."""
+    probe = UI[game].finished if game in UI else None
+    if probe is None or snapshot is None:
+        return False
+    return bool(resolve(probe)(snapshot))
