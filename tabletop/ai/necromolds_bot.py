@@ -106,6 +106,8 @@ def _deploy(state: State, seat: int, rng: RNG):
     todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
     if not todo:
         return A.DeployDone(seat=seat)
+    if len(state.seats) > 2:
+        return _deploy_zone(state, seat, todo[0], rng)
     m = todo[0]
     mp = library().maps[state.map]
     n_all = len([x for x in state.monsters if x.owner == seat])
@@ -127,11 +129,39 @@ def _deploy(state: State, seat: int, rng: RNG):
     return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
 
 
+def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
+    """3-4 players: spread the army along the seat's zone (an edge or a corner), a second row
+    further in when the border is crowded."""
+    from shapely.geometry import LineString
+
+    line = LineString(setup.deploy_zone(state, seat))
+    n_all = len([x for x in state.monsters if x.owner == seat])
+    k = n_all - len([x for x in state.monsters if x.owner == seat and not x.deployed])
+    target = line.interpolate(line.length * (k + 0.5) / n_all)
+    r, _ = field.base_of(m)
+    border = library().maps[state.map].border
+    spots = []
+    for inset in (0.0, 0.5 * border, 0.95 * border):
+        spots = setup.deployment_spots(state, seat, m, count=160, inset=inset)
+        if spots:
+            break
+    if not spots:  # crowded: any free point whose base still touches the strip
+        xs, ys = zip(*setup.deploy_strip(state, seat))
+        grid = [(round(x0 + 0.1 * i, 3), round(y0 + 0.1 * j, 3))
+                for x0, y0 in [(min(xs) - r, min(ys) - r)]
+                for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
+                for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)]
+        spots = [p for p in grid if setup.border_problem(state, seat, r, p[1], p[0]) is None
+                 and field.placement_problem(state, m, p[0], p[1]) is None]
+    x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)
+    return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
+
+
 # -- command dice ------------------------------------------------------------------------------
 
 def _targets_now(state: State, m: Monster, distance: float) -> int:
     bf = field.battlefield(state)
-    return sum(1 for e in state.alive(1 - m.owner) if bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id))
+    return sum(1 for e in state.enemies(m.owner) if bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id))
 
 
 def _assign(state: State, seat: int, rng: RNG):
@@ -214,7 +244,7 @@ def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties:
     """The best expected clay a ranged attack of `m` smashes at this distance (0 with no target)."""
     bf = field.battlefield(state)
     best = 0.0
-    for e in state.alive(1 - m.owner):
+    for e in state.enemies(m.owner):
         if not (bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id)):
             continue
         a, d = combat.base_pools(state, "ranged", m, e)
@@ -241,7 +271,7 @@ def _magic_value(state: State, seat: int, book: str) -> float:
     magic = lib.books[book].magic
     eff = magic.effect
     mine = [m for m in state.alive(seat) if m.book == book]
-    foes = state.alive(1 - seat)
+    foes = state.enemies(seat)
     if not mine or not foes:
         return 0.0
     if eff == "gems_on_activate":
@@ -368,7 +398,7 @@ def _basic_magic(state: State, seat: int, pending: list[int]):
 def _command(state: State, seat: int):
     cmd = state.command
     actors = [m for m in state.alive(seat) if rounds.can_act(state, m.id) is None]
-    foes = state.alive(1 - seat)
+    foes = state.enemies(seat)
     if not actors or not foes:
         return A.EndCommand(seat=seat)
     if cmd.kind == "ranged":
