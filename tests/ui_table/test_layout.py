@@ -104,3 +104,91 @@ def test_dice_keep_their_places_in_the_tray_when_one_is_assigned(ctx, screen):
                     assert i not in after and all(after[k] == before[k] for k in after)
                     return
     raise AssertionError("no die could be assigned")
+
+
+# -- any number of seats (NM-MULTI) ---------------------------------------------------------
+
+import pytest  # noqa: E402
+
+from tabletop.ui.necromolds.table.layout import contains, overlaps  # noqa: E402
+
+SIZES = [(1280, 800), (1920, 1080)]
+
+
+
+
+def _every_text_fits(surface, L, state):
+    """Draw each panel and check every line of text lies in its box and in its panel."""
+    import pygame
+
+    from tabletop.ui.necromolds.table import cards
+
+    colours = [(240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200)]
+    for p in L.panels:
+        name = f"Player {p.seat + 1} (computer)"
+        hits = cards.draw_panel(surface, p, state, cards.PanelLook(name, colours[p.seat], status="assigning"), L.scale, 0.0)
+        assert hits.texts, "the panel draws words"
+        panel = pygame.Rect(p.rect)
+        for drawn, box, words in hits.texts:
+            # one pixel of slack: anti-aliased glyph boxes round up
+            assert box.inflate(2, 2).contains(drawn), f"{words!r} runs out of its box ({drawn} in {box})"
+            assert panel.contains(drawn), f"{words!r} runs out of seat {p.seat + 1}'s panel"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_nm_multi_layout_no_panel_overlaps_and_every_text_fits(n, size, screen):
+    """NM-MULTI-01/06: 2, 3 and 4 seats at 1280x800 and 1920x1080: panels apart from each other, the map
+    and the log; cards, slots, trays and dice inside their panels; the map keeps most of the window; text fits."""
+    import pygame
+
+    from tests.ui_table.seats import assign_state
+
+    state = assign_state(n)
+    L = table_layout(size, state)
+    assert len(L.panels) == len(L.seats) == n
+    assert [p.seat for p in L.panels] == list(range(n))
+    for a in range(n):
+        assert not overlaps(L.seats[a], L.map) and not overlaps(L.seats[a], L.log) and not overlaps(L.seats[a], L.buttons)
+        assert contains((0, 0, *size), L.seats[a])
+        for b in range(a + 1, n):
+            assert not overlaps(L.seats[a], L.seats[b]), f"seats {a + 1} and {b + 1} overlap"
+    for p in L.panels:
+        assert contains(p.rect, p.tray) and contains(p.rect, p.header)
+        assert not overlaps(p.header, p.tray)
+        for card in p.cards:
+            assert contains(p.inner, card.rect) and not overlaps(card.rect, p.tray) and not overlaps(card.rect, p.header)
+            for sb in card.slots:
+                assert contains(card.rect, sb.rect)
+        for rect, _i in p.tray_dice:
+            assert contains(p.tray, rect)
+        if p.order_card is not None:
+            assert contains(p.header, p.order_card)
+        # readable: dice and cards keep a size a player can read and hit
+        assert all(r[2] >= int(34 * L.scale) for r, _i in p.tray_dice)
+        assert all(c.rect[3] >= int(60 * L.scale) for c in p.cards)
+    # the map stays large: at least half the window's width and two thirds of its height
+    assert L.map[2] >= size[0] // 2 - 1 and L.map[3] >= size[1] * 2 // 3 - 1
+    surface = pygame.Surface(size)
+    _every_text_fits(surface, L, state)
+
+
+def test_nm_multi_06_09_panels_stack_in_turn_order_with_the_seats_out_last():
+    """NM-MULTI-06: panels follow this round's turn order (left column, then right); NM-MULTI-09: out last."""
+    from tests.ui_table.seats import assign_state, with_order
+
+    state = with_order(assign_state(4), turn_order=[2, 0, 3, 1], out=[0], order_cards=[0, 3, 1, 2])
+    L = table_layout(SIZES[0], state)
+    assert L.order == (2, 3, 1, 0)
+    left = [s for s in L.order if L.seats[s][0] == 0]
+    right = [s for s in L.order if L.seats[s][0] > 0]
+    assert left == [2, 3] and right == [1, 0]
+    assert L.seats[2][1] < L.seats[3][1] and L.seats[1][1] < L.seats[0][1]
+    assert all(L.panel(s).order_card is not None for s in range(4))
+    # the engine's own order: its turn order, its cards
+    real = assign_state(3)
+    assert table_layout(SIZES[0], real).order == tuple(real.turn_order)
+    # two seats keep their sides whoever goes first, and have no turn order cards
+    two = table_layout(SIZES[0], assign_state(2))
+    assert two.order == (0, 1) and two.seats[0][0] == 0 and two.seats[1][0] > 0
+    assert all(p.order_card is None for p in two.panels)

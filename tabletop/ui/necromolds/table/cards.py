@@ -1,5 +1,10 @@
-"""A seat's side panel: who they are, their gems, spellbooks as cards with command slots, and
-the command dice tray. Drawing returns the hit areas the scene uses for clicks and drops."""
+"""A seat's side panel: who they are, their turn order card (3+ players), gems, spellbooks as
+cards with command slots, and the command dice tray. Drawing returns the hit areas the scene
+uses for clicks and drops, and where each line of text went (so tests can check it fits).
+
+Another seat's committed dice arrive face down (status "hidden", NM-ROUND-05): they are drawn
+as a die back and never as a face. A seat that is out (NM-MULTI-09) is greyed with "out".
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,12 +22,14 @@ PARCHMENT = (232, 220, 190)
 PARCHMENT_DARK = (196, 178, 140)
 INK = (44, 30, 24)
 SUPPORT_BLUE = (120, 170, 230)
+MAGIC_INK = (84, 52, 120)
+HIDDEN = "hidden"
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=256)
 def _wrap(text: str, size: int, width: int) -> tuple[str, ...]:
-    """An ability's words in lines (cached: the cards are drawn every frame)."""
-    return tuple(D.wrap(text, "sans_italic", size, width))
+    """An ability's words in lines, icons included (cached: the cards are drawn every frame)."""
+    return tuple(D.wrap_rich(text, "sans_italic", size, width))
 
 
 @dataclass
@@ -35,6 +42,7 @@ class PanelHits:
     cards: list = field(default_factory=list)  # (rect, book)
     header: pygame.Rect | None = None
     tray_rect: pygame.Rect | None = None
+    texts: list = field(default_factory=list)  # (drawn rect, the box it must stay in, words): filled by draw_panel
 
 
 @dataclass
@@ -51,6 +59,17 @@ class PanelLook:
     rolling: float = 0.0  # seconds of roll animation left
     roll_seed: int = 0
     status: str = ""
+
+
+def is_out(state, seat: int) -> bool:
+    """True when the seat has been eliminated (NM-MULTI-09)."""
+    return seat in (getattr(state, "out", None) or [])
+
+
+def order_card(state, seat: int) -> int | None:
+    """The seat's turn order card (1-based), with 3+ players (NM-MULTI-06); None otherwise."""
+    cards = getattr(state, "order_cards", None) or []
+    return int(cards[seat]) if 0 <= seat < len(cards) and cards[seat] else None
 
 
 def _die_on(seat_state, book: str, slot: int):
@@ -77,37 +96,94 @@ def hits_for(pl_layout, state) -> PanelHits:
     return hits
 
 
+def _fit_size(kind: str, size: int, words: str, width: int, smallest: int = 8) -> int:
+    """The largest font size up to `size` at which `words` fit `width` pixels."""
+    size = int(size)
+    while size > smallest and look.font(kind, size).size(words)[0] > width:
+        size -= 1
+    return size
+
+
+def _text(surface, hits: PanelHits, box, kind, size, words, pos, colour, anchor="topleft", shadow=True) -> pygame.Rect:
+    """A line of text drawn and recorded with the box it must stay in."""
+    r = D.text(surface, kind, size, words, pos, colour, anchor=anchor, shadow=shadow)
+    hits.texts.append((pygame.Rect(r), pygame.Rect(box), words))
+    return r
+
+
 def draw_panel(surface, pl_layout, state, pl: PanelLook, scale: float, t: float) -> PanelHits:
     """Draw a seat's panel into its layout (see layout.panel_layout); returns its hit areas."""
     seat = pl_layout.seat
     rect = pygame.Rect(pl_layout.rect)
     s = scale
     pad = int(8 * s)
-    D.panel(surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting else look.BRASS_DARK)
+    out = is_out(state, seat)
+    D.panel(surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting and not out else look.BRASS_DARK)
     inner = pygame.Rect(pl_layout.inner)
-    # header: colour seal, name, gems, monsters left
-    sd = state.seats[seat]
-    hy = inner.top
-    pygame.draw.circle(surface, pl.colour, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s))
-    pygame.draw.circle(surface, look.INK, (inner.left + int(12 * s), hy + int(14 * s)), int(10 * s), 2)
-    gem_x = inner.right - int(56 * s)
-    size = int(19 * s)
-    while look.font("serif_bold", size).size(pl.name)[0] > gem_x - inner.left - int(34 * s) and size > 11:
-        size -= 1  # a long name ("Player 2 (computer)") must not run under the gems
-    D.text(surface, "serif_bold", size, pl.name, (inner.left + int(28 * s), hy + int(14 * s)), look.BONE, anchor="midleft")
-    D.gem_counter(surface, (gem_x, hy + int(4 * s)), sd.gems, int(20 * s))
-    alive = len(state.alive(seat))
-    D.text(surface, "sans", 13 * s, f"{alive} monster{'s' if alive != 1 else ''} on the map" + (f" · {pl.status}" if pl.status else ""),
-           (inner.left + int(2 * s), hy + int(32 * s)), look.BONE_DIM)
     hits = hits_for(pl_layout, state)
+    _header(surface, pl_layout, state, pl, s, hits)
     for card in pl_layout.cards:
-        _card(surface, pygame.Rect(card.rect), state, seat, card.book, pl, s, t, card.slots)
-    _tray(surface, pygame.Rect(pl_layout.tray), state, seat, pl, s, t, pl_layout.tray_dice)
+        _card(surface, card, state, seat, pl, s, t, hits)
+    _tray(surface, pygame.Rect(pl_layout.tray), state, seat, pl, s, t, pl_layout.tray_dice, pl_layout.compact, hits)
+    if out:  # NM-MULTI-09: eliminated; the panel stays, greyed, so the table still reads
+        veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+        veil.fill((28, 24, 28, 185))
+        surface.blit(veil, inner)
+        label = look.text("display", int(30 * s), "out", look.BONE)
+        box = label.get_rect(center=inner.center).inflate(int(60 * s), int(12 * s))
+        D.panel(surface, box, alpha=240, radius=8)
+        D.rulebook_icon(surface, "smashed", (box.left + int(22 * s), box.centery), int(24 * s), look.BONE_DIM)
+        surface.blit(label, label.get_rect(center=(box.centerx + int(10 * s), box.centery)))
+        hits.texts.append((label.get_rect(center=(box.centerx + int(10 * s), box.centery)), pygame.Rect(inner), "out"))
     return hits
 
 
-def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) -> None:
+def _header(surface, pl_layout, state, pl: PanelLook, s: float, hits: PanelHits) -> None:
+    """Turn order card (3+ players), colour seal, name, gems, and monsters left / status."""
+    seat = pl_layout.seat
+    head = pygame.Rect(pl_layout.header)
+    sd = state.seats[seat]
+    x = head.left
+    row = head.top + int(14 * s)
+    if pl_layout.order_card is not None:
+        x = pygame.Rect(pl_layout.order_card).right + int(6 * s)
+        draw_order_card(surface, pygame.Rect(pl_layout.order_card), order_card(state, seat), pl.colour, s)
+    seal = int(9 * s) if pl_layout.compact else int(10 * s)
+    pygame.draw.circle(surface, pl.colour, (x + seal + 2, row), seal)
+    pygame.draw.circle(surface, look.INK, (x + seal + 2, row), seal, 2)
+    gem_w = int(56 * s)
+    gem_x = head.right - gem_w
+    name_x = x + 2 * seal + int(8 * s)
+    name_box = pygame.Rect(name_x, head.top, max(10, gem_x - name_x - int(4 * s)), int(28 * s))
+    size = _fit_size("serif_bold", int((17 if pl_layout.compact else 19) * s), pl.name, name_box.width, 10)
+    _text(surface, hits, name_box, "serif_bold", size, pl.name, (name_x, row), look.BONE, anchor="midleft")
+    gems = D.gem_counter(surface, (gem_x, row - int(10 * s)), sd.gems, int(20 * s))
+    hits.texts.append((pygame.Rect(gems), pygame.Rect(gem_x, head.top, gem_w, head.height), str(sd.gems)))
+    alive = len(state.alive(seat))
+    line = f"{alive} monster{'s' if alive != 1 else ''} on the map" + (f" · {pl.status}" if pl.status else "")
+    if is_out(state, seat):
+        line = "out of the game: no monsters left"
+    sub_box = pygame.Rect(x, head.top + int(24 * s), head.right - x, head.bottom - head.top - int(24 * s))
+    size = _fit_size("sans", int(13 * s), line, sub_box.width, 9)
+    _text(surface, hits, sub_box, "sans", size, line, (x + int(2 * s), sub_box.top + int(2 * s)), look.BONE_DIM)
+
+
+def draw_order_card(surface, rect: pygame.Rect, number: int | None, colour, s: float) -> None:
+    """A turn order card (NM-MULTI-06/07): a small upright card with its number."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 2), border_radius=max(2, int(4 * s)))
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=max(2, int(4 * s)))
+    pygame.draw.rect(surface, D.darker(colour, 0.2), rect, max(2, int(2 * s)), border_radius=max(2, int(4 * s)))
+    if number is not None:
+        size = _fit_size("display", int(rect.height * 0.72), str(number), rect.width - 4, 8)
+        D.text(surface, "display", size, str(number), rect.center, INK, anchor="center", shadow=False)
+
+
+def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> None:
     lib = library()
+    rect = pygame.Rect(box.rect)
+    book_id = box.book
+    slot_boxes = box.slots
+    compact = box.style == "compact"
     book = lib.books[book_id]
     alive = [m for m in state.alive(seat) if m.book == book_id]
     active = state.active_book == book_id and state.turn_seat == seat and state.phase in ("turns", "command")
@@ -117,83 +193,73 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
     pygame.draw.rect(card, (0, 0, 0, 90), r0.move(2, 3), border_radius=6)
     pygame.draw.rect(card, PARCHMENT_DARK, r0, border_radius=6)
     pygame.draw.rect(card, PARCHMENT, r0.inflate(-4, -4), border_radius=5)
-    band = pygame.Rect(0, 0, rect.width, int(26 * s))
+    band_h = int((24 if compact else 26) * s)
+    band = pygame.Rect(0, 0, rect.width, band_h)
     pygame.draw.rect(card, D.darker(pl.colour, 0.15), band, border_top_left_radius=6, border_top_right_radius=6)
     surface.blit(card, rect)
     if active:
         glow = 2 + int(2 * abs((t * 2) % 2 - 1))
         pygame.draw.rect(surface, look.AMBER, rect.inflate(glow * 2, glow * 2), 3, border_radius=8)
-    # title row
-    mini, (ox, oy) = monster_sprite(book_id, tuple(pl.colour), int(9 * s), lib.books[book_id].sizes[0].height,
-                                    lib.books[book_id].sizes[0].radius)
-    surface.blit(mini, (rect.left + int(16 * s) - ox, rect.top + int(18 * s) - oy))
+    # title row: a little figure, the name, how many stand; in a compact card the skills too
+    mini, (ox, oy) = monster_sprite(book_id, tuple(pl.colour), int(9 * s), book.sizes[0].height, book.sizes[0].radius)
+    surface.blit(mini, (rect.left + int(16 * s) - ox, rect.top + band_h * 0.7 - oy))
     dark_text = sum(pl.colour) > 420
-    D.text(surface, "serif_bold", 16 * s, book.name, (rect.left + int(30 * s), rect.top + int(13 * s)),
-           INK if dark_text else look.BONE, anchor="midleft", shadow=not dark_text)
-    D.text(surface, "sans_bold", 14 * s, f"×{len(alive)}", (rect.right - int(8 * s), rect.top + int(13 * s)),
-           INK if dark_text else look.BONE, anchor="midright", shadow=not dark_text)
-    # skills row
+    ink = INK if dark_text else look.BONE
+    count = f"×{len(alive)}"
+    count_img = look.text("sans_bold", int(14 * s), count, ink, shadow=not dark_text)
+    right = rect.right - int(8 * s)
+    _text(surface, hits, rect, "sans_bold", 14 * s, count, (right, rect.top + band_h // 2), ink, anchor="midright",
+          shadow=not dark_text)
+    right -= count_img.get_width() + int(6 * s)
+    sup = set(book.support_skills) if state.mode == "advanced" else set()
+    skills = (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense))
+    if compact and state.uses_skills():
+        step = int(34 * s)
+        for skill, icon_kind, val in reversed(skills):
+            x = right - step
+            chip = pygame.Rect(x, rect.top + int(3 * s), step - int(3 * s), band_h - int(6 * s))
+            pygame.draw.rect(surface, SUPPORT_BLUE if skill in sup else PARCHMENT, chip, border_radius=4)
+            D.icon(surface, icon_kind, (chip.left + int(9 * s), chip.centery), int(13 * s), INK)
+            _text(surface, hits, chip, "sans_bold", 13 * s, str(val), (chip.left + int(17 * s), chip.centery), INK,
+                  anchor="midleft", shadow=False)
+            right = x
+    name_box = pygame.Rect(rect.left + int(30 * s), rect.top, max(10, right - rect.left - int(34 * s)), band_h)
+    size = _fit_size("serif_bold", int((15 if compact else 16) * s), book.name, name_box.width, 9)
+    _text(surface, hits, name_box, "serif_bold", size, book.name, (name_box.left, rect.top + band_h // 2), ink,
+          anchor="midleft", shadow=not dark_text)
+    # skills row (full cards)
     y = rect.top + int(40 * s)
     x = rect.left + int(10 * s)
-    sup = set(book.support_skills) if state.mode == "advanced" else set()
-    if state.uses_skills():
-        for skill, icon_kind, val in (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense)):
-            box = pygame.Rect(x - 3, y - int(10 * s), int(44 * s), int(20 * s))
-            if skill in sup:
-                pygame.draw.rect(surface, SUPPORT_BLUE, box, border_radius=4)
-            D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
-            D.text(surface, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
-            x += int(48 * s)
-    else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
-        r = lib.rules.basic
-        D.text(surface, "sans", 11 * s, f"melee {r.melee_attack_dice}v{r.melee_defense_dice} · ranged {r.ranged_dice}v{r.ranged_dice}",
-               (x - 2, y), (90, 70, 56), anchor="midleft", shadow=False)
-    if state.uses_abilities():
-        D.text(surface, "serif_italic", 11 * s, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56), anchor="midright", shadow=False)
+    if not compact:
+        if state.uses_skills():
+            for skill, icon_kind, val in skills:
+                chip = pygame.Rect(x - 3, y - int(10 * s), int(44 * s), int(20 * s))
+                if skill in sup:
+                    pygame.draw.rect(surface, SUPPORT_BLUE, chip, border_radius=4)
+                D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
+                _text(surface, hits, chip, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
+                x += int(48 * s)
+        else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
+            r = lib.rules.basic
+            words = f"melee {r.melee_attack_dice}v{r.melee_defense_dice} · ranged {r.ranged_dice}v{r.ranged_dice}"
+            _text(surface, hits, rect, "sans", 11 * s, words, (x - 2, y), (90, 70, 56), anchor="midleft", shadow=False)
+        if state.uses_abilities():
+            box_ = pygame.Rect(x, y - int(8 * s), rect.right - int(8 * s) - x, int(16 * s))
+            size = _fit_size("serif_italic", int(11 * s), book.passive.name, box_.width, 8)
+            _text(surface, hits, box_, "serif_italic", size, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56),
+                  anchor="midright", shadow=False)
     # slots row
-    sy = rect.top + int(56 * s)
-    sh = min(int(50 * s), rect.bottom - sy - int(22 * s))
-    sw = int(56 * s)
-    slots = library().books[book_id].slots
+    if slot_boxes:
+        sy = pygame.Rect(slot_boxes[0].rect).top
+        sh = pygame.Rect(slot_boxes[0].rect).height
+    else:
+        sy, sh = rect.top + int((28 if compact else 56) * s), 0
+    slots = book.slots
     seat_state = state.seats[seat]
+    locked = state.phase == "assign" and seat_state.assign_done  # committed: these dice stay where they are
     for sb in slot_boxes:
-        j = sb.slot
-        slot = slots[j] if j >= 0 else None
-        srect = pygame.Rect(sb.rect)
-        fill = (214, 200, 166) if j >= 0 else (206, 192, 226)
-        pygame.draw.rect(surface, fill, srect, border_radius=5)
-        ok = (book_id, j) in pl.drop_ok
-        border = D.GREEN_OK if ok else (INK if j >= 0 else (84, 52, 120))
-        if j >= 0 and slot.unstable:
-            D.jagged_rect(surface, srect.inflate(-2, -2), border, 2, max(4, int(5 * s)))
-        else:
-            pygame.draw.rect(surface, border, srect, 3 if ok else 2, border_radius=5)
-        if j >= 0:
-            cmds = slot.commands
-            n = len(cmds)
-            for k, c in enumerate(cmds):
-                cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
-                D.icon(surface, c, (cx, srect.top + int(14 * s)), int(16 * s), D.COMMAND_COLOURS[c])
-            if state.uses_distances():
-                D.distance_badge(surface, (srect.centerx, srect.top + int(30 * s)), slot.distance, int(20 * s), INK)
-                D.text(surface, "sans", 10 * s, f"{slot.distance} {lib.length(slot.distance):g}\u2033",
-                       (srect.centerx, srect.bottom - int(7 * s)), INK, anchor="center", shadow=False)
-            else:  # basic play with slots but not What Next step 3: any edge of the tool
-                D.text(surface, "sans", 10 * s, "any edge", (srect.centerx, srect.bottom - int(9 * s)), INK,
-                       anchor="center", shadow=False)
-        else:
-            D.icon(surface, "magic", (srect.centerx, srect.top + int(16 * s)), int(18 * s), (96, 60, 150))
-            D.text(surface, "sans", 10 * s, "magic", (srect.centerx, srect.bottom - int(9 * s)), (84, 52, 120), anchor="center", shadow=False)
-        di, die = _die_on(seat_state, book_id, j)
-        if die is not None and di != pl.hidden_die:
-            px = int(min(sw, sh) * 0.58)
-            img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
-            pos = img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s)))
-            surface.blit(img, pos)
-            if di in pl.clickable_dice:
-                k = abs((t * 2.5) % 2 - 1)
-                pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
-    if not slot_boxes and state.uses_distances():
+        _slot(surface, sb, slots, state, seat_state, pl, s, t, locked, compact, hits, rect)
+    if not slot_boxes and state.uses_distances() and not compact:
         # basic play with What Next step 3 but not step 4: each spellbook's own edges (rounds.basic_edge)
         ex = rect.left + int(10 * s)
         ey = sy + int(10 * s)
@@ -201,49 +267,126 @@ def _card(surface, rect, state, seat, book_id, pl: PanelLook, s, t, slot_boxes) 
             edge = rounds.basic_edge(state, seat, book_id, kind)
             D.icon(surface, kind, (ex + int(8 * s), ey), int(15 * s), D.COMMAND_COLOURS[kind])
             words = f"{edge} {lib.length(edge):g}\u2033" if edge else "none"
-            img = look.font("sans_bold", int(12 * s)).render(words, True, INK)
-            surface.blit(img, img.get_rect(midleft=(ex + int(19 * s), ey)))
-            ex += int(19 * s) + img.get_width() + int(14 * s)
+            r = _text(surface, hits, rect, "sans_bold", 12 * s, words, (ex + int(19 * s), ey), INK, anchor="midleft", shadow=False)
+            ex = r.right + int(14 * s)
         sy, sh = ey + int(10 * s), 0
     elif not slot_boxes:
         sy, sh = sy - int(4 * s), 0
-    if state.uses_abilities() and (sh > 0 or not slot_boxes):
+    if state.uses_abilities():
         ty = sy + sh + int(4 * s)
-        if ty + int(12 * s) < rect.bottom:
+        room_px = rect.bottom - ty - int(3 * s)
+        f = look.font("sans_italic", int(11 * s))
+        if room_px >= f.get_linesize() - 2:
             magic = book.magic
-            active = state.magic_active(seat, book_id)
-            full = f"\u2605 {'ACTIVE · ' if active else ''}{magic.name}: {magic.text}"
-            f = look.font("sans_italic", int(11 * s))
+            on = state.magic_active(seat, book_id)
+            full = f"\u2605 {'ACTIVE · ' if on else ''}{magic.name}: {magic.text}"
             width = rect.width - int(16 * s)
             # without slots the card has room: the ability's words wrap onto the lines left
-            room = max(1, (rect.bottom - ty - int(4 * s)) // f.get_linesize()) if not slot_boxes else 1
+            room = max(1, room_px // f.get_linesize()) if not slot_boxes else 1
             lines = list(_wrap(full, int(11 * s), width))
             if len(lines) > room:
                 lines = lines[:room]
                 line = lines[-1] + " …"
-                while f.size(line)[0] > width and len(line) > 8:
+                while D.rich_width(line, "sans_italic", int(11 * s)) > width and len(line) > 8:
                     line = line[:-3] + "…"
                 lines[-1] = line
-            col = (84, 52, 120) if not active else (150, 60, 200)
+            col = MAGIC_INK if not on else (150, 60, 200)
             for k, line in enumerate(lines):
-                surface.blit(f.render(line, True, col), (rect.left + int(8 * s), ty + k * f.get_linesize()))
+                r = D.draw_rich_line(surface, line, "sans_italic", int(11 * s), (rect.left + int(8 * s), ty + k * f.get_linesize()), col)
+                hits.texts.append((r, pygame.Rect(rect.left + 4, rect.top, rect.width - 8, rect.height + 2), line))
     if faded:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((30, 20, 26, 190))
         surface.blit(veil, rect)
-        label = look.text("serif_bold", int(15 * s), "all smashed", look.BONE)
-        pill = label.get_rect(center=rect.center).inflate(int(16 * s), int(6 * s))
+        size = min(int(15 * s), max(9, rect.height - int(10 * s)))
+        label = look.text("serif_bold", size, "all smashed", look.BONE)
+        pill = label.get_rect(center=rect.center).inflate(int(16 * s) + label.get_height(), int(6 * s))
+        pill.height = min(pill.height, rect.height - 2)
+        pill.center = rect.center
         D.panel(surface, pill, alpha=235, radius=6)  # readable over the slots beneath
-        surface.blit(label, label.get_rect(center=rect.center))
+        D.rulebook_icon(surface, "smashed", (pill.left + int(8 * s) + label.get_height() // 2, pill.centery), label.get_height(),
+                        look.BONE_DIM)
+        lr = label.get_rect(midright=(pill.right - int(8 * s), pill.centery))
+        surface.blit(label, lr)
+        hits.texts.append((lr, pygame.Rect(rect), "all smashed"))
 
 
-def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
+def _slot(surface, sb, slots, state, seat_state, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card) -> None:
+    """One command slot: its commands, distance (measured from the base: Distance to Size) and the die on it."""
+    lib = library()
+    j = sb.slot
+    slot = slots[j] if j >= 0 else None
+    srect = pygame.Rect(sb.rect)
+    fill = (214, 200, 166) if j >= 0 else (206, 192, 226)
+    pygame.draw.rect(surface, fill, srect, border_radius=5)
+    ok = (sb.book, j) in pl.drop_ok
+    border = D.GREEN_OK if ok else (INK if j >= 0 else (84, 52, 120))
+    if j >= 0 and slot.unstable:
+        D.jagged_rect(surface, srect.inflate(-2, -2), border, 2, max(4, int(5 * s)))
+    else:
+        pygame.draw.rect(surface, border, srect, 3 if ok else 2, border_radius=5)
+    tall = srect.height >= int(40 * s)
+    label_y = srect.bottom - int(7 * s)
+    if j >= 0:
+        cmds = slot.commands
+        n = len(cmds)
+        icon_y = srect.top + int(12 * s) if tall else srect.centery - (int(5 * s) if srect.height >= int(26 * s) else 0)
+        for k, c in enumerate(cmds):
+            cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
+            D.icon(surface, c, (cx, icon_y), int(16 * s), D.COMMAND_COLOURS[c])
+        if state.uses_distances():
+            if tall:
+                badge_y = srect.top + int(27 * s)
+                D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), slot.distance, int(18 * s), INK)
+                # Distance to Size (NM-ICON-01): the tool's edge is laid from the monster's base, whatever its size
+                D.rulebook_icon(surface, "distance_to_size", (srect.left + int(10 * s), badge_y), int(12 * s))
+            if srect.height >= int(26 * s):
+                words = f"{slot.distance} {lib.length(slot.distance):g}\u2033"
+                size = _fit_size("sans", int(10 * s), words, srect.width - int(6 * s), 7)
+                _text(surface, hits, srect, "sans", size, words, (srect.centerx, label_y), INK, anchor="center", shadow=False)
+        elif srect.height >= int(26 * s):  # basic play with slots but not What Next step 3: any edge of the tool
+            _text(surface, hits, srect, "sans", 10 * s, "any edge", (srect.centerx, label_y), INK, anchor="center", shadow=False)
+    else:
+        D.icon(surface, "magic", (srect.centerx, srect.top + (int(16 * s) if tall else srect.height // 2 - int(3 * s))),
+               int(18 * s) if tall else int(14 * s), (96, 60, 150))
+        if srect.height >= int(26 * s):
+            _text(surface, hits, srect, "sans", 10 * s, "magic", (srect.centerx, label_y), MAGIC_INK, anchor="center", shadow=False)
+    di, die = _die_on(seat_state, sb.book, j)
+    if die is not None and di != pl.hidden_die:
+        px = int(min(srect.width, srect.height) * (0.58 if tall else 0.8))
+        img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
+        pos = img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s))) if tall else img.get_rect(center=srect.center)
+        surface.blit(img, pos)
+        if locked and die.status == "assigned":
+            D.rulebook_icon(surface, "locked", (pos.right - int(2 * s), pos.top + int(3 * s)), int(13 * s), look.BRASS_DARK)
+        if di in pl.clickable_dice:
+            k = abs((t * 2.5) % 2 - 1)
+            pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
+
+
+def draw_tray_die(surface, die, rect_or_pos, px: int, mode: str = "normal", face: str | None = None) -> pygame.Rect:
+    """One die lying in a tray: face down when it is hidden from this seat (NM-ROUND-05), else its face."""
+    if die.status == HIDDEN or die.face == HIDDEN:
+        img = D.command_die_back(px)
+    else:
+        img = D.command_die(face or die.face, px, mode)
+    r = img.get_rect(topleft=rect_or_pos)
+    surface.blit(img, r)
+    return r
+
+
+def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: bool, hits: PanelHits) -> None:
     felt = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(felt, (40, 60, 44, 230), felt.get_rect(), border_radius=10)
     pygame.draw.rect(felt, (20, 30, 22, 255), felt.get_rect(), 3, border_radius=10)
     surface.blit(felt, rect)
-    D.text(surface, "sans", 12 * s, "Command dice", (rect.left + int(10 * s), rect.top + int(5 * s)), look.BONE_DIM)
     dice = state.seats[seat].dice
+    hidden = [i for _r, i in tray_dice if dice[i].status == HIDDEN]
+    label = "Command dice"
+    if hidden:
+        label = "Committed, face down until everyone has"
+    size = _fit_size("sans", int((11 if compact else 12) * s), label, rect.width - int(20 * s), 8)
+    _text(surface, hits, rect, "sans", size, label, (rect.left + int(10 * s), rect.top + int(4 * s)), look.BONE_DIM)
     import random
 
     rng = random.Random(pl.roll_seed + int(t * 12))
@@ -252,6 +395,9 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
         d = dice[i]
         if i == pl.hidden_die:
             continue  # being dragged: its place stays empty
+        if d.status == HIDDEN:  # another seat's committed die: its back only, never its face
+            draw_tray_die(surface, d, (x, y), px)
+            continue
         mode = "normal" if d.status == "rolled" else "spent"
         face = d.face
         dx = dy = 0
@@ -260,9 +406,7 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
             dx, dy = rng.randint(-4, 4), rng.randint(-5, 3)
         cmd = state.command
         performing = cmd is not None and state.phase in ("command", "combat") and cmd.seat == seat and cmd.die == i
-        img = D.command_die(face, px, "ghost" if performing else mode)  # basic play: the die being performed
-        r = img.get_rect(topleft=(x + dx, y + dy))
-        surface.blit(img, r)
+        r = draw_tray_die(surface, d, (x + dx, y + dy), px, "ghost" if performing else mode, face)  # basic play: the die being performed
         if performing:
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
         if i in pl.selected_dice:
@@ -271,4 +415,5 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice) -> None:
             k = abs((t * 2.5) % 2 - 1)
             pygame.draw.rect(surface, look.AMBER, r.inflate(5 + int(4 * k), 5 + int(4 * k)), 2, border_radius=8)
     if not tray_dice and pl.rolling <= 0:
-        D.text(surface, "serif_italic", 13 * s, "no dice in hand", (rect.centerx, rect.centery + int(8 * s)), look.BONE_DIM, anchor="center")
+        _text(surface, hits, rect, "serif_italic", 13 * s, "no dice in hand", (rect.centerx, rect.centery + int(8 * s)),
+              look.BONE_DIM, anchor="center")

@@ -4,6 +4,10 @@ One function, `table_layout(size, state)`, places everything a click can hit: th
 and the camera fitted to it, each seat's panel with its spellbook cards, their command slots
 and the dice tray. The drawing code draws into these rectangles and the input code tests
 against them, so tests (and the Xvfb end-to-end test) can compute where to press.
+
+Two seats sit left and right, one full-height column each. Three or four seats (NM-MULTI)
+share the two columns, top to bottom, left column first, in this round's turn order; players
+who are out come last. The map keeps the middle at every seat count.
 """
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from tabletop.ui.layout import ui_scale
 Rect = tuple[int, int, int, int]
 MAP_MARGIN = 0.03  # of the map's size, around it when fitted
 MIN_SCALE, MAX_SCALE = 6.0, 90.0  # pixels per inch the table's camera allows
+FULL_CARD = 112  # design pixels: a card at least this tall shows skills, slots and its magic ability's words
 
 
 def inside(rect: Rect, point) -> bool:
@@ -30,6 +35,20 @@ def centre_of(rect: Rect) -> tuple[int, int]:
     return x + w // 2, y + h // 2
 
 
+def contains(outer: Rect, inner: Rect) -> bool:
+    """True when rect `inner` lies wholly in rect `outer`."""
+    ox, oy, ow, oh = outer
+    x, y, w, h = inner
+    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    """True when two rects share some pixels."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
 @dataclass(frozen=True)
 class SlotBox:
     """A command slot on a spellbook card (slot -1 is the magic ability's slot)."""
@@ -41,11 +60,16 @@ class SlotBox:
 
 @dataclass(frozen=True)
 class CardBox:
-    """A spellbook card in a seat's panel and its slots (none in basic play without What Next step 4)."""
+    """A spellbook card in a seat's panel and its slots (none in basic play without What Next step 4).
+
+    style "full" shows the skills on their own row and the magic ability's words under the slots;
+    "compact" (a short panel, 3-4 players) puts the skills in the title band and keeps one line of words
+    when there is room."""
 
     rect: Rect
     book: str
     slots: tuple[SlotBox, ...]
+    style: str = "full"
 
 
 @dataclass(frozen=True)
@@ -59,6 +83,8 @@ class PanelLayout:
     cards: tuple[CardBox, ...]
     tray: Rect
     tray_dice: tuple[tuple[Rect, int], ...]  # (rect, die index) for each die lying in the tray
+    order_card: Optional[Rect] = None  # the seat's turn order card (3+ players, NM-MULTI-06)
+    compact: bool = False
 
     def slot(self, book: str, slot: int) -> Optional[Rect]:
         """The rect of a book's slot, if shown."""
@@ -77,19 +103,22 @@ class PanelLayout:
 class TableLayout:
     """The table's regions: a banner on top, a panel per seat at the sides, the map, the log.
 
-    With a state, also the panels' contents and the camera that shows the whole map in `map`.
+    `seats[k]` is seat k's panel area wherever it sits; `order` lists the seats as the panels are
+    stacked (turn order with 3+ players). With a state, also the panels' contents (`panels[k]` is
+    seat k's) and the camera that shows the whole map in `map`.
     """
 
     size: tuple[int, int]
     scale: float
     top: Rect
-    seats: tuple[Rect, Rect]
+    seats: tuple[Rect, ...]
     map: Rect
     bottom: Rect
     log: Rect
     buttons: Rect
     panels: tuple[PanelLayout, ...] = ()
     camera: Optional[Camera] = None  # fitted to the whole map; the scene's own camera starts here
+    order: tuple[int, ...] = ()
 
     def button(self, k: int) -> Rect:
         """The k-th game button (Done, End command, ...) in the column beside the log."""
@@ -102,6 +131,10 @@ class TableLayout:
         sx, sy = self.camera.map_to_screen(x, y)
         return round(sx), round(sy)
 
+    def panel(self, seat: int) -> Optional[PanelLayout]:
+        """Seat `seat`'s panel layout (None without a state)."""
+        return next((p for p in self.panels if p.seat == seat), None)
+
 
 def fit_camera(camera: Camera, map_rect: Rect, map_size: tuple[float, float]) -> Camera:
     """Point `camera` at the viewport map_rect and fit the whole map in it."""
@@ -112,13 +145,28 @@ def fit_camera(camera: Camera, map_rect: Rect, map_size: tuple[float, float]) ->
 
 
 def in_tray(state, die) -> bool:
-    """A die shown in its seat's tray: rolled or discarded; without slots (basic play) also a die
-    performed this round, a magic die that activated a magic ability included (it sits on no slot)."""
-    return die.status in ("rolled", "discarded") or (not state.uses_slots() and die.status in ("spent", "assigned"))
+    """A die shown in its seat's tray: rolled, discarded or face down (another seat's committed die,
+    NM-ROUND-05); without slots (basic play) also a die performed this round, a magic die that
+    activated a magic ability included (it sits on no slot)."""
+    return die.status in ("rolled", "discarded", "hidden") or (not state.uses_slots() and die.status in ("spent", "assigned"))
 
 
-def panel_layout(rect: Rect, state, seat: int, scale: float) -> PanelLayout:
-    """Seat `seat`'s panel in rect: header, one card per spellbook with its slots, the tray and its dice."""
+def seat_order(state, n: int) -> tuple[int, ...]:
+    """The seats as their panels stack: this round's turn order (3+ players), the seats out last.
+
+    Two seats keep seat order (Player 1 left, Player 2 right) whoever goes first."""
+    if n <= 2 or state is None:
+        return tuple(range(n))
+    out = [s for s in (getattr(state, "out", None) or []) if 0 <= s < n]
+    order = [s for s in (getattr(state, "turn_order", None) or []) if 0 <= s < n and s not in out]
+    order += [s for s in range(n) if s not in order and s not in out]
+    return tuple(dict.fromkeys(order + out))
+
+
+def panel_layout(rect: Rect, state, seat: int, scale: float, compact: bool = False) -> PanelLayout:
+    """Seat `seat`'s panel in rect: header, one card per spellbook with its slots, the tray and its dice.
+
+    compact: a short panel (3-4 players) with a slimmer header and tray."""
     from tabletop.games.necromolds.library import library
     from tabletop.ui.necromolds.table.queries import books_of
 
@@ -127,42 +175,59 @@ def panel_layout(rect: Rect, state, seat: int, scale: float) -> PanelLayout:
     x0, y0, w0, h0 = rect
     inner = (x0 + (3 * pad) // 2, y0 + (3 * pad) // 2, w0 - 3 * pad, h0 - 3 * pad)
     ix, iy, iw, ih = inner
-    header = (ix, iy, iw, int(48 * s))
-    tray_h = int(92 * s)
+    header = (ix, iy, iw, int((42 if compact else 48) * s))
+    tray_h = int((60 if compact else 92) * s)
     tray = (ix, iy + ih - tray_h, iw, tray_h)
-    cards_top = iy + int(52 * s)
+    cards_top = header[1] + header[3] + int(4 * s)
     cards_bottom = iy + ih - tray_h - int(6 * s)
     books = books_of(state, seat)
     cards = []
     if books:
-        ch = min(int(132 * s), (cards_bottom - cards_top) // len(books) - int(6 * s))
+        gap = int((4 if compact else 6) * s)
+        ch = min(int(132 * s), (cards_bottom - cards_top + gap) // len(books) - gap)
+        style = "full" if ch >= int(FULL_CARD * s) else "compact"
         y = cards_top
         for b in books:
             crect = (ix, y, iw, ch)
-            cards.append(CardBox(crect, b, _slots(crect, state, b, s, library())))
-            y += ch + int(6 * s)
-    px, gap = int(40 * s), int(12 * s)
-    dx, dy = tray[0] + int(12 * s), tray[1] + int(26 * s)
+            cards.append(CardBox(crect, b, _slots(crect, state, b, s, library(), style), style))
+            y += ch + gap
+    order_card = None
+    if len(getattr(state, "order_cards", None) or []) > seat:
+        side = header[3] - int(6 * s)
+        order_card = (ix, iy + int(2 * s), int(side * 0.72), side)  # an upright little card
+    px = int((36 if compact else 40) * s)
+    gap = int((10 if compact else 12) * s)
+    dx = tray[0] + int(12 * s)
+    dy = tray[1] + int((20 if compact else 26) * s)
     dice = []
     for i, d in enumerate(state.seats[seat].dice):
         if in_tray(state, d):  # each die keeps its own place: taking one out never slides the others
             dice.append(((dx + i * (px + gap), dy, px, px), i))
-    return PanelLayout(seat, rect, inner, header, tuple(cards), tray, tuple(dice))
+    return PanelLayout(seat, rect, inner, header, tuple(cards), tray, tuple(dice), order_card, compact)
 
 
-def _slots(card: Rect, state, book_id: str, s: float, lib) -> tuple[SlotBox, ...]:
+def _slots(card: Rect, state, book_id: str, s: float, lib, style: str = "full") -> tuple[SlotBox, ...]:
     if not state.uses_slots():  # basic play without What Next step 4: dice never go on slots
         return ()
-    cx, cy, _cw, chh = card
-    sy = cy + int(56 * s)
-    sh = min(int(50 * s), cy + chh - sy - int(22 * s))
+    cx, cy, cw, chh = card
+    if style == "full":
+        sy = cy + int(56 * s)
+        sh = min(int(50 * s), cy + chh - sy - int(22 * s))
+    else:  # under the title band; a line of the magic ability's words below when the card has room
+        sy = cy + int(28 * s)
+        room = cy + chh - sy - int(4 * s)
+        sh = min(int(50 * s), room - (int(15 * s) if room >= int(60 * s) else 0))
+    magic = [-1] if state.uses_abilities() else []  # the magic ability's slot: What Next step 5 in basic play
+    count = len(lib.books[book_id].slots) + len(magic)
+    gap = int(6 * s)
+    # Slots keep their printed width, narrower only when a book has so many they would leave the card.
+    sw = min(int(56 * s), (cw - int(16 * s) - gap * (count - 1)) // max(1, count))
     x = cx + int(8 * s)
     out = []
-    magic = [-1] if state.uses_abilities() else []  # the magic ability's slot: What Next step 5 in basic play
     for j in list(range(len(lib.books[book_id].slots))) + magic:
-        w = int(56 * s) if j >= 0 else int(50 * s)
+        w = sw if j >= 0 else min(sw, int(50 * s))
         out.append(SlotBox((x, sy, w, sh), book_id, j))
-        x += w + int(6 * s)
+        x += w + gap
     return tuple(out)
 
 
@@ -170,6 +235,7 @@ def table_layout(size: tuple[int, int], state=None) -> TableLayout:
     """The layout for a window of `size` pixels; with a state, the panels' contents and the map camera too."""
     w, h = size
     s = ui_scale(size)
+    n = len(state.seats) if state is not None else 2
     top = int(52 * s)
     side = min(int(290 * s), w // 4)
     bottom = int(150 * s)
@@ -179,13 +245,25 @@ def table_layout(size: tuple[int, int], state=None) -> TableLayout:
     bw = int(190 * s)
     log = (side + pad, h - bottom + pad, w - 2 * side - bw - 3 * pad, bottom - 2 * pad)
     buttons = (w - side - bw - pad, h - bottom + pad, bw, bottom - 2 * pad)
-    seats = ((0, top, side, h - top), (w - side, top, side, h - top))
+    order = seat_order(state, n)
+    # Columns: left holds the first half of the order (rounded up), right the rest.
+    left_n = (n + 1) // 2
+    columns = [order[:left_n], order[left_n:]]
+    places: dict[int, Rect] = {}
+    for col, seats_here in enumerate(columns):
+        x = 0 if col == 0 else w - side
+        k = max(1, len(seats_here))
+        ph = (h - top) // k
+        for j, seat in enumerate(seats_here):
+            places[seat] = (x, top + j * ph, side, ph if j < k - 1 else h - top - j * ph)
+    seats = tuple(places[k] for k in range(n))
     panels: tuple[PanelLayout, ...] = ()
     camera = None
     if state is not None:
         from tabletop.games.necromolds.library import library
 
-        panels = tuple(panel_layout(seats[k], state, k, s) for k in (0, 1))
+        compact = n > 2
+        panels = tuple(panel_layout(seats[k], state, k, s, compact) for k in range(n))
         mp = library().maps[state.map]
         camera = fit_camera(Camera(viewport=size, min_scale=MIN_SCALE, max_scale=MAX_SCALE), map_rect, (mp.width, mp.height))
-    return TableLayout(size, s, (0, 0, w, top), seats, map_rect, bottom_rect, log, buttons, panels, camera)
+    return TableLayout(size, s, (0, 0, w, top), seats, map_rect, bottom_rect, log, buttons, panels, camera, order)
