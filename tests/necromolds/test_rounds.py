@@ -26,10 +26,21 @@ def test_nm_round_02_03_tie_rolloff():
 
 
 def test_nm_round_04_both_roll_and_assign_at_once():
-    """NM-ROUND-04/05: both seats hold rolled dice and may act in the assign step."""
+    """NM-ROUND-04: both players roll all their dice in one step and assign at the same time:
+    neither waits for the other (either may assign or commit first) and turns begin only once
+    both have committed. (What each may see of the other's choices, NM-ROUND-05, is the view's
+    business: test_hidden_assignment.py.)"""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "magic", "wild"] * 2)
-    assert GAME.to_act(s) == [0, 1]
-    assert [d.face for d in s.seats[0].dice] == ["move", "ranged", "magic", "wild"]
+    assert GAME.to_act(s) == [0, 1] and s.phase == "assign"
+    assert [d.face for d in s.seats[0].dice] == [d.face for d in s.seats[1].dice] == ["move", "ranged", "magic", "wild"]
+    assert all(d.status == "rolled" for seat in s.seats for d in seat.dice)
+    # the second player assigns and commits before the first has done anything
+    s, _ = play(s, A.Assign(seat=1, die=0, book="insectomite", slot=0), A.AssignDone(seat=1))
+    assert s.phase == "assign" and GAME.to_act(s) == [0]
+    with pytest.raises(IllegalAction, match="already committed"):
+        GAME.apply(s, A.Assign(seat=1, die=1, book="mud_mumps", slot=0))
+    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.AssignDone(seat=0))
+    assert s.phase == "turns" and GAME.to_act(s) == [s.first]
 
 
 def test_nm_round_11_12_matching_open_slots():
@@ -86,12 +97,23 @@ def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
 
 
 def test_nm_round_13_14_unstable_one_monster():
-    """NM-ROUND-13/14: an unstable slot's command is performed by one monster only."""
+    """NM-ROUND-13/14, NM-BOOK-07: an unstable slot's command is performed by one monster only:
+    once one Veggitoad has moved with it, the other may not; a stable slot moves both."""
     armies = [(0, "veggitoad", 5, 1), (0, "veggitoad", 9, 1), (1, "insectomite", 5, 17)]
     s, _ = start_round(position(armies), ["move"] * 8)
-    s, _ = play(s, A.Assign(seat=0, die=0, book="veggitoad", slot=1), A.AssignDone(seat=0), A.AssignDone(seat=1))
-    s, _ = play(s, A.StartCommand(seat=0, die=0))
-    assert s.command.limit == 1
+    s, _ = play(s, A.Assign(seat=0, die=0, book="veggitoad", slot=1), A.Assign(seat=0, die=1, book="veggitoad", slot=0),
+                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    unstable, _ = play(s, A.StartCommand(seat=0, die=0))
+    assert GAME.check(unstable, A.Move(seat=0, monster="p0-veggitoad-2", path=((9, 3),))) is None  # either toad
+    unstable, _ = play(unstable, A.Move(seat=0, monster="p0-veggitoad-1", path=((5, 3),)))
+    assert unstable.seats[0].dice[0].status == "spent" and unstable.command is None
+    with pytest.raises(IllegalAction):
+        GAME.apply(unstable, A.Move(seat=0, monster="p0-veggitoad-2", path=((9, 3),)))
+    assert unstable.monster("p0-veggitoad-2").y == 1
+    stable, _ = play(s, A.StartCommand(seat=0, die=1), A.Move(seat=0, monster="p0-veggitoad-1", path=((5, 3),)))
+    assert stable.command is not None
+    stable, _ = play(stable, A.Move(seat=0, monster="p0-veggitoad-2", path=((9, 3),)))
+    assert stable.monster("p0-veggitoad-2").y == 3
 
 
 def test_nm_round_29_no_passing():

@@ -159,14 +159,16 @@ def test_nm_combat_08_bought_dice_last_one_combat_and_gems_leave():
     """NM-COMBAT-08: spent gems go to the supply (nobody gains them); bought dice last one combat."""
     s = duel("ranged", "graveghoul", "insectomite", [D1, D1, D1, D1, G, G, G, G], gems=(4, 0),
              extra=[(0, "graveghoul", 20, 2), (1, "insectomite", 20, 16)])
-    s, _ = play(s, A.BuyDice(seat=0, count=1))
+    s, ev = play(s, A.BuyDice(seat=0, count=1))
+    assert [e.data["count"] for e in ev if e.kind == "buy"] == [1]
     assert s.seats[0].gems == 0 and s.seats[1].gems == 4  # only the defender's 4 gem symbols
+    assert s.monster("p0-graveghoul-1").alive and s.monster("p1-insectomite-1").alive
+    # the next combat of the same monsters starts from the skill again: the bought die is gone
     s.phase = "command"
-    combat.start(s, "ranged", "p0-graveghoul-1", "p1-insectomite-1", [])
-    assert s.combat is None or s.combat.att_pool == 3
     events = []
-    s2 = duel("ranged", "graveghoul", "insectomite", [], gems=(4, 0))
-    assert s2.combat.att_pool == 3 and events == []
+    combat.start(s, "ranged", "p0-graveghoul-1", "p1-insectomite-1", events)
+    start = next(e for e in events if e.kind == "combat_start")
+    assert start.data["att_pool"] == library().books["graveghoul"].ranged == 3
 
 
 def test_nm_combat_14_smashed_with_three_dice_gains_three():
