@@ -157,11 +157,13 @@ def draw_battle_map(
     edge_colours: Sequence[tuple[int, int, int]] = (),
     border: float = 1.0,
     terrain: Sequence[tuple[Polygon, float]] = (),
+    strips: bool = True,
 ) -> None:
     """A painted battle map: textured ground, green deployment strips, player edges, terrain.
 
     Seat 0 deploys along y = 0 and seat 1 along y = height (as the map files say);
-    `edge_colours` tints each seat's strip in that player's colour.
+    `edge_colours` tints each seat's strip in that player's colour. `strips=False` leaves the
+    two edge strips out (3-4 players deploy along zones the caller draws).
     """
     w, h = size
     x0, y0 = camera.map_to_screen(0, 0)
@@ -185,8 +187,8 @@ def draw_battle_map(
         pygame.draw.line(surface, grid, (rect.left, sy), (rect.right - 1, sy))
         y += step
     strip = max(2, round(camera.length_to_pixels(border)))
-    strips = [pygame.Rect(rect.left, rect.top, rect.width, strip), pygame.Rect(rect.left, rect.bottom - strip, rect.width, strip)]
-    for i, band in enumerate(strips):
+    bands = [pygame.Rect(rect.left, rect.top, rect.width, strip), pygame.Rect(rect.left, rect.bottom - strip, rect.width, strip)]
+    for i, band in enumerate(bands if strips else []):
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((*look.MOSS_DARK, 190))
         surface.blit(veil, band)

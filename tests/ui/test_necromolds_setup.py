@@ -184,3 +184,113 @@ def test_what_next_toggles_fit_at_the_design_and_smallest_window(user_home, size
         assert app.errors == 0
     finally:
         app.close()
+
+
+# -- 3-4 players (NM-MULTI), who is youngest (NM-BASIC-14) -----------------------------------
+
+def _players_radio(scene):
+    return next(g for g in scene._radios if 4 in g.buttons.values() and 2 in g.buttons.values())
+
+
+def _choose(app, menu, text):
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text))
+    app.step()
+
+
+def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_colour_of_their_own(app):
+    """NM-MULTI-01/02: 2, 3 or 4 seats; each a person or the computer; no two seats share a colour."""
+    from tabletop.ui.scenes.necromolds_setup import PLAYER_COLOURS
+
+    scene = open_setup(app)
+    assert len(PLAYER_COLOURS) >= 4 and len(set(PLAYER_COLOURS.values())) == len(PLAYER_COLOURS)
+    assert sorted(_players_radio(scene).buttons.values()) == [2, 3, 4]
+    press(app, _players_radio(scene).button_for(4))
+    assert scene.setup.players == 4 and len(scene.colour_menus) == 4
+    assert len(set(scene.setup.colours)) == 4
+    assert scene.setup.seats == ("human", "bot", "bot", "bot")
+    # seat 3 (radio after mode and seats 1-2) becomes a person
+    press(app, scene._radios[3].button_for("human"))
+    assert scene.setup.seats == ("human", "bot", "human", "bot") and scene.bot_seats() == {1, 3}
+    # taking another seat's colour swaps the two: still four colours
+    menu0 = next(m for m, seat in scene.colour_menus.items() if seat == 0)
+    fourth = scene.setup.colours[3]
+    first = scene.setup.colours[0]
+    _choose(app, menu0, fourth)
+    assert scene.setup.colours[0] == fourth and scene.setup.colours[3] == first and len(set(scene.setup.colours)) == 4
+    # back to 3 players: the fourth seat goes, the others keep their choices
+    press(app, _players_radio(scene).button_for(3))
+    assert scene.setup.seats == ("human", "bot", "human") and scene.setup.colours[0] == fourth
+    assert scene.settings()["players"] == 3
+    press(app, _players_radio(scene).button_for(2))
+    assert "players" not in scene.settings() and "clay" not in scene.settings()
+
+
+def test_nm_multi_03_less_clay_for_three_or_more_the_same_for_everyone(app):
+    """NM-MULTI-03: with 3+ players a reduced clay budget is offered; every seat gets it."""
+    from tabletop.ui.scenes.necromolds_setup import clay_budget
+
+    scene = open_setup(app)
+    assert scene.clay_menu is None  # two players: the full container, as the standard game
+    press(app, _players_radio(scene).button_for(3))
+    assert scene.clay_menu is not None
+    half = next(t for t in scene.clay_menu.options_list if "Half" in str(t))
+    _choose(app, scene.clay_menu, half[0] if isinstance(half, tuple) else half)
+    assert scene.settings()["clay"] == clay_budget() // 2
+    press(app, next(b for b in scene._actions if getattr(b, "text", "") == "Start"))
+    top = app.stack.top
+    st = top.session.state
+    assert len(st.seats) == 3 and {s.clay for s in st.seats} == {clay_budget() // 2}
+    assert top.session.settings["ui"]["bots"] == [1, 2] and len(top.session.settings["ui"]["colours"]) == 3
+    assert len(set(map(tuple, top.session.settings["ui"]["colours"]))) == 3
+
+
+def test_nm_basic_14_the_new_game_screen_asks_who_is_youngest_in_basic_play(app):
+    """NM-BASIC-14: basic play asks which player is youngest (optional: nobody means a roll-off)."""
+    scene = open_setup(app)
+    assert scene.youngest_menu is None  # standard play: roll-offs, no ages
+    press(app, scene._radios[0].button_for("basic"))
+    assert scene.youngest_menu is not None and "youngest" not in scene.settings()
+    _choose(app, scene.youngest_menu, "Player 2")
+    assert scene.settings()["youngest"] == 1 and "Player 2 is youngest" in scene.setup.summary()
+    press(app, next(b for b in scene._actions if getattr(b, "text", "") == "Start"))
+    assert app.stack.top.session.state.youngest == 1
+
+
+def test_nm_basic_14_no_youngest_chosen_leaves_the_tie_to_a_roll_off(app):
+    scene = open_setup(app)
+    press(app, scene._radios[0].button_for("basic"))
+    _choose(app, scene.youngest_menu, "Player 2")
+    from tabletop.ui.scenes.necromolds_setup import YOUNGEST_NONE
+
+    _choose(app, scene.youngest_menu, YOUNGEST_NONE)
+    assert "youngest" not in scene.settings()
+    press(app, next(b for b in scene._actions if getattr(b, "text", "") == "Start"))
+    assert app.stack.top.session.state.youngest is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600), (1920, 1080)])
+def test_four_players_in_basic_play_fit_the_panel(user_home, size):
+    """Basic play (toggles and youngest) with 4 seats: every widget in the panel, none overlapping."""
+    from tabletop.ui.app import App
+
+    app = App(size=size)
+    try:
+        app.step()
+        post_click(app, centre(menu_layout(app.ctx.size).button("necromolds")))
+        scene = app.stack.top
+        press(app, scene._radios[0].button_for("basic"))
+        press(app, _players_radio(scene).button_for(4))
+        assert len(scene.colour_menus) == 4 and scene.youngest_menu is not None and scene.clay_menu is not None
+        x, y, w, h = scene.frame()["panel"]
+        widgets = list(scene.step_buttons.values()) + [r for g in scene._radios for r in g.buttons]
+        widgets += list(scene.colour_menus) + [scene.map_menu, scene.youngest_menu, scene.clay_menu]
+        widgets = [wd for wd in widgets if wd is not None]
+        for a in widgets:
+            assert pygame.Rect(x, y, w, h).contains(a.rect), a
+            assert not any(a.rect.colliderect(b.rect) for b in widgets if b is not a), a
+        for g in scene._radios:
+            for b in g.buttons:
+                assert b.font.size(b.text)[0] < b.rect.width - 4, (b.text, b.rect)
+        assert app.errors == 0
+    finally:
+        app.close()

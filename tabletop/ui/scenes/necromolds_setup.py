@@ -1,5 +1,6 @@
-"""Necromolds new game: mode (with basic play's What Next? steps), two seats (human or bot),
-colours, battle map with a preview, Start."""
+"""Necromolds new game: mode (with basic play's What Next? steps and who is youngest), 2 to 4
+players (NM-MULTI-02), each seat a person or the computer in its own colour (NM-MULTI-01), the
+clay for faster 3-4 player games (NM-MULTI-03), battle map with a preview, Start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,7 @@ from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.base import UIScene
 
 MODES = (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced"))
+YOUNGEST_NONE = "Nobody said: roll-off"
 # Basic play's What Next? steps (rulebook, Basic Play / What Next?; NM-BASIC-37..42), in the
 # rulebook's order: settings key, short label, the rulebook's words for the tooltip.
 WHAT_NEXT = (
@@ -32,6 +34,10 @@ WHAT_NEXT = (
     ("basic_abilities", "Abilities", "Use spellbook passive and magic abilities."),
 )
 SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
+PLAYER_COUNTS = (("2", 2), ("3", 3), ("4", 4))  # NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
+# NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
+CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
+# Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
 PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
     "Candle Amber": look.AMBER,
     "Moss Green": look.MOSS,
@@ -54,15 +60,54 @@ def map_id(stem: str) -> str:
         return stem.removeprefix("map_")
 
 
+def clay_budget() -> int:
+    """The full clay budget in drams (one container, NM-COMP-14)."""
+    try:
+        from tabletop.games.necromolds.library import library
+
+        return int(library().rules.clay_budget)
+    except Exception:  # unreadable content: the rules will say so when the game starts
+        return 56
+
+
+def clay_for(share: float) -> int:
+    """Drams of clay for a share of the full budget (never below the smallest monster)."""
+    try:
+        from tabletop.games.necromolds.library import library
+
+        smallest = library().smallest_clay()
+    except Exception:
+        smallest = 1
+    return max(smallest, int(round(clay_budget() * share)))
+
+
 @dataclass(frozen=True)
 class NecromoldsSetup:
     """The choices made on this screen, as the battle table will receive them."""
 
     mode: str = "standard"
-    seats: tuple[str, str] = ("human", "bot")
-    colours: tuple[str, str] = ("Candle Amber", "Moss Green")
+    seats: tuple[str, ...] = ("human", "bot")
+    colours: tuple[str, ...] = ("Candle Amber", "Moss Green")
     map: Optional[str] = None
     steps: frozenset = frozenset()  # What Next? steps turned on (keys of WHAT_NEXT); basic play only
+    clay: float = 1.0  # share of the full clay for every player; 3+ players only (NM-MULTI-03)
+    youngest: Optional[int] = None  # basic play: who goes first on a tie (NM-BASIC-14); None = roll-off
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table."""
+        return len(self.seats)
+
+    def with_players(self, n: int) -> "NecromoldsSetup":
+        """The same choices for n players: new seats are the computer's, each in a colour nobody has."""
+        n = max(2, min(4, int(n)))
+        seats = list(self.seats[:n])
+        colours = list(self.colours[:n])
+        while len(seats) < n:
+            seats.append("bot")
+            colours.append(next(c for c in PLAYER_COLOURS if c not in colours))
+        youngest = self.youngest if self.youngest is not None and self.youngest < n else None
+        return replace(self, seats=tuple(seats), colours=tuple(colours), youngest=youngest)
 
     def summary(self) -> str:
         """The choices in one sentence."""
@@ -70,7 +115,9 @@ class NecromoldsSetup:
         where = f"on {self.map}" if self.map else "on an open table"
         steps = [f"{n}. {label}" for n, (key, label, _t) in enumerate(WHAT_NEXT, 1) if key in self.steps]
         plus = f" (What Next: {', '.join(steps)})" if self.mode == "basic" and steps else ""
-        return f"{self.mode.capitalize()} game{plus}: {seats} {where}."
+        clay = f", {clay_for(self.clay)} dr of clay each" if self.players > 2 and self.clay < 1.0 else ""
+        young = f", Player {self.youngest + 1} is youngest" if self.mode == "basic" and self.youngest is not None else ""
+        return f"{self.mode.capitalize()} game{plus}: {seats} {where}{clay}{young}."
 
 
 @dataclass
@@ -113,48 +160,71 @@ class NecromoldsSetupScene(UIScene):
         f = self.add_heading_and_back("Necromolds: Monster Battles")
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
-        pad = int(40 * s)
+        pad = int(30 * s)
         col_w = int(540 * s)
-        row_h = int(42 * s)
+        row_h = int(38 * s)
         lx = x + pad
         cy = y + pad
 
-        self.label((lx, cy, col_w, int(30 * s)), "Mode")
-        cy += int(34 * s)
-        self.radio((lx, cy, col_w, row_h), MODES, self.setup.mode, self._set_mode, key="mode")
-        cy += row_h + int(30 * s)
+        label_w = int(112 * s)
+        wx = lx + label_w  # widgets start right of their row's label
+        ww = col_w - label_w
+        gap = int(12 * s)
+        self.label((lx, cy, label_w, row_h), "Mode")
+        self.radio((wx, cy, ww, row_h), MODES, self.setup.mode, self._set_mode, key="mode")
+        cy += row_h + gap
         self.step_buttons: dict[str, UIButton] = {}
+        self.youngest_menu = None
         if self.setup.mode == "basic":
-            cy = self._build_steps(lx, cy - int(22 * s), col_w, row_h, s) + int(30 * s)
+            cy = self._build_steps(lx, cy, col_w, row_h, s) + gap
+            # NM-BASIC-14: the youngest goes first on a tie; not given, a roll-off decides
+            names = [YOUNGEST_NONE] + [f"Player {i + 1}" for i in range(self.setup.players)]
+            current = YOUNGEST_NONE if self.setup.youngest is None else f"Player {self.setup.youngest + 1}"
+            self.label((lx, cy, label_w, row_h), "Youngest")
+            self.youngest_menu = UIDropDownMenu(names, current, pygame.Rect(wx, cy, ww, row_h), self.ctx.manager,
+                                                container=self.root, object_id="#youngest")
+            cy += row_h + gap
 
+        # The seat rows are made before the player count's buttons (which sit above them), so the
+        # radio groups stay in the order mode, Player 1, Player 2, ... that the tests rely on.
+        players_y = cy
+        cy += row_h + gap
         self.colour_menus: dict[object, int] = {}
-        for seat in (0, 1):
-            self.label((lx, cy, col_w, int(30 * s)), f"Player {seat + 1}")
-            cy += int(34 * s)
-            self.radio(
-                (lx, cy, int(250 * s), row_h), SEAT_KINDS, self.setup.seats[seat], lambda v, i=seat: self._set_seat(i, v), key=f"seat{seat}"
-            )
+        kind_w = int(180 * s)
+        for seat in range(self.setup.players):
+            self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
+            self.radio((wx, cy, kind_w, row_h), SEAT_KINDS, self.setup.seats[seat], lambda v, i=seat: self._set_seat(i, v),
+                       key=f"seat{seat}")
             menu = UIDropDownMenu(
                 list(PLAYER_COLOURS),
                 self.setup.colours[seat],
-                pygame.Rect(lx + int(300 * s), cy, col_w - int(300 * s) - int(50 * s), row_h),
+                pygame.Rect(wx + kind_w + int(10 * s), cy, ww - kind_w - int(10 * s) - row_h, row_h),
                 self.ctx.manager,
                 container=self.root,
                 object_id=f"#colour{seat}",
             )
             self.colour_menus[menu] = seat
-            cy += row_h + int(30 * s)
+            cy += row_h + int(8 * s)
+        self.label((lx, players_y, label_w, row_h), "Players")
+        count_w = int(150 * s)
+        self.radio((wx, players_y, count_w, row_h), PLAYER_COUNTS, self.setup.players, self._set_players, key="players")
+        self.clay_menu = None
+        if self.setup.players > 2:
+            names = [self._clay_name(share) for _n, share in CLAY_CHOICES]
+            self.clay_menu = UIDropDownMenu(names, self._clay_name(self.setup.clay),
+                                            pygame.Rect(wx + count_w + int(10 * s), players_y, ww - count_w - int(10 * s), row_h),
+                                            self.ctx.manager, container=self.root, object_id="#clay")
+        cy += gap - int(8 * s)
 
-        self.label((lx, cy, col_w, int(30 * s)), "Battle map")
-        cy += int(34 * s)
+        self.label((lx, cy, label_w, row_h), "Battle map")
         self.map_menu = None
         if self.maps:
             self.map_menu = UIDropDownMenu(
                 [(m.name, m.stem) for m in self.maps], (self.chosen_map().name, self.setup.map),
-                pygame.Rect(lx, cy, col_w, row_h), self.ctx.manager, container=self.root, object_id="#map"
+                pygame.Rect(wx, cy, ww, row_h), self.ctx.manager, container=self.root, object_id="#map"
             )
         else:
-            self.label((lx, cy, col_w, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
+            self.label((wx, cy, ww, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
 
         px = lx + col_w + int(50 * s)
         prect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(70 * s))
@@ -176,9 +246,9 @@ class NecromoldsSetupScene(UIScene):
         """Basic play's What Next? steps as toggles in the rulebook's order (3 then 2 a row, so the
         labels fit at the smallest window); returns the bottom."""
         self.label((x, y, w, int(26 * s)), "What Next? Add standard rules, in the rulebook's order:", cls="note")
-        y += int(28 * s)
+        y += int(26 * s)
         gap = int(6 * s)
-        th = int(36 * s)
+        th = int(34 * s)
         for row in (WHAT_NEXT[:3], WHAT_NEXT[3:]):
             bw = (w - gap * (len(row) - 1)) // len(row)
             for k, (key, label, words) in enumerate(row):
@@ -214,19 +284,49 @@ class NecromoldsSetupScene(UIScene):
 
     def _set_colour(self, seat: int, colour: str) -> None:
         colours = list(self.setup.colours)
-        other = 1 - seat
-        if colours[other] == colour:
-            colours[other] = colours[seat]  # two players never share a colour: swap instead
+        for other, taken in enumerate(colours):
+            if other != seat and taken == colour:
+                colours[other] = colours[seat]  # two players never share a colour: swap instead
         colours[seat] = colour
         self.setup = replace(self.setup, colours=tuple(colours))
 
+    def _set_players(self, n: int) -> None:
+        """2, 3 or 4 players: seat rows come or go (the preview keeps its zoom)."""
+        if n != self.setup.players:
+            self.setup = self.setup.with_players(n)
+            self.rebuild()
+
+    @staticmethod
+    def _clay_name(share: float) -> str:
+        name = next((n for n, v in CLAY_CHOICES if abs(v - share) < 1e-9), CLAY_CHOICES[0][0])
+        return f"{name}: {clay_for(share)} dr each"
+
+    def _set_clay(self, text: str) -> None:
+        for _name, share in CLAY_CHOICES:
+            if self._clay_name(share) == text:
+                self.setup = replace(self.setup, clay=share)
+
+    def _set_youngest(self, text: str) -> None:
+        seat = None
+        for i in range(self.setup.players):
+            if text == f"Player {i + 1}":
+                seat = i
+        self.setup = replace(self.setup, youngest=seat)
+
     def settings(self) -> dict:
-        """The settings the engine starts a game from (mode, basic play's steps, map id)."""
+        """The settings the engine starts a game from: mode, basic play's steps and youngest, map id,
+        and with 3-4 players their number and the clay each (the two-player game's keys as before)."""
         out: dict = {"mode": self.setup.mode}
         if self.setup.mode == "basic":
             out.update({key: key in self.setup.steps for key, _label, _words in WHAT_NEXT})
+            if self.setup.youngest is not None:
+                out["youngest"] = self.setup.youngest
         if self.setup.map:
             out["map"] = map_id(self.setup.map)
+        if self.setup.players != 2:
+            out["players"] = self.setup.players
+            if self.setup.clay < 1.0:
+                out["clay"] = clay_for(self.setup.clay)
         return out
 
     def bot_seats(self) -> set[int]:
@@ -234,7 +334,7 @@ class NecromoldsSetupScene(UIScene):
         return {i for i, kind in enumerate(self.setup.seats) if kind == "bot"}
 
     def colours(self) -> list[tuple[int, int, int]]:
-        """The two players' colours as RGB."""
+        """The players' colours as RGB, seat by seat."""
         return [tuple(PLAYER_COLOURS[c]) for c in self.setup.colours]
 
     def start(self):
@@ -254,6 +354,10 @@ class NecromoldsSetupScene(UIScene):
             if event.ui_element in self.colour_menus:
                 self._set_colour(self.colour_menus[event.ui_element], event.text)
                 self.rebuild()  # the other seat's dropdown may have been swapped
+            elif event.ui_element is self.clay_menu:
+                self._set_clay(event.text)
+            elif event.ui_element is self.youngest_menu:
+                self._set_youngest(event.text)
             elif event.ui_element is self.map_menu:
                 self.setup = replace(self.setup, map=getattr(event, "selected_option_id", None) or event.text)
                 self.rebuild()  # refit the preview to the new map
@@ -277,7 +381,7 @@ class NecromoldsSetupScene(UIScene):
         s = ui_scale(self.ctx.size)
         for menu, seat in self.colour_menus.items():
             r = menu.relative_rect
-            sw = pygame.Rect(r.right + int(12 * s), r.top + int(4 * s), r.height - int(8 * s), r.height - int(8 * s))
+            sw = pygame.Rect(r.right + int(8 * s), r.top + int(4 * s), r.height - int(8 * s), r.height - int(8 * s))
             pygame.draw.rect(surface, PLAYER_COLOURS[self.setup.colours[seat]], sw, border_radius=4)
             pygame.draw.rect(surface, look.BRASS, sw, 2, border_radius=4)
         pygame.draw.rect(surface, (24, 16, 20), p.rect, border_radius=6)
@@ -285,7 +389,15 @@ class NecromoldsSetupScene(UIScene):
         surface.set_clip(p.rect)
         chosen = self.chosen_map()
         colours = [PLAYER_COLOURS[c] for c in self.setup.colours]
-        draw_battle_map(surface, p.camera, chosen.size, colours, chosen.border, chosen.terrain)
+        multi = self.setup.players > 2
+        draw_battle_map(surface, p.camera, chosen.size, [] if multi else colours, chosen.border, chosen.terrain, strips=not multi)
+        if multi and chosen.stem:  # 3-4 players deploy along the map's zones (NM-MULTI-04/05)
+            try:
+                from tabletop.ui.necromolds.setup.draw import draw_zones, seats_on
+
+                draw_zones(surface, p.camera, seats_on(map_id(chosen.stem), self.setup.players), colours, s)
+            except (KeyError, ValueError):  # a map without zones for this many: Start will say so
+                pass
         surface.set_clip(clip)
         pygame.draw.rect(surface, look.BRASS_DARK, p.rect, 2, border_radius=6)
         mw, mh = chosen.size

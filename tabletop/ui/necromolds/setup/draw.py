@@ -168,3 +168,72 @@ def colour_name(colour) -> str:
         if tuple(rgb) == tuple(colour):
             return name
     return "rgb({}, {}, {})".format(*colour)
+
+
+# -- deployment zones (NM-SETUP-19, NM-MULTI-04/05) ------------------------------------------
+
+def seats_on(map_id: str, players: int):
+    """A stand-in for a state with `players` seats on a map: enough for the engine's zone queries
+    (`setup.deploy_zone`, `setup.deploy_strip`, `words.edge_of`) before a game exists (the preview)."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(map=map_id, seats=[None] * players)
+
+
+def zone_name(state, seat: int) -> str:
+    """Where the seat deploys, in the engine's words ('the top-left corner')."""
+    from tabletop.games.necromolds import words
+
+    return words.edge_of(seat, state)
+
+
+def draw_zones(surface: pygame.Surface, camera, state, colours, s: float, names: bool = True,
+               only: Optional[int] = None, glow: float = 0.0) -> list[tuple[int, pygame.Rect]]:
+    """Each seat's deployment zone as the engine defines it: its green border strip (`setup.deploy_strip`),
+    the edge or corner it runs along (`setup.deploy_zone`) in the player's colour, and its name.
+
+    `only`: draw just that seat's zone, lit (`glow` 0..1 pulses it). Returns (seat, label rect)."""
+    from tabletop.games.necromolds import setup as rules_setup
+
+    labels = []
+    seats = [only] if only is not None else range(len(state.seats))
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for seat in seats:
+        colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
+        strip = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_strip(state, seat)]
+        if len(strip) >= 3:
+            if only is not None:
+                bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in colour[:3])
+                pygame.draw.polygon(layer, (*bright, int(90 + 70 * glow)), strip)
+            else:
+                pygame.draw.polygon(layer, (*look.MOSS_DARK, 190), strip)
+    surface.blit(layer, (0, 0))
+    for seat in seats:
+        colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
+        line = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_zone(state, seat)]
+        width = max(3, int(camera.length_to_pixels(0.18)))
+        if len(line) >= 2:
+            pygame.draw.lines(surface, look.INK, False, line, width + 2)
+            pygame.draw.lines(surface, colour, False, line, width)
+        if names and line:
+            # the label sits a little inside the map from the zone's middle point
+            mx = sum(p[0] for p in line) / len(line)
+            my = sum(p[1] for p in line) / len(line)
+            cx, cy = camera.map_to_screen(*_map_centre(state))
+            k = min(1.0, camera.length_to_pixels(2.2) / max(1.0, math.hypot(cx - mx, cy - my)))
+            at = (mx + (cx - mx) * k, my + (cy - my) * k)
+            words = f"Player {seat + 1}" if only is None else f"Player {seat + 1}: {zone_name(state, seat)}"
+            img = look.text("serif_bold", max(10, int(13 * s)), words, look.INK, shadow=False)
+            box = img.get_rect(center=(round(at[0]), round(at[1]))).inflate(int(12 * s), int(6 * s))
+            pygame.draw.rect(surface, colour, box, border_radius=6)
+            pygame.draw.rect(surface, look.INK, box, 1, border_radius=6)
+            surface.blit(img, img.get_rect(center=box.center))
+            labels.append((seat, box))
+    return labels
+
+
+def _map_centre(state) -> tuple[float, float]:
+    from tabletop.games.necromolds.library import library
+
+    mp = library().maps[state.map]
+    return mp.width / 2, mp.height / 2

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.necromolds.table.draw import darker, lighter
+from tabletop.ui.necromolds.table.draw import darker, lighter, rulebook_icon
 
 # A silhouette feature and a short mark per spellbook (unknown books get a plain blob).
 FEATURES: dict[str, tuple[str, str]] = {
@@ -123,7 +123,8 @@ def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, heig
 
 @lru_cache(maxsize=256)
 def clay_blob(colour: tuple[int, int, int], radius_px: int, seed: int) -> pygame.Surface:
-    """A flattened, cracked blob of smashed clay (irregular outline, seeded so it stays put)."""
+    """A flattened, cracked blob of smashed clay (irregular outline, seeded so it stays put) with the
+    rulebook's Smashed icon pressed into it."""
     R = max(3, radius_px)
     rng = random.Random(seed)
     size = int(R * 2.6) + 6
@@ -149,6 +150,8 @@ def clay_blob(colour: tuple[int, int, int], radius_px: int, seed: int) -> pygame
                            (c + (r0 + r1) / 2 * math.cos(a + mid), c + (r0 + r1) / 2 * math.sin(a + mid)),
                            (c + r1 * math.cos(a), c + r1 * math.sin(a))], max(1, R // 9))
     pygame.draw.polygon(surf, look.INK, pts, 1)
+    if R >= 7:  # the rulebook's Smashed icon (NM-ICON-01): this clay is no longer a monster
+        rulebook_icon(surf, "smashed", (c, c), R * 0.95, darker(flat, 0.55))
     return surf
 
 
