@@ -40,3 +40,22 @@ def test_two_bots_play_a_whole_game():
     driver.run_until_human(limit=5000)
     assert driver.failed is None
     assert session.outcome() is not None
+
+
+def test_bots_are_handed_their_seats_view_never_the_state(monkeypatch):
+    """A game whose view hides the other seats' hands: every state the bot gets is its own seat's view,
+    while the real session (which the actions go to) holds every hand."""
+    from tests import fake_game
+
+    fake_game.register(monkeypatch)
+    session = Session(get_game("tally"), {"players": 3}, 4)
+    driver = BotDriver(session, bot_seats=[0, 1, 2], delay=0.0)
+    driver.run_until_human()
+    assert driver.failed is None and session.outcome() is not None
+    assert len(fake_game.SEEN) == len(session.actions) > 3
+    for seat, seen in fake_game.SEEN:
+        assert seen.viewer == seat  # a view, not the real state
+        assert seen.hands[seat] is not None
+        assert all(h is None for s, h in enumerate(seen.hands) if s != seat)
+    assert all(h is not None for h in session.state.hands) and session.state.viewer == fake_game.REAL
+    assert {seat for seat, _ in fake_game.SEEN} == {0, 1, 2}

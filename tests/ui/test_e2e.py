@@ -4,6 +4,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +35,45 @@ def _wait_for(predicate, timeout: float, what: str):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def xdotool(env: dict, *args: str, timeout: float = 10) -> str:
+    """Run xdotool on the test's display; its output ("" if it did not answer in time)."""
+    try:
+        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return ""
+    return done.stdout.strip()
+
+
+def start_app(env: dict, output: Path) -> subprocess.Popen:
+    """Start the app as a player would; its terminal output goes to a file (a pipe nobody reads
+    while the test clicks could fill up and stall it)."""
+    with open(output, "w") as sink:
+        return subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
+                                env=env, cwd=REPO, stdout=sink, stderr=subprocess.STDOUT, text=True)
+
+
+def find_window(env: dict, log: Path, app: subprocess.Popen, output: Path, timeout: float = 30) -> int:
+    """The app's X window id, once the window is up and X answers for it.
+
+    The app logs the id with "app: window ready" (from SDL itself), so nothing races
+    `xdotool search`, which can miss a window that was just mapped; then poll until X reports the
+    window's geometry. One deadline for all of it, and a crashed app fails at once with its output.
+    """
+    pattern = re.compile(r"app: window ready \(window (\d+)\)")
+    end = time.monotonic() + timeout
+
+    def logged():
+        if app.poll() is not None:
+            raise AssertionError(f"the app exited with {app.returncode}: {output.read_text()}")
+        found = pattern.search(log.read_text()) if log.exists() else None
+        return int(found.group(1)) if found else None
+
+    window = _wait_for(logged, max(0.1, end - time.monotonic()), "the app to log its window id")
+    _wait_for(lambda: "WIDTH=" in xdotool(env, "getwindowgeometry", "--shell", str(window)),
+              max(0.1, end - time.monotonic()), f"X to report window {window}")
+    return window
 
 
 def send_wm_delete_window(display: str, window: int) -> None:
@@ -115,21 +155,14 @@ def test_click_necromolds_then_escape_then_quit(xserver, user_home, tmp_path):
         return log.exists() and text in log.read_text()
 
     def xdo(*args: str) -> str:
-        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=5)
-        return done.stdout.strip()
+        return xdotool(env, *args)
 
-    app = subprocess.Popen(
-        [sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
-        env=env,
-        cwd=REPO,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    output = tmp_path / "app-output.txt"
+    app = start_app(env, output)
     try:
-        _wait_for(lambda: log_has("app: window ready") or app.poll() is not None, 15, "the window")
-        assert app.poll() is None, app.stdout.read()
-        window = _wait_for(lambda: xdo("search", "--classname", WM_CLASS), 5, "xdotool to find the window").split()[0]
+        window = str(find_window(env, log, app, output))
+        # The window carries the app's class name (what a desktop's launcher matches on).
+        _wait_for(lambda: window in xdo("search", "--classname", WM_CLASS).split(), 20, "xdotool to find the window by class")
         geometry = xdo("getwindowgeometry", "--shell", window)
         pos = dict(line.split("=") for line in geometry.splitlines())
         ox, oy = int(pos["X"]), int(pos["Y"])  # no window manager: expected at 0,0
@@ -154,19 +187,15 @@ def test_click_necromolds_then_escape_then_quit(xserver, user_home, tmp_path):
 
 
 @pytest.mark.e2e
-def test_window_close_exits_zero(xserver, user_home):
+def test_window_close_exits_zero(xserver, user_home, tmp_path):
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
     env.pop("SDL_VIDEODRIVER", None)
     log = user_home / "tabletop.log"
-    app = subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"], env=env, cwd=REPO)
+    output = tmp_path / "app-output.txt"
+    app = start_app(env, output)
     try:
-        _wait_for(lambda: log.exists() and "app: window ready" in log.read_text(), 15, "the window")
-        window = _wait_for(
-            lambda: subprocess.run(["xdotool", "search", "--classname", WM_CLASS], env=env, capture_output=True, text=True).stdout.split(),
-            5,
-            "the window id",
-        )[0]
-        send_wm_delete_window(xserver, int(window))
+        window = find_window(env, log, app, output)
+        send_wm_delete_window(xserver, window)
         assert app.wait(10) == 0
     finally:
         if app.poll() is None:

@@ -7,17 +7,15 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 import time
 
 import pytest
 
 from tabletop.core.save import read_save
-from tabletop.ui.app import WM_CLASS
 from tabletop.ui.camera import Camera
 from tabletop.ui.layout import centre, menu_layout, screen_frame, ui_scale
 from tabletop.ui.necromolds.setup.layout import setup_layout
-from tests.ui.test_e2e import REPO, SIZE, _wait_for, xserver  # noqa: F401  (xserver is a fixture)
+from tests.ui.test_e2e import SIZE, _wait_for, find_window, start_app, xdotool, xserver  # noqa: F401  (xserver is a fixture)
 
 
 SEED = 5  # a fixed game (NECRO_TABLETOP_SEED): our first roll holds a move die
@@ -38,7 +36,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         return log.exists() and text in log.read_text()
 
     def xdo(*args: str) -> str:
-        return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=5).stdout.strip()
+        return xdotool(env, *args)
 
     def click(rect_or_point) -> None:
         x, y = centre(rect_or_point) if len(rect_or_point) == 4 else rect_or_point
@@ -60,12 +58,10 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         if shutil.which("import"):
             subprocess.run(["import", "-window", "root", str(tmp_path / f"{name}.png")], env=env, timeout=10, check=False)
 
-    app = subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
-                           env=env, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    output = tmp_path / "app-output.txt"
+    app = start_app(env, output)
     try:
-        _wait_for(lambda: log_has("app: window ready") or app.poll() is not None, 15, "the window")
-        assert app.poll() is None, app.stdout.read()
-        _wait_for(lambda: xdo("search", "--classname", WM_CLASS), 5, "the window id")
+        find_window(env, log, app, output)  # polls with one deadline: the id from the app's log, then X's answer
         L = setup_layout(SIZE)
 
         click(menu_layout(SIZE).button("necromolds"))

@@ -168,7 +168,6 @@ class MenuScene(UIScene):
     def _action(self, key: str) -> Callable[[], Optional[Transition]]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.
         from tabletop.ui.scenes.load_game import LoadScene
-        from tabletop.ui.scenes.not_playable import NotPlayableScene
         from tabletop.ui.scenes.settings import SettingsScene
 
         actions = {
@@ -176,11 +175,15 @@ class MenuScene(UIScene):
             "settings": lambda: push(SettingsScene(self.ctx)),
             "quit": quit_app,
         }
-        if key in actions:
-            return actions[key]
+        return actions.get(key) or (lambda: self.open_game(key))
+
+    def open_game(self, key: str) -> Transition:
+        """A game's plaque: its new-game screen when it is playable, else the "soon" screen."""
+        from tabletop.ui.scenes.not_playable import NotPlayableScene
+
         if registry.playable(key):
-            return lambda: push(registry.new_game_scene(self.ctx, key))
-        return lambda: push(NotPlayableScene(self.ctx, key))
+            return push(registry.new_game_scene(self.ctx, key))
+        return push(NotPlayableScene(self.ctx, key))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cached backdrop, then candlelight that flickers with self.time."""

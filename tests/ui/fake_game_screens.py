@@ -1,0 +1,99 @@
+"""The screens of the test game `tests.fake_game` (its UI registry entry points here by import string)."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.scenes.base import UIScene
+
+
+class TallyNewGame(UIScene):
+    """The test game's new-game screen: one Start button for a three-seat game."""
+
+    name = "tally_new_game"
+
+    def build(self) -> None:
+        """A heading, a Back button and Start."""
+        f = self.add_heading_and_back("Tally")
+        self.button(f["primary"], "Start", self.start, cls="plaque", key="tally_start")
+
+    def start(self):
+        """A three-seat game, seats 1 and 2 played by the computer, autosaved."""
+        from tabletop.ui import persist
+        from tabletop.ui.scene import replace
+
+        session = persist.start_session("tally", {"players": 3}, {1, 2}, persist.default_colours(3), seed=3)
+        return replace(scene_for_session(self.ctx, session))
+
+
+class TallyTable(UIScene):
+    """The test game's table: shows whose turn it is, from the seat at the screen's view."""
+
+    name = "tally_table"
+
+    def __init__(self, ctx, session, bots, colours) -> None:
+        super().__init__(ctx)
+        self.session, self.bots, self.colours = session, bots, colours
+
+    def build(self) -> None:
+        """A heading and a Back button."""
+        self.add_heading_and_back("Tally")
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The panel and one swatch per seat."""
+        self.draw_panel(surface)
+        for seat, colour in enumerate(self.colours):
+            pygame.draw.rect(surface, colour, (40 + 60 * seat, 40, 40, 40))
+        surface.blit(look.text("sans", 18, f"seat {self.session.state.turn + 1} to play", look.BONE), (40, 100))
+
+
+def new_game(ctx) -> TallyNewGame:
+    """The new-game screen."""
+    return TallyNewGame(ctx)
+
+
+def scene_for_session(ctx, session) -> TallyTable:
+    """The table for a session, with the seats and colours kept in its settings."""
+    from tabletop.ui import persist
+
+    bots, colours = persist.seats_and_colours(session)
+    return TallyTable(ctx, session, bots, colours)
+
+
+def finished(snapshot) -> bool:
+    """A saved game is over once some score reaches the target."""
+    return max(snapshot["scores"]) >= snapshot["target"]
+
+
+class scenarios:  # noqa: N801  (stands in for a scenarios module)
+    """Two named positions: the start, and after three banks."""
+
+    @staticmethod
+    def names() -> list[str]:
+        """The scenario names."""
+        return ["start", "three_banks"]
+
+    @staticmethod
+    def shot(ctx, name):
+        """(scene, frames) at the named position."""
+        from tabletop.core.session import Session
+        from tabletop.games import get_game
+
+        session = Session(get_game("tally"), {"players": 4, "ui": {"bots": [0, 1, 2, 3]}}, 1)
+        for _ in range(3 if name == "three_banks" else 0):
+            session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
+        return scene_for_session(ctx, session), 3
+
+
+def register(monkeypatch) -> None:
+    """Register the test game on both sides for one test: its rules and these screens."""
+    from tabletop.ui import registry
+    from tests import fake_game
+
+    fake_game.register(monkeypatch)
+    monkeypatch.setitem(registry.UI, "tally", registry.UIEntry(
+        new_game="tests.ui.fake_game_screens:new_game",
+        scene_for_session="tests.ui.fake_game_screens:scene_for_session",
+        scenarios="tests.ui.fake_game_screens:scenarios",
+        finished="tests.ui.fake_game_screens:finished",
+    ))

@@ -1,0 +1,198 @@
+"""The UI registry: every registered game resolves every entry, and the app shell (menu, Load game,
+Resume, autosave, screenshot) finds games only through it.
+
+The test game `tests.fake_game` with its screens in `tests.ui.fake_game_screens` is registered
+for a test at a time: no code of the app names it, yet it can be started, saved, loaded,
+resumed and rendered.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from tabletop import games, paths
+from tabletop.core.protocol import seat_count
+from tabletop.core.save import read_save
+from tabletop.games import resolve
+from tabletop.ui import games_info, persist, registry
+from tabletop.ui.layout import MENU_ITEMS, centre, menu_layout
+from tabletop.ui.scene import push
+from tabletop.ui.scenes.load_game import LoadScene
+from tabletop.ui.scenes.menu import resume_layout
+from tests.ui import fake_game_screens
+from tests.ui.conftest import post_click, press
+
+
+@pytest.fixture
+def tally(monkeypatch):
+    """The test game registered on both sides."""
+    fake_game_screens.register(monkeypatch)
+    return "tally"
+
+
+@pytest.mark.parametrize("name", registry.ui_games())
+def test_every_ui_registered_game_resolves_every_entry(name):
+    """Engine, bots, new-game screen, session scene, scenarios and the finished check all import."""
+    assert name in games.GAMES and games.get_game(name).name == name
+    entry = registry.entry(name)
+    assert isinstance(resolve(entry.new_game), type) or callable(resolve(entry.new_game))
+    assert callable(resolve(entry.scene_for_session))
+    if entry.scenarios is not None:
+        module = resolve(entry.scenarios)
+        assert module.names() and callable(module.shot)
+    if entry.finished is not None:
+        assert callable(resolve(entry.finished))
+    assert registry.title(name) and registry.info(name).key == name
+
+
+def test_every_playable_catalogue_game_is_registered_on_both_sides():
+    """The catalogue's playable games are the ones the registry can open (a game missing on one side
+    would be a plaque that leads nowhere)."""
+    for key, info in games_info.GAMES.items():
+        if info.playable:
+            assert registry.playable(key), f"{key} is playable in the catalogue but not registered"
+    game_keys = [k for k, _label, kind in MENU_ITEMS if kind == "game"]
+    assert set(game_keys) == set(games_info.GAMES)
+
+
+def test_opening_the_menu_imports_no_game():
+    """The registry is import strings: the menu starts without importing any game's rules or screens."""
+    modules = set()
+    for name, entry in registry.UI.items():
+        for target in (entry.new_game, entry.scene_for_session, entry.scenarios, games.GAMES[name].engine):
+            modules.add(target.partition(":")[0])
+    code = (
+        "import json, sys\n"
+        "from tabletop.ui.app import App\n"
+        "app = App(size=(1280, 800), read_settings=False)\n"
+        "app.step()\n"
+        "assert app.stack.top.name == 'menu'\n"
+        f"print(json.dumps(sorted(m for m in {sorted(modules)!r} if m in sys.modules)))\n"
+        "app.close()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(app, monkeypatch, tally):
+    """A plaque opens the game's new-game screen when the catalogue says playable and the game is
+    registered; otherwise the "soon" screen."""
+    rise = games_info.GAMES["rise"]
+    # Registered on both sides but the catalogue says not yet: the soon screen.
+    monkeypatch.setitem(games.GAMES, "rise", games.GAMES["tally"])
+    monkeypatch.setitem(registry.UI, "rise", registry.UI["tally"])
+    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
+    assert app.stack.top.name == "not_playable"
+    app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+    # The catalogue turns it on: the plaque opens the registered new-game screen.
+    monkeypatch.setitem(games_info.GAMES, "rise", dataclasses.replace(rise, playable=True))
+    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
+    assert app.stack.top.name == "tally_new_game"
+    app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+    # Playable in the catalogue but without screens: the soon screen again.
+    monkeypatch.delitem(registry.UI, "rise")
+    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
+    assert app.stack.top.name == "not_playable" and app.stack.top.game.key == "rise"
+
+
+def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(app, tally):
+    """Start through the registered new-game screen, then Resume from the menu: the session scene
+    comes from the registry, with three seats' colours and the bots kept in the save."""
+    app.stack.apply(push(registry.new_game_scene(app.ctx, "tally")))
+    app.step()
+    press(app, next(b for b in app.stack.top._actions if b.text == "Start"))
+    table = app.stack.top
+    assert table.name == "tally_table" and table.bots == {1, 2}
+    assert len(table.colours) == 3 and len(set(table.colours)) == 3
+    session = table.session
+    for _ in range(4):
+        session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
+    assert len(read_save(paths.autosave_path()).actions) == 4  # autosaved after every action
+    app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+    menu = app.stack.top
+    menu.refresh()
+    app.step()
+    assert menu.autosave.kind == "ok" and menu.autosave.game == "tally"
+    post_click(app, centre(resume_layout(app.ctx.size)["resume"]))
+    resumed = app.stack.top
+    assert resumed.name == "tally_table" and resumed.session.state == session.state
+    assert resumed.bots == {1, 2} and resumed.colours == table.colours
+
+
+def test_load_game_lists_and_opens_a_registered_games_save(app, tally):
+    """Load game shows the save under the game's title and opens it at the registry's scene."""
+    session = persist.start_session("tally", {"players": 5}, {0, 4}, persist.default_colours(5), seed=8)
+    for _ in range(3):
+        session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
+    path = persist.save_game(session)
+    assert path.name.startswith("tally-")
+    paths.autosave_path().unlink()
+    app.stack.apply(push(LoadScene(app.ctx)))
+    scene = app.stack.top
+    assert [e.game for e in scene.entries] == ["tally"]
+    assert scene.entries[0].row_text().startswith(registry.title("tally"))
+    scene.choose(path)
+    press(app, scene.load_button)
+    top = app.stack.top
+    assert top.name == "tally_table" and len(top.session.actions) == 3
+    assert seat_count(top.session.game, top.session.state) == 5
+    assert top.bots == {0, 4} and top.colours == persist.default_colours(5)
+    assert read_save(paths.autosave_path()).game == "tally"  # autosaved from now on
+
+
+def test_a_finished_game_is_not_offered_for_resume(app, tally):
+    """Whether a saved game is over is the game's own answer (its registry entry), not the shell's."""
+    session = persist.start_session("tally", {"players": 2, "target": 3}, set(), persist.default_colours(2), seed=1)
+    while session.outcome() is None:
+        session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
+    assert persist.autosave_status().kind == "finished"
+    app.stack.top.refresh()
+    assert "resume" not in app.stack.top.buttons
+
+
+def test_an_autosave_of_an_unregistered_game_offers_no_resume(app, tally, monkeypatch):
+    persist.start_session("tally", {}, set(), persist.default_colours(2), seed=1)
+    assert persist.autosave_status().kind == "ok"
+    monkeypatch.delitem(registry.UI, "tally")
+    assert persist.autosave_status().kind == "none"
+
+
+def test_screenshot_lists_and_renders_a_registered_games_scenarios(tally, tmp_path, capsys):
+    from tabletop.cli import main
+    from tabletop.ui import screenshot
+
+    assert "tally_setup" in screenshot.scene_names()
+    assert main(["screenshot", "--list"]) == 0
+    out = capsys.readouterr().out
+    for game in registry.scenario_games():
+        assert f"scenarios of {game} (--game {game} --scenario NAME):" in out
+        for name in registry.scenario_names(game):
+            assert f"  {name}\n" in out
+    assert "  three_banks\n" in out
+    png = tmp_path / "tally.png"
+    assert main(["screenshot", "--game", "tally", "--scenario", "three_banks", "--out", str(png)]) == 0
+    image = pygame.image.load(str(png))
+    assert image.get_at((60, 60))[:3] == persist.DEFAULT_COLOURS[0]  # the first seat's swatch
+    assert main(["screenshot", "--game", "tally", "--scenario", "nope", "--out", str(png)]) == 2
+    err = capsys.readouterr().err
+    assert "start" in err and "three_banks" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_seats_and_colours_for_any_number_of_seats(seats):
+    """One colour per seat (distinct, the two-player game's first), chosen colours kept, odd entries ignored."""
+    bots, colours = persist.read_seats_and_colours(None, seats)
+    assert bots == set() and len(colours) == seats == len(set(colours))
+    assert colours[:2] == [(240, 172, 76), (118, 146, 84)]
+    chosen = [[10 * i, 20, 300] for i in range(seats)]  # 300 is clamped to 255
+    bots, colours = persist.read_seats_and_colours({"bots": [seats - 1, seats, -1], "colours": chosen}, seats)
+    assert bots == {seats - 1}  # seats the game does not have are not trusted
+    assert colours == [(10 * i, 20, 255) for i in range(seats)]
+    bots, colours = persist.read_seats_and_colours({"bots": "x1", "colours": [["a", 1, 2]]}, seats)
+    assert bots == set() and colours == persist.default_colours(seats)
