@@ -37,3 +37,27 @@ def test_unknown_scene_lists_the_known_ones(tmp_path):
     result = subprocess.run([sys.executable, "-m", "tabletop", "screenshot", "--scene", "nope", "--out",
                              str(tmp_path / "x.png")], capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "menu" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_screenshot_list_names_every_registered_games_scenarios(capsys):
+    from tabletop.ui import registry
+
+    assert main(["screenshot", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert "scenes (--scene NAME):" in out and "  menu " in out
+    assert registry.scenario_games()
+    for game in registry.scenario_games():
+        assert f"scenarios of {game} (--game {game} --scenario NAME):" in out
+        assert all(f"  {name}\n" in out for name in registry.scenario_names(game))
+    assert main(["screenshot", "--list", "--game", "chess"]) == 2
+    assert "no scenarios for game 'chess'" in capsys.readouterr().err
+
+
+def test_simulate_names_a_setting_the_game_refuses(capsys):
+    """`tabletop simulate GAME --set players=9`: the game validates it; a message naming it, no traceback."""
+    from tabletop.games import game_names
+
+    for game in game_names():
+        assert main(["simulate", game, "--games", "1", "--set", "players=9"]) == 2
+        err = capsys.readouterr().err
+        assert "players=9" in err and "Traceback" not in err
