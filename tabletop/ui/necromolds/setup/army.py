@@ -273,16 +273,20 @@ class ArmyScene(SetupScene):
         if not army:
             D.draw_wrapped(surface, "Mold monsters from the spellbooks, or take the Starting Tip.", "serif_italic", int(13 * s),
                            look.BONE_DIM, pygame.Rect(x, top, w, 0))
-        other = 1 - self.seat
-        o = self.state.seats[other]
-        n_other = sum(1 for m in self.state.monsters if m.owner == other)
-        status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
         st = self.state
+        list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
         if st.mode == "basic" and not (st.uses_skills() and st.uses_abilities()):
             # What Next steps 2 and 5 bring the skill ratings and the abilities back (NM-BASIC-38/41)
             counts = ["Size"] + (["skills"] if st.uses_skills() else []) + (["abilities"] if st.uses_abilities() else [])
-            status += " · basic play: " + ("only Size matters" if len(counts) == 1 else f"{' and '.join(counts)} matter")
-        list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
-        # wrapped: "Player 2 (computer): molding · 3 monsters so far · basic play: ..." is wider than the panel
-        D.draw_wrapped(surface, f"{self.player_name(other)}: {status}", "serif_italic", int(12 * s), self.colours[other],
-                       pygame.Rect(x, list_bottom, w, 0), max_lines=3)
+            note = "Basic play: " + ("only Size matters" if len(counts) == 1 else f"{' and '.join(counts)} matter")
+            list_bottom = D.draw_wrapped(surface, note, "serif_italic", int(12 * s), look.BONE_DIM,
+                                         pygame.Rect(x, list_bottom, w, 0), max_lines=2)
+        # every other player's progress, one line each (2-4 players), in their colour
+        for other in range(len(st.seats)):
+            if other == self.seat:
+                continue
+            o = st.seats[other]
+            n_other = sum(1 for m in st.monsters if m.owner == other)
+            status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
+            list_bottom = D.draw_wrapped(surface, f"{self.player_name(other)}: {status}", "serif_italic", int(12 * s),
+                                         self.colours[other], pygame.Rect(x, list_bottom, w, 0), max_lines=2)

@@ -1,5 +1,7 @@
 """Deployment (NM-SETUP-19..20): drag each monster to your edge so its base touches your green
-border strip; a drop elsewhere is refused with the engine's reason; Done when all stand."""
+border strip; a drop elsewhere is refused with the engine's reason; Done when all stand.
+With 3-4 players each seat's zone is the map's edge or corner the engine names for it
+(`setup.deploy_zone`, `words.edge_of`, NM-MULTI-04/05); every zone shows, yours lit."""
 from __future__ import annotations
 
 import math
@@ -9,10 +11,9 @@ from typing import Optional
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import field, setup
+from tabletop.games.necromolds import field, setup, words
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
-from tabletop.ui.battle_map import draw_battle_map
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
@@ -42,6 +43,8 @@ class DeployScene(SetupScene):
         if seat is None:
             seat = setup.deployer(session.state) or 0
         super().__init__(ctx, session, bot_seats, colours, seat)
+        if len(session.state.seats) > 2:
+            self.quick_label = "Deploy all along my zone"
         self.camera: Optional[Camera] = None
         self.control: Optional[CameraControl] = None
         self.carry: Optional[Carry] = None
@@ -61,8 +64,9 @@ class DeployScene(SetupScene):
         return self.is_human(self.seat) and self.state.phase == "deploy" and setup.deployer(self.state) == self.seat
 
     def turn_text(self, seat: int) -> str:
-        """'deploys along the top edge'."""
-        return "deploys along the " + ("top edge" if seat == 0 else "bottom edge")
+        """'deploys along the top edge', 'deploys at the top-left corner'."""
+        where = words.edge_of(seat, self.state)
+        return ("deploys at " if "corner" in where else "deploys along ") + where
 
     def done_state(self) -> tuple[bool, str]:
         """Done when the engine accepts DeployDone for this seat."""
@@ -90,6 +94,12 @@ class DeployScene(SetupScene):
         spots = setup.deployment_spots(self.state, self.seat, m, count=80)
         if spots:
             return spots
+        if len(self.state.seats) > 2:  # a crowded zone: look a little further in from the edge
+            for inset in (0.3, 0.6):
+                spots = setup.deployment_spots(self.state, self.seat, m, count=80, inset=inset)
+                if spots:
+                    return spots
+            return spots
         r, _ = field.base_of(m)
         for dy in (0.0, 0.3, 0.6):  # the strip is crowded: look a little further in
             y = (r + 0.01 + dy) if self.seat == 0 else (mp.height - r - 0.01 - dy)
@@ -106,14 +116,20 @@ class DeployScene(SetupScene):
         """Stand every waiting monster along the edge, spread evenly."""
         mp = library().maps[self.state.map]
         mine = self.mine()
+        multi = len(self.state.seats) > 2
         for m in list(self.waiting()):
             k = [x.id for x in mine].index(m.id)
             target = mp.width * (k + 0.5) / len(mine)
             spots = self.spots_for(self.state.monster(m.id))
             if not spots:
-                self.refuse(f"no free place on your border for {m.id}")
+                from tabletop.ui.necromolds.table.queries import monster_name
+
+                self.refuse(f"no free place on your border for {monster_name(self.state, m.id)}")
                 return None
-            x, y = min(spots, key=lambda p: abs(p[0] - target))
+            if multi:  # spots come in order along the zone: spread the army along it
+                x, y = spots[min(len(spots) - 1, int(len(spots) * (k + 0.5) / len(mine)))]
+            else:
+                x, y = min(spots, key=lambda p: abs(p[0] - target))
             if not self.deploy(m.id, x, y):
                 return None
         return None
@@ -213,7 +229,7 @@ class DeployScene(SetupScene):
         mp = library().maps[self.state.map]
         clip = surface.get_clip()
         surface.set_clip(area.inflate(-6, -6))
-        draw_battle_map(surface, self.camera, (mp.width, mp.height), self.colours, mp.border, terrain_polygons(self.state))
+        D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state), zone_names=False)
         self._draw_border(surface, mp, s)
         books = library().books
         for m in self.state.monsters:
@@ -235,6 +251,8 @@ class DeployScene(SetupScene):
                 surface.blit(img, (self.carry.pos[0] + 18, self.carry.pos[1] + 14))
         surface.set_clip(clip)
         hint = "Drag each monster onto your glowing border strip · drag again to move it · right-drag pans"
+        if len(self.state.seats) > 2:
+            hint = f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
         img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
@@ -249,6 +267,10 @@ class DeployScene(SetupScene):
 
     def _draw_border(self, surface: pygame.Surface, mp, s: float) -> None:
         """This seat's green border strip, washed in its colour and pulsing gently."""
+        if len(self.state.seats) > 2:  # the zone along its edge or corner, with its name
+            pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+            D.draw_zones(surface, self.camera, self.state, self.colours, s, only=self.seat, glow=pulse)
+            return
         y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
         x0, sy0 = self.camera.map_to_screen(0, y0)
         x1, sy1 = self.camera.map_to_screen(mp.width, y1)
@@ -309,12 +331,17 @@ class DeployScene(SetupScene):
                 continue
             _figure(surface, rect.center, scale * r, self.colours[self.seat], m, fit=rect.height - 6)
         if not self.interactive() or not waiting:
-            other = 1 - self.seat
-            deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
-            total = sum(1 for m in self.state.monsters if m.owner == other)
             rows = -(-len(self.mine()) // max(1, w // int(58 * s)))
-            t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {deployed} of {total} deployed", self.colours[other])
-            surface.blit(t, (x, y + int(64 * s) + rows * int(58 * s) + int(6 * s)))
+            ty = y + int(64 * s) + rows * int(58 * s) + int(6 * s)
+            for other in range(len(self.state.seats)):
+                if other == self.seat:
+                    continue
+                deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
+                total = sum(1 for m in self.state.monsters if m.owner == other)
+                t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {deployed} of {total} deployed",
+                              self.colours[other])
+                surface.blit(t, (x, ty))
+                ty += t.get_height() + int(2 * s)
 
 
 def _figure(surface: pygame.Surface, centre, radius_px: float, colour, m, fit: int = 0) -> None:

@@ -208,6 +208,13 @@ def draw_zones(surface: pygame.Surface, camera, state, colours, s: float, names:
             else:
                 pygame.draw.polygon(layer, (*look.MOSS_DARK, 190), strip)
     surface.blit(layer, (0, 0))
+    if only is not None:  # the lit zone's outline: bright, so a green player's zone stands out on grass
+        colour = tuple(colours[only]) if only < len(colours) else look.BONE
+        bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in colour[:3])
+        strip = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_strip(state, only)]
+        if len(strip) >= 3:
+            pygame.draw.polygon(surface, look.INK, strip, 5)
+            pygame.draw.polygon(surface, bright, strip, 3)
     for seat in seats:
         colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
         line = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_zone(state, seat)]
@@ -237,3 +244,17 @@ def _map_centre(state) -> tuple[float, float]:
 
     mp = library().maps[state.map]
     return mp.width / 2, mp.height / 2
+
+
+def draw_map(surface: pygame.Surface, camera, state, colours, s: float, terrain=(), zone_names: bool = True) -> None:
+    """The battle map of a game: two players' edge strips as the map shows them, or with 3-4
+    players every seat's zone (NM-MULTI-04) in that player's colour."""
+    from tabletop.games.necromolds.library import library
+    from tabletop.ui.battle_map import draw_battle_map
+
+    mp = library().maps[state.map]
+    if len(state.seats) <= 2:
+        draw_battle_map(surface, camera, (mp.width, mp.height), colours, mp.border, terrain)
+        return
+    draw_battle_map(surface, camera, (mp.width, mp.height), [], mp.border, terrain, strips=False)
+    draw_zones(surface, camera, state, colours, s, names=zone_names)

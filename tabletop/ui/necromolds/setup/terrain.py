@@ -1,5 +1,7 @@
-"""Terrain set-up (NM-SETUP-07..10): the roll-off with dice, then each player in turn drags a
-terrain piece from the tray onto the map and turns it (wheel or Q/E) until 3 are placed."""
+"""Terrain set-up (NM-SETUP-07..10): the roll-off with the engine's own dice, then each player in
+turn drags a terrain piece from the tray onto the map and turns it (wheel or Q/E) until 3 are
+placed. With 3-4 players every seat rolls, ties go by turn order cards and placing cycles in
+the roll-off's order (NM-MULTI-08/11)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,12 +10,10 @@ from typing import Optional
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import chance, field
+from tabletop.games.necromolds import field
+from tabletop.games.necromolds import setup as rules_setup
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import clone
-from tabletop.core.rng import RNG
 from tabletop.ui import look
-from tabletop.ui.battle_map import draw_battle_map
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
@@ -28,19 +28,10 @@ ROTATE_STEP = 15.0  # degrees per wheel notch or Q/E press
 def rolloff_history(session) -> Optional[list[dict]]:
     """The terrain roll-off as the engine rolled it (every round, ties included), or None.
 
-    The engine keeps only the winner; rolling again from the game's seed gives the very same
-    dice, and the winner is checked against the state's so a mismatch is never shown.
-    """
-    try:
-        first = session.game.initial_state(session.settings, session.seed)
-        st = clone(first)
-        st.rng = RNG(int(session.seed)).get_state()
-        st.forced = [int(f) for f in session.settings.get("test_forced_faces", [])]
-        lib = library()
-        winner, history = chance.rolloff(st, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
-    except Exception:  # only a picture: never let it stop the game
-        return None
-    return history if winner == first.terrain_first else None
+    The engine keeps it in the state (`State.rolloff`, also told by the `setup_events` hook):
+    the screen shows those very dice and never rolls any itself."""
+    history = list(getattr(session.state, "rolloff", None) or [])
+    return history or None
 
 
 def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float]]:
@@ -124,16 +115,35 @@ class TerrainScene(SetupScene):
         self.control = CameraControl(self.camera, pygame.Rect(L["area"]))
         self._layout_tray(L)
 
+    def rolloff_height(self, s: float) -> int:
+        """How tall the roll-off box is: a row of dice per seat, then who places first."""
+        n = len(self.state.seats)
+        die, row_gap = self.die_size(s), int(10 * s) if n <= 2 else int(6 * s)
+        lines = 1 if n <= 2 else 2
+        return int(50 * s) + n * (die + row_gap) + lines * int(18 * s) + int(8 * s)
+
+    def die_size(self, s: float) -> int:
+        """Roll-off dice: smaller when four players roll."""
+        return int((36 if len(self.state.seats) <= 2 else 30) * s)
+
     def _layout_tray(self, L: dict) -> None:
         s = ui_scale(self.ctx.size)
         x, y, w, h = L["side_inner"]
-        top = y + int(178 * s)
+        top = y + max(int(178 * s), self.rolloff_height(s))
         gap = int(10 * s)
-        cw = (w - gap) // 2
-        ch = int(92 * s)
+        pieces = self.map_record().pieces
+        avail = y + h - (top + int(30 * s))
+        cols = 2
+        rows = -(-len(pieces) // cols)
+        ch = min(int(92 * s), (avail - gap * (rows - 1)) // max(1, rows))
+        if ch < int(64 * s):  # a tall roll-off (3-4 players): three narrower columns
+            cols = 3
+            rows = -(-len(pieces) // cols)
+            ch = min(int(92 * s), (avail - gap * (rows - 1)) // max(1, rows))
+        cw = (w - gap * (cols - 1)) // cols
         self.tray = {}
-        for i, piece in enumerate(self.map_record().pieces):
-            self.tray[piece.id] = pygame.Rect(x + (i % 2) * (cw + gap), top + int(30 * s) + (i // 2) * (ch + gap), cw, ch)
+        for i, piece in enumerate(pieces):
+            self.tray[piece.id] = pygame.Rect(x + (i % cols) * (cw + gap), top + int(30 * s) + (i // cols) * (ch + gap), cw, ch)
 
     # -- actions ---------------------------------------------------------------------------
     def place(self, piece: str, x: float, y: float, rotation: float = 0.0) -> bool:
@@ -228,7 +238,7 @@ class TerrainScene(SetupScene):
         mp = self.map_record()
         clip = surface.get_clip()
         surface.set_clip(area.inflate(-6, -6))
-        draw_battle_map(surface, self.camera, (mp.width, mp.height), self.colours, mp.border, terrain_polygons(self.state))
+        D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state))
         names = {p.id: p.name for p in mp.pieces}
         for p in self.state.terrain:
             parts = field.placed_parts(self.state, p)
@@ -261,45 +271,73 @@ class TerrainScene(SetupScene):
             surface.blit(img, (drag.pos[0] + 16, drag.pos[1] + 16))
 
     def _draw_rolloff(self, surface: pygame.Surface, L: dict, s: float) -> None:
+        """Each seat's 3 combat dice as the engine rolled them, its attack hits, and with 3-4 players
+        its turn order card, which breaks ties (NM-MULTI-08/11); then who places first."""
         x, y, w, _h = L["side_inner"]
+        st = self.state
+        n = len(st.seats)
         head = look.text("serif_bold", int(18 * s), "Roll-off", look.AMBER)
         surface.blit(head, (x, y))
-        sub = look.text("serif_italic", int(12 * s), "3 combat dice each · most attack hits places first", look.BONE_DIM)
+        words = "3 combat dice each · most attack hits places first"
+        if n > 2:
+            words = "3 dice each · most hits first · ties: lower card"
+        size = int(12 * s)
+        while size > 8 and look.font("serif_italic", size).size(words)[0] > w:
+            size -= 1
+        sub = look.text("serif_italic", size, words, look.BONE_DIM)
         surface.blit(sub, (x, y + int(26 * s)))
         if not self.history:
             return
         lib = library()
         last = self.history[-1]
-        die = int(36 * s)
+        die = self.die_size(s)
+        row_gap = int(10 * s) if n <= 2 else int(6 * s)
         row_y = y + int(50 * s)
         settled = not self.rolling()
-        for seat in (0, 1):
-            ry = row_y + seat * (die + int(12 * s))
+        order = rules_setup.terrain_order(st)
+        hits_of = {int(k): v for k, v in last["hits"].items()}
+        from tabletop.ui.necromolds.table.cards import draw_order_card
+
+        card_w = int(die * 0.72) if n > 2 else 0
+        for seat in range(n):
+            ry = row_y + seat * (die + row_gap)
             pygame.draw.circle(surface, self.colours[seat], (x + int(9 * s), ry + die // 2), int(8 * s))
             label = look.text("serif", int(14 * s), f"P{seat + 1}", look.BONE)
             surface.blit(label, (x + int(22 * s), ry + die // 2 - label.get_height() // 2))
-            faces = last["faces"][str(seat)]
+            dx = x + int(54 * s)
+            if n > 2 and seat < len(st.order_cards):  # the turn order card dealt for ties (NM-MULTI-07/08)
+                draw_order_card(surface, pygame.Rect(dx, ry, card_w, die), st.order_cards[seat], self.colours[seat], s)
+                dx += card_w + int(8 * s)
+            faces = last["faces"].get(str(seat), [])
             for i, face in enumerate(faces):
-                rect = pygame.Rect(x + int(58 * s) + i * (die + int(8 * s)), ry, die, die)
+                rect = pygame.Rect(dx + i * (die + int(6 * s)), ry, die, die)
                 if settled:
                     D.draw_die(surface, rect, lib.combat_die.faces[face], tint=self.colours[seat])
                 else:
                     k = int(self.roll_t * 14 + i * 5 + seat * 3) % len(lib.combat_die.faces)
                     tilt = 25 * ((self.roll_t * 9 + i) % 2 - 1)
-                    D.draw_die(surface, rect.move(0, -int(4 * s * abs(tilt) / 25)), lib.combat_die.faces[k], tint=self.colours[seat], tilt=tilt)
+                    D.draw_die(surface, rect.move(0, -int(4 * s * abs(tilt) / 25)), lib.combat_die.faces[k],
+                               tint=self.colours[seat], tilt=tilt)
             if settled:
-                hits = last["hits"][str(seat)]
-                won = self.state.terrain_first == seat
-                txt = look.text("serif_bold" if won else "serif", int(15 * s), f"{hits} hit{'s' if hits != 1 else ''}",
-                                look.AMBER if won else look.BONE_DIM)
-                surface.blit(txt, (x + int(58 * s) + 3 * (die + int(8 * s)) + int(4 * s), ry + die // 2 - txt.get_height() // 2))
-        if settled:
-            first = self.state.terrain_first
-            line = f"Player {first + 1} places first"
-            if len(self.history) > 1:
+                hits = hits_of.get(seat, 0)
+                won = order and order[0] == seat
+                tied = n > 2 and sum(1 for v in hits_of.values() if v == hits) > 1
+                words = f"{hits} hit{'s' if hits != 1 else ''}" + (" · tie" if tied else "")
+                txt = look.text("serif_bold" if won else "serif", int(14 * s), words, look.AMBER if won else look.BONE_DIM)
+                surface.blit(txt, (dx + len(faces) * (die + int(6 * s)) + int(2 * s), ry + die // 2 - txt.get_height() // 2))
+        if settled and order:
+            first = order[0]
+            ly = row_y + n * (die + row_gap)
+            what = "places first" if st.use_terrain else "deploys last"
+            line = f"Player {first + 1} {what}"
+            if n == 2 and len(self.history) > 1:
                 line += f" (after {len(self.history) - 1} tie{'s' if len(self.history) > 2 else ''})"
             img = look.text("serif_italic", int(14 * s), line, self.colours[first])
-            surface.blit(img, (x, row_y + 2 * (die + int(12 * s))))
+            surface.blit(img, (x, ly))
+            if n > 2:
+                line = "Order: " + ", ".join(f"P{seat + 1}" for seat in order) + " (then around again)"
+                img = look.text("serif_italic", int(12 * s), line, look.BONE_DIM)
+                surface.blit(img, (x, ly + int(18 * s)))
 
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, _y, _w, _h = L["side_inner"]

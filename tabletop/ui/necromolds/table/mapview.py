@@ -1,4 +1,4 @@
-"""The battle map's static layer (ground, borders, terrain), pre-rendered per zoom level.
+"""The battle map's static layer (ground, borders or 3-4 player zones, terrain), pre-rendered per zoom level.
 
 A pan only moves where the layer is blitted; a new zoom or new terrain renders it again.
 """
@@ -28,7 +28,7 @@ def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float, str]
 
 
 def _key(state, scale: float, colours) -> tuple:
-    return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain), round(scale, 3),
+    return (state.map, len(state.seats), tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain), round(scale, 3),
             tuple(tuple(c) for c in colours))
 
 
@@ -45,7 +45,12 @@ def layer(state, scale: float, colours) -> pygame.Surface:
     cam = Camera(viewport=(w, h), scale=scale, min_scale=scale, max_scale=scale)
     cam.origin_x = cam.origin_y = -MARGIN / scale
     terrain = [(poly, hgt) for poly, hgt, _id in terrain_polygons(state)]
-    draw_battle_map(surf, cam, (mp.width, mp.height), colours, mp.border, terrain)
+    if len(state.seats) > 2:  # 3-4 players: each seat's zone along its edge or corner (NM-MULTI-04)
+        from tabletop.ui.necromolds.setup.draw import draw_map
+
+        draw_map(surf, cam, state, colours, 1.0, terrain, zone_names=False)
+    else:
+        draw_battle_map(surf, cam, (mp.width, mp.height), colours, mp.border, terrain)
     _LAYERS[key] = surf
     while len(_LAYERS) > 6:
         _LAYERS.popitem(last=False)
