@@ -8,6 +8,7 @@ import os
 import pytest
 
 AMBER, MOSS = (240, 172, 76), (118, 146, 84)
+PURPLE, BLUE = (150, 96, 196), (110, 160, 200)
 
 
 @pytest.fixture
@@ -23,11 +24,14 @@ def app(user_home):
     assert errors == 0, (user_home / "tabletop.log").read_text()
 
 
-def new_session(bots=(1,), seed=5, mode="standard", map="twins_vale"):
-    """An autosaved session as Start makes it."""
+def new_session(bots=(1,), seed=5, mode="standard", map="twins_vale", players=2, **settings):
+    """An autosaved session as Start makes it (with 3-4 players, `players` and a colour each)."""
     from tabletop.ui.necromolds import flow
 
-    return flow.start_session({"mode": mode, "map": map}, set(bots), [AMBER, MOSS], seed=seed)
+    data = {"mode": mode, "map": map, **settings}
+    if players != 2:
+        data["players"] = players
+    return flow.start_session(data, set(bots), [AMBER, MOSS, PURPLE, BLUE][:players], seed=seed)
 
 
 def open_game(app, session, frames=2):
