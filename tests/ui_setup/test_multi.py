@@ -117,3 +117,24 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
     for m in mine:
         near = min(max(min(xs), m.x), max(xs)), min(max(min(ys), m.y), max(ys))
         assert abs(near[0] - m.x) + abs(near[1] - m.y) < 4.0
+
+
+def test_nm_icon_01_army_builder_ability_texts_show_their_icons(app, monkeypatch):
+    """NM-ICON-01 / NM-ROUND-17: the spellbook cards of the army builder draw the rulebook's icon before
+    'friendly', 'enemy' and 'smashed' in ability texts."""
+    from tabletop.games.necromolds.library import library
+    from tabletop.ui.necromolds.table import draw as TD
+
+    kinds = []
+    real = TD.rulebook_icon_image
+    monkeypatch.setattr(TD, "rulebook_icon_image", lambda kind, px, colour=None: kinds.append(kind) or real(kind, px, colour))
+    # straight to molding: a basic game with abilities on (What Next step 5) shows the texts unfaded
+    session = new_session(seed=5, mode="basic", bots=(1,), basic_abilities=True)
+    army = open_game(app, session)
+    assert army.name == "necromolds_army"
+    kinds.clear()
+    steps(app, 1)
+    words = " ".join(b.magic.text + " " + b.passive.text for b in library().books.values()).lower()
+    for kind in ("friendly", "enemy", "smashed"):
+        if kind in words or (kind == "smashed" and "smash" in words):
+            assert kind in kinds, f"no {kind} icon on the army builder's cards"

@@ -192,3 +192,23 @@ def test_nm_multi_06_09_panels_stack_in_turn_order_with_the_seats_out_last():
     two = table_layout(SIZES[0], assign_state(2))
     assert two.order == (0, 1) and two.seats[0][0] == 0 and two.seats[1][0] > 0
     assert all(p.order_card is None for p in two.panels)
+
+
+def test_nm_multi_04_the_table_map_shows_each_seats_zone_not_two_edges(screen, monkeypatch):
+    """NM-MULTI-04: with 3-4 players the table's map draws the engine's zones in the players' colours
+    (no top and bottom strips); two players keep their edge strips."""
+    from tabletop.ui.necromolds.setup import draw as SD
+    from tabletop.ui.necromolds.table import mapview
+    from tests.ui_table.seats import assign_state
+
+    calls = []
+    real = SD.draw_zones
+    monkeypatch.setattr(SD, "draw_zones", lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0:
+                        calls.append((len(state.seats), tuple(map(tuple, colours)), names)) or
+                        real(surface, camera, state, colours, s, names, only, glow))
+    colours = [(240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200)]
+    mapview.layer(assign_state(4), 17.0, colours)
+    assert calls == [(4, tuple(colours), False)]
+    calls.clear()
+    mapview.layer(assign_state(2), 17.0, colours[:2])
+    assert calls == []

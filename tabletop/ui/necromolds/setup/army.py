@@ -216,8 +216,8 @@ class ArmyScene(SetupScene):
             head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", head_colour, shadow=False)
             surface.blit(head, (x, y))
             y += head.get_height()
-            y = D.draw_wrapped(surface, ability.text, "serif", int(11 * s), (40, 30, 26) if abilities else FADED,
-                               pygame.Rect(x, y, width, 0), max_lines=2)
+            y = D.draw_wrapped_icons(surface, ability.text, "serif", int(11 * s), (40, 30, 26) if abilities else FADED,
+                                     pygame.Rect(x, y, width, 0), max_lines=2)
             y += int(2 * s)
         if len(book.sizes) > 1:
             spots = [sp for sp in self.spots if sp.key.startswith(f"mold:{book.id}:")]

@@ -52,6 +52,26 @@ def draw_wrapped(surface: pygame.Surface, text: str, kind: str, size: int, colou
     return y
 
 
+def draw_wrapped_icons(surface: pygame.Surface, text: str, kind: str, size: int, colour, rect: pygame.Rect,
+                       max_lines: int = 99) -> int:
+    """Like draw_wrapped, for ability texts: the rulebook's icon before each word that names one
+    (friendly, enemy, smashed, ... NM-ICON-01); returns the y below the last line."""
+    from tabletop.ui.necromolds.table import draw as TD
+
+    f = look.font(kind, size)
+    lines = TD.wrap_rich(text, kind, size, rect.width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        while lines[-1] and TD.rich_width(lines[-1] + "…", kind, size) > rect.width:
+            lines[-1] = lines[-1][:-1]
+        lines[-1] += "…"
+    y = rect.top
+    for line in lines:
+        TD.draw_rich_line(surface, line, kind, size, (rect.left, y), colour)
+        y += f.get_linesize()
+    return y
+
+
 def _star(c: tuple[float, float], r: float, points: int = 5) -> list[tuple[float, float]]:
     out = []
     for k in range(points * 2):

@@ -58,5 +58,7 @@ class HandoverScene(UIScene):
         title = look.render_title(f"Pass the table to Player {self.seat + 1}", int(40 * s), glow_colour=self.colour)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))
         what = WHAT.get(getattr(self.then, "name", ""), "to play")
-        sub = look.text("serif_italic", int(20 * s), f"{colour_name(self.colour)} · {what}. The other player looks away.", look.BONE_DIM)
+        others = getattr(getattr(getattr(self.then, "session", None), "state", None), "seats", None)
+        away = "The other players look away." if others is not None and len(others) > 2 else "The other player looks away."
+        sub = look.text("serif_italic", int(20 * s), f"{colour_name(self.colour)} · {what}. {away}", look.BONE_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.60))))

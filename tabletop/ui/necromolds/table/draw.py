@@ -371,15 +371,16 @@ def wrap_rich(text_: str, kind: str, size: int, width: int) -> list[str]:
     return out
 
 
-def draw_rich_line(surface, line: str, kind: str, size: int, pos, colour) -> pygame.Rect:
-    """A line of ability text with the rulebook's icon before each word that names one; returns its rect."""
+def draw_rich_line(surface, line: str, kind: str, size: int, pos, colour, icon_colour=None) -> pygame.Rect:
+    """A line of ability text with the rulebook's icon before each word that names one (in the icon's
+    own colour unless `icon_colour` is given); returns its rect."""
     f = look.font(kind, size)
     x, y = pos
     h = f.get_height()
     x0 = x
     for icon_kind, words in _rich_pieces(line):
         if icon_kind:
-            surface.blit(rulebook_icon_image(icon_kind, h, tuple(colour[:3])), (x, y))
+            surface.blit(rulebook_icon_image(icon_kind, h, icon_colour), (x, y))
             x += h + 1
         surface.blit(f.render(words, True, colour), (x, y))
         x += f.size(words)[0]
