@@ -140,3 +140,30 @@ def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigni
     texts = " ".join(b.magic.text for b in library().books.values() if b.id in {c.book for c in p.cards})
     if any(D.icon_of_word(w) for w in texts.split()):
         assert any(k in drawn for k in ("friendly", "enemy", "smashed", "reroll"))
+
+
+def test_nm_multi_06_09_a_panel_shows_its_turn_order_card_and_a_seat_out_is_greyed_with_out(screen, monkeypatch):
+    """NM-MULTI-06: each panel's header shows the seat's turn order card; NM-MULTI-09: a seat that is out
+    stays on the table, greyed, with the word "out"."""
+    from tests.ui_table.seats import assign_state, with_order
+
+    state = with_order(assign_state(4), turn_order=[2, 1, 3], out=[0], order_cards=[0, 2, 1, 3])
+    L = table_layout(SIZE, state)
+    numbers = []
+    real = cards.draw_order_card
+    monkeypatch.setattr(cards, "draw_order_card", lambda surface, rect, number, colour, s: numbers.append(number)
+                        or real(surface, rect, number, colour, s))
+
+    def draw(seat):
+        surface = pygame.Surface(SIZE)
+        hits = cards.draw_panel(surface, L.panel(seat), state, cards.PanelLook(f"Player {seat + 1}", (240, 172, 76)), L.scale, 0.0)
+        inner = pygame.Rect(L.panel(seat).inner)
+        light = pygame.transform.average_color(surface, inner)
+        return hits, sum(light[:3])
+
+    hits, bright_in = draw(1)
+    assert numbers == [2] and "out" not in [w for _r, _b, w in hits.texts]
+    hits, bright_out = draw(0)
+    assert "out" in [w for _r, _b, w in hits.texts]
+    assert bright_out < 0.8 * bright_in, "the panel of a seat that is out is greyed"
+    assert numbers == [2]  # the seat out gave its card back (0 in the engine): none drawn

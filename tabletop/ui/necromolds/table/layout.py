@@ -192,7 +192,8 @@ def panel_layout(rect: Rect, state, seat: int, scale: float, compact: bool = Fal
             cards.append(CardBox(crect, b, _slots(crect, state, b, s, library(), style), style))
             y += ch + gap
     order_card = None
-    if len(getattr(state, "order_cards", None) or []) > seat:
+    cards_dealt = getattr(state, "order_cards", None) or []
+    if len(cards_dealt) > seat and cards_dealt[seat]:  # a seat that is out gave its card back (0)
         side = header[3] - int(6 * s)
         order_card = (ix, iy + int(2 * s), int(side * 0.72), side)  # an upright little card
     px = int((36 if compact else 40) * s)
