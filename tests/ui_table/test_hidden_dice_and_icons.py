@@ -114,7 +114,8 @@ def test_nm_round_17_ability_texts_show_the_icon_of_each_word_that_names_one(scr
 
 
 def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigning, screen, monkeypatch):
-    """The spellbook cards use the icons: words of abilities, Distance to Size on slots, Locked on committed dice."""
+    """The spellbook cards use the icons: words of abilities, Distance to Size on slots, Locked on committed dice,
+    Reroll on a die discarded to reroll the others."""
     from tabletop.games.necromolds.library import library
 
     drawn = []
@@ -131,12 +132,13 @@ def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigni
     sd = st.seats[0]
     dice = [msgspec.structs.replace(d) for d in sd.dice]
     dice[0] = msgspec.structs.replace(dice[0], face=face, status="assigned", book=card.book, slot=sb.slot)
+    dice[1] = msgspec.structs.replace(dice[1], status="discarded")  # given up to reroll the rest (NM-ADV-05)
     seats = list(st.seats)
     seats[0] = msgspec.structs.replace(sd, dice=dice, assign_done=True)
     st = msgspec.structs.replace(st, seats=seats)
     cards.draw_panel(pygame.Surface(SIZE), table_layout(SIZE, st).panels[0], st,
                      cards.PanelLook("Player 1", (240, 172, 76)), L.scale, 0.0)
-    assert "distance_to_size" in drawn and "locked" in drawn
+    assert "distance_to_size" in drawn and "locked" in drawn and "reroll" in drawn
     texts = " ".join(b.magic.text for b in library().books.values() if b.id in {c.book for c in p.cards})
     if any(D.icon_of_word(w) for w in texts.split()):
         assert any(k in drawn for k in ("friendly", "enemy", "smashed", "reroll"))
