@@ -188,3 +188,26 @@ def test_save_button_on_a_setup_screen(app):
     scene._close_message()
     press_button(app, next(b for b in scene._actions if b.text == "Menu"))
     assert app.stack.top.name == "menu" and "resume" in app.stack.top.buttons
+
+
+def test_the_save_format_of_the_two_player_game_is_unchanged():
+    """settings["ui"] keeps its shape (bots, one colour per seat), so older saves and autosaves load."""
+    new_session(seed=11)
+    assert read_save(paths.autosave_path()).settings["ui"] == {"bots": [1], "colours": [[240, 172, 76], [118, 146, 84]]}
+
+
+def test_an_autosave_written_by_the_earlier_version_resumes(app):
+    """An autosave as the app wrote it before the registry (no snapshot check, two seats' colours)."""
+    paths.autosave_path().write_text(json.dumps({
+        "version": 1, "game": "necromolds", "seed": 7, "actions": [], "snapshot": {"phase": "terrain"},
+        "fingerprint": None,
+        "settings": {"mode": "standard", "map": "twins_vale", "ui": {"bots": [0], "colours": [[1, 2, 3], [4, 5, 6]]}},
+    }))
+    menu = app.stack.top
+    menu.refresh()
+    steps(app, 1)
+    assert menu.autosave.kind == "ok" and menu.autosave.game == "necromolds"
+    click(app, centre(resume_layout(app.ctx.size)["resume"]))
+    top = app.stack.top
+    assert top.name == "necromolds_terrain" and top.bots == {0}
+    assert persist.seats_and_colours(top.session) == ({0}, [(1, 2, 3), (4, 5, 6)])
