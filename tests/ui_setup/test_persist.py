@@ -11,7 +11,6 @@ from tabletop.core.protocol import fingerprint
 from tabletop.core.save import read_save
 from tabletop.core.session import Session
 from tabletop.games import get_game
-from tabletop.games.necromolds import actions as A
 from tabletop.ui.layout import centre
 from tabletop.ui.necromolds import persist
 from tabletop.ui.scenes.menu import resume_layout

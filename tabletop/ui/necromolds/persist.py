@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.core.session import Session
-from tabletop.ui.persist import (  # noqa: F401  (the set-up and table screens use these names from here)
+from tabletop.ui.persist import (  # the set-up and table screens use these names from here
     DEFAULT_COLOURS,
     AutosaveStatus,
     _autosave_listener,
@@ -25,6 +25,9 @@ from tabletop.ui.persist import (  # noqa: F401  (the set-up and table screens u
 from tabletop.ui.persist import load_game as _load_any
 
 GAME = "necromolds"
+__all__ = ["GAME", "DEFAULT_COLOURS", "AutosaveStatus", "attach_autosave", "autosave_status", "discard_autosave",
+           "finished", "load_game", "resume_autosave", "save_game", "seats_and_colours", "ui_settings",
+           "write_autosave", "_autosave_listener"]
 
 
 def finished(snapshot: dict) -> bool:
