@@ -80,7 +80,7 @@ def midgame_mover(ctx, screen):
     from tabletop.ui.necromolds.table import queries as Q
 
     scene = scenario_scene(ctx, "drag_midgame")
-    scene.move = None
+    scene.tools.clear()  # put the scenario's drag down
     frame(scene, screen)
     mid = Q.actors(scene.state)[0]
     return scene, mid, scene.state.monster(mid)

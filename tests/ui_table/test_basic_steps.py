@@ -49,7 +49,7 @@ class Player:
 
     def act(self) -> None:
         sc, st = self.scene, self.scene.state
-        if sc.combat is not None and not sc.anims:
+        if sc.combat is not None and not sc.anims.moving():
             press_combat_button(sc)
             return
         if st.phase == "assign" and not st.seats[0].assign_done:
@@ -202,7 +202,7 @@ def test_the_activate_control_submits_activate_magic(ctx, screen, face):
     book = st.active_books(0)[0]
     rect = scene.layout.panels[0].die(0)
     click(scene, pygame.Rect(rect).center)
-    assert scene.menu is not None and scene.menu["purpose"] == "basic"
+    assert scene.menu is not None and scene.menu.purpose == "basic"
     options = dict(scene.basic_die_options(0, 0))
     assert options["magic"].startswith("take 1 gem")
     assert options[f"activate:{book}"].startswith("activate ") and options[f"activate:{book}"].endswith("'s magic")

@@ -54,13 +54,12 @@ def _drag(scene, screen, mid, goal):
 
 
 def test_drag_a_monster_makes_a_move(ctx, screen):
-    scene = scenario_scene(ctx, "drag_midgame")
-    scene.move = None
-    frame(scene, screen)
-    st = scene.state
-    mid = next(iter(scene.state.command.acted), None) or None
     from tabletop.ui.necromolds.table import queries as Q
 
+    scene = scenario_scene(ctx, "drag_midgame")
+    scene.tools.clear()  # put the scenario's drag down
+    frame(scene, screen)
+    st = scene.state
     mid = Q.actors(st)[0]
     m = st.monster(mid)
     bf = Q.battlefield(st)
@@ -100,7 +99,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(ctx, screen):
 
 def test_hover_a_target_shows_the_sightline_verdict(ctx, screen):
     scene = scenario_scene(ctx, "ranged_sightline")
-    scene.aim.set_hover(None)
+    scene.aim.set_hover(None)  # the scenario's aim, pointing nowhere
     frame(scene, screen)
     target = scene.aim.legal_targets()[0]
     e = scene.state.monster(target)
@@ -128,15 +127,33 @@ def test_combat_window_buys_dice_then_confirms(ctx, screen):
 
 
 def test_undo_takes_back_a_move_without_combat(ctx, screen):
+    """A legal move (one the engine lists, ending away from every enemy) is made by dragging, then Undo puts it back."""
+    from shapely.geometry import Point
+
+    from tabletop.ui.necromolds.table import queries as Q
+
     scene, mid, m = midgame_mover(ctx, screen)
+    st = scene.state
     start = (m.x, m.y)
+    area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
+    others = [e for e in st.alive() if e.owner != m.owner]
+    goal = next(p for r in (1.5, 1.0, 0.7) for k in range(16)
+                for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+                if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others))
+    n = len(scene.session.actions)
     scene.begin_drag(mid)
-    scene.drag_to((m.x + 0.8, m.y + 0.8 if m.y < 9 else m.y - 0.8))
-    if scene.drop() and scene.state.phase in ("command", "turns"):
-        frame(scene, screen)
-        assert scene.can_undo()
-        click(scene, scene.buttons.get("undo").rect.center)
-        assert (scene.state.monster(mid).x, scene.state.monster(mid).y) == start
+    scene.drag_to(goal)
+    assert scene.move.legal, scene.move.reason
+    assert scene.drop(), scene.toast
+    assert len(scene.session.actions) == n + 1 and isinstance(scene.session.actions[-1], A.Move)
+    assert scene.state.phase in ("command", "turns")
+    assert (scene.state.monster(mid).x, scene.state.monster(mid).y) != start
+    frame(scene, screen)
+    assert scene.can_undo()
+    click(scene, scene.buttons.get("undo").rect.center)
+    assert len(scene.session.actions) == n
+    assert (scene.state.monster(mid).x, scene.state.monster(mid).y) == start
+    assert scene.log_lines()[-1].text.startswith("Undone")
 
 
 def test_no_monster_tooltip_over_the_combat_window(ctx, screen):
@@ -338,5 +355,5 @@ def test_save_button_writes_a_save_that_loads_to_the_same_state(ctx, screen):
     assert saves, "a save file was written"
     loaded = persist.load_game(saves[-1])
     game = scene.session.game
-    assert game.snapshot(loaded.state) == game.snapshot(scene.state)
+    assert game.snapshot(loaded.state) == game.snapshot(scene.session.state)  # the save holds the game, not a seat's view
     assert "Saved as" in scene.toast[0]

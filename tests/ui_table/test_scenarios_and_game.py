@@ -53,7 +53,7 @@ class Player:
 
     def act(self) -> None:
         sc, st = self.scene, self.scene.state
-        if sc.combat is not None and not sc.anims:
+        if sc.combat is not None and not sc.anims.moving():
             press_combat_button(sc)
             return
         if st.phase == "assign" and not st.seats[0].assign_done:
@@ -107,5 +107,5 @@ def test_a_whole_game_against_the_bot_to_the_end_screen(ctx, screen):
     frame(scene, screen)
     assert scene.buttons.get("rematch") is not None and scene.buttons.get("leave") is not None
     assert any(isinstance(a, type(a)) and a.seat == 0 for a in session.actions)
-    assert scene.log.lines and any("smashed" in t for t, _c in scene.log.lines)
+    assert scene.log_lines() and any("smashed" in line.text for line in scene.log_lines())
     scene.exit()

@@ -322,11 +322,12 @@ def _magic_text(seat: int, book: str, gain: int) -> str:
 
 
 def _command_text(state: State, seat: int) -> str:
-    """'Player 1 moves Graveghoul (5 in)', 'Player 2 shoots with 1 monster (7 in)'."""
+    """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
     cmd = state.command
     who = W.book_name(cmd.book) if cmd.book else (W.count(cmd.limit, "monster") if cmd.limit else "their monsters")
     verb = {"move": "moves", "ranged": "shoots with"}.get(cmd.kind, f"performs {cmd.kind} with")
-    reach = f" ({cmd.distance:g} in)" if cmd.distance else ""
+    edge = next((e for e in DISTANCES if abs(library().length(e) - cmd.distance) < 1e-9), "")
+    reach = f" ({cmd.distance:g} in" + (f", {edge})" if edge else ")") if cmd.distance else ""
     return f"{W.player(seat)} {verb} {who}{reach}"
 
 

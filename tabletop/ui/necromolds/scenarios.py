@@ -116,13 +116,9 @@ def build(ctx, name: str):
     if session.state.phase in SETUP_SCREENS:
         scene.exit()
         return SETUP_SCREENS[session.state.phase](ctx, session, scenario), scenario
-    scene.driver = None  # a still picture: no bot moves on while it is rendered
-    scene.anims.clear()
-    scene.rolling = [0.0, 0.0]
-    if scene.combat is not None:
-        scene.combat.rolling = 0.0
-        if not scenario.recipe.finish_combat and session.state.combat is None:
-            scene.combat = None
+    scene.still()  # a still picture: no bot moves on while it is rendered, no animation
+    if scene.combat is not None and not scenario.recipe.finish_combat and session.state.combat is None:
+        scene.close_combat()
     apply_overlay(scene, scenario.overlay)
     return scene, scenario
 
@@ -135,7 +131,7 @@ def shot(ctx, name: str):
 
 def _auto_cursor(state, mid):
     m = state.monster(mid)
-    foes = sorted(state.alive(1 - m.owner), key=lambda e: math.dist((e.x, e.y), (m.x, m.y)))
+    foes = sorted((e for e in state.alive() if e.owner != m.owner), key=lambda e: math.dist((e.x, e.y), (m.x, m.y)))
     limit = state.command.distance
     if not foes:
         return (m.x, m.y + limit * 0.6)
@@ -148,7 +144,7 @@ def _auto_cursor(state, mid):
 def apply_overlay(scene, ov) -> None:
     """Put the table in the overlay's interaction state (drag, hover, window, tool)."""
     from tabletop.ui.necromolds.table import queries as Q
-    from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck
+    from tabletop.ui.necromolds.table.free_tools import Ruler, RingsTool, RulerTool, SightCheck, SightTool
     from tabletop.ui.necromolds.table.ranged_tool import RangedAim
 
     st = scene.state
@@ -156,33 +152,31 @@ def apply_overlay(scene, ov) -> None:
     if ov.kind == "drag" and st.phase == "command" and st.command.kind == "move":
         mid = ov.monster if ov.monster != "auto" else Q.actors(st)[0]
         m = st.monster(mid)
-        scene.mouse = tuple(int(v) for v in cam.map_to_screen(m.x, m.y))
+        scene.set_mouse(cam.map_to_screen(m.x, m.y))
         scene.begin_drag(mid)
         scene.drag_to(tuple(ov.cursor) if ov.cursor else _auto_cursor(st, mid))
     elif ov.kind == "ranged" and st.phase == "command" and st.command.kind == "ranged":
         shooters = [m for m in Q.actors(st) if RangedAim.begin(st, m).legal_targets()] or Q.actors(st)
         mid = ov.monster if ov.monster != "auto" else shooters[0]
-        scene.aim = RangedAim.begin(st, mid)
+        aim = RangedAim.begin(st, mid)
         if ov.target in ("auto", "legal"):
-            target = (scene.aim.legal_targets() or list(scene.aim.targets))[0]
+            target = (aim.legal_targets() or list(aim.targets))[0]
         elif ov.target == "blocked":
-            blocked = [e for e, why in scene.aim.targets.items() if why and "sight" in why]
-            target = (blocked or [e for e, why in scene.aim.targets.items() if why] or list(scene.aim.targets))[0]
+            blocked = [e for e, why in aim.targets.items() if why and "sight" in why]
+            target = (blocked or [e for e, why in aim.targets.items() if why] or list(aim.targets))[0]
         else:
             target = ov.target
         e = st.monster(target)
-        scene.mouse = tuple(int(v) for v in cam.map_to_screen(e.x, e.y))
-        scene.aim.set_hover(target)
+        scene.set_mouse(cam.map_to_screen(e.x, e.y))
+        scene.aim_with(mid, hover=target)
     elif ov.kind == "ruler":
         a = tuple(ov.cursor[:2]) if ov.cursor else (4.0, 4.0)
-        scene.tool = "ruler"
-        scene.ruler = Ruler(a, (a[0] + 4.3, a[1] + 2.1), False)
-        scene.mouse = tuple(int(v) for v in cam.map_to_screen(*scene.ruler.b))
+        ruler = Ruler(a, (a[0] + 4.3, a[1] + 2.1), False)
+        scene.toggle_tool("ruler", RulerTool(ruler))
+        scene.set_mouse(cam.map_to_screen(*ruler.b))
     elif ov.kind == "sight":
         a = ov.monster if ov.monster != "auto" else st.alive(0)[0].id
         b = ov.target if ov.target not in ("auto", "legal", "blocked") else st.alive(1)[0].id
-        scene.tool = "sight"
-        scene.sight = SightCheck(a, b)
+        scene.toggle_tool("sight", SightTool(SightCheck(a, b)))
     elif ov.kind == "rings":
-        scene.tool = "rings"
-        scene.selected = ov.monster if ov.monster != "auto" else st.alive(0)[0].id
+        scene.toggle_tool("rings", RingsTool(ov.monster if ov.monster != "auto" else st.alive(0)[0].id))

@@ -1,141 +1,192 @@
-"""Assigning command dice: drag a die from the tray to a slot, flip a wild die, the advanced
-discard-and-reroll / discard-and-change, and Done.
+"""Assigning command dice: drag a die from the tray to a slot (DieDragTool), flip a wild die,
+the advanced discard-and-reroll / discard-and-change (marks, ChangePickTool), and Done.
 
-In basic play without slots a click on a tray die performs it instead (commands.py); the tray
-click is read here because the same die can be either, by phase.
+Each function answers with results for the game screen to carry out (actions, tools, words);
+nothing here writes to the scene.
 """
 from __future__ import annotations
 
 import math
 from typing import Optional
 
+import pygame
+
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
-ROLL_TIME = 0.8  # seconds the command dice tumble after a roll
+CLICK_WOBBLE = 6  # pixels a held die may move and still be a click
 
 
-class AssigningMixin:
-    """The scene's dice handling: die_drag, selected_dice (right-clicked to discard), change_pick, menu."""
+class Marks:
+    """Dice right-clicked for the advanced reroll or change, per seat (only dice still in the tray)."""
 
-    def assigning_seat(self) -> Optional[int]:
-        """The human seat whose dice are being assigned now (the first not done), if any."""
-        st = self.state
-        if st.phase != "assign":
-            return None
-        return next((s_ for s_ in (0, 1) if self.human(s_) and not st.seats[s_].assign_done), None)
+    def __init__(self) -> None:
+        self._marks: dict[int, set[int]] = {}
 
-    def assign_done(self, seat: int):
-        """Commit a seat's command dice."""
-        if self.submit(A.AssignDone(seat=seat)):
-            self._done_at = self.t
-        self.selected_dice[seat].clear()
-        self.change_pick = None
+    def of(self, seat: int) -> set[int]:
+        """The marked dice of a seat."""
+        return set(self._marks.get(seat, ()))
+
+    def toggle(self, seat: int, die: int) -> None:
+        """Mark or unmark a die."""
+        self._marks.setdefault(seat, set()).symmetric_difference_update({die})
+
+    def prune(self, state) -> None:
+        """Forget marks on dice that left the tray (discarded, assigned) or outside the assign phase."""
+        for seat in list(self._marks):
+            if state.phase != "assign" or seat >= len(state.seats):
+                self._marks[seat] = set()
+                continue
+            dice = state.seats[seat].dice
+            self._marks[seat] = {d for d in self._marks[seat] if d < len(dice) and dice[d].status == "rolled"}
+
+
+def assigning_seat(view: TableView) -> Optional[int]:
+    """The seat at the screen while it still assigns its dice (None otherwise)."""
+    st = view.state
+    seat = view.seat
+    if st.phase != "assign" or seat is None or not view.human(seat) or st.seats[seat].assign_done:
         return None
+    return seat
 
-    def change_command(self, seat: int):
-        """Advanced: discard the two selected dice and choose the face of another (asks the face, then the die)."""
-        sel = self.selected_dice[seat]
-        if len(sel) != 2:
-            self.flash("Right-click two dice to discard first")
-            return None
-        b = self.buttons.get(f"change_{seat}")
-        pos = (b.rect.left - int(120 * self.layout.scale), b.rect.centery) if b is not None else self.mouse
-        self.menu = {"seat": seat, "die": None, "pos": pos, "purpose": "change", "options": ["move", "ranged", "magic", "wild"]}
-        return None
 
-    def _change_to(self, seat: int, face: str, die: Optional[int] = None) -> bool:
-        """Submit ChangeCommand once the face (and, if more than one could be, the die) is known."""
-        sel = sorted(self.selected_dice[seat])
-        others = [i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i not in sel]
-        if die is None and len(others) == 1:
-            die = others[0]
-        if die is None:
-            self.change_pick = (seat, face)
-            self.flash(f"Click the die to turn to {face}")
-            return False
-        self.change_pick = None
-        ok = self.submit(A.ChangeCommand(seat=seat, discard=(sel[0], sel[1]), die=die, to=face))
-        if ok:
-            self.selected_dice[seat].clear()
-        return ok
+def assign_results(view: TableView, seat: int, die: int, book: str, slot: int, pos=None):
+    """Put a die on a slot; a wild die is flipped to the slot's command first (asked when it takes two)."""
+    d = view.state.seats[seat].dice[die]
+    put = A.Assign(seat=seat, die=die, book=book, slot=slot)
+    if d.face == "wild":
+        cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
+        if len(cmds) > 1:
+            return FaceMenuTool("flip_assign", pos or view.mouse, cmds, lambda face: [A.Flip(seat=seat, die=die, to=face), put],
+                                seat=seat, die=die)
+        return [A.Flip(seat=seat, die=die, to=cmds[0]), put]
+    return put
 
-    def reroll_commands(self, seat: int):
-        """Advanced: discard the selected die and reroll the other unassigned dice."""
-        sel = self.selected_dice[seat]
-        if len(sel) != 1:
-            self.flash("Right-click one die to discard first")
-            return None
-        discard = next(iter(sel))
-        rest = tuple(i for i, d in enumerate(self.state.seats[seat].dice) if d.status == "rolled" and i != discard)
-        if self.submit(A.RerollCommands(seat=seat, discard=discard, reroll=rest)):
-            self.rolling[seat] = ROLL_TIME
-            self.roll_seed += 1
-        sel.clear()
-        return None
 
-    def assign(self, seat: int, die: int, book: str, slot: int) -> bool:
-        """Put a die on a slot (a wild die on a one-command slot is flipped to it first)."""
-        st = self.state
-        d = st.seats[seat].dice[die]
-        if d.face == "wild":
-            cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
-            if len(cmds) > 1:
-                self.menu = {"seat": seat, "die": die, "pos": self.mouse, "purpose": "flip_assign",
-                             "options": cmds, "book": book, "slot": slot}
-                return False
-            if not self.submit(A.Flip(seat=seat, die=die, to=cmds[0])):
-                return False
-        return self.submit(A.Assign(seat=seat, die=die, book=book, slot=slot))
+def reroll_results(view: TableView, marks: set, seat: int):
+    """Advanced: discard the marked die and reroll the other unassigned dice (NM-ADV-05)."""
+    if len(marks) != 1:
+        return Say("Right-click one die to discard first")
+    discard = next(iter(marks))
+    rest = tuple(i for i, d in enumerate(view.state.seats[seat].dice) if d.status == "rolled" and i != discard)
+    return A.RerollCommands(seat=seat, discard=discard, reroll=rest)
 
-    def _mark_discard(self, pos) -> None:
-        """Right-click on a tray die: mark it (or unmark it) for the advanced reroll/change."""
-        seat, die = self._tray_die_at(pos)
-        if self.state.phase == "assign" and self.human(seat):
-            self.selected_dice[seat] ^= {die}
-        return None
 
-    def _press_tray(self, pos, tray) -> None:
-        """A press on a tray die: the die to change, a die picked up to assign, or (basic play) a die to perform."""
-        st = self.state
-        seat, die = tray
-        d = st.seats[seat].dice[die]
-        if self.change_pick is not None and st.phase == "assign" and self.change_pick[0] == seat:
-            if die not in self.selected_dice[seat] and d.status == "rolled":
-                self._change_to(seat, self.change_pick[1], die)
-            return None
-        if st.phase == "assign" and self.human(seat) and not st.seats[seat].assign_done:
-            self.die_drag, self.die_drag_start, self.die_drag_moved = (seat, die), pos, False
-        elif st.phase == "turns" and not st.uses_slots() and seat == st.turn_seat and self.human(seat) and d.status == "rolled":
-            options = self.basic_die_options(seat, die)
-            if len(options) > 1:
-                self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "basic", "options": [k for k, _l in options],
-                             "labels": dict(options)}
-            else:
-                self.start_command(seat, die)
-        return None
+def change_results(view: TableView, marks: set, seat: int, face: str, die: Optional[int] = None):
+    """Advanced: discard the two marked dice and turn another to `face` (asks the die when more than one could be)."""
+    sel = sorted(marks)
+    others = [i for i, d in enumerate(view.state.seats[seat].dice) if d.status == "rolled" and i not in sel]
+    if die is None and len(others) == 1:
+        die = others[0]
+    if die is None:
+        return [ChangePickTool(seat, face, tuple(sel)), Say(f"Click the die to turn to {face}")]
+    return A.ChangeCommand(seat=seat, discard=(sel[0], sel[1]), die=die, to=face)
 
-    def _drag_die(self, pos) -> None:
-        """The held die follows the mouse (a few pixels' wobble is still a click)."""
-        if math.dist(pos, self.die_drag_start) > 6:
-            self.die_drag_moved = True
 
-    def _release_die(self, pos) -> None:
-        """Let go of a held die: a click on a wild die asks its face; a drop on one of the seat's slots assigns it."""
-        seat, die = self.die_drag
-        self.die_drag = None
-        if not self.die_drag_moved:
-            d = self.state.seats[seat].dice[die]
+def change_menu(view: TableView, marks: set, seat: int, pos):
+    """Advanced: the face chooser for 'Discard 2, change 1'."""
+    if len(marks) != 2:
+        return Say("Right-click two dice to discard first")
+    return FaceMenuTool("change", pos, ["move", "ranged", "magic", "wild"],
+                        lambda face: change_results(view, marks, seat, face), seat=seat)
+
+
+def drop_targets(state, seat: int, face: str) -> set:
+    """(book, slot) where a die of this face may go now (slot -1: the magic ability)."""
+    out = set()
+    for b in state.active_books(seat):
+        if face in ("magic", "wild") and rounds.slot_open(state, seat, b, -1):
+            out.add((b, -1))
+        for j, slot in enumerate(library().books[b].slots):
+            if (face in slot.commands or face == "wild") and rounds.slot_open(state, seat, b, j):
+                out.add((b, j))
+    return out
+
+
+class DieDragTool(TableTool):
+    """A command die in hand: drop it on a slot to assign it; a click on a wild die asks its face."""
+
+    name = "die_drag"
+
+    def __init__(self, seat: int, die: int, start) -> None:
+        self.seat, self.die = seat, die
+        self.start = tuple(start)
+        self.moved = False
+
+    def handle(self, event, view: TableView):
+        """Motion carries the die, the release drops it."""
+        if event.type == pygame.MOUSEMOTION:
+            if math.dist(event.pos, self.start) > CLICK_WOBBLE:
+                self.moved = True
+            return HANDLED
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return [DONE, self.release(event.pos, view)]
+        return PASS
+
+    def release(self, pos, view: TableView):
+        """A click on a wild die asks its face; a drop on one of the seat's slots assigns it."""
+        if not self.moved:
+            d = view.state.seats[self.seat].dice[self.die]
             if d.face == "wild":
-                self.menu = {"seat": seat, "die": die, "pos": pos, "purpose": "flip", "options": ["move", "ranged", "magic"]}
+                seat, die = self.seat, self.die
+                return FaceMenuTool("flip", pos, ["move", "ranged", "magic"], lambda face: A.Flip(seat=seat, die=die, to=face),
+                                    seat=seat, die=die)
             return None
-        slot = self._slot_at(pos)
+        slot = view.slot_at(pos)
         if slot is None:
             return None
         s2, book, j, _d = slot
-        if s2 != seat:
-            self.flash("That is the other player's spellbook", D.RED_BAD)
-            return None
-        self.assign(seat, die, book, j)
+        if s2 != self.seat:
+            return Say("That is another player's spellbook", bad=True)
+        return assign_results(view, self.seat, self.die, book, j, pos)
+
+    def on_state(self, view: TableView):
+        """Another seat's action leaves the die in hand; the die leaving the tray puts it down."""
+        st = view.state
+        if st.phase != "assign" or st.seats[self.seat].dice[self.die].status != "rolled":
+            return DONE
         return None
+
+    def draw(self, surface, view: TableView) -> None:
+        """The die at the cursor once it moves."""
+        if self.moved:
+            img = D.command_die(view.state.seats[self.seat].dice[self.die].face, int(44 * view.scale))
+            surface.blit(img, img.get_rect(center=view.mouse))
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while carrying a die."""
+        return True
+
+
+class ChangePickTool(TableTool):
+    """Advanced change: the face is chosen; a click on one of the seat's tray dice turns it."""
+
+    name = "change_pick"
+
+    def __init__(self, seat: int, face: str, discard: tuple) -> None:
+        self.seat, self.face, self.discard = seat, face, tuple(discard)
+
+    def handle(self, event, view: TableView):
+        """A press on a die of the seat that may change: ChangeCommand."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = view.tray_die_at(event.pos)
+            if hit is not None and hit[0] == self.seat:
+                die = hit[1]
+                d = view.state.seats[self.seat].dice[die]
+                if die not in self.discard and d.status == "rolled":
+                    return [DONE, A.ChangeCommand(seat=self.seat, discard=(self.discard[0], self.discard[1]), die=die, to=self.face)]
+                return HANDLED
+        return PASS
+
+    def on_state(self, view: TableView):
+        """Put down when the assign phase is over."""
+        return DONE if view.state.phase != "assign" else None
+
+    def prompt(self, view: TableView):
+        """Which die to click."""
+        return f"{view.seat_name(self.seat)}: click the die to turn to {self.face}", view.colours[self.seat]

@@ -1,5 +1,5 @@
 """What the table tells the player in words: the prompt line in the top bar (whose turn, what to
-do) and the short messages flashed over the map (scene.flash).
+do) and the short messages flashed over the map. Read from the view; drawing changes nothing.
 """
 from __future__ import annotations
 
@@ -14,93 +14,92 @@ from tabletop.ui.necromolds.table import queries as Q
 SETUP_PHASES = ("terrain", "army", "deploy")
 
 
-class BannerMixin:
-    """The prompt and the toast, read from the state and the scene's UI state; drawing changes nothing."""
+def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
+    """The line that says whose turn it is and what to do (`humans`: the seats played at this screen)."""
+    st = view.state
+    lib = library()
+    name = view.seat_name
+    colour = lambda s_: view.colours[s_]  # noqa: E731
+    if st.phase in SETUP_PHASES:
+        return f"Set-up: {st.phase}", look.BONE
+    if st.phase == "assign":
+        waiting = [s_ for s_ in range(len(st.seats)) if not st.seats[s_].assign_done]
+        mine = [s_ for s_ in waiting if s_ in humans]
+        if view.seat in mine:  # the seat at the screen first, then the other humans in order
+            mine = [view.seat] + [s_ for s_ in mine if s_ != view.seat]
+        if mine:
+            then = f" ({name(mine[1])} next)" if len(mine) > 1 else ""
+            return f"Round {st.round} · {name(mine[0])}: drag your dice onto matching slots (click a wild die to choose its face), then Done{then}", \
+                colour(mine[0])
+        return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", colour(waiting[0]) if waiting else look.BONE
+    if st.phase == "turns":
+        seat = st.turn_seat
+        if seat not in humans:
+            return f"Round {st.round} · {name(seat)} is choosing a command…", colour(seat)
+        if not st.uses_slots():
+            magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
+            return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", colour(seat)
+        book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
+        return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", colour(seat)
+    if st.phase == "command":
+        c = st.command
+        seat = c.seat
+        reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
+        if c.book_distances:  # basic play with What Next step 3: each monster at its spellbook's edge
+            reach = "each at its spellbook's edge"
+        if c.book:
+            book = lib.books[c.book].name
+        else:  # basic play: any monsters, up to a number of them
+            book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
+        if seat not in humans:
+            verb = "moves" if c.kind == "move" else "shoots with"
+            return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
+        if c.kind == "move":
+            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", colour(seat)
+        if not can_shoot:
+            return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", colour(seat)
+        return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", colour(seat)
+    if st.phase == "combat":
+        seat = deciding_seat(st)
+        return f"Combat! {name(seat)} decides", colour(seat)
+    if st.phase == "over":
+        return "The battle is over", look.AMBER
+    return st.phase, look.BONE
 
-    def prompt(self) -> tuple[str, tuple]:
-        """The line that says whose turn it is and what to do."""
-        st = self.state
-        lib = library()
-        name = lambda s_: Q.seat_name(s_, self.bot_seats)  # noqa: E731
-        if st.phase in SETUP_PHASES:
-            return f"Set-up: {st.phase}", look.BONE
-        if st.phase == "assign":
-            waiting = [s_ for s_ in (0, 1) if not st.seats[s_].assign_done]
-            humans = [s_ for s_ in waiting if self.human(s_)]
-            if self.change_pick is not None:
-                return f"{name(self.change_pick[0])}: click the die to turn to {self.change_pick[1]}", self.colours[self.change_pick[0]]
-            if humans:
-                then = f" ({name(humans[1])} next)" if len(humans) > 1 else ""
-                return f"Round {st.round} · {name(humans[0])}: drag your dice onto matching slots (click a wild die to choose its face), then Done{then}", \
-                    self.colours[humans[0]]
-            return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", self.colours[waiting[0]] if waiting else look.BONE
-        if st.phase == "turns":
-            seat = st.turn_seat
-            if not self.human(seat):
-                return f"Round {st.round} · {name(seat)} is choosing a command…", self.colours[seat]
-            if not st.uses_slots():
-                magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
-                return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", self.colours[seat]
-            book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
-            return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", self.colours[seat]
-        if st.phase == "command":
-            c = st.command
-            seat = c.seat
-            reach = f"{c.distance:g} in, {Q.edge_name(c.distance)}"
-            if c.book_distances:  # basic play with What Next step 3: each monster at its spellbook's edge
-                reach = "each at its spellbook's edge"
-            if c.book:
-                book = lib.books[c.book].name
-            else:  # basic play: any monsters, up to a number of them
-                book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
-            if not self.human(seat):
-                verb = "moves" if c.kind == "move" else "shoots with"
-                return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", self.colours[seat]
-            if c.kind == "move":
-                return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", self.colours[seat]
-            if not self.anyone_can_shoot():
-                return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", self.colours[seat]
-            return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", self.colours[seat]
-        if st.phase == "combat":
-            seat = deciding_seat(st)
-            return f"Combat! {name(seat)} decides", self.colours[seat]
-        if st.phase == "over":
-            return "The battle is over", look.AMBER
-        return st.phase, look.BONE
 
-    def _draw_banner(self, surface) -> None:
-        L = self.layout
-        s = L.scale
-        top = pygame.Rect(L.top)
-        bar = pygame.Surface(top.size, pygame.SRCALPHA)
-        bar.fill((18, 12, 16, 210))
-        surface.blit(bar, top)
-        pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
-        text, colour = self.prompt()
-        x = int(14 * s)
-        pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
-        pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
-        toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key in ("tool_ruler",)), default=top.right)
-        size = int(18 * s)
+def draw_banner(surface, layout, text: str, colour, toolbar_left: int) -> None:
+    """The top bar with the prompt, cut short before the toolbar."""
+    s = layout.scale
+    top = pygame.Rect(layout.top)
+    bar = pygame.Surface(top.size, pygame.SRCALPHA)
+    bar.fill((18, 12, 16, 210))
+    surface.blit(bar, top)
+    pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
+    x = int(14 * s)
+    pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
+    pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
+    size = int(18 * s)
+    f = look.font("serif_bold", size)
+    room = toolbar_left - x - int(40 * s)
+    while f.size(text)[0] > room and size > 11:
+        size -= 1
         f = look.font("serif_bold", size)
-        room = toolbar_left - x - int(40 * s)
-        while f.size(text)[0] > room and size > 11:
-            size -= 1
-            f = look.font("serif_bold", size)
-        if f.size(text)[0] > room:  # the smallest size still runs under the toolbar: cut it short
-            while len(text) > 8 and f.size(text + "…")[0] > room:
-                text = text[:-1]
-            text = text.rstrip(" ·,(") + "…"
-        D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
+    if f.size(text)[0] > room:  # the smallest size still runs under the toolbar: cut it short
+        while len(text) > 8 and f.size(text + "…")[0] > room:
+            text = text[:-1]
+        text = text.rstrip(" ·,(") + "…"
+    D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
 
-    def _draw_toast(self, surface) -> None:
-        if self.toast is None:
-            return
-        text, colour, left = self.toast
-        s = self.layout.scale
-        m = pygame.Rect(self.layout.map)
-        img = look.font("sans_bold", int(16 * s)).render(text, True, colour)
-        box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
-        box.midtop = (m.centerx, m.top + int(12 * s))
-        D.panel(surface, box, alpha=235, border=colour, radius=6)
-        surface.blit(img, (box.left + 14, box.top + 8))
+
+def draw_toast(surface, layout, toast) -> None:
+    """The message flashed over the map."""
+    if toast is None:
+        return
+    text, colour, _left = toast
+    s = layout.scale
+    m = pygame.Rect(layout.map)
+    img = look.font("sans_bold", int(16 * s)).render(text, True, colour)
+    box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
+    box.midtop = (m.centerx, m.top + int(12 * s))
+    D.panel(surface, box, alpha=235, border=colour, radius=6)
+    surface.blit(img, (box.left + 14, box.top + 8))

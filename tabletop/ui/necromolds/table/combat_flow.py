@@ -1,86 +1,156 @@
-"""The combat window's flow: picking up a combat under way, buying dice, gem rage, support
-rerolls, keeping the rolls, and closing the window (by hand, or by itself between bots).
+"""The combat window as a tool (CombatTool): it follows the engine's combat events, rolls the
+dice on screen, offers the deciding seat's choices (buy dice, gem rage, support reroll, keep)
+as buttons whose presses answer actions, lets the winner smash the loser's monster
+(NM-BASIC-35: presentation only), and closes by hand (Continue) or by itself between bots.
 
 What the window shows is combat_view.py; this is what its buttons and dice clicks do.
 """
 from __future__ import annotations
 
+import pygame
+
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import combat_view
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import HANDLED, PASS, Drop, Say
+
+BOTS_CLOSE_AFTER = 2.2  # seconds a finished combat between two bots stays up
 
 
-class CombatFlowMixin:
-    """The scene's combat window: scene.combat (a combat_view.CombatRecord) and its hit areas, scene.combat_hits."""
+class CombatTool(TableTool):
+    """One combat on screen, from its first event to Continue."""
 
-    def _pick_up_combat(self) -> None:
-        """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
-        if self.combat is None and self.state.phase == "combat" and self.state.combat is not None:
-            self.combat = combat_view.CombatRecord.from_state(self.state)
+    name = "combat"
 
-    def _buy_step(self, k: int):
-        if self.combat is not None:
-            self.combat.buy = max(0, self.combat.buy + k)
-        return None
+    def __init__(self, record: combat_view.CombatRecord) -> None:
+        self.record = record
+        self.close_in = BOTS_CLOSE_AFTER
+        self.smash: dict = {}  # smashed monster -> how far its smash has played (0..1)
+        self.smash_asked = False  # the winner pressed "Smash it"
 
-    def confirm_buy(self):
-        """Submit the dice bought in the combat window."""
-        st = self.state
-        if st.combat is None or self.combat is None:
+    @classmethod
+    def from_state(cls, state) -> "CombatTool":
+        """The window of a combat already under way (a loaded game, an undo)."""
+        return cls(combat_view.CombatRecord.from_state(state))
+
+    # -- what the screen tells it ----------------------------------------------------------
+    def on_event(self, state, ev) -> None:
+        """Fold one engine event into the record."""
+        if ev.kind in ("buy", "roll", "combat_result"):
+            self.record.on_event(state, ev)
+
+    def shown(self, view: TableView) -> bool:
+        """The window is up (it waits for the moves to be shown first)."""
+        return not view.animating
+
+    def winner_is_human(self, view: TableView) -> bool:
+        """The side that may smash the loser is played at this screen (NM-BASIC-35)."""
+        side = combat_view.winner_side(self.record)
+        if side is None:
+            return False
+        return view.human(self.record.att_owner if side == 0 else self.record.def_owner)
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, event, view: TableView):
+        """While the window is up, a press picks one of the deciding side's dice for a reroll; nothing below gets it."""
+        if not self.shown(view):
+            return PASS
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            st = view.state
+            c = st.combat
+            rect = combat_view.window_rect(view.layout.map, view.scale)
+            for die_rect, side, k in combat_view.dice_places(rect, st, self.record, view.scale):
+                if die_rect.collidepoint(event.pos) and c is not None and c.stage in ("att_reroll", "def_reroll"):
+                    if side == (0 if c.stage == "att_reroll" else 1):
+                        self.record.selected = k
+            return HANDLED
+        return PASS
+
+    def buy_step(self, k: int):
+        """One die more or fewer to buy."""
+        self.record.buy = max(0, self.record.buy + k)
+        return HANDLED
+
+    def confirm_buy(self, view: TableView):
+        """Submit the dice bought."""
+        st = view.state
+        if st.combat is None:
             return None
-        seat = deciding_seat(st)
-        n = self.combat.buy
-        self.combat.buy = 0
-        self.submit(A.BuyDice(seat=seat, count=n))
-        return None
+        n, self.record.buy = self.record.buy, 0
+        return A.BuyDice(seat=deciding_seat(st), count=n)
 
-    def gem_rage(self):
+    def gem_rage(self, view: TableView):
         """Advanced: reroll the attacker's gem dice."""
-        st = self.state
+        st = view.state
         c = st.combat
         die = library().combat_die
         seat = deciding_seat(st)
         gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]][:st.seats[seat].gems]
-        self.submit(A.GemRage(seat=seat, dice=tuple(gems)))
-        return None
+        return A.GemRage(seat=seat, dice=tuple(gems))
 
-    def support_reroll(self):
+    def support_reroll(self, view: TableView):
         """Advanced: reroll the selected die with a supporting monster."""
-        if self.combat is None or self.combat.selected is None:
-            self.flash("Click one of your dice first")
-            return None
-        self.submit(A.SupportReroll(seat=deciding_seat(self.state), die=self.combat.selected))
-        return None
+        if self.record.selected is None:
+            return Say("Click one of your dice first")
+        return A.SupportReroll(seat=deciding_seat(view.state), die=self.record.selected)
 
-    def keep_rolls(self):
+    def keep_rolls(self, view: TableView):
         """Advanced: no more rerolls."""
-        self.submit(A.RerollsDone(seat=deciding_seat(self.state)))
+        return A.RerollsDone(seat=deciding_seat(view.state))
+
+    def close(self):
+        """Continue: close the window once the combat is resolved."""
+        return Drop(self) if self.record.done else None
+
+    def smash_it(self):
+        """The winner smashes the loser's monster (NM-BASIC-35): the smash plays; the rules are not touched."""
+        self.smash_asked = True
+        for mid in self.record.result.get("smashed", []) if self.record.result else []:
+            self.smash.setdefault(mid, 0.0)
+        return HANDLED
+
+    def buttons(self, view: TableView) -> list:
+        """The window's buttons for the deciding seat (if human), Continue once resolved, Smash it for a human winner."""
+        if not self.shown(view):
+            return []
+        st = view.state
+        rect = combat_view.window_rect(view.layout.map, view.scale)
+        c = st.combat
+        human = c is not None and view.human(deciding_seat(st))
+        smash = self.smash_it if (self.winner_is_human(view) and not self.smash_asked) else None
+        return combat_view.buttons(rect, st, self.record, human, view.scale, {
+            "continue": self.close, "less": lambda: self.buy_step(-1), "more": lambda: self.buy_step(1),
+            "confirm": lambda: self.confirm_buy(view), "rage": lambda: self.gem_rage(view),
+            "support": lambda: self.support_reroll(view), "keep": lambda: self.keep_rolls(view), "smash": smash})
+
+    # -- time ------------------------------------------------------------------------------------
+    def update(self, dt: float, view: TableView):
+        """Roll the dice on (once the moves are shown), play smashes, and close a finished combat between bots."""
+        rec = self.record
+        adt = dt * view.speed if view.speed > 0 else 1e6
+        if not self.shown(view):
+            return None
+        rec.rolling = max(0.0, rec.rolling - adt)
+        if rec.done and rec.rolling <= 0:
+            if not self.winner_is_human(view):  # a bot winner, or a tie: the smash plays by itself
+                for mid in rec.result.get("smashed", []):
+                    self.smash.setdefault(mid, 0.0)
+            for mid in self.smash:
+                self.smash[mid] = min(1.0, self.smash[mid] + adt / combat_view.SMASH_TIME)
+            if all(s in view.bots for s in (rec.att_owner, rec.def_owner)):
+                self.close_in -= adt
+                if self.close_in <= 0:
+                    return Drop(self)
         return None
 
-    def close_combat(self):
-        """Close the combat window once it is resolved."""
-        if self.combat is not None and self.combat.done:
-            self.combat = None
-        return None
+    def draw_window(self, surface, view: TableView) -> None:
+        """The window, once the moves are shown."""
+        if self.shown(view):
+            combat_view.draw(surface, combat_view.window_rect(view.layout.map, view.scale), view.state, self.record,
+                             view.colours, view.bots, view.scale, view.t, self.smash)
 
-    def _press_combat(self, pos) -> None:
-        """A press while the window is up: in a reroll stage, select one of the deciding side's dice."""
-        st = self.state
-        for rect, side, k in self.combat_hits:
-            if rect.collidepoint(pos) and st.combat is not None and st.combat.stage in ("att_reroll", "def_reroll"):
-                mine = 0 if st.combat.stage == "att_reroll" else 1
-                if side == mine:
-                    self.combat.selected = k
-        return None
-
-    def _tick_combat(self, adt: float) -> None:
-        """The window's dice roll on (once the moves are shown); a finished bot-against-bot combat closes itself."""
-        if self.combat is not None:
-            self.combat.rolling = max(0.0, self.combat.rolling - adt) if not self.anims else self.combat.rolling
-            if self.combat.done and self.combat.rolling <= 0:
-                involved = {self.combat.att_owner, self.combat.def_owner}
-                if all(s in self.bot_seats for s in involved):
-                    self.combat_close_in -= adt
-                    if self.combat_close_in <= 0:
-                        self.combat = None
+    def hover_blocked(self) -> bool:
+        """The window covers the map."""
+        return True

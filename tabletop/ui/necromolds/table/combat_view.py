@@ -4,8 +4,10 @@ gems gained. It follows the engine's events, so it can show a combat the engine 
 in one step (nobody could buy dice) as well as one waiting for choices."""
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
+from typing import Optional
 
 import pygame
 
@@ -126,9 +128,49 @@ def window_rect(map_rect, scale) -> pygame.Rect:
     return r
 
 
+def winner_side(rec: CombatRecord) -> Optional[int]:
+    """0 (attacker) or 1 (defender) when exactly one monster was smashed: the side that may smash it (NM-BASIC-35)."""
+    if rec.result is None:
+        return None
+    smashed = list(rec.result.get("smashed", []))
+    if len(smashed) != 1:
+        return None
+    return 1 if smashed[0] == rec.attacker else 0
+
+
+def dice_places(rect, state, rec: CombatRecord, scale: float) -> list:
+    """(rect, side, index) of every die the window shows (the same places draw uses, for clicks)."""
+    s = scale
+    c = state.combat
+    col_w = rect.width // 2
+    out = []
+    for side in (0, 1):
+        cx = rect.left + side * col_w + col_w // 2
+        pool = (c.att_pool if side == 0 else c.def_pool) if c is not None else (rec.att_pool if side == 0 else rec.def_pool)
+        faces = rec.att_faces if side == 0 else rec.def_faces
+        if faces:
+            pool = len(faces)
+        px = int(34 * s)
+        buying = c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy")
+        n = pool + (rec.buy if buying else 0)
+        gap = int(6 * s)
+        per_row = max(1, (col_w - int(30 * s)) // (px + gap))
+        for k in range(n):
+            row, colk = divmod(k, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x = cx - (in_row * (px + gap) - gap) // 2 + colk * (px + gap)
+            y = rect.top + int(220 * s) + row * (px + gap)
+            out.append((pygame.Rect(x, y, px, px), side, k))
+    return out
+
+
+SMASH_TIME = 0.6  # seconds a smash takes to play
+
+
 def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float,
-         faces_hits: list) -> None:
-    """Draw the window; `faces_hits` receives (rect, side, index) for each die (clicks)."""
+         smash: Optional[dict] = None) -> None:
+    """Draw the window; `smash` is how far each smashed monster's smash has played (0..1; absent: still standing)."""
+    smash = smash or {}
     lib = library()
     s = scale
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -151,6 +193,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         stage_text = "Rolling…"
     D.text(surface, "serif_italic", 14 * s, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop")
     col_w = rect.width // 2
+    places = dice_places(rect, state, rec, s)
     for side, (mid, owner) in enumerate(((rec.attacker, rec.att_owner), (rec.defender, rec.def_owner))):
         x0 = rect.left + side * col_w
         m = state.find(mid)
@@ -161,12 +204,25 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), int(26 * s), size.height, size.radius)
         cx = x0 + col_w // 2
         smashed = rec.result is not None and rec.rolling <= 0 and mid in rec.result["smashed"]
-        if smashed:
+        done = smash.get(mid)
+        if smashed and done is not None and done >= 1.0:
             from tabletop.ui.necromolds.table.pieces import clay_blob
 
             blob = clay_blob(tuple(colour), int(26 * s), 3)
             surface.blit(blob, blob.get_rect(center=(cx, rect.top + int(100 * s))))
             D.text(surface, "display", 17 * s, "SMASHED", (cx, rect.top + int(130 * s)), D.RED_BAD, anchor="center")
+        elif smashed and done is not None:
+            # the smash: the figure squashes flat under a fist of clay
+            h = max(1, int(sprite.get_height() * (1.0 - 0.85 * done)))
+            w = int(sprite.get_width() * (1.0 + 0.5 * done))
+            squashed = pygame.transform.smoothscale(sprite, (w, h))
+            foot = rect.top + int(112 * s) - oy + sprite.get_height()
+            surface.blit(squashed, (cx - w // 2, foot - h))
+            for k in range(6):  # clay flying off
+                ang = k * 1.047 + 0.4
+                reach = int((14 + 26 * done) * s)
+                pygame.draw.circle(surface, D.darker(tuple(colour), 0.2), (int(cx + reach * math.cos(ang) * 1.4), int(foot - 8 * s + reach * math.sin(ang) * 0.5)),
+                                   max(2, int((5 - 2 * done) * s)))
         else:
             surface.blit(sprite, (cx - ox, rect.top + int(112 * s) - oy))
         role = ("Melee attack" if rec.kind == "melee" else "Ranged attack") if side == 0 else "Defense"
@@ -187,15 +243,11 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             D.text(surface, "sans", 12 * s, f"next die: {gems_text(cost)}", (cx - int(22 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
         # dice
         px = int(34 * s)
-        n = pool + (rec.buy if (c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy")) else 0)
-        gap = int(6 * s)
-        per_row = max(1, (col_w - int(30 * s)) // (px + gap))
         rng = random.Random(rec.roll_seed + int(t * 14) + side)
-        for k in range(n):
-            row, colk = divmod(k, per_row)
-            in_row = min(per_row, n - row * per_row)
-            x = cx - (in_row * (px + gap) - gap) // 2 + colk * (px + gap)
-            y = rect.top + int(220 * s) + row * (px + gap)
+        for die_rect, die_side, k in places:
+            if die_side != side:
+                continue
+            x, y = die_rect.topleft
             if faces and k < len(faces):
                 f = faces[k]
                 if rec.rolling > 0:
@@ -211,7 +263,6 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             surface.blit(img, (x, y))
             if rec.selected == k and side == (0 if c is None or c.stage == "att_reroll" else 1):
                 pygame.draw.rect(surface, look.AMBER, (x - 3, y - 3, px + 6, px + 6), 3, border_radius=6)
-            faces_hits.append((pygame.Rect(x, y, px, px), side, k))
         if faces and rec.rolling <= 0:
             sym = "attack" if side == 0 else "defense"
             from tabletop.games.necromolds import chance
@@ -239,6 +290,12 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
         if rec.rolling <= 0:
             out.append(Button("combat_continue", pygame.Rect(rect.centerx - bw // 2, y, bw, bh), "Continue",
                               actions["continue"], "Close the combat window (Enter)", primary=True))
+            if actions.get("smash") is not None:  # NM-BASIC-35: the winner may smash the loser's monster
+                side = winner_side(rec)
+                col_w = rect.width // 2
+                sx = rect.left + side * col_w + col_w // 2
+                out.append(Button("combat_smash", pygame.Rect(sx - int(66 * s), y, int(132 * s), bh),
+                                  "Smash it", actions["smash"], "Your monster won: smash the loser's clay (it is smashed either way)"))
         return out
     if c is None or not human:
         return out

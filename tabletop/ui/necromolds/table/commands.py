@@ -1,141 +1,135 @@
-"""Performing commands: start one from a die, drag monsters for a move (move_tool.MoveDrag),
-aim and shoot for a ranged command (ranged_tool.RangedAim), end it; and in basic play without
+"""The table's idle tool (TableBase, the bottom of the tool stack) and performing commands:
+a press on a tray die, a slot or a monster becomes an action or picks up another tool (a die
+to drag, a monster to move, a shooter to aim with, a face chooser). In basic play without
 slots, what a tray die can do (a command, a gem, a spellbook's magic).
 """
 from __future__ import annotations
 
 from typing import Optional
 
+import pygame
+
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.necromolds.table.move_tool import MoveDrag
-from tabletop.ui.necromolds.table.ranged_tool import RangedAim
+from tabletop.ui.necromolds.table.assigning import DieDragTool, Marks
+from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.necromolds.table.move_tool import MoveTool
+from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import HANDLED, PASS
 
 
-class CommandsMixin:
-    """The scene's command glue: scene.move (a monster being dragged) and scene.aim (a shooter aiming)."""
+def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
+    """Basic play without slots: what a die in the tray can do, as (menu key, words).
 
-    def end_command(self):
-        """Finish the command being performed."""
-        st = self.state
-        if st.phase == "command" and st.command is not None:
-            self.submit(A.EndCommand(seat=st.command.seat))
-        self.move = self.aim = None
-        return None
+    A wild die is any command (NM-BASIC-22); a magic die gives 1 gem (NM-BASIC-21) or, with What
+    Next step 5, activates the magic ability of a spellbook with monsters on the map ("activate:BOOK")."""
+    d = state.seats[seat].dice[die]
+    gem = library().rules.basic.magic_gems
+    take = ("magic", f"take {gem} gem" + ("s" if gem != 1 else ""))
+    out = [("move", "move"), ("ranged", "ranged"), take] if d.face == "wild" else [(d.face, d.face)]
+    if d.face == "magic":
+        out = [take]
+    if d.face in ("magic", "wild") and state.uses_abilities():
+        lib = library()
+        out += [(f"activate:{b}", f"activate {lib.books[b].name}'s magic") for b in state.active_books(seat)
+                if not state.magic_active(seat, b)]
+    return out
 
-    def start_command(self, seat: int, die: int, command: Optional[str] = None) -> bool:
-        """Choose a die to perform."""
-        ok = self.submit(A.StartCommand(seat=seat, die=die, command=command))
-        if ok:
-            self._auto_aim()
-        return ok
 
-    def basic_die_options(self, seat: int, die: int) -> list[tuple[str, str]]:
-        """Basic play without slots: what a die in the tray can do, as (menu key, words).
+def start_command(seat: int, die: int, command: Optional[str] = None):
+    """Perform a die: StartCommand, then (a ranged command) aim with the first monster that has a target."""
+    return [A.StartCommand(seat=seat, die=die, command=command), AimTool.first_with_targets]
 
-        A wild die is any command (NM-BASIC-22); a magic die gives 1 gem (NM-BASIC-21) or, with What
-        Next step 5, activates the magic ability of a spellbook with monsters on the map ("activate:BOOK")."""
-        st = self.state
-        d = st.seats[seat].dice[die]
-        gem = library().rules.basic.magic_gems
-        take = ("magic", f"take {gem} gem" + ("s" if gem != 1 else ""))
-        out = [("move", "move"), ("ranged", "ranged"), take] if d.face == "wild" else [(d.face, d.face)]
-        if d.face == "magic":
-            out = [take]
-        if d.face in ("magic", "wild") and st.uses_abilities():
-            lib = library()
-            out += [(f"activate:{b}", f"activate {lib.books[b].name}'s magic") for b in st.active_books(seat)
-                    if not st.magic_active(seat, b)]
-        return out
 
-    def activate_magic(self, seat: int, die: int, book: str) -> bool:
-        """Basic play with What Next step 5 and no slots: a magic (or wild) die activates a spellbook's magic."""
-        return self.submit(A.ActivateMagic(seat=seat, die=die, book=book))
+def basic_choice(seat: int, die: int, choice: str):
+    """What a basic-play die menu's choice does."""
+    if choice.startswith("activate:"):
+        return A.ActivateMagic(seat=seat, die=die, book=choice.split(":", 1)[1])
+    return start_command(seat, die, choice)
 
-    def anyone_can_shoot(self) -> bool:
-        """Some monster performing the ranged command has a legal target (cached per action)."""
-        key = len(self.session.actions)
-        if getattr(self, "_shoot_cache", (None, None))[0] != key:
-            st = self.state
-            ok = any(RangedAim.begin(st, m).legal_targets() for m in Q.actors(st)) \
-                if st.phase == "command" and st.command is not None and st.command.kind == "ranged" else False
-            self._shoot_cache = (key, ok)
-        return self._shoot_cache[1]
 
-    def _auto_aim(self) -> None:
-        st = self.state
-        if st.phase == "command" and st.command.kind == "ranged" and self.human(st.command.seat):
-            who = Q.actors(st)
-            with_targets = [m for m in who if RangedAim.begin(st, m).legal_targets()]
-            if with_targets:
-                self.aim = RangedAim.begin(st, with_targets[0])
-
-    def ranged(self, shooter: str, target: str) -> bool:
-        """Attack a target with the aiming monster."""
-        return self.submit(A.Ranged(seat=self.state.monster(shooter).owner, monster=shooter, target=target))
-
-    def begin_drag(self, mid: str) -> None:
-        """Pick up a monster for the current move command."""
-        self.move = MoveDrag.begin(self.state, mid)
-        self.move.update(self.camera.screen_to_map(*self.mouse))
-
-    def drag_to(self, point) -> None:
-        """Move the dragged monster's cursor to a map point (inches)."""
-        if self.move is not None:
-            self.mouse = tuple(int(v) for v in self.camera.map_to_screen(*point))
-            self.move.update(point)
-
-    def drop(self) -> bool:
-        """Release the dragged monster: a legal end becomes a Move, an illegal one is refused."""
-        drag, self.move = self.move, None
-        if drag is None:
-            return False
-        if drag.length < 0.05:
-            return False
-        if not drag.legal:
-            self.flash("Can't end there: " + drag.reason, D.RED_BAD)
-            return False
-        m = self.state.monster(drag.monster)
-        return self.submit(A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path()))
-
-    def _press_slot(self, slot) -> None:
-        """A press on a slot: in the turns phase, a die on one of the acting seat's slots is performed."""
-        st = self.state
-        seat, book, j, die = slot
-        if st.phase == "turns" and die is not None and seat == st.turn_seat and self.human(seat):
-            self.start_command(seat, die)
-        return None
-
-    def _press_command(self, who: Optional[str]) -> bool:
-        """A press on the map during a human's command: pick up a mover, choose a shooter, shoot a target.
-
-        False when the press was none of these (the scene then selects the monster)."""
-        st = self.state
-        if st.phase == "command" and self.human(st.command.seat):
-            if st.command.kind == "move" and who and Q.can_move_now(st, who):
-                self.begin_drag(who)
-                return True
-            if st.command.kind == "ranged":
-                if who and Q.can_shoot_now(st, who):
-                    self.aim = RangedAim.begin(st, who)
-                    return True
-                if who and self.aim is not None and who in self.aim.targets:
-                    why = self.aim.targets[who]
-                    if why:
-                        self.flash(why, D.RED_BAD)
-                    else:
-                        self.ranged(self.aim.shooter, who)
-                    return True
+def anyone_can_shoot(state) -> bool:
+    """Some monster performing the ranged command has a legal target."""
+    if state.phase != "command" or state.command is None or state.command.kind != "ranged":
         return False
+    return any(RangedAim.begin(state, m).legal_targets() for m in Q.actors(state))
 
-    def _follow_aim(self, state) -> None:
-        """After any action: the aim is begun again for the new state, or dropped when it can no longer shoot."""
-        if self.aim is not None and state.phase == "command" and state.command is not None and state.command.kind == "ranged":
-            if Q.can_shoot_now(state, self.aim.shooter):
-                self.aim = RangedAim.begin(state, self.aim.shooter)
-            else:
-                self.aim = None
-        elif state.phase != "command":
-            self.aim = None
+
+class TableBase(TableTool):
+    """What a press does with nothing in hand: dice, slots and monsters, by phase."""
+
+    name = "table"
+
+    def __init__(self) -> None:
+        self.marks = Marks()
+
+    def handle(self, event, view: TableView):
+        """Left presses act, a right press on a tray die marks it; the rest goes to the camera."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return PASS
+        if event.button == 3:
+            hit = view.tray_die_at(event.pos)
+            if hit is None:
+                return PASS
+            seat, die = hit
+            if view.state.phase == "assign" and seat == view.seat and view.human(seat):
+                self.marks.toggle(seat, die)
+            return HANDLED
+        if event.button != 1:
+            return PASS
+        st = view.state
+        if st.phase == "over":
+            return HANDLED
+        tray = view.tray_die_at(event.pos)
+        if tray is not None:
+            return self.press_tray(event.pos, tray, view)
+        slot = view.slot_at(event.pos)
+        if slot is not None:
+            return self.press_slot(slot, view)
+        if not view.on_map(event.pos):
+            return PASS
+        return self.press_map(event.pos, view) or PASS
+
+    def press_tray(self, pos, tray, view: TableView):
+        """A tray die: picked up to assign, or (basic play without slots) performed."""
+        st = view.state
+        seat, die = tray
+        if seat != view.seat or not view.human(seat):
+            return HANDLED
+        d = st.seats[seat].dice[die]
+        if st.phase == "assign" and not st.seats[seat].assign_done:
+            return DieDragTool(seat, die, pos)
+        if st.phase == "turns" and not st.uses_slots() and seat == st.turn_seat and d.status == "rolled":
+            options = basic_die_options(st, seat, die)
+            if len(options) > 1:
+                return FaceMenuTool("basic", pos, [k for k, _l in options], lambda c: basic_choice(seat, die, c),
+                                    labels=dict(options), seat=seat, die=die)
+            return start_command(seat, die)
+        return HANDLED
+
+    def press_slot(self, slot, view: TableView):
+        """A slot: in the turns phase, a die on the acting seat's slot is performed."""
+        st = view.state
+        seat, _book, _j, die = slot
+        if st.phase == "turns" and die is not None and seat == st.turn_seat and seat == view.seat and view.human(seat):
+            return start_command(seat, die)
+        return HANDLED
+
+    def press_map(self, pos, view: TableView):
+        """A monster during the seat's command: pick up a mover, aim with a shooter."""
+        st = view.state
+        who = view.monster_at(pos)
+        if not who or st.phase != "command" or not view.human(st.command.seat) or st.command.seat != view.seat:
+            return None
+        if st.command.kind == "move" and Q.can_move_now(st, who):
+            return MoveTool.pick_up(view, who)
+        if st.command.kind == "ranged" and Q.can_shoot_now(st, who):
+            return AimTool(RangedAim.begin(st, who))
+        return None
+
+    def on_state(self, view: TableView):
+        """Marks on dice that left the tray are forgotten."""
+        self.marks.prune(view.state)
+        return None

@@ -1,5 +1,7 @@
 """The free tools of a real table, usable at any time: a ruler, a sightline checker and range
-rings. They measure only; they never submit actions."""
+rings. They measure only; they never submit actions. Each is a tool on the table's stack
+(RulerTool, SightTool, RingsTool): it takes presses on the map while in hand, Esc or its
+button puts it down."""
 from __future__ import annotations
 
 import math
@@ -11,6 +13,8 @@ from tabletop.games.necromolds import field as nm_field
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.ranged_tool import draw_verdict, verdict
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import HANDLED, PASS
 
 
 def ruler_text(length: float) -> str:
@@ -90,3 +94,115 @@ def draw_rings(surface, camera, state, mid: str, scale: float) -> None:
         surface.blit(veil, (c[0] - rp - 2, c[1] - rp - 2))
         pygame.draw.circle(surface, col, c, rp, 2)
         D.text(surface, "sans_bold", 12 * scale, f"{name} {ln:g}\u2033", (c[0], c[1] - rp - 2), col, anchor="midbottom")
+
+
+class FreeTool(TableTool):
+    """A measuring tool in hand: presses on the map are its own, everything else goes below."""
+
+    key = ""
+    label = ""
+
+    def press(self, pos, view: TableView) -> None:
+        """A left press on the map."""
+
+    def handle(self, event, view: TableView):
+        """Presses on the map are the tool's; motion, wheel and keys go on."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.on_map(event.pos):
+            self.press(event.pos, view)
+            return HANDLED
+        return PASS
+
+
+class RulerTool(FreeTool):
+    """Drag anywhere on the map to measure."""
+
+    key, name = "ruler", "ruler"
+
+    def __init__(self, ruler: Ruler | None = None) -> None:
+        self.ruler = ruler or Ruler()
+
+    def press(self, pos, view: TableView) -> None:
+        """Start a ruler here."""
+        mp = view.map_point(pos)
+        self.ruler = Ruler(mp, mp, True)
+
+    def handle(self, event, view: TableView):
+        """While dragging, motion stretches the ruler (the camera does not pan)."""
+        if self.ruler.dragging:
+            if event.type == pygame.MOUSEMOTION:
+                self.ruler.b = view.map_point(event.pos)
+                return HANDLED
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.ruler.dragging = False
+                return HANDLED
+        return super().handle(event, view)
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The ruler."""
+        self.ruler.draw(surface, view.camera, view.scale)
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while measuring."""
+        return True
+
+
+class SightTool(FreeTool):
+    """Click a monster, then point at (or click) another: the sightline between them."""
+
+    key, name = "sight", "sight"
+
+    def __init__(self, sight: SightCheck | None = None) -> None:
+        self.sight = sight or SightCheck()
+
+    def press(self, pos, view: TableView) -> None:
+        """The first click picks the looker, later clicks the target; the looker again starts over."""
+        who = view.monster_at(pos)
+        if who and self.sight.a and who != self.sight.a:
+            self.sight.b = who
+        elif who:
+            self.sight = SightCheck(who, None)
+
+    def handle(self, event, view: TableView):
+        """Pointing at another monster checks the sight to it (the camera still pans)."""
+        if event.type == pygame.MOUSEMOTION and self.sight.a:
+            other = view.monster_at(event.pos)
+            if other and other != self.sight.a:
+                self.sight.b = other
+            return PASS
+        return super().handle(event, view)
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The sightline."""
+        self.sight.draw(surface, view.camera, view.state, view.scale)
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while checking sight."""
+        return True
+
+
+class RingsTool(FreeTool):
+    """Click a monster: close, medium and far rings around it."""
+
+    key, name = "rings", "rings"
+
+    def __init__(self, selected: str | None = None) -> None:
+        self.selected = selected
+
+    def press(self, pos, view: TableView) -> None:
+        """Pick the monster (or none)."""
+        self.selected = view.monster_at(pos)
+
+    def draw_under(self, surface, view: TableView) -> None:
+        """The rings, under the pieces."""
+        if self.selected:
+            draw_rings(surface, view.camera, view.state, self.selected, view.scale)
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The picked monster ringed."""
+        m = view.state.find(self.selected) if self.selected else None
+        if m is not None and m.alive:
+            r, _ = nm_field.base_of(m)
+            pygame.draw.circle(surface, D.look.BONE, view.camera.map_to_screen(m.x, m.y), view.camera.length_to_pixels(r) + 4, 2)
+
+
+FREE_TOOLS = {t.key: t for t in (RulerTool, SightTool, RingsTool)}

@@ -1,7 +1,9 @@
 """The table's keys: one table from (key, Ctrl held) to what the scene does, instead of an if-chain.
 
-A binding returns a scene transition (or None) when it took the key, or PASS to let the camera
-have it (an E with no command to end, a D with no Done button to press).
+A binding is a function of the scene that answers a result for the game screen to carry out
+(an action, a tool, a transition, None), or PASS to let the camera have the key (an E with no
+command to end, a D with no Done button to press). Esc is the game screen's: it puts down the
+top tool, or leaves with nothing in hand.
 """
 from __future__ import annotations
 
@@ -9,26 +11,10 @@ from typing import Callable, Optional
 
 import pygame
 
-from tabletop.ui.necromolds.table.free_tools import Ruler, SightCheck
-from tabletop.ui.scene import Transition
+from tabletop.ui.tools import PASS
 
-PASS = object()  # the binding did not apply: the camera gets the key
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
 CONFIRM_BUTTONS = ("combat_continue", "combat_confirm", "combat_keep")  # Enter/Space presses the first enabled
-
-
-def escape(scene):
-    """Esc: drop whatever is in hand (menu, drag, aim, tool, change pick); with nothing in hand, leave."""
-    if scene.menu or scene.move or scene.aim or scene.tool or scene.die_drag or scene.change_pick:
-        scene.change_pick = None
-        scene.menu = None
-        scene.move = None
-        scene.aim = None
-        scene.die_drag = None
-        scene.tool = None
-        scene.ruler, scene.sight = Ruler(), SightCheck()
-        return None
-    return scene._leave()
 
 
 def save(scene):
@@ -38,8 +24,7 @@ def save(scene):
 
 def undo(scene):
     """Ctrl+Z or U: take back the last action."""
-    scene.undo()
-    return None
+    return scene.undo()
 
 
 def tool(name: str) -> Callable:
@@ -58,22 +43,19 @@ def confirm(scene):
 
 def end_command(scene):
     """E: end the command, when there is one to end."""
-    if scene.buttons.get("end_command"):
-        return scene.end_command()
-    return PASS
+    b = scene.buttons.get("end_command")
+    return b.action() if b is not None else PASS
 
 
 def done(scene):
     """D: press the Done button of the seat assigning now."""
-    for seat in (0, 1):
-        b = scene.buttons.get(f"done_{seat}")
-        if b is not None and b.enabled:
-            return scene.assign_done(seat)
+    for b in scene.buttons.buttons:
+        if b.key.startswith("done_") and b.enabled:
+            return b.action()
     return PASS
 
 
 BINDINGS: dict[tuple[int, bool], Callable] = {
-    (pygame.K_ESCAPE, False): escape,
     (pygame.K_s, True): save,
     (pygame.K_z, True): undo,
     (pygame.K_u, False): undo,
@@ -91,15 +73,3 @@ def binding(event) -> Optional[Callable]:
     if (event.key, True) in BINDINGS and event.mod & pygame.KMOD_CTRL:
         return BINDINGS[(event.key, True)]
     return BINDINGS.get((event.key, False))
-
-
-class KeysMixin:
-    """The scene's key handling: look the key up in BINDINGS; keys it does not take go to the camera."""
-
-    def _key(self, event) -> Optional[Transition]:
-        act = binding(event)
-        result = act(self) if act is not None else PASS
-        if result is PASS:
-            self.control.handle_event(event)
-            return None
-        return result

@@ -14,12 +14,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
 REACH_FILL = (120, 200, 255, 46)
 REACH_EDGE = (150, 214, 255)
@@ -102,7 +105,9 @@ class MoveDrag:
         m = state.monster(self.monster)
         r1, _ = nm_field.base_of(m)
         best = None
-        for e in state.alive(1 - m.owner):
+        for e in state.alive():
+            if e.owner == m.owner:
+                continue
             r2, _ = nm_field.base_of(e)
             d = math.dist(goal, (e.x, e.y))
             if d < r1 + r2 + 0.25 and (best is None or d < best[0]):
@@ -244,6 +249,70 @@ class MoveDrag:
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
             (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
         _label(surface, (end[0] + 18, end[1] + 16), [line1, line2], ok, scale)
+
+
+class MoveTool(TableTool):
+    """A monster in hand during a move command: it follows the mouse; letting go moves it there."""
+
+    name = "move"
+
+    def __init__(self, drag: MoveDrag) -> None:
+        self.drag = drag
+
+    @classmethod
+    def pick_up(cls, view: TableView, mid: str) -> "MoveTool":
+        """Pick up a monster (the cursor at the mouse)."""
+        tool = cls(MoveDrag.begin(view.state, mid))
+        tool.drag.update(view.map_point(view.mouse))
+        return tool
+
+    def handle(self, event, view: TableView):
+        """Motion drags, the release drops; wheel and keys go on to the camera."""
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.update(view.map_point(event.pos))
+            return HANDLED
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return [DONE, self.drop()]
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return HANDLED
+        return PASS
+
+    def drop(self):
+        """What letting go here does: a Move for a legal end, why not for an illegal one, nothing for a twitch."""
+        drag = self.drag
+        if drag.length < 0.05:
+            return None
+        if not drag.legal:
+            return Say("Can't end there: " + drag.reason, bad=True)
+        m = drag.state.monster(drag.monster)
+        return A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path())
+
+    def on_state(self, view: TableView):
+        """The drag was over a state that is gone."""
+        return DONE
+
+    def draw_under(self, surface, view: TableView) -> None:
+        """The reachable area."""
+        self.drag.draw_under(surface, view.camera)
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The monster at the cursor, the path, the verdict and the threats."""
+        m = view.state.find(self.drag.monster)
+        if m is not None:
+            from tabletop.games.necromolds.library import library
+            from tabletop.ui.necromolds.table.pieces import draw_monster
+
+            size = library().size(m.book, m.size)
+            ex, ey = self.drag.path[-1]
+            draw_monster(surface, view.camera, m.book, view.colours[m.owner], ex, ey, size.radius, size.height, 235)
+            c = view.camera.map_to_screen(ex, ey)
+            pygame.draw.circle(surface, D.GREEN_OK if self.drag.legal else D.RED_BAD, c,
+                               view.camera.length_to_pixels(size.radius) + 3, 3)
+        self.drag.draw_over(surface, view.camera, view.scale)
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while dragging."""
+        return True
 
 
 def _cut(path, length):

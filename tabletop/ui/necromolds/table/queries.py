@@ -27,9 +27,9 @@ def monster_name(state: State, mid: str) -> str:
     return words.monster_name(state, mid)
 
 
-def seat_name(seat: int, bots: set[int]) -> str:
-    """'Player 1' or 'Player 2 (computer)', as the set-up screens name them."""
-    return f"Player {seat + 1} (computer)" if seat in bots else f"Player {seat + 1}"
+def seat_name(seat: int, bots) -> str:
+    """'Player 1' or 'Player 2 (computer)', as the set-up screens name them (the engine's name, plus who is the computer)."""
+    return words.player(seat) + (" (computer)" if seat in bots else "")
 
 
 def books_of(state: State, seat: int) -> list[str]:
@@ -65,7 +65,9 @@ def targets(state: State, shooter: str) -> dict[str, str | None]:
     cmd = state.command
     m = state.monster(shooter)
     out = {}
-    for e in state.alive(1 - m.owner):
+    for e in state.alive():
+        if e.owner == m.owner:
+            continue
         out[e.id] = rounds.ranged_problem(state, shooter, e.id, rounds.monster_distance(state, shooter), cmd.line_of_sight)
     return out
 

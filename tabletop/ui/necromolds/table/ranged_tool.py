@@ -8,10 +8,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.mapview import terrain_polygons
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import DONE, PASS, Say
 
 
 @dataclass
@@ -153,3 +156,62 @@ class RangedAim:
                 D.icon(surface, "ranged", (ec[0] + rp, ec[1] - rp), int(16 * scale), D.GREEN_OK)
         if self.hover and self.hover_verdict:
             draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale)
+
+
+class AimTool(TableTool):
+    """A shooter chosen in a ranged command: pointing at an enemy measures, clicking a green one shoots."""
+
+    name = "aim"
+
+    def __init__(self, aim: RangedAim) -> None:
+        self.aim = aim
+
+    @classmethod
+    def first_with_targets(cls, view: TableView):
+        """Aim with the first monster of the seat at the screen that has a target (None when none has)."""
+        st = view.state
+        if st.phase != "command" or st.command is None or st.command.kind != "ranged" or not view.human(st.command.seat):
+            return None
+        for mid in Q.actors(st):
+            aim = RangedAim.begin(st, mid)
+            if aim.legal_targets():
+                return cls(aim)
+        return None
+
+    def handle(self, event, view: TableView):
+        """Hover measures; a press on another shooter aims with it, on a target shoots or says why not."""
+        st = view.state
+        if event.type == pygame.MOUSEMOTION:
+            owner = st.monster(self.aim.shooter).owner
+            self.aim.set_hover(view.monster_at(event.pos, view.enemies_of(owner)))
+            return PASS
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.on_map(event.pos):
+            who = view.monster_at(event.pos)
+            if who and Q.can_shoot_now(st, who):
+                return [DONE, AimTool(RangedAim.begin(st, who))]
+            if who and who in self.aim.targets:
+                why = self.aim.targets[who]
+                if why:
+                    return Say(why, bad=True)
+                return A.Ranged(seat=st.monster(self.aim.shooter).owner, monster=self.aim.shooter, target=who)
+        return PASS
+
+    def on_state(self, view: TableView):
+        """After any action the aim is taken again on the new state, or put down when it can no longer shoot."""
+        st = view.state
+        if st.phase == "command" and st.command is not None and st.command.kind == "ranged" \
+                and st.find(self.aim.shooter) and Q.can_shoot_now(st, self.aim.shooter):
+            hover = self.aim.hover
+            self.aim = RangedAim.begin(st, self.aim.shooter)
+            if hover in self.aim.targets:
+                self.aim.set_hover(hover)
+            return None
+        return DONE
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The targets and the hovered one's sightline."""
+        self.aim.draw(surface, view.camera, view.scale, view.t)
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while aiming."""
+        return True

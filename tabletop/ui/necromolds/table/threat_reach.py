@@ -86,7 +86,7 @@ class EnemyReach:
     def for_state(cls, state, mover: str, limit: float) -> "EnemyReach":
         """For a Necromolds state: lengths from the engine's rules (queries.move_reach)."""
         m = state.monster(mover)
-        lengths = {e.id: Q.move_reach(state, e) for e in state.alive(1 - m.owner)}
+        lengths = {e.id: Q.move_reach(state, e) for e in state.alive() if e.owner != m.owner}
         return cls(nm_field.battlefield(state), mover, limit, lengths, library().rules.contact_tolerance)
 
     # -- computing --------------------------------------------------------------------

@@ -1,0 +1,393 @@
+"""The game screen every game's table is built on (no game's rules in here).
+
+It owns what every table needs: the `Session`, paced bots (`BotDriver`), the seat at the
+screen and the hand-over between human seats, one `submit` that shows a refusal's reason,
+the log, undo, save, an autosave hook, the end of the game, and the stack of tools that
+turns input into actions (`tabletop.ui.tools`).
+
+What is drawn is `view(game, state, seat_at_screen)`, never the raw state: `self.view` is
+that view. The seat at the screen is the human who must act now (with one human, that
+human; with none, a spectator: None). When it changes from one human to another while the
+two would see different things, a hand-over screen stands between them. The log keeps the
+engine's events and shows each as the seat at the screen sees it (`Event.for_seat`), with
+the engine's own words; the screen adds only who is the computer (`LogLine.bot`).
+
+A game's table subclasses GameScreen and fills in the hooks: `base_tool` (the idle input
+handler at the bottom of the stack), `tool_view` (the read-only picture of the table a tool
+is handed), `on_events` (animations), `busy` (hold the bots while something plays),
+`seat_colour`, `leave`, and `draw`.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional, Sequence
+
+import pygame
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Event, seat_count, setup_events, view as seat_view
+from tabletop.core.session import Session
+from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.scene import Scene, Transition, pop, push
+from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
+
+log = logging.getLogger("tabletop.ui")
+
+TOAST_SECONDS = 3.5
+
+
+def animation_speed(ctx) -> float:
+    """The settings' animation speed (1 when the context has no settings, as in tests)."""
+    try:
+        return max(0.0, float(getattr(getattr(ctx, "settings", None), "animation_speed", 1.0)))
+    except (TypeError, ValueError):
+        return 1.0
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log as the seat at the screen reads it."""
+
+    text: str
+    kind: str = "note"
+    seat: Optional[int] = None  # the seat the event is about (data["seat"]), if any
+    bot: bool = False  # that seat is played by the computer
+    data: dict = field(default_factory=dict)
+
+
+@dataclass
+class GameLog:
+    """The engine's events in order (each batch one action), and the screen's own notes."""
+
+    batches: list = field(default_factory=list)  # lists of Event (one action each), or a LogLine of the screen's own
+    version: int = 0
+
+    def add_events(self, events: Sequence[Event]) -> None:
+        """Append one action's events."""
+        self.batches.append(list(events))
+        self.version += 1
+
+    def note(self, text: str, kind: str = "note") -> None:
+        """Append a line of the screen's own (saved, undone; kind "title" for a heading)."""
+        self.batches.append(LogLine(text, kind))
+        self.version += 1
+
+    def lines(self, seat: Optional[int], bots: Iterable[int]) -> list[LogLine]:
+        """Every line as `seat` sees it: hidden events in their public words or not at all.
+
+        The same words twice within one action are one line (a spellbook's dice discarded one by one)."""
+        bots = set(bots)
+        out: list[LogLine] = []
+        for batch in self.batches:
+            if isinstance(batch, LogLine):
+                out.append(batch)
+                continue
+            said: set = set()
+            for ev in batch:
+                seen = ev.for_seat(seat)
+                if seen is None:
+                    continue
+                text = seen.text or seen.kind.replace("_", " ")
+                if text in said:
+                    continue
+                said.add(text)
+                data = dict(seen.data) if isinstance(seen.data, dict) or hasattr(seen.data, "items") else {}
+                who = data.get("seat")
+                who = who if isinstance(who, int) and not isinstance(who, bool) else None
+                out.append(LogLine(text, seen.kind, who, who in bots, data))
+        return out
+
+
+def history(game, settings, seed: int, actions: Sequence[Any]) -> list[list[Event]]:
+    """The events of a game so far, action by action (set-up's chance first), replayed from its log."""
+    replay = Session(game, settings, seed)
+    batches: list[list[Event]] = []
+    first = list(setup_events(game, replay.state))
+    if first:
+        batches.append(first)
+    replay.listeners.append(lambda _s, _a, evs: batches.append(list(evs)))
+    for action in actions:
+        replay.submit(action)
+    return batches
+
+
+class GameScreen(Scene):
+    """A table for any game: session, bots, seat at the screen, hand-over, tools, log, undo, save."""
+
+    name = "game_screen"
+
+    def __init__(self, ctx, session: Session, bot_seats: Iterable[int] = (), *, bot_delay: float = 0.7,
+                 save: Optional[Callable[[Session], Any]] = None,
+                 autosave: Optional[Callable[[Session], Optional[str]]] = None) -> None:
+        self.ctx = ctx
+        self.session = session
+        self.bot_seats = set(int(s) for s in bot_seats)
+        self.speed = animation_speed(ctx)
+        delay = bot_delay / self.speed if self.speed > 0 else 0.05
+        self.driver: Optional[BotDriver] = BotDriver(session, self.bot_seats, delay=delay) if self.bot_seats else None
+        self.saver = save
+        self.autosave = autosave
+        self.log = GameLog()
+        self.toast: Optional[tuple[str, tuple, float]] = None
+        self.t = 0.0
+        self.own = False  # an action of this screen is being applied (no replay animation for it)
+        self._shown = self.wanted_seat()
+        self._view_key: tuple = ()
+        self._view = None
+        self.tools = ToolStack(self.base_tool())
+
+    # -- seats ------------------------------------------------------------------------------
+    def seats(self) -> range:
+        """Every seat of the game."""
+        return range(seat_count(self.session.game, self.session.state))
+
+    def human(self, seat: Optional[int]) -> bool:
+        """True for a seat played at this screen."""
+        return seat is not None and seat not in self.bot_seats
+
+    def humans(self) -> list[int]:
+        """The seats played at this screen."""
+        return [s for s in self.seats() if self.human(s)]
+
+    def seat_name(self, seat: int) -> str:
+        """'Player 2', or 'Player 2 (computer)' for a bot seat."""
+        return f"Player {seat + 1}" + (" (computer)" if seat in self.bot_seats else "")
+
+    def seat_colour(self, seat: Optional[int]) -> tuple:
+        """A seat's colour (a game's table overrides this)."""
+        return (228, 216, 188)
+
+    def wanted_seat(self) -> Optional[int]:
+        """Whose view should be on screen now: the human who must act (else the one at the screen)."""
+        humans = self.humans()
+        if not humans:
+            return None
+        acting = [s for s in self.session.game.to_act(self.session.state) if self.human(s)]
+        if acting:
+            return acting[0]
+        if len(humans) == 1:
+            return humans[0]
+        shown = getattr(self, "_shown", None)
+        return shown if shown in humans else humans[0]
+
+    @property
+    def seat_at_screen(self) -> Optional[int]:
+        """The seat whose view is drawn (None: a spectator, every seat a bot)."""
+        return self._shown
+
+    @property
+    def view(self):
+        """What the seat at the screen may see of the state (cached per state and seat)."""
+        key = (id(self.session.state), len(self.session.actions), self._shown)
+        if key != self._view_key:
+            self._view = seat_view(self.session.game, self.session.state, self._shown)
+            self._view_key = key
+        return self._view
+
+    def sees_differently(self, a: Optional[int], b: Optional[int]) -> bool:
+        """True when seats a and b would be shown different things now (a hand-over must hide one from the other)."""
+        game, state = self.session.game, self.session.state
+        snap = getattr(game, "snapshot", None)
+        va, vb = seat_view(game, state, a), seat_view(game, state, b)
+        if va is vb:
+            return False
+        if snap is None:
+            return va != vb
+        return snap(va) != snap(vb)
+
+    def _check_seat(self) -> Optional[Transition]:
+        """Follow the seat that must act; between two humans who see differently, a hand-over first."""
+        want = self.wanted_seat()
+        if want == self._shown:
+            return None
+        before = self._shown
+        self._shown = want
+        if self.human(before) and self.human(want) and self.sees_differently(before, want):
+            self.tools.clear()
+            return push(self.handover_scene(want))
+        return None
+
+    def handover_scene(self, seat: int) -> Scene:
+        """The screen that stands between two human seats."""
+        from tabletop.ui.scenes.handover import HandoverScene
+
+        return HandoverScene(self.ctx, seat, f"Player {seat + 1}", self.seat_colour(seat))
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Listen to the session; the log starts with the game so far."""
+        if self._on_applied in self.session.listeners:
+            return  # entered already (a scenario listens before the scene is pushed)
+        self.session.listeners.append(self._on_applied)
+        try:
+            for batch in history(self.session.game, self.session.settings, self.session.seed, self.session.actions):
+                self.log.add_events(batch)
+        except Exception:  # noqa: BLE001 - the history is a nicety; the game itself is loaded
+            log.exception("could not replay the log's history")
+
+    def exit(self) -> None:
+        """Stop listening."""
+        if self._on_applied in self.session.listeners:
+            self.session.listeners.remove(self._on_applied)
+
+    # -- what the game's table fills in ------------------------------------------------------
+    def base_tool(self) -> Tool:
+        """The idle input handler at the bottom of the tool stack."""
+        return Tool()
+
+    def tool_view(self) -> Any:
+        """What a tool is handed: a read-only picture of the table (default: the view state)."""
+        return self.view
+
+    def on_events(self, action: Any, events: Sequence[Event]) -> None:
+        """Every applied action's events as the seat at the screen sees them (animations, windows)."""
+
+    def on_undo(self) -> None:
+        """The state went back: drop what followed the undone action."""
+
+    def busy(self) -> bool:
+        """Something is being shown that the bots should wait for."""
+        return False
+
+    def leave(self) -> Optional[Transition]:
+        """Leave the table (the game is autosaved)."""
+        return pop()
+
+    def refusal_text(self, reason: str) -> str:
+        """A refusal as shown: the engine's own words, starting with a capital."""
+        return reason[:1].upper() + reason[1:]
+
+    # -- playing ------------------------------------------------------------------------------
+    def _on_applied(self, session, action, events) -> None:
+        """Every action, whoever submitted it: the log, the tools, the game's animations."""
+        self.log.add_events(events)
+        if self.autosave is not None:
+            problem = self.autosave(session)
+            if problem:
+                self.flash(f"Autosave failed: {problem}", bad=True, seconds=8.0)
+        seen = [e.for_seat(self._shown) for e in events]
+        self.on_events(action, [e for e in seen if e is not None])
+        self._state_changed()
+
+    def _state_changed(self) -> None:
+        view = self.tool_view()
+        for tool in list(self.tools):
+            self.carry_out(tool.on_state(view), tool)
+
+    def submit(self, action: Any) -> bool:
+        """Submit an action; a refusal is shown with its reason and changes nothing."""
+        self.own = True
+        try:
+            self.session.submit(action)
+        except IllegalAction as refusal:
+            self.flash(self.refusal_text(refusal.reason), bad=True)
+            return False
+        finally:
+            self.own = False
+        return True
+
+    def carry_out(self, result: Any, tool: Optional[Tool] = None) -> Optional[Transition]:
+        """Do what a tool (or a button) answered; returns a scene transition if one was asked for."""
+        transition = None
+        for r in flatten(result):
+            if r is None or r is HANDLED or r is PASS:
+                continue
+            if r is DONE:
+                self.tools.pop(tool)
+            elif isinstance(r, Drop):
+                self.tools.pop(r.tool)
+            elif isinstance(r, Tool):
+                self.tools.push(r)
+            elif isinstance(r, Say):
+                self.flash(r.text, bad=r.bad)
+            elif isinstance(r, Transition):
+                transition = r
+            elif callable(r):
+                transition = self.carry_out(r(self.tool_view()), tool) or transition
+            elif not self.submit(r):
+                break
+        return transition
+
+    def flash(self, text: str, colour: Optional[tuple] = None, seconds: float = TOAST_SECONDS, bad: bool = False) -> None:
+        """A short message over the table."""
+        self.toast = (text, colour if colour is not None else ((232, 84, 70) if bad else (228, 216, 188)), seconds)
+
+    def can_undo(self) -> bool:
+        """Undo is allowed by the rules and the last action is a human's."""
+        if not self.session.can_undo() or not self.session.actions:
+            return False
+        return self.human(getattr(self.session.actions[-1], "seat", None))
+
+    def undo(self) -> None:
+        """Take back the last (human) action where the rules allow."""
+        if not self.can_undo():
+            self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
+            return None
+        self.session.undo()
+        self.tools.clear()
+        self.on_undo()
+        self.log.note("Undone: the last action is taken back")
+        return None
+
+    def save(self) -> None:
+        """Write the game to a save file and say where."""
+        if self.saver is None:
+            self.flash("This game cannot be saved")
+            return None
+        try:
+            path = self.saver(self.session)
+        except OSError as exc:
+            self.flash(f"Could not save: {exc.strerror or exc}")
+            return None
+        name = getattr(path, "name", str(path))
+        self.flash(f"Saved as {name}")
+        self.log.note(f"Game saved: {name}")
+        return None
+
+    @property
+    def outcome(self):
+        """How the game ended, or None while it runs."""
+        return self.session.outcome()
+
+    def log_lines(self) -> list[LogLine]:
+        """The log as the seat at the screen reads it."""
+        key = (self.log.version, self._shown)
+        if getattr(self, "_lines_key", None) != key:
+            self._lines = self.log.lines(self._shown, self.bot_seats)
+            self._lines_key = key
+        return self._lines
+
+    # -- input and time -------------------------------------------------------------------------
+    def escape(self) -> Optional[Transition]:
+        """Esc: put down the top tool; with nothing in hand, leave."""
+        if self.tools.in_hand():
+            self.tools.pop()
+            return None
+        return self.leave()
+
+    def route(self, event) -> tuple[Optional[Tool], Any]:
+        """Offer an input event to the tools; returns (who took it, the transition or PASS)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return None, self.escape()
+        tool, result = self.tools.route(event, self.tool_view())
+        if tool is None:
+            return None, PASS
+        return tool, self.carry_out(result, tool)
+
+    def update(self, dt: float) -> Optional[Transition]:
+        """The toast's clock, the tools' animations, paced bots, the seat at the screen."""
+        self.t += dt
+        if self.toast is not None:
+            text, colour, left = self.toast
+            self.toast = (text, colour, left - dt) if left - dt > 0 else None
+        view = self.tool_view()
+        transition = None
+        for tool in list(self.tools):
+            transition = self.carry_out(tool.update(dt, view), tool) or transition
+        if self.driver is not None:
+            self.driver.hold(self.busy())
+            self.driver.update(dt)
+            if self.driver.failed and (self.toast is None or self.toast[0] != self.driver.failed):
+                self.flash(self.driver.failed, bad=True, seconds=8.0)
+        return self._check_seat() or transition

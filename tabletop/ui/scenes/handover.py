@@ -1,0 +1,71 @@
+"""The hand-over screen: stands between two human seats when what is shown would change.
+
+Nothing of the game is visible behind it (it covers the table); one button (or Enter/Space)
+says the right player is at the screen, and the table underneath shows that seat's view.
+Any game screen pushes it (`GameScreen.handover_scene`); it knows no game.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import Scene, Transition, pop
+
+
+class HandoverScene(Scene):
+    """'Pass to Player 2' over a blank table, and a button 'I am Player 2'."""
+
+    name = "handover"
+    covers = True  # the table below is not drawn: nothing of the game shows through
+
+    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "") -> None:
+        self.ctx = ctx
+        self.seat = seat
+        self.who = who
+        self.colour = tuple(colour)[:3]
+        self.what = what or "The other players look away."
+        self.mouse = (-1, -1)
+
+    def button_rect(self) -> pygame.Rect:
+        """Where the continue button is."""
+        w, h = self.ctx.size
+        s = ui_scale(self.ctx.size)
+        bw, bh = int(360 * s), int(60 * s)
+        return pygame.Rect((w - bw) // 2, int(h * 0.66), bw, bh)
+
+    def handle_event(self, event) -> Optional[Transition]:
+        """The button, Enter or Space: the named player is here."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button_rect().collidepoint(event.pos):
+            return pop()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            return pop()
+        return None
+
+    def draw(self, surface) -> None:
+        """A blank, dimmed table; the seat's colour and number; the button."""
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        surface.blit(look.table_texture((w, h)), (0, 0))
+        look.dim(surface, 150)
+        centre = (w // 2, int(h * 0.34))
+        look.draw_sigil(surface, centre, int(150 * s), alpha=90)
+        pygame.draw.circle(surface, self.colour, centre, int(46 * s))
+        pygame.draw.circle(surface, look.BONE, centre, int(46 * s), 3)
+        num = look.text("display", int(44 * s), str(self.seat + 1), look.INK, shadow=False)
+        surface.blit(num, num.get_rect(center=centre))
+        title = look.render_title(f"Pass to {self.who}", int(40 * s), glow_colour=self.colour)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))
+        sub = look.text("serif_italic", int(20 * s), self.what, look.BONE_DIM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.60))))
+        r = self.button_rect()
+        hover = r.collidepoint(self.mouse)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=8)
+        pygame.draw.rect(surface, (150, 96, 40) if hover else (120, 70, 30), r, border_radius=8)
+        pygame.draw.rect(surface, look.BRASS, r, 2, border_radius=8)
+        label = look.text("sans_bold", int(22 * s), f"I am {self.who}", look.BONE)
+        surface.blit(label, label.get_rect(center=r.center))
