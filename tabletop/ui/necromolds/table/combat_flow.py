@@ -145,6 +145,13 @@ class CombatTool(TableTool):
                     return Drop(self)
         return None
 
+    def settle(self, view: TableView) -> None:
+        """A still picture: the dice rest, and smashes that play by themselves have played."""
+        self.record.rolling = 0.0
+        if self.record.done and not self.winner_is_human(view):
+            for mid in self.record.result.get("smashed", []):
+                self.smash[mid] = 1.0
+
     def draw_window(self, surface, view: TableView) -> None:
         """The window, once the moves are shown."""
         if self.shown(view):

@@ -324,8 +324,9 @@ class TableScene(GameScreen):
         """A still picture (scenario renders): no bots, no animations, the combat dice settled."""
         self.driver = None
         self.anims.clear()
-        if self.combat is not None:
-            self.combat.rolling = 0.0
+        combat = self.tools.find(CombatTool)
+        if combat is not None:
+            combat.settle(self.tool_view())
 
     def set_mouse(self, pos) -> None:
         """Where the mouse is (scenario pictures put it somewhere)."""
