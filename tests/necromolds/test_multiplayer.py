@@ -200,6 +200,24 @@ def test_nm_multi_04_deploy_only_on_your_own_zone():
         GAME.apply(s, A.Deploy(seat=seat, monster=m.id, x=x, y=y))
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_nm_multi_04_random_deployment_always_has_a_legal_action(players):
+    """NM-MULTI-04: a seat deploying on its zone always has a listed action: a free spot for each
+    monster, or (when bases placed at random leave no gap big enough) a move of a placed base
+    up the zone, which closes the gaps and never goes back."""
+    for seed in range(8):
+        s = _to_deploy({"players": players, "map": ["ridge", "twins_vale"][seed % 2]}, seed)
+        rng = RNG(seed, stream=7)
+        for _ in range(400):
+            if s.phase != "deploy":
+                break
+            seat = GAME.to_act(s)[0]
+            actions = GAME.legal_actions(s, seat)
+            assert actions, f"seed {seed}: seat {seat} cannot deploy"
+            s = GAME.apply(s, rng.choice(actions)).state
+        assert s.phase in ("assign", "turns") and all(m.deployed for m in s.monsters)
+
+
 def _map_kind():
     return next(k for k in KINDS if k.name == "necromolds-maps")
 

@@ -164,7 +164,14 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
     if p == "deploy":
         todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
         for m in todo:
-            out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in setup.deployment_spots(state, seat, m)[:6]]
+            if len(state.seats) == 2:
+                spots = setup.deployment_spots(state, seat, m)[:6]
+            else:  # packed from the zone's start, and a few spread along it
+                every = setup.zone_spots(state, seat, m)
+                spots = every[:3] + [p for p in every[::max(1, len(every) // 3)] if p not in every[:3]][:3]
+            out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in spots]
+        if todo and not out:  # nothing fits: close the gaps by moving placed bases up the zone
+            out += _packing_moves(state, seat)
         if not todo:
             out.append(A.DeployDone(seat=seat))
         return out
@@ -211,6 +218,22 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         if not used and combat.supporter(state, m, combat.support_skill(c.kind, attacker)):
             out += [A.SupportReroll(seat=seat, die=i) for i in range(len(faces))]
         return out
+    return out
+
+
+def _packing_moves(state: State, seat: int) -> list[A.Action]:
+    """Re-deploy actions that move a placed base nearer the start of its zone (never back), so
+    the gaps between bases close up and a large base still to place finds room."""
+    from shapely.geometry import LineString, Point
+
+    line = LineString(setup.deploy_zone(state, seat))
+    out: list[A.Action] = []
+    for m in state.monsters:
+        if m.owner != seat or not m.deployed:
+            continue
+        here = line.project(Point(m.x, m.y))
+        ahead = [p for p in setup.zone_spots(state, seat, m, step=0.1) if line.project(Point(p)) < here - 0.05]
+        out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in ahead[:1]]
     return out
 
 

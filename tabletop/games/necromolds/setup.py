@@ -343,10 +343,24 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
     return all(s.deploy_done for s in state.seats)
 
 
+def zone_spots(state: State, seat: int, monster: Monster, count: int = 60,
+               step: float | None = None) -> list[tuple[float, float]]:
+    """Free positions in every row of the seat's strip (3-4 players): along the edge, then
+    further in while the base still touches the strip (the 2-player spots otherwise)."""
+    if len(state.seats) == 2:
+        return deployment_spots(state, seat, monster, count)
+    border = library().maps[state.map].border
+    spots: list[tuple[float, float]] = []
+    for inset in (0.0, 0.5 * border, 0.95 * border):
+        spots += [p for p in deployment_spots(state, seat, monster, count, inset, step) if p not in spots]
+    return spots
+
+
 def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40,
-                     inset: float = 0.0) -> list[tuple[float, float]]:
+                     inset: float = 0.0, step: float | None = None) -> list[tuple[float, float]]:
     """Free positions along the seat's border for a monster (for bots and legal_actions), in
-    order along the zone; `inset` moves them further in from the map's edge (3-4 players)."""
+    order along the zone; with 3-4 players `inset` moves them further in from the map's edge
+    and `step` sets the spacing (default: a base's width, or the zone over `count`)."""
     mp = library().maps[state.map]
     radius, _ = field.base_of(monster)
     if len(state.seats) == 2:
@@ -360,7 +374,7 @@ def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40,
             x += step
         return spots
     line = LineString(deploy_zone(state, seat))
-    step = max(2 * radius + 0.15, line.length / count)
+    step = step or max(2 * radius + 0.15, line.length / count)
     low, high = radius + 0.01, (mp.width - radius - 0.01, mp.height - radius - 0.01)
     spots: list[tuple[float, float]] = []
     d = 0.0
