@@ -153,6 +153,8 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
                 for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)]
         spots = [p for p in grid if setup.border_problem(state, seat, r, p[1], p[0]) is None
                  and field.placement_problem(state, m, p[0], p[1]) is None]
+    if not spots:  # no gap is big enough: close them up first
+        return legal.legal_actions(state, seat)[0]
     x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)
     return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
 
