@@ -1,8 +1,9 @@
-"""Necromolds: Monster Battles, headless (basic, standard and advanced play).
+"""Necromolds: Monster Battles, headless (basic, standard and advanced play; 2 to 4 players).
 
 Modules: `library` (content access), `state` (the JSON-ready state), `actions` (tagged action
-records), `chance` (every roll; the test hook for forced faces), `field` (the geometry
-Battlefield of a state, cached), `setup` (terrain, molding, deployment), `rounds` (who goes
-first, command dice, turns, move and ranged commands), `combat`, `abilities`, `legal`
-(who acts, legal actions) and `game` (the protocol object `NecromoldsGame`).
+records), `chance` (every roll and deal; the test hook for forced faces), `field` (the geometry
+Battlefield of a state, cached), `setup` (terrain, molding, deployment zones), `turns` (the
+round's turn order and turns cycling through it), `rounds` (command dice, turns, move and
+ranged commands), `combat` (with elimination and the end), `abilities`, `legal` (who acts,
+legal actions), `view` (what a seat may see) and `game` (the protocol object `NecromoldsGame`).
 """

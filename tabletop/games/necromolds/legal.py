@@ -11,7 +11,7 @@ from tabletop.games.necromolds.state import Monster, State
 
 
 def to_act(state: State) -> list[int]:
-    """Seats that may act now (both during molding and command-dice assignment)."""
+    """Seats that may act now (several at once while molding and assigning command dice)."""
     p = state.phase
     if p == "over":
         return []

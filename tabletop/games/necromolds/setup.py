@@ -332,7 +332,7 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
 
 
 def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
-    """Finish a seat's deployment; returns True when both armies are in position."""
+    """Finish a seat's deployment; returns True when every army is in position."""
     if state.phase != "deploy" or a.seat != deployer(state):
         raise IllegalAction("you are not deploying now")
     missing = [m.id for m in state.monsters if m.owner == a.seat and not m.deployed]
