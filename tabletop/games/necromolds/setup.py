@@ -118,15 +118,19 @@ def setup_events(state: State) -> list[Event]:
     if not state.rolloff:
         return []
     last = state.rolloff[-1]["hits"]
-    what = "places terrain first" if state.use_terrain else "deploys last"
     order = terrain_order(state)
-    if len(state.seats) == 2:
-        tail = f" after {W.count(len(state.rolloff) - 1, 're-roll')}" if len(state.rolloff) > 1 else ""
-        text = (f"Roll-off: {W.player(order[0])} {W.count(last[str(order[0])], 'hit')} to "
-                f"{W.count(last[str(order[1])], 'hit')}{tail}: {W.player(order[0])} {what}")
-    else:
-        ranked = ", ".join(f"{W.player(s)} {W.count(last[str(s)], 'hit')}" for s in order)
-        text = f"Roll-off (ties by turn order card): {ranked}: {W.player(order[0])} {what}"
+    what, result = ("Terrain roll-off", "places terrain first") if state.use_terrain else ("Deployment roll-off", "deploys last")
+    counts = [last[str(seat)] for seat in order]
+    results = []
+    for seat in order:
+        text = f"{W.player(seat)} {W.count(last[str(seat)], 'hit')}"
+        if state.order_cards and counts.count(last[str(seat)]) > 1:  # NM-MULTI-08: the card decides
+            text += f" (turn order card {state.order_cards[seat]})"
+        results.append(text)
+    text = f"{what}: {', '.join(results)}"
+    if len(state.rolloff) > 1:
+        text += f" after {W.count(len(state.rolloff) - 1, 're-roll')} of a tie"
+    text += f": {W.player(order[0])} {result}"
     return [Event("roll", {"rolloff": state.rolloff, "order": order, "order_cards": list(state.order_cards)}, text)]
 
 
