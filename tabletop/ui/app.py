@@ -10,6 +10,7 @@ import argparse
 import logging
 import os
 import sys
+import time
 import traceback
 import warnings
 from typing import Any, Callable, Optional
@@ -50,6 +51,34 @@ def setup_logging(verbose: bool = False) -> list[logging.Handler]:
     return handlers
 
 
+def _probe_driver(patience: float = 3.0) -> str:
+    """The video driver SDL picks here. With a display named in the environment, a fallback to an
+    invisible one is retried for a moment: an X server resetting after its last client left refuses
+    connections briefly."""
+    deadline = time.monotonic() + patience
+    while True:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+        pygame.display.quit()
+        named = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        if driver not in ("offscreen", "dummy") or not named or time.monotonic() >= deadline:
+            return driver
+        time.sleep(0.05)
+
+
+def _init_display(patience: float = 3.0) -> None:
+    """Initialise pygame's display, retrying for a moment while the display server is not answering."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            pygame.display.init()
+            return
+        except pygame.error:
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(0.05)
+
+
 class App:
     """The window, the UI manager, the scene stack and the loop that drives them."""
 
@@ -76,7 +105,7 @@ class App:
         # the app instead, unless the user chose a class of their own.
         if os.environ.get("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0])) == os.path.basename(sys.argv[0]):
             os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
-        pygame.display.init()
+        _init_display()
         pygame.font.init()
         pygame.display.set_caption("Necro Tabletop")
         pygame.key.set_repeat(300, 40)
@@ -246,7 +275,8 @@ class App:
             if first:
                 # The X11 window id lets a test find the window without racing `xdotool search`.
                 wid = pygame.display.get_wm_info().get("window")
-                log.info("app: window ready%s", f" (window {wid})" if isinstance(wid, int) else "")
+                log.info("app: window ready%s", f" (window {wid})" if isinstance(wid, int) and wid else
+                         f" (video driver {pygame.display.get_driver()})")
                 first = False
         return self.exit_code
 
@@ -276,13 +306,15 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
     verbose = wants_verbose(verbose)
     if not os.environ.get("SDL_VIDEODRIVER"):
         # With no screen SDL quietly falls back to an invisible offscreen window: say so instead.
-        pygame.display.init()
-        driver = pygame.display.get_driver()
-        pygame.display.quit()  # App sets the window class before it opens the display again
+        driver = _probe_driver()  # closed again: App sets the window class before it opens the display
         if driver in ("offscreen", "dummy"):
             print("tabletop: there is no screen to open a window on (no DISPLAY). Run it on a desktop, "
                   "or render scenes to PNG with `tabletop screenshot --scene menu --out menu.png`.", file=sys.stderr)
             return 1
+        # Open the window with the driver just found. Unpinned, SDL falls back to an invisible
+        # offscreen window when the display is briefly unavailable, as an X server is while it
+        # resets after its last client (this probe) left; App waits for it instead.
+        os.environ["SDL_VIDEODRIVER"] = driver
     try:
         app = App(size, fullscreen, verbose)
     except Exception as exc:
