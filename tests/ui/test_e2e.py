@@ -67,7 +67,10 @@ def find_window(env: dict, log: Path, app: subprocess.Popen, output: Path, timeo
     def logged():
         if app.poll() is not None:
             raise AssertionError(f"the app exited with {app.returncode}: {output.read_text()}")
-        found = pattern.search(log.read_text()) if log.exists() else None
+        text = log.read_text() if log.exists() else ""
+        if "app: window ready (video driver" in text:  # not on our X display: waiting cannot help
+            raise AssertionError(f"the app's window is not an X window: {text}")
+        found = pattern.search(text)
         return int(found.group(1)) if found else None
 
     window = _wait_for(logged, max(0.1, end - time.monotonic()), "the app to log its window id")
