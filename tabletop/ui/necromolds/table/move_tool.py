@@ -209,8 +209,7 @@ class MoveDrag:
                 pygame.draw.circle(surface, (80, 56, 30), (sx, sy), max(2, edge_w // 4))
         if len(pts) >= 2:
             pygame.draw.lines(surface, ok, False, pts, 2)
-        # threat preview
-        self.refresh_reach()
+        # threat preview (its "could reach" answers are filled in by update, not here)
         for th in self.threats:
             e = state.find(th.enemy)
             if e is None:
@@ -286,6 +285,11 @@ class MoveTool(TableTool):
             return Say("Can't end there: " + drag.reason, bad=True)
         m = drag.state.monster(drag.monster)
         return A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path())
+
+    def update(self, dt: float, view: TableView):
+        """Fill in the enemies' reach answers computed in the background since the last frame."""
+        self.drag.refresh_reach()
+        return None
 
     def on_state(self, view: TableView):
         """The drag was over a state that is gone."""

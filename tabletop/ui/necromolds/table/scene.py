@@ -41,6 +41,7 @@ from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
 from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
 from tabletop.ui.necromolds.table.widgets import ButtonSet
+from tabletop.ui.necromolds.wording import reason as worded
 from tabletop.ui.scene import Transition, pop, replace
 from tabletop.ui.tools import PASS
 
@@ -111,6 +112,10 @@ class TableScene(GameScreen):
     def leave(self):
         """Leave the table (the game is autosaved)."""
         return pop()
+
+    def refusal_text(self, reason: str) -> str:
+        """A refusal in the engine's own words (wording.reason: a sentence starts with a capital)."""
+        return worded(reason)
 
     def rematch(self):
         """A new game with the same players."""
@@ -396,6 +401,8 @@ class TableScene(GameScreen):
         self.control.update(dt)
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt)
+        self.log_panel.follow(len(self.log_lines()))
+        self.anyone_can_shoot()  # worked out here, so drawing only reads it
         view = self.tool_view()
         self.buttons = toolbar.build(self, view)
         key = self._hover_key()
@@ -431,7 +438,6 @@ class TableScene(GameScreen):
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         banner.draw_banner(surface, L, text, colour, toolbar_left)
-        self.log_panel.follow(len(self.log_lines()))
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
