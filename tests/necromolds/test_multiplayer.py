@@ -285,6 +285,20 @@ def test_nm_multi_06_no_tie_no_shuffle():
     assert s.turn_order == [1, 0, 2] and s.order_cards == [2, 1, 3] and s.rng == before
 
 
+def test_nm_multi_07_basic_play_youngest_first_among_the_tied():
+    """NM-MULTI-07 with NM-BASIC-13: in basic play the youngest of the tied players takes the
+    first of their cards; the others' cards are still dealt at random."""
+    armies = [(0, "graveghoul", 3, 2), (1, "graveghoul", 21, 2), (2, "graveghoul", 21, 16), (3, "graveghoul", 3, 16)]
+    for seed in range(6):
+        s = position(armies, mode="basic", gems=(0, 0, 0, 0), seed=seed)
+        s.youngest = 2
+        s, ev = start_round(s, ["move"] * 16)
+        assert s.turn_order[0] == 2 and s.order_cards[2] == 1
+        assert sorted(s.order_cards[i] for i in (0, 1, 3)) == [2, 3, 4]
+        start = next(e for e in ev if e.kind == "round_start")
+        assert start.data["dealt"] == [[0, 1, 3]] and "Player 3 is the youngest" in start.text
+
+
 def test_nm_multi_10_turns_cycle_in_order_skipping_players_without_dice():
     """NM-MULTI-10: turns go round in turn order, one spellbook per turn, skipping a player with
     no move or ranged dice, until every die is performed."""

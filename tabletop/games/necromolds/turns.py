@@ -3,7 +3,8 @@ NM-MULTI-06..08) and turns cycling through it (NM-ROUND-22..28, NM-MULTI-10).
 
 With 2 players the order is the rulebook's: fewest monsters first, the youngest player on a
 tie in basic play, else a roll-off. With 3-4 the turn order cards go from the smallest army
-to the largest, the cards of tied players shuffled and dealt through the state's RNG. Turns
+to the largest, the cards of tied players shuffled and dealt through the state's RNG (in basic
+play the youngest of them, if named, takes the first of their cards). Turns
 then cycle in that order, one spellbook (basic play: one die) per turn, skipping players
 with nothing left to perform and players already eliminated.
 """
@@ -52,9 +53,16 @@ def _order_cards(state: State, events: list[Event]) -> None:
     counts = {s: len(state.alive(s)) for s in seats}
     cards = [0] * len(state.seats)
     dealt: list[list[int]] = []
+    youngest = None
     next_card = 1
     for count in sorted(set(counts.values())):
         group = [s for s in seats if counts[s] == count]
+        if len(group) > 1 and state.mode == "basic" and state.youngest in group:
+            # NM-BASIC-13: in basic play the youngest of the tied players goes first
+            cards[state.youngest] = next_card
+            next_card += 1
+            group.remove(state.youngest)
+            youngest = state.youngest
         deck = list(range(next_card, next_card + len(group)))
         if len(group) > 1:
             deck = chance.deal(state, deck)
@@ -67,6 +75,8 @@ def _order_cards(state: State, events: list[Event]) -> None:
     state.first = state.turn_order[0]
     order = ", ".join(f"{W.player(s)} ({W.count(counts[s], 'monster')})" for s in state.turn_order)
     text = f"Round {state.round} begins. Turn order, smallest army first: {order}"
+    if youngest is not None:
+        text += f"; {W.player(youngest)} is the youngest of the tied players"
     if dealt:
         text += "; " + "; ".join(f"{W.players(g)} are tied: their turn order cards are dealt at random"
                                  for g in dealt)
