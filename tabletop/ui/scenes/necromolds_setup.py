@@ -190,7 +190,7 @@ class NecromoldsSetupScene(UIScene):
         players_y = cy
         cy += row_h + gap
         self.colour_menus: dict[object, int] = {}
-        kind_w = int(180 * s)
+        kind_w = max(int(180 * s), 160)  # "Human" must fit its button at the smallest window too
         for seat in range(self.setup.players):
             self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
             self.radio((wx, cy, kind_w, row_h), SEAT_KINDS, self.setup.seats[seat], lambda v, i=seat: self._set_seat(i, v),
