@@ -332,6 +332,8 @@ class TerrainScene(SetupScene):
             line = f"Player {first + 1} {what}"
             if n == 2 and len(self.history) > 1:
                 line += f" (after {len(self.history) - 1} tie{'s' if len(self.history) > 2 else ''})"
+            if n > 2 and sum(1 for v in hits_of.values() if v == hits_of.get(first)) > 1 and first < len(st.order_cards):
+                line += f" (card {st.order_cards[first]} breaks the tie)"
             img = look.text("serif_italic", int(14 * s), line, self.colours[first])
             surface.blit(img, (x, ly))
             if n > 2:
