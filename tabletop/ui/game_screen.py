@@ -8,7 +8,10 @@ turns input into actions (`tabletop.ui.tools`).
 What is drawn is `view(game, state, seat_at_screen)`, never the raw state: `self.view` is
 that view. The seat at the screen is the human who must act now (with one human, that
 human; with none, a spectator: None). When it changes from one human to another while the
-two would see different things, a hand-over screen stands between them. The log keeps the
+two would see different things (their views differ, or the one coming is about to act in
+secret: one of its actions would make an event only some seats see), a hand-over screen
+stands between them; with several humans the table also opens on one if the first seat
+acts in secret. The log keeps the
 engine's events and shows each as the seat at the screen sees it (`Event.for_seat`), with
 the engine's own words; the screen adds only who is the computer (`LogLine.bot`).
 
@@ -35,6 +38,7 @@ from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, f
 log = logging.getLogger("tabletop.ui")
 
 TOAST_SECONDS = 3.5
+SECRET_PROBE = 12  # legal actions tried to tell whether a seat is about to act in secret
 
 
 def animation_speed(ctx) -> float:
@@ -133,6 +137,7 @@ class GameScreen(Scene):
         self.t = 0.0
         self.own = False  # an action of this screen is being applied (no replay animation for it)
         self._shown = self.wanted_seat()
+        self._first_check = True  # the first update may ask for the first seat behind a hand-over
         self._view_key: tuple = ()
         self._view = None
         self.tools = ToolStack(self.base_tool())
@@ -196,17 +201,52 @@ class GameScreen(Scene):
             return va != vb
         return snap(va) != snap(vb)
 
+    def acts_in_secret(self, seat: int) -> bool:
+        """True when the seat's next action would show it something another seat may not see
+        (probed on a few of its legal actions: one event with `to` set is enough)."""
+        game, state = self.session.game, self.session.state
+        try:
+            actions = list(game.legal_actions(state, seat))[:SECRET_PROBE]
+        except Exception:  # noqa: BLE001 - a game that cannot list actions here: assume nothing secret
+            return False
+        for action in actions:
+            try:
+                applied = game.apply(state, action)
+            except IllegalAction:
+                continue
+            if any(e.to is not None for e in applied.events):
+                return True
+        return False
+
+    def needs_handover(self, before: Optional[int], after: Optional[int]) -> bool:
+        """A hand-over stands between two human seats when one would see what the other may not:
+        their views differ now, or the seat coming to the screen is about to act in secret."""
+        if not self.human(after) or len(self.humans()) < 2 or before == after:
+            return False
+        if before is None or not self.human(before):
+            return False
+        return self.sees_differently(before, after) or self.acts_in_secret(after)
+
     def _check_seat(self) -> Optional[Transition]:
         """Follow the seat that must act; between two humans who see differently, a hand-over first."""
         want = self.wanted_seat()
-        if want == self._shown:
+        first, self._first_check = self._first_check, False
+        if want == self._shown and not first:
             return None
         before = self._shown
         self._shown = want
-        if self.human(before) and self.human(want) and self.sees_differently(before, want):
+        if first:  # the table opens on a shared screen: the first seat that acts in secret is asked for
+            secret = self.human(want) and len(self.humans()) > 1 and (
+                self.acts_in_secret(want) or any(self.sees_differently(want, h) for h in self.humans() if h != want))
+            return push(self.handover_scene(want)) if secret else None
+        if self.needs_handover(before, want):
             self.tools.clear()
             return push(self.handover_scene(want))
         return None
+
+    def no_first_handover(self) -> None:
+        """Open without asking for the first seat (a still picture, a test that sets the table up)."""
+        self._first_check = False
 
     def handover_scene(self, seat: int) -> Scene:
         """The screen that stands between two human seats."""

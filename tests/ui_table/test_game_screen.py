@@ -32,6 +32,8 @@ class PickState:
     phase: str = "pick"  # pick -> talk -> over
     turn: int = 0
     said: int = 0
+    round: int = 1
+    rounds: int = 1
 
 
 class PickGame:
@@ -40,7 +42,7 @@ class PickGame:
     name = "pick_test"
 
     def initial_state(self, settings, seed):
-        return PickState((None,) * settings.get("players", 2))
+        return PickState((None,) * settings.get("players", 2), rounds=settings.get("rounds", 1))
 
     def to_act(self, state):
         if state.phase == "pick":
@@ -76,9 +78,11 @@ class PickGame:
         if state.phase != "talk" or action.seat != state.turn:
             raise IllegalAction(f"it is Player {state.turn + 1}'s turn")
         said = state.said + 1
-        over = said >= len(state.picks)
-        return Applied(replace(state, said=said, turn=(state.turn + 1) % len(state.picks), phase="over" if over else "talk"),
-                       (Event("say", {"seat": action.seat}, f"Player {action.seat + 1} says hello"),))
+        new = replace(state, said=said, turn=(state.turn + 1) % len(state.picks))
+        if said >= len(state.picks):  # everyone spoke: the next round's picks, or the end
+            new = replace(new, phase="pick", picks=(None,) * len(state.picks), said=0, turn=0, round=state.round + 1) \
+                if state.round < state.rounds else replace(new, phase="over")
+        return Applied(new, (Event("say", {"seat": action.seat}, f"Player {action.seat + 1} says hello"),))
 
     def outcome(self, state):
         return Outcome((0,), "done") if state.phase == "over" else None
@@ -98,15 +102,15 @@ class PickGame:
         return Pick(data["seat"], data["number"]) if data["type"] == "Pick" else Say_(data["seat"])
 
     def snapshot(self, state):
-        return {"picks": list(state.picks), "phase": state.phase, "turn": state.turn, "said": state.said}
+        return {"picks": list(state.picks), "phase": state.phase, "turn": state.turn, "said": state.said, "round": state.round}
 
 
 class Ctx:
     size = (640, 400)
 
 
-def screen_for(bots=(), players=2) -> GameScreen:
-    screen = GameScreen(Ctx(), Session(PickGame(), {"players": players}, 1), bots, bot_delay=0.0)
+def screen_for(bots=(), players=2, rounds=1) -> GameScreen:
+    screen = GameScreen(Ctx(), Session(PickGame(), {"players": players, "rounds": rounds}, 1), bots, bot_delay=0.0)
     screen.enter()
     return screen
 
@@ -132,6 +136,30 @@ def test_a_hand_over_stands_between_two_humans_who_would_see_differently_NM_ROUN
     ho = step.scene
     back = ho.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=ho.button_rect().center, button=1))
     assert back is not None and back.kind == "pop"
+
+
+def test_between_humans_the_table_opens_behind_a_hand_over_when_the_first_seat_acts_in_secret():
+    screen = screen_for()
+    step = screen.update(0.01)
+    assert step is not None and isinstance(step.scene, HandoverScene) and step.scene.seat == 0
+    assert screen.update(0.01) is None  # asked once
+    alone = screen_for(bots={1})
+    assert alone.update(0.01) is None  # one human: nobody to hide from
+
+
+def test_a_hand_over_comes_before_a_secret_action_even_when_nothing_is_hidden_yet():
+    """Round 2 starts with Player 1 to pick while Player 2 was at the screen: both see the same,
+    but Player 1 is about to pick in secret."""
+    screen = screen_for(rounds=2)
+    screen.no_first_handover()
+    for action in (Pick(0, 1), Pick(1, 2), Say_(0)):
+        screen.submit(action)
+        screen.update(0.01)
+    screen.submit(Say_(1))
+    assert screen.seat_at_screen == 1 and screen.session.state.phase == "pick"
+    assert not screen.sees_differently(0, 1)
+    step = screen.update(0.01)
+    assert step is not None and isinstance(step.scene, HandoverScene) and step.scene.seat == 0
 
 
 def test_no_hand_over_when_both_humans_see_the_same():

@@ -328,6 +328,7 @@ class TableScene(GameScreen):
     def still(self) -> None:
         """A still picture (scenario renders): no bots, no animations, the combat dice settled."""
         self.driver = None
+        self.no_first_handover()
         self.anims.clear()
         combat = self.tools.find(CombatTool)
         if combat is not None:
