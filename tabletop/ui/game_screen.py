@@ -18,7 +18,19 @@ the engine's own words; the screen adds only who is the computer (`LogLine.bot`)
 A game's table subclasses GameScreen and fills in the hooks: `base_tool` (the idle input
 handler at the bottom of the stack), `tool_view` (the read-only picture of the table a tool
 is handed), `on_events` (animations), `busy` (hold the bots while something plays),
-`seat_colour`, `leave`, and `draw`.
+`seat_colour`, `leave`, and `draw`. A minimal table:
+
+    class MyTable(GameScreen):
+        def base_tool(self):
+            return MyIdleTool()          # answers presses with actions or other tools
+        def draw(self, surface):
+            draw_board(surface, self.view)                 # the seat's view, never the state
+            for line in self.log_lines(): ...              # the engine's words for this seat
+        def handle_event(self, event):
+            tool, result = self.route(event)              # Esc, then the tools, top down
+            return result if result is not PASS else None
+
+See tabletop/ui/necromolds/table/scene.py for a whole one.
 """
 from __future__ import annotations
 
