@@ -26,9 +26,7 @@ is handed), `on_events` (animations), `busy` (hold the bots while something play
         def draw(self, surface):
             draw_board(surface, self.view)                 # the seat's view, never the state
             for line in self.log_lines(): ...              # the engine's words for this seat
-        def handle_event(self, event):
-            tool, result = self.route(event)              # Esc, then the tools, top down
-            return result if result is not PASS else None
+        # handle_event (inherited): Esc, then the tools top down; override to add buttons and keys
 
 See tabletop/ui/necromolds/table/scene.py for a whole one.
 """
@@ -426,6 +424,11 @@ class GameScreen(Scene):
         if tool is None:
             return None, PASS
         return tool, self.carry_out(result, tool)
+
+    def handle_event(self, event) -> Optional[Transition]:
+        """Esc, then the tools top down (a game's table adds its buttons, keys and camera)."""
+        _tool, result = self.route(event)
+        return None if result is PASS else result
 
     def update(self, dt: float) -> Optional[Transition]:
         """The toast's clock, the tools' animations, paced bots, the seat at the screen."""
