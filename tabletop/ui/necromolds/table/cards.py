@@ -111,6 +111,44 @@ def _text(surface, hits: PanelHits, box, kind, size, words, pos, colour, anchor=
     return r
 
 
+def _beats(t: float, pl: PanelLook) -> tuple:
+    """The time-driven parts of a panel as drawn (card glow, dice pulse, roll shuffle): the
+    panel only looks different when one of these steps, not every frame."""
+    glow = int(2 * abs((t * 2) % 2 - 1))
+    pulse = int(4 * abs((t * 2.5) % 2 - 1))
+    return glow, pulse, (int(t * 12) if pl.rolling > 0 else None)
+
+
+class PanelCache:
+    """Each seat's panel drawn once and blitted again while nothing it shows changes.
+
+    The panels are a third of a frame's drawing and change only when the state, the panel's
+    look or one of its pulses (see `_beats`) does; during a drag none of those change for
+    many frames. A cached panel is drawn over the same table texture the scene lays first,
+    so its pixels are the ones drawing it afresh would give.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple] = {}
+
+    def draw(self, surface, background, pl_layout, state, pl: PanelLook, scale: float, t: float) -> PanelHits:
+        """Draw a seat's panel (from the cache when it would look the same); returns its hit areas."""
+        rect = pygame.Rect(pl_layout.rect).clip(surface.get_rect())
+        key = (tuple(rect), scale, surface.get_size(), pl_layout, repr(pl), _beats(t, pl))
+        entry = self._entries.get(pl_layout.seat)
+        if entry is not None and entry[0] is state and entry[1] == key:
+            surface.blit(entry[2], rect)
+            return entry[3]
+        canvas = pygame.Surface(surface.get_size())
+        canvas.blit(background, rect, area=rect)
+        hits = draw_panel(canvas, pl_layout, state, pl, scale, t)
+        picture = canvas.subsurface(rect).copy()
+        surface.blit(picture, rect)
+        # keeping `state` keeps its id from being reused by another state while cached
+        self._entries[pl_layout.seat] = (state, key, picture, hits)
+        return hits
+
+
 def draw_panel(surface, pl_layout, state, pl: PanelLook, scale: float, t: float) -> PanelHits:
     """Draw a seat's panel into its layout (see layout.panel_layout); returns its hit areas."""
     seat = pl_layout.seat

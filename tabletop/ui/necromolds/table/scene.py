@@ -77,6 +77,7 @@ class TableScene(GameScreen):
         self.camera = Camera(viewport=ctx.size, max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
         self.anims = Animations()
+        self.panel_cache = cards.PanelCache()
         self.log_panel = LogPanel()
         self.buttons = ButtonSet()
         self.mouse = (0, 0)
@@ -435,7 +436,8 @@ class TableScene(GameScreen):
             tool.draw_map(surface, view)
         surface.set_clip(None)
         for panel in L.panels:
-            cards.draw_panel(surface, panel, st, self.panel_look(panel.seat), L.scale, self.t)
+            self.panel_cache.draw(surface, look.table_texture(surface.get_size()), panel, st,
+                                  self.panel_look(panel.seat), L.scale, self.t)
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         banner.draw_banner(surface, L, text, colour, toolbar_left)
