@@ -114,8 +114,9 @@ def test_nm_round_17_ability_texts_show_the_icon_of_each_word_that_names_one(scr
 
 
 def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigning, screen, monkeypatch):
-    """The spellbook cards use the icons: words of abilities, Distance to Size on slots, Locked on committed dice,
-    Reroll on a die discarded to reroll the others."""
+    """The spellbook cards use the icons: words of abilities, Distance to Size on slots, Locked on committed dice.
+    (A discarded die carries no Reroll icon: most are discarded at commit, not to reroll; the Reroll icon is on
+    the combat window's reroll buttons, see test_input.)"""
     from tabletop.games.necromolds.library import library
 
     drawn = []
@@ -132,13 +133,13 @@ def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigni
     sd = st.seats[0]
     dice = [msgspec.structs.replace(d) for d in sd.dice]
     dice[0] = msgspec.structs.replace(dice[0], face=face, status="assigned", book=card.book, slot=sb.slot)
-    dice[1] = msgspec.structs.replace(dice[1], status="discarded")  # given up to reroll the rest (NM-ADV-05)
+    dice[1] = msgspec.structs.replace(dice[1], status="discarded")
     seats = list(st.seats)
     seats[0] = msgspec.structs.replace(sd, dice=dice, assign_done=True)
     st = msgspec.structs.replace(st, seats=seats)
     cards.draw_panel(pygame.Surface(SIZE), table_layout(SIZE, st).panels[0], st,
                      cards.PanelLook("Player 1", (240, 172, 76)), L.scale, 0.0)
-    assert "distance_to_size" in drawn and "locked" in drawn and "reroll" in drawn
+    assert "distance_to_size" in drawn and "locked" in drawn
     texts = " ".join(b.magic.text for b in library().books.values() if b.id in {c.book for c in p.cards})
     if any(D.icon_of_word(w) for w in texts.split()):
         assert any(k in drawn for k in ("friendly", "enemy", "smashed", "reroll"))
@@ -169,3 +170,17 @@ def test_nm_multi_06_09_a_panel_shows_its_turn_order_card_and_a_seat_out_is_grey
     assert "out" in [w for _r, _b, w in hits.texts]
     assert bright_out < 0.8 * bright_in, "the panel of a seat that is out is greyed"
     assert numbers == [2]  # the seat out gave its card back (0 in the engine): none drawn
+
+
+def test_nm_icon_01_a_button_with_an_icon_draws_it_before_its_label(screen, monkeypatch):
+    """NM-ICON-01: the combat window's reroll buttons carry the rulebook's Reroll icon."""
+    from tabletop.ui.necromolds.table.widgets import Button
+
+    drawn = []
+    real = D.rulebook_icon
+    monkeypatch.setattr(D, "rulebook_icon", lambda surface, kind, *a, **k: drawn.append(kind) or real(surface, kind, *a, **k))
+    surf = pygame.Surface((200, 40))
+    Button("b", pygame.Rect(0, 0, 200, 40), "Support reroll", lambda: None, icon="reroll").draw(surf, 1.0, False)
+    assert drawn == ["reroll"]
+    Button("b", pygame.Rect(0, 0, 200, 40), "Keep result", lambda: None).draw(surf, 1.0, False)
+    assert drawn == ["reroll"]

@@ -333,6 +333,7 @@ def test_advanced_gem_rage_from_the_combat_window(ctx, screen):
     frame(scene, screen)
     rage = scene.buttons.get("combat_rage")
     assert rage is not None and rage.enabled
+    assert rage.icon == "reroll"  # NM-ICON-01: the rulebook's Reroll icon where the reroll rules show
     click(scene, rage.rect.center)
     assert isinstance(session.actions[-1], A.GemRage)
     for _ in range(60):

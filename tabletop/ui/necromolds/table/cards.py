@@ -445,8 +445,6 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
         cmd = state.command
         performing = cmd is not None and state.phase in ("command", "combat") and cmd.seat == seat and cmd.die == i
         r = draw_tray_die(surface, d, (x + dx, y + dy), px, "ghost" if performing else mode, face)  # basic play: the die being performed
-        if d.status == "discarded":  # discarded to reroll the others (NM-ADV-05): the rulebook's Reroll icon
-            D.rulebook_icon(surface, "reroll", (r.right - int(5 * s), r.top + int(5 * s)), int(14 * s), (70, 130, 200))
         if performing:
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
         if i in pl.selected_dice:

@@ -325,13 +325,14 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             if gems and state.seats[seat].gems >= 1:
                 k = min(len(gems), state.seats[seat].gems)
                 out.append(Button("combat_rage", pygame.Rect(x, y, int(180 * s), bh), f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
-                                  actions["rage"], "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)"))
+                                  actions["rage"], "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)",
+                                  icon="reroll"))
                 x += int(190 * s)
         used = c.att_support_used if attacker else c.def_support_used
         if not used and nm_combat.supporter(state, m, nm_combat.support_skill(c.kind, attacker)):
             out.append(Button("combat_support", pygame.Rect(x, y, int(180 * s), bh), "Support reroll",
                               actions["support"], "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
-                              enabled=rec.selected is not None))
+                              enabled=rec.selected is not None, icon="reroll"))
         out.append(Button("combat_keep", pygame.Rect(rect.right - int(170 * s), y, int(150 * s), bh), "Keep result",
                           actions["keep"], "Make no (more) rerolls", primary=True))
     return out

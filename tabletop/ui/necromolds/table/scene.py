@@ -143,7 +143,7 @@ class TableScene(GameScreen):
                 att, dfn = state.monster(data["attacker"]), state.monster(data["defender"])
                 self.tools.push(CombatTool(combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
                                                                     data["att_pool"], data["def_pool"])))
-            elif ev.kind == "turn" and len(self.humans()) > 1 and isinstance(seat, int):
+            elif ev.kind == "turn" and len(self.humans()) > 1 and isinstance(seat, int) and self.human(seat):
                 # hot-seat: the table passes to another player; say so where both are looking
                 self.flash(f"{self.seat_name(seat)}: your turn", cards_colour(self.colours[seat]), 2.5)
             elif ev.kind == "roll" and "command_dice" in data:

@@ -27,6 +27,7 @@ class Button:
     toggled: bool = False
     hotkey: str = ""
     primary: bool = False
+    icon: str = ""  # a rulebook icon before the label (draw.RULEBOOK_ICONS), e.g. "reroll"
 
     def draw(self, surface, scale: float, hover: bool) -> None:
         """Draw the plaque (dim when disabled, lit when toggled or hovered)."""
@@ -45,11 +46,17 @@ class Button:
         size = int(15 * scale)
         f = look.font("sans_bold", size)
         label = self.label
-        while f.size(label)[0] > r.width - 10 and size > 9:
+        icon_px = int(r.height * 0.62) if self.icon else 0
+        room = r.width - 10 - (icon_px + 4 if icon_px else 0)
+        while f.size(label)[0] > room and size > 9:
             size -= 1
             f = look.font("sans_bold", size)
         img = f.render(label, True, col)
-        surface.blit(img, img.get_rect(center=r.center))
+        at = img.get_rect(center=(r.centerx + (icon_px + 4) // 2 if icon_px else r.centerx, r.centery))
+        if icon_px:
+            D.rulebook_icon(surface, self.icon, (at.left - 4 - icon_px // 2, r.centery), icon_px,
+                            None if self.enabled else (140, 130, 120))
+        surface.blit(img, at)
 
 
 class ButtonSet:
