@@ -262,7 +262,9 @@ class GameScreen(Scene):
         """The screen that stands between two human seats."""
         from tabletop.ui.scenes.handover import HandoverScene
 
-        return HandoverScene(self.ctx, seat, f"Player {seat + 1}", self.seat_colour(seat))
+        people = len(self.humans())
+        away = "The other player looks away." if people <= 2 else "The other players look away."
+        return HandoverScene(self.ctx, seat, f"Player {seat + 1}", self.seat_colour(seat), f"Your turn to play. {away}")
 
     # -- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:

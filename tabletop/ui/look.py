@@ -351,3 +351,22 @@ def wax_seal(radius: int, label: str) -> pygame.Surface:
     word = font("serif_bold", max(8, radius * 2 // 3)).render(label, True, (240, 200, 180))
     surf.blit(word, word.get_rect(center=c))
     return surf
+
+
+def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, hover: bool = False) -> None:
+    """A parchment plaque button drawn by hand, as the theme's "@plaque" buttons look, for
+    scenes that draw their own button (the hand-over screen works without pygame_gui)."""
+    rect = pygame.Rect(rect)
+    top, bottom = ((255, 240, 200), (224, 168, 90)) if hover else ((236, 224, 192), (181, 159, 116))
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=10)
+    fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for y in range(rect.height):
+        k = y / max(1, rect.height - 1)
+        pygame.draw.line(fill, tuple(int(a + (b - a) * k) for a, b in zip(top, bottom)), (0, y), (rect.width, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(fill, rect)
+    pygame.draw.rect(surface, (255, 207, 122) if hover else (110, 80, 32), rect, 3, border_radius=10)
+    words = text("serif_bold", size, label, (36, 22, 14), shadow=False)
+    surface.blit(words, words.get_rect(center=rect.center))

@@ -2,7 +2,8 @@
 
 Nothing of the game is visible behind it (it covers the table); one button (or Enter/Space)
 says the right player is at the screen, and the table underneath shows that seat's view.
-Any game screen pushes it (`GameScreen.handover_scene`); it knows no game.
+Any game screen pushes it (`GameScreen.handover_scene`); it knows no game. Set-up screens that
+hand over between steps give it the next screen (`then`), which replaces it.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.scene import Scene, Transition, pop, replace
 
 
 class HandoverScene(Scene):
@@ -21,13 +22,19 @@ class HandoverScene(Scene):
     name = "handover"
     covers = True  # the table below is not drawn: nothing of the game shows through
 
-    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "") -> None:
+    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "",
+                 then: Optional[Scene] = None) -> None:
         self.ctx = ctx
         self.seat = seat
         self.who = who
         self.colour = tuple(colour)[:3]
         self.what = what or "The other players look away."
+        self.then = then  # the screen that replaces this one; None: back to the screen below
         self.mouse = (-1, -1)
+
+    def go(self) -> Transition:
+        """The named player is here: their screen."""
+        return replace(self.then) if self.then is not None else pop()
 
     def button_rect(self) -> pygame.Rect:
         """Where the continue button is."""
@@ -41,9 +48,9 @@ class HandoverScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button_rect().collidepoint(event.pos):
-            return pop()
+            return self.go()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            return pop()
+            return self.go()
         return None
 
     def draw(self, surface) -> None:
@@ -58,14 +65,9 @@ class HandoverScene(Scene):
         pygame.draw.circle(surface, look.BONE, centre, int(46 * s), 3)
         num = look.text("display", int(44 * s), str(self.seat + 1), look.INK, shadow=False)
         surface.blit(num, num.get_rect(center=centre))
-        title = look.render_title(f"Pass to {self.who}", int(40 * s), glow_colour=self.colour)
+        title = look.render_title(f"Pass the table to {self.who}", int(40 * s), glow_colour=self.colour)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))
         sub = look.text("serif_italic", int(20 * s), self.what, look.BONE_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.60))))
         r = self.button_rect()
-        hover = r.collidepoint(self.mouse)
-        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=8)
-        pygame.draw.rect(surface, (150, 96, 40) if hover else (120, 70, 30), r, border_radius=8)
-        pygame.draw.rect(surface, look.BRASS, r, 2, border_radius=8)
-        label = look.text("sans_bold", int(22 * s), f"I am {self.who}", look.BONE)
-        surface.blit(label, label.get_rect(center=r.center))
+        look.draw_plaque(surface, r, f"I am {self.who}", int(22 * s), hover=r.collidepoint(self.mouse))
