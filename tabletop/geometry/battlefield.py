@@ -334,60 +334,64 @@ class Battlefield:
         legs = np.hypot(*np.diff(arr, axis=0).T) if len(arr) > 1 else np.zeros(0)
         total = float(legs.sum())
         if total > length + 1e-9:  # NM-MOVE-01, -04: the path may bend but not exceed the edge
-            return MoveCheck(False, f"path is {total:.3f} in, longer than {length:.3f} in", total)
+            return MoveCheck(False, f"path is {total:.3f} in, longer than {length:.3f} in", total, problem="too_far")
         cs = self._config(base.radius, base.owner)
         if len(arr) > 1:
             ok = cs.legs_clear(arr[:-1], arr[1:])
             if not ok.all():
                 k = int(np.argmin(ok))
-                return MoveCheck(False, self._explain_leg(cs, arr[k], arr[k + 1]), total)
+                problem, blocker, why = self._explain_leg(cs, arr[k], arr[k + 1])
+                return MoveCheck(False, why, total, problem=problem, blocker=blocker)
         ex, ey = pts[-1]
-        why = self._end_problem(base, ex, ey)
+        problem, blocker, why = self._end_problem(base, ex, ey)
         if why:
-            return MoveCheck(False, why, total)
+            return MoveCheck(False, why, total, problem=problem, blocker=blocker)
         enemies = self._contacts_at(base, ex, ey, enemies_only=True)
         if len(enemies) > 1:  # NM-MOVE-11
-            return MoveCheck(False, f"ends in contact with more than one enemy: {enemies}", total, enemies)
+            return MoveCheck(False, f"ends in contact with more than one enemy: {enemies}", total, enemies,
+                             problem="two_enemies")
         return MoveCheck(True, "ok", total, enemies)
 
-    def _explain_leg(self, cs: ConfigSpace, p1, p2) -> str:
+    def _explain_leg(self, cs: ConfigSpace, p1, p2) -> tuple[str, Hashable, str]:
+        """(problem, blocker id, reason) of a blocked leg (see MoveCheck)."""
         if not cs.legs_clear(p1[None, :], p1[None, :])[0] or not cs.legs_clear(p2[None, :], p2[None, :])[0]:
             if not ((p1 >= cs.lo - EPS) & (p1 <= cs.hi + EPS) & (p2 >= cs.lo - EPS) & (p2 <= cs.hi + EPS)).all():
-                return "leaves the map"
+                return "leaves_map", None, "leaves the map"
         for eid, (x, y), R in zip(cs.enemy_ids, cs.enemy_xy, cs.enemy_R):
             if point_segment_dist(x, y, p1[0], p1[1], p2[0], p2[1]) < R - EPS:
-                return f"crosses enemy {eid!r}"
+                return "crosses_enemy", eid, f"crosses enemy {eid!r}"
         seg = shapely.LineString([tuple(p1), tuple(p2)]) if math.dist(p1, p2) > 0 else Point(*p1)
         for pid, poly in cs.terrain:
             if seg.distance(poly) < cs.r - EPS:
-                return f"crosses terrain {pid!r}"
-        return "leaves the map"
+                return "crosses_terrain", pid, f"crosses terrain {pid!r}"
+        return "leaves_map", None, "leaves the map"
 
-    def _end_problem(self, base: Base, x: float, y: float) -> str:
-        """Why a centre at (x, y) is no legal end for base (NM-MOVE-08, -09), or ''."""
+    def _end_problem(self, base: Base, x: float, y: float) -> tuple[str, Hashable, str]:
+        """(problem, blocker id, reason) when a centre at (x, y) is no legal end for base
+        (NM-MOVE-08, -09); ("", None, "") when it is one."""
         r = base.radius
         if not (r - EPS <= x <= self.width - r + EPS and r - EPS <= y <= self.height - r + EPS):
-            return "ends off the map"
+            return "off_map", None, "ends off the map"
         tu = self._terrain_union()
         pt = Point(x, y)
         if tu is not None and shapely.dwithin(tu, pt, r - EPS):
             for t in self.terrain.values():
                 if t.polygon.distance(pt) < r - EPS:
-                    return f"ends on terrain {t.id!r}"
+                    return "on_terrain", t.id, f"ends on terrain {t.id!r}"
         arr = self._arrays()
         g = disc_gaps(x, y, r, arr["xy"], arr["r"])
         for i in np.flatnonzero(g < -EPS).tolist():
             if arr["ids"][i] != base.id:
-                return f"ends on base {arr['ids'][i]!r}"
+                return "on_base", arr["ids"][i], f"ends on base {arr['ids'][i]!r}"
         cu = self._clay_union()
         if cu is not None and shapely.dwithin(cu, pt, r - EPS):
-            return "ends on smashed clay"
-        return ""
+            return "on_clay", None, "ends on smashed clay"
+        return "", None, ""
 
     def can_place(self, x: float, y: float, radius: float, ignore: Hashable = None) -> bool:
         """Whether a base of this radius fits at (x, y): on the map, on no terrain, base or clay."""
         probe = Base(ignore, x, y, radius, 0.0, None)
-        return not self._end_problem(probe, x, y)
+        return not self._end_problem(probe, x, y)[2]
 
     def reachable_area(self, a: Hashable, length: float):
         """Centre points where base a may legally end a move of at most `length` (shapely geometry).

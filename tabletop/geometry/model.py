@@ -85,12 +85,19 @@ class ToolEdges:
 
 @dataclass(frozen=True)
 class MoveCheck:
-    """Whether a move path is legal, why not, its length and the enemies touched at its end."""
+    """Whether a move path is legal, why not, its length and the enemies touched at its end.
+
+    `reason` is for engineers; `problem` says what is wrong as a code (too_far, leaves_map,
+    crosses_enemy, crosses_terrain, off_map, on_terrain, on_base, on_clay, two_enemies) and
+    `blocker` names the base or terrain in the way, so the rules can word it for players.
+    """
 
     legal: bool
     reason: str
     length: float
     contacts: list = field(default_factory=list)
+    problem: str = ""
+    blocker: Hashable = None
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def test_paths_never_cross_terrain_or_enemies_NM_MOVE_05_NM_MOVE_06(bf, gx, gy):
         return
     assert _path_clearance(bf, mover, path) >= -1e-6
     res = bf.check_move(mover, path, plen(path) + 1e-9)
-    end_ok = not bf._end_problem(bf.bases[mover], gx, gy) and len(bf._contacts_at(bf.bases[mover], gx, gy)) <= 1
+    end_ok = not bf._end_problem(bf.bases[mover], gx, gy)[2] and len(bf._contacts_at(bf.bases[mover], gx, gy)) <= 1
     assert res.legal == end_ok, res
 
 
@@ -163,5 +163,5 @@ def test_paths_on_map_terrain_pass_check_move_NM_MOVE_05(bf, part, turn, beyond)
     if path is None:
         return
     res = bf.check_move("b0", path, plen(path) + 1e-9)
-    end_ok = not bf._end_problem(base, gx, gy) and len(bf._contacts_at(base, gx, gy)) <= 1
+    end_ok = not bf._end_problem(base, gx, gy)[2] and len(bf._contacts_at(base, gx, gy)) <= 1
     assert res.legal == end_ok, res

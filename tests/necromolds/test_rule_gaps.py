@@ -211,7 +211,7 @@ def test_nm_basic_23_standard_movement_obstacles_in_basic():
     """NM-BASIC-23: in basic play a move may not pass through an enemy or end touching two enemies."""
     s = basic_move([(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5),
                     (1, "insectomite", 6, 4.3)])
-    with pytest.raises(IllegalAction, match="crosses enemy"):  # through the enemy line
+    with pytest.raises(IllegalAction, match="^cannot pass through Mud Mump"):  # through the enemy line
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6, 6.8),)))
     s = basic_move([(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5)])
     y = 5.5 - (1.05 ** 2 - 1.0 ** 2) ** 0.5

@@ -423,7 +423,7 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     bf = field.battlefield(state)
     result = bf.check_move(m.id, [(m.x, m.y)] + path, monster_distance(state, m.id))
     if not result.legal:
-        raise IllegalAction(result.reason or "that move is not allowed")
+        raise IllegalAction(W.move_refusal(state, result, monster_distance(state, m.id)))
     end = path[-1]  # check_move refused ends off the map or on terrain, a base or clay (NM-MOVE-08/09)
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
     if len(contacts) > 1:

@@ -79,3 +79,26 @@ def end_reason(state: State) -> str:
     if len(state.seats) == 2:
         return "The last monsters are smashed together: both players win"
     return f"The last monsters are smashed together: {players(winners)} win"
+
+
+def move_refusal(state: State, check, limit: float) -> str:
+    """Why a move is refused, in a player's words, from the geometry's MoveCheck (its problem
+    code and blocker id), never from its English."""
+    what = check.problem
+    if what == "too_far":
+        return f"too far: {check.length:.1f} in of {limit:g} in"
+    if what in ("leaves_map", "off_map"):
+        return "that would leave the battle map"
+    if what == "crosses_enemy":
+        return f"cannot pass through {monster_name(state, str(check.blocker))}"
+    if what == "crosses_terrain":
+        return f"blocked by the {piece_name(state, str(check.blocker).split('#', 1)[0])}"
+    if what == "on_terrain":
+        return f"cannot end on the {piece_name(state, str(check.blocker).split('#', 1)[0])}"
+    if what == "on_base":
+        return f"cannot end on {monster_name(state, str(check.blocker))}"
+    if what == "on_clay":
+        return "cannot end on smashed clay"
+    if what == "two_enemies":
+        return "a monster cannot end its move in contact with more than one enemy"
+    return "that move is not allowed"

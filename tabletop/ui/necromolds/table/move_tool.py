@@ -17,6 +17,7 @@ import pygame
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.words import move_refusal
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -26,28 +27,6 @@ from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
 REACH_FILL = (120, 200, 255, 46)
 REACH_EDGE = (150, 214, 255)
-
-
-def _friendly(reason: str, state, length: float, limit: float) -> str:
-    """The geometry's reason in a player's words."""
-    if reason.startswith("path is"):
-        return f"too far: {length:.1f} in of {limit:g} in"
-    if reason.startswith("ends on base"):
-        return "ends on another monster"
-    if reason.startswith("ends on terrain") or reason.startswith("crosses terrain"):
-        bid = reason.split("'")[1] if "'" in reason else ""
-        what = Q.terrain_name(state, bid) if bid else "terrain"
-        return ("ends on " if reason.startswith("ends") else "blocked by ") + what
-    if reason.startswith("crosses enemy"):
-        bid = reason.split("'")[1] if "'" in reason else ""
-        return f"cannot pass through {Q.monster_name(state, bid)}"
-    if "more than one enemy" in reason:
-        return "touching two enemies (NM-MOVE-11)"
-    if "smashed clay" in reason:
-        return "cannot end on smashed clay"
-    if "off the map" in reason or "leaves the map" in reason:
-        return "off the battle map"
-    return reason
 
 
 def path_length(path) -> float:
@@ -137,7 +116,7 @@ class MoveDrag:
         self.length = path_length(path)
         result = self.bf.check_move(self.monster, path, self.limit)
         self.legal = bool(result.legal)
-        self.reason = "" if result.legal else _friendly(result.reason, self.state, self.length, self.limit)
+        self.reason = "" if result.legal else move_refusal(self.state, result, self.limit)
         enemies = [c for c in (result.contacts or []) if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner]
         self.contact = enemies[0] if (self.legal and enemies) else None
         end = path[-1]
