@@ -9,15 +9,15 @@ from dataclasses import dataclass
 
 Rect = tuple[int, int, int, int]
 
-# (key, label, kind): games first, Necromolds first of all; then the small plaques.
-MENU_ITEMS: tuple[tuple[str, str, str], ...] = (
-    ("necromolds", "Necromolds: Monster Battles", "game"),
-    ("rise", "Rise of the Necromancers", "game"),
-    ("corp", "NecronomiCORP", "game"),
-    ("load", "Load game", "small"),
-    ("settings", "Settings", "small"),
-    ("quit", "Quit", "small"),
-)
+# The small plaques under the games (key, label).
+SMALL_ITEMS: tuple[tuple[str, str], ...] = (("load", "Load game"), ("settings", "Settings"), ("quit", "Quit"))
+
+
+def menu_items() -> tuple[tuple[str, str, str], ...]:
+    """(key, label, kind) in menu order: the catalogue's games (assets/games.toml), then the small plaques."""
+    from tabletop.ui.games_info import GAMES
+
+    return tuple((g.key, g.title, "game") for g in GAMES.values()) + tuple((k, label, "small") for k, label in SMALL_ITEMS)
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,9 @@ def menu_layout(size: tuple[int, int]) -> MenuLayout:
     small_w, small_h, small_gap = int(136 * s), int(48 * s), int(16 * s)
     divider = int(34 * s)
     pad = int(30 * s)
-    block_h = 3 * game_h + 2 * game_gap + divider + small_h
+    items = menu_items()
+    games = sum(1 for item in items if item[2] == "game")
+    block_h = games * game_h + max(0, games - 1) * game_gap + divider + small_h
     panel_w = game_w + 2 * pad
     panel_h = block_h + 2 * pad
     panel_top = max(subtitle_y + int(44 * s), int(h * 0.60) - panel_h // 2)
@@ -71,10 +73,10 @@ def menu_layout(size: tuple[int, int]) -> MenuLayout:
 
     buttons = []
     y = panel_top + pad
-    smalls = [item for item in MENU_ITEMS if item[2] == "small"]
+    smalls = [item for item in items if item[2] == "small"]
     row_w = len(smalls) * small_w + (len(smalls) - 1) * small_gap
     small_x = cx - row_w // 2
-    for key, label, kind in MENU_ITEMS:
+    for key, label, kind in items:
         if kind == "game":
             buttons.append((key, label, (cx - game_w // 2, y, game_w, game_h)))
             y += game_h + game_gap

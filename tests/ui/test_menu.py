@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.layout import MENU_ITEMS, centre, menu_layout
+from tabletop.ui.layout import centre, menu_items, menu_layout
 from tests.ui.conftest import post_click, post_key
 
 
@@ -20,7 +20,7 @@ def test_menu_buttons_in_order_with_labels_and_rects(app):
     layout = menu_layout(app.ctx.size)
     labels = [label for _k, label, _r in layout.buttons]
     assert labels[0].startswith("Necromolds")
-    assert labels == [label for _k, label, _kind in MENU_ITEMS]
+    assert labels == [label for _k, label, _kind in menu_items()]
     assert labels[3:] == ["Load game", "Settings", "Quit"]
     for key, label, rect in layout.buttons:
         button = menu.buttons[key]
@@ -102,3 +102,16 @@ def test_window_close_quits(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step()
     assert app.stack.quit_requested and app.exit_code == 0
+
+
+def test_the_game_plaques_come_from_the_catalogue(monkeypatch):
+    """The menu names no game: its plaques are the catalogue's games, in its order and words."""
+    from tabletop.ui import games_info
+
+    extra = games_info.GameInfo("tiny", "A Tiny Game", "", False)
+    monkeypatch.setitem(games_info.GAMES, "tiny", extra)
+    items = menu_items()
+    assert [k for k, _l, kind in items if kind == "game"][-1] == "tiny"
+    layout = menu_layout((1280, 800))
+    assert layout.button("tiny")[1] > layout.button("corp")[1]  # below the others, above the small row
+    assert layout.button("load")[1] > layout.button("tiny")[1]

@@ -20,7 +20,7 @@ from tabletop.core.protocol import seat_count
 from tabletop.core.save import read_save
 from tabletop.games import resolve
 from tabletop.ui import games_info, persist, registry
-from tabletop.ui.layout import MENU_ITEMS, centre, menu_layout
+from tabletop.ui.layout import centre, menu_items, menu_layout
 from tabletop.ui.scene import push
 from tabletop.ui.scenes.load_game import LoadScene
 from tabletop.ui.scenes.menu import resume_layout
@@ -56,7 +56,7 @@ def test_every_playable_catalogue_game_is_registered_on_both_sides():
     for key, info in games_info.GAMES.items():
         if info.playable:
             assert registry.playable(key), f"{key} is playable in the catalogue but not registered"
-    game_keys = [k for k, _label, kind in MENU_ITEMS if kind == "game"]
+    game_keys = [k for k, _label, kind in menu_items() if kind == "game"]
     assert set(game_keys) == set(games_info.GAMES)
 
 
