@@ -67,16 +67,25 @@ class Scenario(Struct):
     overlay: Overlay = Overlay()
 
 
+def _players(s: Scenario) -> int:
+    """How many seats the scenario's game has (its `players` setting, 2 when not given)."""
+    try:
+        return int(s.game.settings.get("players", 2))
+    except (TypeError, ValueError, AttributeError):
+        return 2
+
+
 def check_scenario(s: Scenario) -> list[tuple[str, str]]:
-    """Cross-field checks: phases known, seats 0 or 1, colours RGB."""
+    """Cross-field checks: phases known, seats that the game has, colours RGB."""
     out = []
+    seats = _players(s)
     if s.recipe.until_phase and s.recipe.until_phase not in PHASES:
         out.append(("recipe.until_phase", f"expected one of {', '.join(PHASES)}, got {s.recipe.until_phase!r}"))
-    if s.recipe.until_seat not in (-1, 0, 1):
-        out.append(("recipe.until_seat", "expected -1 (any), 0 or 1"))
+    if not -1 <= s.recipe.until_seat < seats:
+        out.append(("recipe.until_seat", f"expected -1 (any) or a seat from 0 to {seats - 1}"))
     for i, seat in enumerate(s.game.bots):
-        if seat not in (0, 1):
-            out.append((f"game.bots[{i}]", "a seat is 0 or 1"))
+        if not 0 <= seat < seats:
+            out.append((f"game.bots[{i}]", f"a seat is 0 to {seats - 1} in a {seats}-player game"))
     for i, c in enumerate(s.game.colours):
         if len(c) != 3 or not all(0 <= v <= 255 for v in c):
             out.append((f"game.colours[{i}]", "expected [r, g, b] with values 0..255"))
