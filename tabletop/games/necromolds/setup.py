@@ -44,7 +44,7 @@ def _whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: 
     elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
         number = int(value.strip())
     if number is None or not low <= number <= high:
-        raise ValueError(f"{key} must be a whole number of {what} from {low} to {high}, not {value!r}")
+        raise ValueError(f"{key} must be {what} from {low} to {high}, not {value!r}")
     return number
 
 
@@ -61,16 +61,16 @@ def initial_state(settings: Mapping[str, Any], seed: int) -> State:
     map_id = settings.get("map", DEFAULT_MAP)
     if map_id not in lib.maps:
         raise ValueError(f"no battle map {map_id!r}; known: {', '.join(sorted(lib.maps))}")
-    players = _whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "players")
+    players = _whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "a number of players")
     rules = lib.rules
     gems = rules.basic.starting_gems if mode == "basic" else rules.starting_gems
     # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
-    clay = _whole(settings, "clay", rules.clay_budget, lib.smallest_clay(), rules.clay_budget, "drams")
+    clay = _whole(settings, "clay", rules.clay_budget, lib.smallest_clay(), rules.clay_budget, "a whole number of drams")
     seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(players)]
     use_terrain = mode != "basic" or _flag(settings.get("basic_terrain", False))
     youngest = settings.get("youngest")
     if youngest is not None:
-        youngest = _whole(settings, "youngest", 0, 0, players - 1, "seat")
+        youngest = _whole(settings, "youngest", 0, 0, players - 1, "the seat of the youngest player, numbered")
     state = State(mode=mode, map=map_id, phase="terrain" if use_terrain else "army",
                   rng=RNG(int(seed)).get_state(), seats=seats,
                   forced=[int(f) for f in settings.get("test_forced_faces", [])],
