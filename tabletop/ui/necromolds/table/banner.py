@@ -29,7 +29,7 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             mine = [view.seat] + [s_ for s_ in mine if s_ != view.seat]
         if mine:
             then = f" ({name(mine[1])} next)" if len(mine) > 1 else ""
-            return f"Round {st.round} · {name(mine[0])}: drag your dice onto matching slots (click a wild die to choose its face), then Done{then}", \
+            return f"Round {st.round} · {name(mine[0])}: drag dice onto matching slots (click a wild to turn it), then Done{then}", \
                 colour(mine[0])
         return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", colour(waiting[0]) if waiting else look.BONE
     if st.phase == "turns":
