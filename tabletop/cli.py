@@ -5,7 +5,7 @@
     tabletop screenshot --scene NAME --out FILE.png [--size WxH]
     tabletop screenshot --game GAME --scenario NAME --out FILE.png
     tabletop screenshot --list [--game GAME]
-    tabletop check-content
+    tabletop check-content [PATH]       (PATH: a content file or a mod folder)
     tabletop simulate GAME ...        (see `tabletop simulate --help`)
     tabletop replay FILE --verify
 """
@@ -53,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--list", action="store_true",
                       help="list the scenes and every game's scenarios (with --game: that game's scenarios)")
 
-    sub.add_parser("check-content", help="validate every shipped content file")
+    check = sub.add_parser("check-content", help="check the shipped content, or a content file or mod folder with it")
+    check.add_argument("path", nargs="?", type=Path, default=None,
+                       help="a content file or a mod folder, checked together with the shipped content")
     for name, (_, helptext) in _DELEGATED.items():
         sub.add_parser(name, help=helptext, add_help=False)
     return parser
@@ -100,14 +102,18 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_content() -> int:
-    from tabletop.content.registry import check_all
+def _check_content(path: Path | None = None) -> int:
+    """Each error on its own line (file: field: what was expected); non-zero on any."""
+    from tabletop.content.mods import check_path
 
-    checked, errors = check_all()
-    for error in errors:
+    found = check_path(path)
+    for error in found.errors:
         print(f"error: {error}", file=sys.stderr)
-    print(f"checked {checked} content files: {len(errors)} with errors")
-    return 1 if errors else 0
+    files = len({str(e.path) for e in found.errors})
+    what = f" with {path}" if path is not None else ""
+    problems = f" ({len(found.errors)} problems)" if len(found.errors) > files else ""
+    print(f"checked {found.checked} content files{what}: {files} with errors{problems}")
+    return 1 if found.errors else 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,7 +136,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "screenshot":
         return _screenshot(args)
     if args.command == "check-content":
-        return _check_content()
+        return _check_content(args.path)
     from tabletop.ui import app
 
     kwargs = {"fullscreen": args.fullscreen}

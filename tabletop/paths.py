@@ -1,7 +1,7 @@
 """Where the app finds its data (assets/, levels/) and keeps the user's files.
 
 Running from a checkout, data sits beside the package; in a PyInstaller build it is
-unpacked under `sys._MEIPASS`. User files (settings, saves, autosave, logs) live under
+unpacked under `sys._MEIPASS`. User files (settings, saves, autosave, logs, mods) live under
 $NECRO_TABLETOP_HOME, else the platform's data folder, so tests can point it elsewhere.
 """
 from __future__ import annotations
@@ -64,3 +64,10 @@ def settings_path() -> Path:
 def log_path() -> Path:
     """The app's log file (scene changes, errors) — also what end-to-end tests read."""
     return user_dir() / "tabletop.log"
+
+
+def mods_dir() -> Path:
+    """The user's mods folder: each subfolder is one mod (see README, "Mods")."""
+    path = user_dir() / "mods"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -2,11 +2,16 @@
 
 Records are `msgspec.Struct` types with `forbid_unknown_fields=True`, so a misspelt key is
 reported too. Every failure becomes a ContentError naming the file, the field path
-(e.g. `spellbooks[2].sizes[0].radius`) and what was expected.
+(e.g. `spellbooks[2].sizes[0].radius`) and what was expected. Before any record check runs,
+every number is made sure to be finite and within `SANE_LIMIT`, so no check (or game) ever
+computes with NaN, infinity or 10^18.
 """
 from __future__ import annotations
 
+import codecs
+import math
 import re
+import tomllib
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -16,7 +21,10 @@ from tabletop.core.errors import ContentError, read_bytes
 
 T = TypeVar("T")
 
+MAX_BYTES = 1_000_000  # the biggest shipped file is ~20 kB; a content file this big is a mistake
+SANE_LIMIT = 1_000_000  # no number of the content means anything beyond this (seeds aside)
 _AT = re.compile(r"^(?P<problem>.*?) - at `\$(?P<field>[^`]*)`$", re.S)
+_TOML_AT = re.compile(r"^(?P<problem>.*?) \(at (?:line (?P<line>\d+), column (?P<col>\d+)|end of document)\)$", re.S)
 
 
 def _field_path(raw: str) -> str:
@@ -35,17 +43,76 @@ def describe(exc: msgspec.ValidationError) -> tuple[str, str | None]:
     return problem, _field_path(match["field"])
 
 
+def toml_problem(exc: tomllib.TOMLDecodeError) -> str:
+    """A TOML syntax error in words, with its line and column."""
+    text = str(exc)
+    match = _TOML_AT.match(text)
+    if not match:
+        return f"is not valid TOML: {text}"
+    what = match["problem"][:1].lower() + match["problem"][1:]
+    where = f"line {match['line']}, column {match['col']}" if match["line"] else "the end of the file"
+    return f"is not valid TOML (a syntax error at {where}: {what})"
+
+
+def decode_text(path: Path, raw: bytes) -> str:
+    """The file's text, refusing what a TOML reader would misread: too big, a BOM, not UTF-8."""
+    if len(raw) > MAX_BYTES:
+        raise ContentError(path, f"is {len(raw):,} bytes; a content file is at most {MAX_BYTES:,} bytes")
+    if raw.startswith(codecs.BOM_UTF8):
+        raise ContentError(path, "starts with a byte-order mark (BOM); save it as UTF-8 without a BOM")
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise ContentError(path, "is UTF-16 text; save it as UTF-8 (without a BOM)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise ContentError(path, f"is not UTF-8 text (a bad byte on line {line}); save it as UTF-8") from None
+
+
+def parse_toml(path: Path, raw: bytes) -> dict:
+    """The TOML document as plain data, or a ContentError saying in words what is wrong."""
+    text = decode_text(path, raw)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(path, toml_problem(exc)) from None
+    except RecursionError:
+        raise ContentError(path, "is nested too deeply to be content") from None
+
+
+def check_numbers(path: Path, record: Any, where: str = "", limit: float = SANE_LIMIT) -> None:
+    """Every number in the record is finite and at most `limit` in size, else a ContentError at its field."""
+    if isinstance(record, bool) or record is None or isinstance(record, str):
+        return
+    if isinstance(record, (int, float)):
+        if isinstance(record, float) and not math.isfinite(record):
+            raise ContentError(path, f"expected a finite number, got {record}", where or None)
+        if abs(record) > limit:
+            raise ContentError(path, f"expected a number between {-limit:,g} and {limit:,g}, got {record:,g}",
+                               where or None)
+        return
+    if isinstance(record, msgspec.Struct):
+        for name in record.__struct_fields__:
+            check_numbers(path, getattr(record, name), f"{where}.{name}" if where else name, limit)
+    elif isinstance(record, dict):
+        for key, value in record.items():
+            check_numbers(path, value, f"{where}.{key}" if where else str(key), limit)
+    elif isinstance(record, (list, tuple)):
+        for i, value in enumerate(record):
+            check_numbers(path, value, f"{where}[{i}]", limit)
+
+
 def load_toml(path: Path, record_type: type[T]) -> T:
     """Read one TOML file as `record_type`, or raise ContentError naming file and field."""
     path = Path(path)
-    raw = read_bytes(path, ContentError)
+    data = parse_toml(path, read_bytes(path, ContentError))
     try:
-        return msgspec.toml.decode(raw, type=record_type)
+        record = msgspec.convert(data, type=record_type)
     except msgspec.ValidationError as exc:
         problem, field = describe(exc)
         raise ContentError(path, problem, field) from None
-    except msgspec.DecodeError as exc:
-        raise ContentError(path, f"not valid TOML: {exc}") from None
+    check_numbers(path, record)
+    return record
 
 
 def check_records(path: Path, record: Any, checks: list[Callable[[Any], list[tuple[str, str]]]]) -> None:

@@ -6,11 +6,13 @@ so a 3.5 oz container is 56 dr. Map units are inches.
 """
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Literal
 
 import msgspec
 
-from tabletop.content.registry import ContentKind, register
+from tabletop.content.registry import ContentKind, register, register_cross_check
 
 Distance = Literal["close", "medium", "far"]
 Skill = Literal["melee", "ranged", "defense"]
@@ -206,14 +208,55 @@ class BattleMap(Struct):
 
 
 # -- cross-field checks ------------------------------------------------------------------
+# Bounds are generous (a modder may double everything) but stop what would hang or break a game:
+# a million dice to roll, a base wider than any map, a polygon that crosses itself.
+
+ID_PATTERN = re.compile(r"^[a-z0-9_]{1,40}$")
+RADIUS = (0.1, 3.0)  # inches: a base from a pea to a dinner plate
+MODEL_HEIGHT = (0.1, 12.0)
+TERRAIN_HEIGHT = (0.05, 12.0)
+SKILL_DICE = (0, 12)
+ABILITY_AMOUNT = (0, 6)
+MAP_SIDE = (12.0, 96.0)  # inches
+MAX_PIECES = 20
+MAX_POINTS = 200
+MIN_AREA = 0.01  # square inches: less is a sliver nobody could see or touch
+TOOL_MAX = 48.0
+DIE_FACES = 6
+MAX_SYMBOLS = 3  # symbols on one combat die face
+COMMANDS = ("move", "ranged", "magic", "wild")
+COMBAT_SYMBOLS = ("attack", "defense", "gem")
+
+
+def _between(problems: list[tuple[str, str]], where: str, value, low, high, unit: str = "") -> bool:
+    """Add a problem unless low <= value <= high; True when it is fine."""
+    if low <= value <= high:
+        return True
+    u = f" {unit}" if unit else ""
+    problems.append((where, f"expected {low:g} to {high:g}{u}, got {value:g}"))
+    return False
+
+
+def _ident(problems: list[tuple[str, str]], where: str, value: str) -> None:
+    if not ID_PATTERN.match(value):
+        problems.append((where, f"expected an id of 1 to 40 lowercase letters, digits or _, got {value!r}"))
+
+
+def _named(problems: list[tuple[str, str]], where: str, value: str, longest: int = 80) -> None:
+    if not value.strip() or len(value) > longest:
+        problems.append((where, f"expected a name of 1 to {longest} characters"))
 
 
 def check_spellbooks(record: Spellbooks) -> list[tuple[str, str]]:
-    """Ids unique; support skills match the type; sizes grow; slots sensible; presets known."""
+    """Ids unique; support skills match the type; sizes grow and are sane; slots sensible; presets known."""
     problems: list[tuple[str, str]] = []
     seen: set[str] = set()
+    if not record.spellbooks:
+        problems.append(("spellbooks", "at least one spellbook is needed"))
     for i, book in enumerate(record.spellbooks):
         where = f"spellbooks[{i}]"
+        _ident(problems, f"{where}.id", book.id)
+        _named(problems, f"{where}.name", book.name)
         if book.id in seen:
             problems.append((f"{where}.id", f"duplicate id {book.id!r}"))
         seen.add(book.id)
@@ -222,16 +265,29 @@ def check_spellbooks(record: Spellbooks) -> list[tuple[str, str]]:
                              f"must be {list(SUPPORT_TYPES[book.support_type])} for type {book.support_type!r}"))
         if not book.sizes:
             problems.append((f"{where}.sizes", "at least one size is needed"))
+        if len(book.sizes) > 6:
+            problems.append((f"{where}.sizes", f"expected at most 6 sizes, got {len(book.sizes)}"))
         for j, size in enumerate(book.sizes):
+            at = f"{where}.sizes[{j}]"
+            _named(problems, f"{at}.name", size.name)
             if size.clay <= 0 or size.radius <= 0 or size.height <= 0:
-                problems.append((f"{where}.sizes[{j}]", "clay, radius and height must be positive"))
+                problems.append((at, "clay, radius and height must be positive"))
+            else:
+                _between(problems, f"{at}.radius", size.radius, *RADIUS, "in")
+                _between(problems, f"{at}.height", size.height, *MODEL_HEIGHT, "in")
             if j and size.clay <= book.sizes[j - 1].clay:
-                problems.append((f"{where}.sizes[{j}].clay", "sizes must be listed smallest first"))
+                problems.append((f"{at}.clay", "sizes must be listed smallest first"))
+        if not book.slots:
+            problems.append((f"{where}.slots", "at least one command slot is needed"))
+        if len(book.slots) > 6:
+            problems.append((f"{where}.slots", f"expected at most 6 slots, got {len(book.slots)}"))
         for j, slot in enumerate(book.slots):
             if not slot.commands or len(set(slot.commands)) != len(slot.commands):
                 problems.append((f"{where}.slots[{j}].commands", "one or two different commands"))
         for which in ("magic", "passive"):
             ability: Ability = getattr(book, which)
+            _named(problems, f"{where}.{which}.name", ability.name)
+            _between(problems, f"{where}.{which}.amount", ability.amount, *ABILITY_AMOUNT)
             if ability.effect == "skill_bonus" and (ability.skill is None or ability.amount <= 0):
                 problems.append((f"{where}.{which}", "skill_bonus needs a skill and a positive amount"))
             if ability.effect in ("range_override", "move_override") and ability.distance is None:
@@ -243,54 +299,146 @@ def check_spellbooks(record: Spellbooks) -> list[tuple[str, str]]:
         for skill in ("melee", "ranged", "defense"):
             if getattr(book, skill) < 0:
                 problems.append((f"{where}.{skill}", "a skill cannot be negative"))
+            else:
+                _between(problems, f"{where}.{skill}", getattr(book, skill), *SKILL_DICE, "dice")
+    presets: set[str] = set()
     for i, preset in enumerate(record.presets):
-        for book_id, _count in preset.monsters:
+        _ident(problems, f"presets[{i}].id", preset.id)
+        if preset.id in presets:
+            problems.append((f"presets[{i}].id", f"duplicate id {preset.id!r}"))
+        presets.add(preset.id)
+        for k, (book_id, count) in enumerate(preset.monsters):
             if book_id not in seen:
                 problems.append((f"presets[{i}].monsters", f"unknown spellbook {book_id!r}"))
+            _between(problems, f"presets[{i}].monsters[{k}]", count, 1, 50, "monsters")
         if preset.fill is not None and preset.fill not in seen:
             problems.append((f"presets[{i}].fill", f"unknown spellbook {preset.fill!r}"))
     return problems
 
 
 def check_dice(record: Dice) -> list[tuple[str, str]]:
-    """Command faces use the four commands; combat faces use attack/defense/gem symbols."""
+    """Six faces each; the command die shows every command; combat faces are known symbols, a
+    few per face, with attack and defense somewhere (and not on every face alike: roll-offs end)."""
     problems: list[tuple[str, str]] = []
+    for which in ("command", "combat"):
+        faces = getattr(record, which).faces
+        if len(faces) != DIE_FACES:
+            problems.append((f"{which}.faces", f"expected {DIE_FACES} faces, got {len(faces)}"))
     for j, face in enumerate(record.command.faces):
-        if len(face) != 1 or face[0] not in ("move", "ranged", "magic", "wild"):
+        if len(face) != 1 or face[0] not in COMMANDS:
             problems.append((f"command.faces[{j}]", "one of move, ranged, magic, wild"))
+    shown = {f[0] for f in record.command.faces if len(f) == 1}
+    missing = [c for c in COMMANDS if c not in shown]
+    if record.command.faces and missing:
+        problems.append(("command.faces", f"every command must be on some face; missing: {', '.join(missing)}"))
     for j, face in enumerate(record.combat.faces):
-        if any(s not in ("attack", "defense", "gem") for s in face):
+        if any(s not in COMBAT_SYMBOLS for s in face):
             problems.append((f"combat.faces[{j}]", "symbols are attack, defense, gem"))
+        elif len(face) > MAX_SYMBOLS:
+            problems.append((f"combat.faces[{j}]", f"expected at most {MAX_SYMBOLS} symbols on a face, got {len(face)}"))
+    faces = record.combat.faces
+    if faces:
+        for symbol in ("attack", "defense"):
+            if not any(symbol in f for f in faces):
+                problems.append(("combat.faces", f"some face must show {symbol}"))
+        if len({f.count("attack") for f in faces}) == 1:
+            problems.append(("combat.faces", "faces must differ in attack hits, or a roll-off could never be won"))
     return problems
 
 
 def check_tool(record: Tool) -> list[tuple[str, str]]:
-    """0 < close < medium < far."""
+    """0 < close < medium < far <= TOOL_MAX."""
     if not 0 < record.close < record.medium < record.far:
         return [("close", "edges must satisfy 0 < close < medium < far")]
+    if record.far > TOOL_MAX:
+        return [("far", f"expected at most {TOOL_MAX:g} in, got {record.far:g}")]
     return []
 
 
+def _polygon_problem(points) -> str | None:
+    """Why a terrain part's outline is not a simple polygon with some area (None when it is)."""
+    from shapely.geometry import Polygon
+    from shapely.validation import explain_validity
+
+    poly = Polygon(points)
+    if not poly.is_valid:
+        why = explain_validity(poly).split("[")[0].strip().lower()
+        return f"the outline crosses itself or folds back ({why}); list the corners in order around the shape"
+    if poly.area < MIN_AREA:
+        return f"the outline encloses {poly.area:g} sq in; at least {MIN_AREA:g} are needed"
+    return None
+
+
 def check_map(record: BattleMap) -> list[tuple[str, str]]:
-    """Six pieces with unique ids; every part a real polygon; border inside the map."""
+    """Size sane; border inside; 3..20 pieces with unique ids; every part a simple polygon with area;
+    each piece at its suggested place wholly on the map and apart from the others."""
+    from shapely.geometry import Polygon, box
+    from shapely.ops import unary_union
+
     problems: list[tuple[str, str]] = []
+    _ident(problems, "id", record.id)
+    _named(problems, "name", record.name)
     if record.width <= 0 or record.height <= 0:
         problems.append(("width", "map size must be positive"))
-    if not 0 < record.border < record.height / 2:
+        return problems
+    if not (_between(problems, "width", record.width, *MAP_SIDE, "in")
+            and _between(problems, "height", record.height, *MAP_SIDE, "in")):
+        return problems
+    if not 0 < record.border < min(record.height, record.width) / 2:
         problems.append(("border", "border must be positive and under half the map height"))
     ids = [p.id for p in record.pieces]
     if len(set(ids)) != len(ids):
         problems.append(("pieces", "piece ids must be unique"))
     if len(record.pieces) < 3:
         problems.append(("pieces", "a map needs at least 3 terrain pieces"))
+    if len(record.pieces) > MAX_PIECES:
+        problems.append(("pieces", f"expected at most {MAX_PIECES} terrain pieces, got {len(record.pieces)}"))
+    board = box(0, 0, record.width, record.height)
+    placed = []
     for i, piece in enumerate(record.pieces):
+        where = f"pieces[{i}]"
+        _ident(problems, f"{where}.id", piece.id)
+        _named(problems, f"{where}.name", piece.name)
         if not piece.parts:
-            problems.append((f"pieces[{i}].parts", "a piece needs at least one part"))
+            problems.append((f"{where}.parts", "a piece needs at least one part"))
+        polys = []
         for j, part in enumerate(piece.parts):
-            if len(part.polygon) < 3:
-                problems.append((f"pieces[{i}].parts[{j}].polygon", "at least 3 points"))
+            at = f"{where}.parts[{j}]"
+            if not 3 <= len(part.polygon) <= MAX_POINTS:
+                problems.append((f"{at}.polygon", f"expected 3 to {MAX_POINTS} points, got {len(part.polygon)}"))
+                continue
             if part.height <= 0:
-                problems.append((f"pieces[{i}].parts[{j}].height", "height must be positive"))
+                problems.append((f"{at}.height", "height must be positive"))
+            else:
+                _between(problems, f"{at}.height", part.height, *TERRAIN_HEIGHT, "in")
+            why = _polygon_problem(part.polygon)
+            if why:
+                problems.append((f"{at}.polygon", why))
+                continue
+            polys.append(Polygon(part.polygon))
+        if not polys or len(polys) != len(piece.parts):
+            continue
+        shape = unary_union(polys)
+        x0, y0, x1, y1 = shape.bounds
+        if x1 - x0 > record.width or y1 - y0 > record.height:
+            problems.append((f"{where}.parts", f"the piece is {x1 - x0:g} x {y1 - y0:g} in, bigger than the "
+                                               f"{record.width:g} x {record.height:g} in map"))
+            continue
+        sx, sy = piece.suggested
+        from shapely import affinity
+
+        at_place = affinity.translate(shape, sx, sy)
+        if not board.buffer(1e-9).contains(at_place):
+            bx0, by0, bx1, by1 = at_place.bounds
+            problems.append((f"{where}.suggested", f"at its suggested place the piece spans x {bx0:g}..{bx1:g}, "
+                                                   f"y {by0:g}..{by1:g}: off the {record.width:g} x "
+                                                   f"{record.height:g} in map"))
+            continue
+        for k, other in placed:
+            if at_place.intersection(other).area > 1e-9:
+                problems.append((f"{where}.suggested", f"at their suggested places this piece overlaps pieces[{k}]"))
+                break
+        placed.append((i, at_place))
     return problems
 
 
@@ -366,18 +514,115 @@ def check_zones(record: BattleMap) -> list[tuple[str, str]]:
     return problems
 
 
+RULE_BOUNDS = {  # field: (lowest, highest) a game can be played with
+    "clay_budget": (1, 10_000), "starting_gems": (0, 100), "command_dice": (1, 12), "combat_dice": (1, 100),
+    "weakened_command_dice": (1, 12), "magic_discard_gems": (0, 100), "rolloff_dice": (1, 12),
+    "terrain_pieces_placed": (1, MAX_PIECES), "contact_tolerance": (0.0, 0.5), "smashed_clay_scale": (0.1, 3.0),
+}
+BASIC_BOUNDS = {
+    "starting_gems": (0, 100), "melee_attack_dice": (1, 12), "melee_defense_dice": (0, 12), "ranged_dice": (1, 12),
+    "larger_bonus": (0, 12), "die_cost": (0, 100), "max_bought_dice": (0, 12), "magic_gems": (0, 100),
+    "move_monsters": (1, 20), "ranged_monsters": (0, 20),
+}
+
+
 def check_rules(record: Rules) -> list[tuple[str, str]]:
-    """Budgets and counts positive."""
-    problems = []
-    for name in ("clay_budget", "command_dice", "combat_dice", "rolloff_dice", "terrain_pieces_placed"):
-        if getattr(record, name) <= 0:
-            problems.append((name, "must be positive"))
+    """Every number within what a game can be played with (no negative gems or costs)."""
+    problems: list[tuple[str, str]] = []
+    for name, (low, high) in RULE_BOUNDS.items():
+        _between(problems, name, getattr(record, name), low, high)
+    for name, (low, high) in BASIC_BOUNDS.items():
+        _between(problems, f"basic.{name}", getattr(record.basic, name), low, high)
+    if record.weakened_command_dice > record.command_dice:
+        problems.append(("weakened_command_dice", f"expected at most command_dice ({record.command_dice})"))
     return problems
 
 
+# -- across files ---------------------------------------------------------------------------
+
+def _err(path, field: str, problem: str):
+    from tabletop.core.errors import ContentError
+
+    return ContentError(path, problem, field)
+
+
+def _shipped(path) -> bool:
+    from tabletop import paths
+
+    return Path(path).resolve().is_relative_to(paths.app_root().resolve())
+
+
+def check_across(found) -> list:
+    """Map ids unique across files; every map holds the terrain the rules place; every size fits
+    the clay budget and every map."""
+    errors = []
+    maps = found.all("necromolds-maps")
+    first: dict[str, object] = {}
+    for path, m in maps:
+        if m.id in first:
+            # name the modder's file, not the shipped one, whichever sorts first
+            prior = first[m.id]
+            target, other = (prior, path) if _shipped(path) and not _shipped(prior) else (path, prior)
+            errors.append(_err(target, "id", f"{m.id!r} is also the id of {other}; each map needs its own id "
+                                             f"(a map replaces a shipped one only from a file of the same name)"))
+        else:
+            first[m.id] = path
+    rules = found.one("necromolds-rules")
+    if rules is not None:
+        for path, m in maps:
+            if len(m.pieces) < rules.terrain_pieces_placed:
+                errors.append(_err(path, "pieces", f"the rules place {rules.terrain_pieces_placed} terrain pieces "
+                                                   f"but this map has {len(m.pieces)}"))
+    books = found.all("necromolds-spellbooks")
+    for path, record in books:
+        for i, book in enumerate(record.spellbooks):
+            for j, size in enumerate(book.sizes):
+                at = f"spellbooks[{i}].sizes[{j}]"
+                if rules is not None and size.clay > rules.clay_budget:
+                    errors.append(_err(path, f"{at}.clay", f"{size.clay} dr is more than the whole clay budget "
+                                                          f"({rules.clay_budget} dr)"))
+                for map_path, m in maps:
+                    if 2 * size.radius > min(m.width, m.height) / 4:
+                        errors.append(_err(path, f"{at}.radius", f"a base {2 * size.radius:g} in wide does not fit "
+                                                                 f"the map in {Path(map_path).name}"))
+                        break
+    return errors
+
+
+def load_game_content(overlay=None) -> dict:
+    """The Necromolds content (shipped, overlaid by mods) as the engine reads it, checked as
+    `tabletop check-content` checks it; a ContentError (the first problem, with a count of the
+    rest) if anything is refused, so no game starts on it."""
+    from tabletop.content.registry import gather
+    from tabletop.core.errors import ContentError
+
+    found = gather(overlay, only=[k for k in KIND_NAMES])
+    if found.errors:
+        first = found.errors[0]
+        more = len(found.errors) - 1
+        if more:
+            raise ContentError(first.path, f"{first.problem} (and {more} more problem{'s' * (more > 1)}: "
+                                           f"run `tabletop check-content` for all)", first.field)
+        raise first
+    return {
+        "spellbooks": found.one("necromolds-spellbooks"),
+        "dice": found.one("necromolds-dice"),
+        "rules": found.one("necromolds-rules"),
+        "tool": found.one("necromolds-tool"),
+        "maps": {m.id: m for _p, m in found.all("necromolds-maps")},
+        "map_files": {m.id: p for p, m in found.all("necromolds-maps")},
+    }
+
+
+KIND_NAMES = ("necromolds-spellbooks", "necromolds-dice", "necromolds-rules", "necromolds-tool", "necromolds-maps")
 register(ContentKind("necromolds-spellbooks", "assets", "necromolds/spellbooks.toml", Spellbooks,
-                     (check_spellbooks,)))
-register(ContentKind("necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,)))
-register(ContentKind("necromolds-rules", "assets", "necromolds/rules.toml", Rules, (check_rules,)))
-register(ContentKind("necromolds-tool", "levels", "necromolds/tool.toml", Tool, (check_tool,)))
-register(ContentKind("necromolds-maps", "levels", "necromolds/map_*.toml", BattleMap, (check_map, check_zones)))
+                     (check_spellbooks,), required=True, what="the spellbooks"))
+register(ContentKind("necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,), required=True,
+                     what="the dice"))
+register(ContentKind("necromolds-rules", "assets", "necromolds/rules.toml", Rules, (check_rules,), required=True,
+                     what="the rule numbers"))
+register(ContentKind("necromolds-tool", "levels", "necromolds/tool.toml", Tool, (check_tool,), required=True,
+                     what="the distance tool"))
+register(ContentKind("necromolds-maps", "levels", "necromolds/map_*.toml", BattleMap, (check_map, check_zones),
+                     at_least=1, what="the battle maps"))
+register_cross_check(check_across)

@@ -11,10 +11,14 @@ from typing import Any, Literal, Union
 
 import msgspec
 
-from tabletop.content.registry import ContentKind, register
+from tabletop.content.registry import ContentKind, register, register_cross_check
 
 OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag"]
 PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "over")
+# The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
+ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",
+                "assign", "reroll_commands", "change_command", "assign_done", "start_command", "activate_magic",
+                "move", "ranged", "end_command", "buy_dice", "gem_rage", "support_reroll", "rerolls_done")
 
 
 class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -94,8 +98,31 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
     for i, a in enumerate(s.recipe.actions):
         if "type" not in a:
             out.append((f"recipe.actions[{i}]", "an action needs its `type`"))
+        elif a["type"] not in ACTION_TYPES:
+            out.append((f"recipe.actions[{i}].type", f"expected an action type ({', '.join(ACTION_TYPES)}), "
+                                                     f"got {a['type']!r}"))
+    for name, value, low, high in (("recipe.max_actions", s.recipe.max_actions, 1, 100_000),
+                                   ("recipe.bot_actions", s.recipe.bot_actions, 0, 100_000),
+                                   ("recipe.skip", s.recipe.skip, 0, 1_000), ("overlay.frames", s.overlay.frames, 1, 1_000),
+                                   ("game.seed", s.game.seed, 0, 1_000_000)):
+        if not low <= value <= high:
+            out.append((name, f"expected {low} to {high}, got {value}"))
+    if len(s.recipe.actions) > 10_000:
+        out.append(("recipe.actions", f"expected at most 10000 actions, got {len(s.recipe.actions)}"))
     return out
+
+
+def check_maps_named(found) -> list:
+    """Every scenario plays on a map that exists (shipped or added by the same mod)."""
+    from tabletop.core.errors import ContentError
+
+    if found.broken("necromolds-maps"):
+        return []  # the map files' own errors say what is wrong
+    maps = {m.id for _p, m in found.all("necromolds-maps")}
+    return [ContentError(path, f"expected one of the maps ({', '.join(sorted(maps))}), got {s.game.map!r}", "game.map")
+            for path, s in found.all("necromolds-scenarios") if s.game.map not in maps]
 
 
 SCENARIOS = ContentKind("necromolds-scenarios", "levels", "necromolds/scenarios/*.toml", Scenario, (check_scenario,))
 register(SCENARIOS)
+register_cross_check(check_maps_named)

@@ -1,18 +1,26 @@
 """Every kind of content file the app ships, with the record type it must parse into.
 
-`check_all()` validates everything (used by `tabletop check-content` and a test). A game
-adds its content kinds here when it lands.
+A kind's files are the shipped ones (under assets/ or levels/) overlaid by a mod's: a mod file
+with the same relative path (e.g. `necromolds/spellbooks.toml`) replaces the shipped one, a new
+one matching the kind's pattern (`necromolds/map_*.toml`) is added. `gather()` loads every kind,
+then runs the cross-file checks games register (map ids unique, references resolve), so the
+same checks guard `tabletop check-content [PATH]` and the engine's loader. A game adds its
+content kinds here when it lands.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Callable
+from fnmatch import fnmatch
+from pathlib import Path, PurePosixPath
+from typing import Any, Callable, Iterable, Optional
 
 from tabletop import paths
 from tabletop.content import games
-from tabletop.content.loader import check_records, load_toml
+from tabletop.content.loader import check_numbers, check_records, load_toml
 from tabletop.core.errors import ContentError
+
+# (root, relative path) -> the file that provides it, e.g. ("levels", "necromolds/map_x.toml").
+Overlay = dict[tuple[str, str], Path]
 
 
 @dataclass(frozen=True)
@@ -24,11 +32,28 @@ class ContentKind:
     pattern: str  # glob below the root
     record_type: type
     checks: tuple[Callable[[Any], list[tuple[str, str]]], ...] = field(default=())
+    required: bool = False  # exactly this file must exist (the pattern names one file)
+    at_least: int = 0  # how many files of this kind the game needs
+    moddable: bool = True  # whether a mod may replace or add files of this kind
+    what: str = ""  # what the file is, for players and modders ("the spellbooks")
 
-    def files(self) -> list[Path]:
-        """The shipped files of this kind."""
-        base = paths.assets_dir() if self.root == "assets" else paths.levels_dir()
-        return sorted(base.glob(self.pattern))
+    def base(self) -> Path:
+        """The shipped folder this kind's pattern is relative to."""
+        return paths.assets_dir() if self.root == "assets" else paths.levels_dir()
+
+    def matches(self, rel: str) -> bool:
+        """Whether a path relative to the root (posix) is a file of this kind."""
+        rel_parts, pat_parts = PurePosixPath(rel).parts, PurePosixPath(self.pattern).parts
+        return len(rel_parts) == len(pat_parts) and all(fnmatch(a, b) for a, b in zip(rel_parts, pat_parts))
+
+    def files(self, overlay: Optional[Overlay] = None) -> list[Path]:
+        """The shipped files of this kind, with a mod's overlay replacing or adding files."""
+        base = self.base()
+        found = {p.relative_to(base).as_posix(): p for p in base.glob(self.pattern)}
+        for (root, rel), path in (overlay or {}).items():
+            if root == self.root and self.matches(rel):
+                found[rel] = path
+        return [found[rel] for rel in sorted(found)]
 
     def load(self, path: Path) -> Any:
         """Parse and check one file of this kind."""
@@ -38,14 +63,30 @@ class ContentKind:
 
 
 KINDS: list[ContentKind] = [
-    ContentKind("games", "assets", "games.toml", games.GameCatalogue, (games.validate,)),
+    ContentKind("games", "assets", "games.toml", games.GameCatalogue, (games.validate,), required=True,
+                moddable=False, what="the game catalogue"),
 ]
+
+# Checks across files (e.g. a scenario names a map): each gets the loaded ContentSet.
+CROSS_CHECKS: list[Callable[["ContentSet"], list[ContentError]]] = []
 
 
 def register(kind: ContentKind) -> None:
     """Add a content kind (games call this from their content module)."""
     if all(k.name != kind.name for k in KINDS):
         KINDS.append(kind)
+
+
+def register_cross_check(check: Callable[["ContentSet"], list[ContentError]]) -> None:
+    """Add a check that reads records of several files (games call this from their content module)."""
+    if check not in CROSS_CHECKS:
+        CROSS_CHECKS.append(check)
+
+
+def kind(name: str) -> ContentKind:
+    """The registered kind called `name`."""
+    _import_game_content()
+    return next(k for k in KINDS if k.name == name)
 
 
 def _import_game_content() -> None:
@@ -61,20 +102,69 @@ def _import_game_content() -> None:
                 raise
 
 
+@dataclass
+class ContentSet:
+    """Every content file loaded (shipped, overlaid by a mod), the records that loaded and the errors."""
+
+    records: dict[str, list[tuple[Path, Any]]] = field(default_factory=dict)
+    errors: list[ContentError] = field(default_factory=list)
+    checked: int = 0
+    kinds: list[str] = field(default_factory=list)  # kinds gathered (cross checks skip the others)
+    failed: set[str] = field(default_factory=set)  # kinds with a missing or unloadable file
+
+    def all(self, kind_name: str) -> list[tuple[Path, Any]]:
+        """(file, record) of every file of a kind that loaded."""
+        return self.records.get(kind_name, [])
+
+    def one(self, kind_name: str) -> Any:
+        """The record of a single-file kind, or None when it did not load."""
+        found = self.all(kind_name)
+        return found[0][1] if found else None
+
+    def broken(self, kind_name: str) -> bool:
+        """Whether some file of this kind is missing or failed to load (cross checks then skip it)."""
+        return kind_name in self.failed or kind_name not in self.kinds
+
+
+def gather(overlay: Optional[Overlay] = None, only: Optional[Iterable[str]] = None) -> ContentSet:
+    """Load every file of every kind (or of the kinds named in `only`), then run the cross-file checks."""
+    _import_game_content()
+    wanted = set(only) if only is not None else None
+    out = ContentSet()
+    for k in KINDS:
+        if wanted is not None and k.name not in wanted:
+            continue
+        out.kinds.append(k.name)
+        files = k.files(overlay)
+        if k.required and not files:
+            out.checked += 1
+            out.failed.add(k.name)
+            out.errors.append(ContentError(k.base() / k.pattern, f"file not found: {k.what or k.name} must be there"))
+        elif len(files) < k.at_least:
+            out.failed.add(k.name)
+            out.errors.append(ContentError(k.base() / k.pattern, f"at least {k.at_least} such file(s) are needed, found {len(files)}"))
+        for path in files:
+            out.checked += 1
+            try:
+                out.records.setdefault(k.name, []).append((path, k.load(path)))
+            except ContentError as exc:
+                out.failed.add(k.name)
+                out.errors.append(exc)
+    for check in CROSS_CHECKS:
+        out.errors.extend(check(out))
+    return out
+
+
 def check_all() -> tuple[int, list[ContentError]]:
     """Validate every shipped content file; returns (files checked, errors)."""
-    _import_game_content()
-    checked, errors = 0, []
-    for kind in KINDS:
-        for path in kind.files():
-            checked += 1
-            try:
-                kind.load(path)
-            except ContentError as exc:
-                errors.append(exc)
-    return checked, errors
+    found = gather()
+    return found.checked, found.errors
 
 
 def load_games() -> games.GameCatalogue:
     """The menu's game catalogue."""
     return KINDS[0].load(paths.assets_dir() / "games.toml")
+
+
+__all__ = ["ContentKind", "ContentSet", "KINDS", "Overlay", "check_all", "check_numbers", "gather", "kind",
+           "load_games", "register", "register_cross_check"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tabletop import paths
+from tabletop.content import mods
 from tabletop.content import necromolds as records
 from tabletop.content.registry import KINDS
 from tabletop.core.dice import Die
@@ -50,32 +50,34 @@ class Library:
         raise ValueError(f"no {die} die face shows {list(symbols)}")
 
 
-@lru_cache(maxsize=1)
 def library() -> Library:
-    """Load and check all Necromolds content (cached for the process)."""
-    base_a, base_l = paths.assets_dir() / "necromolds", paths.levels_dir() / "necromolds"
-    books: records.Spellbooks = _kind("necromolds-spellbooks").load(base_a / "spellbooks.toml")
-    dice: records.Dice = _kind("necromolds-dice").load(base_a / "dice.toml")
-    rules: records.Rules = _kind("necromolds-rules").load(base_a / "rules.toml")
-    tool: records.Tool = _kind("necromolds-tool").load(base_l / "tool.toml")
-    maps = {}
-    kind = _kind("necromolds-maps")
-    for path in kind.files():
-        record = kind.load(path)
-        maps[record.id] = record
+    """All Necromolds content (shipped, overlaid by the active mods), checked as `tabletop
+    check-content` checks it: a ContentError, never a game, on content the check refuses."""
+    return _library(mods.active())
+
+
+@lru_cache(maxsize=4)
+def _library(active: tuple) -> Library:
+    data = records.load_game_content(mods.overlay_of(active) if active else None)
+    books: records.Spellbooks = data["spellbooks"]
+    dice: records.Dice = data["dice"]
     return Library(
         books={b.id: b for b in books.spellbooks},
         presets={p.id: p for p in books.presets},
         command_die=Die.from_data(dice.command.name, [tuple(f) for f in dice.command.faces]),
         combat_die=Die.from_data(dice.combat.name, [tuple(f) for f in dice.combat.faces]),
-        rules=rules, tool=tool, maps=maps,
+        rules=data["rules"], tool=data["tool"], maps=data["maps"],
     )
 
 
-@lru_cache(maxsize=1)
 def content_version() -> str:
     """A short hash of all content the rules read: saves record it, so a save made with
-    other spellbooks, dice or maps is recognised when its log no longer replays."""
+    other spellbooks, dice or maps (or mods) is recognised when its log no longer replays."""
+    return _content_version(mods.active())
+
+
+@lru_cache(maxsize=4)
+def _content_version(active: tuple) -> str:
     import hashlib
     import json
 

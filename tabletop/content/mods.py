@@ -1,0 +1,168 @@
+"""Mods: folders of content files that replace or add to the shipped ones.
+
+A mod is a folder in the user's mods folder (`paths.mods_dir()`). Its TOML files sit at the
+same relative paths as the shipped content, e.g. `necromolds/map_fen.toml` (a new battle map)
+or `necromolds/spellbooks.toml` (replaces the spellbooks); a copy of the app's `assets/` or
+`levels/` layout is accepted too. A mod is checked together with the shipped content: every
+file on its own, then across files (map ids unique, references resolve). A mod with any error
+is skipped as a whole; the working ones are made active, and the engine's loader reads the
+shipped content overlaid by them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Optional
+
+from tabletop import paths
+from tabletop.content import registry
+from tabletop.content.registry import ContentSet, Overlay
+from tabletop.core.errors import ContentError
+
+MAX_FILES = 200  # a mod with more TOML files than this is not a mod (and would be slow to check)
+_ROOTS = ("assets", "levels")
+
+
+def _kinds_named() -> str:
+    registry._import_game_content()
+    return ", ".join(k.pattern for k in registry.KINDS if k.moddable)
+
+
+def _place(rel: str) -> Optional[tuple[str, str, registry.ContentKind]]:
+    """(root, path below the root, kind) of a mod file at `rel` (posix, relative to the mod)."""
+    registry._import_game_content()
+    parts = PurePosixPath(rel).parts
+    candidates = [rel]
+    if len(parts) > 1 and parts[0] in _ROOTS:
+        candidates = [PurePosixPath(*parts[1:]).as_posix()]
+    for cand in candidates:
+        for k in registry.KINDS:
+            if k.matches(cand):
+                return k.root, cand, k
+    return None
+
+
+def overlay_of_folder(folder: Path) -> tuple[Overlay, list[ContentError]]:
+    """The overlay a mod folder makes, and its files that are not content the app reads."""
+    folder = Path(folder)
+    overlay: Overlay = {}
+    errors: list[ContentError] = []
+    files = sorted(p for p in folder.rglob("*.toml") if p.is_file())
+    if len(files) > MAX_FILES:
+        return {}, [ContentError(folder, f"has {len(files)} TOML files; a mod has at most {MAX_FILES}")]
+    if not files:
+        errors.append(ContentError(folder, f"has no content files (expected files such as {_kinds_named()})"))
+    for path in files:
+        rel = path.relative_to(folder).as_posix()
+        place = _place(rel)
+        if place is None:
+            errors.append(ContentError(path, f"is not a content file the app reads; expected one of: {_kinds_named()}"))
+            continue
+        root, below, k = place
+        if not k.moddable:
+            errors.append(ContentError(path, f"{k.what or k.name} cannot be changed by a mod"))
+            continue
+        if (root, below) in overlay:
+            errors.append(ContentError(path, f"is the same file as {overlay[(root, below)]}; keep one"))
+            continue
+        overlay[(root, below)] = path
+    return overlay, errors
+
+
+def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
+    """A single file checked as a one-file mod: its kind is told by its name (and folder)."""
+    path = Path(path)
+    registry._import_game_content()
+    parts = path.resolve().parts
+    for k in registry.KINDS:
+        pat = PurePosixPath(k.pattern).parts
+        if len(parts) >= len(pat) and k.matches(PurePosixPath(*parts[-len(pat):]).as_posix()):
+            return {(k.root, PurePosixPath(*parts[-len(pat):]).as_posix()): path}, []
+    for k in registry.KINDS:  # by its name alone, e.g. map_fen.toml or spellbooks.toml anywhere
+        pat = PurePosixPath(k.pattern)
+        if pat.name != "*.toml" and PurePosixPath(pat.name).match(path.name):
+            below = (pat.parent / path.name).as_posix()
+            return {(k.root, below): path}, []
+    return {}, [ContentError(path, f"cannot tell what content this is from its name; expected one of: {_kinds_named()}")]
+
+
+def check_path(path: Optional[Path] = None) -> ContentSet:
+    """Check the shipped content, overlaid by a file or a mod folder at `path` (None: shipped only)."""
+    if path is None:
+        return registry.gather()
+    path = Path(path)
+    if path.is_dir():
+        overlay, problems = overlay_of_folder(path)
+    elif path.exists():
+        overlay, problems = overlay_of_file(path)
+    else:
+        found = ContentSet(checked=1)
+        found.errors.append(ContentError(path, "file or folder not found"))
+        return found
+    found = registry.gather(overlay)
+    found.errors[:0] = problems
+    return found
+
+
+@dataclass(frozen=True)
+class Mod:
+    """A mod folder as found: its name, and its errors (empty for a working mod)."""
+
+    name: str
+    path: Path
+    errors: tuple[str, ...] = field(default=())
+    files: int = 0
+
+    @property
+    def ok(self) -> bool:
+        """Whether the mod checked clean and can be used."""
+        return not self.errors
+
+
+def mods_dir() -> Path:
+    """The user's mods folder."""
+    return paths.mods_dir()
+
+
+def discover(folder: Optional[Path] = None) -> list[Mod]:
+    """Every mod in the mods folder (each subfolder), checked; hidden folders are ignored."""
+    folder = Path(folder) if folder is not None else mods_dir()
+    if not folder.is_dir():
+        return []
+    out = []
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        try:
+            found = check_path(sub)
+            out.append(Mod(sub.name, sub, tuple(str(e) for e in found.errors), found.checked))
+        except Exception as exc:  # noqa: BLE001 - a mod that breaks the checker is skipped, never fatal
+            out.append(Mod(sub.name, sub, (f"{sub}: could not be checked ({type(exc).__name__}: {exc})",)))
+    return out
+
+
+# -- the active mods: what the engine's loader overlays on the shipped content ------------
+
+_active: tuple[Path, ...] = ()
+
+
+def activate(folders) -> None:
+    """Use these mod folders (in order; a later one wins) from now on; () for the shipped content only."""
+    global _active
+    _active = tuple(Path(f) for f in folders)
+
+
+def active() -> tuple[Path, ...]:
+    """The mod folders in use (cheap: the engine's loader keys its cache on it)."""
+    return _active
+
+
+def overlay_of(folders) -> Overlay:
+    """The combined overlay of several mod folders (errors are the check's business, not this)."""
+    overlay: Overlay = {}
+    for folder in folders:
+        overlay.update(overlay_of_folder(Path(folder))[0])
+    return overlay
+
+
+def load_active(only=None) -> ContentSet:
+    """The shipped content overlaid by the active mods, loaded and checked."""
+    return registry.gather(overlay_of(_active) if _active else None, only)
