@@ -3,19 +3,24 @@
 The save names its game; the game is found through the registry (`tabletop.games`), so any
 registered game replays, and a save of an unknown game is a message naming the file.
 
-Exit 0 when the replay succeeds (and matches, with --verify); 1 with a one-line message naming
-the file and the problem otherwise (never a traceback for a bad file).
+Exit 0 when the replay succeeds (and, with --verify, was checked and matches); 1 with a
+one-line message naming the file and the problem otherwise (never a traceback for a bad file).
+With --verify, a save that cannot be checked (it has no fingerprint) is not "verified": the
+message says what could not be checked, and the exit is 1.
 """
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from pathlib import Path
 
-from tabletop.core.errors import SaveError
+from tabletop.core.errors import SaveError, readable
 from tabletop.core.protocol import fingerprint
 from tabletop.core.session import Session
 from tabletop.games import get_game
+
+log = logging.getLogger("tabletop")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,8 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     except SaveError as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
         return 1
-    except Exception as exc:  # a save that crashes the rules is still a bad file to the user
-        print(f"replay failed: {args.file}: the game raised {type(exc).__name__}: {exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - a save that crashes the loader is still a bad file to the user
+        log.error("replay of %s failed", args.file, exc_info=True)
+        print(readable(f"replay failed: {args.file}: could not be read ({type(exc).__name__}: {exc})"), file=sys.stderr)
         return 1
     outcome = session.outcome()
     if outcome is None:
@@ -41,8 +47,12 @@ def main(argv: list[str] | None = None) -> int:
             result += f", points {list(outcome.points)}"
         if outcome.teams:
             result += f", teams {[list(t) for t in outcome.teams]}"
+    summary = f"{args.file}: {session.game.name}, {len(session.actions)} actions, {result}"
+    if args.verify and session.unverified:
+        print(f"replay not verified: {summary}; replayed, but {'; '.join(session.unverified)}", file=sys.stderr)
+        return 1
     check = f"verified, fingerprint {fingerprint(session.game.snapshot(session.state))}" if args.verify else "replayed"
-    print(f"{args.file}: {session.game.name}, {len(session.actions)} actions, {result}; {check}")
+    print(f"{summary}; {check}")
     return 0
 
 

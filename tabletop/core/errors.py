@@ -1,6 +1,9 @@
 """Errors shared by every game: refusals and unreadable files."""
 from __future__ import annotations
 
+import os
+import stat
+
 
 class IllegalAction(Exception):
     """An action the rules refuse; `reason` says why, for the player to read."""
@@ -10,11 +13,25 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+# A message quoting a hostile file must stay short enough to read in a message box.
+MAX_PROBLEM_CHARS = 400
+
+
+def readable(text: str, limit: int = MAX_PROBLEM_CHARS) -> str:
+    """`text` cut to `limit` characters, with characters no screen or terminal can show escaped."""
+    text = str(text)
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    # A lone surrogate from a JSON "\ud800" cannot be printed or drawn: show it as an escape.
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 class SaveError(Exception):
     """A save file that cannot be used; the message names the file and the problem."""
 
     def __init__(self, path, problem: str):
-        super().__init__(f"{path}: {problem}")
+        problem = readable(problem)
+        super().__init__(f"{readable(str(path), 200)}: {problem}")
         self.path = path
         self.problem = problem
 
@@ -30,11 +47,38 @@ class ContentError(Exception):
         self.problem = problem
 
 
-def read_bytes(path, error: type) -> bytes:
-    """A file's bytes, or `error(path, problem)` saying it is missing or unreadable (saves and content)."""
+def read_bytes(path, error: type, limit: int | None = None, what: str = "file") -> bytes:
+    """A file's bytes, or `error(path, problem)` saying it is missing, unreadable or too large.
+
+    With `limit`, a file larger than `limit` bytes is refused from its size before it is read,
+    and anything but a regular file (a pipe, a device, a folder) is refused without reading it.
+    """
     try:
+        if limit is not None:
+            info = os.stat(path)
+            if not stat.S_ISREG(info.st_mode):
+                raise error(path, "not a file (a folder, pipe or device cannot be read as a save)")
+            if info.st_size > limit:
+                raise error(path, f"the {what} is {_size(info.st_size)}, larger than any {what} this app reads "
+                                  f"(at most {_size(limit)})")
+            with open(path, "rb") as handle:
+                data = handle.read(limit + 1)  # the file may have grown since the stat
+            if len(data) > limit:
+                raise error(path, f"the {what} is larger than any {what} this app reads (at most {_size(limit)})")
+            return data
         return path.read_bytes()
     except FileNotFoundError:
         raise error(path, "file not found") from None
+    except IsADirectoryError:
+        raise error(path, "not a file (a folder cannot be read as a save)") from None
     except OSError as exc:
         raise error(path, f"cannot be read ({exc.strerror or exc})") from None
+
+
+def _size(n: int) -> str:
+    """A byte count in words a player reads (kB, MB)."""
+    if n >= 1024 * 1024:
+        return f"{n / (1024 * 1024):.1f} MB"
+    if n >= 1024:
+        return f"{n / 1024:.0f} kB"
+    return f"{n} bytes"

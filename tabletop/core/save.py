@@ -1,22 +1,58 @@
 """Save files: format version + game + settings + seed + action log (+ a snapshot).
 
 Loading is replaying the log (see `session.Session.from_save`); the snapshot only checks
-that the replay came out the same. Writes are atomic: a crash mid-write leaves the old file.
+that the replay came out the same. Writes are atomic and durable: a crash mid-write leaves
+the old file, and the temporary files such a crash leaves behind are cleaned on start.
+
+Reading never trusts the file: it is refused by its size before it is parsed, and by its
+shape (nesting, numbers, number of actions) before any game sees it, with a message naming
+the file and the field. The bounds below are far above any real game, so they only ever
+refuse a damaged or hostile file.
 """
 from __future__ import annotations
 
 import json
+import logging
+import math
 import os
+import re
 import tempfile
+import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 import msgspec
 
 from tabletop.core.errors import SaveError, read_bytes
 
 SAVE_FORMAT_VERSION = 1
+
+# A real two-player game saves in about 25 kB (220 actions), a four-player advanced one in
+# about 60 kB (500 actions); even the simulator's give-up limit of 6,000 actions is under 1 MB.
+# 8 MB is ten times that, and small enough to parse in a fraction of a second.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+# Real games take 100 to 500 actions (1,800 simulated games, 2 to 4 players); the simulator
+# gives up at 6,000. A log longer than this is not a game, and would only take long to replay.
+MAX_SAVE_ACTIONS = 20_000
+# A real action holds under 30 values (a move's path has a few bends); a thousand is far more
+# than any path round a map's terrain, and keeps one action's decoding instant.
+MAX_ACTION_VALUES = 1_000
+# A real save nests 6 levels (the snapshot's seats, monsters, positions); 64 is far above it and
+# far below where Python's own recursion would give out.
+MAX_NESTING = 64
+# Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger.
+MAX_INT = 2**64
+
+log = logging.getLogger("tabletop.core")
+
+TMP_SUFFIX = ".tmp"
+# How long a temporary file may live: a write takes milliseconds, so one a minute old was left
+# by a crash (or by another copy of the app that is long past that write).
+STALE_TMP_SECONDS = 60.0
+# mkstemp's names: NAME + "." + 8 letters, digits or underscores + ".tmp" (and the old settings
+# writer's fixed NAME.tmp).
+_TMP_NAME = re.compile(r"^(?P<name>.+?)(\.[a-z0-9_]{8})?\.tmp$")
 
 
 class SaveData(msgspec.Struct, forbid_unknown_fields=False):
@@ -36,10 +72,14 @@ class SaveData(msgspec.Struct, forbid_unknown_fields=False):
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write a file so that readers see either the old or the new whole file."""
+    """Write a file so that readers see either the old or the new whole file, even after a power cut.
+
+    The text goes to a temporary file beside it (`NAME.XXXXXXXX.tmp`), which is synced, renamed
+    over the file, and then the folder is synced so the rename itself survives a crash.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -52,6 +92,59 @@ def atomic_write_text(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename into it) to disk; a no-op where folders cannot be opened."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(folder, flags)
+    except OSError:  # Windows cannot open a folder; its rename is already durable enough there
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # some file systems refuse to sync a folder: the file itself was synced
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temps(folder: Path, names: Iterable[str] | None = None, suffixes: Iterable[str] = (".json",),
+                      older_than: float = STALE_TMP_SECONDS, now: float | None = None) -> list[Path]:
+    """Delete temporary files that `atomic_write_text` left in `folder` when a crash cut a write short.
+
+    Only ours: a regular file named FILE.XXXXXXXX.tmp (or FILE.tmp) where FILE is one of `names`
+    or ends with one of `suffixes`; only older than `older_than` seconds, so a write in progress
+    in another copy of the app is left alone; never in sub-folders. Returns what was deleted.
+    """
+    folder = Path(folder)
+    names = set(names or ())
+    suffixes = tuple(suffixes)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TMP_NAME.match(entry.name)
+        if not match:
+            continue
+        target = match.group("name")
+        if target not in names and not (suffixes and target.endswith(suffixes)):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to delete: leave it
+        removed.append(Path(entry.path))
+        log.info("removed %s, left by a write that did not finish", entry.path)
+    return removed
 
 
 def write_save(path: Path, data: SaveData) -> None:
@@ -65,17 +158,22 @@ def write_save(path: Path, data: SaveData) -> None:
 def read_save(path: Path) -> SaveData:
     """Read and check a save file; any problem raises SaveError naming the file and what is wrong."""
     path = Path(path)
-    raw = read_bytes(path, SaveError)
+    raw = read_bytes(path, SaveError, limit=MAX_SAVE_BYTES, what="save")
     if not raw.strip():
         raise SaveError(path, "file is empty")
     try:
-        doc = json.loads(raw)
+        doc = json.loads(raw)  # a UTF-8 byte-order mark (a text editor's) is read past
     except UnicodeDecodeError:
         raise SaveError(path, "not a save file (binary data, not JSON text)") from None
+    except RecursionError:
+        raise SaveError(path, f"nested too deeply to be a save (a save nests a few levels, "
+                              f"never more than {MAX_NESTING})") from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(raw.rstrip()) - 1:
             raise SaveError(path, f"file is truncated (ends at line {exc.lineno} column {exc.colno})") from None
         raise SaveError(path, f"corrupt JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise SaveError(path, f"holds a number too large to be part of a game ({exc})") from None
     if not isinstance(doc, dict):
         raise SaveError(path, f"expected a JSON object at the top level, got {type(doc).__name__}")
     version = doc.get("version")
@@ -83,10 +181,67 @@ def read_save(path: Path) -> SaveData:
         raise SaveError(path, "field 'version' is missing: not a Necro Tabletop save")
     if version != SAVE_FORMAT_VERSION:
         raise SaveError(path, f"save format version {version!r} is not supported (this app reads version {SAVE_FORMAT_VERSION})")
+    _check_shape(path, doc)
     try:
         return msgspec.convert(doc, SaveData)
     except msgspec.ValidationError as exc:
         raise SaveError(path, _describe_validation(exc)) from None
+
+
+def _join(where: str, key: Any) -> str:
+    if isinstance(key, int):
+        return f"{where}[{key}]"
+    return f"{where}.{key}" if where else str(key)
+
+
+def _check_shape(path: Path, doc: dict) -> None:
+    """Refuse what no game could have written, naming the field: too many actions, an action too
+    large, nesting too deep, a number that is NaN, infinite or wider than 64 bits."""
+    actions = doc.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_SAVE_ACTIONS:
+        raise SaveError(path, f"the log holds {len(actions):,} actions, more than any game takes "
+                              f"(this app replays at most {MAX_SAVE_ACTIONS:,})")
+    # One pass over every value, without recursion (the nesting is what is being checked).
+    stack: list[tuple[Any, str, int]] = [(doc, "", 0)]
+    while stack:
+        container, where, depth = stack.pop()
+        if depth >= MAX_NESTING:
+            raise SaveError(path, f"field '{where}' is nested too deeply to be a save "
+                                  f"(a save nests a few levels, never more than {MAX_NESTING})")
+        items = container.items() if type(container) is dict else enumerate(container)
+        for key, value in items:
+            kind = type(value)
+            if kind is dict or kind is list:
+                stack.append((value, _join(where, key), depth + 1))
+            elif kind is float:
+                if not math.isfinite(value):
+                    what = "not a number (NaN)" if math.isnan(value) else "infinite"
+                    raise SaveError(path, f"field '{_join(where, key)}' is {what}; a save holds only ordinary numbers")
+            elif kind is int and not -MAX_INT <= value <= MAX_INT:
+                raise SaveError(path, f"field '{_join(where, key)}' is {_digits(value)}, too large to be part of a game")
+    if isinstance(actions, list):
+        for index, action in enumerate(actions):
+            if _count_values(action, MAX_ACTION_VALUES) > MAX_ACTION_VALUES:
+                raise SaveError(path, f"field 'actions[{index}]' is too large to be an action (more than "
+                                      f"{MAX_ACTION_VALUES:,} values; a real action holds a few dozen)")
+
+
+def _count_values(value: Any, limit: int) -> int:
+    """How many values `value` holds, counting no further than just past `limit`."""
+    count = 1
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        children = item.values() if type(item) is dict else item if type(item) is list else ()
+        count += len(children)
+        if count > limit:
+            return count
+        stack.extend(child for child in children if type(child) in (dict, list))
+    return count
+
+
+def _digits(value: int) -> str:
+    return f"a number of {len(str(abs(value)))} digits"
 
 
 def _describe_validation(exc: msgspec.ValidationError) -> str:

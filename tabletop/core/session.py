@@ -5,12 +5,16 @@ The UI, the simulator and replay all drive a game through a Session, so saving, 
 """
 from __future__ import annotations
 
+import json
+import logging
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from tabletop.core.errors import IllegalAction, SaveError
 from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
 from tabletop.core.save import SAVE_FORMAT_VERSION, SaveData, read_save, write_save
+
+log = logging.getLogger("tabletop.core")
 
 
 def content_version(game: Game, settings: Mapping[str, Any]) -> str | None:
@@ -30,6 +34,8 @@ class Session:
         self.actions: list[Any] = []
         self._undo_floor = 0  # the log may not be cut below this (a roll or draw was seen)
         self.listeners: list[Callable[["Session", Any, tuple[Event, ...]], None]] = []
+        # What a loaded save's replay could not be checked against (see from_save); [] when it was.
+        self.unverified: list[str] = []
 
     # -- playing -------------------------------------------------------------
     def submit(self, action: Any) -> tuple[Event, ...]:
@@ -97,32 +103,44 @@ class Session:
     @classmethod
     def from_save(cls, game: Game, data: SaveData, path: Path | str = "<save>",
                   verify: bool = True) -> "Session":
-        """Rebuild a game by replaying its log; a log that no longer replays raises SaveError."""
+        """Rebuild a game by replaying its log; anything that stops the replay raises SaveError.
+
+        The state always comes from the replay, never from the snapshot written in the file.
+        With `verify`, a save that has a fingerprint must reproduce it, and its snapshot must
+        equal the replay's; a save without one replays but is not verified
+        (`session.unverified` says why; empty when the replay was checked).
+        """
         if data.game != game.name:
             raise SaveError(path, f"this save is for {data.game!r}, not {game.name!r}")
-        ours = content_version(game, data.settings)
+        ours = _quietly(lambda: content_version(game, data.settings))
         # Said only when the replay fails: a content change that doesn't touch this game is harmless.
         changed = (f" (it was made with other {game.name} content, version {data.content_version}; "
                    f"this app has version {ours})"
                    if data.content_version and ours and data.content_version != ours else "")
         try:
             session = cls(game, data.settings, data.seed)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(path, f"settings cannot start a game: {exc}") from None
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            # The game's own refusal of its settings (an unknown key, a value out of range).
+            raise SaveError(path, f"settings cannot start a game: {_reason(exc)}") from None
+        except Exception as exc:  # noqa: BLE001 - a rules bug on odd settings is still a bad file to the player
+            log.error("%s: the game failed to start from the save's settings", path, exc_info=True)
+            raise SaveError(path, f"settings cannot start a game: {_failure(exc)}") from None
         for index, raw in enumerate(data.actions):
             try:
                 action = game.decode_action(raw)
-            except (KeyError, TypeError, ValueError) as exc:
-                raise SaveError(path, f"actions[{index}] is not a valid action: {exc}{changed}") from None
+            except Exception as exc:  # noqa: BLE001 - decoding a hostile dict must never crash the loader
+                raise SaveError(path, f"actions[{index}] is not a valid action: {_reason(exc)}{changed}") from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
                 raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
-        if verify and data.fingerprint is not None:
-            got = fingerprint(game.snapshot(session.state))
-            if got != data.fingerprint:
-                raise SaveError(path, f"replay does not reproduce the saved state "
-                                      f"(fingerprint {got} != {data.fingerprint}){changed}")
+            except Exception as exc:  # noqa: BLE001 - ValueError, OverflowError, RecursionError, a rules bug
+                log.error("%s: actions[%d] (%r) could not be replayed", path, index, _kind(raw), exc_info=True)
+                raise SaveError(path, f"actions[{index}] ({_kind(raw)}) could not be replayed: "
+                                      f"{_failure(exc)}{changed}") from None
+        session.unverified = [] if verify else ["the replay was not checked"]
+        if verify:
+            session.unverified = _verify(game, session, data, path, changed)
         return session
 
     @classmethod
@@ -134,3 +152,88 @@ class Session:
         except KeyError:
             raise SaveError(path, f"unknown game {data.game!r}") from None
         return cls.from_save(game, data, path, verify=verify)
+
+
+def _verify(game: Game, session: Session, data: SaveData, path: Path | str, changed: str) -> list[str]:
+    """Check the replay against the save's fingerprint and snapshot; what could not be checked."""
+    if data.fingerprint is None:
+        # Saves of the earliest version had none (and a partial snapshot): they load, unverified.
+        return ["the save has no fingerprint, so its replay cannot be checked against it"]
+    snap = game.snapshot(session.state)
+    got = fingerprint(snap)
+    if data.snapshot is not None:
+        # Compared as JSON, the form the file holds (tuples become lists).
+        replayed = json.loads(json.dumps(snap, default=str))
+        where = first_difference(data.snapshot, replayed)
+        if where is not None:
+            field, saved, actual = where
+            raise SaveError(path, f"the snapshot written in the file does not match its replay: at '{field}' "
+                                  f"the file says {_short(saved)}, the replay gives {_short(actual)}{changed}")
+    if got != data.fingerprint:
+        raise SaveError(path, f"replay does not reproduce the saved state "
+                              f"(fingerprint {got} != {data.fingerprint}){changed}")
+    return []
+
+
+def first_difference(saved: Any, replayed: Any, where: str = "") -> tuple[str, Any, Any] | None:
+    """(field, saved value, replayed value) of the first place two JSON documents differ, or None."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in sorted(set(saved) | set(replayed), key=str):
+            field = f"{where}.{key}" if where else str(key)
+            if key not in saved:
+                return field, _MISSING, replayed[key]
+            if key not in replayed:
+                return field, saved[key], _MISSING
+            found = first_difference(saved[key], replayed[key], field)
+            if found is not None:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        for index, (a, b) in enumerate(zip(saved, replayed)):
+            found = first_difference(a, b, f"{where}[{index}]")
+            if found is not None:
+                return found
+        if len(saved) != len(replayed):
+            return f"{where} (length)", len(saved), len(replayed)
+        return None
+    if type(saved) is not type(replayed) or saved != replayed:
+        return where or "(the whole snapshot)", saved, replayed
+    return None
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "nothing"
+
+
+_MISSING = _Missing()
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _kind(raw: Any) -> str:
+    """An action's type as the save names it, for a message ('move'), else 'an action'."""
+    kind = raw.get("type") if isinstance(raw, dict) else None
+    return _short(kind) if isinstance(kind, str) else "an action"
+
+
+def _reason(exc: BaseException) -> str:
+    """The words of a refusal (IllegalAction's reason, else the exception's message)."""
+    return getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+
+
+def _failure(exc: BaseException) -> str:
+    """An unexpected failure in the rules, in words (details go to the log)."""
+    detail = str(exc)
+    return f"the rules failed on it ({type(exc).__name__}{': ' + detail if detail else ''}; details in the log)"
+
+
+def _quietly(probe: Callable[[], Any]) -> Any:
+    """The probe's answer, or None when it fails (only for words in a message)."""
+    try:
+        return probe()
+    except Exception:  # noqa: BLE001
+        return None

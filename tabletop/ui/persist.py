@@ -8,6 +8,7 @@ The autosave is rewritten atomically after every action: a crash leaves the last
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import logging
 import re
 from dataclasses import dataclass
@@ -15,9 +16,9 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from tabletop import paths
-from tabletop.core.errors import SaveError
+from tabletop.core.errors import SaveError, read_bytes
 from tabletop.core.protocol import seat_count
-from tabletop.core.save import read_save
+from tabletop.core.save import MAX_SAVE_BYTES, read_save
 from tabletop.core.session import Session
 from tabletop.games import get_game
 
@@ -166,6 +167,7 @@ def write_autosave(session: Session) -> Optional[str]:
     """Write the autosave now; returns a message instead of raising when it cannot be written."""
     try:
         session.save(paths.autosave_path())
+        _remember_status(paths.autosave_path(), session)
         return None
     except Exception as exc:  # a full disk must not stop the game being played
         log.warning("autosave: could not write %s: %s", paths.autosave_path(), exc)
@@ -201,35 +203,99 @@ class AutosaveStatus:
 
 
 def autosave_status() -> AutosaveStatus:
-    """Whether an unfinished game of a playable game can be resumed, or why the autosave is unusable."""
-    from tabletop.ui import registry
+    """Whether an unfinished game of a playable game can be resumed, or why the autosave is unusable.
 
+    Decided from the replayed game, never from the snapshot written in the file (which a hand
+    edit could make say anything): the autosave is replayed and verified as Resume would.
+    The answer is kept while the file's bytes are unchanged, so coming back to the menu costs
+    a read, not a replay.
+    """
     path = paths.autosave_path()
     if not path.exists():
         return AutosaveStatus("none")
     try:
-        data = read_save(path)
+        key = _file_key(path)
     except SaveError as exc:
         return AutosaveStatus("broken", str(exc))
-    except Exception as exc:  # never let a strange file take the menu down
-        return AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})")
-    game = str(data.game)
-    if not registry.playable(game):
-        return AutosaveStatus("none")  # a game this app cannot show: nothing to resume here
-    snapshot = data.snapshot if isinstance(data.snapshot, dict) else {}
-    phase = str(snapshot.get("phase", ""))
+    cached = _status_cache.get("autosave")
+    if cached is not None and cached[0] == key and _playable(cached[1]) == cached[2]:
+        return cached[3]
+    game, status = _replayed_status(path)
+    _status_cache["autosave"] = (key, game, _playable(game), status)
+    return status
+
+
+# The autosave's last status, with the file's identity and whether its game was playable then.
+_status_cache: dict[str, tuple[tuple, str, bool, AutosaveStatus]] = {}
+
+
+def _file_key(path: Path) -> tuple[str, bytes]:
+    """The file's name and a hash of its bytes (any edit changes it)."""
+    return str(path), hashlib.blake2b(read_bytes(path, SaveError, limit=MAX_SAVE_BYTES, what="save")).digest()
+
+
+def _remember_status(path: Path, session: Session) -> None:
+    """The status of an autosave just written from a live game: that game's state is what a replay gives."""
+    game = session.game.name
     try:
-        over = registry.finished(game, snapshot)
-    except Exception:  # an odd snapshot: the replay on Resume will say what is wrong
-        over = False
-    kind = "finished" if over else "ok"
-    return AutosaveStatus(kind, phase=phase, actions=len(data.actions), game=game)
+        phase = str(session.game.snapshot(session.state).get("phase", ""))
+        kind = "finished" if session.outcome() is not None else "ok"
+        _status_cache["autosave"] = (_file_key(path), game, _playable(game),
+                                     AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game))
+    except Exception:  # noqa: BLE001 - only a shortcut: the menu replays the file instead
+        _status_cache.pop("autosave", None)
+
+
+def _playable(game: str) -> bool:
+    from tabletop.ui import registry
+
+    try:
+        return bool(game) and registry.playable(game)
+    except Exception:  # noqa: BLE001 - a game the registry has never heard of
+        return False
+
+
+def _replayed_status(path: Path) -> tuple[str, AutosaveStatus]:
+    """(the autosave's game, its status) from reading and replaying it."""
+    try:
+        data = read_save(path)
+    except SaveError as exc:
+        return "", AutosaveStatus("broken", str(exc))
+    except Exception as exc:  # noqa: BLE001 - never let a strange file take the menu down
+        log.error("autosave: %s could not be read", path, exc_info=True)
+        return "", AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})")
+    game = str(data.game)
+    if not _playable(game):
+        return game, AutosaveStatus("none")  # a game this app cannot show: nothing to resume here
+    try:
+        session = Session.from_save(get_game(game), data, path)
+    except SaveError as exc:
+        return game, AutosaveStatus("broken", str(exc))
+    except Exception as exc:  # noqa: BLE001 - the replay's own guard missed it: still a message
+        log.error("autosave: %s could not be replayed", path, exc_info=True)
+        return game, AutosaveStatus("broken", f"{path}: could not be replayed ({type(exc).__name__}: {exc})")
+    phase = ""
+    try:
+        phase = str(session.game.snapshot(session.state).get("phase", ""))
+    except Exception:  # noqa: BLE001 - the phase is only a detail for the menu
+        pass
+    kind = "finished" if session.outcome() is not None else "ok"
+    return game, AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game)
 
 
 def resume_autosave() -> Session:
     """The autosaved game replayed, autosaving again from here (SaveError if it cannot be)."""
     session = load_game(paths.autosave_path())
     return attach_autosave(session, write_now=False)
+
+
+def clean_stale_temps() -> list[Path]:
+    """Delete the temporary files a crash mid-write left in our data folder (on start)."""
+    from tabletop.core.save import clean_stale_temps as clean
+
+    removed = clean(paths.user_dir(), names=(paths.autosave_path().name, paths.settings_path().name), suffixes=())
+    removed += clean(paths.saves_dir(), suffixes=(".json",))
+    return removed
 
 
 def discard_autosave() -> None:

@@ -93,17 +93,75 @@ def test_menu_offers_resume_and_resume_reproduces_the_state(app):
     assert len(read_save(paths.autosave_path()).actions) == len(top.session.actions) >= 3
 
 
+def finished_game(seed=3):
+    """A bot-vs-bot basic game played to the end (about a hundred actions)."""
+    from tabletop.ai import get_bot
+    from tabletop.core.protocol import view
+    from tabletop.core.rng import RNG
+
+    session = Session(get_game("necromolds"), {"mode": "basic", "ui": {"bots": [0, 1]}}, seed)
+    bot, rng = get_bot("necromolds", "default"), RNG(seed, stream=9)
+    while session.outcome() is None:
+        seat = session.game.to_act(session.state)[0]
+        session.submit(bot(session.game, view(session.game, session.state, seat), seat, rng))
+    return session
+
+
+def offers_resume(menu):
+    """True when the menu shows "Resume your last game" (not the damaged autosave's "why?")."""
+    button = menu.buttons.get("resume")
+    return button is not None and button.text == "Resume your last game"
+
+
+def write_autosave_doc(doc):
+    paths.autosave_path().write_text(json.dumps(doc))
+
+
 def test_no_resume_without_an_autosave_or_for_a_finished_game(app):
     assert "resume" not in app.stack.top.buttons
-    session = new_session()
-    data = session.to_save()
-    data.snapshot["phase"] = "over"
-    from tabletop.core.save import write_save
-
-    write_save(paths.autosave_path(), data)
+    finished = finished_game()
+    persist.write_autosave(finished)
     assert persist.autosave_status().kind == "finished"
     app.stack.top.refresh()
     assert "resume" not in app.stack.top.buttons
+
+
+def test_resume_is_decided_from_the_replay_not_the_snapshot_written_in_the_file(app):
+    """A hand-edited phase in the snapshot never makes a finished game resumable (or the reverse)."""
+    menu = app.stack.top
+    doc = json.loads(json.dumps(msgspec_builtins(finished_game().to_save())))
+    assert doc["snapshot"]["phase"] == "over"
+    # Edited with its fingerprint left: the snapshot disagrees with the replay, and the menu says so.
+    doc["snapshot"]["phase"] = "round"
+    write_autosave_doc(doc)
+    menu.refresh()
+    assert menu.autosave.kind == "broken" and not offers_resume(menu)
+    assert "snapshot written in the file does not match its replay" in menu.autosave.message
+    assert "'phase'" in menu.autosave.message and "'round'" in menu.autosave.message
+    # Edited with no fingerprint (nothing to check against): the replay decides: the game is over.
+    doc["fingerprint"] = None
+    write_autosave_doc(doc)
+    menu.refresh()
+    assert menu.autosave.kind == "finished" and not offers_resume(menu)
+    doc["snapshot"] = None
+    write_autosave_doc(doc)
+    assert persist.autosave_status().kind == "finished"
+    # And an unfinished game whose snapshot claims it is over is still offered.
+    session = new_session(seed=11)
+    play_some(session, 2)
+    doc = json.loads(paths.autosave_path().read_text())
+    doc["snapshot"]["phase"], doc["fingerprint"] = "over", None
+    write_autosave_doc(doc)
+    menu.refresh()
+    assert menu.autosave.kind == "ok" and menu.autosave.phase == "terrain" and offers_resume(menu)
+    click(app, centre(resume_layout(app.ctx.size)["resume"]))
+    assert app.stack.top.name == "necromolds_terrain" and len(app.stack.top.session.actions) == 2
+
+
+def msgspec_builtins(data):
+    import msgspec
+
+    return msgspec.to_builtins(data)
 
 
 @pytest.mark.parametrize("content", ['{"version": 1, "game": "necro', "", "\x00\x01binary"])
@@ -126,17 +184,22 @@ def test_a_corrupt_autosave_shows_its_message_and_can_be_discarded(app, content)
 def test_an_autosave_that_no_longer_replays_is_reported_on_resume(app):
     session = new_session(seed=11)
     play_some(session, 1)
+    menu = app.stack.top
+    menu.refresh()
+    assert menu.autosave.kind == "ok"
+    # The file changes behind the menu's back (another copy of the app, a hand edit): Resume replays it again.
     doc = json.loads(paths.autosave_path().read_text())
     doc["actions"].append({"type": "mold", "seat": 0, "book": "cragmaw", "size": 0})  # not legal in the terrain step
     doc["fingerprint"] = None
     paths.autosave_path().write_text(json.dumps(doc))
-    menu = app.stack.top
-    menu.refresh()
-    assert menu.autosave.kind == "ok"
     click(app, centre(resume_layout(app.ctx.size)["resume"]))
     assert app.stack.top is menu
     assert "actions[1] does not replay" in menu.message_text
     assert menu.autosave.kind == "broken" and "discard" in menu.buttons
+    # Seen from the menu afresh, the same file is damaged before anyone presses Resume.
+    menu.autosave = persist.AutosaveStatus("none")
+    menu.refresh()
+    assert menu.autosave.kind == "broken" and "actions[1] does not replay" in menu.autosave.message
 
 
 def test_load_screen_opens_a_necromolds_save_at_its_phase(app):
