@@ -1,0 +1,296 @@
+"""A seeded monkey for the Necromolds screens, shared by the Xvfb test and its headless sibling.
+
+The monkey chooses gestures (clicks, drags, wheel turns, keys, hovers, window resizes) from one
+`random.Random(seed)`; a backend carries them out (xdotool on a real X window, or pygame events
+posted to the app). Pure chance rarely gets a game past its set-up, so on each screen some of the
+gestures are "progress": the screen's own buttons and keys, found through the same layout
+functions the app places them with (Start, the set-up helpers and Done, a hand-over's Enter, on
+the table a die dragged onto a slot, a command started, a monster dragged). The rest is random.
+
+Scope: the Necromolds new-game screen, its set-up screens and the table. On the main menu the
+monkey only resumes or opens Necromolds (Quit, Load and Settings are not its business), and it
+leaves any other screen with Esc. The error screen is a failure, reported by the backend.
+
+`NECRO_MONKEY_SEED` fixes the seed (print it; a failure says it); `NECRO_MONKEY_SECONDS` sets
+how long each run lasts.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+Point = tuple[int, int]
+
+# xdotool key names (with modifiers) and how often the monkey presses each. F11 is left out:
+# fullscreen under Xvfb with no window manager is not a player's desktop.
+KEYS: tuple[tuple[str, int], ...] = (
+    ("Escape", 2), ("ctrl+z", 6), ("ctrl+s", 3), ("u", 3), ("r", 3), ("l", 3), ("g", 3), ("d", 5),
+    ("e", 5), ("Return", 6), ("space", 4), ("KP_Enter", 1), ("Tab", 2), ("BackSpace", 2), ("Delete", 1),
+    ("Left", 2), ("Right", 2), ("Up", 2), ("Down", 2), ("plus", 1), ("minus", 1), ("a", 1), ("1", 1),
+    ("ctrl+a", 1), ("shift+Tab", 1),
+)
+SMALLEST = (960, 600)  # the app's smallest window (tabletop.ui.app.MIN_SIZE)
+LARGEST = (1600, 1000)  # the Xvfb screen the test opens
+
+
+@dataclass(frozen=True)
+class Gesture:
+    """One thing a player does: kind is click, dclick, drag, wheel, key, hover or resize."""
+
+    kind: str
+    pos: Point = (0, 0)
+    to: Point = (0, 0)  # a drag's end
+    button: int = 1
+    key: str = ""  # an xdotool key name, e.g. "ctrl+z"
+    amount: int = 0  # wheel notches (+ up, - down); drag steps; hover pause in tenths of a second
+    size: tuple[int, int] = (0, 0)  # a resize's new window size
+
+    def __str__(self) -> str:
+        if self.kind == "key":
+            return f"key {self.key}"
+        if self.kind == "drag":
+            return f"drag{self.button} {self.pos}->{self.to}"
+        if self.kind == "resize":
+            return f"resize {self.size[0]}x{self.size[1]}"
+        if self.kind == "wheel":
+            return f"wheel {self.amount:+d} at {self.pos}"
+        return f"{self.kind}{self.button if self.kind in ('click', 'dclick') else ''} {self.pos}"
+
+
+@dataclass
+class Screen:
+    """What the backend knows about the screen now: the scene on top, the window size, and the
+    progress gestures this screen offers (each a sequence carried out in order)."""
+
+    scene: str
+    size: tuple[int, int]
+    progress: list[list[Gesture]] = field(default_factory=list)
+
+
+def centre(rect) -> Point:
+    """Centre of an (x, y, w, h) rect."""
+    x, y, w, h = rect
+    return (int(x + w // 2), int(y + h // 2))
+
+
+def seed_from_env() -> int:
+    """NECRO_MONKEY_SEED, or a fresh seed from the clock."""
+    text = os.environ.get("NECRO_MONKEY_SEED", "").strip()
+    return int(text) if text.isdigit() else time.time_ns() % 1_000_000_007
+
+
+def seconds_from_env(default: float) -> float:
+    """NECRO_MONKEY_SECONDS, or the default."""
+    try:
+        return max(1.0, float(os.environ.get("NECRO_MONKEY_SECONDS", "")))
+    except ValueError:
+        return default
+
+
+# How much of each screen's gestures are progress (the rest are random).
+PROGRESS_SHARE = {
+    "menu": 1.0,
+    "necromolds_setup": 0.12,
+    "necromolds_terrain": 0.35,
+    "necromolds_army": 0.3,
+    "necromolds_deploy": 0.3,
+    "necromolds_handover": 0.8,
+    "handover": 0.8,
+    "necromolds_table": 0.35,
+}
+SCOPE = set(PROGRESS_SHARE)
+
+
+class Monkey:
+    """Chooses the next gestures for a screen, from one seeded RNG."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.count = 0
+
+    def next(self, screen: Screen) -> list[Gesture]:
+        """The gestures to carry out now (usually one; a progress step may be several)."""
+        self.count += 1
+        rng = self.rng
+        if screen.scene not in SCOPE:
+            return [Gesture("key", key="Escape")]  # not the monkey's screen: back to where it plays
+        share = PROGRESS_SHARE[screen.scene]
+        if screen.progress and rng.random() < share:
+            return list(rng.choice(screen.progress))
+        if screen.scene == "menu":
+            return [Gesture("hover", self.point(screen.size), amount=1)]
+        return [self.random_gesture(screen.size)]
+
+    def point(self, size: tuple[int, int]) -> Point:
+        """A random point in the window (now and then on its very edge)."""
+        w, h = size
+        if self.rng.random() < 0.03:
+            return (self.rng.choice((0, w - 1)), self.rng.randrange(h))
+        return (self.rng.randrange(w), self.rng.randrange(h))
+
+    def near(self, p: Point, size: tuple[int, int], spread: int = 160) -> Point:
+        """A point near p, inside the window."""
+        w, h = size
+        return (min(w - 1, max(0, p[0] + self.rng.randint(-spread, spread))),
+                min(h - 1, max(0, p[1] + self.rng.randint(-spread, spread))))
+
+    def random_gesture(self, size: tuple[int, int]) -> Gesture:
+        """One random gesture anywhere in the window."""
+        rng = self.rng
+        r = rng.random()
+        p = self.point(size)
+        if r < 0.30:
+            return Gesture("click", p, button=1)
+        if r < 0.36:
+            return Gesture("click", p, button=3)
+        if r < 0.38:
+            return Gesture("click", p, button=2)
+        if r < 0.43:
+            return Gesture("dclick", p, button=1)
+        if r < 0.58:
+            return Gesture("drag", p, self.near(p, size, 300), button=1, amount=rng.randint(1, 8))
+        if r < 0.63:
+            return Gesture("drag", p, self.near(p, size, 300), button=3, amount=rng.randint(1, 6))
+        if r < 0.73:
+            return Gesture("wheel", p, amount=rng.choice((-3, -2, -1, -1, 1, 1, 2, 3)))
+        if r < 0.92:
+            names, weights = zip(*KEYS)
+            return Gesture("key", p, key=rng.choices(names, weights)[0])
+        if r < 0.97:
+            return Gesture("hover", p, amount=rng.randint(1, 12))
+        return Gesture("resize", size=self.window_size())
+
+    def window_size(self) -> tuple[int, int]:
+        """A new window size: mostly between the smallest and the largest, sometimes the usual 1280x800."""
+        rng = self.rng
+        if rng.random() < 0.25:
+            return (1280, 800)
+        return (rng.randint(SMALLEST[0], LARGEST[0]), rng.randint(SMALLEST[1], LARGEST[1]))
+
+
+# -- progress: the screens' own buttons and keys --------------------------------------------------
+def menu_progress(size: tuple[int, int], can_resume: bool) -> list[list[Gesture]]:
+    """On the main menu: resume the last game (when there is one) or open Necromolds' new game."""
+    from tabletop.ui.layout import menu_layout
+    from tabletop.ui.scenes.menu import resume_layout
+
+    new = [[Gesture("click", centre(menu_layout(size).button("necromolds")))]]
+    if can_resume:
+        return new + [[Gesture("click", centre(resume_layout(size)["resume"]))]] * 2
+    return new
+
+
+_NEW_GAME_POINTS: dict[tuple[int, int], dict[str, Point]] = {}
+
+
+def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
+    """Where a fresh new-game screen at this window size has Start and each seat's Human and Bot
+    (keys "start", "seat1_human", "seat1_bot", ...): built off screen with the app's own widgets."""
+    if size in _NEW_GAME_POINTS:
+        return _NEW_GAME_POINTS[size]
+    import pygame
+
+    from tabletop.ui.context import Context
+    from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
+    from tabletop.ui.settings_store import Settings
+    from tabletop.ui.theme import make_manager
+
+    if not pygame.display.get_init():
+        pygame.display.init()
+    pygame.font.init()
+    ctx = Context(manager=make_manager(size), size=size, settings=Settings(), settings_path=None, log_path=None)
+    scene = NecromoldsSetupScene(ctx)
+    scene.enter()
+    points: dict[str, Point] = {}
+    for b, key in scene._actions.items():
+        if getattr(b, "text", "") == "Start":
+            points["start"] = b.rect.center
+    for group in scene._radios:
+        for b, value in group.buttons.items():
+            if value in ("human", "bot"):
+                seat = scene._radios.index(group) - 1  # groups: mode, then one per seat, then players
+                points[f"seat{seat}_{value}"] = b.rect.center
+    scene.exit()
+    _NEW_GAME_POINTS[size] = points
+    return points
+
+
+def new_game_progress(size: tuple[int, int], people: int) -> list[list[Gesture]]:
+    """Start the game: Player 1 a person, Player 2 a person too with `people` = 2 (hot-seat) or the computer."""
+    pts = new_game_points(size)
+    seat2 = pts.get("seat1_human" if people >= 2 else "seat1_bot")
+    clicks = [Gesture("click", pts["seat0_human"])] if "seat0_human" in pts else []
+    if seat2:
+        clicks.append(Gesture("click", seat2))
+    return [clicks + [Gesture("click", pts["start"])]]
+
+
+def setup_progress(scene: str, size: tuple[int, int]) -> list[list[Gesture]]:
+    """The set-up screens' helpers: terrain's 'place a piece for me', the army's Starting Tip,
+    deployment's 'deploy the rest', then Done (each sits where setup_layout says)."""
+    from tabletop.ui.necromolds.setup.layout import setup_layout
+
+    L = setup_layout(size)
+    quick, done = Gesture("click", centre(L["quick"])), Gesture("click", centre(L["done"]))
+    if scene == "necromolds_terrain":
+        return [[done]]
+    return [[quick], [quick, done], [done]]
+
+
+def handover_progress() -> list[list[Gesture]]:
+    """A hand-over: the next player says they are here."""
+    return [[Gesture("key", key="Return")], [Gesture("key", key="space")]]
+
+
+def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[float, float], Point],
+                   rng: random.Random) -> list[list[Gesture]]:
+    """On the table, for the seats people play: dice dragged onto slots and Done while assigning;
+    a die on a slot clicked to start its command on their turn; a monster dragged or an enemy
+    clicked while commanding, then End command; Enter through a combat window."""
+    out: list[list[Gesture]] = []
+    phase = getattr(state, "phase", "")
+    people = [s for s in people if 0 <= s < len(state.seats)]
+    if phase == "assign":
+        for seat in people:
+            if state.seats[seat].assign_done:
+                continue
+            panel = layout.panel(seat)
+            if panel is None:
+                continue
+            slots = [sb.rect for c in panel.cards for sb in c.slots]
+            for rect, _die in panel.tray_dice:
+                if slots:
+                    out.append([Gesture("drag", centre(rect), centre(rng.choice(slots)), amount=6)])
+            out.append([Gesture("key", key="d")])
+            if layout.buttons:
+                out.append([Gesture("click", centre(layout.button(0)))])
+    elif phase == "turns" and getattr(state, "turn_seat", None) in people:
+        panel = layout.panel(state.turn_seat)
+        if panel is not None:
+            slots = [sb.rect for c in panel.cards for sb in c.slots]
+            out += [[Gesture("click", centre(r))] for r in rng.sample(slots, min(3, len(slots)))]
+            out += [[Gesture("click", centre(r))] for r, _die in panel.tray_dice]
+    elif phase == "command" and getattr(state, "command", None) is not None and state.command.seat in people:
+        seat = state.command.seat
+        own = state.alive(seat)
+        foes = [m for m in state.alive() if m.owner != seat]
+        for m in rng.sample(own, min(3, len(own))):
+            a = rng.uniform(0, 2 * math.pi)
+            d = rng.uniform(0.5, 4.0)
+            out.append([Gesture("drag", to_screen(m.x, m.y), to_screen(m.x + d * math.cos(a), m.y + d * math.sin(a)),
+                                amount=8)])
+            if foes:
+                f = rng.choice(foes)
+                out.append([Gesture("click", to_screen(m.x, m.y)), Gesture("click", to_screen(f.x, f.y))])
+        out.append([Gesture("key", key="e")])
+    elif phase == "combat":
+        out += [[Gesture("key", key="Return")], [Gesture("key", key="space")]]
+    elif phase == "over":
+        out.append([Gesture("key", key="Escape")])
+    out.append([Gesture("key", key="Return")])  # a combat window still showing its result
+    return out
