@@ -12,6 +12,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Optional
 
+from tabletop.core.errors import read_bytes
+from tabletop.core.save import atomic_write_text
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
     (1280, 800),
@@ -70,16 +73,30 @@ def _check(path: Path, data: dict) -> Settings:
     return Settings(**values)
 
 
+# The settings file holds five short lines; 64 kB is far above anything the app writes.
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
 def parse_settings(path: Path) -> Settings:
     """Read a settings file; raises SettingsError naming the file and what is wrong."""
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
+        raw = read_bytes(Path(path), _SettingsFileError, limit=MAX_SETTINGS_BYTES, what="settings file")
+        data = tomllib.loads(raw.decode("utf-8-sig"))
+    except _SettingsFileError as exc:
+        raise SettingsError(f"{path}: {exc.problem}") from None
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError(f"{path}: not valid TOML: {exc}") from exc
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         raise SettingsError(f"{path}: cannot be read: {exc}") from exc
+    except RecursionError:
+        raise SettingsError(f"{path}: not valid settings: nested too deeply") from None
     return _check(path, data)
+
+
+class _SettingsFileError(Exception):
+    def __init__(self, path, problem: str):
+        super().__init__(problem)
+        self.problem = problem
 
 
 def _aside_path(path: Path) -> Path:
@@ -141,8 +158,6 @@ def dumps_toml(data: dict[str, object]) -> str:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write settings atomically, so a crash mid-write never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text("# Necro Tabletop settings\n" + dumps_toml(asdict(settings)), encoding="utf-8")
-    os.replace(tmp, path)
+    """Write settings the way saves are written (synced temporary file, rename, synced folder),
+    so a crash mid-write leaves the old file or the new one, never half a file."""
+    atomic_write_text(Path(path), "# Necro Tabletop settings\n" + dumps_toml(asdict(settings)))

@@ -273,3 +273,46 @@ def test_an_autosave_written_by_the_earlier_version_resumes(app):
     top = app.stack.top
     assert top.name == "necromolds_terrain" and top.bots == {0}
     assert persist.seats_and_colours(top.session) == ({0}, [(1, 2, 3), (4, 5, 6)])
+
+
+def test_the_app_cleans_stale_temporary_files_on_start(user_home):
+    """A crash mid-write leaves autosave.json.XXXXXXXX.tmp (or a settings or save one): the next start removes
+    it once it is a minute old, and leaves anything that is not ours or may still be being written."""
+    import time
+
+    from tabletop.ui.app import App
+
+    old = time.time() - 120
+
+    def left(path, when=old):
+        path.write_text("{")
+        os.utime(path, (when, when))
+        return path
+
+    stale = [left(user_home / "autosave.json.k2j4h5g6.tmp"), left(user_home / "settings.toml.tmp"),
+             left(user_home / "settings.toml.a1b2c3d4.tmp"), left(paths.saves_dir() / "battle.json.z9y8x7w6.tmp")]
+    kept = [left(user_home / "autosave.json.q1w2e3r4.tmp", time.time()), left(user_home / "mine.txt.abcdefgh.tmp"),
+            left(paths.saves_dir() / "battle.json")]
+    app = App(size=(1280, 800), read_settings=False)
+    try:
+        assert not any(p.exists() for p in stale)
+        assert all(p.exists() for p in kept)
+    finally:
+        app.close()
+
+
+def test_settings_are_written_the_atomic_way(tmp_path, monkeypatch):
+    from tabletop.ui.settings_store import Settings, load_settings, save_settings
+
+    path = tmp_path / "settings.toml"
+    save_settings(path, Settings(window_width=1440, window_height=900))
+
+    def crash(*_a):
+        raise OSError("power cut")
+
+    monkeypatch.setattr("tabletop.core.save.os.replace", crash)
+    with pytest.raises(OSError):
+        save_settings(path, Settings(window_width=1920, window_height=1200))
+    monkeypatch.undo()
+    assert load_settings(path)[0].window_size == (1440, 900)  # the old file, whole
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["settings.toml"]  # no temporary file left
