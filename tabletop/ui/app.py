@@ -28,6 +28,8 @@ FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
+# Debugging aid (the monkey tests read it): frames slower than this many ms are logged as "app: slow frame".
+SLOW_FRAME_ENV = "TABLETOP_SLOW_FRAME_MS"
 log = logging.getLogger("tabletop")
 
 
@@ -271,16 +273,30 @@ class App:
     def run_loop(self) -> int:
         """Run until Quit or the window closes; returns the exit code."""
         first = True
+        slow = slow_frame_ms()
+        worst = (0.0, "")
         while not self.stack.quit_requested:
             dt = self.clock.tick(FPS) / 1000.0
+            began = time.perf_counter()
+            where = self.stack.top.name if self.stack.top is not None else "(none)"
             self.step(dt)
             pygame.display.flip()
+            if slow is not None:
+                ms = (time.perf_counter() - began) * 1000.0
+                if first:  # the first frame also loads the fonts and paints the menu's backdrop
+                    log.info("app: first frame %.0f ms", ms)
+                else:
+                    worst = max(worst, (ms, where))
+                    if ms > slow:
+                        log.warning("app: slow frame %.0f ms in scene %s", ms, where)
             if first:
                 # The X11 window id lets a test find the window without racing `xdotool search`.
                 wid = pygame.display.get_wm_info().get("window")
                 log.info("app: window ready%s", f" (window {wid})" if isinstance(wid, int) and wid else
                          f" (video driver {pygame.display.get_driver()})")
                 first = False
+        if slow is not None:
+            log.info("app: slowest frame %.0f ms in scene %s", *worst)
         return self.exit_code
 
     def close(self) -> None:
@@ -292,6 +308,15 @@ class App:
         for h in self._handlers:
             log.removeHandler(h)
             h.close()
+
+
+def slow_frame_ms() -> Optional[float]:
+    """The slow-frame threshold in ms from $TABLETOP_SLOW_FRAME_MS, or None when frames are not timed."""
+    try:
+        value = float(os.environ.get(SLOW_FRAME_ENV, ""))
+    except ValueError:
+        return None
+    return value if value >= 0 else None
 
 
 def wants_verbose(flag: bool = False) -> bool:
