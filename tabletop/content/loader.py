@@ -31,16 +31,49 @@ def _field_path(raw: str) -> str:
     return raw.lstrip(".") or "(top level)"
 
 
-def describe(exc: msgspec.ValidationError) -> tuple[str, str | None]:
-    """Split a msgspec validation message into (problem, field path)."""
+def _tidy(problem: str) -> str:
+    problem = problem.replace("Expected `", "expected `").replace("Object missing required field", "missing required field")
+    return problem.replace("Object contains unknown field", "unknown field")
+
+
+def describe(exc: msgspec.ValidationError, record_type: Any = None) -> tuple[str, str | None]:
+    """Split a msgspec validation message into (problem, field path); a value outside a fixed set
+    lists the values allowed there (read from `record_type`)."""
     text = str(exc)
     match = _AT.match(text)
     if not match:
-        return text, None
-    problem = match["problem"]
-    problem = problem.replace("Expected `", "expected `").replace("Object missing required field", "missing required field")
-    problem = problem.replace("Object contains unknown field", "unknown field")
-    return problem, _field_path(match["field"])
+        return _tidy(text), "(top level)"
+    problem, field = _tidy(match["problem"]), _field_path(match["field"])
+    enum = re.match(r"^Invalid enum value (?P<value>.*)$", problem)
+    if enum:
+        allowed = _literal_values(record_type, field) if record_type is not None else None
+        problem = (f"expected one of {', '.join(map(str, allowed))}, got {enum['value']}" if allowed
+                   else f"{enum['value']} is not one of the allowed values")
+    return problem, field
+
+
+def _literal_values(record_type: Any, field: str) -> tuple | None:
+    """The values a Literal field at `field` (e.g. `spellbooks[0].magic.effect`) may take."""
+    from msgspec import inspect
+
+    info = inspect.type_info(record_type)
+    for step in re.findall(r"\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]", field):
+        name, index = step
+        while isinstance(info, inspect.UnionType):
+            info = next((t for t in info.types if not isinstance(t, inspect.NoneType)), None)
+        if name:
+            if not isinstance(info, inspect.StructType):
+                return None
+            info = next((f.type for f in info.fields if f.name == name), None)
+        elif isinstance(info, (inspect.ListType, inspect.TupleType, inspect.VarTupleType)):
+            info = info.item_type if hasattr(info, "item_type") else info.item_types[int(index)]
+        else:
+            return None
+        if info is None:
+            return None
+    while isinstance(info, inspect.UnionType):
+        info = next((t for t in info.types if isinstance(t, inspect.LiteralType)), None)
+    return tuple(info.values) if isinstance(info, inspect.LiteralType) else None
 
 
 def toml_problem(exc: tomllib.TOMLDecodeError) -> str:
@@ -109,14 +142,18 @@ def load_toml(path: Path, record_type: type[T]) -> T:
     try:
         record = msgspec.convert(data, type=record_type)
     except msgspec.ValidationError as exc:
-        problem, field = describe(exc)
+        problem, field = describe(exc, record_type)
         raise ContentError(path, problem, field) from None
     check_numbers(path, record)
     return record
 
 
+def record_problems(path: Path, record: Any, checks) -> list[ContentError]:
+    """Every problem the cross-field checks (each returning (field, problem) pairs) find."""
+    return [ContentError(path, problem, field) for check in checks for field, problem in check(record)]
+
+
 def check_records(path: Path, record: Any, checks: list[Callable[[Any], list[tuple[str, str]]]]) -> None:
     """Run extra cross-field checks (each returns (field, problem) pairs); raise the first."""
-    for check in checks:
-        for field, problem in check(record):
-            raise ContentError(path, problem, field)
+    for error in record_problems(path, record, checks):
+        raise error

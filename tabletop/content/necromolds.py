@@ -361,6 +361,8 @@ def _polygon_problem(points) -> str | None:
     from shapely.validation import explain_validity
 
     poly = Polygon(points)
+    if poly.convex_hull.area < MIN_AREA:  # a line or a point: no inside at all
+        return f"the outline encloses {poly.convex_hull.area:g} sq in; at least {MIN_AREA:g} are needed"
     if not poly.is_valid:
         why = explain_validity(poly).split("[")[0].strip().lower()
         return f"the outline crosses itself or folds back ({why}); list the corners in order around the shape"
@@ -549,43 +551,58 @@ def _err(path, field: str, problem: str):
 def _shipped(path) -> bool:
     from tabletop import paths
 
-    return Path(path).resolve().is_relative_to(paths.app_root().resolve())
+    resolved = Path(path).resolve()
+    return any(resolved.is_relative_to(d.resolve()) for d in (paths.assets_dir(), paths.levels_dir()))
 
 
 def check_across(found) -> list:
     """Map ids unique across files; every map holds the terrain the rules place; every size fits
-    the clay budget and every map."""
+    the clay budget and every map. A problem between a mod's file and a shipped one is reported
+    on the mod's file."""
     errors = []
     maps = found.all("necromolds-maps")
     first: dict[str, object] = {}
     for path, m in maps:
         if m.id in first:
-            # name the modder's file, not the shipped one, whichever sorts first
             prior = first[m.id]
             target, other = (prior, path) if _shipped(path) and not _shipped(prior) else (path, prior)
             errors.append(_err(target, "id", f"{m.id!r} is also the id of {other}; each map needs its own id "
                                              f"(a map replaces a shipped one only from a file of the same name)"))
         else:
             first[m.id] = path
-    rules = found.one("necromolds-rules")
+    rules_found = found.all("necromolds-rules")
+    rules_path, rules = rules_found[0] if rules_found else (None, None)
     if rules is not None:
+        placed = rules.terrain_pieces_placed
         for path, m in maps:
-            if len(m.pieces) < rules.terrain_pieces_placed:
-                errors.append(_err(path, "pieces", f"the rules place {rules.terrain_pieces_placed} terrain pieces "
-                                                   f"but this map has {len(m.pieces)}"))
-    books = found.all("necromolds-spellbooks")
-    for path, record in books:
+            if len(m.pieces) >= placed:
+                continue
+            if _shipped(path) and not _shipped(rules_path):
+                errors.append(_err(rules_path, "terrain_pieces_placed", f"{placed} pieces are more than the map in "
+                                                                        f"{Path(path).name} has ({len(m.pieces)})"))
+            else:
+                errors.append(_err(path, "pieces", f"the rules place {placed} terrain pieces but this map has "
+                                                   f"{len(m.pieces)}"))
+    for path, record in found.all("necromolds-spellbooks"):
+        too_big = []
         for i, book in enumerate(record.spellbooks):
             for j, size in enumerate(book.sizes):
                 at = f"spellbooks[{i}].sizes[{j}]"
                 if rules is not None and size.clay > rules.clay_budget:
-                    errors.append(_err(path, f"{at}.clay", f"{size.clay} dr is more than the whole clay budget "
-                                                          f"({rules.clay_budget} dr)"))
+                    too_big.append((at, size))
                 for map_path, m in maps:
                     if 2 * size.radius > min(m.width, m.height) / 4:
                         errors.append(_err(path, f"{at}.radius", f"a base {2 * size.radius:g} in wide does not fit "
                                                                  f"the map in {Path(map_path).name}"))
                         break
+        if too_big and _shipped(path) and not _shipped(rules_path):
+            at, size = max(too_big, key=lambda t: t[1].clay)
+            errors.append(_err(rules_path, "clay_budget", f"expected at least {size.clay} dr, or the {size.name} "
+                                                          f"({at} in {Path(path).name}) could never be molded; "
+                                                          f"got {rules.clay_budget}"))
+        else:
+            errors += [_err(path, f"{at}.clay", f"{size.clay} dr is more than the whole clay budget "
+                                                f"({rules.clay_budget} dr)") for at, size in too_big]
     return errors
 
 

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from tabletop import paths
 from tabletop.content import games
-from tabletop.content.loader import check_numbers, check_records, load_toml
+from tabletop.content.loader import check_numbers, check_records, load_toml, record_problems
 from tabletop.core.errors import ContentError
 
 # (root, relative path) -> the file that provides it, e.g. ("levels", "necromolds/map_x.toml").
@@ -56,10 +56,19 @@ class ContentKind:
         return [found[rel] for rel in sorted(found)]
 
     def load(self, path: Path) -> Any:
-        """Parse and check one file of this kind."""
+        """Parse and check one file of this kind (a ContentError for its first problem)."""
         record = load_toml(path, self.record_type)
         check_records(path, record, list(self.checks))
         return record
+
+    def load_all(self, path: Path) -> tuple[Any, list[ContentError]]:
+        """Parse and check one file: (record, []) or (None, every problem found)."""
+        try:
+            record = load_toml(path, self.record_type)
+        except ContentError as exc:
+            return None, [exc]
+        problems = record_problems(path, record, list(self.checks))
+        return (None, problems) if problems else (record, [])
 
 
 KINDS: list[ContentKind] = [
@@ -145,11 +154,12 @@ def gather(overlay: Optional[Overlay] = None, only: Optional[Iterable[str]] = No
             out.errors.append(ContentError(k.base() / k.pattern, f"at least {k.at_least} such file(s) are needed, found {len(files)}"))
         for path in files:
             out.checked += 1
-            try:
-                out.records.setdefault(k.name, []).append((path, k.load(path)))
-            except ContentError as exc:
+            record, problems = k.load_all(path)
+            if problems:
                 out.failed.add(k.name)
-                out.errors.append(exc)
+                out.errors.extend(problems)
+            else:
+                out.records.setdefault(k.name, []).append((path, record))
     for check in CROSS_CHECKS:
         out.errors.extend(check(out))
     return out
