@@ -11,6 +11,7 @@ shipped content overlaid by them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 from typing import Optional
 
@@ -80,7 +81,7 @@ def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
             return {(k.root, PurePosixPath(*parts[-len(pat):]).as_posix()): path}, []
     for k in registry.KINDS:  # by its name alone, e.g. map_fen.toml or spellbooks.toml anywhere
         pat = PurePosixPath(k.pattern)
-        if pat.name != "*.toml" and PurePosixPath(pat.name).match(path.name):
+        if pat.name != "*.toml" and fnmatch(path.name, pat.name):
             below = (pat.parent / path.name).as_posix()
             return {(k.root, below): path}, []
     return {}, [ContentError(path, f"cannot tell what content this is from its name; expected one of: {_kinds_named()}")]
@@ -119,6 +120,16 @@ class Mod:
         return not self.errors
 
 
+def _within(error: ContentError, folder: Path) -> str:
+    """The error with its file named inside the mod (shorter for the menu), else in full."""
+    try:
+        where = Path(error.path).relative_to(folder).as_posix()
+    except ValueError:
+        return str(error)
+    where = where if where != "." else folder.name
+    return f"{where}: {error.field}: {error.problem}" if error.field else f"{where}: {error.problem}"
+
+
 def mods_dir() -> Path:
     """The user's mods folder."""
     return paths.mods_dir()
@@ -133,7 +144,7 @@ def discover(folder: Optional[Path] = None) -> list[Mod]:
     for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         try:
             found = check_path(sub)
-            out.append(Mod(sub.name, sub, tuple(str(e) for e in found.errors), found.checked))
+            out.append(Mod(sub.name, sub, tuple(_within(e, sub) for e in found.errors), found.checked))
         except Exception as exc:  # noqa: BLE001 - a mod that breaks the checker is skipped, never fatal
             out.append(Mod(sub.name, sub, (f"{sub}: could not be checked ({type(exc).__name__}: {exc})",)))
     return out
@@ -166,3 +177,82 @@ def overlay_of(folders) -> Overlay:
 def load_active(only=None) -> ContentSet:
     """The shipped content overlaid by the active mods, loaded and checked."""
     return registry.gather(overlay_of(_active) if _active else None, only)
+
+
+def files_of(kind_name: str) -> list[Path]:
+    """The files of a kind the game reads now: shipped, overlaid by the active mods."""
+    k = registry.kind(kind_name)
+    return k.files(overlay_of(_active) if _active else None)
+
+
+def scan(folder: Optional[Path] = None) -> list[Mod]:
+    """Every mod in the mods folder, checked alone and then together with the working ones
+    before it (a mod that clashes with an earlier one, e.g. the same map id, is skipped too)."""
+    found = discover(folder)
+    accepted: list[Path] = []
+    out = []
+    for mod in found:
+        if mod.ok and accepted:
+            together = registry.gather(overlay_of([*accepted, mod.path]))
+            if together.errors:
+                names = ", ".join(m.name for m in out if m.path in accepted)
+                mod = Mod(mod.name, mod.path, tuple(f"{_within(e, mod.path)} (with {names})" for e in together.errors),
+                          mod.files)
+        if mod.ok:
+            accepted.append(mod.path)
+        out.append(mod)
+    return out
+
+
+def signature(folder: Optional[Path] = None) -> tuple:
+    """What changes when a mod is added, removed or edited (so the menu re-checks only then)."""
+    folder = Path(folder) if folder is not None else mods_dir()
+    if not folder.is_dir():
+        return ()
+    out = []
+    for path in sorted(folder.rglob("*")):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        out.append((path.relative_to(folder).as_posix(), stat.st_mtime_ns, stat.st_size))
+        if len(out) > 10 * MAX_FILES:
+            break
+    return tuple(out)
+
+
+_scanned: tuple[tuple, list[Mod]] | None = None
+
+
+def refresh() -> list[Mod]:
+    """Scan the user's mods folder (again only if it changed) and make the working mods active."""
+    global _scanned
+    folder = mods_dir()
+    sig = (str(folder), signature(folder))
+    if _scanned is None or _scanned[0] != sig:
+        _scanned = (sig, scan(folder))
+    found = _scanned[1]
+    activate([m.path for m in found if m.ok])
+    return found
+
+
+def summary(found: list[Mod]) -> str:
+    """A short line for the menu: "Mods: 2 found, 1 skipped" ("" when there are none)."""
+    if not found:
+        return ""
+    skipped = sum(1 for m in found if not m.ok)
+    return f"Mods: {len(found)} found" + (f", {skipped} skipped" if skipped else "")
+
+
+def report(found: list[Mod]) -> str:
+    """What each mod brings or why it was skipped, and where the mods folder is (for the menu's message)."""
+    lines = [f"Mods are read from {mods_dir()}", ""]
+    for m in found:
+        if m.ok:
+            lines.append(f"In use: {m.name}")
+        else:
+            first = m.errors[0]
+            more = f" (and {len(m.errors) - 1} more)" if len(m.errors) > 1 else ""
+            lines.append(f"Skipped: {m.name}: {first}{more}")
+    lines += ["", "Check a mod with: tabletop check-content FOLDER"]
+    return "\n".join(lines)
