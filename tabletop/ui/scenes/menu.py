@@ -86,6 +86,13 @@ def resume_layout(size: tuple[int, int]) -> dict[str, Rect]:
     }
 
 
+def mods_rect(size: tuple[int, int]) -> Rect:
+    """The small "Mods: N found" plaque in the bottom-left corner (the version sits bottom-right)."""
+    s = ui_scale(size)
+    w, h = int(250 * s), int(34 * s)
+    return (int(16 * s), size[1] - h - int(10 * s), w, h)
+
+
 class MenuScene(UIScene):
     """The first screen: pick a game, load, change settings or quit."""
 
@@ -109,6 +116,33 @@ class MenuScene(UIScene):
                                                  cls="plaque_small", key="menu_resume_broken")
             self.buttons["discard"] = self.button(rows["discard"], "Discard", self.discard_autosave,
                                                   cls="plaque_small", key="menu_discard")
+        line = self._mods_line()
+        if line:
+            self.buttons["mods"] = self.button(mods_rect(self.ctx.size), line, self.explain_mods,
+                                               cls="plaque_small", key="menu_mods")
+
+    # -- mods: checked when the menu opens; the working ones are what the games read ----------
+    def _read_mods(self) -> list:
+        from tabletop.content import mods
+
+        self.mods_problem = ""
+        try:
+            return mods.refresh()
+        except Exception as exc:  # the menu must open whatever is in the mods folder
+            mods.activate(())
+            self.mods_problem = f"The mods folder could not be read ({exc}); playing without mods."
+            return []
+
+    def _mods_line(self) -> str:
+        from tabletop.content import mods
+
+        return "Mods: could not be read" if self.mods_problem else mods.summary(self.mods)
+
+    def explain_mods(self) -> None:
+        """Which mods are in use, which were skipped and why, and where the mods folder is."""
+        from tabletop.content import mods
+
+        self.show_message("Mods", self.mods_problem or mods.report(self.mods))
 
     def _read_autosave(self) -> persist.AutosaveStatus:
         try:
@@ -119,8 +153,9 @@ class MenuScene(UIScene):
     def refresh(self) -> None:
         """Back on the menu: the autosave may have changed meanwhile."""
         status = self._read_autosave()
-        if status != self.autosave:
-            self.autosave = status
+        found = self._read_mods()
+        if status != self.autosave or found != self.mods:
+            self.autosave, self.mods = status, found
             self.rebuild()
 
     def resume_game(self) -> Optional[Transition]:
@@ -150,6 +185,7 @@ class MenuScene(UIScene):
     def enter(self) -> None:
         """Check the autosave, build the plaques, then report a settings file that could not be read."""
         self.autosave = self._read_autosave()
+        self.mods = self._read_mods()
         super().enter()
         if self.ctx.settings_message:
             self.show_message("Settings", self.ctx.settings_message)
@@ -159,6 +195,8 @@ class MenuScene(UIScene):
         super().__init__(ctx)
         self.time = 0.0  # drives the candle flicker; advanced in update, read in draw
         self.autosave = persist.AutosaveStatus("none")
+        self.mods: list = []
+        self.mods_problem = ""
 
     def update(self, dt: float):
         """Let the candles burn."""
