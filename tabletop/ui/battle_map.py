@@ -46,9 +46,15 @@ def _from_record(stem: str, record) -> MapChoice:
 
 
 def battle_maps() -> list[MapChoice]:
-    """The maps in levels/necromolds/, by file name."""
+    """The maps in levels/necromolds/ and the active mods, by file name."""
     folder = levels_dir() / "necromolds"
     files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    try:
+        from tabletop.content.mods import files_of
+
+        files = files_of("necromolds-maps")  # shipped, with the mods' maps added or replacing
+    except Exception:  # noqa: BLE001 - offer the shipped files; the rules will say what is wrong
+        pass
     try:
         from tabletop.content.loader import load_toml
         from tabletop.content.necromolds import BattleMap

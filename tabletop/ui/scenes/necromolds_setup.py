@@ -52,10 +52,11 @@ def map_id(stem: str) -> str:
     """The rules' id of the battle map in levels/necromolds/<stem>.toml."""
     try:
         from tabletop.content.loader import load_toml
+        from tabletop.content.mods import files_of
         from tabletop.content.necromolds import BattleMap
-        from tabletop.paths import levels_dir
 
-        return load_toml(levels_dir() / "necromolds" / f"{stem}.toml", BattleMap).id
+        path = next(p for p in files_of("necromolds-maps") if p.stem == stem)  # shipped or a mod's
+        return load_toml(path, BattleMap).id
     except Exception:  # unreadable: the rules will say so when the game starts
         return stem.removeprefix("map_")
 
@@ -339,11 +340,12 @@ class NecromoldsSetupScene(UIScene):
 
     def start(self):
         """Start the game (fresh seed, autosaved) at its first set-up screen."""
+        from tabletop.core.errors import ContentError
         from tabletop.ui.necromolds import flow
 
         try:
             scene = flow.new_game_scene(self.ctx, self.settings(), self.bot_seats(), self.colours())
-        except (KeyError, ValueError) as exc:  # e.g. a map the rules cannot read
+        except (KeyError, ValueError, ContentError) as exc:  # e.g. a map the rules cannot read
             self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
             return None
         return replace_scene(scene)
