@@ -24,6 +24,26 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
 - `content_version(settings)`: the version of the content a game is played with (saves record it).
 - `setup_events(state)`: the events of the chance in `initial_state` (shuffles, deals,
   roll-offs), so a table can show and animate them. Default: none.
+- `validate_settings(settings)`: the settings the game will be played with (defaults filled in),
+  or ValueError naming the key at fault. Default: the settings as given.
+- `problems(state)`: what is wrong with a state (pieces off the board, negative counts), for
+  tests to call after every step; empty when the state is sound. Default: none.
+
+Platform rules every game keeps (tests/test_every_game.py and tests/test_engine_stateful.py
+check them on every registered game):
+- No seat acts for another. Every action names the seat taking it (its encoded `seat`), and
+  `apply` refuses an action whose seat is not in `to_act(state)` before anything else
+  (`require_turn` does it); handlers then judge the action as that seat's own.
+- Every number is bounded before work depends on it: a count, an index, a coordinate, the
+  length of a list or a name in an action is checked against what the rules allow (finite,
+  on the board, no more items than a real action has) before any loop, geometry or dice use
+  it. The refusal is an IllegalAction in a player's words, and changes nothing.
+- Settings are validated before a game starts: `initial_state` refuses an unknown key or a
+  value out of range with a ValueError naming the key. The key `ui` is the table's own record
+  (seats, colours): allowed, and ignored by the rules. Settings that only tests may use (such
+  as forced dice) are refused unless the game was built for tests (e.g.
+  `NecromoldsGame(allow_test_hooks=True)`): the registry's `get_game` never builds it so, so a
+  save or the command line cannot rig a game.
 
 Events say who may see them: `to` None is everyone; otherwise only those seats see the event,
 and the others see its public version (`public` text and `public_data`), or nothing when that
@@ -130,9 +150,12 @@ class OptionalHooks(Protocol):
     def undoable(self, action: Any, events: Sequence[Event]) -> bool: ...
     def content_version(self, settings: Mapping[str, Any]) -> str: ...
     def setup_events(self, state: Any) -> Sequence[Event]: ...
+    def validate_settings(self, settings: Mapping[str, Any]) -> Mapping[str, Any]: ...
+    def problems(self, state: Any) -> Sequence[str]: ...
 
 
-HOOKS = ("view", "seat_count", "summary", "undoable", "content_version", "setup_events")
+HOOKS = ("view", "seat_count", "summary", "undoable", "content_version", "setup_events", "validate_settings",
+         "problems")
 
 
 def hook(game: Any, name: str):
@@ -160,6 +183,43 @@ def setup_events(game: Any, state: Any) -> tuple[Event, ...]:
     return () if probe is None else tuple(probe(state))
 
 
+def validate_settings(game: Any, settings: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The settings `game` will be played with; ValueError naming the key it refuses."""
+    probe = hook(game, "validate_settings")
+    return dict(settings) if probe is None else probe(settings)
+
+
+def problems(game: Any, state: Any) -> tuple[str, ...]:
+    """What is wrong with `state` by the game's own invariants (empty for a sound state)."""
+    probe = hook(game, "problems")
+    return () if probe is None else tuple(probe(state))
+
+
+def player_name(seat: int) -> str:
+    """'Player 1' for seat 0: how the platform names a seat to players."""
+    return f"Player {seat + 1}"
+
+
+def turn_refusal(game: Any, state: Any, seat: Any) -> str | None:
+    """Why `seat` may not act in `state` now, in a player's words; None when it is in `to_act`."""
+    acting = list(game.to_act(state))
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat in acting:
+        return None
+    if not acting:
+        return "the game is over"
+    names = [player_name(s) for s in acting]
+    waiting = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"it is not your turn: waiting for {waiting}"
+
+
+def require_turn(game: Any, state: Any, seat: Any, why=None) -> None:
+    """Refuse (IllegalAction) an action of a seat that may not act now, before any other work;
+    `why(state, seat)` may word the refusal the game's own way."""
+    reason = turn_refusal(game, state, seat)
+    if reason is not None:
+        raise IllegalAction(why(state, seat) if why is not None and game.to_act(state) else reason)
+
+
 def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:
     """The events as `seat` sees them (hidden ones replaced by their public versions or dropped)."""
     out = []
@@ -185,4 +245,5 @@ def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str 
 
 
 __all__ = ["Event", "Applied", "Outcome", "Game", "OptionalHooks", "HOOKS", "IllegalAction", "fingerprint",
-           "try_apply", "hook", "view", "seat_count", "setup_events", "events_for"]
+           "try_apply", "hook", "view", "seat_count", "setup_events", "events_for", "validate_settings",
+           "problems", "player_name", "turn_refusal", "require_turn"]

@@ -9,6 +9,9 @@ from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, Placed, Seat, State
 
 GAME = NecromoldsGame()
+# The sanctioned way to force dice from settings: a game built for tests (saves and the command
+# line get the registry's game, which refuses `test_forced_faces`).
+RIGGED = NecromoldsGame(allow_test_hooks=True)
 
 
 def combat_face(*symbols: str) -> int:

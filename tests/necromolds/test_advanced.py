@@ -59,7 +59,7 @@ def test_nm_adv_14_to_18_support_reroll_attacker_first():
               [A1, A1, A1, G, D1, D1, G, G, G, A2, D1], gems=(0, 0))
     # Gargrizzle (Ravager) has Graveghoul (Ravager, melee) in close distance: the attacker may reroll
     assert s.combat.stage == "att_reroll" and GAME.to_act(s) == [0]
-    with pytest.raises(IllegalAction, match="not your support"):
+    with pytest.raises(IllegalAction, match="not your reroll now: the attacker rerolls first"):
         GAME.apply(s, A.SupportReroll(seat=1, die=0))
     s, _ = play(s, A.SupportReroll(seat=0, die=3))  # G -> A2: 5 attack hits
     assert s.combat.stage == "def_reroll" and GAME.to_act(s) == [1]

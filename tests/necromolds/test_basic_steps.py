@@ -33,10 +33,14 @@ def fight(kind, att, dfn, steps=(), forced=(), gems=(1, 1)):
     return s
 
 
-def test_nm_basic_42_switches_default_off_and_unknown_keys_are_ignored():
-    """NM-BASIC-02/42: the switches are off unless set, only exist in basic play, and an unknown
-    settings key breaks nothing."""
-    s = GAME.initial_state({"mode": "basic", "no_such_rule": True, "basic_tea": "yes"}, 1)
+def test_nm_basic_42_switches_default_off_and_unknown_keys_are_refused():
+    """NM-BASIC-02/42: the switches are off unless set and only exist in basic play; an unknown
+    settings key is refused naming it (issue 9: settings validated before a game starts; it was
+    ignored before, so a misspelt switch silently played without its rule)."""
+    for key in ("no_such_rule", "basic_tea"):
+        with pytest.raises(ValueError, match=key):
+            GAME.initial_state({"mode": "basic", key: True}, 1)
+    s = GAME.initial_state({"mode": "basic"}, 1)
     assert [getattr(s, k) for k in STEPS] == [False] * 4
     assert not (s.uses_skills() or s.uses_distances() or s.uses_slots() or s.uses_abilities())
     on = GAME.initial_state({"mode": "basic", **{k: True for k in STEPS}}, 1)

@@ -16,7 +16,7 @@ from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Command
 
-from .helpers import GAME, combat_face, play, position, start_round
+from .helpers import GAME, RIGGED, combat_face, play, position, start_round
 
 A1, A2, D1 = combat_face("attack"), combat_face("attack", "attack"), combat_face("defense")
 
@@ -78,7 +78,7 @@ def test_nm_multi_08_11_14_terrain_by_hits_then_turn_order_cards():
     places first, ties by card; placement cycles that order until 3 pieces are placed (the 4th
     player places none) and deployment goes the other way round."""
     faces = [A1, D1, D1, A2, A1, D1, A1, D1, D1, D1, D1, D1]  # hits: 1, 3, 1, 0
-    s = GAME.initial_state({"players": 4, "test_forced_faces": faces}, 11)
+    s = RIGGED.initial_state({"players": 4, "test_forced_faces": faces}, 11)
     assert sorted(s.order_cards) == [1, 2, 3, 4]
     assert s.rolloff == [{"faces": {"0": faces[0:3], "1": faces[3:6], "2": faces[6:9], "3": faces[9:12]},
                           "hits": {"0": 1, "1": 3, "2": 1, "3": 0}}]
@@ -104,7 +104,7 @@ def test_nm_multi_08_cards_break_the_terrain_tie_by_seed():
     faces = [D1] * 9
     orders = set()
     for seed in range(12):
-        s = GAME.initial_state({"players": 3, "test_forced_faces": faces}, seed)
+        s = RIGGED.initial_state({"players": 3, "test_forced_faces": faces}, seed)
         rng = RNG(seed)
         deck = [1, 2, 3]
         rng.shuffle(deck)
@@ -118,7 +118,7 @@ def test_two_players_set_up_is_logged_too():
     """Set-up is logged with 2 players as well: the roll-off (re-rolls included) in the state and
     as a roll event; no turn order cards."""
     tie = [A1, D1, D1, A1, D1, D1]
-    s = GAME.initial_state({"test_forced_faces": tie + [A2, A2, A2, D1, D1, D1]}, 4)
+    s = RIGGED.initial_state({"test_forced_faces": tie + [A2, A2, A2, D1, D1, D1]}, 4)
     assert len(s.rolloff) == 2 and s.rolloff[1]["hits"] == {"0": 6, "1": 0}
     assert s.terrain_first == 0 and s.deploy_order == [1, 0] and s.order_cards == []
     (event,) = GAME.setup_events(s)

@@ -5,7 +5,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 
-from .helpers import GAME, combat_face, play
+from .helpers import GAME, RIGGED, combat_face, play
 
 
 def new(mode="standard", **settings):
@@ -26,7 +26,7 @@ def test_nm_setup_07_09_terrain_rolloff_counts_symbols_and_rerolls_ties():
     aa, a, d = combat_face("attack", "attack"), combat_face("attack"), combat_face("defense")
     # round 1: 2 vs 2 (tie), round 2: seat 0 shows 1 symbol, seat 1 shows 2 symbols on one die
     forced = [a, a, d, a, a, d, a, d, d, aa, d, d]
-    s = GAME.initial_state({"test_forced_faces": forced}, 1)
+    s = RIGGED.initial_state({"test_forced_faces": forced}, 1)
     assert s.terrain_first == 1 and s.placer == 1 and s.phase == "terrain"
     assert s.deploy_order == [0, 1]  # NM-SETUP-20: the second placer deploys first
 

@@ -1,9 +1,17 @@
 """Actions: small frozen records, each tagged by `type` for saving and loading."""
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping, Union
 
 import msgspec
+
+# Bounds every action keeps before the rules look at it (the rules then bound each field by
+# what the game allows: a die the seat has, a point on the map, dice it can afford).
+MAX_NAME = 64  # characters of an id: the content's longest is far shorter
+MAX_WHOLE = 10_000  # a count or an index: no die, slot or die count comes near
+MAX_COORD = 1_000.0  # inches: every map is far smaller
+MAX_ITEMS = 1_000  # points of a path or dice of a list, before the rules' own (tighter) bound
 
 
 class Action(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=True):
@@ -156,6 +164,37 @@ class RerollsDone(Action, tag="rerolls_done"):
 AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
                   RerollCommands, ChangeCommand, AssignDone, StartCommand, ActivateMagic, Move, Ranged, EndCommand,
                   BuyDice, GemRage, SupportReroll, RerollsDone]
+
+
+def problem(action: Action) -> str | None:
+    """Why an action is no action a player could take (a name far too long, a number far too large,
+    a position that is not a number, a list far too long), in a player's words; None when it is
+    sane. Cheap: it looks at no more than MAX_ITEMS items of a list before refusing it."""
+    for name in action.__struct_fields__:
+        why = _value_problem(getattr(action, name), 0)
+        if why:
+            return why
+    return None
+
+
+def _value_problem(value: Any, depth: int) -> str | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return None if -MAX_WHOLE <= value <= MAX_WHOLE else "a number in this action is far too large"
+    if isinstance(value, float):
+        return None if math.isfinite(value) and abs(value) <= MAX_COORD else "a position must be a point on the battle map"
+    if isinstance(value, str):
+        return None if len(value) <= MAX_NAME else "a name in this action is far too long"
+    if isinstance(value, tuple) and depth < 2:
+        if len(value) > MAX_ITEMS:
+            return "this action lists far too many items"
+        for item in value:
+            why = _value_problem(item, depth + 1)
+            if why:
+                return why
+        return None
+    return "this action holds something no action has"
 
 
 def encode(action: Action) -> dict:

@@ -41,7 +41,7 @@ def buy_cost(state: State, pool: int, count: int) -> int:
     """Gems to add `count` dice to a pool of `pool`: each die costs the new pool size (NM-COMBAT-03..05)."""
     if state.mode == "basic":
         return count * library().rules.basic.die_cost
-    return sum(pool + k for k in range(1, count + 1))
+    return count * pool + count * (count + 1) // 2  # (pool+1) + ... + (pool+count), in constant time
 
 
 def max_buy(state: State, pool: int, gems: int, bought: int = 0) -> int:
@@ -175,10 +175,13 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
     seat = state.seats[a.seat]
     if a.count < 0:
         raise IllegalAction("cannot buy a negative number of dice")
-    if a.count > max_buy(state, pool, seat.gems, bought):
-        cost = buy_cost(state, pool, a.count)
+    most = max_buy(state, pool, seat.gems, bought)
+    if a.count > most:
         if state.mode == "basic" and a.count + bought > library().rules.basic.max_bought_dice:
             raise IllegalAction("in basic play you may add only 1 die per combat")
+        if a.count > most + 1:  # no price worth quoting: say what the gems buy
+            raise IllegalAction(f"you can add at most {W.count(most, 'die', 'dice')} with {W.count(seat.gems, 'gem')}")
+        cost = buy_cost(state, pool, a.count)
         raise IllegalAction(f"adding {W.count(a.count, 'die', 'dice')} costs {W.count(cost, 'gem')}; you have {seat.gems}")
     cost = buy_cost(state, pool, a.count)
     seat.gems -= cost
@@ -222,6 +225,8 @@ def gem_rage(state: State, a: GemRage, events: list[Event]) -> None:
         raise IllegalAction("gem rage is for melee combat only")
     if c.rage_used:
         raise IllegalAction("gem rage can be invoked once per combat")
+    if len(a.dice) > len(c.att_faces):
+        raise IllegalAction(f"your pool has only {W.count(len(c.att_faces), 'die', 'dice')}")
     dice = sorted(set(a.dice))
     if not dice:
         raise IllegalAction("choose at least one die showing a gem")

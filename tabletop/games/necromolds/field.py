@@ -5,6 +5,7 @@ questions about one state (legal moves, sight, ranges) share one Battlefield.
 """
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -32,6 +33,14 @@ def piece_parts(map_id: str, piece: str, x: float, y: float, rotation: float) ->
             poly = affinity.rotate(poly, rotation, origin=(0, 0))
         out.append((affinity.translate(poly, x, y), float(part.height)))
     return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def piece_reach(map_id: str, piece: str) -> float:
+    """How far the piece reaches from its origin (inches): an origin further off the map than
+    this cannot leave the piece on it."""
+    record = next(p for p in library().maps[map_id].pieces if p.id == piece)
+    return max((math.hypot(x, y) for part in record.parts for x, y in part.polygon), default=0.0)
 
 
 def placed_parts(state: State, placed: Placed) -> tuple[tuple[Polygon, float], ...]:
@@ -122,6 +131,8 @@ def placement_problem(state: State, monster: Monster, x: float, y: float) -> str
     radius, _h = base_of(monster)
     tol = library().rules.contact_tolerance
     m = library().maps[state.map]
+    if not (math.isfinite(x) and math.isfinite(y)):
+        return "the base would hang off the battle map"
     if x - radius < -1e-9 or y - radius < -1e-9 or x + radius > m.width + 1e-9 or y + radius > m.height + 1e-9:
         return "the base would hang off the battle map"
     for other in state.monsters:

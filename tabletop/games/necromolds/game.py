@@ -4,20 +4,29 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Applied, Event, Outcome
+from tabletop.core.protocol import Applied, Event, Outcome, require_turn
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, legal, library, rounds, setup
+from tabletop.games.necromolds import combat, legal, library, rounds, settings, setup
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
 
-def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
+def _admit(game: "NecromoldsGame", state: State, action: A.Action) -> None:
+    """Refuse, before any work, an action of a seat that may not act now or holding a number,
+    name or list no real action has (the platform rules, see tabletop.core.protocol)."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
     if not 0 <= action.seat < len(state.seats):
-        raise IllegalAction(f"there is no seat {action.seat}")
+        raise IllegalAction("there is no such player in this game")
     if action.seat in state.out:
         raise IllegalAction(f"{W.player(action.seat)} is out of the game")
+    require_turn(game, state, action.seat, W.not_now)  # no seat acts for another
+    problem = A.problem(action)  # every number bounded; the handlers bound each by the rules
+    if problem:
+        raise IllegalAction(problem)
+
+
+def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
     kind = type(action)
     if kind is A.PlaceTerrain:
         setup.place_terrain(state, action, events)
@@ -69,9 +78,27 @@ class NecromoldsGame:
 
     name = "necromolds"
 
+    def __init__(self, allow_test_hooks: bool = False):
+        """`allow_test_hooks`: accept the settings only tests may use (forced dice faces). The
+        registry never sets it, so a save, a scenario or `simulate --set` cannot rig the dice."""
+        self.allow_test_hooks = allow_test_hooks
+
     def initial_state(self, settings: Mapping[str, Any], seed: int) -> State:
-        """A new game at the terrain step (or molding, in basic play without terrain)."""
-        return setup.initial_state(settings, seed)
+        """A new game at the terrain step (or molding, in basic play without terrain); settings
+        are validated first (ValueError naming the key, see `validate_settings`)."""
+        return setup.initial_state(self.validate_settings(settings), seed)
+
+    def validate_settings(self, given: Mapping[str, Any]) -> settings.Settings:
+        """The settings a game starts with, every key filled in; ValueError naming the key for an
+        unknown key, a value out of range, or a test hook on a game not built for tests."""
+        return settings.validate(given, self.allow_test_hooks)
+
+    def problems(self, state: State) -> list[str]:
+        """What is wrong with a state: bases off the map or overlapping, negative clay, gems or
+        dice (tests call it after every step; see invariants.py)."""
+        from tabletop.games.necromolds.invariants import problems
+
+        return problems(state)
 
     def to_act(self, state: State) -> list[int]:
         """Seats that may act now."""
@@ -93,6 +120,7 @@ class NecromoldsGame:
         """The next state and events; raises IllegalAction and leaves `state` untouched."""
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a Necromolds action: {action!r}")
+        _admit(self, state, action)
         new = clone(state)
         events: list[Event] = []
         _dispatch(new, action, events)

@@ -146,6 +146,9 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
         raise IllegalAction("rerolling commands is an advanced play rule")
     _assign_check(state, a.seat)
     _rolled(state, a.seat, a.discard)
+    if len(a.reroll) >= len(state.seats[a.seat].dice):
+        others = len(state.seats[a.seat].dice) - 1
+        raise IllegalAction(f"you have only {W.count(others, 'other die', 'other dice')} to reroll")
     chosen = sorted(set(a.reroll))
     for i in chosen:
         _rolled(state, a.seat, i)
@@ -271,6 +274,8 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     else:
         if die.status != "assigned" or die.slot is None or die.slot < 0:
             raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
+        if a.command not in (None, die.face):  # the slot's die says what it does
+            raise IllegalAction(f"that die shows {die.face}")
         if state.active_book is not None and die.book != state.active_book:
             raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
         slot = lib.books[die.book].slots[die.slot]
@@ -365,6 +370,18 @@ def basic_edge(state: State, seat: int, book: str, kind: str) -> str | None:
     return abilities.command_distance(state, seat, book, kind, best)
 
 
+# A shortest path bends only at the corners of the obstacles it goes round; the smallest of
+# them (a small base next to a small base or smashed clay, drawn with 24 corners) puts its
+# corners about 0.3 in apart, so a real path has at most a few points per inch of its length.
+PATH_POINTS_PER_INCH = 8
+
+
+def path_points(distance: float) -> int:
+    """The most points a move's path of at most `distance` inches may list (a hostile file's
+    million-point path is refused before any geometry looks at it)."""
+    return 8 + int(PATH_POINTS_PER_INCH * max(0.0, distance))
+
+
 def monster_distance(state: State, mid: str) -> float:
     """The tool edge (inches) this monster performs the current command at."""
     cmd = state.command
@@ -414,11 +431,19 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     if reason:
         raise IllegalAction(reason)
     cmd = state.command
+    if a.seat != cmd.seat:
+        raise IllegalAction("it is not your command")
     if cmd.kind != "move":
         raise IllegalAction("this is a ranged attack command")
     if not a.path:
         raise IllegalAction("a move needs a path")
     m = state.monster(a.monster)
+    most = path_points(monster_distance(state, m.id))
+    if len(a.path) > most:
+        raise IllegalAction(f"a move's path bends at most {most} times")
+    mp = library().maps[state.map]
+    if not all(0.0 <= x <= mp.width and 0.0 <= y <= mp.height for x, y in a.path):
+        raise IllegalAction("a monster cannot move off the battle map (NM-MOVE-08)")
     path = [(float(x), float(y)) for x, y in a.path]
     bf = field.battlefield(state)
     result = bf.check_move(m.id, [(m.x, m.y)] + path, monster_distance(state, m.id))
@@ -445,6 +470,8 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     if reason:
         raise IllegalAction(reason)
     cmd = state.command
+    if a.seat != cmd.seat:
+        raise IllegalAction("it is not your command")
     if cmd.kind != "ranged":
         raise IllegalAction("this is a move command")
     m = state.monster(a.monster)

@@ -15,73 +15,32 @@ from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (ArmyDone, Deploy, DeployDone, Mold, MoldPreset,
                                                PlaceTerrain, Unmold)
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.settings import BASIC_STEPS, Settings, validate
 from tabletop.games.necromolds.state import Monster, Placed, Seat, State
 
-DEFAULT_MAP = "twins_vale"
-MODES = ("basic", "standard", "advanced")
-# What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
-BASIC_STEPS = ("basic_skills", "basic_distances", "basic_slots", "basic_abilities")
 
-
-def _flag(value: Any) -> bool:
-    """A boolean setting; accepts true/false strings from the command line too."""
-    if isinstance(value, str):
-        return value.strip().lower() in ("1", "true", "yes", "on")
-    return bool(value)
-
-
-PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
-
-
-def _whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: int, what: str) -> int:
-    """A whole-number setting within [low, high]; ValueError naming the key otherwise."""
-    value = settings.get(key, default)
-    number = None
-    if isinstance(value, int) and not isinstance(value, bool):
-        number = value
-    elif isinstance(value, float) and value.is_integer():
-        number = int(value)
-    elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        number = int(value.strip())
-    if number is None or not low <= number <= high:
-        raise ValueError(f"{key} must be {what} from {low} to {high}, not {value!r}")
-    return number
-
-
-def initial_state(settings: Mapping[str, Any], seed: int) -> State:
-    """A new game: settings `mode`, `map`, `players` (2 to 4), optional `clay` (drams, the same
-    for every player: a reduced budget for faster games, NM-MULTI-03), `youngest` and, in basic
-    play, the What Next switches `basic_terrain`, `basic_skills`, `basic_distances`,
-    `basic_slots`, `basic_abilities` (NM-BASIC-37..42; booleans, off by default). Unknown keys
-    are ignored."""
-    lib = library()
-    mode = settings.get("mode", "standard")
-    if mode not in MODES:
-        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
-    map_id = settings.get("map", DEFAULT_MAP)
-    if map_id not in lib.maps:
-        raise ValueError(f"no battle map {map_id!r}; known: {', '.join(sorted(lib.maps))}")
-    players = _whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "a number of players")
-    rules = lib.rules
-    gems = rules.basic.starting_gems if mode == "basic" else rules.starting_gems
-    # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
-    clay = _whole(settings, "clay", rules.clay_budget, lib.smallest_clay(), rules.clay_budget, "a whole number of drams")
-    seats = [Seat(gems=gems, clay=clay, dice_count=rules.command_dice) for _ in range(players)]
-    use_terrain = mode != "basic" or _flag(settings.get("basic_terrain", False))
-    youngest = settings.get("youngest")
-    if youngest is not None:
-        youngest = _whole(settings, "youngest", 0, 0, players - 1, "the seat of the youngest player, numbered")
-    state = State(mode=mode, map=map_id, phase="terrain" if use_terrain else "army",
-                  rng=RNG(int(seed)).get_state(), seats=seats,
-                  forced=[int(f) for f in settings.get("test_forced_faces", [])],
-                  use_terrain=use_terrain, youngest=youngest)
-    if mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
+def initial_state(settings: Mapping[str, Any] | Settings, seed: int, allow_test_hooks: bool = False) -> State:
+    """A new game from settings (see settings.SETTINGS: `mode`, `map`, `players` (2 to 4),
+    `clay` (drams, the same for every player: a reduced budget for faster games, NM-MULTI-03),
+    `youngest` and, in basic play, the What Next switches `basic_terrain`, `basic_skills`,
+    `basic_distances`, `basic_slots`, `basic_abilities` (NM-BASIC-37..42)). An unknown key or a
+    value the game does not allow is refused with a ValueError naming the key; the test hook
+    `test_forced_faces` only with `allow_test_hooks`."""
+    s = settings if isinstance(settings, Settings) else validate(settings, allow_test_hooks)
+    rules = library().rules
+    gems = rules.basic.starting_gems if s.mode == "basic" else rules.starting_gems
+    seats = [Seat(gems=gems, clay=s.clay, dice_count=rules.command_dice) for _ in range(s.players)]
+    use_terrain = s.mode != "basic" or s.basic_terrain
+    state = State(mode=s.mode, map=s.map, phase="terrain" if use_terrain else "army",
+                  rng=RNG(int(seed)).get_state(), seats=seats, forced=list(s.forced),
+                  use_terrain=use_terrain, youngest=s.youngest)
+    if s.mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
         for key in BASIC_STEPS:
-            setattr(state, key, _flag(settings.get(key, False)))
+            setattr(state, key, getattr(s, key))
     # NM-SETUP-07/09: 3 combat dice each, most attack hits places first; ties re-roll (2 players)
     # or go by turn order cards (NM-MULTI-08/11). The same order ranks deployment, last placer
     # first (NM-SETUP-20), also when basic play has no terrain.
-    ranking = _terrain_rolloff(state) if players == 2 else _terrain_ranking(state)
+    ranking = _terrain_rolloff(state) if s.players == 2 else _terrain_ranking(state)
     state.terrain_first = ranking[0]
     state.placer = ranking[0]
     state.deploy_order = ranking[::-1]
@@ -147,6 +106,11 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
         raise IllegalAction("there is no such terrain piece on this map")
     if any(p.piece == a.piece for p in state.terrain):
         raise IllegalAction(f"the {W.piece_name(state, a.piece)} is already on the battle map")
+    if not -360.0 <= a.rotation <= 360.0:
+        raise IllegalAction("turn a terrain piece by at most a full turn")
+    mp, reach = library().maps[state.map], field.piece_reach(state.map, a.piece)
+    if not (-reach <= a.x <= mp.width + reach and -reach <= a.y <= mp.height + reach):
+        raise IllegalAction("a terrain piece must lie wholly on the battle map")
     parts = field.piece_parts(state.map, a.piece, float(a.x), float(a.y), float(a.rotation))
     board = field.map_box(state)
     for poly, _h in parts:

@@ -70,6 +70,27 @@ def players(seats) -> str:
     return "Players " + ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def not_now(state: State, seat: int) -> str:
+    """Why `seat` may not act now, by the step of the game: whose turn it is, or what they wait for."""
+    p = state.phase
+    if p == "terrain":
+        return f"it is {player(state.placer)}'s turn to place terrain"
+    if p == "army":
+        return "your army is finished"
+    if p == "deploy":
+        now = next((s for s in state.deploy_order if not state.seats[s].deploy_done), None)
+        return "you are not deploying now" if now is None else f"{player(now)} deploys now"
+    if p == "assign":
+        return "you have already committed your command dice"
+    if p == "combat" and state.combat is not None:
+        c = state.combat
+        return {"att_buy": "the attacker decides on gems first (NM-COMBAT-07)",
+                "def_buy": "the defender is deciding on gems",
+                "att_reroll": "not your reroll now: the attacker rerolls first",
+                "def_reroll": "not your reroll now: the defender is deciding"}.get(c.stage, "not your turn in this combat")
+    return f"it is {player(state.turn_seat)}'s turn"
+
+
 def end_reason(state: State) -> str:
     """Why the game ended: 'Player 1 has the last monsters on the battle map'; when the last
     monsters are smashed together, 'both players win' (2 players) or 'Players 1 and 3 win'."""

@@ -1,0 +1,128 @@
+"""What must hold in every Necromolds state the rules can reach: nothing off the map or
+overlapping another base or terrain, no negative clay, gems or dice, dice counts the rules
+give, a combat and a command that make sense. Tests call `problems` after every step of a
+random game (tests/test_engine_stateful.py); the rules never need it.
+"""
+from __future__ import annotations
+
+import math
+
+from tabletop.games.necromolds import field
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import State
+
+PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "over")
+DIE_STATUSES = ("rolled", "assigned", "spent", "discarded")
+FACES = ("move", "ranged", "magic", "wild")
+
+
+def problems(state: State) -> list[str]:
+    """Every broken invariant of `state`, as short sentences naming what is wrong (empty when sound)."""
+    out: list[str] = []
+    out += _seats(state)
+    out += _monsters(state)
+    out += _terrain(state)
+    out += _flow(state)
+    return out
+
+
+def _seats(state: State) -> list[str]:
+    rules = library().rules
+    out = []
+    if not 2 <= len(state.seats) <= 4:
+        out.append(f"{len(state.seats)} seats")
+    for i, seat in enumerate(state.seats):
+        if seat.clay < 0 or seat.clay > rules.clay_budget:
+            out.append(f"seat {i} has {seat.clay} dr of clay")
+        if seat.gems < 0:
+            out.append(f"seat {i} has {seat.gems} gems")
+        if seat.dice_count not in (rules.command_dice, rules.weakened_command_dice):
+            out.append(f"seat {i} rolls {seat.dice_count} command dice")
+        if len(seat.dice) > seat.dice_count:
+            out.append(f"seat {i} holds {len(seat.dice)} command dice of {seat.dice_count}")
+        for d in seat.dice:
+            if d.face not in FACES or d.status not in DIE_STATUSES:
+                out.append(f"seat {i} has a die {d.face}/{d.status}")
+            if d.status == "assigned" and (d.book is None or d.slot is None):
+                out.append(f"seat {i} has an assigned die on no slot")
+        spent = sum(library().size(m.book, m.size).clay for m in state.monsters if m.owner == i)
+        if state.phase == "army" and spent + seat.clay > rules.clay_budget:
+            out.append(f"seat {i} molded {spent} dr with {seat.clay} dr left, more than the budget")
+    return out
+
+
+def _monsters(state: State) -> list[str]:
+    out = []
+    ids = [m.id for m in state.monsters]
+    if len(set(ids)) != len(ids):
+        out.append("two monsters share an id")
+    for m in state.monsters:
+        if not 0 <= m.owner < len(state.seats):
+            out.append(f"{m.id} belongs to no seat")
+        if m.book not in library().books or not 0 <= m.size < len(library().books[m.book].sizes):
+            out.append(f"{m.id} is of no spellbook size")
+            continue
+        if not (m.alive and m.deployed):
+            continue
+        if not (math.isfinite(m.x) and math.isfinite(m.y)):
+            out.append(f"{m.id} stands at no point")
+            continue
+        problem = field.placement_problem(state, m, m.x, m.y)
+        if problem:
+            out.append(f"{m.id}: {problem}")
+    for c in state.clay:
+        if not (math.isfinite(c.x) and math.isfinite(c.y) and c.r > 0):
+            out.append("smashed clay at no point")
+    return out
+
+
+def _terrain(state: State) -> list[str]:
+    out = []
+    pieces = [p.piece for p in state.terrain]
+    if len(set(pieces)) != len(pieces):
+        out.append("a terrain piece is placed twice")
+    if len(pieces) > library().rules.terrain_pieces_placed:
+        out.append(f"{len(pieces)} terrain pieces placed")
+    board = field.map_box(state).buffer(1e-6)
+    polys = []
+    for p in state.terrain:
+        if not all(math.isfinite(v) for v in (p.x, p.y, p.rotation)):
+            out.append(f"the {p.piece} stands at no point")
+            continue
+        for poly, _h in field.placed_parts(state, p):
+            if not board.contains(poly):
+                out.append(f"the {p.piece} is off the map")
+            for other in polys:
+                if poly.intersection(other).area > 1e-6:
+                    out.append(f"the {p.piece} overlaps other terrain")
+        polys += [poly for poly, _h in field.placed_parts(state, p)]
+    return out
+
+
+def _flow(state: State) -> list[str]:
+    out = []
+    if state.phase not in PHASES:
+        out.append(f"phase {state.phase!r}")
+    if (state.phase == "over") != (state.winners is not None):
+        out.append("winners and the end of the game disagree")
+    if state.phase == "combat":
+        c = state.combat
+        if c is None:
+            out.append("a combat phase without a combat")
+        else:
+            faces = len(library().combat_die.faces)
+            if c.att_pool < 0 or c.def_pool < 0 or c.att_bought < 0 or c.def_bought < 0:
+                out.append("a combat pool below zero")
+            if any(not 0 <= f < faces for f in c.att_faces + c.def_faces):
+                out.append("a combat die shows no face")
+            if state.find(c.attacker) is None or state.find(c.defender) is None:
+                out.append("a combat of monsters that do not exist")
+            elif state.monster(c.attacker).owner == state.monster(c.defender).owner:
+                out.append("a monster fights its own side")
+    elif state.combat is not None:
+        out.append(f"a combat left over in phase {state.phase}")
+    if state.phase == "command" and (state.command is None or state.command.seat != state.turn_seat):
+        out.append("a command phase without the turn's command")
+    if any(s in state.out for s in (state.turn_seat,)) and state.phase in ("turns", "command"):
+        out.append("a seat that is out has the turn")
+    return out

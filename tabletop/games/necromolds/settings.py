@@ -1,0 +1,136 @@
+"""The settings a Necromolds game may start with, in one place: each key, what it allows, and
+the check that refuses anything else (a ValueError naming the key) before the game starts.
+
+`SETTINGS` lists the keys a save, a scenario, the set-up screen or `simulate --set` may give;
+`TEST_HOOKS` the keys only the rules' tests may give, and only to a game built with
+`NecromoldsGame(allow_test_hooks=True)`: a save or the command line cannot force the dice.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping
+
+import msgspec
+
+from tabletop.games.necromolds.library import library
+
+MODES = ("basic", "standard", "advanced")
+PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
+DEFAULT_MAP = "twins_vale"
+# What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
+BASIC_STEPS = ("basic_skills", "basic_distances", "basic_slots", "basic_abilities")
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+MAX_TEXT = 64  # no setting's text comes near this; longer is refused before it is read
+MAX_FORCED = 10_000  # forced faces a test may queue
+
+SETTINGS: dict[str, str] = {
+    "mode": "basic, standard or advanced play (default standard)",
+    "map": "the battle map's id (default twins_vale)",
+    "players": "2 to 4 players (default 2)",
+    "clay": "drams of clay for each player, from the smallest monster's to the full budget (NM-MULTI-03)",
+    "youngest": "the seat of the youngest player, numbered from 0 (basic play's tie-break, NM-BASIC-13)",
+    "basic_terrain": "basic play, What Next step 1: terrain and line of sight (true/false)",
+    "basic_skills": "basic play, What Next step 2: skill ratings (true/false)",
+    "basic_distances": "basic play, What Next step 3: slot distances (true/false)",
+    "basic_slots": "basic play, What Next step 4: command slots (true/false)",
+    "basic_abilities": "basic play, What Next step 5: abilities (true/false)",
+    "ui": "the table's own record (seats, colours): ignored by the rules",
+}
+TEST_HOOKS: dict[str, str] = {
+    "test_forced_faces": "face indices the next rolls take instead of the dice (rulebook examples as tests)",
+}
+
+
+class Settings(msgspec.Struct, frozen=True):
+    """Validated settings: every key with its value or its default."""
+
+    mode: str = "standard"
+    map: str = DEFAULT_MAP
+    players: int = 2
+    clay: int = 0
+    youngest: int | None = None
+    basic_terrain: bool = False
+    basic_skills: bool = False
+    basic_distances: bool = False
+    basic_slots: bool = False
+    basic_abilities: bool = False
+    forced: tuple[int, ...] = ()
+
+
+def _text(settings: Mapping[str, Any], key: str, default: str) -> str:
+    value = settings.get(key, default)
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise ValueError(f"{key} must be a name, not {_show(value)}")
+    return value
+
+
+def _show(value: Any) -> str:
+    """A value for an error message, cut short (a hostile file's value may be huge)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: int, what: str) -> int:
+    """A whole-number setting within [low, high]; ValueError naming the key otherwise."""
+    value = settings.get(key, default)
+    number = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and len(value) <= 20 and value.strip().lstrip("-").isdigit():
+        number = int(value.strip())
+    if number is None or not low <= number <= high:
+        raise ValueError(f"{key} must be {what} from {low} to {high}, not {_show(value)}")
+    return number
+
+
+def flag(settings: Mapping[str, Any], key: str) -> bool:
+    """A true/false setting (true/false, yes/no, on/off, 1/0 also as text); ValueError otherwise."""
+    value = settings.get(key, False)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
+        return FLAG_WORDS[value.strip().lower()]
+    raise ValueError(f"{key} must be true or false, not {_show(value)}")
+
+
+def _forced(settings: Mapping[str, Any]) -> tuple[int, ...]:
+    value = settings.get("test_forced_faces", [])
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_FORCED or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 0 <= f < 64 for f in value):
+        raise ValueError(f"test_forced_faces must be a list of die face numbers, not {_show(value)}")
+    return tuple(value)
+
+
+def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Settings:
+    """The settings a game starts with; ValueError naming the key for an unknown key, a test
+    hook without `allow_test_hooks`, or a value the game does not allow."""
+    if not isinstance(settings, Mapping):
+        raise ValueError(f"settings must be a table of names and values, not {_show(settings)}")
+    for key in settings:
+        if not isinstance(key, str):
+            raise ValueError(f"a setting's name must be text, not {_show(key)}")
+        if key in TEST_HOOKS and not allow_test_hooks:
+            raise ValueError(f"{key} is a test hook: a saved or started game cannot force its dice")
+        if key not in SETTINGS and key not in TEST_HOOKS:
+            raise ValueError(f"unknown setting {_show(key)}; Necromolds settings: {', '.join(SETTINGS)}")
+    lib = library()
+    mode = _text(settings, "mode", "standard")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {_show(mode)}")
+    map_id = _text(settings, "map", DEFAULT_MAP)
+    if map_id not in lib.maps:
+        raise ValueError(f"map: there is no battle map {_show(map_id)}; known: {', '.join(sorted(lib.maps))}")
+    players = whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "a number of players")
+    # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
+    budget = lib.rules.clay_budget
+    clay = whole(settings, "clay", budget, lib.smallest_clay(), budget, "a whole number of drams")
+    youngest = None
+    if settings.get("youngest") is not None:
+        youngest = whole(settings, "youngest", 0, 0, players - 1, "the seat of the youngest player, numbered")
+    flags = {key: flag(settings, key) for key in ("basic_terrain", *BASIC_STEPS)}
+    return Settings(mode=mode, map=map_id, players=players, clay=clay, youngest=youngest, **flags,
+                    forced=_forced(settings) if allow_test_hooks else ())
