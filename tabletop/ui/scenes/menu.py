@@ -89,7 +89,7 @@ def resume_layout(size: tuple[int, int]) -> dict[str, Rect]:
 def mods_rect(size: tuple[int, int]) -> Rect:
     """The small "Mods: N found" plaque in the bottom-left corner (the version sits bottom-right)."""
     s = ui_scale(size)
-    w, h = int(250 * s), int(34 * s)
+    w, h = int(310 * s), int(34 * s)
     return (int(16 * s), size[1] - h - int(10 * s), w, h)
 
 
