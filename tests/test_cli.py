@@ -19,6 +19,23 @@ def test_check_content_passes_on_shipped_files(capsys):
     assert "0 with errors" in capsys.readouterr().out
 
 
+def test_check_content_takes_a_file_or_a_mod_folder(tmp_path, capsys):
+    """`tabletop check-content PATH`: file, field and what was expected for each error; exit 1 on any."""
+    mod = tmp_path / "mod" / "necromolds"
+    mod.mkdir(parents=True)
+    (mod / "tool.toml").write_text("close = 3.0\nmedium = nan\nfar = 7.0\n")
+    (mod / "dice.toml").write_text("\ufeff[command]\n".encode().decode())
+    assert main(["check-content", str(tmp_path / "mod")]) == 1
+    out = capsys.readouterr()
+    assert f"error: {mod / 'tool.toml'}: medium: expected a finite number, got nan" in out.err
+    assert f"error: {mod / 'dice.toml'}: starts with a byte-order mark (BOM)" in out.err
+    assert "2 with errors" in out.out and "Traceback" not in out.err
+    (mod / "dice.toml").unlink()
+    (mod / "tool.toml").write_text("close = 3.0\nmedium = 5.0\nfar = 9.0\n")
+    assert main(["check-content", str(tmp_path / "mod")]) == 0
+    assert main(["check-content", str(mod / "tool.toml")]) == 0
+
+
 def test_a_broken_content_file_is_a_message_not_a_traceback(tmp_path, monkeypatch, capsys):
     from tabletop.core.errors import ContentError
     from tabletop.ui import screenshot
