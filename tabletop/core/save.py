@@ -11,6 +11,7 @@ refuse a damaged or hostile file.
 """
 from __future__ import annotations
 
+import codecs
 import json
 import logging
 import math
@@ -41,6 +42,11 @@ MAX_ACTION_VALUES = 1_000
 # A real save nests 6 levels (the snapshot's seats, monsters, positions); 64 is far above it and
 # far below where Python's own recursion would give out.
 MAX_NESTING = 64
+# The longest text in a real save is under 100 characters (a sentence saying how the game ended,
+# an id); a thousand is far above it and keeps every message and list row that shows one short.
+MAX_TEXT = 1_000
+# A game's name as the registry knows it: a short word (necromolds, rise, corp).
+_GAME_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 # Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger.
 MAX_INT = 2**64
 
@@ -161,21 +167,25 @@ def read_save(path: Path) -> SaveData:
     raw = read_bytes(path, SaveError, limit=MAX_SAVE_BYTES, what="save")
     if not raw.strip():
         raise SaveError(path, "file is empty")
+    text = _decode(raw)
+    if text is None:
+        raise SaveError(path, "not a save file (binary data, not JSON text)")
     try:
-        doc = json.loads(raw)  # a UTF-8 byte-order mark (a text editor's) is read past
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a save file (binary data, not JSON text)") from None
+        doc = json.loads(text)
     except RecursionError:
         raise SaveError(path, f"nested too deeply to be a save (a save nests a few levels, "
                               f"never more than {MAX_NESTING})") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(raw.rstrip()) - 1:
+        # Cut short: the error is at the end, or a text starts and never ends.
+        if exc.pos >= len(text.rstrip()) - 1 or (exc.msg.startswith("Unterminated string")
+                                                   and '"' not in text[exc.pos + 1:]):
             raise SaveError(path, f"file is truncated (ends at line {exc.lineno} column {exc.colno})") from None
         raise SaveError(path, f"corrupt JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except ValueError as exc:  # a number of thousands of digits
-        raise SaveError(path, f"holds a number too large to be part of a game ({exc})") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise SaveError(path, "holds a number of thousands of digits, too large to be part of a game") from None
     if not isinstance(doc, dict):
-        raise SaveError(path, f"expected a JSON object at the top level, got {type(doc).__name__}")
+        kind = {type(None): "null", list: "a list", str: "a text", bool: "true or false"}.get(type(doc), "a number")
+        raise SaveError(path, f"expected a JSON object at the top level, got {kind}")
     version = doc.get("version")
     if version is None:
         raise SaveError(path, "field 'version' is missing: not a Necro Tabletop save")
@@ -183,15 +193,37 @@ def read_save(path: Path) -> SaveData:
         raise SaveError(path, f"save format version {version!r} is not supported (this app reads version {SAVE_FORMAT_VERSION})")
     _check_shape(path, doc)
     try:
-        return msgspec.convert(doc, SaveData)
+        data = msgspec.convert(doc, SaveData)
     except msgspec.ValidationError as exc:
         raise SaveError(path, _describe_validation(exc)) from None
+    if not _GAME_NAME.match(data.game):
+        raise SaveError(path, f"field 'game' is {_quote(data.game)}, not the name of a game")
+    return data
+
+
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+def _decode(raw: bytes) -> str | None:
+    """The file's text: UTF-8, or what its byte-order mark says (a text editor's); None for binary data."""
+    encoding = next((name for bom, name in _BOMS if raw.startswith(bom)), "utf-8")
+    try:
+        text = raw.decode(encoding)
+    except UnicodeDecodeError:
+        return None
+    return None if "\x00" in text else text
 
 
 def _join(where: str, key: Any) -> str:
     if isinstance(key, int):
         return f"{where}[{key}]"
     return f"{where}.{key}" if where else str(key)
+
+
+def _field(where: str) -> str:
+    """A field's place for a message, its middle cut when it is very deep."""
+    return where if len(where) <= 80 else f"{where[:50]}…{where[-24:]}"
 
 
 def _check_shape(path: Path, doc: dict) -> None:
@@ -206,12 +238,20 @@ def _check_shape(path: Path, doc: dict) -> None:
     while stack:
         container, where, depth = stack.pop()
         if depth >= MAX_NESTING:
-            raise SaveError(path, f"field '{where}' is nested too deeply to be a save "
+            raise SaveError(path, f"field '{_field(where)}' is nested too deeply to be a save "
                                   f"(a save nests a few levels, never more than {MAX_NESTING})")
-        items = container.items() if type(container) is dict else enumerate(container)
+        is_dict = type(container) is dict
+        items = container.items() if is_dict else enumerate(container)
         for key, value in items:
+            if is_dict and len(key) > MAX_TEXT:
+                raise SaveError(path, f"field '{where or 'the file'}' has a name of {len(key):,} characters, "
+                                      f"longer than any text in a save")
             kind = type(value)
-            if kind is dict or kind is list:
+            if kind is str:
+                if len(value) > MAX_TEXT:
+                    raise SaveError(path, f"field '{_join(where, key)}' is a text of {len(value):,} characters, "
+                                          f"longer than any text in a save (at most {MAX_TEXT:,})")
+            elif kind is dict or kind is list:
                 stack.append((value, _join(where, key), depth + 1))
             elif kind is float:
                 if not math.isfinite(value):
@@ -238,6 +278,12 @@ def _count_values(value: Any, limit: int) -> int:
             return count
         stack.extend(child for child in children if type(child) in (dict, list))
     return count
+
+
+def _quote(value: Any) -> str:
+    """A value for a message, cut short (a hostile file's text may be long)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _digits(value: int) -> str:

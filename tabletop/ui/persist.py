@@ -246,6 +246,14 @@ def _remember_status(path: Path, session: Session) -> None:
         _status_cache.pop("autosave", None)
 
 
+def _known(game: str) -> bool:
+    """True for a game this app knows of (in its rules or its catalogue), playable or not yet."""
+    from tabletop import games as rules
+    from tabletop.ui import games_info
+
+    return game in rules.GAMES or game in games_info.GAMES
+
+
 def _playable(game: str) -> bool:
     from tabletop.ui import registry
 
@@ -266,7 +274,9 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus]:
         return "", AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})")
     game = str(data.game)
     if not _playable(game):
-        return game, AutosaveStatus("none")  # a game this app cannot show: nothing to resume here
+        if not _known(game):
+            return game, AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name")
+        return game, AutosaveStatus("none")  # a game this app cannot show yet: nothing to resume here
     try:
         session = Session.from_save(get_game(game), data, path)
     except SaveError as exc:

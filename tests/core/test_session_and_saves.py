@@ -274,7 +274,7 @@ def test_an_action_larger_than_any_action_is_refused_naming_it(tmp_path, points,
     ('{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 30 + '}, "seed": 1, "actions": []}',
      "field 'settings.target' is a number of 31 digits, too large"),
     ('{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 5000 + '}, "seed": 1, "actions": []}',
-     "number too large"),
+     "a number of thousands of digits"),
     ('{"version": 1, "game": "race", "settings": {"deep": ' + "[" * 100 + "]" * 100 + '}, "seed": 1, "actions": []}',
      "is nested too deeply"),
     ('{"version": 1, "game": "race", "settings": {"deep": ' + "[" * 100_000 + "]" * 100_000 + '}, "seed": 1, "actions": []}',
@@ -337,13 +337,18 @@ def test_settings_that_crash_the_rules_are_a_save_error(tmp_path, caplog):
 
 
 def test_a_message_quoting_a_hostile_string_stays_short_and_printable(tmp_path):
-    doc = race_doc(game="\ud800" + "x" * 100_000)
-    path = write_doc(tmp_path / "game.json", doc)
+    path = write_doc(tmp_path / "game.json", race_doc(game="\ud800" + "x" * 900))
     with pytest.raises(SaveError) as info:
-        Session.load(lambda n: (_ for _ in ()).throw(KeyError(n)), path)
+        read_save(path)
     message = str(info.value)
-    assert len(message) < 700 and "unknown game" in message
+    assert len(message) < 700 and "field 'game'" in message and "not the name of a game" in message
     message.encode("utf-8")  # no lone surrogate: a terminal and a message box can show it
+    cut = SaveError(path, "\ud800" + "y" * 5000 + " the end").problem
+    assert len(cut) < 420 and cut.endswith("the end") and " … " in cut and cut.startswith("\\ud800")
+    doc = race_doc()
+    doc["snapshot"]["note"] = "z" * 100_000
+    with pytest.raises(SaveError, match="field 'snapshot.note' is a text of 100,000 characters"):
+        read_save(write_doc(tmp_path / "long.json", doc))
 
 
 # -- verify means verified ---------------------------------------------------------------------

@@ -8,8 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from tabletop import games as rules
 from tabletop import paths
-from tabletop.ui import registry
+from tabletop.ui import games_info, registry
 from tabletop.ui.persist import SaveEntry, check_save, list_saves  # noqa: F401  (SaveEntry: the rows' type)
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import replace
@@ -83,7 +84,11 @@ class LoadScene(UIScene):
             return None
         if registry.playable(game):
             return self._open(entry)
-        self.show_message("Load game", f"{registry.title(game)} games can be loaded once that game is playable.")
+        if game in games_info.GAMES or game in rules.GAMES:
+            self.show_message("Load game", f"{registry.title(game)} games can be loaded once that game is playable.")
+        else:
+            self.show_message("This save cannot be loaded", f"{entry.path}: unknown game {game!r}: "
+                                                            f"this app has no game of that name")
         return None
 
     def _open(self, entry: SaveEntry):
