@@ -278,11 +278,15 @@ class App:
         while not self.stack.quit_requested:
             dt = self.clock.tick(FPS) / 1000.0
             began = time.perf_counter()
-            where = self.stack.top.name if self.stack.top is not None else "(none)"
+            top, size = self.stack.top, self.ctx.size
             self.step(dt)
             pygame.display.flip()
             if slow is not None:
                 ms = (time.perf_counter() - began) * 1000.0
+                # A frame that opened another screen or followed a new window size says so.
+                where = (top.name if top is not None else "(none)") + (
+                    f" -> {self.stack.top.name}" if self.stack.top is not top and self.stack.top is not None else "") + (
+                    f" (window {self.ctx.size[0]}x{self.ctx.size[1]})" if self.ctx.size != size else "")
                 if first:  # the first frame also loads the fonts and paints the menu's backdrop
                     log.info("app: first frame %.0f ms", ms)
                 else:

@@ -33,6 +33,10 @@ KEYS: tuple[tuple[str, int], ...] = (
     ("Left", 2), ("Right", 2), ("Up", 2), ("Down", 2), ("plus", 1), ("minus", 1), ("a", 1), ("1", 1),
     ("ctrl+a", 1), ("shift+Tab", 1),
 )
+SLOW_MS = 250.0  # no ordinary frame may take longer
+# A frame that opens another screen or follows a new window size builds widgets, layouts and caches:
+# held to this looser bound (and reported), see is_loading.
+LOADING_MS = 1000.0
 SMALLEST = (960, 600)  # the app's smallest window (tabletop.ui.app.MIN_SIZE)
 LARGEST = (1600, 1000)  # the Xvfb screen the test opens
 
@@ -202,6 +206,8 @@ def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
 
     if not pygame.display.get_init():
         pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode(size)  # pygame_gui converts its text to the display's format (SDL's dummy driver here)
     pygame.font.init()
     ctx = Context(manager=make_manager(size), size=size, settings=Settings(), settings_path=None, log_path=None)
     scene = NecromoldsSetupScene(ctx)
@@ -294,3 +300,13 @@ def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[fl
         out.append([Gesture("key", key="Escape")])
     out.append([Gesture("key", key="Return")])  # a combat window still showing its result
     return out
+
+
+def is_loading(where: str) -> bool:
+    """True for a frame the app reports as opening another screen ("a -> b") or after a resize ("(window WxH)")."""
+    return " -> " in where or "(window " in where
+
+
+def too_slow(ms: float, where: str) -> bool:
+    """Over the bound for this kind of frame."""
+    return ms > (LOADING_MS if is_loading(where) else SLOW_MS)

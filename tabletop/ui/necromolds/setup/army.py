@@ -98,8 +98,10 @@ class ArmyScene(SetupScene):
 
     def quick(self):
         """The Starting Tip army in one click (whatever was molded before goes back to the clay)."""
-        self.clear()
-        if self.submit(A.MoldPreset(seat=self.seat, preset=STARTING_TIP)):
+        with self.batch():
+            self.clear()
+            molded = self.submit(A.MoldPreset(seat=self.seat, preset=STARTING_TIP))
+        if molded:
             self.say("Starting Tip: 1 Insectomite, 3 Graveghouls, the rest Mud Mumps")
         return None
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any, Optional
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional
 
 import pygame
 
@@ -58,6 +59,8 @@ class SetupScene(UIScene):
         self.spots: list[D.Hotspot] = []
         self.mouse = (-1, -1)
         self.still = False  # a still picture (scenario renders): the bots do not move
+        self._batching = 0  # inside batch(): actions refresh the screen once at the end
+        self._batch_changed = False
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -86,8 +89,24 @@ class SetupScene(UIScene):
             self.refuse(refusal.reason)
             return False
         self.refusal = None
-        self._changed()
+        if self._batching:
+            self._batch_changed = True  # refreshed once, when the batch ends
+        else:
+            self._changed()
         return True
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several actions in one go (a helper button): the screen is refreshed once, after the last,
+        not rebuilt after each (a whole army molded or deployed in one click stays within a frame)."""
+        self._batching += 1
+        try:
+            yield
+        finally:
+            self._batching -= 1
+            if not self._batching and self._batch_changed:
+                self._batch_changed = False
+                self._changed()
 
     def refuse(self, reason: str) -> None:
         """Show why something cannot be done."""

@@ -113,7 +113,11 @@ class DeployScene(SetupScene):
         return spots
 
     def quick(self):
-        """Stand every waiting monster along the edge, spread evenly."""
+        """Stand every waiting monster along the edge, spread evenly (the screen refreshed once, at the end)."""
+        with self.batch():
+            return self._deploy_the_rest()
+
+    def _deploy_the_rest(self):
         mp = library().maps[self.state.map]
         mine = self.mine()
         multi = len(self.state.seats) > 2
