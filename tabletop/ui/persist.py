@@ -220,13 +220,18 @@ def autosave_status() -> AutosaveStatus:
     cached = _status_cache.get("autosave")
     if cached is not None and cached[0] == key and _playable(cached[1]) == cached[2]:
         return cached[3]
-    game, status = _replayed_status(path)
+    game, status, session = _replayed_status(path)
     _status_cache["autosave"] = (key, game, _playable(game), status)
+    _replayed.clear()
+    if session is not None:
+        _replayed[key] = session  # Resume takes it from here rather than replaying the same bytes again
     return status
 
 
 # The autosave's last status, with the file's identity and whether its game was playable then.
 _status_cache: dict[str, tuple[tuple, str, bool, AutosaveStatus]] = {}
+# The game the menu's check replayed, by the file's identity (at most one; taken by Resume).
+_replayed: dict[tuple, Session] = {}
 
 
 def _file_key(path: Path) -> tuple[str, bytes]:
@@ -263,39 +268,46 @@ def _playable(game: str) -> bool:
         return False
 
 
-def _replayed_status(path: Path) -> tuple[str, AutosaveStatus]:
-    """(the autosave's game, its status) from reading and replaying it."""
+def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Optional[Session]]:
+    """(the autosave's game, its status, the replayed game if it replays) from reading and replaying it."""
     try:
         data = read_save(path)
     except SaveError as exc:
-        return "", AutosaveStatus("broken", str(exc))
+        return "", AutosaveStatus("broken", str(exc)), None
     except Exception as exc:  # noqa: BLE001 - never let a strange file take the menu down
         log.error("autosave: %s could not be read", path, exc_info=True)
-        return "", AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})")
+        return "", AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})"), None
     game = str(data.game)
     if not _playable(game):
         if not _known(game):
-            return game, AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name")
-        return game, AutosaveStatus("none")  # a game this app cannot show yet: nothing to resume here
+            return game, AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name"), None
+        return game, AutosaveStatus("none"), None  # a game this app cannot show yet: nothing to resume here
     try:
         session = Session.from_save(get_game(game), data, path)
     except SaveError as exc:
-        return game, AutosaveStatus("broken", str(exc))
+        return game, AutosaveStatus("broken", str(exc)), None
     except Exception as exc:  # noqa: BLE001 - the replay's own guard missed it: still a message
         log.error("autosave: %s could not be replayed", path, exc_info=True)
-        return game, AutosaveStatus("broken", f"{path}: could not be replayed ({type(exc).__name__}: {exc})")
+        return game, AutosaveStatus("broken", f"{path}: could not be replayed ({type(exc).__name__}: {exc})"), None
     phase = ""
     try:
         phase = str(session.game.snapshot(session.state).get("phase", ""))
     except Exception:  # noqa: BLE001 - the phase is only a detail for the menu
         pass
     kind = "finished" if session.outcome() is not None else "ok"
-    return game, AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game)
+    return game, AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game), session
 
 
 def resume_autosave() -> Session:
     """The autosaved game replayed, autosaving again from here (SaveError if it cannot be)."""
-    session = load_game(paths.autosave_path())
+    path = paths.autosave_path()
+    try:
+        session = _replayed.pop(_file_key(path), None)
+    except SaveError:
+        session = None  # load_game says what is wrong with the file
+    _replayed.clear()
+    if session is None:
+        session = load_game(path)
     return attach_autosave(session, write_now=False)
 
 

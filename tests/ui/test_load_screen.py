@@ -103,3 +103,60 @@ def test_saves_and_autosave_listed_newest_first(app, core_save):
 def test_empty_saves_folder_disables_load(app):
     scene = open_load(app)
     assert scene.entries == [] and not scene.load_button.is_enabled
+
+
+def test_the_load_screen_opens_a_save_where_its_replay_stands_not_where_its_snapshot_says(app):
+    """A hand-edited snapshot (no fingerprint to check it against) decides nothing: the replayed game does."""
+    import json
+
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+
+    game = get_game("necromolds")
+    session = Session(game, {"mode": "standard", "map": "twins_vale", "ui": {"bots": [1]}}, 5)
+    for _ in range(3):  # the three terrain pieces: the army step
+        seat = game.to_act(session.state)[0]
+        session.submit(game.legal_actions(session.state, seat)[0])
+    path = paths.saves_dir() / "edited.json"
+    session.save(path)
+    doc = json.loads(path.read_text())
+    doc["snapshot"]["phase"], doc["fingerprint"] = "over", None
+    path.write_text(json.dumps(doc))
+    scene = open_load(app)
+    scene.choose(path)
+    press(app, scene.load_button)
+    top = app.stack.top
+    assert top.name == "necromolds_army" and top.session.outcome() is None
+    assert top.session.unverified  # loaded, but known not to be checked
+    # With its fingerprint kept, the same edit is caught: the file is not what its replay gives.
+    doc["fingerprint"] = session.to_save().fingerprint
+    path.write_text(json.dumps(doc))
+    app.stack.pop()  # the loaded game replaced the Load screen: back to the menu
+    scene = open_load(app)
+    scene.choose(path)
+    press(app, scene.load_button)
+    assert app.stack.top is scene
+    assert "edited.json" in scene.message_text and "at 'phase' the file says 'over'" in scene.message_text
+
+
+def test_an_unknown_game_is_named_not_promised(app, core_save):
+    write_good_save(core_save, paths.saves_dir() / "chess.json", game="chess")
+    scene = open_load(app)
+    press(app, scene.load_button)
+    assert "chess.json" in scene.message_text and "unknown game 'chess'" in scene.message_text
+    assert "once that game is playable" not in scene.message_text
+
+
+def test_a_save_far_larger_than_any_game_is_listed_as_unreadable_at_once(app):
+    import time
+
+    huge = paths.saves_dir() / "huge.json"
+    with open(huge, "wb") as handle:
+        handle.truncate(200 * 1024 * 1024)
+    started = time.perf_counter()
+    scene = open_load(app)
+    assert time.perf_counter() - started < 2
+    assert scene.entries[0].error and "larger than any save" in scene.entries[0].error
+    assert "unreadable save" in scene.entries[0].row_text()
+    press(app, scene.load_button)
+    assert "huge.json" in scene.message_text and "200.0 MB" in scene.message_text

@@ -316,3 +316,30 @@ def test_settings_are_written_the_atomic_way(tmp_path, monkeypatch):
     monkeypatch.undo()
     assert load_settings(path)[0].window_size == (1440, 900)  # the old file, whole
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["settings.toml"]  # no temporary file left
+
+
+def test_resume_takes_the_game_the_menus_check_replayed(app, monkeypatch):
+    """At start the menu replays the autosave to decide; Resume then opens that game, not a second replay."""
+    session = new_session(seed=11)
+    play_some(session, 2)
+    want = fingerprint(session.game.snapshot(session.state))
+    from tabletop.ui import persist as generic
+
+    generic._status_cache.clear()  # as when the app starts
+    replays = []
+    real = Session.from_save.__func__
+
+    def counting(cls, *args, **kwargs):
+        replays.append(1)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Session, "from_save", classmethod(counting))
+    menu = app.stack.top
+    menu.refresh()
+    assert menu.autosave.kind == "ok" and len(replays) == 1
+    menu.refresh()
+    assert len(replays) == 1  # the file is unchanged: no second replay
+    click(app, centre(resume_layout(app.ctx.size)["resume"]))
+    assert len(replays) == 1
+    top = app.stack.top
+    assert top.name == "necromolds_terrain" and fingerprint(top.session.game.snapshot(top.session.state)) == want
