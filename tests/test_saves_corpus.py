@@ -56,7 +56,18 @@ def _million_point_path(path: Path) -> None:
     path.write_text(json.dumps(base, separators=(",", ":")).replace('"PATH"', f"[{points}]"))
 
 
+def _millions_of_empty_lists(path: Path) -> None:
+    """Just under the size bound, as many values as fit: the slowest file to read that is not refused by size."""
+    from tabletop.core.save import MAX_SAVE_BYTES
+
+    head, tail = b'{"version": 1, "game": "necromolds", "settings": {"x": [', b']}, "seed": 1, "actions": []}'
+    count = (MAX_SAVE_BYTES - len(head) - len(tail)) // 3
+    path.write_bytes(head + b"[]," * (count - 1) + b"[]" + tail)
+
+
 MADE_HERE = {
+    "made-millions-of-lists.json": (_millions_of_empty_lists, "values, far more than any game saves",
+                                    "2.8 million empty lists in 8 MB"),
     "made-200-mb.json": (_200_mb, "larger than any save this app reads", "a 200 MB file"),
     "made-10-million-actions.json": (_ten_million_actions, "larger than any save this app reads",
                                      "a log of ten million actions"),

@@ -12,6 +12,7 @@ refuse a damaged or hostile file.
 from __future__ import annotations
 
 import codecs
+import gc
 import json
 import logging
 import math
@@ -47,6 +48,9 @@ MAX_NESTING = 64
 MAX_TEXT = 1_000
 # A game's name as the registry knows it: a short word (necromolds, rise, corp).
 _GAME_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+# A real save holds a few thousand values (3,000 for 80 actions; about 12,000 for a 500-action
+# four-player game); half a million is far above the simulator's longest game and checks in a blink.
+MAX_VALUES = 500_000
 # Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger.
 MAX_INT = 2**64
 
@@ -171,7 +175,7 @@ def read_save(path: Path) -> SaveData:
     if text is None:
         raise SaveError(path, "not a save file (binary data, not JSON text)")
     try:
-        doc = json.loads(text)
+        doc = _parse(text)
     except RecursionError:
         raise SaveError(path, f"nested too deeply to be a save (a save nests a few levels, "
                               f"never more than {MAX_NESTING})") from None
@@ -201,6 +205,18 @@ def read_save(path: Path) -> SaveData:
     return data
 
 
+def _parse(text: str) -> Any:
+    """json.loads with the cyclic garbage collector paused: JSON makes no cycles, and a file of
+    millions of small lists would otherwise spend seconds in collections while it is read."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return json.loads(text)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 
@@ -227,43 +243,64 @@ def _field(where: str) -> str:
 
 
 def _check_shape(path: Path, doc: dict) -> None:
-    """Refuse what no game could have written, naming the field: too many actions, an action too
-    large, nesting too deep, a number that is NaN, infinite or wider than 64 bits."""
+    """Refuse what no game could have written, naming the field: too many actions or values, an
+    action too large, nesting too deep, a number that is NaN, infinite or wider than 64 bits,
+    a text longer than any a game writes."""
     actions = doc.get("actions")
     if isinstance(actions, list) and len(actions) > MAX_SAVE_ACTIONS:
         raise SaveError(path, f"the log holds {len(actions):,} actions, more than any game takes "
                               f"(this app replays at most {MAX_SAVE_ACTIONS:,})")
-    # One pass over every value, without recursion (the nesting is what is being checked).
-    stack: list[tuple[Any, str, int]] = [(doc, "", 0)]
+    # One pass over every value, without recursion (the nesting is what is being checked). Each
+    # container is kept with its parent and key, so a field's name is only spelled out for a message.
+    stack: list[tuple[Any, int, Any, Any]] = [(doc, 0, None, None)]
+    count = 0
     while stack:
-        container, where, depth = stack.pop()
+        node = stack.pop()
+        container, depth = node[0], node[1]
         if depth >= MAX_NESTING:
-            raise SaveError(path, f"field '{_field(where)}' is nested too deeply to be a save "
+            raise SaveError(path, f"field '{_field(_where(node))}' is nested too deeply to be a save "
                                   f"(a save nests a few levels, never more than {MAX_NESTING})")
+        count += len(container)
+        if count > MAX_VALUES:
+            raise SaveError(path, f"holds more than {MAX_VALUES:,} values, far more than any game saves")
         is_dict = type(container) is dict
-        items = container.items() if is_dict else enumerate(container)
-        for key, value in items:
+        for key, value in (container.items() if is_dict else enumerate(container)):
             if is_dict and len(key) > MAX_TEXT:
-                raise SaveError(path, f"field '{where or 'the file'}' has a name of {len(key):,} characters, "
-                                      f"longer than any text in a save")
+                raise SaveError(path, f"field '{_field(_where(node)) or 'the file'}' has a name of {len(key):,} "
+                                      f"characters, longer than any text in a save")
             kind = type(value)
-            if kind is str:
+            if kind is dict or kind is list:
+                if value:
+                    stack.append((value, depth + 1, node, key))
+            elif kind is str:
                 if len(value) > MAX_TEXT:
-                    raise SaveError(path, f"field '{_join(where, key)}' is a text of {len(value):,} characters, "
-                                          f"longer than any text in a save (at most {MAX_TEXT:,})")
-            elif kind is dict or kind is list:
-                stack.append((value, _join(where, key), depth + 1))
+                    raise SaveError(path, f"field '{_field(_where(node, key))}' is a text of {len(value):,} "
+                                          f"characters, longer than any text in a save (at most {MAX_TEXT:,})")
             elif kind is float:
                 if not math.isfinite(value):
                     what = "not a number (NaN)" if math.isnan(value) else "infinite"
-                    raise SaveError(path, f"field '{_join(where, key)}' is {what}; a save holds only ordinary numbers")
+                    raise SaveError(path, f"field '{_field(_where(node, key))}' is {what}; "
+                                          f"a save holds only ordinary numbers")
             elif kind is int and not -MAX_INT <= value <= MAX_INT:
-                raise SaveError(path, f"field '{_join(where, key)}' is {_digits(value)}, too large to be part of a game")
+                raise SaveError(path, f"field '{_field(_where(node, key))}' is {_digits(value)}, "
+                                      f"too large to be part of a game")
     if isinstance(actions, list):
         for index, action in enumerate(actions):
             if _count_values(action, MAX_ACTION_VALUES) > MAX_ACTION_VALUES:
                 raise SaveError(path, f"field 'actions[{index}]' is too large to be an action (more than "
                                       f"{MAX_ACTION_VALUES:,} values; a real action holds a few dozen)")
+
+
+def _where(node: tuple, key: Any = None) -> str:
+    """The field name of a container kept by _check_shape (and of its `key`, if given)."""
+    keys = [] if key is None else [key]
+    while node[2] is not None:
+        keys.append(node[3])
+        node = node[2]
+    where = ""
+    for part in reversed(keys):
+        where = _join(where, part)
+    return where
 
 
 def _count_values(value: Any, limit: int) -> int:

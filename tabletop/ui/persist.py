@@ -99,6 +99,8 @@ def load_game(path: Path, game: Optional[str] = None) -> Session:
     With `game`, a save of another game is refused.
     """
     session = Session.load(get_game, Path(path))
+    if session.unverified:  # it replays, which is all a game needs; noted for a bug report
+        log.info("load: %s replayed but not verified: %s", path, "; ".join(session.unverified))
     if game is not None and session.game.name != game:
         from tabletop.ui import registry
 
