@@ -1,6 +1,8 @@
 """The catalogue of games the tabletop offers (assets/games.toml)."""
 from __future__ import annotations
 
+import re
+
 
 import msgspec
 
@@ -30,5 +32,11 @@ def validate(catalogue: GameCatalogue) -> list[tuple[str, str]]:
     for i, game in enumerate(catalogue.games):
         if game.id in seen:
             problems.append((f"games[{i}].id", f"duplicate id {game.id!r}"))
+        if not re.match(r"^[a-z0-9_]{1,40}$", game.id):
+            problems.append((f"games[{i}].id", f"expected an id of 1 to 40 lowercase letters, digits or _, got {game.id!r}"))
+        if not game.title.strip():
+            problems.append((f"games[{i}].title", "expected a title"))
         seen.add(game.id)
+    if not catalogue.games:
+        problems.append(("games", "at least one game is needed"))
     return problems

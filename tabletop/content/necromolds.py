@@ -403,6 +403,9 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
         _named(problems, f"{where}.name", piece.name)
         if not piece.parts:
             problems.append((f"{where}.parts", "a piece needs at least one part"))
+        if len(piece.parts) > MAX_PIECES:
+            problems.append((f"{where}.parts", f"expected at most {MAX_PIECES} parts, got {len(piece.parts)}"))
+            continue
         polys = []
         for j, part in enumerate(piece.parts):
             at = f"{where}.parts[{j}]"
