@@ -343,3 +343,18 @@ def test_resume_takes_the_game_the_menus_check_replayed(app, monkeypatch):
     assert len(replays) == 1
     top = app.stack.top
     assert top.name == "necromolds_terrain" and fingerprint(top.session.game.snapshot(top.session.state)) == want
+
+
+def test_a_bug_while_resuming_is_a_message_not_the_error_screen(app, monkeypatch):
+    session = new_session(seed=11)
+    play_some(session, 1)
+    menu = app.stack.top
+    menu.refresh()
+
+    def bug():
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("tabletop.ui.persist.resume_autosave", bug)
+    click(app, centre(resume_layout(app.ctx.size)["resume"]))
+    assert app.stack.top is menu and menu.autosave.kind == "broken"
+    assert "ZeroDivisionError" in menu.message_text and "Discard it" in menu.message_text

@@ -1,12 +1,14 @@
 """The main menu: the title over a ritual circle, and a tray of plaques for the games.
 
-Under the tray, "Resume your last game" when the autosave holds an unfinished game; a
-damaged autosave is shown with its message and can be discarded. Games are found through
+Under the tray, "Resume your last game" when the autosave holds an unfinished game (decided by
+replaying it, never from the snapshot written in the file); a damaged autosave is shown with
+its message and can be discarded. Games are found through
 the registry (`tabletop.ui.registry`): a game plaque opens the game's new-game screen when
 the game is playable, else the "soon" screen; Resume opens whatever game was autosaved.
 """
 from __future__ import annotations
 
+import logging
 import math
 from functools import lru_cache
 from typing import Callable, Optional
@@ -21,6 +23,7 @@ from tabletop.ui.scene import Transition, push, quit_app
 from tabletop.ui.scenes.base import UIScene
 
 SUBTITLE = "three games of the necromantic arts"
+log = logging.getLogger("tabletop.ui")
 
 
 @lru_cache(maxsize=4)
@@ -166,6 +169,13 @@ class MenuScene(UIScene):
             session = persist.resume_autosave()
         except SaveError as exc:
             self.autosave = persist.AutosaveStatus("broken", str(exc))
+            self.rebuild()
+            self.explain_autosave()
+            return None
+        except Exception as exc:  # noqa: BLE001 - a bug in replaying must cost a message, not the app
+            log.error("resume: the autosave could not be replayed", exc_info=True)
+            self.autosave = persist.AutosaveStatus("broken", f"the autosave could not be replayed "
+                                                             f"({type(exc).__name__}: {exc})")
             self.rebuild()
             self.explain_autosave()
             return None
