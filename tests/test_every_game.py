@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.ai import get_bot
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import fingerprint, seat_count, view
+from tabletop.core.protocol import fingerprint, seat_count, validate_settings, view
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games import game_names, get_game
@@ -97,6 +97,21 @@ def test_random_playouts_keep_the_protocol(name, settings):
         assert all(w in seats for w in outcome.winners) and outcome.reason
         again = Session.from_save(game, session.to_save())
         assert _snap(game, again.state) == _snap(game, session.state)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_settings_are_validated_before_a_game_starts(name):
+    """issue 9: every game refuses an unknown settings key with a ValueError naming it, refuses
+    the test hook of forced dice on the registry's game, and allows `ui` (the table's own
+    record) without the rules seeing it."""
+    game = get_game(name)
+    with pytest.raises(ValueError, match="no_such_setting"):
+        game.initial_state({"no_such_setting": 1}, 0)
+    with pytest.raises(ValueError, match="test_forced_faces"):
+        game.initial_state({"test_forced_faces": [0]}, 0)
+    ui = {"bots": [1], "colours": [[200, 40, 40], [40, 40, 200]]}
+    assert _snap(game, game.initial_state({"ui": ui}, 0)) == _snap(game, game.initial_state({}, 0))
+    assert validate_settings(game, {"ui": ui}) is not None
 
 
 FORGE_SEEDS = range(2)
