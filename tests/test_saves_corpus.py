@@ -218,3 +218,18 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
     remove(paths.autosave_path())
     _back_to_menu(app)
     assert app.errors == errors_before, (user_home / "tabletop.log").read_text() if (user_home / "tabletop.log").exists() else ""
+
+
+@pytest.mark.parametrize("name, code", [("game-surrogate.json", 1), ("action-buy-dice-10-18.json", 1),
+                                        ("no-fingerprint.json", 1), ("deep-100000.json", 1), ("bom-utf8.json", 0)])
+def test_the_shipped_command_prints_a_line_not_a_traceback(name, code):
+    """`tabletop replay FILE --verify` as a user runs it (its own process, its own stderr encoding)."""
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "tabletop", "replay", str(CORPUS / "files" / name), "--verify"],
+                            capture_output=True, text=True, timeout=60, cwd=CORPUS.parent.parent)
+    assert result.returncode == code, result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    assert name in (result.stderr if code else result.stdout)
+    assert len((result.stderr + result.stdout).strip().splitlines()) == 1
