@@ -18,10 +18,11 @@ MAX_PROBLEM_CHARS = 400
 
 
 def readable(text: str, limit: int = MAX_PROBLEM_CHARS) -> str:
-    """`text` cut to `limit` characters, with characters no screen or terminal can show escaped."""
+    """`text` cut to `limit` characters (in the middle), with characters no screen or terminal can show escaped."""
     text = str(text)
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
+    if len(text) > limit:  # cut in the middle: a message ends with what is wrong
+        keep = limit - 3
+        text = text[: keep * 3 // 4] + " … " + text[len(text) - (keep - keep * 3 // 4):]
     # A lone surrogate from a JSON "\ud800" cannot be printed or drawn: show it as an escape.
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
@@ -55,14 +56,17 @@ def read_bytes(path, error: type, limit: int | None = None, what: str = "file") 
     """
     try:
         if limit is not None:
-            info = os.stat(path)
-            if not stat.S_ISREG(info.st_mode):
-                raise error(path, "not a file (a folder, pipe or device cannot be read as a save)")
-            if info.st_size > limit:
-                raise error(path, f"the {what} is {_size(info.st_size)}, larger than any {what} this app reads "
-                                  f"(at most {_size(limit)})")
-            with open(path, "rb") as handle:
-                data = handle.read(limit + 1)  # the file may have grown since the stat
+            # Opened without waiting (a pipe has no writer) and checked through the open handle, so
+            # what is checked is what is read.
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+            with os.fdopen(fd, "rb") as handle:
+                info = os.fstat(handle.fileno())
+                if not stat.S_ISREG(info.st_mode):
+                    raise error(path, "not a file (a folder, pipe or device cannot be read as a save)")
+                if info.st_size > limit:
+                    raise error(path, f"the {what} is {_size(info.st_size)}, larger than any {what} this app "
+                                      f"reads (at most {_size(limit)})")
+                data = handle.read(limit + 1)  # the file may have grown since
             if len(data) > limit:
                 raise error(path, f"the {what} is larger than any {what} this app reads (at most {_size(limit)})")
             return data
