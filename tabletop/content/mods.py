@@ -153,6 +153,7 @@ def discover(folder: Optional[Path] = None) -> list[Mod]:
 # -- the active mods: what the engine's loader overlays on the shipped content ------------
 
 _active: tuple[Path, ...] = ()
+_generation = 0  # bumped when a scan finds the mods' files changed, so loaders read them afresh
 
 
 def activate(folders) -> None:
@@ -162,8 +163,13 @@ def activate(folders) -> None:
 
 
 def active() -> tuple[Path, ...]:
-    """The mod folders in use (cheap: the engine's loader keys its cache on it)."""
+    """The mod folders in use."""
     return _active
+
+
+def cache_key() -> tuple:
+    """What a loader's cache is keyed on (cheap): the active folders and the scan that found them."""
+    return (_generation, _active) if _active else (0, ())
 
 
 def overlay_of(folders) -> Overlay:
@@ -230,7 +236,9 @@ def refresh() -> list[Mod]:
     folder = mods_dir()
     sig = (str(folder), signature(folder))
     if _scanned is None or _scanned[0] != sig:
+        global _generation
         _scanned = (sig, scan(folder))
+        _generation += 1
     found = _scanned[1]
     activate([m.path for m in found if m.ok])
     return found

@@ -174,3 +174,18 @@ def test_every_kind_but_the_catalogue_is_moddable_and_named():
     for kind in registry.KINDS:
         assert kind.what or kind.name == "necromolds-scenarios"
         assert kind.moddable == (kind.name != "games")
+
+
+def test_a_mod_edited_while_the_app_runs_is_read_afresh_on_the_next_scan(user_home):
+    """The menu scans again when the mods folder changed; the game then reads the edited file."""
+    import os
+
+    from tabletop.games.necromolds.library import library
+
+    path = new_map(paths.mods_dir() / "fen") / "necromolds" / "map_fen.toml"
+    mods.refresh()
+    assert library().maps["fen"].name == "Fen Hollow"
+    path.write_text(path.read_text().replace('name = "Fen Hollow"', 'name = "Fen Deep"'))
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
+    mods.refresh()
+    assert library().maps["fen"].name == "Fen Deep"

@@ -53,11 +53,12 @@ class Library:
 def library() -> Library:
     """All Necromolds content (shipped, overlaid by the active mods), checked as `tabletop
     check-content` checks it: a ContentError, never a game, on content the check refuses."""
-    return _library(mods.active())
+    return _library(mods.cache_key())
 
 
 @lru_cache(maxsize=4)
-def _library(active: tuple) -> Library:
+def _library(key: tuple) -> Library:
+    _scan, active = key
     data = records.load_game_content(mods.overlay_of(active) if active else None)
     books: records.Spellbooks = data["spellbooks"]
     dice: records.Dice = data["dice"]
@@ -73,11 +74,11 @@ def _library(active: tuple) -> Library:
 def content_version() -> str:
     """A short hash of all content the rules read: saves record it, so a save made with
     other spellbooks, dice or maps (or mods) is recognised when its log no longer replays."""
-    return _content_version(mods.active())
+    return _content_version(mods.cache_key())
 
 
 @lru_cache(maxsize=4)
-def _content_version(active: tuple) -> str:
+def _content_version(key: tuple) -> str:
     import hashlib
     import json
 
