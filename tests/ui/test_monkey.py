@@ -4,8 +4,9 @@ window resizes) on the Necromolds new-game screen, set-up screens and table, aga
 people at one screen (hot-seat).
 
 Pass: the app never shows its error screen nor logs an error, no frame takes longer than 250 ms
-(the app logs slow frames when TABLETOP_SLOW_FRAME_MS is set), it still closes cleanly at the end,
-and the autosave (and the last Ctrl+S save) replays with `tabletop replay --verify`.
+(the app logs slow frames with their CPU time when TABLETOP_SLOW_FRAME_MS is set; a frame that opens
+another screen or follows a resize may take up to 1 s; see monkey.too_slow), it still closes
+cleanly at the end, and the autosave (and the last Ctrl+S save) replays with `tabletop replay --verify`.
 
 A failure names its seed: NECRO_MONKEY_SEED=N replays the same gestures (and the same games).
 `make test` runs each variant for about a minute; `make soak` sets NECRO_MONKEY_SECONDS.
@@ -30,7 +31,7 @@ from tests.ui.test_monkey_headless import replays
 SECONDS = 50.0  # per variant in `make test`
 SCENE = re.compile(r"scene: (\S+) -> (\S+)")
 WINDOW = re.compile(r"app: window (\d+)x(\d+)")
-SLOW = re.compile(r"app: slow frame (\d+) ms in scene (.*)$")
+SLOW = re.compile(r"app: slow frame (\d+) ms \(cpu (\d+) ms\) in scene (.*)$")
 
 
 @pytest.fixture
@@ -65,7 +66,7 @@ class LogWatch:
         self.size = (1280, 800)
         self.errors: list[str] = []
         self.slow: list[str] = []  # frames over the bound
-        self.loading: list[str] = []  # screen changes and resizes over 250 ms but within LOADING_MS
+        self.loading: list[str] = []  # logged as slow (wall clock over 250 ms) but within the bounds
         self._tail = ""
 
     def update(self) -> None:
@@ -86,7 +87,7 @@ class LogWatch:
             if " ERROR " in line or "Traceback" in line:
                 self.errors.append("\n".join(lines[i:i + 40]))
             elif m := SLOW.search(line):
-                if M.too_slow(float(m.group(1)), m.group(2)):
+                if M.too_slow(float(m.group(1)), float(m.group(2)), m.group(3)):
                     self.slow.append(line)
                 else:
                     self.loading.append(line)
@@ -229,7 +230,7 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
                                 f"or after a resize):\n" + "\n".join(watch.slow[:20]))
         slowest = re.findall(r"app: slowest frame .*", log.read_text())
         summary = (f"{tag}: {backend.count} gestures; {slowest[-1] if slowest else 'no frame timings'}; "
-                   f"{len(watch.loading)} screen changes or resizes over {M.SLOW_MS:.0f} ms: {watch.loading[:5]}")
+                   f"{len(watch.loading)} frames logged slow but within the bounds: {watch.loading[:5]}")
     finally:
         if app.poll() is None:
             app.kill()
