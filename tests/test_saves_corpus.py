@@ -106,9 +106,29 @@ def remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+class Hang(BaseException):
+    """Raised into a load that is still running long after the bound (BaseException: no loader's
+    `except Exception` can turn it into a message)."""
+
+
 def timed(fn, *args):
+    """(fn's result, seconds taken); a call that hangs is interrupted after 6 bounds and fails the test."""
+    import signal
+
+    def interrupt(_signum, _frame):
+        raise Hang(f"still running after {6 * SECONDS:.0f} s: a hang")
+
+    alarm = hasattr(signal, "setitimer")
+    if alarm:
+        previous = signal.signal(signal.SIGALRM, interrupt)
+        signal.setitimer(signal.ITIMER_REAL, 6 * SECONDS)
     started = time.perf_counter()
-    result = fn(*args)
+    try:
+        result = fn(*args)
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
     return result, time.perf_counter() - started
 
 
