@@ -34,8 +34,8 @@ SAVE_FORMAT_VERSION = 1
 # about 60 kB (500 actions); even the simulator's give-up limit of 6,000 actions is under 1 MB.
 # 8 MB is ten times that, and small enough to parse in a fraction of a second.
 MAX_SAVE_BYTES = 8 * 1024 * 1024
-# Real games take 100 to 500 actions (1,800 simulated games, 2 to 4 players); the simulator
-# gives up at 6,000. A log longer than this is not a game, and would only take long to replay.
+# Bot games of 2 to 4 players take 100 to 510 actions (people undo, never add many more); the
+# simulator gives up at 6,000. A longer log is not a game, and would only take long to replay.
 MAX_SAVE_ACTIONS = 20_000
 # A real action holds under 30 values (a move's path has a few bends); a thousand is far more
 # than any path round a map's terrain, and keeps one action's decoding instant.
@@ -48,8 +48,8 @@ MAX_NESTING = 64
 MAX_TEXT = 1_000
 # A game's name as the registry knows it: a short word (necromolds, rise, corp).
 _GAME_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
-# A real save holds a few thousand values (3,000 for 80 actions; about 12,000 for a 500-action
-# four-player game); half a million is far above the simulator's longest game and checks in a blink.
+# A real save holds a few thousand values (1,500 for a 220-action two-player game, 3,400 for a
+# 510-action four-player one); half a million is far above any game and is checked in under a second.
 MAX_VALUES = 500_000
 # Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger.
 MAX_INT = 2**64
