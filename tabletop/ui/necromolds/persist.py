@@ -31,7 +31,8 @@ __all__ = ["GAME", "DEFAULT_COLOURS", "AutosaveStatus", "attach_autosave", "auto
 
 
 def finished(snapshot: dict) -> bool:
-    """True when a saved Necromolds game is over (its snapshot's phase says so)."""
+    """True when a snapshot's phase says the game is over (the registry's hook; the menu no longer
+    trusts a file's snapshot: it replays the autosave and asks the game's outcome)."""
     return snapshot.get("phase") == "over"
 
 
