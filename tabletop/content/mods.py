@@ -48,7 +48,7 @@ def overlay_of_folder(folder: Path) -> tuple[Overlay, list[ContentError]]:
     folder = Path(folder)
     overlay: Overlay = {}
     errors: list[ContentError] = []
-    files = sorted(p for p in folder.rglob("*.toml") if p.is_file())
+    files = sorted(p for p in folder.rglob("*.toml") if not p.is_dir())  # a pipe too: reported, not read
     if len(files) > MAX_FILES:
         return {}, [ContentError(folder, f"has {len(files)} TOML files; a mod has at most {MAX_FILES}")]
     if not files:

@@ -189,3 +189,14 @@ def test_a_mod_edited_while_the_app_runs_is_read_afresh_on_the_next_scan(user_ho
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
     mods.refresh()
     assert library().maps["fen"].name == "Fen Deep"
+
+
+def test_a_pipe_in_a_mod_is_refused_without_waiting_for_it(tmp_path):
+    """A FIFO named like a map would block a plain read forever: it is refused at once."""
+    import os
+
+    folder = tmp_path / "pipe" / "necromolds"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "map_pipe.toml")
+    errors = mods.check_path(tmp_path / "pipe").errors
+    assert len(errors) == 1 and "is not a regular file" in str(errors[0])
