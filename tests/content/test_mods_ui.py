@@ -2,6 +2,8 @@
 on the new-game screen and a game starts on it; content the check refuses is a message on Start."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tabletop import paths
@@ -89,19 +91,24 @@ def test_a_working_mods_map_is_offered_and_a_game_starts_on_it(app):
     assert top.name == "necromolds_terrain" and top.session.state.map == "fen"
 
 
-def test_start_on_refused_content_is_a_message_not_the_error_screen(app):
-    """If refused content is active anyway, Start says why in words and stays on the new-game screen."""
+CORPUS = Path(__file__).resolve().parents[1] / "content_corpus" / "cases"
+
+
+@pytest.mark.parametrize("case, words", [
+    ("command_die_five_faces", "dice.toml: command.faces: expected 6 faces, got 5"),
+    ("map_bowtie", "map_twins_vale.toml: pieces[0].parts[0].polygon: the outline crosses itself"),
+    ("radius_nan", "spellbooks.toml: spellbooks[0].sizes[0].radius: expected a finite number, got nan"),
+])
+def test_start_on_refused_content_is_a_message_not_the_error_screen(app, case, words):
+    """If a corpus case's mod is active anyway, Start says why in words and stays on the new-game screen."""
     from tabletop.ui.layout import centre, menu_layout
     from tests.ui.conftest import post_click, press
 
     post_click(app, centre(menu_layout(app.ctx.size).button("necromolds")))
     scene = app.stack.top
-    folder = paths.mods_dir() / "dice"
-    (folder / "necromolds").mkdir(parents=True)
-    (folder / "necromolds" / "dice.toml").write_text(
-        '[command]\nname = "command"\nfaces = []\n[combat]\nname = "combat"\nfaces = [["attack"]]\n')
-    mods.activate([folder])  # as if it had slipped past the menu's check
+    mods.activate([CORPUS / case])  # as if it had slipped past the menu's check
     press(app, next(b for b in scene._actions if b.text == "Start"))
     assert app.stack.top is scene
-    assert "dice.toml: command.faces: expected 6 faces, got 0" in scene.message_text
-    assert "This game cannot start" in scene._message_args[0]
+    assert words in scene.message_text
+    assert scene._message_args[0] == "This game cannot start"
+    assert "GEOS" not in scene.message_text and "Traceback" not in scene.message_text
