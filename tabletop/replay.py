@@ -15,6 +15,7 @@ import logging
 import sys
 from pathlib import Path
 
+from tabletop import paths
 from tabletop.core.errors import SaveError, readable
 from tabletop.core.protocol import fingerprint
 from tabletop.core.session import Session
@@ -29,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", type=Path, help="a save file")
     parser.add_argument("--verify", action="store_true", help="check the replay reproduces the saved state")
     args = parser.parse_args(argv)
+    handler = _log_to_file()
     try:
         session = Session.load(get_game, args.file, verify=args.verify)
     except SaveError as exc:
@@ -38,6 +40,10 @@ def main(argv: list[str] | None = None) -> int:
         log.error("replay of %s failed", args.file, exc_info=True)
         print(readable(f"replay failed: {args.file}: could not be read ({type(exc).__name__}: {exc})"), file=sys.stderr)
         return 1
+    finally:
+        if handler is not None:
+            log.removeHandler(handler)
+            handler.close()
     outcome = session.outcome()
     if outcome is None:
         result = "game in progress"
@@ -54,6 +60,19 @@ def main(argv: list[str] | None = None) -> int:
     check = f"verified, fingerprint {fingerprint(session.game.snapshot(session.state))}" if args.verify else "replayed"
     print(f"{summary}; {check}")
     return 0
+
+
+def _log_to_file() -> logging.Handler | None:
+    """Send the loader's tracebacks to the app's log file, not the terminal (when nothing else logs)."""
+    if log.handlers:
+        return None
+    try:
+        handler: logging.Handler = logging.FileHandler(paths.log_path(), encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()  # still better than a traceback on the terminal
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    return handler
 
 
 if __name__ == "__main__":

@@ -253,3 +253,30 @@ def test_the_shipped_command_prints_a_line_not_a_traceback(name, code):
     assert "Traceback" not in result.stderr + result.stdout
     assert name in (result.stderr if code else result.stdout)
     assert len((result.stderr + result.stdout).strip().splitlines()) == 1
+
+
+def test_a_rules_failure_in_the_shipped_command_goes_to_the_log_not_the_terminal(tmp_path):
+    """An engine bug met while replaying: one line on the terminal naming the action, the traceback in the log."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from tabletop import replay\n"
+        "from tabletop.games import get_game\n"
+        "game = get_game('necromolds')\n"
+        "class Buggy(type(game)):\n"
+        "    def apply(self, state, action):\n"
+        "        if type(action).__name__ == 'Move':\n"
+        "            raise OverflowError('cannot convert float infinity to integer')\n"
+        "        return super().apply(state, action)\n"
+        "replay.get_game = lambda name: Buggy()\n"
+        "sys.exit(replay.main(sys.argv[1:]))\n")
+    result = subprocess.run([sys.executable, "-c", script, str(CORPUS / "base.json"), "--verify"],
+                            capture_output=True, text=True, timeout=60, cwd=CORPUS.parent.parent,
+                            env={**__import__("os").environ, "NECRO_TABLETOP_HOME": str(tmp_path)})
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    move = next(i for i, a in enumerate(json.loads((CORPUS / "base.json").read_text())["actions"]) if a["type"] == "move")
+    assert f"actions[{move}] ('move') could not be replayed" in result.stderr and "OverflowError" in result.stderr
+    logged = (tmp_path / "tabletop.log").read_text()
+    assert "Traceback" in logged and "OverflowError: cannot convert float infinity" in logged
