@@ -1,8 +1,10 @@
 """Every die roll of the game: through the state's RNG, or the test hook's forced faces.
 
 `state.forced` is a queue of face indices that the next rolls take instead of the RNG. It is
-set only from the `test_forced_faces` setting, which the UI never offers: it exists so the
-rulebook's printed examples can be replayed as tests with their printed results.
+set only from the `test_forced_faces` setting, which only a game built for tests accepts
+(`NecromoldsGame(allow_test_hooks=True)`; the registry's game refuses it, so no save or
+command line can rig the dice): it exists so the rulebook's printed examples can be replayed as
+tests with their printed results.
 """
 from __future__ import annotations
 

@@ -116,7 +116,8 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
         if key in TEST_HOOKS and not allow_test_hooks:
             raise ValueError(f"{key} is a test hook: a saved or started game cannot force its dice")
         if key not in SETTINGS and key not in TEST_HOOKS:
-            raise ValueError(f"unknown setting {_show(key)}; Necromolds settings: {', '.join(SETTINGS)}")
+            # the message names no other key, so a caller can tell which one is at fault
+            raise ValueError(f"unknown setting {_show(key)}: Necromolds has no such setting")
     lib = library()
     mode = _text(settings, "mode", "standard")
     if mode not in MODES:
