@@ -41,6 +41,7 @@ LOADING_MS = 1000.0
 # other jobs) the wall clock also counts time the app was not even running. A frame that waited on
 # something (a disk) is caught by the wall clock, with room for a busy machine: STALL_FACTOR x the bound.
 STALL_FACTOR = 4.0
+MID_DRAG_KEYS = ("Escape", "ctrl+z", "u", "d", "e", "Return", "r", "ctrl+s")
 SMALLEST = (960, 600)  # the app's smallest window (tabletop.ui.app.MIN_SIZE)
 LARGEST = (1600, 1000)  # the Xvfb screen the test opens
 
@@ -53,7 +54,7 @@ class Gesture:
     pos: Point = (0, 0)
     to: Point = (0, 0)  # a drag's end
     button: int = 1
-    key: str = ""  # an xdotool key name, e.g. "ctrl+z"
+    key: str = ""  # an xdotool key name, e.g. "ctrl+z" (for a drag: pressed halfway through)
     amount: int = 0  # wheel notches (+ up, - down); drag steps; hover pause in tenths of a second
     size: tuple[int, int] = (0, 0)  # a resize's new window size
 
@@ -61,7 +62,7 @@ class Gesture:
         if self.kind == "key":
             return f"key {self.key}"
         if self.kind == "drag":
-            return f"drag{self.button} {self.pos}->{self.to}"
+            return f"drag{self.button} {self.pos}->{self.to}" + (f" with {self.key} halfway" if self.key else "")
         if self.kind == "resize":
             return f"resize {self.size[0]}x{self.size[1]}"
         if self.kind == "wheel":
@@ -160,8 +161,10 @@ class Monkey:
             return Gesture("click", p, button=2)
         if r < 0.43:
             return Gesture("dclick", p, button=1)
-        if r < 0.58:
+        if r < 0.53:
             return Gesture("drag", p, self.near(p, size, 300), button=1, amount=rng.randint(1, 8))
+        if r < 0.58:  # a key in the middle of a drag: Esc, Undo, Done... while a die or a monster is in hand
+            return Gesture("drag", p, self.near(p, size, 300), button=1, amount=rng.randint(2, 8), key=rng.choice(MID_DRAG_KEYS))
         if r < 0.63:
             return Gesture("drag", p, self.near(p, size, 300), button=3, amount=rng.randint(1, 6))
         if r < 0.73:
@@ -315,3 +318,39 @@ def too_slow(ms: float, cpu_ms: float, where: str) -> bool:
     """Over the bound for this kind of frame: its CPU time over the bound, or its wall time far over it."""
     bound = LOADING_MS if is_loading(where) else SLOW_MS
     return cpu_ms > bound or ms > bound * STALL_FACTOR
+
+
+# -- afterwards: the game still saves and replays ----------------------------------------------------
+def replays(path) -> tuple[int, str]:
+    """`tabletop replay PATH --verify`: (exit code, what it said)."""
+    import contextlib
+    import io
+
+    from tabletop.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = main(["replay", str(path), "--verify"])
+    return code, out.getvalue()
+
+
+def check_saves(home, tag: str) -> None:
+    """The autosave replays and verifies; the game it holds saves again (as the table's Save does) to a
+    file that verifies too; and the last save made with Ctrl+S during the run verifies."""
+    from pathlib import Path
+
+    from tabletop.ui import persist
+
+    home = Path(home)
+    autosave = home / "autosave.json"
+    assert autosave.exists(), f"{tag}: no game was started"
+    code, said = replays(autosave)
+    assert code == 0, f"{tag}: the autosave does not replay: {said}"
+    made = sorted((home / "saves").glob("*.json"), key=lambda p: p.stat().st_mtime) if (home / "saves").exists() else []
+    if made:
+        code, said = replays(made[-1])
+        assert code == 0, f"{tag}: the last save ({made[-1].name}) does not replay: {said}"
+    session = persist.resume_autosave()
+    again = persist.save_game(session)
+    code, said = replays(again)
+    assert code == 0, f"{tag}: the game saved again after the monkey ({again.name}) does not replay: {said}"
