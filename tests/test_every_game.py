@@ -103,7 +103,8 @@ def test_random_playouts_keep_the_protocol(name, settings):
 def test_settings_are_validated_before_a_game_starts(name):
     """issue 9: every game refuses an unknown settings key with a ValueError naming it, refuses
     the test hook of forced dice on the registry's game, and allows `ui` (the table's own
-    record) without the rules seeing it."""
+    record) without the rules seeing it; `validate_settings` fills in the defaults, and the
+    settings it returns start the same game."""
     game = get_game(name)
     with pytest.raises(ValueError, match="no_such_setting"):
         game.initial_state({"no_such_setting": 1}, 0)
@@ -111,7 +112,10 @@ def test_settings_are_validated_before_a_game_starts(name):
         game.initial_state({"test_forced_faces": [0]}, 0)
     ui = {"bots": [1], "colours": [[200, 40, 40], [40, 40, 200]]}
     assert _snap(game, game.initial_state({"ui": ui}, 0)) == _snap(game, game.initial_state({}, 0))
-    assert validate_settings(game, {"ui": ui}) is not None
+    for settings in VARIANTS.get(name, [{}]) + [{"ui": ui}]:
+        if _supported(game, settings):  # the settings filled in start the very same game
+            filled = validate_settings(game, settings)
+            assert _snap(game, game.initial_state(filled, 3)) == _snap(game, game.initial_state(settings, 3))
 
 
 FORGE_SEEDS = range(2)

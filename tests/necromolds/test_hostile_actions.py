@@ -320,7 +320,10 @@ def test_issue9_every_key_the_ui_sends_is_accepted():
         True, True, True, False, False)
     plain = GAME.initial_state({k: v for k, v in sent.items() if k != "ui"}, 4)
     assert GAME.snapshot(plain) == GAME.snapshot(s)  # the rules ignore `ui`
-    assert GAME.validate_settings({}).clay == library().rules.clay_budget
+    filled = GAME.validate_settings({"players": 3})
+    assert filled["clay"] == library().rules.clay_budget and filled["mode"] == "standard" and filled["players"] == 3
+    assert "test_forced_faces" not in filled and RIGGED.validate_settings(
+        {"test_forced_faces": [1, 2]})["test_forced_faces"] == [1, 2]
 
 
 def test_issue9_forced_dice_only_on_a_game_built_for_tests():

@@ -83,15 +83,16 @@ class NecromoldsGame:
         registry never sets it, so a save, a scenario or `simulate --set` cannot rig the dice."""
         self.allow_test_hooks = allow_test_hooks
 
-    def initial_state(self, settings: Mapping[str, Any], seed: int) -> State:
+    def initial_state(self, given: Mapping[str, Any], seed: int) -> State:
         """A new game at the terrain step (or molding, in basic play without terrain); settings
         are validated first (ValueError naming the key, see `validate_settings`)."""
-        return setup.initial_state(self.validate_settings(settings), seed)
+        return setup.initial_state(settings.validate(given, self.allow_test_hooks), seed)
 
-    def validate_settings(self, given: Mapping[str, Any]) -> settings.Settings:
-        """The settings a game starts with, every key filled in; ValueError naming the key for an
-        unknown key, a value out of range, or a test hook on a game not built for tests."""
-        return settings.validate(given, self.allow_test_hooks)
+    def validate_settings(self, given: Mapping[str, Any]) -> dict:
+        """The settings a game starts with, every key filled in (as settings again: starting from
+        them plays the same game); ValueError naming the key for an unknown key, a value out of
+        range, or a test hook on a game not built for tests."""
+        return settings.validate(given, self.allow_test_hooks).as_settings(given)
 
     def problems(self, state: State) -> list[str]:
         """What is wrong with a state: bases off the map or overlapping, negative clay, gems or

@@ -56,6 +56,15 @@ class Settings(msgspec.Struct, frozen=True):
     basic_abilities: bool = False
     forced: tuple[int, ...] = ()
 
+    def as_settings(self, given: Mapping[str, Any] | None = None) -> dict:
+        """These settings as a settings table again (defaults filled in; `ui` kept from `given`)."""
+        out = {key: getattr(self, key) for key in SETTINGS if key != "ui"}
+        if given is not None and "ui" in given:
+            out["ui"] = given["ui"]
+        if self.forced:
+            out["test_forced_faces"] = list(self.forced)
+        return out
+
 
 def _text(settings: Mapping[str, Any], key: str, default: str) -> str:
     value = settings.get(key, default)
