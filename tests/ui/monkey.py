@@ -283,14 +283,24 @@ def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[fl
             if layout.buttons:
                 out.append([Gesture("click", centre(layout.button(0)))])
     elif phase == "turns" and getattr(state, "turn_seat", None) in people:
-        panel = layout.panel(state.turn_seat)
+        seat = state.turn_seat
+        panel = layout.panel(seat)
         if panel is not None:
+            # the dice still to perform, on their slots (or in the tray in basic play); now and then any slot
+            dice = state.seats[seat].dice
+            for i in state.pending(seat, getattr(state, "active_book", None)):
+                rect = panel.slot(dice[i].book, dice[i].slot) if dice[i].slot is not None else panel.die(i)
+                if rect is not None:
+                    out += [[Gesture("click", centre(rect))]] * 3
             slots = [sb.rect for c in panel.cards for sb in c.slots]
-            out += [[Gesture("click", centre(r))] for r in rng.sample(slots, min(3, len(slots)))]
+            out += [[Gesture("click", centre(r))] for r in rng.sample(slots, min(2, len(slots)))]
             out += [[Gesture("click", centre(r))] for r, _die in panel.tray_dice]
     elif phase == "command" and getattr(state, "command", None) is not None and state.command.seat in people:
+        from tabletop.ui.necromolds.table.queries import actors
+
         seat = state.command.seat
-        own = state.alive(seat)
+        movers = [state.monster(mid) for mid in actors(state)]
+        own = movers or state.alive(seat)
         foes = [m for m in state.alive() if m.owner != seat]
         for m in rng.sample(own, min(3, len(own))):
             a = rng.uniform(0, 2 * math.pi)
