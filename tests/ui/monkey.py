@@ -223,24 +223,36 @@ def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
     for b, key in scene._actions.items():
         if getattr(b, "text", "") == "Start":
             points["start"] = b.rect.center
-    for group in scene._radios:
+    for k, group in enumerate(scene._radios):  # groups: mode, then one per seat, then the player count
         for b, value in group.buttons.items():
             if value in ("human", "bot"):
-                seat = scene._radios.index(group) - 1  # groups: mode, then one per seat, then players
-                points[f"seat{seat}_{value}"] = b.rect.center
+                points[f"seat{k - 1}_{value}"] = b.rect.center
+            elif k == 0:
+                points[f"mode_{value}"] = b.rect.center
+            elif isinstance(value, int):
+                points[f"players{value}"] = b.rect.center
     scene.exit()
     _NEW_GAME_POINTS[size] = points
     return points
 
 
 def new_game_progress(size: tuple[int, int], people: int) -> list[list[Gesture]]:
-    """Start the game: Player 1 a person, Player 2 a person too with `people` = 2 (hot-seat) or the computer."""
+    """Start the game: Player 1 a person, Player 2 a person too with `people` = 2 (hot-seat) or the
+    computer (any further seats the computer's); mostly two players in standard mode, sometimes three
+    or four players, advanced mode, or basic play (whose extra rows move the seats: its defaults then)."""
     pts = new_game_points(size)
     seat2 = pts.get("seat1_human" if people >= 2 else "seat1_bot")
-    clicks = [Gesture("click", pts["seat0_human"])] if "seat0_human" in pts else []
+    seats = [Gesture("click", pts["seat0_human"])] if "seat0_human" in pts else []
     if seat2:
-        clicks.append(Gesture("click", seat2))
-    return [clicks + [Gesture("click", pts["start"])]]
+        seats.append(Gesture("click", seat2))
+    start = Gesture("click", pts["start"])
+    out = [seats + [start]] * 4
+    for first in ("players3", "players4", "mode_advanced"):
+        if first in pts:
+            out.append([Gesture("click", pts[first])] + seats + [start])
+    if "mode_basic" in pts:
+        out.append([Gesture("click", pts["mode_basic"]), start])
+    return out
 
 
 def setup_progress(scene: str, size: tuple[int, int]) -> list[list[Gesture]]:
