@@ -1,0 +1,59 @@
+"""The app's slow-frame log (TABLETOP_SLOW_FRAME_MS), which the monkey tests read."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.app import App, slow_frame_ms
+
+
+def test_slow_frame_threshold_from_the_environment(monkeypatch):
+    monkeypatch.delenv("TABLETOP_SLOW_FRAME_MS", raising=False)
+    assert slow_frame_ms() is None
+    for text, want in (("250", 250.0), ("0", 0.0), ("12.5", 12.5), ("-1", None), ("nan", None), ("fast", None)):
+        monkeypatch.setenv("TABLETOP_SLOW_FRAME_MS", text)
+        assert slow_frame_ms() == want, text
+
+
+def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(user_home, monkeypatch):
+    """Every frame but the first (fonts, backdrop) over the threshold is logged; a frame that opened
+    another screen names both; the slowest is logged when the app ends."""
+    monkeypatch.setenv("TABLETOP_SLOW_FRAME_MS", "0")
+    app = App(size=(1280, 800))
+    frames = []
+    step = app.step
+
+    def counted(dt):
+        frames.append(dt)
+        if len(frames) == 3:  # the third frame opens the new-game screen
+            from tabletop.ui.scene import push
+            from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
+
+            app.stack.apply(push(NecromoldsSetupScene(app.ctx)))
+        if len(frames) == 5:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        step(dt)
+
+    monkeypatch.setattr(app, "step", counted)
+    try:
+        assert app.run_loop() == 0
+    finally:
+        app.close()
+    log = (user_home / "tabletop.log").read_text()
+    slow = [line for line in log.splitlines() if "app: slow frame" in line]
+    assert "app: first frame" in log
+    assert len(slow) == 4, slow  # frames 2 to 5
+    assert all("(cpu " in line for line in slow)
+    assert "in scene menu -> necromolds_setup" in slow[1]
+    assert "app: slowest frame" in log
+
+
+def test_frames_are_not_timed_without_the_setting(user_home, monkeypatch):
+    monkeypatch.delenv("TABLETOP_SLOW_FRAME_MS", raising=False)
+    app = App(size=(1280, 800))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    try:
+        assert app.run_loop() == 0
+    finally:
+        app.close()
+    log = (user_home / "tabletop.log").read_text()
+    assert "slow frame" not in log and "slowest frame" not in log
