@@ -8,7 +8,9 @@ Pass: the app never shows its error screen nor logs an error, no frame takes lon
 another screen or follows a resize may take up to 1 s; see monkey.too_slow), it still closes
 cleanly at the end, and the autosave (and the last Ctrl+S save) replays with `tabletop replay --verify`.
 
-A failure names its seed: NECRO_MONKEY_SEED=N replays the same gestures (and the same games).
+A failure names its seed: NECRO_MONKEY_SEED=N replays the same choices of gestures on the same games
+(in a window the bots' pace against xdotool's can still shift them; the headless sibling is closer
+to exact, and its failures list the last gestures before the problem).
 `make test` runs each variant for about a minute; `make soak` sets NECRO_MONKEY_SECONDS.
 """
 from __future__ import annotations
