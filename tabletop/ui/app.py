@@ -156,6 +156,11 @@ class App:
         """Tell the UI and every scene when the window's size has changed."""
         self.window = pygame.display.get_surface()
         size = self.window.get_size()
+        if not self.ctx.settings.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            # The smallest size is only a hint to the window manager: with none, or one that ignores it,
+            # the window can shrink below every screen's layout (the monkey's find). Grow it back.
+            self.window = pygame.display.set_mode((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])), pygame.RESIZABLE)
+            size = self.window.get_size()
         if size == self.ctx.size:
             return
         log.info("app: window %dx%d", *size)

@@ -177,10 +177,13 @@ class Monkey:
         return Gesture("resize", size=self.window_size())
 
     def window_size(self) -> tuple[int, int]:
-        """A new window size: mostly between the smallest and the largest, sometimes the usual 1280x800."""
+        """A new window size: mostly between the smallest and the largest, sometimes the usual 1280x800,
+        now and then below the app's smallest (a window manager may not honour the hint)."""
         rng = self.rng
         if rng.random() < 0.25:
             return (1280, 800)
+        if rng.random() < 0.1:
+            return (rng.randint(320, SMALLEST[0]), rng.randint(240, SMALLEST[1]))
         return (rng.randint(SMALLEST[0], LARGEST[0]), rng.randint(SMALLEST[1], LARGEST[1]))
 
 

@@ -1,0 +1,61 @@
+"""Monkey find: a window smaller than the app's smallest (only a hint to the window manager) reached the
+screens, whose layouts then asked pygame for surfaces of negative size: the new-game screen, the terrain
+tray and the table's cards all fell to the error screen. The app now grows such a window back."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.app import MIN_SIZE
+
+
+def shrink(app, size):
+    """The window made smaller behind the app's back, as a window manager that ignores the hint does."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step()
+    app.step()
+
+
+@pytest.mark.parametrize("size", [(938, 352), (518, 242), (1400, 500), (700, 900)])
+def test_a_window_below_the_smallest_grows_back_on_the_new_game_screen(app, size):
+    from tabletop.ui.scene import push
+    from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
+
+    app.stack.apply(push(NecromoldsSetupScene(app.ctx)))
+    app.step()
+    shrink(app, size)
+    want = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+    assert pygame.display.get_surface().get_size() == want
+    assert app.ctx.size == want
+    assert app.stack.top.name == "necromolds_setup"  # not the error screen (the fixture also checks the log)
+
+
+def test_a_window_below_the_smallest_grows_back_on_the_table(app):
+    from tabletop.ui.necromolds import flow
+    from tabletop.ui.scene import push
+    from tests.ui_setup.conftest import new_session
+
+    session = new_session(bots=(1,), seed=3)
+    top = None
+    app.stack.apply(push(flow.scene_for_session(app.ctx, session)))
+    # set-up done for both seats by the bots' own choices, straight to the battle table
+    from tabletop.ui.bot_driver import BotDriver
+
+    BotDriver(session, {0, 1}).run_until_human()
+    from tabletop.ui.necromolds.table import TableScene
+    from tabletop.ui.scene import replace
+
+    app.stack.apply(replace(TableScene(app.ctx, session, {1})))
+    app.step()
+    shrink(app, (518, 242))
+    top = app.stack.top
+    assert app.ctx.size == MIN_SIZE and top.name in ("necromolds_table", "handover")
+    assert top.layout.size == MIN_SIZE if top.name == "necromolds_table" else True
+
+
+def test_fullscreen_is_left_alone(app):
+    """Fullscreen takes the screen's size, whatever it is: nothing to grow."""
+    app.ctx.settings.fullscreen = True
+    shrink(app, (800, 500))
+    assert app.ctx.size == (800, 500)
