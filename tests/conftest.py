@@ -25,4 +25,10 @@ def user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
-    return home
+    yield home
+    # An app left open by a test must not keep writing autosaves on its thread into the next test.
+    import sys
+
+    persist = sys.modules.get("tabletop.ui.persist")
+    if persist is not None:
+        persist.autosave_in_background(False)

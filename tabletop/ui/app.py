@@ -93,9 +93,10 @@ class App:
         read_settings: bool = True,
     ) -> None:
         self._handlers = setup_logging(verbose)
-        from tabletop.ui.persist import clean_stale_temps
+        from tabletop.ui.persist import autosave_in_background, clean_stale_temps
 
         clean_stale_temps()  # a crash mid-write (autosave, settings, a save) leaves a temporary file behind
+        autosave_in_background(True)  # a frame never waits for the disk's sync
         settings_file = paths.settings_path()
         had_file = read_settings and settings_file.exists()
         settings, problem = load_settings(settings_file) if read_settings else (Settings(), None)
@@ -310,8 +311,13 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
-        """Exit all scenes, close the window, detach the log handlers."""
+        """Exit all scenes, finish the autosave, close the window, detach the log handlers."""
+        from tabletop.ui.persist import autosave_in_background, flush_autosave
+
         self.stack.clear()
+        if not flush_autosave(timeout=10.0):
+            log.warning("autosave: still being written at quit")
+        autosave_in_background(False)
         pygame.display.quit()
         look.clear_font_cache()
         pygame.font.quit()

@@ -11,6 +11,7 @@ import datetime as dt
 import hashlib
 import logging
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -18,7 +19,7 @@ from typing import Any, Iterable, Optional
 from tabletop import paths
 from tabletop.core.errors import SaveError, read_bytes
 from tabletop.core.protocol import seat_count
-from tabletop.core.save import MAX_SAVE_BYTES, read_save
+from tabletop.core.save import MAX_SAVE_BYTES, read_save, write_save
 from tabletop.core.session import Session
 from tabletop.games import get_game
 
@@ -161,8 +162,80 @@ def list_saves() -> list[SaveEntry]:
 
 # -- autosave -------------------------------------------------------------------------------------
 
+class _BackgroundWriter:
+    """Writes the latest autosave on a thread of its own, so a frame never waits on the disk.
+
+    Each action hands over the record to write (made on the UI thread, so it is that
+    moment's game); a newer one replaces one not yet written. The write itself is the same
+    atomic, synced write, so a crash leaves the last complete autosave. `flush` waits for
+    the latest to be on disk (at quit, and before the menu reads the file).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Condition()
+        self._pending: Optional[tuple[Path, Any, Session]] = None
+        self._busy = False
+        self._thread: Optional[threading.Thread] = None
+
+    def put(self, path: Path, record: Any, session: Session) -> None:
+        """Write this record next (replacing one still waiting)."""
+        with self._lock:
+            self._pending = (path, record, session)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None:
+                    if not self._lock.wait(timeout=5.0):
+                        self._thread = None  # idle: the next put starts a new thread
+                        return
+                path, record, session = self._pending
+                self._pending = None
+                self._busy = True
+            try:
+                write_save(path, record)
+                _remember_status(path, session)
+            except Exception as exc:  # a full disk must not stop the game being played
+                log.warning("autosave: could not write %s: %s", path, exc)
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the latest autosave is written; False if that took longer than `timeout`."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout=timeout)
+
+
+_writer: Optional[_BackgroundWriter] = None
+
+
+def autosave_in_background(on: bool = True) -> None:
+    """Write autosaves on a background thread (the app) or at once (tests, scripts: the default)."""
+    global _writer
+    if not on and _writer is not None:
+        _writer.flush()
+    _writer = _BackgroundWriter() if on else None
+
+
+def flush_autosave(timeout: float = 10.0) -> bool:
+    """Wait for a background autosave still being written (True when none is left)."""
+    return _writer.flush(timeout) if _writer is not None else True
+
+
 def _autosave_listener(session: Session, _action: Any, _events: Any) -> None:
-    write_autosave(session)
+    if _writer is None:
+        write_autosave(session)
+        return
+    try:
+        _writer.put(paths.autosave_path(), session.to_save(), session)
+    except Exception as exc:  # the record could not even be made: say so, keep playing
+        log.warning("autosave: could not prepare the autosave: %s", exc)
 
 
 def write_autosave(session: Session) -> Optional[str]:
@@ -212,6 +285,7 @@ def autosave_status() -> AutosaveStatus:
     The answer is kept while the file's bytes are unchanged, so coming back to the menu costs
     a read, not a replay.
     """
+    flush_autosave()  # the file the menu reads is the game's last action, not one before it
     path = paths.autosave_path()
     if not path.exists():
         return AutosaveStatus("none")
@@ -302,6 +376,7 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Optional[Session]
 
 def resume_autosave() -> Session:
     """The autosaved game replayed, autosaving again from here (SaveError if it cannot be)."""
+    flush_autosave()
     path = paths.autosave_path()
     try:
         session = _replayed.pop(_file_key(path), None)

@@ -13,6 +13,9 @@ def app(user_home):
     from tabletop.ui.app import App
 
     a = App(size=(1280, 800))
+    from tabletop.ui.persist import autosave_in_background
+
+    autosave_in_background(False)  # headless app tests read the autosave at once (the thread: test_autosave_thread)
     a.step()
     yield a
     errors = a.errors
