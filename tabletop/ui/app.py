@@ -160,7 +160,15 @@ class App:
         if not self.ctx.settings.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             # The smallest size is only a hint to the window manager: with none, or one that ignores it,
             # the window can shrink below every screen's layout (the monkey's find). Grow it back.
-            self.window = pygame.display.set_mode((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])), pygame.RESIZABLE)
+            grown = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            try:  # resize the window itself: set_mode would make a new X window (a new id) each time
+                with warnings.catch_warnings():  # pygame-ce warns about drawing through a Window; we only resize it
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().size = grown
+                pygame.event.pump()
+                self.window = pygame.display.get_surface()
+            except (AttributeError, pygame.error):
+                self.window = pygame.display.set_mode(grown, pygame.RESIZABLE)
             size = self.window.get_size()
         if size == self.ctx.size:
             return

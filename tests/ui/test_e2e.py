@@ -79,48 +79,52 @@ def find_window(env: dict, log: Path, app: subprocess.Popen, output: Path, timeo
     return window
 
 
+_WM_DELETE = r"""
+import ctypes, ctypes.util, sys
+display, window = sys.argv[1].encode(), int(sys.argv[2])
+x11 = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11"))
+x11.XOpenDisplay.restype = ctypes.c_void_p
+x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x11.XInternAtom.restype = ctypes.c_ulong
+x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+class ClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+
+class XEvent(ctypes.Union):
+    _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+dpy = x11.XOpenDisplay(display)
+if not dpy:
+    sys.exit("cannot open display")
+ev = XEvent()
+ev.xclient.type = 33  # ClientMessage
+ev.xclient.window = window
+ev.xclient.message_type = x11.XInternAtom(dpy, b"WM_PROTOCOLS", 0)
+ev.xclient.format = 32
+ev.xclient.data[0] = x11.XInternAtom(dpy, b"WM_DELETE_WINDOW", 0)
+x11.XSendEvent(dpy, window, 0, 0, ctypes.byref(ev))
+x11.XSync(dpy, 0)
+x11.XCloseDisplay(dpy)
+"""
+
+
 def send_wm_delete_window(display: str, window: int) -> None:
-    """Ask a window to close as a window manager's close button does (xdotool here cannot)."""
-    lib = ctypes.util.find_library("X11")
-    if not lib:
+    """Ask a window to close as a window manager's close button does (xdotool here cannot).
+
+    Done in a child process: Xlib's default error handler ends the process on any X error
+    (a window already gone is BadWindow), and in-process that silently ended pytest itself.
+    """
+    if not ctypes.util.find_library("X11"):
         pytest.skip("libX11 not found to send WM_DELETE_WINDOW")
-    x11 = ctypes.cdll.LoadLibrary(lib)
-    x11.XOpenDisplay.restype = ctypes.c_void_p
-    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    x11.XInternAtom.restype = ctypes.c_ulong
-    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
-    x11.XFlush.argtypes = [ctypes.c_void_p]
-    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
-
-    class ClientMessage(ctypes.Structure):
-        _fields_ = [
-            ("type", ctypes.c_int),
-            ("serial", ctypes.c_ulong),
-            ("send_event", ctypes.c_int),
-            ("display", ctypes.c_void_p),
-            ("window", ctypes.c_ulong),
-            ("message_type", ctypes.c_ulong),
-            ("format", ctypes.c_int),
-            ("data", ctypes.c_long * 5),
-        ]
-
-    class XEvent(ctypes.Union):
-        _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
-
-    dpy = x11.XOpenDisplay(display.encode())
-    assert dpy, f"cannot open display {display}"
-    try:
-        ev = XEvent()
-        ev.xclient.type = 33  # ClientMessage
-        ev.xclient.window = window
-        ev.xclient.message_type = x11.XInternAtom(dpy, b"WM_PROTOCOLS", 0)
-        ev.xclient.format = 32
-        ev.xclient.data[0] = x11.XInternAtom(dpy, b"WM_DELETE_WINDOW", 0)
-        x11.XSendEvent(dpy, window, 0, 0, ctypes.byref(ev))
-        x11.XFlush(dpy)
-    finally:
-        x11.XCloseDisplay(dpy)
+    done = subprocess.run([sys.executable, "-c", _WM_DELETE, display, str(window)],
+                          capture_output=True, text=True, timeout=20)
+    assert done.returncode == 0, f"WM_DELETE_WINDOW to window {window} on {display} failed: {done.stderr[-2000:]}"
 
 
 @pytest.fixture

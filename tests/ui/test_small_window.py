@@ -3,6 +3,8 @@ screens, whose layouts then asked pygame for surfaces of negative size: the new-
 tray and the table's cards all fell to the error screen. The app now grows such a window back."""
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -59,3 +61,32 @@ def test_fullscreen_is_left_alone(app):
     app.ctx.settings.fullscreen = True
     shrink(app, (800, 500))
     assert app.ctx.size == (800, 500)
+
+
+
+_GROW = """
+import os, pygame
+from tabletop.ui.app import App
+app = App(size=(1280, 800), read_settings=False)
+pygame.display.set_mode((500, 300), pygame.RESIZABLE)  # a window manager let it shrink
+shrunk = pygame.display.get_wm_info()["window"]
+app._sync_size()
+print(app.window.get_size(), shrunk == pygame.display.get_wm_info()["window"])
+app.close()
+"""
+
+
+def test_growing_back_keeps_the_same_window(xserver, user_home):
+    """The grow-back resizes the window in place: set_mode made a new X window, and anything
+    holding the old id (a window manager, the monkey's xdotool, a close request) lost it."""
+    import subprocess
+    import sys
+
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env.pop("SDL_VIDEODRIVER", None)
+    done = subprocess.run([sys.executable, "-c", _GROW], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "(960, 600) True"
+
+
+from tests.ui.test_e2e import xserver  # noqa: E402,F401 - the Xvfb fixture
