@@ -144,6 +144,7 @@ class GameScreen(Scene):
         self.autosave = autosave
         self.log = GameLog()
         self.toast: Optional[tuple[str, tuple, float]] = None
+        self.toast_bad = False  # the message on show is a refusal (it goes once an action succeeds)
         self.t = 0.0
         self.own = False  # an action of this screen is being applied (no replay animation for it)
         self._shown = self.wanted_seat()
@@ -337,6 +338,8 @@ class GameScreen(Scene):
             return False
         finally:
             self.own = False
+        if self.toast_bad:  # the refusal is answered: a red message no longer applies
+            self.toast, self.toast_bad = None, False
         return True
 
     def carry_out(self, result: Any, tool: Optional[Tool] = None) -> Optional[Transition]:
@@ -364,6 +367,7 @@ class GameScreen(Scene):
     def flash(self, text: str, colour: Optional[tuple] = None, seconds: float = TOAST_SECONDS, bad: bool = False) -> None:
         """A short message over the table."""
         self.toast = (text, colour if colour is not None else ((232, 84, 70) if bad else (228, 216, 188)), seconds)
+        self.toast_bad = bad
 
     def can_undo(self) -> bool:
         """Undo is allowed by the rules and the last action is a human's."""

@@ -207,6 +207,18 @@ def test_a_refusal_is_shown_with_the_engines_reason_and_changes_nothing():
     assert screen.session.state is before and screen.toast[0] == "Pick 1, 2 or 3"
 
 
+def test_a_red_refusal_goes_once_the_next_action_succeeds():
+    """Issue 10: the refusal no longer applies once an action went through; other messages stay."""
+    screen = screen_for()
+    assert not screen.submit(Pick(0, 7))
+    assert screen.toast is not None
+    assert screen.submit(Pick(0, 1))
+    assert screen.toast is None
+    screen.flash("Saved as game.json")
+    assert screen.submit(Pick(1, 2))
+    assert screen.toast[0] == "Saved as game.json"  # only a refusal is cleared
+
+
 def test_undo_takes_back_a_humans_action_but_never_past_a_reveal():
     screen = screen_for()
     screen.submit(Pick(0, 1))
