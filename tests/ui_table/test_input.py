@@ -358,3 +358,23 @@ def test_save_button_writes_a_save_that_loads_to_the_same_state(ctx, screen):
     game = scene.session.game
     assert game.snapshot(loaded.state) == game.snapshot(scene.session.state)  # the save holds the game, not a seat's view
     assert "Saved as" in scene.toast[0]
+
+
+def test_no_tooltip_opens_by_itself_after_a_click_it_waits_for_the_cursor_to_rest(ctx, screen):
+    """Issue 10: after a click (or a drop) the tooltip of what is under the cursor does not open
+    on its own; once the cursor moves and rests, it does."""
+    from tabletop.ui.necromolds.table.tooltips import TOOLTIP_DELAY
+
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    card = scene.layout.panels[0].cards[0].rect
+    spot = (card[0] + card[2] // 2, card[1] + 8)
+    mouse(scene, "move", spot)
+    click(scene, spot)
+    for _ in range(int(3 * TOOLTIP_DELAY * 60)):
+        frame(scene, screen)
+    assert scene.hover_key is not None and scene.hover_time < TOOLTIP_DELAY
+    mouse(scene, "move", (spot[0] + 2, spot[1]))
+    for _ in range(int(2 * TOOLTIP_DELAY * 60)):
+        frame(scene, screen)
+    assert scene.hover_time >= TOOLTIP_DELAY

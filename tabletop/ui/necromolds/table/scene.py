@@ -84,6 +84,7 @@ class TableScene(GameScreen):
         self.hits: dict[int, cards.PanelHits] = {}
         self.hover_key = None
         self.hover_time = 0.0
+        self.hover_quiet = False  # after a click or a drop: no tooltip until the cursor moves and rests again
         self.done_at = -1.0  # when a seat last committed its dice (a double click must not commit the next)
         self.positions = self._positions()
         self._shoot = (None, False)
@@ -372,6 +373,10 @@ class TableScene(GameScreen):
         """Buttons, then the tools in hand, then the keys table, then the camera."""
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_quiet, self.hover_time = True, 0.0  # a tooltip never opens by itself on what was just clicked
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover_quiet = False
         self.buttons = toolbar.build(self, self.tool_view())
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             b = self.buttons.at(event.pos)
@@ -410,7 +415,7 @@ class TableScene(GameScreen):
         key = self._hover_key()
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0
-        else:
+        elif not self.hover_quiet:
             self.hover_time += dt
         return transition
 
