@@ -378,3 +378,18 @@ def test_no_tooltip_opens_by_itself_after_a_click_it_waits_for_the_cursor_to_res
     for _ in range(int(2 * TOOLTIP_DELAY * 60)):
         frame(scene, screen)
     assert scene.hover_time >= TOOLTIP_DELAY
+
+
+def test_the_cursor_label_flips_to_stay_inside_the_map_view():
+    """Issue 10: the label that follows the cursor never runs under the side panel or off the map:
+    near the right or bottom edge it goes to the other side of the cursor."""
+    from tabletop.ui.necromolds.table.move_tool import place_label
+
+    area = (300, 100, 660, 500)  # the map view: x 300..960, y 100..600
+    assert place_label((400, 200), (200, 40), area) == (418, 216)  # room: below right
+    x, y = place_label((900, 200), (200, 40), area)
+    assert x + 200 <= 960 - 4 and x < 900  # flipped to the left of the cursor
+    x, y = place_label((400, 590), (200, 40), area)
+    assert y + 40 <= 600 - 4 and y < 590  # flipped above
+    x, y = place_label((955, 595), (400, 60), area)
+    assert 300 <= x and x + 400 <= 960 and 100 <= y and y + 60 <= 600

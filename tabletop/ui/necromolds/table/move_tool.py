@@ -226,7 +226,7 @@ class MoveDrag:
         unknown = any(t.reaches is None for t in self.threats)
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
             (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
-        _label(surface, (end[0] + 18, end[1] + 16), [line1, line2], ok, scale)
+        _label(surface, end, [line1, line2], ok, scale)
 
 
 class MoveTool(TableTool):
@@ -325,15 +325,23 @@ def _point_at(path, dist):
     return None
 
 
-def _label(surface, pos, lines, colour, scale):
+def place_label(anchor, size, area, offset=(18, 16)) -> tuple[int, int]:
+    """Where a label of `size` goes beside `anchor` (the cursor) so it stays inside `area` (the
+    map view): below right of it, flipped to the left or above near the right or bottom edge."""
+    ax, ay = anchor
+    w, h = size
+    left, top, aw, ah = area
+    x = ax + offset[0] if ax + offset[0] + w <= left + aw - 4 else ax - offset[0] - w
+    y = ay + offset[1] if ay + offset[1] + h <= top + ah - 4 else ay - offset[1] - h
+    return max(left + 4, min(x, left + aw - w - 4)), max(top + 4, min(y, top + ah - h - 4))
+
+
+def _label(surface, anchor, lines, colour, scale):
     imgs = [look.font("sans_bold", int(14 * scale)).render(lines[0], True, colour)] + \
            [look.font("sans", int(12 * scale)).render(x, True, look.BONE) for x in lines[1:]]
     w = max(i.get_width() for i in imgs) + 16
     h = sum(i.get_height() for i in imgs) + 10
-    x, y = pos
-    sw, sh = surface.get_size()
-    x = min(x, sw - w - 4)
-    y = min(y, sh - h - 4)
+    x, y = place_label(anchor, (w, h), tuple(surface.get_clip()))  # the clip is the map view
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     box.fill((20, 14, 18, 220))
     surface.blit(box, (x, y))
