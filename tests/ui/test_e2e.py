@@ -127,15 +127,14 @@ def send_wm_delete_window(display: str, window: int) -> None:
     assert done.returncode == 0, f"WM_DELETE_WINDOW to window {window} on {display} failed: {done.stderr[-2000:]}"
 
 
-@pytest.fixture
-def xserver():
-    """An Xvfb display for the duration of the test."""
+def xvfb_display(size):
+    """Run an Xvfb screen of `size` and yield its display name (skips when Xvfb or xdotool is missing)."""
     xvfb, xdotool = shutil.which("Xvfb"), shutil.which("xdotool")
     if not xvfb or not xdotool:
         pytest.skip("Xvfb and xdotool are needed (apt-get install -y xvfb xdotool imagemagick)")
     n = _free_display()
     proc = subprocess.Popen(
-        [xvfb, f":{n}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        [xvfb, f":{n}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -150,6 +149,12 @@ def xserver():
             proc.wait(5)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture
+def xserver():
+    """An Xvfb display for the duration of the test."""
+    yield from xvfb_display(SIZE)
 
 
 @pytest.mark.e2e

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from tests.ui import monkey as M
-from tests.ui.test_e2e import _free_display, _wait_for, find_window, send_wm_delete_window, start_app, xdotool
+from tests.ui.test_e2e import _wait_for, find_window, send_wm_delete_window, start_app, xdotool, xvfb_display
 
 SECONDS = 45.0  # per variant in `make test`
 SCENE = re.compile(r"scene: (\S+) -> (\S+)")
@@ -38,23 +38,7 @@ SLOW = re.compile(r"app: slow frame (\d+) ms \(cpu (\d+) ms\) in scene (.*)$")
 @pytest.fixture
 def big_xserver():
     """An Xvfb display as big as the largest window the monkey asks for."""
-    xvfb = shutil.which("Xvfb")
-    if not xvfb or not shutil.which("xdotool"):
-        pytest.skip("Xvfb and xdotool are needed (apt-get install -y xvfb xdotool imagemagick)")
-    n = _free_display()
-    proc = subprocess.Popen([xvfb, f":{n}", "-screen", "0", f"{M.LARGEST[0]}x{M.LARGEST[1]}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        _wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 5, "Xvfb to start")
-        if proc.poll() is not None:
-            pytest.skip(f"Xvfb could not start on :{n}")
-        yield f":{n}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    yield from xvfb_display(M.LARGEST)
 
 
 class LogWatch:

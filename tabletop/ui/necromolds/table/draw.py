@@ -38,21 +38,25 @@ def text(surface, kind, size, s, pos, colour=look.BONE, anchor="topleft", shadow
     return r
 
 
+def _fill(words: list[str], fits) -> list[str]:
+    """Words into lines, as many on each as `fits(line)` allows (a word too long stands alone)."""
+    out: list[str] = []
+    line = ""
+    for word in words:
+        cand = (line + " " + word).strip()
+        if fits(cand) or not line:
+            line = cand
+        else:
+            out.append(line)
+            line = word
+    out.append(line)
+    return out
+
+
 def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
     """Split text into lines that fit `width` pixels."""
     f = look.font(kind, size)
-    out = []
-    for para in s.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            cand = (line + " " + word).strip()
-            if f.size(cand)[0] <= width or not line:
-                line = cand
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
+    return [line for para in s.split("\n") for line in _fill(para.split(" "), lambda c: f.size(c)[0] <= width)]
 
 
 def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) -> pygame.Rect:
@@ -358,17 +362,7 @@ def rich_width(line: str, kind: str, size: int) -> int:
 
 def wrap_rich(text_: str, kind: str, size: int, width: int) -> list[str]:
     """Lines of an ability text that fit `width` with their icons."""
-    out: list[str] = []
-    line = ""
-    for word in text_.split(" "):
-        cand = (line + " " + word).strip()
-        if rich_width(cand, kind, size) <= width or not line:
-            line = cand
-        else:
-            out.append(line)
-            line = word
-    out.append(line)
-    return out
+    return _fill(text_.split(" "), lambda c: rich_width(c, kind, size) <= width)
 
 
 def draw_rich_line(surface, line: str, kind: str, size: int, pos, colour, icon_colour=None) -> pygame.Rect:
