@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from tabletop import paths
-from tabletop.ui import look
+from tabletop.ui import gc_pacing, look
 from tabletop.ui.context import Context
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
@@ -137,6 +137,7 @@ class App:
 
             start = MenuScene
         self._guard(lambda: self.stack.push(start(self.ctx)))
+        gc_pacing.settle()  # start-up's garbage gone, what it loaded frozen
 
     # -- window ----------------------------------------------------------------------
     def _open_window(self, settings: Settings) -> pygame.Surface:
@@ -276,13 +277,17 @@ class App:
 
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame without waiting: events, update, draw (tests and screenshots call this)."""
+        top = self.stack.top
         for event in pygame.event.get():
             self.handle_event(event)
             if self.stack.quit_requested:
                 return
         self.update(dt)
-        if not self.stack.quit_requested:
-            self.draw()
+        if self.stack.quit_requested:
+            return
+        if self.stack.top is not top:
+            gc_pacing.settle()  # a screen opened or closed: collect now rather than mid-drag later
+        self.draw()
 
     def run_loop(self) -> int:
         """Run until Quit or the window closes; returns the exit code."""
@@ -291,13 +296,13 @@ class App:
         worst = (0.0, "")
         while not self.stack.quit_requested:
             dt = self.clock.tick(FPS) / 1000.0
-            began, cpu = time.perf_counter(), time.process_time()
+            began, cpu = time.perf_counter(), time.thread_time()
             top, size = self.stack.top, self.ctx.size
             self.step(dt)
             pygame.display.flip()
             if slow is not None:
                 # wall time, and the CPU time the app spent (a busy machine stretches the first, not the second)
-                ms, cpu_ms = (time.perf_counter() - began) * 1000.0, (time.process_time() - cpu) * 1000.0
+                ms, cpu_ms = (time.perf_counter() - began) * 1000.0, (time.thread_time() - cpu) * 1000.0
                 # A frame that opened another screen or followed a new window size says so.
                 where = (top.name if top is not None else "(none)") + (
                     f" -> {self.stack.top.name}" if self.stack.top is not top and self.stack.top is not None else "") + (
@@ -323,6 +328,7 @@ class App:
         from tabletop.ui.persist import autosave_in_background, flush_autosave
 
         self.stack.clear()
+        gc_pacing.release()
         if not flush_autosave(timeout=10.0):
             log.warning("autosave: still being written at quit")
         autosave_in_background(False)

@@ -37,7 +37,8 @@ SLOW_MS = 250.0  # no ordinary frame may take longer
 # A frame that opens another screen or follows a new window size builds widgets, layouts and caches:
 # held to this looser bound (and reported), see is_loading.
 LOADING_MS = 1000.0
-# The bounds are on the CPU time the app spent in the frame: on a shared machine (CI, two cores and
+# The bounds are on the CPU time the app's main thread spent in the frame (a helper thread on the
+# other core, such as the threat preview's, does not hold a frame up): on a shared machine (CI, two cores and
 # other jobs) the wall clock also counts time the app was not even running. A frame that waited on
 # something (a disk) is caught by the wall clock, with room for a busy machine: STALL_FACTOR x the bound.
 STALL_FACTOR = 4.0
