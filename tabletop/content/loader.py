@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import codecs
 import math
-import os
 import re
-import stat
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 import msgspec
 
-from tabletop.core.errors import ContentError
+from tabletop.core.errors import ContentError, read_bytes
 
 T = TypeVar("T")
 
@@ -107,23 +105,7 @@ def decode_text(path: Path, raw: bytes) -> str:
 def read_content(path: Path) -> bytes:
     """A content file's bytes: a missing, unreadable, not-a-file (a pipe would block) or too big
     one is a ContentError, found before anything is read."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode):
-                raise ContentError(path, "is not a regular file (a folder, pipe or device is not content)")
-            if info.st_size > MAX_BYTES:
-                raise ContentError(path, f"is {info.st_size:,} bytes; a content file is at most {MAX_BYTES:,} bytes")
-            return handle.read(MAX_BYTES + 1)
-    except ContentError:
-        raise
-    except FileNotFoundError:
-        raise ContentError(path, "file not found") from None
-    except IsADirectoryError:
-        raise ContentError(path, "is not a regular file (a folder, pipe or device is not content)") from None
-    except OSError as exc:
-        raise ContentError(path, f"cannot be read ({exc.strerror or exc})") from None
+    return read_bytes(path, ContentError, limit=MAX_BYTES, what="content file")
 
 
 def parse_toml(path: Path, raw: bytes) -> dict:

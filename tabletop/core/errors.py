@@ -62,7 +62,7 @@ def read_bytes(path, error: type, limit: int | None = None, what: str = "file") 
             with os.fdopen(fd, "rb") as handle:
                 info = os.fstat(handle.fileno())
                 if not stat.S_ISREG(info.st_mode):
-                    raise error(path, "not a file (a folder, pipe or device cannot be read as a save)")
+                    raise error(path, f"not a file (a folder, pipe or device cannot be read as a {what})")
                 if info.st_size > limit:
                     raise error(path, f"the {what} is {_size(info.st_size)}, larger than any {what} this app "
                                       f"reads (at most {_size(limit)})")
@@ -74,7 +74,7 @@ def read_bytes(path, error: type, limit: int | None = None, what: str = "file") 
     except FileNotFoundError:
         raise error(path, "file not found") from None
     except IsADirectoryError:
-        raise error(path, "not a file (a folder cannot be read as a save)") from None
+        raise error(path, f"not a file (a folder cannot be read as a {what})") from None
     except OSError as exc:
         raise error(path, f"cannot be read ({exc.strerror or exc})") from None
 
