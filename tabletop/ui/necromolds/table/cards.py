@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.games.necromolds import rounds
+from tabletop.games.necromolds import abilities, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -77,6 +77,28 @@ def _die_on(seat_state, book: str, slot: int):
         if d.book == book and d.slot == slot and d.status in ("assigned", "spent"):
             return i, d
     return None, None
+
+
+def slot_edges(state, seat: int, book: str, slot: int) -> list[tuple[str, str]]:
+    """(command, edge) for each command of a spellbook slot as it would be performed now: an
+    active magic (Grave Bolt, Mudslide) overrides the printed edge. The same source the engine
+    uses when a command starts (abilities.command_distance), so the slot and the header agree."""
+    printed = library().books[book].slots[slot]
+    return [(c, abilities.command_distance(state, seat, book, c, printed.distance)) for c in printed.commands]
+
+
+def slot_words(state, seat: int, book: str, slot: int) -> tuple[str, bool]:
+    """A slot's label ('far 7″'; '5″ / 3″' in the order of its command icons when its commands
+    now differ) and whether an active ability changed it from the printed edge."""
+    lib = library()
+    printed = lib.books[book].slots[slot].distance
+    edges = slot_edges(state, seat, book, slot)
+    changed = any(e != printed for _c, e in edges)
+    kinds = {e for _c, e in edges}
+    if len(kinds) == 1:
+        edge = edges[0][1]
+        return f"{edge} {lib.length(edge):g}\u2033", changed
+    return " / ".join(f"{lib.length(e):g}\u2033" for _c, e in edges), changed
 
 
 def hits_for(pl_layout, state) -> PanelHits:
@@ -296,7 +318,7 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
     seat_state = state.seats[seat]
     locked = state.phase == "assign" and seat_state.assign_done  # committed: these dice stay where they are
     for sb in slot_boxes:
-        _slot(surface, sb, slots, state, seat_state, pl, s, t, locked, compact, hits, rect)
+        _slot(surface, sb, slots, state, seat, pl, s, t, locked, compact, hits, rect)
     if not slot_boxes and state.uses_distances() and not compact:
         # basic play with What Next step 3 but not step 4: each spellbook's own edges (rounds.basic_edge)
         ex = rect.left + int(10 * s)
@@ -349,9 +371,10 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
         hits.texts.append((lr, pygame.Rect(rect), "all smashed"))
 
 
-def _slot(surface, sb, slots, state, seat_state, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card) -> None:
+def _slot(surface, sb, slots, state, seat: int, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card) -> None:
     """One command slot: its commands, distance (measured from the base: Distance to Size) and the die on it."""
     lib = library()
+    seat_state = state.seats[seat]
     j = sb.slot
     slot = slots[j] if j >= 0 else None
     srect = pygame.Rect(sb.rect)
@@ -373,15 +396,20 @@ def _slot(surface, sb, slots, state, seat_state, pl: PanelLook, s, t, locked: bo
             cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
             D.icon(surface, c, (cx, icon_y), int(16 * s), D.COMMAND_COLOURS[c])
         if state.uses_distances():
+            # what the slot is performed at now (an active magic such as Grave Bolt overrides the print)
+            words, changed = slot_words(state, seat, sb.book, j)
+            ink = MAGIC_INK if changed else INK
             if tall:
                 badge_y = srect.top + int(27 * s)
-                D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), slot.distance, int(18 * s), INK)
+                edge = max((e for _c, e in slot_edges(state, seat, sb.book, j)),
+                           key=lambda e: lib.length(e))
+                D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), edge, int(18 * s), ink)
                 # Distance to Size (NM-ICON-01): the tool's edge is laid from the monster's base, whatever its size
                 D.rulebook_icon(surface, "distance_to_size", (srect.left + int(10 * s), badge_y), int(12 * s))
             if srect.height >= int(26 * s):
-                words = f"{slot.distance} {lib.length(slot.distance):g}\u2033"
-                size = _fit_size("sans", int(10 * s), words, srect.width - int(6 * s), 7)
-                _text(surface, hits, srect, "sans", size, words, (srect.centerx, label_y), INK, anchor="center", shadow=False)
+                kind = "sans_bold" if changed else "sans"
+                size = _fit_size(kind, int(10 * s), words, srect.width - int(6 * s), 7)
+                _text(surface, hits, srect, kind, size, words, (srect.centerx, label_y), ink, anchor="center", shadow=False)
         elif srect.height >= int(26 * s):  # basic play with slots but not What Next step 3: any edge of the tool
             _text(surface, hits, srect, "sans", 10 * s, "any edge", (srect.centerx, label_y), INK, anchor="center", shadow=False)
     else:
