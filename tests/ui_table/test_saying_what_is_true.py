@@ -66,3 +66,94 @@ def test_slot_label_reads_mudslides_move_edge_and_keeps_the_ranged_one(screen):
     assert "5\u2033 / 3\u2033" in texts[0]
     assert "medium 5\u2033" in texts[1]
     assert cards.slot_words(s, 0, "mud_mumps", 1) == ("medium 5\u2033", True)
+
+
+# -- the combat window ------------------------------------------------------------------------------
+
+def _fight(gems, kind="melee"):
+    """A melee between seat 0's Graveghoul and seat 1's Insectomite with these gems: (state, events)."""
+    from tabletop.games.necromolds import combat
+    from tabletop.games.necromolds.state import Command
+
+    s = position([(0, "graveghoul", 5, 5), (1, "insectomite", 6.3, 5)], gems=gems)
+    s.phase = "command"
+    s.command = Command(seat=0, die=0, kind="move", distance=5.0, book="graveghoul")
+    events = []
+    combat.start(s, kind, "p0-graveghoul-1", "p1-insectomite-1", events)
+    return s, events
+
+
+def _window(state, events, bots=(1,)):
+    """The combat window's record after these events, and every line of words it draws."""
+    from tabletop.ui.necromolds.table import combat_view
+    from tabletop.ui.necromolds.table import draw as D
+
+    start = next(e for e in events if e.kind == "combat_start").data
+    att, dfn = state.find(start["attacker"]), state.find(start["defender"])
+    rec = combat_view.CombatRecord(start["kind"], att.id, dfn.id, att.owner, dfn.owner, start["att_pool"], start["def_pool"])
+    for ev in events:
+        rec.on_event(state, ev)
+    rec.rolling = 0.0
+    words = []
+    real = D.text
+
+    def spy(surface, kind, size, s, pos, *a, **k):
+        r = real(surface, kind, size, s, pos, *a, **k)
+        words.append((s, pygame.Rect(r)))
+        return r
+
+    D.text = spy
+    try:
+        surf = pygame.Surface(SIZE)
+        combat_view.draw(surf, combat_view.window_rect(pygame.Rect(300, 60, 680, 560), 1.0), state, rec,
+                         [(240, 172, 76), (118, 146, 84)], set(bots), 1.0, 0.0)
+    finally:
+        D.text = real
+    return rec, words
+
+
+def test_combat_window_says_you_cannot_afford_a_die_instead_of_passing_you_by(screen):
+    """Neither side can pay for a die: the engine rolls at once; the window names why each side was not
+    asked (as the log's buy_skipped lines do) instead of jumping silently to the result."""
+    from tabletop.ui.game_screen import GameLog
+
+    s, events = _fight(gems=(0, 0))
+    log = GameLog()
+    log.add_events(events)
+    lines = [ln.text for ln in log.lines(0, {1})]
+    assert any(t.startswith("Player 1 cannot afford") for t in lines)
+    assert any(" rolls " in t for t in lines), "the log says the dice are rolled"
+    rec, words = _window(s, events)
+    texts = [w for w, _r in words]
+    assert rec.skipped.keys() == {0, 1}
+    assert sum("cannot afford" in t for t in texts) == 2, texts
+    assert not any("may spend gems" in t for t in texts), "the window must not offer a choice the log says is gone"
+    rec.rolling = 0.5  # while the dice tumble the line says why nobody was asked
+    from tabletop.ui.necromolds.table import combat_view
+    assert "cannot afford" in combat_view.stage_words(s, rec, {1}) and "Rolling" in combat_view.stage_words(s, rec, {1})
+
+
+def test_combat_window_and_log_agree_the_dice_are_not_rolled_while_a_side_may_buy(screen):
+    """The defender can pay: no roll in the log, and the window shows the choice and only hidden dice."""
+    s, events = _fight(gems=(0, 9))
+    assert not any(e.kind == "roll" for e in events)
+    rec, words = _window(s, events, bots=())
+    texts = [w for w, _r in words]
+    assert any("Defender: Player 2 may spend gems" in t for t in texts)
+    assert not rec.att_faces and not rec.def_faces
+    assert any("cannot afford" in t for t in texts), "the attacker was passed by: its column says why"
+
+
+def test_combat_window_gem_count_never_runs_into_the_next_die_price(screen):
+    """'11' gems and 'next die: 4 gems' are one measured row: a clear gap between them, inside the column,
+    at the design size and at 1920x1080's scale."""
+    from tabletop.ui.necromolds.table import combat_view
+
+    for scale in (1.0, 1.35):
+        for gems in (0, 9, 11, 99, 120):
+            surf = pygame.Surface((1920, 1080))
+            col_w = int(300 * scale)
+            drawn = combat_view.gem_row(surf, 400, 200, gems, "next die: 4 gems", scale, col_w - 16)
+            count, price = drawn
+            assert price.left - count.right >= 6, (gems, scale, count, price)
+            assert 400 - col_w // 2 <= count.left - int(20 * scale) and price.right <= 400 + col_w // 2

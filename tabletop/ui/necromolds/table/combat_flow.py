@@ -38,7 +38,7 @@ class CombatTool(TableTool):
     # -- what the screen tells it ----------------------------------------------------------
     def on_event(self, state, ev) -> None:
         """Fold one engine event into the record."""
-        if ev.kind in ("buy", "roll", "combat_result"):
+        if ev.kind in ("buy", "buy_skipped", "roll", "combat_result"):
             self.record.on_event(state, ev)
 
     def shown(self, view: TableView) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -42,12 +43,17 @@ class CombatRecord:
     roll_seed: int = 0
     buy: int = 0  # dice the deciding human is about to add
     selected: int | None = None  # die picked for a support reroll
+    skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> why it was not asked to buy
 
     def on_event(self, state, ev) -> None:
         """Fold one engine event into the record."""
         d = ev.data
         if ev.kind == "buy":
             self.notes.append(ev.text)
+        elif ev.kind == "buy_skipped":
+            # the engine passed this side's decision by (it cannot afford a die): say so, as the log does
+            side = 0 if d.get("seat") == self.att_owner else 1
+            self.skipped[side] = skipped_words(ev.text, d.get("seat"))
         elif ev.kind == "roll" and "def_faces" in d:
             self.att_faces, self.def_faces = list(d["faces"]), list(d["def_faces"])
             self.rolling, self.roll_seed = ROLL_TIME, len(self.notes) + 7
@@ -107,6 +113,50 @@ def _reason(state, rec: CombatRecord, d) -> str:
         if n.startswith("Gem rage") or n.startswith("Support"):
             bits.append(n)
     return " · ".join(bits)
+
+
+def skipped_words(text: str, seat) -> str:
+    """The engine's 'Player 1 cannot afford a 4th die (4 gems, has 2)' without the name the
+    column already shows: 'cannot afford a 4th die (4 gems, has 2)'."""
+    name = f"Player {seat + 1} " if isinstance(seat, int) else ""
+    return text[len(name):] if name and text.startswith(name) else text
+
+
+def stage_words(state, rec: "CombatRecord", bots) -> str:
+    """The line under the title: who decides now, or that the dice are rolled (and why nobody was
+    asked), or the result: it says what the log says, from the same events."""
+    c = state.combat
+    if c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
+        name = Q.seat_name(nm_combat.deciding_seat(state), bots)
+        return {"att_buy": f"Attacker first: {name} may spend gems for more dice",
+                "def_buy": f"Defender: {name} may spend gems for more dice",
+                "att_reroll": f"{name} (attacker) may reroll", "def_reroll": f"{name} (defender) may reroll"}[c.stage]
+    if rec.rolling > 0 or (not rec.done and (rec.att_faces or rec.def_faces)):
+        why = [f"{Q.seat_name(owner, bots)} {rec.skipped[side]}"
+               for side, owner in ((0, rec.att_owner), (1, rec.def_owner)) if side in rec.skipped]
+        return f"Rolling… {why[-1]}" if why else "Rolling…"
+    if rec.done:
+        return rec.reason
+    return ""
+
+
+def gem_row(surface, cx: int, y: int, gems: int, words: str, s: float, width: int, colour=look.AMBER) -> list:
+    """A side's gems and, beside them, the next die's price or why it was not asked, as one row
+    centred on cx and measured (so '11' never runs into 'next die'); returns the drawn rects."""
+    size = int(16 * s)
+    count = look.font("sans_bold", int(size * 0.95)).size(str(gems))[0]
+    gem_w = size + 4 + count
+    gap = int(12 * s)
+    wsize = int(12 * s)
+    while words and wsize > 8 and gem_w + gap + look.font("sans", wsize).size(words)[0] > width:
+        wsize -= 1
+    words_w = look.font("sans", wsize).size(words)[0] if words else 0
+    total = gem_w + (gap + words_w if words else 0)
+    x = cx - total // 2
+    drawn = [D.gem_counter(surface, (x, y), gems, size)]
+    if words:
+        drawn.append(D.text(surface, "sans", wsize, words, (x + gem_w + gap, y + size / 2), colour, anchor="midleft"))
+    return drawn
 
 
 def gems_text(n: int) -> str:
@@ -180,18 +230,11 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
     title = "Melee combat" if rec.kind == "melee" else "Ranged combat"
     D.text(surface, "display", 26 * s, title, (rect.centerx, rect.top + int(16 * s)), look.AMBER, anchor="midtop")
     c = state.combat
-    stage_text = ""
-    if c is not None:
-        who = nm_combat.deciding_seat(state)
-        name = Q.seat_name(who, bots)
-        stage_text = {"att_buy": f"Attacker first: {name} may spend gems for more dice",
-                      "def_buy": f"Defender: {name} may spend gems for more dice",
-                      "att_reroll": f"{name} (attacker) may reroll", "def_reroll": f"{name} (defender) may reroll"}.get(c.stage, "")
-    elif rec.done and rec.rolling <= 0:
-        stage_text = rec.reason
-    elif rec.rolling > 0:
-        stage_text = "Rolling…"
-    D.text(surface, "serif_italic", 14 * s, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop")
+    stage_text = stage_words(state, rec, bots)
+    size = int(14 * s)
+    while size > 9 and look.font("serif_italic", size).size(stage_text)[0] > rect.width - int(24 * s):
+        size -= 1
+    D.text(surface, "serif_italic", size, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop")
     col_w = rect.width // 2
     places = dice_places(rect, state, rec, s)
     for side, (mid, owner) in enumerate(((rec.attacker, rec.att_owner), (rec.defender, rec.def_owner))):
@@ -233,14 +276,14 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             pool = len(faces)
         gems = state.seats[owner].gems
         D.text(surface, "sans", 13 * s, f"{Q.seat_name(owner, bots)} · {role}: {pool} dice", (cx, rect.top + int(172 * s)), look.BONE_DIM, anchor="midtop")
-        # gems and the next die's price side by side, centred on the column (fits at 960x600 too)
-        D.gem_counter(surface, (cx - int(62 * s), rect.top + int(190 * s)), gems, int(16 * s))
-        # next die cost for this side
-        if c is not None and c.stage in ("att_buy", "def_buy"):
+        # gems and the next die's price (or why this side was not asked) in one measured row
+        words, colour = "", look.AMBER
+        if side in rec.skipped:  # the engine passed this side by: it could not pay for a die
+            words, colour = re.sub(r", has \d+\)", ")", rec.skipped[side]), look.BONE_DIM
+        elif c is not None and c.stage in ("att_buy", "def_buy"):
             mine = (side == 0) == (c.stage == "att_buy")
-            p = pool + (rec.buy if mine else 0)
-            cost = nm_combat.buy_cost(state, p, 1)
-            D.text(surface, "sans", 12 * s, f"next die: {gems_text(cost)}", (cx - int(22 * s), rect.top + int(198 * s)), look.AMBER, anchor="midleft")
+            words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + (rec.buy if mine else 0), 1))}"
+        gem_row(surface, cx, rect.top + int(190 * s), gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)
         rng = random.Random(rec.roll_seed + int(t * 14) + side)
