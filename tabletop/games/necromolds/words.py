@@ -123,3 +123,17 @@ def move_refusal(state: State, check, limit: float) -> str:
     if what == "two_enemies":
         return "a monster cannot end its move in contact with more than one enemy"
     return "that move is not allowed"
+
+
+def short_of(state: State, enemy: str, gap: float) -> str:
+    """A legal end near an enemy but not in contact: '0.4 in short of Batadactyl 1: drop on it to fight'."""
+    return f"{max(0.1, gap):.1f} in short of {monster_name(state, enemy)}: drop on it to fight"
+
+
+def no_contact(state: State, enemy: str, problem: str, beyond: float = 0.0) -> str:
+    """Why a monster cannot be moved into contact with an enemy (a contact search's problem code):
+    'Batadactyl 1 is 1.2 in out of reach', or no room beside it to touch it alone (NM-MOVE-11)."""
+    name = monster_name(state, enemy)
+    if problem == "out_of_reach":
+        return f"{name} is {max(0.1, beyond):.1f} in out of reach"
+    return f"no room beside {name} to touch it alone"
