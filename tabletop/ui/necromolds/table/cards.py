@@ -224,7 +224,7 @@ def _header(surface, pl_layout, state, pl: PanelLook, s: float, hits: PanelHits)
     if is_out(state, seat):
         line = "out of the game: no monsters left"
     sub_box = pygame.Rect(x, head.top + int(24 * s), head.right - x, head.bottom - head.top - int(24 * s))
-    size = _fit_size("sans", int(13 * s), line, sub_box.width, 9)
+    size = _fit_size("sans", int(13 * s), line, sub_box.width - int(2 * s) - 2, 9)  # drawn 2s in, with a shadow
     _text(surface, hits, sub_box, "sans", size, line, (x + int(2 * s), sub_box.top + int(2 * s)), look.BONE_DIM)
 
 
