@@ -157,3 +157,23 @@ def test_combat_window_gem_count_never_runs_into_the_next_die_price(screen):
             count, price = drawn
             assert price.left - count.right >= 6, (gems, scale, count, price)
             assert 400 - col_w // 2 <= count.left - int(20 * scale) and price.right <= 400 + col_w // 2
+
+
+# -- one look for the dice --------------------------------------------------------------------------
+
+def test_rolloff_dice_and_combat_window_dice_share_one_drawing(screen):
+    """Every face of the combat die: the terrain roll-off's die is the combat window's die (same pixels
+    inside the seat-coloured rim), and the set-up screens' die face colour is the table's."""
+    from tabletop.ui.necromolds.setup import draw as SD
+    from tabletop.ui.necromolds.table import draw as TD
+
+    assert SD.DIE_FACE == TD.COMBAT_DIE_FACE
+    px = 40
+    rim = (240, 172, 76)
+    for symbols in library().combat_die.faces:
+        rolloff = pygame.Surface((px + 3, px + 3), pygame.SRCALPHA)
+        SD.draw_die(rolloff, pygame.Rect(0, 0, px, px), symbols, tint=rim)
+        window = TD.combat_die(tuple(symbols), px)
+        inner = pygame.Rect(7, 7, px - 14, px - 14)  # inside the rim and its rounded corners: the face and its symbols
+        assert pygame.image.tobytes(rolloff.subsurface(inner), "RGBA") == pygame.image.tobytes(window.subsurface(inner), "RGBA"), symbols
+        assert tuple(rolloff.get_at((px // 2, 0)))[:3] == rim, "the roll-off die is rimmed in its seat's colour"

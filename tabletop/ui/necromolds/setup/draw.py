@@ -1,4 +1,4 @@
-"""Drawing pieces shared by the set-up screens: dice faces, monster bases, small buttons, wrapped text.
+"""Drawing pieces shared by the set-up screens: the roll-off dice (the table's own), monster bases, small buttons, wrapped text.
 
 Everything here only draws; nothing changes game state.
 """
@@ -12,10 +12,8 @@ import pygame
 
 from tabletop.ui import look
 
-ATTACK = (196, 62, 48)
-DEFENSE = (70, 112, 170)
-GEM = (150, 86, 196)
-DIE_FACE = (236, 226, 202)
+# the colour of a combat die's face, as table.draw draws every combat die
+DIE_FACE = (70, 50, 66)
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -72,47 +70,16 @@ def draw_wrapped_icons(surface: pygame.Surface, text: str, kind: str, size: int,
     return y
 
 
-def _star(c: tuple[float, float], r: float, points: int = 5) -> list[tuple[float, float]]:
-    out = []
-    for k in range(points * 2):
-        rr = r if k % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + k * math.pi / points
-        out.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
-    return out
-
-
-def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[float, float], r: float) -> None:
-    """One combat-die symbol: attack (red burst), defense (blue shield), gem (purple diamond)."""
-    cx, cy = centre
-    if symbol == "attack":
-        pygame.draw.polygon(surface, ATTACK, _star(centre, r))
-        pygame.draw.polygon(surface, look.INK, _star(centre, r), 1)
-    elif symbol == "defense":
-        pts = [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-        pygame.draw.polygon(surface, DEFENSE, pts)
-        pygame.draw.polygon(surface, look.INK, pts, 1)
-    elif symbol == "gem":
-        pts = [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)]
-        pygame.draw.polygon(surface, GEM, pts)
-        pygame.draw.polygon(surface, look.INK, pts, 1)
-
-
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, symbols: Sequence[str], tint=None, tilt: float = 0.0) -> None:
-    """A combat die seen from above showing `symbols` (one or two), optionally tinted at the rim."""
-    size = rect.width
-    die = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(die, DIE_FACE, die.get_rect(), border_radius=max(3, size // 6))
-    pygame.draw.rect(die, tint or look.BRASS_DARK, die.get_rect(), max(2, size // 14), border_radius=max(3, size // 6))
-    n = len(symbols)
-    r = size * (0.3 if n <= 1 else 0.2)
-    for i, sym in enumerate(symbols):
-        if n <= 1:
-            c = (size / 2, size / 2)
-        else:
-            c = (size * (0.3 + 0.4 * i), size * (0.3 + 0.4 * i))
-        draw_symbol(die, sym, c, r)
-    if tilt:
-        die = pygame.transform.rotate(die, tilt)
+    """A combat die seen from above showing `symbols` (one or two), rimmed in `tint`: the table's
+    own combat die (table.draw.combat_die), so the roll-off and the combat window look alike."""
+    from tabletop.ui.necromolds.table import draw as TD
+
+    die = TD.combat_die(tuple(symbols), int(rect.width), rim=tuple(tint) if tint is not None else None)
+    if not tilt:  # laid as the combat window lays it: the die's face on rect, its shadow beyond
+        surface.blit(die, rect.topleft)
+        return
+    die = pygame.transform.rotate(die, tilt)
     surface.blit(die, die.get_rect(center=rect.center))
 
 

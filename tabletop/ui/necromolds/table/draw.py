@@ -181,25 +181,33 @@ def command_die(face: str, px: int, mode: str = "normal") -> pygame.Surface:
     return surf
 
 
+COMBAT_DIE_FACE = (70, 50, 66)  # the face of every combat die: the roll-off's and the combat window's
+COMBAT_DIE_BODY = (44, 30, 40)
+COMBAT_SYMBOL_COLOURS = {"attack": (240, 110, 80), "defense": (120, 180, 240), "gem": GEM}
+
+
 @lru_cache(maxsize=256)
-def combat_die(symbols: tuple[str, ...], px: int, hidden: bool = False) -> pygame.Surface:
-    """A combat die face: attack swords, defense shields, gems (two symbols side by side)."""
+def combat_die(symbols: tuple[str, ...], px: int, hidden: bool = False, rim: tuple | None = None) -> pygame.Surface:
+    """A combat die face: attack swords, defense shields, gems (two symbols side by side); `rim`
+    rings it in a seat's colour (the terrain roll-off). The one drawing of a combat die, so the
+    roll-off and the combat window show the same faces."""
     surf = pygame.Surface((px + 3, px + 3), pygame.SRCALPHA)
     r = pygame.Rect(0, 0, px, px)
     pygame.draw.rect(surf, (0, 0, 0, 110), r.move(3, 3), border_radius=max(3, px // 5))
-    pygame.draw.rect(surf, (44, 30, 40), r, border_radius=max(3, px // 5))
-    pygame.draw.rect(surf, (70, 50, 66), r.inflate(-3, -3).move(-1, -1), border_radius=max(3, px // 5))
+    pygame.draw.rect(surf, COMBAT_DIE_BODY, r, border_radius=max(3, px // 5))
+    pygame.draw.rect(surf, COMBAT_DIE_FACE, r.inflate(-3, -3).move(-1, -1), border_radius=max(3, px // 5))
+    if rim is not None:
+        pygame.draw.rect(surf, tuple(rim), r, max(2, px // 14), border_radius=max(3, px // 5))
     if hidden:
         text(surf, "serif_bold", int(px * 0.55), "?", (px / 2, px / 2), look.BONE_DIM, anchor="center", shadow=False)
         return surf
-    colours = {"attack": (240, 110, 80), "defense": (120, 180, 240), "gem": GEM}
     n = len(symbols)
     for k, sym in enumerate(symbols):
         if n == 1:
             c, sz = (px / 2, px / 2), px * 0.6
         else:
             c, sz = (px * (0.3 + 0.4 * k), px * (0.3 + 0.4 * k)), px * 0.42
-        icon(surf, sym, c, sz, colours.get(sym, look.BONE))
+        icon(surf, sym, c, sz, COMBAT_SYMBOL_COLOURS.get(sym, look.BONE))
     return surf
 
 
