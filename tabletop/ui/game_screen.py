@@ -82,6 +82,14 @@ class GameLog:
         self.batches.append(list(events))
         self.version += 1
 
+    def take_back(self) -> list:
+        """An undo: drop the last action's events (the screen's own notes stay); returns them."""
+        for k in range(len(self.batches) - 1, -1, -1):
+            if not isinstance(self.batches[k], LogLine):
+                self.version += 1
+                return self.batches.pop(k)
+        return []
+
     def note(self, text: str, kind: str = "note") -> None:
         """Append a line of the screen's own (saved, undone; kind "title" for a heading)."""
         self.batches.append(LogLine(text, kind))
@@ -383,7 +391,10 @@ class GameScreen(Scene):
         self.session.undo()
         self.tools.clear()
         self.on_undo()
-        self.log.note("Undone: the last action is taken back")
+        # the taken-back action's lines leave the log; one note says what was undone
+        gone = [e.for_seat(self._shown) for e in self.log.take_back()]
+        said = next((e.text for e in gone if e is not None and e.text), "")
+        self.log.note(f"Undone: {said}" if said else "Undone: the last action is taken back")
         return None
 
     def save(self) -> None:

@@ -177,3 +177,36 @@ def test_rolloff_dice_and_combat_window_dice_share_one_drawing(screen):
         inner = pygame.Rect(7, 7, px - 14, px - 14)  # inside the rim and its rounded corners: the face and its symbols
         assert pygame.image.tobytes(rolloff.subsurface(inner), "RGBA") == pygame.image.tobytes(window.subsurface(inner), "RGBA"), symbols
         assert tuple(rolloff.get_at((px // 2, 0)))[:3] == rim, "the roll-off die is rimmed in its seat's colour"
+
+
+# -- undo and the log -------------------------------------------------------------------------------
+
+def test_undone_move_leaves_the_log_and_one_note_names_it(ctx, screen):
+    """After Undo the taken-back move's lines are gone from the log (not left above an 'Undone' line);
+    the note says what was undone; the lines before the move are untouched."""
+    import math
+
+    from shapely.geometry import Point
+
+    from tabletop.ui.necromolds.table import queries as Q
+    from tests.ui_table.conftest import click, frame, midgame_mover
+
+    scene, mid, m = midgame_mover(ctx, screen)
+    st = scene.state
+    area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
+    others = [e for e in st.alive() if e.owner != m.owner]
+    goal = next(p for r in (1.5, 1.0, 0.7) for k in range(16)
+                for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+                if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others))
+    before = [ln.text for ln in scene.log_lines()]
+    scene.begin_drag(mid)
+    scene.drag_to(goal)
+    assert scene.drop(), scene.toast
+    after_move = [ln.text for ln in scene.log_lines()]
+    moved = after_move[len(before):]
+    assert moved and any("moves" in t for t in moved)
+    frame(scene, screen)
+    click(scene, scene.buttons.get("undo").rect.center)
+    lines = [ln.text for ln in scene.log_lines()]
+    assert lines[:-1] == before, "the undone move's lines are still in the log"
+    assert lines[-1] == f"Undone: {moved[0]}"
