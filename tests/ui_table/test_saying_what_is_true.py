@@ -210,3 +210,24 @@ def test_undone_move_leaves_the_log_and_one_note_names_it(ctx, screen):
     lines = [ln.text for ln in scene.log_lines()]
     assert lines[:-1] == before, "the undone move's lines are still in the log"
     assert lines[-1] == f"Undone: {moved[0]}"
+
+
+# -- a sightline over low terrain -------------------------------------------------------------------
+
+def test_sightline_over_a_low_sill_names_the_terrain_and_its_height(screen):
+    """A clear line across the Window Wall's 0.6 in sill reads 'in sight over Window Wall (0.6 in)', in the
+    free sightline checker and in the ranged aim (its range part in front); over nothing it is plain 'in
+    sight'; through the tall part it is blocked, naming the wall."""
+    from tabletop.ui.necromolds.table import ranged_tool
+
+    over = position([(0, "graveghoul", 12, 6), (1, "insectomite", 12, 12)], terrain=[("window_wall", 12, 9)])
+    a, b = over.monsters[0].id, over.monsters[1].id
+    v = ranged_tool.verdict(over, a, b, None)
+    assert v.seen and v.text.endswith("in sight over Window Wall (0.6 in)"), v.text
+    aimed = ranged_tool.verdict(over, a, b, 7.0)
+    assert aimed.text.startswith("in range by") and aimed.text.endswith("in sight over Window Wall (0.6 in)")
+    clear = position([(0, "graveghoul", 12, 6), (1, "insectomite", 12, 12)], terrain=[("window_wall", 20, 15)])
+    assert ranged_tool.verdict(clear, a, b, None).text.endswith("· in sight")
+    wall = position([(0, "graveghoul", 10.5, 6), (1, "insectomite", 10.5, 12)], terrain=[("window_wall", 12, 9)])
+    blocked = ranged_tool.verdict(wall, a, b, None)
+    assert not blocked.seen and "blocked by Window Wall" in blocked.text

@@ -137,3 +137,11 @@ def no_contact(state: State, enemy: str, problem: str, beyond: float = 0.0) -> s
     if problem == "out_of_reach":
         return f"{name} is {max(0.1, beyond):.1f} in out of reach"
     return f"no room beside {name} to touch it alone"
+
+
+def seen_over(low: list[tuple[str, float]]) -> str:
+    """A clear sightline and the low terrain it passes over (name, height in inches):
+    'in sight over Coffin Pile (0.7 in)'; plain 'in sight' when it crosses none."""
+    if not low:
+        return "in sight"
+    return "in sight over " + ", ".join(f"{name} ({height:g} in)" for name, height in low)

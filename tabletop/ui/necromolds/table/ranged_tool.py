@@ -7,8 +7,10 @@ import math
 from dataclasses import dataclass, field
 
 import pygame
+import shapely
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -30,6 +32,25 @@ class SightVerdict:
     text: str
 
 
+def low_terrain_crossed(state, bf, a: str, b: str, segment) -> list[tuple[str, float]]:
+    """The terrain a clear sightline passes over (lower than the lower of the two models, so it
+    does not block): (piece name, height), nearest to `a` first, one entry per piece."""
+    if not segment:
+        return []
+    hmin = min(bf.bases[a].height, bf.bases[b].height)
+    line = shapely.LineString(segment)
+    start = shapely.Point(segment[0])
+    found = []
+    for part in bf.terrain.values():
+        if part.height < hmin and line.intersection(part.polygon).length > 1e-6:
+            found.append((start.distance(line.intersection(part.polygon)), Q.terrain_name(state, part.id), part.height))
+    out: list[tuple[str, float]] = []
+    for _d, name, height in sorted(found):
+        if name not in [n for n, _h in out]:
+            out.append((name, height))
+    return out
+
+
 def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     """Sight (and range when `length` is given) from monster a to monster b."""
     bf = nm_field.battlefield(state)
@@ -41,7 +62,8 @@ def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     sl = bf.sightline(a, b)
     gap = bf.gap(a, b)
     name = Q.blocker_name(state, sl.blocker) if not sl.seen else ""
-    parts = ["in sight" if sl.seen else f"blocked by {name}"]
+    # a clear line over low terrain names it, as a player checking by eye would say
+    parts = [W.seen_over(low_terrain_crossed(state, bf, a, b, sl.segment)) if sl.seen else f"blocked by {name}"]
     margin = None
     if length is not None:
         margin = length - gap
