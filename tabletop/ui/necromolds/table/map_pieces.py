@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
-from tabletop.ui.necromolds.table.pieces import draw_clay, draw_monster
+from tabletop.ui.necromolds.table.pieces import draw_bases_over, draw_clay, draw_monster
 
 
 def draw_clay_left(surface, camera, state, colours) -> None:
@@ -27,6 +27,7 @@ def draw_monsters(surface, camera, state, colours, anims, t: float, actors=(), f
     lib = library()
     actors, faded = set(actors), set(faded)
     pulse = abs((t * 1.6) % 2 - 1)
+    placed = []
     for m in sorted(state.alive(), key=lambda m: m.y):
         size = lib.size(m.book, m.size)
         x, y = m.x, m.y
@@ -39,3 +40,5 @@ def draw_monsters(surface, camera, state, colours, anims, t: float, actors=(), f
             rp = camera.length_to_pixels(size.radius)
             pygame.draw.circle(surface, look.AMBER, c, rp + 3 + 2 * pulse, 2)
         draw_monster(surface, camera, m.book, colours[m.owner], x, y, size.radius, size.height, alpha)
+        placed.append((x, y, size.radius, m.owner, colours[m.owner], alpha, m.book, size.height))
+    draw_bases_over(surface, camera, placed, lib.rules.contact_tolerance)  # over all figures: bases and contact read

@@ -16,12 +16,14 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds.contact import ContactSearch
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.words import move_refusal
+from tabletop.games.necromolds.words import move_refusal, no_contact, short_of
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
+from tabletop.ui.necromolds.table.pieces import draw_base_ring, draw_contact_mark, draw_monster, figure_at
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
@@ -66,6 +68,9 @@ class MoveDrag:
     threats: list = field(default_factory=list)
     enemy_reach: object = None  # threat_reach.EnemyReach
     end: tuple = ()
+    search: ContactSearch | None = None  # contact points per enemy, cached for the drag
+    target: str | None = None  # the enemy the cursor is on or near (the drop goes into contact with it)
+    note: str = ""  # near an enemy but not in contact: how far short, or why contact cannot be made
 
     @classmethod
     def begin(cls, state, mid: str) -> "MoveDrag":
@@ -75,40 +80,24 @@ class MoveDrag:
         drag.bf = nm_field.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)
+        drag.search = ContactSearch(drag.bf, mid, drag.limit)
         drag.update((m.x, m.y))
         return drag
 
-    def _snap(self, goal):
-        """Near an enemy's base, snap to touching it (contact spots may lie just outside the area)."""
-        state = self.state
-        m = state.monster(self.monster)
-        r1, _ = nm_field.base_of(m)
-        best = None
-        for e in state.alive():
-            if e.owner == m.owner:
-                continue
-            r2, _ = nm_field.base_of(e)
-            d = math.dist(goal, (e.x, e.y))
-            if d < r1 + r2 + 0.25 and (best is None or d < best[0]):
-                best = (d, e)
-        if best is None:
-            return goal, None
-        d, e = best
-        r2, _ = nm_field.base_of(e)
-        tol = library().rules.contact_tolerance
-        ang = math.atan2(goal[1] - e.y, goal[0] - e.x) if d > 1e-6 else math.atan2(self.start[1] - e.y, self.start[0] - e.x)
-        k = r1 + r2 + tol * 0.4
-        return (e.x + k * math.cos(ang), e.y + k * math.sin(ang)), e.id
-
-    def update(self, goal) -> None:
-        """Recompute the path, its verdict and the threat preview for a cursor at `goal` (inches)."""
+    def update(self, goal, over: str | None = None) -> None:
+        """Recompute the path, its verdict and the threat preview for a cursor at `goal` (inches);
+        `over` is the enemy whose figure is under the pointer, if any. On or near an enemy, the
+        end goes to the legal contact point nearest the cursor (NM-MOVE-10), as a hand would."""
         self.cursor = goal
-        goal, snapped = self._snap(goal)
-        path = None
-        try:
-            path = self.bf.shortest_path(self.monster, goal)
-        except Exception:  # a goal inside an obstacle: no path, shown as a straight red line
-            path = None
+        self.note = ""
+        self.target = self.search.target(goal, over)
+        snap = self.search.snap(self.target, goal) if self.target is not None else None
+        path = snap.path if snap is not None and snap.point is not None else None
+        if path is None:
+            try:
+                path = self.bf.shortest_path(self.monster, goal)
+            except Exception:  # a goal inside an obstacle: no path, shown as a straight red line
+                path = None
         if not path or len(path) < 2:
             path = [self.start, tuple(goal)]
         path = [tuple(p) for p in path]
@@ -121,6 +110,14 @@ class MoveDrag:
         self.contact = enemies[0] if (self.legal and enemies) else None
         end = path[-1]
         self.end = end
+        if snap is not None and snap.point is None:
+            self.note = no_contact(self.state, self.target, snap.problem, snap.beyond)
+        elif self.legal and not self.contact:
+            near, gap = self.search.nearest(end)
+            if near is not None:
+                there = self.search.snap(near, end)
+                self.note = short_of(self.state, near, gap) if there.point is not None else \
+                    no_contact(self.state, near, there.problem, there.beyond)
         out = []
         for th in self.bf.threats(self.monster, end, Q.edges()):
             out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end)))
@@ -216,6 +213,7 @@ class MoveDrag:
                 line1 += f" · melee with {Q.monster_name(state, self.contact)}"
         else:
             line1 = "Can't end here: " + self.reason
+        lines = [line1] + ([(self.note, look.AMBER)] if self.note else [])
         near = [t for t in self.threats if t.edges]
         summary = []
         for name in ("close", "medium", "far"):
@@ -226,7 +224,7 @@ class MoveDrag:
         unknown = any(t.reaches is None for t in self.threats)
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
             (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
-        _label(surface, end, [line1, line2], ok, scale)
+        _label(surface, end, lines + [line2], ok, scale)
 
 
 class MoveTool(TableTool):
@@ -236,20 +234,25 @@ class MoveTool(TableTool):
 
     def __init__(self, drag: MoveDrag) -> None:
         self.drag = drag
+        self.pointer: tuple | None = None  # the screen point of the last motion event
 
     @classmethod
     def pick_up(cls, view: TableView, mid: str) -> "MoveTool":
         """Pick up a monster (the cursor at the mouse)."""
         tool = cls(MoveDrag.begin(view.state, mid))
-        tool.drag.update(view.map_point(view.mouse))
+        tool.drag.update(view.map_point(view.mouse), enemy_figure_at(view, mid, view.mouse))
+        tool.pointer = tuple(view.mouse)
         return tool
 
     def handle(self, event, view: TableView):
         """Motion drags, the release drops; wheel and keys go on to the camera."""
         if event.type == pygame.MOUSEMOTION:
-            self.drag.update(view.map_point(event.pos))
+            self.pointer = tuple(event.pos)
+            self.drag.update(view.map_point(event.pos), enemy_figure_at(view, self.drag.monster, event.pos))
             return HANDLED
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if tuple(event.pos) != self.pointer:  # released where no motion event said the pointer was
+                self.drag.update(view.map_point(event.pos), enemy_figure_at(view, self.drag.monster, event.pos))
             return [DONE, self.drop()]
         if event.type == pygame.MOUSEBUTTONDOWN:
             return HANDLED
@@ -282,20 +285,40 @@ class MoveTool(TableTool):
         """The monster at the cursor, the path, the verdict and the threats."""
         m = view.state.find(self.drag.monster)
         if m is not None:
-            from tabletop.games.necromolds.library import library
-            from tabletop.ui.necromolds.table.pieces import draw_monster
-
             size = library().size(m.book, m.size)
             ex, ey = self.drag.path[-1]
             draw_monster(surface, view.camera, m.book, view.colours[m.owner], ex, ey, size.radius, size.height, 235)
+            draw_base_ring(surface, view.camera, view.colours[m.owner], ex, ey, size.radius, 255, m.book, size.height)
             c = view.camera.map_to_screen(ex, ey)
             pygame.draw.circle(surface, D.GREEN_OK if self.drag.legal else D.RED_BAD, c,
                                view.camera.length_to_pixels(size.radius) + 3, 3)
+            e = view.state.find(self.drag.contact) if self.drag.contact else None
+            if e is not None:  # the spot where the bases will touch
+                er, _ = nm_field.base_of(e)
+                draw_contact_mark(surface, view.camera, (ex, ey, size.radius), (e.x, e.y, er))
         self.drag.draw_over(surface, view.camera, view.scale)
 
     def hover_blocked(self) -> bool:
         """No tooltips while dragging."""
         return True
+
+
+def enemy_figure_at(view: TableView, mover: str, pos) -> str | None:
+    """The enemy of `mover` whose drawn figure or base is under screen point pos (the front one
+    when figures overlap, as they are drawn), or None."""
+    if not view.on_map(pos):
+        return None
+    me = view.state.find(mover)
+    if me is None:
+        return None
+    lib = library()
+    for m in sorted(view.state.alive(), key=lambda m: -m.y):  # drawn back to front: test front first
+        if m.owner == me.owner:
+            continue
+        size = lib.size(m.book, m.size)
+        if figure_at(view.camera, m.book, view.colours[m.owner], m.x, m.y, size.radius, size.height, pos):
+            return m.id
+    return None
 
 
 def _cut(path, length):
@@ -337,8 +360,13 @@ def place_label(anchor, size, area, offset=(18, 16)) -> tuple[int, int]:
 
 
 def _label(surface, anchor, lines, colour, scale):
-    imgs = [look.font("sans_bold", int(14 * scale)).render(lines[0], True, colour)] + \
-           [look.font("sans", int(12 * scale)).render(x, True, look.BONE) for x in lines[1:]]
+    """A box of lines beside the cursor: the first bold in `colour`, the rest plain; a line may
+    be (text, colour)."""
+    def plain(x):
+        text, col = x if isinstance(x, tuple) else (x, look.BONE)
+        return look.font("sans", int(12 * scale)).render(text, True, col)
+
+    imgs = [look.font("sans_bold", int(14 * scale)).render(lines[0], True, colour)] + [plain(x) for x in lines[1:]]
     w = max(i.get_width() for i in imgs) + 16
     h = sum(i.get_height() for i in imgs) + 10
     x, y = place_label(anchor, (w, h), tuple(surface.get_clip()))  # the clip is the map view

@@ -174,3 +174,90 @@ def draw_clay(surface, camera, colour, x: float, y: float, r_in: float) -> None:
     blob = clay_blob(tuple(colour), rp, int(x * 1000 + y * 7))
     sx, sy = camera.map_to_screen(x, y)
     surface.blit(blob, blob.get_rect(center=(round(sx), round(sy))))
+
+
+def figure_at(camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float, pos) -> bool:
+    """Whether screen point `pos` falls on the drawn figure or base of a monster at map (x, y):
+    its sprite's solid pixels (the shadow does not count), so the parts of a figure drawn past
+    its base (above it, wings) are "on" it as the eye sees it."""
+    rp = max(3, round(camera.length_to_pixels(radius_in)))
+    sprite, (ox, oy) = monster_sprite(book, tuple(colour), rp, round(height_in, 2), round(radius_in, 2))
+    sx, sy = camera.map_to_screen(x, y)
+    px, py = int(pos[0] - round(sx - ox)), int(pos[1] - round(sy - oy))
+    if not (0 <= px < sprite.get_width() and 0 <= py < sprite.get_height()):
+        return False
+    return sprite.get_at((px, py)).a >= 200
+
+
+def contact_pairs(bases, tolerance: float) -> list[tuple[int, int]]:
+    """Index pairs of bases (x, y, radius, owner) that touch: edge gap at most `tolerance`
+    (NM-MOVE-13), between different owners only (a melee, not friends standing together)."""
+    out = []
+    for i in range(len(bases)):
+        xi, yi, ri, oi = bases[i]
+        for j in range(i + 1, len(bases)):
+            xj, yj, rj, oj = bases[j]
+            if oi != oj and math.dist((xi, yi), (xj, yj)) - ri - rj <= tolerance + 1e-9:
+                out.append((i, j))
+    return out
+
+
+def draw_base_ring(surface, camera, colour, x: float, y: float, radius_in: float, alpha: int = 255,
+                   book: str | None = None, height_in: float = 0.0) -> None:
+    """The base's edge drawn over every figure, so where a base ends always reads (figures are
+    drawn past their bases, over their neighbours): a thin line in the player's colour on a dark
+    one. With the monster's `book` the back half of the ring passes behind its own figure."""
+    rp = max(3, round(camera.length_to_pixels(radius_in)))
+    sx, sy = camera.map_to_screen(x, y)
+    ring = _ring_sprite(tuple(colour), rp, book, round(height_in, 2), round(radius_in, 2))
+    if alpha < 255:
+        ring = ring.copy()
+        ring.set_alpha(alpha)
+    c = ring.get_width() // 2
+    surface.blit(ring, (round(sx) - c, round(sy) - c))
+
+
+@lru_cache(maxsize=256)
+def _ring_sprite(colour: tuple[int, int, int], rp: int, book: str | None, height_in: float,
+                 radius_in: float) -> pygame.Surface:
+    w = 2 if rp >= 10 else 1
+    size = 2 * rp + 6
+    ring = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(ring, (*look.INK, 200), (c, c), rp + 1, w + 2)
+    pygame.draw.circle(ring, (*lighter(colour, 0.35), 235), (c, c), rp, w)
+    if book is not None:  # hide the back half where the figure itself stands in front of it
+        sprite, (ox, oy) = monster_sprite(book, colour, rp, height_in, radius_in)
+        solid = pygame.mask.from_surface(sprite, 200).to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+        hole = pygame.Surface((size, size), pygame.SRCALPHA)
+        hole.blit(solid, (c - ox, c - oy))
+        hole.fill((0, 0, 0, 0), (0, c, size, size - c))  # the front half stays over the figure
+        ring.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    return ring
+
+
+def draw_contact_mark(surface, camera, a, b) -> None:
+    """A mark where two bases (x, y, radius) touch: a small bright diamond on the point of contact,
+    so two monsters in melee read as touching and two that merely look close do not."""
+    (xa, ya, ra), (xb, yb, rb) = a, b
+    d = math.dist((xa, ya), (xb, yb)) or 1.0
+    # the middle of the gap (or overlap) along the centre line: the touching point
+    t = (ra + (d - ra - rb) / 2) / d
+    px, py = camera.map_to_screen(xa + (xb - xa) * t, ya + (yb - ya) * t)
+    s = max(4, round(camera.length_to_pixels(0.12)))
+    ux, uy = (xb - xa) / d, (yb - ya) / d  # along the centre line; the diamond is long across it
+    pts = [(px + ux * s * 0.7, py + uy * s * 0.7), (px - uy * s * 1.4, py + ux * s * 1.4),
+           (px - ux * s * 0.7, py - uy * s * 0.7), (px + uy * s * 1.4, py - ux * s * 1.4)]
+    pygame.draw.polygon(surface, look.INK, [(x + 1, y + 1) for x, y in pts])
+    pygame.draw.polygon(surface, look.AMBER, pts)
+    pygame.draw.polygon(surface, look.INK, pts, 1)
+
+
+def draw_bases_over(surface, camera, placed, tolerance: float) -> None:
+    """After every figure: each base's ring, then a contact mark between touching enemies.
+    `placed` lists (x, y, radius, owner, colour, alpha, book, height) as the figures were drawn
+    this frame."""
+    for x, y, r, _owner, colour, alpha, book, height in placed:
+        draw_base_ring(surface, camera, colour, x, y, r, alpha, book, height)
+    for i, j in contact_pairs([(p[0], p[1], p[2], p[3]) for p in placed], tolerance):
+        draw_contact_mark(surface, camera, placed[i][:3], placed[j][:3])
