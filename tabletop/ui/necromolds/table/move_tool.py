@@ -205,6 +205,11 @@ class MoveDrag:
                 D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
             elif th.reaches is None:
                 D.text(surface, "sans_bold", 12 * scale, "…", (c[0] + rp, c[1] + rp * 0.7), look.BONE, anchor="center")
+        foe = state.find(self.contact) if self.contact else None
+        if foe is not None:  # where the bases will touch, over the rings around them
+            r1, _ = nm_field.base_of(state.monster(self.monster))
+            r2, _ = nm_field.base_of(foe)
+            draw_contact_mark(surface, camera, (*self.path[-1], r1), (foe.x, foe.y, r2), big=True)
         # the verdict next to the cursor
         end = camera.map_to_screen(*self.path[-1])
         if self.legal:
@@ -224,7 +229,14 @@ class MoveDrag:
         unknown = any(t.reaches is None for t in self.threats)
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
             (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
-        _label(surface, end, lines + [line2], ok, scale)
+        foe = state.find(self.contact or self.target) if (self.contact or self.target) else None
+        avoid = None
+        if foe is not None:  # keep the enemy being fought (its figure rises above its base) in view
+            r, _ = nm_field.base_of(foe)
+            fx, fy = camera.map_to_screen(foe.x, foe.y)
+            rp = camera.length_to_pixels(r)
+            avoid = pygame.Rect(int(fx - rp), int(fy - 2.2 * rp), int(2 * rp), int(3.2 * rp))
+        _label(surface, end, lines + [line2], ok, scale, avoid)
 
 
 class MoveTool(TableTool):
@@ -292,10 +304,6 @@ class MoveTool(TableTool):
             c = view.camera.map_to_screen(ex, ey)
             pygame.draw.circle(surface, D.GREEN_OK if self.drag.legal else D.RED_BAD, c,
                                view.camera.length_to_pixels(size.radius) + 3, 3)
-            e = view.state.find(self.drag.contact) if self.drag.contact else None
-            if e is not None:  # the spot where the bases will touch
-                er, _ = nm_field.base_of(e)
-                draw_contact_mark(surface, view.camera, (ex, ey, size.radius), (e.x, e.y, er))
         self.drag.draw_over(surface, view.camera, view.scale)
 
     def hover_blocked(self) -> bool:
@@ -348,18 +356,27 @@ def _point_at(path, dist):
     return None
 
 
-def place_label(anchor, size, area, offset=(18, 16)) -> tuple[int, int]:
+def place_label(anchor, size, area, offset=(18, 16), avoid=None) -> tuple[int, int]:
     """Where a label of `size` goes beside `anchor` (the cursor) so it stays inside `area` (the
-    map view): below right of it, flipped to the left or above near the right or bottom edge."""
+    map view): below right of it, flipped to the left or above near the right or bottom edge.
+    `avoid` (a screen rect: the enemy being fought) is not covered when another corner can."""
     ax, ay = anchor
     w, h = size
     left, top, aw, ah = area
     x = ax + offset[0] if ax + offset[0] + w <= left + aw - 4 else ax - offset[0] - w
     y = ay + offset[1] if ay + offset[1] + h <= top + ah - 4 else ay - offset[1] - h
-    return max(left + 4, min(x, left + aw - w - 4)), max(top + 4, min(y, top + ah - h - 4))
+    first = max(left + 4, min(x, left + aw - w - 4)), max(top + 4, min(y, top + ah - h - 4))
+    if avoid is None or not pygame.Rect(first, size).colliderect(avoid):
+        return first
+    for x, y in ((ax + offset[0], ay + offset[1]), (ax - offset[0] - w, ay + offset[1]),
+                 (ax + offset[0], ay - offset[1] - h), (ax - offset[0] - w, ay - offset[1] - h)):
+        inside = left + 4 <= x <= left + aw - w - 4 and top + 4 <= y <= top + ah - h - 4
+        if inside and not pygame.Rect((x, y), size).colliderect(avoid):
+            return x, y
+    return first
 
 
-def _label(surface, anchor, lines, colour, scale):
+def _label(surface, anchor, lines, colour, scale, avoid=None):
     """A box of lines beside the cursor: the first bold in `colour`, the rest plain; a line may
     be (text, colour)."""
     def plain(x):
@@ -369,7 +386,7 @@ def _label(surface, anchor, lines, colour, scale):
     imgs = [look.font("sans_bold", int(14 * scale)).render(lines[0], True, colour)] + [plain(x) for x in lines[1:]]
     w = max(i.get_width() for i in imgs) + 16
     h = sum(i.get_height() for i in imgs) + 10
-    x, y = place_label(anchor, (w, h), tuple(surface.get_clip()))  # the clip is the map view
+    x, y = place_label(anchor, (w, h), tuple(surface.get_clip()), avoid=avoid)  # the clip is the map view
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     box.fill((20, 14, 18, 220))
     surface.blit(box, (x, y))

@@ -236,15 +236,16 @@ def _ring_sprite(colour: tuple[int, int, int], rp: int, book: str | None, height
     return ring
 
 
-def draw_contact_mark(surface, camera, a, b) -> None:
+def draw_contact_mark(surface, camera, a, b, big: bool = False) -> None:
     """A mark where two bases (x, y, radius) touch: a small bright diamond on the point of contact,
-    so two monsters in melee read as touching and two that merely look close do not."""
+    so two monsters in melee read as touching and two that merely look close do not (`big`: the
+    contact a drag is about to make)."""
     (xa, ya, ra), (xb, yb, rb) = a, b
     d = math.dist((xa, ya), (xb, yb)) or 1.0
     # the middle of the gap (or overlap) along the centre line: the touching point
     t = (ra + (d - ra - rb) / 2) / d
     px, py = camera.map_to_screen(xa + (xb - xa) * t, ya + (yb - ya) * t)
-    s = max(4, round(camera.length_to_pixels(0.12)))
+    s = max(6 if big else 4, round(camera.length_to_pixels(0.18 if big else 0.12)))
     ux, uy = (xb - xa) / d, (yb - ya) / d  # along the centre line; the diamond is long across it
     pts = [(px + ux * s * 0.7, py + uy * s * 0.7), (px - uy * s * 1.4, py + ux * s * 1.4),
            (px - ux * s * 0.7, py - uy * s * 0.7), (px + uy * s * 1.4, py - ux * s * 1.4)]
