@@ -231,3 +231,38 @@ def test_sightline_over_a_low_sill_names_the_terrain_and_its_height(screen):
     wall = position([(0, "graveghoul", 10.5, 6), (1, "insectomite", 10.5, 12)], terrain=[("window_wall", 12, 9)])
     blocked = ranged_tool.verdict(wall, a, b, None)
     assert not blocked.seen and "blocked by Window Wall" in blocked.text
+
+
+# -- the Load list ----------------------------------------------------------------------------------
+
+from tests.ui.conftest import app  # noqa: E402,F401  (the headless app fixture, for the Load screen)
+
+
+def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
+    """A save made mid-game is listed with its round, each army's spellbooks and monsters left, and whose
+    turn it is, besides the game, the date and the file name; the row still loads it."""
+    from tabletop import paths
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui.layout import centre, menu_layout
+    from tabletop.ui.necromolds import scenarios
+    from tests.ui.conftest import post_click
+
+    scenario = scenarios.load("combat_window")
+    g = scenario.game
+    session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
+    scenarios.play_recipe(session, scenario)
+    st = session.state
+    session.save(paths.saves_dir() / "midgame.json")
+    post_click(app, centre(menu_layout(app.ctx.size).button("load")))
+    scene = app.stack.top
+    assert scene.name == "load"
+    row = next(r for r, e in scene.rows.items() if e.path.name == "midgame.json")
+    assert row.startswith("Necromolds") and row.endswith("midgame.json")
+    assert f"Round {st.round}" in row
+    lib = library()
+    for seat in range(2):
+        books = ", ".join(lib.books[b].name for b in st.active_books(seat))
+        assert f"P{seat + 1} {books} ({len(st.alive(seat))})" in row, row
+    assert "Player 1 in combat" in row, row
+    scene.choose(paths.saves_dir() / "midgame.json")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import msgspec
+
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome, require_turn
 from tabletop.games.necromolds import actions as A
@@ -172,6 +174,11 @@ class NecromoldsGame:
         return {"mode": state.mode, "map": state.map, "rounds": state.round,
                 "monsters_left": [len(state.alive(s)) for s in range(len(state.seats))],
                 "gems": [seat.gems for seat in state.seats]}
+
+    def describe(self, snapshot: Mapping[str, Any]) -> str:
+        """A save's line for the Load list (round, armies, whose turn), read from its snapshot."""
+        state = msgspec.convert(dict(snapshot), State)
+        return W.save_line(state, legal.to_act(state))
 
     def undoable(self, action: A.Action, events: tuple[Event, ...]) -> bool:
         """Undo never crosses a seen roll; committing command dice is final too."""

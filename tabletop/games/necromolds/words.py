@@ -145,3 +145,30 @@ def seen_over(low: list[tuple[str, float]]) -> str:
     if not low:
         return "in sight"
     return "in sight over " + ", ".join(f"{name} ({height:g} in)" for name, height in low)
+
+
+SETUP_PHASES = {"terrain": "placing terrain", "army": "building armies", "deploy": "deploying"}
+
+
+def save_line(state: State, to_act: list[int]) -> str:
+    """What a save holds, for the Load list: round, each army's spellbooks and monsters left, and
+    whose turn it is: 'Round 3 · P1 Graveghoul, Mud Mumps (5) vs P2 Cragmaw (3) · Player 1 to play'."""
+    lib = library()
+    armies = []
+    for seat in range(len(state.seats)):
+        books = [lib.books[b].name for b in state.active_books(seat)] if state.phase not in SETUP_PHASES else []
+        if not books:  # still molding, or nothing left on the map: the books it molded
+            books = list(dict.fromkeys(lib.books[m.book].name for m in state.monsters if m.owner == seat))
+        left = len(state.alive(seat)) if state.phase not in SETUP_PHASES else len(state.army(seat))
+        armies.append(f"P{seat + 1} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
+    if state.phase == "over":
+        when = "Game over"
+        whose = end_reason(state)
+    elif state.phase in SETUP_PHASES:
+        when = f"Set-up: {SETUP_PHASES[state.phase]}"
+        whose = (f"{players(to_act)} to play" if to_act else "")
+    else:
+        when = f"Round {state.round}"
+        doing = {"assign": "to assign dice", "combat": "in combat"}.get(state.phase, "to play")
+        whose = f"{players(to_act)} {doing}" if to_act else ""
+    return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)

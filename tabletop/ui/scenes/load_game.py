@@ -1,4 +1,5 @@
-"""The Load game screen: the saves (and the autosave), newest first, with game and date."""
+"""The Load game screen: the saves (and the autosave), newest first: the game, its round, armies
+and whose turn, the date and the file."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,6 +16,30 @@ from tabletop.ui.persist import SaveEntry, check_save, list_saves  # noqa: F401 
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import replace
 from tabletop.ui.scenes.base import UIScene
+
+
+def describe(entry: SaveEntry) -> str:
+    """What the save holds, in the game's own words (round, armies, whose turn), from its
+    snapshot through the game's `describe` hook; "" when the game has none or it cannot say."""
+    if entry.error or not entry.game or entry.game not in rules.GAMES:
+        return ""
+    from tabletop.core.protocol import hook
+    from tabletop.core.save import read_save
+
+    try:
+        data = read_save(entry.path)
+        say = hook(rules.get_game(entry.game), "describe")
+        return str(say(data.snapshot)) if say is not None and data.snapshot else ""
+    except Exception:  # noqa: BLE001 - a line of description is never worth a broken list
+        return ""
+
+
+def row_text(entry: SaveEntry, description: str) -> str:
+    """A row of the list: the game, what the save holds, when, and the file (so rows stay unique)."""
+    if not description:
+        return entry.row_text()
+    game, _sep, rest = entry.row_text().partition("   ·   ")
+    return f"{game}   ·   {description}   ·   {rest}"
 
 
 class LoadScene(UIScene):
@@ -34,6 +59,7 @@ class LoadScene(UIScene):
     def enter(self) -> None:
         """Read the saves folder, then build."""
         self.entries = list_saves()
+        self.descriptions = {e.path: describe(e) for e in self.entries}
         self.chosen = self.entries[0] if self.entries else None
         super().enter()
 
@@ -43,7 +69,7 @@ class LoadScene(UIScene):
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad = int(40 * s)
-        self.rows = {e.row_text(): e for e in self.entries}
+        self.rows = {self.row_of(e): e for e in self.entries}
         if self.entries:
             self.list = UISelectionList(
                 pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(30 * s)),
@@ -51,7 +77,7 @@ class LoadScene(UIScene):
                 self.ctx.manager,
                 container=self.root,
                 object_id="#save_list",
-                default_selection=self.chosen.row_text() if self.chosen else None,
+                default_selection=self.row_of(self.chosen) if self.chosen else None,
             )
             self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), f"Saves folder: {paths.saves_dir()}", cls="note")
         else:
@@ -61,6 +87,10 @@ class LoadScene(UIScene):
         self.load_button = self.button(f["primary"], "Load", self.load_selected, cls="plaque", key="load_button")
         if not self.entries:
             self.load_button.disable()
+
+    def row_of(self, entry: SaveEntry) -> str:
+        """The list's row for a save (the game, round, armies and whose turn, when, the file)."""
+        return row_text(entry, getattr(self, "descriptions", {}).get(entry.path, ""))
 
     def choose(self, path: Path) -> None:
         """Select the row of `path` (as a click on it would)."""
