@@ -266,3 +266,43 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
         assert f"P{seat + 1} {books} ({len(st.alive(seat))})" in row, row
     assert "Player 1 in combat" in row, row
     scene.choose(paths.saves_dir() / "midgame.json")
+
+
+# -- the computer's hidden assignment ---------------------------------------------------------------
+
+def test_computer_assignment_stays_hidden_at_the_table_until_you_commit(ctx, screen, monkeypatch):
+    """NM-ROUND-05 against the computer: the computer commits at once; while the human still assigns,
+    the table draws its dice face down only (no face, none on a slot, no magic 'ACTIVE'), its gems as
+    rolled, and the human's log names none of its spellbooks; once the human commits, all is revealed."""
+    from tabletop.games.necromolds import actions as A
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.necromolds.table import draw as D
+    from tests.ui_table.conftest import frame, scenario_scene
+
+    scene = scenario_scene(ctx, "assign_round1")
+    scene.driver = BotDriver(scene.session, {1}, delay=0.0)
+    for _ in range(60):
+        frame(scene, screen, 1 / 30)
+        if scene.session.state.seats[1].assign_done:
+            break
+    real = scene.session.state
+    assert real.seats[1].assign_done and not real.seats[0].assign_done and scene.seat_at_screen == 0
+    assert any(d.status == "assigned" for d in real.seats[1].dice), "the computer did place dice"
+    faces = []
+    real_face = D.command_die
+    monkeypatch.setattr(D, "command_die", lambda face, px, mode="normal": faces.append(face) or real_face(face, px, mode))
+    L = table_layout(SIZE, scene.view)
+    hits = cards.draw_panel(pygame.Surface(SIZE), L.panels[1], scene.view, scene.panel_look(1), L.scale, 0.0)
+    assert faces == [], "a face of the computer's dice was drawn before the human committed"
+    assert not any("ACTIVE" in w for _r, _b, w in hits.texts)
+    assert all(di is None for _r, _book, _slot, di in hits.slots), "a computer die lies on a slot"
+    assert scene.view.seats[1].gems == real.seats[1].gems_at_roll
+    lib = library()
+    names = {lib.books[b].name for b in real.active_books(1)}
+    since = [ln.text for ln in scene.log_lines() if ln.seat == 1]
+    assert not any(n in t for t in since[-6:] for n in names if "deploys" not in t), since[-6:]
+    # the human commits: everything is revealed to them
+    scene.session.submit(A.AssignDone(seat=0))
+    frame(scene, screen)
+    assert any(ln.kind == "reveal" for ln in scene.log_lines())
+    assert [d.status for d in scene.view.seats[1].dice] == [d.status for d in scene.session.state.seats[1].dice]
