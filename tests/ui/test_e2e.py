@@ -213,3 +213,103 @@ def test_window_close_exits_zero(xserver, user_home, tmp_path):
         if app.poll() is None:
             app.kill()
             app.wait(5)
+
+
+def _midgame_autosave(size):
+    """Write the drag_midgame scenario's game (player 1 to move, the computer as player 2) as the
+    autosave, and return (mover's screen point, enemy's screen point, mover, enemy) as the table
+    will draw them at `size`, for a mover that can reach that enemy."""
+    import math
+    from types import SimpleNamespace
+
+    import pygame
+
+    from tabletop.games.necromolds import field as nm_field, rounds
+    from tabletop.games.necromolds.contact import ContactSearch
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui import persist
+    from tabletop.ui.necromolds import scenarios
+    from tabletop.ui.necromolds.table import TableScene
+    from tabletop.ui.necromolds.table import queries as Q
+
+    scenario = scenarios.load("drag_midgame")
+    g = scenario.game
+    colours = [tuple(c) for c in g.colours] or persist.default_colours(2)
+    settings = {**g.settings, "mode": g.mode, "map": g.map, "ui": persist.ui_settings(g.bots, colours)}
+    session = Session(get_game("necromolds"), settings, g.seed)
+    scenarios.play_recipe(session, scenario)
+    persist.write_autosave(session)
+    pygame.init()
+    pygame.display.set_mode(size)
+    scene = TableScene(SimpleNamespace(size=size, manager=None), session, set(g.bots), colours)
+    scene.enter()
+    scene.update(1 / 60)
+    st = scene.state
+    for mid in Q.actors(st):
+        m = st.monster(mid)
+        search = ContactSearch(nm_field.battlefield(st), mid, rounds.monster_distance(st, mid))
+        for e in sorted(st.enemies(m.owner), key=lambda e: math.dist((m.x, m.y), (e.x, e.y))):
+            if search.snap(e.id, (e.x, e.y)).point is not None:
+                at = lambda x, y: tuple(int(v) for v in scene.camera.map_to_screen(x, y))  # noqa: E731
+                return at(m.x, m.y), at(e.x, e.y), mid, e.id
+    raise AssertionError("drag_midgame has a monster that can reach an enemy")
+
+
+@pytest.mark.e2e
+def test_resume_then_drop_a_monster_on_an_enemy_begins_the_melee(xserver, user_home, tmp_path):
+    """Issue 10: a player drags a monster by the mouse onto an enemy; the move ends in base
+    contact and the melee begins (NM-MOVE-10), as the autosave of the real app shows."""
+    from tabletop.ui import persist
+    from tabletop.ui.scenes.menu import resume_layout
+
+    start, goal, mover, enemy = _midgame_autosave(SIZE)
+    before = persist.load_game(persist.paths.autosave_path())
+    n = len(before.actions)
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
+    env.pop("SDL_VIDEODRIVER", None)
+    log = user_home / "tabletop.log"
+    output = tmp_path / "app-output.txt"
+    app = start_app(env, output)
+
+    def xdo(*args: str) -> str:
+        return xdotool(env, *args)
+
+    try:
+        window = str(find_window(env, log, app, output))
+        pos = dict(line.split("=") for line in xdo("getwindowgeometry", "--shell", window).splitlines())
+        ox, oy = int(pos["X"]), int(pos["Y"])
+        x, y = centre(resume_layout(SIZE)["resume"])
+        _wait_for(lambda: "menu" in log.read_text() if log.exists() else False, 10, "the menu")
+        time.sleep(0.5)  # the menu has read the autosave and shows Resume
+        xdo("mousemove", str(ox + x), str(oy + y), "click", "1")
+        _wait_for(lambda: "-> necromolds_table" in log.read_text(), 20, "the table")
+        time.sleep(1.0)  # the table's first frames
+        xdo("mousemove", str(ox + start[0]), str(oy + start[1]))
+        time.sleep(0.2)
+        xdo("mousedown", "1")
+        for k in range(1, 9):
+            t = k / 8
+            xdo("mousemove", str(ox + int(start[0] + (goal[0] - start[0]) * t)), str(oy + int(start[1] + (goal[1] - start[1]) * t)))
+            time.sleep(0.05)
+        time.sleep(0.3)
+        xdo("mouseup", "1")
+
+        def moved():
+            persist.flush_autosave()
+            try:
+                s = persist.load_game(persist.paths.autosave_path())
+            except Exception:  # noqa: BLE001 - caught mid-write: try again
+                return None
+            return s if len(s.actions) > n else None
+
+        after = _wait_for(moved, 20, "the move in the autosave")
+        last = after.actions[n]
+        assert type(last).__name__ == "Move" and last.monster == mover
+        st = after.state
+        assert st.phase == "combat" and st.combat is not None
+        assert (st.combat.kind, st.combat.attacker, st.combat.defender) == ("melee", mover, enemy)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
