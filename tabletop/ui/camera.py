@@ -85,6 +85,13 @@ class Camera:
         self.scale = self._clamp(min(w * usable / width, h * usable / height))
         self.center_on(width / 2, height / 2)
 
+    def fit_box(self, left: float, top: float, right: float, bottom: float) -> None:
+        """Zoom and pan so the map box [left, right] x [top, bottom] (inches) just fills the viewport."""
+        w, h = self.viewport
+        bw, bh = max(1e-6, right - left), max(1e-6, bottom - top)
+        self.scale = self._clamp(min(w / bw, h / bh))
+        self.center_on((left + right) / 2, (top + bottom) / 2)
+
     def resize(self, viewport: tuple[int, int], x: int = 0, y: int = 0) -> None:
         """Change the viewport size and position, keeping the map point at its centre."""
         cx, cy = self.screen_to_map(self.viewport_x + self.viewport[0] / 2, self.viewport_y + self.viewport[1] / 2)

@@ -48,6 +48,7 @@ from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, f
 log = logging.getLogger("tabletop.ui")
 
 TOAST_SECONDS = 3.5
+LEAVE_WORDS = "The game is autosaved; Resume picks it up."
 SECRET_PROBE = 12  # legal actions tried to tell whether a seat is about to act in secret
 
 
@@ -155,6 +156,7 @@ class GameScreen(Scene):
         self.toast_bad = False  # the message on show is a refusal (it goes once an action succeeds)
         self.t = 0.0
         self.own = False  # an action of this screen is being applied (no replay animation for it)
+        self._leaving = False  # Leave was chosen on the Esc question: go on the next update
         self._shown = self.wanted_seat()
         self._first_check = True  # the first update may ask for the first seat behind a hand-over
         self._view_key: tuple = ()
@@ -427,10 +429,30 @@ class GameScreen(Scene):
 
     # -- input and time -------------------------------------------------------------------------
     def escape(self) -> Optional[Transition]:
-        """Esc: put down the top tool; with nothing in hand, leave."""
+        """Esc: put down the top tool; with nothing in hand, ask before leaving (a stray Esc ends no game)."""
         if self.tools.in_hand():
             self.tools.pop()
             return None
+        return push(self.confirm_leave_scene())
+
+    def confirm_leave_scene(self) -> Scene:
+        """'Leave for the menu?' over the table: Leave goes, Stay (or Esc) comes back to the game as it was."""
+        from tabletop.ui.scenes.confirm import ConfirmScene
+
+        return ConfirmScene(self.ctx, "Leave for the menu?", LEAVE_WORDS, "Leave", "Stay", self._leave_confirmed)
+
+    def _leave_confirmed(self) -> Transition:
+        """Leave was pressed: the question closes, and this screen leaves when it is on top again."""
+        self._leaving = True
+        return pop()
+
+    def _leave_now(self) -> Optional[Transition]:
+        """The autosave written out (a background writer may still hold it), then the game's own leave."""
+        from tabletop.ui.persist import flush_autosave
+
+        self._leaving = False
+        if not flush_autosave():
+            log.warning("the autosave was still being written when the table was left")
         return self.leave()
 
     def route(self, event) -> tuple[Optional[Tool], Any]:
@@ -449,6 +471,8 @@ class GameScreen(Scene):
 
     def update(self, dt: float) -> Optional[Transition]:
         """The toast's clock, the tools' animations, paced bots, the seat at the screen."""
+        if self._leaving:
+            return self._leave_now()
         self.t += dt
         if self.toast is not None:
             text, colour, left = self.toast

@@ -39,6 +39,9 @@ class Settings:
     window_height: int = 800
     animation_speed: float = 1.0  # multiplier; 0 means animations are skipped
     show_fps: bool = False
+    # The battle table's side columns narrowed to slim strips (issue 10: room for the map)
+    table_left_collapsed: bool = False
+    table_right_collapsed: bool = False
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -73,7 +76,7 @@ def _check(path: Path, data: dict) -> Settings:
     return Settings(**values)
 
 
-# The settings file holds five short lines; 64 kB is far above anything the app writes.
+# The settings file holds a few short lines; 64 kB is far above anything the app writes.
 MAX_SETTINGS_BYTES = 64 * 1024
 
 

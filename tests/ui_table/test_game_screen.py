@@ -293,13 +293,14 @@ def test_a_function_result_sees_the_state_the_results_before_it_made():
     assert seen == [(3, None)]
 
 
-def test_esc_puts_the_top_tool_down_and_with_nothing_in_hand_leaves():
+def test_esc_puts_the_top_tool_down_and_with_nothing_in_hand_asks_before_leaving():
     screen = screen_for()
     screen.tools.push(Recorder(HANDLED))
     tool, result = screen.route(key(pygame.K_ESCAPE))
     assert not screen.tools.in_hand() and result is None
-    _tool, leave = screen.route(key(pygame.K_ESCAPE))
-    assert leave is not None and leave.kind == "pop"
+    _tool, ask = screen.route(key(pygame.K_ESCAPE))
+    assert ask is not None and ask.kind == "push" and ask.scene.name == "confirm"  # issue 10: a stray Esc ends no game
+    assert ask.scene.answer_yes().kind == "pop" and screen.update(0.0).kind == "pop"  # Leave: the question, then the table
 
 
 def test_drawing_changes_nothing():

@@ -41,6 +41,11 @@ def confirm(scene):
     return None
 
 
+def fit_map(scene):
+    """Home: zoom back out to the whole map."""
+    return scene.reset_zoom()
+
+
 def end_command(scene):
     """E: end the command, when there is one to end."""
     b = scene.buttons.get("end_command")
@@ -65,6 +70,7 @@ BINDINGS: dict[tuple[int, bool], Callable] = {
     (pygame.K_SPACE, False): confirm,
     (pygame.K_e, False): end_command,
     (pygame.K_d, False): done,
+    (pygame.K_HOME, False): fit_map,
 }
 
 

@@ -8,6 +8,12 @@ against them, so tests (and the Xvfb end-to-end test) can compute where to press
 Two seats sit left and right, one full-height column each. Three or four seats (NM-MULTI)
 share the two columns, top to bottom, left column first, in this round's turn order; players
 who are out come last. The map keeps the middle at every seat count.
+
+Room for the map (issue 10): the columns are as narrow as a card with its slots and a tray of
+four dice allow, and either column can be collapsed to a slim strip (`collapsed`, remembered
+in the settings). The map viewport runs from the top bar down to the log strip, and the log
+strip takes only the height the fitted map leaves over (never less than a few lines and the
+game buttons the mode can show), so a wide window grows the map instead of the log.
 """
 from __future__ import annotations
 
@@ -18,7 +24,14 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.layout import ui_scale
 
 Rect = tuple[int, int, int, int]
-MAP_MARGIN = 0.03  # of the map's size, around it when fitted
+MAP_MARGIN = 0.02  # of the viewport, around the map when fitted
+FIGURE_ROOM = 0.8  # inches above the map's top edge: figures stand taller than their bases
+SIDE = 256  # design pixels: a column fits a card's slots, a tray of four dice and a 3-4 player header, no more
+SIDE_COMPACT = 272  # design pixels: 3-4 seats' compact cards carry the skills in the title band too
+STRIP = 44  # design pixels: a collapsed column
+LOG_MIN, LOG_MAX = 100, 150  # design pixels: the log strip keeps four lines, and takes at most today's height
+BUTTON_H, BUTTON_GAP = 36, 6  # design pixels: a game button beside the log
+DEFAULT_MAP = (24.0, 18.0)  # inches: the aspect used before a state is known
 MIN_SCALE, MAX_SCALE = 6.0, 90.0  # pixels per inch the table's camera allows
 FULL_CARD = 112  # design pixels: a card at least this tall shows skills, slots and its magic ability's words
 
@@ -85,6 +98,7 @@ class PanelLayout:
     tray_dice: tuple[tuple[Rect, int], ...]  # (rect, die index) for each die lying in the tray
     order_card: Optional[Rect] = None  # the seat's turn order card (3+ players, NM-MULTI-06)
     compact: bool = False
+    collapsed: bool = False  # its column is a slim strip: no cards, no tray, nothing to hit but the strip
 
     def slot(self, book: str, slot: int) -> Optional[Rect]:
         """The rect of a book's slot, if shown."""
@@ -119,12 +133,15 @@ class TableLayout:
     panels: tuple[PanelLayout, ...] = ()
     camera: Optional[Camera] = None  # fitted to the whole map; the scene's own camera starts here
     order: tuple[int, ...] = ()
+    columns: tuple[Rect, Rect] = ((0, 0, 0, 0), (0, 0, 0, 0))  # the left and right side columns
+    collapsed: tuple[bool, bool] = (False, False)  # each column narrowed to a strip
+    handles: tuple[Rect, Rect] = ((0, 0, 0, 0), (0, 0, 0, 0))  # the tab on each column's map-side edge
 
     def button(self, k: int) -> Rect:
         """The k-th game button (Done, End command, ...) in the column beside the log."""
         bx, by, bw, _bh = self.buttons
-        h = int(36 * self.scale)
-        return (bx, by + k * (h + int(6 * self.scale)), bw, h)
+        h = int(BUTTON_H * self.scale)
+        return (bx, by + k * (h + int(BUTTON_GAP * self.scale)), bw, h)
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         """The pixel of a map point (inches) through the fitted camera."""
@@ -140,7 +157,11 @@ def fit_camera(camera: Camera, map_rect: Rect, map_size: tuple[float, float]) ->
     """Point `camera` at the viewport map_rect and fit the whole map in it."""
     x, y, w, h = map_rect
     camera.resize((w, h), x, y)
-    camera.fit(map_size[0], map_size[1], margin=MAP_MARGIN)
+    mw, mh = map_size
+    usable = 1.0 - 2 * MAP_MARGIN
+    pad_x, pad_y = mw * (1 / usable - 1) / 2, mh * (1 / usable - 1) / 2
+    # The figures on the top edge reach above it: the fitted view keeps their heads in sight.
+    camera.fit_box(-pad_x, -max(pad_y, FIGURE_ROOM), mw + pad_x, mh + pad_y)
     return camera
 
 
@@ -232,39 +253,80 @@ def _slots(card: Rect, state, book_id: str, s: float, lib, style: str = "full") 
     return tuple(out)
 
 
-def table_layout(size: tuple[int, int], state=None) -> TableLayout:
-    """The layout for a window of `size` pixels; with a state, the panels' contents and the map camera too."""
+def button_rows(state) -> int:
+    """How many game buttons can stand beside the log at once: Done, and in advanced play the
+    reroll and change buttons under it (End command comes alone, in another phase)."""
+    return 3 if state is not None and getattr(state, "mode", "") == "advanced" else 1
+
+
+def log_height(s: float, avail: int, mid_w: int, map_size: tuple[float, float], rows: int) -> int:
+    """The log strip's height: what the map, fitted to the middle's width, leaves of `avail`,
+    between four lines (or the game buttons) and LOG_MAX."""
+    pad = int(8 * s)
+    buttons = rows * int(BUTTON_H * s) + (rows - 1) * int(BUTTON_GAP * s) + 2 * pad
+    low, high = max(int(LOG_MIN * s), buttons), max(int(LOG_MAX * s), buttons)
+    usable = 1.0 - 2 * MAP_MARGIN
+    ppi = mid_w * usable / map_size[0]  # the map's scale were it as wide as the middle
+    pad_y = map_size[1] * (1 / usable - 1) / 2
+    need = int((map_size[1] + pad_y + max(pad_y, FIGURE_ROOM)) * ppi) + 1
+    return max(low, min(high, avail - need))
+
+
+def table_layout(size: tuple[int, int], state=None, collapsed: tuple[bool, bool] = (False, False)) -> TableLayout:
+    """The layout for a window of `size` pixels; with a state, the panels' contents and the map camera too.
+
+    collapsed: (left, right) columns narrowed to a strip, the map taking their room."""
     w, h = size
     s = ui_scale(size)
     n = len(state.seats) if state is not None else 2
+    collapsed = (bool(collapsed[0]), bool(collapsed[1]))
     top = int(52 * s)
-    side = min(int(290 * s), w // 4)
-    bottom = int(150 * s)
-    map_rect = (side, top, w - 2 * side, h - top - bottom)
-    bottom_rect = (side, h - bottom, w - 2 * side, bottom)
+    full = min(int((SIDE if n <= 2 else SIDE_COMPACT) * s), w // 4)
+    strip = min(int(STRIP * s), full)
+    widths = [strip if collapsed[c] else full for c in (0, 1)]
+    columns = ((0, top, widths[0], h - top), (w - widths[1], top, widths[1], h - top))
+    mid_x, mid_w = widths[0], w - widths[0] - widths[1]
+    map_size = DEFAULT_MAP
+    if state is not None:
+        from tabletop.games.necromolds.library import library
+
+        mp = library().maps[state.map]
+        map_size = (mp.width, mp.height)
+    bottom = log_height(s, h - top, mid_w, map_size, button_rows(state))
+    map_rect = (mid_x, top, mid_w, h - top - bottom)
+    bottom_rect = (mid_x, h - bottom, mid_w, bottom)
     pad = int(8 * s)
-    bw = int(190 * s)
-    log = (side + pad, h - bottom + pad, w - 2 * side - bw - 3 * pad, bottom - 2 * pad)
-    buttons = (w - side - bw - pad, h - bottom + pad, bw, bottom - 2 * pad)
+    bw = min(int(190 * s), mid_w // 3)
+    log = (mid_x + pad, h - bottom + pad, mid_w - bw - 3 * pad, bottom - 2 * pad)
+    buttons = (mid_x + mid_w - bw - pad, h - bottom + pad, bw, bottom - 2 * pad)
+    hw, hh = int(16 * s), int(56 * s)  # a tab half over the column's frame, half over the map's margin
+    hy = top + (h - top - hh) // 2
+    handles = ((widths[0] - hw // 2, hy, hw, hh), (w - widths[1] - hw // 2, hy, hw, hh))
     order = seat_order(state, n)
     # Columns: left holds the first half of the order (rounded up), right the rest.
     left_n = (n + 1) // 2
-    columns = [order[:left_n], order[left_n:]]
+    in_column = [order[:left_n], order[left_n:]]
     places: dict[int, Rect] = {}
-    for col, seats_here in enumerate(columns):
-        x = 0 if col == 0 else w - side
+    for col, seats_here in enumerate(in_column):
+        x = 0 if col == 0 else w - widths[1]
         k = max(1, len(seats_here))
         ph = (h - top) // k
         for j, seat in enumerate(seats_here):
-            places[seat] = (x, top + j * ph, side, ph if j < k - 1 else h - top - j * ph)
+            places[seat] = (x, top + j * ph, widths[col], ph if j < k - 1 else h - top - j * ph)
     seats = tuple(places[k] for k in range(n))
     panels: tuple[PanelLayout, ...] = ()
     camera = None
     if state is not None:
-        from tabletop.games.necromolds.library import library
-
         compact = n > 2
-        panels = tuple(panel_layout(seats[k], state, k, s, compact) for k in range(n))
-        mp = library().maps[state.map]
-        camera = fit_camera(Camera(viewport=size, min_scale=MIN_SCALE, max_scale=MAX_SCALE), map_rect, (mp.width, mp.height))
-    return TableLayout(size, s, (0, 0, w, top), seats, map_rect, bottom_rect, log, buttons, panels, camera, order)
+        column_of = {seat: col for col, here in enumerate(in_column) for seat in here}
+        panels = tuple(strip_layout(seats[k], k) if collapsed[column_of[k]] else panel_layout(seats[k], state, k, s, compact)
+                       for k in range(n))
+        camera = fit_camera(Camera(viewport=size, min_scale=MIN_SCALE, max_scale=MAX_SCALE), map_rect, map_size)
+    return TableLayout(size, s, (0, 0, w, top), seats, map_rect, bottom_rect, log, buttons, panels, camera, order,
+                       columns, collapsed, handles)
+
+
+def strip_layout(rect: Rect, seat: int) -> PanelLayout:
+    """A seat's panel in a collapsed column: the strip itself is its header; no cards, no tray."""
+    x, y, w, h = rect
+    return PanelLayout(seat, rect, rect, rect, (), (x, y + h, w, 0), (), None, False, True)

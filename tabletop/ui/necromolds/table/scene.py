@@ -27,7 +27,7 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
 from tabletop.ui.necromolds.table import banner, cards, combat_view, end_screen, keys, map_pieces, mapview, toolbar, tooltips
-from tabletop.ui.necromolds.table import commands
+from tabletop.ui.necromolds.table import commands, room
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.animation import Animations
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assign_results, drop_targets
@@ -73,7 +73,8 @@ class TableScene(GameScreen):
 
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
         self.colours = seat_colours(colours, len(session.state.seats))
-        self.layout = table_layout(ctx.size, self.view)
+        self.collapsed = room.columns_collapsed(ctx)  # side columns narrowed to strips (issue 10)
+        self.layout = table_layout(ctx.size, self.view, self.collapsed)
         self.camera = Camera(viewport=ctx.size, max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
         self.anims = Animations()
@@ -180,7 +181,7 @@ class TableScene(GameScreen):
 
     def resize(self, size) -> None:
         """Lay the table out again for the new window."""
-        self.layout = table_layout(tuple(size), self.view)
+        self.layout = table_layout(tuple(size), self.view, self.collapsed)
         self.control.area = pygame.Rect(self.layout.map)
         self._relayout()
         self._fit()
@@ -188,12 +189,32 @@ class TableScene(GameScreen):
     def _relayout(self) -> None:
         """The layout and hit areas for the view now (cards and tray dice follow the state)."""
         self._view_key = ()  # the state may have been changed in place (tests, scenarios): look again
-        self.layout = table_layout(self.layout.size, self.view)
+        self.layout = table_layout(self.layout.size, self.view, self.collapsed)
         self.hits = {p.seat: cards.hits_for(p, self.view) for p in self.layout.panels}
 
     def _fit(self) -> None:
+        fit_camera(self.camera, self.layout.map, self._map_size())
+
+    def _map_size(self) -> tuple[float, float]:
         mp = library().maps[self.view.map]
-        fit_camera(self.camera, self.layout.map, (mp.width, mp.height))
+        return (mp.width, mp.height)
+
+    # -- room to play (issue 10) -------------------------------------------------------------------
+    def reset_zoom(self) -> None:
+        """Home or the Fit button: the whole map again."""
+        self._fit()
+
+    def zoomed(self) -> bool:
+        """True when the camera is off the fitted whole-map view."""
+        return not room.fitted(self.camera, self.layout.map, self._map_size())
+
+    def toggle_column(self, column: int) -> None:
+        """Collapse a side column to a strip, or open it again; the settings remember it."""
+        was = list(self.collapsed)
+        was[column] = not was[column]
+        self.collapsed = (was[0], was[1])
+        room.remember_columns(self.ctx, self.collapsed)
+        self.resize(self.layout.size)
 
     def _positions(self) -> dict:
         return {m.id: (m.x, m.y) for m in self.view.monsters}
@@ -406,6 +427,7 @@ class TableScene(GameScreen):
     def update(self, dt: float) -> Optional[Transition]:
         """Animations, the tools, paced bots, the seat at the screen, tooltips."""
         self.control.update(dt)
+        room.keep_in_view(self.camera, self.layout.map, self._map_size())
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt)
         self.log_panel.follow(len(self.log_lines()))
@@ -441,6 +463,10 @@ class TableScene(GameScreen):
             tool.draw_map(surface, view)
         surface.set_clip(None)
         for panel in L.panels:
+            if panel.collapsed:
+                pl = self.panel_look(panel.seat)
+                room.draw_strip(surface, panel, st, pl.name, pl.colour, L.scale, pl.acting, 0 if panel.rect[0] == 0 else 1)
+                continue
             self.panel_cache.draw(surface, look.table_texture(surface.get_size()), panel, st,
                                   self.panel_look(panel.seat), L.scale, self.t)
         text, colour = self.prompt()
@@ -452,6 +478,7 @@ class TableScene(GameScreen):
         if st.phase == "over" and self.combat is None:
             end_screen.draw(surface, st, self.bot_seats, self.colours, L.scale)
         self.buttons.draw(surface, L.scale, self.mouse)
+        room.draw_tab_arrows(surface, L)
         for tool in tools:
             tool.draw(surface, view)
         banner.draw_toast(surface, L, self.toast)

@@ -24,6 +24,7 @@ def build(scene, view) -> ButtonSet:
     """Every button on screen this frame."""
     buttons = ButtonSet()
     toolbar_buttons(buttons, scene, view)
+    column_tabs(buttons, scene, view)
     game_buttons(buttons, scene, view)
     for tool in scene.tools:
         for b in tool.buttons(view):
@@ -35,10 +36,10 @@ def build(scene, view) -> ButtonSet:
 
 
 def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
-    """Menu, Save, Undo and the free tools, right to left along the top."""
+    """Menu, Save, Undo, Fit map and the free tools, right to left along the top bar (never over the map)."""
     L = view.layout
     s = L.scale
-    bw, bh = int(92 * s), int(34 * s)
+    bw, bh = int(84 * s), int(34 * s)
     x = L.size[0] - int(10 * s) - bw
     y = (L.top[3] - bh) // 2
     buttons.add(Button("menu", pygame.Rect(x, y, bw, bh), "Menu", scene.leave, "Leave the table (Esc); the game is autosaved"))
@@ -48,11 +49,24 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
     x -= bw + int(8 * s)
     buttons.add(Button("undo", pygame.Rect(x, y, bw, bh), "Undo", scene.undo,
                        "Take back your last action if the rules allow (Ctrl+Z): never past a roll", enabled=scene.can_undo()))
+    x -= bw + int(8 * s)
+    buttons.add(Button("fit", pygame.Rect(x, y, bw, bh), "Fit map", scene.reset_zoom,
+                       "Zoom back out to the whole map (Home)", enabled=scene.zoomed()))
     in_hand = {t.key for t in scene.tools if isinstance(t, FreeTool)}
     for key, label, tip in TOOLBAR:
         x -= bw + int(8 * s)
         buttons.add(Button(f"tool_{key}", pygame.Rect(x, y, bw, bh), label, lambda k=key: scene.toggle_tool(k), tip,
                            toggled=key in in_hand))
+
+
+def column_tabs(buttons: ButtonSet, scene, view) -> None:
+    """A tab on each side column's map edge: narrow the column to a strip, or open it again."""
+    L = view.layout
+    for col, rect in enumerate(L.handles):
+        shut = L.collapsed[col]
+        tip = "Open this side's spellbooks again" if shut else "Narrow this side to a strip: the map takes the room"
+        # no label: the tab is too slim for a letter; room.draw_tab_arrows draws its chevron
+        buttons.add(Button(f"column_{col}", pygame.Rect(rect), "", lambda c=col: scene.toggle_column(c), tip))
 
 
 def game_buttons(buttons: ButtonSet, scene, view) -> None:

@@ -1,0 +1,96 @@
+"""A yes/no question over the screen below it (Esc at a game table: "Leave for the menu?").
+
+The screen underneath stays drawn, dimmed (nothing new is shown, so no seat sees more than it
+did); the question sits on a framed panel with two plaque buttons in the menu's look. The
+first button (or Enter) answers yes and carries out what the caller gave; the second (or Esc)
+just closes the question. It knows no game.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import Scene, Transition, pop
+
+
+class ConfirmScene(Scene):
+    """A question with a yes button (`on_yes` answers the transition) and a no button (back)."""
+
+    name = "confirm"
+    covers = False  # the screen asking stays visible, dimmed, behind the question
+
+    def __init__(self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Optional[Transition]]) -> None:
+        self.ctx = ctx
+        self.title = title
+        self.text = text
+        self.yes_label = yes
+        self.no_label = no
+        self.on_yes = on_yes
+        self.mouse = (-1, -1)
+
+    # -- where things are (tests press these) --------------------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        """The framed panel holding the question."""
+        w, h = self.ctx.size
+        s = ui_scale(self.ctx.size)
+        pw, ph = min(w - int(40 * s), int(560 * s)), int(230 * s)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(yes, no) buttons, side by side along the panel's foot."""
+        p = self.panel_rect()
+        s = ui_scale(self.ctx.size)
+        bw, bh, gap = int(190 * s), int(54 * s), int(28 * s)
+        y = p.bottom - bh - int(26 * s)
+        yes = pygame.Rect(p.centerx - gap // 2 - bw, y, bw, bh)
+        no = pygame.Rect(p.centerx + gap // 2, y, bw, bh)
+        return yes, no
+
+    # -- answers ------------------------------------------------------------------------------
+    def answer_yes(self) -> Optional[Transition]:
+        """Yes: what the caller asked for (it closes this question itself)."""
+        return self.on_yes()
+
+    def answer_no(self) -> Transition:
+        """No: back to the screen below as it was."""
+        return pop()
+
+    def handle_event(self, event) -> Optional[Transition]:
+        """The buttons; Enter answers yes, Esc answers no."""
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        yes, no = self.button_rects()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if yes.collidepoint(event.pos):
+                return self.answer_yes()
+            if no.collidepoint(event.pos):
+                return self.answer_no()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.answer_yes()
+            if event.key == pygame.K_ESCAPE:
+                return self.answer_no()
+        return None
+
+    def resize(self, size) -> None:
+        """The rects follow ctx.size; nothing is cached."""
+
+    def draw(self, surface) -> None:
+        """Dim what is below; the panel, the question, the two plaques."""
+        s = ui_scale(surface.get_size())
+        look.dim(surface, 140)
+        p = self.panel_rect()
+        look.draw_frame(surface, p, fill_alpha=235)
+        title = look.render_title(self.title, int(32 * s))
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.top + int(24 * s))))
+        size = int(18 * s)
+        while size > 11 and look.font("serif_italic", size).size(self.text)[0] > p.width - int(40 * s):
+            size -= 1
+        words = look.text("serif_italic", size, self.text, look.BONE)
+        surface.blit(words, words.get_rect(midtop=(p.centerx, p.top + int(84 * s))))
+        yes, no = self.button_rects()
+        look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
+        look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))
