@@ -77,6 +77,8 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
             if data.snapshot["placer"] == 0:
                 click(L["done"])  # the terrain screen's helper button sits in the Done slot
             _wait_for(lambda: len(saved().actions) > n, 10, "a terrain piece to be placed")
+        time.sleep(0.5)  # the finished layout stays up with Continue where the helper button was (issue 10)
+        click(L["done"])
         shot("army")
         _wait_for(lambda: log_has("-> necromolds_army"), 5, "the army builder")
 

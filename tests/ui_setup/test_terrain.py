@@ -81,6 +81,8 @@ def test_the_bot_places_its_piece_after_a_pause_and_the_step_ends_after_three(ap
     scene.quick()
     steps(app, 2)
     assert session.state.phase == "army"
+    assert app.stack.top is scene and scene.finished  # the finished layout first (issue 10)...
+    app.stack.apply(scene.done())  # ...until Continue
     assert app.stack.top.name == "necromolds_army"
 
 

@@ -1,7 +1,9 @@
 """Terrain set-up (NM-SETUP-07..10): the roll-off with the engine's own dice, then each player in
 turn drags a terrain piece from the tray onto the map and turns it (wheel or Q/E) until 3 are
 placed. With 3-4 players every seat rolls, ties go by turn order cards and placing cycles in
-the roll-off's order (NM-MULTI-08/11)."""
+the roll-off's order (NM-MULTI-08/11). When the last piece is down the screen stays, showing the
+finished battlefield, until a player presses Continue (issue 10): the army builder covers the
+map, and the layout is worth a look first."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,6 +19,7 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds import flow
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.base import SetupScene
 from tabletop.ui.necromolds.setup.layout import setup_layout
@@ -66,6 +69,31 @@ class TerrainScene(SetupScene):
         self.camera: Optional[Camera] = None
         self.control: Optional[CameraControl] = None
         self.tray: dict[str, pygame.Rect] = {}
+        self.finished = False  # the last piece is down: the layout is shown until Continue
+
+    # -- the finished layout, then Continue ----------------------------------------------------
+    def _changed(self) -> None:
+        """After an action: the last piece down keeps this screen up with a Continue button."""
+        if not self.finished and self.state.phase != "terrain" and self.state.terrain:
+            self.finished = True
+            self.drag = None
+            self.quick_label, self.done_label = "", "Continue"  # Continue takes the helper's place
+        if self.finished:
+            self._seen = len(self.session.actions)
+            self.rebuild()
+            return
+        super()._changed()
+
+    def done_state(self) -> tuple[bool, str]:
+        """Continue may always be pressed once the layout is finished."""
+        return (True, "") if self.finished else (False, "")
+
+    def done(self):
+        """Continue: on to the next step (the army builder)."""
+        if not self.finished:
+            return None
+        self._pending = None
+        return flow.next_transition(self.ctx, self.session, self.bots, self.colours, self.seat)
 
     # -- who and what ----------------------------------------------------------------------
     @property
@@ -75,7 +103,7 @@ class TerrainScene(SetupScene):
 
     def turn_seat(self) -> Optional[int]:
         """The banner names the placer."""
-        return self.placer if self.state.phase == "terrain" else None
+        return self.placer if self.state.phase == "terrain" and not self.finished else None
 
     def turn_text(self, seat: int) -> str:
         """'places piece 2 of 3'."""
@@ -97,7 +125,7 @@ class TerrainScene(SetupScene):
 
     def bots_may_act(self) -> bool:
         """Bots wait for the dice to settle and for any message to be read."""
-        return super().bots_may_act() and not self.rolling() and self.drag is None
+        return super().bots_may_act() and not self.rolling() and self.drag is None and not self.finished
 
     def quick_enabled(self) -> bool:
         """Only the human placer may ask for a piece to be placed."""
@@ -185,11 +213,13 @@ class TerrainScene(SetupScene):
             self.drag.problem = self._problem_at(self.drag)
 
     def screen_event(self, event: pygame.event.Event):
-        """Drag from the tray, rotate with wheel or Q/E, drop on the map; camera otherwise."""
+        """Drag from the tray, rotate with wheel or Q/E, drop on the map; camera otherwise (Enter: Continue)."""
+        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.done()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for pid, rect in self.tray.items():
                 if rect.collidepoint(event.pos) and pid in {p.id for p in self.unplaced()}:
-                    if self.rolling():
+                    if self.rolling() or self.finished:
                         return None
                     if self.state.phase != "terrain" or not self.is_human(self.placer):
                         self.refuse(f"it is {self.player_name(self.placer)}'s turn to place terrain")
@@ -250,7 +280,12 @@ class TerrainScene(SetupScene):
             self._draw_ghost(surface, self.drag)
         surface.set_clip(clip)
         hint = "Drag a piece from the tray onto the map · wheel or Q/E turns it · right-drag pans"
-        img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
+        if self.finished:
+            hint = f"All {len(self.state.terrain)} pieces are placed: look the battlefield over, then Continue"
+        size = int((17 if self.finished else 14) * s)
+        while size > 10 and look.font("serif_italic", size).size(hint)[0] > area.width - int(24 * s):
+            size -= 1
+        img = look.text("serif_italic", size, hint, look.AMBER if self.finished else look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_rolloff(surface, L, s)
         self._draw_tray(surface, L, s)
