@@ -149,3 +149,16 @@ def test_samples_are_tested_once_per_drag():
     assert tested < contact.SAMPLES // 2  # nearest first, stopping at the first legal one
     search.snap("e", (7.2, 5.06))
     assert len(search._rings["e"]) == tested  # the next frame reuses them
+
+
+def test_the_words_for_short_and_out_of_reach():
+    from tabletop.games.necromolds import words as W
+    from tests.necromolds.helpers import position
+
+    st = position([(0, "veggitoad", 5, 5), (1, "batadactyl", 8, 5)])
+    bat = st.monsters[1].id
+    name = W.monster_name(st, bat)
+    assert W.short_of(st, bat, 0.12) == f"0.1 in short of {name}: drop on it to fight"
+    assert W.short_of(st, bat, 0.01) == f"0.1 in short of {name}: drop on it to fight"  # never "0.0 in short"
+    assert W.no_contact(st, bat, "out_of_reach", 1.24) == f"{name} is 1.2 in out of reach"
+    assert W.no_contact(st, bat, "no_room") == f"no room beside {name} to touch it alone"

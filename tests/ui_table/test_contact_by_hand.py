@@ -188,3 +188,16 @@ def test_bases_and_contact_marks_are_drawn_over_the_figures(ctx, screen):
     scene.tools.clear()  # the combat window would cover the map
     frame(scene, screen)
     assert tuple(screen.get_at(px))[:3] == look.AMBER
+
+
+def test_the_label_keeps_off_the_enemy_being_fought():
+    from tabletop.ui.necromolds.table.move_tool import place_label
+
+    area = (0, 0, 1000, 600)
+    assert place_label((400, 200), (200, 40), area) == (418, 216)  # nothing to avoid: below right
+    foe = pygame.Rect(420, 210, 40, 60)  # right where that would go
+    x, y = place_label((400, 200), (200, 40), area, avoid=foe)
+    assert not pygame.Rect(x, y, 200, 40).colliderect(foe)
+    assert pygame.Rect(area).contains(pygame.Rect(x, y, 200, 40))
+    # nowhere else fits: the usual place, inside the view
+    assert place_label((10, 10), (990, 580), area, avoid=pygame.Rect(0, 0, 1000, 600)) == (4, 4)

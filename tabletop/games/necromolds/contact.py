@@ -177,8 +177,14 @@ class ContactSearch:
         """Bisect from a legal sample toward the cursor's side up to the first illegal angle."""
         if k == 0:
             a_bad = a0  # no sample between this one and the cursor's angle, which is illegal
-        else:
-            a_bad = a_ok + toward * step  # the sample before it, tested and illegal
+        else:  # the sample before it, tested and illegal: the same bracket on every frame
+            key = ("edge", enemy, round(a_ok / step), toward)
+            if key not in self._rings:
+                self._rings[key] = self._bisect(enemy, a_ok, ok, a_ok + toward * step)
+            return self._rings[key]
+        return self._bisect(enemy, a_ok, ok, a_bad)
+
+    def _bisect(self, enemy, a_ok: float, ok: _Probe, a_bad: float) -> _Probe:
         for _ in range(REFINE):
             mid = (a_ok + a_bad) / 2
             probe = self._probe(enemy, mid)
