@@ -61,6 +61,8 @@ def _clear_caches() -> None:
     from tabletop.ui.necromolds.table import threat_reach
 
     field._CACHE.clear()
+    for bf in field._STATIC.values():  # configuration spaces kept across states (terrain kept warm, as before)
+        bf._tcache.pop("cs-kept", None)
     threat_reach._CACHE.clear()
     clear = getattr(threat_reach, "clear_caches", None)
     if clear is not None:

@@ -2,11 +2,15 @@
 
 Nothing else measures: the UI and the rules engine ask a Battlefield. Answers are cached per
 state; any change (a base moved, clay added) drops the state's caches, terrain-only caches are
-kept, and `copy()` shares both until one side changes.
+kept, and `copy()` shares both until one side changes. A configuration space depends on the
+terrain and the mover's enemies only, so the terrain cache also keeps the last few, keyed by
+those enemies: after a friend moves, the next pick-up finds its side's space built.
+`warm_steps` does a drag's first work in short steps, for idle frames before the pick-up.
 """
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from typing import Hashable, Sequence
 
 import numpy as np
@@ -16,10 +20,12 @@ from shapely.geometry import Point, Polygon
 from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
 from .paths import ConfigSpace, outer_buffer, regular_polygons
-from .reach import reachable
+from .reach import reachable_steps, run
 from .sight import TerrainSight, centre_table, sight_many, find_sightline, point_segment_dist, rim_features
 
 XY = tuple[float, float]
+
+CONFIG_KEEP = 8   # configuration spaces kept per terrain (both sides, a few states back)
 
 
 class Battlefield:
@@ -156,11 +162,21 @@ class Battlefield:
         cs = self._scache.get(key)
         if cs is None:
             arr = self._arrays()
-            enemy = np.array([o != owner for o in arr["owner"]], dtype=bool)
-            cs = ConfigSpace(self.width, self.height, radius,
-                             [(t.id, t.polygon) for t in self.terrain.values()],
-                             [i for i, e in zip(arr["ids"], enemy) if e], arr["xy"][enemy], arr["r"][enemy],
-                             self._terrain_union())
+            enemy = np.array([o != owner for o in arr["owner"]], dtype=bool).reshape(-1)
+            ids = [i for i, e in zip(arr["ids"], enemy) if e]
+            xy, r = arr["xy"][enemy], arr["r"][enemy]
+            # the space depends on the map, the terrain (this cache's scope) and the enemies only
+            tkey = ("cs", self.width, self.height, float(radius), tuple(ids), xy.tobytes(), r.tobytes())
+            kept = self._tcache.setdefault("cs-kept", OrderedDict())
+            cs = kept.get(tkey)
+            if cs is None:
+                cs = ConfigSpace(self.width, self.height, radius, [(t.id, t.polygon) for t in self.terrain.values()],
+                                 ids, xy, r, self._terrain_union())
+                kept[tkey] = cs
+                while len(kept) > CONFIG_KEEP:
+                    kept.popitem(last=False)
+            else:
+                kept.move_to_end(tkey)
             self._scache[key] = cs
         return cs
 
@@ -401,13 +417,54 @@ class Battlefield:
         fall just outside.
         """
         base = self.bases[a]
-        key = ("reach", a, base.x, base.y, length)
-        area = self._scache.get(key)
+        area = self._scache.get(("reach", a, base.x, base.y, length))
         if area is None:
-            cs, dist, pred = self._distances(base, length)
-            area = reachable(cs, (base.x, base.y), length, dist, pred, self._forbidden_ends(base))
-            self._scache[key] = area
+            area = run(self._reach_steps(base, length))
         return area
+
+    def _reach_steps(self, base: Base, length: float):
+        """The reachable area in short steps (a generator); cached when it completes on this state."""
+        scache = self._scache
+        cs, dist, pred = self._distances(base, length)
+        steps = reachable_steps(cs, (base.x, base.y), length, dist, pred, lambda: self._forbidden_ends(base))
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                area = done.value
+                break
+            yield
+            if self._scache is not scache:  # the battlefield changed in between: the area would be of the old one
+                return None
+        scache[("reach", base.id, base.x, base.y, length)] = area
+        return area
+
+    def warm_steps(self, a: Hashable, length: float):
+        """Do in short steps (a generator, ~1-4 ms a step) what a drag of base a, moving at most
+        `length`, asks first: its configuration space and distances, its reachable area and the
+        sight data of the threat preview. The answers are cached as if asked; stops early if the
+        battlefield changes in between."""
+        scache = self._scache
+        base = self.bases[a]
+        self._config(base.radius, base.owner)
+        yield
+        self._distances(base)  # unlimited, as shortest_path asks: it serves the reachable area too
+        yield
+        if self._scache is not scache:
+            return
+        if ("reach", a, base.x, base.y, length) not in scache:
+            yield from self._reach_steps(base, length)
+            yield
+        if self._scache is not scache:
+            return
+        st = self._sight_state()
+        arr = self._arrays()
+        for n, i in enumerate(k for k, o in enumerate(arr["owner"]) if o != base.owner):
+            if n % 4 == 0:
+                yield
+                if self._scache is not scache:
+                    return
+            self._rim(st, i)
 
     def _forbidden_ends(self, base: Base):
         """Where base's centre may lie while moving but not end: on friends, clay, touching 2 enemies."""

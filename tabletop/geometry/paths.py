@@ -144,10 +144,24 @@ class ConfigSpace:
         self.adj = [[] for _ in range(n)]
         if n < 2:
             return
-        i, j = np.triu_indices(n, 1)
-        a, b = self.nodes[i], self.nodes[j]
-        ok = tangent_at(a, self.prev[i], self.next[i], b) & tangent_at(b, self.prev[j], self.next[j], a)
-        i, j = i[ok], j[ok]
+        # the bitangent test on the full n x n matrix (row a: the line a->b leaves a's corner on
+        # one side): plain broadcasting, no fancy indexing of every pair; the same arithmetic as
+        # tangent_at element by element, so the same answers bit for bit (it was 17 ms a build)
+        x, y = self.nodes[:, 0], self.nodes[:, 1]
+        dx = x[None, :] - x[:, None]
+        dy = y[None, :] - y[:, None]
+        px, py = (self.prev[:, 0] - x)[:, None], (self.prev[:, 1] - y)[:, None]
+        nx, ny = (self.next[:, 0] - x)[:, None], (self.next[:, 1] - y)[:, None]
+        c1 = dx * py                      # in place: fewer n x n temporaries to allocate
+        t = dy * px
+        c1 -= t
+        c2 = np.multiply(dx, ny, out=dx)
+        np.multiply(dy, nx, out=t)
+        c2 -= t
+        c1 *= c2
+        tan = c1 >= -1e-12
+        tan &= tan.T
+        i, j = np.nonzero(np.triu(tan, 1))
         segs = shapely.linestrings(np.stack([self.nodes[i], self.nodes[j]], axis=1))
         free = ~shapely.intersects(self.U_shrunk, segs)
         i, j = i[free], j[free]

@@ -446,12 +446,42 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         ep = eq = vx = np.zeros((0, 2))
         E = np.zeros((L, 0), dtype=bool)
         V = np.zeros((L, 0), dtype=bool)
-    # per pair: features (A, B, discs, vertices, rims) -> feature pairs
+    Ohit = [np.flatnonzero(O[k]) for k in range(L)]
+    Ehit = [np.flatnonzero(E[k]) for k in range(L)] if E.shape[1] else None
+
+    def blocked_of(p1, p2, cp):
+        """Candidate segments p1-p2 of pairs cp: blocked by one of their pair's discs or edges."""
+        blocked = np.zeros(len(cp), dtype=bool)
+        cnt = np.array([len(h) for h in Ohit])
+        if cnt.sum() and len(cp):
+            off = np.cumsum(cnt) - cnt
+            r_, k_ = _ragged(cp, cnt, off, np.concatenate(Ohit))
+            dd_ = point_segment_dist(bxy[k_, 0], bxy[k_, 1], p1[r_, 0], p1[r_, 1], p2[r_, 0], p2[r_, 1])
+            blocked[r_[dd_ < br[k_] - SLACK]] = True
+        if Ehit is not None and len(cp):
+            cnt = np.array([len(h) for h in Ehit])
+            if cnt.sum():
+                off = np.cumsum(cnt) - cnt
+                r_, e_ = _ragged(cp, cnt, off, np.concatenate(Ehit))
+                hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
+                blocked[r_[hit]] = True
+        return blocked
+
+    firsts: dict = {}  # pair -> (p1, p2) of its first free candidate
+    # stage 1: the centre line of every pair, which is preferred when free (most pairs)
+    n0 = np.stack([-dvec[live, 1] / dist, dvec[live, 0] / dist], 1)
+    s0 = n0[:, 0] * A[:, 0] + n0[:, 1] * A[:, 1]
+    p1, p2, ok = _connecting_many(n0, s0, A, ra, B, rb)
+    cp = np.flatnonzero(ok)
+    p1, p2 = p1[cp], p2[cp]
+    for c in np.flatnonzero(~blocked_of(p1, p2, cp)).tolist():
+        firsts[int(cp[c])] = (p1[c], p2[c])
+    # stage 2: for the other pairs, the common tangents of their features (A, B, discs,
+    # vertices, rims); the first free one in order, as if all had been tested together
     fx, fy, fr, g1s, g2s, pcs = [], [], [], [], [], []
     nfeat = 0
-    Ohit = [np.flatnonzero(O[k]) for k in range(L)]
     for k in range(L):
-        if inside[k]:
+        if inside[k] or k in firsts:
             continue  # a disc standing in terrain: the pair-by-pair routine handles it
         disc_k = Ohit[k]
         vk = vx[V[k]] if V.shape[1] else vx[:0]
@@ -466,41 +496,16 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         g2s.append(i2 + nfeat)
         pcs.append(np.full(len(i1), k))
         nfeat += m
-    cand_pair = [np.arange(L)]  # the centre line of every pair comes first
-    ns = [np.stack([-dvec[live, 1] / dist, dvec[live, 0] / dist], 1)]
-    ss = [ns[0][:, 0] * A[:, 0] + ns[0][:, 1] * A[:, 1]]
     if g1s:
         fx, fy, fr = np.concatenate(fx), np.concatenate(fy), np.concatenate(fr)
         g1, g2, pc = np.concatenate(g1s), np.concatenate(g2s), np.concatenate(pcs)
-        n, s, pcl = _pair_tangents(fx, fy, fr, g1, g2, pc)
-        ns.append(n)
-        ss.append(s)
-        cand_pair.append(pcl)
-    n, s, cp = np.concatenate(ns), np.concatenate(ss), np.concatenate(cand_pair)
-    p1, p2, ok = _connecting_many(n, s, A[cp], ra[cp], B[cp], rb[cp])
-    cand = np.flatnonzero(ok)
-    p1, p2, cp = p1[cand], p2[cand], cp[cand]
-    blocked = np.zeros(len(cp), dtype=bool)
-    # discs: each candidate against its pair's blocking discs
-    cnt = np.array([len(h) for h in Ohit])
-    if cnt.sum():
-        off = np.cumsum(cnt) - cnt
-        r_, k_ = _ragged(cp, cnt, off, np.concatenate(Ohit))
-        dd_ = point_segment_dist(bxy[k_, 0], bxy[k_, 1], p1[r_, 0], p1[r_, 1], p2[r_, 0], p2[r_, 1])
-        blocked[r_[dd_ < br[k_] - SLACK]] = True
-    if E.shape[1]:
-        Ehit = [np.flatnonzero(E[k]) for k in range(L)]
-        cnt = np.array([len(h) for h in Ehit])
-        if cnt.sum():
-            off = np.cumsum(cnt) - cnt
-            r_, e_ = _ragged(cp, cnt, off, np.concatenate(Ehit))
-            hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
-            blocked[r_[hit]] = True
-    free = np.flatnonzero(~blocked)
-    # first free candidate per pair: the centre line if free, else the first tangent found
-    firsts = {}
-    for c in free[::-1].tolist():
-        firsts[int(cp[c])] = c
+        n, s, cp = _pair_tangents(fx, fy, fr, g1, g2, pc)
+        p1, p2, ok = _connecting_many(n, s, A[cp], ra[cp], B[cp], rb[cp])
+        cand = np.flatnonzero(ok)
+        p1, p2, cp = p1[cand], p2[cand], cp[cand]
+        free = np.flatnonzero(~blocked_of(p1, p2, cp))
+        for c in free[::-1].tolist():
+            firsts[int(cp[c])] = (p1[c], p2[c])
     for k in range(L):
         p = int(live[k])
         if inside[k]:
@@ -508,9 +513,9 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
             out[p] = find_sightline(tuple(A[k]), ra[k], tuple(B[k]), rb[k], bxy[mask], br[mask],
                                     terr_list[tid[k]] if tid[k] >= 0 else None)
             continue
-        c = firsts.get(k)
-        if c is not None:
-            out[p] = (tuple(p1[c].tolist()), tuple(p2[c].tolist()))
+        seg = firsts.get(k)
+        if seg is not None:
+            out[p] = (tuple(seg[0].tolist()), tuple(seg[1].tolist()))
     return out
 
 

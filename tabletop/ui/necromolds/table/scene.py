@@ -37,6 +37,7 @@ from tabletop.ui.necromolds.table.free_tools import FREE_TOOLS, FreeTool
 from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
 from tabletop.ui.necromolds.table.log_panel import LogPanel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
+from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
 from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
@@ -89,6 +90,7 @@ class TableScene(GameScreen):
         self.done_at = -1.0  # when a seat last committed its dice (a double click must not commit the next)
         self.positions = self._positions()
         self._shoot = (None, False)
+        self.prewarm = Prewarm()  # the move command's drags, readied on idle frames
         self._relayout()
 
     # -- the game screen's hooks --------------------------------------------------------------
@@ -433,6 +435,7 @@ class TableScene(GameScreen):
         self.log_panel.follow(len(self.log_lines()))
         self.anyone_can_shoot()  # worked out here, so drawing only reads it
         view = self.tool_view()
+        self.prewarm.step(view, dragging=self.move is not None)
         self.buttons = toolbar.build(self, view)
         key = self._hover_key()
         if key != self.hover_key:

@@ -1,0 +1,75 @@
+"""Get each mover's drag ready on idle frames, so picking a monster up does not stall a frame.
+
+During a move command of the seat at the screen, each frame's update spends at most BUDGET
+seconds (on the main thread, no worker: nothing can deadlock the frame) stepping through
+`Battlefield.warm_steps` for the monsters that may move, nearest to the cursor first: the
+configuration space and its graph, the distances, the reachable area and the threat preview's
+sight data. They land in the battlefield's own caches, so `MoveDrag.begin` finds them there.
+A step is a few ms at most; a step is only started while the frame's budget lasts. Nothing is
+warmed while a monster is in hand (those frames are the drag's).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.ui.necromolds.table import queries as Q
+
+BUDGET = 0.004  # seconds of warming per frame: a 60 fps frame draws in ~6 ms and has ~10 ms to spare
+
+
+class Prewarm:
+    """Warms the drags of the current move command, a little on each frame."""
+
+    def __init__(self) -> None:
+        self.key = None                # the command being warmed
+        self.todo: dict = {}           # mover id -> its move limit, not started yet
+        self.mover = None              # the mover being warmed now
+        self.steps = None              # its warm_steps generator
+        self.bf = None                 # the battlefield of the state being warmed
+
+    @staticmethod
+    def _wanted(view, dragging: bool):
+        st = view.state
+        c = st.command
+        if dragging or st.phase != "command" or c is None or c.kind != "move":
+            return None
+        if not view.human(c.seat) or c.seat != view.seat:
+            return None  # a bot moves without dragging; another seat's drags are not ours to warm
+        return st
+
+    def step(self, view, dragging: bool, budget: float = BUDGET) -> None:
+        """Warm for up to `budget` seconds (one step may overrun it; nothing is started after it)."""
+        st = self._wanted(view, dragging)
+        if st is None:
+            self.steps = None
+            return
+        bf = nm_field.battlefield(st)  # the one the pick-up will ask (cached per state)
+        if bf is not self.bf or st.command != self.key:
+            # a new state (a move made, a command started): start over on its battlefield
+            self.bf, self.key, self.steps, self.mover = bf, st.command, None, None
+            self.todo = {mid: rounds.monster_distance(st, mid) for mid in Q.actors(st)}
+        deadline = time.perf_counter() + budget
+        while time.perf_counter() < deadline:
+            if self.steps is None:
+                if not self.todo:
+                    return
+                self.mover = self._nearest(st, view.map_point(view.mouse))
+                self.steps = self.bf.warm_steps(self.mover, self.todo.pop(self.mover))
+            try:
+                next(self.steps)
+            except StopIteration:
+                self.steps = None
+
+    def _nearest(self, st, cursor) -> str:
+        """The mover nearest the cursor: the one the player is most likely reaching for."""
+        def dist(mid):
+            m = st.monster(mid)
+            return math.dist(cursor, (m.x, m.y))
+        return min(self.todo, key=dist)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing left to warm for the state last seen."""
+        return self.steps is None and not self.todo
