@@ -150,10 +150,17 @@ def draw_terrain_part(surface: pygame.Surface, camera: Camera, polygon: Polygon,
     if label and camera.scale >= 18:
         size = max(9, min(15, int(camera.scale * 0.4)))
         img = look.font("sans_bold", size).render(f"{height:g}\u2033", True, (24, 18, 22))
-        tw, th = max(xs) - min(xs), max(ys) - min(ys)
-        if img.get_width() < tw - 2 and img.get_height() < th + 4:
-            cx, cy = sum(p[0] for p in top) / n, sum(p[1] for p in top) / n
-            surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+        # on the piece's top: its centre, or for an L (whose centre lies outside it) the point deepest inside,
+        # and only when the whole label fits on the top: never half under a wall
+        import shapely
+        from shapely.ops import polylabel
+
+        face = shapely.Polygon(top)
+        if face.is_valid and face.area > 0:
+            spot = face.centroid if face.contains(face.centroid) else polylabel(face, tolerance=1.0)
+            box = img.get_rect(center=(int(spot.x), int(spot.y)))
+            if face.buffer(img.get_height() * 0.3).contains(shapely.box(box.left, box.top, box.right, box.bottom)):
+                surface.blit(img, box)
 
 
 def draw_battle_map(

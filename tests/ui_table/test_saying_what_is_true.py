@@ -306,3 +306,25 @@ def test_computer_assignment_stays_hidden_at_the_table_until_you_commit(ctx, scr
     frame(scene, screen)
     assert any(ln.kind == "reveal" for ln in scene.log_lines())
     assert [d.status for d in scene.view.seats[1].dice] == [d.status for d in scene.session.state.seats[1].dice]
+
+
+# -- map labels stay inside the map view ------------------------------------------------------------
+
+def test_range_ring_names_and_readings_stay_inside_the_map_view_without_overlapping(ctx, screen):
+    """A monster at the map's top edge: its close/medium/far ring names are drawn inside the map view (not
+    above it under the top bar) and apart; a sight or ruler reading near the view's left edge is moved
+    inside it instead of running under the side panel."""
+    from tabletop.ui.necromolds.table import free_tools, ranged_tool
+    from tests.ui_table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "tools_ruler")
+    view = pygame.Rect(scene.layout.map)
+    top = min(scene.state.alive(0), key=lambda m: m.y)
+    placed = free_tools.draw_rings(screen, scene.camera, scene.state, top.id, scene.layout.scale, view)
+    assert len(placed) == 3, "every ring is named"
+    for k, r in enumerate(placed):
+        assert view.contains(r), (r, view)
+        assert all(not r.colliderect(o) for o in placed[k + 1:])
+    plate = ranged_tool.draw_label(screen, "in range by 0.0 in · in sight over Window Wall (0.6 in)",
+                                   (view.left + 5, view.top + 5), scene.layout.scale, (90, 200, 90), view)
+    assert view.contains(plate)

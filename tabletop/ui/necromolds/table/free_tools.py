@@ -12,7 +12,7 @@ import pygame
 from tabletop.games.necromolds import field as nm_field
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.necromolds.table.ranged_tool import draw_verdict, verdict
+from tabletop.ui.necromolds.table.ranged_tool import draw_label, draw_verdict, verdict
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import HANDLED, PASS
 
@@ -33,8 +33,8 @@ class Ruler:
     b: tuple | None = None
     dragging: bool = False
 
-    def draw(self, surface, camera, scale: float) -> None:
-        """The ruler with inch ticks and its reading."""
+    def draw(self, surface, camera, scale: float, bounds=None) -> None:
+        """The ruler with inch ticks and its reading (kept inside `bounds`, the map view)."""
         if self.a is None or self.b is None:
             return
         pa, pb = camera.map_to_screen(*self.a), camera.map_to_screen(*self.b)
@@ -52,14 +52,7 @@ class Ruler:
             t = k / length
             p = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
             pygame.draw.circle(surface, (60, 40, 20), p, 2)
-        txt = ruler_text(length)
-        img = D.look.font("sans_bold", int(15 * scale)).render(txt, True, D.look.BONE)
-        box = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 8)
-        box.midbottom = (int(pb[0]), int(pb[1]) - 12)
-        bg = pygame.Surface(box.size, pygame.SRCALPHA)
-        bg.fill((20, 14, 18, 225))
-        surface.blit(bg, box)
-        surface.blit(img, (box.left + 7, box.top + 4))
+        draw_label(surface, ruler_text(length), pb, scale, D.look.BONE, bounds, outline=False)
 
 
 @dataclass
@@ -69,23 +62,46 @@ class SightCheck:
     a: str | None = None
     b: str | None = None
 
-    def draw(self, surface, camera, state, scale: float) -> None:
-        """The sightline between the two picked monsters."""
+    def draw(self, surface, camera, state, scale: float, bounds=None) -> None:
+        """The sightline between the two picked monsters (its reading kept inside `bounds`)."""
         if self.a and state.find(self.a) and state.monster(self.a).alive:
             m = state.monster(self.a)
             r, _ = nm_field.base_of(m)
             pygame.draw.circle(surface, (255, 220, 120), camera.map_to_screen(m.x, m.y), camera.length_to_pixels(r) + 5, 3)
             if self.b and self.b != self.a and state.find(self.b) and state.monster(self.b).alive:
-                draw_verdict(surface, camera, state, self.a, self.b, verdict(state, self.a, self.b, None), None, scale)
+                draw_verdict(surface, camera, state, self.a, self.b, verdict(state, self.a, self.b, None), None, scale, bounds)
 
 
-def draw_rings(surface, camera, state, mid: str, scale: float) -> None:
-    """Close, medium and far rings around a monster: an enemy base touching a ring is at that edge."""
+def ring_label_spots(centre, radius: float, size, bounds=None, taken=()) -> pygame.Rect | None:
+    """Where a ring's name goes: just outside the ring, at the top if it fits in `bounds` (the map
+    view), else the first spot round the ring (bottom, sides, diagonals) that fits and overlaps no
+    label in `taken`; None when the ring shows nowhere a label fits (drawn without one, never clipped)."""
+    cx, cy = centre
+    w, h = size
+    area = pygame.Rect(bounds) if bounds is not None else None
+    for deg in (90, 270, 0, 180, 45, 135, 315, 225, 60, 120, 300, 240, 30, 150, 330, 210):
+        a = math.radians(deg)
+        # the label's near side touches the ring from outside
+        px, py = cx + (radius + 2) * math.cos(a), cy - (radius + 2) * math.sin(a)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (int(px + math.cos(a) * w / 2), int(py - math.sin(a) * h / 2))
+        if area is not None and not area.contains(box):
+            continue
+        if any(box.colliderect(t) for t in taken):
+            continue
+        return box
+    return None
+
+
+def draw_rings(surface, camera, state, mid: str, scale: float, bounds=None) -> list:
+    """Close, medium and far rings around a monster: an enemy base touching a ring is at that edge.
+    Each ring is named where the name fits inside `bounds`; returns the names' rects."""
     m = state.find(mid)
     if m is None or not m.alive:
-        return
+        return []
     r, _ = nm_field.base_of(m)
     c = camera.map_to_screen(m.x, m.y)
+    placed: list = []
     for name, ln in Q.edges().items():
         rp = camera.length_to_pixels(r + ln)
         col = D.EDGE_COLOURS[name]
@@ -93,7 +109,13 @@ def draw_rings(surface, camera, state, mid: str, scale: float) -> None:
         pygame.draw.circle(veil, (*col, 22), (rp + 2, rp + 2), rp)
         surface.blit(veil, (c[0] - rp - 2, c[1] - rp - 2))
         pygame.draw.circle(surface, col, c, rp, 2)
-        D.text(surface, "sans_bold", 12 * scale, f"{name} {ln:g}\u2033", (c[0], c[1] - rp - 2), col, anchor="midbottom")
+        words = f"{name} {ln:g}\u2033"
+        img = D.look.text("sans_bold", int(12 * scale), words, col)
+        box = ring_label_spots(c, rp, img.get_size(), bounds, placed)
+        if box is not None:
+            surface.blit(img, box)
+            placed.append(box)
+    return placed
 
 
 class FreeTool(TableTool):
@@ -139,7 +161,7 @@ class RulerTool(FreeTool):
 
     def draw_map(self, surface, view: TableView) -> None:
         """The ruler."""
-        self.ruler.draw(surface, view.camera, view.scale)
+        self.ruler.draw(surface, view.camera, view.scale, view.layout.map)
 
     def hover_blocked(self) -> bool:
         """No tooltips while measuring."""
@@ -173,7 +195,7 @@ class SightTool(FreeTool):
 
     def draw_map(self, surface, view: TableView) -> None:
         """The sightline."""
-        self.sight.draw(surface, view.camera, view.state, view.scale)
+        self.sight.draw(surface, view.camera, view.state, view.scale, view.layout.map)
 
     def hover_blocked(self) -> bool:
         """No tooltips while checking sight."""
@@ -195,7 +217,7 @@ class RingsTool(FreeTool):
     def draw_under(self, surface, view: TableView) -> None:
         """The rings, under the pieces."""
         if self.selected:
-            draw_rings(surface, view.camera, view.state, self.selected, view.scale)
+            draw_rings(surface, view.camera, view.state, self.selected, view.scale, view.layout.map)
 
     def draw_map(self, surface, view: TableView) -> None:
         """The picked monster ringed."""

@@ -74,7 +74,33 @@ def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     return SightVerdict(sl.seen, sl.segment, sl.blocker, name, gap, margin, " · ".join(parts))
 
 
-def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length: float | None, scale: float) -> None:
+def label_box(size, anchor, bounds=None, gap: int = 10) -> pygame.Rect:
+    """Where a map label of `size` goes: centred above `anchor`, moved inside `bounds` (the map
+    view) when it would run past an edge or under a side panel."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
+    if bounds is not None:
+        box.clamp_ip(pygame.Rect(bounds))
+    return box
+
+
+def draw_label(surface, words: str, anchor, scale: float, colour, bounds=None, outline: bool = True) -> pygame.Rect:
+    """A reading on a dark plate above `anchor`, kept inside `bounds`; returns the plate."""
+    img = D.look.font("sans_bold", int(14 * scale)).render(words, True, colour)
+    if bounds is not None:  # a margin, so a plate never sits on the view's edge or the panels' handles
+        bounds = pygame.Rect(bounds).inflate(-int(40 * scale), -int(12 * scale))
+    box = label_box((img.get_width() + 14, img.get_height() + 8), anchor, bounds)
+    bg = pygame.Surface(box.size, pygame.SRCALPHA)
+    bg.fill((20, 14, 18, 225))
+    surface.blit(bg, box)
+    if outline:
+        pygame.draw.rect(surface, colour, box, 1, border_radius=3)
+    surface.blit(img, (box.left + 7, box.top + 4))
+    return box
+
+
+def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length: float | None, scale: float,
+                 bounds=None) -> pygame.Rect:
     """The sightline, the blocker and the tool edge between two bases."""
     ma, mb = state.monster(a), state.monster(b)
     ra, _ = nm_field.base_of(ma)
@@ -117,14 +143,7 @@ def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length
                     pygame.draw.circle(surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3)
     mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
     col = D.GREEN_OK if ok else D.RED_BAD
-    img = D.look.font("sans_bold", int(14 * scale)).render(v.text, True, col)
-    box = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 8)
-    box.midbottom = (int(mid[0]), int(mid[1]) - 10)
-    bg = pygame.Surface(box.size, pygame.SRCALPHA)
-    bg.fill((20, 14, 18, 225))
-    surface.blit(bg, box)
-    pygame.draw.rect(surface, col, box, 1, border_radius=3)
-    surface.blit(img, (box.left + 7, box.top + 4))
+    return draw_label(surface, v.text, mid, scale, col, bounds)
 
 
 @dataclass
@@ -156,8 +175,8 @@ class RangedAim:
         self.hover = enemy
         self.hover_verdict = verdict(self.state, self.shooter, enemy, self.length) if enemy else None
 
-    def draw(self, surface, camera, scale: float, t: float) -> None:
-        """Targets highlighted; the hovered one measured."""
+    def draw(self, surface, camera, scale: float, t: float, bounds=None) -> None:
+        """Targets highlighted; the hovered one measured (its reading kept inside `bounds`)."""
         state = self.state
         m = state.monster(self.shooter)
         r, _ = nm_field.base_of(m)
@@ -177,7 +196,7 @@ class RangedAim:
                 pygame.draw.circle(surface, D.GREEN_OK, ec, rp + 4 + 3 * k, 3)
                 D.icon(surface, "ranged", (ec[0] + rp, ec[1] - rp), int(16 * scale), D.GREEN_OK)
         if self.hover and self.hover_verdict:
-            draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale)
+            draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale, bounds)
 
 
 class AimTool(TableTool):
@@ -232,7 +251,7 @@ class AimTool(TableTool):
 
     def draw_map(self, surface, view: TableView) -> None:
         """The targets and the hovered one's sightline."""
-        self.aim.draw(surface, view.camera, view.scale, view.t)
+        self.aim.draw(surface, view.camera, view.scale, view.t, view.layout.map)
 
     def hover_blocked(self) -> bool:
         """No tooltips while aiming."""
