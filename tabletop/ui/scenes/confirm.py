@@ -36,7 +36,7 @@ class ConfirmScene(Scene):
         """The framed panel holding the question."""
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
-        pw, ph = min(w - int(40 * s), int(560 * s)), int(230 * s)
+        pw, ph = min(w - int(40 * s), int(560 * s)), int(244 * s)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -90,7 +90,7 @@ class ConfirmScene(Scene):
         while size > 11 and look.font("serif_italic", size).size(self.text)[0] > p.width - int(40 * s):
             size -= 1
         words = look.text("serif_italic", size, self.text, look.BONE)
-        surface.blit(words, words.get_rect(midtop=(p.centerx, p.top + int(84 * s))))
+        surface.blit(words, words.get_rect(midtop=(p.centerx, p.top + int(96 * s))))
         yes, no = self.button_rects()
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
         look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))
