@@ -17,6 +17,9 @@ def to_army(app, bots=(1,), seed=1):
         else:
             finish_bots(app)
         scene = app.stack.top
+    if getattr(scene, "finished", False):  # the finished battlefield waits for Continue (issue 10)
+        app.stack.apply(scene.done())
+        steps(app, 2)
     scene = app.stack.top
     assert scene.name == "necromolds_army"
     return session, scene
