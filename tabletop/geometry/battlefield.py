@@ -422,8 +422,16 @@ class Battlefield:
             area = run(self._reach_steps(base, length))
         return area
 
+    def reachable_area_steps(self, a: Hashable, length: float):
+        """`reachable_area` in short steps: a generator that yields between them and returns the
+        area (cached as if asked at once; nothing is cached if the battlefield changes meanwhile)."""
+        base = self.bases[a]
+        area = self._scache.get(("reach", a, base.x, base.y, length))
+        if area is None:
+            area = yield from self._reach_steps(base, length)
+        return area
+
     def _reach_steps(self, base: Base, length: float):
-        """The reachable area in short steps (a generator); cached when it completes on this state."""
         scache = self._scache
         cs, dist, pred = self._distances(base, length)
         steps = reachable_steps(cs, (base.x, base.y), length, dist, pred, lambda: self._forbidden_ends(base))
@@ -453,7 +461,7 @@ class Battlefield:
         if self._scache is not scache:
             return
         if ("reach", a, base.x, base.y, length) not in scache:
-            yield from self._reach_steps(base, length)
+            yield from self.reachable_area_steps(a, length)
             yield
         if self._scache is not scache:
             return

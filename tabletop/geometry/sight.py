@@ -446,25 +446,24 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         ep = eq = vx = np.zeros((0, 2))
         E = np.zeros((L, 0), dtype=bool)
         V = np.zeros((L, 0), dtype=bool)
-    Ohit = [np.flatnonzero(O[k]) for k in range(L)]
-    Ehit = [np.flatnonzero(E[k]) for k in range(L)] if E.shape[1] else None
+    # each pair's blocking discs and terrain edges, flat (row-major) with per-pair counts
+    o_cnt, o_flat = O.sum(axis=1), np.nonzero(O)[1]
+    o_off = np.cumsum(o_cnt) - o_cnt
+    Ohit = np.split(o_flat, o_off[1:]) if L else []
+    e_cnt, e_flat = E.sum(axis=1), np.nonzero(E)[1]
+    e_off = np.cumsum(e_cnt) - e_cnt
 
     def blocked_of(p1, p2, cp):
         """Candidate segments p1-p2 of pairs cp: blocked by one of their pair's discs or edges."""
         blocked = np.zeros(len(cp), dtype=bool)
-        cnt = np.array([len(h) for h in Ohit])
-        if cnt.sum() and len(cp):
-            off = np.cumsum(cnt) - cnt
-            r_, k_ = _ragged(cp, cnt, off, np.concatenate(Ohit))
+        if len(o_flat) and len(cp):
+            r_, k_ = _ragged(cp, o_cnt, o_off, o_flat)
             dd_ = point_segment_dist(bxy[k_, 0], bxy[k_, 1], p1[r_, 0], p1[r_, 1], p2[r_, 0], p2[r_, 1])
             blocked[r_[dd_ < br[k_] - SLACK]] = True
-        if Ehit is not None and len(cp):
-            cnt = np.array([len(h) for h in Ehit])
-            if cnt.sum():
-                off = np.cumsum(cnt) - cnt
-                r_, e_ = _ragged(cp, cnt, off, np.concatenate(Ehit))
-                hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
-                blocked[r_[hit]] = True
+        if len(e_flat) and len(cp):
+            r_, e_ = _ragged(cp, e_cnt, e_off, e_flat)
+            hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
+            blocked[r_[hit]] = True
         return blocked
 
     firsts: dict = {}  # pair -> (p1, p2) of its first free candidate

@@ -10,6 +10,7 @@ from dataclasses import replace
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.geometry import Battlefield
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table import threat_reach
 from tabletop.ui.necromolds.table.move_tool import MoveDrag
 from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tests.ui_table.conftest import frame, midgame_mover, mouse, screen_of
@@ -24,6 +25,7 @@ def warmed(state, mid) -> bool:
 def test_idle_frames_ready_every_mover_and_the_answers_are_right(ctx, screen):
     scene, _mid, _m = midgame_mover(ctx, screen)
     nm_field.clear_cache()
+    threat_reach._CACHE.clear()  # the scenario's own drag started one
     st = scene.state
     movers = Q.actors(st)
     assert len(movers) >= 2 and not any(warmed(st, mid) for mid in movers)
@@ -39,6 +41,14 @@ def test_idle_frames_ready_every_mover_and_the_answers_are_right(ctx, screen):
         drag = MoveDrag.begin(scene.tool_view().state, mid)
         cold = Battlefield.from_dict(nm_field.battlefield(st).to_dict())
         assert drag.area.equals_exact(cold.reachable_area(mid, limit), 0)
+        # the threat preview's enemy areas are ready: no background thread, and the same areas
+        er = drag.enemy_reach
+        assert er.done and er._thread is None
+        ref = threat_reach.EnemyReach.for_state(st, mid, limit).finish()
+        assert er.todo == ref.todo and len(er.todo) >= 1
+        for eid in ref.todo:
+            got, want = er.parts[eid].polys, ref.parts[eid].polys
+            assert len(got) == len(want) and all(g.equals_exact(w, 0) for g, w in zip(got, want))
 
 
 def test_the_mover_nearest_the_cursor_comes_first(ctx, screen):

@@ -4,9 +4,11 @@ During a move command of the seat at the screen, each frame's update spends at m
 seconds (on the main thread, no worker: nothing can deadlock the frame) stepping through
 `Battlefield.warm_steps` for the monsters that may move, nearest to the cursor first: the
 configuration space and its graph, the distances, the reachable area and the threat preview's
-sight data. They land in the battlefield's own caches, so `MoveDrag.begin` finds them there.
-A step is a few ms at most; a step is only started while the frame's budget lasts. Nothing is
-warmed while a monster is in hand (those frames are the drag's).
+sight data; then the enemies' areas of its "could reach it next" preview (`EnemyReach.steps`).
+They land in the battlefield's and threat_reach's own caches, so `MoveDrag.begin` finds them
+there and starts no background thread (whose GIL contention slowed the pick-up and the drag's
+first frames). A step is a few ms at most; a step is only started while the frame's budget
+lasts. Nothing is warmed while a monster is in hand (those frames are the drag's).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import time
 
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table import threat_reach
 
 BUDGET = 0.004  # seconds of warming per frame: a 60 fps frame draws in ~6 ms and has ~10 ms to spare
 
@@ -56,11 +59,20 @@ class Prewarm:
                 if not self.todo:
                     return
                 self.mover = self._nearest(st, view.map_point(view.mouse))
-                self.steps = self.bf.warm_steps(self.mover, self.todo.pop(self.mover))
+                self.steps = self._warm(st, self.mover, self.todo.pop(self.mover))
             try:
                 next(self.steps)
             except StopIteration:
                 self.steps = None
+
+    def _warm(self, st, mid: str, limit: float):
+        """Steps of one mover: what its pick-up asks of the battlefield, then its threat preview."""
+        yield from self.bf.warm_steps(mid, limit)
+        yield
+        try:
+            yield from threat_reach.enemy_reach(st, mid, limit, background=False).steps()
+        except Exception:  # noqa: BLE001 - left to the pick-up's thread, which reports it as unknown answers
+            return
 
     def _nearest(self, st, cursor) -> str:
         """The mover nearest the cursor: the one the player is most likely reaching for."""

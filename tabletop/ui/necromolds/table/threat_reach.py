@@ -106,16 +106,33 @@ class EnemyReach:
             absent = type(self._bf).from_dict(self._bf.to_dict())
             absent.remove_base(self.mover)
             for eid in list(self.todo):
-                self.parts[eid] = self._area(absent, eid)
+                if eid not in self.parts:  # the table's idle frames may have done some (steps)
+                    self.parts[eid] = self._area(absent, eid)
         except BaseException as exc:  # noqa: BLE001 - reported as unknown answers, never crashes the table
             self.error = exc
 
     def start(self) -> "EnemyReach":
         """Compute the enemies' areas in a background thread (once)."""
-        if self._thread is None and self.todo:
+        if self._thread is None and not self.done:
             self._thread = threading.Thread(target=self._run, name="threat-reach", daemon=True)
             self._thread.start()
         return self
+
+    def steps(self):
+        """The areas in short steps on the calling thread (a generator): the table's idle frames
+        run it before the pick-up, so that `start` finds nothing left to do. It stops once a
+        thread has been started."""
+        absent = type(self._bf).from_dict(self._bf.to_dict())
+        absent.remove_base(self.mover)
+        for eid in list(self.todo):
+            yield
+            if self._thread is not None:
+                return
+            if eid not in self.parts:
+                yield from absent.reachable_area_steps(eid, self.enemies[eid][3])
+                if self._thread is not None:
+                    return
+                self.parts[eid] = self._area(absent, eid)
 
     def finish(self, timeout: float | None = None) -> "EnemyReach":
         """Wait for every area (tests; computes in this thread if never started)."""
