@@ -137,7 +137,7 @@ def _beats(t: float, pl: PanelLook) -> tuple:
     """The time-driven parts of a panel as drawn (card glow, dice pulse, roll shuffle): the
     panel only looks different when one of these steps, not every frame."""
     glow = int(2 * abs((t * 2) % 2 - 1))
-    pulse = int(4 * abs((t * 2.5) % 2 - 1))
+    pulse = int(4 * abs((t * 2.5) % 2 - 1)) if pl.clickable_dice else None  # only clickable dice pulse
     return glow, pulse, (int(t * 12) if pl.rolling > 0 else None)
 
 

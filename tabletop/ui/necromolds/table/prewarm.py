@@ -2,7 +2,8 @@
 
 During a move command of the seat at the screen, each frame's update spends at most BUDGET
 seconds (on the main thread, no worker: nothing can deadlock the frame) stepping through
-`Battlefield.warm_steps` for the monsters that may move, nearest to the cursor first: the
+`Battlefield.warm_steps` for the monsters that may move, the one nearest the cursor first (the
+player is reaching for it; a mover left half done is resumed later): the
 configuration space and its graph, the distances, the reachable area and the threat preview's
 sight data; then the enemies' areas of its "could reach it next" preview (`EnemyReach.steps`).
 They land in the battlefield's and threat_reach's own caches, so `MoveDrag.begin` finds them
@@ -27,10 +28,9 @@ class Prewarm:
 
     def __init__(self) -> None:
         self.key = None                # the command being warmed
-        self.todo: dict = {}           # mover id -> its move limit, not started yet
-        self.mover = None              # the mover being warmed now
-        self.steps = None              # its warm_steps generator
         self.bf = None                 # the battlefield of the state being warmed
+        self.todo: dict = {}           # mover id -> its steps (a generator), until they are done
+        self.mover = None              # the mover warmed last
 
     @staticmethod
     def _wanted(view, dragging: bool):
@@ -46,33 +46,20 @@ class Prewarm:
         """Warm for up to `budget` seconds (one step may overrun it; nothing is started after it)."""
         st = self._wanted(view, dragging)
         if st is None:
-            self.steps = None
             return
         bf = nm_field.battlefield(st)  # the one the pick-up will ask (cached per state)
         if bf is not self.bf or st.command != self.key:
             # a new state (a move made, a command started): start over on its battlefield
-            self.bf, self.key, self.steps, self.mover = bf, st.command, None, None
-            self.todo = {mid: rounds.monster_distance(st, mid) for mid in Q.actors(st)}
+            self.bf, self.key, self.mover = bf, st.command, None
+            self.todo = {mid: _warm(bf, st, mid, rounds.monster_distance(st, mid)) for mid in Q.actors(st)}
+        cursor = view.map_point(view.mouse)
         deadline = time.perf_counter() + budget
-        while time.perf_counter() < deadline:
-            if self.steps is None:
-                if not self.todo:
-                    return
-                self.mover = self._nearest(st, view.map_point(view.mouse))
-                self.steps = self._warm(st, self.mover, self.todo.pop(self.mover))
+        while self.todo and time.perf_counter() < deadline:
+            self.mover = self._nearest(st, cursor)  # the cursor may have come nearer another by now
             try:
-                next(self.steps)
+                next(self.todo[self.mover])
             except StopIteration:
-                self.steps = None
-
-    def _warm(self, st, mid: str, limit: float):
-        """Steps of one mover: what its pick-up asks of the battlefield, then its threat preview."""
-        yield from self.bf.warm_steps(mid, limit)
-        yield
-        try:
-            yield from threat_reach.enemy_reach(st, mid, limit, background=False).steps()
-        except Exception:  # noqa: BLE001 - left to the pick-up's thread, which reports it as unknown answers
-            return
+                del self.todo[self.mover]
 
     def _nearest(self, st, cursor) -> str:
         """The mover nearest the cursor: the one the player is most likely reaching for."""
@@ -84,4 +71,14 @@ class Prewarm:
     @property
     def idle(self) -> bool:
         """Nothing left to warm for the state last seen."""
-        return self.steps is None and not self.todo
+        return not self.todo
+
+
+def _warm(bf, st, mid: str, limit: float):
+    """Steps of one mover: what its pick-up asks of the battlefield, then its threat preview."""
+    yield from bf.warm_steps(mid, limit)
+    yield
+    try:
+        yield from threat_reach.enemy_reach(st, mid, limit, background=False).steps()
+    except Exception:  # noqa: BLE001 - left to the pick-up's thread, which reports it as unknown answers
+        return
