@@ -330,7 +330,7 @@ def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[fl
     elif phase == "combat":
         out += [[Gesture("key", key="Return")], [Gesture("key", key="space")]]
     elif phase == "over":
-        out.append([Gesture("key", key="Escape")])
+        out.append([Gesture("key", key="Escape"), Gesture("key", key="Return")])  # Esc asks; Return answers Leave
     out.append([Gesture("key", key="Return")])  # a combat window still showing its result
     return out
 
