@@ -9,7 +9,8 @@ computed once at drag start (as in play).
 
 Pick-ups, as in play: for each of several rounds a fresh copy of the scene (module caches
 emptied, so every state starts cold), and for each monster that may move, the cursor walks to it
-over 20 frames paced at 60 fps (the player reaching for it), the press picks it up (timed:
+over 20 frames paced at 60 fps (the player reaching for it; the table uses those frames' idle
+time to get the drags ready, see ui/necromolds/table/prewarm.py), the press picks it up (timed:
 `table_drag_start_ms`, the median), 10 paced frames follow the cursor away (timed:
 `table_drag_first10_p95_ms`, the 95th percentile over every pick-up) and the release drops it,
 so the next pick-up is on the new state the move made.

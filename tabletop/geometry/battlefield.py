@@ -510,11 +510,17 @@ class Battlefield:
         dxy = np.vstack([arr["xy"], [[x, y]]])
         dr = np.append(arr["r"], base.radius)
         dh = np.append(arr["h"], base.height)
-        others = np.arange(n) != me
-        terr_all = self._terrain_sight(-math.inf) if self.terrain else None
-        spot_rim = rim_features(x, y, base.radius, arr["xy"][others], arr["r"][others], terr_all)
         st = self._sight_state()
-        rim_of = lambda k: spot_rim if k == n else self._rim(st, k)  # noqa: E731
+        spot_rim = []
+
+        def rim_of(k):  # the spot's rim only when a blocked centre line asks for it
+            if k != n:
+                return self._rim(st, k)
+            if not spot_rim:
+                others = np.arange(n) != me
+                terr_all = self._terrain_sight(-math.inf) if self.terrain else None
+                spot_rim.append(rim_features(x, y, base.radius, arr["xy"][others], arr["r"][others], terr_all))
+            return spot_rim[0]
         en = np.array(enemies)
         ia = np.full(len(en), n)
         excl = np.stack([np.full(len(en), me), en], 1)
