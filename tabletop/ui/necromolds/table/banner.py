@@ -78,17 +78,36 @@ def draw_banner(surface, layout, text: str, colour, toolbar_left: int) -> None:
     x = int(14 * s)
     pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
     pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
-    size = int(18 * s)
+    left = x + int(26 * s)
+    room = toolbar_left - left - int(14 * s)
+    lines, size = fit_prompt(text, room, top.height, s)
     f = look.font("serif_bold", size)
-    room = toolbar_left - x - int(40 * s)
-    while f.size(text)[0] > room and size > 11:
-        size -= 1
-        f = look.font("serif_bold", size)
-    if f.size(text)[0] > room:  # the smallest size still runs under the toolbar: cut it short
-        while len(text) > 8 and f.size(text + "…")[0] > room:
-            text = text[:-1]
-        text = text.rstrip(" ·,(") + "…"
-    D.text(surface, "serif_bold", size, text, (x + int(26 * s), top.centery), D.lighter(colour, 0.25), anchor="midleft")
+    step = f.get_linesize()
+    y = top.centery - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        D.text(surface, "serif_bold", size, line, (left, int(y + k * step)), D.lighter(colour, 0.25), anchor="midleft")
+
+
+def fit_prompt(text: str, room: int, height: int, s: float) -> tuple[list[str], int]:
+    """The prompt as lines that fit `room` pixels wide in a bar `height` tall: one line if a readable
+    size fits, else two lines split at the " · " (or the space) nearest the middle, else cut short."""
+    for size in range(int(18 * s), max(13, int(14 * s)) - 1, -1):
+        if look.font("serif_bold", size).size(text)[0] <= room:
+            return [text], size
+    cuts = [i for i in range(len(text)) if text.startswith(" · ", i)] or \
+        [i for i, ch in enumerate(text) if ch == " "]
+    if cuts:
+        i = min(cuts, key=lambda c: abs(c - len(text) / 2))
+        pair = [text[:i].rstrip(" ·"), text[i:].lstrip(" ·")]
+        for size in range(int(16 * s), 10, -1):
+            f = look.font("serif_bold", size)
+            if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
+                return pair, size
+    size = 11
+    f = look.font("serif_bold", size)
+    while len(text) > 8 and f.size(text + "…")[0] > room:
+        text = text[:-1]
+    return [text.rstrip(" ·,(") + "…"], size
 
 
 def draw_toast(surface, layout, toast) -> None:
