@@ -464,6 +464,15 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
             r_, e_ = _ragged(cp, e_cnt, e_off, e_flat)
             hit = _crossings_flat(p1[r_], p2[r_], ep[e_], eq[e_])
             blocked[r_[hit]] = True
+        if inside.any() and len(cp):
+            # a disc standing in terrain: a segment starting or centred inside it is blocked too,
+            # as segments_blocked(check_inside=True) says for the pair-by-pair routine
+            for j, t in enumerate(terr_list):
+                c = np.flatnonzero(inside[cp] & (tid[cp] == j))
+                if len(c) and t.shrunk is not None:
+                    mid = (p1[c] + p2[c]) / 2
+                    blocked[c] |= shapely.contains_xy(t.shrunk, p1[c, 0], p1[c, 1]) | \
+                        shapely.contains_xy(t.shrunk, mid[:, 0], mid[:, 1])
         return blocked
 
     firsts: dict = {}  # pair -> (p1, p2) of its first free candidate
@@ -480,8 +489,8 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
     fx, fy, fr, g1s, g2s, pcs = [], [], [], [], [], []
     nfeat = 0
     for k in range(L):
-        if inside[k] or k in firsts:
-            continue  # a disc standing in terrain: the pair-by-pair routine handles it
+        if k in firsts:
+            continue
         disc_k = Ohit[k]
         vk = vx[V[k]] if V.shape[1] else vx[:0]
         rims = [rim_of(int(ia_l[k])), rim_of(int(ib_l[k]))]
@@ -507,11 +516,6 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
             firsts[int(cp[c])] = (p1[c], p2[c])
     for k in range(L):
         p = int(live[k])
-        if inside[k]:
-            mask = O[k]
-            out[p] = find_sightline(tuple(A[k]), ra[k], tuple(B[k]), rb[k], bxy[mask], br[mask],
-                                    terr_list[tid[k]] if tid[k] >= 0 else None)
-            continue
         seg = firsts.get(k)
         if seg is not None:
             out[p] = (tuple(seg[0].tolist()), tuple(seg[1].tolist()))

@@ -218,3 +218,20 @@ def test_sight_many_is_find_sightline_pair_by_pair():
         seen += want is not None
         blocked += want is None
     assert seen > 20 and blocked > 5
+
+
+@pytest.mark.parametrize("spot", [(6.5, 9.5), (15.5, 4.5), (10.5, 15.0), (6.2, 7.2)])
+def test_threats_from_a_spot_in_terrain_match_the_single_pair_routine(spot):
+    """A cursor over terrain puts the spot's disc in it: its sightlines, now batched with the
+    rest (the point-inside test applied to each candidate), say what find_sightline says."""
+    bf = busy_field(seed=11)
+    me = mover_of(bf, 0)
+    arr = bf._arrays()
+    threats = bf.threats(me.id, spot, ToolEdges(2, 4, 7))
+    assert threats
+    for th in threats:
+        e = bf.bases[th.enemy]
+        hmin = min(me.height, e.height)
+        mask = (arr["h"] >= hmin) & np.array([i not in (me.id, e.id) for i in arr["ids"]])
+        want = find_sightline(spot, me.radius, (e.x, e.y), e.radius, arr["xy"][mask], arr["r"][mask], bf._terr_of(hmin))
+        assert th.seen == (want is not None), th.enemy
