@@ -102,3 +102,26 @@ def test_a_new_state_is_warmed_afresh(ctx, screen):
         if scene.prewarm.idle:
             break
     assert all(warmed(st, a) for a in left)
+
+
+def test_a_failing_warm_up_drops_that_mover_and_the_table_goes_on(ctx, screen, monkeypatch):
+    scene, _mid, _m = midgame_mover(ctx, screen)
+    nm_field.clear_cache()
+    threat_reach._CACHE.clear()
+    st = scene.state
+    movers = Q.actors(st)
+    bad = movers[0]
+    real = Battlefield.warm_steps
+
+    def warm_steps(self, a, length):
+        if a == bad:
+            raise RuntimeError("broken geometry")
+        return real(self, a, length)
+
+    monkeypatch.setattr(Battlefield, "warm_steps", warm_steps)
+    for _ in range(200):
+        frame(scene, screen)
+        if scene.prewarm.idle:
+            break
+    assert scene.prewarm.idle
+    assert not warmed(st, bad) and all(warmed(st, mid) for mid in movers[1:])

@@ -13,12 +13,15 @@ lasts. Nothing is warmed while a monster is in hand (those frames are the drag's
 """
 from __future__ import annotations
 
+import logging
 import math
 import time
 
 from tabletop.games.necromolds import field as nm_field, rounds
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
+
+log = logging.getLogger("tabletop.ui")
 
 BUDGET = 0.004  # seconds of warming per frame: a 60 fps frame draws in ~6 ms and has ~10 ms to spare
 
@@ -60,6 +63,9 @@ class Prewarm:
                 next(self.todo[self.mover])
             except StopIteration:
                 del self.todo[self.mover]
+            except Exception:  # noqa: BLE001 - a warm-up never stops the table: the pick-up asks again
+                log.exception("warming the drag of %s failed", self.mover)
+                del self.todo[self.mover]
 
     def _nearest(self, st, cursor) -> str:
         """The mover nearest the cursor: the one the player is most likely reaching for."""
@@ -78,7 +84,4 @@ def _warm(bf, st, mid: str, limit: float):
     """Steps of one mover: what its pick-up asks of the battlefield, then its threat preview."""
     yield from bf.warm_steps(mid, limit)
     yield
-    try:
-        yield from threat_reach.enemy_reach(st, mid, limit, background=False).steps()
-    except Exception:  # noqa: BLE001 - left to the pick-up's thread, which reports it as unknown answers
-        return
+    yield from threat_reach.enemy_reach(st, mid, limit, background=False).steps()

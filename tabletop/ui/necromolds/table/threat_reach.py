@@ -39,7 +39,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import queries as Q
 
 _CACHE: "OrderedDict[tuple, EnemyReach]" = OrderedDict()
-_CACHE_SIZE = 8
+_CACHE_SIZE = 32  # every mover of a command, warmed before its pick-up (prewarm.py)
 
 
 class _Parts:
