@@ -158,26 +158,36 @@ class Battlefield:
         return ts
 
     def _config(self, radius: float, owner) -> ConfigSpace:
+        cs = self._scache.get(("cs", radius, owner))
+        return cs if cs is not None else run(self._config_steps(radius, owner))
+
+    def _config_steps(self, radius: float, owner):
+        """The configuration space in two steps (outline, then graph): a generator returning it."""
         key = ("cs", radius, owner)
-        cs = self._scache.get(key)
+        scache = self._scache
+        cs = scache.get(key)
+        if cs is not None:
+            return cs
+        arr = self._arrays()
+        enemy = np.array([o != owner for o in arr["owner"]], dtype=bool).reshape(-1)
+        ids = [i for i, e in zip(arr["ids"], enemy) if e]
+        xy, r = arr["xy"][enemy], arr["r"][enemy]
+        # the space depends on the map, the terrain (this cache's scope) and the enemies only
+        tkey = ("cs", self.width, self.height, float(radius), tuple(ids), xy.tobytes(), r.tobytes())
+        kept = self._tcache.setdefault("cs-kept", OrderedDict())
+        cs = kept.get(tkey)
         if cs is None:
-            arr = self._arrays()
-            enemy = np.array([o != owner for o in arr["owner"]], dtype=bool).reshape(-1)
-            ids = [i for i, e in zip(arr["ids"], enemy) if e]
-            xy, r = arr["xy"][enemy], arr["r"][enemy]
-            # the space depends on the map, the terrain (this cache's scope) and the enemies only
-            tkey = ("cs", self.width, self.height, float(radius), tuple(ids), xy.tobytes(), r.tobytes())
-            kept = self._tcache.setdefault("cs-kept", OrderedDict())
-            cs = kept.get(tkey)
-            if cs is None:
-                cs = ConfigSpace(self.width, self.height, radius, [(t.id, t.polygon) for t in self.terrain.values()],
-                                 ids, xy, r, self._terrain_union())
-                kept[tkey] = cs
-                while len(kept) > CONFIG_KEEP:
-                    kept.popitem(last=False)
-            else:
-                kept.move_to_end(tkey)
-            self._scache[key] = cs
+            cs = ConfigSpace(self.width, self.height, radius, [(t.id, t.polygon) for t in self.terrain.values()],
+                             ids, xy, r, self._terrain_union(), graph=False)
+            yield
+            cs.build_graph()
+            kept[tkey] = cs  # right for these enemies even if this battlefield changed meanwhile
+            while len(kept) > CONFIG_KEEP:
+                kept.popitem(last=False)
+        else:
+            kept.move_to_end(tkey)
+        if self._scache is scache:
+            scache[key] = cs
         return cs
 
     def _distances(self, base: Base, limit: float = math.inf):
@@ -433,6 +443,10 @@ class Battlefield:
 
     def _reach_steps(self, base: Base, length: float):
         scache = self._scache
+        yield from self._config_steps(base.radius, base.owner)
+        yield
+        if self._scache is not scache:
+            return None
         cs, dist, pred = self._distances(base, length)
         steps = reachable_steps(cs, (base.x, base.y), length, dist, pred, lambda: self._forbidden_ends(base))
         while True:
@@ -454,8 +468,10 @@ class Battlefield:
         battlefield changes in between."""
         scache = self._scache
         base = self.bases[a]
-        self._config(base.radius, base.owner)
+        yield from self._config_steps(base.radius, base.owner)
         yield
+        if self._scache is not scache:
+            return
         self._distances(base)  # unlimited, as shortest_path asks: it serves the reachable area too
         yield
         if self._scache is not scache:

@@ -86,7 +86,8 @@ class ConfigSpace:
     """Where the centre of a base of radius r, owned by `owner`, may travel on one battlefield state."""
 
     def __init__(self, width, height, r, terrain: list, enemy_ids: list, enemy_xy: np.ndarray,
-                 enemy_r: np.ndarray, terrain_union=None):
+                 enemy_r: np.ndarray, terrain_union=None, graph: bool = True):
+        """graph=False leaves the visibility graph to a later `build_graph()` (a step of its own)."""
         self.width, self.height, self.r = float(width), float(height), float(r)
         self.lo = np.array([r, r])
         self.hi = np.array([width - r, height - r])
@@ -108,7 +109,9 @@ class ConfigSpace:
         inside = ((v >= self.lo + m / 2) & (v <= self.hi - m / 2)).all(axis=1) if len(v) else np.zeros(0, bool)
         keep = (cross > 1e-12) & inside
         self.nodes, self.prev, self.next = v[keep], pv[keep], nv[keep]
-        self._build_graph()
+        self.adj = None
+        if graph:
+            self.build_graph()
 
     # ---- exact tests ---------------------------------------------------------------
     def points_free(self, pts: np.ndarray) -> np.ndarray:
@@ -139,7 +142,8 @@ class ConfigSpace:
         return ok
 
     # ---- visibility graph ----------------------------------------------------------
-    def _build_graph(self):
+    def build_graph(self):
+        """The visibility graph over the corners (bitangent, free edges): `adj`."""
         n = len(self.nodes)
         self.adj = [[] for _ in range(n)]
         if n < 2:

@@ -164,7 +164,7 @@ def reachable(cs: ConfigSpace, start, length, dist, pred, forbid=None):
     return run(reachable_steps(cs, start, length, dist, pred, lambda: forbid))
 
 
-FANS_PER_STEP = 6   # a fan costs ~0.3 ms: a step stays well inside an idle frame's slack
+FANS_PER_STEP = 1   # a fan costs ~0.3 ms, a long one up to ~3 ms: a step stays inside an idle frame's slack
 
 
 def reachable_steps(cs: ConfigSpace, start, length, dist, pred, forbid=lambda: None):
