@@ -66,7 +66,9 @@ def run() -> dict:
     mover = max(ids, key=lambda i: probe.reachable_area(i, far).area)
     b0 = bf.bases[mover]
 
-    # cold: first use of a state (configuration space + visibility graph for the mover's radius)
+    # cold: first use of a state (configuration space + visibility graph for the mover's radius);
+    # the probe above filled the terrain cache's kept spaces: forget them
+    bf._tcache.pop("cs-kept", None)
     graph_ms = _ms(lambda: bf._config(b0.radius, b0.owner))
 
     reach_runs = []
