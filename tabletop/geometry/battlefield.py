@@ -448,6 +448,7 @@ class Battlefield:
         if self._scache is not scache:
             return None
         cs, dist, pred = self._distances(base, length)
+        yield
         steps = reachable_steps(cs, (base.x, base.y), length, dist, pred, lambda: self._forbidden_ends(base))
         while True:
             try:

@@ -175,10 +175,13 @@ def reachable_steps(cs: ConfigSpace, start, length, dist, pred, forbid=lambda: N
     """
     s = np.asarray(start, dtype=float)
     fans = []
-    f = cast_fan(start_scene(cs, s), s, length)
+    first = start_scene(cs, s)
+    yield
+    f = cast_fan(first, s, length)
     if f is not None:
         fans.append(f)
     scene = scene_of(cs)
+    yield
     for n, k in enumerate(np.flatnonzero(dist < length - 1e-3).tolist(), 1):
         src = s if pred[k] == -1 else cs.nodes[pred[k]]
         lo, hi = _wedge(cs.nodes[k], cs.prev[k], cs.next[k], src)
