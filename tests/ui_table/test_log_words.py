@@ -123,3 +123,19 @@ def test_long_log_lines_wrap_instead_of_being_cut(ctx, screen):
     assert "".join(t.strip() for t, _c, _b in rows).replace(" ", "") == lines[0].text.replace(" ", "")
     assert [b for _t, _c, b in rows] == [True] + [False] * (len(rows) - 1)  # the bot mark on the first row only
     panel.draw(screen, (0, 0, 480, 120), 1.0, lines, [look.AMBER, look.MOSS])
+
+
+def test_the_top_log_row_never_starts_in_the_middle_of_a_line(ctx, screen):
+    """Issue 10 (the first log line cut off: 'wild, magic, wild' at the top): the panel shows the
+    newest whole lines that fit; a wrapped line is shown whole or not at all."""
+    from tabletop.ui import look
+    from tabletop.ui.game_screen import LogLine
+    from tabletop.ui.necromolds.table.log_panel import LogPanel
+
+    long = LogLine("Command dice rolled: Player 1 move, magic, magic, magic; Player 2 magic, ranged, move, move, "
+                   "wild, magic, wild", "roll", None, False)
+    short = [LogLine(f"Player 2 assigns a die ({k})", "assign", 1, True) for k in range(4)]
+    rows = LogPanel().rows([long] + short, [look.AMBER, look.MOSS], 300, 13, 5)
+    assert len(rows) == 4 and rows[0][0].startswith("Player 2 assigns a die (0)")  # the long line did not fit whole
+    rows = LogPanel().rows([long] + short[:1], [look.AMBER, look.MOSS], 300, 13, 5)
+    assert rows[0][0].startswith("Command dice rolled") and rows[-1][0].startswith("Player 2 assigns")

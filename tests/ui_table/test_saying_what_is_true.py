@@ -259,13 +259,20 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
     assert scene.name == "load"
     row = next(r for r, e in scene.rows.items() if e.path.name == "midgame.json")
     assert row.startswith("Necromolds") and row.endswith("midgame.json")
-    assert f"Round {st.round}" in row
+    assert f"Round {st.round}" in row and "Player 1 in combat" in row, row
+    # the row fits the list (in the list's font); the line under it names the chosen save's armies whole
+    from tabletop.ui import look
+    from tabletop.ui.theme import font_scale, scaled
+
+    assert look.font("sans", scaled(16, font_scale(app.ctx.size))).size(row)[0] <= scene.list_width - 28
+    scene.choose(paths.saves_dir() / "midgame.json")
+    scene = app.stack.top
+    shown = scene.detail.text
     lib = library()
     for seat in range(2):
         books = ", ".join(lib.books[b].name for b in st.active_books(seat))
-        assert f"P{seat + 1} {books} ({len(st.alive(seat))})" in row, row
-    assert "Player 1 in combat" in row, row
-    scene.choose(paths.saves_dir() / "midgame.json")
+        assert f"P{seat + 1} {books} ({len(st.alive(seat))})" in shown, shown
+    assert f"Round {st.round}" in shown and "Player 1 in combat" in shown
 
 
 # -- the computer's hidden assignment ---------------------------------------------------------------

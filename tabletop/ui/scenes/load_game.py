@@ -34,12 +34,34 @@ def describe(entry: SaveEntry) -> str:
         return ""
 
 
-def row_text(entry: SaveEntry, description: str) -> str:
-    """A row of the list: the game, what the save holds, when, and the file (so rows stay unique)."""
+def row_text(entry: SaveEntry, description: str, fits=None) -> str:
+    """A row of the list: the game, what the save holds, when, and the file (so rows stay unique).
+
+    `fits(text)` says whether a row fits the list's width: a row that does not first names the game
+    shortly, then cuts the armies short (the details line under the list shows them whole); the
+    round, whose turn, the date and the file always stay."""
     if not description:
         return entry.row_text()
     game, _sep, rest = entry.row_text().partition("   ·   ")
-    return f"{game}   ·   {description}   ·   {rest}"
+    row = f"{game}   ·   {description}   ·   {rest}"
+    if fits is None or fits(row):
+        return row
+    game = game.split(":")[0]  # "Necromolds: Monster Battles" -> "Necromolds"
+    parts = description.split(" · ")
+    row = f"{game}  ·  {' · '.join(parts)}  ·  {rest}"
+    if fits(row) or len(parts) < 3:
+        return row
+    middle = " · ".join(parts[1:-1])
+    for n in range(len(middle) - 1, 0, -1):
+        row = f"{game}  ·  {parts[0]} · {middle[:n].rstrip(' ,(')}… · {parts[-1]}  ·  {rest}"
+        if fits(row):
+            return row
+    return f"{game}  ·  {parts[0]} · {parts[-1]}  ·  {rest}"
+
+
+def details(description: str) -> str:
+    """The chosen save's description for the line under the list (whole, where its row may be cut)."""
+    return description
 
 
 class LoadScene(UIScene):
@@ -69,16 +91,19 @@ class LoadScene(UIScene):
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad = int(40 * s)
+        self.list_width = w - 2 * pad
         self.rows = {self.row_of(e): e for e in self.entries}
         if self.entries:
             self.list = UISelectionList(
-                pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(30 * s)),
+                pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(62 * s)),
                 list(self.rows),
                 self.ctx.manager,
                 container=self.root,
                 object_id="#save_list",
                 default_selection=self.row_of(self.chosen) if self.chosen else None,
             )
+            self.detail = self.label((x + pad, y + h - pad - int(32 * s), w - 2 * pad, int(26 * s)),
+                                     self.detail_text(), cls="note")
             self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), f"Saves folder: {paths.saves_dir()}", cls="note")
         else:
             self.list = None
@@ -89,8 +114,22 @@ class LoadScene(UIScene):
             self.load_button.disable()
 
     def row_of(self, entry: SaveEntry) -> str:
-        """The list's row for a save (the game, round, armies and whose turn, when, the file)."""
-        return row_text(entry, getattr(self, "descriptions", {}).get(entry.path, ""))
+        """The list's row for a save (the game, round, armies and whose turn, when, the file), fitted
+        to the list's width in the list's own font."""
+        from tabletop.ui import look
+        from tabletop.ui.theme import font_scale, scaled
+
+        font = look.font("sans", scaled(16, font_scale(self.ctx.size)))  # the theme's list item font
+        room = getattr(self, "list_width", self.ctx.size[0]) - 2 * 14 - 8  # its padding each side, the border
+        return row_text(entry, getattr(self, "descriptions", {}).get(entry.path, ""),
+                        fits=lambda text: font.size(text)[0] <= room)
+
+    def detail_text(self) -> str:
+        """The line under the list: what the chosen save holds, whole."""
+        if self.chosen is None:
+            return ""
+        text = getattr(self, "descriptions", {}).get(self.chosen.path, "")
+        return details(text) if text else self.chosen.row_text()
 
     def choose(self, path: Path) -> None:
         """Select the row of `path` (as a click on it would)."""
@@ -141,6 +180,7 @@ class LoadScene(UIScene):
         """Clicking a row chooses it; double-clicking loads it."""
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
             self.chosen = self.rows.get(event.text, self.chosen)
+            self.detail.set_text(self.detail_text())
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
             self.chosen = self.rows.get(event.text, self.chosen)
             return self.load_selected()

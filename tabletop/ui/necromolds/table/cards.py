@@ -450,7 +450,7 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
     hidden = [i for _r, i in tray_dice if dice[i].status == HIDDEN]
     label = "Command dice"
     if hidden:
-        label = "Committed, face down until everyone has"
+        label = "Committed · face down until all have committed"
     size = _fit_size("sans", int((11 if compact else 12) * s), label, rect.width - int(20 * s), 8)
     _text(surface, hits, rect, "sans", size, label, (rect.left + int(10 * s), rect.top + int(4 * s)), look.BONE_DIM)
     import random

@@ -54,14 +54,22 @@ class LogPanel:
             self.seen = count
 
     def rows(self, lines, colours, width: int, size: int, n: int) -> list:
-        """The last n screen rows (text, colour, bot mark): long lines wrap, not cut."""
+        """The screen rows (text, colour, bot mark) of the newest whole lines that fit in n rows:
+        long lines wrap, not cut, and the top row never starts in the middle of a line."""
         end = len(lines) - self.scroll
-        rows: list = []
-        for line in lines[max(0, end - n):end]:
+        groups: list = []
+        used = 0
+        for line in reversed(lines[max(0, end - n):end]):
             colour = line_colour(line, colours)
             parts = D.wrap(line.text, "sans", size, width)
-            rows += [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
-        return rows[-n:]
+            group = [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
+            if used + len(group) > n:
+                if not groups:  # the newest line alone is taller than the panel: its beginning
+                    groups.append(group[:n])
+                break
+            groups.append(group)
+            used += len(group)
+        return [row for group in reversed(groups) for row in group]
 
     def draw(self, surface, rect, scale: float, lines, colours) -> None:
         """The newest lines that fit in rect."""
