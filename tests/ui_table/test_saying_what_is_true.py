@@ -335,3 +335,23 @@ def test_range_ring_names_and_readings_stay_inside_the_map_view_without_overlapp
     plate = ranged_tool.draw_label(screen, "in range by 0.0 in · in sight over Window Wall (0.6 in)",
                                    (view.left + 5, view.top + 5), scene.layout.scale, (90, 200, 90), view)
     assert view.contains(plate)
+
+
+def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, screen, monkeypatch):
+    """While the defender decides, the attacker's column no longer reads a price it cannot act on."""
+    from tabletop.ui.necromolds.table import combat_view
+    from tests.ui_table.conftest import frame, scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")  # the defender (Player 1) decides
+    assert scene.state.combat.stage == "def_buy"
+    rows = []
+    real = combat_view.gem_row
+
+    def spy(surface, cx, y, gems, words, *args, **kw):
+        rows.append((cx, words))
+        return real(surface, cx, y, gems, words, *args, **kw)
+
+    monkeypatch.setattr(combat_view, "gem_row", spy)
+    frame(scene, screen)
+    (left, attacker), (right, defender) = sorted(rows)[:2]
+    assert attacker == "" and defender.startswith("next die: "), rows

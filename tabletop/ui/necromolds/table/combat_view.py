@@ -280,9 +280,9 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         words, colour = "", look.AMBER
         if side in rec.skipped:  # the engine passed this side by: it could not pay for a die
             words, colour = re.sub(r", has \d+\)", ")", rec.skipped[side]), look.BONE_DIM
-        elif c is not None and c.stage in ("att_buy", "def_buy"):
-            mine = (side == 0) == (c.stage == "att_buy")
-            words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + (rec.buy if mine else 0), 1))}"
+        elif c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy"):
+            # only the side deciding now is offered a price (the other has chosen, or chooses next)
+            words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + rec.buy, 1))}"
         gem_row(surface, cx, rect.top + int(190 * s), gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)
