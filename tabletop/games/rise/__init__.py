@@ -1,0 +1,1 @@
+"""Rise of the Necromancers: the rules, headless (no pygame)."""
