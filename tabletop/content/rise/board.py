@@ -36,7 +36,6 @@ GOOD_NAMES = {"ichor": "Ichor", "dark_water": "Dark water", "scroll": "Scroll",
               "lesser_corpse": "Lesser corpse", "greater_corpse": "Greater corpse"}
 
 # Phase 4 / Academy Spaces: the four Academies and their colours.
-AcademyName = Literal["decay", "bone", "blood", "mist"]
 ACADEMIES: dict[str, str] = {"decay": "green", "bone": "bone", "blood": "red", "mist": "blue"}
 ACADEMY_TITLES = {"decay": "Academy of Decay", "bone": "Academy of Bone",
                   "blood": "Academy of Blood", "mist": "Academy of Mist"}
@@ -123,7 +122,7 @@ class City(_Space, tag="city"):
 
     towers: int
     attacks: list[int]
-    tax: list[Good]
+    tax: list[str]  # goods (GOODS); a str so a wrong one is named with the list (a union hides it)
 
     @property
     def dominion(self) -> int:
@@ -134,7 +133,7 @@ class City(_Space, tag="city"):
 class Academy(_Space, tag="academy"):
     """One of the four Academies (RN-ACAD-01)."""
 
-    academy: AcademyName
+    academy: str  # decay, bone, blood or mist (checked; see City.tax)
 
     @property
     def colour(self) -> str:
@@ -280,7 +279,7 @@ def check_board(record: BoardFile) -> list[tuple[str, str]]:
         problems.append((f"spaces[{valleys[0]}].q", "the Valley of Souls is at the centre, (0, 0)"))
     academies: dict[str, int] = {}
     for i, s in enumerate(record.spaces):
-        if s.kind == "academy":
+        if s.kind == "academy" and s.academy in ACADEMIES:
             if s.academy in academies:
                 problems.append((f"spaces[{i}].academy", f"a second Academy of {s.academy.title()} "
                                                           f"(spaces[{academies[s.academy]}] is one)"))
@@ -308,6 +307,11 @@ def _space_problems(at: str, s) -> list[tuple[str, str]]:
             for j, power in enumerate(s.attacks):
                 _between(problems, f"{at}.attacks[{j}]", power, 1, MAX_POWER, "(power)")
         _between(problems, f"{at}.tax", len(s.tax), 1, MAX_TAX, "tax icons")
+        for j, good in enumerate(s.tax):
+            if good not in GOODS:
+                problems.append((f"{at}.tax[{j}]", f"expected one of {', '.join(GOODS)}, got {good!r}"))
+    elif isinstance(s, Academy) and s.academy not in ACADEMIES:
+        problems.append((f"{at}.academy", f"expected one of {', '.join(ACADEMIES)}, got {s.academy!r}"))
     return problems
 
 
@@ -316,7 +320,7 @@ def _pile_problems(record: BoardFile) -> list[tuple[str, str]]:
     seen: dict[str, int] = {}
     spots: dict[tuple[int, int], int] = {}
     cells = {(s.q, s.r) for s in record.spaces}
-    edge = max((hex_distance((s.q, s.r), (0, 0)) for s in record.spaces), default=0)
+    edge = record.reach  # the board's rim; piles lie just beyond it
     for i, p in enumerate(record.piles):
         at = f"piles[{i}]"
         if p.pile in seen:
@@ -327,7 +331,7 @@ def _pile_problems(record: BoardFile) -> list[tuple[str, str]]:
         if (p.q, p.r) in cells:
             problems.append((f"{at}.q", f"({p.q}, {p.r}) is a space of the board; piles lie beside it"))
         elif not 1 <= hex_distance((p.q, p.r), (0, 0)) - edge <= 2:
-            problems.append((f"{at}.q", f"expected a place 1 or 2 hexes beyond the board's edge (ring {edge}), "
+            problems.append((f"{at}.q", f"expected a place 1 or 2 hexes beyond the board's reach (ring {edge}), "
                                         f"got ({p.q}, {p.r})"))
         elif (p.q, p.r) in spots:
             problems.append((f"{at}.q", f"({p.q}, {p.r}) is also where piles[{spots[(p.q, p.r)]}] lies"))
@@ -380,6 +384,16 @@ def _sense_problems(record: BoardFile) -> list[tuple[str, str]]:
     if max(offer) > 1.25 * min(offer):
         problems.append(("spaces", f"the thirds of the board offer {offer} Dominion counters (City tax "
                                    f"icons, 1 a Dungeon, 2 an Academy); keep the richest within 25% of the poorest"))
+    # Within a third, no 60° sector is starved or holds a clump of one kind.
+    by_sector = [sum(_dominion_on_offer(s) for s in spaces if sector(s.q, s.r) == k) for k in range(6)]
+    if min(by_sector) < 0.5 * max(by_sector):
+        problems.append(("spaces", f"the 60° sectors of the board offer {by_sector} Dominion counters; the "
+                                   f"poorest must offer at least half of the richest"))
+    for k in ACTION_KINDS:
+        per = [sum(s.kind == k and sector(s.q, s.r) == t for s in spaces) for t in range(6)]
+        if max(per) > -(-counts[k] // 6) + 1:
+            problems.append(("spaces", f"a 60° sector holds {max(per)} of the {counts[k]} {k} spaces "
+                                       f"(sectors {per}); spread them out"))
     # Academies: roughly equidistant from the Valley, and never side by side.
     acad = [(i, s) for i, s in enumerate(spaces) if s.kind == "academy"]
     far = {steps[s.id] for _i, s in acad}
