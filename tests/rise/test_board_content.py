@@ -223,6 +223,7 @@ def test_space_lookup_and_kinds():
     with pytest.raises(ValueError, match="kinds are"):
         b.of_type("tavern")
     assert rb.load_board("small") is b  # cached
+    assert len({b, rb.load_board("large")}) == 2  # a Board can key a dict (engine caches)
 
 
 def test_sectors_and_thirds_turn_with_the_board():

@@ -40,7 +40,6 @@ ACADEMIES: dict[str, str] = {"decay": "green", "bone": "bone", "blood": "red", "
 ACADEMY_TITLES = {"decay": "Academy of Decay", "bone": "Academy of Bone",
                   "blood": "Academy of Blood", "mist": "Academy of Mist"}
 
-SpaceKind = Literal["valley", "land", "dungeon", "library", "workshop", "city", "academy"]
 SPACE_KINDS = ("valley", "land", "dungeon", "library", "workshop", "city", "academy")
 ACTION_KINDS = ("land", "dungeon", "library", "workshop", "city")  # the repeated kinds
 
@@ -490,7 +489,7 @@ def check_sides(found) -> list:
 
 # -- the engine's API -----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # identity: one Board per loaded file
 class Board:
     """One side of the Game board, ready for the rules: spaces by id, adjacency and distances."""
 
