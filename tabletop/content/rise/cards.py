@@ -29,8 +29,9 @@ Combat
   (RN-COMBAT-12, RN-COMBAT-18).
 - final_attack(count 1-3, power 1-6): at the end of step 3 your Necromancer makes `count` more
   attacks of `power` (Death Bolt's timing, RN-COMBAT-19; Combat Example 1, RN-EXDUNG-05).
-- weaken(amount 1-3, count? 1-12): in step 1, the opponent's `count` strongest attacks (all of them
-  without `count`) lose `amount` power for this combat (RN-SPEC-09).
+- weaken(amount? 1-3, count? 1-6, at least one): in step 1, every attack of the opponent loses
+  `amount` power (not below 0), then the opponent's `count` strongest attacks are removed, for this
+  combat (RN-SPEC-09; games/rise/combat.py's Weaken(reduce=amount, remove=count)).
 - zombie_explosion(count 1-3): after final attacks in step 3, not in a Dungeon combat, discard
   up to `count` Zombies that take part in this combat (at least one); each inflicts one wound
   without a roll (RN-SPEC-11, RN-SPEC-12).
@@ -107,7 +108,7 @@ SPEC: dict[str, dict[str, Any]] = {
     "extra_attack": {"unit": UNITS, "count": (1, 3), "power": (1, 6), "where?": WHERE},
     "ghost_strike": {"unit": UNITS},
     "final_attack": {"count": (1, 3), "power": (1, 6)},
-    "weaken": {"amount": (1, 3), "count?": (1, 12)},
+    "weaken": {"amount?": (1, 3), "count?": (1, 6)},
     "zombie_explosion": {"count": (1, 3)},
     "reroll": {"unit": UNITS, "count": (1, 6)},
     "ignore_wound": {"count": (1, 2), "where?": WHERE},
@@ -368,9 +369,11 @@ def _describe(e: Effect) -> str:
         return f"at the end of combat step 3, your Necromancer makes {e.count} extra attack{'s' * (e.count > 1)} " \
                f"of power {e.power}."
     if k == "weaken":
-        which = "all the opponent's attacks lose" if e.count is None else \
-            ("the opponent's strongest attack loses" if e.count == 1 else f"the opponent's {e.count} strongest attacks lose")
-        return f"in combat step 1, {which} {e.amount} power for this combat."
+        parts = [f"all the opponent's attacks lose {e.amount} power"] if e.amount else []
+        if e.count:
+            parts.append("its strongest attack is removed" if e.count == 1 else
+                         f"its {e.count} strongest attacks are removed")
+        return f"in combat step 1, {', then '.join(parts)}, for this combat."
     if k == "zombie_explosion":
         return f"at the end of combat step 3, not in a Dungeon, discard up to {_n('zombie', e.count)} taking part: " \
                f"each inflicts one wound."
@@ -460,7 +463,7 @@ def effect_value(e: Effect) -> float:
     if k == "final_attack":
         return once * e.count * e.power / 2
     if k == "weaken":
-        return once * e.amount * (e.count or 4) * 0.6
+        return once * ((e.amount or 0) * 2.4 + (e.count or 0) * 1.5)
     if k == "reroll":
         return once * 0.6 * e.count
     if k == "ignore_wound":
@@ -546,13 +549,15 @@ def check_effect(p: Problems, where: str, e: Effect, allowed: set[str]) -> None:
             continue
         if value is None:
             if param in spec:
-                p.append((f"{where}.{param}", f"{e.kind} needs a {param}"))
+                p.append((f"{where}.{param}", f"{e.kind} needs its {param}"))
             continue
         if isinstance(rule, tuple) and len(rule) == 2 and all(isinstance(x, int) for x in rule):
             if not isinstance(value, int) or not rule[0] <= value <= rule[1]:
                 p.append((f"{where}.{param}", f"expected {rule[0]} to {rule[1]}, got {value!r}"))
         elif value not in rule:
             p.append((f"{where}.{param}", f"expected one of {', '.join(rule)}, got {value!r}"))
+    if e.kind == "weaken" and e.amount is None and e.count is None:
+        p.append((where, "weaken needs an amount, a count or both"))
     if e.kind == "pay" and e.what == "apprentice" and e.amount != 1:
         p.append((f"{where}.amount", "you have one Apprentice: sacrificing it is amount 1"))
     if e.once and e.kind not in ONCE_KINDS:
@@ -769,10 +774,7 @@ def _stronger(a: list[Effect], b: list[Effect]) -> bool:
             return False
         for param in ("amount", "count", "power"):
             x, y = getattr(e, param), getattr(f, param)
-            if e.kind == "weaken" and param == "count":  # no count means all attacks
-                x, y = (99 if x is None else x), (99 if y is None else y)
-            if x is None or y is None:
-                continue
+            x, y = x or 0, y or 0  # a parameter left out is none of it
             if y < x:
                 return False
             more = more or y > x
