@@ -420,6 +420,7 @@ def test_rn_pvp_13_both_weaken_attacker_declares_first_and_they_resolve_together
     ("minions", Side(0, (nec(),)), Side(1, zombies(1), spells=Spells(zombie_explosion=1)), "defender.spells"),
     ("dungeon", Side(0, (nec(),)), Side(1, zombies(1)), "defender.fighters"),
     ("minions", Side(7, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
+    ("minions", Side(None, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
 ])
 def test_bad_sides_name_the_field(kind, att, dfn, field):
     """Every number handed in is bounded; a bad side names the field at fault."""
@@ -463,6 +464,10 @@ def test_win_probability_exact_by_hand():
     assert C.win_probability("dungeon", you, troll, exact=True) == Fraction(20, 27)
     hamlet = Side(1, (), city=City("Hamlet", 0, (Attack(1),)))
     assert C.win_probability("city", Side(0, (nec(2),)), hamlet, exact=True) == Fraction(5, 6)
+    # A player who never casts Death Bolt: 8/9 x 2/3.
+    def no_bolt(state, decision):
+        return False if decision.kind == "death_bolt" else C.default_policy(state, decision)
+    assert C.win_probability("dungeon", you, troll, exact=True, policy=no_bolt) == Fraction(16, 27)
     # From a state part-way: only the Death Bolt (power 3) can still win Example 1.
     s = C.start("dungeon", you, troll, [4, 3, 2, 3])
     o = C.odds(s, exact=True)

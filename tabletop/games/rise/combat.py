@@ -26,7 +26,7 @@ neither rolls in step 3 nor casts (it is dead), and the rest of its side fights 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
@@ -246,6 +246,16 @@ Dice = RNG | Sequence[int]
 # Start
 
 
+def _replace(obj: Any, **changes: Any) -> Any:
+    """`dataclasses.replace` without re-running __init__: the enumeration makes tens of thousands of
+    states, and these frozen dataclasses have no __post_init__ to skip."""
+    new = object.__new__(type(obj))
+    fields = dict(obj.__dict__)
+    fields.update(changes)
+    object.__setattr__(new, "__dict__", fields)
+    return new
+
+
 def _bad(path: str, problem: str) -> ValueError:
     return ValueError(f"{path}: {problem}")
 
@@ -265,7 +275,9 @@ def _check_side(kind: str, side: Any, index: int) -> None:
     label = SIDE_NAMES[index]
     if not isinstance(side, Side):
         raise _bad(label, "not a Side")
-    if side.seat is not None and (not isinstance(side.seat, int) or not 0 <= side.seat < 5):
+    if side.seat is None and index == ATTACKER:
+        raise _bad(f"{label}.seat", "the attacker is a player")
+    if side.seat is not None and (not isinstance(side.seat, int) or isinstance(side.seat, bool) or not 0 <= side.seat < 5):
         raise _bad(f"{label}.seat", f"{side.seat!r} is not a seat 0-4")
     if not isinstance(side.fighters, tuple) or len(side.fighters) > MAX_FIGHTERS:
         raise _bad(f"{label}.fighters", f"a tuple of at most {MAX_FIGHTERS} fighters is needed")
@@ -388,7 +400,7 @@ def _describe(state: CombatState, i: int) -> str:
 def _say(state: CombatState, *lines: str) -> CombatState:
     if state.quiet or not lines:
         return state
-    return replace(state, log=state.log + lines)
+    return _replace(state, log=state.log + lines)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -451,7 +463,8 @@ def pending(state: CombatState) -> Decision | None:
         i = int(phase[-1])
         s = state.sides[i]
         return Decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
-                        text=f"Allocate {_count(s.pending, 'wound')}: remove whom?")
+                        text=f"Allocate {_count(s.pending, 'wound')}: remove a fighter"
+                             + (" or wound a tower." if _towers_left(s) else "."))
     return None
 
 
@@ -500,18 +513,18 @@ def _choose(state: CombatState, choice: Any) -> CombatState:
         raise IllegalAction(f"{d.text} {choice!r} is not one of {', '.join(map(str, d.options))}")
     s = state.sides[i]
     if d.kind == "weaken":
-        s = replace(s, weaken=choice)
+        s = _replace(s, weaken=choice)
     elif d.kind == "death_bolt":
-        s = replace(s, bolt=choice)
+        s = _replace(s, bolt=choice)
     else:
-        s = replace(s, boom=choice)
+        s = _replace(s, boom=choice)
     state = _set_side(state, i, s)
-    return replace(state, phase=_NEXT[state.phase])
+    return _replace(state, phase=_NEXT[state.phase])
 
 
 def _set_side(state: CombatState, i: int, s: SideState) -> CombatState:
     sides = (s, state.sides[1]) if i == 0 else (state.sides[0], s)
-    return replace(state, sides=sides)
+    return _replace(state, sides=sides)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -522,19 +535,19 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
     """One wound on side i goes to `target` (a fighter id or TOWER)."""
     s = state.sides[i]
     if target == TOWER:
-        s = replace(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
+        s = _replace(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
         state = _say(_set_side(state, i, s), f"A wound is allocated to a tower of {s.city.name}"
                      f" ({s.tower_wounds} of {s.city.towers}).")
         if state.ghost_wounds and s.city_attacks:
             # RN-COMBAT-14: each Ghost strike wound on a City costs it one of its strongest attacks.
             k = max(range(len(s.city_attacks)), key=lambda j: (s.city_attacks[j].power, -j))
             lost = s.city_attacks[k]
-            s = replace(s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1:],
+            s = _replace(s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1:],
                         city_attacks_lost=s.city_attacks_lost + 1)
             state = _say(_set_side(state, i, s), f"{s.city.name} loses its power-{lost.power} attack for this combat.")
         return state
     f = _fighter(state, i, target)
-    s = replace(s, removed=s.removed + (target,), pending=s.pending - 1)
+    s = _replace(s, removed=s.removed + (target,), pending=s.pending - 1)
     return _say(_set_side(state, i, s), f"{f.name} takes a wound and is removed.")
 
 
@@ -555,10 +568,10 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
             nec = next((f for f in s.fighters if f.role == "necromancer"), None)
             if nec is not None and not s.necromancer_dead:
                 # The Necromancer takes the last wound (RN-COMBAT-15, RN-PVP-08) and dies (RN-DEATH-01).
-                s = replace(s, necromancer_dead=True, pending=0)
+                s = _replace(s, necromancer_dead=True, pending=0)
                 state = _say(_set_side(state, i, s), f"{nec.name} takes the last wound and dies.")
             else:
-                s = replace(s, wounds_lost=s.wounds_lost + excess, pending=0)
+                s = _replace(s, wounds_lost=s.wounds_lost + excess, pending=0)
                 state = _say(_set_side(state, i, s), f"{_count(excess, 'more wound').capitalize()} cannot be"
                              f" allocated: {'it is' if excess == 1 else 'they are'} lost.")
         return state
@@ -570,8 +583,8 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
 def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool, then: str) -> CombatState:
     """Wounds inflicted by each side this step; both sides then allocate, the attacker first (RN-COMBAT-16)."""
     a, d = state.sides
-    sides = (replace(a, pending=by_defender), replace(d, pending=by_attacker))
-    return replace(state, sides=sides, phase="alloc:0", then=then, ghost_wounds=ghost)
+    sides = (_replace(a, pending=by_defender), _replace(d, pending=by_attacker))
+    return _replace(state, sides=sides, phase="alloc:0", then=then, ghost_wounds=ghost)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,18 +615,18 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     w = state.sides[caster].spells.weaken
     o = 1 - caster
     s = state.sides[o]
-    fighters = [replace(f, attacks=tuple(replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks))
+    fighters = [_replace(f, attacks=tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks))
                 for f in s.fighters]
-    city = tuple(replace(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
+    city = tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
     # Drop the `remove` strongest attacks (ties: the first in roll order).
     slots = [(a.power, k, j) for k, f in enumerate(fighters) for j, a in enumerate(f.attacks) if _in_combat(state, o, f)]
     slots += [(a.power, len(fighters), j) for j, a in enumerate(city)]
     slots.sort(key=lambda t: (-t[0], t[1], t[2]))
     gone = {(k, j) for _, k, j in slots[:w.remove]}
-    fighters = [replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
+    fighters = [_replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
                 for k, f in enumerate(fighters)]
     city = tuple(a for j, a in enumerate(city) if (len(fighters), j) not in gone)
-    state = _set_side(state, o, replace(s, fighters=tuple(fighters), city_attacks=city))
+    state = _set_side(state, o, _replace(s, fighters=tuple(fighters), city_attacks=city))
     bits = []
     if w.reduce:
         bits.append(f"-{w.reduce} power to every attack")
@@ -631,14 +644,14 @@ def _settle(state: CombatState) -> CombatState:
         if phase.startswith(("weaken:", "bolt:", "boom:")):
             if _can_cast(state, int(phase[-1]), phase[:-2]):
                 return state  # a decision (`_choose` moves the phase on)
-            state = replace(state, phase=_NEXT[phase])
+            state = _replace(state, phase=_NEXT[phase])
             continue
         if phase == "weakened":
             # Both Weakens resolve together once both sides have declared, the attacker first (RN-PVP-13).
             for c in (0, 1):
                 if state.sides[c].weaken:
                     state = _weaken(state, c)
-            state = replace(state, phase="roll:ghost")
+            state = _replace(state, phase="roll:ghost")
             continue
         if phase == "boom":
             counts = [0, 0]
@@ -647,7 +660,7 @@ def _settle(state: CombatState) -> CombatState:
                 if n:
                     gone = tuple(f.id for f in _zombies(state, i)[-n:])
                     s = state.sides[i]
-                    state = _set_side(state, i, replace(s, exploded=s.exploded + gone))
+                    state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
                     state = _say(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
                                  f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.")
                     counts[i] = n
@@ -658,7 +671,7 @@ def _settle(state: CombatState) -> CombatState:
             state = _settle_allocation(state, i)
             if state.sides[i].pending:
                 return state  # a decision
-            state = replace(state, phase="alloc:1" if i == 0 else state.then)
+            state = _replace(state, phase="alloc:1" if i == 0 else state.then)
             continue
         raise AssertionError(f"unknown combat phase {phase!r}")
 
@@ -873,6 +886,14 @@ def _distribution(powers: Sequence[int], exact: bool) -> list:
     return dist
 
 
+def _key(s: CombatState) -> tuple:
+    """What decides the rest of a combat started from one `begin`: the fighters change only by the
+    Weaken flags, the City's attacks only by Weaken and the count lost to Ghost strikes."""
+    return (s.phase, s.then, s.ghost_wounds, tuple(
+        (x.removed, x.exploded, x.necromancer_dead, x.tower_wounds, x.city_attacks_lost, x.pending,
+         x.weaken, x.bolt, x.boom) for x in s.sides))
+
+
 def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = None) -> Odds:
     """Exact odds from any state, every decision made by `policy` (default: `default_policy`).
 
@@ -881,14 +902,15 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
     costs about (attacks+1)^2 branches per roll step: milliseconds for ordinary fights. Fractions
     when `exact`, floats otherwise."""
     policy = policy or default_policy
-    memo: dict[CombatState, tuple] = {}
+    memo: dict[tuple, tuple] = {}
     zero = Fraction(0) if exact else 0.0
     one = Fraction(1) if exact else 1.0
 
     def value(s: CombatState) -> tuple:
         s = _settle(s)
-        if s in memo:
-            return memo[s]
+        key = _key(s)
+        if key in memo:
+            return memo[key]
         if is_over(s):
             r = result(s)
             out = (one if r.attacker_won else zero, one if s.sides[0].necromancer_dead else zero,
@@ -909,14 +931,26 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
             out = tuple(acc)
         else:
             out = value(_choose(s, policy(s, pending(s))))
-        memo[s] = out
+        memo[key] = out
         return out
 
-    w, ad, dd = value(replace(state, quiet=True, log=()))
+    w, ad, dd = value(_replace(state, quiet=True, log=()))
     return Odds(w, ad, dd)
 
 
 def win_probability(kind: str, attacker: Side, defender: Side, *, exact: bool = False,
                     policy: Policy | None = None) -> float | Fraction:
-    """The chance the attacker wins this combat before a die is rolled (see `odds`)."""
-    return odds(begin(kind, attacker, defender, quiet=True), exact=exact, policy=policy).win
+    """The chance the attacker wins this combat before a die is rolled (see `odds`). With the default
+    policy, answers are remembered (the bot asks about the same fights again and again)."""
+    if policy is not None:
+        return odds(begin(kind, attacker, defender, quiet=True), exact=exact, policy=policy).win
+    key = (kind, attacker, defender, exact)
+    if key not in _WIN_CACHE:
+        if len(_WIN_CACHE) >= _WIN_CACHE_SIZE:
+            _WIN_CACHE.clear()  # simple bound; a bot's working set is far smaller
+        _WIN_CACHE[key] = odds(begin(kind, attacker, defender, quiet=True), exact=exact).win
+    return _WIN_CACHE[key]
+
+
+_WIN_CACHE: dict[tuple, float | Fraction] = {}
+_WIN_CACHE_SIZE = 4096
