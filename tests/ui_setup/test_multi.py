@@ -97,17 +97,26 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
     real = D.draw_zones
     monkeypatch.setattr(D, "draw_zones", lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0:
                         zones.append((only, names)) or real(surface, camera, state, colours, s, names, only, glow))
+    from tabletop.ui.necromolds.setup import deploy as deploy_screen
+
+    order = []
+    real_label, real_figure = D.zone_label, deploy_screen._figure
+    monkeypatch.setattr(D, "zone_label", lambda *a, **k: order.append(("label", k.get("only"))) or real_label(*a, **k))
+    monkeypatch.setattr(deploy_screen, "_figure", lambda *a, **k: order.append(("figure", None)) or real_figure(*a, **k))
     scene = open_game(app, session)
     seat = rules_setup.deployer(session.state)
     assert scene.name == "necromolds_deploy" and scene.seat == seat
+    scene.quick()  # the army stands in its zone, under where its name goes
     zones.clear()
+    order.clear()
     steps(app, 1)
-    assert (seat, True) in zones and (None, False) in zones  # its own zone lit and named; all zones drawn
+    assert (seat, False) in zones and (None, False) in zones  # its own zone lit; all zones drawn
+    # ...and named after every figure is drawn, so no figure covers the name (issue 10: nothing covering)
+    assert ("label", seat) in order and order.index(("label", seat)) > max(i for i, o in enumerate(order) if o[0] == "figure")
     where = words.edge_of(seat, session.state)
     assert where in scene.turn_text(seat)
     if players == 4:
         assert "corner" in where  # four players start in the corners on this map
-    scene.quick()
     mine = [m for m in session.state.monsters if m.owner == seat]
     assert mine and all(m.deployed for m in mine)
     zone = rules_setup.deploy_zone(session.state, seat)

@@ -241,6 +241,7 @@ class DeployScene(SetupScene):
                 r, _ = field.base_of(m)
                 _figure(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
                         self.colours[m.owner], m)
+        self.label_box = self._draw_border_label(surface, mp, s)
         if self.carry is not None:
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)
@@ -273,7 +274,7 @@ class DeployScene(SetupScene):
         """This seat's green border strip, washed in its colour and pulsing gently."""
         if len(self.state.seats) > 2:  # the zone along its edge or corner, with its name
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
-            D.draw_zones(surface, self.camera, self.state, self.colours, s, only=self.seat, glow=pulse)
+            D.draw_zones(surface, self.camera, self.state, self.colours, s, only=self.seat, glow=pulse, names=False)
             return
         y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
         x0, sy0 = self.camera.map_to_screen(0, y0)
@@ -287,8 +288,19 @@ class DeployScene(SetupScene):
         glow.fill((*bright, int(90 + 70 * pulse)))
         surface.blit(glow, rect.topleft)
         pygame.draw.rect(surface, bright, rect, 3)
+
+    def _draw_border_label(self, surface: pygame.Surface, mp, s: float) -> pygame.Rect:
+        """The lit zone's name, drawn after the monsters so none covers it; returns its box."""
+        if len(self.state.seats) > 2:
+            return D.zone_label(surface, self.camera, self.state, self.colours, s, self.seat, only=self.seat)
+        y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
+        x0, sy0 = self.camera.map_to_screen(0, y0)
+        x1, sy1 = self.camera.map_to_screen(mp.width, y1)
+        rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
         label = look.text("serif_bold", max(10, min(int(14 * s), rect.height - 4)), f"Player {self.seat + 1}'s border", look.INK, shadow=False)
-        surface.blit(label, label.get_rect(center=rect.center))
+        box = label.get_rect(center=rect.center)
+        surface.blit(label, box)
+        return box
 
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""

@@ -210,20 +210,29 @@ def draw_zones(surface: pygame.Surface, camera, state, colours, s: float, names:
             pygame.draw.lines(surface, look.INK, False, line, width + 2)
             pygame.draw.lines(surface, colour, False, line, width)
         if names and line:
-            # the label sits a little inside the map from the zone's middle point
-            mx = sum(p[0] for p in line) / len(line)
-            my = sum(p[1] for p in line) / len(line)
-            cx, cy = camera.map_to_screen(*_map_centre(state))
-            k = min(1.0, camera.length_to_pixels(2.2) / max(1.0, math.hypot(cx - mx, cy - my)))
-            at = (mx + (cx - mx) * k, my + (cy - my) * k)
-            words = f"Player {seat + 1}" if only is None else f"Player {seat + 1}: {zone_name(state, seat)}"
-            img = look.text("serif_bold", max(10, int(13 * s)), words, look.INK, shadow=False)
-            box = img.get_rect(center=(round(at[0]), round(at[1]))).inflate(int(12 * s), int(6 * s))
-            pygame.draw.rect(surface, colour, box, border_radius=6)
-            pygame.draw.rect(surface, look.INK, box, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=box.center))
-            labels.append((seat, box))
+            labels.append((seat, zone_label(surface, camera, state, colours, s, seat, only)))
     return labels
+
+
+def zone_label(surface: pygame.Surface, camera, state, colours, s: float, seat: int, only=None) -> pygame.Rect:
+    """A seat's zone name on a plaque a little inside the map from the zone's middle point (drawn
+    last by a screen with pieces on the map, so no figure covers it); returns its box."""
+    from tabletop.games.necromolds import setup as rules_setup
+
+    colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
+    line = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_zone(state, seat)]
+    mx = sum(p[0] for p in line) / len(line)
+    my = sum(p[1] for p in line) / len(line)
+    cx, cy = camera.map_to_screen(*_map_centre(state))
+    k = min(1.0, camera.length_to_pixels(2.2) / max(1.0, math.hypot(cx - mx, cy - my)))
+    at = (mx + (cx - mx) * k, my + (cy - my) * k)
+    words = f"Player {seat + 1}" if only is None else f"Player {seat + 1}: {zone_name(state, seat)}"
+    img = look.text("serif_bold", max(10, int(13 * s)), words, look.INK, shadow=False)
+    box = img.get_rect(center=(round(at[0]), round(at[1]))).inflate(int(12 * s), int(6 * s))
+    pygame.draw.rect(surface, colour, box, border_radius=6)
+    pygame.draw.rect(surface, look.INK, box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 def _map_centre(state) -> tuple[float, float]:
