@@ -13,8 +13,11 @@ state machine:
 
 `start` and `apply` roll every die that comes before the next decision, from the `RNG` given or
 from a list of forced rolls (which must be used up exactly, so a printed example replays step by
-step). `state.log` is the combat in plain words. `hit_chance`, `odds` and `win_probability`
-give the exact odds by enumeration for the bot.
+step). `state.log` is the combat in plain words (`events(before, after)` the new lines);
+fighters are named in it as the caller names them ("Orange's Ghost"). `begin` + `roll` split
+`start` for a caller that wants to roll later. `hit_chance`, `odds` (from any state) and
+`win_probability` (before the first roll) give exact odds by enumeration, decisions made by
+`default_policy` or a given policy, for the bot.
 
 Readings taken (the checklist's AMBIGUOUS items): both sides roll a step's attacks, then the
 attacker allocates, then the defender (RN-COMBAT-16, Example 2); wounds beyond what a side without
