@@ -248,7 +248,7 @@ def test_rn_spec_05_06_golems_absorb_wounds_like_an_apprentice():
 
 
 def test_rn_spec_03_attacks_come_computed_even_in_a_dungeon():
-    """RN-SPEC-03: the Decayed Baron's +1 per Zombie is the caller's; his power-4 attack (2 + two Zombies
+    """RN-SPEC-03, RN-COMBAT-02/09: bonuses are the caller's (attacks come in computed); the Decayed Baron's +1 per Zombie is the caller's; his power-4 attack (2 + two Zombies
     waiting outside) wounds on a 4 in a Dungeon."""
     baron = C.necromancer("Decayed Baron", 4)
     s = C.start("dungeon", Side(0, (baron,) + zombies(2)), Side(1, (C.monster("Rat King", 1),)), [4, 6])
@@ -423,7 +423,7 @@ def test_rn_pvp_13_both_weaken_attacker_declares_first_and_they_resolve_together
     ("minions", Side(None, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
 ])
 def test_bad_sides_name_the_field(kind, att, dfn, field):
-    """Every number handed in is bounded; a bad side names the field at fault."""
+    """Every number handed in is bounded; a bad side names the field at fault (RN-COMBAT-03: 0-5 towers)."""
     with pytest.raises(ValueError, match=f"^{re.escape(field)}: "):
         C.start(kind, att, dfn, [6, 6])
 
