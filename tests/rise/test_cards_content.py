@@ -229,6 +229,14 @@ def test_rn_app_02_rn_cont_08_09_academies_and_powers(cards):
     assert all(1 <= p <= 6 for n in cards.necromancers.values() for p in n.power)
 
 
+def test_rn_acad_08_academy_weight(cards):
+    """RN-ACAD-08: a coloured card counts once toward its Academy, an academy_count card more; a Golem counts."""
+    assert C.academy_weight(cards.card("leper")) == 1
+    assert C.academy_weight(cards.card("ossified_squire")) == 2
+    assert C.academy_weight(cards.card("bone_golem")) == 1 and C.academy_weight(cards.card("troll_chieftain")) == 0
+    assert C.academy_weight(cards.headmasters["blue"]) == 1
+
+
 def test_costlier_cards_are_stronger(cards):
     """Balance sanity: the average strength rises with the cost, per card type."""
     for table in (cards.necromancers, cards.apprentices, cards.items):

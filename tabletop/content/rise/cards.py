@@ -7,7 +7,8 @@ four Academies': green (Decay), bone (Bone), red (Blood), blue (Mist) (RN-ACAD-0
 Every card's rules are a list of effects from the closed vocabulary below; the engine implements
 each kind exactly as written here, and `describe(effect)` words it for the table (a card's `text`
 must be what `card_text` builds from its effects, so the printed text never says something the
-engine does not do). Parameters a kind does not list must be left out.
+engine does not do; a card may leave `text` out and the table shows card_text()). Parameters a kind
+does not list must be left out.
 
 Who an effect is about (`unit`): necromancer, apprentice, golems (every Golem you control),
 zombie, hell_knight, ghost, skeletal_dragon (every Minion of that kind you control) or minions
@@ -486,6 +487,14 @@ def effect_value(e: Effect) -> float:
     return 0.0
 
 
+def academy_weight(card: Any) -> int:
+    """How many cards of its colour a card in play counts as toward becoming Headmaster (RN-ACAD-02/03,
+    RN-ACAD-08): 1, plus any academy_count; 0 for a card without a colour."""
+    if getattr(card, "colour", None) is None:
+        return 0
+    return 1 + sum(e.amount for e in getattr(card, "effects", ()) if e.kind == "academy_count")
+
+
 def strength(card: Any) -> float:
     """Attack power plus effects, in power points (Necromancers, Apprentices, Items)."""
     return float(sum(getattr(card, "power", []) or [])) + sum(effect_value(e) for e in card.effects)
@@ -893,8 +902,8 @@ def check_minions(record: MinionsFile) -> Problems:
         p.append(("minions", f"expected the Minions {', '.join(PRINTED_MINIONS)}, got {', '.join(ids)}"))
     for i, m in enumerate(record.minions):
         where = f"minions[{i}]"
-        if not m.costs:
-            p.append((f"{where}.costs", "at least one way to pay"))
+        if not 1 <= len(m.costs) <= 3:
+            p.append((f"{where}.costs", f"expected 1 to 3 ways to pay, got {len(m.costs)}"))
         for j, c in enumerate(m.costs):
             check_cost(p, f"{where}.costs[{j}]", c)
         check_power(p, f"{where}.power", m.power)
