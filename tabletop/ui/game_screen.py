@@ -96,13 +96,18 @@ class GameLog:
         self.batches.append(LogLine(text, kind))
         self.version += 1
 
-    def lines(self, seat: Optional[int], bots: Iterable[int]) -> list[LogLine]:
-        """Every line as `seat` sees it: hidden events in their public words or not at all.
+    def lines(self, seat: Optional[int], bots: Iterable[int], held: bool = False) -> list[LogLine]:
+        """Every line as `seat` sees it: hidden events in their public words or not at all; `held`:
+        the newest action's lines are left out for now (its dice are still rolling on the table).
 
         The same words twice within one action are one line (a spellbook's dice discarded one by one)."""
         bots = set(bots)
         out: list[LogLine] = []
-        for batch in self.batches:
+        batches = self.batches
+        if held:
+            last = max((k for k, b in enumerate(batches) if not isinstance(b, LogLine)), default=None)
+            batches = [b for k, b in enumerate(batches) if k != last]
+        for batch in batches:
             if isinstance(batch, LogLine):
                 out.append(batch)
                 continue
@@ -420,12 +425,18 @@ class GameScreen(Scene):
         return self.session.outcome()
 
     def log_lines(self) -> list[LogLine]:
-        """The log as the seat at the screen reads it."""
-        key = (self.log.version, self._shown)
+        """The log as the seat at the screen reads it; while `log_held()` the newest action's lines
+        wait, so the log never tells a roll before the dice on the table have landed."""
+        held = bool(self.log_held())
+        key = (self.log.version, self._shown, held)
         if getattr(self, "_lines_key", None) != key:
-            self._lines = self.log.lines(self._shown, self.bot_seats)
+            self._lines = self.log.lines(self._shown, self.bot_seats, held=held)
             self._lines_key = key
         return self._lines
+
+    def log_held(self) -> bool:
+        """True while the table is still showing the newest action's chance (dice in the air)."""
+        return False
 
     # -- input and time -------------------------------------------------------------------------
     def escape(self) -> Optional[Transition]:

@@ -355,3 +355,27 @@ def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, 
     frame(scene, screen)
     (left, attacker), (right, defender) = sorted(rows)[:2]
     assert attacker == "" and defender.startswith("next die: "), rows
+
+
+def test_the_log_tells_a_combat_roll_only_once_the_dice_have_landed(ctx, screen):
+    """Issue 10: the window and the log never disagree about whether the dice are rolled: while the
+    combat window's dice tumble, the log holds the roll's lines back; they appear as the dice land."""
+    from tabletop.ui.necromolds.table.combat_flow import CombatTool
+    from tests.ui_table.conftest import frame, scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")
+    frame(scene, screen)
+    before = [line.text for line in scene.log_lines()]
+    # the deciding human confirms: the engine rolls both pools
+    combat = scene.tools.find(CombatTool)
+    assert scene.submit(combat.confirm_buy(scene.tool_view()))
+    assert combat.record.att_faces, "the dice were rolled"
+    assert combat.record.rolling > 0
+    during = [line.text for line in scene.log_lines()]
+    assert not any("rolls" in t for t in during[len(before):]), during[len(before):]
+    for _ in range(240):  # let the dice land (4 s at most)
+        frame(scene, screen)
+        if combat.record.rolling <= 0:
+            break
+    after = [line.text for line in scene.log_lines()]
+    assert any(" rolls " in t for t in after[len(before):]), after[len(before):]

@@ -221,6 +221,11 @@ class TableScene(GameScreen):
     def _positions(self) -> dict:
         return {m.id: (m.x, m.y) for m in self.view.monsters}
 
+    def log_held(self) -> bool:
+        """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
+        combat = self.tools.find(CombatTool)
+        return combat is not None and combat.record.rolling > 0
+
     def _pick_up_combat(self) -> None:
         """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
         st = self.view
