@@ -122,6 +122,7 @@ class Side:
     fighters: tuple[Fighter, ...]
     city: City | None = None
     spells: Spells = Spells()
+    ignore: int = 0  # ignore_wound: the first `ignore` wounds inflicted on this side are ignored
 
 
 def _attacks(powers: Sequence[int | Attack], ghost_strike: bool = False) -> tuple[Attack, ...]:
@@ -180,6 +181,7 @@ class SideState:
     weaken: bool = False
     bolt: bool = False
     boom: int = 0
+    ignore: int = 0  # wounds still to be ignored (ignore_wound)
 
 
 @dataclass(frozen=True)
@@ -330,6 +332,8 @@ def _check_side(kind: str, side: Any, index: int) -> None:
         raise _bad(f"{label}.city", "a City combat needs the City")
     if city is not None and kind not in ("city", "pvp"):
         raise _bad(f"{label}.city", f"no City in a {kind} combat")
+    if not isinstance(side.ignore, int) or isinstance(side.ignore, bool) or not 0 <= side.ignore <= MAX_ATTACKS:
+        raise _bad(f"{label}.ignore", f"{side.ignore!r} is not 0 to {MAX_ATTACKS}")
     sp = side.spells
     if not isinstance(sp, Spells):
         raise _bad(f"{label}.spells", "not Spells")
@@ -357,7 +361,8 @@ def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> 
     sides = []
     for side in (attacker, defender):
         order = tuple(sorted(side.fighters, key=lambda f: _ROLE_ORDER[f.role]))
-        sides.append(SideState(side.seat, order, side.city, side.city.attacks if side.city else (), side.spells))
+        sides.append(SideState(side.seat, order, side.city, side.city.attacks if side.city else (), side.spells,
+                               ignore=side.ignore))
     state = CombatState(kind, (sides[0], sides[1]), quiet=quiet)
     lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
     if kind == "dungeon":
@@ -586,7 +591,12 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
 def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool, then: str) -> CombatState:
     """Wounds inflicted by each side this step; both sides then allocate, the attacker first (RN-COMBAT-16)."""
     a, d = state.sides
-    sides = (_replace(a, pending=by_defender), _replace(d, pending=by_attacker))
+    # ignore_wound: the first wounds inflicted on a side in a combat are ignored before allocation.
+    ia, id_ = min(a.ignore, by_defender), min(d.ignore, by_attacker)
+    if ia or id_:
+        state = _say(state, *[f"The {SIDE_NAMES[i]} ignores {_count(n, 'wound')}." for i, n in ((0, ia), (1, id_)) if n])
+    sides = (_replace(a, pending=by_defender - ia, ignore=a.ignore - ia),
+             _replace(d, pending=by_attacker - id_, ignore=d.ignore - id_))
     return _replace(state, sides=sides, phase="alloc:0", then=then, ghost_wounds=ghost)
 
 
@@ -894,7 +904,7 @@ def _key(s: CombatState) -> tuple:
     Weaken flags, the City's attacks only by Weaken and the count lost to Ghost strikes."""
     return (s.phase, s.then, s.ghost_wounds, tuple(
         (x.removed, x.exploded, x.necromancer_dead, x.tower_wounds, x.city_attacks_lost, x.pending,
-         x.weaken, x.bolt, x.boom) for x in s.sides))
+         x.weaken, x.bolt, x.boom, x.ignore) for x in s.sides))
 
 
 def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = None) -> Odds:

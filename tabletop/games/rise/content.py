@@ -1,0 +1,86 @@
+"""The content the Rise engine reads (cards, board sides, Land dice), loaded once, and the
+effect lookups over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.content.rise.board import Board, load_board, load_dice
+from tabletop.content.rise.cards import Cards, Effect, academy_weight, load_cards
+from tabletop.games.rise.state import MINION_KINDS, State, controlled
+
+
+def cards() -> Cards:
+    return load_cards()
+
+
+def board(side: str) -> Board:
+    return load_board(side)
+
+
+def dice():
+    return load_dice()
+
+
+def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:
+    return tuple(getattr(c.card(card_id), "effects", ()) or ())
+
+
+def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:
+    """Every effect working for `seat` now: its Necromancer, living Apprentice, Items in play (a
+    once effect only while in `using`), Headmaster cards held (RN-ACAD-10). Spells are cast, not here."""
+    c = cards()
+    p = state.players[seat]
+    out: list[Effect] = []
+    if p.necromancer:
+        out += card_effects(c, p.necromancer)
+    if p.apprentice:
+        out += card_effects(c, p.apprentice)
+    for item in p.items:
+        for e in card_effects(c, item):
+            if not e.once or (item in using and item not in p.used):
+                out.append(e)
+    for colour in p.headmasters:
+        out += c.headmasters[colour].effects
+    return out
+
+
+def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
+    """Unused "once during the game" Items in play whose once effects are of these kinds."""
+    c = cards()
+    p = state.players[seat]
+    return [i for i in p.items if i not in p.used and any(e.once and e.kind in kinds for e in card_effects(c, i))]
+
+
+def spell_level(state: State, seat: int, spell: str) -> int:
+    """RN-SPELL-06/08: the number of that Spell's cards in play, at most 3."""
+    c = cards()
+    return min(3, sum(1 for s in state.players[seat].spells if c.spell_cards[s] == spell))
+
+
+@lru_cache(maxsize=1)
+def _minion_colours() -> dict[str, str]:
+    return {k: cards().minion(k).colour for k in MINION_KINDS}
+
+
+def academy_count(state: State, seat: int, colour: str) -> int:
+    """RN-ACAD-02/03/08: cards in play of the colour (with academy_count weights), Headmaster cards
+    held, plus Minions of that colour controlled (Player board and Game board). Never the hand."""
+    c = cards()
+    p = state.players[seat]
+    n = 0
+    in_play = [x for x in (p.necromancer, p.apprentice) if x] + p.items + p.golems
+    for card_id in in_play:
+        card = c.card(card_id)
+        if getattr(card, "colour", None) == colour:
+            n += academy_weight(card)
+    n += sum(1 for s in p.spells if c.spells[c.spell_cards[s]].colour == colour)
+    n += sum(1 for h in p.headmasters if h == colour)
+    n += sum(controlled(state, seat, k) for k, col in _minion_colours().items() if col == colour)
+    return n
+
+
+def track(colours: list[str], most: int) -> int:
+    """RN-DOM-02/03: counters = the largest number of same-coloured cards, at most `most`; 0 without cards."""
+    if not colours:
+        return 0
+    return min(most, max(colours.count(x) for x in set(colours)))

@@ -1,0 +1,148 @@
+"""Rise of the Necromancers on the core game protocol (tabletop.core.protocol): 2-5 players,
+the optional rule Necromancers Can Attack Each Other as the setting `pvp`."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import msgspec
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.protocol import Applied, Outcome, require_turn
+from tabletop.games.rise import actions as A
+from tabletop.games.rise import rules as R
+from tabletop.games.rise import settings as S
+from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
+
+_HANDLERS = {
+    A.PlayCard: ("play", R.play_card), A.EndPlay: ("play", R.end_play),
+    A.Raise: ("raise", R.raise_minion), A.EndRaise: ("raise", R.end_raise),
+    A.Fortify: ("move", R.fortify), A.PickUp: ("move", R.pick_up), A.MistWalk: ("move", R.mist_walk),
+    A.Move: ("move", R.move), A.Stay: ("move", R.stay),
+    A.Pick: ("look", R.pick), A.Quest: ("quest", R.quest_choice),
+    A.Fight: ("ready", R.fight), A.Choose: ("combat", R.choose),
+    A.Flee: ("defend", R.flee), A.FleeTo: ("flee_to", R.flee_to),
+    A.UseItem: (None, R.use_item),
+}
+_STAGE_WORDS = {"play": "phase 1 (play cards)", "raise": "phase 2 (raise a Minion)", "move": "phase 3 (movement)",
+                "look": "choosing a card", "quest": "a Quest-Choice", "ready": "the start of a combat",
+                "combat": "a combat decision", "defend": "the choice to flee or fight",
+                "flee_to": "choosing where the fleeing Necromancer goes"}
+
+
+def legal(state: State, seat: int) -> list[A.Action]:
+    if seat not in R.to_act(state):
+        return []
+    ctx = R.Ctx(state)
+    t = state.turn
+    if t.stage == "play":
+        return R.play_options(ctx, seat)
+    if t.stage == "raise":
+        return R.raise_options(ctx, seat)
+    if t.stage == "move":
+        return R.move_options(ctx, seat)
+    if t.stage == "look":
+        return [A.Pick(seat, c) for c in dict.fromkeys(t.peek)]
+    if t.stage == "quest":
+        return [A.Quest(seat, True), A.Quest(seat, False)]
+    if t.stage == "ready":
+        from tabletop.games.rise.content import once_items
+
+        return [A.UseItem(seat, i) for i in once_items(state, seat, R.COMBAT_ONCE) if i not in state.fight.using] \
+            + [A.Fight(seat)]
+    if t.stage == "combat":
+        return [A.Choose(seat, o) for o in state.fight.options]
+    if t.stage == "defend":
+        return [A.Flee(seat, True), A.Flee(seat, False)]
+    if t.stage == "flee_to":
+        return [A.FleeTo(seat, s) for s in R.flee_spaces(ctx, t.defender)]
+    return []
+
+
+class RiseGame:
+    """The rules of Rise of the Necromancers as pure functions over `State`."""
+
+    name = "rise"
+
+    def __init__(self, allow_test_hooks: bool = False):
+        """`allow_test_hooks`: accept forced dice (`test_forced_faces`); the registry never sets it."""
+        self.allow_test_hooks = allow_test_hooks
+
+    def initial_state(self, given: Mapping[str, Any], seed: int) -> State:
+        return R.initial_state(S.validate(given, self.allow_test_hooks), seed)
+
+    def validate_settings(self, given: Mapping[str, Any]) -> dict:
+        return S.validate(given, self.allow_test_hooks).as_settings(given)
+
+    def to_act(self, state: State) -> list[int]:
+        return R.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[A.Action]:
+        return legal(state, seat)
+
+    def check(self, state: State, action: A.Action) -> str | None:
+        try:
+            self.apply(state, action)
+        except IllegalAction as refusal:
+            return refusal.reason
+        return None
+
+    def apply(self, state: State, action: A.Action) -> Applied:
+        if not isinstance(action, A.Action):
+            raise IllegalAction(f"not a Rise of the Necromancers action: {action!r}")
+        if state.winners is not None:
+            raise IllegalAction("the game is over")
+        require_turn(self, state, action.seat)  # no seat acts for another
+        why = A.problem(action)
+        if why:
+            raise IllegalAction(why)
+        stage, handler = _HANDLERS[type(action)]
+        if stage is not None and state.turn.stage != stage:
+            raise IllegalAction(f"not now: this is {_STAGE_WORDS.get(state.turn.stage, state.turn.stage)}")
+        new = clone(state)
+        ctx = R.Ctx(new)
+        handler(ctx, action)
+        ctx.done()
+        return Applied(new, tuple(ctx.events))
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winners is None:
+            return None
+        return Outcome(tuple(state.winners), state.reason,
+                       points=tuple(counters_placed(state, s) for s in range(state.players_n)))
+
+    def encode_action(self, action: A.Action) -> dict:
+        return A.encode(action)
+
+    def decode_action(self, data: Mapping[str, Any]) -> A.Action:
+        return A.decode(data)
+
+    def snapshot(self, state: State) -> dict:
+        return to_builtins(state)
+
+    def view(self, state: State, seat: int | None) -> State:
+        from tabletop.games.rise.view import view
+
+        return view(state, seat)
+
+    def seat_count(self, state: State) -> int:
+        return state.players_n
+
+    def setup_events(self, state: State):
+        return R.setup_events(state)
+
+    def problems(self, state: State) -> list[str]:
+        from tabletop.games.rise.invariants import problems
+
+        return problems(state)
+
+    def summary(self, state: State) -> dict:
+        return {"rounds": state.round, "side": state.side, "pvp": state.pvp,
+                "counters": [counters_placed(state, s) for s in range(state.players_n)]}
+
+    def describe(self, snapshot: Mapping[str, Any]) -> str:
+        state = msgspec.convert(dict(snapshot), State)
+        counters = ", ".join(f"P{s + 1} {counters_placed(state, s)}" for s in range(state.players_n))
+        return f"Rise of the Necromancers, {state.players_n} players, round {state.round}: counters {counters}"
+
+    def undoable(self, action: A.Action, events) -> bool:
+        return not any(e.kind in ("roll", "draw", "look", "dungeon", "shuffle", "combat") for e in events)
