@@ -1,73 +1,93 @@
-"""Build the standalone one-folder app with PyInstaller, then smoke-test it.
+"""Build the standalone app with PyInstaller from the committed spec, smoke-test it, report sizes.
 
-    python build_scripts/build.py [--no-smoke]
+    python build_scripts/build.py [--onedir | --onefile | --both] [--no-smoke]
 
-Output: dist/necro-tabletop/necro-tabletop (with assets/ and levels/ inside). The smoke test
-runs the built binary headless: `screenshot --scene menu` must exit 0 and write a PNG.
+Spec: build_scripts/necro-tabletop.spec. Outputs: dist/necro-tabletop/necro-tabletop (one
+folder, with assets/ and levels/ inside; what the .deb and the .tar.gz ship) and
+dist/necro-tabletop-onefile (one file that unpacks itself at each start). The smoke test
+(build_scripts/smoke.py) runs each built binary headless. Sizes go to stdout and to
+dist/sizes.json (read by `tabletop.bench.startup`).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "build_scripts"))
+
+import smoke  # noqa: E402
+
 NAME = "necro-tabletop"
+SPEC = ROOT / "build_scripts" / f"{NAME}.spec"
+EXE_SUFFIX = ".exe" if os.name == "nt" else ""
 
 
-def build() -> Path:
-    """Run PyInstaller; returns the path of the built executable."""
-    sep = os.pathsep
-    cmd = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir",
-        "--name", NAME,
-        "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"),
-        "--specpath", str(ROOT / "build"),
-        "--add-data", f"{ROOT / 'assets'}{sep}assets",
-        "--add-data", f"{ROOT / 'levels'}{sep}levels",
-        # games, benchmarks and CLI sub-commands are imported by name at run time
-        "--collect-submodules", "tabletop",
-        "--collect-data", "pygame_gui",
-        "--log-level", "WARN",
-        str(ROOT / "build_scripts" / "launcher.py"),
-    ]
+def onedir_exe() -> Path:
+    return ROOT / "dist" / NAME / (NAME + EXE_SUFFIX)
+
+
+def onefile_exe() -> Path:
+    return ROOT / "dist" / (NAME + "-onefile" + EXE_SUFFIX)
+
+
+def tree_size(path: Path) -> int:
+    """Bytes on disk of a file or of every file under a folder."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build(mode: str) -> list[Path]:
+    """Run PyInstaller on the spec; returns the built executables."""
+    env = dict(os.environ, NECRO_BUILD=mode)
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+           "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"), str(SPEC)]
     started = time.monotonic()
-    subprocess.run(cmd, check=True, cwd=ROOT)
-    exe = ROOT / "dist" / NAME / (NAME + (".exe" if os.name == "nt" else ""))
-    if not exe.exists():
-        raise SystemExit(f"build finished but {exe} is missing")
-    print(f"built {exe} in {time.monotonic() - started:.1f} s")
-    return exe
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env)
+    exes = ([onedir_exe()] if mode in ("onedir", "both") else []) + ([onefile_exe()] if mode in ("onefile", "both") else [])
+    for exe in exes:
+        if not exe.exists():
+            raise SystemExit(f"build finished but {exe} is missing")
+    print(f"built {', '.join(str(e.relative_to(ROOT)) for e in exes)} ({mode}) in {time.monotonic() - started:.1f} s")
+    return exes
 
 
-def smoke(exe: Path) -> None:
-    """Run the built app headless: it must render the menu to a PNG and exit 0."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    with tempfile.TemporaryDirectory() as tmp:
-        env["NECRO_TABLETOP_HOME"] = tmp
-        out = Path(tmp) / "menu.png"
-        for args in (["--version"], ["check-content"], ["screenshot", "--scene", "menu", "--out", str(out)]):
-            result = subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=120)
-            if result.returncode != 0:
-                raise SystemExit(f"smoke test failed: {exe.name} {' '.join(args)} exited {result.returncode}\n"
-                                 f"{result.stdout}\n{result.stderr}")
-            print(f"smoke: {exe.name} {' '.join(args)}: ok {result.stdout.strip().splitlines()[-1:] }")
-        if not out.exists() or out.stat().st_size < 10_000:
-            raise SystemExit("smoke test failed: the built app wrote no menu screenshot")
+def report_sizes() -> dict:
+    """Sizes of what is in dist/ now (MB), printed and written to dist/sizes.json."""
+    sizes = {}
+    if onedir_exe().exists():
+        sizes["onedir_mb"] = round(tree_size(onedir_exe().parent) / 1e6, 1)
+    if onefile_exe().exists():
+        sizes["onefile_mb"] = round(tree_size(onefile_exe()) / 1e6, 1)
+    out = ROOT / "dist" / "sizes.json"
+    old = json.loads(out.read_text()) if out.exists() else {}
+    old.update(sizes)
+    out.write_text(json.dumps(old, indent=1) + "\n")
+    for key, value in sizes.items():
+        print(f"size: {key} {value}")
+    return sizes
 
 
 def main() -> int:
-    """Build, then smoke-test unless told not to."""
+    """Build, smoke-test unless told not to, report sizes."""
     parser = argparse.ArgumentParser()
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--onedir", dest="mode", action="store_const", const="onedir")
+    which.add_argument("--onefile", dest="mode", action="store_const", const="onefile")
+    which.add_argument("--both", dest="mode", action="store_const", const="both")
     parser.add_argument("--no-smoke", action="store_true")
     args = parser.parse_args()
-    exe = build()
+    exes = build(args.mode or "onedir")
+    report_sizes()
     if not args.no_smoke:
-        smoke(exe)
+        for exe in exes:
+            smoke.smoke(exe, quick=exe != onedir_exe())
     return 0
 
 
