@@ -1039,9 +1039,10 @@ def prepare_fight(ctx: Ctx, seat: int, purpose: str, space: str, card: str | Non
     start_fight(ctx, seat)
 
 
-def start_fight(ctx: Ctx, seat: int) -> None:
+def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
+    """Both sides of the fight `f` as the cards in play make them (sets f.kind and f.auto_defender).
+    Pure on ctx.st apart from `f`: the bot calls it on its view to weigh a fight."""
     st, c = ctx.st, ctx.cards
-    f = st.fight
     where = _where(f.purpose)
     sp = _spells(ctx, seat, where, f.using)
     att = SideSpec(seat, _fighters(ctx, seat, where, f.using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"])
@@ -1072,17 +1073,24 @@ def start_fight(ctx: Ctx, seat: int) -> None:
             city = [space.name, space.towers, [[p, 0] for p in space.attacks]]
         dfd = SideSpec(d, fighters, city, dsp["weaken"], dsp["bolt"], dsp["boom"], dsp["ignore"])
         f.kind = "pvp"
+    return att, dfd
+
+
+def start_fight(ctx: Ctx, seat: int) -> None:
+    st = ctx.st
+    f = st.fight
+    att, dfd = build_sides(ctx, seat, f)
     f.attacker, f.defender = att, dfd
     st.turn.stage = "combat"
     rec = _Recorder(ctx)
-    cs = C.start(f.kind, _side(att), _side(dfd), rec)
+    cs = C.start(f.kind, side(att), side(dfd), rec)
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, None, cs)
     drive(ctx, cs)
 
 
-def _side(spec: SideSpec) -> C.Side:
+def side(spec: SideSpec) -> C.Side:
     fighters = tuple(C.Fighter(x.id, x.name, x.role, tuple(C.Attack(p, bool(g)) for p, g in x.attacks), x.kind)
                      for x in spec.fighters)
     city = None
@@ -1109,7 +1117,7 @@ def _encode(choice: Any) -> str:
 
 def rebuild(f: Fight) -> C.CombatState:
     """The combat.py state of a stored fight: replayed from its start with the dice it rolled."""
-    cs = C.start(f.kind, _side(f.attacker), _side(f.defender), f.rolls[:f.steps[0]])
+    cs = C.start(f.kind, side(f.attacker), side(f.defender), f.rolls[:f.steps[0]])
     pos = f.steps[0]
     for choice, n in zip(f.choices, f.steps[1:]):
         d = C.pending(cs)
