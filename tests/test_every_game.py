@@ -24,6 +24,7 @@ from tabletop.games import game_names, get_game
 VARIANTS = {
     "necromolds": [{"mode": "basic"}, {"mode": "standard"}, {"mode": "advanced"},
                    {"mode": "standard", "players": 3}, {"mode": "advanced", "players": 4}],
+    "rise": [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}],
 }
 SEEDS = range(4)
 RANDOM_STEPS = 1500  # then the game's default bot plays on, so a playout ends (random

@@ -31,6 +31,10 @@ GAMES: dict[str, GameEntry] = {
         engine="tabletop.games.necromolds.game:NecromoldsGame",
         bots={"default": "tabletop.ai.necromolds_bot:choose"},
     ),
+    "rise": GameEntry(
+        engine="tabletop.games.rise.game:RiseGame",
+        bots={"default": "tabletop.ai.rise_bot:choose"},
+    ),
 }
 
 
