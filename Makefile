@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench dist check-content clean
+.PHONY: run test soak bench dist dist-onedir deb install-test check-content clean
+APP := dist/necro-tabletop/necro-tabletop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,11 +27,28 @@ soak: $(STAMP)
 	NECRO_MONKEY_SECONDS=$${SOAK_WINDOW_SECONDS:-780} $(BIN)/python -m pytest -q -p no:cacheprovider tests/ui/test_monkey.py
 	NECRO_MONKEY_SECONDS=$${SOAK_HEADLESS_SECONDS:-120} $(BIN)/python -m pytest -q -p no:cacheprovider tests/ui/test_monkey_headless.py
 
+# The startup benchmark also times the built app: build the one-folder app first if it is missing.
 bench: $(STAMP)
+	test -x $(APP) || $(BIN)/python build_scripts/build.py --onedir --no-smoke
 	$(BIN)/python -m tabletop.bench all --json
 
+# Installers (README, "Installers"). dist: the one-folder app dist/necro-tabletop/ and the one-file
+# app dist/necro-tabletop-onefile from build_scripts/necro-tabletop.spec, both smoke-tested headless.
 dist: $(STAMP)
-	$(BIN)/python build_scripts/build.py
+	$(BIN)/python build_scripts/build.py --both
+
+dist-onedir: $(STAMP)
+	$(BIN)/python build_scripts/build.py --onedir
+
+# The .deb and the portable .tar.gz in dist/, from the one-folder app.
+deb: $(STAMP)
+	test -x $(APP) || $(BIN)/python build_scripts/build.py --onedir
+	$(BIN)/python build_scripts/package_linux.py
+
+# Root only: dpkg -i the .deb, smoke-test the installed necro-tabletop (headless and in a window
+# under Xvfb), dpkg -r it and check that only the player's folder is left.
+install-test: deb
+	$(BIN)/python build_scripts/install_test.py dist/necro-tabletop_*.deb
 
 check-content: $(STAMP)
 	$(BIN)/tabletop check-content
