@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (game k uses seed + k)")
     parser.add_argument("--mode", default=None, help="game mode setting (the same as --set mode=M)")
     parser.add_argument("--map", default=None, help="battle map / board setting (the same as --set map=NAME)")
+    parser.add_argument("--players", type=int, default=None, help="number of players (the same as --set players=N)")
     parser.add_argument("--bot", action="append", default=None,
                         help="bot name per seat (repeat for each seat; the last ones repeat; default: the game's default bot)")
     parser.add_argument("--set", "--setting", dest="set", action="append", default=[], metavar="KEY=VALUE",
@@ -145,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         settings["mode"] = args.mode
     if args.map:
         settings["map"] = args.map
+    if args.players is not None:
+        settings["players"] = args.players
     try:
         settings.update(parse_settings(args.set))
     except ValueError as exc:
