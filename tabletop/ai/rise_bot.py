@@ -28,6 +28,11 @@ def _win(ctx: R.Ctx, seat: int, purpose: str, space: str, card: str | None = Non
                                                              [[p, 0] for p in TYPICAL_FOE])])
         return float(C.win_probability("dungeon", R.side(att), R.side(dfd)))
     att, dfd = R.build_sides(ctx, seat, f)
+    # Hopeless without enumerating: more wounds needed than attacks (and explosions) to deal them.
+    need = len(dfd.fighters) + (dfd.city[1] if dfd.city else 0)
+    could = sum(len(x.attacks) for x in att.fighters) + len(att.bolt) + att.boom
+    if need > could:
+        return 0.0
     return float(C.win_probability(f.kind, R.side(att), R.side(dfd)))
 
 
