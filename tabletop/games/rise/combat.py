@@ -23,7 +23,11 @@ Readings taken (the checklist's AMBIGUOUS items): both sides roll a step's attac
 attacker allocates, then the defender (RN-COMBAT-16, Example 2); wounds beyond what a side without
 a Necromancer can absorb are lost (RN-COMBAT-21); Zombie Explosion wounds need no roll
 (RN-SPEC-12); in a Necromancer fight the attacker declares each Spell first and both casts
-resolve together (RN-PVP-13). Not in the rulebook, chosen here: a Necromancer killed in step 2
+resolve together (RN-PVP-13). The reroll effect (cards.py): after a step's rolls, before any
+allocation, each side whose reroll is unused may roll again some of that step's missed rolls its
+effects cover (the attacker decides first; the most powerful misses are taken; the second roll
+stands); choosing 0 keeps it for a later step; several reroll effects of one side are one use.
+Not in the rulebook, chosen here: a Necromancer killed in step 2
 neither rolls in step 3 nor casts (it is dead), and the rest of its side fights on; Weaken's
 "remove attacks" removes the opponent's strongest attacks.
 """
@@ -114,6 +118,18 @@ class Spells:
 
 
 @dataclass(frozen=True)
+class Reroll:
+    """The reroll effect: once per combat the side may roll again up to `count` missed attack rolls of
+    `unit` (necromancer, apprentice, golems, minions or a Minion kind); the second roll stands."""
+
+    unit: str
+    count: int = 1
+
+
+REROLL_UNITS = ("necromancer", "apprentice", "golems", "minions") + tuple(MINIONS)
+
+
+@dataclass(frozen=True)
 class Side:
     """One side of a combat. `seat` is the player who rolls and allocates for it (the opponent
     determined in step 1, RN-COMBAT-10/11); None only when no choice can ever arise."""
@@ -123,6 +139,7 @@ class Side:
     city: City | None = None
     spells: Spells = Spells()
     ignore: int = 0  # ignore_wound: the first `ignore` wounds inflicted on this side are ignored
+    rerolls: tuple[Reroll, ...] = ()  # reroll effects (used together, once per combat)
 
 
 def _attacks(powers: Sequence[int | Attack], ghost_strike: bool = False) -> tuple[Attack, ...]:
@@ -182,6 +199,10 @@ class SideState:
     bolt: bool = False
     boom: int = 0
     ignore: int = 0  # wounds still to be ignored (ignore_wound)
+    rerolls: tuple[Reroll, ...] = ()
+    reroll_used: bool = False
+    misses: tuple[int, ...] = ()  # this step's missed rolls it may roll again (powers, best first)
+    rerolling: int = 0  # how many of them it rolls again now
 
 
 @dataclass(frozen=True)
@@ -193,6 +214,7 @@ class CombatState:
     phase: str = "weaken:0"
     then: str = ""  # the phase after the allocation in hand
     ghost_wounds: bool = False  # the wounds in hand are Ghost strike wounds
+    hits: tuple[int, int] = (0, 0)  # wounds each side inflicted in the step in hand, before rerolls
     log: tuple[str, ...] = field(default=(), compare=False)
     quiet: bool = field(default=False, compare=False)
 
@@ -200,7 +222,8 @@ class CombatState:
 @dataclass(frozen=True)
 class Decision:
     """A choice a player must make now. `kind`: "weaken" / "death_bolt" (cast: True or False),
-    "zombie_explosion" (how many Zombies, 0..level), "allocate" (where the next of `wounds` wounds
+    "zombie_explosion" (how many Zombies, 0..level), "reroll" (how many of this step's missed rolls to
+    roll again, 0..; the best chances first), "allocate" (where the next of `wounds` wounds
     goes: a fighter's id or TOWER)."""
 
     seat: int | None
@@ -334,6 +357,13 @@ def _check_side(kind: str, side: Any, index: int) -> None:
         raise _bad(f"{label}.city", f"no City in a {kind} combat")
     if not isinstance(side.ignore, int) or isinstance(side.ignore, bool) or not 0 <= side.ignore <= MAX_ATTACKS:
         raise _bad(f"{label}.ignore", f"{side.ignore!r} is not 0 to {MAX_ATTACKS}")
+    if not isinstance(side.rerolls, tuple) or len(side.rerolls) > MAX_ATTACKS:
+        raise _bad(f"{label}.rerolls", f"a tuple of at most {MAX_ATTACKS} Rerolls is needed")
+    for j, r in enumerate(side.rerolls):
+        if not isinstance(r, Reroll) or r.unit not in REROLL_UNITS:
+            raise _bad(f"{label}.rerolls[{j}]", f"a Reroll of one of {', '.join(REROLL_UNITS)} is needed")
+        if not isinstance(r.count, int) or isinstance(r.count, bool) or not 1 <= r.count <= MAX_ATTACKS:
+            raise _bad(f"{label}.rerolls[{j}].count", f"{r.count!r} is not 1 to {MAX_ATTACKS}")
     sp = side.spells
     if not isinstance(sp, Spells):
         raise _bad(f"{label}.spells", "not Spells")
@@ -362,7 +392,7 @@ def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> 
     for side in (attacker, defender):
         order = tuple(sorted(side.fighters, key=lambda f: _ROLE_ORDER[f.role]))
         sides.append(SideState(side.seat, order, side.city, side.city.attacks if side.city else (), side.spells,
-                               ignore=side.ignore))
+                               ignore=side.ignore, rerolls=side.rerolls))
     state = CombatState(kind, (sides[0], sides[1]), quiet=quiet)
     lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
     if kind == "dungeon":
@@ -467,6 +497,11 @@ def pending(state: CombatState) -> Decision | None:
         top = min(s.spells.zombie_explosion, len(_zombies(state, i)))
         return Decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
                         text=f"Explode how many Zombies (up to {top})?")
+    if phase.startswith("reroll:"):
+        i = int(phase[-1])
+        s = state.sides[i]
+        return Decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
+                        text=f"Roll again how many missed attacks (up to {len(s.misses)}, once per combat)?")
     if phase.startswith("alloc:"):
         i = int(phase[-1])
         s = state.sides[i]
@@ -485,7 +520,7 @@ def options(state: CombatState) -> tuple[Any, ...]:
 
 def needs_dice(state: CombatState) -> bool:
     """True when the combat must roll before anything else (`roll` or `apply` with dice)."""
-    return state.phase.startswith("roll:")
+    return state.phase.startswith(("roll:", "again:"))
 
 
 def is_over(state: CombatState) -> bool:
@@ -516,7 +551,7 @@ def _choose(state: CombatState, choice: Any) -> CombatState:
         if not _legal_target(state, i, choice):
             raise IllegalAction(f"a wound cannot go to {choice!r}; choose one of {', '.join(map(str, d.options))}")
         return _allocate_one(state, i, choice)
-    wanted = bool if d.kind != "zombie_explosion" else int
+    wanted = bool if d.kind not in ("zombie_explosion", "reroll") else int
     if not isinstance(choice, wanted) or (wanted is int and isinstance(choice, bool)) or choice not in d.options:
         raise IllegalAction(f"{d.text} {choice!r} is not one of {', '.join(map(str, d.options))}")
     s = state.sides[i]
@@ -524,6 +559,11 @@ def _choose(state: CombatState, choice: Any) -> CombatState:
         s = _replace(s, weaken=choice)
     elif d.kind == "death_bolt":
         s = _replace(s, bolt=choice)
+    elif d.kind == "reroll":
+        if choice:
+            state = _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice))
+            return _replace(state, phase=f"again:{i}")
+        return _replace(state, phase=_NEXT[state.phase])
     else:
         s = _replace(s, boom=choice)
     state = _set_side(state, i, s)
@@ -607,6 +647,7 @@ _NEXT = {
     "weaken:0": "weaken:1", "weaken:1": "weakened",
     "bolt:0": "bolt:1", "bolt:1": "roll:bolt",
     "boom:0": "boom:1", "boom:1": "boom",
+    "reroll:0": "reroll:1", "reroll:1": "rerolled",
 }
 _AFTER_ROLL = {"roll:ghost": "roll:rest", "roll:rest": "bolt:0", "roll:bolt": "boom:0"}
 
@@ -652,8 +693,18 @@ def _settle(state: CombatState) -> CombatState:
     """Carry out every step that needs neither a decision nor dice."""
     while True:
         phase = state.phase
-        if phase in ("over",) or phase.startswith("roll:"):
+        if phase in ("over",) or needs_dice(state):
             return state
+        if phase.startswith("reroll:"):
+            i = int(phase[-1])
+            s = state.sides[i]
+            if s.misses and not s.reroll_used and s.seat is not None:
+                return state  # a decision
+            state = _replace(state, phase=_NEXT[phase])
+            continue
+        if phase == "rerolled":
+            state = _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
+            continue
         if phase.startswith(("weaken:", "bolt:", "boom:")):
             if _can_cast(state, int(phase[-1]), phase[:-2]):
                 return state  # a decision (`_choose` moves the phase on)
@@ -689,25 +740,86 @@ def _settle(state: CombatState) -> CombatState:
         raise AssertionError(f"unknown combat phase {phase!r}")
 
 
-def _roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
-    """The attacks side i rolls at this stage, by unit: (name, powers)."""
+def _units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...], tuple[str, str] | None]]:
+    """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City)."""
     s = state.sides[i]
-    out: list[tuple[str, tuple[int, ...]]] = []
+    out: list[tuple[str, tuple[int, ...], tuple[str, str] | None]] = []
     if stage == "roll:bolt":
         if s.bolt and not s.necromancer_dead:
             nec = next(f for f in s.fighters if f.role == "necromancer")
-            out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt)))
+            out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", "")))
         return out
     ghost = stage == "roll:ghost"  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
     for f in s.fighters:
         if _in_combat(state, i, f):
             powers = tuple(a.power for a in f.attacks if a.ghost_strike == ghost)
             if powers:
-                out.append((f.name, powers))
+                out.append((f.name, powers, (f.role, f.kind)))
     powers = tuple(a.power for a in s.city_attacks if a.ghost_strike == ghost)
     if s.city is not None and powers:
-        out.append((s.city.name, powers))
+        out.append((s.city.name, powers, None))
     return out
+
+
+def _roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
+    """The attacks side i rolls at this stage, by unit: (name, powers)."""
+    return [(name, powers) for name, powers, _ in _units(state, i, stage)]
+
+
+def _reroll_matches(unit: str, tag: tuple[str, str] | None) -> bool:
+    if tag is None:
+        return False  # a City's attacks belong to no unit of yours
+    role, kind = tag
+    if unit == "golems":
+        return role == "golem"
+    if unit == "minions":
+        return role == "minion"
+    if unit in MINIONS:
+        return role == "minion" and kind == unit
+    return role == unit
+
+
+def _can_reroll(s: SideState) -> bool:
+    return bool(s.rerolls) and not s.reroll_used and s.seat is not None
+
+
+def _eligible(s: SideState, tag: tuple[str, str] | None) -> bool:
+    return _can_reroll(s) and any(_reroll_matches(r.unit, tag) for r in s.rerolls)
+
+
+def _rerollable(s: SideState, misses: Sequence[tuple[int, tuple[str, str]]]) -> tuple[int, ...]:
+    """Of a step's missed eligible rolls (power, unit), those the side's reroll effects cover, the best
+    chances first: each effect takes up to `count` of its unit's misses, most powerful first (a Minion
+    kind's effect before the all-Minions one). Misses that can never hit (power 0) are left out."""
+    left = sorted((m for m in misses if hit_chance(m[0]) > 0), key=lambda m: -m[0])
+    out: list[int] = []
+    for r in sorted(s.rerolls, key=lambda r: r.unit == "minions"):
+        took = 0
+        for m in list(left):
+            if took < r.count and _reroll_matches(r.unit, m[1]):
+                out.append(m[0])
+                left.remove(m)
+                took += 1
+    return tuple(sorted(out, reverse=True))
+
+
+def _clear_misses(state: CombatState) -> CombatState:
+    a, d = state.sides
+    if a.misses or d.misses or a.rerolling or d.rerolling:
+        state = _replace(state, sides=(_replace(a, misses=(), rerolling=0), _replace(d, misses=(), rerolling=0)))
+    return state
+
+
+def _after_roll(state: CombatState, stage: str, totals: Sequence[int],
+                misses: Sequence[Sequence[tuple[int, tuple[str, str]]]]) -> CombatState:
+    """A step's rolls are in: a reroll decision for each side that may make one, else the wounds."""
+    ghost, then = stage == "roll:ghost", _AFTER_ROLL[stage]
+    again = [_rerollable(state.sides[i], misses[i]) if _can_reroll(state.sides[i]) else () for i in (0, 1)]
+    if not any(again):
+        return _inflict(state, totals[0], totals[1], ghost, then)
+    a, d = state.sides
+    sides = (_replace(a, misses=again[0], rerolling=0), _replace(d, misses=again[1], rerolling=0))
+    return _replace(state, sides=sides, phase="reroll:0", then=then, ghost_wounds=ghost, hits=(totals[0], totals[1]))
 
 
 def hits(roll: int, power: int) -> bool:
@@ -749,16 +861,34 @@ class _Roller:
 
 def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     stage = state.phase
+    if stage.startswith("again:"):
+        return _roll_again(state, roller)
     totals = [0, 0]
+    misses: list[list[tuple[int, tuple[str, str]]]] = [[], []]
     lines = []
     for i in (0, 1):
-        for name, powers in _roll_units(state, i, stage):
+        for name, powers, tag in _units(state, i, stage):
             rolls = [roller.roll() for _ in powers]
             n = sum(hits(r, p) for r, p in zip(rolls, powers))
             totals[i] += n
+            if _eligible(state.sides[i], tag):
+                misses[i] += [(p, tag) for r, p in zip(rolls, powers) if not hits(r, p)]
             lines.append(f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.")
     state = _say(state, *lines)
-    return _inflict(state, totals[0], totals[1], stage == "roll:ghost", _AFTER_ROLL[stage])
+    return _after_roll(state, stage, totals, misses)
+
+
+def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
+    """The reroll chosen: roll again the `rerolling` best missed rolls; the second roll stands."""
+    i = int(state.phase[-1])
+    s = state.sides[i]
+    powers = s.misses[:s.rerolling]
+    rolls = [roller.roll() for _ in powers]
+    n = sum(hits(r, p) for r, p in zip(rolls, powers))
+    hits_ = (state.hits[0] + n, state.hits[1]) if i == 0 else (state.hits[0], state.hits[1] + n)
+    state = _say(state, f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
+                        f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.")
+    return _replace(state, hits=hits_, phase=_NEXT[f"reroll:{i}"])
 
 
 def _finish(state: CombatState) -> CombatState:
@@ -853,6 +983,8 @@ def default_policy(state: CombatState, decision: Decision) -> Any:
     fighter unless a Ghost strike wound would cost the City an attack worth more)."""
     if decision.kind in ("weaken", "death_bolt"):
         return True
+    if decision.kind == "reroll":
+        return decision.options[-1]  # every miss it may roll again, at the first chance
     i = SIDE_NAMES.index(decision.side)
     if decision.kind == "zombie_explosion":
         o = 1 - i
@@ -899,12 +1031,41 @@ def _distribution(powers: Sequence[int], exact: bool) -> list:
     return dist
 
 
+def _outcomes(state: CombatState, i: int, exact: bool) -> list[tuple[Any, int, tuple]]:
+    """(chance, hits, the missed rolls a reroll could take) for side i's rolls at this step: hits are
+    pooled as in `_distribution`; only the misses of attacks its reroll effects cover are told apart."""
+    one = Fraction(1) if exact else 1.0
+    plain: list[int] = []
+    marked: list[tuple[int, tuple[str, str]]] = []
+    s = state.sides[i]
+    for _, powers, tag in _units(state, i, state.phase):
+        if _eligible(s, tag):
+            marked += [(p, tag) for p in powers]
+        else:
+            plain += powers
+    table: dict[tuple[int, tuple], Any] = {(0, ()): one}
+    for p, tag in marked:
+        q = hit_chance(p, exact)
+        nxt: dict[tuple[int, tuple], Any] = {}
+        for (h, m), v in table.items():
+            if q:
+                nxt[(h + 1, m)] = nxt.get((h + 1, m), 0) + v * q
+            miss = (h, tuple(sorted(m + ((p, tag),))))
+            nxt[miss] = nxt.get(miss, 0) + v * (1 - q)
+        table = nxt
+    out = []
+    for k, pk in enumerate(_distribution(plain, exact)):
+        for (h, m), v in table.items():
+            out.append((pk * v, k + h, m))
+    return out
+
+
 def _key(s: CombatState) -> tuple:
     """What decides the rest of a combat started from one `begin`: the fighters change only by the
     Weaken flags, the City's attacks only by Weaken and the count lost to Ghost strikes."""
-    return (s.phase, s.then, s.ghost_wounds, tuple(
+    return (s.phase, s.then, s.ghost_wounds, s.hits, tuple(
         (x.removed, x.exploded, x.necromancer_dead, x.tower_wounds, x.city_attacks_lost, x.pending,
-         x.weaken, x.bolt, x.boom, x.ignore) for x in s.sides))
+         x.weaken, x.bolt, x.boom, x.ignore, x.reroll_used, x.misses, x.rerolling) for x in s.sides))
 
 
 def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = None) -> Odds:
@@ -928,17 +1089,34 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
             r = result(s)
             out = (one if r.attacker_won else zero, one if s.sides[0].necromancer_dead else zero,
                    one if s.sides[1].necromancer_dead else zero)
-        elif needs_dice(s):
-            da = _distribution([p for _, ps in _roll_units(s, 0, s.phase) for p in ps], exact)
-            dd = _distribution([p for _, ps in _roll_units(s, 1, s.phase) for p in ps], exact)
+        elif s.phase.startswith("again:"):
+            i = int(s.phase[-1])
+            side = s.sides[i]
             acc = [zero, zero, zero]
-            for ha, pa in enumerate(da):
+            for n, pn in enumerate(_distribution(side.misses[:side.rerolling], exact)):
+                if not pn:
+                    continue
+                hits_ = (s.hits[0] + n, s.hits[1]) if i == 0 else (s.hits[0], s.hits[1] + n)
+                v = value(_replace(s, hits=hits_, phase=_NEXT[f"reroll:{i}"]))
+                for k in range(3):
+                    acc[k] += pn * v[k]
+            out = tuple(acc)
+        elif needs_dice(s):
+            if any(_can_reroll(x) for x in s.sides):
+                da, dd = _outcomes(s, 0, exact), _outcomes(s, 1, exact)
+            else:
+                da = [(pa, ha, ()) for ha, pa in enumerate(
+                    _distribution([p for _, ps in _roll_units(s, 0, s.phase) for p in ps], exact))]
+                dd = [(pd, hd, ()) for hd, pd in enumerate(
+                    _distribution([p for _, ps in _roll_units(s, 1, s.phase) for p in ps], exact))]
+            acc = [zero, zero, zero]
+            for pa, ha, ma in da:
                 if not pa:
                     continue
-                for hd, pd in enumerate(dd):
+                for pd, hd, md in dd:
                     if not pd:
                         continue
-                    v = value(_inflict(s, ha, hd, s.phase == "roll:ghost", _AFTER_ROLL[s.phase]))
+                    v = value(_after_roll(s, s.phase, (ha, hd), (ma, md)))
                     for k in range(3):
                         acc[k] += pa * pd * v[k]
             out = tuple(acc)

@@ -1000,7 +1000,7 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
 def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
     st, c = ctx.st, ctx.cards
     effs = effects(st, seat, using)
-    out: dict = {"weaken": None, "bolt": [], "boom": 0, "ignore": 0}
+    out: dict = {"weaken": None, "bolt": [], "boom": 0, "ignore": 0, "rerolls": []}
     reduce = remove = 0
     weak = False
     if _castable(ctx, seat, "weaken"):
@@ -1013,6 +1013,8 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
             out["bolt"] += [[e.power, 0]] * e.count
         if e.kind == "ignore_wound" and _applies(e, where):
             out["ignore"] += e.count
+        if e.kind == "reroll":
+            out["rerolls"].append([e.unit, e.count])
     if weak:
         out["weaken"] = [min(reduce, C.MAX_WEAKEN), min(remove, C.MAX_ATTACKS)]
     if _castable(ctx, seat, "death_bolt"):
@@ -1045,7 +1047,8 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
     st, c = ctx.st, ctx.cards
     where = _where(f.purpose)
     sp = _spells(ctx, seat, where, f.using)
-    att = SideSpec(seat, _fighters(ctx, seat, where, f.using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"])
+    att = SideSpec(seat, _fighters(ctx, seat, where, f.using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"],
+                   sp["rerolls"])
     space = ctx.board.space(f.space)
     h = st.dominion.get(f.space)
     if f.purpose == "city":
@@ -1071,7 +1074,7 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
         city = None
         if space.kind == "city" and mine(st, d, f.space):
             city = [space.name, space.towers, [[p, 0] for p in space.attacks]]
-        dfd = SideSpec(d, fighters, city, dsp["weaken"], dsp["bolt"], dsp["boom"], dsp["ignore"])
+        dfd = SideSpec(d, fighters, city, dsp["weaken"], dsp["bolt"], dsp["boom"], dsp["ignore"], dsp["rerolls"])
         f.kind = "pvp"
     return att, dfd
 
@@ -1098,13 +1101,18 @@ def side(spec: SideSpec) -> C.Side:
         city = C.City(spec.city[0], spec.city[1], tuple(C.Attack(p, bool(g)) for p, g in spec.city[2]))
     spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None,
                       tuple(C.Attack(p, bool(g)) for p, g in spec.bolt), spec.boom)
-    return C.Side(spec.seat, fighters, city, spells, **({"ignore": spec.ignore} if spec.ignore else {}))
+    extra: dict = {}
+    if spec.ignore:
+        extra["ignore"] = spec.ignore
+    if spec.rerolls:  # the reroll effects (RN cards' "roll again"), [unit, count] each
+        extra["rerolls"] = tuple(C.Reroll(u, n) for u, n in spec.rerolls)
+    return C.Side(spec.seat, fighters, city, spells, **extra)
 
 
 def _decode(d: C.Decision, choice: str) -> Any:
     if d.kind in ("weaken", "death_bolt"):
         return {"yes": True, "no": False}.get(choice, choice)
-    if d.kind == "zombie_explosion":
+    if d.kind in ("zombie_explosion", "reroll"):
         return int(choice) if choice.isdigit() and len(choice) == 1 else choice
     return choice
 
