@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from pathlib import Path
 
@@ -37,7 +38,9 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for the built-in sub-commands."""
-    parser = argparse.ArgumentParser(prog="tabletop", description="Necro Tabletop: three necromancy board games that know their rules.")
+    # named as it was started: `tabletop` from the source tree, `necro-tabletop` when installed
+    prog = os.path.basename(sys.argv[0]) if os.path.basename(sys.argv[0]) in ("tabletop", "necro-tabletop") else "tabletop"
+    parser = argparse.ArgumentParser(prog=prog, description="Necro Tabletop: three necromancy board games that know their rules.")
     parser.add_argument("--version", action="version", version=f"Necro Tabletop {__version__}")
     parser.add_argument("--fullscreen", action="store_true", help="open the app fullscreen")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")

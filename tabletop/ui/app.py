@@ -81,6 +81,14 @@ def _init_display(patience: float = 3.0) -> None:
             time.sleep(0.05)
 
 
+def _set_icon() -> None:
+    """The window's icon (the title bar, the task bar): the app's own, not pygame's snake."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.assets_dir() / "icon.png")))
+    except (pygame.error, OSError, FileNotFoundError) as exc:  # a missing icon is cosmetic
+        log.warning("app: no window icon (%s)", exc)
+
+
 class App:
     """The window, the UI manager, the scene stack and the loop that drives them."""
 
@@ -114,6 +122,7 @@ class App:
         _init_display()
         pygame.font.init()
         pygame.display.set_caption("Necro Tabletop")
+        _set_icon()
         pygame.key.set_repeat(300, 40)
         self.window = self._open_window(settings)
         self.manager = make_manager(self.window.get_size())

@@ -46,12 +46,20 @@ def xdotool(env: dict, *args: str, timeout: float = 10) -> str:
     return done.stdout.strip()
 
 
+def app_command() -> list[str]:
+    """How the app is started: from the source tree, or the built app named by NECRO_E2E_APP (so
+    `.ci/run` passes the one-folder build through this same end-to-end test, issue 14)."""
+    built = os.environ.get("NECRO_E2E_APP", "").strip()
+    if built:
+        return [str(Path(built).resolve())]
+    return [sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"]
+
+
 def start_app(env: dict, output: Path) -> subprocess.Popen:
     """Start the app as a player would; its terminal output goes to a file (a pipe nobody reads
     while the test clicks could fill up and stall it)."""
     with open(output, "w") as sink:
-        return subprocess.Popen([sys.executable, "-c", "from tabletop.ui.app import run; raise SystemExit(run())"],
-                                env=env, cwd=REPO, stdout=sink, stderr=subprocess.STDOUT, text=True)
+        return subprocess.Popen(app_command(), env=env, cwd=REPO, stdout=sink, stderr=subprocess.STDOUT, text=True)
 
 
 def find_window(env: dict, log: Path, app: subprocess.Popen, output: Path, timeout: float = 30) -> int:
