@@ -351,6 +351,8 @@ def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
             return "an Apprentice needs a Necromancer played in an earlier turn (RN-APP-01, RN-PLAY-06)"
         if p.apprentice is not None:
             return "you already have an Apprentice (RN-APP-04)"
+        if p.apprentices_dead >= 3:
+            return "after your third Apprentice's death no other will follow you (RN-APP-05)"
     elif card_id in c.necromancers:
         if p.necromancer is not None:
             return "you are already a named Necromancer (RN-NEC-02)"
@@ -405,7 +407,11 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
     if kinds is None or (t.stage == "move" and t.moved) or a.card not in once_items(st, a.seat, kinds):
         raise IllegalAction("that Item cannot be used now")
     p = st.players[a.seat]
-    p.used.append(a.card)  # RN-ITEM-02: turned over, still in play
+    if t.stage == "ready":  # turned over as the fight starts: its effect works in that fight (start_fight)
+        if a.card in st.fight.using:
+            raise IllegalAction("that Item is already chosen for this combat")
+    else:
+        p.used.append(a.card)  # RN-ITEM-02: turned over, still in play
     ctx.say("use_item", f"{who(a.seat)} uses {ctx.cards.card(a.card).name} (once during the game).",
             {"seat": a.seat, "card": a.card})
     for e in card_effects(ctx.cards, a.card):
@@ -1084,6 +1090,7 @@ def start_fight(ctx: Ctx, seat: int) -> None:
     f = st.fight
     att, dfd = build_sides(ctx, seat, f)
     f.attacker, f.defender = att, dfd
+    st.players[seat].used += [i for i in f.using if i not in st.players[seat].used]  # RN-ITEM-02: turned over
     st.turn.stage = "combat"
     rec = _Recorder(ctx)
     cs = C.start(f.kind, side(att), side(dfd), rec)
