@@ -1,90 +1,375 @@
-"""A default Rise of the Necromancers bot: `choose(game, view, seat, rng)`, deciding from its view only.
+"""The default Rise of the Necromancers bot: `choose(game, view, seat, rng)`, deciding from its view only.
 
-It plays every card it can (Spells and Items fill the Dominion tracks), raises the strongest Minion
-it can pay for, and picks where to move by a score per destination: a City it can take by
-`combat.win_probability` (worth its counters), a Dungeon worth its risk, an Academy it qualifies
-for, a Library or Workshop for cards, Land for stock, its own City for tax. Combat decisions follow
-`combat.default_policy`. Not perfect: it plans one move ahead and never fortifies.
+It plans toward its 13 Dominion counters. Each space of the board gets a value: the counters (and
+what they bring) its action is expected to earn now, worked out from the dice:
+
+- a City: the chance to take it (tabletop/ai/rise_odds.py, exact or the documented approximation,
+  from the sides rules.build_sides makes) times its counters and tax, less what losing costs;
+  taking a rival's City also takes its counters away from them;
+- a Dungeon: the chance of success over the Dungeon cards it may draw (the cards not in the
+  discard pile and not held as Golems): combat odds for combat cards, the tests' and payments'
+  odds for quests; a death costs;
+- an Academy it qualifies for (6 of a colour, more than the Headmaster): 2 counters and the bonus;
+- a Library or Workshop: a card toward the Spell or Item track (3 of a colour) and an Academy;
+- Land: the Resources and corpses its dice bring, worth more the less it has; its own City: tax.
+
+Where it moves is the destination's value plus the best value it can then reach, discounted by
+the turns the walk takes (distances on the board, its move allowance). In phase 1 it plays its
+strongest Necromancer, every Item it can pay for and every Spell (they fill the tracks); in phase 2
+it raises the Minion that brings it nearest a Headmastership and strengthens it for the Cities it
+wants; a Library or Workshop pick is the card that raises a track or an Academy count most. Combat
+decisions follow combat.default_policy; a once Item is used in a fight only when it is close.
+Every random choice comes from the RNG it is given; it never reads another seat's hand.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import academy_count, cards
-from tabletop.games.rise.state import Fight, clone
+from tabletop.games.rise.content import academy_count, board, cards
+from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
-TYPICAL_FOE = [2, 2]  # the Dungeon card is unknown before it is drawn: weigh a middling foe
+GAMMA = 0.6  # a value one more turn away is worth this much
+FUTURE = 0.55  # weight of what a destination leads to
+LOSS = 0.7  # a lost fight: the turn, Minions, the way back
 
 
-def _win(ctx: R.Ctx, seat: int, purpose: str, space: str, card: str | None = None) -> float:
-    st = ctx.st
-    f = Fight(kind="", purpose=purpose, space=space, card=card)
-    if purpose == "dungeon_foe" and card is None:
-        att, _ = R.build_sides(ctx, seat, Fight(kind="", purpose="dungeon_foe", space=space,
-                                                card=next(iter(ctx.cards.dungeons))))
-        dfd = R.SideSpec(R.left_of(st, seat), [R.FighterSpec("monster", "foe", "monster",
-                                                             [[p, 0] for p in TYPICAL_FOE])])
-        return float(C.win_probability("dungeon", R.side(att), R.side(dfd)))
-    att, dfd = R.build_sides(ctx, seat, f)
-    # Hopeless without enumerating: more wounds needed than attacks (and explosions) to deal them.
-    need = len(dfd.fighters) + (dfd.city[1] if dfd.city else 0)
-    could = sum(len(x.attacks) for x in att.fighters) + len(att.bolt) + att.boom
-    if need > could:
+@lru_cache(maxsize=4)
+def _distances(side: str) -> dict[str, dict[str, int]]:
+    b = board(side)
+    ids = [s.id for s in b.spaces]
+    out = {}
+    for a in ids:
+        dist = {a: 0}
+        frontier = [a]
+        while frontier:
+            nxt = []
+            for x in frontier:
+                for n in b.neighbours(x):
+                    if n not in dist:
+                        dist[n] = dist[x] + 1
+                        nxt.append(n)
+            frontier = nxt
+        out[a] = dist
+    return out
+
+
+def _colour_of_minion(kind: str) -> str:
+    return cards().minion(kind).colour
+
+
+class Plan:
+    """One seat's reading of the board at the start of its movement (or any decision)."""
+
+    def __init__(self, st, seat: int):
+        self.st, self.seat = st, seat
+        self.ctx = R.Ctx(st)
+        self.c = self.ctx.cards
+        self.b = self.ctx.board
+        self.me = st.players[seat]
+        self.counters = counters_placed(st, seat)
+        self._dv: float | None = None
+        self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
+
+    # -- fights -------------------------------------------------------------------------------
+
+    def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
+        st, seat = self.st, self.seat
+        p = self.me
+        was = p.space
+        p.space = space
+        try:
+            f = Fight(kind="", purpose=purpose, space=space, card=card)
+            att, dfd = R.build_sides(self.ctx, seat, f)
+            # Hopeless without working it out: more wounds needed than attacks to deal them.
+            need = len(dfd.fighters) + (dfd.city[1] if dfd.city else 0)
+            could = sum(len(x.attacks) for x in att.fighters if not (f.kind == "dungeon" and x.role == "minion"))
+            if need > could + len(att.bolt) + att.boom:
+                return 0.0
+            return O.win(f.kind, R.side(att), R.side(dfd))
+        finally:
+            p.space = was
+
+    def _dungeon_cards(self) -> list[str]:
+        st = self.st
+        gone = set(st.dungeon_discard)
+        for q in st.players:
+            gone.update(q.golems)
+        left = [k for k in self.c.dungeons if k not in gone]
+        return left or list(self.c.dungeons)
+
+    def _quest(self, card) -> tuple[float, float]:
+        """(chance of success, chance the Necromancer dies) of a quest's steps."""
+        p = self.me
+        ok, dies = 1.0, 0.0
+        spare = len(p.golems) + (1 if p.apprentice else 0)
+        for e in card.quest:
+            if e.kind == "pay":
+                if e.what in p.stock:
+                    if p.stock.get(e.what, 0) < e.amount:
+                        return 0.0, dies
+                elif e.what == "apprentice":
+                    if p.apprentice is None:
+                        return 0.0, dies
+                    ok *= 0.8  # an Apprentice is worth something
+                else:
+                    kinds = MINION_KINDS if e.what == "minion" else (e.what,)
+                    if sum(p.army.get(k, 0) for k in kinds) < e.amount:
+                        return 0.0, dies
+            elif e.kind == "test":
+                q = min(e.power, 5) / 6
+                if e.what == "fail":
+                    ok *= q
+                elif not spare:
+                    dies += ok * (1 - q)
+                    ok *= q
+        return ok, dies
+
+    def dungeon_value(self, space: str) -> float:
+        """The expected worth of entering an unguarded Dungeon (the same for every Dungeon: the
+        card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there)."""
+        if self._dv is not None:
+            return self._dv
+        keys = self._dungeon_cards()
+        att = None
+        total = 0.0
+        for k in keys:
+            card = self.c.dungeons[k]
+            if card.type == "combat":
+                if att is None:
+                    a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="dungeon_foe", space=space, card=k))
+                    att = R.side(a)
+                foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
+                    C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
+                p = O.win("dungeon", att, foe)
+                v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
+            else:
+                p, dies = self._quest(card)
+                v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
+                if card.type == "quest_choice":
+                    v = max(v, 0.0)
+            total += v
+        self._dv = total / len(keys)
+        return self._dv
+
+    # -- the value of each space's action -----------------------------------------------------
+
+    def stock_need(self) -> float:
+        n = sum(self.me.stock.values())
+        return 0.6 if n <= 2 else 0.35 if n <= 5 else 0.1
+
+    def track_gain(self, colours: list[str], track: int) -> float:
+        """How much one more card of the best colour raises a track (0..1), with the Academy help."""
+        if track >= 3:
+            return 0.15
+        return 0.75
+
+    def value(self, space: str) -> float:
+        st, seat, me = self.st, self.seat, self.me
+        s = self.b.space(space)
+        h = st.dominion.get(space)
+        kind = s.kind
+        if kind == "valley":
+            return 0.0
+        if kind == "land":
+            return self.stock_need() * (0.6 + 0.4 * len(s.dice()))
+        if kind == "library":
+            if not st.spell_deck:
+                return 0.0
+            return self.track_gain([], me.spell_track) + 0.1
+        if kind == "workshop":
+            if not st.item_deck:
+                return 0.0
+            return self.track_gain([], me.item_track) * (0.8 if sum(me.stock.values()) >= 2 else 0.5)
+        if kind == "city":
+            if h is not None and h.seat == seat:
+                if st.turn.conquered:
+                    return 0.0
+                icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
+                            if hh.seat == seat and self.b.space(x).kind == "city")
+                return icons * self.stock_need() * 0.5
+            p = self._odds("city", space)
+            if p < 0.3:
+                return -1.0
+            gain = s.dominion + 0.15 * len(s.tax)
+            if h is not None:
+                gain += 0.5 * h.count  # their counters return to them: a swing
+            if self.counters + s.dominion >= 13:
+                gain += 5.0  # the win
+            return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+        if kind == "dungeon":
+            if h is not None and h.seat == seat:
+                return 0.0
+            g = st.guards.get(space)
+            if g is not None and g.seat != seat:
+                p = self._odds("dungeon_guard", space)
+                if p < 0.5:
+                    return -1.0
+                return p * 0.6 - (1 - p) * LOSS
+            v = self.dungeon_value(space)
+            if self.counters + 1 >= 13:
+                v *= 3.0
+            return v
+        if kind == "academy":
+            colour = s.colour
+            holder = st.headmasters.get(colour)
+            n = academy_count(st, seat, colour)
+            if holder == seat or n < 6 or (holder is not None and n <= academy_count(st, holder, colour)):
+                return 0.0
+            g = st.guards.get(space)
+            p = 1.0
+            if g is not None and g.seat != seat:
+                p = self._odds("academy_guard", space)
+            v = 2.6 + (5.0 if self.counters + 2 >= 13 else 0.0)
+            return p * v - (1 - p) * LOSS
         return 0.0
-    return float(C.win_probability(f.kind, R.side(att), R.side(dfd)))
+
+    def allowance(self) -> int:
+        return max(1, R.allowance(self.ctx, self.seat))
+
+    def scores(self, options: list[str]) -> dict[str, float]:
+        values = {s.id: self.value(s.id) for s in self.b.spaces}
+        dist = _distances(self.st.side)
+        reach = self.allowance()
+        best_future = {}
+        for d in set(options):
+            fut = 0.0
+            for t, v in values.items():
+                if t == d or v <= 0:
+                    continue
+                turns = -(-dist[d][t] // reach)
+                fut = max(fut, v * GAMMA ** turns)
+            best_future[d] = fut
+        return {d: values[d] + FUTURE * best_future[d] for d in options}
 
 
-def _score(ctx: R.Ctx, seat: int, to: str) -> float:
-    st = ctx.st
-    s = ctx.board.space(to)
-    me = st.players[seat]
-    h = st.dominion.get(to)
-    kind = s.kind
-    if kind == "valley":
-        return 0.0
-    if kind == "land":
-        return 1.0 + 0.8 * len(s.dice())
-    if kind in ("library", "workshop"):
-        deck = st.spell_deck if kind == "library" else st.item_deck
-        return 3.0 if deck else 0.0
-    if kind == "city":
-        if h is not None and h.seat == seat:
-            if sum(me.stock.values()) >= 6:
-                return -1.0  # enough in store: go and spend it
-            return 0.6 * sum(len(ctx.board.space(x).tax) for x, hh in st.dominion.items()
-                             if hh.seat == seat and ctx.board.space(x).kind == "city")
-        # move onto the space first, so the sides are built as they would be there
-        probe = clone(st)
-        probe.players[seat].space = to
-        p = _win(R.Ctx(probe), seat, "city", to)
-        if p < 0.55:
-            return -5.0
-        return p * (5.0 * s.dominion + 2) - (1 - p) * 4.0
-    if kind == "dungeon":
-        if h is not None and h.seat == seat:
-            return -1.0
-        g = st.guards.get(to)
-        if g is not None and g.seat != seat:
-            return -3.0
-        probe = clone(st)
-        probe.players[seat].space = to
-        p = _win(R.Ctx(probe), seat, "dungeon_foe", to)
-        return p * 5.0 - (1 - p) * 3.0 if p > 0.45 else -2.0
-    if kind == "academy":
-        colour = s.colour
+# ---------------------------------------------------------------------------------------------
+# Phases
+
+
+def _necromancer_worth(c, card_id: str, st, seat: int) -> float:
+    n = c.necromancers[card_id]
+    v = sum(C.hit_chance(p) for p in n.power) * 3 + 0.6 * len(n.effects)
+    return v - 0.2 * _cost_total(n.cost)
+
+
+def _cost_total(cost) -> int:
+    if not cost:
+        return 0
+    return sum(v for _, v in cost.items())
+
+
+def _play(plan: Plan, by: dict) -> A.Action:
+    c = plan.c
+    plays = by.get(A.PlayCard, [])
+    nec = [a for a in plays if a.card in c.necromancers]
+    if nec:
+        return max(nec, key=lambda a: _necromancer_worth(c, a.card, plan.st, plan.seat))
+    # Spells are free; then the Apprentice; then Items, the cheapest first.
+    spells = [a for a in plays if a.card in c.spell_cards]
+    if spells:
+        return spells[0]
+    app = [a for a in plays if a.card in c.apprentices]
+    if app:
+        return max(app, key=lambda a: sum(c.apprentices[a.card].power))
+    items = [a for a in plays if a.card in c.items]
+    if items:
+        return min(items, key=lambda a: _cost_total(R.card_cost(plan.ctx, plan.seat, a.card)))
+    uses = by.get(A.UseItem, [])
+    if uses:
+        return uses[0]
+    return by[A.EndPlay][0]
+
+
+def _target_colour(plan: Plan) -> str | None:
+    """The Academy colour nearest a Headmastership this seat could still take."""
+    st, seat = plan.st, plan.seat
+    best, best_n = None, -1
+    for colour in ("green", "bone", "red", "blue"):
         holder = st.headmasters.get(colour)
+        if holder == seat:
+            continue
         n = academy_count(st, seat, colour)
-        if holder != seat and n >= 6 and (holder is None or n > academy_count(st, holder, colour)):
-            return 12.0
-        return -0.5
-    return 0.0 if me else 0.0
+        need = 6 if holder is None else max(6, academy_count(st, holder, colour) + 1)
+        score = n - need
+        if score > best_n - 6 and (best is None or score > best_n):
+            best, best_n = colour, score
+    return best
 
 
-def _card_value(c, seat_cards: list[str], card_id: str) -> float:
-    colour = c.colour(card_id)
-    return 1.0 + sum(1 for x in seat_cards if c.colour(x) == colour)
+def _raise(plan: Plan, by: dict) -> A.Action:
+    raises = by.get(A.Raise, [])
+    if not raises:
+        uses = by.get(A.UseItem, [])
+        return uses[0] if uses else by[A.EndRaise][0]
+    me = plan.me
+    target = _target_colour(plan)
+    army = sum(me.army.values())
+    reach = R.allowance(plan.ctx, plan.seat)
+
+    def worth(a: A.Raise) -> float:
+        colour = _colour_of_minion(a.kind)
+        v = STRENGTH[a.kind] * (0.5 if army < 6 else 0.2)
+        if colour == target:
+            v += 2.0
+        move = plan.c.minion(a.kind).move
+        if move < reach and not any(me.army.get(k, 0) and plan.c.minion(k).move <= move for k in MINION_KINDS):
+            v -= 1.0  # it would slow the army
+        cost = _cost_total(R.raise_cost(plan.ctx, plan.seat, a.kind, a.option))
+        return v - 0.25 * cost - 0.01 * a.option
+
+    best = max(raises, key=worth)
+    if worth(best) <= 0:
+        return by[A.EndRaise][0]
+    return best
+
+
+def _pick(plan: Plan, by: dict, rng) -> A.Action:
+    c = plan.c
+    me = plan.me
+    target = _target_colour(plan)
+
+    def worth(a: A.Pick) -> float:
+        card = a.card
+        if card in c.spell_cards:
+            colour = c.spells[c.spell_cards[card]].colour
+            same = sum(1 for s in me.spells + me.hand if s in c.spell_cards and c.spells[c.spell_cards[s]].colour == colour)
+            v = 1.0 + (1.0 if same < 3 and me.spell_track <= same else 0.0) + 0.2 * same
+        elif card in c.items:
+            colour = c.items[card].colour
+            same = sum(1 for s in me.items + me.hand if s in c.items and c.items[s].colour == colour)
+            v = 1.0 + (1.0 if same < 3 and me.item_track <= same else 0.0) + 0.2 * same
+            v -= 0.2 * _cost_total(c.items[card].cost)
+        else:
+            colour, v = None, 0.5
+        if colour == target:
+            v += 0.5
+        return v + rng.random() * 0.01
+
+    return max(by[A.Pick], key=worth)
+
+
+def _move(plan: Plan, by: dict, rng) -> A.Action:
+    st, seat = plan.st, plan.seat
+    options = by.get(A.Move, []) + by.get(A.Stay, [])
+    if not options:
+        extras = by.get(A.MistWalk, []) + by.get(A.UseItem, [])
+        return extras[0] if extras else next(iter(by.values()))[0]
+    here = plan.me.space
+    dests = [here if isinstance(a, A.Stay) else a.to for a in options]
+    scores = plan.scores(dests)
+    scored = []
+    for a, to in zip(options, dests):
+        if isinstance(a, A.Move) and R.occupant(st, a.to, seat) is not None:
+            s = -4.0  # attacking a Necromancer rarely pays
+        else:
+            s = scores[to]
+        scored.append((s + rng.random() * 0.01, a))
+    return max(scored, key=lambda t: t[0])[1]
 
 
 def choose(game, view, seat: int, rng):
@@ -92,57 +377,10 @@ def choose(game, view, seat: int, rng):
     if len(actions) == 1:
         return actions[0]
     st = view
-    ctx = R.Ctx(clone(st))
-    c = cards()
     stage = st.turn.stage
-    by = {}
+    by: dict = {}
     for a in actions:
         by.setdefault(type(a), []).append(a)
-    if stage == "play":
-        plays = by.get(A.PlayCard, [])
-        if plays:
-            nec = [a for a in plays if a.card in c.necromancers]
-            if nec:
-                return max(nec, key=lambda a: sum(c.necromancers[a.card].power) + len(c.necromancers[a.card].effects))
-            return plays[0]
-        if by.get(A.UseItem):
-            return by[A.UseItem][0]
-        return by[A.EndPlay][0]
-    if stage == "raise":
-        raises = by.get(A.Raise, [])
-        army = st.players[seat].army
-        if sum(army.values()) >= 6:
-            raises = []  # a big army is slow and buys no counters
-        elif sum(army.values()) >= 2:
-            raises = [a for a in raises if a.kind != "zombie"] or []
-        if raises:
-            return max(raises, key=lambda a: (STRENGTH[a.kind], -a.option))
-        return by[A.EndRaise][0]
-    if stage == "move":
-        options = by.get(A.Move, []) + by.get(A.Stay, [])
-        if not options:
-            return actions[0]
-        scored = []
-        for a in options:
-            to = st.players[seat].space if isinstance(a, A.Stay) else a.to
-            if isinstance(a, A.Move) and R.occupant(st, a.to, seat) is not None:
-                score = -4.0  # attacking a Necromancer rarely pays
-            else:
-                score = _score(ctx, seat, to)
-            scored.append((score + rng.random() * 0.3, a))
-        return max(scored, key=lambda t: t[0])[1]
-    if stage == "look":
-        mine = st.players[seat].spells + st.players[seat].items
-        return max(by[A.Pick], key=lambda a: _card_value(c, mine, a.card) + rng.random() * 0.1)
-    if stage == "quest":
-        card = c.dungeons[st.turn.card]
-        me = st.players[seat]
-        ok = all(e.kind != "pay" or e.what not in me.stock or me.stock[e.what] >= e.amount for e in card.quest)
-        safe = all(e.kind != "test" or e.power >= 3 or e.what == "fail" for e in card.quest)
-        return A.Quest(seat, ok and safe)
-    if stage == "ready":
-        uses = by.get(A.UseItem, [])
-        return uses[0] if uses else by[A.Fight][0]
     if stage == "combat":
         cs = R.rebuild(st.fight)
         d = C.pending(cs)
@@ -151,4 +389,26 @@ def choose(game, view, seat: int, rng):
     if stage == "defend":
         me = st.players[seat]
         return A.Flee(seat, sum(me.army.values()) < 3)
+    if stage == "flee_to":
+        return actions[0]
+    plan = Plan(st, seat)
+    if stage == "play":
+        return _play(plan, by)
+    if stage == "raise":
+        return _raise(plan, by)
+    if stage == "move":
+        return _move(plan, by, rng)
+    if stage == "look":
+        return _pick(plan, by, rng)
+    if stage == "quest":
+        card = plan.c.dungeons[st.turn.card]
+        ok, dies = plan._quest(card)
+        return A.Quest(seat, ok > 0.5 and dies < 0.2)
+    if stage == "ready":
+        uses = by.get(A.UseItem, [])
+        if uses and st.fight is not None:
+            p = plan._odds(st.fight.purpose, st.fight.space, st.fight.card)
+            if p < 0.9:
+                return uses[0]
+        return by[A.Fight][0]
     return rng.choice(actions)
