@@ -819,8 +819,8 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
     st = ctx.st
     p = st.players[seat]
     card = ctx.cards.dungeons[card_id]
-    ok = True
-    for e in card.quest:
+    ok = _can_pay_quest(p, card.quest)  # a price you cannot pay in full fails the quest before any is paid
+    for e in card.quest if ok else ():
         if e.kind == "pay":
             if e.what in STOCK:
                 if p.stock.get(e.what, 0) < e.amount:
@@ -857,6 +857,26 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
                 else:
                     return death(ctx, seat)
     dungeon_done(ctx, seat, ok)
+
+
+def _can_pay_quest(p: Player, steps) -> bool:
+    """Every `pay` step of a quest together is within what the player has (RN-DUNG-07)."""
+    need: dict[str, int] = {}
+    for e in steps:
+        if e.kind == "pay":
+            need[e.what] = need.get(e.what, 0) + e.amount
+    for what, n in need.items():
+        if what in STOCK:
+            have = p.stock.get(what, 0)
+        elif what == "apprentice":
+            have = int(p.apprentice is not None)
+        elif what == "minion":
+            have = sum(p.army.get(k, 0) for k in MINION_KINDS)
+        else:
+            have = p.army.get(what, 0)
+        if have < n:
+            return False
+    return True
 
 
 def _apprentice_dies(ctx: Ctx, seat: int) -> None:
