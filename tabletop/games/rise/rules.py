@@ -551,7 +551,7 @@ def move_options(ctx: Ctx, seat: int) -> list:
         return []
     out: list = []
     here = p.space
-    if here == t.start:
+    if here == t.start and not _moving_spell(t):  # RN-MOVE-15: before Mist Walk
         if mine(st, seat, here):  # RN-MOVE-12
             out += [A.Fortify(seat, k) for k in MINION_KINDS if p.army.get(k, 0) > 0]
         g = st.guards.get(here)
@@ -591,8 +591,19 @@ def _before_moving(ctx: Ctx, seat: int) -> None:
         raise IllegalAction("that is done at the start of the movement phase")
 
 
+def _moving_spell(t: Turn) -> bool:
+    """Mist Walk (or a once movement Item) is cast: fortifying and picking up are over (RN-MOVE-15)."""
+    return bool(t.mist or t.through)
+
+
+def _before_mist(ctx: Ctx, seat: int) -> None:
+    _before_moving(ctx, seat)
+    if _moving_spell(ctx.st.turn):
+        raise IllegalAction("Minions are left or picked up before Mist Walk is cast (RN-MOVE-15)")
+
+
 def fortify(ctx: Ctx, a: A.Fortify) -> None:
-    _before_moving(ctx, a.seat)
+    _before_mist(ctx, a.seat)
     st = ctx.st
     p = st.players[a.seat]
     if p.space != st.turn.start or not mine(st, a.seat, p.space):
@@ -607,7 +618,7 @@ def fortify(ctx: Ctx, a: A.Fortify) -> None:
 
 
 def pick_up(ctx: Ctx, a: A.PickUp) -> None:
-    _before_moving(ctx, a.seat)
+    _before_mist(ctx, a.seat)
     st = ctx.st
     p = st.players[a.seat]
     g = st.guards.get(p.space)
