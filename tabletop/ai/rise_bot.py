@@ -73,6 +73,8 @@ class Plan:
         self.me = st.players[seat]
         self.counters = counters_placed(st, seat)
         self._dv: float | None = None
+        self._city_att: C.Side | None = None
+        self._city_memo: dict[tuple, float] = {}
         self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
 
     # -- fights -------------------------------------------------------------------------------
@@ -93,6 +95,27 @@ class Plan:
             return O.win(f.kind, R.side(att), R.side(dfd))
         finally:
             p.space = was
+
+    def _city_odds(self, space: str, h) -> float:
+        """The odds of taking a City: the attacking side is built once per decision (it is the same
+        for every City), the defending side from the City and its guards."""
+        g = self.st.guards.get(space)
+        if h is not None and g is not None and g.seat == h.seat and any(g.army.values()):
+            return self._odds("city", space)  # guarded: the engine builds the guards' side
+        if self._city_att is None:
+            a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="city", space=space))
+            self._city_att = R.side(a)
+        s = self.b.space(space)
+        memo = (s.towers, tuple(s.attacks), h is None)
+        if memo in self._city_memo:
+            return self._city_memo[memo]
+        seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
+        dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
+        att = self._city_att
+        could = sum(len(x.attacks) for x in att.fighters) + len(att.spells.death_bolt) + att.spells.zombie_explosion
+        p = 0.0 if s.towers > could else O.win("city", att, dfd)
+        self._city_memo[memo] = p
+        return p
 
     def _dungeon_cards(self) -> list[str]:
         st = self.st
@@ -192,7 +215,7 @@ class Plan:
                 icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
                             if hh.seat == seat and self.b.space(x).kind == "city")
                 return icons * self.stock_need() * 0.5
-            p = self._odds("city", space)
+            p = self._city_odds(space, h)
             if p < 0.3:
                 return -1.0
             gain = s.dominion + 0.15 * len(s.tax)

@@ -34,7 +34,7 @@ from typing import Sequence
 
 from tabletop.games.rise import combat as C
 
-EXACT_LIMIT = 5  # fighters + towers of both sides: at most this many, the exact enumeration
+EXACT_LIMIT = 2  # fighters + towers of both sides: at most this many, the exact enumeration
 _CACHE: dict[tuple, float] = {}
 _CACHE_SIZE = 20000
 STATS = {"hits": 0, "exact": 0, "approx": 0}

@@ -33,7 +33,7 @@ GAMES: dict[str, GameEntry] = {
     ),
     "rise": GameEntry(
         engine="tabletop.games.rise.game:RiseGame",
-        bots={"default": "tabletop.ai.rise_bot:choose"},
+        bots={"default": "tabletop.ai.rise_bot:choose", "random": "tabletop.ai:random_bot"},
     ),
 }
 

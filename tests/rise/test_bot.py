@@ -1,0 +1,181 @@
+"""The Rise bot (issue 11): it decides from its own view only, beats the random bot clearly, plays
+the same game from the same seed, its saved games verify by replay; its combat odds (rise_odds)
+agree with the exact enumeration; the bench runs."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop import replay
+from tabletop import simulate
+from tabletop.ai import get_bot
+from tabletop.ai import rise_odds as O
+from tabletop.ai.rise_bot import choose
+from tabletop.core.protocol import view
+from tabletop.core.rng import RNG
+from tabletop.games.rise import combat as C
+from tabletop.games.rise.game import RiseGame
+from tabletop.games.rise.state import clone, to_builtins
+
+G = RiseGame()
+
+
+def _twin(st, seat: int, shuffle: random.Random):
+    """The same game as far as `seat` may know: other hands swapped for other cards, decks reordered."""
+    tw = clone(st)
+    pool = list(tw.box) + list(tw.item_deck) + list(tw.spell_deck)
+    for s, p in enumerate(tw.players):
+        if s != seat and p.hand:
+            p.hand = [shuffle.choice(pool) for _ in p.hand] if pool else list(reversed(p.hand))
+            p.fresh = []
+    for name in ("item_deck", "spell_deck", "dungeon_deck", "box"):
+        deck = list(getattr(tw, name))
+        shuffle.shuffle(deck)
+        setattr(tw, name, deck)
+    tw.rng = RNG(shuffle.randrange(10**6)).get_state()
+    return tw
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_bot_decides_from_its_view_only_and_never_changes_it(players):
+    """At every decision of a whole game, a game that differs only in what the seat cannot see (other
+    hands, deck orders, the RNG) gives the same choice; the view handed over is left as it was."""
+    st = G.initial_state({"players": players}, 11)
+    shuffle = random.Random(5)
+    rngs = [RNG(11, stream=s) for s in range(players)]
+    steps = 0
+    while G.to_act(st) and steps < 3000:
+        seat = G.to_act(st)[0]
+        v = view(G, st, seat)
+        before = to_builtins(v)
+        state = rngs[seat].get_state()
+        action = choose(G, v, seat, rngs[seat])
+        assert to_builtins(v) == before, "the bot changed the view it was handed"
+        if steps % 3 == 0:
+            other = view(G, _twin(st, seat, shuffle), seat)
+            assert choose(G, other, seat, RNG.from_state(state)) == action
+        st = G.apply(st, action).state
+        steps += 1
+    assert G.outcome(st) is not None
+
+
+def test_the_bot_beats_the_random_bot_clearly():
+    """32 seeded games (8 for each of 2-5 players), the bot's seat rotated: it wins at least 80%
+    (make bench measures 200 per count against the issue's 90%)."""
+    from tabletop.bench.rise import versus_random
+
+    wins = games = 0
+    for n in (2, 3, 4, 5):
+        r = versus_random(n, 8, seed=777)
+        wins += r["wins"]
+        games += r["games"]
+    assert wins / games >= 0.8, (wins, games)
+
+
+def test_the_random_bot_is_registered_for_rise_and_plays_uniformly_legal_moves():
+    bot = get_bot("rise", "random")
+    st = G.initial_state({"players": 2}, 3)
+    seat = G.to_act(st)[0]
+    legal = G.legal_actions(view(G, st, seat), seat)
+    seen = {bot(G, view(G, st, seat), seat, RNG(k)) for k in range(60)}
+    assert seen <= set(legal) and len(seen) == len(set(legal))
+
+
+def test_the_same_seed_plays_the_same_game():
+    a = simulate.play_one("rise", {"players": 3}, 42, ["default"])
+    b = simulate.play_one("rise", {"players": 3}, 42, ["default"])
+    assert a == b
+    c = simulate.play_one("rise", {"players": 3}, 43, ["default"])
+    assert c != a
+
+
+def test_simulated_games_for_every_player_count_end_with_a_king_and_verify_by_replay(tmp_path, capsys):
+    """A fast subset of the 500-game claim (the full run: python -m tabletop.bench.rise --soak 500)."""
+    for n in (2, 3, 4, 5):
+        out = tmp_path / f"{n}p"
+        assert simulate.main(["rise", "--players", str(n), "--games", "3", "--seed", "100",
+                              "--save-dir", str(out), "--json"]) == 0
+        lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+        games, summary = lines[:-1], lines[-1]
+        assert summary["errors"] == 0 and summary["finished"] == 3
+        for line in games:
+            assert len(line["winners"]) == 1 and "13th Dominion counter" in line["reason"]
+        saves = sorted(out.glob("*.json"))
+        assert len(saves) == 3
+        for path in saves:
+            assert replay.main([str(path), "--verify"]) == 0
+        capsys.readouterr()
+
+
+# ---------------------------------------------------------------------------------------------
+# Odds
+
+
+def _random_fight(rng: random.Random):
+    kind = rng.choice(["city", "dungeon", "minions", "city"])
+    fs = [C.necromancer("N", *[rng.randint(1, 3) for _ in range(rng.randint(1, 2))])]
+    if rng.random() < 0.5:
+        fs.append(C.apprentice("A", rng.randint(1, 3), id="ap"))
+    for i in range(rng.randint(0, 3)):
+        fs.append(C.minion(rng.choice(list(C.MINIONS)), id=f"m{i}"))
+    spells = C.Spells(C.Weaken(1, 0) if rng.random() < 0.2 else None,
+                      (C.Attack(3),) if rng.random() < 0.3 else (), 0)
+    att = C.Side(0, tuple(fs), spells=spells)
+    if kind == "city":
+        towers = rng.randint(0, 3)
+        dfd = C.Side(1, tuple(C.minion("zombie", id=f"g{i}") for i in range(rng.randint(0, 1))),
+                     C.City("c", towers, tuple(C.Attack(rng.randint(1, 3)) for _ in range(max(1, towers)))))
+    elif kind == "dungeon":
+        dfd = C.Side(1, (C.monster("m", *[rng.randint(1, 3) for _ in range(rng.randint(1, 2))],
+                                   ghost_strike=rng.random() < 0.2),))
+    else:
+        dfd = C.Side(1, tuple(C.minion(rng.choice(list(C.MINIONS)), id=f"g{i}") for i in range(rng.randint(1, 3))))
+    return kind, att, dfd
+
+
+def test_the_approximation_agrees_with_the_exact_odds_on_small_fights():
+    rng = random.Random(3)
+    errors = []
+    for _ in range(150):
+        kind, att, dfd = _random_fight(rng)
+        exact = float(C.win_probability(kind, att, dfd))
+        errors.append(abs(exact - O.approx_win(kind, att, dfd)))
+    assert max(errors) < 0.08 and sum(errors) / len(errors) < 0.005, (max(errors), sum(errors) / len(errors))
+
+
+def test_the_approximation_of_a_big_city_fight_matches_the_enumeration():
+    att = C.Side(0, (C.necromancer("N", 2, 2), C.apprentice("A", 2, id="a"))
+                 + tuple(C.minion(k, id=f"m{i}") for i, k in enumerate(["ghost", "ghost", "hell_knight", "zombie", "zombie"])),
+                 spells=C.Spells(None, (C.Attack(3),), 0))
+    dfd = C.Side(1, (), C.City("Gallowmere", 5, tuple(C.Attack(p) for p in (4, 3, 3, 2))))
+    assert O.approx_win("city", att, dfd) == pytest.approx(float(C.win_probability("city", att, dfd)), abs=0.01)
+    assert O.size("city", att, dfd) > O.EXACT_LIMIT
+    assert O.win("city", att, dfd) == pytest.approx(O.approx_win("city", att, dfd))
+
+
+def test_odds_are_cached_by_what_decides_the_fight_not_by_names_or_seats():
+    a1 = C.Side(0, (C.necromancer("Black's Necromancer", 2), C.minion("ghost", id="x")))
+    a2 = C.Side(3, (C.necromancer("White's Necromancer", 2, id="n2"), C.minion("ghost", id="y")))
+    d1 = C.Side(1, (), C.City("Mudwick", 1, (C.Attack(2),)))
+    d2 = C.Side(4, (), C.City("Thornbury", 1, (C.Attack(2),)))
+    d3 = C.Side(4, (), C.City("Thornbury", 2, (C.Attack(2), C.Attack(2))))
+    assert O.fight_key("city", a1, d1) == O.fight_key("city", a2, d2)
+    assert O.fight_key("city", a1, d1) != O.fight_key("city", a1, d3)
+    assert O.win("city", a1, d1) == pytest.approx(float(C.win_probability("city", a1, d1)))
+    hits = O.STATS["hits"]
+    O.win("city", a2, d2)
+    assert O.STATS["hits"] == hits + 1
+    assert O.win("city", a1, d3) < O.win("city", a1, d1)
+
+
+def test_the_bench_reports_speed_and_win_rates_for_every_player_count():
+    from tabletop.bench.__main__ import available
+    from tabletop.bench.rise import run
+
+    assert "rise" in available()
+    figures = run(quick=True, speed_games=1, winrate_games=2)
+    for n in (2, 3, 4, 5):
+        assert figures[f"games_per_second_{n}p"] > 0
+        assert 0 <= figures[f"win_rate_vs_random_{n}p"] <= 1
