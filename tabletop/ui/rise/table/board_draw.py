@@ -1,0 +1,364 @@
+"""The Game board drawn as a painted board: hexes per kind with their icons and names, the card
+piles, then the pieces (Dominion counters, Minions left on spaces, Necromancer miniatures) and
+the highlights of a move. The static board is rendered once per zoom level (`BoardCache`), so a
+frame is one blit plus the pieces. Drawing reads the view; it changes nothing.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Optional
+
+import pygame
+
+from tabletop.content.rise.board import ACADEMIES
+from tabletop.games.rise.content import board as load_board
+from tabletop.ui import look
+from tabletop.ui.camera import Camera
+from tabletop.ui.rise.table import hexes as H
+
+PLAYER_RGB = {"black": (44, 40, 46), "orange": (232, 132, 44), "pink": (236, 128, 176), "purple": (132, 78, 182),
+              "white": (236, 232, 220)}
+ACADEMY_RGB = {"green": (74, 142, 64), "bone": (222, 210, 178), "red": (170, 44, 40), "blue": (66, 108, 190)}
+KIND_RGB = {"valley": (64, 32, 84), "land": (112, 134, 70), "dungeon": (74, 66, 62), "library": (70, 92, 132),
+            "workshop": (146, 104, 60), "city": (156, 146, 126)}
+GOOD_RGB = {"ichor": (160, 40, 60), "dark_water": (40, 70, 150), "scroll": (220, 200, 150),
+            "lesser_corpse": (190, 180, 160), "greater_corpse": (110, 100, 90)}
+PILE_RGB = {"item_deck": (146, 104, 60), "spell_deck": (70, 92, 132), "dungeon_deck": (74, 66, 62),
+            "dungeon_discard": (60, 54, 50)}
+
+
+def player_rgb(colour: str) -> tuple:
+    """A player colour's paint."""
+    return PLAYER_RGB.get(colour, look.BONE)
+
+
+def kind_rgb(space) -> tuple:
+    """The paint of a space by its kind (an Academy in its colour)."""
+    if space.kind == "academy":
+        return ACADEMY_RGB.get(ACADEMIES.get(space.academy, ""), (120, 120, 120))
+    return KIND_RGB.get(space.kind, (120, 120, 120))
+
+
+def shade(c, k: float) -> tuple:
+    """Darker (k < 1) or lighter (k > 1) paint."""
+    if k <= 1:
+        return tuple(int(v * k) for v in c[:3])
+    return tuple(int(v + (255 - v) * min(1.0, k - 1)) for v in c[:3])
+
+
+def board_box(side: str) -> tuple[float, float, float, float]:
+    """The board's extent in board units (spaces and piles)."""
+    b = load_board(side)
+    return H.bounds([(s.q, s.r) for s in b.spaces] + [(p.q, p.r) for p in b.piles], pad=0.4)
+
+
+@lru_cache(maxsize=4)
+def hex_index(side: str) -> H.HexIndex:
+    """Spaces by hex for one board side."""
+    return H.HexIndex((s.id, s.q, s.r) for s in load_board(side).spaces)
+
+
+# -- icons ------------------------------------------------------------------------------------
+
+def _die(surface, centre, size: int, face_rgb, pip_rgb, pips: int = 3) -> None:
+    r = pygame.Rect(0, 0, size, size)
+    r.center = (int(centre[0]), int(centre[1]))
+    pygame.draw.rect(surface, (20, 14, 12), r.move(1, 2), border_radius=max(2, size // 5))
+    pygame.draw.rect(surface, face_rgb, r, border_radius=max(2, size // 5))
+    pygame.draw.rect(surface, shade(face_rgb, 0.5), r, 1, border_radius=max(2, size // 5))
+    pr = max(1, size // 9)
+    spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)]}[pips]
+    for dx, dy in spots:
+        pygame.draw.circle(surface, pip_rgb, (r.centerx + dx * size // 4, r.centery + dy * size // 4), pr)
+
+
+def _tower(surface, x: int, y: int, w: int, colour) -> None:
+    h = int(w * 1.6)
+    body = pygame.Rect(x, y - h, w, h)
+    pygame.draw.rect(surface, colour, body)
+    pygame.draw.rect(surface, shade(colour, 0.45), body, 1)
+    m = max(1, w // 3)
+    for k in range(0, w, 2 * m):
+        pygame.draw.rect(surface, colour, (x + k, y - h - m, m, m))
+
+
+def _book(surface, c, s: int) -> None:
+    r = pygame.Rect(0, 0, int(s * 1.4), s)
+    r.center = c
+    pygame.draw.rect(surface, (232, 220, 190), r, border_radius=2)
+    pygame.draw.line(surface, (60, 40, 30), r.midtop, r.midbottom, max(1, s // 8))
+    pygame.draw.rect(surface, (60, 40, 30), r, 1, border_radius=2)
+
+
+def _gear(surface, c, s: int) -> None:
+    for k in range(8):
+        a = k * math.pi / 4
+        pygame.draw.line(surface, (60, 44, 26), c, (c[0] + s * math.cos(a), c[1] + s * math.sin(a)), max(2, s // 3))
+    pygame.draw.circle(surface, (214, 170, 96), c, int(s * 0.75))
+    pygame.draw.circle(surface, (60, 44, 26), c, max(1, s // 3))
+
+
+def _door(surface, c, s: int) -> None:
+    r = pygame.Rect(0, 0, s, int(s * 1.3))
+    r.center = c
+    pygame.draw.rect(surface, (18, 12, 10), r, border_top_left_radius=s // 2, border_top_right_radius=s // 2)
+    pygame.draw.rect(surface, (150, 130, 100), r, 2, border_top_left_radius=s // 2, border_top_right_radius=s // 2)
+
+
+def _skull(surface, c, s: int, colour=(228, 216, 188)) -> None:
+    pygame.draw.circle(surface, colour, (c[0], c[1] - s // 6), s // 2)
+    pygame.draw.rect(surface, colour, (c[0] - s // 4, c[1], s // 2, s // 3))
+    for dx in (-1, 1):
+        pygame.draw.circle(surface, (20, 14, 12), (c[0] + dx * s // 5, c[1] - s // 6), max(1, s // 8))
+
+
+def _wrap(text: str, font, width: int) -> list[str]:
+    words, lines, cur = text.split(), [], ""
+    for w in words:
+        t = (cur + " " + w).strip()
+        if font.size(t)[0] <= width or not cur:
+            cur = t
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def draw_space(surface, space, centre, scale: float) -> None:
+    """One hex painted with its kind's colour, icon and name (at `scale` px per board unit)."""
+    cx, cy = centre
+    pts = [(cx + scale * math.cos(math.radians(60 * k - 30)), cy + scale * math.sin(math.radians(60 * k - 30)))
+           for k in range(6)]
+    inner = [(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)) for x, y in pts]
+    base = kind_rgb(space)
+    pygame.draw.polygon(surface, shade(base, 0.55), pts)
+    pygame.draw.polygon(surface, base, inner)
+    hi = [(cx + 0.6 * (x - cx), cy - 0.12 * scale + 0.6 * (y - cy)) for x, y in pts]
+    pygame.draw.polygon(surface, shade(base, 1.12), hi)
+    pygame.draw.polygon(surface, (30, 22, 16), pts, max(1, int(scale / 22)))
+    s = max(6, int(scale * 0.3))
+    icon_c = (int(cx), int(cy - scale * 0.18))
+    k = space.kind
+    if k == "valley":
+        pygame.draw.circle(surface, (150, 110, 190), icon_c, int(scale * 0.42), max(1, int(scale / 20)))
+        pygame.draw.circle(surface, (200, 170, 230), icon_c, int(scale * 0.25), max(1, int(scale / 30)))
+        _skull(surface, icon_c, s)
+    elif k == "land":
+        dice = ["resource"] * space.resource_dice + ["corpse"] * space.corpse_dice
+        n = len(dice)
+        for i, d in enumerate(dice):
+            x = cx + (i - (n - 1) / 2) * s * 1.25
+            if d == "resource":
+                _die(surface, (x, icon_c[1]), s, (238, 228, 200), (150, 30, 50))
+            else:
+                _die(surface, (x, icon_c[1]), s, (120, 110, 96), (236, 226, 200), 2)
+    elif k == "dungeon":
+        _door(surface, icon_c, s)
+    elif k == "library":
+        _book(surface, icon_c, s)
+    elif k == "workshop":
+        _gear(surface, icon_c, max(4, s // 2))
+    elif k == "city":
+        tw = max(3, int(scale * 0.11))
+        n = space.towers
+        for i in range(n):
+            _tower(surface, int(cx + (i - n / 2) * tw * 1.5), int(icon_c[1] + s * 0.35), tw, (208, 200, 180))
+        for i, good in enumerate(space.tax):
+            x = cx + (i - (len(space.tax) - 1) / 2) * s * 0.7
+            pygame.draw.circle(surface, GOOD_RGB.get(good, look.BONE), (int(x), int(cy + scale * 0.2)), max(2, s // 4))
+            pygame.draw.circle(surface, (20, 14, 12), (int(x), int(cy + scale * 0.2)), max(2, s // 4), 1)
+    elif k == "academy":
+        pygame.draw.circle(surface, shade(base, 0.5), icon_c, int(s * 0.8))
+        pygame.draw.circle(surface, shade(base, 1.35), icon_c, int(s * 0.8), max(1, s // 6))
+        _skull(surface, icon_c, s, shade(base, 1.4))
+    size = max(7, int(scale * 0.17))
+    f = look.font("serif_bold", size)
+    ink = (240, 232, 212) if sum(base) < 420 else (30, 22, 16)
+    lines = _wrap(space.name, f, int(scale * 1.45))[:2]
+    y = cy + scale * 0.42 - (len(lines) - 1) * size * 0.5
+    for line in lines:
+        t = f.render(line, True, ink)
+        surface.blit(t, t.get_rect(center=(int(cx), int(y))))
+        y += size
+
+
+def draw_pile(surface, pile, centre, scale: float) -> None:
+    """A face-down deck (or a Headmaster card) beside the board."""
+    w, h = int(scale * 0.9), int(scale * 1.25)
+    colour = PILE_RGB.get(pile.pile)
+    if colour is None:
+        colour = ACADEMY_RGB.get(ACADEMIES.get(pile.pile.replace("headmaster_", ""), ""), (110, 90, 70))
+    for k in (2, 1, 0):
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(centre[0] + k * 2), int(centre[1] - k * 2))
+        pygame.draw.rect(surface, shade(colour, 0.55 + 0.1 * (2 - k)), r, border_radius=max(2, w // 10))
+        pygame.draw.rect(surface, (214, 180, 110), r, max(1, w // 30), border_radius=max(2, w // 10))
+    size = max(7, int(scale * 0.15))
+    f = look.font("serif", size)
+    for i, line in enumerate(_wrap(pile.name, f, int(scale * 1.6))[:2]):
+        t = f.render(line, True, (240, 232, 212))
+        surface.blit(t, t.get_rect(center=(int(centre[0]), int(centre[1] + h * 0.5 + size * (0.8 + i)))))
+
+
+def render_board(side: str, scale: float) -> pygame.Surface:
+    """The whole static board (spaces, piles, a painted backing) at `scale` px per board unit."""
+    left, top, right, bottom = board_box(side)
+    size = (max(1, int((right - left) * scale)), max(1, int((bottom - top) * scale)))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    b = load_board(side)
+
+    def at(q, r):
+        x, y = H.hex_to_point(q, r)
+        return ((x - left) * scale, (y - top) * scale)
+
+    # the board's backing: a dark painted border around all spaces
+    for s in b.spaces:
+        c = at(s.q, s.r)
+        pts = [(c[0] + scale * 1.18 * math.cos(math.radians(60 * k - 30)),
+                c[1] + scale * 1.18 * math.sin(math.radians(60 * k - 30))) for k in range(6)]
+        pygame.draw.polygon(surf, (58, 38, 26), pts)
+    for s in b.spaces:
+        c = at(s.q, s.r)
+        pts = [(c[0] + scale * 1.07 * math.cos(math.radians(60 * k - 30)),
+                c[1] + scale * 1.07 * math.sin(math.radians(60 * k - 30))) for k in range(6)]
+        pygame.draw.polygon(surf, (34, 24, 20), pts)
+    for s in b.spaces:
+        draw_space(surf, s, at(s.q, s.r), scale)
+    for p in b.piles:
+        draw_pile(surf, p, at(p.q, p.r), scale)
+    return surf
+
+
+class BoardCache:
+    """The static board per zoom level: a frame is one blit (the issue's 16 ms budget)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def get(self, side: str, scale: float) -> pygame.Surface:
+        key = (side, round(scale, 2))
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 6:
+                self._cache.clear()
+            surf = render_board(side, key[1])
+            self._cache[key] = surf
+        return surf
+
+    def blit(self, surface, side: str, camera: Camera) -> None:
+        """Draw the board where the camera puts it."""
+        left, top, _r, _b = board_box(side)
+        surf = self.get(side, camera.scale)
+        surface.blit(surf, [int(v) for v in camera.map_to_screen(left, top)])
+
+
+# -- pieces -----------------------------------------------------------------------------------
+
+def _miniature(surface, pos, size: int, colour, named: bool, ring: Optional[tuple] = None) -> None:
+    """A Necromancer miniature: a hooded figure on a round base."""
+    x, y = int(pos[0]), int(pos[1])
+    dark = shade(colour, 0.45) if sum(colour) > 200 else shade(colour, 1.6)
+    pygame.draw.ellipse(surface, (10, 8, 8), (x - size * 0.7, y + size * 0.35, size * 1.4, size * 0.55))
+    pygame.draw.ellipse(surface, dark, (x - size * 0.62, y + size * 0.25, size * 1.24, size * 0.5))
+    body = [(x - size * 0.45, y + size * 0.5), (x, y - size * 0.9), (x + size * 0.45, y + size * 0.5)]
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, dark, body, max(1, size // 10))
+    pygame.draw.circle(surface, colour, (x, y - int(size * 0.75)), max(2, int(size * 0.3)))
+    pygame.draw.circle(surface, dark, (x, y - int(size * 0.75)), max(2, int(size * 0.3)), max(1, size // 10))
+    if named:
+        pygame.draw.circle(surface, (250, 200, 90), (x, y - int(size * 0.75)), max(1, size // 8))
+    if ring is not None:
+        pygame.draw.circle(surface, ring, (x, y), int(size * 1.05), max(2, size // 7))
+
+
+def _counter(surface, pos, size: int, colour, count: int) -> None:
+    x, y = int(pos[0]), int(pos[1])
+    pygame.draw.circle(surface, (10, 8, 8), (x + 1, y + 2), size)
+    pygame.draw.circle(surface, colour, (x, y), size)
+    pygame.draw.circle(surface, (240, 200, 110), (x, y), size, max(1, size // 5))
+    ink = (20, 14, 12) if sum(colour) > 400 else (244, 236, 220)
+    t = look.font("sans_bold", max(7, int(size * 1.2))).render(str(count), True, ink)
+    surface.blit(t, t.get_rect(center=(x, y)))
+
+
+MINION_MARK = {"zombie": "Z", "hell_knight": "H", "ghost": "G", "skeletal_dragon": "D"}
+
+
+def _guard(surface, pos, size: int, colour, kind: str, n: int) -> None:
+    x, y = int(pos[0]), int(pos[1])
+    r = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+    pygame.draw.rect(surface, (10, 8, 8), r.move(1, 2), border_radius=size // 2)
+    pygame.draw.rect(surface, colour, r, border_radius=size // 2)
+    pygame.draw.rect(surface, (20, 14, 12), r, 1, border_radius=size // 2)
+    ink = (20, 14, 12) if sum(colour) > 400 else (244, 236, 220)
+    label = MINION_MARK.get(kind, "?") + (str(n) if n > 1 else "")
+    t = look.font("sans_bold", max(7, int(size * 1.1))).render(label, True, ink)
+    surface.blit(t, t.get_rect(center=r.center))
+
+
+def _rgb(colours, seat: int) -> tuple:
+    return tuple(colours[seat]) if 0 <= seat < len(colours) else look.BONE
+
+
+def draw_pieces(surface, camera: Camera, view, colours, ring_seat: Optional[int] = None) -> None:
+    """Dominion counters, Minions left on spaces and the Necromancer miniatures, from the view."""
+    idx = hex_index(view.side)
+    scale = camera.scale
+    for sid, h in view.dominion.items():
+        if sid not in idx.hex_of or h.count <= 0:
+            continue
+        x, y = idx.centre(sid)
+        sx, sy = camera.map_to_screen(x + 0.52, y - 0.3)
+        _counter(surface, (sx, sy), max(5, int(scale * 0.2)), _rgb(colours, h.seat), h.count)
+    for sid, g in view.guards.items():
+        if sid not in idx.hex_of:
+            continue
+        x, y = idx.centre(sid)
+        kinds = [(k, n) for k, n in g.army.items() if n > 0]
+        for i, (k, n) in enumerate(kinds):
+            sx, sy = camera.map_to_screen(x - 0.55 + i * 0.32, y + 0.05)
+            _guard(surface, (sx, sy), max(4, int(scale * 0.13)), _rgb(colours, g.seat), k, n)
+    here: dict[str, list[int]] = {}
+    for seat, p in enumerate(view.players):
+        here.setdefault(p.space, []).append(seat)
+    for sid, seats in here.items():
+        if sid not in idx.hex_of:
+            continue
+        x, y = idx.centre(sid)
+        n = len(seats)
+        for i, seat in enumerate(seats):
+            off = (i - (n - 1) / 2) * 0.42
+            sx, sy = camera.map_to_screen(x + off, y - 0.05)
+            p = view.players[seat]
+            _miniature(surface, (sx, sy), max(6, int(scale * 0.3)), _rgb(colours, seat), p.necromancer is not None,
+                       (250, 210, 100) if seat == ring_seat else None)
+
+
+def hex_outline(surface, camera: Camera, side: str, sid: str, colour, width: int = 3, fill_alpha: int = 0,
+                size: float = 0.92) -> None:
+    """A highlight around one space (filled translucently when fill_alpha)."""
+    idx = hex_index(side)
+    if sid not in idx.hex_of:
+        return
+    q, r = idx.hex_of[sid]
+    pts = [camera.map_to_screen(*p) for p in H.corners(q, r, size)]
+    if fill_alpha:
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(tmp, (*colour[:3], fill_alpha), [(p[0] - box.x, p[1] - box.y) for p in pts])
+        surface.blit(tmp, box)
+    pygame.draw.polygon(surface, colour, pts, width)
+
+
+def draw_path(surface, camera: Camera, side: str, path: list[str], colour) -> None:
+    """The path a move takes, space to space, with a dot on each."""
+    idx = hex_index(side)
+    pts = [camera.map_to_screen(*idx.centre(s)) for s in path if s in idx.hex_of]
+    if len(pts) >= 2:
+        pygame.draw.lines(surface, colour, False, pts, max(3, int(camera.scale * 0.1)))
+    for p in pts[1:]:
+        pygame.draw.circle(surface, colour, (int(p[0]), int(p[1])), max(3, int(camera.scale * 0.1)))

@@ -1,0 +1,560 @@
+"""The Rise of the Necromancers table on the generic GameScreen.
+
+    RiseTableScene(ctx, session, bot_seats, colours, bot_delay=0.7)
+
+`ctx` has `size` (the window); `session` is a Session of RiseGame; `bot_seats` the seats the
+computer plays; `colours` one RGB per seat (the engine's colours as the table paints them; None
+gives the table's own). The same shape as Necromolds' TableScene; flow.py builds it so.
+
+What it offers with the mouse, all from `game.legal_actions(view, seat)` of the seat at the
+screen (choices.offer sorts them): highlighted reachable spaces on the board (path shown under
+the cursor, a click moves; an unreachable space says why), playable cards in the hand (click to
+play), Minions on the player board (click to raise), the Library / Workshop look (click the card
+to keep, swap the order the rest go back, Keep), the combat window (click a fighter or a tower to
+take a wound, Spell and reroll buttons), and every other action as a plaque in the choices panel.
+`targets()` lists every gesture on screen that takes an action (tests play whole games by it).
+Drawing reads the view and changes nothing; the static board is one cached blit per zoom.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from tabletop.games.rise import actions as A
+from tabletop.games.rise import rules as R
+from tabletop.ui import look
+from tabletop.ui.camera import Camera
+from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.rise.table import board_draw as BD
+from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import hexes as H
+from tabletop.ui.rise.table import panels as P
+from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.layout import contains, table_layout
+from tabletop.ui.scene import Transition, pop, replace
+
+STAGE_WORDS = {"play": "Phase 1: play cards", "raise": "Phase 2: raise a Minion", "move": "Phase 3: move",
+               "look": "Choose a card to keep", "quest": "A Quest-Choice", "ready": "A combat is about to start",
+               "combat": "Combat", "defend": "Flee or fight?", "flee_to": "Where does the fleeing Necromancer go?"}
+STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
+              "raise": "Click a lit Minion on your board to raise it, or Done.",
+              "move": "Click a lit space to move there; the path follows the cursor.",
+              "look": "Click the card to keep, then Keep.", "quest": "Follow the quest or decline it.",
+              "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat window.",
+              "defend": "Flee or stand and fight.", "flee_to": "Click a lit space."}
+COMBAT_LINGER = 6.0  # seconds a finished combat stays up when nobody closes it
+
+
+class RiseTableScene(GameScreen):
+    """Play Rise of the Necromancers with the mouse, hot-seat and against bots."""
+
+    name = "rise_table"
+
+    def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
+        from tabletop.ui.rise import persist
+
+        super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
+        n = session.state.players_n
+        given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
+        self.colours = [given[s] if s < len(given) else BD.player_rgb(session.state.players[s].colour)
+                        for s in range(n)]
+        self.layout = table_layout(ctx.size, n)
+        self.camera = Camera(viewport=ctx.size, min_scale=8.0, max_scale=200.0)
+        self.control = CameraControl(self.camera, pygame.Rect(self.layout.board))
+        self.board_cache = BD.BoardCache()
+        self.mouse = (0, 0)
+        self.buttons: list[W.Button] = []
+        self.combat: Optional[W.CombatRecord] = None
+        self.keep: Optional[str] = None  # the card picked in the look window
+        self.rest: list[str] = []
+        self.page = 0  # the choices panel's page when more buttons than fit
+        self._offer_key = None
+        self._offer = CH.Offer()
+        self._reach: dict = {}
+        self._bg_key = None
+        self._bg: Optional[pygame.Surface] = None
+        self._fit()
+
+    # -- geometry -------------------------------------------------------------------------------
+    def _fit(self) -> None:
+        x, y, w, h = self.layout.board
+        self.camera.resize((w, h), x, y)
+        scale, ox, oy = H.fit(BD.board_box(self.view.side), (x, y, w, h))
+        self.camera.scale = max(self.camera.min_scale, min(self.camera.max_scale, scale))
+        self.camera.origin_x, self.camera.origin_y = ox, oy
+
+    def reset_zoom(self) -> None:
+        """The whole board again."""
+        self._fit()
+
+    def resize(self, size) -> None:
+        """Lay the table out again for a new window."""
+        self.ctx.size = tuple(size) if hasattr(self.ctx, "size") else size
+        self.layout = table_layout(tuple(size), self.view.players_n)
+        self.control.area = pygame.Rect(self.layout.board)
+        self._bg_key = None
+        self._fit()
+        self._refresh()
+
+    def space_at(self, pos) -> Optional[str]:
+        """The space under a screen pixel (None off the board or outside the board area)."""
+        if not contains(self.layout.board, pos):
+            return None
+        return BD.hex_index(self.view.side).at(*self.camera.screen_to_map(*pos))
+
+    def space_pos(self, sid: str) -> tuple[int, int]:
+        """Screen pixel of a space's centre."""
+        x, y = BD.hex_index(self.view.side).centre(sid)
+        sx, sy = self.camera.map_to_screen(x, y)
+        return int(sx), int(sy)
+
+    # -- what the seat at the screen may do -----------------------------------------------------
+    def acting_seat(self) -> Optional[int]:
+        """The seat at the screen when it is a human who must act now."""
+        seat = self.seat_at_screen
+        if seat is None or not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
+            return None
+        return seat
+
+    def offer(self) -> CH.Offer:
+        """The legal actions of the seat at the screen, sorted by gesture (cached per state)."""
+        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen)
+        if key != self._offer_key:
+            self._offer_key = key
+            seat = self.acting_seat()
+            if seat is None:
+                self._offer, self._reach = CH.Offer(), {}
+            else:
+                view = self.view
+                self._offer = CH.offer(view, list(self.session.game.legal_actions(view, seat)))
+                self._reach = R.destinations(R.Ctx(view), seat) if view.turn.stage == "move" else {}
+                if self._offer.picks and (self.keep not in view.turn.peek):
+                    self.keep = view.turn.peek[0]
+                    self.rest = [c for c in view.turn.peek if c != self.keep]
+            self._layout_buttons()
+        return self._offer
+
+    def path_to(self, sid: str) -> list[str]:
+        """The way the miniature goes to a reachable space (from the engine's destinations)."""
+        seat = self.acting_seat()
+        if seat is None or sid not in self._reach:
+            return []
+        out = [sid]
+        while out[-1] in self._reach and len(out) < 20:
+            out.append(self._reach[out[-1]])
+        return list(reversed(out))
+
+    def hand(self) -> list[str]:
+        """The cards in hand of the seat at the screen (nobody else's)."""
+        seat = self.seat_at_screen
+        if seat is None:
+            return []
+        return [c for c in self.view.players[seat].hand if c != "hidden"]
+
+    # -- buttons ------------------------------------------------------------------------------------
+    def _layout_buttons(self) -> None:
+        L, s = self.layout, self.layout.scale
+        out: list[W.Button] = []
+        # the top bar's own buttons
+        x = L.top[2] - int(8 * s)
+        for key, label, press in (("fit", "Fit board", lambda: self.reset_zoom()),
+                                  ("save", "Save", lambda: self.save()), ("undo", "Undo", lambda: self.undo())):
+            w = int(92 * s)
+            x -= w + int(6 * s)
+            out.append(W.Button(key, pygame.Rect(x, int(3 * s), w, L.top[3] - int(6 * s)), label, press))
+        o = self._offer
+        view = self.view
+        # the choices panel
+        cx, cy, cw, ch = L.choices
+        bw, bh = (cw - int(24 * s)) // 2, int(30 * s)
+        top = cy + int(28 * s)
+        rows = max(1, (ch - int(34 * s)) // (bh + int(4 * s)))
+        per_page = rows * 2
+        items = list(o.buttons)
+        if o.picks:
+            items = [(f"Keep {CH.card_name(self.keep)}", self._pick_action())] + (
+                [("Swap the order back", lambda: self._swap())] if len(self.rest) > 1 else []) + items
+        if self.combat is not None and self.combat.over:
+            items = [("Close the combat", lambda: self._close_combat())] + items
+        if o.combat:
+            items = [(CH.choose_words(view, a.choice), a) for a in o.combat] + items
+        if len(items) > per_page:
+            pages = (len(items) + per_page - 2) // (per_page - 1)
+            self.page %= pages
+            chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
+            chunk.append((f"More… ({self.page + 1}/{pages})", lambda: self._next_page()))
+            items = chunk
+        for i, (label, press) in enumerate(items):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(cx + int(8 * s) + col * (bw + int(8 * s)), top + row * (bh + int(4 * s)), bw, bh)
+            out.append(W.Button(f"choice{i}", rect, label, press))
+        self.buttons = out
+
+    def _pick_action(self):
+        return A.Pick(self.acting_seat() or 0, self.keep or "", tuple(self.rest))
+
+    def _swap(self) -> None:
+        self.rest = list(reversed(self.rest))
+        self._layout_buttons()
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self._layout_buttons()
+
+    def _close_combat(self) -> None:
+        self.combat = None
+        self._layout_buttons()
+
+    def _refresh(self) -> None:
+        self._offer_key = None
+        self.offer()
+
+    def press(self, b: W.Button) -> Optional[Transition]:
+        """Carry out a button: an action is submitted, a callable is called."""
+        if not b.enabled:
+            return None
+        if isinstance(b.press, A.Action):
+            self.submit(b.press)
+            self._refresh()
+            return None
+        result = b.press()
+        return result if isinstance(result, Transition) else None
+
+    def targets(self) -> list[tuple[str, tuple[int, int]]]:
+        """Every gesture on screen now that takes an action: (what, screen pixel to click)."""
+        o = self.offer()
+        out: list[tuple[str, tuple[int, int]]] = []
+        for sid in o.moves:
+            pos = self.space_pos(sid)
+            if contains(self.layout.board, pos) and not self._covered(pos):
+                out.append((f"space {sid}", pos))
+        hand = self.hand()
+        rects = P.hand_card_rects(self.layout.hand, len(hand), self.layout.scale)
+        for i, (cid, r) in enumerate(zip(hand, rects)):
+            if cid in o.plays:
+                visible = rects[i + 1].left if i + 1 < len(rects) else r.right
+                out.append((f"card {cid}", (min(r.centerx, (r.left + visible) // 2), r.centery)))
+        seat = self.seat_at_screen
+        if seat is not None and o.raises:
+            chips = P.minion_chip_rects(self.layout.players[seat], self.layout.scale)
+            out += [(f"raise {k}", chips[k].center) for k in o.raises]
+        if o.picks and self.combat is None:
+            for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
+                                                                         self.layout.scale)):
+                out.append((f"look {cid}", r.center))
+        if o.combat and self.combat is not None:
+            wound = {a.choice for a in o.combat}
+            for spec, left in ((self.combat.attacker, True), (self.combat.defender, False)):
+                for fid, row in W.fighter_rows(pygame.Rect(self.layout.window), spec, self.layout.scale, left):
+                    if fid in wound:
+                        out.append((f"wound {fid}", row.center))
+        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice")]
+        return out
+
+    def _covered(self, pos) -> bool:
+        """A window covers this point of the board."""
+        return (self.combat is not None or bool(self._offer.picks)) and contains(self.layout.window, pos)
+
+    # -- the game screen's hooks ------------------------------------------------------------------
+    def seat_colour(self, seat: Optional[int]) -> tuple:
+        return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else look.BONE
+
+    def seat_name(self, seat: int) -> str:
+        colour = self.session.state.players[seat].colour.title()
+        return f"Player {seat + 1} ({colour}{', computer' if seat in self.bot_seats else ''})"
+
+    def busy(self) -> bool:
+        """A finished combat stays up a moment for the people watching."""
+        return self.combat is not None and self.combat.over and self.combat.shown < COMBAT_LINGER \
+            and bool(self.humans())
+
+    def on_events(self, action, events) -> None:
+        """The combat window follows the fight; every change lays the choices out again."""
+        view = self.view
+        for ev in events:
+            if ev.kind == "combat":
+                if self.combat is None and view.fight is not None and view.fight.attacker is not None:
+                    self.combat = W.CombatRecord.from_fight(view)
+                if self.combat is not None and ev.text:
+                    self.combat.lines.append(ev.text)
+        if view.fight is not None and view.fight.attacker is not None:
+            if self.combat is None or self.combat.over:
+                self.combat = W.CombatRecord.from_fight(view)
+            self.combat.follow(view)
+        elif self.combat is not None and not self.combat.over:
+            self.combat.over, self.combat.prompt, self.combat.shown = True, "", 0.0
+            self.combat.lines += [e.text for e in events if e.kind != "combat" and e.text][:3]
+        self._bg_key = None
+        self._refresh()
+
+    def on_undo(self) -> None:
+        self.combat = None
+        self._bg_key = None
+        self._refresh()
+
+    def leave(self):
+        return pop()
+
+    def still(self) -> None:
+        """A still picture (scenario renders): no bots, no hand-over."""
+        self.driver = None
+        self.no_first_handover()
+
+    def set_mouse(self, pos) -> None:
+        self.mouse = (int(pos[0]), int(pos[1]))
+
+    def end_scene(self):
+        """The end screen, when the app has one."""
+        try:
+            from tabletop.ui.rise.end_screen import RiseEndScene
+        except ImportError:
+            return pop()
+        return replace(RiseEndScene(self.ctx, self.session, self.bot_seats, self.colours))
+
+    # -- input --------------------------------------------------------------------------------------
+    def handle_event(self, event) -> Optional[Transition]:
+        if hasattr(event, "pos"):
+            self.mouse = tuple(event.pos)
+        self.offer()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            if contains(self.layout.board, self.mouse) and event.y:
+                self.camera.zoom_at(1.15 ** event.y, *self.mouse)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
+            self.reset_zoom()
+            return None
+        _tool, result = self.route(event)
+        if result is not None and not isinstance(result, type(None)) and isinstance(result, Transition):
+            return result
+        self.control.handle_event(event)
+        return None
+
+    def click(self, pos) -> Optional[Transition]:
+        """A left click: a button, the end, a window, the hand, a player board, then the board."""
+        if self.outcome is not None and self.combat is None:
+            return self.end_scene()
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return self.press(b)
+        o = self._offer
+        if o.picks and self.combat is None:
+            for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
+                                                                         self.layout.scale)):
+                if r.collidepoint(pos):
+                    self.keep = cid
+                    self.rest = [c for c in self.view.turn.peek if c != cid]
+                    self._layout_buttons()
+                    return None
+            if contains(self.layout.window, pos):
+                return None
+        if self.combat is not None and contains(self.layout.window, pos):
+            wound = {a.choice: a for a in o.combat}
+            for spec, left in ((self.combat.attacker, True), (self.combat.defender, False)):
+                for fid, row in W.fighter_rows(pygame.Rect(self.layout.window), spec, self.layout.scale, left):
+                    if row.collidepoint(pos) and fid in wound:
+                        self.submit(wound[fid])
+                        self._refresh()
+                        return None
+            return None
+        card = self.card_at(pos)
+        if card is not None:
+            if card in o.plays:
+                self.submit(o.plays[card])
+                self._refresh()
+            elif self.acting_seat() is not None:
+                self.flash(self._why_card(card), bad=True)
+            return None
+        seat = self.seat_at_screen
+        if seat is not None:
+            for k, chip in P.minion_chip_rects(self.layout.players[seat], self.layout.scale).items():
+                if chip.collidepoint(pos):
+                    if k in o.raises:
+                        self.submit(o.raises[k])
+                        self._refresh()
+                    elif self.acting_seat() is not None:
+                        self.flash("You cannot raise that Minion now (phase 2, one a turn, if you can pay).", bad=True)
+                    return None
+        sid = self.space_at(pos)
+        if sid is not None and self.acting_seat() is not None:
+            if sid in o.moves:
+                self.submit(o.moves[sid])
+                self._refresh()
+            elif self.view.turn.stage in ("move", "flee_to"):
+                self.flash(CH.why_not_there(self.view, self.acting_seat(), sid, self._reach), bad=True)
+        return None
+
+    def _why_card(self, card: str) -> str:
+        try:
+            why = R.why_not_play(R.Ctx(self.view), self.acting_seat(), card)
+        except Exception:  # noqa: BLE001 - words only
+            why = None
+        if self.view.turn.stage != "play":
+            return "Cards are played in phase 1, at the start of your turn."
+        return self.refusal_text(why) if why else "You cannot play that card now."
+
+    def card_at(self, pos) -> Optional[str]:
+        """The card in hand under a pixel (the one drawn on top)."""
+        hand = self.hand()
+        rects = P.hand_card_rects(self.layout.hand, len(hand), self.layout.scale)
+        for cid, r in reversed(list(zip(hand, rects))):
+            if r.collidepoint(pos):
+                return cid
+        return None
+
+    def update(self, dt: float) -> Optional[Transition]:
+        self.control.update(dt)
+        if self.combat is not None and self.combat.over:
+            self.combat.shown += dt
+            if self.combat.shown > COMBAT_LINGER and self.acting_seat() is None and not self.humans():
+                self.combat = None
+        transition = super().update(dt)
+        self.offer()
+        return transition
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def _background(self, surface) -> pygame.Surface:
+        """Wood, the player boards, the hand, the log and the top bar: remade only when they change."""
+        L = self.layout
+        hover_card = self._hover_card()
+        hover_chip = self._hover_chip()
+        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, L.size, hover_card, hover_chip,
+               self.log.version, self.page)
+        if key == self._bg_key and self._bg is not None:
+            return self._bg
+        bg = look.table_texture(L.size).copy()
+        view = self.view
+        o = self._offer
+        acting = R.to_act(view)
+        for seat, rect in enumerate(L.players):
+            P.draw_player_board(bg, rect, view, seat, f"P{seat + 1}" + (" (computer)" if seat in self.bot_seats
+                                                                     else ""),
+                                self.colours[seat], L.scale, seat in acting,
+                                o.raises if seat == self.seat_at_screen else None, hover_chip)
+        P.draw_hand(bg, L.hand, view, self.seat_at_screen, L.scale, o.plays, hover_card)
+        self._draw_choices_frame(bg)
+        self._draw_log(bg)
+        self._draw_top(bg)
+        self._bg, self._bg_key = bg, key
+        return bg
+
+    def _hover_card(self) -> Optional[int]:
+        cid = self.card_at(self.mouse) if contains(self.layout.hand, self.mouse) else None
+        return None if cid is None else self.hand().index(cid)
+
+    def _hover_chip(self) -> Optional[str]:
+        seat = self.seat_at_screen
+        if seat is None or not contains(self.layout.players[seat], self.mouse):
+            return None
+        for k, chip in P.minion_chip_rects(self.layout.players[seat], self.layout.scale).items():
+            if chip.collidepoint(self.mouse):
+                return k
+        return None
+
+    def _draw_top(self, surface) -> None:
+        L, s = self.layout, self.layout.scale
+        r = pygame.Rect(L.top)
+        pygame.draw.rect(surface, (26, 18, 16), r)
+        pygame.draw.line(surface, look.BRASS_DARK, r.bottomleft, r.bottomright, 2)
+        view = self.view
+        seat = view.turn.seat
+        if self.outcome is not None:
+            words = "The game is over: " + (view.reason or "a Necromancer King is crowned") + " — click to continue"
+            colour = look.AMBER
+        else:
+            who = self.seat_name(seat)
+            words = f"Round {view.round} · {who}: {STAGE_WORDS.get(view.turn.stage, view.turn.stage)}"
+            if self.acting_seat() is not None:
+                words += " — " + STAGE_HELP.get(view.turn.stage, "")
+            colour = self.colours[seat] if sum(self.colours[seat]) > 260 else look.BONE
+        f = look.font("serif_bold", max(10, int(15 * s)))
+        room = r.w - int(330 * s)
+        while f.size(words)[0] > room and len(words) > 10:
+            words = words[:-2]
+        surface.blit(look.text("serif_bold", max(10, int(15 * s)), words, colour), (int(10 * s), int(7 * s)))
+
+    def _draw_choices_frame(self, surface) -> None:
+        L, s = self.layout, self.layout.scale
+        r = pygame.Rect(L.choices)
+        look.draw_frame(surface, r, 210)
+        if self.acting_seat() is not None:
+            head = "Your choices"
+        elif self.seat_at_screen is None:
+            head = "Watching the computer play"
+        else:
+            head = f"Waiting for {self.seat_name(R.to_act(self.view)[0])}" if R.to_act(self.view) else "Waiting"
+        t = look.font("serif_bold", max(10, int(14 * s))).render(head, True, look.AMBER)
+        surface.blit(t, (r.x + int(10 * s), r.y + int(6 * s)))
+
+    def _draw_log(self, surface) -> None:
+        L, s = self.layout, self.layout.scale
+        r = pygame.Rect(L.log)
+        look.draw_frame(surface, r, 210)
+        f = look.font("sans", max(8, int(11 * s)))
+        lines = self.log_lines()
+        room = (r.h - int(10 * s)) // f.get_linesize()
+        wrapped: list[tuple[str, tuple]] = []
+        for line in lines[-room:]:
+            c = self.colours[line.seat] if line.seat is not None and line.seat < len(self.colours) else look.BONE
+            if sum(c) < 200:
+                c = look.BONE_DIM
+            for part in P._wrap(line.text, f, r.w - int(16 * s)):
+                wrapped.append((part, c))
+        y = r.y + int(5 * s)
+        for text, c in wrapped[-room:]:
+            surface.blit(f.render(text, True, c), (r.x + int(8 * s), y))
+            y += f.get_linesize()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (read-only): cached background, the board, pieces, highlights, windows, buttons."""
+        L = self.layout
+        view = self.view
+        o = self.offer()
+        surface.blit(self._background(surface), (0, 0))
+        board = pygame.Rect(L.board)
+        surface.set_clip(board)
+        self.board_cache.blit(surface, view.side, self.camera)
+        hover = self.space_at(self.mouse)
+        gold = (250, 210, 100)
+        for sid in o.moves:
+            BD.hex_outline(surface, self.camera, view.side, sid, gold, max(2, int(self.camera.scale / 14)))
+        if hover is not None and hover in o.moves:
+            BD.hex_outline(surface, self.camera, view.side, hover, gold, 3, fill_alpha=70)
+            BD.draw_path(surface, self.camera, view.side, self.path_to(hover), gold)
+        elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None:
+            BD.hex_outline(surface, self.camera, view.side, hover, (200, 70, 60), 2)
+        BD.draw_pieces(surface, self.camera, view, self.colours, self.acting_seat())
+        surface.set_clip(None)
+        if hover is not None and hover not in o.moves and view.turn.stage == "move" and self.acting_seat() is not None:
+            self._tip(surface, CH.why_not_there(view, self.acting_seat(), hover, self._reach), self.mouse)
+        elif hover is not None:
+            self._tip(surface, CH.space_name(view.side, hover), self.mouse, quiet=True)
+        if view.turn.card and view.turn.stage in ("quest", "ready"):
+            cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
+            surface.blit(P.card_face(view.turn.card, cr.size, True, False), cr)
+        if self.combat is not None:
+            wound = {a.choice for a in o.combat}
+            W.draw_combat(surface, L.window, self.combat, L.scale, self.seat_name, self.colours, wound)
+        elif o.picks:
+            W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck)
+        W.draw_buttons(surface, self.buttons, self.mouse, L.scale)
+        if self.toast is not None:
+            text, colour, _left = self.toast
+            self._tip(surface, text, (board.centerx, board.bottom - int(40 * L.scale)), colour=colour, centre=True)
+
+    def _tip(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False) -> None:
+        f = look.font("sans", max(9, int((11 if quiet else 13) * self.layout.scale)))
+        t = f.render(text, True, colour)
+        box = t.get_rect()
+        box.inflate_ip(14, 8)
+        if centre:
+            box.center = pos
+        else:
+            box.topleft = (pos[0] + 16, pos[1] + 14)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
+        pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
+        surface.blit(t, t.get_rect(center=box.center))
