@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 
-for _name in ("board", "cards"):
+for _name in ("board", "cards", "scenarios"):
     try:
         importlib.import_module(f"{__name__}.{_name}")
     except ModuleNotFoundError as exc:  # a part not written yet is simply not shipped

@@ -1,0 +1,210 @@
+"""The end of a Rise game: the Necromancer King, and where each player's 13 Dominion counters
+stand (Spell track, Item track, Cities, Dungeons, Academies, still in the supply), with Rematch
+and Menu. `counter_account` is the pure part; `RiseEndScene` draws it on the table's wood.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import pop
+from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes.base import UIScene
+
+PLACES = (("spell", "Spell track"), ("item", "Item track"), ("city", "Cities"), ("dungeon", "Dungeons"),
+          ("academy", "Academies"))
+PER_COLOUR = 13  # RN-CONT-01, RN-WIN: 13 counters of each colour; the 13th placed wins
+
+
+@dataclass(frozen=True)
+class Account:
+    """One player's counters: how many stand in each place, and how many are left in the supply."""
+
+    seat: int
+    counts: dict
+    per_colour: int = PER_COLOUR
+
+    @property
+    def placed(self) -> int:
+        """Counters placed (RN-WIN-02: the Game board plus both tracks)."""
+        return sum(self.counts.values())
+
+    @property
+    def left(self) -> int:
+        """Counters not yet placed."""
+        return max(0, self.per_colour - self.placed)
+
+
+def per_colour() -> int:
+    """Dominion counters of each colour, from the content (13 as printed)."""
+    try:
+        from tabletop.content.rise.cards import load_cards
+
+        return int(getattr(load_cards().supplies, "dominion_per_colour", PER_COLOUR))
+    except Exception:  # noqa: BLE001 - the printed number when the content cannot be read
+        return PER_COLOUR
+
+
+def counter_account(state, kind_of) -> list[Account]:
+    """Each seat's counters by place; `kind_of(space_id)` names a space's kind (city, dungeon, academy...)."""
+    out = []
+    each = per_colour()
+    for seat, p in enumerate(state.players):
+        counts = {"spell": int(p.spell_track), "item": int(p.item_track), "city": 0, "dungeon": 0, "academy": 0}
+        for space, held in state.dominion.items():
+            if held.seat != seat:
+                continue
+            try:
+                kind = kind_of(space)
+            except (KeyError, ValueError):
+                kind = "other"
+            counts[kind if kind in counts else "other"] = counts.get(kind if kind in counts else "other", 0) + held.count
+        out.append(Account(seat, counts, each))
+    return out
+
+
+def board_kinds(side: str):
+    """`kind_of` for a board side: the kind of each space id."""
+    from tabletop.content.rise.board import load_board
+
+    board = load_board(side)
+    return lambda space_id: board.space(space_id).kind
+
+
+def title_for(winners, bots, seats: int) -> str:
+    """'You are the Necromancer King!' against the computer; 'Player 2 is the Necromancer King!' between people."""
+    winners = list(winners or [])
+    humans = [s for s in range(seats) if s not in bots]
+    if not winners:
+        return "Game over"
+    if len(winners) > 1:
+        return "A shared throne!"
+    if len(humans) == 1:
+        return "You are the Necromancer King!" if winners[0] in humans else "The computer takes the throne"
+    return f"Player {winners[0] + 1} is the Necromancer King!"
+
+
+class RiseEndScene(UIScene):
+    """The end screen: winner, how it ended, each player's 13 counters accounted for; Rematch, Menu."""
+
+    name = "rise_end"
+
+    def __init__(self, ctx, session, bot_seats, colours) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.bots = set(bot_seats)
+        self.colours = [tuple(c) for c in colours]
+        state = session.state
+        try:
+            kinds = board_kinds(state.side)
+        except Exception:  # noqa: BLE001 - a board that cannot be read: counters land under "other"
+            kinds = lambda _space: "other"  # noqa: E731
+        self.accounts = counter_account(state, kinds)
+
+    def build(self) -> None:
+        """Menu (left) and Rematch (right)."""
+        f = self.frame()
+        self.button(f["back"], "Menu", self.leave, cls="plaque_small", key="menu", tooltip="Back to the main menu")
+        self.button(f["primary"], "Rematch", self.rematch, cls="plaque", key="rematch",
+                    tooltip="A new game with the same players, side and options")
+
+    def leave(self):
+        """Back to the menu (the finished game stays in the autosave, without Resume)."""
+        return pop()
+
+    def rematch(self):
+        """A new game with the same players, side, options and seats."""
+        from tabletop.ui.rise import flow
+
+        return replace_scene(flow.new_game_scene(self.ctx, flow.rematch_settings(self.session), self.bots))
+
+    def winners(self) -> list[int]:
+        """The winning seats (empty while the game is not over)."""
+        out = self.session.outcome()
+        return list(out.winners) if out is not None else []
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Title, reason, one row per player with each place's counters drawn as discs."""
+        s = ui_scale(self.ctx.size)
+        f = self.frame()
+        hx, hy, hw, hh = f["heading"]
+        winners = self.winners()
+        title = title_for(winners, self.bots, len(self.accounts))
+        colour = self.colours[winners[0]] if len(winners) == 1 and winners[0] < len(self.colours) else look.AMBER
+        size = int(32 * s)
+        img = look.render_title(title, size, colour=look.BONE, glow_colour=colour)
+        while img.get_width() > hw and size > 16:
+            size -= 2
+            img = look.render_title(title, size, colour=look.BONE, glow_colour=colour)
+        surface.blit(img, img.get_rect(center=(hx + hw // 2, hy + hh // 2)))
+        self.draw_panel(surface)
+        x, y, w, h = f["panel"]
+        pad = int(26 * s)
+        reason = getattr(self.session.state, "reason", "") or ""
+        line = look.text("serif_italic", int(16 * s), (reason[:1].upper() + reason[1:]) if reason else "The game is over.",
+                         look.BONE)
+        surface.blit(line, line.get_rect(midtop=(x + w // 2, y + int(14 * s))))
+        name_w = int(250 * s)
+        col_w = (w - 2 * pad - name_w - int(120 * s)) // (len(PLACES) + 1)
+        top = y + int(56 * s)
+        for k, (_key, label) in enumerate(PLACES + (("left", "In the supply"),)):
+            words = look.text("sans_bold", int(13 * s), label, look.AMBER)
+            surface.blit(words, (x + pad + name_w + k * col_w, top))
+        words = look.text("sans_bold", int(13 * s), "Placed", look.AMBER)
+        surface.blit(words, words.get_rect(topright=(x + w - pad, top)))
+        n = max(1, len(self.accounts))
+        row_h = min(int(78 * s), (y + h - top - int(40 * s)) // n)
+        r = max(4, int(7 * s))
+        for i, acc in enumerate(self.accounts):
+            ry = top + int(28 * s) + i * row_h
+            colour = self.colours[acc.seat] if acc.seat < len(self.colours) else look.BONE
+            if acc.seat in winners:
+                glow = pygame.Rect(x + pad // 2, ry - int(6 * s), w - pad, row_h - int(4 * s))
+                pygame.draw.rect(surface, (90, 64, 24), glow, border_radius=8)
+                pygame.draw.rect(surface, look.AMBER, glow, 2, border_radius=8)
+            pygame.draw.circle(surface, colour, (x + pad + r * 2, ry + int(14 * s)), r * 2)
+            pygame.draw.circle(surface, look.BRASS, (x + pad + r * 2, ry + int(14 * s)), r * 2, 2)
+            who = f"Player {acc.seat + 1}" + (" (computer)" if acc.seat in self.bots else "")
+            words = look.text("serif_bold", int(16 * s), who, look.BONE)
+            surface.blit(words, (x + pad + r * 5, ry + int(4 * s)))
+            places = [acc.counts.get(key, 0) for key, _label in PLACES] + [acc.left]
+            if acc.counts.get("other"):
+                places[-1] = acc.left  # counters on other spaces are still counted in Placed
+            for k, count in enumerate(places):
+                cx = x + pad + name_w + k * col_w
+                self._discs(surface, (cx, ry), count, colour if k < len(PLACES) else (90, 84, 96), r, col_w - int(8 * s))
+                if count:
+                    num = look.text("sans", int(12 * s), str(count), look.BONE_DIM)
+                    surface.blit(num, (cx, ry + int(2 * s) + 2 * r * (1 + (count - 1) // max(1, (col_w - int(8 * s) - 3 * r) // (2 * r + 2))) + 4))
+            total = look.text("display", int(24 * s), f"{acc.placed} / {acc.per_colour}",
+                              look.AMBER if acc.seat in winners else look.BONE)
+            surface.blit(total, total.get_rect(topright=(x + w - pad, ry)))
+        foot = (f"Each player has {self.accounts[0].per_colour if self.accounts else PER_COLOUR} Dominion counters: on Cities, "
+                f"Dungeons and Academies, or on the Spell and Item tracks. The 13th placed wins. "
+                f"Round {getattr(self.session.state, 'round', 0)}.")
+        words = look.text("serif_italic", int(14 * s), foot, look.BONE_DIM)
+        surface.blit(words, words.get_rect(midbottom=(x + w // 2, y + h - int(14 * s))))
+
+    @staticmethod
+    def _discs(surface, at, count: int, colour, r: int, width: int) -> None:
+        """`count` Dominion counters as small stacked discs, wrapping within `width`, with the number."""
+        x0, y0 = at
+        per_row = max(1, (width - 3 * r) // (2 * r + 2))
+        for k in range(count):
+            cx = x0 + r + (k % per_row) * (2 * r + 2)
+            cy = y0 + r + (k // per_row) * (2 * r + 2)
+            pygame.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), r)
+            pygame.draw.circle(surface, colour, (cx, cy), r)
+            pygame.draw.circle(surface, look.BONE_DIM if sum(colour) < 240 else look.BRASS_DARK, (cx, cy), r, 1)
+        if count == 0:
+            words = look.text("sans", max(10, int(r * 2)), "–", look.BONE_DIM)
+            surface.blit(words, (x0, y0))
+
+
+def open_end_screen(ctx, session, bot_seats, colours) -> Optional[object]:
+    """The end screen as a Transition that replaces the table (for the table, when the game ends)."""
+    return replace_scene(RiseEndScene(ctx, session, bot_seats, colours))

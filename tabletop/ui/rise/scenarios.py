@@ -1,0 +1,138 @@
+"""Build a Rise screen at a named scenario (levels/rise/scenarios/NAME.toml) for `tabletop screenshot`.
+
+The recipe replays engine actions, then lets the bot play every seat until the position asked
+for (a turn stage, a fight, a number of counters, the end); `show.screen` picks the set-up
+shown, the table, the end screen or the rules summary. An overlay on the table (the reachable
+spaces, a Library look, a combat) is asked of the table through its `show_overlay(name)` hook
+when it has one.
+"""
+from __future__ import annotations
+
+from tabletop.content.rise.scenarios import SCENARIOS, Scenario  # registers the kind
+from tabletop.core.session import Session
+from tabletop.games import get_game
+from tabletop.paths import levels_dir
+
+
+def names() -> list[str]:
+    """The scenario names (file stems)."""
+    return [p.stem for p in SCENARIOS.files()]
+
+
+def load(name: str) -> Scenario:
+    """Read and check one scenario; ValueError naming the known ones if it does not exist."""
+    path = levels_dir() / "rise" / "scenarios" / f"{name}.toml"
+    if not path.exists():
+        raise ValueError(f"unknown scenario {name!r}; known scenarios: {', '.join(names())}")
+    return SCENARIOS.load(path)
+
+
+def settings_of(scenario: Scenario) -> dict:
+    """The engine's settings for the scenario's game."""
+    out = {"players": scenario.game.players, "pvp": scenario.game.pvp}
+    if scenario.game.side:
+        out["side"] = scenario.game.side
+    return out
+
+
+def _counters(state) -> int:
+    from tabletop.games.rise.state import counters_placed
+
+    return max(counters_placed(state, s) for s in range(state.players_n))
+
+
+def matches(session: Session, scenario: Scenario) -> bool:
+    """Whether the session stands where the scenario's `until_*` conditions want it."""
+    r = scenario.recipe
+    st = session.state
+    if r.until_over:
+        return session.outcome() is not None
+    if r.until_stage and st.turn.stage != r.until_stage:
+        return False
+    if r.until_seat >= 0 and session.game.to_act(st) != [r.until_seat]:
+        return False
+    if r.until_fight and (st.fight is None or st.fight.purpose != r.until_fight):
+        return False
+    if r.until_counters and _counters(st) < r.until_counters:
+        return False
+    return bool(r.until_stage or r.until_seat >= 0 or r.until_fight or r.until_counters)
+
+
+def play_recipe(session: Session, scenario: Scenario) -> None:
+    """Replay the scenario's actions, then bot play on every seat until its stop condition."""
+    from tabletop.ui.bot_driver import BotDriver
+
+    game = session.game
+    for raw in scenario.recipe.actions:
+        session.submit(game.decode_action(raw))
+    r = scenario.recipe
+    driver = BotDriver(session, range(game.seat_count(session.state)), delay=0.0)
+    for _ in range(r.bot_actions):
+        seat = driver.bot_to_act()
+        if seat is None or driver.step(seat) is None:
+            break
+    wanted = r.until_over or r.until_stage or r.until_seat >= 0 or r.until_fight or r.until_counters
+    if not wanted:
+        return
+    seen, was = 0, False
+    for _ in range(r.max_actions):
+        now = matches(session, scenario)
+        if now and not was:
+            if seen >= r.skip:
+                return
+            seen += 1
+        was = now
+        if session.outcome() is not None:
+            break
+        seat = driver.bot_to_act()
+        if seat is None or driver.step(seat) is None:
+            break
+    if not matches(session, scenario):
+        raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached "
+                         f"in {r.max_actions} actions")
+
+
+def build(ctx, name: str):
+    """(scene, scenario) at scenario `name`."""
+    from tabletop.ui.rise import flow
+
+    scenario = load(name)
+    session = Session(get_game("rise"), settings_of(scenario), scenario.game.seed)
+    play_recipe(session, scenario)
+    bots = set(scenario.game.bots)
+    colours = flow.seat_colours(session.state)
+    screen = scenario.show.screen
+    if screen == "rules":
+        from tabletop.ui.rise.rules_summary import RulesSummaryScene
+
+        return RulesSummaryScene(ctx), scenario
+    if screen == "end":
+        from tabletop.ui.rise.end_screen import RiseEndScene
+
+        return RiseEndScene(ctx, session, bots, colours), scenario
+    if screen == "setup":
+        from tabletop.ui.rise.setup import SetupShownScene
+
+        scene = SetupShownScene(ctx, session, bots, colours)
+        scene.still()
+        return scene, scenario
+    scene = flow.table_scene(ctx, session, bots, colours)
+    for hook in ("still",):  # a still picture: no bot moves on while it is rendered
+        if callable(getattr(scene, hook, None)):
+            getattr(scene, hook)()
+    return scene, scenario
+
+
+def shot(ctx, name: str):
+    """(scene, frames to run before its picture is taken) at scenario `name`: what `screenshot` renders."""
+    scene, scenario = build(ctx, name)
+    overlay = scenario.show.overlay
+    if overlay != "none" and callable(getattr(scene, "show_overlay", None)):
+        enter = scene.enter
+
+        def enter_then_overlay() -> None:
+            enter()
+            scene.show_overlay(overlay)
+
+        scene.enter = enter_then_overlay  # the table lays itself out on entering; the overlay needs that
+    return scene, max(3, scenario.show.frames)
