@@ -40,6 +40,12 @@ UI: dict[str, UIEntry] = {
         scenarios="tabletop.ui.necromolds.scenarios",
         finished="tabletop.ui.necromolds.persist:finished",
     ),
+    "rise": UIEntry(
+        new_game="tabletop.ui.rise.setup:RiseSetupScene",
+        scene_for_session="tabletop.ui.rise.flow:scene_for_session",
+        scenarios="tabletop.ui.rise.scenarios",
+        finished="tabletop.ui.rise.persist:finished",
+    ),
 }
 
 
