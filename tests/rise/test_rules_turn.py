@@ -86,7 +86,7 @@ def test_RN_SETUP_11_one_die_each_and_only_the_tied_lowest_roll_again():
 
 
 def test_RN_SETUP_12_RN_SETUP_13_colours_in_turn_order_after_black():
-    """RN-SETUP-12/13: the others take their miniature and 13 counters in turn order after black."""
+    """RN-SETUP-12, RN-SETUP-13: the others take their miniature and 13 counters in turn order after black."""
     st = new(4, rolls=[5, 6, 2, 4])  # seat 2 is black; turn order 2, 3, 0, 1
     assert st.order == [2, 3, 0, 1]
     colours = [x.id for x in C.supplies.colours]
@@ -492,6 +492,20 @@ def test_once_items_of_every_timing_through_the_engine():
     assert R.once_items(st, 0, R.COMBAT_ONCE) == ["drowned_bell"]
 
 
+def test_RN_ITEM_03_an_item_is_put_in_play_in_phase_1_for_its_cost():
+    """RN-ITEM-03: the Hellforged Blade's 2 Ichor go to the supply; short of them, or after phase 1, it stays in hand."""
+    st = give(_hand(scene(new(), 0, "play"), 0, "hellforged_blade", "weaken_1"), 0, ichor=1)
+    assert "hellforged_blade" not in _plays(st, 0)
+    give(st, 0, ichor=1)
+    late, _ = act(st, A.EndPlay(0))
+    with pytest.raises(IllegalAction, match="phase"):
+        G.apply(late, A.PlayCard(0, "hellforged_blade"))
+    st, _ = act(st, A.PlayCard(0, "hellforged_blade"))
+    assert st.players[0].items == ["hellforged_blade"] and st.players[0].stock["ichor"] == 0
+    assert st.supply["ichor"] == 20 and "hellforged_blade" not in st.players[0].hand
+    assert [f.attacks for f in _fighter(st, 0, "necromancer")] == [[[2, 0]]]  # in play: +1 power at once
+
+
 # ------------------------------------------------------------------------------------------ phase 2
 
 
@@ -590,3 +604,23 @@ def test_RN_CONT_09_sixteen_apprentices_with_cost_power_colour_and_abilities():
         assert card.name and card.cost is not None
     assert any(max(a.power) < 4 for a in C.apprentices.values())
     assert sum(1 for a in C.apprentices.values() if a.effects) >= 12  # unique abilities, nearly all
+
+
+def test_RN_CONT_11_the_rule_summary_screen_is_built_from_the_rules_content():
+    """RN-CONT-11: view.rules_summary() (the player aid for the table): the win at 13, the five phases in
+    order, every Minion's cost, power and move, and every Spell's levels, from the engine's content."""
+    from tabletop.games.rise.view import rules_summary
+
+    summary = dict(rules_summary())
+    assert list(summary)[:2] == ["Winning", "Turn sequence"] and "13" in summary["Winning"][0]
+    assert [line[0] for line in summary["Turn sequence"]] == ["1", "2", "3", "4", "5"]
+    assert "optional" in summary["Turn sequence"][0] and "mandatory" in summary["Turn sequence"][2]
+    minions = "\n".join(summary["Minions"])
+    for k in MINION_KINDS:
+        m = C.minion(k)
+        assert f"{m.name}: " in minions and f"move {m.move}" in minions
+    assert "Ghost: 1 Dark Water + 1 Greater Corpse; power 3, move 1" in minions
+    assert "Hell knight: 1 Ichor + 1 Lesser Corpse or 1 Scroll + 1 Lesser Corpse" in minions
+    spells = "\n".join(next(v for k, v in summary.items() if k.startswith("Spells")))
+    for s in C.spells.values():
+        assert all(lv.text in spells for lv in s.levels)
