@@ -331,6 +331,8 @@ def to_act(st: State) -> list[int]:
         return [st.turn.defender]
     if st.turn.stage == "combat" and st.fight is not None:
         return [st.fight.waiting]
+    if st.turn.stage == "ready" and st.fight is not None and st.fight.purpose == "pvp":
+        return [st.fight.waiting]  # the attacker's once Items, then the defender's
     return [st.turn.seat]
 
 
@@ -1071,8 +1073,12 @@ def left_of(st: State, seat: int) -> int:
 def prepare_fight(ctx: Ctx, seat: int, purpose: str, space: str, card: str | None = None) -> None:
     """Step 1 (RN-COMBAT-10/11): the opponent; once Items may be chosen first, then the fight starts."""
     st = ctx.st
-    st.fight = Fight(kind="", purpose=purpose, space=space, card=card)
+    st.fight = Fight(kind="", purpose=purpose, space=space, card=card, waiting=seat)
     if once_items(st, seat, COMBAT_ONCE):
+        st.turn.stage = "ready"
+        return
+    if purpose == "pvp" and once_items(st, st.turn.defender, COMBAT_ONCE):
+        st.fight.waiting = st.turn.defender  # the defending Necromancer's once Items (RN-PVP-07: normal rules)
         st.turn.stage = "ready"
         return
     start_fight(ctx, seat)
@@ -1106,8 +1112,8 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
         f.kind, f.auto_defender = "dungeon", True
     else:  # pvp (RN-PVP-14)
         d = st.turn.defender
-        dsp = _spells(ctx, d, "pvp")
-        fighters = _fighters(ctx, d, "pvp", guard_space=f.space)
+        dsp = _spells(ctx, d, "pvp", f.using)  # f.using holds both players' once Items (ids are unique)
+        fighters = _fighters(ctx, d, "pvp", f.using, guard_space=f.space)
         city = None
         if space.kind == "city" and mine(st, d, f.space):
             city = [space.name, space.towers, [[p, 0] for p in space.attacks]]
@@ -1121,7 +1127,9 @@ def start_fight(ctx: Ctx, seat: int) -> None:
     f = st.fight
     att, dfd = build_sides(ctx, seat, f)
     f.attacker, f.defender = att, dfd
-    st.players[seat].used += [i for i in f.using if i not in st.players[seat].used]  # RN-ITEM-02: turned over
+    for s_ in {seat, st.turn.defender if f.purpose == "pvp" else seat}:  # RN-ITEM-02: turned over
+        p_ = st.players[s_]
+        p_.used += [i for i in f.using if i in p_.items and i not in p_.used]
     st.turn.stage = "combat"
     rec = _Recorder(ctx)
     cs = C.start(f.kind, side(att), side(dfd), rec)
@@ -1220,9 +1228,15 @@ def choose(ctx: Ctx, a: A.Choose) -> None:
 
 
 def fight(ctx: Ctx, a: A.Fight) -> None:
-    if ctx.st.turn.stage != "ready":
+    st = ctx.st
+    if st.turn.stage != "ready":
         raise IllegalAction("there is no combat to start")
-    start_fight(ctx, a.seat)
+    f, d = st.fight, st.turn.defender
+    if f.purpose == "pvp" and f.waiting != d and once_items(st, d, COMBAT_ONCE):
+        f.waiting = d  # the attacker has chosen: now the defender may choose its once Items
+        ctx.say("ready", f"{who(d)} may use once-during-the-game Items in this combat.", {"seat": d})
+        return
+    start_fight(ctx, st.turn.seat)
 
 
 def _remove(ctx: Ctx, seat: int, fid: str, space: str) -> None:
