@@ -36,6 +36,8 @@ STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
 GAMMA = 0.6  # a value one more turn away is worth this much
 FUTURE = 0.55  # weight of what a destination leads to
 LOSS = 0.7  # a lost fight: the turn, Minions, the way back
+HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
+_DUNGEON_MEMO: dict[tuple, float] = {}
 
 
 @lru_cache(maxsize=4)
@@ -158,14 +160,19 @@ class Plan:
         if self._dv is not None:
             return self._dv
         keys = self._dungeon_cards()
-        att = None
+        a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="dungeon_foe", space=space, card=keys[0]))
+        att = R.side(a)
+        p = self.me
+        memo = (O.side_key(att), tuple(keys), tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
+                p.apprentice is not None, len(p.golems))
+        got = _DUNGEON_MEMO.get(memo)
+        if got is not None:
+            self._dv = got
+            return got
         total = 0.0
         for k in keys:
             card = self.c.dungeons[k]
             if card.type == "combat":
-                if att is None:
-                    a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="dungeon_foe", space=space, card=k))
-                    att = R.side(a)
                 foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                     C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
                 p = O.win("dungeon", att, foe)
@@ -176,6 +183,9 @@ class Plan:
                 if card.type == "quest_choice":
                     v = max(v, 0.0)
             total += v
+        if len(_DUNGEON_MEMO) > 5000:
+            _DUNGEON_MEMO.clear()
+        _DUNGEON_MEMO[memo] = total / len(keys)
         self._dv = total / len(keys)
         return self._dv
 
@@ -255,9 +265,14 @@ class Plan:
         return max(1, R.allowance(self.ctx, self.seat))
 
     def scores(self, options: list[str]) -> dict[str, float]:
-        values = {s.id: self.value(s.id) for s in self.b.spaces}
         dist = _distances(self.st.side)
         reach = self.allowance()
+        here = dist[self.me.space]
+        near = reach * (HORIZON + 1)
+        values = {s.id: self.value(s.id) for s in self.b.spaces if here.get(s.id, 99) <= near}
+        for d in options:
+            if d not in values:
+                values[d] = self.value(d)
         best_future = {}
         for d in set(options):
             fut = 0.0
