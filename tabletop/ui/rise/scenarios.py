@@ -98,10 +98,17 @@ def build(ctx, name: str):
 
     scenario = load(name)
     session = Session(get_game("rise"), settings_of(scenario), scenario.game.seed)
-    play_recipe(session, scenario)
     bots = set(scenario.game.bots)
     colours = flow.seat_colours(session.state)
     screen = scenario.show.screen
+    if screen == "table":
+        scene = flow.table_scene(ctx, session, bots, colours)
+        scene.enter()  # listening from the start, so the log and the combat window see every event
+        play_recipe(session, scenario)
+        if callable(getattr(scene, "still", None)):
+            scene.still()  # a still picture: no bot moves on while it is rendered
+        return scene, scenario
+    play_recipe(session, scenario)
     if screen == "rules":
         from tabletop.ui.rise.rules_summary import RulesSummaryScene
 
@@ -116,23 +123,32 @@ def build(ctx, name: str):
         scene = SetupShownScene(ctx, session, bots, colours)
         scene.still()
         return scene, scenario
-    scene = flow.table_scene(ctx, session, bots, colours)
-    for hook in ("still",):  # a still picture: no bot moves on while it is rendered
-        if callable(getattr(scene, hook, None)):
-            getattr(scene, hook)()
-    return scene, scenario
+    raise ValueError(f"scenario {name!r}: unknown screen {screen!r}")
+
+
+def apply_overlay(scene, overlay: str) -> None:
+    """Put the table in the overlay's state: the table's own `show_overlay` when it has one; else
+    for "reach" the cursor over the acting player's miniature (the table's hover shows the reach).
+    The Library look and the combat window open by themselves at those stages."""
+    if callable(getattr(scene, "show_overlay", None)):
+        scene.show_overlay(overlay)
+        return
+    if overlay == "reach" and callable(getattr(scene, "set_mouse", None)) and callable(getattr(scene, "space_pos", None)):
+        state = scene.session.state
+        seat = state.turn.seat
+        scene.set_mouse(scene.space_pos(state.players[seat].space))
 
 
 def shot(ctx, name: str):
     """(scene, frames to run before its picture is taken) at scenario `name`: what `screenshot` renders."""
     scene, scenario = build(ctx, name)
     overlay = scenario.show.overlay
-    if overlay != "none" and callable(getattr(scene, "show_overlay", None)):
+    if overlay != "none":
         enter = scene.enter
 
         def enter_then_overlay() -> None:
             enter()
-            scene.show_overlay(overlay)
+            apply_overlay(scene, overlay)
 
         scene.enter = enter_then_overlay  # the table lays itself out on entering; the overlay needs that
     return scene, max(3, scenario.show.frames)
