@@ -17,7 +17,9 @@ from tabletop.ui.rise.table.board_draw import ACADEMY_RGB, GOOD_RGB, MINION_MARK
 
 PARCHMENT = (236, 224, 192)
 INK = (36, 22, 14)
-WIN_COUNTERS = 13  # RN-WIN: the 13th Dominion counter placed wins
+WIN_COUNTERS = 13
+SHORT = {"ichor": "Ichor", "dark_water": "Water", "scroll": "Scroll", "lesser_corpse": "Lesser",
+         "greater_corpse": "Great."}  # the player board's labels (the tooltips of the issue are not done)  # RN-WIN: the 13th Dominion counter placed wins
 
 
 def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
@@ -54,10 +56,11 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
     x0 = r.x + int(14 * scale)
     # row 0: who, counters placed of 13, hand size
     placed = counters_placed(view, seat)
-    head = look.font("serif_bold", max(9, int(14 * scale))).render(f"{name} · {p.colour.title()}", True,
+    head = look.font("serif_bold", max(9, int(14 * scale))).render(name, True,
                                                                     look.AMBER if acting else look.BONE)
     surface.blit(head, (x0, rows[0]))
-    right = _small(fs, True).render(f"Dominion {placed}/{WIN_COUNTERS}   hand {len(p.hand)}", True, look.BONE)
+    right = _small(int(12 * scale), True).render(f"Dominion {placed}/{WIN_COUNTERS} · {len(p.hand)} cards", True,
+                                                 look.BONE)
     surface.blit(right, (r.right - right.get_width() - int(8 * scale), rows[0] + 2))
     # row 1: resources and corpses
     x = x0
@@ -68,9 +71,9 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         pygame.draw.circle(surface, look.INK, c, int(8 * scale), 1)
         t = _small(fs, True).render(str(n), True, look.BONE)
         surface.blit(t, (x + int(19 * scale), rows[1] + 1))
-        label = _small(int(10 * scale)).render(GOOD_NAMES[k].split()[0][:6], True, look.BONE_DIM)
+        label = _small(int(10 * scale)).render(SHORT.get(k, GOOD_NAMES[k]), True, look.BONE_DIM)
         surface.blit(label, (x + int(19 * scale) + t.get_width() + 3, rows[1] + int(3 * scale)))
-        x += int(60 * scale)
+        x += int(62 * scale)
     # row 2: Minions by kind (clickable to raise)
     for k, chip in minion_chip_rects(rect, scale).items():
         can = raisable is not None and k in raisable

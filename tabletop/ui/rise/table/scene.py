@@ -409,8 +409,9 @@ class RiseTableScene(GameScreen):
         self.control.update(dt)
         if self.combat is not None and self.combat.over:
             self.combat.shown += dt
-            if self.combat.shown > COMBAT_LINGER and self.acting_seat() is None and not self.humans():
-                self.combat = None
+            # a finished fight closes by itself after a moment, or at once when the board is needed
+            if self.combat.shown > COMBAT_LINGER or (self.acting_seat() is not None and self._offer.moves):
+                self._close_combat()
         transition = super().update(dt)
         self.offer()
         return transition
@@ -430,8 +431,8 @@ class RiseTableScene(GameScreen):
         o = self._offer
         acting = R.to_act(view)
         for seat, rect in enumerate(L.players):
-            P.draw_player_board(bg, rect, view, seat, f"P{seat + 1}" + (" (computer)" if seat in self.bot_seats
-                                                                     else ""),
+            P.draw_player_board(bg, rect, view, seat, f"P{seat + 1} {view.players[seat].colour.title()}"
+                                + (" (bot)" if seat in self.bot_seats else ""),
                                 self.colours[seat], L.scale, seat in acting,
                                 o.raises if seat == self.seat_at_screen else None, hover_chip)
         P.draw_hand(bg, L.hand, view, self.seat_at_screen, L.scale, o.plays, hover_card)
