@@ -35,6 +35,7 @@ def _guard(st, seat, space, **army):
 
 
 def test_RN_ACAD_02_06_six_blue_cards_and_minions_make_the_pink_player_headmaster():
+    """RN-ACAD-02, RN-ACAD-06: cards in play and Minions (Player and Game board) of the colour count, never the hand."""
     st = _at()
     p = st.players[0]
     p.necromancer, p.apprentice = "fog_seer", "wisp_child"  # 2 blue cards in play

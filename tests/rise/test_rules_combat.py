@@ -299,6 +299,7 @@ def test_RN_DEATH_02_no_resources_even_from_a_quest_paid_before_dying():
 
 
 def test_RN_DEATH_04_05_the_army_stays_and_the_next_turn_starts_in_the_valley():
+    """RN-DEATH-04, RN-DEATH-05: the Player board, the Game board and the hand are untouched; the next turn starts in the Valley."""
     # A Quest wound with nobody to take it: the Necromancer dies; its Player board is untouched.
     st = _deck_top(scene(new(), 0, "move", "ashen_fields", dice=[6]), "collapsing_tunnel")
     give(st, 0, hell_knight=1, zombie=2)

@@ -33,6 +33,7 @@ def _guard(st, seat, space, **army):
 
 
 def test_RN_DUNG_01_04_ending_on_a_free_dungeon_enters_it_and_reveals_the_top_card():
+    """RN-DUNG-01, RN-DUNG-04: the top card is taken and shown to everyone."""
     st = _at("ferrymans_toll")
     give(st, 0, ichor=1)
     deck = len(st.dungeon_deck)

@@ -16,6 +16,9 @@ Readings taken beyond the checklist's (documented deviations):
   player to the left by combat.default_policy; they never have more than one option anyway.
 - A card's passive weaken joins the step-1 Weaken decision; a once final_attack Item joins Death Bolt.
 - An Academy you do not qualify for is no action, so its guards are not fought (RN-ACAD-11).
+- A quest whose payments cannot all be made fails before anything is paid (no part payment).
+- In a Necromancer fight the defender, too, may use its once-only combat Items: it chooses after the
+  attacker (stage "ready", waiting on it); both players' Items are listed in Fight.using.
 - A Quest's "sacrifice a Minion" of any kind takes the cheapest (Zombies first); a quest wound goes
   to a Golem, then the Apprentice, then the Necromancer.
 - A safety net: after `round_limit` rounds the most counters placed wins (ties share).
