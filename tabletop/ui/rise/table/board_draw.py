@@ -50,7 +50,7 @@ def shade(c, k: float) -> tuple:
 def board_box(side: str) -> tuple[float, float, float, float]:
     """The board's extent in board units (spaces and piles)."""
     b = load_board(side)
-    return H.bounds([(s.q, s.r) for s in b.spaces] + [(p.q, p.r) for p in b.piles], pad=0.4)
+    return H.bounds([(s.q, s.r) for s in b.spaces] + [(p.q, p.r) for p in b.piles], pad=0.05)
 
 
 @lru_cache(maxsize=4)

@@ -3,6 +3,7 @@ screen, drawn as cards. Hit rectangles come from the same pure functions the dra
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
 
@@ -17,17 +18,15 @@ from tabletop.ui.rise.table.board_draw import ACADEMY_RGB, GOOD_RGB, MINION_MARK
 
 PARCHMENT = (236, 224, 192)
 INK = (36, 22, 14)
-WIN_COUNTERS = 13
-SHORT = {"ichor": "Ichor", "dark_water": "Water", "scroll": "Scroll", "lesser_corpse": "Lesser",
-         "greater_corpse": "Great."}  # the player board's labels (the tooltips of the issue are not done)  # RN-WIN: the 13th Dominion counter placed wins
+WIN_COUNTERS = 13  # RN-WIN: the 13th Dominion counter placed wins
 
 
 def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
     """Where each Minion kind sits on a player board (clicked to raise one)."""
     x, y, w, h = rect
     row = _rows(rect, scale)[2]
-    cw = int((w - 16 * scale) / 4)
-    return {k: pygame.Rect(int(x + 8 * scale + i * cw), row, cw - int(4 * scale), int(22 * scale))
+    cw = int((w - 22 * scale) / 4)
+    return {k: pygame.Rect(int(x + 14 * scale + i * cw), row, cw - int(4 * scale), int(20 * scale))
             for i, k in enumerate(MINION_KINDS)}
 
 
@@ -41,9 +40,36 @@ def _small(size: int, bold: bool = False):
     return look.font("sans_bold" if bold else "sans", max(8, size))
 
 
+@dataclass
+class Drawn:
+    """What a panel drew: each text's rectangle (tests check they fit) and each icon's tooltip."""
+
+    texts: list = field(default_factory=list)  # (pygame.Rect, text)
+    tips: list = field(default_factory=list)  # (pygame.Rect, tooltip words)
+
+    def put(self, surface, image, pos, text: str) -> pygame.Rect:
+        """Blit a rendered text and remember where it went."""
+        r = surface.blit(image, pos)
+        self.texts.append((pygame.Rect(r), text))
+        return r
+
+
+def _stock_icon(surface, c, rad: int, good: str) -> None:
+    """A resource or corpse as a token: a disc of its colour (corpses with a bone mark)."""
+    pygame.draw.circle(surface, (16, 10, 8), (c[0] + 1, c[1] + 2), rad)
+    pygame.draw.circle(surface, GOOD_RGB[good], c, rad)
+    pygame.draw.circle(surface, look.INK, c, rad, 1)
+    if good.endswith("corpse"):
+        pygame.draw.line(surface, (250, 244, 230), (c[0] - rad // 2, c[1]), (c[0] + rad // 2, c[1]), max(1, rad // 4))
+    else:
+        pygame.draw.circle(surface, shade(GOOD_RGB[good], 1.5), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
+
+
 def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: float, acting: bool,
-                      raisable: Optional[dict] = None, hover_kind: Optional[str] = None) -> None:
-    """One seat's Player board: stock, Minions, tracks, the Necromancer and Apprentice in play."""
+                      raisable: Optional[dict] = None, hover_kind: Optional[str] = None) -> Drawn:
+    """One seat's Player board: stock, Minions, tracks, the Necromancer and Apprentice in play, as icons
+    with counts (each with a tooltip naming it); returns what it drew."""
+    out = Drawn()
     r = pygame.Rect(rect)
     p = view.players[seat]
     look.draw_frame(surface, r, 215)
@@ -54,26 +80,45 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
     rows = _rows(rect, scale)
     fs = int(13 * scale)
     x0 = r.x + int(14 * scale)
-    # row 0: who, counters placed of 13, hand size
+    right_edge = r.right - int(8 * scale)
+    # row 0: who; on the right a Dominion counter with placed/13 and a card with the hand size
     placed = counters_placed(view, seat)
-    head = look.font("serif_bold", max(9, int(14 * scale))).render(name, True,
-                                                                    look.AMBER if acting else look.BONE)
-    surface.blit(head, (x0, rows[0]))
-    right = _small(int(12 * scale), True).render(f"Dominion {placed}/{WIN_COUNTERS} · {len(p.hand)} cards", True,
-                                                 look.BONE)
-    surface.blit(right, (r.right - right.get_width() - int(8 * scale), rows[0] + 2))
-    # row 1: resources and corpses
-    x = x0
-    for k in STOCK:
+    fb = _small(int(12 * scale), True)
+    cards_t = fb.render(str(len(p.hand)), True, look.BONE)
+    dom_t = fb.render(f"{placed}/{WIN_COUNTERS}", True, look.BONE)
+    cy = rows[0] + fb.get_linesize() // 2
+    cx = right_edge - cards_t.get_width()
+    out.put(surface, cards_t, (cx, rows[0]), str(len(p.hand)))
+    card_r = pygame.Rect(cx - int(13 * scale), cy - int(8 * scale), int(10 * scale), int(15 * scale))
+    pygame.draw.rect(surface, (60, 40, 70), card_r, border_radius=2)
+    pygame.draw.rect(surface, look.BRASS, card_r, 1, border_radius=2)
+    out.tips.append((card_r.union(pygame.Rect(cx, rows[0], cards_t.get_width(), fb.get_linesize())),
+                     f"Cards in hand: {len(p.hand)}"))
+    dx = card_r.x - int(10 * scale) - dom_t.get_width()
+    out.put(surface, dom_t, (dx, rows[0]), f"{placed}/{WIN_COUNTERS}")
+    disc = (dx - int(9 * scale), cy)
+    pygame.draw.circle(surface, colour, disc, int(7 * scale))
+    pygame.draw.circle(surface, look.BRASS, disc, int(7 * scale), 1)
+    out.tips.append((pygame.Rect(disc[0] - int(8 * scale), rows[0], dom_t.get_width() + int(18 * scale),
+                                 fb.get_linesize()),
+                     f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)"))
+    hf = look.font("serif_bold", max(9, int(14 * scale)))
+    room = disc[0] - int(10 * scale) - x0
+    label = _fit(name, hf, room)
+    out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x0, rows[0]), label)
+    if label != name:
+        out.tips.append((pygame.Rect(x0, rows[0], room, hf.get_linesize()), name))
+    # row 1: resources and corpses as tokens with counts
+    slot = (r.right - int(8 * scale) - x0) // len(STOCK)
+    rad = int(8 * scale)
+    for i, k in enumerate(STOCK):
         n = p.stock.get(k, 0)
-        c = (x + int(8 * scale), rows[1] + int(9 * scale))
-        pygame.draw.circle(surface, GOOD_RGB[k], c, int(8 * scale))
-        pygame.draw.circle(surface, look.INK, c, int(8 * scale), 1)
-        t = _small(fs, True).render(str(n), True, look.BONE)
-        surface.blit(t, (x + int(19 * scale), rows[1] + 1))
-        label = _small(int(10 * scale)).render(SHORT.get(k, GOOD_NAMES[k]), True, look.BONE_DIM)
-        surface.blit(label, (x + int(19 * scale) + t.get_width() + 3, rows[1] + int(3 * scale)))
-        x += int(62 * scale)
+        x = x0 + i * slot
+        c = (x + rad, rows[1] + int(9 * scale))
+        _stock_icon(surface, c, rad, k)
+        t = _small(fs, True).render(str(n), True, look.BONE if n else look.BONE_DIM)
+        out.put(surface, t, (x + 2 * rad + int(4 * scale), rows[1] + 1), str(n))
+        out.tips.append((pygame.Rect(x, rows[1], slot - 2, int(19 * scale)), f"{GOOD_NAMES[k]}: {n}"))
     # row 2: Minions by kind (clickable to raise)
     for k, chip in minion_chip_rects(rect, scale).items():
         can = raisable is not None and k in raisable
@@ -81,16 +126,26 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         pygame.draw.rect(surface, fill, chip, border_radius=5)
         pygame.draw.rect(surface, look.AMBER if can else look.BRASS_DARK, chip, 2 if can else 1, border_radius=5)
         n = p.army.get(k, 0)
-        name_k = cards().minion(k).name
-        label = f"{MINION_MARK[k]} {n} {name_k.split()[-1][:7]}" + (" +" if can else "")
-        t = _small(int(11 * scale), True).render(label, True, look.BONE)
-        surface.blit(t, t.get_rect(center=chip.center))
+        m = cards().minion(k)
+        mark = (chip.x + chip.h // 2 + 2, chip.centery)
+        pygame.draw.circle(surface, shade(colour, 0.8), mark, chip.h // 2 - 2)
+        pygame.draw.circle(surface, look.BRASS, mark, chip.h // 2 - 2, 1)
+        mt = _small(int(10 * scale), True).render(MINION_MARK[k], True,
+                                                  look.INK if sum(colour) > 400 else look.BONE)
+        surface.blit(mt, mt.get_rect(center=mark))
+        label = f"{n}" + (" +" if can else "")
+        t = _small(int(12 * scale), True).render(label, True, look.BONE)
+        out.put(surface, t, t.get_rect(midleft=(mark[0] + chip.h // 2 + 2, chip.centery)), label)
+        tip = f"{m.name}: {n}"
+        if can:
+            tip += " — click to raise one"
+        out.tips.append((chip, tip))
     # row 3: the Spell and Item tracks
     track_max = cards().supplies.player_board.track_max
     x = x0
     for label, value, tint in (("Spells", p.spell_track, (70, 92, 132)), ("Items", p.item_track, (146, 104, 60))):
         t = _small(int(11 * scale)).render(label, True, look.BONE_DIM)
-        surface.blit(t, (x, rows[3] + 2))
+        out.put(surface, t, (x, rows[3] + 2), label)
         sx = x + t.get_width() + int(5 * scale)
         for i in range(track_max):
             c = (sx + i * int(15 * scale) + int(6 * scale), rows[3] + int(9 * scale))
@@ -98,8 +153,28 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
             if i < value:
                 pygame.draw.circle(surface, colour, c, int(5 * scale))
             pygame.draw.circle(surface, look.BRASS, c, int(6 * scale), 1)
-        x = sx + track_max * int(15 * scale) + int(14 * scale)
-    # row 4: Necromancer and Apprentice in play, then Spells/Items in play
+        end = sx + track_max * int(15 * scale)
+        out.tips.append((pygame.Rect(x, rows[3], end - x, int(19 * scale)),
+                         f"{label[:-1]} track: {value} of {track_max} counters"))
+        x = end + int(14 * scale)
+    # what is in play beside the tracks: Spells, Items, Golems
+    extras = [(len(p.spells), "Spells in play", (70, 92, 132)), (len(p.items), "Items in play", (146, 104, 60)),
+              (len(p.golems), "Golems", (110, 100, 90))]
+    for n, what, tint in extras:
+        if not n:
+            continue
+        t = _small(int(11 * scale), True).render(str(n), True, look.BONE)
+        box = pygame.Rect(x, rows[3] + 1, int(11 * scale), int(16 * scale))
+        if box.right + t.get_width() + 2 > right_edge:
+            break
+        pygame.draw.rect(surface, tint, box, border_radius=2)
+        pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=2)
+        out.put(surface, t, (box.right + 3, rows[3] + 2), str(n))
+        names = [_card_name(c) for c in (p.spells if "Spell" in what else p.items if "Item" in what else [])]
+        out.tips.append((pygame.Rect(box.x, box.y, box.w + t.get_width() + 4, box.h),
+                         f"{what}: {n}" + (f" ({', '.join(names)})" if names else "")))
+        x = box.right + t.get_width() + int(10 * scale)
+    # row 4: Necromancer and Apprentice in play
     c = cards()
     if p.necromancer:
         nec = c.card(p.necromancer)
@@ -109,11 +184,18 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         who = f"unnamed Necromancer, move {pb.unnamed_move} / power {'/'.join(map(str, pb.unnamed_power))}"
     if p.apprentice:
         who += f" + {c.card(p.apprentice).name}"
-    extra = len(p.spells) + len(p.items) + len(p.golems)
-    if extra:
-        who += f" · {len(p.spells)} spell, {len(p.items)} item" + (f", {len(p.golems)} golem" if p.golems else "")
-    t = _small(int(11 * scale)).render(_fit(who, _small(int(11 * scale)), r.w - int(22 * scale)), True, look.BONE)
-    surface.blit(t, (x0, rows[4]))
+    f11 = _small(int(11 * scale))
+    shown = _fit(who, f11, right_edge - x0)
+    out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
+    out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
+    return out
+
+
+def _card_name(cid: str) -> str:
+    try:
+        return cards().card(cid).name
+    except KeyError:
+        return cid
 
 
 def _fit(text: str, font, width: int) -> str:
@@ -127,16 +209,29 @@ def _fit(text: str, font, width: int) -> str:
 # -- cards ------------------------------------------------------------------------------------
 
 def hand_card_rects(rect, n: int, scale: float) -> list[pygame.Rect]:
-    """Where the cards of a hand sit in the hand strip (overlapping when many)."""
+    """Where the cards of a hand sit in the hand strip: side by side, narrower when many, and only
+    overlapping (fanned) when even narrow cards do not fit."""
     x, y, w, h = rect
-    ch = h - int(16 * scale)
+    ch = h - int(14 * scale)
     cw = int(ch * 0.72)
     if n <= 0:
         return []
-    pad = int(8 * scale)
+    pad, gap = int(8 * scale), int(6 * scale)
     room = w - 2 * pad
-    step = min(cw + int(6 * scale), (room - cw) / max(1, n - 1)) if n > 1 else cw
-    return [pygame.Rect(int(x + pad + i * step), y + int(8 * scale), cw, ch) for i in range(n)]
+    if n * cw + (n - 1) * gap > room:
+        cw = max(int(ch * 0.55), (room - (n - 1) * gap) // n)
+    step = cw + gap
+    if n > 1 and n * cw + (n - 1) * gap > room:
+        step = (room - cw) / (n - 1)
+    return [pygame.Rect(int(x + pad + i * step), y + int(7 * scale), cw, ch) for i in range(n)]
+
+
+def hover_card_rect(card: pygame.Rect, area: tuple[int, int], scale: float) -> pygame.Rect:
+    """The enlarged card shown over the table while the cursor rests on a card in hand."""
+    big = pygame.Rect(0, 0, int(210 * scale), int(292 * scale))
+    big.midbottom = (card.centerx, card.bottom - int(6 * scale))
+    big.clamp_ip(pygame.Rect(0, 0, *area))
+    return big
 
 
 def card_kind(card) -> str:
@@ -170,9 +265,17 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     band = pygame.Rect(0, 0, w, max(14, h // 7))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     name = card.name if card is not None else card_id
-    fn = look.font("serif_bold", max(9, h // 13))
-    t = fn.render(_fit(name, fn, w - 8), True, (250, 244, 230) if sum(colour) < 500 else INK)
-    surf.blit(t, t.get_rect(center=band.center))
+    ink = (250, 244, 230) if sum(colour) < 500 else INK
+    fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
+    lines = [name] if fn.size(name)[0] <= w - 8 else _wrap(name, fn, w - 8)[:2]
+    if len(lines) > 1:
+        band.h = max(band.h, len(lines) * fn.get_linesize() + 2)
+        pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
+    ty = band.centery - len(lines) * fn.get_linesize() // 2
+    for line in lines:
+        t = fn.render(line, True, ink)
+        surf.blit(t, t.get_rect(midtop=(band.centerx, ty)))
+        ty += fn.get_linesize()
     y = band.bottom + 3
     fs = look.font("sans", max(8, h // 17))
     kind = card_kind(card) if card is not None else "card"
@@ -189,7 +292,7 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             x += 30
         y += fs.get_linesize() + 2
     elif kind == "spell":
-        surf.blit(fs.render(f"cast: {GOOD_NAMES.get(card.cast, card.cast)}", True, INK), (5, y))
+        surf.blit(fs.render(f"cast: {GOOD_NAMES.get(card.cast) or _minion(card.cast)}", True, INK), (5, y))
         y += fs.get_linesize()
     power = getattr(card, "power", None)
     if power:
@@ -203,15 +306,42 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             x += 18
         y += 18
     if card is not None:
-        text = card_text(card) if kind != "spell" else " / ".join(lv.text or "" for lv in card.levels)[:160]
-        ft = look.font("serif", max(8, h // 19))
-        for line in _wrap(text, ft, w - 10):
-            if y + ft.get_linesize() > h - 4:
-                break
-            surf.blit(ft.render(line, True, INK), (5, y))
-            y += ft.get_linesize()
+        if kind == "spell":
+            text = " ".join(f"{'I' * (i + 1)}: {lv.text}" for i, lv in enumerate(card.levels) if lv.text)
+        else:
+            text = card_text(card)
+        _draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - 4 - y), max(8, h // 19))
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
+
+
+def _fitting_font(name: str, text: str, width: int, size: int, least: int):
+    """The largest font of `name` from `size` down to `least` in which `text` is at most `width` wide."""
+    f = look.font(name, size)
+    while size > least and f.size(text)[0] > width:
+        size -= 1
+        f = look.font(name, size)
+    return f
+
+
+def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 7) -> None:
+    """Words wrapped into a box, the font made smaller until they all fit; a card too small even
+    then ends its last line with an ellipsis (the hover enlargement reads in full)."""
+    while True:
+        f = look.font("serif", size)
+        lines = _wrap(text, f, box.w)
+        if len(lines) * f.get_linesize() <= box.h or size <= least:
+            break
+        size -= 1
+    room = max(0, box.h // f.get_linesize())
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = _fit(lines[-1] + " …", f, box.w)
+    y = box.y
+    for line in lines:
+        surf.blit(f.render(line, True, INK), (box.x, y))
+        y += f.get_linesize()
 
 
 def _wrap(text: str, font, width: int) -> list[str]:
@@ -245,11 +375,12 @@ def draw_hand(surface, rect, view, seat: Optional[int], scale: float, playable: 
     rects = hand_card_rects(rect, len(hand), scale)
     for i, (cid, cr) in enumerate(zip(hand, rects)):
         if i == hover:
-            continue
+            cr = cr.move(0, -int(6 * scale))
         surface.blit(card_face(cid, cr.size, cid in playable, cid in fresh), cr)
-    if hover is not None and 0 <= hover < len(hand):
-        cr = rects[hover].move(0, -int(10 * scale))
-        big = pygame.Rect(0, 0, int(cr.w * 1.5), int(cr.h * 1.5))
-        big.midbottom = cr.midbottom
-        big.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
-        surface.blit(card_face(hand[hover], big.size, hand[hover] in playable, hand[hover] in fresh), big)
+
+
+def _minion(kind: str) -> str:
+    try:
+        return f"a {cards().minion(kind).name}"
+    except KeyError:
+        return str(kind)

@@ -45,6 +45,8 @@ STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
               "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat window.",
               "defend": "Flee or stand and fight.", "flee_to": "Click a lit space."}
 COMBAT_LINGER = 6.0  # seconds a finished combat stays up when nobody closes it
+TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
+DRAG_SLOP = 6  # pixels a press moves before it is a drag
 
 
 class RiseTableScene(GameScreen):
@@ -75,6 +77,11 @@ class RiseTableScene(GameScreen):
         self._reach: dict = {}
         self._bg_key = None
         self._bg: Optional[pygame.Surface] = None
+        self._tips: list = []  # (rect, words) of the icons drawn in the background
+        self._rest = 0.0  # how long the cursor has rested where it is
+        self.log_scroll = 0  # lines scrolled back from the newest
+        self._press: Optional[tuple] = None  # (card, pos) pressed in the look window
+        self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
         self._fit()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -159,23 +166,24 @@ class RiseTableScene(GameScreen):
         out: list[W.Button] = []
         # the top bar's own buttons
         x = L.top[2] - int(8 * s)
-        for key, label, press in (("fit", "Fit board", lambda: self.reset_zoom()),
+        for key, label, press in (("rules", "Rules ?", lambda: self.open_rules()),
+                                  ("fit", "Fit board", lambda: self.reset_zoom()),
                                   ("save", "Save", lambda: self.save()), ("undo", "Undo", lambda: self.undo())):
-            w = int(92 * s)
+            w = int(80 * s)
             x -= w + int(6 * s)
             out.append(W.Button(key, pygame.Rect(x, int(3 * s), w, L.top[3] - int(6 * s)), label, press))
         o = self._offer
         view = self.view
         # the choices panel
         cx, cy, cw, ch = L.choices
-        bw, bh = (cw - int(24 * s)) // 2, int(30 * s)
-        top = cy + int(28 * s)
-        rows = max(1, (ch - int(34 * s)) // (bh + int(4 * s)))
+        bw, bh = (cw - int(24 * s)) // 2, int(32 * s)
+        top = cy + int(26 * s)
+        rows = max(1, (ch - int(30 * s)) // (bh + int(4 * s)))
         per_page = rows * 2
         items = list(o.buttons)
         if o.picks:
             items = [(f"Keep {CH.card_name(self.keep)}", self._pick_action())] + (
-                [("Swap the order back", lambda: self._swap())] if len(self.rest) > 1 else []) + items
+                [("Swap the order they go back", lambda: self._swap())] if len(self.rest) > 1 else []) + items
         if self.combat is not None and self.combat.over:
             items = [("Close the combat", lambda: self._close_combat())] + items
         if o.combat:
@@ -201,6 +209,35 @@ class RiseTableScene(GameScreen):
 
     def _next_page(self) -> None:
         self.page += 1
+        self._layout_buttons()
+
+    def open_rules(self) -> Transition:
+        """The rules summary over the table (the `?` key and the Rules button)."""
+        from tabletop.ui.rise.rules_summary import open_rules_summary
+
+        return open_rules_summary(self.ctx)
+
+    def show_overlay(self, name: str) -> None:
+        """Put the table in a scenario's overlay: "reach" (the lit spaces, the path to the farthest one
+        under the cursor), "look" (the Library / Workshop window) or "combat" (the combat window)."""
+        o = self.offer()
+        if name == "reach":
+            if o.moves:
+                far = max(o.moves, key=lambda sid: (len(self.path_to(sid)), sid))
+                self.set_mouse(self.space_pos(far))
+        elif name == "look":
+            if o.picks and self.keep not in self.view.turn.peek:
+                self.keep = self.view.turn.peek[0]
+                self.rest = [c for c in self.view.turn.peek if c != self.keep]
+            self.combat = None
+        elif name == "combat":
+            view = self.view
+            if self.combat is None and view.fight is not None and view.fight.attacker is not None:
+                self.combat = W.CombatRecord.from_fight(view)
+        else:
+            raise ValueError(f"unknown overlay {name!r}: reach, look or combat")
+        if self.combat is not None:
+            self.combat.land_all()
         self._layout_buttons()
 
     def _close_combat(self) -> None:
@@ -266,28 +303,37 @@ class RiseTableScene(GameScreen):
         return f"Player {seat + 1} ({colour}{', computer' if seat in self.bot_seats else ''})"
 
     def busy(self) -> bool:
-        """A finished combat stays up a moment for the people watching."""
-        return self.combat is not None and self.combat.over and self.combat.shown < COMBAT_LINGER \
-            and bool(self.humans())
+        """Dice in the air, or a finished combat up a moment for the people watching."""
+        if self.combat is None:
+            return False
+        return self.combat.rolling or (self.combat.over and self.combat.shown < COMBAT_LINGER and bool(self.humans()))
 
     def on_events(self, action, events) -> None:
-        """The combat window follows the fight; every change lays the choices out again."""
+        """The combat window follows the fight (its new dice tumble, then land in roll order; a finished
+        fight's window closes when a later turn begins); every change lays the choices out again."""
         view = self.view
-        for ev in events:
-            if ev.kind == "combat":
-                if self.combat is None and view.fight is not None and view.fight.attacker is not None:
-                    self.combat = W.CombatRecord.from_fight(view)
-                if self.combat is not None and ev.text:
-                    self.combat.lines.append(ev.text)
-        if view.fight is not None and view.fight.attacker is not None:
-            if self.combat is None or self.combat.over:
+        fighting = view.fight is not None and view.fight.attacker is not None
+        lines = [ev.text for ev in events if ev.kind == "combat" and ev.text]
+        typed = [ev.data["roll"] for ev in events if ev.kind == "combat" and hasattr(ev.data, "get")
+                 and isinstance(ev.data.get("roll"), int) and not isinstance(ev.data.get("roll"), bool)]
+        if self.combat is not None and self.combat.over and (fighting or any(ev.kind == "turn" for ev in events)):
+            self.combat = None
+        if fighting:
+            if self.combat is None:
                 self.combat = W.CombatRecord.from_fight(view)
-            self.combat.follow(view)
+            self.combat.lines += lines
+            self.combat.follow(view, typed or None)
         elif self.combat is not None and not self.combat.over:
-            self.combat.over, self.combat.prompt, self.combat.shown = True, "", 0.0
+            self.combat.lines += lines
             self.combat.lines += [e.text for e in events if e.kind != "combat" and e.text][:3]
+            self.combat.add_rolls(typed)
+            self.combat.over, self.combat.prompt, self.combat.shown = True, "", 0.0
         self._bg_key = None
         self._refresh()
+
+    def log_held(self) -> bool:
+        """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
+        return self.combat is not None and self.combat.rolling
 
     def on_undo(self) -> None:
         self.combat = None
@@ -298,9 +344,11 @@ class RiseTableScene(GameScreen):
         return pop()
 
     def still(self) -> None:
-        """A still picture (scenario renders): no bots, no hand-over."""
+        """A still picture (scenario renders): no bots, no hand-over, the dice landed."""
         self.driver = None
         self.no_first_handover()
+        if self.combat is not None:
+            self.combat.land_all()
 
     def set_mouse(self, pos) -> None:
         self.mouse = (int(pos[0]), int(pos[1]))
@@ -316,21 +364,67 @@ class RiseTableScene(GameScreen):
     # -- input --------------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Transition]:
         if hasattr(event, "pos"):
+            if tuple(event.pos) != self.mouse:
+                self._rest = 0.0
             self.mouse = tuple(event.pos)
         self.offer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
+        if event.type == pygame.MOUSEMOTION and self._press is not None:
+            cid, start = self._press
+            if self.drag is not None or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_SLOP:
+                self.drag = (cid, tuple(event.pos)) if cid in self.rest else None
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
+            return self._release_look(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             if contains(self.layout.board, self.mouse) and event.y:
                 self.camera.zoom_at(1.15 ** event.y, *self.mouse)
+            elif contains(self.layout.log, self.mouse) and event.y:
+                self.scroll_log(event.y * 3)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
             self.reset_zoom()
             return None
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_QUESTION or getattr(event, "unicode", "") == "?"
+                                             or (event.key == pygame.K_SLASH and getattr(event, "mod", 0)
+                                                 & pygame.KMOD_SHIFT)):
+            return self.open_rules()
         _tool, result = self.route(event)
         if result is not None and not isinstance(result, type(None)) and isinstance(result, Transition):
             return result
         self.control.handle_event(event)
+        return None
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the log back (positive) or towards the newest line (negative)."""
+        self.log_scroll = max(0, min(self._log_max_scroll(), self.log_scroll + int(lines)))
+
+    def _log_max_scroll(self) -> int:
+        wrapped, room = self._log_wrapped()
+        return max(0, len(wrapped) - room)
+
+    def _release_look(self, pos) -> None:
+        """The end of a press in the look window: a drop onto another card that goes back puts the
+        dragged card in its place in the order; a press that did not move keeps that card."""
+        cid, _start = self._press
+        dragged = self.drag is not None
+        self._press, self.drag = None, None
+        peek = list(self.view.turn.peek)
+        if not self._offer.picks or cid not in peek:
+            return None
+        rects = W.look_card_rects(self.layout.window, len(peek), self.layout.scale)
+        if dragged:
+            for other, r in zip(peek, rects):
+                if other != cid and other in self.rest and cid in self.rest and r.collidepoint(pos):
+                    rest = [c for c in self.rest if c != cid]
+                    rest.insert(self.rest.index(other), cid)
+                    self.rest = rest
+                    break
+        else:
+            self.keep = cid
+            self.rest = [c for c in peek if c != cid]
+        self._layout_buttons()
         return None
 
     def click(self, pos) -> Optional[Transition]:
@@ -345,9 +439,7 @@ class RiseTableScene(GameScreen):
             for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
                                                                          self.layout.scale)):
                 if r.collidepoint(pos):
-                    self.keep = cid
-                    self.rest = [c for c in self.view.turn.peek if c != cid]
-                    self._layout_buttons()
+                    self._press, self.drag = (cid, tuple(pos)), None
                     return None
             if contains(self.layout.window, pos):
                 return None
@@ -407,7 +499,10 @@ class RiseTableScene(GameScreen):
 
     def update(self, dt: float) -> Optional[Transition]:
         self.control.update(dt)
-        if self.combat is not None and self.combat.over:
+        self._rest += dt
+        if self.combat is not None:
+            self.combat.tick(dt)
+        if self.combat is not None and self.combat.over and not self.combat.rolling:
             self.combat.shown += dt
             # a finished fight closes by itself after a moment, or at once when the board is needed
             if self.combat.shown > COMBAT_LINGER or (self.acting_seat() is not None and self._offer.moves):
@@ -423,18 +518,20 @@ class RiseTableScene(GameScreen):
         hover_card = self._hover_card()
         hover_chip = self._hover_chip()
         key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, L.size, hover_card, hover_chip,
-               self.log.version, self.page)
+               self.log.version, self.page, self.log_scroll, self.log_held())
         if key == self._bg_key and self._bg is not None:
             return self._bg
         bg = look.table_texture(L.size).copy()
         view = self.view
         o = self._offer
         acting = R.to_act(view)
+        self._tips = []
         for seat, rect in enumerate(L.players):
-            P.draw_player_board(bg, rect, view, seat, f"P{seat + 1} {view.players[seat].colour.title()}"
-                                + (" (bot)" if seat in self.bot_seats else ""),
-                                self.colours[seat], L.scale, seat in acting,
-                                o.raises if seat == self.seat_at_screen else None, hover_chip)
+            drawn = P.draw_player_board(bg, rect, view, seat, f"P{seat + 1} {view.players[seat].colour.title()}"
+                                        + (" (computer)" if seat in self.bot_seats else ""),
+                                        self.colours[seat], L.scale, seat in acting,
+                                        o.raises if seat == self.seat_at_screen else None, hover_chip)
+            self._tips += drawn.tips
         P.draw_hand(bg, L.hand, view, self.seat_at_screen, L.scale, o.plays, hover_card)
         self._draw_choices_frame(bg)
         self._draw_log(bg)
@@ -490,24 +587,47 @@ class RiseTableScene(GameScreen):
         t = look.font("serif_bold", max(10, int(14 * s))).render(head, True, look.AMBER)
         surface.blit(t, (r.x + int(10 * s), r.y + int(6 * s)))
 
+    def _log_font(self):
+        return look.font("sans", max(8, int(11 * self.layout.scale)))
+
+    def _log_wrapped(self) -> tuple[list, int]:
+        """The log's lines wrapped to the strip's width (newest last) and how many whole lines fit."""
+        L, s = self.layout, self.layout.scale
+        r = pygame.Rect(L.log)
+        f = self._log_font()
+        key = (self.log.version, self.log_held(), self._shown, r.w)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped: list[tuple[str, tuple]] = []
+            for line in self.log_lines():
+                c = self.colours[line.seat] if line.seat is not None and line.seat < len(self.colours) else look.BONE
+                if sum(c) < 200:
+                    c = look.BONE_DIM
+                for part in P._wrap(line.text, f, r.w - int(24 * s)):
+                    wrapped.append((part, c))
+            self._wrap_key, self._wrapped = key, wrapped
+        room = max(1, (r.h - int(16 * s)) // f.get_linesize())
+        return self._wrapped, room
+
     def _draw_log(self, surface) -> None:
         L, s = self.layout, self.layout.scale
         r = pygame.Rect(L.log)
         look.draw_frame(surface, r, 210)
-        f = look.font("sans", max(8, int(11 * s)))
-        lines = self.log_lines()
-        room = (r.h - int(10 * s)) // f.get_linesize()
-        wrapped: list[tuple[str, tuple]] = []
-        for line in lines[-room:]:
-            c = self.colours[line.seat] if line.seat is not None and line.seat < len(self.colours) else look.BONE
-            if sum(c) < 200:
-                c = look.BONE_DIM
-            for part in P._wrap(line.text, f, r.w - int(16 * s)):
-                wrapped.append((part, c))
-        y = r.y + int(5 * s)
-        for text, c in wrapped[-room:]:
-            surface.blit(f.render(text, True, c), (r.x + int(8 * s), y))
+        f = self._log_font()
+        wrapped, room = self._log_wrapped()
+        self.log_scroll = max(0, min(self.log_scroll, max(0, len(wrapped) - room)))
+        end = len(wrapped) - self.log_scroll
+        shown = wrapped[max(0, end - room):end]
+        y = r.y + int(8 * s)
+        for text, c in shown:
+            surface.blit(f.render(text, True, c), (r.x + int(10 * s), y))
             y += f.get_linesize()
+        if len(wrapped) > room:  # a scroll bar: where these lines sit in the whole log
+            track = pygame.Rect(r.right - int(9 * s), r.y + int(8 * s), max(2, int(3 * s)), r.h - int(16 * s))
+            pygame.draw.rect(surface, (60, 44, 34), track)
+            h = max(6, track.h * room // len(wrapped))
+            top = track.y + (track.h - h) * max(0, end - room) // max(1, len(wrapped) - room)
+            pygame.draw.rect(surface, look.BRASS, (track.x, top, track.w, h))
+        self._tips.append((r, "The log: the wheel scrolls back through the game"))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (read-only): cached background, the board, pieces, highlights, windows, buttons."""
@@ -519,20 +639,28 @@ class RiseTableScene(GameScreen):
         surface.set_clip(board)
         self.board_cache.blit(surface, view.side, self.camera)
         hover = self.space_at(self.mouse)
+        if self._covered(self.mouse):
+            hover = None
         gold = (250, 210, 100)
         for sid in o.moves:
             BD.hex_outline(surface, self.camera, view.side, sid, gold, max(2, int(self.camera.scale / 14)))
         if hover is not None and hover in o.moves:
             BD.hex_outline(surface, self.camera, view.side, hover, gold, 3, fill_alpha=70)
             BD.draw_path(surface, self.camera, view.side, self.path_to(hover), gold)
-        elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None:
+        elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None \
+                and hover != view.players[self.acting_seat()].space:
             BD.hex_outline(surface, self.camera, view.side, hover, (200, 70, 60), 2)
         BD.draw_pieces(surface, self.camera, view, self.colours, self.acting_seat())
         surface.set_clip(None)
-        if hover is not None and hover not in o.moves and view.turn.stage == "move" and self.acting_seat() is not None:
-            self._tip(surface, CH.why_not_there(view, self.acting_seat(), hover, self._reach), self.mouse)
+        rested = self._rest >= TIP_REST
+        seat = self.acting_seat()
+        if hover is not None and seat is not None and view.turn.stage == "move" and hover == view.players[seat].space:
+            self._tip(surface, "Your miniature: the lit spaces are within reach this turn", self.mouse, quiet=True)
+        elif hover is not None and hover not in o.moves and view.turn.stage == "move" and seat is not None:
+            self._tip(surface, CH.why_not_there(view, seat, hover, self._reach), self.mouse, quiet=not rested)
         elif hover is not None:
-            self._tip(surface, CH.space_name(view.side, hover), self.mouse, quiet=True)
+            self._tip(surface, space_tip(view, hover, self.colours) if rested else CH.space_name(view.side, hover),
+                      self.mouse, quiet=True)
         if view.turn.card and view.turn.stage in ("quest", "ready"):
             cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
             surface.blit(P.card_face(view.turn.card, cr.size, True, False), cr)
@@ -540,15 +668,32 @@ class RiseTableScene(GameScreen):
             wound = {a.choice for a in o.combat}
             W.draw_combat(surface, L.window, self.combat, L.scale, self.seat_name, self.colours, wound)
         elif o.picks:
-            W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck)
+            W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck,
+                        self.drag)
         W.draw_buttons(surface, self.buttons, self.mouse, L.scale)
+        card = self._hover_card()
+        if card is not None:
+            hand = self.hand()
+            rects = P.hand_card_rects(L.hand, len(hand), L.scale)
+            big = P.hover_card_rect(rects[card], L.size, L.scale)
+            surface.blit(P.card_face(hand[card], big.size, hand[card] in o.plays, hand[card] in
+                                     set(view.players[self.seat_at_screen].fresh)), big)
+        elif rested and hover is None:
+            for rect, words in reversed(self._tips):
+                if rect.collidepoint(self.mouse):
+                    self._tip(surface, words, self.mouse, quiet=True)
+                    break
         if self.toast is not None:
             text, colour, _left = self.toast
             self._tip(surface, text, (board.centerx, board.bottom - int(40 * L.scale)), colour=colour, centre=True)
 
     def _tip(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False) -> None:
         f = look.font("sans", max(9, int((11 if quiet else 13) * self.layout.scale)))
-        t = f.render(text, True, colour)
+        lines = text.split("\n")
+        images = [f.render(line, True, colour if i == 0 else look.BONE_DIM) for i, line in enumerate(lines)]
+        t = pygame.Surface((max(i.get_width() for i in images), f.get_linesize() * len(images)), pygame.SRCALPHA)
+        for i, image in enumerate(images):
+            t.blit(image, (0, i * f.get_linesize()))
         box = t.get_rect()
         box.inflate_ip(14, 8)
         if centre:
@@ -559,3 +704,51 @@ class RiseTableScene(GameScreen):
         pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
         pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
         surface.blit(t, t.get_rect(center=box.center))
+
+
+SPACE_WORDS = {"valley": "The Valley of Souls: every turn starts here; raising Minions is cheaper here",
+               "land": "Land: end your move here to roll its dice and collect what they show",
+               "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
+               "library": "Library: look at the top three Spell cards and keep one",
+               "workshop": "Workshop: look at the top three Item cards and keep one",
+               "academy": "Academy: the most Minions of its kind take its Headmaster's title"}
+
+
+def space_tip(view, sid: str, colours) -> str:
+    """A space's tooltip: its name, what its icons mean (the dice on a Land, a City's towers and tax),
+    then what stands on it now."""
+    from tabletop.content.rise.board import GOOD_NAMES
+    from tabletop.games.rise.content import board as load_board
+
+    try:
+        space = load_board(view.side).space(sid)
+    except KeyError:
+        return sid
+    lines = [space.name]
+    if space.kind == "city":
+        lines.append(f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
+                     f"attacks of power {'/'.join(map(str, space.attacks))}")
+        lines.append("Tax: " + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
+                     + f" — conquering it places {len(space.tax)} Dominion counters")
+    elif space.kind == "land":
+        dice = []
+        if space.resource_dice:
+            dice.append(f"{space.resource_dice} resource die")
+        if space.corpse_dice:
+            dice.append(f"{space.corpse_dice} corpse die")
+        lines.append(SPACE_WORDS["land"] + f" ({' and '.join(dice)})")
+    else:
+        lines.append(SPACE_WORDS.get(space.kind, space.kind.title()))
+    here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
+    hold = getattr(view, "dominion", {}).get(sid)
+    if hold is not None and hold.count:
+        here.append(f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter"
+                    + ("s" if hold.count != 1 else ""))
+    guard = getattr(view, "guards", {}).get(sid)
+    if guard is not None:
+        left = ", ".join(f"{n} {CH.minion_name(k)}" for k, n in guard.army.items() if n)
+        if left:
+            here.append(f"{view.players[guard.seat].colour.title()}'s {left} left here")
+    if here:
+        lines.append("Here: " + "; ".join(here))
+    return "\n".join(lines)
