@@ -314,15 +314,17 @@ class RiseTableScene(GameScreen):
         view = self.view
         fighting = view.fight is not None and view.fight.attacker is not None
         lines = [ev.text for ev in events if ev.kind == "combat" and ev.text]
-        typed = [ev.data["roll"] for ev in events if ev.kind == "combat" and hasattr(ev.data, "get")
-                 and isinstance(ev.data.get("roll"), int) and not isinstance(ev.data.get("roll"), bool)]
+        typed = typed_rolls(events)
         if self.combat is not None and self.combat.over and (fighting or any(ev.kind == "turn" for ev in events)):
             self.combat = None
         if fighting:
-            if self.combat is None:
+            if self.combat is None:  # its dice so far come from the stored fight
                 self.combat = W.CombatRecord.from_fight(view)
-            self.combat.lines += lines
-            self.combat.follow(view, typed or None)
+                self.combat.lines += lines
+                self.combat.follow(view, [])
+            else:
+                self.combat.lines += lines
+                self.combat.follow(view, typed or None)
         elif self.combat is not None and not self.combat.over:
             self.combat.lines += lines
             self.combat.lines += [e.text for e in events if e.kind != "combat" and e.text][:3]
@@ -752,3 +754,18 @@ def space_tip(view, sid: str, colours) -> str:
     if here:
         lines.append("Here: " + "; ".join(here))
     return "\n".join(lines)
+
+
+def typed_rolls(events) -> list[int]:
+    """The dice the combat events report in their typed data, in roll order (data["dice"] of a
+    "roll" fact: each {power, roll, hit}); empty when the engine's events carry none."""
+    out: list[int] = []
+    for ev in events:
+        data = ev.data if ev.kind == "combat" and hasattr(ev.data, "get") else None
+        if not data or data.get("what") != "roll":
+            continue
+        for d in data.get("dice") or ():
+            v = d.get("roll") if hasattr(d, "get") else None
+            if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6:
+                out.append(v)
+    return out

@@ -143,6 +143,8 @@ class CombatRecord:
         f = view.fight
         if typed_rolls:
             self.add_rolls(typed_rolls)
+        elif typed_rolls is not None and not self.rolling:
+            self.lines_shown = len(self.lines)
         if f is None:
             return
         if f.attacker is not None:
