@@ -217,6 +217,8 @@ class CombatState:
     hits: tuple[int, int] = (0, 0)  # wounds each side inflicted in the step in hand, before rerolls
     log: tuple[str, ...] = field(default=(), compare=False)
     quiet: bool = field(default=False, compare=False)
+    # (index of a log line, the typed fact it reports: a roll, a wound, a cast, the end) for the table
+    facts: tuple[tuple[int, dict], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -441,6 +443,18 @@ def _say(state: CombatState, *lines: str) -> CombatState:
     return _replace(state, log=state.log + lines)
 
 
+def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
+    """A log line with the typed facts it reports (see `facts`)."""
+    if state.quiet:
+        return state
+    n = len(state.log)
+    return _replace(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
+
+
+def _fact(state: CombatState, i: int, what: str, **data: Any) -> dict:
+    return {"what": what, "side": SIDE_NAMES[i], "seat": state.sides[i].seat, **data}
+
+
 # ---------------------------------------------------------------------------------------------
 # Who is in the fight
 
@@ -584,8 +598,10 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
     s = state.sides[i]
     if target == TOWER:
         s = _replace(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
-        state = _say(_set_side(state, i, s), f"A wound is allocated to a tower of {s.city.name}"
-                     f" ({s.tower_wounds} of {s.city.towers}).")
+        state = _set_side(state, i, s)
+        state = _tell(state, f"A wound is allocated to a tower of {s.city.name} ({s.tower_wounds} of {s.city.towers}).",
+                      _fact(state, i, "wound", wound_to=TOWER, fighter_name=s.city.name, tower=s.tower_wounds,
+                            towers=s.city.towers, ghost_strike=state.ghost_wounds))
         if state.ghost_wounds and s.city_attacks:
             # RN-COMBAT-14: each Ghost strike wound on a City costs it one of its strongest attacks.
             k = max(range(len(s.city_attacks)), key=lambda j: (s.city_attacks[j].power, -j))
@@ -596,7 +612,10 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
         return state
     f = _fighter(state, i, target)
     s = _replace(s, removed=s.removed + (target,), pending=s.pending - 1)
-    return _say(_set_side(state, i, s), f"{f.name} takes a wound and is removed.")
+    state = _set_side(state, i, s)
+    return _tell(state, f"{f.name} takes a wound and is removed.",
+                 _fact(state, i, "wound", wound_to=target, fighter_name=f.name, role=f.role, kind=f.kind,
+                       ghost_strike=state.ghost_wounds))
 
 
 def _settle_allocation(state: CombatState, i: int) -> CombatState:
@@ -617,7 +636,10 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
             if nec is not None and not s.necromancer_dead:
                 # The Necromancer takes the last wound (RN-COMBAT-15, RN-PVP-08) and dies (RN-DEATH-01).
                 s = _replace(s, necromancer_dead=True, pending=0)
-                state = _say(_set_side(state, i, s), f"{nec.name} takes the last wound and dies.")
+                state = _set_side(state, i, s)
+                state = _tell(state, f"{nec.name} takes the last wound and dies.",
+                              _fact(state, i, "wound", wound_to=nec.id, fighter_name=nec.name, role=nec.role,
+                                    kind="", ghost_strike=state.ghost_wounds, dies=True))
             else:
                 s = _replace(s, wounds_lost=s.wounds_lost + excess, pending=0)
                 state = _say(_set_side(state, i, s), f"{_count(excess, 'more wound').capitalize()} cannot be"
@@ -686,7 +708,8 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
         bits.append(f"-{w.reduce} power to every attack")
     if w.remove:
         bits.append(f"{_count(min(w.remove, len(slots)), 'strongest attack')} removed")
-    return _say(state, f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.")
+    return _tell(state, f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.",
+                 _fact(state, caster, "cast", spell="weaken", reduce=w.reduce, remove=w.remove, step=1))
 
 
 def _settle(state: CombatState) -> CombatState:
@@ -725,8 +748,9 @@ def _settle(state: CombatState) -> CombatState:
                     gone = tuple(f.id for f in _zombies(state, i)[-n:])
                     s = state.sides[i]
                     state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
-                    state = _say(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
-                                 f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.")
+                    state = _tell(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
+                                  f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
+                                  _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3))
                     counts[i] = n
             state = _inflict(state, counts[0], counts[1], False, "over")
             continue
@@ -866,16 +890,39 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     totals = [0, 0]
     misses: list[list[tuple[int, tuple[str, str]]]] = [[], []]
     lines = []
+    ghost = stage == "roll:ghost"
     for i in (0, 1):
-        for name, powers, tag in _units(state, i, stage):
+        ids = () if state.quiet else _unit_ids(state, i, stage)
+        for k, (name, powers, tag) in enumerate(_units(state, i, stage)):
             rolls = [roller.roll() for _ in powers]
             n = sum(hits(r, p) for r, p in zip(rolls, powers))
             totals[i] += n
             if _eligible(state.sides[i], tag):
                 misses[i] += [(p, tag) for r, p in zip(rolls, powers) if not hits(r, p)]
-            lines.append(f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.")
-    state = _say(state, *lines)
+            facts = []
+            if stage == "roll:bolt":
+                facts.append(_fact(state, i, "cast", spell="death_bolt", step=3))
+            if not state.quiet:
+                facts += [_fact(state, i, "roll", fighter=ids[k], fighter_name=name, power=p, roll=r, hit=hits(r, p),
+                                ghost_strike=ghost, step=2 if ghost else 3, again=False)
+                          for r, p in zip(rolls, powers)]
+            lines.append((f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.", facts))
+    for line, facts in lines:
+        state = _tell(state, line, *facts)
     return _after_roll(state, stage, totals, misses)
+
+
+def _unit_ids(state: CombatState, i: int, stage: str) -> list[str]:
+    """The fighter ids of `_units(state, i, stage)`, in its order ("city" for a City's attacks); kept
+    apart from `_units` so the odds' enumeration, which never logs, does not pay for them."""
+    s = state.sides[i]
+    if stage == "roll:bolt":
+        return [next(f.id for f in s.fighters if f.role == "necromancer")] if s.bolt and not s.necromancer_dead else []
+    ghost = stage == "roll:ghost"
+    out = [f.id for f in s.fighters if _in_combat(state, i, f) and any(a.ghost_strike == ghost for a in f.attacks)]
+    if s.city is not None and any(a.ghost_strike == ghost for a in s.city_attacks):
+        out.append("city")
+    return out
 
 
 def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
@@ -886,8 +933,12 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
     rolls = [roller.roll() for _ in powers]
     n = sum(hits(r, p) for r, p in zip(rolls, powers))
     hits_ = (state.hits[0] + n, state.hits[1]) if i == 0 else (state.hits[0], state.hits[1] + n)
-    state = _say(state, f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
-                        f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.")
+    ghost = state.ghost_wounds
+    state = _tell(state, f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
+                         f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.",
+                  *[_fact(state, i, "roll", fighter="", fighter_name=f"the {SIDE_NAMES[i]}'s missed attack", power=p,
+                          roll=r, hit=hits(r, p), ghost_strike=ghost, step=2 if ghost else 3, again=True)
+                    for r, p in zip(rolls, powers)])
     return _replace(state, hits=hits_, phase=_NEXT[f"reroll:{i}"])
 
 
@@ -898,7 +949,7 @@ def _finish(state: CombatState) -> CombatState:
         line += f" The {d.side}'s Necromancer is dead and returns to the Valley of Souls."
     if r.move_back:
         line += " The attacker moves back to the space it came from."
-    return _say(state, line)
+    return _tell(state, line, {"what": "end", "winner": r.winner})
 
 
 def _run(state: CombatState, dice: Dice) -> CombatState:
@@ -960,6 +1011,20 @@ def result(state: CombatState) -> CombatResult | None:
 def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:
     """The log lines `after` added to `before` (all of them when `before` is None)."""
     return after.log[len(before.log):] if before is not None else after.log
+
+
+def facts(before: CombatState | None, after: CombatState) -> tuple[tuple[str, tuple[dict, ...]], ...]:
+    """The log lines `after` added to `before`, each with its typed facts: {"what": "roll", "side",
+    "seat", "fighter" (an id, "city", or "" for a reroll), "fighter_name", "power", "roll", "hit",
+    "ghost_strike", "step", "again"}, {"what": "wound", "side", "seat", "wound_to" (a fighter id or
+    TOWER), "fighter_name", ...}, {"what": "cast", "side", "seat", "spell", ...}, {"what": "end",
+    "winner"}; narration has none."""
+    start = len(before.log) if before is not None else 0
+    by_line: dict[int, list[dict]] = {}
+    for n, f in after.facts:
+        if n >= start:
+            by_line.setdefault(n, []).append(f)
+    return tuple((after.log[n], tuple(by_line.get(n, ()))) for n in range(start, len(after.log)))
 
 
 # ---------------------------------------------------------------------------------------------

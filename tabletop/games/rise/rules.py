@@ -761,10 +761,14 @@ def look(ctx: Ctx, seat: int, kind: str) -> None:
         return finish_turn(ctx)
     del deck[:len(top)]
     st.turn.peek, st.turn.peek_deck, st.turn.stage = top, deck_name, "look"
-    ctx.say("look", f"{who(seat)} looks at {', '.join(top)}.", {"seat": seat, "cards": top}, to=(seat,),
+    names = [ctx.cards.card(c).name for c in top]
+    ctx.say("look", f"{who(seat)} looks at {', '.join(names[:-1]) + ' and ' + names[-1] if len(names) > 1 else names[0]}.", {"seat": seat, "cards": top, "names": names,
+                                                                   "deck": "spell" if kind == "library" else "item"},
+            to=(seat,),
             public=f"{who(seat)} looks at the top {len(top)} cards of the "
                    f"{'Spell' if kind == 'library' else 'Item'} deck.",
-            public_data={"seat": seat, "count": len(top)}, reveals=True)
+            public_data={"seat": seat, "count": len(top), "deck": "spell" if kind == "library" else "item"},
+            reveals=True)
     ctx.say("look_public", f"{who(seat)} is choosing a card.", {"seat": seat})
 
 
@@ -787,8 +791,11 @@ def pick(ctx: Ctx, a: A.Pick) -> None:
     p.hand.append(a.card)
     p.fresh.append(a.card)
     t.peek = []
-    ctx.say("pick", f"{who(a.seat)} keeps {a.card} and puts {len(rest)} back on top.",
-            {"seat": a.seat, "card": a.card, "rest": rest}, to=(a.seat,),
+    kept = ctx.cards.card(a.card).name
+    back = ", then ".join(ctx.cards.card(c).name for c in rest)
+    ctx.say("pick", f"{who(a.seat)} keeps {kept} and puts {back or 'nothing'} back on top"
+                    f"{' in that order' if len(rest) > 1 else ''}.",
+            {"seat": a.seat, "card": a.card, "name": kept, "rest": rest}, to=(a.seat,),
             public=f"{who(a.seat)} keeps one card and puts {len(rest)} back on top.",
             public_data={"seat": a.seat, "count": len(rest)})
     ctx.say("pick_public", f"{who(a.seat)} adds a card to their hand.", {"seat": a.seat})
@@ -1184,8 +1191,33 @@ def rebuild(f: Fight) -> C.CombatState:
 
 
 def _log(ctx: Ctx, before, after) -> None:
-    for line in C.events(before, after):
-        ctx.say("combat", line, {})
+    """The combat's story as "combat" events, one per line, typed by what the line reports
+    (combat.facts; data["what"]): "roll" (one unit's dice: seat, side, fighter, fighter_name,
+    ghost_strike, step, again, and `dice`, each {power, roll, hit} in roll order), "wound" (seat,
+    side, wound_to: a fighter id or "tower", fighter_name), "cast" (seat, side, spell), "end"; plain
+    narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
+    f = ctx.st.fight
+    for line, facts in C.facts(before, after):
+        rolls = [x for x in facts if x["what"] == "roll"]
+        others = [x for x in facts if x["what"] != "roll"]
+        if rolls:
+            first = rolls[0]
+            others.append({**{k: v for k, v in first.items() if k not in ("power", "roll", "hit")},
+                           "dice": [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]})
+        if not others:
+            ctx.say("combat", line, {})
+        for k, fact in enumerate(others):
+            data = dict(fact)
+            if f is not None and f.auto_defender and data.get("side") == "defender":
+                data["seat"] = None
+            ctx.say("combat", line if k == len(others) - 1 else _fact_text(line, data), data)
+
+
+def _fact_text(line: str, d: dict) -> str:
+    """The words of a fact that shares its line with another (Death Bolt's casting, before its roll)."""
+    if d["what"] == "cast":
+        return f"The {d['side']} casts {d['spell'].replace('_', ' ').title()}."
+    return line
 
 
 def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
@@ -1290,6 +1322,67 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
             st.players[d].space, st.players[d].came_from = VALLEY, None
             ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
     st.fight = None
+    result = _result_event(ctx, cs, f, r, owners)
+    before = {k: (h.seat, h.count) for k, h in st.dominion.items()}
+    turn = st.turn.number
+    _carry_out(ctx, cs, f, r)
+    _result_counters(ctx, f, result, before, turn)
+
+
+def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dict:
+    """The combat_result event (the table rebuilds the finished fight from it: the state has cleared
+    it); its counters are filled in once the win is carried out (`_result_counters`)."""
+    names = {}
+    for i in (0, 1):
+        for x in cs.sides[i].fighters:
+            names[(i, x.id)] = x.name
+    data = {
+        "space": f.space, "purpose": f.purpose, "kind": f.kind,
+        "attacker_seat": owners[0], "defender_seat": owners[1],
+        "winner_seat": owners[0] if r.attacker_won else owners[1],
+        "attacker_won": r.attacker_won,
+        "dead": [owners[0] if d.side == "attacker" else owners[1] for d in r.deaths],
+        "lost": {side: [{"id": fid, "name": names.get((i, fid), fid)} for fid in r.lost[i] + r.exploded[i]]
+                 for i, side in enumerate(C.SIDE_NAMES)},
+        "towers_wounded": r.tower_wounds, "towers": r.towers, "move_back": r.move_back,
+        "counters_placed": [], "counters_removed": [],
+    }
+    ctx.say("combat_result", _result_text(ctx, f, data), data)
+    return data
+
+
+def _result_text(ctx: Ctx, f: Fight, d: dict) -> str:
+    where = ctx.board.space(f.space).name
+    won = d["winner_seat"]
+    bits = [f"{who(won)} wins" if won is not None else f"the {'attacker' if d['attacker_won'] else 'defender'} wins"]
+    lost = [x["name"] for side in C.SIDE_NAMES for x in d["lost"][side]]
+    if lost:
+        bits.append("lost: " + ", ".join(lost))
+    if d["towers_wounded"]:
+        bits.append(f"{d['towers_wounded']} of {d['towers']} tower(s) wounded")
+    return f"The fight at {where}: " + "; ".join(bits) + "."
+
+
+def _result_counters(ctx: Ctx, f: Fight, data: dict, before: dict, turn: int) -> None:
+    """The Dominion counters the fight moved: placed now (or earned for phase 5 later this turn) and
+    rivals' returned to them (RN-DOM-05/08)."""
+    st = ctx.st
+    seat = data["attacker_seat"]
+    earned = sum(n for space, n in st.turn.earned if space == f.space) if st.turn.number == turn else 0
+    was = before.get(f.space)
+    now = st.dominion.get(f.space)
+    placed = (now.count if now is not None and now.seat == seat else 0) - (was[1] if was and was[0] == seat else 0)
+    placed = max(0, placed) + earned
+    if placed:
+        data["counters_placed"].append({"seat": seat, "space": f.space, "count": placed})
+    if was is not None and was[0] != seat and (placed or now is None or now.seat != was[0]):
+        data["counters_removed"].append({"seat": was[0], "space": f.space, "count": was[1]})
+
+
+def _carry_out(ctx: Ctx, cs: C.CombatState, f: Fight, r) -> None:
+    """What the win or loss of a finished fight means."""
+    st = ctx.st
+    seat = st.turn.seat
     if any(x.side == "attacker" for x in r.deaths):
         return death(ctx, seat)
     if f.purpose == "dungeon_foe":
