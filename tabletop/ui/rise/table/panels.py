@@ -280,31 +280,33 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     fs = look.font("sans", max(8, h // 17))
     kind = card_kind(card) if card is not None else "card"
     sub = kind.title() + (f" · {COLOUR_WORDS.get(card.colour, '')}" if getattr(card, "colour", None) else "")
-    surf.blit(fs.render(sub, True, (90, 70, 50)), (5, y))
+    surf.blit(_fitting_font("sans", sub, w - 8, max(8, h // 17), 6).render(sub, True, (90, 70, 50)), (5, y))
     y += fs.get_linesize()
+    k_ = max(1.0, h / 150)  # icons grow with the card (the hover enlargement)
     cost = getattr(card, "cost", None)
     if cost is not None and cost.items():
-        x = 5
+        x, rad = 5, int(6 * k_)
         for k, n in cost.items():
-            pygame.draw.circle(surf, GOOD_RGB[k], (x + 6, y + 7), 6)
-            pygame.draw.circle(surf, INK, (x + 6, y + 7), 6, 1)
-            surf.blit(fs.render(str(n), True, INK), (x + 14, y))
-            x += 30
+            pygame.draw.circle(surf, GOOD_RGB[k], (x + rad, y + fs.get_linesize() // 2), rad)
+            pygame.draw.circle(surf, INK, (x + rad, y + fs.get_linesize() // 2), rad, 1)
+            t = fs.render(str(n), True, INK)
+            surf.blit(t, (x + 2 * rad + 2, y))
+            x += 2 * rad + t.get_width() + int(10 * k_)
         y += fs.get_linesize() + 2
     elif kind == "spell":
         surf.blit(fs.render(f"cast: {GOOD_NAMES.get(card.cast) or _minion(card.cast)}", True, INK), (5, y))
         y += fs.get_linesize()
     power = getattr(card, "power", None)
     if power:
-        x = 5
+        x, side = 5, int(15 * k_)
         for pw in power:
-            d = pygame.Rect(x, y, 15, 15)
+            d = pygame.Rect(x, y, side, side)
             pygame.draw.rect(surf, (250, 250, 244), d, border_radius=3)
             pygame.draw.rect(surf, INK, d, 1, border_radius=3)
-            pt = fs.render(str(pw), True, (150, 30, 40))
+            pt = look.font("sans_bold", max(8, side - 4)).render(str(pw), True, (150, 30, 40))
             surf.blit(pt, pt.get_rect(center=d.center))
-            x += 18
-        y += 18
+            x += side + 3
+        y += side + 3
     if card is not None:
         if kind == "spell":
             text = " ".join(f"{'I' * (i + 1)}: {lv.text}" for i, lv in enumerate(card.levels) if lv.text)

@@ -586,7 +586,12 @@ class RiseTableScene(GameScreen):
             head = "Watching the computer play"
         else:
             head = f"Waiting for {self.seat_name(R.to_act(self.view)[0])}" if R.to_act(self.view) else "Waiting"
-        t = look.font("serif_bold", max(10, int(14 * s))).render(head, True, look.AMBER)
+        if self.acting_seat() is None and self.seat_at_screen is not None and R.to_act(self.view):
+            head = f"Waiting for Player {R.to_act(self.view)[0] + 1}"
+        room = r.w - int(20 * s)
+        f = look.font("serif_bold", max(10, int(14 * s)))
+        head = P._fit(head, f, room)
+        t = f.render(head, True, look.AMBER)
         surface.blit(t, (r.x + int(10 * s), r.y + int(6 * s)))
 
     def _log_font(self):
@@ -708,7 +713,7 @@ class RiseTableScene(GameScreen):
         surface.blit(t, t.get_rect(center=box.center))
 
 
-SPACE_WORDS = {"valley": "The Valley of Souls: every turn starts here; raising Minions is cheaper here",
+SPACE_WORDS = {"valley": "Valley: the Necromancers begin here, and return here when they die",
                "land": "Land: end your move here to roll its dice and collect what they show",
                "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
                "library": "Library: look at the top three Spell cards and keep one",
