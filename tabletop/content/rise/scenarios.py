@@ -21,6 +21,10 @@ ACTION_TYPES = ("play_card", "use_item", "end_play", "raise", "end_raise", "fort
                 "stay", "pick", "quest", "fight", "choose", "flee", "flee_to")
 FIGHTS = ("city", "dungeon_guard", "dungeon_foe", "academy_guard", "pvp")
 SCREENS = ("setup", "table", "end", "rules")
+# Steering of the bots' play (the bots alone rarely leave Minions in a City or attack a defended one):
+# "fortify_cities": a seat on a City it holds leaves a Minion there (up to two) while it keeps one;
+# "attack_held_cities": a seat with Minions moves onto a rival's City that Minions defend, when it can.
+STEERS = ("fortify_cities", "attack_held_cities")
 OVERLAYS = ("none", "reach", "look", "combat")
 
 
@@ -49,6 +53,10 @@ class Recipe(Struct):
     until_fight: str = ""  # a fight's purpose (city, dungeon_guard, ...)
     until_counters: int = 0  # some player has placed at least this many counters
     until_over: bool = False  # to the end of the game
+    until_towers: int = 0  # the fight is against a City with at least this many towers
+    until_guards: int = 0  # the defending side has at least this many Minions
+    until_attacker_minions: int = 0  # the attacking side has at least this many Minions
+    steer: list[str] = []  # see STEERS
     skip: int = 0
     max_actions: int = 20_000
 
@@ -98,6 +106,15 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
     _whole(out, "game.seed", s.game.seed, 0, 1_000_000_000)
     _whole(out, "recipe.bot_actions", r.bot_actions, 0, 100_000)
     _whole(out, "recipe.until_counters", r.until_counters, 0, 13)
+    _whole(out, "recipe.until_towers", r.until_towers, 0, 5)
+    _whole(out, "recipe.until_guards", r.until_guards, 0, 40)
+    _whole(out, "recipe.until_attacker_minions", r.until_attacker_minions, 0, 40)
+    for i, name in enumerate(r.steer):
+        if name not in STEERS:
+            out.append((f"recipe.steer[{i}]", f"expected one of {', '.join(STEERS)}, got {name!r}"))
+    if (r.until_towers or r.until_guards or r.until_attacker_minions) and not r.until_fight:
+        out.append(("recipe.until_fight", "until_towers, until_guards and until_attacker_minions are about a fight: "
+                                          "name it (until_fight = \"city\", ...)"))
     _whole(out, "recipe.skip", r.skip, 0, 1_000)
     _whole(out, "recipe.max_actions", r.max_actions, 1, 100_000)
     _whole(out, "show.frames", s.show.frames, 1, 1_000)

@@ -41,6 +41,55 @@ def _counters(state) -> int:
     return max(counters_placed(state, s) for s in range(state.players_n))
 
 
+def _fight_as_wanted(fight, r) -> bool:
+    """The fight has begun with the City towers and the Minions on each side the recipe asks for."""
+    if fight is None or fight.attacker is None or fight.defender is None:
+        return False
+    towers = fight.defender.city[1] if fight.defender.city else 0
+    guards = sum(1 for f in fight.defender.fighters if f.role == "minion")
+    minions = sum(1 for f in fight.attacker.fighters if f.role == "minion")
+    return towers >= r.until_towers and guards >= r.until_guards and minions >= r.until_attacker_minions
+
+
+def _steered(session: Session, seat: int, steer) -> object | None:
+    """The action the recipe's steering takes for `seat` now, or None to let the bot choose."""
+    from tabletop.games.rise import actions as A
+    from tabletop.games.rise.content import board
+
+    st = session.state
+    legal = session.game.legal_actions(st, seat)
+    me = st.players[seat]
+    b = board(st.side)
+    if "fortify_cities" in steer:
+        g = st.guards.get(me.space)
+        h = st.dominion.get(me.space)
+        if h is not None and h.seat == seat and b.space(me.space).kind == "city" and sum(me.army.values()) > 1 \
+                and (g is None or sum(g.army.values()) < 2):
+            fort = [a for a in legal if isinstance(a, A.Fortify)]
+            if fort:
+                return max(fort, key=lambda a: me.army.get(a.kind, 0))
+    if "attack_held_cities" in steer and sum(me.army.values()) > 0:
+        for a in legal:
+            if isinstance(a, A.Move):
+                h, g = st.dominion.get(a.to), st.guards.get(a.to)
+                if h is not None and h.seat != seat and g is not None and g.seat == h.seat and any(g.army.values()) \
+                        and b.space(a.to).kind == "city":
+                    return a
+    return None
+
+
+def _bot_step(session: Session, driver, steer) -> bool:
+    """One bot action (steered when the recipe says so); False when nobody can act."""
+    seat = driver.bot_to_act()
+    if seat is None:
+        return False
+    action = _steered(session, seat, steer) if steer else None
+    if action is not None:
+        session.submit(action)
+        return True
+    return driver.step(seat) is not None
+
+
 def matches(session: Session, scenario: Scenario) -> bool:
     """Whether the session stands where the scenario's `until_*` conditions want it."""
     r = scenario.recipe
@@ -52,6 +101,8 @@ def matches(session: Session, scenario: Scenario) -> bool:
     if r.until_seat >= 0 and session.game.to_act(st) != [r.until_seat]:
         return False
     if r.until_fight and (st.fight is None or st.fight.purpose != r.until_fight):
+        return False
+    if (r.until_towers or r.until_guards or r.until_attacker_minions) and not _fight_as_wanted(st.fight, r):
         return False
     if r.until_counters and _counters(st) < r.until_counters:
         return False
@@ -68,8 +119,7 @@ def play_recipe(session: Session, scenario: Scenario) -> None:
     r = scenario.recipe
     driver = BotDriver(session, range(game.seat_count(session.state)), delay=0.0)
     for _ in range(r.bot_actions):
-        seat = driver.bot_to_act()
-        if seat is None or driver.step(seat) is None:
+        if not _bot_step(session, driver, r.steer):
             break
     wanted = r.until_over or r.until_stage or r.until_seat >= 0 or r.until_fight or r.until_counters
     if not wanted:
@@ -84,8 +134,7 @@ def play_recipe(session: Session, scenario: Scenario) -> None:
         was = now
         if session.outcome() is not None:
             break
-        seat = driver.bot_to_act()
-        if seat is None or driver.step(seat) is None:
+        if not _bot_step(session, driver, r.steer):
             break
     if not matches(session, scenario):
         raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached "
