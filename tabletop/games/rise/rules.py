@@ -762,9 +762,9 @@ def look(ctx: Ctx, seat: int, kind: str) -> None:
     del deck[:len(top)]
     st.turn.peek, st.turn.peek_deck, st.turn.stage = top, deck_name, "look"
     names = [ctx.cards.card(c).name for c in top]
-    ctx.say("look", f"{who(seat)} looks at {', '.join(names[:-1]) + ' and ' + names[-1] if len(names) > 1 else names[0]}.", {"seat": seat, "cards": top, "names": names,
-                                                                   "deck": "spell" if kind == "library" else "item"},
-            to=(seat,),
+    said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    ctx.say("look", f"{who(seat)} looks at {said}.",
+            {"seat": seat, "cards": top, "names": names, "deck": "spell" if kind == "library" else "item"}, to=(seat,),
             public=f"{who(seat)} looks at the top {len(top)} cards of the "
                    f"{'Spell' if kind == 'library' else 'Item'} deck.",
             public_data={"seat": seat, "count": len(top), "deck": "spell" if kind == "library" else "item"},
