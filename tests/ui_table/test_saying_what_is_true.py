@@ -267,7 +267,9 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
     assert look.font("sans", scaled(16, font_scale(app.ctx.size))).size(row)[0] <= scene.list_width - 28
     scene.choose(paths.saves_dir() / "midgame.json")
     scene = app.stack.top
-    shown = scene.detail.text
+    import html
+
+    shown = html.unescape(scene.detail.html_text)
     lib = library()
     for seat in range(2):
         books = ", ".join(lib.books[b].name for b in st.active_books(seat))

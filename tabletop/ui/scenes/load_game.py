@@ -2,6 +2,7 @@
 and whose turn, the date and the file."""
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Optional
 
@@ -95,15 +96,16 @@ class LoadScene(UIScene):
         self.rows = {self.row_of(e): e for e in self.entries}
         if self.entries:
             self.list = UISelectionList(
-                pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(62 * s)),
+                pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(84 * s)),
                 list(self.rows),
                 self.ctx.manager,
                 container=self.root,
                 object_id="#save_list",
                 default_selection=self.row_of(self.chosen) if self.chosen else None,
             )
-            self.detail = self.label((x + pad, y + h - pad - int(32 * s), w - 2 * pad, int(26 * s)),
-                                     self.detail_text(), cls="note")
+            # two wrapped lines: a finished game's description ("Game over · armies · why") is long
+            self.detail = self.text_box((x + pad, y + h - pad - int(56 * s), w - 2 * pad, int(54 * s)),
+                                        html.escape(self.detail_text()), plain=True)
             self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), f"Saves folder: {paths.saves_dir()}", cls="note")
         else:
             self.list = None
@@ -180,7 +182,7 @@ class LoadScene(UIScene):
         """Clicking a row chooses it; double-clicking loads it."""
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
             self.chosen = self.rows.get(event.text, self.chosen)
-            self.detail.set_text(self.detail_text())
+            self.detail.set_text(html.escape(self.detail_text()))
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
             self.chosen = self.rows.get(event.text, self.chosen)
             return self.load_selected()
