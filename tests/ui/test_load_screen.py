@@ -72,10 +72,10 @@ def test_corrupt_save_shows_a_message_naming_the_file(app, core_save):
 
 
 def test_good_save_says_when_it_can_be_loaded(app, core_save):
-    write_good_save(core_save, paths.saves_dir() / "first.json", game="rise")
+    write_good_save(core_save, paths.saves_dir() / "first.json", game="corp")
     scene = open_load(app)
     press(app, scene.load_button)
-    assert scene.message_text == "Rise of the Necromancers games can be loaded once that game is playable."
+    assert scene.message_text == "NecronomiCORP games can be loaded once that game is playable."
 
 
 def test_saves_and_autosave_listed_newest_first(app, core_save):

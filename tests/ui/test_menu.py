@@ -68,7 +68,7 @@ def test_click_necromolds_opens_setup_and_escape_returns(app, user_home):
 
 
 def test_the_other_games_say_not_playable(app):
-    for key in ("rise", "corp"):
+    for key in ("corp",):
         post_click(app, centre(menu_layout(app.ctx.size).button(key)))
         scene = app.stack.top
         assert scene.name == "not_playable"

@@ -83,22 +83,22 @@ def test_opening_the_menu_imports_no_game():
 def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(app, monkeypatch, tally):
     """A plaque opens the game's new-game screen when the catalogue says playable and the game is
     registered; otherwise the "soon" screen."""
-    rise = games_info.GAMES["rise"]
+    corp = games_info.GAMES["corp"]
     # Registered on both sides but the catalogue says not yet: the soon screen.
-    monkeypatch.setitem(games.GAMES, "rise", games.GAMES["tally"])
-    monkeypatch.setitem(registry.UI, "rise", registry.UI["tally"])
-    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
+    monkeypatch.setitem(games.GAMES, "corp", games.GAMES["tally"])
+    monkeypatch.setitem(registry.UI, "corp", registry.UI["tally"])
+    post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     assert app.stack.top.name == "not_playable"
     app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
     # The catalogue turns it on: the plaque opens the registered new-game screen.
-    monkeypatch.setitem(games_info.GAMES, "rise", dataclasses.replace(rise, playable=True))
-    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
+    monkeypatch.setitem(games_info.GAMES, "corp", dataclasses.replace(corp, playable=True))
+    post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     assert app.stack.top.name == "tally_new_game"
     app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
     # Playable in the catalogue but without screens: the soon screen again.
-    monkeypatch.delitem(registry.UI, "rise")
-    post_click(app, centre(menu_layout(app.ctx.size).button("rise")))
-    assert app.stack.top.name == "not_playable" and app.stack.top.game.key == "rise"
+    monkeypatch.delitem(registry.UI, "corp")
+    post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
+    assert app.stack.top.name == "not_playable" and app.stack.top.game.key == "corp"
 
 
 def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(app, tally):
