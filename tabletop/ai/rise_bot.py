@@ -76,6 +76,7 @@ class Plan:
         self.counters = counters_placed(st, seat)
         self._dv: float | None = None
         self._city_att: C.Side | None = None
+        self._city_att_key: tuple | None = None
         self._city_memo: dict[tuple, float] = {}
         self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
 
@@ -107,6 +108,7 @@ class Plan:
         if self._city_att is None:
             a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="city", space=space))
             self._city_att = R.side(a)
+            self._city_att_key = O.side_key(self._city_att)
         s = self.b.space(space)
         memo = (s.towers, tuple(s.attacks), h is None)
         if memo in self._city_memo:
@@ -115,7 +117,7 @@ class Plan:
         dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
         att = self._city_att
         could = sum(len(x.attacks) for x in att.fighters) + len(att.spells.death_bolt) + att.spells.zombie_explosion
-        p = 0.0 if s.towers > could else O.win("city", att, dfd)
+        p = 0.0 if s.towers > could else O.win("city", att, dfd, self._city_att_key)
         self._city_memo[memo] = p
         return p
 
@@ -162,8 +164,9 @@ class Plan:
         keys = self._dungeon_cards()
         a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="dungeon_foe", space=space, card=keys[0]))
         att = R.side(a)
+        att_key = O.side_key(att)
         p = self.me
-        memo = (O.side_key(att), tuple(keys), tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
+        memo = (att_key, tuple(keys), tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
                 p.apprentice is not None, len(p.golems))
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
@@ -175,7 +178,7 @@ class Plan:
             if card.type == "combat":
                 foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                     C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                p = O.win("dungeon", att, foe)
+                p = O.win("dungeon", att, foe, att_key)
                 v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
             else:
                 p, dies = self._quest(card)
@@ -274,13 +277,18 @@ class Plan:
             if d not in values:
                 values[d] = self.value(d)
         best_future = {}
+        worth = [(t, v) for t, v in values.items() if v > 0]
+        powers = [GAMMA ** k for k in range(max(dist[self.me.space].values()) // reach + 3)]
         for d in set(options):
             fut = 0.0
-            for t, v in values.items():
-                if t == d or v <= 0:
+            far = dist[d]
+            for t, v in worth:
+                if t == d:
                     continue
-                turns = -(-dist[d][t] // reach)
-                fut = max(fut, v * GAMMA ** turns)
+                turns = -(-far[t] // reach)
+                x = v * (powers[turns] if turns < len(powers) else GAMMA ** turns)
+                if x > fut:
+                    fut = x
             best_future[d] = fut
         return {d: values[d] + FUTURE * best_future[d] for d in options}
 

@@ -64,9 +64,10 @@ def size(kind: str, attacker: C.Side, defender: C.Side) -> int:
     return n
 
 
-def win(kind: str, attacker: C.Side, defender: C.Side) -> float:
-    """The attacker's chance to win (exact for small fights, `approx_win` for big ones), cached."""
-    key = fight_key(kind, attacker, defender)
+def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None) -> float:
+    """The attacker's chance to win (exact for small fights, `approx_win` for big ones), cached.
+    `attacker_key`: side_key(attacker) when the caller already has it (the same answer, faster)."""
+    key = (kind, attacker_key if attacker_key is not None else side_key(attacker), side_key(defender))
     got = _CACHE.get(key)
     if got is not None:
         STATS["hits"] += 1

@@ -4,25 +4,55 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tabletop.content import mods as _mods
+from tabletop.content.rise import board as _board_mod
+from tabletop.content.rise import cards as _cards_mod
 from tabletop.content.rise.board import Board, load_board, load_dice
 from tabletop.content.rise.cards import Cards, Effect, academy_weight, load_cards
 from tabletop.games.rise.state import MINION_KINDS, State, controlled
 
+# The engine asks for its content tens of thousands of times a game: the loaders' own caches are
+# keyed on the mods' cache key, so the answer is kept here under that same key (a mod change
+# still reloads) without the loaders' per-call imports.
+_CARDS: list = [None, None]  # [cache key, Cards]
+_BOARDS: dict[tuple, Board] = {}
+
 
 def cards() -> Cards:
-    return load_cards()
+    key = _mods.cache_key()
+    if _CARDS[0] != key or _CARDS[1] is None:
+        _CARDS[1] = _cards_mod._load_cards(key)
+        _CARDS[0] = key
+    return _CARDS[1]
 
 
 def board(side: str) -> Board:
-    return load_board(side)
+    key = (side, _mods.cache_key())
+    got = _BOARDS.get(key)
+    if got is None:
+        got = _BOARDS[key] = load_board(side)
+        if len(_BOARDS) > 16:
+            _BOARDS.clear()
+            _BOARDS[key] = got
+    return got
 
 
 def dice():
     return load_dice()
 
 
+_EFFECTS: dict[tuple[int, str], tuple[Effect, ...]] = {}
+
+
 def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:
-    return tuple(getattr(c.card(card_id), "effects", ()) or ())
+    key = (id(c), card_id)
+    got = _EFFECTS.get(key)
+    if got is None or _EFFECTS.get((id(c), "")) is not c:
+        if _EFFECTS.get((id(c), "")) is not c:
+            _EFFECTS.clear()
+            _EFFECTS[(id(c), "")] = c  # keeps `c` alive, so its id is not reused while cached
+        got = _EFFECTS[key] = tuple(getattr(c.card(card_id), "effects", ()) or ())
+    return got
 
 
 def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:
