@@ -1,4 +1,4 @@
-"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--bot NAME] [--set KEY=VALUE] [--save-dir DIR] --json`
+"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--players N] [--bot NAME | --bots A,B,...] [--set KEY=VALUE] [--save-dir DIR] --json`
 
 Plays bots against each other through the game protocol and a Session (so every game can be
 saved and replayed), one JSON line per game, then a summary line. Any registered game, any
@@ -131,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None, help="number of players (the same as --set players=N)")
     parser.add_argument("--bot", action="append", default=None,
                         help="bot name per seat (repeat for each seat; the last ones repeat; default: the game's default bot)")
+    parser.add_argument("--bots", default=None, metavar="A,B,...",
+                        help="bot names per seat, comma-separated (the same as repeating --bot)")
     parser.add_argument("--set", "--setting", dest="set", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting, e.g. --set players=4 (VALUE parsed as JSON when possible)")
     parser.add_argument("--save-dir", type=Path, default=None, help="write each game's save file here")
@@ -158,6 +160,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tabletop simulate: {problem}", file=sys.stderr)
         return 2
     bots = args.bot or ["default"]
+    if args.bots is not None:
+        bots = [name.strip() for name in args.bots.split(",")]
+        if not all(bots):
+            print(f"tabletop simulate: --bots {args.bots!r}: expected names separated by commas, e.g. default,random",
+                  file=sys.stderr)
+            return 2
     try:
         for name in set(bots):
             get_bot(args.game, name)

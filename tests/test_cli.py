@@ -78,3 +78,26 @@ def test_simulate_names_a_setting_the_game_refuses(capsys):
         assert main(["simulate", game, "--games", "1", "--set", "players=9"]) == 2
         err = capsys.readouterr().err
         assert "players=9" in err and "Traceback" not in err
+
+
+def test_simulate_rise_with_a_bot_per_seat_by_comma_list(capsys, tmp_path):
+    """Issue 11: `tabletop simulate rise --players N --games G --seed S [--bots a,b,...] [--save-dir DIR] --json`:
+    one JSON line a game (winners a list, rounds, actions, seed) and the summary line; saves verify."""
+    import json
+
+    from tabletop.cli import main
+
+    code = main(["simulate", "rise", "--players", "3", "--games", "2", "--seed", "4", "--bots", "default,random,random",
+                 "--save-dir", str(tmp_path), "--json"])
+    lines = [json.loads(line) for line in capsys.readouterr().out.strip().splitlines()]
+    assert code == 0
+    games, summary = lines[:-1], lines[-1]
+    assert summary["summary"] is True and summary["games"] == 2 and summary["errors"] == 0 and "games_per_second" in summary
+    for g in games:
+        assert isinstance(g["winners"], list) and g["winners"] and {"rounds", "actions", "seed"} <= set(g)
+    saves = sorted(tmp_path.glob("rise-*.json"))
+    assert len(saves) == 2
+    for path in saves:
+        assert main(["replay", str(path), "--verify"]) == 0
+    assert main(["simulate", "rise", "--games", "1", "--bots", "default,,random"]) == 2
+    assert "expected names separated by commas" in capsys.readouterr().err
