@@ -177,32 +177,44 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side) -> float:
     if wd:
         a.weakened(*wd)
     # Wounds each side has taken: distribution over (on attacker, on defender).
+    # (The sums are made in the same order as the plain loops would make them: the same floats.)
     states = {(0, 0): 1.0}
+    a_slots, d_slots = a.slots(), d.slots()
     for ghost in (True, False):
         nxt: dict[tuple[int, int], float] = {}
+        got = nxt.get
+        d_dists: dict[int, list] = {}
+        a_dists: dict[int, list] = {}
         for (la, ld), p in states.items():
-            da = _dist(a.chances(ghost, la)) if la <= a.slots() or a.nec is None else (1.0,)
-            dd = _dist(d.chances(ghost, ld))
-            if not ghost and a.bolt and la <= a.slots():
-                da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
-            for ha, pa in enumerate(da):
-                if not pa:
-                    continue
-                for hd, pd in enumerate(dd):
-                    if not pd:
-                        continue
-                    key = (la + hd, ld + ha)
-                    nxt[key] = nxt.get(key, 0.0) + p * pa * pd
+            da = a_dists.get(la)
+            if da is None:
+                if not ghost and a.bolt and la <= a_slots:
+                    da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
+                else:
+                    da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
+                da = a_dists[la] = [(ha, pa) for ha, pa in enumerate(da) if pa]
+            dd = d_dists.get(ld)
+            if dd is None:
+                dd = d_dists[ld] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]
+            for ha, pa in da:
+                ppa = p * pa
+                row = ld + ha
+                for hd, pd in dd:
+                    key = (la + hd, row)
+                    nxt[key] = got(key, 0.0) + ppa * pd
         states = nxt
-    need_d = d.slots() + (1 if kind == "pvp" else 0)
+    need_d = d_slots + (1 if kind == "pvp" else 0)
     total = 0.0
+    a_ignore, d_ignore, a_nec, a_zombies, a_boom = a.ignore, d.ignore, a.nec is not None, a.zombies, a.boom
     for (la, ld), p in states.items():
-        la = max(0, la - a.ignore)
-        ld = max(0, ld - d.ignore)
-        if a.nec is not None and la > a.slots():
+        la = la - a_ignore if la > a_ignore else 0
+        ld = ld - d_ignore if ld > d_ignore else 0
+        if a_nec and la > a_slots:
             continue  # the attacking Necromancer is dead
-        alive_zombies = max(0, a.zombies - max(0, la))
-        ld += min(a.boom, alive_zombies, max(0, need_d - ld))
+        alive_zombies = a_zombies - la if a_zombies > la else 0
+        if a_boom:
+            short = need_d - ld if need_d > ld else 0
+            ld += min(a_boom, alive_zombies, short)
         if ld >= need_d:
             total += p
     return min(1.0, total)
