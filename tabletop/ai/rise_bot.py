@@ -60,6 +60,13 @@ def _distances(side: str) -> dict[str, dict[str, int]]:
     return out
 
 
+@lru_cache(maxsize=4)
+def _powers(side: str) -> tuple[float, ...]:
+    """GAMMA ** k for every k a walk on this side can take (at most its longest distance)."""
+    far = max(max(d.values()) for d in _distances(side).values())
+    return tuple(GAMMA ** k for k in range(far + 2))
+
+
 def _colour_of_minion(kind: str) -> str:
     return cards().minion(kind).colour
 
@@ -278,7 +285,7 @@ class Plan:
                 values[d] = self.value(d)
         best_future = {}
         worth = [(t, v) for t, v in values.items() if v > 0]
-        powers = [GAMMA ** k for k in range(max(dist[self.me.space].values()) // reach + 3)]
+        powers = _powers(self.st.side)
         for d in set(options):
             fut = 0.0
             far = dist[d]
@@ -286,7 +293,7 @@ class Plan:
                 if t == d:
                     continue
                 turns = -(-far[t] // reach)
-                x = v * (powers[turns] if turns < len(powers) else GAMMA ** turns)
+                x = v * powers[turns]
                 if x > fut:
                     fut = x
             best_future[d] = fut

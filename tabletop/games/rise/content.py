@@ -60,6 +60,10 @@ def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) ->
     once effect only while in `using`), Headmaster cards held (RN-ACAD-10). Spells are cast, not here."""
     c = cards()
     p = state.players[seat]
+    key = (id(c), p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
+    got = _SEAT_EFFECTS.get(key)
+    if got is not None and got[0] is c:
+        return list(got[1])
     out: list[Effect] = []
     if p.necromancer:
         out += card_effects(c, p.necromancer)
@@ -71,7 +75,15 @@ def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) ->
                 out.append(e)
     for colour in p.headmasters:
         out += c.headmasters[colour].effects
+    if len(_SEAT_EFFECTS) > 2000:
+        _SEAT_EFFECTS.clear()
+    _SEAT_EFFECTS[key] = (c, tuple(out))
     return out
+
+
+# effects() by what decides them (the seat's cards in play, its used Items, `using`): the answer is
+# the same list for the same cards, so it is made once (a fresh list is handed out each time).
+_SEAT_EFFECTS: dict[tuple, tuple] = {}
 
 
 def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:

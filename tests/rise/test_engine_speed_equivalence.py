@@ -1,0 +1,169 @@
+"""The Rise speed work (issue 11) changes how fast, never what: caches give the answers the plain
+computation gives, and a state handed to `apply` or `view` is never changed by them."""
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from tabletop.ai import rise_odds as O
+from tabletop.ai.rise_bot import choose
+from tabletop.core.rng import RNG
+from tabletop.games.rise import combat as C
+from tabletop.games.rise import content as K
+from tabletop.games.rise import rules as R
+from tabletop.games.rise.game import RiseGame
+from tabletop.games.rise.state import clone, to_builtins
+
+G = RiseGame()
+
+
+def _playout(players: int, seed: int, limit: int = 400):
+    """(state, seat, action) for each decision of a seeded default-bot game (bots read their views)."""
+    st = G.initial_state({"players": players}, seed)
+    rngs = [RNG(seed, stream=1000 + s) for s in range(players)]
+    out = []
+    while G.outcome(st) is None and len(out) < limit:
+        seat = G.to_act(st)[0]
+        action = choose(G, G.view(st, seat), seat, rngs[seat])
+        out.append((st, seat, action))
+        st = G.apply(st, action).state
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 7), (4, 3)])
+def test_apply_and_view_leave_the_state_alone_and_apply_twice_agrees(players, seed):
+    """Over a seeded playout: applying the same action twice to the same state gives equal states and
+    events, and neither apply nor any seat's view changes the state it was given."""
+    for st, seat, action in _playout(players, seed):
+        before = to_builtins(st)
+        one = G.apply(st, action)
+        for s in (None, *range(players)):
+            G.view(st, s)
+        two = G.apply(st, action)
+        assert to_builtins(st) == before
+        assert to_builtins(one.state) == to_builtins(two.state)
+        assert [(e.kind, e.text, e.data) for e in one.events] == [(e.kind, e.text, e.data) for e in two.events]
+        assert one.state is not st and one.state.players[seat] is not st.players[seat]
+
+
+def _rebuild_plain(f):
+    """rules.rebuild as it was before the cache: the whole combat replayed from its start."""
+    cs = C.start(f.kind, R.side(f.attacker), R.side(f.defender), f.rolls[:f.steps[0]])
+    pos = f.steps[0]
+    for choice, n in zip(f.choices, f.steps[1:]):
+        cs = C.apply(cs, R._decode(C.pending(cs), choice), f.rolls[pos:pos + n])
+        pos += n
+    return cs
+
+
+def test_a_remembered_combat_is_the_combat_replayed_from_its_start():
+    seen = other_dice = 0
+    for players, seed in ((4, 3), (5, 11), (3, 2)):
+        for st, _seat, _action in _playout(players, seed):
+            f = st.fight
+            if f is None or f.attacker is None:
+                continue
+            got = R.rebuild(f)
+            R._REBUILT.clear()
+            fresh = R.rebuild(f)
+            plain = _rebuild_plain(f)
+            for cs in (got, fresh):
+                assert cs == plain and cs.log == plain.log and cs.facts == plain.facts
+            # the same fight's start with other dice is another combat state, not the one remembered
+            n = f.steps[0]
+            start = msgspec.structs.replace(f, choices=[], steps=[n], rolls=list(f.rolls[:n]))
+            assert R.rebuild(start) == _rebuild_plain(start)
+            rolls = start.rolls
+            for dice in ([7 - r for r in rolls], rolls[1:] + rolls[:1], [r % 6 + 1 for r in rolls]):
+                if dice == rolls:
+                    continue
+                other = msgspec.structs.replace(start, rolls=dice)
+                try:
+                    plain = _rebuild_plain(other)
+                except ValueError:  # these dice end the step with dice left over: not a combat
+                    continue
+                assert R.rebuild(other) == plain and R.rebuild(start) == _rebuild_plain(start)
+                other_dice += 1
+            seen += 1
+    assert seen >= 5 and other_dice >= 3  # the playouts do reach combat decisions
+
+
+def test_seat_effects_follow_the_cards_in_play():
+    """effects() is remembered by the seat's cards in play: a change of cards is a change of answer."""
+    st = _playout(3, 5, limit=60)[-1][0]
+    c = K.cards()
+    with_items = clone(st)
+    p = with_items.players[0]
+    before = K.effects(with_items, 0)
+    extra = next(i for i in c.items if any(not e.once for e in K.card_effects(c, i)))
+    p.items = p.items + [extra]
+    after = K.effects(with_items, 0)
+    assert after == before + [e for e in K.card_effects(c, extra) if not e.once]
+    after.append("junk")  # a caller's list is its own
+    assert K.effects(with_items, 0) == before + [e for e in K.card_effects(c, extra) if not e.once]
+
+
+def _approx_plain(kind, attacker, defender):
+    """rise_odds.approx_win as first written (max/get per pair): the rewrite must give the same floats."""
+    a, d = O._Side(kind, attacker, 0), O._Side(kind, defender, 1)
+    if a.weaken:
+        d.weakened(*a.weaken)
+    if d.weaken:
+        a.weakened(*d.weaken)
+    states = {(0, 0): 1.0}
+    for ghost in (True, False):
+        nxt = {}
+        for (la, ld), p in states.items():
+            da = O._dist(a.chances(ghost, la)) if la <= a.slots() or a.nec is None else (1.0,)
+            dd = O._dist(d.chances(ghost, ld))
+            if not ghost and a.bolt and la <= a.slots():
+                da = O._dist(a.chances(ghost, la) + tuple(O._chance(x) for x in a.bolt))
+            for ha, pa in enumerate(da):
+                if not pa:
+                    continue
+                for hd, pd in enumerate(dd):
+                    if not pd:
+                        continue
+                    key = (la + hd, ld + ha)
+                    nxt[key] = nxt.get(key, 0.0) + p * pa * pd
+        states = nxt
+    need_d = d.slots() + (1 if kind == "pvp" else 0)
+    total = 0.0
+    for (la, ld), p in states.items():
+        la = max(0, la - a.ignore)
+        ld = max(0, ld - d.ignore)
+        if a.nec is not None and la > a.slots():
+            continue
+        alive_zombies = max(0, a.zombies - max(0, la))
+        ld += min(a.boom, alive_zombies, max(0, need_d - ld))
+        if ld >= need_d:
+            total += p
+    return min(1.0, total)
+
+
+def test_the_fast_approximation_gives_the_same_floats():
+    A, F = C.Attack, C.Fighter
+    nec = F("n", "Nec", "necromancer", (A(3), A(2)))
+    zombies = tuple(F(f"z{i}", "Zombie", "minion", (A(1),), "zombie") for i in range(3))
+    ghost = F("g", "Ghost", "minion", (A(2, True),), "ghost")
+    dragon = F("d", "Dragon", "minion", (A(4), A(3)), "skeletal_dragon")
+    sides = [
+        C.Side(0, (nec, *zombies, ghost, dragon), None, C.Spells(C.Weaken(1, 1), (A(4),), 2)),
+        C.Side(0, (nec, ghost), None, C.Spells(None, (), 0), ignore=1),
+        C.Side(0, (nec, *zombies), None, C.Spells(None, (A(3), A(2)), 3), rerolls=(C.Reroll("minions", 2),)),
+    ]
+    foes = [
+        C.Side(1, (), C.City("Town", 3, (A(3), A(2, True), A(1)))),
+        C.Side(1, (F("m", "Troll", "monster", (A(2), A(2))),)),
+        C.Side(1, (nec, dragon, ghost), None, C.Spells(C.Weaken(1, 0), (A(3),), 1)),
+    ]
+    for kind in ("city", "dungeon", "pvp"):
+        for att in sides:
+            for dfd in foes:
+                assert O.approx_win(kind, att, dfd) == _approx_plain(kind, att, dfd)
+    # and the odds the bot computes in a real game, whatever key path it takes
+    for st, seat, _a in _playout(4, 3, limit=150):
+        if st.fight is not None and st.fight.attacker is not None:
+            att, dfd = R.side(st.fight.attacker), R.side(st.fight.defender)
+            assert O.approx_win(st.fight.kind, att, dfd) == _approx_plain(st.fight.kind, att, dfd)
+            assert O.win(st.fight.kind, att, dfd, O.side_key(att)) == O.win(st.fight.kind, att, dfd)
