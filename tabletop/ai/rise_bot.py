@@ -36,8 +36,11 @@ STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
 GAMMA = 0.6  # a value one more turn away is worth this much
 FUTURE = 0.55  # weight of what a destination leads to
 LOSS = 0.7  # a lost fight: the turn, Minions, the way back
+FAR_CITIES = 3  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}
+_CITY_MEMO: dict[tuple, float] = {}  # (attacker's key, towers, attacks, unheld) -> odds
+_FOE_MEMO: dict[tuple, float] = {}  # (attacker's key, Dungeon card) -> odds
 
 
 @lru_cache(maxsize=4)
@@ -67,6 +70,13 @@ def _powers(side: str) -> tuple[float, ...]:
     return tuple(GAMMA ** k for k in range(far + 2))
 
 
+@lru_cache(maxsize=4)
+def _layout(side: str) -> tuple:
+    """(id, kind, space, Land factor) for every space of this board side, in board order."""
+    return tuple((s.id, s.kind, s, (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0)
+                 for s in board(side).spaces)
+
+
 def _colour_of_minion(kind: str) -> str:
     return cards().minion(kind).colour
 
@@ -84,7 +94,6 @@ class Plan:
         self._dv: float | None = None
         self._city_att: C.Side | None = None
         self._city_att_key: tuple | None = None
-        self._city_memo: dict[tuple, float] = {}
         self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
 
     # -- fights -------------------------------------------------------------------------------
@@ -117,15 +126,18 @@ class Plan:
             self._city_att = R.side(a)
             self._city_att_key = O.side_key(self._city_att)
         s = self.b.space(space)
-        memo = (s.towers, tuple(s.attacks), h is None)
-        if memo in self._city_memo:
-            return self._city_memo[memo]
+        memo = (self._city_att_key, s.towers, tuple(s.attacks), h is None)
+        p = _CITY_MEMO.get(memo)
+        if p is not None:
+            return p
         seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
         dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
         att = self._city_att
         could = sum(len(x.attacks) for x in att.fighters) + len(att.spells.death_bolt) + att.spells.zombie_explosion
         p = 0.0 if s.towers > could else O.win("city", att, dfd, self._city_att_key)
-        self._city_memo[memo] = p
+        if len(_CITY_MEMO) > 20000:
+            _CITY_MEMO.clear()
+        _CITY_MEMO[memo] = p
         return p
 
     def _dungeon_cards(self) -> list[str]:
@@ -183,9 +195,15 @@ class Plan:
         for k in keys:
             card = self.c.dungeons[k]
             if card.type == "combat":
-                foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
-                    C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                p = O.win("dungeon", att, foe, att_key)
+                fk = (att_key, k)
+                p = _FOE_MEMO.get(fk)
+                if p is None:
+                    foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
+                        C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
+                    p = O.win("dungeon", att, foe, att_key)
+                    if len(_FOE_MEMO) > 20000:
+                        _FOE_MEMO.clear()
+                    _FOE_MEMO[fk] = p
                 v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
             else:
                 p, dies = self._quest(card)
@@ -274,30 +292,101 @@ class Plan:
     def allowance(self) -> int:
         return max(1, R.allowance(self.ctx, self.seat))
 
+    def all_values(self, lazy: bool = False) -> dict[str, float]:
+        """value(space) for every space of the board (the same numbers), the parts that are the
+        same for many spaces worked out once. `lazy`: a City not held by this seat is left out of
+        the answer and put in `self.later` as (an upper bound of its value, its id) instead."""
+        st, seat, me = self.st, self.seat, self.me
+        dominion, guards = st.dominion, st.guards
+        out: dict[str, float] = {}
+        need = None
+        own_tax = None
+        academy: dict[str, float] = {}
+        later: list[tuple[float, str]] = []
+        self.later = later
+        for sid, kind, s, dice in _layout(st.side):
+            if kind == "land":
+                if need is None:
+                    need = self.stock_need()
+                out[sid] = need * dice
+            elif kind == "city":
+                h = dominion.get(sid)
+                if h is not None and h.seat == seat:
+                    if st.turn.conquered:
+                        out[sid] = 0.0
+                        continue
+                    if own_tax is None:
+                        icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
+                                    if hh.seat == seat and self.b.space(x).kind == "city")
+                        own_tax = icons * self.stock_need() * 0.5
+                    out[sid] = own_tax
+                elif lazy:
+                    gain = s.dominion + 0.15 * len(s.tax)
+                    if h is not None:
+                        gain += 0.5 * h.count
+                    if self.counters + s.dominion >= 13:
+                        gain += 5.0
+                    later.append((gain, sid))
+                else:
+                    out[sid] = self.value(sid)
+            elif kind == "academy":
+                if guards.get(sid) is not None:
+                    out[sid] = self.value(sid)
+                    continue
+                colour = s.colour
+                v = academy.get(colour)
+                if v is None:
+                    v = academy[colour] = self.value(sid)
+                out[sid] = v
+            elif kind == "valley":
+                out[sid] = 0.0
+            else:
+                out[sid] = self.value(sid)
+        return out
+
     def scores(self, options: list[str]) -> dict[str, float]:
+        """Each destination's value plus FUTURE times the best discounted value it then leads to.
+        A City's value is worked out only when its upper bound could still be the best (the same
+        answer as working every one out)."""
         dist = _distances(self.st.side)
         reach = self.allowance()
-        here = dist[self.me.space]
-        near = reach * (HORIZON + 1)
-        values = {s.id: self.value(s.id) for s in self.b.spaces if here.get(s.id, 99) <= near}
+        values = self.all_values(lazy=True)
         for d in options:
             if d not in values:
                 values[d] = self.value(d)
-        best_future = {}
-        worth = [(t, v) for t, v in values.items() if v > 0]
         powers = _powers(self.st.side)
-        for d in set(options):
+        best_gain = powers[1] if len(powers) > 1 else 1.0
+        here = dist[self.me.space]
+        near = reach * (HORIZON + 1)
+        targets = [(v, t, True) for t, v in values.items() if v > 0 and here.get(t, 99) <= near]
+        targets += [(ub, t, False) for ub, t in self.later if t not in values and here.get(t, 99) <= near]
+        targets.sort(key=lambda x: -x[0])
+        out = {}
+        budget = FAR_CITIES
+        for d in options:
+            if d in out:
+                continue
             fut = 0.0
             far = dist[d]
-            for t, v in worth:
+            for bound, t, known in targets:
+                if bound * best_gain <= fut:
+                    break  # every later target is worth at most this, and at least a turn away
                 if t == d:
+                    continue
+                v = values.get(t) if not known else bound
+                if v is None:
+                    if budget <= 0:
+                        continue  # far Cities beyond the budget are not weighed
+                    budget -= 1
+                    v = values[t] = self.value(t)
+                if v <= 0:
                     continue
                 turns = -(-far[t] // reach)
                 x = v * powers[turns]
                 if x > fut:
                     fut = x
-            best_future[d] = fut
-        return {d: values[d] + FUTURE * best_future[d] for d in options}
+            out[d] = values[d] + FUTURE * fut
+        return out
 
 
 # ---------------------------------------------------------------------------------------------
