@@ -39,6 +39,7 @@ LOSS = 0.7  # a lost fight: the turn, Minions, the way back
 FAR_CITIES = 3  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}
+_ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's key, towers, attacks, unheld) -> odds
 _FOE_MEMO: dict[tuple, float] = {}  # (attacker's key, Dungeon card) -> odds
 
@@ -92,11 +93,38 @@ class Plan:
         self.me = st.players[seat]
         self.counters = counters_placed(st, seat)
         self._dv: float | None = None
+        self._forces: tuple | None = None
         self._city_att: C.Side | None = None
         self._city_att_key: tuple | None = None
         self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
 
     # -- fights -------------------------------------------------------------------------------
+
+    def forces_key(self) -> tuple:
+        """What the seat's attacking side (rules.build_sides) is made from: its cards in play, used
+        Items, Headmaster cards, army, Minions on the Game board (attack bonuses per Minion
+        controlled) and which combat Spells it can cast now."""
+        if self._forces is None:
+            st, seat, p = self.st, self.seat, self.me
+            guards = tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items() if g.seat == seat))
+            cast = tuple(R._castable(self.ctx, seat, sp) for sp in ("weaken", "death_bolt", "zombie_explosion"))
+            self._forces = (seat, p.necromancer, p.apprentice, tuple(p.golems), tuple(p.spells), tuple(p.items),
+                            tuple(p.used), tuple(p.headmasters), tuple(sorted(p.army.items())), guards, cast)
+        return self._forces
+
+    def attacker(self, purpose: str, space: str, card: str | None = None) -> tuple:
+        """(the seat's attacking combat.Side for a City or Dungeon-foe fight, its odds key),
+        remembered by forces_key (the side does not depend on which City or Dungeon card)."""
+        memo = (purpose, self.forces_key())
+        got = _ATTACKER_MEMO.get(memo)
+        if got is None:
+            a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose=purpose, space=space, card=card))
+            att = R.side(a)
+            got = (att, O.side_key(att))
+            if len(_ATTACKER_MEMO) > 5000:
+                _ATTACKER_MEMO.clear()
+            _ATTACKER_MEMO[memo] = got
+        return got
 
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
         st, seat = self.st, self.seat
@@ -122,9 +150,7 @@ class Plan:
         if h is not None and g is not None and g.seat == h.seat and any(g.army.values()):
             return self._odds("city", space)  # guarded: the engine builds the guards' side
         if self._city_att is None:
-            a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="city", space=space))
-            self._city_att = R.side(a)
-            self._city_att_key = O.side_key(self._city_att)
+            self._city_att, self._city_att_key = self.attacker("city", space)
         s = self.b.space(space)
         memo = (self._city_att_key, s.towers, tuple(s.attacks), h is None)
         p = _CITY_MEMO.get(memo)
@@ -181,9 +207,7 @@ class Plan:
         if self._dv is not None:
             return self._dv
         keys = self._dungeon_cards()
-        a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose="dungeon_foe", space=space, card=keys[0]))
-        att = R.side(a)
-        att_key = O.side_key(att)
+        att, att_key = self.attacker("dungeon_foe", space, keys[0])
         p = self.me
         memo = (att_key, tuple(keys), tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
                 p.apprentice is not None, len(p.golems))
