@@ -29,7 +29,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import academy_count, board, cards
+from tabletop.games.rise.content import academy_count, board, cards, effects
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
@@ -41,7 +41,8 @@ HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is s
 _DUNGEON_MEMO: dict[tuple, float] = {}
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's key, towers, attacks, unheld) -> odds
-_FOE_MEMO: dict[tuple, float] = {}  # (attacker's key, Dungeon card) -> odds
+_FOE_MEMO: dict[tuple, float] = {}
+_COMBAT_VALUES: dict[tuple, tuple] = {}  # (attacker's key, Dungeon cards left) -> each combat card's worth  # (attacker's key, Dungeon card) -> odds
 
 
 @lru_cache(maxsize=4)
@@ -112,10 +113,18 @@ class Plan:
                             tuple(p.used), tuple(p.headmasters), tuple(sorted(p.army.items())), guards, cast)
         return self._forces
 
+    def _per_minion(self) -> bool:
+        return any(e.kind == "attack_bonus" and e.per for e in effects(self.st, self.seat))
+
     def attacker(self, purpose: str, space: str, card: str | None = None) -> tuple:
         """(the seat's attacking combat.Side for a City or Dungeon-foe fight, its odds key),
         remembered by forces_key (the side does not depend on which City or Dungeon card)."""
-        memo = (purpose, self.forces_key())
+        key = self.forces_key()
+        if purpose == "dungeon_foe" and not self._per_minion():
+            # Minions wait outside a Dungeon (and Zombie Explosion is not cast there): without an
+            # attack bonus per Minion controlled, the army does not change the side.
+            key = key[:8] + (key[10][:2],)
+        memo = (purpose, key)
         got = _ATTACKER_MEMO.get(memo)
         if got is None:
             a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose=purpose, space=space, card=card))
@@ -209,16 +218,21 @@ class Plan:
         keys = self._dungeon_cards()
         att, att_key = self.attacker("dungeon_foe", space, keys[0])
         p = self.me
-        memo = (att_key, tuple(keys), tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
+        keys_t = tuple(keys)
+        memo = (att_key, keys_t, tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
                 p.apprentice is not None, len(p.golems))
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got
             return got
-        total = 0.0
-        for k in keys:
-            card = self.c.dungeons[k]
-            if card.type == "combat":
+        combat = _COMBAT_VALUES.get((att_key, keys_t))
+        if combat is None:
+            combat = []
+            for k in keys:
+                card = self.c.dungeons[k]
+                if card.type != "combat":
+                    combat.append(None)
+                    continue
                 fk = (att_key, k)
                 p = _FOE_MEMO.get(fk)
                 if p is None:
@@ -228,8 +242,14 @@ class Plan:
                     if len(_FOE_MEMO) > 20000:
                         _FOE_MEMO.clear()
                     _FOE_MEMO[fk] = p
-                v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
-            else:
+                combat.append(p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5)
+            if len(_COMBAT_VALUES) > 5000:
+                _COMBAT_VALUES.clear()
+            combat = _COMBAT_VALUES[(att_key, keys_t)] = tuple(combat)
+        total = 0.0
+        for k, v in zip(keys, combat):
+            if v is None:
+                card = self.c.dungeons[k]
                 p, dies = self._quest(card)
                 v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
                 if card.type == "quest_choice":
@@ -328,6 +348,7 @@ class Plan:
         academy: dict[str, float] = {}
         later: list[tuple[float, str]] = []
         self.later = later
+        dungeon = library = workshop = None
         for sid, kind, s, dice in _layout(st.side):
             if kind == "land":
                 if need is None:
@@ -364,6 +385,26 @@ class Plan:
                 out[sid] = v
             elif kind == "valley":
                 out[sid] = 0.0
+            elif kind == "dungeon":
+                h = dominion.get(sid)
+                if h is not None and h.seat == seat:
+                    out[sid] = 0.0
+                    continue
+                g = guards.get(sid)
+                if g is not None and g.seat != seat:
+                    out[sid] = self.value(sid)
+                    continue
+                if dungeon is None:
+                    dungeon = self.value(sid)  # the same for every unguarded Dungeon
+                out[sid] = dungeon
+            elif kind == "library":
+                if library is None:
+                    library = self.value(sid)
+                out[sid] = library
+            elif kind == "workshop":
+                if workshop is None:
+                    workshop = self.value(sid)
+                out[sid] = workshop
             else:
                 out[sid] = self.value(sid)
         return out

@@ -473,10 +473,27 @@ def may_raise(ctx: Ctx, seat: int, kind: str, option: int) -> str | None:
 
 
 def raise_options(ctx: Ctx, seat: int) -> list:
+    """The Raises may_raise allows (the same list, the seat's effects looked up once)."""
     out: list = []
+    st = ctx.st
+    t = st.turn
+    stock = st.players[seat].stock
+    extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
+    effs = effects(st, seat, t.extra_raise_used)
+    reduce = [e for e in effs if e.kind == "reduce_cost"]
+    more = [e for e in effs if e.kind == "extra_raise"]
     for kind in MINION_KINDS:
-        for option in range(len(ctx.cards.minion(kind).costs)):
-            if may_raise(ctx, seat, kind, option) is None:
+        if t.raised >= 1 and extra.count(kind) >= sum(e.count for e in more if e.what == kind):
+            continue
+        if st.supply.get(kind, 0) <= 0:
+            continue
+        m = ctx.cards.minion(kind)
+        for option in range(len(m.costs)):
+            cost = dict(m.costs[option].items())
+            for e in reduce:
+                if e.what == kind and e.resource in cost:
+                    cost[e.resource] = max(0, cost[e.resource] - e.amount)
+            if all(stock.get(k, 0) >= v for k, v in cost.items()):
                 out.append(A.Raise(seat, kind, option))
     out += [A.UseItem(seat, i) for i in once_items(ctx.st, seat, RAISE_ONCE)]
     return out + [A.EndRaise(seat)]
@@ -531,19 +548,24 @@ def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
     parent: dict[str, str] = {}
     dist = {start: 0}
     queue = deque([start])
+    # occupant() for every space at once: spaces a rival stands on (never the Valley).
+    taken = {p.space for s, p in enumerate(st.players) if s != seat and p.space != VALLEY}
+    adjacent = b._adjacent
+    pvp = st.pvp
     while queue:
         cur = queue.popleft()
-        if dist[cur] >= reach:
+        d = dist[cur]
+        if d >= reach:
             continue
-        for n in b.neighbours(cur):
+        for n in adjacent[cur]:
             if n in dist:
                 continue
-            if occupant(st, n, seat) is not None:
-                if st.pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
-                    dist[n] = dist[cur] + 1
+            if n in taken:
+                if pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
+                    dist[n] = d + 1
                     parent[n] = cur
                 continue  # RN-MOVE-10
-            dist[n] = dist[cur] + 1
+            dist[n] = d + 1
             parent[n] = cur
             if through or not _stops(st, seat, b.space(n).kind, n):
                 queue.append(n)
