@@ -97,7 +97,15 @@ class Plan:
         self._forces: tuple | None = None
         self._city_att: C.Side | None = None
         self._city_att_key: tuple | None = None
-        self.leader = max((counters_placed(st, s) for s in range(st.players_n) if s != seat), default=0)
+        self._academy: dict[tuple[int, str], int] = {}
+
+    def academy(self, seat: int, colour: str) -> int:
+        """content.academy_count, remembered for this decision."""
+        key = (seat, colour)
+        n = self._academy.get(key)
+        if n is None:
+            n = self._academy[key] = academy_count(self.st, seat, colour)
+        return n
 
     # -- fights -------------------------------------------------------------------------------
 
@@ -322,8 +330,8 @@ class Plan:
         if kind == "academy":
             colour = s.colour
             holder = st.headmasters.get(colour)
-            n = academy_count(st, seat, colour)
-            if holder == seat or n < 6 or (holder is not None and n <= academy_count(st, holder, colour)):
+            n = self.academy(seat, colour)
+            if holder == seat or n < 6 or (holder is not None and n <= self.academy(holder, colour)):
                 return 0.0
             g = st.guards.get(space)
             p = 1.0
@@ -500,8 +508,8 @@ def _target_colour(plan: Plan) -> str | None:
         holder = st.headmasters.get(colour)
         if holder == seat:
             continue
-        n = academy_count(st, seat, colour)
-        need = 6 if holder is None else max(6, academy_count(st, holder, colour) + 1)
+        n = plan.academy(seat, colour)
+        need = 6 if holder is None else max(6, plan.academy(holder, colour) + 1)
         score = n - need
         if score > best_n - 6 and (best is None or score > best_n):
             best, best_n = colour, score
