@@ -246,7 +246,7 @@ class Plan:
                 if p is None:
                     foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                         C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                    p = O.win("dungeon", att, foe, att_key)
+                    p = O.win("dungeon", att, foe, att_key, exact=False)  # the approximation: cheap, close
                     if len(_FOE_MEMO) > 20000:
                         _FOE_MEMO.clear()
                     _FOE_MEMO[fk] = p

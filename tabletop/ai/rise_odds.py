@@ -64,15 +64,19 @@ def size(kind: str, attacker: C.Side, defender: C.Side) -> int:
     return n
 
 
-def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None) -> float:
+def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None,
+        exact: bool = True) -> float:
     """The attacker's chance to win (exact for small fights, `approx_win` for big ones), cached.
-    `attacker_key`: side_key(attacker) when the caller already has it (the same answer, faster)."""
+    `attacker_key`: side_key(attacker) when the caller already has it (the same answer, faster).
+    `exact=False`: `approx_win` whatever the size (much cheaper than the enumeration; cached apart)."""
     key = (kind, attacker_key if attacker_key is not None else side_key(attacker), side_key(defender))
+    if not exact:
+        key += (False,)
     got = _CACHE.get(key)
     if got is not None:
         STATS["hits"] += 1
         return got
-    if size(kind, attacker, defender) <= EXACT_LIMIT:
+    if exact and size(kind, attacker, defender) <= EXACT_LIMIT:
         STATS["exact"] += 1
         p = float(C.win_probability(kind, attacker, defender))
     else:

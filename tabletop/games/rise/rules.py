@@ -1170,6 +1170,7 @@ def start_fight(ctx: Ctx, seat: int) -> None:
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, None, cs)
+    _remember_now(f, cs)
     drive(ctx, cs)
 
 
@@ -1236,6 +1237,12 @@ def rebuild(f: Fight) -> C.CombatState:
     return cs
 
 
+def _remember_now(f: Fight, cs: C.CombatState) -> None:
+    """Remember the state a fight has just reached (what rebuild(f) gives: found, not replayed)."""
+    _remember((f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)), f, len(f.choices),
+              sum(f.steps), cs)
+
+
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
     if len(_REBUILT) > 4000:
         _REBUILT.clear()
@@ -1280,6 +1287,7 @@ def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, cs, new)
+    _remember_now(f, new)
     return new
 
 
