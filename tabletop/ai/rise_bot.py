@@ -29,7 +29,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import academy_count, board, cards, effects
+from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
@@ -97,15 +97,14 @@ class Plan:
         self._forces: tuple | None = None
         self._city_att: C.Side | None = None
         self._city_att_key: tuple | None = None
-        self._academy: dict[tuple[int, str], int] = {}
+        self._academy: dict[int, dict[str, int]] = {}
 
     def academy(self, seat: int, colour: str) -> int:
-        """content.academy_count, remembered for this decision."""
-        key = (seat, colour)
-        n = self._academy.get(key)
-        if n is None:
-            n = self._academy[key] = academy_count(self.st, seat, colour)
-        return n
+        """content.academy_count (all colours made at once), remembered for this decision."""
+        counts = self._academy.get(seat)
+        if counts is None:
+            counts = self._academy[seat] = academy_counts(self.st, seat)
+        return counts.get(colour, 0)
 
     # -- fights -------------------------------------------------------------------------------
 

@@ -179,3 +179,110 @@ def test_the_bench_reports_speed_and_win_rates_for_every_player_count():
     for n in (2, 3, 4, 5):
         assert figures[f"games_per_second_{n}p"] > 0
         assert 0 <= figures[f"win_rate_vs_random_{n}p"] <= 1
+
+
+# ---------------------------------------------------------------------------------------------
+# The bot's shortcuts give the answers of the plain ways (tabletop/ai/rise_bot.py, speed)
+
+
+def _decision_views(players: int, seed: int, every: int = 1):
+    """(view, seat) at every `every`-th decision of a default-bot game."""
+    st = G.initial_state({"players": players}, seed)
+    rngs = [RNG(seed, stream=s) for s in range(players)]
+    k = 0
+    while G.to_act(st):
+        seat = G.to_act(st)[0]
+        v = view(G, st, seat)
+        if k % every == 0:
+            yield v, seat
+        st = G.apply(st, choose(G, v, seat, rngs[seat])).state
+        k += 1
+
+
+def _plain_scores(plan, options):
+    """Plan.scores as first written: every space valued, every target weighed for every option."""
+    from tabletop.ai import rise_bot as RB
+
+    dist = RB._distances(plan.st.side)
+    reach = plan.allowance()
+    here = dist[plan.me.space]
+    near = reach * (RB.HORIZON + 1)
+    values = {s.id: plan.value(s.id) for s in plan.b.spaces if here.get(s.id, 99) <= near}
+    for d in options:
+        if d not in values:
+            values[d] = plan.value(d)
+    out = {}
+    for d in options:
+        fut = 0.0
+        for t, v in values.items():
+            if v > 0 and t != d:
+                fut = max(fut, v * RB.GAMMA ** (-(-dist[d][t] // reach)))
+        out[d] = values[d] + RB.FUTURE * fut
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_lazy_scores_equal_the_plain_ones_when_every_city_may_be_weighed(players, monkeypatch):
+    """Plan.scores (values per kind once, Cities weighed only while their upper bound could win,
+    the target loop cut short) gives the plain answer when FAR_CITIES does not cap it."""
+    from tabletop.ai import rise_bot as RB
+
+    monkeypatch.setattr(RB, "FAR_CITIES", 10**6)
+    checked = 0
+    for v, seat in _decision_views(players, 8):
+        if v.turn.stage != "move":
+            continue
+        legal = G.legal_actions(v, seat)
+        options = [a.to for a in legal if type(a).__name__ == "Move"] + \
+            [v.players[seat].space for a in legal if type(a).__name__ == "Stay"]
+        if not options:
+            continue
+        fast = RB.Plan(v, seat).scores(options)
+        plain = _plain_scores(RB.Plan(v, seat), options)
+        assert fast.keys() == plain.keys()
+        for d in options:
+            assert fast[d] == pytest.approx(plain[d], rel=1e-12, abs=1e-12), (d, fast[d], plain[d])
+        checked += 1
+    assert checked > 20
+
+
+def test_all_values_equal_value_for_every_space():
+    from tabletop.ai import rise_bot as RB
+
+    for v, seat in _decision_views(4, 9, every=3):
+        plan = RB.Plan(v, seat)
+        fast = plan.all_values()
+        plain = RB.Plan(v, seat)
+        assert fast == {s.id: plain.value(s.id) for s in plain.b.spaces}
+
+
+def test_remembered_attacking_sides_equal_freshly_built_ones():
+    """Plan.attacker (remembered by forces_key; a Dungeon's without the army) gives the side
+    rules.build_sides makes now, for Cities and Dungeon monsters, at every decision of games."""
+    from tabletop.ai import rise_bot as RB
+    from tabletop.games.rise import rules as R
+    from tabletop.games.rise.state import Fight
+
+    n = 0
+    for players, seed in ((3, 21), (5, 22)):
+        for v, seat in _decision_views(players, seed, every=2):
+            plan = RB.Plan(v, seat)
+            card = next(iter(plan.c.dungeons))
+            city = next(x.id for x in plan.b.spaces if x.kind == "city")
+            dungeon = next(x.id for x in plan.b.spaces if x.kind == "dungeon")
+            for purpose, space in (("city", city), ("dungeon_foe", dungeon)):
+                side, key = plan.attacker(purpose, space, card)
+                a, _ = R.build_sides(plan.ctx, seat, Fight(kind="", purpose=purpose, space=space, card=card))
+                assert key == O.side_key(R.side(a)), (purpose, seat)
+                n += 1
+    assert n > 200
+
+
+def test_academy_counts_equal_academy_count_for_every_colour():
+    from tabletop.games.rise.content import academy_count, academy_counts
+
+    for v, seat in _decision_views(4, 5, every=2):
+        for s in range(4):
+            counts = academy_counts(v, s)
+            for colour in ("green", "bone", "red", "blue"):
+                assert counts.get(colour, 0) == academy_count(v, s, colour)

@@ -121,6 +121,27 @@ def academy_count(state: State, seat: int, colour: str) -> int:
     return n
 
 
+def academy_counts(state: State, seat: int) -> dict[str, int]:
+    """academy_count for every colour at once (the same numbers, one pass; the bot's use)."""
+    c = cards()
+    p = state.players[seat]
+    out: dict[str, int] = {}
+    in_play = [x for x in (p.necromancer, p.apprentice) if x] + p.items + p.golems
+    for card_id in in_play:
+        card = c.card(card_id)
+        colour = getattr(card, "colour", None)
+        if colour is not None:
+            out[colour] = out.get(colour, 0) + academy_weight(card)
+    for s in p.spells:
+        colour = c.spells[c.spell_cards[s]].colour
+        out[colour] = out.get(colour, 0) + 1
+    for h in p.headmasters:
+        out[h] = out.get(h, 0) + 1
+    for k, colour in _minion_colours().items():
+        out[colour] = out.get(colour, 0) + controlled(state, seat, k)
+    return out
+
+
 def track(colours: list[str], most: int) -> int:
     """RN-DOM-02/03: counters = the largest number of same-coloured cards, at most `most`; 0 without cards."""
     if not colours:
