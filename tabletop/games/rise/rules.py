@@ -321,8 +321,7 @@ def _settle(ctx: Ctx) -> None:
     if t.stage == "raise" and not [a for a in raise_options(ctx, seat) if not isinstance(a, A.EndRaise)]:
         t.stage = "move"
     if t.stage == "move" and not t.moved:
-        opts = move_options(ctx, seat)
-        if not any(isinstance(a, (A.Move, A.Stay)) for a in opts):
+        if not _can_move(ctx, seat):
             # RN-MOVE-11: every way out is blocked: skip movement and action.
             ctx.say("stuck", f"{who(seat)} cannot move and skips movement and action.", {"seat": seat})
             phase5(ctx)
@@ -570,6 +569,20 @@ def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
             if through or not _stops(st, seat, b.space(n).kind, n):
                 queue.append(n)
     return parent
+
+
+def _can_move(ctx: Ctx, seat: int) -> bool:
+    """Whether move_options holds a Move or a Stay (the same answer without listing them)."""
+    st = ctx.st
+    here = st.players[seat].space
+    if ctx.board.space(here).kind == "city" and mine(st, seat, here):
+        return True  # Stay
+    if allowance(ctx, seat) < 1:
+        return False
+    if st.pvp:
+        return bool(ctx.board._adjacent[here])
+    taken = {p.space for s, p in enumerate(st.players) if s != seat and p.space != VALLEY}
+    return any(n not in taken for n in ctx.board._adjacent[here])
 
 
 def move_options(ctx: Ctx, seat: int) -> list:
