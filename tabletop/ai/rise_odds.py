@@ -81,7 +81,7 @@ def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | Non
         p = float(C.win_probability(kind, attacker, defender))
     else:
         STATS["approx"] += 1
-        p = approx_win(kind, attacker, defender)
+        p = approx_win(kind, attacker, defender, key[1])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key] = p
@@ -172,10 +172,26 @@ class _Side:
         return tuple(out)
 
 
-def approx_win(kind: str, attacker: C.Side, defender: C.Side) -> float:
-    """The attacker's chance to win by the approximation described in the module docstring."""
-    a, d = _Side(kind, attacker, 0), _Side(kind, defender, 1)
-    wa, wd = a.weaken, d.weaken
+_ATTACKERS: dict[tuple, tuple] = {}  # (kind, attacker's side_key) -> (its _Side, its hit distributions)
+
+
+def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None) -> float:
+    """The attacker's chance to win by the approximation described in the module docstring.
+    `attacker_key` (side_key(attacker)): the attacker's reduced side and hit distributions are
+    remembered by it and reused while no Weaken of the defender's changes them (the same floats)."""
+    d = _Side(kind, defender, 1)
+    wd = d.weaken
+    a_dists: dict[tuple, list]
+    if attacker_key is not None and not wd:
+        got = _ATTACKERS.get((kind, attacker_key))
+        if got is None:
+            if len(_ATTACKERS) > 5000:
+                _ATTACKERS.clear()
+            got = _ATTACKERS[(kind, attacker_key)] = (_Side(kind, attacker, 0), {})
+        a, a_dists = got
+    else:
+        a, a_dists = _Side(kind, attacker, 0), {}
+    wa = a.weaken
     if wa:
         d.weakened(*wa)
     if wd:
@@ -188,15 +204,14 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side) -> float:
         nxt: dict[tuple[int, int], float] = {}
         got = nxt.get
         d_dists: dict[int, list] = {}
-        a_dists: dict[int, list] = {}
         for (la, ld), p in states.items():
-            da = a_dists.get(la)
+            da = a_dists.get((ghost, la))
             if da is None:
                 if not ghost and a.bolt and la <= a_slots:
                     da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
                 else:
                     da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
-                da = a_dists[la] = [(ha, pa) for ha, pa in enumerate(da) if pa]
+                da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(da) if pa]
             dd = d_dists.get(ld)
             if dd is None:
                 dd = d_dists[ld] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]

@@ -286,3 +286,19 @@ def test_academy_counts_equal_academy_count_for_every_colour():
             counts = academy_counts(v, s)
             for colour in ("green", "bone", "red", "blue"):
                 assert counts.get(colour, 0) == academy_count(v, s, colour)
+
+
+def test_the_remembered_attacker_in_the_approximation_gives_the_same_floats():
+    """approx_win(..., attacker_key) reuses the attacker's reduced side and hit distributions: the
+    answers are the plain ones, also for defenders whose Weaken lowers the attacker (Necromancer
+    fights), asked in any order."""
+    rng = random.Random(12)
+    fights = [_random_fight(rng) for _ in range(300)]
+    for _ in range(150):  # Necromancer against Necromancer: both sides may Weaken
+        _, a, _ = _random_fight(rng)
+        _, b, _ = _random_fight(rng)
+        fights.append(("pvp", a, C.Side(1, b.fighters, spells=b.spells)))
+    O._ATTACKERS.clear()
+    for _ in range(2):
+        for kind, att, dfd in fights:
+            assert O.approx_win(kind, att, dfd, O.side_key(att)) == O.approx_win(kind, att, dfd)
