@@ -219,9 +219,12 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         assert moved, "no monster could be dragged 2 in toward the enemy"
         shot("moved")
 
-        # The autosave replays to the same game, with our Assign and our Move in its log.
-        data = saved()
-        replayed = loaded()
+        # The autosave replays to the same game, with our Assign and our Move in its log. One copy of
+        # the file is read both ways: the computer plays on meanwhile, and the autosave moves with it.
+        copy = tmp_path / "autosave-copy.json"
+        shutil.copyfile(autosave, copy)
+        data = read_save(copy)
+        replayed = Session.load(get_game, copy)
         assert len(replayed.actions) == len(data.actions)
         kinds = [(type(a).__name__, a.seat) for a in replayed.actions]
         assert ("Assign", 0) in kinds and ("Move", 0) in kinds
