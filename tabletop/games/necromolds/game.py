@@ -6,7 +6,7 @@ from typing import Any, Mapping
 import msgspec
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Applied, Event, Outcome, require_turn
+from tabletop.core.protocol import Applied, Event, Outcome, require_turn, try_apply
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import combat, legal, library, rounds, settings, setup
 from tabletop.games.necromolds import words as W
@@ -113,11 +113,7 @@ class NecromoldsGame:
 
     def check(self, state: State, action: A.Action) -> str | None:
         """Why the action is illegal, or None."""
-        try:
-            self.apply(state, action)
-        except IllegalAction as refusal:
-            return refusal.reason
-        return None
+        return try_apply(self, state, action)[1]
 
     def apply(self, state: State, action: A.Action) -> Applied:
         """The next state and events; raises IllegalAction and leaves `state` untouched."""

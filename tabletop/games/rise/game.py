@@ -7,7 +7,7 @@ from typing import Any, Mapping
 import msgspec
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Applied, Outcome, require_turn
+from tabletop.core.protocol import Applied, Outcome, require_turn, try_apply
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise import settings as S
@@ -80,11 +80,7 @@ class RiseGame:
         return legal(state, seat)
 
     def check(self, state: State, action: A.Action) -> str | None:
-        try:
-            self.apply(state, action)
-        except IllegalAction as refusal:
-            return refusal.reason
-        return None
+        return try_apply(self, state, action)[1]
 
     def apply(self, state: State, action: A.Action) -> Applied:
         if not isinstance(action, A.Action):
