@@ -370,3 +370,19 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: in
     pygame.draw.rect(surface, (255, 207, 122) if hover else (110, 80, 32), rect, 3, border_radius=10)
     words = text("serif_bold", size, label, (36, 22, 14), shadow=False)
     surface.blit(words, words.get_rect(center=rect.center))
+
+
+def wrap_lines(text: str, font, width: int) -> list[str]:
+    """Words of `text` filled into lines that fit `width` pixels in `font` (a word longer than
+    the width gets a line of its own; newlines count as spaces; no text, no lines)."""
+    lines, cur = [], ""
+    for word in text.split():
+        trial = (cur + " " + word).strip()
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = word
+    if cur:
+        lines.append(cur)
+    return lines

@@ -113,20 +113,6 @@ def _skull(surface, c, s: int, colour=(228, 216, 188)) -> None:
         pygame.draw.circle(surface, (20, 14, 12), (c[0] + dx * s // 5, c[1] - s // 6), max(1, s // 8))
 
 
-def _wrap(text: str, font, width: int) -> list[str]:
-    words, lines, cur = text.split(), [], ""
-    for w in words:
-        t = (cur + " " + w).strip()
-        if font.size(t)[0] <= width or not cur:
-            cur = t
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines
-
-
 def draw_space(surface, space, centre, scale: float) -> None:
     """One hex painted with its kind's colour, icon and name (at `scale` px per board unit)."""
     cx, cy = centre
@@ -177,7 +163,7 @@ def draw_space(surface, space, centre, scale: float) -> None:
     size = max(7, int(scale * 0.17))
     f = look.font("serif_bold", size)
     ink = (240, 232, 212) if sum(base) < 420 else (30, 22, 16)
-    lines = _wrap(space.name, f, int(scale * 1.45))[:2]
+    lines = look.wrap_lines(space.name, f, int(scale * 1.45))[:2]
     y = cy + scale * 0.42 - (len(lines) - 1) * size * 0.5
     for line in lines:
         t = f.render(line, True, ink)
@@ -198,7 +184,7 @@ def draw_pile(surface, pile, centre, scale: float) -> None:
         pygame.draw.rect(surface, (214, 180, 110), r, max(1, w // 30), border_radius=max(2, w // 10))
     size = max(7, int(scale * 0.15))
     f = look.font("serif", size)
-    for i, line in enumerate(_wrap(pile.name, f, int(scale * 1.6))[:2]):
+    for i, line in enumerate(look.wrap_lines(pile.name, f, int(scale * 1.6))[:2]):
         t = f.render(line, True, (240, 232, 212))
         surface.blit(t, t.get_rect(center=(int(centre[0]), int(centre[1] + h * 0.5 + size * (0.8 + i)))))
 

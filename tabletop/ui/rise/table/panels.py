@@ -267,7 +267,7 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     name = card.name if card is not None else card_id
     ink = (250, 244, 230) if sum(colour) < 500 else INK
     fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
-    lines = [name] if fn.size(name)[0] <= w - 8 else _wrap(name, fn, w - 8)[:2]
+    lines = [name] if fn.size(name)[0] <= w - 8 else look.wrap_lines(name, fn, w - 8)[:2]
     if len(lines) > 1:
         band.h = max(band.h, len(lines) * fn.get_linesize() + 2)
         pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
@@ -331,7 +331,7 @@ def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 
     then ends its last line with an ellipsis (the hover enlargement reads in full)."""
     while True:
         f = look.font("serif", size)
-        lines = _wrap(text, f, box.w)
+        lines = look.wrap_lines(text, f, box.w)
         if len(lines) * f.get_linesize() <= box.h or size <= least:
             break
         size -= 1
@@ -344,20 +344,6 @@ def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 
     for line in lines:
         surf.blit(f.render(line, True, INK), (box.x, y))
         y += f.get_linesize()
-
-
-def _wrap(text: str, font, width: int) -> list[str]:
-    words, lines, cur = text.split(), [], ""
-    for w in words:
-        t = (cur + " " + w).strip()
-        if font.size(t)[0] <= width or not cur:
-            cur = t
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines
 
 
 def draw_hand(surface, rect, view, seat: Optional[int], scale: float, playable: dict, hover: Optional[int]) -> None:

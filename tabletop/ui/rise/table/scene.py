@@ -609,7 +609,7 @@ class RiseTableScene(GameScreen):
                 c = self.colours[line.seat] if line.seat is not None and line.seat < len(self.colours) else look.BONE
                 if sum(c) < 200:
                     c = look.BONE_DIM
-                for part in P._wrap(line.text, f, r.w - int(24 * s)):
+                for part in look.wrap_lines(line.text, f, r.w - int(24 * s)):
                     wrapped.append((part, c))
             self._wrap_key, self._wrapped = key, wrapped
         room = max(1, (r.h - int(16 * s)) // f.get_linesize())
