@@ -12,7 +12,7 @@ from tabletop.games.rise import combat as C
 from tabletop.games.rise import content as K
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.game import RiseGame
-from tabletop.games.rise.state import clone, to_builtins
+from tabletop.games.rise.state import clone, clone_plain, to_builtins
 
 G = RiseGame()
 
@@ -167,3 +167,67 @@ def test_the_fast_approximation_gives_the_same_floats():
             att, dfd = R.side(st.fight.attacker), R.side(st.fight.defender)
             assert O.approx_win(st.fight.kind, att, dfd) == _approx_plain(st.fight.kind, att, dfd)
             assert O.win(st.fight.kind, att, dfd, O.side_key(att)) == O.win(st.fight.kind, att, dfd)
+
+
+def _containers(x, path="state"):
+    """(path, object) for every list, dict and record inside a state (strings and numbers left out)."""
+    if isinstance(x, (list, dict, msgspec.Struct)):
+        yield path, x
+    if isinstance(x, list):
+        for i, v in enumerate(x):
+            yield from _containers(v, f"{path}[{i}]")
+    elif isinstance(x, dict):
+        for k, v in x.items():
+            yield from _containers(v, f"{path}[{k!r}]")
+    elif isinstance(x, msgspec.Struct):
+        for name in x.__struct_fields__:
+            yield from _containers(getattr(x, name), f"{path}.{name}")
+
+
+def _view_plain(st, seat):
+    """view.view as it was first written: a deep copy (msgpack) with the hidden parts replaced."""
+    from tabletop.games.rise.state import HIDDEN
+    from tabletop.games.rise.view import _NEUTRAL
+
+    out = clone_plain(st)
+    out.rng, out.forced = dict(_NEUTRAL), []
+    for s, p in enumerate(out.players):
+        if s != seat:
+            p.hand, p.fresh = [HIDDEN] * len(p.hand), []
+    for name in ("item_deck", "spell_deck", "dungeon_deck", "box"):
+        setattr(out, name, [HIDDEN] * len(getattr(out, name)))
+    if out.turn.seat != seat:
+        out.turn.peek = [HIDDEN] * len(out.turn.peek)
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 7), (5, 11)])
+def test_the_fast_clone_is_the_msgpack_copy_and_shares_nothing_changeable(players, seed):
+    """state.clone copies by hand what clone_plain copies through msgpack: equal, and no list, dict
+    or record of the copy is the original's (but a fight's SideSpecs, never changed once made)."""
+    fights = 0
+    for st, _seat, _action in _playout(players, seed):
+        copy = clone(st)
+        assert copy == clone_plain(st) and to_builtins(copy) == to_builtins(st)
+        mine = dict(_containers(st))
+        for path, obj in _containers(copy):
+            if ".fight.attacker" in path or ".fight.defender" in path:
+                fights += 1
+                continue
+            assert obj is not mine[path], f"{path} is shared by the copy"
+    assert fights  # the playout reaches a fight
+
+
+@pytest.mark.parametrize("players,seed", [(3, 4), (5, 2)])
+def test_a_view_is_the_deep_copy_view_and_changing_its_players_leaves_the_state_alone(players, seed):
+    """view.view shares what no seat may change with the state: it equals the deep-copy view for every
+    seat, and a reader setting a field of a view's Player or turn (as the bot does) changes nothing."""
+    for st, _seat, _action in _playout(players, seed, limit=250):
+        before = to_builtins(st)
+        for s in (None, *range(players)):
+            v = G.view(st, s)
+            assert v == _view_plain(st, s)
+            for p in v.players:
+                p.space = "nowhere"
+            v.turn.stage = "nothing"
+        assert to_builtins(st) == before

@@ -11,7 +11,9 @@ from tabletop.core.protocol import Applied, Outcome, require_turn, try_apply
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise import settings as S
+from tabletop.games.rise.content import once_items
 from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
+from tabletop.games.rise.view import view as seat_view
 
 _HANDLERS = {
     A.PlayCard: ("play", R.play_card), A.EndPlay: ("play", R.end_play),
@@ -45,8 +47,6 @@ def legal(state: State, seat: int) -> list[A.Action]:
     if t.stage == "quest":
         return [A.Quest(seat, True), A.Quest(seat, False)]
     if t.stage == "ready":
-        from tabletop.games.rise.content import once_items
-
         return [A.UseItem(seat, i) for i in once_items(state, seat, R.COMBAT_ONCE) if i not in state.fight.using] \
             + [A.Fight(seat)]
     if t.stage == "combat":
@@ -116,9 +116,7 @@ class RiseGame:
         return to_builtins(state)
 
     def view(self, state: State, seat: int | None) -> State:
-        from tabletop.games.rise.view import view
-
-        return view(state, seat)
+        return seat_view(state, seat)
 
     def seat_count(self, state: State) -> int:
         return state.players_n

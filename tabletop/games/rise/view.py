@@ -7,25 +7,25 @@ look shows (only the looker sees them), and the future (the RNG and forced dice)
 """
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from tabletop.core.rng import RNG
-from tabletop.games.rise.state import HIDDEN, State, clone
+from tabletop.games.rise.state import HIDDEN, State
 
 _NEUTRAL = RNG(0).get_state()
+_DECKS = ("item_deck", "spell_deck", "dungeon_deck", "box")
 
 
 def view(state: State, seat: int | None) -> State:
-    out = clone(state)
-    out.rng = dict(_NEUTRAL)
-    out.forced = []
-    for s, p in enumerate(out.players):
-        if s != seat:
-            p.hand = [HIDDEN] * len(p.hand)
-            p.fresh = []
-    for name in ("item_deck", "spell_deck", "dungeon_deck", "box"):
-        setattr(out, name, [HIDDEN] * len(getattr(out, name)))
-    if out.turn.seat != seat:
-        out.turn.peek = [HIDDEN] * len(out.turn.peek)
-    return out
+    """A new State for `seat`: hidden parts replaced, the rest shared with `state` (a state is never
+    changed once made, see state.py, and a view is only read). Every Player record and the turn are
+    the view's own, so a reader that sets a field of one (the bot tries a space) leaves `state` alone."""
+    players = [replace(p) if s == seat else replace(p, hand=[HIDDEN] * len(p.hand), fresh=[])
+               for s, p in enumerate(state.players)]
+    t = state.turn
+    turn = replace(t) if t.seat == seat else replace(t, peek=[HIDDEN] * len(t.peek))
+    hidden = {name: [HIDDEN] * len(getattr(state, name)) for name in _DECKS}
+    return replace(state, players=players, turn=turn, rng=dict(_NEUTRAL), forced=[], **hidden)
 
 
 def _goods(cost) -> str:
