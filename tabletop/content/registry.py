@@ -103,7 +103,7 @@ def _import_game_content() -> None:
     import importlib
 
     for module in ("tabletop.content.necromolds", "tabletop.content.necromolds_scenarios",
-                   "tabletop.content.rise", "tabletop.content.corp"):
+                   "tabletop.content.necromolds_clay", "tabletop.content.rise", "tabletop.content.corp"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
