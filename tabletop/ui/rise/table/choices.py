@@ -74,6 +74,26 @@ def choose_words(view, choice: str) -> str:
     return f"Wound: {fighter_name(view, choice)}"
 
 
+def spell_hint(view, seat: Optional[int]) -> str:
+    """What the Spell the pending combat decision offers would do, at the seat's level ('' for none)."""
+    f = view.fight
+    if f is None or seat is None or view.turn.stage != "combat":
+        return ""
+    prompt = (f.prompt or "").lower()
+    spell = ("death_bolt" if "bolt" in prompt else "weaken" if "weaken" in prompt
+             else "zombie_explosion" if "explode" in prompt or "explosion" in prompt else None)
+    if spell is None:
+        return ""
+    try:
+        from tabletop.games.rise.content import spell_level
+
+        s = cards().spells[spell]
+        level = max(1, min(len(s.levels), int(spell_level(view, seat, spell))))
+        return f"{s.name} (level {level}): {s.levels[level - 1].text}"
+    except Exception:  # noqa: BLE001 - words only
+        return ""
+
+
 def words(view, action) -> str:
     """A plaque button's label for an action."""
     side = view.side

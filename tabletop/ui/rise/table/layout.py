@@ -33,7 +33,9 @@ class Layout:
     hand: Rect
     choices: Rect
     log: Rect
-    window: Rect  # where a window (combat, a Library look) is drawn: over the board
+    window: Rect  # where the Library / Workshop look is drawn: over the board
+    dock: Rect = (0, 0, 0, 0)  # the combat panel, docked at the board's right (the board is fitted beside it)
+    strip: Rect = (0, 0, 0, 0)  # the combat panel minimised: one line at the top of the dock
     extra: dict = field(default_factory=dict, compare=False)
 
     def all_rects(self) -> list[tuple[str, Rect]]:
@@ -66,7 +68,16 @@ def table_layout(size: tuple[int, int], seats: int) -> Layout:
     log = (col_x, y_bottom, col_w, bottom_h)
     win_w, win_h = int(board[2] * 0.86), int(board[3] * 0.9)
     window = (board[0] + (board[2] - win_w) // 2, board[1] + (board[3] - win_h) // 2, win_w, win_h)
-    return Layout((w, h), s, (0, 0, w, top_h), board, players, hand, choices, log, window)
+    dock_w = max(int(360 * s), int(board[2] * 0.42))
+    dock = (board[0] + board[2] - dock_w, board[1], dock_w, board[3])
+    strip = (dock[0], board[1], dock_w, int(34 * s))
+    return Layout((w, h), s, (0, 0, w, top_h), board, players, hand, choices, log, window, dock, strip)
+
+
+def beside_dock(L: Layout) -> Rect:
+    """The part of the board area the docked combat panel leaves free (the board is fitted into it)."""
+    x, y, w, h = L.board
+    return (x, y, max(1, L.dock[0] - x), h)
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

@@ -32,7 +32,7 @@ from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table import panels as P
 from tabletop.ui.rise.table import windows as W
-from tabletop.ui.rise.table.layout import contains, table_layout
+from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.scene import Transition, pop, replace
 
 STAGE_WORDS = {"play": "Phase 1: play cards", "raise": "Phase 2: raise a Minion", "move": "Phase 3: move",
@@ -42,9 +42,9 @@ STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
               "raise": "Click a lit Minion on your board to raise it, or Done.",
               "move": "Click a lit space to move there; the path follows the cursor.",
               "look": "Click the card to keep, then Keep.", "quest": "Follow the quest or decline it.",
-              "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat window.",
+              "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat panel, or with the buttons below.",
               "defend": "Flee or stand and fight.", "flee_to": "Click a lit space."}
-COMBAT_LINGER = 6.0  # seconds a finished combat stays up when nobody closes it
+COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
 
@@ -69,6 +69,8 @@ class RiseTableScene(GameScreen):
         self.mouse = (0, 0)
         self.buttons: list[W.Button] = []
         self.combat: Optional[W.CombatRecord] = None
+        self.combat_min = False  # the combat panel folded to one line (the whole board shown)
+        self._prev_state = session.state  # the state before the latest action (the computer's reasons)
         self.keep: Optional[str] = None  # the card picked in the look window
         self.rest: list[str] = []
         self.page = 0  # the choices panel's page when more buttons than fit
@@ -85,8 +87,12 @@ class RiseTableScene(GameScreen):
         self._fit()
 
     # -- geometry -------------------------------------------------------------------------------
+    def docked(self) -> bool:
+        """The combat panel is open beside the board (not folded to its one-line strip)."""
+        return self.combat is not None and not self.combat_min
+
     def _fit(self) -> None:
-        x, y, w, h = self.layout.board
+        x, y, w, h = beside_dock(self.layout) if self.docked() else self.layout.board
         self.camera.resize((w, h), x, y)
         scale, ox, oy = H.fit(BD.board_box(self.view.side), (x, y, w, h))
         self.camera.scale = max(self.camera.min_scale, min(self.camera.max_scale, scale))
@@ -140,6 +146,8 @@ class RiseTableScene(GameScreen):
                 if self._offer.picks and (self.keep not in view.turn.peek):
                     self.keep = view.turn.peek[0]
                     self.rest = [c for c in view.turn.peek if c != self.keep]
+            if self.combat is not None:
+                self.combat.hint = CH.spell_hint(self.view, seat) if self._offer.combat else ""
             self._layout_buttons()
         return self._offer
 
@@ -172,6 +180,14 @@ class RiseTableScene(GameScreen):
             w = int(80 * s)
             x -= w + int(6 * s)
             out.append(W.Button(key, pygame.Rect(x, int(3 * s), w, L.top[3] - int(6 * s)), label, press))
+        if self.combat is not None:  # the combat panel's own button: fold it away, or open it again
+            if self.combat_min:
+                sx, sy, sw, sh = L.strip
+                out.append(W.Button("dock", pygame.Rect(sx + sw - int(70 * s), sy + int(4 * s), int(64 * s),
+                                                        sh - int(8 * s)), "Show", lambda: self.fold_combat(False)))
+            else:
+                r = W.dock_layout(L.dock, self.combat, s)["minimise"]
+                out.append(W.Button("dock", r, "–", lambda: self.fold_combat(True)))
         o = self._offer
         view = self.view
         # the choices panel
@@ -229,11 +245,10 @@ class RiseTableScene(GameScreen):
             if o.picks and self.keep not in self.view.turn.peek:
                 self.keep = self.view.turn.peek[0]
                 self.rest = [c for c in self.view.turn.peek if c != self.keep]
-            self.combat = None
+            self._set_combat(None)
         elif name == "combat":
-            view = self.view
-            if self.combat is None and view.fight is not None and view.fight.attacker is not None:
-                self.combat = W.CombatRecord.from_fight(view)
+            if self.combat is None:
+                self._set_combat(self._record_from_view())
         else:
             raise ValueError(f"unknown overlay {name!r}: reach, look or combat")
         if self.combat is not None:
@@ -241,8 +256,52 @@ class RiseTableScene(GameScreen):
         self._layout_buttons()
 
     def _close_combat(self) -> None:
-        self.combat = None
+        self._set_combat(None)
+
+    def _set_combat(self, rec: Optional[W.CombatRecord]) -> None:
+        """Open (or close, None) the combat panel; the board is fitted beside it, or to its whole area again."""
+        was = self.docked()
+        self.combat = rec
+        if rec is None:
+            self.combat_min = False
+        if self.docked() != was:
+            self._fit()
         self._layout_buttons()
+
+    def fold_combat(self, folded: bool = True) -> None:
+        """Fold the combat panel to one line (the whole board again), or open it beside the board."""
+        if self.combat is None:
+            return
+        self.combat_min = bool(folded)
+        self._fit()
+        self._layout_buttons()
+
+    def fight_events(self) -> list:
+        """The events of the fight in hand so far, as the seat at the screen sees them (from the log:
+        everything after the last turn's start or the last fight's result)."""
+        out: list = []
+        for batch in self.log.batches:
+            if not isinstance(batch, list):
+                continue
+            for ev in batch:
+                seen = ev.for_seat(self._shown)
+                if seen is None:
+                    continue
+                if seen.kind in ("turn", "combat_result"):
+                    out = []
+                else:
+                    out.append(seen)
+        return out
+
+    def _record_from_view(self) -> Optional[W.CombatRecord]:
+        """A combat panel for the fight in the view (its dice from the log's events so far)."""
+        view = self.view
+        if view.fight is None or view.fight.attacker is None:
+            return None
+        rec = W.CombatRecord.from_fight(view)
+        rec.absorb(self.fight_events())
+        rec.follow(view)
+        return rec
 
     def _refresh(self) -> None:
         self._offer_key = None
@@ -281,18 +340,20 @@ class RiseTableScene(GameScreen):
             for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
                                                                          self.layout.scale)):
                 out.append((f"look {cid}", r.center))
-        if o.combat and self.combat is not None:
+        if o.combat and self.docked():
             wound = {a.choice for a in o.combat}
-            for spec, left in ((self.combat.attacker, True), (self.combat.defender, False)):
-                for fid, row in W.fighter_rows(pygame.Rect(self.layout.window), spec, self.layout.scale, left):
-                    if fid in wound:
-                        out.append((f"wound {fid}", row.center))
+            for _side, fid, row in W.dock_layout(self.layout.dock, self.combat, self.layout.scale)["rows"]:
+                if fid in wound:
+                    out.append((f"wound {fid}", row.center))
         out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice")]
         return out
 
     def _covered(self, pos) -> bool:
-        """A window covers this point of the board."""
-        return (self.combat is not None or bool(self._offer.picks)) and contains(self.layout.window, pos)
+        """A window or the combat panel covers this point of the board."""
+        if self.combat is not None:
+            if contains(self.layout.strip if self.combat_min else self.layout.dock, pos):
+                return True
+        return bool(self._offer.picks) and self.combat is None and contains(self.layout.window, pos)
 
     # -- the game screen's hooks ------------------------------------------------------------------
     def seat_colour(self, seat: Optional[int]) -> tuple:
@@ -309,36 +370,75 @@ class RiseTableScene(GameScreen):
         return self.combat.rolling or (self.combat.over and self.combat.shown < COMBAT_LINGER and bool(self.humans()))
 
     def on_events(self, action, events) -> None:
-        """The combat window follows the fight (its new dice tumble, then land in roll order; a finished
-        fight's window closes when a later turn begins); every change lays the choices out again."""
+        """The combat panel follows the fight (its new dice tumble, then land in roll order, each by the
+        fighter that rolled it; a finished fight stays up until a later turn begins or a moment passes);
+        a computer's action gets its reason in the log; every change lays the choices out again."""
         view = self.view
+        events = list(events)
+        self._explain(action)
         fighting = view.fight is not None and view.fight.attacker is not None
-        lines = [ev.text for ev in events if ev.kind == "combat" and ev.text]
-        typed = typed_rolls(events)
-        if self.combat is not None and self.combat.over and (fighting or any(ev.kind == "turn" for ev in events)):
-            self.combat = None
+        cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
+        ended, rest = events[:cut], events[cut:]
+        if self.combat is not None and self.combat.over and (cut or fighting or any(ev.kind == "turn" for ev in events)):
+            self._set_combat(None)
+        if cut:
+            if self.combat is None and any(ev.kind == "combat" for ev in ended):
+                # a fight that began and ended within this action: nobody had to decide anything
+                self._set_combat(W.CombatRecord.from_result(view.side, ended))
+                start = max((i + 1 for i, ev in enumerate(ended[:-1]) if ev.kind in ("turn", "combat_result")),
+                            default=0)
+                ended = ended[start:]
+            if self.combat is not None:
+                self.combat.finish(ended)
+                self.combat.lines += [e.text for e in rest if e.kind in ("conquer", "dominion", "death", "move_back")
+                                      and e.text][:3]
         if fighting:
-            if self.combat is None:  # its dice so far come from the stored fight
-                self.combat = W.CombatRecord.from_fight(view)
-                self.combat.lines += lines
-                self.combat.follow(view, [])
-            else:
-                self.combat.lines += lines
-                self.combat.follow(view, typed or None)
-        elif self.combat is not None and not self.combat.over:
-            self.combat.lines += lines
-            self.combat.lines += [e.text for e in events if e.kind != "combat" and e.text][:3]
-            self.combat.add_rolls(typed)
-            self.combat.over, self.combat.prompt, self.combat.shown = True, "", 0.0
+            if self.combat is None or self.combat.over:
+                self._set_combat(W.CombatRecord.from_fight(view))
+            self.combat.absorb(rest)
+            self.combat.follow(view)
         self._bg_key = None
         self._refresh()
+
+    # -- the computer's reasons -----------------------------------------------------------------
+    def _explain(self, action) -> None:
+        """A computer's action: its reason (tabletop.ui.rise.bot_reasons, from the state before it and
+        what everyone may see) joined to its line in the log."""
+        before, self._prev_state = self._prev_state, self.session.state
+        seat = getattr(action, "seat", None)
+        if action is None or seat is None or seat not in self.bot_seats or not self.log.batches:
+            return
+        batch = self.log.batches[-1]
+        if not isinstance(batch, list):
+            return
+        try:
+            from tabletop.core.protocol import view as seat_view
+            from tabletop.ui.rise import bot_reasons
+
+            why = bot_reasons.reason(seat_view(self.session.game, before, None), action,
+                                     seat_view(self.session.game, self.session.state, None))
+        except Exception:  # noqa: BLE001 - a reason is a nicety; the game goes on without it
+            why = ""
+        if why:
+            bot_reasons.attach(batch, seat, why)
+
+    def log_lines(self):
+        """The log as the seat at the screen reads it, cards named by their printed names (a deal or a
+        draw, to the seat that may see them) and a Land's dice by the goods they show."""
+        lines = super().log_lines()
+        if getattr(self, "_named_src", None) is not lines:
+            from tabletop.ui.rise import bot_reasons
+
+            self._named_src, self._named = lines, [bot_reasons.named_line(line) for line in lines]
+        return self._named
 
     def log_held(self) -> bool:
         """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
         return self.combat is not None and self.combat.rolling
 
     def on_undo(self) -> None:
-        self.combat = None
+        self._set_combat(None)
+        self._prev_state = self.session.state
         self._bg_key = None
         self._refresh()
 
@@ -445,10 +545,10 @@ class RiseTableScene(GameScreen):
                     return None
             if contains(self.layout.window, pos):
                 return None
-        if self.combat is not None and contains(self.layout.window, pos):
+        if self.combat is not None and self._covered(pos):
             wound = {a.choice: a for a in o.combat}
-            for spec, left in ((self.combat.attacker, True), (self.combat.defender, False)):
-                for fid, row in W.fighter_rows(pygame.Rect(self.layout.window), spec, self.layout.scale, left):
+            if self.docked():
+                for _side, fid, row in W.dock_layout(self.layout.dock, self.combat, self.layout.scale)["rows"]:
                     if row.collidepoint(pos) and fid in wound:
                         self.submit(wound[fid])
                         self._refresh()
@@ -671,9 +771,11 @@ class RiseTableScene(GameScreen):
         if view.turn.card and view.turn.stage in ("quest", "ready"):
             cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
             surface.blit(P.card_face(view.turn.card, cr.size, True, False), cr)
-        if self.combat is not None:
+        if self.combat is not None and self.combat_min:
+            W.draw_combat_strip(surface, L.strip, self.combat, L.scale)
+        elif self.combat is not None:
             wound = {a.choice for a in o.combat}
-            W.draw_combat(surface, L.window, self.combat, L.scale, self.seat_name, self.colours, wound)
+            W.draw_combat(surface, L.dock, self.combat, L.scale, self.seat_name, self.colours, wound)
         elif o.picks:
             W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck,
                         self.drag)

@@ -76,26 +76,60 @@ def draw_buttons(surface, buttons: list[Button], mouse, scale: float) -> None:
 
 DIE_TUMBLE = 0.45  # seconds the new dice tumble before the first lands
 DIE_STEP = 0.3  # seconds between two dice landing, in roll order (Ghost strikes first)
+HIT = (92, 190, 96)
+MISS = (214, 70, 60)
+SIDES = ("attacker", "defender")
+
+
+@dataclass
+class RolledDie:
+    """One die of the combat, given to the fighter that rolled it: the power it needed, what it showed."""
+
+    side: str
+    fighter: str
+    power: int
+    roll: int
+    hit: bool
+    ghost: bool = False
+    index: int = 0  # its place in the combat's roll order (it lands in that order)
+
+
+def _num(v, least: int = 0, most: int = 99) -> Optional[int]:
+    """A small whole number from an event's data (None for anything else)."""
+    if isinstance(v, bool) or not isinstance(v, int) or not least <= v <= most:
+        return None
+    return v
 
 
 @dataclass
 class CombatRecord:
-    """What the combat window shows: the sides as the fight began, its dice and lines, the result."""
+    """What the combat panel shows: both sides' fighters (as the fight began, and any a roll names), the
+    dice each fighter rolled with hit or miss, who has been removed, the lines and the result.
+
+    It is fed the engine's combat events (`absorb`: their typed facts, data["what"] roll / wound / cast),
+    and the fight in the view (`follow`: the sides, the prompt, and any die no event reported)."""
 
     title: str
     attacker: Any = None
     defender: Any = None
     att_seat: Optional[int] = None
     def_seat: Optional[int] = None
-    rolls: list = field(default_factory=list)
+    rolls: list = field(default_factory=list)  # every die value in roll order
+    dice: list = field(default_factory=list)  # RolledDie, those the events gave to a fighter
     lines: list = field(default_factory=list)
     over: bool = False
     prompt: str = ""
+    result: str = ""
     shown: float = 0.0
     landed: int = 0  # how many of `rolls` have landed (the rest tumble)
     clock: float = 0.0
     lines_shown: int = 0  # the lines told so far (a roll's lines wait for its dice)
-    ends_turn: bool = False  # the fight ended the turn: it closes when the next turn after that begins
+    ends_turn: bool = False
+    removed: set = field(default_factory=set)  # (side, fighter id) taken off by a wound or an explosion
+    extra: dict = field(default_factory=dict)  # side -> [(fighter id, name)] named by a roll, not in the specs
+    city: Optional[tuple] = None  # (name, towers, attacks) of a City defending
+    tower_wounds: int = 0
+    hint: str = ""  # what the Spell on offer would do (the decision in hand)
 
     @property
     def rolling(self) -> bool:
@@ -106,7 +140,8 @@ class CombatRecord:
         """New dice: they tumble, then land one at a time; the lines they bring wait for them."""
         values = [int(v) for v in values]
         if not values:
-            self.lines_shown = len(self.lines)
+            if not self.rolling:
+                self.lines_shown = len(self.lines)
             return
         if not self.rolling:
             self.clock = -DIE_TUMBLE
@@ -128,58 +163,175 @@ class CombatRecord:
         self.landed = len(self.rolls)
         self.lines_shown = len(self.lines)
 
+    # -- what the engine says ------------------------------------------------------------------
+    def absorb(self, events) -> None:
+        """Take in combat events (already as the seat at the screen sees them): their lines, and from
+        their typed facts the dice each fighter rolled and the fighters and towers wounded."""
+        new: list[int] = []
+        for ev in events:
+            if getattr(ev, "kind", None) != "combat":
+                if getattr(ev, "kind", None) == "combat_result":
+                    self._result(ev)
+                continue
+            if ev.text:
+                self.lines.append(ev.text)
+            data = ev.data if hasattr(ev.data, "get") else {}
+            what = data.get("what")
+            side = data.get("side") if data.get("side") in SIDES else None
+            if what == "roll" and side is not None:
+                fid = str(data.get("fighter") or "?")
+                fid = "tower" if fid == "city" else fid
+                self._know(side, fid, str(data.get("fighter_name") or fid))
+                for d in data.get("dice") or ():
+                    if not hasattr(d, "get"):
+                        continue
+                    roll, power = _num(d.get("roll"), 1, 6), _num(d.get("power"), -20, 20)
+                    if roll is None or power is None:
+                        continue
+                    self.dice.append(RolledDie(side, fid, power, roll, bool(d.get("hit")),
+                                               bool(data.get("ghost_strike")), len(self.rolls) + len(new)))
+                    new.append(roll)
+            elif what == "wound" and side is not None:
+                to = data.get("wound_to")
+                if to == "tower":
+                    self.tower_wounds = _num(data.get("tower"), 0, 20) or self.tower_wounds + 1
+                elif isinstance(to, str):
+                    self.removed.add((side, to))
+            elif what == "cast" and side is not None:
+                for z in data.get("zombies") or ():
+                    if isinstance(z, str):
+                        self.removed.add((side, z))
+        self.add_rolls(new)
+
+    def _result(self, ev) -> None:
+        data = ev.data if hasattr(ev.data, "get") else {}
+        for side in SIDES:
+            for x in (data.get("lost") or {}).get(side) or ():
+                if hasattr(x, "get") and isinstance(x.get("id"), str):
+                    self.removed.add((side, x["id"]))
+        w = _num(data.get("towers_wounded"), 0, 20)
+        if w is not None:
+            self.tower_wounds = w
+        towers = _num(data.get("towers"), 0, 20)
+        if towers is not None and self.city is not None and not self.city[1]:
+            self.city = (self.city[0], towers, self.city[2])
+        if ev.text:
+            self.result = ev.text
+
+    def _know(self, side: str, fid: str, name: str) -> None:
+        if fid == "tower":
+            if self.city is None:
+                self.city = (name, 0, [])
+            return
+        spec = self.attacker if side == "attacker" else self.defender
+        if spec is not None and any(f.id == fid for f in spec.fighters):
+            return
+        known = self.extra.setdefault(side, [])
+        if all(k != fid for k, _ in known):
+            known.append((fid, name))
+
+    def finish(self, events) -> None:
+        """The fight is over: its last events, then the result stays up."""
+        self.absorb(events)
+        self.over, self.prompt, self.shown = True, "", 0.0
+
     @classmethod
     def from_fight(cls, view) -> "CombatRecord":
         f = view.fight
-        what = {"city": "City", "dungeon_guard": "Dungeon guards", "dungeon_foe": "Dungeon foe",
-                "academy_guard": "Academy guards", "pvp": "Necromancers"}.get(f.purpose, f.purpose)
-        rec = cls(f"Combat at {space_name(view.side, f.space)} — {what}")
-        rec.follow(view)
+        rec = cls(_title(view.side, f.space, f.purpose))
+        rec.follow(view, stored=False)
         return rec
 
-    def follow(self, view, typed_rolls=None) -> None:
-        """Take in the fight as it stands now; new dice (from the combat events' typed data when they
-        carry it, else the stored fight's rolls) start to tumble."""
+    @classmethod
+    def from_result(cls, side: str, events) -> "CombatRecord":
+        """A fight that began and ended within one action (nobody had to decide): built from its events."""
+        data = next((e.data for e in events if e.kind == "combat_result" and hasattr(e.data, "get")), {})
+        rec = cls(_title(side, str(data.get("space") or ""), str(data.get("purpose") or "")))
+        rec.att_seat, rec.def_seat = _num(data.get("attacker_seat"), 0, 9), _num(data.get("defender_seat"), 0, 9)
+        return rec
+
+    def follow(self, view, typed_rolls=None, stored: bool = True) -> None:
+        """Take in the fight as it stands now: its sides (as it began), the decision in hand, and (with
+        `stored`) any die of the stored fight that no event has reported yet (it starts to tumble)."""
         f = view.fight
         if typed_rolls:
             self.add_rolls(typed_rolls)
-        elif typed_rolls is not None and not self.rolling:
-            self.lines_shown = len(self.lines)
         if f is None:
             return
-        if f.attacker is not None:
+        if f.attacker is not None and self.attacker is None:
             self.attacker, self.defender = f.attacker, f.defender
             self.att_seat, self.def_seat = f.attacker.seat, f.defender.seat
-        if typed_rolls is None and len(f.rolls) > len(self.rolls):
+            if f.defender.city:
+                self.city = (f.defender.city[0], f.defender.city[1], f.defender.city[2])
+        if stored and len(f.rolls) > len(self.rolls):
             self.add_rolls(list(f.rolls)[len(self.rolls):])
-        elif typed_rolls is None:
-            self.lines_shown = len(self.lines) if not self.rolling else self.lines_shown
+        if not self.rolling:
+            self.lines_shown = len(self.lines)
         self.prompt = f.prompt if view.turn.stage == "combat" else ""
 
+    # -- what the panel lists --------------------------------------------------------------------
+    def fighters(self, side: str) -> list[tuple[str, str, list]]:
+        """(fighter id, name, attacks [[power, ghost strike]]) of one side, a City's towers last as 'tower'."""
+        spec = self.attacker if side == "attacker" else self.defender
+        out = [(f.id, f.name, list(f.attacks)) for f in (spec.fighters if spec is not None else ())]
+        out += [(fid, name, []) for fid, name in self.extra.get(side, [])]
+        if side == "defender" and self.city is not None:
+            out.append(("tower", self.city[0], list(self.city[2])))
+        return out
 
-def _side_name(spec, seat_names) -> str:
-    if spec is None:
-        return ""
-    if spec.seat is None:
-        return spec.city[0] if spec.city else "The foe"
-    return seat_names(spec.seat)
+    def dice_of(self, side: str, fid: str) -> list[RolledDie]:
+        return [d for d in self.dice if d.side == side and d.fighter == fid]
+
+    def tally(self) -> dict[str, int]:
+        """Hits landed so far by each side."""
+        out = {s: 0 for s in SIDES}
+        for d in self.dice:
+            if d.index < self.landed and d.hit:
+                out[d.side] += 1
+        return out
 
 
-def fighter_rows(rect: pygame.Rect, spec, scale: float, left: bool) -> list[tuple[str, pygame.Rect]]:
-    """(fighter id, row) for one side's column of the combat window (a City's towers last, id 'tower')."""
-    if spec is None:
-        return []
-    col_w = rect.w // 2 - int(20 * scale)
-    x = rect.x + int(14 * scale) if left else rect.centerx + int(6 * scale)
-    y = rect.y + int(74 * scale)
-    rows = []
-    h = int(26 * scale)
-    for fx in spec.fighters:
-        rows.append((fx.id, pygame.Rect(x, y, col_w, h - 3)))
-        y += h
-    if spec.city is not None:
-        rows.append(("tower", pygame.Rect(x, y, col_w, h - 3)))
-    return rows
+PURPOSES = {"city": "City", "dungeon_guard": "Dungeon guards", "dungeon_foe": "Dungeon foe",
+            "academy_guard": "Academy guards", "pvp": "Necromancers"}
+
+
+def _title(side: str, space: str, purpose: str) -> str:
+    what = PURPOSES.get(purpose, purpose.replace("_", " "))
+    return f"Combat at {space_name(side, space)}" + (f" — {what}" if what else "")
+
+
+def _side_name(spec, seat, seat_names) -> str:
+    if seat is not None:
+        return seat_names(seat)
+    if spec is not None and spec.city:
+        return spec.city[0]
+    return "The foe"
+
+
+def dock_layout(rect, rec: CombatRecord, scale: float) -> dict:
+    """Where the docked combat panel puts things: 'rows' [(side, fighter id, row rect)], 'heads'
+    {side: y}, 'lines' (top y of the lines), 'minimise' and 'close' (its header buttons)."""
+    r = pygame.Rect(rect)
+    pad = int(10 * scale)
+    head_h = int(30 * scale)
+    side_h = int(22 * scale)
+    per_side = {s: rec.fighters(s) for s in SIDES}
+    n = sum(len(v) for v in per_side.values())
+    reserve = int(118 * scale)  # the lines, the prompt or the result below the rows
+    room = r.h - head_h - 2 * side_h - reserve - pad
+    row_h = max(int(15 * scale), min(int(25 * scale), room // max(1, n)))
+    y = r.y + head_h
+    rows, heads = [], {}
+    for side in SIDES:
+        heads[side] = y
+        y += side_h
+        for fid, _name, _attacks in per_side[side]:
+            rows.append((side, fid, pygame.Rect(r.x + pad, y, r.w - 2 * pad, row_h - 2)))
+            y += row_h
+        y += int(4 * scale)
+    b = int(24 * scale)
+    minimise = pygame.Rect(r.right - pad - b, r.y + int(4 * scale), b, b)
+    return {"rows": rows, "heads": heads, "lines": y + int(2 * scale), "row_h": row_h, "minimise": minimise}
 
 
 def draw_die(surface, rect: pygame.Rect, value: int, colour=(250, 248, 240), ink=(150, 30, 40)) -> None:
@@ -191,72 +343,175 @@ def draw_die(surface, rect: pygame.Rect, value: int, colour=(250, 248, 240), ink
     surface.blit(t, t.get_rect(center=rect.center))
 
 
+def draw_mark(surface, rect: pygame.Rect, hit: bool) -> None:
+    """A hit's tick or a miss's cross in a small badge at the die's lower right corner."""
+    r = max(4, rect.w // 4)
+    c = (rect.right - 1, rect.bottom - 1)
+    pygame.draw.circle(surface, (20, 14, 12), c, r + 1)
+    pygame.draw.circle(surface, HIT if hit else MISS, c, r)
+    w = max(1, r // 3)
+    if hit:
+        pts = [(c[0] - r * 0.55, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45), (c[0] + r * 0.6, c[1] - r * 0.5)]
+        pygame.draw.lines(surface, (250, 250, 240), False, pts, w + 1)
+    else:
+        k = r * 0.45
+        pygame.draw.line(surface, (250, 250, 240), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w + 1)
+        pygame.draw.line(surface, (250, 250, 240), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w + 1)
+
+
+def draw_rolled(surface, rect: pygame.Rect, die: Optional[RolledDie], value: int, landed: bool, clock: float,
+                i: int, scale: float) -> None:
+    """A rolled die: face up with its hit or miss once landed, else tumbling."""
+    if landed:
+        if die is None:
+            draw_die(surface, rect, value, (236, 230, 214), (30, 20, 14))
+            return
+        draw_die(surface, rect, value, (236, 230, 214) if die.hit else (196, 188, 172), (30, 20, 14))
+        pygame.draw.rect(surface, HIT if die.hit else MISS, rect, 2, border_radius=4)
+        draw_mark(surface, rect, die.hit)
+        return
+    t = clock + i * 0.13
+    face = int(abs(t) * 23 + i * 5) % 6 + 1
+    hop = int(abs(((t * 9) % 2) - 1) * 5 * scale)
+    draw_die(surface, rect.move(0, -hop), face, (214, 206, 190), (90, 80, 70))
+
+
+def _short(name: str, seat: Optional[int]) -> str:
+    """A fighter's name without its owner, who heads the column ("Player 1's Zombie" -> "Zombie")."""
+    if seat is not None:
+        own = f"Player {seat + 1}'s "
+        if name.startswith(own):
+            return name[len(own):]
+    return name
+
+
 def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colours, wound_options: set) -> None:
-    """The combat window (its buttons are drawn by the scene)."""
+    """The combat panel docked beside the board: each fighter with its attacks' power and the dice it
+    rolled (a tick for a hit, a cross for a miss), the wounded struck through, then the fight's lines and
+    the decision in hand or the result. Its buttons (minimise, the choices) are drawn by the scene."""
     r = pygame.Rect(rect)
-    look.draw_frame(surface, r, 235)
-    tf = look.font("serif_bold", max(12, int(20 * scale)))
-    title = tf.render(_clip(rec.title, tf, r.w - int(28 * scale)), True, look.AMBER)
-    surface.blit(title, (r.x + int(14 * scale), r.y + int(10 * scale)))
-    if rec.over:
-        done = look.font("sans_bold", max(9, int(12 * scale))).render("Finished", True, look.BONE_DIM)
-        surface.blit(done, done.get_rect(topright=(r.right - int(14 * scale), r.y + int(14 * scale))))
+    look.draw_frame(surface, r, 240)
+    L = dock_layout(r, rec, scale)
+    pad = int(10 * scale)
+    tf = look.font("serif_bold", max(11, int(16 * scale)))
+    title = rec.title + (" · finished" if rec.over else "")
+    surface.blit(tf.render(_clip(title, tf, r.w - 2 * pad - L["minimise"].w - int(6 * scale)), True, look.AMBER),
+                 (r.x + pad, r.y + int(7 * scale)))
     fs = look.font("sans", max(9, int(12 * scale)))
-    fb = look.font("sans_bold", max(9, int(13 * scale)))
-    for spec, seat, left, label in ((rec.attacker, rec.att_seat, True, "Attacker"),
-                                    (rec.defender, rec.def_seat, False, "Defender")):
-        x = r.x + int(14 * scale) if left else r.centerx + int(6 * scale)
+    fb = look.font("sans_bold", max(9, int(12 * scale)))
+    tally = rec.tally()
+    row_h = L["row_h"]
+    dsz = max(10, min(int(20 * scale), row_h - 4))
+    for side, spec, seat in (("attacker", rec.attacker, rec.att_seat), ("defender", rec.defender, rec.def_seat)):
+        y = L["heads"][side]
         colour = colours[seat] if seat is not None and 0 <= seat < len(colours) else look.BONE
-        hy = r.y + int(46 * scale)
-        rad = int(7 * scale)
-        pygame.draw.circle(surface, colour, (x + rad, hy + fb.get_linesize() // 2), rad)
-        pygame.draw.circle(surface, look.BRASS, (x + rad, hy + fb.get_linesize() // 2), rad, 1)
-        words = _clip(f"{label}: {_side_name(spec, seat_names)}", fb, r.w // 2 - int(34 * scale) - 2 * rad)
-        surface.blit(fb.render(words, True, look.AMBER if left else look.BONE), (x + 2 * rad + int(6 * scale), hy))
-        for fid, row in fighter_rows(r, spec, scale, left):
-            lit = fid in wound_options
-            pygame.draw.rect(surface, (90, 60, 40) if lit else (46, 34, 28), row, border_radius=4)
-            pygame.draw.rect(surface, look.AMBER if lit else (90, 70, 40), row, 2 if lit else 1, border_radius=4)
-            if fid == "tower":
-                name, attacks = f"{spec.city[0]}: {spec.city[1]} towers", spec.city[2]
-            else:
-                fx = next(f for f in spec.fighters if f.id == fid)
-                name, attacks = fx.name, fx.attacks
-            surface.blit(fs.render(name + ("  ← wound here" if lit else ""), True, look.BONE),
-                         (row.x + 6, row.y + (row.h - fs.get_linesize()) // 2))
-            dx = row.right - 4
-            for a in reversed(list(attacks)):
-                d = pygame.Rect(0, 0, row.h - 4, row.h - 4)
-                d.topright = (dx, row.y + 2)
-                draw_die(surface, d, a[0], (190, 220, 250) if a[1] else (250, 248, 240))
-                dx -= d.w + 3
-    # the dice rolled so far, in order: the landed ones face up, the rest tumbling
-    y = r.y + int(r.h * 0.52)
-    lab = fb.render("Dice rolled:", True, look.BONE_DIM)
-    surface.blit(lab, (r.x + int(14 * scale), y))
-    dx = r.x + int(14 * scale) + lab.get_width() + int(10 * scale)
-    size = int(22 * scale)
-    first = max(0, len(rec.rolls) - 24)
-    for i, v in enumerate(rec.rolls[first:], start=first):
-        if i < rec.landed:
-            draw_die(surface, pygame.Rect(dx, y - 2, size, size), v, (236, 230, 214), (30, 20, 14))
+        rad = int(6 * scale)
+        cy = y + fb.get_linesize() // 2
+        pygame.draw.circle(surface, colour, (r.x + pad + rad, cy), rad)
+        pygame.draw.circle(surface, look.BRASS, (r.x + pad + rad, cy), rad, 1)
+        hits = tally[side]
+        head = f"{side.title()}: {_side_name(spec, seat, seat_names)}"
+        tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
+        tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
+        surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
+        surface.blit(fb.render(_clip(head, fb, r.w - 3 * pad - 2 * rad - tt.get_width()), True,
+                               look.AMBER if side == "attacker" else look.BONE), (r.x + pad + 2 * rad + int(6 * scale), y))
+    names = {(s, fid): (name, attacks) for s in SIDES for fid, name, attacks in rec.fighters(s)}
+    power_x = r.x + int(r.w * 0.5)
+    for side, fid, row in L["rows"]:
+        name, attacks = names[(side, fid)]
+        seat = rec.att_seat if side == "attacker" else rec.def_seat
+        lit = fid in wound_options and not rec.over
+        gone = (side, fid) in rec.removed
+        pygame.draw.rect(surface, (90, 60, 40) if lit else (40, 30, 26) if gone else (52, 38, 30), row, border_radius=4)
+        pygame.draw.rect(surface, look.AMBER if lit else (90, 70, 40), row, 2 if lit else 1, border_radius=4)
+        if fid == "tower":
+            towers = rec.city[1] if rec.city else 0
+            label = f"{name}: {towers} tower{'s' if towers != 1 else ''}" + (
+                f", {rec.tower_wounds} wounded" if rec.tower_wounds else "")
         else:
-            # in the air: a face that changes as it tumbles, jumping a little
-            t = rec.clock + (i - rec.landed) * 0.13
-            face = int(abs(t) * 23 + i * 5) % 6 + 1
-            hop = int(abs(((t * 9) % 2) - 1) * 6 * scale)
-            draw_die(surface, pygame.Rect(dx, y - 2 - hop, size, size), face, (214, 206, 190), (90, 80, 70))
-        dx += size + 3
-    # what happened, in the engine's words
-    y += size + int(6 * scale)
-    bottom = r.bottom - int(60 * scale)
-    room = max(1, (bottom - y) // fs.get_linesize())
-    for line in rec.lines[:rec.lines_shown][-room:]:
-        surface.blit(fs.render(_clip(line, fs, r.w - int(28 * scale)), True, look.BONE), (r.x + int(14 * scale), y))
+            label = _short(name, seat)
+        ink = look.BONE_DIM if gone else look.BONE
+        label_w = power_x - row.x - int(10 * scale)
+        t = fs.render(_clip(label + (" — wound here" if lit else ""), fs, label_w), True, ink)
+        ty = row.y + (row.h - t.get_height()) // 2
+        surface.blit(t, (row.x + int(6 * scale), ty))
+        if gone:
+            pygame.draw.line(surface, MISS, (row.x + int(4 * scale), row.centery),
+                             (row.x + int(8 * scale) + t.get_width(), row.centery), 2)
+        dx = power_x
+        dy = row.y + (row.h - dsz) // 2
+        rolled = rec.dice_of(side, fid)
+        for k, a in enumerate(attacks):  # the power each attack needs (a Ghost strike in blue, weakened in grey)
+            d = pygame.Rect(dx, dy, dsz, dsz)
+            power = rolled[k].power if k < len(rolled) and rolled[k].index < rec.landed else a[0]
+            draw_die(surface, d, max(0, power), (190, 220, 250) if a[1] else (250, 248, 240),
+                     (150, 30, 40) if power >= a[0] else (110, 100, 120))
+            dx += dsz + int(3 * scale)
+        if rolled:
+            ar = fs.render("→", True, look.BONE_DIM)
+            surface.blit(ar, (dx + int(2 * scale), row.y + (row.h - ar.get_height()) // 2))
+            dx += ar.get_width() + int(6 * scale)
+        for k, die in enumerate(rolled):
+            if dx + dsz > row.right - int(4 * scale):
+                break
+            draw_rolled(surface, pygame.Rect(dx, dy, dsz, dsz), die, die.roll, die.index < rec.landed, rec.clock,
+                        die.index - rec.landed, scale)
+            dx += dsz + int(5 * scale)
+    # dice no event gave to a fighter (an old save's fight): in a row of their own
+    y = L["lines"]
+    loose = len(rec.rolls) - len(rec.dice)
+    if loose > 0:
+        owned = {d.index for d in rec.dice}
+        lab = fb.render("Dice:", True, look.BONE_DIM)
+        surface.blit(lab, (r.x + pad, y))
+        dx = r.x + pad + lab.get_width() + int(6 * scale)
+        for i, v in enumerate(rec.rolls):
+            if i in owned or dx + dsz > r.right - pad:
+                continue
+            draw_rolled(surface, pygame.Rect(dx, y, dsz, dsz), None, v, i < rec.landed, rec.clock, i - rec.landed, scale)
+            dx += dsz + int(3 * scale)
+        y += dsz + int(6 * scale)
+    fi = look.font("sans_italic", max(8, int(11 * scale)))
+    for part in look.wrap_lines(LEGEND, fi, r.w - 2 * pad)[:2]:
+        surface.blit(fi.render(part, True, look.BONE_DIM), (r.x + pad, y))
+        y += fi.get_linesize()
+    y += int(2 * scale)
+    # the engine's words, newest last, as many as fit above the prompt or result
+    foot = rec.result if rec.over and rec.result else rec.prompt
+    foot_lines = look.wrap_lines(foot, fb, r.w - 2 * pad) if foot else []
+    hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over else []
+    bottom = r.bottom - pad - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
+    shown = []
+    for line in rec.lines[:rec.lines_shown]:
+        shown += look.wrap_lines(line, fs, r.w - 2 * pad)
+    room = max(0, (bottom - y - int(4 * scale)) // fs.get_linesize())
+    for line in shown[-room:] if room else []:
+        surface.blit(fs.render(line, True, look.BONE_DIM), (r.x + pad, y))
         y += fs.get_linesize()
-    if rec.prompt:
-        surface.blit(fb.render(_clip(rec.prompt, fb, r.w - 28), True, look.AMBER),
-                     (r.x + int(14 * scale), r.bottom - int(56 * scale)))
+    y = bottom
+    for line in foot_lines:
+        surface.blit(fb.render(line, True, look.AMBER), (r.x + pad, y))
+        y += fb.get_linesize()
+    for line in hint_lines:
+        surface.blit(fs.render(line, True, look.BONE), (r.x + pad, y))
+        y += fs.get_linesize()
+
+
+LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
+
+
+def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float) -> None:
+    """The combat panel minimised: one line (the fight, the hits so far) with its button to show it again."""
+    r = pygame.Rect(rect)
+    look.draw_frame(surface, r, 240)
+    fb = look.font("sans_bold", max(9, int(12 * scale)))
+    t = rec.tally()
+    words = f"{rec.title} · hits {t['attacker']}–{t['defender']}" + (" · finished" if rec.over else "")
+    if rec.prompt and not rec.over:
+        words += " · your decision"
+    surface.blit(fb.render(_clip(words, fb, r.w - int(48 * scale)), True, look.AMBER),
+                 (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2))
 
 
 def _clip(text: str, font, width: int) -> str:
