@@ -1,6 +1,14 @@
 """A Necromolds bot for any seat: molds a varied army, deploys spread out, assigns dice where
 they can act, moves toward and attacks the targets it is likeliest to smash, shoots the weakest
-target in sight, and buys combat dice when the odds or the stakes make it pay."""
+target in sight, and buys combat dice when the odds or the stakes make it pay.
+
+With the fan rules on (NM-FAN-*) it plays them too: it goes first when it can strike at once
+(Turn Order Choice), turns to face the nearest enemy at the end of each move and shoots only
+ahead (Directional Attacks), prefers ends of moves on high ground and counts cover, high ground
+and attacks from behind in its odds (they are in `combat.base_pools`), rerolls hopeless command
+dice for gems (Command Gems), keeps wild dice wild on combined slots (Wilder Wilds), splits its
+army between its corners (Four Corner Deployment), orders its melee attacks best first
+(Decisive Combat) and cuts its paths at smashed clay (Hindering Terrain)."""
 from __future__ import annotations
 
 import math
@@ -8,9 +16,10 @@ from functools import lru_cache
 
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, field, legal, rounds, setup
+from tabletop.games.necromolds import combat, fan, field, legal, rounds, setup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
+from tabletop.geometry import facing as F
 
 
 # -- odds ------------------------------------------------------------------------------------
@@ -64,6 +73,8 @@ def choose(game, state: State, seat: int, rng: RNG):
         return _army(state, seat, rng)
     if phase == "deploy":
         return _deploy(state, seat, rng)
+    if phase == "order":
+        return _choose_order(state, seat)
     if phase == "assign":
         return _assign(state, seat, rng)
     if phase == "turns":
@@ -102,8 +113,36 @@ def _army(state: State, seat: int, rng: RNG):
     return A.Mold(seat=seat, book=book, size=size)
 
 
+def _choose_order(state: State, seat: int):
+    """Turn Order Choice (NM-FAN-02): go first when some monster of ours can already strike an
+    enemy (within a far move or shot); otherwise go second and let the enemy come."""
+    far = library().length("far")
+    bf = field.battlefield(state)
+    strike = any(bf.within(m.id, e.id, far) for m in state.alive(seat) for e in state.enemies(seat))
+    return A.ChooseOrder(seat=seat, first=strike)
+
+
+def _deploy_corners(state: State, seat: int, todo: list[Monster], rng: RNG):
+    """Four Corner Deployment (NM-FAN-15/16): pick a pair of corners, then alternate the corners."""
+    if state.corners[seat] < 0:
+        return A.ChooseCorners(seat=seat, pair=rng.randint(0, 1))
+    if not todo:
+        return A.DeployDone(seat=seat)
+    m = todo[0]
+    placed = [x for x in state.monsters if x.owner == seat and x.deployed]
+    want = len(placed) % 2
+    spots = fan.corner_spots(state, seat, m)
+    pick = [p for p in spots if fan.corner_of(state, seat, *p) == want] or spots
+    if not pick:  # crowded corners: close the gaps as the plain deployment does
+        return legal.legal_actions(state, seat)[0]
+    x, y = pick[0]
+    return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
+
+
 def _deploy(state: State, seat: int, rng: RNG):
     todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
+    if fan.four_corners(state):
+        return _deploy_corners(state, seat, todo, rng)
     if not todo:
         return A.DeployDone(seat=seat)
     if len(state.seats) > 2:
@@ -192,10 +231,19 @@ def _assign(state: State, seat: int, rng: RNG):
         fits = [(b, j, slot) for b, j, slot in open_slots if face in slot.commands]
         return max(((score(face, f), f) for f in fits), key=lambda t: t[0], default=None)
 
+    gems = _command_gems(state, seat, best_fit)
+    if gems is not None:
+        return gems
     magic_dice = []
     for i, d in enumerate(s.dice):
         if d.status != "rolled":
             continue
+        if d.face == "wild" and rounds.wild_stays(state):
+            # Wilder Wilds (NM-FAN-17): a combined slot keeps the choice open until it is performed
+            combined = [(b, j) for b, j, slot in open_slots if len(slot.commands) > 1]
+            if combined:
+                b, j = max(combined, key=lambda t: counts[t[0]])
+                return A.Assign(seat=seat, die=i, book=b, slot=j)
         if d.face == "wild":
             # flip to whichever command has the best open slot (a shot at a target in reach
             # beats a move); with no open move or ranged slot it becomes magic
@@ -223,6 +271,22 @@ def _assign(state: State, seat: int, rng: RNG):
         if best is not None:
             return A.Assign(seat=seat, die=magic_dice[0], book=best, slot=-1)
     return A.AssignDone(seat=seat)
+
+
+def _command_gems(state: State, seat: int, best_fit):
+    """Command Gems (NM-FAN-13/14): reroll the move and ranged dice that fit no open slot, when
+    there are at least two of them and the gems to spare (keeping some for combat)."""
+    if not fan.on(state, "fan_command_gems"):
+        return None
+    s = state.seats[seat]
+    cost = fan.numbers().command_gems_cost
+    if s.gems < cost + 4:
+        return None
+    idle = [i for i, d in enumerate(s.dice) if d.status == "rolled" and d.face in ("move", "ranged")
+            and best_fit(d.face) is None]
+    if len(idle) < 2:
+        return None
+    return A.CommandGems(seat=seat, reroll=tuple(idle))
 
 
 def _discard_gems(state: State) -> int:
@@ -372,6 +436,12 @@ def _start(state: State, seat: int):
         for i in mine:
             if dice[i].face == want:
                 return A.StartCommand(seat=seat, die=i)
+    for i in mine:
+        if dice[i].face == "wild":  # Wilder Wilds (NM-FAN-17): decided now
+            cmds = lib.books[book].slots[dice[i].slot].commands
+            shoot = "ranged" in cmds and any(_targets_now(state, m, lib.length("far"))
+                                             for m in state.alive(seat) if m.book == book)
+            return A.StartCommand(seat=seat, die=i, command="ranged" if shoot or "move" not in cmds else "move")
     return A.StartCommand(seat=seat, die=mine[0])
 
 
@@ -399,6 +469,12 @@ def _basic_magic(state: State, seat: int, pending: list[int]):
 
 def _command(state: State, seat: int):
     cmd = state.command
+    if cmd.stage == "melee":  # Decisive Combat (NM-FAN-18/20): the best odds first
+        pairs = fan.melee_pairs(state)
+        if not pairs:
+            return A.EndCommand(seat=seat)
+        m, t = max(pairs, key=lambda p: _melee_value(state, state.monster(p[0]), state.monster(p[1])))
+        return A.Melee(seat=seat, monster=m, target=t)
     actors = [m for m in state.alive(seat) if rounds.can_act(state, m.id) is None]
     foes = state.enemies(seat)
     if not actors or not foes:
@@ -441,7 +517,9 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             cut = legal.truncate([tuple(p) for p in full], reach - 1e-3)
             if len(cut) < 2:
                 continue
-            path = [(round(x, 4), round(y, 4)) for x, y in cut[1:]]
+            path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
+            if not path:
+                continue
             ok, contacts = legal.try_move(state, m.id, path)
             if not ok:
                 continue
@@ -459,13 +537,24 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
                 # two monsters must not hold them facing each other for ever
                 total = sum(math.dist(p, q) for p, q in zip(full, full[1:]))
                 sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
+                sc += 1.5 * fan.elevation_at(state, *end)  # High Ground: an end on a raised surface
             if sc > best_score:
-                best, best_score = A.Move(seat=m.owner, monster=m.id, path=tuple(path)), sc
+                best, best_score = _move(state, m, path, contacts, foes), sc
             if not contacts:
                 break  # a truncated path toward this foe: other angles add little
     if best is None and near:
         best = _reach_toward(state, m, near[0])
     return best
+
+
+def _move(state: State, m: Monster, path, contacts, foes: list[Monster]):
+    """The Move; with Directional Attacks facing the enemy it touches (the default) or else the
+    nearest enemy, so its next attack is ahead and its back is not offered."""
+    if not fan.directional(state) or contacts or not foes:
+        return A.Move(seat=m.owner, monster=m.id, path=tuple(path))
+    end = tuple(path[-1])
+    foe = min(foes, key=lambda f: math.dist(end, (f.x, f.y)))
+    return A.Move(seat=m.owner, monster=m.id, path=tuple(path), facing=round(F.facing_toward(end, (foe.x, foe.y)), 3))
 
 
 def _reach_toward(state: State, m: Monster, foe: Monster):
@@ -494,9 +583,12 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
             options.append(legal.truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])
         for pts in options:
-            pts = [(round(x, 4), round(y, 4)) for x, y in pts]
-            if pts and legal.try_move(state, m.id, pts)[0]:
-                return A.Move(seat=m.owner, monster=m.id, path=tuple(pts))
+            pts = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in pts])
+            if not pts:
+                continue
+            ok, contacts = legal.try_move(state, m.id, pts)
+            if ok:
+                return _move(state, m, pts, contacts, state.enemies(m.owner))
     return None
 
 

@@ -138,6 +138,17 @@ class BasicRules(Struct):
     ranged_monsters: int = 1
 
 
+class FanRules(Struct):
+    """The numbers of the Optional Fan Rules (NM-FAN-*), in rules.toml's [fan] table."""
+
+    cover_fraction: float = 0.5  # Partial Cover: covered share that must be exceeded (NM-FAN-05/06)
+    cover_dice: int = 1  # Partial Cover: free defence dice
+    high_ground_dice: int = 1  # High Ground: free attack dice attacking down (NM-FAN-07/08)
+    behind_dice: int = 1  # Directional Attacks: free attack dice from behind (NM-FAN-10)
+    command_gems_cost: int = 4  # Command Gems: gems per reroll (NM-FAN-13)
+    corner_distance: Distance = "medium"  # Four Corner Deployment: reach from the corner (NM-FAN-15)
+
+
 class Rules(Struct):
     """assets/necromolds/rules.toml: every number a player may want to change."""
 
@@ -152,6 +163,7 @@ class Rules(Struct):
     contact_tolerance: float
     smashed_clay_scale: float
     basic: BasicRules
+    fan: FanRules = FanRules()
 
 
 class Tool(Struct):
@@ -163,10 +175,16 @@ class Tool(Struct):
 
 
 class TerrainPartDef(Struct):
-    """One solid part of a terrain piece: footprint (relative to the piece origin) and height."""
+    """One solid part of a terrain piece: footprint (relative to the piece origin) and height.
+
+    `stand`: a surface monsters can stand on (a raised platform, a hilltop) when the High Ground
+    fan rule is on (NM-FAN-07..09): it is then open ground for moves and sight, and a monster whose
+    centre ends on it stands `height` inches up. Without the rule it is solid terrain like any other.
+    """
 
     polygon: list[tuple[float, float]]
     height: float
+    stand: bool = False
 
 
 class TerrainPieceDef(Struct):
@@ -524,6 +542,10 @@ RULE_BOUNDS = {  # field: (lowest, highest) a game can be played with
     "weakened_command_dice": (1, 12), "magic_discard_gems": (0, 100), "rolloff_dice": (1, 12),
     "terrain_pieces_placed": (1, MAX_PIECES), "contact_tolerance": (0.0, 0.5), "smashed_clay_scale": (0.1, 3.0),
 }
+FAN_BOUNDS = {
+    "cover_fraction": (0.0, 0.99), "cover_dice": (0, 12), "high_ground_dice": (0, 12), "behind_dice": (0, 12),
+    "command_gems_cost": (0, 100),
+}
 BASIC_BOUNDS = {
     "starting_gems": (0, 100), "melee_attack_dice": (1, 12), "melee_defense_dice": (0, 12), "ranged_dice": (1, 12),
     "larger_bonus": (0, 12), "die_cost": (0, 100), "max_bought_dice": (0, 12), "magic_gems": (0, 100),
@@ -538,6 +560,8 @@ def check_rules(record: Rules) -> list[tuple[str, str]]:
         _between(problems, name, getattr(record, name), low, high)
     for name, (low, high) in BASIC_BOUNDS.items():
         _between(problems, f"basic.{name}", getattr(record.basic, name), low, high)
+    for name, (low, high) in FAN_BOUNDS.items():
+        _between(problems, f"fan.{name}", getattr(record.fan, name), low, high)
     if record.weakened_command_dice > record.command_dice:
         problems.append(("weakened_command_dice", f"expected at most command_dice ({record.command_dice})"))
     return problems

@@ -18,7 +18,8 @@ PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
 ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",
                 "assign", "reroll_commands", "change_command", "assign_done", "start_command", "activate_magic",
-                "move", "ranged", "end_command", "buy_dice", "gem_rage", "support_reroll", "rerolls_done")
+                "move", "ranged", "end_command", "buy_dice", "gem_rage", "support_reroll", "rerolls_done",
+                "choose_corners", "choose_order", "command_gems", "melee")
 
 
 class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

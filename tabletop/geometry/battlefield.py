@@ -414,6 +414,66 @@ class Battlefield:
             return "on_clay", None, "ends on smashed clay"
         return "", None, ""
 
+    def end_problem(self, a: Hashable, x: float, y: float) -> str:
+        """Why base a cannot end a move with its centre at (x, y), as a MoveCheck problem code
+        (off_map, on_terrain, on_base, on_clay), or "" when it can (contacts not counted)."""
+        return self._end_problem(self.bases[a], float(x), float(y))[0]
+
+    def clay_stop(self, a: Hashable, path: Sequence[XY], allow_two_enemies: bool = False,
+                  step: float = 0.02):
+        """Hindering Terrain (NM-FAN-21/22): where a move of base a along `path` (its centre's
+        polyline; the start may be omitted) must end because it passed over smashed clay.
+
+        None when the base never overlaps smashed clay along the path. Otherwise (point, length):
+        the first point, sampled every `step` inches along the path, after the base has left the
+        first clay it overlapped, where the base may legally end (on the map, on no terrain, base
+        or clay, and touching at most one enemy unless `allow_two_enemies`), and the path length
+        to it; (None, inf) when the path offers no such point.
+        """
+        base = self.bases[a]
+        pts = [(float(x), float(y)) for x, y in path]
+        if not pts or math.dist(pts[0], (base.x, base.y)) > 1e-6:
+            pts.insert(0, (base.x, base.y))
+        cu = self._clay_union()
+        if cu is None or len(pts) < 2:
+            return None
+        arr = np.array(pts)
+        legs = np.hypot(*np.diff(arr, axis=0).T)
+        cum = np.concatenate([[0.0], np.cumsum(legs)])
+        total = float(cum[-1])
+        s = np.unique(np.concatenate([np.arange(0.0, total, step), cum, [total]]))
+        xs, ys = np.interp(s, cum, arr[:, 0]), np.interp(s, cum, arr[:, 1])
+        over = shapely.dwithin(cu, shapely.points(np.stack([xs, ys], 1)), base.radius - EPS)
+        if not over.any():
+            return None
+        first = int(np.argmax(over))
+        clear = np.flatnonzero(~over[first:])
+        if not len(clear):
+            return None, math.inf
+        for k in range(first + int(clear[0]), len(s)):
+            x, y = float(xs[k]), float(ys[k])
+            if self._end_problem(base, x, y)[2]:
+                continue
+            if not allow_two_enemies and len(self._contacts_at(base, x, y, enemies_only=True)) > 1:
+                continue
+            return (x, y), float(s[k])
+        return None, math.inf
+
+    def covered_fraction(self, a: Hashable, b: Hashable, ignore: Sequence[Hashable] = ()) -> float:
+        """Partial Cover (NM-FAN-05/06): the share of sightlines from base a's centre to sample
+        points of base b that terrain blocks (parts at least as tall as the lower of the two
+        models, as for line of sight; parts in `ignore` never block). See geometry.cover."""
+        from .cover import blocking_union, covered_fraction
+
+        p, q = self.bases[a], self.bases[b]
+        hmin = min(p.height, q.height)
+        key = ("cover-union", hmin, tuple(ignore))
+        union = self._tcache.get(key, False)
+        if union is False:
+            union = blocking_union([t.polygon for t in self.terrain.values() if t.height >= hmin and t.id not in ignore])
+            self._tcache[key] = union
+        return covered_fraction((p.x, p.y), (q.x, q.y), q.radius, union)
+
     def can_place(self, x: float, y: float, radius: float, ignore: Hashable = None) -> bool:
         """Whether a base of this radius fits at (x, y): on the map, on no terrain, base or clay."""
         probe = Base(ignore, x, y, radius, 0.0, None)

@@ -258,13 +258,15 @@ def test_nm_adv_12_attacker_makes_all_rerolls_first_same_die_twice():
 
 
 def test_nm_faq_05_facing_does_not_matter():
-    """NM-FAQ-05: a monster moves and attacks in any direction (no facing is kept)."""
-    assert not any("facing" in f for f in Monster.__struct_fields__)
+    """NM-FAQ-05: a monster moves and attacks in any direction (no facing is kept unless the
+    Directional Attacks fan rule is on, NM-FAN-10: tests/necromolds/test_fan_rules.py)."""
     s = commanding([(0, "graveghoul", 5, 6), (1, "mud_mumps", 5, 3.5), FAR_ENEMY], kind="ranged")
     assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")) is None
     s = commanding([(0, "graveghoul", 5, 6), FAR_ENEMY, SPARE])
     s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 2),)))  # back toward its own edge
     assert s.monster("p0-graveghoul-1").y == 2
+    assert all(m.facing is None for m in s.monsters)
+    assert "facing" not in GAME.snapshot(s)["monsters"][0]
 
 
 def test_nm_faq_06_spellbooks_may_be_left_empty():

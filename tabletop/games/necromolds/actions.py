@@ -53,16 +53,35 @@ class ArmyDone(Action, tag="army_done"):
     """Finish molding (only once no further monster fits, NM-SETUP-13)."""
 
 
-class Deploy(Action, tag="deploy"):
-    """Place (or re-place) one monster touching your green border (NM-SETUP-19..20)."""
+class Deploy(Action, tag="deploy", omit_defaults=True):
+    """Place (or re-place) one monster touching your green border (NM-SETUP-19..20).
+
+    `facing` (Directional Attacks only, NM-FAN-11): the way it faces, degrees from the map's +x
+    axis toward +y; None: toward the enemy (fan.deploy_facing). Left out of a save when None."""
 
     monster: str
     x: float
     y: float
+    facing: float | None = None
 
 
 class DeployDone(Action, tag="deploy_done"):
     """Finish deployment (every monster placed)."""
+
+
+class ChooseCorners(Action, tag="choose_corners"):
+    """Four Corner Deployment (NM-FAN-15/16): the chooser takes a pair of opposite corners:
+    0 = top-left and bottom-right, 1 = top-right and bottom-left; the other player gets the other."""
+
+    pair: int
+
+
+# -- step 1: turn order -------------------------------------------------------------------
+class ChooseOrder(Action, tag="choose_order"):
+    """Turn Order Choice (NM-FAN-02): the player with the fewest monsters (or who won the
+    roll-off) goes first (`first` true) or second (false) this round."""
+
+    first: bool
 
 
 # -- step 2: command dice -------------------------------------------------------------------
@@ -96,6 +115,12 @@ class ChangeCommand(Action, tag="change_command"):
     to: str
 
 
+class CommandGems(Action, tag="command_gems"):
+    """Command Gems (NM-FAN-13/14): spend 4 gems to reroll any or all of your unassigned dice."""
+
+    reroll: tuple[int, ...]
+
+
 class AssignDone(Action, tag="assign_done"):
     """Commit the assignment; unassigned dice are discarded (NM-ROUND-19)."""
 
@@ -120,11 +145,16 @@ class ActivateMagic(Action, tag="activate_magic"):
     book: str
 
 
-class Move(Action, tag="move"):
-    """Move one monster along a path (points after its start; the last is the end)."""
+class Move(Action, tag="move", omit_defaults=True):
+    """Move one monster along a path (points after its start; the last is the end).
+
+    `facing` (Directional Attacks only, NM-FAN-11): the way it faces at the end, degrees from the
+    map's +x axis toward +y; None: along its last step, or toward the enemy it ends touching.
+    Left out of a save when None, so saves of games without the rule are as before."""
 
     monster: str
     path: tuple[tuple[float, float], ...]
+    facing: float | None = None
 
 
 class Ranged(Action, tag="ranged"):
@@ -135,7 +165,18 @@ class Ranged(Action, tag="ranged"):
 
 
 class EndCommand(Action, tag="end_command"):
-    """Finish the command being performed and remove its die (NM-ROUND-23)."""
+    """Finish the command being performed and remove its die (NM-ROUND-23).
+
+    With Decisive Combat: end the moves (then the melee attacks are chosen) or the declaring of
+    ranged targets (then the declared attacks are resolved in order)."""
+
+
+class Melee(Action, tag="melee"):
+    """Decisive Combat (NM-FAN-18/20): after the moves, `monster` (which moved in this command)
+    makes its melee attack on `target`, an enemy it touches; the player chooses the order."""
+
+    monster: str
+    target: str
 
 
 # -- combat -----------------------------------------------------------------------------
@@ -163,7 +204,8 @@ class RerollsDone(Action, tag="rerolls_done"):
 
 AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
                   RerollCommands, ChangeCommand, AssignDone, StartCommand, ActivateMagic, Move, Ranged, EndCommand,
-                  BuyDice, GemRage, SupportReroll, RerollsDone]
+                  BuyDice, GemRage, SupportReroll, RerollsDone,
+                  ChooseCorners, ChooseOrder, CommandGems, Melee]  # the fan rules' (NM-FAN-*)
 
 
 def problem(action: Action) -> str | None:

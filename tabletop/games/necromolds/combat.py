@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, field
+from tabletop.games.necromolds import abilities, chance, fan, field
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import BuyDice, GemRage, RerollsDone, SupportReroll
 from tabletop.games.necromolds.library import library
@@ -34,6 +34,9 @@ def base_pools(state: State, kind: str, att: Monster, dfn: Monster) -> tuple[int
             a += bonus
         elif sd > sa:
             d += bonus
+    if state.fan:  # free dice of the fan rules switched on: cover, high ground, from behind
+        fa, fd = fan.bonus_dice(state, kind, att, dfn)
+        a, d = a + fa, d + fd
     return a, d
 
 
@@ -87,10 +90,14 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     a, d = base_pools(state, kind, att, dfn)
     state.combat = Combat(kind=kind, attacker=attacker, defender=defender, att_pool=a, def_pool=d, stage="att_buy")
     state.phase = "combat"
-    events.append(Event("combat_start", {"kind": kind, "attacker": attacker, "defender": defender,
-                                         "att_pool": a, "def_pool": d},
-                        f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
-                        f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})"))
+    data = {"kind": kind, "attacker": attacker, "defender": defender, "att_pool": a, "def_pool": d}
+    text = (f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
+            f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})")
+    extra = fan.bonuses(state, kind, att, dfn) if state.fan else []
+    if extra:  # NM-FAN-05, -07, -10: which rule added which die
+        data["bonuses"] = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text} for b in extra]
+        text += "; " + "; ".join(b.text for b in extra)
+    events.append(Event("combat_start", data, text))
     advance(state, events)
 
 

@@ -36,6 +36,39 @@ def piece_parts(map_id: str, piece: str, x: float, y: float, rotation: float) ->
 
 
 @lru_cache(maxsize=64)
+def piece_stands(map_id: str, piece: str) -> tuple[bool, ...]:
+    """For each part of a piece, whether monsters can stand on it (High Ground, NM-FAN-09)."""
+    record = next(p for p in library().maps[map_id].pieces if p.id == piece)
+    return tuple(bool(part.stand) for part in record.parts)
+
+
+def high_ground(state: State) -> bool:
+    """True when raised surfaces are ground to stand on: the High Ground fan rule is on (NM-FAN-07)."""
+    return "fan_high_ground" in state.fan
+
+
+def surfaces(state: State) -> list[tuple[str, Polygon, float]]:
+    """High Ground (NM-FAN-07..09): the placed parts monsters stand on, as (part id, polygon,
+    height); [] without the rule. Part ids are "<piece>#<index>", as in the Battlefield."""
+    if not high_ground(state):
+        return []
+    out = []
+    for p in state.terrain:
+        for j, ((poly, height), stand) in enumerate(zip(placed_parts(state, p), piece_stands(state.map, p.piece))):
+            if stand:
+                out.append((f"{p.piece}#{j}", poly, height))
+    return out
+
+
+def solid_parts(state: State, placed: Placed) -> list[tuple[int, Polygon, float]]:
+    """The parts of a placed piece that are solid terrain in this game, as (index, polygon,
+    height): all of them, except raised surfaces while the High Ground rule is on."""
+    stands = piece_stands(state.map, placed.piece) if high_ground(state) else ()
+    return [(j, poly, h) for j, (poly, h) in enumerate(placed_parts(state, placed))
+            if not (j < len(stands) and stands[j])]
+
+
+@lru_cache(maxsize=64)
 def piece_reach(map_id: str, piece: str) -> float:
     """How far the piece reaches from its origin (inches): an origin further off the map than
     this cannot leave the piece on it."""
@@ -63,6 +96,26 @@ def _terrain_union(map_id: str, placed: tuple):
     return union
 
 
+def solid_union(state: State):
+    """The terrain bases may not stand on (all placed terrain, less the raised surfaces while the
+    High Ground rule is on), as one prepared geometry or None."""
+    if not high_ground(state):
+        return terrain_union(state)
+    return _solid_union(state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain))
+
+
+@lru_cache(maxsize=64)
+def _solid_union(map_id: str, placed: tuple):
+    polys = [poly for piece, x, y, rot in placed
+             for (poly, _h), stand in zip(piece_parts(map_id, piece, x, y, rot), piece_stands(map_id, piece))
+             if not stand]
+    if not polys:
+        return None
+    union = unary_union(polys)
+    shapely.prepare(union)
+    return union
+
+
 def map_box(state: State):
     """The map rectangle."""
     m = library().maps[state.map]
@@ -77,7 +130,7 @@ def base_of(m: Monster) -> tuple[float, float]:
 
 def _static_key(state: State) -> tuple:
     return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-            tuple((c.x, c.y, c.r) for c in state.clay))
+            tuple((c.x, c.y, c.r) for c in state.clay), high_ground(state))
 
 
 def _geometry():
@@ -97,7 +150,7 @@ def _static(state: State):
         m = library().maps[state.map]
         bf = Battlefield(m.width, m.height, library().rules.contact_tolerance)
         for p in state.terrain:
-            for j, (poly, height) in enumerate(placed_parts(state, p)):
+            for j, poly, height in solid_parts(state, p):  # raised surfaces are ground (High Ground)
                 bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
         for c in state.clay:
             bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
@@ -143,7 +196,7 @@ def placement_problem(state: State, monster: Monster, x: float, y: float) -> str
             from tabletop.games.necromolds.words import monster_name
 
             return f"the base would overlap {monster_name(state, other.id)}"
-    terrain = terrain_union(state)
+    terrain = solid_union(state)
     if terrain is not None and shapely.dwithin(terrain, Point(x, y), max(radius - tol, 1e-3)):
         return "the base would overlap terrain"
     for c in state.clay:

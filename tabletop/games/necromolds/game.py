@@ -42,6 +42,14 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
         setup.army_done(state, action, events)
     elif kind is A.Deploy:
         setup.deploy(state, action, events)
+    elif kind is A.ChooseCorners:
+        setup.choose_corners(state, action, events)
+    elif kind is A.ChooseOrder:
+        rounds.choose_order(state, action, events)
+    elif kind is A.CommandGems:
+        rounds.command_gems(state, action, events)
+    elif kind is A.Melee:
+        rounds.melee(state, action, events)
     elif kind is A.DeployDone:
         if setup.deploy_done(state, action, events):
             rounds.start_round(state, events)

@@ -11,7 +11,7 @@ from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
 
-PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "over")
 DIE_STATUSES = ("rolled", "assigned", "spent", "discarded")
 FACES = ("move", "ranged", "magic", "wild")
 
@@ -67,6 +67,9 @@ def _monsters(state: State) -> list[str]:
         if not (math.isfinite(m.x) and math.isfinite(m.y)):
             out.append(f"{m.id} stands at no point")
             continue
+        if ("fan_directional" in state.fan) != (m.facing is not None) or (
+                m.facing is not None and not (math.isfinite(m.facing) and 0.0 <= m.facing < 360.0)):
+            out.append(f"{m.id} faces {m.facing!r}: a facing in [0, 360) exactly with Directional Attacks")
         problem = field.placement_problem(state, m, m.x, m.y)
         if problem:
             out.append(f"{m.id}: {problem}")
@@ -123,6 +126,9 @@ def _flow(state: State) -> list[str]:
         out.append(f"a combat left over in phase {state.phase}")
     if state.phase == "command" and (state.command is None or state.command.seat != state.turn_seat):
         out.append("a command phase without the turn's command")
+    if state.command is not None and (state.command.stage or state.command.declared or state.command.fought) \
+            and "fan_decisive_combat" not in state.fan:
+        out.append("a Decisive Combat stage in a game without the rule")
     if any(s in state.out for s in (state.turn_seat,)) and state.phase in ("turns", "command"):
         out.append("a seat that is out has the turn")
     return out

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, field, rounds, setup
+from tabletop.games.necromolds import combat, fan, field, rounds, setup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
+from tabletop.geometry import facing as F
 
 
 def to_act(state: State) -> list[int]:
@@ -24,6 +25,8 @@ def to_act(state: State) -> list[int]:
         return [] if d is None else [d]
     if p == "assign":
         return [s for s in state.in_play() if not state.seats[s].assign_done]
+    if p == "order":  # Turn Order Choice (NM-FAN-02)
+        return [state.first]
     if p == "combat":
         return [combat.deciding_seat(state)]
     return [state.turn_seat]
@@ -64,14 +67,18 @@ def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[b
     m = state.monster(mid)
     bf = field.battlefield(state)
     result = bf.check_move(mid, [(m.x, m.y)] + path, rounds.monster_distance(state, mid))
-    if not result.legal:
+    decisive = fan.decisive(state)
+    if not result.legal and not (decisive and result.problem == "two_enemies"):
+        return False, []
+    if fan.hinder_problem(state, m, [(m.x, m.y)] + list(path), result.length):
         return False, []
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
-    return len(contacts) <= 1, contacts
+    return len(contacts) <= 1 or decisive, contacts
 
 
 def path_toward(state: State, m: Monster, goal: tuple[float, float], length: float) -> list[tuple[float, float]] | None:
-    """A shortest path toward `goal`, cut at `length` (points after the start), or None."""
+    """A shortest path toward `goal`, cut at `length` (points after the start), or None; with
+    Hindering Terrain, cut again at the first clear spot past smashed clay (NM-FAN-22)."""
     bf = field.battlefield(state)
     path = bf.shortest_path(m.id, goal)
     if not path or len(path) < 2:
@@ -79,7 +86,7 @@ def path_toward(state: State, m: Monster, goal: tuple[float, float], length: flo
     cut = truncate([tuple(p) for p in path], length - 1e-3)
     if len(cut) < 2:
         return None
-    return [(round(x, 4), round(y, 4)) for x, y in cut[1:]]
+    return fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
 
 
 def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 4) -> list[A.Move]:
@@ -114,7 +121,10 @@ def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 
     for k in range(directions):
         ang = 2 * math.pi * k / directions + ahead
         goal = (m.x + reach * 0.999 * math.cos(ang), m.y + reach * 0.999 * math.sin(ang))
-        consider([(round(goal[0], 4), round(goal[1], 4))])
+        consider(fan.hinder(state, mid, [(round(goal[0], 4), round(goal[1], 4))]))
+    if fan.directional(state) and out:  # NM-FAN-11: the first moves again, each facing an enemy
+        facings = [F.facing_toward(out[0].path[-1], (e.x, e.y)) for e in foes[:2]]
+        out += [A.Move(seat=m.owner, monster=mid, path=out[0].path, facing=round(f, 3)) for f in facings]
     return out
 
 
@@ -163,6 +173,8 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         return out
     if p == "deploy":
         todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
+        if fan.four_corners(state):  # NM-FAN-15/16
+            return _corner_actions(state, seat, todo)
         for m in todo:
             if len(state.seats) == 2:
                 spots = setup.deployment_spots(state, seat, m)[:6]
@@ -175,12 +187,17 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         if not todo:
             out.append(A.DeployDone(seat=seat))
         return out
+    if p == "order":  # Turn Order Choice (NM-FAN-02)
+        return [A.ChooseOrder(seat=seat, first=True), A.ChooseOrder(seat=seat, first=False)]
     if p == "assign":
         return _assign_actions(state, seat)
     if p == "turns":
         s = state.seats[seat]
         for i in state.pending(seat, state.active_book):
-            if not state.uses_slots() and s.dice[i].face == "wild":
+            if state.uses_slots() and s.dice[i].face == "wild":  # Wilder Wilds (NM-FAN-17)
+                cmds = lib.books[s.dice[i].book].slots[s.dice[i].slot].commands
+                out += [A.StartCommand(seat=seat, die=i, command=c) for c in cmds]
+            elif not state.uses_slots() and s.dice[i].face == "wild":
                 out += [A.StartCommand(seat=seat, die=i, command=c) for c in ("move", "ranged", "magic")]
             else:
                 out.append(A.StartCommand(seat=seat, die=i))
@@ -189,6 +206,10 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
                         if not state.magic_active(seat, b)]
         return out
     if p == "command":
+        if state.command.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
+            pairs = fan.melee_pairs(state)
+            return ([A.Melee(seat=seat, monster=m, target=t) for m, t in pairs] if pairs
+                    else [A.EndCommand(seat=seat)])
         out.append(A.EndCommand(seat=seat))
         for m in state.alive(seat):
             if rounds.can_act(state, m.id):
@@ -237,16 +258,35 @@ def _packing_moves(state: State, seat: int) -> list[A.Action]:
     return out
 
 
+def _corner_actions(state: State, seat: int, todo: list[Monster]) -> list[A.Action]:
+    """Four Corner Deployment (NM-FAN-15/16): choose the corners, then places near them."""
+    if state.corners[seat] < 0:
+        return [A.ChooseCorners(seat=seat, pair=0), A.ChooseCorners(seat=seat, pair=1)]
+    out: list[A.Action] = []
+    for m in todo:
+        out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in fan.corner_spots(state, seat, m)[:6]]
+    if not todo:
+        out.append(A.DeployDone(seat=seat))
+    return out
+
+
 def _assign_actions(state: State, seat: int) -> list[A.Action]:
     lib = library()
     s = state.seats[seat]
     out: list[A.Action] = []
     rolled = [i for i, d in enumerate(s.dice) if d.status == "rolled"]
     books = state.active_books(seat)
+    if rolled and fan.on(state, "fan_command_gems") and s.gems >= fan.numbers().command_gems_cost:
+        out.append(A.CommandGems(seat=seat, reroll=tuple(rolled)))  # NM-FAN-13: all of them...
+        out += [A.CommandGems(seat=seat, reroll=(i,)) for i in rolled[:1]]  # ... or some
     for i in rolled:
         d = s.dice[i]
         if d.face == "wild":
             out += [A.Flip(seat=seat, die=i, to=c) for c in ("move", "ranged", "magic")]
+            if rounds.wild_stays(state):  # Wilder Wilds (NM-FAN-17): as a wild on a combined slot
+                out += [A.Assign(seat=seat, die=i, book=b, slot=j) for b in books
+                        for j, slot in enumerate(lib.books[b].slots)
+                        if len(slot.commands) > 1 and rounds.slot_open(state, seat, b, j)]
             continue
         for b in books:
             if d.face == "magic" and state.uses_abilities() and rounds.slot_open(state, seat, b, -1):

@@ -2,13 +2,17 @@
 (NM-GAME-*, NM-ROUND-*, NM-MOVE-*, NM-RANGED-*, NM-FAQ-01..06, NM-BASIC-11..23, NM-ADV-02..08)."""
 from __future__ import annotations
 
+import math
+
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, combat, field, turns
+from tabletop.games.necromolds import abilities, chance, combat, fan, field, turns
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, EndCommand,
-                                               Flip, Move, Ranged, RerollCommands, StartCommand)
+from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, ChooseOrder,
+                                               CommandGems, EndCommand, Flip, Melee, Move, Ranged, RerollCommands,
+                                               StartCommand)
 from tabletop.games.necromolds.library import DISTANCES, library
+from tabletop.geometry import facing as F
 from tabletop.games.necromolds.state import Command, CommandDie, State
 
 COMMANDS = ("move", "ranged", "magic", "wild")
@@ -19,11 +23,30 @@ COMMANDS = ("move", "ranged", "magic", "wild")
 def start_round(state: State, events: list[Event]) -> None:
     """Begin a round: the turn order (NM-ROUND-01..03, NM-MULTI-06/07), then every player
     still in the game rolls their command dice."""
-    lib = library()
     state.round += 1
     state.active_book = None
     state.command = None
     turns.order_round(state, events)
+    if turns.choice_pending(state):  # Turn Order Choice (NM-FAN-02): before the dice are rolled
+        state.phase = "order"
+        return
+    roll_command_dice(state, events)
+
+
+def choose_order(state: State, a: ChooseOrder, events: list[Event]) -> None:
+    """Turn Order Choice (NM-FAN-02): the player with the fewest monsters (or who won the
+    roll-off) goes first or second; then the command dice are rolled."""
+    if state.phase != "order":
+        raise IllegalAction("the turn order is chosen only at the start of a round (Turn Order Choice)")
+    if a.seat != state.first:
+        raise IllegalAction(f"{W.player(state.first)} chooses the turn order this round")
+    turns.choose(state, bool(a.first), events)
+    roll_command_dice(state, events)
+
+
+def roll_command_dice(state: State, events: list[Event]) -> None:
+    """Step 2 begins: every player still in the game rolls their command dice (NM-ROUND-04)."""
+    lib = library()
     for s, seat in enumerate(state.seats):
         if s in state.out:  # NM-MULTI-09: eliminated players no longer roll
             seat.dice = []
@@ -99,12 +122,16 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     """NM-ROUND-11/12/15: an open slot whose symbol matches; magic activates at once."""
     _assign_check(state, a.seat)
     die = _rolled(state, a.seat, a.die)
-    if die.face == "wild":
-        raise IllegalAction("flip the wild die to a command first")
     if a.book not in state.active_books(a.seat):
         raise IllegalAction("assign dice only to your spellbooks that have monsters on the map")
     book = library().books[a.book]
-    if a.slot == -1:
+    if die.face == "wild":
+        # Wilder Wilds (NM-FAN-17): a wild die may go on a combined slot as a wild
+        if not (wild_stays(state) and 0 <= a.slot < len(book.slots) and len(book.slots[a.slot].commands) > 1):
+            raise IllegalAction("flip the wild die to a command first" if not wild_stays(state)
+                                else "a wild die goes as a wild only on a combined command slot (Wilder Wilds); "
+                                     "flip it to a command first")
+    elif a.slot == -1:
         if die.face != "magic":
             raise IllegalAction("only a magic die goes on the magic ability")
         if not state.uses_abilities():
@@ -125,6 +152,41 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
         state.seats[a.seat].gems += gain
         events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain),
                             **_secret(a.seat)))
+
+
+def wild_stays(state: State) -> bool:
+    """Wilder Wilds (NM-FAN-17): wild dice stay wild on combined slots (with slots in use)."""
+    return fan.on(state, "fan_wilder_wilds") and state.uses_slots()
+
+
+def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
+    """Command Gems (NM-FAN-13/14): while assigning, spend 4 gems to reroll any or all of your
+    not-yet-assigned command dice; as often as you can pay (as NM-ADV-08)."""
+    if not fan.on(state, "fan_command_gems"):
+        raise IllegalAction("rerolling command dice for gems is the Command Gems fan rule, not used in this game")
+    _assign_check(state, a.seat)
+    seat = state.seats[a.seat]
+    if len(a.reroll) > len(seat.dice):
+        raise IllegalAction(f"you have only {W.count(len(seat.dice), 'command die', 'command dice')}")
+    chosen = sorted(set(a.reroll))
+    if not chosen:
+        raise IllegalAction("choose at least one command die to reroll")
+    for i in chosen:
+        _rolled(state, a.seat, i)
+    cost = fan.numbers().command_gems_cost
+    if seat.gems < cost:
+        raise IllegalAction(f"rerolling command dice costs {W.count(cost, 'gem')}; you have {seat.gems}")
+    seat.gems -= cost
+    lib = library()
+    faces = chance.roll(state, lib.command_die, len(chosen))
+    for i, f in zip(chosen, faces):
+        seat.dice[i].face = lib.command_die.faces[f][0]
+    shown = [seat.dice[i].face for i in chosen]
+    events.append(Event("roll", {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost,
+                                 "rule": "fan_command_gems"},
+                        f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
+                        f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
+                        **_secret(a.seat, f"{W.player(a.seat)} rerolls command dice for gems")))
 
 
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
@@ -274,11 +336,18 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     else:
         if die.status != "assigned" or die.slot is None or die.slot < 0:
             raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
-        if a.command not in (None, die.face):  # the slot's die says what it does
+        slot = lib.books[die.book].slots[die.slot]
+        if die.face == "wild":  # Wilder Wilds (NM-FAN-17): its command is chosen now
+            if a.command not in slot.commands:
+                raise IllegalAction(f"choose {' or '.join(slot.commands)} for the wild die (Wilder Wilds)")
+        elif a.command not in (None, die.face):  # the slot's die says what it does
             raise IllegalAction(f"that die shows {die.face}")
         if state.active_book is not None and die.book != state.active_book:
             raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
-        slot = lib.books[die.book].slots[die.slot]
+        if die.face == "wild":
+            die.face = a.command
+            events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.command, "rule": "fan_wilder_wilds"},
+                                f"{W.player(a.seat)}'s wild die on {W.book_name(die.book)} becomes {a.command}"))
         if state.uses_distances():
             distance = lib.length(abilities.command_distance(state, a.seat, die.book, die.face, slot.distance))
         else:  # basic play with slots but without What Next step 3: any edge (NM-BASIC-10)
@@ -341,6 +410,9 @@ def can_act(state: State, mid: str) -> str | None:
     cmd = state.command
     if state.phase != "command" or cmd is None:
         return "no command is being performed"
+    if cmd.stage:  # Decisive Combat: the moves or the declarations are over
+        return ("the moves are over: the melee attacks are resolved now (Decisive Combat)" if cmd.stage == "melee"
+                else "the ranged targets are declared: the attacks are resolved now (Decisive Combat)")
     m = state.find(mid)
     if m is None or not m.alive or not m.deployed:
         return "that is not a monster on the battle map"
@@ -396,6 +468,51 @@ def _maybe_autoend(state: State, events: list[Event]) -> None:
     if cmd is None or state.phase != "command":
         return
     if all(can_act(state, m.id) for m in state.alive(cmd.seat)):
+        end_actions(state, events)
+
+
+def end_actions(state: State, events: list[Event]) -> None:
+    """No (more) monsters perform the command: finish it, or with Decisive Combat go on to the
+    melee attacks of the monsters that moved (NM-FAN-18) or resolve the declared ranged attacks
+    in order (NM-FAN-19)."""
+    cmd = state.command
+    if fan.decisive(state) and cmd.stage == "":
+        if cmd.kind == "move":
+            cmd.stage = "melee"
+            pairs = fan.melee_pairs(state)
+            if pairs:
+                events.append(Event("melee_stage", {"seat": cmd.seat, "pairs": [list(p) for p in pairs]},
+                                    f"{W.player(cmd.seat)} chooses the order of the melee attacks (Decisive Combat)"))
+                return
+        elif cmd.kind == "ranged":
+            cmd.stage = "volley"
+            resolve_declared(state, events)
+            return
+    if cmd.stage == "melee" and fan.melee_pairs(state):
+        return  # the player chooses the next melee attack
+    finish_command(state, events)
+
+
+def resolve_declared(state: State, events: list[Event]) -> None:
+    """Decisive Combat (NM-FAN-19/20): the declared ranged attacks in the order declared; one
+    whose target is already smashed is lost (no new target)."""
+    while state.command is not None and state.command.declared:
+        cmd = state.command
+        att, tgt = cmd.declared.pop(0)
+        a, t = state.find(att), state.find(tgt)
+        if a is None or not a.alive or t is None or not t.alive:
+            events.append(Event("attack_lost", {"monster": att, "target": tgt},
+                                f"{W.monster_name(state, att)}'s ranged attack is lost: "
+                                f"{W.monster_name(state, tgt)} is already smashed (Decisive Combat)"))
+            continue
+        combat.start(state, "ranged", att, tgt, events)
+        if state.combat is not None or state.phase == "over":
+            return  # choices to make; after_combat goes on
+        if state.command is None:
+            after_combat(state, events)
+            return
+        state.phase = "command"
+    if state.command is not None and state.phase == "command":
         finish_command(state, events)
 
 
@@ -422,7 +539,35 @@ def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
         raise IllegalAction("no command is being performed")
     if a.seat != state.command.seat:
         raise IllegalAction("it is not your command")
-    finish_command(state, events)
+    if state.command.stage == "melee" and fan.melee_pairs(state):
+        raise IllegalAction("every monster that moved into contact attacks: choose the next melee attack "
+                            "(Decisive Combat)")
+    end_actions(state, events)
+
+
+def melee(state: State, a: Melee, events: list[Event]) -> None:
+    """Decisive Combat (NM-FAN-18/20): after the moves, one monster that moved and touches an
+    enemy makes its melee attack; the player chooses the order and the target."""
+    cmd = state.command
+    if state.phase != "command" or cmd is None or cmd.stage != "melee":
+        raise IllegalAction("melee attacks are chosen after all the moves, with Decisive Combat")
+    if a.seat != cmd.seat:
+        raise IllegalAction("it is not your command")
+    pairs = fan.melee_pairs(state)
+    if (a.monster, a.target) not in pairs:
+        m, t = state.find(a.monster), state.find(a.target)
+        if m is None or m.owner != a.seat or a.monster not in cmd.acted:
+            why = "only a monster that moved in this command makes a melee attack"
+        elif a.monster in cmd.fought:
+            why = f"{W.monster_name(state, a.monster)} has already attacked"
+        elif t is None or not t.alive or t.owner == a.seat or not field.battlefield(state).in_contact(m.id, t.id):
+            why = f"{W.monster_name(state, a.monster)} is not touching that enemy"
+        else:
+            why = f"{W.monster_name(state, a.monster)} faces away from it: it attacks only ahead (Directional Attacks)"
+        raise IllegalAction(why)
+    cmd.fought.append(a.monster)
+    combat.start(state, "melee", a.monster, a.target, events)
+    after_combat(state, events)
 
 
 def move(state: State, a: Move, events: list[Event]) -> None:
@@ -444,24 +589,57 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     mp = library().maps[state.map]
     if not all(0.0 <= x <= mp.width and 0.0 <= y <= mp.height for x, y in a.path):
         raise IllegalAction("a monster cannot move off the battle map (NM-MOVE-08)")
+    problem = fan.facing_problem(state, a.facing)
+    if problem:
+        raise IllegalAction(problem)
     path = [(float(x), float(y)) for x, y in a.path]
     bf = field.battlefield(state)
     result = bf.check_move(m.id, [(m.x, m.y)] + path, monster_distance(state, m.id))
-    if not result.legal:
+    decisive = fan.decisive(state)  # NM-FAN-20: ending in contact with several enemies is allowed
+    if not result.legal and not (decisive and result.problem == "two_enemies"):
         raise IllegalAction(W.move_refusal(state, result, monster_distance(state, m.id)))
+    hindered = fan.hinder_problem(state, m, [(m.x, m.y)] + path, result.length)  # NM-FAN-21/22
+    if hindered:
+        raise IllegalAction(hindered)
     end = path[-1]  # check_move refused ends off the map or on terrain, a base or clay (NM-MOVE-08/09)
     contacts = [c for c in result.contacts if state.find(c) is not None and state.monster(c).owner != m.owner]
-    if len(contacts) > 1:
+    if len(contacts) > 1 and not decisive:
         raise IllegalAction("a monster cannot end its move in contact with more than one enemy (NM-MOVE-11)")
+    facing = None
+    if fan.directional(state):  # NM-FAN-11: a facing is chosen at the end of each move
+        facing = _end_facing(state, m, [(m.x, m.y)] + path, contacts, a.facing)
+        if contacts and not decisive and a.facing is not None:
+            e = state.monster(contacts[0])
+            if not F.in_front(facing, end, (e.x, e.y)):
+                raise IllegalAction(f"turn {W.monster_name(state, m.id)} toward {W.monster_name(state, e.id)}: "
+                                    f"it attacks only ahead (Directional Attacks)")
     m.x, m.y = end
+    data = {"monster": m.id, "path": path, "length": result.length}
+    if facing is not None:
+        m.facing = facing
+        data["facing"] = facing
     cmd.acted.append(m.id)
-    events.append(Event("move", {"monster": m.id, "path": path, "length": result.length},
-                        f"{W.monster_name(state, m.id)} moves {result.length:.1f} in"))
-    if contacts:  # NM-MOVE-10
+    events.append(Event("move", data, f"{W.monster_name(state, m.id)} moves {result.length:.1f} in"))
+    if contacts and not decisive:  # NM-MOVE-10 (Decisive Combat: after all the moves, NM-FAN-18)
         combat.start(state, "melee", m.id, contacts[0], events)
         after_combat(state, events)
     else:
         _maybe_autoend(state, events)
+
+
+def _end_facing(state: State, m, path: list[tuple[float, float]], contacts: list[str], given: float | None) -> float:
+    """The facing at the end of a move (Directional Attacks): the one given, else toward the
+    enemy it ends touching (the first one), else along its last step (unchanged if it did not move)."""
+    if given is not None:
+        return float(given) % 360.0
+    end = path[-1]
+    if contacts:
+        e = state.monster(contacts[0])
+        return F.facing_toward(end, (e.x, e.y))
+    for p in reversed(path[:-1]):
+        if math.dist(p, end) > 1e-6:
+            return F.facing_toward(p, end)
+    return m.facing if m.facing is not None else fan.deploy_facing(state, m.owner, m.x, m.y)
 
 
 def ranged(state: State, a: Ranged, events: list[Event]) -> None:
@@ -482,6 +660,12 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     if problem:
         raise IllegalAction(problem)
     cmd.acted.append(m.id)
+    if fan.decisive(state):  # NM-FAN-19: every target is declared before any combat
+        cmd.declared.append([m.id, t.id])
+        events.append(Event("declare", {"monster": m.id, "target": t.id},
+                            f"{W.monster_name(state, m.id)} takes aim at {W.monster_name(state, t.id)} (Decisive Combat)"))
+        _maybe_autoend(state, events)
+        return
     combat.start(state, "ranged", m.id, t.id, events)
     after_combat(state, events)
 
@@ -491,6 +675,8 @@ def ranged_problem(state: State, attacker: str, target: str, distance: float, si
     bf = field.battlefield(state)
     if not bf.within(attacker, target, distance):
         return "the target is out of range (NM-RANGED-02)"
+    if not fan.can_attack(state, state.monster(attacker), state.monster(target)):  # NM-FAN-10
+        return f"{W.monster_name(state, attacker)} faces away from the target: it attacks only ahead (Directional Attacks)"
     if sight:
         if state.mode == "basic":  # NM-BASIC-20: with terrain on, only terrain blocks sight
             bf = bf.copy()
@@ -511,4 +697,7 @@ def after_combat(state: State, events: list[Event]) -> None:
         _settle_turn(state, events, prefer=turns.following(state, state.turn_seat))
         return
     state.phase = "command"
+    if state.command.stage == "volley":  # Decisive Combat: the next declared ranged attack
+        resolve_declared(state, events)
+        return
     _maybe_autoend(state, events)

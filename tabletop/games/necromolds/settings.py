@@ -34,8 +34,40 @@ SETTINGS: dict[str, str] = {
     "basic_distances": "basic play, What Next step 3: slot distances (true/false)",
     "basic_slots": "basic play, What Next step 4: command slots (true/false)",
     "basic_abilities": "basic play, What Next step 5: abilities (true/false)",
+    "fan_turn_order_choice": "fan rule Turn Order Choice: the player going first chooses to go first or second (NM-FAN-02)",
+    "fan_turn_order_gems": "fan rule Turn Order Gems: the loser of the first-turn roll-off gains its rolled gems (NM-FAN-03/04)",
+    "fan_partial_cover": "fan rule Partial Cover: over 50% covered by terrain adds a ranged defence die (NM-FAN-05/06)",
+    "fan_high_ground": "fan rule High Ground: monsters stand on raised terrain; attacking down adds a die (NM-FAN-07..09)",
+    "fan_directional": "fan rule Directional Attacks: monsters face a way, attack only ahead, +1 die from behind (NM-FAN-10..12)",
+    "fan_command_gems": "fan rule Command Gems: 4 gems reroll any unassigned command dice (NM-FAN-13/14)",
+    "fan_four_corners": "fan rule Four Corner Deployment: armies in two opposite corners, 2 players (NM-FAN-15/16)",
+    "fan_wilder_wilds": "fan rule Wilder Wilds: a wild die stays wild on a combined slot until performed (NM-FAN-17)",
+    "fan_decisive_combat": "fan rule Decisive Combat: all moves, then every melee; all ranged targets declared first (NM-FAN-18..20)",
+    "fan_hindering_terrain": "fan rule Hindering Terrain: a move over smashed clay stops just past it (NM-FAN-21/22)",
     "ui": "the table's own record (seats, colours): ignored by the rules",
 }
+# The Optional Fan Rules (NM-FAN-01): each a switch, off by default, in the order the rulebook
+# lists them, with the rulebook's name. The four marked * are "Basalt's Favorite" (NM-FAN-23):
+# a label for the settings screen (a suggestion for solo play) that switches nothing on.
+FAN_RULES: dict[str, str] = {
+    "fan_turn_order_choice": "Turn Order Choice",
+    "fan_turn_order_gems": "Turn Order Gems",
+    "fan_partial_cover": "Partial Cover",
+    "fan_high_ground": "High Ground",
+    "fan_directional": "Directional Attacks",
+    "fan_command_gems": "Command Gems",
+    "fan_four_corners": "Four Corner Deployment",
+    "fan_wilder_wilds": "Wilder Wilds",
+    "fan_decisive_combat": "Decisive Combat",
+    "fan_hindering_terrain": "Hindering Terrain",
+}
+BASALTS_FAVORITES: tuple[str, ...] = ("fan_turn_order_choice", "fan_four_corners", "fan_wilder_wilds",
+                                      "fan_decisive_combat")
+
+
+def is_basalts_favorite(key: str) -> bool:
+    """True for the fan rules the rulebook marks "Basalt's Favorite!" (NM-FAN-23: a label only)."""
+    return key in BASALTS_FAVORITES
 TEST_HOOKS: dict[str, str] = {
     "test_forced_faces": "face indices the next rolls take instead of the dice (rulebook examples as tests)",
 }
@@ -55,10 +87,12 @@ class Settings(msgspec.Struct, frozen=True):
     basic_slots: bool = False
     basic_abilities: bool = False
     forced: tuple[int, ...] = ()
+    fan: tuple[str, ...] = ()  # the FAN_RULES keys switched on, in FAN_RULES order
+
 
     def as_settings(self, given: Mapping[str, Any] | None = None) -> dict:
         """These settings as a settings table again (defaults filled in; `ui` kept from `given`)."""
-        out = {key: getattr(self, key) for key in SETTINGS if key != "ui"}
+        out = {key: (key in self.fan) if key in FAN_RULES else getattr(self, key) for key in SETTINGS if key != "ui"}
         if given is not None and "ui" in given:
             out["ui"] = given["ui"]
         if self.forced:
@@ -142,5 +176,9 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
     if settings.get("youngest") is not None:
         youngest = whole(settings, "youngest", 0, 0, players - 1, "the seat of the youngest player, numbered")
     flags = {key: flag(settings, key) for key in ("basic_terrain", *BASIC_STEPS)}
+    fan = tuple(key for key in FAN_RULES if flag(settings, key))
+    if "fan_four_corners" in fan and players != 2:
+        # NM-FAN-15: two groups in opposite corners each: the four corners hold two armies
+        raise ValueError(f"fan_four_corners is a two-player rule (Four Corner Deployment), not for {players} players")
     return Settings(mode=mode, map=map_id, players=players, clay=clay, youngest=youngest, **flags,
-                    forced=_forced(settings) if allow_test_hooks else ())
+                    forced=_forced(settings) if allow_test_hooks else (), fan=fan)

@@ -10,9 +10,9 @@ from shapely.geometry import LineString, Point, box
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
-from tabletop.games.necromolds import chance, field
+from tabletop.games.necromolds import chance, fan, field
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds.actions import (ArmyDone, Deploy, DeployDone, Mold, MoldPreset,
+from tabletop.games.necromolds.actions import (ArmyDone, ChooseCorners, Deploy, DeployDone, Mold, MoldPreset,
                                                PlaceTerrain, Unmold)
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.settings import BASIC_STEPS, Settings, validate
@@ -33,7 +33,9 @@ def initial_state(settings: Mapping[str, Any] | Settings, seed: int, allow_test_
     use_terrain = s.mode != "basic" or s.basic_terrain
     state = State(mode=s.mode, map=s.map, phase="terrain" if use_terrain else "army",
                   rng=RNG(int(seed)).get_state(), seats=seats, forced=list(s.forced),
-                  use_terrain=use_terrain, youngest=s.youngest)
+                  use_terrain=use_terrain, youngest=s.youngest, fan=list(s.fan))
+    if "fan_four_corners" in s.fan:  # NM-FAN-15: corners chosen before deployment
+        state.corners = [-1] * s.players
     if s.mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
         for key in BASIC_STEPS:
             setattr(state, key, getattr(s, key))
@@ -289,14 +291,43 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     m = state.find(a.monster)
     if m is None or m.owner != a.seat:
         raise IllegalAction("you can only deploy your own monsters")
+    problem = fan.facing_problem(state, a.facing)
+    if problem:
+        raise IllegalAction(problem)
     radius, _ = field.base_of(m)
-    problem = (border_problem(state, a.seat, radius, float(a.y), float(a.x))
-               or field.placement_problem(state, m, float(a.x), float(a.y)))
+    if fan.four_corners(state):  # NM-FAN-15/16 instead of the edge (NM-SETUP-19)
+        problem = (fan.corner_problem(state, a.seat, m, float(a.x), float(a.y))
+                   or field.placement_problem(state, m, float(a.x), float(a.y)))
+    else:
+        problem = (border_problem(state, a.seat, radius, float(a.y), float(a.x))
+                   or field.placement_problem(state, m, float(a.x), float(a.y)))
     if problem:
         raise IllegalAction(problem)
     m.x, m.y, m.deployed = float(a.x), float(a.y), True
-    events.append(Event("deployed", {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y},
-                        f"{W.player(a.seat)} deploys {W.monster_name(state, m.id)}"))
+    data = {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y}
+    if fan.directional(state):  # NM-FAN-11: a facing is chosen at deployment
+        m.facing = float(a.facing) % 360.0 if a.facing is not None else fan.deploy_facing(state, a.seat, m.x, m.y)
+        data["facing"] = m.facing
+    events.append(Event("deployed", data, f"{W.player(a.seat)} deploys {W.monster_name(state, m.id)}"))
+
+
+def choose_corners(state: State, a: ChooseCorners, events: list[Event]) -> None:
+    """Four Corner Deployment (NM-FAN-15/16): the player who went second placing terrain (who
+    deploys first) takes a pair of opposite corners; the other player gets the other pair."""
+    if state.phase != "deploy" or not fan.four_corners(state):
+        raise IllegalAction("corners are chosen only at deployment with Four Corner Deployment")
+    chooser = fan.corners_chooser(state)
+    if a.seat != chooser:
+        raise IllegalAction(f"{W.player(chooser)} chooses the corners (they went second placing terrain)")
+    if state.corners[a.seat] >= 0:
+        raise IllegalAction("the corners are already chosen")
+    if a.pair not in (0, 1):
+        raise IllegalAction("choose corner pair 0 (top-left and bottom-right) or 1 (top-right and bottom-left)")
+    for s in range(len(state.seats)):
+        state.corners[s] = a.pair if s == a.seat else 1 - a.pair
+    events.append(Event("corners", {"seat": a.seat, "corners": list(state.corners)},
+                        f"{W.player(a.seat)} takes {fan.PAIR_NAMES[a.pair]}; "
+                        f"{W.player(1 - a.seat)} gets {fan.PAIR_NAMES[1 - a.pair]}"))
 
 
 def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
@@ -306,6 +337,12 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
     missing = [m.id for m in state.monsters if m.owner == a.seat and not m.deployed]
     if missing:
         raise IllegalAction(f"{W.count(len(missing), 'monster')} still to deploy")
+    if fan.four_corners(state):  # NM-FAN-15: the army is split into two groups, one per corner
+        army = [m for m in state.monsters if m.owner == a.seat]
+        used = {fan.corner_of(state, a.seat, m.x, m.y) for m in army}
+        if len(army) >= 2 and len(used) < 2:
+            raise IllegalAction("split your army into two groups: put monsters in both of your corners "
+                                "(Four Corner Deployment)")
     state.seats[a.seat].deploy_done = True
     events.append(Event("deploy_done", {"seat": a.seat}, f"{W.player(a.seat)} has deployed their army"))
     return all(s.deploy_done for s in state.seats)

@@ -23,6 +23,9 @@ class Monster(msgspec.Struct):
     y: float = 0.0
     deployed: bool = False
     alive: bool = True
+    # Directional Attacks (NM-FAN-10/11): the way the model faces, degrees from the map's +x
+    # axis toward +y (y grows down the map: 90 faces the bottom edge). None without the rule.
+    facing: float | None = None
 
 
 class CommandDie(msgspec.Struct):
@@ -69,6 +72,11 @@ class Command(msgspec.Struct):
     # Basic play with What Next step 3 (distances) but not step 4 (slots): each monster's
     # edge comes from its own spellbook, so the command keeps one length per spellbook.
     book_distances: dict[str, float] = {}
+    # Decisive Combat (NM-FAN-18..20): "" while monsters move or declare targets; "melee" while
+    # the moved monsters' melee attacks are resolved one at a time in the player's order.
+    stage: str = ""
+    declared: list[list[str]] = []  # ranged [attacker, target] pairs declared, resolved in order
+    fought: list[str] = []  # monsters that made their melee attack in the melee stage
 
 
 class Combat(msgspec.Struct):
@@ -143,6 +151,16 @@ class State(msgspec.Struct):
     winners: list[int] | None = None
     end_reason: str = ""
     next_id: int = 0
+    # Optional fan rules switched on (settings.FAN_RULES keys, NM-FAN-01); [] = none.
+    fan: list[str] = []
+    # Four Corner Deployment (NM-FAN-15/16): each seat's pair of opposite corners (0: top-left and
+    # bottom-right, 1: top-right and bottom-left), -1 until chosen; [] without the rule.
+    corners: list[int] = []
+
+    # -- fan rules (NM-FAN-01) ------------------------------------------------------------
+    def rule(self, key: str) -> bool:
+        """True if the fan rule `key` (e.g. "fan_partial_cover") is switched on in this game."""
+        return key in self.fan
 
     # -- rule switches (NM-BASIC-38..42) ------------------------------------------------
     def uses_skills(self) -> bool:
@@ -234,6 +252,25 @@ def clone(state: State) -> State:
     return _decoder.decode(_encoder.encode(state))
 
 
+# Fields added with the fan rules, left out of a snapshot while they hold their default, so a
+# game without those rules snapshots (and fingerprints) exactly as before they existed.
+_QUIET = {"fan": [], "corners": []}
+_QUIET_MONSTER = {"facing": None}
+_QUIET_COMMAND = {"stage": "", "declared": [], "fought": []}
+
+
+def _drop_defaults(data: dict, quiet: dict) -> None:
+    for key, default in quiet.items():
+        if key in data and data[key] == default:
+            del data[key]
+
+
 def to_builtins(state: State) -> dict:
-    """JSON-ready data of the whole state."""
-    return msgspec.to_builtins(state)
+    """JSON-ready data of the whole state (fan-rule fields only when they are in use)."""
+    data = msgspec.to_builtins(state)
+    _drop_defaults(data, _QUIET)
+    for m in data.get("monsters", ()):
+        _drop_defaults(m, _QUIET_MONSTER)
+    if data.get("command"):
+        _drop_defaults(data["command"], _QUIET_COMMAND)
+    return data

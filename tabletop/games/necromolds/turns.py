@@ -41,10 +41,48 @@ def _order_two(state: State, events: list[Event]) -> None:
         hits = history[-1]["hits"]
         how = f"won the roll-off {hits[str(state.first)]} to {hits[str(1 - state.first)]}"
         events.append(Event("roll", {"rolloff": history}, "Tied on monsters: a roll-off decides who goes first"))
+        if "fan_turn_order_gems" in state.fan:
+            _rolloff_gems(state, 1 - state.first, history, events)
     state.turn_order = [state.first, 1 - state.first]
     events.append(Event("round_start", {"round": state.round, "first": state.first,
                                         "turn_order": list(state.turn_order)},
                         f"Round {state.round} begins: {W.player(state.first)} goes first ({how})"))
+
+
+def _rolloff_gems(state: State, loser: int, history: list[dict], events: list[Event]) -> None:
+    """Turn Order Gems (NM-FAN-03/04): the loser of the first-turn roll-off gains a gem for each
+    gem symbol on their dice of the deciding roll (earlier rolls were ties: nobody lost them)."""
+    die = library().combat_die
+    gain = chance.count(die, history[-1]["faces"][str(loser)], "gem")
+    state.seats[loser].gems += gain
+    events.append(Event("gems", {"seat": loser, "gems": gain, "rule": "fan_turn_order_gems"},
+                        f"{W.player(loser)} lost the roll-off and gains {W.count(gain, 'gem')} they rolled "
+                        f"(Turn Order Gems)"))
+
+
+def choice_pending(state: State) -> bool:
+    """Turn Order Choice (NM-FAN-02): the round's first player chooses to go first or second."""
+    return "fan_turn_order_choice" in state.fan and len(state.in_play()) >= 2
+
+
+def choose(state: State, first: bool, events: list[Event]) -> None:
+    """Turn Order Choice (NM-FAN-02): `state.first` (fewest monsters, or the roll-off winner)
+    goes first or hands first place to the next in the order (with 3-4 players: swaps turn order
+    cards 1 and 2)."""
+    chooser = state.first
+    if not first:
+        order = list(state.turn_order)
+        order[0], order[1] = order[1], order[0]
+        state.turn_order = order
+        state.first = order[0]
+        if state.order_cards:
+            cards = list(state.order_cards)
+            cards[order[0]], cards[order[1]] = cards[order[1]], cards[order[0]]
+            state.order_cards = cards
+    text = (f"{W.player(chooser)} chooses to go first" if first
+            else f"{W.player(chooser)} chooses to go second: {W.player(state.first)} goes first")
+    events.append(Event("turn_order", {"seat": chooser, "first": state.first, "turn_order": list(state.turn_order),
+                                       "rule": "fan_turn_order_choice"}, text + " (Turn Order Choice)"))
 
 
 def _order_cards(state: State, events: list[Event]) -> None:

@@ -82,6 +82,8 @@ def not_now(state: State, seat: int) -> str:
         return "you are not deploying now" if now is None else f"{player(now)} deploys now"
     if p == "assign":
         return "you have already committed your command dice"
+    if p == "order":
+        return f"{player(state.first)} is choosing whether to go first or second (Turn Order Choice)"
     if p == "combat" and state.combat is not None:
         c = state.combat
         return {"att_buy": "the attacker decides on gems first (NM-COMBAT-07)",
@@ -147,6 +149,32 @@ def seen_over(low: list[tuple[str, float]]) -> str:
     return "in sight over " + ", ".join(f"{name} ({height:g} in)" for name, height in low)
 
 
+# -- fan rules (NM-FAN-*) ---------------------------------------------------------------------
+
+def cover_text(fraction: float, dice: int = 1) -> str:
+    """Partial Cover for the aim tool and the combat: '62% covered: +1 defence die' when the
+    share earns the dice (give dice=0 when it does not: '38% covered')."""
+    pct = int(round(100.0 * max(0.0, min(1.0, fraction))))
+    return f"{pct}% covered" + (f": +{count(dice, 'defence die', 'defence dice')}" if dice else "")
+
+
+def hindered(state: State, mid: str, at: float | None) -> str:
+    """Why a move over smashed clay is refused (Hindering Terrain, NM-FAN-21/22)."""
+    name = monster_name(state, mid)
+    if at is None:
+        return f"{name} cannot cross that smashed clay: no clear spot past it within its move (Hindering Terrain)"
+    return (f"smashed clay hinders {name}: its move must end at the first clear spot past the clay, "
+            f"{at:.1f} in along the path (Hindering Terrain)")
+
+
+def facing_name(facing: float | None) -> str:
+    """A facing for players: 'facing down the map', 'facing up-left' (map compass, y down)."""
+    if facing is None:
+        return ""
+    names = ("right", "down-right", "down the map", "down-left", "left", "up-left", "up the map", "up-right")
+    return "facing " + names[int(((facing % 360.0) + 22.5) // 45.0) % 8]
+
+
 SETUP_PHASES = {"terrain": "placing terrain", "army": "building armies", "deploy": "deploying"}
 
 
@@ -169,6 +197,7 @@ def save_line(state: State, to_act: list[int]) -> str:
         whose = (f"{players(to_act)} to play" if to_act else "")
     else:
         when = f"Round {state.round}"
-        doing = {"assign": "to assign dice", "combat": "in combat"}.get(state.phase, "to play")
+        doing = {"assign": "to assign dice", "combat": "in combat",
+                 "order": "to choose the turn order"}.get(state.phase, "to play")
         whose = f"{players(to_act)} {doing}" if to_act else ""
     return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)
