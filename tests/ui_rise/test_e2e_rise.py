@@ -146,3 +146,149 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
         if app.poll() is None:
             app.kill()
             app.wait(5)
+
+
+def _setup_points(size) -> dict:
+    """Where the Rise new-game screen puts its choices (built headless at the same size): the menu's
+    Rise button, players "2", Player 2's "Bot", Start, and the set-up shown's Begin."""
+    from tabletop.ui.app import App
+    from tabletop.ui.layout import menu_layout, screen_frame
+    from tabletop.ui import registry
+    from tabletop.ui.scene import push
+
+    app = App(size=size)
+    try:
+        app.stack.apply(push(registry.new_game_scene(app.ctx, "rise")))
+        app.step()
+        setup = app.stack.top
+        points = {"rise": centre(menu_layout(size).button("rise"))}
+        for group in setup._radios:
+            for button, value in group.buttons.items():
+                if value == 2 and set(group.buttons.values()) == {2, 3, 4, 5}:
+                    points["players 2"] = button.rect.center
+        seat_groups = [g for g in setup._radios if set(g.buttons.values()) == {"human", "bot"}]
+        points["player 2 bot"] = next(b.rect.center for b, v in seat_groups[1].buttons.items() if v == "bot")
+        points["start"] = next(b.rect.center for b in setup._actions if b.text == "Start")
+        points["begin"] = centre(screen_frame(size)["primary"])
+        return points
+    finally:
+        app.close()
+
+
+def _table_target(session, want):
+    """(label, point) of the first gesture on the table (drawn headless at SIZE for the same session)
+    that `want(label)` accepts, or None."""
+    import pygame
+
+    from tabletop.ui.rise import flow
+    from tabletop.ui.rise import persist as rise_persist
+    from tabletop.ui.rise.table import RiseTableScene
+
+    pygame.display.set_mode(SIZE)
+    bots, _colours = rise_persist.seats_and_colours(session)
+    scene = RiseTableScene(SimpleNamespace(size=SIZE, manager=None), session, set(bots), flow.seat_colours(session.state))
+    scene.no_first_handover()
+    scene.driver = None
+    scene.update(1 / 60)
+    return next(((label, p) for label, p in scene.targets() if want(label)), None)
+
+
+@pytest.mark.e2e
+def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xserver, user_home, tmp_path):  # noqa: F811
+    """Issue 12: from the menu's Rise of the Necromancers (New game, not Resume): 2 players, Player 2 the
+    computer, Start, Begin; then on the table Player 1 plays a card (or ends phase 1) and moves to a
+    lit space with the mouse alone; the autosave shows each (a press a loaded machine loses is made again)."""
+    from tabletop.ui import persist
+
+    points = _setup_points(SIZE)
+    env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home), NECRO_TABLETOP_SEED="12")
+    env.pop("SDL_VIDEODRIVER", None)
+    log = user_home / "tabletop.log"
+    output = tmp_path / "app-output.txt"
+    with open(output, "w") as sink:
+        app = subprocess.Popen(_rise_app_command(), env=env, cwd=REPO, stdout=sink, stderr=subprocess.STDOUT, text=True)
+
+    def xdo(*args: str) -> str:
+        return xdotool(env, *args)
+
+    def log_has(text: str) -> bool:
+        return log.exists() and text in log.read_text()
+
+    def saved():
+        """The autosave, read once from a copy (the computer may be writing it)."""
+        persist.flush_autosave()
+        copy = tmp_path / "copy.json"
+        try:
+            copy.write_bytes(persist.paths.autosave_path().read_bytes())
+            return persist.load_game(copy)
+        except Exception:  # noqa: BLE001 - not there yet, or caught mid-write
+            return None
+
+    try:
+        window = str(find_window(env, log, app, output))
+        pos = dict(line.split("=") for line in xdo("getwindowgeometry", "--shell", window).splitlines())
+        ox, oy = int(pos["X"]), int(pos["Y"])
+
+        def press(point, until, what, timeout=20.0):
+            """Click `point` until `until()` holds (pressed again every few seconds: clicks can be lost)."""
+            end = time.monotonic() + timeout
+            while time.monotonic() < end:
+                xdo("mousemove", str(ox + point[0]), str(oy + point[1]))
+                time.sleep(0.25)
+                xdo("click", "1")
+                try:
+                    return _wait_for(until, 4.0, what)
+                except AssertionError:
+                    continue
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+        _wait_for(lambda: log_has("menu"), 10, "the menu")
+        time.sleep(0.5)
+        press(points["rise"], lambda: log_has("-> rise_setup"), "the Rise new-game screen")
+        time.sleep(0.5)
+        press(points["players 2"], lambda: True, "players")
+        time.sleep(0.4)
+        press(points["player 2 bot"], lambda: True, "a bot")
+        time.sleep(0.4)
+        press(points["start"], lambda: log_has("-> rise_setup_shown"), "the set-up shown")
+        first = _wait_for(saved, 10, "the new game's autosave")
+        assert first.settings["players"] == 2 and first.settings["ui"]["bots"] == [1] and not first.actions
+        time.sleep(0.5)
+        press(points["begin"], lambda: log_has("-> rise_table"), "the Rise table")
+        time.sleep(1.0)
+        # Player 1's turn: phase 1 (a card, or Done), phase 2 (Done raising), then a lit space.
+        done = {"card": False, "move": False}
+        end = time.monotonic() + 120
+        while not done["move"] and time.monotonic() < end:
+            s = _wait_for(saved, 10, "the autosave")
+            if s.game.to_act(s.state) != [0]:
+                time.sleep(0.3)
+                continue
+            n = len(s.actions)
+            stage = s.state.turn.stage
+            if stage == "play":
+                target = _table_target(s, lambda lab: lab.startswith("card ")) or _table_target(
+                    s, lambda lab: lab == "Done playing cards")
+            elif stage == "move":
+                target = _table_target(s, lambda lab: lab.startswith("space "))
+            else:  # raise, a look, a quest: the first plaque offered
+                target = _table_target(s, lambda lab: not lab.startswith(("space ", "card ")))
+            assert target is not None, f"nothing to click at stage {stage}"
+            label, point = target
+            after = press(point, lambda: (lambda x: x if x is not None and len(x.actions) > n else None)(saved()),
+                          f"{label} in the autosave")
+            act = after.actions[n]
+            assert getattr(act, "seat", None) == 0
+            kind = type(act).__name__
+            if stage == "play":
+                assert kind in ("PlayCard", "EndPlay")
+                done["card"] = True
+            if stage == "move":
+                assert kind == "Move" and label == f"space {act.to}"
+                assert after.state.players[0].space == act.to or after.state.fight is not None
+                done["move"] = True
+        assert done["card"] and done["move"], done
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
