@@ -23,6 +23,7 @@ Every random choice comes from the RNG it is given; it never reads another seat'
 """
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 from tabletop.ai import rise_odds as O
@@ -40,7 +41,9 @@ FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
-_CITY_MEMO: dict[tuple, float] = {}  # (attacker's key, towers, attacks, unheld) -> odds
+_CITY_MEMO: dict[tuple, float] = {}  # (attacker's key id, (towers, attacks), unheld) -> odds
+_KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
+_NEXT_ID = itertools.count()
 _FOE_MEMO: dict[tuple, float] = {}
 _COMBAT_VALUES: dict[tuple, tuple] = {}  # (attacker's key, Dungeon cards left) -> each combat card's worth  # (attacker's key, Dungeon card) -> odds
 
@@ -77,6 +80,55 @@ def _layout(side: str) -> tuple:
     """(id, kind, space, Land factor) for every space of this board side, in board order."""
     return tuple((s.id, s.kind, s, (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0)
                  for s in board(side).spaces)
+
+
+@lru_cache(maxsize=4)
+def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
+    """Every good or Minion a quest asks for, with the most any one step asks (see _quest_sig)."""
+    most: dict[str, int] = {}
+    for card in cards().dungeons.values():
+        for e in card.quest:
+            if e.kind == "pay":
+                most[e.what] = max(most.get(e.what, 0), e.amount or 0)
+    return tuple(sorted(most.items()))
+
+
+def _quest_sig(p) -> tuple:
+    """What Plan._quest reads of a player, no more: for each thing a quest asks for, how many it has up
+    to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left."""
+    out: list = [p.apprentice is not None, bool(p.golems)]
+    stock, army = p.stock, p.army
+    for what, most in _quest_needs(id(cards())):
+        if what in stock:
+            out.append(min(stock.get(what, 0), most))
+        elif what == "apprentice":
+            out.append(None)  # the Apprentice is above
+        else:
+            kinds = MINION_KINDS if what == "minion" else (what,)
+            out.append(min(sum(army.get(k, 0) for k in kinds), most))
+    return tuple(out)
+
+
+def _key_id(key: tuple) -> int:
+    """A number for an odds key: ids are never reused, so a memo keyed by one is never wrong after
+    _KEY_IDS is emptied (the key just gets a new number)."""
+    got = _KEY_IDS.get(key)
+    if got is None:
+        if len(_KEY_IDS) > 20000:
+            _KEY_IDS.clear()
+        got = _KEY_IDS[key] = next(_NEXT_ID)
+    return got
+
+
+def _city_shape(s) -> tuple:
+    """What a City space brings to its odds: (towers, attacks), made once per space."""
+    got = _SHAPES.get(s.id)
+    if got is None or got[0] is not s:
+        got = _SHAPES[s.id] = (s, (s.towers, tuple(s.attacks)))
+    return got[1]
+
+
+_SHAPES: dict[str, tuple] = {}
 
 
 def _colour_of_minion(kind: str) -> str:
@@ -123,9 +175,10 @@ class Plan:
     def _per_minion(self) -> bool:
         return any(e.kind == "attack_bonus" and e.per for e in effects(self.st, self.seat))
 
-    def attacker(self, purpose: str, space: str, card: str | None = None) -> tuple:
-        """(the seat's attacking combat.Side for a City or Dungeon-foe fight, its odds key),
-        remembered by forces_key (the side does not depend on which City or Dungeon card)."""
+    def attacker(self, purpose: str, space: str, card: str | None = None, with_id: bool = False) -> tuple:
+        """(the seat's attacking combat.Side for a City or Dungeon-foe fight, its odds key[, a number
+        standing for the key: the memos' cheap key]), remembered by forces_key (the side does not
+        depend on which City or Dungeon card)."""
         key = self.forces_key()
         if purpose == "dungeon_foe" and not self._per_minion():
             # Minions wait outside a Dungeon (and Zombie Explosion is not cast there): without an
@@ -136,11 +189,12 @@ class Plan:
         if got is None:
             a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose=purpose, space=space, card=card))
             att = R.side(a)
-            got = (att, O.side_key(att))
+            att_key = O.side_key(att)
+            got = (att, att_key, _key_id(att_key))
             if len(_ATTACKER_MEMO) > 5000:
                 _ATTACKER_MEMO.clear()
             _ATTACKER_MEMO[memo] = got
-        return got
+        return got if with_id else got[:2]
 
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
         st, seat = self.st, self.seat
@@ -166,9 +220,9 @@ class Plan:
         if h is not None and g is not None and g.seat == h.seat and any(g.army.values()):
             return self._odds("city", space)  # guarded: the engine builds the guards' side
         if self._city_att is None:
-            self._city_att, self._city_att_key = self.attacker("city", space)
+            self._city_att, self._city_att_key, self._city_att_id = self.attacker("city", space, with_id=True)
         s = self.b.space(space)
-        memo = (self._city_att_key, s.towers, tuple(s.attacks), h is None)
+        memo = (self._city_att_id, _city_shape(s), h is None)
         p = _CITY_MEMO.get(memo)
         if p is not None:
             return p
@@ -226,8 +280,7 @@ class Plan:
         att, att_key = self.attacker("dungeon_foe", space, keys[0])
         p = self.me
         keys_t = tuple(keys)
-        memo = (att_key, keys_t, tuple(sorted(p.stock.items())), tuple(sorted(p.army.items())),
-                p.apprentice is not None, len(p.golems))
+        memo = (att_key, keys_t, _quest_sig(p))
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got

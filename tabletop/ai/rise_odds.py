@@ -81,7 +81,7 @@ def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | Non
         p = float(C.win_probability(kind, attacker, defender))
     else:
         STATS["approx"] += 1
-        p = approx_win(kind, attacker, defender, key[1])
+        p = approx_win(kind, attacker, defender, key[1], key[2])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key] = p
@@ -173,13 +173,25 @@ class _Side:
 
 
 _ATTACKERS: dict[tuple, tuple] = {}  # (kind, attacker's side_key) -> (its _Side, its hit distributions)
+_DEFENDERS: dict[tuple, tuple] = {}  # (kind, defender's side_key) -> (its _Side, its hit distributions)
 
 
-def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None) -> float:
+def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None,
+               defender_key: tuple | None = None) -> float:
     """The attacker's chance to win by the approximation described in the module docstring.
     `attacker_key` (side_key(attacker)): the attacker's reduced side and hit distributions are
-    remembered by it and reused while no Weaken of the defender's changes them (the same floats)."""
-    d = _Side(kind, defender, 1)
+    remembered by it and reused while no Weaken of the defender's changes them (the same floats);
+    `defender_key` (side_key(defender)) the same for the defender, unless the attacker weakens it."""
+    d_dists: dict[tuple, list]
+    if defender_key is not None:
+        got_d = _DEFENDERS.get((kind, defender_key))
+        if got_d is None:
+            if len(_DEFENDERS) > 5000:
+                _DEFENDERS.clear()
+            got_d = _DEFENDERS[(kind, defender_key)] = (_Side(kind, defender, 1), {})
+        d, d_dists = got_d
+    else:
+        d, d_dists = _Side(kind, defender, 1), {}
     wd = d.weaken
     a_dists: dict[tuple, list]
     if attacker_key is not None and not wd:
@@ -193,6 +205,8 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
         a, a_dists = _Side(kind, attacker, 0), {}
     wa = a.weaken
     if wa:
+        if defender_key is not None:  # the remembered side stays as it is: weaken a fresh one
+            d, d_dists = _Side(kind, defender, 1), {}
         d.weakened(*wa)
     if wd:
         a.weakened(*wd)
@@ -203,7 +217,6 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     for ghost in (True, False):
         nxt: dict[tuple[int, int], float] = {}
         got = nxt.get
-        d_dists: dict[int, list] = {}
         for (la, ld), p in states.items():
             da = a_dists.get((ghost, la))
             if da is None:
@@ -212,9 +225,9 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
                 else:
                     da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
                 da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(da) if pa]
-            dd = d_dists.get(ld)
+            dd = d_dists.get((ghost, ld))
             if dd is None:
-                dd = d_dists[ld] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]
+                dd = d_dists[(ghost, ld)] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]
             for ha, pa in da:
                 ppa = p * pa
                 row = ld + ha

@@ -302,3 +302,60 @@ def test_the_remembered_attacker_in_the_approximation_gives_the_same_floats():
     for _ in range(2):
         for kind, att, dfd in fights:
             assert O.approx_win(kind, att, dfd, O.side_key(att)) == O.approx_win(kind, att, dfd)
+
+
+def test_the_remembered_defender_in_the_approximation_gives_the_same_floats():
+    """approx_win(..., attacker_key, defender_key) also reuses the defender's reduced side (a fresh one
+    when the attacker weakens it): the plain answers, asked in any order."""
+    rng = random.Random(13)
+    fights = [_random_fight(rng) for _ in range(300)]
+    O._ATTACKERS.clear()
+    O._DEFENDERS.clear()
+    for _ in range(2):
+        for kind, att, dfd in fights:
+            assert O.approx_win(kind, att, dfd, O.side_key(att), O.side_key(dfd)) == O.approx_win(kind, att, dfd)
+
+
+def test_the_quest_signature_decides_every_quest_answer():
+    """Plan._quest reads only what _quest_sig keeps: players with one signature get the same answer
+    for every Dungeon card (so dungeon_value may be remembered by it)."""
+    from tabletop.ai import rise_bot as RB
+    from tabletop.games.rise.state import MINION_KINDS, STOCK
+
+    rng = random.Random(3)
+    v, seat = next(iter(_decision_views(3, 4, every=50)))
+    plan = RB.Plan(v, seat)
+    answers: dict = {}
+    for _ in range(400):
+        p = plan.me
+        p.stock = {k: rng.choice((0, 0, 1, 2, 3, 5)) for k in STOCK}
+        p.army = {k: rng.choice((0, 0, 1, 2, 4)) for k in MINION_KINDS}
+        p.apprentice = rng.choice((None, next(iter(plan.c.apprentices))))
+        p.golems = rng.choice(([], [next(k for k, d in plan.c.dungeons.items() if d.golem)]))
+        got = tuple(plan._quest(card) for card in plan.c.dungeons.values())
+        assert answers.setdefault(RB._quest_sig(p), got) == got
+    assert len(answers) > 20
+
+
+def test_sides_share_their_attacks_and_equal_the_plainly_made_ones():
+    """rules.side hands out one tuple of frozen Attacks per list of [power, ghost] pairs: the Side is the
+    one made attack by attack, for every fight of games."""
+    from tabletop.games.rise import rules as R
+
+    def plain(spec):
+        fighters = tuple(C.Fighter(x.id, x.name, x.role, tuple(C.Attack(p, bool(g)) for p, g in x.attacks), x.kind)
+                         for x in spec.fighters)
+        city = None if spec.city is None else C.City(spec.city[0], spec.city[1],
+                                                      tuple(C.Attack(p, bool(g)) for p, g in spec.city[2]))
+        spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None,
+                          tuple(C.Attack(p, bool(g)) for p, g in spec.bolt), spec.boom)
+        return C.Side(spec.seat, fighters, city, spells, spec.ignore,
+                      tuple(C.Reroll(u, n) for u, n in spec.rerolls))
+
+    n = 0
+    for v, _seat in _decision_views(4, 6):
+        f = v.fight
+        if f is not None and f.attacker is not None:
+            assert R.side(f.attacker) == plain(f.attacker) and R.side(f.defender) == plain(f.defender)
+            n += 1
+    assert n > 5

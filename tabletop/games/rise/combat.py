@@ -276,13 +276,15 @@ Dice = RNG | Sequence[int]
 # Start
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def _replace(obj: Any, **changes: Any) -> Any:
     """`dataclasses.replace` without re-running __init__: the enumeration makes tens of thousands of
     states, and these frozen dataclasses have no __post_init__ to skip."""
-    new = object.__new__(type(obj))
-    fields = dict(obj.__dict__)
-    fields.update(changes)
-    object.__setattr__(new, "__dict__", fields)
+    new = _new(type(obj))
+    _set(new, "__dict__", {**obj.__dict__, **changes})
     return new
 
 
@@ -534,7 +536,7 @@ def options(state: CombatState) -> tuple[Any, ...]:
 
 def needs_dice(state: CombatState) -> bool:
     """True when the combat must roll before anything else (`roll` or `apply` with dice)."""
-    return state.phase.startswith(("roll:", "again:"))
+    return _PHASES.get(state.phase, _UNKNOWN)[0] == "dice"
 
 
 def is_over(state: CombatState) -> bool:
@@ -645,8 +647,11 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
                 state = _say(_set_side(state, i, s), f"{_count(excess, 'more wound').capitalize()} cannot be"
                              f" allocated: {'it is' if excess == 1 else 'they are'} lost.")
         return state
-    while state.sides[i].pending and len(_allocation_options(state, i)) == 1:
-        state = _allocate_one(state, i, _allocation_options(state, i)[0])
+    while state.sides[i].pending:
+        opts = _allocation_options(state, i)
+        if len(opts) != 1:
+            break
+        state = _allocate_one(state, i, opts[0])
     return state
 
 
@@ -674,16 +679,32 @@ _NEXT = {
 _AFTER_ROLL = {"roll:ghost": "roll:rest", "roll:rest": "bolt:0", "roll:bolt": "boom:0"}
 
 
+# Every phase: (what it is, the side it concerns, the Spell of a cast phase). "dice": a roll comes
+# next; "cast": a Spell may be cast; the rest are named by themselves.
+_PHASES: dict[str, tuple[str, int, str]] = {
+    "over": ("over", 0, ""), "roll:ghost": ("dice", 0, ""), "roll:rest": ("dice", 0, ""),
+    "roll:bolt": ("dice", 0, ""), "again:0": ("dice", 0, ""), "again:1": ("dice", 1, ""),
+    "weakened": ("weakened", 0, ""), "boom": ("boom", 0, ""), "rerolled": ("rerolled", 0, ""),
+    **{f"{spell}:{i}": ("cast", i, spell) for spell in ("weaken", "bolt", "boom") for i in (0, 1)},
+    **{f"{what}:{i}": (what, i, "") for what in ("reroll", "alloc") for i in (0, 1)},
+}
+_UNKNOWN = ("unknown", 0, "")
+
+
 def _can_cast(state: CombatState, i: int, spell: str) -> bool:
     s = state.sides[i]
-    if not _has_necromancer(state, i) or s.necromancer_dead:
-        return False  # a Spell is cast by the Necromancer (RN-SPELL-05)
+    # What the side holds first (the cheap test), then a Spell is cast by the Necromancer (RN-SPELL-05).
     if spell == "weaken":
-        return s.spells.weaken is not None
-    if spell == "bolt":
-        return bool(s.spells.death_bolt)
-    # RN-SPEC-11: not in a Dungeon, and not without Zombies.
-    return state.kind != "dungeon" and s.spells.zombie_explosion > 0 and bool(_zombies(state, i))
+        if s.spells.weaken is None:
+            return False
+    elif spell == "bolt":
+        if not s.spells.death_bolt:
+            return False
+    elif state.kind == "dungeon" or s.spells.zombie_explosion <= 0:
+        return False  # RN-SPEC-11: not in a Dungeon
+    if s.necromancer_dead or not _has_necromancer(state, i):
+        return False
+    return spell != "boom" or bool(_zombies(state, i))  # RN-SPEC-11: not without Zombies
 
 
 def _weaken(state: CombatState, caster: int) -> CombatState:
@@ -716,31 +737,31 @@ def _settle(state: CombatState) -> CombatState:
     """Carry out every step that needs neither a decision nor dice."""
     while True:
         phase = state.phase
-        if phase in ("over",) or needs_dice(state):
+        what, i, spell = _PHASES.get(phase, _UNKNOWN)
+        if what == "over" or what == "dice":
             return state
-        if phase.startswith("reroll:"):
-            i = int(phase[-1])
+        if what == "reroll":
             s = state.sides[i]
             if s.misses and not s.reroll_used and s.seat is not None:
                 return state  # a decision
             state = _replace(state, phase=_NEXT[phase])
             continue
-        if phase == "rerolled":
+        if what == "rerolled":
             state = _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
             continue
-        if phase.startswith(("weaken:", "bolt:", "boom:")):
-            if _can_cast(state, int(phase[-1]), phase[:-2]):
+        if what == "cast":
+            if _can_cast(state, i, spell):
                 return state  # a decision (`_choose` moves the phase on)
             state = _replace(state, phase=_NEXT[phase])
             continue
-        if phase == "weakened":
+        if what == "weakened":
             # Both Weakens resolve together once both sides have declared, the attacker first (RN-PVP-13).
             for c in (0, 1):
                 if state.sides[c].weaken:
                     state = _weaken(state, c)
             state = _replace(state, phase="roll:ghost")
             continue
-        if phase == "boom":
+        if what == "boom":
             counts = [0, 0]
             for i in (0, 1):
                 n = state.sides[i].boom
@@ -754,8 +775,7 @@ def _settle(state: CombatState) -> CombatState:
                     counts[i] = n
             state = _inflict(state, counts[0], counts[1], False, "over")
             continue
-        if phase.startswith("alloc:"):
-            i = int(phase[-1])
+        if what == "alloc":
             state = _settle_allocation(state, i)
             if state.sides[i].pending:
                 return state  # a decision
@@ -891,21 +911,27 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     misses: list[list[tuple[int, tuple[str, str]]]] = [[], []]
     lines = []
     ghost = stage == "roll:ghost"
+    quiet = state.quiet
+    step = 2 if ghost else 3
     for i in (0, 1):
-        ids = () if state.quiet else _unit_ids(state, i, stage)
+        ids = () if quiet else _unit_ids(state, i, stage)
+        side = state.sides[i]
+        can_reroll = _can_reroll(side)
         for k, (name, powers, tag) in enumerate(_units(state, i, stage)):
             rolls = [roller.roll() for _ in powers]
-            n = sum(hits(r, p) for r, p in zip(rolls, powers))
+            hit = [r != 6 and r <= p for r, p in zip(rolls, powers)]  # combat.hits, roll by roll
+            n = sum(hit)
             totals[i] += n
-            if _eligible(state.sides[i], tag):
-                misses[i] += [(p, tag) for r, p in zip(rolls, powers) if not hits(r, p)]
+            if can_reroll and _eligible(side, tag):
+                misses[i] += [(p, tag) for p, h in zip(powers, hit) if not h]
             facts = []
             if stage == "roll:bolt":
                 facts.append(_fact(state, i, "cast", spell="death_bolt", step=3))
-            if not state.quiet:
-                facts += [_fact(state, i, "roll", fighter=ids[k], fighter_name=name, power=p, roll=r, hit=hits(r, p),
-                                ghost_strike=ghost, step=2 if ghost else 3, again=False)
-                          for r, p in zip(rolls, powers)]
+            if not quiet:
+                seat, who, fid = side.seat, SIDE_NAMES[i], ids[k]
+                facts += [{"what": "roll", "side": who, "seat": seat, "fighter": fid, "fighter_name": name, "power": p,
+                           "roll": r, "hit": h, "ghost_strike": ghost, "step": step, "again": False}
+                          for r, p, h in zip(rolls, powers, hit)]
             lines.append((f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.", facts))
     for line, facts in lines:
         state = _tell(state, line, *facts)

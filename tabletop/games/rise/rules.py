@@ -1076,10 +1076,14 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
         pools.append(("guard", st.guards[guard_space].army))
     for prefix, pool in pools:
         for k in MINION_KINDS:
+            n = pool.get(k, 0)
+            if n <= 0:
+                continue
             m = c.minion(k)
-            for i in range(pool.get(k, 0)):
-                out.append(FighterSpec(f"{prefix}:{k}:{i}", f"{name}'s {m.name}", "minion",
-                                       _attacks_for(st, seat, effs, where, "minion", k, m.power), k))
+            label = f"{name}'s {m.name}"
+            attacks = _attacks_for(st, seat, effs, where, "minion", k, m.power)  # the same for each of them
+            for i in range(n):
+                out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", [a[:] for a in attacks], k))
     return out
 
 
@@ -1187,14 +1191,26 @@ def start_fight(ctx: Ctx, seat: int) -> None:
     drive(ctx, cs)
 
 
+_ATTACKS: dict[tuple, tuple[C.Attack, ...]] = {}
+
+
+def _attacks(pairs: list[list[int]]) -> tuple[C.Attack, ...]:
+    """C.Attacks of [power, ghost strike] pairs; the same tuple for the same pairs (Attacks are frozen)."""
+    key = tuple(map(tuple, pairs))
+    got = _ATTACKS.get(key)
+    if got is None:
+        if len(_ATTACKS) > 2000:
+            _ATTACKS.clear()
+        got = _ATTACKS[key] = tuple(C.Attack(p, bool(g)) for p, g in pairs)
+    return got
+
+
 def side(spec: SideSpec) -> C.Side:
-    fighters = tuple(C.Fighter(x.id, x.name, x.role, tuple(C.Attack(p, bool(g)) for p, g in x.attacks), x.kind)
-                     for x in spec.fighters)
+    fighters = tuple(C.Fighter(x.id, x.name, x.role, _attacks(x.attacks), x.kind) for x in spec.fighters)
     city = None
     if spec.city is not None:
-        city = C.City(spec.city[0], spec.city[1], tuple(C.Attack(p, bool(g)) for p, g in spec.city[2]))
-    spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None,
-                      tuple(C.Attack(p, bool(g)) for p, g in spec.bolt), spec.boom)
+        city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
+    spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
     extra: dict = {}
     if spec.ignore:
         extra["ignore"] = spec.ignore
