@@ -338,10 +338,10 @@ class _Sim:
     def _height_step(self) -> None:
         """Move the ball's height one step: fall, meet rims and tops, bounce, roll off edges."""
         x, y = self.ball.position
-        if not self.on_surface and self.vz < 0 and self.z + self.vz * STEP > self.max_top:
-            self.z += self.vz * STEP - G * STEP * STEP
+        if not self.on_surface and self.vz < 0 and self.z + (self.vz - G * STEP) * STEP > self.max_top:
             self.vz -= G * STEP
-            return  # high above everything
+            self.z += self.vz * STEP
+            return  # still above every top after this step
         if self.on_surface:
             surface, _who = self._surface(x, y, self.z)
             if surface < self.z - 1e-9:
