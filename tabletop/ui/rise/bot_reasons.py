@@ -45,14 +45,20 @@ def _minion(kind: str) -> str:
 def _plural(n: int, word: str) -> str:
     if n == 1:
         return f"1 {word}"
+    if word == "die":
+        return f"{n} dice"
     return f"{n} {word}s" if not word.endswith("s") else f"{n} {word}"
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def army_words(army: dict) -> str:
     """'3 Zombies and a Ghost' (its Necromancer alone when none)."""
     parts = [_plural(n, _minion(k)) for k, n in army.items() if n > 0]
     if not parts:
-        return "its Necromancer alone"
+        return "no Minions"
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
 
 
@@ -104,8 +110,8 @@ def _move(before, seat: int, to: str, after) -> str:
             guards = f" and {army_words(guard.army)} left to guard it"
         odds = city_odds(before, seat, to)
         chance = f" (odds {odds:.0%})" if odds is not None else ""
-        return (f"to take {whose} for {_plural(len(space.tax), 'Dominion counter')}: {army_words(me.army)} "
-                f"against {_plural(towers, 'tower')}{guards}{chance}")
+        return (f"to take {whose} for {_plural(len(space.tax), 'Dominion counter')}: its Necromancer and "
+                f"{army_words(me.army)} against {_plural(towers, 'tower')}{guards}{chance}")
     if kind == "land":
         dice = space.resource_dice + space.corpse_dice
         low = [GOOD_NAMES[g] for g, n in me.stock.items() if n == 0 and g in GOOD_NAMES]
@@ -161,7 +167,7 @@ def reason(before, action, after=None) -> str:
         kind = ("Necromancer" if action.card in cards().necromancers else "Apprentice" if action.card in
                 cards().apprentices else "Spell" if hasattr(c, "levels") else "Item")
         power = getattr(c, "power", None)
-        head = f"a {kind} of power {power[0]}" if power else f"a {kind} for its track"
+        head = f"{_a(kind)} of power {power[0]}" if power else f"{_a(kind)} for its track"
         return f"{head}: {text.rstrip('.')}" if text else head
     if isinstance(action, A.Raise):
         try:
@@ -199,9 +205,11 @@ def _choose(before, action) -> str:
     prompt = (f.prompt if f is not None else "").lower()
     c = action.choice
     if c in ("yes", "no"):
-        return "the rulebook's default play: cast it when it can help" if c == "yes" else "saving it"
+        return "it can still turn the fight" if c == "yes" else "it would not change the fight"
     if c.isdigit():
-        return "enough to finish the fight" if c != "0" else "nothing more to gain"
+        if "reroll" in prompt or "again" in prompt:
+            return "a missed attack may hit this time" if c != "0" else "the dice are good enough"
+        return "the wounds it still needs" if c != "0" else "it keeps its Zombies"
     if c == "tower":
         return "a tower takes it, so its Minions fight on"
     if "wound" in prompt or "allocate" in prompt:
@@ -210,14 +218,18 @@ def _choose(before, action) -> str:
 
 
 # -- the log --------------------------------------------------------------------------------------
-def attach(batch: list, seat: int, why: str) -> None:
+def attach(batch: list, seat: int, why: str, chose: str = "") -> None:
     """Join a reason to the action's first line in its log batch (in place): on that line when everyone
-    sees it, else as a line of its own after it."""
+    sees it, else as a line of its own after it. `chose`: the decision in words (a combat choice, whose
+    events tell what followed rather than what was chosen): a line of its own first in the batch."""
     if not why:
         return
     from tabletop.core.protocol import Event
 
     words = why[:1].lower() + why[1:]
+    if chose:
+        batch.insert(0, Event("why", {"seat": seat}, f"Player {seat + 1} (computer): {chose} — {words}."))
+        return
     for i, ev in enumerate(batch):
         if not ev.text:
             continue

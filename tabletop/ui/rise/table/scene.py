@@ -415,12 +415,15 @@ class RiseTableScene(GameScreen):
             from tabletop.core.protocol import view as seat_view
             from tabletop.ui.rise import bot_reasons
 
-            why = bot_reasons.reason(seat_view(self.session.game, before, None), action,
-                                     seat_view(self.session.game, self.session.state, None))
+            seen = seat_view(self.session.game, before, None)
+            why = bot_reasons.reason(seen, action, seat_view(self.session.game, self.session.state, None))
+            # a combat decision gets a line of its own: what was chosen, then why
+            said = CH.choose_words(seen, action.choice) if isinstance(action, A.Choose) else ""
         except Exception:  # noqa: BLE001 - a reason is a nicety; the game goes on without it
-            why = ""
+            why, said = "", ""
         if why:
-            bot_reasons.attach(batch, seat, why)
+            bot_reasons.attach(batch, seat, why, said)
+            self.log.version += 1
 
     def log_lines(self):
         """The log as the seat at the screen reads it, cards named by their printed names (a deal or a
@@ -670,11 +673,17 @@ class RiseTableScene(GameScreen):
             if self.acting_seat() is not None:
                 words += " — " + STAGE_HELP.get(view.turn.stage, "")
             colour = self.colours[seat] if sum(self.colours[seat]) > 260 else look.BONE
-        f = look.font("serif_bold", max(10, int(15 * s)))
-        room = r.w - int(330 * s)
-        while f.size(words)[0] > room and len(words) > 10:
-            words = words[:-2]
-        surface.blit(look.text("serif_bold", max(10, int(15 * s)), words, colour), (int(10 * s), int(7 * s)))
+        left = min((b.rect.left for b in self.buttons if b.key in ("rules", "fit", "save", "undo")), default=r.w)
+        room = left - int(20 * s)
+        size = max(10, int(15 * s))
+        while size > 10 and look.font("serif_bold", size).size(words)[0] > room:
+            size -= 1  # a smaller letter before a shorter sentence
+        f = look.font("serif_bold", size)
+        if f.size(words)[0] > room:
+            while f.size(words + "…")[0] > room and len(words) > 10:
+                words = words[:-1]
+            words += "…"
+        surface.blit(look.text("serif_bold", size, words, colour), (int(10 * s), (r.h - f.get_linesize()) // 2))
 
     def _draw_choices_frame(self, surface) -> None:
         L, s = self.layout, self.layout.scale

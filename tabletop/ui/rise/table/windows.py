@@ -433,7 +433,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             label = _short(name, seat)
         ink = look.BONE_DIM if gone else look.BONE
         label_w = power_x - row.x - int(10 * scale)
-        t = fs.render(_clip(label + (" — wound here" if lit else ""), fs, label_w), True, ink)
+        t = fs.render(_clip(label + ("  ← wound" if lit else ""), fs, label_w), True, ink)
         ty = row.y + (row.h - t.get_height()) // 2
         surface.blit(t, (row.x + int(6 * scale), ty))
         if gone:
@@ -442,6 +442,8 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         dx = power_x
         dy = row.y + (row.h - dsz) // 2
         rolled = rec.dice_of(side, fid)
+        if not attacks:  # a fighter known only from its rolls: the power each die needed
+            attacks = [[d.power, int(d.ghost)] for d in rolled if not d.index < 0][:2]
         for k, a in enumerate(attacks):  # the power each attack needs (a Ghost strike in blue, weakened in grey)
             d = pygame.Rect(dx, dy, dsz, dsz)
             power = rolled[k].power if k < len(rolled) and rolled[k].index < rec.landed else a[0]
