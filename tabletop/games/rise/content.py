@@ -3,6 +3,7 @@ effect lookups over a player's cards in play (the vocabulary of tabletop/content
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from tabletop.content import mods as _mods
 from tabletop.content.rise import board as _board_mod
@@ -53,6 +54,21 @@ def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:
             _EFFECTS[(id(c), "")] = c  # keeps `c` alive, so its id is not reused while cached
         got = _EFFECTS[key] = tuple(getattr(c.card(card_id), "effects", ()) or ())
     return got
+
+
+def cost_items(c: Cards, cost) -> tuple[tuple[str, int], ...]:
+    """Cost.items() of a card's or Minion's cost record, made once per record (content is frozen)."""
+    key = (id(c), id(cost))
+    got = _COSTS.get(key)
+    if got is None or got[0] is not cost or _COSTS.get((id(c), 0)) is not c:
+        if _COSTS.get((id(c), 0)) is not c:
+            _COSTS.clear()
+            _COSTS[(id(c), 0)] = c  # keeps `c` (and so its cost records) alive: their ids are not reused
+        got = _COSTS[key] = (cost, tuple(cost.items()))
+    return got[1]
+
+
+_COSTS: dict[tuple, Any] = {}
 
 
 def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:

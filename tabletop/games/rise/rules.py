@@ -35,8 +35,8 @@ from tabletop.core.protocol import Event, player_name
 from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
-from tabletop.games.rise.content import (academy_count, board, card_effects, cards, dice, effects, once_items,
-                                         spell_level, track)
+from tabletop.games.rise.content import (academy_count, board, card_effects, cards, cost_items, dice, effects,
+                                         once_items, spell_level, track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -56,10 +56,20 @@ class Ctx:
 
     def __init__(self, state: State):
         self.st = state
-        self.rng = RNG.from_state(state.rng) if state.rng else RNG(0)
+        self._rng: RNG | None = None  # made from state.rng when first needed (most Ctx roll nothing)
         self.events: list[Event] = []
         self.cards = cards()
         self.board = board(state.side)
+
+    @property
+    def rng(self) -> RNG:
+        if self._rng is None:
+            self._rng = RNG.from_state(self.st.rng) if self.st.rng else RNG(0)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: RNG) -> None:
+        self._rng = rng
 
     def die(self) -> int:
         """One die, 1-6 (a forced result first: the tests' hook)."""
@@ -72,7 +82,8 @@ class Ctx:
         self.events.append(Event(kind, data or {}, text, to, public, public_data or {}, reveals))
 
     def done(self) -> None:
-        self.st.rng = self.rng.get_state()
+        if self._rng is not None or not self.st.rng:
+            self.st.rng = self.rng.get_state()
 
 
 class _Recorder(RNG):
@@ -232,7 +243,8 @@ def _eff(st: State, seat: int, kind: str, using=()) -> list:
 
 def card_cost(ctx: Ctx, seat: int, card_id: str) -> dict[str, int]:
     card = ctx.cards.card(card_id)
-    cost = {k: v for k, v in getattr(card, "cost", None).items()} if getattr(card, "cost", None) else {}
+    base = getattr(card, "cost", None)
+    cost = dict(cost_items(ctx.cards, base)) if base else {}
     if card_id in ctx.cards.items:
         for e in _eff(ctx.st, seat, "reduce_cost"):
             if e.what == "item" and e.resource in cost:
@@ -247,7 +259,7 @@ def affordable(st: State, seat: int, cost: dict[str, int]) -> bool:
 
 def raise_cost(ctx: Ctx, seat: int, kind: str, option: int) -> dict[str, int]:
     m = ctx.cards.minion(kind)
-    cost = dict(m.costs[option].items())
+    cost = dict(cost_items(ctx.cards, m.costs[option]))
     for e in _eff(ctx.st, seat, "reduce_cost", ctx.st.turn.extra_raise_used):
         if e.what == kind and e.resource in cost:
             cost[e.resource] = max(0, cost[e.resource] - e.amount)
@@ -316,9 +328,9 @@ def _settle(ctx: Ctx) -> None:
     st = ctx.st
     t = st.turn
     seat = t.seat
-    if t.stage == "play" and not [a for a in play_options(ctx, seat) if not isinstance(a, A.EndPlay)]:
+    if t.stage == "play" and not _can_play(ctx, seat):
         t.stage = "raise"
-    if t.stage == "raise" and not [a for a in raise_options(ctx, seat) if not isinstance(a, A.EndRaise)]:
+    if t.stage == "raise" and not _can_raise(ctx, seat):
         t.stage = "move"
     if t.stage == "move" and not t.moved:
         if not _can_move(ctx, seat):
@@ -365,6 +377,13 @@ def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
     if not affordable(st, seat, card_cost(ctx, seat, card_id)):
         return "you cannot pay its cost (RN-PLAY-09)"
     return None
+
+
+def _can_play(ctx: Ctx, seat: int) -> bool:
+    """Whether play_options holds more than EndPlay (the same answer, stopping at the first)."""
+    st = ctx.st
+    return any(why_not_play(ctx, seat, cid) is None for cid in dict.fromkeys(st.players[seat].hand)) \
+        or bool(once_items(st, seat, PLAY_ONCE))
 
 
 def play_options(ctx: Ctx, seat: int) -> list:
@@ -471,8 +490,14 @@ def may_raise(ctx: Ctx, seat: int, kind: str, option: int) -> str | None:
     return None
 
 
-def raise_options(ctx: Ctx, seat: int) -> list:
-    """The Raises may_raise allows (the same list, the seat's effects looked up once)."""
+def _can_raise(ctx: Ctx, seat: int) -> bool:
+    """Whether raise_options holds more than EndRaise (the same answer, stopping at the first)."""
+    return bool(raise_options(ctx, seat, first=True))
+
+
+def raise_options(ctx: Ctx, seat: int, first: bool = False) -> list:
+    """The Raises may_raise allows (the same list, the seat's effects looked up once); `first`: at most
+    the first of them (or a once Item), without EndRaise."""
     out: list = []
     st = ctx.st
     t = st.turn
@@ -488,14 +513,19 @@ def raise_options(ctx: Ctx, seat: int) -> list:
             continue
         m = ctx.cards.minion(kind)
         for option in range(len(m.costs)):
-            cost = dict(m.costs[option].items())
-            for e in reduce:
-                if e.what == kind and e.resource in cost:
-                    cost[e.resource] = max(0, cost[e.resource] - e.amount)
-            if all(stock.get(k, 0) >= v for k, v in cost.items()):
+            items = cost_items(ctx.cards, m.costs[option])
+            if reduce:
+                cost = dict(items)
+                for e in reduce:
+                    if e.what == kind and e.resource in cost:
+                        cost[e.resource] = max(0, cost[e.resource] - e.amount)
+                items = cost.items()
+            if all(stock.get(k, 0) >= v for k, v in items):
                 out.append(A.Raise(seat, kind, option))
+                if first:
+                    return out
     out += [A.UseItem(seat, i) for i in once_items(ctx.st, seat, RAISE_ONCE)]
-    return out + [A.EndRaise(seat)]
+    return out if first else out + [A.EndRaise(seat)]
 
 
 def raise_minion(ctx: Ctx, a: A.Raise) -> None:
