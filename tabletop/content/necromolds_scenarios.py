@@ -14,7 +14,7 @@ import msgspec
 from tabletop.content.registry import ContentKind, register, register_cross_check
 
 OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag"]
-PHASES = ("terrain", "army", "deploy", "assign", "turns", "command", "combat", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "over")
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
 ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",
                 "assign", "reroll_commands", "change_command", "assign_done", "start_command", "activate_magic",
