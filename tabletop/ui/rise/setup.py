@@ -448,18 +448,20 @@ class SetupShownScene(UIScene):
         note = look.text("serif_italic", int(14 * s), "Headmaster cards wait by their Academies.", look.BONE_DIM)
         surface.blit(note, (dx + int(10 * s), dy + int(10 * s)))
         # One row per seat: six cards face down, the dice of the roll-off, the colour it takes.
-        row_h = int(74 * s)
         top = dy + ch + int(84 * s)
+        seats = max(1, len(story.dealt))
+        row_h = min(int(74 * s), (y + h - int(36 * s) - top) // seats)  # five players fit above the last line
+        k_row = row_h / max(1, int(74 * s))
         sub = look.text("serif_bold", int(18 * s), "3 Necromancers and 3 Apprentices each, face down; one die each for black",
                         look.AMBER)
         surface.blit(sub, (x + pad, top - int(40 * s)))
-        small_w, small_h = int(38 * s), int(54 * s)
+        small_w, small_h = int(38 * s * k_row), int(54 * s * k_row)
         for seat, count in enumerate(story.dealt):
             ry = top + seat * row_h
-            if ry + row_h > y + h:
+            if ry + row_h > y + h - int(30 * s):
                 break
             name = look.text("serif_bold", int(16 * s), self.seat_name(seat), look.BONE)
-            surface.blit(name, (x + pad, ry + int(14 * s)))
+            surface.blit(name, (x + pad, ry + (small_h - name.get_height()) // 2))
             if shown >= 2 + seat:
                 for k in range(count):
                     label = "N" if k < count // 2 else "A"
@@ -470,7 +472,8 @@ class SetupShownScene(UIScene):
                 if shown < 2 + len(story.dealt) + k or seat not in rolls:
                     continue
                 low = min(rolls.values())
-                draw_die(surface, (rx + k * int(52 * s), ry + small_h // 2), int(38 * s), rolls[seat], rolls[seat] == low)
+                draw_die(surface, (rx + k * int(52 * s), ry + small_h // 2), int(38 * s * k_row), rolls[seat],
+                         rolls[seat] == low)
             if shown >= self.steps and story.order:
                 place = story.order.index(seat) if seat in story.order else -1
                 colour = self.colours[seat] if seat < len(self.colours) else look.BONE

@@ -47,6 +47,7 @@ STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
 COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
+HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
 class RiseTableScene(GameScreen):
@@ -83,6 +84,8 @@ class RiseTableScene(GameScreen):
         self._rest = 0.0  # how long the cursor has rested where it is
         self.log_scroll = 0  # lines scrolled back from the newest
         self._press: Optional[tuple] = None  # (card, pos) pressed in the look window
+        self._pause: Optional[float] = None  # seconds left before the hand-over to the next person
+        self._handover_memo: tuple = ((), False)
         self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
         self._fit()
 
@@ -582,6 +585,8 @@ class RiseTableScene(GameScreen):
                 self._refresh()
             elif self.view.turn.stage in ("move", "flee_to"):
                 self.flash(CH.why_not_there(self.view, self.acting_seat(), sid, self._reach), bad=True)
+            elif self.view.turn.stage in ("play", "raise"):
+                self.flash("You move in phase 3: first play cards (or Done), then raise a Minion (or Done).")
         return None
 
     def _why_card(self, card: str) -> str:
@@ -602,7 +607,33 @@ class RiseTableScene(GameScreen):
                 return cid
         return None
 
+    def _check_seat(self) -> Optional[Transition]:
+        """As the game screen does, but the person whose turn it was sees its end first: a fight's dice
+        land and its result stays up (or they close it), and any other turn's end shows a moment, before
+        the hand-over screen hides the table from them."""
+        want = self.wanted_seat()
+        if not self._first_check and want != self._shown and self._handover_due(want):
+            c = self.combat
+            if c is not None and (c.rolling or (c.over and c.shown < COMBAT_LINGER)):
+                return None
+            if self._pause is None:
+                self._pause = HANDOVER_PAUSE / self.speed if self.speed > 0 else 0.0
+                self.flash(f"Your turn is over: the table passes to {self.seat_name(want)}", seconds=self._pause + 0.5)
+            if self._pause > 0:
+                return None
+        self._pause = None
+        return super()._check_seat()
+
+    def _handover_due(self, want) -> bool:
+        """needs_handover(seat at the screen, `want`), worked out once per state."""
+        key = (id(self.session.state), len(self.session.actions), self._shown, want)
+        if self._handover_memo[0] != key:
+            self._handover_memo = (key, self.needs_handover(self._shown, want))
+        return self._handover_memo[1]
+
     def update(self, dt: float) -> Optional[Transition]:
+        if self._pause is not None:
+            self._pause -= dt
         self.control.update(dt)
         self._rest += dt
         if self.combat is not None:
