@@ -132,3 +132,37 @@ def test_a_bot_game_on_the_table_gives_reasons_in_the_log(ctx, screen):
     moves = [t for t in lines if " moves to " in t]
     assert moves and all(" — " in t for t in moves), moves[:5]
     assert not any("keeps " in t and "(computer)" in t and "Keep" in t for t in lines)
+
+
+def test_the_hand_over_waits_until_the_turn_that_ended_has_been_seen(ctx, screen):
+    """Hot-seat: when a person's turn ends, they see its end a moment ("Your turn is over") before the
+    hand-over screen hides the table; a fight's result holds it until the dice are down and read."""
+    from tabletop.ui.rise.table import scene as S
+
+    scene = table(ctx, 2, 3, bots=set())
+    scene.update(1 / 60)
+    first = scene.seat_at_screen
+    for _ in range(40):  # the first person plays on (the bot's choices) until the other must act
+        st = scene.session.state
+        if scene.session.game.to_act(st) != [first]:
+            break
+        scene.submit(_bot_action(scene, first))
+    assert scene.session.game.to_act(scene.session.state) != [first]
+    assert scene.update(0.1) is None and scene.seat_at_screen == first, "no hand-over at once"
+    assert scene.toast is not None and "Your turn is over" in scene.toast[0]
+    if scene.combat is not None:
+        scene.combat.land_all()
+        scene.combat.shown = S.COMBAT_LINGER + 1
+    out = None
+    for _ in range(30):
+        out = scene.update(0.1) or out
+    assert out is not None and scene.seat_at_screen != first, "then the hand-over"
+
+
+def _bot_action(scene, seat):
+    from tabletop.ai import get_bot
+    from tabletop.core.protocol import view
+    from tabletop.core.rng import RNG
+
+    game = scene.session.game
+    return get_bot("rise")(game, view(game, scene.session.state, seat), seat, RNG(1))
