@@ -207,6 +207,10 @@ class RiseTableScene(GameScreen):
             items = [("Close the combat", lambda: self._close_combat())] + items
         if o.combat:
             items = [(CH.choose_words(view, a.choice), a) for a in o.combat] + items
+        if o.picks and self.combat is None:  # Keep, also at hand in the look window itself
+            wx, wy, ww, wh = L.window
+            kr = pygame.Rect(wx + ww - int(270 * s), wy + wh - int(54 * s), int(250 * s), int(38 * s))
+            out.append(W.Button("look_keep", kr, f"Keep {CH.card_name(self.keep)}", self._pick_action()))
         if len(items) > per_page:
             pages = (len(items) + per_page - 2) // (per_page - 1)
             self.page %= pages
@@ -455,6 +459,8 @@ class RiseTableScene(GameScreen):
         """A still picture (scenario renders): no bots, no hand-over, the dice landed."""
         self.driver = None
         self.no_first_handover()
+        if self.combat is not None and self.combat.over:
+            self._set_combat(None)  # a fight already over is not part of the picture
         if self.combat is not None:
             self.combat.land_all()
 
