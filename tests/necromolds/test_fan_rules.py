@@ -393,8 +393,10 @@ def test_nm_fan_16_corner_placement_touch_the_border_within_medium_of_the_corner
     assert GAME.check(s, ok) is None
     too_far = A.Deploy(seat=chooser, monster=mine[0].id, x=r + medium + 0.3, y=r + 0.01)
     assert "Four Corner" in GAME.check(s, too_far)
-    off_border = A.Deploy(seat=chooser, monster=mine[0].id, x=r + 0.01, y=r + 2.5)
+    off_border = A.Deploy(seat=chooser, monster=mine[0].id, x=r + 1.5, y=r + 2.5)
     assert "Four Corner" in GAME.check(s, off_border)
+    side = A.Deploy(seat=chooser, monster=mine[0].id, x=r + 0.01, y=r + 2.5)  # the side edge's strip
+    assert GAME.check(s, side) is None
     middle = A.Deploy(seat=chooser, monster=mine[0].id, x=12.0, y=r + 0.01 if chooser == 0 else 18 - r - 0.01)
     assert GAME.check(s, middle) is not None
     one_corner = s

@@ -269,8 +269,9 @@ def corner_points(state: State, seat: int) -> list[tuple[float, float]]:
 
 
 def corner_problem(state: State, seat: int, m: Monster, x: float, y: float) -> str | None:
-    """NM-FAN-15/16: the base must touch the green border along the top or bottom edge at one of
-    the seat's corners, and its nearest point must be within the medium edge of that corner."""
+    """NM-FAN-15/16: the base must touch the green border (the `border`-wide strip along either map
+    edge that meets at the corner) at one of the seat's corners, and its nearest point must be
+    within the medium edge of that corner point."""
     radius, _ = field.base_of(m)
     rules = library().rules
     mp = library().maps[state.map]
@@ -281,7 +282,8 @@ def corner_problem(state: State, seat: int, m: Monster, x: float, y: float) -> s
         return "choose your corners first (Four Corner Deployment)"
     for cx, cy in corners:
         near = math.dist((x, y), (cx, cy)) - radius
-        edge_ok = (y - radius <= mp.border + tol) if cy == 0.0 else (y + radius >= mp.height - mp.border - tol)
+        edge_ok = ((y - radius <= mp.border + tol) if cy == 0.0 else (y + radius >= mp.height - mp.border - tol)) or (
+            (x - radius <= mp.border + tol) if cx == 0.0 else (x + radius >= mp.width - mp.border - tol))
         if near <= reach + 1e-9 and edge_ok:
             return None
     names = " or ".join(CORNER_NAMES[i] for i in CORNER_PAIRS[state.corners[seat]])
@@ -306,15 +308,16 @@ def corner_spots(state: State, seat: int, m: Monster, step: float = 0.5) -> list
         found = []
         sx = 1.0 if cx == 0.0 else -1.0
         sy = 1.0 if cy == 0.0 else -1.0
-        ys = [radius + 0.01 + k * 0.3 for k in range(4)]
-        xs = [radius + 0.01 + k * step for k in range(int((reach + radius) / step) + 1)]
-        for dy in ys:
-            for dx in xs:
-                x, y = round(cx + sx * dx, 3), round(cy + sy * dy, 3)
-                if not (0 <= x <= mp.width and 0 <= y <= mp.height):
-                    continue
-                if corner_problem(state, seat, m, x, y) is None and field.placement_problem(state, m, x, y) is None:
-                    found.append((math.dist((x, y), (cx, cy)), x, y))
+        across = [radius + 0.01 + k * 0.3 for k in range(4)]  # rows inside the green strip
+        along = [radius + 0.01 + k * step for k in range(int((reach + radius) / step) + 1)]
+        seen: set = set()
+        for dx, dy in [(a, b) for b in across for a in along] + [(b, a) for b in across for a in along]:
+            x, y = round(cx + sx * dx, 3), round(cy + sy * dy, 3)  # along the top/bottom, then the side
+            if (x, y) in seen or not (0 <= x <= mp.width and 0 <= y <= mp.height):
+                continue
+            seen.add((x, y))
+            if corner_problem(state, seat, m, x, y) is None and field.placement_problem(state, m, x, y) is None:
+                found.append((math.dist((x, y), (cx, cy)), x, y))
         per.append(sorted(found))
     out: list[tuple[float, float]] = []
     for k in range(max((len(p) for p in per), default=0)):
