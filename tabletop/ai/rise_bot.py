@@ -37,6 +37,8 @@ STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
 GAMMA = 0.6  # a value one more turn away is worth this much
 FUTURE = 0.55  # weight of what a destination leads to
 LOSS = 0.7  # a lost fight: the turn, Minions, the way back
+MEMO_OF_SIDES = 500  # attacking sides remembered: recent ones are what is asked again; a few hundred
+# combat records held for long make every full garbage collection of the process slower
 FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}
@@ -191,7 +193,7 @@ class Plan:
             att = R.side(a)
             att_key = O.side_key(att)
             got = (att, att_key, _key_id(att_key))
-            if len(_ATTACKER_MEMO) > 5000:
+            if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
                 _ATTACKER_MEMO.clear()
             _ATTACKER_MEMO[memo] = got
         return got if with_id else got[:2]

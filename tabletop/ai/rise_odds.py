@@ -6,7 +6,7 @@ rules.build_sides) and answers the chance the attacker wins, decisions made by
 `combat.default_policy`.
 
 The key (`fight_key`) keeps only what decides the odds: per fighter its role, Minion kind and
-attacks (power, Ghost strike), in the order given; the City's towers and attacks; the Spells
+attacks (power, Ghost strike), in the order given (alike fighters in a row counted as one run); the City's towers and attacks; the Spells
 (Weaken, Death Bolt, Zombie Explosion); ignore_wound and rerolls. Names, ids and seats are left
 out, so the same fight seen from another seat, another City of the same strength or another turn
 is looked up, not worked out again.
@@ -44,12 +44,31 @@ def _attacks_key(attacks: Sequence[C.Attack]) -> tuple:
     return tuple((a.power, a.ghost_strike) for a in attacks)
 
 
+def _fighters_key(fighters: Sequence[C.Fighter]) -> tuple:
+    """The fighters in order as runs: ((role, kind, attacks), how many in a row), one run per stretch of
+    alike fighters (an army is mostly Minions alike; rules.side shares their attack tuples)."""
+    out: list = []
+    role = kind = attacks = None
+    n = 0
+    for f in fighters:
+        a = f.attacks
+        if n and f.role == role and f.kind == kind and (a is attacks or a == attacks):
+            n += 1
+            continue
+        if n:
+            out.append(((role, kind, _attacks_key(attacks)), n))
+        role, kind, attacks, n = f.role, f.kind, a, 1
+    if n:
+        out.append(((role, kind, _attacks_key(attacks)), n))
+    return tuple(out)
+
+
 def side_key(s: C.Side) -> tuple:
     sp = s.spells
     city = (s.city.towers, _attacks_key(s.city.attacks)) if s.city is not None else None
     weaken = (sp.weaken.reduce, sp.weaken.remove) if sp.weaken is not None else None
     rerolls = tuple((r.unit, r.count) for r in getattr(s, "rerolls", ()) or ())
-    return (s.seat is None, tuple((f.role, f.kind, _attacks_key(f.attacks)) for f in s.fighters), city,
+    return (s.seat is None, _fighters_key(s.fighters), city,
             weaken, _attacks_key(sp.death_bolt), sp.zombie_explosion, s.ignore, rerolls)
 
 
@@ -197,7 +216,7 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     if attacker_key is not None and not wd:
         got = _ATTACKERS.get((kind, attacker_key))
         if got is None:
-            if len(_ATTACKERS) > 5000:
+            if len(_ATTACKERS) > 500:  # kept small: records held for long slow every full garbage collection
                 _ATTACKERS.clear()
             got = _ATTACKERS[(kind, attacker_key)] = (_Side(kind, attacker, 0), {})
         a, a_dists = got

@@ -359,3 +359,21 @@ def test_sides_share_their_attacks_and_equal_the_plainly_made_ones():
             assert R.side(f.attacker) == plain(f.attacker) and R.side(f.defender) == plain(f.defender)
             n += 1
     assert n > 5
+
+
+def test_odds_keys_count_alike_fighters_in_a_row_and_tell_every_order_apart():
+    """side_key writes a run of alike fighters as one entry with its count: the same key however the
+    alike fighters' attacks were made (shared tuple or not), another key for another order or count."""
+    A = C.Attack
+    nec = C.Fighter("n", "Nec", "necromancer", (A(3),))
+    z = [C.Fighter(f"z{i}", "Zombie", "minion", (A(1),), "zombie") for i in range(3)]
+    shared = (A(1),)
+    z_shared = [C.make_fighter(f"z{i}", "Zombie", "minion", shared, "zombie") for i in range(3)]
+    g = C.Fighter("g", "Ghost", "minion", (A(3, True),), "ghost")
+    key = O.side_key(C.Side(0, (nec, *z, g)))
+    assert key == O.side_key(C.Side(0, (nec, *z_shared, g)))
+    assert key[1] == (((("necromancer", "", ((3, False),)), 1), (("minion", "zombie", ((1, False),)), 3),
+                       (("minion", "ghost", ((3, True),)), 1)))
+    others = [(nec, z[0], g, z[1], z[2]), (nec, *z[:2], g), (nec, g, *z), (*z, nec, g)]
+    assert len({key} | {O.side_key(C.Side(0, f)) for f in others}) == 1 + len(others)
+    assert z_shared[0] == z[0] and hash(z_shared[0]) == hash(z[0])

@@ -142,6 +142,14 @@ class Side:
     rerolls: tuple[Reroll, ...] = ()  # reroll effects (used together, once per combat)
 
 
+def make_fighter(id: str, name: str, role: str, attacks: tuple[Attack, ...], kind: str = "") -> Fighter:
+    """Fighter(id, name, role, attacks, kind), the same record made without the frozen dataclass's
+    __init__ (the engine makes one per Minion for every fight and every odds the bot works out)."""
+    f = _new(Fighter)
+    _set(f, "__dict__", {"id": id, "name": name, "role": role, "attacks": attacks, "kind": kind})
+    return f
+
+
 def _attacks(powers: Sequence[int | Attack], ghost_strike: bool = False) -> tuple[Attack, ...]:
     return tuple(p if isinstance(p, Attack) else Attack(p, ghost_strike) for p in powers)
 

@@ -1236,7 +1236,7 @@ def _attacks(pairs: list[list[int]]) -> tuple[C.Attack, ...]:
 
 
 def side(spec: SideSpec) -> C.Side:
-    fighters = tuple(C.Fighter(x.id, x.name, x.role, _attacks(x.attacks), x.kind) for x in spec.fighters)
+    fighters = tuple(C.make_fighter(x.id, x.name, x.role, _attacks(x.attacks), x.kind) for x in spec.fighters)
     city = None
     if spec.city is not None:
         city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
@@ -1303,7 +1303,7 @@ def _remember_now(f: Fight, cs: C.CombatState) -> None:
 
 
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
-    if len(_REBUILT) > 4000:
+    if len(_REBUILT) > 500:  # the fights in hand are what is asked again; fewer records held, cheaper GC
         _REBUILT.clear()
     _REBUILT[(head, tuple(f.choices[:k]), tuple(f.rolls[:end]))] = cs
 
