@@ -152,7 +152,7 @@ def test_the_hand_over_waits_until_the_turn_that_ended_has_been_seen(ctx, screen
     assert scene.toast is not None and "Your turn is over" in scene.toast[0]
     if scene.combat is not None:
         scene.combat.land_all()
-        scene.combat.shown = S.COMBAT_LINGER + 1
+        scene.combat.shown = S.OWN_COMBAT_LINGER + 1
     out = None
     for _ in range(30):
         out = scene.update(0.1) or out
@@ -166,3 +166,22 @@ def _bot_action(scene, seat):
 
     game = scene.session.game
     return get_bot("rise")(game, view(game, scene.session.state, seat), seat, RNG(1))
+
+
+def test_a_game_resumed_mid_fight_opens_its_combat_panel(ctx, screen):
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import RiseTableScene
+
+    sc = scenarios.load("city_combat")
+    session = Session(get_game("rise"), scenarios.settings_of(sc), sc.game.seed)
+    scenarios.play_recipe(session, sc)  # the fight is on; now the table is opened on it (a Resume)
+    scene = RiseTableScene(ctx, session, set(sc.game.bots), None)
+    scene.enter()
+    scene.no_first_handover()
+    scene.update(1 / 60)
+    assert scene.combat is not None and scene.docked() and not scene.combat.rolling
+    assert len(scene.combat.dice) == len(session.state.fight.rolls)  # every die, on the fighter that rolled it
+    assert scene.combat.prompt
+    scene.draw(screen)

@@ -45,6 +45,7 @@ STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
               "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat panel, or with the buttons below.",
               "defend": "Flee or stand and fight.", "flee_to": "Click a lit space."}
 COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
+OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
@@ -374,7 +375,13 @@ class RiseTableScene(GameScreen):
         """Dice in the air, or a finished combat up a moment for the people watching."""
         if self.combat is None:
             return False
-        return self.combat.rolling or (self.combat.over and self.combat.shown < COMBAT_LINGER and bool(self.humans()))
+        return self.combat.rolling or (self.combat.over and self.combat.shown < self.linger() and bool(self.humans()))
+
+    def linger(self) -> float:
+        """How long the finished fight in the panel stays up: longer for the one who fought in it."""
+        c = self.combat
+        mine = c is not None and self.seat_at_screen is not None and self.seat_at_screen in (c.att_seat, c.def_seat)
+        return OWN_COMBAT_LINGER if mine else COMBAT_LINGER
 
     def on_events(self, action, events) -> None:
         """The combat panel follows the fight (its new dice tumble, then land in roll order, each by the
@@ -441,6 +448,16 @@ class RiseTableScene(GameScreen):
 
             self._named_src, self._named = lines, [bot_reasons.named_line(line) for line in lines]
         return self._named
+
+    def enter(self) -> None:
+        """As the game screen does (the log from the game so far); a fight in progress (a resumed or
+        loaded game) opens its combat panel with the dice rolled so far."""
+        super().enter()
+        if self.combat is None:
+            rec = self._record_from_view()
+            if rec is not None:
+                rec.land_all()
+                self._set_combat(rec)
 
     def log_held(self) -> bool:
         """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
@@ -620,7 +637,7 @@ class RiseTableScene(GameScreen):
         want = self.wanted_seat()
         if not self._first_check and want != self._shown and self._handover_due(want):
             c = self.combat
-            if c is not None and (c.rolling or (c.over and c.shown < COMBAT_LINGER)):
+            if c is not None and (c.rolling or (c.over and c.shown < self.linger())):
                 return None
             if self._pause is None:
                 self._pause = HANDOVER_PAUSE / self.speed if self.speed > 0 else 0.0
@@ -647,7 +664,7 @@ class RiseTableScene(GameScreen):
         if self.combat is not None and self.combat.over and not self.combat.rolling:
             self.combat.shown += dt
             # a finished fight closes by itself after a moment, or at once when the board is needed
-            if self.combat.shown > COMBAT_LINGER or (self.acting_seat() is not None and self._offer.moves):
+            if self.combat.shown > self.linger() or (self.acting_seat() is not None and self._offer.moves):
                 self._close_combat()
         transition = super().update(dt)
         self.offer()
@@ -803,17 +820,20 @@ class RiseTableScene(GameScreen):
         elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None \
                 and hover != view.players[self.acting_seat()].space:
             BD.hex_outline(surface, self.camera, view.side, hover, (200, 70, 60), 2)
+        if self.combat is not None and self.combat.space:  # where the fight in the panel is
+            BD.hex_outline(surface, self.camera, view.side, self.combat.space, (214, 70, 60),
+                           max(2, int(self.camera.scale / 12)))
         BD.draw_pieces(surface, self.camera, view, self.colours, self.acting_seat())
         surface.set_clip(None)
         rested = self._rest >= TIP_REST
         seat = self.acting_seat()
+        tip = None  # the board's tooltip, drawn over any window or panel
         if hover is not None and seat is not None and view.turn.stage == "move" and hover == view.players[seat].space:
-            self._tip(surface, "Your miniature: the lit spaces are within reach this turn", self.mouse, quiet=True)
+            tip = ("Your miniature: the lit spaces are within reach this turn", True)
         elif hover is not None and hover not in o.moves and view.turn.stage == "move" and seat is not None:
-            self._tip(surface, CH.why_not_there(view, seat, hover, self._reach), self.mouse, quiet=not rested)
+            tip = (CH.why_not_there(view, seat, hover, self._reach), not rested)
         elif hover is not None:
-            self._tip(surface, space_tip(view, hover, self.colours) if rested else CH.space_name(view.side, hover),
-                      self.mouse, quiet=True)
+            tip = (space_tip(view, hover, self.colours) if rested else CH.space_name(view.side, hover), True)
         if view.turn.card and view.turn.stage in ("quest", "ready"):
             cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
             surface.blit(P.card_face(view.turn.card, cr.size, True, False), cr)
@@ -826,6 +846,8 @@ class RiseTableScene(GameScreen):
             W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck,
                         self.drag)
         W.draw_buttons(surface, self.buttons, self.mouse, L.scale)
+        if tip is not None:
+            self._tip(surface, tip[0], self.mouse, quiet=tip[1])
         card = self._hover_card()
         if card is not None:
             hand = self.hand()

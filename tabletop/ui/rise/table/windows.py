@@ -130,6 +130,7 @@ class CombatRecord:
     city: Optional[tuple] = None  # (name, towers, attacks) of a City defending
     tower_wounds: int = 0
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
+    space: str = ""  # where the fight is (outlined on the board)
 
     @property
     def rolling(self) -> bool:
@@ -238,7 +239,7 @@ class CombatRecord:
     @classmethod
     def from_fight(cls, view) -> "CombatRecord":
         f = view.fight
-        rec = cls(_title(view.side, f.space, f.purpose))
+        rec = cls(_title(view.side, f.space, f.purpose), space=f.space)
         rec.follow(view, stored=False)
         return rec
 
@@ -246,7 +247,8 @@ class CombatRecord:
     def from_result(cls, side: str, events) -> "CombatRecord":
         """A fight that began and ended within one action (nobody had to decide): built from its events."""
         data = next((e.data for e in events if e.kind == "combat_result" and hasattr(e.data, "get")), {})
-        rec = cls(_title(side, str(data.get("space") or ""), str(data.get("purpose") or "")))
+        rec = cls(_title(side, str(data.get("space") or ""), str(data.get("purpose") or "")),
+                  space=str(data.get("space") or ""))
         rec.att_seat, rec.def_seat = _num(data.get("attacker_seat"), 0, 9), _num(data.get("defender_seat"), 0, 9)
         return rec
 
@@ -512,7 +514,7 @@ def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float) -> None:
     words = f"{rec.title} · hits {t['attacker']}–{t['defender']}" + (" · finished" if rec.over else "")
     if rec.prompt and not rec.over:
         words += " · your decision"
-    surface.blit(fb.render(_clip(words, fb, r.w - int(48 * scale)), True, look.AMBER),
+    surface.blit(fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
                  (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2))
 
 
