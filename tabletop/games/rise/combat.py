@@ -300,7 +300,15 @@ def _bad(path: str, problem: str) -> ValueError:
     return ValueError(f"{path}: {problem}")
 
 
-def _check_attacks(path: str, attacks: Any) -> tuple[Attack, ...]:
+_GOOD_ATTACKS: dict[int, tuple] = {}  # id -> a tuple of Attacks found good (tuples and Attacks are frozen)
+
+
+def _check_attacks(path: str | tuple, attacks: Any) -> tuple[Attack, ...]:
+    """`path` names the attacks in a refusal: a string, or a tuple of parts joined only when refusing."""
+    if _GOOD_ATTACKS.get(id(attacks)) is attacks:
+        return attacks  # the same tuple was checked before (rules.side hands out one per kind of unit)
+    if not isinstance(path, str):
+        path = "".join(map(str, path))
     if not isinstance(attacks, tuple) or len(attacks) > MAX_ATTACKS:
         raise _bad(path, f"a tuple of at most {MAX_ATTACKS} attacks is needed")
     for j, a in enumerate(attacks):
@@ -308,6 +316,9 @@ def _check_attacks(path: str, attacks: Any) -> tuple[Attack, ...]:
             raise _bad(f"{path}[{j}]", "not an Attack")
         if not isinstance(a.power, int) or isinstance(a.power, bool) or not 0 <= a.power <= MAX_POWER:
             raise _bad(f"{path}[{j}].power", f"{a.power!r} is not a whole number from 0 to {MAX_POWER}")
+    if len(_GOOD_ATTACKS) > 2000:
+        _GOOD_ATTACKS.clear()
+    _GOOD_ATTACKS[id(attacks)] = attacks  # held, so its id is not reused while remembered
     return attacks
 
 
@@ -323,16 +334,15 @@ def _check_side(kind: str, side: Any, index: int) -> None:
         raise _bad(f"{label}.fighters", f"a tuple of at most {MAX_FIGHTERS} fighters is needed")
     roles = []
     for i, f in enumerate(side.fighters):
-        path = f"{label}.fighters[{i}]"
         if not isinstance(f, Fighter):
-            raise _bad(path, "not a Fighter")
+            raise _bad(f"{label}.fighters[{i}]", "not a Fighter")
         if not isinstance(f.id, str) or not f.id or f.id == TOWER:
-            raise _bad(f"{path}.id", f"{f.id!r} is not a usable id")
+            raise _bad(f"{label}.fighters[{i}].id", f"{f.id!r} is not a usable id")
         if f.role not in ROLES:
-            raise _bad(f"{path}.role", f"{f.role!r} is not one of {', '.join(ROLES)}")
+            raise _bad(f"{label}.fighters[{i}].role", f"{f.role!r} is not one of {', '.join(ROLES)}")
         if f.role == "minion" and f.kind not in MINIONS:
-            raise _bad(f"{path}.kind", f"{f.kind!r} is not a Minion kind")
-        _check_attacks(f"{path}.attacks", f.attacks)
+            raise _bad(f"{label}.fighters[{i}].kind", f"{f.kind!r} is not a Minion kind")
+        _check_attacks((label, ".fighters[", i, "].attacks"), f.attacks)
         roles.append(f.role)
     nec = roles.count("necromancer")
     if index == ATTACKER or kind == "pvp":
@@ -742,74 +752,93 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
 
 
 def _settle(state: CombatState) -> CombatState:
-    """Carry out every step that needs neither a decision nor dice."""
+    """Carry out every step that needs neither a decision nor dice. Steps that only move the phase on
+    (a Spell nobody can cast, no reroll, nothing to allocate, no Weaken) change `phase` alone: the
+    state is made once with it (the same state as made step by step)."""
+    phase = state.phase
     while True:
-        phase = state.phase
         what, i, spell = _PHASES.get(phase, _UNKNOWN)
         if what == "over" or what == "dice":
-            return state
+            break
         if what == "reroll":
             s = state.sides[i]
             if s.misses and not s.reroll_used and s.seat is not None:
-                return state  # a decision
-            state = _replace(state, phase=_NEXT[phase])
-            continue
-        if what == "rerolled":
-            state = _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
+                break  # a decision
+            phase = _NEXT[phase]
             continue
         if what == "cast":
             if _can_cast(state, i, spell):
-                return state  # a decision (`_choose` moves the phase on)
-            state = _replace(state, phase=_NEXT[phase])
+                break  # a decision (`_choose` moves the phase on)
+            phase = _NEXT[phase]
             continue
-        if what == "weakened":
-            # Both Weakens resolve together once both sides have declared, the attacker first (RN-PVP-13).
-            for c in (0, 1):
-                if state.sides[c].weaken:
-                    state = _weaken(state, c)
-            state = _replace(state, phase="roll:ghost")
+        if what == "alloc" and not state.sides[i].pending:
+            phase = "alloc:1" if i == 0 else state.then  # what _settle_allocation leaves of no wounds
             continue
-        if what == "boom":
-            counts = [0, 0]
-            for i in (0, 1):
-                n = state.sides[i].boom
-                if n:
-                    gone = tuple(f.id for f in _zombies(state, i)[-n:])
-                    s = state.sides[i]
-                    state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
-                    state = _tell(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
-                                  f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
-                                  _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3))
-                    counts[i] = n
-            state = _inflict(state, counts[0], counts[1], False, "over")
+        if what == "weakened" and not (state.sides[0].weaken or state.sides[1].weaken):
+            phase = "roll:ghost"
             continue
-        if what == "alloc":
-            state = _settle_allocation(state, i)
-            if state.sides[i].pending:
-                return state  # a decision
-            state = _replace(state, phase="alloc:1" if i == 0 else state.then)
-            continue
-        raise AssertionError(f"unknown combat phase {phase!r}")
+        if phase != state.phase:
+            state = _replace(state, phase=phase)
+        state = _settle_step(state, what, i)
+        if what == "alloc" and state.sides[i].pending:
+            return state  # a decision
+        phase = state.phase
+    if phase != state.phase:
+        state = _replace(state, phase=phase)
+    return state
 
 
-def _units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...], tuple[str, str] | None]]:
-    """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City)."""
+def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
+    """One step of `_settle` that changes more than the phase."""
+    if what == "rerolled":
+        return _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
+    if what == "weakened":
+        # Both Weakens resolve together once both sides have declared, the attacker first (RN-PVP-13).
+        for c in (0, 1):
+            if state.sides[c].weaken:
+                state = _weaken(state, c)
+        return _replace(state, phase="roll:ghost")
+    if what == "boom":
+        counts = [0, 0]
+        for i in (0, 1):
+            n = state.sides[i].boom
+            if n:
+                gone = tuple(f.id for f in _zombies(state, i)[-n:])
+                s = state.sides[i]
+                state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
+                state = _tell(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
+                              f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
+                              _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3))
+                counts[i] = n
+        return _inflict(state, counts[0], counts[1], False, "over")
+    if what == "alloc":
+        state = _settle_allocation(state, i)
+        if state.sides[i].pending:
+            return state  # a decision (the phase is unchanged: _settle stops)
+        return _replace(state, phase="alloc:1" if i == 0 else state.then)
+    raise AssertionError(f"unknown combat phase {state.phase!r}")
+
+
+def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tuple]:
+    """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City),
+    and with `ids` the unit's fighter id ("city" for a City's attacks) as a fourth item."""
     s = state.sides[i]
-    out: list[tuple[str, tuple[int, ...], tuple[str, str] | None]] = []
+    out: list[tuple] = []
     if stage == "roll:bolt":
         if s.bolt and not s.necromancer_dead:
             nec = next(f for f in s.fighters if f.role == "necromancer")
-            out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", "")))
+            out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
+                       + ((nec.id,) if ids else ()))
         return out
     ghost = stage == "roll:ghost"  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
     for f in s.fighters:
         if _in_combat(state, i, f):
             powers = tuple(a.power for a in f.attacks if a.ghost_strike == ghost)
             if powers:
-                out.append((f.name, powers, (f.role, f.kind)))
+                out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
     powers = tuple(a.power for a in s.city_attacks if a.ghost_strike == ghost)
     if s.city is not None and powers:
-        out.append((s.city.name, powers, None))
+        out.append((s.city.name, powers, None, "city") if ids else (s.city.name, powers, None))
     return out
 
 
@@ -921,11 +950,14 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     ghost = stage == "roll:ghost"
     quiet = state.quiet
     step = 2 if ghost else 3
+    units = (_units(state, 0, stage, True), _units(state, 1, stage, True))
+    if not units[0] and not units[1] and not state.sides[0].pending and not state.sides[1].pending:
+        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds.
+        return _replace(state, phase="alloc:0", then=_AFTER_ROLL[stage], ghost_wounds=ghost)
     for i in (0, 1):
-        ids = () if quiet else _unit_ids(state, i, stage)
         side = state.sides[i]
         can_reroll = _can_reroll(side)
-        for k, (name, powers, tag) in enumerate(_units(state, i, stage)):
+        for name, powers, tag, fid in units[i]:
             rolls = [roller.roll() for _ in powers]
             hit = [r != 6 and r <= p for r, p in zip(rolls, powers)]  # combat.hits, roll by roll
             n = sum(hit)
@@ -936,27 +968,16 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
             if stage == "roll:bolt":
                 facts.append(_fact(state, i, "cast", spell="death_bolt", step=3))
             if not quiet:
-                seat, who, fid = side.seat, SIDE_NAMES[i], ids[k]
+                seat, who = side.seat, SIDE_NAMES[i]
                 facts += [{"what": "roll", "side": who, "seat": seat, "fighter": fid, "fighter_name": name, "power": p,
                            "roll": r, "hit": h, "ghost_strike": ghost, "step": step, "again": False}
                           for r, p, h in zip(rolls, powers, hit)]
             lines.append((f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.", facts))
-    for line, facts in lines:
-        state = _tell(state, line, *facts)
+    if lines and not quiet:  # every line told at once (as _tell one by one would)
+        n0 = len(state.log)
+        state = _replace(state, log=state.log + tuple(line for line, _ in lines),
+                         facts=state.facts + tuple((n0 + k, f) for k, (_, facts) in enumerate(lines) for f in facts))
     return _after_roll(state, stage, totals, misses)
-
-
-def _unit_ids(state: CombatState, i: int, stage: str) -> list[str]:
-    """The fighter ids of `_units(state, i, stage)`, in its order ("city" for a City's attacks); kept
-    apart from `_units` so the odds' enumeration, which never logs, does not pay for them."""
-    s = state.sides[i]
-    if stage == "roll:bolt":
-        return [next(f.id for f in s.fighters if f.role == "necromancer")] if s.bolt and not s.necromancer_dead else []
-    ghost = stage == "roll:ghost"
-    out = [f.id for f in s.fighters if _in_combat(state, i, f) and any(a.ghost_strike == ghost for a in f.attacks)]
-    if s.city is not None and any(a.ghost_strike == ghost for a in s.city_attacks):
-        out.append("city")
-    return out
 
 
 def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
