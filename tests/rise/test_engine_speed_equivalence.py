@@ -2,6 +2,9 @@
 computation gives, and a state handed to `apply` or `view` is never changed by them."""
 from __future__ import annotations
 
+import hashlib
+import random
+
 import msgspec
 import pytest
 
@@ -231,3 +234,107 @@ def test_a_view_is_the_deep_copy_view_and_changing_its_players_leaves_the_state_
                 p.space = "nowhere"
             v.turn.stage = "nothing"
         assert to_builtins(st) == before
+
+
+# The digest of _fights played by combat.py as first written (commit 7f24b4e, before the speed work):
+# the faster combat must tell the same story to the letter.
+_COMBAT_DIGEST = "5d7877ef4472a20012f41d16eb8f421d9e8afff76fa6f85e39b5d2f4ab0e6722"
+
+
+def _fights(n, seed=2026):
+    """n seeded fights of every kind, with every Spell, reroll, ignore_wound, Golems and Ghost strikes."""
+    rng = random.Random(seed)
+    A = C.Attack
+    for k in range(n):
+        kind = rng.choice(["city", "dungeon", "minions", "pvp", "city"])
+        def side(seat, nec=True, minions=True):
+            fs = []
+            if nec:
+                fs.append(C.necromancer("N%d" % seat, *[rng.randint(0, 5) for _ in range(rng.randint(1, 3))], id="necromancer"))
+                if rng.random() < 0.5:
+                    fs.append(C.apprentice("A", rng.randint(1, 4), id="apprentice"))
+                if rng.random() < 0.2:
+                    fs.append(C.golem("G", rng.randint(1, 3), rng.randint(1, 3), id="golem:0"))
+            if minions:
+                for i in range(rng.randint(0, 6)):
+                    fs.append(C.minion(rng.choice(list(C.MINIONS)), id=f"minion:{i}"))
+            spells = C.Spells(C.Weaken(rng.randint(0, 2), rng.randint(0, 2)) if nec and rng.random() < 0.3 else None,
+                              tuple(A(rng.randint(1, 4)) for _ in range(rng.randint(1, 2))) if nec and rng.random() < 0.3 else (),
+                              rng.randint(1, 3) if nec and rng.random() < 0.3 else 0)
+            extra = {}
+            if rng.random() < 0.2:
+                extra["ignore"] = rng.randint(1, 2)
+            if rng.random() < 0.25:
+                extra["rerolls"] = (C.Reroll(rng.choice(C.REROLL_UNITS), rng.randint(1, 2)),)
+            return C.Side(seat, tuple(fs), spells=spells, **extra)
+        att = side(0)
+        if kind == "city":
+            towers = rng.randint(0, 4)
+            d = side(1, nec=False)
+            dfd = C.Side(rng.choice([1, None]), d.fighters,
+                         C.City("c", towers, tuple(A(rng.randint(1, 4), rng.random() < 0.2) for _ in range(rng.randint(1, 3)))))
+        elif kind == "dungeon":
+            dfd = C.Side(None, (C.monster("m", *[rng.randint(1, 4) for _ in range(rng.randint(1, 3))], ghost_strike=rng.random() < 0.3),))
+        elif kind == "minions":
+            dfd = C.Side(1, tuple(C.minion(rng.choice(list(C.MINIONS)), id=f"g{i}") for i in range(rng.randint(1, 4))))
+        else:
+            dfd = side(1)
+            if rng.random() < 0.3:
+                dfd = C.Side(1, dfd.fighters, C.City("c", rng.randint(0, 3), (A(2),)), dfd.spells)
+        yield kind, att, dfd, k
+
+def _digest(n=400):
+    """Every state, log line, fact and result of the fights played on (decisions by default_policy and by
+    the last option), and exact odds of some, hashed."""
+    h = hashlib.sha256()
+    odds = 0
+    for kind, att, dfd, k in _fights(n):
+        try:
+            cs = C.start(kind, att, dfd, RNG(k))
+        except ValueError as e:
+            h.update(repr(("refused", str(e))).encode()); continue
+        steps = 0
+        while (d := C.pending(cs)) is not None and steps < 200:
+            choice = C.default_policy(cs, d) if steps % 3 else d.options[-1]
+            cs = C.apply(cs, choice, RNG(k * 1000 + steps))
+            h.update(repr((cs.phase, cs.log, cs.facts, cs)).encode())
+            steps += 1
+        h.update(repr((cs.log, cs.facts, cs, C.result(cs))).encode())
+        if k % 8 == 0 and len(att.fighters) + len(dfd.fighters) < 6:
+            h.update(repr(C.odds(C.begin(kind, att, dfd, quiet=True))).encode()); odds += 1
+    return h.hexdigest(), odds
+
+
+def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
+    """The speed work on combat.py (phases looked up, steps that only move the phase passed over, empty
+    roll steps skipped, lines told at once) changes no state, log line, fact, result or odds."""
+    digest, odds = _digest()
+    assert odds >= 10 and digest == _COMBAT_DIGEST
+
+
+# Seeded default-bot games as played before the speed work (commit 7f24b4e): (actions, digest of every
+# action, every event's kind, text, data and audience, and the final state). Update them only with a
+# deliberate change of rules, content or bot.
+_GAMES = {(2, 20000): (101, "8a18a05c835c28ba"), (3, 20001): (165, "bf845435f5539b7d"),
+          (4, 20000): (182, "0633528a2512c93d"), (5, 20001): (251, "007034577cd932e0")}
+
+
+@pytest.mark.parametrize("players,seed", sorted(_GAMES))
+def test_seeded_bot_games_are_played_as_before_the_speed_work(players, seed):
+    import json
+
+    h = hashlib.sha256()
+    st = G.initial_state({"players": players}, seed)
+    rngs = [RNG(seed, stream=1000 + s) for s in range(players)]
+    k = 0
+    while G.outcome(st) is None:
+        seat = G.to_act(st)[0]
+        a = choose(G, G.view(st, seat), seat, rngs[seat])
+        r = G.apply(st, a)
+        st = r.state
+        h.update(repr(a).encode())
+        for e in r.events:
+            h.update(repr((e.kind, e.text, e.data, e.to, e.public, e.public_data, e.reveals)).encode())
+        k += 1
+    h.update(json.dumps(to_builtins(st), sort_keys=True).encode())
+    assert (k, h.hexdigest()[:16]) == _GAMES[(players, seed)]
