@@ -338,3 +338,20 @@ def test_seeded_bot_games_are_played_as_before_the_speed_work(players, seed):
         k += 1
     h.update(json.dumps(to_builtins(st), sort_keys=True).encode())
     assert (k, h.hexdigest()[:16]) == _GAMES[(players, seed)]
+
+
+def test_effects_of_a_kind_are_effects_filtered_and_events_are_made_as_event_makes_them():
+    """content.effects_of (remembered per seat's cards and kind) is effects() filtered in order; the
+    rules' quick Event maker gives the record Event(...) gives."""
+    from tabletop.core.protocol import Event
+
+    kinds = ("gain", "draw", "reduce_cost", "extra_raise", "move_bonus", "attack_bonus", "weaken", "reroll")
+    for st, _seat, _action in _playout(4, 9, limit=300):
+        for s in range(4):
+            every = K.effects(st, s)
+            for kind in kinds:
+                assert list(K.effects_of(st, s, kind)) == [e for e in every if e.kind == kind]
+            assert list(K.effects_of(st, s, kinds[:3])) == [e for e in every if e.kind in kinds[:3]]
+    args = ("roll", {"seat": 1}, "Player 2 rolls.", (1,), "Someone rolls.", {"n": 2}, True)
+    made, plain = R._event(*args), Event(*args)
+    assert made == plain and repr(made) == repr(plain) and made.for_seat(0) == plain.for_seat(0)

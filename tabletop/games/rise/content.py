@@ -74,12 +74,30 @@ _COSTS: dict[tuple, Any] = {}
 def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:
     """Every effect working for `seat` now: its Necromancer, living Apprentice, Items in play (a
     once effect only while in `using`), Headmaster cards held (RN-ACAD-10). Spells are cast, not here."""
+    return list(_seat_effects(state, seat, using)[1])
+
+
+def effects_of(state: State, seat: int, kind: str | tuple[str, ...],
+               using: tuple[str, ...] | list[str] = ()) -> tuple[Effect, ...]:
+    """The effects() of one kind (or of any of a tuple of kinds), in the same order, as a tuple (made
+    once per seat's cards and kind)."""
+    got = _seat_effects(state, seat, using)
+    by_kind = got[2]
+    out = by_kind.get(kind)
+    if out is None:
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        out = by_kind[kind] = tuple(e for e in got[1] if e.kind in kinds)
+    return out
+
+
+def _seat_effects(state: State, seat: int, using) -> tuple:
+    """(cards, every effect, {kind: its effects}) for the seat's cards in play, remembered by them."""
     c = cards()
     p = state.players[seat]
     key = (id(c), p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
     got = _SEAT_EFFECTS.get(key)
     if got is not None and got[0] is c:
-        return list(got[1])
+        return got
     out: list[Effect] = []
     if p.necromancer:
         out += card_effects(c, p.necromancer)
@@ -93,8 +111,8 @@ def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) ->
         out += c.headmasters[colour].effects
     if len(_SEAT_EFFECTS) > 2000:
         _SEAT_EFFECTS.clear()
-    _SEAT_EFFECTS[key] = (c, tuple(out))
-    return out
+    got = _SEAT_EFFECTS[key] = (c, tuple(out), {})
+    return got
 
 
 # effects() by what decides them (the seat's cards in play, its used Items, `using`): the answer is

@@ -25,6 +25,7 @@ Readings taken beyond the checklist's (documented deviations):
 """
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from typing import Any
 
@@ -36,7 +37,7 @@ from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise.content import (academy_count, board, card_effects, cards, cost_items, dice, effects,
-                                         once_items, spell_level, track)
+                                         effects_of, once_items, spell_level, track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -49,6 +50,29 @@ VALLEY = "valley"
 
 def who(seat: int) -> str:
     return player_name(seat)
+
+
+def _event_maker():
+    """Event(kind, data, text, to, public, public_data, reveals), made without the frozen dataclass's
+    __init__ (a game says thousands): the same record while Event is a plain dataclass of exactly these
+    fields; otherwise Event itself."""
+    names = ("kind", "data", "text", "to", "public", "public_data", "reveals")
+    plain = (dataclasses.is_dataclass(Event) and tuple(f.name for f in dataclasses.fields(Event)) == names
+             and not hasattr(Event, "__slots__") and not hasattr(Event, "__post_init__"))
+    if not plain:
+        return Event
+    new, put = object.__new__, object.__setattr__
+
+    def make(kind, data, text, to, public, public_data, reveals):
+        e = new(Event)
+        put(e, "__dict__", {"kind": kind, "data": data, "text": text, "to": to, "public": public,
+                            "public_data": public_data, "reveals": reveals})
+        return e
+
+    return make
+
+
+_event = _event_maker()
 
 
 class Ctx:
@@ -79,7 +103,7 @@ class Ctx:
 
     def say(self, kind: str, text: str, data: dict | None = None, to: tuple[int, ...] | None = None,
             public: str = "", public_data: dict | None = None, reveals: bool = False) -> None:
-        self.events.append(Event(kind, data or {}, text, to, public, public_data or {}, reveals))
+        self.events.append(_event(kind, data or {}, text, to, public, public_data or {}, reveals))
 
     def done(self) -> None:
         if self._rng is not None or not self.st.rng:
@@ -228,7 +252,7 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
 
 def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
     """The gain and draw effects that trigger `when` (turn, tax, land, dungeon, conquer, now)."""
-    for e in effects(ctx.st, seat, using):
+    for e in effects_of(ctx.st, seat, ("gain", "draw"), using):
         if e.when != when or e.once:
             continue
         if e.kind == "gain":
@@ -237,8 +261,8 @@ def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
             draw(ctx, seat, e.what, e.amount)
 
 
-def _eff(st: State, seat: int, kind: str, using=()) -> list:
-    return [e for e in effects(st, seat, using) if e.kind == kind]
+def _eff(st: State, seat: int, kind: str, using=()) -> tuple:
+    return effects_of(st, seat, kind, using)
 
 
 def card_cost(ctx: Ctx, seat: int, card_id: str) -> dict[str, int]:
@@ -503,9 +527,8 @@ def raise_options(ctx: Ctx, seat: int, first: bool = False) -> list:
     t = st.turn
     stock = st.players[seat].stock
     extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
-    effs = effects(st, seat, t.extra_raise_used)
-    reduce = [e for e in effs if e.kind == "reduce_cost"]
-    more = [e for e in effs if e.kind == "extra_raise"]
+    reduce = effects_of(st, seat, "reduce_cost", t.extra_raise_used)
+    more = effects_of(st, seat, "extra_raise", t.extra_raise_used)
     for kind in MINION_KINDS:
         if t.raised >= 1 and extra.count(kind) >= sum(e.count for e in more if e.what == kind):
             continue
@@ -1062,6 +1085,9 @@ def _unit_matches(unit: str, role: str, kind: str) -> bool:
     return role == "minion" and kind == unit
 
 
+_UNIT_EFFECTS = ("attack_bonus", "extra_attack", "ghost_strike")
+
+
 def _attacks_for(st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]) -> list[list[int]]:
     """A unit's attacks with the effects that work on it (attack_bonus, extra_attack, ghost_strike)."""
     powers = list(base)
@@ -1086,7 +1112,7 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
               necromancer: bool = True) -> list[FighterSpec]:
     st, c = ctx.st, ctx.cards
     p = st.players[seat]
-    effs = effects(st, seat, using)
+    effs = effects_of(st, seat, _UNIT_EFFECTS, using)  # the only kinds _attacks_for reads
     out: list[FighterSpec] = []
     name = who(seat)
     if necromancer:
@@ -1119,7 +1145,7 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
 
 def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
     st, c = ctx.st, ctx.cards
-    effs = effects(st, seat, using)
+    effs = effects_of(st, seat, ("weaken", "final_attack", "ignore_wound", "reroll"), using)  # what is read below
     out: dict = {"weaken": None, "bolt": [], "boom": 0, "ignore": 0, "rerolls": []}
     reduce = remove = 0
     weak = False
@@ -1217,7 +1243,6 @@ def start_fight(ctx: Ctx, seat: int) -> None:
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, None, cs)
-    _remember_now(f, cs)
     drive(ctx, cs)
 
 
@@ -1273,7 +1298,7 @@ def rebuild(f: Fight) -> C.CombatState:
     The combat states are frozen, so each one is remembered by the fight's start (both sides'
     specs), its choices and the dice rolled for them: the next decision replays one step from the
     state the previous one left instead of the whole combat (the same state, found faster)."""
-    head = (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender))
+    head = _head(f)
     k = len(f.choices)
     steps = f.steps
     while k >= 0:  # the longest remembered prefix of the choices
@@ -1297,9 +1322,24 @@ def rebuild(f: Fight) -> C.CombatState:
 
 
 def _remember_now(f: Fight, cs: C.CombatState) -> None:
-    """Remember the state a fight has just reached (what rebuild(f) gives: found, not replayed)."""
-    _remember((f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)), f, len(f.choices),
-              sum(f.steps), cs)
+    """Remember the state a fight waits in for a decision (what rebuild(f) gives: found, not replayed);
+    a state passed through on the way, or the end, is never asked for."""
+    _remember(_head(f), f, len(f.choices), sum(f.steps), cs)
+
+
+def _head(f: Fight) -> tuple:
+    """What a fight's combat starts from: its kind and both sides' specs (encoded). A fight's specs are
+    made once and shared by every copy of the state, so the encoding is remembered by their identity."""
+    got = _HEADS.get((id(f.attacker), id(f.defender)))
+    if got is None or got[0] is not f.attacker or got[1] is not f.defender or got[2][0] != f.kind:
+        if len(_HEADS) > 500:
+            _HEADS.clear()
+        got = _HEADS[(id(f.attacker), id(f.defender))] = (
+            f.attacker, f.defender, (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)))
+    return got[2]
+
+
+_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs, head)
 
 
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
@@ -1346,7 +1386,6 @@ def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, cs, new)
-    _remember_now(f, new)
     return new
 
 
@@ -1365,6 +1404,7 @@ def drive(ctx: Ctx, cs: C.CombatState) -> None:
             f.waiting = d.seat
             f.options = [_encode(o) for o in d.options]
             f.prompt = d.text
+            _remember_now(f, cs)  # the state a decision waits on: what rebuild(f) is asked for next
             return
     finish_fight(ctx, cs)
 
