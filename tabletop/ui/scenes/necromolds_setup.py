@@ -1,6 +1,7 @@
 """Necromolds new game: mode (with basic play's What Next? steps and who is youngest), 2 to 4
 players (NM-MULTI-02), each seat a person or the computer in its own colour (NM-MULTI-01), the
-clay for faster 3-4 player games (NM-MULTI-03), battle map with a preview, Start."""
+clay for faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional Fan
+Rules as switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -34,6 +35,44 @@ WHAT_NEXT = (
     ("basic_abilities", "Abilities", "Use spellbook passive and magic abilities."),
 )
 SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
+# The Optional Fan Rules (NM-FAN-01): settings key -> one line for the switch's tooltip, in the
+# rulebook's order (the names come from the engine's settings.FAN_RULES).
+FAN_TIPS = {
+    "fan_turn_order_choice": "The player with the fewest monsters (or who wins the roll-off) chooses to go first or second each round.",
+    "fan_turn_order_gems": "Whoever loses the roll-off for the first turn gains the gems they rolled.",
+    "fan_partial_cover": "A monster more than 50% covered by terrain from the shooter adds 1 defence die against ranged attacks.",
+    "fan_high_ground": "Monsters can stand on raised terrain; attacking down at an enemy adds 1 die (play it on Crag Terraces).",
+    "fan_directional": "Monsters face a way: they attack only ahead; attacking from behind adds 1 die. Turn them with the wheel.",
+    "fan_command_gems": "While assigning command dice, spend 4 gems to reroll any of your unassigned dice.",
+    "fan_four_corners": "Each army splits into two groups in opposite corners of the map (two players only).",
+    "fan_wilder_wilds": "A wild die may go on a combined slot as a wild: choose its command when you perform it.",
+    "fan_decisive_combat": "All the moves first, then every melee in the order you choose; ranged targets are all declared first.",
+    "fan_hindering_terrain": "A monster may move over smashed clay but stops at the first clear spot past it.",
+}
+FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
+SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
+HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
+
+
+def fan_rules() -> list[tuple[str, str, bool]]:
+    """(settings key, rulebook name, Basalt's Favorite) of each fan rule, in the rulebook's order."""
+    try:
+        from tabletop.games.necromolds import settings as S
+
+        return [(key, name, S.is_basalts_favorite(key)) for key, name in S.FAN_RULES.items()]
+    except Exception:  # unreadable rules: no switches (the game would not start anyway)
+        return []
+
+
+def has_raised_ground(stem: str) -> bool:
+    """True when the map's terrain has surfaces monsters can stand on (High Ground, NM-FAN-09)."""
+    try:
+        from tabletop.games.necromolds.library import library
+
+        mp = library().maps[map_id(stem)]
+        return any(getattr(part, "stand", False) for piece in mp.pieces for part in piece.parts)
+    except Exception:
+        return False
 PLAYER_COUNTS = (("2", 2), ("3", 3), ("4", 4))  # NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
@@ -93,6 +132,7 @@ class NecromoldsSetup:
     steps: frozenset = frozenset()  # What Next? steps turned on (keys of WHAT_NEXT); basic play only
     clay: float = 1.0  # share of the full clay for every player; 3+ players only (NM-MULTI-03)
     youngest: Optional[int] = None  # basic play: who goes first on a tie (NM-BASIC-14); None = roll-off
+    fan: frozenset = frozenset()  # Optional Fan Rules switched on (settings keys, NM-FAN-01)
 
     @property
     def players(self) -> int:
@@ -108,7 +148,8 @@ class NecromoldsSetup:
             seats.append("bot")
             colours.append(next(c for c in PLAYER_COLOURS if c not in colours))
         youngest = self.youngest if self.youngest is not None and self.youngest < n else None
-        return replace(self, seats=tuple(seats), colours=tuple(colours), youngest=youngest)
+        fan = self.fan - {"fan_four_corners"} if n != 2 else self.fan  # a two-player rule (NM-FAN-15)
+        return replace(self, seats=tuple(seats), colours=tuple(colours), youngest=youngest, fan=frozenset(fan))
 
     def summary(self) -> str:
         """The choices in one sentence."""
@@ -118,7 +159,9 @@ class NecromoldsSetup:
         plus = f" (What Next: {', '.join(steps)})" if self.mode == "basic" and steps else ""
         clay = f", {clay_for(self.clay)} dr of clay each" if self.players > 2 and self.clay < 1.0 else ""
         young = f", Player {self.youngest + 1} is youngest" if self.mode == "basic" and self.youngest is not None else ""
-        return f"{self.mode.capitalize()} game{plus}: {seats} {where}{clay}{young}."
+        names = [name for key, name, _fav in fan_rules() if key in self.fan]
+        fan = f"; fan rules: {', '.join(names)}" if names else ""
+        return f"{self.mode.capitalize()} game{plus}: {seats} {where}{clay}{young}{fan}."
 
 
 @dataclass
@@ -141,6 +184,8 @@ class NecromoldsSetupScene(UIScene):
         self.maps: list[MapChoice] = []
         self.preview: Optional[_Preview] = None
         self.control: Optional[CameraControl] = None
+        self.fan_buttons: dict = {}
+        self.terraces_button = None
 
     def enter(self) -> None:
         """Find the maps, then build."""
@@ -228,7 +273,14 @@ class NecromoldsSetupScene(UIScene):
             self.label((wx, cy, ww, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
 
         px = lx + col_w + int(50 * s)
-        prect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(70 * s))
+        pw = x + w - pad - px
+        # the fan rules under the choices when they fit there, else under the map preview
+        fan_h = self._fan_height(s)
+        fan_top = cy + row_h + 2 * gap
+        fan_left = fan_top + fan_h <= y + h - pad
+        desc_h = int(62 * s) if fan_left else int(52 * s)
+        below = 0 if fan_left else fan_h + int(8 * s)
+        prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
         previous = self.preview
         if previous is not None and previous.rect == prect and previous.map == self.setup.map:
             camera = previous.camera  # a rebuild for another reason keeps the player's pan and zoom
@@ -239,7 +291,11 @@ class NecromoldsSetupScene(UIScene):
         self.control = CameraControl(camera, prect)
         chosen = self.chosen_map()
         note = chosen.error or chosen.description or "An open table."
-        self.text_box((px, prect.bottom + int(8 * s), prect.width, int(62 * s)), f"<i>{html.escape(note)}</i>")
+        self.text_box((px, prect.bottom + int(8 * s), prect.width, desc_h), f"<i>{html.escape(note)}</i>")
+        if fan_left:
+            self._build_fan(lx, fan_top, col_w, s)
+        else:
+            self._build_fan(px, prect.bottom + int(8 * s) + desc_h + int(8 * s), pw, s)
 
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
 
@@ -262,6 +318,89 @@ class NecromoldsSetupScene(UIScene):
                 b.select() if key in self.setup.steps else b.unselect()
             y += th + gap
         return y - gap
+
+    # -- the Optional Fan Rules (NM-FAN-01, -23) --------------------------------------------------
+    FAN_ROW = 30  # a switch's height at scale 1
+    FAN_GAP = 5
+
+    def _fan_height(self, s: float) -> int:
+        """The fan rules block's height: heading, five rows of two switches, the map hint line."""
+        rows = (len(fan_rules()) + 1) // 2
+        return int(26 * s) + rows * int((self.FAN_ROW + self.FAN_GAP) * s) + int(26 * s)
+
+    def four_corners_problem(self) -> str:
+        """Why Four Corner Deployment cannot be switched on now ('' when it can)."""
+        if self.setup.players != 2:
+            return f"Two players only: four corners hold two armies, not {self.setup.players}"
+        return ""
+
+    def high_ground_hint(self) -> str:
+        """A word when High Ground is on but the chosen map has no raised ground to stand on."""
+        if "fan_high_ground" not in self.setup.fan or has_raised_ground(self.setup.map or ""):
+            return ""
+        return "No raised ground here:"
+
+    def _build_fan(self, x: int, y: int, w: int, s: float) -> None:
+        """A heading with the star's legend, then a switch per fan rule in two columns."""
+        self.fan_buttons: dict[str, UIButton] = {}
+        self.terraces_button = None
+        rules = fan_rules()
+        if not rules:
+            return
+        self.label((x, y, int(160 * s), int(24 * s)), "Optional fan rules", cls="note")
+        legend = f"{FAVORITE_MARK} = Basalt's Favorite" + (" (a suggestion only)" if w >= int(520 * s) else "")
+        self.fan_legend = self.label((x + int(160 * s), y, w - int(160 * s), int(24 * s)), legend, cls="note")
+        y += int(26 * s)
+        gap = int(6 * s)
+        bw = (w - gap) // 2
+        th = int(self.FAN_ROW * s)
+        for k, (key, name, fav) in enumerate(rules):
+            row, col = divmod(k, 2)
+            rect = pygame.Rect(x + col * (bw + gap), y + row * int((self.FAN_ROW + self.FAN_GAP) * s), bw, th)
+            if bw < int(260 * s):
+                name = SHORT_NAMES.get(key, name)  # a narrow column: "Four Corners"
+            text = f"{name} {FAVORITE_MARK}" if fav else name
+            problem = self.four_corners_problem() if key == "fan_four_corners" else ""
+            if problem:
+                # the reason on the switch itself
+                text = "Four Corners: 2 players" if bw >= int(260 * s) else "Four Corners: 2p only"
+            tip = FAN_TIPS.get(key, name) + (" (* Basalt's Favorite)" if fav else "")
+            if problem:
+                tip = f"{problem}. {tip}"
+            b = UIButton(rect, text, self.ctx.manager, container=self.root,
+                         object_id=ObjectID(f"#{key}", "@choice"), tool_tip_text=tip)
+            self.fan_buttons[key] = b
+            self._actions[b] = lambda k_=key: self.toggle_fan(k_)
+            b.select() if key in self.setup.fan else b.unselect()
+            if problem:
+                b.disable()
+        y += ((len(rules) + 1) // 2) * int((self.FAN_ROW + self.FAN_GAP) * s)
+        hint = self.high_ground_hint()
+        if hint and any(m.stem == HIGH_GROUND_MAP for m in self.maps):
+            self.label((x, y, w - int(214 * s), int(24 * s)), hint, cls="note")
+            self.terraces_button = self.button((x + w - int(206 * s), y - int(2 * s), int(206 * s), int(26 * s)),
+                                               "Use Crag Terraces", self.use_terraces, cls="plaque_small",
+                                               key="use_terraces", tooltip="The map made for High Ground: raised ledges to fight from")
+
+    def toggle_fan(self, key: str) -> None:
+        """Switch a fan rule on or off (Four Corner Deployment only with two players)."""
+        if key == "fan_four_corners" and self.four_corners_problem():
+            return None
+        fan = set(self.setup.fan) ^ {key}
+        self.setup = replace(self.setup, fan=frozenset(fan))
+        if key == "fan_high_ground":
+            self.rebuild()  # the map hint comes or goes
+            return None
+        b = self.fan_buttons.get(key)
+        if b is not None:
+            b.select() if key in fan else b.unselect()
+        return None
+
+    def use_terraces(self) -> None:
+        """Choose Crag Terraces, the map with raised ground (High Ground)."""
+        self.setup = replace(self.setup, map=HIGH_GROUND_MAP)
+        self.rebuild()
+        return None
 
     def toggle_step(self, key: str) -> None:
         """Turn a What Next? step on or off."""
@@ -328,6 +467,9 @@ class NecromoldsSetupScene(UIScene):
             out["players"] = self.setup.players
             if self.setup.clay < 1.0:
                 out["clay"] = clay_for(self.setup.clay)
+        for key, _name, _fav in fan_rules():  # NM-FAN-01: only the switches that are on
+            if key in self.setup.fan and not (key == "fan_four_corners" and self.setup.players != 2):
+                out[key] = True
         return out
 
     def bot_seats(self) -> set[int]:
