@@ -27,7 +27,7 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
 from tabletop.ui.necromolds.table import banner, cards, combat_view, end_screen, keys, map_pieces, mapview, toolbar, tooltips
-from tabletop.ui.necromolds.table import commands, room
+from tabletop.ui.necromolds.table import clay_show, commands, room
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.animation import Animations
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assign_results, drop_targets
@@ -91,6 +91,7 @@ class TableScene(GameScreen):
         self.positions = self._positions()
         self._shoot = (None, False)
         self.prewarm = Prewarm()  # the move command's drags, readied on idle frames
+        self.before = self.view  # the view before the next action (clay shows re-run its physics on it)
         self._relayout()
 
     # -- the game screen's hooks --------------------------------------------------------------
@@ -101,7 +102,8 @@ class TableScene(GameScreen):
     def tool_view(self) -> TableView:
         """The table as a tool sees it this moment."""
         return TableView(self.view, self.camera, self.layout, self.hits, self.mouse, self.t, self.seat_at_screen,
-                         frozenset(self.bot_seats), tuple(self.colours), self.anims.moving(), self.speed)
+                         frozenset(self.bot_seats), tuple(self.colours),
+                         self.anims.moving() or clay_show.playing(self.tools), self.speed)
 
     def seat_colour(self, seat: Optional[int]) -> tuple:
         """The seat's clay colour."""
@@ -109,7 +111,7 @@ class TableScene(GameScreen):
 
     def busy(self) -> bool:
         """Something is being shown that the bots should wait for."""
-        if self.anims.busy():
+        if self.anims.busy() or clay_show.playing(self.tools):
             return True
         combat = self.combat
         return combat is not None and (combat.done or combat.rolling > 0)
@@ -136,6 +138,8 @@ class TableScene(GameScreen):
         for ev in events:
             data = ev.data if hasattr(ev.data, "get") else {}
             seat = data.get("seat")
+            for show in clay_show.shows_for(ev, self.before, state, self.colours):  # missile, blast, wall (issue 13)
+                self.tools.push(show)
             if ev.kind == "move" and not self.own and "path" in data:
                 start = self.positions.get(data["monster"])
                 pts = [tuple(p) for p in data["path"]]
@@ -157,12 +161,14 @@ class TableScene(GameScreen):
             combat = self.tools.find(CombatTool)
             if combat is not None:
                 combat.on_event(state, ev)
+        self.before = state
         self.positions = self._positions()
         self._relayout()
 
     def on_undo(self) -> None:
         """After an undo: no animations, the combat window if a combat is under way again."""
         self.anims.clear()
+        self.before = self.view
         self._pick_up_combat()
         self.positions = self._positions()
         self._relayout()
@@ -360,6 +366,7 @@ class TableScene(GameScreen):
         self.driver = None
         self.no_first_handover()
         self.anims.clear()
+        self.tools.remove_all(clay_show.ClayShow)
         combat = self.tools.find(CombatTool)
         if combat is not None:
             combat.settle(self.tool_view())
@@ -459,13 +466,15 @@ class TableScene(GameScreen):
         surface.blit(look.table_texture(surface.get_size()), (0, 0))
         surface.set_clip(pygame.Rect(L.map))
         mapview.draw(surface, self.camera, st, self.colours)
-        map_pieces.draw_clay_left(surface, self.camera, st, self.colours)
+        pieces = clay_show.pieces_state(st, tools)  # what a clay show draws itself is left out
+        map_pieces.draw_clay_left(surface, self.camera, pieces, self.colours)
+        clay_show.draw_walls(surface, self.camera, st, self.colours, tools)
         for tool in tools:
             tool.draw_under(surface, view)
         c = st.command
         mine = st.phase == "command" and c is not None and self.human(c.seat) and c.seat == view.seat
         drag = self.move
-        map_pieces.draw_monsters(surface, self.camera, st, self.colours, self.anims, self.t,
+        map_pieces.draw_monsters(surface, self.camera, pieces, self.colours, self.anims, self.t,
                                  Q.actors(st) if mine else (), {drag.monster} if drag is not None else ())
         for tool in tools:
             tool.draw_map(surface, view)

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tabletop.ui.necromolds.table import end_screen
+from tabletop.ui.necromolds.table import clay_bar, end_screen
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
@@ -26,6 +26,7 @@ def build(scene, view) -> ButtonSet:
     toolbar_buttons(buttons, scene, view)
     column_tabs(buttons, scene, view)
     game_buttons(buttons, scene, view)
+    clay_bar.build(buttons, scene, view)  # More Fun with Clay (issue 13)
     for tool in scene.tools:
         for b in tool.buttons(view):
             buttons.add(b)

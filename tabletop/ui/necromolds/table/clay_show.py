@@ -1,0 +1,198 @@
+"""Where the clay meets the table scene: the shows an engine clay event starts (whoever cast
+it: a person or the computer), what the pieces' drawing leaves to a show while it plays, the
+walls drawn as terrain, and whether anything clay is still being shown (bots and combat
+windows wait for it).
+
+The scene calls four things: `shows_for(event, before, after, colours)` for every event it is
+shown, `pieces_state(state, tools)` for the state its pieces are drawn from, `draw_walls(...)`
+after the smashed clay, and `playing(tools)`. The table re-runs the same simulation the rules
+ran (the event's aim and seed on the state before the action, through clay_rules), or takes the
+result the event carries; either way a frame only replays what was computed once.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import msgspec
+
+from tabletop.ui import look
+from tabletop.ui.necromolds.table import clay_draw as CD
+from tabletop.ui.necromolds.table import clay_rules as CR
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import DONE
+
+WALL_RISE = 0.7  # s: a new wall rising out of the map
+WALL_SINK = 0.6  # s: a removed wall sinking away
+
+
+def _data(ev) -> dict:
+    return ev.data if hasattr(ev.data, "get") else {}
+
+
+def _point(value) -> Optional[tuple[float, float]]:
+    try:
+        return (float(value[0]), float(value[1]))
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+
+
+def shows_for(ev, before, after, colours) -> list:
+    """The show tools an engine event starts (none for an event that is not clay)."""
+    data = _data(ev)
+    kind = ev.kind
+    seat = data.get("seat")
+    if before is None:
+        return []
+    if kind in (CR.MISSILE, "missile"):
+        result = data.get("result")
+        if result is None:
+            aim, seed = _point(data.get("aim")), data.get("seed")
+            if aim is None or seed is None:
+                return []
+            result = CR.simulate_missile(before, aim, seed)
+        from tabletop.ui.necromolds.table.clay_missile import MissileShow
+
+        return [MissileShow(result, before, after, seat, colours)]
+    if kind in (CR.BLAST, "blast"):
+        centre = _point(data.get("centre") or data.get("aim"))
+        if centre is None:
+            return []
+        from tabletop.ui.necromolds.table.clay_blast import BlastShow
+
+        return [BlastShow(CR.simulate_blast(before, centre), seat, colours)]
+    if kind in (CR.WALL, "wall", "wall_built"):
+        new = [w for w in CR.walls(after) if w.id not in {o.id for o in CR.walls(before)}]
+        return [WallShow(w, True, colours) for w in new]
+    if kind in (CR.REMOVE, "wall_removed"):
+        gone = [w for w in CR.walls(before) if w.id not in {o.id for o in CR.walls(after)}]
+        return [WallShow(w, False, colours) for w in gone]
+    return []
+
+
+def _shows(tools) -> list:
+    return [t for t in tools if getattr(t, "clay_show", False) and t.playing()]
+
+
+def playing(tools) -> bool:
+    """Some clay show is still playing."""
+    return bool(_shows(tools))
+
+
+def pieces_state(state, tools):
+    """The state the pieces are drawn from this frame: the monsters and smashed clay a playing
+    show draws itself are left out (the state itself when nothing plays)."""
+    shows = _shows(tools)
+    if not shows:
+        return state
+    hide_m: set = set()
+    hide_c: set = set()
+    for s in shows:
+        hide_m |= s.hidden_monsters()
+        hide_c |= {tuple(c) for c in s.hidden_clay()}
+    if not hide_m and not hide_c:
+        return state
+    monsters = [msgspec.structs.replace(m, alive=False) if m.id in hide_m and m.alive else m for m in state.monsters]
+    clay = [c for c in state.clay if (c.x, c.y, c.r) not in hide_c]
+    return msgspec.structs.replace(state, monsters=monsters, clay=clay)
+
+
+def seat_clay(owner, colours) -> tuple:
+    """A seat's wall clay: its colour, a little earthier."""
+    c = colours[owner] if isinstance(owner, int) and 0 <= owner < len(colours) else look.BONE_DIM
+    return tuple(int(v * 0.8 + 60 * 0.2) for v in c[:3])
+
+
+def wall_colour(wall, colours) -> tuple:
+    """A wall's clay: its owner's."""
+    return seat_clay(getattr(wall, "owner", None), colours)
+
+
+def draw_walls(surface, camera, state, colours, tools=(), highlight=None) -> None:
+    """Every magic wall standing, as terrain taller than a Mud Mump, in its owner's clay (a wall
+    a show is raising or sinking is drawn by the show)."""
+    walls = CR.walls(state)
+    if not walls:
+        return
+    busy = {t.wall.id for t in tools if isinstance(t, WallShow) and t.playing()}
+    for w in sorted(walls, key=lambda w: max(p[1] for p in w.footprint)):
+        if w.id in busy:
+            continue
+        CD.draw_wall(surface, camera, [tuple(p) for p in w.footprint], float(w.height), wall_colour(w, colours),
+                     holes=[[tuple(p) for p in ring] for ring in (getattr(w, "holes", None) or ())],
+                     outline=highlight if highlight is not None and w.id == getattr(highlight, "id", highlight) else None)
+
+
+class ClayShow(TableTool):
+    """Base of the shows: plays for a while, then is put down."""
+
+    clay_show = True
+    end = 0.0
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def update(self, dt: float, view: TableView):
+        """Advance; done at the end."""
+        if view.speed <= 0:
+            return DONE
+        self.t += dt * view.speed
+        return DONE if self.t >= self.end else None
+
+    def playing(self) -> bool:
+        """Still being shown."""
+        return self.t < self.end
+
+    def finish(self) -> None:
+        """Jump to the end."""
+        self.t = self.end
+
+    def hidden_monsters(self) -> set:
+        """Monsters this show draws itself."""
+        return set()
+
+    def hidden_clay(self) -> list:
+        """Smashed clay this show reveals itself."""
+        return []
+
+
+class WallShow(ClayShow):
+    """A wall rising out of the map as it is built, or sinking as it is removed."""
+
+    name = "clay_wall_show"
+
+    def __init__(self, wall, rising: bool, colours) -> None:
+        super().__init__()
+        self.wall = wall
+        self.rising = rising
+        self.colour = wall_colour(wall, colours)
+        self.end = WALL_RISE if rising else WALL_SINK
+
+    def rise(self) -> float:
+        """How much of its height shows now (0..1)."""
+        p = min(1.0, self.t / self.end) if self.end else 1.0
+        ease = 1 - (1 - p) ** 3
+        return ease if self.rising else 1.0 - p * p
+
+    def draw_map(self, surface, view: TableView) -> None:
+        """The wall part way up (or down)."""
+        if not self.playing():
+            return
+        fp = [tuple(p) for p in self.wall.footprint]
+        k = self.rise()
+        CD.draw_wall(surface, view.camera, fp, float(self.wall.height), self.colour, rise=k,
+                     alpha=255 if self.rising else int(120 + 135 * k))
+        if self.rising:  # clay squeezed up: a few crumbs thrown aside
+            cx = sum(p[0] for p in fp) / len(fp)
+            cy = sum(p[1] for p in fp) / len(fp)
+            CD.impact_ring(surface, view.camera, cx, cy, 0.5, min(1.0, self.t / self.end))
+
+    def prompt(self, view: TableView):
+        """The banner while it rises or sinks."""
+        who = view.seat_name(self.wall.owner) if isinstance(getattr(self.wall, "owner", None), int) else "A player"
+        return (f"Magic Wall: {who}'s wall rises" if self.rising else "Magic Wall: the wall is removed", look.AMBER)
+
+
+def any_show(tools) -> Optional[Any]:
+    """The top clay show playing, if any."""
+    shows = _shows(tools)
+    return shows[-1] if shows else None
