@@ -41,13 +41,15 @@ MEMO_OF_SIDES = 500  # attacking sides remembered: recent ones are what is asked
 # combat records held for long make every full garbage collection of the process slower
 FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
-_DUNGEON_MEMO: dict[tuple, float] = {}
+_DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's key id, (towers, attacks), unheld) -> odds
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
-_FOE_MEMO: dict[tuple, float] = {}
-_COMBAT_VALUES: dict[tuple, tuple] = {}  # (attacker's key, Dungeon cards left) -> each combat card's worth  # (attacker's key, Dungeon card) -> odds
+_KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
+_QUEST_VALUES: dict[tuple, tuple] = {}  # (cards-left number, _quest_sig) -> each card's quest worth
+_FOE_MEMO: dict[tuple, float] = {}  # (attacker's number, Dungeon card) -> odds
+_COMBAT_VALUES: dict[tuple, tuple] = {}  # (attacker's number, cards-left number) -> each combat card's worth
 
 
 @lru_cache(maxsize=4)
@@ -109,6 +111,22 @@ def _quest_sig(p) -> tuple:
             kinds = MINION_KINDS if what == "minion" else (what,)
             out.append(min(sum(army.get(k, 0) for k in kinds), most))
     return tuple(out)
+
+
+def _dungeon_keys(st, c) -> tuple[tuple[str, ...], int]:
+    """The Dungeon cards a seat may draw (not discarded, not held as Golems; all when none is left) and
+    a number standing for that list (never reused), remembered by the discard pile and the Golems."""
+    memo = (tuple(st.dungeon_discard), tuple(tuple(q.golems) for q in st.players), id(c))
+    got = _KEYS_OF_DUNGEONS.get(memo)
+    if got is None:
+        gone = set(st.dungeon_discard)
+        for q in st.players:
+            gone.update(q.golems)
+        left = tuple(k for k in c.dungeons if k not in gone) or tuple(c.dungeons)
+        if len(_KEYS_OF_DUNGEONS) > 2000:
+            _KEYS_OF_DUNGEONS.clear()
+        got = _KEYS_OF_DUNGEONS[memo] = (left, _key_id(left))
+    return got
 
 
 def _key_id(key: tuple) -> int:
@@ -238,14 +256,6 @@ class Plan:
         _CITY_MEMO[memo] = p
         return p
 
-    def _dungeon_cards(self) -> list[str]:
-        st = self.st
-        gone = set(st.dungeon_discard)
-        for q in st.players:
-            gone.update(q.golems)
-        left = [k for k in self.c.dungeons if k not in gone]
-        return left or list(self.c.dungeons)
-
     def _quest(self, card) -> tuple[float, float]:
         """(chance of success, chance the Necromancer dies) of a quest's steps."""
         p = self.me
@@ -275,19 +285,21 @@ class Plan:
 
     def dungeon_value(self, space: str) -> float:
         """The expected worth of entering an unguarded Dungeon (the same for every Dungeon: the
-        card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there)."""
+        card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there).
+        Remembered by numbers for the attacking side and the cards left, and by _quest_sig; each
+        card's worth in the cards' order, summed in that order (the same floats as card by card)."""
         if self._dv is not None:
             return self._dv
-        keys = self._dungeon_cards()
-        att, att_key = self.attacker("dungeon_foe", space, keys[0])
+        keys, keys_id = _dungeon_keys(self.st, self.c)
+        att, att_key, att_id = self.attacker("dungeon_foe", space, keys[0], with_id=True)
         p = self.me
-        keys_t = tuple(keys)
-        memo = (att_key, keys_t, _quest_sig(p))
+        sig = _quest_sig(p)
+        memo = (att_id, keys_id, sig)
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got
             return got
-        combat = _COMBAT_VALUES.get((att_key, keys_t))
+        combat = _COMBAT_VALUES.get((att_id, keys_id))
         if combat is None:
             combat = []
             for k in keys:
@@ -295,7 +307,7 @@ class Plan:
                 if card.type != "combat":
                     combat.append(None)
                     continue
-                fk = (att_key, k)
+                fk = (att_id, k)
                 p = _FOE_MEMO.get(fk)
                 if p is None:
                     foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
@@ -307,16 +319,26 @@ class Plan:
                 combat.append(p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5)
             if len(_COMBAT_VALUES) > 5000:
                 _COMBAT_VALUES.clear()
-            combat = _COMBAT_VALUES[(att_key, keys_t)] = tuple(combat)
-        total = 0.0
-        for k, v in zip(keys, combat):
-            if v is None:
+            combat = _COMBAT_VALUES[(att_id, keys_id)] = tuple(combat)
+        quests = _QUEST_VALUES.get((keys_id, sig))
+        if quests is None:
+            quests = []
+            for k in keys:
                 card = self.c.dungeons[k]
+                if card.type == "combat":
+                    quests.append(None)
+                    continue
                 p, dies = self._quest(card)
                 v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
                 if card.type == "quest_choice":
                     v = max(v, 0.0)
-            total += v
+                quests.append(v)
+            if len(_QUEST_VALUES) > 5000:
+                _QUEST_VALUES.clear()
+            quests = _QUEST_VALUES[(keys_id, sig)] = tuple(quests)
+        total = 0.0
+        for v, q in zip(combat, quests):
+            total += q if v is None else v
         if len(_DUNGEON_MEMO) > 5000:
             _DUNGEON_MEMO.clear()
         _DUNGEON_MEMO[memo] = total / len(keys)

@@ -38,6 +38,17 @@ def board(side: str) -> Board:
     return got
 
 
+def city_ids(b: Board) -> frozenset:
+    """The ids of a board side's Cities (made once per board)."""
+    got = _CITY_IDS.get(id(b))
+    if got is None or got[0] is not b:
+        got = _CITY_IDS[id(b)] = (b, frozenset(x.id for x in b.spaces if x.kind == "city"))
+    return got[1]
+
+
+_CITY_IDS: dict[int, tuple] = {}
+
+
 def dice():
     return load_dice()
 

@@ -36,8 +36,8 @@ from tabletop.core.protocol import Event, player_name
 from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
-from tabletop.games.rise.content import (academy_count, board, card_effects, cards, cost_items, dice, effects,
-                                         effects_of, once_items, spell_level, track)
+from tabletop.games.rise.content import (academy_count, board, card_effects, cards, city_ids, cost_items, dice,
+                                         effects, effects_of, once_items, spell_level, track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -583,14 +583,6 @@ def allowance(ctx: Ctx, seat: int) -> int:
     return base + sum(e.amount for e in _eff(ctx.st, seat, "move_bonus")) + ctx.st.turn.mist
 
 
-def _stops(st: State, seat: int, space_kind: str, space: str) -> bool:
-    """RN-MOVE-06/07: a City you do not control, or a space with an opposing counter, ends movement."""
-    h = st.dominion.get(space)
-    if space_kind == "city" and (h is None or h.seat != seat):
-        return True
-    return h is not None and h.seat != seat
-
-
 def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
     """Where `seat` may move: space -> the space it came from on the way (breadth first)."""
     st, b = ctx.st, ctx.board
@@ -604,6 +596,13 @@ def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
     taken = {p.space for s, p in enumerate(st.players) if s != seat and p.space != VALLEY}
     adjacent = b._adjacent
     pvp = st.pvp
+    # RN-MOVE-06/07, for every space at once: a City you do not control, or a space with an opposing
+    # counter, ends movement.
+    stops: set = set()
+    if not through:
+        dominion = st.dominion
+        stops = {x for x in city_ids(b) if (h := dominion.get(x)) is None or h.seat != seat}
+        stops.update(x for x, h in dominion.items() if h.seat != seat)
     while queue:
         cur = queue.popleft()
         d = dist[cur]
@@ -619,7 +618,7 @@ def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
                 continue  # RN-MOVE-10
             dist[n] = d + 1
             parent[n] = cur
-            if through or not _stops(st, seat, b.space(n).kind, n):
+            if n not in stops:
                 queue.append(n)
     return parent
 
