@@ -30,7 +30,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects
+from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects, spell_level
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
@@ -181,15 +181,20 @@ class Plan:
     # -- fights -------------------------------------------------------------------------------
 
     def forces_key(self) -> tuple:
-        """What the seat's attacking side (rules.build_sides) is made from: its cards in play, used
-        Items, Headmaster cards, army, Minions on the Game board (attack bonuses per Minion
-        controlled) and which combat Spells it can cast now."""
+        """What the seat's attacking side (rules.attacking_side) is made from: its cards in play, the
+        levels of its combat Spells, Headmaster cards, army, Minions on the Game board (only with an
+        attack bonus per Minion controlled) and which combat Spells it can cast now."""
         if self._forces is None:
             st, seat, p = self.st, self.seat, self.me
-            guards = tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items() if g.seat == seat))
-            cast = tuple(R._castable(self.ctx, seat, sp) for sp in ("weaken", "death_bolt", "zombie_explosion"))
-            self._forces = (seat, p.necromancer, p.apprentice, tuple(p.golems), tuple(p.spells), tuple(p.items),
-                            tuple(p.used), tuple(p.headmasters), tuple(sorted(p.army.items())), guards, cast)
+            # Minions on the Game board count only for an attack bonus per Minion controlled; used Items
+            # only for once effects, which a side weighed here never has (no Items chosen to use).
+            guards = tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items()
+                                  if g.seat == seat)) if self._per_minion() else None
+            combat = ("weaken", "death_bolt", "zombie_explosion")
+            cast = tuple(R._castable(self.ctx, seat, sp) for sp in combat)
+            levels = tuple(spell_level(st, seat, sp) for sp in combat) if p.spells else (0, 0, 0)
+            self._forces = (seat, p.necromancer, p.apprentice, tuple(p.golems), levels, tuple(p.items),
+                            (), tuple(p.headmasters), tuple(sorted(p.army.items())), guards, cast)
         return self._forces
 
     def _per_minion(self) -> bool:
@@ -207,8 +212,7 @@ class Plan:
         memo = (purpose, key)
         got = _ATTACKER_MEMO.get(memo)
         if got is None:
-            a, _ = R.build_sides(self.ctx, self.seat, Fight(kind="", purpose=purpose, space=space, card=card))
-            att = R.side(a)
+            att = R.side(R.attacking_side(self.ctx, self.seat, purpose))
             att_key = O.side_key(att)
             got = (att, att_key, _key_id(att_key))
             if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:

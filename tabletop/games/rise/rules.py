@@ -1190,14 +1190,19 @@ def prepare_fight(ctx: Ctx, seat: int, purpose: str, space: str, card: str | Non
     start_fight(ctx, seat)
 
 
+def attacking_side(ctx: Ctx, seat: int, purpose: str, using=()) -> SideSpec:
+    """The attacker's side of a fight for `purpose` (build_sides' first side; the bot asks for it alone)."""
+    where = _where(purpose)
+    sp = _spells(ctx, seat, where, using)
+    return SideSpec(seat, _fighters(ctx, seat, where, using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"],
+                    sp["rerolls"])
+
+
 def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
     """Both sides of the fight `f` as the cards in play make them (sets f.kind and f.auto_defender).
     Pure on ctx.st apart from `f`: the bot calls it on its view to weigh a fight."""
     st, c = ctx.st, ctx.cards
-    where = _where(f.purpose)
-    sp = _spells(ctx, seat, where, f.using)
-    att = SideSpec(seat, _fighters(ctx, seat, where, f.using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"],
-                   sp["rerolls"])
+    att = attacking_side(ctx, seat, f.purpose, f.using)
     space = ctx.board.space(f.space)
     h = st.dominion.get(f.space)
     if f.purpose == "city":
