@@ -42,3 +42,9 @@ def draw_monsters(surface, camera, state, colours, anims, t: float, actors=(), f
         draw_monster(surface, camera, m.book, colours[m.owner], x, y, size.radius, size.height, alpha)
         placed.append((x, y, size.radius, m.owner, colours[m.owner], alpha, m.book, size.height))
     draw_bases_over(surface, camera, placed, lib.rules.contact_tolerance)  # over all figures: bases and contact read
+    if state.fan:  # Directional Attacks: each base's front; High Ground: who stands high (NM-FAN-07, -10)
+        from tabletop.ui.necromolds.table import fan_marks
+
+        where = {m.id: anims.position(m.id) for m in state.alive() if anims.position(m.id) is not None}
+        fan_marks.draw_all_facings(surface, camera, state, colours, where, skip=faded)
+        fan_marks.draw_standing(surface, camera, state, max(0.75, camera.scale / 30), where)

@@ -29,7 +29,7 @@ def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float, str]
 
 def _key(state, scale: float, colours) -> tuple:
     return (state.map, len(state.seats), tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain), round(scale, 3),
-            tuple(tuple(c) for c in colours))
+            tuple(tuple(c) for c in colours), "fan_high_ground" in state.fan)
 
 
 def layer(state, scale: float, colours) -> pygame.Surface:
@@ -51,6 +51,10 @@ def layer(state, scale: float, colours) -> pygame.Surface:
         draw_map(surf, cam, state, colours, 1.0, terrain, zone_names=False)
     else:
         draw_battle_map(surf, cam, (mp.width, mp.height), colours, mp.border, terrain)
+    if "fan_high_ground" in state.fan:  # raised ground to stand on (NM-FAN-07..09), drawn once per zoom
+        from tabletop.ui.necromolds.table.fan_marks import draw_surfaces
+
+        draw_surfaces(surf, cam, state)
     _LAYERS[key] = surf
     while len(_LAYERS) > 6:
         _LAYERS.popitem(last=False)

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds import fan, field as nm_field, rounds
+from tabletop.games.necromolds import words as W
+from tabletop.geometry import facing as F
 from tabletop.games.necromolds.contact import ContactSearch
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import move_refusal, no_contact, short_of
@@ -45,6 +47,7 @@ class Threat:
     edges: tuple
     seen: bool
     reaches: bool | None  # None: not known yet (the enemy's reach is still being computed)
+    front: bool = True  # in the dragged monster's front at the end (always, without Directional Attacks)
 
 
 @dataclass
@@ -71,6 +74,11 @@ class MoveDrag:
     search: ContactSearch | None = None  # contact points per enemy, cached for the drag
     target: str | None = None  # the enemy the cursor is on or near (the drop goes into contact with it)
     note: str = ""  # near an enemy but not in contact: how far short, or why contact cannot be made
+    over: str | None = None  # the enemy figure under the pointer at the last update
+    facing: float | None = None  # Directional Attacks: the way it will face at the end (NM-FAN-11)
+    turned: float | None = None  # the facing the player turned it to (wheel, Q/E); None: the default
+    hindered: bool = False  # Hindering Terrain cut the path just past smashed clay (NM-FAN-21/22)
+    contacts: list = field(default_factory=list)  # every enemy touched at the end (Decisive Combat: several)
 
     @classmethod
     def begin(cls, state, mid: str) -> "MoveDrag":
@@ -89,7 +97,9 @@ class MoveDrag:
         `over` is the enemy whose figure is under the pointer, if any. On or near an enemy, the
         end goes to the legal contact point nearest the cursor (NM-MOVE-10), as a hand would."""
         self.cursor = goal
+        self.over = over
         self.note = ""
+        self.hindered = False
         self.target = self.search.target(goal, over)
         snap = self.search.snap(self.target, goal) if self.target is not None else None
         path = snap.path if snap is not None and snap.point is not None else None
@@ -101,15 +111,28 @@ class MoveDrag:
         if not path or len(path) < 2:
             path = [self.start, tuple(goal)]
         path = [tuple(p) for p in path]
+        blocked = ""
+        if self.state.clay and fan.on(self.state, "fan_hindering_terrain") and len(path) >= 2:
+            cut = fan.hinder(self.state, self.monster, path[1:])  # NM-FAN-21/22: stop just past the clay
+            if cut is None:
+                blocked = W.hindered(self.state, self.monster, None)
+            elif len(cut) != len(path) - 1 or any(math.dist(a, b) > 1e-6 for a, b in zip(cut, path[1:])):
+                path = [path[0]] + [tuple(p) for p in cut]
+                self.hindered = True
         self.path = path
         self.length = path_length(path)
         result = self.bf.check_move(self.monster, path, self.limit)
-        self.legal = bool(result.legal)
-        self.reason = "" if result.legal else move_refusal(self.state, result, self.limit)
+        decisive = fan.decisive(self.state)  # NM-FAN-20: ending against several enemies is allowed
+        self.legal = bool(result.legal) or (decisive and result.problem == "two_enemies")
+        self.reason = "" if self.legal else move_refusal(self.state, result, self.limit)
+        if blocked:
+            self.legal, self.reason = False, blocked
         enemies = [c for c in (result.contacts or []) if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner]
+        self.contacts = enemies if self.legal else []
         self.contact = enemies[0] if (self.legal and enemies) else None
         end = path[-1]
         self.end = end
+        self._face(end)
         if snap is not None and snap.point is None:
             self.note = no_contact(self.state, self.target, snap.problem, snap.beyond)
         elif self.legal and not self.contact:
@@ -120,8 +143,41 @@ class MoveDrag:
                     no_contact(self.state, near, there.problem, there.beyond)
         out = []
         for th in self.bf.threats(self.monster, end, Q.edges()):
-            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end)))
+            e = self.state.find(th.enemy)
+            front = self.facing is None or e is None or F.in_front(self.facing, end, (e.x, e.y))
+            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end),
+                              front))
         self.threats = out
+
+    def _face(self, end) -> None:
+        """Directional Attacks (NM-FAN-11): the facing at the end, as the engine gives it unless
+        turned (toward the enemy touched, else along the last step), and whether a turned facing
+        still has the enemy it touches in front (NM-FAN-10)."""
+        if not fan.directional(self.state):
+            self.facing = None
+            return
+        m = self.state.monster(self.monster)
+        if self.turned is not None:
+            self.facing = self.turned
+        elif self.contacts:
+            e = self.state.monster(self.contacts[0])
+            self.facing = F.facing_toward(end, (e.x, e.y))
+        else:
+            self.facing = next((F.facing_toward(p, end) for p in reversed(self.path[:-1]) if math.dist(p, end) > 1e-6),
+                               m.facing if m.facing is not None else 90.0)
+        if self.legal and self.contacts and self.turned is not None and not fan.decisive(self.state):
+            e = self.state.monster(self.contacts[0])
+            if not F.in_front(self.facing, end, (e.x, e.y)):
+                self.legal = False
+                self.reason = (f"turn {W.monster_name(self.state, self.monster)} toward {W.monster_name(self.state, e.id)}: "
+                               f"it attacks only ahead (Directional Attacks)")
+
+    def turn(self, notches: float) -> None:
+        """Turn the monster in hand by wheel notches (Directional Attacks), then judge the spot again."""
+        from tabletop.ui.necromolds.table.fan_marks import turn
+
+        self.turned = turn(self.facing if self.facing is not None else 90.0, notches)
+        self.update(self.cursor, self.over)
 
     def refresh_reach(self) -> None:
         """Fill in 'could reach' answers that were unknown when the cursor last moved (once per frame)."""
@@ -194,12 +250,12 @@ class MoveDrag:
             c = camera.map_to_screen(e.x, e.y)
             rp = camera.length_to_pixels(r) + 4
             if th.edges:
-                col = D.EDGE_COLOURS[th.edges[0]]
-                if th.seen:
+                col = D.EDGE_COLOURS[th.edges[0]] if th.front else (190, 180, 166)
+                if th.seen and th.front:
                     pygame.draw.circle(surface, col, c, rp, 3)
                 else:
                     D.dashed_circle(surface, col, c, rp, 3)
-                tag = th.edges[0][0].upper() + ("" if th.seen else " no sight")
+                tag = th.edges[0][0].upper() + ("" if th.seen else " no sight") + ("" if th.front else " not in front")
                 D.text(surface, "sans_bold", 12 * scale, tag, (c[0], c[1] - rp - 2), col, anchor="midbottom")
             if th.reaches:
                 D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
@@ -215,16 +271,25 @@ class MoveDrag:
         if self.legal:
             line1 = f"{self.length:.1f} in used · {max(0.0, self.limit - self.length):.1f} in left"
             if self.contact:
-                line1 += f" · melee with {Q.monster_name(state, self.contact)}"
+                after = " after the moves" if fan.decisive(state) else ""
+                line1 += f" · melee with {', '.join(Q.monster_name(state, c) for c in self.contacts)}{after}"
         else:
             line1 = "Can't end here: " + self.reason
         lines = [line1] + ([(self.note, look.AMBER)] if self.note else [])
+        if self.hindered:
+            lines.append(("Smashed clay: the move stops at the first clear spot past it (Hindering Terrain)", look.AMBER))
+        if self.facing is not None:
+            how = "turned" if self.turned is not None else "wheel or Q/E turns it"
+            lines.append((f"{W.facing_name(self.facing).capitalize()} · {how}", (250, 236, 190)))
         near = [t for t in self.threats if t.edges]
         summary = []
         for name in ("close", "medium", "far"):
-            n = sum(1 for t in near if t.edges and t.edges[0] == name and t.seen)
+            n = sum(1 for t in near if t.edges and t.edges[0] == name and t.seen and t.front)
             if n:
                 summary.append(f"{n} {name}")
+        behind = sum(1 for t in near if t.seen and not t.front)
+        if behind:
+            summary.append(f"{behind} not in front")
         reach = sum(1 for t in self.threats if t.reaches)
         unknown = any(t.reaches is None for t in self.threats)
         line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
@@ -268,7 +333,26 @@ class MoveTool(TableTool):
             return [DONE, self.drop()]
         if event.type == pygame.MOUSEBUTTONDOWN:
             return HANDLED
+        if self.drag.facing is not None:  # Directional Attacks: the wheel or Q/E turns the monster in hand
+            if event.type == pygame.MOUSEWHEEL and event.y:
+                self.drag.turn(-event.y)
+                return HANDLED
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_q, pygame.K_e):
+                self.drag.turn(-1 if event.key == pygame.K_q else 1)
+                return HANDLED
         return PASS
+
+    def takes_wheel(self, view: TableView) -> bool:
+        """The wheel turns the monster in hand (Directional Attacks) instead of zooming."""
+        return self.drag.facing is not None
+
+    def prompt(self, view: TableView):
+        """With Directional Attacks: how to turn the monster in hand."""
+        if self.drag.facing is None:
+            return None
+        m = view.state.monster(self.drag.monster)
+        return (f"{Q.monster_name(view.state, m.id)}: let go where it should stand · wheel or Q/E turns it to face "
+                f"(it attacks only ahead)", view.colours[m.owner])
 
     def drop(self):
         """What letting go here does: a Move for a legal end, why not for an illegal one, nothing for a twitch."""
@@ -278,7 +362,8 @@ class MoveTool(TableTool):
         if not drag.legal:
             return Say("Can't end there: " + drag.reason, bad=True)
         m = drag.state.monster(drag.monster)
-        return A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path())
+        turned = None if drag.turned is None else round(drag.turned, 3)
+        return A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path(), facing=turned)
 
     def update(self, dt: float, view: TableView):
         """Fill in the enemies' reach answers computed in the background since the last frame."""
@@ -304,6 +389,12 @@ class MoveTool(TableTool):
             c = view.camera.map_to_screen(ex, ey)
             pygame.draw.circle(surface, D.GREEN_OK if self.drag.legal else D.RED_BAD, c,
                                view.camera.length_to_pixels(size.radius) + 3, 3)
+            if self.drag.facing is not None:  # Directional Attacks: the front it will have
+                from tabletop.ui.necromolds.table import fan_marks
+
+                fan_marks.dial(surface, view.camera, ex, ey, size.radius, self.drag.facing, view.scale, self.drag.legal)
+                fan_marks.draw_facing(surface, view.camera, ex, ey, size.radius, self.drag.facing,
+                                      view.colours[m.owner], strong=True)
         self.drag.draw_over(surface, view.camera, view.scale)
 
     def hover_blocked(self) -> bool:

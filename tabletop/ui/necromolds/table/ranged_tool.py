@@ -4,14 +4,14 @@ with the margin. The same sight drawing serves the free sightline checker."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 import shapely
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds import fan, field as nm_field, rounds
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.mapview import terrain_polygons
@@ -30,6 +30,7 @@ class SightVerdict:
     gap: float
     margin: float | None  # edge length minus gap (None when no edge is being checked)
     text: str
+    extra: tuple = ()  # the fan rules' lines: (words, colour), e.g. "62% covered: +1 defence die"
 
 
 def low_terrain_crossed(state, bf, a: str, b: str, segment) -> list[tuple[str, float]]:
@@ -143,7 +144,19 @@ def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length
                     pygame.draw.circle(surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3)
     mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
     col = D.GREEN_OK if ok else D.RED_BAD
-    return draw_label(surface, v.text, mid, scale, col, bounds)
+    box = draw_label(surface, v.text, mid, scale, col, bounds)
+    for words, colour in v.extra:  # the fan rules' lines under the reading (cover, high ground, behind)
+        img = D.look.font("sans_bold", int(13 * scale)).render(words, True, colour)
+        plate = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 6)
+        plate.midtop = (box.centerx, box.bottom + 2)
+        if bounds is not None:
+            plate.clamp_ip(pygame.Rect(bounds))
+        bg = pygame.Surface(plate.size, pygame.SRCALPHA)
+        bg.fill((20, 14, 18, 225))
+        surface.blit(bg, plate)
+        surface.blit(img, (plate.left + 7, plate.top + 3))
+        box = plate
+    return box
 
 
 @dataclass
@@ -156,12 +169,18 @@ class RangedAim:
     targets: dict = field(default_factory=dict)  # enemy -> reason it cannot be shot, or None
     hover: str | None = None
     hover_verdict: SightVerdict | None = None
+    away: frozenset = frozenset()  # enemies outside the shooter's front (Directional Attacks)
 
     @classmethod
     def begin(cls, state, shooter: str) -> "RangedAim":
-        """Choose a shooter: find its targets."""
+        """Choose a shooter: find its targets (and, with Directional Attacks, those behind it)."""
         aim = cls(state, shooter, rounds.monster_distance(state, shooter))  # per spellbook with step 3 in basic play
         aim.targets = Q.targets(state, shooter)
+        if fan.directional(state):
+            m = state.monster(shooter)
+            bf = nm_field.battlefield(state)
+            aim.away = frozenset(e for e in aim.targets if not fan.can_attack(state, m, state.monster(e))
+                                 and bf.within(shooter, e, aim.length))  # in range, but behind its front
         return aim
 
     def legal_targets(self) -> list[str]:
@@ -174,6 +193,14 @@ class RangedAim:
             return
         self.hover = enemy
         self.hover_verdict = verdict(self.state, self.shooter, enemy, self.length) if enemy else None
+        if self.hover_verdict is not None and self.state.fan:  # NM-FAN-05, -07, -10 in words
+            from tabletop.ui.necromolds.table.fan_marks import aim_words
+
+            extra = aim_words(self.state, self.shooter, enemy)
+            if self.hover in self.away:
+                extra = [(f"not in front: {Q.monster_name(self.state, self.shooter)} faces away (Directional Attacks)",
+                          D.RED_BAD)] + extra
+            self.hover_verdict = replace(self.hover_verdict, extra=tuple(extra))
 
     def draw(self, surface, camera, scale: float, t: float, bounds=None) -> None:
         """Targets highlighted; the hovered one measured (its reading kept inside `bounds`)."""
@@ -195,6 +222,11 @@ class RangedAim:
             if why is None:
                 pygame.draw.circle(surface, D.GREEN_OK, ec, rp + 4 + 3 * k, 3)
                 D.icon(surface, "ranged", (ec[0] + rp, ec[1] - rp), int(16 * scale), D.GREEN_OK)
+            elif eid in self.away:
+                # in range but behind the shooter's front (Directional Attacks): marked, not lit
+                D.dashed_circle(surface, (200, 190, 170), ec, rp + 4, 2)
+                D.text(surface, "sans_bold", 11 * scale, "not in front", (ec[0], ec[1] + rp + 6), (220, 210, 190),
+                       anchor="midtop")
         if self.hover and self.hover_verdict:
             draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale, bounds)
 

@@ -417,6 +417,10 @@ class TableScene(GameScreen):
             b = self.buttons.at(event.pos)
             if b is not None:
                 return self.carry_out(b.action()) if b.enabled else None
+        if event.type == pygame.MOUSEWHEEL and any(getattr(t, "takes_wheel", lambda v: False)(self.tool_view())
+                                                    for t in self.tools):
+            tool, result = self.route(event)  # e.g. the wheel turns a monster in hand (Directional Attacks)
+            return result if result is not PASS else None
         if event.type == pygame.MOUSEWHEEL:
             if pygame.Rect(self.layout.log).collidepoint(self.mouse):
                 self.log_panel.wheel(event.y, len(self.log_lines()))

@@ -118,3 +118,7 @@ class TableTool(Tool):
     def hover_blocked(self) -> bool:
         """True when this tool covers what is under the mouse (no tooltips from below)."""
         return False
+
+    def takes_wheel(self, view: TableView) -> bool:
+        """True when this tool wants the mouse wheel now (it does not zoom the map then)."""
+        return False
