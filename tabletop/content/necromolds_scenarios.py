@@ -13,7 +13,8 @@ import msgspec
 
 from tabletop.content.registry import ContentKind, register, register_cross_check
 
-OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag"]
+OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag",
+                      "clay_missile", "clay_blast", "clay_wall"]  # the clay tools (issue 13)
 PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "over")
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
 ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",

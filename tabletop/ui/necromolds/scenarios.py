@@ -180,3 +180,7 @@ def apply_overlay(scene, ov) -> None:
         scene.toggle_tool("sight", SightTool(SightCheck(a, b)))
     elif ov.kind == "rings":
         scene.toggle_tool("rings", RingsTool(ov.monster if ov.monster != "auto" else st.alive(0)[0].id))
+    elif ov.kind.startswith("clay_"):  # More Fun with Clay: a missile in flight, a blast hovering, a wall drawn
+        from tabletop.ui.necromolds.table.clay_scenes import overlay
+
+        overlay(scene, ov)

@@ -19,14 +19,14 @@ from tabletop.ui.necromolds.table.pieces import clay_blob, monster_sprite
 
 LIFT = 0.55  # screen pixels up per map pixel of height (the figures' sprites rise about so much)
 EYE = 60.0  # in: the eye's height over the table (how much bigger a high ball looks)
-MAX_LIFT_IN = 9.0  # in: higher than this the lift grows slowly (an arm's length stays on screen)
+MAX_LIFT_IN = 4.0  # in: higher than this the lift grows slowly (an arm's length stays on screen)
 
 
 def lift_px(camera, z: float) -> float:
     """Pixels up the screen for a height of `z` inches."""
     z = max(0.0, z)
     if z > MAX_LIFT_IN:  # above this, compressed: the drop from an arm's length still shows on the map
-        z = MAX_LIFT_IN + (z - MAX_LIFT_IN) * 0.35
+        z = MAX_LIFT_IN + (z - MAX_LIFT_IN) * 0.3
     return camera.length_to_pixels(z) * LIFT
 
 
@@ -93,6 +93,9 @@ def draw_ball(surface, camera, x: float, y: float, z: float, radius_in: float, c
         img.set_alpha(alpha)
     sx, sy = camera.map_to_screen(x, y)
     bottom = sy - lift_px(camera, z)
+    clip = surface.get_clip()
+    if clip.height > 4 * rp:  # kept inside the map's view: a ball over the top edge is still seen coming down
+        bottom = max(bottom, clip.top + 2 * rp + 4)
     surface.blit(img, img.get_rect(midbottom=(round(sx), round(bottom + rp * 0.35))))
 
 

@@ -131,8 +131,17 @@ class ClayShow(TableTool):
     def __init__(self) -> None:
         self.t = 0.0
 
+    frozen = False  # a still picture: the show stays at its moment
+
+    def freeze(self, t: float) -> None:
+        """Hold the show at table time t (a scenario's still picture)."""
+        self.t = t
+        self.frozen = True
+
     def update(self, dt: float, view: TableView):
         """Advance; done at the end."""
+        if self.frozen:
+            return None
         if view.speed <= 0:
             return DONE
         self.t += dt * view.speed
