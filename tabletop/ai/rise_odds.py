@@ -193,6 +193,7 @@ class _Side:
 
 _ATTACKERS: dict[tuple, tuple] = {}  # (kind, attacker's side_key) -> (its _Side, its hit distributions)
 _DEFENDERS: dict[tuple, tuple] = {}  # (kind, defender's side_key) -> (its _Side, its hit distributions)
+_NO_HITS = [(0, 1.0)]  # a hit distribution with no attacks
 
 
 def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None,
@@ -229,24 +230,68 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
         d.weakened(*wa)
     if wd:
         a.weakened(*wd)
-    # Wounds each side has taken: distribution over (on attacker, on defender).
-    # (The sums are made in the same order as the plain loops would make them: the same floats.)
-    states = {(0, 0): 1.0}
     a_slots, d_slots = a.slots(), d.slots()
+
+    def a_dist(ghost: bool, la: int) -> list:
+        da = a_dists.get((ghost, la))
+        if da is None:
+            if not ghost and a.bolt and la <= a_slots:
+                da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
+            else:
+                da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
+            da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(da) if pa]
+        return da
+
+    def d_dist(ghost: bool, ld: int) -> list:
+        dd = d_dists.get((ghost, ld))
+        if dd is None:
+            dd = d_dists[(ghost, ld)] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]
+        return dd
+
+    need_d = d_slots + (1 if kind == "pvp" else 0)
+    a_ignore, d_ignore, a_nec, a_zombies, a_boom = a.ignore, d.ignore, a.nec is not None, a.zombies, a.boom
+
+    def wins(la: int, ld: int) -> bool:
+        la = la - a_ignore if la > a_ignore else 0
+        ld = ld - d_ignore if ld > d_ignore else 0
+        if a_nec and la > a_slots:
+            return False  # the attacking Necromancer is dead
+        alive_zombies = a_zombies - la if a_zombies > la else 0
+        if a_boom:
+            short = need_d - ld if need_d > ld else 0
+            ld += min(a_boom, alive_zombies, short)
+        return ld >= need_d
+
+    # (Every sum below is made in the order the plain loops make it: the same floats.)
+    if a_dist(True, 0) == _NO_HITS and d_dist(True, 0) == _NO_HITS:
+        # Nobody strikes first: after step 2 the one state is (0, 0) with chance 1.0, and each pair of
+        # step-3 results is its own state (chance 0.0 + 1.0 * pa * pd): summed straight away.
+        # wins(la, ld) holds from a least ld on, for each la (what `wins` works out, made once per la).
+        dd = d_dist(False, 0)
+        least = []
+        for hd, _ in dd:
+            la = hd - a_ignore if hd > a_ignore else 0
+            if a_nec and la > a_slots:
+                least.append(1 << 30)  # the attacking Necromancer is dead: never
+                continue
+            alive_zombies = a_zombies - la if a_zombies > la else 0
+            short = need_d - (min(a_boom, alive_zombies) if a_boom else 0)
+            least.append(0 if short <= 0 else short + d_ignore)
+        total = 0.0
+        for ha, pa in a_dist(False, 0):
+            ppa = 1.0 * pa
+            for (hd, pd), low in zip(dd, least):
+                if ha >= low:
+                    total += ppa * pd
+        return min(1.0, total)
+    # Wounds each side has taken: distribution over (on attacker, on defender).
+    states = {(0, 0): 1.0}
     for ghost in (True, False):
         nxt: dict[tuple[int, int], float] = {}
         got = nxt.get
         for (la, ld), p in states.items():
-            da = a_dists.get((ghost, la))
-            if da is None:
-                if not ghost and a.bolt and la <= a_slots:
-                    da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
-                else:
-                    da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
-                da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(da) if pa]
-            dd = d_dists.get((ghost, ld))
-            if dd is None:
-                dd = d_dists[(ghost, ld)] = [(hd, pd) for hd, pd in enumerate(_dist(d.chances(ghost, ld))) if pd]
+            da = a_dist(ghost, la)
+            dd = d_dist(ghost, ld)
             for ha, pa in da:
                 ppa = p * pa
                 row = ld + ha
@@ -254,18 +299,8 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
                     key = (la + hd, row)
                     nxt[key] = got(key, 0.0) + ppa * pd
         states = nxt
-    need_d = d_slots + (1 if kind == "pvp" else 0)
     total = 0.0
-    a_ignore, d_ignore, a_nec, a_zombies, a_boom = a.ignore, d.ignore, a.nec is not None, a.zombies, a.boom
     for (la, ld), p in states.items():
-        la = la - a_ignore if la > a_ignore else 0
-        ld = ld - d_ignore if ld > d_ignore else 0
-        if a_nec and la > a_slots:
-            continue  # the attacking Necromancer is dead
-        alive_zombies = a_zombies - la if a_zombies > la else 0
-        if a_boom:
-            short = need_d - ld if need_d > ld else 0
-            ld += min(a_boom, alive_zombies, short)
-        if ld >= need_d:
+        if wins(la, ld):
             total += p
     return min(1.0, total)
