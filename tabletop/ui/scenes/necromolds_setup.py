@@ -49,6 +49,9 @@ FAN_TIPS = {
     "fan_decisive_combat": "All the moves first, then every melee in the order you choose; ranged targets are all declared first.",
     "fan_hindering_terrain": "A monster may move over smashed clay but stops at the first clear spot past it.",
 }
+CLAY_KEY, CLAY_NAME = "clay_magic", "More Fun with Clay"  # its own switch beside the fan rules (NM-CLAY-01)
+CLAY_TIP = ("Each player gets an extra container of clay for Magic Missile (6 gems), Magic Blast (8) "
+            "and Magic Wall (3 to build, 5 to remove).")
 FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
 SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
@@ -185,6 +188,7 @@ class NecromoldsSetupScene(UIScene):
         self.preview: Optional[_Preview] = None
         self.control: Optional[CameraControl] = None
         self.fan_buttons: dict = {}
+        self.clay_button = None  # the More Fun with Clay switch (NM-CLAY-01)
         self.terraces_button = None
 
     def enter(self) -> None:
@@ -348,8 +352,14 @@ class NecromoldsSetupScene(UIScene):
         if not rules:
             return
         self.label((x, y, int(160 * s), int(24 * s)), "Optional fan rules", cls="note")
-        legend = f"{FAVORITE_MARK} = Basalt's Favorite" + (" (a suggestion only)" if w >= int(520 * s) else "")
-        self.fan_legend = self.label((x + int(160 * s), y, w - int(160 * s), int(24 * s)), legend, cls="note")
+        cw = min(int(210 * s), max(0, w - int(160 * s) - int(172 * s)))  # More Fun with Clay: a switch at the heading's end
+        legend = f"{FAVORITE_MARK} = Basalt's Favorite" + (" (a suggestion only)" if w - cw >= int(520 * s) else "")
+        self.fan_legend = self.label((x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legend, cls="note")
+        self.clay_button = UIButton(pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)), CLAY_NAME, self.ctx.manager,
+                                    container=self.root, object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
+                                    tool_tip_text=CLAY_TIP)
+        self._actions[self.clay_button] = self.toggle_clay
+        self.clay_button.select() if CLAY_KEY in self.setup.fan else self.clay_button.unselect()
         y += int(26 * s)
         gap = int(6 * s)
         bw = (w - gap) // 2
@@ -394,6 +404,13 @@ class NecromoldsSetupScene(UIScene):
         b = self.fan_buttons.get(key)
         if b is not None:
             b.select() if key in fan else b.unselect()
+        return None
+
+    def toggle_clay(self) -> None:
+        """Switch More Fun with Clay on or off (NM-CLAY-01)."""
+        fan = set(self.setup.fan) ^ {CLAY_KEY}
+        self.setup = replace(self.setup, fan=frozenset(fan))
+        self.clay_button.select() if CLAY_KEY in fan else self.clay_button.unselect()
         return None
 
     def use_terraces(self) -> None:
@@ -470,6 +487,8 @@ class NecromoldsSetupScene(UIScene):
         for key, _name, _fav in fan_rules():  # NM-FAN-01: only the switches that are on
             if key in self.setup.fan and not (key == "fan_four_corners" and self.setup.players != 2):
                 out[key] = True
+        if CLAY_KEY in self.setup.fan:  # More Fun with Clay (NM-CLAY-01)
+            out[CLAY_KEY] = True
         return out
 
     def bot_seats(self) -> set[int]:
