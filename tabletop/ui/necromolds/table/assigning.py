@@ -61,6 +61,11 @@ def assign_results(view: TableView, seat: int, die: int, book: str, slot: int, p
     put = A.Assign(seat=seat, die=die, book=book, slot=slot)
     if d.face == "wild":
         cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
+        if len(cmds) > 1 and rounds.wild_stays(view.state):
+            # Wilder Wilds (NM-FAN-17): on a combined slot it may stay wild until it is performed
+            return FaceMenuTool("flip_assign", pos or view.mouse, cmds + ["wild"],
+                                lambda face: put if face == "wild" else [A.Flip(seat=seat, die=die, to=face), put],
+                                labels={"wild": "keep it wild (choose when performing)"}, seat=seat, die=die)
         if len(cmds) > 1:
             return FaceMenuTool("flip_assign", pos or view.mouse, cmds, lambda face: [A.Flip(seat=seat, die=die, to=face), put],
                                 seat=seat, die=die)

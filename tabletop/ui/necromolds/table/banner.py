@@ -22,6 +22,11 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
     colour = lambda s_: view.colours[s_]  # noqa: E731
     if st.phase in SETUP_PHASES:
         return f"Set-up: {st.phase}", look.BONE
+    if st.phase == "order":  # Turn Order Choice (NM-FAN-02)
+        seat = st.first
+        if seat in humans:
+            return f"Round {st.round} · {name(seat)}: go first or second? (Turn Order Choice)", colour(seat)
+        return f"Round {st.round} · {name(seat)} is choosing whether to go first or second…", colour(seat)
     if st.phase == "assign":
         waiting = [s_ for s_ in range(len(st.seats)) if not st.seats[s_].assign_done]
         mine = [s_ for s_ in waiting if s_ in humans]
@@ -54,8 +59,18 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
         if seat not in humans:
             verb = "moves" if c.kind == "move" else "shoots with"
             return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
+        if c.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
+            return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(seat)
+        turn = " (the wheel turns it while you drag)" if "fan_directional" in st.fan else ""
+        if c.kind == "move" and "fan_decisive_combat" in st.fan:
+            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}; the fights come after " \
+                   f"End moves", colour(seat)
         if c.kind == "move":
-            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster, then End command", colour(seat)
+            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}, then End command", colour(seat)
+        if "fan_decisive_combat" in st.fan:  # NM-FAN-19: every target declared first
+            aimed = f" ({len(c.declared)} aimed)" if c.declared else ""
+            return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then its target{aimed}; " \
+                   f"all shoot after End aiming", colour(seat)
         if not can_shoot:
             return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", colour(seat)
         return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", colour(seat)

@@ -44,6 +44,7 @@ class CombatRecord:
     buy: int = 0  # dice the deciding human is about to add
     selected: int | None = None  # die picked for a support reroll
     skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> why it was not asked to buy
+    bonuses: list = field(default_factory=list)  # fan rules' free dice: {"rule", "side", "dice", "text"} (NM-FAN-05/07/10)
 
     def on_event(self, state, ev) -> None:
         """Fold one engine event into the record."""
@@ -78,8 +79,14 @@ class CombatRecord:
         """The record of the combat in progress in `state` (a loaded game, an undo): pools and dice so far."""
         c = state.combat
         att, dfn = state.monster(c.attacker), state.monster(c.defender)
+        extra = []
+        if state.fan:  # the fan rules' free dice, as combat_start named them
+            from tabletop.games.necromolds import fan
+
+            extra = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text}
+                     for b in fan.bonuses(state, c.kind, att, dfn)]
         return cls(c.kind, att.id, dfn.id, att.owner, dfn.owner, c.att_pool, c.def_pool,
-                   att_faces=list(c.att_faces), def_faces=list(c.def_faces))
+                   att_faces=list(c.att_faces), def_faces=list(c.def_faces), bonuses=extra)
 
     @property
     def done(self) -> bool:
@@ -209,9 +216,31 @@ def dice_places(rect, state, rec: CombatRecord, scale: float) -> list:
             row, colk = divmod(k, per_row)
             in_row = min(per_row, n - row * per_row)
             x = cx - (in_row * (px + gap) - gap) // 2 + colk * (px + gap)
-            y = rect.top + int(220 * s) + row * (px + gap)
+            y = rect.top + int(220 * s) + bonus_shift(rec, s) + row * (px + gap)
             out.append((pygame.Rect(x, y, px, px), side, k))
     return out
+
+
+def bonus_shift(rec: CombatRecord, s: float) -> int:
+    """Pixels the gems and dice move down to make room for the fan rules' lines (0 without them)."""
+    return int(16 * s) if rec.bonuses else 0
+
+
+RULE_NAMES = {"fan_partial_cover": "Partial Cover", "fan_high_ground": "High Ground",
+              "fan_directional": "Directional Attacks"}
+
+
+def bonus_line(rec: CombatRecord, side: int) -> str:
+    """This side's free dice and the rule that gave each: '+1 die: attacking from behind (Directional Attacks)'."""
+    want = "attack" if side == 0 else "defense"
+    bits = []
+    for b in rec.bonuses:
+        if b.get("side") == want:
+            n = int(b.get("dice", 1))
+            why = {"fan_directional": "from behind", "fan_high_ground": "attacking down"}.get(
+                b.get("rule"), str(b.get("text", "")).split(":")[0])
+            bits.append(f"+{n} {'die' if n == 1 else 'dice'}: {why} ({RULE_NAMES.get(b.get('rule'), 'fan rule')})")
+    return " · ".join(bits)
 
 
 SMASH_TIME = 0.6  # seconds a smash takes to play
@@ -276,6 +305,13 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             pool = len(faces)
         gems = state.seats[owner].gems
         D.text(surface, "sans", 13 * s, f"{Q.seat_name(owner, bots)} · {role}: {pool} dice", (cx, rect.top + int(172 * s)), look.BONE_DIM, anchor="midtop")
+        shift = bonus_shift(rec, s)
+        extra = bonus_line(rec, side)
+        if extra:  # which fan rule added a die to this side (NM-FAN-05, -07, -10)
+            fs = int(12 * s)
+            while fs > 8 and look.font("sans_bold", fs).size(extra)[0] > col_w - int(12 * s):
+                fs -= 1
+            D.text(surface, "sans_bold", fs, extra, (cx, rect.top + int(188 * s)), D.GREEN_OK, anchor="midtop")
         # gems and the next die's price (or why this side was not asked) in one measured row
         words, colour = "", look.AMBER
         if side in rec.skipped:  # the engine passed this side by: it could not pay for a die
@@ -283,7 +319,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         elif c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy"):
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
             words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + rec.buy, 1))}"
-        gem_row(surface, cx, rect.top + int(190 * s), gems, words, s, col_w - int(16 * s), colour)
+        gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)
         rng = random.Random(rec.roll_seed + int(t * 14) + side)

@@ -114,6 +114,10 @@ class TableBase(TableTool):
         st = view.state
         seat, _book, _j, die = slot
         if st.phase == "turns" and die is not None and seat == st.turn_seat and seat == view.seat and view.human(seat):
+            if st.seats[seat].dice[die].face == "wild" and st.seats[seat].dice[die].slot >= 0:
+                from tabletop.ui.necromolds.table.fan_tools import perform_wild
+
+                return perform_wild(view, seat, die, view.mouse)  # Wilder Wilds: its command now (NM-FAN-17)
             return start_command(seat, die)
         return HANDLED
 
@@ -123,6 +127,10 @@ class TableBase(TableTool):
         who = view.monster_at(pos)
         if not who or st.phase != "command" or not view.human(st.command.seat) or st.command.seat != view.seat:
             return None
+        if st.command.stage == "melee":  # Decisive Combat: a click on a fighter resolves its melee next
+            from tabletop.ui.necromolds.table.fan_tools import melee_at
+
+            return melee_at(view, pos)
         if st.command.kind == "move" and Q.can_move_now(st, who):
             return MoveTool.pick_up(view, who)
         if st.command.kind == "ranged" and Q.can_shoot_now(st, who):

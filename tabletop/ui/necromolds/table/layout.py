@@ -256,7 +256,10 @@ def _slots(card: Rect, state, book_id: str, s: float, lib, style: str = "full") 
 def button_rows(state) -> int:
     """How many game buttons can stand beside the log at once: Done, and in advanced play the
     reroll and change buttons under it (End command comes alone, in another phase)."""
-    return 3 if state is not None and getattr(state, "mode", "") == "advanced" else 1
+    rows = 3 if state is not None and getattr(state, "mode", "") == "advanced" else 1
+    if state is not None and "fan_command_gems" in getattr(state, "fan", ()):  # its Reroll button under Done
+        rows += 1
+    return rows
 
 
 def log_height(s: float, avail: int, mid_w: int, map_size: tuple[float, float], rows: int) -> int:

@@ -150,7 +150,8 @@ class TableScene(GameScreen):
                 self.tools.remove_all(CombatTool)
                 att, dfn = state.monster(data["attacker"]), state.monster(data["defender"])
                 self.tools.push(CombatTool(combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
-                                                                    data["att_pool"], data["def_pool"])))
+                                                                    data["att_pool"], data["def_pool"],
+                                                                    bonuses=list(data.get("bonuses", ())))))
             elif ev.kind == "turn" and len(self.humans()) > 1 and isinstance(seat, int) and self.human(seat):
                 # hot-seat: the table passes to another player; say so where both are looking
                 self.flash(f"{self.seat_name(seat)}: your turn", cards_colour(self.colours[seat]), 2.5)
@@ -482,6 +483,14 @@ class TableScene(GameScreen):
                                  Q.actors(st) if mine else (), {drag.monster} if drag is not None else ())
         for tool in tools:
             tool.draw_map(surface, view)
+        if c is not None and st.fan:  # Decisive Combat: the fights to choose, the targets declared
+            from tabletop.ui.necromolds.table import fan_marks, fan_tools
+
+            if c.stage == "melee":
+                b = self.buttons.at(self.mouse)
+                hover = int(b.key.split("_")[1]) if b is not None and b.key.startswith("melee_") else None
+                fan_marks.draw_melee_pairs(surface, self.camera, st, fan_tools.pairs(st), L.scale, hover)
+            fan_marks.draw_declared(surface, self.camera, st, L.scale)
         surface.set_clip(None)
         for panel in L.panels:
             if panel.collapsed:
@@ -496,6 +505,11 @@ class TableScene(GameScreen):
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
+        if st.fan:  # Turn Order Choice's question, Decisive Combat's list of fights (their buttons: toolbar)
+            from tabletop.ui.necromolds.table import fan_tools
+
+            fan_tools.draw_order_window(surface, view)
+            fan_tools.draw_melee_window(surface, view)
         if st.phase == "over" and self.combat is None:
             end_screen.draw(surface, st, self.bot_seats, self.colours, L.scale)
         self.buttons.draw(surface, L.scale, self.mouse)

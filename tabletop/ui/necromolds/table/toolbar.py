@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import fan
 from tabletop.games.necromolds.library import library
-from tabletop.ui.necromolds.table import clay_bar, end_screen
+from tabletop.ui.necromolds.table import clay_bar, end_screen, fan_tools
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
@@ -104,8 +105,37 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
                                "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
                                enabled=len(marks) == 2 and len(left) >= 3))
             row += 1
+        if fan_tools.can_buy_reroll(st, seat) or scene.tools.find(fan_tools.CommandGemsTool) is not None:
+            row = gems_button(buttons, scene, view, seat, row)  # Command Gems (NM-FAN-13/14)
+    for b in fan_tools.order_buttons(view) + fan_tools.melee_buttons(view):  # Turn Order Choice, Decisive Combat
+        buttons.add(b)
     c = st.command
     if st.phase == "command" and c is not None and view.human(c.seat) and c.seat == view.seat:
-        buttons.add(Button("end_command", pygame.Rect(L.button(row)), "End command", lambda: A.EndCommand(seat=c.seat),
-                           "Finish this command: the monsters that have not acted don't (E)", primary=True))
+        label, tip = "End command", "Finish this command: the monsters that have not acted don't (E)"
+        if c.stage == "" and fan.decisive(st):  # Decisive Combat: the moves end, then the fights
+            label, tip = {"move": ("End moves: fight", "No more moves: the melee attacks follow, in the order you "
+                                                      "choose (Decisive Combat) (E)"),
+                          "ranged": ("End aiming: shoot", "Every target is declared: the ranged attacks are resolved "
+                                                          "in order (Decisive Combat) (E)")}.get(c.kind, (label, tip))
+        buttons.add(Button("end_command", pygame.Rect(L.button(row)), label, lambda: A.EndCommand(seat=c.seat),
+                           tip, primary=True, enabled=not (c.stage == "melee" and fan_tools.pairs(st))))
         row += 1
+
+
+def gems_button(buttons: ButtonSet, scene, view, seat: int, row: int) -> int:
+    """Command Gems: 'Reroll (4 gems)' takes the picker in hand; with dice picked it rerolls them."""
+    L = view.layout
+    cost = fan_tools.gems_cost()
+    tool = scene.tools.find(fan_tools.CommandGemsTool)
+    if tool is None:
+        buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)), f"Reroll ({cost} gems)",
+                           lambda s_=seat: fan_tools.CommandGemsTool(s_),
+                           f"Command Gems: spend {cost} gems to reroll any of your unassigned dice; click this, "
+                           f"then the dice", icon="reroll", enabled=fan_tools.can_buy_reroll(view.state, seat)))
+    else:
+        n = len(tool.picked)
+        buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)),
+                           f"Reroll {n} {'die' if n == 1 else 'dice'} ({cost}\u2666)" if n else "Pick dice to reroll",
+                           tool.reroll, f"Spend {cost} gems to reroll the picked dice (Esc: keep them)",
+                           icon="reroll", enabled=n > 0, toggled=True))
+    return row + 1
