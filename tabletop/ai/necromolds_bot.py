@@ -78,12 +78,22 @@ def choose(game, state: State, seat: int, rng: RNG):
     if phase == "assign":
         return _assign(state, seat, rng)
     if phase == "turns":
-        return _start(state, seat)
+        return _clay_during_turn(state, seat) or _start(state, seat)
+    if phase == "turn_end":  # More Fun with Clay (NM-CLAY-02/03)
+        return _clay_turn_end(state, seat)
     if phase == "command":
         return _command(state, seat)
     if phase == "combat":
         return _combat(state, seat)
     return rng.choice(game.legal_actions(state, seat))
+
+
+def _clay_during_turn(state: State, seat: int):
+    return None
+
+
+def _clay_turn_end(state: State, seat: int):
+    return _clay_during_turn(state, seat) or A.EndTurn(seat=seat)
 
 
 def _piece(state: State, pid: str):

@@ -655,10 +655,14 @@ def load_game_content(overlay=None) -> dict:
         "tool": found.one("necromolds-tool"),
         "maps": {m.id: m for _p, m in found.all("necromolds-maps")},
         "map_files": {m.id: p for p, m in found.all("necromolds-maps")},
+        "clay": found.one("necromolds-clay"),  # More Fun with Clay (NM-CLAY-11), see necromolds_clay.py
     }
 
 
-KIND_NAMES = ("necromolds-spellbooks", "necromolds-dice", "necromolds-rules", "necromolds-tool", "necromolds-maps")
+from tabletop.content import necromolds_clay  # noqa: E402,F401  (registers the necromolds-clay kind)
+
+KIND_NAMES = ("necromolds-spellbooks", "necromolds-dice", "necromolds-rules", "necromolds-tool", "necromolds-maps",
+              "necromolds-clay")
 register(ContentKind("necromolds-spellbooks", "assets", "necromolds/spellbooks.toml", Spellbooks,
                      (check_spellbooks,), required=True, what="the spellbooks"))
 register(ContentKind("necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,), required=True,

@@ -61,6 +61,17 @@ class Wall(Struct):
     max_points: int  # a stroke with more points is refused before any work
 
 
+class Actions(Struct):
+    """What each clay action costs in gems and how many dice a blast attacks with (the rulebook's
+    numbers: NM-CLAY-02/03/05/08/09); read by tabletop/games/necromolds/clay.py."""
+
+    wall_gems: int = 3  # Magic Wall, add (NM-CLAY-02)
+    remove_gems: int = 5  # Magic Wall, remove (NM-CLAY-03)
+    missile_gems: int = 6  # Magic Missile (NM-CLAY-05)
+    blast_gems: int = 8  # Magic Blast (NM-CLAY-08)
+    blast_attack_dice: int = 3  # each monster under a blast defends against this many attack dice
+
+
 class Clay(Struct):
     """assets/necromolds/clay.toml."""
 
@@ -70,6 +81,7 @@ class Clay(Struct):
     missile: Missile
     blast: Blast
     wall: Wall
+    actions: Actions = Actions()
 
 
 BOUNDS = {  # field: (lowest, highest) a game can be played with
@@ -82,6 +94,8 @@ BOUNDS = {  # field: (lowest, highest) a game can be played with
     "blast.under_depth": (0.0, 1.0),
     "wall.height": (0.1, 24.0), "wall.thickness": (0.05, 6.0), "wall.simplify": (0.0, 2.0),
     "wall.min_length": (0.05, 24.0), "wall.max_points": (2, 100_000),
+    "actions.wall_gems": (0, 100), "actions.remove_gems": (0, 100), "actions.missile_gems": (0, 100),
+    "actions.blast_gems": (0, 100), "actions.blast_attack_dice": (1, 20),
 }
 
 

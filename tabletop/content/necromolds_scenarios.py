@@ -15,12 +15,13 @@ from tabletop.content.registry import ContentKind, register, register_cross_chec
 
 OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag",
                       "clay_missile", "clay_blast", "clay_wall"]  # the clay tools (issue 13)
-PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
 ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",
                 "assign", "reroll_commands", "change_command", "assign_done", "start_command", "activate_magic",
                 "move", "ranged", "end_command", "buy_dice", "gem_rage", "support_reroll", "rerolls_done",
-                "choose_corners", "choose_order", "command_gems", "melee")
+                "choose_corners", "choose_order", "command_gems", "melee",
+                "magic_missile", "magic_blast", "magic_wall", "remove_wall", "end_turn")
 
 
 class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

@@ -313,7 +313,8 @@ def test_issue9_every_key_the_ui_sends_is_accepted():
     sent = {"mode": "basic", "map": "twins_vale", "players": 3, "clay": 40, "youngest": 2,
             "basic_terrain": True, "basic_skills": "yes", "basic_distances": 1, "basic_slots": "false",
             "basic_abilities": False, "ui": {"bots": [1, 2], "colours": [[1, 2, 3]] * 3}}
-    assert set(sent) == set(SETTINGS) - set(FAN_RULES)  # the fan rules (issue 13) have their own tests
+    # the fan rules and More Fun with Clay (issue 13) have their own tests
+    assert set(sent) == set(SETTINGS) - set(FAN_RULES) - {"clay_magic"}
     s = GAME.initial_state(sent, 4)
     assert (s.mode, len(s.seats), s.seats[0].clay, s.youngest) == ("basic", 3, 40, 2)
     assert (s.use_terrain, s.basic_skills, s.basic_distances, s.basic_slots, s.basic_abilities) == (

@@ -179,6 +179,43 @@ class Melee(Action, tag="melee"):
     target: str
 
 
+# -- More Fun with Clay (NM-CLAY-01..11, games/necromolds/clay.py) ---------------------------
+class MagicMissile(Action, tag="magic_missile"):
+    """Drop a Magic Missile over `aim` (map inches), during your turn when no command die is
+    part-way performed (NM-CLAY-05..07): 6 gems and an Insectomite's clay from your extra
+    container. Where it lands and what it smashes is the simulation's (seeded by the game)."""
+
+    aim: tuple[float, float]
+
+
+class MagicBlast(Action, tag="magic_blast"):
+    """Lower a Magic Blast centred on `centre` (map inches), during your turn when no command die
+    is part-way performed (NM-CLAY-07/08): 8 gems; every monster under it defends against its own
+    3-die ranged attack (NM-CLAY-09)."""
+
+    centre: tuple[float, float]
+
+
+class MagicWall(Action, tag="magic_wall"):
+    """Build a Magic Wall along `stroke` (map inches, as drawn) at the end of your turn
+    (NM-CLAY-02/04): 3 gems and the wall's clay from your extra container (the stroke is cut
+    where the clay runs out)."""
+
+    stroke: tuple[tuple[float, float], ...]
+
+
+class RemoveWall(Action, tag="remove_wall"):
+    """Remove the Magic Wall `wall` (its id, anyone's) at the end of your turn (NM-CLAY-03): 5 gems;
+    its clay is destroyed."""
+
+    wall: str
+
+
+class EndTurn(Action, tag="end_turn"):
+    """End your turn without (more) clay magic: the turn passes (only while the turn is ending
+    with More Fun with Clay, phase "turn_end")."""
+
+
 # -- combat -----------------------------------------------------------------------------
 class BuyDice(Action, tag="buy_dice"):
     """Spend gems to add `count` dice, one at a time (NM-COMBAT-03..07); 0 buys none."""
@@ -205,7 +242,8 @@ class RerollsDone(Action, tag="rerolls_done"):
 AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
                   RerollCommands, ChangeCommand, AssignDone, StartCommand, ActivateMagic, Move, Ranged, EndCommand,
                   BuyDice, GemRage, SupportReroll, RerollsDone,
-                  ChooseCorners, ChooseOrder, CommandGems, Melee]  # the fan rules' (NM-FAN-*)
+                  ChooseCorners, ChooseOrder, CommandGems, Melee,  # the fan rules' (NM-FAN-*)
+                  MagicMissile, MagicBlast, MagicWall, RemoveWall, EndTurn]  # More Fun with Clay (NM-CLAY-*)
 
 
 def problem(action: Action) -> str | None:

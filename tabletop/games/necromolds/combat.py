@@ -101,6 +101,33 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     advance(state, events)
 
 
+def start_blast(state: State, defender: str, caster: int, dice: int, events: list[Event]) -> None:
+    """A Magic Blast's attack on one monster under it (NM-CLAY-09's reading): a ranged combat with
+    the attack pool fixed at `dice` (no gems, support or fan-rule dice for the caster: no monster
+    attacks), the defender's usual pool, which it may add to with gems (NM-COMBAT-03) and support.
+    `Combat.caster` marks it; its `attacker` is ""."""
+    dfn = state.monster(defender)
+    if state.uses_skills():
+        d = library().books[dfn.book].defense
+    else:  # basic play's fixed ranged pools (NM-BASIC-25)
+        d = library().rules.basic.ranged_dice
+    d += abilities.skill_bonus(state, dfn, "defense", "ranged")
+    state.combat = Combat(kind="ranged", attacker="", defender=defender, att_pool=dice, def_pool=d,
+                          stage="def_buy", caster=caster)
+    state.phase = "combat"
+    events.append(Event("combat_start", {"kind": "ranged", "attacker": "", "defender": defender, "att_pool": dice,
+                                         "def_pool": d, "blast": True, "caster": caster, "rule": "clay_magic"},
+                        f"Magic Blast: {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')}) defends "
+                        f"against {W.count(dice, 'attack die', 'attack dice')}"))
+    advance(state, events)
+
+
+def attacker_name(state: State) -> str:
+    """The attacking side of the combat in words: a monster's name, or 'the Magic Blast'."""
+    c = state.combat
+    return "the Magic Blast" if c.caster is not None else W.monster_name(state, c.attacker)
+
+
 def deciding_seat(state: State) -> int:
     """Who must act in the combat now."""
     c = state.combat
@@ -141,7 +168,7 @@ def advance(state: State, events: list[Event]) -> None:
         _roll_now(state, events)
         return
     if c.stage == "att_reroll":
-        if state.mode == "advanced" and _att_reroll_options(state):
+        if state.mode == "advanced" and c.caster is None and _att_reroll_options(state):
             return
         c.stage = "def_reroll"
     if c.stage == "def_reroll":
@@ -215,7 +242,7 @@ def _roll_now(state: State, events: list[Event]) -> None:
     c.def_faces = chance.roll(state, lib.combat_die, c.def_pool)
     events.append(Event("roll", {"attacker": c.attacker, "faces": list(c.att_faces),
                                  "defender": c.defender, "def_faces": list(c.def_faces)},
-                        f"{W.monster_name(state, c.attacker)} rolls {_show(c.att_faces)}; "
+                        f"{attacker_name(state)[0].upper()}{attacker_name(state)[1:]} rolls {_show(c.att_faces)}; "
                         f"{W.monster_name(state, c.defender)} rolls {_show(c.def_faces)}"))
     c.stage = "att_reroll"
     advance(state, events)
@@ -298,6 +325,9 @@ def rerolls_done(state: State, a: RerollsDone, events: list[Event]) -> None:
 def resolve(state: State, events: list[Event]) -> None:
     """Steps 4 and 5: who is smashed, who gains gems; smashed clay; end of game."""
     c = state.combat
+    if c.caster is not None:
+        _resolve_blast(state, events)
+        return
     lib = library()
     die = lib.combat_die
     att, dfn = state.monster(c.attacker), state.monster(c.defender)
@@ -337,6 +367,31 @@ def resolve(state: State, events: list[Event]) -> None:
         state.seats[seat].gems += gain
     state.combat = None
     check_end(state, events)
+
+
+def _resolve_blast(state: State, events: list[Event]) -> None:
+    """A blast attack's steps 4 and 5 (NM-CLAY-09): fewer defence hits than attack hits smash the
+    monster (ties survive); the defender gains its gem symbols, and its pool if smashed (not in
+    basic play); the caster gains nothing. The end is checked after the whole blast (clay.py)."""
+    c = state.combat
+    die = library().combat_die
+    dfn = state.monster(c.defender)
+    a_hits = chance.count(die, c.att_faces, "attack")
+    d_hits = chance.count(die, c.def_faces, "defense")
+    smashed = [dfn] if a_hits > d_hits else []
+    gain = chance.count(die, c.def_faces, "gem")
+    if smashed and state.mode != "basic":  # NM-COMBAT-13
+        gain += c.def_pool
+    events.append(Event("combat_result", {"attacker": "", "defender": dfn.id, "attack_hits": a_hits,
+                                          "defense_hits": d_hits, "smashed": [m.id for m in smashed],
+                                          "gems": {str(dfn.owner): gain}, "blast": True, "caster": c.caster},
+                        f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
+                        + (f"{W.monster_name(state, dfn.id)} is smashed by the Magic Blast" if smashed
+                           else f"{W.monster_name(state, dfn.id)} withstands the Magic Blast")))
+    for m in smashed:
+        smash(state, m, events)
+    state.seats[dfn.owner].gems += gain
+    state.combat = None
 
 
 def smash(state: State, m: Monster, events: list[Event]) -> None:

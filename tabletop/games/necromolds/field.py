@@ -81,9 +81,43 @@ def placed_parts(state: State, placed: Placed) -> tuple[tuple[Polygon, float], .
     return piece_parts(state.map, placed.piece, placed.x, placed.y, placed.rotation)
 
 
+def wall_polygon(wall) -> Polygon:
+    """A Magic Wall's footprint as a polygon (More Fun with Clay, NM-CLAY-02)."""
+    return _wall_polygon(tuple(map(tuple, wall.footprint)), tuple(tuple(map(tuple, r)) for r in wall.holes))
+
+
+@lru_cache(maxsize=256)
+def _wall_polygon(footprint: tuple, holes: tuple) -> Polygon:
+    return Polygon(footprint, list(holes) or None)
+
+
+def _walls_key(state: State) -> tuple:
+    """What the walls standing are (their ids and outlines), for the caches; () without walls."""
+    return tuple((w.id, w.height, tuple(map(tuple, w.footprint)), tuple(tuple(map(tuple, r)) for r in w.holes))
+                 for w in state.walls)
+
+
+def _with_walls(base, state: State):
+    """`base(map, placed)` (a terrain union) with the Magic Walls standing (they are terrain,
+    NM-CLAY-02), prepared; cached by the terrain and the walls."""
+    placed = tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain)
+    if not state.walls:
+        return base(state.map, placed)
+    return _union_walls(base, state.map, placed, _walls_key(state))
+
+
+@lru_cache(maxsize=64)
+def _union_walls(base, map_id: str, placed: tuple, walls_key: tuple):
+    union = base(map_id, placed)
+    polys = [Polygon(fp, list(holes) or None) for _id, _h, fp, holes in walls_key]
+    out = unary_union(([union] if union is not None else []) + polys)
+    shapely.prepare(out)
+    return out
+
+
 def terrain_union(state: State):
-    """All placed terrain as one shapely geometry (for placement checks)."""
-    return _terrain_union(state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain))
+    """All placed terrain (and Magic Walls) as one shapely geometry (for placement checks)."""
+    return _with_walls(_terrain_union, state)
 
 
 @lru_cache(maxsize=64)
@@ -98,10 +132,10 @@ def _terrain_union(map_id: str, placed: tuple):
 
 def solid_union(state: State):
     """The terrain bases may not stand on (all placed terrain, less the raised surfaces while the
-    High Ground rule is on), as one prepared geometry or None."""
+    High Ground rule is on, and the Magic Walls standing), as one prepared geometry or None."""
     if not high_ground(state):
         return terrain_union(state)
-    return _solid_union(state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain))
+    return _with_walls(_solid_union, state)
 
 
 @lru_cache(maxsize=64)
@@ -130,7 +164,7 @@ def base_of(m: Monster) -> tuple[float, float]:
 
 def _static_key(state: State) -> tuple:
     return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-            tuple((c.x, c.y, c.r) for c in state.clay), high_ground(state))
+            tuple((c.x, c.y, c.r) for c in state.clay), high_ground(state), _walls_key(state))
 
 
 def _geometry():
@@ -152,6 +186,8 @@ def _static(state: State):
         for p in state.terrain:
             for j, poly, height in solid_parts(state, p):  # raised surfaces are ground (High Ground)
                 bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
+        for w in state.walls:  # More Fun with Clay: a Magic Wall is terrain (NM-CLAY-02)
+            bf.add_terrain(TerrainPart(f"magic_wall#{w.id}", wall_polygon(w), w.height, "magic_wall"))
         for c in state.clay:
             bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
         _STATIC[key] = bf

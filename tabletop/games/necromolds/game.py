@@ -8,7 +8,7 @@ import msgspec
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome, require_turn, try_apply
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, legal, library, rounds, settings, setup
+from tabletop.games.necromolds import clay, combat, legal, library, rounds, settings, setup
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
@@ -73,6 +73,16 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
         rounds.ranged(state, action, events)
     elif kind is A.EndCommand:
         rounds.end_command(state, action, events)
+    elif kind is A.MagicMissile:  # More Fun with Clay (NM-CLAY-*, clay.py)
+        clay.missile(state, action, events)
+    elif kind is A.MagicBlast:
+        clay.blast(state, action, events)
+    elif kind is A.MagicWall:
+        clay.wall(state, action, events)
+    elif kind is A.RemoveWall:
+        clay.remove_wall(state, action, events)
+    elif kind is A.EndTurn:
+        clay.end_turn(state, action, events)
     elif kind in (A.BuyDice, A.GemRage, A.SupportReroll, A.RerollsDone):
         if state.phase != "combat" or state.combat is None:
             raise IllegalAction("there is no combat now")
@@ -170,8 +180,15 @@ class NecromoldsGame:
         return to_builtins(state)
 
     def content_version(self, settings: Mapping[str, Any]) -> str:
-        """The version of the spellbooks, dice, rules and maps a game is played with."""
-        return library.content_version()
+        """The version of the spellbooks, dice, rules and maps a game is played with (and of the
+        clay numbers when it plays More Fun with Clay)."""
+        from tabletop.games.necromolds import settings as S
+
+        try:
+            on = S.flag(settings, S.CLAY_MAGIC) if isinstance(settings, Mapping) else False
+        except ValueError:
+            on = False
+        return library.content_version(clay=on)
 
     def summary(self, state: State) -> dict:
         """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""
@@ -186,6 +203,6 @@ class NecromoldsGame:
 
     def undoable(self, action: A.Action, events: tuple[Event, ...]) -> bool:
         """Undo never crosses a seen roll; committing command dice is final too."""
-        if isinstance(action, A.AssignDone):
+        if isinstance(action, (A.AssignDone, A.MagicMissile)):  # the drop's seed is drawn from the RNG
             return False
         return not any(e.kind == "roll" for e in events)

@@ -11,7 +11,7 @@ from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
 
-PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
 DIE_STATUSES = ("rolled", "assigned", "spent", "discarded")
 FACES = ("move", "ranged", "magic", "wild")
 
@@ -118,7 +118,10 @@ def _flow(state: State) -> list[str]:
                 out.append("a combat pool below zero")
             if any(not 0 <= f < faces for f in c.att_faces + c.def_faces):
                 out.append("a combat die shows no face")
-            if state.find(c.attacker) is None or state.find(c.defender) is None:
+            if c.caster is not None:  # a Magic Blast's attack (NM-CLAY-09): no attacking monster
+                if c.attacker != "" or state.find(c.defender) is None or state.blast is None or c.kind != "ranged":
+                    out.append("a blast attack without its blast, or with an attacking monster")
+            elif state.find(c.attacker) is None or state.find(c.defender) is None:
                 out.append("a combat of monsters that do not exist")
             elif state.monster(c.attacker).owner == state.monster(c.defender).owner:
                 out.append("a monster fights its own side")
@@ -129,6 +132,33 @@ def _flow(state: State) -> list[str]:
     if state.command is not None and (state.command.stage or state.command.declared or state.command.fought) \
             and "fan_decisive_combat" not in state.fan:
         out.append("a Decisive Combat stage in a game without the rule")
-    if any(s in state.out for s in (state.turn_seat,)) and state.phase in ("turns", "command"):
+    if any(s in state.out for s in (state.turn_seat,)) and state.phase in ("turns", "command", "turn_end"):
         out.append("a seat that is out has the turn")
+    out += _clay(state)
+    return out
+
+
+def _clay(state: State) -> list[str]:
+    """More Fun with Clay (NM-CLAY-*): clay left within the container, walls on the map and apart
+    from terrain and each other, the end of a turn and a blast only with the rule."""
+    out = []
+    on = bool(state.clay_left)
+    if not on and (state.walls or state.blast is not None or state.phase == "turn_end"):
+        out.append("walls, a blast or the end of a turn in a game without More Fun with Clay")
+    if on:
+        extra = library().clay.extra_clay
+        if len(state.clay_left) != len(state.seats) or any(not 0 <= c <= extra for c in state.clay_left):
+            out.append(f"extra clay {state.clay_left} out of 0..{extra} per seat")
+    if state.blast is not None and state.phase not in ("combat", "over"):
+        out.append(f"a Magic Blast left over in phase {state.phase}")
+    board = field.map_box(state).buffer(1e-6)
+    terrain = [poly for p in state.terrain for poly, _h in field.placed_parts(state, p)]
+    seen = []
+    for w in state.walls:
+        poly = field.wall_polygon(w)
+        if not poly.is_valid or not board.contains(poly):
+            out.append(f"{w.id} is off the map or no shape")
+        if any(poly.intersection(t).area > 1e-6 for t in terrain + seen):
+            out.append(f"{w.id} overlaps terrain or another wall")
+        seen.append(poly)
     return out

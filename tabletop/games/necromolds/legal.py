@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, fan, field, rounds, setup
+from tabletop.games.necromolds import clay as clay_rules, combat, fan, field, rounds, setup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
@@ -204,7 +204,11 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
             if not state.uses_slots() and state.uses_abilities() and s.dice[i].face in ("magic", "wild"):
                 out += [A.ActivateMagic(seat=seat, die=i, book=b) for b in state.active_books(seat)
                         if not state.magic_active(seat, b)]
+        if state.clay_left:  # More Fun with Clay: a missile or blast during the turn (NM-CLAY-07)
+            out += clay_rules.candidates(state, seat)
         return out
+    if p == "turn_end":  # More Fun with Clay: walls, more clay magic, or end the turn (NM-CLAY-02/03)
+        return clay_rules.candidates(state, seat)
     if p == "command":
         if state.command.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             pairs = fan.melee_pairs(state)

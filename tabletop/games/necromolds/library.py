@@ -27,6 +27,8 @@ class Library:
     rules: records.Rules
     tool: records.Tool
     maps: dict[str, records.BattleMap]
+    clay: object = None  # More Fun with Clay's numbers (tabletop.content.necromolds_clay.Clay)
+    missile_clay: int = 0  # drams in a Magic Missile's ball (an Insectomite's, NM-CLAY-05)
 
     def length(self, distance: str) -> float:
         """The tool edge length for close / medium / far, in inches."""
@@ -68,13 +70,36 @@ def _library(key: tuple) -> Library:
         command_die=Die.from_data(dice.command.name, [tuple(f) for f in dice.command.faces]),
         combat_die=Die.from_data(dice.combat.name, [tuple(f) for f in dice.combat.faces]),
         rules=data["rules"], tool=data["tool"], maps=data["maps"],
+        clay=data["clay"], missile_clay=_missile_clay(data),
     )
 
 
-def content_version() -> str:
+def _missile_clay(data: dict) -> int:
+    from tabletop.content.necromolds_clay import missile_clay
+
+    return int(missile_clay(data["clay"], data["spellbooks"]) or 0)
+
+
+def content_version(clay: bool = False) -> str:
     """A short hash of all content the rules read: saves record it, so a save made with
-    other spellbooks, dice or maps (or mods) is recognised when its log no longer replays."""
-    return _content_version(mods.cache_key())
+    other spellbooks, dice or maps (or mods) is recognised when its log no longer replays.
+    `clay`: the game plays More Fun with Clay, so its numbers (clay.toml) count too (a game
+    without it keeps the version it had before the clay rules existed)."""
+    base = _content_version(mods.cache_key())
+    if not clay:
+        return base
+    return _clay_version(base, mods.cache_key())
+
+
+@lru_cache(maxsize=4)
+def _clay_version(base: str, key: tuple) -> str:
+    import hashlib
+    import json
+
+    import msgspec
+
+    text = json.dumps([base, msgspec.to_builtins(library().clay)], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 @lru_cache(maxsize=4)

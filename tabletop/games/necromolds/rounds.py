@@ -6,7 +6,7 @@ import math
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, combat, fan, field, turns
+from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, turns
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, ChooseOrder,
                                                CommandGems, EndCommand, Flip, Melee, Move, Ranged, RerollCommands,
@@ -294,6 +294,21 @@ def _settle_turn(state: State, events: list[Event], prefer: int) -> None:
         end_round(state, events)
 
 
+def turn_over(state: State, events: list[Event], seat: int) -> None:
+    """`seat`'s turn is over (its spellbook's dice are done, NM-ROUND-25): with More Fun with Clay
+    it may first act at the end of its turn (phase "turn_end", clay.turn_over); then the turn
+    passes to the next player in turn order who has dice (NM-ROUND-27/28)."""
+    if clay.turn_over(state, events, seat):
+        return
+    pass_turn(state, events, seat)
+
+
+def pass_turn(state: State, events: list[Event], seat: int) -> None:
+    """The turn passes from `seat` to the next in turn order with dice to perform, or the round ends."""
+    state.active_book = None
+    _settle_turn(state, events, prefer=turns.following(state, seat))
+
+
 def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     """NM-ROUND-22 / NM-FAQ-01..02: choose a move or ranged die of the turn's spellbook."""
     if state.phase != "turns":
@@ -319,7 +334,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             gain = lib.rules.basic.magic_gems
             state.seats[a.seat].gems += gain
             events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}"))
-            _settle_turn(state, events, prefer=turns.following(state, a.seat))
+            turn_over(state, events, a.seat)
             return
         b = lib.rules.basic
         per_book: dict[str, float] = {}
@@ -386,7 +401,7 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     gain = abilities.gems_on_activate(a.book)
     state.seats[a.seat].gems += gain
     events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
-    _settle_turn(state, events, prefer=turns.following(state, a.seat))
+    turn_over(state, events, a.seat)
 
 
 def _magic_text(seat: int, book: str, gain: int) -> str:
@@ -530,7 +545,7 @@ def finish_command(state: State, events: list[Event]) -> None:
         state.active_book = cmd.book
         return
     state.active_book = None
-    _settle_turn(state, events, prefer=turns.following(state, seat))
+    turn_over(state, events, seat)
 
 
 def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
@@ -692,9 +707,12 @@ def after_combat(state: State, events: list[Event]) -> None:
     """Back to the command once the combat is resolved (or wait while it needs choices)."""
     if state.phase == "over" or state.combat is not None:
         return
+    if state.blast is not None:  # More Fun with Clay: the Magic Blast's next attack (NM-CLAY-09)
+        clay.after_combat(state, events)
+        return
     if state.command is None:  # the command's spellbook lost its last monster (NM-FAQ-04)
         state.active_book = None
-        _settle_turn(state, events, prefer=turns.following(state, state.turn_seat))
+        turn_over(state, events, state.turn_seat)
         return
     state.phase = "command"
     if state.command.stage == "volley":  # Decisive Combat: the next declared ranged attack

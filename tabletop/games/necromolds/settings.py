@@ -44,6 +44,7 @@ SETTINGS: dict[str, str] = {
     "fan_wilder_wilds": "fan rule Wilder Wilds: a wild die stays wild on a combined slot until performed (NM-FAN-17)",
     "fan_decisive_combat": "fan rule Decisive Combat: all moves, then every melee; all ranged targets declared first (NM-FAN-18..20)",
     "fan_hindering_terrain": "fan rule Hindering Terrain: a move over smashed clay stops just past it (NM-FAN-21/22)",
+    "clay_magic": "More Fun with Clay: an extra container of clay each for Magic Wall, Missile and Blast (NM-CLAY-01..11)",
     "ui": "the table's own record (seats, colours): ignored by the rules",
 }
 # The Optional Fan Rules (NM-FAN-01): each a switch, off by default, in the order the rulebook
@@ -61,6 +62,9 @@ FAN_RULES: dict[str, str] = {
     "fan_decisive_combat": "Decisive Combat",
     "fan_hindering_terrain": "Hindering Terrain",
 }
+# More Fun with Clay (NM-CLAY-01..11): its own switch, beside the ten fan rules.
+CLAY_MAGIC = "clay_magic"
+CLAY_MAGIC_NAME = "More Fun with Clay"
 BASALTS_FAVORITES: tuple[str, ...] = ("fan_turn_order_choice", "fan_four_corners", "fan_wilder_wilds",
                                       "fan_decisive_combat")
 
@@ -88,6 +92,7 @@ class Settings(msgspec.Struct, frozen=True):
     basic_abilities: bool = False
     forced: tuple[int, ...] = ()
     fan: tuple[str, ...] = ()  # the FAN_RULES keys switched on, in FAN_RULES order
+    clay_magic: bool = False  # More Fun with Clay (NM-CLAY-01): not one of the ten FAN_RULES
 
 
     def as_settings(self, given: Mapping[str, Any] | None = None) -> dict:
@@ -181,4 +186,5 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
         # NM-FAN-15: two groups in opposite corners each: the four corners hold two armies
         raise ValueError(f"fan_four_corners is a two-player rule (Four Corner Deployment), not for {players} players")
     return Settings(mode=mode, map=map_id, players=players, clay=clay, youngest=youngest, **flags,
-                    forced=_forced(settings) if allow_test_hooks else (), fan=fan)
+                    forced=_forced(settings) if allow_test_hooks else (), fan=fan,
+                    clay_magic=flag(settings, CLAY_MAGIC))

@@ -36,6 +36,8 @@ def initial_state(settings: Mapping[str, Any] | Settings, seed: int, allow_test_
                   use_terrain=use_terrain, youngest=s.youngest, fan=list(s.fan))
     if "fan_four_corners" in s.fan:  # NM-FAN-15: corners chosen before deployment
         state.corners = [-1] * s.players
+    if s.clay_magic:  # NM-CLAY-01: an extra container each, only for the clay actions
+        state.clay_left = [int(library().clay.extra_clay)] * s.players
     if s.mode == "basic":  # each step replaces only the basic rule it names (NM-BASIC-42)
         for key in BASIC_STEPS:
             setattr(state, key, getattr(s, key))

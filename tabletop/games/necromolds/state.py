@@ -95,6 +95,10 @@ class Combat(msgspec.Struct):
     rage_used: bool = False
     att_support_used: bool = False
     def_support_used: bool = False
+    # More Fun with Clay (NM-CLAY-08/09): the seat whose Magic Blast attacks, for a blast attack
+    # (then `attacker` is "": no monster attacks, the pool is the blast's fixed dice); None for a
+    # combat between monsters. Left out of a snapshot when None.
+    caster: int | None = None
 
 
 class Placed(msgspec.Struct):
@@ -115,12 +119,41 @@ class Clay(msgspec.Struct):
     r: float
 
 
+class Wall(msgspec.Struct):
+    """A Magic Wall standing on the map (NM-CLAY-02/04): terrain from the moment it is built.
+
+    `footprint`: its outline (map inches, not closed), `holes`: rings inside it (a stroke drawn
+    round in a loop); `centreline`: the simplified stroke; `height` (in, taller than a Mud Mump);
+    `clay`: the drams it took from `owner`'s extra container."""
+
+    id: str
+    owner: int
+    footprint: list[tuple[float, float]]
+    height: float
+    clay: int
+    centreline: list[tuple[float, float]] = []
+    holes: list[list[tuple[float, float]]] = []
+
+
+class Blast(msgspec.Struct):
+    """A Magic Blast being resolved (NM-CLAY-08/09): each monster under it in turn fights its own
+    3-die ranged attack; `todo` are those still to roll, `smashed` those smashed so far; the turn
+    goes back to `resume` ("turns" or "turn_end") when every one has rolled."""
+
+    seat: int
+    centre: tuple[float, float]
+    under: list[str]
+    todo: list[str]
+    resume: str
+    smashed: list[str] = []
+
+
 class State(msgspec.Struct):
     """The whole game."""
 
     mode: Mode
     map: str
-    phase: str  # terrain, army, deploy, assign, turns, command, combat, over
+    phase: str  # terrain, army, deploy, order, assign, turns, command, combat, turn_end (clay), over
     rng: dict
     seats: list[Seat]
     monsters: list[Monster] = []
@@ -156,6 +189,12 @@ class State(msgspec.Struct):
     # Four Corner Deployment (NM-FAN-15/16): each seat's pair of opposite corners (0: top-left and
     # bottom-right, 1: top-right and bottom-left), -1 until chosen; [] without the rule.
     corners: list[int] = []
+    # More Fun with Clay (NM-CLAY-01..11, clay.py): drams left in each seat's extra container;
+    # [] without the rule (so it is also the rule's switch).
+    clay_left: list[int] = []
+    walls: list[Wall] = []  # Magic Walls standing, in the order they were built
+    walls_made: int = 0  # walls built so far (a new wall is "wall-<walls_made + 1>")
+    blast: Blast | None = None  # a Magic Blast whose attacks are being resolved
 
     # -- fan rules (NM-FAN-01) ------------------------------------------------------------
     def rule(self, key: str) -> bool:
@@ -252,9 +291,10 @@ def clone(state: State) -> State:
     return _decoder.decode(_encoder.encode(state))
 
 
-# Fields added with the fan rules, left out of a snapshot while they hold their default, so a
+# Fields added with the fan rules and More Fun with Clay, left out of a snapshot while they hold their default, so a
 # game without those rules snapshots (and fingerprints) exactly as before they existed.
-_QUIET = {"fan": [], "corners": []}
+_QUIET = {"fan": [], "corners": [], "clay_left": [], "walls": [], "walls_made": 0, "blast": None}
+_QUIET_COMBAT = {"caster": None}
 _QUIET_MONSTER = {"facing": None}
 _QUIET_COMMAND = {"stage": "", "declared": [], "fought": []}
 
@@ -273,4 +313,6 @@ def to_builtins(state: State) -> dict:
         _drop_defaults(m, _QUIET_MONSTER)
     if data.get("command"):
         _drop_defaults(data["command"], _QUIET_COMMAND)
+    if data.get("combat"):
+        _drop_defaults(data["combat"], _QUIET_COMBAT)
     return data

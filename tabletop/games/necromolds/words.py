@@ -84,6 +84,8 @@ def not_now(state: State, seat: int) -> str:
         return "you have already committed your command dice"
     if p == "order":
         return f"{player(state.first)} is choosing whether to go first or second (Turn Order Choice)"
+    if p == "turn_end":
+        return f"{player(state.turn_seat)}'s turn is ending"
     if p == "combat" and state.combat is not None:
         c = state.combat
         return {"att_buy": "the attacker decides on gems first (NM-COMBAT-07)",
@@ -201,3 +203,99 @@ def save_line(state: State, to_act: list[int]) -> str:
                  "order": "to choose the turn order"}.get(state.phase, "to play")
         whose = f"{players(to_act)} {doing}" if to_act else ""
     return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)
+
+
+# -- More Fun with Clay (NM-CLAY-*, clay.py) -------------------------------------------------
+
+def clay_not_used() -> str:
+    """A clay action in a game without the rule."""
+    return "More Fun with Clay is not used in this game"
+
+
+def clay_not_in_combat(title: str) -> str:
+    """A clay action while a combat is being fought."""
+    return f"not during a combat: {title} waits until the combat is over"
+
+
+def clay_not_your_turn(title: str, state: State, at_end: bool) -> str:
+    """A clay action out of the seat's turn."""
+    when = "at the end of your turn" if at_end else "during your turn"
+    return f"{title} is cast {when}; {not_now(state, -1)}" if state.phase in ("turns", "command", "turn_end") \
+        else f"{title} is cast {when}"
+
+
+def clay_finish_command(title: str) -> str:
+    """NM-CLAY-07 / NM-FAQ-02: a missile or blast while a command die is part-way performed."""
+    return f"finish the command die you are performing first: {title} is cast between command dice (NM-CLAY-07)"
+
+
+def clay_at_turn_end(title: str) -> str:
+    """NM-CLAY-02/03: a wall action before the end of the turn."""
+    return f"{title} is done at the end of your turn, once its command dice are performed (NM-CLAY-02)"
+
+
+def clay_gems(title: str, cost: int, gems: int) -> str:
+    """A clay action the seat cannot pay for."""
+    return f"{title} costs {count(cost, 'gem')}; you have {gems}"
+
+
+def clay_short(title: str, need: int, left: int) -> str:
+    """A clay action the extra container cannot supply (NM-CLAY-01)."""
+    return f"{title} needs {need} dr of clay; your extra container has {left} dr left"
+
+
+def clay_off_map(what: str) -> str:
+    """A missile or blast aimed off the map."""
+    return f"{what} at a point on the battle map"
+
+
+def clay_no_turn_end(state: State, seat: int) -> str:
+    """end_turn when the seat's turn is not ending."""
+    if state.phase in ("turns", "command") and state.turn_seat == seat:
+        return "your turn ends when its command dice are performed"
+    return not_now(state, seat)
+
+
+def clay_turn_end(seat: int) -> str:
+    """The end of a turn opens (More Fun with Clay)."""
+    return f"{player(seat)}'s turn is ending: a Magic Wall, or more clay magic, before it passes"
+
+
+def _names(state: State, ids) -> str:
+    names = [monster_name(state, i) for i in ids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def missile_text(state: State, seat: int, smashed) -> str:
+    """'Player 1 drops a Magic Missile: it smashes Graveghoul 2 and Toad 1'."""
+    head = f"{player(seat)} drops a Magic Missile"
+    return head + (f": it smashes {_names(state, smashed)}" if smashed else ": it smashes nothing")
+
+
+def blast_text(state: State, seat: int, under) -> str:
+    """'Player 2 lowers a Magic Blast on Graveghoul 1 and Toad 2'."""
+    head = f"{player(seat)} lowers a Magic Blast"
+    return head + (f" on {_names(state, under)}" if under else ": no monster is under it")
+
+
+def blast_over_text(state: State, smashed) -> str:
+    """After the blast's attacks."""
+    return (f"The Magic Blast smashed {_names(state, smashed)}" if smashed
+            else "The Magic Blast smashed nothing") + "; its clay is destroyed"
+
+
+def wall_text(seat: int, length: float, clay: int, truncated: bool) -> str:
+    """'Player 1 raises a Magic Wall 3.2 in long (17 dr of clay)'."""
+    cut = ", cut short where the clay ran out" if truncated else ""
+    return f"{player(seat)} raises a Magic Wall {length:.1f} in long ({clay} dr of clay{cut})"
+
+
+def wall_refused(problems) -> str:
+    """Why a wall may not be built: the plan's problems in one sentence."""
+    return "no Magic Wall there: " + "; ".join(problems)
+
+
+def wall_removed_text(seat: int, owner: int) -> str:
+    """'Player 2 removes Player 1's Magic Wall'."""
+    whose = "their own" if seat == owner else f"{player(owner)}'s"
+    return f"{player(seat)} removes {whose} Magic Wall; its clay is destroyed"
