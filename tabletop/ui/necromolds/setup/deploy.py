@@ -1,7 +1,12 @@
 """Deployment (NM-SETUP-19..20): drag each monster to your edge so its base touches your green
 border strip; a drop elsewhere is refused with the engine's reason; Done when all stand.
 With 3-4 players each seat's zone is the map's edge or corner the engine names for it
-(`setup.deploy_zone`, `words.edge_of`, NM-MULTI-04/05); every zone shows, yours lit."""
+(`setup.deploy_zone`, `words.edge_of`, NM-MULTI-04/05); every zone shows, yours lit.
+
+Fan rules: with Four Corner Deployment (NM-FAN-15/16) the chooser first picks a pair of opposite
+corners (two buttons over the map, both pairs drawn), then each army goes into its two corners
+(the green border within medium distance of each corner, drawn lit); with Directional Attacks
+(NM-FAN-11) the wheel turns the monster in hand, or one already placed under the cursor."""
 from __future__ import annotations
 
 import math
@@ -11,7 +16,7 @@ from typing import Optional
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import field, setup, words
+from tabletop.games.necromolds import fan, field, setup, words
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -30,6 +35,7 @@ class Carry:
     monster: str
     pos: tuple[int, int]
     problem: Optional[str] = None
+    facing: Optional[float] = None  # Directional Attacks: turned with the wheel while carried (None: the default)
 
 
 class DeployScene(SetupScene):
@@ -45,6 +51,8 @@ class DeployScene(SetupScene):
         super().__init__(ctx, session, bot_seats, colours, seat)
         if len(session.state.seats) > 2:
             self.quick_label = "Deploy all along my zone"
+        if fan.four_corners(session.state):
+            self.quick_label = "Deploy all in my corners"
         self.camera: Optional[Camera] = None
         self.control: Optional[CameraControl] = None
         self.carry: Optional[Carry] = None
@@ -65,8 +73,40 @@ class DeployScene(SetupScene):
 
     def turn_text(self, seat: int) -> str:
         """'deploys along the top edge', 'deploys at the top-left corner'."""
+        if self.corners():
+            if self.state.corners[seat] < 0:
+                return "chooses the corners"
+            return "deploys in " + fan.PAIR_NAMES[self.state.corners[seat]]
         where = words.edge_of(seat, self.state)
         return ("deploys at " if "corner" in where else "deploys along ") + where
+
+    # -- fan rules ------------------------------------------------------------------------------
+    def corners(self) -> bool:
+        """Four Corner Deployment is on (NM-FAN-15)."""
+        return fan.four_corners(self.state)
+
+    def choosing_corners(self) -> bool:
+        """This seat must choose its pair of corners before deploying."""
+        return self.corners() and self.state.corners[self.seat] < 0
+
+    def choose_corners(self, pair: int) -> None:
+        """Take a pair of opposite corners: 0 top-left and bottom-right, 1 top-right and bottom-left."""
+        self.submit(A.ChooseCorners(seat=self.seat, pair=pair))
+        return None
+
+    def facing_for(self, monster: str, x: float, y: float, given: Optional[float]) -> Optional[float]:
+        """The facing a Deploy gives (Directional Attacks): the one turned, else the engine's default."""
+        if not fan.directional(self.state):
+            return None
+        return given if given is not None else fan.deploy_facing(self.state, self.seat, x, y)
+
+    def turn_placed(self, mid: str, notches: float) -> bool:
+        """The wheel over one of this seat's placed monsters turns it (a Deploy on the same spot)."""
+        from tabletop.ui.necromolds.table.fan_marks import turn
+
+        m = self.state.monster(mid)
+        f = m.facing if m.facing is not None else fan.deploy_facing(self.state, self.seat, m.x, m.y)
+        return self.deploy(mid, m.x, m.y, facing=turn(f, notches))
 
     def done_state(self) -> tuple[bool, str]:
         """Done when the engine accepts DeployDone for this seat."""
@@ -76,20 +116,23 @@ class DeployScene(SetupScene):
         return reason is None, (reason or "")[:1].upper() + (reason or "")[1:]
 
     def quick_enabled(self) -> bool:
-        """Only while a person deploys and some monsters wait."""
-        return self.interactive() and bool(self.waiting())
+        """Only while a person deploys and some monsters wait (and the corners are chosen)."""
+        return self.interactive() and bool(self.waiting()) and not self.choosing_corners()
 
     def bots_may_act(self) -> bool:
         """Bots wait while a monster is carried or a message is open."""
         return super().bots_may_act() and self.carry is None
 
     # -- actions ---------------------------------------------------------------------------
-    def deploy(self, monster: str, x: float, y: float) -> bool:
+    def deploy(self, monster: str, x: float, y: float, facing: Optional[float] = None) -> bool:
         """Place (or re-place) one monster; refused with the engine's reason off the border."""
-        return self.submit(A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3)))
+        f = None if facing is None or not fan.directional(self.state) else round(float(facing) % 360.0, 3)
+        return self.submit(A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f))
 
     def spots_for(self, m) -> list[tuple[float, float]]:
-        """Free spots touching this seat's border for a monster, along the edge."""
+        """Free spots touching this seat's border for a monster, along the edge (or in its corners)."""
+        if self.corners():  # NM-FAN-15/16: near the seat's two corners, the corners alternating
+            return fan.corner_spots(self.state, self.seat, m)
         mp = library().maps[self.state.map]
         spots = setup.deployment_spots(self.state, self.seat, m, count=80)
         if spots:
@@ -130,7 +173,14 @@ class DeployScene(SetupScene):
 
                 self.refuse(f"no free place on your border for {monster_name(self.state, m.id)}")
                 return None
-            if multi:  # spots come in order along the zone: spread the army along it
+            if self.corners():  # nearest its corner first, into whichever corner holds fewer (two groups)
+                held = [0, 0]
+                for o in self.mine():
+                    if o.deployed and o.id != m.id:
+                        held[fan.corner_of(self.state, self.seat, o.x, o.y)] += 1
+                want = 0 if held[0] <= held[1] else 1
+                x, y = next((p for p in spots if fan.corner_of(self.state, self.seat, *p) == want), spots[0])
+            elif multi:  # spots come in order along the zone: spread the army along it
                 x, y = spots[min(len(spots) - 1, int(len(spots) * (k + 0.5) / len(mine)))]
             else:
                 x, y = min(spots, key=lambda p: abs(p[0] - target))
@@ -145,9 +195,17 @@ class DeployScene(SetupScene):
 
     # -- widgets and camera ------------------------------------------------------------------
     def build_screen(self) -> None:
-        """Fit the camera to the map area; lay out the tray of waiting monsters."""
+        """Fit the camera to the map area; lay out the tray of waiting monsters (and the corner choice)."""
         L = setup_layout(self.ctx.size)
         x, y, w, h = L["area"]
+        self.spots = []
+        if self.choosing_corners() and self.interactive():  # Four Corner Deployment (NM-FAN-15)
+            s = ui_scale(self.ctx.size)
+            bw, bh = int(300 * s), int(34 * s)
+            for k, pair in enumerate((0, 1)):
+                r = pygame.Rect(x + w // 2 - bw - int(8 * s) + k * (bw + int(16 * s)), y + int(12 * s), bw, bh)
+                label = ("A: top-left + bottom-right" if pair == 0 else "B: top-right + bottom-left")
+                self.spots.append(D.Hotspot(r, label, lambda p=pair: self.choose_corners(p), f"corners_{pair}"))
         if self.camera is None or self.camera.viewport != (w, h):
             mp = library().maps[self.state.map]
             self.camera = Camera(viewport=(w, h), viewport_x=x, viewport_y=y, min_scale=4.0, max_scale=160.0)
@@ -164,6 +222,8 @@ class DeployScene(SetupScene):
     def _problem_at(self, carry: Carry) -> Optional[str]:
         if self.control is None or not self.control.area.collidepoint(carry.pos):
             return "drop the monster on the battle map"
+        if self.choosing_corners():
+            return "choose your corners first (the buttons over the map)"
         mx, my = self.drop_point(carry.monster, carry.pos)
         return self.game.check(self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3)))
 
@@ -198,8 +258,23 @@ class DeployScene(SetupScene):
                 if not self.interactive():
                     self.refuse(f"{self.player_name(self.seat)} cannot deploy now")
                     return None
-                self.carry = Carry(picked, event.pos)
+                m = self.state.monster(picked)
+                self.carry = Carry(picked, event.pos, facing=m.facing if m.deployed and fan.directional(self.state) else None)
                 self.carry.problem = self._problem_at(self.carry)
+                return None
+        if event.type == pygame.MOUSEWHEEL and fan.directional(self.state) and event.y and self.interactive():
+            # Directional Attacks (NM-FAN-11): the wheel turns the monster in hand, or a placed one under the cursor
+            from tabletop.ui.necromolds.table.fan_marks import turn
+
+            if self.carry is not None:
+                m = self.state.monster(self.carry.monster)
+                mx, my = self.drop_point(m.id, self.carry.pos)
+                now = self.facing_for(m.id, mx, my, self.carry.facing)
+                self.carry.facing = turn(now, -event.y)
+                return None
+            under = self._monster_at(self.mouse) if self.control is not None and self.control.area.collidepoint(self.mouse) else None
+            if under is not None:
+                self.turn_placed(under, -event.y)
                 return None
         if self.carry is not None:
             if event.type == pygame.MOUSEMOTION:
@@ -214,7 +289,7 @@ class DeployScene(SetupScene):
                 if self.control is None or not self.control.area.collidepoint(event.pos):
                     return None
                 mx, my = self.drop_point(carry.monster, event.pos)
-                self.deploy(carry.monster, mx, my)
+                self.deploy(carry.monster, mx, my, facing=carry.facing)
                 return None
         if self.control is not None:
             self.control.handle_event(event)
@@ -236,11 +311,18 @@ class DeployScene(SetupScene):
         D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state), zone_names=False)
         self._draw_border(surface, mp, s)
         books = library().books
+        facing = fan.directional(self.state)
         for m in self.state.monsters:
             if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
                 r, _ = field.base_of(m)
                 _figure(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
                         self.colours[m.owner], m)
+        if facing:  # each placed base's front (Directional Attacks)
+            from tabletop.ui.necromolds.table.fan_marks import draw_facing
+
+            for m in self.state.monsters:
+                if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
+                    draw_facing(surface, self.camera, m.x, m.y, field.base_of(m)[0], m.facing, self.colours[m.owner])
         self.label_box = self._draw_border_label(surface, mp, s)
         if self.carry is not None:
             m = self.state.monster(self.carry.monster)
@@ -251,11 +333,21 @@ class DeployScene(SetupScene):
                 at = tuple(round(v) for v in self.camera.map_to_screen(*self.drop_point(m.id, at)))
             D.draw_token(surface, at, self.camera.length_to_pixels(r), self.colours[self.seat],
                          D.book_initials(books[m.book].name), ghost=True, ring=(140, 230, 120) if ok else (240, 90, 70))
+            if facing and area.collidepoint(self.carry.pos):  # the front it will have; the wheel turns it
+                from tabletop.ui.necromolds.table.fan_marks import dial
+
+                mx, my = self.drop_point(m.id, self.carry.pos)
+                dial(surface, self.camera, mx, my, r, self.facing_for(m.id, mx, my, self.carry.facing), s, ok)
             if self.carry.problem and area.collidepoint(self.carry.pos):
                 img = look.text("serif_italic", int(13 * s), self.carry.problem, (255, 170, 140))
                 surface.blit(img, (self.carry.pos[0] + 18, self.carry.pos[1] + 14))
         surface.set_clip(clip)
         hint = "Drag each monster onto your glowing border strip · drag again to move it · right-drag pans"
+        if self.corners():
+            hint = ("Choose your corners with the buttons above" if self.choosing_corners() else
+                    "Drag monsters into both lit corners (green border, medium distance)")
+        if facing and not self.choosing_corners():
+            hint += " · the wheel turns a monster"
         if len(self.state.seats) > 2:
             hint = f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
         img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
@@ -270,8 +362,62 @@ class DeployScene(SetupScene):
             pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=4)
             surface.blit(img, img.get_rect(center=box.center))
 
+    def _draw_corners(self, surface: pygame.Surface, mp, s: float) -> None:
+        """Four Corner Deployment (NM-FAN-15/16): each corner's legal area (the green border within
+        medium distance of the corner point), this seat's lit in its colour, the other seat's dim;
+        while the corners are being chosen, both pairs with their buttons' names."""
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        reach = library().length(fan.numbers().corner_distance)
+        corners = fan.corner_list(self.state)
+        own = self.state.corners[self.seat]
+        for seat in range(len(self.state.seats)):
+            pair = self.state.corners[seat]
+            if pair < 0:
+                continue
+            bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in self.colours[seat][:3])
+            alpha = int(90 + 70 * pulse) if seat == self.seat else 60
+            for i in fan.CORNER_PAIRS[pair]:
+                self._corner_area(surface, mp, corners[i], reach, bright, alpha, seat == self.seat)
+        if own < 0:  # choosing: both pairs, numbered as the buttons
+            for pair, col in ((0, (250, 220, 140)), (1, (150, 210, 250))):
+                for i in fan.CORNER_PAIRS[pair]:
+                    self._corner_area(surface, mp, corners[i], reach, col, int(70 + 50 * pulse), True)
+                    cx, cy = corners[i]
+                    px = self.camera.map_to_screen(cx + (reach * 0.45 if cx == 0 else -reach * 0.45),
+                                                   cy + (reach * 0.45 if cy == 0 else -reach * 0.45))
+                    img = look.text("serif_bold", int(16 * s), "A" if pair == 0 else "B", look.INK, shadow=False)
+                    pygame.draw.circle(surface, col, px, int(14 * s))
+                    surface.blit(img, img.get_rect(center=px))
+
+    def _corner_area(self, surface, mp, corner, reach: float, colour, alpha: int, outline: bool) -> None:
+        """One corner's legal area: the border strips along both edges out to `reach` from the corner."""
+        cx, cy = corner
+        sx = 1.0 if cx == 0 else -1.0
+        sy = 1.0 if cy == 0 else -1.0
+        b = mp.border
+        strips = [((cx, cy), (cx + sx * reach, cy + sy * b)), ((cx, cy), (cx + sx * b, cy + sy * reach))]
+        for (x0, y0), (x1, y1) in strips:
+            p0 = self.camera.map_to_screen(min(x0, x1), min(y0, y1))
+            p1 = self.camera.map_to_screen(max(x0, x1), max(y0, y1))
+            rect = pygame.Rect(round(p0[0]), round(p0[1]), max(1, round(p1[0] - p0[0])), max(1, round(p1[1] - p0[1])))
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*colour[:3], alpha))
+            surface.blit(glow, rect.topleft)
+            if outline:
+                pygame.draw.rect(surface, colour, rect, 2)
+        c = self.camera.map_to_screen(cx, cy)  # the medium distance from the corner point
+        rp = self.camera.length_to_pixels(reach)
+        start = {(1, 1): 0, (-1, 1): 90, (-1, -1): 180, (1, -1): 270}[(int(sx), int(sy))]
+        pts = [(c[0] + rp * math.cos(math.radians(a)), c[1] + rp * math.sin(math.radians(a)))
+               for a in range(start, start + 91, 6)]
+        D_lines = pygame.draw.lines
+        D_lines(surface, colour, False, pts, 2)
+
     def _draw_border(self, surface: pygame.Surface, mp, s: float) -> None:
         """This seat's green border strip, washed in its colour and pulsing gently."""
+        if self.corners():
+            self._draw_corners(surface, mp, s)
+            return
         if len(self.state.seats) > 2:  # the zone along its edge or corner, with its name
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
             D.draw_zones(surface, self.camera, self.state, self.colours, s, only=self.seat, glow=pulse, names=False)
@@ -293,6 +439,8 @@ class DeployScene(SetupScene):
         """The lit zone's name, drawn after the monsters so none covers it; returns its box."""
         if len(self.state.seats) > 2:
             return D.zone_label(surface, self.camera, self.state, self.colours, s, self.seat, only=self.seat)
+        if self.corners():
+            return pygame.Rect(0, 0, 0, 0)
         y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
         x0, sy0 = self.camera.map_to_screen(0, y0)
         x1, sy1 = self.camera.map_to_screen(mp.width, y1)
