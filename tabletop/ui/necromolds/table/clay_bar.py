@@ -24,7 +24,7 @@ HOW = {CR.MISSILE: "aim with the mouse and click to drop a ball of clay from an 
        CR.BLAST: "hover a flattened disc of clay and click to lower it on the monsters under it (NM-CLAY-08)",
        CR.WALL: "at the end of your turn, draw a wall on the map with the mouse (NM-CLAY-02/04)",
        CR.REMOVE: "at the end of your turn, click any magic wall to remove it (NM-CLAY-03)"}
-PHASES = ("turns", "command", "combat")
+PHASES = ("turns", "command", "combat", "turn_end")
 
 
 def clay_tools(tools) -> list:
@@ -80,6 +80,16 @@ def build(buttons: ButtonSet, scene, view) -> None:
     per_row = 2 if left >= 2 else 4
     w = (bw - gap * (per_row - 1)) // per_row
     held = {type(t) for t in clay_tools(scene.tools)}
+    if st.phase == "turn_end" and st.turn_seat == seat:  # the end of the turn: walls, or pass
+        buttons.add(Button("end_turn", pygame.Rect(bx, by + first * (h + gap), bw, h), "End turn",
+                           lambda: CR.end_turn_action(seat), "End your turn without (more) clay magic (the turn passes)",
+                           primary=True))
+        first += 1
+        left -= 1
+        if left <= 0:
+            return
+        per_row = 2 if left >= 2 else 4
+        w = (bw - gap * (per_row - 1)) // per_row
     for k, kind in enumerate((CR.MISSILE, CR.BLAST, CR.WALL, CR.REMOVE)):
         row, col = first + k // per_row, k % per_row
         rect = pygame.Rect(bx + col * (w + gap), by + row * (h + gap), w, h)

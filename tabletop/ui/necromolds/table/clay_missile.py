@@ -35,6 +35,7 @@ TIP = 0.5  # s: a figure falling over
 CRUSH = 0.22  # s: a figure squashed flat
 TO_CLAY = 0.45  # s: a fallen figure becoming smashed clay
 BALL_GONE = 0.5  # s: the ball is destroyed after it rests (NM-CLAY-05)
+SETTLE = 0.3  # s: a pushed base the rules put back (its spot not legal) slides back
 
 
 class MissileTool(TableTool):
@@ -137,6 +138,12 @@ class MissileShow(ClayShow):
                 continue
             r, h = field.base_of(m)
             self.figures[mid] = (m.book, tuple(colours[m.owner]) if m.owner < len(colours) else look.BONE, r, h, (m.x, m.y))
+        # where each one that still stands ends in the state (a push the rules could not keep is undone)
+        self.finals = {}
+        for mid in self.figures:
+            m = after.find(mid)
+            if m is not None and m.alive and mid not in self.events:
+                self.finals[mid] = (m.x, m.y)
         old = {(c.x, c.y, c.r) for c in before.clay}
         self.new_clay = [(c.x, c.y, c.r) for c in after.clay if (c.x, c.y, c.r) not in old]
         self.blobs = {}
@@ -144,7 +151,7 @@ class MissileShow(ClayShow):
         for mid in [e.id for e in result.events]:
             if mid not in self.figures:
                 continue
-            at = self.final_position(mid)
+            at = self.figures[mid][4]  # the rules leave smashed clay where it stood before the drop
             if free:
                 best = min(free, key=lambda c: math.dist((c[0], c[1]), at))
                 free.remove(best)
@@ -186,13 +193,25 @@ class MissileShow(ClayShow):
         return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
 
     def final_position(self, mid) -> tuple[float, float]:
-        """Where a monster ends up in the replay."""
+        """Where a monster ends up in the replay (the state's place for one still standing)."""
+        if mid in self.finals:
+            return self.finals[mid]
         if mid in self.result.moved:
             return tuple(self.result.moved[mid])
         track = self.result.tracks.get(mid)
         if track:
             return tuple(track[-1])
         return self.figures[mid][4]
+
+    def standing_at(self, mid, frame: float) -> tuple[float, float]:
+        """A monster left standing: along its track, then settled where the state has it."""
+        x, y = self.position(mid, frame)
+        final = self.finals.get(mid)
+        if final is None:
+            return (x, y)
+        end = len(self.result.tracks.get(mid) or (0,)) - 1
+        k = min(1.0, max(0.0, (frame - end) * self.step / SLOW / SETTLE))
+        return (x + (final[0] - x) * k, y + (final[1] - y) * k)
 
     def ball(self, frame: float) -> tuple[float, float, float]:
         """The ball (x, y, z of its bottom) at a fractional frame."""
@@ -215,7 +234,7 @@ class MissileShow(ClayShow):
             book, colour, r, h, _start = self.figures[mid]
             ev = self.events.get(mid)
             if ev is None:
-                x, y = self.position(mid, frame)
+                x, y = self.standing_at(mid, frame)
                 draw_monster(surface, cam, book, colour, x, y, r, h)
                 continue
             x, y = self.position(mid, min(frame, ev.frame))

@@ -21,6 +21,7 @@ try:  # the engine's clay rules (issue 13)
 except ImportError:  # pragma: no cover - before the engine's clay landed
     engine = None
 
+MAX_STROKE = 1000  # points of a wall's stroke the engine takes (a longer one is thinned first)
 MISSILE, BLAST, WALL, REMOVE = "magic_missile", "magic_blast", "magic_wall", "remove_wall"
 TITLES = {MISSILE: "Magic Missile", BLAST: "Magic Blast", WALL: "Magic Wall", REMOVE: "Remove wall"}
 # the rulebook's prices (NM-CLAY-02/03/05/08), when the engine does not give them
@@ -51,6 +52,8 @@ def _prices() -> dict:
 
 def price(kind: str) -> int:
     """Gems a clay action costs (assets/necromolds/clay.toml's [actions], the rulebook's numbers)."""
+    if engine is not None and hasattr(engine, "price"):
+        return int(engine.price(kind))
     return _prices()[kind]
 
 
@@ -181,7 +184,22 @@ def blast_action(seat: int, centre) -> Any:
 
 def wall_action(seat: int, stroke) -> Any:
     """Build a Magic Wall along `stroke` (map inches)."""
-    return _action({"type": WALL, "seat": seat, "stroke": [[round(float(x), 4), round(float(y), 4)] for x, y in stroke]})
+    pts = thin(stroke)
+    return _action({"type": WALL, "seat": seat, "stroke": [[round(float(x), 4), round(float(y), 4)] for x, y in pts]})
+
+
+def thin(stroke, most: int = MAX_STROKE) -> list:
+    """A stroke with at most `most` points (every k-th kept, the last always)."""
+    pts = [(float(x), float(y)) for x, y in stroke]
+    if len(pts) <= most:
+        return pts
+    k = math.ceil(len(pts) / (most - 1))
+    return pts[::k] + ([pts[-1]] if (len(pts) - 1) % k else [])
+
+
+def end_turn_action(seat: int) -> Any:
+    """End the turn without (more) clay magic (the end of a turn, phase turn_end)."""
+    return _action({"type": "end_turn", "seat": seat})
 
 
 def remove_action(seat: int, wall_id) -> Any:
@@ -193,6 +211,8 @@ def remove_action(seat: int, wall_id) -> Any:
 
 def simulate_missile(state, aim, seed):
     """The missile as the rules simulated it on `state` (the state before the drop)."""
+    if engine is not None and hasattr(engine, "rerun_missile"):
+        return engine.rerun_missile(state, aim, seed)
     from tabletop.physics import simulate_missile as sim
 
     return sim(monsters_in(state), terrain_in(state), aim, int(seed), params(), bounds(state))
@@ -200,6 +220,8 @@ def simulate_missile(state, aim, seed):
 
 def simulate_blast(state, centre):
     """The blast as it settles on `state`."""
+    if engine is not None and hasattr(engine, "blast_preview"):
+        return engine.blast_preview(state, centre)
     from tabletop.physics import simulate_blast as sim
 
     return sim(monsters_in(state), terrain_in(state), centre, params())
@@ -207,6 +229,8 @@ def simulate_blast(state, centre):
 
 def plan_wall(state, seat: int, stroke):
     """The wall a stroke makes for `seat` on `state` (its footprint, clay, and why it is refused)."""
+    if engine is not None and hasattr(engine, "wall_plan"):
+        return engine.wall_plan(state, seat, stroke)
     from tabletop.physics import plan_wall as plan
 
     return plan(stroke, clay_left(state, seat), params(), monsters_in(state), terrain_in(state),

@@ -69,6 +69,13 @@ def shows_for(ev, before, after, colours) -> list:
     return []
 
 
+def blast_attacker(data):
+    """Who attacks in a Magic Blast's combat (no monster: the caster's blast, NM-CLAY-09)."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(id="", owner=data.get("caster", data.get("seat")))
+
+
 def _shows(tools) -> list:
     return [t for t in tools if getattr(t, "clay_show", False) and t.playing()]
 

@@ -49,7 +49,7 @@ class WallTool(TableTool):
         """The wall the stroke makes now (cached per stroke and state)."""
         key = (id(state), len(self.stroke), self.stroke[-1] if self.stroke else None)
         if self._plan[0] != key:
-            self._plan = (key, CR.plan_wall(state, self.seat, self.stroke))
+            self._plan = (key, CR.plan_wall(state, self.seat, CR.thin(self.stroke)))  # what the engine will get
         return self._plan[1]
 
     def handle(self, event, view: TableView):
@@ -84,6 +84,10 @@ class WallTool(TableTool):
         if not plan.ok:
             return Say(wall_words(plan, CR.clay_left(view.state, self.seat)), bad=True)
         return [CR.wall_action(self.seat, stroke), DONE]
+
+    def sent(self):
+        """The stroke as it will be sent (thinned to what the engine takes)."""
+        return CR.thin(self.stroke)
 
     def on_state(self, view: TableView):
         """Put down when the seat may no longer build."""

@@ -148,7 +148,8 @@ class TableScene(GameScreen):
                 self.tools.remove_all(MoveTool)
                 self.tools.remove_all(AimTool)
                 self.tools.remove_all(CombatTool)
-                att, dfn = state.monster(data["attacker"]), state.monster(data["defender"])
+                dfn = state.monster(data["defender"])
+                att = state.monster(data["attacker"]) if data["attacker"] else clay_show.blast_attacker(data)  # a Magic Blast's
                 self.tools.push(CombatTool(combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
                                                                     data["att_pool"], data["def_pool"],
                                                                     bonuses=list(data.get("bonuses", ())))))
