@@ -620,20 +620,21 @@ def _buy_count(state: State, seat: int) -> int:
     A bought die is refunded when the buyer's monster is smashed (NM-COMBAT-13, not in basic
     play), and a gem is worth less the more of them the seat already holds."""
     c = state.combat
-    att, dfn = state.monster(c.attacker), state.monster(c.defender)
+    att, dfn = state.find(c.attacker), state.monster(c.defender)  # no attacker: a Magic Blast's attack
     attacking = c.stage == "att_buy"
     pool, bought = (c.att_pool, c.att_bought) if attacking else (c.def_pool, c.def_bought)
     gems = state.seats[seat].gems
     can = combat.max_buy(state, pool, gems, bought)
     if can == 0:
         return 0
-    v_att, v_dfn = _stake(state, att), _stake(state, dfn)
+    v_att, v_dfn = (_stake(state, att) if att is not None else 0.0), _stake(state, dfn)
     melee = c.kind == "melee"
     if melee:
         att_dies_tie = not rounds.abilities.tie_survives(state, att, dfn)
         dfn_dies_tie = not rounds.abilities.tie_survives(state, dfn, att)
     else:
-        att_dies_tie, dfn_dies_tie = False, rounds.abilities.ranged_ties_win(state, att)
+        att_dies_tie = False
+        dfn_dies_tie = att is not None and rounds.abilities.ranged_ties_win(state, att)
     gem_value = GEM_VALUE * GEM_GLUT / (GEM_GLUT + gems)
     refund = state.mode != "basic"
     best, best_score = 0, -1e9
@@ -656,7 +657,7 @@ def _buy_count(state: State, seat: int) -> int:
 def _combat(state: State, seat: int):
     c = state.combat
     lib = library()
-    att, dfn = state.monster(c.attacker), state.monster(c.defender)
+    att, dfn = state.find(c.attacker), state.monster(c.defender)  # no attacker: a Magic Blast's attack
     gems = state.seats[seat].gems
     if c.stage in ("att_buy", "def_buy"):
         return A.BuyDice(seat=seat, count=_buy_count(state, seat))

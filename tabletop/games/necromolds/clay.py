@@ -560,8 +560,10 @@ def wall_strokes(state: State, seat: int, count: int = 2) -> list[tuple[tuple[fl
     p = params()
     out = []
     for m in mine:
-        r, _h = field.base_of(m)
+        r, h = field.base_of(m)
         for e in sorted(shooters, key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2):
+            if min(h, field.base_of(e)[1]) > p.wall_height:
+                continue  # both see over a wall (terrain blocks sight only when tall enough)
             if not bf.within(e.id, m.id, far) or not bf.line_of_sight(e.id, m.id):
                 continue
             dx, dy = e.x - m.x, e.y - m.y
