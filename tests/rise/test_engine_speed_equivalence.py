@@ -355,3 +355,17 @@ def test_effects_of_a_kind_are_effects_filtered_and_events_are_made_as_event_mak
     args = ("roll", {"seat": 1}, "Player 2 rolls.", (1,), "Someone rolls.", {"n": 2}, True)
     made, plain = R._event(*args), Event(*args)
     assert made == plain and repr(made) == repr(plain) and made.for_seat(0) == plain.for_seat(0)
+
+
+def test_spell_levels_remembered_per_spell_cards_are_the_counted_ones():
+    """content.spell_level (remembered per Spell cards in play) is the count of that Spell's cards, at
+    most 3 (RN-SPELL-06/08), for any cards in play."""
+    st = G.initial_state({"players": 2}, 1)
+    c = K.cards()
+    names = list(c.spell_cards)
+    rng = random.Random(1)
+    for _ in range(300):
+        st.players[0].spells = [rng.choice(names) for _ in range(rng.randint(0, 9))]
+        for spell in c.spells:
+            want = min(3, sum(1 for s in st.players[0].spells if c.spell_cards[s] == spell))
+            assert K.spell_level(st, 0, spell) == want

@@ -140,8 +140,24 @@ def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
 
 def spell_level(state: State, seat: int, spell: str) -> int:
     """RN-SPELL-06/08: the number of that Spell's cards in play, at most 3."""
+    spells = state.players[seat].spells
+    if not spells:
+        return 0
     c = cards()
-    return min(3, sum(1 for s in state.players[seat].spells if c.spell_cards[s] == spell))
+    key = (id(c), tuple(spells))
+    got = _LEVELS.get(key)
+    if got is None or got[0] is not c:
+        levels: dict[str, int] = {}
+        for card in spells:
+            name = c.spell_cards[card]
+            levels[name] = min(3, levels.get(name, 0) + 1)
+        if len(_LEVELS) > 2000:
+            _LEVELS.clear()
+        got = _LEVELS[key] = (c, levels)
+    return got[1].get(spell, 0)
+
+
+_LEVELS: dict[tuple, tuple] = {}  # (cards, Spell cards in play) -> (cards, {spell: level}), made once
 
 
 @lru_cache(maxsize=1)
