@@ -8,7 +8,13 @@ ahead (Directional Attacks), prefers ends of moves on high ground and counts cov
 and attacks from behind in its odds (they are in `combat.base_pools`), rerolls hopeless command
 dice for gems (Command Gems), keeps wild dice wild on combined slots (Wilder Wilds), splits its
 army between its corners (Four Corner Deployment), orders its melee attacks best first
-(Decisive Combat) and cuts its paths at smashed clay (Hindering Terrain)."""
+(Decisive Combat) and cuts its paths at smashed clay (Hindering Terrain).
+
+With More Fun with Clay (NM-CLAY-*) it drops a Magic Missile where a few drops of its own
+(seeded from the position: it cannot see the game's seed) expect enough enemy clay smashed, and
+little of its own, to be worth the gems; lowers a Magic Blast on a group of enemies when their
+odds against 3 dice make it pay; and at the end of its turn walls off an enemy shooter's sight
+of one of its monsters when it has gems to spare."""
 from __future__ import annotations
 
 import math
@@ -16,7 +22,7 @@ from functools import lru_cache
 
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import combat, fan, field, legal, rounds, setup
+from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds, setup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
@@ -88,12 +94,77 @@ def choose(game, state: State, seat: int, rng: RNG):
     return rng.choice(game.legal_actions(state, seat))
 
 
+# -- More Fun with Clay (NM-CLAY-*) --------------------------------------------------------------
+
+MISSILE_SIMS = 3    # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
+MISSILE_AIMS = 2    # aims it weighs: over the fullest groups of enemies
+OWN_WEIGHT = 1.5    # own clay smashed counts this much more than the enemy's
+CLAY_MARGIN = 2.0   # a missile or blast must beat its gems' worth by this much clay
+WALL_RESERVE = 3    # gems kept for combat after paying for a wall
+MY_WALLS = 3        # walls of its own it keeps standing at most
+
+
 def _clay_during_turn(state: State, seat: int):
-    return None
+    """A Magic Missile or Magic Blast when the smashed enemy clay it expects is worth its gems:
+    the missile by a few drops of its own (seeded from the position, not the game's RNG), the
+    blast by the odds of each monster under it against 3 attack dice; own monsters count against."""
+    if not clay.clay_on(state):
+        return None
+    gem_value = _gem_value(state.seats[seat].gems)
+    best, best_score = None, 0.0
+    if clay.why_not(state, seat, clay.MISSILE) is None:
+        for aim in clay.cluster_points(state, seat, count=MISSILE_AIMS):
+            score = _missile_value(state, seat, aim) - clay.price(clay.MISSILE) * gem_value - CLAY_MARGIN
+            if score > best_score:
+                best, best_score = A.MagicMissile(seat=seat, aim=aim), score
+    if clay.why_not(state, seat, clay.BLAST) is None:
+        for centre in clay.cluster_points(state, seat, count=3):
+            score = _blast_value(state, seat, centre) - clay.price(clay.BLAST) * gem_value - CLAY_MARGIN
+            if score > best_score:
+                best, best_score = A.MagicBlast(seat=seat, centre=centre), score
+    return best
+
+
+def _missile_value(state: State, seat: int, aim) -> float:
+    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops."""
+    from tabletop.physics import simulate_missile
+
+    inputs = clay.missile_inputs(state)
+    stake = {m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()}
+    total = 0.0
+    for k in range(MISSILE_SIMS):
+        seed = (state.round * 1_000_003 + seat * 7_919 + k * 104_729
+                + int(aim[0] * 100) * 31 + int(aim[1] * 100) * 17) % (2 ** 31)
+        result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
+        total += sum(stake.get(mid, 0.0) for mid in set(result.smashed))
+    return total / MISSILE_SIMS
+
+
+def _blast_value(state: State, seat: int, centre) -> float:
+    """Expected clay a blast smashes: each monster under it against 3 attack dice (ties survive)."""
+    dice = clay.blast_dice()
+    total = 0.0
+    for mid in clay.blast_preview(state, centre).under:
+        m = state.monster(mid)
+        pool = library().books[m.book].defense if state.uses_skills() else library().rules.basic.ranged_dice
+        win, _tie = odds(dice, pool)
+        total += win * (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m))
+    return total
 
 
 def _clay_turn_end(state: State, seat: int):
-    return _clay_during_turn(state, seat) or A.EndTurn(seat=seat)
+    """At the end of its turn: a missile or blast if one pays, else a wall across an enemy
+    shooter's sightline to one of its monsters when the gems spare it, else end the turn."""
+    magic = _clay_during_turn(state, seat)
+    if magic is not None:
+        return magic
+    if (clay.why_not(state, seat, clay.WALL) is None
+            and state.seats[seat].gems >= clay.price(clay.WALL) + WALL_RESERVE
+            and sum(1 for w in state.walls if w.owner == seat) < MY_WALLS):
+        strokes = clay.wall_strokes(state, seat, count=1)
+        if strokes:
+            return A.MagicWall(seat=seat, stroke=strokes[0])
+    return A.EndTurn(seat=seat)
 
 
 def _piece(state: State, pid: str):
