@@ -43,7 +43,7 @@ FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
-_CITY_MEMO: dict[tuple, float] = {}  # (attacker's key id, (towers, attacks), unheld) -> odds
+_CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) -> odds
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
 _KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
@@ -246,7 +246,7 @@ class Plan:
         if self._city_att is None:
             self._city_att, self._city_att_key, self._city_att_id = self.attacker("city", space, with_id=True)
         s = self.b.space(space)
-        memo = (self._city_att_id, _city_shape(s), h is None)
+        memo = (self._city_att_id, _city_shape(s))  # held or not, the defending City side has the same key
         p = _CITY_MEMO.get(memo)
         if p is not None:
             return p

@@ -13,7 +13,6 @@ from tabletop.core.rng import RNG
 from tabletop.games.rise.state import HIDDEN, State
 
 _NEUTRAL = RNG(0).get_state()
-_DECKS = ("item_deck", "spell_deck", "dungeon_deck", "box")
 
 
 def view(state: State, seat: int | None) -> State:
@@ -24,8 +23,9 @@ def view(state: State, seat: int | None) -> State:
                for s, p in enumerate(state.players)]
     t = state.turn
     turn = replace(t) if t.seat == seat else replace(t, peek=[HIDDEN] * len(t.peek))
-    hidden = {name: [HIDDEN] * len(getattr(state, name)) for name in _DECKS}
-    return replace(state, players=players, turn=turn, rng=dict(_NEUTRAL), forced=[], **hidden)
+    return replace(state, players=players, turn=turn, rng=dict(_NEUTRAL), forced=[],
+                   item_deck=[HIDDEN] * len(state.item_deck), spell_deck=[HIDDEN] * len(state.spell_deck),
+                   dungeon_deck=[HIDDEN] * len(state.dungeon_deck), box=[HIDDEN] * len(state.box))
 
 
 def _goods(cost) -> str:
