@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 from functools import lru_cache
+from operator import itemgetter
 
 from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
@@ -81,8 +82,10 @@ def _powers(side: str) -> tuple[float, ...]:
 
 @lru_cache(maxsize=4)
 def _layout(side: str) -> tuple:
-    """(id, kind, space, Land factor) for every space of this board side, in board order."""
-    return tuple((s.id, s.kind, s, (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0)
+    """(id, kind, space, Land factor, a City's (counters, gain before the holder's)) for every space of
+    this board side, in board order (the same floats value() makes)."""
+    return tuple((s.id, s.kind, s, (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0,
+                  (s.dominion, s.dominion + 0.15 * len(s.tax)) if s.kind == "city" else None)
                  for s in board(side).spaces)
 
 
@@ -437,7 +440,8 @@ class Plan:
         later: list[tuple[float, str]] = []
         self.later = later
         dungeon = library = workshop = None
-        for sid, kind, s, dice in _layout(st.side):
+        counters = self.counters
+        for sid, kind, s, dice, city in _layout(st.side):
             if kind == "land":
                 if need is None:
                     need = self.stock_need()
@@ -454,10 +458,10 @@ class Plan:
                         own_tax = icons * self.stock_need() * 0.5
                     out[sid] = own_tax
                 elif lazy:
-                    gain = s.dominion + 0.15 * len(s.tax)
+                    dominion_, gain = city
                     if h is not None:
                         gain += 0.5 * h.count
-                    if self.counters + s.dominion >= 13:
+                    if counters + dominion_ >= 13:
                         gain += 5.0
                     later.append((gain, sid))
                 else:
@@ -513,7 +517,7 @@ class Plan:
         near = reach * (HORIZON + 1)
         targets = [(v, t, True) for t, v in values.items() if v > 0 and here.get(t, 99) <= near]
         targets += [(ub, t, False) for ub, t in self.later if t not in values and here.get(t, 99) <= near]
-        targets.sort(key=lambda x: -x[0])
+        targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
         out = {}
         budget = FAR_CITIES
         for d in options:
@@ -658,8 +662,10 @@ def _move(plan: Plan, by: dict, rng) -> A.Action:
     dests = [here if isinstance(a, A.Stay) else a.to for a in options]
     scores = plan.scores(dests)
     scored = []
+    # R.occupant for every space at once: where a rival stands (never the Valley)
+    rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != R.VALLEY}
     for a, to in zip(options, dests):
-        if isinstance(a, A.Move) and R.occupant(st, a.to, seat) is not None:
+        if isinstance(a, A.Move) and a.to in rivals:
             s = -4.0  # attacking a Necromancer rarely pays
         else:
             s = scores[to]
