@@ -61,10 +61,10 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
         if c.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(seat)
-        turn = " (the wheel turns it while you drag)" if "fan_directional" in st.fan else ""
+        turn = " (wheel: turn it)" if "fan_directional" in st.fan else ""
         if c.kind == "move" and "fan_decisive_combat" in st.fan:
-            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}; the fights come after " \
-                   f"End moves", colour(seat)
+            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn} · then End moves: " \
+                   f"the fights", colour(seat)
         if c.kind == "move":
             return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}, then End command", colour(seat)
         if "fan_decisive_combat" in st.fan:  # NM-FAN-19: every target declared first

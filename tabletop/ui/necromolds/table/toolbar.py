@@ -105,7 +105,7 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
                                "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
                                enabled=len(marks) == 2 and len(left) >= 3))
             row += 1
-        if fan_tools.can_buy_reroll(st, seat) or scene.tools.find(fan_tools.CommandGemsTool) is not None:
+        if fan.on(st, "fan_command_gems") and left:  # shown dim while the gems are short: the rule is in play
             row = gems_button(buttons, scene, view, seat, row)  # Command Gems (NM-FAN-13/14)
     for b in fan_tools.order_buttons(view) + fan_tools.melee_buttons(view):  # Turn Order Choice, Decisive Combat
         buttons.add(b)
@@ -131,7 +131,8 @@ def gems_button(buttons: ButtonSet, scene, view, seat: int, row: int) -> int:
         buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)), f"Reroll ({cost} gems)",
                            lambda s_=seat: fan_tools.CommandGemsTool(s_),
                            f"Command Gems: spend {cost} gems to reroll any of your unassigned dice; click this, "
-                           f"then the dice", icon="reroll", enabled=fan_tools.can_buy_reroll(view.state, seat)))
+                           f"then the dice (you have {view.state.seats[seat].gems})", icon="reroll",
+                           enabled=fan_tools.can_buy_reroll(view.state, seat)))
     else:
         n = len(tool.picked)
         buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)),
