@@ -135,6 +135,18 @@ class UIScene(Scene):
             object_id=ObjectID(None, f"@{cls}" if cls else None),
         )
 
+    def fitted_label(self, rect: Rect, texts: list[str], cls: str = "") -> UILabel:
+        """A line of text: the first of `texts` (longest first) that fits the rect in the label's
+        own font. The last is made first, so it must always fit: it is what a tiny window shows."""
+        made = self.label(rect, texts[-1], cls)
+        if made.font is not None:
+            width = pygame.Rect(rect).width
+            for text in texts[:-1]:
+                if made.font.get_rect(text).width <= width:
+                    made.set_text(text)
+                    break
+        return made
+
     def text_box(self, rect: Rect, html_text: str, plain: bool = False) -> UITextBox:
         """A box of wrapped HTML-subset text in this scene (`plain`: no frame, for notes)."""
         return UITextBox(

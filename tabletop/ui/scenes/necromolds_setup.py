@@ -353,8 +353,9 @@ class NecromoldsSetupScene(UIScene):
             return
         self.label((x, y, int(160 * s), int(24 * s)), "Optional fan rules", cls="note")
         cw = min(int(210 * s), max(0, w - int(160 * s) - int(172 * s)))  # More Fun with Clay: a switch at the heading's end
-        legend = f"{FAVORITE_MARK} = Basalt's Favorite" + (" (a suggestion only)" if w - cw >= int(520 * s) else "")
-        self.fan_legend = self.label((x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legend, cls="note")
+        legends = [f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)", f"{FAVORITE_MARK} = Basalt's Favorite",
+                   f"{FAVORITE_MARK} = Basalt's", FAVORITE_MARK]
+        self.fan_legend = self.fitted_label((x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legends, cls="note")
         self.clay_button = UIButton(pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)), CLAY_NAME, self.ctx.manager,
                                     container=self.root, object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
                                     tool_tip_text=CLAY_TIP)
