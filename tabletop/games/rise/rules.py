@@ -33,6 +33,7 @@ import msgspec
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
+from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -177,11 +178,12 @@ def initial_state(settings, seed: int) -> State:
 
 
 def setup_events(st: State) -> list[Event]:
+    c = cards()
     out = [Event("shuffle", {"decks": ["item", "spell", "dungeon", "necromancer", "apprentice"]},
                  "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
                  "face down to each player.")]
     for s, p in enumerate(st.players):
-        out.append(Event("deal", {"seat": s, "cards": list(p.hand)}, f"{who(s)} is dealt {', '.join(p.hand)}.",
+        out.append(Event("deal", {"seat": s, "cards": list(p.hand)}, f"{who(s)} is dealt {_names(c, p.hand)}.",
                          to=(s,), public=f"{who(s)} is dealt 6 cards face down.", public_data={"seat": s},
                          reveals=True))
     for k, rolls in enumerate(st.rolloff):
@@ -236,6 +238,12 @@ def lose_minion(st: State, seat: int, kind: str, where: str | None = None) -> No
     st.supply[kind] += 1
 
 
+def _names(c, ids) -> str:
+    """Cards' printed names for the log ("A, B and C"); the ids stay in the event's data."""
+    names = [c.card(x).name for x in ids]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     """Draw from the Spell or Item deck into the hand, seen only by the drawer (never reshuffled, RN-LIB-02)."""
     st = ctx.st
@@ -245,7 +253,7 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     p = st.players[seat]
     p.hand += got
     p.fresh += got
-    ctx.say("draw", f"{who(seat)} draws {', '.join(got) or 'nothing (the deck is empty)'}.",
+    ctx.say("draw", f"{who(seat)} draws {_names(ctx.cards, got) if got else 'nothing (the deck is empty)'}.",
             {"seat": seat, "cards": got}, to=(seat,), public=f"{who(seat)} draws {len(got)} {what} card(s).",
             public_data={"seat": seat, "count": len(got)}, reveals=bool(got))
 
@@ -815,7 +823,8 @@ def land(ctx: Ctx, seat: int, s) -> None:
         face = d.die(which).faces[ctx.die() - 1]
         faces.append(list(face))
     ctx.say("roll", f"{who(seat)} rolls the Land dice of {s.name}: "
-            + "; ".join(", ".join(f) or "nothing" for f in faces) + ".", {"seat": seat, "faces": faces})
+            + "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces) + ".",
+            {"seat": seat, "faces": faces})
     for face in faces:
         for good in face:
             gain(ctx, seat, good, 1)
