@@ -35,7 +35,9 @@ KIND_FILL = {
     "valley": (70, 66, 84), "land": (96, 128, 70), "dungeon": (64, 56, 52), "library": (58, 74, 128),
     "workshop": (128, 92, 56), "city": (196, 160, 92), "academy": (150, 96, 196),
 }
-ACADEMY_FILL = {"decay": (92, 150, 72), "bone": (222, 210, 178), "blood": (176, 48, 44), "mist": (84, 132, 196)}
+# the four Academies in the colours the table's board paints them (Decay green, Bone, Blood red, Mist blue)
+ACADEMY_FILL = {"decay": (74, 142, 64), "bone": (222, 210, 178), "blood": (170, 44, 40), "mist": (66, 108, 190)}
+ACADEMY_TITLES = {"decay": "Decay", "bone": "Bone", "blood": "Blood", "mist": "Mist"}
 KIND_WORDS = {"valley": "Valley of Souls", "land": "Land", "dungeon": "Dungeon", "library": "Library",
               "workshop": "Workshop", "city": "City", "academy": "Academy"}
 
@@ -294,21 +296,26 @@ class RiseSetupScene(UIScene):
             words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
             surface.blit(words, words.get_rect(center=p.center))
             return
-        inner = p.inflate(-int(30 * s), -int(90 * s)).move(0, int(10 * s))
+        inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), p.h - int(36 * s) - int(56 * s))
         draw_board(surface, board, inner)
         pygame.draw.rect(surface, look.BRASS_DARK, p, 2, border_radius=6)
         caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
         surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
-        x = p.x + int(12 * s)
-        y = p.bottom - int(28 * s)
-        for kind in ("land", "dungeon", "library", "workshop", "city", "academy", "valley"):
-            fill = ACADEMY_FILL["mist"] if kind == "academy" else KIND_FILL[kind]
-            word = look.text("sans", int(12 * s), KIND_WORDS[kind].replace(" of Souls", ""), look.BONE_DIM)
-            if x + int(18 * s) + word.get_width() > p.right:
-                break
-            pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
-            surface.blit(word, (x + int(18 * s), y))
-            x += int(26 * s) + word.get_width()
+        # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
+        rows = ([(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
+                [(ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}") if i == 0 else
+                 (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title())) for i, a in enumerate(ACADEMY_FILL)]
+                + [(KIND_FILL["valley"], "Valley")])
+        for n, row in enumerate(rows):
+            x = p.x + int(12 * s)
+            y = p.bottom - int((48 - 22 * n) * s)
+            for fill, name in row:
+                word = look.text("sans", int(12 * s), name, look.BONE_DIM)
+                if x + int(18 * s) + word.get_width() > p.right:
+                    break
+                pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
+                surface.blit(word, (x + int(18 * s), y))
+                x += int(24 * s) + word.get_width()
 
 
 # -- the set-up shown -------------------------------------------------------------------------

@@ -243,21 +243,36 @@ class BoardCache:
 
 # -- pieces -----------------------------------------------------------------------------------
 
+def _luma(c) -> float:
+    return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+
+LIGHT_BASE = (232, 222, 198)
+DARK_BASE = (34, 26, 24)
+
+
 def _miniature(surface, pos, size: int, colour, named: bool, ring: Optional[tuple] = None) -> None:
-    """A Necromancer miniature: a hooded figure on a round base."""
+    """A Necromancer miniature: a hooded figure on a round base disc of the opposite tone to its own
+    colour (light under a dark figure, dark under a light one) with a rim of the other tone, so every
+    player's miniature reads on every space's paint; the figure has an outline of the disc's tone."""
     x, y = int(pos[0]), int(pos[1])
-    dark = shade(colour, 0.45) if sum(colour) > 200 else shade(colour, 1.6)
-    pygame.draw.ellipse(surface, (10, 8, 8), (x - size * 0.7, y + size * 0.35, size * 1.4, size * 0.55))
-    pygame.draw.ellipse(surface, dark, (x - size * 0.62, y + size * 0.25, size * 1.24, size * 0.5))
+    light = _luma(colour) < 120
+    base, rim = (LIGHT_BASE, DARK_BASE) if light else (DARK_BASE, LIGHT_BASE)
+    edge = DARK_BASE if not light else shade(colour, 1.5)  # the figure's own outline
+    cy = y - int(size * 0.2)
+    r = int(size * 0.98)
+    pygame.draw.circle(surface, (10, 8, 8), (x + 1, cy + 2), r + 1)  # its shadow on the board
+    pygame.draw.circle(surface, rim, (x, cy), r)
+    pygame.draw.circle(surface, base, (x, cy), max(2, r - max(1, size // 8)))
     body = [(x - size * 0.45, y + size * 0.5), (x, y - size * 0.9), (x + size * 0.45, y + size * 0.5)]
     pygame.draw.polygon(surface, colour, body)
-    pygame.draw.polygon(surface, dark, body, max(1, size // 10))
+    pygame.draw.polygon(surface, edge, body, max(1, size // 10))
     pygame.draw.circle(surface, colour, (x, y - int(size * 0.75)), max(2, int(size * 0.3)))
-    pygame.draw.circle(surface, dark, (x, y - int(size * 0.75)), max(2, int(size * 0.3)), max(1, size // 10))
+    pygame.draw.circle(surface, edge, (x, y - int(size * 0.75)), max(2, int(size * 0.3)), max(1, size // 10))
     if named:
         pygame.draw.circle(surface, (250, 200, 90), (x, y - int(size * 0.75)), max(1, size // 8))
     if ring is not None:
-        pygame.draw.circle(surface, ring, (x, y), int(size * 1.05), max(2, size // 7))
+        pygame.draw.circle(surface, ring, (x, cy), r + max(2, size // 7), max(2, size // 7))
 
 
 def _counter(surface, pos, size: int, colour, count: int) -> None:

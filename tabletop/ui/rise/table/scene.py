@@ -48,6 +48,7 @@ COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
+NOTICE_SECONDS = 6.0  # how long the notice of a phase passed over stays over the board
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
@@ -88,6 +89,7 @@ class RiseTableScene(GameScreen):
         self._pause: Optional[float] = None  # seconds left before the hand-over to the next person
         self._handover_memo: tuple = ((), False)
         self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
+        self._notice: Optional[tuple] = None  # (seat, words): a phase passed over, told when its seat is shown
         self._fit()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -389,7 +391,9 @@ class RiseTableScene(GameScreen):
         a computer's action gets its reason in the log; every change lays the choices out again."""
         view = self.view
         events = list(events)
+        before = self._prev_state
         self._explain(action)
+        self._tell_skips(before, action)
         fighting = view.fight is not None and view.fight.attacker is not None
         cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
         ended, rest = events[:cut], events[cut:]
@@ -413,6 +417,41 @@ class RiseTableScene(GameScreen):
             self.combat.follow(view)
         self._bg_key = None
         self._refresh()
+
+    # -- phases passed over ------------------------------------------------------------------------
+    def _tell_skips(self, before, action, batch: Optional[list] = None) -> None:
+        """Phase 1 or 2 of a person's turn passed over by the engine (nothing they can pay for): a line
+        in their log (seen by them alone) and a notice over the board when their view is on screen."""
+        from tabletop.core.protocol import Event, view as seat_view
+        from tabletop.ui.rise.table.skips import skipped
+
+        st = self.session.state
+        seat = st.turn.seat
+        if not self.human(seat):
+            return
+        if batch is None:
+            batch = self.log.batches[-1] if self.log.batches and isinstance(self.log.batches[-1], list) else None
+        try:
+            words = skipped(before, st, action, seat_view(self.session.game, st, seat))
+        except Exception:  # noqa: BLE001 - a notice is a nicety; the game goes on without it
+            words = []
+        if not words:
+            return
+        if batch is not None:
+            batch.extend(Event("skip", {"seat": seat}, w, to=(seat,)) for w in words)
+            self.log.version += 1
+        self._notice = (seat, "\n".join(words))
+
+    def _show_notice(self) -> None:
+        """The waiting notice of a phase passed over, once its seat is on screen (after any hand-over)."""
+        if self._notice is None or self._pause is not None:
+            return
+        seat, words = self._notice
+        if self.session.state.turn.seat != seat:
+            self._notice = None
+        elif self._shown == seat:
+            self._notice = None
+            self.flash(words, seconds=NOTICE_SECONDS)
 
     # -- the computer's reasons -----------------------------------------------------------------
     def _explain(self, action) -> None:
@@ -452,7 +491,12 @@ class RiseTableScene(GameScreen):
     def enter(self) -> None:
         """As the game screen does (the log from the game so far); a fight in progress (a resumed or
         loaded game) opens its combat panel with the dice rolled so far."""
+        fresh = self._on_applied not in self.session.listeners
         super().enter()
+        if fresh and not self.session.actions:  # the first turn may begin past phase 1 or 2
+            if not self.log.batches or not isinstance(self.log.batches[-1], list):
+                self.log.batches.append([])
+            self._tell_skips(None, None, self.log.batches[-1])
         if self.combat is None:
             rec = self._record_from_view()
             if rec is not None:
@@ -667,6 +711,7 @@ class RiseTableScene(GameScreen):
             if self.combat.shown > self.linger() or (self.acting_seat() is not None and self._offer.moves):
                 self._close_combat()
         transition = super().update(dt)
+        self._show_notice()
         self.offer()
         return transition
 
@@ -756,6 +801,13 @@ class RiseTableScene(GameScreen):
         head = P._fit(head, f, room)
         t = f.render(head, True, look.AMBER)
         surface.blit(t, (r.x + int(10 * s), r.y + int(6 * s)))
+        if self.acting_seat() is not None and not any(b.key.startswith("choice") for b in self.buttons):
+            # nothing to press here (a move on the board): say where the choice is
+            small = look.font("sans", max(9, int(12 * s)))
+            y = r.y + int(30 * s)
+            for part in look.wrap_lines(STAGE_HELP.get(self.view.turn.stage, ""), small, room):
+                surface.blit(small.render(part, True, look.BONE_DIM), (r.x + int(10 * s), y))
+                y += small.get_linesize()
 
     def _log_font(self):
         return look.font("sans", max(8, int(11 * self.layout.scale)))

@@ -1,0 +1,100 @@
+"""Phases passed over are told to the person at the screen (RN-TURN-03: phases 1 and 2 are optional,
+and the engine passes over one with nothing to choose); every miniature reads on every space; the
+set-up preview paints each Academy in its own colour, as the board does."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from tabletop.games.rise import actions as A
+from tests.ui_rise.conftest import table
+
+
+def _turn(number, stage, seat=0, raised=0):
+    return SimpleNamespace(turn=SimpleNamespace(number=number, stage=stage, seat=seat, raised=raised), winners=None)
+
+
+def _view(hand=("x",)):
+    return SimpleNamespace(players=[SimpleNamespace(hand=list(hand))], supply={"zombie": 3})
+
+
+def test_a_new_turn_past_both_phases_says_both():
+    from tabletop.ui.rise.table.skips import skipped
+
+    words = skipped(_turn(4, "play", seat=1), _turn(5, "move"), A.EndRaise(1), _view())
+    assert len(words) == 2
+    assert words[0].startswith("Nothing to play") and words[1].startswith("No Minion you can raise")
+
+
+def test_done_or_a_raise_is_no_skip():
+    from tabletop.ui.rise.table.skips import skipped
+
+    # Done in phase 1, then nothing to raise: only phase 2 is told
+    words = skipped(_turn(5, "play"), _turn(5, "move"), A.EndPlay(0), _view())
+    assert [w.split(":")[0] for w in words] == ["No Minion you can raise"]
+    # a Minion raised (one a turn): nothing is told
+    assert skipped(_turn(5, "raise"), _turn(5, "move", raised=1), A.Raise(0, "zombie", 0), _view()) == []
+    # Done in phase 2: nothing is told
+    assert skipped(_turn(5, "raise"), _turn(5, "move"), A.EndRaise(0), _view()) == []
+    # a card played and nothing more can be: "Nothing more to play"
+    words = skipped(_turn(5, "play"), _turn(5, "raise"), A.PlayCard(0, "x"), _view())
+    assert words and words[0].startswith("Nothing more to play")
+    # still in phase 1, or an empty hand
+    assert skipped(_turn(5, "play"), _turn(5, "play"), A.PlayCard(0, "x"), _view()) == []
+    assert "hand is empty" in skipped(None, _turn(1, "raise"), None, _view(()))[0]
+
+
+def test_the_first_turn_past_phase_1_is_told_in_the_log_and_over_the_board(ctx, screen):
+    scene = table(ctx, 3, seed=1)
+    st = scene.session.state
+    assert st.turn.seat == 0 and st.turn.stage == "move"  # this seed's first turn has nothing to play or raise
+    mine = [line.text for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip"]
+    assert any(t.startswith("Nothing to play") and "pay for" in t for t in mine), mine
+    assert any(t.startswith("No Minion you can raise") for t in mine), mine
+    # seen by that player alone
+    assert not [line for line in scene.log.lines(1, scene.bot_seats) if line.kind == "skip"]
+    scene.update(0.05)
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    scene.draw(screen)
+
+
+def test_a_persons_later_turns_are_told_too(ctx, screen):
+    """Seat 0 a person, the bots play on: each of the person's turns that began past phase 1 says so."""
+    from tests.ui_rise.conftest import play_by_gestures
+
+    scene = table(ctx, 3, seed=2)
+    play_by_gestures(scene, screen, seed=2, steps=300)
+    mine = [line.text for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip"]
+    assert len(mine) >= 2
+    # never about a computer's turn
+    assert all(line.seat == 0 for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip")
+
+
+def _luma(c):
+    return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+
+def test_every_miniature_stands_on_a_disc_of_the_other_tone():
+    from tabletop.ui.rise.table import board_draw as BD
+
+    size = 30
+    for name, colour in BD.PLAYER_RGB.items():
+        for paint in list(BD.KIND_RGB.values()) + list(BD.ACADEMY_RGB.values()):
+            surf = pygame.Surface((120, 120))
+            surf.fill(paint)
+            BD._miniature(surf, (60, 60), size, colour, False)
+            inside = surf.get_at((60 + int(size * 0.72), 60 - int(size * 0.2)))[:3]  # the disc beside the figure
+            assert abs(_luma(inside) - _luma(colour)) > 100, (name, paint, inside)
+            rim = surf.get_at((60 + int(size * 0.94), 60 - int(size * 0.2)))[:3]  # its rim, against the space
+            assert abs(_luma(rim) - _luma(inside)) > 100, (name, paint, rim)
+
+
+def test_the_setup_preview_paints_each_academy_as_the_board_does():
+    from tabletop.content.rise.board import ACADEMIES
+    from tabletop.ui.rise import setup
+    from tabletop.ui.rise.table import board_draw as BD
+
+    assert len(set(setup.ACADEMY_FILL.values())) == 4
+    for academy, fill in setup.ACADEMY_FILL.items():
+        assert fill == BD.ACADEMY_RGB[ACADEMIES[academy]]
