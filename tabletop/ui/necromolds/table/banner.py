@@ -74,6 +74,12 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
         if not can_shoot:
             return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", colour(seat)
         return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", colour(seat)
+    if st.phase == "turn_end":  # More Fun with Clay: the end of a turn (walls, more clay magic, or pass)
+        seat = st.turn_seat
+        if seat not in humans:
+            return f"Round {st.round} · {name(seat)} is ending their turn (clay magic)…", colour(seat)
+        return f"Round {st.round} · {name(seat)}'s turn is ending: build or remove a Magic Wall, cast clay magic, " \
+               f"or End turn (E)", colour(seat)
     if st.phase == "combat":
         seat = deciding_seat(st)
         return f"Combat! {name(seat)} decides", colour(seat)

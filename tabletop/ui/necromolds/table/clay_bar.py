@@ -75,21 +75,27 @@ def build(buttons: ButtonSet, scene, view) -> None:
     used = [b for b in buttons.buttons if b.rect.left >= bx and b.rect.top >= by and b.rect.right <= bx + bw + 1]
     first = max([(b.rect.top - by) // (h + gap) + 1 for b in used], default=0)
     left = rows - first
+    held = {type(t) for t in clay_tools(scene.tools)}
+    if st.phase == "turn_end" and st.turn_seat == seat:  # the end of the turn: walls, or pass
+        # always on the table, so the turn can always be passed: in the last row when no row is
+        # free (the buttons there are narrowed to make room)
+        row = first if left > 0 else max(0, rows - 1)
+        rect = pygame.Rect(bx, by + row * (h + gap), bw, h)
+        if left <= 0:
+            rect.width = (bw - gap) // 2
+            rect.right = bx + bw
+            for b in used:
+                if b.rect.colliderect(rect):
+                    b.rect.width = max(8, rect.left - gap - b.rect.left)
+        buttons.add(Button("end_turn", rect, "End turn",
+                           lambda: CR.end_turn_action(seat), "End your turn without (more) clay magic (the turn passes; E)",
+                           primary=True))
+        first += 1
+        left -= 1
     if left <= 0:
         return
     per_row = 2 if left >= 2 else 4
     w = (bw - gap * (per_row - 1)) // per_row
-    held = {type(t) for t in clay_tools(scene.tools)}
-    if st.phase == "turn_end" and st.turn_seat == seat:  # the end of the turn: walls, or pass
-        buttons.add(Button("end_turn", pygame.Rect(bx, by + first * (h + gap), bw, h), "End turn",
-                           lambda: CR.end_turn_action(seat), "End your turn without (more) clay magic (the turn passes)",
-                           primary=True))
-        first += 1
-        left -= 1
-        if left <= 0:
-            return
-        per_row = 2 if left >= 2 else 4
-        w = (bw - gap * (per_row - 1)) // per_row
     for k, kind in enumerate((CR.MISSILE, CR.BLAST, CR.WALL, CR.REMOVE)):
         row, col = first + k // per_row, k % per_row
         rect = pygame.Rect(bx + col * (w + gap), by + row * (h + gap), w, h)

@@ -29,6 +29,22 @@ class CombatTool(TableTool):
         self.close_in = BOTS_CLOSE_AFTER
         self.smash: dict = {}  # smashed monster -> how far its smash has played (0..1)
         self.smash_asked = False  # the winner pressed "Smash it"
+        self.queued: list = []  # combats the engine started while this one's result is still up (a Magic Blast's)
+
+    def follow_with(self, record: combat_view.CombatRecord) -> None:
+        """Show `record` next, once this combat's result has been seen (Continue): a Magic Blast
+        resolves one combat and starts the next in one action (NM-CLAY-09), and each defender's
+        roll and result deserve to be seen."""
+        self.queued.append(record)
+
+    def _next(self) -> bool:
+        """On to the next queued combat (True), or none left (False)."""
+        if not self.queued:
+            return False
+        self.record = self.queued.pop(0)
+        self.close_in = BOTS_CLOSE_AFTER
+        self.smash, self.smash_asked = {}, False
+        return True
 
     @classmethod
     def from_state(cls, state) -> "CombatTool":
@@ -39,7 +55,7 @@ class CombatTool(TableTool):
     def on_event(self, state, ev) -> None:
         """Fold one engine event into the record."""
         if ev.kind in ("buy", "buy_skipped", "roll", "combat_result"):
-            self.record.on_event(state, ev)
+            (self.queued[-1] if self.queued else self.record).on_event(state, ev)
 
     def shown(self, view: TableView) -> bool:
         """The window is up (it waits for the moves to be shown first)."""
@@ -102,7 +118,9 @@ class CombatTool(TableTool):
 
     def close(self):
         """Continue: close the window once the combat is resolved."""
-        return Drop(self) if self.record.done else None
+        if not self.record.done:
+            return None
+        return HANDLED if self._next() else Drop(self)
 
     def smash_it(self):
         """The winner smashes the loser's monster (NM-BASIC-35): the smash plays; the rules are not touched."""
@@ -142,7 +160,7 @@ class CombatTool(TableTool):
             if all(s in view.bots for s in (rec.att_owner, rec.def_owner)):
                 self.close_in -= adt
                 if self.close_in <= 0:
-                    return Drop(self)
+                    return None if self._next() else Drop(self)
         return None
 
     def settle(self, view: TableView) -> None:

@@ -45,6 +45,18 @@ class CombatRecord:
     selected: int | None = None  # die picked for a support reroll
     skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> why it was not asked to buy
     bonuses: list = field(default_factory=list)  # fan rules' free dice: {"rule", "side", "dice", "text"} (NM-FAN-05/07/10)
+    caster: int | None = None  # a Magic Blast's attack (NM-CLAY-09): the casting seat; `attacker` is then ""
+
+    @property
+    def blast(self) -> bool:
+        """The attacker is a Magic Blast, not a monster (More Fun with Clay, NM-CLAY-09)."""
+        return self.caster is not None
+
+    def name(self, state, side: int) -> str:
+        """The attacker's or defender's name: 'Graveghoul 2', or 'Magic Blast' for a blast's attack."""
+        if side == 0 and self.blast:
+            return BLAST_NAME
+        return Q.monster_name(state, self.attacker if side == 0 else self.defender)
 
     def on_event(self, state, ev) -> None:
         """Fold one engine event into the record."""
@@ -78,7 +90,11 @@ class CombatRecord:
     def from_state(cls, state) -> "CombatRecord":
         """The record of the combat in progress in `state` (a loaded game, an undo): pools and dice so far."""
         c = state.combat
-        att, dfn = state.monster(c.attacker), state.monster(c.defender)
+        dfn = state.monster(c.defender)
+        if getattr(c, "caster", None) is not None:  # a Magic Blast's attack: no attacking monster (NM-CLAY-09)
+            return cls(c.kind, "", dfn.id, c.caster, dfn.owner, c.att_pool, c.def_pool,
+                       att_faces=list(c.att_faces), def_faces=list(c.def_faces), caster=c.caster)
+        att = state.monster(c.attacker)
         extra = []
         if state.fan:  # the fan rules' free dice, as combat_start named them
             from tabletop.games.necromolds import fan
@@ -98,7 +114,7 @@ def _reason(state, rec: CombatRecord, d) -> str:
     """Why the combat ended as it did, in words."""
     a, h = d["attack_hits"], d["defense_hits"]
     smashed = d["smashed"]
-    an, dn = Q.monster_name(state, rec.attacker), Q.monster_name(state, rec.defender)
+    an, dn = rec.name(state, 0), rec.name(state, 1)
     lib = library()
     bits = []
     if a == h:
@@ -110,6 +126,8 @@ def _reason(state, rec: CombatRecord, d) -> str:
                 m = state.monster(saved)
                 bits.append(f"Tie: {Q.monster_name(state, saved)}'s {lib.books[m.book].passive.name} keeps it standing"
                             if lib.books[m.book].passive.effect == "tie_survive" else "Tie")
+        elif rec.blast:
+            bits.append("Tie: the defender survives the blast")
         else:
             bits.append("Tie: the ranged attack smashes on a tie" if smashed else "Tie: the defender survives a ranged attack")
     elif a > h:
@@ -133,7 +151,7 @@ def stage_words(state, rec: "CombatRecord", bots) -> str:
     """The line under the title: who decides now, or that the dice are rolled (and why nobody was
     asked), or the result: it says what the log says, from the same events."""
     c = state.combat
-    if c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
+    if not rec.done and c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
         name = Q.seat_name(nm_combat.deciding_seat(state), bots)
         return {"att_buy": f"Attacker first: {name} may spend gems for more dice",
                 "def_buy": f"Defender: {name} may spend gems for more dice",
@@ -195,6 +213,11 @@ def winner_side(rec: CombatRecord) -> Optional[int]:
     return 1 if smashed[0] == rec.attacker else 0
 
 
+def live(c, rec: CombatRecord) -> bool:
+    """The engine's combat `c` is the one this record shows (not the next one a blast started)."""
+    return c is not None and not rec.done and c.defender == rec.defender and c.attacker == rec.attacker
+
+
 def dice_places(rect, state, rec: CombatRecord, scale: float) -> list:
     """(rect, side, index) of every die the window shows (the same places draw uses, for clicks)."""
     s = scale
@@ -203,7 +226,7 @@ def dice_places(rect, state, rec: CombatRecord, scale: float) -> list:
     out = []
     for side in (0, 1):
         cx = rect.left + side * col_w + col_w // 2
-        pool = (c.att_pool if side == 0 else c.def_pool) if c is not None else (rec.att_pool if side == 0 else rec.def_pool)
+        pool = (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
         faces = rec.att_faces if side == 0 else rec.def_faces
         if faces:
             pool = len(faces)
@@ -244,6 +267,15 @@ def bonus_line(rec: CombatRecord, side: int) -> str:
 
 
 SMASH_TIME = 0.6  # seconds a smash takes to play
+BLAST_NAME = "Magic Blast"
+
+
+def blast_picture(colour, px: int) -> pygame.Surface:
+    """The caster's blast in the window: a flattened ball of their clay (its attacker's picture)."""
+    from tabletop.ui.necromolds.table.clay_draw import _ball_sprite
+
+    ball = _ball_sprite(tuple(colour), max(4, px // 2))
+    return pygame.transform.smoothscale(ball, (int(px * 1.5), max(4, int(px * 0.7))))
 
 
 def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float,
@@ -256,7 +288,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
     shade.fill((0, 0, 0, 90))
     surface.blit(shade, (0, 0))
     look.draw_frame(surface, rect, fill_alpha=238)
-    title = "Melee combat" if rec.kind == "melee" else "Ranged combat"
+    title = "Melee combat" if rec.kind == "melee" else ("Magic Blast" if rec.blast else "Ranged combat")
     D.text(surface, "display", 26 * s, title, (rect.centerx, rect.top + int(16 * s)), look.AMBER, anchor="midtop")
     c = state.combat
     stage_text = stage_words(state, rec, bots)
@@ -268,16 +300,23 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
     places = dice_places(rect, state, rec, s)
     for side, (mid, owner) in enumerate(((rec.attacker, rec.att_owner), (rec.defender, rec.def_owner))):
         x0 = rect.left + side * col_w
-        m = state.find(mid)
-        if m is None:
-            continue
         colour = colours[owner]
-        size = lib.books[m.book].sizes[m.size]
-        sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), int(26 * s), size.height, size.radius)
         cx = x0 + col_w // 2
-        smashed = rec.result is not None and rec.rolling <= 0 and mid in rec.result["smashed"]
+        blast = side == 0 and rec.blast  # the caster's blast attacks: no monster (NM-CLAY-09)
+        m = None if blast else state.find(mid)
+        if m is None and not blast:
+            continue
+        if blast:
+            sprite = blast_picture(colour, int(52 * s))
+            ox, oy = sprite.get_width() // 2, sprite.get_height() // 2
+        else:
+            size = lib.books[m.book].sizes[m.size]
+            sprite, (ox, oy) = monster_sprite(m.book, tuple(colour), int(26 * s), size.height, size.radius)
+        smashed = not blast and rec.result is not None and rec.rolling <= 0 and mid in rec.result["smashed"]
         done = smash.get(mid)
-        if smashed and done is not None and done >= 1.0:
+        if blast:
+            surface.blit(sprite, (cx - ox, rect.top + int(100 * s) - oy))
+        elif smashed and done is not None and done >= 1.0:
             from tabletop.ui.necromolds.table.pieces import clay_blob
 
             blob = clay_blob(tuple(colour), int(26 * s), 3)
@@ -297,9 +336,10 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
                                    max(2, int((5 - 2 * done) * s)))
         else:
             surface.blit(sprite, (cx - ox, rect.top + int(112 * s) - oy))
-        role = ("Melee attack" if rec.kind == "melee" else "Ranged attack") if side == 0 else "Defense"
-        D.text(surface, "serif_bold", 16 * s, Q.monster_name(state, mid), (cx, rect.top + int(150 * s)), colour, anchor="midtop")
-        pool = (c.att_pool if side == 0 else c.def_pool) if c is not None else (rec.att_pool if side == 0 else rec.def_pool)
+        role = ("Melee attack" if rec.kind == "melee" else ("Blast attack" if blast else "Ranged attack")) \
+            if side == 0 else "Defense"
+        D.text(surface, "serif_bold", 16 * s, rec.name(state, side), (cx, rect.top + int(150 * s)), colour, anchor="midtop")
+        pool = (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
         faces = rec.att_faces if side == 0 else rec.def_faces
         if faces:
             pool = len(faces)
@@ -314,9 +354,11 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             D.text(surface, "sans_bold", fs, extra, (cx, rect.top + int(188 * s)), D.GREEN_OK, anchor="midtop")
         # gems and the next die's price (or why this side was not asked) in one measured row
         words, colour = "", look.AMBER
-        if side in rec.skipped:  # the engine passed this side by: it could not pay for a die
+        if blast:  # NM-CLAY-09: the blast's dice are fixed; its caster buys none
+            words, colour = "fixed dice: the caster buys none", look.BONE_DIM
+        elif side in rec.skipped:  # the engine passed this side by: it could not pay for a die
             words, colour = re.sub(r", has \d+\)", ")", rec.skipped[side]), look.BONE_DIM
-        elif c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy"):
+        elif not rec.done and c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy"):
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
             words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + rec.buy, 1))}"
         gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
@@ -347,7 +389,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             from tabletop.games.necromolds import chance
 
             hits = chance.count(lib.combat_die, faces, sym)
-            gems_rolled = chance.count(lib.combat_die, faces, "gem")
+            gems_rolled = 0 if blast else chance.count(lib.combat_die, faces, "gem")  # a blast gains no gems (NM-CLAY-09)
             D.text(surface, "sans_bold", 16 * s, hits_line(hits, sym, gems_rolled),
                    (cx, rect.bottom - int(104 * s)), look.BONE, anchor="midtop")
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")

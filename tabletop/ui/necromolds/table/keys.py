@@ -47,9 +47,12 @@ def fit_map(scene):
 
 
 def end_command(scene):
-    """E: end the command, when there is one to end."""
-    b = scene.buttons.get("end_command")
-    return b.action() if b is not None else PASS
+    """E: end the command, when there is one to end (or the turn, at a turn's end with clay magic)."""
+    for key in ("end_command", "end_turn"):
+        b = scene.buttons.get(key)
+        if b is not None and b.enabled:
+            return b.action()
+    return PASS
 
 
 def done(scene):

@@ -147,12 +147,22 @@ class TableScene(GameScreen):
             elif ev.kind == "combat_start":
                 self.tools.remove_all(MoveTool)
                 self.tools.remove_all(AimTool)
-                self.tools.remove_all(CombatTool)
+                shown = self.tools.find(CombatTool)
+                # a Magic Blast starts its next defender's combat in the action that resolved the
+                # last one (NM-CLAY-09): that result stays up until Continue, the next one queued
+                if shown is None or not (shown.record.done and shown.record.blast and data.get("blast")):
+                    self.tools.remove_all(CombatTool)
+                    shown = None
                 dfn = state.monster(data["defender"])
                 att = state.monster(data["attacker"]) if data["attacker"] else clay_show.blast_attacker(data)  # a Magic Blast's
-                self.tools.push(CombatTool(combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
-                                                                    data["att_pool"], data["def_pool"],
-                                                                    bonuses=list(data.get("bonuses", ())))))
+                caster = data.get("caster") if data.get("blast") else None
+                record = combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
+                                                  data["att_pool"], data["def_pool"],
+                                                  bonuses=list(data.get("bonuses", ())), caster=caster)
+                if shown is not None:  # the last combat's result stays up until Continue (a blast's next defender)
+                    shown.follow_with(record)
+                else:
+                    self.tools.push(CombatTool(record))
             elif ev.kind == "turn" and len(self.humans()) > 1 and isinstance(seat, int) and self.human(seat):
                 # hot-seat: the table passes to another player; say so where both are looking
                 self.flash(f"{self.seat_name(seat)}: your turn", cards_colour(self.colours[seat]), 2.5)

@@ -173,8 +173,9 @@ class EnemyReach:
 
 
 def _key(state, mover: str, limit: float) -> tuple:
-    return (state.map, state.mode, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-            tuple((c.x, c.y, c.r) for c in state.clay),
+    # the map, its terrain, clay, High Ground and the Magic Walls standing (walls are terrain,
+    # NM-CLAY-02: a wall built or removed changes who can reach where at once)
+    return (state.mode, nm_field._static_key(state),
             tuple((m.id, m.x, m.y) for m in state.alive()),
             tuple((e.id, Q.move_reach(state, e)) for e in state.alive()), mover, limit)
 
