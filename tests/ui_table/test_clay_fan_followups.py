@@ -226,3 +226,57 @@ def test_a_bots_turn_end_does_not_stall_the_table(ctx, screen):
             break
     st = scene.state
     assert not (st.phase == "turn_end" and st.turn_seat == 1)
+
+
+# -- 4. Hindering Terrain at the table (NM-FAN-21/22) -------------------------------------------------
+
+def _point_segment(p, a, b):
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / ((dx * dx + dy * dy) or 1.0)))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
+
+
+def test_nm_fan_21_22_the_move_drag_stops_just_past_smashed_clay_and_says_so(ctx, screen, monkeypatch):
+    from tabletop.games.necromolds import fan
+    from tabletop.ui.necromolds.table import move_tool
+    from tabletop.ui.necromolds.table.move_tool import MoveDrag
+
+    scene = scenario_scene(ctx, "fan_hinder")
+    st = scene.state
+    assert fan.on(st, "fan_hindering_terrain") and st.clay
+    drag = scene.move
+    assert drag is not None and drag.monster == "p0-thornback-3"
+    goal = (14.98, 5.49)
+    assert drag.hindered and drag.legal
+    end = drag.path[-1]
+    assert math.dist(end, goal) > 0.3  # cut short of the cursor
+    # the path crosses a smashed clay and ends past it, at the spot the rules name
+    crossed = [c for c in st.clay if any(_point_segment((c.x, c.y), a, b) < c.r for a, b in zip(drag.path, drag.path[1:]))]
+    assert crossed
+    assert fan.hinder(st, drag.monster, [goal])[-1] == pytest.approx(end)
+    c = crossed[0]
+    start = drag.path[0]
+    assert math.dist(start, end) > math.dist(start, (c.x, c.y))
+    # the label says why
+    said = []
+    real = move_tool._label
+
+    def spy(surface, at, lines, *a, **k):
+        said.extend(line if isinstance(line, str) else line[0] for line in lines)
+        return real(surface, at, lines, *a, **k)
+
+    monkeypatch.setattr(move_tool, "_label", spy)
+    frame(scene, screen)
+    assert any("Hindering Terrain" in t for t in said)
+    monkeypatch.undo()
+    # let go: the Move the engine gets ends there
+    assert scene.drop()
+    last = scene.session.actions[-1]
+    assert isinstance(last, A.Move) and tuple(last.path[-1]) == pytest.approx(end)
+    # the rule off: the same drag is not cut
+    off = msgspec.structs.replace(st, fan=[f for f in st.fan if f != "fan_hindering_terrain"])
+    plain = MoveDrag.begin(off, "p0-thornback-3")
+    plain.update(goal)
+    assert not plain.hindered
