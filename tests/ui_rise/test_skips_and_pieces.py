@@ -98,3 +98,29 @@ def test_the_setup_preview_paints_each_academy_as_the_board_does():
     assert len(set(setup.ACADEMY_FILL.values())) == 4
     for academy, fill in setup.ACADEMY_FILL.items():
         assert fill == BD.ACADEMY_RGB[ACADEMIES[academy]]
+
+
+def test_a_minion_with_two_costs_gets_one_button_for_each():
+    """Hell knight (Ichor or Scroll): one button per way to pay, each saying its cost (it was offered twice
+    with the Scroll's words)."""
+    from tabletop.ui.rise.table import choices as CH
+
+    view = SimpleNamespace(side="small", turn=SimpleNamespace(stage="raise"))
+    legal = [A.Raise(0, "zombie", 0), A.Raise(0, "hell_knight", 0), A.Raise(0, "hell_knight", 1), A.EndRaise(0)]
+    o = CH.offer(view, legal)
+    labels = [label for label, _a in o.buttons]
+    assert len(labels) == len(set(labels)) == 3
+    assert any("Ichor" in label for label in labels) and any("Scroll" in label for label in labels)
+    assert o.raises["hell_knight"] == A.Raise(0, "hell_knight", 0) and o.raises["zombie"] == A.Raise(0, "zombie", 0)
+
+
+def test_a_foe_or_a_lone_city_is_named_as_itself_not_as_the_player_who_rolls_for_it():
+    from tabletop.ui.rise.table.windows import _side_name
+
+    names = lambda s: f"Player {s + 1} (Pink, computer)"  # noqa: E731
+    foe = SimpleNamespace(fighters=[SimpleNamespace(name="Troll Chieftain", role="monster")], city=None)
+    assert _side_name(foe, 1, names) == "Troll Chieftain — rolled by Player 2 (Pink, computer)"
+    city = SimpleNamespace(fighters=[], city=("Thornbury", 0, (1,)))
+    assert _side_name(city, 1, names).startswith("Thornbury — rolled by Player 2")
+    player = SimpleNamespace(fighters=[SimpleNamespace(name="Necromancer", role="necromancer")], city=None)
+    assert _side_name(player, 1, names) == "Player 2 (Pink, computer)"

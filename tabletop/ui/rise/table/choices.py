@@ -162,18 +162,18 @@ def offer(view, legal: list) -> Offer:
             out.moves[a.to] = a
         elif isinstance(a, A.PlayCard):
             out.plays[a.card] = a
-        elif isinstance(a, A.Raise) and a.kind not in out.raises:
-            out.raises[a.kind] = a
+        elif isinstance(a, A.Raise):
+            out.raises.setdefault(a.kind, a)
         elif isinstance(a, A.Pick):
             out.picks.append(a)
         elif isinstance(a, A.Choose):
             out.combat.append(a)
         else:
             out.buttons.append((words(view, a), a))
-    # a second way to pay for a Minion (Hell knight: Scroll) gets a button of its own
-    for a in legal:
-        if isinstance(a, A.Raise) and out.raises.get(a.kind) is not a:
-            out.buttons.insert(0, (words(view, a), a))
+    # a Minion with two ways to pay (Hell knight: Ichor or Scroll) gets a button for each, saying what it costs
+    twice = [a for a in legal if isinstance(a, A.Raise)
+             and sum(1 for b in legal if isinstance(b, A.Raise) and b.kind == a.kind) > 1]
+    out.buttons[:0] = [(words(view, a), a) for a in twice]
     return out
 
 

@@ -136,9 +136,11 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         label = f"{n}" + (" +" if can else "")
         t = _small(int(12 * scale), True).render(label, True, look.BONE)
         out.put(surface, t, t.get_rect(midleft=(mark[0] + chip.h // 2 + 2, chip.centery)), label)
-        tip = f"{m.name}: {n}"
+        costs = [", ".join(f"{v} {GOOD_NAMES.get(g, g)}" for g, v in c.items()) for c in m.costs]
+        tip = f"{m.name}: {n} · power {'/'.join(map(str, m.power))} · move {m.move}\nCosts " + " or ".join(costs)
         if can:
-            tip += " — click to raise one"
+            option = getattr(raisable[k], "option", 0) if hasattr(raisable, "get") else 0
+            tip += f"\nClick to raise one (paying {costs[option] if option < len(costs) else costs[0]})"
         out.tips.append((chip, tip))
     # row 3: the Spell and Item tracks
     track_max = cards().supplies.player_board.track_max

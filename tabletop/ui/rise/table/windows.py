@@ -302,7 +302,24 @@ def _title(side: str, space: str, purpose: str) -> str:
     return f"Combat at {space_name(side, space)}" + (f" — {what}" if what else "")
 
 
+def _neutral(spec) -> Optional[str]:
+    """The name of a side nobody owns (a Dungeon's foe, a City standing alone), else None: its
+    choices are made by a player (the one to the left), who is not the one fighting it."""
+    if spec is None:
+        return None
+    fighters = list(getattr(spec, "fighters", ()) or ())
+    monsters = [f.name for f in fighters if getattr(f, "role", "") == "monster"]
+    if monsters:
+        return " and ".join(monsters)
+    if spec.city and not fighters:
+        return spec.city[0]
+    return None
+
+
 def _side_name(spec, seat, seat_names) -> str:
+    foe = _neutral(spec)
+    if foe is not None:
+        return foe + (f" — rolled by {seat_names(seat)}" if seat is not None else "")
     if seat is not None:
         return seat_names(seat)
     if spec is not None and spec.city:
@@ -395,10 +412,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     look.draw_frame(surface, r, 240)
     L = dock_layout(r, rec, scale)
     pad = int(10 * scale)
-    tf = look.font("serif_bold", max(11, int(16 * scale)))
     title = rec.title + (" · finished" if rec.over else "")
-    surface.blit(tf.render(_clip(title, tf, r.w - 2 * pad - L["minimise"].w - int(6 * scale)), True, look.AMBER),
-                 (r.x + pad, r.y + int(7 * scale)))
+    room = r.w - 2 * pad - L["minimise"].w - int(6 * scale)
+    size = max(11, int(16 * scale))
+    while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(title)[0] > room:
+        size -= 1  # a smaller letter before a shorter title
+    tf = look.font("serif_bold", size)
+    surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
     fs = look.font("sans", max(9, int(12 * scale)))
     fb = look.font("sans_bold", max(9, int(12 * scale)))
     tally = rec.tally()
@@ -406,7 +426,8 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     dsz = max(10, min(int(20 * scale), row_h - 4))
     for side, spec, seat in (("attacker", rec.attacker, rec.att_seat), ("defender", rec.defender, rec.def_seat)):
         y = L["heads"][side]
-        colour = colours[seat] if seat is not None and 0 <= seat < len(colours) else look.BONE
+        colour = colours[seat] if seat is not None and 0 <= seat < len(colours) and _neutral(spec) is None \
+            else look.BONE
         rad = int(6 * scale)
         cy = y + fb.get_linesize() // 2
         pygame.draw.circle(surface, colour, (r.x + pad + rad, cy), rad)
@@ -435,7 +456,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             label = _short(name, seat)
         ink = look.BONE_DIM if gone else look.BONE
         label_w = power_x - row.x - int(10 * scale)
-        t = fs.render(_clip(label + ("  ← wound" if lit else ""), fs, label_w), True, ink)
+        text = label + ("  ← wound" if lit else "")
+        rf = fs
+        for size in range(max(9, int(12 * scale)) - 1, max(8, int(10 * scale)) - 1, -1):
+            if rf.size(text)[0] <= label_w:
+                break
+            rf = look.font("sans", size)  # a smaller letter before cut words
+        t = rf.render(_clip(text, rf, label_w), True, ink)
         ty = row.y + (row.h - t.get_height()) // 2
         surface.blit(t, (row.x + int(6 * scale), ty))
         if gone:
