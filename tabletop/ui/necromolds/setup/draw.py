@@ -251,6 +251,10 @@ def draw_map(surface: pygame.Surface, camera, state, colours, s: float, terrain=
     mp = library().maps[state.map]
     if len(state.seats) <= 2:
         draw_battle_map(surface, camera, (mp.width, mp.height), colours, mp.border, terrain)
-        return
-    draw_battle_map(surface, camera, (mp.width, mp.height), [], mp.border, terrain, strips=False)
-    draw_zones(surface, camera, state, colours, s, names=zone_names)
+    else:
+        draw_battle_map(surface, camera, (mp.width, mp.height), [], mp.border, terrain, strips=False)
+        draw_zones(surface, camera, state, colours, s, names=zone_names)
+    if "fan_high_ground" in state.fan:  # raised ground to stand on (NM-FAN-07..09), as the table draws it
+        from tabletop.ui.necromolds.table.fan_marks import draw_surfaces
+
+        draw_surfaces(surface, camera, state)

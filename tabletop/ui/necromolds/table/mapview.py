@@ -48,13 +48,13 @@ def layer(state, scale: float, colours) -> pygame.Surface:
     if len(state.seats) > 2:  # 3-4 players: each seat's zone along its edge or corner (NM-MULTI-04)
         from tabletop.ui.necromolds.setup.draw import draw_map
 
-        draw_map(surf, cam, state, colours, 1.0, terrain, zone_names=False)
+        draw_map(surf, cam, state, colours, 1.0, terrain, zone_names=False)  # with raised ground (High Ground)
     else:
         draw_battle_map(surf, cam, (mp.width, mp.height), colours, mp.border, terrain)
-    if "fan_high_ground" in state.fan:  # raised ground to stand on (NM-FAN-07..09), drawn once per zoom
-        from tabletop.ui.necromolds.table.fan_marks import draw_surfaces
+        if "fan_high_ground" in state.fan:  # raised ground to stand on (NM-FAN-07..09), drawn once per zoom
+            from tabletop.ui.necromolds.table.fan_marks import draw_surfaces
 
-        draw_surfaces(surf, cam, state)
+            draw_surfaces(surf, cam, state)
     _LAYERS[key] = surf
     while len(_LAYERS) > 6:
         _LAYERS.popitem(last=False)
