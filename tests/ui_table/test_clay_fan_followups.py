@@ -280,3 +280,25 @@ def test_nm_fan_21_22_the_move_drag_stops_just_past_smashed_clay_and_says_so(ctx
     plain = MoveDrag.begin(off, "p0-thornback-3")
     plain.update(goal)
     assert not plain.hindered
+
+
+# -- 7. per-frame cost: standing walls drawn once per outline and zoom, not every frame --------------
+
+def test_standing_walls_are_drawn_once_per_zoom_not_per_frame(ctx, screen, monkeypatch):
+    from tabletop.ui.necromolds.table import clay_draw as CD
+    from tabletop.ui.necromolds.table import clay_show
+
+    scene = clay_table(ctx)
+    st = scene.session.state
+    w, h = CR.bounds(st)
+    scene.session.state = msgspec.structs.replace(st, walls=[wall_near(st, w / 2, h / 2 + 2.6)])
+    clay_show._WALL_SPRITES.clear()
+    calls = []
+    real = CD.draw_wall
+    monkeypatch.setattr(CD, "draw_wall", lambda *a, **k: (calls.append(1), real(*a, **k))[1])
+    for _ in range(5):
+        frame(scene, screen)
+    assert len(calls) == 1
+    scene.camera.zoom_at(1.3, *scene.camera.map_to_screen(w / 2, h / 2))
+    frame(scene, screen)
+    assert len(calls) == 2  # a new zoom draws it again

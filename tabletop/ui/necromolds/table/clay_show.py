@@ -11,9 +11,11 @@ result the event carries; either way a frame only replays what was computed once
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Optional
 
 import msgspec
+import pygame
 
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
@@ -121,12 +123,44 @@ def draw_walls(surface, camera, state, colours, tools=(), highlight=None) -> Non
     if not walls:
         return
     busy = {t.wall.id for t in tools if isinstance(t, WallShow) and t.playing()}
+    ox, oy = camera.map_to_screen(0.0, 0.0)
     for w in sorted(walls, key=lambda w: max(p[1] for p in w.footprint)):
         if w.id in busy:
             continue
-        CD.draw_wall(surface, camera, [tuple(p) for p in w.footprint], float(w.height), wall_colour(w, colours),
-                     holes=[[tuple(p) for p in ring] for ring in (getattr(w, "holes", None) or ())],
-                     outline=highlight if highlight is not None and w.id == getattr(highlight, "id", highlight) else None)
+        outline = highlight if highlight is not None and w.id == getattr(highlight, "id", highlight) else None
+        img, (dx, dy) = wall_sprite(w, camera.scale, wall_colour(w, colours), outline)
+        surface.blit(img, (round(ox) + dx, round(oy) + dy))
+
+
+_WALL_SPRITES: "OrderedDict[tuple, tuple]" = OrderedDict()
+
+
+def wall_sprite(w, scale: float, colour, outline=None) -> tuple:
+    """A standing wall drawn once per outline, zoom, colour and highlight: (image, its offset from
+    the map's top-left corner in pixels); a pan only moves where it is blitted."""
+    footprint = tuple(tuple(p) for p in w.footprint)
+    holes = tuple(tuple(tuple(p) for p in ring) for ring in (getattr(w, "holes", None) or ()))
+    key = (footprint, holes, float(w.height), round(scale, 4), tuple(colour), tuple(outline) if outline else None)
+    hit = _WALL_SPRITES.get(key)
+    if hit is not None:
+        _WALL_SPRITES.move_to_end(key)
+        return hit
+    from tabletop.ui.camera import Camera
+
+    xs, ys = [p[0] for p in footprint], [p[1] for p in footprint]
+    lift = CD.lift_px(Camera(viewport=(1, 1), scale=scale, min_scale=scale, max_scale=scale), float(w.height)) / scale
+    pad = 12 / scale
+    x0, y0 = min(xs) - pad, min(ys) - lift - pad
+    cam = Camera(viewport=(int((max(xs) - x0 + pad) * scale) + 8, int((max(ys) - y0 + pad) * scale) + 8),
+                 scale=scale, min_scale=scale, max_scale=scale)
+    cam.origin_x, cam.origin_y = x0, y0
+    img = pygame.Surface(cam.viewport, pygame.SRCALPHA)
+    CD.draw_wall(img, cam, list(footprint), float(w.height), colour, holes=[list(r) for r in holes], outline=outline)
+    hit = (img, (round(x0 * scale), round(y0 * scale)))
+    _WALL_SPRITES[key] = hit
+    while len(_WALL_SPRITES) > 64:
+        _WALL_SPRITES.popitem(last=False)
+    return hit
 
 
 class ClayShow(TableTool):

@@ -98,10 +98,12 @@ def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, s
     a = math.radians(facing)
     pts = [(sx, sy)] + [(sx + r * math.cos(a + math.radians(d)), sy + r * math.sin(a + math.radians(d)))
                         for d in range(-90, 91, 10)]
-    size = surface.get_size()
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.polygon(veil, (250, 236, 190, 46) if ok else (232, 84, 70, 50), pts)
-    surface.blit(veil, (0, 0))
+    # the shaded half-disc on a surface just its size (a whole-window veil cost ~1 ms a frame)
+    x0, y0 = int(min(p[0] for p in pts)) - 1, int(min(p[1] for p in pts)) - 1
+    x1, y1 = int(max(p[0] for p in pts)) + 2, int(max(p[1] for p in pts)) + 2
+    veil = pygame.Surface((max(1, x1 - x0), max(1, y1 - y0)), pygame.SRCALPHA)
+    pygame.draw.polygon(veil, (250, 236, 190, 46) if ok else (232, 84, 70, 50), [(px - x0, py - y0) for px, py in pts])
+    surface.blit(veil, (x0, y0))
     pygame.draw.lines(surface, FRONT if ok else D.RED_BAD, False, pts[1:], 2)
     D.text(surface, "sans_bold", 11 * scale, W.facing_name(facing).replace("facing ", "faces "),
            (sx + (r + 4) * math.cos(a), sy + (r + 4) * math.sin(a)), FRONT, anchor="center")
@@ -178,9 +180,15 @@ def draw_surfaces(surface, camera, state) -> None:
 _HEIGHTS: dict = {}  # (map, terrain, x, y) -> how high a base centred there stands: no geometry per frame
 
 
-def height_at(state, x: float, y: float) -> float:
-    """fan.elevation_at, remembered per map, terrain and point (High Ground)."""
-    key = (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain), round(x, 3), round(y, 3))
+def terrain_key(state) -> tuple:
+    """What the heights depend on: the map and its placed terrain."""
+    return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain))
+
+
+def height_at(state, x: float, y: float, terrain: tuple | None = None) -> float:
+    """fan.elevation_at, remembered per map, terrain and point (High Ground); `terrain`:
+    terrain_key(state), when the caller asks for many points."""
+    key = (terrain or terrain_key(state), round(x, 3), round(y, 3))
     h = _HEIGHTS.get(key)
     if h is None:
         if len(_HEIGHTS) > 4096:
@@ -194,9 +202,10 @@ def draw_standing(surface, camera, state, scale: float, positions=None) -> None:
     if not fan.on(state, "fan_high_ground"):
         return
     lib = library()
+    tk = terrain_key(state)  # once per frame, not per monster
     for m in state.alive():
         x, y = (positions or {}).get(m.id, (m.x, m.y))
-        h = height_at(state, x, y)
+        h = height_at(state, x, y, tk)
         if h <= 0:
             continue
         r = camera.length_to_pixels(lib.size(m.book, m.size).radius)
