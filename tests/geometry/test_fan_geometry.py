@@ -1,5 +1,5 @@
-"""Geometry of the fan rules (issue 13): partial cover on a Battlefield (NM-FAN-05/06), the
-smashed-clay stop of Hindering Terrain (NM-FAN-21/22) and facing half-planes (NM-FAN-10/11)."""
+"""Geometry of the fan rules (issue 13): partial cover on a Battlefield (NM-FAN-05, NM-FAN-06), the
+smashed-clay stop of Hindering Terrain (NM-FAN-21, NM-FAN-22) and facing half-planes (NM-FAN-10, NM-FAN-11)."""
 from __future__ import annotations
 
 import math
@@ -40,7 +40,7 @@ def test_nm_fan_06_grazing_an_edge_is_not_covered():
 
 
 def test_nm_fan_22_clay_stop_first_legal_spot_after_the_clay():
-    """NM-FAN-21/22: the first sampled spot past the clay where the base may end; None without
+    """NM-FAN-21, NM-FAN-22: the first sampled spot past the clay where the base may end; None without
     clay on the path; (None, inf) when no spot past it is legal."""
     bf = _field()
     bf.add_smashed_clay(Point(12, 5).buffer(0.6, quad_segs=4))

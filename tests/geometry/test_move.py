@@ -25,7 +25,7 @@ def plen(path):
 
 
 def test_move_up_to_the_edge_length_NM_MOVE_01_NM_MOVE_04(field):
-    """NM-MOVE-01/04: a move may be shorter than the edge and bend, but its total path cannot exceed it."""
+    """NM-MOVE-01, NM-MOVE-04: a move may be shorter than the edge and bend, but its total path cannot exceed it."""
     ok = field.check_move("m", [(3, 10), (3, 12), (7, 12)], 6.0)
     assert ok.legal and ok.length == pytest.approx(6.0)
     too = field.check_move("m", [(3, 10), (3, 12), (7.01, 12)], 6.0)
@@ -33,7 +33,7 @@ def test_move_up_to_the_edge_length_NM_MOVE_01_NM_MOVE_04(field):
 
 
 def test_path_length_is_centre_travel_NM_MOVE_02_NM_MOVE_03(field):
-    """NM-MOVE-02/03 (reading B): the whole base travels at most the edge; the centre path is measured."""
+    """NM-MOVE-02, NM-MOVE-03 (reading B): the whole base travels at most the edge; the centre path is measured."""
     res = field.check_move("m", [(3, 10), (3, 5)], 5.0)
     assert res.legal and res.length == pytest.approx(5.0)
 
@@ -93,7 +93,7 @@ def test_end_may_not_overlap_bases_or_terrain_NM_MOVE_09(field):
 
 
 def test_ending_in_contact_reports_the_enemy_NM_MOVE_10_NM_MOVE_12():
-    """NM-MOVE-10/12: ending in contact with an enemy is legal and reported: it triggers melee."""
+    """NM-MOVE-10, NM-MOVE-12: ending in contact with an enemy is legal and reported: it triggers melee."""
     bf = Battlefield(24, 20)
     bf.add_base(Base("m", 3, 10, 0.5, 1, 0))
     bf.add_base(Base("enemy", 8, 10, 1.0, 1, 1))

@@ -33,7 +33,7 @@ def _path_clearance(bf, mover, path):
 @SETTINGS
 @given(scenes(n_bases=(2, 6)), st.floats(0, 12), st.floats(0, 12))
 def test_paths_never_cross_terrain_or_enemies_NM_MOVE_05_NM_MOVE_06(bf, gx, gy):
-    """NM-MOVE-05/06: every planned path passes check_move and keeps off terrain and enemies."""
+    """NM-MOVE-05, NM-MOVE-06: every planned path passes check_move and keeps off terrain and enemies."""
     mover = "b0"
     path = bf.shortest_path(mover, (gx, gy))
     if path is None:

@@ -67,7 +67,7 @@ def test_tie_survive_passive():
 
 
 def test_basic_play_ignores_abilities():
-    """NM-BASIC-06/07: no passive or magic effects in basic play (the spellbooks are put away)."""
+    """NM-BASIC-06, NM-BASIC-07: no passive or magic effects in basic play (the spellbooks are put away)."""
     s = position([(0, "insectomite", 5, 5), (1, "graveghoul", 6.5, 5)], mode="basic")
     assert not abilities.tie_survives(s, s.monsters[0], s.monsters[1])
 

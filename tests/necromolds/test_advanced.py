@@ -1,4 +1,4 @@
-"""Advanced play in combat: gem rage and support skills (NM-ADV-09..23, NM-FAQ-09/10)."""
+"""Advanced play in combat: gem rage and support skills (NM-ADV-09..23, NM-FAQ-09, NM-FAQ-10)."""
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -70,7 +70,7 @@ def test_nm_adv_14_to_18_support_reroll_attacker_first():
 
 
 def test_nm_adv_15_23_same_spellbook_cannot_support():
-    """NM-ADV-15/23, NM-QREF-08: an Insectomite cannot support another Insectomite."""
+    """NM-ADV-15, NM-ADV-23, NM-QREF-08: an Insectomite cannot support another Insectomite."""
     mons = [(1, "insectomite", 5, 5), (1, "insectomite", 7, 5), (0, "graveghoul", 20, 2)]
     s = position(mons, mode="advanced")
     assert combat.supporter(s, s.monsters[0], "defense") is None
@@ -86,7 +86,7 @@ def test_nm_adv_17_support_needs_close_distance():
 
 
 def test_nm_faq_09_10_shared_skill_not_type():
-    """NM-FAQ-09/10: a Guardian and a Thrasher support defense but not the Thrasher's melee;
+    """NM-FAQ-09, NM-FAQ-10: a Guardian and a Thrasher support defense but not the Thrasher's melee;
     a Forsaken monster neither gives nor gets support (NM-ADV-20)."""
     mons = [(1, "insectomite", 5, 5), (1, "veggitoad", 7, 5), (1, "mud_mumps", 5, 7), (0, "graveghoul", 20, 2)]
     s = position(mons, mode="advanced")

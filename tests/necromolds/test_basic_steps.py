@@ -34,7 +34,7 @@ def fight(kind, att, dfn, steps=(), forced=(), gems=(1, 1)):
 
 
 def test_nm_basic_42_switches_default_off_and_unknown_keys_are_refused():
-    """NM-BASIC-02/42: the switches are off unless set and only exist in basic play; an unknown
+    """NM-BASIC-02, NM-BASIC-42: the switches are off unless set and only exist in basic play; an unknown
     settings key is refused naming it (issue 9: settings validated before a game starts; it was
     ignored before, so a misspelt switch silently played without its rule)."""
     for key in ("no_such_rule", "basic_tea"):

@@ -164,7 +164,7 @@ def test_nm_clay_06_a_game_with_drops_blasts_and_walls_replays_exactly_from_its_
 
 
 def test_nm_clay_05_a_missile_far_from_every_monster_touches_nothing():
-    """NM-CLAY-05/06: dropped far from every monster, the ball smashes and pushes nothing."""
+    """NM-CLAY-05, NM-CLAY-06: dropped far from every monster, the ball smashes and pushes nothing."""
     s = clay_turn(GROUP)
     applied = missile(s, (3.0, 15.0))
     data = event(applied.events, "magic_missile").data
@@ -221,7 +221,7 @@ def test_nm_clay_05_pushed_bases_stand_where_pushed_only_on_legal_spots():
     assert moved_any
 
 
-# -- NM-CLAY-08/09: Magic Blast ----------------------------------------------------------------------
+# -- NM-CLAY-08, NM-CLAY-09: Magic Blast ----------------------------------------------------------------------
 
 ATTACK, BLANK, DEFENSE, DEF_GEM = combat_face("attack"), combat_face("gem"), combat_face("defense"), combat_face("defense", "gem")
 
@@ -233,7 +233,7 @@ def blast_turn(monsters, forced, gems=(8, 0)):
 
 
 def test_nm_clay_08_09_each_monster_under_the_blast_defends_against_its_own_3_dice():
-    """NM-CLAY-08/09: 8 gems and the blast's clay; every monster under it (friend or foe), one after
+    """NM-CLAY-08, NM-CLAY-09: 8 gems and the blast's clay; every monster under it (friend or foe), one after
     another, rolls its defence against exactly 3 attack dice in a ranged combat marked as a blast;
     fewer hits are smashed, ties survive; the defender gains its gem symbols and, if smashed, its
     pool (step 5); the caster gains nothing."""
@@ -364,7 +364,7 @@ def test_nm_clay_02_no_wall_before_the_end_of_the_turn():
 
 
 def test_nm_clay_02_the_end_of_a_turn_opens_only_when_a_clay_action_can_be_paid_for():
-    """NM-CLAY-02/03: when a turn's last die is performed, a seat that can pay gets the end of its
+    """NM-CLAY-02, NM-CLAY-03: when a turn's last die is performed, a seat that can pay gets the end of its
     turn (and ends it with end_turn); one that cannot pay passes the turn at once."""
     s = clay_turn(PAIR)
     ended, events = play(s, A.StartCommand(seat=0, die=0), A.EndCommand(seat=0))

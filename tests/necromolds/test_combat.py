@@ -1,4 +1,4 @@
-"""Resolving combat (NM-COMBAT-*), basic combat (NM-BASIC-24..34), tie rulings (NM-FAQ-07/08), the end (NM-END-*)."""
+"""Resolving combat (NM-COMBAT-*), basic combat (NM-BASIC-24..34), tie rulings (NM-FAQ-07, NM-FAQ-08), the end (NM-END-*)."""
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -24,7 +24,7 @@ def fight(kind, att, dfn, forced, mode="standard", gems=(4, 4), extra=()):
 
 
 def test_nm_combat_02_pools_from_skills():
-    """NM-COMBAT-02, NM-BOOK-09/10/11, NM-QREF-07: attacker melee/ranged skill, defender defense skill (plus passives)."""
+    """NM-COMBAT-02, NM-BOOK-09, NM-BOOK-10, NM-BOOK-11, NM-QREF-07: attacker melee/ranged skill, defender defense skill (plus passives)."""
     s, _ = fight("melee", "graveghoul", "insectomite", [])
     assert (s.combat.att_pool, s.combat.def_pool) == (3, 4)
     s, _ = fight("ranged", "graveghoul", "mud_mumps", [])
@@ -46,7 +46,7 @@ def test_nm_combat_03_to_07_buying_dice_attacker_first():
 
 
 def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
-    """NM-COMBAT-01/09/10/16: more hits smashes the loser; a two-hit face counts two; clay stays."""
+    """NM-COMBAT-01, NM-COMBAT-09, NM-COMBAT-10, NM-COMBAT-16: more hits smashes the loser; a two-hit face counts two; clay stays."""
     s, ev = fight("melee", "wispwraith", "mud_mumps", [A2, D1, D1, G], gems=(0, 0))
     assert s.monster("p1-mud_mumps-1").alive is False and s.monster("p0-wispwraith-1").alive
     assert len(s.clay) == 1 and (s.clay[0].x, s.clay[0].y) == (6.3, 5)
@@ -91,14 +91,14 @@ def test_nm_exturn_03_insectomite_passive_saves_it_on_a_tie():
 
 
 def test_nm_faq_07_08_two_insectomites_tie_both_smashed():
-    """NM-FAQ-07/08: when both have the tie passive, the normal tie rule smashes both."""
+    """NM-FAQ-07, NM-FAQ-08: when both have the tie passive, the normal tie rule smashes both."""
     s, _ = fight("melee", "insectomite", "insectomite", [A1, A1, A1, D1, D1, D1, G], gems=(0, 0),
                  extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)])
     assert not s.monster("p0-insectomite-1").alive and not s.monster("p1-insectomite-1").alive
 
 
 def test_nm_combat_12_15_gems_after_combat():
-    """NM-COMBAT-12/13/15: gem symbols for both sides; the smashed side also gains its final pool."""
+    """NM-COMBAT-12, NM-COMBAT-13, NM-COMBAT-15: gem symbols for both sides; the smashed side also gains its final pool."""
     s, _ = fight("melee", "wispwraith", "mud_mumps", [A2, G, DG, G], gems=(2, 0))
     # 2 gems cannot buy a 3rd die (3 gems): no choice, so the dice roll at once
     assert not s.monster("p1-mud_mumps-1").alive
@@ -115,7 +115,7 @@ def test_gems_on_smash_ability():
 
 
 def test_nm_end_01_02_last_monsters():
-    """NM-END-01/02, NM-QREF-11: the last player with monsters wins; both win when the last two smash each other."""
+    """NM-END-01, NM-END-02, NM-QREF-11: the last player with monsters wins; both win when the last two smash each other."""
     s, ev = fight("melee", "mud_mumps", "mud_mumps", [A1, G, D1, G], gems=(0, 0))
     assert s.phase == "over" and GAME.outcome(s).winners == (0, 1)
     s, ev = fight("melee", "graveghoul", "mud_mumps", [A2, A2, A1, D1, G], gems=(0, 0))
@@ -124,7 +124,7 @@ def test_nm_end_01_02_last_monsters():
 
 
 def test_nm_faq_03_04_dice_of_an_empty_spellbook_are_discarded_without_gems():
-    """NM-FAQ-03/04: when a spellbook's last monster is smashed, its dice go, magic gives no gems."""
+    """NM-FAQ-03, NM-FAQ-04: when a spellbook's last monster is smashed, its dice go, magic gives no gems."""
     from tabletop.games.necromolds.state import CommandDie
     s = position([(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.3, 5), (1, "graveghoul", 20, 16)],
                  forced=[A2, A2, D1, D1], gems=(0, 0))
@@ -137,7 +137,7 @@ def test_nm_faq_03_04_dice_of_an_empty_spellbook_are_discarded_without_gems():
 
 
 def test_nm_basic_24_26_basic_pools_and_larger_monster():
-    """NM-BASIC-01/24..26: every monster is the same but for Size: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
+    """NM-BASIC-01, NM-BASIC-24..26: every monster is the same but for Size: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
     s, _ = fight("melee", "mud_mumps", "mud_mumps", [], mode="basic", gems=(1, 0))
     assert (s.combat.att_pool, s.combat.def_pool) == (4, 2)
     st = position([(0, "mud_mumps", 5, 5), (1, "cragmaw", 7, 5)], mode="basic")
@@ -146,7 +146,7 @@ def test_nm_basic_24_26_basic_pools_and_larger_monster():
 
 
 def test_nm_basic_27_28_one_gem_one_die_once():
-    """NM-BASIC-27/28: 1 gem buys 1 extra die, once per combat."""
+    """NM-BASIC-27, NM-BASIC-28: 1 gem buys 1 extra die, once per combat."""
     s, _ = fight("melee", "mud_mumps", "mud_mumps", [], mode="basic", gems=(5, 5))
     assert combat.max_buy(s, 4, 5) == 1
     with pytest.raises(IllegalAction, match="only 1 die"):

@@ -1,5 +1,5 @@
 """Move and ranged attack commands through the battlefield geometry (NM-MOVE-*, NM-RANGED-*,
-NM-ROUND-13/27/28, NM-BASIC-17..20)."""
+NM-ROUND-13, NM-ROUND-27, NM-ROUND-28, NM-BASIC-17..20)."""
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -41,7 +41,7 @@ def test_nm_move_05_not_through_terrain():
 
 
 def test_nm_move_06_07_through_friends_not_enemies():
-    """NM-MOVE-06/07: friendly bases can be crossed, enemy bases cannot."""
+    """NM-MOVE-06, NM-MOVE-07: friendly bases can be crossed, enemy bases cannot."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 5, 4), (1, "mud_mumps", 12, 4), FAR_ENEMY])
     s2, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6),)))
     assert s2.monster("p0-graveghoul-1").y == 6
@@ -51,7 +51,7 @@ def test_nm_move_06_07_through_friends_not_enemies():
 
 
 def test_nm_move_08_09_clay_crossed_not_ended_on_no_overlap():
-    """NM-MOVE-08/09, NM-COMBAT-17: cross smashed clay, never end on it or on another base."""
+    """NM-MOVE-08, NM-MOVE-09, NM-COMBAT-17: cross smashed clay, never end on it or on another base."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 5, 6), FAR_ENEMY], clay=[(5, 4, 0.6)])
     with pytest.raises(IllegalAction, match="clay"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 4),)))
@@ -62,7 +62,7 @@ def test_nm_move_08_09_clay_crossed_not_ended_on_no_overlap():
 
 
 def test_nm_move_10_12_contact_triggers_melee():
-    """NM-MOVE-10/12, NM-QREF-06: ending in contact with an enemy starts melee with the mover attacking."""
+    """NM-MOVE-10, NM-MOVE-12, NM-QREF-06: ending in contact with an enemy starts melee with the mover attacking."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 15, 2), (1, "mud_mumps", 5, 5.5), FAR_ENEMY])
     s2, ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
     start = next(e for e in ev if e.kind == "combat_start")
@@ -88,7 +88,7 @@ def test_only_the_chosen_spellbook_moves():
 
 
 def test_nm_round_13_unstable_move_one_monster():
-    """NM-ROUND-13/14, NM-BOOK-07: Veggitoad's unstable far hop is made by one monster."""
+    """NM-ROUND-13, NM-ROUND-14, NM-BOOK-07: Veggitoad's unstable far hop is made by one monster."""
     s = commanding([(0, "veggitoad", 5, 2), (0, "veggitoad", 10, 2), FAR_ENEMY], book="veggitoad", slot=1)
     assert s.command.distance == 7.0 and s.command.limit == 1
     s2, ev = play(s, A.Move(seat=0, monster="p0-veggitoad-1", path=((5, 8),)))
@@ -96,7 +96,7 @@ def test_nm_round_13_unstable_move_one_monster():
 
 
 def test_nm_ranged_01_02_range_and_target():
-    """NM-RANGED-01/02: the gap between bases must be within the slot's edge; targets are enemies."""
+    """NM-RANGED-01, NM-RANGED-02: the gap between bases must be within the slot's edge; targets are enemies."""
     # Graveghoul ranged slot: close (3 in). Gap = 4.0 - 0.6 - 0.45 = 2.95 (in); 4.2 -> 3.15 (out)
     s = commanding([(0, "graveghoul", 5, 5), (0, "graveghoul", 12, 5), (1, "mud_mumps", 5, 9),
                     (1, "mud_mumps", 12, 9.2), FAR_ENEMY], kind="ranged")
@@ -109,7 +109,7 @@ def test_nm_ranged_01_02_range_and_target():
 
 
 def test_nm_ranged_03_monsters_and_terrain_block_sight():
-    """NM-RANGED-03: another monster or tall terrain between blocks; NM-RANGED-04/05: low terrain does not."""
+    """NM-RANGED-03: another monster or tall terrain between blocks; NM-RANGED-04, NM-RANGED-05: low terrain does not."""
     s = commanding([(0, "graveghoul", 5, 5), (0, "graveghoul", 12, 5), (0, "insectomite", 5, 6.7),
                     (1, "mud_mumps", 5, 8.4), FAR_ENEMY], kind="ranged")
     with pytest.raises(IllegalAction, match="line of sight"):
@@ -147,7 +147,7 @@ def test_nm_basic_17_20_basic_move_two_monsters_ranged_ignores_monsters():
 
 
 def test_nm_basic_20_37_basic_terrain_blocks_sight_monsters_do_not():
-    """NM-BASIC-20/37: with What Next step 1 (terrain) on, terrain blocks sight; monsters still do not."""
+    """NM-BASIC-20, NM-BASIC-37: with What Next step 1 (terrain) on, terrain blocks sight; monsters still do not."""
     s = position([(0, "graveghoul", 5, 5), (0, "graveghoul", 15, 5), (0, "insectomite", 5, 6.7),
                   (1, "mud_mumps", 5, 8.4), (1, "mud_mumps", 16.2, 9.5), FAR_ENEMY, (1, "mud_mumps", 2, 17)],
                  mode="basic", terrain=[("well", 15.6, 7.25)], gems=(0, 0))

@@ -62,7 +62,7 @@ def test_nm_book_15_to_18_named_spellbooks():
 
 
 def test_nm_adv_19_21_support_types_match_skills():
-    """NM-ADV-13/19/21: every book's blue skills are its support type's; all 8 types are used."""
+    """NM-ADV-13, NM-ADV-19, NM-ADV-21: every book's blue skills are its support type's; all 8 types are used."""
     for book in library().books.values():
         assert sorted(book.support_skills) == sorted(SUPPORT_TYPES[book.support_type])
     assert {b.support_type for b in library().books.values()} == set(SUPPORT_TYPES)
@@ -88,7 +88,7 @@ def test_every_ability_effect_is_known_and_used():
 
 
 def test_nm_dist_04_tool_and_maps():
-    """NM-DIST-02..04, NM-COMP-08/09: close < medium < far; four maps with 6 pieces, some concave, some with gaps."""
+    """NM-DIST-02..04, NM-COMP-08, NM-COMP-09: close < medium < far; four maps with 6 pieces, some concave, some with gaps."""
     t = library().tool
     assert 0 < t.close < t.medium < t.far
     maps = library().maps

@@ -120,7 +120,7 @@ def test_nm_fan_02_turn_order_choice_the_first_player_chooses_first_or_second():
     assert first.turn_order == [0, 1] and first.first == 0
 
 
-# -- NM-FAN-03/04: Turn Order Gems --------------------------------------------------------------
+# -- NM-FAN-03, NM-FAN-04: Turn Order Gems --------------------------------------------------------------
 
 def test_nm_fan_03_turn_order_gems_the_roll_off_loser_gains_its_rolled_gems():
     """NM-FAN-03: tied on monsters, the loser of the first-turn roll-off gains 1 gem per gem
@@ -142,7 +142,7 @@ def test_nm_fan_04_turn_order_gems_not_for_the_terrain_roll_off():
         assert [seat.gems for seat in s.seats] == [library().rules.starting_gems] * 2
 
 
-# -- NM-FAN-05/06: Partial Cover ----------------------------------------------------------------
+# -- NM-FAN-05, NM-FAN-06: Partial Cover ----------------------------------------------------------------
 
 def test_nm_fan_06_covered_fraction_is_the_share_of_blocked_sightlines():
     """NM-FAN-06: the covered fraction from the attacker's centre to 19 sample points of the
@@ -186,7 +186,7 @@ def test_nm_fan_05_cover_is_for_ranged_defence_only():
     assert fan.bonus_dice(s, "melee", att, dfn) == (0, 0)
 
 
-# -- NM-FAN-07/08/09: High Ground ------------------------------------------------------------------
+# -- NM-FAN-07, NM-FAN-08/09: High Ground ------------------------------------------------------------------
 
 DAIS = [("stone_dais", 6.0, 7.0)]  # 4..8 x 5.5..8.5, 1 in high, stand = true
 
@@ -201,7 +201,7 @@ def test_nm_fan_09_a_map_has_surfaces_to_stand_on():
 
 
 def test_nm_fan_07_high_ground_a_monster_moves_onto_a_surface_and_attacks_down():
-    """NM-FAN-07/08/09: with the rule a monster moves onto the dais (its centre ends on it), stands
+    """NM-FAN-07, NM-FAN-08/09: with the rule a monster moves onto the dais (its centre ends on it), stands
     1 in up, and attacking down at an enemy on the ground adds 1 die; without the rule the dais is
     solid terrain and the move is refused."""
     army = [(0, "graveghoul", 6, 3.5), (1, "mud_mumps", 6, 9.27), (1, "mud_mumps", 20, 16)]
@@ -232,7 +232,7 @@ def test_nm_fan_08_attacking_down_means_a_higher_base():
     assert fan.elevation(s, top) == 0.0 and not fan.attacking_down(s, top, low)
 
 
-# -- NM-FAN-10/11/12: Directional Attacks ----------------------------------------------------------
+# -- NM-FAN-10, NM-FAN-11/12: Directional Attacks ----------------------------------------------------------
 
 def test_nm_fan_11_facing_geometry_half_planes():
     """NM-FAN-11: front = the half-plane ahead of the facing, behind = strictly the rear half-plane."""
@@ -243,7 +243,7 @@ def test_nm_fan_11_facing_geometry_half_planes():
 
 
 def test_nm_fan_11_facing_set_at_deployment():
-    """NM-FAN-11/12: with the rule every monster gets a facing when deployed (given, or toward the
+    """NM-FAN-11, NM-FAN-12: with the rule every monster gets a facing when deployed (given, or toward the
     enemy); without it a facing is refused and none is kept."""
     def deploying(settings):
         s = GAME.initial_state({"mode": "basic", **settings}, 2)
@@ -278,7 +278,7 @@ def test_nm_fan_10_attacks_only_ahead():
 
 
 def test_nm_fan_10_from_behind_adds_an_attack_die():
-    """NM-FAN-10/11: attacking a target whose rear half-plane holds the attacker's centre adds 1
+    """NM-FAN-10, NM-FAN-11: attacking a target whose rear half-plane holds the attacker's centre adds 1
     die; from its front, none; without the rule, none."""
     s = fan_position([(0, "graveghoul", 5, 5), (1, "mud_mumps", 5, 7)], ["fan_directional"])
     att, dfn = s.monster("p0-graveghoul-1"), s.monster("p1-mud_mumps-1")
@@ -327,10 +327,10 @@ def test_nm_fan_12_every_model_front_is_its_marked_facing():
     assert any("facing" in p for p in GAME.problems(s))
 
 
-# -- NM-FAN-13/14: Command Gems ---------------------------------------------------------------------
+# -- NM-FAN-13, NM-FAN-14: Command Gems ---------------------------------------------------------------------
 
 def test_nm_fan_13_command_gems_reroll_unassigned_dice_for_4_gems_repeatably():
-    """NM-FAN-13/14: 4 gems reroll any or all not-yet-assigned command dice, as often as paid for;
+    """NM-FAN-13, NM-FAN-14: 4 gems reroll any or all not-yet-assigned command dice, as often as paid for;
     assigned dice cannot be rerolled; without the rule it is refused."""
     army = [(0, "graveghoul", 5, 2), (1, "graveghoul", 5, 16), (1, "graveghoul", 9, 16)]
     s, _ = start_round(fan_position(army, ["fan_command_gems"], gems=(9, 4)), ["move"] * 8)
@@ -352,7 +352,7 @@ def test_nm_fan_13_command_gems_reroll_unassigned_dice_for_4_gems_repeatably():
     assert not any(isinstance(a, A.CommandGems) for a in GAME.legal_actions(plain, 0))
 
 
-# -- NM-FAN-15/16: Four Corner Deployment ------------------------------------------------------------
+# -- NM-FAN-15, NM-FAN-16: Four Corner Deployment ------------------------------------------------------------
 
 def _to_deploy(settings, seed=2):
     """Basic play without terrain, at deployment: two Mud Mumps each (8 dr of clay)."""
@@ -364,7 +364,7 @@ def _to_deploy(settings, seed=2):
 
 
 def test_nm_fan_15_four_corners_chooser_takes_a_pair_of_opposite_corners():
-    """NM-FAN-15/16: the player who went second placing terrain (who deploys first) chooses a pair
+    """NM-FAN-15, NM-FAN-16: the player who went second placing terrain (who deploys first) chooses a pair
     of diagonally opposite corners first; the other gets the other pair."""
     s = _to_deploy({"fan_four_corners": True})
     chooser = s.deploy_order[0]
@@ -436,10 +436,10 @@ def test_nm_fan_17_wilder_wilds_a_wild_stays_wild_on_a_combined_slot():
     assert s.command.kind == "ranged" and s.seats[0].dice[0].face == "ranged"
 
 
-# -- NM-FAN-18/19/20: Decisive Combat -----------------------------------------------------------------
+# -- NM-FAN-18, NM-FAN-19/20: Decisive Combat -----------------------------------------------------------------
 
 def test_nm_fan_18_decisive_combat_moves_first_then_melee_in_the_players_order():
-    """NM-FAN-18/20: moving into contact starts no combat; after the moves, each moved monster in
+    """NM-FAN-18, NM-FAN-20: moving into contact starts no combat; after the moves, each moved monster in
     contact attacks once, in the order the player chooses; without the rule melee is at once."""
     army = [(0, "graveghoul", 5, 5), (0, "graveghoul", 9, 5), (1, "mud_mumps", 5, 8.5),
             (1, "mud_mumps", 9, 8.5), (1, "mud_mumps", 20, 16)]
@@ -482,7 +482,7 @@ def test_nm_fan_20_decisive_combat_allows_contact_with_several_enemies():
 
 
 def test_nm_fan_19_decisive_combat_ranged_targets_declared_first():
-    """NM-FAN-19/20: ranged attacks are declared without combat; when declaring ends they are
+    """NM-FAN-19, NM-FAN-20: ranged attacks are declared without combat; when declaring ends they are
     resolved in order, and one whose target was smashed meanwhile is lost."""
     army = [(0, "graveghoul", 5, 5), (0, "graveghoul", 7, 5), (1, "mud_mumps", 6, 8), (1, "mud_mumps", 20, 16)]
     s = commanding(fan_position(army, ["fan_decisive_combat"], gems=(0, 0)), "ranged")
@@ -498,14 +498,14 @@ def test_nm_fan_19_decisive_combat_ranged_targets_declared_first():
     assert any(e.kind == "combat_start" for e in ev)
 
 
-# -- NM-FAN-21/22: Hindering Terrain ------------------------------------------------------------------
+# -- NM-FAN-21, NM-FAN-22: Hindering Terrain ------------------------------------------------------------------
 
 HINDER = [(0, "graveghoul", 5, 4), (1, "mud_mumps", 20, 16)]
 CLAY = [(5.0, 6.5, 0.6)]
 
 
 def test_nm_fan_21_hindering_terrain_stops_a_move_just_past_smashed_clay():
-    """NM-FAN-21/22: a move over smashed clay must end at the first legal spot past it; without
+    """NM-FAN-21, NM-FAN-22: a move over smashed clay must end at the first legal spot past it; without
     the rule it may go on; a move that never touches clay is not hindered."""
     on_rule = commanding(fan_position(HINDER, ["fan_hindering_terrain"], clay=CLAY))
     plain = commanding(fan_position(HINDER, clay=CLAY))

@@ -109,7 +109,7 @@ def test_issue9_buy_dice_count_10_18_is_refused_at_once(mode):
 
 
 def test_issue9_buy_cost_is_the_sum_of_the_new_pool_sizes_in_constant_time():
-    """issue 9 / NM-COMBAT-03..06: buy_cost no longer loops over the count (10**18 answered at once)."""
+    """issue 9 / NM-COMBAT-03, NM-COMBAT-04, NM-COMBAT-05, NM-COMBAT-06: buy_cost no longer loops over the count (10**18 answered at once)."""
     from tabletop.games.necromolds import combat
 
     s = position([(0, "graveghoul", 5, 5), (1, "insectomite", 6.3, 5)])

@@ -62,7 +62,7 @@ def test_nm_multi_03_reduced_clay_same_for_everyone():
 
 
 def test_nm_multi_01_13_standard_items_for_every_player():
-    """NM-MULTI-01/13: every player is a seat of their own with the standard starting items
+    """NM-MULTI-01, NM-MULTI-13: every player is a seat of their own with the standard starting items
     (4 command dice, 4 gems, a full container of clay)."""
     rules = library().rules
     s = GAME.initial_state({"players": 4}, 3)
@@ -74,7 +74,7 @@ def test_nm_multi_01_13_standard_items_for_every_player():
 # -- set-up --------------------------------------------------------------------------------------
 
 def test_nm_multi_08_11_14_terrain_by_hits_then_turn_order_cards():
-    """NM-MULTI-08/11/14: cards 1..n dealt at random; each rolls 3 combat dice; most attack hits
+    """NM-MULTI-08, NM-MULTI-11, NM-MULTI-14: cards 1..n dealt at random; each rolls 3 combat dice; most attack hits
     places first, ties by card; placement cycles that order until 3 pieces are placed (the 4th
     player places none) and deployment goes the other way round."""
     faces = [A1, D1, D1, A2, A1, D1, A1, D1, D1, D1, D1, D1]  # hits: 1, 3, 1, 0
@@ -130,7 +130,7 @@ def test_two_players_set_up_is_logged_too():
 @pytest.mark.parametrize("map_id", sorted(library().maps))
 @pytest.mark.parametrize("players", [3, 4])
 def test_nm_multi_04_05_zones_of_every_map(map_id, players):
-    """NM-MULTI-04/05: each map's zones for 3 and 4 players lie along the map's outline, are named,
+    """NM-MULTI-04, NM-MULTI-05: each map's zones for 3 and 4 players lie along the map's outline, are named,
     are apart from each other, and have room for an army."""
     from shapely.geometry import LineString
 
@@ -180,7 +180,7 @@ def _to_deploy(settings, seed):
 
 
 def test_nm_multi_04_deploy_only_on_your_own_zone():
-    """NM-MULTI-04, NM-SETUP-19/20: with 4 players a base must touch its own corner's green
+    """NM-MULTI-04, NM-SETUP-19, NM-SETUP-20: with 4 players a base must touch its own corner's green
     strip; the last terrain placer deploys first."""
     s = _to_deploy({"players": 4}, 3)
     seat = setup.deployer(s)
@@ -252,7 +252,7 @@ FOUR = [(0, "graveghoul", 3, 2), (0, "mud_mumps", 5, 2),
 
 
 def test_nm_multi_06_07_turn_order_smallest_army_first_ties_dealt_at_random():
-    """NM-MULTI-06/07: card 1 to the smallest army; the tied players' cards are shuffled and dealt
+    """NM-MULTI-06, NM-MULTI-07: card 1 to the smallest army; the tied players' cards are shuffled and dealt
     through the state's RNG (reported in round_start); different seeds deal differently."""
     seen = set()
     for seed in range(16):

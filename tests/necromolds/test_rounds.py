@@ -18,7 +18,7 @@ def test_nm_round_01_fewest_monsters_goes_first():
 
 
 def test_nm_round_02_03_tie_rolloff():
-    """NM-ROUND-02/03: tied armies roll 3 combat dice; most attack hits goes first; ties re-roll."""
+    """NM-ROUND-02, NM-ROUND-03: tied armies roll 3 combat dice; most attack hits goes first; ties re-roll."""
     armies = ARMIES[:2] + ARMIES[3:]
     rolloff = [("defense",)] * 6 + [("defense",), ("defense",), ("defense",), ("attack",), ("defense",), ("defense",)]
     s, ev = start_round(position(armies), ["move"] * 8, rolloff=rolloff)
@@ -44,7 +44,7 @@ def test_nm_round_04_both_roll_and_assign_at_once():
 
 
 def test_nm_round_11_12_matching_open_slots():
-    """NM-ROUND-06/07/11/12/21, NM-BOOK-05/06: a die only on an open matching slot; a combined slot takes move OR ranged."""
+    """NM-ROUND-06, NM-ROUND-07, NM-ROUND-11, NM-ROUND-12, NM-ROUND-21, NM-BOOK-05, NM-BOOK-06: a die only on an open matching slot; a combined slot takes move OR ranged."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "move", "ranged"] * 2)
     with pytest.raises(IllegalAction, match="does not match"):
         GAME.apply(s, A.Assign(seat=0, die=0, book="graveghoul", slot=1))
@@ -59,7 +59,7 @@ def test_nm_round_11_12_matching_open_slots():
 
 
 def test_nm_round_09_10_15_19_wild_magic_and_discards():
-    """NM-ROUND-08/09/10/15/19, NM-QREF-02: wild flips; magic activates now; unassigned magic (even a flipped wild) gives 2 gems."""
+    """NM-ROUND-08, NM-ROUND-09, NM-ROUND-10, NM-ROUND-15, NM-ROUND-19, NM-QREF-02: wild flips; magic activates now; unassigned magic (even a flipped wild) gives 2 gems."""
     s, _ = start_round(position(ARMIES, gems=(0, 0)), ["wild", "magic", "move", "wild"] * 2)
     with pytest.raises(IllegalAction, match="flip"):
         GAME.apply(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0))
@@ -71,7 +71,7 @@ def test_nm_round_09_10_15_19_wild_magic_and_discards():
 
 
 def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
-    """NM-ROUND-22..26 / NM-FAQ-01/02 / NM-QREF-04/05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
+    """NM-ROUND-22..26 / NM-FAQ-01, NM-FAQ-02 / NM-QREF-04, NM-QREF-05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
     then the other player; the round ends when all are performed and magic comes off."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "magic", "move", "move", "ranged", "move", "move"])
     s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),
@@ -91,13 +91,13 @@ def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
     s, _ = play(s, A.StartCommand(seat=0, die=0), A.EndCommand(seat=0))
     assert s.turn_seat == 0 and s.active_book is None  # NM-ROUND-25: seat 1 has nothing left
     s, ev = play(s, A.StartCommand(seat=0, die=3), A.EndCommand(seat=0))
-    assert s.round == 2 and s.phase == "assign"  # NM-ROUND-16/26
+    assert s.round == 2 and s.phase == "assign"  # NM-ROUND-16, NM-ROUND-26
     assert not s.magic_active(0, "graveghoul")
     assert any(e.kind == "round_end" for e in ev)
 
 
 def test_nm_round_13_14_unstable_one_monster():
-    """NM-ROUND-13/14, NM-BOOK-07: an unstable slot's command is performed by one monster only:
+    """NM-ROUND-13, NM-ROUND-14, NM-BOOK-07: an unstable slot's command is performed by one monster only:
     once one Veggitoad has moved with it, the other may not; a stable slot moves both."""
     armies = [(0, "veggitoad", 5, 1), (0, "veggitoad", 9, 1), (1, "insectomite", 5, 17)]
     s, _ = start_round(position(armies), ["move"] * 8)
@@ -125,7 +125,7 @@ def test_nm_round_29_no_passing():
 
 
 def test_nm_adv_05_07_reroll_commands():
-    """NM-ADV-05/07/08, NM-QREF-03 (refused in standard play): discard 1 unassigned die (magic still pays 2 gems) to reroll others."""
+    """NM-ADV-05, NM-ADV-07, NM-ADV-08, NM-QREF-03 (refused in standard play): discard 1 unassigned die (magic still pays 2 gems) to reroll others."""
     s, _ = start_round(position(ARMIES, mode="advanced", gems=(0, 0)),
                        ["magic", "move", "move", "move"] + ["move"] * 4 + ["ranged", "ranged"])
     with pytest.raises(IllegalAction):
@@ -155,7 +155,7 @@ def test_nm_adv_02_04_weakening_command():
 
 
 def test_nm_basic_12_to_22_basic_turns():
-    """NM-BASIC-10/12..22: any edge (far); no assigning; one die per turn, alternating; magic = 1 gem; wild = any command."""
+    """NM-BASIC-10, NM-BASIC-12..22: any edge (far); no assigning; one die per turn, alternating; magic = 1 gem; wild = any command."""
     armies = [(0, "graveghoul", 5, 1), (0, "graveghoul", 8, 1), (1, "insectomite", 5, 17)]
     s, _ = start_round(position(armies, mode="basic", gems=(0, 0)),
                        ["magic", "wild", "move", "move", "ranged", "move", "move", "move"])
@@ -173,7 +173,7 @@ def test_nm_basic_12_to_22_basic_turns():
 
 
 def test_nm_basic_13_youngest_breaks_ties():
-    """NM-BASIC-13/14: tied armies: the youngest goes first when known."""
+    """NM-BASIC-13, NM-BASIC-14: tied armies: the youngest goes first when known."""
     armies = [(0, "graveghoul", 5, 1), (1, "insectomite", 5, 17)]
     st = position(armies, mode="basic")
     st.youngest = 1

@@ -84,7 +84,7 @@ def test_nm_setup_14_15_one_spellbook_army_allowed_and_final():
 
 
 def test_nm_setup_16_17_every_player_may_use_every_spellbook_with_its_own_slots():
-    """NM-SETUP-16/17: both players may mold from any spellbook (shared play cards); each player's
+    """NM-SETUP-16, NM-SETUP-17: both players may mold from any spellbook (shared play cards); each player's
     copy has its own slots and takes its own dice."""
     s = GAME.initial_state({"mode": "standard"}, 2)
     s.phase = "army"
@@ -123,7 +123,7 @@ def test_nm_game_02_round_steps_in_order():
 
 
 def test_nm_round_20_slot_distance_is_the_command_distance():
-    """NM-ROUND-20/21: the slot's distance is used; a combined move/ranged slot at its own distance."""
+    """NM-ROUND-20, NM-ROUND-21: the slot's distance is used; a combined move/ranged slot at its own distance."""
     s = commanding([(0, "mud_mumps", 5, 1), FAR_ENEMY, SPARE], kind="ranged", book="mud_mumps", slot=0)
     assert s.command.kind == "ranged" and s.command.distance == library().length("close")
     s = commanding([(0, "graveghoul", 5, 1), FAR_ENEMY, SPARE])
@@ -193,7 +193,7 @@ def test_nm_end_03_game_ends_at_once():
 # -- Basic play ----------------------------------------------------------------------------------
 
 def test_nm_basic_08_09_basic_deployment_on_own_border():
-    """NM-BASIC-08/09: basic armies deploy on opposite edges, touching their own green border."""
+    """NM-BASIC-08, NM-BASIC-09: basic armies deploy on opposite edges, touching their own green border."""
     s = GAME.initial_state({"mode": "basic"}, 3)
     assert s.phase == "army"
     s, _ = play(s, A.MoldPreset(seat=0, preset="starting_tip"), A.MoldPreset(seat=1, preset="starting_tip"),

@@ -13,7 +13,7 @@ def new(mode="standard", **settings):
 
 
 def test_nm_setup_05_starting_gems_and_clay():
-    """NM-SETUP-03/05/06, NM-BASIC-04: 4 gems (2 in basic), 4 command dice, one 56 dr container."""
+    """NM-SETUP-03, NM-SETUP-05, NM-SETUP-06, NM-BASIC-04: 4 gems (2 in basic), 4 command dice, one 56 dr container."""
     s = new()
     assert [x.gems for x in s.seats] == [4, 4]
     assert [x.clay for x in s.seats] == [56, 56]
@@ -22,7 +22,7 @@ def test_nm_setup_05_starting_gems_and_clay():
 
 
 def test_nm_setup_07_09_terrain_rolloff_counts_symbols_and_rerolls_ties():
-    """NM-SETUP-07/09: most attack-hit symbols places first; a tie re-rolls."""
+    """NM-SETUP-07, NM-SETUP-09: most attack-hit symbols places first; a tie re-rolls."""
     aa, a, d = combat_face("attack", "attack"), combat_face("attack"), combat_face("defense")
     # round 1: 2 vs 2 (tie), round 2: seat 0 shows 1 symbol, seat 1 shows 2 symbols on one die
     forced = [a, a, d, a, a, d, a, d, d, aa, d, d]
@@ -32,7 +32,7 @@ def test_nm_setup_07_09_terrain_rolloff_counts_symbols_and_rerolls_ties():
 
 
 def test_nm_setup_08_10_alternate_placement_of_three_pieces():
-    """NM-SETUP-08/10: winner, other, winner; pieces wholly on the map and not overlapping."""
+    """NM-SETUP-08, NM-SETUP-10: winner, other, winner; pieces wholly on the map and not overlapping."""
     s = new()
     first = s.placer
     pieces = library().maps["twins_vale"].pieces
@@ -59,7 +59,7 @@ def _to_army(mode="standard"):
 
 
 def test_nm_setup_11_12_molding_costs_size_and_needs_whole_monsters():
-    """NM-SETUP-11/12, NM-OVR-02, NM-MOLD-01, NM-BOOK-03: each monster costs its Size; no partial monster."""
+    """NM-SETUP-11, NM-SETUP-12, NM-OVR-02, NM-MOLD-01, NM-BOOK-03: each monster costs its Size; no partial monster."""
     s = _to_army()
     crag = library().size("cragmaw", 0).clay
     n = 56 // crag
@@ -112,7 +112,7 @@ def _to_deploy(mode="standard"):
 
 
 def test_nm_setup_19_20_deployment_touching_own_border_in_order():
-    """NM-SETUP-19/20: the second terrain placer deploys first; bases touch their own green border."""
+    """NM-SETUP-19, NM-SETUP-20: the second terrain placer deploys first; bases touch their own green border."""
     s = _to_deploy()
     first = s.deploy_order[0]
     other = 1 - first

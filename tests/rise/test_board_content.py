@@ -1,7 +1,7 @@
 """Rise of the Necromancers: the Game board's two sides and the Land dice (levels/rise/).
 
-Checklist items: RN-SETUP-01/02/05/06/14, RN-MOVE-16, RN-VALLEY-01/02, RN-LAND-01/02, RN-CITY-06/07,
-RN-SPEC-01, RN-DOM-05/10, RN-ACAD-01, RN-CONT-01. Each test names the IDs it checks.
+Checklist items: RN-SETUP-01, RN-SETUP-02, RN-SETUP-05, RN-SETUP-06, RN-SETUP-14, RN-MOVE-16, RN-VALLEY-01, RN-VALLEY-02, RN-LAND-01, RN-LAND-02, RN-CITY-06, RN-CITY-07,
+RN-SPEC-01, RN-DOM-05, RN-DOM-10, RN-ACAD-01, RN-CONT-01. Each test names the IDs it checks.
 """
 from __future__ import annotations
 

@@ -137,7 +137,7 @@ def test_rn_exdung_05_death_bolt_level_1_one_power_3_attack(cards):
 
 
 def test_rn_spell_06_07_08_12_four_spells_one_per_colour_six_cards_three_levels(cards):
-    """RN-SPELL-08 (reading A): each colour is one Spell; RN-SPELL-12: 6 cards each; RN-SPELL-06/07: levels 1-3,
+    """RN-SPELL-08 (reading A): each colour is one Spell; RN-SPELL-12: 6 cards each; RN-SPELL-06, RN-SPELL-07: levels 1-3,
     same cast cost, more powerful; RN-SPELL-09: a fourth card stays at level 3."""
     spells = cards.spells
     assert {s.name for s in spells.values()} == {"Weaken", "Death Bolt", "Zombie Explosion", "Mist Walk"}
@@ -163,7 +163,7 @@ def test_rn_spell_03_cast_costs(cards):
 
 def test_rn_spec_08_to_12_when_each_spell_is_cast(cards):
     """RN-SPEC-08: Mist Walk at the start of movement, improves move; RN-SPEC-09: Weaken in step 1, weakens the
-    opponent; RN-SPEC-10: Death Bolt at the end of step 3; RN-SPEC-11/12: Zombie Explosion after it, up to its
+    opponent; RN-SPEC-10: Death Bolt at the end of step 3; RN-SPEC-11, RN-SPEC-12: Zombie Explosion after it, up to its
     level in Zombies, each one wound, never in a Dungeon."""
     s = cards.spells
     assert s["mist_walk"].timing == "movement" and C.spell_effect("mist_walk", 1)[0].kind == "move_bonus"
@@ -192,7 +192,7 @@ def test_rn_dom_10_three_blue_spells_exist(cards):
 
 
 def test_rn_item_01_02_04_items_have_colours_costs_effects_some_once(cards):
-    """RN-ITEM-04: 24 Items with colours, costs and effects; RN-ITEM-01/02: some are once during the game."""
+    """RN-ITEM-04: 24 Items with colours, costs and effects; RN-ITEM-01, RN-ITEM-02: some are once during the game."""
     items = list(cards.items.values())
     assert all(i.cost.total() > 0 and i.effects for i in items)
     assert {c: sum(1 for i in items if i.colour == c) for c in C.COLOURS} == {c: 6 for c in C.COLOURS}
@@ -202,7 +202,7 @@ def test_rn_item_01_02_04_items_have_colours_costs_effects_some_once(cards):
 
 
 def test_rn_acad_01_05_12_headmasters_one_per_academy_bonus_at_once(cards):
-    """RN-ACAD-01/12: one Headmaster card per Academy colour; RN-ACAD-05: its bonus takes effect at once."""
+    """RN-ACAD-01, RN-ACAD-12: one Headmaster card per Academy colour; RN-ACAD-05: its bonus takes effect at once."""
     assert sorted(cards.headmasters) == sorted(C.COLOURS)
     for colour, h in cards.headmasters.items():
         assert C.ACADEMIES[colour] in h.name
@@ -210,7 +210,7 @@ def test_rn_acad_01_05_12_headmasters_one_per_academy_bonus_at_once(cards):
 
 
 def test_rn_spec_04_05_rn_dung_13_dungeon_deck(cards):
-    """RN-DUNG-13: Quest, Quest-Choice and Combat cards; RN-SPEC-04/05: Golems join you, with a colour and attacks."""
+    """RN-DUNG-13: Quest, Quest-Choice and Combat cards; RN-SPEC-04, RN-SPEC-05: Golems join you, with a colour and attacks."""
     d = list(cards.dungeons.values())
     assert {c.type for c in d} == {"quest", "quest_choice", "combat"}
     golems = [c for c in d if c.golem]
@@ -222,7 +222,7 @@ def test_rn_spec_04_05_rn_dung_13_dungeon_deck(cards):
 
 
 def test_rn_app_02_rn_cont_08_09_academies_and_powers(cards):
-    """RN-CONT-08/09: 4 Necromancers and 4 Apprentices per Academy; powers are 1-6, Necromancers total 1-7."""
+    """RN-CONT-08, RN-CONT-09: 4 Necromancers and 4 Apprentices per Academy; powers are 1-6, Necromancers total 1-7."""
     for table in (cards.necromancers, cards.apprentices):
         assert {c: sum(1 for x in table.values() if x.colour == c) for c in C.COLOURS} == {c: 4 for c in C.COLOURS}
     assert all(1 <= sum(n.power) <= 7 for n in cards.necromancers.values())

@@ -39,7 +39,7 @@ def troll_fight():
 def test_rn_exdung_01_to_06_troll_chieftain_as_printed():
     """RN-EXDUNG-01..06 (and RN-COMBAT-25, RN-APP-07): the dungeon combat comes out as printed."""
     you, troll = troll_fight()
-    # RN-EXDUNG-03/04: no Ghost strike rolls (the Ghost waits outside); the Apprentice rolls 4,
+    # RN-EXDUNG-03, RN-EXDUNG-04: no Ghost strike rolls (the Ghost waits outside); the Apprentice rolls 4,
     # the Necromancer 3, the Troll 2 and 3 -- exactly four dice.
     s = C.start("dungeon", you, troll, [4, 3, 2, 3])
     assert s.log[1:] == (
@@ -79,7 +79,7 @@ def city_fight():
 
 
 def test_rn_excity_01_to_06_city_combat_as_printed():
-    """RN-EXCITY-01..06 (and RN-COMBAT-10/14/16/18/22): the city combat comes out as printed."""
+    """RN-EXCITY-01..06 (and RN-COMBAT-10, RN-COMBAT-14, RN-COMBAT-16, RN-COMBAT-18, RN-COMBAT-22): the city combat comes out as printed."""
     you, owner = city_fight()
     # RN-EXCITY-03: your Ghost rolls 2, theirs 3: a wound each way.
     s = C.start("city", you, owner, [2, 3])
@@ -114,7 +114,7 @@ def test_rn_excity_01_to_06_city_combat_as_printed():
 
 
 def test_rn_combat_04_06_a_six_always_misses():
-    """RN-COMBAT-04/06: a roll at or under the power wounds; a 6 misses even at power 6 or more."""
+    """RN-COMBAT-04, RN-COMBAT-06: a roll at or under the power wounds; a 6 misses even at power 6 or more."""
     assert C.hits(3, 3) and C.hits(1, 3) and not C.hits(4, 3)
     assert not C.hits(6, 6) and not C.hits(6, 9) and C.hits(5, 9)
     assert [C.hit_chance(p, exact=True) for p in (0, 1, 3, 5, 6, 12)] == [0, Fraction(1, 6), Fraction(1, 2),
@@ -126,7 +126,7 @@ def test_rn_combat_04_06_a_six_always_misses():
 
 
 def test_rn_combat_05_08_elder_wizard_three_attacks():
-    """RN-COMBAT-05/08: the Elder Wizard's attacks of power 1, 2 and 3 roll three dice, one per attack."""
+    """RN-COMBAT-05, RN-COMBAT-08: the Elder Wizard's attacks of power 1, 2 and 3 roll three dice, one per attack."""
     wizard = C.necromancer("Elder Wizard", 1, 2, 3)
     s = C.start("minions", Side(0, (wizard,)), Side(1, zombies(3, "d")), [1, 2, 3, 6, 6, 6])
     assert s.log[1] == "Elder Wizard rolls 1, 2 and 3: three wounds."
@@ -146,7 +146,7 @@ def test_rn_raise_09_minions_have_one_attack_of_their_power():
 
 
 def test_rn_combat_13_16_17_18_ghost_strike_first_and_casualties_do_not_attack():
-    """RN-COMBAT-13/16/17/18: Ghost strikes roll first; a fighter removed then does not roll in step 3,
+    """RN-COMBAT-13, RN-COMBAT-16, RN-COMBAT-17, RN-COMBAT-18: Ghost strikes roll first; a fighter removed then does not roll in step 3,
     and a Ghost strike attack is not rolled again."""
     att = Side(0, (nec(1), C.minion("ghost", "g")))
     dfn = Side(1, (C.minion("hell_knight", "hk"), C.minion("ghost", "dg")))
@@ -195,8 +195,8 @@ def test_rn_combat_15_rn_death_01_05_unallocatable_wounds_kill_the_necromancer()
     assert not r.attacker_won and r.lost == (("z",), ())
     (death,) = r.deaths
     assert (death.seat, death.side) == (2, "attacker")
-    assert death.return_to_valley and death.no_resources_this_turn and death.turn_over  # RN-DEATH-01/02
-    assert death.army_stays  # RN-DEATH-03/05: survivors stay on the Player board
+    assert death.return_to_valley and death.no_resources_this_turn and death.turn_over  # RN-DEATH-01, RN-DEATH-02
+    assert death.army_stays  # RN-DEATH-03, RN-DEATH-05: survivors stay on the Player board
     assert not r.move_back and r.turn_over
 
 
@@ -238,7 +238,7 @@ def test_rn_combat_01_rn_dung_06_rn_spec_07_minions_wait_outside_a_dungeon():
 
 
 def test_rn_spec_05_06_golems_absorb_wounds_like_an_apprentice():
-    """RN-SPEC-05/06: a Golem fights in the Dungeon and can take a wound, alongside the Apprentice."""
+    """RN-SPEC-05, RN-SPEC-06: a Golem fights in the Dungeon and can take a wound, alongside the Apprentice."""
     att = Side(0, (nec(1), C.apprentice("Acolyte", 2), C.golem("Clay Golem", 2)) + zombies(1))
     s = C.start("dungeon", att, Side(1, (C.monster("Ogre", 3, 3),)), [6, 6, 6, 1, 6])
     assert C.options(s) == ("apprentice", "golem")
@@ -248,7 +248,7 @@ def test_rn_spec_05_06_golems_absorb_wounds_like_an_apprentice():
 
 
 def test_rn_spec_03_attacks_come_computed_even_in_a_dungeon():
-    """RN-SPEC-03, RN-COMBAT-02/09: bonuses are the caller's (attacks come in computed); the Decayed Baron's +1 per Zombie is the caller's; his power-4 attack (2 + two Zombies
+    """RN-SPEC-03, RN-COMBAT-02, RN-COMBAT-09: bonuses are the caller's (attacks come in computed); the Decayed Baron's +1 per Zombie is the caller's; his power-4 attack (2 + two Zombies
     waiting outside) wounds on a 4 in a Dungeon."""
     baron = C.necromancer("Decayed Baron", 4)
     s = C.start("dungeon", Side(0, (baron,) + zombies(2)), Side(1, (C.monster("Rat King", 1),)), [4, 6])
@@ -256,7 +256,7 @@ def test_rn_spec_03_attacks_come_computed_even_in_a_dungeon():
 
 
 def test_rn_combat_27_28_combat_versus_minions_with_your_minions():
-    """RN-COMBAT-26/27/28: against Minions guarding a Dungeon or Academy your Minions fight; you win by
+    """RN-COMBAT-26, RN-COMBAT-27, RN-COMBAT-28: against Minions guarding a Dungeon or Academy your Minions fight; you win by
     wounding every guard and surviving."""
     att = Side(0, (nec(1), C.minion("skeletal_dragon", "d")))
     s = C.start("minions", att, Side(1, (C.minion("hell_knight", "hk"),)), [4, 6, 6])
@@ -266,7 +266,7 @@ def test_rn_combat_27_28_combat_versus_minions_with_your_minions():
 
 
 def test_rn_combat_22_24_losing_a_city_alive_moves_back():
-    """RN-COMBAT-22/24: a tower left unwounded loses the City combat; alive, you move back."""
+    """RN-COMBAT-22, RN-COMBAT-24: a tower left unwounded loses the City combat; alive, you move back."""
     s = C.start("city", Side(0, (nec(1),)), Side(1, (), city=City("Town", 2, ())), [1])
     r = C.result(s)
     assert (r.tower_wounds, r.towers) == (1, 2) and not r.attacker_won
@@ -275,7 +275,7 @@ def test_rn_combat_22_24_losing_a_city_alive_moves_back():
 
 
 def test_rn_spec_01_02_city_without_towers():
-    """RN-SPEC-01/02, RN-CITY-06: a towerless City falls unless the attacker dies; its attacks are still rolled."""
+    """RN-SPEC-01, RN-SPEC-02, RN-CITY-06: a towerless City falls unless the attacker dies; its attacks are still rolled."""
     hamlet = City("Hamlet", 0, (Attack(1),))
     s = C.start("city", Side(0, (nec(1),)), Side(1, (), city=hamlet), [6, 6])
     assert "Hamlet rolls 6: miss." in s.log and "Necromancer rolls 6: miss." in s.log
@@ -309,7 +309,7 @@ def test_rn_spec_09_weaken_removes_the_strongest_attacks():
 
 
 def test_rn_spec_10_11_rn_combat_19_20_death_bolt_then_zombie_explosion():
-    """RN-SPEC-10/11, RN-COMBAT-19/20: after the remaining attacks, Death Bolt, then Zombie Explosion;
+    """RN-SPEC-10, RN-SPEC-11, RN-COMBAT-19, RN-COMBAT-20: after the remaining attacks, Death Bolt, then Zombie Explosion;
     then the combat ends."""
     att = Side(0, (nec(1),) + zombies(3), spells=Spells(death_bolt=(Attack(3),), zombie_explosion=2))
     town = Side(1, (), city=City("Town", 3, ()))
@@ -359,7 +359,7 @@ def pvp_sides(hell_knights):
 
 
 def test_rn_pvp_08_14_the_defending_necromancer_takes_the_last_wound():
-    """RN-PVP-08/14, RN-PVP-07: Minions and Apprentice go first; two wounds kill them but the attack fails
+    """RN-PVP-08, RN-PVP-14, RN-PVP-07: Minions and Apprentice go first; two wounds kill them but the attack fails
     (the losses stand) and the attacker moves back."""
     att, dfn = pvp_sides(2)
     s = C.start("pvp", att, dfn, [1, 1, 6, 6, 6, 6])
@@ -369,7 +369,7 @@ def test_rn_pvp_08_14_the_defending_necromancer_takes_the_last_wound():
 
 
 def test_rn_pvp_07_09_killing_the_defender_wins():
-    """RN-PVP-07/09: the third wound kills the defending Necromancer: the attacker wins; the defender
+    """RN-PVP-07, RN-PVP-09: the third wound kills the defending Necromancer: the attacker wins; the defender
     returns to the Valley of Souls (its turn is not the one that ends)."""
     att, dfn = pvp_sides(3)
     s = C.start("pvp", att, dfn, [1, 1, 1, 6, 6, 6, 6])
@@ -380,7 +380,7 @@ def test_rn_pvp_07_09_killing_the_defender_wins():
 
 
 def test_rn_pvp_14_a_defender_in_its_city_has_its_towers():
-    """RN-PVP-14/08: in the defender's own City its towers take wounds before the Necromancer."""
+    """RN-PVP-14, RN-PVP-08: in the defender's own City its towers take wounds before the Necromancer."""
     att = Side(0, (nec(5), C.minion("hell_knight", "hk")))
     dfn = Side(1, (nec(1, "Defender"),), city=City("Seat", 1, ()))
     s = C.start("pvp", att, dfn, [1, 6, 6])

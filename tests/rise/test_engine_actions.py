@@ -1,5 +1,5 @@
 """Rise phase 4 and 5 with forced dice: Cities, Dungeons, Academies, death, Dominion and the win
-(RN-CITY, RN-COMBAT-10/22/24/25, RN-DEATH, RN-DUNG, RN-ACAD, RN-DOM, RN-WIN, RN-EXDUNG, RN-PVP)."""
+(RN-CITY, RN-COMBAT-10, RN-COMBAT-22, RN-COMBAT-24, RN-COMBAT-25, RN-DEATH, RN-DUNG, RN-ACAD, RN-DOM, RN-WIN, RN-EXDUNG, RN-PVP)."""
 from __future__ import annotations
 
 import pytest
@@ -161,7 +161,7 @@ def test_RN_PVP_03_07_flee_or_fight():
     assert G.to_act(st) == [1] and A.Flee(1, True) in G.legal_actions(st, 1)
     fled, _ = act(st, A.Flee(1, True))
     to = G.legal_actions(fled, 0)[0]
-    fled, _ = act(fled, to)  # RN-PVP-04/05: the attacker places the fleer and takes the action
+    fled, _ = act(fled, to)  # RN-PVP-04, RN-PVP-05: the attacker places the fleer and takes the action
     assert fled.players[1].space == to.to and fled.players[0].space == "ashen_fields"
     st.forced = [1, 6]  # fight: the attacker hits, the defender misses: the defender dies
     fought, ev = act(st, A.Flee(1, False))

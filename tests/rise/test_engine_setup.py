@@ -21,7 +21,7 @@ def test_RN_SETUP_05_07_08_14_16_decks_hands_and_the_valley(players):
     for p in st.players:
         assert sum(x in cs.necromancers for x in p.hand) == 3  # RN-SETUP-07
         assert sum(x in cs.apprentices for x in p.hand) == 3  # RN-SETUP-08
-        assert p.space == "valley" and not any(p.stock.values()) and not any(p.army.values())  # RN-SETUP-14/16
+        assert p.space == "valley" and not any(p.stock.values()) and not any(p.army.values())  # RN-SETUP-14, RN-SETUP-16
         assert p.necromancer is None and not p.spells and not p.items
     assert len(st.box) == 2 * (16 - 3 * players)  # the rest go back in the box
     assert st.side == ("small" if players <= 3 else "large")  # RN-SETUP-02

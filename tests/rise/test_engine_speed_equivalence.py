@@ -360,7 +360,7 @@ def test_effects_of_a_kind_are_effects_filtered_and_events_are_made_as_event_mak
 
 def test_spell_levels_remembered_per_spell_cards_are_the_counted_ones():
     """content.spell_level (remembered per Spell cards in play) is the count of that Spell's cards, at
-    most 3 (RN-SPELL-06/08), for any cards in play."""
+    most 3 (RN-SPELL-06, RN-SPELL-08), for any cards in play."""
     st = G.initial_state({"players": 2}, 1)
     c = K.cards()
     names = list(c.spell_cards)

@@ -90,10 +90,10 @@ def test_RN_MOVE_06_08_10_stops_no_standing_still_and_no_shared_spaces():
     where = R.destinations(R.Ctx(st), 0)
     assert "crowfoot_moor" not in where  # RN-MOVE-10: occupied
     assert "mudwick" in where and "rotwood" in where
-    # RN-MOVE-06/10: the Academy of Bone lies past the neutral City (which ends a move) or the occupied
+    # RN-MOVE-06, RN-MOVE-10: the Academy of Bone lies past the neutral City (which ends a move) or the occupied
     # moor; round about it is 4 steps: out of reach
     assert "academy_of_bone" not in where
-    assert "valley" not in where  # RN-MOVE-08/09: never back to the start
+    assert "valley" not in where  # RN-MOVE-08, RN-MOVE-09: never back to the start
     assert not any(isinstance(a, A.Stay) for a in G.legal_actions(st, 0))
     with pytest.raises(IllegalAction):
         G.apply(st, A.Move(0, "valley"))

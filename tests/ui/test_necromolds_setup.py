@@ -198,7 +198,7 @@ def _choose(app, menu, text):
 
 
 def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_colour_of_their_own(app):
-    """NM-MULTI-01/02: 2, 3 or 4 seats; each a person or the computer; no two seats share a colour."""
+    """NM-MULTI-01, NM-MULTI-02: 2, 3 or 4 seats; each a person or the computer; no two seats share a colour."""
     from tabletop.ui.scenes.necromolds_setup import PLAYER_COLOURS
 
     scene = open_setup(app)

@@ -21,7 +21,7 @@ def _button(scene, text):
 
 
 def test_new_game_screen_starts_the_chosen_game_and_shows_its_set_up(app):
-    """RN-SETUP-01/02, RN-PVP: 4 players, two people, the small side chosen, PvP on; Start shows the
+    """RN-SETUP-01, RN-SETUP-02, RN-PVP: 4 players, two people, the small side chosen, PvP on; Start shows the
     set-up from the engine's events, Begin goes to the table."""
     app.stack.apply(push(registry.new_game_scene(app.ctx, "rise")))
     app.step()
@@ -43,7 +43,7 @@ def test_new_game_screen_starts_the_chosen_game_and_shows_its_set_up(app):
     assert session.settings["players"] == 4 and session.settings["side"] == "small" and session.settings["pvp"] is True
     assert session.settings["ui"]["bots"] == [2, 3]
     story = shown.story
-    assert story.dealt == (6, 6, 6, 6)  # RN-SETUP-07/08: 3 + 3 face down each
+    assert story.dealt == (6, 6, 6, 6)  # RN-SETUP-07, RN-SETUP-08: 3 + 3 face down each
     assert story.rounds and story.order[0] == session.state.order[0]  # the roll decides black
     low = min(story.rounds[-1].values())
     assert story.rounds[-1][story.black] == low

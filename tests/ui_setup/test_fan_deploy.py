@@ -1,5 +1,5 @@
 """Four Corner Deployment and Directional Attacks on the deploy screen, with the mouse
-(NM-FAN-11, NM-FAN-15/16): the chooser clicks a pair of corners, drags a monster into a corner
+(NM-FAN-11, NM-FAN-15, NM-FAN-16): the chooser clicks a pair of corners, drags a monster into a corner
 (a drop outside both is refused with the engine's words), the quick button splits the army
 between the two corners, and the wheel turns a placed monster."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""High Ground (NM-FAN-07..09) on the set-up screens: the raised ground monsters may stand on is
+"""High Ground (NM-FAN-07, NM-FAN-08, NM-FAN-09) on the set-up screens: the raised ground monsters may stand on is
 drawn as a ledge with its height on the terrain and deploy screens, as at the table."""
 from __future__ import annotations
 

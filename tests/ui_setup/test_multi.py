@@ -83,7 +83,7 @@ def test_nm_multi_molding_seat_by_seat_hands_over_between_people(app):
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypatch, players):
-    """NM-MULTI-04/05: the deploying seat sees its zone (setup.deploy_zone) lit and named with words.edge_of;
+    """NM-MULTI-04, NM-MULTI-05: the deploying seat sees its zone (setup.deploy_zone) lit and named with words.edge_of;
     every zone shows; 'Deploy all' stands the army along that zone, accepted by the engine."""
     from tabletop.games.necromolds import actions as A
     from tabletop.ui.necromolds.setup import draw as D

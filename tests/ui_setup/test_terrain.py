@@ -1,4 +1,4 @@
-"""Terrain set-up screen (NM-SETUP-07..10): the roll-off dice, dragging and turning a piece, refusals, bot pacing."""
+"""Terrain set-up screen (NM-SETUP-07, NM-SETUP-08, NM-SETUP-09, NM-SETUP-10): the roll-off dice, dragging and turning a piece, refusals, bot pacing."""
 from __future__ import annotations
 
 import pygame

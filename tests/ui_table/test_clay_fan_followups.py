@@ -1,6 +1,6 @@
 """More Fun with Clay and the Optional Fan Rules at the table, the follow-ups of issue 13: walls in
 the table's caches (NM-CLAY-02), a Magic Blast's combats in the combat window (NM-CLAY-09 with
-NM-COMBAT-03), the end of a turn (turn_end / end_turn), Hindering Terrain's stop (NM-FAN-21/22)
+NM-COMBAT-03), the end of a turn (turn_end / end_turn), Hindering Terrain's stop (NM-FAN-21, NM-FAN-22)
 and High Ground drawn on the set-up screens (NM-FAN-09)."""
 from __future__ import annotations
 
@@ -228,7 +228,7 @@ def test_a_bots_turn_end_does_not_stall_the_table(ctx, screen):
     assert not (st.phase == "turn_end" and st.turn_seat == 1)
 
 
-# -- 4. Hindering Terrain at the table (NM-FAN-21/22) -------------------------------------------------
+# -- 4. Hindering Terrain at the table (NM-FAN-21, NM-FAN-22) -------------------------------------------------
 
 def _point_segment(p, a, b):
     ax, ay = a

@@ -138,7 +138,7 @@ def _every_text_fits(surface, L, state):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_nm_multi_layout_no_panel_overlaps_and_every_text_fits(n, size, screen):
-    """NM-MULTI-01/06: 2, 3 and 4 seats at 1280x800 and 1920x1080: panels apart from each other, the map
+    """NM-MULTI-01, NM-MULTI-06: 2, 3 and 4 seats at 1280x800 and 1920x1080: panels apart from each other, the map
     and the log; cards, slots, trays and dice inside their panels; the map keeps most of the window; text fits."""
     import pygame
 
