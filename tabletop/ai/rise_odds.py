@@ -251,17 +251,6 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     need_d = d_slots + (1 if kind == "pvp" else 0)
     a_ignore, d_ignore, a_nec, a_zombies, a_boom = a.ignore, d.ignore, a.nec is not None, a.zombies, a.boom
 
-    def wins(la: int, ld: int) -> bool:
-        la = la - a_ignore if la > a_ignore else 0
-        ld = ld - d_ignore if ld > d_ignore else 0
-        if a_nec and la > a_slots:
-            return False  # the attacking Necromancer is dead
-        alive_zombies = a_zombies - la if a_zombies > la else 0
-        if a_boom:
-            short = need_d - ld if need_d > ld else 0
-            ld += min(a_boom, alive_zombies, short)
-        return ld >= need_d
-
     # (Every sum below is made in the order the plain loops make it: the same floats.)
     if a_dist(True, 0) == _NO_HITS and d_dist(True, 0) == _NO_HITS:
         # Nobody strikes first: after step 2 the one state is (0, 0) with chance 1.0, and each pair of
@@ -284,23 +273,55 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
                 if ha >= low:
                     total += ppa * pd
         return min(1.0, total)
-    # Wounds each side has taken: distribution over (on attacker, on defender).
-    states = {(0, 0): 1.0}
-    for ghost in (True, False):
-        nxt: dict[tuple[int, int], float] = {}
-        got = nxt.get
-        for (la, ld), p in states.items():
-            da = a_dist(ghost, la)
-            dd = d_dist(ghost, ld)
-            for ha, pa in da:
-                ppa = p * pa
-                row = ld + ha
-                for hd, pd in dd:
-                    key = (la + hd, row)
-                    nxt[key] = got(key, 0.0) + ppa * pd
-        states = nxt
+    # Wounds each side has taken: distribution over (on attacker, on defender). Step 1 (Ghost strikes)
+    # starts from the one state (0, 0): each pair of results is its own state, in the order the loops
+    # make them. Step 2 sums into a grid of cells (la * width + ld) in the same order as a dict of
+    # (la, ld) would (each cell's sum made in the same order: the same floats), and `order` keeps the
+    # order the cells were first reached (the dict's insertion order), which the final sum follows.
+    da1, dd1 = a_dist(True, 0), d_dist(True, 0)
+    first = []
+    for ha, pa in da1:
+        ppa = 1.0 * pa
+        for hd, pd in dd1:
+            first.append((hd, ha, 0.0 + ppa * pd))
+    # The most wounds either side can take: the most hits at full strength in each step (a side that
+    # has lost fighters has fewer attacks, never more).
+    la_top = dd1[-1][0] + d_dist(False, 0)[-1][0]
+    width = da1[-1][0] + a_dist(False, 0)[-1][0] + 1
+    grid: list = [None] * ((la_top + 1) * width)
+    order: list[int] = []
+    put = order.append
+    rows: dict[int, list] = {}
+    for la, ld, p in first:
+        da = a_dist(False, la)
+        dd = rows.get(ld)
+        if dd is None:
+            dd = rows[ld] = [(hd * width, pd) for hd, pd in d_dist(False, ld)]
+        at = la * width + ld
+        for ha, pa in da:
+            ppa = p * pa
+            base = at + ha
+            for row, pd in dd:
+                i = base + row
+                v = grid[i]
+                if v is None:
+                    put(i)
+                    grid[i] = 0.0 + ppa * pd
+                else:
+                    grid[i] = v + ppa * pd
+    # wins(la, ld) holds from a least ld on, for each la (what `wins` works out, made once per la).
+    least = []
+    for la in range(la_top + 1):
+        la_ = la - a_ignore if la > a_ignore else 0
+        if a_nec and la_ > a_slots:
+            least.append(1 << 30)  # the attacking Necromancer is dead: never
+            continue
+        alive_zombies = a_zombies - la_ if a_zombies > la_ else 0
+        short = need_d - (min(a_boom, alive_zombies) if a_boom else 0)
+        least.append(0 if short <= 0 else short + d_ignore)
     total = 0.0
-    for (la, ld), p in states.items():
-        if wins(la, ld):
-            total += p
+    for i in order:
+        la, ld = divmod(i, width)
+        if ld >= least[la]:
+            total += grid[i]
     return min(1.0, total)
