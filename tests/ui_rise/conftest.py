@@ -56,6 +56,8 @@ def play_by_gestures(scene, screen, seed: int, steps: int = 20000, draw_every: i
         if scene.session.outcome() is not None:
             break
         if scene.acting_seat() is not None:
+            if scene.dice_in_air():
+                continue  # a combat decision comes once the dice are down
             targets = scene.targets()
             assert targets, f"the seat at the screen must act but nothing is offered: {scene.session.state.turn}"
             _label, pos = rng.choice(targets)

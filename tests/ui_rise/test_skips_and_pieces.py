@@ -57,6 +57,13 @@ def test_the_first_turn_past_phase_1_is_told_in_the_log_and_over_the_board(ctx, 
     scene.update(0.05)
     assert scene.toast is not None and "Nothing to play" in scene.toast[0]
     scene.draw(screen)
+    scene.update(8.0)  # it stays while the person reads it
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    from tests.ui_rise.conftest import click
+
+    label, pos = next(t for t in scene.targets() if t[0].startswith("space "))
+    click(scene, pos)  # a move: the notice has done its work
+    assert scene.toast is None or "Nothing to play" not in scene.toast[0]
 
 
 def test_a_persons_later_turns_are_told_too(ctx, screen):
@@ -119,8 +126,62 @@ def test_a_foe_or_a_lone_city_is_named_as_itself_not_as_the_player_who_rolls_for
 
     names = lambda s: f"Player {s + 1} (Pink, computer)"  # noqa: E731
     foe = SimpleNamespace(fighters=[SimpleNamespace(name="Troll Chieftain", role="monster")], city=None)
-    assert _side_name(foe, 1, names) == "Troll Chieftain — rolled by Player 2 (Pink, computer)"
+    assert _side_name(foe, 1, names) == "Troll Chieftain, rolled by Player 2"
     city = SimpleNamespace(fighters=[], city=("Thornbury", 0, (1,)))
-    assert _side_name(city, 1, names).startswith("Thornbury — rolled by Player 2")
+    assert _side_name(city, 1, names) == "Thornbury, rolled by Player 2"
     player = SimpleNamespace(fighters=[SimpleNamespace(name="Necromancer", role="necromancer")], city=None)
     assert _side_name(player, 1, names) == "Player 2 (Pink, computer)"
+
+
+def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ctx, screen):
+    from tabletop.core.session import Session
+    from tabletop.games.rise.game import RiseGame
+    from tabletop.ui.rise.table import RiseTableScene
+    first = table(ctx, 3, seed=2)
+    # play on to the moment seat 0's turn has just begun past phase 1
+    from tests.ui_rise.conftest import click
+
+    for _ in range(3000):
+        first.update(0.5)
+        st = first.session.state
+        if st.turn.seat == 0 and st.turn.stage != "play" and first.session.actions[-1].seat != 0:
+            break
+        if first.acting_seat() is not None:
+            targets = first.targets()
+            label, pos = targets[-1]  # the last gesture: a button, else a space (never stuck on a look card)
+            click(first, pos)
+    else:
+        raise AssertionError("no turn of seat 0 began past phase 1")
+    again = Session(RiseGame(), first.session.settings, first.session.seed)
+    for a in first.session.actions:
+        again.submit(a)
+    scene = RiseTableScene(ctx, again, {1, 2}, None, bot_delay=0.0)
+    scene.enter()
+    scene.no_first_handover()
+    last = [line for line in scene.log.lines(0, scene.bot_seats)][-2:]
+    assert any(line.kind == "skip" for line in last), [line.text for line in last]
+
+
+def test_a_combat_decision_waits_until_its_dice_are_down(ctx, screen):
+    """Playing showed 'Roll again how many missed attacks?' with its buttons while the dice still
+    tumbled: now the panel says the dice are rolling, and the buttons and wound rows come when they land."""
+    from tabletop.ui.rise import scenarios
+
+    scene, _ = scenarios.build(ctx, "city_combat")
+    scene.update(1 / 60)
+    assert scene.offer().combat and not scene.dice_in_air()
+    decided = [label for label, _pos in scene.targets()]
+    assert decided
+    scene.combat.landed = 0  # the same fight with its dice in the air
+    scene._layout_buttons()
+    assert scene.dice_in_air()
+    assert not [t for t in scene.targets() if t[0].startswith("wound ")]
+    labels = {label for label, _pos in scene.targets()}
+    assert not labels & {label for label in decided if not label.startswith(("space ", "card ", "raise "))}
+    scene.draw(screen)
+    for _ in range(200):
+        scene.update(0.1)
+        if not scene.dice_in_air():
+            break
+    assert not scene.dice_in_air()
+    assert {label for label, _pos in scene.targets()} == set(decided)

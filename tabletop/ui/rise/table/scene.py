@@ -48,7 +48,7 @@ COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
-NOTICE_SECONDS = 6.0  # how long the notice of a phase passed over stays over the board
+NOTICE_SECONDS = 20.0  # the longest the notice of a phase passed over stays over the board (it goes at the next action)
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
@@ -90,6 +90,8 @@ class RiseTableScene(GameScreen):
         self._handover_memo: tuple = ((), False)
         self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
         self._notice: Optional[tuple] = None  # (seat, words): a phase passed over, told when its seat is shown
+        self._notice_shown = ""  # the words of the notice last put over the board
+        self._laid_rolling = False  # the buttons were laid out while dice were in the air
         self._fit()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -178,6 +180,7 @@ class RiseTableScene(GameScreen):
     def _layout_buttons(self) -> None:
         L, s = self.layout, self.layout.scale
         out: list[W.Button] = []
+        self._laid_rolling = self.dice_in_air()
         # the top bar's own buttons
         x = L.top[2] - int(8 * s)
         for key, label, press in (("rules", "Rules ?", lambda: self.open_rules()),
@@ -208,7 +211,7 @@ class RiseTableScene(GameScreen):
                 [("Swap the order they go back", lambda: self._swap())] if len(self.rest) > 1 else []) + items
         if self.combat is not None and self.combat.over:
             items = [("Close the combat", lambda: self._close_combat())] + items
-        if o.combat:
+        if o.combat and not self.dice_in_air():  # a decision is taken once the dice it follows are down
             items = [(CH.choose_words(view, a.choice), a) for a in o.combat] + items
         if o.picks and self.combat is None:  # Keep, also at hand in the look window itself
             wx, wy, ww, wh = L.window
@@ -225,6 +228,10 @@ class RiseTableScene(GameScreen):
             rect = pygame.Rect(cx + int(8 * s) + col * (bw + int(8 * s)), top + row * (bh + int(4 * s)), bw, bh)
             out.append(W.Button(f"choice{i}", rect, label, press))
         self.buttons = out
+
+    def dice_in_air(self) -> bool:
+        """The combat panel's dice are still tumbling (its decision waits until they land)."""
+        return self.combat is not None and self.combat.rolling
 
     def _pick_action(self):
         return A.Pick(self.acting_seat() or 0, self.keep or "", tuple(self.rest))
@@ -350,7 +357,7 @@ class RiseTableScene(GameScreen):
             for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
                                                                          self.layout.scale)):
                 out.append((f"look {cid}", r.center))
-        if o.combat and self.docked():
+        if o.combat and self.docked() and not self.dice_in_air():
             wound = {a.choice for a in o.combat}
             for _side, fid, row in W.dock_layout(self.layout.dock, self.combat, self.layout.scale)["rows"]:
                 if fid in wound:
@@ -397,6 +404,8 @@ class RiseTableScene(GameScreen):
         fighting = view.fight is not None and view.fight.attacker is not None
         cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
         ended, rest = events[:cut], events[cut:]
+        if any(ev.kind == "turn" for ev in events):
+            self.log_scroll = 0  # a new turn: the log shows its newest lines again
         if self.combat is not None and self.combat.over and (cut or fighting or any(ev.kind == "turn" for ev in events)):
             self._set_combat(None)
         if cut:
@@ -452,6 +461,14 @@ class RiseTableScene(GameScreen):
         elif self._shown == seat:
             self._notice = None
             self.flash(words, seconds=NOTICE_SECONDS)
+            self._notice_shown = words
+
+    def submit(self, action) -> bool:
+        """As the game screen does; a notice of a phase passed over goes once the person acts."""
+        ok = super().submit(action)
+        if ok and self.toast is not None and self.toast[0] == self._notice_shown:
+            self.toast = None
+        return ok
 
     # -- the computer's reasons -----------------------------------------------------------------
     def _explain(self, action) -> None:
@@ -493,7 +510,9 @@ class RiseTableScene(GameScreen):
         loaded game) opens its combat panel with the dice rolled so far."""
         fresh = self._on_applied not in self.session.listeners
         super().enter()
-        if fresh and not self.session.actions:  # the first turn may begin past phase 1 or 2
+        acts = self.session.actions
+        begun = not acts or getattr(acts[-1], "seat", None) != self.session.state.turn.seat
+        if fresh and begun:  # a new game, or one resumed as a turn begins: it may begin past phase 1 or 2
             if not self.log.batches or not isinstance(self.log.batches[-1], list):
                 self.log.batches.append([])
             self._tell_skips(None, None, self.log.batches[-1])
@@ -620,7 +639,7 @@ class RiseTableScene(GameScreen):
                 return None
         if self.combat is not None and self._covered(pos):
             wound = {a.choice: a for a in o.combat}
-            if self.docked():
+            if self.docked() and not self.dice_in_air():
                 for _side, fid, row in W.dock_layout(self.layout.dock, self.combat, self.layout.scale)["rows"]:
                     if row.collidepoint(pos) and fid in wound:
                         self.submit(wound[fid])
@@ -705,6 +724,8 @@ class RiseTableScene(GameScreen):
         self._rest += dt
         if self.combat is not None:
             self.combat.tick(dt)
+        if self.dice_in_air() != self._laid_rolling:
+            self._layout_buttons()  # the dice are down: the decision's buttons come (or went up: they wait)
         if self.combat is not None and self.combat.over and not self.combat.rolling:
             self.combat.shown += dt
             # a finished fight closes by itself after a moment, or at once when the board is needed
@@ -722,7 +743,7 @@ class RiseTableScene(GameScreen):
         hover_card = self._hover_card()
         hover_chip = self._hover_chip()
         key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, L.size, hover_card, hover_chip,
-               self.log.version, self.page, self.log_scroll, self.log_held())
+               self.log.version, self.page, self.log_scroll, self.log_held(), self.dice_in_air())
         if key == self._bg_key and self._bg is not None:
             return self._bg
         bg = look.table_texture(L.size).copy()

@@ -319,7 +319,7 @@ def _neutral(spec) -> Optional[str]:
 def _side_name(spec, seat, seat_names) -> str:
     foe = _neutral(spec)
     if foe is not None:
-        return foe + (f" — rolled by {seat_names(seat)}" if seat is not None else "")
+        return foe + (f", rolled by Player {seat + 1}" if seat is not None else "")
     if seat is not None:
         return seat_names(seat)
     if spec is not None and spec.city:
@@ -418,6 +418,8 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(title)[0] > room:
         size -= 1  # a smaller letter before a shorter title
     tf = look.font("serif_bold", size)
+    if tf.size(title)[0] > room:  # still too long: the place without the kind of fight
+        title = rec.title.split(" — ")[0] + (" · finished" if rec.over else "")
     surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
     fs = look.font("sans", max(9, int(12 * scale)))
     fb = look.font("sans_bold", max(9, int(12 * scale)))
@@ -444,7 +446,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     for side, fid, row in L["rows"]:
         name, attacks = names[(side, fid)]
         seat = rec.att_seat if side == "attacker" else rec.def_seat
-        lit = fid in wound_options and not rec.over
+        lit = fid in wound_options and not rec.over and not rec.rolling  # decided once the dice are down
         gone = (side, fid) in rec.removed
         pygame.draw.rect(surface, (90, 60, 40) if lit else (40, 30, 26) if gone else (52, 38, 30), row, border_radius=4)
         pygame.draw.rect(surface, look.AMBER if lit else (90, 70, 40), row, 2 if lit else 1, border_radius=4)
@@ -509,9 +511,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fi.get_linesize()
     y += int(2 * scale)
     # the engine's words, newest last, as many as fit above the prompt or result
-    foot = rec.result if rec.over and rec.result else rec.prompt
+    foot = rec.result if rec.over and rec.result else (ROLLING if rec.prompt and rec.rolling else rec.prompt)
     foot_lines = look.wrap_lines(foot, fb, r.w - 2 * pad) if foot else []
-    hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over else []
+    hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over and not rec.rolling else []
     bottom = r.bottom - pad - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
     shown = []
     for line in rec.lines[:rec.lines_shown]:
@@ -529,6 +531,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fs.get_linesize()
 
 
+ROLLING = "The dice are rolling… your decision comes when they are down."
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
 
 
