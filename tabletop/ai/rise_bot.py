@@ -48,9 +48,8 @@ _CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) ->
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
 _KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
-_QUEST_VALUES: dict[tuple, tuple] = {}  # (cards-left number, _quest_sig) -> each card's quest worth
-_FOE_MEMO: dict[tuple, float] = {}  # (attacker's number, Dungeon card) -> odds
-_COMBAT_VALUES: dict[tuple, tuple] = {}  # (attacker's number, cards-left number) -> each combat card's worth
+_QUEST_WORTH: dict[tuple, float] = {}  # (_quest_sig, Dungeon quest card) -> its worth
+_FOE_WORTH: dict[tuple, float] = {}  # (attacker's number, Dungeon combat card) -> its worth
 
 
 @lru_cache(maxsize=4)
@@ -185,19 +184,23 @@ class Plan:
 
     def forces_key(self) -> tuple:
         """What the seat's attacking side (rules.attacking_side) is made from: its cards in play, the
-        levels of its combat Spells, Headmaster cards, army, Minions on the Game board (only with an
-        attack bonus per Minion controlled) and which combat Spells it can cast now."""
+        level of each combat Spell it can cast now (0 when it cannot: a Spell counts only when cast, and
+        a Spell in play has a level of at least 1), Headmaster cards, army and Minions on the Game board
+        (only with an attack bonus per Minion controlled)."""
         if self._forces is None:
             st, seat, p = self.st, self.seat, self.me
             # Minions on the Game board count only for an attack bonus per Minion controlled; used Items
             # only for once effects, which a side weighed here never has (no Items chosen to use).
             guards = tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items()
                                   if g.seat == seat)) if self._per_minion() else None
-            combat = ("weaken", "death_bolt", "zombie_explosion")
-            cast = tuple(R._castable(self.ctx, seat, sp) for sp in combat)
-            levels = tuple(spell_level(st, seat, sp) for sp in combat) if p.spells else (0, 0, 0)
+            if p.spells:
+                ctx = self.ctx
+                levels = tuple(spell_level(st, seat, sp) if R._castable(ctx, seat, sp) else 0
+                               for sp in ("weaken", "death_bolt", "zombie_explosion"))
+            else:
+                levels = (0, 0, 0)
             self._forces = (seat, p.necromancer, p.apprentice, tuple(p.golems), levels, tuple(p.items),
-                            (), tuple(p.headmasters), tuple(sorted(p.army.items())), guards, cast)
+                            tuple(p.headmasters), tuple(sorted(p.army.items())), guards)
         return self._forces
 
     def _per_minion(self) -> bool:
@@ -211,7 +214,7 @@ class Plan:
         if purpose == "dungeon_foe" and not self._per_minion():
             # Minions wait outside a Dungeon (and Zombie Explosion is not cast there): without an
             # attack bonus per Minion controlled, the army does not change the side.
-            key = key[:8] + (key[10][:2],)
+            key = key[:4] + (key[4][:2],) + key[5:7]
         memo = (purpose, key)
         got = _ATTACKER_MEMO.get(memo)
         if got is None:
@@ -294,58 +297,46 @@ class Plan:
         """The expected worth of entering an unguarded Dungeon (the same for every Dungeon: the
         card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there).
         Remembered by numbers for the attacking side and the cards left, and by _quest_sig; each
-        card's worth in the cards' order, summed in that order (the same floats as card by card)."""
+        card's worth is remembered alone (a combat card's by the attacker's number, a quest's by
+        _quest_sig), summed in the cards' order (the same floats as card by card)."""
         if self._dv is not None:
             return self._dv
         keys, keys_id = _dungeon_keys(self.st, self.c)
         att, att_key, att_id = self.attacker("dungeon_foe", space, keys[0], with_id=True)
-        p = self.me
-        sig = _quest_sig(p)
+        sig = _quest_sig(self.me)
         memo = (att_id, keys_id, sig)
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got
             return got
-        combat = _COMBAT_VALUES.get((att_id, keys_id))
-        if combat is None:
-            combat = []
-            for k in keys:
-                card = self.c.dungeons[k]
-                if card.type != "combat":
-                    combat.append(None)
-                    continue
+        # Each card's worth: a combat card's by the attacker (its odds), a quest's by _quest_sig.
+        total = 0.0
+        dungeons = self.c.dungeons
+        for k in keys:
+            card = dungeons[k]
+            if card.type == "combat":
                 fk = (att_id, k)
-                p = _FOE_MEMO.get(fk)
-                if p is None:
+                v = _FOE_WORTH.get(fk)
+                if v is None:
                     foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                         C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
                     p = O.win("dungeon", att, foe, att_key, exact=False)  # the approximation: cheap, close
-                    if len(_FOE_MEMO) > 20000:
-                        _FOE_MEMO.clear()
-                    _FOE_MEMO[fk] = p
-                combat.append(p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5)
-            if len(_COMBAT_VALUES) > 5000:
-                _COMBAT_VALUES.clear()
-            combat = _COMBAT_VALUES[(att_id, keys_id)] = tuple(combat)
-        quests = _QUEST_VALUES.get((keys_id, sig))
-        if quests is None:
-            quests = []
-            for k in keys:
-                card = self.c.dungeons[k]
-                if card.type == "combat":
-                    quests.append(None)
-                    continue
-                p, dies = self._quest(card)
-                v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
-                if card.type == "quest_choice":
-                    v = max(v, 0.0)
-                quests.append(v)
-            if len(_QUEST_VALUES) > 5000:
-                _QUEST_VALUES.clear()
-            quests = _QUEST_VALUES[(keys_id, sig)] = tuple(quests)
-        total = 0.0
-        for v, q in zip(combat, quests):
-            total += q if v is None else v
+                    v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
+                    if len(_FOE_WORTH) > 20000:
+                        _FOE_WORTH.clear()
+                    _FOE_WORTH[fk] = v
+            else:
+                qk = (sig, k)
+                v = _QUEST_WORTH.get(qk)
+                if v is None:
+                    p, dies = self._quest(card)
+                    v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
+                    if card.type == "quest_choice":
+                        v = max(v, 0.0)
+                    if len(_QUEST_WORTH) > 20000:
+                        _QUEST_WORTH.clear()
+                    _QUEST_WORTH[qk] = v
+            total += v
         if len(_DUNGEON_MEMO) > 5000:
             _DUNGEON_MEMO.clear()
         _DUNGEON_MEMO[memo] = total / len(keys)
