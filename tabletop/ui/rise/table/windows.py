@@ -182,6 +182,10 @@ class CombatRecord:
             if what == "roll" and side is not None:
                 fid = str(data.get("fighter") or "?")
                 fid = "tower" if fid == "city" else fid
+                if data.get("again"):  # a missed attack rolled again: on the row of the fighter that missed it
+                    fid = self._missed_by(side, data) or fid
+                    if fid == "?":
+                        data = {**dict(data), "fighter_name": "A missed attack, rolled again"}
                 self._know(side, fid, str(data.get("fighter_name") or fid))
                 for d in data.get("dice") or ():
                     if not hasattr(d, "get"):
@@ -203,6 +207,14 @@ class CombatRecord:
                     if isinstance(z, str):
                         self.removed.add((side, z))
         self.add_rolls(new)
+
+    def _missed_by(self, side: str, data) -> Optional[str]:
+        """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
+        exactly one fighter missed at that power (a reroll's events name no fighter)."""
+        powers = {_num(d.get("power"), -20, 20) for d in (data.get("dice") or ()) if hasattr(d, "get")}
+        who = {d.fighter for d in self.dice if d.side == side and not d.hit and d.power in powers
+               and d.fighter not in ("?", "tower")}
+        return next(iter(who)) if len(who) == 1 else None
 
     def _result(self, ev) -> None:
         data = ev.data if hasattr(ev.data, "get") else {}
@@ -412,14 +424,15 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     look.draw_frame(surface, r, 240)
     L = dock_layout(r, rec, scale)
     pad = int(10 * scale)
-    title = rec.title + (" · finished" if rec.over else "")
+    done = rec.over and not rec.rolling  # the result waits for the last die to land
+    title = rec.title + (" · finished" if done else "")
     room = r.w - 2 * pad - L["minimise"].w - int(6 * scale)
     size = max(11, int(16 * scale))
     while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(title)[0] > room:
         size -= 1  # a smaller letter before a shorter title
     tf = look.font("serif_bold", size)
     if tf.size(title)[0] > room:  # still too long: the place without the kind of fight
-        title = rec.title.split(" — ")[0] + (" · finished" if rec.over else "")
+        title = rec.title.split(" — ")[0] + (" · finished" if done else "")
     surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
     fs = look.font("sans", max(9, int(12 * scale)))
     fb = look.font("sans_bold", max(9, int(12 * scale)))
@@ -453,7 +466,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         if fid == "tower":
             towers = rec.city[1] if rec.city else 0
             label = f"{name}: {towers} tower{'s' if towers != 1 else ''}" + (
-                f", {rec.tower_wounds} wounded" if rec.tower_wounds else "")
+                f", {rec.tower_wounds} wounded" if rec.tower_wounds and not rec.rolling else "")
         else:
             label = _short(name, seat)
         ink = look.BONE_DIM if gone else look.BONE
@@ -511,7 +524,10 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fi.get_linesize()
     y += int(2 * scale)
     # the engine's words, newest last, as many as fit above the prompt or result
-    foot = rec.result if rec.over and rec.result else (ROLLING if rec.prompt and rec.rolling else rec.prompt)
+    if rec.rolling and (rec.prompt or rec.over):
+        foot = ROLLING_DECIDE if rec.prompt and not rec.over else ROLLING
+    else:
+        foot = rec.result if rec.over and rec.result else rec.prompt
     foot_lines = look.wrap_lines(foot, fb, r.w - 2 * pad) if foot else []
     hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over and not rec.rolling else []
     bottom = r.bottom - pad - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
@@ -531,7 +547,8 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fs.get_linesize()
 
 
-ROLLING = "The dice are rolling… your decision comes when they are down."
+ROLLING = "The dice are rolling…"
+ROLLING_DECIDE = "The dice are rolling… the decision comes when they are down."
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
 
 
