@@ -208,3 +208,14 @@ def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_misse
                              "dice": [{"power": 1, "roll": 6, "hit": False}]}, "")
     rec2.absorb([first, other, again])
     assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
+
+
+def test_roll_again_says_whose_missed_attacks():
+    from tabletop.ui.rise.table import choices as CH
+
+    side = SimpleNamespace(seat=0, rerolls=[["necromancer", 1]])
+    view = SimpleNamespace(fight=SimpleNamespace(prompt="Roll again how many missed attacks (up to 1, once per combat)?",
+                                                 attacker=side, defender=SimpleNamespace(seat=None, rerolls=[]),
+                                                 waiting=0))
+    assert CH.choose_words(view, "1") == "Roll 1 again (the Necromancer's miss)"
+    assert CH.choose_words(view, "0") == "Keep the dice"

@@ -69,9 +69,28 @@ def choose_words(view, choice: str) -> str:
         return f"Cast {spell}" if choice == "yes" else f"Do not cast {spell}"
     if choice.isdigit():
         if "reroll" in prompt or "again" in prompt:
-            return "Keep the dice" if choice == "0" else f"Roll {choice} again"
+            return "Keep the dice" if choice == "0" else f"Roll {choice} again" + _whose_misses(view, choice)
         return "No Zombie explodes" if choice == "0" else f"Explode {choice} Zombie{'s' if choice != '1' else ''}"
     return f"Wound: {fighter_name(view, choice)}"
+
+
+REROLL_UNITS = {"necromancer": "Necromancer", "apprentice": "Apprentice"}
+
+
+def _whose_misses(view, n: str) -> str:
+    """' (the Necromancer's miss)': whose missed attacks a reroll may roll again, from the side's
+    reroll effects ('' when it is not known)."""
+    f = view.fight
+    try:
+        side = f.attacker if f.attacker is not None and f.attacker.seat == f.waiting else f.defender
+        units = [str(r[0]) for r in (side.rerolls or ())]
+    except Exception:  # noqa: BLE001 - words only
+        return ""
+    names = [REROLL_UNITS.get(u) or minion_name(u) for u in units]
+    if not names or not all(names):
+        return ""
+    misses = "miss" if n == "1" else "misses"
+    return f" (the {' or '.join(dict.fromkeys(names))}'s {misses})"
 
 
 def spell_hint(view, seat: Optional[int]) -> str:
