@@ -270,14 +270,17 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
         for ha, pa in a_dist(False, 0):
             ppa = 1.0 * pa
             for (hd, pd), low in zip(dd, least):
-                if ha >= low:
-                    total += ppa * pd
+                if ha < low:
+                    break  # least never falls as hd grows: no later pair wins either
+                total += ppa * pd
         return min(1.0, total)
     # Wounds each side has taken: distribution over (on attacker, on defender). Step 1 (Ghost strikes)
     # starts from the one state (0, 0): each pair of results is its own state, in the order the loops
     # make them. Step 2 sums into a grid of cells (la * width + ld) in the same order as a dict of
     # (la, ld) would (each cell's sum made in the same order: the same floats), and `order` keeps the
     # order the cells were first reached (the dict's insertion order), which the final sum follows.
+    # Only the cells the attacker wins in are summed: the others add nothing to the answer, and
+    # leaving them out changes neither a winning cell's sum nor the order the winning cells come in.
     da1, dd1 = a_dist(True, 0), d_dist(True, 0)
     first = []
     for ha, pa in da1:
@@ -288,28 +291,8 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     # has lost fighters has fewer attacks, never more).
     la_top = dd1[-1][0] + d_dist(False, 0)[-1][0]
     width = da1[-1][0] + a_dist(False, 0)[-1][0] + 1
-    grid: list = [None] * ((la_top + 1) * width)
-    order: list[int] = []
-    put = order.append
-    rows: dict[int, list] = {}
-    for la, ld, p in first:
-        da = a_dist(False, la)
-        dd = rows.get(ld)
-        if dd is None:
-            dd = rows[ld] = [(hd * width, pd) for hd, pd in d_dist(False, ld)]
-        at = la * width + ld
-        for ha, pa in da:
-            ppa = p * pa
-            base = at + ha
-            for row, pd in dd:
-                i = base + row
-                v = grid[i]
-                if v is None:
-                    put(i)
-                    grid[i] = 0.0 + ppa * pd
-                else:
-                    grid[i] = v + ppa * pd
-    # wins(la, ld) holds from a least ld on, for each la (what `wins` works out, made once per la).
+    # The attacker wins in cell (la, ld) when ld >= least[la] (what `wins` works out, once per la);
+    # least never falls as la grows (fewer Zombies left, then a dead Necromancer).
     least = []
     for la in range(la_top + 1):
         la_ = la - a_ignore if la > a_ignore else 0
@@ -319,9 +302,28 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
         alive_zombies = a_zombies - la_ if a_zombies > la_ else 0
         short = need_d - (min(a_boom, alive_zombies) if a_boom else 0)
         least.append(0 if short <= 0 else short + d_ignore)
+    grid: list = [None] * ((la_top + 1) * width)
+    order: list[int] = []
+    put = order.append
+    for la, ld, p in first:
+        da = a_dist(False, la)
+        # each defender result: its row in the grid, its chance, the least attacker hits that win there
+        dd = [(hd * width, pd, least[la + hd] - ld) for hd, pd in d_dist(False, ld)]
+        at = la * width + ld
+        for ha, pa in da:
+            ppa = p * pa
+            base = at + ha
+            for row, pd, low in dd:
+                if ha < low:
+                    break  # low never falls along the defender's results
+                i = base + row
+                v = grid[i]
+                if v is None:
+                    put(i)
+                    grid[i] = 0.0 + ppa * pd
+                else:
+                    grid[i] = v + ppa * pd
     total = 0.0
     for i in order:
-        la, ld = divmod(i, width)
-        if ld >= least[la]:
-            total += grid[i]
+        total += grid[i]
     return min(1.0, total)

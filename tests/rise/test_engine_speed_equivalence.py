@@ -370,3 +370,39 @@ def test_spell_levels_remembered_per_spell_cards_are_the_counted_ones():
         for spell in c.spells:
             want = min(3, sum(1 for s in st.players[0].spells if c.spell_cards[s] == spell))
             assert K.spell_level(st, 0, spell) == want
+
+
+def test_the_approximation_gives_the_plain_floats_over_random_fights():
+    """approx_win (grid of cells, only the attacker's winning cells summed, loops cut where the least
+    winning wounds rise) gives the plain function's floats over random fights of every kind: Ghost
+    strikes, Weaken, Death Bolt, Zombie Explosion, ignored wounds, rerolls, Cities with towers."""
+    import random
+
+    A, F = C.Attack, C.Fighter
+    rnd = random.Random(5)
+
+    def atk():
+        return A(rnd.randint(0, 6), rnd.random() < 0.25)
+
+    def side(seat, nec=True, city=False):
+        fs = [F("n", "N", "necromancer", tuple(atk() for _ in range(rnd.randint(1, 3))))] if nec else []
+        for i in range(rnd.randint(0, 7)):
+            role = rnd.choice(["minion", "apprentice", "golem", "monster"])
+            kind = rnd.choice(["zombie", "ghost", "hell_knight"]) if role == "minion" else ""
+            fs.append(F(f"f{i}", "x", role, tuple(atk() for _ in range(rnd.randint(1, 3))), kind))
+        town = C.City("c", rnd.randint(0, 5), tuple(A(rnd.randint(1, 5)) for _ in range(rnd.randint(0, 4))))
+        spells = C.Spells(C.Weaken(rnd.randint(0, 2), rnd.randint(0, 2)) if rnd.random() < 0.3 else None,
+                          tuple(A(rnd.randint(1, 5)) for _ in range(rnd.randint(0, 2))), rnd.randint(0, 3))
+        extra = {}
+        if rnd.random() < 0.3:
+            extra["ignore"] = rnd.randint(1, 2)
+        if rnd.random() < 0.3:
+            extra["rerolls"] = (C.Reroll("minions", rnd.randint(1, 2)),)
+        return C.Side(seat, tuple(fs), town if city else None, spells, **extra)
+
+    for _ in range(600):
+        kind = rnd.choice(["city", "dungeon", "pvp", "minions"])
+        att = side(0)
+        dfd = side(1, nec=kind == "pvp", city=kind == "city" or rnd.random() < 0.2)
+        assert O.approx_win(kind, att, dfd) == _approx_plain(kind, att, dfd)
+        assert O.approx_win(kind, att, dfd, O.side_key(att), O.side_key(dfd)) == _approx_plain(kind, att, dfd)
