@@ -94,6 +94,11 @@ def test_a_whole_game_by_the_scenes_gestures_ends_with_a_winner(ctx, screen, pla
     # every action the person took came from a gesture of the scene
     assert any(a.seat == 0 for a in scene.session.actions)
     scene.draw(screen)
+    # the game over, a click anywhere but a button goes to the end screen, the last fight's panel up or not
+    from tabletop.ui.rise.end_screen import RiseEndScene
+
+    went = scene.click(scene.space_pos("valley"))
+    assert went is not None and isinstance(getattr(went, "scene", None), RiseEndScene)
 
 
 def test_hot_seat_hands_stay_hidden(ctx, screen):

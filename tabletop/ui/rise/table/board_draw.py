@@ -319,8 +319,8 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: Optional[int]
             continue
         x, y = idx.centre(sid)
         kinds = [(k, n) for k, n in g.army.items() if n > 0]
-        for i, (k, n) in enumerate(kinds):
-            sx, sy = camera.map_to_screen(x - 0.55 + i * 0.32, y + 0.05)
+        for i, (k, n) in enumerate(kinds):  # a column at the space's left, clear of a miniature's base
+            sx, sy = camera.map_to_screen(x - 0.62, y - 0.2 + i * 0.28)
             _guard(surface, (sx, sy), max(4, int(scale * 0.13)), _rgb(colours, g.seat), k, n)
     here: dict[str, list[int]] = {}
     for seat, p in enumerate(view.players):

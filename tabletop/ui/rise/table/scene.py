@@ -623,11 +623,11 @@ class RiseTableScene(GameScreen):
 
     def click(self, pos) -> Optional[Transition]:
         """A left click: a button, the end, a window, the hand, a player board, then the board."""
-        if self.outcome is not None and self.combat is None:
-            return self.end_scene()
         for b in self.buttons:
             if b.rect.collidepoint(pos):
                 return self.press(b)
+        if self.outcome is not None:  # anywhere else: on to the end screen (the last fight's panel or not)
+            return self.end_scene()
         o = self._offer
         if o.picks and self.combat is None:
             for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
@@ -817,6 +817,8 @@ class RiseTableScene(GameScreen):
             head = f"Waiting for {self.seat_name(R.to_act(self.view)[0])}" if R.to_act(self.view) else "Waiting"
         if self.acting_seat() is None and self.seat_at_screen is not None and R.to_act(self.view):
             head = f"Waiting for Player {R.to_act(self.view)[0] + 1}"
+        if self.outcome is not None:
+            head = "The game is over: click anywhere for the accounts"
         room = r.w - int(20 * s)
         f = look.font("serif_bold", max(10, int(14 * s)))
         head = P._fit(head, f, room)
