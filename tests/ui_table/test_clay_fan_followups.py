@@ -302,3 +302,35 @@ def test_standing_walls_are_drawn_once_per_zoom_not_per_frame(ctx, screen, monke
     scene.camera.zoom_at(1.3, *scene.camera.map_to_screen(w / 2, h / 2))
     frame(scene, screen)
     assert len(calls) == 2  # a new zoom draws it again
+
+
+# -- 8. found playing: a wall is clicked where it is drawn (raised by its height) -------------------
+
+def test_nm_clay_03_remove_wall_by_clicking_its_raised_top(ctx, screen):
+    from tabletop.ui.necromolds.table import clay_draw as CD
+    from tabletop.ui.necromolds.table.clay_wall import RemoveWallTool
+
+    scene = clay_table(ctx)
+    st = scene.session.state
+    w, h = CR.bounds(st)
+    wall = wall_near(st, w / 2, h / 2 + 2.6)
+    st2 = msgspec.structs.replace(st, walls=[wall])
+    view = scene.tool_view()
+    view = type(view)(st2, *[getattr(view, f) for f in view.__dataclass_fields__ if f != "state"])
+    cx = sum(p[0] for p in wall.footprint) / 4
+    cy = sum(p[1] for p in wall.footprint) / 4
+    sx, sy = scene.camera.map_to_screen(cx, cy)
+    lift = CD.lift_px(scene.camera, wall.height)
+    assert lift > 8
+    tool = RemoveWallTool(0)
+    for up in (0.0, 0.5 * lift, 0.9 * lift):  # the footprint, the face, the top as drawn
+        ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy - up)), button=1)
+        result = tool.handle(ev, view)
+        assert isinstance(result, list) and isinstance(result[0], A.RemoveWall) and result[0].wall == "wall-1", up
+    ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy - lift - 25)), button=1)
+    assert "Click a magic wall" in tool.handle(ev, view).text
+    # hovering its top lights it (drawn with an amber outline, the price beside it): this crashed
+    hover = type(view)(st2, *[getattr(view, f) if f != "mouse" else (int(sx), int(sy - 0.8 * lift))
+                              for f in view.__dataclass_fields__ if f != "state"])
+    assert tool.wall_under(hover).id == "wall-1"
+    tool.draw_map(screen, hover)

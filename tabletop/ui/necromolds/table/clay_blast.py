@@ -50,6 +50,10 @@ def under_words(state, seat: int, under) -> str:
 class BlastTool(TableTool):
     """Hovering the Magic Blast: a click lowers it there."""
 
+    def hover_blocked(self) -> bool:
+        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
+        return True
+
     name = "clay_blast"
 
     def __init__(self, seat: int) -> None:

@@ -41,6 +41,10 @@ SETTLE = 0.3  # s: a pushed base the rules put back (its spot not legal) slides 
 class MissileTool(TableTool):
     """Aiming the Magic Missile: a click on the map drops it there."""
 
+    def hover_blocked(self) -> bool:
+        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
+        return True
+
     name = "clay_missile"
 
     def __init__(self, seat: int) -> None:

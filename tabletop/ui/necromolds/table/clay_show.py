@@ -127,7 +127,8 @@ def draw_walls(surface, camera, state, colours, tools=(), highlight=None) -> Non
     for w in sorted(walls, key=lambda w: max(p[1] for p in w.footprint)):
         if w.id in busy:
             continue
-        outline = highlight if highlight is not None and w.id == getattr(highlight, "id", highlight) else None
+        # the wall `highlight` (a Wall or its id) outlined in amber (the remove tool's hover)
+        outline = look.AMBER if highlight is not None and w.id == getattr(highlight, "id", highlight) else None
         img, (dx, dy) = wall_sprite(w, camera.scale, wall_colour(w, colours), outline)
         surface.blit(img, (round(ox) + dx, round(oy) + dy))
 

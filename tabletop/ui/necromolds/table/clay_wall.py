@@ -37,6 +37,10 @@ def wall_words(plan, clay_left: float) -> str:
 class WallTool(TableTool):
     """Drawing a Magic Wall: press, draw, release."""
 
+    def hover_blocked(self) -> bool:
+        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
+        return True
+
     name = "clay_wall"
 
     def __init__(self, seat: int) -> None:
@@ -130,19 +134,41 @@ class WallTool(TableTool):
                    D.RED_BAD if not plan.ok else look.AMBER, view.layout.map)
 
 
+def wall_on_screen(view: TableView, pos):
+    """The magic wall drawn under a screen point: its footprint on the map or anywhere up its
+    faces and top, which are drawn raised by its height (a click on the wall as seen hits it)."""
+    cam = view.camera
+    best = None
+    for w in CR.walls(view.state):
+        lift = CD.lift_px(cam, float(w.height))
+        steps = max(1, int(lift // 3))
+        for k in range(steps + 1):
+            hit = CR.wall_at(view.state, cam.screen_to_map(pos[0], pos[1] + lift * k / steps))
+            if hit is not None and hit.id == w.id:
+                if best is None or k < best[0]:
+                    best = (k, w)
+                break
+    return best[1] if best else None
+
+
 class RemoveWallTool(TableTool):
     """Paying to remove a magic wall: point at it and click."""
+
+    def hover_blocked(self) -> bool:
+        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
+        return True
 
     name = "clay_remove_wall"
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def wall_under(self, view: TableView):
-        """The wall under the mouse, if any."""
-        if not view.on_map(view.mouse):
+    def wall_under(self, view: TableView, pos=None):
+        """The wall under the mouse (or `pos`), if any."""
+        pos = view.mouse if pos is None else pos
+        if not view.on_map(pos):
             return None
-        return CR.wall_at(view.state, view.map_point(view.mouse))
+        return wall_on_screen(view, pos)
 
     def handle(self, event, view: TableView):
         """A left click on a wall removes it; a right click puts the tool down."""
@@ -152,7 +178,7 @@ class RemoveWallTool(TableTool):
             return DONE
         if event.button != 1 or not view.on_map(event.pos):
             return PASS
-        wall = CR.wall_at(view.state, view.map_point(event.pos))
+        wall = self.wall_under(view, event.pos)
         if wall is None:
             return Say("Click a magic wall to remove it", bad=True)
         return self.remove(wall)

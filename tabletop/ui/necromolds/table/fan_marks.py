@@ -90,8 +90,10 @@ def draw_all_facings(surface, camera, state, colours, positions=None, skip=()) -
         draw_facing(surface, camera, x, y, lib.size(m.book, m.size).radius, m.facing, colours[m.owner])
 
 
-def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, scale: float, ok: bool = True) -> None:
-    """The facing a drag is about to give, big: the front half-plane shaded and its name."""
+def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, scale: float, ok: bool = True,
+         words: bool = True) -> None:
+    """The facing a drag is about to give, big: the front half-plane shaded and its name (`words`:
+    False where a label beside it names the facing already)."""
     rp = camera.length_to_pixels(radius_in)
     sx, sy = camera.map_to_screen(x, y)
     r = rp + max(14, int(22 * scale))
@@ -105,6 +107,8 @@ def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, s
     pygame.draw.polygon(veil, (250, 236, 190, 46) if ok else (232, 84, 70, 50), [(px - x0, py - y0) for px, py in pts])
     surface.blit(veil, (x0, y0))
     pygame.draw.lines(surface, FRONT if ok else D.RED_BAD, False, pts[1:], 2)
+    if not words:
+        return
     D.text(surface, "sans_bold", 11 * scale, W.facing_name(facing).replace("facing ", "faces "),
            (sx + (r + 4) * math.cos(a), sy + (r + 4) * math.sin(a)), FRONT, anchor="center")
 

@@ -392,7 +392,8 @@ class MoveTool(TableTool):
             if self.drag.facing is not None:  # Directional Attacks: the front it will have
                 from tabletop.ui.necromolds.table import fan_marks
 
-                fan_marks.dial(surface, view.camera, ex, ey, size.radius, self.drag.facing, view.scale, self.drag.legal)
+                fan_marks.dial(surface, view.camera, ex, ey, size.radius, self.drag.facing, view.scale, self.drag.legal,
+                               words=False)  # the drag's label names the facing (it hid the dial's words)
                 fan_marks.draw_facing(surface, view.camera, ex, ey, size.radius, self.drag.facing,
                                       view.colours[m.owner], strong=True)
         self.drag.draw_over(surface, view.camera, view.scale)

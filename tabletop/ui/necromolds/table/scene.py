@@ -240,9 +240,12 @@ class TableScene(GameScreen):
         return {m.id: (m.x, m.y) for m in self.view.monsters}
 
     def log_held(self) -> bool:
-        """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
+        """The combat window's dice are tumbling, or a clay show plays: the log waits to tell the
+        roll (or the smashes) until they land."""
         combat = self.tools.find(CombatTool)
-        return combat is not None and combat.record.rolling > 0
+        if combat is not None and combat.record.rolling > 0:
+            return True
+        return clay_show.playing(self.tools)  # a missile still falling: its smashes are told once it lands
 
     def _pick_up_combat(self) -> None:
         """A combat already under way (a loaded game, an undo) gets its window, so it can be played on."""
