@@ -31,7 +31,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects, spell_level
+from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects_of, spell_level
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
@@ -153,6 +153,13 @@ def _city_shape(s) -> tuple:
 _SHAPES: dict[str, tuple] = {}
 
 
+def _built(got: list) -> C.Side:
+    """The combat.Side of a Plan._attacker entry, built from its spec the first time it is needed."""
+    if got[1] is None:
+        got[1] = R.side(got[0])
+    return got[1]
+
+
 def _colour_of_minion(kind: str) -> str:
     return cards().minion(kind).colour
 
@@ -169,8 +176,8 @@ class Plan:
         self.counters = counters_placed(st, seat)
         self._dv: float | None = None
         self._forces: tuple | None = None
-        self._city_att: C.Side | None = None
-        self._city_att_key: tuple | None = None
+        self._city_att: list | None = None  # Plan._attacker("city")
+        self._per: bool | None = None
         self._academy: dict[int, dict[str, int]] = {}
 
     def academy(self, seat: int, colour: str) -> int:
@@ -204,12 +211,22 @@ class Plan:
         return self._forces
 
     def _per_minion(self) -> bool:
-        return any(e.kind == "attack_bonus" and e.per for e in effects(self.st, self.seat))
+        if self._per is None:
+            self._per = any(e.per for e in effects_of(self.st, self.seat, "attack_bonus"))
+        return self._per
 
     def attacker(self, purpose: str, space: str, card: str | None = None, with_id: bool = False) -> tuple:
         """(the seat's attacking combat.Side for a City or Dungeon-foe fight, its odds key[, a number
         standing for the key: the memos' cheap key]), remembered by forces_key (the side does not
         depend on which City or Dungeon card)."""
+        got = self._attacker(purpose)
+        att = _built(got)
+        return (att, got[2], got[3]) if with_id else (att, got[2])
+
+    def _attacker(self, purpose: str) -> list:
+        """[the attacking SideSpec, its combat.Side once built (_built), its odds key, a number for the
+        key], remembered by forces_key. The key is made from the spec (O.spec_key, the same tuple as
+        side_key of the built side): the Side is built only when odds are worked out."""
         key = self.forces_key()
         if purpose == "dungeon_foe" and not self._per_minion():
             # Minions wait outside a Dungeon (and Zombie Explosion is not cast there): without an
@@ -218,13 +235,13 @@ class Plan:
         memo = (purpose, key)
         got = _ATTACKER_MEMO.get(memo)
         if got is None:
-            att = R.side(R.attacking_side(self.ctx, self.seat, purpose))
-            att_key = O.side_key(att)
-            got = (att, att_key, _key_id(att_key))
+            spec = R.attacking_side(self.ctx, self.seat, purpose)
+            att_key = O.spec_key(spec)
+            got = [spec, None, att_key, _key_id(att_key)]
             if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
                 _ATTACKER_MEMO.clear()
             _ATTACKER_MEMO[memo] = got
-        return got if with_id else got[:2]
+        return got
 
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
         st, seat = self.st, self.seat
@@ -249,18 +266,19 @@ class Plan:
         g = self.st.guards.get(space)
         if h is not None and g is not None and g.seat == h.seat and any(g.army.values()):
             return self._odds("city", space)  # guarded: the engine builds the guards' side
-        if self._city_att is None:
-            self._city_att, self._city_att_key, self._city_att_id = self.attacker("city", space, with_id=True)
+        got = self._city_att
+        if got is None:
+            got = self._city_att = self._attacker("city")
         s = self.b.space(space)
-        memo = (self._city_att_id, _city_shape(s))  # held or not, the defending City side has the same key
+        memo = (got[3], _city_shape(s))  # held or not, the defending City side has the same key
         p = _CITY_MEMO.get(memo)
         if p is not None:
             return p
         seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
         dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
-        att = self._city_att
-        could = sum(len(x.attacks) for x in att.fighters) + len(att.spells.death_bolt) + att.spells.zombie_explosion
-        p = 0.0 if s.towers > could else O.win("city", att, dfd, self._city_att_key)
+        spec = got[0]
+        could = sum(len(x.attacks) for x in spec.fighters) + len(spec.bolt) + spec.boom  # as the built side has
+        p = 0.0 if s.towers > could else O.win("city", _built(got), dfd, got[2])
         if len(_CITY_MEMO) > 20000:
             _CITY_MEMO.clear()
         _CITY_MEMO[memo] = p
@@ -302,7 +320,8 @@ class Plan:
         if self._dv is not None:
             return self._dv
         keys, keys_id = _dungeon_keys(self.st, self.c)
-        att, att_key, att_id = self.attacker("dungeon_foe", space, keys[0], with_id=True)
+        got_att = self._attacker("dungeon_foe")
+        att_key, att_id = got_att[2], got_att[3]
         sig = _quest_sig(self.me)
         memo = (att_id, keys_id, sig)
         got = _DUNGEON_MEMO.get(memo)
@@ -320,7 +339,7 @@ class Plan:
                 if v is None:
                     foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                         C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                    p = O.win("dungeon", att, foe, att_key, exact=False)  # the approximation: cheap, close
+                    p = O.win("dungeon", _built(got_att), foe, att_key, exact=False)  # the approximation: cheap, close
                     v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
                     if len(_FOE_WORTH) > 20000:
                         _FOE_WORTH.clear()

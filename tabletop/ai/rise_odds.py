@@ -72,6 +72,34 @@ def side_key(s: C.Side) -> tuple:
             weaken, _attacks_key(sp.death_bolt), sp.zombie_explosion, s.ignore, rerolls)
 
 
+def _pairs_key(pairs) -> tuple:
+    """_attacks_key of the Attacks rules.side makes from [power, ghost strike] pairs."""
+    return tuple((p, bool(g)) for p, g in pairs)
+
+
+def spec_key(spec) -> tuple:
+    """side_key(rules.side(spec)) made from the SideSpec (state.SideSpec) itself: the same tuple,
+    without building the combat.Side (rules.side turns each [power, ghost strike] pair into an
+    Attack(power, bool(ghost strike)), the Weaken pair into a Weaken, the rerolls into Rerolls)."""
+    out: list = []
+    role = kind = attacks = None
+    n = 0
+    for f in spec.fighters:
+        a = f.attacks
+        if n and f.role == role and f.kind == kind and a == attacks:
+            n += 1
+            continue
+        if n:
+            out.append(((role, kind, _pairs_key(attacks)), n))
+        role, kind, attacks, n = f.role, f.kind, a, 1
+    if n:
+        out.append(((role, kind, _pairs_key(attacks)), n))
+    city = (spec.city[1], _pairs_key(spec.city[2])) if spec.city is not None else None
+    weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken else None
+    rerolls = tuple((u, c) for u, c in spec.rerolls)
+    return (spec.seat is None, tuple(out), city, weaken, _pairs_key(spec.bolt), spec.boom, spec.ignore, rerolls)
+
+
 def fight_key(kind: str, attacker: C.Side, defender: C.Side) -> tuple:
     return (kind, side_key(attacker), side_key(defender))
 
