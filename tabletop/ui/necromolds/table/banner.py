@@ -78,8 +78,7 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
         seat = st.turn_seat
         if seat not in humans:
             return f"Round {st.round} · {name(seat)} is ending their turn (clay magic)…", colour(seat)
-        return f"Round {st.round} · {name(seat)}'s turn is ending: build or remove a Magic Wall, cast clay magic, " \
-               f"or End turn (E)", colour(seat)
+        return f"Round {st.round} · {name(seat)}: walls or clay magic now, then End turn (E)", colour(seat)
     if st.phase == "combat":
         seat = deciding_seat(st)
         return f"Combat! {name(seat)} decides", colour(seat)

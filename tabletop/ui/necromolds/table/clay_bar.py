@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table.clay_blast import BlastTool
 from tabletop.ui.necromolds.table.clay_missile import MissileTool
@@ -101,5 +102,7 @@ def build(buttons: ButtonSet, scene, view) -> None:
         rect = pygame.Rect(bx + col * (w + gap), by + row * (h + gap), w, h)
         why = CR.why_not(st, seat, kind)
         label = (LABELS if per_row == 2 else SHORT)[kind] + f" {CR.price(kind)}{GEM}"
+        if kind == CR.REMOVE and look.font("sans_bold", 9).size(label)[0] > w - 10:  # "Remove wall 5♦" cut short
+            label = f"Remove {CR.price(kind)}{GEM}"
         buttons.add(Button(f"clay_{kind}", rect, label, lambda k_=kind: take(scene.tools, k_, seat),
                            tooltip(st, seat, kind, why), enabled=why is None, toggled=TOOLS[kind] in held))
