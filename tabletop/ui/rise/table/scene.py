@@ -400,6 +400,8 @@ class RiseTableScene(GameScreen):
         events = list(events)
         before = self._prev_state
         self._explain(action)
+        if self.human(getattr(action, "seat", None)) and self.toast is not None and self.toast[0] == self._notice_shown:
+            self.toast = None  # the person acted: the notice of a phase passed over has done its work
         self._tell_skips(before, action)
         fighting = view.fight is not None and view.fight.attacker is not None
         cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
@@ -463,13 +465,6 @@ class RiseTableScene(GameScreen):
             self.flash(words, seconds=NOTICE_SECONDS)
             self._notice_shown = words
 
-    def submit(self, action) -> bool:
-        """As the game screen does; a notice of a phase passed over goes once the person acts."""
-        ok = super().submit(action)
-        if ok and self.toast is not None and self.toast[0] == self._notice_shown:
-            self.toast = None
-        return ok
-
     # -- the computer's reasons -----------------------------------------------------------------
     def _explain(self, action) -> None:
         """A computer's action: its reason (tabletop.ui.rise.bot_reasons, from the state before it and
@@ -510,8 +505,8 @@ class RiseTableScene(GameScreen):
         loaded game) opens its combat panel with the dice rolled so far."""
         fresh = self._on_applied not in self.session.listeners
         super().enter()
-        acts = self.session.actions
-        begun = not acts or getattr(acts[-1], "seat", None) != self.session.state.turn.seat
+        last = self.log.batches[-1] if self.log.batches and isinstance(self.log.batches[-1], list) else []
+        begun = not self.session.actions or any(getattr(ev, "kind", "") == "turn" for ev in last)
         if fresh and begun:  # a new game, or one resumed as a turn begins: it may begin past phase 1 or 2
             if not self.log.batches or not isinstance(self.log.batches[-1], list):
                 self.log.batches.append([])
@@ -539,6 +534,9 @@ class RiseTableScene(GameScreen):
         """A still picture (scenario renders): no bots, no hand-over, the dice landed."""
         self.driver = None
         self.no_first_handover()
+        self._notice = None
+        if self.toast is not None and self.toast[0] == self._notice_shown:
+            self.toast = None  # the log tells a phase passed over; the notice would cover the picture
         if self.combat is not None and self.combat.over:
             self._set_combat(None)  # a fight already over is not part of the picture
         if self.combat is not None:
