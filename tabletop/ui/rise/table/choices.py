@@ -128,7 +128,7 @@ def words(view, action) -> str:
     if isinstance(action, A.EndRaise):
         return "Done raising"
     if isinstance(action, A.Fortify):
-        return f"Leave a {minion_name(action.kind)} here"
+        return fortify_label(view, action.seat, action.kind)
     if isinstance(action, A.PickUp):
         return f"Take back a {minion_name(action.kind)}"
     if isinstance(action, A.MistWalk):
@@ -206,4 +206,146 @@ def why_not_there(view, seat: int, space: str, reach: Optional[dict]) -> str:
     for s, p in enumerate(st.players):
         if s != seat and p.space == space and not st.pvp:
             return f"Another Necromancer ({p.colour.title()}) stands there (RN-MOVE-10)."
-    return "Out of reach this turn: your slowest Minion sets how far you move, and Cities and rivals' counters stop you."
+    reach = reach_words(view, seat)
+    return ("Out of reach this turn" + (f". {reach}" if reach else ": your slowest Minion sets how far you move")
+            + ".\nA City you do not control or a rival's counters end a move on the way.")
+
+
+# -- movement facts in words (issue 12's rough edges): the engine's own numbers, never its English --------
+
+def _ctx(view):
+    from tabletop.games.rise import rules as R
+
+    return R.Ctx(view)
+
+
+def reach_facts(view, seat: int) -> dict:
+    """How far the seat's miniature goes this turn and why, from the engine (rules.allowance, RN-MOVE-03/15):
+    {"reach", "going" (Minion kinds on the Player board, slowest first), "slowest" (kind or None), "base"
+    (the slowest one's move, or the no-Minion move), "bonus" (cards in play), "mist" (Mist Walk cast)}."""
+    from tabletop.games.rise import rules as R
+
+    ctx = _ctx(view)
+    p = view.players[seat]
+    going = sorted((k for k, n in p.army.items() if n > 0), key=lambda k: (ctx.cards.minion(k).move, k))
+    base = ctx.cards.minion(going[0]).move if going else ctx.cards.supplies.player_board.no_minion_move
+    reach = R.allowance(ctx, seat)
+    mist = int(view.turn.mist or 0)
+    return {"reach": reach, "going": going, "slowest": going[0] if going else None, "base": base,
+            "bonus": reach - base - mist, "mist": mist}
+
+
+def _extras(f: dict) -> str:
+    out = []
+    if f["bonus"]:
+        out.append(f"{f['bonus']:+d} from your cards")
+    if f["mist"]:
+        out.append(f"{f['mist']:+d} Mist Walk")
+    return f" ({', '.join(out)})" if out else ""
+
+
+def reach_words(view, seat: int) -> str:
+    """'Reach 2: your Skeletal dragon and Zombie go with you; the slowest going with you is the Zombie (move 1)'."""
+    try:
+        f = reach_facts(view, seat)
+    except Exception:  # noqa: BLE001 - words only
+        return ""
+    n = f["reach"]
+    head = f"Reach {n} space{'s' if n != 1 else ''}{_extras(f)}"
+    if f["slowest"] is None:
+        return f"{head}: no Minion goes with you, so you and your Apprentice move {f['base']}"
+    names = [minion_name(k) for k in reversed(f["going"])]
+    going = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return f"{head}: your {going} goes with you (move {f['base']})"
+    return f"{head}: your {going} go with you; the slowest going with you is the {minion_name(f['slowest'])} (move {f['base']})"
+
+
+def reach_short(view, seat: int) -> str:
+    """'Reach 2 · slowest: Zombie (move 1)' for the choices panel's one-line header."""
+    try:
+        f = reach_facts(view, seat)
+    except Exception:  # noqa: BLE001 - words only
+        return ""
+    if f["slowest"] is None:
+        return f"Reach {f['reach']}{_extras(f)} · no Minions with you (move {f['base']})"
+    return f"Reach {f['reach']}{_extras(f)} · slowest: {minion_name(f['slowest'])} (move {f['base']})"
+
+
+def reach_if_left(view, seat: int, kind: str) -> int:
+    """The reach after leaving one `kind` behind (RN-MOVE-12): the rest of the army sets it."""
+    f = reach_facts(view, seat)
+    ctx = _ctx(view)
+    army = dict(view.players[seat].army)
+    army[kind] = army.get(kind, 0) - 1
+    moves = [ctx.cards.minion(k).move for k, n in army.items() if n > 0]
+    base = min(moves) if moves else ctx.cards.supplies.player_board.no_minion_move
+    return base + f["bonus"] + f["mist"]
+
+
+def guard_words(view, seat: int, kind: str) -> str:
+    """What leaving a Minion does, in the rulebook's words (Phase 3 – Movement, RN-MOVE-12/13; Combat
+    versus Minions): the Fortify button's tooltip."""
+    name = minion_name(kind)
+    space = view.players[seat].space
+    try:
+        kind_of = board(view.side).space(space).kind
+    except KeyError:
+        kind_of = ""
+    if kind_of == "city":
+        guard = "it guards your Dominion counters here: it fights beside the City's towers when a rival attacks it"
+    else:
+        guard = ("it guards your Dominion counters here: a rival who ends a move here must beat your Minions "
+                 "before taking the space's action")
+    lines = [f"Leave a {name} on {space_name(view.side, space)}: {guard}."]
+    try:
+        now, then = reach_facts(view, seat)["reach"], reach_if_left(view, seat, kind)
+    except Exception:  # noqa: BLE001 - words only
+        now = then = None
+    if now is not None and then > now:
+        lines.append(f"It no longer goes with you, so it no longer slows you: your reach goes from {now} to {then}.")
+    elif now is not None and then < now:
+        lines.append(f"Your last Minion: without one you move {then} (your reach goes from {now} to {then}).")
+    else:
+        lines.append("It no longer goes with you (your reach stays the same: it is not your only slowest Minion).")
+    lines.append("It still counts for its Academy; take it back when you begin a move here.")
+    return "\n".join(lines)
+
+
+def fortify_label(view, seat: int, kind: str) -> str:
+    """The Fortify button: 'Leave a Zombie on guard (reach 2)' when leaving it changes the reach."""
+    name = minion_name(kind)
+    try:
+        now, then = reach_facts(view, seat)["reach"], reach_if_left(view, seat, kind)
+    except Exception:  # noqa: BLE001 - words only
+        now = then = 0
+    return f"Leave a {name} on guard" + (f" (reach {then})" if then != now else "")
+
+
+ACADEMY_LEAST = 6  # RN-ACAD-02: the rules.academy check (six of the colour, more than the Headmaster)
+
+
+def no_headmaster(view, seat: int, space: str) -> str:
+    """Why ending a move on this Academy would not make the seat its Headmaster ('' when it would, or
+    when the space is no Academy): the same test as rules.academy, on the engine's academy_count."""
+    from tabletop.games.rise.content import academy_count
+
+    try:
+        s = board(view.side).space(space)
+    except KeyError:
+        return ""
+    if s.kind != "academy":
+        return ""
+    colour = s.colour
+    holder = view.headmasters.get(colour)
+    mine_n = academy_count(view, seat, colour)
+    what = f"{colour} cards and Minions"  # the colour the cards and Minions print
+    if holder == seat:
+        return "you are its Headmaster already"
+    if mine_n < ACADEMY_LEAST:
+        return f"needs {ACADEMY_LEAST} {what} (you have {mine_n})"
+    if holder is not None:
+        theirs = academy_count(view, holder, colour)
+        if mine_n <= theirs:
+            return f"needs more {what} than its Headmaster, Player {holder + 1} ({theirs}; you have {mine_n})"
+    return ""

@@ -49,6 +49,7 @@ OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took pa
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
 NOTICE_SECONDS = 20.0  # the longest the notice of a phase passed over stays over the board (it goes at the next action)
+NO_TITLE = (170, 140, 200)  # a lit Academy where the seat would not become Headmaster
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
@@ -80,6 +81,7 @@ class RiseTableScene(GameScreen):
         self._offer_key = None
         self._offer = CH.Offer()
         self._reach: dict = {}
+        self._no_head: dict = {}  # lit Academy -> why ending there makes no Headmaster of the seat
         self._bg_key = None
         self._bg: Optional[pygame.Surface] = None
         self._tips: list = []  # (rect, words) of the icons drawn in the background
@@ -91,6 +93,7 @@ class RiseTableScene(GameScreen):
         self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
         self._notice: Optional[tuple] = None  # (seat, words): a phase passed over, told when its seat is shown
         self._notice_shown = ""  # the words of the notice last put over the board
+        self._head_drawn = ""  # the choices panel header as last drawn (whole, or cut to fit)
         self._laid_rolling = False  # the buttons were laid out while dice were in the air
         self._fit()
 
@@ -146,11 +149,17 @@ class RiseTableScene(GameScreen):
             self._offer_key = key
             seat = self.acting_seat()
             if seat is None:
-                self._offer, self._reach = CH.Offer(), {}
+                self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
             else:
                 view = self.view
                 self._offer = CH.offer(view, list(self.session.game.legal_actions(view, seat)))
                 self._reach = R.destinations(R.Ctx(view), seat) if view.turn.stage == "move" else {}
+                self._no_head = {}
+                if view.turn.stage == "move":
+                    for sid in self._offer.moves:
+                        why = CH.no_headmaster(view, seat, sid)
+                        if why:
+                            self._no_head[sid] = why
                 if self._offer.picks and (self.keep not in view.turn.peek):
                     self.keep = view.turn.peek[0]
                     self.rest = [c for c in view.turn.peek if c != self.keep]
@@ -226,8 +235,33 @@ class RiseTableScene(GameScreen):
         for i, (label, press) in enumerate(items):
             col, row = i % 2, i // 2
             rect = pygame.Rect(cx + int(8 * s) + col * (bw + int(8 * s)), top + row * (bh + int(4 * s)), bw, bh)
-            out.append(W.Button(f"choice{i}", rect, label, press))
+            out.append(W.Button(f"choice{i}", rect, label, press, tip=self._button_tip(press)))
         self.buttons = out
+
+    def _button_tip(self, press) -> str:
+        """A choice's effect in words, for its tooltip (leaving a Minion, taking one back)."""
+        view = self.view
+        try:
+            if isinstance(press, A.Fortify):
+                return CH.guard_words(view, press.seat, press.kind)
+            if isinstance(press, A.PickUp):
+                name = CH.minion_name(press.kind)
+                now = CH.reach_facts(view, press.seat)["reach"]
+                return (f"Take back a {name}: it goes with you again and no longer guards this space.\n"
+                        f"Your reach is {now} now; the slowest Minion going with you sets it.")
+        except Exception:  # noqa: BLE001 - words only
+            return ""
+        return ""
+
+    def notice_area(self) -> pygame.Rect:
+        """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
+        L = self.layout
+        r = pygame.Rect(beside_dock(L) if self.docked() else L.board)
+        if self.combat is not None and self.combat_min:
+            strip = pygame.Rect(L.strip)
+            r.height -= max(0, strip.bottom - r.top)
+            r.top = strip.bottom
+        return r
 
     def dice_in_air(self) -> bool:
         """The combat panel's dice are still tumbling (its decision waits until they land)."""
@@ -788,7 +822,9 @@ class RiseTableScene(GameScreen):
         else:
             who = self.seat_name(seat)
             words = f"Round {view.round} · {who}: {STAGE_WORDS.get(view.turn.stage, view.turn.stage)}"
-            if self.acting_seat() is not None:
+            if self.acting_seat() is not None and view.turn.stage == "move" and CH.reach_words(view, self.acting_seat()):
+                words += " — " + CH.reach_words(view, self.acting_seat())
+            elif self.acting_seat() is not None:
                 words += " — " + STAGE_HELP.get(view.turn.stage, "")
             colour = self.colours[seat] if sum(self.colours[seat]) > 260 else look.BONE
         left = min((b.rect.left for b in self.buttons if b.key in ("rules", "fit", "save", "undo")), default=r.w)
@@ -803,12 +839,12 @@ class RiseTableScene(GameScreen):
             words += "…"
         surface.blit(look.text("serif_bold", size, words, colour), (int(10 * s), (r.h - f.get_linesize()) // 2))
 
-    def _draw_choices_frame(self, surface) -> None:
-        L, s = self.layout, self.layout.scale
-        r = pygame.Rect(L.choices)
-        look.draw_frame(surface, r, 210)
+    def choices_head(self) -> str:
+        """The choices panel's header: whose choice it is (while moving: the reach and its slowest Minion)."""
         if self.acting_seat() is not None:
             head = "Your choices"
+            if self.view.turn.stage == "move":  # how far the miniature goes, and which Minion holds it back
+                head = CH.reach_short(self.view, self.acting_seat()) or head
         elif self.seat_at_screen is None:
             head = "Watching the computer play"
         else:
@@ -817,16 +853,27 @@ class RiseTableScene(GameScreen):
             head = f"Waiting for Player {R.to_act(self.view)[0] + 1}"
         if self.outcome is not None:
             head = "The game is over: click anywhere for the accounts"
+        return head
+
+    def _draw_choices_frame(self, surface) -> None:
+        L, s = self.layout, self.layout.scale
+        r = pygame.Rect(L.choices)
+        look.draw_frame(surface, r, 210)
+        head = self.choices_head()
         room = r.w - int(20 * s)
-        f = look.font("serif_bold", max(10, int(14 * s)))
+        f = P._fitting_font("serif_bold", head, room, max(10, int(14 * s)), max(9, int(11 * s)))
         head = P._fit(head, f, room)
+        self._head_drawn = head
         t = f.render(head, True, look.AMBER)
         surface.blit(t, (r.x + int(10 * s), r.y + int(6 * s)))
         if self.acting_seat() is not None and not any(b.key.startswith("choice") for b in self.buttons):
             # nothing to press here (a move on the board): say where the choice is
             small = look.font("sans", max(9, int(12 * s)))
             y = r.y + int(30 * s)
-            for part in look.wrap_lines(STAGE_HELP.get(self.view.turn.stage, ""), small, room):
+            help_words = STAGE_HELP.get(self.view.turn.stage, "")
+            if self.view.turn.stage == "move":
+                help_words = CH.reach_words(self.view, self.acting_seat()) + ". " + help_words
+            for part in look.wrap_lines(help_words, small, room):
                 surface.blit(small.render(part, True, look.BONE_DIM), (r.x + int(10 * s), y))
                 y += small.get_linesize()
 
@@ -886,9 +933,14 @@ class RiseTableScene(GameScreen):
             hover = None
         gold = (250, 210, 100)
         for sid in o.moves:
-            BD.hex_outline(surface, self.camera, view.side, sid, gold, max(2, int(self.camera.scale / 14)))
+            if sid in self._no_head:  # reachable, but no Headmastership there: drawn apart
+                BD.hex_outline(surface, self.camera, view.side, sid, NO_TITLE, max(2, int(self.camera.scale / 14)))
+                self._no_title_mark(surface, sid)
+            else:
+                BD.hex_outline(surface, self.camera, view.side, sid, gold, max(2, int(self.camera.scale / 14)))
         if hover is not None and hover in o.moves:
-            BD.hex_outline(surface, self.camera, view.side, hover, gold, 3, fill_alpha=70)
+            lit = NO_TITLE if hover in self._no_head else gold
+            BD.hex_outline(surface, self.camera, view.side, hover, lit, 3, fill_alpha=70)
             BD.draw_path(surface, self.camera, view.side, self.path_to(hover), gold)
         elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None \
                 and hover != view.players[self.acting_seat()].space:
@@ -902,7 +954,11 @@ class RiseTableScene(GameScreen):
         seat = self.acting_seat()
         tip = None  # the board's tooltip, drawn over any window or panel
         if hover is not None and seat is not None and view.turn.stage == "move" and hover == view.players[seat].space:
-            tip = ("Your miniature: the lit spaces are within reach this turn", True)
+            reach = CH.reach_words(view, seat)
+            tip = ("Your miniature: the lit spaces are within reach this turn" + (f"\n{reach}" if reach else ""), False)
+        elif hover is not None and hover in self._no_head and seat is not None:
+            tip = (f"{CH.space_name(view.side, hover)}: you may move here, but no Headmastership for you: "
+                   f"{self._no_head[hover]}", False)
         elif hover is not None and hover not in o.moves and view.turn.stage == "move" and seat is not None:
             tip = (CH.why_not_there(view, seat, hover, self._reach), not rested)
         elif hover is not None:
@@ -928,6 +984,9 @@ class RiseTableScene(GameScreen):
             big = P.hover_card_rect(rects[card], L.size, L.scale)
             surface.blit(P.card_face(hand[card], big.size, hand[card] in o.plays, hand[card] in
                                      set(view.players[self.seat_at_screen].fresh)), big)
+        elif rested and hover is None and any(b.tip and b.rect.collidepoint(self.mouse) for b in self.buttons):
+            b = next(b for b in self.buttons if b.tip and b.rect.collidepoint(self.mouse))
+            self._tip(surface, b.tip, self.mouse, quiet=True, above=True)
         elif rested and hover is None:
             for rect, words in reversed(self._tips):
                 if rect.collidepoint(self.mouse):
@@ -935,11 +994,34 @@ class RiseTableScene(GameScreen):
                     break
         if self.toast is not None:
             text, colour, _left = self.toast
-            self._tip(surface, text, (board.centerx, board.bottom - int(40 * L.scale)), colour=colour, centre=True)
+            free = self.notice_area()
+            self._tip(surface, text, (free.centerx, free.bottom - int(40 * L.scale)), colour=colour, centre=True,
+                      within=free)
 
-    def _tip(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False) -> None:
+    def notice_rect(self, surface) -> Optional[pygame.Rect]:
+        """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
+        if self.toast is None:
+            return None
+        free = self.notice_area()
+        return self._tip_box(surface, self.toast[0], (free.centerx, free.bottom - int(40 * self.layout.scale)),
+                             quiet=False, centre=True, within=free)[0]
+
+    def _no_title_mark(self, surface, sid: str) -> None:
+        """'no title' across a lit Academy the seat would not head."""
+        x, y = self.space_pos(sid)
+        f = look.font("sans", max(8, int(self.camera.scale * 0.28)))
+        t = f.render("no Headmaster", True, (235, 225, 240))
+        box = t.get_rect(center=(x, y + int(self.camera.scale * 0.42)))
+        pygame.draw.rect(surface, (60, 40, 70), box.inflate(6, 2), border_radius=3)
+        surface.blit(t, box)
+
+    def _tip_box(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False,
+                 within: Optional[pygame.Rect] = None, above: bool = False):
+        """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit)."""
         f = look.font("sans", max(9, int((11 if quiet else 13) * self.layout.scale)))
         lines = text.split("\n")
+        if within is not None:
+            lines = [part for line in lines for part in (look.wrap_lines(line, f, within.w - 24) or [""])]
         images = [f.render(line, True, colour if i == 0 else look.BONE_DIM) for i, line in enumerate(lines)]
         t = pygame.Surface((max(i.get_width() for i in images), f.get_linesize() * len(images)), pygame.SRCALPHA)
         for i, image in enumerate(images):
@@ -948,9 +1030,16 @@ class RiseTableScene(GameScreen):
         box.inflate_ip(14, 8)
         if centre:
             box.center = pos
+        elif above:
+            box.bottomleft = (pos[0] + 16, pos[1] - 10)
         else:
             box.topleft = (pos[0] + 16, pos[1] + 14)
-        box.clamp_ip(surface.get_rect())
+        box.clamp_ip(within if within is not None else surface.get_rect())
+        return box, t
+
+    def _tip(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False,
+             within: Optional[pygame.Rect] = None, above: bool = False) -> None:
+        box, t = self._tip_box(surface, text, pos, colour, quiet, centre, within, above)
         pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
         pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
         surface.blit(t, t.get_rect(center=box.center))

@@ -28,6 +28,7 @@ class Button:
     label: str
     press: Any
     enabled: bool = True
+    tip: str = ""  # what a press does, in words, shown when the cursor rests on it
 
 
 def label_lines(label: str, width: int, height: int, size: int, least: int = 8) -> tuple[int, list[str]]:
