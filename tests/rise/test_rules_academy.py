@@ -148,3 +148,21 @@ def test_RN_ACAD_12_four_headmaster_cards_and_every_card_has_an_academy_colour()
     squire = CARDS.apprentices["ossified_squire"]
     extra = next(e.amount for e in squire.effects if e.kind == "academy_count")
     assert academy_count(st, 0, squire.colour) == 1 + extra + (squire.colour == "green")
+
+
+def test_RN_ACAD_02_03_headmaster_problem_is_the_rule_the_move_applies_and_the_table_says():
+    """RN-ACAD-02, RN-ACAD-03, RN-ACAD-11: rules.headmaster_problem (which the table shows before a
+    move) gives words exactly when the move would not make the seat Headmaster."""
+    st = _at()
+    assert R.headmaster_problem(st, 0, "blue") == "needs 6 blue cards and Minions (you have 0)"
+    give(st, 0, ghost=6)
+    assert R.headmaster_problem(st, 0, "blue") == ""
+    _head(give(st, 1, ghost=6), 1)  # seven for the Headmaster (six Ghosts and the card): 6 is not more
+    assert R.headmaster_problem(st, 0, "blue") == "needs more blue cards and Minions than its Headmaster, Player 2 (7; you have 6)"
+    assert R.headmaster_problem(st, 1, "blue") == "you are its Headmaster already"
+    for ghosts, takes in ((0, False), (1, False), (2, True)):  # 7 against 7 is a tie: no title
+        trial = _head(give(_at(), 1, ghost=6), 1)
+        give(trial, 0, ghost=6 + ghosts)
+        after, _ = act(trial, A.Move(0, MIST))
+        assert (after.headmasters["blue"] == 0) is takes
+        assert (R.headmaster_problem(trial, 0, "blue") == "") is takes

@@ -1033,13 +1033,32 @@ def dungeon_done(ctx: Ctx, seat: int, success: bool, lost_fight: bool = False) -
     return end_turn(ctx) if lost_fight else finish_turn(ctx)
 
 
+ACADEMY_LEAST = 6  # RN-ACAD-02: cards and Minions of the colour a new Headmaster needs at least
+
+
+def headmaster_problem(st, seat: int, colour: str) -> str:
+    """Why ending a move on the Academy of `colour` would not make `seat` its Headmaster, in words
+    ('' when it would): at least six of the colour and more than the Headmaster (RN-ACAD-02, RN-ACAD-10).
+    `st` may be the state or a seat's view (the counts are public). The table asks it before a move."""
+    holder = st.headmasters.get(colour)
+    mine = academy_count(st, seat, colour)
+    what = f"{colour} cards and Minions"
+    if holder == seat:
+        return "you are its Headmaster already"
+    if mine < ACADEMY_LEAST:
+        return f"needs {ACADEMY_LEAST} {what} (you have {mine})"
+    if holder is not None:
+        theirs = academy_count(st, holder, colour)
+        if mine <= theirs:
+            return f"needs more {what} than its Headmaster, Player {holder + 1} ({theirs}; you have {mine})"
+    return ""
+
+
 def academy(ctx: Ctx, seat: int, s) -> None:
     """RN-ACAD-02..11: become Headmaster with at least six and more than the Headmaster."""
     st = ctx.st
-    colour = s.colour
-    holder = st.headmasters.get(colour)
-    mine_n = academy_count(st, seat, colour)
-    if holder == seat or mine_n < 6 or (holder is not None and mine_n <= academy_count(st, holder, colour)):
+    mine_n = academy_count(st, seat, s.colour)
+    if headmaster_problem(st, seat, s.colour):
         ctx.say("action", f"{who(seat)} cannot become Headmaster of {s.name} ({mine_n} of its colour).",
                 {"seat": seat, "count": mine_n})
         return finish_turn(ctx)

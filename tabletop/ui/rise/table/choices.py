@@ -322,13 +322,10 @@ def fortify_label(view, seat: int, kind: str) -> str:
     return f"Leave a {name} on guard" + (f" (reach {then})" if then != now else "")
 
 
-ACADEMY_LEAST = 6  # RN-ACAD-02: the rules.academy check (six of the colour, more than the Headmaster)
-
-
 def no_headmaster(view, seat: int, space: str) -> str:
     """Why ending a move on this Academy would not make the seat its Headmaster ('' when it would, or
-    when the space is no Academy): the same test as rules.academy, on the engine's academy_count."""
-    from tabletop.games.rise.content import academy_count
+    when the space is no Academy): the engine's own test, rules.headmaster_problem."""
+    from tabletop.games.rise.rules import headmaster_problem
 
     try:
         s = board(view.side).space(space)
@@ -336,16 +333,4 @@ def no_headmaster(view, seat: int, space: str) -> str:
         return ""
     if s.kind != "academy":
         return ""
-    colour = s.colour
-    holder = view.headmasters.get(colour)
-    mine_n = academy_count(view, seat, colour)
-    what = f"{colour} cards and Minions"  # the colour the cards and Minions print
-    if holder == seat:
-        return "you are its Headmaster already"
-    if mine_n < ACADEMY_LEAST:
-        return f"needs {ACADEMY_LEAST} {what} (you have {mine_n})"
-    if holder is not None:
-        theirs = academy_count(view, holder, colour)
-        if mine_n <= theirs:
-            return f"needs more {what} than its Headmaster, Player {holder + 1} ({theirs}; you have {mine_n})"
-    return ""
+    return headmaster_problem(view, seat, s.colour)
