@@ -153,6 +153,46 @@ def _screen(camera, pts):
     return [camera.map_to_screen(x, y) for x, y in pts]
 
 
+def _swept(base, holes, lift: float) -> list:
+    """The outline of a footprint swept `lift` pixels up the screen, as (exterior, [holes]) rings
+    of screen points: one shape (shapely's union of the base, the top and each edge's face)."""
+    from shapely.geometry import Polygon
+    from shapely.ops import unary_union
+
+    parts = []
+    foot = Polygon(base, [r for r in holes if len(r) >= 3]).buffer(0)
+    parts += [foot, Polygon([(x, y - lift) for x, y in base]).buffer(0)]
+    for ring in [base] + [r for r in holes if len(r) >= 3]:
+        for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
+            quad = Polygon([(ax, ay), (bx, by), (bx, by - lift), (ax, ay - lift)])
+            if quad.area > 1e-6:
+                parts.append(quad.buffer(0))
+    shape = unary_union([p for p in parts if not p.is_empty]).buffer(0.25, join_style=2).buffer(-0.25, join_style=2)
+    polys = list(getattr(shape, "geoms", [shape]))
+    out = []
+    for poly in polys:
+        if poly.is_empty or not hasattr(poly, "exterior"):
+            continue
+        out.append((list(poly.exterior.coords)[:-1], [list(r.coords)[:-1] for r in poly.interiors]))
+    return out
+
+
+def _shade_faces(img, mask, base, lift: float) -> None:
+    """A little shading on the faces: lighter just under the top's edge, darker toward the map."""
+    w, h = img.get_size()
+    band = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(2, int(lift))
+    top_y = min(y for _x, y in base) - lift
+    for i in range(steps):  # a vertical ramp, the same for the whole wall (no per-segment edges)
+        k = i / max(1, steps - 1)
+        y0 = int(top_y + k * (h - top_y))
+        y1 = int(top_y + (k + 1 / steps) * (h - top_y)) + 1
+        a = int(38 * k)
+        band.fill((0, 0, 0, a), pygame.Rect(0, y0, w, max(1, y1 - y0)))
+    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    img.blit(band, (0, 0))
+
+
 def draw_wall(surface, camera, footprint, height_in: float, colour, alpha: int = 255, rise: float = 1.0,
               outline=None, holes=()) -> None:
     """A wall of clay standing `height_in` x `rise` tall on its footprint: its shadow, the faces
@@ -172,20 +212,24 @@ def draw_wall(surface, camera, footprint, height_in: float, colour, alpha: int =
     t = [(x, y - lift) for x, y in b]
     hole_pts = [[(x - x0, y - y0) for x, y in _screen(camera, ring)] for ring in holes]
     pygame.draw.polygon(img, (0, 0, 0, 90), [(x + 3, y + 4) for x, y in b])  # its shadow on the map
-    side = darker(colour, 0.45)
-    front = darker(colour, 0.28)
     if lift >= 1:
-        # the faces, back to front: an edge whose outward side faces the viewer (down the screen) is lit
-        edges = list(zip(b, b[1:] + b[:1]))
-        for ring in hole_pts:
-            edges += list(zip(ring, ring[1:] + ring[:1]))
-        edges.sort(key=lambda e: (e[0][1] + e[1][1]))
-        for (ax, ay), (bx, by) in edges:
-            quad = [(ax, ay), (bx, by), (bx, by - lift), (ax, ay - lift)]
-            facing = (bx - ax) >= 0
-            pygame.draw.polygon(img, front if facing else side, quad)
-        # soft clay: a darker line where the wall meets the map
-        pygame.draw.lines(img, darker(colour, 0.6), True, b, 1)
+        # the faces as one shape: the footprint swept up to its top (the union of the base, the
+        # top and every edge's face), so a long stroke's segments leave no seams between them
+        body = _swept(b, hole_pts, lift)
+        front = darker(colour, 0.28)
+        for ring, holes_of in body:
+            pygame.draw.polygon(img, front, ring)
+            for hole in holes_of:
+                pygame.draw.polygon(img, (0, 0, 0, 0), hole)
+        # soft clay: shaded lower down, darker where the wall meets the map (the silhouette only)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        for ring, holes_of in body:
+            pygame.draw.polygon(shade, (0, 0, 0, 255), ring)
+            for hole in holes_of:
+                pygame.draw.polygon(shade, (0, 0, 0, 0), hole)
+        _shade_faces(img, shade, b, lift)
+        for ring, _holes in body:
+            pygame.draw.lines(img, darker(colour, 0.6), True, ring, 1)
     pygame.draw.polygon(img, colour, t)
     for ring in hole_pts:
         pygame.draw.polygon(img, (0, 0, 0, 0), [(x, y - lift) for x, y in ring])

@@ -131,6 +131,7 @@ class MissileShow(ClayShow):
         super().__init__()
         self.result = result
         self.seat = seat
+        self.before = before
         self.colour = tuple(colours[seat]) if seat is not None and seat < len(colours) else look.BONE
         self.step = result.step
         self.events = {e.id: e for e in result.events}
@@ -183,6 +184,10 @@ class MissileShow(ClayShow):
     def hidden_clay(self) -> list:
         """Smashed clay discs the table must not draw yet (this shows them appearing)."""
         return self.new_clay
+
+    def pending_smashes(self) -> set:
+        """Every monster the drop smashes: the panels count them until the show is over (as the log)."""
+        return set(self.events) if self.playing() else set()
 
     def position(self, mid, frame: float) -> tuple[float, float]:
         """A monster's base centre at a (fractional) frame: its track, else where it stood."""

@@ -105,6 +105,42 @@ def pieces_state(state, tools):
     return msgspec.structs.replace(state, monsters=monsters, clay=clay)
 
 
+_PANEL_MEMO: list = [None, None, None]  # (state, pending, the state the panels read): one per frame's state
+
+
+def panel_state(state, tools):
+    """The state the side panels, strips and end screen read this frame: while a show plays, the
+    monsters it smashes still count as on the map (and their seats' dice and `out` as before),
+    so a panel never tells "4 monsters on the map" while the ball is still falling. Like the log
+    (GameScreen.log_held), they catch up once the show is over. Made once per state and shows
+    (PanelCache keys on the state's identity)."""
+    pending: set = set()
+    before = None
+    for s in _shows(tools):
+        ids = s.pending_smashes()
+        if ids:
+            pending |= ids
+            before = before or s.before
+    if not pending:
+        return state
+    key = frozenset(pending)
+    if _PANEL_MEMO[0] is state and _PANEL_MEMO[1] == key:
+        return _PANEL_MEMO[2]
+    monsters = [msgspec.structs.replace(m, alive=True) if m.id in pending and not m.alive else m for m in state.monsters]
+    owners = {m.owner for m in state.monsters if m.id in pending}
+    changes: dict = {"monsters": monsters}
+    if before is not None:
+        changes["out"] = [s for s in (getattr(state, "out", None) or []) if s in (getattr(before, "out", None) or [])]
+        seats = list(state.seats)
+        for seat in owners:  # dice discarded with a spellbook's last monster come back until then
+            if 0 <= seat < len(seats) and seat < len(before.seats):
+                seats[seat] = msgspec.structs.replace(seats[seat], dice=before.seats[seat].dice)
+        changes["seats"] = seats
+    shown = msgspec.structs.replace(state, **changes)
+    _PANEL_MEMO[:] = [state, key, shown]
+    return shown
+
+
 def seat_clay(owner, colours) -> tuple:
     """A seat's wall clay: its colour, a little earthier."""
     c = colours[owner] if isinstance(owner, int) and 0 <= owner < len(colours) else look.BONE_DIM
@@ -204,6 +240,12 @@ class ClayShow(TableTool):
     def hidden_clay(self) -> list:
         """Smashed clay this show reveals itself."""
         return []
+
+    before = None  # the state before the action the show plays (for the panels' counts)
+
+    def pending_smashes(self) -> set:
+        """Monsters this show smashes that the panels keep counting until it is over."""
+        return set()
 
 
 class WallShow(ClayShow):

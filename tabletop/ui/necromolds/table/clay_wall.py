@@ -125,7 +125,7 @@ class WallTool(TableTool):
         if plan.footprint:
             bad = not plan.ok
             CD.draw_wall(surface, cam, list(plan.footprint), plan.height or CR.params().wall_height,
-                         D.RED_BAD if bad else colour, alpha=190 if bad else 225,
+                         D.RED_BAD if bad else colour, alpha=190 if bad else 255,  # opaque: the stroke under it hidden
                          outline=D.RED_BAD if bad else D.GREEN_OK, holes=list(plan.holes))
         end = self.stroke[-1]
         words = wall_words(plan, CR.clay_left(st, self.seat))

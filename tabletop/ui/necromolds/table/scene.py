@@ -506,12 +506,13 @@ class TableScene(GameScreen):
                 fan_marks.draw_melee_pairs(surface, self.camera, st, fan_tools.pairs(st), L.scale, hover)
             fan_marks.draw_declared(surface, self.camera, st, L.scale)
         surface.set_clip(None)
+        told = clay_show.panel_state(st, tools)  # a missile's smashes counted once it has landed (as the log)
         for panel in L.panels:
             if panel.collapsed:
                 pl = self.panel_look(panel.seat)
-                room.draw_strip(surface, panel, st, pl.name, pl.colour, L.scale, pl.acting, 0 if panel.rect[0] == 0 else 1)
+                room.draw_strip(surface, panel, told, pl.name, pl.colour, L.scale, pl.acting, 0 if panel.rect[0] == 0 else 1)
                 continue
-            self.panel_cache.draw(surface, look.table_texture(surface.get_size()), panel, st,
+            self.panel_cache.draw(surface, look.table_texture(surface.get_size()), panel, told,
                                   self.panel_look(panel.seat), L.scale, self.t)
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
@@ -524,7 +525,7 @@ class TableScene(GameScreen):
 
             fan_tools.draw_order_window(surface, view)
             fan_tools.draw_melee_window(surface, view)
-        if st.phase == "over" and self.combat is None:
+        if st.phase == "over" and self.combat is None and not clay_show.playing(tools):  # after the show
             end_screen.draw(surface, st, self.bot_seats, self.colours, L.scale)
         self.buttons.draw(surface, L.scale, self.mouse)
         room.draw_tab_arrows(surface, L)

@@ -10,7 +10,7 @@ import pygame
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan
 from tabletop.games.necromolds.library import library
-from tabletop.ui.necromolds.table import clay_bar, end_screen, fan_tools
+from tabletop.ui.necromolds.table import clay_bar, clay_show, end_screen, fan_tools
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
@@ -31,7 +31,7 @@ def build(scene, view) -> ButtonSet:
     for tool in scene.tools:
         for b in tool.buttons(view):
             buttons.add(b)
-    if view.state.phase == "over" and scene.combat is None:
+    if view.state.phase == "over" and scene.combat is None and not clay_show.playing(scene.tools):
         for b in end_screen.buttons(view.layout.size, view.scale, scene.rematch, scene.leave, len(view.state.seats)):
             buttons.add(b)
     return buttons
