@@ -106,3 +106,22 @@ def test_a_long_wall_is_drawn_as_one_shape(ctx, screen, monkeypatch):
     below = face[(tops[-1] + 3 if tops else 0):-2]
     lum = [c.r + c.g + c.b for c in below]
     assert all(b <= a + 3 for a, b in zip(lum, lum[1:])), lum
+
+
+def test_the_blast_picture_is_a_slab_of_the_casters_clay():
+    """The combat window's attacker for a Magic Blast: a flat slab in the caster's clay, lit on top,
+    darker on its rim, drawn once per colour and size."""
+    from tabletop.ui.necromolds.table import combat_view
+
+    colour = (200, 140, 60)
+    img = combat_view.blast_picture(colour, 52)
+    assert combat_view.blast_picture(colour, 52) is img
+    w, h = img.get_size()
+    assert w > 1.6 * h  # flattened
+    px = [img.get_at((x, y)) for x in range(w) for y in range(h)]
+    solid = [c for c in px if c.a == 255]
+    lum = sorted(c.r + c.g + c.b for c in solid)
+    assert lum[-1] > sum(colour) and lum[len(lum) // 20] < sum(colour) * 0.75  # lit top, dark rim: shaded
+    # the caster's hue: its reds lead its blues like the clay's
+    warm = sum(1 for c in solid if c.r > c.b + 40)
+    assert warm > len(solid) * 0.7

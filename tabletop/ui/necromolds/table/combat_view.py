@@ -8,6 +8,7 @@ import math
 import random
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -270,12 +271,50 @@ SMASH_TIME = 0.6  # seconds a smash takes to play
 BLAST_NAME = "Magic Blast"
 
 
+@lru_cache(maxsize=16)
 def blast_picture(colour, px: int) -> pygame.Surface:
-    """The caster's blast in the window: a flattened ball of their clay (its attacker's picture)."""
-    from tabletop.ui.necromolds.table.clay_draw import _ball_sprite
-
-    ball = _ball_sprite(tuple(colour), max(4, px // 2))
-    return pygame.transform.smoothscale(ball, (int(px * 1.5), max(4, int(px * 0.7))))
+    """The caster's blast in the window: a slab of their clay pressed flat (as it comes down on
+    the map, clay_draw.draw_disc): its shadow, the darker rim of its thickness, a domed top lit
+    from the upper left with thumb dents and a soft highlight, an ink outline."""
+    colour = tuple(colour)[:3]
+    w = max(12, int(px * 1.6))
+    h = max(6, int(px * 0.62))  # the top seen from above at the table's angle
+    edge = max(3, int(px * 0.2))  # the slab's thickness
+    pad = max(2, px // 12)
+    img = pygame.Surface((w + 2 * pad + 6, h + edge + 2 * pad + 8), pygame.SRCALPHA)
+    top = pygame.Rect(pad, pad, w, h)
+    side = top.move(0, edge)
+    shadow = side.move(4, 5).inflate(int(w * 0.06), int(h * 0.1))
+    pygame.draw.ellipse(img, (0, 0, 0, 80), shadow)
+    # the rim: the slab's side, darker lower down, with the seam where it was squashed
+    pygame.draw.ellipse(img, D.darker(colour, 0.55), side)
+    pygame.draw.rect(img, D.darker(colour, 0.55), (top.left, top.centery, top.width, edge))
+    pygame.draw.ellipse(img, D.darker(colour, 0.4), side.inflate(-2, -2).move(0, -1))
+    pygame.draw.rect(img, D.darker(colour, 0.4), (top.left + 1, top.centery, top.width - 2, edge - 1))
+    # the top: a gentle dome, shaded from the rim toward a lit spot up and to the left
+    steps = 7
+    for i in range(steps):
+        k = i / (steps - 1)
+        r = top.inflate(-int(w * 0.62 * k), -int(h * 0.62 * k)).move(-int(w * 0.06 * k), -int(h * 0.08 * k))
+        shade = D.darker(colour, 0.22 * (1 - k)) if k < 0.6 else D.lighter(colour, 0.12 * (k - 0.6) / 0.4)
+        pygame.draw.ellipse(img, shade, r)
+    for k2 in range(5):  # fingers pressed it flat: shallow dents, each with a lit lower lip
+        a = 0.5 + k2 * 1.25
+        dx, dy = top.centerx + w * 0.28 * math.cos(a), top.centery + h * 0.26 * math.sin(a)
+        dent = pygame.Rect(0, 0, max(3, int(w * 0.15)), max(2, int(h * 0.16)))
+        dent.center = (int(dx), int(dy))
+        pygame.draw.ellipse(img, D.lighter(colour, 0.1), dent.move(0, 1))
+        pygame.draw.ellipse(img, D.darker(colour, 0.1), dent)
+    hl = pygame.Rect(0, 0, max(3, int(w * 0.26)), max(2, int(h * 0.16)))
+    hl.center = (int(top.centerx - w * 0.2), int(top.top + h * 0.26))
+    glint = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    pygame.draw.ellipse(glint, (*D.lighter(colour, 0.55), 170), hl)
+    img.blit(glint, (0, 0))
+    pygame.draw.ellipse(img, look.INK, top, 1)
+    pygame.draw.arc(img, look.INK, side, math.pi, 2 * math.pi, 1)
+    pygame.draw.line(img, look.INK, (top.left, top.centery), (side.left, side.centery), 1)
+    pygame.draw.line(img, look.INK, (top.right - 1, top.centery), (side.right - 1, side.centery), 1)
+    return img
 
 
 def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float,
@@ -307,7 +346,7 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
         if m is None and not blast:
             continue
         if blast:
-            sprite = blast_picture(colour, int(52 * s))
+            sprite = blast_picture(tuple(colour), int(52 * s))
             ox, oy = sprite.get_width() // 2, sprite.get_height() // 2
         else:
             size = lib.books[m.book].sizes[m.size]
