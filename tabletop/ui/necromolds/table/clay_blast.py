@@ -23,9 +23,10 @@ from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.clay_show import ClayShow
+from tabletop.ui.necromolds.table.clay_tool import ClayTool
 from tabletop.ui.necromolds.table.ranged_tool import draw_label
-from tabletop.ui.necromolds.table.table_view import TableTool, TableView
-from tabletop.ui.tools import DONE, HANDLED, PASS
+from tabletop.ui.necromolds.table.table_view import TableView
+from tabletop.ui.tools import DONE
 
 CELL = 0.1  # in: the preview's settle is worked out once per cell of the cursor
 HOVER = 2.5  # in: how high the disc hovers while aimed
@@ -47,17 +48,14 @@ def under_words(state, seat: int, under) -> str:
     return words + (f" ({mine} of yours)" if mine else "")
 
 
-class BlastTool(TableTool):
+class BlastTool(ClayTool):
     """Hovering the Magic Blast: a click lowers it there."""
 
-    def hover_blocked(self) -> bool:
-        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
-        return True
-
     name = "clay_blast"
+    kind = CR.BLAST
 
     def __init__(self, seat: int) -> None:
-        self.seat = seat
+        super().__init__(seat)
         self._cache: "OrderedDict[tuple, object]" = OrderedDict()
         self._key = None  # the state the cache was made for
 
@@ -78,25 +76,12 @@ class BlastTool(TableTool):
 
     def handle(self, event, view: TableView):
         """A left click lowers the disc, a right click puts it down."""
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return PASS
-        if event.button == 3:
-            return DONE
-        if event.button != 1 or not view.on_map(event.pos):
-            return PASS
-        x, y = view.map_point(event.pos)
-        w, h = CR.bounds(view.state)
-        if not (0 <= x <= w and 0 <= y <= h):
-            return HANDLED
-        return self.lower((x, y))
+        point, answer = self.map_click(event, view)
+        return answer if point is None else self.lower(point)
 
     def lower(self, centre):
         """Lower the disc at `centre` (map inches): the action, and the tool is put down."""
         return [CR.blast_action(self.seat, centre), DONE]
-
-    def on_state(self, view: TableView):
-        """Put down when the seat may no longer cast."""
-        return DONE if CR.why_not(view.state, self.seat, CR.BLAST) else None
 
     def prompt(self, view: TableView):
         """The banner while the disc hovers."""

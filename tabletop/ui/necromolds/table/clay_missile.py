@@ -23,11 +23,12 @@ from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table.clay_show import ClayShow
+from tabletop.ui.necromolds.table.clay_tool import ClayTool
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.pieces import draw_monster
 from tabletop.ui.necromolds.table.ranged_tool import draw_label
-from tabletop.ui.necromolds.table.table_view import TableTool, TableView
-from tabletop.ui.tools import DONE, HANDLED, PASS
+from tabletop.ui.necromolds.table.table_view import TableView
+from tabletop.ui.tools import DONE, PASS
 
 HOLD = 0.45  # s: the ball held over the map before it is let go
 SLOW = 0.6  # simulated seconds per table second (the fall from an arm's length is 0.35 s)
@@ -38,17 +39,14 @@ BALL_GONE = 0.5  # s: the ball is destroyed after it rests (NM-CLAY-05)
 SETTLE = 0.3  # s: a pushed base the rules put back (its spot not legal) slides back
 
 
-class MissileTool(TableTool):
+class MissileTool(ClayTool):
     """Aiming the Magic Missile: a click on the map drops it there."""
 
-    def hover_blocked(self) -> bool:
-        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
-        return True
-
     name = "clay_missile"
+    kind = CR.MISSILE
 
     def __init__(self, seat: int) -> None:
-        self.seat = seat
+        super().__init__(seat)
         self.aim: Optional[tuple[float, float]] = None  # the last map point under the mouse
 
     def handle(self, event, view: TableView):
@@ -56,25 +54,12 @@ class MissileTool(TableTool):
         if event.type == pygame.MOUSEMOTION and view.on_map(event.pos):
             self.aim = view.map_point(event.pos)
             return PASS  # the camera may still pan under it
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return PASS
-        if event.button == 3:
-            return DONE
-        if event.button != 1 or not view.on_map(event.pos):
-            return PASS
-        x, y = view.map_point(event.pos)
-        w, h = CR.bounds(view.state)
-        if not (0 <= x <= w and 0 <= y <= h):
-            return HANDLED
-        return self.drop((x, y))
+        point, answer = self.map_click(event, view)
+        return answer if point is None else self.drop(point)
 
     def drop(self, aim):
         """Drop the ball over `aim` (map inches): the action, and the tool is put down."""
         return [CR.missile_action(self.seat, aim), DONE]
-
-    def on_state(self, view: TableView):
-        """Put down when the seat may no longer cast."""
-        return DONE if CR.why_not(view.state, self.seat, CR.MISSILE) else None
 
     def prompt(self, view: TableView):
         """The banner while aiming."""

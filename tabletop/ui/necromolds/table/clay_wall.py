@@ -18,8 +18,9 @@ from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.clay_show import draw_walls, seat_clay
+from tabletop.ui.necromolds.table.clay_tool import ClayTool
 from tabletop.ui.necromolds.table.ranged_tool import draw_label
-from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
 SPACING = 0.04  # in: a stroke point is kept when the mouse has moved this far
@@ -34,17 +35,14 @@ def wall_words(plan, clay_left: float) -> str:
     return f"Wall: {plan.length:.1f} in of {most:.1f} in{cut}, {CR.price(CR.WALL)} gems"
 
 
-class WallTool(TableTool):
+class WallTool(ClayTool):
     """Drawing a Magic Wall: press, draw, release."""
 
-    def hover_blocked(self) -> bool:
-        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
-        return True
-
     name = "clay_wall"
+    kind = CR.WALL
 
     def __init__(self, seat: int) -> None:
-        self.seat = seat
+        super().__init__(seat)
         self.stroke: list[tuple[float, float]] = []
         self.drawing = False
         self._plan = (None, None)  # (key, plan)
@@ -92,10 +90,6 @@ class WallTool(TableTool):
     def sent(self):
         """The stroke as it will be sent (thinned to what the engine takes)."""
         return CR.thin(self.stroke)
-
-    def on_state(self, view: TableView):
-        """Put down when the seat may no longer build."""
-        return DONE if CR.why_not(view.state, self.seat, CR.WALL) else None
 
     def prompt(self, view: TableView):
         """The banner while the wall is drawn."""
@@ -151,17 +145,11 @@ def wall_on_screen(view: TableView, pos):
     return best[1] if best else None
 
 
-class RemoveWallTool(TableTool):
+class RemoveWallTool(ClayTool):
     """Paying to remove a magic wall: point at it and click."""
 
-    def hover_blocked(self) -> bool:
-        """Aiming clay: no monster tooltips over the map (they covered the clay buttons)."""
-        return True
-
     name = "clay_remove_wall"
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
+    kind = CR.REMOVE
 
     def wall_under(self, view: TableView, pos=None):
         """The wall under the mouse (or `pos`), if any."""
@@ -186,10 +174,6 @@ class RemoveWallTool(TableTool):
     def remove(self, wall):
         """Pay to remove `wall`."""
         return [CR.remove_action(self.seat, wall.id), DONE]
-
-    def on_state(self, view: TableView):
-        """Put down when the seat may no longer remove a wall."""
-        return DONE if CR.why_not(view.state, self.seat, CR.REMOVE) else None
 
     def prompt(self, view: TableView):
         """The banner while a wall is chosen."""
