@@ -7,20 +7,12 @@ import msgspec
 
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.content import board, cards
-from tabletop.games.rise.state import Guard
 
 from tests.rise.test_engine_kit import G, act, give, new, own, scene
+from tests.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
 ROLL_KEYS = {"what", "seat", "side", "fighter", "fighter_name", "ghost_strike", "step", "again", "dice"}
-
-
-def _guard(st, seat, space, **army):
-    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
-    full.update(army)
-    for k, n in army.items():
-        st.supply[k] -= n
-    st.guards[space] = Guard(seat=seat, army=full)
 
 
 def _example_2(monkeypatch):

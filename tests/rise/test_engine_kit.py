@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tabletop.games.rise.game import RiseGame
-from tabletop.games.rise.state import Holding, Turn, clone
+from tabletop.games.rise.state import Guard, Holding, Turn, clone
 
 G = RiseGame(allow_test_hooks=True)
 
@@ -37,6 +37,16 @@ def give(st, seat: int, **goods):
 
 def own(st, seat: int, space: str, count: int):
     st.dominion[space] = Holding(seat=seat, count=count)
+    return st
+
+
+def guard(st, seat: int, space: str, **army):
+    """Minions of `seat` left on `space` (taken from the supply), e.g. guard(st, 1, "hollowell", ghost=1)."""
+    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
+    full.update(army)
+    for k, n in army.items():
+        st.supply[k] -= n
+    st.guards[space] = Guard(seat=seat, army=full)
     return st
 
 

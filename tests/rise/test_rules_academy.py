@@ -6,9 +6,10 @@ from tabletop.content.rise.cards import COLOURS
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import academy_count, cards, effects
-from tabletop.games.rise.state import Guard, counters_placed
+from tabletop.games.rise.state import counters_placed
 
 from tests.rise.test_engine_kit import G, act, give, new, own, scene, texts
+from tests.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
 MIST = "academy_of_mist"  # blue; next to whispering_stacks, where each test starts
@@ -22,15 +23,6 @@ def _head(st, seat, colour="blue", space=MIST):
     st.headmasters[colour] = seat
     st.players[seat].headmasters.append(colour)
     own(st, seat, space, 2)
-    return st
-
-
-def _guard(st, seat, space, **army):
-    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
-    full.update(army)
-    for k, n in army.items():
-        st.supply[k] -= n
-    st.guards[space] = Guard(seat=seat, army=full)
     return st
 
 

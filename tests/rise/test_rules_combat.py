@@ -12,20 +12,12 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import board, cards
-from tabletop.games.rise.state import Fight, Guard, counters_placed
+from tabletop.games.rise.state import Fight, counters_placed
 
 from tests.rise.test_engine_kit import G, act, give, new, own, scene, texts
+from tests.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
-
-
-def _guard(st, seat, space, **army):
-    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
-    full.update(army)
-    for k, n in army.items():
-        st.supply[k] -= n
-    st.guards[space] = Guard(seat=seat, army=full)
-    return st
 
 
 def _deck_top(st, card):

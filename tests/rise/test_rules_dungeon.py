@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.content import cards
-from tabletop.games.rise.state import Guard, counters_placed
+from tabletop.games.rise.state import counters_placed
 
 from tests.rise.test_engine_kit import G, act, give, new, own, scene, texts
+from tests.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
 DUNGEON = "ossuary_pit"  # next to ashen_fields, where each test starts
@@ -21,15 +22,6 @@ def _top(st, card):
 def _at(card=None, dice=()):
     st = scene(new(), 0, "move", "ashen_fields", dice=dice)
     return _top(st, card) if card else st
-
-
-def _guard(st, seat, space, **army):
-    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
-    full.update(army)
-    for k, n in army.items():
-        st.supply[k] -= n
-    st.guards[space] = Guard(seat=seat, army=full)
-    return st
 
 
 def test_RN_DUNG_01_04_ending_on_a_free_dungeon_enters_it_and_reveals_the_top_card():
