@@ -87,9 +87,14 @@ def cover(state: State, attacker: str, defender: str) -> float:
     return bf.covered_fraction(attacker, defender)
 
 
+def earns_cover(fraction: float) -> bool:
+    """A covered fraction earns the Partial Cover die: more than the threshold (50%, NM-FAN-05)."""
+    return fraction > numbers().cover_fraction
+
+
 def covered(state: State, attacker: str, defender: str) -> bool:
     """Partial Cover is on and the defender is more than the threshold (50%) covered."""
-    return on(state, "fan_partial_cover") and cover(state, attacker, defender) > numbers().cover_fraction
+    return on(state, "fan_partial_cover") and earns_cover(cover(state, attacker, defender))
 
 
 # -- Directional Attacks (NM-FAN-10..12) --------------------------------------------------------
@@ -172,7 +177,7 @@ def bonuses(state: State, kind: str, att: Monster, dfn: Monster) -> list[Bonus]:
     out: list[Bonus] = []
     if kind == "ranged" and on(state, "fan_partial_cover") and n.cover_dice:
         frac = cover(state, att.id, dfn.id)
-        if frac > n.cover_fraction:
+        if earns_cover(frac):
             out.append(Bonus("fan_partial_cover", "defense", n.cover_dice, W.cover_text(frac, n.cover_dice), frac))
     if n.high_ground_dice and attacking_down(state, att, dfn):
         out.append(Bonus("fan_high_ground", "attack", n.high_ground_dice,
