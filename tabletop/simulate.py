@@ -1,4 +1,4 @@
-"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--players N] [--bot NAME | --bots A,B,...] [--set KEY=VALUE] [--save-dir DIR] --json`
+"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--players N] [--bot NAME | --bots A,B,...] [--set KEY=VALUE] [--save-dir DIR] [--jobs N] --json`
 
 Plays bots against each other through the game protocol and a Session (so every game can be
 saved and replayed), one JSON line per game, then a summary line. Any registered game, any
@@ -7,7 +7,8 @@ seat's view of the state, never the state, and its action goes to the real sessi
 line gives per-seat figures (won, and points and teams when the outcome has them); the
 summary adds each seat's wins. A game that raises is counted as an error, its traceback goes
 to stderr, and the run goes on. Settings the game refuses are a message naming the setting.
-The same seed gives the same game lines (timings aside).
+The same seed gives the same game lines (timings aside), whether the games are played in one
+process or, with `--jobs N`, in N at once.
 """
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ import argparse
 import contextlib
 import gc
 import json
+import multiprocessing
+import os
 import sys
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from tabletop.ai import get_bot
 from tabletop.core.protocol import Outcome, hook, seat_count, view
@@ -105,6 +110,50 @@ def _play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names:
     return line
 
 
+MAX_JOBS = 64
+
+
+def resolve_jobs(jobs: int, games: int) -> int:
+    """Worker processes for `games` games: `jobs`, or one per CPU core for 0; never more than games."""
+    if jobs <= 0:
+        jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(jobs, games, MAX_JOBS))
+
+
+def _one_guarded(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str],
+                 save_dir: Path | None) -> tuple[int, dict[str, Any], str | None]:
+    """(seed, summary line, None) or (seed, error line, traceback text): what a worker sends back."""
+    save = save_dir / f"{game_name}-{seed}.json" if save_dir else None
+    try:
+        return seed, play_one(game_name, settings, seed, bot_names, save), None
+    except Exception as exc:
+        return seed, {"game": game_name, "seed": seed, "error": f"{type(exc).__name__}: {exc}"}, traceback.format_exc()
+
+
+def play_many(game_name: str, settings: Mapping[str, Any], first_seed: int, games: int, bot_names: list[str],
+              save_dir: Path | None = None, jobs: int = 1) -> Iterator[tuple[int, dict[str, Any], str | None]]:
+    """Games first_seed .. first_seed+games-1, in seed order, as _one_guarded gives each. With jobs > 1
+    they are played in that many processes at once (each game is seeded alone, so the lines are the
+    same as one process gives); results still come back in seed order."""
+    seeds = range(first_seed, first_seed + games)
+    if jobs <= 1 or games <= 1:
+        for seed in seeds:
+            yield _one_guarded(game_name, settings, seed, bot_names, save_dir)
+        return
+    # fork: the workers start with the content already loaded and need no import of __main__ (the
+    # frozen app's entry point); other platforms spawn.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method)) as pool:
+        futures = [pool.submit(_one_guarded, game_name, dict(settings), seed, list(bot_names), save_dir)
+                   for seed in seeds]
+        try:
+            for future in futures:
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
 def parse_settings(items: list[str]) -> dict[str, Any]:
     """KEY=VALUE items as settings (VALUE read as JSON when it is JSON, else as text); ValueError for a bad item."""
     settings: dict[str, Any] = {}
@@ -161,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a setting, e.g. --set players=4 (VALUE parsed as JSON when possible)")
     parser.add_argument("--save-dir", type=Path, default=None, help="write each game's save file here")
     parser.add_argument("--json", action="store_true", help="print JSON lines (the only output format)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="play the games in N processes at once (0: one per CPU core); the lines and"
+                             " results are the same as with one, in seed order")
     args = parser.parse_args(argv)
     try:
         get_game(args.game)
@@ -196,32 +248,42 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"tabletop simulate: {exc.args[0]}", file=sys.stderr)
         return 2
+    if not 0 <= args.jobs <= MAX_JOBS:
+        print(f"tabletop simulate: --jobs {args.jobs}: expected 0 (one per core) to {MAX_JOBS}", file=sys.stderr)
+        return 2
     if args.save_dir:
         args.save_dir.mkdir(parents=True, exist_ok=True)
     errors = 0
     wins: list[int] = []
     played = 0
     started = time.perf_counter()
-    for k in range(args.games):
-        seed = args.seed + k
-        save = args.save_dir / f"{args.game}-{seed}.json" if args.save_dir else None
+    jobs = resolve_jobs(args.jobs, args.games)
+    results = play_many(args.game, settings, args.seed, args.games, bots, args.save_dir, jobs)
+    while True:
         try:
-            line = play_one(args.game, settings, seed, bots, save)
+            seed, line, trace = next(results)
+        except StopIteration:
+            break
+        except BrokenProcessPool:  # a worker died (killed, out of memory): say so, no traceback
+            print("tabletop simulate: a worker process died; the games not yet reported were not played"
+                  " (try fewer --jobs)", file=sys.stderr)
+            return 1
+        if trace is None:
             played += 1
             won = line["won"]
             wins.extend([0] * (len(won) - len(wins)))
             for seat, w in enumerate(won):
                 wins[seat] += int(w)
-        except Exception as exc:  # a broken game is a finding, not the end of the run
+        else:  # a broken game is a finding, not the end of the run
             errors += 1
             print(f"game seed={seed} raised:", file=sys.stderr)
-            traceback.print_exc(file=sys.stderr)
-            line = {"game": args.game, "seed": seed, "error": f"{type(exc).__name__}: {exc}"}
+            print(trace, file=sys.stderr, end="")
         print(json.dumps(line, sort_keys=True), flush=True)
     elapsed = time.perf_counter() - started
     print(json.dumps({"summary": True, "games": args.games, "finished": played, "errors": errors,
                       "wins_per_seat": wins, "seconds": round(elapsed, 3),
-                      "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else None}), flush=True)
+                      "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else None,
+                      "jobs": jobs}), flush=True)
     return 0 if errors == 0 else 1
 
 

@@ -3,6 +3,8 @@
 - Speed: games per second with the default bot in every seat, for 2, 3, 4 and 5 players
   (`speed_games` seeded games each; the aim is at least 20 a second), by the wall clock and by CPU
   time (the machines are shared: CPU time is what the code costs).
+- Throughput (`..._all_cores`): the same games played in one process per CPU core, by the wall
+  clock, as `tabletop simulate --jobs 0` plays them.
 - Strength: the default bot's win rate against the random bot (one default bot, random bots in the
   other seats, the bot's seat rotated game by game) over `winrate_games` seeded games per player
   count (200 in `make bench`; the issue asks for at least 90%). A shared win is not a win.
@@ -21,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tabletop.simulate import play_one
+from tabletop.simulate import play_many, play_one, resolve_jobs
 
 PLAYERS = (2, 3, 4, 5)
 SEED = 20_000
@@ -43,6 +45,19 @@ def speed(players: int, games: int, seed: int = SEED) -> dict:
     return {"games_per_second": round(games / elapsed, 2), "actions_per_second": round(actions / elapsed),
             "cpu_games_per_second": round(games / cpu, 2), "ms_per_action_cpu": round(1000 * cpu / max(actions, 1), 3),
             "mean_rounds": round(rounds / games, 1)}
+
+
+def speed_all_cores(players: int, games: int, seed: int = SEED, jobs: int = 0) -> dict:
+    """The same games as `speed`, played by `simulate.play_many` in one process per CPU core (jobs 0)
+    or `jobs` processes: the machine's throughput by the wall clock (what `tabletop simulate --jobs 0`
+    gets), beside `speed`'s one-process figures."""
+    jobs = resolve_jobs(jobs, games)
+    started = time.perf_counter()
+    errors = 0
+    for _seed, _line, trace in play_many("rise", {"players": players}, seed, games, ["default"], None, jobs):
+        errors += trace is not None
+    elapsed = time.perf_counter() - started
+    return {"games_per_second": round(games / elapsed, 2), "jobs": jobs, "errors": errors}
 
 
 def versus_random(players: int, games: int, seed: int = SEED + 5000) -> dict:
@@ -74,6 +89,10 @@ def run(quick: bool = False, speed_games: int | None = None, winrate_games: int 
         figures[f"cpu_games_per_second_{n}p"] = s["cpu_games_per_second"]
         figures[f"ms_per_action_cpu_{n}p"] = s["ms_per_action_cpu"]
         figures[f"mean_rounds_{n}p"] = s["mean_rounds"]
+    for n in PLAYERS:
+        s = speed_all_cores(n, speed_games)
+        figures[f"games_per_second_{n}p_all_cores"] = s["games_per_second"]
+        figures["all_cores_jobs"] = s["jobs"]
     for n in PLAYERS:
         w = versus_random(n, winrate_games)
         figures[f"win_rate_vs_random_{n}p"] = w["win_rate"]
