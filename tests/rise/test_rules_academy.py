@@ -58,6 +58,7 @@ def test_RN_ACAD_03_more_than_the_headmaster_whose_card_counts_one_takes_the_tit
 
 
 def test_RN_ACAD_04_the_headmasters_guards_are_fought_first():
+    """RN-ACAD-04, RN-COMBAT-27: the Headmaster's guards are fought first; beating them makes you Headmaster."""
     st = _head(give(_at(), 1, ghost=1), 1)
     _guard(st, 1, MIST, zombie=1)
     give(st, 0, ghost=6)
@@ -69,6 +70,7 @@ def test_RN_ACAD_04_the_headmasters_guards_are_fought_first():
 
 
 def test_RN_ACAD_04_losing_to_the_guards_leaves_the_headmaster():
+    """RN-ACAD-04: losing to the Headmaster's guards leaves the Headmaster in place and ends the turn."""
     st = _head(_at(dice=[6] * 6 + [6, 1]), 1)
     _guard(st, 1, MIST, zombie=1)
     give(st, 0, ghost=6)
@@ -78,6 +80,7 @@ def test_RN_ACAD_04_losing_to_the_guards_leaves_the_headmaster():
 
 
 def test_RN_ACAD_07_a_headmaster_below_six_keeps_the_title_and_its_bonus():
+    """RN-ACAD-07: a Headmaster with fewer than six of the colour keeps the title and the card's bonus until someone takes it (RN-ACAD-09)."""
     st = _head(_at(), 0)
     assert academy_count(st, 0, "blue") == 1
     assert st.headmasters["blue"] == 0 and any(e.kind == "move_bonus" for e in effects(st, 0))
@@ -99,6 +102,7 @@ def test_RN_ACAD_09_taking_over_from_a_weak_headmaster_still_needs_six():
 
 
 def test_RN_ACAD_10_the_card_its_bonus_and_the_counters_pass_to_the_new_headmaster():
+    """RN-ACAD-10, RN-DOM-08: the card and its bonus pass to the new Headmaster; the old one's counters on the space return to them."""
     st = _head(_at(), 1)
     st.guards.clear()
     assert any(e.kind == "move_bonus" for e in effects(st, 1))

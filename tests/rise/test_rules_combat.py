@@ -51,6 +51,7 @@ def test_RN_COMBAT_06_a_six_always_misses_even_at_power_six_or_more():
 
 
 def test_RN_COMBAT_07_attacks_come_from_the_cards_the_player_board_and_the_game_board():
+    """RN-COMBAT-07: attacks come from the Necromancer, Apprentice, Golem and Dungeon cards, the Minions of the Player board and the City on the Game board."""
     st = scene(new(), 0, "move", "valley")
     p = st.players[0]
     p.necromancer, p.apprentice, p.golems = "decayed_baron", "gravedigger", ["blood_golem"]
@@ -353,6 +354,7 @@ def test_RN_SPEC_06_golems_are_outside_the_apprentice_limits_and_absorb_wounds()
 
 
 def test_RN_CITY_01_ending_on_a_city_you_do_not_hold_attacks_it():
+    """RN-CITY-01: ending a move on a City without your counter (free or a rival's) attacks it."""
     for owner in (None, 1):
         st = scene(new(), 0, "move", "crowfoot_moor", dice=[6, 6])
         if owner is not None:
@@ -362,6 +364,7 @@ def test_RN_CITY_01_ending_on_a_city_you_do_not_hold_attacks_it():
 
 
 def test_RN_CITY_02_ending_on_your_city_collects_every_citys_tax():
+    """RN-CITY-02: ending on your City collects the tax of every City with your counters, none from a rival's."""
     st = own(own(own(scene(new(), 0, "move", "valley"), 0, "mudwick", 1), 0, "thornbury", 1), 0, "duskhaven", 2)
     own(st, 1, "hollowell", 1)  # not mine: no tax from it
     st, ev = act(st, A.Move(0, "mudwick"))
@@ -371,6 +374,7 @@ def test_RN_CITY_02_ending_on_your_city_collects_every_citys_tax():
 
 
 def test_RN_CITY_03_standing_still_on_your_city_several_turns_in_a_row():
+    """RN-CITY-03, RN-MOVE-08: you may stand still on your City and collect tax several turns in a row; not on a City you do not hold."""
     st = own(scene(new(), 0, "move", "mudwick"), 0, "mudwick", 1)
     for turn in (1, 2, 3):
         assert A.Stay(0) in G.legal_actions(st, 0)
@@ -382,6 +386,7 @@ def test_RN_CITY_03_standing_still_on_your_city_several_turns_in_a_row():
 
 
 def test_RN_CITY_04_no_tax_in_the_turn_you_conquer_a_city():
+    """RN-CITY-04: no tax in the turn you conquer a City; both pay next turn."""
     st = own(scene(new(), 0, "move", "valley", dice=[6, 6]), 0, "thornbury", 1)
     st, ev = act(st, A.Move(0, "mudwick"))  # conquered (no towers)
     assert "conquers Mudwick" in texts(ev) and st.turn.seat == 1
@@ -398,6 +403,7 @@ def test_RN_CITY_04_no_tax_in_the_turn_you_conquer_a_city():
 
 
 def test_RN_CITY_05_the_orange_players_two_cities_pay_corpse_ichor_and_dark_water():
+    """RN-CITY-05: the orange player's two Cities pay 1 Lesser corpse, 1 Ichor and 1 Dark water together."""
     st = new(2, side="large")
     st = own(own(scene(st, 0, "move", "mudwick"), 0, "mudwick", 1), 0, "saltgrave", 2)
     st, _ = act(st, A.Stay(0))

@@ -44,6 +44,7 @@ def test_RN_DUNG_02_a_dungeon_you_hold_gives_no_action():
 
 
 def test_RN_DUNG_03_guards_are_fought_first_and_winning_enters():
+    """RN-DUNG-03, RN-COMBAT-27: another player's guards on the Dungeon are fought first; winning enters it."""
     st = own(_at("troll_chieftain"), 1, DUNGEON, 1)
     _guard(st, 1, DUNGEON, zombie=1)
     deck = len(st.dungeon_deck)
@@ -57,6 +58,7 @@ def test_RN_DUNG_03_guards_are_fought_first_and_winning_enters():
 
 
 def test_RN_DUNG_03_losing_to_the_guards_ends_the_turn_without_entering():
+    """RN-DUNG-03: losing to the guards ends the turn without entering the Dungeon."""
     st = own(_at("troll_chieftain", dice=[6, 6]), 1, DUNGEON, 1)
     _guard(st, 1, DUNGEON, zombie=1)
     deck = list(st.dungeon_deck)
@@ -81,6 +83,7 @@ def test_guard_fight_the_owner_allocates_and_may_lose_a_chosen_guard():
 
 
 def test_RN_DUNG_07_a_quest_must_be_followed():
+    """RN-DUNG-07: a Quest card is followed without a choice."""
     st = give(_at("ferrymans_toll"), 0, ichor=1)
     st, ev = act(st, A.Move(0, DUNGEON))
     assert st.turn.stage != "quest" and st.players[0].stock["ichor"] == 0  # paid without being asked
@@ -88,6 +91,7 @@ def test_RN_DUNG_07_a_quest_must_be_followed():
 
 
 def test_RN_DUNG_07_a_quest_you_cannot_pay_fails():
+    """RN-DUNG-07: a Quest whose price you cannot pay fails."""
     st = _at("ferrymans_toll")
     st, ev = act(st, A.Move(0, DUNGEON))
     assert "fails in the Dungeon" in texts(ev) and DUNGEON not in st.dominion
@@ -95,9 +99,11 @@ def test_RN_DUNG_07_a_quest_you_cannot_pay_fails():
 
 
 def test_RN_DUNG_07_a_failed_test_with_fail_ends_the_quest_and_a_wound_test_costs_a_wound():
+    """RN-DUNG-07: a Quest's failed test either fails the quest or costs a wound, as the card says."""
     st = _at("poisoned_well", dice=[5])  # power 4: 5 fails
     st, ev = act(st, A.Move(0, DUNGEON))
     assert "failed" in texts(ev) and DUNGEON not in st.dominion and st.players[0].stock["dark_water"] == 0
+    assert "dies" not in texts(ev) and st.players[0].space == DUNGEON  # a failed quest, not a wound
     st = _at("collapsing_tunnel", dice=[4])  # power 3, wound: the Apprentice takes it, the quest succeeds
     st.players[0].apprentice = "gravedigger"
     st, ev = act(st, A.Move(0, DUNGEON))
@@ -116,6 +122,7 @@ def test_quest_wound_goes_to_a_golem_before_the_apprentice():
 
 
 def test_RN_DUNG_08_a_quest_choice_may_be_declined():
+    """RN-DUNG-08, RN-DUNG-12: a Quest-Choice may be declined (nothing paid, the card discarded) or followed."""
     st = give(_at("smugglers_den"), 0, dark_water=1)
     st, ev = act(st, A.Move(0, DUNGEON))
     assert st.turn.stage == "quest" and set(G.legal_actions(st, 0)) == {A.Quest(0, True), A.Quest(0, False)}
@@ -144,6 +151,7 @@ def test_tomb_of_a_king_sacrifices_the_cheapest_minion():
 
 
 def test_RN_DUNG_09_one_wound_kills_a_combat_cards_foe_whatever_its_attacks():
+    """RN-DUNG-09, RN-COMBAT-25: one wound kills a Combat card's foe, however many attacks it has; no wound loses."""
     st = _at("goblin_band", dice=[1, 6, 6, 6])  # Necromancer 1; Goblins 6, 6, 6
     st, ev = act(st, A.Move(0, DUNGEON))
     assert "Goblin Band takes a wound and is removed" in texts(ev) and st.dominion[DUNGEON].seat == 0
@@ -162,6 +170,7 @@ def test_RN_DUNG_10_success_treasure_opposing_counters_back_card_discarded_own_c
 
 
 def test_RN_DUNG_11_an_empty_deck_is_made_again_from_the_discards():
+    """RN-DUNG-11: an empty Dungeon deck is made again by shuffling the discard pile."""
     st = _at(dice=[1, 6, 6])
     st.dungeon_discard = ["troll_chieftain"]
     st.dungeon_deck = []

@@ -32,6 +32,7 @@ def _attack(st, to, stand=True):
 
 
 def test_RN_PVP_01_with_the_option_moving_onto_a_rival_attacks_it_and_never_passes_through():
+    """RN-PVP-01: with the option, moving onto a rival's space attacks it (never passing through); off, the space stays closed (RN-MOVE-10)."""
     st = give(_pvp("valley", "ashen_fields"), 0, hell_knight=1)  # move 2
     where = R.destinations(R.Ctx(st), 0)
     assert "ashen_fields" in where
@@ -45,6 +46,7 @@ def test_RN_PVP_01_with_the_option_moving_onto_a_rival_attacks_it_and_never_pass
 
 
 def test_RN_PVP_02_sharing_the_valley_never_starts_an_attack():
+    """RN-PVP-02: sharing the Valley of Souls never starts an attack."""
     st = _pvp("ashen_fields", "valley")
     st, ev = act(st, A.Move(0, "valley"))
     assert "attacks" not in texts(ev) and "darkness and fog" in texts(ev)
@@ -52,6 +54,7 @@ def test_RN_PVP_02_sharing_the_valley_never_starts_an_attack():
 
 
 def test_RN_PVP_03_the_defender_chooses_to_flee_or_to_fight():
+    """RN-PVP-03: the defending Necromancer, and only it, chooses to flee or to fight."""
     st = _pvp("valley", "ashen_fields")
     st, _ = act(st, A.Move(0, "ashen_fields"))
     assert G.to_act(st) == [1]
@@ -74,6 +77,7 @@ def test_RN_PVP_05_after_a_flee_the_attacker_takes_the_spaces_action_and_moves_n
 
 
 def test_RN_PVP_06_with_nowhere_to_flee_the_defender_must_fight():
+    """RN-PVP-06: with no legal space to flee to the defender is not asked and must fight."""
     # The Maw of the Wyrm: the attacker comes from the Sunken Crypt, which holds its counter; the two
     # other neighbours are occupied by the other players.
     st = scene(new(4, side="small", pvp=True), 0, "move", "sunken_crypt", dice=[6, 6])
@@ -103,6 +107,7 @@ def test_RN_PVP_09_a_dying_attacker_goes_to_the_valley_too():
 
 
 def test_RN_PVP_10_winning_on_a_dungeon_then_takes_its_action():
+    """RN-PVP-10: an attacker who wins on a Dungeon space then enters the Dungeon as normal."""
     st = _pvp("ashen_fields", "ossuary_pit", dice=[1, 6, 1, 6, 6])  # the fight, then the Troll
     st.dungeon_deck.remove("troll_chieftain")
     st.dungeon_deck.insert(0, "troll_chieftain")
@@ -112,6 +117,7 @@ def test_RN_PVP_10_winning_on_a_dungeon_then_takes_its_action():
 
 
 def test_RN_PVP_10_winning_on_an_academy_then_takes_its_action():
+    """RN-PVP-10: an attacker who wins on an Academy space then becomes Headmaster as normal."""
     st = _pvp("whispering_stacks", "academy_of_mist", dice=[1, 6])
     p = st.players[0]
     p.necromancer, p.apprentice = "fog_seer", "wisp_child"  # the Apprentice has Ghost strike: step 2
@@ -122,6 +128,7 @@ def test_RN_PVP_10_winning_on_an_academy_then_takes_its_action():
 
 
 def test_RN_PVP_11_winning_in_the_defenders_city_conquers_it():
+    """RN-PVP-11, RN-PVP-14: winning in the defender's City conquers it: their counters out, yours in."""
     st = own(_pvp("crowfoot_moor", "hollowell"), 1, "hollowell", 1)
     give(st, 0, skeletal_dragon=1)
     probe = R.Ctx(clone(st))
@@ -136,6 +143,7 @@ def test_RN_PVP_11_winning_in_the_defenders_city_conquers_it():
 
 
 def test_RN_PVP_11_one_wound_short_the_city_stands_and_the_attacker_moves_back():
+    """RN-PVP-11, RN-PVP-07: one wound short, the City stays the defender's and the attacker moves back."""
     st = own(_pvp("crowfoot_moor", "hollowell", dice=[1, 6, 6]), 1, "hollowell", 1)
     st, ev = _attack(st, "hollowell")  # the only wound goes to the tower: the Necromancer lives
     assert st.players[1].space == "hollowell" and st.dominion["hollowell"].seat == 1
@@ -143,6 +151,7 @@ def test_RN_PVP_11_one_wound_short_the_city_stands_and_the_attacker_moves_back()
 
 
 def test_RN_PVP_12_winning_elsewhere_spends_the_turn_fighting():
+    """RN-PVP-12: winning on any other space spends the turn: no Land dice, no further action."""
     st = _pvp("valley", "ashen_fields", dice=[1, 6])
     before = dict(st.players[0].stock)
     st, ev = _attack(st, "ashen_fields")
