@@ -51,7 +51,7 @@ def test_nm_adv_10_no_gem_rage_in_ranged_or_standard():
 
 
 def test_nm_adv_14_to_18_support_reroll_attacker_first():
-    """NM-ADV-14..18, NM-ADV-22: Insectomite (Guardian) and Batadactyl (Tormentor) in close distance
+    """NM-ADV-14..18 (NM-ADV-16, NM-ADV-18), NM-ADV-22: Insectomite (Guardian) and Batadactyl (Tormentor) in close distance
     support each other's defense; the attacker rerolls first; one reroll per pool."""
     mons = [(0, "gargrizzle", 5, 5), (0, "graveghoul", 6.5, 3.5), (1, "insectomite", 5, 6.7),
             (1, "batadactyl", 7.5, 7.5), (1, "mud_mumps", 20, 16)]

@@ -32,7 +32,7 @@ def test_nm_combat_02_pools_from_skills():
 
 
 def test_nm_combat_03_to_07_buying_dice_attacker_first():
-    """NM-COMBAT-03..07: each die costs the new pool size, one at a time; the attacker decides first."""
+    """NM-COMBAT-03..06, NM-COMBAT-07: each die costs the new pool size, one at a time; the attacker decides first."""
     assert combat.buy_cost(fight("melee", "graveghoul", "insectomite", [])[0], 2, 1) == 3
     s, _ = fight("melee", "graveghoul", "insectomite", [], gems=(9, 9))
     assert combat.buy_cost(s, 3, 2) == 9  # NM-COMBAT-06: 3 -> 5 costs 4 + 5
@@ -137,7 +137,7 @@ def test_nm_faq_03_04_dice_of_an_empty_spellbook_are_discarded_without_gems():
 
 
 def test_nm_basic_24_26_basic_pools_and_larger_monster():
-    """NM-BASIC-01, NM-BASIC-24..26: every monster is the same but for Size: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
+    """NM-BASIC-01, NM-BASIC-24, NM-BASIC-25, NM-BASIC-26: every monster is the same but for Size: melee 4 vs 2, ranged 2 vs 2, the larger monster +1."""
     s, _ = fight("melee", "mud_mumps", "mud_mumps", [], mode="basic", gems=(1, 0))
     assert (s.combat.att_pool, s.combat.def_pool) == (4, 2)
     st = position([(0, "mud_mumps", 5, 5), (1, "cragmaw", 7, 5)], mode="basic")
@@ -156,7 +156,7 @@ def test_nm_basic_27_28_one_gem_one_die_once():
 
 
 def test_nm_basic_33_34_no_pool_gems_and_no_clay_in_basic():
-    """NM-BASIC-32..34: only gem symbols; smashed monsters go back to the pot (no clay on the map)."""
+    """NM-BASIC-32, NM-BASIC-33, NM-BASIC-34: only gem symbols; smashed monsters go back to the pot (no clay on the map)."""
     s, _ = fight("melee", "mud_mumps", "mud_mumps", [A2, A2, A1, G, D1, G], mode="basic", gems=(0, 0),
                  extra=[(1, "graveghoul", 20, 16)])
     assert not s.monster("p1-mud_mumps-1").alive and not s.clay

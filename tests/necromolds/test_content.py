@@ -44,7 +44,7 @@ def test_nm_comp_14_clay_budget_in_size_units():
 
 
 def test_nm_book_15_to_18_named_spellbooks():
-    """NM-BOOK-15..18, NM-COMP-12: what the rulebook states about the named spellbooks."""
+    """NM-BOOK-15, NM-BOOK-16, NM-BOOK-17, NM-BOOK-18, NM-COMP-12: what the rulebook states about the named spellbooks."""
     books = library().books
     g = books["graveghoul"]
     assert (g.melee, g.ranged) == (3, 3)

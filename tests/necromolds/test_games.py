@@ -33,7 +33,7 @@ def bot_game(mode, seed, map_id="twins_vale", limit=5000):
 
 @pytest.mark.parametrize("mode", ["basic", "standard", "advanced"])
 def test_whole_game_from_setup_to_a_winner(mode):
-    """NM-GAME-01 / NM-BASIC-11 / NM-ADV-01: set-up to a winner through actions alone."""
+    """NM-OVR-01, NM-GAME-01 / NM-BASIC-11 / NM-ADV-01: armies molded from clay, then set-up to a winner through actions alone."""
     session, phases = bot_game(mode, 5)
     outcome = session.outcome()
     assert outcome is not None and outcome.winners

@@ -71,7 +71,7 @@ def test_nm_round_09_10_15_19_wild_magic_and_discards():
 
 
 def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
-    """NM-ROUND-22..26 / NM-FAQ-01, NM-FAQ-02 / NM-QREF-04, NM-QREF-05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
+    """NM-ROUND-22..26 (NM-ROUND-23, NM-ROUND-24) / NM-FAQ-01, NM-FAQ-02 / NM-QREF-04, NM-QREF-05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
     then the other player; the round ends when all are performed and magic comes off."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "magic", "move", "move", "ranged", "move", "move"])
     s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),

@@ -220,7 +220,7 @@ def test_nm_basic_23_standard_movement_obstacles_in_basic():
 
 
 def test_nm_basic_29_31_36_basic_combat_results():
-    """NM-BASIC-29..31/36: more hits wins; a melee tie smashes both; a ranged tie survives; both win
+    """NM-BASIC-29, NM-BASIC-30, NM-BASIC-31, NM-BASIC-36: more hits wins; a melee tie smashes both; a ranged tie survives; both win
     when the last monsters go together."""
     extra = [(0, "mud_mumps", 20, 2), (1, "mud_mumps", 20, 16)]
     s = duel("melee", "mud_mumps", "mud_mumps", [A1, A1, G, G, D1, G], mode="basic", extra=extra)

@@ -13,7 +13,7 @@ def new(mode="standard", **settings):
 
 
 def test_nm_setup_05_starting_gems_and_clay():
-    """NM-SETUP-03, NM-SETUP-05, NM-SETUP-06, NM-BASIC-04: 4 gems (2 in basic), 4 command dice, one 56 dr container."""
+    """NM-SETUP-03, NM-SETUP-05, NM-SETUP-06, NM-BASIC-04, NM-COMP-02: 4 gems (2 in basic), 4 command dice, one 56 dr container."""
     s = new()
     assert [x.gems for x in s.seats] == [4, 4]
     assert [x.clay for x in s.seats] == [56, 56]
