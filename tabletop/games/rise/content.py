@@ -15,19 +15,28 @@ from tabletop.games.rise.state import MINION_KINDS, State, controlled
 # The engine asks for its content tens of thousands of times a game: the loaders' own caches are
 # keyed on the mods' cache key, so the answer is kept here under that same key (a mod change
 # still reloads) without the loaders' per-call imports.
-_CARDS: list = [None, None]  # [cache key, Cards]
+_CARDS: list = [None, None, None, None]  # [cache key, Cards, the mods' active folders and generation it was asked for]
 _BOARDS: dict[tuple, Board] = {}
 
 
 def cards() -> Cards:
+    c = _CARDS
+    # The mods' state unchanged since the last answer (the same folders object and generation): the
+    # cache key is the same too. Otherwise the key decides, as the loaders' caches do.
+    if c[2] is _mods._active and c[3] == _mods._generation and c[1] is not None:
+        return c[1]
     key = _mods.cache_key()
-    if _CARDS[0] != key or _CARDS[1] is None:
-        _CARDS[1] = _cards_mod._load_cards(key)
-        _CARDS[0] = key
-    return _CARDS[1]
+    if c[0] != key or c[1] is None:
+        c[1] = _cards_mod._load_cards(key)
+        c[0] = key
+    c[2], c[3] = _mods._active, _mods._generation
+    return c[1]
 
 
 def board(side: str) -> Board:
+    last = _LAST_BOARD
+    if last[0] == side and last[1] is _mods._active and last[2] == _mods._generation:
+        return last[3]  # as cards(): the mods' state unchanged, the same key
     key = (side, _mods.cache_key())
     got = _BOARDS.get(key)
     if got is None:
@@ -35,7 +44,11 @@ def board(side: str) -> Board:
         if len(_BOARDS) > 16:
             _BOARDS.clear()
             _BOARDS[key] = got
+    _LAST_BOARD[:] = [side, _mods._active, _mods._generation, got]
     return got
+
+
+_LAST_BOARD: list = [None, None, None, None]  # [side, the mods' active folders, generation, Board]
 
 
 def city_ids(b: Board) -> frozenset:
@@ -195,8 +208,10 @@ _SEAT_EFFECTS: dict[tuple, tuple] = {}
 
 def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
     """Unused "once during the game" Items in play whose once effects are of these kinds."""
-    c = cards()
     p = state.players[seat]
+    if not p.items:
+        return []
+    c = cards()
     return [i for i in p.items if i not in p.used and any(e.once and e.kind in kinds for e in card_effects(c, i))]
 
 

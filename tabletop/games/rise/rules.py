@@ -26,7 +26,6 @@ Readings taken beyond the checklist's (documented deviations):
 from __future__ import annotations
 
 import dataclasses
-from collections import deque
 from typing import Any
 
 import msgspec
@@ -628,47 +627,49 @@ def allowance(ctx: Ctx, seat: int) -> int:
 
 
 def destinations(ctx: Ctx, seat: int, target: str | None = None) -> dict[str, str]:
-    """Where `seat` may move: space -> the space it came from on the way (breadth first). With `target`
-    the search stops once it is found (its entry is final when found: the Move applied needs no more)."""
+    """Where `seat` may move: space -> the space it came from on the way (breadth first, one ring of
+    spaces after the other). With `target` the search stops once it is found (its entry is final when
+    found: the Move applied needs no more)."""
     st, b = ctx.st, ctx.board
     start = st.players[seat].space
     through = st.turn.through or bool(_eff(st, seat, "move_through"))
     reach = allowance(ctx, seat)
     parent: dict[str, str] = {}
-    dist = {start: 0}
-    queue = deque([start])
     # occupant() for every space at once: spaces a rival stands on (never the Valley).
     taken = {p.space for s, p in enumerate(st.players) if s != seat and p.space != VALLEY}
     adjacent = b._adjacent
     pvp = st.pvp
-    # RN-MOVE-06/07, for every space at once: a City you do not control, or a space with an opposing
-    # counter, ends movement.
-    stops: set = set()
-    if not through:
-        dominion = st.dominion
-        stops = {x for x in city_ids(b) if (h := dominion.get(x)) is None or h.seat != seat}
-        stops.update(x for x, h in dominion.items() if h.seat != seat)
-    while queue:
-        cur = queue.popleft()
-        d = dist[cur]
-        if d >= reach:
-            continue
-        for n in adjacent[cur]:
-            if n in dist:
-                continue
-            if n in taken:
-                if pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
-                    dist[n] = d + 1
-                    parent[n] = cur
-                    if n == target:
-                        return parent
-                continue  # RN-MOVE-10
-            dist[n] = d + 1
-            parent[n] = cur
-            if n == target:
-                return parent
-            if n not in stops:
-                queue.append(n)
+    dominion = st.dominion
+    cities = city_ids(b)
+    seen = {start}
+    ring = [start]
+    for step in range(reach):
+        further = step + 1 < reach  # the spaces found now are left again (never in the last ring)
+        nxt = []
+        for cur in ring:
+            for n in adjacent[cur]:
+                if n in seen:
+                    continue
+                if n in taken:
+                    if pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
+                        seen.add(n)
+                        parent[n] = cur
+                        if n == target:
+                            return parent
+                    continue  # RN-MOVE-10
+                seen.add(n)
+                parent[n] = cur
+                if n == target:
+                    return parent
+                if further:
+                    # RN-MOVE-06/07: a City you do not control, or a space with an opposing counter,
+                    # ends movement (only Mist Walk's move_through passes them).
+                    h = dominion.get(n)
+                    if through or (h.seat == seat if h is not None else n not in cities):
+                        nxt.append(n)
+        if not nxt:
+            break
+        ring = nxt
     return parent
 
 
