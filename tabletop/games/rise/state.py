@@ -204,7 +204,11 @@ def to_builtins(state: State) -> dict:
 def counters_placed(state: State, seat: int) -> int:
     """RN-WIN-02 (reading B): counters on the Game board plus the Spell and Item tracks."""
     p = state.players[seat]
-    return p.spell_track + p.item_track + sum(h.count for h in state.dominion.values() if h.seat == seat)
+    n = p.spell_track + p.item_track
+    for h in state.dominion.values():
+        if h.seat == seat:
+            n += h.count
+    return n
 
 
 def controlled(state: State, seat: int, kind: str) -> int:
