@@ -15,19 +15,28 @@ from tabletop.games.rise.state import MINION_KINDS, State, controlled
 # The engine asks for its content tens of thousands of times a game: the loaders' own caches are
 # keyed on the mods' cache key, so the answer is kept here under that same key (a mod change
 # still reloads) without the loaders' per-call imports.
-_CARDS: list = [None, None]  # [cache key, Cards]
+_CARDS: list = [None, None, None, None]  # [cache key, Cards, the mods' active folders and generation it was asked for]
 _BOARDS: dict[tuple, Board] = {}
 
 
 def cards() -> Cards:
+    c = _CARDS
+    # The mods' state unchanged since the last answer (the same folders object and generation): the
+    # cache key is the same too. Otherwise the key decides, as the loaders' caches do.
+    if c[2] is _mods._active and c[3] == _mods._generation and c[1] is not None:
+        return c[1]
     key = _mods.cache_key()
-    if _CARDS[0] != key or _CARDS[1] is None:
-        _CARDS[1] = _cards_mod._load_cards(key)
-        _CARDS[0] = key
-    return _CARDS[1]
+    if c[0] != key or c[1] is None:
+        c[1] = _cards_mod._load_cards(key)
+        c[0] = key
+    c[2], c[3] = _mods._active, _mods._generation
+    return c[1]
 
 
 def board(side: str) -> Board:
+    last = _LAST_BOARD
+    if last[0] == side and last[1] is _mods._active and last[2] == _mods._generation:
+        return last[3]  # as cards(): the mods' state unchanged, the same key
     key = (side, _mods.cache_key())
     got = _BOARDS.get(key)
     if got is None:
@@ -35,7 +44,11 @@ def board(side: str) -> Board:
         if len(_BOARDS) > 16:
             _BOARDS.clear()
             _BOARDS[key] = got
+    _LAST_BOARD[:] = [side, _mods._active, _mods._generation, got]
     return got
+
+
+_LAST_BOARD: list = [None, None, None, None]  # [side, the mods' active folders, generation, Board]
 
 
 def city_ids(b: Board) -> frozenset:
@@ -82,6 +95,62 @@ def cost_items(c: Cards, cost) -> tuple[tuple[str, int], ...]:
 _COSTS: dict[tuple, Any] = {}
 
 
+def play_info(c: Cards, card_id: str) -> tuple[bool, bool, bool, tuple[tuple[str, int], ...]]:
+    """(an Apprentice, a Necromancer, an Item, cost_items of its printed cost or ()) of a card, made once
+    per card (content is frozen): what why_not_play and card_cost look up on every check. A card no
+    table holds raises KeyError, as Cards.card does."""
+    if _PLAY_FOR[0] is not c:
+        _PLAY_INFO.clear()
+        _PLAY_FOR[0] = c  # keeps `c` alive while its answers are kept
+    got = _PLAY_INFO.get(card_id)
+    if got is None:
+        base = getattr(c.card(card_id), "cost", None)
+        got = _PLAY_INFO[card_id] = (card_id in c.apprentices, card_id in c.necromancers, card_id in c.items,
+                                     cost_items(c, base) if base else ())
+    return got
+
+
+_PLAY_INFO: dict[str, tuple] = {}
+_PLAY_FOR: list = [None]  # the Cards _PLAY_INFO was made from
+
+
+def minion_costs(c: Cards) -> tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]], ...]:
+    """((kind, (cost_items of each cost option, ...)), ...) in MINION_KINDS order, made once per cards."""
+    return _minion_tables(c)[0]
+
+
+def minion_moves(c: Cards) -> dict[str, int]:
+    """Each Minion's move (c.minion(kind).move), made once per cards."""
+    return _minion_tables(c)[1]
+
+
+def _minion_tables(c: Cards) -> tuple:
+    got = _MINIONS[0]
+    if got is None or got[0] is not c:
+        got = _MINIONS[0] = (c, (tuple((k, tuple(cost_items(c, x) for x in c.minion(k).costs)) for k in MINION_KINDS),
+                                 {k: m.move for k, m in c.minions.items()}))
+    return got[1]
+
+
+_MINIONS: list = [None]  # (cards, (minion_costs, minion_moves))
+
+
+def colour_weight(c: Cards, card_id: str) -> tuple:
+    """(colour or None, academy_weight) of a card in play, made once per card (content is frozen)."""
+    if _WEIGHT_FOR[0] is not c:
+        _WEIGHTS.clear()
+        _WEIGHT_FOR[0] = c
+    got = _WEIGHTS.get(card_id)
+    if got is None:
+        card = c.card(card_id)
+        got = _WEIGHTS[card_id] = (getattr(card, "colour", None), academy_weight(card))
+    return got
+
+
+_WEIGHTS: dict[str, tuple] = {}
+_WEIGHT_FOR: list = [None]  # the Cards _WEIGHTS was made from
+
+
 def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:
     """Every effect working for `seat` now: its Necromancer, living Apprentice, Items in play (a
     once effect only while in `using`), Headmaster cards held (RN-ACAD-10). Spells are cast, not here."""
@@ -92,7 +161,12 @@ def effects_of(state: State, seat: int, kind: str | tuple[str, ...],
                using: tuple[str, ...] | list[str] = ()) -> tuple[Effect, ...]:
     """The effects() of one kind (or of any of a tuple of kinds), in the same order, as a tuple (made
     once per seat's cards and kind)."""
-    got = _seat_effects(state, seat, using)
+    # _seat_effects inlined (asked thousands of times a game, mostly by the bot)
+    p = state.players[seat]
+    got = _SEAT_EFFECTS.get((p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters),
+                             tuple(using)))
+    if got is None or got[0] is not cards():
+        got = _seat_effects(state, seat, using)
     by_kind = got[2]
     out = by_kind.get(kind)
     if out is None:
@@ -102,10 +176,11 @@ def effects_of(state: State, seat: int, kind: str | tuple[str, ...],
 
 
 def _seat_effects(state: State, seat: int, using) -> tuple:
-    """(cards, every effect, {kind: its effects}) for the seat's cards in play, remembered by them."""
+    """(cards, every effect, {kind: its effects}) for the seat's cards in play, remembered by them (an
+    answer made from other cards, after a mod change, is made again)."""
     c = cards()
     p = state.players[seat]
-    key = (id(c), p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
+    key = (p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
     got = _SEAT_EFFECTS.get(key)
     if got is not None and got[0] is c:
         return got
@@ -133,8 +208,10 @@ _SEAT_EFFECTS: dict[tuple, tuple] = {}
 
 def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
     """Unused "once during the game" Items in play whose once effects are of these kinds."""
-    c = cards()
     p = state.players[seat]
+    if not p.items:
+        return []
+    c = cards()
     return [i for i in p.items if i not in p.used and any(e.once and e.kind in kinds for e in card_effects(c, i))]
 
 
@@ -173,9 +250,9 @@ def academy_count(state: State, seat: int, colour: str) -> int:
     n = 0
     in_play = [x for x in (p.necromancer, p.apprentice) if x] + p.items + p.golems
     for card_id in in_play:
-        card = c.card(card_id)
-        if getattr(card, "colour", None) == colour:
-            n += academy_weight(card)
+        col, weight = colour_weight(c, card_id)
+        if col == colour:
+            n += weight
     n += sum(1 for s in p.spells if c.spells[c.spell_cards[s]].colour == colour)
     n += sum(1 for h in p.headmasters if h == colour)
     n += sum(controlled(state, seat, k) for k, col in _minion_colours().items() if col == colour)
@@ -187,19 +264,29 @@ def academy_counts(state: State, seat: int) -> dict[str, int]:
     c = cards()
     p = state.players[seat]
     out: dict[str, int] = {}
-    in_play = [x for x in (p.necromancer, p.apprentice) if x] + p.items + p.golems
-    for card_id in in_play:
-        card = c.card(card_id)
-        colour = getattr(card, "colour", None)
+    for card_id in (p.necromancer, p.apprentice):
+        if card_id:
+            colour, weight = colour_weight(c, card_id)
+            if colour is not None:
+                out[colour] = out.get(colour, 0) + weight
+    for card_id in p.items + p.golems:
+        colour, weight = colour_weight(c, card_id)
         if colour is not None:
-            out[colour] = out.get(colour, 0) + academy_weight(card)
+            out[colour] = out.get(colour, 0) + weight
+    spells, spell_cards = c.spells, c.spell_cards
     for s in p.spells:
-        colour = c.spells[c.spell_cards[s]].colour
+        colour = spells[spell_cards[s]].colour
         out[colour] = out.get(colour, 0) + 1
     for h in p.headmasters:
         out[h] = out.get(h, 0) + 1
+    # controlled(state, seat, kind) for every kind in one pass over the guards
+    army = p.army
+    guards = [g.army for g in state.guards.values() if g.seat == seat]
     for k, colour in _minion_colours().items():
-        out[colour] = out.get(colour, 0) + controlled(state, seat, k)
+        n = army.get(k, 0)
+        for g in guards:
+            n += g.get(k, 0)
+        out[colour] = out.get(colour, 0) + n
     return out
 
 

@@ -87,7 +87,9 @@ class RiseGame:
             raise IllegalAction(f"not a Rise of the Necromancers action: {action!r}")
         if state.winners is not None:
             raise IllegalAction("the game is over")
-        require_turn(self, state, action.seat)  # no seat acts for another
+        seat = action.seat
+        if type(seat) is not int or seat not in self.to_act(state):
+            require_turn(self, state, seat)  # no seat acts for another (it words the refusal)
         why = A.problem(action)
         if why:
             raise IllegalAction(why)

@@ -26,7 +26,6 @@ Readings taken beyond the checklist's (documented deviations):
 from __future__ import annotations
 
 import dataclasses
-from collections import deque
 from typing import Any
 
 import msgspec
@@ -38,7 +37,8 @@ from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise.content import (academy_count, board, card_effects, cards, city_ids, cost_items, dice,
-                                         effects, effects_of, once_items, spell_level, track)
+                                         effects, effects_of, minion_costs, minion_moves, once_items, play_info, spell_level,
+                                         track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -50,7 +50,10 @@ VALLEY = "valley"
 
 
 def who(seat: int) -> str:
-    return player_name(seat)
+    return _WHO[seat] if 0 <= seat < 8 else player_name(seat)
+
+
+_WHO = tuple(player_name(s) for s in range(8))  # who() of every seat, said in thousands of log lines a game
 
 
 def _event_maker():
@@ -274,10 +277,9 @@ def _eff(st: State, seat: int, kind: str, using=()) -> tuple:
 
 
 def card_cost(ctx: Ctx, seat: int, card_id: str) -> dict[str, int]:
-    card = ctx.cards.card(card_id)
-    base = getattr(card, "cost", None)
-    cost = dict(cost_items(ctx.cards, base)) if base else {}
-    if card_id in ctx.cards.items:
+    _app, _nec, item, base = play_info(ctx.cards, card_id)
+    cost = dict(base)
+    if item:
         for e in _eff(ctx.st, seat, "reduce_cost"):
             if e.what == "item" and e.resource in cost:
                 cost[e.resource] = max(0, cost[e.resource] - e.amount)
@@ -325,7 +327,8 @@ def _start_turn(ctx: Ctx, first: bool = False) -> None:
     seat = st.turn.seat
     p = st.players[seat]
     p.fresh = []
-    p.cast = [x for x in p.cast if x.endswith(f"@{st.turn.number}")]
+    if p.cast:
+        p.cast = [x for x in p.cast if x.endswith(f"@{st.turn.number}")]
     st.turn.start = p.space
     ctx.say("turn", f"Round {st.round}: {who(seat)}'s turn.", {"seat": seat, "round": st.round})
     fire(ctx, seat, "turn")
@@ -391,19 +394,19 @@ def to_act(st: State) -> list[int]:
 def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
     st = ctx.st
     p = st.players[seat]
-    c = ctx.cards
     if card_id not in p.hand:
         return "that card is not in your hand"
     if card_id in p.fresh:
         return "a card drawn this turn can be played from your next turn (RN-SPELL-11, RN-WORK-02)"
-    if card_id in c.apprentices:
+    apprentice, necromancer, _item, _cost = play_info(ctx.cards, card_id)
+    if apprentice:
         if p.necromancer is None or p.necromancer_turn >= st.turn.number:
             return "an Apprentice needs a Necromancer played in an earlier turn (RN-APP-01, RN-PLAY-06)"
         if p.apprentice is not None:
             return "you already have an Apprentice (RN-APP-04)"
         if p.apprentices_dead >= 3:
             return "after your third Apprentice's death no other will follow you (RN-APP-05)"
-    elif card_id in c.necromancers:
+    elif necromancer:
         if p.necromancer is not None:
             return "you are already a named Necromancer (RN-NEC-02)"
     if not affordable(st, seat, card_cost(ctx, seat, card_id)):
@@ -412,10 +415,30 @@ def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
 
 
 def _can_play(ctx: Ctx, seat: int) -> bool:
-    """Whether play_options holds more than EndPlay (the same answer, stopping at the first)."""
+    """Whether play_options holds more than EndPlay: why_not_play's checks inlined (a card of the hand is
+    in the hand), stopping at the first playable card; asked at every turn's start and after each card."""
     st = ctx.st
-    return any(why_not_play(ctx, seat, cid) is None for cid in dict.fromkeys(st.players[seat].hand)) \
-        or bool(once_items(st, seat, PLAY_ONCE))
+    p = st.players[seat]
+    c = ctx.cards
+    fresh, stock = p.fresh, p.stock
+    for cid in p.hand:
+        if cid in fresh:
+            continue
+        apprentice, necromancer, item, cost = play_info(c, cid)
+        if apprentice:
+            if p.necromancer is None or p.necromancer_turn >= st.turn.number or p.apprentice is not None \
+                    or p.apprentices_dead >= 3:
+                continue
+        elif necromancer and p.necromancer is not None:
+            continue
+        if item and cost:
+            cost = card_cost(ctx, seat, cid).items()  # with its reductions
+        for k, v in cost:
+            if stock.get(k, 0) < v:
+                break
+        else:
+            return True
+    return bool(once_items(st, seat, PLAY_ONCE))
 
 
 def play_options(ctx: Ctx, seat: int) -> list:
@@ -534,24 +557,28 @@ def raise_options(ctx: Ctx, seat: int, first: bool = False) -> list:
     st = ctx.st
     t = st.turn
     stock = st.players[seat].stock
-    extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
+    supply = st.supply
+    raised = t.raised >= 1
+    if raised:  # only a second raise asks for extra_raise effects (RN-RAISE-01)
+        extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
+        more = effects_of(st, seat, "extra_raise", t.extra_raise_used)
     reduce = effects_of(st, seat, "reduce_cost", t.extra_raise_used)
-    more = effects_of(st, seat, "extra_raise", t.extra_raise_used)
-    for kind in MINION_KINDS:
-        if t.raised >= 1 and extra.count(kind) >= sum(e.count for e in more if e.what == kind):
+    for kind, costs in minion_costs(ctx.cards):
+        if raised and extra.count(kind) >= sum(e.count for e in more if e.what == kind):
             continue
-        if st.supply.get(kind, 0) <= 0:
+        if supply.get(kind, 0) <= 0:
             continue
-        m = ctx.cards.minion(kind)
-        for option in range(len(m.costs)):
-            items = cost_items(ctx.cards, m.costs[option])
+        for option, items in enumerate(costs):
             if reduce:
                 cost = dict(items)
                 for e in reduce:
                     if e.what == kind and e.resource in cost:
                         cost[e.resource] = max(0, cost[e.resource] - e.amount)
                 items = cost.items()
-            if all(stock.get(k, 0) >= v for k, v in items):
+            for k, v in items:
+                if stock.get(k, 0) < v:
+                    break
+            else:
                 out.append(A.Raise(seat, kind, option))
                 if first:
                     return out
@@ -585,49 +612,64 @@ def end_raise(ctx: Ctx, a: A.EndRaise) -> None:
 
 def allowance(ctx: Ctx, seat: int) -> int:
     """RN-MOVE-03/15: the slowest Minion on the Player board (1 without), + bonuses and Mist Walk."""
-    p = ctx.st.players[seat]
-    moves = [ctx.cards.minion(k).move for k, n in p.army.items() if n > 0]
-    base = min(moves) if moves else ctx.cards.supplies.player_board.no_minion_move
-    return base + sum(e.amount for e in _eff(ctx.st, seat, "move_bonus")) + ctx.st.turn.mist
+    st = ctx.st
+    moves = minion_moves(ctx.cards)
+    base = None
+    for k, n in st.players[seat].army.items():
+        if n > 0:
+            m = moves[k]
+            if base is None or m < base:
+                base = m
+    if base is None:
+        base = ctx.cards.supplies.player_board.no_minion_move
+    bonus = effects_of(st, seat, "move_bonus")
+    return (base + sum(e.amount for e in bonus) if bonus else base) + st.turn.mist
 
 
-def destinations(ctx: Ctx, seat: int) -> dict[str, str]:
-    """Where `seat` may move: space -> the space it came from on the way (breadth first)."""
+def destinations(ctx: Ctx, seat: int, target: str | None = None) -> dict[str, str]:
+    """Where `seat` may move: space -> the space it came from on the way (breadth first, one ring of
+    spaces after the other). With `target` the search stops once it is found (its entry is final when
+    found: the Move applied needs no more)."""
     st, b = ctx.st, ctx.board
     start = st.players[seat].space
     through = st.turn.through or bool(_eff(st, seat, "move_through"))
     reach = allowance(ctx, seat)
     parent: dict[str, str] = {}
-    dist = {start: 0}
-    queue = deque([start])
     # occupant() for every space at once: spaces a rival stands on (never the Valley).
     taken = {p.space for s, p in enumerate(st.players) if s != seat and p.space != VALLEY}
     adjacent = b._adjacent
     pvp = st.pvp
-    # RN-MOVE-06/07, for every space at once: a City you do not control, or a space with an opposing
-    # counter, ends movement.
-    stops: set = set()
-    if not through:
-        dominion = st.dominion
-        stops = {x for x in city_ids(b) if (h := dominion.get(x)) is None or h.seat != seat}
-        stops.update(x for x, h in dominion.items() if h.seat != seat)
-    while queue:
-        cur = queue.popleft()
-        d = dist[cur]
-        if d >= reach:
-            continue
-        for n in adjacent[cur]:
-            if n in dist:
-                continue
-            if n in taken:
-                if pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
-                    dist[n] = d + 1
-                    parent[n] = cur
-                continue  # RN-MOVE-10
-            dist[n] = d + 1
-            parent[n] = cur
-            if n not in stops:
-                queue.append(n)
+    dominion = st.dominion
+    cities = city_ids(b)
+    seen = {start}
+    ring = [start]
+    for step in range(reach):
+        further = step + 1 < reach  # the spaces found now are left again (never in the last ring)
+        nxt = []
+        for cur in ring:
+            for n in adjacent[cur]:
+                if n in seen:
+                    continue
+                if n in taken:
+                    if pvp:  # RN-PVP-01: moving onto a rival attacks it; no passing through
+                        seen.add(n)
+                        parent[n] = cur
+                        if n == target:
+                            return parent
+                    continue  # RN-MOVE-10
+                seen.add(n)
+                parent[n] = cur
+                if n == target:
+                    return parent
+                if further:
+                    # RN-MOVE-06/07: a City you do not control, or a space with an opposing counter,
+                    # ends movement (only Mist Walk's move_through passes them).
+                    h = dominion.get(n)
+                    if through or (h.seat == seat if h is not None else n not in cities):
+                        nxt.append(n)
+        if not nxt:
+            break
+        ring = nxt
     return parent
 
 
@@ -671,12 +713,13 @@ def move_options(ctx: Ctx, seat: int) -> list:
 def _castable(ctx: Ctx, seat: int, spell: str) -> bool:
     """In play, not yet cast this turn (RN-SPELL-02), and its price at hand (RN-SPELL-03)."""
     st = ctx.st
-    if spell_level(st, seat, spell) == 0 or f"{spell}@{st.turn.number}" in st.players[seat].cast:
-        return False
+    p = st.players[seat]
+    if not p.spells or spell_level(st, seat, spell) == 0 or (p.cast and f"{spell}@{st.turn.number}" in p.cast):
+        return False  # (no Spells in play: level 0)
     price = ctx.cards.spells[spell].cast
     if price == "zombie":
-        return st.players[seat].army.get("zombie", 0) > 0
-    return st.players[seat].stock.get(price, 0) >= 1
+        return p.army.get("zombie", 0) > 0
+    return p.stock.get(price, 0) >= 1
 
 
 def _cast(ctx: Ctx, seat: int, spell: str) -> None:
@@ -752,7 +795,7 @@ def move(ctx: Ctx, a: A.Move) -> None:
     st = ctx.st
     if not ctx.board.has(a.to):
         raise IllegalAction(f"there is no space {a.to!r}")
-    where = destinations(ctx, a.seat)
+    where = destinations(ctx, a.seat, a.to)
     if a.to not in where:
         raise IllegalAction("you cannot reach that space this turn (RN-MOVE-05..10)")
     p = st.players[a.seat]
