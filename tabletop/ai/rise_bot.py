@@ -48,8 +48,8 @@ _CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) ->
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
 _KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
-_QUEST_WORTH: dict[tuple, float] = {}  # (_quest_sig, Dungeon quest card) -> its worth
-_FOE_WORTH: dict[tuple, float] = {}  # (attacker's number, Dungeon combat card) -> its worth
+_QUEST_WORTH: dict[tuple, dict] = {}  # _quest_sig -> {Dungeon quest card: its worth}
+_FOE_WORTH: dict[int, dict] = {}  # attacker's number -> {Dungeon combat card: its worth}
 
 
 @lru_cache(maxsize=4)
@@ -80,6 +80,23 @@ def _powers(side: str) -> tuple[float, ...]:
 
 
 @lru_cache(maxsize=4)
+def _geometry(side: str) -> tuple:
+    """(space ids in board order, id -> board index, distances as rows of board indices)."""
+    ids = tuple(s.id for s in board(side).spaces)
+    index = {x: i for i, x in enumerate(ids)}
+    dist = _distances(side)
+    return ids, index, tuple([dist[a].get(b, 99) for b in ids] for a in ids)
+
+
+@lru_cache(maxsize=32)
+def _discounts(side: str, reach: int) -> tuple:
+    """For each board index d, the row of GAMMA ** (turns to walk from d to t) for every index t,
+    the walk taking ceil(distance / reach) turns (powers[...] as scores() took them)."""
+    powers = _powers(side)
+    return tuple([powers[-(-k // reach)] if k < 99 else 0.0 for k in row] for row in _geometry(side)[2])
+
+
+@lru_cache(maxsize=4)
 def _layout(side: str) -> tuple:
     """(id, kind, space, Land factor, a City's (counters, gain before the holder's)) for every space of
     this board side, in board order (the same floats value() makes)."""
@@ -99,19 +116,31 @@ def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(most.items()))
 
 
-def _quest_sig(p) -> tuple:
+@lru_cache(maxsize=4)
+def _combat_cards(_cards_id: int) -> frozenset:
+    """The Dungeon cards that are combat cards (the others are quests)."""
+    return frozenset(k for k, card in cards().dungeons.items() if card.type == "combat")
+
+
+def _quest_sig(p, c=None) -> tuple:
     """What Plan._quest reads of a player, no more: for each thing a quest asks for, how many it has up
-    to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left."""
+    to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left.
+    `c`: content.cards() when the caller has it."""
     out: list = [p.apprentice is not None, bool(p.golems)]
+    put = out.append
     stock, army = p.stock, p.army
-    for what, most in _quest_needs(id(cards())):
+    for what, most in _quest_needs(id(c if c is not None else cards())):
         if what in stock:
-            out.append(min(stock.get(what, 0), most))
+            n = stock[what]
+            put(n if n < most else most)
         elif what == "apprentice":
-            out.append(None)  # the Apprentice is above
+            put(None)  # the Apprentice is above
+        elif what == "minion":
+            n = sum(army.get(k, 0) for k in MINION_KINDS)
+            put(n if n < most else most)
         else:
-            kinds = MINION_KINDS if what == "minion" else (what,)
-            out.append(min(sum(army.get(k, 0) for k in kinds), most))
+            n = army.get(what, 0)
+            put(n if n < most else most)
     return tuple(out)
 
 
@@ -274,11 +303,16 @@ class Plan:
         p = _CITY_MEMO.get(memo)
         if p is not None:
             return p
-        seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
-        dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
         spec = got[0]
         could = sum(len(x.attacks) for x in spec.fighters) + len(spec.bolt) + spec.boom  # as the built side has
-        p = 0.0 if s.towers > could else O.win("city", _built(got), dfd, got[2])
+        if s.towers > could:
+            p = 0.0
+        elif len(spec.fighters) + s.towers <= O.EXACT_LIMIT:  # O.size: small enough for the exact odds
+            seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
+            dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
+            p = O.win("city", _built(got), dfd, got[2])
+        else:  # approx_win's number (to rounding) in one sum: no grid per City and army
+            p = O.city_win(_built(got), s.towers, s.attacks, got[2])
         if len(_CITY_MEMO) > 20000:
             _CITY_MEMO.clear()
         _CITY_MEMO[memo] = p
@@ -315,46 +349,52 @@ class Plan:
         """The expected worth of entering an unguarded Dungeon (the same for every Dungeon: the
         card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there).
         Remembered by numbers for the attacking side and the cards left, and by _quest_sig; each
-        card's worth is remembered alone (a combat card's by the attacker's number, a quest's by
-        _quest_sig), summed in the cards' order (the same floats as card by card)."""
+        card's worth is remembered alone (a combat card's in a row per attacker's number, a quest's
+        in a row per _quest_sig), summed in the cards' order (the same floats as card by card)."""
         if self._dv is not None:
             return self._dv
-        keys, keys_id = _dungeon_keys(self.st, self.c)
+        c = self.c
+        keys, keys_id = _dungeon_keys(self.st, c)
         got_att = self._attacker("dungeon_foe")
-        att_key, att_id = got_att[2], got_att[3]
-        sig = _quest_sig(self.me)
+        att_id = got_att[3]
+        sig = _quest_sig(self.me, c)
         memo = (att_id, keys_id, sig)
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got
             return got
-        # Each card's worth: a combat card's by the attacker (its odds), a quest's by _quest_sig.
+        foes = _FOE_WORTH.get(att_id)
+        if foes is None:
+            if len(_FOE_WORTH) > 2000:
+                _FOE_WORTH.clear()
+            foes = _FOE_WORTH[att_id] = {}
+        quests = _QUEST_WORTH.get(sig)
+        if quests is None:
+            if len(_QUEST_WORTH) > 2000:
+                _QUEST_WORTH.clear()
+            quests = _QUEST_WORTH[sig] = {}
+        combat = _combat_cards(id(c))
         total = 0.0
-        dungeons = self.c.dungeons
+        dungeons = c.dungeons
         for k in keys:
-            card = dungeons[k]
-            if card.type == "combat":
-                fk = (att_id, k)
-                v = _FOE_WORTH.get(fk)
+            if k in combat:
+                v = foes.get(k)
                 if v is None:
+                    card = dungeons[k]
                     foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
                         C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                    p = O.win("dungeon", _built(got_att), foe, att_key, exact=False)  # the approximation: cheap, close
-                    v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
-                    if len(_FOE_WORTH) > 20000:
-                        _FOE_WORTH.clear()
-                    _FOE_WORTH[fk] = v
+                    # the approximation: cheap, close
+                    p = O.win("dungeon", _built(got_att), foe, got_att[2], exact=False)
+                    v = foes[k] = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
             else:
-                qk = (sig, k)
-                v = _QUEST_WORTH.get(qk)
+                v = quests.get(k)
                 if v is None:
+                    card = dungeons[k]
                     p, dies = self._quest(card)
                     v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
                     if card.type == "quest_choice":
                         v = max(v, 0.0)
-                    if len(_QUEST_WORTH) > 20000:
-                        _QUEST_WORTH.clear()
-                    _QUEST_WORTH[qk] = v
+                    quests[k] = v
             total += v
         if len(_DUNGEON_MEMO) > 5000:
             _DUNGEON_MEMO.clear()
@@ -441,118 +481,137 @@ class Plan:
         """value(space) for every space of the board (the same numbers), the parts that are the
         same for many spaces worked out once. `lazy`: a City not held by this seat is left out of
         the answer and put in `self.later` as (an upper bound of its value, its id) instead."""
-        st, seat, me = self.st, self.seat, self.me
+        vals, later = self._values(lazy)
+        ids = _geometry(self.st.side)[0]
+        self.later = [(ub, ids[i]) for ub, i in later]
+        return {sid: v for sid, v in zip(ids, vals) if v is not None}
+
+    def _values(self, lazy: bool) -> tuple[list, list]:
+        """all_values as a list in board order (None for a City left out when `lazy`) and the left-out
+        Cities as (an upper bound of the value, board index), in board order."""
+        st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
-        out: dict[str, float] = {}
+        out: list = []
+        put = out.append
         need = None
         own_tax = None
         academy: dict[str, float] = {}
-        later: list[tuple[float, str]] = []
-        self.later = later
+        later: list[tuple[float, int]] = []
         dungeon = library = workshop = None
         counters = self.counters
-        for sid, kind, s, dice, city in _layout(st.side):
+        for i, (sid, kind, s, dice, city) in enumerate(_layout(st.side)):
             if kind == "land":
                 if need is None:
                     need = self.stock_need()
-                out[sid] = need * dice
+                put(need * dice)
             elif kind == "city":
                 h = dominion.get(sid)
                 if h is not None and h.seat == seat:
                     if st.turn.conquered:
-                        out[sid] = 0.0
+                        put(0.0)
                         continue
                     if own_tax is None:
                         icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
                                     if hh.seat == seat and self.b.space(x).kind == "city")
                         own_tax = icons * self.stock_need() * 0.5
-                    out[sid] = own_tax
+                    put(own_tax)
                 elif lazy:
                     dominion_, gain = city
                     if h is not None:
                         gain += 0.5 * h.count
                     if counters + dominion_ >= 13:
                         gain += 5.0
-                    later.append((gain, sid))
+                    later.append((gain, i))
+                    put(None)
                 else:
-                    out[sid] = self.value(sid)
+                    put(self.value(sid))
             elif kind == "academy":
                 if guards.get(sid) is not None:
-                    out[sid] = self.value(sid)
+                    put(self.value(sid))
                     continue
                 colour = s.colour
                 v = academy.get(colour)
                 if v is None:
                     v = academy[colour] = self.value(sid)
-                out[sid] = v
+                put(v)
             elif kind == "valley":
-                out[sid] = 0.0
+                put(0.0)
             elif kind == "dungeon":
                 h = dominion.get(sid)
                 if h is not None and h.seat == seat:
-                    out[sid] = 0.0
+                    put(0.0)
                     continue
                 g = guards.get(sid)
                 if g is not None and g.seat != seat:
-                    out[sid] = self.value(sid)
+                    put(self.value(sid))
                     continue
                 if dungeon is None:
                     dungeon = self.value(sid)  # the same for every unguarded Dungeon
-                out[sid] = dungeon
+                put(dungeon)
             elif kind == "library":
                 if library is None:
                     library = self.value(sid)
-                out[sid] = library
+                put(library)
             elif kind == "workshop":
                 if workshop is None:
                     workshop = self.value(sid)
-                out[sid] = workshop
+                put(workshop)
             else:
-                out[sid] = self.value(sid)
-        return out
+                put(self.value(sid))
+        return out, later
 
     def scores(self, options: list[str]) -> dict[str, float]:
         """Each destination's value plus FUTURE times the best discounted value it then leads to.
         A City's value is worked out only when its upper bound could still be the best (the same
-        answer as working every one out)."""
-        dist = _distances(self.st.side)
+        answer as working every one out). Spaces are board indices here: values in a list, the
+        discount to every target in one row per destination (_discounts), not dicts of ids."""
+        side = self.st.side
+        ids, index, dist = _geometry(side)
         reach = self.allowance()
-        values = self.all_values(lazy=True)
-        for d in options:
-            if d not in values:
-                values[d] = self.value(d)
-        powers = _powers(self.st.side)
+        vals, later = self._values(True)
+        extra = []  # options valued here, in their order (after the board's: the order ties keep)
+        opts = [index[d] for d in options]
+        for d, i in zip(options, opts):
+            if vals[i] is None:
+                vals[i] = self.value(d)
+                extra.append(i)
+        powers = _powers(side)
         best_gain = powers[1] if len(powers) > 1 else 1.0
-        here = dist[self.me.space]
+        here = dist[index[self.me.space]]
         near = reach * (HORIZON + 1)
-        targets = [(v, t, True) for t, v in values.items() if v > 0 and here.get(t, 99) <= near]
-        targets += [(ub, t, False) for ub, t in self.later if t not in values and here.get(t, 99) <= near]
+        targets = [(v, i, True, v * best_gain) for i, v in enumerate(vals)
+                   if v is not None and v > 0 and here[i] <= near and i not in extra]
+        targets += [(vals[i], i, True, vals[i] * best_gain) for i in extra if vals[i] > 0 and here[i] <= near]
+        targets += [(ub, i, False, ub * best_gain) for ub, i in later if vals[i] is None and here[i] <= near]
         targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
+        rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
-        for d in options:
+        for d, di in zip(options, opts):
             if d in out:
                 continue
             fut = 0.0
-            far = dist[d]
-            for bound, t, known in targets:
-                if bound * best_gain <= fut:
+            row = rows[di]
+            for bound, ti, known, top in targets:
+                if top <= fut:
                     break  # every later target is worth at most this, and at least a turn away
-                if t == d:
+                if ti == di:
                     continue
-                v = values.get(t) if not known else bound
-                if v is None:
-                    if budget <= 0:
-                        continue  # far Cities beyond the budget are not weighed
-                    budget -= 1
-                    v = values[t] = self.value(t)
-                if v <= 0:
-                    continue
-                turns = -(-far[t] // reach)
-                x = v * powers[turns]
+                if known:
+                    x = bound * row[ti]
+                else:
+                    v = vals[ti]
+                    if v is None:
+                        if budget <= 0:
+                            continue  # far Cities beyond the budget are not weighed
+                        budget -= 1
+                        v = vals[ti] = self.value(ids[ti])
+                    if v <= 0:
+                        continue
+                    x = v * row[ti]
                 if x > fut:
                     fut = x
-            out[d] = values[d] + FUTURE * fut
+            out[d] = vals[di] + FUTURE * fut
         return out
 
 

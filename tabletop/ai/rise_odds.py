@@ -355,3 +355,56 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     for i in order:
         total += grid[i]
     return min(1.0, total)
+
+
+# ---------------------------------------------------------------------------------------------
+# An unguarded City: the approximation in one sum
+
+_CITY_ATTACKERS: dict[tuple, tuple] = {}  # attacker's side_key -> what city_win reads of it
+_CITY_DEFENDERS: dict[tuple, tuple] = {}  # (attacker's Weaken, towers, attacks) -> the City's hits
+
+
+def city_win(attacker: C.Side, towers: int, attacks: Sequence[int], attacker_key: tuple) -> float:
+    """approx_win("city", attacker, an unguarded City of `towers` and `attacks` powers), the same
+    number up to rounding, worked out in one sum: a City has no fighters and never strikes first, so
+    the attacker loses no attack before its last roll step and its hits over both steps are the
+    convolution of all its attacks (Ghost strikes, the rest and Death Bolt, each step's rerolls as
+    chances() gives them). It wins when those hits reach what the City's hits leave it needing
+    (towers, less Zombie Explosion's Zombies still standing; never once its Necromancer is dead):
+    P = sum over the City's hits h of P(h) * P(attacker's hits >= need(h)). A few multiplications
+    per City instead of approx_win's grid; `attacker_key` is side_key(attacker)."""
+    got = _CITY_ATTACKERS.get(attacker_key)
+    if got is None:
+        a = _Side("city", attacker, 0)
+        chances = a.chances(True, 0) + a.chances(False, 0) + tuple(_chance(x) for x in a.bolt)
+        dist = _dist(tuple(sorted(chances)))
+        tail = [0.0] * (len(dist) + 1)
+        run = 0.0
+        for k in range(len(dist) - 1, -1, -1):
+            run += dist[k]
+            tail[k] = run
+        if len(_CITY_ATTACKERS) > 500:  # kept small, as _ATTACKERS
+            _CITY_ATTACKERS.clear()
+        got = _CITY_ATTACKERS[attacker_key] = (tail, len(a.units), a.nec is not None, a.zombies, a.boom, a.ignore,
+                                               a.weaken)
+    tail, slots, nec, zombies, boom, ignore, weaken = got
+    dkey = (weaken, towers, tuple(attacks))
+    dd = _CITY_DEFENDERS.get(dkey)
+    if dd is None:
+        d = _Side("city", C.Side(None, (), C.City("", towers, tuple(C.Attack(p) for p in attacks))), 1)
+        if weaken:
+            d.weakened(*weaken)
+        dd = _CITY_DEFENDERS[dkey] = _dist(d.chances(False, 0))
+    top = len(tail) - 1
+    total = 0.0
+    for h, ph in enumerate(dd):
+        lost = h - ignore if h > ignore else 0
+        if nec and lost > slots:
+            break  # the attacking Necromancer is dead (and stays dead for more hits)
+        standing = zombies - lost if zombies > lost else 0
+        need = towers - (min(boom, standing) if boom else 0)
+        if need <= 0:
+            total += ph * tail[0]
+        elif need <= top:
+            total += ph * tail[need]
+    return min(1.0, total)

@@ -377,3 +377,24 @@ def test_odds_keys_count_alike_fighters_in_a_row_and_tell_every_order_apart():
     others = [(nec, z[0], g, z[1], z[2]), (nec, *z[:2], g), (nec, g, *z), (*z, nec, g)]
     assert len({key} | {O.side_key(C.Side(0, f)) for f in others}) == 1 + len(others)
     assert z_shared[0] == z[0] and hash(z_shared[0]) == hash(z[0])
+
+
+def test_city_odds_in_one_sum_equal_the_approximation():
+    """rise_odds.city_win (an unguarded City: one sum over the City's hits) gives approx_win's number,
+    to rounding, for attackers with Ghosts, Zombies, Zombie Explosion, Death Bolt, Weaken and rerolls."""
+    rng = random.Random(21)
+    n = 0
+    for _ in range(600):
+        _, att, _ = _random_fight(rng)
+        fs = list(att.fighters) + [C.minion(rng.choice(list(C.MINIONS)), id=f"x{i}") for i in range(rng.randint(0, 6))]
+        spells = C.Spells(att.spells.weaken or (C.Weaken(rng.randint(0, 1), rng.randint(0, 1)) if rng.random() < 0.2 else None),
+                          att.spells.death_bolt, rng.choice((0, 0, 1, 2)))
+        rerolls = (C.Reroll("minion", rng.randint(1, 2)),) if rng.random() < 0.2 else ()
+        att = C.Side(0, tuple(fs), spells=spells, ignore=rng.choice((0, 0, 1)), rerolls=rerolls)
+        towers = rng.randint(0, 5)
+        powers = tuple(rng.randint(1, 4) for _ in range(max(1, towers)))
+        dfd = C.Side(1, (), C.City("c", towers, tuple(C.Attack(p) for p in powers)))
+        got = O.city_win(att, towers, powers, O.side_key(att))
+        assert got == pytest.approx(O.approx_win("city", att, dfd), abs=1e-12)
+        n += 1
+    assert n == 600
