@@ -88,6 +88,38 @@ def _geometry(side: str) -> tuple:
     return ids, index, tuple([dist[a].get(b, 99) for b in ids] for a in ids)
 
 
+@lru_cache(maxsize=4)
+def _groups(side: str) -> tuple:
+    """The board's spaces by kind, as Plan._values reads them: (board index, Land factor) for Land,
+    (index, id, counters, gain before the holder's) for Cities, (index, id, colour) for Academies,
+    (index, id) for Dungeons, Libraries, Workshops and any other kind but the Valley; the count."""
+    lands, cities, academies, dungeons, libraries, workshops, others = [], [], [], [], [], [], []
+    for i, (sid, kind, s, dice, city) in enumerate(_layout(side)):
+        if kind == "land":
+            lands.append((i, dice))
+        elif kind == "city":
+            cities.append((i, sid) + city)
+        elif kind == "academy":
+            academies.append((i, sid, s.colour))
+        elif kind == "dungeon":
+            dungeons.append((i, sid))
+        elif kind == "library":
+            libraries.append((i, sid))
+        elif kind == "workshop":
+            workshops.append((i, sid))
+        elif kind != "valley":
+            others.append((i, sid))
+    return (tuple(lands), tuple(cities), tuple(academies), tuple(dungeons), tuple(libraries), tuple(workshops),
+            tuple(others), len(_layout(side)))
+
+
+@lru_cache(maxsize=1024)
+def _near(side: str, here: int, near: int) -> tuple[int, ...]:
+    """The board indices at most `near` steps from index `here`, in board order."""
+    row = _geometry(side)[2][here]
+    return tuple(i for i, k in enumerate(row) if k <= near)
+
+
 @lru_cache(maxsize=32)
 def _discounts(side: str, reach: int) -> tuple:
     """For each board index d, the row of GAMMA ** (turns to walk from d to t) for every index t,
@@ -312,7 +344,7 @@ class Plan:
             dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
             p = O.win("city", _built(got), dfd, got[2])
         else:  # approx_win's number (to rounding) in one sum: no grid per City and army
-            p = O.city_win(_built(got), s.towers, s.attacks, got[2])
+            p = O.city_win(spec, s.towers, s.attacks, got[2])
         if len(_CITY_MEMO) > 20000:
             _CITY_MEMO.clear()
         _CITY_MEMO[memo] = p
@@ -488,76 +520,70 @@ class Plan:
 
     def _values(self, lazy: bool) -> tuple[list, list]:
         """all_values as a list in board order (None for a City left out when `lazy`) and the left-out
-        Cities as (an upper bound of the value, board index), in board order."""
+        Cities as (an upper bound of the value, board index), in board order. Kind by kind (_groups):
+        a kind's shared value is worked out once and put at its spaces' indices."""
         st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
-        out: list = []
-        put = out.append
-        need = None
-        own_tax = None
-        academy: dict[str, float] = {}
+        lands, cities, academies, dungeons, libraries, workshops, others, n = _groups(st.side)
+        out: list = [0.0] * n  # the Valley's value
+        need = self.stock_need()
+        for i, dice in lands:
+            out[i] = need * dice
         later: list[tuple[float, int]] = []
-        dungeon = library = workshop = None
-        counters = self.counters
-        for i, (sid, kind, s, dice, city) in enumerate(_layout(st.side)):
-            if kind == "land":
-                if need is None:
-                    need = self.stock_need()
-                put(need * dice)
-            elif kind == "city":
+        if cities:
+            own_tax = None
+            counters = self.counters
+            conquered = st.turn.conquered
+            for i, sid, dominion_, gain in cities:
                 h = dominion.get(sid)
                 if h is not None and h.seat == seat:
-                    if st.turn.conquered:
-                        put(0.0)
-                        continue
+                    if conquered:
+                        continue  # 0.0
                     if own_tax is None:
                         icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
                                     if hh.seat == seat and self.b.space(x).kind == "city")
-                        own_tax = icons * self.stock_need() * 0.5
-                    put(own_tax)
+                        own_tax = icons * need * 0.5
+                    out[i] = own_tax
                 elif lazy:
-                    dominion_, gain = city
                     if h is not None:
                         gain += 0.5 * h.count
                     if counters + dominion_ >= 13:
                         gain += 5.0
                     later.append((gain, i))
-                    put(None)
+                    out[i] = None
                 else:
-                    put(self.value(sid))
-            elif kind == "academy":
-                if guards.get(sid) is not None:
-                    put(self.value(sid))
-                    continue
-                colour = s.colour
-                v = academy.get(colour)
-                if v is None:
-                    v = academy[colour] = self.value(sid)
-                put(v)
-            elif kind == "valley":
-                put(0.0)
-            elif kind == "dungeon":
-                h = dominion.get(sid)
-                if h is not None and h.seat == seat:
-                    put(0.0)
-                    continue
-                g = guards.get(sid)
-                if g is not None and g.seat != seat:
-                    put(self.value(sid))
-                    continue
-                if dungeon is None:
-                    dungeon = self.value(sid)  # the same for every unguarded Dungeon
-                put(dungeon)
-            elif kind == "library":
-                if library is None:
-                    library = self.value(sid)
-                put(library)
-            elif kind == "workshop":
-                if workshop is None:
-                    workshop = self.value(sid)
-                put(workshop)
-            else:
-                put(self.value(sid))
+                    out[i] = self.value(sid)
+        academy: dict[str, float] = {}
+        for i, sid, colour in academies:
+            if guards.get(sid) is not None:
+                out[i] = self.value(sid)
+                continue
+            v = academy.get(colour)
+            if v is None:
+                v = academy[colour] = self.value(sid)
+            out[i] = v
+        dungeon = None
+        for i, sid in dungeons:
+            h = dominion.get(sid)
+            if h is not None and h.seat == seat:
+                continue  # 0.0
+            g = guards.get(sid)
+            if g is not None and g.seat != seat:
+                out[i] = self.value(sid)
+                continue
+            if dungeon is None:
+                dungeon = self.value(sid)  # the same for every unguarded Dungeon
+            out[i] = dungeon
+        if libraries:
+            v = self.value(libraries[0][1])
+            for i, _ in libraries:
+                out[i] = v
+        if workshops:
+            v = self.value(workshops[0][1])
+            for i, _ in workshops:
+                out[i] = v
+        for i, sid in others:
+            out[i] = self.value(sid)
         return out, later
 
     def scores(self, options: list[str]) -> dict[str, float]:
@@ -579,9 +605,13 @@ class Plan:
         best_gain = powers[1] if len(powers) > 1 else 1.0
         here = dist[index[self.me.space]]
         near = reach * (HORIZON + 1)
-        targets = [(v, i, True, v * best_gain) for i, v in enumerate(vals)
-                   if v is not None and v > 0 and here[i] <= near and i not in extra]
-        targets += [(vals[i], i, True, vals[i] * best_gain) for i in extra if vals[i] > 0 and here[i] <= near]
+        if extra:
+            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
+                       if (v := vals[i]) is not None and v > 0 and i not in extra]
+            targets += [(vals[i], i, True, vals[i] * best_gain) for i in extra if vals[i] > 0 and here[i] <= near]
+        else:
+            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
+                       if (v := vals[i]) is not None and v > 0]
         targets += [(ub, i, False, ub * best_gain) for ub, i in later if vals[i] is None and here[i] <= near]
         targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
         rows = _discounts(side, reach)

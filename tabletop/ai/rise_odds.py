@@ -360,11 +360,46 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
 # ---------------------------------------------------------------------------------------------
 # An unguarded City: the approximation in one sum
 
-_CITY_ATTACKERS: dict[tuple, tuple] = {}  # attacker's side_key -> what city_win reads of it
+_CITY_ATTACKERS: dict[tuple, tuple] = {}  # attacker's spec_key -> _city_attacker
 _CITY_DEFENDERS: dict[tuple, tuple] = {}  # (attacker's Weaken, towers, attacks) -> the City's hits
 
 
-def city_win(attacker: C.Side, towers: int, attacks: Sequence[int], attacker_key: tuple) -> float:
+def _city_attacker(spec) -> tuple:
+    """What city_win reads of an attacking side, made from its SideSpec (state.SideSpec) the way
+    _Side reads the combat.Side rules.side makes of it: (P(at least k hits) for every k, Minions and
+    other fighters that absorb wounds, whether a Necromancer fights, Zombies, Zombie Explosion,
+    wounds ignored, Weaken)."""
+    nec = False
+    units = zombies = 0
+    ghost: list[float] = []
+    rest: list[float] = []
+    for f in spec.fighters:
+        if f.role == "necromancer":
+            nec = True
+        else:
+            units += 1
+        if f.kind == "zombie":
+            zombies += 1
+        for p, g in f.attacks:
+            (ghost if g else rest).append(_chance(p))
+    rerolls = sum(c for _, c in spec.rerolls)
+    chances: list[float] = []
+    for step in (ghost, rest):  # each step's best `rerolls` missed attacks are rolled again (_Side.chances)
+        step.sort(reverse=True)
+        chances += [1 - (1 - q) ** 2 if i < rerolls else q for i, q in enumerate(step)] if rerolls else step
+    if nec:
+        chances += [_chance(x) for x, _ in spec.bolt]
+    dist = _dist(tuple(sorted(chances)))
+    tail = [0.0] * (len(dist) + 1)
+    run = 0.0
+    for k in range(len(dist) - 1, -1, -1):
+        run += dist[k]
+        tail[k] = run
+    weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken and nec else None
+    return tail, units, nec, zombies, spec.boom if nec else 0, spec.ignore, weaken
+
+
+def city_win(attacker, towers: int, attacks: Sequence[int], attacker_key: tuple) -> float:
     """approx_win("city", attacker, an unguarded City of `towers` and `attacks` powers), the same
     number up to rounding, worked out in one sum: a City has no fighters and never strikes first, so
     the attacker loses no attack before its last roll step and its hits over both steps are the
@@ -372,21 +407,13 @@ def city_win(attacker: C.Side, towers: int, attacks: Sequence[int], attacker_key
     chances() gives them). It wins when those hits reach what the City's hits leave it needing
     (towers, less Zombie Explosion's Zombies still standing; never once its Necromancer is dead):
     P = sum over the City's hits h of P(h) * P(attacker's hits >= need(h)). A few multiplications
-    per City instead of approx_win's grid; `attacker_key` is side_key(attacker)."""
+    per City instead of approx_win's grid. `attacker` is the attacking SideSpec (state.SideSpec: the
+    combat.Side need not be built), `attacker_key` its spec_key."""
     got = _CITY_ATTACKERS.get(attacker_key)
     if got is None:
-        a = _Side("city", attacker, 0)
-        chances = a.chances(True, 0) + a.chances(False, 0) + tuple(_chance(x) for x in a.bolt)
-        dist = _dist(tuple(sorted(chances)))
-        tail = [0.0] * (len(dist) + 1)
-        run = 0.0
-        for k in range(len(dist) - 1, -1, -1):
-            run += dist[k]
-            tail[k] = run
         if len(_CITY_ATTACKERS) > 500:  # kept small, as _ATTACKERS
             _CITY_ATTACKERS.clear()
-        got = _CITY_ATTACKERS[attacker_key] = (tail, len(a.units), a.nec is not None, a.zombies, a.boom, a.ignore,
-                                               a.weaken)
+        got = _CITY_ATTACKERS[attacker_key] = _city_attacker(attacker)
     tail, slots, nec, zombies, boom, ignore, weaken = got
     dkey = (weaken, towers, tuple(attacks))
     dd = _CITY_DEFENDERS.get(dkey)

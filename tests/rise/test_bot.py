@@ -382,6 +382,8 @@ def test_odds_keys_count_alike_fighters_in_a_row_and_tell_every_order_apart():
 def test_city_odds_in_one_sum_equal_the_approximation():
     """rise_odds.city_win (an unguarded City: one sum over the City's hits) gives approx_win's number,
     to rounding, for attackers with Ghosts, Zombies, Zombie Explosion, Death Bolt, Weaken and rerolls."""
+    from tabletop.games.rise.state import FighterSpec, SideSpec
+
     rng = random.Random(21)
     n = 0
     for _ in range(600):
@@ -394,7 +396,13 @@ def test_city_odds_in_one_sum_equal_the_approximation():
         towers = rng.randint(0, 5)
         powers = tuple(rng.randint(1, 4) for _ in range(max(1, towers)))
         dfd = C.Side(1, (), C.City("c", towers, tuple(C.Attack(p) for p in powers)))
-        got = O.city_win(att, towers, powers, O.side_key(att))
+        spec = SideSpec(0, [FighterSpec(f.id, f.name, f.role, [[a.power, int(a.ghost_strike)] for a in f.attacks], f.kind)
+                            for f in att.fighters], None,
+                        [spells.weaken.reduce, spells.weaken.remove] if spells.weaken else None,
+                        [[a.power, int(a.ghost_strike)] for a in spells.death_bolt], spells.zombie_explosion, att.ignore,
+                        [[r.unit, r.count] for r in rerolls])
+        assert O.spec_key(spec) == O.side_key(att)
+        got = O.city_win(spec, towers, powers, O.spec_key(spec))
         assert got == pytest.approx(O.approx_win("city", att, dfd), abs=1e-12)
         n += 1
     assert n == 600
