@@ -154,6 +154,20 @@ def _combat_cards(_cards_id: int) -> frozenset:
     return frozenset(k for k, card in cards().dungeons.items() if card.type == "combat")
 
 
+_FOES: dict[str, tuple] = {}  # Dungeon combat card -> (cards, its monster's combat.Side, side_key)
+
+
+def _foe(c, k: str) -> tuple:
+    """A Dungeon combat card's monster as a defending combat.Side and its side_key, made once per card.
+    The seat is any seat: neither the key nor the approximation reads which (left_of's in a fight)."""
+    got = _FOES.get(k)
+    if got is None or got[0] is not c:
+        card = c.dungeons[k]
+        foe = C.Side(0, (C.monster(card.name, *[C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
+        got = _FOES[k] = (c, foe, O.side_key(foe))
+    return got[1], got[2]
+
+
 def _quest_sig(p, c=None) -> tuple:
     """What Plan._quest reads of a player, no more: for each thing a quest asks for, how many it has up
     to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left.
@@ -413,10 +427,9 @@ class Plan:
                 v = foes.get(k)
                 if v is None:
                     card = dungeons[k]
-                    foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
-                        C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                    # the approximation: cheap, close
-                    p = O.win("dungeon", _built(got_att), foe, got_att[2], exact=False)
+                    foe, foe_key = _foe(c, k)
+                    # the approximation (cheap, close), as O.win(..., exact=False) answers it
+                    p = O.approx_win("dungeon", _built(got_att), foe, got_att[2], foe_key)
                     v = foes[k] = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
             else:
                 v = quests.get(k)
