@@ -630,6 +630,7 @@ class Plan:
         rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
+        dead = not budget  # targets hold entries that can add nothing (see below)
         for d, di in zip(options, opts):
             if d in out:
                 continue
@@ -649,12 +650,21 @@ class Plan:
                             continue  # far Cities beyond the budget are not weighed
                         budget -= 1
                         v = vals[ti] = self.value(ids[ti])
+                        dead = True
                     if v <= 0:
                         continue
                     x = v * row[ti]
                 if x > fut:
                     fut = x
             out[d] = vals[di] + FUTURE * fut
+            if dead:
+                # A City just weighed keeps its place and upper bound (top) with its value; one worth
+                # nothing, and any City left unweighed once the budget is spent, adds nothing to any
+                # later option: dropped (removing an entry that only continues changes no answer).
+                dead = False
+                targets = [(vals[ti], ti, True, top) if not known and vals[ti] is not None else
+                           (bound, ti, known, top) for bound, ti, known, top in targets
+                           if known or (vals[ti] is None and budget > 0) or (vals[ti] is not None and vals[ti] > 0)]
         return out
 
 
