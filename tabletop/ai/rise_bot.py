@@ -3,8 +3,10 @@
 It plans toward its 13 Dominion counters. Each space of the board gets a value: the counters (and
 what they bring) its action is expected to earn now, worked out from the dice:
 
-- a City: the chance to take it (tabletop/ai/rise_odds.py, exact or the documented approximation,
-  from the sides rules.build_sides makes) times its counters and tax, less what losing costs;
+- a City: the chance to take it (tabletop/ai/rise_odds.py: an unguarded City's by the documented
+  approximation in one sum, city_win, from the side rules.attacking_side makes; a guarded one's
+  exact or approximated from the sides rules.build_sides makes) times its counters and tax, less
+  what losing costs;
   taking a rival's City also takes its counters away from them;
 - a Dungeon: the chance of success over the Dungeon cards it may draw (the cards not in the
   discard pile and not held as Golems): combat odds for combat cards, the tests' and payments'
@@ -27,6 +29,8 @@ import itertools
 from functools import lru_cache
 from operator import itemgetter
 
+import msgspec
+
 from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -44,6 +48,7 @@ FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
+_CITY_TEMPLATES: dict[tuple, tuple] = {}  # forces but the army -> a City attacking side to repeat Minions in
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) -> odds
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
@@ -318,6 +323,51 @@ class Plan:
             _ATTACKER_MEMO[memo] = got
         return got
 
+    def _city_attacker(self) -> list:
+        """_attacker("city")'s [spec, None, key, number] without rules.attacking_side for every army: the
+        engine makes the side once per forces but the army (_CITY_TEMPLATES: one Minion of each kind,
+        Zombies only if the army has some, as they decide whether Zombie Explosion can be cast), and
+        each army is that side with its Minions of a kind repeated (the engine lists the army after the
+        Necromancer, Apprentice and Golems, kind by kind in MINION_KINDS order, each alike). With an
+        attack bonus per Minion controlled the army changes each Minion's attacks: the engine's side."""
+        if self._per_minion():
+            return self._attacker("city")
+        key = self.forces_key()
+        memo = ("city:army", key)
+        got = _ATTACKER_MEMO.get(memo)
+        if got is not None:
+            return got
+        army = self.me.army
+        zombies = army.get("zombie", 0) > 0
+        tkey = key[:7] + (zombies,)
+        t = _CITY_TEMPLATES.get(tkey)
+        if t is None:
+            p = self.me
+            was = p.army
+            p.army = {k: 1 for k in MINION_KINDS if k != "zombie" or zombies}
+            try:
+                spec = R.attacking_side(self.ctx, self.seat, "city")
+            finally:
+                p.army = was
+            head = [f for f in spec.fighters if f.role != "minion"]
+            kinds = {f.kind: f for f in spec.fighters if f.role == "minion"}
+            if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
+                _CITY_TEMPLATES.clear()
+            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds)
+        spec, head, kinds = t
+        fighters = list(head)
+        for k in MINION_KINDS:
+            n = army.get(k, 0)
+            if n > 0:
+                fighters += [kinds[k]] * n
+        made = msgspec.structs.replace(spec, fighters=fighters)
+        att_key = O.spec_key(made)
+        got = [made, None, att_key, _key_id(att_key)]
+        if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
+            _ATTACKER_MEMO.clear()
+        _ATTACKER_MEMO[memo] = got
+        return got
+
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
         st, seat = self.st, self.seat
         p = self.me
@@ -343,7 +393,7 @@ class Plan:
             return self._odds("city", space)  # guarded: the engine builds the guards' side
         got = self._city_att
         if got is None:
-            got = self._city_att = self._attacker("city")
+            got = self._city_att = self._city_attacker()
         s = self.b.space(space)
         memo = (got[3], _city_shape(s))  # held or not, the defending City side has the same key
         p = _CITY_MEMO.get(memo)
@@ -351,14 +401,9 @@ class Plan:
             return p
         spec = got[0]
         could = sum(len(x.attacks) for x in spec.fighters) + len(spec.bolt) + spec.boom  # as the built side has
-        if s.towers > could:
-            p = 0.0
-        elif len(spec.fighters) + s.towers <= O.EXACT_LIMIT:  # O.size: small enough for the exact odds
-            seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
-            dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
-            p = O.win("city", _built(got), dfd, got[2])
-        else:  # approx_win's number (to rounding) in one sum: no grid per City and army
-            p = O.city_win(spec, s.towers, s.attacks, got[2])
+        # approx_win's number (to rounding) in one sum, also for the smallest fights (the exact
+        # enumeration cost a quarter of a millisecond each, for answers within a few percent)
+        p = 0.0 if s.towers > could else O.city_win(spec, s.towers, s.attacks, got[2])
         if len(_CITY_MEMO) > 20000:
             _CITY_MEMO.clear()
         _CITY_MEMO[memo] = p

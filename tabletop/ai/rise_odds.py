@@ -26,6 +26,9 @@ have at most `EXACT_LIMIT` fighters + towers; above it, `approx_win`:
     applied to specific attacks (it lowers every opposing attack by `reduce` and drops the
     `remove` strongest, as the engine does) only in that it treats it the same way; rerolls are
     counted as one more chance for up to `count` missed attacks of the side (an upper bound).
+
+`city_win` is the approximation for an unguarded City worked out in one sum (the same number to
+rounding; the bot's City odds, also for the smallest fights).
 """
 from __future__ import annotations
 

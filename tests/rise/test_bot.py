@@ -406,3 +406,26 @@ def test_city_odds_in_one_sum_equal_the_approximation():
         assert got == pytest.approx(O.approx_win("city", att, dfd), abs=1e-12)
         n += 1
     assert n == 600
+
+
+def test_city_sides_made_from_a_template_equal_the_engines():
+    """Plan._city_attacker (the engine's City side made once per forces but the army, its Minions
+    repeated for each army) gives the key, the attacks that could wound and the odds summary of
+    rules.attacking_side for the army itself, at every decision of games."""
+    from tabletop.ai import rise_bot as RB
+    from tabletop.games.rise import rules as R
+
+    n = 0
+    for players, seed in ((3, 21), (5, 22), (4, 23)):
+        for v, seat in _decision_views(players, seed, every=2):
+            plan = RB.Plan(v, seat)
+            before = to_builtins(v)
+            got = plan._city_attacker()
+            assert to_builtins(v) == before  # the view's army is put back
+            spec = R.attacking_side(plan.ctx, seat, "city")
+            assert got[2] == O.spec_key(spec)
+            assert O._city_attacker(got[0]) == O._city_attacker(spec)
+            could = [sum(len(x.attacks) for x in s.fighters) + len(s.bolt) + s.boom for s in (got[0], spec)]
+            assert could[0] == could[1]
+            n += 1
+    assert n > 200, n
