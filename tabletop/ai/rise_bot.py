@@ -96,16 +96,16 @@ def _geometry(side: str) -> tuple:
 @lru_cache(maxsize=4)
 def _groups(side: str) -> tuple:
     """The board's spaces by kind, as Plan._values reads them: (board index, Land factor) for Land,
-    (index, id, counters, gain before the holder's) for Cities, (index, id, colour) for Academies,
+    (index, id, space, counters, gain before the holder's) for Cities, (index, id, space) for Academies,
     (index, id) for Dungeons, Libraries, Workshops and any other kind but the Valley; the count."""
     lands, cities, academies, dungeons, libraries, workshops, others = [], [], [], [], [], [], []
     for i, (sid, kind, s, dice, city) in enumerate(_layout(side)):
         if kind == "land":
             lands.append((i, dice))
         elif kind == "city":
-            cities.append((i, sid) + city)
+            cities.append((i, sid, s) + city)
         elif kind == "academy":
-            academies.append((i, sid, s.colour))
+            academies.append((i, sid, s))
         elif kind == "dungeon":
             dungeons.append((i, sid))
         elif kind == "library":
@@ -505,64 +505,84 @@ class Plan:
         return 0.75
 
     def value(self, space: str) -> float:
-        st, seat, me = self.st, self.seat, self.me
+        """The value of the space's action (the kind's own method; _values calls those directly)."""
         s = self.b.space(space)
-        h = st.dominion.get(space)
         kind = s.kind
-        if kind == "valley":
-            return 0.0
         if kind == "land":
             return self.stock_need() * (0.6 + 0.4 * len(s.dice()))
-        if kind == "library":
-            if not st.spell_deck:
-                return 0.0
-            return self.track_gain([], me.spell_track) + 0.1
-        if kind == "workshop":
-            if not st.item_deck:
-                return 0.0
-            return self.track_gain([], me.item_track) * (0.8 if sum(me.stock.values()) >= 2 else 0.5)
         if kind == "city":
-            if h is not None and h.seat == seat:
-                if st.turn.conquered:
-                    return 0.0
-                icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
-                            if hh.seat == seat and self.b.space(x).kind == "city")
-                return icons * self.stock_need() * 0.5
-            p = self._city_odds(space, h)
-            if p < 0.3:
-                return -1.0
-            gain = s.dominion + 0.15 * len(s.tax)
-            if h is not None:
-                gain += 0.5 * h.count  # their counters return to them: a swing
-            if self.counters + s.dominion >= 13:
-                gain += 5.0  # the win
-            return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+            return self._city_value(space, s)
         if kind == "dungeon":
-            if h is not None and h.seat == seat:
-                return 0.0
-            g = st.guards.get(space)
-            if g is not None and g.seat != seat:
-                p = self._odds("dungeon_guard", space)
-                if p < 0.5:
-                    return -1.0
-                return p * 0.6 - (1 - p) * LOSS
-            v = self.dungeon_value(space)
-            if self.counters + 1 >= 13:
-                v *= 3.0
-            return v
+            return self._dungeon_value(space)
         if kind == "academy":
-            colour = s.colour
-            holder = st.headmasters.get(colour)
-            n = self.academy(seat, colour)
-            if holder == seat or n < 6 or (holder is not None and n <= self.academy(holder, colour)):
+            return self._academy_value(space, s)
+        if kind == "library":
+            return self._library_value()
+        if kind == "workshop":
+            return self._workshop_value()
+        return 0.0  # the Valley
+
+    def _library_value(self) -> float:
+        if not self.st.spell_deck:
+            return 0.0
+        return self.track_gain([], self.me.spell_track) + 0.1
+
+    def _workshop_value(self) -> float:
+        if not self.st.item_deck:
+            return 0.0
+        me = self.me
+        return self.track_gain([], me.item_track) * (0.8 if sum(me.stock.values()) >= 2 else 0.5)
+
+    def _city_value(self, space: str, s) -> float:
+        st, seat, me = self.st, self.seat, self.me
+        h = st.dominion.get(space)
+        if h is not None and h.seat == seat:
+            if st.turn.conquered:
                 return 0.0
-            g = st.guards.get(space)
-            p = 1.0
-            if g is not None and g.seat != seat:
-                p = self._odds("academy_guard", space)
-            v = 2.6 + (5.0 if self.counters + 2 >= 13 else 0.0)
-            return p * v - (1 - p) * LOSS
-        return 0.0
+            icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
+                        if hh.seat == seat and self.b.space(x).kind == "city")
+            return icons * self.stock_need() * 0.5
+        p = self._city_odds(space, h)
+        if p < 0.3:
+            return -1.0
+        gain = s.dominion + 0.15 * len(s.tax)
+        if h is not None:
+            gain += 0.5 * h.count  # their counters return to them: a swing
+        if self.counters + s.dominion >= 13:
+            gain += 5.0  # the win
+        return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+
+    def _dungeon_value(self, space: str) -> float:
+        st, seat = self.st, self.seat
+        h = st.dominion.get(space)
+        if h is not None and h.seat == seat:
+            return 0.0
+        g = st.guards.get(space)
+        if g is not None and g.seat != seat:
+            p = self._odds("dungeon_guard", space)
+            if p < 0.5:
+                return -1.0
+            return p * 0.6 - (1 - p) * LOSS
+        v = self.dungeon_value(space)
+        if self.counters + 1 >= 13:
+            v *= 3.0
+        return v
+
+    def _academy_value(self, space: str, s) -> float:
+        st, seat = self.st, self.seat
+        colour = s.colour
+        holder = st.headmasters.get(colour)
+        if holder == seat:
+            return 0.0  # (before counting: the same answer)
+        n = self.academy(seat, colour)
+        if n < 6 or (holder is not None and n <= self.academy(holder, colour)):
+            return 0.0
+        g = st.guards.get(space)
+        p = 1.0
+        if g is not None and g.seat != seat:
+            p = self._odds("academy_guard", space)
+        v = 2.6 + (5.0 if self.counters + 2 >= 13 else 0.0)
+        return p * v - (1 - p) * LOSS
 
     def allowance(self) -> int:
         return max(1, R.allowance(self.ctx, self.seat))
@@ -592,7 +612,7 @@ class Plan:
             own_tax = None
             counters = self.counters
             conquered = st.turn.conquered
-            for i, sid, dominion_, gain in cities:
+            for i, sid, s, dominion_, gain in cities:
                 h = dominion.get(sid)
                 if h is not None and h.seat == seat:
                     if conquered:
@@ -610,15 +630,15 @@ class Plan:
                     later.append((gain, i))
                     out[i] = None
                 else:
-                    out[i] = self.value(sid)
+                    out[i] = self._city_value(sid, s)
         academy: dict[str, float] = {}
-        for i, sid, colour in academies:
+        for i, sid, s in academies:
             if guards.get(sid) is not None:
-                out[i] = self.value(sid)
+                out[i] = self._academy_value(sid, s)
                 continue
-            v = academy.get(colour)
+            v = academy.get(s.colour)
             if v is None:
-                v = academy[colour] = self.value(sid)
+                v = academy[s.colour] = self._academy_value(sid, s)
             out[i] = v
         dungeon = None
         for i, sid in dungeons:
@@ -627,17 +647,17 @@ class Plan:
                 continue  # 0.0
             g = guards.get(sid)
             if g is not None and g.seat != seat:
-                out[i] = self.value(sid)
+                out[i] = self._dungeon_value(sid)
                 continue
             if dungeon is None:
-                dungeon = self.value(sid)  # the same for every unguarded Dungeon
+                dungeon = self._dungeon_value(sid)  # the same for every unguarded Dungeon
             out[i] = dungeon
         if libraries:
-            v = self.value(libraries[0][1])
+            v = self._library_value()
             for i, _ in libraries:
                 out[i] = v
         if workshops:
-            v = self.value(workshops[0][1])
+            v = self._workshop_value()
             for i, _ in workshops:
                 out[i] = v
         for i, sid in others:
@@ -656,8 +676,8 @@ class Plan:
         extra = []  # options valued here, in their order (after the board's: the order ties keep)
         opts = [index[d] for d in options]
         for d, i in zip(options, opts):
-            if vals[i] is None:
-                vals[i] = self.value(d)
+            if vals[i] is None:  # a City
+                vals[i] = self._city_value(d, self.b.space(d))
                 extra.append(i)
         powers = _powers(side)
         best_gain = powers[1] if len(powers) > 1 else 1.0
@@ -694,7 +714,8 @@ class Plan:
                         if budget <= 0:
                             continue  # far Cities beyond the budget are not weighed
                         budget -= 1
-                        v = vals[ti] = self.value(ids[ti])
+                        t = ids[ti]
+                        v = vals[ti] = self._city_value(t, self.b.space(t))
                         dead = True
                     if v <= 0:
                         continue
