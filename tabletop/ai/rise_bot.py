@@ -323,7 +323,7 @@ class Plan:
             _ATTACKER_MEMO[memo] = got
         return got
 
-    def _city_attacker(self) -> list:
+    def _city_side(self) -> list:
         """_attacker("city")'s [spec, None, key, number] without rules.attacking_side for every army: the
         engine makes the side once per forces but the army (_CITY_TEMPLATES: one Minion of each kind,
         Zombies only if the army has some, as they decide whether Zombie Explosion can be cast), and
@@ -393,7 +393,7 @@ class Plan:
             return self._odds("city", space)  # guarded: the engine builds the guards' side
         got = self._city_att
         if got is None:
-            got = self._city_att = self._city_attacker()
+            got = self._city_att = self._city_side()
         s = self.b.space(space)
         memo = (got[3], _city_shape(s))  # held or not, the defending City side has the same key
         p = _CITY_MEMO.get(memo)

@@ -409,7 +409,7 @@ def test_city_odds_in_one_sum_equal_the_approximation():
 
 
 def test_city_sides_made_from_a_template_equal_the_engines():
-    """Plan._city_attacker (the engine's City side made once per forces but the army, its Minions
+    """Plan._city_side (the engine's City side made once per forces but the army, its Minions
     repeated for each army) gives the key, the attacks that could wound and the odds summary of
     rules.attacking_side for the army itself, at every decision of games."""
     from tabletop.ai import rise_bot as RB
@@ -420,7 +420,7 @@ def test_city_sides_made_from_a_template_equal_the_engines():
         for v, seat in _decision_views(players, seed, every=2):
             plan = RB.Plan(v, seat)
             before = to_builtins(v)
-            got = plan._city_attacker()
+            got = plan._city_side()
             assert to_builtins(v) == before  # the view's army is put back
             spec = R.attacking_side(plan.ctx, seat, "city")
             assert got[2] == O.spec_key(spec)
