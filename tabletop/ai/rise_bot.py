@@ -3,8 +3,10 @@
 It plans toward its 13 Dominion counters. Each space of the board gets a value: the counters (and
 what they bring) its action is expected to earn now, worked out from the dice:
 
-- a City: the chance to take it (tabletop/ai/rise_odds.py, exact or the documented approximation,
-  from the sides rules.build_sides makes) times its counters and tax, less what losing costs;
+- a City: the chance to take it (tabletop/ai/rise_odds.py: an unguarded City's by the documented
+  approximation in one sum, city_win, from the side rules.attacking_side makes; a guarded one's
+  exact or approximated from the sides rules.build_sides makes) times its counters and tax, less
+  what losing costs;
   taking a rival's City also takes its counters away from them;
 - a Dungeon: the chance of success over the Dungeon cards it may draw (the cards not in the
   discard pile and not held as Golems): combat odds for combat cards, the tests' and payments'
@@ -27,6 +29,8 @@ import itertools
 from functools import lru_cache
 from operator import itemgetter
 
+import msgspec
+
 from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -44,12 +48,13 @@ FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
+_CITY_TEMPLATES: dict[tuple, tuple] = {}  # forces but the army -> a City attacking side to repeat Minions in
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) -> odds
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
 _KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
-_QUEST_WORTH: dict[tuple, float] = {}  # (_quest_sig, Dungeon quest card) -> its worth
-_FOE_WORTH: dict[tuple, float] = {}  # (attacker's number, Dungeon combat card) -> its worth
+_QUEST_WORTH: dict[tuple, dict] = {}  # _quest_sig -> {Dungeon quest card: its worth}
+_FOE_WORTH: dict[int, dict] = {}  # attacker's number -> {Dungeon combat card: its worth}
 
 
 @lru_cache(maxsize=4)
@@ -80,6 +85,55 @@ def _powers(side: str) -> tuple[float, ...]:
 
 
 @lru_cache(maxsize=4)
+def _geometry(side: str) -> tuple:
+    """(space ids in board order, id -> board index, distances as rows of board indices)."""
+    ids = tuple(s.id for s in board(side).spaces)
+    index = {x: i for i, x in enumerate(ids)}
+    dist = _distances(side)
+    return ids, index, tuple([dist[a].get(b, 99) for b in ids] for a in ids)
+
+
+@lru_cache(maxsize=4)
+def _groups(side: str) -> tuple:
+    """The board's spaces by kind, as Plan._values reads them: (board index, Land factor) for Land,
+    (index, id, space, counters, gain before the holder's) for Cities, (index, id, space) for Academies,
+    (index, id) for Dungeons, Libraries, Workshops and any other kind but the Valley; the count."""
+    lands, cities, academies, dungeons, libraries, workshops, others = [], [], [], [], [], [], []
+    for i, (sid, kind, s, dice, city) in enumerate(_layout(side)):
+        if kind == "land":
+            lands.append((i, dice))
+        elif kind == "city":
+            cities.append((i, sid, s) + city)
+        elif kind == "academy":
+            academies.append((i, sid, s))
+        elif kind == "dungeon":
+            dungeons.append((i, sid))
+        elif kind == "library":
+            libraries.append((i, sid))
+        elif kind == "workshop":
+            workshops.append((i, sid))
+        elif kind != "valley":
+            others.append((i, sid))
+    return (tuple(lands), tuple(cities), tuple(academies), tuple(dungeons), tuple(libraries), tuple(workshops),
+            tuple(others), len(_layout(side)))
+
+
+@lru_cache(maxsize=1024)
+def _near(side: str, here: int, near: int) -> tuple[int, ...]:
+    """The board indices at most `near` steps from index `here`, in board order."""
+    row = _geometry(side)[2][here]
+    return tuple(i for i, k in enumerate(row) if k <= near)
+
+
+@lru_cache(maxsize=32)
+def _discounts(side: str, reach: int) -> tuple:
+    """For each board index d, the row of GAMMA ** (turns to walk from d to t) for every index t,
+    the walk taking ceil(distance / reach) turns (powers[...] as scores() took them)."""
+    powers = _powers(side)
+    return tuple([powers[-(-k // reach)] if k < 99 else 0.0 for k in row] for row in _geometry(side)[2])
+
+
+@lru_cache(maxsize=4)
 def _layout(side: str) -> tuple:
     """(id, kind, space, Land factor, a City's (counters, gain before the holder's)) for every space of
     this board side, in board order (the same floats value() makes)."""
@@ -99,19 +153,45 @@ def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(most.items()))
 
 
-def _quest_sig(p) -> tuple:
+@lru_cache(maxsize=4)
+def _combat_cards(_cards_id: int) -> frozenset:
+    """The Dungeon cards that are combat cards (the others are quests)."""
+    return frozenset(k for k, card in cards().dungeons.items() if card.type == "combat")
+
+
+_FOES: dict[str, tuple] = {}  # Dungeon combat card -> (cards, its monster's combat.Side, side_key)
+
+
+def _foe(c, k: str) -> tuple:
+    """A Dungeon combat card's monster as a defending combat.Side and its side_key, made once per card.
+    The seat is any seat: neither the key nor the approximation reads which (left_of's in a fight)."""
+    got = _FOES.get(k)
+    if got is None or got[0] is not c:
+        card = c.dungeons[k]
+        foe = C.Side(0, (C.monster(card.name, *[C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
+        got = _FOES[k] = (c, foe, O.side_key(foe))
+    return got[1], got[2]
+
+
+def _quest_sig(p, c=None) -> tuple:
     """What Plan._quest reads of a player, no more: for each thing a quest asks for, how many it has up
-    to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left."""
+    to the most any step asks (more changes no answer), the Apprentice, and whether a Golem is left.
+    `c`: content.cards() when the caller has it."""
     out: list = [p.apprentice is not None, bool(p.golems)]
+    put = out.append
     stock, army = p.stock, p.army
-    for what, most in _quest_needs(id(cards())):
+    for what, most in _quest_needs(id(c if c is not None else cards())):
         if what in stock:
-            out.append(min(stock.get(what, 0), most))
+            n = stock[what]
+            put(n if n < most else most)
         elif what == "apprentice":
-            out.append(None)  # the Apprentice is above
+            put(None)  # the Apprentice is above
+        elif what == "minion":
+            n = sum(army.get(k, 0) for k in MINION_KINDS)
+            put(n if n < most else most)
         else:
-            kinds = MINION_KINDS if what == "minion" else (what,)
-            out.append(min(sum(army.get(k, 0) for k in kinds), most))
+            n = army.get(what, 0)
+            put(n if n < most else most)
     return tuple(out)
 
 
@@ -243,6 +323,51 @@ class Plan:
             _ATTACKER_MEMO[memo] = got
         return got
 
+    def _city_side(self) -> list:
+        """_attacker("city")'s [spec, None, key, number] without rules.attacking_side for every army: the
+        engine makes the side once per forces but the army (_CITY_TEMPLATES: one Minion of each kind,
+        Zombies only if the army has some, as they decide whether Zombie Explosion can be cast), and
+        each army is that side with its Minions of a kind repeated (the engine lists the army after the
+        Necromancer, Apprentice and Golems, kind by kind in MINION_KINDS order, each alike). With an
+        attack bonus per Minion controlled the army changes each Minion's attacks: the engine's side."""
+        if self._per_minion():
+            return self._attacker("city")
+        key = self.forces_key()
+        memo = ("city:army", key)
+        got = _ATTACKER_MEMO.get(memo)
+        if got is not None:
+            return got
+        army = self.me.army
+        zombies = army.get("zombie", 0) > 0
+        tkey = key[:7] + (zombies,)
+        t = _CITY_TEMPLATES.get(tkey)
+        if t is None:
+            p = self.me
+            was = p.army
+            p.army = {k: 1 for k in MINION_KINDS if k != "zombie" or zombies}
+            try:
+                spec = R.attacking_side(self.ctx, self.seat, "city")
+            finally:
+                p.army = was
+            head = [f for f in spec.fighters if f.role != "minion"]
+            kinds = {f.kind: f for f in spec.fighters if f.role == "minion"}
+            if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
+                _CITY_TEMPLATES.clear()
+            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds)
+        spec, head, kinds = t
+        fighters = list(head)
+        for k in MINION_KINDS:
+            n = army.get(k, 0)
+            if n > 0:
+                fighters += [kinds[k]] * n
+        made = msgspec.structs.replace(spec, fighters=fighters)
+        att_key = O.spec_key(made)
+        got = [made, None, att_key, _key_id(att_key)]
+        if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
+            _ATTACKER_MEMO.clear()
+        _ATTACKER_MEMO[memo] = got
+        return got
+
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
         st, seat = self.st, self.seat
         p = self.me
@@ -268,17 +393,17 @@ class Plan:
             return self._odds("city", space)  # guarded: the engine builds the guards' side
         got = self._city_att
         if got is None:
-            got = self._city_att = self._attacker("city")
+            got = self._city_att = self._city_side()
         s = self.b.space(space)
         memo = (got[3], _city_shape(s))  # held or not, the defending City side has the same key
         p = _CITY_MEMO.get(memo)
         if p is not None:
             return p
-        seat_d = h.seat if h is not None else R.left_of(self.st, self.seat)
-        dfd = C.Side(seat_d, (), C.City(s.name, s.towers, tuple(C.Attack(p) for p in s.attacks)))
         spec = got[0]
         could = sum(len(x.attacks) for x in spec.fighters) + len(spec.bolt) + spec.boom  # as the built side has
-        p = 0.0 if s.towers > could else O.win("city", _built(got), dfd, got[2])
+        # approx_win's number (to rounding) in one sum, also for the smallest fights (the exact
+        # enumeration cost a quarter of a millisecond each, for answers within a few percent)
+        p = 0.0 if s.towers > could else O.city_win(spec, s.towers, s.attacks, got[2])
         if len(_CITY_MEMO) > 20000:
             _CITY_MEMO.clear()
         _CITY_MEMO[memo] = p
@@ -315,46 +440,51 @@ class Plan:
         """The expected worth of entering an unguarded Dungeon (the same for every Dungeon: the
         card is the deck's top one, and only the Necromancer, Apprentice and Golems fight there).
         Remembered by numbers for the attacking side and the cards left, and by _quest_sig; each
-        card's worth is remembered alone (a combat card's by the attacker's number, a quest's by
-        _quest_sig), summed in the cards' order (the same floats as card by card)."""
+        card's worth is remembered alone (a combat card's in a row per attacker's number, a quest's
+        in a row per _quest_sig), summed in the cards' order (the same floats as card by card)."""
         if self._dv is not None:
             return self._dv
-        keys, keys_id = _dungeon_keys(self.st, self.c)
+        c = self.c
+        keys, keys_id = _dungeon_keys(self.st, c)
         got_att = self._attacker("dungeon_foe")
-        att_key, att_id = got_att[2], got_att[3]
-        sig = _quest_sig(self.me)
+        att_id = got_att[3]
+        sig = _quest_sig(self.me, c)
         memo = (att_id, keys_id, sig)
         got = _DUNGEON_MEMO.get(memo)
         if got is not None:
             self._dv = got
             return got
-        # Each card's worth: a combat card's by the attacker (its odds), a quest's by _quest_sig.
+        foes = _FOE_WORTH.get(att_id)
+        if foes is None:
+            if len(_FOE_WORTH) > 2000:
+                _FOE_WORTH.clear()
+            foes = _FOE_WORTH[att_id] = {}
+        quests = _QUEST_WORTH.get(sig)
+        if quests is None:
+            if len(_QUEST_WORTH) > 2000:
+                _QUEST_WORTH.clear()
+            quests = _QUEST_WORTH[sig] = {}
+        combat = _combat_cards(id(c))
         total = 0.0
-        dungeons = self.c.dungeons
+        dungeons = c.dungeons
         for k in keys:
-            card = dungeons[k]
-            if card.type == "combat":
-                fk = (att_id, k)
-                v = _FOE_WORTH.get(fk)
+            if k in combat:
+                v = foes.get(k)
                 if v is None:
-                    foe = C.Side(R.left_of(self.st, self.seat), (C.monster(card.name, *[
-                        C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-                    p = O.win("dungeon", _built(got_att), foe, att_key, exact=False)  # the approximation: cheap, close
-                    v = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
-                    if len(_FOE_WORTH) > 20000:
-                        _FOE_WORTH.clear()
-                    _FOE_WORTH[fk] = v
+                    card = dungeons[k]
+                    foe, foe_key = _foe(c, k)
+                    # the approximation (cheap, close), as O.win(..., exact=False) answers it
+                    p = O.approx_win("dungeon", _built(got_att), foe, got_att[2], foe_key)
+                    v = foes[k] = p * (1.0 + 0.25 * len(card.treasure)) - (1 - p) * 0.5
             else:
-                qk = (sig, k)
-                v = _QUEST_WORTH.get(qk)
+                v = quests.get(k)
                 if v is None:
+                    card = dungeons[k]
                     p, dies = self._quest(card)
                     v = p * (1.0 + 0.25 * len(card.treasure)) - dies * 1.5
                     if card.type == "quest_choice":
                         v = max(v, 0.0)
-                    if len(_QUEST_WORTH) > 20000:
-                        _QUEST_WORTH.clear()
-                    _QUEST_WORTH[qk] = v
+                    quests[k] = v
             total += v
         if len(_DUNGEON_MEMO) > 5000:
             _DUNGEON_MEMO.clear()
@@ -375,64 +505,84 @@ class Plan:
         return 0.75
 
     def value(self, space: str) -> float:
-        st, seat, me = self.st, self.seat, self.me
+        """The value of the space's action (the kind's own method; _values calls those directly)."""
         s = self.b.space(space)
-        h = st.dominion.get(space)
         kind = s.kind
-        if kind == "valley":
-            return 0.0
         if kind == "land":
             return self.stock_need() * (0.6 + 0.4 * len(s.dice()))
-        if kind == "library":
-            if not st.spell_deck:
-                return 0.0
-            return self.track_gain([], me.spell_track) + 0.1
-        if kind == "workshop":
-            if not st.item_deck:
-                return 0.0
-            return self.track_gain([], me.item_track) * (0.8 if sum(me.stock.values()) >= 2 else 0.5)
         if kind == "city":
-            if h is not None and h.seat == seat:
-                if st.turn.conquered:
-                    return 0.0
-                icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
-                            if hh.seat == seat and self.b.space(x).kind == "city")
-                return icons * self.stock_need() * 0.5
-            p = self._city_odds(space, h)
-            if p < 0.3:
-                return -1.0
-            gain = s.dominion + 0.15 * len(s.tax)
-            if h is not None:
-                gain += 0.5 * h.count  # their counters return to them: a swing
-            if self.counters + s.dominion >= 13:
-                gain += 5.0  # the win
-            return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+            return self._city_value(space, s)
         if kind == "dungeon":
-            if h is not None and h.seat == seat:
-                return 0.0
-            g = st.guards.get(space)
-            if g is not None and g.seat != seat:
-                p = self._odds("dungeon_guard", space)
-                if p < 0.5:
-                    return -1.0
-                return p * 0.6 - (1 - p) * LOSS
-            v = self.dungeon_value(space)
-            if self.counters + 1 >= 13:
-                v *= 3.0
-            return v
+            return self._dungeon_value(space)
         if kind == "academy":
-            colour = s.colour
-            holder = st.headmasters.get(colour)
-            n = self.academy(seat, colour)
-            if holder == seat or n < 6 or (holder is not None and n <= self.academy(holder, colour)):
+            return self._academy_value(space, s)
+        if kind == "library":
+            return self._library_value()
+        if kind == "workshop":
+            return self._workshop_value()
+        return 0.0  # the Valley
+
+    def _library_value(self) -> float:
+        if not self.st.spell_deck:
+            return 0.0
+        return self.track_gain([], self.me.spell_track) + 0.1
+
+    def _workshop_value(self) -> float:
+        if not self.st.item_deck:
+            return 0.0
+        me = self.me
+        return self.track_gain([], me.item_track) * (0.8 if sum(me.stock.values()) >= 2 else 0.5)
+
+    def _city_value(self, space: str, s) -> float:
+        st, seat, me = self.st, self.seat, self.me
+        h = st.dominion.get(space)
+        if h is not None and h.seat == seat:
+            if st.turn.conquered:
                 return 0.0
-            g = st.guards.get(space)
-            p = 1.0
-            if g is not None and g.seat != seat:
-                p = self._odds("academy_guard", space)
-            v = 2.6 + (5.0 if self.counters + 2 >= 13 else 0.0)
-            return p * v - (1 - p) * LOSS
-        return 0.0
+            icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
+                        if hh.seat == seat and self.b.space(x).kind == "city")
+            return icons * self.stock_need() * 0.5
+        p = self._city_odds(space, h)
+        if p < 0.3:
+            return -1.0
+        gain = s.dominion + 0.15 * len(s.tax)
+        if h is not None:
+            gain += 0.5 * h.count  # their counters return to them: a swing
+        if self.counters + s.dominion >= 13:
+            gain += 5.0  # the win
+        return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+
+    def _dungeon_value(self, space: str) -> float:
+        st, seat = self.st, self.seat
+        h = st.dominion.get(space)
+        if h is not None and h.seat == seat:
+            return 0.0
+        g = st.guards.get(space)
+        if g is not None and g.seat != seat:
+            p = self._odds("dungeon_guard", space)
+            if p < 0.5:
+                return -1.0
+            return p * 0.6 - (1 - p) * LOSS
+        v = self.dungeon_value(space)
+        if self.counters + 1 >= 13:
+            v *= 3.0
+        return v
+
+    def _academy_value(self, space: str, s) -> float:
+        st, seat = self.st, self.seat
+        colour = s.colour
+        holder = st.headmasters.get(colour)
+        if holder == seat:
+            return 0.0  # (before counting: the same answer)
+        n = self.academy(seat, colour)
+        if n < 6 or (holder is not None and n <= self.academy(holder, colour)):
+            return 0.0
+        g = st.guards.get(space)
+        p = 1.0
+        if g is not None and g.seat != seat:
+            p = self._odds("academy_guard", space)
+        v = 2.6 + (5.0 if self.counters + 2 >= 13 else 0.0)
+        return p * v - (1 - p) * LOSS
 
     def allowance(self) -> int:
         return max(1, R.allowance(self.ctx, self.seat))
@@ -441,118 +591,146 @@ class Plan:
         """value(space) for every space of the board (the same numbers), the parts that are the
         same for many spaces worked out once. `lazy`: a City not held by this seat is left out of
         the answer and put in `self.later` as (an upper bound of its value, its id) instead."""
-        st, seat, me = self.st, self.seat, self.me
+        vals, later = self._values(lazy)
+        ids = _geometry(self.st.side)[0]
+        self.later = [(ub, ids[i]) for ub, i in later]
+        return {sid: v for sid, v in zip(ids, vals) if v is not None}
+
+    def _values(self, lazy: bool) -> tuple[list, list]:
+        """all_values as a list in board order (None for a City left out when `lazy`) and the left-out
+        Cities as (an upper bound of the value, board index), in board order. Kind by kind (_groups):
+        a kind's shared value is worked out once and put at its spaces' indices."""
+        st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
-        out: dict[str, float] = {}
-        need = None
-        own_tax = None
-        academy: dict[str, float] = {}
-        later: list[tuple[float, str]] = []
-        self.later = later
-        dungeon = library = workshop = None
-        counters = self.counters
-        for sid, kind, s, dice, city in _layout(st.side):
-            if kind == "land":
-                if need is None:
-                    need = self.stock_need()
-                out[sid] = need * dice
-            elif kind == "city":
+        lands, cities, academies, dungeons, libraries, workshops, others, n = _groups(st.side)
+        out: list = [0.0] * n  # the Valley's value
+        need = self.stock_need()
+        for i, dice in lands:
+            out[i] = need * dice
+        later: list[tuple[float, int]] = []
+        if cities:
+            own_tax = None
+            counters = self.counters
+            conquered = st.turn.conquered
+            for i, sid, s, dominion_, gain in cities:
                 h = dominion.get(sid)
                 if h is not None and h.seat == seat:
-                    if st.turn.conquered:
-                        out[sid] = 0.0
-                        continue
+                    if conquered:
+                        continue  # 0.0
                     if own_tax is None:
                         icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
                                     if hh.seat == seat and self.b.space(x).kind == "city")
-                        own_tax = icons * self.stock_need() * 0.5
-                    out[sid] = own_tax
+                        own_tax = icons * need * 0.5
+                    out[i] = own_tax
                 elif lazy:
-                    dominion_, gain = city
                     if h is not None:
                         gain += 0.5 * h.count
                     if counters + dominion_ >= 13:
                         gain += 5.0
-                    later.append((gain, sid))
+                    later.append((gain, i))
+                    out[i] = None
                 else:
-                    out[sid] = self.value(sid)
-            elif kind == "academy":
-                if guards.get(sid) is not None:
-                    out[sid] = self.value(sid)
-                    continue
-                colour = s.colour
-                v = academy.get(colour)
-                if v is None:
-                    v = academy[colour] = self.value(sid)
-                out[sid] = v
-            elif kind == "valley":
-                out[sid] = 0.0
-            elif kind == "dungeon":
-                h = dominion.get(sid)
-                if h is not None and h.seat == seat:
-                    out[sid] = 0.0
-                    continue
-                g = guards.get(sid)
-                if g is not None and g.seat != seat:
-                    out[sid] = self.value(sid)
-                    continue
-                if dungeon is None:
-                    dungeon = self.value(sid)  # the same for every unguarded Dungeon
-                out[sid] = dungeon
-            elif kind == "library":
-                if library is None:
-                    library = self.value(sid)
-                out[sid] = library
-            elif kind == "workshop":
-                if workshop is None:
-                    workshop = self.value(sid)
-                out[sid] = workshop
-            else:
-                out[sid] = self.value(sid)
-        return out
+                    out[i] = self._city_value(sid, s)
+        academy: dict[str, float] = {}
+        for i, sid, s in academies:
+            if guards.get(sid) is not None:
+                out[i] = self._academy_value(sid, s)
+                continue
+            v = academy.get(s.colour)
+            if v is None:
+                v = academy[s.colour] = self._academy_value(sid, s)
+            out[i] = v
+        dungeon = None
+        for i, sid in dungeons:
+            h = dominion.get(sid)
+            if h is not None and h.seat == seat:
+                continue  # 0.0
+            g = guards.get(sid)
+            if g is not None and g.seat != seat:
+                out[i] = self._dungeon_value(sid)
+                continue
+            if dungeon is None:
+                dungeon = self._dungeon_value(sid)  # the same for every unguarded Dungeon
+            out[i] = dungeon
+        if libraries:
+            v = self._library_value()
+            for i, _ in libraries:
+                out[i] = v
+        if workshops:
+            v = self._workshop_value()
+            for i, _ in workshops:
+                out[i] = v
+        for i, sid in others:
+            out[i] = self.value(sid)
+        return out, later
 
     def scores(self, options: list[str]) -> dict[str, float]:
         """Each destination's value plus FUTURE times the best discounted value it then leads to.
         A City's value is worked out only when its upper bound could still be the best (the same
-        answer as working every one out)."""
-        dist = _distances(self.st.side)
+        answer as working every one out). Spaces are board indices here: values in a list, the
+        discount to every target in one row per destination (_discounts), not dicts of ids."""
+        side = self.st.side
+        ids, index, dist = _geometry(side)
         reach = self.allowance()
-        values = self.all_values(lazy=True)
-        for d in options:
-            if d not in values:
-                values[d] = self.value(d)
-        powers = _powers(self.st.side)
+        vals, later = self._values(True)
+        extra = []  # options valued here, in their order (after the board's: the order ties keep)
+        opts = [index[d] for d in options]
+        for d, i in zip(options, opts):
+            if vals[i] is None:  # a City
+                vals[i] = self._city_value(d, self.b.space(d))
+                extra.append(i)
+        powers = _powers(side)
         best_gain = powers[1] if len(powers) > 1 else 1.0
-        here = dist[self.me.space]
+        here = dist[index[self.me.space]]
         near = reach * (HORIZON + 1)
-        targets = [(v, t, True) for t, v in values.items() if v > 0 and here.get(t, 99) <= near]
-        targets += [(ub, t, False) for ub, t in self.later if t not in values and here.get(t, 99) <= near]
+        if extra:
+            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
+                       if (v := vals[i]) is not None and v > 0 and i not in extra]
+            targets += [(vals[i], i, True, vals[i] * best_gain) for i in extra if vals[i] > 0 and here[i] <= near]
+        else:
+            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
+                       if (v := vals[i]) is not None and v > 0]
+        targets += [(ub, i, False, ub * best_gain) for ub, i in later if vals[i] is None and here[i] <= near]
         targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
+        rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
-        for d in options:
+        dead = not budget  # targets hold entries that can add nothing (see below)
+        for d, di in zip(options, opts):
             if d in out:
                 continue
             fut = 0.0
-            far = dist[d]
-            for bound, t, known in targets:
-                if bound * best_gain <= fut:
+            row = rows[di]
+            for bound, ti, known, top in targets:
+                if top <= fut:
                     break  # every later target is worth at most this, and at least a turn away
-                if t == d:
+                if ti == di:
                     continue
-                v = values.get(t) if not known else bound
-                if v is None:
-                    if budget <= 0:
-                        continue  # far Cities beyond the budget are not weighed
-                    budget -= 1
-                    v = values[t] = self.value(t)
-                if v <= 0:
-                    continue
-                turns = -(-far[t] // reach)
-                x = v * powers[turns]
+                if known:
+                    x = bound * row[ti]
+                else:
+                    v = vals[ti]
+                    if v is None:
+                        if budget <= 0:
+                            continue  # far Cities beyond the budget are not weighed
+                        budget -= 1
+                        t = ids[ti]
+                        v = vals[ti] = self._city_value(t, self.b.space(t))
+                        dead = True
+                    if v <= 0:
+                        continue
+                    x = v * row[ti]
                 if x > fut:
                     fut = x
-            out[d] = values[d] + FUTURE * fut
+            out[d] = vals[di] + FUTURE * fut
+            if dead:
+                # A City just weighed keeps its place and upper bound (top) with its value; one worth
+                # nothing, and any City left unweighed once the budget is spent, adds nothing to any
+                # later option: dropped (removing an entry that only continues changes no answer).
+                dead = False
+                targets = [(vals[ti], ti, True, top) if not known and vals[ti] is not None else
+                           (bound, ti, known, top) for bound, ti, known, top in targets
+                           if known or (vals[ti] is None and budget > 0) or (vals[ti] is not None and vals[ti] > 0)]
         return out
 
 

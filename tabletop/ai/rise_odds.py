@@ -26,6 +26,9 @@ have at most `EXACT_LIMIT` fighters + towers; above it, `approx_win`:
     applied to specific attacks (it lowers every opposing attack by `reduce` and drops the
     `remove` strongest, as the engine does) only in that it treats it the same way; rerolls are
     counted as one more chance for up to `count` missed attacks of the side (an upper bound).
+
+`city_win` is the approximation for an unguarded City worked out in one sum (the same number to
+rounding; the bot's City odds, also for the smallest fights).
 """
 from __future__ import annotations
 
@@ -354,4 +357,84 @@ def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tupl
     total = 0.0
     for i in order:
         total += grid[i]
+    return min(1.0, total)
+
+
+# ---------------------------------------------------------------------------------------------
+# An unguarded City: the approximation in one sum
+
+_CITY_ATTACKERS: dict[tuple, tuple] = {}  # attacker's spec_key -> _city_attacker
+_CITY_DEFENDERS: dict[tuple, tuple] = {}  # (attacker's Weaken, towers, attacks) -> the City's hits
+
+
+def _city_attacker(spec) -> tuple:
+    """What city_win reads of an attacking side, made from its SideSpec (state.SideSpec) the way
+    _Side reads the combat.Side rules.side makes of it: (P(at least k hits) for every k, Minions and
+    other fighters that absorb wounds, whether a Necromancer fights, Zombies, Zombie Explosion,
+    wounds ignored, Weaken)."""
+    nec = False
+    units = zombies = 0
+    ghost: list[float] = []
+    rest: list[float] = []
+    for f in spec.fighters:
+        if f.role == "necromancer":
+            nec = True
+        else:
+            units += 1
+        if f.kind == "zombie":
+            zombies += 1
+        for p, g in f.attacks:
+            (ghost if g else rest).append(_chance(p))
+    rerolls = sum(c for _, c in spec.rerolls)
+    chances: list[float] = []
+    for step in (ghost, rest):  # each step's best `rerolls` missed attacks are rolled again (_Side.chances)
+        step.sort(reverse=True)
+        chances += [1 - (1 - q) ** 2 if i < rerolls else q for i, q in enumerate(step)] if rerolls else step
+    if nec:
+        chances += [_chance(x) for x, _ in spec.bolt]
+    dist = _dist(tuple(sorted(chances)))
+    tail = [0.0] * (len(dist) + 1)
+    run = 0.0
+    for k in range(len(dist) - 1, -1, -1):
+        run += dist[k]
+        tail[k] = run
+    weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken and nec else None
+    return tail, units, nec, zombies, spec.boom if nec else 0, spec.ignore, weaken
+
+
+def city_win(attacker, towers: int, attacks: Sequence[int], attacker_key: tuple) -> float:
+    """approx_win("city", attacker, an unguarded City of `towers` and `attacks` powers), the same
+    number up to rounding, worked out in one sum: a City has no fighters and never strikes first, so
+    the attacker loses no attack before its last roll step and its hits over both steps are the
+    convolution of all its attacks (Ghost strikes, the rest and Death Bolt, each step's rerolls as
+    chances() gives them). It wins when those hits reach what the City's hits leave it needing
+    (towers, less Zombie Explosion's Zombies still standing; never once its Necromancer is dead):
+    P = sum over the City's hits h of P(h) * P(attacker's hits >= need(h)). A few multiplications
+    per City instead of approx_win's grid. `attacker` is the attacking SideSpec (state.SideSpec: the
+    combat.Side need not be built), `attacker_key` its spec_key."""
+    got = _CITY_ATTACKERS.get(attacker_key)
+    if got is None:
+        if len(_CITY_ATTACKERS) > 500:  # kept small, as _ATTACKERS
+            _CITY_ATTACKERS.clear()
+        got = _CITY_ATTACKERS[attacker_key] = _city_attacker(attacker)
+    tail, slots, nec, zombies, boom, ignore, weaken = got
+    dkey = (weaken, towers, tuple(attacks))
+    dd = _CITY_DEFENDERS.get(dkey)
+    if dd is None:
+        d = _Side("city", C.Side(None, (), C.City("", towers, tuple(C.Attack(p) for p in attacks))), 1)
+        if weaken:
+            d.weakened(*weaken)
+        dd = _CITY_DEFENDERS[dkey] = _dist(d.chances(False, 0))
+    top = len(tail) - 1
+    total = 0.0
+    for h, ph in enumerate(dd):
+        lost = h - ignore if h > ignore else 0
+        if nec and lost > slots:
+            break  # the attacking Necromancer is dead (and stays dead for more hits)
+        standing = zombies - lost if zombies > lost else 0
+        need = towers - (min(boom, standing) if boom else 0)
+        if need <= 0:
+            total += ph * tail[0]
+        elif need <= top:
+            total += ph * tail[need]
     return min(1.0, total)

@@ -377,3 +377,55 @@ def test_odds_keys_count_alike_fighters_in_a_row_and_tell_every_order_apart():
     others = [(nec, z[0], g, z[1], z[2]), (nec, *z[:2], g), (nec, g, *z), (*z, nec, g)]
     assert len({key} | {O.side_key(C.Side(0, f)) for f in others}) == 1 + len(others)
     assert z_shared[0] == z[0] and hash(z_shared[0]) == hash(z[0])
+
+
+def test_city_odds_in_one_sum_equal_the_approximation():
+    """rise_odds.city_win (an unguarded City: one sum over the City's hits) gives approx_win's number,
+    to rounding, for attackers with Ghosts, Zombies, Zombie Explosion, Death Bolt, Weaken and rerolls."""
+    from tabletop.games.rise.state import FighterSpec, SideSpec
+
+    rng = random.Random(21)
+    n = 0
+    for _ in range(600):
+        _, att, _ = _random_fight(rng)
+        fs = list(att.fighters) + [C.minion(rng.choice(list(C.MINIONS)), id=f"x{i}") for i in range(rng.randint(0, 6))]
+        spells = C.Spells(att.spells.weaken or (C.Weaken(rng.randint(0, 1), rng.randint(0, 1)) if rng.random() < 0.2 else None),
+                          att.spells.death_bolt, rng.choice((0, 0, 1, 2)))
+        rerolls = (C.Reroll("minion", rng.randint(1, 2)),) if rng.random() < 0.2 else ()
+        att = C.Side(0, tuple(fs), spells=spells, ignore=rng.choice((0, 0, 1)), rerolls=rerolls)
+        towers = rng.randint(0, 5)
+        powers = tuple(rng.randint(1, 4) for _ in range(max(1, towers)))
+        dfd = C.Side(1, (), C.City("c", towers, tuple(C.Attack(p) for p in powers)))
+        spec = SideSpec(0, [FighterSpec(f.id, f.name, f.role, [[a.power, int(a.ghost_strike)] for a in f.attacks], f.kind)
+                            for f in att.fighters], None,
+                        [spells.weaken.reduce, spells.weaken.remove] if spells.weaken else None,
+                        [[a.power, int(a.ghost_strike)] for a in spells.death_bolt], spells.zombie_explosion, att.ignore,
+                        [[r.unit, r.count] for r in rerolls])
+        assert O.spec_key(spec) == O.side_key(att)
+        got = O.city_win(spec, towers, powers, O.spec_key(spec))
+        assert got == pytest.approx(O.approx_win("city", att, dfd), abs=1e-12)
+        n += 1
+    assert n == 600
+
+
+def test_city_sides_made_from_a_template_equal_the_engines():
+    """Plan._city_side (the engine's City side made once per forces but the army, its Minions
+    repeated for each army) gives the key, the attacks that could wound and the odds summary of
+    rules.attacking_side for the army itself, at every decision of games."""
+    from tabletop.ai import rise_bot as RB
+    from tabletop.games.rise import rules as R
+
+    n = 0
+    for players, seed in ((3, 21), (5, 22), (4, 23)):
+        for v, seat in _decision_views(players, seed, every=2):
+            plan = RB.Plan(v, seat)
+            before = to_builtins(v)
+            got = plan._city_side()
+            assert to_builtins(v) == before  # the view's army is put back
+            spec = R.attacking_side(plan.ctx, seat, "city")
+            assert got[2] == O.spec_key(spec)
+            assert O._city_attacker(got[0]) == O._city_attacker(spec)
+            could = [sum(len(x.attacks) for x in s.fighters) + len(s.bolt) + s.boom for s in (got[0], spec)]
+            assert could[0] == could[1]
+            n += 1
+    assert n > 200, n
