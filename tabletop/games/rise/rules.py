@@ -26,10 +26,9 @@ Readings taken beyond the checklist's (documented deviations):
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections import deque
 from typing import Any
-
-import msgspec
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
@@ -1271,7 +1270,7 @@ def start_fight(ctx: Ctx, seat: int) -> None:
         p_.used += [i for i in f.using if i in p_.items and i not in p_.used]
     st.turn.stage = "combat"
     rec = _Recorder(ctx)
-    cs = C.start(f.kind, side(att), side(dfd), rec)
+    cs = C.start_built(f.kind, side(att), side(dfd), rec)  # sides just built from this state: checked less
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, None, cs)
@@ -1293,7 +1292,14 @@ def _attacks(pairs: list[list[int]]) -> tuple[C.Attack, ...]:
 
 
 def side(spec: SideSpec) -> C.Side:
-    fighters = tuple(C.make_fighter(x.id, x.name, x.role, _attacks(x.attacks), x.kind) for x in spec.fighters)
+    fighters = []
+    pairs = attacks = None
+    make = C.make_fighter
+    for x in spec.fighters:
+        if x.attacks != pairs:  # an army's Minions of a kind come one after another, with equal attacks
+            pairs, attacks = x.attacks, _attacks(x.attacks)
+        fighters.append(make(x.id, x.name, x.role, attacks, x.kind))
+    fighters = tuple(fighters)
     city = None
     if spec.city is not None:
         city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
@@ -1321,7 +1327,6 @@ def _encode(choice: Any) -> str:
 
 
 _REBUILT: dict[tuple, C.CombatState] = {}
-_spec_enc = msgspec.msgpack.Encoder()
 
 
 def rebuild(f: Fight) -> C.CombatState:
@@ -1360,18 +1365,20 @@ def _remember_now(f: Fight, cs: C.CombatState) -> None:
 
 
 def _head(f: Fight) -> tuple:
-    """What a fight's combat starts from: its kind and both sides' specs (encoded). A fight's specs are
-    made once and shared by every copy of the state, so the encoding is remembered by their identity."""
+    """What a fight's combat starts from: its kind and both sides' specs. A fight's specs are made once
+    (start_fight), never changed, and shared by every copy of the state: the pair of spec records
+    itself is named, by a number of its own (not by its encoding: a copy made otherwise, equal but not
+    the same records, only misses the remembered states and is replayed from its start)."""
     got = _HEADS.get((id(f.attacker), id(f.defender)))
     if got is None or got[0] is not f.attacker or got[1] is not f.defender or got[2][0] != f.kind:
         if len(_HEADS) > 500:
             _HEADS.clear()
-        got = _HEADS[(id(f.attacker), id(f.defender))] = (
-            f.attacker, f.defender, (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)))
+        got = _HEADS[(id(f.attacker), id(f.defender))] = (f.attacker, f.defender, (f.kind, next(_HEAD_NUMBERS)))
     return got[2]
 
 
-_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs, head)
+_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs held, head)
+_HEAD_NUMBERS = itertools.count()  # never reused, so a head forgotten by _HEADS names no other fight
 
 
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
@@ -1387,20 +1394,37 @@ def _log(ctx: Ctx, before, after) -> None:
     side, wound_to: a fighter id or "tower", fighter_name), "cast" (seat, side, spell), "end"; plain
     narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
     f = ctx.st.fight
+    auto = f is not None and f.auto_defender
+    say = ctx.say
     for line, facts in C.facts(before, after):
+        if not facts:
+            say("combat", line, {})
+            continue
         rolls = [x for x in facts if x["what"] == "roll"]
-        others = [x for x in facts if x["what"] != "roll"]
         if rolls:
+            others = [x for x in facts if x["what"] != "roll"] if len(rolls) < len(facts) else []
             first = rolls[0]
-            others.append({**{k: v for k, v in first.items() if k not in ("power", "roll", "hit")},
-                           "dice": [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]})
-        if not others:
-            ctx.say("combat", line, {})
-        for k, fact in enumerate(others):
-            data = dict(fact)
-            if f is not None and f.auto_defender and data.get("side") == "defender":
+            data = {k: v for k, v in first.items() if k not in ("power", "roll", "hit")}  # a new dict: not copied
+            data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
+            if auto and data.get("side") == "defender":
                 data["seat"] = None
-            ctx.say("combat", line if k == len(others) - 1 else _fact_text(line, data), data)
+            for fact in others:  # said first, in its own words (Death Bolt's casting, before its roll)
+                said = _said(fact, auto)
+                say("combat", _fact_text(line, said), said)
+            say("combat", line, data)
+            continue
+        last = len(facts) - 1
+        for k, fact in enumerate(facts):
+            data = _said(fact, auto)
+            say("combat", line if k == last else _fact_text(line, data), data)
+
+
+def _said(fact: dict, auto: bool) -> dict:
+    """A combat fact as an event's data: a copy (the combat state keeps its own), a neutral defender's seat None."""
+    data = dict(fact)
+    if auto and data.get("side") == "defender":
+        data["seat"] = None
+    return data
 
 
 def _fact_text(line: str, d: dict) -> str:
