@@ -489,6 +489,8 @@ def _role_order(f: Fighter) -> int:
 # Every field of a state and its default (the ones without are given by `_begin`).
 _SIDE_STATE = {f.name: f.default for f in fields(SideState)}
 _COMBAT_STATE = {f.name: f.default for f in fields(CombatState)}
+_DECISION = {f.name: f.default for f in fields(Decision)}
+_COMBAT_RESULT = {f.name: f.default for f in fields(CombatResult)}
 
 
 def start(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
@@ -604,30 +606,53 @@ def _zombies(state: CombatState, i: int) -> list[Fighter]:
 
 def pending(state: CombatState) -> Decision | None:
     """The decision the combat waits for, or None when it needs dice or is over (see `needs_dice`)."""
+    last = _last_pending  # (state, its decision): the engine asks about one state several times in a row
+    if last[0] is state:  # (states are immutable, decisions frozen)
+        return last[1]
+    d = _pending(state)
+    _remember_pending(state, d)
+    return d
+
+
+def _remember_pending(state: CombatState, d: Decision | None) -> None:
+    global _last_pending
+    _last_pending = (state, d)  # one tuple, swapped whole
+
+
+_last_pending: tuple = (None, None)
+
+
+def _pending(state: CombatState) -> Decision | None:
     phase = state.phase
     if phase.startswith(("weaken:", "bolt:", "boom:")):
         i = int(phase[-1])
         s = state.sides[i]
         name, who = phase[:-2], SIDE_NAMES[i]
         if name == "weaken":
-            return Decision(s.seat, who, "weaken", (True, False), text="Cast Weaken?")
+            return _decision(s.seat, who, "weaken", (True, False), text="Cast Weaken?")
         if name == "bolt":
-            return Decision(s.seat, who, "death_bolt", (True, False), text="Cast Death Bolt?")
+            return _decision(s.seat, who, "death_bolt", (True, False), text="Cast Death Bolt?")
         top = min(s.spells.zombie_explosion, len(_zombies(state, i)))
-        return Decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
+        return _decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
                         text=f"Explode how many Zombies (up to {top})?")
     if phase.startswith("reroll:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return Decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
+        return _decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
                         text=f"Roll again how many missed attacks (up to {len(s.misses)}, once per combat)?")
     if phase.startswith("alloc:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return Decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
+        return _decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
                         text=f"Allocate {_count(s.pending, 'wound')}: remove a fighter"
                              + (" or wound a tower." if _towers_left(s) else "."))
     return None
+
+
+def _decision(seat: int | None, side: str, kind: str, options: tuple, wounds: int = 0, text: str = "") -> Decision:
+    """Decision(...), made as `_fresh` makes a state."""
+    return _fresh(Decision, _DECISION, {"seat": seat, "side": side, "kind": kind, "options": options,
+                                        "wounds": wounds, "text": text})
 
 
 def options(state: CombatState) -> tuple[Any, ...]:
@@ -649,7 +674,8 @@ def is_over(state: CombatState) -> bool:
 def _allocation_options(state: CombatState, i: int) -> tuple[str, ...]:
     seen: dict[tuple, str] = {}
     for f in _absorbers(state, i):
-        seen.setdefault((f.name, f.role, f.kind, f.attacks), f.id)
+        # the attacks as plain tuples: equal exactly when the Attacks are, hashed without Attack.__hash__
+        seen.setdefault((f.name, f.role, f.kind, _split(f.attacks)[3]), f.id)
     opts = tuple(seen.values())
     return opts + ((TOWER,) if _towers_left(state.sides[i]) else ())
 
@@ -660,9 +686,10 @@ def _legal_target(state: CombatState, i: int, choice: Any) -> bool:
     return isinstance(choice, str) and any(f.id == choice for f in _absorbers(state, i))
 
 
-def _choose(state: CombatState, choice: Any) -> CombatState:
-    """Record a decision (no dice)."""
-    d = pending(state)
+def _choose(state: CombatState, choice: Any, d: Decision | None = None) -> CombatState:
+    """Record a decision (no dice); `d`, when given, is pending(state)."""
+    if d is None:
+        d = pending(state)
     if d is None:
         raise IllegalAction("the combat is over" if is_over(state) else "the combat must roll first")
     i = SIDE_NAMES.index(d.side)
@@ -919,8 +946,11 @@ def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tu
                        + ((nec.id,) if ids else ()))
         return out
     k = 1 if stage == "roll:ghost" else 2  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
+    splits = _SPLITS
     for f in s.fighters:
-        powers = _split(f.attacks)[k]
+        attacks = f.attacks
+        got = splits.get(id(attacks))  # _split(attacks), its lookup done here (a call less per fighter)
+        powers = (got if got is not None and got[0] is attacks else _split(attacks))[k]
         if powers and _in_combat(state, i, f):
             out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
     if s.city is not None:
@@ -934,14 +964,16 @@ _SPLITS: dict[int, tuple] = {}  # id -> (a tuple of Attacks, its Ghost strikes' 
 
 
 def _split(attacks: tuple[Attack, ...]) -> tuple:
-    """(attacks, the powers of its Ghost strikes, the powers of the others), in order; remembered by
-    the tuple (rules.side hands out one per kind of unit, and tuples and Attacks are frozen)."""
+    """(attacks, the powers of its Ghost strikes, the powers of the others, its Attacks as plain
+    tuples), in order; remembered by the tuple (rules.side hands out one per kind of unit, and tuples
+    and Attacks are frozen)."""
     got = _SPLITS.get(id(attacks))
     if got is None or got[0] is not attacks:
         if len(_SPLITS) > 2000:
             _SPLITS.clear()
         got = _SPLITS[id(attacks)] = (attacks, tuple(a.power for a in attacks if a.ghost_strike),
-                                      tuple(a.power for a in attacks if not a.ghost_strike))  # held: its id stays its own
+                                      tuple(a.power for a in attacks if not a.ghost_strike),
+                                      tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))  # held: its id stays its own
     return got
 
 
@@ -1055,8 +1087,10 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     step = 2 if ghost else 3
     units = (_units(state, 0, stage, True), _units(state, 1, stage, True))
     if not units[0] and not units[1] and not state.sides[0].pending and not state.sides[1].pending:
-        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds.
-        return _replace(state, phase="alloc:0", then=_AFTER_ROLL[stage], ghost_wounds=ghost)
+        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds
+        # (after no Ghost strikes, what _settle makes of that at once: on to step 3's rolls).
+        then = _AFTER_ROLL[stage]
+        return _replace(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
     roll = roller.roll
     bolt = stage == "roll:bolt"
     n0 = len(state.log)
@@ -1136,10 +1170,11 @@ def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatStat
     (`_say`, `_tell` and `_roll_stage` append to them; no state of the run but the last is seen
     outside it, and the state handed in keeps its own tuples), made the last state's tuples once at
     the end, instead of a new log tuple, facts tuple and state for every line."""
+    d = pending(state) if choice is not _NO_CHOICE else None  # asked of the state handed in (remembered)
     if not state.quiet:
         state = _replace(state, log=list(state.log), facts=list(state.facts))
     if choice is not _NO_CHOICE:
-        state = _choose(state, choice)
+        state = _choose(state, choice, d)
     roller = _Roller(dice)
     was_over = is_over(state)
     state = _settle(state)
@@ -1149,7 +1184,11 @@ def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatStat
     if is_over(state) and not was_over:
         state = _finish(state)
     if not state.quiet:
-        state = _replace(state, log=tuple(state.log), facts=tuple(state.facts))
+        told = _replace(state, log=tuple(state.log), facts=tuple(state.facts))
+        last = _last_result
+        if last[0] is state:  # the result `_finish` told is the one of the state handed out
+            _remember_result(told, last[1])
+        state = told
     return state
 
 
@@ -1177,6 +1216,23 @@ def result(state: CombatState) -> CombatResult | None:
     """How the combat came out (RN-COMBAT-22/25/27, RN-SPEC-01, RN-PVP-07), or None while it runs."""
     if not is_over(state):
         return None
+    last = _last_result  # (state, its result): the run's end tells it, the engine then carries it out
+    if last[0] is state:
+        return last[1]
+    r = _result(state)
+    _remember_result(state, r)
+    return r
+
+
+def _remember_result(state: CombatState, r: CombatResult) -> None:
+    global _last_result
+    _last_result = (state, r)  # one tuple, swapped whole
+
+
+_last_result: tuple = (None, None)
+
+
+def _result(state: CombatState) -> CombatResult:
     a, d = state.sides
     if state.kind == "pvp":
         won = d.necromancer_dead  # RN-PVP-07: the attacker wins by killing the defending Necromancer
@@ -1188,13 +1244,13 @@ def result(state: CombatState) -> CombatResult | None:
     if d.necromancer_dead:
         deaths.append(Death(d.seat, "defender"))
     move_back = not won and not a.necromancer_dead and state.kind in ("city", "pvp")
-    return CombatResult(
+    return _fresh(CombatResult, _COMBAT_RESULT, dict(
         kind=state.kind, attacker_won=won, winner="attacker" if won else "defender", deaths=tuple(deaths),
         lost=(a.removed, d.removed), exploded=(a.exploded, d.exploded),
         tower_wounds=d.tower_wounds, towers=d.city.towers if d.city else 0,
         city_attacks_lost=d.city_attacks_lost, wounds_lost=d.wounds_lost,
         move_back=move_back, turn_over=not won or a.necromancer_dead,
-    )
+    ))
 
 
 def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:

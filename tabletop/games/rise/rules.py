@@ -1395,28 +1395,29 @@ def _log(ctx: Ctx, before, after) -> None:
     narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
     f = ctx.st.fight
     auto = f is not None and f.auto_defender
-    say = ctx.say
+    add = ctx.events.append  # what ctx.say("combat", text, data) does, without its defaults to fill in
     for line, facts in C.facts(before, after):
         if not facts:
-            say("combat", line, {})
+            add(_event("combat", {}, line, None, "", {}, False))
             continue
         rolls = [x for x in facts if x["what"] == "roll"]
         if rolls:
-            others = [x for x in facts if x["what"] != "roll"] if len(rolls) < len(facts) else []
             first = rolls[0]
             data = {k: v for k, v in first.items() if k not in ("power", "roll", "hit")}  # a new dict: not copied
             data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
             if auto and data.get("side") == "defender":
                 data["seat"] = None
-            for fact in others:  # said first, in its own words (Death Bolt's casting, before its roll)
-                said = _said(fact, auto)
-                say("combat", _fact_text(line, said), said)
-            say("combat", line, data)
+            if len(rolls) < len(facts):
+                for fact in facts:  # said first, in its own words (Death Bolt's casting, before its roll)
+                    if fact["what"] != "roll":
+                        said = _said(fact, auto)
+                        add(_event("combat", said, _fact_text(line, said), None, "", {}, False))
+            add(_event("combat", data, line, None, "", {}, False))
             continue
         last = len(facts) - 1
         for k, fact in enumerate(facts):
             data = _said(fact, auto)
-            say("combat", line if k == last else _fact_text(line, data), data)
+            add(_event("combat", data, line if k == last else _fact_text(line, data), None, "", {}, False))
 
 
 def _said(fact: dict, auto: bool) -> dict:
@@ -1538,7 +1539,8 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
             ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
     st.fight = None
     result = _result_event(ctx, cs, f, r, owners)
-    before = {k: (h.seat, h.count) for k, h in st.dominion.items()}
+    h = st.dominion.get(f.space)
+    before = {f.space: (h.seat, h.count)} if h is not None else {}  # all _result_counters reads
     turn = st.turn.number
     _carry_out(ctx, cs, f, r)
     _result_counters(ctx, f, result, before, turn)
@@ -1549,8 +1551,9 @@ def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dic
     it); its counters are filled in once the win is carried out (`_result_counters`)."""
     names = {}
     for i in (0, 1):
-        for x in cs.sides[i].fighters:
-            names[(i, x.id)] = x.name
+        if r.lost[i] or r.exploded[i]:  # the names of the fighters lost, all read below
+            for x in cs.sides[i].fighters:
+                names[(i, x.id)] = x.name
     data = {
         "space": f.space, "purpose": f.purpose, "kind": f.kind,
         "attacker_seat": owners[0], "defender_seat": owners[1],
