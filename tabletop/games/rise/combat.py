@@ -151,6 +151,20 @@ def make_fighter(id: str, name: str, role: str, attacks: tuple[Attack, ...], kin
     return f
 
 
+def make_side(seat: int | None, fighters: tuple[Fighter, ...], city: City | None = None, spells: Spells | None = None,
+              ignore: int = 0, rerolls: tuple[Reroll, ...] = ()) -> Side:
+    """Side(seat, fighters, city, spells, ignore, rerolls), the same record made without the frozen
+    dataclass's __init__ (rules.side makes two per fight); spells None: Side's default."""
+    return _fresh(Side, _SIDE, {"seat": seat, "fighters": fighters, "city": city,
+                                "spells": _SIDE["spells"] if spells is None else spells, "ignore": ignore,
+                                "rerolls": rerolls})
+
+
+def make_spells(weaken: Weaken | None = None, death_bolt: tuple[Attack, ...] = (), zombie_explosion: int = 0) -> Spells:
+    """Spells(weaken, death_bolt, zombie_explosion), made as `make_side` makes a Side."""
+    return _fresh(Spells, _SPELLS, {"weaken": weaken, "death_bolt": death_bolt, "zombie_explosion": zombie_explosion})
+
+
 def _attacks(powers: Sequence[int | Attack], ghost_strike: bool = False) -> tuple[Attack, ...]:
     return tuple(p if isinstance(p, Attack) else Attack(p, ghost_strike) for p in powers)
 
@@ -490,6 +504,8 @@ def _role_order(f: Fighter) -> int:
 _SIDE_STATE = {f.name: f.default for f in fields(SideState)}
 _COMBAT_STATE = {f.name: f.default for f in fields(CombatState)}
 _DECISION = {f.name: f.default for f in fields(Decision)}
+_SIDE = {f.name: f.default for f in fields(Side)}
+_SPELLS = {f.name: f.default for f in fields(Spells)}
 _COMBAT_RESULT = {f.name: f.default for f in fields(CombatResult)}
 
 
@@ -516,6 +532,9 @@ _COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 def _count(n: int, noun: str) -> str:
     word = _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
     return f"{word} {noun}{'' if n == 1 else 's'}"
+
+
+_WOUNDS = ("miss",) + tuple(_count(n, "wound") for n in range(1, len(_COUNT_WORDS)))  # a roll's words, made once
 
 
 def _names(items: Sequence[str]) -> str:
@@ -755,9 +774,9 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
     tower (the excess kills the Necromancer, RN-COMBAT-15, or is lost, RN-COMBAT-21), or one at a time
     while a single choice remains."""
     s = state.sides[i]
-    slots = len(_absorbers(state, i)) + _towers_left(s)
-    if s.pending >= slots:
-        for f in _absorbers(state, i):
+    absorbers = _absorbers(state, i)
+    if s.pending >= len(absorbers) + _towers_left(s):
+        for f in absorbers:
             state = _allocate_one(state, i, f.id)
         for _ in range(_towers_left(state.sides[i])):
             state = _allocate_one(state, i, TOWER)
@@ -971,8 +990,8 @@ def _split(attacks: tuple[Attack, ...]) -> tuple:
     if got is None or got[0] is not attacks:
         if len(_SPLITS) > 2000:
             _SPLITS.clear()
-        got = _SPLITS[id(attacks)] = (attacks, tuple(a.power for a in attacks if a.ghost_strike),
-                                      tuple(a.power for a in attacks if not a.ghost_strike),
+        got = _SPLITS[id(attacks)] = (attacks, tuple(a.power for a in attacks if a.ghost_strike == True),  # noqa: E712
+                                      tuple(a.power for a in attacks if a.ghost_strike == False),  # noqa: E712 (as _units read them)
                                       tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))  # held: its id stays its own
     return got
 
@@ -1122,7 +1141,7 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
                                      "again": False}))
             totals[i] += n
             if not quiet:
-                lines.append(f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.")
+                lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
     if lines:  # every line told at once (as _tell one by one would)
         log = state.log
         if log.__class__ is list:  # inside `_run`: the run's lists (see there)

@@ -1116,8 +1116,10 @@ _UNIT_EFFECTS = ("attack_bonus", "extra_attack", "ghost_strike")
 
 def _attacks_for(st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]) -> list[list[int]]:
     """A unit's attacks with the effects that work on it (attack_bonus, extra_attack, ghost_strike)."""
-    powers = list(base)
     ghost = role == "minion" and kind == "ghost"
+    if not effs:  # no effect at all: what the loops below make of none
+        return [[min(C.MAX_POWER, p), int(ghost)] for p in base]
+    powers = list(base)
     for e in effs:
         if not _applies(e, where) or e.kind not in ("attack_bonus", "extra_attack", "ghost_strike"):
             continue
@@ -1303,13 +1305,10 @@ def side(spec: SideSpec) -> C.Side:
     city = None
     if spec.city is not None:
         city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
-    spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
-    extra: dict = {}
-    if spec.ignore:
-        extra["ignore"] = spec.ignore
-    if spec.rerolls:  # the reroll effects (RN cards' "roll again"), [unit, count] each
-        extra["rerolls"] = tuple(C.Reroll(u, n) for u, n in spec.rerolls)
-    return C.Side(spec.seat, fighters, city, spells, **extra)
+    spells = C.make_spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
+    # the reroll effects (RN cards' "roll again"), [unit, count] each
+    rerolls = tuple(C.Reroll(u, n) for u, n in spec.rerolls) if spec.rerolls else ()
+    return C.make_side(spec.seat, fighters, city, spells, spec.ignore or 0, rerolls)
 
 
 def _decode(d: C.Decision, choice: str) -> Any:
