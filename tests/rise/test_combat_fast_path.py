@@ -112,3 +112,38 @@ def test_the_public_entries_still_refuse_every_bad_side(kind, att, dfd, field):
 def test_start_built_still_refuses_numbers_out_of_bounds(kind, att, dfd, field):
     with pytest.raises(ValueError, match=f"^{re.escape(field)}: "):
         C.start_built(kind, att, dfd, RNG(1))
+
+
+def test_a_run_tells_its_lines_lazily_but_hands_out_only_tuples_and_never_changes_its_input():
+    """_run tells lines into lists its states share, made tuples at its end: every state handed out
+    has tuples; a run refused half-way (an illegal choice, forced dice run out) leaves the state it was
+    given as it was; the remembered decision and result are the ones computed afresh."""
+    nec = C.necromancer("N", 3, 2, id="necromancer")
+    zs = tuple(C.minion("zombie", f"z{k}") for k in range(3))
+    att = Side(0, (nec, *zs), spells=Spells(death_bolt=(Attack(3),), zombie_explosion=2))
+    dfd = Side(1, (), City("Town", 3, (Attack(3), Attack(2, True))))
+    seen = 0
+    for seed in range(40):
+        cs = C.start("city", att, dfd, RNG(seed))
+        steps = 0
+        while True:
+            assert type(cs.log) is tuple and type(cs.facts) is tuple
+            assert C.pending(cs) == C._pending(cs) and C.pending(cs) is C.pending(cs)
+            d = C.pending(cs)
+            if d is None:
+                assert C.result(cs) == C._result(cs)
+                break
+            log, facts, before = cs.log, cs.facts, repr(cs)
+            with pytest.raises(C.IllegalAction):
+                C.apply(cs, "no such choice", RNG(1))
+            with pytest.raises(ValueError):
+                C.apply(cs, d.options[-1], [7])  # not a die: refused before a line is told
+            for choice in d.options:
+                try:
+                    C.apply(cs, choice, [])  # dice run out (when this step rolls any)
+                except ValueError:
+                    seen += 1
+            assert cs.log is log and cs.facts is facts and repr(cs) == before
+            cs = C.apply(cs, d.options[-1], RNG(seed * 100 + steps))
+            steps += 1
+    assert seen  # some steps did roll, and were refused half-way
