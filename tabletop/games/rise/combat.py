@@ -13,7 +13,8 @@ state machine:
 
 `start` and `apply` roll every die that comes before the next decision, from the `RNG` given or
 from a list of forced rolls (which must be used up exactly, so a printed example replays step by
-step). `state.log` is the combat in plain words (`events(before, after)` the new lines);
+step; `start_built` is `start` for rules.start_fight's own sides, checked less, see `_check_side`).
+`state.log` is the combat in plain words (`events(before, after)` the new lines);
 fighters are named in it as the caller names them ("Orange's Ghost"). `begin` + `roll` split
 `start` for a caller that wants to roll later. `hit_chance`, `odds` (from any state) and
 `win_probability` (before the first roll) give exact odds by enumeration, decisions made by
@@ -979,7 +980,7 @@ def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tu
     return out
 
 
-_SPLITS: dict[int, tuple] = {}  # id -> (a tuple of Attacks, its Ghost strikes' powers, the other powers)
+_SPLITS: dict[int, tuple] = {}  # id of a tuple of Attacks -> what `_split` makes of it
 
 
 def _split(attacks: tuple[Attack, ...]) -> tuple:
@@ -990,9 +991,11 @@ def _split(attacks: tuple[Attack, ...]) -> tuple:
     if got is None or got[0] is not attacks:
         if len(_SPLITS) > 2000:
             _SPLITS.clear()
-        got = _SPLITS[id(attacks)] = (attacks, tuple(a.power for a in attacks if a.ghost_strike == True),  # noqa: E712
-                                      tuple(a.power for a in attacks if a.ghost_strike == False),  # noqa: E712 (as _units read them)
-                                      tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))  # held: its id stays its own
+        # `== True` / `== False`, as _units compared the flag before this was remembered; the tuple is
+        # held, so its id is not reused while remembered
+        ghost = tuple(a.power for a in attacks if a.ghost_strike == True)  # noqa: E712
+        rest = tuple(a.power for a in attacks if a.ghost_strike == False)  # noqa: E712
+        got = _SPLITS[id(attacks)] = (attacks, ghost, rest, tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))
     return got
 
 

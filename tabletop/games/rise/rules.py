@@ -1167,7 +1167,7 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
             label = f"{name}'s {m.name}"
             attacks = _attacks_for(st, seat, effs, where, "minion", k, m.power)  # the same for each of them
             for i in range(n):
-                out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", [a[:] for a in attacks], k))
+                out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", list(map(list, attacks)), k))  # own copies
     return out
 
 
@@ -1402,7 +1402,9 @@ def _log(ctx: Ctx, before, after) -> None:
         rolls = [x for x in facts if x["what"] == "roll"]
         if rolls:
             first = rolls[0]
-            data = {k: v for k, v in first.items() if k not in ("power", "roll", "hit")}  # a new dict: not copied
+            data = first.copy()  # a new dict (not copied again below), its keys in order but these three
+            for k in ("power", "roll", "hit"):
+                data.pop(k, None)
             data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
             if auto and data.get("side") == "defender":
                 data["seat"] = None
