@@ -727,17 +727,18 @@ def _choose(state: CombatState, choice: Any, d: Decision | None = None) -> Comba
         s = _replace(s, bolt=choice)
     elif d.kind == "reroll":
         if choice:
-            state = _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice))
-            return _replace(state, phase=f"again:{i}")
+            return _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice), f"again:{i}")
         return _replace(state, phase=_NEXT[state.phase])
     else:
         s = _replace(s, boom=choice)
-    state = _set_side(state, i, s)
-    return _replace(state, phase=_NEXT[state.phase])
+    return _set_side(state, i, s, _NEXT[state.phase])
 
 
-def _set_side(state: CombatState, i: int, s: SideState) -> CombatState:
+def _set_side(state: CombatState, i: int, s: SideState, phase: str | None = None) -> CombatState:
+    """The state with side i now `s` (and, given, the phase moved on to `phase`: one new state)."""
     sides = (s, state.sides[1]) if i == 0 else (state.sides[0], s)
+    if phase is not None:
+        return _replace(state, sides=sides, phase=phase)
     return _replace(state, sides=sides)
 
 
@@ -912,15 +913,22 @@ def _settle(state: CombatState) -> CombatState:
         if what == "weakened" and not (state.sides[0].weaken or state.sides[1].weaken):
             phase = "roll:ghost"
             continue
-        if phase != state.phase:
+        if phase != state.phase and what not in _SETS_PHASE:
             state = _replace(state, phase=phase)
         state = _settle_step(state, what, i)
         if what == "alloc" and state.sides[i].pending:
-            return state  # a decision
+            if state.phase != phase:
+                state = _replace(state, phase=phase)
+            return state  # a decision, in this phase
         phase = state.phase
     if phase != state.phase:
         state = _replace(state, phase=phase)
     return state
+
+
+# The steps `_settle_step` carries out that read no phase and leave one set (or, an allocation
+# waiting on a decision, the one `_settle` then sets): `_settle` moves the phase on for them only once.
+_SETS_PHASE = frozenset({"rerolled", "weakened", "boom", "alloc"})
 
 
 def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
