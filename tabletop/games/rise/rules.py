@@ -26,9 +26,10 @@ Readings taken beyond the checklist's (documented deviations):
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections import deque
 from typing import Any
+
+import msgspec
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
@@ -1326,6 +1327,7 @@ def _encode(choice: Any) -> str:
 
 
 _REBUILT: dict[tuple, C.CombatState] = {}
+_spec_enc = msgspec.msgpack.Encoder()
 
 
 def rebuild(f: Fight) -> C.CombatState:
@@ -1364,20 +1366,18 @@ def _remember_now(f: Fight, cs: C.CombatState) -> None:
 
 
 def _head(f: Fight) -> tuple:
-    """What a fight's combat starts from: its kind and both sides' specs. A fight's specs are made once
-    (start_fight), never changed, and shared by every copy of the state: the pair of spec records
-    itself is named, by a number of its own (not by its encoding: a copy made otherwise, equal but not
-    the same records, only misses the remembered states and is replayed from its start)."""
+    """What a fight's combat starts from: its kind and both sides' specs (encoded). A fight's specs are
+    made once and shared by every copy of the state, so the encoding is remembered by their identity."""
     got = _HEADS.get((id(f.attacker), id(f.defender)))
     if got is None or got[0] is not f.attacker or got[1] is not f.defender or got[2][0] != f.kind:
         if len(_HEADS) > 500:
             _HEADS.clear()
-        got = _HEADS[(id(f.attacker), id(f.defender))] = (f.attacker, f.defender, (f.kind, next(_HEAD_NUMBERS)))
+        got = _HEADS[(id(f.attacker), id(f.defender))] = (
+            f.attacker, f.defender, (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)))
     return got[2]
 
 
-_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs held, head)
-_HEAD_NUMBERS = itertools.count()  # never reused, so a head forgotten by _HEADS names no other fight
+_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs, head)
 
 
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
