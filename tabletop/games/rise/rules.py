@@ -1394,10 +1394,10 @@ def _log(ctx: Ctx, before, after) -> None:
     narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
     f = ctx.st.fight
     auto = f is not None and f.auto_defender
-    add = ctx.events.append  # what ctx.say("combat", text, data) does, without its defaults to fill in
+    say = ctx.say
     for line, facts in C.facts(before, after):
         if not facts:
-            add(_event("combat", {}, line, None, "", {}, False))
+            say("combat", line, {})
             continue
         rolls = [x for x in facts if x["what"] == "roll"]
         if rolls:
@@ -1412,13 +1412,13 @@ def _log(ctx: Ctx, before, after) -> None:
                 for fact in facts:  # said first, in its own words (Death Bolt's casting, before its roll)
                     if fact["what"] != "roll":
                         said = _said(fact, auto)
-                        add(_event("combat", said, _fact_text(line, said), None, "", {}, False))
-            add(_event("combat", data, line, None, "", {}, False))
+                        say("combat", _fact_text(line, said), said)
+            say("combat", line, data)
             continue
         last = len(facts) - 1
         for k, fact in enumerate(facts):
             data = _said(fact, auto)
-            add(_event("combat", data, line if k == last else _fact_text(line, data), None, "", {}, False))
+            say("combat", line if k == last else _fact_text(line, data), data)
 
 
 def _said(fact: dict, auto: bool) -> dict:
