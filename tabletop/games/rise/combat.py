@@ -13,7 +13,8 @@ state machine:
 
 `start` and `apply` roll every die that comes before the next decision, from the `RNG` given or
 from a list of forced rolls (which must be used up exactly, so a printed example replays step by
-step). `state.log` is the combat in plain words (`events(before, after)` the new lines);
+step; `start_built` is `start` for rules.start_fight's own sides, checked less, see `_check_side`).
+`state.log` is the combat in plain words (`events(before, after)` the new lines);
 fighters are named in it as the caller names them ("Orange's Ghost"). `begin` + `roll` split
 `start` for a caller that wants to roll later. `hit_chance`, `odds` (from any state) and
 `win_probability` (before the first roll) give exact odds by enumeration, decisions made by
@@ -33,8 +34,9 @@ neither rolls in step 3 nor casts (it is dead), and the rest of its side fights 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from tabletop.core.errors import IllegalAction
@@ -148,6 +150,20 @@ def make_fighter(id: str, name: str, role: str, attacks: tuple[Attack, ...], kin
     f = _new(Fighter)
     _set(f, "__dict__", {"id": id, "name": name, "role": role, "attacks": attacks, "kind": kind})
     return f
+
+
+def make_side(seat: int | None, fighters: tuple[Fighter, ...], city: City | None = None, spells: Spells | None = None,
+              ignore: int = 0, rerolls: tuple[Reroll, ...] = ()) -> Side:
+    """Side(seat, fighters, city, spells, ignore, rerolls), the same record made without the frozen
+    dataclass's __init__ (rules.side makes two per fight); spells None: Side's default."""
+    return _fresh(Side, _SIDE, {"seat": seat, "fighters": fighters, "city": city,
+                                "spells": _SIDE["spells"] if spells is None else spells, "ignore": ignore,
+                                "rerolls": rerolls})
+
+
+def make_spells(weaken: Weaken | None = None, death_bolt: tuple[Attack, ...] = (), zombie_explosion: int = 0) -> Spells:
+    """Spells(weaken, death_bolt, zombie_explosion), made as `make_side` makes a Side."""
+    return _fresh(Spells, _SPELLS, {"weaken": weaken, "death_bolt": death_bolt, "zombie_explosion": zombie_explosion})
 
 
 def _attacks(powers: Sequence[int | Attack], ghost_strike: bool = False) -> tuple[Attack, ...]:
@@ -322,16 +338,22 @@ def _check_attacks(path: str | tuple, attacks: Any) -> tuple[Attack, ...]:
     return attacks
 
 
-def _check_side(kind: str, side: Any, index: int) -> None:
+def _check_side(kind: str, side: Any, index: int, built: bool = False) -> None:
+    """Refuse a bad side, naming the field. `built`: the side is one `rules.side` made from the specs
+    `rules.build_sides` has just made from the game's state (its only caller with `built`, through
+    `start_built`): what is right by construction there (the types, each fighter's id, role and
+    kind, one Necromancer per player side, who may defend what, distinct ids, Spells only with a
+    Necromancer) is not checked again; every number the cards in play set is (counts and powers of
+    attacks, towers, ignored wounds, rerolls, Weaken, Zombie Explosion's level)."""
     label = SIDE_NAMES[index]
+    if built:
+        _check_built(side, label)
+        return
     if not isinstance(side, Side):
         raise _bad(label, "not a Side")
     if side.seat is None and index == ATTACKER:
         raise _bad(f"{label}.seat", "the attacker is a player")
-    if side.seat is not None and (not isinstance(side.seat, int) or isinstance(side.seat, bool) or not 0 <= side.seat < 5):
-        raise _bad(f"{label}.seat", f"{side.seat!r} is not a seat 0-4")
-    if not isinstance(side.fighters, tuple) or len(side.fighters) > MAX_FIGHTERS:
-        raise _bad(f"{label}.fighters", f"a tuple of at most {MAX_FIGHTERS} fighters is needed")
+    _check_seat_and_count(side, label)
     roles = []
     for i, f in enumerate(side.fighters):
         if not isinstance(f, Fighter):
@@ -370,13 +392,35 @@ def _check_side(kind: str, side: Any, index: int) -> None:
             raise _bad(f"{label}.city", "only the defender fights with a City")
         if not isinstance(city, City):
             raise _bad(f"{label}.city", "not a City")
-        if not isinstance(city.towers, int) or isinstance(city.towers, bool) or not 0 <= city.towers <= MAX_TOWERS:
-            raise _bad(f"{label}.city.towers", f"{city.towers!r} is not 0 to {MAX_TOWERS}")
-        _check_attacks(f"{label}.city.attacks", city.attacks)
+        _check_towers(city, label)
     elif kind == "city" and index == DEFENDER:
         raise _bad(f"{label}.city", "a City combat needs the City")
     if city is not None and kind not in ("city", "pvp"):
         raise _bad(f"{label}.city", f"no City in a {kind} combat")
+    _check_effects(side, label)
+    sp = side.spells
+    if not isinstance(sp, Spells):
+        raise _bad(f"{label}.spells", "not Spells")
+    if sp != Spells() and not nec:
+        raise _bad(f"{label}.spells", "Spells are cast by a Necromancer on the space (RN-SPELL-05)")
+    _check_spells(sp, label)
+
+
+def _check_seat_and_count(side: Side, label: str) -> None:
+    if side.seat is not None and (not isinstance(side.seat, int) or isinstance(side.seat, bool) or not 0 <= side.seat < 5):
+        raise _bad(f"{label}.seat", f"{side.seat!r} is not a seat 0-4")
+    if not isinstance(side.fighters, tuple) or len(side.fighters) > MAX_FIGHTERS:
+        raise _bad(f"{label}.fighters", f"a tuple of at most {MAX_FIGHTERS} fighters is needed")
+
+
+def _check_towers(city: City, label: str) -> None:
+    if not isinstance(city.towers, int) or isinstance(city.towers, bool) or not 0 <= city.towers <= MAX_TOWERS:
+        raise _bad(f"{label}.city.towers", f"{city.towers!r} is not 0 to {MAX_TOWERS}")
+    _check_attacks(f"{label}.city.attacks", city.attacks)
+
+
+def _check_effects(side: Side, label: str) -> None:
+    """The card effects a side brings: ignored wounds and rerolls."""
     if not isinstance(side.ignore, int) or isinstance(side.ignore, bool) or not 0 <= side.ignore <= MAX_ATTACKS:
         raise _bad(f"{label}.ignore", f"{side.ignore!r} is not 0 to {MAX_ATTACKS}")
     if not isinstance(side.rerolls, tuple) or len(side.rerolls) > MAX_ATTACKS:
@@ -386,11 +430,24 @@ def _check_side(kind: str, side: Any, index: int) -> None:
             raise _bad(f"{label}.rerolls[{j}]", f"a Reroll of one of {', '.join(REROLL_UNITS)} is needed")
         if not isinstance(r.count, int) or isinstance(r.count, bool) or not 1 <= r.count <= MAX_ATTACKS:
             raise _bad(f"{label}.rerolls[{j}].count", f"{r.count!r} is not 1 to {MAX_ATTACKS}")
-    sp = side.spells
-    if not isinstance(sp, Spells):
-        raise _bad(f"{label}.spells", "not Spells")
-    if sp != Spells() and not nec:
-        raise _bad(f"{label}.spells", "Spells are cast by a Necromancer on the space (RN-SPELL-05)")
+
+
+def _check_built(side: Side, label: str) -> None:
+    """What `_check_side` still checks of a side built by the engine (see there): the numbers."""
+    _check_seat_and_count(side, label)
+    good = _GOOD_ATTACKS
+    for i, f in enumerate(side.fighters):
+        attacks = f.attacks
+        if good.get(id(attacks)) is not attacks:  # rules.side hands out one tuple per kind of unit
+            _check_attacks((label, ".fighters[", i, "].attacks"), attacks)
+    if side.city is not None:
+        _check_towers(side.city, label)
+    if side.ignore or side.rerolls:
+        _check_effects(side, label)
+    _check_spells(side.spells, label)
+
+
+def _check_spells(sp: Spells, label: str) -> None:
     if sp.weaken is not None:
         w = sp.weaken
         for name in ("reduce", "remove"):
@@ -406,16 +463,32 @@ def _check_side(kind: str, side: Any, index: int) -> None:
 
 def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> CombatState:
     """A combat at step 1, nothing rolled yet (`start` rolls on to the first decision)."""
+    return _begin(kind, attacker, defender, quiet, False)
+
+
+def _fresh(cls: type, defaults: dict, values: dict) -> Any:
+    """cls(**values) with the other fields at their defaults, made without the frozen dataclass's
+    __init__ (as `_replace`; `defaults` holds every field, in order)."""
+    obj = _new(cls)
+    d = defaults.copy()
+    d.update(values)
+    _set(obj, "__dict__", d)
+    return obj
+
+
+def _begin(kind: str, attacker: Side, defender: Side, quiet: bool, built: bool) -> CombatState:
     if kind not in KINDS:
         raise ValueError(f"kind: {kind!r} is not one of {', '.join(KINDS)}")
-    _check_side(kind, attacker, ATTACKER)
-    _check_side(kind, defender, DEFENDER)
+    _check_side(kind, attacker, ATTACKER, built)
+    _check_side(kind, defender, DEFENDER, built)
     sides = []
     for side in (attacker, defender):
-        order = tuple(sorted(side.fighters, key=lambda f: _ROLE_ORDER[f.role]))
-        sides.append(SideState(side.seat, order, side.city, side.city.attacks if side.city else (), side.spells,
-                               ignore=side.ignore, rerolls=side.rerolls))
-    state = CombatState(kind, (sides[0], sides[1]), quiet=quiet)
+        order = tuple(sorted(side.fighters, key=_role_order))
+        sides.append(_fresh(SideState, _SIDE_STATE, {
+            "seat": side.seat, "fighters": order, "city": side.city,
+            "city_attacks": side.city.attacks if side.city else (), "spells": side.spells,
+            "ignore": side.ignore, "rerolls": side.rerolls}))
+    state = _fresh(CombatState, _COMBAT_STATE, {"kind": kind, "sides": (sides[0], sides[1]), "quiet": quiet})
     lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
     if kind == "dungeon":
         waiting = [f.name for f in attacker.fighters if f.role == "minion"]
@@ -424,9 +497,29 @@ def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> 
     return _say(state, *lines)
 
 
+def _role_order(f: Fighter) -> int:
+    return _ROLE_ORDER[f.role]
+
+
+# Every field of a state and its default (the ones without are given by `_begin`).
+_SIDE_STATE = {f.name: f.default for f in fields(SideState)}
+_COMBAT_STATE = {f.name: f.default for f in fields(CombatState)}
+_DECISION = {f.name: f.default for f in fields(Decision)}
+_SIDE = {f.name: f.default for f in fields(Side)}
+_SPELLS = {f.name: f.default for f in fields(Spells)}
+_COMBAT_RESULT = {f.name: f.default for f in fields(CombatResult)}
+
+
 def start(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
     """Begin a combat and roll on to the first decision (or the end)."""
-    return _run(begin(kind, attacker, defender), dice)
+    return _run(_begin(kind, attacker, defender, False, False), dice)
+
+
+def start_built(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
+    """`start` for rules.start_fight alone: sides `rules.side` made from the specs `rules.build_sides`
+    has just built from the game's own state. What is right by construction there is not checked
+    again (see `_check_side`); every other caller uses `start`, which checks everything."""
+    return _run(_begin(kind, attacker, defender, False, True), dice)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -442,7 +535,12 @@ def _count(n: int, noun: str) -> str:
     return f"{word} {noun}{'' if n == 1 else 's'}"
 
 
+_WOUNDS = ("miss",) + tuple(_count(n, "wound") for n in range(1, len(_COUNT_WORDS)))  # a roll's words, made once
+
+
 def _names(items: Sequence[str]) -> str:
+    if len(items) == 1:
+        return str(items[0])
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
@@ -460,15 +558,24 @@ def _describe(state: CombatState, i: int) -> str:
 def _say(state: CombatState, *lines: str) -> CombatState:
     if state.quiet or not lines:
         return state
-    return _replace(state, log=state.log + lines)
+    log = state.log
+    if log.__class__ is list:  # inside `_run`: the run's lists (see there)
+        log += lines
+        return state
+    return _replace(state, log=log + lines)
 
 
 def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
     """A log line with the typed facts it reports (see `facts`)."""
     if state.quiet:
         return state
-    n = len(state.log)
-    return _replace(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
+    log = state.log
+    n = len(log)
+    if log.__class__ is list:  # inside `_run`: the run's lists (see there)
+        log.append(line)
+        state.facts.extend([(n, f) for f in facts])
+        return state
+    return _replace(state, log=log + (line,), facts=state.facts + tuple((n, f) for f in facts))
 
 
 def _fact(state: CombatState, i: int, what: str, **data: Any) -> dict:
@@ -519,30 +626,53 @@ def _zombies(state: CombatState, i: int) -> list[Fighter]:
 
 def pending(state: CombatState) -> Decision | None:
     """The decision the combat waits for, or None when it needs dice or is over (see `needs_dice`)."""
+    last = _last_pending  # (state, its decision): the engine asks about one state several times in a row
+    if last[0] is state:  # (states are immutable, decisions frozen)
+        return last[1]
+    d = _pending(state)
+    _remember_pending(state, d)
+    return d
+
+
+def _remember_pending(state: CombatState, d: Decision | None) -> None:
+    global _last_pending
+    _last_pending = (state, d)  # one tuple, swapped whole
+
+
+_last_pending: tuple = (None, None)
+
+
+def _pending(state: CombatState) -> Decision | None:
     phase = state.phase
     if phase.startswith(("weaken:", "bolt:", "boom:")):
         i = int(phase[-1])
         s = state.sides[i]
         name, who = phase[:-2], SIDE_NAMES[i]
         if name == "weaken":
-            return Decision(s.seat, who, "weaken", (True, False), text="Cast Weaken?")
+            return _decision(s.seat, who, "weaken", (True, False), text="Cast Weaken?")
         if name == "bolt":
-            return Decision(s.seat, who, "death_bolt", (True, False), text="Cast Death Bolt?")
+            return _decision(s.seat, who, "death_bolt", (True, False), text="Cast Death Bolt?")
         top = min(s.spells.zombie_explosion, len(_zombies(state, i)))
-        return Decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
+        return _decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
                         text=f"Explode how many Zombies (up to {top})?")
     if phase.startswith("reroll:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return Decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
+        return _decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
                         text=f"Roll again how many missed attacks (up to {len(s.misses)}, once per combat)?")
     if phase.startswith("alloc:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return Decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
+        return _decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
                         text=f"Allocate {_count(s.pending, 'wound')}: remove a fighter"
                              + (" or wound a tower." if _towers_left(s) else "."))
     return None
+
+
+def _decision(seat: int | None, side: str, kind: str, options: tuple, wounds: int = 0, text: str = "") -> Decision:
+    """Decision(...), made as `_fresh` makes a state."""
+    return _fresh(Decision, _DECISION, {"seat": seat, "side": side, "kind": kind, "options": options,
+                                        "wounds": wounds, "text": text})
 
 
 def options(state: CombatState) -> tuple[Any, ...]:
@@ -564,7 +694,8 @@ def is_over(state: CombatState) -> bool:
 def _allocation_options(state: CombatState, i: int) -> tuple[str, ...]:
     seen: dict[tuple, str] = {}
     for f in _absorbers(state, i):
-        seen.setdefault((f.name, f.role, f.kind, f.attacks), f.id)
+        # the attacks as plain tuples: equal exactly when the Attacks are, hashed without Attack.__hash__
+        seen.setdefault((f.name, f.role, f.kind, _split(f.attacks)[3]), f.id)
     opts = tuple(seen.values())
     return opts + ((TOWER,) if _towers_left(state.sides[i]) else ())
 
@@ -575,9 +706,10 @@ def _legal_target(state: CombatState, i: int, choice: Any) -> bool:
     return isinstance(choice, str) and any(f.id == choice for f in _absorbers(state, i))
 
 
-def _choose(state: CombatState, choice: Any) -> CombatState:
-    """Record a decision (no dice)."""
-    d = pending(state)
+def _choose(state: CombatState, choice: Any, d: Decision | None = None) -> CombatState:
+    """Record a decision (no dice); `d`, when given, is pending(state)."""
+    if d is None:
+        d = pending(state)
     if d is None:
         raise IllegalAction("the combat is over" if is_over(state) else "the combat must roll first")
     i = SIDE_NAMES.index(d.side)
@@ -595,17 +727,18 @@ def _choose(state: CombatState, choice: Any) -> CombatState:
         s = _replace(s, bolt=choice)
     elif d.kind == "reroll":
         if choice:
-            state = _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice))
-            return _replace(state, phase=f"again:{i}")
+            return _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice), f"again:{i}")
         return _replace(state, phase=_NEXT[state.phase])
     else:
         s = _replace(s, boom=choice)
-    state = _set_side(state, i, s)
-    return _replace(state, phase=_NEXT[state.phase])
+    return _set_side(state, i, s, _NEXT[state.phase])
 
 
-def _set_side(state: CombatState, i: int, s: SideState) -> CombatState:
+def _set_side(state: CombatState, i: int, s: SideState, phase: str | None = None) -> CombatState:
+    """The state with side i now `s` (and, given, the phase moved on to `phase`: one new state)."""
     sides = (s, state.sides[1]) if i == 0 else (state.sides[0], s)
+    if phase is not None:
+        return _replace(state, sides=sides, phase=phase)
     return _replace(state, sides=sides)
 
 
@@ -643,9 +776,9 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
     tower (the excess kills the Necromancer, RN-COMBAT-15, or is lost, RN-COMBAT-21), or one at a time
     while a single choice remains."""
     s = state.sides[i]
-    slots = len(_absorbers(state, i)) + _towers_left(s)
-    if s.pending >= slots:
-        for f in _absorbers(state, i):
+    absorbers = _absorbers(state, i)
+    if s.pending >= len(absorbers) + _towers_left(s):
+        for f in absorbers:
             state = _allocate_one(state, i, f.id)
         for _ in range(_towers_left(state.sides[i])):
             state = _allocate_one(state, i, TOWER)
@@ -680,9 +813,12 @@ def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool
     ia, id_ = min(a.ignore, by_defender), min(d.ignore, by_attacker)
     if ia or id_:
         state = _say(state, *[f"The {SIDE_NAMES[i]} ignores {_count(n, 'wound')}." for i, n in ((0, ia), (1, id_)) if n])
-    sides = (_replace(a, pending=by_defender - ia, ignore=a.ignore - ia),
-             _replace(d, pending=by_attacker - id_, ignore=d.ignore - id_))
-    return _replace(state, sides=sides, phase="alloc:0", then=then, ghost_wounds=ghost)
+    pa, pd = by_defender - ia, by_attacker - id_
+    if ia or a.pending != pa:  # a side nothing changes is kept (the same values)
+        a = _replace(a, pending=pa, ignore=a.ignore - ia)
+    if id_ or d.pending != pd:
+        d = _replace(d, pending=pd, ignore=d.ignore - id_)
+    return _replace(state, sides=(a, d), phase="alloc:0", then=then, ghost_wounds=ghost)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -777,15 +913,22 @@ def _settle(state: CombatState) -> CombatState:
         if what == "weakened" and not (state.sides[0].weaken or state.sides[1].weaken):
             phase = "roll:ghost"
             continue
-        if phase != state.phase:
+        if phase != state.phase and what not in _SETS_PHASE:
             state = _replace(state, phase=phase)
         state = _settle_step(state, what, i)
         if what == "alloc" and state.sides[i].pending:
-            return state  # a decision
+            if state.phase != phase:
+                state = _replace(state, phase=phase)
+            return state  # a decision, in this phase
         phase = state.phase
     if phase != state.phase:
         state = _replace(state, phase=phase)
     return state
+
+
+# The steps `_settle_step` carries out that read no phase and leave one set (or, an allocation
+# waiting on a decision, the one `_settle` then sets): `_settle` moves the phase on for them only once.
+_SETS_PHASE = frozenset({"rerolled", "weakened", "boom", "alloc"})
 
 
 def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
@@ -830,16 +973,38 @@ def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tu
             out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
                        + ((nec.id,) if ids else ()))
         return out
-    ghost = stage == "roll:ghost"  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
+    k = 1 if stage == "roll:ghost" else 2  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
+    splits = _SPLITS
     for f in s.fighters:
-        if _in_combat(state, i, f):
-            powers = tuple(a.power for a in f.attacks if a.ghost_strike == ghost)
-            if powers:
-                out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
-    powers = tuple(a.power for a in s.city_attacks if a.ghost_strike == ghost)
-    if s.city is not None and powers:
-        out.append((s.city.name, powers, None, "city") if ids else (s.city.name, powers, None))
+        attacks = f.attacks
+        got = splits.get(id(attacks))  # _split(attacks), its lookup done here (a call less per fighter)
+        powers = (got if got is not None and got[0] is attacks else _split(attacks))[k]
+        if powers and _in_combat(state, i, f):
+            out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
+    if s.city is not None:
+        powers = _split(s.city_attacks)[k]
+        if powers:
+            out.append((s.city.name, powers, None, "city") if ids else (s.city.name, powers, None))
     return out
+
+
+_SPLITS: dict[int, tuple] = {}  # id of a tuple of Attacks -> what `_split` makes of it
+
+
+def _split(attacks: tuple[Attack, ...]) -> tuple:
+    """(attacks, the powers of its Ghost strikes, the powers of the others, its Attacks as plain
+    tuples), in order; remembered by the tuple (rules.side hands out one per kind of unit, and tuples
+    and Attacks are frozen)."""
+    got = _SPLITS.get(id(attacks))
+    if got is None or got[0] is not attacks:
+        if len(_SPLITS) > 2000:
+            _SPLITS.clear()
+        # `== True` / `== False`, as _units compared the flag before this was remembered; the tuple is
+        # held, so its id is not reused while remembered
+        ghost = tuple(a.power for a in attacks if a.ghost_strike == True)  # noqa: E712
+        rest = tuple(a.power for a in attacks if a.ghost_strike == False)  # noqa: E712
+        got = _SPLITS[id(attacks)] = (attacks, ghost, rest, tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))
+    return got
 
 
 def _roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
@@ -918,6 +1083,7 @@ class _Roller:
     def __init__(self, dice: Dice):
         if isinstance(dice, RNG):
             self.rng, self.forced = dice, None
+            self.roll = partial(dice.randint, 1, 6)  # what `roll` does with an RNG, one call less a die
         else:
             if isinstance(dice, (str, bytes)) or not hasattr(dice, "__len__") or len(dice) > 10_000:
                 raise ValueError("dice: an RNG or a list of forced rolls is needed")
@@ -946,37 +1112,54 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
         return _roll_again(state, roller)
     totals = [0, 0]
     misses: list[list[tuple[int, tuple[str, str]]]] = [[], []]
-    lines = []
     ghost = stage == "roll:ghost"
     quiet = state.quiet
     step = 2 if ghost else 3
     units = (_units(state, 0, stage, True), _units(state, 1, stage, True))
     if not units[0] and not units[1] and not state.sides[0].pending and not state.sides[1].pending:
-        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds.
-        return _replace(state, phase="alloc:0", then=_AFTER_ROLL[stage], ghost_wounds=ghost)
+        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds
+        # (after no Ghost strikes, what _settle makes of that at once: on to step 3's rolls).
+        then = _AFTER_ROLL[stage]
+        return _replace(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
+    roll = roller.roll
+    bolt = stage == "roll:bolt"
+    n0 = len(state.log)
+    lines: list[str] = []
+    told: list[tuple[int, dict]] = []  # (line, fact), as `_tell` would
     for i in (0, 1):
         side = state.sides[i]
         can_reroll = _can_reroll(side)
+        seat, who = side.seat, SIDE_NAMES[i]
+        missed = misses[i]
         for name, powers, tag, fid in units[i]:
-            rolls = [roller.roll() for _ in powers]
-            hit = [r != 6 and r <= p for r, p in zip(rolls, powers)]  # combat.hits, roll by roll
-            n = sum(hit)
+            eligible = can_reroll and _eligible(side, tag)
+            k = n0 + len(lines)
+            if bolt and not quiet:
+                told.append((k, _fact(state, i, "cast", spell="death_bolt", step=3)))
+            rolls = []
+            n = 0
+            for p in powers:  # one loop for the dice, their wounds, misses and facts (most units roll one die)
+                r = roll()
+                h = r != 6 and r <= p  # combat.hits
+                rolls.append(r)
+                if h:
+                    n += 1
+                elif eligible:
+                    missed.append((p, tag))
+                if not quiet:
+                    told.append((k, {"what": "roll", "side": who, "seat": seat, "fighter": fid, "fighter_name": name,
+                                     "power": p, "roll": r, "hit": h, "ghost_strike": ghost, "step": step,
+                                     "again": False}))
             totals[i] += n
-            if can_reroll and _eligible(side, tag):
-                misses[i] += [(p, tag) for p, h in zip(powers, hit) if not h]
-            facts = []
-            if stage == "roll:bolt":
-                facts.append(_fact(state, i, "cast", spell="death_bolt", step=3))
             if not quiet:
-                seat, who = side.seat, SIDE_NAMES[i]
-                facts += [{"what": "roll", "side": who, "seat": seat, "fighter": fid, "fighter_name": name, "power": p,
-                           "roll": r, "hit": h, "ghost_strike": ghost, "step": step, "again": False}
-                          for r, p, h in zip(rolls, powers, hit)]
-            lines.append((f"{name} rolls {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.", facts))
-    if lines and not quiet:  # every line told at once (as _tell one by one would)
-        n0 = len(state.log)
-        state = _replace(state, log=state.log + tuple(line for line, _ in lines),
-                         facts=state.facts + tuple((n0 + k, f) for k, (_, facts) in enumerate(lines) for f in facts))
+                lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
+    if lines:  # every line told at once (as _tell one by one would)
+        log = state.log
+        if log.__class__ is list:  # inside `_run`: the run's lists (see there)
+            log += lines
+            state.facts.extend(told)
+        else:
+            state = _replace(state, log=log + tuple(lines), facts=state.facts + tuple(told))
     return _after_roll(state, stage, totals, misses)
 
 
@@ -1007,7 +1190,21 @@ def _finish(state: CombatState) -> CombatState:
     return _tell(state, line, {"what": "end", "winner": r.winner})
 
 
-def _run(state: CombatState, dice: Dice) -> CombatState:
+_NO_CHOICE = object()
+
+
+def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatState:
+    """Make `choice` (if any), then roll on to the next decision (or the end).
+
+    Lazily told: the lines and facts told on the way go to two lists that this run's states share
+    (`_say`, `_tell` and `_roll_stage` append to them; no state of the run but the last is seen
+    outside it, and the state handed in keeps its own tuples), made the last state's tuples once at
+    the end, instead of a new log tuple, facts tuple and state for every line."""
+    d = pending(state) if choice is not _NO_CHOICE else None  # asked of the state handed in (remembered)
+    if not state.quiet:
+        state = _replace(state, log=list(state.log), facts=list(state.facts))
+    if choice is not _NO_CHOICE:
+        state = _choose(state, choice, d)
     roller = _Roller(dice)
     was_over = is_over(state)
     state = _settle(state)
@@ -1016,13 +1213,19 @@ def _run(state: CombatState, dice: Dice) -> CombatState:
     roller.finish()
     if is_over(state) and not was_over:
         state = _finish(state)
+    if not state.quiet:
+        told = _replace(state, log=tuple(state.log), facts=tuple(state.facts))
+        last = _last_result
+        if last[0] is state:  # the result `_finish` told is the one of the state handed out
+            _remember_result(told, last[1])
+        state = told
     return state
 
 
 def apply(state: CombatState, choice: Any, dice: Dice = ()) -> CombatState:
     """Make the pending decision, then roll on to the next decision (or the end).
     Raises IllegalAction for a choice not allowed now (the state is unchanged: states are immutable)."""
-    return _run(_choose(state, choice), dice)
+    return _run(state, dice, choice)
 
 
 def roll(state: CombatState, dice: Dice) -> CombatState:
@@ -1043,6 +1246,23 @@ def result(state: CombatState) -> CombatResult | None:
     """How the combat came out (RN-COMBAT-22/25/27, RN-SPEC-01, RN-PVP-07), or None while it runs."""
     if not is_over(state):
         return None
+    last = _last_result  # (state, its result): the run's end tells it, the engine then carries it out
+    if last[0] is state:
+        return last[1]
+    r = _result(state)
+    _remember_result(state, r)
+    return r
+
+
+def _remember_result(state: CombatState, r: CombatResult) -> None:
+    global _last_result
+    _last_result = (state, r)  # one tuple, swapped whole
+
+
+_last_result: tuple = (None, None)
+
+
+def _result(state: CombatState) -> CombatResult:
     a, d = state.sides
     if state.kind == "pvp":
         won = d.necromancer_dead  # RN-PVP-07: the attacker wins by killing the defending Necromancer
@@ -1054,13 +1274,13 @@ def result(state: CombatState) -> CombatResult | None:
     if d.necromancer_dead:
         deaths.append(Death(d.seat, "defender"))
     move_back = not won and not a.necromancer_dead and state.kind in ("city", "pvp")
-    return CombatResult(
+    return _fresh(CombatResult, _COMBAT_RESULT, dict(
         kind=state.kind, attacker_won=won, winner="attacker" if won else "defender", deaths=tuple(deaths),
         lost=(a.removed, d.removed), exploded=(a.exploded, d.exploded),
         tower_wounds=d.tower_wounds, towers=d.city.towers if d.city else 0,
         city_attacks_lost=d.city_attacks_lost, wounds_lost=d.wounds_lost,
         move_back=move_back, turn_over=not won or a.necromancer_dead,
-    )
+    ))
 
 
 def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:

@@ -1160,8 +1160,10 @@ _UNIT_EFFECTS = ("attack_bonus", "extra_attack", "ghost_strike")
 
 def _attacks_for(st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]) -> list[list[int]]:
     """A unit's attacks with the effects that work on it (attack_bonus, extra_attack, ghost_strike)."""
-    powers = list(base)
     ghost = role == "minion" and kind == "ghost"
+    if not effs:  # no effect at all: what the loops below make of none
+        return [[min(C.MAX_POWER, p), int(ghost)] for p in base]
+    powers = list(base)
     for e in effs:
         if not _applies(e, where) or e.kind not in ("attack_bonus", "extra_attack", "ghost_strike"):
             continue
@@ -1209,7 +1211,7 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
             label = f"{name}'s {m.name}"
             attacks = _attacks_for(st, seat, effs, where, "minion", k, m.power)  # the same for each of them
             for i in range(n):
-                out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", [a[:] for a in attacks], k))
+                out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", list(map(list, attacks)), k))  # own copies
     return out
 
 
@@ -1314,7 +1316,7 @@ def start_fight(ctx: Ctx, seat: int) -> None:
         p_.used += [i for i in f.using if i in p_.items and i not in p_.used]
     st.turn.stage = "combat"
     rec = _Recorder(ctx)
-    cs = C.start(f.kind, side(att), side(dfd), rec)
+    cs = C.start_built(f.kind, side(att), side(dfd), rec)  # sides just built from this state: checked less
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, None, cs)
@@ -1336,17 +1338,21 @@ def _attacks(pairs: list[list[int]]) -> tuple[C.Attack, ...]:
 
 
 def side(spec: SideSpec) -> C.Side:
-    fighters = tuple(C.make_fighter(x.id, x.name, x.role, _attacks(x.attacks), x.kind) for x in spec.fighters)
+    fighters = []
+    pairs = attacks = None
+    make = C.make_fighter
+    for x in spec.fighters:
+        if x.attacks != pairs:  # an army's Minions of a kind come one after another, with equal attacks
+            pairs, attacks = x.attacks, _attacks(x.attacks)
+        fighters.append(make(x.id, x.name, x.role, attacks, x.kind))
+    fighters = tuple(fighters)
     city = None
     if spec.city is not None:
         city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
-    spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
-    extra: dict = {}
-    if spec.ignore:
-        extra["ignore"] = spec.ignore
-    if spec.rerolls:  # the reroll effects (RN cards' "roll again"), [unit, count] each
-        extra["rerolls"] = tuple(C.Reroll(u, n) for u, n in spec.rerolls)
-    return C.Side(spec.seat, fighters, city, spells, **extra)
+    spells = C.make_spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
+    # the reroll effects (RN cards' "roll again"), [unit, count] each
+    rerolls = tuple(C.Reroll(u, n) for u, n in spec.rerolls) if spec.rerolls else ()
+    return C.make_side(spec.seat, fighters, city, spells, spec.ignore or 0, rerolls)
 
 
 def _decode(d: C.Decision, choice: str) -> Any:
@@ -1430,20 +1436,40 @@ def _log(ctx: Ctx, before, after) -> None:
     side, wound_to: a fighter id or "tower", fighter_name), "cast" (seat, side, spell), "end"; plain
     narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
     f = ctx.st.fight
+    auto = f is not None and f.auto_defender
+    say = ctx.say
     for line, facts in C.facts(before, after):
+        if not facts:
+            say("combat", line, {})
+            continue
         rolls = [x for x in facts if x["what"] == "roll"]
-        others = [x for x in facts if x["what"] != "roll"]
         if rolls:
             first = rolls[0]
-            others.append({**{k: v for k, v in first.items() if k not in ("power", "roll", "hit")},
-                           "dice": [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]})
-        if not others:
-            ctx.say("combat", line, {})
-        for k, fact in enumerate(others):
-            data = dict(fact)
-            if f is not None and f.auto_defender and data.get("side") == "defender":
+            data = first.copy()  # a new dict (not copied again below), its keys in order but these three
+            for k in ("power", "roll", "hit"):
+                data.pop(k, None)
+            data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
+            if auto and data.get("side") == "defender":
                 data["seat"] = None
-            ctx.say("combat", line if k == len(others) - 1 else _fact_text(line, data), data)
+            if len(rolls) < len(facts):
+                for fact in facts:  # said first, in its own words (Death Bolt's casting, before its roll)
+                    if fact["what"] != "roll":
+                        said = _said(fact, auto)
+                        say("combat", _fact_text(line, said), said)
+            say("combat", line, data)
+            continue
+        last = len(facts) - 1
+        for k, fact in enumerate(facts):
+            data = _said(fact, auto)
+            say("combat", line if k == last else _fact_text(line, data), data)
+
+
+def _said(fact: dict, auto: bool) -> dict:
+    """A combat fact as an event's data: a copy (the combat state keeps its own), a neutral defender's seat None."""
+    data = dict(fact)
+    if auto and data.get("side") == "defender":
+        data["seat"] = None
+    return data
 
 
 def _fact_text(line: str, d: dict) -> str:
@@ -1557,7 +1583,8 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
             ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
     st.fight = None
     result = _result_event(ctx, cs, f, r, owners)
-    before = {k: (h.seat, h.count) for k, h in st.dominion.items()}
+    h = st.dominion.get(f.space)
+    before = {f.space: (h.seat, h.count)} if h is not None else {}  # all _result_counters reads
     turn = st.turn.number
     _carry_out(ctx, cs, f, r)
     _result_counters(ctx, f, result, before, turn)
@@ -1568,8 +1595,9 @@ def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dic
     it); its counters are filled in once the win is carried out (`_result_counters`)."""
     names = {}
     for i in (0, 1):
-        for x in cs.sides[i].fighters:
-            names[(i, x.id)] = x.name
+        if r.lost[i] or r.exploded[i]:  # the names of the fighters lost, all read below
+            for x in cs.sides[i].fighters:
+                names[(i, x.id)] = x.name
     data = {
         "space": f.space, "purpose": f.purpose, "kind": f.kind,
         "attacker_seat": owners[0], "defender_seat": owners[1],
