@@ -35,6 +35,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
+from tabletop.games.rise.game import RiseGame
 from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects_of, spell_level
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
@@ -116,6 +117,12 @@ def _groups(side: str) -> tuple:
             others.append((i, sid))
     return (tuple(lands), tuple(cities), tuple(academies), tuple(dungeons), tuple(libraries), tuple(workshops),
             tuple(others), len(_layout(side)))
+
+
+@lru_cache(maxsize=4)
+def _land_factors(side: str) -> tuple[float, ...]:
+    """Each space's Land factor (_layout's) in board order, 0.0 for any other kind."""
+    return tuple(dice if kind == "land" else 0.0 for _, kind, _, dice, _ in _layout(side))
 
 
 @lru_cache(maxsize=1024)
@@ -247,9 +254,9 @@ def _colour_of_minion(kind: str) -> str:
 class Plan:
     """One seat's reading of the board at the start of its movement (or any decision)."""
 
-    def __init__(self, st, seat: int):
+    def __init__(self, st, seat: int, ctx=None):
         self.st, self.seat = st, seat
-        self.ctx = R.Ctx(st)
+        self.ctx = ctx if ctx is not None else R.Ctx(st)
         self.c = self.ctx.cards
         self.b = self.ctx.board
         self.me = st.players[seat]
@@ -260,11 +267,14 @@ class Plan:
         self._per: bool | None = None
         self._academy: dict[int, dict[str, int]] = {}
 
-    def academy(self, seat: int, colour: str) -> int:
-        """content.academy_count (all colours made at once), remembered for this decision."""
+    def academy(self, seat: int, colour: str | None) -> int:
+        """content.academy_count (all colours made at once), remembered for this decision; colour None:
+        the most of any colour."""
         counts = self._academy.get(seat)
         if counts is None:
             counts = self._academy[seat] = academy_counts(self.st, seat)
+        if colour is None:
+            return max(counts.values(), default=0)
         return counts.get(colour, 0)
 
     # -- fights -------------------------------------------------------------------------------
@@ -603,10 +613,9 @@ class Plan:
         st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
         lands, cities, academies, dungeons, libraries, workshops, others, n = _groups(st.side)
-        out: list = [0.0] * n  # the Valley's value
         need = self.stock_need()
-        for i, dice in lands:
-            out[i] = need * dice
+        # Land: need * its factor; every other space starts at need * 0.0 == 0.0 (the Valley's value)
+        out: list = [need * f for f in _land_factors(st.side)]
         later: list[tuple[float, int]] = []
         if cities:
             own_tax = None
@@ -632,6 +641,8 @@ class Plan:
                 else:
                     out[i] = self._city_value(sid, s)
         academy: dict[str, float] = {}
+        if academies and self.academy(seat, None) < 6:
+            academies = ()  # under 6 of every colour: _academy_value is 0.0 for each (the Valley's 0.0 stays)
         for i, sid, s in academies:
             if guards.get(sid) is not None:
                 out[i] = self._academy_value(sid, s)
@@ -841,27 +852,57 @@ def _pick(plan: Plan, by: dict, rng) -> A.Action:
 
 
 def _move(plan: Plan, by: dict, rng) -> A.Action:
-    st, seat = plan.st, plan.seat
     options = by.get(A.Move, []) + by.get(A.Stay, [])
     if not options:
         extras = by.get(A.MistWalk, []) + by.get(A.UseItem, [])
         return extras[0] if extras else next(iter(by.values()))[0]
+    return _go(plan, [a.to for a in by.get(A.Move, [])], bool(by.get(A.Stay)), rng)
+
+
+def _go(plan: Plan, moves: list[str], stay: bool, rng) -> A.Action:
+    """The Move (to one of `moves`, the destinations in the engine's order) or Stay (when `stay`)
+    with the best score; the action is made only for the one chosen."""
+    st, seat = plan.st, plan.seat
     here = plan.me.space
-    dests = [here if isinstance(a, A.Stay) else a.to for a in options]
+    dests = moves + [here] if stay else moves
     scores = plan.scores(dests)
-    scored = []
     # R.occupant for every space at once: where a rival stands (never the Valley)
     rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != R.VALLEY}
-    for a, to in zip(options, dests):
-        if isinstance(a, A.Move) and a.to in rivals:
+    m = len(moves)
+    best = -1e300
+    at = 0
+    for j, to in enumerate(dests):
+        if j < m and to in rivals:
             s = -4.0  # attacking a Necromancer rarely pays
         else:
             s = scores[to]
-        scored.append((s + rng.random() * 0.01, a))
-    return max(scored, key=lambda t: t[0])[1]
+        s += rng.random() * 0.01
+        if s > best:  # the first of equal ones, as max() took it
+            best, at = s, j
+    return A.Move(seat, moves[at]) if at < m else A.Stay(seat)
+
+
+def _move_now(view, seat: int, rng):
+    """The move stage's decision without game.legal_actions when it holds at least two Moves or Stays
+    (what rules.move_options lists of them, in its order: the same decision); None otherwise (then
+    the whole list is needed: one action alone, or no Move and no Stay)."""
+    t = view.turn
+    if t.moved or seat not in R.to_act(view):
+        return None
+    ctx = R.Ctx(view)
+    here = view.players[seat].space
+    moves = list(R.destinations(ctx, seat))
+    stay = ctx.board.space(here).kind == "city" and R.mine(view, seat, here)
+    if len(moves) + stay < 2:
+        return None
+    return _go(Plan(view, seat, ctx), moves, stay, rng)
 
 
 def choose(game, view, seat: int, rng):
+    if view.turn.stage == "move" and type(game) is RiseGame:  # (a wrapped game: its own list)
+        got = _move_now(view, seat, rng)
+        if got is not None:
+            return got
     actions = game.legal_actions(view, seat)
     if len(actions) == 1:
         return actions[0]

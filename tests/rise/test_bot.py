@@ -429,3 +429,30 @@ def test_city_sides_made_from_a_template_equal_the_engines():
             assert could[0] == could[1]
             n += 1
     assert n > 200, n
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 6), (5, 2)])
+def test_a_move_decided_without_the_legal_list_is_the_one_decided_from_it(players, seed):
+    """choose's move stage reads the destinations itself (no game.legal_actions): at every move decision
+    it gives the action, and leaves the RNG in the state, that deciding from the whole legal list gives
+    (one action alone is taken as it is; no Move or Stay: a Mist Walk, an Item, or the first action)."""
+    from tabletop.ai import rise_bot as RB
+
+    fast_paths = 0
+    for v, seat in _decision_views(players, seed):
+        if v.turn.stage != "move":
+            continue
+        rng = RNG(seed * 7 + fast_paths, stream=3)
+        plain_rng = rng.copy()
+        got = choose(G, v, seat, rng)
+        actions = G.legal_actions(v, seat)
+        if len(actions) == 1:
+            want = actions[0]
+        else:
+            by: dict = {}
+            for a in actions:
+                by.setdefault(type(a), []).append(a)
+            want = RB._move(RB.Plan(v, seat), by, plain_rng)
+        assert got == want and rng == plain_rng
+        fast_paths += RB._move_now(v, seat, RNG(1)) is not None
+    assert fast_paths > 20
