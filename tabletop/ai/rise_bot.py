@@ -706,13 +706,13 @@ class Plan:
         rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
-        dead = not budget  # targets hold entries that can add nothing (see below)
         for d, di in zip(options, opts):
             if d in out:
                 continue
             fut = 0.0
             row = rows[di]
-            for bound, ti, known, top in targets:
+            for entry in targets:
+                bound, ti, known, top = entry
                 if top <= fut:
                     break  # every later target is worth at most this, and at least a turn away
                 if ti == di:
@@ -727,21 +727,15 @@ class Plan:
                         budget -= 1
                         t = ids[ti]
                         v = vals[ti] = self._city_value(t, self.b.space(t))
-                        dead = True
+                        # A City just weighed keeps its place and upper bound (top) with its value
+                        # (one worth nothing then adds nothing to any option: x <= 0 never beats fut).
+                        targets[targets.index(entry)] = (v, ti, True, top)
                     if v <= 0:
                         continue
                     x = v * row[ti]
                 if x > fut:
                     fut = x
             out[d] = vals[di] + FUTURE * fut
-            if dead:
-                # A City just weighed keeps its place and upper bound (top) with its value; one worth
-                # nothing, and any City left unweighed once the budget is spent, adds nothing to any
-                # later option: dropped (removing an entry that only continues changes no answer).
-                dead = False
-                targets = [(vals[ti], ti, True, top) if not known and vals[ti] is not None else
-                           (bound, ti, known, top) for bound, ti, known, top in targets
-                           if known or (vals[ti] is None and budget > 0) or (vals[ti] is not None and vals[ti] > 0)]
         return out
 
 
@@ -809,19 +803,29 @@ def _raise(plan: Plan, by: dict) -> A.Action:
     army = sum(me.army.values())
     reach = R.allowance(plan.ctx, plan.seat)
 
+    c, ctx, seat = plan.c, plan.ctx, plan.seat
+    of_kind: dict[str, float] = {}  # what a Minion of a kind is worth before its price (the same per kind)
+
     def worth(a: A.Raise) -> float:
-        colour = _colour_of_minion(a.kind)
-        v = STRENGTH[a.kind] * (0.5 if army < 6 else 0.2)
-        if colour == target:
-            v += 2.0
-        move = plan.c.minion(a.kind).move
-        if move < reach and not any(me.army.get(k, 0) and plan.c.minion(k).move <= move for k in MINION_KINDS):
-            v -= 1.0  # it would slow the army
-        cost = _cost_total(R.raise_cost(plan.ctx, plan.seat, a.kind, a.option))
+        kind = a.kind
+        v = of_kind.get(kind)
+        if v is None:
+            v = STRENGTH[kind] * (0.5 if army < 6 else 0.2)
+            if _colour_of_minion(kind) == target:
+                v += 2.0
+            move = c.minion(kind).move
+            if move < reach and not any(me.army.get(k, 0) and c.minion(k).move <= move for k in MINION_KINDS):
+                v -= 1.0  # it would slow the army
+            of_kind[kind] = v
+        cost = _cost_total(R.raise_cost(ctx, seat, kind, a.option))
         return v - 0.25 * cost - 0.01 * a.option
 
-    best = max(raises, key=worth)
-    if worth(best) <= 0:
+    best, top = None, 0.0
+    for a in raises:  # max(raises, key=worth): the first of the best
+        w = worth(a)
+        if best is None or w > top:
+            best, top = a, w
+    if top <= 0:
         return by[A.EndRaise][0]
     return best
 
