@@ -873,16 +873,18 @@ def _go(plan: Plan, moves: list[str], stay: bool, rng) -> A.Action:
     # R.occupant for every space at once: where a rival stands (never the Valley)
     rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != R.VALLEY}
     m = len(moves)
+    # attacking a Necromancer rarely pays
+    got = [-4.0 if j < m and to in rivals else scores[to] for j, to in enumerate(dests)]
+    # A tie-break of up to 0.01 is drawn only for the options it could make the best: one scored
+    # 0.01 or more below the top stays below it whatever is drawn.
+    low = max(got) - 0.01
     best = -1e300
     at = 0
-    for j, to in enumerate(dests):
-        if j < m and to in rivals:
-            s = -4.0  # attacking a Necromancer rarely pays
-        else:
-            s = scores[to]
-        s += rng.random() * 0.01
-        if s > best:  # the first of equal ones, as max() took it
-            best, at = s, j
+    for j, s in enumerate(got):
+        if s > low:
+            s += rng.random() * 0.01
+            if s > best:  # the first of equal ones
+                best, at = s, j
     return A.Move(seat, moves[at]) if at < m else A.Stay(seat)
 
 
