@@ -361,17 +361,23 @@ class Plan:
                 p.army = was
             head = [f for f in spec.fighters if f.role != "minion"]
             kinds = {f.kind: f for f in spec.fighters if f.role == "minion"}
+            # spec_key of each army's side without going through its fighters: the head's runs, then one
+            # run per kind of Minion (a Minion never joins a run of the head, nor of another kind)
+            k0 = O.spec_key(msgspec.structs.replace(spec, fighters=head))
+            runs = {k: (f.role, f.kind, O._pairs_key(f.attacks)) for k, f in kinds.items()}
             if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
                 _CITY_TEMPLATES.clear()
-            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds)
-        spec, head, kinds = t
+            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds, k0, runs)
+        spec, head, kinds, k0, runs = t
         fighters = list(head)
+        minions = []
         for k in MINION_KINDS:
             n = army.get(k, 0)
             if n > 0:
                 fighters += [kinds[k]] * n
+                minions.append((runs[k], n))
         made = msgspec.structs.replace(spec, fighters=fighters)
-        att_key = O.spec_key(made)
+        att_key = (k0[0], k0[1] + tuple(minions)) + k0[2:]  # O.spec_key(made)
         got = [made, None, att_key, _key_id(att_key)]
         if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
             _ATTACKER_MEMO.clear()
