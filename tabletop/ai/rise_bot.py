@@ -712,6 +712,7 @@ class Plan:
         rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
+        spent = False  # the budget has just run out: the Cities left unweighed can add nothing now
         for d, di in zip(options, opts):
             if d in out:
                 continue
@@ -731,6 +732,7 @@ class Plan:
                         if budget <= 0:
                             continue  # far Cities beyond the budget are not weighed
                         budget -= 1
+                        spent = budget <= 0
                         t = ids[ti]
                         v = vals[ti] = self._city_value(t, self.b.space(t))
                         # A City just weighed keeps its place and upper bound (top) with its value
@@ -742,6 +744,11 @@ class Plan:
                 if x > fut:
                     fut = x
             out[d] = vals[di] + FUTURE * fut
+            if spent:
+                # Left out once (removing an entry that only continues, or one worth nothing, changes
+                # no answer: the tops left are in the same order).
+                spent = False
+                targets = [e for e in targets if e[2] and e[0] > 0]
         return out
 
 
