@@ -125,6 +125,12 @@ def _land_factors(side: str) -> tuple[float, ...]:
     return tuple(dice if kind == "land" else 0.0 for _, kind, _, dice, _ in _layout(side))
 
 
+@lru_cache(maxsize=4)
+def _taxes(side: str) -> dict[str, int]:
+    """Each City's number of tax icons (other spaces have none here)."""
+    return {sid: len(s.tax) for sid, kind, s, _, _ in _layout(side) if kind == "city"}
+
+
 @lru_cache(maxsize=1024)
 def _near(side: str, here: int, near: int) -> tuple[int, ...]:
     """The board indices at most `near` steps from index `here`, in board order."""
@@ -555,9 +561,7 @@ class Plan:
         if h is not None and h.seat == seat:
             if st.turn.conquered:
                 return 0.0
-            icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
-                        if hh.seat == seat and self.b.space(x).kind == "city")
-            return icons * self.stock_need() * 0.5
+            return self._tax_icons() * self.stock_need() * 0.5
         p = self._city_odds(space, h)
         if p < 0.3:
             return -1.0
@@ -567,6 +571,12 @@ class Plan:
         if self.counters + s.dominion >= 13:
             gain += 5.0  # the win
         return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+
+    def _tax_icons(self) -> int:
+        """The tax icons of the Cities this seat holds."""
+        taxes = _taxes(self.st.side)
+        seat = self.seat
+        return sum(taxes.get(x, 0) for x, h in self.st.dominion.items() if h.seat == seat)
 
     def _dungeon_value(self, space: str) -> float:
         st, seat = self.st, self.seat
@@ -633,9 +643,7 @@ class Plan:
                     if conquered:
                         continue  # 0.0
                     if own_tax is None:
-                        icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
-                                    if hh.seat == seat and self.b.space(x).kind == "city")
-                        own_tax = icons * need * 0.5
+                        own_tax = self._tax_icons() * need * 0.5
                     out[i] = own_tax
                 elif lazy:
                     if h is not None:
