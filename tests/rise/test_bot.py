@@ -456,3 +456,45 @@ def test_a_move_decided_without_the_legal_list_is_the_one_decided_from_it(player
         assert got == want and rng == plain_rng
         fast_paths += RB._move_now(v, seat, RNG(1)) is not None
     assert fast_paths > 20
+
+
+def test_the_move_tie_break_is_drawn_only_for_options_it_could_make_the_best(monkeypatch):
+    """_go draws up to 0.01 of noise only for the options within 0.01 of the top score (one scored
+    lower never wins whatever is drawn), in their order, and takes the first of the best; a Move onto
+    a rival's space scores -4."""
+    from tabletop.ai import rise_bot as RB
+
+    class Plan:
+        seat = 0
+
+        def __init__(self, scores, rival):
+            self.scores_ = scores
+            self.st = type("St", (), {"players": [type("P", (), {"space": "here"})(),
+                                                  type("P", (), {"space": rival})()]})()
+            self.me = self.st.players[0]
+
+        def scores(self, dests):
+            return {d: self.scores_[d] for d in dests}
+
+    rng = random.Random(3)
+    for _ in range(300):
+        moves = [f"s{i}" for i in range(rng.randint(1, 7))]
+        stay = rng.random() < 0.5
+        dests = moves + ["here"] if stay else moves
+        scores = {d: rng.choice([0.5, 0.505, 0.51, 0.52, 1.0, 1.004, 1.009, 1.01]) for d in dests}
+        rival = rng.choice(moves)
+        got_scores = [-4.0 if j < len(moves) and d == rival else scores[d] for j, d in enumerate(dests)]
+        top = max(got_scores)
+        draws = []
+
+        class Rng:
+            def random(self):
+                draws.append(rng.random())
+                return draws[-1]
+
+        action = RB._go(Plan(scores, rival), moves, stay, Rng())
+        contenders = [j for j, s in enumerate(got_scores) if s > top - 0.01]
+        assert len(draws) == len(contenders)
+        noisy = [got_scores[j] + draws[k] * 0.01 for k, j in enumerate(contenders)]
+        want = contenders[noisy.index(max(noisy))]
+        assert action == (RB.A.Move(0, moves[want]) if want < len(moves) else RB.A.Stay(0))
