@@ -35,6 +35,7 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
+from tabletop.games.rise.game import RiseGame
 from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects_of, spell_level
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
@@ -116,6 +117,18 @@ def _groups(side: str) -> tuple:
             others.append((i, sid))
     return (tuple(lands), tuple(cities), tuple(academies), tuple(dungeons), tuple(libraries), tuple(workshops),
             tuple(others), len(_layout(side)))
+
+
+@lru_cache(maxsize=4)
+def _land_factors(side: str) -> tuple[float, ...]:
+    """Each space's Land factor (_layout's) in board order, 0.0 for any other kind."""
+    return tuple(dice if kind == "land" else 0.0 for _, kind, _, dice, _ in _layout(side))
+
+
+@lru_cache(maxsize=4)
+def _taxes(side: str) -> dict[str, int]:
+    """Each City's number of tax icons (other spaces have none here)."""
+    return {sid: len(s.tax) for sid, kind, s, _, _ in _layout(side) if kind == "city"}
 
 
 @lru_cache(maxsize=1024)
@@ -247,9 +260,9 @@ def _colour_of_minion(kind: str) -> str:
 class Plan:
     """One seat's reading of the board at the start of its movement (or any decision)."""
 
-    def __init__(self, st, seat: int):
+    def __init__(self, st, seat: int, ctx=None):
         self.st, self.seat = st, seat
-        self.ctx = R.Ctx(st)
+        self.ctx = ctx if ctx is not None else R.Ctx(st)
         self.c = self.ctx.cards
         self.b = self.ctx.board
         self.me = st.players[seat]
@@ -260,11 +273,14 @@ class Plan:
         self._per: bool | None = None
         self._academy: dict[int, dict[str, int]] = {}
 
-    def academy(self, seat: int, colour: str) -> int:
-        """content.academy_count (all colours made at once), remembered for this decision."""
+    def academy(self, seat: int, colour: str | None) -> int:
+        """content.academy_count (all colours made at once), remembered for this decision; colour None:
+        the most of any colour."""
         counts = self._academy.get(seat)
         if counts is None:
             counts = self._academy[seat] = academy_counts(self.st, seat)
+        if colour is None:
+            return max(counts.values(), default=0)
         return counts.get(colour, 0)
 
     # -- fights -------------------------------------------------------------------------------
@@ -351,17 +367,23 @@ class Plan:
                 p.army = was
             head = [f for f in spec.fighters if f.role != "minion"]
             kinds = {f.kind: f for f in spec.fighters if f.role == "minion"}
+            # spec_key of each army's side without going through its fighters: the head's runs, then one
+            # run per kind of Minion (a Minion never joins a run of the head, nor of another kind)
+            k0 = O.spec_key(msgspec.structs.replace(spec, fighters=head))
+            runs = {k: (f.role, f.kind, O._pairs_key(f.attacks)) for k, f in kinds.items()}
             if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
                 _CITY_TEMPLATES.clear()
-            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds)
-        spec, head, kinds = t
+            t = _CITY_TEMPLATES[tkey] = (spec, head, kinds, k0, runs)
+        spec, head, kinds, k0, runs = t
         fighters = list(head)
+        minions = []
         for k in MINION_KINDS:
             n = army.get(k, 0)
             if n > 0:
                 fighters += [kinds[k]] * n
+                minions.append((runs[k], n))
         made = msgspec.structs.replace(spec, fighters=fighters)
-        att_key = O.spec_key(made)
+        att_key = (k0[0], k0[1] + tuple(minions)) + k0[2:]  # O.spec_key(made)
         got = [made, None, att_key, _key_id(att_key)]
         if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
             _ATTACKER_MEMO.clear()
@@ -539,9 +561,7 @@ class Plan:
         if h is not None and h.seat == seat:
             if st.turn.conquered:
                 return 0.0
-            icons = sum(len(self.b.space(x).tax) for x, hh in st.dominion.items()
-                        if hh.seat == seat and self.b.space(x).kind == "city")
-            return icons * self.stock_need() * 0.5
+            return self._tax_icons() * self.stock_need() * 0.5
         p = self._city_odds(space, h)
         if p < 0.3:
             return -1.0
@@ -551,6 +571,12 @@ class Plan:
         if self.counters + s.dominion >= 13:
             gain += 5.0  # the win
         return p * gain - (1 - p) * (LOSS + 0.15 * sum(me.army.values()))
+
+    def _tax_icons(self) -> int:
+        """The tax icons of the Cities this seat holds."""
+        taxes = _taxes(self.st.side)
+        seat = self.seat
+        return sum(taxes.get(x, 0) for x, h in self.st.dominion.items() if h.seat == seat)
 
     def _dungeon_value(self, space: str) -> float:
         st, seat = self.st, self.seat
@@ -603,10 +629,9 @@ class Plan:
         st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
         lands, cities, academies, dungeons, libraries, workshops, others, n = _groups(st.side)
-        out: list = [0.0] * n  # the Valley's value
         need = self.stock_need()
-        for i, dice in lands:
-            out[i] = need * dice
+        # Land: need * its factor; every other space starts at need * 0.0 == 0.0 (the Valley's value)
+        out: list = [need * f for f in _land_factors(st.side)]
         later: list[tuple[float, int]] = []
         if cities:
             own_tax = None
@@ -618,9 +643,7 @@ class Plan:
                     if conquered:
                         continue  # 0.0
                     if own_tax is None:
-                        icons = sum(len(self.b.space(x).tax) for x, hh in dominion.items()
-                                    if hh.seat == seat and self.b.space(x).kind == "city")
-                        own_tax = icons * need * 0.5
+                        own_tax = self._tax_icons() * need * 0.5
                     out[i] = own_tax
                 elif lazy:
                     if h is not None:
@@ -632,6 +655,8 @@ class Plan:
                 else:
                     out[i] = self._city_value(sid, s)
         academy: dict[str, float] = {}
+        if academies and self.academy(seat, None) < 6:
+            academies = ()  # under 6 of every colour: _academy_value is 0.0 for each (the Valley's 0.0 stays)
         for i, sid, s in academies:
             if guards.get(sid) is not None:
                 out[i] = self._academy_value(sid, s)
@@ -695,13 +720,14 @@ class Plan:
         rows = _discounts(side, reach)
         out = {}
         budget = FAR_CITIES
-        dead = not budget  # targets hold entries that can add nothing (see below)
+        spent = False  # the budget has just run out: the Cities left unweighed can add nothing now
         for d, di in zip(options, opts):
             if d in out:
                 continue
             fut = 0.0
             row = rows[di]
-            for bound, ti, known, top in targets:
+            for entry in targets:
+                bound, ti, known, top = entry
                 if top <= fut:
                     break  # every later target is worth at most this, and at least a turn away
                 if ti == di:
@@ -714,23 +740,23 @@ class Plan:
                         if budget <= 0:
                             continue  # far Cities beyond the budget are not weighed
                         budget -= 1
+                        spent = budget <= 0
                         t = ids[ti]
                         v = vals[ti] = self._city_value(t, self.b.space(t))
-                        dead = True
+                        # A City just weighed keeps its place and upper bound (top) with its value
+                        # (one worth nothing then adds nothing to any option: x <= 0 never beats fut).
+                        targets[targets.index(entry)] = (v, ti, True, top)
                     if v <= 0:
                         continue
                     x = v * row[ti]
                 if x > fut:
                     fut = x
             out[d] = vals[di] + FUTURE * fut
-            if dead:
-                # A City just weighed keeps its place and upper bound (top) with its value; one worth
-                # nothing, and any City left unweighed once the budget is spent, adds nothing to any
-                # later option: dropped (removing an entry that only continues changes no answer).
-                dead = False
-                targets = [(vals[ti], ti, True, top) if not known and vals[ti] is not None else
-                           (bound, ti, known, top) for bound, ti, known, top in targets
-                           if known or (vals[ti] is None and budget > 0) or (vals[ti] is not None and vals[ti] > 0)]
+            if spent:
+                # Left out once (removing an entry that only continues, or one worth nothing, changes
+                # no answer: the tops left are in the same order).
+                spent = False
+                targets = [e for e in targets if e[2] and e[0] > 0]
         return out
 
 
@@ -798,19 +824,29 @@ def _raise(plan: Plan, by: dict) -> A.Action:
     army = sum(me.army.values())
     reach = R.allowance(plan.ctx, plan.seat)
 
+    c, ctx, seat = plan.c, plan.ctx, plan.seat
+    of_kind: dict[str, float] = {}  # what a Minion of a kind is worth before its price (the same per kind)
+
     def worth(a: A.Raise) -> float:
-        colour = _colour_of_minion(a.kind)
-        v = STRENGTH[a.kind] * (0.5 if army < 6 else 0.2)
-        if colour == target:
-            v += 2.0
-        move = plan.c.minion(a.kind).move
-        if move < reach and not any(me.army.get(k, 0) and plan.c.minion(k).move <= move for k in MINION_KINDS):
-            v -= 1.0  # it would slow the army
-        cost = _cost_total(R.raise_cost(plan.ctx, plan.seat, a.kind, a.option))
+        kind = a.kind
+        v = of_kind.get(kind)
+        if v is None:
+            v = STRENGTH[kind] * (0.5 if army < 6 else 0.2)
+            if _colour_of_minion(kind) == target:
+                v += 2.0
+            move = c.minion(kind).move
+            if move < reach and not any(me.army.get(k, 0) and c.minion(k).move <= move for k in MINION_KINDS):
+                v -= 1.0  # it would slow the army
+            of_kind[kind] = v
+        cost = _cost_total(R.raise_cost(ctx, seat, kind, a.option))
         return v - 0.25 * cost - 0.01 * a.option
 
-    best = max(raises, key=worth)
-    if worth(best) <= 0:
+    best, top = None, 0.0
+    for a in raises:  # max(raises, key=worth): the first of the best
+        w = worth(a)
+        if best is None or w > top:
+            best, top = a, w
+    if top <= 0:
         return by[A.EndRaise][0]
     return best
 
@@ -841,27 +877,59 @@ def _pick(plan: Plan, by: dict, rng) -> A.Action:
 
 
 def _move(plan: Plan, by: dict, rng) -> A.Action:
-    st, seat = plan.st, plan.seat
     options = by.get(A.Move, []) + by.get(A.Stay, [])
     if not options:
         extras = by.get(A.MistWalk, []) + by.get(A.UseItem, [])
         return extras[0] if extras else next(iter(by.values()))[0]
+    return _go(plan, [a.to for a in by.get(A.Move, [])], bool(by.get(A.Stay)), rng)
+
+
+def _go(plan: Plan, moves: list[str], stay: bool, rng) -> A.Action:
+    """The Move (to one of `moves`, the destinations in the engine's order) or Stay (when `stay`)
+    with the best score; the action is made only for the one chosen."""
+    st, seat = plan.st, plan.seat
     here = plan.me.space
-    dests = [here if isinstance(a, A.Stay) else a.to for a in options]
+    dests = moves + [here] if stay else moves
     scores = plan.scores(dests)
-    scored = []
     # R.occupant for every space at once: where a rival stands (never the Valley)
     rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != R.VALLEY}
-    for a, to in zip(options, dests):
-        if isinstance(a, A.Move) and a.to in rivals:
-            s = -4.0  # attacking a Necromancer rarely pays
-        else:
-            s = scores[to]
-        scored.append((s + rng.random() * 0.01, a))
-    return max(scored, key=lambda t: t[0])[1]
+    m = len(moves)
+    # attacking a Necromancer rarely pays
+    got = [-4.0 if j < m and to in rivals else scores[to] for j, to in enumerate(dests)]
+    # A tie-break of up to 0.01 is drawn only for the options it could make the best: one scored
+    # 0.01 or more below the top stays below it whatever is drawn.
+    low = max(got) - 0.01
+    best = -1e300
+    at = 0
+    for j, s in enumerate(got):
+        if s > low:
+            s += rng.random() * 0.01
+            if s > best:  # the first of equal ones
+                best, at = s, j
+    return A.Move(seat, moves[at]) if at < m else A.Stay(seat)
+
+
+def _move_now(view, seat: int, rng):
+    """The move stage's decision without game.legal_actions when it holds at least two Moves or Stays
+    (what rules.move_options lists of them, in its order: the same decision); None otherwise (then
+    the whole list is needed: one action alone, or no Move and no Stay)."""
+    t = view.turn
+    if t.moved or seat not in R.to_act(view):
+        return None
+    ctx = R.Ctx(view)
+    here = view.players[seat].space
+    moves = list(R.destinations(ctx, seat))
+    stay = ctx.board.space(here).kind == "city" and R.mine(view, seat, here)
+    if len(moves) + stay < 2:
+        return None
+    return _go(Plan(view, seat, ctx), moves, stay, rng)
 
 
 def choose(game, view, seat: int, rng):
+    if view.turn.stage == "move" and type(game) is RiseGame:  # (a wrapped game: its own list)
+        got = _move_now(view, seat, rng)
+        if got is not None:
+            return got
     actions = game.legal_actions(view, seat)
     if len(actions) == 1:
         return actions[0]

@@ -429,3 +429,72 @@ def test_city_sides_made_from_a_template_equal_the_engines():
             assert could[0] == could[1]
             n += 1
     assert n > 200, n
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 6), (5, 2)])
+def test_a_move_decided_without_the_legal_list_is_the_one_decided_from_it(players, seed):
+    """choose's move stage reads the destinations itself (no game.legal_actions): at every move decision
+    it gives the action, and leaves the RNG in the state, that deciding from the whole legal list gives
+    (one action alone is taken as it is; no Move or Stay: a Mist Walk, an Item, or the first action)."""
+    from tabletop.ai import rise_bot as RB
+
+    fast_paths = 0
+    for v, seat in _decision_views(players, seed):
+        if v.turn.stage != "move":
+            continue
+        rng = RNG(seed * 7 + fast_paths, stream=3)
+        plain_rng = rng.copy()
+        got = choose(G, v, seat, rng)
+        actions = G.legal_actions(v, seat)
+        if len(actions) == 1:
+            want = actions[0]
+        else:
+            by: dict = {}
+            for a in actions:
+                by.setdefault(type(a), []).append(a)
+            want = RB._move(RB.Plan(v, seat), by, plain_rng)
+        assert got == want and rng == plain_rng
+        fast_paths += RB._move_now(v, seat, RNG(1)) is not None
+    assert fast_paths > 20
+
+
+def test_the_move_tie_break_is_drawn_only_for_options_it_could_make_the_best(monkeypatch):
+    """_go draws up to 0.01 of noise only for the options within 0.01 of the top score (one scored
+    lower never wins whatever is drawn), in their order, and takes the first of the best; a Move onto
+    a rival's space scores -4."""
+    from tabletop.ai import rise_bot as RB
+
+    class Plan:
+        seat = 0
+
+        def __init__(self, scores, rival):
+            self.scores_ = scores
+            self.st = type("St", (), {"players": [type("P", (), {"space": "here"})(),
+                                                  type("P", (), {"space": rival})()]})()
+            self.me = self.st.players[0]
+
+        def scores(self, dests):
+            return {d: self.scores_[d] for d in dests}
+
+    rng = random.Random(3)
+    for _ in range(300):
+        moves = [f"s{i}" for i in range(rng.randint(1, 7))]
+        stay = rng.random() < 0.5
+        dests = moves + ["here"] if stay else moves
+        scores = {d: rng.choice([0.5, 0.505, 0.51, 0.52, 1.0, 1.004, 1.009, 1.01]) for d in dests}
+        rival = rng.choice(moves)
+        got_scores = [-4.0 if j < len(moves) and d == rival else scores[d] for j, d in enumerate(dests)]
+        top = max(got_scores)
+        draws = []
+
+        class Rng:
+            def random(self):
+                draws.append(rng.random())
+                return draws[-1]
+
+        action = RB._go(Plan(scores, rival), moves, stay, Rng())
+        contenders = [j for j, s in enumerate(got_scores) if s > top - 0.01]
+        assert len(draws) == len(contenders)
+        noisy = [got_scores[j] + draws[k] * 0.01 for k, j in enumerate(contenders)]
+        want = contenders[noisy.index(max(noisy))]
+        assert action == (RB.A.Move(0, moves[want]) if want < len(moves) else RB.A.Stay(0))

@@ -316,8 +316,13 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # action, every event's kind, text, data and audience, and the final state). Update them only with a
 # deliberate change of rules, content or bot. Updated once for wording alone: draws and Land rolls name
 # cards and goods instead of ids (every other text, all data and every action and state unchanged).
-_GAMES = {(2, 20000): (101, "c7983030fb5bf320"), (3, 20001): (165, "a4126ca48762bb32"),
-          (4, 20000): (182, "0082e0504a11c8c7"), (5, 20001): (251, "656767c176518753")}
+# Updated for a bot change (issue 11, speed): a move's tie-break noise is drawn only for the options
+# it could make the best (one scored 0.01 or more below the top never wins), so each seat's RNG
+# stream, and with it the games, moved on (which option wins is distributed as before). Over 200
+# games a count (2/3/4/5 players), before -> after: win rate against the random bot 100/99.5/97/97.5%
+# -> 100/99.5/97.5/98%, mean rounds 24.6/24.7/25.9/26.3 -> 25.0/24.5/25.5/25.6, simulate errors 0 -> 0.
+_GAMES = {(2, 20000): (105, "a44fef7e2296bcc4"), (3, 20001): (145, "44a12af286d029a2"),
+          (4, 20000): (234, "ceb49f6e12cdb8de"), (5, 20001): (295, "3efda0cce35e4066")}
 
 
 @pytest.mark.parametrize("players,seed", sorted(_GAMES))
