@@ -4,6 +4,8 @@ fighter that rolled it, the computer's reason in the log (from what everyone may
 drawn cards named only to the seat that may see them."""
 from __future__ import annotations
 
+import copy
+
 import pygame
 import pytest
 
@@ -89,6 +91,11 @@ def test_the_computer_says_why_it_moves_to_a_city_with_its_odds(city_fight):
     before = scene.session.game.view(st, None) if hasattr(scene.session.game, "view") else st
     words = BR.reason(before, A.Move(seat, "hollowell"))
     assert "take" in words and "tower" in words and "odds" in words and "%" in words, words
+    # the odds told are the ones the bot's own plan decides by (not a second way of working them out)
+    from tabletop.ai.rise_bot import Plan
+
+    plan_odds = Plan(copy.deepcopy(before), seat)._city_odds("hollowell", before.dominion.get("hollowell"))
+    assert f"(odds {plan_odds:.0%})" in words, words
 
 
 def test_reasons_join_the_public_line_or_follow_a_hidden_one():

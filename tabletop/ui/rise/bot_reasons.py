@@ -63,18 +63,13 @@ def army_words(army: dict) -> str:
 
 
 def city_odds(before, seat: int, space: str) -> Optional[float]:
-    """The attacker's chance to take a City from `before` (the public view), as the bot works it out;
-    None when it cannot be worked out here."""
+    """The attacker's chance to take a City from `before` (the public view), asked of the bot's own
+    plan, so the figure told is the one it decided by; None when it cannot be worked out here."""
     try:
-        from tabletop.ai import rise_odds as O
-        from tabletop.games.rise import rules as R
-        from tabletop.games.rise.state import Fight
+        from tabletop.ai.rise_bot import Plan
 
-        st = copy.deepcopy(before)
-        st.players[seat].space = space
-        f = Fight(kind="", purpose="city", space=space)
-        att, dfd = R.build_sides(R.Ctx(st), seat, f)
-        return float(O.win(f.kind or "city", R.side(att), R.side(dfd)))
+        st = copy.deepcopy(before)  # the plan may try the seat on a space while it weighs a guarded City
+        return float(Plan(st, seat)._city_odds(space, st.dominion.get(space)))
     except Exception:  # noqa: BLE001 - the engine's or bot's internals moved: the reason goes without odds
         return None
 
