@@ -121,7 +121,12 @@ class _Recorder(RNG):
         self.ctx, self.rolls = ctx, []
 
     def randint(self, a: int, b: int) -> int:
-        r = self.ctx.die()
+        ctx = self.ctx  # ctx.die() written out
+        if ctx.st.forced:
+            r = ctx.st.forced.pop(0)
+        else:
+            rng = ctx._rng
+            r = (ctx.rng if rng is None else rng).randint(1, 6)
         self.rolls.append(r)
         return r
 
