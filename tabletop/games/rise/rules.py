@@ -38,7 +38,7 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise.content import (academy_count, board, card_effects, cards, city_ids, cost_items, dice,
                                          effects, effects_of, minion_costs, minion_moves, once_items, play_info, spell_level,
-                                         track)
+                                         spell_levels, track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -1139,8 +1139,10 @@ def become_headmaster(ctx: Ctx, seat: int, s) -> None:
 
 
 def _where(purpose: str) -> str:
-    return {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions",
-            "pvp": "pvp"}[purpose]
+    return _WHERE[purpose]
+
+
+_WHERE = {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions", "pvp": "pvp"}
 
 
 def _applies(e, where: str) -> bool:
@@ -1226,8 +1228,10 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
     out: dict = {"weaken": None, "bolt": [], "boom": 0, "ignore": 0, "rerolls": []}
     reduce = remove = 0
     weak = False
-    if _castable(ctx, seat, "weaken"):
-        for e in c.spell_effect("weaken", spell_level(st, seat, "weaken")):
+    p = st.players[seat]
+    levels = spell_levels(st, seat)  # _castable's and spell_level's lookups made once for the three Spells
+    if levels and _castable_at(ctx, p, levels, "weaken"):
+        for e in c.spell_effect("weaken", levels["weaken"]):
             reduce, remove, weak = reduce + (e.amount or 0), remove + (e.count or 0), True
     for e in effs:
         if e.kind == "weaken" and _applies(e, where):
@@ -1240,12 +1244,23 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
             out["rerolls"].append([e.unit, e.count])
     if weak:
         out["weaken"] = [min(reduce, C.MAX_WEAKEN), min(remove, C.MAX_ATTACKS)]
-    if _castable(ctx, seat, "death_bolt"):
-        for e in c.spell_effect("death_bolt", spell_level(st, seat, "death_bolt")):
+    if levels and _castable_at(ctx, p, levels, "death_bolt"):
+        for e in c.spell_effect("death_bolt", levels["death_bolt"]):
             out["bolt"] += [[e.power, 0]] * e.count
-    if where != "dungeon" and _castable(ctx, seat, "zombie_explosion"):
-        out["boom"] = spell_level(st, seat, "zombie_explosion")
+    if where != "dungeon" and levels and _castable_at(ctx, p, levels, "zombie_explosion"):
+        out["boom"] = levels["zombie_explosion"]
     return out
+
+
+def _castable_at(ctx: Ctx, p, levels: dict, spell: str) -> bool:
+    """_castable(ctx, seat, spell) for the seat's Player record `p` and its spell_levels `levels` (not
+    empty: it has Spells in play): the same answer."""
+    if not levels.get(spell) or (p.cast and f"{spell}@{ctx.st.turn.number}" in p.cast):
+        return False
+    price = ctx.cards.spells[spell].cast
+    if price == "zombie":
+        return p.army.get("zombie", 0) > 0
+    return p.stock.get(price, 0) >= 1
 
 
 def left_of(st: State, seat: int) -> int:
