@@ -354,6 +354,7 @@ def end_turn(ctx: Ctx) -> None:
             counts = [counters_placed(st, s) for s in range(st.players_n)]
             best = max(counts)
             st.winners = [s for s in range(st.players_n) if counts[s] == best]
+            _forget_fights()
             st.reason = (f"After {st.round_limit} rounds nobody is Necromancer King: "
                          f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best}).")
             st.turn.stage = "over"
@@ -1390,6 +1391,14 @@ def _encode(choice: Any) -> str:
 
 
 _REBUILT: dict[tuple, C.CombatState] = {}
+
+
+def _forget_fights() -> None:
+    """A game is over: the combat states remembered for its fights (and their heads) are let go at once,
+    freed as they are dropped rather than walked by the garbage collector with what a game leaves
+    behind (speed only: rebuild replays a fight it no longer finds)."""
+    _REBUILT.clear()
+    _HEADS.clear()
 _spec_enc = msgspec.msgpack.Encoder()
 
 
@@ -1783,6 +1792,7 @@ def _place(ctx: Ctx, seat: int) -> bool:
     st = ctx.st
     if counters_placed(st, seat) >= ctx.cards.supplies.dominion_per_colour:
         st.winners = [seat]
+        _forget_fights()
         st.reason = f"{who(seat)} places the 13th Dominion counter and is the Necromancer King!"
         st.turn.stage = "over"
         ctx.say("over", st.reason, {"winners": [seat]})
