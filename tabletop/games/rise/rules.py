@@ -1143,7 +1143,8 @@ def _where(purpose: str) -> str:
     return _WHERE[purpose]
 
 
-_WHERE = {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions", "pvp": "pvp"}
+_WHERE = {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions",
+          "pvp": "pvp"}
 
 
 def _applies(e, where: str) -> bool:
