@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from tabletop.ai import get_bot
-from tabletop.core.protocol import Outcome, hook, seat_count, view
+from tabletop.core.protocol import Outcome, hook, seat_count
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games import game_names, get_game
@@ -85,14 +85,17 @@ def _play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names:
     bots = [get_bot(game_name, names[seat % len(names)]) for seat in range(seats)]
     rngs = [RNG(seed, stream=1000 + seat) for seat in range(seats)]
     actions = 0
+    to_act = game.to_act
+    seat_view = hook(game, "view")  # protocol.view's lookup, once a game (the whole state without one)
     try:
         while session.outcome() is None:
-            acting = list(game.to_act(session.state))
+            state = session.state
+            acting = list(to_act(state))
             if not acting:
                 raise Unfinished("no seat can act but the game has no outcome")
             seat = acting[0]
             # The bot sees what its seat may see; its choice is applied to the real game.
-            action = bots[seat](game, view(game, session.state, seat), seat, rngs[seat])
+            action = bots[seat](game, state if seat_view is None else seat_view(state, seat), seat, rngs[seat])
             session.submit(action)
             actions += 1
             if actions >= max_actions:

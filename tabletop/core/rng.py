@@ -89,7 +89,20 @@ class RNG:
         """A uniform integer in [a, b], both ends included."""
         if b < a:
             raise ValueError(f"empty range {a}..{b}")
-        return a + self.randbelow(b - a + 1)
+        n = b - a + 1
+        if n > 0xFFFFFFFF or n == 1 or self.__class__ is not RNG:
+            return a + self.randbelow(n)
+        # randbelow(n) and _next32 written out (a game rolls hundreds of dice): the same draws.
+        threshold = (0x100000000 - n) % n
+        inc = self._inc
+        while True:
+            old = self._state
+            self._state = (old * _MULT + inc) & _MASK64
+            xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+            if r >= threshold:
+                return a + r % n
 
     def random(self) -> float:
         """A uniform float in [0, 1) with 53 random bits."""

@@ -36,6 +36,7 @@ class Session:
         self.listeners: list[Callable[["Session", Any, tuple[Event, ...]], None]] = []
         # What a loaded save's replay could not be checked against (see from_save); [] when it was.
         self.unverified: list[str] = []
+        self._judge: tuple = (None, None)  # (the game, its undoable hook): see _undoable
 
     # -- playing -------------------------------------------------------------
     def submit(self, action: Any) -> tuple[Event, ...]:
@@ -51,12 +52,19 @@ class Session:
 
     def _undoable(self, action: Any, events: tuple[Event, ...]) -> bool:
         # Never back past anything a seat has seen that it could not see before.
-        if any(e.reveals for e in events):
-            return False
-        judge = hook(self.game, "undoable")
+        judged = self._judge
+        if judged[0] is not self.game:  # the hook looked up once per game object, not per action
+            judged = self._judge = (self.game, hook(self.game, "undoable"))
+        judge = judged[1]
         if judge is not None:
+            for e in events:
+                if e.reveals:
+                    return False
             return bool(judge(action, events))
-        return not any(e.kind in ("roll", "draw", "shuffle", "reveal") for e in events)
+        for e in events:  # one pass: a reveal, or a chance event, stops the undo
+            if e.reveals or e.kind in ("roll", "draw", "shuffle", "reveal"):
+                return False
+        return True
 
     def can_undo(self) -> bool:
         """True when the last action may be taken back under the rules."""

@@ -237,6 +237,23 @@ def spell_level(state: State, seat: int, spell: str) -> int:
 _LEVELS: dict[tuple, tuple] = {}  # (cards, Spell cards in play) -> (cards, {spell: level}), made once
 
 
+def spell_levels(state: State, seat: int) -> dict[str, int]:
+    """spell_level of every Spell in play at once ({spell: level}, each at least 1; {} without
+    Spells): the same remembered dict, only to be read."""
+    spells = state.players[seat].spells
+    if not spells:
+        return _NO_LEVELS
+    c = cards()
+    got = _LEVELS.get((id(c), tuple(spells)))
+    if got is None or got[0] is not c:
+        spell_level(state, seat, "")  # made and remembered as spell_level makes it
+        got = _LEVELS[(id(c), tuple(spells))]
+    return got[1]
+
+
+_NO_LEVELS: dict[str, int] = {}
+
+
 @lru_cache(maxsize=1)
 def _minion_colours() -> dict[str, str]:
     return {k: cards().minion(k).colour for k in MINION_KINDS}
@@ -259,26 +276,38 @@ def academy_count(state: State, seat: int, colour: str) -> int:
     return n
 
 
+_CARD_COUNTS: dict[tuple, tuple] = {}  # academy_counts' cards part: their ids -> (cards, {colour: count})
+
+
 def academy_counts(state: State, seat: int) -> dict[str, int]:
     """academy_count for every colour at once (the same numbers, one pass; the bot's use)."""
     c = cards()
     p = state.players[seat]
-    out: dict[str, int] = {}
-    for card_id in (p.necromancer, p.apprentice):
-        if card_id:
+    # The cards' part (in play, Spells, Headmasters) is remembered by those cards: a copy of it is
+    # counted on with the Minions, so the colours come in the same order as counted afresh.
+    key = (p.necromancer, p.apprentice, tuple(p.items), tuple(p.golems), tuple(p.spells), tuple(p.headmasters))
+    got = _CARD_COUNTS.get(key)
+    if got is None or got[0] is not c:
+        part: dict[str, int] = {}
+        for card_id in (p.necromancer, p.apprentice):
+            if card_id:
+                colour, weight = colour_weight(c, card_id)
+                if colour is not None:
+                    part[colour] = part.get(colour, 0) + weight
+        for card_id in p.items + p.golems:
             colour, weight = colour_weight(c, card_id)
             if colour is not None:
-                out[colour] = out.get(colour, 0) + weight
-    for card_id in p.items + p.golems:
-        colour, weight = colour_weight(c, card_id)
-        if colour is not None:
-            out[colour] = out.get(colour, 0) + weight
-    spells, spell_cards = c.spells, c.spell_cards
-    for s in p.spells:
-        colour = spells[spell_cards[s]].colour
-        out[colour] = out.get(colour, 0) + 1
-    for h in p.headmasters:
-        out[h] = out.get(h, 0) + 1
+                part[colour] = part.get(colour, 0) + weight
+        spells, spell_cards = c.spells, c.spell_cards
+        for s in p.spells:
+            colour = spells[spell_cards[s]].colour
+            part[colour] = part.get(colour, 0) + 1
+        for h in p.headmasters:
+            part[h] = part.get(h, 0) + 1
+        if len(_CARD_COUNTS) > 2000:
+            _CARD_COUNTS.clear()
+        got = _CARD_COUNTS[key] = (c, part)
+    out = got[1].copy()
     # controlled(state, seat, kind) for every kind in one pass over the guards
     army = p.army
     guards = [g.army for g in state.guards.values() if g.seat == seat]

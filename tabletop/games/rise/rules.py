@@ -38,7 +38,7 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise.content import (academy_count, board, card_effects, cards, city_ids, cost_items, dice,
                                          effects, effects_of, minion_costs, minion_moves, once_items, play_info, spell_level,
-                                         track)
+                                         spell_levels, track)
 from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
                                        SideSpec, State, Turn, controlled, counters_placed)
 
@@ -121,7 +121,12 @@ class _Recorder(RNG):
         self.ctx, self.rolls = ctx, []
 
     def randint(self, a: int, b: int) -> int:
-        r = self.ctx.die()
+        ctx = self.ctx  # ctx.die() written out
+        if ctx.st.forced:
+            r = ctx.st.forced.pop(0)
+        else:
+            rng = ctx._rng
+            r = (ctx.rng if rng is None else rng).randint(1, 6)
         self.rolls.append(r)
         return r
 
@@ -349,6 +354,7 @@ def end_turn(ctx: Ctx) -> None:
             counts = [counters_placed(st, s) for s in range(st.players_n)]
             best = max(counts)
             st.winners = [s for s in range(st.players_n) if counts[s] == best]
+            _forget_fights()
             st.reason = (f"After {st.round_limit} rounds nobody is Necromancer King: "
                          f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best}).")
             st.turn.stage = "over"
@@ -1134,8 +1140,11 @@ def become_headmaster(ctx: Ctx, seat: int, s) -> None:
 
 
 def _where(purpose: str) -> str:
-    return {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions",
-            "pvp": "pvp"}[purpose]
+    return _WHERE[purpose]
+
+
+_WHERE = {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions",
+          "pvp": "pvp"}
 
 
 def _applies(e, where: str) -> bool:
@@ -1221,8 +1230,10 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
     out: dict = {"weaken": None, "bolt": [], "boom": 0, "ignore": 0, "rerolls": []}
     reduce = remove = 0
     weak = False
-    if _castable(ctx, seat, "weaken"):
-        for e in c.spell_effect("weaken", spell_level(st, seat, "weaken")):
+    p = st.players[seat]
+    levels = spell_levels(st, seat)  # _castable's and spell_level's lookups made once for the three Spells
+    if levels and _castable_at(ctx, p, levels, "weaken"):
+        for e in c.spell_effect("weaken", levels["weaken"]):
             reduce, remove, weak = reduce + (e.amount or 0), remove + (e.count or 0), True
     for e in effs:
         if e.kind == "weaken" and _applies(e, where):
@@ -1235,12 +1246,23 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
             out["rerolls"].append([e.unit, e.count])
     if weak:
         out["weaken"] = [min(reduce, C.MAX_WEAKEN), min(remove, C.MAX_ATTACKS)]
-    if _castable(ctx, seat, "death_bolt"):
-        for e in c.spell_effect("death_bolt", spell_level(st, seat, "death_bolt")):
+    if levels and _castable_at(ctx, p, levels, "death_bolt"):
+        for e in c.spell_effect("death_bolt", levels["death_bolt"]):
             out["bolt"] += [[e.power, 0]] * e.count
-    if where != "dungeon" and _castable(ctx, seat, "zombie_explosion"):
-        out["boom"] = spell_level(st, seat, "zombie_explosion")
+    if where != "dungeon" and levels and _castable_at(ctx, p, levels, "zombie_explosion"):
+        out["boom"] = levels["zombie_explosion"]
     return out
+
+
+def _castable_at(ctx: Ctx, p, levels: dict, spell: str) -> bool:
+    """_castable(ctx, seat, spell) for the seat's Player record `p` and its spell_levels `levels` (not
+    empty: it has Spells in play): the same answer."""
+    if not levels.get(spell) or (p.cast and f"{spell}@{ctx.st.turn.number}" in p.cast):
+        return False
+    price = ctx.cards.spells[spell].cast
+    if price == "zombie":
+        return p.army.get("zombie", 0) > 0
+    return p.stock.get(price, 0) >= 1
 
 
 def left_of(st: State, seat: int) -> int:
@@ -1370,6 +1392,14 @@ def _encode(choice: Any) -> str:
 
 
 _REBUILT: dict[tuple, C.CombatState] = {}
+
+
+def _forget_fights() -> None:
+    """A game is over: the combat states remembered for its fights (and their heads) are let go at once,
+    freed as they are dropped rather than walked by the garbage collector with what a game leaves
+    behind (speed only: rebuild replays a fight it no longer finds)."""
+    _REBUILT.clear()
+    _HEADS.clear()
 _spec_enc = msgspec.msgpack.Encoder()
 
 
@@ -1763,6 +1793,7 @@ def _place(ctx: Ctx, seat: int) -> bool:
     st = ctx.st
     if counters_placed(st, seat) >= ctx.cards.supplies.dominion_per_colour:
         st.winners = [seat]
+        _forget_fights()
         st.reason = f"{who(seat)} places the 13th Dominion counter and is the Necromancer King!"
         st.turn.stage = "over"
         ctx.say("over", st.reason, {"winners": [seat]})
