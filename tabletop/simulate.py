@@ -60,12 +60,12 @@ def play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: 
 
     `bot_names` gives each seat's bot in turn (repeated when the game has more seats).
     """
-    with _gc_paced():
+    with gc_paced():
         return _play_one(game_name, settings, seed, bot_names, save_path, max_actions)
 
 
 @contextlib.contextmanager
-def _gc_paced():
+def gc_paced():
     """Collect garbage less often while a game is played (see GC_YOUNG); speed only: what a game does
     never depends on when the collector runs."""
     was = gc.get_threshold()
@@ -140,8 +140,9 @@ def play_many(game_name: str, settings: Mapping[str, Any], first_seed: int, game
     same as one process gives); results still come back in seed order."""
     seeds = range(first_seed, first_seed + games)
     if jobs <= 1 or games <= 1:
-        for seed in seeds:
-            yield _one_guarded(game_name, settings, seed, bot_names, save_dir)
+        with gc_paced():  # paced for the whole run, not put back between its games
+            for seed in seeds:
+                yield _one_guarded(game_name, settings, seed, bot_names, save_dir)
         return
     # fork: the workers start with the content already loaded and need no import of __main__ (the
     # frozen app's entry point); other platforms spawn.
