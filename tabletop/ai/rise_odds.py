@@ -47,9 +47,10 @@ def _attacks_key(attacks: Sequence[C.Attack]) -> tuple:
     return tuple((a.power, a.ghost_strike) for a in attacks)
 
 
-def _fighters_key(fighters: Sequence[C.Fighter]) -> tuple:
-    """The fighters in order as runs: ((role, kind, attacks), how many in a row), one run per stretch of
-    alike fighters (an army is mostly Minions alike; rules.side shares their attack tuples)."""
+def _runs(fighters, attacks_key) -> tuple:
+    """The fighters in order as runs: ((role, kind, attacks_key(attacks)), how many in a row), one run per
+    stretch of alike fighters (an army is mostly Minions alike; rules.side shares their attack tuples).
+    Combat Fighters (side_key) or the FighterSpecs they are made from (spec_key): the same runs."""
     out: list = []
     role = kind = attacks = None
     n = 0
@@ -59,10 +60,10 @@ def _fighters_key(fighters: Sequence[C.Fighter]) -> tuple:
             n += 1
             continue
         if n:
-            out.append(((role, kind, _attacks_key(attacks)), n))
+            out.append(((role, kind, attacks_key(attacks)), n))
         role, kind, attacks, n = f.role, f.kind, a, 1
     if n:
-        out.append(((role, kind, _attacks_key(attacks)), n))
+        out.append(((role, kind, attacks_key(attacks)), n))
     return tuple(out)
 
 
@@ -71,7 +72,7 @@ def side_key(s: C.Side) -> tuple:
     city = (s.city.towers, _attacks_key(s.city.attacks)) if s.city is not None else None
     weaken = (sp.weaken.reduce, sp.weaken.remove) if sp.weaken is not None else None
     rerolls = tuple((r.unit, r.count) for r in getattr(s, "rerolls", ()) or ())
-    return (s.seat is None, _fighters_key(s.fighters), city,
+    return (s.seat is None, _runs(s.fighters, _attacks_key), city,
             weaken, _attacks_key(sp.death_bolt), sp.zombie_explosion, s.ignore, rerolls)
 
 
@@ -84,23 +85,11 @@ def spec_key(spec) -> tuple:
     """side_key(rules.side(spec)) made from the SideSpec (state.SideSpec) itself: the same tuple,
     without building the combat.Side (rules.side turns each [power, ghost strike] pair into an
     Attack(power, bool(ghost strike)), the Weaken pair into a Weaken, the rerolls into Rerolls)."""
-    out: list = []
-    role = kind = attacks = None
-    n = 0
-    for f in spec.fighters:
-        a = f.attacks
-        if n and f.role == role and f.kind == kind and a == attacks:
-            n += 1
-            continue
-        if n:
-            out.append(((role, kind, _pairs_key(attacks)), n))
-        role, kind, attacks, n = f.role, f.kind, a, 1
-    if n:
-        out.append(((role, kind, _pairs_key(attacks)), n))
     city = (spec.city[1], _pairs_key(spec.city[2])) if spec.city is not None else None
     weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken else None
     rerolls = tuple((u, c) for u, c in spec.rerolls)
-    return (spec.seat is None, tuple(out), city, weaken, _pairs_key(spec.bolt), spec.boom, spec.ignore, rerolls)
+    return (spec.seat is None, _runs(spec.fighters, _pairs_key), city, weaken, _pairs_key(spec.bolt), spec.boom,
+            spec.ignore, rerolls)
 
 
 def fight_key(kind: str, attacker: C.Side, defender: C.Side) -> tuple:

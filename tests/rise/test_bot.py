@@ -498,3 +498,24 @@ def test_the_move_tie_break_is_drawn_only_for_options_it_could_make_the_best(mon
         noisy = [got_scores[j] + draws[k] * 0.01 for k, j in enumerate(contenders)]
         want = contenders[noisy.index(max(noisy))]
         assert action == (RB.A.Move(0, moves[want]) if want < len(moves) else RB.A.Stay(0))
+
+
+def test_odds_keys_tell_minion_kinds_apart_with_the_same_attacks():
+    """The memo key of a side (side_key, and spec_key made from its SideSpec) keeps a Minion's kind:
+    two Zombies and a Zombie beside a Hell knight of the same power are different fights (Zombie
+    Explosion discards Zombies, rerolls are by kind), so their odds are not shared."""
+    from tabletop.games.rise.state import FighterSpec, SideSpec
+
+    nec = C.necromancer("N", 2)
+    two_zombies = C.Side(0, (nec, C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
+                             C.Fighter("z1", "Z", "minion", (C.Attack(1),), "zombie")))
+    mixed = C.Side(0, (nec, C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
+                       C.Fighter("h0", "H", "minion", (C.Attack(1),), "hell_knight")))
+    assert O.side_key(two_zombies) != O.side_key(mixed)
+
+    def spec(kinds):
+        return SideSpec(0, [FighterSpec("necromancer", "N", "necromancer", [[2, 0]])]
+                        + [FighterSpec(f"m{i}", "M", "minion", [[1, 0]], k) for i, k in enumerate(kinds)], None)
+
+    assert O.spec_key(spec(["zombie", "zombie"])) != O.spec_key(spec(["zombie", "hell_knight"]))
+    assert O.spec_key(spec(["zombie", "hell_knight"])) == O.side_key(mixed)
