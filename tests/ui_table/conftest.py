@@ -75,12 +75,30 @@ def press_combat_button(scene) -> bool:
     return False
 
 
-def midgame_mover(ctx, screen):
-    """The drag_midgame scenario with no drag under way: (scene, the first monster that may move, it)."""
+def midgame_mover(ctx, screen, name: str = "drag_midgame"):
+    """A scenario (drag_midgame unless named) with no drag under way: (scene, the first monster that may
+    move, it)."""
     from tabletop.ui.necromolds.table import queries as Q
 
-    scene = scenario_scene(ctx, "drag_midgame")
+    scene = scenario_scene(ctx, name)
     scene.tools.clear()  # put the scenario's drag down
     frame(scene, screen)
     mid = Q.actors(scene.state)[0]
     return scene, mid, scene.state.monster(mid)
+
+
+def inside_reach(scene, mid):
+    """A point well inside the monster's reachable area (the first found on rings 1.5, 1 and 0.7 in
+    around it), or None."""
+    import math
+
+    from shapely.geometry import Point
+
+    from tabletop.ui.necromolds.table import queries as Q
+
+    st = scene.state
+    m = st.monster(mid)
+    area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
+    return next((p for r in (1.5, 1.0, 0.7) for k in range(16)
+                 for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+                 if area.contains(Point(p))), None)

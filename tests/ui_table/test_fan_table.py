@@ -3,14 +3,12 @@ synthetic mouse events at a fan_* scenario (levels/necromolds/scenarios/) and ch
 the engine received, as a player's clicks would make it."""
 from __future__ import annotations
 
-import math
-
 import pygame
 import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan
-from tests.ui_table.conftest import click, frame, mouse, scenario_scene, screen_of
+from tests.ui_table.conftest import click, frame, inside_reach, midgame_mover, mouse, scenario_scene, screen_of
 
 
 def wheel(scene, y):
@@ -121,21 +119,9 @@ def test_nm_fan_10_11_every_base_shows_its_facing(ctx, screen):
 
 
 def test_nm_fan_11_the_wheel_turns_a_dragged_monster_and_the_move_carries_its_facing(ctx, screen):
-    from tabletop.ui.necromolds.table import queries as Q
-
-    scene = scenario_scene(ctx, "fan_drag")
-    scene.tools.clear()
-    frame(scene, screen)
-    st = scene.state
-    mid = Q.actors(st)[0]
-    m = st.monster(mid)
-    bf = Q.battlefield(st)
-    area = bf.reachable_area(mid, st.command.distance)
-    from shapely.geometry import Point
-
-    goal = next(p for r in (1.5, 1.0, 0.7) for k in range(16)
-                for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
-                if area.buffer(-0.05).contains(Point(p)))
+    scene, mid, m = midgame_mover(ctx, screen, "fan_drag")
+    goal = inside_reach(scene, mid)
+    assert goal
     mouse(scene, "move", screen_of(scene, m.x, m.y))
     mouse(scene, "down", screen_of(scene, m.x, m.y))
     for k in range(1, 6):

@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tests.ui_table.conftest import click, frame, midgame_mover, mouse, scenario_scene, screen_of
+from tests.ui_table.conftest import click, frame, inside_reach, midgame_mover, mouse, scenario_scene, screen_of
 
 
 def test_drag_a_die_onto_a_matching_slot_assigns_it(ctx, screen):
@@ -54,27 +54,8 @@ def _drag(scene, screen, mid, goal):
 
 
 def test_drag_a_monster_makes_a_move(ctx, screen):
-    from tabletop.ui.necromolds.table import queries as Q
-
-    scene = scenario_scene(ctx, "drag_midgame")
-    scene.tools.clear()  # put the scenario's drag down
-    frame(scene, screen)
-    st = scene.state
-    mid = Q.actors(st)[0]
-    m = st.monster(mid)
-    bf = Q.battlefield(st)
-    area = bf.reachable_area(mid, st.command.distance)
-    goal = None
-    for r in (1.5, 1.0, 0.7):  # a point well inside the reachable area
-        for k in range(16):
-            p = (m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))
-            from shapely.geometry import Point
-
-            if area.buffer(-0.05).contains(Point(p)):
-                goal = p
-                break
-        if goal:
-            break
+    scene, mid, m = midgame_mover(ctx, screen)
+    goal = inside_reach(scene, mid)
     assert goal
     n = len(scene.session.actions)
     _drag(scene, screen, mid, goal)
