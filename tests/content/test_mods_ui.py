@@ -91,7 +91,7 @@ def test_a_working_mods_map_is_offered_and_a_game_starts_on_it(app):
     assert top.name == "necromolds_terrain" and top.session.state.map == "fen"
 
 
-CORPUS = Path(__file__).resolve().parents[1] / "content_corpus" / "cases"
+CORPUS = Path(__file__).resolve().parent / "corpus" / "cases"
 
 
 @pytest.mark.parametrize("case, words", [

@@ -10,7 +10,7 @@ from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.necromolds import flow
 from tabletop.ui.scene import push
 from tests.ui.conftest import post_click, post_key
-from tests.ui_setup.conftest import new_session
+from tests.ui.necromolds.setup.conftest import new_session
 
 
 def at_the_table(app):

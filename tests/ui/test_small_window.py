@@ -36,7 +36,7 @@ def test_a_window_below_the_smallest_grows_back_on_the_new_game_screen(app, size
 def test_a_window_below_the_smallest_grows_back_on_the_table(app):
     from tabletop.ui.necromolds import flow
     from tabletop.ui.scene import push
-    from tests.ui_setup.conftest import new_session
+    from tests.ui.necromolds.setup.conftest import new_session
 
     session = new_session(bots=(1,), seed=3)
     top = None

@@ -1,0 +1,194 @@
+"""Issue 12, what playing it in a real window asked for: the combat panel docked beside the board (the
+board stays readable, the panel folds to one line), each rolled die marked hit or miss on the
+fighter that rolled it, the computer's reason in the log (from what everyone may see), and dealt or
+drawn cards named only to the seat that may see them."""
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from tabletop.core.protocol import Event
+from tabletop.games.rise import actions as A
+from tabletop.ui.game_screen import GameLog
+from tabletop.ui.rise import bot_reasons as BR
+from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.layout import beside_dock, contains
+from tests.ui.rise.conftest import click, table
+
+
+@pytest.fixture
+def city_fight(ctx, screen):
+    """The city_combat scenario: Player 1's City fight after the first roll (Weaken cast, dice down)."""
+    from tabletop.ui.rise import scenarios
+
+    scene, _ = scenarios.build(ctx, "city_combat")
+    scene.update(1 / 60)
+    return scene
+
+
+def test_the_combat_panel_leaves_the_whole_board_in_view(city_fight, screen):
+    scene = city_fight
+    assert scene.combat is not None and scene.docked()
+    free = beside_dock(scene.layout)
+    from tabletop.games.rise.content import board
+
+    for s in board(scene.view.side).spaces:  # every space's centre is beside the panel, none under it
+        pos = scene.space_pos(s.id)
+        assert contains(free, pos) and not contains(scene.layout.dock, pos), s.id
+    scene.draw(screen)
+    # folded: one line, and the board has its whole area again
+    fold = next(b for b in scene.buttons if b.key == "dock")
+    click(scene, fold.rect.center)
+    assert scene.combat is not None and scene.combat_min and not scene.docked()
+    scene.draw(screen)
+    assert not any(label.startswith("wound ") for label, _ in scene.targets())  # the rows are folded away
+    show = next(b for b in scene.buttons if b.key == "dock")
+    click(scene, show.rect.center)
+    assert scene.docked()
+
+
+def test_each_die_is_marked_on_the_fighter_that_rolled_it(city_fight, screen):
+    rec = city_fight.combat
+    rec.land_all()
+    assert rec.dice and len(rec.dice) == len(rec.rolls)  # every die the engine rolled has its fighter
+    for d in rec.dice:
+        assert d.hit == (d.roll <= d.power)  # RN: a roll at or under the power hits
+        assert any(fid == d.fighter for fid, _n, _a in rec.fighters(d.side)), d
+    assert rec.tally()["attacker"] == sum(d.hit for d in rec.dice if d.side == "attacker")
+    # the marks are drawn: a green tick on a hit, a red cross on a miss, at the die's corner
+    for d in rec.dice[:4]:
+        surf = pygame.Surface((40, 40))
+        W.draw_rolled(surf, pygame.Rect(5, 5, 24, 24), d, d.roll, True, 0.0, 0, 1.0)
+        colours = {surf.get_at((x, y))[:3] for x in range(40) for y in range(40)}
+        assert (W.HIT if d.hit else W.MISS) in colours and (W.MISS if d.hit else W.HIT) not in colours
+
+
+def test_a_fight_begun_and_ended_in_one_action_still_shows(ctx, screen):
+    scene = table(ctx, 3, 4)
+    roll = {"what": "roll", "side": "attacker", "seat": 1, "fighter": "necromancer", "fighter_name": "Player 2's Necromancer",
+            "ghost_strike": False, "dice": [{"power": 3, "roll": 2, "hit": True}]}
+    tower = {"what": "roll", "side": "defender", "seat": None, "fighter": "city", "fighter_name": "Hollowell",
+             "ghost_strike": False, "dice": [{"power": 1, "roll": 5, "hit": False}]}
+    result = {"space": "hollowell", "purpose": "city", "attacker_seat": 1, "defender_seat": 2, "towers": 1,
+              "towers_wounded": 1, "lost": {"attacker": [], "defender": []}}
+    scene.on_events(None, [Event("move", {"seat": 1, "to": "hollowell"}, "Player 2 moves to Hollowell."),
+                           Event("combat", roll, "Player 2's Necromancer rolls 2: one wound."),
+                           Event("combat", tower, "Hollowell rolls 5: miss."),
+                           Event("combat_result", result, "The fight at Hollowell: Player 2 wins.")])
+    rec = scene.combat
+    assert rec is not None and rec.over and rec.result.startswith("The fight at Hollowell")
+    assert [d.fighter for d in rec.dice] == ["necromancer", "tower"] and rec.city[1] == 1 and rec.tower_wounds == 1
+    rec.land_all()
+    scene.draw(screen)
+
+
+def test_the_computer_says_why_it_moves_to_a_city_with_its_odds(city_fight):
+    scene = city_fight
+    st = scene.session.state
+    seat = 0
+    before = scene.session.game.view(st, None) if hasattr(scene.session.game, "view") else st
+    words = BR.reason(before, A.Move(seat, "hollowell"))
+    assert "take" in words and "tower" in words and "odds" in words and "%" in words, words
+    # the odds told are the ones the bot's own plan decides by (not a second way of working them out)
+    from tabletop.ai.rise_bot import Plan
+
+    plan_odds = Plan(copy.deepcopy(before), seat)._city_odds("hollowell", before.dominion.get("hollowell"))
+    assert f"(odds {plan_odds:.0%})" in words, words
+
+
+def test_reasons_join_the_public_line_or_follow_a_hidden_one():
+    batch = [Event("move", {"seat": 1, "to": "x"}, "Player 2 moves to X.")]
+    BR.attach(batch, 1, "to look at the top Spell cards")
+    assert batch[0].text == "Player 2 moves to X — to look at the top Spell cards."
+    hidden = [Event("pick", {"seat": 1, "card": "weaken_1"}, "Player 2 keeps Weaken.", to=(1,),
+                    public="Player 2 keeps one card.", public_data={"seat": 1})]
+    BR.attach(hidden, 1, "the card that helps its Spell track most")
+    assert len(hidden) == 2 and hidden[1].to is None and "weaken" not in hidden[1].text.lower()
+
+
+def test_dealt_cards_are_named_to_their_owner_only():
+    from tabletop.games.rise.content import cards
+
+    c = cards()
+    dealt = list(c.necromancers)[:3]
+    log = GameLog()
+    log.add_events([Event("deal", {"seat": 0, "cards": dealt}, f"Player 1 is dealt {', '.join(dealt)}.", to=(0,),
+                          public="Player 1 is dealt 6 cards face down.", public_data={"seat": 0}, reveals=True)])
+    mine = [BR.named_line(line).text for line in log.lines(0, ())]
+    theirs = [BR.named_line(line).text for line in log.lines(1, ())]
+    assert all(c.card(x).name in mine[0] for x in dealt) and not any(x in mine[0] for x in dealt if "_" in x)
+    assert theirs == ["Player 1 is dealt 6 cards face down."]
+
+
+def test_a_lands_dice_name_their_goods():
+    from tabletop.ui.game_screen import LogLine
+
+    line = LogLine("Player 3 rolls the Land dice of Barrow Downs: dark_water; lesser_corpse.", "roll", 2,
+                   data={"seat": 2, "faces": [["dark_water"], ["lesser_corpse"]]})
+    assert BR.named_line(line).text == "Player 3 rolls the Land dice of Barrow Downs: Dark water; Lesser corpse."
+
+
+def test_a_bot_game_on_the_table_gives_reasons_in_the_log(ctx, screen):
+    """Every seat the computer's: its moves come with a reason, and none names a kept card."""
+    scene = table(ctx, 3, 5, bots={0, 1, 2})
+    for _ in range(120):
+        scene.driver.step(scene.driver.bot_to_act())
+    lines = [line.text for line in scene.log_lines()]
+    moves = [t for t in lines if " moves to " in t]
+    assert moves and all(" — " in t for t in moves), moves[:5]
+    assert not any("keeps " in t and "(computer)" in t and "Keep" in t for t in lines)
+
+
+def test_the_hand_over_waits_until_the_turn_that_ended_has_been_seen(ctx, screen):
+    """Hot-seat: when a person's turn ends, they see its end a moment ("Your turn is over") before the
+    hand-over screen hides the table; a fight's result holds it until the dice are down and read."""
+    from tabletop.ui.rise.table import scene as S
+
+    scene = table(ctx, 2, 3, bots=set())
+    scene.update(1 / 60)
+    first = scene.seat_at_screen
+    for _ in range(40):  # the first person plays on (the bot's choices) until the other must act
+        st = scene.session.state
+        if scene.session.game.to_act(st) != [first]:
+            break
+        scene.submit(_bot_action(scene, first))
+    assert scene.session.game.to_act(scene.session.state) != [first]
+    assert scene.update(0.1) is None and scene.seat_at_screen == first, "no hand-over at once"
+    assert scene.toast is not None and "Your turn is over" in scene.toast[0]
+    if scene.combat is not None:
+        scene.combat.land_all()
+        scene.combat.shown = S.OWN_COMBAT_LINGER + 1
+    out = None
+    for _ in range(30):
+        out = scene.update(0.1) or out
+    assert out is not None and scene.seat_at_screen != first, "then the hand-over"
+
+
+def _bot_action(scene, seat):
+    from tabletop.ai import get_bot
+    from tabletop.core.protocol import view
+    from tabletop.core.rng import RNG
+
+    game = scene.session.game
+    return get_bot("rise")(game, view(game, scene.session.state, seat), seat, RNG(1))
+
+
+def test_a_game_resumed_mid_fight_opens_its_combat_panel(ctx, screen):
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import RiseTableScene
+
+    sc = scenarios.load("city_combat")
+    session = Session(get_game("rise"), scenarios.settings_of(sc), sc.game.seed)
+    scenarios.play_recipe(session, sc)  # the fight is on; now the table is opened on it (a Resume)
+    scene = RiseTableScene(ctx, session, set(sc.game.bots), None)
+    scene.enter()
+    scene.no_first_handover()
+    scene.update(1 / 60)
+    assert scene.combat is not None and scene.docked() and not scene.combat.rolling
+    assert len(scene.combat.dice) == len(session.state.fight.rolls)  # every die, on the fighter that rolled it
+    assert scene.combat.prompt
+    scene.draw(screen)

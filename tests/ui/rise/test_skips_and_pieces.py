@@ -1,0 +1,221 @@
+"""Phases passed over are told to the person at the screen (RN-TURN-03: phases 1 and 2 are optional,
+and the engine passes over one with nothing to choose); every miniature reads on every space; the
+set-up preview paints each Academy in its own colour, as the board does."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from tabletop.core.protocol import Event
+from tabletop.games.rise import actions as A
+from tests.ui.rise.conftest import table
+
+
+def _turn(number, stage, seat=0, raised=0):
+    return SimpleNamespace(turn=SimpleNamespace(number=number, stage=stage, seat=seat, raised=raised), winners=None)
+
+
+def _view(hand=("x",)):
+    return SimpleNamespace(players=[SimpleNamespace(hand=list(hand))], supply={"zombie": 3})
+
+
+def test_a_new_turn_past_both_phases_says_both():
+    from tabletop.ui.rise.table.skips import skipped
+
+    words = skipped(_turn(4, "play", seat=1), _turn(5, "move"), A.EndRaise(1), _view())
+    assert len(words) == 2
+    assert words[0].startswith("Nothing to play") and words[1].startswith("No Minion you can raise")
+
+
+def test_done_or_a_raise_is_no_skip():
+    from tabletop.ui.rise.table.skips import skipped
+
+    # Done in phase 1, then nothing to raise: only phase 2 is told
+    words = skipped(_turn(5, "play"), _turn(5, "move"), A.EndPlay(0), _view())
+    assert [w.split(":")[0] for w in words] == ["No Minion you can raise"]
+    # a Minion raised (one a turn): nothing is told
+    assert skipped(_turn(5, "raise"), _turn(5, "move", raised=1), A.Raise(0, "zombie", 0), _view()) == []
+    # Done in phase 2: nothing is told
+    assert skipped(_turn(5, "raise"), _turn(5, "move"), A.EndRaise(0), _view()) == []
+    # a card played and nothing more can be: "Nothing more to play"
+    words = skipped(_turn(5, "play"), _turn(5, "raise"), A.PlayCard(0, "x"), _view())
+    assert words and words[0].startswith("Nothing more to play")
+    # still in phase 1, or an empty hand
+    assert skipped(_turn(5, "play"), _turn(5, "play"), A.PlayCard(0, "x"), _view()) == []
+    assert "hand is empty" in skipped(None, _turn(1, "raise"), None, _view(()))[0]
+
+
+def test_the_first_turn_past_phase_1_is_told_in_the_log_and_over_the_board(ctx, screen):
+    scene = table(ctx, 3, seed=1)
+    st = scene.session.state
+    assert st.turn.seat == 0 and st.turn.stage == "move"  # this seed's first turn has nothing to play or raise
+    mine = [line.text for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip"]
+    assert any(t.startswith("Nothing to play") and "pay for" in t for t in mine), mine
+    assert any(t.startswith("No Minion you can raise") for t in mine), mine
+    # seen by that player alone
+    assert not [line for line in scene.log.lines(1, scene.bot_seats) if line.kind == "skip"]
+    scene.update(0.05)
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    scene.draw(screen)
+    scene.update(8.0)  # it stays while the person reads it
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    from tests.ui.rise.conftest import click
+
+    label, pos = next(t for t in scene.targets() if t[0].startswith("space "))
+    click(scene, pos)  # a move: the notice has done its work
+    assert scene.toast is None or "Nothing to play" not in scene.toast[0]
+
+
+def test_a_persons_later_turns_are_told_too(ctx, screen):
+    """Seat 0 a person, the bots play on: each of the person's turns that began past phase 1 says so."""
+    from tests.ui.rise.conftest import play_by_gestures
+
+    scene = table(ctx, 3, seed=2)
+    play_by_gestures(scene, screen, seed=2, steps=300)
+    mine = [line.text for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip"]
+    assert len(mine) >= 2
+    # never about a computer's turn
+    assert all(line.seat == 0 for line in scene.log.lines(0, scene.bot_seats) if line.kind == "skip")
+
+
+def _luma(c):
+    return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+
+def test_every_miniature_stands_on_a_disc_of_the_other_tone():
+    from tabletop.ui.rise.table import board_draw as BD
+
+    size = 30
+    for name, colour in BD.PLAYER_RGB.items():
+        for paint in list(BD.KIND_RGB.values()) + list(BD.ACADEMY_RGB.values()):
+            surf = pygame.Surface((120, 120))
+            surf.fill(paint)
+            BD._miniature(surf, (60, 60), size, colour, False)
+            inside = surf.get_at((60 + int(size * 0.72), 60 - int(size * 0.2)))[:3]  # the disc beside the figure
+            assert abs(_luma(inside) - _luma(colour)) > 100, (name, paint, inside)
+            rim = surf.get_at((60 + int(size * 0.94), 60 - int(size * 0.2)))[:3]  # its rim, against the space
+            assert abs(_luma(rim) - _luma(inside)) > 100, (name, paint, rim)
+
+
+def test_the_setup_preview_paints_each_academy_as_the_board_does():
+    from tabletop.content.rise.board import ACADEMIES
+    from tabletop.ui.rise import setup
+    from tabletop.ui.rise.table import board_draw as BD
+
+    assert len(set(setup.ACADEMY_FILL.values())) == 4
+    for academy, fill in setup.ACADEMY_FILL.items():
+        assert fill == BD.ACADEMY_RGB[ACADEMIES[academy]]
+
+
+def test_a_minion_with_two_costs_gets_one_button_for_each():
+    """Hell knight (Ichor or Scroll): one button per way to pay, each saying its cost (it was offered twice
+    with the Scroll's words)."""
+    from tabletop.ui.rise.table import choices as CH
+
+    view = SimpleNamespace(side="small", turn=SimpleNamespace(stage="raise"))
+    legal = [A.Raise(0, "zombie", 0), A.Raise(0, "hell_knight", 0), A.Raise(0, "hell_knight", 1), A.EndRaise(0)]
+    o = CH.offer(view, legal)
+    labels = [label for label, _a in o.buttons]
+    assert len(labels) == len(set(labels)) == 3
+    assert any("Ichor" in label for label in labels) and any("Scroll" in label for label in labels)
+    assert o.raises["hell_knight"] == A.Raise(0, "hell_knight", 0) and o.raises["zombie"] == A.Raise(0, "zombie", 0)
+
+
+def test_a_foe_or_a_lone_city_is_named_as_itself_not_as_the_player_who_rolls_for_it():
+    from tabletop.ui.rise.table.windows import _side_name
+
+    names = lambda s: f"Player {s + 1} (Pink, computer)"  # noqa: E731
+    foe = SimpleNamespace(fighters=[SimpleNamespace(name="Troll Chieftain", role="monster")], city=None)
+    assert _side_name(foe, 1, names) == "Troll Chieftain, rolled by Player 2"
+    city = SimpleNamespace(fighters=[], city=("Thornbury", 0, (1,)))
+    assert _side_name(city, 1, names) == "Thornbury, rolled by Player 2"
+    player = SimpleNamespace(fighters=[SimpleNamespace(name="Necromancer", role="necromancer")], city=None)
+    assert _side_name(player, 1, names) == "Player 2 (Pink, computer)"
+
+
+def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ctx, screen):
+    from tabletop.core.session import Session
+    from tabletop.games.rise.game import RiseGame
+    from tabletop.ui.rise.table import RiseTableScene
+    first = table(ctx, 3, seed=2)
+    # play on to the moment seat 0's turn has just begun past phase 1
+    from tests.ui.rise.conftest import click
+
+    for _ in range(3000):
+        first.update(0.5)
+        st = first.session.state
+        if st.turn.seat == 0 and st.turn.stage != "play" and first.session.actions[-1].seat != 0:
+            break
+        if first.acting_seat() is not None:
+            targets = first.targets()
+            label, pos = targets[-1]  # the last gesture: a button, else a space (never stuck on a look card)
+            click(first, pos)
+    else:
+        raise AssertionError("no turn of seat 0 began past phase 1")
+    again = Session(RiseGame(), first.session.settings, first.session.seed)
+    for a in first.session.actions:
+        again.submit(a)
+    scene = RiseTableScene(ctx, again, {1, 2}, None, bot_delay=0.0)
+    scene.enter()
+    scene.no_first_handover()
+    last = [line for line in scene.log.lines(0, scene.bot_seats)][-2:]
+    assert any(line.kind == "skip" for line in last), [line.text for line in last]
+
+
+def test_a_combat_decision_waits_until_its_dice_are_down(ctx, screen):
+    """Playing showed 'Roll again how many missed attacks?' with its buttons while the dice still
+    tumbled: now the panel says the dice are rolling, and the buttons and wound rows come when they land."""
+    from tabletop.ui.rise import scenarios
+
+    scene, _ = scenarios.build(ctx, "city_combat")
+    scene.update(1 / 60)
+    assert scene.offer().combat and not scene.dice_in_air()
+    decided = [label for label, _pos in scene.targets()]
+    assert decided
+    scene.combat.landed = 0  # the same fight with its dice in the air
+    scene._layout_buttons()
+    assert scene.dice_in_air()
+    assert not [t for t in scene.targets() if t[0].startswith("wound ")]
+    labels = {label for label, _pos in scene.targets()}
+    assert not labels & {label for label in decided if not label.startswith(("space ", "card ", "raise "))}
+    scene.draw(screen)
+    for _ in range(200):
+        scene.update(0.1)
+        if not scene.dice_in_air():
+            break
+    assert not scene.dice_in_air()
+    assert {label for label, _pos in scene.targets()} == set(decided)
+
+
+def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_missed_it():
+    from tabletop.ui.rise.table.windows import CombatRecord
+
+    rec = CombatRecord("Combat at Hollowell — City")
+    first = Event("combat", {"what": "roll", "side": "attacker", "fighter": "necromancer", "fighter_name": "Necromancer",
+                             "dice": [{"power": 1, "roll": 5, "hit": False}]}, "Player 1's Necromancer rolls 5: miss.")
+    knight = Event("combat", {"what": "roll", "side": "attacker", "fighter": "hk1", "fighter_name": "Hell knight",
+                              "dice": [{"power": 2, "roll": 1, "hit": True}]}, "Player 1's Hell knight rolls 1: one wound.")
+    again = Event("combat", {"what": "roll", "side": "attacker", "fighter": "", "again": True,
+                             "fighter_name": "the attacker's missed attack", "dice": [{"power": 1, "roll": 1, "hit": True}]},
+                  "The attacker rolls one missed attack again: 1: one wound.")
+    rec.absorb([first, knight, again])
+    assert [d.fighter for d in rec.dice] == ["necromancer", "hk1", "necromancer"]
+    assert [fid for fid, _name in rec.extra["attacker"]] == ["necromancer", "hk1"]  # no row of its own
+    # two fighters missed at that power: it cannot be told whose, so it gets a row of its own, in plain words
+    rec2 = CombatRecord("Combat")
+    other = Event("combat", {"what": "roll", "side": "attacker", "fighter": "z1", "fighter_name": "Zombie",
+                             "dice": [{"power": 1, "roll": 6, "hit": False}]}, "")
+    rec2.absorb([first, other, again])
+    assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
+
+
+def test_roll_again_says_whose_missed_attacks():
+    from tabletop.ui.rise.table import choices as CH
+
+    side = SimpleNamespace(seat=0, rerolls=[["necromancer", 1]])
+    view = SimpleNamespace(fight=SimpleNamespace(prompt="Roll again how many missed attacks (up to 1, once per combat)?",
+                                                 attacker=side, defender=SimpleNamespace(seat=None, rerolls=[]),
+                                                 waiting=0))
+    assert CH.choose_words(view, "1") == "Roll 1 again (the Necromancer's miss)"
+    assert CH.choose_words(view, "0") == "Keep the dice"
