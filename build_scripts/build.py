@@ -8,6 +8,7 @@ dist/necro-tabletop-onefile (one file that unpacks itself at each start). The sm
 (build_scripts/smoke.py) runs each built binary headless. Sizes go to stdout and to
 dist/sizes.json (read by `tabletop.bench.startup`).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,11 +47,25 @@ def tree_size(path: Path) -> int:
 def build(mode: str) -> list[Path]:
     """Run PyInstaller on the spec; returns the built executables."""
     env = dict(os.environ, NECRO_BUILD=mode)
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-           "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"), str(SPEC)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(ROOT / "dist"),
+        "--workpath",
+        str(ROOT / "build"),
+        str(SPEC),
+    ]
     started = time.monotonic()
     subprocess.run(cmd, check=True, cwd=ROOT, env=env)
-    exes = ([onedir_exe()] if mode in ("onedir", "both") else []) + ([onefile_exe()] if mode in ("onefile", "both") else [])
+    exes = ([onedir_exe()] if mode in ("onedir", "both") else []) + (
+        [onefile_exe()] if mode in ("onefile", "both") else []
+    )
     for exe in exes:
         if not exe.exists():
             raise SystemExit(f"build finished but {exe} is missing")

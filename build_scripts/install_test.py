@@ -13,6 +13,7 @@ Needs root (dpkg -i / dpkg -r) and refuses to run when necro-tabletop is already
      necro-tabletop/, and nothing is added to the install folder;
   4. dpkg -r; every file the package installed is gone and the player's folder is still there.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -69,16 +70,23 @@ def main() -> int:
         files = [Path(p) for p in sh("dpkg", "-L", NAME).stdout.split("\n") if p.startswith("/")]
         owned = [p for p in files if p.is_file() or p.is_symlink()]
         print(f"install: dpkg -i {args.deb.name}: {len(owned)} files")
-        for must in (f"/usr/bin/{NAME}", f"/usr/share/applications/{NAME}.desktop",
-                     f"/usr/share/man/man6/{NAME}.6.gz", f"/usr/lib/{NAME}/{NAME}"):
+        for must in (
+            f"/usr/bin/{NAME}",
+            f"/usr/share/applications/{NAME}.desktop",
+            f"/usr/share/man/man6/{NAME}.6.gz",
+            f"/usr/lib/{NAME}/{NAME}",
+        ):
             if not Path(must).exists():
                 raise SystemExit(f"install: {must} is missing after dpkg -i")
         check_desktop_entry(Path(f"/usr/share/applications/{NAME}.desktop"))
-        man = subprocess.run(["man", "-P", "cat", "6", NAME], capture_output=True, text=True,
-                             env=dict(os.environ, MANWIDTH="80"))
+        man = subprocess.run(
+            ["man", "-P", "cat", "6", NAME], capture_output=True, text=True, env=dict(os.environ, MANWIDTH="80")
+        )
         if man.returncode == 0 and "check-content" not in man.stdout:
             raise SystemExit("install: the man page does not describe check-content")
-        print("install: man 6 necro-tabletop: " + ("ok" if man.returncode == 0 else "man-db not installed here, skipped"))
+        print(
+            "install: man 6 necro-tabletop: " + ("ok" if man.returncode == 0 else "man-db not installed here, skipped")
+        )
         before = {p for p in Path(f"/usr/lib/{NAME}").rglob("*")}
 
         smoke.smoke(NAME, open_window=not args.no_window)

@@ -1,4 +1,5 @@
 """Entry script for the frozen app: the same as the `tabletop` command."""
+
 import sys
 
 from tabletop.cli import main

@@ -7,6 +7,7 @@ Windows executable and installer) and assets/icon.icns (128-1024 px: the macOS .
 files are committed; run this again only to change the icon. ICO and ICNS entries are PNG
 images, which every Windows since Vista and every macOS since 10.7 read.
 """
+
 from __future__ import annotations
 
 import io
@@ -48,8 +49,13 @@ def draw(size: int = BIG) -> pygame.Surface:
     tile.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     icon.blit(tile, (0, 0))
     pygame.draw.rect(icon, look.BRASS_DARK, icon.get_rect(), width=max(2, int(28 * s)), border_radius=radius)
-    pygame.draw.rect(icon, look.BRASS, icon.get_rect().inflate(-int(20 * s), -int(20 * s)),
-                     width=max(1, int(8 * s)), border_radius=radius - int(10 * s))
+    pygame.draw.rect(
+        icon,
+        look.BRASS,
+        icon.get_rect().inflate(-int(20 * s), -int(20 * s)),
+        width=max(1, int(8 * s)),
+        border_radius=radius - int(10 * s),
+    )
     return icon
 
 

@@ -18,6 +18,7 @@ installed; the player's folder (~/.local/share/necro-tabletop/) is never the pac
 The .tar.gz (dist/necro-tabletop-VERSION-linux-ARCH.tar.gz) is the same app in one folder to
 unpack anywhere and run (./necro-tabletop), with the icon, the desktop entry and the man page.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -60,7 +61,9 @@ def version() -> str:
 
 def deb_arch() -> str:
     try:
-        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+        return subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(os.uname().machine, os.uname().machine)
 
@@ -93,8 +96,7 @@ def control(staged: Path, ver: str, arch: str) -> str:
         f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {', '.join(depends)}\n"
-        f"Recommends: {', '.join(X11_RECOMMENDS)}\n"
-        + DESCRIPTION
+        f"Recommends: {', '.join(X11_RECOMMENDS)}\n" + DESCRIPTION
     )
 
 
@@ -161,8 +163,11 @@ def build_deb(compress: str = "xz") -> Path:
     ver, arch = version(), deb_arch()
     staged = stage_deb(ver, arch)
     out = ROOT / "dist" / f"{NAME}_{ver}_{arch}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compress}", "--build", str(staged), str(out)],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", f"-Z{compress}", "--build", str(staged), str(out)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     print(f"built {out.relative_to(ROOT)} ({out.stat().st_size / 1e6:.1f} MB)")
     return out
 

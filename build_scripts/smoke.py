@@ -8,6 +8,7 @@ game's table scenario of `screenshot --list` renders to a PNG (--quick: the menu
 With --window, the program is also opened in a real X window under Xvfb and driven like a
 player: click Necromolds, Esc back to the menu, click Quit; it must exit 0.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,8 +31,13 @@ def version() -> str:
 
 
 def _env(home: str) -> dict:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               NECRO_TABLETOP_HOME=home)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        NECRO_TABLETOP_HOME=home,
+    )
     env.pop("DISPLAY", None)
     return env
 
@@ -40,8 +46,10 @@ def _run(exe: str, args: list[str], env: dict, timeout: float = 120) -> str:
     started = time.monotonic()
     result = subprocess.run([exe, *args], env=env, capture_output=True, text=True, timeout=timeout)
     if result.returncode != 0:
-        raise SystemExit(f"smoke test failed: {exe} {' '.join(args)} exited {result.returncode}\n"
-                         f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+        raise SystemExit(
+            f"smoke test failed: {exe} {' '.join(args)} exited {result.returncode}\n"
+            f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        )
     last = (result.stdout.strip().splitlines() or [""])[-1]
     print(f"smoke: {Path(exe).name} {' '.join(args)}: ok ({time.monotonic() - started:.1f} s) {last[:100]}", flush=True)
     return result.stdout
@@ -87,7 +95,9 @@ def headless(exe: str, quick: bool = False) -> None:
                 raise SystemExit(f"smoke test failed: screenshot {' '.join(args)} wrote no image")
             log = Path(home) / "tabletop.log"
             if log.exists() and " ERROR " in log.read_text():
-                raise SystemExit(f"smoke test failed: screenshot {' '.join(args)} logged an error:\n{log.read_text()[-3000:]}")
+                raise SystemExit(
+                    f"smoke test failed: screenshot {' '.join(args)} logged an error:\n{log.read_text()[-3000:]}"
+                )
         print(f"smoke: {len(todo)} screenshots of {len(games)} games' tables and every scene: ok")
 
 
@@ -108,8 +118,11 @@ def start_xvfb(size=(1280, 800)):
             break
     else:
         raise SystemExit("no free X display in :110-:159")
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 10, "Xvfb to start")
     if proc.poll() is not None:
         raise SystemExit(f"Xvfb could not start on :{n}")
@@ -134,15 +147,23 @@ def window(exe: str) -> None:
             with open(Path(home) / "output.txt", "w") as sink:
                 app = subprocess.Popen([exe], env=env, stdout=sink, stderr=subprocess.STDOUT)
             try:
-                found = _wait(lambda: app.poll() is not None or re.search(r"app: window ready \(window (\d+)\)", text()),
-                              60, "the window")
+                found = _wait(
+                    lambda: app.poll() is not None or re.search(r"app: window ready \(window (\d+)\)", text()),
+                    60,
+                    "the window",
+                )
                 if app.poll() is not None:
-                    raise SystemExit(f"smoke test failed: {exe} exited {app.returncode}: "
-                                     f"{(Path(home) / 'output.txt').read_text()[-2000:]}\n{text()[-2000:]}")
+                    raise SystemExit(
+                        f"smoke test failed: {exe} exited {app.returncode}: "
+                        f"{(Path(home) / 'output.txt').read_text()[-2000:]}\n{text()[-2000:]}"
+                    )
                 print(f"smoke: window {found.group(1)} up {time.monotonic() - started:.2f} s after launch", flush=True)
                 xdo = lambda *a: subprocess.run(["xdotool", *a], env=env, capture_output=True, timeout=10)  # noqa: E731
-                _wait(lambda: b"WIDTH=" in xdo("getwindowgeometry", "--shell", found.group(1)).stdout, 20,
-                      "X to report the window")
+                _wait(
+                    lambda: b"WIDTH=" in xdo("getwindowgeometry", "--shell", found.group(1)).stdout,
+                    20,
+                    "X to report the window",
+                )
                 x, y = centre(menu_layout((1280, 800)).button("necromolds"))
                 xdo("mousemove", str(x), str(y), "click", "1")
                 _wait(lambda: "scene: menu -> necromolds_setup" in text(), 15, "the Necromolds set-up screen")

@@ -1,4 +1,5 @@
 """`python -m tabletop` is the same as the `tabletop` command."""
+
 import sys
 
 from tabletop.cli import main

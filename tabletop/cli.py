@@ -1,14 +1,15 @@
 """The `tabletop` command: opens the app, renders screenshots, checks content, runs tools.
 
-    tabletop                          open the app
-    tabletop --version
-    tabletop screenshot --scene NAME --out FILE.png [--size WxH]
-    tabletop screenshot --game GAME --scenario NAME --out FILE.png
-    tabletop screenshot --list [--game GAME]
-    tabletop check-content [PATH]       (PATH: a content file or a mod folder)
-    tabletop simulate GAME ...        (see `tabletop simulate --help`)
-    tabletop replay FILE --verify
+tabletop                          open the app
+tabletop --version
+tabletop screenshot --scene NAME --out FILE.png [--size WxH]
+tabletop screenshot --game GAME --scenario NAME --out FILE.png
+tabletop screenshot --list [--game GAME]
+tabletop check-content [PATH]       (PATH: a content file or a mod folder)
+tabletop simulate GAME ...        (see `tabletop simulate --help`)
+tabletop replay FILE --verify
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,8 +40,12 @@ def _size(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for the built-in sub-commands."""
     # named as it was started: `tabletop` from the source tree, `necro-tabletop` when installed
-    prog = os.path.basename(sys.argv[0]) if os.path.basename(sys.argv[0]) in ("tabletop", "necro-tabletop") else "tabletop"
-    parser = argparse.ArgumentParser(prog=prog, description="Necro Tabletop: three necromancy board games that know their rules.")
+    prog = (
+        os.path.basename(sys.argv[0]) if os.path.basename(sys.argv[0]) in ("tabletop", "necro-tabletop") else "tabletop"
+    )
+    parser = argparse.ArgumentParser(
+        prog=prog, description="Necro Tabletop: three necromancy board games that know their rules."
+    )
     parser.add_argument("--version", action="version", version=f"Necro Tabletop {__version__}")
     parser.add_argument("--fullscreen", action="store_true", help="open the app fullscreen")
     parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
@@ -53,12 +58,20 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", help="scenario name: a file stem in levels/<game>/scenarios/")
     shot.add_argument("--out", type=Path, help="PNG file to write")
     shot.add_argument("--size", type=_size, default=(1280, 800), help="image size, default 1280x800")
-    shot.add_argument("--list", action="store_true",
-                      help="list the scenes and every game's scenarios (with --game: that game's scenarios)")
+    shot.add_argument(
+        "--list",
+        action="store_true",
+        help="list the scenes and every game's scenarios (with --game: that game's scenarios)",
+    )
 
     check = sub.add_parser("check-content", help="check the shipped content, or a content file or mod folder with it")
-    check.add_argument("path", nargs="?", type=Path, default=None,
-                       help="a content file or a mod folder, checked together with the shipped content")
+    check.add_argument(
+        "path",
+        nargs="?",
+        type=Path,
+        default=None,
+        help="a content file or a mod folder, checked together with the shipped content",
+    )
     for name, (_, helptext) in _DELEGATED.items():
         sub.add_parser(name, help=helptext, add_help=False)
     return parser

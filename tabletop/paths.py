@@ -4,6 +4,7 @@ Running from a checkout, data sits beside the package; in a PyInstaller build it
 unpacked under `sys._MEIPASS`. User files (settings, saves, autosave, logs, mods) live under
 $NECRO_TABLETOP_HOME, else the platform's data folder, so tests can point it elsewhere.
 """
+
 from __future__ import annotations
 
 import os

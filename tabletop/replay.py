@@ -8,6 +8,7 @@ one-line message naming the file and the problem otherwise (never a traceback fo
 With --verify, a save that cannot be checked (it has no fingerprint) is not "verified": the
 message says what could not be checked, and the exit is 1.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -10,6 +10,7 @@ to stderr, and the run goes on. Settings the game refuses are a message naming t
 The same seed gives the same game lines (timings aside), whether the games are played in one
 process or, with `--jobs N`, in N at once.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -54,8 +55,14 @@ def seat_figures(outcome: Outcome, seats: int) -> dict[str, Any]:
     return figures
 
 
-def play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str],
-             save_path: Path | None = None, max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
+def play_one(
+    game_name: str,
+    settings: Mapping[str, Any],
+    seed: int,
+    bot_names: list[str],
+    save_path: Path | None = None,
+    max_actions: int = MAX_ACTIONS,
+) -> dict[str, Any]:
     """Play one bot-vs-bot game to the end; returns its summary line.
 
     `bot_names` gives each seat's bot in turn (repeated when the game has more seats).
@@ -76,8 +83,14 @@ def gc_paced():
         gc.set_threshold(*was)
 
 
-def _play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str],
-              save_path: Path | None, max_actions: int) -> dict[str, Any]:
+def _play_one(
+    game_name: str,
+    settings: Mapping[str, Any],
+    seed: int,
+    bot_names: list[str],
+    save_path: Path | None,
+    max_actions: int,
+) -> dict[str, Any]:
     game = get_game(game_name)
     session = Session(game, settings, seed)
     seats = seat_count(game, session.state)
@@ -104,8 +117,13 @@ def _play_one(game_name: str, settings: Mapping[str, Any], seed: int, bot_names:
         if save_path is not None:
             session.save(save_path)
     outcome = session.outcome()
-    line: dict[str, Any] = {"game": game_name, "seed": seed, "winners": list(outcome.winners),
-                            "reason": outcome.reason, "actions": actions}
+    line: dict[str, Any] = {
+        "game": game_name,
+        "seed": seed,
+        "winners": list(outcome.winners),
+        "reason": outcome.reason,
+        "actions": actions,
+    }
     line.update(seat_figures(outcome, seats))
     summary = hook(game, "summary")
     if summary is not None:
@@ -123,8 +141,9 @@ def resolve_jobs(jobs: int, games: int) -> int:
     return max(1, min(jobs, games, MAX_JOBS))
 
 
-def _one_guarded(game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str],
-                 save_dir: Path | None) -> tuple[int, dict[str, Any], str | None]:
+def _one_guarded(
+    game_name: str, settings: Mapping[str, Any], seed: int, bot_names: list[str], save_dir: Path | None
+) -> tuple[int, dict[str, Any], str | None]:
     """(seed, summary line, None) or (seed, error line, traceback text): what a worker sends back."""
     save = save_dir / f"{game_name}-{seed}.json" if save_dir else None
     try:
@@ -133,8 +152,15 @@ def _one_guarded(game_name: str, settings: Mapping[str, Any], seed: int, bot_nam
         return seed, {"game": game_name, "seed": seed, "error": f"{type(exc).__name__}: {exc}"}, traceback.format_exc()
 
 
-def play_many(game_name: str, settings: Mapping[str, Any], first_seed: int, games: int, bot_names: list[str],
-              save_dir: Path | None = None, jobs: int = 1) -> Iterator[tuple[int, dict[str, Any], str | None]]:
+def play_many(
+    game_name: str,
+    settings: Mapping[str, Any],
+    first_seed: int,
+    games: int,
+    bot_names: list[str],
+    save_dir: Path | None = None,
+    jobs: int = 1,
+) -> Iterator[tuple[int, dict[str, Any], str | None]]:
     """Games first_seed .. first_seed+games-1, in seed order, as _one_guarded gives each. With jobs > 1
     they are played in that many processes at once (each game is seeded alone, so the lines are the
     same as one process gives); results still come back in seed order."""
@@ -148,8 +174,9 @@ def play_many(game_name: str, settings: Mapping[str, Any], first_seed: int, game
     # frozen app's entry point); other platforms spawn.
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method)) as pool:
-        futures = [pool.submit(_one_guarded, game_name, dict(settings), seed, list(bot_names), save_dir)
-                   for seed in seeds]
+        futures = [
+            pool.submit(_one_guarded, game_name, dict(settings), seed, list(bot_names), save_dir) for seed in seeds
+        ]
         try:
             for future in futures:
                 yield future.result()
@@ -206,17 +233,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", default=None, help="game mode setting (the same as --set mode=M)")
     parser.add_argument("--map", default=None, help="battle map / board setting (the same as --set map=NAME)")
     parser.add_argument("--players", type=int, default=None, help="number of players (the same as --set players=N)")
-    parser.add_argument("--bot", action="append", default=None,
-                        help="bot name per seat (repeat for each seat; the last ones repeat; default: the game's default bot)")
-    parser.add_argument("--bots", default=None, metavar="A,B,...",
-                        help="bot names per seat, comma-separated (the same as repeating --bot)")
-    parser.add_argument("--set", "--setting", dest="set", action="append", default=[], metavar="KEY=VALUE",
-                        help="a setting, e.g. --set players=4 (VALUE parsed as JSON when possible)")
+    parser.add_argument(
+        "--bot",
+        action="append",
+        default=None,
+        help="bot name per seat (repeat for each seat; the last ones repeat; default: the game's default bot)",
+    )
+    parser.add_argument(
+        "--bots",
+        default=None,
+        metavar="A,B,...",
+        help="bot names per seat, comma-separated (the same as repeating --bot)",
+    )
+    parser.add_argument(
+        "--set",
+        "--setting",
+        dest="set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setting, e.g. --set players=4 (VALUE parsed as JSON when possible)",
+    )
     parser.add_argument("--save-dir", type=Path, default=None, help="write each game's save file here")
     parser.add_argument("--json", action="store_true", help="print JSON lines (the only output format)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N",
-                        help="play the games in N processes at once (0: one per CPU core); the lines and"
-                             " results are the same as with one, in seed order")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="play the games in N processes at once (0: one per CPU core); the lines and"
+        " results are the same as with one, in seed order",
+    )
     args = parser.parse_args(argv)
     try:
         get_game(args.game)
@@ -243,8 +290,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.bots is not None:
         bots = [name.strip() for name in args.bots.split(",")]
         if not all(bots):
-            print(f"tabletop simulate: --bots {args.bots!r}: expected names separated by commas, e.g. default,random",
-                  file=sys.stderr)
+            print(
+                f"tabletop simulate: --bots {args.bots!r}: expected names separated by commas, e.g. default,random",
+                file=sys.stderr,
+            )
             return 2
     try:
         for name in set(bots):
@@ -269,8 +318,11 @@ def main(argv: list[str] | None = None) -> int:
         except StopIteration:
             break
         except BrokenProcessPool:  # a worker died (killed, out of memory): say so, no traceback
-            print("tabletop simulate: a worker process died; the games not yet reported were not played"
-                  " (try fewer --jobs)", file=sys.stderr)
+            print(
+                "tabletop simulate: a worker process died; the games not yet reported were not played"
+                " (try fewer --jobs)",
+                file=sys.stderr,
+            )
             return 1
         if trace is None:
             played += 1
@@ -284,10 +336,21 @@ def main(argv: list[str] | None = None) -> int:
             print(trace, file=sys.stderr, end="")
         print(json.dumps(line, sort_keys=True), flush=True)
     elapsed = time.perf_counter() - started
-    print(json.dumps({"summary": True, "games": args.games, "finished": played, "errors": errors,
-                      "wins_per_seat": wins, "seconds": round(elapsed, 3),
-                      "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else None,
-                      "jobs": jobs}), flush=True)
+    print(
+        json.dumps(
+            {
+                "summary": True,
+                "games": args.games,
+                "finished": played,
+                "errors": errors,
+                "wins_per_seat": wins,
+                "seconds": round(elapsed, 3),
+                "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else None,
+                "jobs": jobs,
+            }
+        ),
+        flush=True,
+    )
     return 0 if errors == 0 else 1
 
 

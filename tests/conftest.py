@@ -1,4 +1,5 @@
 """Shared by every test: headless SDL, and a throwaway user folder per test."""
+
 from __future__ import annotations
 
 import os

@@ -6,6 +6,7 @@ ends the game; everyone's score is its points. A seat's view shows only its own 
 the others are None, and the view says whose it is (`viewer`), so a test can tell a view
 from the real state. Registered only by the tests that use it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -80,10 +81,18 @@ class TallyGame:
         banked = hands[action.seat]
         scores[action.seat] += banked
         hands[action.seat] = _draw(rng)
-        events = (Event("bank", {"seat": action.seat, "value": banked}, f"seat {action.seat} banks {banked}",
-                        to=(action.seat,), public=f"seat {action.seat} banks"),)
-        new = replace(state, hands=tuple(hands), scores=tuple(scores), turn=(state.turn + 1) % len(scores),
-                      rng=rng.get_state())
+        events = (
+            Event(
+                "bank",
+                {"seat": action.seat, "value": banked},
+                f"seat {action.seat} banks {banked}",
+                to=(action.seat,),
+                public=f"seat {action.seat} banks",
+            ),
+        )
+        new = replace(
+            state, hands=tuple(hands), scores=tuple(scores), turn=(state.turn + 1) % len(scores), rng=rng.get_state()
+        )
         return Applied(new, events)
 
     def outcome(self, state):
@@ -107,8 +116,13 @@ class TallyGame:
         return Bank(int(data["seat"]))
 
     def snapshot(self, state):
-        return {"hands": list(state.hands), "scores": list(state.scores), "turn": state.turn,
-                "target": state.target, "rng": state.rng}
+        return {
+            "hands": list(state.hands),
+            "scores": list(state.scores),
+            "turn": state.turn,
+            "target": state.target,
+            "rng": state.rng,
+        }
 
 
 SEEN: list[tuple[int, Any]] = []  # (seat, what the bot was handed), for the tests to inspect
@@ -124,6 +138,9 @@ def register(monkeypatch, bots=None) -> None:
     """Register the game on the rules side for one test (by import strings, as a real game is)."""
     from tabletop import games
 
-    monkeypatch.setitem(games.GAMES, "tally", games.GameEntry(
-        engine="tests.fake_game:TallyGame", bots=bots or {"default": "tests.fake_game:recording_bot"}))
+    monkeypatch.setitem(
+        games.GAMES,
+        "tally",
+        games.GameEntry(engine="tests.fake_game:TallyGame", bots=bots or {"default": "tests.fake_game:recording_bot"}),
+    )
     SEEN.clear()

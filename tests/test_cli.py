@@ -1,4 +1,5 @@
 """The `tabletop` command: version, content check, and clear messages instead of tracebacks."""
+
 import subprocess
 import sys
 
@@ -51,8 +52,12 @@ def test_a_broken_content_file_is_a_message_not_a_traceback(tmp_path, monkeypatc
 
 
 def test_unknown_scene_lists_the_known_ones(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "tabletop", "screenshot", "--scene", "nope", "--out",
-                             str(tmp_path / "x.png")], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "tabletop", "screenshot", "--scene", "nope", "--out", str(tmp_path / "x.png")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 2 and "menu" in result.stderr and "Traceback" not in result.stderr
 
 
@@ -87,12 +92,32 @@ def test_simulate_rise_with_a_bot_per_seat_by_comma_list(capsys, tmp_path):
 
     from tabletop.cli import main
 
-    code = main(["simulate", "rise", "--players", "3", "--games", "2", "--seed", "4", "--bots", "default,random,random",
-                 "--save-dir", str(tmp_path), "--json"])
+    code = main(
+        [
+            "simulate",
+            "rise",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--bots",
+            "default,random,random",
+            "--save-dir",
+            str(tmp_path),
+            "--json",
+        ]
+    )
     lines = [json.loads(line) for line in capsys.readouterr().out.strip().splitlines()]
     assert code == 0
     games, summary = lines[:-1], lines[-1]
-    assert summary["summary"] is True and summary["games"] == 2 and summary["errors"] == 0 and "games_per_second" in summary
+    assert (
+        summary["summary"] is True
+        and summary["games"] == 2
+        and summary["errors"] == 0
+        and "games_per_second" in summary
+    )
     for g in games:
         assert isinstance(g["winners"], list) and g["winners"] and {"rounds", "actions", "seed"} <= set(g)
     saves = sorted(tmp_path.glob("rise-*.json"))

@@ -1,4 +1,5 @@
 """DESIGN.md's layers: nothing imports upward, and rules/geometry never import pygame."""
+
 import ast
 from pathlib import Path
 
@@ -50,6 +51,10 @@ def test_layer_imports_only_downward(layer):
 
 @pytest.mark.parametrize("layer", sorted(HEADLESS))
 def test_rules_and_geometry_never_import_pygame(layer):
-    bad = [f"{p.relative_to(PKG)} imports {n}" for p in modules(layer) for n in imports_of(p)
-           if n.split(".")[0] in ("pygame", "pygame_gui")]
+    bad = [
+        f"{p.relative_to(PKG)} imports {n}"
+        for p in modules(layer)
+        for n in imports_of(p)
+        if n.split(".")[0] in ("pygame", "pygame_gui")
+    ]
     assert not bad, "\n".join(bad)

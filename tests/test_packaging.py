@@ -2,6 +2,7 @@
 the version, the .deb's control file, desktop entry and man page, the icons, the Windows and
 macOS definitions, --help, and where the player's files go. The builds themselves run in
 `make dist` / `make deb` and build_scripts/install_test.py (.ci/run)."""
+
 from __future__ import annotations
 
 import ast
@@ -33,8 +34,11 @@ def spec_value(name: str):
     """A module-level constant of the spec, read without running PyInstaller."""
     for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
-            return ast.literal_eval(node.value) if not isinstance(node.value, ast.BinOp) else \
-                ast.literal_eval(node.value.right)
+            return (
+                ast.literal_eval(node.value)
+                if not isinstance(node.value, ast.BinOp)
+                else ast.literal_eval(node.value.right)
+            )
     raise AssertionError(f"{name} not found in {SPEC.name}")
 
 
@@ -59,8 +63,16 @@ def test_spec_trims_nothing_the_app_uses():
     """The dropped data never matches a content file, a theme font or pygame_gui's Latin fonts."""
     namespace: dict = {}
     source = SPEC.read_text()
-    exec(compile(ast.Module([n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef)
-                             and n.name == "_dropped"], []), str(SPEC), "exec"), namespace)
+    exec(
+        compile(
+            ast.Module(
+                [n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == "_dropped"], []
+            ),
+            str(SPEC),
+            "exec",
+        ),
+        namespace,
+    )
     dropped, drop_data = namespace["_dropped"], spec_value("DROP_DATA")
     for folder in ("assets", "levels"):
         for path in (ROOT / folder).rglob("*"):
@@ -71,9 +83,21 @@ def test_spec_trims_nothing_the_app_uses():
         assert not dropped(f"pygame_gui/data/{font}", drop_data)
     assert dropped("pygame_gui/data/NotoSansJP-Bold.otf", drop_data)
     drop_bin = spec_value("DROP_BINARIES")
-    for kept in ("libSDL2-2-50d19f93.0.so.0.3200.10", "libSDL2_image-2.so", "libSDL2_ttf-2.so", "libpng16.so",
-                 "libjpeg.so", "libfreetype.so", "libgeos.so", "_chipmunk.abi3.so", "image.cpython-311.so",
-                 "imageext.cpython-311.so", "font.cpython-311.so", "SDL2.dll", "SDL2_image.dll"):
+    for kept in (
+        "libSDL2-2-50d19f93.0.so.0.3200.10",
+        "libSDL2_image-2.so",
+        "libSDL2_ttf-2.so",
+        "libpng16.so",
+        "libjpeg.so",
+        "libfreetype.so",
+        "libgeos.so",
+        "_chipmunk.abi3.so",
+        "image.cpython-311.so",
+        "imageext.cpython-311.so",
+        "font.cpython-311.so",
+        "SDL2.dll",
+        "SDL2_image.dll",
+    ):
         assert not dropped(f"pygame/{kept}", drop_bin), kept
     assert dropped("pygame_ce.libs/libSDL2_mixer-2.so", drop_bin)
 
@@ -101,8 +125,8 @@ def test_icons_are_well_formed():
     assert (reserved, kind) == (0, 1) and count >= 4
     sizes = set()
     for k in range(count):
-        width, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * k:22 + 16 * k])
-        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
+        width, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * k : 22 + 16 * k])
+        assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
         sizes.add(width or 256)
     assert {16, 32, 48, 256} <= sizes
     icns = (ROOT / "assets" / "icon.icns").read_bytes()
@@ -129,8 +153,9 @@ def test_desktop_entry_is_well_formed():
     assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
     assert entry["StartupWMClass"] == WM_CLASS  # the desktop matches the window to the entry (and its icon)
     if shutil.which("desktop-file-validate"):
-        done = subprocess.run(["desktop-file-validate", str(LINUX / "necro-tabletop.desktop")],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            ["desktop-file-validate", str(LINUX / "necro-tabletop.desktop")], capture_output=True, text=True
+        )
         assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -178,26 +203,35 @@ def test_windows_and_macos_definitions():
     assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}$", iss, re.M)
     assert "{group}\\{#AppName}" in iss and "{uninstallexe}" in iss  # Start menu entry and its uninstaller
     assert 'Source: "..\\..\\dist\\necro-tabletop\\*"' in iss and "SetupIconFile=..\\..\\assets\\icon.ico" in iss
-    assert "#define AppExe \"necro-tabletop.exe\"" in iss
+    assert '#define AppExe "necro-tabletop.exe"' in iss
     build_ps1 = (ROOT / "packaging" / "windows" / "build.ps1").read_text(encoding="utf-8")
     assert "build_scripts\\necro-tabletop.spec" in build_ps1 and "/DAppVersion=$version" in build_ps1
     mac = (ROOT / "packaging" / "macos" / "build_app.sh").read_text(encoding="utf-8")
     assert "build_scripts/necro-tabletop.spec" in mac and "hdiutil create" in mac
     assert 'name="Necro Tabletop.app"' in SPEC.read_text()
     workflow = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
-    for job in ("linux:", "windows:", "macos:", "packaging/windows/build.ps1", "packaging/macos/build_app.sh",
-                "build_scripts/install_test.py"):
+    for job in (
+        "linux:",
+        "windows:",
+        "macos:",
+        "packaging/windows/build.ps1",
+        "packaging/macos/build_app.sh",
+        "build_scripts/install_test.py",
+    ):
         assert job in workflow, job
     if shutil.which("sh"):
         assert subprocess.run(["sh", "-n", str(ROOT / "packaging" / "macos" / "build_app.sh")]).returncode == 0
 
 
-@pytest.mark.parametrize("platform, env, expected", [
-    ("linux", {"HOME": "{tmp}"}, "{tmp}/.local/share/necro-tabletop"),
-    ("linux", {"HOME": "{tmp}", "XDG_DATA_HOME": "{tmp}/xdg"}, "{tmp}/xdg/necro-tabletop"),
-    ("win32", {"HOME": "{tmp}", "APPDATA": "{tmp}/AppData/Roaming"}, "{tmp}/AppData/Roaming/NecroTabletop"),
-    ("darwin", {"HOME": "{tmp}"}, "{tmp}/Library/Application Support/NecroTabletop"),
-])
+@pytest.mark.parametrize(
+    "platform, env, expected",
+    [
+        ("linux", {"HOME": "{tmp}"}, "{tmp}/.local/share/necro-tabletop"),
+        ("linux", {"HOME": "{tmp}", "XDG_DATA_HOME": "{tmp}/xdg"}, "{tmp}/xdg/necro-tabletop"),
+        ("win32", {"HOME": "{tmp}", "APPDATA": "{tmp}/AppData/Roaming"}, "{tmp}/AppData/Roaming/NecroTabletop"),
+        ("darwin", {"HOME": "{tmp}"}, "{tmp}/Library/Application Support/NecroTabletop"),
+    ],
+)
 def test_player_files_live_in_the_platform_data_folder(monkeypatch, tmp_path, platform, env, expected):
     monkeypatch.delenv("NECRO_TABLETOP_HOME", raising=False)
     for key in ("XDG_DATA_HOME", "APPDATA"):
@@ -220,8 +254,13 @@ def test_frozen_app_reads_content_from_the_bundle(monkeypatch, tmp_path):
 def test_smoke_reads_every_scene_and_scenario_from_the_list():
     import smoke
 
-    listing = ("scenes (--scene NAME):\n  menu                 the main menu\n  load   the Load game screen\n"
-               "scenarios of necromolds (--game necromolds --scenario NAME):\n  drag_midgame\n  game_over\n")
-    assert smoke.shots(listing) == [["--scene", "menu"], ["--scene", "load"],
-                                    ["--game", "necromolds", "--scenario", "drag_midgame"],
-                                    ["--game", "necromolds", "--scenario", "game_over"]]
+    listing = (
+        "scenes (--scene NAME):\n  menu                 the main menu\n  load   the Load game screen\n"
+        "scenarios of necromolds (--game necromolds --scenario NAME):\n  drag_midgame\n  game_over\n"
+    )
+    assert smoke.shots(listing) == [
+        ["--scene", "menu"],
+        ["--scene", "load"],
+        ["--game", "necromolds", "--scenario", "drag_midgame"],
+        ["--game", "necromolds", "--scenario", "game_over"],
+    ]

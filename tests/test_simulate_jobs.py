@@ -1,5 +1,6 @@
 """`tabletop simulate --jobs N` (issue 11): games played in N processes at once give the same lines,
 in seed order, as one process; a game that raises in a worker is an error line, not the end."""
+
 from __future__ import annotations
 
 import json
@@ -23,8 +24,9 @@ def test_games_in_two_processes_are_the_games_of_one_in_seed_order(capsys, tmp_p
     assert [g["seed"] for g in two[:-1]] == [11, 12, 13, 14]
     assert two[:-1] == one[:-1]  # every game line, timing-free, the same
     assert two[-1]["jobs"] == 2 and one[-1]["jobs"] == 1
-    assert {k: two[-1][k] for k in ("games", "finished", "errors", "wins_per_seat")} == \
-        {k: one[-1][k] for k in ("games", "finished", "errors", "wins_per_seat")}
+    assert {k: two[-1][k] for k in ("games", "finished", "errors", "wins_per_seat")} == {
+        k: one[-1][k] for k in ("games", "finished", "errors", "wins_per_seat")
+    }
     saves = sorted(tmp_path.glob("rise-*.json"))
     assert len(saves) == 4 and main(["replay", str(saves[0]), "--verify"]) == 0
 

@@ -5,6 +5,7 @@ of the state (`tabletop.core.protocol.view`), never the state itself, and its ra
 comes only from the RNG it is given. Each game lists its bots in its registry entry
 (`tabletop.games.GAMES`); `get_bot(game_name, bot_name)` finds one by name.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable

@@ -15,6 +15,7 @@ With More Fun with Clay (NM-CLAY-*) it drops a Magic Missile where a few drops o
 little of its own, to be worth the gems; lowers a Magic Blast on a group of enemies when their
 odds against 3 dice make it pay; and at the end of its turn walls off an enemy shooter's sight
 of one of its monsters when it has gems to spare."""
+
 from __future__ import annotations
 
 import math
@@ -29,6 +30,7 @@ from tabletop.geometry import facing as F
 
 
 # -- odds ------------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=256)
 def _dist(n: int, symbol: str) -> tuple[float, ...]:
@@ -68,6 +70,7 @@ def _dist2(a: Monster, b: Monster) -> float:
 
 # -- the bot ---------------------------------------------------------------------------------
 
+
 def choose(game, state: State, seat: int, rng: RNG):
     """The bot's next action for `seat`."""
     phase = state.phase
@@ -96,12 +99,12 @@ def choose(game, state: State, seat: int, rng: RNG):
 
 # -- More Fun with Clay (NM-CLAY-*) --------------------------------------------------------------
 
-MISSILE_SIMS = 3    # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
-MISSILE_AIMS = 2    # aims it weighs: over the fullest groups of enemies
-OWN_WEIGHT = 1.5    # own clay smashed counts this much more than the enemy's
-CLAY_MARGIN = 2.0   # a missile or blast must beat its gems' worth by this much clay
-WALL_RESERVE = 3    # gems kept for combat after paying for a wall
-MY_WALLS = 3        # walls of its own it keeps standing at most
+MISSILE_SIMS = 3  # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
+MISSILE_AIMS = 2  # aims it weighs: over the fullest groups of enemies
+OWN_WEIGHT = 1.5  # own clay smashed counts this much more than the enemy's
+CLAY_MARGIN = 2.0  # a missile or blast must beat its gems' worth by this much clay
+WALL_RESERVE = 3  # gems kept for combat after paying for a wall
+MY_WALLS = 3  # walls of its own it keeps standing at most
 
 
 def _clay_during_turn(state: State, seat: int):
@@ -133,8 +136,9 @@ def _missile_value(state: State, seat: int, aim) -> float:
     stake = {m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()}
     total = 0.0
     for k in range(MISSILE_SIMS):
-        seed = (state.round * 1_000_003 + seat * 7_919 + k * 104_729
-                + int(aim[0] * 100) * 31 + int(aim[1] * 100) * 17) % (2 ** 31)
+        seed = (
+            state.round * 1_000_003 + seat * 7_919 + k * 104_729 + int(aim[0] * 100) * 31 + int(aim[1] * 100) * 17
+        ) % (2**31)
         result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
         total += sum(stake.get(mid, 0.0) for mid in set(result.smashed))
     return total / MISSILE_SIMS
@@ -158,9 +162,11 @@ def _clay_turn_end(state: State, seat: int):
     magic = _clay_during_turn(state, seat)
     if magic is not None:
         return magic
-    if (clay.why_not(state, seat, clay.WALL) is None
-            and state.seats[seat].gems >= clay.price(clay.WALL) + WALL_RESERVE
-            and sum(1 for w in state.walls if w.owner == seat) < MY_WALLS):
+    if (
+        clay.why_not(state, seat, clay.WALL) is None
+        and state.seats[seat].gems >= clay.price(clay.WALL) + WALL_RESERVE
+        and sum(1 for w in state.walls if w.owner == seat) < MY_WALLS
+    ):
         strokes = clay.wall_strokes(state, seat, count=1)
         if strokes:
             return A.MagicWall(seat=seat, stroke=strokes[0])
@@ -172,6 +178,7 @@ def _piece(state: State, pid: str):
 
 
 # -- set-up -----------------------------------------------------------------------------------
+
 
 def _army(state: State, seat: int, rng: RNG):
     lib = library()
@@ -267,12 +274,18 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
             break
     if not spots:  # crowded: any free point whose base still touches the strip
         xs, ys = zip(*setup.deploy_strip(state, seat))
-        grid = [(round(x0 + 0.1 * i, 3), round(y0 + 0.1 * j, 3))
-                for x0, y0 in [(min(xs) - r, min(ys) - r)]
-                for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
-                for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)]
-        spots = [p for p in grid if setup.border_problem(state, seat, r, p[1], p[0]) is None
-                 and field.placement_problem(state, m, p[0], p[1]) is None]
+        grid = [
+            (round(x0 + 0.1 * i, 3), round(y0 + 0.1 * j, 3))
+            for x0, y0 in [(min(xs) - r, min(ys) - r)]
+            for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
+            for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)
+        ]
+        spots = [
+            p
+            for p in grid
+            if setup.border_problem(state, seat, r, p[1], p[0]) is None
+            and field.placement_problem(state, m, p[0], p[1]) is None
+        ]
     if not spots:  # no gap is big enough: close them up first
         return legal.legal_actions(state, seat)[0]
     x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)
@@ -280,6 +293,7 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
 
 
 # -- command dice ------------------------------------------------------------------------------
+
 
 def _targets_now(state: State, m: Monster, distance: float) -> int:
     bf = field.battlefield(state)
@@ -291,8 +305,10 @@ def _assign(state: State, seat: int, rng: RNG):
     s = state.seats[seat]
     books = state.active_books(seat)
     counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in books}
-    open_slots = [(b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots)
-                  if rounds.slot_open(state, seat, b, j)]
+    open_slots = [
+        (b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots) if rounds.slot_open(state, seat, b, j)
+    ]
+
     def score(face, item):
         b, j, slot = item
         sc = counts[b] * 2.0 + lib.length(slot.distance) * 0.3 - (3.0 if slot.unstable and counts[b] > 1 else 0)
@@ -300,8 +316,9 @@ def _assign(state: State, seat: int, rng: RNG):
             bk = lib.books[b]
             sc += bk.ranged * 0.5
             dist = lib.length(slot.distance)
-            sc += 2.0 * sum(_targets_now(state, m, dist + lib.length("medium")) > 0
-                            for m in state.alive(seat) if m.book == b)
+            sc += 2.0 * sum(
+                _targets_now(state, m, dist + lib.length("medium")) > 0 for m in state.alive(seat) if m.book == b
+            )
         else:
             sc += lib.books[b].melee * 0.5
         if len(slot.commands) > 1:
@@ -363,8 +380,11 @@ def _command_gems(state: State, seat: int, best_fit):
     cost = fan.numbers().command_gems_cost
     if s.gems < cost + 4:
         return None
-    idle = [i for i, d in enumerate(s.dice) if d.status == "rolled" and d.face in ("move", "ranged")
-            and best_fit(d.face) is None]
+    idle = [
+        i
+        for i, d in enumerate(s.dice)
+        if d.status == "rolled" and d.face in ("move", "ranged") and best_fit(d.face) is None
+    ]
     if len(idle) < 2:
         return None
     return A.CommandGems(seat=seat, reroll=tuple(idle))
@@ -383,8 +403,11 @@ def _gem_value(gems: int) -> float:
 def _book_dice(state: State, seat: int, book: str, face: str) -> list:
     """The slots (records) of this spellbook holding a `face` die of the seat."""
     slots = library().books[book].slots
-    return [slots[d.slot] for d in state.seats[seat].dice
-            if d.status == "assigned" and d.book == book and d.face == face and d.slot is not None and d.slot >= 0]
+    return [
+        slots[d.slot]
+        for d in state.seats[seat].dice
+        if d.status == "assigned" and d.book == book and d.face == face and d.slot is not None and d.slot >= 0
+    ]
 
 
 def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties: bool = False) -> float:
@@ -441,13 +464,16 @@ def _magic_value(state: State, seat: int, book: str) -> float:
     elif eff == "ranged_ties_win" and ranged_slots:
         for slot in ranged_slots:
             now = dist("ranged", slot)
-            value += sum(max(0.0, _shot_value(state, m, now, ties=True) - _shot_value(state, m, now))
-                         for m in shooters(slot))
+            value += sum(
+                max(0.0, _shot_value(state, m, now, ties=True) - _shot_value(state, m, now)) for m in shooters(slot)
+            )
     elif eff == "skill_bonus" and magic.skill == "ranged" and ranged_slots:
         for slot in ranged_slots:
             now = dist("ranged", slot)
-            value += sum(max(0.0, _shot_value(state, m, now, extra=magic.amount) - _shot_value(state, m, now))
-                         for m in shooters(slot))
+            value += sum(
+                max(0.0, _shot_value(state, m, now, extra=magic.amount) - _shot_value(state, m, now))
+                for m in shooters(slot)
+            )
     elif eff in ("move_override", "skill_bonus") and move_slots and (eff == "move_override" or magic.skill == "melee"):
         bf = field.battlefield(state)
         for slot in move_slots:
@@ -480,6 +506,7 @@ def _magic_value(state: State, seat: int, book: str) -> float:
 
 
 # -- turns and commands -------------------------------------------------------------------------
+
 
 def _start(state: State, seat: int):
     lib = library()
@@ -520,8 +547,9 @@ def _start(state: State, seat: int):
     for i in mine:
         if dice[i].face == "wild":  # Wilder Wilds (NM-FAN-17): decided now
             cmds = lib.books[book].slots[dice[i].slot].commands
-            shoot = "ranged" in cmds and any(_targets_now(state, m, lib.length("far"))
-                                             for m in state.alive(seat) if m.book == book)
+            shoot = "ranged" in cmds and any(
+                _targets_now(state, m, lib.length("far")) for m in state.alive(seat) if m.book == book
+            )
             return A.StartCommand(seat=seat, die=i, command="ranged" if shoot or "move" not in cmds else "move")
     return A.StartCommand(seat=seat, die=mine[0])
 
@@ -541,8 +569,11 @@ def _basic_magic(state: State, seat: int, pending: list[int]):
         if state.magic_active(seat, b):
             continue
         eff = library().books[b].magic.effect
-        value = 3.0 if eff == "gems_on_activate" else (0.0 if eff in ("move_override", "range_override")
-                                                        and not state.uses_distances() else 0.5 * n)
+        value = (
+            3.0
+            if eff == "gems_on_activate"
+            else (0.0 if eff in ("move_override", "range_override") and not state.uses_distances() else 0.5 * n)
+        )
         if value > score:
             best, score = b, value
     return None if best is None else A.ActivateMagic(seat=seat, die=magic[0], book=best)
@@ -574,7 +605,7 @@ def _command(state: State, seat: int):
     # move: the monster nearest an enemy acts first
     actors.sort(key=lambda m: min(_dist2(m, f) for f in foes))
     if cmd.limit is not None:
-        actors = actors[:max(1, cmd.limit)]
+        actors = actors[: max(1, cmd.limit)]
     for m in actors:
         action = _best_move(state, m, foes)
         if action is not None:
@@ -675,9 +706,9 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
 
 # -- combat ------------------------------------------------------------------------------------
 
-GEM_VALUE = 1.0     # clay (drams) a gem is worth to a player holding none
-GEM_GLUT = 8.0      # gems held at which a gem is worth half as much: hoarded gems win nothing
-LAST_STAKE = 4.0    # a combat that can end the game weighs this much more
+GEM_VALUE = 1.0  # clay (drams) a gem is worth to a player holding none
+GEM_GLUT = 8.0  # gems held at which a gem is worth half as much: hoarded gems win nothing
+LAST_STAKE = 4.0  # a combat that can end the game weighs this much more
 
 
 def _stake(state: State, m: Monster) -> float:

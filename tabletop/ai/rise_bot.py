@@ -23,6 +23,7 @@ wants; a Library or Workshop pick is the card that raises a track or an Academy 
 decisions follow combat.default_policy; a once Item is used in a fight only when it is close.
 Every random choice comes from the RNG it is given; it never reads another seat's hand.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -82,7 +83,7 @@ def _distances(side: str) -> dict[str, dict[str, int]]:
 def _powers(side: str) -> tuple[float, ...]:
     """GAMMA ** k for every k a walk on this side can take (at most its longest distance)."""
     far = max(max(d.values()) for d in _distances(side).values())
-    return tuple(GAMMA ** k for k in range(far + 2))
+    return tuple(GAMMA**k for k in range(far + 2))
 
 
 @lru_cache(maxsize=4)
@@ -115,8 +116,16 @@ def _groups(side: str) -> tuple:
             workshops.append((i, sid))
         elif kind != "valley":
             others.append((i, sid))
-    return (tuple(lands), tuple(cities), tuple(academies), tuple(dungeons), tuple(libraries), tuple(workshops),
-            tuple(others), len(_layout(side)))
+    return (
+        tuple(lands),
+        tuple(cities),
+        tuple(academies),
+        tuple(dungeons),
+        tuple(libraries),
+        tuple(workshops),
+        tuple(others),
+        len(_layout(side)),
+    )
 
 
 @lru_cache(maxsize=4)
@@ -150,9 +159,16 @@ def _discounts(side: str, reach: int) -> tuple:
 def _layout(side: str) -> tuple:
     """(id, kind, space, Land factor, a City's (counters, gain before the holder's)) for every space of
     this board side, in board order (the same floats value() makes)."""
-    return tuple((s.id, s.kind, s, (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0,
-                  (s.dominion, s.dominion + 0.15 * len(s.tax)) if s.kind == "city" else None)
-                 for s in board(side).spaces)
+    return tuple(
+        (
+            s.id,
+            s.kind,
+            s,
+            (0.6 + 0.4 * len(s.dice())) if s.kind == "land" else 0.0,
+            (s.dominion, s.dominion + 0.15 * len(s.tax)) if s.kind == "city" else None,
+        )
+        for s in board(side).spaces
+    )
 
 
 @lru_cache(maxsize=4)
@@ -294,16 +310,30 @@ class Plan:
             st, seat, p = self.st, self.seat, self.me
             # Minions on the Game board count only for an attack bonus per Minion controlled; used Items
             # only for once effects, which a side weighed here never has (no Items chosen to use).
-            guards = tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items()
-                                  if g.seat == seat)) if self._per_minion() else None
+            guards = (
+                tuple(sorted((x, tuple(sorted(g.army.items()))) for x, g in st.guards.items() if g.seat == seat))
+                if self._per_minion()
+                else None
+            )
             if p.spells:
                 ctx = self.ctx
-                levels = tuple(spell_level(st, seat, sp) if R._castable(ctx, seat, sp) else 0
-                               for sp in ("weaken", "death_bolt", "zombie_explosion"))
+                levels = tuple(
+                    spell_level(st, seat, sp) if R._castable(ctx, seat, sp) else 0
+                    for sp in ("weaken", "death_bolt", "zombie_explosion")
+                )
             else:
                 levels = (0, 0, 0)
-            self._forces = (seat, p.necromancer, p.apprentice, tuple(p.golems), levels, tuple(p.items),
-                            tuple(p.headmasters), tuple(sorted(p.army.items())), guards)
+            self._forces = (
+                seat,
+                p.necromancer,
+                p.apprentice,
+                tuple(p.golems),
+                levels,
+                tuple(p.items),
+                tuple(p.headmasters),
+                tuple(sorted(p.army.items())),
+                guards,
+            )
         return self._forces
 
     def _per_minion(self) -> bool:
@@ -709,12 +739,18 @@ class Plan:
         here = dist[index[self.me.space]]
         near = reach * (HORIZON + 1)
         if extra:
-            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
-                       if (v := vals[i]) is not None and v > 0 and i not in extra]
+            targets = [
+                (v, i, True, v * best_gain)
+                for i in _near(side, index[self.me.space], near)
+                if (v := vals[i]) is not None and v > 0 and i not in extra
+            ]
             targets += [(vals[i], i, True, vals[i] * best_gain) for i in extra if vals[i] > 0 and here[i] <= near]
         else:
-            targets = [(v, i, True, v * best_gain) for i in _near(side, index[self.me.space], near)
-                       if (v := vals[i]) is not None and v > 0]
+            targets = [
+                (v, i, True, v * best_gain)
+                for i in _near(side, index[self.me.space], near)
+                if (v := vals[i]) is not None and v > 0
+            ]
         targets += [(ub, i, False, ub * best_gain) for ub, i in later if vals[i] is None and here[i] <= near]
         targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
         rows = _discounts(side, reach)
@@ -860,7 +896,9 @@ def _pick(plan: Plan, by: dict, rng) -> A.Action:
         card = a.card
         if card in c.spell_cards:
             colour = c.spells[c.spell_cards[card]].colour
-            same = sum(1 for s in me.spells + me.hand if s in c.spell_cards and c.spells[c.spell_cards[s]].colour == colour)
+            same = sum(
+                1 for s in me.spells + me.hand if s in c.spell_cards and c.spells[c.spell_cards[s]].colour == colour
+            )
             v = 1.0 + (1.0 if same < 3 and me.spell_track <= same else 0.0) + 0.2 * same
         elif card in c.items:
             colour = c.items[card].colour

@@ -30,6 +30,7 @@ have at most `EXACT_LIMIT` fighters + towers; above it, `approx_win`:
 `city_win` is the approximation for an unguarded City worked out in one sum (the same number to
 rounding; the bot's City odds, also for the smallest fights).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -72,8 +73,16 @@ def side_key(s: C.Side) -> tuple:
     city = (s.city.towers, _attacks_key(s.city.attacks)) if s.city is not None else None
     weaken = (sp.weaken.reduce, sp.weaken.remove) if sp.weaken is not None else None
     rerolls = tuple((r.unit, r.count) for r in getattr(s, "rerolls", ()) or ())
-    return (s.seat is None, _runs(s.fighters, _attacks_key), city,
-            weaken, _attacks_key(sp.death_bolt), sp.zombie_explosion, s.ignore, rerolls)
+    return (
+        s.seat is None,
+        _runs(s.fighters, _attacks_key),
+        city,
+        weaken,
+        _attacks_key(sp.death_bolt),
+        sp.zombie_explosion,
+        s.ignore,
+        rerolls,
+    )
 
 
 def _pairs_key(pairs) -> tuple:
@@ -88,8 +97,16 @@ def spec_key(spec) -> tuple:
     city = (spec.city[1], _pairs_key(spec.city[2])) if spec.city is not None else None
     weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken else None
     rerolls = tuple((u, c) for u, c in spec.rerolls)
-    return (spec.seat is None, _runs(spec.fighters, _pairs_key), city, weaken, _pairs_key(spec.bolt), spec.boom,
-            spec.ignore, rerolls)
+    return (
+        spec.seat is None,
+        _runs(spec.fighters, _pairs_key),
+        city,
+        weaken,
+        _pairs_key(spec.bolt),
+        spec.boom,
+        spec.ignore,
+        rerolls,
+    )
 
 
 def fight_key(kind: str, attacker: C.Side, defender: C.Side) -> tuple:
@@ -103,8 +120,7 @@ def size(kind: str, attacker: C.Side, defender: C.Side) -> int:
     return n
 
 
-def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None,
-        exact: bool = True) -> float:
+def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None, exact: bool = True) -> float:
     """The attacker's chance to win (exact for small fights, `approx_win` for big ones), cached.
     `attacker_key`: side_key(attacker) when the caller already has it (the same answer, faster).
     `exact=False`: `approx_win` whatever the size (much cheaper than the enumeration; cached apart)."""
@@ -178,6 +194,7 @@ class _Side:
     def weakened(self, reduce: int, remove: int) -> None:
         def lower(atk):
             return [(max(0, p - reduce), g) for p, g in atk]
+
         if self.nec is not None:
             self.nec = lower(self.nec)
         self.units = [lower(u) for u in self.units]
@@ -216,8 +233,9 @@ _DEFENDERS: dict[tuple, tuple] = {}  # (kind, defender's side_key) -> (its _Side
 _NO_HITS = [(0, 1.0)]  # a hit distribution with no attacks
 
 
-def approx_win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None,
-               defender_key: tuple | None = None) -> float:
+def approx_win(
+    kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | None = None, defender_key: tuple | None = None
+) -> float:
     """The attacker's chance to win by the approximation described in the module docstring.
     `attacker_key` (side_key(attacker)): the attacker's reduced side and hit distributions are
     remembered by it and reused while no Weaken of the defender's changes them (the same floats);

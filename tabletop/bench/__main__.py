@@ -2,6 +2,7 @@
 
 Each benchmark is a module `tabletop.bench.<name>` with `run() -> dict`.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -4,6 +4,7 @@ Scene: a 24 x 24 in map, 6 terrain pieces (an L-shaped concave block, a wall wit
 wall with a low middle part between tall ends, a pillar, a low hedge, a rock) and 40 bases of
 radius 0.5-1.5 in placed by a fixed-seed generator. Tool edges: 3 / 5 / 7 in (levels/necromolds).
 """
+
 from __future__ import annotations
 
 import statistics
@@ -39,7 +40,7 @@ def scene(seed: int = 7) -> Battlefield:
         r = float(rng.choice([0.5, 0.75, 1.0, 1.25, 1.5]))
         owner = n % 2
         # each side starts in its own half, with a few raiders across the middle
-        y_lo, y_hi = ((r, 13.0) if owner == 0 else (11.0, 24 - r))
+        y_lo, y_hi = (r, 13.0) if owner == 0 else (11.0, 24 - r)
         x = float(rng.uniform(r, 24 - r))
         y = float(rng.uniform(y_lo, y_hi))
         if bf.can_place(x, y, r):

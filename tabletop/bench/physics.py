@@ -5,6 +5,7 @@ with the shipped clay numbers (assets/necromolds/clay.toml). `magic_missile_ms` 
 over 25 seeded drops (each a whole drop, from the arm's-length release until everything rests)
 aimed at the bases in turn; the target is under 20 ms.
 """
+
 from __future__ import annotations
 
 import statistics

@@ -14,6 +14,7 @@
 `python -m tabletop.bench rise` runs the full size; `python -m tabletop.bench.rise --quick` a small
 one (the tests use `run(quick=True)`); `python -m tabletop.bench.rise --soak 500` the soak.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,9 +44,13 @@ def speed(players: int, games: int, seed: int = SEED) -> dict:
             rounds += line["rounds"]
     elapsed = time.perf_counter() - started
     cpu = max(time.process_time() - cpu, 1e-9)
-    return {"games_per_second": round(games / elapsed, 2), "actions_per_second": round(actions / elapsed),
-            "cpu_games_per_second": round(games / cpu, 2), "ms_per_action_cpu": round(1000 * cpu / max(actions, 1), 3),
-            "mean_rounds": round(rounds / games, 1)}
+    return {
+        "games_per_second": round(games / elapsed, 2),
+        "actions_per_second": round(actions / elapsed),
+        "cpu_games_per_second": round(games / cpu, 2),
+        "ms_per_action_cpu": round(1000 * cpu / max(actions, 1), 3),
+        "mean_rounds": round(rounds / games, 1),
+    }
 
 
 def speed_all_cores(players: int, games: int, seed: int = SEED, jobs: int = 0) -> dict:
@@ -73,8 +78,13 @@ def versus_random(players: int, games: int, seed: int = SEED + 5000) -> dict:
         line = play_one("rise", {"players": players}, seed + k, bots)
         wins += line["winners"] == [me]
         rounds += line["rounds"]
-    return {"win_rate": round(wins / games, 3), "wins": wins, "games": games,
-            "mean_rounds": round(rounds / games, 1), "seconds": round(time.perf_counter() - started, 1)}
+    return {
+        "win_rate": round(wins / games, 3),
+        "wins": wins,
+        "games": games,
+        "mean_rounds": round(rounds / games, 1),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
 
 
 def run(quick: bool = False, speed_games: int | None = None, winrate_games: int | None = None) -> dict:
@@ -121,8 +131,12 @@ def soak(games: int, seed: int = 1, players=PLAYERS, save_dir: Path | None = Non
                     errors += 1
                 finally:
                     path.unlink(missing_ok=True)
-            out[f"{n}p"] = {"errors": errors, "unverified": unverified, "no_king": no_king,
-                            "seconds": round(time.perf_counter() - started, 1)}
+            out[f"{n}p"] = {
+                "errors": errors,
+                "unverified": unverified,
+                "no_king": no_king,
+                "seconds": round(time.perf_counter() - started, 1),
+            }
     return out
 
 

@@ -9,6 +9,7 @@ frames the right button drags the board about (pan), then for 300 frames the cur
 board beside the docked combat panel while its dice fall again and again (combat). Reported: p50 and
 p95 frame ms of each.
 """
+
 from __future__ import annotations
 
 import math
@@ -80,8 +81,10 @@ def run() -> dict:
     hover: list[float] = []
     for i in range(600):
         a = i / 600 * 2 * math.pi * 3
-        pos = (int(cx + 0.42 * bw * math.cos(a) * (0.4 + 0.6 * abs(math.sin(a / 3)))),
-               int(cy + 0.42 * bh * math.sin(a)))
+        pos = (
+            int(cx + 0.42 * bw * math.cos(a) * (0.4 + 0.6 * abs(math.sin(a / 3)))),
+            int(cy + 0.42 * bh * math.sin(a)),
+        )
         t0 = time.perf_counter()
         scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         scene.update(FRAME)
@@ -115,10 +118,16 @@ def run() -> dict:
     h50, h95 = _pcts(hover)
     p50, p95 = _pcts(pan)
     c50, c95 = _pcts(combat)
-    return {"rise_table_hover_p50_ms": round(h50, 2), "rise_table_hover_p95_ms": round(h95, 2),
-            "rise_table_pan_p50_ms": round(p50, 2), "rise_table_pan_p95_ms": round(p95, 2),
-            "rise_table_combat_p50_ms": round(c50, 2), "rise_table_combat_p95_ms": round(c95, 2),
-            "rise_table_lit_spaces": lit, "rise_table_round": session.state.round}
+    return {
+        "rise_table_hover_p50_ms": round(h50, 2),
+        "rise_table_hover_p95_ms": round(h95, 2),
+        "rise_table_pan_p50_ms": round(p50, 2),
+        "rise_table_pan_p95_ms": round(p95, 2),
+        "rise_table_combat_p50_ms": round(c50, 2),
+        "rise_table_combat_p95_ms": round(c95, 2),
+        "rise_table_lit_spaces": lit,
+        "rise_table_round": session.state.round,
+    }
 
 
 def _combat_record(scene):
@@ -129,14 +138,29 @@ def _combat_record(scene):
     rec = W.CombatRecord("Combat at a City — City")
     events = []
     fighters = [("attacker", f"minion:zombie:{k}", "Player 1's Zombie", 2) for k in range(6)]
-    fighters += [("attacker", "necromancer", "Player 1's Necromancer", 3), ("defender", "guard:ghost:0", "a Ghost", 3),
-                 ("defender", "guard:ghost:1", "a Ghost", 3), ("defender", "city", "the City", 2)]
+    fighters += [
+        ("attacker", "necromancer", "Player 1's Necromancer", 3),
+        ("defender", "guard:ghost:0", "a Ghost", 3),
+        ("defender", "guard:ghost:1", "a Ghost", 3),
+        ("defender", "city", "the City", 2),
+    ]
     for k, (side, fid, name, power) in enumerate(fighters):
         roll = k % 6 + 1
-        events.append(Event("combat", {"what": "roll", "side": side, "seat": 0 if side == "attacker" else 1,
-                                       "fighter": fid, "fighter_name": name, "ghost_strike": False,
-                                       "dice": [{"power": power, "roll": roll, "hit": roll <= power}]},
-                            f"{name} rolls {roll}."))
+        events.append(
+            Event(
+                "combat",
+                {
+                    "what": "roll",
+                    "side": side,
+                    "seat": 0 if side == "attacker" else 1,
+                    "fighter": fid,
+                    "fighter_name": name,
+                    "ghost_strike": False,
+                    "dice": [{"power": power, "roll": roll, "hit": roll <= power}],
+                },
+                f"{name} rolls {roll}.",
+            )
+        )
     rec.absorb(events)
     rec.city = ("the City", 3, [[2, 0], [1, 0]])
     return rec

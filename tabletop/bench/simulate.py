@@ -1,4 +1,5 @@
 """Benchmark: bot-vs-bot games per second for every registered game, with its default settings."""
+
 from __future__ import annotations
 
 import time

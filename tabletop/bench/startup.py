@@ -14,6 +14,7 @@ the first frame's own drawing time as the app logs it. Sizes on disk in MB: the 
 the .deb and .tar.gz if built, and for the source run the app's files plus the installed
 packages it imports.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,8 +46,11 @@ def _xvfb():
             break
     else:
         return None, None
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     end = time.monotonic() + 10
     while time.monotonic() < end and proc.poll() is None and not Path(f"/tmp/.X11-unix/X{n}").exists():
         time.sleep(0.02)
@@ -58,16 +62,23 @@ def _xvfb():
 
 def launch(cmd: list[str], home: str, display: str | None, timeout: float = 60.0) -> tuple[float, float]:
     """Start `cmd` as the app; (ms from launch to "window ready", first frame's logged ms). Then end it."""
-    env = dict(os.environ, NECRO_TABLETOP_HOME=home, TABLETOP_VERBOSE="1", TABLETOP_SLOW_FRAME_MS="100000",
-               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(
+        os.environ,
+        NECRO_TABLETOP_HOME=home,
+        TABLETOP_VERBOSE="1",
+        TABLETOP_SLOW_FRAME_MS="100000",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     if display:
         env["DISPLAY"] = display
         env.pop("SDL_VIDEODRIVER", None)
     else:
         env["SDL_VIDEODRIVER"] = "dummy"
     began = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, cwd=home, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        cmd, env=env, cwd=home, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
     watchdog = threading.Timer(timeout, proc.kill)
     watchdog.start()
     ready, first, tail = None, float("nan"), []
@@ -103,8 +114,11 @@ def measure(cmd: list[str], display: str | None, runs: int) -> dict:
             cold.append(ms)
             first.append(frame)
             warm.append(launch(cmd, home, display)[0])
-    return {"cold_ms": round(statistics.median(cold)), "warm_ms": round(statistics.median(warm)),
-            "first_frame_ms": round(statistics.median(first))}
+    return {
+        "cold_ms": round(statistics.median(cold)),
+        "warm_ms": round(statistics.median(warm)),
+        "first_frame_ms": round(statistics.median(first)),
+    }
 
 
 def _size(path: Path) -> int:

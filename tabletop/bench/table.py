@@ -21,6 +21,7 @@ other processes on a shared machine take from it (the wall-clock times are repor
 fan rules and More Fun with Clay on and two Magic Walls standing (`table_drag_fan_clay_*`): fronts
 on every base, the facing dial, the walls and the clay buttons drawn every frame.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,8 +51,9 @@ def _state_with_30():
         owner = k % 2
         x = 1.5 + (k * 2.3) % 21
         y = y_rows[(k // 9) % len(y_rows)] + (0.6 if owner else -0.6)
-        m = Monster(id=f"p{owner}-extra-{k}", owner=1 - owner if y > 9 else owner, book="mud_mumps",
-                    x=x, y=y, deployed=True)
+        m = Monster(
+            id=f"p{owner}-extra-{k}", owner=1 - owner if y > 9 else owner, book="mud_mumps", x=x, y=y, deployed=True
+        )
         if field.placement_problem(st, m, x, y) is None:
             st.monsters.append(m)
         k += 1
@@ -83,8 +85,14 @@ def _paced(scene, screen, pos, times=None, wall=None):
 
     c0 = time.thread_time()
     t0 = time.perf_counter()
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(1, 1),
-                                          buttons=(1 if scene.move is not None else 0, 0, 0)))
+    scene.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(int(pos[0]), int(pos[1])),
+            rel=(1, 1),
+            buttons=(1 if scene.move is not None else 0, 0, 0),
+        )
+    )
     scene.update(FRAME)
     scene.draw(screen)
     pygame.display.flip()
@@ -125,17 +133,26 @@ def pick_ups(screen, ctx, start_state, rounds: int = 3, wall: dict | None = None
             target = scene.camera.map_to_screen(m.x, m.y)
             for i in range(1, 21):  # the player reaches for the monster
                 f = i / 20
-                _paced(scene, screen, (cursor[0] + (target[0] - cursor[0]) * f, cursor[1] + (target[1] - cursor[1]) * f))
+                _paced(
+                    scene, screen, (cursor[0] + (target[0] - cursor[0]) * f, cursor[1] + (target[1] - cursor[1]) * f)
+                )
             c0, t0 = time.thread_time(), time.perf_counter()
-            scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
+            scene.handle_event(
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1)
+            )
             starts.append((time.thread_time() - c0) * 1000)
             wall["starts"].append((time.perf_counter() - t0) * 1000)
             assert scene.move is not None, "the drag did not start"
             a = (k * 1.7 + r * 0.9) % math.tau
             for i in range(1, 11):
                 f = i / 10 * 1.8
-                _paced(scene, screen, scene.camera.map_to_screen(m.x + f * math.cos(a), m.y + f * math.sin(a)), first10,
-                       wall["first10"])
+                _paced(
+                    scene,
+                    screen,
+                    scene.camera.map_to_screen(m.x + f * math.cos(a), m.y + f * math.sin(a)),
+                    first10,
+                    wall["first10"],
+                )
             cursor = scene.camera.map_to_screen(m.x + 1.8 * math.cos(a), m.y + 1.8 * math.sin(a))
             # the drop: a legal end is a Move (a new state), an illegal one is refused
             scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(cursor[0]), int(cursor[1])), button=1))
@@ -165,9 +182,16 @@ def _with_fan_and_clay(state):
         if m.facing is None:
             m.facing = 90.0 if m.owner == 0 else 270.0
     st.clay_left = [40] * len(st.seats)
-    st.walls = [Wall(id="wall-1", owner=1, footprint=[(2.0, 8.0), (6.0, 8.0), (6.0, 8.4), (2.0, 8.4)], height=1.25, clay=10),
-                Wall(id="wall-2", owner=0, footprint=[(16.0, 10.0), (20.0, 10.5), (20.0, 10.9), (16.0, 10.4)],
-                     height=1.25, clay=10)]
+    st.walls = [
+        Wall(id="wall-1", owner=1, footprint=[(2.0, 8.0), (6.0, 8.0), (6.0, 8.4), (2.0, 8.4)], height=1.25, clay=10),
+        Wall(
+            id="wall-2",
+            owner=0,
+            footprint=[(16.0, 10.0), (20.0, 10.5), (20.0, 10.9), (16.0, 10.4)],
+            height=1.25,
+            clay=10,
+        ),
+    ]
     st.walls_made = 2
     return st
 
@@ -183,7 +207,9 @@ def _drag_loop(scene, screen, m, frames: int) -> tuple[list, list]:
         py = m.y + 3.0 + 3.0 * math.sin(2 * a)
         sx, sy = scene.camera.map_to_screen(px, py)
         c0, t0 = time.thread_time(), time.perf_counter()
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sx), int(sy)), rel=(1, 1), buttons=(1, 0, 0)))
+        scene.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sx), int(sy)), rel=(1, 1), buttons=(1, 0, 0))
+        )
         scene.update(1 / 60)
         scene.draw(screen)
         pygame.display.flip()
@@ -225,7 +251,9 @@ def run() -> dict:
     mid = Q.actors(st)[0]
     m = st.monster(mid)
     start = scene.camera.map_to_screen(m.x, m.y)
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
+    )
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1))
     assert scene.move is not None, "the drag did not start"
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0

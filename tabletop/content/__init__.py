@@ -1,4 +1,5 @@
 """Loading and validating the data in assets/ and levels/."""
+
 from tabletop.content.loader import load_toml
 from tabletop.core.errors import ContentError
 

@@ -1,4 +1,5 @@
 """The catalogue of games the tabletop offers (assets/games.toml)."""
+
 from __future__ import annotations
 
 import re
@@ -33,7 +34,9 @@ def validate(catalogue: GameCatalogue) -> list[tuple[str, str]]:
         if game.id in seen:
             problems.append((f"games[{i}].id", f"duplicate id {game.id!r}"))
         if not re.match(r"^[a-z0-9_]{1,40}$", game.id):
-            problems.append((f"games[{i}].id", f"expected an id of 1 to 40 lowercase letters, digits or _, got {game.id!r}"))
+            problems.append(
+                (f"games[{i}].id", f"expected an id of 1 to 40 lowercase letters, digits or _, got {game.id!r}")
+            )
         if not game.title.strip():
             problems.append((f"games[{i}].title", "expected a title"))
         seen.add(game.id)

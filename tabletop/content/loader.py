@@ -6,6 +6,7 @@ reported too. Every failure becomes a ContentError naming the file, the field pa
 every number is made sure to be finite and within `SANE_LIMIT`, so no check (or game) ever
 computes with NaN, infinity or 10^18.
 """
+
 from __future__ import annotations
 
 import codecs
@@ -32,7 +33,9 @@ def _field_path(raw: str) -> str:
 
 
 def _tidy(problem: str) -> str:
-    problem = problem.replace("Expected `", "expected `").replace("Object missing required field", "missing required field")
+    problem = problem.replace("Expected `", "expected `").replace(
+        "Object missing required field", "missing required field"
+    )
     return problem.replace("Object contains unknown field", "unknown field")
 
 
@@ -47,8 +50,11 @@ def describe(exc: msgspec.ValidationError, record_type: Any = None) -> tuple[str
     enum = re.match(r"^Invalid enum value (?P<value>.*)$", problem)
     if enum:
         allowed = _literal_values(record_type, field) if record_type is not None else None
-        problem = (f"expected one of {', '.join(map(str, allowed))}, got {enum['value']}" if allowed
-                   else f"{enum['value']} is not one of the allowed values")
+        problem = (
+            f"expected one of {', '.join(map(str, allowed))}, got {enum['value']}"
+            if allowed
+            else f"{enum['value']} is not one of the allowed values"
+        )
     return problem, field
 
 
@@ -98,7 +104,7 @@ def decode_text(path: Path, raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
+        line = raw[: exc.start].count(b"\n") + 1
         raise ContentError(path, f"is not UTF-8 text (a bad byte on line {line}); save it as UTF-8") from None
 
 
@@ -127,8 +133,9 @@ def check_numbers(path: Path, record: Any, where: str = "", limit: float = SANE_
         if isinstance(record, float) and not math.isfinite(record):
             raise ContentError(path, f"expected a finite number, got {record}", where or None)
         if abs(record) > limit:
-            raise ContentError(path, f"expected a number between {-limit:,g} and {limit:,g}, got {record:,g}",
-                               where or None)
+            raise ContentError(
+                path, f"expected a number between {-limit:,g} and {limit:,g}, got {record:,g}", where or None
+            )
         return
     if isinstance(record, msgspec.Struct):
         for name in record.__struct_fields__:

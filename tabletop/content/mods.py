@@ -8,6 +8,7 @@ file on its own, then across files (map ids unique, references resolve). A mod w
 is skipped as a whole; the working ones are made active, and the engine's loader reads the
 shipped content overlaid by them.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -77,14 +78,16 @@ def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
     parts = path.resolve().parts
     for k in registry.KINDS:
         pat = PurePosixPath(k.pattern).parts
-        if len(parts) >= len(pat) and k.matches(PurePosixPath(*parts[-len(pat):]).as_posix()):
-            return {(k.root, PurePosixPath(*parts[-len(pat):]).as_posix()): path}, []
+        if len(parts) >= len(pat) and k.matches(PurePosixPath(*parts[-len(pat) :]).as_posix()):
+            return {(k.root, PurePosixPath(*parts[-len(pat) :]).as_posix()): path}, []
     for k in registry.KINDS:  # by its name alone, e.g. map_fen.toml or spellbooks.toml anywhere
         pat = PurePosixPath(k.pattern)
         if pat.name != "*.toml" and fnmatch(path.name, pat.name):
             below = (pat.parent / path.name).as_posix()
             return {(k.root, below): path}, []
-    return {}, [ContentError(path, f"cannot tell what content this is from its name; expected one of: {_kinds_named()}")]
+    return {}, [
+        ContentError(path, f"cannot tell what content this is from its name; expected one of: {_kinds_named()}")
+    ]
 
 
 def check_path(path: Optional[Path] = None) -> ContentSet:
@@ -202,8 +205,12 @@ def scan(folder: Optional[Path] = None) -> list[Mod]:
             together = registry.gather(overlay_of([*accepted, mod.path]))
             if together.errors:
                 names = ", ".join(m.name for m in out if m.path in accepted)
-                mod = Mod(mod.name, mod.path, tuple(f"{_within(e, mod.path)} (with {names})" for e in together.errors),
-                          mod.files)
+                mod = Mod(
+                    mod.name,
+                    mod.path,
+                    tuple(f"{_within(e, mod.path)} (with {names})" for e in together.errors),
+                    mod.files,
+                )
         if mod.ok:
             accepted.append(mod.path)
         out.append(mod)

@@ -4,6 +4,7 @@ Files: assets/necromolds/spellbooks.toml, dice.toml, rules.toml; levels/necromol
 and one levels/necromolds/<map>.toml per battle map. Clay sizes are in drams (1 oz = 16 dr),
 so a 3.5 oz container is 56 dr. Map units are inches.
 """
+
 from __future__ import annotations
 
 import re
@@ -27,8 +28,16 @@ SUPPORT_TYPES: dict[str, tuple[str, ...]] = {
     "tormentor": ("ranged", "defense"),
     "abomination": ("melee", "ranged", "defense"),
 }
-EFFECTS = ("none", "skill_bonus", "range_override", "move_override", "tie_survive",
-           "gems_on_activate", "gems_on_smash", "ranged_ties_win")
+EFFECTS = (
+    "none",
+    "skill_bonus",
+    "range_override",
+    "move_override",
+    "tie_survive",
+    "gems_on_activate",
+    "gems_on_smash",
+    "ranged_ties_win",
+)
 
 
 class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -65,8 +74,16 @@ class Ability(Struct):
 
     name: str
     text: str
-    effect: Literal["none", "skill_bonus", "range_override", "move_override", "tie_survive",
-                    "gems_on_activate", "gems_on_smash", "ranged_ties_win"]
+    effect: Literal[
+        "none",
+        "skill_bonus",
+        "range_override",
+        "move_override",
+        "tie_survive",
+        "gems_on_activate",
+        "gems_on_smash",
+        "ranged_ties_win",
+    ]
     amount: int = 0
     skill: Skill | None = None
     when: Literal["any", "melee", "ranged"] = "any"
@@ -78,8 +95,7 @@ class Spellbook(Struct):
 
     id: str
     name: str
-    support_type: Literal["forsaken", "maniac", "pest", "guardian", "ravager", "thrasher",
-                          "tormentor", "abomination"]
+    support_type: Literal["forsaken", "maniac", "pest", "guardian", "ravager", "thrasher", "tormentor", "abomination"]
     support_skills: list[Skill]  # the blue-highlighted skills; must match the type
     sizes: list[SizeOption]
     slots: list[Slot]
@@ -279,8 +295,12 @@ def check_spellbooks(record: Spellbooks) -> list[tuple[str, str]]:
             problems.append((f"{where}.id", f"duplicate id {book.id!r}"))
         seen.add(book.id)
         if tuple(sorted(book.support_skills)) != tuple(sorted(SUPPORT_TYPES[book.support_type])):
-            problems.append((f"{where}.support_skills",
-                             f"must be {list(SUPPORT_TYPES[book.support_type])} for type {book.support_type!r}"))
+            problems.append(
+                (
+                    f"{where}.support_skills",
+                    f"must be {list(SUPPORT_TYPES[book.support_type])} for type {book.support_type!r}",
+                )
+            )
         if not book.sizes:
             problems.append((f"{where}.sizes", "at least one size is needed"))
         if len(book.sizes) > 6:
@@ -353,7 +373,9 @@ def check_dice(record: Dice) -> list[tuple[str, str]]:
         if any(s not in COMBAT_SYMBOLS for s in face):
             problems.append((f"combat.faces[{j}]", "symbols are attack, defense, gem"))
         elif len(face) > MAX_SYMBOLS:
-            problems.append((f"combat.faces[{j}]", f"expected at most {MAX_SYMBOLS} symbols on a face, got {len(face)}"))
+            problems.append(
+                (f"combat.faces[{j}]", f"expected at most {MAX_SYMBOLS} symbols on a face, got {len(face)}")
+            )
     faces = record.combat.faces
     if faces:
         for symbol in ("attack", "defense"):
@@ -401,8 +423,10 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
     if record.width <= 0 or record.height <= 0:
         problems.append(("width", "map size must be positive"))
         return problems
-    if not (_between(problems, "width", record.width, *MAP_SIDE, "in")
-            and _between(problems, "height", record.height, *MAP_SIDE, "in")):
+    if not (
+        _between(problems, "width", record.width, *MAP_SIDE, "in")
+        and _between(problems, "height", record.height, *MAP_SIDE, "in")
+    ):
         return problems
     if not 0 < record.border < min(record.height, record.width) / 2:
         problems.append(("border", "border must be positive and under half the map height"))
@@ -444,8 +468,13 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
         shape = unary_union(polys)
         x0, y0, x1, y1 = shape.bounds
         if x1 - x0 > record.width or y1 - y0 > record.height:
-            problems.append((f"{where}.parts", f"the piece is {x1 - x0:g} x {y1 - y0:g} in, bigger than the "
-                                               f"{record.width:g} x {record.height:g} in map"))
+            problems.append(
+                (
+                    f"{where}.parts",
+                    f"the piece is {x1 - x0:g} x {y1 - y0:g} in, bigger than the "
+                    f"{record.width:g} x {record.height:g} in map",
+                )
+            )
             continue
         sx, sy = piece.suggested
         from shapely import affinity
@@ -453,9 +482,14 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
         at_place = affinity.translate(shape, sx, sy)
         if not board.buffer(1e-9).contains(at_place):
             bx0, by0, bx1, by1 = at_place.bounds
-            problems.append((f"{where}.suggested", f"at its suggested place the piece spans x {bx0:g}..{bx1:g}, "
-                                                   f"y {by0:g}..{by1:g}: off the {record.width:g} x "
-                                                   f"{record.height:g} in map"))
+            problems.append(
+                (
+                    f"{where}.suggested",
+                    f"at its suggested place the piece spans x {bx0:g}..{bx1:g}, "
+                    f"y {by0:g}..{by1:g}: off the {record.width:g} x "
+                    f"{record.height:g} in map",
+                )
+            )
             continue
         for k, other in placed:
             if at_place.intersection(other).area > 1e-9:
@@ -514,9 +548,13 @@ def check_zones(record: BattleMap) -> list[tuple[str, str]]:
                 continue
             bad = [k for k, p in enumerate(zone.points) if not _side(record, p)]
             if bad:
-                problems.append((f"{at}.points[{bad[0]}]",
-                                 f"{list(zone.points[bad[0]])} is not on the edge of the {record.width:g} x "
-                                 f"{record.height:g} in map"))
+                problems.append(
+                    (
+                        f"{at}.points[{bad[0]}]",
+                        f"{list(zone.points[bad[0]])} is not on the edge of the {record.width:g} x "
+                        f"{record.height:g} in map",
+                    )
+                )
                 continue
             for k, (p, q) in enumerate(zip(zone.points, zone.points[1:])):
                 if p == q or not (_side(record, p) & _side(record, q)):
@@ -524,8 +562,9 @@ def check_zones(record: BattleMap) -> list[tuple[str, str]]:
                     break
             line = LineString(zone.points)
             if line.length < ZONE_MIN_LENGTH:
-                problems.append((f"{at}.points", f"the zone is {line.length:g} in long; at least "
-                                                 f"{ZONE_MIN_LENGTH:g} in are needed"))
+                problems.append(
+                    (f"{at}.points", f"the zone is {line.length:g} in long; at least {ZONE_MIN_LENGTH:g} in are needed")
+                )
             if line.length > record.width + record.height:
                 problems.append((f"{at}.points", "the zone is longer than half the map's outline"))
             lines.append((j, line))
@@ -538,18 +577,35 @@ def check_zones(record: BattleMap) -> list[tuple[str, str]]:
 
 
 RULE_BOUNDS = {  # field: (lowest, highest) a game can be played with
-    "clay_budget": (1, 10_000), "starting_gems": (0, 100), "command_dice": (1, 12), "combat_dice": (1, 100),
-    "weakened_command_dice": (1, 12), "magic_discard_gems": (0, 100), "rolloff_dice": (1, 12),
-    "terrain_pieces_placed": (1, MAX_PIECES), "contact_tolerance": (0.0, 0.5), "smashed_clay_scale": (0.1, 3.0),
+    "clay_budget": (1, 10_000),
+    "starting_gems": (0, 100),
+    "command_dice": (1, 12),
+    "combat_dice": (1, 100),
+    "weakened_command_dice": (1, 12),
+    "magic_discard_gems": (0, 100),
+    "rolloff_dice": (1, 12),
+    "terrain_pieces_placed": (1, MAX_PIECES),
+    "contact_tolerance": (0.0, 0.5),
+    "smashed_clay_scale": (0.1, 3.0),
 }
 FAN_BOUNDS = {
-    "cover_fraction": (0.0, 0.99), "cover_dice": (0, 12), "high_ground_dice": (0, 12), "behind_dice": (0, 12),
+    "cover_fraction": (0.0, 0.99),
+    "cover_dice": (0, 12),
+    "high_ground_dice": (0, 12),
+    "behind_dice": (0, 12),
     "command_gems_cost": (0, 100),
 }
 BASIC_BOUNDS = {
-    "starting_gems": (0, 100), "melee_attack_dice": (1, 12), "melee_defense_dice": (0, 12), "ranged_dice": (1, 12),
-    "larger_bonus": (0, 12), "die_cost": (0, 100), "max_bought_dice": (0, 12), "magic_gems": (0, 100),
-    "move_monsters": (1, 20), "ranged_monsters": (0, 20),
+    "starting_gems": (0, 100),
+    "melee_attack_dice": (1, 12),
+    "melee_defense_dice": (0, 12),
+    "ranged_dice": (1, 12),
+    "larger_bonus": (0, 12),
+    "die_cost": (0, 100),
+    "max_bought_dice": (0, 12),
+    "magic_gems": (0, 100),
+    "move_monsters": (1, 20),
+    "ranged_monsters": (0, 20),
 }
 
 
@@ -568,6 +624,7 @@ def check_rules(record: Rules) -> list[tuple[str, str]]:
 
 
 # -- across files ---------------------------------------------------------------------------
+
 
 def _err(path, field: str, problem: str):
     from tabletop.core.errors import ContentError
@@ -593,8 +650,14 @@ def check_across(found) -> list:
         if m.id in first:
             prior = first[m.id]
             target, other = (prior, path) if _shipped(path) and not _shipped(prior) else (path, prior)
-            errors.append(_err(target, "id", f"{m.id!r} is also the id of {other}; each map needs its own id "
-                                             f"(a map replaces a shipped one only from a file of the same name)"))
+            errors.append(
+                _err(
+                    target,
+                    "id",
+                    f"{m.id!r} is also the id of {other}; each map needs its own id "
+                    f"(a map replaces a shipped one only from a file of the same name)",
+                )
+            )
         else:
             first[m.id] = path
     rules_found = found.all("necromolds-rules")
@@ -605,11 +668,17 @@ def check_across(found) -> list:
             if len(m.pieces) >= placed:
                 continue
             if _shipped(path) and not _shipped(rules_path):
-                errors.append(_err(rules_path, "terrain_pieces_placed", f"{placed} pieces are more than the map in "
-                                                                        f"{Path(path).name} has ({len(m.pieces)})"))
+                errors.append(
+                    _err(
+                        rules_path,
+                        "terrain_pieces_placed",
+                        f"{placed} pieces are more than the map in {Path(path).name} has ({len(m.pieces)})",
+                    )
+                )
             else:
-                errors.append(_err(path, "pieces", f"the rules place {placed} terrain pieces but this map has "
-                                                   f"{len(m.pieces)}"))
+                errors.append(
+                    _err(path, "pieces", f"the rules place {placed} terrain pieces but this map has {len(m.pieces)}")
+                )
     for path, record in found.all("necromolds-spellbooks"):
         too_big = []
         for i, book in enumerate(record.spellbooks):
@@ -619,17 +688,30 @@ def check_across(found) -> list:
                     too_big.append((at, size))
                 for map_path, m in maps:
                     if 2 * size.radius > min(m.width, m.height) / 4:
-                        errors.append(_err(path, f"{at}.radius", f"a base {2 * size.radius:g} in wide does not fit "
-                                                                 f"the map in {Path(map_path).name}"))
+                        errors.append(
+                            _err(
+                                path,
+                                f"{at}.radius",
+                                f"a base {2 * size.radius:g} in wide does not fit the map in {Path(map_path).name}",
+                            )
+                        )
                         break
         if too_big and _shipped(path) and not _shipped(rules_path):
             at, size = max(too_big, key=lambda t: t[1].clay)
-            errors.append(_err(rules_path, "clay_budget", f"expected at least {size.clay} dr, or the {size.name} "
-                                                          f"({at} in {Path(path).name}) could never be molded; "
-                                                          f"got {rules.clay_budget}"))
+            errors.append(
+                _err(
+                    rules_path,
+                    "clay_budget",
+                    f"expected at least {size.clay} dr, or the {size.name} "
+                    f"({at} in {Path(path).name}) could never be molded; "
+                    f"got {rules.clay_budget}",
+                )
+            )
         else:
-            errors += [_err(path, f"{at}.clay", f"{size.clay} dr is more than the whole clay budget "
-                                                f"({rules.clay_budget} dr)") for at, size in too_big]
+            errors += [
+                _err(path, f"{at}.clay", f"{size.clay} dr is more than the whole clay budget ({rules.clay_budget} dr)")
+                for at, size in too_big
+            ]
     return errors
 
 
@@ -645,8 +727,11 @@ def load_game_content(overlay=None) -> dict:
         first = found.errors[0]
         more = len(found.errors) - 1
         if more:
-            raise ContentError(first.path, f"{first.problem} (and {more} more problem{'s' * (more > 1)}: "
-                                           f"run `tabletop check-content` for all)", first.field)
+            raise ContentError(
+                first.path,
+                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
+                first.field,
+            )
         raise first
     return {
         "spellbooks": found.one("necromolds-spellbooks"),
@@ -661,16 +746,61 @@ def load_game_content(overlay=None) -> dict:
 
 from tabletop.content import necromolds_clay  # noqa: E402,F401  (registers the necromolds-clay kind)
 
-KIND_NAMES = ("necromolds-spellbooks", "necromolds-dice", "necromolds-rules", "necromolds-tool", "necromolds-maps",
-              "necromolds-clay")
-register(ContentKind("necromolds-spellbooks", "assets", "necromolds/spellbooks.toml", Spellbooks,
-                     (check_spellbooks,), required=True, what="the spellbooks"))
-register(ContentKind("necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,), required=True,
-                     what="the dice"))
-register(ContentKind("necromolds-rules", "assets", "necromolds/rules.toml", Rules, (check_rules,), required=True,
-                     what="the rule numbers"))
-register(ContentKind("necromolds-tool", "levels", "necromolds/tool.toml", Tool, (check_tool,), required=True,
-                     what="the distance tool"))
-register(ContentKind("necromolds-maps", "levels", "necromolds/map_*.toml", BattleMap, (check_map, check_zones),
-                     at_least=1, what="the battle maps"))
+KIND_NAMES = (
+    "necromolds-spellbooks",
+    "necromolds-dice",
+    "necromolds-rules",
+    "necromolds-tool",
+    "necromolds-maps",
+    "necromolds-clay",
+)
+register(
+    ContentKind(
+        "necromolds-spellbooks",
+        "assets",
+        "necromolds/spellbooks.toml",
+        Spellbooks,
+        (check_spellbooks,),
+        required=True,
+        what="the spellbooks",
+    )
+)
+register(
+    ContentKind(
+        "necromolds-dice", "assets", "necromolds/dice.toml", Dice, (check_dice,), required=True, what="the dice"
+    )
+)
+register(
+    ContentKind(
+        "necromolds-rules",
+        "assets",
+        "necromolds/rules.toml",
+        Rules,
+        (check_rules,),
+        required=True,
+        what="the rule numbers",
+    )
+)
+register(
+    ContentKind(
+        "necromolds-tool",
+        "levels",
+        "necromolds/tool.toml",
+        Tool,
+        (check_tool,),
+        required=True,
+        what="the distance tool",
+    )
+)
+register(
+    ContentKind(
+        "necromolds-maps",
+        "levels",
+        "necromolds/map_*.toml",
+        BattleMap,
+        (check_map, check_zones),
+        at_least=1,
+        what="the battle maps",
+    )
+)
 register_cross_check(check_across)

@@ -10,6 +10,7 @@ and the extra container holds at least one missile and one blast.
 `tabletop check-content` checks it; the physics takes its numbers through
 `tabletop.physics.ClayParams.from_content(record, missile_clay)`.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -85,17 +86,35 @@ class Clay(Struct):
 
 
 BOUNDS = {  # field: (lowest, highest) a game can be played with
-    "extra_clay": (1, 10_000), "density": (1.0, 100.0), "model_fill": (0.01, 1.0),
-    "missile.drop_height": (1.0, 120.0), "missile.scatter": (0.0, 24.0), "missile.release_speed": (0.0, 60.0),
-    "missile.restitution": (0.0, 0.95), "missile.lump": (0.0, 1.0), "missile.roll_resistance": (0.01, 2.0),
-    "missile.crush_speed": (0.0, 1000.0), "missile.crush_keep": (0.0, 1.0), "missile.tip_factor": (0.05, 20.0),
-    "missile.base_friction": (0.05, 5.0), "missile.topple_strike": (0.0, 5.0), "missile.max_seconds": (0.5, 10.0),
-    "blast.clay": (0.5, 1000.0), "blast.thickness": (0.01, 3.0), "blast.base_thickness": (0.01, 1.0),
+    "extra_clay": (1, 10_000),
+    "density": (1.0, 100.0),
+    "model_fill": (0.01, 1.0),
+    "missile.drop_height": (1.0, 120.0),
+    "missile.scatter": (0.0, 24.0),
+    "missile.release_speed": (0.0, 60.0),
+    "missile.restitution": (0.0, 0.95),
+    "missile.lump": (0.0, 1.0),
+    "missile.roll_resistance": (0.01, 2.0),
+    "missile.crush_speed": (0.0, 1000.0),
+    "missile.crush_keep": (0.0, 1.0),
+    "missile.tip_factor": (0.05, 20.0),
+    "missile.base_friction": (0.05, 5.0),
+    "missile.topple_strike": (0.0, 5.0),
+    "missile.max_seconds": (0.5, 10.0),
+    "blast.clay": (0.5, 1000.0),
+    "blast.thickness": (0.01, 3.0),
+    "blast.base_thickness": (0.01, 1.0),
     "blast.under_depth": (0.0, 1.0),
-    "wall.height": (0.1, 24.0), "wall.thickness": (0.05, 6.0), "wall.simplify": (0.0, 2.0),
-    "wall.min_length": (0.05, 24.0), "wall.max_points": (2, 100_000),
-    "actions.wall_gems": (0, 100), "actions.remove_gems": (0, 100), "actions.missile_gems": (0, 100),
-    "actions.blast_gems": (0, 100), "actions.blast_attack_dice": (1, 20),
+    "wall.height": (0.1, 24.0),
+    "wall.thickness": (0.05, 6.0),
+    "wall.simplify": (0.0, 2.0),
+    "wall.min_length": (0.05, 24.0),
+    "wall.max_points": (2, 100_000),
+    "actions.wall_gems": (0, 100),
+    "actions.remove_gems": (0, 100),
+    "actions.missile_gems": (0, 100),
+    "actions.blast_gems": (0, 100),
+    "actions.blast_attack_dice": (1, 20),
 }
 
 
@@ -114,8 +133,13 @@ def check_clay(record: Clay) -> list[tuple[str, str]]:
         if not low <= value <= high:
             problems.append((name, f"expected {low:g} to {high:g}, got {value:g}"))
     if record.blast.thickness < record.blast.base_thickness:
-        problems.append(("blast.thickness", f"the disc must be at least as thick as a base "
-                                            f"({record.blast.base_thickness:g} in), got {record.blast.thickness:g}"))
+        problems.append(
+            (
+                "blast.thickness",
+                f"the disc must be at least as thick as a base "
+                f"({record.blast.base_thickness:g} in), got {record.blast.thickness:g}",
+            )
+        )
     return problems
 
 
@@ -144,15 +168,24 @@ def check_across(found) -> list:
     if ref is not None:
         tallest = max((s.height for s in ref.sizes), default=0.0)
         if clay.wall.height <= tallest:
-            errors.append(ContentError(path, f"a wall must be taller than a {ref.name} ({tallest:g} in), "
-                                             f"got {clay.wall.height:g}", "wall.height"))
+            errors.append(
+                ContentError(
+                    path,
+                    f"a wall must be taller than a {ref.name} ({tallest:g} in), got {clay.wall.height:g}",
+                    "wall.height",
+                )
+            )
     drams = missile_clay(clay, books)
     if drams is not None and drams > clay.extra_clay:
-        errors.append(ContentError(path, f"expected at least the missile's {drams} dr, got {clay.extra_clay}",
-                                   "extra_clay"))
+        errors.append(
+            ContentError(path, f"expected at least the missile's {drams} dr, got {clay.extra_clay}", "extra_clay")
+        )
     if clay.blast.clay > clay.extra_clay:
-        errors.append(ContentError(path, f"{clay.blast.clay:g} dr is more than the extra container "
-                                         f"({clay.extra_clay} dr)", "blast.clay"))
+        errors.append(
+            ContentError(
+                path, f"{clay.blast.clay:g} dr is more than the extra container ({clay.extra_clay} dr)", "blast.clay"
+            )
+        )
     return errors
 
 
@@ -169,6 +202,15 @@ def load_clay(overlay=None) -> tuple[Clay, int]:
 
 
 CLAY_FILE = Path("necromolds") / "clay.toml"
-register(ContentKind("necromolds-clay", "assets", CLAY_FILE.as_posix(), Clay, (check_clay,), required=True,
-                     what="the clay numbers of More Fun with Clay"))
+register(
+    ContentKind(
+        "necromolds-clay",
+        "assets",
+        CLAY_FILE.as_posix(),
+        Clay,
+        (check_clay,),
+        required=True,
+        what="the clay numbers of More Fun with Clay",
+    )
+)
 register_cross_check(check_across)

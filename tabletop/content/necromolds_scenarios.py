@@ -5,6 +5,7 @@ One TOML file per scenario in levels/necromolds/scenarios/ (its stem is the name
 (engine actions to replay, then bot actions until a phase is reached) and what the table
 shows on top of it (a drag in progress, a combat window, a ranged-attack hover, a tool).
 """
+
 from __future__ import annotations
 
 from typing import Any, Literal, Union
@@ -13,15 +14,53 @@ import msgspec
 
 from tabletop.content.registry import ContentKind, register, register_cross_check
 
-OverlayKind = Literal["none", "drag", "combat", "ranged", "ruler", "sight", "rings", "assign_drag",
-                      "clay_missile", "clay_blast", "clay_wall"]  # the clay tools (issue 13)
+OverlayKind = Literal[
+    "none",
+    "drag",
+    "combat",
+    "ranged",
+    "ruler",
+    "sight",
+    "rings",
+    "assign_drag",
+    "clay_missile",
+    "clay_blast",
+    "clay_wall",
+]  # the clay tools (issue 13)
 PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
-ACTION_TYPES = ("place_terrain", "mold", "unmold", "mold_preset", "army_done", "deploy", "deploy_done", "flip",
-                "assign", "reroll_commands", "change_command", "assign_done", "start_command", "activate_magic",
-                "move", "ranged", "end_command", "buy_dice", "gem_rage", "support_reroll", "rerolls_done",
-                "choose_corners", "choose_order", "command_gems", "melee",
-                "magic_missile", "magic_blast", "magic_wall", "remove_wall", "end_turn")
+ACTION_TYPES = (
+    "place_terrain",
+    "mold",
+    "unmold",
+    "mold_preset",
+    "army_done",
+    "deploy",
+    "deploy_done",
+    "flip",
+    "assign",
+    "reroll_commands",
+    "change_command",
+    "assign_done",
+    "start_command",
+    "activate_magic",
+    "move",
+    "ranged",
+    "end_command",
+    "buy_dice",
+    "gem_rage",
+    "support_reroll",
+    "rerolls_done",
+    "choose_corners",
+    "choose_order",
+    "command_gems",
+    "melee",
+    "magic_missile",
+    "magic_blast",
+    "magic_wall",
+    "remove_wall",
+    "end_turn",
+)
 
 
 class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -102,12 +141,16 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
         if "type" not in a:
             out.append((f"recipe.actions[{i}]", "an action needs its `type`"))
         elif a["type"] not in ACTION_TYPES:
-            out.append((f"recipe.actions[{i}].type", f"expected an action type ({', '.join(ACTION_TYPES)}), "
-                                                     f"got {a['type']!r}"))
-    for name, value, low, high in (("recipe.max_actions", s.recipe.max_actions, 1, 100_000),
-                                   ("recipe.bot_actions", s.recipe.bot_actions, 0, 100_000),
-                                   ("recipe.skip", s.recipe.skip, 0, 1_000), ("overlay.frames", s.overlay.frames, 1, 1_000),
-                                   ("game.seed", s.game.seed, 0, 1_000_000)):
+            out.append(
+                (f"recipe.actions[{i}].type", f"expected an action type ({', '.join(ACTION_TYPES)}), got {a['type']!r}")
+            )
+    for name, value, low, high in (
+        ("recipe.max_actions", s.recipe.max_actions, 1, 100_000),
+        ("recipe.bot_actions", s.recipe.bot_actions, 0, 100_000),
+        ("recipe.skip", s.recipe.skip, 0, 1_000),
+        ("overlay.frames", s.overlay.frames, 1, 1_000),
+        ("game.seed", s.game.seed, 0, 1_000_000),
+    ):
         if not low <= value <= high:
             out.append((name, f"expected {low} to {high}, got {value}"))
     if len(s.recipe.actions) > 10_000:
@@ -122,8 +165,11 @@ def check_maps_named(found) -> list:
     if found.broken("necromolds-maps"):
         return []  # the map files' own errors say what is wrong
     maps = {m.id for _p, m in found.all("necromolds-maps")}
-    return [ContentError(path, f"expected one of the maps ({', '.join(sorted(maps))}), got {s.game.map!r}", "game.map")
-            for path, s in found.all("necromolds-scenarios") if s.game.map not in maps]
+    return [
+        ContentError(path, f"expected one of the maps ({', '.join(sorted(maps))}), got {s.game.map!r}", "game.map")
+        for path, s in found.all("necromolds-scenarios")
+        if s.game.map not in maps
+    ]
 
 
 SCENARIOS = ContentKind("necromolds-scenarios", "levels", "necromolds/scenarios/*.toml", Scenario, (check_scenario,))

@@ -7,6 +7,7 @@ then runs the cross-file checks games register (map ids unique, references resol
 same checks guard `tabletop check-content [PATH]` and the engine's loader. A game adds its
 content kinds here when it lands.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -72,8 +73,16 @@ class ContentKind:
 
 
 KINDS: list[ContentKind] = [
-    ContentKind("games", "assets", "games.toml", games.GameCatalogue, (games.validate,), required=True,
-                moddable=False, what="the game catalogue"),
+    ContentKind(
+        "games",
+        "assets",
+        "games.toml",
+        games.GameCatalogue,
+        (games.validate,),
+        required=True,
+        moddable=False,
+        what="the game catalogue",
+    ),
 ]
 
 # Checks across files (e.g. a scenario names a map): each gets the loaded ContentSet.
@@ -102,8 +111,13 @@ def _import_game_content() -> None:
     # Game content modules register their kinds on import; missing ones simply aren't shipped yet.
     import importlib
 
-    for module in ("tabletop.content.necromolds", "tabletop.content.necromolds_scenarios",
-                   "tabletop.content.necromolds_clay", "tabletop.content.rise", "tabletop.content.corp"):
+    for module in (
+        "tabletop.content.necromolds",
+        "tabletop.content.necromolds_scenarios",
+        "tabletop.content.necromolds_clay",
+        "tabletop.content.rise",
+        "tabletop.content.corp",
+    ):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
@@ -151,7 +165,9 @@ def gather(overlay: Optional[Overlay] = None, only: Optional[Iterable[str]] = No
             out.errors.append(ContentError(k.base() / k.pattern, f"file not found: {k.what or k.name} must be there"))
         elif len(files) < k.at_least:
             out.failed.add(k.name)
-            out.errors.append(ContentError(k.base() / k.pattern, f"at least {k.at_least} such file(s) are needed, found {len(files)}"))
+            out.errors.append(
+                ContentError(k.base() / k.pattern, f"at least {k.at_least} such file(s) are needed, found {len(files)}")
+            )
         for path in files:
             out.checked += 1
             record, problems = k.load_all(path)
@@ -176,5 +192,16 @@ def load_games() -> games.GameCatalogue:
     return KINDS[0].load(paths.assets_dir() / "games.toml")
 
 
-__all__ = ["ContentKind", "ContentSet", "KINDS", "Overlay", "check_all", "check_numbers", "gather", "kind",
-           "load_games", "register", "register_cross_check"]
+__all__ = [
+    "ContentKind",
+    "ContentSet",
+    "KINDS",
+    "Overlay",
+    "check_all",
+    "check_numbers",
+    "gather",
+    "kind",
+    "load_games",
+    "register",
+    "register_cross_check",
+]

@@ -3,6 +3,7 @@
 Cards are any JSON-ready values (usually card ids). Every shuffle goes through the RNG
 it is given, so a deck's order is part of the reproducible game state.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -92,7 +93,7 @@ class Deck:
         if n > len(self.draw_pile):
             raise ValueError(f"only {len(self.draw_pile)} cards to reorder")
         top = self.peek(n)
-        del self.draw_pile[len(self.draw_pile) - n:]
+        del self.draw_pile[len(self.draw_pile) - n :]
         self.put_on_top([top[i] for i in order])
 
     def discard(self, cards: Iterable) -> None:
@@ -101,8 +102,11 @@ class Deck:
 
     def to_data(self) -> dict:
         """JSON-ready piles."""
-        return {"draw": list(self.draw_pile), "discard": list(self.discard_pile),
-                "reshuffle": self.reshuffle_when_empty}
+        return {
+            "draw": list(self.draw_pile),
+            "discard": list(self.discard_pile),
+            "reshuffle": self.reshuffle_when_empty,
+        }
 
     @classmethod
     def from_data(cls, data: Mapping) -> "Deck":

@@ -2,6 +2,7 @@
 
 A blank face is an empty tuple; a face such as ("attack", "attack") scores two.
 """
+
 from __future__ import annotations
 
 from collections import Counter

@@ -1,4 +1,5 @@
 """Errors shared by every game: refusals and unreadable files."""
+
 from __future__ import annotations
 
 import os
@@ -22,7 +23,7 @@ def readable(text: str, limit: int = MAX_PROBLEM_CHARS) -> str:
     text = str(text)
     if len(text) > limit:  # cut in the middle: a message ends with what is wrong
         keep = limit - 3
-        text = text[: keep * 3 // 4] + " … " + text[len(text) - (keep - keep * 3 // 4):]
+        text = text[: keep * 3 // 4] + " … " + text[len(text) - (keep - keep * 3 // 4) :]
     # A lone surrogate from a JSON "\ud800" cannot be printed or drawn: show it as an escape.
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
@@ -64,8 +65,11 @@ def read_bytes(path, error: type, limit: int | None = None, what: str = "file") 
                 if not stat.S_ISREG(info.st_mode):
                     raise error(path, f"not a file (a folder, pipe or device cannot be read as a {what})")
                 if info.st_size > limit:
-                    raise error(path, f"the {what} is {_size(info.st_size)}, larger than any {what} this app "
-                                      f"reads (at most {_size(limit)})")
+                    raise error(
+                        path,
+                        f"the {what} is {_size(info.st_size)}, larger than any {what} this app "
+                        f"reads (at most {_size(limit)})",
+                    )
                 data = handle.read(limit + 1)  # the file may have grown since
             if len(data) > limit:
                 raise error(path, f"the {what} is larger than any {what} this app reads (at most {_size(limit)})")

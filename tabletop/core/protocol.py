@@ -31,7 +31,7 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
 - `problems(state)`: what is wrong with a state (pieces off the board, negative counts), for
   tests to call after every step; empty when the state is sound. Default: none.
 
-Platform rules every game keeps (tests/test_every_game.py and tests/test_engine_stateful.py
+Platform rules every game keeps (tests/games/test_every_game.py and tests/games/test_engine_stateful.py
 check them on every registered game):
 - No seat acts for another. Every action names the seat taking it (its encoded `seat`), and
   `apply` refuses an action whose seat is not in `to_act(state)` before anything else
@@ -52,6 +52,7 @@ and the others see its public version (`public` text and `public_data`), or noth
 is empty. An event with `reveals` set showed some seat what it could not see before: undo never
 goes back past it.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -157,8 +158,17 @@ class OptionalHooks(Protocol):
     def problems(self, state: Any) -> Sequence[str]: ...
 
 
-HOOKS = ("view", "seat_count", "summary", "describe", "undoable", "content_version", "setup_events", "validate_settings",
-         "problems")
+HOOKS = (
+    "view",
+    "seat_count",
+    "summary",
+    "describe",
+    "undoable",
+    "content_version",
+    "setup_events",
+    "validate_settings",
+    "problems",
+)
 
 
 def hook(game: Any, name: str):
@@ -247,6 +257,24 @@ def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str 
         return None, refusal.reason
 
 
-__all__ = ["Event", "Applied", "Outcome", "Game", "OptionalHooks", "HOOKS", "IllegalAction", "fingerprint",
-           "try_apply", "hook", "view", "seat_count", "setup_events", "events_for", "validate_settings",
-           "problems", "player_name", "turn_refusal", "require_turn"]
+__all__ = [
+    "Event",
+    "Applied",
+    "Outcome",
+    "Game",
+    "OptionalHooks",
+    "HOOKS",
+    "IllegalAction",
+    "fingerprint",
+    "try_apply",
+    "hook",
+    "view",
+    "seat_count",
+    "setup_events",
+    "events_for",
+    "validate_settings",
+    "problems",
+    "player_name",
+    "turn_refusal",
+    "require_turn",
+]

@@ -4,6 +4,7 @@ PCG32 (O'Neill 2014): 64-bit state, 32-bit output. Written out here rather than 
 `random.Random` so a saved state is two integers, the same on every Python version and
 platform, and a replay is bit-for-bit the game that was played.
 """
+
 from __future__ import annotations
 
 from typing import MutableSequence, Sequence, TypeVar

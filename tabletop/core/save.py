@@ -9,6 +9,7 @@ shape (nesting, numbers, number of actions) before any game sees it, with a mess
 the file and the field. The bounds below are far above any real game, so they only ever
 refuse a damaged or hostile file.
 """
+
 from __future__ import annotations
 
 import codecs
@@ -120,8 +121,13 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def clean_stale_temps(folder: Path, names: Iterable[str] | None = None, suffixes: Iterable[str] = (".json",),
-                      older_than: float = STALE_TMP_SECONDS, now: float | None = None) -> list[Path]:
+def clean_stale_temps(
+    folder: Path,
+    names: Iterable[str] | None = None,
+    suffixes: Iterable[str] = (".json",),
+    older_than: float = STALE_TMP_SECONDS,
+    now: float | None = None,
+) -> list[Path]:
     """Delete temporary files that `atomic_write_text` left in `folder` when a crash cut a write short.
 
     Only ours: a regular file named FILE.XXXXXXXX.tmp (or FILE.tmp) where FILE is one of `names`
@@ -177,12 +183,14 @@ def read_save(path: Path) -> SaveData:
     try:
         doc = _parse(text)
     except RecursionError:
-        raise SaveError(path, f"nested too deeply to be a save (a save nests a few levels, "
-                              f"never more than {MAX_NESTING})") from None
+        raise SaveError(
+            path, f"nested too deeply to be a save (a save nests a few levels, never more than {MAX_NESTING})"
+        ) from None
     except json.JSONDecodeError as exc:
         # Cut short: the error is at the end, or a text starts and never ends.
-        if exc.pos >= len(text.rstrip()) - 1 or (exc.msg.startswith("Unterminated string")
-                                                   and '"' not in text[exc.pos + 1:]):
+        if exc.pos >= len(text.rstrip()) - 1 or (
+            exc.msg.startswith("Unterminated string") and '"' not in text[exc.pos + 1 :]
+        ):
             raise SaveError(path, f"file is truncated (ends at line {exc.lineno} column {exc.colno})") from None
         raise SaveError(path, f"corrupt JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
     except ValueError:  # a number of thousands of digits (Python refuses to read it)
@@ -194,7 +202,9 @@ def read_save(path: Path) -> SaveData:
     if version is None:
         raise SaveError(path, "field 'version' is missing: not a Necro Tabletop save")
     if version != SAVE_FORMAT_VERSION:
-        raise SaveError(path, f"save format version {version!r} is not supported (this app reads version {SAVE_FORMAT_VERSION})")
+        raise SaveError(
+            path, f"save format version {version!r} is not supported (this app reads version {SAVE_FORMAT_VERSION})"
+        )
     _check_shape(path, doc)
     try:
         data = msgspec.convert(doc, SaveData)
@@ -217,8 +227,13 @@ def _parse(text: str) -> Any:
             gc.enable()
 
 
-_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
-         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 
 
 def _decode(raw: bytes) -> str | None:
@@ -248,8 +263,11 @@ def _check_shape(path: Path, doc: dict) -> None:
     a text longer than any a game writes."""
     actions = doc.get("actions")
     if isinstance(actions, list) and len(actions) > MAX_SAVE_ACTIONS:
-        raise SaveError(path, f"the log holds {len(actions):,} actions, more than any game takes "
-                              f"(this app replays at most {MAX_SAVE_ACTIONS:,})")
+        raise SaveError(
+            path,
+            f"the log holds {len(actions):,} actions, more than any game takes "
+            f"(this app replays at most {MAX_SAVE_ACTIONS:,})",
+        )
     # One pass over every value, without recursion (the nesting is what is being checked). Each
     # container is kept with its parent and key, so a field's name is only spelled out for a message.
     stack: list[tuple[Any, int, Any, Any]] = [(doc, 0, None, None)]
@@ -258,37 +276,51 @@ def _check_shape(path: Path, doc: dict) -> None:
         node = stack.pop()
         container, depth = node[0], node[1]
         if depth >= MAX_NESTING:
-            raise SaveError(path, f"field '{_field(_where(node))}' is nested too deeply to be a save "
-                                  f"(a save nests a few levels, never more than {MAX_NESTING})")
+            raise SaveError(
+                path,
+                f"field '{_field(_where(node))}' is nested too deeply to be a save "
+                f"(a save nests a few levels, never more than {MAX_NESTING})",
+            )
         count += len(container)
         if count > MAX_VALUES:
             raise SaveError(path, f"holds more than {MAX_VALUES:,} values, far more than any game saves")
         is_dict = type(container) is dict
-        for key, value in (container.items() if is_dict else enumerate(container)):
+        for key, value in container.items() if is_dict else enumerate(container):
             if is_dict and len(key) > MAX_TEXT:
-                raise SaveError(path, f"field '{_field(_where(node)) or 'the file'}' has a name of {len(key):,} "
-                                      f"characters, longer than any text in a save")
+                raise SaveError(
+                    path,
+                    f"field '{_field(_where(node)) or 'the file'}' has a name of {len(key):,} "
+                    f"characters, longer than any text in a save",
+                )
             kind = type(value)
             if kind is dict or kind is list:
                 if value:
                     stack.append((value, depth + 1, node, key))
             elif kind is str:
                 if len(value) > MAX_TEXT:
-                    raise SaveError(path, f"field '{_field(_where(node, key))}' is a text of {len(value):,} "
-                                          f"characters, longer than any text in a save (at most {MAX_TEXT:,})")
+                    raise SaveError(
+                        path,
+                        f"field '{_field(_where(node, key))}' is a text of {len(value):,} "
+                        f"characters, longer than any text in a save (at most {MAX_TEXT:,})",
+                    )
             elif kind is float:
                 if not math.isfinite(value):
                     what = "not a number (NaN)" if math.isnan(value) else "infinite"
-                    raise SaveError(path, f"field '{_field(_where(node, key))}' is {what}; "
-                                          f"a save holds only ordinary numbers")
+                    raise SaveError(
+                        path, f"field '{_field(_where(node, key))}' is {what}; a save holds only ordinary numbers"
+                    )
             elif kind is int and not -MAX_INT <= value <= MAX_INT:
-                raise SaveError(path, f"field '{_field(_where(node, key))}' is {_digits(value)}, "
-                                      f"too large to be part of a game")
+                raise SaveError(
+                    path, f"field '{_field(_where(node, key))}' is {_digits(value)}, too large to be part of a game"
+                )
     if isinstance(actions, list):
         for index, action in enumerate(actions):
             if _count_values(action, MAX_ACTION_VALUES) > MAX_ACTION_VALUES:
-                raise SaveError(path, f"field 'actions[{index}]' is too large to be an action (more than "
-                                      f"{MAX_ACTION_VALUES:,} values; a real action holds a few dozen)")
+                raise SaveError(
+                    path,
+                    f"field 'actions[{index}]' is too large to be an action (more than "
+                    f"{MAX_ACTION_VALUES:,} values; a real action holds a few dozen)",
+                )
 
 
 def _where(node: tuple, key: Any = None) -> str:
@@ -341,5 +373,4 @@ def _describe_validation(exc: msgspec.ValidationError) -> str:
 
 def save_summary(data: SaveData) -> dict[str, Any]:
     """Short facts for a load screen: game, when, how many actions."""
-    return {"game": data.game, "saved_at": data.saved_at, "actions": len(data.actions),
-            "seed": data.seed}
+    return {"game": data.game, "saved_at": data.saved_at, "actions": len(data.actions), "seed": data.seed}

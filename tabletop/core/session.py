@@ -3,6 +3,7 @@
 The UI, the simulator and replay all drive a game through a Session, so saving, loading
 (replaying), verifying and undo are written once.
 """
+
 from __future__ import annotations
 
 import json
@@ -88,10 +89,16 @@ class Session:
     def to_save(self) -> SaveData:
         """The save record: version, settings, seed, actions and a snapshot to verify against."""
         snap = self.game.snapshot(self.state)
-        return SaveData(version=SAVE_FORMAT_VERSION, game=self.game.name, settings=self.settings,
-                        seed=self.seed, actions=[self.game.encode_action(a) for a in self.actions],
-                        snapshot=snap, fingerprint=fingerprint(snap),
-                        content_version=content_version(self.game, self.settings))
+        return SaveData(
+            version=SAVE_FORMAT_VERSION,
+            game=self.game.name,
+            settings=self.settings,
+            seed=self.seed,
+            actions=[self.game.encode_action(a) for a in self.actions],
+            snapshot=snap,
+            fingerprint=fingerprint(snap),
+            content_version=content_version(self.game, self.settings),
+        )
 
     def save(self, path: Path) -> None:
         """Write the save file atomically."""
@@ -109,8 +116,7 @@ class Session:
             self.listeners = listeners
 
     @classmethod
-    def from_save(cls, game: Game, data: SaveData, path: Path | str = "<save>",
-                  verify: bool = True) -> "Session":
+    def from_save(cls, game: Game, data: SaveData, path: Path | str = "<save>", verify: bool = True) -> "Session":
         """Rebuild a game by replaying its log; anything that stops the replay raises SaveError.
 
         The state always comes from the replay, never from the snapshot written in the file.
@@ -122,9 +128,12 @@ class Session:
             raise SaveError(path, f"this save is for {data.game!r}, not {game.name!r}")
         ours = _quietly(lambda: content_version(game, data.settings))
         # Said only when the replay fails: a content change that doesn't touch this game is harmless.
-        changed = (f" (it was made with other {game.name} content, version {data.content_version}; "
-                   f"this app has version {ours})"
-                   if data.content_version and ours and data.content_version != ours else "")
+        changed = (
+            f" (it was made with other {game.name} content, version {data.content_version}; "
+            f"this app has version {ours})"
+            if data.content_version and ours and data.content_version != ours
+            else ""
+        )
         try:
             session = cls(game, data.settings, data.seed)
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
@@ -144,8 +153,9 @@ class Session:
                 raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
             except Exception as exc:  # noqa: BLE001 - ValueError, OverflowError, RecursionError, a rules bug
                 log.error("%s: actions[%d] (%r) could not be replayed", path, index, _kind(raw), exc_info=True)
-                raise SaveError(path, f"actions[{index}] ({_kind(raw)}) could not be replayed: "
-                                      f"{_failure(exc)}{changed}") from None
+                raise SaveError(
+                    path, f"actions[{index}] ({_kind(raw)}) could not be replayed: {_failure(exc)}{changed}"
+                ) from None
         session.unverified = [] if verify else ["the replay was not checked"]
         if verify:
             session.unverified = _verify(game, session, data, path, changed)
@@ -175,11 +185,15 @@ def _verify(game: Game, session: Session, data: SaveData, path: Path | str, chan
         where = first_difference(data.snapshot, replayed)
         if where is not None:
             field, saved, actual = where
-            raise SaveError(path, f"the snapshot written in the file does not match its replay: at '{field}' "
-                                  f"the file says {_short(saved)}, the replay gives {_short(actual)}{changed}")
+            raise SaveError(
+                path,
+                f"the snapshot written in the file does not match its replay: at '{field}' "
+                f"the file says {_short(saved)}, the replay gives {_short(actual)}{changed}",
+            )
     if got != data.fingerprint:
-        raise SaveError(path, f"replay does not reproduce the saved state "
-                              f"(fingerprint {got} != {data.fingerprint}){changed}")
+        raise SaveError(
+            path, f"replay does not reproduce the saved state (fingerprint {got} != {data.fingerprint}){changed}"
+        )
     return []
 
 

@@ -4,6 +4,7 @@ A game registers here once, with import strings (nothing is imported until it is
 for): `get_game(name)` builds its Game, `tabletop.ai.get_bot(name, bot)` finds its bots.
 The UI side (set-up screen, table, scenarios) registers in `tabletop.ui.registry`.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -2,10 +2,18 @@
 
 Pure shapely/numpy, never pygame; the single place where distances, paths and sightlines are decided.
 """
+
 from .battlefield import Battlefield
 from .model import CONTACT_TOLERANCE, SAFETY_MARGIN, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges
 
 __all__ = [
-    "Battlefield", "Base", "TerrainPart", "ToolEdges", "MoveCheck", "Sightline", "Threat",
-    "CONTACT_TOLERANCE", "SAFETY_MARGIN",
+    "Battlefield",
+    "Base",
+    "TerrainPart",
+    "ToolEdges",
+    "MoveCheck",
+    "Sightline",
+    "Threat",
+    "CONTACT_TOLERANCE",
+    "SAFETY_MARGIN",
 ]

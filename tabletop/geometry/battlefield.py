@@ -7,6 +7,7 @@ terrain and the mover's enemies only, so the terrain cache also keeps the last f
 those enemies: after a friend moves, the next pick-up finds its side's space built.
 `warm_steps` does a drag's first work in short steps, for idle frames before the pick-up.
 """
+
 from __future__ import annotations
 
 import math
@@ -25,7 +26,7 @@ from .sight import TerrainSight, centre_table, sight_many, find_sightline, point
 
 XY = tuple[float, float]
 
-CONFIG_KEEP = 8   # configuration spaces kept per terrain (both sides, a few states back)
+CONFIG_KEEP = 8  # configuration spaces kept per terrain (both sides, a few states back)
 
 
 class Battlefield:
@@ -38,8 +39,8 @@ class Battlefield:
         self.terrain: dict[Hashable, TerrainPart] = {}
         self.bases: dict[Hashable, Base] = {}
         self.clay: list[tuple[Hashable, Polygon]] = []
-        self._tcache: dict = {}   # depends on terrain (and map size) only
-        self._scache: dict = {}   # depends on everything
+        self._tcache: dict = {}  # depends on terrain (and map size) only
+        self._scache: dict = {}  # depends on everything
 
     # ---- building and changing --------------------------------------------------------
     def add_terrain(self, part: TerrainPart) -> None:
@@ -54,7 +55,9 @@ class Battlefield:
         """Put a base on the map."""
         if base.id in self.bases:
             raise ValueError(f"base {base.id!r} already on the map")
-        self.bases[base.id] = Base(base.id, float(base.x), float(base.y), float(base.radius), float(base.height), base.owner)
+        self.bases[base.id] = Base(
+            base.id, float(base.x), float(base.y), float(base.radius), float(base.height), base.owner
+        )
         self._scache = {}
 
     def add_smashed_clay(self, polygon: Polygon | Sequence[XY], id: Hashable = None) -> Hashable:
@@ -88,13 +91,23 @@ class Battlefield:
     def to_dict(self) -> dict:
         """A plain-data description (JSON/TOML friendly) from which `from_dict` rebuilds the state."""
         return {
-            "width": self.width, "height": self.height, "contact_tolerance": self.contact_tolerance,
-            "terrain": [{"id": t.id, "height": t.height, "piece": t.piece,
-                         "polygon": [list(c) for c in t.polygon.exterior.coords[:-1]],
-                         "holes": [[list(c) for c in h.coords[:-1]] for h in t.polygon.interiors]}
-                        for t in self.terrain.values()],
-            "bases": [{"id": b.id, "x": b.x, "y": b.y, "radius": b.radius, "height": b.height, "owner": b.owner}
-                      for b in self.bases.values()],
+            "width": self.width,
+            "height": self.height,
+            "contact_tolerance": self.contact_tolerance,
+            "terrain": [
+                {
+                    "id": t.id,
+                    "height": t.height,
+                    "piece": t.piece,
+                    "polygon": [list(c) for c in t.polygon.exterior.coords[:-1]],
+                    "holes": [[list(c) for c in h.coords[:-1]] for h in t.polygon.interiors],
+                }
+                for t in self.terrain.values()
+            ],
+            "bases": [
+                {"id": b.id, "x": b.x, "y": b.y, "radius": b.radius, "height": b.height, "owner": b.owner}
+                for b in self.bases.values()
+            ],
             "clay": [{"id": cid, "polygon": [list(c) for c in poly.exterior.coords[:-1]]} for cid, poly in self.clay],
         }
 
@@ -177,8 +190,17 @@ class Battlefield:
         kept = self._tcache.setdefault("cs-kept", OrderedDict())
         cs = kept.get(tkey)
         if cs is None:
-            cs = ConfigSpace(self.width, self.height, radius, [(t.id, t.polygon) for t in self.terrain.values()],
-                             ids, xy, r, self._terrain_union(), graph=False)
+            cs = ConfigSpace(
+                self.width,
+                self.height,
+                radius,
+                [(t.id, t.polygon) for t in self.terrain.values()],
+                ids,
+                xy,
+                r,
+                self._terrain_union(),
+                graph=False,
+            )
             yield
             cs.build_graph()
             kept[tkey] = cs  # right for these enemies even if this battlefield changed meanwhile
@@ -322,8 +344,17 @@ class Battlefield:
         if todo:
             ti, tj = i[todo], j[todo]
             st = self._sight_state()
-            segs = sight_many(arr["xy"], arr["r"], arr["h"], n, ti, tj, np.stack([ti, tj], 1),
-                              self._terr_of, lambda k: self._rim(st, k))
+            segs = sight_many(
+                arr["xy"],
+                arr["r"],
+                arr["h"],
+                n,
+                ti,
+                tj,
+                np.stack([ti, tj], 1),
+                self._terr_of,
+                lambda k: self._rim(st, k),
+            )
             for a_, b_, seg in zip(ti.tolist(), tj.tolist(), segs):
                 self._scache[self._los_key(ids[a_], ids[b_])] = seg
         out = {}
@@ -374,8 +405,9 @@ class Battlefield:
             return MoveCheck(False, why, total, problem=problem, blocker=blocker)
         enemies = self._contacts_at(base, ex, ey, enemies_only=True)
         if len(enemies) > 1:  # NM-MOVE-11
-            return MoveCheck(False, f"ends in contact with more than one enemy: {enemies}", total, enemies,
-                             problem="two_enemies")
+            return MoveCheck(
+                False, f"ends in contact with more than one enemy: {enemies}", total, enemies, problem="two_enemies"
+            )
         return MoveCheck(True, "ok", total, enemies)
 
     def _explain_leg(self, cs: ConfigSpace, p1, p2) -> tuple[str, Hashable, str]:
@@ -419,8 +451,7 @@ class Battlefield:
         (off_map, on_terrain, on_base, on_clay), or "" when it can (contacts not counted)."""
         return self._end_problem(self.bases[a], float(x), float(y))[0]
 
-    def clay_stop(self, a: Hashable, path: Sequence[XY], allow_two_enemies: bool = False,
-                  step: float = 0.02):
+    def clay_stop(self, a: Hashable, path: Sequence[XY], allow_two_enemies: bool = False, step: float = 0.02):
         """Hindering Terrain (NM-FAN-21/22): where a move of base a along `path` (its centre's
         polyline; the start may be omitted) must end because it passed over smashed clay.
 
@@ -470,7 +501,9 @@ class Battlefield:
         key = ("cover-union", hmin, tuple(ignore))
         union = self._tcache.get(key, False)
         if union is False:
-            union = blocking_union([t.polygon for t in self.terrain.values() if t.height >= hmin and t.id not in ignore])
+            union = blocking_union(
+                [t.polygon for t in self.terrain.values() if t.height >= hmin and t.id not in ignore]
+            )
             self._tcache[key] = union
         return covered_fraction((p.x, p.y), (q.x, q.y), q.radius, union)
 
@@ -598,6 +631,7 @@ class Battlefield:
                 terr_all = self._terrain_sight(-math.inf) if self.terrain else None
                 spot_rim.append(rim_features(x, y, base.radius, arr["xy"][others], arr["r"][others], terr_all))
             return spot_rim[0]
+
         en = np.array(enemies)
         ia = np.full(len(en), n)
         excl = np.stack([np.full(len(en), me), en], 1)
@@ -613,4 +647,6 @@ class Battlefield:
     def sees_from(self, a: Hashable, spot: XY, b: Hashable) -> bool:
         """Whether base a, if it stood at spot, would see base b."""
         p, q = self.bases[a], self.bases[b]
-        return self._sight_between(spot[0], spot[1], p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b)) is not None
+        return (
+            self._sight_between(spot[0], spot[1], p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b)) is not None
+        )

@@ -8,6 +8,7 @@ alike. A sightline is blocked when it passes through the inside of a blocking te
 (grazing an edge is not blocked, as for line of sight). Which parts block is the caller's choice
 (the rules pass those tall enough to block sight between the two models). Pure shapely and numpy.
 """
+
 from __future__ import annotations
 
 import math

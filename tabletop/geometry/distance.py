@@ -1,4 +1,5 @@
 """Distances between bases: the distance tool (NM-DIST-*, NM-RANGED-02) and contact (NM-MOVE-13)."""
+
 from __future__ import annotations
 
 import math

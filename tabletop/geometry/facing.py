@@ -2,6 +2,7 @@
 facing; "behind" a model is its rear half-plane. Angles are degrees from the map's +x axis toward
 +y (map y grows down the map, so 90 faces the bottom edge). Pure math, no shapely.
 """
+
 from __future__ import annotations
 
 import math

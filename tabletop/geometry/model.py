@@ -2,6 +2,7 @@
 
 Map units are inches. Records are small frozen dataclasses so states can share them.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -62,8 +63,9 @@ class TerrainPart:
     height: float
     piece: Hashable = None
 
-    def __init__(self, id: Hashable, polygon: Polygon | Sequence[Sequence[float]], height: float,
-                 piece: Hashable = None):
+    def __init__(
+        self, id: Hashable, polygon: Polygon | Sequence[Sequence[float]], height: float, piece: Hashable = None
+    ):
         object.__setattr__(self, "id", id)
         object.__setattr__(self, "polygon", as_polygon(polygon))
         object.__setattr__(self, "height", float(height))

@@ -17,6 +17,7 @@ legs are tested exactly, so a path may start or end touching an enemy (moving in
 path found is the shortest among paths that wrap U (at most 1.3 % longer than the true shortest
 path along the parts that wrap a base, and never shorter).
 """
+
 from __future__ import annotations
 
 import heapq
@@ -29,7 +30,7 @@ from shapely.geometry import Polygon
 from .model import EPS, SAFETY_MARGIN
 from .sight import _rings, point_segment_dist
 
-SIDES = 16                      # edges per full circle in the planning polygons
+SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
 
 
@@ -85,14 +86,24 @@ def tangent_at(node, prev, nxt, other) -> np.ndarray:
 class ConfigSpace:
     """Where the centre of a base of radius r, owned by `owner`, may travel on one battlefield state."""
 
-    def __init__(self, width, height, r, terrain: list, enemy_ids: list, enemy_xy: np.ndarray,
-                 enemy_r: np.ndarray, terrain_union=None, graph: bool = True):
+    def __init__(
+        self,
+        width,
+        height,
+        r,
+        terrain: list,
+        enemy_ids: list,
+        enemy_xy: np.ndarray,
+        enemy_r: np.ndarray,
+        terrain_union=None,
+        graph: bool = True,
+    ):
         """graph=False leaves the visibility graph to a later `build_graph()` (a step of its own)."""
         self.width, self.height, self.r = float(width), float(height), float(r)
         self.lo = np.array([r, r])
         self.hi = np.array([width - r, height - r])
-        self.terrain = terrain                      # [(id, polygon)]
-        self.terrain_union = terrain_union          # prepared union of all footprints, or None
+        self.terrain = terrain  # [(id, polygon)]
+        self.terrain_union = terrain_union  # prepared union of all footprints, or None
         self.enemy_ids = list(enemy_ids)
         self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
         self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
@@ -105,7 +116,11 @@ class ConfigSpace:
         shapely.prepare(self.U)
         v, pv, nv = _ring_vertices(self.U)
         self.all_vertices, self.all_prev, self.all_next = v, pv, nv
-        cross = _cross(v[:, 0] - pv[:, 0], v[:, 1] - pv[:, 1], nv[:, 0] - v[:, 0], nv[:, 1] - v[:, 1]) if len(v) else np.zeros(0)
+        cross = (
+            _cross(v[:, 0] - pv[:, 0], v[:, 1] - pv[:, 1], nv[:, 0] - v[:, 0], nv[:, 1] - v[:, 1])
+            if len(v)
+            else np.zeros(0)
+        )
         inside = ((v >= self.lo + m / 2) & (v <= self.hi - m / 2)).all(axis=1) if len(v) else np.zeros(0, bool)
         keep = (cross > 1e-12) & inside
         self.nodes, self.prev, self.next = v[keep], pv[keep], nv[keep]
@@ -132,8 +147,14 @@ class ConfigSpace:
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
         ok = ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1)
         if len(self.enemy_R) and ok.any():
-            d = point_segment_dist(self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1],
-                                   p1[:, None, 0], p1[:, None, 1], p2[:, None, 0], p2[:, None, 1])
+            d = point_segment_dist(
+                self.enemy_xy[None, :, 0],
+                self.enemy_xy[None, :, 1],
+                p1[:, None, 0],
+                p1[:, None, 1],
+                p2[:, None, 0],
+                p2[:, None, 1],
+            )
             ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
         if self.terrain_union is not None and ok.any():
             idx = np.flatnonzero(ok)
@@ -156,7 +177,7 @@ class ConfigSpace:
         dy = y[None, :] - y[:, None]
         px, py = (self.prev[:, 0] - x)[:, None], (self.prev[:, 1] - y)[:, None]
         nx, ny = (self.next[:, 0] - x)[:, None], (self.next[:, 1] - y)[:, None]
-        c1 = dx * py                      # in place: fewer n x n temporaries to allocate
+        c1 = dx * py  # in place: fewer n x n temporaries to allocate
         t = dy * px
         c1 -= t
         c2 = np.multiply(dx, ny, out=dx)
@@ -233,7 +254,7 @@ class ConfigSpace:
         reach = reach[order]
         chunk, pos = 8, 0
         while pos < len(reach):
-            ks = reach[pos:pos + chunk]
+            ks = reach[pos : pos + chunk]
             good = self.legs_clear(self.nodes[ks], np.repeat(g[None, :], len(ks), 0))
             if good.any():
                 return self._unwind(s, g, int(ks[int(np.argmax(good))]), pred)

@@ -12,6 +12,7 @@ the legal end points (up to 1e-6 in), and misses only what U's margin, its 16-go
 arc chords cut off (within the 0.05 in drawing tolerance). End positions on friends, smashed clay
 or touching two enemies are then cut away.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,12 +25,13 @@ from .model import SAFETY_MARGIN
 from .paths import GROW, ConfigSpace, outer_buffer, regular_polygons, tangent_at
 from .sight import _rim_points, point_segment_dist
 
-DRAW_TOL = 0.004   # sagitta of the outer arc's chords
-DELTA = 1e-7       # angle offset of the rays beside a silhouette vertex
+DRAW_TOL = 0.004  # sagitta of the outer arc's chords
+DELTA = 1e-7  # angle offset of the rays beside a silhouette vertex
 
 
 def _edges_of(geom):
     from .sight import _edges
+
     p, q, _, _ = _edges(geom)
     return p, q
 
@@ -48,6 +50,7 @@ class RayScene:
             self.v, self.vp, self.vn = cs.all_vertices, cs.all_prev, cs.all_next
         else:
             from .paths import _ring_vertices
+
             self.v, self.vp, self.vn = _ring_vertices(geom)
 
 
@@ -164,7 +167,7 @@ def reachable(cs: ConfigSpace, start, length, dist, pred, forbid=None):
     return run(reachable_steps(cs, start, length, dist, pred, lambda: forbid))
 
 
-FANS_PER_STEP = 1   # a fan costs ~0.3 ms, a long one up to ~3 ms: a step stays inside an idle frame's slack
+FANS_PER_STEP = 1  # a fan costs ~0.3 ms, a long one up to ~3 ms: a step stays inside an idle frame's slack
 
 
 def reachable_steps(cs: ConfigSpace, start, length, dist, pred, forbid=lambda: None):

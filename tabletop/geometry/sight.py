@@ -35,6 +35,7 @@ share an x or y) crosses no edge properly, yet runs through the inside.
 Speed: the centre line is tried first; obstacles are filtered by the hull; candidate lines,
 their segments and all tests are numpy arrays; terrain is pre-merged per height threshold.
 """
+
 from __future__ import annotations
 
 import math
@@ -51,15 +52,15 @@ SLACK = 1e-7  # obstacles are shrunk by this; the tight candidate lines must cou
 class TerrainSight:
     """Terrain that blocks at one height threshold, pre-merged for sight tests."""
 
-    union: object            # merged footprints (or None)
-    vertices: np.ndarray     # convex vertices of the union (V x 2)
-    p: np.ndarray            # edges of the union shrunk by SLACK: starts (E x 2)
-    q: np.ndarray            # ... ends (E x 2)
-    lo: np.ndarray           # edge bounding boxes (E x 2)
+    union: object  # merged footprints (or None)
+    vertices: np.ndarray  # convex vertices of the union (V x 2)
+    p: np.ndarray  # edges of the union shrunk by SLACK: starts (E x 2)
+    q: np.ndarray  # ... ends (E x 2)
+    lo: np.ndarray  # edge bounding boxes (E x 2)
     hi: np.ndarray
-    rp: np.ndarray           # edges of the unshrunk union (for rim contact points)
+    rp: np.ndarray  # edges of the unshrunk union (for rim contact points)
     rq: np.ndarray
-    shrunk: object           # prepared shrunk union (points inside it are inside terrain)
+    shrunk: object  # prepared shrunk union (points inside it are inside terrain)
 
     @staticmethod
     def build(polygons: list[Polygon]) -> "TerrainSight":
@@ -122,8 +123,10 @@ def _meets(a, b, p, q):
     is inside the real terrain, yet crosses no edge properly (a vertical line through the top and
     bottom vertices of an octagon does exactly that).
     """
+
     def cross(u, v):
         return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
+
     e, s = q - p, b - a
     o1, o2 = cross(e, a - p), cross(e, b - p)
     o3, o4 = cross(s, p - a), cross(s, q - a)
@@ -140,8 +143,9 @@ def _crossings(s1, s2, p, q):
 def segments_blocked(s1, s2, disc_xy, disc_r, terr: TerrainSight | None, edge_sel, check_inside):
     """Which segments (C x 2 starts and ends) enter an obstacle disc or the (shrunk) terrain."""
     if len(disc_r):
-        d = point_segment_dist(disc_xy[None, :, 0], disc_xy[None, :, 1],
-                               s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1])
+        d = point_segment_dist(
+            disc_xy[None, :, 0], disc_xy[None, :, 1], s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1]
+        )
         blocked = (d < disc_r[None, :] - SLACK).any(axis=1)
     else:
         blocked = np.zeros(len(s1), dtype=bool)
@@ -256,7 +260,9 @@ def centre_table(xy, r, h, terr_of) -> np.ndarray:
     s1 = np.stack([xy[i, 0] + r[i] * ux, xy[i, 1] + r[i] * uy], 1)
     s2 = np.stack([xy[j, 0] - r[j] * ux, xy[j, 1] - r[j] * uy], 1)
     hmin = np.minimum(h[i], h[j])
-    dist = point_segment_dist(xy[None, :, 0], xy[None, :, 1], s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1])
+    dist = point_segment_dist(
+        xy[None, :, 0], xy[None, :, 1], s1[:, None, 0], s1[:, None, 1], s2[:, None, 0], s2[:, None, 1]
+    )
     hit = (dist < r[None, :] - SLACK) & (h[None, :] >= hmin[:, None])
     rows = np.arange(len(i))
     hit[rows, i] = False
@@ -279,8 +285,9 @@ def centre_table(xy, r, h, terr_of) -> np.ndarray:
     return out
 
 
-def find_sightline(a, ra, b, rb, disc_xy, disc_r, terr: TerrainSight | None,
-                   rim_a=None, rim_b=None, inside=None, centre_blocked=False):
+def find_sightline(
+    a, ra, b, rb, disc_xy, disc_r, terr: TerrainSight | None, rim_a=None, rim_b=None, inside=None, centre_blocked=False
+):
     """A clear segment ((x, y), (x, y)) from disc a to disc b past the obstacles, or None.
 
     rim_a / rim_b: precomputed `rim_features` of the two discs (computed here if None);
@@ -309,8 +316,9 @@ def find_sightline(a, ra, b, rb, disc_xy, disc_r, terr: TerrainSight | None,
     if terr is not None and len(terr.p):
         lo0, lo1 = min(ax - ra, bx - rb), min(ay - ra, by - rb)
         hi0, hi1 = max(ax + ra, bx + rb), max(ay + ra, by + rb)
-        edge_sel = np.flatnonzero((terr.hi[:, 0] >= lo0) & (terr.lo[:, 0] <= hi0)
-                                  & (terr.hi[:, 1] >= lo1) & (terr.lo[:, 1] <= hi1))
+        edge_sel = np.flatnonzero(
+            (terr.hi[:, 0] >= lo0) & (terr.lo[:, 0] <= hi0) & (terr.hi[:, 1] >= lo1) & (terr.lo[:, 1] <= hi1)
+        )
         if len(edge_sel) and len(terr.vertices):
             vd = point_segment_dist(terr.vertices[:, 0], terr.vertices[:, 1], ax, ay, bx, by)
             verts = terr.vertices[vd <= reach + 1e-9]
@@ -428,20 +436,29 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         vtid = np.concatenate([np.full(len(t.vertices), j) for j, t in enumerate(terr_list)])
         # slab test: an edge whose ends are both beyond one side of the pair's capsule is irrelevant
         ux, uy = (dvec[live, 0] / dist)[:, None], (dvec[live, 1] / dist)[:, None]
+
         def slab(pts):
             rx, ry = pts[None, :, 0] - ax, pts[None, :, 1] - ay
             return rx * ux + ry * uy, ry * ux - rx * uy
+
         al1, pe1 = slab(ep)
         al2, pe2 = slab(eq)
         rr = reach[:, None] + 1e-9
         dd = dist[:, None]
-        E = (etid[None, :] == tid[:, None]) & ~((pe1 > rr) & (pe2 > rr)) & ~((pe1 < -rr) & (pe2 < -rr)) \
-            & ~((al1 < -rr) & (al2 < -rr)) & ~((al1 > dd + rr) & (al2 > dd + rr))
+        E = (
+            (etid[None, :] == tid[:, None])
+            & ~((pe1 > rr) & (pe2 > rr))
+            & ~((pe1 < -rr) & (pe2 < -rr))
+            & ~((al1 < -rr) & (al2 < -rr))
+            & ~((al1 > dd + rr) & (al2 > dd + rr))
+        )
         V = (vtid[None, :] == tid[:, None]) & (point_segment_dist(vx[None, :, 0], vx[None, :, 1], ax, ay, bx, by) <= rr)
         for j, t in enumerate(terr_list):
             sel = tid == j
             if sel.any() and t.shrunk is not None:
-                inside[sel] = shapely.contains_xy(t.shrunk, A[sel, 0], A[sel, 1]) | shapely.contains_xy(t.shrunk, B[sel, 0], B[sel, 1])
+                inside[sel] = shapely.contains_xy(t.shrunk, A[sel, 0], A[sel, 1]) | shapely.contains_xy(
+                    t.shrunk, B[sel, 0], B[sel, 1]
+                )
     else:
         ep = eq = vx = np.zeros((0, 2))
         E = np.zeros((L, 0), dtype=bool)
@@ -471,8 +488,9 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
                 c = np.flatnonzero(inside[cp] & (tid[cp] == j))
                 if len(c) and t.shrunk is not None:
                     mid = (p1[c] + p2[c]) / 2
-                    blocked[c] |= shapely.contains_xy(t.shrunk, p1[c, 0], p1[c, 1]) | \
-                        shapely.contains_xy(t.shrunk, mid[:, 0], mid[:, 1])
+                    blocked[c] |= shapely.contains_xy(t.shrunk, p1[c, 0], p1[c, 1]) | shapely.contains_xy(
+                        t.shrunk, mid[:, 0], mid[:, 1]
+                    )
         return blocked
 
     firsts: dict = {}  # pair -> (p1, p2) of its first free candidate
@@ -496,9 +514,9 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         rims = [rim_of(int(ia_l[k])), rim_of(int(ib_l[k]))]
         pts = np.concatenate([vk, *rims]) if (len(vk) or len(rims[0]) or len(rims[1])) else vx[:0]
         m = 2 + len(disc_k) + len(pts)
-        fx.extend([A[k:k + 1, 0], B[k:k + 1, 0], bxy[disc_k, 0], pts[:, 0]])
-        fy.extend([A[k:k + 1, 1], B[k:k + 1, 1], bxy[disc_k, 1], pts[:, 1]])
-        fr.extend([ra[k:k + 1], rb[k:k + 1], br[disc_k], np.zeros(len(pts))])
+        fx.extend([A[k : k + 1, 0], B[k : k + 1, 0], bxy[disc_k, 0], pts[:, 0]])
+        fy.extend([A[k : k + 1, 1], B[k : k + 1, 1], bxy[disc_k, 1], pts[:, 1]])
+        fr.extend([ra[k : k + 1], rb[k : k + 1], br[disc_k], np.zeros(len(pts))])
         i1, i2 = _tri(m)
         g1s.append(i1 + nfeat)
         g2s.append(i2 + nfeat)

@@ -13,6 +13,7 @@ a deterministic geometric settle: no randomness, no time step.
 Every monster whose base reaches at least `under_depth` under the final footprint is under
 the blast (friend or foe), whatever its height.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,8 +51,9 @@ class BlastResult:
         return len(self.path) > 1
 
 
-def simulate_blast(monsters: Iterable[Sequence], terrain: Iterable[Sequence], centre: Sequence[float],
-                   params: ClayParams) -> BlastResult:
+def simulate_blast(
+    monsters: Iterable[Sequence], terrain: Iterable[Sequence], centre: Sequence[float], params: ClayParams
+) -> BlastResult:
     """Lower the blast disc at `centre` (map inches) and settle it (NM-CLAY-08).
 
     `monsters`: (id, x, y, base radius, model height[, clay]); `terrain`: (polygon or points, height).
@@ -66,8 +68,11 @@ def simulate_blast(monsters: Iterable[Sequence], terrain: Iterable[Sequence], ce
     height, supports = 0.0, ()
     for slide in range(MAX_SLIDES + 1):
         here = Point(cx, cy)
-        touching = [(m.height, discs[i], m.id, (m.x, m.y, m.radius)) for i, m in enumerate(mons)
-                    if math.hypot(m.x - cx, m.y - cy) < radius + m.radius]
+        touching = [
+            (m.height, discs[i], m.id, (m.x, m.y, m.radius))
+            for i, m in enumerate(mons)
+            if math.hypot(m.x - cx, m.y - cy) < radius + m.radius
+        ]
         touching += [(t.height, t.polygon, "terrain", None) for t in parts if t.polygon.distance(here) < radius]
         if not touching:
             height, supports = 0.0, ()

@@ -32,6 +32,7 @@ map) is integrated by hand beside it.
 Deterministic: the same inputs and seed give the identical result (no wall clock, fixed steps,
 one seeded PCG32 for every random draw, bodies added in input order).
 """
+
 from __future__ import annotations
 
 import math
@@ -263,7 +264,7 @@ class _Sim:
         for i, m in enumerate(self.monsters):
             if self.alive[i] and best < m.height <= below + 1e-9:
                 px, py = self.bodies[i].position
-                if (x - px) ** 2 + (y - py) ** 2 <= m.radius ** 2:
+                if (x - px) ** 2 + (y - py) ** 2 <= m.radius**2:
                     best, who = m.height, i
         return best, who
 
@@ -401,14 +402,23 @@ class _Sim:
                 track = self.tracks.setdefault(i, [tuple(start[i])] * self.frame)
                 track.append(tuple(self.bodies[i].position))
             ball_rests = not in_play or (self.on_surface and self.ball.velocity.length < REST_SPEED)
-            if ball_rests and not self.pending and all(
-                    not self.alive[i] or self.bodies[i].velocity.length < REST_SPEED for i in self.awake):
+            if (
+                ball_rests
+                and not self.pending
+                and all(not self.alive[i] or self.bodies[i].velocity.length < REST_SPEED for i in self.awake)
+            ):
                 break
         return frames
 
 
-def simulate_missile(monsters: Iterable[Sequence], terrain: Iterable[Sequence], aim: Sequence[float],
-                     rng_or_seed, params: ClayParams, bounds: Sequence[float] | None = None) -> MissileResult:
+def simulate_missile(
+    monsters: Iterable[Sequence],
+    terrain: Iterable[Sequence],
+    aim: Sequence[float],
+    rng_or_seed,
+    params: ClayParams,
+    bounds: Sequence[float] | None = None,
+) -> MissileResult:
     """Drop the Magic Missile over `aim` (map inches) and simulate it to rest (NM-CLAY-05/06).
 
     `monsters`: (id, x, y, base radius, model height[, clay drams]); `terrain`: (polygon or
@@ -441,9 +451,17 @@ def simulate_missile(monsters: Iterable[Sequence], terrain: Iterable[Sequence], 
         if sim.alive[i] and math.hypot(end[0] - m.x, end[1] - m.y) >= MOVED:
             moved[m.id] = (float(end[0]), float(end[1]))
     return MissileResult(
-        seed_point=release, landing=sim.landing or (frames[-1][0], frames[-1][1]), crushed=crushed,
-        knocked_over=knocked, events=tuple(sim.events), frames=tuple(frames), moved=moved, tracks=tracks,
-        ball_radius=sim.rb, step=STEP)
+        seed_point=release,
+        landing=sim.landing or (frames[-1][0], frames[-1][1]),
+        crushed=crushed,
+        knocked_over=knocked,
+        events=tuple(sim.events),
+        frames=tuple(frames),
+        moved=moved,
+        tracks=tracks,
+        ball_radius=sim.rb,
+        step=STEP,
+    )
 
 
 def _grip(static, body, force: float) -> pymunk.PivotJoint:

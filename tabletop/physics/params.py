@@ -12,6 +12,7 @@ Inputs are plain so the engine can pass what it holds:
 - a terrain part is `(polygon, height)`: a shapely Polygon or a list of (x, y) points, and its
   height in inches (concave outlines are fine).
 """
+
 from __future__ import annotations
 
 import math
@@ -80,14 +81,29 @@ class ClayParams:
         """From the clay.toml record (`tabletop.content.necromolds_clay.Clay`) and the missile's drams."""
         m, b, w = record.missile, record.blast, record.wall
         return cls(
-            density=record.density, model_fill=record.model_fill, missile_clay=float(missile_clay),
-            drop_height=m.drop_height, scatter=m.scatter, release_speed=m.release_speed,
-            restitution=m.restitution, lump=m.lump, roll_resistance=m.roll_resistance,
-            crush_speed=m.crush_speed, crush_keep=m.crush_keep, tip_factor=m.tip_factor,
-            base_friction=m.base_friction, topple_strike=m.topple_strike, max_seconds=m.max_seconds,
-            blast_clay=b.clay, blast_thickness=b.thickness, under_depth=b.under_depth,
-            wall_height=w.height, wall_thickness=w.thickness, wall_simplify=w.simplify,
-            wall_min_length=w.min_length, wall_max_points=w.max_points,
+            density=record.density,
+            model_fill=record.model_fill,
+            missile_clay=float(missile_clay),
+            drop_height=m.drop_height,
+            scatter=m.scatter,
+            release_speed=m.release_speed,
+            restitution=m.restitution,
+            lump=m.lump,
+            roll_resistance=m.roll_resistance,
+            crush_speed=m.crush_speed,
+            crush_keep=m.crush_keep,
+            tip_factor=m.tip_factor,
+            base_friction=m.base_friction,
+            topple_strike=m.topple_strike,
+            max_seconds=m.max_seconds,
+            blast_clay=b.clay,
+            blast_thickness=b.thickness,
+            under_depth=b.under_depth,
+            wall_height=w.height,
+            wall_thickness=w.thickness,
+            wall_simplify=w.simplify,
+            wall_min_length=w.min_length,
+            wall_max_points=w.max_points,
         )
 
     @property
@@ -107,7 +123,7 @@ class ClayParams:
 
     def monster_mass(self, m: Monster) -> float:
         """Drams: the monster's clay, or an estimate from its base and height."""
-        return m.clay if m.clay > 0 else self.model_fill * self.density * math.pi * m.radius ** 2 * m.height
+        return m.clay if m.clay > 0 else self.model_fill * self.density * math.pi * m.radius**2 * m.height
 
 
 def _finite(value, what: str) -> float:
@@ -124,12 +140,18 @@ def monsters_in(monsters: Iterable[Sequence]) -> list[Monster]:
     for m in monsters:
         mid, x, y, r, h = m[:5]
         clay = m[5] if len(m) > 5 else 0.0
-        mon = Monster(mid, _finite(x, "x"), _finite(y, "y"), _finite(r, "radius"), _finite(h, "height"),
-                      _finite(clay, "clay"))
-        if not (0 < mon.radius <= MAX_SIZE and 0 < mon.height <= MAX_SIZE
-                and (mon.clay == 0 or MIN_CLAY <= mon.clay <= MAX_CLAY)):
-            raise ValueError(f"monster {mid!r}: radius and height must be 0 to {MAX_SIZE:g} in, clay 0 (estimate) "
-                             f"or {MIN_CLAY:g} to {MAX_CLAY:g} dr")
+        mon = Monster(
+            mid, _finite(x, "x"), _finite(y, "y"), _finite(r, "radius"), _finite(h, "height"), _finite(clay, "clay")
+        )
+        if not (
+            0 < mon.radius <= MAX_SIZE
+            and 0 < mon.height <= MAX_SIZE
+            and (mon.clay == 0 or MIN_CLAY <= mon.clay <= MAX_CLAY)
+        ):
+            raise ValueError(
+                f"monster {mid!r}: radius and height must be 0 to {MAX_SIZE:g} in, clay 0 (estimate) "
+                f"or {MIN_CLAY:g} to {MAX_CLAY:g} dr"
+            )
         if mid in seen:
             raise ValueError(f"monster id {mid!r} given twice")
         seen.add(mid)

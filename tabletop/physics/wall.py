@@ -12,6 +12,7 @@ clay is left, or when its footprint overlaps a monster's base, terrain, smashed 
 wall (give walls in `terrain`), or leaves the map (when the map's size is given). Touching is
 allowed. Pure shapely: no pymunk, no randomness.
 """
+
 from __future__ import annotations
 
 import math
@@ -63,9 +64,15 @@ def max_wall_length(clay_left: float, params: ClayParams) -> float:
     return max(0.0, float(clay_left)) / params.wall_drams_per_inch
 
 
-def plan_wall(stroke: Sequence[Sequence[float]], clay_left: float, params: ClayParams,
-              monsters: Iterable[Sequence] = (), terrain: Iterable[Sequence] = (),
-              smashed: Iterable = (), bounds: Sequence[float] | None = None) -> WallPlan:
+def plan_wall(
+    stroke: Sequence[Sequence[float]],
+    clay_left: float,
+    params: ClayParams,
+    monsters: Iterable[Sequence] = (),
+    terrain: Iterable[Sequence] = (),
+    smashed: Iterable = (),
+    bounds: Sequence[float] | None = None,
+) -> WallPlan:
     """The wall a stroke makes with the clay left (dr), checked against what is on the map.
 
     `monsters`: (id, x, y, base radius, model height[, clay]); `terrain` (walls included): (polygon
@@ -92,24 +99,35 @@ def plan_wall(stroke: Sequence[Sequence[float]], clay_left: float, params: ClayP
     if limit <= 0 or line.is_empty:
         return _refused("no clay is left for a wall", truncated=True)
     if line.length < params.wall_min_length:
-        problems.append(f"the wall would be {line.length:.2f} in long; at least {params.wall_min_length:g} in "
-                        + ("(not enough clay is left)" if truncated else "are needed"))
+        problems.append(
+            f"the wall would be {line.length:.2f} in long; at least {params.wall_min_length:g} in "
+            + ("(not enough clay is left)" if truncated else "are needed")
+        )
     foot = line.buffer(params.wall_thickness / 2.0, quad_segs=JOIN_SEGMENTS, cap_style="flat", join_style="round")
     foot = max(getattr(foot, "geoms", [foot]), key=lambda g: g.area)  # (a line's buffer is one piece)
     problems += _overlaps(foot, monsters, terrain, smashed, bounds)
-    return WallPlan(tuple(map(tuple, line.coords)), tuple(map(tuple, foot.exterior.coords[:-1])), line.length,
-                    params.wall_height, wall_clay(line.length, params), truncated, tuple(problems),
-                    tuple(tuple(map(tuple, ring.coords[:-1])) for ring in foot.interiors))
+    return WallPlan(
+        tuple(map(tuple, line.coords)),
+        tuple(map(tuple, foot.exterior.coords[:-1])),
+        line.length,
+        params.wall_height,
+        wall_clay(line.length, params),
+        truncated,
+        tuple(problems),
+        tuple(tuple(map(tuple, ring.coords[:-1])) for ring in foot.interiors),
+    )
 
 
 def _overlaps(foot: Polygon, monsters, terrain, smashed, bounds) -> list[str]:
     """Why the footprint may not stand where it is, in words."""
     out = []
-    hit: list[Hashable] = [m.id for m in monsters_in(monsters)
-                           if foot.distance(Point(m.x, m.y)) < m.radius - OVERLAP]
+    hit: list[Hashable] = [m.id for m in monsters_in(monsters) if foot.distance(Point(m.x, m.y)) < m.radius - OVERLAP]
     if hit:
-        out.append("the wall would stand on " + ("a monster" if len(hit) == 1 else f"{len(hit)} monsters")
-                   + f" ({', '.join(map(str, hit))})")
+        out.append(
+            "the wall would stand on "
+            + ("a monster" if len(hit) == 1 else f"{len(hit)} monsters")
+            + f" ({', '.join(map(str, hit))})"
+        )
     if any(foot.intersection(t.polygon).area > OVERLAP for t in terrain_in(terrain)):
         out.append("the wall would overlap terrain")
     for c in smashed:

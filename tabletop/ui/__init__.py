@@ -1,4 +1,5 @@
 """The pygame-ce app: window, render loop, scene stack, camera, screens."""
+
 import os
 
 # Before any module here imports pygame: its banner is noise in a game's terminal and in tests.

@@ -4,6 +4,7 @@ Any exception from a scene (or from pygame_gui while serving it) is written to t
 with its traceback and replaced by an error screen, so a bug costs the player a screen,
 not the session. Every change of scene is logged as `scene: old -> new`.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -313,9 +314,11 @@ class App:
                 # wall time, and the CPU time the app spent (a busy machine stretches the first, not the second)
                 ms, cpu_ms = (time.perf_counter() - began) * 1000.0, (time.thread_time() - cpu) * 1000.0
                 # A frame that opened another screen or followed a new window size says so.
-                where = (top.name if top is not None else "(none)") + (
-                    f" -> {self.stack.top.name}" if self.stack.top is not top and self.stack.top is not None else "") + (
-                    f" (window {self.ctx.size[0]}x{self.ctx.size[1]})" if self.ctx.size != size else "")
+                where = (
+                    (top.name if top is not None else "(none)")
+                    + (f" -> {self.stack.top.name}" if self.stack.top is not top and self.stack.top is not None else "")
+                    + (f" (window {self.ctx.size[0]}x{self.ctx.size[1]})" if self.ctx.size != size else "")
+                )
                 if first:  # the first frame also loads the fonts and paints the menu's backdrop
                     log.info("app: first frame %.0f ms", ms)
                 else:
@@ -325,8 +328,12 @@ class App:
             if first:
                 # The X11 window id lets a test find the window without racing `xdotool search`.
                 wid = pygame.display.get_wm_info().get("window")
-                log.info("app: window ready%s", f" (window {wid})" if isinstance(wid, int) and wid else
-                         f" (video driver {pygame.display.get_driver()})")
+                log.info(
+                    "app: window ready%s",
+                    f" (window {wid})"
+                    if isinstance(wid, int) and wid
+                    else f" (video driver {pygame.display.get_driver()})",
+                )
                 first = False
         if slow is not None:
             log.info("app: slowest frame %.0f ms in scene %s", *worst)
@@ -375,8 +382,11 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
         # With no screen SDL quietly falls back to an invisible offscreen window: say so instead.
         driver = _probe_driver()  # closed again: App sets the window class before it opens the display
         if driver in ("offscreen", "dummy"):
-            print("tabletop: there is no screen to open a window on (no DISPLAY). Run it on a desktop, "
-                  "or render scenes to PNG with `tabletop screenshot --scene menu --out menu.png`.", file=sys.stderr)
+            print(
+                "tabletop: there is no screen to open a window on (no DISPLAY). Run it on a desktop, "
+                "or render scenes to PNG with `tabletop screenshot --scene menu --out menu.png`.",
+                file=sys.stderr,
+            )
             return 1
         # Open the window with the driver just found. Unpinned, SDL falls back to an invisible
         # offscreen window when the display is briefly unavailable, as an X server is while it

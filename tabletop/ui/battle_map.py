@@ -4,6 +4,7 @@ Maps are the .toml files in levels/necromolds/ that the content layer reads as a
 BattleMap; a file that fails to load is still offered (by its stem) with its error, so
 the player sees why its preview is empty. Other files there (e.g. tool.toml) are skipped.
 """
+
 from __future__ import annotations
 
 import math
@@ -42,7 +43,9 @@ def _from_record(stem: str, record) -> MapChoice:
         ox, oy = piece.suggested
         for part in piece.parts:
             terrain.append(([(ox + x, oy + y) for x, y in part.polygon], part.height))
-    return MapChoice(stem, record.name, (record.width, record.height), record.border, record.description, tuple(terrain))
+    return MapChoice(
+        stem, record.name, (record.width, record.height), record.border, record.description, tuple(terrain)
+    )
 
 
 def battle_maps() -> list[MapChoice]:
@@ -60,7 +63,11 @@ def battle_maps() -> list[MapChoice]:
         from tabletop.content.necromolds import BattleMap
         from tabletop.core.errors import ContentError
     except ImportError as exc:  # content layer missing: offer the names, draw an open table
-        return [MapChoice(p.stem, p.stem, error=f"maps cannot be read by this build ({exc})") for p in files if p.stem.startswith("map")]
+        return [
+            MapChoice(p.stem, p.stem, error=f"maps cannot be read by this build ({exc})")
+            for p in files
+            if p.stem.startswith("map")
+        ]
     out = []
     for path in files:
         try:
@@ -113,8 +120,9 @@ def terrain_colour(height: float) -> tuple[int, int, int]:
     return (int(112 + 88 * k), int(100 + 80 * k), int(104 + 72 * k))
 
 
-def draw_terrain_part(surface: pygame.Surface, camera: Camera, polygon: Polygon, height: float,
-                      label: bool = True) -> None:
+def draw_terrain_part(
+    surface: pygame.Surface, camera: Camera, polygon: Polygon, height: float, label: bool = True
+) -> None:
     """One terrain part with height shading: a cast shadow as long as it is tall, a lit top face
     with bevelled edges, and its height written on it when there is room."""
     pts = [camera.map_to_screen(px, py) for px, py in polygon]
@@ -124,7 +132,12 @@ def draw_terrain_part(surface: pygame.Surface, camera: Camera, polygon: Polygon,
     steps = max(1, min(12, int(off / 2)))
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
-    box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs) + off * 1.3) + 6, int(max(ys) - min(ys) + off * 1.3) + 6)
+    box = pygame.Rect(
+        int(min(xs)) - 2,
+        int(min(ys)) - 2,
+        int(max(xs) - min(xs) + off * 1.3) + 6,
+        int(max(ys) - min(ys) + off * 1.3) + 6,
+    )
     if box.width > 0 and box.height > 0:
         # the cast shadow: the footprint swept away from the candle, so tall pieces throw long shadows
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -200,7 +213,10 @@ def draw_battle_map(
         pygame.draw.line(surface, grid, (rect.left, sy), (rect.right - 1, sy))
         y += step
     strip = max(2, round(camera.length_to_pixels(border)))
-    bands = [pygame.Rect(rect.left, rect.top, rect.width, strip), pygame.Rect(rect.left, rect.bottom - strip, rect.width, strip)]
+    bands = [
+        pygame.Rect(rect.left, rect.top, rect.width, strip),
+        pygame.Rect(rect.left, rect.bottom - strip, rect.width, strip),
+    ]
     for i, band in enumerate(bands if strips else []):
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((*look.MOSS_DARK, 190))

@@ -7,6 +7,7 @@ their own RNG seeded from the game's seed (bot choices are logged as actions, so
 don't depend on it). A bot is handed its own seat's view of the state, never the state:
 what it may not see (another seat's hidden dice, a hand) cannot steer its choice.
 """
+
 from __future__ import annotations
 
 import logging
@@ -24,8 +25,14 @@ log = logging.getLogger("tabletop.ui")
 class BotDriver:
     """Submits bot actions for the given seats of a session, one at a time, paced."""
 
-    def __init__(self, session: Session, bot_seats: Iterable[int], delay: float = 0.6,
-                 bot_name: str = "default", on_action: Optional[Callable[[Any, tuple[Event, ...]], None]] = None):
+    def __init__(
+        self,
+        session: Session,
+        bot_seats: Iterable[int],
+        delay: float = 0.6,
+        bot_name: str = "default",
+        on_action: Optional[Callable[[Any, tuple[Event, ...]], None]] = None,
+    ):
         self.session = session
         self.bot_seats = set(bot_seats)
         self.delay = delay

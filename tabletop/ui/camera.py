@@ -5,6 +5,7 @@ player sees without a display. A point on the map maps to the screen as
 `screen = (map - origin) * scale`, where `origin` is the map point at the viewport's
 top-left corner and `scale` is pixels per inch.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -2,6 +2,7 @@
 
 Key bindings are a table, not an if-chain, so a later options screen can remap them.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -50,7 +51,7 @@ class CameraControl:
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
             if self._inside(pos) and event.y:
-                self.camera.zoom_at(WHEEL_STEP ** event.y, *pos)
+                self.camera.zoom_at(WHEEL_STEP**event.y, *pos)
                 return True
         if event.type == pygame.KEYDOWN and event.key in ARROW_KEYS:
             self._held.add(event.key)

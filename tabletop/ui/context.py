@@ -1,4 +1,5 @@
 """What every scene may use from the app: the UI manager, the window size, the settings."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -30,6 +30,7 @@ is handed), `on_events` (animations), `busy` (hold the bots while something play
 
 See tabletop/ui/necromolds/table/scene.py for a whole one.
 """
+
 from __future__ import annotations
 
 import logging
@@ -145,9 +146,16 @@ class GameScreen(Scene):
 
     name = "game_screen"
 
-    def __init__(self, ctx, session: Session, bot_seats: Iterable[int] = (), *, bot_delay: float = 0.7,
-                 save: Optional[Callable[[Session], Any]] = None,
-                 autosave: Optional[Callable[[Session], Optional[str]]] = None) -> None:
+    def __init__(
+        self,
+        ctx,
+        session: Session,
+        bot_seats: Iterable[int] = (),
+        *,
+        bot_delay: float = 0.7,
+        save: Optional[Callable[[Session], Any]] = None,
+        autosave: Optional[Callable[[Session], Optional[str]]] = None,
+    ) -> None:
         self.ctx = ctx
         self.session = session
         self.bot_seats = set(int(s) for s in bot_seats)
@@ -262,8 +270,13 @@ class GameScreen(Scene):
         before = self._shown
         self._shown = want
         if first:  # the table opens on a shared screen: the first seat that acts in secret is asked for
-            secret = self.human(want) and len(self.humans()) > 1 and (
-                self.acts_in_secret(want) or any(self.sees_differently(want, h) for h in self.humans() if h != want))
+            secret = (
+                self.human(want)
+                and len(self.humans()) > 1
+                and (
+                    self.acts_in_secret(want) or any(self.sees_differently(want, h) for h in self.humans() if h != want)
+                )
+            )
             return push(self.handover_scene(want)) if secret else None
         if self.needs_handover(before, want):
             self.tools.clear()
@@ -379,7 +392,9 @@ class GameScreen(Scene):
                 break
         return transition
 
-    def flash(self, text: str, colour: Optional[tuple] = None, seconds: float = TOAST_SECONDS, bad: bool = False) -> None:
+    def flash(
+        self, text: str, colour: Optional[tuple] = None, seconds: float = TOAST_SECONDS, bad: bool = False
+    ) -> None:
         """A short message over the table."""
         self.toast = (text, colour if colour is not None else ((232, 84, 70) if bad else (228, 216, 188)), seconds)
         self.toast_bad = bad

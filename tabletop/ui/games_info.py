@@ -4,6 +4,7 @@ The catalogue is the one source of titles, blurbs and which games are playable; 
 read through tabletop.content.registry.load_games(). If it cannot be read the menu still
 opens, with the three games named and none of them marked playable.
 """
+
 from __future__ import annotations
 
 import logging
@@ -40,10 +41,7 @@ def load_games_info() -> dict[str, GameInfo]:
     except Exception as exc:  # a broken catalogue must not keep the menu from opening
         log.warning("games catalogue: %s", exc)
         return {k: GameInfo(k, t, "", False) for k, t in _FALLBACK.items()}
-    return {
-        g.id: GameInfo(g.id, g.title, g.blurb, g.playable, g.subtitle, g.players)
-        for g in catalogue.games
-    }
+    return {g.id: GameInfo(g.id, g.title, g.blurb, g.playable, g.subtitle, g.players) for g in catalogue.games}
 
 
 GAMES: dict[str, GameInfo] = load_games_info()

@@ -6,6 +6,7 @@ moment nobody chose (the monkey test caught a 374 ms frame mid-drag). Instead, w
 opens or closes (a frame that may be slow anyway) everything is collected once and the survivors
 are frozen: later automatic collections only walk what the new screen has made since.
 """
+
 from __future__ import annotations
 
 import gc

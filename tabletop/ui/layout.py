@@ -3,6 +3,7 @@
 Kept free of pygame so the end-to-end test can compute where to click with the very
 same function the app uses to place its buttons.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,7 +18,9 @@ def menu_items() -> tuple[tuple[str, str, str], ...]:
     """(key, label, kind) in menu order: the catalogue's games (assets/games.toml), then the small plaques."""
     from tabletop.ui.games_info import GAMES
 
-    return tuple((g.key, g.title, "game") for g in GAMES.values()) + tuple((k, label, "small") for k, label in SMALL_ITEMS)
+    return tuple((g.key, g.title, "game") for g in GAMES.values()) + tuple(
+        (k, label, "small") for k, label in SMALL_ITEMS
+    )
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 The table texture is generated procedurally (noise, grain, vignette) once per window
 size and kept in a cache, so frames only blit it.
 """
+
 from __future__ import annotations
 
 import math
@@ -92,7 +93,7 @@ def _wood(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
     light = np.array([78, 52, 36], dtype=np.float32)
     rgb = dark + (light - dark) * grain[..., None]
 
-    plank = (np.arange(h) // plank_h)
+    plank = np.arange(h) // plank_h
     n_planks = int(plank.max()) + 1
     shade = (0.85 + 0.3 * rng.random(n_planks)).astype(np.float32)  # each board is a slightly different tree
     rgb *= shade[plank][None, :, None]
@@ -341,8 +342,10 @@ def wax_seal(radius: int, label: str) -> pygame.Surface:
     c = (size // 2, size // 2)
     # An uneven rim: wax does not pour into a perfect circle.
     rim = [
-        (c[0] + (radius + (1.5 if k % 2 else -0.5)) * math.cos(2 * math.pi * k / 18),
-         c[1] + (radius + (1.5 if k % 2 else -0.5)) * math.sin(2 * math.pi * k / 18))
+        (
+            c[0] + (radius + (1.5 if k % 2 else -0.5)) * math.cos(2 * math.pi * k / 18),
+            c[1] + (radius + (1.5 if k % 2 else -0.5)) * math.sin(2 * math.pi * k / 18),
+        )
         for k in range(18)
     ]
     pygame.draw.polygon(surf, (120, 28, 24), rim)

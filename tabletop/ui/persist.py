@@ -5,6 +5,7 @@ own choices (which seats are bots, the seats' colours) in `settings["ui"]`, whic
 rules ignore, so a loaded game comes back with the same seats and colours.
 The autosave is rewritten atomically after every action: a crash leaves the last one.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,13 +29,19 @@ log = logging.getLogger("tabletop.ui")
 # One colour per seat, up to six seats: candle amber, moss green, grave purple, ghost blue,
 # ember red, bone white (the first two are the two-player game's as it always was).
 DEFAULT_COLOURS: list[tuple[int, int, int]] = [
-    (240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200), (196, 84, 52), (228, 216, 188),
+    (240, 172, 76),
+    (118, 146, 84),
+    (150, 96, 196),
+    (110, 160, 200),
+    (196, 84, 52),
+    (228, 216, 188),
 ]
 MAX_SEATS = 6
 _AUTOSAVE_MARK = "_tabletop_autosave"
 
 
 # -- the UI's part of the settings ------------------------------------------------------------
+
 
 def default_colours(seats: int) -> list[tuple[int, int, int]]:
     """The colours of `seats` seats when nobody chose any (repeating past six)."""
@@ -74,6 +81,7 @@ def seats_and_colours(session: Session) -> tuple[set[int], list[tuple[int, int, 
 
 # -- saves --------------------------------------------------------------------------------------
 
+
 def _safe_name(name: str, fallback: str) -> str:
     cleaned = re.sub(r"[^A-Za-z0-9 _.-]+", "", name)
     cleaned = re.sub(r"\.+", ".", cleaned).strip(" .").replace(" ", "-")
@@ -110,6 +118,7 @@ def load_game(path: Path, game: Optional[str] = None) -> Session:
 
 
 # -- the saves folder ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SaveEntry:
@@ -159,8 +168,8 @@ def list_saves() -> list[SaveEntry]:
     return entries
 
 
-
 # -- autosave -------------------------------------------------------------------------------------
+
 
 class _BackgroundWriter:
     """Writes the latest autosave on a thread of its own, so a frame never waits on the disk.
@@ -321,8 +330,12 @@ def _remember_status(path: Path, session: Session) -> None:
     try:
         phase = str(session.game.snapshot(session.state).get("phase", ""))
         kind = "finished" if session.outcome() is not None else "ok"
-        _status_cache["autosave"] = (_file_key(path), game, _playable(game),
-                                     AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game))
+        _status_cache["autosave"] = (
+            _file_key(path),
+            game,
+            _playable(game),
+            AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game),
+        )
     except Exception:  # noqa: BLE001 - only a shortcut: the menu replays the file instead
         _status_cache.pop("autosave", None)
 
@@ -356,7 +369,11 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Optional[Session]
     game = str(data.game)
     if not _playable(game):
         if not _known(game):
-            return game, AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name"), None
+            return (
+                game,
+                AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name"),
+                None,
+            )
         return game, AutosaveStatus("none"), None  # a game this app cannot show yet: nothing to resume here
     try:
         session = Session.from_save(get_game(game), data, path)

@@ -12,6 +12,7 @@ The rules side (engine, bots) is `tabletop.games.GAMES`; titles, blurbs and whet
 offered come from the catalogue (assets/games.toml, read by `tabletop.ui.games_info`).
 A game is playable in the app when the catalogue says so and both sides have it registered.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

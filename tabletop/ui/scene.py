@@ -5,6 +5,7 @@ into the stack, so every change of scene goes through one place that can log it.
 Lifecycle: `enter` when it joins the stack, `pause` when another scene goes on top,
 `resume` when it is on top again, `exit` when it leaves. `draw` must not change state.
 """
+
 from __future__ import annotations
 
 import logging

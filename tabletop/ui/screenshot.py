@@ -4,6 +4,7 @@ The scenes are the app's own screens plus, for every game in the registry, its n
 screen ("<game>_setup") and, for every game the catalogue lists as not playable yet, its
 "soon" screen. Scenarios are found through the registry too (`tabletop.ui.registry`).
 """
+
 from __future__ import annotations
 
 import os
@@ -31,16 +32,20 @@ def _scenes() -> dict[str, tuple[str, Optional[Callable]]]:
 
     scenes: dict[str, tuple[str, Optional[Callable]]] = {"menu": ("the main menu", None)}
     for game in registry.ui_games():
-        scenes[f"{game}_setup"] = (f"{registry.title(game)} set-up",
-                                   lambda ctx, game=game: registry.new_game_scene(ctx, game))
+        scenes[f"{game}_setup"] = (
+            f"{registry.title(game)} set-up",
+            lambda ctx, game=game: registry.new_game_scene(ctx, game),
+        )
     waiting = [key for key in GAMES if not registry.playable(key)]
     for i, key in enumerate(waiting):
         name = "not_playable" if i == 0 else f"not_playable_{key}"
         scenes[name] = (f"{registry.title(key)}, not playable yet", lambda ctx, key=key: NotPlayableScene(ctx, key))
     scenes["load"] = ("the Load game screen", LoadScene)
     scenes["settings"] = ("the Settings screen", SettingsScene)
-    scenes["error"] = ("the error screen shown instead of a crash",
-                       lambda ctx: ErrorScene(ctx, "example", "RuntimeError: an example of what went wrong"))
+    scenes["error"] = (
+        "the error screen shown instead of a crash",
+        lambda ctx: ErrorScene(ctx, "example", "RuntimeError: an example of what went wrong"),
+    )
     scenes["table_demo"] = ("a bare battle map under the camera", TableScene)
     return scenes
 

@@ -3,6 +3,7 @@
 A broken file never stops the app: it is renamed aside (settings.toml.broken) so the
 user loses nothing, the defaults are used, and the caller gets a message to show.
 """
+
 from __future__ import annotations
 
 import math
@@ -143,7 +144,11 @@ def _toml_value(value: object) -> str:
         return text if any(c in text for c in ".eE") else text + ".0"
     if isinstance(value, str):
         escaped = (
-            value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
+            value.replace("\\", "\\\\")
+            .replace('"', '\\"')
+            .replace("\n", "\\n")
+            .replace("\t", "\\t")
+            .replace("\r", "\\r")
         )
         # Other control characters are not allowed raw in a TOML basic string.
         escaped = "".join(c if ord(c) >= 0x20 and ord(c) != 0x7F else f"\\u{ord(c):04X}" for c in escaped)

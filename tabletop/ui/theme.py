@@ -4,6 +4,7 @@ Font paths in theme.json are relative to assets/ so the file works from a checko
 from a PyInstaller bundle alike; pygame_gui would resolve them against the working
 directory, so they are made absolute here before the theme is handed over.
 """
+
 from __future__ import annotations
 
 import json
@@ -75,9 +76,7 @@ def _scale_theme(theme: dict, scale: float) -> dict:
         if isinstance(body.get("font"), dict) and "size" in body["font"]:
             body["font"] = {**body["font"], "size": str(scaled(body["font"]["size"], scale))}
         if isinstance(body.get("misc"), dict):
-            body["misc"] = {
-                k: (str(scaled(v, scale)) if k in SCALED_MISC else v) for k, v in body["misc"].items()
-            }
+            body["misc"] = {k: (str(scaled(v, scale)) if k in SCALED_MISC else v) for k, v in body["misc"].items()}
         out[block] = body
     return out
 
@@ -113,7 +112,9 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     missing = [
         f
         for f in wanted
-        if fd.create_font_id(int(f["point_size"]), str(f["name"]), "bold" in str(f["style"]), "italic" in str(f["style"]))
+        if fd.create_font_id(
+            int(f["point_size"]), str(f["name"]), "bold" in str(f["style"]), "italic" in str(f["style"])
+        )
         not in fd.loaded_fonts
     ]
     manager.preload_fonts(missing)

@@ -19,6 +19,7 @@ seat at the screen, the camera, the layout and hit tests: whatever the game's sc
 there) and keeps its own state; it never writes the screen's attributes. `draw` changes
 nothing. Esc pops the top tool (the screen does that, so every tool gets it for free).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -157,4 +158,3 @@ def flatten(result: Any) -> Iterable[Any]:
             yield from flatten(r)
     else:
         yield result
-

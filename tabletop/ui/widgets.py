@@ -1,4 +1,5 @@
 """Small composite widgets built from pygame_gui parts."""
+
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence

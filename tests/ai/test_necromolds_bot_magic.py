@@ -1,6 +1,7 @@
 """The bot puts a magic die on a magic ability only when the ability likely matters this round
 (a longer range with an enemy just out of reach, an attack bonus before a likely melee);
 otherwise it takes the gems."""
+
 from __future__ import annotations
 
 from tabletop.ai.necromolds_bot import choose

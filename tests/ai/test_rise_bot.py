@@ -1,6 +1,7 @@
 """The Rise bot (issue 11): it decides from its own view only, beats the random bot clearly, plays
 the same game from the same seed, its saved games verify by replay; its combat odds (rise_odds)
 agree with the exact enumeration; the bench runs."""
+
 from __future__ import annotations
 
 import json
@@ -95,8 +96,12 @@ def test_simulated_games_for_every_player_count_end_with_a_king_and_verify_by_re
     """A fast subset of the 500-game claim (the full run: python -m tabletop.bench.rise --soak 500)."""
     for n in (2, 3, 4, 5):
         out = tmp_path / f"{n}p"
-        assert simulate.main(["rise", "--players", str(n), "--games", "3", "--seed", "100",
-                              "--save-dir", str(out), "--json"]) == 0
+        assert (
+            simulate.main(
+                ["rise", "--players", str(n), "--games", "3", "--seed", "100", "--save-dir", str(out), "--json"]
+            )
+            == 0
+        )
         lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
         games, summary = lines[:-1], lines[-1]
         assert summary["errors"] == 0 and summary["finished"] == 3
@@ -120,16 +125,20 @@ def _random_fight(rng: random.Random):
         fs.append(C.apprentice("A", rng.randint(1, 3), id="ap"))
     for i in range(rng.randint(0, 3)):
         fs.append(C.minion(rng.choice(list(C.MINIONS)), id=f"m{i}"))
-    spells = C.Spells(C.Weaken(1, 0) if rng.random() < 0.2 else None,
-                      (C.Attack(3),) if rng.random() < 0.3 else (), 0)
+    spells = C.Spells(C.Weaken(1, 0) if rng.random() < 0.2 else None, (C.Attack(3),) if rng.random() < 0.3 else (), 0)
     att = C.Side(0, tuple(fs), spells=spells)
     if kind == "city":
         towers = rng.randint(0, 3)
-        dfd = C.Side(1, tuple(C.minion("zombie", id=f"g{i}") for i in range(rng.randint(0, 1))),
-                     C.City("c", towers, tuple(C.Attack(rng.randint(1, 3)) for _ in range(max(1, towers)))))
+        dfd = C.Side(
+            1,
+            tuple(C.minion("zombie", id=f"g{i}") for i in range(rng.randint(0, 1))),
+            C.City("c", towers, tuple(C.Attack(rng.randint(1, 3)) for _ in range(max(1, towers)))),
+        )
     elif kind == "dungeon":
-        dfd = C.Side(1, (C.monster("m", *[rng.randint(1, 3) for _ in range(rng.randint(1, 2))],
-                                   ghost_strike=rng.random() < 0.2),))
+        dfd = C.Side(
+            1,
+            (C.monster("m", *[rng.randint(1, 3) for _ in range(rng.randint(1, 2))], ghost_strike=rng.random() < 0.2),),
+        )
     else:
         dfd = C.Side(1, tuple(C.minion(rng.choice(list(C.MINIONS)), id=f"g{i}") for i in range(rng.randint(1, 3))))
     return kind, att, dfd
@@ -146,9 +155,12 @@ def test_the_approximation_agrees_with_the_exact_odds_on_small_fights():
 
 
 def test_the_approximation_of_a_big_city_fight_matches_the_enumeration():
-    att = C.Side(0, (C.necromancer("N", 2, 2), C.apprentice("A", 2, id="a"))
-                 + tuple(C.minion(k, id=f"m{i}") for i, k in enumerate(["ghost", "ghost", "hell_knight", "zombie", "zombie"])),
-                 spells=C.Spells(None, (C.Attack(3),), 0))
+    att = C.Side(
+        0,
+        (C.necromancer("N", 2, 2), C.apprentice("A", 2, id="a"))
+        + tuple(C.minion(k, id=f"m{i}") for i, k in enumerate(["ghost", "ghost", "hell_knight", "zombie", "zombie"])),
+        spells=C.Spells(None, (C.Attack(3),), 0),
+    )
     dfd = C.Side(1, (), C.City("Gallowmere", 5, tuple(C.Attack(p) for p in (4, 3, 3, 2))))
     assert O.approx_win("city", att, dfd) == pytest.approx(float(C.win_probability("city", att, dfd)), abs=0.01)
     assert O.size("city", att, dfd) > O.EXACT_LIMIT
@@ -233,8 +245,9 @@ def test_lazy_scores_equal_the_plain_ones_when_every_city_may_be_weighed(players
         if v.turn.stage != "move":
             continue
         legal = G.legal_actions(v, seat)
-        options = [a.to for a in legal if type(a).__name__ == "Move"] + \
-            [v.players[seat].space for a in legal if type(a).__name__ == "Stay"]
+        options = [a.to for a in legal if type(a).__name__ == "Move"] + [
+            v.players[seat].space for a in legal if type(a).__name__ == "Stay"
+        ]
         if not options:
             continue
         fast = RB.Plan(v, seat).scores(options)
@@ -343,14 +356,21 @@ def test_sides_share_their_attacks_and_equal_the_plainly_made_ones():
     from tabletop.games.rise import rules as R
 
     def plain(spec):
-        fighters = tuple(C.Fighter(x.id, x.name, x.role, tuple(C.Attack(p, bool(g)) for p, g in x.attacks), x.kind)
-                         for x in spec.fighters)
-        city = None if spec.city is None else C.City(spec.city[0], spec.city[1],
-                                                      tuple(C.Attack(p, bool(g)) for p, g in spec.city[2]))
-        spells = C.Spells(C.Weaken(*spec.weaken) if spec.weaken else None,
-                          tuple(C.Attack(p, bool(g)) for p, g in spec.bolt), spec.boom)
-        return C.Side(spec.seat, fighters, city, spells, spec.ignore,
-                      tuple(C.Reroll(u, n) for u, n in spec.rerolls))
+        fighters = tuple(
+            C.Fighter(x.id, x.name, x.role, tuple(C.Attack(p, bool(g)) for p, g in x.attacks), x.kind)
+            for x in spec.fighters
+        )
+        city = (
+            None
+            if spec.city is None
+            else C.City(spec.city[0], spec.city[1], tuple(C.Attack(p, bool(g)) for p, g in spec.city[2]))
+        )
+        spells = C.Spells(
+            C.Weaken(*spec.weaken) if spec.weaken else None,
+            tuple(C.Attack(p, bool(g)) for p, g in spec.bolt),
+            spec.boom,
+        )
+        return C.Side(spec.seat, fighters, city, spells, spec.ignore, tuple(C.Reroll(u, n) for u, n in spec.rerolls))
 
     n = 0
     for v, _seat in _decision_views(4, 6):
@@ -372,8 +392,13 @@ def test_odds_keys_count_alike_fighters_in_a_row_and_tell_every_order_apart():
     g = C.Fighter("g", "Ghost", "minion", (A(3, True),), "ghost")
     key = O.side_key(C.Side(0, (nec, *z, g)))
     assert key == O.side_key(C.Side(0, (nec, *z_shared, g)))
-    assert key[1] == (((("necromancer", "", ((3, False),)), 1), (("minion", "zombie", ((1, False),)), 3),
-                       (("minion", "ghost", ((3, True),)), 1)))
+    assert key[1] == (
+        (
+            (("necromancer", "", ((3, False),)), 1),
+            (("minion", "zombie", ((1, False),)), 3),
+            (("minion", "ghost", ((3, True),)), 1),
+        )
+    )
     others = [(nec, z[0], g, z[1], z[2]), (nec, *z[:2], g), (nec, g, *z), (*z, nec, g)]
     assert len({key} | {O.side_key(C.Side(0, f)) for f in others}) == 1 + len(others)
     assert z_shared[0] == z[0] and hash(z_shared[0]) == hash(z[0])
@@ -389,18 +414,29 @@ def test_city_odds_in_one_sum_equal_the_approximation():
     for _ in range(600):
         _, att, _ = _random_fight(rng)
         fs = list(att.fighters) + [C.minion(rng.choice(list(C.MINIONS)), id=f"x{i}") for i in range(rng.randint(0, 6))]
-        spells = C.Spells(att.spells.weaken or (C.Weaken(rng.randint(0, 1), rng.randint(0, 1)) if rng.random() < 0.2 else None),
-                          att.spells.death_bolt, rng.choice((0, 0, 1, 2)))
+        spells = C.Spells(
+            att.spells.weaken or (C.Weaken(rng.randint(0, 1), rng.randint(0, 1)) if rng.random() < 0.2 else None),
+            att.spells.death_bolt,
+            rng.choice((0, 0, 1, 2)),
+        )
         rerolls = (C.Reroll("minion", rng.randint(1, 2)),) if rng.random() < 0.2 else ()
         att = C.Side(0, tuple(fs), spells=spells, ignore=rng.choice((0, 0, 1)), rerolls=rerolls)
         towers = rng.randint(0, 5)
         powers = tuple(rng.randint(1, 4) for _ in range(max(1, towers)))
         dfd = C.Side(1, (), C.City("c", towers, tuple(C.Attack(p) for p in powers)))
-        spec = SideSpec(0, [FighterSpec(f.id, f.name, f.role, [[a.power, int(a.ghost_strike)] for a in f.attacks], f.kind)
-                            for f in att.fighters], None,
-                        [spells.weaken.reduce, spells.weaken.remove] if spells.weaken else None,
-                        [[a.power, int(a.ghost_strike)] for a in spells.death_bolt], spells.zombie_explosion, att.ignore,
-                        [[r.unit, r.count] for r in rerolls])
+        spec = SideSpec(
+            0,
+            [
+                FighterSpec(f.id, f.name, f.role, [[a.power, int(a.ghost_strike)] for a in f.attacks], f.kind)
+                for f in att.fighters
+            ],
+            None,
+            [spells.weaken.reduce, spells.weaken.remove] if spells.weaken else None,
+            [[a.power, int(a.ghost_strike)] for a in spells.death_bolt],
+            spells.zombie_explosion,
+            att.ignore,
+            [[r.unit, r.count] for r in rerolls],
+        )
         assert O.spec_key(spec) == O.side_key(att)
         got = O.city_win(spec, towers, powers, O.spec_key(spec))
         assert got == pytest.approx(O.approx_win("city", att, dfd), abs=1e-12)
@@ -469,8 +505,9 @@ def test_the_move_tie_break_is_drawn_only_for_options_it_could_make_the_best(mon
 
         def __init__(self, scores, rival):
             self.scores_ = scores
-            self.st = type("St", (), {"players": [type("P", (), {"space": "here"})(),
-                                                  type("P", (), {"space": rival})()]})()
+            self.st = type(
+                "St", (), {"players": [type("P", (), {"space": "here"})(), type("P", (), {"space": rival})()]}
+            )()
             self.me = self.st.players[0]
 
         def scores(self, dests):
@@ -507,15 +544,31 @@ def test_odds_keys_tell_minion_kinds_apart_with_the_same_attacks():
     from tabletop.games.rise.state import FighterSpec, SideSpec
 
     nec = C.necromancer("N", 2)
-    two_zombies = C.Side(0, (nec, C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
-                             C.Fighter("z1", "Z", "minion", (C.Attack(1),), "zombie")))
-    mixed = C.Side(0, (nec, C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
-                       C.Fighter("h0", "H", "minion", (C.Attack(1),), "hell_knight")))
+    two_zombies = C.Side(
+        0,
+        (
+            nec,
+            C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
+            C.Fighter("z1", "Z", "minion", (C.Attack(1),), "zombie"),
+        ),
+    )
+    mixed = C.Side(
+        0,
+        (
+            nec,
+            C.Fighter("z0", "Z", "minion", (C.Attack(1),), "zombie"),
+            C.Fighter("h0", "H", "minion", (C.Attack(1),), "hell_knight"),
+        ),
+    )
     assert O.side_key(two_zombies) != O.side_key(mixed)
 
     def spec(kinds):
-        return SideSpec(0, [FighterSpec("necromancer", "N", "necromancer", [[2, 0]])]
-                        + [FighterSpec(f"m{i}", "M", "minion", [[1, 0]], k) for i, k in enumerate(kinds)], None)
+        return SideSpec(
+            0,
+            [FighterSpec("necromancer", "N", "necromancer", [[2, 0]])]
+            + [FighterSpec(f"m{i}", "M", "minion", [[1, 0]], k) for i, k in enumerate(kinds)],
+            None,
+        )
 
     assert O.spec_key(spec(["zombie", "zombie"])) != O.spec_key(spec(["zombie", "hell_knight"]))
     assert O.spec_key(spec(["zombie", "hell_knight"])) == O.side_key(mixed)

@@ -1,6 +1,7 @@
 """Any number of the shipped content changed to a strange value (NaN, infinity, 10^18, negative,
 tiny): the check refuses it in words, or the game it allows plays bot against bot to the end.
 No third outcome: no crash in the check, none in a game (issue 9: no silent acceptance)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -31,7 +32,7 @@ def mutations(count: int, seed: int):
         lines = src.read_text().split("\n")
         spots = [(i, m) for i, line in enumerate(lines) for m in NUMBER.finditer(line.split("#")[0])]
         i, m = rng.choice(spots)
-        lines[i] = lines[i][:m.start()] + rng.choice(STRANGE) + lines[i][m.end():]
+        lines[i] = lines[i][: m.start()] + rng.choice(STRANGE) + lines[i][m.end() :]
         yield rel, "\n".join(lines), lines[i]
 
 
@@ -47,8 +48,9 @@ def test_a_strange_number_is_refused_in_words_or_the_game_plays(seed, tmp_path):
         found = mods.check_path(mod)  # never raises
         if found.errors:
             refused += 1
-            assert all(str(e).startswith(str(mod / rel)) or "levels" in str(e) or "assets" in str(e)
-                       for e in found.errors), (line, found.errors)
+            assert all(
+                str(e).startswith(str(mod / rel)) or "levels" in str(e) or "assets" in str(e) for e in found.errors
+            ), (line, found.errors)
             continue
         mods.activate([mod])
         try:

@@ -1,4 +1,5 @@
 """Content loading: TOML into typed records; a bad file names the file, the field and what was expected."""
+
 import msgspec
 import pytest
 
@@ -39,11 +40,18 @@ def test_good_file_parses_into_records(tmp_path):
     assert books.spellbooks[0].sizes[0].radius == 0.75
 
 
-@pytest.mark.parametrize("text, field, problem", [
-    (GOOD.replace("0.75", '"big"'), "spellbooks[0].sizes[0].radius", "expected `float`, got `str`"),
-    (GOOD.replace("radius = 0.75", "radius = 0.75, colour = 1"), "spellbooks[0].sizes[0]", "unknown field `colour`"),
-    (GOOD.replace('name = "Graveghoul"\n', ""), "spellbooks[0]", "missing required field `name`"),
-])
+@pytest.mark.parametrize(
+    "text, field, problem",
+    [
+        (GOOD.replace("0.75", '"big"'), "spellbooks[0].sizes[0].radius", "expected `float`, got `str`"),
+        (
+            GOOD.replace("radius = 0.75", "radius = 0.75, colour = 1"),
+            "spellbooks[0].sizes[0]",
+            "unknown field `colour`",
+        ),
+        (GOOD.replace('name = "Graveghoul"\n', ""), "spellbooks[0]", "missing required field `name`"),
+    ],
+)
 def test_bad_field_is_named(tmp_path, text, field, problem):
     path = write(tmp_path, text)
     with pytest.raises(ContentError) as info:

@@ -1,5 +1,6 @@
 """Mods (issue 9): folders in the user's mods folder that add or replace content, checked with the
 shipped content; a broken one is skipped with its message; a working one is what the game reads."""
+
 from __future__ import annotations
 
 import shutil
@@ -17,7 +18,11 @@ MAP = paths.levels_dir() / "necromolds" / "map_twins_vale.toml"
 
 def new_map(folder: Path, map_id: str = "fen", name: str = "Fen Hollow", file: str | None = None) -> Path:
     """A mod folder with one new battle map (twins_vale's terrain under another id and name)."""
-    text = MAP.read_text().replace('id = "twins_vale"', f'id = "{map_id}"').replace('name = "Twins Vale"', f'name = "{name}"')
+    text = (
+        MAP.read_text()
+        .replace('id = "twins_vale"', f'id = "{map_id}"')
+        .replace('name = "Twins Vale"', f'name = "{name}"')
+    )
     path = folder / "necromolds" / (file or f"map_{map_id}.toml")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
@@ -162,9 +167,14 @@ def test_scenario_action_types_are_the_engines():
     from tabletop.content.necromolds_scenarios import ACTION_TYPES
     from tabletop.games.necromolds import actions
 
-    tags = {cls.__struct_config__.tag for cls in vars(actions).values()
-            if isinstance(cls, type) and issubclass(cls, actions.Action) and cls is not actions.Action
-            and isinstance(cls.__struct_config__.tag, str)}
+    tags = {
+        cls.__struct_config__.tag
+        for cls in vars(actions).values()
+        if isinstance(cls, type)
+        and issubclass(cls, actions.Action)
+        and cls is not actions.Action
+        and isinstance(cls.__struct_config__.tag, str)
+    }
     assert tags == set(ACTION_TYPES)
     assert msgspec  # the tags are msgspec struct tags
 
@@ -199,4 +209,6 @@ def test_a_pipe_in_a_mod_is_refused_without_waiting_for_it(tmp_path):
     folder.mkdir(parents=True)
     os.mkfifo(folder / "map_pipe.toml")
     errors = mods.check_path(tmp_path / "pipe").errors
-    assert len(errors) == 1 and "not a file (a folder, pipe or device cannot be read as a content file)" in str(errors[0])
+    assert len(errors) == 1 and "not a file (a folder, pipe or device cannot be read as a content file)" in str(
+        errors[0]
+    )

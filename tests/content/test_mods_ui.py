@@ -1,5 +1,6 @@
 """Mods in the app (issue 9): the menu lists them and explains a skipped one; a mod's map is offered
 on the new-game screen and a game starts on it; content the check refuses is a message on Start."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -37,8 +38,13 @@ def click(app, button, frames=2):
 def broken_mod(name="swamp"):
     folder = new_map(paths.mods_dir() / name, name, name.title())
     path = folder / "necromolds" / f"map_{name}.toml"
-    path.write_text(path.read_text().replace("[[-1.5, -1.2], [1.5, -1.2], [1.5, 1.2], [0.7, 1.2]",
-                                             "[[-1.5, -1.2], [1.5, 1.2], [1.5, -1.2], [-1.5, 1.2]", 1))
+    path.write_text(
+        path.read_text().replace(
+            "[[-1.5, -1.2], [1.5, -1.2], [1.5, 1.2], [0.7, 1.2]",
+            "[[-1.5, -1.2], [1.5, 1.2], [1.5, -1.2], [-1.5, 1.2]",
+            1,
+        )
+    )
     return folder
 
 
@@ -56,7 +62,7 @@ def test_no_mods_no_plaque(app):
 
 
 def test_the_menu_lists_mods_and_explains_a_skipped_one(app):
-    """"Mods: 2 found, 1 skipped"; pressing it names the skipped mod's file, field and problem."""
+    """ "Mods: 2 found, 1 skipped"; pressing it names the skipped mod's file, field and problem."""
     new_map(paths.mods_dir() / "fen")
     broken_mod()
     menu = reopen_menu(app)
@@ -94,11 +100,14 @@ def test_a_working_mods_map_is_offered_and_a_game_starts_on_it(app):
 CORPUS = Path(__file__).resolve().parent / "corpus" / "cases"
 
 
-@pytest.mark.parametrize("case, words", [
-    ("command_die_five_faces", "dice.toml: command.faces: expected 6 faces, got 5"),
-    ("map_bowtie", "map_twins_vale.toml: pieces[0].parts[0].polygon: the outline crosses itself"),
-    ("radius_nan", "spellbooks.toml: spellbooks[0].sizes[0].radius: expected a finite number, got nan"),
-])
+@pytest.mark.parametrize(
+    "case, words",
+    [
+        ("command_die_five_faces", "dice.toml: command.faces: expected 6 faces, got 5"),
+        ("map_bowtie", "map_twins_vale.toml: pieces[0].parts[0].polygon: the outline crosses itself"),
+        ("radius_nan", "spellbooks.toml: spellbooks[0].sizes[0].radius: expected a finite number, got nan"),
+    ],
+)
 def test_start_on_refused_content_is_a_message_not_the_error_screen(app, case, words):
     """If a corpus case's mod is active anyway, Start says why in words and stays on the new-game screen."""
     from tabletop.ui.layout import centre, menu_layout

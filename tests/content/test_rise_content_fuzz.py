@@ -2,6 +2,7 @@
 strange number anywhere in a shipped Rise file (NaN, infinity, 10^18, negative, tiny) is refused in
 words naming the file, or the content it allows loads through the engine's own loaders
 (`load_board`, `load_cards`) with every number still in its bounds. No crash either way."""
+
 from __future__ import annotations
 
 import math
@@ -13,8 +14,10 @@ from tabletop import paths
 from tabletop.content import mods
 from tests.content.test_content_fuzz import NUMBER, STRANGE
 
-FILES = sorted([(f"rise/{p.name}", p) for p in (paths.assets_dir() / "rise").glob("*.toml")] +
-               [(f"rise/{p.name}", p) for p in (paths.levels_dir() / "rise").glob("*.toml")])
+FILES = sorted(
+    [(f"rise/{p.name}", p) for p in (paths.assets_dir() / "rise").glob("*.toml")]
+    + [(f"rise/{p.name}", p) for p in (paths.levels_dir() / "rise").glob("*.toml")]
+)
 
 
 def _spots(lines):
@@ -29,7 +32,7 @@ def mutations(count: int, seed: int):
         lines = src.read_text().split("\n")
         spots = _spots(lines)
         i, m = rng.choice(spots)
-        lines[i] = lines[i][:m.start()] + rng.choice(STRANGE) + lines[i][m.end():]
+        lines[i] = lines[i][: m.start()] + rng.choice(STRANGE) + lines[i][m.end() :]
         yield rel, "\n".join(lines), lines[i]
 
 
@@ -55,8 +58,14 @@ def _numbers(obj, seen=None):
 
 
 def test_the_shipped_rise_files_are_all_fuzzed():
-    assert {rel for rel, _p in FILES} >= {"rise/board_small.toml", "rise/board_large.toml", "rise/spells.toml",
-                                           "rise/dungeons.toml", "rise/minions.toml", "rise/supplies.toml"}
+    assert {rel for rel, _p in FILES} >= {
+        "rise/board_small.toml",
+        "rise/board_large.toml",
+        "rise/spells.toml",
+        "rise/dungeons.toml",
+        "rise/minions.toml",
+        "rise/supplies.toml",
+    }
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -3,6 +3,7 @@
 Each turn a seat either rolls the die (adds the face to its score) or nudges (adds 1, no roll,
 undoable). First to `target` wins.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -80,5 +81,4 @@ class RaceGame:
         return Act(int(data["seat"]), str(data["kind"]))
 
     def snapshot(self, state):
-        return {"scores": list(state.scores), "turn": state.turn, "target": state.target,
-                "rng": state.rng_state}
+        return {"scores": list(state.scores), "turn": state.turn, "target": state.target, "rng": state.rng_state}

@@ -1,4 +1,5 @@
 """Decks: build from counts, shuffle, draw, peek, put back in order, discard, reshuffle."""
+
 import pytest
 
 from tabletop.core.deck import Deck, DeckEmpty

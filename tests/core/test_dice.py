@@ -1,4 +1,5 @@
 """Dice defined by their faces in data, rolled through the RNG."""
+
 import pytest
 
 from tabletop.core.dice import Die, faces_of, roll_pool, tally

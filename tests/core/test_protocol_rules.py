@@ -1,6 +1,7 @@
 """The platform rules of tabletop.core.protocol (issue 9): no seat acts for another
 (`require_turn`, `turn_refusal`), settings validated (`validate_settings`), a game's invariants
 (`problems`), with their defaults for a game without the hooks."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,4 +1,5 @@
 """Seeded RNG: same seed same draws, state saves and restores exactly (DESIGN: Conventions)."""
+
 import json
 from collections import Counter
 

@@ -7,6 +7,7 @@ large to commit (200 MB, ten million actions, a million-point path) are made her
 folder, when a test needs them. The time bound is generous (5 s a file on a shared two-core
 machine); a real save of that game loads in a fraction of that.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,6 +26,7 @@ SECONDS = 5.0  # per file and per way in: generous, so only a hang or a quadrati
 
 
 # -- the files made here -----------------------------------------------------------------------
+
 
 def _200_mb(path: Path) -> None:
     with open(path, "wb") as handle:  # sparse: no disk, no time
@@ -66,18 +68,32 @@ def _millions_of_empty_lists(path: Path) -> None:
 
 
 MADE_HERE = {
-    "made-millions-of-lists.json": (_millions_of_empty_lists, "values, far more than any game saves",
-                                    "2.8 million empty lists in 8 MB"),
+    "made-millions-of-lists.json": (
+        _millions_of_empty_lists,
+        "values, far more than any game saves",
+        "2.8 million empty lists in 8 MB",
+    ),
     "made-200-mb.json": (_200_mb, "larger than any save this app reads", "a 200 MB file"),
-    "made-10-million-actions.json": (_ten_million_actions, "larger than any save this app reads",
-                                     "a log of ten million actions"),
-    "made-30000-actions.json": (_thirty_thousand_actions, "30,000 actions, more than any game takes",
-                                "30,000 actions in under a megabyte"),
-    "made-million-point-path.json": (_million_point_path, "larger than any save this app reads",
-                                     "a move along a million points"),
+    "made-10-million-actions.json": (
+        _ten_million_actions,
+        "larger than any save this app reads",
+        "a log of ten million actions",
+    ),
+    "made-30000-actions.json": (
+        _thirty_thousand_actions,
+        "30,000 actions, more than any game takes",
+        "30,000 actions in under a megabyte",
+    ),
+    "made-million-point-path.json": (
+        _million_point_path,
+        "larger than any save this app reads",
+        "a move along a million points",
+    ),
 }
-CASES = {**{name: (entry["expect"], entry["app"]) for name, entry in MANIFEST.items()},
-         **{name: (expect, "refused") for name, (_make, expect, _about) in MADE_HERE.items()}}
+CASES = {
+    **{name: (entry["expect"], entry["app"]) for name, entry in MANIFEST.items()},
+    **{name: (expect, "refused") for name, (_make, expect, _about) in MADE_HERE.items()},
+}
 
 
 @pytest.fixture
@@ -134,6 +150,7 @@ def timed(fn, *args):
 
 # -- the corpus itself -------------------------------------------------------------------------
 
+
 def test_the_corpus_holds_over_a_hundred_damaged_saves_and_is_what_its_script_makes(tmp_path):
     refused = [n for n, e in MANIFEST.items() if e["app"] == "refused"]
     assert len(MANIFEST) >= 100 and len(refused) >= 100
@@ -153,6 +170,7 @@ def test_the_base_is_a_real_game_that_replays_and_verifies(capsys):
 
 
 # -- each file, each way in ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("corpus_file", sorted(CASES), indirect=True)
 def test_replay_verify_gives_the_expected_message(corpus_file, capsys):
@@ -237,18 +255,33 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
     menu.autosave = type(menu.autosave)("none")
     remove(paths.autosave_path())
     _back_to_menu(app)
-    assert app.errors == errors_before, (user_home / "tabletop.log").read_text() if (user_home / "tabletop.log").exists() else ""
+    assert app.errors == errors_before, (
+        (user_home / "tabletop.log").read_text() if (user_home / "tabletop.log").exists() else ""
+    )
 
 
-@pytest.mark.parametrize("name, code", [("game-surrogate.json", 1), ("action-buy-dice-10-18.json", 1),
-                                        ("no-fingerprint.json", 1), ("deep-100000.json", 1), ("bom-utf8.json", 0)])
+@pytest.mark.parametrize(
+    "name, code",
+    [
+        ("game-surrogate.json", 1),
+        ("action-buy-dice-10-18.json", 1),
+        ("no-fingerprint.json", 1),
+        ("deep-100000.json", 1),
+        ("bom-utf8.json", 0),
+    ],
+)
 def test_the_shipped_command_prints_a_line_not_a_traceback(name, code):
     """`tabletop replay FILE --verify` as a user runs it (its own process, its own stderr encoding)."""
     import subprocess
     import sys
 
-    result = subprocess.run([sys.executable, "-m", "tabletop", "replay", str(CORPUS / "files" / name), "--verify"],
-                            capture_output=True, text=True, timeout=60, cwd=CORPUS.parents[2])
+    result = subprocess.run(
+        [sys.executable, "-m", "tabletop", "replay", str(CORPUS / "files" / name), "--verify"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=CORPUS.parents[2],
+    )
     assert result.returncode == code, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     assert name in (result.stderr if code else result.stdout)
@@ -271,12 +304,20 @@ def test_a_rules_failure_in_the_shipped_command_goes_to_the_log_not_the_terminal
         "            raise OverflowError('cannot convert float infinity to integer')\n"
         "        return super().apply(state, action)\n"
         "replay.get_game = lambda name: Buggy()\n"
-        "sys.exit(replay.main(sys.argv[1:]))\n")
-    result = subprocess.run([sys.executable, "-c", script, str(CORPUS / "base.json"), "--verify"],
-                            capture_output=True, text=True, timeout=60, cwd=CORPUS.parents[2],
-                            env={**__import__("os").environ, "NECRO_TABLETOP_HOME": str(tmp_path)})
+        "sys.exit(replay.main(sys.argv[1:]))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script, str(CORPUS / "base.json"), "--verify"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=CORPUS.parents[2],
+        env={**__import__("os").environ, "NECRO_TABLETOP_HOME": str(tmp_path)},
+    )
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
-    move = next(i for i, a in enumerate(json.loads((CORPUS / "base.json").read_text())["actions"]) if a["type"] == "move")
+    move = next(
+        i for i, a in enumerate(json.loads((CORPUS / "base.json").read_text())["actions"]) if a["type"] == "move"
+    )
     assert f"actions[{move}] ('move') could not be replayed" in result.stderr and "OverflowError" in result.stderr
     logged = (tmp_path / "tabletop.log").read_text()
     assert "Traceback" in logged and "OverflowError: cannot convert float infinity" in logged

@@ -1,4 +1,5 @@
 """Game protocol, action log, save = version + settings + seed + actions, load = replay."""
+
 import json
 import os
 import time
@@ -73,17 +74,20 @@ def test_write_is_atomic(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["game.json"]  # no temp file left behind
 
 
-@pytest.mark.parametrize("content, expected", [
-    (None, "file not found"),
-    ("", "empty"),
-    ('{"version": 1, "game": "race", "settings": {"target": 3', "truncated"),
-    ('{"version": 1, "game": "race",, }', "corrupt JSON at line 1"),
-    ('[1, 2]', "JSON object"),
-    ('{"version": 99, "game": "race", "settings": {}, "seed": 1, "actions": []}', "version 99 is not supported"),
-    ('{"game": "race"}', "'version' is missing"),
-    ('{"version": 1, "game": "race", "settings": {}, "seed": "x", "actions": []}', "field 'seed'"),
-    ('{"version": 1, "game": "race", "settings": {}, "actions": []}', "seed"),
-])
+@pytest.mark.parametrize(
+    "content, expected",
+    [
+        (None, "file not found"),
+        ("", "empty"),
+        ('{"version": 1, "game": "race", "settings": {"target": 3', "truncated"),
+        ('{"version": 1, "game": "race",, }', "corrupt JSON at line 1"),
+        ("[1, 2]", "JSON object"),
+        ('{"version": 99, "game": "race", "settings": {}, "seed": 1, "actions": []}', "version 99 is not supported"),
+        ('{"game": "race"}', "'version' is missing"),
+        ('{"version": 1, "game": "race", "settings": {}, "seed": "x", "actions": []}', "field 'seed'"),
+        ('{"version": 1, "game": "race", "settings": {}, "actions": []}', "seed"),
+    ],
+)
 def test_bad_save_names_file_and_problem(tmp_path, content, expected):
     path = tmp_path / "bad.json"
     if content is not None:
@@ -194,7 +198,9 @@ def test_save_records_content_version_and_names_a_mismatch(tmp_path):
     save = read_save(path)
     save.fingerprint = "f" * 16
     write_save(path, save)
-    with pytest.raises(SaveError, match="made with other race content, version v1-target30; this app has version v2-target30"):
+    with pytest.raises(
+        SaveError, match="made with other race content, version v1-target30; this app has version v2-target30"
+    ):
         Session.load(lambda n: VersionedRace("v2"), path)
     with pytest.raises(SaveError) as same:
         Session.load(lambda n: VersionedRace("v1"), path)
@@ -202,6 +208,7 @@ def test_save_records_content_version_and_names_a_mismatch(tmp_path):
 
 
 # -- no file can hang or crash the loader --------------------------------------------------------
+
 
 def write_doc(path, doc):
     path.write_text(json.dumps(doc))
@@ -250,10 +257,13 @@ def test_a_log_longer_than_any_game_is_refused_before_replay(tmp_path):
     assert len(Session.load(lambda n: GAME, write_doc(tmp_path / "ok.json", ok), verify=False).actions) == 40
 
 
-@pytest.mark.parametrize("points, expected", [
-    (100_000, r"field 'actions\[2\]' is too large to be an action"),  # fits in the file's bound
-    (1_000_000, r"the save is 1\d.\d MB, larger than any save"),  # a million points: refused by the file's size
-])
+@pytest.mark.parametrize(
+    "points, expected",
+    [
+        (100_000, r"field 'actions\[2\]' is too large to be an action"),  # fits in the file's bound
+        (1_000_000, r"the save is 1\d.\d MB, larger than any save"),  # a million points: refused by the file's size
+    ],
+)
 def test_an_action_larger_than_any_action_is_refused_naming_it(tmp_path, points, expected):
     doc = race_doc()
     doc["actions"][2]["path"] = [[float(i % 7), 1.5] for i in range(points)]
@@ -264,25 +274,51 @@ def test_an_action_larger_than_any_action_is_refused_naming_it(tmp_path, points,
     assert time.perf_counter() - started < 5
 
 
-@pytest.mark.parametrize("text, expected", [
-    ('{"version": 1, "game": "race", "settings": {"target": NaN}, "seed": 1, "actions": []}',
-     "field 'settings.target' is not a number (NaN)"),
-    ('{"version": 1, "game": "race", "settings": {"target": 1e400}, "seed": 1, "actions": []}',
-     "field 'settings.target' is infinite"),
-    ('{"version": 1, "game": "race", "settings": {}, "seed": 1, "actions": [{"seat": -Infinity}]}',
-     r"field 'actions[0].seat' is infinite"),
-    ('{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 30 + '}, "seed": 1, "actions": []}',
-     "field 'settings.target' is a number of 31 digits, too large"),
-    ('{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 5000 + '}, "seed": 1, "actions": []}',
-     "a number of thousands of digits"),
-    ('{"version": 1, "game": "race", "settings": {"deep": ' + "[" * 100 + "]" * 100 + '}, "seed": 1, "actions": []}',
-     "is nested too deeply"),
-    ('{"version": 1, "game": "race", "settings": {"deep": ' + "[" * 100_000 + "]" * 100_000 + '}, "seed": 1, "actions": []}',
-     "nested too deeply"),
-    ('{"version": 1, "game": "race", "settings": [], "seed": 1, "actions": []}', "field 'settings': Expected `object`"),
-    ('{"version": 1, "game": "race", "settings": {}, "seed": 1, "actions": [1]}', r"field 'actions[0]'"),
-    ('{"version": true, "game": "race", "settings": {}, "seed": 1, "actions": []}', "field 'version'"),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            '{"version": 1, "game": "race", "settings": {"target": NaN}, "seed": 1, "actions": []}',
+            "field 'settings.target' is not a number (NaN)",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {"target": 1e400}, "seed": 1, "actions": []}',
+            "field 'settings.target' is infinite",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {}, "seed": 1, "actions": [{"seat": -Infinity}]}',
+            r"field 'actions[0].seat' is infinite",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 30 + '}, "seed": 1, "actions": []}',
+            "field 'settings.target' is a number of 31 digits, too large",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {"target": 1' + "0" * 5000 + '}, "seed": 1, "actions": []}',
+            "a number of thousands of digits",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {"deep": '
+            + "[" * 100
+            + "]" * 100
+            + '}, "seed": 1, "actions": []}',
+            "is nested too deeply",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": {"deep": '
+            + "[" * 100_000
+            + "]" * 100_000
+            + '}, "seed": 1, "actions": []}',
+            "nested too deeply",
+        ),
+        (
+            '{"version": 1, "game": "race", "settings": [], "seed": 1, "actions": []}',
+            "field 'settings': Expected `object`",
+        ),
+        ('{"version": 1, "game": "race", "settings": {}, "seed": 1, "actions": [1]}', r"field 'actions[0]'"),
+        ('{"version": true, "game": "race", "settings": {}, "seed": 1, "actions": []}', "field 'version'"),
+    ],
+)
 def test_hostile_shapes_are_a_message_naming_the_field(tmp_path, text, expected):
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -303,9 +339,16 @@ class BrokenRace(RaceGame):
         return super().apply(state, action)
 
 
-@pytest.mark.parametrize("exc", [ValueError("math domain error"), OverflowError("int too large to convert"),
-                                 RecursionError("maximum recursion depth exceeded"), IndexError("list index out of range"),
-                                 ZeroDivisionError()])
+@pytest.mark.parametrize(
+    "exc",
+    [
+        ValueError("math domain error"),
+        OverflowError("int too large to convert"),
+        RecursionError("maximum recursion depth exceeded"),
+        IndexError("list index out of range"),
+        ZeroDivisionError(),
+    ],
+)
 def test_any_failure_while_replaying_is_a_save_error_naming_the_action_and_logged(tmp_path, caplog, exc):
     path = tmp_path / "game.json"
     play().save(path)
@@ -353,6 +396,7 @@ def test_a_message_quoting_a_hostile_string_stays_short_and_printable(tmp_path):
 
 # -- verify means verified ---------------------------------------------------------------------
 
+
 def test_a_save_without_a_fingerprint_loads_but_is_not_verified(tmp_path):
     path = write_doc(tmp_path / "game.json", race_doc(fingerprint=None))
     session = Session.load(lambda n: GAME, path)
@@ -382,6 +426,7 @@ def test_first_difference_names_the_place():
 
 # -- crash safety ------------------------------------------------------------------------------
 
+
 def test_the_atomic_write_syncs_the_file_and_its_folder(tmp_path, monkeypatch):
     import stat as stat_module
 
@@ -407,11 +452,17 @@ def test_stale_temporary_files_are_cleaned_only_ours_only_old(tmp_path):
         os.utime(path, (when, when))
         return path
 
-    gone = [touch("autosave.json.ab_3k9zq.tmp", old), touch("settings.toml.tmp", old),
-            touch("settings.toml.q1w2e3r4.tmp", old)]
-    kept = [touch("autosave.json.zz99yy88.tmp", fresh),  # a write in progress in another copy of the app
-            touch("notes.txt.abcdefgh.tmp", old),  # not a file we write
-            touch("autosave.json", old), touch("autosave.json.broken", old)]
+    gone = [
+        touch("autosave.json.ab_3k9zq.tmp", old),
+        touch("settings.toml.tmp", old),
+        touch("settings.toml.q1w2e3r4.tmp", old),
+    ]
+    kept = [
+        touch("autosave.json.zz99yy88.tmp", fresh),  # a write in progress in another copy of the app
+        touch("notes.txt.abcdefgh.tmp", old),  # not a file we write
+        touch("autosave.json", old),
+        touch("autosave.json.broken", old),
+    ]
     (tmp_path / "folder.json.abcdefgh.tmp").mkdir()
     os.utime(tmp_path / "folder.json.abcdefgh.tmp", (old, old))
     removed = clean_stale_temps(tmp_path, names=("autosave.json", "settings.toml"), suffixes=(), now=now)
@@ -477,8 +528,12 @@ def test_kill_9_while_writing_saves_never_leaves_a_broken_file(tmp_path):
     rng = random.Random(9)
     path = tmp_path / "autosave.json"
     for _run in range(5):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdout=subprocess.PIPE, text=True,
-                                cwd=Path(__file__).resolve().parents[2])
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path)],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).resolve().parents[2],
+        )
         try:
             for _ in range(rng.randint(2, 6)):  # a few whole writes first
                 assert proc.stdout.readline()

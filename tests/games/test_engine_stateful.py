@@ -10,6 +10,7 @@ no negative clay, gems or dice, dice counts the rules give), apply never changed
 an illegal action raised IllegalAction quickly and changed nothing, and check agreed with apply.
 A game registered later gets a machine here without a line of this file changing.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,13 +31,17 @@ from tests.games.test_every_game import VARIANTS
 
 WARMUP = 400  # most bot actions played before the random steps (a whole Necromolds game is ~300-600)
 QUICK = 0.5  # seconds: refusing an absurd action does no work that depends on it
-ABSURD_NUMBERS = (10**18, -10**18, 2**70, float("nan"), float("inf"), float("-inf"), 1e300)
+ABSURD_NUMBERS = (10**18, -(10**18), 2**70, float("nan"), float("inf"), float("-inf"), 1e300)
 LONG = 100_000
 KEPT = 40  # actions remembered from earlier states
 # No shrinking: each step of a real engine is slow, and the printed steps already replay a failure.
-RUN = settings(max_examples=6, stateful_step_count=20, deadline=None,
-               phases=[Phase.explicit, Phase.reuse, Phase.generate],
-               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+RUN = settings(
+    max_examples=6,
+    stateful_step_count=20,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _snap(game, state) -> str:
@@ -196,5 +201,5 @@ del _name
 
 def test_every_registered_game_has_a_machine():
     """The machine above covers each registered game (none is skipped by a name list)."""
-    assert {n for n in game_names()} == {k[len("TestEngine_"):] for k in globals() if k.startswith("TestEngine_")}
+    assert {n for n in game_names()} == {k[len("TestEngine_") :] for k in globals() if k.startswith("TestEngine_")}
     assert math.isnan(ABSURD_NUMBERS[3])

@@ -7,6 +7,7 @@ fingerprint; and no seat's view changes when another seat does something hidden 
 A game registered later is checked here without a line of this file changing; VARIANTS only
 adds settings worth covering (players, modes) where a game has them.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,8 +23,13 @@ from tabletop.games import game_names, get_game
 
 # Settings worth covering per game; a game not named here is played with its defaults.
 VARIANTS = {
-    "necromolds": [{"mode": "basic"}, {"mode": "standard"}, {"mode": "advanced"},
-                   {"mode": "standard", "players": 3}, {"mode": "advanced", "players": 4}],
+    "necromolds": [
+        {"mode": "basic"},
+        {"mode": "standard"},
+        {"mode": "advanced"},
+        {"mode": "standard", "players": 3},
+        {"mode": "advanced", "players": 4},
+    ],
     "rise": [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}],
 }
 SEEDS = range(4)
@@ -90,7 +96,8 @@ def test_random_playouts_keep_the_protocol(name, settings):
             for other, seen in views_before.items():
                 if _hidden_from(events, other):
                     assert _snap(game, view(game, session.state, other)) == seen, (
-                        f"seat {other}'s view changed when seat {seat} did something hidden from it: {action!r}")
+                        f"seat {other}'s view changed when seat {seat} did something hidden from it: {action!r}"
+                    )
             steps += 1
         outcome = game.outcome(session.state)
         assert outcome is not None
@@ -170,9 +177,12 @@ def test_no_seat_acts_for_another(name, settings):
                     reason = _refused(game, state, forged)
                     if other not in acting:
                         assert reason is not None, (
-                            f"seat {other} may not act now, yet {forged!r} was accepted (seat {seat}'s action)")
+                            f"seat {other} may not act now, yet {forged!r} was accepted (seat {seat}'s action)"
+                        )
                         forged_kinds.add(str(data.get("type", type(action).__name__)))
-            action = rng.choice(actions) if rng.random() < FORGE_RANDOM else bot(game, view(game, state, seat), seat, rng)
+            action = (
+                rng.choice(actions) if rng.random() < FORGE_RANDOM else bot(game, view(game, state, seat), seat, rng)
+            )
             state = game.apply(state, action).state
             steps += 1
     assert forged_kinds, "no action was ever forged: the playouts never had a seat waiting"

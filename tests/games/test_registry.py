@@ -3,6 +3,7 @@
 The test game `tests.fake_game` (hidden hands, 2..6 seats) is registered for a test at a time,
 by import strings as a real game is; nothing outside the registry entry names it.
 """
+
 from __future__ import annotations
 
 import json
@@ -80,8 +81,9 @@ def test_simulate_six_seats_and_one_bot_name_for_all(monkeypatch, capsys):
     assert fake_game.SEEN == []  # "random" played every seat, not the default bot
 
 
-@pytest.mark.parametrize("setting,named", [("players=9", "players=9"), ("players=\"three\"", "players=\"three\""),
-                                           ("target=0", "target=0")])
+@pytest.mark.parametrize(
+    "setting,named", [("players=9", "players=9"), ('players="three"', 'players="three"'), ("target=0", "target=0")]
+)
 def test_a_bad_setting_is_a_message_naming_it(monkeypatch, capsys, setting, named):
     """The game validates its settings; simulate names the refused one (found even when the game's
     message does not say which: target) and prints no traceback."""

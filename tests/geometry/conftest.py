@@ -1,4 +1,5 @@
 """Fixtures and helpers for the battlefield geometry tests."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -135,8 +136,9 @@ def grid_scenes(draw, size=12):
     for k in range(draw(st.integers(1, 4))):
         x, y = draw(coord), draw(coord)
         if draw(st.booleans()):
-            poly = shapely.Point(x, y).buffer(draw(st.sampled_from([0.5, 0.7, 1.0, 1.5])),
-                                              quad_segs=draw(st.integers(1, 4)))
+            poly = shapely.Point(x, y).buffer(
+                draw(st.sampled_from([0.5, 0.7, 1.0, 1.5])), quad_segs=draw(st.integers(1, 4))
+            )
         else:
             poly = shapely.box(x, y, min(x + draw(st.integers(1, 3)), size), min(y + draw(st.integers(1, 3)), size))
         if any(poly.intersects(t.polygon) for t in bf.terrain.values()):
@@ -159,6 +161,7 @@ def _map_pieces():
     import tomllib
 
     from tabletop import paths
+
     out = []
     for f in sorted((paths.levels_dir() / "necromolds").glob("map_*.toml")):
         for piece in tomllib.loads(f.read_text())["pieces"]:
@@ -174,14 +177,17 @@ MAP_RADII = [0.45, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.1]  # the spellb
 def map_scenes(draw, size=(24, 18)):
     """Battlefields with the maps' own terrain pieces (concave, odd angles), moved and rotated."""
     from shapely import affinity
+
     w, h = size
     bf = Battlefield(w, h)
     for k in range(draw(st.integers(1, 4))):
         parts = draw(st.sampled_from(MAP_PIECES))
         rot = draw(st.one_of(st.sampled_from([0.0, 45.0, 90.0]), st.floats(0, 360)))
         x, y = draw(st.floats(2, w - 2)), draw(st.floats(2, h - 2))
-        polys = [(affinity.translate(affinity.rotate(shapely.Polygon(pts), rot, origin=(0, 0)), x, y), ht)
-                 for pts, ht in parts]
+        polys = [
+            (affinity.translate(affinity.rotate(shapely.Polygon(pts), rot, origin=(0, 0)), x, y), ht)
+            for pts, ht in parts
+        ]
         if any(p.intersects(t.polygon) for p, _ in polys for t in bf.terrain.values()):
             continue
         for j, (p, ht) in enumerate(polys):

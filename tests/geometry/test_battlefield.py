@@ -1,4 +1,5 @@
 """The Battlefield as a whole: building, copies, serialisation, placement, headlessness."""
+
 import ast
 from pathlib import Path
 
@@ -58,13 +59,13 @@ def test_can_place_for_deployment_NM_SETUP_20():
     """NM-SETUP-20: bases may not overlap each other or terrain, and lie on the map."""
     bf = sample()
     assert bf.can_place(20, 15, 1)
-    assert not bf.can_place(10.5, 11.5, 1)     # on the tower
-    assert bf.can_place(11, 11.5, 1)           # touching it
-    assert not bf.can_place(15.5, 5, 0.5)      # on base a
+    assert not bf.can_place(10.5, 11.5, 1)  # on the tower
+    assert bf.can_place(11, 11.5, 1)  # touching it
+    assert not bf.can_place(15.5, 5, 0.5)  # on base a
     assert bf.can_place(15.5, 5, 0.5, ignore="a")
-    assert not bf.can_place(18.5, 8.5, 0.5)    # on smashed clay
-    assert not bf.can_place(0.4, 9, 0.5)       # off the map
-    assert bf.can_place(4, 4, 0.9)             # inside the ring's hole
+    assert not bf.can_place(18.5, 8.5, 0.5)  # on smashed clay
+    assert not bf.can_place(0.4, 9, 0.5)  # off the map
+    assert bf.can_place(4, 4, 0.9)  # inside the ring's hole
 
 
 def test_removed_base_no_longer_blocks():

@@ -1,4 +1,5 @@
 """Distance Tool (NM-DIST-01, NM-DIST-02, NM-DIST-03, NM-DIST-04) and ranged distance (NM-RANGED-02); contact (NM-MOVE-13)."""
+
 import math
 
 import pytest

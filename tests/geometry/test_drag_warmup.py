@@ -3,6 +3,7 @@
 Every cached or stepped answer must equal the answer of a fresh battlefield asked at once, and a
 changed battlefield must never be handed a stale one.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,8 +44,13 @@ def fresh(bf: Battlefield) -> Battlefield:
 
 
 def same_space(a: ConfigSpace, b: ConfigSpace) -> bool:
-    return (np.array_equal(a.nodes, b.nodes) and a.adj == b.adj and a.enemy_ids == b.enemy_ids
-            and np.array_equal(a.enemy_xy, b.enemy_xy) and a.U.equals(b.U))
+    return (
+        np.array_equal(a.nodes, b.nodes)
+        and a.adj == b.adj
+        and a.enemy_ids == b.enemy_ids
+        and np.array_equal(a.enemy_xy, b.enemy_xy)
+        and a.U.equals(b.U)
+    )
 
 
 def mover_of(bf: Battlefield, owner: int):
@@ -59,12 +65,15 @@ def test_graph_is_the_pairwise_bitangent_graph():
     n = len(cs.nodes)
     assert n > 50
     i, j = np.triu_indices(n, 1)
-    ok = tangent_at(cs.nodes[i], cs.prev[i], cs.next[i], cs.nodes[j]) & \
-        tangent_at(cs.nodes[j], cs.prev[j], cs.next[j], cs.nodes[i])
+    ok = tangent_at(cs.nodes[i], cs.prev[i], cs.next[i], cs.nodes[j]) & tangent_at(
+        cs.nodes[j], cs.prev[j], cs.next[j], cs.nodes[i]
+    )
     i, j = i[ok], j[ok]
     free = ~shapely.intersects(cs.U_shrunk, shapely.linestrings(np.stack([cs.nodes[i], cs.nodes[j]], 1)))
     want = [[] for _ in range(n)]
-    for a, b, w in zip(i[free].tolist(), j[free].tolist(), np.hypot(*(cs.nodes[i[free]] - cs.nodes[j[free]]).T).tolist()):
+    for a, b, w in zip(
+        i[free].tolist(), j[free].tolist(), np.hypot(*(cs.nodes[i[free]] - cs.nodes[j[free]]).T).tolist()
+    ):
         want[a].append((b, w))
         want[b].append((a, w))
     assert cs.adj == want
@@ -202,6 +211,7 @@ def test_sight_many_is_find_sightline_pair_by_pair():
     def rim_of(k):
         if k not in rim:
             from tabletop.geometry.sight import rim_features
+
             others = np.arange(n) != k
             t = bf._terrain_sight(-np.inf)
             rim[k] = rim_features(*arr["xy"][k], arr["r"][k], arr["xy"][others], arr["r"][others], t)
@@ -212,8 +222,15 @@ def test_sight_many_is_find_sightline_pair_by_pair():
     for k, (a, b) in enumerate(zip(i.tolist(), j.tolist())):
         hmin = min(arr["h"][a], arr["h"][b])
         mask = (arr["h"] >= hmin) & (np.arange(n) != a) & (np.arange(n) != b)
-        want = find_sightline(tuple(arr["xy"][a]), arr["r"][a], tuple(arr["xy"][b]), arr["r"][b],
-                              arr["xy"][mask], arr["r"][mask], terr_of(hmin))
+        want = find_sightline(
+            tuple(arr["xy"][a]),
+            arr["r"][a],
+            tuple(arr["xy"][b]),
+            arr["r"][b],
+            arr["xy"][mask],
+            arr["r"][mask],
+            terr_of(hmin),
+        )
         assert (segs[k] is None) == (want is None), (a, b)
         seen += want is not None
         blocked += want is None

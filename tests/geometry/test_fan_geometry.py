@@ -1,5 +1,6 @@
 """Geometry of the fan rules (issue 13): partial cover on a Battlefield (NM-FAN-05, NM-FAN-06), the
 smashed-clay stop of Hindering Terrain (NM-FAN-21, NM-FAN-22) and facing half-planes (NM-FAN-10, NM-FAN-11)."""
+
 from __future__ import annotations
 
 import math

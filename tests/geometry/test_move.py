@@ -1,4 +1,5 @@
 """Performing a Move Command (NM-MOVE-01..13): check_move and shortest_path."""
+
 import math
 
 import pytest
@@ -110,7 +111,7 @@ def test_cannot_end_touching_two_enemies_NM_MOVE_11():
     bf.add_base(Base("m", 3, 10, 0.5, 1, 0))
     bf.add_base(Base("e1", 8, 11, 1.0, 1, 1))
     bf.add_base(Base("e2", 8, 9, 1.0, 1, 1))
-    x = 8 - math.sqrt(1.5 ** 2 - 1)  # touching both
+    x = 8 - math.sqrt(1.5**2 - 1)  # touching both
     res = bf.check_move("m", [(3, 10), (x, 10)], 10)
     assert not res.legal and "more than one enemy" in res.reason
     assert sorted(res.contacts) == ["e1", "e2"]
@@ -162,17 +163,29 @@ def test_narrow_gap_lets_small_bases_through_only():
 
 
 # the maps' "Boulder Pile": corners whose angles GEOS's round buffer used to cut inside
-BOULDERS = [[(-0.3, 0.0), (-0.922, 0.856), (-1.928, 0.529), (-1.928, -0.529), (-0.922, -0.856)],
-            [(1.769, 0.407), (1.11, 0.9), (0.437, 0.426), (0.681, -0.36), (1.503, -0.372)]]
+BOULDERS = [
+    [(-0.3, 0.0), (-0.922, 0.856), (-1.928, 0.529), (-1.928, -0.529), (-0.922, -0.856)],
+    [(1.769, 0.407), (1.11, 0.9), (0.437, 0.426), (0.681, -0.36), (1.503, -0.372)],
+]
 
 
 def test_path_around_a_boulder_passes_check_move_NM_MOVE_05():
     """Found by search on a Mudbog layout: the planned path took one chord of the planning
     outline's rounded corner, which GEOS had drawn inside the base's true clearance."""
     bf = Battlefield(28, 20)
-    bf.add_terrain(TerrainPart("boulders#0", [(23.334258982675603, 2.4894397285368566), (22.712258982675603, 3.3454397285368564),
-                                              (21.706258982675603, 3.0184397285368565), (21.706258982675603, 1.9604397285368567),
-                                              (22.712258982675603, 1.6334397285368567)], 0.8))
+    bf.add_terrain(
+        TerrainPart(
+            "boulders#0",
+            [
+                (23.334258982675603, 2.4894397285368566),
+                (22.712258982675603, 3.3454397285368564),
+                (21.706258982675603, 3.0184397285368565),
+                (21.706258982675603, 1.9604397285368567),
+                (22.712258982675603, 1.6334397285368567),
+            ],
+            0.8,
+        )
+    )
     bf.add_base(Base("m7", 20.241245161125207, 2.4737101330541194, 0.9, 1.9, 1))
     path = bf.shortest_path("m7", (24.6, 5.0))
     assert path is not None and bf.check_move("m7", path, 100).legal
@@ -183,6 +196,7 @@ def test_paths_around_boulders_at_any_rotation_pass_check_move_NM_MOVE_05(r):
     """Before the fix about a third of these paths were refused ("crosses terrain 'boulders#1'")."""
     from shapely import affinity
     from shapely.geometry import Polygon
+
     for rot in range(0, 360, 20):
         bf = Battlefield(20, 20)
         for j, pts in enumerate(BOULDERS):
@@ -204,6 +218,7 @@ def test_outer_buffer_stays_outside_the_rounded_outline(quad_segs):
     outer_buffer grows enough for the worst corner angle."""
     from shapely.geometry import Polygon
     from tabletop.geometry.paths import outer_buffer
+
     for deg in range(1, 180):
         a = math.radians(deg)
         tri = Polygon([(0, 0), (10, 0), (10 * math.cos(a), 10 * math.sin(a))])

@@ -1,4 +1,5 @@
 """Property tests of the geometry on random small battlefields (hypothesis)."""
+
 import math
 
 import numpy as np
@@ -89,8 +90,9 @@ def test_sight_agrees_with_a_brute_force_sampler_NM_RANGED_05(bf):
 
 
 @SETTINGS
-@given(scenes(n_bases=(2, 6)), st.floats(0.5, 11), st.floats(0.5, 11), st.floats(0.2, 2), st.floats(0.2, 2),
-       st.booleans())
+@given(
+    scenes(n_bases=(2, 6)), st.floats(0.5, 11), st.floats(0.5, 11), st.floats(0.2, 2), st.floats(0.2, 2), st.booleans()
+)
 def test_adding_an_obstacle_never_creates_a_sightline_NM_RANGED_03(bf, x, y, w, h, as_base):
     before = bf.sight_table()
     more = bf.copy()
@@ -105,7 +107,7 @@ def test_adding_an_obstacle_never_creates_a_sightline_NM_RANGED_03(bf, x, y, w, 
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(scenes(n_bases=(2, 5)), st.floats(1, 7), st.integers(0, 2 ** 31))
+@given(scenes(n_bases=(2, 5)), st.floats(1, 7), st.integers(0, 2**31))
 def test_reach_points_have_legal_paths_NM_MOVE_01(bf, length, seed):
     """A point of the reachable area (inside the 0.05 in drawing tolerance) has a legal path of at most length."""
     area = bf.reachable_area("b0", length)

@@ -1,4 +1,5 @@
 """Reachable area of a move (NM-MOVE-01..11): where a base may end a move of at most a length."""
+
 import math
 
 import numpy as np
@@ -53,9 +54,9 @@ def test_reach_excludes_friends_and_clay_but_crosses_them_NM_MOVE_07_NM_MOVE_08(
     bf.add_base(Base("f", 7, 12, 0.8, 1, 0))
     bf.add_smashed_clay(rect(9, 11, 10, 13))
     area = bf.reachable_area("m", 8)
-    assert not area.contains(shapely.Point(7, 12))   # on the friend
+    assert not area.contains(shapely.Point(7, 12))  # on the friend
     assert not area.contains(shapely.Point(9.5, 12))  # on the clay
-    assert area.contains(shapely.Point(11, 12))      # beyond both: crossed
+    assert area.contains(shapely.Point(11, 12))  # beyond both: crossed
 
 
 def test_reach_reaches_contact_with_an_enemy_NM_MOVE_10():
@@ -75,7 +76,7 @@ def test_reach_excludes_touching_two_enemies_NM_MOVE_11():
     bf.add_base(Base("e1", 9, 13, 1.0, 1, 1))
     bf.add_base(Base("e2", 9, 11, 1.0, 1, 1))
     area = bf.reachable_area("m", 8)
-    x = 9 - math.sqrt(1.5 ** 2 - 1)
+    x = 9 - math.sqrt(1.5**2 - 1)
     assert not area.contains(shapely.Point(x - 0.005, 12))
 
 

@@ -1,4 +1,5 @@
 """Performing a Ranged Attack Command: line of sight (NM-RANGED-01, -03..06; NM-EXTURN-05, -10)."""
+
 import pytest
 from shapely.geometry import Point
 
@@ -33,7 +34,7 @@ def test_sight_past_the_end_of_a_wall_NM_RANGED_05():
     """NM-RANGED-05 (reading B): any point of one base to any point of the other counts."""
     bf = pair()
     bf.add_terrain(TerrainPart("wall", rect(8, 10.5, 9, 15), 3))  # covers the centre line's upper half
-    bf.add_terrain(TerrainPart("wall2", rect(8, 4, 9, 9.55), 3))   # leaves a slit of 0.95 in at 9.55..10.5
+    bf.add_terrain(TerrainPart("wall2", rect(8, 4, 9, 9.55), 3))  # leaves a slit of 0.95 in at 9.55..10.5
     assert bf.line_of_sight("a", "b")
     bf2 = pair()
     bf2.add_terrain(TerrainPart("wall", rect(8, 9.45, 9, 15), 3))  # the centre line is blocked...

@@ -1,4 +1,5 @@
 """The shipped clay numbers (assets/necromolds/clay.toml) as the physics takes them."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,8 +15,19 @@ def params() -> ClayParams:
     return ClayParams.from_content(record, drams)
 
 
-def grid(n: int, gap: float, x0: float = 10.0, y0: float = 10.0, r: float = 0.6, h: float = 1.5, clay: float = 8,
-         prefix: str = "m"):
+def grid(
+    n: int,
+    gap: float,
+    x0: float = 10.0,
+    y0: float = 10.0,
+    r: float = 0.6,
+    h: float = 1.5,
+    clay: float = 8,
+    prefix: str = "m",
+):
     """n x n monsters of base radius r, `gap` inches apart edge to edge."""
-    return [(f"{prefix}{i * n + j}", x0 + i * (2 * r + gap), y0 + j * (2 * r + gap), r, h, clay)
-            for i in range(n) for j in range(n)]
+    return [
+        (f"{prefix}{i * n + j}", x0 + i * (2 * r + gap), y0 + j * (2 * r + gap), r, h, clay)
+        for i in range(n)
+        for j in range(n)
+    ]

@@ -1,4 +1,5 @@
 """Magic Blast settle (NM-CLAY-08): the disc's footprint, and sliding off a tall monster."""
+
 from __future__ import annotations
 
 import math

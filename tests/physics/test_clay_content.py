@@ -1,4 +1,5 @@
 """The clay data of More Fun with Clay (NM-CLAY-11) loads, is checked, and means what the rules say."""
+
 from __future__ import annotations
 
 import math
@@ -35,7 +36,7 @@ def test_blast_disc_is_at_least_as_thick_as_a_base(params):
     """NM-CLAY-08: the flattened ball is at least as thick as a monster's base; its size comes from its clay."""
     record, _ = load_clay()
     assert record.blast.thickness >= record.blast.base_thickness
-    volume = math.pi * params.blast_radius ** 2 * params.blast_thickness
+    volume = math.pi * params.blast_radius**2 * params.blast_thickness
     assert math.isclose(volume * params.density, params.blast_clay)
 
 
@@ -56,10 +57,12 @@ def test_a_wall_lower_than_a_mud_mump_is_refused_by_file_and_field(tmp_path):
 
 def test_strange_numbers_are_refused_in_words(tmp_path):
     """NM-CLAY-11: every number is bounded (NaN, infinity, negatives)."""
-    for old, new, field in [("scatter = 1.5", "scatter = nan", "missile.scatter"),
-                            ("drop_height = 24.0", "drop_height = -3.0", "missile.drop_height"),
-                            ("tip_factor = 1.0", "tip_factor = inf", "missile.tip_factor"),
-                            ('like = "insectomite"', 'like = "nobody"', "missile.like"),
-                            ("thickness = 0.15", "thickness = 0.1", "blast.thickness")]:
+    for old, new, field in [
+        ("scatter = 1.5", "scatter = nan", "missile.scatter"),
+        ("drop_height = 24.0", "drop_height = -3.0", "missile.drop_height"),
+        ("tip_factor = 1.0", "tip_factor = inf", "missile.tip_factor"),
+        ('like = "insectomite"', 'like = "nobody"', "missile.like"),
+        ("thickness = 0.15", "thickness = 0.1", "blast.thickness"),
+    ]:
         found = _mod_with(tmp_path / field, old, new)
         assert any(e.field == field and "clay.toml" in str(e) for e in found.errors), (field, found.errors)

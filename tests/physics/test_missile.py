@@ -1,4 +1,5 @@
 """Magic Missile physics (NM-CLAY-05, NM-CLAY-06): seeded, deterministic, smashing what it should."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -63,8 +64,14 @@ def test_same_seed_same_result_in_another_process(params):
     mons = [list(m) for m in grid(4, 0.1)]
     here = simulate_missile(mons, [], (12, 12), 4242, params, bounds=(24, 24))
     env = dict(os.environ, PYTHONHASHSEED="12345")
-    out = subprocess.run([sys.executable, "-c", _CHILD, json.dumps(mons)], capture_output=True, text=True,
-                         env=env, cwd=Path(__file__).resolve().parents[2], check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD, json.dumps(mons)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        check=True,
+    ).stdout
     smashed, frames = json.loads(out)
     assert smashed == list(here.smashed)
     assert frames == [list(f) for f in here.frames]
@@ -93,8 +100,14 @@ def test_a_tight_group_loses_some_and_open_ground_none(params):
 def test_a_ball_coming_down_on_a_model_crushes_it(params):
     """NM-CLAY-05: the monster under the ball where it lands is crushed."""
     exact = dataclasses.replace(params, scatter=0.0, release_speed=0.0)
-    r = simulate_missile([("target", 12, 12, 0.85, 1.3, 10), ("near", 14.5, 12, 0.6, 1.5, 8)], [], (12.2, 11.9),
-                         3, exact, bounds=(24, 24))
+    r = simulate_missile(
+        [("target", 12, 12, 0.85, 1.3, 10), ("near", 14.5, 12, 0.6, 1.5, 8)],
+        [],
+        (12.2, 11.9),
+        3,
+        exact,
+        bounds=(24, 24),
+    )
     assert r.crushed[0] == "target"
     assert math.dist(r.landing, (12, 12)) <= 0.85
     assert r.events[0].kind == "crushed" and 0 < r.events[0].frame < len(r.frames)
@@ -128,8 +141,12 @@ def test_bases_stay_out_of_terrain_off_each_other_and_on_the_map(params):
     from shapely.geometry import Point, Polygon
 
     slippery = dataclasses.replace(params, base_friction=0.1, tip_factor=20.0, lump=0.4)
-    mons = [("a", 5.6, 3.5, 0.5, 1.0, 2), ("b", 0.6, 12.0, 0.5, 1.0, 2), ("c", 1.7, 12.0, 0.5, 1.0, 2),
-            ("d", 5.6, 2.4, 0.5, 1.0, 2)]
+    mons = [
+        ("a", 5.6, 3.5, 0.5, 1.0, 2),
+        ("b", 0.6, 12.0, 0.5, 1.0, 2),
+        ("c", 1.7, 12.0, 0.5, 1.0, 2),
+        ("d", 5.6, 2.4, 0.5, 1.0, 2),
+    ]
     walls = [Polygon(p) for p, _h in TERRAIN]
     pushed = 0
     for seed in range(30):
@@ -170,8 +187,9 @@ def test_a_toppling_model_knocks_over_a_smaller_neighbour_it_falls_on(params):
     from tabletop.physics.missile import _Sim
     from tabletop.physics.params import monsters_in
 
-    mons = monsters_in([("big", 10, 10, 0.5, 3.0, 20), ("small", 11.5, 10, 0.4, 0.9, 3),
-                        ("aside", 10, 12, 0.4, 0.9, 3)])
+    mons = monsters_in(
+        [("big", 10, 10, 0.5, 3.0, 20), ("small", 11.5, 10, 0.4, 0.9, 3), ("aside", 10, 12, 0.4, 0.9, 3)]
+    )
     sim = _Sim(mons, [], params, RNG(1), None)
     sim.drop((3.0, 3.0), (0.0, 0.0))
     sim.frame = 1

@@ -1,4 +1,5 @@
 """Any scene, any aim: the clay physics answers without error and within the rules (NM-CLAY-05, NM-CLAY-08)."""
+
 from __future__ import annotations
 
 import math

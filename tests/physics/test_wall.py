@@ -1,4 +1,5 @@
 """Magic Wall from a drawn stroke (NM-CLAY-02, NM-CLAY-04): clay-limited, simplified, refused where it may not stand."""
+
 from __future__ import annotations
 
 import math
@@ -36,7 +37,8 @@ def test_a_wall_over_a_monster_is_refused_in_words(params):
     touching = 5 + params.wall_thickness / 2 + 0.5
     assert plan_wall(stroke, 56, params, monsters=[("m7", 5, touching, 0.5, 1.2)]).ok
     assert plan_wall(stroke, 56, params, terrain=[([(8, 4), (10, 4), (10, 6), (8, 6)], 2)]).problems == (
-        "the wall would overlap terrain",)
+        "the wall would overlap terrain",
+    )
     assert plan_wall(stroke, 56, params, smashed=[(3, 5, 0.4)]).problems == ("the wall would stand on smashed clay",)
     assert plan_wall(stroke, 56, params, bounds=(8, 24)).problems == ("the wall would run off the map",)
 

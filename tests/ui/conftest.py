@@ -1,4 +1,5 @@
 """UI tests run headless: dummy video and audio, and a throwaway user folder per test."""
+
 from __future__ import annotations
 
 

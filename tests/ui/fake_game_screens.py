@@ -1,4 +1,5 @@
 """The screens of the test game `tests.fake_game` (its UI registry entry points here by import string)."""
+
 from __future__ import annotations
 
 import pygame
@@ -91,9 +92,13 @@ def register(monkeypatch) -> None:
     from tests import fake_game
 
     fake_game.register(monkeypatch)
-    monkeypatch.setitem(registry.UI, "tally", registry.UIEntry(
-        new_game="tests.ui.fake_game_screens:new_game",
-        scene_for_session="tests.ui.fake_game_screens:scene_for_session",
-        scenarios="tests.ui.fake_game_screens:scenarios",
-        finished="tests.ui.fake_game_screens:finished",
-    ))
+    monkeypatch.setitem(
+        registry.UI,
+        "tally",
+        registry.UIEntry(
+            new_game="tests.ui.fake_game_screens:new_game",
+            scene_for_session="tests.ui.fake_game_screens:scene_for_session",
+            scenarios="tests.ui.fake_game_screens:scenarios",
+            finished="tests.ui.fake_game_screens:finished",
+        ),
+    )

@@ -14,6 +14,7 @@ leaves any other screen with Esc. The error screen is a failure, reported by the
 `NECRO_MONKEY_SEED` fixes the seed (print it; a failure says it); `NECRO_MONKEY_SECONDS` sets
 how long each run lasts.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,10 +29,31 @@ Point = tuple[int, int]
 # xdotool key names (with modifiers) and how often the monkey presses each. F11 is left out:
 # fullscreen under Xvfb with no window manager is not a player's desktop.
 KEYS: tuple[tuple[str, int], ...] = (
-    ("Escape", 2), ("ctrl+z", 6), ("ctrl+s", 3), ("u", 3), ("r", 3), ("l", 3), ("g", 3), ("d", 5),
-    ("e", 5), ("Return", 6), ("space", 4), ("KP_Enter", 1), ("Tab", 2), ("BackSpace", 2), ("Delete", 1),
-    ("Left", 2), ("Right", 2), ("Up", 2), ("Down", 2), ("plus", 1), ("minus", 1), ("a", 1), ("1", 1),
-    ("ctrl+a", 1), ("shift+Tab", 1),
+    ("Escape", 2),
+    ("ctrl+z", 6),
+    ("ctrl+s", 3),
+    ("u", 3),
+    ("r", 3),
+    ("l", 3),
+    ("g", 3),
+    ("d", 5),
+    ("e", 5),
+    ("Return", 6),
+    ("space", 4),
+    ("KP_Enter", 1),
+    ("Tab", 2),
+    ("BackSpace", 2),
+    ("Delete", 1),
+    ("Left", 2),
+    ("Right", 2),
+    ("Up", 2),
+    ("Down", 2),
+    ("plus", 1),
+    ("minus", 1),
+    ("a", 1),
+    ("1", 1),
+    ("ctrl+a", 1),
+    ("shift+Tab", 1),
 )
 SLOW_MS = 250.0  # no ordinary frame may take longer
 # A frame that opens another screen or follows a new window size builds widgets, layouts and caches:
@@ -146,8 +168,10 @@ class Monkey:
     def near(self, p: Point, size: tuple[int, int], spread: int = 160) -> Point:
         """A point near p, inside the window."""
         w, h = size
-        return (min(w - 1, max(0, p[0] + self.rng.randint(-spread, spread))),
-                min(h - 1, max(0, p[1] + self.rng.randint(-spread, spread))))
+        return (
+            min(w - 1, max(0, p[0] + self.rng.randint(-spread, spread))),
+            min(h - 1, max(0, p[1] + self.rng.randint(-spread, spread))),
+        )
 
     def random_gesture(self, size: tuple[int, int]) -> Gesture:
         """One random gesture anywhere in the window."""
@@ -165,7 +189,9 @@ class Monkey:
         if r < 0.53:
             return Gesture("drag", p, self.near(p, size, 300), button=1, amount=rng.randint(1, 8))
         if r < 0.58:  # a key in the middle of a drag: Esc, Undo, Done... while a die or a monster is in hand
-            return Gesture("drag", p, self.near(p, size, 300), button=1, amount=rng.randint(2, 8), key=rng.choice(MID_DRAG_KEYS))
+            return Gesture(
+                "drag", p, self.near(p, size, 300), button=1, amount=rng.randint(2, 8), key=rng.choice(MID_DRAG_KEYS)
+            )
         if r < 0.63:
             return Gesture("drag", p, self.near(p, size, 300), button=3, amount=rng.randint(1, 6))
         if r < 0.73:
@@ -276,8 +302,9 @@ def handover_progress() -> list[list[Gesture]]:
     return [[Gesture("key", key="Return")], [Gesture("key", key="space")]]
 
 
-def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[float, float], Point],
-                   rng: random.Random) -> list[list[Gesture]]:
+def table_progress(
+    layout, state, people: Sequence[int], to_screen: Callable[[float, float], Point], rng: random.Random
+) -> list[list[Gesture]]:
     """On the table, for the seats people play: dice dragged onto slots and Done while assigning;
     a die on a slot clicked to start its command on their turn; a monster dragged or an enemy
     clicked while commanding, then End command; Enter through a combat window."""
@@ -321,8 +348,13 @@ def table_progress(layout, state, people: Sequence[int], to_screen: Callable[[fl
         for m in rng.sample(own, min(3, len(own))):
             a = rng.uniform(0, 2 * math.pi)
             d = rng.uniform(0.5, 4.0)
-            out.append([Gesture("drag", to_screen(m.x, m.y), to_screen(m.x + d * math.cos(a), m.y + d * math.sin(a)),
-                                amount=8)])
+            out.append(
+                [
+                    Gesture(
+                        "drag", to_screen(m.x, m.y), to_screen(m.x + d * math.cos(a), m.y + d * math.sin(a)), amount=8
+                    )
+                ]
+            )
             if foes:
                 f = rng.choice(foes)
                 out.append([Gesture("click", to_screen(m.x, m.y)), Gesture("click", to_screen(f.x, f.y))])

@@ -1,4 +1,5 @@
 """The UI's bot driver: paced, one action at a time, only for bot seats."""
+
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.ui.bot_driver import BotDriver

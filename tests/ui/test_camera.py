@@ -1,4 +1,5 @@
 """The camera: map inches to pixels and back, pan, zoom around the cursor, clamping."""
+
 from __future__ import annotations
 
 import math
@@ -28,7 +29,7 @@ def test_scale_converts_lengths():
     assert b[0] - a[0] == pytest.approx(20)
 
 
-@pytest.mark.parametrize("factor", [1.15, 0.8, 2.0, 1 / 1.15 ** 3])
+@pytest.mark.parametrize("factor", [1.15, 0.8, 2.0, 1 / 1.15**3])
 @pytest.mark.parametrize("cursor", [(0, 0), (640, 400), (1000, 123)])
 def test_zoom_keeps_the_point_under_the_cursor(factor, cursor):
     cam = Camera(viewport=(1280, 800), scale=20, origin_x=2, origin_y=-1)

@@ -1,4 +1,5 @@
 """End to end: the real app in a real X window (Xvfb), driven by xdotool like a player's mouse."""
+
 from __future__ import annotations
 
 import ctypes
@@ -82,8 +83,11 @@ def find_window(env: dict, log: Path, app: subprocess.Popen, output: Path, timeo
         return int(found.group(1)) if found else None
 
     window = _wait_for(logged, max(0.1, end - time.monotonic()), "the app to log its window id")
-    _wait_for(lambda: "WIDTH=" in xdotool(env, "getwindowgeometry", "--shell", str(window)),
-              max(0.1, end - time.monotonic()), f"X to report window {window}")
+    _wait_for(
+        lambda: "WIDTH=" in xdotool(env, "getwindowgeometry", "--shell", str(window)),
+        max(0.1, end - time.monotonic()),
+        f"X to report window {window}",
+    )
     return window
 
 
@@ -130,8 +134,9 @@ def send_wm_delete_window(display: str, window: int) -> None:
     """
     if not ctypes.util.find_library("X11"):
         pytest.skip("libX11 not found to send WM_DELETE_WINDOW")
-    done = subprocess.run([sys.executable, "-c", _WM_DELETE, display, str(window)],
-                          capture_output=True, text=True, timeout=20)
+    done = subprocess.run(
+        [sys.executable, "-c", _WM_DELETE, display, str(window)], capture_output=True, text=True, timeout=20
+    )
     assert done.returncode == 0, f"WM_DELETE_WINDOW to window {window} on {display} failed: {done.stderr[-2000:]}"
 
 
@@ -182,7 +187,9 @@ def test_click_necromolds_then_escape_then_quit(xserver, user_home, tmp_path):
     try:
         window = str(find_window(env, log, app, output))
         # The window carries the app's class name (what a desktop's launcher matches on).
-        _wait_for(lambda: window in xdo("search", "--classname", WM_CLASS).split(), 20, "xdotool to find the window by class")
+        _wait_for(
+            lambda: window in xdo("search", "--classname", WM_CLASS).split(), 20, "xdotool to find the window by class"
+        )
         geometry = xdo("getwindowgeometry", "--shell", window)
         pos = dict(line.split("=") for line in geometry.splitlines())
         ox, oy = int(pos["X"]), int(pos["Y"])  # no window manager: expected at 0,0
@@ -298,7 +305,11 @@ def test_resume_then_drop_a_monster_on_an_enemy_begins_the_melee(xserver, user_h
         xdo("mousedown", "1")
         for k in range(1, 9):
             t = k / 8
-            xdo("mousemove", str(ox + int(start[0] + (goal[0] - start[0]) * t)), str(oy + int(start[1] + (goal[1] - start[1]) * t)))
+            xdo(
+                "mousemove",
+                str(ox + int(start[0] + (goal[0] - start[0]) * t)),
+                str(oy + int(start[1] + (goal[1] - start[1]) * t)),
+            )
             time.sleep(0.05)
         time.sleep(0.3)
         xdo("mouseup", "1")

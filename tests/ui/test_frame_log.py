@@ -1,4 +1,5 @@
 """The app's slow-frame log (TABLETOP_SLOW_FRAME_MS), which the monkey tests read."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,5 +1,6 @@
 """Issue 10: Esc at the table asks before leaving for the menu. Stay (or Esc again) returns to the game
 as it was; Leave goes to the menu with the autosave written, and Resume picks the game up."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """The Load game screen: listing, newest first, and a damaged save shown as a message, never a crash."""
+
 from __future__ import annotations
 
 import os
@@ -17,6 +18,7 @@ def core_save(monkeypatch):
     """tabletop.core.save, or a stand-in with the agreed interface if the core is not there."""
     try:
         from tabletop.core import save
+
         return save
     except ImportError:  # pragma: no cover - only before the core lands
         import json
@@ -170,7 +172,9 @@ def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
     from tabletop.ui.persist import SaveEntry
     from tabletop.ui.scenes.load_game import row_text
 
-    entry = SaveEntry(path=Path("/saves/autosave.json"), game="necromolds", modified=2_000_000.0, error=None, autosave=True)
+    entry = SaveEntry(
+        path=Path("/saves/autosave.json"), game="necromolds", modified=2_000_000.0, error=None, autosave=True
+    )
     desc = "Round 2 · P1 Graveghoul, Mud Mumps (8) vs P2 Gargrizzle, Mud Mumps (8) · Player 1 to play"
     assert row_text(entry, desc, fits=lambda t: True).startswith("Necromolds: Monster Battles   ·   Round 2")
     for width in (110, 90):
@@ -179,4 +183,6 @@ def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
         assert row.startswith("Necromolds  ·  Round 2 · ") and "Player 1 to play" in row and row.endswith("autosave")
     assert "…" in row_text(entry, desc, fits=lambda t: len(t) <= 90)
     # narrower than any armies: round and turn only (the line under the list has the rest)
-    assert row_text(entry, desc, fits=lambda t: len(t) <= 60).startswith("Necromolds  ·  Round 2 · Player 1 to play  ·  ")
+    assert row_text(entry, desc, fits=lambda t: len(t) <= 60).startswith(
+        "Necromolds  ·  Round 2 · Player 1 to play  ·  "
+    )

@@ -1,4 +1,5 @@
 """The main menu drawn headless: what is on screen, and that clicks and Esc move between scenes."""
+
 from __future__ import annotations
 
 import pygame

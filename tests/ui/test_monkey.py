@@ -13,6 +13,7 @@ A failure names its seed: NECRO_MONKEY_SEED=N replays the same choices of gestur
 to exact, and its failures list the last gestures before the problem).
 `make test` runs each variant for about a minute; `make soak` sets NECRO_MONKEY_SECONDS.
 """
+
 from __future__ import annotations
 
 import os
@@ -72,7 +73,7 @@ class LogWatch:
             elif m := WINDOW.search(line):
                 self.size = (int(m.group(1)), int(m.group(2)))
             if " ERROR " in line or "Traceback" in line:
-                self.errors.append("\n".join(lines[i:i + 40]))
+                self.errors.append("\n".join(lines[i : i + 40]))
             elif m := SLOW.search(line):
                 if M.too_slow(float(m.group(1)), float(m.group(2)), m.group(3)):
                     self.slow.append(line)
@@ -111,7 +112,19 @@ class XBackend:
                     path += ["key", g.key, "sleep", 0.03]
             self.xdo("mousemove", x, y, "sleep", 0.05, "mousedown", g.button, *path, "sleep", 0.05, "mouseup", g.button)
         elif g.kind == "wheel":
-            self.xdo("mousemove", x, y, "sleep", 0.04, "click", "--repeat", abs(g.amount), "--delay", 40, 4 if g.amount > 0 else 5)
+            self.xdo(
+                "mousemove",
+                x,
+                y,
+                "sleep",
+                0.04,
+                "click",
+                "--repeat",
+                abs(g.amount),
+                "--delay",
+                40,
+                4 if g.amount > 0 else 5,
+            )
         elif g.kind == "key":
             self.xdo("key", g.key)
         elif g.kind == "hover":
@@ -180,8 +193,13 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
 
     tag = f"NECRO_MONKEY_SEED={seed}"
     save_settings(home / "settings.toml", Settings(animation_speed=4.0))  # the bots play 4x faster
-    env = dict(os.environ, DISPLAY=display, NECRO_TABLETOP_HOME=str(home), NECRO_TABLETOP_SEED=str(seed % 100_000),
-               TABLETOP_SLOW_FRAME_MS=str(int(M.SLOW_MS)))
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        NECRO_TABLETOP_HOME=str(home),
+        NECRO_TABLETOP_SEED=str(seed % 100_000),
+        TABLETOP_SLOW_FRAME_MS=str(int(M.SLOW_MS)),
+    )
     env.pop("SDL_VIDEODRIVER", None)  # SDL picks x11, as on a player's desktop
     log = home / "tabletop.log"
     output = tmp_path / "app-output.txt"
@@ -193,13 +211,19 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
         window = find_window(env, log, app, output)
         # SDL centres the window on the bigger screen: put it at 0,0, where window and screen agree.
         xdotool(env, "windowmove", str(window), "0", "0")
-        _wait_for(lambda: "X=0\nY=0" in xdotool(env, "getwindowgeometry", "--shell", str(window)), 10, "the window at 0,0")
+        _wait_for(
+            lambda: "X=0\nY=0" in xdotool(env, "getwindowgeometry", "--shell", str(window)), 10, "the window at 0,0"
+        )
         backend = XBackend(env, window, random.Random(seed ^ 0xF4A3E))
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            assert app.poll() is None, f"{tag}: the app exited ({app.returncode}) after {backend.recent}: {output.read_text()[-3000:]}"
+            assert app.poll() is None, (
+                f"{tag}: the app exited ({app.returncode}) after {backend.recent}: {output.read_text()[-3000:]}"
+            )
             watch.update()
-            assert watch.scene != "error", f"{tag}: the error screen after {backend.recent}:\n" + "\n".join(watch.errors)
+            assert watch.scene != "error", f"{tag}: the error screen after {backend.recent}:\n" + "\n".join(
+                watch.errors
+            )
             assert watch.scene != "(quit)", f"{tag}: the app quit after {backend.recent}"
             assert not watch.errors, f"{tag}: after {backend.recent}:\n" + "\n".join(watch.errors)
             for g in monkey.next(screen_for(watch, people, table, monkey.rng, home)):
@@ -215,12 +239,16 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
         watch.update()
         assert code == 0, f"{tag}: the app closed with {code}: {output.read_text()[-3000:]}"
         assert not watch.errors, f"{tag}:\n" + "\n".join(watch.errors)
-        assert not watch.slow, (f"{tag}: frames over {M.SLOW_MS:.0f} ms (or {M.LOADING_MS:.0f} ms opening a screen "
-                                f"or after a resize):\n" + "\n".join(watch.slow[:20]))
+        assert not watch.slow, (
+            f"{tag}: frames over {M.SLOW_MS:.0f} ms (or {M.LOADING_MS:.0f} ms opening a screen "
+            f"or after a resize):\n" + "\n".join(watch.slow[:20])
+        )
         slowest = re.findall(r"app: slowest frame .*", log.read_text())
         assert "necromolds_table" in watch.seen, f"{tag}: the monkey never reached the table (screens: {watch.seen})"
-        summary = (f"{tag}: {backend.count} gestures, screens opened {watch.seen}; {slowest[-1] if slowest else 'no frame timings'}; "
-                   f"{len(watch.loading)} frames logged slow but within the bounds: {watch.loading[:5]}")
+        summary = (
+            f"{tag}: {backend.count} gestures, screens opened {watch.seen}; {slowest[-1] if slowest else 'no frame timings'}; "
+            f"{len(watch.loading)} frames logged slow but within the bounds: {watch.loading[:5]}"
+        )
     finally:
         if app.poll() is None:
             app.kill()

@@ -5,6 +5,7 @@ screen or follows a resize; see monkey.too_slow), and the autosave (and the last
 replays with `tabletop replay --verify`.
 
 NECRO_MONKEY_SEED replays a failure; NECRO_MONKEY_SECONDS makes each run longer (make soak)."""
+
 from __future__ import annotations
 
 import random
@@ -20,12 +21,22 @@ SECONDS = 20.0  # per run in `make test`
 
 # xdotool's key names as pygame key presses: (key, mod, unicode)
 PYGAME_KEYS = {
-    "Escape": (pygame.K_ESCAPE, 0, "\x1b"), "Return": (pygame.K_RETURN, 0, "\r"), "KP_Enter": (pygame.K_KP_ENTER, 0, "\r"),
-    "space": (pygame.K_SPACE, 0, " "), "Tab": (pygame.K_TAB, 0, "\t"), "shift+Tab": (pygame.K_TAB, pygame.KMOD_SHIFT, "\t"),
-    "BackSpace": (pygame.K_BACKSPACE, 0, "\b"), "Delete": (pygame.K_DELETE, 0, "\x7f"),
-    "Left": (pygame.K_LEFT, 0, ""), "Right": (pygame.K_RIGHT, 0, ""), "Up": (pygame.K_UP, 0, ""), "Down": (pygame.K_DOWN, 0, ""),
-    "plus": (pygame.K_PLUS, 0, "+"), "minus": (pygame.K_MINUS, 0, "-"),
-    "ctrl+z": (pygame.K_z, pygame.KMOD_CTRL, "\x1a"), "ctrl+s": (pygame.K_s, pygame.KMOD_CTRL, "\x13"),
+    "Escape": (pygame.K_ESCAPE, 0, "\x1b"),
+    "Return": (pygame.K_RETURN, 0, "\r"),
+    "KP_Enter": (pygame.K_KP_ENTER, 0, "\r"),
+    "space": (pygame.K_SPACE, 0, " "),
+    "Tab": (pygame.K_TAB, 0, "\t"),
+    "shift+Tab": (pygame.K_TAB, pygame.KMOD_SHIFT, "\t"),
+    "BackSpace": (pygame.K_BACKSPACE, 0, "\b"),
+    "Delete": (pygame.K_DELETE, 0, "\x7f"),
+    "Left": (pygame.K_LEFT, 0, ""),
+    "Right": (pygame.K_RIGHT, 0, ""),
+    "Up": (pygame.K_UP, 0, ""),
+    "Down": (pygame.K_DOWN, 0, ""),
+    "plus": (pygame.K_PLUS, 0, "+"),
+    "minus": (pygame.K_MINUS, 0, "-"),
+    "ctrl+z": (pygame.K_z, pygame.KMOD_CTRL, "\x1a"),
+    "ctrl+s": (pygame.K_s, pygame.KMOD_CTRL, "\x13"),
     "ctrl+a": (pygame.K_a, pygame.KMOD_CTRL, "\x01"),
 }
 
@@ -90,9 +101,11 @@ class HeadlessBackend:
             ms, cpu_ms = (time.perf_counter() - began) * 1000.0, (time.thread_time() - cpu) * 1000.0
             after = self.app.stack.top
             # named as the app's slow-frame log names it: "a -> b" opened a screen, "(window WxH)" a resize
-            where = (top.name if top is not None else "(none)") + (
-                f" -> {after.name}" if after is not top and after is not None else "") + (
-                f" (window {self.app.ctx.size[0]}x{self.app.ctx.size[1]})" if self.app.ctx.size != size else "")
+            where = (
+                (top.name if top is not None else "(none)")
+                + (f" -> {after.name}" if after is not top and after is not None else "")
+                + (f" (window {self.app.ctx.size[0]}x{self.app.ctx.size[1]})" if self.app.ctx.size != size else "")
+            )
             self.run.frames += 1
             if self.run.frames == 1:
                 continue  # the first frame loads the fonts and paints the menu's backdrop (the app logs it apart)
@@ -130,8 +143,16 @@ class HeadlessBackend:
             self.move(g.pos)
             for _ in range(abs(g.amount)):
                 up = g.amount > 0
-                self.post(pygame.MOUSEWHEEL, x=0, y=1 if up else -1, flipped=False, precise_x=0.0,
-                          precise_y=1.0 if up else -1.0, touch=False, which=0)
+                self.post(
+                    pygame.MOUSEWHEEL,
+                    x=0,
+                    y=1 if up else -1,
+                    flipped=False,
+                    precise_x=0.0,
+                    precise_y=1.0 if up else -1.0,
+                    touch=False,
+                    which=0,
+                )
                 self.press(g.pos, 4 if up else 5)
                 self.release(g.pos, 4 if up else 5)
         elif g.kind == "key":
@@ -160,9 +181,11 @@ class HeadlessBackend:
         elif name in ("necromolds_handover", "handover"):
             progress = M.handover_progress()
         elif name == "necromolds_table":
+
             def to_screen(x, y, cam=top.camera):
                 sx, sy = cam.map_to_screen(x, y)
                 return (int(sx), int(sy))
+
             progress = M.table_progress(top.layout, top.view, top.humans(), to_screen, monkey_rng)
         return M.Screen(name, size, progress)
 
@@ -193,7 +216,7 @@ def run_monkey(user_home, monkeypatch, people: int, seconds: float, seed: int) -
         app.close()
     text = (user_home / "tabletop.log").read_text()
     if " ERROR " in text or "Traceback" in text:
-        run.errors.append(text[text.find(" ERROR ") - 24:][:4000] if " ERROR " in text else text[-4000:])
+        run.errors.append(text[text.find(" ERROR ") - 24 :][:4000] if " ERROR " in text else text[-4000:])
     return run
 
 
@@ -209,8 +232,10 @@ def check(run: Run, user_home, capsys=None) -> None:
         summary += f"; the last game: {len(data.actions)} actions, phase {data.snapshot.get('phase')}"
     print(summary)
     assert not run.errors, f"{tag}: " + "\n".join(run.errors)
-    assert not run.slow, (f"{tag}: frames over {M.SLOW_MS:.0f} ms (or {M.LOADING_MS:.0f} ms opening a screen or after a resize) "
-                          f"(ms, cpu ms, scene, last gestures): {run.slow[:10]}")
+    assert not run.slow, (
+        f"{tag}: frames over {M.SLOW_MS:.0f} ms (or {M.LOADING_MS:.0f} ms opening a screen or after a resize) "
+        f"(ms, cpu ms, scene, last gestures): {run.slow[:10]}"
+    )
     assert autosave.exists(), f"{tag}: no game was started ({summary})"
     assert "necromolds_table" in run.scenes, f"{tag}: the monkey never reached the table ({summary})"
     M.check_saves(user_home, tag)

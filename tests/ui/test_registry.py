@@ -5,6 +5,7 @@ The test game `tests.fake_game` with its screens in `tests.ui.fake_game_screens`
 for a test at a time: no code of the app names it, yet it can be started, saved, loaded,
 resumed and rendered.
 """
+
 from __future__ import annotations
 
 import dataclasses

@@ -1,4 +1,5 @@
 """A failing scene becomes an error screen with the log path; the traceback goes to the log."""
+
 from __future__ import annotations
 
 import pygame

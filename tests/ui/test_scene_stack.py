@@ -1,4 +1,5 @@
 """The scene stack: lifecycle calls in order, transitions, and covering scenes."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Headless screenshots of every named scene."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """Settings: TOML round trip, a broken file set aside with a message, and the Settings screen."""
+
 from __future__ import annotations
 
 import tomllib
@@ -25,7 +26,15 @@ def test_missing_file_gives_defaults(tmp_path):
 
 
 def test_toml_writer_escapes_and_types():
-    doc = {"name": 'say "hi"\\ \n\tend\x01', "n": 3, "x": 2.0, "big": 1e300, "inf": float("inf"), "on": False, "odd key": 1}
+    doc = {
+        "name": 'say "hi"\\ \n\tend\x01',
+        "n": 3,
+        "x": 2.0,
+        "big": 1e300,
+        "inf": float("inf"),
+        "on": False,
+        "odd key": 1,
+    }
     assert tomllib.loads(dumps_toml(doc)) == doc
     with pytest.raises(TypeError):
         dumps_toml({"bad": [1, 2]})

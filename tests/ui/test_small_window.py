@@ -1,6 +1,7 @@
 """Monkey find: a window smaller than the app's smallest (only a hint to the window manager) reached the
 screens, whose layouts then asked pygame for surfaces of negative size: the new-game screen, the terrain
 tray and the table's cards all fell to the error screen. The app now grows such a window back."""
+
 from __future__ import annotations
 
 import os
@@ -61,7 +62,6 @@ def test_fullscreen_is_left_alone(app):
     app.ctx.settings.fullscreen = True
     shrink(app, (800, 500))
     assert app.ctx.size == (800, 500)
-
 
 
 _GROW = """

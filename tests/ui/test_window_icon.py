@@ -1,5 +1,6 @@
 """The window carries the app's icon (issue 14: the installed app shows its own icon in the title
 and task bar, not pygame's), and the command line names itself as it was started."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,6 +1,7 @@
 """Rise of the Necromancers content: the Game board's two sides (`board`, levels/rise/) and the
 cards, Minions and supplies (`cards`, assets/rise/). Each submodule registers its content kinds on
 import, so `tabletop check-content` and the engine's loader check the same things."""
+
 from __future__ import annotations
 
 import importlib

@@ -14,6 +14,7 @@ are roughly equidistant from the Valley and never adjacent.
 Engine API (pure, pygame-free): `load_board(side)`, `board_for_players(n)`, `load_dice()`;
 `Board.space`, `.neighbours`, `.distance`, `.of_type`, `.academy`, `.pile`, `.valley`.
 """
+
 from __future__ import annotations
 
 import re
@@ -32,13 +33,22 @@ RESOURCES = ("ichor", "dark_water", "scroll")  # Contents of the Game / Resource
 CORPSES = ("lesser_corpse", "greater_corpse")  # Contents of the Game / Corpses
 GOODS = RESOURCES + CORPSES
 Good = Literal["ichor", "dark_water", "scroll", "lesser_corpse", "greater_corpse"]
-GOOD_NAMES = {"ichor": "Ichor", "dark_water": "Dark water", "scroll": "Scroll",
-              "lesser_corpse": "Lesser corpse", "greater_corpse": "Greater corpse"}
+GOOD_NAMES = {
+    "ichor": "Ichor",
+    "dark_water": "Dark water",
+    "scroll": "Scroll",
+    "lesser_corpse": "Lesser corpse",
+    "greater_corpse": "Greater corpse",
+}
 
 # Phase 4 / Academy Spaces: the four Academies and their colours.
 ACADEMIES: dict[str, str] = {"decay": "green", "bone": "bone", "blood": "red", "mist": "blue"}
-ACADEMY_TITLES = {"decay": "Academy of Decay", "bone": "Academy of Bone",
-                  "blood": "Academy of Blood", "mist": "Academy of Mist"}
+ACADEMY_TITLES = {
+    "decay": "Academy of Decay",
+    "bone": "Academy of Bone",
+    "blood": "Academy of Blood",
+    "mist": "Academy of Mist",
+}
 
 SPACE_KINDS = ("valley", "land", "dungeon", "library", "workshop", "city", "academy")
 ACTION_KINDS = ("land", "dungeon", "library", "workshop", "city")  # the repeated kinds
@@ -60,8 +70,16 @@ COORD_LIMIT = 8  # |q|, |r| of a space; piles may sit two rings further out
 REACH_BOUNDS = (2, 6)  # every space within this many steps of the Valley
 MIN_OF_KIND = 3  # "every space type several times"
 MAX_SHARE = 0.40  # no kind takes more than 40% of the board
-PILES = ("item_deck", "spell_deck", "dungeon_deck", "dungeon_discard",
-         "headmaster_decay", "headmaster_bone", "headmaster_blood", "headmaster_mist")
+PILES = (
+    "item_deck",
+    "spell_deck",
+    "dungeon_deck",
+    "dungeon_discard",
+    "headmaster_decay",
+    "headmaster_bone",
+    "headmaster_blood",
+    "headmaster_mist",
+)
 THIRDS = ("0-120°", "120-240°", "240-360°")
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 
@@ -74,6 +92,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 
 # -- records --------------------------------------------------------------------------------
+
 
 class _Space(Struct, tag_field="kind"):
     """A hex space: its id (for saves and the log), its name (for the table) and where it is."""
@@ -145,8 +164,16 @@ Space = Union[Valley, Land, Dungeon, Library, Workshop, City, Academy]
 class Pile(Struct):
     """An off-board place for cards (RN-SETUP-05/06): where the table draws it, in axial units."""
 
-    pile: Literal["item_deck", "spell_deck", "dungeon_deck", "dungeon_discard",
-                  "headmaster_decay", "headmaster_bone", "headmaster_blood", "headmaster_mist"]
+    pile: Literal[
+        "item_deck",
+        "spell_deck",
+        "dungeon_deck",
+        "dungeon_discard",
+        "headmaster_decay",
+        "headmaster_bone",
+        "headmaster_blood",
+        "headmaster_mist",
+    ]
     name: str
     q: int
     r: int
@@ -176,6 +203,7 @@ class DiceFile(Struct):
 
 
 # -- geometry -------------------------------------------------------------------------------
+
 
 def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     """Steps between two hexes on an unbroken hex grid."""
@@ -213,8 +241,9 @@ def third(q: int, r: int) -> int:
 
 def _adjacency(spaces) -> dict[str, tuple[str, ...]]:
     at = {(s.q, s.r): s.id for s in spaces}
-    return {s.id: tuple(at[(s.q + dq, s.r + dr)] for dq, dr in DIRECTIONS if (s.q + dq, s.r + dr) in at)
-            for s in spaces}
+    return {
+        s.id: tuple(at[(s.q + dq, s.r + dr)] for dq, dr in DIRECTIONS if (s.q + dq, s.r + dr) in at) for s in spaces
+    }
 
 
 def _steps_from(adjacency: dict[str, tuple[str, ...]], start: str) -> dict[str, int]:
@@ -230,6 +259,7 @@ def _steps_from(adjacency: dict[str, tuple[str, ...]], start: str) -> dict[str, 
 
 
 # -- checks ---------------------------------------------------------------------------------
+
 
 def _between(problems, where: str, value, low, high, what: str = "") -> bool:
     if not low <= value <= high:
@@ -261,8 +291,13 @@ def check_board(record: BoardFile) -> list[tuple[str, str]]:
         if not s.name.strip() or len(s.name) > 40:
             problems.append((f"{at}.name", "expected a name of 1 to 40 characters"))
         elif s.name.casefold() in names:
-            problems.append((f"{at}.name", f"{s.name!r} is also the name of spaces[{names[s.name.casefold()]}]; "
-                                           "the log names spaces, so each needs its own"))
+            problems.append(
+                (
+                    f"{at}.name",
+                    f"{s.name!r} is also the name of spaces[{names[s.name.casefold()]}]; "
+                    "the log names spaces, so each needs its own",
+                )
+            )
         names.setdefault(s.name.casefold(), i)
         ok_q = _between(problems, f"{at}.q", s.q, -COORD_LIMIT, COORD_LIMIT)
         ok_r = _between(problems, f"{at}.r", s.r, -COORD_LIMIT, COORD_LIMIT)
@@ -280,8 +315,12 @@ def check_board(record: BoardFile) -> list[tuple[str, str]]:
     for i, s in enumerate(record.spaces):
         if s.kind == "academy" and s.academy in ACADEMIES:
             if s.academy in academies:
-                problems.append((f"spaces[{i}].academy", f"a second Academy of {s.academy.title()} "
-                                                          f"(spaces[{academies[s.academy]}] is one)"))
+                problems.append(
+                    (
+                        f"spaces[{i}].academy",
+                        f"a second Academy of {s.academy.title()} (spaces[{academies[s.academy]}] is one)",
+                    )
+                )
             academies.setdefault(s.academy, i)
     missing = [a for a in ACADEMIES if a not in academies]
     if missing:
@@ -298,8 +337,12 @@ def _space_problems(at: str, s) -> list[tuple[str, str]]:
         _between(problems, f"{at}.resource_dice", s.resource_dice, 0, DICE_IN_BOX, "dice (the box has 2)")
         _between(problems, f"{at}.corpse_dice", s.corpse_dice, 0, DICE_IN_BOX, "dice (the box has 2)")
         if s.resource_dice + s.corpse_dice == 0:
-            problems.append((f"{at}.resource_dice", "a Land space shows at least one die (resource_dice or "
-                                                    "corpse_dice); without dice it is not Land"))
+            problems.append(
+                (
+                    f"{at}.resource_dice",
+                    "a Land space shows at least one die (resource_dice or corpse_dice); without dice it is not Land",
+                )
+            )
     elif isinstance(s, City):
         _between(problems, f"{at}.towers", s.towers, 0, MAX_TOWERS, "towers")
         if _between(problems, f"{at}.attacks", len(s.attacks), 1, MAX_ATTACKS, "attacks"):
@@ -330,15 +373,17 @@ def _pile_problems(record: BoardFile) -> list[tuple[str, str]]:
         if (p.q, p.r) in cells:
             problems.append((f"{at}.q", f"({p.q}, {p.r}) is a space of the board; piles lie beside it"))
         elif not 1 <= hex_distance((p.q, p.r), (0, 0)) - edge <= 2:
-            problems.append((f"{at}.q", f"expected a place 1 or 2 hexes beyond the board's reach (ring {edge}), "
-                                        f"got ({p.q}, {p.r})"))
+            problems.append(
+                (f"{at}.q", f"expected a place 1 or 2 hexes beyond the board's reach (ring {edge}), got ({p.q}, {p.r})")
+            )
         elif (p.q, p.r) in spots:
             problems.append((f"{at}.q", f"({p.q}, {p.r}) is also where piles[{spots[(p.q, p.r)]}] lies"))
         spots.setdefault((p.q, p.r), i)
     missing = [p for p in PILES if p not in seen]
     if missing:
-        problems.append(("piles", f"every deck, discard pile and Headmaster card needs a place; missing: "
-                                  f"{', '.join(missing)}"))
+        problems.append(
+            ("piles", f"every deck, discard pile and Headmaster card needs a place; missing: {', '.join(missing)}")
+        )
     return problems
 
 
@@ -354,8 +399,12 @@ def _sense_problems(record: BoardFile) -> list[tuple[str, str]]:
         if s.id not in steps:
             problems.append((f"spaces[{i}]", f"{s.name} cannot be reached from the Valley of Souls"))
         elif steps[s.id] > record.reach:
-            problems.append((f"spaces[{i}]", f"{s.name} is {steps[s.id]} steps from the Valley; the board's "
-                                             f"reach is {record.reach}"))
+            problems.append(
+                (
+                    f"spaces[{i}]",
+                    f"{s.name} is {steps[s.id]} steps from the Valley; the board's reach is {record.reach}",
+                )
+            )
     if problems:
         return problems
     n = len(spaces)
@@ -364,8 +413,13 @@ def _sense_problems(record: BoardFile) -> list[tuple[str, str]]:
         if counts[k] < MIN_OF_KIND:
             problems.append(("spaces", f"expected at least {MIN_OF_KIND} {k} spaces, found {counts[k]}"))
         elif counts[k] > MAX_SHARE * n:
-            problems.append(("spaces", f"expected at most {MAX_SHARE:.0%} of the spaces to be {k} "
-                                       f"({int(MAX_SHARE * n)}), found {counts[k]}"))
+            problems.append(
+                (
+                    "spaces",
+                    f"expected at most {MAX_SHARE:.0%} of the spaces to be {k} "
+                    f"({int(MAX_SHARE * n)}), found {counts[k]}",
+                )
+            )
     # Fairness: every 120° third holds its share (within one) of each kind, and about the same
     # Land dice and Dominion on offer, so no direction out of the Valley is much richer.
     for k in ACTION_KINDS + ("academy",):
@@ -373,26 +427,47 @@ def _sense_problems(record: BoardFile) -> list[tuple[str, str]]:
         per = [sum(s.kind == k and third(s.q, s.r) == t for s in spaces) for t in range(3)]
         for t, c in enumerate(per):
             if abs(c - share) > 1:
-                problems.append(("spaces", f"the {THIRDS[t]} third of the board has {c} {k} spaces; a fair share "
-                                           f"is {share:.1f} (within one), the thirds have {per}"))
-    dice = [sum(s.resource_dice + s.corpse_dice for s in spaces if isinstance(s, Land) and third(s.q, s.r) == t)
-            for t in range(3)]
+                problems.append(
+                    (
+                        "spaces",
+                        f"the {THIRDS[t]} third of the board has {c} {k} spaces; a fair share "
+                        f"is {share:.1f} (within one), the thirds have {per}",
+                    )
+                )
+    dice = [
+        sum(s.resource_dice + s.corpse_dice for s in spaces if isinstance(s, Land) and third(s.q, s.r) == t)
+        for t in range(3)
+    ]
     offer = [sum(_dominion_on_offer(s) for s in spaces if third(s.q, s.r) == t) for t in range(3)]
     if max(dice) - min(dice) > 2:
         problems.append(("spaces", f"the thirds of the board show {dice} Land dice; keep them within 2"))
     if max(offer) > 1.25 * min(offer):
-        problems.append(("spaces", f"the thirds of the board offer {offer} Dominion counters (City tax "
-                                   f"icons, 1 a Dungeon, 2 an Academy); keep the richest within 25% of the poorest"))
+        problems.append(
+            (
+                "spaces",
+                f"the thirds of the board offer {offer} Dominion counters (City tax "
+                f"icons, 1 a Dungeon, 2 an Academy); keep the richest within 25% of the poorest",
+            )
+        )
     # Within a third, no 60° sector is starved or holds a clump of one kind.
     by_sector = [sum(_dominion_on_offer(s) for s in spaces if sector(s.q, s.r) == k) for k in range(6)]
     if min(by_sector) < 0.5 * max(by_sector):
-        problems.append(("spaces", f"the 60° sectors of the board offer {by_sector} Dominion counters; the "
-                                   f"poorest must offer at least half of the richest"))
+        problems.append(
+            (
+                "spaces",
+                f"the 60° sectors of the board offer {by_sector} Dominion counters; the "
+                f"poorest must offer at least half of the richest",
+            )
+        )
     for k in ACTION_KINDS:
         per = [sum(s.kind == k and sector(s.q, s.r) == t for s in spaces) for t in range(6)]
         if max(per) > -(-counts[k] // 6) + 1:
-            problems.append(("spaces", f"a 60° sector holds {max(per)} of the {counts[k]} {k} spaces "
-                                       f"(sectors {per}); spread them out"))
+            problems.append(
+                (
+                    "spaces",
+                    f"a 60° sector holds {max(per)} of the {counts[k]} {k} spaces (sectors {per}); spread them out",
+                )
+            )
     # Academies: roughly equidistant from the Valley, and never side by side.
     acad = [(i, s) for i, s in enumerate(spaces) if s.kind == "academy"]
     far = {steps[s.id] for _i, s in acad}
@@ -419,8 +494,13 @@ def _city_problems(spaces, index, steps) -> list[tuple[str, str]]:
     cities = [(i, s) for i, s in enumerate(spaces) if isinstance(s, City)]
     # RN-SPEC-01 / RN-CITY-06: the smallest Cities have no towers; a lone Necromancer can take one.
     if not any(s.towers == 0 and steps[s.id] <= 2 for _i, s in cities):
-        problems.append(("spaces", "some City within 2 steps of the Valley must have no towers (the smallest "
-                                   "Cities can be taken by a lone Necromancer)"))
+        problems.append(
+            (
+                "spaces",
+                "some City within 2 steps of the Valley must have no towers (the smallest "
+                "Cities can be taken by a lone Necromancer)",
+            )
+        )
     if len({s.towers for _i, s in cities}) < 3:
         problems.append(("spaces", "Cities should vary in strength: use at least 3 different tower counts"))
     # A stronger City never pays fewer tax icons (Dominion counters) than a weaker one.
@@ -428,8 +508,13 @@ def _city_problems(spaces, index, steps) -> list[tuple[str, str]]:
         weaker = [(j, c) for j, c in cities if c.towers < s.towers and len(c.tax) > len(s.tax)]
         if weaker:
             j, c = weaker[0]
-            problems.append((f"spaces[{i}].tax", f"{s.name} has {s.towers} towers but {len(s.tax)} tax icons, fewer "
-                                                 f"than {c.name} (spaces[{j}], {c.towers} towers, {len(c.tax)} icons)"))
+            problems.append(
+                (
+                    f"spaces[{i}].tax",
+                    f"{s.name} has {s.towers} towers but {len(s.tax)} tax icons, fewer "
+                    f"than {c.name} (spaces[{j}], {c.towers} towers, {len(c.tax)} icons)",
+                )
+            )
     # Stronger Cities further out: the mean towers of each ring never falls going outward.
     rings: dict[int, list[tuple[int, City]]] = {}
     for i, s in cities:
@@ -439,9 +524,14 @@ def _city_problems(spaces, index, steps) -> list[tuple[str, str]]:
         mean = sum(s.towers for _i, s in rings[ring]) / len(rings[ring])
         if mean < last:
             i, s = max(rings[last_ring], key=lambda t: t[1].towers)
-            problems.append((f"spaces[{i}].towers", f"Cities {last_ring} steps out average {last:.1f} towers, "
-                                                    f"more than those {ring} steps out ({mean:.1f}); stronger "
-                                                    f"Cities lie further from the Valley"))
+            problems.append(
+                (
+                    f"spaces[{i}].towers",
+                    f"Cities {last_ring} steps out average {last:.1f} towers, "
+                    f"more than those {ring} steps out ({mean:.1f}); stronger "
+                    f"Cities lie further from the Valley",
+                )
+            )
         last, last_ring = mean, ring
     return problems
 
@@ -462,8 +552,7 @@ def check_dice(record: DiceFile) -> list[tuple[str, str]]:
                 problems.append((f"{which}.faces[{j}]", f"expected at most 2 goods on a face, got {len(face)}"))
             for k, good in enumerate(face):
                 if good not in kinds:
-                    problems.append((f"{which}.faces[{j}][{k}]", f"a {which} die shows {', '.join(kinds)}; "
-                                                                 f"got {good}"))
+                    problems.append((f"{which}.faces[{j}][{k}]", f"a {which} die shows {', '.join(kinds)}; got {good}"))
         shown = {g for face in die.faces for g in face}
         for good in kinds:
             if good not in shown:
@@ -482,12 +571,19 @@ def check_sides(found) -> list:
         return []
     (small_path, s), (_large_path, l) = small[0], large[0]
     if len(s.spaces) >= len(l.spaces):
-        return [ContentError(small_path, f"the 2-3 player side must have fewer spaces than the 4-5 player side "
-                                         f"({len(s.spaces)} is not fewer than {len(l.spaces)})", "spaces")]
+        return [
+            ContentError(
+                small_path,
+                f"the 2-3 player side must have fewer spaces than the 4-5 player side "
+                f"({len(s.spaces)} is not fewer than {len(l.spaces)})",
+                "spaces",
+            )
+        ]
     return []
 
 
 # -- the engine's API -----------------------------------------------------------------------
+
 
 @dataclass(frozen=True, eq=False)  # identity: one Board per loaded file
 class Board:
@@ -505,9 +601,16 @@ class Board:
     @classmethod
     def from_record(cls, side: str, record: BoardFile) -> "Board":
         adjacency = _adjacency(record.spaces)
-        return cls(side=side, name=record.name, reach=record.reach, spaces=tuple(record.spaces),
-                   piles=tuple(record.piles), _by_id={s.id: s for s in record.spaces}, _adjacent=adjacency,
-                   _steps={s.id: _steps_from(adjacency, s.id) for s in record.spaces})
+        return cls(
+            side=side,
+            name=record.name,
+            reach=record.reach,
+            spaces=tuple(record.spaces),
+            piles=tuple(record.piles),
+            _by_id={s.id: s for s in record.spaces},
+            _adjacent=adjacency,
+            _steps={s.id: _steps_from(adjacency, s.id) for s in record.spaces},
+        )
 
     def space(self, space_id: str):
         """The space with this id (KeyError naming it if the board has none)."""
@@ -584,8 +687,11 @@ def _gather_one(kind_name: str):
     if found.errors:
         first, more = found.errors[0], len(found.errors) - 1
         if more:
-            raise ContentError(first.path, f"{first.problem} (and {more} more problem{'s' * (more > 1)}: "
-                                           f"run `tabletop check-content` for all)", first.field)
+            raise ContentError(
+                first.path,
+                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
+                first.field,
+            )
         raise first
     return found.one(kind_name)
 
@@ -630,10 +736,37 @@ def _load_dice(_key: tuple) -> RiseDice:
     return RiseDice(*(Die(d.name, tuple(tuple(f) for f in d.faces)) for d in (record.resource, record.corpse)))
 
 
-register(ContentKind("rise-board-small", "levels", "rise/board_small.toml", BoardFile, (check_board,),
-                     required=True, what="the Game board's 2-3 player side"))
-register(ContentKind("rise-board-large", "levels", "rise/board_large.toml", BoardFile, (check_board,),
-                     required=True, what="the Game board's 4-5 player side"))
-register(ContentKind("rise-dice", "levels", "rise/dice.toml", DiceFile, (check_dice,), required=True,
-                     what="the Resource and corpse dice"))
+register(
+    ContentKind(
+        "rise-board-small",
+        "levels",
+        "rise/board_small.toml",
+        BoardFile,
+        (check_board,),
+        required=True,
+        what="the Game board's 2-3 player side",
+    )
+)
+register(
+    ContentKind(
+        "rise-board-large",
+        "levels",
+        "rise/board_large.toml",
+        BoardFile,
+        (check_board,),
+        required=True,
+        what="the Game board's 4-5 player side",
+    )
+)
+register(
+    ContentKind(
+        "rise-dice",
+        "levels",
+        "rise/dice.toml",
+        DiceFile,
+        (check_dice,),
+        required=True,
+        what="the Resource and corpse dice",
+    )
+)
 register_cross_check(check_sides)

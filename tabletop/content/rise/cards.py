@@ -72,6 +72,7 @@ Dungeon quests (steps done in order; Quest: you must, Quest-Choice: you may decl
 one combat (combat kinds), one movement phase (movement kinds), one phase 2 (extra_raise), or in
 your phase 1 (gain/draw now); then the card is turned over but stays in play (Item cards).
 """
+
 from __future__ import annotations
 
 import re
@@ -88,8 +89,12 @@ from tabletop.content.registry import ContentKind, register, register_cross_chec
 
 Colour = Literal["green", "bone", "red", "blue"]
 COLOURS = ("green", "bone", "red", "blue")
-ACADEMIES = {"green": "Academy of Decay", "bone": "Academy of Bone", "red": "Academy of Blood",
-             "blue": "Academy of Mist"}
+ACADEMIES = {
+    "green": "Academy of Decay",
+    "bone": "Academy of Bone",
+    "red": "Academy of Blood",
+    "blue": "Academy of Mist",
+}
 RESOURCES = ("ichor", "dark_water", "scroll")
 CORPSES = ("lesser_corpse", "greater_corpse")
 STOCK = RESOURCES + CORPSES
@@ -98,9 +103,26 @@ UNITS = ("necromancer", "apprentice", "golems") + MINIONS + ("minions",)
 WHERE = ("any", "city", "dungeon", "minions")
 WHEN = ("now", "turn", "tax", "land", "dungeon", "conquer")
 
-KINDS = ("attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "zombie_explosion",
-         "reroll", "ignore_wound", "move_bonus", "move_through", "gain", "draw", "reduce_cost",
-         "extra_raise", "extra_look", "academy_count", "pay", "test")
+KINDS = (
+    "attack_bonus",
+    "extra_attack",
+    "ghost_strike",
+    "final_attack",
+    "weaken",
+    "zombie_explosion",
+    "reroll",
+    "ignore_wound",
+    "move_bonus",
+    "move_through",
+    "gain",
+    "draw",
+    "reduce_cost",
+    "extra_raise",
+    "extra_look",
+    "academy_count",
+    "pay",
+    "test",
+)
 
 # kind -> {parameter: allowed values (a tuple) or an inclusive (low, high) range of ints}; a
 # parameter name ending in "?" may be left out. Anything not listed must be left out.
@@ -125,8 +147,16 @@ SPEC: dict[str, dict[str, Any]] = {
     "test": {"power": (1, 5), "what": ("fail", "wound")},
 }
 PARAMS = ("unit", "amount", "count", "power", "what", "resource", "per", "when", "where")
-COMBAT_KINDS = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "zombie_explosion",
-                "reroll", "ignore_wound"}
+COMBAT_KINDS = {
+    "attack_bonus",
+    "extra_attack",
+    "ghost_strike",
+    "final_attack",
+    "weaken",
+    "zombie_explosion",
+    "reroll",
+    "ignore_wound",
+}
 MOVE_KINDS = {"move_bonus", "move_through"}
 QUEST_KINDS = {"pay", "test"}
 SPELL_KINDS = {"weaken", "final_attack", "zombie_explosion", "move_bonus", "move_through"}
@@ -143,9 +173,26 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 class Effect(Struct):
     """One effect from the vocabulary (see the module docstring for each kind's meaning)."""
 
-    kind: Literal["attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "zombie_explosion",
-                  "reroll", "ignore_wound", "move_bonus", "move_through", "gain", "draw", "reduce_cost",
-                  "extra_raise", "extra_look", "academy_count", "pay", "test"]
+    kind: Literal[
+        "attack_bonus",
+        "extra_attack",
+        "ghost_strike",
+        "final_attack",
+        "weaken",
+        "zombie_explosion",
+        "reroll",
+        "ignore_wound",
+        "move_bonus",
+        "move_through",
+        "gain",
+        "draw",
+        "reduce_cost",
+        "extra_raise",
+        "extra_look",
+        "academy_count",
+        "pay",
+        "test",
+    ]
     unit: Optional[str] = None
     amount: Optional[int] = None
     count: Optional[int] = None
@@ -325,22 +372,49 @@ class SuppliesFile(Struct):
 
 # -- wording -----------------------------------------------------------------------------------
 
-_NOUN = {"ichor": ("Ichor", "Ichor"), "dark_water": ("Dark water", "Dark water"), "scroll": ("Scroll", "Scrolls"),
-         "lesser_corpse": ("Lesser corpse", "Lesser corpses"), "greater_corpse": ("Greater corpse", "Greater corpses"),
-         "zombie": ("Zombie", "Zombies"), "hell_knight": ("Hell knight", "Hell knights"), "ghost": ("Ghost", "Ghosts"),
-         "skeletal_dragon": ("Skeletal dragon", "Skeletal dragons"), "minion": ("Minion", "Minions"),
-         "spell": ("card from the Spell deck", "cards from the Spell deck"),
-         "item": ("card from the Item deck", "cards from the Item deck")}
-_WHOSE = {"necromancer": "your Necromancer's", "apprentice": "your Apprentice's", "golems": "your Golems'",
-          "zombie": "your Zombies'", "hell_knight": "your Hell knights'", "ghost": "your Ghosts'",
-          "skeletal_dragon": "your Skeletal dragons'", "minions": "your Minions'"}
-_WHO = {"necromancer": "your Necromancer", "apprentice": "your Apprentice", "golems": "each of your Golems",
-        "zombie": "each of your Zombies", "hell_knight": "each of your Hell knights", "ghost": "each of your Ghosts",
-        "skeletal_dragon": "each of your Skeletal dragons", "minions": "each of your Minions"}
+_NOUN = {
+    "ichor": ("Ichor", "Ichor"),
+    "dark_water": ("Dark water", "Dark water"),
+    "scroll": ("Scroll", "Scrolls"),
+    "lesser_corpse": ("Lesser corpse", "Lesser corpses"),
+    "greater_corpse": ("Greater corpse", "Greater corpses"),
+    "zombie": ("Zombie", "Zombies"),
+    "hell_knight": ("Hell knight", "Hell knights"),
+    "ghost": ("Ghost", "Ghosts"),
+    "skeletal_dragon": ("Skeletal dragon", "Skeletal dragons"),
+    "minion": ("Minion", "Minions"),
+    "spell": ("card from the Spell deck", "cards from the Spell deck"),
+    "item": ("card from the Item deck", "cards from the Item deck"),
+}
+_WHOSE = {
+    "necromancer": "your Necromancer's",
+    "apprentice": "your Apprentice's",
+    "golems": "your Golems'",
+    "zombie": "your Zombies'",
+    "hell_knight": "your Hell knights'",
+    "ghost": "your Ghosts'",
+    "skeletal_dragon": "your Skeletal dragons'",
+    "minions": "your Minions'",
+}
+_WHO = {
+    "necromancer": "your Necromancer",
+    "apprentice": "your Apprentice",
+    "golems": "each of your Golems",
+    "zombie": "each of your Zombies",
+    "hell_knight": "each of your Hell knights",
+    "ghost": "each of your Ghosts",
+    "skeletal_dragon": "each of your Skeletal dragons",
+    "minions": "each of your Minions",
+}
 _IN = {"any": "", "city": " in City combat", "dungeon": " in Dungeon combat", "minions": " in combat against Minions"}
-_WHEN = {"now": "", "turn": "At the start of each of your turns, ", "tax": "Whenever you collect tax, ",
-         "land": "Whenever you take a Land action, ", "dungeon": "Whenever you succeed in a Dungeon, ",
-         "conquer": "Whenever you win a City combat, "}
+_WHEN = {
+    "now": "",
+    "turn": "At the start of each of your turns, ",
+    "tax": "Whenever you collect tax, ",
+    "land": "Whenever you take a Land action, ",
+    "dungeon": "Whenever you succeed in a Dungeon, ",
+    "conquer": "Whenever you win a City combat, ",
+}
 
 
 def _n(what: str, amount: int) -> str:
@@ -367,24 +441,35 @@ def _describe(e: Effect) -> str:
     if k == "ghost_strike":
         return f"{_WHOSE[e.unit]} attacks have Ghost strike."
     if k == "final_attack":
-        return f"at the end of combat step 3, your Necromancer makes {e.count} extra attack{'s' * (e.count > 1)} " \
-               f"of power {e.power}."
+        return (
+            f"at the end of combat step 3, your Necromancer makes {e.count} extra attack{'s' * (e.count > 1)} "
+            f"of power {e.power}."
+        )
     if k == "weaken":
         parts = [f"all the opponent's attacks lose {e.amount} power"] if e.amount else []
         if e.count:
-            parts.append("its strongest attack is removed" if e.count == 1 else
-                         f"its {e.count} strongest attacks are removed")
+            parts.append(
+                "its strongest attack is removed" if e.count == 1 else f"its {e.count} strongest attacks are removed"
+            )
         return f"in combat step 1, {', then '.join(parts)}, for this combat."
     if k == "zombie_explosion":
-        return f"at the end of combat step 3, not in a Dungeon, discard up to {_n('zombie', e.count)} taking part: " \
-               f"each inflicts one wound."
+        return (
+            f"at the end of combat step 3, not in a Dungeon, discard up to {_n('zombie', e.count)} taking part: "
+            f"each inflicts one wound."
+        )
     if k == "reroll":
-        return f"once per combat, roll again up to {e.count} missed attack{'s' * (e.count > 1)} of " \
-               f"{_WHO[e.unit].replace('each of ', '')}."
+        return (
+            f"once per combat, roll again up to {e.count} missed attack{'s' * (e.count > 1)} of "
+            f"{_WHO[e.unit].replace('each of ', '')}."
+        )
     if k == "ignore_wound":
         first = "the first wound" if e.count == 1 else f"the first {e.count} wounds"
-        combat = {"any": "combat", "city": "City combat", "dungeon": "Dungeon combat",
-                  "minions": "combat against Minions"}[e.where or "any"]
+        combat = {
+            "any": "combat",
+            "city": "City combat",
+            "dungeon": "Dungeon combat",
+            "minions": "combat against Minions",
+        }[e.where or "any"]
         return f"{first} inflicted on you in each {combat} {'is' if e.count == 1 else 'are'} ignored."
     if k == "move_bonus":
         return f"+{e.amount} move."
@@ -416,8 +501,13 @@ def _describe(e: Effect) -> str:
     raise ValueError(f"unknown effect kind {k!r}")
 
 
-_ONCE = {"gain": "in your phase 1", "draw": "in your phase 1", "extra_raise": "in one phase 2",
-         "move_bonus": "in one movement phase", "move_through": "in one movement phase"}
+_ONCE = {
+    "gain": "in your phase 1",
+    "draw": "in your phase 1",
+    "extra_raise": "in one phase 2",
+    "move_bonus": "in one movement phase",
+    "move_through": "in one movement phase",
+}
 
 
 def describe(effect: Effect) -> str:
@@ -450,11 +540,14 @@ def card_text(card: Any) -> str:
 
 # -- strength, for the balance checks (and bots' rough card values) --------------------------------
 
+
 def effect_value(e: Effect) -> float:
     """A rough worth of an effect, in 'attack power points': what the balance checks compare."""
     k, once = e.kind, 0.4 if e.once else 1.0
     scope = 0.6 if (e.where or "any") != "any" else 1.0
-    unit = {"zombie": 1.5, "hell_knight": 1.2, "ghost": 1.2, "skeletal_dragon": 1.0, "minions": 2.0}.get(e.unit or "", 1.0)
+    unit = {"zombie": 1.5, "hell_knight": 1.2, "ghost": 1.2, "skeletal_dragon": 1.0, "minions": 2.0}.get(
+        e.unit or "", 1.0
+    )
     if k == "attack_bonus":
         return once * scope * unit * e.amount * (2.0 if e.per else 1.0)
     if k == "extra_attack":
@@ -519,17 +612,31 @@ PLAYER_COLOURS = 5
 # Names and numbers the rulebook prints (RN-PLAY-08, RN-COMBAT-08, RN-SPEC-03, RN-DOM-04, RN-EXDUNG-01).
 PRINTED_MINIONS = {  # id: (name, colour, cost options, power, move, supply, ghost strike)
     "zombie": ("Zombie", "green", [{"lesser_corpse": 1}], [1], 1, 28, False),
-    "hell_knight": ("Hell knight", "red", [{"lesser_corpse": 1, "ichor": 1}, {"lesser_corpse": 1, "scroll": 1}],
-                    [2], 2, 15, False),
+    "hell_knight": (
+        "Hell knight",
+        "red",
+        [{"lesser_corpse": 1, "ichor": 1}, {"lesser_corpse": 1, "scroll": 1}],
+        [2],
+        2,
+        15,
+        False,
+    ),
     "ghost": ("Ghost", "blue", [{"greater_corpse": 1, "dark_water": 1}], [3], 1, 15, True),
     "skeletal_dragon": ("Skeletal dragon", "bone", [{"greater_corpse": 1, "ichor": 1, "scroll": 1}], [4], 3, 12, False),
 }
 PRINTED_ITEMS = ("Leper Bell", "Staff of Pestilence", "Blood Chalice", "Cat Familiar")
-SPELL_NAMES = {"weaken": "Weaken", "death_bolt": "Death Bolt", "zombie_explosion": "Zombie Explosion",
-               "mist_walk": "Mist Walk"}
-SPELL_TIMING = {"weaken": ("combat_step_1", {"weaken"}), "death_bolt": ("combat_step_3_end", {"final_attack"}),
-                "zombie_explosion": ("combat_step_3_end", {"zombie_explosion"}),
-                "mist_walk": ("movement", {"move_bonus", "move_through"})}
+SPELL_NAMES = {
+    "weaken": "Weaken",
+    "death_bolt": "Death Bolt",
+    "zombie_explosion": "Zombie Explosion",
+    "mist_walk": "Mist Walk",
+}
+SPELL_TIMING = {
+    "weaken": ("combat_step_1", {"weaken"}),
+    "death_bolt": ("combat_step_3_end", {"final_attack"}),
+    "zombie_explosion": ("combat_step_3_end", {"zombie_explosion"}),
+    "mist_walk": ("movement", {"move_bonus", "move_through"}),
+}
 LEVELS = 3
 
 
@@ -676,8 +783,13 @@ def _balance(p: Problems, key: str, cards: list, lowest: float, highest: float, 
         s, c = strength(card), card.cost.total()
         low, high = lowest + per_cost * c, highest + per_cost * c
         if not low <= s <= high:
-            p.append((f"{key}[{i}]", f"{card.name} has strength {s:g} for a cost of {c}; expected {low:g} to {high:g} "
-                                     f"(attack power plus effects, rising {per_cost:g} per resource)"))
+            p.append(
+                (
+                    f"{key}[{i}]",
+                    f"{card.name} has strength {s:g} for a cost of {c}; expected {low:g} to {high:g} "
+                    f"(attack power plus effects, rising {per_cost:g} per resource)",
+                )
+            )
     by_cost: dict[int, list[float]] = {}
     for card in cards:
         by_cost.setdefault(card.cost.total(), []).append(strength(card))
@@ -699,11 +811,19 @@ def check_necromancers(record: NecromancersFile) -> Problems:
             p.append((f"necromancers[{i}].power", f"expected attacks totalling 1 to 7 power, got {sum(card.power)}"))
         for j, e in enumerate(card.effects):
             if e.unit in ("apprentice",):
-                p.append((f"necromancers[{i}].effects[{j}].unit", "a Necromancer's rules are about him or your Minions"))
+                p.append(
+                    (f"necromancers[{i}].effects[{j}].unit", "a Necromancer's rules are about him or your Minions")
+                )
     _printed(p, "necromancers", cards, "Elder Wizard", power=[1, 2, 3])
     baron = _printed(p, "necromancers", cards, "Decayed Baron")
-    if baron is not None and not any(e.kind == "attack_bonus" and e.unit == "necromancer" and e.amount == 1
-                                     and e.per == "zombie" and (e.where or "any") == "any" for e in baron.effects):
+    if baron is not None and not any(
+        e.kind == "attack_bonus"
+        and e.unit == "necromancer"
+        and e.amount == 1
+        and e.per == "zombie"
+        and (e.where or "any") == "any"
+        for e in baron.effects
+    ):
         p.append(("necromancers", "the Decayed Baron must get +1 power for each Zombie he controls (RN-SPEC-03)"))
     if not any(c.power == [2] for c in cards):
         p.append(("necromancers", "Combat Example 1 needs a Necromancer of power 2 (one attack)"))
@@ -725,7 +845,9 @@ def check_apprentices(record: ApprenticesFile) -> Problems:
             p.append((f"apprentices[{i}].power", "an Apprentice has at most 2 attacks"))
         for j, e in enumerate(card.effects):
             if e.unit == "necromancer" and e.kind != "reroll":
-                p.append((f"apprentices[{i}].effects[{j}].unit", "an Apprentice's abilities are about him or your Minions"))
+                p.append(
+                    (f"apprentices[{i}].effects[{j}].unit", "an Apprentice's abilities are about him or your Minions")
+                )
     _printed(p, "apprentices", cards, "Gravedigger", cost={})  # free to play
     _printed(p, "apprentices", cards, "Leper", cost={"ichor": 1})
     if not p:
@@ -763,8 +885,13 @@ def check_items(record: ItemsFile) -> Problems:
     if len(named) == len(PRINTED_ITEMS):
         counts = sorted((sum(1 for c in named if c.colour == col) for col in COLOURS), reverse=True)
         if counts[0] != 2:
-            p.append(("items", f"of {', '.join(PRINTED_ITEMS)} exactly two share a colour, the largest group "
-                               f"(RN-DOM-04: 2 counters on the Item track), got {counts[0]}"))
+            p.append(
+                (
+                    "items",
+                    f"of {', '.join(PRINTED_ITEMS)} exactly two share a colour, the largest group "
+                    f"(RN-DOM-04: 2 counters on the Item track), got {counts[0]}",
+                )
+            )
     if not p:
         _balance(p, "items", cards, 0.2, 1.6, 0.2)
     return p
@@ -772,6 +899,7 @@ def check_items(record: ItemsFile) -> Problems:
 
 def _stronger(a: list[Effect], b: list[Effect]) -> bool:
     """b does at least what a does, and more (each number up, or an effect added)."""
+
     def key(e: Effect):
         return (e.kind, e.unit, e.what)
 
@@ -839,11 +967,21 @@ def check_spells(record: SpellsFile) -> Problems:
             if s.id == "death_bolt":
                 first = s.levels[0].effects
                 if not any(e.kind == "final_attack" and e.count == 1 and e.power == 3 for e in first):
-                    p.append((f"{where}.levels[0]", "Death Bolt level 1 gives one extra attack of power 3 (Combat Example 1)"))
+                    p.append(
+                        (
+                            f"{where}.levels[0]",
+                            "Death Bolt level 1 gives one extra attack of power 3 (Combat Example 1)",
+                        )
+                    )
             if s.id == "zombie_explosion":
                 for n, level in enumerate(s.levels):
                     if [e.count for e in level.effects] != [n + 1]:
-                        p.append((f"{where}.levels[{n}]", f"Zombie Explosion at level {n + 1} discards up to {n + 1} Zombies"))
+                        p.append(
+                            (
+                                f"{where}.levels[{n}]",
+                                f"Zombie Explosion at level {n + 1} discards up to {n + 1} Zombies",
+                            )
+                        )
     if total != BOX["spell_cards"] and not any(f.endswith(".copies") for f, _ in p):
         p.append(("spells", f"the box has {BOX['spell_cards']} Spell cards, got {total}"))
     return p
@@ -915,11 +1053,24 @@ def check_minions(record: MinionsFile) -> Problems:
         if printed is None:
             continue
         name, colour, costs, power, move, supply, ghost = printed
-        got = {"name": m.name, "colour": m.colour, "costs": [{k: v for k, v in c.items()} for c in m.costs],
-               "power": m.power, "move": m.move, "supply": m.supply,
-               "ghost strike": any(e.kind == "ghost_strike" for e in m.effects)}
-        want = {"name": name, "colour": colour, "costs": costs, "power": power, "move": move, "supply": supply,
-                "ghost strike": ghost}
+        got = {
+            "name": m.name,
+            "colour": m.colour,
+            "costs": [{k: v for k, v in c.items()} for c in m.costs],
+            "power": m.power,
+            "move": m.move,
+            "supply": m.supply,
+            "ghost strike": any(e.kind == "ghost_strike" for e in m.effects),
+        }
+        want = {
+            "name": name,
+            "colour": colour,
+            "costs": costs,
+            "power": power,
+            "move": move,
+            "supply": supply,
+            "ghost strike": ghost,
+        }
         for field, value in want.items():
             if got[field] != value:
                 at = f"{where}.effects" if field == "ghost strike" else f"{where}.{field}"
@@ -934,8 +1085,12 @@ def check_supplies(record: SuppliesFile) -> Problems:
         if getattr(record.supply, k) != SUPPLY[k]:
             p.append((f"supply.{k}", f"the box has {SUPPLY[k]}, got {getattr(record.supply, k)}"))
     if record.dominion_per_colour != DOMINION_PER_COLOUR:
-        p.append(("dominion_per_colour", f"the box has {DOMINION_PER_COLOUR} a colour (65 in 5 colours), "
-                                         f"got {record.dominion_per_colour}"))
+        p.append(
+            (
+                "dominion_per_colour",
+                f"the box has {DOMINION_PER_COLOUR} a colour (65 in 5 colours), got {record.dominion_per_colour}",
+            )
+        )
     if len(record.colours) != PLAYER_COLOURS:
         p.append(("colours", f"expected {PLAYER_COLOURS} player colours, got {len(record.colours)}"))
     seen: set[str] = set()
@@ -955,7 +1110,9 @@ def check_supplies(record: SuppliesFile) -> Problems:
     if b.unnamed_power != [1] or b.unnamed_move != 1:
         p.append(("player_board", "the unnamed Necromancer has move 1 and power 1 (RN-PLAY-05)"))
     if b.no_minion_move != 1:
-        p.append(("player_board.no_minion_move", f"without Minions you move 1 space (RN-MOVE-03), got {b.no_minion_move}"))
+        p.append(
+            ("player_board.no_minion_move", f"without Minions you move 1 space (RN-MOVE-03), got {b.no_minion_move}")
+        )
     if b.track_max != LEVELS:
         p.append(("player_board.track_max", f"the Spell and Item tracks hold {LEVELS}, got {b.track_max}"))
     return p
@@ -973,8 +1130,13 @@ def check_across(found) -> list:
                 ids = [f"{card.id}_{n}" for n in range(1, card.copies + 1)] if key == "spells" else [card.id]
                 for cid in ids:
                     if cid in first and first[cid] != path:
-                        errors.append(ContentError(path, f"{cid!r} is also a card id in {first[cid]}; "
-                                                         f"every card needs its own id", f"{key}[{i}].id"))
+                        errors.append(
+                            ContentError(
+                                path,
+                                f"{cid!r} is also a card id in {first[cid]}; every card needs its own id",
+                                f"{key}[{i}].id",
+                            )
+                        )
                     first.setdefault(cid, path)
     return errors
 
@@ -1042,9 +1204,14 @@ class Cards:
         return getattr(self.supplies.supply, what)
 
 
-_DECKS = (("rise-necromancers", "necromancers"), ("rise-apprentices", "apprentices"),
-          ("rise-headmasters", "headmasters"), ("rise-items", "items"), ("rise-spells", "spells"),
-          ("rise-dungeons", "dungeons"))
+_DECKS = (
+    ("rise-necromancers", "necromancers"),
+    ("rise-apprentices", "apprentices"),
+    ("rise-headmasters", "headmasters"),
+    ("rise-items", "items"),
+    ("rise-spells", "spells"),
+    ("rise-dungeons", "dungeons"),
+)
 KIND_NAMES = tuple(n for n, _ in _DECKS) + ("rise-minions", "rise-supplies")
 
 
@@ -1058,8 +1225,11 @@ def load_game_content(overlay=None) -> Cards:
     if found.errors:
         first, more = found.errors[0], len(found.errors) - 1
         if more:
-            raise ContentError(first.path, f"{first.problem} (and {more} more problem{'s' * (more > 1)}: "
-                                           f"run `tabletop check-content` for all)", first.field)
+            raise ContentError(
+                first.path,
+                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
+                first.field,
+            )
         raise first
     spells: SpellsFile = found.one("rise-spells")
     return Cards(
@@ -1100,20 +1270,80 @@ def spell_effect(spell: str, level: int) -> tuple[Effect, ...]:
     return load_cards().spell_effect(spell, level)
 
 
-register(ContentKind("rise-necromancers", "assets", "rise/necromancers.toml", NecromancersFile,
-                     (check_necromancers,), required=True, what="the Rise Necromancer cards"))
-register(ContentKind("rise-apprentices", "assets", "rise/apprentices.toml", ApprenticesFile,
-                     (check_apprentices,), required=True, what="the Rise Apprentice cards"))
-register(ContentKind("rise-headmasters", "assets", "rise/headmasters.toml", HeadmastersFile,
-                     (check_headmasters,), required=True, what="the Rise Academy Headmaster cards"))
-register(ContentKind("rise-items", "assets", "rise/items.toml", ItemsFile, (check_items,), required=True,
-                     what="the Rise Item cards"))
-register(ContentKind("rise-spells", "assets", "rise/spells.toml", SpellsFile, (check_spells,), required=True,
-                     what="the Rise Spells"))
-register(ContentKind("rise-dungeons", "assets", "rise/dungeons.toml", DungeonsFile, (check_dungeons,),
-                     required=True, what="the Rise Dungeon cards"))
-register(ContentKind("rise-minions", "assets", "rise/minions.toml", MinionsFile, (check_minions,), required=True,
-                     what="the Rise Minions"))
-register(ContentKind("rise-supplies", "assets", "rise/supplies.toml", SuppliesFile, (check_supplies,),
-                     required=True, what="the Rise supplies and player colours"))
+register(
+    ContentKind(
+        "rise-necromancers",
+        "assets",
+        "rise/necromancers.toml",
+        NecromancersFile,
+        (check_necromancers,),
+        required=True,
+        what="the Rise Necromancer cards",
+    )
+)
+register(
+    ContentKind(
+        "rise-apprentices",
+        "assets",
+        "rise/apprentices.toml",
+        ApprenticesFile,
+        (check_apprentices,),
+        required=True,
+        what="the Rise Apprentice cards",
+    )
+)
+register(
+    ContentKind(
+        "rise-headmasters",
+        "assets",
+        "rise/headmasters.toml",
+        HeadmastersFile,
+        (check_headmasters,),
+        required=True,
+        what="the Rise Academy Headmaster cards",
+    )
+)
+register(
+    ContentKind(
+        "rise-items", "assets", "rise/items.toml", ItemsFile, (check_items,), required=True, what="the Rise Item cards"
+    )
+)
+register(
+    ContentKind(
+        "rise-spells", "assets", "rise/spells.toml", SpellsFile, (check_spells,), required=True, what="the Rise Spells"
+    )
+)
+register(
+    ContentKind(
+        "rise-dungeons",
+        "assets",
+        "rise/dungeons.toml",
+        DungeonsFile,
+        (check_dungeons,),
+        required=True,
+        what="the Rise Dungeon cards",
+    )
+)
+register(
+    ContentKind(
+        "rise-minions",
+        "assets",
+        "rise/minions.toml",
+        MinionsFile,
+        (check_minions,),
+        required=True,
+        what="the Rise Minions",
+    )
+)
+register(
+    ContentKind(
+        "rise-supplies",
+        "assets",
+        "rise/supplies.toml",
+        SuppliesFile,
+        (check_supplies,),
+        required=True,
+        what="the Rise supplies and player colours",
+    )
+)
 register_cross_check(check_across)

@@ -6,6 +6,7 @@ position (engine actions to replay, then bot play on every seat until a turn sta
 number of counters or the end) and what is shown (the set-up, the table with an overlay such as
 the reachable spaces, the end screen, the rules summary).
 """
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -17,8 +18,24 @@ from tabletop.content.registry import ContentKind, register
 # The engine's turn stages (tabletop/games/rise/state.py Turn.stage) and action types
 # (tabletop/games/rise/actions.py; a test keeps these equal to the engine's).
 STAGES = ("play", "raise", "move", "look", "quest", "ready", "combat", "defend", "flee_to")
-ACTION_TYPES = ("play_card", "use_item", "end_play", "raise", "end_raise", "fortify", "pick_up", "mist_walk", "move",
-                "stay", "pick", "quest", "fight", "choose", "flee", "flee_to")
+ACTION_TYPES = (
+    "play_card",
+    "use_item",
+    "end_play",
+    "raise",
+    "end_raise",
+    "fortify",
+    "pick_up",
+    "mist_walk",
+    "move",
+    "stay",
+    "pick",
+    "quest",
+    "fight",
+    "choose",
+    "flee",
+    "flee_to",
+)
 FIGHTS = ("city", "dungeon_guard", "dungeon_foe", "academy_guard", "pvp")
 SCREENS = ("setup", "table", "end", "rules")
 # Steering of the bots' play (the bots alone rarely leave Minions in a City or attack a defended one):
@@ -90,7 +107,7 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
     _whole(out, "game.players", s.game.players, 2, 5)
     seats = max(2, min(5, s.game.players))
     if s.game.side not in ("", "small", "large"):
-        out.append(("game.side", f"expected \"small\", \"large\" or \"\" (by players), got {s.game.side!r}"))
+        out.append(("game.side", f'expected "small", "large" or "" (by players), got {s.game.side!r}'))
     for i, seat in enumerate(s.game.bots):
         if not 0 <= seat < seats:
             out.append((f"game.bots[{i}]", f"a seat is 0 to {seats - 1} in a {seats}-player game"))
@@ -113,8 +130,13 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
         if name not in STEERS:
             out.append((f"recipe.steer[{i}]", f"expected one of {', '.join(STEERS)}, got {name!r}"))
     if (r.until_towers or r.until_guards or r.until_attacker_minions) and not r.until_fight:
-        out.append(("recipe.until_fight", "until_towers, until_guards and until_attacker_minions are about a fight: "
-                                          "name it (until_fight = \"city\", ...)"))
+        out.append(
+            (
+                "recipe.until_fight",
+                "until_towers, until_guards and until_attacker_minions are about a fight: "
+                'name it (until_fight = "city", ...)',
+            )
+        )
     _whole(out, "recipe.skip", r.skip, 0, 1_000)
     _whole(out, "recipe.max_actions", r.max_actions, 1, 100_000)
     _whole(out, "show.frames", s.show.frames, 1, 1_000)
@@ -124,15 +146,22 @@ def check_scenario(s: Scenario) -> list[tuple[str, str]]:
         if not isinstance(a.get("type"), str):
             out.append((f"recipe.actions[{i}]", "an action needs its `type`"))
         elif a["type"] not in ACTION_TYPES:
-            out.append((f"recipe.actions[{i}].type", f"expected an action type ({', '.join(ACTION_TYPES)}), "
-                                                     f"got {a['type']!r}"))
+            out.append(
+                (f"recipe.actions[{i}].type", f"expected an action type ({', '.join(ACTION_TYPES)}), got {a['type']!r}")
+            )
     if s.show.screen == "end" and not r.until_over:
         out.append(("show.screen", "the end screen needs a finished game: set recipe.until_over = true"))
     if s.show.overlay != "none" and s.show.screen != "table":
-        out.append(("show.overlay", "an overlay lies on the table: set show.screen = \"table\""))
+        out.append(("show.overlay", 'an overlay lies on the table: set show.screen = "table"'))
     return out
 
 
-SCENARIOS = ContentKind("rise-scenarios", "levels", "rise/scenarios/*.toml", Scenario, (check_scenario,),
-                        what="the Rise of the Necromancers table's scenarios")
+SCENARIOS = ContentKind(
+    "rise-scenarios",
+    "levels",
+    "rise/scenarios/*.toml",
+    Scenario,
+    (check_scenario,),
+    what="the Rise of the Necromancers table's scenarios",
+)
 register(SCENARIOS)

@@ -4,6 +4,7 @@ A passive ability is always on (NM-BOOK-13, NM-ROUND-18); a magic ability is on 
 magic die sits on its spellbook's magic slot (NM-BOOK-04, NM-ROUND-15..16). Basic play
 uses no abilities (NM-BASIC-06) unless What Next step 5 is on (NM-BASIC-41).
 """
+
 from __future__ import annotations
 
 from tabletop.content.necromolds import Ability

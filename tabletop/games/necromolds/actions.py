@@ -1,4 +1,5 @@
 """Actions: small frozen records, each tagged by `type` for saving and loading."""
+
 from __future__ import annotations
 
 import math
@@ -239,11 +240,38 @@ class RerollsDone(Action, tag="rerolls_done"):
     """Advanced: make no (more) rerolls in this combat."""
 
 
-AnyAction = Union[PlaceTerrain, Mold, Unmold, MoldPreset, ArmyDone, Deploy, DeployDone, Flip, Assign,
-                  RerollCommands, ChangeCommand, AssignDone, StartCommand, ActivateMagic, Move, Ranged, EndCommand,
-                  BuyDice, GemRage, SupportReroll, RerollsDone,
-                  ChooseCorners, ChooseOrder, CommandGems, Melee,  # the fan rules' (NM-FAN-*)
-                  MagicMissile, MagicBlast, MagicWall, RemoveWall, EndTurn]  # More Fun with Clay (NM-CLAY-*)
+AnyAction = Union[
+    PlaceTerrain,
+    Mold,
+    Unmold,
+    MoldPreset,
+    ArmyDone,
+    Deploy,
+    DeployDone,
+    Flip,
+    Assign,
+    RerollCommands,
+    ChangeCommand,
+    AssignDone,
+    StartCommand,
+    ActivateMagic,
+    Move,
+    Ranged,
+    EndCommand,
+    BuyDice,
+    GemRage,
+    SupportReroll,
+    RerollsDone,
+    ChooseCorners,
+    ChooseOrder,
+    CommandGems,
+    Melee,  # the fan rules' (NM-FAN-*)
+    MagicMissile,
+    MagicBlast,
+    MagicWall,
+    RemoveWall,
+    EndTurn,
+]  # More Fun with Clay (NM-CLAY-*)
 
 
 def problem(action: Action) -> str | None:
@@ -263,7 +291,9 @@ def _value_problem(value: Any, depth: int) -> str | None:
     if isinstance(value, int):
         return None if -MAX_WHOLE <= value <= MAX_WHOLE else "a number in this action is far too large"
     if isinstance(value, float):
-        return None if math.isfinite(value) and abs(value) <= MAX_COORD else "a position must be a point on the battle map"
+        return (
+            None if math.isfinite(value) and abs(value) <= MAX_COORD else "a position must be a point on the battle map"
+        )
     if isinstance(value, str):
         return None if len(value) <= MAX_NAME else "a name in this action is far too long"
     if isinstance(value, tuple) and depth < 2:

@@ -6,6 +6,7 @@ set only from the `test_forced_faces` setting, which only a game built for tests
 command line can rig the dice): it exists so the rulebook's printed examples can be replayed as
 tests with their printed results.
 """
+
 from __future__ import annotations
 
 from tabletop.core.dice import Die

@@ -94,6 +94,7 @@ Readings (AMBIGUOUS items, as the checklist names them)
 - With High Ground on, raised surfaces are ground to the physics (a monster on one is as tall as
   its model plus the surface); the missile and blast see solid terrain and walls.
 """
+
 from __future__ import annotations
 
 import math
@@ -116,10 +117,11 @@ DURING_TURN = (MISSILE, BLAST)  # NM-CLAY-05/08: during your turn
 AT_TURN_END = (WALL, REMOVE)  # NM-CLAY-02/03: at the end of your turn
 WALL_PART = "magic_wall"  # the geometry's terrain part ids of walls: "magic_wall#wall-1"
 RULE = "clay_magic"
-SEED_RANGE = 2 ** 31  # a missile's seed is drawn from [0, SEED_RANGE) through the game's RNG
+SEED_RANGE = 2**31  # a missile's seed is drawn from [0, SEED_RANGE) through the game's RNG
 
 
 # -- the switch and the numbers ------------------------------------------------------------------
+
 
 def clay_on(state: State) -> bool:
     """True when the game plays More Fun with Clay (NM-CLAY-01)."""
@@ -186,6 +188,7 @@ def clay_needed(kind: str) -> int:
 
 # -- what the physics takes from a state ---------------------------------------------------------
 
+
 def bounds(state: State) -> tuple[float, float]:
     """The map's (width, height) in inches."""
     mp = library().maps[state.map]
@@ -250,8 +253,9 @@ def blast_preview(state: State, centre):
     rules will get): where it rests and who is under it."""
     from tabletop.physics import simulate_blast
 
-    return simulate_blast(physics_monsters(state), physics_terrain(state), (float(centre[0]), float(centre[1])),
-                          params())
+    return simulate_blast(
+        physics_monsters(state), physics_terrain(state), (float(centre[0]), float(centre[1])), params()
+    )
 
 
 rerun_blast = blast_preview
@@ -269,6 +273,7 @@ def wall_plan(state: State, seat: int, stroke):
 
 
 # -- may the seat act now ------------------------------------------------------------------------
+
 
 def timing_problem(state: State, seat: int, kind: str) -> str | None:
     """Why `seat` may not take the clay action `kind` at this moment of the game (None: it may)."""
@@ -347,6 +352,7 @@ def _pay(state: State, seat: int, kind: str, clay: int) -> int:
 
 # -- the end of a turn ---------------------------------------------------------------------------
 
+
 def turn_over(state: State, events: list[Event], seat: int) -> bool:
     """A turn of `seat` is over (its last command die is done): with the rule on, a seat still in
     the game that can pay for some clay action gets the end of its turn (phase "turn_end") to
@@ -402,6 +408,7 @@ def _after_effect(state: State, events: list[Event], seat: int, resume: str) -> 
 
 # -- Magic Missile (NM-CLAY-05..07, NM-CLAY-10) -----------------------------------------------------
 
+
 def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
     """Drop a Magic Missile over `aim`: pay 6 gems and an Insectomite's clay, simulate the drop
     seeded from the game's RNG, smash every monster crushed or knocked over (no gems, NM-CLAY-07),
@@ -420,10 +427,21 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
     result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
     smashed = list(dict.fromkeys(result.smashed))
     moved, kept = {}, []
-    data = {"seat": a.seat, "aim": list(aim), "seed": seed, "gems": gems, "clay": clay,
-            "release": list(result.seed_point), "landing": list(result.landing),
-            "crushed": list(result.crushed), "knocked_over": list(result.knocked_over), "smashed": smashed,
-            "moved": moved, "kept": kept, "rule": RULE}
+    data = {
+        "seat": a.seat,
+        "aim": list(aim),
+        "seed": seed,
+        "gems": gems,
+        "clay": clay,
+        "release": list(result.seed_point),
+        "landing": list(result.landing),
+        "crushed": list(result.crushed),
+        "knocked_over": list(result.knocked_over),
+        "smashed": smashed,
+        "moved": moved,
+        "kept": kept,
+        "rule": RULE,
+    }
     events.append(Event(MISSILE, data, W.missile_text(state, a.seat, smashed)))
     for mid in smashed:
         combat.smash(state, state.monster(mid), events)
@@ -443,6 +461,7 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
 
 # -- Magic Blast (NM-CLAY-08..10) -----------------------------------------------------------------
 
+
 def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
     """Lower a Magic Blast at `centre`: pay 8 gems and its clay, settle it, then every monster under
     it (friend or foe) defends in its own 3-die ranged combat (NM-CLAY-09), one after another."""
@@ -452,12 +471,25 @@ def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
     clay = clay_needed(BLAST)
     gems = _pay(state, a.seat, BLAST, clay)
     under = [str(mid) for mid in result.under]
-    events.append(Event(BLAST, {"seat": a.seat, "centre": list(centre), "rest": list(result.centre),
-                                "radius": result.radius, "height": result.height,
-                                "path": [list(p) for p in result.path], "under": under,
-                                "supports": [str(s) for s in result.supports], "gems": gems, "clay": clay,
-                                "rule": RULE},
-                        W.blast_text(state, a.seat, under)))
+    events.append(
+        Event(
+            BLAST,
+            {
+                "seat": a.seat,
+                "centre": list(centre),
+                "rest": list(result.centre),
+                "radius": result.radius,
+                "height": result.height,
+                "path": [list(p) for p in result.path],
+                "under": under,
+                "supports": [str(s) for s in result.supports],
+                "gems": gems,
+                "clay": clay,
+                "rule": RULE,
+            },
+            W.blast_text(state, a.seat, under),
+        )
+    )
     state.blast = Blast(seat=a.seat, centre=tuple(result.centre), under=under, todo=list(under), resume=state.phase)
     _run_blast(state, events)
 
@@ -476,8 +508,13 @@ def _run_blast(state: State, events: list[Event]) -> None:
     state.blast = None
     state.phase = b.resume
     smashed = [mid for mid in b.under if not state.monster(mid).alive]
-    events.append(Event("blast_over", {"seat": b.seat, "under": list(b.under), "smashed": smashed, "rule": RULE},
-                        W.blast_over_text(state, smashed)))
+    events.append(
+        Event(
+            "blast_over",
+            {"seat": b.seat, "under": list(b.under), "smashed": smashed, "rule": RULE},
+            W.blast_over_text(state, smashed),
+        )
+    )
     combat.check_end(state, events)  # NM-CLAY-10: once, after every blast attack
     _after_effect(state, events, b.seat, b.resume)
 
@@ -490,6 +527,7 @@ def after_combat(state: State, events: list[Event]) -> None:
 
 # -- Magic Wall (NM-CLAY-02..04) ------------------------------------------------------------------
 
+
 def wall(state: State, a: MagicWall, events: list[Event]) -> None:
     """Build a Magic Wall along the stroke at the end of the turn: 3 gems and its clay; it is
     terrain at once (blocks moves and sight). Refused with the plan's problems."""
@@ -500,16 +538,35 @@ def wall(state: State, a: MagicWall, events: list[Event]) -> None:
     gems = _pay(state, a.seat, WALL, plan.clay)
     state.walls_made += 1
     wid = f"wall-{state.walls_made}"
-    w = Wall(id=wid, owner=a.seat, footprint=[tuple(p) for p in plan.footprint], height=plan.height,
-             clay=plan.clay, centreline=[tuple(p) for p in plan.centreline],
-             holes=[[tuple(p) for p in ring] for ring in plan.holes])
+    w = Wall(
+        id=wid,
+        owner=a.seat,
+        footprint=[tuple(p) for p in plan.footprint],
+        height=plan.height,
+        clay=plan.clay,
+        centreline=[tuple(p) for p in plan.centreline],
+        holes=[[tuple(p) for p in ring] for ring in plan.holes],
+    )
     state.walls = list(state.walls) + [w]
-    events.append(Event(WALL, {"seat": a.seat, "wall": wid, "footprint": [list(p) for p in plan.footprint],
-                               "holes": [[list(p) for p in ring] for ring in plan.holes],
-                               "centreline": [list(p) for p in plan.centreline], "height": plan.height,
-                               "length": plan.length, "clay": plan.clay, "gems": gems, "truncated": plan.truncated,
-                               "rule": RULE},
-                        W.wall_text(a.seat, plan.length, plan.clay, plan.truncated)))
+    events.append(
+        Event(
+            WALL,
+            {
+                "seat": a.seat,
+                "wall": wid,
+                "footprint": [list(p) for p in plan.footprint],
+                "holes": [[list(p) for p in ring] for ring in plan.holes],
+                "centreline": [list(p) for p in plan.centreline],
+                "height": plan.height,
+                "length": plan.length,
+                "clay": plan.clay,
+                "gems": gems,
+                "truncated": plan.truncated,
+                "rule": RULE,
+            },
+            W.wall_text(a.seat, plan.length, plan.clay, plan.truncated),
+        )
+    )
     _stay_or_pass(state, events, a.seat)
 
 
@@ -521,12 +578,18 @@ def remove_wall(state: State, a: RemoveWall, events: list[Event]) -> None:
         raise IllegalAction("there is no such Magic Wall on the battle map")
     gems = _pay(state, a.seat, REMOVE, 0)
     state.walls = [x for x in state.walls if x.id != w.id]
-    events.append(Event("wall_removed", {"seat": a.seat, "wall": w.id, "owner": w.owner, "gems": gems, "rule": RULE},
-                        W.wall_removed_text(a.seat, w.owner)))
+    events.append(
+        Event(
+            "wall_removed",
+            {"seat": a.seat, "wall": w.id, "owner": w.owner, "gems": gems, "rule": RULE},
+            W.wall_removed_text(a.seat, w.owner),
+        )
+    )
     _stay_or_pass(state, events, a.seat)
 
 
 # -- a few candidates for bots (legal.py) -----------------------------------------------------------
+
 
 def cluster_points(state: State, seat: int, count: int = 3, reach: float = 2.5) -> list[tuple[float, float]]:
     """Up to `count` points over groups of `seat`'s enemies: the mean of each enemy and the enemies
@@ -574,8 +637,10 @@ def wall_strokes(state: State, seat: int, count: int = 2) -> list[tuple[tuple[fl
             gap = r + p.wall_thickness / 2 + 0.25
             cx, cy = m.x + ux * gap, m.y + uy * gap
             half = r + 0.6
-            stroke = ((round(cx - uy * half, 3), round(cy + ux * half, 3)),
-                      (round(cx + uy * half, 3), round(cy - ux * half, 3)))
+            stroke = (
+                (round(cx - uy * half, 3), round(cy + ux * half, 3)),
+                (round(cx + uy * half, 3), round(cy - ux * half, 3)),
+            )
             if wall_plan(state, seat, stroke).ok:
                 out.append(stroke)
             break
@@ -599,8 +664,9 @@ def candidates(state: State, seat: int) -> list:
     for kind in (MISSILE, BLAST):
         if why_not(state, seat, kind) is None:
             aims = aims if aims is not None else cluster_points(state, seat)
-            out += [A.MagicMissile(seat=seat, aim=p) if kind == MISSILE else A.MagicBlast(seat=seat, centre=p)
-                    for p in aims]
+            out += [
+                A.MagicMissile(seat=seat, aim=p) if kind == MISSILE else A.MagicBlast(seat=seat, centre=p) for p in aims
+            ]
     if why_not(state, seat, WALL) is None:
         out += [A.MagicWall(seat=seat, stroke=s) for s in wall_strokes(state, seat)]
     if why_not(state, seat, REMOVE) is None:

@@ -1,5 +1,6 @@
 """Resolving combat: pools, buying dice with gems, rolling, rerolls, the winner, gems
 (NM-COMBAT-01..17, NM-BASIC-24..34, NM-ADV-09..18, NM-END-01..03)."""
+
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
@@ -12,6 +13,7 @@ from tabletop.games.necromolds.state import Clay, Combat, Monster, State
 
 
 # -- pools and prices -------------------------------------------------------------------
+
 
 def base_pools(state: State, kind: str, att: Monster, dfn: Monster) -> tuple[int, int]:
     """Step 1: the starting pools (skills and abilities; basic play's fixed pools).
@@ -84,6 +86,7 @@ def supporter(state: State, m: Monster, skill: str) -> str | None:
 
 # -- flow --------------------------------------------------------------------------------
 
+
 def start(state: State, kind: str, attacker: str, defender: str, events: list[Event]) -> None:
     """Begin a combat; runs on by itself until a player has a choice."""
     att, dfn = state.monster(attacker), state.monster(defender)
@@ -91,8 +94,10 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     state.combat = Combat(kind=kind, attacker=attacker, defender=defender, att_pool=a, def_pool=d, stage="att_buy")
     state.phase = "combat"
     data = {"kind": kind, "attacker": attacker, "defender": defender, "att_pool": a, "def_pool": d}
-    text = (f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
-            f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})")
+    text = (
+        f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
+        f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})"
+    )
     extra = fan.bonuses(state, kind, att, dfn) if state.fan else []
     if extra:  # NM-FAN-05, -07, -10: which rule added which die
         data["bonuses"] = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text} for b in extra]
@@ -112,13 +117,27 @@ def start_blast(state: State, defender: str, caster: int, dice: int, events: lis
     else:  # basic play's fixed ranged pools (NM-BASIC-25)
         d = library().rules.basic.ranged_dice
     d += abilities.skill_bonus(state, dfn, "defense", "ranged")
-    state.combat = Combat(kind="ranged", attacker="", defender=defender, att_pool=dice, def_pool=d,
-                          stage="def_buy", caster=caster)
+    state.combat = Combat(
+        kind="ranged", attacker="", defender=defender, att_pool=dice, def_pool=d, stage="def_buy", caster=caster
+    )
     state.phase = "combat"
-    events.append(Event("combat_start", {"kind": "ranged", "attacker": "", "defender": defender, "att_pool": dice,
-                                         "def_pool": d, "blast": True, "caster": caster, "rule": "clay_magic"},
-                        f"Magic Blast: {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')}) defends "
-                        f"against {W.count(dice, 'attack die', 'attack dice')}"))
+    events.append(
+        Event(
+            "combat_start",
+            {
+                "kind": "ranged",
+                "attacker": "",
+                "defender": defender,
+                "att_pool": dice,
+                "def_pool": d,
+                "blast": True,
+                "caster": caster,
+                "rule": "clay_magic",
+            },
+            f"Magic Blast: {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')}) defends "
+            f"against {W.count(dice, 'attack die', 'attack dice')}",
+        )
+    )
     advance(state, events)
 
 
@@ -140,8 +159,7 @@ def _att_reroll_options(state: State) -> bool:
     att = state.monster(c.attacker)
     gems = state.seats[att.owner].gems
     die = library().combat_die
-    rage = (c.kind == "melee" and not c.rage_used and gems >= 1
-            and any("gem" in die.faces[f] for f in c.att_faces))
+    rage = c.kind == "melee" and not c.rage_used and gems >= 1 and any("gem" in die.faces[f] for f in c.att_faces)
     support = not c.att_support_used and supporter(state, att, c.kind) is not None
     return rage or support
 
@@ -202,8 +220,11 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
     if c is None or c.stage not in ("att_buy", "def_buy"):
         raise IllegalAction("dice are bought only before the combat roll")
     if a.seat != deciding_seat(state):
-        raise IllegalAction("the attacker decides on gems first (NM-COMBAT-07)" if c.stage == "att_buy"
-                            else "the defender is deciding on gems")
+        raise IllegalAction(
+            "the attacker decides on gems first (NM-COMBAT-07)"
+            if c.stage == "att_buy"
+            else "the defender is deciding on gems"
+        )
     attacker = c.stage == "att_buy"
     pool, bought = (c.att_pool, c.att_bought) if attacker else (c.def_pool, c.def_bought)
     seat = state.seats[a.seat]
@@ -216,7 +237,9 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
         if a.count > most + 1:  # no price worth quoting: say what the gems buy
             raise IllegalAction(f"you can add at most {W.count(most, 'die', 'dice')} with {W.count(seat.gems, 'gem')}")
         cost = buy_cost(state, pool, a.count)
-        raise IllegalAction(f"adding {W.count(a.count, 'die', 'dice')} costs {W.count(cost, 'gem')}; you have {seat.gems}")
+        raise IllegalAction(
+            f"adding {W.count(a.count, 'die', 'dice')} costs {W.count(cost, 'gem')}; you have {seat.gems}"
+        )
     cost = buy_cost(state, pool, a.count)
     seat.gems -= cost
     if attacker:
@@ -226,8 +249,13 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
         c.def_pool += a.count
         c.def_bought += a.count
     if a.count:
-        events.append(Event("buy", {"seat": a.seat, "count": a.count, "gems": cost},
-                            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} for {W.count(a.count, 'more die', 'more dice')}"))
+        events.append(
+            Event(
+                "buy",
+                {"seat": a.seat, "count": a.count, "gems": cost},
+                f"{W.player(a.seat)} spends {W.count(cost, 'gem')} for {W.count(a.count, 'more die', 'more dice')}",
+            )
+        )
     if attacker:
         c.stage = "def_buy"
         advance(state, events)
@@ -240,10 +268,19 @@ def _roll_now(state: State, events: list[Event]) -> None:
     lib = library()
     c.att_faces = chance.roll(state, lib.combat_die, c.att_pool)
     c.def_faces = chance.roll(state, lib.combat_die, c.def_pool)
-    events.append(Event("roll", {"attacker": c.attacker, "faces": list(c.att_faces),
-                                 "defender": c.defender, "def_faces": list(c.def_faces)},
-                        f"{attacker_name(state)[0].upper()}{attacker_name(state)[1:]} rolls {_show(c.att_faces)}; "
-                        f"{W.monster_name(state, c.defender)} rolls {_show(c.def_faces)}"))
+    events.append(
+        Event(
+            "roll",
+            {
+                "attacker": c.attacker,
+                "faces": list(c.att_faces),
+                "defender": c.defender,
+                "def_faces": list(c.def_faces),
+            },
+            f"{attacker_name(state)[0].upper()}{attacker_name(state)[1:]} rolls {_show(c.att_faces)}; "
+            f"{W.monster_name(state, c.defender)} rolls {_show(c.def_faces)}",
+        )
+    )
     c.stage = "att_reroll"
     advance(state, events)
 
@@ -270,14 +307,21 @@ def gem_rage(state: State, a: GemRage, events: list[Event]) -> None:
             raise IllegalAction(f"die {i + 1} does not show a gem")
     seat = state.seats[a.seat]
     if seat.gems < len(dice):
-        raise IllegalAction(f"gem rage on {W.count(len(dice), 'die', 'dice')} costs {W.count(len(dice), 'gem')}; you have {seat.gems}")
+        raise IllegalAction(
+            f"gem rage on {W.count(len(dice), 'die', 'dice')} costs {W.count(len(dice), 'gem')}; you have {seat.gems}"
+        )
     seat.gems -= len(dice)
     new = chance.roll(state, die, len(dice))
     for i, f in zip(dice, new):
         c.att_faces[i] = f
     c.rage_used = True
-    events.append(Event("roll", {"gem_rage": dice, "faces": list(c.att_faces)},
-                        f"Gem rage: {W.monster_name(state, c.attacker)} rerolls {W.count(len(dice), 'gem die', 'gem dice')}: {_show(c.att_faces)}"))
+    events.append(
+        Event(
+            "roll",
+            {"gem_rage": dice, "faces": list(c.att_faces)},
+            f"Gem rage: {W.monster_name(state, c.attacker)} rerolls {W.count(len(dice), 'gem die', 'gem dice')}: {_show(c.att_faces)}",
+        )
+    )
     advance(state, events)
 
 
@@ -290,7 +334,7 @@ def support_reroll(state: State, a: SupportReroll, events: list[Event]) -> None:
         raise IllegalAction("not your support reroll now")
     attacker = c.stage == "att_reroll"
     m = state.monster(c.attacker if attacker else c.defender)
-    if (c.att_support_used if attacker else c.def_support_used):
+    if c.att_support_used if attacker else c.def_support_used:
         raise IllegalAction("a skill can only be supported by one monster at a time (one reroll)")
     helper = supporter(state, m, support_skill(c.kind, attacker))
     if helper is None:
@@ -303,8 +347,13 @@ def support_reroll(state: State, a: SupportReroll, events: list[Event]) -> None:
         c.att_support_used = True
     else:
         c.def_support_used = True
-    events.append(Event("roll", {"support": helper, "monster": m.id, "die": a.die, "faces": list(faces)},
-                        f"{W.monster_name(state, helper)} supports {W.monster_name(state, m.id)}: a die is rerolled ({_show(faces)})"))
+    events.append(
+        Event(
+            "roll",
+            {"support": helper, "monster": m.id, "die": a.die, "faces": list(faces)},
+            f"{W.monster_name(state, helper)} supports {W.monster_name(state, m.id)}: a die is rerolled ({_show(faces)})",
+        )
+    )
     advance(state, events)
 
 
@@ -321,6 +370,7 @@ def rerolls_done(state: State, a: RerollsDone, events: list[Event]) -> None:
 
 
 # -- result ----------------------------------------------------------------------------
+
 
 def resolve(state: State, events: list[Event]) -> None:
     """Steps 4 and 5: who is smashed, who gains gems; smashed clay; end of game."""
@@ -343,8 +393,9 @@ def resolve(state: State, events: list[Event]) -> None:
             smashed = [m for m, e in ((att, dfn), (dfn, att)) if not abilities.tie_survives(state, m, e)]
     else:  # NM-COMBAT-11: the defender survives ties, even against an attack that wins ties
         # when its own tie protection holds ("when tied in combat", NM-BOOK-16, NM-FAQ-08)
-        if a_hits > d_hits or (a_hits == d_hits and abilities.ranged_ties_win(state, att)
-                               and not abilities.tie_survives(state, dfn, att)):
+        if a_hits > d_hits or (
+            a_hits == d_hits and abilities.ranged_ties_win(state, att) and not abilities.tie_survives(state, dfn, att)
+        ):
             smashed = [dfn]
     gains = {att.owner: chance.count(die, c.att_faces, "gem"), dfn.owner: chance.count(die, c.def_faces, "gem")}
     if att.owner == dfn.owner:  # never happens in play; keeps the arithmetic honest
@@ -355,12 +406,26 @@ def resolve(state: State, events: list[Event]) -> None:
     for winner, loser in ((att, dfn), (dfn, att)):
         if loser in smashed:
             gains[winner.owner] += abilities.gems_on_smash(state, winner)
-    events.append(Event("combat_result", {"attacker": att.id, "defender": dfn.id, "attack_hits": a_hits,
-                                          "defense_hits": d_hits, "smashed": [m.id for m in smashed],
-                                          "gems": {str(k): v for k, v in gains.items()}},
-                        f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
-                        + (" and ".join(W.monster_name(state, m.id) for m in smashed)
-                           + (" are smashed" if len(smashed) > 1 else " is smashed") if smashed else "nobody is smashed")))
+    events.append(
+        Event(
+            "combat_result",
+            {
+                "attacker": att.id,
+                "defender": dfn.id,
+                "attack_hits": a_hits,
+                "defense_hits": d_hits,
+                "smashed": [m.id for m in smashed],
+                "gems": {str(k): v for k, v in gains.items()},
+            },
+            f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
+            + (
+                " and ".join(W.monster_name(state, m.id) for m in smashed)
+                + (" are smashed" if len(smashed) > 1 else " is smashed")
+                if smashed
+                else "nobody is smashed"
+            ),
+        )
+    )
     for m in smashed:
         smash(state, m, events)
     for seat, gain in gains.items():
@@ -382,12 +447,27 @@ def _resolve_blast(state: State, events: list[Event]) -> None:
     gain = chance.count(die, c.def_faces, "gem")
     if smashed and state.mode != "basic":  # NM-COMBAT-13
         gain += c.def_pool
-    events.append(Event("combat_result", {"attacker": "", "defender": dfn.id, "attack_hits": a_hits,
-                                          "defense_hits": d_hits, "smashed": [m.id for m in smashed],
-                                          "gems": {str(dfn.owner): gain}, "blast": True, "caster": c.caster},
-                        f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
-                        + (f"{W.monster_name(state, dfn.id)} is smashed by the Magic Blast" if smashed
-                           else f"{W.monster_name(state, dfn.id)} withstands the Magic Blast")))
+    events.append(
+        Event(
+            "combat_result",
+            {
+                "attacker": "",
+                "defender": dfn.id,
+                "attack_hits": a_hits,
+                "defense_hits": d_hits,
+                "smashed": [m.id for m in smashed],
+                "gems": {str(dfn.owner): gain},
+                "blast": True,
+                "caster": c.caster,
+            },
+            f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
+            + (
+                f"{W.monster_name(state, dfn.id)} is smashed by the Magic Blast"
+                if smashed
+                else f"{W.monster_name(state, dfn.id)} withstands the Magic Blast"
+            ),
+        )
+    )
     for m in smashed:
         smash(state, m, events)
     state.seats[dfn.owner].gems += gain
@@ -407,8 +487,13 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
     for i, d in enumerate(state.seats[m.owner].dice):
         if d.book == m.book and d.status == "assigned":
             d.status = "discarded"
-            events.append(Event("discard", {"seat": m.owner, "die": i, "book": m.book},
-                                f"{W.player(m.owner)}'s {W.book_name(m.book)} has no monsters left: its dice are discarded"))
+            events.append(
+                Event(
+                    "discard",
+                    {"seat": m.owner, "die": i, "book": m.book},
+                    f"{W.player(m.owner)}'s {W.book_name(m.book)} has no monsters left: its dice are discarded",
+                )
+            )
     cmd = state.command
     if cmd is not None and cmd.seat == m.owner and cmd.book == m.book:
         state.command = None
@@ -451,5 +536,10 @@ def eliminate(state: State, seat: int, events: list[Event]) -> None:
             d.status = "discarded"
     if state.command is not None and state.command.seat == seat:
         state.command = None
-    events.append(Event("eliminated", {"seat": seat, "out": list(state.out)},
-                        f"{W.player(seat)} is out: their last monster is smashed"))
+    events.append(
+        Event(
+            "eliminated",
+            {"seat": seat, "out": list(state.out)},
+            f"{W.player(seat)} is out: their last monster is smashed",
+        )
+    )

@@ -8,6 +8,7 @@ touches that enemy alone. The ring is sampled at fixed angles, each sample teste
 and only when needed (nearest to the cursor first), then the boundary next to the cursor is
 refined by bisection, so a drag costs a handful of path tests a frame. Pure geometry: no pygame.
 """
+
 from __future__ import annotations
 
 import math
@@ -71,8 +72,12 @@ class ContactSearch:
         """The enemy a drop at cursor means to fight: `over` (the enemy whose figure is under the
         pointer, found by whoever draws the figures), else the enemy whose base the mover's would
         touch or overlap or come within SNAP_DISTANCE of (the nearest of them); None if none."""
-        if over is not None and over in self.bf.bases and over != self.mover \
-                and self.bf.bases[over].owner != self.bf.bases[self.mover].owner:
+        if (
+            over is not None
+            and over in self.bf.bases
+            and over != self.mover
+            and self.bf.bases[over].owner != self.bf.bases[self.mover].owner
+        ):
             return over
         best = None
         for e in self.enemies():
@@ -169,8 +174,9 @@ class ContactSearch:
         key = ("straight", enemy)
         if key not in self._rings:
             me = self.bf.bases[self.mover]
-            self._rings[key] = [math.dist((me.x, me.y), self._at(enemy, 2 * math.pi * i / SAMPLES))
-                                for i in range(SAMPLES)]
+            self._rings[key] = [
+                math.dist((me.x, me.y), self._at(enemy, 2 * math.pi * i / SAMPLES)) for i in range(SAMPLES)
+            ]
         return self._rings[key]
 
     def _refine(self, enemy, a_ok: float, ok: _Probe, a0: float, toward: int, step: float, k: int) -> _Probe:

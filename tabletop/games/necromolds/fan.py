@@ -25,6 +25,7 @@ deployment, moves, combat) the modules of the flow call these functions:
 - Decisive Combat (NM-FAN-18..20): `melee_pairs`; the stages in `rounds`.
 - Hindering Terrain (NM-FAN-21/22): `hinder`, `hinder_problem`.
 """
+
 from __future__ import annotations
 
 import math
@@ -54,6 +55,7 @@ def numbers():
 
 # -- High Ground (NM-FAN-07..09) --------------------------------------------------------------
 
+
 def elevation_at(state: State, x: float, y: float) -> float:
     """How high a base whose centre is at (x, y) stands: the tallest raised surface under its
     centre with the High Ground rule on (0.0 on the ground, and always without the rule)."""
@@ -75,6 +77,7 @@ def attacking_down(state: State, att: Monster, dfn: Monster) -> bool:
 
 
 # -- Partial Cover (NM-FAN-05/06) -------------------------------------------------------------
+
 
 def cover(state: State, attacker: str, defender: str) -> float:
     """The share (0..1) of the defender covered by terrain as seen from the attacker: sightlines
@@ -98,6 +101,7 @@ def covered(state: State, attacker: str, defender: str) -> bool:
 
 
 # -- Directional Attacks (NM-FAN-10..12) --------------------------------------------------------
+
 
 def directional(state: State) -> bool:
     """True if monsters have a facing in this game (Directional Attacks, NM-FAN-10)."""
@@ -155,6 +159,7 @@ def facing_problem(state: State, facing: float | None) -> str | None:
 
 # -- combat dice ------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Bonus:
     """A free die a fan rule adds to one side of a combat: `side` attack or defense."""
@@ -180,11 +185,23 @@ def bonuses(state: State, kind: str, att: Monster, dfn: Monster) -> list[Bonus]:
         if earns_cover(frac):
             out.append(Bonus("fan_partial_cover", "defense", n.cover_dice, W.cover_text(frac, n.cover_dice), frac))
     if n.high_ground_dice and attacking_down(state, att, dfn):
-        out.append(Bonus("fan_high_ground", "attack", n.high_ground_dice,
-                         f"attacking down from high ground: +{W.count(n.high_ground_dice, 'attack die', 'attack dice')}"))
+        out.append(
+            Bonus(
+                "fan_high_ground",
+                "attack",
+                n.high_ground_dice,
+                f"attacking down from high ground: +{W.count(n.high_ground_dice, 'attack die', 'attack dice')}",
+            )
+        )
     if n.behind_dice and from_behind(state, att, dfn):
-        out.append(Bonus("fan_directional", "attack", n.behind_dice,
-                         f"attacking from behind: +{W.count(n.behind_dice, 'attack die', 'attack dice')}"))
+        out.append(
+            Bonus(
+                "fan_directional",
+                "attack",
+                n.behind_dice,
+                f"attacking from behind: +{W.count(n.behind_dice, 'attack die', 'attack dice')}",
+            )
+        )
     return out
 
 
@@ -248,6 +265,7 @@ def hinder_problem(state: State, m: Monster, path: list[tuple[float, float]], le
 
 # -- Four Corner Deployment (NM-FAN-15/16) --------------------------------------------------------
 
+
 def corner_list(state: State) -> list[tuple[float, float]]:
     """The map's corners: top-left, top-right, bottom-right, bottom-left."""
     mp = library().maps[state.map]
@@ -288,12 +306,15 @@ def corner_problem(state: State, seat: int, m: Monster, x: float, y: float) -> s
     for cx, cy in corners:
         near = math.dist((x, y), (cx, cy)) - radius
         edge_ok = ((y - radius <= mp.border + tol) if cy == 0.0 else (y + radius >= mp.height - mp.border - tol)) or (
-            (x - radius <= mp.border + tol) if cx == 0.0 else (x + radius >= mp.width - mp.border - tol))
+            (x - radius <= mp.border + tol) if cx == 0.0 else (x + radius >= mp.width - mp.border - tol)
+        )
         if near <= reach + 1e-9 and edge_ok:
             return None
     names = " or ".join(CORNER_NAMES[i] for i in CORNER_PAIRS[state.corners[seat]])
-    return (f"the base must touch the green border within {numbers().corner_distance} distance of {names} "
-            f"(Four Corner Deployment)")
+    return (
+        f"the base must touch the green border within {numbers().corner_distance} distance of {names} "
+        f"(Four Corner Deployment)"
+    )
 
 
 def corner_of(state: State, seat: int, x: float, y: float) -> int:
@@ -334,6 +355,7 @@ def corner_spots(state: State, seat: int, m: Monster, step: float = 0.5) -> list
 
 # -- Decisive Combat (NM-FAN-18..20) -------------------------------------------------------------
 
+
 def decisive(state: State) -> bool:
     """True when moves come before every melee and ranged targets are declared first (NM-FAN-18)."""
     return on(state, "fan_decisive_combat")
@@ -359,6 +381,26 @@ def melee_pairs(state: State) -> list[tuple[str, str]]:
     return out
 
 
-__all__ = ["on", "elevation", "elevation_at", "attacking_down", "cover", "covered", "facing_of", "deploy_facing",
-           "can_attack", "from_behind", "front_arc", "bonuses", "bonus_dice", "Bonus", "hinder", "hinder_problem",
-           "corner_points", "corner_problem", "corner_spots", "corners_chooser", "melee_pairs"]
+__all__ = [
+    "on",
+    "elevation",
+    "elevation_at",
+    "attacking_down",
+    "cover",
+    "covered",
+    "facing_of",
+    "deploy_facing",
+    "can_attack",
+    "from_behind",
+    "front_arc",
+    "bonuses",
+    "bonus_dice",
+    "Bonus",
+    "hinder",
+    "hinder_problem",
+    "corner_points",
+    "corner_problem",
+    "corner_spots",
+    "corners_chooser",
+    "melee_pairs",
+]

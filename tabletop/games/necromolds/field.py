@@ -3,6 +3,7 @@
 Built from the state's JSON-ready positions and cached by what it depends on, so repeated
 questions about one state (legal moves, sight, ranges) share one Battlefield.
 """
+
 from __future__ import annotations
 
 import math
@@ -64,8 +65,9 @@ def solid_parts(state: State, placed: Placed) -> list[tuple[int, Polygon, float]
     """The parts of a placed piece that are solid terrain in this game, as (index, polygon,
     height): all of them, except raised surfaces while the High Ground rule is on."""
     stands = piece_stands(state.map, placed.piece) if high_ground(state) else ()
-    return [(j, poly, h) for j, (poly, h) in enumerate(placed_parts(state, placed))
-            if not (j < len(stands) and stands[j])]
+    return [
+        (j, poly, h) for j, (poly, h) in enumerate(placed_parts(state, placed)) if not (j < len(stands) and stands[j])
+    ]
 
 
 @lru_cache(maxsize=64)
@@ -93,8 +95,10 @@ def _wall_polygon(footprint: tuple, holes: tuple) -> Polygon:
 
 def _walls_key(state: State) -> tuple:
     """What the walls standing are (their ids and outlines), for the caches; () without walls."""
-    return tuple((w.id, w.height, tuple(map(tuple, w.footprint)), tuple(tuple(map(tuple, r)) for r in w.holes))
-                 for w in state.walls)
+    return tuple(
+        (w.id, w.height, tuple(map(tuple, w.footprint)), tuple(tuple(map(tuple, r)) for r in w.holes))
+        for w in state.walls
+    )
 
 
 def _with_walls(base, state: State):
@@ -140,9 +144,12 @@ def solid_union(state: State):
 
 @lru_cache(maxsize=64)
 def _solid_union(map_id: str, placed: tuple):
-    polys = [poly for piece, x, y, rot in placed
-             for (poly, _h), stand in zip(piece_parts(map_id, piece, x, y, rot), piece_stands(map_id, piece))
-             if not stand]
+    polys = [
+        poly
+        for piece, x, y, rot in placed
+        for (poly, _h), stand in zip(piece_parts(map_id, piece, x, y, rot), piece_stands(map_id, piece))
+        if not stand
+    ]
     if not polys:
         return None
     union = unary_union(polys)
@@ -163,8 +170,13 @@ def base_of(m: Monster) -> tuple[float, float]:
 
 
 def _static_key(state: State) -> tuple:
-    return (state.map, tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-            tuple((c.x, c.y, c.r) for c in state.clay), high_ground(state), _walls_key(state))
+    return (
+        state.map,
+        tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
+        tuple((c.x, c.y, c.r) for c in state.clay),
+        high_ground(state),
+        _walls_key(state),
+    )
 
 
 def _geometry():

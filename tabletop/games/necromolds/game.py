@@ -1,4 +1,5 @@
 """Necromolds: Monster Battles on the core game protocol (basic, standard and advanced play)."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -86,8 +87,12 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
     elif kind in (A.BuyDice, A.GemRage, A.SupportReroll, A.RerollsDone):
         if state.phase != "combat" or state.combat is None:
             raise IllegalAction("there is no combat now")
-        {A.BuyDice: combat.buy, A.GemRage: combat.gem_rage, A.SupportReroll: combat.support_reroll,
-         A.RerollsDone: combat.rerolls_done}[kind](state, action, events)
+        {
+            A.BuyDice: combat.buy,
+            A.GemRage: combat.gem_rage,
+            A.SupportReroll: combat.support_reroll,
+            A.RerollsDone: combat.rerolls_done,
+        }[kind](state, action, events)
         rounds.after_combat(state, events)
     else:
         raise IllegalAction(f"unknown action {kind.__name__}")
@@ -192,9 +197,13 @@ class NecromoldsGame:
 
     def summary(self, state: State) -> dict:
         """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""
-        return {"mode": state.mode, "map": state.map, "rounds": state.round,
-                "monsters_left": [len(state.alive(s)) for s in range(len(state.seats))],
-                "gems": [seat.gems for seat in state.seats]}
+        return {
+            "mode": state.mode,
+            "map": state.map,
+            "rounds": state.round,
+            "monsters_left": [len(state.alive(s)) for s in range(len(state.seats))],
+            "gems": [seat.gems for seat in state.seats],
+        }
 
     def describe(self, snapshot: Mapping[str, Any]) -> str:
         """A save's line for the Load list (round, armies, whose turn), read from its snapshot."""

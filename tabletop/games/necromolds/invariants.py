@@ -1,8 +1,9 @@
 """What must hold in every Necromolds state the rules can reach: nothing off the map or
 overlapping another base or terrain, no negative clay, gems or dice, dice counts the rules
 give, a combat and a command that make sense. Tests call `problems` after every step of a
-random game (tests/test_engine_stateful.py); the rules never need it.
+random game (tests/games/test_engine_stateful.py); the rules never need it.
 """
+
 from __future__ import annotations
 
 import math
@@ -68,7 +69,8 @@ def _monsters(state: State) -> list[str]:
             out.append(f"{m.id} stands at no point")
             continue
         if ("fan_directional" in state.fan) != (m.facing is not None) or (
-                m.facing is not None and not (math.isfinite(m.facing) and 0.0 <= m.facing < 360.0)):
+            m.facing is not None and not (math.isfinite(m.facing) and 0.0 <= m.facing < 360.0)
+        ):
             out.append(f"{m.id} faces {m.facing!r}: a facing in [0, 360) exactly with Directional Attacks")
         problem = field.placement_problem(state, m, m.x, m.y)
         if problem:
@@ -129,8 +131,11 @@ def _flow(state: State) -> list[str]:
         out.append(f"a combat left over in phase {state.phase}")
     if state.phase == "command" and (state.command is None or state.command.seat != state.turn_seat):
         out.append("a command phase without the turn's command")
-    if state.command is not None and (state.command.stage or state.command.declared or state.command.fought) \
-            and "fan_decisive_combat" not in state.fan:
+    if (
+        state.command is not None
+        and (state.command.stage or state.command.declared or state.command.fought)
+        and "fan_decisive_combat" not in state.fan
+    ):
         out.append("a Decisive Combat stage in a game without the rule")
     if any(s in state.out for s in (state.turn_seat,)) and state.phase in ("turns", "command", "turn_end"):
         out.append("a seat that is out has the turn")

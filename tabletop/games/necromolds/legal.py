@@ -1,5 +1,6 @@
 """Who acts now and what they may do: discrete choices plus sampled positions for moves,
 deployment and terrain (continuous choices are checked exactly by `apply`)."""
+
 from __future__ import annotations
 
 import math
@@ -34,6 +35,7 @@ def to_act(state: State) -> list[int]:
 
 # -- geometry helpers ---------------------------------------------------------------------
 
+
 def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
     """The first `length` inches of a polyline (the first point is the start)."""
     out = [path[0]]
@@ -51,8 +53,9 @@ def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float
     return out
 
 
-def contact_point(state: State, mover: Monster, enemy: Monster, origin: tuple[float, float] | None = None,
-                  angle_offset: float = 0.0) -> tuple[float, float]:
+def contact_point(
+    state: State, mover: Monster, enemy: Monster, origin: tuple[float, float] | None = None, angle_offset: float = 0.0
+) -> tuple[float, float]:
     """Where `mover`'s centre stands to touch `enemy`, on the side facing `origin`."""
     r1, _ = field.base_of(mover)
     r2, _ = field.base_of(enemy)
@@ -133,11 +136,15 @@ def ranged_targets(state: State, mid: str) -> list[str]:
     cmd = state.command
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
-    return [e.id for e in state.enemies(m.owner)
-            if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None]
+    return [
+        e.id
+        for e in state.enemies(m.owner)
+        if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None
+    ]
 
 
 # -- the list -------------------------------------------------------------------------------
+
 
 def legal_actions(state: State, seat: int) -> list[A.Action]:
     """Actions the seat may take now (positions sampled)."""
@@ -152,7 +159,9 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         for piece in mp.pieces:
             if piece.id in placed:
                 continue
-            spots = [piece.suggested] + [(mp.width * fx, mp.height * fy) for fx in (0.25, 0.5, 0.75) for fy in (0.4, 0.6)]
+            spots = [piece.suggested] + [
+                (mp.width * fx, mp.height * fy) for fx in (0.25, 0.5, 0.75) for fy in (0.4, 0.6)
+            ]
             for x, y in spots:
                 action = A.PlaceTerrain(seat=seat, piece=piece.id, x=float(x), y=float(y))
                 if _legal(state, action):
@@ -180,7 +189,7 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
                 spots = setup.deployment_spots(state, seat, m)[:6]
             else:  # packed from the zone's start, and a few spread along it
                 every = setup.zone_spots(state, seat, m)
-                spots = every[:3] + [p for p in every[::max(1, len(every) // 3)] if p not in every[:3]][:3]
+                spots = every[:3] + [p for p in every[:: max(1, len(every) // 3)] if p not in every[:3]][:3]
             out += [A.Deploy(seat=seat, monster=m.id, x=x, y=y) for x, y in spots]
         if todo and not out:  # nothing fits: close the gaps by moving placed bases up the zone
             out += _packing_moves(state, seat)
@@ -202,8 +211,11 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
             else:
                 out.append(A.StartCommand(seat=seat, die=i))
             if not state.uses_slots() and state.uses_abilities() and s.dice[i].face in ("magic", "wild"):
-                out += [A.ActivateMagic(seat=seat, die=i, book=b) for b in state.active_books(seat)
-                        if not state.magic_active(seat, b)]
+                out += [
+                    A.ActivateMagic(seat=seat, die=i, book=b)
+                    for b in state.active_books(seat)
+                    if not state.magic_active(seat, b)
+                ]
         if state.clay_left:  # More Fun with Clay: a missile or blast during the turn (NM-CLAY-07)
             out += clay_rules.candidates(state, seat)
         return out
@@ -212,8 +224,7 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
     if p == "command":
         if state.command.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             pairs = fan.melee_pairs(state)
-            return ([A.Melee(seat=seat, monster=m, target=t) for m, t in pairs] if pairs
-                    else [A.EndCommand(seat=seat)])
+            return [A.Melee(seat=seat, monster=m, target=t) for m, t in pairs] if pairs else [A.EndCommand(seat=seat)]
         out.append(A.EndCommand(seat=seat))
         for m in state.alive(seat):
             if rounds.can_act(state, m.id):
@@ -236,7 +247,7 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         if attacker and c.kind == "melee" and not c.rage_used:
             gems = [i for i, f in enumerate(faces) if "gem" in die.faces[f]]
             if gems and state.seats[seat].gems >= 1:
-                out.append(A.GemRage(seat=seat, dice=tuple(gems[:state.seats[seat].gems])))
+                out.append(A.GemRage(seat=seat, dice=tuple(gems[: state.seats[seat].gems])))
                 out += [A.GemRage(seat=seat, dice=(i,)) for i in gems[1:2]]
         used = c.att_support_used if attacker else c.def_support_used
         m = state.monster(c.attacker if attacker else c.defender)
@@ -288,9 +299,12 @@ def _assign_actions(state: State, seat: int) -> list[A.Action]:
         if d.face == "wild":
             out += [A.Flip(seat=seat, die=i, to=c) for c in ("move", "ranged", "magic")]
             if rounds.wild_stays(state):  # Wilder Wilds (NM-FAN-17): as a wild on a combined slot
-                out += [A.Assign(seat=seat, die=i, book=b, slot=j) for b in books
-                        for j, slot in enumerate(lib.books[b].slots)
-                        if len(slot.commands) > 1 and rounds.slot_open(state, seat, b, j)]
+                out += [
+                    A.Assign(seat=seat, die=i, book=b, slot=j)
+                    for b in books
+                    for j, slot in enumerate(lib.books[b].slots)
+                    if len(slot.commands) > 1 and rounds.slot_open(state, seat, b, j)
+                ]
             continue
         for b in books:
             if d.face == "magic" and state.uses_abilities() and rounds.slot_open(state, seat, b, -1):

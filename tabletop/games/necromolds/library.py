@@ -1,4 +1,5 @@
 """Content access for the rules: spellbooks, dice, rule numbers, tool and maps, loaded once."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -69,8 +70,11 @@ def _library(key: tuple) -> Library:
         presets={p.id: p for p in books.presets},
         command_die=Die.from_data(dice.command.name, [tuple(f) for f in dice.command.faces]),
         combat_die=Die.from_data(dice.combat.name, [tuple(f) for f in dice.combat.faces]),
-        rules=data["rules"], tool=data["tool"], maps=data["maps"],
-        clay=data["clay"], missile_clay=_missile_clay(data),
+        rules=data["rules"],
+        tool=data["tool"],
+        maps=data["maps"],
+        clay=data["clay"],
+        missile_clay=_missile_clay(data),
     )
 
 
@@ -110,8 +114,15 @@ def _content_version(key: tuple) -> str:
     import msgspec
 
     lib = library()
-    data = msgspec.to_builtins({"books": lib.books, "presets": lib.presets, "rules": lib.rules,
-                                "tool": lib.tool, "maps": lib.maps,
-                                "dice": [lib.command_die.faces, lib.combat_die.faces]})
+    data = msgspec.to_builtins(
+        {
+            "books": lib.books,
+            "presets": lib.presets,
+            "rules": lib.rules,
+            "tool": lib.tool,
+            "maps": lib.maps,
+            "dice": [lib.command_die.faces, lib.combat_die.faces],
+        }
+    )
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:12]

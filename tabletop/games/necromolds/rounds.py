@@ -1,5 +1,6 @@
 """The round: who goes first, rolling and assigning command dice, turns and commands
 (NM-GAME-*, NM-ROUND-*, NM-MOVE-*, NM-RANGED-*, NM-FAQ-01..06, NM-BASIC-11..23, NM-ADV-02..08)."""
+
 from __future__ import annotations
 
 import math
@@ -8,9 +9,21 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, turns
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds.actions import (ActivateMagic, Assign, AssignDone, ChangeCommand, ChooseOrder,
-                                               CommandGems, EndCommand, Flip, Melee, Move, Ranged, RerollCommands,
-                                               StartCommand)
+from tabletop.games.necromolds.actions import (
+    ActivateMagic,
+    Assign,
+    AssignDone,
+    ChangeCommand,
+    ChooseOrder,
+    CommandGems,
+    EndCommand,
+    Flip,
+    Melee,
+    Move,
+    Ranged,
+    RerollCommands,
+    StartCommand,
+)
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.geometry import facing as F
 from tabletop.games.necromolds.state import Command, CommandDie, State
@@ -19,6 +32,7 @@ COMMANDS = ("move", "ranged", "magic", "wild")
 
 
 # -- step 1 and 2 --------------------------------------------------------------------------
+
 
 def start_round(state: State, events: list[Event]) -> None:
     """Begin a round: the turn order (NM-ROUND-01..03, NM-MULTI-06/07), then every player
@@ -56,16 +70,30 @@ def roll_command_dice(state: State, events: list[Event]) -> None:
             # NM-ADV-02..04: one spellbook left (or from the start): 3 dice for the rest of the game
             seat.weakened = True
             seat.dice_count = lib.rules.weakened_command_dice
-            events.append(Event("weakened", {"seat": s}, f"{W.player(s)} has one spellbook left: {seat.dice_count} command dice from now on"))
+            events.append(
+                Event(
+                    "weakened",
+                    {"seat": s},
+                    f"{W.player(s)} has one spellbook left: {seat.dice_count} command dice from now on",
+                )
+            )
         faces = chance.roll(state, lib.command_die, seat.dice_count)
         seat.dice = [CommandDie(face=lib.command_die.faces[f][0]) for f in faces]
         seat.rolled_faces = [d.face for d in seat.dice]
         seat.gems_at_roll = seat.gems
         seat.assign_done = False
-    events.append(Event("roll", {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
-                        "Command dice rolled: " + "; ".join(f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
-                                                             for i, s in enumerate(state.seats)
-                                                             if i not in state.out)))
+    events.append(
+        Event(
+            "roll",
+            {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
+            "Command dice rolled: "
+            + "; ".join(
+                f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
+                for i, s in enumerate(state.seats)
+                if i not in state.out
+            ),
+        )
+    )
     if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
@@ -108,14 +136,21 @@ def flip(state: State, a: Flip, events: list[Event]) -> None:
     if a.to not in ("move", "ranged", "magic"):
         raise IllegalAction("a wild die becomes move, ranged or magic")
     die.face = a.to
-    events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.to},
-                        f"{W.player(a.seat)} turns a wild die to {a.to}", **_secret(a.seat)))
+    events.append(
+        Event(
+            "flip",
+            {"seat": a.seat, "die": a.die, "to": a.to},
+            f"{W.player(a.seat)} turns a wild die to {a.to}",
+            **_secret(a.seat),
+        )
+    )
 
 
 def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
     """True if no die of this player sits on that slot."""
-    return not any(d.status in ("assigned", "spent") and d.book == book and d.slot == slot
-                   for d in state.seats[seat].dice)
+    return not any(
+        d.status in ("assigned", "spent") and d.book == book and d.slot == slot for d in state.seats[seat].dice
+    )
 
 
 def assign(state: State, a: Assign, events: list[Event]) -> None:
@@ -128,9 +163,12 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     if die.face == "wild":
         # Wilder Wilds (NM-FAN-17): a wild die may go on a combined slot as a wild
         if not (wild_stays(state) and 0 <= a.slot < len(book.slots) and len(book.slots[a.slot].commands) > 1):
-            raise IllegalAction("flip the wild die to a command first" if not wild_stays(state)
-                                else "a wild die goes as a wild only on a combined command slot (Wilder Wilds); "
-                                     "flip it to a command first")
+            raise IllegalAction(
+                "flip the wild die to a command first"
+                if not wild_stays(state)
+                else "a wild die goes as a wild only on a combined command slot (Wilder Wilds); "
+                "flip it to a command first"
+            )
     elif a.slot == -1:
         if die.face != "magic":
             raise IllegalAction("only a magic die goes on the magic ability")
@@ -144,14 +182,25 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
         raise IllegalAction("each slot holds one command die")
     die.status, die.book, die.slot = "assigned", a.book, a.slot
     where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
-    events.append(Event("assign", {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
-                        f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
-                        **_secret(a.seat, f"{W.player(a.seat)} assigns a die")))
+    events.append(
+        Event(
+            "assign",
+            {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
+            f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
+            **_secret(a.seat, f"{W.player(a.seat)} assigns a die"),
+        )
+    )
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain),
-                            **_secret(a.seat)))
+        events.append(
+            Event(
+                "magic",
+                {"seat": a.seat, "book": a.book, "gems": gain},
+                _magic_text(a.seat, a.book, gain),
+                **_secret(a.seat),
+            )
+        )
 
 
 def wild_stays(state: State) -> bool:
@@ -182,11 +231,15 @@ def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
     for i, f in zip(chosen, faces):
         seat.dice[i].face = lib.command_die.faces[f][0]
     shown = [seat.dice[i].face for i in chosen]
-    events.append(Event("roll", {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost,
-                                 "rule": "fan_command_gems"},
-                        f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
-                        f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
-                        **_secret(a.seat, f"{W.player(a.seat)} rerolls command dice for gems")))
+    events.append(
+        Event(
+            "roll",
+            {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost, "rule": "fan_command_gems"},
+            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
+            f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
+            **_secret(a.seat, f"{W.player(a.seat)} rerolls command dice for gems"),
+        )
+    )
 
 
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
@@ -197,9 +250,14 @@ def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
     gain = per_magic if die.face == "magic" else 0
     state.seats[seat].gems += gain
-    events.append(Event("discard", {"seat": seat, "die": index, "face": die.face, "gems": gain},
-                        f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
-                        **_secret(seat)))
+    events.append(
+        Event(
+            "discard",
+            {"seat": seat, "die": index, "face": die.face, "gems": gain},
+            f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
+            **_secret(seat),
+        )
+    )
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -222,9 +280,15 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     for i, f in zip(chosen, faces):
         state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
     faces = [state.seats[a.seat].dice[i].face for i in chosen]
-    events.append(Event("roll", {"seat": a.seat, "reroll": chosen, "faces": faces},
-                        f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-                        + (f": {', '.join(faces)}" if faces else ""), **_secret(a.seat)))
+    events.append(
+        Event(
+            "roll",
+            {"seat": a.seat, "reroll": chosen, "faces": faces},
+            f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
+            + (f": {', '.join(faces)}" if faces else ""),
+            **_secret(a.seat),
+        )
+    )
 
 
 def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
@@ -242,8 +306,14 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
     for i in a.discard:
         _discard(state, a.seat, i, events)
     state.seats[a.seat].dice[a.die].face = a.to
-    events.append(Event("change", {"seat": a.seat, "die": a.die, "to": a.to},
-                        f"{W.player(a.seat)} changes a die to {a.to}", **_secret(a.seat)))
+    events.append(
+        Event(
+            "change",
+            {"seat": a.seat, "die": a.die, "to": a.to},
+            f"{W.player(a.seat)} changes a die to {a.to}",
+            **_secret(a.seat),
+        )
+    )
 
 
 def _secret(seat: int, public: str = "") -> dict:
@@ -264,9 +334,14 @@ def _reveal(state: State, events: list[Event]) -> None:
         if dropped:
             parts.append(f"{W.count(dropped, 'die', 'dice')} discarded")
         dice = [{"face": d.face, "status": d.status, "book": d.book, "slot": d.slot} for d in seat.dice]
-        events.append(Event("reveal", {"seat": s, "dice": dice, "gems": seat.gems},
-                            f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
-                            reveals=True))
+        events.append(
+            Event(
+                "reveal",
+                {"seat": s, "dice": dice, "gems": seat.gems},
+                f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
+                reveals=True,
+            )
+        )
 
 
 def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
@@ -286,6 +361,7 @@ def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
 
 
 # -- step 3 -------------------------------------------------------------------------------
+
 
 def _settle_turn(state: State, events: list[Event], prefer: int) -> None:
     """Give the turn to `prefer` if they have dice to perform, else to the next in turn order
@@ -312,8 +388,9 @@ def pass_turn(state: State, events: list[Event], seat: int) -> None:
 def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     """NM-ROUND-22 / NM-FAQ-01..02: choose a move or ranged die of the turn's spellbook."""
     if state.phase != "turns":
-        raise IllegalAction("finish the current command first" if state.phase == "command"
-                            else "no command can be chosen now")
+        raise IllegalAction(
+            "finish the current command first" if state.phase == "command" else "no command can be chosen now"
+        )
     if a.seat != state.turn_seat:
         raise IllegalAction(f"it is {W.player(state.turn_seat)}'s turn")
     dice = state.seats[a.seat].dice
@@ -333,7 +410,9 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             die.status = "spent"
             gain = lib.rules.basic.magic_gems
             state.seats[a.seat].gems += gain
-            events.append(Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}"))
+            events.append(
+                Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}")
+            )
             turn_over(state, events, a.seat)
             return
         b = lib.rules.basic
@@ -345,9 +424,15 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
                 if edge is not None:
                     per_book[book_id] = lib.length(edge)
             distance = max(per_book.values(), default=0.0)
-        state.command = Command(seat=a.seat, die=a.die, kind=command, distance=distance,
-                                limit=b.move_monsters if command == "move" else b.ranged_monsters,
-                                line_of_sight=state.use_terrain, book_distances=per_book)
+        state.command = Command(
+            seat=a.seat,
+            die=a.die,
+            kind=command,
+            distance=distance,
+            limit=b.move_monsters if command == "move" else b.ranged_monsters,
+            line_of_sight=state.use_terrain,
+            book_distances=per_book,
+        )
     else:
         if die.status != "assigned" or die.slot is None or die.slot < 0:
             raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
@@ -361,21 +446,42 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
         if die.face == "wild":
             die.face = a.command
-            events.append(Event("flip", {"seat": a.seat, "die": a.die, "to": a.command, "rule": "fan_wilder_wilds"},
-                                f"{W.player(a.seat)}'s wild die on {W.book_name(die.book)} becomes {a.command}"))
+            events.append(
+                Event(
+                    "flip",
+                    {"seat": a.seat, "die": a.die, "to": a.command, "rule": "fan_wilder_wilds"},
+                    f"{W.player(a.seat)}'s wild die on {W.book_name(die.book)} becomes {a.command}",
+                )
+            )
         if state.uses_distances():
             distance = lib.length(abilities.command_distance(state, a.seat, die.book, die.face, slot.distance))
         else:  # basic play with slots but without What Next step 3: any edge (NM-BASIC-10)
             distance = lib.length("far")
-        state.command = Command(seat=a.seat, die=a.die, kind=die.face, distance=distance,
-                                book=die.book, limit=1 if slot.unstable else None,
-                                line_of_sight=state.use_terrain)
+        state.command = Command(
+            seat=a.seat,
+            die=a.die,
+            kind=die.face,
+            distance=distance,
+            book=die.book,
+            limit=1 if slot.unstable else None,
+            line_of_sight=state.use_terrain,
+        )
         if state.mode != "basic":  # basic play keeps one die per turn (NM-BASIC-15, NM-BASIC-42)
             state.active_book = die.book
     state.phase = "command"
-    events.append(Event("command_start", {"seat": a.seat, "die": a.die, "kind": state.command.kind,
-                                          "book": state.command.book, "distance": state.command.distance},
-                        _command_text(state, a.seat)))
+    events.append(
+        Event(
+            "command_start",
+            {
+                "seat": a.seat,
+                "die": a.die,
+                "kind": state.command.kind,
+                "book": state.command.book,
+                "distance": state.command.distance,
+            },
+            _command_text(state, a.seat),
+        )
+    )
     _maybe_autoend(state, events)
 
 
@@ -388,8 +494,11 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     if a.seat != state.turn_seat:
         raise IllegalAction(f"it is {W.player(state.turn_seat)}'s turn")
     if state.uses_slots() or not state.uses_abilities():
-        raise IllegalAction("put the magic die on a spellbook's magic ability slot instead" if state.uses_slots()
-                            else "magic abilities are not used in this game (basic play: What Next step 5)")
+        raise IllegalAction(
+            "put the magic die on a spellbook's magic ability slot instead"
+            if state.uses_slots()
+            else "magic abilities are not used in this game (basic play: What Next step 5)"
+        )
     die = _rolled(state, a.seat, a.die)
     if die.face not in ("magic", "wild"):
         raise IllegalAction("only a magic (or wild) die activates a magic ability")
@@ -426,8 +535,11 @@ def can_act(state: State, mid: str) -> str | None:
     if state.phase != "command" or cmd is None:
         return "no command is being performed"
     if cmd.stage:  # Decisive Combat: the moves or the declarations are over
-        return ("the moves are over: the melee attacks are resolved now (Decisive Combat)" if cmd.stage == "melee"
-                else "the ranged targets are declared: the attacks are resolved now (Decisive Combat)")
+        return (
+            "the moves are over: the melee attacks are resolved now (Decisive Combat)"
+            if cmd.stage == "melee"
+            else "the ranged targets are declared: the attacks are resolved now (Decisive Combat)"
+        )
     m = state.find(mid)
     if m is None or not m.alive or not m.deployed:
         return "that is not a monster on the battle map"
@@ -440,8 +552,11 @@ def can_act(state: State, mid: str) -> str | None:
     if cmd.book_distances and m.book not in cmd.book_distances:
         return f"{W.book_name(m.book)} has no {cmd.kind} command slot (NM-BASIC-39)"
     if cmd.limit is not None and len(cmd.acted) >= cmd.limit:
-        return ("an unstable command is performed by one monster per round" if cmd.book is not None
-                else f"this command is for {W.count(cmd.limit, 'monster')}")
+        return (
+            "an unstable command is performed by one monster per round"
+            if cmd.book is not None
+            else f"this command is for {W.count(cmd.limit, 'monster')}"
+        )
     return None
 
 
@@ -496,8 +611,13 @@ def end_actions(state: State, events: list[Event]) -> None:
             cmd.stage = "melee"
             pairs = fan.melee_pairs(state)
             if pairs:
-                events.append(Event("melee_stage", {"seat": cmd.seat, "pairs": [list(p) for p in pairs]},
-                                    f"{W.player(cmd.seat)} chooses the order of the melee attacks (Decisive Combat)"))
+                events.append(
+                    Event(
+                        "melee_stage",
+                        {"seat": cmd.seat, "pairs": [list(p) for p in pairs]},
+                        f"{W.player(cmd.seat)} chooses the order of the melee attacks (Decisive Combat)",
+                    )
+                )
                 return
         elif cmd.kind == "ranged":
             cmd.stage = "volley"
@@ -516,9 +636,14 @@ def resolve_declared(state: State, events: list[Event]) -> None:
         att, tgt = cmd.declared.pop(0)
         a, t = state.find(att), state.find(tgt)
         if a is None or not a.alive or t is None or not t.alive:
-            events.append(Event("attack_lost", {"monster": att, "target": tgt},
-                                f"{W.monster_name(state, att)}'s ranged attack is lost: "
-                                f"{W.monster_name(state, tgt)} is already smashed (Decisive Combat)"))
+            events.append(
+                Event(
+                    "attack_lost",
+                    {"monster": att, "target": tgt},
+                    f"{W.monster_name(state, att)}'s ranged attack is lost: "
+                    f"{W.monster_name(state, tgt)} is already smashed (Decisive Combat)",
+                )
+            )
             continue
         combat.start(state, "ranged", att, tgt, events)
         if state.combat is not None or state.phase == "over":
@@ -555,8 +680,9 @@ def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
     if a.seat != state.command.seat:
         raise IllegalAction("it is not your command")
     if state.command.stage == "melee" and fan.melee_pairs(state):
-        raise IllegalAction("every monster that moved into contact attacks: choose the next melee attack "
-                            "(Decisive Combat)")
+        raise IllegalAction(
+            "every monster that moved into contact attacks: choose the next melee attack (Decisive Combat)"
+        )
     end_actions(state, events)
 
 
@@ -626,8 +752,10 @@ def move(state: State, a: Move, events: list[Event]) -> None:
         if contacts and not decisive and a.facing is not None:
             e = state.monster(contacts[0])
             if not F.in_front(facing, end, (e.x, e.y)):
-                raise IllegalAction(f"turn {W.monster_name(state, m.id)} toward {W.monster_name(state, e.id)}: "
-                                    f"it attacks only ahead (Directional Attacks)")
+                raise IllegalAction(
+                    f"turn {W.monster_name(state, m.id)} toward {W.monster_name(state, e.id)}: "
+                    f"it attacks only ahead (Directional Attacks)"
+                )
     m.x, m.y = end
     data = {"monster": m.id, "path": path, "length": result.length}
     if facing is not None:
@@ -677,8 +805,13 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     cmd.acted.append(m.id)
     if fan.decisive(state):  # NM-FAN-19: every target is declared before any combat
         cmd.declared.append([m.id, t.id])
-        events.append(Event("declare", {"monster": m.id, "target": t.id},
-                            f"{W.monster_name(state, m.id)} takes aim at {W.monster_name(state, t.id)} (Decisive Combat)"))
+        events.append(
+            Event(
+                "declare",
+                {"monster": m.id, "target": t.id},
+                f"{W.monster_name(state, m.id)} takes aim at {W.monster_name(state, t.id)} (Decisive Combat)",
+            )
+        )
         _maybe_autoend(state, events)
         return
     combat.start(state, "ranged", m.id, t.id, events)
@@ -691,7 +824,9 @@ def ranged_problem(state: State, attacker: str, target: str, distance: float, si
     if not bf.within(attacker, target, distance):
         return "the target is out of range (NM-RANGED-02)"
     if not fan.can_attack(state, state.monster(attacker), state.monster(target)):  # NM-FAN-10
-        return f"{W.monster_name(state, attacker)} faces away from the target: it attacks only ahead (Directional Attacks)"
+        return (
+            f"{W.monster_name(state, attacker)} faces away from the target: it attacks only ahead (Directional Attacks)"
+        )
     if sight:
         if state.mode == "basic":  # NM-BASIC-20: with terrain on, only terrain blocks sight
             bf = bf.copy()

@@ -5,6 +5,7 @@ the check that refuses anything else (a ValueError naming the key) before the ga
 `TEST_HOOKS` the keys only the rules' tests may give, and only to a game built with
 `NecromoldsGame(allow_test_hooks=True)`: a save or the command line cannot force the dice.
 """
+
 from __future__ import annotations
 
 import math
@@ -65,13 +66,19 @@ FAN_RULES: dict[str, str] = {
 # More Fun with Clay (NM-CLAY-01..11): its own switch, beside the ten fan rules.
 CLAY_MAGIC = "clay_magic"
 CLAY_MAGIC_NAME = "More Fun with Clay"
-BASALTS_FAVORITES: tuple[str, ...] = ("fan_turn_order_choice", "fan_four_corners", "fan_wilder_wilds",
-                                      "fan_decisive_combat")
+BASALTS_FAVORITES: tuple[str, ...] = (
+    "fan_turn_order_choice",
+    "fan_four_corners",
+    "fan_wilder_wilds",
+    "fan_decisive_combat",
+)
 
 
 def is_basalts_favorite(key: str) -> bool:
     """True for the fan rules the rulebook marks "Basalt's Favorite!" (NM-FAN-23: a label only)."""
     return key in BASALTS_FAVORITES
+
+
 TEST_HOOKS: dict[str, str] = {
     "test_forced_faces": "face indices the next rolls take instead of the dice (rulebook examples as tests)",
 }
@@ -93,7 +100,6 @@ class Settings(msgspec.Struct, frozen=True):
     forced: tuple[int, ...] = ()
     fan: tuple[str, ...] = ()  # the FAN_RULES keys switched on, in FAN_RULES order
     clay_magic: bool = False  # More Fun with Clay (NM-CLAY-01): not one of the ten FAN_RULES
-
 
     def as_settings(self, given: Mapping[str, Any] | None = None) -> dict:
         """These settings as a settings table again (defaults filled in; `ui` kept from `given`)."""
@@ -147,8 +153,11 @@ def flag(settings: Mapping[str, Any], key: str) -> bool:
 
 def _forced(settings: Mapping[str, Any]) -> tuple[int, ...]:
     value = settings.get("test_forced_faces", [])
-    if not isinstance(value, (list, tuple)) or len(value) > MAX_FORCED or not all(
-            isinstance(f, int) and not isinstance(f, bool) and 0 <= f < 64 for f in value):
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) > MAX_FORCED
+        or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f < 64 for f in value)
+    ):
         raise ValueError(f"test_forced_faces must be a list of die face numbers, not {_show(value)}")
     return tuple(value)
 
@@ -185,6 +194,14 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
     if "fan_four_corners" in fan and players != 2:
         # NM-FAN-15: two groups in opposite corners each: the four corners hold two armies
         raise ValueError(f"fan_four_corners is a two-player rule (Four Corner Deployment), not for {players} players")
-    return Settings(mode=mode, map=map_id, players=players, clay=clay, youngest=youngest, **flags,
-                    forced=_forced(settings) if allow_test_hooks else (), fan=fan,
-                    clay_magic=flag(settings, CLAY_MAGIC))
+    return Settings(
+        mode=mode,
+        map=map_id,
+        players=players,
+        clay=clay,
+        youngest=youngest,
+        **flags,
+        forced=_forced(settings) if allow_test_hooks else (),
+        fan=fan,
+        clay_magic=flag(settings, CLAY_MAGIC),
+    )

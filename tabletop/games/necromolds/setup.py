@@ -1,4 +1,5 @@
 """Set-up: terrain roll-off and placement, army molding, deployment (NM-SETUP-*, NM-BASIC-03..09)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -12,8 +13,16 @@ from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import chance, fan, field
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds.actions import (ArmyDone, ChooseCorners, Deploy, DeployDone, Mold, MoldPreset,
-                                               PlaceTerrain, Unmold)
+from tabletop.games.necromolds.actions import (
+    ArmyDone,
+    ChooseCorners,
+    Deploy,
+    DeployDone,
+    Mold,
+    MoldPreset,
+    PlaceTerrain,
+    Unmold,
+)
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.settings import BASIC_STEPS, Settings, validate
 from tabletop.games.necromolds.state import Monster, Placed, Seat, State
@@ -31,9 +40,17 @@ def initial_state(settings: Mapping[str, Any] | Settings, seed: int, allow_test_
     gems = rules.basic.starting_gems if s.mode == "basic" else rules.starting_gems
     seats = [Seat(gems=gems, clay=s.clay, dice_count=rules.command_dice) for _ in range(s.players)]
     use_terrain = s.mode != "basic" or s.basic_terrain
-    state = State(mode=s.mode, map=s.map, phase="terrain" if use_terrain else "army",
-                  rng=RNG(int(seed)).get_state(), seats=seats, forced=list(s.forced),
-                  use_terrain=use_terrain, youngest=s.youngest, fan=list(s.fan))
+    state = State(
+        mode=s.mode,
+        map=s.map,
+        phase="terrain" if use_terrain else "army",
+        rng=RNG(int(seed)).get_state(),
+        seats=seats,
+        forced=list(s.forced),
+        use_terrain=use_terrain,
+        youngest=s.youngest,
+        fan=list(s.fan),
+    )
     if "fan_four_corners" in s.fan:  # NM-FAN-15: corners chosen before deployment
         state.corners = [-1] * s.players
     if s.clay_magic:  # NM-CLAY-01: an extra container each, only for the clay actions
@@ -82,7 +99,9 @@ def setup_events(state: State) -> list[Event]:
         return []
     last = state.rolloff[-1]["hits"]
     order = terrain_order(state)
-    what, result = ("Terrain roll-off", "places terrain first") if state.use_terrain else ("Deployment roll-off", "deploys last")
+    what, result = (
+        ("Terrain roll-off", "places terrain first") if state.use_terrain else ("Deployment roll-off", "deploys last")
+    )
     counts = [last[str(seat)] for seat in order]
     results = []
     for seat in order:
@@ -98,6 +117,7 @@ def setup_events(state: State) -> list[Event]:
 
 
 # -- terrain ---------------------------------------------------------------------------------
+
 
 def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
     """NM-SETUP-07/08/10: the placer puts an unused piece wholly on the map, not overlapping another."""
@@ -126,8 +146,13 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
             if poly.intersection(others).area > 1e-9:
                 raise IllegalAction("terrain pieces cannot overlap")
     state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
-    events.append(Event("terrain_placed", {"seat": a.seat, "piece": a.piece, "x": a.x, "y": a.y},
-                        f"{W.player(a.seat)} places the {W.piece_name(state, a.piece)}"))
+    events.append(
+        Event(
+            "terrain_placed",
+            {"seat": a.seat, "piece": a.piece, "x": a.x, "y": a.y},
+            f"{W.player(a.seat)} places the {W.piece_name(state, a.piece)}",
+        )
+    )
     if len(state.terrain) >= library().rules.terrain_pieces_placed:
         state.phase = "army"
     else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
@@ -136,6 +161,7 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
 
 
 # -- army ----------------------------------------------------------------------------------
+
 
 def _army_check(state: State, seat: int) -> None:
     if state.phase != "army":
@@ -166,10 +192,13 @@ def mold(state: State, a: Mold, events: list[Event]) -> None:
         raise IllegalAction(f"{book.name} has no such size option")
     cost = book.sizes[a.size].clay
     if state.seats[a.seat].clay < cost:
-        raise IllegalAction(f"not enough clay: {book.sizes[a.size].name} needs {cost} dr, "
-                            f"{state.seats[a.seat].clay} dr left")
+        raise IllegalAction(
+            f"not enough clay: {book.sizes[a.size].name} needs {cost} dr, {state.seats[a.seat].clay} dr left"
+        )
     m = _add_monster(state, a.seat, a.book, a.size)
-    events.append(Event("molded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} molds {W.monster_name(state, m.id)}"))
+    events.append(
+        Event("molded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} molds {W.monster_name(state, m.id)}")
+    )
 
 
 def unmold(state: State, a: Unmold, events: list[Event]) -> None:
@@ -181,8 +210,9 @@ def unmold(state: State, a: Unmold, events: list[Event]) -> None:
     name = W.monster_name(state, m.id)
     state.monsters.remove(m)
     state.seats[a.seat].clay += library().size(m.book, m.size).clay
-    events.append(Event("unmolded", {"seat": a.seat, "monster": m.id},
-                        f"{W.player(a.seat)} gives {name} back to the clay"))
+    events.append(
+        Event("unmolded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} gives {name} back to the clay")
+    )
 
 
 def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
@@ -212,14 +242,19 @@ def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
     seat.army_done = True
     army = [m for m in state.monsters if m.owner == a.seat]
     used = sum(library().size(m.book, m.size).clay for m in army)
-    events.append(Event("army_done", {"seat": a.seat, "clay_left": seat.clay},
-                        f"{W.player(a.seat)}'s army is molded: {W.count(len(army), 'monster')}, "
-                        f"{used} of {used + seat.clay} dr"))
+    events.append(
+        Event(
+            "army_done",
+            {"seat": a.seat, "clay_left": seat.clay},
+            f"{W.player(a.seat)}'s army is molded: {W.count(len(army), 'monster')}, {used} of {used + seat.clay} dr",
+        )
+    )
     if all(s.army_done for s in state.seats):
         state.phase = "deploy"
 
 
 # -- deployment ----------------------------------------------------------------------------
+
 
 def deployer(state: State) -> int | None:
     """The seat deploying now (the second terrain placer first, NM-SETUP-20)."""
@@ -298,11 +333,13 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
         raise IllegalAction(problem)
     radius, _ = field.base_of(m)
     if fan.four_corners(state):  # NM-FAN-15/16 instead of the edge (NM-SETUP-19)
-        problem = (fan.corner_problem(state, a.seat, m, float(a.x), float(a.y))
-                   or field.placement_problem(state, m, float(a.x), float(a.y)))
+        problem = fan.corner_problem(state, a.seat, m, float(a.x), float(a.y)) or field.placement_problem(
+            state, m, float(a.x), float(a.y)
+        )
     else:
-        problem = (border_problem(state, a.seat, radius, float(a.y), float(a.x))
-                   or field.placement_problem(state, m, float(a.x), float(a.y)))
+        problem = border_problem(state, a.seat, radius, float(a.y), float(a.x)) or field.placement_problem(
+            state, m, float(a.x), float(a.y)
+        )
     if problem:
         raise IllegalAction(problem)
     m.x, m.y, m.deployed = float(a.x), float(a.y), True
@@ -327,9 +364,14 @@ def choose_corners(state: State, a: ChooseCorners, events: list[Event]) -> None:
         raise IllegalAction("choose corner pair 0 (top-left and bottom-right) or 1 (top-right and bottom-left)")
     for s in range(len(state.seats)):
         state.corners[s] = a.pair if s == a.seat else 1 - a.pair
-    events.append(Event("corners", {"seat": a.seat, "corners": list(state.corners)},
-                        f"{W.player(a.seat)} takes {fan.PAIR_NAMES[a.pair]}; "
-                        f"{W.player(1 - a.seat)} gets {fan.PAIR_NAMES[1 - a.pair]}"))
+    events.append(
+        Event(
+            "corners",
+            {"seat": a.seat, "corners": list(state.corners)},
+            f"{W.player(a.seat)} takes {fan.PAIR_NAMES[a.pair]}; "
+            f"{W.player(1 - a.seat)} gets {fan.PAIR_NAMES[1 - a.pair]}",
+        )
+    )
 
 
 def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
@@ -343,15 +385,17 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
         army = [m for m in state.monsters if m.owner == a.seat]
         used = {fan.corner_of(state, a.seat, m.x, m.y) for m in army}
         if len(army) >= 2 and len(used) < 2:
-            raise IllegalAction("split your army into two groups: put monsters in both of your corners "
-                                "(Four Corner Deployment)")
+            raise IllegalAction(
+                "split your army into two groups: put monsters in both of your corners (Four Corner Deployment)"
+            )
     state.seats[a.seat].deploy_done = True
     events.append(Event("deploy_done", {"seat": a.seat}, f"{W.player(a.seat)} has deployed their army"))
     return all(s.deploy_done for s in state.seats)
 
 
-def zone_spots(state: State, seat: int, monster: Monster, count: int = 60,
-               step: float | None = None) -> list[tuple[float, float]]:
+def zone_spots(
+    state: State, seat: int, monster: Monster, count: int = 60, step: float | None = None
+) -> list[tuple[float, float]]:
     """Free positions in every row of the seat's strip (3-4 players): along the edge, then
     further in while the base still touches the strip (the 2-player spots otherwise)."""
     if len(state.seats) == 2:
@@ -363,8 +407,9 @@ def zone_spots(state: State, seat: int, monster: Monster, count: int = 60,
     return spots
 
 
-def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40,
-                     inset: float = 0.0, step: float | None = None) -> list[tuple[float, float]]:
+def deployment_spots(
+    state: State, seat: int, monster: Monster, count: int = 40, inset: float = 0.0, step: float | None = None
+) -> list[tuple[float, float]]:
     """Free positions along the seat's border for a monster (for bots and legal_actions), in
     order along the zone; with 3-4 players `inset` moves them further in from the map's edge
     and `step` sets the spacing (default: a base's width, or the zone over `count`)."""
@@ -391,8 +436,11 @@ def deployment_spots(state: State, seat: int, monster: Monster, count: int = 40,
         x = min(max(p.x, low + inset if p.x < 1e-6 else low), high[0] - (inset if p.x > mp.width - 1e-6 else 0.0))
         y = min(max(p.y, low + inset if p.y < 1e-6 else low), high[1] - (inset if p.y > mp.height - 1e-6 else 0.0))
         x, y = round(x, 3), round(y, 3)
-        if ((x, y) not in spots and border_problem(state, seat, radius, y, x) is None
-                and field.placement_problem(state, monster, x, y) is None):
+        if (
+            (x, y) not in spots
+            and border_problem(state, seat, radius, y, x) is None
+            and field.placement_problem(state, monster, x, y) is None
+        ):
             spots.append((x, y))
         d += step
     return spots

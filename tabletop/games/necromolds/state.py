@@ -3,6 +3,7 @@
 `apply` never mutates its input: it works on `clone(state)`. Shapely objects never live
 here; the battlefield is rebuilt from positions and cached (see `field.py`).
 """
+
 from __future__ import annotations
 
 from typing import Literal

@@ -8,6 +8,7 @@ play the youngest of them, if named, takes the first of their cards). Turns
 then cycle in that order, one spellbook (basic play: one die) per turn, skipping players
 with nothing left to perform and players already eliminated.
 """
+
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
@@ -44,9 +45,13 @@ def _order_two(state: State, events: list[Event]) -> None:
         if "fan_turn_order_gems" in state.fan:
             _rolloff_gems(state, 1 - state.first, history, events)
     state.turn_order = [state.first, 1 - state.first]
-    events.append(Event("round_start", {"round": state.round, "first": state.first,
-                                        "turn_order": list(state.turn_order)},
-                        f"Round {state.round} begins: {W.player(state.first)} goes first ({how})"))
+    events.append(
+        Event(
+            "round_start",
+            {"round": state.round, "first": state.first, "turn_order": list(state.turn_order)},
+            f"Round {state.round} begins: {W.player(state.first)} goes first ({how})",
+        )
+    )
 
 
 def _rolloff_gems(state: State, loser: int, history: list[dict], events: list[Event]) -> None:
@@ -55,9 +60,13 @@ def _rolloff_gems(state: State, loser: int, history: list[dict], events: list[Ev
     die = library().combat_die
     gain = chance.count(die, history[-1]["faces"][str(loser)], "gem")
     state.seats[loser].gems += gain
-    events.append(Event("gems", {"seat": loser, "gems": gain, "rule": "fan_turn_order_gems"},
-                        f"{W.player(loser)} lost the roll-off and gains {W.count(gain, 'gem')} they rolled "
-                        f"(Turn Order Gems)"))
+    events.append(
+        Event(
+            "gems",
+            {"seat": loser, "gems": gain, "rule": "fan_turn_order_gems"},
+            f"{W.player(loser)} lost the roll-off and gains {W.count(gain, 'gem')} they rolled (Turn Order Gems)",
+        )
+    )
 
 
 def choice_pending(state: State) -> bool:
@@ -79,10 +88,23 @@ def choose(state: State, first: bool, events: list[Event]) -> None:
             cards = list(state.order_cards)
             cards[order[0]], cards[order[1]] = cards[order[1]], cards[order[0]]
             state.order_cards = cards
-    text = (f"{W.player(chooser)} chooses to go first" if first
-            else f"{W.player(chooser)} chooses to go second: {W.player(state.first)} goes first")
-    events.append(Event("turn_order", {"seat": chooser, "first": state.first, "turn_order": list(state.turn_order),
-                                       "rule": "fan_turn_order_choice"}, text + " (Turn Order Choice)"))
+    text = (
+        f"{W.player(chooser)} chooses to go first"
+        if first
+        else f"{W.player(chooser)} chooses to go second: {W.player(state.first)} goes first"
+    )
+    events.append(
+        Event(
+            "turn_order",
+            {
+                "seat": chooser,
+                "first": state.first,
+                "turn_order": list(state.turn_order),
+                "rule": "fan_turn_order_choice",
+            },
+            text + " (Turn Order Choice)",
+        )
+    )
 
 
 def _order_cards(state: State, events: list[Event]) -> None:
@@ -116,11 +138,20 @@ def _order_cards(state: State, events: list[Event]) -> None:
     if youngest is not None:
         text += f"; {W.player(youngest)} is the youngest of the tied players"
     if dealt:
-        text += "; " + "; ".join(f"{W.players(g)} are tied: their turn order cards are dealt at random"
-                                 for g in dealt)
-    events.append(Event("round_start", {"round": state.round, "first": state.first,
-                                        "turn_order": list(state.turn_order), "order_cards": list(cards),
-                                        "dealt": dealt}, text))
+        text += "; " + "; ".join(f"{W.players(g)} are tied: their turn order cards are dealt at random" for g in dealt)
+    events.append(
+        Event(
+            "round_start",
+            {
+                "round": state.round,
+                "first": state.first,
+                "turn_order": list(state.turn_order),
+                "order_cards": list(cards),
+                "dealt": dealt,
+            },
+            text,
+        )
+    )
 
 
 def cycle(state: State, start: int) -> list[int]:

@@ -11,6 +11,7 @@ Hidden in Necromolds:
 A view is a `State` of the same shape, so everything that reads a state (the table, the bots,
 the rules' own queries) reads a view unchanged.
 """
+
 from __future__ import annotations
 
 from tabletop.core.rng import RNG

@@ -1,5 +1,6 @@
 """The words of the game for event texts and refusals: players, monsters, spellbooks and
 terrain by name (never engine ids), counts that agree in number, map edges by name."""
+
 from __future__ import annotations
 
 from tabletop.games.necromolds.library import library
@@ -88,10 +89,12 @@ def not_now(state: State, seat: int) -> str:
         return f"{player(state.turn_seat)}'s turn is ending"
     if p == "combat" and state.combat is not None:
         c = state.combat
-        return {"att_buy": "the attacker decides on gems first (NM-COMBAT-07)",
-                "def_buy": "the defender is deciding on gems",
-                "att_reroll": "not your reroll now: the attacker rerolls first",
-                "def_reroll": "not your reroll now: the defender is deciding"}.get(c.stage, "not your turn in this combat")
+        return {
+            "att_buy": "the attacker decides on gems first (NM-COMBAT-07)",
+            "def_buy": "the defender is deciding on gems",
+            "att_reroll": "not your reroll now: the attacker rerolls first",
+            "def_reroll": "not your reroll now: the defender is deciding",
+        }.get(c.stage, "not your turn in this combat")
     return f"it is {player(state.turn_seat)}'s turn"
 
 
@@ -153,6 +156,7 @@ def seen_over(low: list[tuple[str, float]]) -> str:
 
 # -- fan rules (NM-FAN-*) ---------------------------------------------------------------------
 
+
 def cover_text(fraction: float, dice: int = 1) -> str:
     """Partial Cover for the aim tool and the combat: '62% covered: +1 defence die' when the
     share earns the dice (give dice=0 when it does not: '38% covered')."""
@@ -165,8 +169,10 @@ def hindered(state: State, mid: str, at: float | None) -> str:
     name = monster_name(state, mid)
     if at is None:
         return f"{name} cannot cross that smashed clay: no clear spot past it within its move (Hindering Terrain)"
-    return (f"smashed clay hinders {name}: its move must end at the first clear spot past the clay, "
-            f"{at:.1f} in along the path (Hindering Terrain)")
+    return (
+        f"smashed clay hinders {name}: its move must end at the first clear spot past the clay, "
+        f"{at:.1f} in along the path (Hindering Terrain)"
+    )
 
 
 def facing_name(facing: float | None) -> str:
@@ -196,16 +202,18 @@ def save_line(state: State, to_act: list[int]) -> str:
         whose = end_reason(state)
     elif state.phase in SETUP_PHASES:
         when = f"Set-up: {SETUP_PHASES[state.phase]}"
-        whose = (f"{players(to_act)} to play" if to_act else "")
+        whose = f"{players(to_act)} to play" if to_act else ""
     else:
         when = f"Round {state.round}"
-        doing = {"assign": "to assign dice", "combat": "in combat",
-                 "order": "to choose the turn order"}.get(state.phase, "to play")
+        doing = {"assign": "to assign dice", "combat": "in combat", "order": "to choose the turn order"}.get(
+            state.phase, "to play"
+        )
         whose = f"{players(to_act)} {doing}" if to_act else ""
     return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)
 
 
 # -- More Fun with Clay (NM-CLAY-*, clay.py) -------------------------------------------------
+
 
 def clay_not_used() -> str:
     """A clay action in a game without the rule."""
@@ -220,8 +228,11 @@ def clay_not_in_combat(title: str) -> str:
 def clay_not_your_turn(title: str, state: State, at_end: bool) -> str:
     """A clay action out of the seat's turn."""
     when = "at the end of your turn" if at_end else "during your turn"
-    return f"{title} is cast {when}; {not_now(state, -1)}" if state.phase in ("turns", "command", "turn_end") \
+    return (
+        f"{title} is cast {when}; {not_now(state, -1)}"
+        if state.phase in ("turns", "command", "turn_end")
         else f"{title} is cast {when}"
+    )
 
 
 def clay_finish_command(title: str) -> str:
@@ -280,8 +291,9 @@ def blast_text(state: State, seat: int, under) -> str:
 
 def blast_over_text(state: State, smashed) -> str:
     """After the blast's attacks."""
-    return (f"The Magic Blast smashed {_names(state, smashed)}" if smashed
-            else "The Magic Blast smashed nothing") + "; its clay is destroyed"
+    return (
+        f"The Magic Blast smashed {_names(state, smashed)}" if smashed else "The Magic Blast smashed nothing"
+    ) + "; its clay is destroyed"
 
 
 def wall_text(seat: int, length: float, clay: int, truncated: bool) -> str:

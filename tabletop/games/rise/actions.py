@@ -1,5 +1,6 @@
 """Rise of the Necromancers actions: small frozen records tagged by `type`; `problem` bounds
 every field (length of names, size of numbers, length of lists) before the rules look at it."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping, Union
@@ -108,8 +109,24 @@ class FleeTo(Action, tag="flee_to"):
     to: str
 
 
-AnyAction = Union[PlayCard, UseItem, EndPlay, Raise, EndRaise, Fortify, PickUp, MistWalk, Move, Stay, Pick, Quest,
-                  Fight, Choose, Flee, FleeTo]
+AnyAction = Union[
+    PlayCard,
+    UseItem,
+    EndPlay,
+    Raise,
+    EndRaise,
+    Fortify,
+    PickUp,
+    MistWalk,
+    Move,
+    Stay,
+    Pick,
+    Quest,
+    Fight,
+    Choose,
+    Flee,
+    FleeTo,
+]
 
 
 def problem(action: Action) -> str | None:

@@ -32,6 +32,7 @@ Not in the rulebook, chosen here: a Necromancer killed in step 2
 neither rolls in step 3 nor casts (it is dead), and the rest of its side fights on; Weaken's
 "remove attacks" removes the opponent's strongest attacks.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
@@ -152,13 +153,28 @@ def make_fighter(id: str, name: str, role: str, attacks: tuple[Attack, ...], kin
     return f
 
 
-def make_side(seat: int | None, fighters: tuple[Fighter, ...], city: City | None = None, spells: Spells | None = None,
-              ignore: int = 0, rerolls: tuple[Reroll, ...] = ()) -> Side:
+def make_side(
+    seat: int | None,
+    fighters: tuple[Fighter, ...],
+    city: City | None = None,
+    spells: Spells | None = None,
+    ignore: int = 0,
+    rerolls: tuple[Reroll, ...] = (),
+) -> Side:
     """Side(seat, fighters, city, spells, ignore, rerolls), the same record made without the frozen
     dataclass's __init__ (rules.side makes two per fight); spells None: Side's default."""
-    return _fresh(Side, _SIDE, {"seat": seat, "fighters": fighters, "city": city,
-                                "spells": _SIDE["spells"] if spells is None else spells, "ignore": ignore,
-                                "rerolls": rerolls})
+    return _fresh(
+        Side,
+        _SIDE,
+        {
+            "seat": seat,
+            "fighters": fighters,
+            "city": city,
+            "spells": _SIDE["spells"] if spells is None else spells,
+            "ignore": ignore,
+            "rerolls": rerolls,
+        },
+    )
 
 
 def make_spells(weaken: Weaken | None = None, death_bolt: tuple[Attack, ...] = (), zombie_explosion: int = 0) -> Spells:
@@ -407,7 +423,9 @@ def _check_side(kind: str, side: Any, index: int, built: bool = False) -> None:
 
 
 def _check_seat_and_count(side: Side, label: str) -> None:
-    if side.seat is not None and (not isinstance(side.seat, int) or isinstance(side.seat, bool) or not 0 <= side.seat < 5):
+    if side.seat is not None and (
+        not isinstance(side.seat, int) or isinstance(side.seat, bool) or not 0 <= side.seat < 5
+    ):
         raise _bad(f"{label}.seat", f"{side.seat!r} is not a seat 0-4")
     if not isinstance(side.fighters, tuple) or len(side.fighters) > MAX_FIGHTERS:
         raise _bad(f"{label}.fighters", f"a tuple of at most {MAX_FIGHTERS} fighters is needed")
@@ -484,10 +502,21 @@ def _begin(kind: str, attacker: Side, defender: Side, quiet: bool, built: bool) 
     sides = []
     for side in (attacker, defender):
         order = tuple(sorted(side.fighters, key=_role_order))
-        sides.append(_fresh(SideState, _SIDE_STATE, {
-            "seat": side.seat, "fighters": order, "city": side.city,
-            "city_attacks": side.city.attacks if side.city else (), "spells": side.spells,
-            "ignore": side.ignore, "rerolls": side.rerolls}))
+        sides.append(
+            _fresh(
+                SideState,
+                _SIDE_STATE,
+                {
+                    "seat": side.seat,
+                    "fighters": order,
+                    "city": side.city,
+                    "city_attacks": side.city.attacks if side.city else (),
+                    "spells": side.spells,
+                    "ignore": side.ignore,
+                    "rerolls": side.rerolls,
+                },
+            )
+        )
     state = _fresh(CombatState, _COMBAT_STATE, {"kind": kind, "sides": (sides[0], sides[1]), "quiet": quiet})
     lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
     if kind == "dungeon":
@@ -526,7 +555,12 @@ def start_built(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> C
 # Words
 
 
-_KIND_WORDS = {"city": "City", "dungeon": "Dungeon", "minions": "versus Minions", "pvp": "Necromancer against Necromancer"}
+_KIND_WORDS = {
+    "city": "City",
+    "dungeon": "Dungeon",
+    "minions": "versus Minions",
+    "pvp": "Necromancer against Necromancer",
+}
 _COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -653,26 +687,41 @@ def _pending(state: CombatState) -> Decision | None:
         if name == "bolt":
             return _decision(s.seat, who, "death_bolt", (True, False), text="Cast Death Bolt?")
         top = min(s.spells.zombie_explosion, len(_zombies(state, i)))
-        return _decision(s.seat, who, "zombie_explosion", tuple(range(top + 1)),
-                        text=f"Explode how many Zombies (up to {top})?")
+        return _decision(
+            s.seat, who, "zombie_explosion", tuple(range(top + 1)), text=f"Explode how many Zombies (up to {top})?"
+        )
     if phase.startswith("reroll:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return _decision(s.seat, SIDE_NAMES[i], "reroll", tuple(range(len(s.misses) + 1)),
-                        text=f"Roll again how many missed attacks (up to {len(s.misses)}, once per combat)?")
+        return _decision(
+            s.seat,
+            SIDE_NAMES[i],
+            "reroll",
+            tuple(range(len(s.misses) + 1)),
+            text=f"Roll again how many missed attacks (up to {len(s.misses)}, once per combat)?",
+        )
     if phase.startswith("alloc:"):
         i = int(phase[-1])
         s = state.sides[i]
-        return _decision(s.seat, SIDE_NAMES[i], "allocate", _allocation_options(state, i), wounds=s.pending,
-                        text=f"Allocate {_count(s.pending, 'wound')}: remove a fighter"
-                             + (" or wound a tower." if _towers_left(s) else "."))
+        return _decision(
+            s.seat,
+            SIDE_NAMES[i],
+            "allocate",
+            _allocation_options(state, i),
+            wounds=s.pending,
+            text=f"Allocate {_count(s.pending, 'wound')}: remove a fighter"
+            + (" or wound a tower." if _towers_left(s) else "."),
+        )
     return None
 
 
 def _decision(seat: int | None, side: str, kind: str, options: tuple, wounds: int = 0, text: str = "") -> Decision:
     """Decision(...), made as `_fresh` makes a state."""
-    return _fresh(Decision, _DECISION, {"seat": seat, "side": side, "kind": kind, "options": options,
-                                        "wounds": wounds, "text": text})
+    return _fresh(
+        Decision,
+        _DECISION,
+        {"seat": seat, "side": side, "kind": kind, "options": options, "wounds": wounds, "text": text},
+    )
 
 
 def options(state: CombatState) -> tuple[Any, ...]:
@@ -752,23 +801,46 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
     if target == TOWER:
         s = _replace(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
         state = _set_side(state, i, s)
-        state = _tell(state, f"A wound is allocated to a tower of {s.city.name} ({s.tower_wounds} of {s.city.towers}).",
-                      _fact(state, i, "wound", wound_to=TOWER, fighter_name=s.city.name, tower=s.tower_wounds,
-                            towers=s.city.towers, ghost_strike=state.ghost_wounds))
+        state = _tell(
+            state,
+            f"A wound is allocated to a tower of {s.city.name} ({s.tower_wounds} of {s.city.towers}).",
+            _fact(
+                state,
+                i,
+                "wound",
+                wound_to=TOWER,
+                fighter_name=s.city.name,
+                tower=s.tower_wounds,
+                towers=s.city.towers,
+                ghost_strike=state.ghost_wounds,
+            ),
+        )
         if state.ghost_wounds and s.city_attacks:
             # RN-COMBAT-14: each Ghost strike wound on a City costs it one of its strongest attacks.
             k = max(range(len(s.city_attacks)), key=lambda j: (s.city_attacks[j].power, -j))
             lost = s.city_attacks[k]
-            s = _replace(s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1:],
-                        city_attacks_lost=s.city_attacks_lost + 1)
+            s = _replace(
+                s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1 :], city_attacks_lost=s.city_attacks_lost + 1
+            )
             state = _say(_set_side(state, i, s), f"{s.city.name} loses its power-{lost.power} attack for this combat.")
         return state
     f = _fighter(state, i, target)
     s = _replace(s, removed=s.removed + (target,), pending=s.pending - 1)
     state = _set_side(state, i, s)
-    return _tell(state, f"{f.name} takes a wound and is removed.",
-                 _fact(state, i, "wound", wound_to=target, fighter_name=f.name, role=f.role, kind=f.kind,
-                       ghost_strike=state.ghost_wounds))
+    return _tell(
+        state,
+        f"{f.name} takes a wound and is removed.",
+        _fact(
+            state,
+            i,
+            "wound",
+            wound_to=target,
+            fighter_name=f.name,
+            role=f.role,
+            kind=f.kind,
+            ghost_strike=state.ghost_wounds,
+        ),
+    )
 
 
 def _settle_allocation(state: CombatState, i: int) -> CombatState:
@@ -790,13 +862,28 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
                 # The Necromancer takes the last wound (RN-COMBAT-15, RN-PVP-08) and dies (RN-DEATH-01).
                 s = _replace(s, necromancer_dead=True, pending=0)
                 state = _set_side(state, i, s)
-                state = _tell(state, f"{nec.name} takes the last wound and dies.",
-                              _fact(state, i, "wound", wound_to=nec.id, fighter_name=nec.name, role=nec.role,
-                                    kind="", ghost_strike=state.ghost_wounds, dies=True))
+                state = _tell(
+                    state,
+                    f"{nec.name} takes the last wound and dies.",
+                    _fact(
+                        state,
+                        i,
+                        "wound",
+                        wound_to=nec.id,
+                        fighter_name=nec.name,
+                        role=nec.role,
+                        kind="",
+                        ghost_strike=state.ghost_wounds,
+                        dies=True,
+                    ),
+                )
             else:
                 s = _replace(s, wounds_lost=s.wounds_lost + excess, pending=0)
-                state = _say(_set_side(state, i, s), f"{_count(excess, 'more wound').capitalize()} cannot be"
-                             f" allocated: {'it is' if excess == 1 else 'they are'} lost.")
+                state = _say(
+                    _set_side(state, i, s),
+                    f"{_count(excess, 'more wound').capitalize()} cannot be"
+                    f" allocated: {'it is' if excess == 1 else 'they are'} lost.",
+                )
         return state
     while state.sides[i].pending:
         opts = _allocation_options(state, i)
@@ -812,7 +899,9 @@ def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool
     # ignore_wound: the first wounds inflicted on a side in a combat are ignored before allocation.
     ia, id_ = min(a.ignore, by_defender), min(d.ignore, by_attacker)
     if ia or id_:
-        state = _say(state, *[f"The {SIDE_NAMES[i]} ignores {_count(n, 'wound')}." for i, n in ((0, ia), (1, id_)) if n])
+        state = _say(
+            state, *[f"The {SIDE_NAMES[i]} ignores {_count(n, 'wound')}." for i, n in ((0, ia), (1, id_)) if n]
+        )
     pa, pd = by_defender - ia, by_attacker - id_
     if ia or a.pending != pa:  # a side nothing changes is kept (the same values)
         a = _replace(a, pending=pa, ignore=a.ignore - ia)
@@ -825,10 +914,14 @@ def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool
 # Phases
 
 _NEXT = {
-    "weaken:0": "weaken:1", "weaken:1": "weakened",
-    "bolt:0": "bolt:1", "bolt:1": "roll:bolt",
-    "boom:0": "boom:1", "boom:1": "boom",
-    "reroll:0": "reroll:1", "reroll:1": "rerolled",
+    "weaken:0": "weaken:1",
+    "weaken:1": "weakened",
+    "bolt:0": "bolt:1",
+    "bolt:1": "roll:bolt",
+    "boom:0": "boom:1",
+    "boom:1": "boom",
+    "reroll:0": "reroll:1",
+    "reroll:1": "rerolled",
 }
 _AFTER_ROLL = {"roll:ghost": "roll:rest", "roll:rest": "bolt:0", "roll:bolt": "boom:0"}
 
@@ -836,9 +929,15 @@ _AFTER_ROLL = {"roll:ghost": "roll:rest", "roll:rest": "bolt:0", "roll:bolt": "b
 # Every phase: (what it is, the side it concerns, the Spell of a cast phase). "dice": a roll comes
 # next; "cast": a Spell may be cast; the rest are named by themselves.
 _PHASES: dict[str, tuple[str, int, str]] = {
-    "over": ("over", 0, ""), "roll:ghost": ("dice", 0, ""), "roll:rest": ("dice", 0, ""),
-    "roll:bolt": ("dice", 0, ""), "again:0": ("dice", 0, ""), "again:1": ("dice", 1, ""),
-    "weakened": ("weakened", 0, ""), "boom": ("boom", 0, ""), "rerolled": ("rerolled", 0, ""),
+    "over": ("over", 0, ""),
+    "roll:ghost": ("dice", 0, ""),
+    "roll:rest": ("dice", 0, ""),
+    "roll:bolt": ("dice", 0, ""),
+    "again:0": ("dice", 0, ""),
+    "again:1": ("dice", 1, ""),
+    "weakened": ("weakened", 0, ""),
+    "boom": ("boom", 0, ""),
+    "rerolled": ("rerolled", 0, ""),
     **{f"{spell}:{i}": ("cast", i, spell) for spell in ("weaken", "bolt", "boom") for i in (0, 1)},
     **{f"{what}:{i}": (what, i, "") for what in ("reroll", "alloc") for i in (0, 1)},
 }
@@ -866,16 +965,21 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     w = state.sides[caster].spells.weaken
     o = 1 - caster
     s = state.sides[o]
-    fighters = [_replace(f, attacks=tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks))
-                for f in s.fighters]
+    fighters = [
+        _replace(f, attacks=tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks)) for f in s.fighters
+    ]
     city = tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
     # Drop the `remove` strongest attacks (ties: the first in roll order).
-    slots = [(a.power, k, j) for k, f in enumerate(fighters) for j, a in enumerate(f.attacks) if _in_combat(state, o, f)]
+    slots = [
+        (a.power, k, j) for k, f in enumerate(fighters) for j, a in enumerate(f.attacks) if _in_combat(state, o, f)
+    ]
     slots += [(a.power, len(fighters), j) for j, a in enumerate(city)]
     slots.sort(key=lambda t: (-t[0], t[1], t[2]))
-    gone = {(k, j) for _, k, j in slots[:w.remove]}
-    fighters = [_replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
-                for k, f in enumerate(fighters)]
+    gone = {(k, j) for _, k, j in slots[: w.remove]}
+    fighters = [
+        _replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
+        for k, f in enumerate(fighters)
+    ]
     city = tuple(a for j, a in enumerate(city) if (len(fighters), j) not in gone)
     state = _set_side(state, o, _replace(s, fighters=tuple(fighters), city_attacks=city))
     bits = []
@@ -883,8 +987,11 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
         bits.append(f"-{w.reduce} power to every attack")
     if w.remove:
         bits.append(f"{_count(min(w.remove, len(slots)), 'strongest attack')} removed")
-    return _tell(state, f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.",
-                 _fact(state, caster, "cast", spell="weaken", reduce=w.reduce, remove=w.remove, step=1))
+    return _tell(
+        state,
+        f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.",
+        _fact(state, caster, "cast", spell="weaken", reduce=w.reduce, remove=w.remove, step=1),
+    )
 
 
 def _settle(state: CombatState) -> CombatState:
@@ -949,9 +1056,12 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
                 gone = tuple(f.id for f in _zombies(state, i)[-n:])
                 s = state.sides[i]
                 state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
-                state = _tell(state, f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
-                              f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
-                              _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3))
+                state = _tell(
+                    state,
+                    f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
+                    f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
+                    _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3),
+                )
                 counts[i] = n
         return _inflict(state, counts[0], counts[1], False, "over")
     if what == "alloc":
@@ -970,8 +1080,10 @@ def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tu
     if stage == "roll:bolt":
         if s.bolt and not s.necromancer_dead:
             nec = next(f for f in s.fighters if f.role == "necromancer")
-            out.append((f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
-                       + ((nec.id,) if ids else ()))
+            out.append(
+                (f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
+                + ((nec.id,) if ids else ())
+            )
         return out
     k = 1 if stage == "roll:ghost" else 2  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
     splits = _SPLITS
@@ -1003,7 +1115,12 @@ def _split(attacks: tuple[Attack, ...]) -> tuple:
         # held, so its id is not reused while remembered
         ghost = tuple(a.power for a in attacks if a.ghost_strike == True)  # noqa: E712
         rest = tuple(a.power for a in attacks if a.ghost_strike == False)  # noqa: E712
-        got = _SPLITS[id(attacks)] = (attacks, ghost, rest, tuple((a.__class__, a.power, a.ghost_strike) for a in attacks))
+        got = _SPLITS[id(attacks)] = (
+            attacks,
+            ghost,
+            rest,
+            tuple((a.__class__, a.power, a.ghost_strike) for a in attacks),
+        )
     return got
 
 
@@ -1056,8 +1173,9 @@ def _clear_misses(state: CombatState) -> CombatState:
     return state
 
 
-def _after_roll(state: CombatState, stage: str, totals: Sequence[int],
-                misses: Sequence[Sequence[tuple[int, tuple[str, str]]]]) -> CombatState:
+def _after_roll(
+    state: CombatState, stage: str, totals: Sequence[int], misses: Sequence[Sequence[tuple[int, tuple[str, str]]]]
+) -> CombatState:
     """A step's rolls are in: a reroll decision for each side that may make one, else the wounds."""
     ghost, then = stage == "roll:ghost", _AFTER_ROLL[stage]
     again = [_rerollable(state.sides[i], misses[i]) if _can_reroll(state.sides[i]) else () for i in (0, 1)]
@@ -1102,8 +1220,9 @@ class _Roller:
 
     def finish(self) -> None:
         if self.rng is None and self.used != len(self.forced):
-            raise ValueError(f"dice: {len(self.forced) - self.used} forced rolls left over"
-                             f" (the combat used {self.used})")
+            raise ValueError(
+                f"dice: {len(self.forced) - self.used} forced rolls left over (the combat used {self.used})"
+            )
 
 
 def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
@@ -1147,9 +1266,24 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
                 elif eligible:
                     missed.append((p, tag))
                 if not quiet:
-                    told.append((k, {"what": "roll", "side": who, "seat": seat, "fighter": fid, "fighter_name": name,
-                                     "power": p, "roll": r, "hit": h, "ghost_strike": ghost, "step": step,
-                                     "again": False}))
+                    told.append(
+                        (
+                            k,
+                            {
+                                "what": "roll",
+                                "side": who,
+                                "seat": seat,
+                                "fighter": fid,
+                                "fighter_name": name,
+                                "power": p,
+                                "roll": r,
+                                "hit": h,
+                                "ghost_strike": ghost,
+                                "step": step,
+                                "again": False,
+                            },
+                        )
+                    )
             totals[i] += n
             if not quiet:
                 lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
@@ -1167,16 +1301,32 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
     """The reroll chosen: roll again the `rerolling` best missed rolls; the second roll stands."""
     i = int(state.phase[-1])
     s = state.sides[i]
-    powers = s.misses[:s.rerolling]
+    powers = s.misses[: s.rerolling]
     rolls = [roller.roll() for _ in powers]
     n = sum(hits(r, p) for r, p in zip(rolls, powers))
     hits_ = (state.hits[0] + n, state.hits[1]) if i == 0 else (state.hits[0], state.hits[1] + n)
     ghost = state.ghost_wounds
-    state = _tell(state, f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
-                         f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.",
-                  *[_fact(state, i, "roll", fighter="", fighter_name=f"the {SIDE_NAMES[i]}'s missed attack", power=p,
-                          roll=r, hit=hits(r, p), ghost_strike=ghost, step=2 if ghost else 3, again=True)
-                    for r, p in zip(rolls, powers)])
+    state = _tell(
+        state,
+        f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
+        f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.",
+        *[
+            _fact(
+                state,
+                i,
+                "roll",
+                fighter="",
+                fighter_name=f"the {SIDE_NAMES[i]}'s missed attack",
+                power=p,
+                roll=r,
+                hit=hits(r, p),
+                ghost_strike=ghost,
+                step=2 if ghost else 3,
+                again=True,
+            )
+            for r, p in zip(rolls, powers)
+        ],
+    )
     return _replace(state, hits=hits_, phase=_NEXT[f"reroll:{i}"])
 
 
@@ -1274,18 +1424,29 @@ def _result(state: CombatState) -> CombatResult:
     if d.necromancer_dead:
         deaths.append(Death(d.seat, "defender"))
     move_back = not won and not a.necromancer_dead and state.kind in ("city", "pvp")
-    return _fresh(CombatResult, _COMBAT_RESULT, dict(
-        kind=state.kind, attacker_won=won, winner="attacker" if won else "defender", deaths=tuple(deaths),
-        lost=(a.removed, d.removed), exploded=(a.exploded, d.exploded),
-        tower_wounds=d.tower_wounds, towers=d.city.towers if d.city else 0,
-        city_attacks_lost=d.city_attacks_lost, wounds_lost=d.wounds_lost,
-        move_back=move_back, turn_over=not won or a.necromancer_dead,
-    ))
+    return _fresh(
+        CombatResult,
+        _COMBAT_RESULT,
+        dict(
+            kind=state.kind,
+            attacker_won=won,
+            winner="attacker" if won else "defender",
+            deaths=tuple(deaths),
+            lost=(a.removed, d.removed),
+            exploded=(a.exploded, d.exploded),
+            tower_wounds=d.tower_wounds,
+            towers=d.city.towers if d.city else 0,
+            city_attacks_lost=d.city_attacks_lost,
+            wounds_lost=d.wounds_lost,
+            move_back=move_back,
+            turn_over=not won or a.necromancer_dead,
+        ),
+    )
 
 
 def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:
     """The log lines `after` added to `before` (all of them when `before` is None)."""
-    return after.log[len(before.log):] if before is not None else after.log
+    return after.log[len(before.log) :] if before is not None else after.log
 
 
 def facts(before: CombatState | None, after: CombatState) -> tuple[tuple[str, tuple[dict, ...]], ...]:
@@ -1403,9 +1564,30 @@ def _outcomes(state: CombatState, i: int, exact: bool) -> list[tuple[Any, int, t
 def _key(s: CombatState) -> tuple:
     """What decides the rest of a combat started from one `begin`: the fighters change only by the
     Weaken flags, the City's attacks only by Weaken and the count lost to Ghost strikes."""
-    return (s.phase, s.then, s.ghost_wounds, s.hits, tuple(
-        (x.removed, x.exploded, x.necromancer_dead, x.tower_wounds, x.city_attacks_lost, x.pending,
-         x.weaken, x.bolt, x.boom, x.ignore, x.reroll_used, x.misses, x.rerolling) for x in s.sides))
+    return (
+        s.phase,
+        s.then,
+        s.ghost_wounds,
+        s.hits,
+        tuple(
+            (
+                x.removed,
+                x.exploded,
+                x.necromancer_dead,
+                x.tower_wounds,
+                x.city_attacks_lost,
+                x.pending,
+                x.weaken,
+                x.bolt,
+                x.boom,
+                x.ignore,
+                x.reroll_used,
+                x.misses,
+                x.rerolling,
+            )
+            for x in s.sides
+        ),
+    )
 
 
 def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = None) -> Odds:
@@ -1427,13 +1609,16 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
             return memo[key]
         if is_over(s):
             r = result(s)
-            out = (one if r.attacker_won else zero, one if s.sides[0].necromancer_dead else zero,
-                   one if s.sides[1].necromancer_dead else zero)
+            out = (
+                one if r.attacker_won else zero,
+                one if s.sides[0].necromancer_dead else zero,
+                one if s.sides[1].necromancer_dead else zero,
+            )
         elif s.phase.startswith("again:"):
             i = int(s.phase[-1])
             side = s.sides[i]
             acc = [zero, zero, zero]
-            for n, pn in enumerate(_distribution(side.misses[:side.rerolling], exact)):
+            for n, pn in enumerate(_distribution(side.misses[: side.rerolling], exact)):
                 if not pn:
                     continue
                 hits_ = (s.hits[0] + n, s.hits[1]) if i == 0 else (s.hits[0], s.hits[1] + n)
@@ -1445,10 +1630,18 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
             if any(_can_reroll(x) for x in s.sides):
                 da, dd = _outcomes(s, 0, exact), _outcomes(s, 1, exact)
             else:
-                da = [(pa, ha, ()) for ha, pa in enumerate(
-                    _distribution([p for _, ps in _roll_units(s, 0, s.phase) for p in ps], exact))]
-                dd = [(pd, hd, ()) for hd, pd in enumerate(
-                    _distribution([p for _, ps in _roll_units(s, 1, s.phase) for p in ps], exact))]
+                da = [
+                    (pa, ha, ())
+                    for ha, pa in enumerate(
+                        _distribution([p for _, ps in _roll_units(s, 0, s.phase) for p in ps], exact)
+                    )
+                ]
+                dd = [
+                    (pd, hd, ())
+                    for hd, pd in enumerate(
+                        _distribution([p for _, ps in _roll_units(s, 1, s.phase) for p in ps], exact)
+                    )
+                ]
             acc = [zero, zero, zero]
             for pa, ha, ma in da:
                 if not pa:
@@ -1469,8 +1662,9 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
     return Odds(w, ad, dd)
 
 
-def win_probability(kind: str, attacker: Side, defender: Side, *, exact: bool = False,
-                    policy: Policy | None = None) -> float | Fraction:
+def win_probability(
+    kind: str, attacker: Side, defender: Side, *, exact: bool = False, policy: Policy | None = None
+) -> float | Fraction:
     """The chance the attacker wins this combat before a die is rolled (see `odds`). With the default
     policy, answers are remembered (the bot asks about the same fights again and again)."""
     if policy is not None:

@@ -1,5 +1,6 @@
 """The content the Rise engine reads (cards, board sides, Land dice), loaded once, and the
 effect lookups over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -105,8 +106,12 @@ def play_info(c: Cards, card_id: str) -> tuple[bool, bool, bool, tuple[tuple[str
     got = _PLAY_INFO.get(card_id)
     if got is None:
         base = getattr(c.card(card_id), "cost", None)
-        got = _PLAY_INFO[card_id] = (card_id in c.apprentices, card_id in c.necromancers, card_id in c.items,
-                                     cost_items(c, base) if base else ())
+        got = _PLAY_INFO[card_id] = (
+            card_id in c.apprentices,
+            card_id in c.necromancers,
+            card_id in c.items,
+            cost_items(c, base) if base else (),
+        )
     return got
 
 
@@ -127,8 +132,13 @@ def minion_moves(c: Cards) -> dict[str, int]:
 def _minion_tables(c: Cards) -> tuple:
     got = _MINIONS[0]
     if got is None or got[0] is not c:
-        got = _MINIONS[0] = (c, (tuple((k, tuple(cost_items(c, x) for x in c.minion(k).costs)) for k in MINION_KINDS),
-                                 {k: m.move for k, m in c.minions.items()}))
+        got = _MINIONS[0] = (
+            c,
+            (
+                tuple((k, tuple(cost_items(c, x) for x in c.minion(k).costs)) for k in MINION_KINDS),
+                {k: m.move for k, m in c.minions.items()},
+            ),
+        )
     return got[1]
 
 
@@ -157,14 +167,16 @@ def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) ->
     return list(_seat_effects(state, seat, using)[1])
 
 
-def effects_of(state: State, seat: int, kind: str | tuple[str, ...],
-               using: tuple[str, ...] | list[str] = ()) -> tuple[Effect, ...]:
+def effects_of(
+    state: State, seat: int, kind: str | tuple[str, ...], using: tuple[str, ...] | list[str] = ()
+) -> tuple[Effect, ...]:
     """The effects() of one kind (or of any of a tuple of kinds), in the same order, as a tuple (made
     once per seat's cards and kind)."""
     # _seat_effects inlined (asked thousands of times a game, mostly by the bot)
     p = state.players[seat]
-    got = _SEAT_EFFECTS.get((p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters),
-                             tuple(using)))
+    got = _SEAT_EFFECTS.get(
+        (p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
+    )
     if got is None or got[0] is not cards():
         got = _seat_effects(state, seat, using)
     by_kind = got[2]

@@ -1,5 +1,6 @@
 """Rise of the Necromancers on the core game protocol (tabletop.core.protocol): 2-5 players,
 the optional rule Necromancers Can Attack Each Other as the setting `pvp`."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -16,19 +17,34 @@ from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
 from tabletop.games.rise.view import view as seat_view
 
 _HANDLERS = {
-    A.PlayCard: ("play", R.play_card), A.EndPlay: ("play", R.end_play),
-    A.Raise: ("raise", R.raise_minion), A.EndRaise: ("raise", R.end_raise),
-    A.Fortify: ("move", R.fortify), A.PickUp: ("move", R.pick_up), A.MistWalk: ("move", R.mist_walk),
-    A.Move: ("move", R.move), A.Stay: ("move", R.stay),
-    A.Pick: ("look", R.pick), A.Quest: ("quest", R.quest_choice),
-    A.Fight: ("ready", R.fight), A.Choose: ("combat", R.choose),
-    A.Flee: ("defend", R.flee), A.FleeTo: ("flee_to", R.flee_to),
+    A.PlayCard: ("play", R.play_card),
+    A.EndPlay: ("play", R.end_play),
+    A.Raise: ("raise", R.raise_minion),
+    A.EndRaise: ("raise", R.end_raise),
+    A.Fortify: ("move", R.fortify),
+    A.PickUp: ("move", R.pick_up),
+    A.MistWalk: ("move", R.mist_walk),
+    A.Move: ("move", R.move),
+    A.Stay: ("move", R.stay),
+    A.Pick: ("look", R.pick),
+    A.Quest: ("quest", R.quest_choice),
+    A.Fight: ("ready", R.fight),
+    A.Choose: ("combat", R.choose),
+    A.Flee: ("defend", R.flee),
+    A.FleeTo: ("flee_to", R.flee_to),
     A.UseItem: (None, R.use_item),
 }
-_STAGE_WORDS = {"play": "phase 1 (play cards)", "raise": "phase 2 (raise a Minion)", "move": "phase 3 (movement)",
-                "look": "choosing a card", "quest": "a Quest-Choice", "ready": "the start of a combat",
-                "combat": "a combat decision", "defend": "the choice to flee or fight",
-                "flee_to": "choosing where the fleeing Necromancer goes"}
+_STAGE_WORDS = {
+    "play": "phase 1 (play cards)",
+    "raise": "phase 2 (raise a Minion)",
+    "move": "phase 3 (movement)",
+    "look": "choosing a card",
+    "quest": "a Quest-Choice",
+    "ready": "the start of a combat",
+    "combat": "a combat decision",
+    "defend": "the choice to flee or fight",
+    "flee_to": "choosing where the fleeing Necromancer goes",
+}
 
 
 def legal(state: State, seat: int) -> list[A.Action]:
@@ -47,8 +63,9 @@ def legal(state: State, seat: int) -> list[A.Action]:
     if t.stage == "quest":
         return [A.Quest(seat, True), A.Quest(seat, False)]
     if t.stage == "ready":
-        return [A.UseItem(seat, i) for i in once_items(state, seat, R.COMBAT_ONCE) if i not in state.fight.using] \
-            + [A.Fight(seat)]
+        return [A.UseItem(seat, i) for i in once_items(state, seat, R.COMBAT_ONCE) if i not in state.fight.using] + [
+            A.Fight(seat)
+        ]
     if t.stage == "combat":
         return [A.Choose(seat, o) for o in state.fight.options]
     if t.stage == "defend":
@@ -105,8 +122,9 @@ class RiseGame:
     def outcome(self, state: State) -> Outcome | None:
         if state.winners is None:
             return None
-        return Outcome(tuple(state.winners), state.reason,
-                       points=tuple(counters_placed(state, s) for s in range(state.players_n)))
+        return Outcome(
+            tuple(state.winners), state.reason, points=tuple(counters_placed(state, s) for s in range(state.players_n))
+        )
 
     def encode_action(self, action: A.Action) -> dict:
         return A.encode(action)
@@ -132,8 +150,12 @@ class RiseGame:
         return problems(state)
 
     def summary(self, state: State) -> dict:
-        return {"rounds": state.round, "side": state.side, "pvp": state.pvp,
-                "counters": [counters_placed(state, s) for s in range(state.players_n)]}
+        return {
+            "rounds": state.round,
+            "side": state.side,
+            "pvp": state.pvp,
+            "counters": [counters_placed(state, s) for s in range(state.players_n)],
+        }
 
     def describe(self, snapshot: Mapping[str, Any]) -> str:
         state = msgspec.convert(dict(snapshot), State)

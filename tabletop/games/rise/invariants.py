@@ -1,4 +1,5 @@
 """What must hold in every Rise state (tests call `problems` after every step)."""
+
 from __future__ import annotations
 
 from tabletop.games.rise.content import board, cards
@@ -20,8 +21,11 @@ def problems(st: State) -> list[str]:
     for s, p in enumerate(st.players):
         if not b.has(p.space):
             out.append(f"seat {s} stands on no space ({p.space!r})")
-        elif p.space != "valley" and sum(q.space == p.space for q in st.players) > 1 \
-                and not (st.turn.defender is not None and st.turn.stage in ("defend", "flee_to", "ready", "combat")):
+        elif (
+            p.space != "valley"
+            and sum(q.space == p.space for q in st.players) > 1
+            and not (st.turn.defender is not None and st.turn.stage in ("defend", "flee_to", "ready", "combat"))
+        ):
             out.append(f"two Necromancers share {p.space} (RN-ACT-02)")
         if any(v < 0 for v in p.stock.values()) or any(v < 0 for v in p.army.values()):
             out.append(f"seat {s} holds a negative count")

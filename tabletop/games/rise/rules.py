@@ -23,6 +23,7 @@ Readings taken beyond the checklist's (documented deviations):
   to a Golem, then the Apprentice, then the Necromancer.
 - A safety net: after `round_limit` rounds the most counters placed wins (ties share).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -36,11 +37,39 @@ from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
-from tabletop.games.rise.content import (academy_count, board, card_effects, cards, city_ids, cost_items, dice,
-                                         effects, effects_of, minion_costs, minion_moves, once_items, play_info, spell_level,
-                                         spell_levels, track)
-from tabletop.games.rise.state import (HIDDEN, MINION_KINDS, STOCK, FighterSpec, Fight, Guard, Holding, Player,
-                                       SideSpec, State, Turn, controlled, counters_placed)
+from tabletop.games.rise.content import (
+    academy_count,
+    board,
+    card_effects,
+    cards,
+    city_ids,
+    cost_items,
+    dice,
+    effects,
+    effects_of,
+    minion_costs,
+    minion_moves,
+    once_items,
+    play_info,
+    spell_level,
+    spell_levels,
+    track,
+)
+from tabletop.games.rise.state import (
+    HIDDEN,
+    MINION_KINDS,
+    STOCK,
+    FighterSpec,
+    Fight,
+    Guard,
+    Holding,
+    Player,
+    SideSpec,
+    State,
+    Turn,
+    controlled,
+    counters_placed,
+)
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
 MOVE_ONCE = {"move_bonus", "move_through"}
@@ -61,16 +90,31 @@ def _event_maker():
     __init__ (a game says thousands): the same record while Event is a plain dataclass of exactly these
     fields; otherwise Event itself."""
     names = ("kind", "data", "text", "to", "public", "public_data", "reveals")
-    plain = (dataclasses.is_dataclass(Event) and tuple(f.name for f in dataclasses.fields(Event)) == names
-             and not hasattr(Event, "__slots__") and not hasattr(Event, "__post_init__"))
+    plain = (
+        dataclasses.is_dataclass(Event)
+        and tuple(f.name for f in dataclasses.fields(Event)) == names
+        and not hasattr(Event, "__slots__")
+        and not hasattr(Event, "__post_init__")
+    )
     if not plain:
         return Event
     new, put = object.__new__, object.__setattr__
 
     def make(kind, data, text, to, public, public_data, reveals):
         e = new(Event)
-        put(e, "__dict__", {"kind": kind, "data": data, "text": text, "to": to, "public": public,
-                            "public_data": public_data, "reveals": reveals})
+        put(
+            e,
+            "__dict__",
+            {
+                "kind": kind,
+                "data": data,
+                "text": text,
+                "to": to,
+                "public": public,
+                "public_data": public_data,
+                "reveals": reveals,
+            },
+        )
         return e
 
     return make
@@ -105,8 +149,16 @@ class Ctx:
             return self.st.forced.pop(0)
         return self.rng.randint(1, 6)
 
-    def say(self, kind: str, text: str, data: dict | None = None, to: tuple[int, ...] | None = None,
-            public: str = "", public_data: dict | None = None, reveals: bool = False) -> None:
+    def say(
+        self,
+        kind: str,
+        text: str,
+        data: dict | None = None,
+        to: tuple[int, ...] | None = None,
+        public: str = "",
+        public_data: dict | None = None,
+        reveals: bool = False,
+    ) -> None:
         self.events.append(_event(kind, data or {}, text, to, public, public_data or {}, reveals))
 
     def done(self) -> None:
@@ -139,8 +191,16 @@ def initial_state(settings, seed: int) -> State:
     c = cards()
     rng = RNG(seed, stream=77)
     n = settings.players
-    st = State(players_n=n, side=settings.side, pvp=settings.pvp, round_limit=settings.round_limit, order=[],
-               players=[], supply={}, forced=list(settings.forced))
+    st = State(
+        players_n=n,
+        side=settings.side,
+        pvp=settings.pvp,
+        round_limit=settings.round_limit,
+        order=[],
+        players=[],
+        supply={},
+        forced=list(settings.forced),
+    )
     ctx = Ctx(st)
     ctx.rng = rng
     board(settings.side)  # load and check the side now (a broken file names file and field)
@@ -157,8 +217,8 @@ def initial_state(settings, seed: int) -> State:
         cards_ = c.deck(deck)
         rng.shuffle(cards_)
         for s in range(n):
-            hands[s] += cards_[3 * s:3 * s + 3]
-        st.box += cards_[3 * n:]
+            hands[s] += cards_[3 * s : 3 * s + 3]
+        st.box += cards_[3 * n :]
     # RN-SETUP-10/11: one die each; only those tied for lowest roll again.
     rolling = list(range(n))
     while True:
@@ -175,8 +235,9 @@ def initial_state(settings, seed: int) -> State:
     for s in range(n):
         colour = colours[st.order.index(s)]
         # RN-SETUP-14/16: in the Valley, nothing in play, no stock.
-        st.players.append(Player(colour=colour, hand=hands[s], stock={k: 0 for k in STOCK},
-                                 army={k: 0 for k in MINION_KINDS}))
+        st.players.append(
+            Player(colour=colour, hand=hands[s], stock={k: 0 for k in STOCK}, army={k: 0 for k in MINION_KINDS})
+        )
     st.turn = Turn(number=1, seat=black, start=VALLEY)
     ctx.rng = rng
     _start_turn(ctx, first=True)
@@ -187,20 +248,44 @@ def initial_state(settings, seed: int) -> State:
 
 def setup_events(st: State) -> list[Event]:
     c = cards()
-    out = [Event("shuffle", {"decks": ["item", "spell", "dungeon", "necromancer", "apprentice"]},
-                 "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
-                 "face down to each player.")]
+    out = [
+        Event(
+            "shuffle",
+            {"decks": ["item", "spell", "dungeon", "necromancer", "apprentice"]},
+            "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
+            "face down to each player.",
+        )
+    ]
     for s, p in enumerate(st.players):
-        out.append(Event("deal", {"seat": s, "cards": list(p.hand)}, f"{who(s)} is dealt {_names(c, p.hand)}.",
-                         to=(s,), public=f"{who(s)} is dealt 6 cards face down.", public_data={"seat": s},
-                         reveals=True))
+        out.append(
+            Event(
+                "deal",
+                {"seat": s, "cards": list(p.hand)},
+                f"{who(s)} is dealt {_names(c, p.hand)}.",
+                to=(s,),
+                public=f"{who(s)} is dealt 6 cards face down.",
+                public_data={"seat": s},
+                reveals=True,
+            )
+        )
     for k, rolls in enumerate(st.rolloff):
         seats = {r // 10: r % 10 for r in rolls}
-        out.append(Event("roll", {"rolloff": seats, "round": k + 1},
-                         "Roll for the black Necromancer: " + ", ".join(f"{who(s)} {r}" for s, r in seats.items())
-                         + ("" if k + 1 == len(st.rolloff) else " (a tie for lowest: they roll again)")))
-    out.append(Event("setup", {"order": list(st.order)},
-                     f"{who(st.order[0])} takes the black Necromancer and starts; everyone stands in the Valley."))
+        out.append(
+            Event(
+                "roll",
+                {"rolloff": seats, "round": k + 1},
+                "Roll for the black Necromancer: "
+                + ", ".join(f"{who(s)} {r}" for s, r in seats.items())
+                + ("" if k + 1 == len(st.rolloff) else " (a tie for lowest: they roll again)"),
+            )
+        )
+    out.append(
+        Event(
+            "setup",
+            {"order": list(st.order)},
+            f"{who(st.order[0])} takes the black Necromancer and starts; everyone stands in the Valley.",
+        )
+    )
     return out
 
 
@@ -219,8 +304,13 @@ def gain(ctx: Ctx, seat: int, what: str, amount: int, why: str = "") -> int:
             p.army[what] = p.army.get(what, 0) + got
         else:
             p.stock[what] = p.stock.get(what, 0) + got
-    ctx.say("gain", f"{who(seat)} gains {got} {what.replace('_', ' ')}{why}" + ("" if got == amount else
-            f" (the supply had only {got})") + ".", {"seat": seat, "what": what, "amount": got})
+    ctx.say(
+        "gain",
+        f"{who(seat)} gains {got} {what.replace('_', ' ')}{why}"
+        + ("" if got == amount else f" (the supply had only {got})")
+        + ".",
+        {"seat": seat, "what": what, "amount": got},
+    )
     return got
 
 
@@ -261,9 +351,15 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     p = st.players[seat]
     p.hand += got
     p.fresh += got
-    ctx.say("draw", f"{who(seat)} draws {_names(ctx.cards, got) if got else 'nothing (the deck is empty)'}.",
-            {"seat": seat, "cards": got}, to=(seat,), public=f"{who(seat)} draws {len(got)} {what} card(s).",
-            public_data={"seat": seat, "count": len(got)}, reveals=bool(got))
+    ctx.say(
+        "draw",
+        f"{who(seat)} draws {_names(ctx.cards, got) if got else 'nothing (the deck is empty)'}.",
+        {"seat": seat, "cards": got},
+        to=(seat,),
+        public=f"{who(seat)} draws {len(got)} {what} card(s).",
+        public_data={"seat": seat, "count": len(got)},
+        reveals=bool(got),
+    )
 
 
 def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
@@ -355,8 +451,10 @@ def end_turn(ctx: Ctx) -> None:
             best = max(counts)
             st.winners = [s for s in range(st.players_n) if counts[s] == best]
             _forget_fights()
-            st.reason = (f"After {st.round_limit} rounds nobody is Necromancer King: "
-                         f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best}).")
+            st.reason = (
+                f"After {st.round_limit} rounds nobody is Necromancer King: "
+                f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best})."
+            )
             st.turn.stage = "over"
             ctx.say("over", st.reason, {"winners": st.winners})
             return
@@ -432,8 +530,12 @@ def _can_play(ctx: Ctx, seat: int) -> bool:
             continue
         apprentice, necromancer, item, cost = play_info(c, cid)
         if apprentice:
-            if p.necromancer is None or p.necromancer_turn >= st.turn.number or p.apprentice is not None \
-                    or p.apprentices_dead >= 3:
+            if (
+                p.necromancer is None
+                or p.necromancer_turn >= st.turn.number
+                or p.apprentice is not None
+                or p.apprentices_dead >= 3
+            ):
                 continue
         elif necromancer and p.necromancer is not None:
             continue
@@ -449,8 +551,9 @@ def _can_play(ctx: Ctx, seat: int) -> bool:
 
 def play_options(ctx: Ctx, seat: int) -> list:
     st = ctx.st
-    out: list = [A.PlayCard(seat, cid) for cid in dict.fromkeys(st.players[seat].hand)
-                 if why_not_play(ctx, seat, cid) is None]
+    out: list = [
+        A.PlayCard(seat, cid) for cid in dict.fromkeys(st.players[seat].hand) if why_not_play(ctx, seat, cid) is None
+    ]
     out += [A.UseItem(seat, i) for i in once_items(st, seat, PLAY_ONCE)]
     return out + [A.EndPlay(seat)]
 
@@ -498,8 +601,11 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
             raise IllegalAction("that Item is already chosen for this combat")
     else:
         p.used.append(a.card)  # RN-ITEM-02: turned over, still in play
-    ctx.say("use_item", f"{who(a.seat)} uses {ctx.cards.card(a.card).name} (once during the game).",
-            {"seat": a.seat, "card": a.card})
+    ctx.say(
+        "use_item",
+        f"{who(a.seat)} uses {ctx.cards.card(a.card).name} (once during the game).",
+        {"seat": a.seat, "card": a.card},
+    )
     for e in card_effects(ctx.cards, a.card):
         if not e.once:
             continue
@@ -764,8 +870,11 @@ def fortify(ctx: Ctx, a: A.Fortify) -> None:
     p.army[a.kind] -= 1
     g = st.guards.setdefault(p.space, Guard(seat=a.seat, army={k: 0 for k in MINION_KINDS}))
     g.army[a.kind] += 1
-    ctx.say("fortify", f"{who(a.seat)} leaves a {ctx.cards.minion(a.kind).name} on {ctx.board.space(p.space).name}.",
-            {"seat": a.seat, "kind": a.kind, "space": p.space})
+    ctx.say(
+        "fortify",
+        f"{who(a.seat)} leaves a {ctx.cards.minion(a.kind).name} on {ctx.board.space(p.space).name}.",
+        {"seat": a.seat, "kind": a.kind, "space": p.space},
+    )
 
 
 def pick_up(ctx: Ctx, a: A.PickUp) -> None:
@@ -773,8 +882,13 @@ def pick_up(ctx: Ctx, a: A.PickUp) -> None:
     st = ctx.st
     p = st.players[a.seat]
     g = st.guards.get(p.space)
-    if p.space != st.turn.start or g is None or g.seat != a.seat or a.kind not in MINION_KINDS \
-            or g.army.get(a.kind, 0) <= 0:
+    if (
+        p.space != st.turn.start
+        or g is None
+        or g.seat != a.seat
+        or a.kind not in MINION_KINDS
+        or g.army.get(a.kind, 0) <= 0
+    ):
         raise IllegalAction("none of your Minions of that kind is on this space (RN-MOVE-13)")
     g.army[a.kind] -= 1
     if not any(g.army.values()):
@@ -871,9 +985,13 @@ def land(ctx: Ctx, seat: int, s) -> None:
     for which in s.dice():
         face = d.die(which).faces[ctx.die() - 1]
         faces.append(list(face))
-    ctx.say("roll", f"{who(seat)} rolls the Land dice of {s.name}: "
-            + "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces) + ".",
-            {"seat": seat, "faces": faces})
+    ctx.say(
+        "roll",
+        f"{who(seat)} rolls the Land dice of {s.name}: "
+        + "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces)
+        + ".",
+        {"seat": seat, "faces": faces},
+    )
     for face in faces:
         for good in face:
             gain(ctx, seat, good, 1)
@@ -903,19 +1021,23 @@ def look(ctx: Ctx, seat: int, kind: str) -> None:
     n = 3 + sum(e.amount for e in _eff(st, seat, "extra_look") if e.what == kind)
     top = deck[:n]
     if not top:
-        ctx.say("action", f"{who(seat)} finds the {'Spell' if kind == 'library' else 'Item'} deck empty.",
-                {"seat": seat})
+        ctx.say(
+            "action", f"{who(seat)} finds the {'Spell' if kind == 'library' else 'Item'} deck empty.", {"seat": seat}
+        )
         return finish_turn(ctx)
-    del deck[:len(top)]
+    del deck[: len(top)]
     st.turn.peek, st.turn.peek_deck, st.turn.stage = top, deck_name, "look"
     names = [ctx.cards.card(c).name for c in top]
     said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-    ctx.say("look", f"{who(seat)} looks at {said}.",
-            {"seat": seat, "cards": top, "names": names, "deck": "spell" if kind == "library" else "item"}, to=(seat,),
-            public=f"{who(seat)} looks at the top {len(top)} cards of the "
-                   f"{'Spell' if kind == 'library' else 'Item'} deck.",
-            public_data={"seat": seat, "count": len(top), "deck": "spell" if kind == "library" else "item"},
-            reveals=True)
+    ctx.say(
+        "look",
+        f"{who(seat)} looks at {said}.",
+        {"seat": seat, "cards": top, "names": names, "deck": "spell" if kind == "library" else "item"},
+        to=(seat,),
+        public=f"{who(seat)} looks at the top {len(top)} cards of the {'Spell' if kind == 'library' else 'Item'} deck.",
+        public_data={"seat": seat, "count": len(top), "deck": "spell" if kind == "library" else "item"},
+        reveals=True,
+    )
     ctx.say("look_public", f"{who(seat)} is choosing a card.", {"seat": seat})
 
 
@@ -940,11 +1062,15 @@ def pick(ctx: Ctx, a: A.Pick) -> None:
     t.peek = []
     kept = ctx.cards.card(a.card).name
     back = ", then ".join(ctx.cards.card(c).name for c in rest)
-    ctx.say("pick", f"{who(a.seat)} keeps {kept} and puts {back or 'nothing'} back on top"
-                    f"{' in that order' if len(rest) > 1 else ''}.",
-            {"seat": a.seat, "card": a.card, "name": kept, "rest": rest}, to=(a.seat,),
-            public=f"{who(a.seat)} keeps one card and puts {len(rest)} back on top.",
-            public_data={"seat": a.seat, "count": len(rest)})
+    ctx.say(
+        "pick",
+        f"{who(a.seat)} keeps {kept} and puts {back or 'nothing'} back on top"
+        f"{' in that order' if len(rest) > 1 else ''}.",
+        {"seat": a.seat, "card": a.card, "name": kept, "rest": rest},
+        to=(a.seat,),
+        public=f"{who(a.seat)} keeps one card and puts {len(rest)} back on top.",
+        public_data={"seat": a.seat, "count": len(rest)},
+    )
     ctx.say("pick_public", f"{who(a.seat)} adds a card to their hand.", {"seat": a.seat})
     finish_turn(ctx)
 
@@ -963,8 +1089,12 @@ def enter_dungeon(ctx: Ctx, seat: int) -> None:
     card_id = st.dungeon_deck.pop(0)
     card = ctx.cards.dungeons[card_id]
     st.turn.card = card_id
-    ctx.say("dungeon", f"{who(seat)} enters the Dungeon: {card.name} ({card.type.replace('_', '-')}).",
-            {"seat": seat, "card": card_id}, reveals=True)
+    ctx.say(
+        "dungeon",
+        f"{who(seat)} enters the Dungeon: {card.name} ({card.type.replace('_', '-')}).",
+        {"seat": seat, "card": card_id},
+        reveals=True,
+    )
     if card.type == "combat":
         return prepare_fight(ctx, seat, "dungeon_foe", st.players[seat].space, card_id)
     if card.type == "quest_choice":
@@ -1013,8 +1143,11 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
         elif e.kind == "test":
             r = ctx.die()
             passed = r <= e.power and r != 6
-            ctx.say("roll", f"{who(seat)} rolls {r} against {e.power}: {'passed' if passed else 'failed'}.",
-                    {"seat": seat, "roll": r})
+            ctx.say(
+                "roll",
+                f"{who(seat)} rolls {r} against {e.power}: {'passed' if passed else 'failed'}.",
+                {"seat": seat, "roll": r},
+            )
             if not passed:
                 if e.what == "fail":
                     ok = False
@@ -1108,8 +1241,11 @@ def academy(ctx: Ctx, seat: int, s) -> None:
     st = ctx.st
     mine_n = academy_count(st, seat, s.colour)
     if headmaster_problem(st, seat, s.colour):
-        ctx.say("action", f"{who(seat)} cannot become Headmaster of {s.name} ({mine_n} of its colour).",
-                {"seat": seat, "count": mine_n})
+        ctx.say(
+            "action",
+            f"{who(seat)} cannot become Headmaster of {s.name} ({mine_n} of its colour).",
+            {"seat": seat, "count": mine_n},
+        )
         return finish_turn(ctx)
     g = st.guards.get(s.id)
     if g is not None and g.seat != seat:  # RN-ACAD-04
@@ -1143,8 +1279,13 @@ def _where(purpose: str) -> str:
     return _WHERE[purpose]
 
 
-_WHERE = {"city": "city", "dungeon_foe": "dungeon", "dungeon_guard": "minions", "academy_guard": "minions",
-          "pvp": "pvp"}
+_WHERE = {
+    "city": "city",
+    "dungeon_foe": "dungeon",
+    "dungeon_guard": "minions",
+    "academy_guard": "minions",
+    "pvp": "pvp",
+}
 
 
 def _applies(e, where: str) -> bool:
@@ -1167,7 +1308,9 @@ def _unit_matches(unit: str, role: str, kind: str) -> bool:
 _UNIT_EFFECTS = ("attack_bonus", "extra_attack", "ghost_strike")
 
 
-def _attacks_for(st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]) -> list[list[int]]:
+def _attacks_for(
+    st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]
+) -> list[list[int]]:
     """A unit's attacks with the effects that work on it (attack_bonus, extra_attack, ghost_strike)."""
     ghost = role == "minion" and kind == "ghost"
     if not effs:  # no effect at all: what the loops below make of none
@@ -1189,8 +1332,15 @@ def _attacks_for(st: State, seat: int, effs: list, where: str, role: str, kind: 
     return [[min(C.MAX_POWER, p + bonus), int(ghost)] for p in powers]
 
 
-def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guard_space: str | None = None,
-              necromancer: bool = True) -> list[FighterSpec]:
+def _fighters(
+    ctx: Ctx,
+    seat: int,
+    where: str,
+    using=(),
+    army: bool = True,
+    guard_space: str | None = None,
+    necromancer: bool = True,
+) -> list[FighterSpec]:
     st, c = ctx.st, ctx.cards
     p = st.players[seat]
     effs = effects_of(st, seat, _UNIT_EFFECTS, using)  # the only kinds _attacks_for reads
@@ -1198,14 +1348,32 @@ def _fighters(ctx: Ctx, seat: int, where: str, using=(), army: bool = True, guar
     name = who(seat)
     if necromancer:
         base = c.necromancers[p.necromancer].power if p.necromancer else c.supplies.player_board.unnamed_power
-        out.append(FighterSpec("necromancer", f"{name}'s Necromancer", "necromancer",
-                               _attacks_for(st, seat, effs, where, "necromancer", "", base)))
+        out.append(
+            FighterSpec(
+                "necromancer",
+                f"{name}'s Necromancer",
+                "necromancer",
+                _attacks_for(st, seat, effs, where, "necromancer", "", base),
+            )
+        )
         if p.apprentice:
-            out.append(FighterSpec("apprentice", f"{name}'s {c.apprentices[p.apprentice].name}", "apprentice",
-                                   _attacks_for(st, seat, effs, where, "apprentice", "", c.apprentices[p.apprentice].power)))
+            out.append(
+                FighterSpec(
+                    "apprentice",
+                    f"{name}'s {c.apprentices[p.apprentice].name}",
+                    "apprentice",
+                    _attacks_for(st, seat, effs, where, "apprentice", "", c.apprentices[p.apprentice].power),
+                )
+            )
         for i, g in enumerate(p.golems):
-            out.append(FighterSpec(f"golem:{i}:{g}", f"{name}'s {c.dungeons[g].name}", "golem",
-                                   _attacks_for(st, seat, effs, where, "golem", "", c.dungeons[g].foe)))
+            out.append(
+                FighterSpec(
+                    f"golem:{i}:{g}",
+                    f"{name}'s {c.dungeons[g].name}",
+                    "golem",
+                    _attacks_for(st, seat, effs, where, "golem", "", c.dungeons[g].foe),
+                )
+            )
     pools = []
     if army and where != "dungeon":  # RN-DUNG-06: Minions wait outside
         pools.append(("minion", p.army))
@@ -1289,8 +1457,16 @@ def attacking_side(ctx: Ctx, seat: int, purpose: str, using=()) -> SideSpec:
     """The attacker's side of a fight for `purpose` (build_sides' first side; the bot asks for it alone)."""
     where = _where(purpose)
     sp = _spells(ctx, seat, where, using)
-    return SideSpec(seat, _fighters(ctx, seat, where, using), None, sp["weaken"], sp["bolt"], sp["boom"], sp["ignore"],
-                    sp["rerolls"])
+    return SideSpec(
+        seat,
+        _fighters(ctx, seat, where, using),
+        None,
+        sp["weaken"],
+        sp["bolt"],
+        sp["boom"],
+        sp["ignore"],
+        sp["rerolls"],
+    )
 
 
 def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
@@ -1302,7 +1478,11 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
     h = st.dominion.get(f.space)
     if f.purpose == "city":
         owner = h.seat if h is not None else None
-        guards = _fighters(ctx, owner, "city", guard_space=f.space, army=False, necromancer=False) if owner is not None else []
+        guards = (
+            _fighters(ctx, owner, "city", guard_space=f.space, army=False, necromancer=False)
+            if owner is not None
+            else []
+        )
         city = [space.name, space.towers, [[p, 0] for p in space.attacks]]
         seat_d = owner if owner is not None else left_of(st, seat)
         dfd = SideSpec(seat_d, guards, city)
@@ -1313,8 +1493,10 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
         f.kind = "minions"
     elif f.purpose == "dungeon_foe":
         card = c.dungeons[f.card]
-        dfd = SideSpec(left_of(st, seat), [FighterSpec("monster", card.name, "monster",
-                                                        [[p, int(card.ghost_strike)] for p in card.foe])])
+        dfd = SideSpec(
+            left_of(st, seat),
+            [FighterSpec("monster", card.name, "monster", [[p, int(card.ghost_strike)] for p in card.foe])],
+        )
         f.kind, f.auto_defender = "dungeon", True
     else:  # pvp (RN-PVP-14)
         d = st.turn.defender
@@ -1400,6 +1582,8 @@ def _forget_fights() -> None:
     behind (speed only: rebuild replays a fight it no longer finds)."""
     _REBUILT.clear()
     _HEADS.clear()
+
+
 _spec_enc = msgspec.msgpack.Encoder()
 
 
@@ -1413,20 +1597,20 @@ def rebuild(f: Fight) -> C.CombatState:
     k = len(f.choices)
     steps = f.steps
     while k >= 0:  # the longest remembered prefix of the choices
-        end = sum(steps[:k + 1])
+        end = sum(steps[: k + 1])
         got = _REBUILT.get((head, tuple(f.choices[:k]), tuple(f.rolls[:end])))
         if got is not None:
             cs, pos = got, end
             break
         k -= 1
     else:
-        cs = C.start(f.kind, side(f.attacker), side(f.defender), f.rolls[:steps[0]])
+        cs = C.start(f.kind, side(f.attacker), side(f.defender), f.rolls[: steps[0]])
         pos, k = steps[0], 0
         _remember(head, f, 0, pos, cs)
     for j in range(k, len(f.choices)):
         n = steps[j + 1]
         d = C.pending(cs)
-        cs = C.apply(cs, _decode(d, f.choices[j]), f.rolls[pos:pos + n])
+        cs = C.apply(cs, _decode(d, f.choices[j]), f.rolls[pos : pos + n])
         pos += n
         _remember(head, f, j + 1, pos, cs)
     return cs
@@ -1446,7 +1630,10 @@ def _head(f: Fight) -> tuple:
         if len(_HEADS) > 500:
             _HEADS.clear()
         got = _HEADS[(id(f.attacker), id(f.defender))] = (
-            f.attacker, f.defender, (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)))
+            f.attacker,
+            f.defender,
+            (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)),
+        )
     return got[2]
 
 
@@ -1629,15 +1816,23 @@ def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dic
             for x in cs.sides[i].fighters:
                 names[(i, x.id)] = x.name
     data = {
-        "space": f.space, "purpose": f.purpose, "kind": f.kind,
-        "attacker_seat": owners[0], "defender_seat": owners[1],
+        "space": f.space,
+        "purpose": f.purpose,
+        "kind": f.kind,
+        "attacker_seat": owners[0],
+        "defender_seat": owners[1],
         "winner_seat": owners[0] if r.attacker_won else owners[1],
         "attacker_won": r.attacker_won,
         "dead": [owners[0] if d.side == "attacker" else owners[1] for d in r.deaths],
-        "lost": {side: [{"id": fid, "name": names.get((i, fid), fid)} for fid in r.lost[i] + r.exploded[i]]
-                 for i, side in enumerate(C.SIDE_NAMES)},
-        "towers_wounded": r.tower_wounds, "towers": r.towers, "move_back": r.move_back,
-        "counters_placed": [], "counters_removed": [],
+        "lost": {
+            side: [{"id": fid, "name": names.get((i, fid), fid)} for fid in r.lost[i] + r.exploded[i]]
+            for i, side in enumerate(C.SIDE_NAMES)
+        },
+        "towers_wounded": r.tower_wounds,
+        "towers": r.towers,
+        "move_back": r.move_back,
+        "counters_placed": [],
+        "counters_removed": [],
     }
     ctx.say("combat_result", _result_text(ctx, f, data), data)
     return data
@@ -1823,8 +2018,11 @@ def phase5(ctx: Ctx) -> None:
     for space, n in st.turn.earned:
         h = st.dominion.get(space)
         if h is not None and h.seat != seat:  # RN-DOM-08: returned to their owner
-            ctx.say("dominion", f"{who(h.seat)}'s counters on {ctx.board.space(space).name} return to them.",
-                    {"seat": h.seat, "space": space})
+            ctx.say(
+                "dominion",
+                f"{who(h.seat)}'s counters on {ctx.board.space(space).name} return to them.",
+                {"seat": h.seat, "space": space},
+            )
             del st.dominion[space]
             g = st.guards.get(space)
             if g is not None and g.seat != seat:
@@ -1837,6 +2035,9 @@ def phase5(ctx: Ctx) -> None:
             st.dominion.setdefault(space, Holding(seat=seat, count=0)).count += 1
             if _place(ctx, seat):
                 return
-        ctx.say("dominion", f"{who(seat)} places {n} counter(s) on {ctx.board.space(space).name}.",
-                {"seat": seat, "space": space, "count": n})
+        ctx.say(
+            "dominion",
+            f"{who(seat)} places {n} counter(s) on {ctx.board.space(space).name}.",
+            {"seat": seat, "space": space, "count": n},
+        )
     st.turn.earned = []

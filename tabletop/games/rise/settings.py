@@ -1,4 +1,5 @@
 """The settings a Rise game may start with; anything else is refused with a ValueError naming the key."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -53,8 +54,9 @@ def validate(given: Mapping[str, Any], allow_test_hooks: bool = False) -> Settin
         if key in TEST_HOOKS and not allow_test_hooks:
             raise ValueError(f"setting {key}: only the rules' tests may use it")
         if key not in SETTINGS and key not in TEST_HOOKS:
-            raise ValueError(f"setting {key!r} is not a Rise of the Necromancers setting; "
-                             f"settings are {', '.join(SETTINGS)}")
+            raise ValueError(
+                f"setting {key!r} is not a Rise of the Necromancers setting; settings are {', '.join(SETTINGS)}"
+            )
     players = _whole("players", given.get("players", 2), *PLAYERS)
     side = given.get("side", "") or side_for_players(players)
     if side not in SIDES:

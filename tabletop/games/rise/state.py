@@ -5,6 +5,7 @@ through msgpack), so a state is immutable by convention and its `snapshot` (`to_
 JSON-ready. Card ids are the content's (tabletop/content/rise/cards.py); spaces are the board's.
 Decks list their cards top first. `HIDDEN` stands for a card a view may not show.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -156,45 +157,160 @@ def clone_plain(state: State) -> State:
 
 
 def _player(p: Player) -> Player:
-    return Player(p.colour, p.hand[:], p.fresh[:], p.necromancer, p.necromancer_turn, p.apprentice, p.apprentices_dead,
-                  p.golems[:], p.spells[:], p.items[:], p.used[:], p.headmasters[:], p.stock.copy(), p.army.copy(),
-                  p.space, p.came_from, p.spell_track, p.item_track, p.cast[:])
+    return Player(
+        p.colour,
+        p.hand[:],
+        p.fresh[:],
+        p.necromancer,
+        p.necromancer_turn,
+        p.apprentice,
+        p.apprentices_dead,
+        p.golems[:],
+        p.spells[:],
+        p.items[:],
+        p.used[:],
+        p.headmasters[:],
+        p.stock.copy(),
+        p.army.copy(),
+        p.space,
+        p.came_from,
+        p.spell_track,
+        p.item_track,
+        p.cast[:],
+    )
 
 
 def clone(state: State) -> State:
     """A deep, independent copy: every record and container the rules may change is new (twice as
     fast as the msgpack round trip). Shared: strings, numbers and a fight's SideSpecs, which are made
-    once as the fight starts and never changed (tests/rise/test_engine_speed_equivalence.py checks
+    once as the fight starts and never changed (tests/games/rise/test_engine_speed_equivalence.py checks
     that nothing changeable is shared and that the copy equals clone_plain's). Records are built with
     their fields in order (faster than replace by name): _FIELDS below stops the import if they change."""
     s, t, f = state, state.turn, state.fight
     return State(
-        s.players_n, s.side, s.pvp, s.round_limit, s.order[:], [_player(p) for p in s.players], s.supply.copy(),
-        s.item_deck[:], s.spell_deck[:], s.dungeon_deck[:], s.dungeon_discard[:], s.box[:],
+        s.players_n,
+        s.side,
+        s.pvp,
+        s.round_limit,
+        s.order[:],
+        [_player(p) for p in s.players],
+        s.supply.copy(),
+        s.item_deck[:],
+        s.spell_deck[:],
+        s.dungeon_deck[:],
+        s.dungeon_discard[:],
+        s.box[:],
         {k: Holding(h.seat, h.count) for k, h in s.dominion.items()},
-        {k: Guard(g.seat, g.army.copy()) for k, g in s.guards.items()}, s.headmasters.copy(), s.round,
-        Turn(t.number, t.seat, t.stage, t.start, t.raised, t.extra_raise_used[:], t.mist, t.through, t.move_using[:],
-             t.moved, t.died, t.conquered, [e[:] for e in t.earned], t.peek[:], t.peek_deck, t.card, t.defender),
-        None if f is None else replace(f, using=f.using[:], choices=f.choices[:], steps=f.steps[:], rolls=f.rolls[:],
-                                       options=f.options[:]),
-        [r[:] for r in s.rolloff], None if s.winners is None else s.winners[:], s.reason, s.rng.copy(), s.forced[:])
+        {k: Guard(g.seat, g.army.copy()) for k, g in s.guards.items()},
+        s.headmasters.copy(),
+        s.round,
+        Turn(
+            t.number,
+            t.seat,
+            t.stage,
+            t.start,
+            t.raised,
+            t.extra_raise_used[:],
+            t.mist,
+            t.through,
+            t.move_using[:],
+            t.moved,
+            t.died,
+            t.conquered,
+            [e[:] for e in t.earned],
+            t.peek[:],
+            t.peek_deck,
+            t.card,
+            t.defender,
+        ),
+        None
+        if f is None
+        else replace(
+            f, using=f.using[:], choices=f.choices[:], steps=f.steps[:], rolls=f.rolls[:], options=f.options[:]
+        ),
+        [r[:] for r in s.rolloff],
+        None if s.winners is None else s.winners[:],
+        s.reason,
+        s.rng.copy(),
+        s.forced[:],
+    )
 
 
 _FIELDS = {  # the field order clone() and _player() are written for
-    Player: ("colour", "hand", "fresh", "necromancer", "necromancer_turn", "apprentice", "apprentices_dead", "golems",
-             "spells", "items", "used", "headmasters", "stock", "army", "space", "came_from", "spell_track",
-             "item_track", "cast"),
-    State: ("players_n", "side", "pvp", "round_limit", "order", "players", "supply", "item_deck", "spell_deck",
-            "dungeon_deck", "dungeon_discard", "box", "dominion", "guards", "headmasters", "round", "turn", "fight",
-            "rolloff", "winners", "reason", "rng", "forced"),
-    Turn: ("number", "seat", "stage", "start", "raised", "extra_raise_used", "mist", "through", "move_using", "moved",
-           "died", "conquered", "earned", "peek", "peek_deck", "card", "defender"),
-    Holding: ("seat", "count"), Guard: ("seat", "army"),
+    Player: (
+        "colour",
+        "hand",
+        "fresh",
+        "necromancer",
+        "necromancer_turn",
+        "apprentice",
+        "apprentices_dead",
+        "golems",
+        "spells",
+        "items",
+        "used",
+        "headmasters",
+        "stock",
+        "army",
+        "space",
+        "came_from",
+        "spell_track",
+        "item_track",
+        "cast",
+    ),
+    State: (
+        "players_n",
+        "side",
+        "pvp",
+        "round_limit",
+        "order",
+        "players",
+        "supply",
+        "item_deck",
+        "spell_deck",
+        "dungeon_deck",
+        "dungeon_discard",
+        "box",
+        "dominion",
+        "guards",
+        "headmasters",
+        "round",
+        "turn",
+        "fight",
+        "rolloff",
+        "winners",
+        "reason",
+        "rng",
+        "forced",
+    ),
+    Turn: (
+        "number",
+        "seat",
+        "stage",
+        "start",
+        "raised",
+        "extra_raise_used",
+        "mist",
+        "through",
+        "move_using",
+        "moved",
+        "died",
+        "conquered",
+        "earned",
+        "peek",
+        "peek_deck",
+        "card",
+        "defender",
+    ),
+    Holding: ("seat", "count"),
+    Guard: ("seat", "army"),
 }
 for _rec, _names in _FIELDS.items():
     if _rec.__struct_fields__ != _names:
-        raise TypeError(f"state.clone copies {_rec.__name__} field by field in order {_names}: "
-                        f"update it for {_rec.__struct_fields__}")
+        raise TypeError(
+            f"state.clone copies {_rec.__name__} field by field in order {_names}: "
+            f"update it for {_rec.__struct_fields__}"
+        )
 
 
 def to_builtins(state: State) -> dict:

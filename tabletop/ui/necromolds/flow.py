@@ -4,6 +4,7 @@ terrain -> TerrainScene, army -> ArmyScene, deploy -> DeployScene, assign and la
 the battle table. Used after Start, after every set-up step, on load and on resume.
 Between two human seats (hot-seat) a hand-over screen makes the change of player obvious.
 """
+
 from __future__ import annotations
 
 import os
@@ -85,11 +86,18 @@ def next_transition(ctx, session: Session, bot_seats: Iterable[int], colours, fr
 def needs_handover(bot_seats: Iterable[int], from_seat: Optional[int], to_seat: Optional[int]) -> bool:
     """True when the table passes from one human seat to another."""
     bots = set(bot_seats)
-    return (from_seat is not None and to_seat is not None and from_seat != to_seat
-            and from_seat not in bots and to_seat not in bots)
+    return (
+        from_seat is not None
+        and to_seat is not None
+        and from_seat != to_seat
+        and from_seat not in bots
+        and to_seat not in bots
+    )
 
 
-def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: Optional[int] = None) -> Session:
+def start_session(
+    settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: Optional[int] = None
+) -> Session:
     """A new autosaved session; the seats and colours go into settings["ui"] for loading later."""
     from tabletop.ui import persist as saves
 

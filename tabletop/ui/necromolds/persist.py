@@ -4,6 +4,7 @@ The generic part (file names, the atomic autosave, listing, the seats and colour
 `settings["ui"]`) is `tabletop.ui.persist`; this module adds what is Necromolds' own: which
 saves are of finished games, and loading that refuses another game's save.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -25,9 +26,22 @@ from tabletop.ui.persist import (  # the set-up and table screens use these name
 from tabletop.ui.persist import load_game as _load_any
 
 GAME = "necromolds"
-__all__ = ["GAME", "DEFAULT_COLOURS", "AutosaveStatus", "attach_autosave", "autosave_status", "discard_autosave",
-           "finished", "load_game", "resume_autosave", "save_game", "seats_and_colours", "ui_settings",
-           "write_autosave", "_autosave_listener"]
+__all__ = [
+    "GAME",
+    "DEFAULT_COLOURS",
+    "AutosaveStatus",
+    "attach_autosave",
+    "autosave_status",
+    "discard_autosave",
+    "finished",
+    "load_game",
+    "resume_autosave",
+    "save_game",
+    "seats_and_colours",
+    "ui_settings",
+    "write_autosave",
+    "_autosave_listener",
+]
 
 
 def finished(snapshot: dict) -> bool:

@@ -4,6 +4,7 @@
 phases the screen another module registered with `register_setup_screen(phase, factory)`
 (the set-up flow may register its screens; the table draws any state otherwise).
 """
+
 from __future__ import annotations
 
 import math
@@ -90,7 +91,9 @@ def play_recipe(session: Session, scenario: Scenario) -> None:
             if seat is None or driver.step(seat) is None:
                 break
         else:
-            raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached in {r.max_actions} actions")
+            raise ValueError(
+                f"scenario {scenario.title!r}: the stop condition was not reached in {r.max_actions} actions"
+            )
     if r.finish_combat:
         while session.state.combat is not None:
             seat = driver.bot_to_act()

@@ -1,6 +1,7 @@
 """The engine's refusal reasons as the table shows them: a sentence starts with a capital.
 
 The engine words its reasons itself (edges by name, plurals that agree, names not ids)."""
+
 from __future__ import annotations
 
 

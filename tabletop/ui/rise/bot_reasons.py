@@ -12,6 +12,7 @@ from the sides rules.build_sides makes; a Land's dice; an Academy's title; a loo
 `attach(batch, seat, why)` joins a reason to the action's own line in the log; `named_line(line)`
 names the cards of a deal or a draw and the goods a Land's dice show by their printed names.
 """
+
 from __future__ import annotations
 
 import copy
@@ -22,8 +23,12 @@ from tabletop.content.rise.board import ACADEMY_TITLES, GOOD_NAMES
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.content import board, cards
 
-STRENGTH_WORDS = {"zombie": "Zombie", "ghost": "Ghost", "hell_knight": "Hell knight",
-                  "skeletal_dragon": "Skeletal dragon"}
+STRENGTH_WORDS = {
+    "zombie": "Zombie",
+    "ghost": "Ghost",
+    "hell_knight": "Hell knight",
+    "skeletal_dragon": "Skeletal dragon",
+}
 COLOUR_ACADEMY = {"green": "decay", "bone": "bone", "red": "blood", "blue": "mist"}
 HEADMASTER_AT = 6  # Minions of a colour that make a Headmaster (RN-ACAD)
 
@@ -105,8 +110,10 @@ def _move(before, seat: int, to: str, after) -> str:
             guards = f" and {army_words(guard.army)} left to guard it"
         odds = city_odds(before, seat, to)
         chance = f" (odds {odds:.0%})" if odds is not None else ""
-        return (f"to take {whose} for {_plural(len(space.tax), 'Dominion counter')}: its Necromancer and "
-                f"{army_words(me.army)} against {_plural(towers, 'tower')}{guards}{chance}")
+        return (
+            f"to take {whose} for {_plural(len(space.tax), 'Dominion counter')}: its Necromancer and "
+            f"{army_words(me.army)} against {_plural(towers, 'tower')}{guards}{chance}"
+        )
     if kind == "land":
         dice = space.resource_dice + space.corpse_dice
         low = [GOOD_NAMES[g] for g, n in me.stock.items() if n == 0 and g in GOOD_NAMES]
@@ -159,8 +166,15 @@ def reason(before, action, after=None) -> str:
         text = getattr(c, "text", "") or ""
         if hasattr(c, "levels"):  # a Spell: its first level's words
             text = c.levels[0].text if c.levels else ""
-        kind = ("Necromancer" if action.card in cards().necromancers else "Apprentice" if action.card in
-                cards().apprentices else "Spell" if hasattr(c, "levels") else "Item")
+        kind = (
+            "Necromancer"
+            if action.card in cards().necromancers
+            else "Apprentice"
+            if action.card in cards().apprentices
+            else "Spell"
+            if hasattr(c, "levels")
+            else "Item"
+        )
         power = getattr(c, "power", None)
         head = f"{_a(kind)} of power {power[0]}" if power else f"{_a(kind)} for its track"
         return f"{head}: {text.rstrip('.')}" if text else head
@@ -188,8 +202,9 @@ def reason(before, action, after=None) -> str:
         return "the fight is close"
     if isinstance(action, A.Flee):
         n = sum(before.players[seat].army.values())
-        return (f"only {_plural(n, 'Minion')} to fight with" if action.flee
-                else f"{_plural(n, 'Minion')}: enough to stand")
+        return (
+            f"only {_plural(n, 'Minion')} to fight with" if action.flee else f"{_plural(n, 'Minion')}: enough to stand"
+        )
     if isinstance(action, A.Choose):
         return _choose(before, action)
     return ""
@@ -251,8 +266,11 @@ def named_line(line: Any) -> Any:
     faces = data.get("faces")
     if kind == "roll" and isinstance(faces, (list, tuple)):
         text = line.text
-        for good in sorted({g for face in faces if isinstance(face, (list, tuple)) for g in face
-                            if isinstance(g, str)}, key=len, reverse=True):
+        for good in sorted(
+            {g for face in faces if isinstance(face, (list, tuple)) for g in face if isinstance(g, str)},
+            key=len,
+            reverse=True,
+        ):
             text = text.replace(good, GOOD_NAMES.get(good, good.replace("_", " ")))
         return dataclasses.replace(line, text=text) if text != line.text else line
     return line

@@ -2,6 +2,7 @@
 stand (Spell track, Item track, Cities, Dungeons, Academies, still in the supply), with Rematch
 and Menu. `counter_account` is the pure part; `RiseEndScene` draws it on the table's wood.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,8 +16,13 @@ from tabletop.ui.scene import pop
 from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.base import UIScene
 
-PLACES = (("spell", "Spell track"), ("item", "Item track"), ("city", "Cities"), ("dungeon", "Dungeons"),
-          ("academy", "Academies"))
+PLACES = (
+    ("spell", "Spell track"),
+    ("item", "Item track"),
+    ("city", "Cities"),
+    ("dungeon", "Dungeons"),
+    ("academy", "Academies"),
+)
 PER_COLOUR = 13  # RN-CONT-01, RN-WIN: 13 counters of each colour; the 13th placed wins
 
 
@@ -62,7 +68,9 @@ def counter_account(state, kind_of) -> list[Account]:
                 kind = kind_of(space)
             except (KeyError, ValueError):
                 kind = "other"
-            counts[kind if kind in counts else "other"] = counts.get(kind if kind in counts else "other", 0) + held.count
+            counts[kind if kind in counts else "other"] = (
+                counts.get(kind if kind in counts else "other", 0) + held.count
+            )
         out.append(Account(seat, counts, each))
     return out
 
@@ -109,8 +117,14 @@ class RiseEndScene(UIScene):
         """Menu (left) and Rematch (right)."""
         f = self.frame()
         self.button(f["back"], "Menu", self.leave, cls="plaque_small", key="menu", tooltip="Back to the main menu")
-        self.button(f["primary"], "Rematch", self.rematch, cls="plaque", key="rematch",
-                    tooltip="A new game with the same players, side and options")
+        self.button(
+            f["primary"],
+            "Rematch",
+            self.rematch,
+            cls="plaque",
+            key="rematch",
+            tooltip="A new game with the same players, side and options",
+        )
 
     def leave(self):
         """Back to the menu (the finished game stays in the autosave, without Resume)."""
@@ -145,8 +159,9 @@ class RiseEndScene(UIScene):
         x, y, w, h = f["panel"]
         pad = int(26 * s)
         reason = getattr(self.session.state, "reason", "") or ""
-        line = look.text("serif_italic", int(16 * s), (reason[:1].upper() + reason[1:]) if reason else "The game is over.",
-                         look.BONE)
+        line = look.text(
+            "serif_italic", int(16 * s), (reason[:1].upper() + reason[1:]) if reason else "The game is over.", look.BONE
+        )
         surface.blit(line, line.get_rect(midtop=(x + w // 2, y + int(14 * s))))
         name_w = int(250 * s)
         col_w = (w - 2 * pad - name_w - int(120 * s)) // (len(PLACES) + 1)
@@ -176,16 +191,33 @@ class RiseEndScene(UIScene):
                 places[-1] = acc.left  # counters on other spaces are still counted in Placed
             for k, count in enumerate(places):
                 cx = x + pad + name_w + k * col_w
-                self._discs(surface, (cx, ry), count, colour if k < len(PLACES) else (90, 84, 96), r, col_w - int(8 * s))
+                self._discs(
+                    surface, (cx, ry), count, colour if k < len(PLACES) else (90, 84, 96), r, col_w - int(8 * s)
+                )
                 if count:
                     num = look.text("sans", int(12 * s), str(count), look.BONE_DIM)
-                    surface.blit(num, (cx, ry + int(2 * s) + 2 * r * (1 + (count - 1) // max(1, (col_w - int(8 * s) - 3 * r) // (2 * r + 2))) + 4))
-            total = look.text("display", int(24 * s), f"{acc.placed} / {acc.per_colour}",
-                              look.AMBER if acc.seat in winners else look.BONE)
+                    surface.blit(
+                        num,
+                        (
+                            cx,
+                            ry
+                            + int(2 * s)
+                            + 2 * r * (1 + (count - 1) // max(1, (col_w - int(8 * s) - 3 * r) // (2 * r + 2)))
+                            + 4,
+                        ),
+                    )
+            total = look.text(
+                "display",
+                int(24 * s),
+                f"{acc.placed} / {acc.per_colour}",
+                look.AMBER if acc.seat in winners else look.BONE,
+            )
             surface.blit(total, total.get_rect(topright=(x + w - pad, ry)))
-        foot = (f"Each player has {self.accounts[0].per_colour if self.accounts else PER_COLOUR} Dominion counters: on Cities, "
-                f"Dungeons and Academies, or on the Spell and Item tracks. The 13th placed wins. "
-                f"Round {getattr(self.session.state, 'round', 0)}.")
+        foot = (
+            f"Each player has {self.accounts[0].per_colour if self.accounts else PER_COLOUR} Dominion counters: on Cities, "
+            f"Dungeons and Academies, or on the Spell and Item tracks. The 13th placed wins. "
+            f"Round {getattr(self.session.state, 'round', 0)}."
+        )
         words = look.text("serif_italic", int(14 * s), foot, look.BONE_DIM)
         surface.blit(words, words.get_rect(midbottom=(x + w // 2, y + h - int(14 * s))))
 

@@ -8,6 +8,7 @@ here through `scene_for_session`, with the seats and colours kept in the save's 
 Colours are the engine's: RN-SETUP-10/13 give black to whoever rolls lowest and the others follow
 in turn order, so the table's colours are read from the state, never chosen here.
 """
+
 from __future__ import annotations
 
 import os

@@ -4,6 +4,7 @@ The generic part (file names, the atomic autosave, the seats and colours kept in
 `settings["ui"]`) is `tabletop.ui.persist`; this adds what is Rise's own: which snapshots are
 of finished games, and loading that refuses another game's save.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

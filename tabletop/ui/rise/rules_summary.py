@@ -3,6 +3,7 @@ Minions' costs and stats (read from the content, so a mod's numbers show), what 
 and the combat sequence. Open it from the table with `open_rules_summary(ctx)` (a push: Esc or
 Back returns to the game as it was).
 """
+
 from __future__ import annotations
 
 import html
@@ -14,45 +15,80 @@ from tabletop.ui.scene import Transition, push
 from tabletop.ui.scenes.base import UIScene
 
 TURN = (
-    ("1. Play cards", "Pay the cost of any cards in your hand and put them in play: a Necromancer, an Apprentice, "
-                      "Spells, Items. A card drawn this turn waits until your next turn."),
+    (
+        "1. Play cards",
+        "Pay the cost of any cards in your hand and put them in play: a Necromancer, an Apprentice, "
+        "Spells, Items. A card drawn this turn waits until your next turn.",
+    ),
     ("2. Raise a Minion", "Raise one Minion (optional): pay its cost and put it on your Player board."),
-    ("3. Move", "Move up to the move of your slowest Minion (1 with none). Entering a City you do not control, or a "
-                "space with another player's counters, ends the move. You must move, except to stay on your own City. "
-                "Only the Valley of Souls holds two Necromancers. Cast Mist Walk, fortify your counters with Minions "
-                "or pick them up before you move."),
+    (
+        "3. Move",
+        "Move up to the move of your slowest Minion (1 with none). Entering a City you do not control, or a "
+        "space with another player's counters, ends the move. You must move, except to stay on your own City. "
+        "Only the Valley of Souls holds two Necromancers. Cast Mist Walk, fortify your counters with Minions "
+        "or pick them up before you move.",
+    ),
     ("4. Take an action", "Take the action of the space you end on."),
-    ("5. Place Dominion counters", "Spell and Item tracks: 1, 2 or 3 for Spells (Items) of one colour. A won City: "
-                                   "one per tax icon. Headmaster: 2. A Dungeon: 1. The 13th counter placed wins."),
+    (
+        "5. Place Dominion counters",
+        "Spell and Item tracks: 1, 2 or 3 for Spells (Items) of one colour. A won City: "
+        "one per tax icon. Headmaster: 2. A Dungeon: 1. The 13th counter placed wins.",
+    ),
 )
 
 SPACES = (
     ("Valley of Souls", "No action. Everyone starts here; a Necromancer who dies returns here."),
     ("Land", "Roll the dice shown and take the Resources and corpses they show."),
-    ("Dungeon", "Unless you hold it: beat any Minions left there, then draw a Dungeon card - Quest, Quest-Choice or "
-                "Combat (only your Apprentice goes in with you). Success: its treasure and 1 counter."),
+    (
+        "Dungeon",
+        "Unless you hold it: beat any Minions left there, then draw a Dungeon card - Quest, Quest-Choice or "
+        "Combat (only your Apprentice goes in with you). Success: its treasure and 1 counter.",
+    ),
     ("Library", "Look at the top 3 Spells, keep one, put the others back in any order."),
     ("Workshop", "Look at the top 3 Items, keep one, put the others back in any order."),
-    ("City", "Not yours: attack it (wound every tower). Yours: collect tax from all your Cities (not on the turn "
-             "you conquer one)."),
-    ("Academy", "Become Headmaster with 6 cards and/or Minions of its colour (more than the Headmaster), after "
-                "beating any Minions left there: the card's bonus and 2 counters."),
+    (
+        "City",
+        "Not yours: attack it (wound every tower). Yours: collect tax from all your Cities (not on the turn "
+        "you conquer one).",
+    ),
+    (
+        "Academy",
+        "Become Headmaster with 6 cards and/or Minions of its colour (more than the Headmaster), after "
+        "beating any Minions left there: the card's bonus and 2 counters.",
+    ),
 )
 
 COMBAT = (
-    ("1. Opponent", "The owner of the City or Dungeon you attack, else the player to your left, rolls for it. "
-                    "Weaken may be cast now."),
-    ("2. Ghost strike", "Attacks with Ghost strike roll first. A roll at or under the power wounds; a 6 always misses. "
-                        "Each Ghost strike wound on a City takes away its strongest attack."),
+    (
+        "1. Opponent",
+        "The owner of the City or Dungeon you attack, else the player to your left, rolls for it. "
+        "Weaken may be cast now.",
+    ),
+    (
+        "2. Ghost strike",
+        "Attacks with Ghost strike roll first. A roll at or under the power wounds; a 6 always misses. "
+        "Each Ghost strike wound on a City takes away its strongest attack.",
+    ),
     ("3. Remaining attacks", "Everyone not removed rolls. Then Death Bolt, then Zombie Explosion (not in Dungeons)."),
-    ("Wounds", "For each wound you take, remove a Minion or your Apprentice, or (against you) a City tower. In a "
-               "Dungeon only the Apprentice. A wound left over kills your Necromancer."),
-    ("4. Did I win?", "City: every tower and guarding Minion wounded and you survive; lose and you move back. "
-                      "Dungeon: one wound on the foe and you survive."),
+    (
+        "Wounds",
+        "For each wound you take, remove a Minion or your Apprentice, or (against you) a City tower. In a "
+        "Dungeon only the Apprentice. A wound left over kills your Necromancer.",
+    ),
+    (
+        "4. Did I win?",
+        "City: every tower and guarding Minion wounded and you survive; lose and you move back. "
+        "Dungeon: one wound on the foe and you survive.",
+    ),
 )
 
-GOODS = {"ichor": "Ichor", "dark_water": "Dark water", "scroll": "Scroll", "lesser_corpse": "Lesser corpse",
-         "greater_corpse": "Greater corpse"}
+GOODS = {
+    "ichor": "Ichor",
+    "dark_water": "Dark water",
+    "scroll": "Scroll",
+    "lesser_corpse": "Lesser corpse",
+    "greater_corpse": "Greater corpse",
+}
 
 
 def minion_rows() -> list[tuple[str, str]]:
@@ -85,8 +121,11 @@ def _preload(manager, sizes) -> None:
     """Load the summary's serif sizes before the boxes use them (pygame_gui warns otherwise)."""
     try:
         fd = manager.get_theme().get_font_dictionary()
-        missing = [{"name": "dejavu_serif", "point_size": size, "style": "bold" if bold else "regular"}
-                   for size, bold in sizes if fd.create_font_id(size, "dejavu_serif", bold, False) not in fd.loaded_fonts]
+        missing = [
+            {"name": "dejavu_serif", "point_size": size, "style": "bold" if bold else "regular"}
+            for size, bold in sizes
+            if fd.create_font_id(size, "dejavu_serif", bold, False) not in fd.loaded_fonts
+        ]
         if missing:
             manager.preload_fonts(missing)
     except AttributeError:  # a stand-in manager (tests without pygame_gui): nothing to load

@@ -6,6 +6,7 @@ shown, the table, the end screen or the rules summary. An overlay on the table (
 spaces, a Library look, a combat) is asked of the table through its `show_overlay(name)` hook
 when it has one.
 """
+
 from __future__ import annotations
 
 from tabletop.content.rise.scenarios import SCENARIOS, Scenario  # registers the kind
@@ -63,8 +64,13 @@ def _steered(session: Session, seat: int, steer) -> object | None:
     if "fortify_cities" in steer:
         g = st.guards.get(me.space)
         h = st.dominion.get(me.space)
-        if h is not None and h.seat == seat and b.space(me.space).kind == "city" and sum(me.army.values()) > 1 \
-                and (g is None or sum(g.army.values()) < 2):
+        if (
+            h is not None
+            and h.seat == seat
+            and b.space(me.space).kind == "city"
+            and sum(me.army.values()) > 1
+            and (g is None or sum(g.army.values()) < 2)
+        ):
             fort = [a for a in legal if isinstance(a, A.Fortify)]
             if fort:
                 return max(fort, key=lambda a: me.army.get(a.kind, 0))
@@ -72,8 +78,14 @@ def _steered(session: Session, seat: int, steer) -> object | None:
         for a in legal:
             if isinstance(a, A.Move):
                 h, g = st.dominion.get(a.to), st.guards.get(a.to)
-                if h is not None and h.seat != seat and g is not None and g.seat == h.seat and any(g.army.values()) \
-                        and b.space(a.to).kind == "city":
+                if (
+                    h is not None
+                    and h.seat != seat
+                    and g is not None
+                    and g.seat == h.seat
+                    and any(g.army.values())
+                    and b.space(a.to).kind == "city"
+                ):
                     return a
     return None
 
@@ -137,8 +149,7 @@ def play_recipe(session: Session, scenario: Scenario) -> None:
         if not _bot_step(session, driver, r.steer):
             break
     if not matches(session, scenario):
-        raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached "
-                         f"in {r.max_actions} actions")
+        raise ValueError(f"scenario {scenario.title!r}: the stop condition was not reached in {r.max_actions} actions")
 
 
 def build(ctx, name: str):
@@ -182,7 +193,11 @@ def apply_overlay(scene, overlay: str) -> None:
     if callable(getattr(scene, "show_overlay", None)):
         scene.show_overlay(overlay)
         return
-    if overlay == "reach" and callable(getattr(scene, "set_mouse", None)) and callable(getattr(scene, "space_pos", None)):
+    if (
+        overlay == "reach"
+        and callable(getattr(scene, "set_mouse", None))
+        and callable(getattr(scene, "space_pos", None))
+    ):
         state = scene.session.state
         seat = state.turn.seat
         scene.set_mouse(scene.space_pos(state.players[seat].space))

@@ -10,6 +10,7 @@ screen says so and the set-up shows the roll.
 shuffled onto their spaces, 3 Necromancers and 3 Apprentices dealt face down to each player, the
 roll for the black miniature with its dice, all read from the engine's `setup_events`.
 """
+
 from __future__ import annotations
 
 import html
@@ -32,14 +33,26 @@ PVP_TITLE = "Necromancers Can Attack Each Other"
 
 # How the preview paints each kind of space (the table paints the board itself).
 KIND_FILL = {
-    "valley": (70, 66, 84), "land": (96, 128, 70), "dungeon": (64, 56, 52), "library": (58, 74, 128),
-    "workshop": (128, 92, 56), "city": (196, 160, 92), "academy": (150, 96, 196),
+    "valley": (70, 66, 84),
+    "land": (96, 128, 70),
+    "dungeon": (64, 56, 52),
+    "library": (58, 74, 128),
+    "workshop": (128, 92, 56),
+    "city": (196, 160, 92),
+    "academy": (150, 96, 196),
 }
 # the four Academies in the colours the table's board paints them (Decay green, Bone, Blood red, Mist blue)
 ACADEMY_FILL = {"decay": (74, 142, 64), "bone": (222, 210, 178), "blood": (170, 44, 40), "mist": (66, 108, 190)}
 ACADEMY_TITLES = {"decay": "Decay", "bone": "Bone", "blood": "Blood", "mist": "Mist"}
-KIND_WORDS = {"valley": "Valley of Souls", "land": "Land", "dungeon": "Dungeon", "library": "Library",
-              "workshop": "Workshop", "city": "City", "academy": "Academy"}
+KIND_WORDS = {
+    "valley": "Valley of Souls",
+    "land": "Land",
+    "dungeon": "Dungeon",
+    "library": "Library",
+    "workshop": "Workshop",
+    "city": "City",
+    "academy": "Academy",
+}
 
 
 def default_side(players: int) -> str:
@@ -85,6 +98,7 @@ class RiseSetup:
 
 # -- the board preview: pure geometry -----------------------------------------------------------
 
+
 def hex_centre(q: int, r: int, size: float) -> tuple[float, float]:
     """Centre of the axial hex (q, r), pointy-top, for hexes of circumradius `size` (Valley at 0, 0)."""
     return size * math.sqrt(3) * (q + r / 2), size * 1.5 * r
@@ -106,8 +120,10 @@ def preview_layout(spaces, rect: tuple[int, int, int, int]) -> tuple[float, list
 
 def hex_points(x: float, y: float, size: float) -> list[tuple[float, float]]:
     """The six corners of a pointy-top hex."""
-    return [(x + size * math.cos(math.radians(60 * k - 30)), y + size * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
+    return [
+        (x + size * math.cos(math.radians(60 * k - 30)), y + size * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
 
 
 def space_fill(space) -> tuple[int, int, int]:
@@ -138,8 +154,12 @@ def draw_board(surface: pygame.Surface, board, rect: pygame.Rect) -> None:
             n = int(getattr(space, "resource_dice", 0)) + int(getattr(space, "corpse_dice", 0))
             for k in range(n):
                 px = x + (k - (n - 1) / 2) * size * 0.42
-                pygame.draw.rect(surface, (236, 230, 214), (px - size * 0.15, y - size * 0.15, size * 0.3, size * 0.3),
-                                 border_radius=max(1, int(size * 0.06)))
+                pygame.draw.rect(
+                    surface,
+                    (236, 230, 214),
+                    (px - size * 0.15, y - size * 0.15, size * 0.3, size * 0.3),
+                    border_radius=max(1, int(size * 0.06)),
+                )
 
 
 def draw_die(surface: pygame.Surface, centre: tuple[int, int], size: int, value: int, lowest: bool = False) -> None:
@@ -148,10 +168,18 @@ def draw_die(surface: pygame.Surface, centre: tuple[int, int], size: int, value:
     r.center = centre
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=max(3, size // 5))
     pygame.draw.rect(surface, (240, 234, 220), r, border_radius=max(3, size // 5))
-    pygame.draw.rect(surface, look.AMBER if lowest else (120, 110, 96), r, 3 if lowest else 1, border_radius=max(3, size // 5))
+    pygame.draw.rect(
+        surface, look.AMBER if lowest else (120, 110, 96), r, 3 if lowest else 1, border_radius=max(3, size // 5)
+    )
     q = size / 4
-    spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-             5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }
     for dx, dy in spots.get(int(value), []):
         pygame.draw.circle(surface, (30, 20, 16), (r.centerx + dx * q, r.centery + dy * q), max(2, size // 10))
 
@@ -200,8 +228,13 @@ class RiseSetupScene(UIScene):
         cy += row_h + gap
         for seat in range(self.setup.players):
             self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
-            self.radio((wx, cy, max(int(200 * s), 170), row_h), SEAT_KINDS, self.setup.seats[seat],
-                       lambda v, i=seat: self._set_seat(i, v), key=f"seat{seat}")
+            self.radio(
+                (wx, cy, max(int(200 * s), 170), row_h),
+                SEAT_KINDS,
+                self.setup.seats[seat],
+                lambda v, i=seat: self._set_seat(i, v),
+                key=f"seat{seat}",
+            )
             cy += row_h + int(6 * s)
         self.label((lx, players_y, label_w, row_h), "Players")
         self.radio((wx, players_y, ww, row_h), PLAYER_COUNTS, self.setup.players, self._set_players, key="players")
@@ -210,8 +243,11 @@ class RiseSetupScene(UIScene):
         self.radio((wx, cy, ww, row_h), SIDE_CHOICES, self.setup.side, self._set_side, key="side")
         cy += row_h + int(4 * s)
         recommended = default_side(self.setup.players)
-        note = ("the side the rules give this many players" if self.setup.side == recommended
-                else f"the rules give {self.setup.players} players the {recommended} side")
+        note = (
+            "the side the rules give this many players"
+            if self.setup.side == recommended
+            else f"the rules give {self.setup.players} players the {recommended} side"
+        )
         self.label((wx, cy, ww, int(24 * s)), note, cls="note")
         cy += int(24 * s) + gap
         self.label((lx, cy, label_w, row_h), "Optional rule")
@@ -222,9 +258,11 @@ class RiseSetupScene(UIScene):
         self.label((lx, cy, label_w, row_h), "Colours")
         self.colour_row = pygame.Rect(wx, cy, ww, row_h)
         cy += row_h + int(2 * s)
-        self.text_box((lx, cy, col_w, int(60 * s)),
-                      "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>",
-                      plain=True)
+        self.text_box(
+            (lx, cy, col_w, int(60 * s)),
+            "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>",
+            plain=True,
+        )
 
         px = lx + col_w + int(40 * s)
         self.preview_rect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(40 * s))
@@ -302,10 +340,16 @@ class RiseSetupScene(UIScene):
         caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
         surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
         # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
-        rows = ([(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
-                [(ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}") if i == 0 else
-                 (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title())) for i, a in enumerate(ACADEMY_FILL)]
-                + [(KIND_FILL["valley"], "Valley")])
+        rows = (
+            [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
+            [
+                (ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}")
+                if i == 0
+                else (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title()))
+                for i, a in enumerate(ACADEMY_FILL)
+            ]
+            + [(KIND_FILL["valley"], "Valley")],
+        )
         for n, row in enumerate(rows):
             x = p.x + int(12 * s)
             y = p.bottom - int((48 - 22 * n) * s)
@@ -319,6 +363,7 @@ class RiseSetupScene(UIScene):
 
 
 # -- the set-up shown -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SetupStory:
@@ -359,8 +404,10 @@ def setup_story(session) -> SetupStory:
                 dealt[seat] = len(ev.data.get("cards", ())) or 6
         elif ev.kind == "setup":
             order = tuple(int(s) for s in ev.data.get("order", order))
-    decks = [(name, len(getattr(state, attr, ())))
-             for name, attr in (("Items", "item_deck"), ("Spells", "spell_deck"), ("Dungeons", "dungeon_deck"))]
+    decks = [
+        (name, len(getattr(state, attr, ())))
+        for name, attr in (("Items", "item_deck"), ("Spells", "spell_deck"), ("Dungeons", "dungeon_deck"))
+    ]
     return SetupStory(tuple(decks), tuple(dealt), tuple(rounds), order, tuple(lines))
 
 
@@ -402,8 +449,14 @@ class SetupShownScene(UIScene):
     def build(self) -> None:
         """Heading, Back (to the menu: the game is autosaved) and Begin."""
         f = self.add_heading_and_back("Setting up the table")
-        self.button(f["primary"], "Begin", self.begin, cls="plaque", key="begin",
-                    tooltip="Put the miniatures in the Valley of Souls and play the first turn")
+        self.button(
+            f["primary"],
+            "Begin",
+            self.begin,
+            cls="plaque",
+            key="begin",
+            tooltip="Put the miniatures in the Valley of Souls and play the first turn",
+        )
 
     def begin(self):
         """On to the table."""
@@ -428,7 +481,7 @@ class SetupShownScene(UIScene):
         return None
 
     def seat_name(self, seat: int) -> str:
-        """"Player 2 (bot)" or "Player 1"."""
+        """ "Player 2 (bot)" or "Player 1"."""
         return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -448,7 +501,9 @@ class SetupShownScene(UIScene):
         tints = {"Items": (120, 78, 40), "Spells": (52, 70, 128), "Dungeons": (60, 52, 48)}
         for name, count in story.decks:
             for k in range(3):  # a little stack
-                draw_card_back(surface, pygame.Rect(dx + 2 * k, dy - 2 * k, cw, ch), name[0], tints.get(name, look.PURPLE))
+                draw_card_back(
+                    surface, pygame.Rect(dx + 2 * k, dy - 2 * k, cw, ch), name[0], tints.get(name, look.PURPLE)
+                )
             words = look.text("sans", int(13 * s), f"{name}: {count}", look.BONE)
             surface.blit(words, (dx, dy + ch + int(6 * s)))
             dx += cw + int(40 * s)
@@ -459,8 +514,12 @@ class SetupShownScene(UIScene):
         seats = max(1, len(story.dealt))
         row_h = min(int(74 * s), (y + h - int(36 * s) - top) // seats)  # five players fit above the last line
         k_row = row_h / max(1, int(74 * s))
-        sub = look.text("serif_bold", int(18 * s), "3 Necromancers and 3 Apprentices each, face down; one die each for black",
-                        look.AMBER)
+        sub = look.text(
+            "serif_bold",
+            int(18 * s),
+            "3 Necromancers and 3 Apprentices each, face down; one die each for black",
+            look.AMBER,
+        )
         surface.blit(sub, (x + pad, top - int(40 * s)))
         small_w, small_h = int(38 * s * k_row), int(54 * s * k_row)
         for seat, count in enumerate(story.dealt):
@@ -479,15 +538,20 @@ class SetupShownScene(UIScene):
                 if shown < 2 + len(story.dealt) + k or seat not in rolls:
                     continue
                 low = min(rolls.values())
-                draw_die(surface, (rx + k * int(52 * s), ry + small_h // 2), int(38 * s * k_row), rolls[seat],
-                         rolls[seat] == low)
+                draw_die(
+                    surface,
+                    (rx + k * int(52 * s), ry + small_h // 2),
+                    int(38 * s * k_row),
+                    rolls[seat],
+                    rolls[seat] == low,
+                )
             if shown >= self.steps and story.order:
                 place = story.order.index(seat) if seat in story.order else -1
                 colour = self.colours[seat] if seat < len(self.colours) else look.BONE
                 cx = x + w - pad - int(300 * s)
                 pygame.draw.circle(surface, colour, (cx, ry + small_h // 2), int(16 * s))
                 pygame.draw.circle(surface, look.BRASS, (cx, ry + small_h // 2), int(16 * s), 2)
-                words = ("black: plays first" if place == 0 else f"plays {_ordinal(place + 1)}")
+                words = "black: plays first" if place == 0 else f"plays {_ordinal(place + 1)}"
                 text = look.text("sans", int(15 * s), words, look.AMBER if place == 0 else look.BONE)
                 surface.blit(text, (cx + int(26 * s), ry + small_h // 2 - text.get_height() // 2))
         if shown < self.steps:

@@ -3,6 +3,7 @@
 Widgets are rebuilt from the scene's own attributes (never the other way round), so a
 window resize can simply throw them away and build them again.
 """
+
 from __future__ import annotations
 
 import html
@@ -106,7 +107,9 @@ class UIScene(Scene):
         self._actions.clear()
         self._radios.clear()
 
-    def button(self, rect: Rect, text: str, action: Action, cls: str = "", tooltip: str = "", key: str = "") -> UIButton:
+    def button(
+        self, rect: Rect, text: str, action: Action, cls: str = "", tooltip: str = "", key: str = ""
+    ) -> UIButton:
         """A button in this scene that runs `action` when pressed."""
         b = UIButton(
             pygame.Rect(rect),

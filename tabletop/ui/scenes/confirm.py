@@ -5,6 +5,7 @@ did); the question sits on a framed panel with two plaque buttons in the menu's 
 first button (or Enter) answers yes and carries out what the caller gave; the second (or Esc)
 just closes the question. It knows no game.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -22,7 +23,9 @@ class ConfirmScene(Scene):
     name = "confirm"
     covers = False  # the screen asking stays visible, dimmed, behind the question
 
-    def __init__(self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Optional[Transition]]) -> None:
+    def __init__(
+        self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Optional[Transition]]
+    ) -> None:
         self.ctx = ctx
         self.title = title
         self.text = text

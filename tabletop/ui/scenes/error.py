@@ -1,4 +1,5 @@
 """The screen shown instead of crashing: what broke, where the details are, and a way out."""
+
 from __future__ import annotations
 
 import html

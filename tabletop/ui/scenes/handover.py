@@ -5,6 +5,7 @@ says the right player is at the screen, and the table underneath shows that seat
 Any game screen pushes it (`GameScreen.handover_scene`); it knows no game. Set-up screens that
 hand over between steps give it the next screen (`then`), which replaces it.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -22,8 +23,9 @@ class HandoverScene(Scene):
     name = "handover"
     covers = True  # the table below is not drawn: nothing of the game shows through
 
-    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "",
-                 then: Optional[Scene] = None) -> None:
+    def __init__(
+        self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Optional[Scene] = None
+    ) -> None:
         self.ctx = ctx
         self.seat = seat
         self.who = who

@@ -1,5 +1,6 @@
 """The Load game screen: the saves (and the autosave), newest first: the game, its round, armies
 and whose turn, the date and the file."""
+
 from __future__ import annotations
 
 import html
@@ -104,13 +105,24 @@ class LoadScene(UIScene):
                 default_selection=self.row_of(self.chosen) if self.chosen else None,
             )
             # two wrapped lines: a finished game's description ("Game over · armies · why") is long
-            self.detail = self.text_box((x + pad, y + h - pad - int(56 * s), w - 2 * pad, int(54 * s)),
-                                        html.escape(self.detail_text()), plain=True)
-            self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), f"Saves folder: {paths.saves_dir()}", cls="note")
+            self.detail = self.text_box(
+                (x + pad, y + h - pad - int(56 * s), w - 2 * pad, int(54 * s)),
+                html.escape(self.detail_text()),
+                plain=True,
+            )
+            self.label(
+                (x + pad, y + h - pad, w - 2 * pad, int(26 * s)), f"Saves folder: {paths.saves_dir()}", cls="note"
+            )
         else:
             self.list = None
-            self.label((x + pad, y + h // 2 - int(50 * s), w - 2 * pad, int(48 * s)), "No saved games yet.", cls="heading")
-            self.label((x + pad, y + h // 2 + int(10 * s), w - 2 * pad, int(26 * s)), f"Saves go in {paths.saves_dir()}", cls="note_centre")
+            self.label(
+                (x + pad, y + h // 2 - int(50 * s), w - 2 * pad, int(48 * s)), "No saved games yet.", cls="heading"
+            )
+            self.label(
+                (x + pad, y + h // 2 + int(10 * s), w - 2 * pad, int(26 * s)),
+                f"Saves go in {paths.saves_dir()}",
+                cls="note_centre",
+            )
         self.load_button = self.button(f["primary"], "Load", self.load_selected, cls="plaque", key="load_button")
         if not self.entries:
             self.load_button.disable()
@@ -123,8 +135,9 @@ class LoadScene(UIScene):
 
         font = look.font("sans", scaled(16, font_scale(self.ctx.size)))  # the theme's list item font
         room = getattr(self, "list_width", self.ctx.size[0]) - 2 * 14 - 8  # its padding each side, the border
-        return row_text(entry, getattr(self, "descriptions", {}).get(entry.path, ""),
-                        fits=lambda text: font.size(text)[0] <= room)
+        return row_text(
+            entry, getattr(self, "descriptions", {}).get(entry.path, ""), fits=lambda text: font.size(text)[0] <= room
+        )
 
     def detail_text(self) -> str:
         """The line under the list: what the chosen save holds, whole."""
@@ -158,8 +171,9 @@ class LoadScene(UIScene):
         if game in games_info.GAMES or game in rules.GAMES:
             self.show_message("Load game", f"{registry.title(game)} games can be loaded once that game is playable.")
         else:
-            self.show_message("This save cannot be loaded", f"{entry.path}: unknown game {game!r}: "
-                                                            f"this app has no game of that name")
+            self.show_message(
+                "This save cannot be loaded", f"{entry.path}: unknown game {game!r}: this app has no game of that name"
+            )
         return None
 
     def _open(self, entry: SaveEntry):
@@ -173,7 +187,9 @@ class LoadScene(UIScene):
             self.show_message("This save cannot be loaded", str(exc))
             return None
         except Exception as exc:  # a bug in replaying must cost a message, not the app
-            self.show_message("This save cannot be loaded", f"{entry.path}: could not be replayed ({type(exc).__name__}: {exc})")
+            self.show_message(
+                "This save cannot be loaded", f"{entry.path}: could not be replayed ({type(exc).__name__}: {exc})"
+            )
             return None
         persist.attach_autosave(session, write_now=not entry.autosave)
         return replace(registry.scene_for_session(self.ctx, session))

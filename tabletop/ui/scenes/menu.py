@@ -6,6 +6,7 @@ its message and can be discarded. Games are found through
 the registry (`tabletop.ui.registry`): a game plaque opens the game's new-game screen when
 the game is playable, else the "soon" screen; Resume opens whatever game was autosaved.
 """
+
 from __future__ import annotations
 
 import logging
@@ -112,17 +113,25 @@ class MenuScene(UIScene):
             self.buttons[key] = self.button(rect, label, self._action(key), cls=cls, key=f"menu_{key}")
         rows = resume_layout(self.ctx.size)
         if self.autosave.kind == "ok":
-            self.buttons["resume"] = self.button(rows["resume"], "Resume your last game", self.resume_game,
-                                                 cls="plaque", key="menu_resume")
+            self.buttons["resume"] = self.button(
+                rows["resume"], "Resume your last game", self.resume_game, cls="plaque", key="menu_resume"
+            )
         elif self.autosave.kind == "broken":
-            self.buttons["resume"] = self.button(rows["why"], "Autosave damaged: why?", self.explain_autosave,
-                                                 cls="plaque_small", key="menu_resume_broken")
-            self.buttons["discard"] = self.button(rows["discard"], "Discard", self.discard_autosave,
-                                                  cls="plaque_small", key="menu_discard")
+            self.buttons["resume"] = self.button(
+                rows["why"],
+                "Autosave damaged: why?",
+                self.explain_autosave,
+                cls="plaque_small",
+                key="menu_resume_broken",
+            )
+            self.buttons["discard"] = self.button(
+                rows["discard"], "Discard", self.discard_autosave, cls="plaque_small", key="menu_discard"
+            )
         line = self._mods_line()
         if line:
-            self.buttons["mods"] = self.button(mods_rect(self.ctx.size), line, self.explain_mods,
-                                               cls="plaque_small", key="menu_mods")
+            self.buttons["mods"] = self.button(
+                mods_rect(self.ctx.size), line, self.explain_mods, cls="plaque_small", key="menu_mods"
+            )
 
     # -- mods: checked when the menu opens; the working ones are what the games read ----------
     def _read_mods(self) -> list:
@@ -174,8 +183,9 @@ class MenuScene(UIScene):
             return None
         except Exception as exc:  # noqa: BLE001 - a bug in replaying must cost a message, not the app
             log.error("resume: the autosave could not be replayed", exc_info=True)
-            self.autosave = persist.AutosaveStatus("broken", f"the autosave could not be replayed "
-                                                             f"({type(exc).__name__}: {exc})")
+            self.autosave = persist.AutosaveStatus(
+                "broken", f"the autosave could not be replayed ({type(exc).__name__}: {exc})"
+            )
             self.rebuild()
             self.explain_autosave()
             return None
@@ -183,8 +193,10 @@ class MenuScene(UIScene):
 
     def explain_autosave(self) -> None:
         """Show why the autosave cannot be resumed."""
-        self.show_message("The last game cannot be resumed",
-                          f"{self.autosave.message}\n\nDiscard it to start afresh; your saved games are not touched.")
+        self.show_message(
+            "The last game cannot be resumed",
+            f"{self.autosave.message}\n\nDiscard it to start afresh; your saved games are not touched.",
+        )
 
     def discard_autosave(self) -> None:
         """Throw the autosave away (after the player saw why it is broken)."""

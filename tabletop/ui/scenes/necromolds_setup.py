@@ -2,6 +2,7 @@
 players (NM-MULTI-02), each seat a person or the computer in its own colour (NM-MULTI-01), the
 clay for faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional Fan
 Rules as switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -29,8 +30,12 @@ YOUNGEST_NONE = "Nobody said: roll-off"
 WHAT_NEXT = (
     ("basic_terrain", "Terrain", "Add terrain pieces to the battle map which block movement and line of sight."),
     ("basic_skills", "Skill pools", "Use spellbook skill ratings to determine starting combat dice pools."),
-    ("basic_distances", "Distances", "Use spellbook command slot distances to determine which edge of the distance "
-                                     "tool to use when performing move and ranged commands."),
+    (
+        "basic_distances",
+        "Distances",
+        "Use spellbook command slot distances to determine which edge of the distance "
+        "tool to use when performing move and ranged commands.",
+    ),
     ("basic_slots", "Dice on slots", "Assign command dice to spellbook command slots."),
     ("basic_abilities", "Abilities", "Use spellbook passive and magic abilities."),
 )
@@ -50,8 +55,10 @@ FAN_TIPS = {
     "fan_hindering_terrain": "A monster may move over smashed clay but stops at the first clear spot past it.",
 }
 CLAY_KEY, CLAY_NAME = "clay_magic", "More Fun with Clay"  # its own switch beside the fan rules (NM-CLAY-01)
-CLAY_TIP = ("Each player gets an extra container of clay for Magic Missile (6 gems), Magic Blast (8) "
-            "and Magic Wall (3 to build, 5 to remove).")
+CLAY_TIP = (
+    "Each player gets an extra container of clay for Magic Missile (6 gems), Magic Blast (8) "
+    "and Magic Wall (3 to build, 5 to remove)."
+)
 FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
 SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
@@ -76,6 +83,8 @@ def has_raised_ground(stem: str) -> bool:
         return any(getattr(part, "stand", False) for piece in mp.pieces for part in piece.parts)
     except Exception:
         return False
+
+
 PLAYER_COUNTS = (("2", 2), ("3", 3), ("4", 4))  # NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
@@ -156,12 +165,16 @@ class NecromoldsSetup:
 
     def summary(self) -> str:
         """The choices in one sentence."""
-        seats = " vs ".join(f"Player {i + 1} ({kind}, {colour})" for i, (kind, colour) in enumerate(zip(self.seats, self.colours)))
+        seats = " vs ".join(
+            f"Player {i + 1} ({kind}, {colour})" for i, (kind, colour) in enumerate(zip(self.seats, self.colours))
+        )
         where = f"on {self.map}" if self.map else "on an open table"
         steps = [f"{n}. {label}" for n, (key, label, _t) in enumerate(WHAT_NEXT, 1) if key in self.steps]
         plus = f" (What Next: {', '.join(steps)})" if self.mode == "basic" and steps else ""
         clay = f", {clay_for(self.clay)} dr of clay each" if self.players > 2 and self.clay < 1.0 else ""
-        young = f", Player {self.youngest + 1} is youngest" if self.mode == "basic" and self.youngest is not None else ""
+        young = (
+            f", Player {self.youngest + 1} is youngest" if self.mode == "basic" and self.youngest is not None else ""
+        )
         names = [name for key, name, _fav in fan_rules() if key in self.fan]
         fan = f"; fan rules: {', '.join(names)}" if names else ""
         return f"{self.mode.capitalize()} game{plus}: {seats} {where}{clay}{young}{fan}."
@@ -231,8 +244,14 @@ class NecromoldsSetupScene(UIScene):
             names = [YOUNGEST_NONE] + [f"Player {i + 1}" for i in range(self.setup.players)]
             current = YOUNGEST_NONE if self.setup.youngest is None else f"Player {self.setup.youngest + 1}"
             self.label((lx, cy, label_w, row_h), "Youngest")
-            self.youngest_menu = UIDropDownMenu(names, current, pygame.Rect(wx, cy, ww, row_h), self.ctx.manager,
-                                                container=self.root, object_id="#youngest")
+            self.youngest_menu = UIDropDownMenu(
+                names,
+                current,
+                pygame.Rect(wx, cy, ww, row_h),
+                self.ctx.manager,
+                container=self.root,
+                object_id="#youngest",
+            )
             cy += row_h + gap
 
         # The seat rows are made before the player count's buttons (which sit above them), so the
@@ -243,8 +262,13 @@ class NecromoldsSetupScene(UIScene):
         kind_w = max(int(180 * s), 160)  # "Human" must fit its button at the smallest window too
         for seat in range(self.setup.players):
             self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
-            self.radio((wx, cy, kind_w, row_h), SEAT_KINDS, self.setup.seats[seat], lambda v, i=seat: self._set_seat(i, v),
-                       key=f"seat{seat}")
+            self.radio(
+                (wx, cy, kind_w, row_h),
+                SEAT_KINDS,
+                self.setup.seats[seat],
+                lambda v, i=seat: self._set_seat(i, v),
+                key=f"seat{seat}",
+            )
             menu = UIDropDownMenu(
                 list(PLAYER_COLOURS),
                 self.setup.colours[seat],
@@ -261,20 +285,31 @@ class NecromoldsSetupScene(UIScene):
         self.clay_menu = None
         if self.setup.players > 2:
             names = [self._clay_name(share) for _n, share in CLAY_CHOICES]
-            self.clay_menu = UIDropDownMenu(names, self._clay_name(self.setup.clay),
-                                            pygame.Rect(wx + count_w + int(10 * s), players_y, ww - count_w - int(10 * s), row_h),
-                                            self.ctx.manager, container=self.root, object_id="#clay")
+            self.clay_menu = UIDropDownMenu(
+                names,
+                self._clay_name(self.setup.clay),
+                pygame.Rect(wx + count_w + int(10 * s), players_y, ww - count_w - int(10 * s), row_h),
+                self.ctx.manager,
+                container=self.root,
+                object_id="#clay",
+            )
         cy += gap - int(8 * s)
 
         self.label((lx, cy, label_w, row_h), "Battle map")
         self.map_menu = None
         if self.maps:
             self.map_menu = UIDropDownMenu(
-                [(m.name, m.stem) for m in self.maps], (self.chosen_map().name, self.setup.map),
-                pygame.Rect(wx, cy, ww, row_h), self.ctx.manager, container=self.root, object_id="#map"
+                [(m.name, m.stem) for m in self.maps],
+                (self.chosen_map().name, self.setup.map),
+                pygame.Rect(wx, cy, ww, row_h),
+                self.ctx.manager,
+                container=self.root,
+                object_id="#map",
             )
         else:
-            self.label((wx, cy, ww, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note")
+            self.label(
+                (wx, cy, ww, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note"
+            )
 
         px = lx + col_w + int(50 * s)
         pw = x + w - pad - px
@@ -314,9 +349,14 @@ class NecromoldsSetupScene(UIScene):
             bw = (w - gap * (len(row) - 1)) // len(row)
             for k, (key, label, words) in enumerate(row):
                 n = next(i for i, step in enumerate(WHAT_NEXT, 1) if step[0] == key)
-                b = UIButton(pygame.Rect(x + k * (bw + gap), y, bw, th), f"{n}. {label}", self.ctx.manager,
-                             container=self.root, object_id=ObjectID(f"#{key}", "@choice"),
-                             tool_tip_text=f"What Next? step {n}: \u201c{words}\u201d")
+                b = UIButton(
+                    pygame.Rect(x + k * (bw + gap), y, bw, th),
+                    f"{n}. {label}",
+                    self.ctx.manager,
+                    container=self.root,
+                    object_id=ObjectID(f"#{key}", "@choice"),
+                    tool_tip_text=f"What Next? step {n}: \u201c{words}\u201d",
+                )
                 self.step_buttons[key] = b
                 self._actions[b] = lambda k_=key: self.toggle_step(k_)
                 b.select() if key in self.setup.steps else b.unselect()
@@ -352,13 +392,26 @@ class NecromoldsSetupScene(UIScene):
         if not rules:
             return
         self.label((x, y, int(160 * s), int(24 * s)), "Optional fan rules", cls="note")
-        cw = min(int(210 * s), max(0, w - int(160 * s) - int(172 * s)))  # More Fun with Clay: a switch at the heading's end
-        legends = [f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)", f"{FAVORITE_MARK} = Basalt's Favorite",
-                   f"{FAVORITE_MARK} = Basalt's", FAVORITE_MARK]
-        self.fan_legend = self.fitted_label((x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legends, cls="note")
-        self.clay_button = UIButton(pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)), CLAY_NAME, self.ctx.manager,
-                                    container=self.root, object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
-                                    tool_tip_text=CLAY_TIP)
+        cw = min(
+            int(210 * s), max(0, w - int(160 * s) - int(172 * s))
+        )  # More Fun with Clay: a switch at the heading's end
+        legends = [
+            f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)",
+            f"{FAVORITE_MARK} = Basalt's Favorite",
+            f"{FAVORITE_MARK} = Basalt's",
+            FAVORITE_MARK,
+        ]
+        self.fan_legend = self.fitted_label(
+            (x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legends, cls="note"
+        )
+        self.clay_button = UIButton(
+            pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)),
+            CLAY_NAME,
+            self.ctx.manager,
+            container=self.root,
+            object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
+            tool_tip_text=CLAY_TIP,
+        )
         self._actions[self.clay_button] = self.toggle_clay
         self.clay_button.select() if CLAY_KEY in self.setup.fan else self.clay_button.unselect()
         y += int(26 * s)
@@ -378,8 +431,14 @@ class NecromoldsSetupScene(UIScene):
             tip = FAN_TIPS.get(key, name) + (" (* Basalt's Favorite)" if fav else "")
             if problem:
                 tip = f"{problem}. {tip}"
-            b = UIButton(rect, text, self.ctx.manager, container=self.root,
-                         object_id=ObjectID(f"#{key}", "@choice"), tool_tip_text=tip)
+            b = UIButton(
+                rect,
+                text,
+                self.ctx.manager,
+                container=self.root,
+                object_id=ObjectID(f"#{key}", "@choice"),
+                tool_tip_text=tip,
+            )
             self.fan_buttons[key] = b
             self._actions[b] = lambda k_=key: self.toggle_fan(k_)
             b.select() if key in self.setup.fan else b.unselect()
@@ -389,9 +448,14 @@ class NecromoldsSetupScene(UIScene):
         hint = self.high_ground_hint()
         if hint and any(m.stem == HIGH_GROUND_MAP for m in self.maps):
             self.label((x, y, w - int(214 * s), int(24 * s)), hint, cls="note")
-            self.terraces_button = self.button((x + w - int(206 * s), y - int(2 * s), int(206 * s), int(26 * s)),
-                                               "Use Crag Terraces", self.use_terraces, cls="plaque_small",
-                                               key="use_terraces", tooltip="The map made for High Ground: raised ledges to fight from")
+            self.terraces_button = self.button(
+                (x + w - int(206 * s), y - int(2 * s), int(206 * s), int(26 * s)),
+                "Use Crag Terraces",
+                self.use_terraces,
+                cls="plaque_small",
+                key="use_terraces",
+                tooltip="The map made for High Ground: raised ledges to fight from",
+            )
 
     def toggle_fan(self, key: str) -> None:
         """Switch a fan rule on or off (Four Corner Deployment only with two players)."""
@@ -554,7 +618,9 @@ class NecromoldsSetupScene(UIScene):
         chosen = self.chosen_map()
         colours = [PLAYER_COLOURS[c] for c in self.setup.colours]
         multi = self.setup.players > 2
-        draw_battle_map(surface, p.camera, chosen.size, [] if multi else colours, chosen.border, chosen.terrain, strips=not multi)
+        draw_battle_map(
+            surface, p.camera, chosen.size, [] if multi else colours, chosen.border, chosen.terrain, strips=not multi
+        )
         if multi and chosen.stem:  # 3-4 players deploy along the map's zones (NM-MULTI-04/05)
             try:
                 from tabletop.ui.necromolds.setup.draw import draw_zones, seats_on

@@ -1,4 +1,5 @@
 """The screen a game shows until it is playable: what it is, and that it comes later."""
+
 from __future__ import annotations
 
 import html

@@ -1,4 +1,5 @@
 """The Settings screen: every change is applied and saved at once, like most games do."""
+
 from __future__ import annotations
 
 import dataclasses

@@ -1,4 +1,5 @@
 """A bare table scene: a battle map under the camera, for later games to build on."""
+
 from __future__ import annotations
 
 import pygame
@@ -56,5 +57,10 @@ class TableScene(Scene):
             pygame.draw.circle(surface, look.MOSS if y > 9 else look.AMBER, c, rad)
             pygame.draw.circle(surface, look.BONE, c, rad, 2)
         s = ui_scale(surface.get_size())
-        hint = look.text("serif_italic", int(16 * s), "Right- or middle-drag to pan · wheel to zoom · arrows pan · Esc back", look.BONE_DIM)
+        hint = look.text(
+            "serif_italic",
+            int(16 * s),
+            "Right- or middle-drag to pan · wheel to zoom · arrows pan · Esc back",
+            look.BONE_DIM,
+        )
         surface.blit(hint, (int(16 * s), surface.get_height() - hint.get_height() - int(10 * s)))

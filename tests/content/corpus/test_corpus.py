@@ -1,6 +1,7 @@
 """The broken-content corpus (issue 9): every case is refused by `tabletop check-content PATH`
 with the words its manifest names (file, field, what was expected), never a traceback; the
 cases marked `start_game` also keep a game from starting when the mod is made active."""
+
 from __future__ import annotations
 
 import subprocess
@@ -50,8 +51,10 @@ START = [c for c in CASES if c.get("start_game")]
 @pytest.fixture
 def active_mod():
     """Make a corpus case the active mod for one test, then go back to the shipped content."""
+
     def use(case):
         mods.activate([HERE / "cases" / _id(case)])
+
     yield use
     mods.activate(())
 
@@ -88,8 +91,12 @@ def test_the_command_line_prints_no_traceback_for_a_few_cases():
     picks = [c for c in CASES if _id(c) in ("map_bowtie", "spellbooks_bom", "toml_syntax", "far_infinite")]
     assert len(picks) == 4
     for case in picks:
-        result = subprocess.run([sys.executable, "-m", "tabletop", "check-content", str(HERE / case["path"])],
-                                capture_output=True, text=True, timeout=120)
+        result = subprocess.run(
+            [sys.executable, "-m", "tabletop", "check-content", str(HERE / case["path"])],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert result.returncode == 1, result.stderr
         assert "Traceback" not in result.stderr and "GEOS" not in result.stderr
         assert all(fragment in result.stderr for fragment in case["expect"])

@@ -1,4 +1,5 @@
 """Building Necromolds positions for tests: states set straight into a round, dice forced."""
+
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
@@ -24,25 +25,43 @@ def command_face(symbol: str) -> int:
     return library().face_index("command", [symbol])
 
 
-def position(monsters, mode="standard", terrain=(), gems=(4, 4), seed=7, map_id="twins_vale",
-             forced=(), clay=()) -> State:
+def position(
+    monsters, mode="standard", terrain=(), gems=(4, 4), seed=7, map_id="twins_vale", forced=(), clay=()
+) -> State:
     """A state with monsters (seat, book, x, y[, size]) on the map and terrain (piece, x, y),
     just before a round starts (phase 'turns' with no dice)."""
     rules = library().rules
     seats = [Seat(gems=g, clay=0, dice_count=rules.command_dice, army_done=True, deploy_done=True) for g in gems]
-    state = State(mode=mode, map=map_id, phase="turns", rng=RNG(seed).get_state(), seats=seats,
-                  forced=list(forced), use_terrain=mode != "basic" or bool(terrain))
+    state = State(
+        mode=mode,
+        map=map_id,
+        phase="turns",
+        rng=RNG(seed).get_state(),
+        seats=seats,
+        forced=list(forced),
+        use_terrain=mode != "basic" or bool(terrain),
+    )
     counters: dict = {}
     for entry in monsters:
         seat, book, x, y = entry[:4]
         size = entry[4] if len(entry) > 4 else 0
         counters[(seat, book)] = counters.get((seat, book), 0) + 1
-        state.monsters.append(Monster(id=f"p{seat}-{book}-{counters[(seat, book)]}", owner=seat, book=book,
-                                      size=size, x=float(x), y=float(y), deployed=True))
+        state.monsters.append(
+            Monster(
+                id=f"p{seat}-{book}-{counters[(seat, book)]}",
+                owner=seat,
+                book=book,
+                size=size,
+                x=float(x),
+                y=float(y),
+                deployed=True,
+            )
+        )
     for piece, x, y in terrain:
         state.terrain.append(Placed(piece, float(x), float(y)))
     for x, y, r in clay:
         from tabletop.games.necromolds.state import Clay
+
         state.clay.append(Clay(x, y, r))
     return state
 

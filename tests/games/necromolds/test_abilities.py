@@ -1,5 +1,6 @@
 """Every ability effect shipped: magic abilities while a magic die is on the slot, passives always
 (NM-BOOK-04, NM-BOOK-13, NM-ROUND-15..18)."""
+
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import abilities, combat
 from tabletop.games.necromolds.library import library
@@ -75,6 +76,13 @@ def test_basic_play_ignores_abilities():
 def test_every_shipped_effect_has_a_test_here():
     """Each ability effect in the content is exercised above."""
     effects = {a.effect for b in library().books.values() for a in (b.magic, b.passive)}
-    tested = {"skill_bonus", "range_override", "move_override", "tie_survive", "gems_on_activate",
-              "gems_on_smash", "ranged_ties_win"}  # gems_on_smash: test_combat.test_gems_on_smash_ability
+    tested = {
+        "skill_bonus",
+        "range_override",
+        "move_override",
+        "tie_survive",
+        "gems_on_activate",
+        "gems_on_smash",
+        "ranged_ties_win",
+    }  # gems_on_smash: test_combat.test_gems_on_smash_ability
     assert effects <= tested

@@ -1,4 +1,5 @@
 """Advanced play in combat: gem rage and support skills (NM-ADV-09..23, NM-FAQ-09, NM-FAQ-10)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -8,15 +9,23 @@ from tabletop.games.necromolds.state import Command
 
 from .helpers import GAME, combat_face, play, position
 
-A1, A2, D1, DG, AD, G = (combat_face("attack"), combat_face("attack", "attack"), combat_face("defense"),
-                         combat_face("defense", "gem"), combat_face("attack", "defense"), combat_face("gem"))
+A1, A2, D1, DG, AD, G = (
+    combat_face("attack"),
+    combat_face("attack", "attack"),
+    combat_face("defense"),
+    combat_face("defense", "gem"),
+    combat_face("attack", "defense"),
+    combat_face("gem"),
+)
 
 
 def fight(kind, monsters, attacker, defender, forced, gems=(0, 0), mode="advanced"):
     s = position(monsters, mode=mode, gems=gems, forced=forced)
     s.phase = "command"
     att = s.monster(attacker)
-    s.command = Command(seat=att.owner, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0, book=att.book)
+    s.command = Command(
+        seat=att.owner, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0, book=att.book
+    )
     combat.start(s, kind, attacker, defender, [])
     return s
 
@@ -53,10 +62,16 @@ def test_nm_adv_10_no_gem_rage_in_ranged_or_standard():
 def test_nm_adv_14_to_18_support_reroll_attacker_first():
     """NM-ADV-14..18 (NM-ADV-16, NM-ADV-18), NM-ADV-22: Insectomite (Guardian) and Batadactyl (Tormentor) in close distance
     support each other's defense; the attacker rerolls first; one reroll per pool."""
-    mons = [(0, "gargrizzle", 5, 5), (0, "graveghoul", 6.5, 3.5), (1, "insectomite", 5, 6.7),
-            (1, "batadactyl", 7.5, 7.5), (1, "mud_mumps", 20, 16)]
-    s = fight("melee", mons, "p0-gargrizzle-1", "p1-insectomite-1",
-              [A1, A1, A1, G, D1, D1, G, G, G, A2, D1], gems=(0, 0))
+    mons = [
+        (0, "gargrizzle", 5, 5),
+        (0, "graveghoul", 6.5, 3.5),
+        (1, "insectomite", 5, 6.7),
+        (1, "batadactyl", 7.5, 7.5),
+        (1, "mud_mumps", 20, 16),
+    ]
+    s = fight(
+        "melee", mons, "p0-gargrizzle-1", "p1-insectomite-1", [A1, A1, A1, G, D1, D1, G, G, G, A2, D1], gems=(0, 0)
+    )
     # Gargrizzle (Ravager) has Graveghoul (Ravager, melee) in close distance: the attacker may reroll
     assert s.combat.stage == "att_reroll" and GAME.to_act(s) == [0]
     with pytest.raises(IllegalAction, match="not your reroll now: the attacker rerolls first"):

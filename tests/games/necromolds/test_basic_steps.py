@@ -1,5 +1,6 @@
 """Basic play's "What Next?" steps 2-5 as switches (NM-BASIC-37..42): each replaces only the basic
 rule it names; every other basic rule stays."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -25,8 +26,12 @@ def basic(monsters, steps=(), **kw):
 def fight(kind, att, dfn, steps=(), forced=(), gems=(1, 1)):
     """A basic combat between seat 0's `att` book and seat 1's `dfn` book, dice forced; with gems
     it waits at the buying step."""
-    s = basic([(0, att, 5, 5), (1, dfn, 6.3, 5), (0, "mud_mumps", 20, 2), (1, "mud_mumps", 20, 16)],
-              steps, gems=gems, forced=forced)
+    s = basic(
+        [(0, att, 5, 5), (1, dfn, 6.3, 5), (0, "mud_mumps", 20, 2), (1, "mud_mumps", 20, 16)],
+        steps,
+        gems=gems,
+        forced=forced,
+    )
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=7.0)
     combat.start(s, kind, f"p0-{att}-1", f"p1-{dfn}-1", [])
@@ -82,8 +87,9 @@ def test_nm_basic_39_slot_distances_choose_the_edge():
     with pytest.raises(IllegalAction):  # 4 in is beyond the Mud Mumps' close edge
         GAME.apply(s, A.Move(seat=0, monster="p0-mud_mumps-1", path=((9, 6),)))
     s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6.5),)))  # 4.5 in: medium
-    s, _ = play(s, A.EndCommand(seat=0), A.StartCommand(seat=1, die=1), A.EndCommand(seat=1),
-                A.StartCommand(seat=0, die=1))
+    s, _ = play(
+        s, A.EndCommand(seat=0), A.StartCommand(seat=1, die=1), A.EndCommand(seat=1), A.StartCommand(seat=0, die=1)
+    )
     assert s.command.kind == "ranged"
     assert "no ranged command slot" in rounds.can_act(s, "p0-boneclaw-1")
     # Veggitoad: the stable medium slot, not the unstable far hop
@@ -98,18 +104,31 @@ def test_nm_basic_40_assign_dice_to_slots():
     """NM-BASIC-40: with step 4 dice go on spellbook slots and a die's command is performed by that
     spellbook's monsters; one die per turn still alternates (NM-BASIC-15), unassigned magic still
     gives basic play's 1 gem, and the edge is any edge without step 3 (NM-BASIC-42)."""
-    army = [(0, "graveghoul", 5, 2), (0, "graveghoul", 8, 2), (0, "mud_mumps", 11, 2),
-            (1, "mud_mumps", 5, 17), (1, "mud_mumps", 9, 17)]
-    s, _ = start_round(basic(army, ["basic_slots"], gems=(0, 0)),
-                       ["move", "ranged", "magic", "move"] + ["move", "move", "ranged", "wild"])
+    army = [
+        (0, "graveghoul", 5, 2),
+        (0, "graveghoul", 8, 2),
+        (0, "mud_mumps", 11, 2),
+        (1, "mud_mumps", 5, 17),
+        (1, "mud_mumps", 9, 17),
+    ]
+    s, _ = start_round(
+        basic(army, ["basic_slots"], gems=(0, 0)),
+        ["move", "ranged", "magic", "move"] + ["move", "move", "ranged", "wild"],
+    )
     assert s.phase == "assign" and GAME.to_act(s) == [0, 1]
     with pytest.raises(IllegalAction, match="does not match"):
         GAME.apply(s, A.Assign(seat=0, die=0, book="graveghoul", slot=1))
     with pytest.raises(IllegalAction, match="step 5"):
         GAME.apply(s, A.Assign(seat=0, die=2, book="graveghoul", slot=-1))
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),
-                A.Assign(seat=0, die=3, book="mud_mumps", slot=1), A.AssignDone(seat=0),
-                A.Assign(seat=1, die=0, book="mud_mumps", slot=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.Assign(seat=0, die=1, book="graveghoul", slot=1),
+        A.Assign(seat=0, die=3, book="mud_mumps", slot=1),
+        A.AssignDone(seat=0),
+        A.Assign(seat=1, die=0, book="mud_mumps", slot=0),
+        A.AssignDone(seat=1),
+    )
     assert s.seats[0].gems == 1  # the unassigned magic die: 1 gem (NM-BASIC-21)
     assert s.phase == "turns" and s.first == 1 and s.turn_seat == 1
     with pytest.raises(IllegalAction, match="choose a move or ranged die"):
@@ -118,15 +137,22 @@ def test_nm_basic_40_assign_dice_to_slots():
     assert s.command.book == "graveghoul" and s.command.limit is None
     assert s.command.distance == library().length("far")  # no step 3: any edge
     assert rounds.can_act(s, "p0-mud_mumps-1") is not None
-    s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 8),)),
-                A.Move(seat=0, monster="p0-graveghoul-2", path=((8, 8),)))
+    s, _ = play(
+        s,
+        A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 8),)),
+        A.Move(seat=0, monster="p0-graveghoul-2", path=((8, 8),)),
+    )
     # both Graveghouls moved, so the die is done; the turn passes though graveghoul still holds a die
     assert s.phase == "turns" and s.active_book is None
     assert s.seats[0].dice[1].status == "assigned"
-    with_distances, _ = start_round(basic(army, ["basic_slots", "basic_distances"], gems=(0, 0)),
-                                    ["move"] * 8)
-    with_distances, _ = play(with_distances, A.Assign(seat=0, die=0, book="mud_mumps", slot=1),
-                             A.AssignDone(seat=0), A.AssignDone(seat=1), A.StartCommand(seat=0, die=0))
+    with_distances, _ = start_round(basic(army, ["basic_slots", "basic_distances"], gems=(0, 0)), ["move"] * 8)
+    with_distances, _ = play(
+        with_distances,
+        A.Assign(seat=0, die=0, book="mud_mumps", slot=1),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+        A.StartCommand(seat=0, die=0),
+    )
     assert with_distances.command.distance == library().length("close")
 
 
@@ -157,8 +183,14 @@ def test_nm_basic_41_passive_and_magic_abilities():
     s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1), A.StartCommand(seat=0, die=0))
     assert "out of range" in GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
     s, _ = start_round(basic(army, steps, gems=(0, 0)), ["magic", "ranged", "magic", "move"] + ["move"] * 4)
-    s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1), A.ActivateMagic(seat=0, die=0, book="graveghoul"),
-                A.StartCommand(seat=1, die=1), A.EndCommand(seat=1))
+    s, _ = play(
+        s,
+        A.StartCommand(seat=1, die=0),
+        A.EndCommand(seat=1),
+        A.ActivateMagic(seat=0, die=0, book="graveghoul"),
+        A.StartCommand(seat=1, die=1),
+        A.EndCommand(seat=1),
+    )
     with pytest.raises(IllegalAction, match="already active"):
         GAME.apply(s, A.ActivateMagic(seat=0, die=2, book="graveghoul"))
     s, _ = play(s, A.StartCommand(seat=0, die=1))
@@ -169,8 +201,9 @@ def test_all_what_next_steps_play_whole_games():
     """NM-BASIC-37..42: a bot game with every step on reaches a winner, with the assign step."""
     from tabletop.simulate import play_one
 
-    line = play_one("necromolds", {"mode": "basic", "basic_terrain": True, **{k: True for k in STEPS}}, 4,
-                    ["default", "default"])
+    line = play_one(
+        "necromolds", {"mode": "basic", "basic_terrain": True, **{k: True for k in STEPS}}, 4, ["default", "default"]
+    )
     assert line["winners"] and line["mode"] == "basic"
 
 

@@ -4,6 +4,7 @@
 finite supply (NM-COMP-05, NM-COMP-06), the box's counts in the content (NM-COMP-01, NM-COMP-03,
 NM-COMP-04), spellbook names (NM-BOOK-01) and authored abilities (NM-ICON-02). Driven through
 the engine's actions, dice forced."""
+
 import pytest
 
 from tabletop.content import registry
@@ -22,6 +23,7 @@ SPARE = [(1, "mud_mumps", 20, 17), (1, "mud_mumps", 22, 17)]  # far away: the ga
 
 
 # -- basic play's commands ------------------------------------------------------------------------
+
 
 def test_nm_basic_16_uneven_dice_and_a_die_without_effect():
     """NM-BASIC-16: a die may be chosen and discarded though its command does nothing (a ranged die
@@ -44,8 +46,9 @@ def test_nm_basic_16_uneven_dice_and_a_die_without_effect():
 def test_nm_basic_18_move_two_different_monsters_each_once():
     """NM-BASIC-18: "move any 2 monsters" is two different monsters, each moving once; the
     command ends after the second."""
-    s = position([(0, "graveghoul", 5, 1), (0, "graveghoul", 9, 1), *SPARE, (1, "mud_mumps", 16, 17)],
-                 mode="basic", gems=(0, 0))
+    s = position(
+        [(0, "graveghoul", 5, 1), (0, "graveghoul", 9, 1), *SPARE, (1, "mud_mumps", 16, 17)], mode="basic", gems=(0, 0)
+    )
     s, _ = start_round(s, ["move"] * 8)
     assert s.turn_seat == 0
     s, _ = play(s, A.StartCommand(seat=0, die=0), A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 3),)))
@@ -59,8 +62,12 @@ def test_nm_basic_18_move_two_different_monsters_each_once():
 def test_nm_basic_19_one_monster_shoots_and_the_combat_is_resolved_at_once():
     """NM-BASIC-19: a ranged command is 1 monster's attack on an enemy the tool can reach (far
     edge, NM-BASIC-10); the combat is resolved immediately, and no second monster shoots."""
-    s = position([(0, "graveghoul", 5, 2), (0, "graveghoul", 9, 2), (1, "mud_mumps", 5, 9), *SPARE],
-                 mode="basic", gems=(0, 0), forced=[A2, A1, G, D1, G])
+    s = position(
+        [(0, "graveghoul", 5, 2), (0, "graveghoul", 9, 2), (1, "mud_mumps", 5, 9), *SPARE],
+        mode="basic",
+        gems=(0, 0),
+        forced=[A2, A1, G, D1, G],
+    )
     s, _ = start_round(s, ["ranged"] * 8)
     assert s.turn_seat == 0
     s, _ = play(s, A.StartCommand(seat=0, die=0))
@@ -89,8 +96,13 @@ def test_nm_basic_22_wild_is_any_command_of_your_choice():
 
 # -- Weakening Command during the game ------------------------------------------------------------
 
-ADV = [(0, "graveghoul", 5, 1), (0, "mud_mumps", 9, 1),
-       (1, "insectomite", 5, 17), (1, "mud_mumps", 9, 17), (1, "graveghoul", 13, 17)]
+ADV = [
+    (0, "graveghoul", 5, 1),
+    (0, "mud_mumps", 9, 1),
+    (1, "insectomite", 5, 17),
+    (1, "mud_mumps", 9, 17),
+    (1, "graveghoul", 13, 17),
+]
 
 
 def test_nm_adv_03_reduced_to_one_spellbook_loses_a_die_from_the_next_round():
@@ -122,6 +134,7 @@ def test_nm_adv_04_the_loss_is_once_and_does_not_stack():
 
 # -- the table: opposite sides, the gem pile ------------------------------------------------------
 
+
 @pytest.mark.parametrize("mode", ["standard", "basic"])
 def test_nm_setup_02_nm_basic_03_players_deploy_from_opposite_sides(mode):
     """NM-SETUP-02, NM-BASIC-03: the two players sit at opposite sides of the map: each deploys
@@ -138,8 +151,11 @@ def test_nm_comp_05_06_gems_come_from_an_unlimited_common_pile():
     """NM-COMP-05, NM-COMP-06: gems are gained from and spent to one common pile, which never runs
     short (reading B): a player already holding more than the box's 25 gems still gains every gem
     earned, and the other player's gems are untouched by it."""
-    s = position([(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.3, 5), (1, "graveghoul", 20, 16)],
-                 gems=(30, 30), forced=[A2, A2, G, A1, D1, G])
+    s = position(
+        [(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.3, 5), (1, "graveghoul", 20, 16)],
+        gems=(30, 30),
+        forced=[A2, A2, G, A1, D1, G],
+    )
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move", distance=5.0, book="graveghoul")
     combat.start(s, "melee", "p0-graveghoul-1", "p1-mud_mumps-1", [])
@@ -152,6 +168,7 @@ def test_nm_comp_05_06_gems_come_from_an_unlimited_common_pile():
 
 
 # -- content counts and authored data ------------------------------------------------------------
+
 
 def test_nm_comp_01_03_04_the_boxs_counts_in_the_content():
     """NM-COMP-01, NM-COMP-03, NM-COMP-04: two players share the box: 8 command dice (4 each), 12
@@ -194,8 +211,15 @@ def test_nm_book_01_every_spellbook_has_its_name(tmp_path):
 def test_nm_icon_02_every_monster_ability_is_authored():
     """NM-ICON-02: the rulebook leaves every monster ability to necromolds.com: each spellbook's
     magic and passive ability has a name, a player-facing text and an effect the engine knows."""
-    known = {"skill_bonus", "range_override", "move_override", "tie_survive", "gems_on_activate",
-             "gems_on_smash", "ranged_ties_win"}
+    known = {
+        "skill_bonus",
+        "range_override",
+        "move_override",
+        "tie_survive",
+        "gems_on_activate",
+        "gems_on_smash",
+        "ranged_ties_win",
+    }
     for book in library().books.values():
         for ability in (book.magic, book.passive):
             assert ability.name.strip() and ability.text.strip(), book.id

@@ -2,6 +2,7 @@
 NM-CLAY-01..11, with NM-FAQ-02, NM-END-02 and NM-COMBAT-03): Magic Missile, Magic Blast and
 Magic Wall, each switched on with the game, paid for, refused in words, replayed exactly. Every
 test names its item."""
+
 from __future__ import annotations
 
 import math
@@ -46,8 +47,14 @@ def sight(s, a, b):
     return field.battlefield(s).line_of_sight(a, b)
 
 
-GROUP = [(1, "graveghoul", 12.0, 10.0), (1, "graveghoul", 13.25, 10.0), (1, "graveghoul", 12.6, 11.1),
-         (1, "graveghoul", 11.4, 11.1), (0, "mud_mumps", 5.0, 3.0), (0, "mud_mumps", 20.0, 3.0)]
+GROUP = [
+    (1, "graveghoul", 12.0, 10.0),
+    (1, "graveghoul", 13.25, 10.0),
+    (1, "graveghoul", 12.6, 11.1),
+    (1, "graveghoul", 11.4, 11.1),
+    (0, "mud_mumps", 5.0, 3.0),
+    (0, "mud_mumps", 20.0, 3.0),
+]
 
 
 def _a_smashing_drop():
@@ -61,6 +68,7 @@ def _a_smashing_drop():
 
 
 # -- NM-CLAY-01: the switch and the extra container ----------------------------------------------
+
 
 def test_nm_clay_01_off_by_default_on_gives_each_player_an_extra_container():
     """NM-CLAY-01: off by default (no new field in the snapshot: saves of games without it are as
@@ -85,14 +93,19 @@ def test_nm_clay_01_every_action_is_refused_without_the_rule():
     """NM-CLAY-01: with the rule off no clay action is taken, and none is offered."""
     s = clay_turn(GROUP)
     s.clay_left = []
-    for action in (A.MagicMissile(seat=0, aim=(5, 5)), A.MagicBlast(seat=0, centre=(5, 5)),
-                   A.MagicWall(seat=0, stroke=((1, 1), (3, 1))), A.RemoveWall(seat=0, wall="wall-1"),
-                   A.EndTurn(seat=0)):
+    for action in (
+        A.MagicMissile(seat=0, aim=(5, 5)),
+        A.MagicBlast(seat=0, centre=(5, 5)),
+        A.MagicWall(seat=0, stroke=((1, 1), (3, 1))),
+        A.RemoveWall(seat=0, wall="wall-1"),
+        A.EndTurn(seat=0),
+    ):
         assert GAME.check(s, action) == "More Fun with Clay is not used in this game"
     assert not any(type(a).__name__.startswith("Magic") for a in GAME.legal_actions(s, 0))
 
 
 # -- NM-CLAY-05..07: Magic Missile -------------------------------------------------------------------
+
 
 def test_nm_clay_05_missile_costs_6_gems_and_an_insectomites_clay_and_gives_no_gems():
     """NM-CLAY-05, NM-CLAY-07: 6 gems and an Insectomite's clay (10 dr) from the extra container;
@@ -105,8 +118,9 @@ def test_nm_clay_05_missile_costs_6_gems_and_an_insectomites_clay_and_gives_no_g
     for mid in data["smashed"]:
         m = after.monster(mid)
         assert not m.alive
-        assert any(math.isclose(c.x, s.monster(mid).x) and math.isclose(c.y, s.monster(mid).y)
-                   for c in after.clay)  # smashed clay where it stood, as combat's smashes
+        assert any(
+            math.isclose(c.x, s.monster(mid).x) and math.isclose(c.y, s.monster(mid).y) for c in after.clay
+        )  # smashed clay where it stood, as combat's smashes
     assert [e.data["monster"] for e in applied.events if e.kind == "smash"] == data["smashed"]
     assert len(after.clay) == len(data["smashed"]) and after.walls == []
     assert GAME.problems(after) == []
@@ -124,7 +138,9 @@ def test_nm_clay_06_same_seed_same_drop_and_the_table_reruns_it_identically():
     assert list(result.smashed) == data["smashed"] and list(result.crushed) == data["crushed"]
     assert list(result.knocked_over) == data["knocked_over"]
     assert {k: [round(x, 4), round(y, 4)] for k, (x, y) in result.moved.items()} == {
-        **data["moved"], **{k: [round(result.moved[k][0], 4), round(result.moved[k][1], 4)] for k in data["kept"]}}
+        **data["moved"],
+        **{k: [round(result.moved[k][0], 4), round(result.moved[k][1], 4)] for k in data["kept"]},
+    }
     view = GAME.view(s, 1)  # a seat's view (the RNG hidden) re-runs it just the same
     assert clay.rerun_missile(view, data["aim"], data["seed"]).frames == result.frames
     other = clay_turn(GROUP, seed=999)  # another game's RNG: another seed
@@ -199,7 +215,8 @@ def test_nm_clay_05_missile_refused_without_the_gems_or_the_clay():
     s = clay_turn(GROUP)
     s.clay_left = [9, EXTRA]
     assert GAME.check(s, A.MagicMissile(seat=0, aim=(5, 5))) == (
-        "Magic Missile needs 10 dr of clay; your extra container has 9 dr left")
+        "Magic Missile needs 10 dr of clay; your extra container has 9 dr left"
+    )
     assert clay.why_not(s, 0, clay.MISSILE) == GAME.check(s, A.MagicMissile(seat=0, aim=(5, 5)))
 
 
@@ -223,7 +240,12 @@ def test_nm_clay_05_pushed_bases_stand_where_pushed_only_on_legal_spots():
 
 # -- NM-CLAY-08, NM-CLAY-09: Magic Blast ----------------------------------------------------------------------
 
-ATTACK, BLANK, DEFENSE, DEF_GEM = combat_face("attack"), combat_face("gem"), combat_face("defense"), combat_face("defense", "gem")
+ATTACK, BLANK, DEFENSE, DEF_GEM = (
+    combat_face("attack"),
+    combat_face("gem"),
+    combat_face("defense"),
+    combat_face("defense", "gem"),
+)
 
 
 def blast_turn(monsters, forced, gems=(8, 0)):
@@ -252,10 +274,14 @@ def test_nm_clay_08_09_each_monster_under_the_blast_defends_against_its_own_3_di
     assert event(events, "magic_blast").data["under"] == ["p1-graveghoul-1", "p1-graveghoul-2"]
     starts = [e.data for e in events if e.kind == "combat_start"]
     assert [(d["defender"], d["att_pool"], d["def_pool"], d["blast"], d["caster"], d["attacker"]) for d in starts] == [
-        ("p1-graveghoul-1", 3, 2, True, 0, ""), ("p1-graveghoul-2", 3, 2, True, 0, "")]
+        ("p1-graveghoul-1", 3, 2, True, 0, ""),
+        ("p1-graveghoul-2", 3, 2, True, 0, ""),
+    ]
     results = [e.data for e in events if e.kind == "combat_result"]
     assert [(r["attack_hits"], r["defense_hits"], r["smashed"]) for r in results] == [
-        (3, 2, ["p1-graveghoul-1"]), (2, 2, [])]
+        (3, 2, ["p1-graveghoul-1"]),
+        (2, 2, []),
+    ]
     assert after.seats[1].gems == 0 + (1 + 2)  # a gem symbol, and the smashed monster's pool of 2
     assert after.seats[0].gems == 0 and after.clay_left == [EXTRA - 10, EXTRA]
     assert event(events, "blast_over").data["smashed"] == ["p1-graveghoul-1"]
@@ -287,6 +313,7 @@ def test_nm_clay_08_blast_refused_without_gems_and_outside_the_turn():
 
 
 # -- NM-CLAY-10: endings ----------------------------------------------------------------------------
+
 
 def test_nm_clay_10_both_last_monsters_smashed_together_both_win():
     """NM-CLAY-10 (as NM-END-02): a blast smashing every player's last monster: they all win."""
@@ -393,8 +420,11 @@ def test_nm_clay_04_walls_are_refused_with_the_plans_problems_and_several_are_al
     s.clay_left = [8, EXTRA]  # 8 dr: about 1.5 in of wall
     cut, events = play(s, A.MagicWall(seat=0, stroke=ACROSS))
     data = event(events, "magic_wall").data
-    assert data["truncated"] and data["clay"] <= 8 and math.isclose(data["length"], 8 / clay.params().wall_drams_per_inch,
-                                                                     rel_tol=0.02)
+    assert (
+        data["truncated"]
+        and data["clay"] <= 8
+        and math.isclose(data["length"], 8 / clay.params().wall_drams_per_inch, rel_tol=0.02)
+    )
     assert cut.clay_left[0] == 8 - data["clay"] and cut.phase == "turns"  # no clay for another: the turn passes
 
 
@@ -409,8 +439,13 @@ def test_nm_clay_03_any_player_removes_any_wall_for_5_gems_and_it_stops_blocking
     left = list(theirs.clay_left)
     gone, events = play(theirs, A.RemoveWall(seat=1, wall="wall-1"))
     assert gone.walls == [] and gone.seats[1].gems == 15 and gone.clay_left == left
-    assert event(events, "wall_removed").data == {"seat": 1, "wall": "wall-1", "owner": 0, "gems": 5,
-                                                  "rule": "clay_magic"}
+    assert event(events, "wall_removed").data == {
+        "seat": 1,
+        "wall": "wall-1",
+        "owner": 0,
+        "gems": 5,
+        "rule": "clay_magic",
+    }
     assert field.battlefield(gone).line_of_sight("p0-mud_mumps-1", "p1-mud_mumps-1")
     assert GAME.check(theirs, A.RemoveWall(seat=1, wall="wall-9")) == "there is no such Magic Wall on the battle map"
     theirs.seats[1].gems = 4
@@ -418,6 +453,7 @@ def test_nm_clay_03_any_player_removes_any_wall_for_5_gems_and_it_stops_blocking
 
 
 # -- the whole game ---------------------------------------------------------------------------------
+
 
 def test_nm_clay_candidates_offered_to_bots_are_few_and_legal():
     """The legal actions offer a bounded sample of clay actions (a few aims, centres, strokes and
@@ -459,7 +495,10 @@ def test_nm_clay_simulate_with_every_switch_on_plays_20_games():
     from tabletop.simulate import play_one
 
     for seed in range(20):
-        settings = {**EVERY, "map": "terraces" if seed % 2 else "twins_vale",
-                    "mode": "advanced" if seed % 3 == 0 else "standard"}
+        settings = {
+            **EVERY,
+            "map": "terraces" if seed % 2 else "twins_vale",
+            "mode": "advanced" if seed % 3 == 0 else "standard",
+        }
         line = play_one("necromolds", settings, 500 + seed, ["default"])
         assert line["winners"], line

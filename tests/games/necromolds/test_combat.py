@@ -1,4 +1,5 @@
 """Resolving combat (NM-COMBAT-*), basic combat (NM-BASIC-24..34), tie rulings (NM-FAQ-07, NM-FAQ-08), the end (NM-END-*)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -8,16 +9,23 @@ from tabletop.games.necromolds.state import Command
 
 from .helpers import GAME, combat_face, play, position
 
-A1, A2, D1, DG, AD, G = (combat_face("attack"), combat_face("attack", "attack"), combat_face("defense"),
-                         combat_face("defense", "gem"), combat_face("attack", "defense"), combat_face("gem"))
+A1, A2, D1, DG, AD, G = (
+    combat_face("attack"),
+    combat_face("attack", "attack"),
+    combat_face("defense"),
+    combat_face("defense", "gem"),
+    combat_face("attack", "defense"),
+    combat_face("gem"),
+)
 
 
 def fight(kind, att, dfn, forced, mode="standard", gems=(4, 4), extra=()):
     """A combat between seat 0's `att` book and seat 1's `dfn` book, dice forced."""
     s = position([(0, att, 5, 5), (1, dfn, 6.3, 5), *extra], mode=mode, gems=gems, forced=forced)
     s.phase = "command"
-    s.command = Command(seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0,
-                        book=None if mode == "basic" else att)
+    s.command = Command(
+        seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0, book=None if mode == "basic" else att
+    )
     events = []
     combat.start(s, kind, f"p0-{att}-1", f"p1-{dfn}-1", events)
     return s, events
@@ -56,8 +64,14 @@ def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
 
 def test_nm_combat_10_melee_tie_smashes_both():
     """NM-COMBAT-10: a tie smashes both monsters; both owners gain their pool size."""
-    s, _ = fight("melee", "gargrizzle", "mud_mumps", [A1, G, G, G, D1, G], gems=(0, 0),
-                 extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)])
+    s, _ = fight(
+        "melee",
+        "gargrizzle",
+        "mud_mumps",
+        [A1, G, G, G, D1, G],
+        gems=(0, 0),
+        extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)],
+    )
     assert not s.monster("p0-gargrizzle-1").alive and not s.monster("p1-mud_mumps-1").alive
     assert s.seats[0].gems == 3 + 4 and s.seats[1].gems == 1 + 2  # Pounce: a 4-die pool
 
@@ -73,9 +87,13 @@ def test_nm_combat_11_ranged_defender_survives_ties_attacker_never_smashed():
 def test_ranged_ties_win_ability():
     """Batadactyl's Screech (magic): its ranged attacks smash on a tie; without it a tie survives."""
     from tabletop.games.necromolds.state import CommandDie
+
     for magic in (False, True):
-        s = position([(0, "batadactyl", 5, 5), (1, "graveghoul", 8, 5), (1, "mud_mumps", 20, 16)],
-                     forced=[A1, A1, G, D1, D1], gems=(0, 0))
+        s = position(
+            [(0, "batadactyl", 5, 5), (1, "graveghoul", 8, 5), (1, "mud_mumps", 20, 16)],
+            forced=[A1, A1, G, D1, D1],
+            gems=(0, 0),
+        )
         if magic:
             s.seats[0].dice = [CommandDie("magic", "assigned", "batadactyl", -1)]
         s.phase = "command"
@@ -92,8 +110,14 @@ def test_nm_exturn_03_insectomite_passive_saves_it_on_a_tie():
 
 def test_nm_faq_07_08_two_insectomites_tie_both_smashed():
     """NM-FAQ-07, NM-FAQ-08: when both have the tie passive, the normal tie rule smashes both."""
-    s, _ = fight("melee", "insectomite", "insectomite", [A1, A1, A1, D1, D1, D1, G], gems=(0, 0),
-                 extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)])
+    s, _ = fight(
+        "melee",
+        "insectomite",
+        "insectomite",
+        [A1, A1, A1, D1, D1, D1, G],
+        gems=(0, 0),
+        extra=[(0, "graveghoul", 20, 2), (1, "graveghoul", 20, 16)],
+    )
     assert not s.monster("p0-insectomite-1").alive and not s.monster("p1-insectomite-1").alive
 
 
@@ -108,8 +132,9 @@ def test_nm_combat_12_15_gems_after_combat():
 
 def test_gems_on_smash_ability():
     """Boneclaw's Trophy Taker: +1 gem when it smashes an enemy."""
-    s, _ = fight("melee", "boneclaw", "mud_mumps", [A2, A2, A1, A1, D1, G], gems=(0, 0),
-                 extra=[(1, "graveghoul", 20, 16)])
+    s, _ = fight(
+        "melee", "boneclaw", "mud_mumps", [A2, A2, A1, A1, D1, G], gems=(0, 0), extra=[(1, "graveghoul", 20, 16)]
+    )
     assert not s.monster("p1-mud_mumps-1").alive
     assert s.seats[0].gems == 1 and s.seats[1].gems == 1 + 2
 
@@ -126,8 +151,12 @@ def test_nm_end_01_02_last_monsters():
 def test_nm_faq_03_04_dice_of_an_empty_spellbook_are_discarded_without_gems():
     """NM-FAQ-03, NM-FAQ-04: when a spellbook's last monster is smashed, its dice go, magic gives no gems."""
     from tabletop.games.necromolds.state import CommandDie
-    s = position([(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.3, 5), (1, "graveghoul", 20, 16)],
-                 forced=[A2, A2, D1, D1], gems=(0, 0))
+
+    s = position(
+        [(0, "graveghoul", 5, 5), (1, "mud_mumps", 6.3, 5), (1, "graveghoul", 20, 16)],
+        forced=[A2, A2, D1, D1],
+        gems=(0, 0),
+    )
     s.seats[1].dice = [CommandDie("magic", "assigned", "mud_mumps", -1), CommandDie("move", "assigned", "mud_mumps", 0)]
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move", distance=5.0, book="graveghoul")
@@ -157,7 +186,14 @@ def test_nm_basic_27_28_one_gem_one_die_once():
 
 def test_nm_basic_33_34_no_pool_gems_and_no_clay_in_basic():
     """NM-BASIC-32, NM-BASIC-33, NM-BASIC-34: only gem symbols; smashed monsters go back to the pot (no clay on the map)."""
-    s, _ = fight("melee", "mud_mumps", "mud_mumps", [A2, A2, A1, G, D1, G], mode="basic", gems=(0, 0),
-                 extra=[(1, "graveghoul", 20, 16)])
+    s, _ = fight(
+        "melee",
+        "mud_mumps",
+        "mud_mumps",
+        [A2, A2, A1, G, D1, G],
+        mode="basic",
+        gems=(0, 0),
+        extra=[(1, "graveghoul", 20, 16)],
+    )
     assert not s.monster("p1-mud_mumps-1").alive and not s.clay
     assert s.seats[1].gems == 1 and s.seats[0].gems == 1

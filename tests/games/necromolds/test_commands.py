@@ -1,5 +1,6 @@
 """Move and ranged attack commands through the battlefield geometry (NM-MOVE-*, NM-RANGED-*,
 NM-ROUND-13, NM-ROUND-27, NM-ROUND-28, NM-BASIC-17..20)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -13,8 +14,12 @@ def commanding(monsters, kind="move", book="graveghoul", terrain=(), clay=(), sl
     s = position(monsters, terrain=terrain, clay=clay, mode=mode, gems=(0, 0))
     s, _ = start_round(s, ["move", "ranged", "move", "ranged"] + ["move"] * 4)
     die = 0 if kind == "move" else 1
-    s, _ = play(s, A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
-                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+    )
     s, _ = play(s, A.StartCommand(seat=0, die=die))
     return s
 
@@ -72,10 +77,17 @@ def test_nm_move_10_12_contact_triggers_melee():
 
 def test_nm_move_11_not_in_contact_with_two_enemies():
     """NM-MOVE-11: a move may not end touching two enemies."""
-    s = commanding([(0, "graveghoul", 6, 2), (0, "graveghoul", 15, 2), (1, "mud_mumps", 5, 5.5),
-                    (1, "mud_mumps", 7.0, 5.5), FAR_ENEMY])
+    s = commanding(
+        [
+            (0, "graveghoul", 6, 2),
+            (0, "graveghoul", 15, 2),
+            (1, "mud_mumps", 5, 5.5),
+            (1, "mud_mumps", 7.0, 5.5),
+            FAR_ENEMY,
+        ]
+    )
     # touching both Mud Mumps at once: centre at distance 1.05 from each
-    y = 5.5 - (1.05 ** 2 - 1.0 ** 2) ** 0.5
+    y = 5.5 - (1.05**2 - 1.0**2) ** 0.5
     with pytest.raises(IllegalAction, match="more than one enemy"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6, y),)))
 
@@ -98,8 +110,16 @@ def test_nm_round_13_unstable_move_one_monster():
 def test_nm_ranged_01_02_range_and_target():
     """NM-RANGED-01, NM-RANGED-02: the gap between bases must be within the slot's edge; targets are enemies."""
     # Graveghoul ranged slot: close (3 in). Gap = 4.0 - 0.6 - 0.45 = 2.95 (in); 4.2 -> 3.15 (out)
-    s = commanding([(0, "graveghoul", 5, 5), (0, "graveghoul", 12, 5), (1, "mud_mumps", 5, 9),
-                    (1, "mud_mumps", 12, 9.2), FAR_ENEMY], kind="ranged")
+    s = commanding(
+        [
+            (0, "graveghoul", 5, 5),
+            (0, "graveghoul", 12, 5),
+            (1, "mud_mumps", 5, 9),
+            (1, "mud_mumps", 12, 9.2),
+            FAR_ENEMY,
+        ],
+        kind="ranged",
+    )
     with pytest.raises(IllegalAction, match="out of range"):
         GAME.apply(s, A.Ranged(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2"))
     with pytest.raises(IllegalAction, match="enemy"):
@@ -110,14 +130,30 @@ def test_nm_ranged_01_02_range_and_target():
 
 def test_nm_ranged_03_monsters_and_terrain_block_sight():
     """NM-RANGED-03: another monster or tall terrain between blocks; NM-RANGED-04, NM-RANGED-05: low terrain does not."""
-    s = commanding([(0, "graveghoul", 5, 5), (0, "graveghoul", 12, 5), (0, "insectomite", 5, 6.7),
-                    (1, "mud_mumps", 5, 8.4), FAR_ENEMY], kind="ranged")
+    s = commanding(
+        [
+            (0, "graveghoul", 5, 5),
+            (0, "graveghoul", 12, 5),
+            (0, "insectomite", 5, 6.7),
+            (1, "mud_mumps", 5, 8.4),
+            FAR_ENEMY,
+        ],
+        kind="ranged",
+    )
     with pytest.raises(IllegalAction, match="line of sight"):
         GAME.apply(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
     # a boulder pile (0.8 in high) between a Graveghoul (1.5) and a Batadactyl (1.8): seen over it
-    s = commanding([(0, "graveghoul", 12, 4), (0, "graveghoul", 20, 2), (1, "batadactyl", 12, 7.5), FAR_ENEMY,
-                    (1, "mud_mumps", 2, 17)],
-                   kind="ranged", terrain=[("boulders", 12, 5.8)])
+    s = commanding(
+        [
+            (0, "graveghoul", 12, 4),
+            (0, "graveghoul", 20, 2),
+            (1, "batadactyl", 12, 7.5),
+            FAR_ENEMY,
+            (1, "mud_mumps", 2, 17),
+        ],
+        kind="ranged",
+        terrain=[("boulders", 12, 5.8)],
+    )
     assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-batadactyl-1")) is None
 
 
@@ -125,16 +161,33 @@ def test_nm_round_28_move_then_shoot():
     """NM-ROUND-28: a monster that moved may shoot with the same spellbook's ranged die."""
     s = position([(0, "graveghoul", 5, 2), (1, "mud_mumps", 5, 10), FAR_ENEMY], gems=(0, 0))
     s, _ = start_round(s, ["move", "ranged", "move", "move"] + ["move"] * 4)
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),
-                A.AssignDone(seat=0), A.AssignDone(seat=1), A.StartCommand(seat=0, die=0),
-                A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6.5),)), A.StartCommand(seat=0, die=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.Assign(seat=0, die=1, book="graveghoul", slot=1),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+        A.StartCommand(seat=0, die=0),
+        A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6.5),)),
+        A.StartCommand(seat=0, die=1),
+    )
     assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")) is None
 
 
 def test_nm_basic_17_20_basic_move_two_monsters_ranged_ignores_monsters():
     """NM-BASIC-17..20: move any 2 monsters at the far edge; ranged needs distance only."""
-    s = position([(0, "graveghoul", 5, 2), (0, "mud_mumps", 9, 2), (0, "graveghoul", 13, 2),
-                  (0, "insectomite", 5, 5.5), (1, "mud_mumps", 5, 9), FAR_ENEMY], mode="basic", gems=(0, 0))
+    s = position(
+        [
+            (0, "graveghoul", 5, 2),
+            (0, "mud_mumps", 9, 2),
+            (0, "graveghoul", 13, 2),
+            (0, "insectomite", 5, 5.5),
+            (1, "mud_mumps", 5, 9),
+            FAR_ENEMY,
+        ],
+        mode="basic",
+        gems=(0, 0),
+    )
     s, _ = start_round(s, ["move", "ranged", "move", "move"] + ["move"] * 4)
     assert s.turn_seat == 1
     s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1), A.StartCommand(seat=0, die=0))
@@ -148,9 +201,20 @@ def test_nm_basic_17_20_basic_move_two_monsters_ranged_ignores_monsters():
 
 def test_nm_basic_20_37_basic_terrain_blocks_sight_monsters_do_not():
     """NM-BASIC-20, NM-BASIC-37: with What Next step 1 (terrain) on, terrain blocks sight; monsters still do not."""
-    s = position([(0, "graveghoul", 5, 5), (0, "graveghoul", 15, 5), (0, "insectomite", 5, 6.7),
-                  (1, "mud_mumps", 5, 8.4), (1, "mud_mumps", 16.2, 9.5), FAR_ENEMY, (1, "mud_mumps", 2, 17)],
-                 mode="basic", terrain=[("well", 15.6, 7.25)], gems=(0, 0))
+    s = position(
+        [
+            (0, "graveghoul", 5, 5),
+            (0, "graveghoul", 15, 5),
+            (0, "insectomite", 5, 6.7),
+            (1, "mud_mumps", 5, 8.4),
+            (1, "mud_mumps", 16.2, 9.5),
+            FAR_ENEMY,
+            (1, "mud_mumps", 2, 17),
+        ],
+        mode="basic",
+        terrain=[("well", 15.6, 7.25)],
+        gems=(0, 0),
+    )
     s, _ = start_round(s, ["ranged"] * 8)
     s, _ = play(s, A.StartCommand(seat=0, die=0))
     assert s.command.line_of_sight

@@ -1,5 +1,6 @@
 """Moving into contact by hand: the legal contact point nearest the cursor (rulebook, Gameplay /
 Performing a Move Command: NM-MOVE-09, -10, -11, -13). Headless: a Battlefield and the search."""
+
 from __future__ import annotations
 
 import math

@@ -1,4 +1,5 @@
 """Necromolds content: spellbooks, dice, clay, tool and maps (NM-COMP-*, NM-BOOK-*, NM-DIST-04, NM-ADV-19..21)."""
+
 from itertools import combinations_with_replacement
 
 import pytest
@@ -53,7 +54,9 @@ def test_nm_book_15_to_18_named_spellbooks():
     assert g.magic.effect == "range_override" and g.magic.distance == "far"
     i = books["insectomite"]
     assert i.defense == 4 and i.support_type == "guardian"
-    assert i.passive.effect == "tie_survive" and i.passive.text == "When tied in combat, friendly monster is not smashed."
+    assert (
+        i.passive.effect == "tie_survive" and i.passive.text == "When tied in combat, friendly monster is not smashed."
+    )
     assert any(sorted(s.commands) == ["move", "ranged"] for s in books["mud_mumps"].slots)
     assert len(books["veggitoad"].sizes) >= 2
     assert books["batadactyl"].support_type == "tormentor"
@@ -83,8 +86,15 @@ def test_nm_adv_21_loader_refuses_mismatched_support_skills(tmp_path):
 def test_every_ability_effect_is_known_and_used():
     """Every ability shipped uses the engine's vocabulary; every effect of it is shipped."""
     effects = {a.effect for b in library().books.values() for a in (b.magic, b.passive)}
-    assert effects == {"skill_bonus", "range_override", "move_override", "tie_survive",
-                       "gems_on_activate", "gems_on_smash", "ranged_ties_win"}
+    assert effects == {
+        "skill_bonus",
+        "range_override",
+        "move_override",
+        "tie_survive",
+        "gems_on_activate",
+        "gems_on_smash",
+        "ranged_ties_win",
+    }
 
 
 def test_nm_dist_04_tool_and_maps():
@@ -94,6 +104,7 @@ def test_nm_dist_04_tool_and_maps():
     maps = library().maps
     assert len(maps) >= 4
     from shapely.geometry import Polygon
+
     concave = gaps = 0
     for m in maps.values():
         assert len(m.pieces) == 6

@@ -1,5 +1,6 @@
 """The rulebook's Resolving a Turn Example, played with the dice forced to the printed results
 (NM-EXTURN-01..10)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -9,26 +10,61 @@ from tabletop.games.necromolds.library import library
 
 from .helpers import GAME, combat_face, play, position, start_round
 
-A1, A2, D1, DG, AD, G = (combat_face("attack"), combat_face("attack", "attack"), combat_face("defense"),
-                         combat_face("defense", "gem"), combat_face("attack", "defense"), combat_face("gem"))
+A1, A2, D1, DG, AD, G = (
+    combat_face("attack"),
+    combat_face("attack", "attack"),
+    combat_face("defense"),
+    combat_face("defense", "gem"),
+    combat_face("attack", "defense"),
+    combat_face("gem"),
+)
 GA, GB, GC, INSECT = "p0-graveghoul-1", "p0-graveghoul-2", "p0-graveghoul-3", "p1-insectomite-1"
 
 
 def example_position():
     """Clint (seat 0): Graveghouls A, B, C. His opponent: the Insectomite and a far-away Mud Mump.
     A farm hut stands between Graveghoul C and the Insectomite."""
-    melee = [A2, A1, A1, G,          # Clint: 4 dice, 4 attack hits + 1 gem (NM-EXTURN-03)
-             DG, DG, D1, AD]         # Insectomite: 4 dice, 4 defense hits + 2 gems
-    ranged = [A2, A2, A2,            # Clint: 3 dice, 6 attack hits, no gem (NM-EXTURN-08)
-              D1, D1, D1, AD, AD]    # Insectomite: 5 dice, 5 defense hits, no gem
-    s = position([(0, "graveghoul", 6, 2.5), (0, "graveghoul", 12, 3.6), (0, "graveghoul", 22, 2),
-                  (1, "insectomite", 12, 10), (1, "mud_mumps", 2, 17)],
-                 terrain=[("hut", 17, 7)], gems=(4, 3), forced=melee + ranged)
+    melee = [
+        A2,
+        A1,
+        A1,
+        G,  # Clint: 4 dice, 4 attack hits + 1 gem (NM-EXTURN-03)
+        DG,
+        DG,
+        D1,
+        AD,
+    ]  # Insectomite: 4 dice, 4 defense hits + 2 gems
+    ranged = [
+        A2,
+        A2,
+        A2,  # Clint: 3 dice, 6 attack hits, no gem (NM-EXTURN-08)
+        D1,
+        D1,
+        D1,
+        AD,
+        AD,
+    ]  # Insectomite: 5 dice, 5 defense hits, no gem
+    s = position(
+        [
+            (0, "graveghoul", 6, 2.5),
+            (0, "graveghoul", 12, 3.6),
+            (0, "graveghoul", 22, 2),
+            (1, "insectomite", 12, 10),
+            (1, "mud_mumps", 2, 17),
+        ],
+        terrain=[("hut", 17, 7)],
+        gems=(4, 3),
+        forced=melee + ranged,
+    )
     s, _ = start_round(s, ["move", "ranged", "magic", "ranged"] + ["move"] * 4)
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0),
-                A.Assign(seat=0, die=1, book="graveghoul", slot=1),
-                A.Assign(seat=0, die=2, book="graveghoul", slot=-1),
-                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.Assign(seat=0, die=1, book="graveghoul", slot=1),
+        A.Assign(seat=0, die=2, book="graveghoul", slot=-1),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+    )
     return s
 
 
@@ -69,6 +105,7 @@ def test_nm_exturn_01_to_10_resolving_a_turn_example():
     assert s.command.kind == "ranged" and s.command.distance == lib.length("far")
     # NM-EXTURN-10: both reasons hold for Graveghoul C: out of far distance and behind the hut
     from tabletop.games.necromolds.field import battlefield
+
     bf = battlefield(s)
     assert not bf.within(GC, INSECT, lib.length("far")) and not bf.line_of_sight(GC, INSECT)
     with pytest.raises(IllegalAction, match="out of range"):

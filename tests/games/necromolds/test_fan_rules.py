@@ -1,5 +1,6 @@
 """The Optional Fan Rules (issue 13; rulebook "Optional Fan Rules", NM-FAN-01..23): each switch
 on changes exactly what the rulebook says, and off changes nothing. Every test names its item."""
+
 from __future__ import annotations
 
 import math
@@ -33,11 +34,18 @@ def fan_position(monsters, rules=(), **kw):
 def commanding(s, kind="move", book="graveghoul", slot=None):
     """Seat 0 performing a move (slot 0) or ranged (slot 1) command of `book`."""
     tied = len(s.alive(0)) == len(s.alive(1))
-    s, _ = start_round(s, ["move", "ranged", "move", "ranged"] + ["move"] * 4,
-                       rolloff=[("attack",)] * 3 + [("defense",)] * 3 if tied else None)
+    s, _ = start_round(
+        s,
+        ["move", "ranged", "move", "ranged"] + ["move"] * 4,
+        rolloff=[("attack",)] * 3 + [("defense",)] * 3 if tied else None,
+    )
     die = 0 if kind == "move" else 1
-    s, _ = play(s, A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
-                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+    )
     if s.turn_seat == 1:
         s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1)) if s.phase == "turns" else (s, [])
     return play(s, A.StartCommand(seat=0, die=die))[0]
@@ -48,6 +56,7 @@ def combat_start(events):
 
 
 # -- NM-FAN-01, NM-FAN-23: the switches ---------------------------------------------------------
+
 
 def test_nm_fan_01_each_rule_is_a_setting_off_by_default_and_kept_with_the_game():
     """NM-FAN-01: ten separate switches, off by default, validated, in the game's settings."""
@@ -67,8 +76,12 @@ def test_nm_fan_01_each_rule_is_a_setting_off_by_default_and_kept_with_the_game(
 
 def test_nm_fan_23_basalts_favorites_are_a_label_only():
     """NM-FAN-23: the four rules marked * are listed for the settings screen; nothing switches on."""
-    assert set(BASALTS_FAVORITES) == {"fan_turn_order_choice", "fan_four_corners", "fan_wilder_wilds",
-                                      "fan_decisive_combat"}
+    assert set(BASALTS_FAVORITES) == {
+        "fan_turn_order_choice",
+        "fan_four_corners",
+        "fan_wilder_wilds",
+        "fan_decisive_combat",
+    }
     assert is_basalts_favorite("fan_decisive_combat") and not is_basalts_favorite("fan_partial_cover")
     assert GAME.initial_state({"mode": "standard"}, 3).fan == []
 
@@ -93,13 +106,17 @@ def test_nm_fan_01_simulate_with_every_switch_on_plays_30_games():
     from tabletop.simulate import play_one
 
     for seed in range(30):
-        settings = {**ALL, "map": "terraces" if seed % 2 else "twins_vale",
-                    "mode": "advanced" if seed % 3 == 0 else "standard"}
+        settings = {
+            **ALL,
+            "map": "terraces" if seed % 2 else "twins_vale",
+            "mode": "advanced" if seed % 3 == 0 else "standard",
+        }
         line = play_one("necromolds", settings, 100 + seed, ["default"])
         assert line["winners"], line
 
 
 # -- NM-FAN-02: Turn Order Choice ---------------------------------------------------------------
+
 
 def test_nm_fan_02_turn_order_choice_the_first_player_chooses_first_or_second():
     """NM-FAN-02: the player with the fewest monsters chooses to go first or second, before the
@@ -122,6 +139,7 @@ def test_nm_fan_02_turn_order_choice_the_first_player_chooses_first_or_second():
 
 # -- NM-FAN-03, NM-FAN-04: Turn Order Gems --------------------------------------------------------------
 
+
 def test_nm_fan_03_turn_order_gems_the_roll_off_loser_gains_its_rolled_gems():
     """NM-FAN-03: tied on monsters, the loser of the first-turn roll-off gains 1 gem per gem
     symbol on its dice; the winner none; without the rule nobody gains."""
@@ -143,6 +161,7 @@ def test_nm_fan_04_turn_order_gems_not_for_the_terrain_roll_off():
 
 
 # -- NM-FAN-05, NM-FAN-06: Partial Cover ----------------------------------------------------------------
+
 
 def test_nm_fan_06_covered_fraction_is_the_share_of_blocked_sightlines():
     """NM-FAN-06: the covered fraction from the attacker's centre to 19 sample points of the
@@ -196,8 +215,9 @@ def test_nm_fan_09_a_map_has_surfaces_to_stand_on():
     mp = library().maps["terraces"]
     stands = [p.id for p in mp.pieces if any(part.stand for part in p.parts)]
     assert len(stands) == 3 and "stone_dais" in stands
-    assert not any(part.stand for m in library().maps.values() if m.id != "terraces" for p in m.pieces
-                   for part in p.parts)
+    assert not any(
+        part.stand for m in library().maps.values() if m.id != "terraces" for p in m.pieces for part in p.parts
+    )
 
 
 def test_nm_fan_07_high_ground_a_monster_moves_onto_a_surface_and_attacks_down():
@@ -222,8 +242,12 @@ def test_nm_fan_07_high_ground_a_monster_moves_onto_a_surface_and_attacks_down()
 def test_nm_fan_08_attacking_down_means_a_higher_base():
     """NM-FAN-08: only a base higher than the target's counts: up from the ground, or level on the
     same surface, adds nothing; a centre off the surface is on the ground."""
-    s = fan_position([(0, "graveghoul", 6, 8.2), (1, "mud_mumps", 6, 9.27), (1, "mud_mumps", 5, 7)],
-                     ["fan_high_ground"], terrain=DAIS, map_id="terraces")
+    s = fan_position(
+        [(0, "graveghoul", 6, 8.2), (1, "mud_mumps", 6, 9.27), (1, "mud_mumps", 5, 7)],
+        ["fan_high_ground"],
+        terrain=DAIS,
+        map_id="terraces",
+    )
     top, low, level = s.monster("p0-graveghoul-1"), s.monster("p1-mud_mumps-1"), s.monster("p1-mud_mumps-2")
     assert fan.attacking_down(s, top, low) and not fan.attacking_down(s, low, top)
     assert not fan.attacking_down(s, top, level)
@@ -233,6 +257,7 @@ def test_nm_fan_08_attacking_down_means_a_higher_base():
 
 
 # -- NM-FAN-10, NM-FAN-11/12: Directional Attacks ----------------------------------------------------------
+
 
 def test_nm_fan_11_facing_geometry_half_planes():
     """NM-FAN-11: front = the half-plane ahead of the facing, behind = strictly the rear half-plane."""
@@ -245,11 +270,13 @@ def test_nm_fan_11_facing_geometry_half_planes():
 def test_nm_fan_11_facing_set_at_deployment():
     """NM-FAN-11, NM-FAN-12: with the rule every monster gets a facing when deployed (given, or toward the
     enemy); without it a facing is refused and none is kept."""
+
     def deploying(settings):
         s = GAME.initial_state({"mode": "basic", **settings}, 2)
         for seat in (0, 1):
             s, _ = play(s, A.MoldPreset(seat=seat, preset="starting_tip"), A.ArmyDone(seat=seat))
         return s
+
     s = deploying({"fan_directional": True})
     seat = s.deploy_order[0]
     first = legal.legal_actions(s, seat)[0]
@@ -301,8 +328,9 @@ def test_nm_fan_11_facing_set_at_the_end_of_each_move():
     assert moved.monster("p0-graveghoul-1").facing == 0.0 and ev[0].data["facing"] == 0.0
     turned, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((8.0, 6.0),), facing=200.0))
     assert turned.monster("p0-graveghoul-1").facing == 200.0
-    far = fan_position([(0, "graveghoul", 9, 9), (1, "mud_mumps", 12, 12), (1, "mud_mumps", 20, 16)],
-                       ["fan_directional"])
+    far = fan_position(
+        [(0, "graveghoul", 9, 9), (1, "mud_mumps", 12, 12), (1, "mud_mumps", 20, 16)], ["fan_directional"]
+    )
     far = commanding(far)
     contact = legal.contact_point(far, far.monster("p0-graveghoul-1"), far.monster("p1-mud_mumps-1"))
     path = legal.path_toward(far, far.monster("p0-graveghoul-1"), contact, 5.0)
@@ -315,7 +343,11 @@ def test_nm_fan_11_facing_set_at_the_end_of_each_move():
     with pytest.raises(IllegalAction, match="Directional Attacks"):
         GAME.apply(plain, A.Move(seat=0, monster="p0-graveghoul-1", path=((8.0, 6.0),), facing=10.0))
     assert A.encode(A.Move(seat=0, monster="m", path=((1.0, 2.0),))) == {
-        "type": "move", "seat": 0, "monster": "m", "path": ((1.0, 2.0),)}
+        "type": "move",
+        "seat": 0,
+        "monster": "m",
+        "path": ((1.0, 2.0),),
+    }
 
 
 def test_nm_fan_12_every_model_front_is_its_marked_facing():
@@ -328,6 +360,7 @@ def test_nm_fan_12_every_model_front_is_its_marked_facing():
 
 
 # -- NM-FAN-13, NM-FAN-14: Command Gems ---------------------------------------------------------------------
+
 
 def test_nm_fan_13_command_gems_reroll_unassigned_dice_for_4_gems_repeatably():
     """NM-FAN-13, NM-FAN-14: 4 gems reroll any or all not-yet-assigned command dice, as often as paid for;
@@ -354,12 +387,12 @@ def test_nm_fan_13_command_gems_reroll_unassigned_dice_for_4_gems_repeatably():
 
 # -- NM-FAN-15, NM-FAN-16: Four Corner Deployment ------------------------------------------------------------
 
+
 def _to_deploy(settings, seed=2):
     """Basic play without terrain, at deployment: two Mud Mumps each (8 dr of clay)."""
     s = GAME.initial_state({"mode": "basic", "clay": 8, **settings}, seed)
     for seat in (0, 1):
-        s, _ = play(s, A.Mold(seat=seat, book="mud_mumps"), A.Mold(seat=seat, book="mud_mumps"),
-                    A.ArmyDone(seat=seat))
+        s, _ = play(s, A.Mold(seat=seat, book="mud_mumps"), A.Mold(seat=seat, book="mud_mumps"), A.ArmyDone(seat=seat))
     return s
 
 
@@ -369,8 +402,10 @@ def test_nm_fan_15_four_corners_chooser_takes_a_pair_of_opposite_corners():
     s = _to_deploy({"fan_four_corners": True})
     chooser = s.deploy_order[0]
     assert GAME.to_act(s) == [chooser]
-    assert set(GAME.legal_actions(s, chooser)) == {A.ChooseCorners(seat=chooser, pair=0),
-                                                  A.ChooseCorners(seat=chooser, pair=1)}
+    assert set(GAME.legal_actions(s, chooser)) == {
+        A.ChooseCorners(seat=chooser, pair=0),
+        A.ChooseCorners(seat=chooser, pair=1),
+    }
     m = next(m for m in s.monsters if m.owner == chooser)
     with pytest.raises(IllegalAction, match="corners"):
         GAME.apply(s, A.Deploy(seat=chooser, monster=m.id, x=2.0, y=1.0))
@@ -406,11 +441,16 @@ def test_nm_fan_16_corner_placement_touch_the_border_within_medium_of_the_corner
     with pytest.raises(IllegalAction, match="both of your corners"):
         GAME.apply(one_corner, A.DeployDone(seat=chooser))
     plain = _to_deploy({})
-    assert GAME.check(plain, A.Deploy(seat=chooser, monster=mine[0].id, x=12.0,
-                                      y=r + 0.01 if chooser == 0 else 18 - r - 0.01)) is None
+    assert (
+        GAME.check(
+            plain, A.Deploy(seat=chooser, monster=mine[0].id, x=12.0, y=r + 0.01 if chooser == 0 else 18 - r - 0.01)
+        )
+        is None
+    )
 
 
 # -- NM-FAN-17: Wilder Wilds ------------------------------------------------------------------------
+
 
 def test_nm_fan_17_wilder_wilds_a_wild_stays_wild_on_a_combined_slot():
     """NM-FAN-17: a wild die goes unflipped onto a combined slot and its command (of the slot's)
@@ -429,7 +469,9 @@ def test_nm_fan_17_wilder_wilds_a_wild_stays_wild_on_a_combined_slot():
     if s.turn_seat == 1:
         s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1))
     assert {a for a in GAME.legal_actions(s, 0) if isinstance(a, A.StartCommand)} == {
-        A.StartCommand(seat=0, die=0, command="move"), A.StartCommand(seat=0, die=0, command="ranged")}
+        A.StartCommand(seat=0, die=0, command="move"),
+        A.StartCommand(seat=0, die=0, command="ranged"),
+    }
     with pytest.raises(IllegalAction, match="Wilder Wilds"):
         GAME.apply(s, A.StartCommand(seat=0, die=0))
     s, _ = play(s, A.StartCommand(seat=0, die=0, command="ranged"))
@@ -438,11 +480,17 @@ def test_nm_fan_17_wilder_wilds_a_wild_stays_wild_on_a_combined_slot():
 
 # -- NM-FAN-18, NM-FAN-19/20: Decisive Combat -----------------------------------------------------------------
 
+
 def test_nm_fan_18_decisive_combat_moves_first_then_melee_in_the_players_order():
     """NM-FAN-18, NM-FAN-20: moving into contact starts no combat; after the moves, each moved monster in
     contact attacks once, in the order the player chooses; without the rule melee is at once."""
-    army = [(0, "graveghoul", 5, 5), (0, "graveghoul", 9, 5), (1, "mud_mumps", 5, 8.5),
-            (1, "mud_mumps", 9, 8.5), (1, "mud_mumps", 20, 16)]
+    army = [
+        (0, "graveghoul", 5, 5),
+        (0, "graveghoul", 9, 5),
+        (1, "mud_mumps", 5, 8.5),
+        (1, "mud_mumps", 9, 8.5),
+        (1, "mud_mumps", 20, 16),
+    ]
     plain = commanding(fan_position(army))
     end1 = legal.contact_point(plain, plain.monster("p0-graveghoul-1"), plain.monster("p1-mud_mumps-1"))
     end2 = legal.contact_point(plain, plain.monster("p0-graveghoul-2"), plain.monster("p1-mud_mumps-2"))
@@ -455,7 +503,8 @@ def test_nm_fan_18_decisive_combat_moves_first_then_melee_in_the_players_order()
     assert s.command.stage == "melee" and not any(e.kind == "combat_start" for e in ev)
     assert set(GAME.legal_actions(s, 0)) == {
         A.Melee(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"),
-        A.Melee(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2")}
+        A.Melee(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2"),
+    }
     with pytest.raises(IllegalAction, match="Decisive Combat"):
         GAME.apply(s, A.EndCommand(seat=0))
     s.forced = [combat_face("attack")] * 3 + [combat_face("gem")] * 2
@@ -469,7 +518,7 @@ def test_nm_fan_20_decisive_combat_allows_contact_with_several_enemies():
     """NM-FAN-20: a move may end touching two enemies (refused without the rule, NM-MOVE-11); the
     mover then attacks one of them; once its target is smashed, a monster touching only it has none."""
     army = [(0, "graveghoul", 6, 4), (1, "mud_mumps", 5.45, 8), (1, "mud_mumps", 6.55, 8), (1, "mud_mumps", 20, 16)]
-    end = (6.0, 8.0 - math.sqrt((0.6 + 0.45 + 0.02) ** 2 - 0.55 ** 2))
+    end = (6.0, 8.0 - math.sqrt((0.6 + 0.45 + 0.02) ** 2 - 0.55**2))
     plain = commanding(fan_position(army))
     with pytest.raises(IllegalAction, match="more than one enemy"):
         GAME.apply(plain, A.Move(seat=0, monster="p0-graveghoul-1", path=(end,)))
@@ -487,7 +536,9 @@ def test_nm_fan_19_decisive_combat_ranged_targets_declared_first():
     army = [(0, "graveghoul", 5, 5), (0, "graveghoul", 7, 5), (1, "mud_mumps", 6, 8), (1, "mud_mumps", 20, 16)]
     s = commanding(fan_position(army, ["fan_decisive_combat"], gems=(0, 0)), "ranged")
     s, ev = play(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
-    assert not any(e.kind == "combat_start" for e in ev) and s.command.declared == [["p0-graveghoul-1", "p1-mud_mumps-1"]]
+    assert not any(e.kind == "combat_start" for e in ev) and s.command.declared == [
+        ["p0-graveghoul-1", "p1-mud_mumps-1"]
+    ]
     s.forced = [combat_face("attack")] * 3 + [combat_face("gem")] * 2
     s, ev = play(s, A.Ranged(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-1"))
     kinds = [e.kind for e in ev]
@@ -538,6 +589,7 @@ def test_nm_fan_22_no_clear_spot_past_the_clay_forbids_the_crossing():
 
 # -- every switch on: what legal_actions offers is legal, and every state is sound -------------------
 
+
 @pytest.mark.parametrize("seed", range(3))
 def test_nm_fan_01_random_play_with_every_switch_on_keeps_the_invariants(seed):
     """NM-FAN-01: with every fan rule on, every action legal_actions offers is accepted and every
@@ -546,8 +598,9 @@ def test_nm_fan_01_random_play_with_every_switch_on_keeps_the_invariants(seed):
     from tabletop.core.rng import RNG
 
     rng = RNG(seed, stream=5)
-    s = GAME.initial_state({**ALL, "map": "terraces" if seed % 2 else "twins_vale",
-                            "mode": "advanced" if seed == 2 else "standard"}, seed)
+    s = GAME.initial_state(
+        {**ALL, "map": "terraces" if seed % 2 else "twins_vale", "mode": "advanced" if seed == 2 else "standard"}, seed
+    )
     for _step in range(600):
         if GAME.outcome(s) is not None:
             break
@@ -556,7 +609,10 @@ def test_nm_fan_01_random_play_with_every_switch_on_keeps_the_invariants(seed):
         assert options, f"no legal action in phase {s.phase}"
         for option in options[:: max(1, len(options) // 6)]:
             assert GAME.check(s, option) is None, (option, GAME.check(s, option))
-        action = rng.choice(options) if rng.random() < 0.5 and s.phase not in ("army", "deploy") else \
-            choose(GAME, GAME.view(s, seat), seat, rng)
+        action = (
+            rng.choice(options)
+            if rng.random() < 0.5 and s.phase not in ("army", "deploy")
+            else choose(GAME, GAME.view(s, seat), seat, rng)
+        )
         s = GAME.apply(s, action).state
         assert GAME.problems(s) == [], (action, GAME.problems(s))

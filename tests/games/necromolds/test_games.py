@@ -1,5 +1,6 @@
 """Whole games through actions alone, in every mode; the protocol's promises; replay and the
 simulator (NM-GAME-01, NM-END-*, NM-GOBS-01)."""
+
 import json
 import subprocess
 import sys
@@ -173,6 +174,7 @@ def test_simulate_counts_a_raising_game_as_an_error(monkeypatch, capsys):
 def test_bench_simulate_reports_games_per_second():
     """tabletop/bench/simulate.py run() gives the standard-play rate."""
     from tabletop.bench import simulate as bench
+
     result = bench.run(games=2)
     assert result["necromolds_games_per_second"] > 0
 

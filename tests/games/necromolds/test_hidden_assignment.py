@@ -1,6 +1,7 @@
 """NM-ROUND-05 (reading B): command dice are rolled in the open, then each player assigns in
 secret; the others see the rolled faces until that player commits, then the dice face down,
 until everyone has committed and all assignments are revealed together."""
+
 from __future__ import annotations
 
 from tabletop.core.protocol import events_for, fingerprint
@@ -10,8 +11,13 @@ from tabletop.games.necromolds.view import HIDDEN
 
 from tests.games.necromolds.helpers import GAME, play, position, start_round
 
-ARMIES = [(0, "graveghoul", 10, 4), (0, "insectomite", 16, 4), (1, "graveghoul", 10, 20), (1, "insectomite", 16, 20),
-          (1, "graveghoul", 4, 20)]
+ARMIES = [
+    (0, "graveghoul", 10, 4),
+    (0, "insectomite", 16, 4),
+    (1, "graveghoul", 10, 20),
+    (1, "insectomite", 16, 20),
+    (1, "graveghoul", 4, 20),
+]
 FACES = ["move", "magic", "wild", "ranged", "move", "move", "ranged", "magic"]
 
 
@@ -29,8 +35,9 @@ def test_nm_round_05_others_see_the_rolled_faces_while_a_player_chooses():
     """NM-ROUND-05: seat 0 flips, assigns and gains gems; seat 1's view does not change."""
     state = _assigning()
     before = _view_print(state, 1)
-    after, events = play(state, A.Flip(0, 2, "magic"), A.Assign(0, 0, "graveghoul", 0),
-                         A.Assign(0, 1, "graveghoul", -1))
+    after, events = play(
+        state, A.Flip(0, 2, "magic"), A.Assign(0, 0, "graveghoul", 0), A.Assign(0, 1, "graveghoul", -1)
+    )
     assert after.seats[0].dice[1].status == "assigned"
     assert _view_print(after, 1) == before
     seen = GAME.view(after, 1).seats[0]

@@ -4,6 +4,7 @@ quickly with a player's words, and change nothing; settings are validated before
 
 Each test names the reproduction it guards; all of them hung, crashed or were accepted before.
 """
+
 from __future__ import annotations
 
 import time
@@ -60,6 +61,7 @@ def command_state(kind):
 
 # -- no seat acts for another -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("kind", ["move", "ranged"])
 def test_issue9_a_move_or_ranged_of_another_seat_is_refused(kind):
     """issue 9: a Move or Ranged whose seat is not the command's seat was accepted (8,126 of 8,126
@@ -68,8 +70,14 @@ def test_issue9_a_move_or_ranged_of_another_seat_is_refused(kind):
         s = command_state("move")
         action = next(a for a in GAME.legal_actions(s, s.turn_seat) if isinstance(a, A.Move))
     else:
-        s = reach({"mode": "standard"}, lambda s: s.phase == "command" and s.command.kind == "ranged"
-                  and any(isinstance(a, A.Ranged) for a in GAME.legal_actions(s, s.turn_seat)))
+        s = reach(
+            {"mode": "standard"},
+            lambda s: (
+                s.phase == "command"
+                and s.command.kind == "ranged"
+                and any(isinstance(a, A.Ranged) for a in GAME.legal_actions(s, s.turn_seat))
+            ),
+        )
         action = next(a for a in GAME.legal_actions(s, s.turn_seat) if isinstance(a, A.Ranged))
     forged = GAME.decode_action({**GAME.encode_action(action), "seat": 1 - s.turn_seat})
     refused(s, forged, f"it is Player {s.turn_seat + 1}'s turn")
@@ -92,6 +100,7 @@ def test_issue9_a_seat_that_is_not_in_the_game_is_refused():
 
 
 # -- every number bounded before work depends on it -------------------------------------------
+
 
 def combat_buy_state(mode):
     return reach({"mode": mode}, lambda s: s.phase == "combat" and s.combat.stage in ("att_buy", "def_buy"))
@@ -141,22 +150,28 @@ def test_issue9_reroll_commands_lists_no_more_dice_than_the_seat_has():
     seat = GAME.to_act(s)[0]
     refused(s, A.RerollCommands(seat=seat, discard=0, reroll=tuple(range(1, 4)) * 333_334), "far too many")
     others = len(s.seats[seat].dice) - 1
-    refused(s, A.RerollCommands(seat=seat, discard=0, reroll=tuple(range(1, others + 1)) + (1,)),
-            f"only {others} other dice")
+    refused(
+        s,
+        A.RerollCommands(seat=seat, discard=0, reroll=tuple(range(1, others + 1)) + (1,)),
+        f"only {others} other dice",
+    )
     refused(s, A.RerollCommands(seat=seat, discard=0, reroll=(10**18,)))
 
 
-@pytest.mark.parametrize("path, words", [
-    (((NAN, 5.0),), "point on the battle map"),
-    (((INF, 5.0),), "point on the battle map"),
-    (((5.0, -INF),), "point on the battle map"),
-    (((1e300, 1e300),), "point on the battle map"),
-    (((-3.0, 5.0),), "off the battle map"),
-    (((500.0, 5.0),), "off the battle map"),
-    (((5.0, 5.0),) * 1_000_000, "far too many"),
-    (((5.0, 5.0),) * 500, "bends at most"),
-    ((), "needs a path"),
-])
+@pytest.mark.parametrize(
+    "path, words",
+    [
+        (((NAN, 5.0),), "point on the battle map"),
+        (((INF, 5.0),), "point on the battle map"),
+        (((5.0, -INF),), "point on the battle map"),
+        (((1e300, 1e300),), "point on the battle map"),
+        (((-3.0, 5.0),), "off the battle map"),
+        (((500.0, 5.0),), "off the battle map"),
+        (((5.0, 5.0),) * 1_000_000, "far too many"),
+        (((5.0, 5.0),) * 500, "bends at most"),
+        ((), "needs a path"),
+    ],
+)
 def test_issue9_move_paths_with_absurd_points_are_refused(path, words):
     """issue 9: a Move path of NaN, infinite or huge coordinates, off the map, or of a million
     points (more than a real move needs: at most 8 a inch of the command's distance + 8) is
@@ -184,16 +199,19 @@ def test_issue9_a_real_path_is_never_near_the_point_bound():
     assert 0 < most < 0.5
 
 
-@pytest.mark.parametrize("x, y, rotation, words", [
-    (12.0, 9.0, NAN, "point on the battle map"),
-    (12.0, 9.0, INF, "point on the battle map"),
-    (12.0, 9.0, 720.0, "full turn"),
-    (12.0, 9.0, -400.0, "full turn"),
-    (NAN, 9.0, 0.0, "point on the battle map"),
-    (12.0, 1e300, 0.0, "point on the battle map"),
-    (900.0, 9.0, 0.0, "wholly on the battle map"),
-    (12.0, -200.0, 0.0, "wholly on the battle map"),
-])
+@pytest.mark.parametrize(
+    "x, y, rotation, words",
+    [
+        (12.0, 9.0, NAN, "point on the battle map"),
+        (12.0, 9.0, INF, "point on the battle map"),
+        (12.0, 9.0, 720.0, "full turn"),
+        (12.0, 9.0, -400.0, "full turn"),
+        (NAN, 9.0, 0.0, "point on the battle map"),
+        (12.0, 1e300, 0.0, "point on the battle map"),
+        (900.0, 9.0, 0.0, "wholly on the battle map"),
+        (12.0, -200.0, 0.0, "wholly on the battle map"),
+    ],
+)
 def test_issue9_place_terrain_with_absurd_numbers_is_refused(x, y, rotation, words):
     """issue 9: PlaceTerrain with a NaN rotation raised a GEOS error; NaN, infinite, huge or
     far-off positions and rotations beyond a full turn are refused in words."""
@@ -263,8 +281,12 @@ def test_issue9_gem_rage_lists_no_more_dice_than_the_pool():
 
     from .helpers import combat_face
 
-    s = position([(0, "gargrizzle", 5, 5), (1, "insectomite", 6.3, 5)], mode="advanced", gems=(3, 0),
-                 forced=[combat_face("gem")] * 3 + [combat_face("defense")] * 4)
+    s = position(
+        [(0, "gargrizzle", 5, 5), (1, "insectomite", 6.3, 5)],
+        mode="advanced",
+        gems=(3, 0),
+        forced=[combat_face("gem")] * 3 + [combat_face("defense")] * 4,
+    )
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move", distance=5.0, book="gargrizzle")
     combat.start(s, "melee", "p0-gargrizzle-1", "p1-insectomite-1", [])
@@ -276,27 +298,31 @@ def test_issue9_gem_rage_lists_no_more_dice_than_the_pool():
 
 # -- settings validated before a game starts ---------------------------------------------------
 
-@pytest.mark.parametrize("settings, key", [
-    ({"clay": 10**18}, "clay"),  # hung mold_preset's fill loop
-    ({"clay": 2**70}, "clay"),  # OverflowError
-    ({"clay": "9" * 100_000}, "clay"),
-    ({"clay": float("nan")}, "clay"),
-    ({"youngest": 5, "mode": "basic"}, "youngest"),  # IndexError
-    ({"youngest": 2}, "youngest"),  # two players: seats 0 and 1
-    ({"youngest": -1}, "youngest"),
-    ({"players": 10**18}, "players"),
-    ({"players": 5}, "players"),
-    ({"mode": ["basic"]}, "mode"),
-    ({"mode": "blitz"}, "mode"),
-    ({"map": {"a": 1}}, "map"),  # unhashable: a TypeError before
-    ({"map": "m" * 100_000}, "map"),
-    ({"map": "atlantis"}, "map"),
-    ({"basic_slots": "perhaps"}, "basic_slots"),
-    ({"basic_terrain": [1]}, "basic_terrain"),
-    ({"basic_skills": 7}, "basic_skills"),
-    ({"colour": "red"}, "colour"),
-    ({"test_forced_faces": [0, 0, 0]}, "test_forced_faces"),
-])
+
+@pytest.mark.parametrize(
+    "settings, key",
+    [
+        ({"clay": 10**18}, "clay"),  # hung mold_preset's fill loop
+        ({"clay": 2**70}, "clay"),  # OverflowError
+        ({"clay": "9" * 100_000}, "clay"),
+        ({"clay": float("nan")}, "clay"),
+        ({"youngest": 5, "mode": "basic"}, "youngest"),  # IndexError
+        ({"youngest": 2}, "youngest"),  # two players: seats 0 and 1
+        ({"youngest": -1}, "youngest"),
+        ({"players": 10**18}, "players"),
+        ({"players": 5}, "players"),
+        ({"mode": ["basic"]}, "mode"),
+        ({"mode": "blitz"}, "mode"),
+        ({"map": {"a": 1}}, "map"),  # unhashable: a TypeError before
+        ({"map": "m" * 100_000}, "map"),
+        ({"map": "atlantis"}, "map"),
+        ({"basic_slots": "perhaps"}, "basic_slots"),
+        ({"basic_terrain": [1]}, "basic_terrain"),
+        ({"basic_skills": 7}, "basic_skills"),
+        ({"colour": "red"}, "colour"),
+        ({"test_forced_faces": [0, 0, 0]}, "test_forced_faces"),
+    ],
+)
 def test_issue9_settings_out_of_range_or_unknown_are_refused_naming_the_key(settings, key):
     """issue 9: settings are validated before a game starts: clay 10**18 hung the fill loop of
     mold_preset, clay 2**70 raised OverflowError, youngest 5 an IndexError; an unknown key, a value
@@ -310,21 +336,37 @@ def test_issue9_settings_out_of_range_or_unknown_are_refused_naming_the_key(sett
 def test_issue9_every_key_the_ui_sends_is_accepted():
     """issue 9: the keys the set-up screen and the table send today all pass validation; `ui` is
     the table's own record, allowed with any value and ignored by the rules."""
-    sent = {"mode": "basic", "map": "twins_vale", "players": 3, "clay": 40, "youngest": 2,
-            "basic_terrain": True, "basic_skills": "yes", "basic_distances": 1, "basic_slots": "false",
-            "basic_abilities": False, "ui": {"bots": [1, 2], "colours": [[1, 2, 3]] * 3}}
+    sent = {
+        "mode": "basic",
+        "map": "twins_vale",
+        "players": 3,
+        "clay": 40,
+        "youngest": 2,
+        "basic_terrain": True,
+        "basic_skills": "yes",
+        "basic_distances": 1,
+        "basic_slots": "false",
+        "basic_abilities": False,
+        "ui": {"bots": [1, 2], "colours": [[1, 2, 3]] * 3},
+    }
     # the fan rules and More Fun with Clay (issue 13) have their own tests
     assert set(sent) == set(SETTINGS) - set(FAN_RULES) - {"clay_magic"}
     s = GAME.initial_state(sent, 4)
     assert (s.mode, len(s.seats), s.seats[0].clay, s.youngest) == ("basic", 3, 40, 2)
     assert (s.use_terrain, s.basic_skills, s.basic_distances, s.basic_slots, s.basic_abilities) == (
-        True, True, True, False, False)
+        True,
+        True,
+        True,
+        False,
+        False,
+    )
     plain = GAME.initial_state({k: v for k, v in sent.items() if k != "ui"}, 4)
     assert GAME.snapshot(plain) == GAME.snapshot(s)  # the rules ignore `ui`
     filled = GAME.validate_settings({"players": 3})
     assert filled["clay"] == library().rules.clay_budget and filled["mode"] == "standard" and filled["players"] == 3
-    assert "test_forced_faces" not in filled and RIGGED.validate_settings(
-        {"test_forced_faces": [1, 2]})["test_forced_faces"] == [1, 2]
+    assert "test_forced_faces" not in filled and RIGGED.validate_settings({"test_forced_faces": [1, 2]})[
+        "test_forced_faces"
+    ] == [1, 2]
 
 
 def test_issue9_forced_dice_only_on_a_game_built_for_tests():
@@ -348,8 +390,12 @@ def test_issue9_simulate_set_names_the_refused_setting():
     the dice. Both are refused naming the setting."""
     from tabletop import simulate
 
-    for item, key in (("youngest=5", "youngest"), ("test_forced_faces=[0,0,0]", "test_forced_faces"),
-                      ("clay=1000000000000000000", "clay"), ("nonsense=1", "nonsense")):
+    for item, key in (
+        ("youngest=5", "youngest"),
+        ("test_forced_faces=[0,0,0]", "test_forced_faces"),
+        ("clay=1000000000000000000", "clay"),
+        ("nonsense=1", "nonsense"),
+    ):
         settings = simulate.parse_settings([item, "mode=basic"])
         problem = simulate.settings_problem("necromolds", settings, 1)
         assert problem and problem.startswith(f"setting {key}="), problem  # that key alone

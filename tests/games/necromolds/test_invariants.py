@@ -1,5 +1,6 @@
 """The Necromolds invariants the stateful test checks after every step (issue 9): each one
 reports a state broken in its way, and a sound state reports nothing."""
+
 from __future__ import annotations
 
 import pytest
@@ -61,20 +62,32 @@ def _terrain_off(s):
 
 def _combat(s):
     s.phase = "combat"
-    s.combat = Combat(kind="melee", attacker="p0-graveghoul-1", defender="p1-insectomite-1", att_pool=-2,
-                      def_pool=3, stage="att_buy")
+    s.combat = Combat(
+        kind="melee", attacker="p0-graveghoul-1", defender="p1-insectomite-1", att_pool=-2, def_pool=3, stage="att_buy"
+    )
 
 
 def _over(s):
     s.phase = "over"
 
 
-@pytest.mark.parametrize("breaks, words", [
-    (_off_map, "hang off"), (_overlap, "overlap Insectomite"), (_on_terrain, "overlap terrain"),
-    (_on_clay, "smashed clay"), (_nan, "no point"), (_gems, "-1 gems"), (_clay, "-3 dr"),
-    (_dice, "40 command dice"), (_terrain_overlap, "overlaps other terrain"), (_terrain_off, "off the map"),
-    (_combat, "pool below zero"), (_over, "winners"),
-])
+@pytest.mark.parametrize(
+    "breaks, words",
+    [
+        (_off_map, "hang off"),
+        (_overlap, "overlap Insectomite"),
+        (_on_terrain, "overlap terrain"),
+        (_on_clay, "smashed clay"),
+        (_nan, "no point"),
+        (_gems, "-1 gems"),
+        (_clay, "-3 dr"),
+        (_dice, "40 command dice"),
+        (_terrain_overlap, "overlaps other terrain"),
+        (_terrain_off, "off the map"),
+        (_combat, "pool below zero"),
+        (_over, "winners"),
+    ],
+)
 def test_each_invariant_reports_a_state_broken_its_way(breaks, words):
     """issue 9: nothing off the map or overlapping another base, terrain or clay; no negative clay,
     gems or dice; dice counts the rules give; terrain on the map and apart; a sane combat; the end."""

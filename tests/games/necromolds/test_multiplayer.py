@@ -1,5 +1,6 @@
 """The 3+ player mode (NM-MULTI-01..14): settings, set-up, zones, turn order cards, turn cycling,
 elimination and shared wins, played by bots from settings to the end."""
+
 import math
 import shutil
 
@@ -39,6 +40,7 @@ def bot_game(settings, seed, limit=5000):
 
 # -- settings ------------------------------------------------------------------------------------
 
+
 def test_nm_multi_02_players_setting_two_to_four():
     """NM-MULTI-02, NM-SETUP-01: 2 players by default, 3 or 4 on request, other counts refused naming the key."""
     for n in (2, 3, 4):
@@ -66,12 +68,14 @@ def test_nm_multi_01_13_standard_items_for_every_player():
     (4 command dice, 4 gems, a full container of clay)."""
     rules = library().rules
     s = GAME.initial_state({"players": 4}, 3)
-    assert [(seat.dice_count, seat.gems, seat.clay) for seat in s.seats] == \
-        [(rules.command_dice, rules.starting_gems, rules.clay_budget)] * 4
+    assert [(seat.dice_count, seat.gems, seat.clay) for seat in s.seats] == [
+        (rules.command_dice, rules.starting_gems, rules.clay_budget)
+    ] * 4
     assert len({W.player(i) for i in range(4)}) == 4
 
 
 # -- set-up --------------------------------------------------------------------------------------
+
 
 def test_nm_multi_08_11_14_terrain_by_hits_then_turn_order_cards():
     """NM-MULTI-08, NM-MULTI-11, NM-MULTI-14: cards 1..n dealt at random; each rolls 3 combat dice; most attack hits
@@ -80,8 +84,12 @@ def test_nm_multi_08_11_14_terrain_by_hits_then_turn_order_cards():
     faces = [A1, D1, D1, A2, A1, D1, A1, D1, D1, D1, D1, D1]  # hits: 1, 3, 1, 0
     s = RIGGED.initial_state({"players": 4, "test_forced_faces": faces}, 11)
     assert sorted(s.order_cards) == [1, 2, 3, 4]
-    assert s.rolloff == [{"faces": {"0": faces[0:3], "1": faces[3:6], "2": faces[6:9], "3": faces[9:12]},
-                          "hits": {"0": 1, "1": 3, "2": 1, "3": 0}}]
+    assert s.rolloff == [
+        {
+            "faces": {"0": faces[0:3], "1": faces[3:6], "2": faces[6:9], "3": faces[9:12]},
+            "hits": {"0": 1, "1": 3, "2": 1, "3": 0},
+        }
+    ]
     tied = sorted((0, 2), key=lambda seat: s.order_cards[seat])
     order = [1, *tied, 3]
     assert setup.terrain_order(s) == order and s.placer == 1 == s.terrain_first
@@ -127,6 +135,7 @@ def test_two_players_set_up_is_logged_too():
 
 # -- deployment zones ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("map_id", sorted(library().maps))
 @pytest.mark.parametrize("players", [3, 4])
 def test_nm_multi_04_05_zones_of_every_map(map_id, players):
@@ -149,9 +158,10 @@ def test_nm_multi_04_05_zones_of_every_map(map_id, players):
             assert LineString(zones[i]).distance(LineString(zones[j])) >= 3
     # the zones are spread round the map: their middles are far apart
     mids = [LineString(z).interpolate(0.5, normalized=True) for z in zones]
-    assert min(a.distance(b) for k, a in enumerate(mids) for b in mids[k + 1:]) > min(mp.width, mp.height) / 2
+    assert min(a.distance(b) for k, a in enumerate(mids) for b in mids[k + 1 :]) > min(mp.width, mp.height) / 2
     mumps = library().books["mud_mumps"]
     from tabletop.games.necromolds.state import Monster
+
     probe = Monster(id="probe", owner=0, book="mud_mumps")
     for seat in range(players):
         spots = setup.deployment_spots(s, seat, probe, count=80)
@@ -222,13 +232,28 @@ def _map_kind():
     return next(k for k in KINDS if k.name == "necromolds-maps")
 
 
-@pytest.mark.parametrize("old,new,field", [
-    ("points = [[6.0, 0.0], [18.0, 0.0]]", "points = [[6.0, 2.0], [18.0, 0.0]]", "deployments[0].zones[0].points[0]"),
-    ("points = [[6.0, 0.0], [18.0, 0.0]]", "points = [[10.0, 0.0], [13.0, 0.0]]", "deployments[0].zones[0].points"),
-    ("points = [[6.0, 0.0], [18.0, 0.0]]", "points = [[6.0, 0.0], [24.0, 18.0]]", "deployments[0].zones[0].points[1]"),
-    ("[[16.0, 0.0], [24.0, 0.0], [24.0, 6.0]]", "[[9.0, 0.0], [24.0, 0.0], [24.0, 6.0]]", "deployments[1].zones[1]"),
-    ("players = 4", "players = 3", "deployments"),
-])
+@pytest.mark.parametrize(
+    "old,new,field",
+    [
+        (
+            "points = [[6.0, 0.0], [18.0, 0.0]]",
+            "points = [[6.0, 2.0], [18.0, 0.0]]",
+            "deployments[0].zones[0].points[0]",
+        ),
+        ("points = [[6.0, 0.0], [18.0, 0.0]]", "points = [[10.0, 0.0], [13.0, 0.0]]", "deployments[0].zones[0].points"),
+        (
+            "points = [[6.0, 0.0], [18.0, 0.0]]",
+            "points = [[6.0, 0.0], [24.0, 18.0]]",
+            "deployments[0].zones[0].points[1]",
+        ),
+        (
+            "[[16.0, 0.0], [24.0, 0.0], [24.0, 6.0]]",
+            "[[9.0, 0.0], [24.0, 0.0], [24.0, 6.0]]",
+            "deployments[1].zones[1]",
+        ),
+        ("players = 4", "players = 3", "deployments"),
+    ],
+)
 def test_nm_multi_05_broken_zone_is_refused_naming_file_and_field(tmp_path, old, new, field):
     """NM-MULTI-05: the content loader refuses a zone off the outline, too short, cutting across
     the map, too close to another, or a missing player count, naming the file and the field."""
@@ -245,10 +270,15 @@ def test_nm_multi_05_broken_zone_is_refused_naming_file_and_field(tmp_path, old,
 
 # -- turn order ----------------------------------------------------------------------------------
 
-FOUR = [(0, "graveghoul", 3, 2), (0, "mud_mumps", 5, 2),
-        (1, "graveghoul", 21, 2),
-        (2, "graveghoul", 21, 16), (2, "mud_mumps", 19, 16),
-        (3, "graveghoul", 3, 16), (3, "mud_mumps", 5, 16)]
+FOUR = [
+    (0, "graveghoul", 3, 2),
+    (0, "mud_mumps", 5, 2),
+    (1, "graveghoul", 21, 2),
+    (2, "graveghoul", 21, 16),
+    (2, "mud_mumps", 19, 16),
+    (3, "graveghoul", 3, 16),
+    (3, "mud_mumps", 5, 16),
+]
 
 
 def test_nm_multi_06_07_turn_order_smallest_army_first_ties_dealt_at_random():
@@ -276,11 +306,18 @@ def test_nm_multi_06_07_turn_order_smallest_army_first_ties_dealt_at_random():
 
 def test_nm_multi_06_no_tie_no_shuffle():
     """NM-MULTI-06: distinct army sizes give the order outright; the RNG is not touched for it."""
-    armies = [(0, "graveghoul", 3, 2), (0, "mud_mumps", 5, 2), (1, "graveghoul", 21, 2),
-              (2, "graveghoul", 21, 16), (2, "mud_mumps", 19, 16), (2, "mud_mumps", 17, 16)]
+    armies = [
+        (0, "graveghoul", 3, 2),
+        (0, "mud_mumps", 5, 2),
+        (1, "graveghoul", 21, 2),
+        (2, "graveghoul", 21, 16),
+        (2, "mud_mumps", 19, 16),
+        (2, "mud_mumps", 17, 16),
+    ]
     s = position(armies, gems=(0, 0, 0))
     before = dict(s.rng)
     from tabletop.games.necromolds import turns
+
     turns.order_round(s, [])
     assert s.turn_order == [1, 0, 2] and s.order_cards == [2, 1, 3] and s.rng == before
 
@@ -302,14 +339,25 @@ def test_nm_multi_07_basic_play_youngest_first_among_the_tied():
 def test_nm_multi_10_turns_cycle_in_order_skipping_players_without_dice():
     """NM-MULTI-10: turns go round in turn order, one spellbook per turn, skipping a player with
     no move or ranged dice, until every die is performed."""
-    armies = [(0, "graveghoul", 3, 2), (0, "mud_mumps", 6, 2),
-              (1, "graveghoul", 21, 2), (1, "mud_mumps", 18, 2), (1, "mud_mumps", 16, 2),
-              (2, "graveghoul", 12, 16)]
+    armies = [
+        (0, "graveghoul", 3, 2),
+        (0, "mud_mumps", 6, 2),
+        (1, "graveghoul", 21, 2),
+        (1, "mud_mumps", 18, 2),
+        (1, "mud_mumps", 16, 2),
+        (2, "graveghoul", 12, 16),
+    ]
     s, _ = start_round(position(armies, gems=(0, 0, 0)), ["move"] * 12)
     assert s.turn_order == [2, 0, 1]
-    s, ev = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="mud_mumps", slot=0),
-                 A.AssignDone(seat=0), A.Assign(seat=1, die=0, book="graveghoul", slot=0), A.AssignDone(seat=1),
-                 A.AssignDone(seat=2))
+    s, ev = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.Assign(seat=0, die=1, book="mud_mumps", slot=0),
+        A.AssignDone(seat=0),
+        A.Assign(seat=1, die=0, book="graveghoul", slot=0),
+        A.AssignDone(seat=1),
+        A.AssignDone(seat=2),
+    )
     turns_seen = [e.data["seat"] for e in ev if e.kind == "turn"]
     for _ in range(3):
         seat = s.turn_seat
@@ -325,23 +373,32 @@ def test_nm_multi_10_turns_cycle_in_order_skipping_players_without_dice():
 
 # -- elimination and the end ---------------------------------------------------------------------
 
+
 def test_nm_multi_09_eliminated_mid_round_and_skipped():
     """NM-MULTI-09: a player is out the moment their last monster is smashed: an eliminated event,
     their dice discarded, skipped for the rest of the round and out of the next one."""
-    armies = [(0, "graveghoul", 5, 2), (1, "mud_mumps", 20, 16), (1, "mud_mumps", 22, 16),
-              (2, "mud_mumps", 5, 5.5)]
+    armies = [(0, "graveghoul", 5, 2), (1, "mud_mumps", 20, 16), (1, "mud_mumps", 22, 16), (2, "mud_mumps", 5, 5.5)]
     for seed in range(40):  # seats 0 and 2 are tied on one monster: find a deal where 0 plays first
         s, _ = start_round(position(armies, gems=(0, 0, 0), seed=seed), ["move"] * 12)
         if s.turn_order == [0, 2, 1]:
             break
     assert s.turn_order == [0, 2, 1]
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.AssignDone(seat=0),
-                A.Assign(seat=1, die=0, book="mud_mumps", slot=0), A.AssignDone(seat=1),
-                A.Assign(seat=2, die=0, book="mud_mumps", slot=0), A.AssignDone(seat=2))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.AssignDone(seat=0),
+        A.Assign(seat=1, die=0, book="mud_mumps", slot=0),
+        A.AssignDone(seat=1),
+        A.Assign(seat=2, die=0, book="mud_mumps", slot=0),
+        A.AssignDone(seat=2),
+    )
     a, d = combat.base_pools(s, "melee", s.monster("p0-graveghoul-1"), s.monster("p2-mud_mumps-1"))
     s.forced = [A2] * a + [D1] * d
-    s, ev = play(s, A.StartCommand(seat=0, die=0),
-                 A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
+    s, ev = play(
+        s,
+        A.StartCommand(seat=0, die=0),
+        A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)),
+    )
     assert not s.monster("p2-mud_mumps-1").alive
     out = [e for e in ev if e.kind == "eliminated"]
     assert len(out) == 1 and out[0].data["seat"] == 2 and "Player 3 is out" in out[0].text
@@ -403,8 +460,16 @@ def test_nm_end_02_two_players_keep_their_words():
 
 # -- whole games ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players,mode,map_id,seed", [(3, "standard", "twins_vale", 1), (4, "standard", "mudbog", 2),
-                                                      (3, "advanced", "ridge", 3), (4, "basic", "graveyard", 4)])
+
+@pytest.mark.parametrize(
+    "players,mode,map_id,seed",
+    [
+        (3, "standard", "twins_vale", 1),
+        (4, "standard", "mudbog", 2),
+        (3, "advanced", "ridge", 3),
+        (4, "basic", "graveyard", 4),
+    ],
+)
 def test_nm_multi_games_from_settings_to_the_end(players, mode, map_id, seed):
     """NM-MULTI-02..12: bots play 3- and 4-player games from the settings through set-up to a
     winner; everyone but the winners goes out, in order, and never acts after going out."""
@@ -417,17 +482,19 @@ def test_nm_multi_games_from_settings_to_the_end(players, mode, map_id, seed):
     out_at = {e.data["seat"]: i for i, e in enumerate(events) if e.kind == "eliminated"}
     assert sorted(out_at) == sorted(s.out)
     for seat, i in out_at.items():
-        later = [e for e in events[i + 1:] if e.kind in ("turn", "command_start") and e.data.get("seat") == seat]
+        later = [e for e in events[i + 1 :] if e.kind in ("turn", "command_start") and e.data.get("seat") == seat]
         assert later == []
     assert events[0].kind == "roll" and events[0].data["rolloff"] == s.rolloff
 
 
 # -- the Insectomite's tie protection in both kinds of combat (audit) --------------------------
 
+
 def _tie(kind, att, dfn, screech=False):
     s = position([(0, att, 5, 5), (1, dfn, 6.3, 5)], gems=(0, 0))
     if screech:  # Batadactyl's magic: its ranged attacks smash on a tie
         from tabletop.games.necromolds.state import CommandDie
+
         s.seats[0].dice = [CommandDie(face="magic", status="assigned", book=att, slot=-1)]
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0, book=att)

@@ -1,5 +1,6 @@
 """A round: who goes first, rolling and assigning command dice, turns (NM-GAME-*, NM-ROUND-*, NM-FAQ-01..06,
 NM-BASIC-12..22, NM-ADV-02..08)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction
@@ -7,8 +8,13 @@ from tabletop.games.necromolds import actions as A
 
 from .helpers import GAME, play, position, start_round
 
-ARMIES = [(0, "graveghoul", 5, 1), (0, "graveghoul", 8, 1), (0, "mud_mumps", 11, 1),
-          (1, "insectomite", 5, 17), (1, "mud_mumps", 9, 17)]
+ARMIES = [
+    (0, "graveghoul", 5, 1),
+    (0, "graveghoul", 8, 1),
+    (0, "mud_mumps", 11, 1),
+    (1, "insectomite", 5, 17),
+    (1, "mud_mumps", 9, 17),
+]
 
 
 def test_nm_round_01_fewest_monsters_goes_first():
@@ -74,9 +80,14 @@ def test_nm_round_22_to_26_turns_one_spellbook_at_a_time():
     """NM-ROUND-22..26 (NM-ROUND-23, NM-ROUND-24) / NM-FAQ-01, NM-FAQ-02 / NM-QREF-04, NM-QREF-05 (magic dice stay until the round ends): a turn is one spellbook's move and ranged dice, in any order;
     then the other player; the round ends when all are performed and magic comes off."""
     s, _ = start_round(position(ARMIES), ["move", "ranged", "magic", "move", "move", "ranged", "move", "move"])
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=0, die=1, book="graveghoul", slot=1),
-                A.Assign(seat=0, die=2, book="graveghoul", slot=-1), A.Assign(seat=0, die=3, book="mud_mumps", slot=0),
-                A.AssignDone(seat=0))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=0),
+        A.Assign(seat=0, die=1, book="graveghoul", slot=1),
+        A.Assign(seat=0, die=2, book="graveghoul", slot=-1),
+        A.Assign(seat=0, die=3, book="mud_mumps", slot=0),
+        A.AssignDone(seat=0),
+    )
     s, _ = play(s, A.Assign(seat=1, die=0, book="insectomite", slot=0), A.AssignDone(seat=1))
     assert s.phase == "turns" and s.turn_seat == 1  # seat 1 has fewer monsters
     s, _ = play(s, A.StartCommand(seat=1, die=0), A.EndCommand(seat=1))
@@ -101,8 +112,13 @@ def test_nm_round_13_14_unstable_one_monster():
     once one Veggitoad has moved with it, the other may not; a stable slot moves both."""
     armies = [(0, "veggitoad", 5, 1), (0, "veggitoad", 9, 1), (1, "insectomite", 5, 17)]
     s, _ = start_round(position(armies), ["move"] * 8)
-    s, _ = play(s, A.Assign(seat=0, die=0, book="veggitoad", slot=1), A.Assign(seat=0, die=1, book="veggitoad", slot=0),
-                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="veggitoad", slot=1),
+        A.Assign(seat=0, die=1, book="veggitoad", slot=0),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+    )
     unstable, _ = play(s, A.StartCommand(seat=0, die=0))
     assert GAME.check(unstable, A.Move(seat=0, monster="p0-veggitoad-2", path=((9, 3),))) is None  # either toad
     unstable, _ = play(unstable, A.Move(seat=0, monster="p0-veggitoad-1", path=((5, 3),)))
@@ -126,8 +142,10 @@ def test_nm_round_29_no_passing():
 
 def test_nm_adv_05_07_reroll_commands():
     """NM-ADV-05, NM-ADV-07, NM-ADV-08, NM-QREF-03 (refused in standard play): discard 1 unassigned die (magic still pays 2 gems) to reroll others."""
-    s, _ = start_round(position(ARMIES, mode="advanced", gems=(0, 0)),
-                       ["magic", "move", "move", "move"] + ["move"] * 4 + ["ranged", "ranged"])
+    s, _ = start_round(
+        position(ARMIES, mode="advanced", gems=(0, 0)),
+        ["magic", "move", "move", "move"] + ["move"] * 4 + ["ranged", "ranged"],
+    )
     with pytest.raises(IllegalAction):
         GAME.apply(position(ARMIES), A.RerollCommands(seat=0, discard=0, reroll=(1,)))
     s, _ = play(s, A.RerollCommands(seat=0, discard=0, reroll=(1, 2)))
@@ -141,8 +159,9 @@ def test_nm_adv_06_change_command():
     s, _ = play(s, A.ChangeCommand(seat=0, discard=(0, 1), die=2, to="ranged"))
     assert [d.status for d in s.seats[0].dice[:2]] == ["discarded"] * 2 and s.seats[0].dice[2].face == "ranged"
     with pytest.raises(IllegalAction, match="advanced"):
-        GAME.apply(start_round(position(ARMIES), ["move"] * 8)[0],
-                   A.ChangeCommand(seat=0, discard=(0, 1), die=2, to="ranged"))
+        GAME.apply(
+            start_round(position(ARMIES), ["move"] * 8)[0], A.ChangeCommand(seat=0, discard=(0, 1), die=2, to="ranged")
+        )
 
 
 def test_nm_adv_02_04_weakening_command():
@@ -157,8 +176,9 @@ def test_nm_adv_02_04_weakening_command():
 def test_nm_basic_12_to_22_basic_turns():
     """NM-BASIC-10, NM-BASIC-12..22: any edge (far); no assigning; one die per turn, alternating; magic = 1 gem; wild = any command."""
     armies = [(0, "graveghoul", 5, 1), (0, "graveghoul", 8, 1), (1, "insectomite", 5, 17)]
-    s, _ = start_round(position(armies, mode="basic", gems=(0, 0)),
-                       ["magic", "wild", "move", "move", "ranged", "move", "move", "move"])
+    s, _ = start_round(
+        position(armies, mode="basic", gems=(0, 0)), ["magic", "wild", "move", "move", "ranged", "move", "move", "move"]
+    )
     assert s.phase == "turns" and s.turn_seat == 1
     s, _ = play(s, A.StartCommand(seat=1, die=0))
     assert s.command.kind == "ranged" and s.command.limit == 1 and s.command.line_of_sight is False

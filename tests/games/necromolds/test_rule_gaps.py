@@ -1,5 +1,6 @@
 """Rule items the checklist audit found without a test (Setup, Spellbook Diagram, Gameplay, Basic,
 Advanced and FAQ items); each test names its NM- IDs."""
+
 import pathlib
 
 import pytest
@@ -22,8 +23,12 @@ def commanding(monsters, kind="move", book="graveghoul", slot=None, mode="standa
     s = position(monsters, mode=mode, gems=gems)
     s, _ = start_round(s, ["move", "ranged", "move", "ranged"] + ["move"] * 4)
     die = 0 if kind == "move" else 1
-    s, _ = play(s, A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
-                A.AssignDone(seat=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=die, book=book, slot=slot if slot is not None else die),
+        A.AssignDone(seat=0),
+        A.AssignDone(seat=1),
+    )
     return play(s, A.StartCommand(seat=0, die=die))[0]
 
 
@@ -39,13 +44,15 @@ def duel(kind, att, dfn, forced, mode="standard", gems=(0, 0), extra=()):
     """A combat between seat 0's `att` book and seat 1's `dfn` book, dice forced."""
     s = position([(0, att, 5, 5), (1, dfn, 6.3, 5), *extra], mode=mode, gems=gems, forced=forced)
     s.phase = "command"
-    s.command = Command(seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0,
-                        book=None if mode == "basic" else att)
+    s.command = Command(
+        seat=0, die=0, kind="move" if kind == "melee" else "ranged", distance=5.0, book=None if mode == "basic" else att
+    )
     combat.start(s, kind, f"p0-{att}-1", f"p1-{dfn}-1", [])
     return s
 
 
 # -- Setup --------------------------------------------------------------------------------------
+
 
 def test_nm_setup_01_two_players_by_default_more_only_in_the_3plus_mode():
     """NM-SETUP-01, NM-MULTI-02: the standard game has 2 players; other counts are the 3+ mode
@@ -93,11 +100,14 @@ def test_nm_setup_16_17_every_player_may_use_every_spellbook_with_its_own_slots(
         assert books == set(library().books)
     armies = [(0, "graveghoul", 5, 1), (1, "graveghoul", 5, 17)]
     s, _ = start_round(position(armies), ["move"] * 8)
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=1, die=0, book="graveghoul", slot=0))
+    s, _ = play(
+        s, A.Assign(seat=0, die=0, book="graveghoul", slot=0), A.Assign(seat=1, die=0, book="graveghoul", slot=0)
+    )
     assert s.seats[0].dice[0].status == s.seats[1].dice[0].status == "assigned"
 
 
 # -- Spellbook Diagram ----------------------------------------------------------------------------
+
 
 def test_nm_book_12_faction_has_no_effect():
     """NM-BOOK-12: every spellbook has a faction, and no rule (engine or bot) reads it."""
@@ -109,10 +119,12 @@ def test_nm_book_12_faction_has_no_effect():
 
 # -- Gameplay ------------------------------------------------------------------------------------
 
+
 def test_nm_game_02_round_steps_in_order():
     """NM-GAME-02: 1. who goes first, 2. roll and assign command dice, 3. turns."""
-    s, ev = start_round(position([(0, "graveghoul", 5, 1), (1, "graveghoul", 5, 17), (1, "mud_mumps", 9, 17)]),
-                        ["move"] * 8)
+    s, ev = start_round(
+        position([(0, "graveghoul", 5, 1), (1, "graveghoul", 5, 17), (1, "mud_mumps", 9, 17)]), ["move"] * 8
+    )
     kinds = [e.kind for e in ev]
     assert kinds.index("round_start") < max(i for i, k in enumerate(kinds) if k == "roll")
     assert s.phase == "assign" and s.first == 0
@@ -132,8 +144,9 @@ def test_nm_round_20_slot_distance_is_the_command_distance():
 
 def test_nm_round_27_one_monster_at_a_time_melee_first():
     """NM-ROUND-27: a monster's melee is resolved before the next monster of the command acts."""
-    s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 12, 2), (1, "mud_mumps", 5, 5.5), FAR_ENEMY, SPARE],
-                   gems=(9, 9))
+    s = commanding(
+        [(0, "graveghoul", 5, 2), (0, "graveghoul", 12, 2), (1, "mud_mumps", 5, 5.5), FAR_ENEMY, SPARE], gems=(9, 9)
+    )
     s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
     assert s.phase == "combat"
     with pytest.raises(IllegalAction):
@@ -157,8 +170,14 @@ def test_nm_move_13_contact_tolerance():
 
 def test_nm_combat_08_bought_dice_last_one_combat_and_gems_leave():
     """NM-COMBAT-08: spent gems go to the supply (nobody gains them); bought dice last one combat."""
-    s = duel("ranged", "graveghoul", "insectomite", [D1, D1, D1, D1, G, G, G, G], gems=(4, 0),
-             extra=[(0, "graveghoul", 20, 2), (1, "insectomite", 20, 16)])
+    s = duel(
+        "ranged",
+        "graveghoul",
+        "insectomite",
+        [D1, D1, D1, D1, G, G, G, G],
+        gems=(4, 0),
+        extra=[(0, "graveghoul", 20, 2), (1, "insectomite", 20, 16)],
+    )
     s, ev = play(s, A.BuyDice(seat=0, count=1))
     assert [e.data["count"] for e in ev if e.kind == "buy"] == [1]
     assert s.seats[0].gems == 0 and s.seats[1].gems == 4  # only the defender's 4 gem symbols
@@ -192,12 +211,18 @@ def test_nm_end_03_game_ends_at_once():
 
 # -- Basic play ----------------------------------------------------------------------------------
 
+
 def test_nm_basic_08_09_basic_deployment_on_own_border():
     """NM-BASIC-08, NM-BASIC-09: basic armies deploy on opposite edges, touching their own green border."""
     s = GAME.initial_state({"mode": "basic"}, 3)
     assert s.phase == "army"
-    s, _ = play(s, A.MoldPreset(seat=0, preset="starting_tip"), A.MoldPreset(seat=1, preset="starting_tip"),
-                A.ArmyDone(seat=0), A.ArmyDone(seat=1))
+    s, _ = play(
+        s,
+        A.MoldPreset(seat=0, preset="starting_tip"),
+        A.MoldPreset(seat=1, preset="starting_tip"),
+        A.ArmyDone(seat=0),
+        A.ArmyDone(seat=1),
+    )
     seat = s.deploy_order[0]
     mid = next(m.id for m in s.monsters if m.owner == seat)
     height = library().maps[s.map].height
@@ -209,12 +234,13 @@ def test_nm_basic_08_09_basic_deployment_on_own_border():
 
 def test_nm_basic_23_standard_movement_obstacles_in_basic():
     """NM-BASIC-23: in basic play a move may not pass through an enemy or end touching two enemies."""
-    s = basic_move([(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5),
-                    (1, "insectomite", 6, 4.3)])
+    s = basic_move(
+        [(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5), (1, "insectomite", 6, 4.3)]
+    )
     with pytest.raises(IllegalAction, match="^cannot pass through Mud Mump"):  # through the enemy line
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6, 6.8),)))
     s = basic_move([(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5)])
-    y = 5.5 - (1.05 ** 2 - 1.0 ** 2) ** 0.5
+    y = 5.5 - (1.05**2 - 1.0**2) ** 0.5
     with pytest.raises(IllegalAction, match="more than one enemy"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6, y),)))
 
@@ -235,13 +261,18 @@ def test_nm_basic_29_31_36_basic_combat_results():
 
 # -- Advanced play and FAQ ------------------------------------------------------------------------
 
+
 def test_nm_adv_12_attacker_makes_all_rerolls_first_same_die_twice():
     """NM-ADV-12: the attacker makes gem rage and support rerolls first (the same die may be rerolled
     by both), then the defender's support reroll."""
-    mons = [(0, "gargrizzle", 5, 5), (0, "graveghoul", 6.5, 3.5), (1, "insectomite", 5, 6.7),
-            (1, "batadactyl", 7.5, 7.5), (1, "mud_mumps", 20, 16)]
-    s = position(mons, mode="advanced", gems=(1, 0),
-                 forced=[G, D1, D1, D1, D1, D1, G, G, A1, A2, D1])
+    mons = [
+        (0, "gargrizzle", 5, 5),
+        (0, "graveghoul", 6.5, 3.5),
+        (1, "insectomite", 5, 6.7),
+        (1, "batadactyl", 7.5, 7.5),
+        (1, "mud_mumps", 20, 16),
+    ]
+    s = position(mons, mode="advanced", gems=(1, 0), forced=[G, D1, D1, D1, D1, D1, G, G, A1, A2, D1])
     s.phase = "command"
     s.command = Command(seat=0, die=0, kind="move", distance=5.0, book="gargrizzle")
     combat.start(s, "melee", "p0-gargrizzle-1", "p1-insectomite-1", [])
@@ -271,7 +302,10 @@ def test_nm_faq_05_facing_does_not_matter():
 
 def test_nm_faq_06_spellbooks_may_be_left_empty():
     """NM-FAQ-06: no die has to be assigned; a round with nothing assigned simply ends."""
-    s, _ = start_round(position([(0, "graveghoul", 5, 1), (1, "graveghoul", 5, 17)]), ["move"] * 8, rolloff=[(
-        "attack",)] * 3 + [("defense",)] * 3)
+    s, _ = start_round(
+        position([(0, "graveghoul", 5, 1), (1, "graveghoul", 5, 17)]),
+        ["move"] * 8,
+        rolloff=[("attack",)] * 3 + [("defense",)] * 3,
+    )
     s, ev = play(s, A.AssignDone(seat=0), A.AssignDone(seat=1))
     assert s.round == 2 and s.phase == "assign" and any(e.kind == "round_end" for e in ev)

@@ -1,4 +1,5 @@
 """Set-up: terrain roll-off and placement, molding within the clay budget, deployment (NM-SETUP-*)."""
+
 import pytest
 
 from tabletop.core.errors import IllegalAction

@@ -1,5 +1,6 @@
 """The engine's player-facing words: every event a log shows has a text that reads like a game
 (players, monsters and spellbooks by name, counts that agree), and so do its refusals."""
+
 from __future__ import annotations
 
 import re
@@ -17,8 +18,10 @@ from tabletop.games.necromolds.state import CommandDie
 from tests.games.necromolds.helpers import GAME, position, start_round
 
 # ids (p0-graveghoul-1, m3, p1), dicts, snake_case, "(s)", a lowercase player, "1 more dice", "1 dice"
-DEBUG = re.compile(r"\bp[01]-|\bp[01]\b|\bm\d+\b|[{}\[\]]|\w_\w|\(s\)|\bplayer \d|\b1 (more )?dice\b"
-                   r"|\b1 (attack|defense) hits\b|\b1 gems\b|\by = ")
+DEBUG = re.compile(
+    r"\bp[01]-|\bp[01]\b|\bm\d+\b|[{}\[\]]|\w_\w|\(s\)|\bplayer \d|\b1 (more )?dice\b"
+    r"|\b1 (attack|defense) hits\b|\b1 gems\b|\by = "
+)
 
 
 def _game_events(mode: str, seed: int) -> list:
@@ -39,8 +42,16 @@ def _game_events(mode: str, seed: int) -> list:
 def test_every_event_text_of_a_whole_game_reads_like_a_game(mode, seed):
     events = _game_events(mode, seed)
     kinds = {e.kind for e in events}
-    assert {"molded", "army_done", "deployed", "deploy_done", "round_start", "combat_start", "smash",
-            "game_over"} <= kinds
+    assert {
+        "molded",
+        "army_done",
+        "deployed",
+        "deploy_done",
+        "round_start",
+        "combat_start",
+        "smash",
+        "game_over",
+    } <= kinds
     for e in events:
         assert e.text, e.kind
         assert not DEBUG.search(e.text), (e.kind, e.text)
@@ -52,8 +63,11 @@ def test_every_event_text_of_a_whole_game_reads_like_a_game(mode, seed):
     assert any(re.fullmatch(r"Player [12] has deployed their army", t) for t in texts)
     assert any(re.fullmatch(r"Player [12]'s army is molded: \d+ monsters?, \d+ of \d+ dr", t) for t in texts)
     assert any(re.fullmatch(r"Round 1 begins: Player [12] goes first \(.+\)", t) for t in texts)
-    assert re.fullmatch(r"Player [12] has the last monsters on the battle map|The last monsters are smashed "
-                        r"together: both players win", texts[-1])
+    assert re.fullmatch(
+        r"Player [12] has the last monsters on the battle map|The last monsters are smashed "
+        r"together: both players win",
+        texts[-1],
+    )
 
 
 def test_monsters_are_named_as_the_table_names_them():
@@ -61,6 +75,7 @@ def test_monsters_are_named_as_the_table_names_them():
     assert words.monster_name(s, "p0-graveghoul-2") == "Graveghoul 2"
     assert words.monster_name(s, "p1-veggitoad-1") == "Toad 1"  # the size option's name
     from tabletop.ui.necromolds.table.queries import monster_name
+
     assert monster_name(s, "p1-veggitoad-1") == "Toad 1"
 
 
@@ -70,8 +85,7 @@ def test_round_start_says_why_in_words():
     start = next(e for e in events if e.kind == "round_start")
     assert start.text == "Round 1 begins: Player 2 goes first (fewest monsters)"
     s = position([(0, "graveghoul", 5, 2), (1, "thornback", 5, 16)])
-    _s, events = start_round(s, rolloff=[("attack",)] * 3 + [("defense",)] * 3,
-                             command_faces=["move"] * 8)
+    _s, events = start_round(s, rolloff=[("attack",)] * 3 + [("defense",)] * 3, command_faces=["move"] * 8)
     start = next(e for e in events if e.kind == "round_start")
     assert start.text == "Round 1 begins: Player 1 goes first (won the roll-off 3 to 0)"
 
@@ -97,10 +111,17 @@ def test_a_skipped_buy_says_why():
     s.seats[0].dice = [CommandDie("ranged")]
     s.seats[1].dice = [CommandDie("move")]
     s.first = 0
-    s, _ = play(s, A.Assign(seat=0, die=0, book="graveghoul", slot=1), A.AssignDone(seat=0),
-                A.Assign(seat=1, die=0, book="thornback", slot=0), A.AssignDone(seat=1))
+    s, _ = play(
+        s,
+        A.Assign(seat=0, die=0, book="graveghoul", slot=1),
+        A.AssignDone(seat=0),
+        A.Assign(seat=1, die=0, book="thornback", slot=0),
+        A.AssignDone(seat=1),
+    )
     s.forced = [combat_face("gem")] * 20
-    s, events = play(s, A.StartCommand(seat=0, die=0), A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-thornback-1"))
+    s, events = play(
+        s, A.StartCommand(seat=0, die=0), A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-thornback-1")
+    )
     skipped = [e for e in events if e.kind == "buy_skipped"]
     assert skipped and skipped[0].data["seat"] == 0
     assert re.fullmatch(r"Player 1 cannot afford a \d+(st|nd|rd|th) die \(\d+ gems?, has 0\)", skipped[0].text)

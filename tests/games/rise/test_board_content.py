@@ -3,6 +3,7 @@
 Checklist items: RN-SETUP-01, RN-SETUP-02, RN-SETUP-05, RN-SETUP-06, RN-SETUP-14, RN-MOVE-16, RN-VALLEY-01, RN-VALLEY-02, RN-LAND-01, RN-LAND-02, RN-CITY-06, RN-CITY-07,
 RN-SPEC-01, RN-DOM-05, RN-DOM-10, RN-ACAD-01, RN-CONT-01. Each test names the IDs it checks.
 """
+
 from __future__ import annotations
 
 import copy
@@ -43,8 +44,11 @@ def _value(v) -> str:
 
 def to_toml(data: dict) -> str:
     """Just enough of a TOML writer for these files: top-level values, tables, arrays of tables."""
-    out = [f"{k} = {_value(v)}" for k, v in data.items() if not isinstance(v, (dict, list)) or
-           (isinstance(v, list) and not (v and isinstance(v[0], dict)))]
+    out = [
+        f"{k} = {_value(v)}"
+        for k, v in data.items()
+        if not isinstance(v, (dict, list)) or (isinstance(v, list) and not (v and isinstance(v[0], dict)))
+    ]
     for k, v in data.items():
         if isinstance(v, dict):
             out += ["", f"[{k}]"] + [f"{kk} = {_value(vv)}" for kk, vv in v.items()]
@@ -69,6 +73,7 @@ def at(data: dict, space_id: str) -> int:
 
 
 # -- the shipped content --------------------------------------------------------------------
+
 
 def test_shipped_boards_and_dice_pass_every_check_RN_MOVE_16_RN_LAND_02_RN_CITY_07():
     found = registry.gather(only=RISE_KINDS)
@@ -116,9 +121,12 @@ def test_four_academies_one_per_colour_apart_and_equidistant_RN_ACAD_01(side):
     b = rb.load_board(side)
     academies = b.of_type("academy")
     assert sorted((a.academy, a.colour) for a in academies) == [
-        ("blood", "red"), ("bone", "bone"), ("decay", "green"), ("mist", "blue")]
-    assert {a.name for a in academies} == {"Academy of Decay", "Academy of Bone", "Academy of Blood",
-                                           "Academy of Mist"}
+        ("blood", "red"),
+        ("bone", "bone"),
+        ("decay", "green"),
+        ("mist", "blue"),
+    ]
+    assert {a.name for a in academies} == {"Academy of Decay", "Academy of Bone", "Academy of Blood", "Academy of Mist"}
     assert b.academy("mist").colour == "blue"
     assert len({b.distance("valley", a.id) for a in academies}) == 1
     for a in academies:
@@ -189,6 +197,7 @@ def test_deck_and_headmaster_places_off_the_board_RN_SETUP_05_RN_SETUP_06(side):
 
 # -- the helper API -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("side", ["small", "large"])
 def test_neighbours_and_distance(side):
     b = rb.load_board(side)
@@ -241,6 +250,7 @@ def test_sectors_and_thirds_turn_with_the_board():
 
 # -- damaged copies: each names the file and the field --------------------------------------
 
+
 def _city(data, name="gallowmere"):
     return data["spaces"][at(data, name)]
 
@@ -250,55 +260,114 @@ DAMAGE = [
     ("small", "towers 6", lambda d: _city(d).update(towers=6), "spaces[{gallowmere}].towers", "0 to 5"),
     ("small", "towers -1", lambda d: _city(d).update(towers=-1), "spaces[{gallowmere}].towers", "0 to 5"),
     ("small", "towers 2.5", lambda d: _city(d).update(towers=2.5), "spaces[{gallowmere}].towers", "int"),
-    ("small", "attack power 7", lambda d: _city(d).update(attacks=[7, 2]), "spaces[{gallowmere}].attacks[0]",
-     "1 to 6"),
-    ("small", "attack power 0", lambda d: _city(d).update(attacks=[3, 0]), "spaces[{gallowmere}].attacks[1]",
-     "1 to 6"),
+    ("small", "attack power 7", lambda d: _city(d).update(attacks=[7, 2]), "spaces[{gallowmere}].attacks[0]", "1 to 6"),
+    ("small", "attack power 0", lambda d: _city(d).update(attacks=[3, 0]), "spaces[{gallowmere}].attacks[1]", "1 to 6"),
     ("small", "no attacks", lambda d: _city(d).update(attacks=[]), "spaces[{gallowmere}].attacks", "1 to 6"),
-    ("small", "seven attacks", lambda d: _city(d).update(attacks=[1] * 7), "spaces[{gallowmere}].attacks",
-     "1 to 6"),
+    ("small", "seven attacks", lambda d: _city(d).update(attacks=[1] * 7), "spaces[{gallowmere}].attacks", "1 to 6"),
     ("small", "4 tax icons", lambda d: _city(d).update(tax=["ichor"] * 4), "spaces[{gallowmere}].tax", "1 to 3"),
     ("small", "no tax", lambda d: _city(d, "mudwick").update(tax=[]), "spaces[{mudwick}].tax", "1 to 3"),
-    ("small", "gold tax", lambda d: _city(d).update(tax=["gold", "ichor"]), "spaces[{gallowmere}].tax[0]",
-     "ichor"),
+    ("small", "gold tax", lambda d: _city(d).update(tax=["gold", "ichor"]), "spaces[{gallowmere}].tax[0]", "ichor"),
     ("small", "city without towers", lambda d: _city(d).pop("towers"), "spaces[{gallowmere}]", "towers"),
-    ("small", "land with 3 corpse dice", lambda d: _city(d, "crowfoot_moor").update(corpse_dice=3),
-     "spaces[{crowfoot_moor}].corpse_dice", "0 to 2"),
-    ("small", "land without dice", lambda d: _city(d, "ashen_fields").update(resource_dice=0),
-     "spaces[{ashen_fields}].resource_dice", "at least one die"),
-    ("small", "towers on land", lambda d: _city(d, "ashen_fields").update(towers=1), "spaces[{ashen_fields}]",
-     "unknown field `towers`"),
-    ("small", "unknown kind", lambda d: _city(d, "ashen_fields").update(kind="tavern"),
-     "spaces[{ashen_fields}].kind", "tavern"),
-    ("small", "same place twice", lambda d: _city(d, "mudwick").update(q=-1, r=1), "spaces[{mudwick}].q",
-     "also where spaces[{ashen_fields}]"),
+    (
+        "small",
+        "land with 3 corpse dice",
+        lambda d: _city(d, "crowfoot_moor").update(corpse_dice=3),
+        "spaces[{crowfoot_moor}].corpse_dice",
+        "0 to 2",
+    ),
+    (
+        "small",
+        "land without dice",
+        lambda d: _city(d, "ashen_fields").update(resource_dice=0),
+        "spaces[{ashen_fields}].resource_dice",
+        "at least one die",
+    ),
+    (
+        "small",
+        "towers on land",
+        lambda d: _city(d, "ashen_fields").update(towers=1),
+        "spaces[{ashen_fields}]",
+        "unknown field `towers`",
+    ),
+    (
+        "small",
+        "unknown kind",
+        lambda d: _city(d, "ashen_fields").update(kind="tavern"),
+        "spaces[{ashen_fields}].kind",
+        "tavern",
+    ),
+    (
+        "small",
+        "same place twice",
+        lambda d: _city(d, "mudwick").update(q=-1, r=1),
+        "spaces[{mudwick}].q",
+        "also where spaces[{ashen_fields}]",
+    ),
     ("small", "far off the map", lambda d: _city(d, "mudwick").update(q=99), "spaces[{mudwick}].q", "-8 to 8"),
-    ("small", "same id twice", lambda d: _city(d, "mudwick").update(id="ashen_fields"), "spaces[{mudwick}].id",
-     "also the id of spaces[{ashen_fields}]"),
+    (
+        "small",
+        "same id twice",
+        lambda d: _city(d, "mudwick").update(id="ashen_fields"),
+        "spaces[{mudwick}].id",
+        "also the id of spaces[{ashen_fields}]",
+    ),
     ("small", "bad id", lambda d: _city(d, "mudwick").update(id="Mud Wick"), "spaces[{mudwick}].id", "lowercase"),
-    ("small", "same name twice", lambda d: _city(d, "mudwick").update(name="ashen fields"),
-     "spaces[{mudwick}].name", "also the name"),
-    ("small", "empty name", lambda d: _city(d, "mudwick").update(name="  "), "spaces[{mudwick}].name",
-     "1 to 40"),
-    ("small", "valley off centre", lambda d: (_city(d, "valley").update(q=5, r=-5)), "spaces[{valley}].q",
-     "centre"),
-    ("small", "two valleys", lambda d: _city(d, "ashen_fields").update(kind="valley", resource_dice=None),
-     "spaces", "exactly one Valley"),
-    ("small", "two academies of decay", lambda d: _city(d, "academy_of_mist").update(academy="decay"),
-     "spaces[{academy_of_mist}].academy", "second Academy"),
-    ("small", "academy of nothing", lambda d: _city(d, "academy_of_mist").update(academy="gold"),
-     "spaces[{academy_of_mist}].academy", "decay, bone, blood, mist"),
-    ("small", "an island", lambda d: _city(d, "gallowmere").update(q=-6, r=6), "spaces[{gallowmere}]",
-     "cannot be reached"),
+    (
+        "small",
+        "same name twice",
+        lambda d: _city(d, "mudwick").update(name="ashen fields"),
+        "spaces[{mudwick}].name",
+        "also the name",
+    ),
+    ("small", "empty name", lambda d: _city(d, "mudwick").update(name="  "), "spaces[{mudwick}].name", "1 to 40"),
+    ("small", "valley off centre", lambda d: _city(d, "valley").update(q=5, r=-5), "spaces[{valley}].q", "centre"),
+    (
+        "small",
+        "two valleys",
+        lambda d: _city(d, "ashen_fields").update(kind="valley", resource_dice=None),
+        "spaces",
+        "exactly one Valley",
+    ),
+    (
+        "small",
+        "two academies of decay",
+        lambda d: _city(d, "academy_of_mist").update(academy="decay"),
+        "spaces[{academy_of_mist}].academy",
+        "second Academy",
+    ),
+    (
+        "small",
+        "academy of nothing",
+        lambda d: _city(d, "academy_of_mist").update(academy="gold"),
+        "spaces[{academy_of_mist}].academy",
+        "decay, bone, blood, mist",
+    ),
+    (
+        "small",
+        "an island",
+        lambda d: _city(d, "gallowmere").update(q=-6, r=6),
+        "spaces[{gallowmere}]",
+        "cannot be reached",
+    ),
     ("small", "reach too short", lambda d: d.update(reach=2), "spaces[{gallowmere}]", "3 steps from the Valley"),
     ("small", "reach 0", lambda d: d.update(reach=0), "reach", "2 to 6"),
     ("small", "no spaces", lambda d: d.update(spaces=[]), "spaces", "19 to 127"),
-    ("small", "missing pile", lambda d: d.update(piles=[p for p in d["piles"] if p["pile"] != "spell_deck"]),
-     "piles", "missing: spell_deck"),
+    (
+        "small",
+        "missing pile",
+        lambda d: d.update(piles=[p for p in d["piles"] if p["pile"] != "spell_deck"]),
+        "piles",
+        "missing: spell_deck",
+    ),
     ("small", "pile on the board", lambda d: d["piles"][0].update(q=1, r=1), "piles[0].q", "a space of the board"),
     ("small", "pile far away", lambda d: d["piles"][0].update(q=7, r=0), "piles[0].q", "beyond the board's reach"),
-    ("small", "two piles on one spot", lambda d: d["piles"][1].update(q=d["piles"][0]["q"], r=d["piles"][0]["r"]),
-     "piles[1].q", "also where piles[0]"),
+    (
+        "small",
+        "two piles on one spot",
+        lambda d: d["piles"][1].update(q=d["piles"][0]["q"], r=d["piles"][0]["r"]),
+        "piles[1].q",
+        "also where piles[0]",
+    ),
     ("small", "pile twice", lambda d: d["piles"][1].update(pile="item_deck"), "piles[1].pile", "also piles[0]"),
 ]
 
@@ -316,8 +385,11 @@ def test_damaged_board_names_file_and_field(tmp_path, side, what, change, field,
         for k in [k for k, v in s.items() if v is None]:
             del s[k]
     problems = problems_of(tmp_path, f"rise-board-{side}", data)
-    assert any(p.field == want_field and want_words in p.problem for p in problems), \
-        (want_field, want_words, [str(p) for p in problems])
+    assert any(p.field == want_field and want_words in p.problem for p in problems), (
+        want_field,
+        want_words,
+        [str(p) for p in problems],
+    )
 
 
 def _swap(data, a, b):
@@ -333,39 +405,89 @@ def _retype(data, space_id, kind, **fields):
 
 SENSE = [
     # content sense: a board of sound shape that a designer would not ship
-    ("adjacent academies", lambda d: _swap(d, "academy_of_bone", "rotwood"), "spaces[{academy_of_bone}].q",
-     "no two Academies are adjacent"),
-    ("academies at different distances", lambda d: (_swap(d, "academy_of_bone", "tinker_s_gibbet"),
-                                                     _swap(d, "academy_of_mist", "gallowmere")), "spaces",
-     "keep them within 1"),
-    ("a strong city by the Valley", lambda d: (_city(d, "mudwick").update(towers=5, attacks=[4, 3, 3, 2],
-                                                                          tax=["ichor", "scroll", "ichor"])),
-     "spaces[{mudwick}].towers", "stronger Cities lie further"),
-    ("a strong city paying little", lambda d: _city(d, "gallowmere").update(tax=["ichor"]),
-     "spaces[{gallowmere}].tax", "fewer than"),
-    ("no city without towers", lambda d: [c.update(towers=1) for c in d["spaces"] if c.get("towers") == 0],
-     "spaces", "no towers"),
-    ("one third without land", lambda d: [_retype(d, x, "dungeon") for x in
-                                          ("ashen_fields", "rotwood", "blackthorn_vale", "cinder_marsh")],
-     "spaces", "0 land spaces"),
-    ("too few libraries", lambda d: _retype(d, "candle_archive", "land", corpse_dice=1), "spaces",
-     "at least 3 library"),
-    ("too much land", lambda d: [_retype(d, x, "land", resource_dice=1) for x in
-                                 ("mudwick", "hollowell", "thornbury", "sunken_crypt", "drowned_catacombs")],
-     "spaces", "at most 40%"),
-    ("land dice heaped in one third", lambda d: [d["spaces"][at(d, x)].update(resource_dice=2, corpse_dice=2)
-                                                 for x in ("ashen_fields", "rotwood", "blackthorn_vale")],
-     "spaces", "Land dice"),
-    ("dominion heaped in one third", lambda d: (_retype(d, "bone_scriptorium", "dungeon"),
-                                                 _retype(d, "bellows_of_grue", "dungeon")),
-     "spaces", "Dominion counters"),
-    ("no land next to the valley", lambda d: [_swap(d, a, b) for a, b in (("ashen_fields", "gallowmere"),
-                                                                          ("crowfoot_moor", "ravenspire"),
-                                                                          ("barrow_downs", "vexmoor"))],
-     "spaces", "next to the Valley must be Land"),
-    ("cities all alike", lambda d: [c.update(towers=2, attacks=[2, 2], tax=["ichor", "scroll"])
-                                    for c in d["spaces"] if c["kind"] == "city"],
-     "spaces", "at least 3 different tower counts"),
+    (
+        "adjacent academies",
+        lambda d: _swap(d, "academy_of_bone", "rotwood"),
+        "spaces[{academy_of_bone}].q",
+        "no two Academies are adjacent",
+    ),
+    (
+        "academies at different distances",
+        lambda d: (_swap(d, "academy_of_bone", "tinker_s_gibbet"), _swap(d, "academy_of_mist", "gallowmere")),
+        "spaces",
+        "keep them within 1",
+    ),
+    (
+        "a strong city by the Valley",
+        lambda d: _city(d, "mudwick").update(towers=5, attacks=[4, 3, 3, 2], tax=["ichor", "scroll", "ichor"]),
+        "spaces[{mudwick}].towers",
+        "stronger Cities lie further",
+    ),
+    (
+        "a strong city paying little",
+        lambda d: _city(d, "gallowmere").update(tax=["ichor"]),
+        "spaces[{gallowmere}].tax",
+        "fewer than",
+    ),
+    (
+        "no city without towers",
+        lambda d: [c.update(towers=1) for c in d["spaces"] if c.get("towers") == 0],
+        "spaces",
+        "no towers",
+    ),
+    (
+        "one third without land",
+        lambda d: [_retype(d, x, "dungeon") for x in ("ashen_fields", "rotwood", "blackthorn_vale", "cinder_marsh")],
+        "spaces",
+        "0 land spaces",
+    ),
+    (
+        "too few libraries",
+        lambda d: _retype(d, "candle_archive", "land", corpse_dice=1),
+        "spaces",
+        "at least 3 library",
+    ),
+    (
+        "too much land",
+        lambda d: [
+            _retype(d, x, "land", resource_dice=1)
+            for x in ("mudwick", "hollowell", "thornbury", "sunken_crypt", "drowned_catacombs")
+        ],
+        "spaces",
+        "at most 40%",
+    ),
+    (
+        "land dice heaped in one third",
+        lambda d: [
+            d["spaces"][at(d, x)].update(resource_dice=2, corpse_dice=2)
+            for x in ("ashen_fields", "rotwood", "blackthorn_vale")
+        ],
+        "spaces",
+        "Land dice",
+    ),
+    (
+        "dominion heaped in one third",
+        lambda d: (_retype(d, "bone_scriptorium", "dungeon"), _retype(d, "bellows_of_grue", "dungeon")),
+        "spaces",
+        "Dominion counters",
+    ),
+    (
+        "no land next to the valley",
+        lambda d: [
+            _swap(d, a, b)
+            for a, b in (("ashen_fields", "gallowmere"), ("crowfoot_moor", "ravenspire"), ("barrow_downs", "vexmoor"))
+        ],
+        "spaces",
+        "next to the Valley must be Land",
+    ),
+    (
+        "cities all alike",
+        lambda d: [
+            c.update(towers=2, attacks=[2, 2], tax=["ichor", "scroll"]) for c in d["spaces"] if c["kind"] == "city"
+        ],
+        "spaces",
+        "at least 3 different tower counts",
+    ),
 ]
 
 
@@ -375,8 +497,11 @@ def test_senseless_board_is_refused(tmp_path, what, change, field, words):
     want_field = _place_ids(field, data)
     change(data)
     problems = problems_of(tmp_path, "rise-board-small", data)
-    assert any(p.field == want_field and words in p.problem for p in problems), \
-        (want_field, words, [str(p) for p in problems])
+    assert any(p.field == want_field and words in p.problem for p in problems), (
+        want_field,
+        words,
+        [str(p) for p in problems],
+    )
 
 
 def test_sector_clump_is_refused(tmp_path):
@@ -394,18 +519,32 @@ def test_sector_clump_is_refused(tmp_path):
 
 
 DICE_DAMAGE = [
-    ("five faces", lambda d: d["resource"].update(faces=d["resource"]["faces"][:5]), "resource.faces",
-     "6 faces"),
-    ("ichor on the corpse die", lambda d: d["corpse"]["faces"].__setitem__(0, ["ichor"]), "corpse.faces[0][0]",
-     "corpse die shows"),
-    ("no greater corpse", lambda d: d["corpse"].update(faces=[["lesser_corpse"]] * 5 + [[]]), "corpse.faces",
-     "greater_corpse"),
-    ("three blanks", lambda d: d["corpse"].update(faces=[["lesser_corpse"], ["greater_corpse"]] + [[]] * 4),
-     "corpse.faces", "blank"),
-    ("three goods on a face", lambda d: d["resource"]["faces"].__setitem__(0, ["ichor"] * 3),
-     "resource.faces[0]", "at most 2"),
-    ("a made-up good", lambda d: d["resource"]["faces"].__setitem__(0, ["gold"]), "resource.faces[0][0]",
-     "ichor"),
+    ("five faces", lambda d: d["resource"].update(faces=d["resource"]["faces"][:5]), "resource.faces", "6 faces"),
+    (
+        "ichor on the corpse die",
+        lambda d: d["corpse"]["faces"].__setitem__(0, ["ichor"]),
+        "corpse.faces[0][0]",
+        "corpse die shows",
+    ),
+    (
+        "no greater corpse",
+        lambda d: d["corpse"].update(faces=[["lesser_corpse"]] * 5 + [[]]),
+        "corpse.faces",
+        "greater_corpse",
+    ),
+    (
+        "three blanks",
+        lambda d: d["corpse"].update(faces=[["lesser_corpse"], ["greater_corpse"]] + [[]] * 4),
+        "corpse.faces",
+        "blank",
+    ),
+    (
+        "three goods on a face",
+        lambda d: d["resource"]["faces"].__setitem__(0, ["ichor"] * 3),
+        "resource.faces[0]",
+        "at most 2",
+    ),
+    ("a made-up good", lambda d: d["resource"]["faces"].__setitem__(0, ["gold"]), "resource.faces[0][0]", "ichor"),
 ]
 
 
@@ -418,6 +557,7 @@ def test_damaged_dice_name_file_and_field_RN_LAND_02(tmp_path, what, change, fie
 
 
 # -- mods: the engine reads what check-content checks ---------------------------------------
+
 
 @pytest.fixture
 def no_mods():

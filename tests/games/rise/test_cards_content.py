@@ -1,6 +1,7 @@
 """Rise of the Necromancers cards, Minions and supplies (assets/rise/*.toml; tabletop/content/rise/cards.py):
 the box's counts (RN-CONT-01..05, RN-CONT-10), every card and number the rulebook names, the effect
 vocabulary and its wording, and damaged copies refused naming the file and the field."""
+
 from __future__ import annotations
 
 import shutil
@@ -29,6 +30,7 @@ def by_name(table: dict, name: str):
 
 # -- the shipped content -----------------------------------------------------------------------
 
+
 def test_shipped_rise_cards_check_clean_and_every_file_is_a_kind():
     """`tabletop check-content` reads all eight files with 0 errors."""
     found = registry.gather(only=C.KIND_NAMES)
@@ -55,15 +57,26 @@ def test_rn_cont_02_card_decks_as_in_the_box(cards):
     assert len(cards.deck("items")) == 24
     assert len(cards.deck("spells")) == 24
     assert len(cards.deck("dungeons")) == 30
-    every = (cards.deck("necromancers") + cards.deck("apprentices") + cards.deck("items") + cards.deck("spells")
-             + cards.deck("dungeons") + [h.id for h in cards.headmasters.values()])
+    every = (
+        cards.deck("necromancers")
+        + cards.deck("apprentices")
+        + cards.deck("items")
+        + cards.deck("spells")
+        + cards.deck("dungeons")
+        + [h.id for h in cards.headmasters.values()]
+    )
     assert len(set(every)) == len(every) == 114
 
 
 def test_rn_cont_03_04_06_supplies_are_the_box_counts(cards):
     """RN-CONT-03: 20 Lesser / 15 Greater corpses; RN-CONT-04: 20 Ichor, Dark water, Scroll (limited, RN-CONT-06)."""
-    assert {k: cards.supply(k) for k in C.STOCK} == {"lesser_corpse": 20, "greater_corpse": 15, "ichor": 20,
-                                                       "dark_water": 20, "scroll": 20}
+    assert {k: cards.supply(k) for k in C.STOCK} == {
+        "lesser_corpse": 20,
+        "greater_corpse": 15,
+        "ichor": 20,
+        "dark_water": 20,
+        "scroll": 20,
+    }
 
 
 def test_rn_cont_05_rn_raise_10_minion_supply(cards):
@@ -88,7 +101,12 @@ def test_rn_raise_03_to_06_rn_raise_09_minions_as_printed():
     assert (z.power, z.move, z.colour, [c.items() for c in z.costs]) == ([1], 1, "green", [[("lesser_corpse", 1)]])
     assert (h.power, h.move, h.colour) == ([2], 2, "red")
     assert [dict(c.items()) for c in h.costs] == [{"lesser_corpse": 1, "ichor": 1}, {"lesser_corpse": 1, "scroll": 1}]
-    assert (g.power, g.move, g.colour, dict(g.costs[0].items())) == ([3], 1, "blue", {"greater_corpse": 1, "dark_water": 1})
+    assert (g.power, g.move, g.colour, dict(g.costs[0].items())) == (
+        [3],
+        1,
+        "blue",
+        {"greater_corpse": 1, "dark_water": 1},
+    )
     assert [e.kind for e in g.effects] == ["ghost_strike"] and g.text == "Your Ghosts' attacks have Ghost strike."
     assert (d.power, d.move, d.colour) == ([4], 3, "bone")
     assert dict(d.costs[0].items()) == {"greater_corpse": 1, "ichor": 1, "scroll": 1}
@@ -141,8 +159,12 @@ def test_rn_spell_06_07_08_12_four_spells_one_per_colour_six_cards_three_levels(
     same cast cost, more powerful; RN-SPELL-09: a fourth card stays at level 3."""
     spells = cards.spells
     assert {s.name for s in spells.values()} == {"Weaken", "Death Bolt", "Zombie Explosion", "Mist Walk"}
-    assert {s.id: s.colour for s in spells.values()} == {"zombie_explosion": "green", "death_bolt": "bone",
-                                                         "weaken": "red", "mist_walk": "blue"}
+    assert {s.id: s.colour for s in spells.values()} == {
+        "zombie_explosion": "green",
+        "death_bolt": "bone",
+        "weaken": "red",
+        "mist_walk": "blue",
+    }
     for s in spells.values():
         assert s.copies == 6 and len(s.levels) == 3
         assert sum(1 for c, sid in cards.spell_cards.items() if sid == s.id) == 6
@@ -249,10 +271,17 @@ def test_costlier_cards_are_stronger(cards):
 
 # -- the vocabulary and its words ----------------------------------------------------------------
 
+
 def test_every_card_text_is_its_effects_in_words(cards):
     """A card says exactly what the engine does: its text is card_text() of its effects."""
-    every = [*cards.necromancers.values(), *cards.apprentices.values(), *cards.headmasters.values(),
-             *cards.items.values(), *cards.dungeons.values(), *cards.minions.values()]
+    every = [
+        *cards.necromancers.values(),
+        *cards.apprentices.values(),
+        *cards.headmasters.values(),
+        *cards.items.values(),
+        *cards.dungeons.values(),
+        *cards.minions.values(),
+    ]
     for card in every:
         assert card.text == C.card_text(card), card.name
         if getattr(card, "effects", None) or isinstance(card, C.DungeonCard):
@@ -283,35 +312,52 @@ def _all_effects(cards):
         yield from d.treasure
 
 
-@pytest.mark.parametrize("effect, words", [
-    (dict(kind="attack_bonus", unit="zombie", amount=1, where="city"), "Your Zombies' attacks get +1 power in City combat."),
-    (dict(kind="extra_attack", unit="necromancer", count=2, power=3), "Your Necromancer has 2 extra attacks of power 3."),
-    (dict(kind="final_attack", count=1, power=3),
-     "At the end of combat step 3, your Necromancer makes 1 extra attack of power 3."),
-    (dict(kind="weaken", count=2), "In combat step 1, its 2 strongest attacks are removed, for this combat."),
-    (dict(kind="gain", what="ichor", amount=1, when="tax"), "Whenever you collect tax, gain 1 Ichor."),
-    (dict(kind="gain", what="zombie", amount=2, when="now"), "Gain 2 Zombies."),
-    (dict(kind="reduce_cost", what="ghost", resource="dark_water", amount=1), "Raising a Ghost costs 1 Dark water less."),
-    (dict(kind="pay", what="apprentice", amount=1), "Sacrifice your Apprentice."),
-    (dict(kind="test", power=3, what="wound"), "Roll a die: 3 or less passes, otherwise you take a wound."),
-    (dict(kind="move_bonus", amount=2, once=True), "Once during the game, in one movement phase: +2 move."),
-    (dict(kind="ignore_wound", count=2), "The first 2 wounds inflicted on you in each combat are ignored."),
-])
+@pytest.mark.parametrize(
+    "effect, words",
+    [
+        (
+            dict(kind="attack_bonus", unit="zombie", amount=1, where="city"),
+            "Your Zombies' attacks get +1 power in City combat.",
+        ),
+        (
+            dict(kind="extra_attack", unit="necromancer", count=2, power=3),
+            "Your Necromancer has 2 extra attacks of power 3.",
+        ),
+        (
+            dict(kind="final_attack", count=1, power=3),
+            "At the end of combat step 3, your Necromancer makes 1 extra attack of power 3.",
+        ),
+        (dict(kind="weaken", count=2), "In combat step 1, its 2 strongest attacks are removed, for this combat."),
+        (dict(kind="gain", what="ichor", amount=1, when="tax"), "Whenever you collect tax, gain 1 Ichor."),
+        (dict(kind="gain", what="zombie", amount=2, when="now"), "Gain 2 Zombies."),
+        (
+            dict(kind="reduce_cost", what="ghost", resource="dark_water", amount=1),
+            "Raising a Ghost costs 1 Dark water less.",
+        ),
+        (dict(kind="pay", what="apprentice", amount=1), "Sacrifice your Apprentice."),
+        (dict(kind="test", power=3, what="wound"), "Roll a die: 3 or less passes, otherwise you take a wound."),
+        (dict(kind="move_bonus", amount=2, once=True), "Once during the game, in one movement phase: +2 move."),
+        (dict(kind="ignore_wound", count=2), "The first 2 wounds inflicted on you in each combat are ignored."),
+    ],
+)
 def test_describe_words_each_kind(effect, words):
     assert C.describe(msgspec.convert(effect, C.Effect)) == words
 
 
-@pytest.mark.parametrize("effect, field, problem", [
-    (dict(kind="attack_bonus", unit="necromancer"), "amount", "needs its amount"),
-    (dict(kind="attack_bonus", unit="necromancer", amount=9), "amount", "expected 1 to 3"),
-    (dict(kind="attack_bonus", unit="dragon", amount=1), "unit", "expected one of"),
-    (dict(kind="move_bonus", amount=1, power=3), "power", "takes no power"),
-    (dict(kind="gain", what="gold", amount=1, when="now"), "what", "expected one of"),
-    (dict(kind="weaken"), "", "an amount, a count or both"),
-    (dict(kind="pay", what="apprentice", amount=2), "amount", "one Apprentice"),
-    (dict(kind="gain", what="ichor", amount=1, when="tax", once=True), "when", "happens now"),
-    (dict(kind="zombie_explosion", count=1, once=True), "once", "cannot be a once"),
-])
+@pytest.mark.parametrize(
+    "effect, field, problem",
+    [
+        (dict(kind="attack_bonus", unit="necromancer"), "amount", "needs its amount"),
+        (dict(kind="attack_bonus", unit="necromancer", amount=9), "amount", "expected 1 to 3"),
+        (dict(kind="attack_bonus", unit="dragon", amount=1), "unit", "expected one of"),
+        (dict(kind="move_bonus", amount=1, power=3), "power", "takes no power"),
+        (dict(kind="gain", what="gold", amount=1, when="now"), "what", "expected one of"),
+        (dict(kind="weaken"), "", "an amount, a count or both"),
+        (dict(kind="pay", what="apprentice", amount=2), "amount", "one Apprentice"),
+        (dict(kind="gain", what="ichor", amount=1, when="tax", once=True), "when", "happens now"),
+        (dict(kind="zombie_explosion", count=1, once=True), "once", "cannot be a once"),
+    ],
+)
 def test_check_effect_refuses_bad_parameters(effect, field, problem):
     p: list = []
     C.check_effect(p, "e", msgspec.convert(effect, C.Effect), set(C.KINDS))
@@ -319,6 +365,7 @@ def test_check_effect_refuses_bad_parameters(effect, field, problem):
 
 
 # -- damaged copies are refused, naming the file and the field --------------------------------------
+
 
 def _damaged(tmp_path: Path, name: str, old: str, new: str) -> Path:
     src = RISE / f"{name}.toml"
@@ -332,55 +379,116 @@ def _damaged(tmp_path: Path, name: str, old: str, new: str) -> Path:
 
 DAMAGE = [
     # (file, old, new, field that must be named, words in the problem)
-    ("necromancers", 'power = [1, 2, 3]', 'power = [1, 2]', "necromancers[4].power", "rulebook prints [1, 2, 3]"),
+    ("necromancers", "power = [1, 2, 3]", "power = [1, 2]", "necromancers[4].power", "rulebook prints [1, 2, 3]"),
     ("necromancers", 'name = "Decayed Baron"', 'name = "Decayed Count"', "necromancers", "'Decayed Baron' is missing"),
     ("necromancers", 'per = "zombie"', 'per = "ghost"', "necromancers", "Decayed Baron must get +1"),
-    ("necromancers", 'power = [2, 2]', 'power = [2, 7]', "necromancers[8].power[1]", "power of 1 to 6"),
-    ("necromancers", 'power = [2, 2]', 'power = [6, 6]', "necromancers[8].power", "totalling 1 to 7"),
+    ("necromancers", "power = [2, 2]", "power = [2, 7]", "necromancers[8].power[1]", "power of 1 to 6"),
+    ("necromancers", "power = [2, 2]", "power = [6, 6]", "necromancers[8].power", "totalling 1 to 7"),
     ("necromancers", 'id = "rot_lord"', 'id = "plague_mother"', "necromancers[2].id", "duplicate id"),
     ("necromancers", 'colour = "blue"', 'colour = "purple"', "necromancers[12].colour", "expected one of"),
     ("necromancers", 'kind = "move_bonus"', 'kind = "fly"', "necromancers[12].effects[0].kind", "expected one of"),
     ("necromancers", 'text = "+1 move."', 'text = "+2 move."', "necromancers[12].text", "must read '+1 move.'"),
-    ("necromancers", 'cost = { lesser_corpse = 1 }', 'cost = { lesser_corpse = 99 }', "necromancers[0].cost.lesser_corpse",
-     "the box holds 20"),
-    ("necromancers", 'cost = { lesser_corpse = 1 }', 'cost = { gold = 1 }', "necromancers[0].cost", "unknown field"),
-    ("necromancers", '[[necromancers]]\nid = "haemomancer"', '[[nope]]\nid = "haemomancer"', "(top level)", "unknown field `nope`"),
-    ("apprentices", 'cost = { ichor = 1 }\neffects = [\n  { kind = "weaken"', 'cost = { ichor = 2 }\neffects = [\n  { kind = "weaken"',
-     "apprentices[1].cost", "rulebook prints {'ichor': 1}"),
-    ("apprentices", 'power = [3]', 'power = [4]', "apprentices[9].power[0]", "power of 1 to 3"),
-    ("apprentices", 'id = "cutthroat"\nname = "Cutthroat"\ncolour = "red"\npower = [3]',
-     'id = "cutthroat"\nname = "Cutthroat"\ncolour = "red"\npower = [3, 3]', "apprentices[9]", "strength"),
+    (
+        "necromancers",
+        "cost = { lesser_corpse = 1 }",
+        "cost = { lesser_corpse = 99 }",
+        "necromancers[0].cost.lesser_corpse",
+        "the box holds 20",
+    ),
+    ("necromancers", "cost = { lesser_corpse = 1 }", "cost = { gold = 1 }", "necromancers[0].cost", "unknown field"),
+    (
+        "necromancers",
+        '[[necromancers]]\nid = "haemomancer"',
+        '[[nope]]\nid = "haemomancer"',
+        "(top level)",
+        "unknown field `nope`",
+    ),
+    (
+        "apprentices",
+        'cost = { ichor = 1 }\neffects = [\n  { kind = "weaken"',
+        'cost = { ichor = 2 }\neffects = [\n  { kind = "weaken"',
+        "apprentices[1].cost",
+        "rulebook prints {'ichor': 1}",
+    ),
+    ("apprentices", "power = [3]", "power = [4]", "apprentices[9].power[0]", "power of 1 to 3"),
+    (
+        "apprentices",
+        'id = "cutthroat"\nname = "Cutthroat"\ncolour = "red"\npower = [3]',
+        'id = "cutthroat"\nname = "Cutthroat"\ncolour = "red"\npower = [3, 3]',
+        "apprentices[9]",
+        "strength",
+    ),
     ("headmasters", 'colour = "blue"', 'colour = "red"', "headmasters", "got 2 red"),
-    ("headmasters", '{ kind = "gain", what = "dark_water", amount = 2, when = "now" },\n',
-     '', "headmasters[3].effects", "at once"),
-    ("items", 'name = "Cat Familiar"\ncolour = "blue"', 'name = "Cat Familiar"\ncolour = "green"', "items",
-     "exactly two share a colour"),
-    ("items", 'kind = "weaken", amount = 1, once = true', 'kind = "zombie_explosion", count = 1',
-     "items[0].effects[0].kind", "cannot be used here"),
-    ("spells", 'copies = 6', 'copies = 7', "spells[0].copies", "6 cards of each colour"),
-    ("spells", 'effects = [{ kind = "final_attack", count = 1, power = 3 }]',
-     'effects = [{ kind = "final_attack", count = 1, power = 2 }]', "spells[1].levels[0]", "power 3"),
-    ("spells", 'effects = [{ kind = "zombie_explosion", count = 2 }]', 'effects = [{ kind = "zombie_explosion", count = 1 }]',
-     "spells[2].levels[1]", "must do more"),
+    (
+        "headmasters",
+        '{ kind = "gain", what = "dark_water", amount = 2, when = "now" },\n',
+        "",
+        "headmasters[3].effects",
+        "at once",
+    ),
+    (
+        "items",
+        'name = "Cat Familiar"\ncolour = "blue"',
+        'name = "Cat Familiar"\ncolour = "green"',
+        "items",
+        "exactly two share a colour",
+    ),
+    (
+        "items",
+        'kind = "weaken", amount = 1, once = true',
+        'kind = "zombie_explosion", count = 1',
+        "items[0].effects[0].kind",
+        "cannot be used here",
+    ),
+    ("spells", "copies = 6", "copies = 7", "spells[0].copies", "6 cards of each colour"),
+    (
+        "spells",
+        'effects = [{ kind = "final_attack", count = 1, power = 3 }]',
+        'effects = [{ kind = "final_attack", count = 1, power = 2 }]',
+        "spells[1].levels[0]",
+        "power 3",
+    ),
+    (
+        "spells",
+        'effects = [{ kind = "zombie_explosion", count = 2 }]',
+        'effects = [{ kind = "zombie_explosion", count = 1 }]',
+        "spells[2].levels[1]",
+        "must do more",
+    ),
     ("spells", 'timing = "movement"', 'timing = "combat_step_1"', "spells[3].timing", "Mist Walk is cast at movement"),
     ("spells", 'cast = "scroll"', 'cast = "zombie"', "spells[1].cast", "only it, is paid in Zombies"),
     ("spells", 'colour = "bone"', 'colour = "red"', "spells", "each colour has exactly one Spell"),
-    ("dungeons", 'foe = [2, 2]\ntreasure', 'foe = [2, 3]\ntreasure', "dungeons[0].foe", "rulebook prints [2, 2]"),
-    ("dungeons", 'foe = [1, 1, 1]', 'foe = [1, 1, 9]', "dungeons[1].foe[2]", "power of 1 to 5"),
+    ("dungeons", "foe = [2, 2]\ntreasure", "foe = [2, 3]\ntreasure", "dungeons[0].foe", "rulebook prints [2, 2]"),
+    ("dungeons", "foe = [1, 1, 1]", "foe = [1, 1, 9]", "dungeons[1].foe[2]", "power of 1 to 5"),
     ("dungeons", 'type = "quest"', 'type = "riddle"', "dungeons[14].type", "expected one of"),
-    ("dungeons", '{ kind = "test", power = 3, what = "wound" }', '{ kind = "test", power = 3, what = "maybe" }',
-     "dungeons[14].quest[0].what", "expected one of fail, wound"),
-    ("dungeons", '{ kind = "test", power = 3, what = "wound" }', '{ kind = "gain", what = "ichor", amount = 1, when = "now" }',
-     "dungeons[14].quest[0].kind", "cannot be used here"),
-    ("dungeons", 'golem = true\ncolour = "bone"', 'golem = true', "dungeons[11].colour", "a Golem has a colour"),
-    ("minions", 'supply = 28', 'supply = 30', "minions[0].supply", "rulebook prints 28"),
-    ("minions", 'move = 3', 'move = 4', "minions[3].move", "rulebook prints 3"),
-    ("minions", 'effects = [\n  { kind = "ghost_strike", unit = "ghost" },\n]\ntext = "Your Ghosts\' attacks have Ghost strike."',
-     'text = ""', "minions[2].effects", "rulebook prints True"),
-    ("supplies", 'greater_corpse = 15', 'greater_corpse = 16', "supply.greater_corpse", "the box has 15"),
-    ("supplies", 'dominion_per_colour = 13', 'dominion_per_colour = 12', "dominion_per_colour", "the box has 13"),
+    (
+        "dungeons",
+        '{ kind = "test", power = 3, what = "wound" }',
+        '{ kind = "test", power = 3, what = "maybe" }',
+        "dungeons[14].quest[0].what",
+        "expected one of fail, wound",
+    ),
+    (
+        "dungeons",
+        '{ kind = "test", power = 3, what = "wound" }',
+        '{ kind = "gain", what = "ichor", amount = 1, when = "now" }',
+        "dungeons[14].quest[0].kind",
+        "cannot be used here",
+    ),
+    ("dungeons", 'golem = true\ncolour = "bone"', "golem = true", "dungeons[11].colour", "a Golem has a colour"),
+    ("minions", "supply = 28", "supply = 30", "minions[0].supply", "rulebook prints 28"),
+    ("minions", "move = 3", "move = 4", "minions[3].move", "rulebook prints 3"),
+    (
+        "minions",
+        'effects = [\n  { kind = "ghost_strike", unit = "ghost" },\n]\ntext = "Your Ghosts\' attacks have Ghost strike."',
+        'text = ""',
+        "minions[2].effects",
+        "rulebook prints True",
+    ),
+    ("supplies", "greater_corpse = 15", "greater_corpse = 16", "supply.greater_corpse", "the box has 15"),
+    ("supplies", "dominion_per_colour = 13", "dominion_per_colour = 12", "dominion_per_colour", "the box has 13"),
     ("supplies", 'id = "pink"', 'id = "green"', "colours", "pink player colour is missing"),
-    ("supplies", 'scroll = 20', 'scroll = nan', "supply.scroll", "expected `int`"),
+    ("supplies", "scroll = 20", "scroll = nan", "supply.scroll", "expected `int`"),
 ]
 
 
@@ -397,12 +505,13 @@ def test_a_card_id_used_in_two_files_is_refused_by_the_cross_check(tmp_path):
     """Every card id is unique across the decks (the engine finds a card by id alone)."""
     path = _damaged(tmp_path, "items", 'id = "leper_bell"', 'id = "leper"')
     found = registry.gather({("assets", "rise/items.toml"): path}, only=C.KIND_NAMES)
-    assert any(e.path == path and e.field == "items[0].id" and "'leper'" in e.problem for e in found.errors), \
-        [str(e) for e in found.errors]
+    assert any(e.path == path and e.field == "items[0].id" and "'leper'" in e.problem for e in found.errors), [
+        str(e) for e in found.errors
+    ]
 
 
 def test_load_game_content_refuses_broken_content_with_the_first_problem(tmp_path):
-    path = _damaged(tmp_path, "minions", 'supply = 28', 'supply = 30')
+    path = _damaged(tmp_path, "minions", "supply = 28", "supply = 30")
     with pytest.raises(ContentError) as info:
         C.load_game_content({("assets", "rise/minions.toml"): path})
     assert info.value.path == path and info.value.field == "minions[0].supply"

@@ -1,5 +1,6 @@
 """Rise of the Necromancers combat (tabletop/games/rise/combat.py): the printed examples step by step
 (RN-EXDUNG, RN-EXCITY) and every combat rule (RN-COMBAT, RN-DEATH, RN-SPEC, RN-PVP), with forced dice."""
+
 import re
 from fractions import Fraction
 
@@ -30,8 +31,16 @@ def kinds(state):
 def troll_fight():
     """RN-EXDUNG-01: a Necromancer of power 2, an Apprentice, a Zombie and a Ghost against the Troll
     Chieftain (two power-2 attacks); Death Bolt level 1 is one power-3 attack."""
-    you = Side(0, (C.minion("zombie", "zombie"), C.minion("ghost", "ghost"), C.apprentice("Apprentice", 3),
-                   nec(2, "Your Necromancer")), spells=Spells(death_bolt=(Attack(3),)))
+    you = Side(
+        0,
+        (
+            C.minion("zombie", "zombie"),
+            C.minion("ghost", "ghost"),
+            C.apprentice("Apprentice", 3),
+            nec(2, "Your Necromancer"),
+        ),
+        spells=Spells(death_bolt=(Attack(3),)),
+    )
     troll = Side(1, (C.monster("Troll Chieftain", 2, 2),))  # RN-EXDUNG-02: the player on your left rolls
     return you, troll
 
@@ -117,8 +126,14 @@ def test_rn_combat_04_06_a_six_always_misses():
     """RN-COMBAT-04, RN-COMBAT-06: a roll at or under the power wounds; a 6 misses even at power 6 or more."""
     assert C.hits(3, 3) and C.hits(1, 3) and not C.hits(4, 3)
     assert not C.hits(6, 6) and not C.hits(6, 9) and C.hits(5, 9)
-    assert [C.hit_chance(p, exact=True) for p in (0, 1, 3, 5, 6, 12)] == [0, Fraction(1, 6), Fraction(1, 2),
-                                                                           Fraction(5, 6), Fraction(5, 6), Fraction(5, 6)]
+    assert [C.hit_chance(p, exact=True) for p in (0, 1, 3, 5, 6, 12)] == [
+        0,
+        Fraction(1, 6),
+        Fraction(1, 2),
+        Fraction(5, 6),
+        Fraction(5, 6),
+        Fraction(5, 6),
+    ]
     # In a fight: a power-7 Necromancer rolling 6 does not wound the Zombie it attacks.
     s = C.start("minions", Side(0, (nec(7),)), Side(1, zombies(1)), [6, 6])
     r = C.result(s)
@@ -138,8 +153,12 @@ def test_rn_combat_05_08_elder_wizard_three_attacks():
 def test_rn_raise_09_minions_have_one_attack_of_their_power():
     """RN-RAISE-09, RN-RAISE-03..06: one attack of power 1/2/3/4; only the Ghost's is a Ghost strike."""
     got = {k: C.minion(k).attacks for k in C.MINIONS}
-    assert got == {"zombie": (Attack(1),), "hell_knight": (Attack(2),), "ghost": (Attack(3, True),),
-                   "skeletal_dragon": (Attack(4),)}
+    assert got == {
+        "zombie": (Attack(1),),
+        "hell_knight": (Attack(2),),
+        "ghost": (Attack(3, True),),
+        "skeletal_dragon": (Attack(4),),
+    }
 
 
 # -- The sequence ------------------------------------------------------------------------------
@@ -189,8 +208,11 @@ def test_rn_combat_15_rn_death_01_05_unallocatable_wounds_kill_the_necromancer()
     att = Side(2, (nec(1), C.minion("zombie", "z")))
     fort = City("Fort", 0, (Attack(5), Attack(5), Attack(5)))
     s = C.start("city", att, Side(1, (), city=fort), [6, 6, 1, 1, 1])
-    assert s.log[-3:] == ("Zombie takes a wound and is removed.", "Necromancer takes the last wound and dies.",
-                          "The defender wins. The attacker's Necromancer is dead and returns to the Valley of Souls.")
+    assert s.log[-3:] == (
+        "Zombie takes a wound and is removed.",
+        "Necromancer takes the last wound and dies.",
+        "The defender wins. The attacker's Necromancer is dead and returns to the Valley of Souls.",
+    )
     r = C.result(s)
     assert not r.attacker_won and r.lost == (("z",), ())
     (death,) = r.deaths
@@ -405,23 +427,34 @@ def test_rn_pvp_13_both_weaken_attacker_declares_first_and_they_resolve_together
 # -- Bounds, dice, determinism -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind,att,dfn,field", [
-    ("brawl", Side(0, (nec(),)), Side(1, zombies(1)), "kind"),
-    ("minions", Side(0, (C.necromancer("N", 99),)), Side(1, zombies(1)), "attacker.fighters[0].attacks[0].power"),
-    ("city", Side(0, (nec(),)), Side(1, (), city=City("C", 6, ())), "defender.city.towers"),
-    ("city", Side(0, (nec(),)), Side(1, ()), "defender.city"),
-    ("minions", Side(0, (nec(),) + zombies(1) + zombies(1)), Side(1, zombies(1)), "attacker.fighters"),
-    ("minions", Side(0, ()), Side(1, zombies(1)), "attacker.fighters"),
-    ("minions", Side(0, (nec(),)), Side(1, (nec(),)), "defender.fighters"),
-    ("minions", Side(0, (nec(),), spells=Spells(zombie_explosion=4)), Side(1, zombies(1)),
-     "attacker.spells.zombie_explosion"),
-    ("minions", Side(0, (nec(),), spells=Spells(weaken=Weaken(reduce=9))), Side(1, zombies(1)),
-     "attacker.spells.weaken.reduce"),
-    ("minions", Side(0, (nec(),)), Side(1, zombies(1), spells=Spells(zombie_explosion=1)), "defender.spells"),
-    ("dungeon", Side(0, (nec(),)), Side(1, zombies(1)), "defender.fighters"),
-    ("minions", Side(7, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
-    ("minions", Side(None, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
-])
+@pytest.mark.parametrize(
+    "kind,att,dfn,field",
+    [
+        ("brawl", Side(0, (nec(),)), Side(1, zombies(1)), "kind"),
+        ("minions", Side(0, (C.necromancer("N", 99),)), Side(1, zombies(1)), "attacker.fighters[0].attacks[0].power"),
+        ("city", Side(0, (nec(),)), Side(1, (), city=City("C", 6, ())), "defender.city.towers"),
+        ("city", Side(0, (nec(),)), Side(1, ()), "defender.city"),
+        ("minions", Side(0, (nec(),) + zombies(1) + zombies(1)), Side(1, zombies(1)), "attacker.fighters"),
+        ("minions", Side(0, ()), Side(1, zombies(1)), "attacker.fighters"),
+        ("minions", Side(0, (nec(),)), Side(1, (nec(),)), "defender.fighters"),
+        (
+            "minions",
+            Side(0, (nec(),), spells=Spells(zombie_explosion=4)),
+            Side(1, zombies(1)),
+            "attacker.spells.zombie_explosion",
+        ),
+        (
+            "minions",
+            Side(0, (nec(),), spells=Spells(weaken=Weaken(reduce=9))),
+            Side(1, zombies(1)),
+            "attacker.spells.weaken.reduce",
+        ),
+        ("minions", Side(0, (nec(),)), Side(1, zombies(1), spells=Spells(zombie_explosion=1)), "defender.spells"),
+        ("dungeon", Side(0, (nec(),)), Side(1, zombies(1)), "defender.fighters"),
+        ("minions", Side(7, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
+        ("minions", Side(None, (nec(),)), Side(1, zombies(1)), "attacker.seat"),
+    ],
+)
 def test_bad_sides_name_the_field(kind, att, dfn, field):
     """Every number handed in is bounded; a bad side names the field at fault (RN-COMBAT-03: 0-5 towers)."""
     with pytest.raises(ValueError, match=f"^{re.escape(field)}: "):
@@ -464,9 +497,11 @@ def test_win_probability_exact_by_hand():
     assert C.win_probability("dungeon", you, troll, exact=True) == Fraction(20, 27)
     hamlet = Side(1, (), city=City("Hamlet", 0, (Attack(1),)))
     assert C.win_probability("city", Side(0, (nec(2),)), hamlet, exact=True) == Fraction(5, 6)
+
     # A player who never casts Death Bolt: 8/9 x 2/3.
     def no_bolt(state, decision):
         return False if decision.kind == "death_bolt" else C.default_policy(state, decision)
+
     assert C.win_probability("dungeon", you, troll, exact=True, policy=no_bolt) == Fraction(16, 27)
     # From a state part-way: only the Death Bolt (power 3) can still win Example 1.
     s = C.start("dungeon", you, troll, [4, 3, 2, 3])

@@ -2,6 +2,7 @@
 sides it has just built, plays the combat `combat.start` plays; it checks less only what the engine's
 sides get right by construction, so the public entries still refuse every bad side (the project's
 rule: trust no input), and both still refuse numbers out of bounds."""
+
 from __future__ import annotations
 
 import re
@@ -68,8 +69,12 @@ _SHAPE = [
     ("minions", Side(0, (_nec(), _zombie("a"), _zombie("a"))), Side(1, (_zombie(),)), "attacker.fighters"),
     ("minions", Side(0, (_nec(), C.Fighter("x", "X", "wizard"))), Side(1, (_zombie(),)), "attacker.fighters[1].role"),
     ("minions", Side(0, (_nec(), C.Fighter("tower", "T", "golem"))), Side(1, (_zombie(),)), "attacker.fighters[1].id"),
-    ("minions", Side(0, (_nec(), C.Fighter("m", "M", "minion", (), "imp"))), Side(1, (_zombie(),)),
-     "attacker.fighters[1].kind"),
+    (
+        "minions",
+        Side(0, (_nec(), C.Fighter("m", "M", "minion", (), "imp"))),
+        Side(1, (_zombie(),)),
+        "attacker.fighters[1].kind",
+    ),
     ("minions", Side(0, (_nec(), "not a fighter")), Side(1, (_zombie(),)), "attacker.fighters[1]"),
     ("minions", Side(0, (_nec(), C.monster("Troll", 2))), Side(1, (_zombie(),)), "attacker.fighters"),
     ("minions", Side(0, (_nec(), _nec())), Side(1, (_zombie(),)), "attacker.fighters"),
@@ -83,28 +88,52 @@ _SHAPE = [
 _NUMBERS = [
     ("minions", Side(0, (C.necromancer("N", 99),)), Side(1, (_zombie(),)), "attacker.fighters[0].attacks[0].power"),
     ("minions", Side(0, (C.necromancer("N", *[1] * 13),)), Side(1, (_zombie(),)), "attacker.fighters[0].attacks"),
-    ("minions", Side(0, (_nec(),) + tuple(_zombie(f"z{i}") for i in range(81))), Side(1, (_zombie(),)),
-     "attacker.fighters"),
+    (
+        "minions",
+        Side(0, (_nec(),) + tuple(_zombie(f"z{i}") for i in range(81))),
+        Side(1, (_zombie(),)),
+        "attacker.fighters",
+    ),
     ("city", Side(0, (_nec(),)), Side(1, (), City("C", 6, ())), "defender.city.towers"),
     ("city", Side(0, (_nec(),)), Side(1, (), City("C", 2, (Attack(-1),))), "defender.city.attacks[0].power"),
     ("minions", Side(0, (_nec(),), ignore=13), Side(1, (_zombie(),)), "attacker.ignore"),
-    ("minions", Side(0, (_nec(),), rerolls=(Reroll("minions", 13),)), Side(1, (_zombie(),)),
-     "attacker.rerolls[0].count"),
+    (
+        "minions",
+        Side(0, (_nec(),), rerolls=(Reroll("minions", 13),)),
+        Side(1, (_zombie(),)),
+        "attacker.rerolls[0].count",
+    ),
     ("minions", Side(0, (_nec(),), rerolls=(Reroll("everyone", 1),)), Side(1, (_zombie(),)), "attacker.rerolls[0]"),
-    ("minions", Side(0, (_nec(),), spells=Spells(weaken=Weaken(reduce=9))), Side(1, (_zombie(),)),
-     "attacker.spells.weaken.reduce"),
-    ("minions", Side(0, (_nec(),), spells=Spells(death_bolt=(Attack(21),))), Side(1, (_zombie(),)),
-     "attacker.spells.death_bolt[0].power"),
-    ("minions", Side(0, (_nec(),), spells=Spells(zombie_explosion=4)), Side(1, (_zombie(),)),
-     "attacker.spells.zombie_explosion"),
+    (
+        "minions",
+        Side(0, (_nec(),), spells=Spells(weaken=Weaken(reduce=9))),
+        Side(1, (_zombie(),)),
+        "attacker.spells.weaken.reduce",
+    ),
+    (
+        "minions",
+        Side(0, (_nec(),), spells=Spells(death_bolt=(Attack(21),))),
+        Side(1, (_zombie(),)),
+        "attacker.spells.death_bolt[0].power",
+    ),
+    (
+        "minions",
+        Side(0, (_nec(),), spells=Spells(zombie_explosion=4)),
+        Side(1, (_zombie(),)),
+        "attacker.spells.zombie_explosion",
+    ),
     ("minions", Side(7, (_nec(),)), Side(1, (_zombie(),)), "attacker.seat"),
 ]
 
 
 @pytest.mark.parametrize("kind,att,dfd,field", _SHAPE + _NUMBERS)
 def test_the_public_entries_still_refuse_every_bad_side(kind, att, dfd, field):
-    for entry in (lambda: C.start(kind, att, dfd, RNG(1)), lambda: C.begin(kind, att, dfd),
-                  lambda: C.begin(kind, att, dfd, quiet=True), lambda: C.win_probability(kind, att, dfd)):
+    for entry in (
+        lambda: C.start(kind, att, dfd, RNG(1)),
+        lambda: C.begin(kind, att, dfd),
+        lambda: C.begin(kind, att, dfd, quiet=True),
+        lambda: C.win_probability(kind, att, dfd),
+    ):
         with pytest.raises(ValueError, match=f"^{re.escape(field)}: "):
             entry()
 

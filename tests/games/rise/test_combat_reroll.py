@@ -1,5 +1,6 @@
 """The reroll effect (tabletop/content/rise/cards.py): once per combat you may roll again up to `count`
 missed attack rolls of `unit`; the second roll stands. In combat.py and through the engine."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -14,8 +15,9 @@ from tests.games.rise.test_engine_kit import G, act, scene, new, texts
 
 
 def _nec(*powers, rerolls=(("necromancer", 1),), seat=0, others=()):
-    return C.Side(seat, (C.necromancer("N", *powers),) + tuple(others),
-                  rerolls=tuple(C.Reroll(u, n) for u, n in rerolls))
+    return C.Side(
+        seat, (C.necromancer("N", *powers),) + tuple(others), rerolls=tuple(C.Reroll(u, n) for u, n in rerolls)
+    )
 
 
 FOE = C.Side(1, (C.monster("Foe", 1),))
@@ -38,8 +40,9 @@ def test_no_decision_without_a_miss_or_without_the_effect():
 
 def test_declining_keeps_it_for_a_later_step_and_it_is_once_per_combat():
     # A Ghost strike necromancer is not possible; use Death Bolt: step 3 then the bolt step.
-    side = C.Side(0, (C.necromancer("N", 2),), spells=C.Spells(death_bolt=(C.Attack(3),)),
-                  rerolls=(C.Reroll("necromancer", 1),))
+    side = C.Side(
+        0, (C.necromancer("N", 2),), spells=C.Spells(death_bolt=(C.Attack(3),)), rerolls=(C.Reroll("necromancer", 1),)
+    )
     st = C.start("dungeon", side, FOE, [5, 6])
     assert C.pending(st).kind == "reroll"
     st = C.apply(st, 0)  # decline now
@@ -66,8 +69,11 @@ def test_only_the_units_misses_and_at_most_count_the_best_first():
 
 
 def test_a_reroll_of_minions_covers_each_minion_and_never_a_city():
-    att = C.Side(0, (C.necromancer("N", 1), C.minion("zombie", "z1"), C.minion("hell_knight", "h1")),
-                 rerolls=(C.Reroll("minions", 2),))
+    att = C.Side(
+        0,
+        (C.necromancer("N", 1), C.minion("zombie", "z1"), C.minion("hell_knight", "h1")),
+        rerolls=(C.Reroll("minions", 2),),
+    )
     st = C.start("city", att, C.Side(1, (), C.City("Town", 2, (C.Attack(1),))), [6, 6, 6, 6])
     assert st.sides[0].misses == (2, 1)
     st = C.apply(st, 2, [2, 1])
@@ -93,8 +99,9 @@ def test_odds_include_the_reroll_exactly():
     assert C.win_probability("dungeon", _nec(3), FOE, exact=True) == Fraction(3, 4) * Fraction(5, 6)
     assert C.win_probability("dungeon", _nec(3, rerolls=()), FOE, exact=True) == Fraction(1, 2) * Fraction(5, 6)
     # Declining always: the same as no reroll.
-    never = C.win_probability("dungeon", _nec(3), FOE, exact=True,
-                              policy=lambda s, d: 0 if d.kind == "reroll" else C.default_policy(s, d))
+    never = C.win_probability(
+        "dungeon", _nec(3), FOE, exact=True, policy=lambda s, d: 0 if d.kind == "reroll" else C.default_policy(s, d)
+    )
     assert never == Fraction(5, 12)
     # Two attacks, one reroll: P(at least one hit) = 1 - P(both miss and the reroll misses).
     p = C.win_probability("dungeon", _nec(3, 3), FOE, exact=True)

@@ -1,5 +1,6 @@
 """Rise phase 4 and 5 with forced dice: Cities, Dungeons, Academies, death, Dominion and the win
 (RN-CITY, RN-COMBAT-10, RN-COMBAT-22, RN-COMBAT-24, RN-COMBAT-25, RN-DEATH, RN-DUNG, RN-ACAD, RN-DOM, RN-WIN, RN-EXDUNG, RN-PVP)."""
+
 from __future__ import annotations
 
 import pytest
@@ -126,8 +127,13 @@ def test_RN_DOM_10_RN_WIN_02_the_dominion_example_wins_at_thirteen():
     p = st.players[0]
     p.spells = ["mist_walk_1", "mist_walk_2", "mist_walk_3"]
     p.items = ["blood_chalice", "sacrificial_dagger"]
-    for space, n in (("academy_of_mist", 2), ("mudwick", 1), ("ravenspire", 3), ("sunken_crypt", 1),
-                     ("ossuary_pit", 1)):
+    for space, n in (
+        ("academy_of_mist", 2),
+        ("mudwick", 1),
+        ("ravenspire", 3),
+        ("sunken_crypt", 1),
+        ("ossuary_pit", 1),
+    ):
         own(st, 0, space, n)
     assert counters_placed(st, 0) == 8 and G.outcome(st) is None
     st, ev = act(st, A.Move(0, "valley"))

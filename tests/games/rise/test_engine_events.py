@@ -1,6 +1,7 @@
 """The engine's events carry what the table needs (issue 12): typed combat rolls, allocations,
 casts and the fight's result (the state clears the fight when it ends), card names in the Library /
 Workshop texts, and nothing hidden leaks to the other seats."""
+
 from __future__ import annotations
 
 import msgspec
@@ -44,8 +45,11 @@ def test_every_combat_roll_is_typed_with_fighter_power_roll_and_hit(monkeypatch)
     _, ev = _fight(monkeypatch)
     rolls = [e.data for e in ev if e.kind == "combat" and e.data.get("what") == "roll"]
     assert all(ROLL_KEYS <= set(d) for d in rolls)
-    dice = [(d["fighter_name"], die["power"], die["roll"], die["hit"], d["ghost_strike"], d["step"])
-            for d in rolls for die in d["dice"]]
+    dice = [
+        (d["fighter_name"], die["power"], die["roll"], die["hit"], d["ghost_strike"], d["step"])
+        for d in rolls
+        for die in d["dice"]
+    ]
     assert dice == [
         ("Player 1's Ghost", 3, 2, True, True, 2),
         ("Player 2's Ghost", 3, 3, True, True, 2),
@@ -53,16 +57,24 @@ def test_every_combat_roll_is_typed_with_fighter_power_roll_and_hit(monkeypatch)
         ("Player 1's Necromancer", 2, 1, True, False, 3),
         ("Hollowell", 1, 3, False, False, 3),
     ]
-    assert [(d["seat"], d["side"]) for d in rolls] == [(0, "attacker"), (1, "defender"), (0, "attacker"),
-                                                       (0, "attacker"), (1, "defender")]
+    assert [(d["seat"], d["side"]) for d in rolls] == [
+        (0, "attacker"),
+        (1, "defender"),
+        (0, "attacker"),
+        (0, "attacker"),
+        (1, "defender"),
+    ]
     assert rolls[0]["fighter"].startswith("minion:ghost") and rolls[-1]["fighter"] == "city"
 
 
 def test_every_allocation_names_where_the_wound_went(monkeypatch):
     _, ev = _fight(monkeypatch)
     wounds = [e.data for e in ev if e.kind == "combat" and e.data.get("what") == "wound"]
-    assert [(d["seat"], d["wound_to"]) for d in wounds] == [(0, "minion:zombie:0"), (1, "tower"),
-                                                            (1, wounds[2]["wound_to"])]
+    assert [(d["seat"], d["wound_to"]) for d in wounds] == [
+        (0, "minion:zombie:0"),
+        (1, "tower"),
+        (1, wounds[2]["wound_to"]),
+    ]
     assert wounds[1]["ghost_strike"] and wounds[1]["fighter_name"] == "Hollowell"
     assert wounds[2]["wound_to"].startswith("guard:ghost") and wounds[2]["fighter_name"] == "Player 2's Ghost"
 
@@ -110,8 +122,9 @@ def test_library_look_and_pick_name_the_cards_to_the_looker_only():
     assert look.to == (0,) and all(n in look.text for n in names) and not any(c in look.text for c in top)
     assert look.public == "Player 1 looks at the top 3 cards of the Spell deck."
     other = look.for_seat(1)
-    assert other.text == look.public and not any(n in str(other.data) or c in str(other.data)
-                                                 for n, c in zip(names, top))
+    assert other.text == look.public and not any(
+        n in str(other.data) or c in str(other.data) for n, c in zip(names, top)
+    )
     st, ev = act(st, A.Pick(0, top[0], (top[2], top[1])))
     pick = next(e for e in ev if e.kind == "pick")
     assert pick.text == f"Player 1 keeps {names[0]} and puts {names[2]}, then {names[1]} back on top in that order."

@@ -1,4 +1,5 @@
 """Helpers for the Rise engine tests (set a scene in a real state), and their own sanity test."""
+
 from __future__ import annotations
 
 from tabletop.games.rise.game import RiseGame

@@ -1,5 +1,6 @@
 """Seeded full Rise games with the default bot at every seat end with a Necromancer King (RN-WIN-01),
 every state sound, views never showing another seat's hand (RN-SETUP-09)."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Rise set-up, settings and the seat rules (RN-SETUP, RN-TURN-01, RN-CONT-06)."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,11 +18,14 @@ def test_RN_SETUP_05_07_08_14_16_decks_hands_and_the_valley(players):
     assert len(st.item_deck) == 24 and len(st.spell_deck) == 24 and len(st.dungeon_deck) == 30
     c = G  # noqa: the cards are the content's
     from tabletop.games.rise.content import cards
+
     cs = cards()
     for p in st.players:
         assert sum(x in cs.necromancers for x in p.hand) == 3  # RN-SETUP-07
         assert sum(x in cs.apprentices for x in p.hand) == 3  # RN-SETUP-08
-        assert p.space == "valley" and not any(p.stock.values()) and not any(p.army.values())  # RN-SETUP-14, RN-SETUP-16
+        assert (
+            p.space == "valley" and not any(p.stock.values()) and not any(p.army.values())
+        )  # RN-SETUP-14, RN-SETUP-16
         assert p.necromancer is None and not p.spells and not p.items
     assert len(st.box) == 2 * (16 - 3 * players)  # the rest go back in the box
     assert st.side == ("small" if players <= 3 else "large")  # RN-SETUP-02

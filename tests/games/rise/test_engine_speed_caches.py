@@ -1,4 +1,5 @@
 """Issue 11's second engine round: the answers remembered for speed are the answers counted afresh."""
+
 from __future__ import annotations
 
 import pytest
@@ -35,8 +36,11 @@ def _spells_by_castable(ctx, seat: int, where: str) -> dict:
     if R._castable(ctx, seat, "death_bolt"):
         for e in c.spell_effect("death_bolt", K.spell_level(st, seat, "death_bolt")):
             bolt += [[e.power, 0]] * e.count
-    boom = K.spell_level(st, seat, "zombie_explosion") if where != "dungeon" and R._castable(
-        ctx, seat, "zombie_explosion") else 0
+    boom = (
+        K.spell_level(st, seat, "zombie_explosion")
+        if where != "dungeon" and R._castable(ctx, seat, "zombie_explosion")
+        else 0
+    )
     return {"weak": weak, "reduce": reduce, "remove": remove, "bolt": bolt, "boom": boom}
 
 
@@ -58,7 +62,7 @@ def test_academy_counts_and_spell_levels_are_the_fresh_counts(players, seed):
                 # _spells adds the effects of cards in play to Weaken and Death Bolt (a Death Bolt Spell's
                 # attacks come last)
                 assert sp["boom"] == ref["boom"]
-                assert not ref["bolt"] or sp["bolt"][-len(ref["bolt"]):] == ref["bolt"]
+                assert not ref["bolt"] or sp["bolt"][-len(ref["bolt"]) :] == ref["bolt"]
                 if ref["weak"]:
                     assert sp["weaken"] is not None
 

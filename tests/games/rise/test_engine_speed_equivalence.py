@@ -1,5 +1,6 @@
 """The Rise speed work (issue 11) changes how fast, never what: caches give the answers the plain
 computation gives, and a state handed to `apply` or `view` is never changed by them."""
+
 from __future__ import annotations
 
 import hashlib
@@ -51,10 +52,10 @@ def test_apply_and_view_leave_the_state_alone_and_apply_twice_agrees(players, se
 
 def _rebuild_plain(f):
     """rules.rebuild as it was before the cache: the whole combat replayed from its start."""
-    cs = C.start(f.kind, R.side(f.attacker), R.side(f.defender), f.rolls[:f.steps[0]])
+    cs = C.start(f.kind, R.side(f.attacker), R.side(f.defender), f.rolls[: f.steps[0]])
     pos = f.steps[0]
     for choice, n in zip(f.choices, f.steps[1:]):
-        cs = C.apply(cs, R._decode(C.pending(cs), choice), f.rolls[pos:pos + n])
+        cs = C.apply(cs, R._decode(C.pending(cs), choice), f.rolls[pos : pos + n])
         pos += n
     return cs
 
@@ -247,10 +248,15 @@ def _fights(n, seed=2026):
     A = C.Attack
     for k in range(n):
         kind = rng.choice(["city", "dungeon", "minions", "pvp", "city"])
+
         def side(seat, nec=True, minions=True):
             fs = []
             if nec:
-                fs.append(C.necromancer("N%d" % seat, *[rng.randint(0, 5) for _ in range(rng.randint(1, 3))], id="necromancer"))
+                fs.append(
+                    C.necromancer(
+                        "N%d" % seat, *[rng.randint(0, 5) for _ in range(rng.randint(1, 3))], id="necromancer"
+                    )
+                )
                 if rng.random() < 0.5:
                     fs.append(C.apprentice("A", rng.randint(1, 4), id="apprentice"))
                 if rng.random() < 0.2:
@@ -258,23 +264,36 @@ def _fights(n, seed=2026):
             if minions:
                 for i in range(rng.randint(0, 6)):
                     fs.append(C.minion(rng.choice(list(C.MINIONS)), id=f"minion:{i}"))
-            spells = C.Spells(C.Weaken(rng.randint(0, 2), rng.randint(0, 2)) if nec and rng.random() < 0.3 else None,
-                              tuple(A(rng.randint(1, 4)) for _ in range(rng.randint(1, 2))) if nec and rng.random() < 0.3 else (),
-                              rng.randint(1, 3) if nec and rng.random() < 0.3 else 0)
+            spells = C.Spells(
+                C.Weaken(rng.randint(0, 2), rng.randint(0, 2)) if nec and rng.random() < 0.3 else None,
+                tuple(A(rng.randint(1, 4)) for _ in range(rng.randint(1, 2))) if nec and rng.random() < 0.3 else (),
+                rng.randint(1, 3) if nec and rng.random() < 0.3 else 0,
+            )
             extra = {}
             if rng.random() < 0.2:
                 extra["ignore"] = rng.randint(1, 2)
             if rng.random() < 0.25:
                 extra["rerolls"] = (C.Reroll(rng.choice(C.REROLL_UNITS), rng.randint(1, 2)),)
             return C.Side(seat, tuple(fs), spells=spells, **extra)
+
         att = side(0)
         if kind == "city":
             towers = rng.randint(0, 4)
             d = side(1, nec=False)
-            dfd = C.Side(rng.choice([1, None]), d.fighters,
-                         C.City("c", towers, tuple(A(rng.randint(1, 4), rng.random() < 0.2) for _ in range(rng.randint(1, 3)))))
+            dfd = C.Side(
+                rng.choice([1, None]),
+                d.fighters,
+                C.City("c", towers, tuple(A(rng.randint(1, 4), rng.random() < 0.2) for _ in range(rng.randint(1, 3)))),
+            )
         elif kind == "dungeon":
-            dfd = C.Side(None, (C.monster("m", *[rng.randint(1, 4) for _ in range(rng.randint(1, 3))], ghost_strike=rng.random() < 0.3),))
+            dfd = C.Side(
+                None,
+                (
+                    C.monster(
+                        "m", *[rng.randint(1, 4) for _ in range(rng.randint(1, 3))], ghost_strike=rng.random() < 0.3
+                    ),
+                ),
+            )
         elif kind == "minions":
             dfd = C.Side(1, tuple(C.minion(rng.choice(list(C.MINIONS)), id=f"g{i}") for i in range(rng.randint(1, 4))))
         else:
@@ -282,6 +301,7 @@ def _fights(n, seed=2026):
             if rng.random() < 0.3:
                 dfd = C.Side(1, dfd.fighters, C.City("c", rng.randint(0, 3), (A(2),)), dfd.spells)
         yield kind, att, dfd, k
+
 
 def _digest(n=400):
     """Every state, log line, fact and result of the fights played on (decisions by default_policy and by
@@ -292,7 +312,8 @@ def _digest(n=400):
         try:
             cs = C.start(kind, att, dfd, RNG(k))
         except ValueError as e:
-            h.update(repr(("refused", str(e))).encode()); continue
+            h.update(repr(("refused", str(e))).encode())
+            continue
         steps = 0
         while (d := C.pending(cs)) is not None and steps < 200:
             choice = C.default_policy(cs, d) if steps % 3 else d.options[-1]
@@ -301,7 +322,8 @@ def _digest(n=400):
             steps += 1
         h.update(repr((cs.log, cs.facts, cs, C.result(cs))).encode())
         if k % 8 == 0 and len(att.fighters) + len(dfd.fighters) < 6:
-            h.update(repr(C.odds(C.begin(kind, att, dfd, quiet=True))).encode()); odds += 1
+            h.update(repr(C.odds(C.begin(kind, att, dfd, quiet=True))).encode())
+            odds += 1
     return h.hexdigest(), odds
 
 
@@ -321,8 +343,12 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # stream, and with it the games, moved on (which option wins is distributed as before). Over 200
 # games a count (2/3/4/5 players), before -> after: win rate against the random bot 100/99.5/97/97.5%
 # -> 100/99.5/97.5/98%, mean rounds 24.6/24.7/25.9/26.3 -> 25.0/24.5/25.5/25.6, simulate errors 0 -> 0.
-_GAMES = {(2, 20000): (105, "a44fef7e2296bcc4"), (3, 20001): (145, "44a12af286d029a2"),
-          (4, 20000): (234, "ceb49f6e12cdb8de"), (5, 20001): (295, "3efda0cce35e4066")}
+_GAMES = {
+    (2, 20000): (105, "a44fef7e2296bcc4"),
+    (3, 20001): (145, "44a12af286d029a2"),
+    (4, 20000): (234, "ceb49f6e12cdb8de"),
+    (5, 20001): (295, "3efda0cce35e4066"),
+}
 
 
 @pytest.mark.parametrize("players,seed", sorted(_GAMES))
@@ -396,8 +422,11 @@ def test_the_approximation_gives_the_plain_floats_over_random_fights():
             kind = rnd.choice(["zombie", "ghost", "hell_knight"]) if role == "minion" else ""
             fs.append(F(f"f{i}", "x", role, tuple(atk() for _ in range(rnd.randint(1, 3))), kind))
         town = C.City("c", rnd.randint(0, 5), tuple(A(rnd.randint(1, 5)) for _ in range(rnd.randint(0, 4))))
-        spells = C.Spells(C.Weaken(rnd.randint(0, 2), rnd.randint(0, 2)) if rnd.random() < 0.3 else None,
-                          tuple(A(rnd.randint(1, 5)) for _ in range(rnd.randint(0, 2))), rnd.randint(0, 3))
+        spells = C.Spells(
+            C.Weaken(rnd.randint(0, 2), rnd.randint(0, 2)) if rnd.random() < 0.3 else None,
+            tuple(A(rnd.randint(1, 5)) for _ in range(rnd.randint(0, 2))),
+            rnd.randint(0, 3),
+        )
         extra = {}
         if rnd.random() < 0.3:
             extra["ignore"] = rnd.randint(1, 2)

@@ -1,5 +1,6 @@
 """Rise turns: playing cards, raising, moving and the Land, Valley and Library actions
 (RN-PLAY, RN-NEC, RN-APP, RN-SPELL, RN-RAISE, RN-MOVE, RN-ACT, RN-VALLEY, RN-LAND, RN-LIB, RN-WORK)."""
+
 from __future__ import annotations
 
 import pytest

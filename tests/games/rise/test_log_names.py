@@ -1,5 +1,6 @@
 """The log's words name cards and goods by their printed names, never by ids (RN-SETUP-09 hidden hands:
 a deal or a draw names the cards to its owner only; the event data keeps the ids for the table)."""
+
 from __future__ import annotations
 
 from tabletop.ai.rise_bot import choose

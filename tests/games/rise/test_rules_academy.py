@@ -1,5 +1,6 @@
 """Rise Academies through the engine, each test named by the checklist IDs it checks (RN-ACAD:
 becoming Headmaster, taking the title over, guards, what counts, the cards' colours)."""
+
 from __future__ import annotations
 
 from tabletop.content.rise.cards import COLOURS
@@ -154,7 +155,10 @@ def test_RN_ACAD_02_03_headmaster_problem_is_the_rule_the_move_applies_and_the_t
     give(st, 0, ghost=6)
     assert R.headmaster_problem(st, 0, "blue") == ""
     _head(give(st, 1, ghost=6), 1)  # seven for the Headmaster (six Ghosts and the card): 6 is not more
-    assert R.headmaster_problem(st, 0, "blue") == "needs more blue cards and Minions than its Headmaster, Player 2 (7; you have 6)"
+    assert (
+        R.headmaster_problem(st, 0, "blue")
+        == "needs more blue cards and Minions than its Headmaster, Player 2 (7; you have 6)"
+    )
     assert R.headmaster_problem(st, 1, "blue") == "you are its Headmaster already"
     for ghosts, takes in ((0, False), (1, False), (2, True)):  # 7 against 7 is a tie: no title
         trial = _head(give(_at(), 1, ghost=6), 1)

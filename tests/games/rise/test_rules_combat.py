@@ -3,6 +3,7 @@ checklist IDs it checks (RN-COMBAT, RN-EXCITY, RN-DEATH, RN-SPEC, RN-CITY), with
 
 Dice order inside a combat step (combat.py): the attacker's units (Minions, Apprentice, Golems,
 Necromancer), then the defender's (guards, then the City's attacks)."""
+
 from __future__ import annotations
 
 import msgspec
@@ -169,7 +170,9 @@ def _example_2(monkeypatch):
     """Hollowell made the Example's City: one tower, two power-1 attacks; the opponent holds it with
     a Ghost. You: a power-2 Necromancer (Plague Mother), two Zombies and a Ghost."""
     b = board("small")
-    city = msgspec.structs.replace(b.space("hollowell"), attacks=(1, 1) if isinstance(b.space("hollowell").attacks, tuple) else [1, 1])
+    city = msgspec.structs.replace(
+        b.space("hollowell"), attacks=(1, 1) if isinstance(b.space("hollowell").attacks, tuple) else [1, 1]
+    )
     spaces = dict(b._by_id)
     spaces["hollowell"] = city
     monkeypatch.setitem(b.__dict__, "_by_id", spaces)
@@ -308,9 +311,11 @@ def test_RN_DEATH_04_05_the_army_stays_and_the_next_turn_starts_in_the_valley():
     while st.turn.seat != 0:  # seat 1 plays a quiet turn
         seat = st.turn.seat
         legal = G.legal_actions(st, seat)
-        pick = next((a for a in legal if isinstance(a, (A.EndPlay, A.EndRaise))), None) \
-            or next((a for a in legal if isinstance(a, A.Move) and a.to == "valley"), None) \
+        pick = (
+            next((a for a in legal if isinstance(a, (A.EndPlay, A.EndRaise))), None)
+            or next((a for a in legal if isinstance(a, A.Move) and a.to == "valley"), None)
             or next(a for a in legal if isinstance(a, A.Move))
+        )
         st, _ = act(st, pick)
         while st.turn.seat == seat and st.turn.stage not in ("play", "raise", "move"):
             st, _ = act(st, G.legal_actions(st, seat)[0])

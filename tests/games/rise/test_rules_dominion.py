@@ -1,5 +1,6 @@
 """Rise rules through the engine: phase 5 Dominion counters and the win (RN-DOM, RN-WIN), and the
 round-limit safety net (a documented deviation: after `round_limit` rounds the most counters win)."""
+
 from __future__ import annotations
 
 import pytest
@@ -50,10 +51,16 @@ def test_RN_DOM_01_phase_5_places_for_cards_played_and_spaces_won():
     assert counters_placed(quiet, 0) == 0 and "dominion" not in [e.kind for e in ev]
 
 
-@pytest.mark.parametrize("spells,track", [(["weaken_1"], 1), (["weaken_1", "death_bolt_1"], 1),
-                                          (["weaken_1", "weaken_2", "death_bolt_1"], 2),
-                                          (["mist_walk_1", "mist_walk_2", "mist_walk_3"], 3),
-                                          (["weaken_1", "weaken_2", "weaken_3", "weaken_4"], 3)])
+@pytest.mark.parametrize(
+    "spells,track",
+    [
+        (["weaken_1"], 1),
+        (["weaken_1", "death_bolt_1"], 1),
+        (["weaken_1", "weaken_2", "death_bolt_1"], 2),
+        (["mist_walk_1", "mist_walk_2", "mist_walk_3"], 3),
+        (["weaken_1", "weaken_2", "weaken_3", "weaken_4"], 3),
+    ],
+)
 def test_RN_DOM_02_the_spell_track_is_the_most_spells_of_one_colour(spells, track):
     """RN-DOM-02: 1 for any Spell, 2 or 3 for two or three of one colour, 3 at most."""
     st = scene(new(), 0, "move", "ashen_fields")
@@ -62,9 +69,15 @@ def test_RN_DOM_02_the_spell_track_is_the_most_spells_of_one_colour(spells, trac
     assert st.players[0].spell_track == track and counters_placed(st, 0) == track
 
 
-@pytest.mark.parametrize("items,track", [(["bone_wand"], 1), (["bone_wand", "blood_chalice"], 1),
-                                         (["bone_wand", "ossuary_key", "blood_chalice"], 2),
-                                         (["bone_wand", "ossuary_key", "skull_lantern", "tome_of_bones"], 3)])
+@pytest.mark.parametrize(
+    "items,track",
+    [
+        (["bone_wand"], 1),
+        (["bone_wand", "blood_chalice"], 1),
+        (["bone_wand", "ossuary_key", "blood_chalice"], 2),
+        (["bone_wand", "ossuary_key", "skull_lantern", "tome_of_bones"], 3),
+    ],
+)
 def test_RN_DOM_03_the_item_track_works_like_the_spell_track(items, track):
     """RN-DOM-03: 1, 2 or 3 for one, two or three Items of one colour (at most 3)."""
     st = scene(new(), 0, "move", "ashen_fields")

@@ -1,5 +1,6 @@
 """Rise Dungeons through the engine, each test named by the checklist IDs it checks (RN-DUNG:
 entering, guards, Quests, Quest-Choices, Combat cards, treasure, the deck, Golems), forced dice."""
+
 from __future__ import annotations
 
 from tabletop.games.rise import actions as A
@@ -184,8 +185,11 @@ def test_RN_DUNG_11_an_empty_deck_is_made_again_from_the_discards():
 
 
 def test_RN_DUNG_12_a_card_not_completed_is_discarded_and_opposing_counters_stay():
-    for card, dice, answer in (("troll_chieftain", [6, 6, 6], None), ("poisoned_well", [6], None),
-                               ("smugglers_den", [], False)):
+    for card, dice, answer in (
+        ("troll_chieftain", [6, 6, 6], None),
+        ("poisoned_well", [6], None),
+        ("smugglers_den", [], False),
+    ):
         st = own(_at(card, dice=dice), 1, DUNGEON, 1)
         st, _ = act(st, A.Move(0, DUNGEON))
         if answer is not None:

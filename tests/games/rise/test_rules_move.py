@@ -1,6 +1,7 @@
 """Rise rules through the engine: phase 3 movement and phase 4 on the Valley, Land, Library and
 Workshop spaces (RN-MOVE, RN-ACT, RN-VALLEY, RN-LAND, RN-LIB, RN-WORK), Mist Walk at the start of
 movement, extra Library/Workshop looks and decks that run out (never reshuffled)."""
+
 from __future__ import annotations
 
 import pytest
@@ -150,8 +151,9 @@ def test_RN_MOVE_13_pick_up_your_minions_where_you_begin():
     st, _ = act(st, A.PickUp(0, "ghost"))
     assert "mudwick" not in st.guards and st.players[0].army["ghost"] == 2
     elsewhere = scene(st, 0, "move", "valley")
-    elsewhere.guards["mudwick"] = R.Guard(seat=0, army={"zombie": 0, "hell_knight": 0, "ghost": 1,
-                                                         "skeletal_dragon": 0})
+    elsewhere.guards["mudwick"] = R.Guard(
+        seat=0, army={"zombie": 0, "hell_knight": 0, "ghost": 1, "skeletal_dragon": 0}
+    )
     elsewhere.players[0].army["ghost"] = 1
     with pytest.raises(IllegalAction, match="RN-MOVE-13"):
         G.apply(elsewhere, A.PickUp(0, "ghost"))
@@ -170,8 +172,7 @@ def test_RN_MOVE_14_minions_left_behind_stay_and_do_not_slow_you():
 def test_RN_MOVE_15_fortify_first_then_mist_walk_then_the_allowance_then_the_move():
     """RN-MOVE-15: after Mist Walk no more fortifying or picking up; the allowance counts the Minions
     on the board when you move, plus Mist Walk."""
-    st = give(own(scene(new(), 0, "move", "mudwick"), 0, "mudwick", 1), 0, skeletal_dragon=1, zombie=1,
-              dark_water=1)
+    st = give(own(scene(new(), 0, "move", "mudwick"), 0, "mudwick", 1), 0, skeletal_dragon=1, zombie=1, dark_water=1)
     st.players[0].spells = ["mist_walk_1"]
     st, _ = act(st, A.Fortify(0, "zombie"))  # first: the Zombie stays
     st, _ = act(st, A.MistWalk(0))  # then Mist Walk
@@ -260,15 +261,26 @@ def test_RN_VALLEY_02_everyone_starts_in_the_valley_and_the_dead_return_there():
     assert "dies" in texts(ev) and st.players[0].space == "valley"
 
 
-@pytest.mark.parametrize("faces,got", [((5, 4), {"scroll": 1, "greater_corpse": 1}),
-                                       ((1, 6), {"ichor": 1}),
-                                       ((3, 2), {"dark_water": 1, "lesser_corpse": 1})])
+@pytest.mark.parametrize(
+    "faces,got",
+    [
+        ((5, 4), {"scroll": 1, "greater_corpse": 1}),
+        ((1, 6), {"ichor": 1}),
+        ((3, 2), {"dark_water": 1, "lesser_corpse": 1}),
+    ],
+)
 def test_RN_LAND_02_the_dice_faces_and_the_dice_each_land_shows(faces, got):
     """RN-LAND-02: the Resource die (Ichor, Ichor, Dark water, Dark water, Scroll, Scroll) and the corpse die
     (Lesser x3, Greater x2, nothing); the Barrow Downs shows one of each."""
     d = dice()
-    assert [f for f in d.die("resource").faces] == [("ichor",), ("ichor",), ("dark_water",), ("dark_water",),
-                                                      ("scroll",), ("scroll",)]
+    assert [f for f in d.die("resource").faces] == [
+        ("ichor",),
+        ("ichor",),
+        ("dark_water",),
+        ("dark_water",),
+        ("scroll",),
+        ("scroll",),
+    ]
     assert [f for f in d.die("corpse").faces] == [("lesser_corpse",)] * 3 + [("greater_corpse",)] * 2 + [()]
     b = R.Ctx(new()).board
     assert b.space("barrow_downs").dice() == ("resource", "corpse") and b.space("ashen_fields").dice() == ("resource",)
@@ -374,11 +386,15 @@ def test_RN_WORK_03_a_short_item_deck_and_an_empty_one():
     assert "empty" in texts(ev) and st.item_deck == [] and "shuffle" not in [e.kind for e in ev]
 
 
-@pytest.mark.parametrize("where,cards_,n", [("whispering_stacks", {"apprentice": "bone_scribe"}, 4),
-                                           ("whispering_stacks", {"necromancer": "fog_seer",
-                                                                  "items": ["cat_familiar"]}, 5),
-                                           ("tinker_s_gibbet", {"items": ["ossuary_key"]}, 4),
-                                           ("tinker_s_gibbet", {"apprentice": "bone_scribe"}, 3)])
+@pytest.mark.parametrize(
+    "where,cards_,n",
+    [
+        ("whispering_stacks", {"apprentice": "bone_scribe"}, 4),
+        ("whispering_stacks", {"necromancer": "fog_seer", "items": ["cat_familiar"]}, 5),
+        ("tinker_s_gibbet", {"items": ["ossuary_key"]}, 4),
+        ("tinker_s_gibbet", {"apprentice": "bone_scribe"}, 3),
+    ],
+)
 def test_extra_library_and_workshop_looks(where, cards_, n):
     """extra_look: the Bone Scribe sees 4 Spells; the Fog Seer and Cat Familiar 5; the Ossuary Key 4 Items;
     a Library bonus does nothing at a Workshop. The cards not kept all go back on top."""
@@ -392,4 +408,4 @@ def test_extra_library_and_workshop_looks(where, cards_, n):
     st, _ = act(st, A.Move(0, where))
     assert st.turn.peek == top
     st, _ = act(st, A.Pick(0, top[-1]))
-    assert getattr(st, deck)[:n - 1] == top[:-1] and len(getattr(st, deck)) == size - 1
+    assert getattr(st, deck)[: n - 1] == top[:-1] and len(getattr(st, deck)) == size - 1

@@ -4,6 +4,7 @@ elsewhere, Spells cast together, the defender's once-only Items), forced dice.
 
 Dice order in a fight: the attacker's units (Minions, Apprentice, Golems, Necromancer), then the
 defender's (the same, then its City's attacks)."""
+
 from __future__ import annotations
 
 import pytest
@@ -82,7 +83,11 @@ def test_RN_PVP_06_with_nowhere_to_flee_the_defender_must_fight():
     # other neighbours are occupied by the other players.
     st = scene(new(4, side="small", pvp=True), 0, "move", "sunken_crypt", dice=[6, 6])
     own(st, 0, "sunken_crypt", 1)
-    st.players[1].space, st.players[2].space, st.players[3].space = "maw_of_the_wyrm", "cinder_marsh", "bone_scriptorium"
+    st.players[1].space, st.players[2].space, st.players[3].space = (
+        "maw_of_the_wyrm",
+        "cinder_marsh",
+        "bone_scriptorium",
+    )
     there = R.Ctx(clone(st))
     there.st.players[0].space = "maw_of_the_wyrm"  # once the attacker stands there, no way out
     assert R.flee_spaces(there, 1) == []

@@ -1,6 +1,7 @@
 """Rise rules through the engine: set-up, the turn, phase 1 (cards) and phase 2 (raising)
 (RN-SETUP, RN-TURN, RN-PLAY, RN-NEC, RN-APP, RN-SPELL, RN-ITEM, RN-RAISE, RN-CONT), plus once-only
 Items, raise cost reductions and extra raises. Every test plays RiseGame's own actions."""
+
 from __future__ import annotations
 
 import pytest
@@ -50,15 +51,27 @@ def test_RN_SETUP_03_every_player_takes_a_player_board(players):
 def test_RN_SETUP_04_the_general_supply_holds_the_whole_box():
     """RN-SETUP-04: Resources, corpses and Minions form the general supply, all of them."""
     st = new(3)
-    assert st.supply == {"ichor": 20, "dark_water": 20, "scroll": 20, "lesser_corpse": 20, "greater_corpse": 15,
-                         "zombie": 28, "hell_knight": 15, "ghost": 15, "skeletal_dragon": 12}
+    assert st.supply == {
+        "ichor": 20,
+        "dark_water": 20,
+        "scroll": 20,
+        "lesser_corpse": 20,
+        "greater_corpse": 15,
+        "zombie": 28,
+        "hell_knight": 15,
+        "ghost": 15,
+        "skeletal_dragon": 12,
+    }
 
 
 def test_RN_SETUP_05_item_spell_and_dungeon_decks_are_shuffled_face_down():
     """RN-SETUP-05: the three decks are complete, shuffled (seed dependent) and face down in every view."""
     a, b = new(2, seed=1), new(2, seed=2)
-    for deck, box in (("item_deck", C.deck("items")), ("spell_deck", C.deck("spells")),
-                      ("dungeon_deck", C.deck("dungeons"))):
+    for deck, box in (
+        ("item_deck", C.deck("items")),
+        ("spell_deck", C.deck("spells")),
+        ("dungeon_deck", C.deck("dungeons")),
+    ):
         assert sorted(getattr(a, deck)) == sorted(box)
         assert getattr(a, deck) != box or getattr(b, deck) != box  # not in box order
     assert a.item_deck != b.item_deck and a.spell_deck != b.spell_deck and a.dungeon_deck != b.dungeon_deck
@@ -164,8 +177,17 @@ def test_RN_PLAY_01_any_number_of_cards_but_only_in_phase_1():
 
 def test_RN_PLAY_02_cards_in_hand_have_no_effect():
     """RN-PLAY-02: a hand full of blue cards counts for no Academy, no track, no ability."""
-    st = _hand(scene(new(), 0, "move", "ashen_fields"), 0, "mist_walk_1", "mist_walk_2", "mist_walk_3",
-               "cat_familiar", "shroud_of_leagues", "pale_wanderer", "mist_runner")
+    st = _hand(
+        scene(new(), 0, "move", "ashen_fields"),
+        0,
+        "mist_walk_1",
+        "mist_walk_2",
+        "mist_walk_3",
+        "cat_familiar",
+        "shroud_of_leagues",
+        "pale_wanderer",
+        "mist_runner",
+    )
     assert academy_count(st, 0, "blue") == 0
     assert R.allowance(R.Ctx(st), 0) == 1  # Shroud of Leagues and the Pale Wanderer in hand: no +1
     st, _ = act(st, A.Move(0, "valley"))
@@ -185,8 +207,12 @@ def test_RN_PLAY_07_a_hand_holds_four_kinds_of_cards():
     """RN-PLAY-07: Necromancer, Apprentice, Spell and Item cards are all hand cards, each played its way."""
     st = _hand(scene(new(), 0, "play"), 0, "bone_collector", "bone_scribe", "death_bolt_1", "bone_wand")
     give(st, 0, scroll=1)
-    kinds = ((C.necromancers, "bone_collector"), (C.apprentices, "bone_scribe"), (C.spell_cards, "death_bolt_1"),
-             (C.items, "bone_wand"))
+    kinds = (
+        (C.necromancers, "bone_collector"),
+        (C.apprentices, "bone_scribe"),
+        (C.spell_cards, "death_bolt_1"),
+        (C.items, "bone_wand"),
+    )
     assert all(card in table for table, card in kinds)
     assert _plays(st, 0) == {"bone_collector", "death_bolt_1", "bone_wand"}  # the Apprentice waits
     for card in ("bone_collector", "death_bolt_1", "bone_wand"):
@@ -194,8 +220,12 @@ def test_RN_PLAY_07_a_hand_holds_four_kinds_of_cards():
     later = scene(st, 0, "play", number=st.turn.number + 2)
     later, _ = act(later, A.PlayCard(0, "bone_scribe"))
     p = later.players[0]
-    assert (p.necromancer, p.apprentice, p.spells, p.items) == ("bone_collector", "bone_scribe", ["death_bolt_1"],
-                                                                ["bone_wand"])
+    assert (p.necromancer, p.apprentice, p.spells, p.items) == (
+        "bone_collector",
+        "bone_scribe",
+        ["death_bolt_1"],
+        ["bone_wand"],
+    )
 
 
 def test_RN_PLAY_09_no_hand_limit_and_unaffordable_cards_stay_in_hand():
@@ -377,8 +407,11 @@ def test_RN_SPELL_04_a_spell_is_cast_when_its_card_says():
     st = give(_mist(scene(new(), 0, "play", "valley"), "mist_walk_1"), 0, dark_water=1)
     st.players[0].hand = ["weaken_1"]
     assert {s.id: s.timing for s in C.spells.values()} == {
-        "weaken": "combat_step_1", "death_bolt": "combat_step_3_end", "zombie_explosion": "combat_step_3_end",
-        "mist_walk": "movement"}
+        "weaken": "combat_step_1",
+        "death_bolt": "combat_step_3_end",
+        "zombie_explosion": "combat_step_3_end",
+        "mist_walk": "movement",
+    }
     assert A.MistWalk(0) not in G.legal_actions(st, 0)
     with pytest.raises(IllegalAction, match="phase 1"):
         G.apply(st, A.MistWalk(0))
@@ -391,16 +424,18 @@ def test_RN_SPELL_04_a_spell_is_cast_when_its_card_says():
     bolt.dungeon_deck.remove("troll_chieftain")
     bolt.dungeon_deck.insert(0, "troll_chieftain")
     bolt, ev = act(bolt, A.Move(0, "ossuary_pit"))
-    assert G.legal_actions(bolt, 0) == [A.Choose(0, "yes"), A.Choose(0, "no")] or \
-        {a.choice for a in G.legal_actions(bolt, 0)} == {"yes", "no"}
+    assert G.legal_actions(bolt, 0) == [A.Choose(0, "yes"), A.Choose(0, "no")] or {
+        a.choice for a in G.legal_actions(bolt, 0)
+    } == {"yes", "no"}
     assert bolt.forced == [1]  # the Necromancer's and the Troll's two dice are rolled first
 
 
 @pytest.mark.parametrize("level,bonus,through", [(1, 1, False), (2, 2, False), (3, 2, True)])
 def test_RN_SPELL_07_mist_walk_costs_the_same_at_every_level_and_does_more(level, bonus, through):
     """RN-SPELL-07 (and Mist Walk's levels): one Dark water at levels 1-3; +1, +2, +2 and passing Cities."""
-    st = give(_mist(scene(new(), 0, "move", "valley"), *[f"mist_walk_{i}" for i in range(1, level + 1)]),
-              0, dark_water=1)
+    st = give(
+        _mist(scene(new(), 0, "move", "valley"), *[f"mist_walk_{i}" for i in range(1, level + 1)]), 0, dark_water=1
+    )
     before = set(R.destinations(R.Ctx(st), 0))
     st, ev = act(st, A.MistWalk(0))
     assert st.players[0].stock["dark_water"] == 0 and st.supply["dark_water"] == 20 and "Mist Walk" in texts(ev)
@@ -423,7 +458,8 @@ def test_RN_SPELL_11_a_spell_from_the_library_waits_for_the_next_turn():
     assert spell in st.players[0].hand and spell in st.players[0].fresh
     assert st.players[0].spell_track == 0 and st.turn.seat == 1
     assert R.why_not_play(R.Ctx(scene(st, 0, "play", number=st.turn.number)), 0, spell).endswith(
-        "(RN-SPELL-11, RN-WORK-02)")
+        "(RN-SPELL-11, RN-WORK-02)"
+    )
     # seat 1 plays a turn through the engine, then seat 0's next phase 1 may play it
     st.forced = [1]
     while G.to_act(st) == [1]:
@@ -477,7 +513,9 @@ def test_once_items_of_every_timing_through_the_engine():
     plain = clone(st)
     plain.forced = [6, 6, 6, 1]
     plain, ev = act(plain, A.Fight(0))
-    assert "fails in the Dungeon" in texts(ev) and plain.players[0].used == ["tome_of_bones"]  # no Heart Jar, no 4th die
+    assert "fails in the Dungeon" in texts(ev) and plain.players[0].used == [
+        "tome_of_bones"
+    ]  # no Heart Jar, no 4th die
     st, _ = act(st, A.UseItem(0, "heart_jar"))
     assert st.players[0].used == ["tome_of_bones"] and A.UseItem(0, "heart_jar") not in G.legal_actions(st, 0)
     st.forced = [6, 6, 6, 1]  # the Necromancer 6, the Troll 6 and 6, then the Heart Jar's final attack 1

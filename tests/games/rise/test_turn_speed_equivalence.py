@@ -2,6 +2,7 @@
 per-card and per-Minion tables, the move search that stops at its target and the academy counts give
 the answers the plain computations give, over seeded playouts and over states shaken at random
 (cards in play with cost reductions, extra raises, move bonuses; stock; raises already made; pvp)."""
+
 from __future__ import annotations
 
 import copy
@@ -27,8 +28,12 @@ def _why_not_play_plain(ctx, seat, card_id):
     if card_id in p.fresh:
         return "fresh"
     if card_id in c.apprentices:
-        if p.necromancer is None or p.necromancer_turn >= st.turn.number or p.apprentice is not None \
-                or p.apprentices_dead >= 3:
+        if (
+            p.necromancer is None
+            or p.necromancer_turn >= st.turn.number
+            or p.apprentice is not None
+            or p.apprentices_dead >= 3
+        ):
             return "apprentice"
     elif card_id in c.necromancers and p.necromancer is not None:
         return "necromancer"
@@ -44,8 +49,12 @@ def _why_not_play_plain(ctx, seat, card_id):
 def _raise_options_plain(ctx, seat):
     """raise_options as its docstring reads: the Raises may_raise allows, once Items, EndRaise."""
     c = ctx.cards
-    out = [A.Raise(seat, k, o) for k in MINION_KINDS for o in range(len(c.minion(k).costs))
-           if R.may_raise(ctx, seat, k, o) is None]
+    out = [
+        A.Raise(seat, k, o)
+        for k in MINION_KINDS
+        for o in range(len(c.minion(k).costs))
+        if R.may_raise(ctx, seat, k, o) is None
+    ]
     return out + [A.UseItem(seat, i) for i in K.once_items(ctx.st, seat, R.RAISE_ONCE)] + [A.EndRaise(seat)]
 
 

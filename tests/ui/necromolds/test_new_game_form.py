@@ -1,4 +1,5 @@
 """The Necromolds set-up screen: choices, the map preview's camera, and Start."""
+
 from __future__ import annotations
 
 import pygame
@@ -101,8 +102,14 @@ def test_the_map_dropdown_shows_map_names_not_file_stems(app):
         return
     assert scene.map_menu.selected_option[0] == scene.chosen_map().name
     other = scene.maps[1]
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.map_menu,
-                                         text=other.name, selected_option_id=other.stem))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            ui_element=scene.map_menu,
+            text=other.name,
+            selected_option_id=other.stem,
+        )
+    )
     app.step()
     assert scene.setup.map == other.stem
     assert scene.map_menu.selected_option[0] == other.name
@@ -126,7 +133,7 @@ def test_what_next_toggles_only_in_basic_play_in_the_rulebooks_order(app):
     assert "Assign command dice to spellbook command slots." in scene.step_buttons["basic_slots"].tool_tip_text
     # in the panel, below the mode and above the players, none overlapping
     rects = [scene.step_buttons[k].rect for k in keys]
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert min(r.top for r in rects) > scene._radios[0].button_for("basic").rect.bottom
     assert max(r.bottom for r in rects) < scene._radios[1].button_for("human").rect.top
     press(app, scene._radios[0].button_for("standard"))
@@ -136,8 +143,15 @@ def test_what_next_toggles_only_in_basic_play_in_the_rulebooks_order(app):
 def test_what_next_toggles_reach_the_session_settings(app):
     scene = open_setup(app)
     press(app, scene._radios[0].button_for("basic"))
-    assert scene.settings() == {"mode": "basic", "map": scene.settings()["map"], "basic_terrain": False, "basic_skills": False,
-                                "basic_distances": False, "basic_slots": False, "basic_abilities": False}
+    assert scene.settings() == {
+        "mode": "basic",
+        "map": scene.settings()["map"],
+        "basic_terrain": False,
+        "basic_skills": False,
+        "basic_distances": False,
+        "basic_slots": False,
+        "basic_abilities": False,
+    }
     for key in ("basic_slots", "basic_abilities", "basic_skills"):
         press(app, scene.step_buttons[key])
     press(app, scene.step_buttons["basic_skills"])  # and off again
@@ -148,7 +162,11 @@ def test_what_next_toggles_reach_the_session_settings(app):
     assert top.name == "necromolds_army"  # no terrain step: straight to molding
     settings = top.session.settings
     assert settings["mode"] == "basic" and settings["basic_slots"] is True and settings["basic_abilities"] is True
-    assert settings["basic_terrain"] is False and settings["basic_skills"] is False and settings["basic_distances"] is False
+    assert (
+        settings["basic_terrain"] is False
+        and settings["basic_skills"] is False
+        and settings["basic_distances"] is False
+    )
     st = top.session.state
     assert st.uses_slots() and st.uses_abilities() and not st.uses_skills() and not st.uses_distances()
 
@@ -187,6 +205,7 @@ def test_what_next_toggles_fit_at_the_design_and_smallest_window(user_home, size
 
 
 # -- 3-4 players (NM-MULTI), who is youngest (NM-BASIC-14) -----------------------------------
+
 
 def _players_radio(scene):
     return next(g for g in scene._radios if 4 in g.buttons.values() and 2 in g.buttons.values())

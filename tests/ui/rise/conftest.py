@@ -1,4 +1,5 @@
 """Rise table tests run headless: dummy video and audio (tests/conftest.py), a throwaway user folder."""
+
 from __future__ import annotations
 
 import random

@@ -1,6 +1,7 @@
 """Rise of the Necromancers in the app (issue 12): the new-game screen, the set-up shown, saves,
 load and resume, the registry's entry, every scenario rendering, the end screen's 13 counters,
 the rules summary (RN-CONT-11)."""
+
 from __future__ import annotations
 
 import pygame
@@ -171,8 +172,10 @@ def test_a_bad_scenario_names_file_and_field(tmp_path):
     from tabletop.games.rise import actions as A
 
     bad = tmp_path / "bad.toml"
-    bad.write_text('title = "x"\ngame = { seed = 1, players = 7, bots = [9] }\n'
-                   'recipe = { until_stage = "dance", actions = [{ type = "jump", seat = 0 }] }\n')
+    bad.write_text(
+        'title = "x"\ngame = { seed = 1, players = 7, bots = [9] }\n'
+        'recipe = { until_stage = "dance", actions = [{ type = "jump", seat = 0 }] }\n'
+    )
     with pytest.raises(ContentError) as err:
         SCENARIOS.load(bad)
     text = str(err.value)

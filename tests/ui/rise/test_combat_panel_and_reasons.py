@@ -2,6 +2,7 @@
 board stays readable, the panel folds to one line), each rolled die marked hit or miss on the
 fighter that rolled it, the computer's reason in the log (from what everyone may see), and dealt or
 drawn cards named only to the seat that may see them."""
+
 from __future__ import annotations
 
 import copy
@@ -67,16 +68,42 @@ def test_each_die_is_marked_on_the_fighter_that_rolled_it(city_fight, screen):
 
 def test_a_fight_begun_and_ended_in_one_action_still_shows(ctx, screen):
     scene = table(ctx, 3, 4)
-    roll = {"what": "roll", "side": "attacker", "seat": 1, "fighter": "necromancer", "fighter_name": "Player 2's Necromancer",
-            "ghost_strike": False, "dice": [{"power": 3, "roll": 2, "hit": True}]}
-    tower = {"what": "roll", "side": "defender", "seat": None, "fighter": "city", "fighter_name": "Hollowell",
-             "ghost_strike": False, "dice": [{"power": 1, "roll": 5, "hit": False}]}
-    result = {"space": "hollowell", "purpose": "city", "attacker_seat": 1, "defender_seat": 2, "towers": 1,
-              "towers_wounded": 1, "lost": {"attacker": [], "defender": []}}
-    scene.on_events(None, [Event("move", {"seat": 1, "to": "hollowell"}, "Player 2 moves to Hollowell."),
-                           Event("combat", roll, "Player 2's Necromancer rolls 2: one wound."),
-                           Event("combat", tower, "Hollowell rolls 5: miss."),
-                           Event("combat_result", result, "The fight at Hollowell: Player 2 wins.")])
+    roll = {
+        "what": "roll",
+        "side": "attacker",
+        "seat": 1,
+        "fighter": "necromancer",
+        "fighter_name": "Player 2's Necromancer",
+        "ghost_strike": False,
+        "dice": [{"power": 3, "roll": 2, "hit": True}],
+    }
+    tower = {
+        "what": "roll",
+        "side": "defender",
+        "seat": None,
+        "fighter": "city",
+        "fighter_name": "Hollowell",
+        "ghost_strike": False,
+        "dice": [{"power": 1, "roll": 5, "hit": False}],
+    }
+    result = {
+        "space": "hollowell",
+        "purpose": "city",
+        "attacker_seat": 1,
+        "defender_seat": 2,
+        "towers": 1,
+        "towers_wounded": 1,
+        "lost": {"attacker": [], "defender": []},
+    }
+    scene.on_events(
+        None,
+        [
+            Event("move", {"seat": 1, "to": "hollowell"}, "Player 2 moves to Hollowell."),
+            Event("combat", roll, "Player 2's Necromancer rolls 2: one wound."),
+            Event("combat", tower, "Hollowell rolls 5: miss."),
+            Event("combat_result", result, "The fight at Hollowell: Player 2 wins."),
+        ],
+    )
     rec = scene.combat
     assert rec is not None and rec.over and rec.result.startswith("The fight at Hollowell")
     assert [d.fighter for d in rec.dice] == ["necromancer", "tower"] and rec.city[1] == 1 and rec.tower_wounds == 1
@@ -102,8 +129,16 @@ def test_reasons_join_the_public_line_or_follow_a_hidden_one():
     batch = [Event("move", {"seat": 1, "to": "x"}, "Player 2 moves to X.")]
     BR.attach(batch, 1, "to look at the top Spell cards")
     assert batch[0].text == "Player 2 moves to X — to look at the top Spell cards."
-    hidden = [Event("pick", {"seat": 1, "card": "weaken_1"}, "Player 2 keeps Weaken.", to=(1,),
-                    public="Player 2 keeps one card.", public_data={"seat": 1})]
+    hidden = [
+        Event(
+            "pick",
+            {"seat": 1, "card": "weaken_1"},
+            "Player 2 keeps Weaken.",
+            to=(1,),
+            public="Player 2 keeps one card.",
+            public_data={"seat": 1},
+        )
+    ]
     BR.attach(hidden, 1, "the card that helps its Spell track most")
     assert len(hidden) == 2 and hidden[1].to is None and "weaken" not in hidden[1].text.lower()
 
@@ -114,8 +149,19 @@ def test_dealt_cards_are_named_to_their_owner_only():
     c = cards()
     dealt = list(c.necromancers)[:3]
     log = GameLog()
-    log.add_events([Event("deal", {"seat": 0, "cards": dealt}, f"Player 1 is dealt {', '.join(dealt)}.", to=(0,),
-                          public="Player 1 is dealt 6 cards face down.", public_data={"seat": 0}, reveals=True)])
+    log.add_events(
+        [
+            Event(
+                "deal",
+                {"seat": 0, "cards": dealt},
+                f"Player 1 is dealt {', '.join(dealt)}.",
+                to=(0,),
+                public="Player 1 is dealt 6 cards face down.",
+                public_data={"seat": 0},
+                reveals=True,
+            )
+        ]
+    )
     mine = [BR.named_line(line).text for line in log.lines(0, ())]
     theirs = [BR.named_line(line).text for line in log.lines(1, ())]
     assert all(c.card(x).name in mine[0] for x in dealt) and not any(x in mine[0] for x in dealt if "_" in x)
@@ -125,8 +171,12 @@ def test_dealt_cards_are_named_to_their_owner_only():
 def test_a_lands_dice_name_their_goods():
     from tabletop.ui.game_screen import LogLine
 
-    line = LogLine("Player 3 rolls the Land dice of Barrow Downs: dark_water; lesser_corpse.", "roll", 2,
-                   data={"seat": 2, "faces": [["dark_water"], ["lesser_corpse"]]})
+    line = LogLine(
+        "Player 3 rolls the Land dice of Barrow Downs: dark_water; lesser_corpse.",
+        "roll",
+        2,
+        data={"seat": 2, "faces": [["dark_water"], ["lesser_corpse"]]},
+    )
     assert BR.named_line(line).text == "Player 3 rolls the Land dice of Barrow Downs: Dark water; Lesser corpse."
 
 

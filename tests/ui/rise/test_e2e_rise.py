@@ -1,5 +1,6 @@
 """End to end (issue 12): the real app in a real X window (Xvfb), a Rise game against two bots
 resumed from the menu, a move and an action made with the mouse, checked through the autosave."""
+
 from __future__ import annotations
 
 import os
@@ -17,9 +18,11 @@ LOOKS = ("whispering_stacks", "tinker_s_gibbet")  # a Library and a Workshop: a 
 
 # The catalogue (assets/games.toml) keeps Rise "soon" until a whole game plays from the menu; until
 # then the test's app reads it as playable, so that the menu offers its autosave with Resume.
-_FLAG_ON = ("from dataclasses import replace; from tabletop.ui import games_info as g; "
-            "g.GAMES['rise'] = replace(g.GAMES['rise'], playable=True); "
-            "from tabletop.ui.app import run; raise SystemExit(run())")
+_FLAG_ON = (
+    "from dataclasses import replace; from tabletop.ui import games_info as g; "
+    "g.GAMES['rise'] = replace(g.GAMES['rise'], playable=True); "
+    "from tabletop.ui.app import run; raise SystemExit(run())"
+)
 
 
 def _rise_app_command() -> list[str]:
@@ -110,6 +113,7 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
             except Exception:  # noqa: BLE001 - caught mid-write: try again
                 return None
             return s if len(s.actions) >= count else None
+
         return check
 
     try:
@@ -186,7 +190,9 @@ def _table_target(session, want):
 
     pygame.display.set_mode(SIZE)
     bots, _colours = rise_persist.seats_and_colours(session)
-    scene = RiseTableScene(SimpleNamespace(size=SIZE, manager=None), session, set(bots), flow.seat_colours(session.state))
+    scene = RiseTableScene(
+        SimpleNamespace(size=SIZE, manager=None), session, set(bots), flow.seat_colours(session.state)
+    )
     scene.no_first_handover()
     scene.driver = None
     scene.update(1 / 60)
@@ -268,15 +274,19 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
             stage = s.state.turn.stage
             if stage == "play":
                 target = _table_target(s, lambda lab: lab.startswith("card ")) or _table_target(
-                    s, lambda lab: lab == "Done playing cards")
+                    s, lambda lab: lab == "Done playing cards"
+                )
             elif stage == "move":
                 target = _table_target(s, lambda lab: lab.startswith("space "))
             else:  # raise, a look, a quest: the first plaque offered
                 target = _table_target(s, lambda lab: not lab.startswith(("space ", "card ")))
             assert target is not None, f"nothing to click at stage {stage}"
             label, point = target
-            after = press(point, lambda: (lambda x: x if x is not None and len(x.actions) > n else None)(saved()),
-                          f"{label} in the autosave")
+            after = press(
+                point,
+                lambda: (lambda x: x if x is not None and len(x.actions) > n else None)(saved()),
+                f"{label} in the autosave",
+            )
             act = after.actions[n]
             assert getattr(act, "seat", None) == 0
             kind = type(act).__name__

@@ -4,6 +4,7 @@ says what it does; a notice keeps clear of the docked combat panel.
 
 Rulebook: Phase 3 – Movement (the slowest Minion on the Player board sets the move, RN-MOVE-03; leaving
 Minions behind, RN-MOVE-12/13), Academy Spaces (six of the colour, more than the Headmaster, RN-ACAD-02)."""
+
 from __future__ import annotations
 
 import pygame
@@ -54,6 +55,7 @@ def _texts(monkeypatch):
 
 # -- 1. the reach and its reason (RN-MOVE-03) -------------------------------------------------------
 
+
 def test_reach_words_name_the_slowest_minion_going(ctx, screen):
     """Rulebook example: a Skeletal dragon and a Zombie move 1, the Zombie being the slowest."""
     scene = _moving(ctx, screen, {"skeletal_dragon": 1, "zombie": 1})
@@ -87,24 +89,31 @@ def test_the_reach_is_said_in_the_prompt_the_choices_panel_and_over_the_miniatur
     # hovering the miniature: its tooltip says the same
     tips: list[str] = []
     real_tip = scene._tip
-    monkeypatch.setattr(scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k)))
+    monkeypatch.setattr(
+        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+    )
     _hover(scene, screen, scene.space_pos(scene.view.players[0].space))
-    assert any(t.startswith("Your miniature") and "the slowest going with you is the Zombie (move 1)" in t
-               for t in tips), tips
+    assert any(
+        t.startswith("Your miniature") and "the slowest going with you is the Zombie (move 1)" in t for t in tips
+    ), tips
 
 
 def test_an_unreachable_space_names_the_reach(ctx, screen):
     scene = _moving(ctx, screen, {"skeletal_dragon": 1, "zombie": 1})
     o = scene.offer()
     here = scene.view.players[0].space
-    far = next(s.id for s in board(scene.view.side).spaces if s.id not in o.moves and s.id != here
-               and all(p.space != s.id for p in scene.view.players))
+    far = next(
+        s.id
+        for s in board(scene.view.side).spaces
+        if s.id not in o.moves and s.id != here and all(p.space != s.id for p in scene.view.players)
+    )
     words = CH.why_not_there(scene.view, 0, far, scene._reach)
     assert words.startswith("Out of reach this turn. Reach ")
     assert "Zombie (move 1)" in words
 
 
 # -- 2. an Academy that would make no Headmaster (RN-ACAD-02) -----------------------------------------
+
 
 def _academies(view):
     return [s.id for s in board(view.side).spaces if s.kind == "academy"]
@@ -116,8 +125,7 @@ def test_an_academy_without_a_headmastership_is_lit_apart(ctx, screen, monkeypat
     lit = [a for a in _academies(scene.view) if a in o.moves]
     if not lit:  # put the miniature beside an Academy so one is in reach
         acad = _academies(scene.view)[0]
-        near = next(n for n in board(scene.view.side).neighbours(acad)
-                    if all(p.space != n for p in scene.view.players))
+        near = next(n for n in board(scene.view.side).neighbours(acad) if all(p.space != n for p in scene.view.players))
         scene.session.state.players[0].space = near
         scene.session.state.turn.start = near
         scene._view_key = None
@@ -135,11 +143,19 @@ def test_an_academy_without_a_headmastership_is_lit_apart(ctx, screen, monkeypat
     from tabletop.ui.rise.table import board_draw as BD
 
     real = BD.hex_outline
-    monkeypatch.setattr(BD, "hex_outline", lambda surface, cam, side, sid, colour, *a, **k:
-                        (outlines.append((sid, tuple(colour))), real(surface, cam, side, sid, colour, *a, **k)))
+    monkeypatch.setattr(
+        BD,
+        "hex_outline",
+        lambda surface, cam, side, sid, colour, *a, **k: (
+            outlines.append((sid, tuple(colour))),
+            real(surface, cam, side, sid, colour, *a, **k),
+        ),
+    )
     tips: list[str] = []
     real_tip = scene._tip
-    monkeypatch.setattr(scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k)))
+    monkeypatch.setattr(
+        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+    )
     _hover(scene, screen, scene.space_pos(acad))
     assert (acad, NO_TITLE) in outlines
     assert all(c != NO_TITLE for sid, c in outlines if sid not in scene._no_head)
@@ -155,13 +171,16 @@ def test_no_headmaster_words_follow_the_engine(ctx, screen):
     from tabletop.games.rise.content import academy_count
 
     mine = academy_count(view, 0, colour)
-    assert CH.no_headmaster(view, 0, acad) == (f"needs 6 {colour} cards and Minions (you have {mine})" if mine < 6 else "")
+    assert CH.no_headmaster(view, 0, acad) == (
+        f"needs 6 {colour} cards and Minions (you have {mine})" if mine < 6 else ""
+    )
     view.headmasters[colour] = 0
     assert CH.no_headmaster(view, 0, acad) == "you are its Headmaster already"
     assert CH.no_headmaster(view, 0, "valley") == ""
 
 
 # -- 3. leaving a Minion says what it does (RN-MOVE-12/13) --------------------------------------------
+
 
 def _fortifying(ctx, screen):
     scene = _moving(ctx, screen, {"skeletal_dragon": 1, "zombie": 1})
@@ -189,7 +208,9 @@ def test_leave_a_minion_button_and_tooltip_say_what_it_does(ctx, screen, monkeyp
     assert "take it back when you begin a move here" in z.tip
     tips: list[str] = []
     real_tip = scene._tip
-    monkeypatch.setattr(scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k)))
+    monkeypatch.setattr(
+        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+    )
     _hover(scene, screen, z.rect.center)
     assert z.tip in tips
 
@@ -203,6 +224,7 @@ def test_the_longest_fortify_label_fits(ctx, screen):
 
 
 # -- 4. a notice keeps clear of the docked combat panel ----------------------------------------------
+
 
 def test_a_notice_keeps_clear_of_the_docked_combat_panel(ctx, screen):
     scene = table(ctx, 3, 11)

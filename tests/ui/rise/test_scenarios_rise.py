@@ -1,5 +1,6 @@
 """Rise scenarios reach the positions they promise (issue 12): a City combat against towers with
 Minions on both sides; the steering and fight conditions are checked as content."""
+
 from __future__ import annotations
 
 import pytest
@@ -28,8 +29,11 @@ def test_city_combat_is_a_fight_against_towers_with_minions_on_both_sides():
 def test_a_bad_steer_and_a_fight_condition_without_a_fight_are_refused(tmp_path):
     from tabletop.content.rise.scenarios import SCENARIOS
 
-    for recipe, field in (('steer = ["cheat"]', "recipe.steer[0]"), ("until_towers = 9", "recipe.until_towers"),
-                          ("until_guards = 1", "recipe.until_fight")):
+    for recipe, field in (
+        ('steer = ["cheat"]', "recipe.steer[0]"),
+        ("until_towers = 9", "recipe.until_towers"),
+        ("until_guards = 1", "recipe.until_fight"),
+    ):
         bad = tmp_path / "bad.toml"
         bad.write_text(f'title = "x"\ngame = {{ seed = 1 }}\nrecipe = {{ {recipe} }}\n')
         with pytest.raises(ContentError) as err:

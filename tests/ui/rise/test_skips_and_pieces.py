@@ -1,6 +1,7 @@
 """Phases passed over are told to the person at the screen (RN-TURN-03: phases 1 and 2 are optional,
 and the engine passes over one with nothing to choose); every miniature reads on every space; the
 set-up preview paints each Academy in its own colour, as the board does."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -138,6 +139,7 @@ def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ct
     from tabletop.core.session import Session
     from tabletop.games.rise.game import RiseGame
     from tabletop.ui.rise.table import RiseTableScene
+
     first = table(ctx, 3, seed=2)
     # play on to the moment seat 0's turn has just begun past phase 1
     from tests.ui.rise.conftest import click
@@ -192,20 +194,56 @@ def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_misse
     from tabletop.ui.rise.table.windows import CombatRecord
 
     rec = CombatRecord("Combat at Hollowell — City")
-    first = Event("combat", {"what": "roll", "side": "attacker", "fighter": "necromancer", "fighter_name": "Necromancer",
-                             "dice": [{"power": 1, "roll": 5, "hit": False}]}, "Player 1's Necromancer rolls 5: miss.")
-    knight = Event("combat", {"what": "roll", "side": "attacker", "fighter": "hk1", "fighter_name": "Hell knight",
-                              "dice": [{"power": 2, "roll": 1, "hit": True}]}, "Player 1's Hell knight rolls 1: one wound.")
-    again = Event("combat", {"what": "roll", "side": "attacker", "fighter": "", "again": True,
-                             "fighter_name": "the attacker's missed attack", "dice": [{"power": 1, "roll": 1, "hit": True}]},
-                  "The attacker rolls one missed attack again: 1: one wound.")
+    first = Event(
+        "combat",
+        {
+            "what": "roll",
+            "side": "attacker",
+            "fighter": "necromancer",
+            "fighter_name": "Necromancer",
+            "dice": [{"power": 1, "roll": 5, "hit": False}],
+        },
+        "Player 1's Necromancer rolls 5: miss.",
+    )
+    knight = Event(
+        "combat",
+        {
+            "what": "roll",
+            "side": "attacker",
+            "fighter": "hk1",
+            "fighter_name": "Hell knight",
+            "dice": [{"power": 2, "roll": 1, "hit": True}],
+        },
+        "Player 1's Hell knight rolls 1: one wound.",
+    )
+    again = Event(
+        "combat",
+        {
+            "what": "roll",
+            "side": "attacker",
+            "fighter": "",
+            "again": True,
+            "fighter_name": "the attacker's missed attack",
+            "dice": [{"power": 1, "roll": 1, "hit": True}],
+        },
+        "The attacker rolls one missed attack again: 1: one wound.",
+    )
     rec.absorb([first, knight, again])
     assert [d.fighter for d in rec.dice] == ["necromancer", "hk1", "necromancer"]
     assert [fid for fid, _name in rec.extra["attacker"]] == ["necromancer", "hk1"]  # no row of its own
     # two fighters missed at that power: it cannot be told whose, so it gets a row of its own, in plain words
     rec2 = CombatRecord("Combat")
-    other = Event("combat", {"what": "roll", "side": "attacker", "fighter": "z1", "fighter_name": "Zombie",
-                             "dice": [{"power": 1, "roll": 6, "hit": False}]}, "")
+    other = Event(
+        "combat",
+        {
+            "what": "roll",
+            "side": "attacker",
+            "fighter": "z1",
+            "fighter_name": "Zombie",
+            "dice": [{"power": 1, "roll": 6, "hit": False}],
+        },
+        "",
+    )
     rec2.absorb([first, other, again])
     assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
 
@@ -214,8 +252,13 @@ def test_roll_again_says_whose_missed_attacks():
     from tabletop.ui.rise.table import choices as CH
 
     side = SimpleNamespace(seat=0, rerolls=[["necromancer", 1]])
-    view = SimpleNamespace(fight=SimpleNamespace(prompt="Roll again how many missed attacks (up to 1, once per combat)?",
-                                                 attacker=side, defender=SimpleNamespace(seat=None, rerolls=[]),
-                                                 waiting=0))
+    view = SimpleNamespace(
+        fight=SimpleNamespace(
+            prompt="Roll again how many missed attacks (up to 1, once per combat)?",
+            attacker=side,
+            defender=SimpleNamespace(seat=None, rerolls=[]),
+            waiting=0,
+        )
+    )
     assert CH.choose_words(view, "1") == "Roll 1 again (the Necromancer's miss)"
     assert CH.choose_words(view, "0") == "Keep the dice"

@@ -1,4 +1,5 @@
 """The Rise table's rectangles and hex geometry (pure: no pygame)."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,7 +18,7 @@ def test_nothing_overlaps(size, seats):
     for name, r in rects:
         assert inside(r, size), (name, r)
     for i, (a, ra) in enumerate(rects):
-        for b, rb in rects[i + 1:]:
+        for b, rb in rects[i + 1 :]:
             assert not overlaps(ra, rb), (a, ra, b, rb)
     # the combat / look window floats over the board only
     wx, wy, ww, wh = L.window

@@ -1,6 +1,7 @@
 """The Rise table reads like a finished game: whole words on every choice and board, the combat window
 closing with the turn, tumbling dice holding the log, overlays for the screenshots, a scrolling log,
 the Library order by dragging and the rules summary on `?` (issue 12)."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -17,9 +18,17 @@ from tabletop.ui.rise.table.scene import typed_rolls
 from tests.ui.rise.conftest import click, table
 from tests.ui.rise.test_table_scene import to_stage
 
-LONG_LABELS = ["Done playing cards", "Leave a Zombie here", "Take back a Skeletal dragon", "Keep Zombie Explosion",
-               "Swap the order they go back", "Raise Hell knight (1 Scroll, 1 Greater corpse)",
-               "Send them to The Drowned Catacombs", "Do not cast Death Bolt", "Wound: Player 3's Ghost Whisperer"]
+LONG_LABELS = [
+    "Done playing cards",
+    "Leave a Zombie here",
+    "Take back a Skeletal dragon",
+    "Keep Zombie Explosion",
+    "Swap the order they go back",
+    "Raise Hell knight (1 Scroll, 1 Greater corpse)",
+    "Send them to The Drowned Catacombs",
+    "Do not cast Death Bolt",
+    "Wound: Player 3's Ghost Whisperer",
+]
 
 
 def _label_fits(label: str, rect: pygame.Rect, font_size: int) -> None:
@@ -67,18 +76,30 @@ def test_player_board_labels_fit(screen, size, players):
     L = scene.layout
     surf = pygame.Surface(size)
     for seat, rect in enumerate(L.players):
-        drawn = P.draw_player_board(surf, rect, scene.view, seat, scene.seat_name(seat), scene.colours[seat],
-                                    L.scale, seat == 0)
+        drawn = P.draw_player_board(
+            surf, rect, scene.view, seat, scene.seat_name(seat), scene.colours[seat], L.scale, seat == 0
+        )
         board = pygame.Rect(rect)
         assert drawn.texts and drawn.tips
         for r, text in drawn.texts:
             assert board.contains(r), (seat, text, r, board)
         for i, (a, ta) in enumerate(drawn.texts):
-            for b, tb in drawn.texts[i + 1:]:
+            for b, tb in drawn.texts[i + 1 :]:
                 assert not a.colliderect(b), (ta, tb)
         tips = " | ".join(t for _, t in drawn.tips)
-        for word in ("Ichor", "Dark water", "Scroll", "Lesser corpse", "Greater corpse", "Zombie", "Ghost",
-                     "Spell track", "Item track", "Dominion counters", "Cards in hand"):
+        for word in (
+            "Ichor",
+            "Dark water",
+            "Scroll",
+            "Lesser corpse",
+            "Greater corpse",
+            "Zombie",
+            "Ghost",
+            "Spell track",
+            "Item track",
+            "Dominion counters",
+            "Cards in hand",
+        ):
             assert word in tips, word
 
 
@@ -98,7 +119,7 @@ def test_hand_cards_do_not_overlap_and_keep_their_names():
     for n in range(1, 8):
         rects = P.hand_card_rects(L.hand, n, L.scale)
         assert all(pygame.Rect(L.hand).contains(r) for r in rects)
-        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), n
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), n
 
 
 def test_a_finished_combat_closes_when_the_next_turn_begins(ctx, screen):
@@ -126,8 +147,11 @@ def test_dice_tumble_then_land_in_order_and_the_log_waits(ctx, screen):
 
 
 def test_typed_roll_events_give_the_dice_in_order():
-    ev = Event("combat", {"what": "roll", "dice": [{"power": 3, "roll": 2, "hit": True},
-                                                   {"power": 3, "roll": 6, "hit": False}]}, "x")
+    ev = Event(
+        "combat",
+        {"what": "roll", "dice": [{"power": 3, "roll": 2, "hit": True}, {"power": 3, "roll": 6, "hit": False}]},
+        "x",
+    )
     assert typed_rolls([ev, Event("combat", {}, "y"), Event("gain", {"roll": 4}, "z")]) == [2, 6]
 
 
@@ -150,6 +174,7 @@ def scenario(ctx, screen):
     def build(name):
         scene, _ = scenarios.build(ctx, name)
         return scene
+
     return build
 
 
@@ -209,8 +234,9 @@ def test_question_mark_opens_the_rules_summary(ctx, screen):
     from tabletop.ui.rise.rules_summary import RulesSummaryScene
 
     scene = table(ctx, 2, 3)
-    t = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT,
-                                              unicode="?", scancode=0))
+    t = scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    )
     assert t is not None and t.kind == "push" and isinstance(t.scene, RulesSummaryScene)
     button = next(b for b in scene.buttons if b.key == "rules")
     t = click(scene, button.rect.center)

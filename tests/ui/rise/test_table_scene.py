@@ -1,4 +1,5 @@
 """The Rise table scene: drawing, the hidden hand, moves with the mouse and whole games by gesture."""
+
 from __future__ import annotations
 
 import pygame
@@ -66,8 +67,11 @@ def test_an_unreachable_space_says_why(ctx, screen):
     scene = table(ctx, 3, 11)
     assert to_stage(scene, screen, "move")
     offer = scene.offer()
-    far = next(s.id for s in __import__("tabletop.content.rise.board", fromlist=["x"]).load_board(
-        scene.view.side).spaces if s.id not in offer.moves and s.id != scene.view.players[0].space)
+    far = next(
+        s.id
+        for s in __import__("tabletop.content.rise.board", fromlist=["x"]).load_board(scene.view.side).spaces
+        if s.id not in offer.moves and s.id != scene.view.players[0].space
+    )
     n = len(scene.session.actions)
     click(scene, scene.space_pos(far))
     assert len(scene.session.actions) == n

@@ -3,6 +3,7 @@
 Importing this package registers the screens with the scenario renderer (if it is there),
 so a scenario stopped in a set-up phase is drawn by `flow.scene_for`, as in play.
 """
+
 from __future__ import annotations
 
 

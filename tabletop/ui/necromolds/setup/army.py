@@ -1,5 +1,6 @@
 """Army builder (NM-SETUP-11..18): spellbooks as cards, molding and unmolding within the clay,
 a clay meter, the Starting Tip in one click, and Done once no further monster fits."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -17,9 +18,19 @@ from tabletop.ui.necromolds.setup.layout import card_grid, setup_layout
 
 STARTING_TIP = "starting_tip"
 SUPPORT_BLUE = (120, 170, 230)
-BOOK_TINTS = [(150, 120, 90), (120, 140, 100), (140, 110, 150), (160, 130, 80), (110, 130, 160), (170, 100, 90),
-              (120, 150, 140), (150, 150, 110), (130, 110, 120), (100, 140, 120), (160, 120, 130)]
-
+BOOK_TINTS = [
+    (150, 120, 90),
+    (120, 140, 100),
+    (140, 110, 150),
+    (160, 130, 80),
+    (110, 130, 160),
+    (170, 100, 90),
+    (120, 150, 140),
+    (150, 150, 110),
+    (130, 110, 120),
+    (100, 140, 120),
+    (160, 120, 130),
+]
 
 
 FADED = (150, 136, 120)  # card text for rules that don't count in this game (basic play)
@@ -128,22 +139,51 @@ class ArmyScene(SetupScene):
             for i, size in enumerate(book.sizes):
                 rect = pygame.Rect(card.x + int(8 * s) + i * (bw + gap), card.bottom - int(8 * s) - bh, bw, bh)
                 label = f"Mold · {size.clay} dr" if n == 1 else f"{size.clay} dr"
-                reason = self.game.check(self.state, A.Mold(seat=self.seat, book=book.id, size=i)) if live else (
-                    "the computer is molding this army" if not self.is_human(self.seat) else "this army is finished")
-                self.spots.append(D.Hotspot(rect, label, lambda b=book.id, i=i: self.mold(b, i), f"mold:{book.id}:{i}",
-                                            enabled=reason is None, reason=reason or ""))
+                reason = (
+                    self.game.check(self.state, A.Mold(seat=self.seat, book=book.id, size=i))
+                    if live
+                    else (
+                        "the computer is molding this army" if not self.is_human(self.seat) else "this army is finished"
+                    )
+                )
+                self.spots.append(
+                    D.Hotspot(
+                        rect,
+                        label,
+                        lambda b=book.id, i=i: self.mold(b, i),
+                        f"mold:{book.id}:{i}",
+                        enabled=reason is None,
+                        reason=reason or "",
+                    )
+                )
         x, y, w, _h = L["side_inner"]
         groups = self.groups()
         row_h = int(24 * s)
         top = y + int(150 * s)
         for k, ((book, size), _count) in enumerate(groups):
             rect = pygame.Rect(x + w - int(30 * s), top + k * row_h + int(2 * s), int(28 * s), row_h - int(4 * s))
-            self.spots.append(D.Hotspot(rect, "−", lambda b=book, z=size: self.unmold_one(b, z), f"unmold:{book}:{size}",
-                                        enabled=live, reason="" if live else "this army cannot be changed now"))
+            self.spots.append(
+                D.Hotspot(
+                    rect,
+                    "−",
+                    lambda b=book, z=size: self.unmold_one(b, z),
+                    f"unmold:{book}:{size}",
+                    enabled=live,
+                    reason="" if live else "this army cannot be changed now",
+                )
+            )
         if groups:
             rect = pygame.Rect(x + w - int(64 * s), y + int(118 * s), int(64 * s), int(24 * s))
-            self.spots.append(D.Hotspot(rect, "Clear", self.clear, "clear", enabled=live,
-                                        reason="" if live else "this army cannot be changed now"))
+            self.spots.append(
+                D.Hotspot(
+                    rect,
+                    "Clear",
+                    self.clear,
+                    "clear",
+                    enabled=live,
+                    reason="" if live else "this army cannot be changed now",
+                )
+            )
 
     def groups(self) -> list[tuple[tuple[str, int], int]]:
         """(book, size) -> how many, in the order first molded."""
@@ -157,7 +197,9 @@ class ArmyScene(SetupScene):
         lib = library()
         counts = Counter(m.book for m in self.army())
         for i, book in enumerate(lib.books.values()):
-            self._draw_card(surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s)
+            self._draw_card(
+                surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s
+            )
         spare = card_grid(L["area"], len(lib.books) + 1, self.ctx.size)[-1]
         if len(lib.books) % 4:
             self._draw_legend(surface, pygame.Rect(spare), s)
@@ -172,9 +214,13 @@ class ArmyScene(SetupScene):
         unused = [] if st.uses_skills() else ["skills"]
         unused += [] if st.uses_abilities() else ["abilities"]
         faded = f"Faded {' and '.join(unused)} don't count in this game. " if unused else ""
-        text = (f"Each monster costs its Size in Spell Clay: {budget} dr (one 3.5 oz container) per army. "
-                f"{support}{faded}Keep molding until no monster fits in the clay left.")
-        D.draw_wrapped(surface, text, "serif_italic", int(13 * s), look.BONE_DIM, rect.inflate(-int(24 * s), -int(24 * s)))
+        text = (
+            f"Each monster costs its Size in Spell Clay: {budget} dr (one 3.5 oz container) per army. "
+            f"{support}{faded}Keep molding until no monster fits in the clay left."
+        )
+        D.draw_wrapped(
+            surface, text, "serif_italic", int(13 * s), look.BONE_DIM, rect.inflate(-int(24 * s), -int(24 * s))
+        )
 
     def _draw_card(self, surface: pygame.Surface, book, rect: pygame.Rect, count: int, tint, s: float) -> None:
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -188,7 +234,9 @@ class ArmyScene(SetupScene):
         width = rect.width - 2 * pad
         name = look.text("serif_bold", int(16 * s), book.name, look.BONE)
         surface.blit(name, (x, rect.y + int(4 * s)))
-        kind = look.text("serif_italic", int(11 * s), f"{book.support_type.capitalize()} · {book.faction}", (246, 236, 212))
+        kind = look.text(
+            "serif_italic", int(11 * s), f"{book.support_type.capitalize()} · {book.faction}", (246, 236, 212)
+        )
         surface.blit(kind, (x, rect.y + int(25 * s)))
         if count:
             badge = pygame.Rect(0, 0, int(34 * s), int(22 * s))
@@ -204,13 +252,19 @@ class ArmyScene(SetupScene):
         sx = x
         for skill in ("melee", "ranged", "defense"):
             colour = skill_colour(st, book, skill)
-            t = look.text("sans_bold", int(12 * s), f"{skill.capitalize()} {getattr(book, skill)}", colour, shadow=False)
+            t = look.text(
+                "sans_bold", int(12 * s), f"{skill.capitalize()} {getattr(book, skill)}", colour, shadow=False
+            )
             surface.blit(t, (sx, y))
             sx += t.get_width() + int(8 * s)
         y += int(19 * s)
-        slots = " · ".join("/".join(c.capitalize() for c in sl.commands) + f" {sl.distance}" + (" (unstable)" if sl.unstable else "")
-                           for sl in book.slots)
-        y = D.draw_wrapped(surface, "Slots: " + slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=2)
+        slots = " · ".join(
+            "/".join(c.capitalize() for c in sl.commands) + f" {sl.distance}" + (" (unstable)" if sl.unstable else "")
+            for sl in book.slots
+        )
+        y = D.draw_wrapped(
+            surface, "Slots: " + slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=2
+        )
         y += int(3 * s)
         abilities = st.uses_abilities()
         for label, ability in (("Magic", book.magic), ("Passive", book.passive)):
@@ -218,8 +272,15 @@ class ArmyScene(SetupScene):
             head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", head_colour, shadow=False)
             surface.blit(head, (x, y))
             y += head.get_height()
-            y = D.draw_wrapped_icons(surface, ability.text, "serif", int(11 * s), (40, 30, 26) if abilities else FADED,
-                                     pygame.Rect(x, y, width, 0), max_lines=2)
+            y = D.draw_wrapped_icons(
+                surface,
+                ability.text,
+                "serif",
+                int(11 * s),
+                (40, 30, 26) if abilities else FADED,
+                pygame.Rect(x, y, width, 0),
+                max_lines=2,
+            )
             y += int(2 * s)
         if len(book.sizes) > 1:
             spots = [sp for sp in self.spots if sp.key.startswith(f"mold:{book.id}:")]
@@ -248,8 +309,13 @@ class ArmyScene(SetupScene):
         # The clay still in the container: the player's colour, lighter.
         rest = pygame.Rect(px, meter.y, meter.right - px, meter.height)
         if rest.width > 0:
-            pygame.draw.rect(surface, tuple(min(255, int(c * 0.55 + 90)) for c in self.colours[self.seat]), rest,
-                             border_top_right_radius=5, border_bottom_right_radius=5)
+            pygame.draw.rect(
+                surface,
+                tuple(min(255, int(c * 0.55 + 90)) for c in self.colours[self.seat]),
+                rest,
+                border_top_right_radius=5,
+                border_bottom_right_radius=5,
+            )
         pygame.draw.rect(surface, look.BRASS, meter, 2, border_radius=5)
         smallest = lib.smallest_clay()
         line = f"{left} dr left of {budget} dr"
@@ -260,29 +326,51 @@ class ArmyScene(SetupScene):
         t2 = look.text("serif_italic", int(12 * s), note, look.BONE_DIM)
         surface.blit(t2, (x, meter.bottom + int(28 * s)))
         army = self.army()
-        head2 = look.text("serif_bold", int(16 * s), f"Your army · {len(army)} monster{'s' if len(army) != 1 else ''}", look.AMBER)
+        head2 = look.text(
+            "serif_bold", int(16 * s), f"Your army · {len(army)} monster{'s' if len(army) != 1 else ''}", look.AMBER
+        )
         surface.blit(head2, (x, y + int(120 * s)))
         row_h = int(24 * s)
         top = y + int(150 * s)
         for k, ((book, size), count) in enumerate(self.groups()):
             opt = lib.size(book, size)
             ry = top + k * row_h
-            D.draw_token(surface, (x + int(10 * s), ry + row_h // 2), int(9 * s) * (0.7 + opt.radius / 2), self.colours[self.seat])
+            D.draw_token(
+                surface,
+                (x + int(10 * s), ry + row_h // 2),
+                int(9 * s) * (0.7 + opt.radius / 2),
+                self.colours[self.seat],
+            )
             t = look.text("serif", int(14 * s), f"{count} × {opt.name}", look.BONE)
             surface.blit(t, (x + int(26 * s), ry + (row_h - t.get_height()) // 2))
             c = look.text("sans", int(12 * s), f"{count * opt.clay} dr", look.BONE_DIM)
             surface.blit(c, c.get_rect(midright=(x + w - int(38 * s), ry + row_h // 2)))
         if not army:
-            D.draw_wrapped(surface, "Mold monsters from the spellbooks, or take the Starting Tip.", "serif_italic", int(13 * s),
-                           look.BONE_DIM, pygame.Rect(x, top, w, 0))
+            D.draw_wrapped(
+                surface,
+                "Mold monsters from the spellbooks, or take the Starting Tip.",
+                "serif_italic",
+                int(13 * s),
+                look.BONE_DIM,
+                pygame.Rect(x, top, w, 0),
+            )
         st = self.state
         list_bottom = top + (len(self.groups()) * row_h if army else int(44 * s)) + int(8 * s)
         if st.mode == "basic" and not (st.uses_skills() and st.uses_abilities()):
             # What Next steps 2 and 5 bring the skill ratings and the abilities back (NM-BASIC-38/41)
-            counts = ["Size"] + (["skills"] if st.uses_skills() else []) + (["abilities"] if st.uses_abilities() else [])
+            counts = (
+                ["Size"] + (["skills"] if st.uses_skills() else []) + (["abilities"] if st.uses_abilities() else [])
+            )
             note = "Basic play: " + ("only Size matters" if len(counts) == 1 else f"{' and '.join(counts)} matter")
-            list_bottom = D.draw_wrapped(surface, note, "serif_italic", int(12 * s), look.BONE_DIM,
-                                         pygame.Rect(x, list_bottom, w, 0), max_lines=2)
+            list_bottom = D.draw_wrapped(
+                surface,
+                note,
+                "serif_italic",
+                int(12 * s),
+                look.BONE_DIM,
+                pygame.Rect(x, list_bottom, w, 0),
+                max_lines=2,
+            )
         # every other player's progress, one line each (2-4 players), in their colour
         for other in range(len(st.seats)):
             if other == self.seat:
@@ -290,5 +378,12 @@ class ArmyScene(SetupScene):
             o = st.seats[other]
             n_other = sum(1 for m in st.monsters if m.owner == other)
             status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
-            list_bottom = D.draw_wrapped(surface, f"{self.player_name(other)}: {status}", "serif_italic", int(12 * s),
-                                         self.colours[other], pygame.Rect(x, list_bottom, w, 0), max_lines=2)
+            list_bottom = D.draw_wrapped(
+                surface,
+                f"{self.player_name(other)}: {status}",
+                "serif_italic",
+                int(12 * s),
+                self.colours[other],
+                pygame.Rect(x, list_bottom, w, 0),
+                max_lines=2,
+            )

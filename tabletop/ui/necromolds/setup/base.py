@@ -4,6 +4,7 @@ banner saying whose turn it is, refusals shown with the engine's reason, Save an
 A screen never changes the state itself: it submits actions to the session. After any
 action (a human's or a bot's) the flow decides whether another screen takes over.
 """
+
 from __future__ import annotations
 
 import logging
@@ -258,7 +259,9 @@ class SetupScene(UIScene):
             f = look.font("serif_italic", int(13 * s))
             lines = D.wrap(f, self.done_reason, text_rect.width)[:3]
             text_rect.top = y - int(8 * s) - len(lines) * f.get_linesize()
-            D.draw_wrapped(surface, self.done_reason, "serif_italic", int(13 * s), look.BONE_DIM, text_rect, max_lines=3)
+            D.draw_wrapped(
+                surface, self.done_reason, "serif_italic", int(13 * s), look.BONE_DIM, text_rect, max_lines=3
+            )
         for spot in self.spots:
             D.draw_hotspot(surface, spot, spot.rect.collidepoint(self.mouse), size=int(13 * s))
 
@@ -308,4 +311,3 @@ class SetupScene(UIScene):
                     text = text[:-1]
                 img = look.text("serif_italic", int(15 * s), text + "…", colour)
             surface.blit(img, img.get_rect(midright=(right, rect.centery)))
-

@@ -7,6 +7,7 @@ Fan rules: with Four Corner Deployment (NM-FAN-15/16) the chooser first picks a 
 corners (two buttons over the map, both pairs drawn), then each army goes into its two corners
 (the green border within medium distance of each corner, drawn lit); with Directional Attacks
 (NM-FAN-11) the wheel turns the monster in hand, or one already placed under the cursor."""
+
 from __future__ import annotations
 
 import math
@@ -127,7 +128,9 @@ class DeployScene(SetupScene):
     def deploy(self, monster: str, x: float, y: float, facing: Optional[float] = None) -> bool:
         """Place (or re-place) one monster; refused with the engine's reason off the border."""
         f = None if facing is None or not fan.directional(self.state) else round(float(facing) % 360.0, 3)
-        return self.submit(A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f))
+        return self.submit(
+            A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f)
+        )
 
     def spots_for(self, m) -> list[tuple[float, float]]:
         """Free spots touching this seat's border for a monster, along the edge (or in its corners)."""
@@ -148,7 +151,10 @@ class DeployScene(SetupScene):
             y = (r + 0.01 + dy) if self.seat == 0 else (mp.height - r - 0.01 - dy)
             x = r + 0.01
             while x < mp.width - r:
-                if setup.border_problem(self.state, self.seat, r, y) is None and field.placement_problem(self.state, m, x, y) is None:
+                if (
+                    setup.border_problem(self.state, self.seat, r, y) is None
+                    and field.placement_problem(self.state, m, x, y) is None
+                ):
                     spots.append((round(x, 3), round(y, 3)))
                 x += 0.1
             if spots:
@@ -204,7 +210,7 @@ class DeployScene(SetupScene):
             bw, bh = int(300 * s), int(34 * s)
             for k, pair in enumerate((0, 1)):
                 r = pygame.Rect(x + w // 2 - bw - int(8 * s) + k * (bw + int(16 * s)), y + int(12 * s), bw, bh)
-                label = ("A: top-left + bottom-right" if pair == 0 else "B: top-right + bottom-left")
+                label = "A: top-left + bottom-right" if pair == 0 else "B: top-right + bottom-left"
                 self.spots.append(D.Hotspot(r, label, lambda p=pair: self.choose_corners(p), f"corners_{pair}"))
         if self.camera is None or self.camera.viewport != (w, h):
             mp = library().maps[self.state.map]
@@ -217,7 +223,9 @@ class DeployScene(SetupScene):
         cols = max(1, iw // cell)
         self.tray = {}
         for k, m in enumerate(self.mine()):
-            self.tray[m.id] = pygame.Rect(ix + (k % cols) * cell, iy + int(64 * s) + (k // cols) * cell, cell - int(4 * s), cell - int(4 * s))
+            self.tray[m.id] = pygame.Rect(
+                ix + (k % cols) * cell, iy + int(64 * s) + (k // cols) * cell, cell - int(4 * s), cell - int(4 * s)
+            )
 
     def _problem_at(self, carry: Carry) -> Optional[str]:
         if self.control is None or not self.control.area.collidepoint(carry.pos):
@@ -225,7 +233,9 @@ class DeployScene(SetupScene):
         if self.choosing_corners():
             return "choose your corners first (the buttons over the map)"
         mx, my = self.drop_point(carry.monster, carry.pos)
-        return self.game.check(self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3)))
+        return self.game.check(
+            self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3))
+        )
 
     def drop_point(self, monster: str, pos) -> tuple[float, float]:
         """The map point a monster dropped at screen `pos` lands on: nudged so its whole base is on the map.
@@ -251,7 +261,14 @@ class DeployScene(SetupScene):
     def screen_event(self, event: pygame.event.Event):
         """Drag from the tray or from the map; drop on the map; camera otherwise."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            picked = next((mid for mid, r in self.tray.items() if r.collidepoint(event.pos) and not self.state.monster(mid).deployed), None)
+            picked = next(
+                (
+                    mid
+                    for mid, r in self.tray.items()
+                    if r.collidepoint(event.pos) and not self.state.monster(mid).deployed
+                ),
+                None,
+            )
             if picked is None and self.control is not None and self.control.area.collidepoint(event.pos):
                 picked = self._monster_at(event.pos)
             if picked is not None:
@@ -259,7 +276,9 @@ class DeployScene(SetupScene):
                     self.refuse(f"{self.player_name(self.seat)} cannot deploy now")
                     return None
                 m = self.state.monster(picked)
-                self.carry = Carry(picked, event.pos, facing=m.facing if m.deployed and fan.directional(self.state) else None)
+                self.carry = Carry(
+                    picked, event.pos, facing=m.facing if m.deployed and fan.directional(self.state) else None
+                )
                 self.carry.problem = self._problem_at(self.carry)
                 return None
         if event.type == pygame.MOUSEWHEEL and fan.directional(self.state) and event.y and self.interactive():
@@ -272,7 +291,11 @@ class DeployScene(SetupScene):
                 now = self.facing_for(m.id, mx, my, self.carry.facing)
                 self.carry.facing = turn(now, -event.y)
                 return None
-            under = self._monster_at(self.mouse) if self.control is not None and self.control.area.collidepoint(self.mouse) else None
+            under = (
+                self._monster_at(self.mouse)
+                if self.control is not None and self.control.area.collidepoint(self.mouse)
+                else None
+            )
             if under is not None:
                 self.turn_placed(under, -event.y)
                 return None
@@ -315,8 +338,13 @@ class DeployScene(SetupScene):
         for m in self.state.monsters:
             if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
                 r, _ = field.base_of(m)
-                _figure(surface, self.camera.map_to_screen(m.x, m.y), self.camera.length_to_pixels(r),
-                        self.colours[m.owner], m)
+                _figure(
+                    surface,
+                    self.camera.map_to_screen(m.x, m.y),
+                    self.camera.length_to_pixels(r),
+                    self.colours[m.owner],
+                    m,
+                )
         if facing:  # each placed base's front (Directional Attacks)
             from tabletop.ui.necromolds.table.fan_marks import draw_facing
 
@@ -331,8 +359,15 @@ class DeployScene(SetupScene):
             at = self.carry.pos
             if area.collidepoint(at):  # show where it will land, nudged onto the map
                 at = tuple(round(v) for v in self.camera.map_to_screen(*self.drop_point(m.id, at)))
-            D.draw_token(surface, at, self.camera.length_to_pixels(r), self.colours[self.seat],
-                         D.book_initials(books[m.book].name), ghost=True, ring=(140, 230, 120) if ok else (240, 90, 70))
+            D.draw_token(
+                surface,
+                at,
+                self.camera.length_to_pixels(r),
+                self.colours[self.seat],
+                D.book_initials(books[m.book].name),
+                ghost=True,
+                ring=(140, 230, 120) if ok else (240, 90, 70),
+            )
             if facing and area.collidepoint(self.carry.pos):  # the front it will have; the wheel turns it
                 from tabletop.ui.necromolds.table.fan_marks import dial
 
@@ -344,12 +379,17 @@ class DeployScene(SetupScene):
         surface.set_clip(clip)
         hint = "Drag each monster onto your glowing border strip · drag again to move it · right-drag pans"
         if self.corners():
-            hint = ("Choose your corners with the buttons above" if self.choosing_corners() else
-                    "Drag monsters into both lit corners (green border, medium distance)")
+            hint = (
+                "Choose your corners with the buttons above"
+                if self.choosing_corners()
+                else "Drag monsters into both lit corners (green border, medium distance)"
+            )
         if facing and not self.choosing_corners():
             hint += " · the wheel turns a monster"
         if len(self.state.seats) > 2:
-            hint = f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
+            hint = (
+                f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
+            )
         img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
@@ -383,8 +423,10 @@ class DeployScene(SetupScene):
                 for i in fan.CORNER_PAIRS[pair]:
                     self._corner_area(surface, mp, corners[i], reach, col, int(70 + 50 * pulse), True)
                     cx, cy = corners[i]
-                    px = self.camera.map_to_screen(cx + (reach * 0.45 if cx == 0 else -reach * 0.45),
-                                                   cy + (reach * 0.45 if cy == 0 else -reach * 0.45))
+                    px = self.camera.map_to_screen(
+                        cx + (reach * 0.45 if cx == 0 else -reach * 0.45),
+                        cy + (reach * 0.45 if cy == 0 else -reach * 0.45),
+                    )
                     img = look.text("serif_bold", int(16 * s), "A" if pair == 0 else "B", look.INK, shadow=False)
                     pygame.draw.circle(surface, col, px, int(14 * s))
                     surface.blit(img, img.get_rect(center=px))
@@ -408,8 +450,10 @@ class DeployScene(SetupScene):
         c = self.camera.map_to_screen(cx, cy)  # the medium distance from the corner point
         rp = self.camera.length_to_pixels(reach)
         start = {(1, 1): 0, (-1, 1): 90, (-1, -1): 180, (1, -1): 270}[(int(sx), int(sy))]
-        pts = [(c[0] + rp * math.cos(math.radians(a)), c[1] + rp * math.sin(math.radians(a)))
-               for a in range(start, start + 91, 6)]
+        pts = [
+            (c[0] + rp * math.cos(math.radians(a)), c[1] + rp * math.sin(math.radians(a)))
+            for a in range(start, start + 91, 6)
+        ]
         D_lines = pygame.draw.lines
         D_lines(surface, colour, False, pts, 2)
 
@@ -445,14 +489,22 @@ class DeployScene(SetupScene):
         x0, sy0 = self.camera.map_to_screen(0, y0)
         x1, sy1 = self.camera.map_to_screen(mp.width, y1)
         rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
-        label = look.text("serif_bold", max(10, min(int(14 * s), rect.height - 4)), f"Player {self.seat + 1}'s border", look.INK, shadow=False)
+        label = look.text(
+            "serif_bold",
+            max(10, min(int(14 * s), rect.height - 4)),
+            f"Player {self.seat + 1}'s border",
+            look.INK,
+            shadow=False,
+        )
         box = label.get_rect(center=rect.center)
         surface.blit(label, box)
         return box
 
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""
-        owner = "Your army" if self.seat not in self.bots else f"Player {self.seat + 1}'s army"  # short: it must fit the panel
+        owner = (
+            "Your army" if self.seat not in self.bots else f"Player {self.seat + 1}'s army"
+        )  # short: it must fit the panel
         return f"{owner} · {len(self.waiting())} to deploy"
 
     def hover_name(self) -> Optional[str]:
@@ -461,13 +513,22 @@ class DeployScene(SetupScene):
             return None
         from tabletop.ui.necromolds.table.queries import monster_name
 
-        mid = next((m for m, r in self.tray.items() if r.collidepoint(self.mouse) and not self.state.monster(m).deployed), None)
-        if mid is None and self.camera is not None and self.control is not None and self.control.area.collidepoint(self.mouse):
+        mid = next(
+            (m for m, r in self.tray.items() if r.collidepoint(self.mouse) and not self.state.monster(m).deployed), None
+        )
+        if (
+            mid is None
+            and self.camera is not None
+            and self.control is not None
+            and self.control.area.collidepoint(self.mouse)
+        ):
             for m in self.state.monsters:
                 if m.deployed:
                     r, _ = field.base_of(m)
                     cx, cy = self.camera.map_to_screen(m.x, m.y)
-                    if (self.mouse[0] - cx) ** 2 + (self.mouse[1] - cy) ** 2 <= max(8.0, self.camera.length_to_pixels(r)) ** 2:
+                    if (self.mouse[0] - cx) ** 2 + (self.mouse[1] - cy) ** 2 <= max(
+                        8.0, self.camera.length_to_pixels(r)
+                    ) ** 2:
                         mid = m.id
                         break
         if mid is None:
@@ -502,8 +563,12 @@ class DeployScene(SetupScene):
                     continue
                 deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
                 total = sum(1 for m in self.state.monsters if m.owner == other)
-                t = look.text("serif_italic", int(12 * s), f"{self.player_name(other)}: {deployed} of {total} deployed",
-                              self.colours[other])
+                t = look.text(
+                    "serif_italic",
+                    int(12 * s),
+                    f"{self.player_name(other)}: {deployed} of {total} deployed",
+                    self.colours[other],
+                )
                 surface.blit(t, (x, ty))
                 ty += t.get_height() + int(2 * s)
 

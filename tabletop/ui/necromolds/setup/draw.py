@@ -2,6 +2,7 @@
 
 Everything here only draws; nothing changes game state.
 """
+
 from __future__ import annotations
 
 import math
@@ -32,8 +33,16 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-def draw_wrapped(surface: pygame.Surface, text: str, kind: str, size: int, colour, rect: pygame.Rect,
-                 max_lines: int = 99, shadow: bool = False) -> int:
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    kind: str,
+    size: int,
+    colour,
+    rect: pygame.Rect,
+    max_lines: int = 99,
+    shadow: bool = False,
+) -> int:
     """Draw text wrapped into rect's width from its top; returns the y below the last line."""
     f = look.font(kind, size)
     y = rect.top
@@ -50,8 +59,9 @@ def draw_wrapped(surface: pygame.Surface, text: str, kind: str, size: int, colou
     return y
 
 
-def draw_wrapped_icons(surface: pygame.Surface, text: str, kind: str, size: int, colour, rect: pygame.Rect,
-                       max_lines: int = 99) -> int:
+def draw_wrapped_icons(
+    surface: pygame.Surface, text: str, kind: str, size: int, colour, rect: pygame.Rect, max_lines: int = 99
+) -> int:
     """Like draw_wrapped, for ability texts: the rulebook's icon before each word that names one
     (friendly, enemy, smashed, ... NM-ICON-01); returns the y below the last line."""
     from tabletop.ui.necromolds.table import draw as TD
@@ -89,8 +99,15 @@ def book_initials(name: str) -> str:
     return (words[0][0] + words[1][0]) if len(words) > 1 else name[:2]
 
 
-def draw_token(surface: pygame.Surface, centre: tuple[float, float], radius: float, colour, label: str = "",
-               ghost: bool = False, ring=None) -> None:
+def draw_token(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    radius: float,
+    colour,
+    label: str = "",
+    ghost: bool = False,
+    ring=None,
+) -> None:
     """A monster's round base from above: shadow, owner colour, bone rim, initials."""
     r = max(3, round(radius))
     cx, cy = round(centre[0]), round(centre[1])
@@ -159,6 +176,7 @@ def colour_name(colour) -> str:
 
 # -- deployment zones (NM-SETUP-19, NM-MULTI-04/05) ------------------------------------------
 
+
 def seats_on(map_id: str, players: int):
     """A stand-in for a state with `players` seats on a map: enough for the engine's zone queries
     (`setup.deploy_zone`, `setup.deploy_strip`, `words.edge_of`) before a game exists (the preview)."""
@@ -174,8 +192,16 @@ def zone_name(state, seat: int) -> str:
     return words.edge_of(seat, state)
 
 
-def draw_zones(surface: pygame.Surface, camera, state, colours, s: float, names: bool = True,
-               only: Optional[int] = None, glow: float = 0.0) -> list[tuple[int, pygame.Rect]]:
+def draw_zones(
+    surface: pygame.Surface,
+    camera,
+    state,
+    colours,
+    s: float,
+    names: bool = True,
+    only: Optional[int] = None,
+    glow: float = 0.0,
+) -> list[tuple[int, pygame.Rect]]:
     """Each seat's deployment zone as the engine defines it: its green border strip (`setup.deploy_strip`),
     the edge or corner it runs along (`setup.deploy_zone`) in the player's colour, and its name.
 

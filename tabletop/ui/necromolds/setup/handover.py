@@ -1,5 +1,6 @@
 """Hot-seat hand-over between set-up steps: the platform's hand-over screen, saying which
 step the next player comes to, then that player's set-up screen."""
+
 from __future__ import annotations
 
 from tabletop.ui.necromolds.setup.draw import colour_name
@@ -20,5 +21,9 @@ class HandoverScene(_Handover):
     def __init__(self, ctx, seat: int, colour, then: Scene) -> None:
         what = WHAT.get(getattr(then, "name", ""), "to play")
         others = getattr(getattr(getattr(then, "session", None), "state", None), "seats", None)
-        away = "The other players look away." if others is not None and len(others) > 2 else "The other player looks away."
-        super().__init__(ctx, seat, f"Player {seat + 1}", colour, f"{colour_name(tuple(colour))} · {what}. {away}", then)
+        away = (
+            "The other players look away." if others is not None and len(others) > 2 else "The other player looks away."
+        )
+        super().__init__(
+            ctx, seat, f"Player {seat + 1}", colour, f"{colour_name(tuple(colour))} · {what}. {away}", then
+        )

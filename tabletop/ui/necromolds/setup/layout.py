@@ -2,6 +2,7 @@
 
 Free of pygame, like tabletop.ui.layout, so the end-to-end test clicks where the app draws.
 """
+
 from __future__ import annotations
 
 from tabletop.ui.layout import Rect, ui_scale

@@ -4,6 +4,7 @@ placed. With 3-4 players every seat rolls, ties go by turn order cards and placi
 the roll-off's order (NM-MULTI-08/11). When the last piece is down the screen stays, showing the
 finished battlefield, until a player presses Continue (issue 10): the army builder covers the
 map, and the layout is worth a look first."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -171,13 +172,20 @@ class TerrainScene(SetupScene):
         cw = (w - gap * (cols - 1)) // cols
         self.tray = {}
         for i, piece in enumerate(pieces):
-            self.tray[piece.id] = pygame.Rect(x + (i % cols) * (cw + gap), top + int(30 * s) + (i // cols) * (ch + gap), cw, ch)
+            self.tray[piece.id] = pygame.Rect(
+                x + (i % cols) * (cw + gap), top + int(30 * s) + (i // cols) * (ch + gap), cw, ch
+            )
 
     # -- actions ---------------------------------------------------------------------------
     def place(self, piece: str, x: float, y: float, rotation: float = 0.0) -> bool:
         """Ask the engine to put `piece` at (x, y) turned by `rotation` degrees for the placer."""
-        action = A.PlaceTerrain(seat=self.placer, piece=piece, x=round(float(x), 3), y=round(float(y), 3),
-                                rotation=round(float(rotation) % 360.0, 3))
+        action = A.PlaceTerrain(
+            seat=self.placer,
+            piece=piece,
+            x=round(float(x), 3),
+            y=round(float(y), 3),
+            rotation=round(float(rotation) % 360.0, 3),
+        )
         return self.submit(action)
 
     def quick(self):
@@ -202,8 +210,9 @@ class TerrainScene(SetupScene):
         if self.control is None or not self.control.area.collidepoint(drag.pos):
             return "drop the piece on the battle map"
         mx, my = self.camera.screen_to_map(*drag.pos)
-        action = A.PlaceTerrain(seat=self.placer, piece=drag.piece, x=round(mx, 3), y=round(my, 3),
-                                rotation=round(drag.rotation % 360.0, 3))
+        action = A.PlaceTerrain(
+            seat=self.placer, piece=drag.piece, x=round(mx, 3), y=round(my, 3), rotation=round(drag.rotation % 360.0, 3)
+        )
         return self.game.check(self.state, action)
 
     def rotate(self, degrees: float) -> None:
@@ -295,7 +304,9 @@ class TerrainScene(SetupScene):
         ok = drag.problem is None
         fill = (120, 200, 110, 150) if ok else (220, 90, 70, 150)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for poly, _h in field.piece_parts(self.state.map, drag.piece, round(mx, 3), round(my, 3), round(drag.rotation % 360, 3)):
+        for poly, _h in field.piece_parts(
+            self.state.map, drag.piece, round(mx, 3), round(my, 3), round(drag.rotation % 360, 3)
+        ):
             pts = [self.camera.map_to_screen(x, y) for x, y in poly.exterior.coords]
             pygame.draw.polygon(layer, fill, pts)
             pygame.draw.polygon(layer, (250, 244, 228, 230), pts, 2)
@@ -351,15 +362,24 @@ class TerrainScene(SetupScene):
                 else:
                     k = int(self.roll_t * 14 + i * 5 + seat * 3) % len(lib.combat_die.faces)
                     tilt = 25 * ((self.roll_t * 9 + i) % 2 - 1)
-                    D.draw_die(surface, rect.move(0, -int(4 * s * abs(tilt) / 25)), lib.combat_die.faces[k],
-                               tint=self.colours[seat], tilt=tilt)
+                    D.draw_die(
+                        surface,
+                        rect.move(0, -int(4 * s * abs(tilt) / 25)),
+                        lib.combat_die.faces[k],
+                        tint=self.colours[seat],
+                        tilt=tilt,
+                    )
             if settled:
                 hits = hits_of.get(seat, 0)
                 won = order and order[0] == seat
                 tied = n > 2 and sum(1 for v in hits_of.values() if v == hits) > 1
                 words = f"{hits} hit{'s' if hits != 1 else ''}" + (" · tie" if tied else "")
-                txt = look.text("serif_bold" if won else "serif", int(14 * s), words, look.AMBER if won else look.BONE_DIM)
-                surface.blit(txt, (dx + len(faces) * (die + int(6 * s)) + int(2 * s), ry + die // 2 - txt.get_height() // 2))
+                txt = look.text(
+                    "serif_bold" if won else "serif", int(14 * s), words, look.AMBER if won else look.BONE_DIM
+                )
+                surface.blit(
+                    txt, (dx + len(faces) * (die + int(6 * s)) + int(2 * s), ry + die // 2 - txt.get_height() // 2)
+                )
         if settled and order:
             first = order[0]
             ly = row_y + n * (die + row_gap)
@@ -367,7 +387,11 @@ class TerrainScene(SetupScene):
             line = f"Player {first + 1} {what}"
             if n == 2 and len(self.history) > 1:
                 line += f" (after {len(self.history) - 1} tie{'s' if len(self.history) > 2 else ''})"
-            if n > 2 and sum(1 for v in hits_of.values() if v == hits_of.get(first)) > 1 and first < len(st.order_cards):
+            if (
+                n > 2
+                and sum(1 for v in hits_of.values() if v == hits_of.get(first)) > 1
+                and first < len(st.order_cards)
+            ):
                 line += f" (card {st.order_cards[first]} breaks the tie)"
             img = look.text("serif_italic", int(14 * s), line, self.colours[first])
             surface.blit(img, (x, ly))
@@ -394,15 +418,37 @@ class TerrainScene(SetupScene):
             hover = here and active and rect.collidepoint(self.mouse)
             pygame.draw.rect(bg, (60, 44, 36, 220) if here else (30, 22, 26, 140), bg.get_rect(), border_radius=6)
             surface.blit(bg, rect.topleft)
-            pygame.draw.rect(surface, look.AMBER if hover else (look.BRASS if here and active else look.BRASS_DARK), rect, 2 if hover else 1, border_radius=6)
+            pygame.draw.rect(
+                surface,
+                look.AMBER if hover else (look.BRASS if here and active else look.BRASS_DARK),
+                rect,
+                2 if hover else 1,
+                border_radius=6,
+            )
             if not here:
                 word = "on the map" if piece.id not in free else "in hand"
-                D.draw_wrapped(surface, f"{piece.name.split(' (')[0]}: {word}", "serif_italic", int(12 * s), look.BONE_DIM,
-                               pygame.Rect(rect.x + 8, rect.centery - int(14 * s), rect.width - 16, 0), max_lines=2)
+                D.draw_wrapped(
+                    surface,
+                    f"{piece.name.split(' (')[0]}: {word}",
+                    "serif_italic",
+                    int(12 * s),
+                    look.BONE_DIM,
+                    pygame.Rect(rect.x + 8, rect.centery - int(14 * s), rect.width - 16, 0),
+                    max_lines=2,
+                )
                 continue
-            self._draw_thumbnail(surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - int(34 * s)))
-            D.draw_wrapped(surface, piece.name, "serif", int(11 * s), look.BONE if active else look.BONE_DIM,
-                           pygame.Rect(rect.x + 6, rect.bottom - int(28 * s), rect.width - 12, int(28 * s)), max_lines=2)
+            self._draw_thumbnail(
+                surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - int(34 * s))
+            )
+            D.draw_wrapped(
+                surface,
+                piece.name,
+                "serif",
+                int(11 * s),
+                look.BONE if active else look.BONE_DIM,
+                pygame.Rect(rect.x + 6, rect.bottom - int(28 * s), rect.width - 12, int(28 * s)),
+                max_lines=2,
+            )
 
     def _draw_thumbnail(self, surface: pygame.Surface, piece, box: pygame.Rect) -> None:
         xs = [px for part in piece.parts for px, _ in part.polygon]

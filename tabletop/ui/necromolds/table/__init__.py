@@ -2,6 +2,7 @@
 
 `TableScene(ctx, session, bot_seats, colours)` is the one entry point the set-up flow uses.
 """
+
 from tabletop.ui.necromolds.table.scene import TableScene
 
 __all__ = ["TableScene"]

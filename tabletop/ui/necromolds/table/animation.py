@@ -1,5 +1,6 @@
 """What the table animates between states: monsters walking their move's path, command dice
 tumbling after a roll. Kept by the scene; drawing reads it and changes nothing."""
+
 from __future__ import annotations
 
 import math

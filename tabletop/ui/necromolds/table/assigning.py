@@ -4,6 +4,7 @@ the advanced discard-and-reroll / discard-and-change (marks, ChangePickTool), an
 Each function answers with results for the game screen to carry out (actions, tools, words);
 nothing here writes to the scene.
 """
+
 from __future__ import annotations
 
 import math
@@ -63,12 +64,24 @@ def assign_results(view: TableView, seat: int, die: int, book: str, slot: int, p
         cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
         if len(cmds) > 1 and rounds.wild_stays(view.state):
             # Wilder Wilds (NM-FAN-17): on a combined slot it may stay wild until it is performed
-            return FaceMenuTool("flip_assign", pos or view.mouse, cmds + ["wild"],
-                                lambda face: put if face == "wild" else [A.Flip(seat=seat, die=die, to=face), put],
-                                labels={"wild": "keep it wild (choose when performing)"}, seat=seat, die=die)
+            return FaceMenuTool(
+                "flip_assign",
+                pos or view.mouse,
+                cmds + ["wild"],
+                lambda face: put if face == "wild" else [A.Flip(seat=seat, die=die, to=face), put],
+                labels={"wild": "keep it wild (choose when performing)"},
+                seat=seat,
+                die=die,
+            )
         if len(cmds) > 1:
-            return FaceMenuTool("flip_assign", pos or view.mouse, cmds, lambda face: [A.Flip(seat=seat, die=die, to=face), put],
-                                seat=seat, die=die)
+            return FaceMenuTool(
+                "flip_assign",
+                pos or view.mouse,
+                cmds,
+                lambda face: [A.Flip(seat=seat, die=die, to=face), put],
+                seat=seat,
+                die=die,
+            )
         return [A.Flip(seat=seat, die=die, to=cmds[0]), put]
     return put
 
@@ -97,8 +110,13 @@ def change_menu(view: TableView, marks: set, seat: int, pos):
     """Advanced: the face chooser for 'Discard 2, change 1'."""
     if len(marks) != 2:
         return Say("Right-click two dice to discard first")
-    return FaceMenuTool("change", pos, ["move", "ranged", "magic", "wild"],
-                        lambda face: change_results(view, marks, seat, face), seat=seat)
+    return FaceMenuTool(
+        "change",
+        pos,
+        ["move", "ranged", "magic", "wild"],
+        lambda face: change_results(view, marks, seat, face),
+        seat=seat,
+    )
 
 
 def drop_targets(state, seat: int, face: str) -> set:
@@ -139,8 +157,14 @@ class DieDragTool(TableTool):
             d = view.state.seats[self.seat].dice[self.die]
             if d.face == "wild":
                 seat, die = self.seat, self.die
-                return FaceMenuTool("flip", pos, ["move", "ranged", "magic"], lambda face: A.Flip(seat=seat, die=die, to=face),
-                                    seat=seat, die=die)
+                return FaceMenuTool(
+                    "flip",
+                    pos,
+                    ["move", "ranged", "magic"],
+                    lambda face: A.Flip(seat=seat, die=die, to=face),
+                    seat=seat,
+                    die=die,
+                )
             return None
         slot = view.slot_at(pos)
         if slot is None:
@@ -184,7 +208,12 @@ class ChangePickTool(TableTool):
                 die = hit[1]
                 d = view.state.seats[self.seat].dice[die]
                 if die not in self.discard and d.status == "rolled":
-                    return [DONE, A.ChangeCommand(seat=self.seat, discard=(self.discard[0], self.discard[1]), die=die, to=self.face)]
+                    return [
+                        DONE,
+                        A.ChangeCommand(
+                            seat=self.seat, discard=(self.discard[0], self.discard[1]), die=die, to=self.face
+                        ),
+                    ]
                 return HANDLED
         return PASS
 

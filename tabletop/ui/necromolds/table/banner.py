@@ -1,6 +1,7 @@
 """What the table tells the player in words: the prompt line in the top bar (whose turn, what to
 do) and the short messages flashed over the map. Read from the view; drawing changes nothing.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -34,9 +35,13 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             mine = [view.seat] + [s_ for s_ in mine if s_ != view.seat]
         if mine:
             then = f" ({name(mine[1])} next)" if len(mine) > 1 else ""
-            return f"Round {st.round} · {name(mine[0])}: drag dice onto matching slots (click a wild to turn it), then Done{then}", \
-                colour(mine[0])
-        return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", colour(waiting[0]) if waiting else look.BONE
+            return (
+                f"Round {st.round} · {name(mine[0])}: drag dice onto matching slots (click a wild to turn it), then Done{then}",
+                colour(mine[0]),
+            )
+        return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", colour(
+            waiting[0]
+        ) if waiting else look.BONE
     if st.phase == "turns":
         seat = st.turn_seat
         if seat not in humans:
@@ -45,7 +50,10 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
             return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", colour(seat)
         book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
-        return f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it", colour(seat)
+        return (
+            f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it",
+            colour(seat),
+        )
     if st.phase == "command":
         c = st.command
         seat = c.seat
@@ -60,17 +68,28 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             verb = "moves" if c.kind == "move" else "shoots with"
             return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
         if c.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
-            return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(seat)
+            return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(
+                seat
+            )
         turn = " (wheel: turn it)" if "fan_directional" in st.fan else ""
         if c.kind == "move" and "fan_decisive_combat" in st.fan:
-            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn} · then End moves: " \
-                   f"the fights", colour(seat)
+            return (
+                f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn} · then End moves: "
+                f"the fights",
+                colour(seat),
+            )
         if c.kind == "move":
-            return f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}, then End command", colour(seat)
+            return (
+                f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}, then End command",
+                colour(seat),
+            )
         if "fan_decisive_combat" in st.fan:  # NM-FAN-19: every target declared first
             aimed = f" ({len(c.declared)} aimed)" if c.declared else ""
-            return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then its target{aimed}; " \
-                   f"all shoot after End aiming", colour(seat)
+            return (
+                f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then its target{aimed}; "
+                f"all shoot after End aiming",
+                colour(seat),
+            )
         if not can_shoot:
             return f"{name(seat)}: shoot with {book} ({reach}) · no enemy in range and sight: End command", colour(seat)
         return f"{name(seat)}: shoot with {book} ({reach}) · click a glowing monster, then a green target", colour(seat)
@@ -114,8 +133,7 @@ def fit_prompt(text: str, room: int, height: int, s: float) -> tuple[list[str], 
     for size in range(int(18 * s), max(13, int(14 * s)) - 1, -1):
         if look.font("serif_bold", size).size(text)[0] <= room:
             return [text], size
-    cuts = [i for i in range(len(text)) if text.startswith(" · ", i)] or \
-        [i for i, ch in enumerate(text) if ch == " "]
+    cuts = [i for i in range(len(text)) if text.startswith(" · ", i)] or [i for i, ch in enumerate(text) if ch == " "]
     if cuts:
         i = min(cuts, key=lambda c: abs(c - len(text) / 2))
         pair = [text[:i].rstrip(" ·"), text[i:].lstrip(" ·")]

@@ -5,6 +5,7 @@ uses for clicks and drops, and where each line of text went (so tests can check 
 Another seat's committed dice arrive face down (status "hidden", NM-ROUND-05): they are drawn
 as a die back and never as a face. A seat that is out (NM-MULTI-09) is greyed with "out".
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -178,7 +179,9 @@ def draw_panel(surface, pl_layout, state, pl: PanelLook, scale: float, t: float)
     s = scale
     pad = int(8 * s)
     out = is_out(state, seat)
-    D.panel(surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting and not out else look.BRASS_DARK)
+    D.panel(
+        surface, rect.inflate(-pad, -pad), alpha=200, border=pl.colour if pl.acting and not out else look.BRASS_DARK
+    )
     inner = pygame.Rect(pl_layout.inner)
     hits = hits_for(pl_layout, state)
     _header(surface, pl_layout, state, pl, s, hits)
@@ -268,8 +271,18 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
     count = f"×{len(alive)}"
     count_img = look.text("sans_bold", int(14 * s), count, ink, shadow=not dark_text)
     right = rect.right - int(8 * s)
-    _text(surface, hits, rect, "sans_bold", 14 * s, count, (right, rect.top + band_h // 2), ink, anchor="midright",
-          shadow=not dark_text)
+    _text(
+        surface,
+        hits,
+        rect,
+        "sans_bold",
+        14 * s,
+        count,
+        (right, rect.top + band_h // 2),
+        ink,
+        anchor="midright",
+        shadow=not dark_text,
+    )
     right -= count_img.get_width() + int(6 * s)
     sup = set(book.support_skills) if state.mode == "advanced" else set()
     skills = (("melee", "attack", book.melee), ("ranged", "shoot", book.ranged), ("defense", "defense", book.defense))
@@ -280,13 +293,33 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
             chip = pygame.Rect(x, rect.top + int(3 * s), step - int(3 * s), band_h - int(6 * s))
             pygame.draw.rect(surface, SUPPORT_BLUE if skill in sup else PARCHMENT, chip, border_radius=4)
             D.icon(surface, icon_kind, (chip.left + int(9 * s), chip.centery), int(13 * s), INK)
-            _text(surface, hits, chip, "sans_bold", 13 * s, str(val), (chip.left + int(17 * s), chip.centery), INK,
-                  anchor="midleft", shadow=False)
+            _text(
+                surface,
+                hits,
+                chip,
+                "sans_bold",
+                13 * s,
+                str(val),
+                (chip.left + int(17 * s), chip.centery),
+                INK,
+                anchor="midleft",
+                shadow=False,
+            )
             right = x
     name_box = pygame.Rect(rect.left + int(30 * s), rect.top, max(10, right - rect.left - int(34 * s)), band_h)
     size = _fit_size("serif_bold", int((15 if compact else 16) * s), book.name, name_box.width, 9)
-    _text(surface, hits, name_box, "serif_bold", size, book.name, (name_box.left, rect.top + band_h // 2), ink,
-          anchor="midleft", shadow=not dark_text)
+    _text(
+        surface,
+        hits,
+        name_box,
+        "serif_bold",
+        size,
+        book.name,
+        (name_box.left, rect.top + band_h // 2),
+        ink,
+        anchor="midleft",
+        shadow=not dark_text,
+    )
     # skills row (full cards)
     y = rect.top + int(40 * s)
     x = rect.left + int(10 * s)
@@ -297,7 +330,18 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 if skill in sup:
                     pygame.draw.rect(surface, SUPPORT_BLUE, chip, border_radius=4)
                 D.icon(surface, icon_kind, (x + int(8 * s), y), int(15 * s), INK)
-                _text(surface, hits, chip, "sans_bold", 14 * s, str(val), (x + int(19 * s), y), INK, anchor="midleft", shadow=False)
+                _text(
+                    surface,
+                    hits,
+                    chip,
+                    "sans_bold",
+                    14 * s,
+                    str(val),
+                    (x + int(19 * s), y),
+                    INK,
+                    anchor="midleft",
+                    shadow=False,
+                )
                 x += int(48 * s)
         else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
             r = lib.rules.basic
@@ -306,8 +350,18 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
         if state.uses_abilities():
             box_ = pygame.Rect(x, y - int(8 * s), rect.right - int(8 * s) - x, int(16 * s))
             size = _fit_size("serif_italic", int(11 * s), book.passive.name, box_.width, 8)
-            _text(surface, hits, box_, "serif_italic", size, book.passive.name, (rect.right - int(8 * s), y), (90, 70, 56),
-                  anchor="midright", shadow=False)
+            _text(
+                surface,
+                hits,
+                box_,
+                "serif_italic",
+                size,
+                book.passive.name,
+                (rect.right - int(8 * s), y),
+                (90, 70, 56),
+                anchor="midright",
+                shadow=False,
+            )
     # slots row
     if slot_boxes:
         sy = pygame.Rect(slot_boxes[0].rect).top
@@ -327,7 +381,18 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
             edge = rounds.basic_edge(state, seat, book_id, kind)
             D.icon(surface, kind, (ex + int(8 * s), ey), int(15 * s), D.COMMAND_COLOURS[kind])
             words = f"{edge} {lib.length(edge):g}\u2033" if edge else "none"
-            r = _text(surface, hits, rect, "sans_bold", 12 * s, words, (ex + int(19 * s), ey), INK, anchor="midleft", shadow=False)
+            r = _text(
+                surface,
+                hits,
+                rect,
+                "sans_bold",
+                12 * s,
+                words,
+                (ex + int(19 * s), ey),
+                INK,
+                anchor="midleft",
+                shadow=False,
+            )
             ex = r.right + int(14 * s)
         sy, sh = ey + int(10 * s), 0
     elif not slot_boxes:
@@ -352,7 +417,9 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 lines[-1] = line
             col = MAGIC_INK if not on else (150, 60, 200)
             for k, line in enumerate(lines):
-                r = D.draw_rich_line(surface, line, "sans_italic", int(11 * s), (rect.left + int(8 * s), ty + k * f.get_linesize()), col)
+                r = D.draw_rich_line(
+                    surface, line, "sans_italic", int(11 * s), (rect.left + int(8 * s), ty + k * f.get_linesize()), col
+                )
                 hits.texts.append((r, pygame.Rect(rect.left + 4, rect.top, rect.width - 8, rect.height + 2), line))
     if faded:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -364,14 +431,21 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
         pill.height = min(pill.height, rect.height - 2)
         pill.center = rect.center
         D.panel(surface, pill, alpha=235, radius=6)  # readable over the slots beneath
-        D.rulebook_icon(surface, "smashed", (pill.left + int(8 * s) + label.get_height() // 2, pill.centery), label.get_height(),
-                        look.BONE_DIM)
+        D.rulebook_icon(
+            surface,
+            "smashed",
+            (pill.left + int(8 * s) + label.get_height() // 2, pill.centery),
+            label.get_height(),
+            look.BONE_DIM,
+        )
         lr = label.get_rect(midright=(pill.right - int(8 * s), pill.centery))
         surface.blit(label, lr)
         hits.texts.append((lr, pygame.Rect(rect), "all smashed"))
 
 
-def _slot(surface, sb, slots, state, seat: int, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card) -> None:
+def _slot(
+    surface, sb, slots, state, seat: int, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card
+) -> None:
     """One command slot: its commands, distance (measured from the base: Distance to Size) and the die on it."""
     lib = library()
     seat_state = state.seats[seat]
@@ -401,30 +475,73 @@ def _slot(surface, sb, slots, state, seat: int, pl: PanelLook, s, t, locked: boo
             ink = MAGIC_INK if changed else INK
             if tall:
                 badge_y = srect.top + int(27 * s)
-                edge = max((e for _c, e in slot_edges(state, seat, sb.book, j)),
-                           key=lambda e: lib.length(e))
+                edge = max((e for _c, e in slot_edges(state, seat, sb.book, j)), key=lambda e: lib.length(e))
                 D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), edge, int(18 * s), ink)
                 # Distance to Size (NM-ICON-01): the tool's edge is laid from the monster's base, whatever its size
                 D.rulebook_icon(surface, "distance_to_size", (srect.left + int(10 * s), badge_y), int(12 * s))
             if srect.height >= int(26 * s):
                 kind = "sans_bold" if changed else "sans"
                 size = _fit_size(kind, int(10 * s), words, srect.width - int(6 * s), 7)
-                _text(surface, hits, srect, kind, size, words, (srect.centerx, label_y), ink, anchor="center", shadow=False)
+                _text(
+                    surface,
+                    hits,
+                    srect,
+                    kind,
+                    size,
+                    words,
+                    (srect.centerx, label_y),
+                    ink,
+                    anchor="center",
+                    shadow=False,
+                )
         elif srect.height >= int(26 * s):  # basic play with slots but not What Next step 3: any edge of the tool
-            _text(surface, hits, srect, "sans", 10 * s, "any edge", (srect.centerx, label_y), INK, anchor="center", shadow=False)
+            _text(
+                surface,
+                hits,
+                srect,
+                "sans",
+                10 * s,
+                "any edge",
+                (srect.centerx, label_y),
+                INK,
+                anchor="center",
+                shadow=False,
+            )
     else:
-        D.icon(surface, "magic", (srect.centerx, srect.top + (int(16 * s) if tall else srect.height // 2 - int(3 * s))),
-               int(18 * s) if tall else int(14 * s), (96, 60, 150))
+        D.icon(
+            surface,
+            "magic",
+            (srect.centerx, srect.top + (int(16 * s) if tall else srect.height // 2 - int(3 * s))),
+            int(18 * s) if tall else int(14 * s),
+            (96, 60, 150),
+        )
         if srect.height >= int(26 * s):
-            _text(surface, hits, srect, "sans", 10 * s, "magic", (srect.centerx, label_y), MAGIC_INK, anchor="center", shadow=False)
+            _text(
+                surface,
+                hits,
+                srect,
+                "sans",
+                10 * s,
+                "magic",
+                (srect.centerx, label_y),
+                MAGIC_INK,
+                anchor="center",
+                shadow=False,
+            )
     di, die = _die_on(seat_state, sb.book, j)
     if die is not None and di != pl.hidden_die:
         px = int(min(srect.width, srect.height) * (0.58 if tall else 0.8))
         img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
-        pos = img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s))) if tall else img.get_rect(center=srect.center)
+        pos = (
+            img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s)))
+            if tall
+            else img.get_rect(center=srect.center)
+        )
         surface.blit(img, pos)
         if locked and die.status == "assigned":
-            D.rulebook_icon(surface, "locked", (pos.right - int(2 * s), pos.top + int(3 * s)), int(13 * s), look.BRASS_DARK)
+            D.rulebook_icon(
+                surface, "locked", (pos.right - int(2 * s), pos.top + int(3 * s)), int(13 * s), look.BRASS_DARK
+            )
         if di in pl.clickable_dice:
             k = abs((t * 2.5) % 2 - 1)
             pygame.draw.rect(surface, look.AMBER, pos.inflate(6 + int(4 * k), 6 + int(4 * k)), 3, border_radius=8)
@@ -472,7 +589,9 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
             dx, dy = rng.randint(-4, 4), rng.randint(-5, 3)
         cmd = state.command
         performing = cmd is not None and state.phase in ("command", "combat") and cmd.seat == seat and cmd.die == i
-        r = draw_tray_die(surface, d, (x + dx, y + dy), px, "ghost" if performing else mode, face)  # basic play: the die being performed
+        r = draw_tray_die(
+            surface, d, (x + dx, y + dy), px, "ghost" if performing else mode, face
+        )  # basic play: the die being performed
         if performing:
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
         if i in pl.selected_dice:
@@ -481,5 +600,14 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
             k = abs((t * 2.5) % 2 - 1)
             pygame.draw.rect(surface, look.AMBER, r.inflate(5 + int(4 * k), 5 + int(4 * k)), 2, border_radius=8)
     if not tray_dice and pl.rolling <= 0:
-        _text(surface, hits, rect, "serif_italic", 13 * s, "no dice in hand", (rect.centerx, rect.centery + int(8 * s)),
-              look.BONE_DIM, anchor="center")
+        _text(
+            surface,
+            hits,
+            rect,
+            "serif_italic",
+            13 * s,
+            "no dice in hand",
+            (rect.centerx, rect.centery + int(8 * s)),
+            look.BONE_DIM,
+            anchor="center",
+        )

@@ -4,6 +4,7 @@ the screen is a person's; each greyed with the reason when the seat may not cast
 its turn, a command part-way, too few gems or too little extra clay). A press takes the tool in
 hand (or puts it down again); one clay tool at a time.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -21,10 +22,12 @@ GEM = "\u2666"
 TOOLS = {CR.MISSILE: MissileTool, CR.BLAST: BlastTool, CR.WALL: WallTool, CR.REMOVE: RemoveWallTool}
 LABELS = {CR.MISSILE: "Missile", CR.BLAST: "Blast", CR.WALL: "Wall", CR.REMOVE: "Remove wall"}
 SHORT = {CR.MISSILE: "Msl", CR.BLAST: "Bls", CR.WALL: "Wall", CR.REMOVE: "Rem"}
-HOW = {CR.MISSILE: "aim with the mouse and click to drop a ball of clay from an arm's length (NM-CLAY-05)",
-       CR.BLAST: "hover a flattened disc of clay and click to lower it on the monsters under it (NM-CLAY-08)",
-       CR.WALL: "at the end of your turn, draw a wall on the map with the mouse (NM-CLAY-02/04)",
-       CR.REMOVE: "at the end of your turn, click any magic wall to remove it (NM-CLAY-03)"}
+HOW = {
+    CR.MISSILE: "aim with the mouse and click to drop a ball of clay from an arm's length (NM-CLAY-05)",
+    CR.BLAST: "hover a flattened disc of clay and click to lower it on the monsters under it (NM-CLAY-08)",
+    CR.WALL: "at the end of your turn, draw a wall on the map with the mouse (NM-CLAY-02/04)",
+    CR.REMOVE: "at the end of your turn, click any magic wall to remove it (NM-CLAY-03)",
+}
 PHASES = ("turns", "command", "combat", "turn_end")
 
 
@@ -88,9 +91,16 @@ def build(buttons: ButtonSet, scene, view) -> None:
             for b in used:
                 if b.rect.colliderect(rect):
                     b.rect.width = max(8, rect.left - gap - b.rect.left)
-        buttons.add(Button("end_turn", rect, "End turn",
-                           lambda: CR.end_turn_action(seat), "End your turn without (more) clay magic (the turn passes; E)",
-                           primary=True))
+        buttons.add(
+            Button(
+                "end_turn",
+                rect,
+                "End turn",
+                lambda: CR.end_turn_action(seat),
+                "End your turn without (more) clay magic (the turn passes; E)",
+                primary=True,
+            )
+        )
         first += 1
         left -= 1
     if left <= 0:
@@ -104,5 +114,14 @@ def build(buttons: ButtonSet, scene, view) -> None:
         label = (LABELS if per_row == 2 else SHORT)[kind] + f" {CR.price(kind)}{GEM}"
         if kind == CR.REMOVE and look.font("sans_bold", 9).size(label)[0] > w - 10:  # "Remove wall 5♦" cut short
             label = f"Remove {CR.price(kind)}{GEM}"
-        buttons.add(Button(f"clay_{kind}", rect, label, lambda k_=kind: take(scene.tools, k_, seat),
-                           tooltip(st, seat, kind, why), enabled=why is None, toggled=TOOLS[kind] in held))
+        buttons.add(
+            Button(
+                f"clay_{kind}",
+                rect,
+                label,
+                lambda k_=kind: take(scene.tools, k_, seat),
+                tooltip(st, seat, kind, why),
+                enabled=why is None,
+                toggled=TOOLS[kind] in held,
+            )
+        )

@@ -10,6 +10,7 @@ engine's magic_blast action at that centre.
 slid, pressed onto the monsters under it (ringed), then the blast clay is destroyed; each of
 those monsters' combats then follows in the table's combat window (it waits for the show).
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -85,8 +86,11 @@ class BlastTool(ClayTool):
 
     def prompt(self, view: TableView):
         """The banner while the disc hovers."""
-        return (f"Magic Blast ({CR.price(CR.BLAST)} gems): move the disc over the monsters and click to lower it "
-                "(right-click or Esc: put it down)", look.AMBER)
+        return (
+            f"Magic Blast ({CR.price(CR.BLAST)} gems): move the disc over the monsters and click to lower it "
+            "(right-click or Esc: put it down)",
+            look.AMBER,
+        )
 
     def draw_map(self, surface, view: TableView) -> None:
         """The disc over the mouse, its footprint where it settles, the monsters under it."""
@@ -112,8 +116,14 @@ class BlastTool(ClayTool):
         if res.slid:
             words += " · slides off"
         anchor = cam.map_to_screen(aim[0], aim[1] - res.radius)
-        draw_label(surface, words, (anchor[0], anchor[1] - CD.lift_px(cam, HOVER)), view.scale,
-                   D.RED_BAD if res.under else look.AMBER, view.layout.map)
+        draw_label(
+            surface,
+            words,
+            (anchor[0], anchor[1] - CD.lift_px(cam, HOVER)),
+            view.scale,
+            D.RED_BAD if res.under else look.AMBER,
+            view.layout.map,
+        )
 
 
 class BlastShow(ClayShow):
@@ -168,13 +178,21 @@ class BlastShow(ClayShow):
                 c = cam.map_to_screen(m.x, m.y)
                 pulse = 3 + 3 * abs(((t * 3) % 2) - 1)
                 pygame.draw.circle(surface, D.RED_BAD, c, cam.length_to_pixels(r) + pulse, 3)
-        CD.draw_disc(surface, cam, x, y, res.radius, z, CR.params().blast_thickness, self.colour, alpha=alpha, tilt=tilt)
+        CD.draw_disc(
+            surface, cam, x, y, res.radius, z, CR.params().blast_thickness, self.colour, alpha=alpha, tilt=tilt
+        )
 
     def prompt(self, view: TableView):
         """What the banner says while it comes down."""
         who = view.seat_name(self.seat) if self.seat is not None else "A player"
         if self.t < self.settled_at:
-            return (f"{who} lowers the Magic Blast" + ("; it slides off" if self.slides and self.t > LOWER else ""), look.AMBER)
+            return (
+                f"{who} lowers the Magic Blast" + ("; it slides off" if self.slides and self.t > LOWER else ""),
+                look.AMBER,
+            )
         n = len(self.result.under)
-        return (f"Magic Blast: {n} monster{'s' if n != 1 else ''} under it" + (": each fights a 3-die ranged attack" if n else ""),
-                look.AMBER)
+        return (
+            f"Magic Blast: {n} monster{'s' if n != 1 else ''} under it"
+            + (": each fights a 3-die ranged attack" if n else ""),
+            look.AMBER,
+        )

@@ -6,6 +6,7 @@ Height reads the way the figures' sprites read: a thing `z` inches above the map
 `LIFT` x its height in map pixels higher up the screen, a little bigger the higher it is, over a
 shadow on the map that is small and faint while it is high and grows dark as it comes down.
 """
+
 from __future__ import annotations
 
 import math
@@ -54,8 +55,14 @@ def _ball_sprite(colour: tuple, rp: int) -> pygame.Surface:
     pygame.draw.ellipse(surf, lighter(colour, 0.5), hl)
     for k in range(3):  # thumb marks
         a = 0.8 + k * 2.1
-        pygame.draw.arc(surf, darker(colour, 0.25), (c + rp * 0.3 * math.cos(a) - rp * 0.3, c + rp * 0.3 * math.sin(a) - rp * 0.2,
-                                                     rp * 0.6, rp * 0.4), 0.3, 2.6, 1)
+        pygame.draw.arc(
+            surf,
+            darker(colour, 0.25),
+            (c + rp * 0.3 * math.cos(a) - rp * 0.3, c + rp * 0.3 * math.sin(a) - rp * 0.2, rp * 0.6, rp * 0.4),
+            0.3,
+            2.6,
+            1,
+        )
     pygame.draw.polygon(surf, look.INK, pts, 1)
     return surf
 
@@ -78,16 +85,18 @@ def ball_shadow(surface, camera, x: float, y: float, z: float, radius_in: float)
     shadow(surface, camera.map_to_screen(x, y), rp, int(50 + 150 * near))
 
 
-def draw_ball(surface, camera, x: float, y: float, z: float, radius_in: float, colour, alpha: int = 255,
-              squash: float = 0.0) -> None:
+def draw_ball(
+    surface, camera, x: float, y: float, z: float, radius_in: float, colour, alpha: int = 255, squash: float = 0.0
+) -> None:
     """The missile ball with its bottom `z` inches over map point (x, y), and its shadow."""
     ball_shadow(surface, camera, x, y, z, radius_in)
     k = perspective(z + radius_in)
     rp = max(3, round(camera.length_to_pixels(radius_in) * k))
     img = _ball_sprite(tuple(colour), rp)
     if squash > 0:  # flattening as it is destroyed
-        img = pygame.transform.smoothscale(img, (int(img.get_width() * (1 + 0.5 * squash)),
-                                                 max(2, int(img.get_height() * (1 - 0.7 * squash)))))
+        img = pygame.transform.smoothscale(
+            img, (int(img.get_width() * (1 + 0.5 * squash)), max(2, int(img.get_height() * (1 - 0.7 * squash))))
+        )
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
@@ -99,8 +108,19 @@ def draw_ball(surface, camera, x: float, y: float, z: float, radius_in: float, c
     surface.blit(img, img.get_rect(midbottom=(round(sx), round(bottom + rp * 0.35))))
 
 
-def draw_disc(surface, camera, cx: float, cy: float, radius_in: float, z: float, thickness_in: float, colour,
-              alpha: int = 235, outline=None, tilt: float = 0.0) -> None:
+def draw_disc(
+    surface,
+    camera,
+    cx: float,
+    cy: float,
+    radius_in: float,
+    z: float,
+    thickness_in: float,
+    colour,
+    alpha: int = 235,
+    outline=None,
+    tilt: float = 0.0,
+) -> None:
     """The flattened blast disc `z` inches up over (cx, cy): a slab of clay with its shadow on the
     map (where its footprint will come down). `tilt` leans it (sliding off something)."""
     sx, sy = camera.map_to_screen(cx, cy)
@@ -149,6 +169,7 @@ def footprint_ring(surface, camera, cx: float, cy: float, radius_in: float, colo
 
 # -- walls ----------------------------------------------------------------------------------
 
+
 def _screen(camera, pts):
     return [camera.map_to_screen(x, y) for x, y in pts]
 
@@ -193,8 +214,9 @@ def _shade_faces(img, mask, base, lift: float) -> None:
     img.blit(band, (0, 0))
 
 
-def draw_wall(surface, camera, footprint, height_in: float, colour, alpha: int = 255, rise: float = 1.0,
-              outline=None, holes=()) -> None:
+def draw_wall(
+    surface, camera, footprint, height_in: float, colour, alpha: int = 255, rise: float = 1.0, outline=None, holes=()
+) -> None:
     """A wall of clay standing `height_in` x `rise` tall on its footprint: its shadow, the faces
     seen from the viewer's side, and its top in the owner's clay."""
     if len(footprint) < 3:
@@ -243,13 +265,25 @@ def draw_wall(surface, camera, footprint, height_in: float, colour, alpha: int =
 
 # -- figures falling over ---------------------------------------------------------------------
 
+
 def _sprite(camera, book: str, colour, radius_in: float, height_in: float):
     rp = max(3, round(camera.length_to_pixels(radius_in)))
     return monster_sprite(book, tuple(colour), rp, round(height_in, 2), round(radius_in, 2))
 
 
-def draw_toppling(surface, camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float,
-                  direction, progress: float, alpha: int = 255) -> None:
+def draw_toppling(
+    surface,
+    camera,
+    book: str,
+    colour,
+    x: float,
+    y: float,
+    radius_in: float,
+    height_in: float,
+    direction,
+    progress: float,
+    alpha: int = 255,
+) -> None:
     """A figure falling over its base edge along `direction` (map), `progress` 0 (standing) to 1
     (lying on the map)."""
     sprite, (ox, oy) = _sprite(camera, book, colour, radius_in, height_in)
@@ -283,8 +317,18 @@ def draw_toppling(surface, camera, book: str, colour, x: float, y: float, radius
     surface.blit(out, out.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def draw_flattened(surface, camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float,
-                   progress: float, alpha: int = 255) -> None:
+def draw_flattened(
+    surface,
+    camera,
+    book: str,
+    colour,
+    x: float,
+    y: float,
+    radius_in: float,
+    height_in: float,
+    progress: float,
+    alpha: int = 255,
+) -> None:
     """A figure crushed from above: squashed down onto its base and spread, `progress` 0..1."""
     sprite, (ox, oy) = _sprite(camera, book, colour, radius_in, height_in)
     p = max(0.0, min(1.0, progress))
@@ -314,6 +358,8 @@ def impact_ring(surface, camera, x: float, y: float, radius_in: float, progress:
     p = max(0.0, min(1.0, progress))
     rp = camera.length_to_pixels(radius_in) * (1.0 + 2.0 * p)
     img = pygame.Surface((int(2 * rp) + 6, int(2 * rp) + 6), pygame.SRCALPHA)
-    pygame.draw.ellipse(img, (*colour[:3], int(170 * (1 - p))), img.get_rect().inflate(-2, -2), max(1, int(3 * (1 - p)) + 1))
+    pygame.draw.ellipse(
+        img, (*colour[:3], int(170 * (1 - p))), img.get_rect().inflate(-2, -2), max(1, int(3 * (1 - p)) + 1)
+    )
     sx, sy = camera.map_to_screen(x, y)
     surface.blit(img, img.get_rect(center=(round(sx), round(sy))))

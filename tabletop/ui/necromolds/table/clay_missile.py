@@ -11,6 +11,7 @@ tracks, monsters that tipped falling over along the blow, crushed ones flattened
 turning into the smashed clay the state holds. Nothing is simulated while it plays: it replays
 precomputed frames, so a frame costs a few blits.
 """
+
 from __future__ import annotations
 
 import math
@@ -63,8 +64,11 @@ class MissileTool(ClayTool):
 
     def prompt(self, view: TableView):
         """The banner while aiming."""
-        return (f"Magic Missile ({CR.price(CR.MISSILE)} gems): click where to drop the ball; "
-                "it lands inside the ring (right-click or Esc: put it down)", look.AMBER)
+        return (
+            f"Magic Missile ({CR.price(CR.MISSILE)} gems): click where to drop the ball; "
+            "it lands inside the ring (right-click or Esc: put it down)",
+            look.AMBER,
+        )
 
     def at_risk(self, state, aim) -> list[str]:
         """Monsters the ball could come down on or strike from this aim (scatter plus its roll)."""
@@ -98,8 +102,13 @@ class MissileTool(ClayTool):
         D.dashed_circle(surface, D.lighter(colour, 0.4), (sx, sy), rs, 2)
         tick = max(6, int(rs * 0.25))
         for ux, uy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            pygame.draw.line(surface, look.BONE, (sx + ux * (rs - tick), sy + uy * (rs - tick)),
-                             (sx + ux * (rs + tick * 0.4), sy + uy * (rs + tick * 0.4)), 2)
+            pygame.draw.line(
+                surface,
+                look.BONE,
+                (sx + ux * (rs - tick), sy + uy * (rs - tick)),
+                (sx + ux * (rs + tick * 0.4), sy + uy * (rs + tick * 0.4)),
+                2,
+            )
         # the ball held high over the aim, its faint shadow on the map
         CD.draw_ball(surface, cam, aim[0], aim[1], 3.0, p.ball_radius, colour, alpha=215)
         left = CR.clay_left(view.state, self.seat)
@@ -127,7 +136,13 @@ class MissileShow(ClayShow):
             if m is None:
                 continue
             r, h = field.base_of(m)
-            self.figures[mid] = (m.book, tuple(colours[m.owner]) if m.owner < len(colours) else look.BONE, r, h, (m.x, m.y))
+            self.figures[mid] = (
+                m.book,
+                tuple(colours[m.owner]) if m.owner < len(colours) else look.BONE,
+                r,
+                h,
+                (m.x, m.y),
+            )
         # where each one that still stands ends in the state (a push the rules could not keep is undone)
         self.finals = {}
         for mid in self.figures:

@@ -7,6 +7,7 @@ simulation the rules ran (same inputs, same seed).
 The rules live in tabletop/games/necromolds/clay.py; this module only asks them, and where
 they answer nothing (an older engine) it falls back on the data and says so.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,7 +48,9 @@ def _prices() -> dict:
     record, _clay = load_clay()
     acts = getattr(record, "actions", None)
     names = {MISSILE: "missile_gems", BLAST: "blast_gems", WALL: "wall_gems", REMOVE: "remove_gems"}
-    return {k: int(getattr(acts, n, BOOK_PRICES[k])) for k, n in names.items()} if acts is not None else dict(BOOK_PRICES)
+    return (
+        {k: int(getattr(acts, n, BOOK_PRICES[k])) for k, n in names.items()} if acts is not None else dict(BOOK_PRICES)
+    )
 
 
 def price(kind: str) -> int:
@@ -123,6 +126,7 @@ def smashed_in(state) -> list[tuple]:
 
 # -- may a seat cast now ---------------------------------------------------------------------
 
+
 def _my_turn(state, seat: Optional[int]) -> Optional[str]:
     if seat is None:
         return "you are watching"
@@ -156,7 +160,9 @@ def why_not(state, seat: Optional[int], kind: str) -> Optional[str]:
     if gems < price(kind):
         return f"{TITLES[kind]} costs {price(kind)} gems; you have {gems}"
     p = params()
-    need = {MISSILE: p.missile_clay, BLAST: p.blast_clay, WALL: p.wall_min_length * p.wall_drams_per_inch}.get(kind, 0.0)
+    need = {MISSILE: p.missile_clay, BLAST: p.blast_clay, WALL: p.wall_min_length * p.wall_drams_per_inch}.get(
+        kind, 0.0
+    )
     if clay_left(state, seat) + 1e-9 < need:
         return f"your extra clay is too low ({clay_left(state, seat):.0f} dr left, {math.ceil(need)} dr needed)"
     if kind == REMOVE and not walls(state):
@@ -165,6 +171,7 @@ def why_not(state, seat: Optional[int], kind: str) -> Optional[str]:
 
 
 # -- the actions the tools answer -------------------------------------------------------------
+
 
 def _action(data: dict) -> Any:
     from tabletop.games.necromolds import actions as A
@@ -209,6 +216,7 @@ def remove_action(seat: int, wall_id) -> Any:
 
 # -- re-running what the rules ran ---------------------------------------------------------------
 
+
 def simulate_missile(state, aim, seed):
     """The missile as the rules simulated it on `state` (the state before the drop)."""
     if engine is not None and hasattr(engine, "rerun_missile"):
@@ -233,8 +241,15 @@ def plan_wall(state, seat: int, stroke):
         return engine.wall_plan(state, seat, stroke)
     from tabletop.physics import plan_wall as plan
 
-    return plan(stroke, clay_left(state, seat), params(), monsters_in(state), terrain_in(state),
-                smashed_in(state), bounds(state))
+    return plan(
+        stroke,
+        clay_left(state, seat),
+        params(),
+        monsters_in(state),
+        terrain_in(state),
+        smashed_in(state),
+        bounds(state),
+    )
 
 
 def wall_at(state, point) -> Optional[Any]:

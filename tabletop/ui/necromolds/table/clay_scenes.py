@@ -5,6 +5,7 @@ table in that moment; scenarios.apply_overlay calls it for the overlay kinds cla
 clay_blast and clay_wall. `ov.cursor` (map inches) places the aim; else the tightest group of
 the other seats' monsters is aimed at.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,8 +24,13 @@ def target_group(state, seat: int) -> tuple[float, float]:
     if not foes:
         w, h = CR.bounds(state)
         return (w / 2, h / 2)
-    best = max(foes, key=lambda m: (sum(1 for o in state.alive() if math.dist((o.x, o.y), (m.x, m.y)) < 2.5),
-                                    -math.dist((m.x, m.y), (CR.bounds(state)[0] / 2, CR.bounds(state)[1] / 2))))
+    best = max(
+        foes,
+        key=lambda m: (
+            sum(1 for o in state.alive() if math.dist((o.x, o.y), (m.x, m.y)) < 2.5),
+            -math.dist((m.x, m.y), (CR.bounds(state)[0] / 2, CR.bounds(state)[1] / 2)),
+        ),
+    )
     near = [o for o in state.alive() if math.dist((o.x, o.y), (best.x, best.y)) < 2.5]
     return (sum(o.x for o in near) / len(near), sum(o.y for o in near) / len(near))
 

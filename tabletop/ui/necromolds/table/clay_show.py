@@ -9,6 +9,7 @@ after the smashed clay, and `playing(tools)`. The table re-runs the same simulat
 ran (the event's aim and seed on the state before the action, through clay_rules), or takes the
 result the event carries; either way a frame only replays what was computed once.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -126,7 +127,9 @@ def panel_state(state, tools):
     key = frozenset(pending)
     if _PANEL_MEMO[0] is state and _PANEL_MEMO[1] == key:
         return _PANEL_MEMO[2]
-    monsters = [msgspec.structs.replace(m, alive=True) if m.id in pending and not m.alive else m for m in state.monsters]
+    monsters = [
+        msgspec.structs.replace(m, alive=True) if m.id in pending and not m.alive else m for m in state.monsters
+    ]
     owners = {m.owner for m in state.monsters if m.id in pending}
     changes: dict = {"monsters": monsters}
     if before is not None:
@@ -188,8 +191,12 @@ def wall_sprite(w, scale: float, colour, outline=None) -> tuple:
     lift = CD.lift_px(Camera(viewport=(1, 1), scale=scale, min_scale=scale, max_scale=scale), float(w.height)) / scale
     pad = 12 / scale
     x0, y0 = min(xs) - pad, min(ys) - lift - pad
-    cam = Camera(viewport=(int((max(xs) - x0 + pad) * scale) + 8, int((max(ys) - y0 + pad) * scale) + 8),
-                 scale=scale, min_scale=scale, max_scale=scale)
+    cam = Camera(
+        viewport=(int((max(xs) - x0 + pad) * scale) + 8, int((max(ys) - y0 + pad) * scale) + 8),
+        scale=scale,
+        min_scale=scale,
+        max_scale=scale,
+    )
     cam.origin_x, cam.origin_y = x0, y0
     img = pygame.Surface(cam.viewport, pygame.SRCALPHA)
     CD.draw_wall(img, cam, list(footprint), float(w.height), colour, holes=[list(r) for r in holes], outline=outline)
@@ -272,8 +279,15 @@ class WallShow(ClayShow):
             return
         fp = [tuple(p) for p in self.wall.footprint]
         k = self.rise()
-        CD.draw_wall(surface, view.camera, fp, float(self.wall.height), self.colour, rise=k,
-                     alpha=255 if self.rising else int(120 + 135 * k))
+        CD.draw_wall(
+            surface,
+            view.camera,
+            fp,
+            float(self.wall.height),
+            self.colour,
+            rise=k,
+            alpha=255 if self.rising else int(120 + 135 * k),
+        )
         if self.rising:  # clay squeezed up: a few crumbs thrown aside
             cx = sum(p[0] for p in fp) / len(fp)
             cy = sum(p[1] for p in fp) / len(fp)

@@ -1,6 +1,7 @@
 """What the four clay tools (missile, blast, wall, remove wall) share: the seat that casts, no
 monster tooltips while aiming (they covered the clay buttons), put down as soon as the seat may no
 longer cast (the engine's why_not for the tool's `kind`), and a click read as a point of the map."""
+
 from __future__ import annotations
 
 import pygame

@@ -8,6 +8,7 @@ action with the stroke drawn); a refused stroke is cleared to draw again.
 
 `RemoveWallTool`: point at a wall (lit, "Remove wall: 5 gems") and click to pay to remove it.
 """
+
 from __future__ import annotations
 
 import math
@@ -96,8 +97,11 @@ class WallTool(ClayTool):
         if self.drawing:
             return ("Magic Wall: draw the wall, release to build it (Esc: put it down)", look.AMBER)
         most = CR.clay_left(view.state, self.seat) / CR.params().wall_drams_per_inch
-        return (f"Magic Wall ({CR.price(CR.WALL)} gems): press on the map and draw the wall, up to {most:.1f} in "
-                "(right-click or Esc: put it down)", look.AMBER)
+        return (
+            f"Magic Wall ({CR.price(CR.WALL)} gems): press on the map and draw the wall, up to {most:.1f} in "
+            "(right-click or Esc: put it down)",
+            look.AMBER,
+        )
 
     def draw_map(self, surface, view: TableView) -> None:
         """The wall as the stroke makes it (red with why where refused), and what it uses."""
@@ -106,8 +110,7 @@ class WallTool(ClayTool):
             if view.on_map(view.mouse):
                 c = view.mouse
                 pygame.draw.line(surface, look.BONE, (c[0] - 8, c[1] + 8), (c[0] + 2, c[1] - 2), 3)
-                pygame.draw.circle(surface, seat_clay(self.seat, view.colours),
-                                   (c[0] + 4, c[1] - 4), 4)
+                pygame.draw.circle(surface, seat_clay(self.seat, view.colours), (c[0] + 4, c[1] - 4), 4)
             return
         st = view.state
         plan = self.plan(st)
@@ -118,14 +121,27 @@ class WallTool(ClayTool):
         colour = seat_clay(self.seat, view.colours)
         if plan.footprint:
             bad = not plan.ok
-            CD.draw_wall(surface, cam, list(plan.footprint), plan.height or CR.params().wall_height,
-                         D.RED_BAD if bad else colour, alpha=190 if bad else 255,  # opaque: the stroke under it hidden
-                         outline=D.RED_BAD if bad else D.GREEN_OK, holes=list(plan.holes))
+            CD.draw_wall(
+                surface,
+                cam,
+                list(plan.footprint),
+                plan.height or CR.params().wall_height,
+                D.RED_BAD if bad else colour,
+                alpha=190 if bad else 255,  # opaque: the stroke under it hidden
+                outline=D.RED_BAD if bad else D.GREEN_OK,
+                holes=list(plan.holes),
+            )
         end = self.stroke[-1]
         words = wall_words(plan, CR.clay_left(st, self.seat))
         anchor = cam.map_to_screen(*end)
-        draw_label(surface, words, (anchor[0], anchor[1] - CD.lift_px(cam, CR.params().wall_height) - 6), view.scale,
-                   D.RED_BAD if not plan.ok else look.AMBER, view.layout.map)
+        draw_label(
+            surface,
+            words,
+            (anchor[0], anchor[1] - CD.lift_px(cam, CR.params().wall_height) - 6),
+            view.scale,
+            D.RED_BAD if not plan.ok else look.AMBER,
+            view.layout.map,
+        )
 
 
 def wall_on_screen(view: TableView, pos):
@@ -177,8 +193,11 @@ class RemoveWallTool(ClayTool):
 
     def prompt(self, view: TableView):
         """The banner while a wall is chosen."""
-        return (f"Remove wall ({CR.price(CR.REMOVE)} gems): click the magic wall to remove "
-                "(right-click or Esc: put it down)", look.AMBER)
+        return (
+            f"Remove wall ({CR.price(CR.REMOVE)} gems): click the magic wall to remove "
+            "(right-click or Esc: put it down)",
+            look.AMBER,
+        )
 
     def draw_map(self, surface, view: TableView) -> None:
         """The wall under the mouse lit, with the price."""
@@ -189,5 +208,11 @@ class RemoveWallTool(ClayTool):
         cam = view.camera
         top = min(wall.footprint, key=lambda p: p[1])
         anchor = cam.map_to_screen(*top)
-        draw_label(surface, f"Remove wall: {CR.price(CR.REMOVE)} gems", (anchor[0], anchor[1] - CD.lift_px(cam, wall.height)),
-                   view.scale, look.AMBER, view.layout.map)
+        draw_label(
+            surface,
+            f"Remove wall: {CR.price(CR.REMOVE)} gems",
+            (anchor[0], anchor[1] - CD.lift_px(cam, wall.height)),
+            view.scale,
+            look.AMBER,
+            view.layout.map,
+        )

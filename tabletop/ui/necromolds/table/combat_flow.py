@@ -5,6 +5,7 @@ as buttons whose presses answer actions, lets the winner smash the loser's monst
 
 What the window shows is combat_view.py; this is what its buttons and dice clicks do.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -103,7 +104,7 @@ class CombatTool(TableTool):
         c = st.combat
         die = library().combat_die
         seat = deciding_seat(st)
-        gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]][:st.seats[seat].gems]
+        gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]][: st.seats[seat].gems]
         return A.GemRage(seat=seat, dice=tuple(gems))
 
     def support_reroll(self, view: TableView):
@@ -138,10 +139,23 @@ class CombatTool(TableTool):
         c = st.combat
         human = c is not None and view.human(deciding_seat(st))
         smash = self.smash_it if (self.winner_is_human(view) and not self.smash_asked) else None
-        return combat_view.buttons(rect, st, self.record, human, view.scale, {
-            "continue": self.close, "less": lambda: self.buy_step(-1), "more": lambda: self.buy_step(1),
-            "confirm": lambda: self.confirm_buy(view), "rage": lambda: self.gem_rage(view),
-            "support": lambda: self.support_reroll(view), "keep": lambda: self.keep_rolls(view), "smash": smash})
+        return combat_view.buttons(
+            rect,
+            st,
+            self.record,
+            human,
+            view.scale,
+            {
+                "continue": self.close,
+                "less": lambda: self.buy_step(-1),
+                "more": lambda: self.buy_step(1),
+                "confirm": lambda: self.confirm_buy(view),
+                "rage": lambda: self.gem_rage(view),
+                "support": lambda: self.support_reroll(view),
+                "keep": lambda: self.keep_rolls(view),
+                "smash": smash,
+            },
+        )
 
     # -- time ------------------------------------------------------------------------------------
     def update(self, dt: float, view: TableView):
@@ -173,8 +187,17 @@ class CombatTool(TableTool):
     def draw_window(self, surface, view: TableView) -> None:
         """The window, once the moves are shown."""
         if self.shown(view):
-            combat_view.draw(surface, combat_view.window_rect(view.layout.map, view.scale), view.state, self.record,
-                             view.colours, view.bots, view.scale, view.t, self.smash)
+            combat_view.draw(
+                surface,
+                combat_view.window_rect(view.layout.map, view.scale),
+                view.state,
+                self.record,
+                view.colours,
+                view.bots,
+                view.scale,
+                view.t,
+                self.smash,
+            )
 
     def hover_blocked(self) -> bool:
         """The window covers the map."""

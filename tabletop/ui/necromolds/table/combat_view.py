@@ -2,6 +2,7 @@
 decides first), the roll animated with the real faces, the result with its reason and the
 gems gained. It follows the engine's events, so it can show a combat the engine resolved
 in one step (nobody could buy dice) as well as one waiting for choices."""
+
 from __future__ import annotations
 
 import math
@@ -45,7 +46,9 @@ class CombatRecord:
     buy: int = 0  # dice the deciding human is about to add
     selected: int | None = None  # die picked for a support reroll
     skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> why it was not asked to buy
-    bonuses: list = field(default_factory=list)  # fan rules' free dice: {"rule", "side", "dice", "text"} (NM-FAN-05/07/10)
+    bonuses: list = field(
+        default_factory=list
+    )  # fan rules' free dice: {"rule", "side", "dice", "text"} (NM-FAN-05/07/10)
     caster: int | None = None  # a Magic Blast's attack (NM-CLAY-09): the casting seat; `attacker` is then ""
 
     @property
@@ -80,7 +83,9 @@ class CombatRecord:
                 self.att_faces = list(d["faces"])
             else:
                 self.def_faces = list(d["faces"])
-            self.notes.append(f"Support reroll: {Q.monster_name(state, d['support'])} helps {Q.monster_name(state, d['monster'])}")
+            self.notes.append(
+                f"Support reroll: {Q.monster_name(state, d['support'])} helps {Q.monster_name(state, d['monster'])}"
+            )
             self.rolling = ROLL_TIME * 0.7
             self.selected = None
         elif ev.kind == "combat_result":
@@ -93,17 +98,39 @@ class CombatRecord:
         c = state.combat
         dfn = state.monster(c.defender)
         if getattr(c, "caster", None) is not None:  # a Magic Blast's attack: no attacking monster (NM-CLAY-09)
-            return cls(c.kind, "", dfn.id, c.caster, dfn.owner, c.att_pool, c.def_pool,
-                       att_faces=list(c.att_faces), def_faces=list(c.def_faces), caster=c.caster)
+            return cls(
+                c.kind,
+                "",
+                dfn.id,
+                c.caster,
+                dfn.owner,
+                c.att_pool,
+                c.def_pool,
+                att_faces=list(c.att_faces),
+                def_faces=list(c.def_faces),
+                caster=c.caster,
+            )
         att = state.monster(c.attacker)
         extra = []
         if state.fan:  # the fan rules' free dice, as combat_start named them
             from tabletop.games.necromolds import fan
 
-            extra = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text}
-                     for b in fan.bonuses(state, c.kind, att, dfn)]
-        return cls(c.kind, att.id, dfn.id, att.owner, dfn.owner, c.att_pool, c.def_pool,
-                   att_faces=list(c.att_faces), def_faces=list(c.def_faces), bonuses=extra)
+            extra = [
+                {"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text}
+                for b in fan.bonuses(state, c.kind, att, dfn)
+            ]
+        return cls(
+            c.kind,
+            att.id,
+            dfn.id,
+            att.owner,
+            dfn.owner,
+            c.att_pool,
+            c.def_pool,
+            att_faces=list(c.att_faces),
+            def_faces=list(c.def_faces),
+            bonuses=extra,
+        )
 
     @property
     def done(self) -> bool:
@@ -125,12 +152,17 @@ def _reason(state, rec: CombatRecord, d) -> str:
             else:
                 saved = rec.attacker if rec.attacker not in smashed else rec.defender
                 m = state.monster(saved)
-                bits.append(f"Tie: {Q.monster_name(state, saved)}'s {lib.books[m.book].passive.name} keeps it standing"
-                            if lib.books[m.book].passive.effect == "tie_survive" else "Tie")
+                bits.append(
+                    f"Tie: {Q.monster_name(state, saved)}'s {lib.books[m.book].passive.name} keeps it standing"
+                    if lib.books[m.book].passive.effect == "tie_survive"
+                    else "Tie"
+                )
         elif rec.blast:
             bits.append("Tie: the defender survives the blast")
         else:
-            bits.append("Tie: the ranged attack smashes on a tie" if smashed else "Tie: the defender survives a ranged attack")
+            bits.append(
+                "Tie: the ranged attack smashes on a tie" if smashed else "Tie: the defender survives a ranged attack"
+            )
     elif a > h:
         bits.append(f"{an} wins {a} to {h}")
     else:
@@ -145,7 +177,7 @@ def skipped_words(text: str, seat) -> str:
     """The engine's 'Player 1 cannot afford a 4th die (4 gems, has 2)' without the name the
     column already shows: 'cannot afford a 4th die (4 gems, has 2)'."""
     name = f"Player {seat + 1} " if isinstance(seat, int) else ""
-    return text[len(name):] if name and text.startswith(name) else text
+    return text[len(name) :] if name and text.startswith(name) else text
 
 
 def stage_words(state, rec: "CombatRecord", bots) -> str:
@@ -154,12 +186,18 @@ def stage_words(state, rec: "CombatRecord", bots) -> str:
     c = state.combat
     if not rec.done and c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
         name = Q.seat_name(nm_combat.deciding_seat(state), bots)
-        return {"att_buy": f"Attacker first: {name} may spend gems for more dice",
-                "def_buy": f"Defender: {name} may spend gems for more dice",
-                "att_reroll": f"{name} (attacker) may reroll", "def_reroll": f"{name} (defender) may reroll"}[c.stage]
+        return {
+            "att_buy": f"Attacker first: {name} may spend gems for more dice",
+            "def_buy": f"Defender: {name} may spend gems for more dice",
+            "att_reroll": f"{name} (attacker) may reroll",
+            "def_reroll": f"{name} (defender) may reroll",
+        }[c.stage]
     if rec.rolling > 0 or (not rec.done and (rec.att_faces or rec.def_faces)):
-        why = [f"{Q.seat_name(owner, bots)} {rec.skipped[side]}"
-               for side, owner in ((0, rec.att_owner), (1, rec.def_owner)) if side in rec.skipped]
+        why = [
+            f"{Q.seat_name(owner, bots)} {rec.skipped[side]}"
+            for side, owner in ((0, rec.att_owner), (1, rec.def_owner))
+            if side in rec.skipped
+        ]
         return f"Rolling… {why[-1]}" if why else "Rolling…"
     if rec.done:
         return rec.reason
@@ -227,7 +265,9 @@ def dice_places(rect, state, rec: CombatRecord, scale: float) -> list:
     out = []
     for side in (0, 1):
         cx = rect.left + side * col_w + col_w // 2
-        pool = (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
+        pool = (
+            (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
+        )
         faces = rec.att_faces if side == 0 else rec.def_faces
         if faces:
             pool = len(faces)
@@ -250,8 +290,11 @@ def bonus_shift(rec: CombatRecord, s: float) -> int:
     return int(16 * s) if rec.bonuses else 0
 
 
-RULE_NAMES = {"fan_partial_cover": "Partial Cover", "fan_high_ground": "High Ground",
-              "fan_directional": "Directional Attacks"}
+RULE_NAMES = {
+    "fan_partial_cover": "Partial Cover",
+    "fan_high_ground": "High Ground",
+    "fan_directional": "Directional Attacks",
+}
 
 
 def bonus_line(rec: CombatRecord, side: int) -> str:
@@ -262,7 +305,8 @@ def bonus_line(rec: CombatRecord, side: int) -> str:
         if b.get("side") == want:
             n = int(b.get("dice", 1))
             why = {"fan_directional": "from behind", "fan_high_ground": "attacking down"}.get(
-                b.get("rule"), str(b.get("text", "")).split(":")[0])
+                b.get("rule"), str(b.get("text", "")).split(":")[0]
+            )
             bits.append(f"+{n} {'die' if n == 1 else 'dice'}: {why} ({RULE_NAMES.get(b.get('rule'), 'fan rule')})")
     return " · ".join(bits)
 
@@ -317,8 +361,9 @@ def blast_picture(colour, px: int) -> pygame.Surface:
     return img
 
 
-def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float,
-         smash: Optional[dict] = None) -> None:
+def draw(
+    surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float, smash: Optional[dict] = None
+) -> None:
     """Draw the window; `smash` is how far each smashed monster's smash has played (0..1; absent: still standing)."""
     smash = smash or {}
     lib = library()
@@ -334,7 +379,9 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
     size = int(14 * s)
     while size > 9 and look.font("serif_italic", size).size(stage_text)[0] > rect.width - int(24 * s):
         size -= 1
-    D.text(surface, "serif_italic", size, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop")
+    D.text(
+        surface, "serif_italic", size, stage_text, (rect.centerx, rect.top + int(54 * s)), look.BONE, anchor="midtop"
+    )
     col_w = rect.width // 2
     places = dice_places(rect, state, rec, s)
     for side, (mid, owner) in enumerate(((rec.attacker, rec.att_owner), (rec.defender, rec.def_owner))):
@@ -371,19 +418,38 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             for k in range(6):  # clay flying off
                 ang = k * 1.047 + 0.4
                 reach = int((14 + 26 * done) * s)
-                pygame.draw.circle(surface, D.darker(tuple(colour), 0.2), (int(cx + reach * math.cos(ang) * 1.4), int(foot - 8 * s + reach * math.sin(ang) * 0.5)),
-                                   max(2, int((5 - 2 * done) * s)))
+                pygame.draw.circle(
+                    surface,
+                    D.darker(tuple(colour), 0.2),
+                    (int(cx + reach * math.cos(ang) * 1.4), int(foot - 8 * s + reach * math.sin(ang) * 0.5)),
+                    max(2, int((5 - 2 * done) * s)),
+                )
         else:
             surface.blit(sprite, (cx - ox, rect.top + int(112 * s) - oy))
-        role = ("Melee attack" if rec.kind == "melee" else ("Blast attack" if blast else "Ranged attack")) \
-            if side == 0 else "Defense"
-        D.text(surface, "serif_bold", 16 * s, rec.name(state, side), (cx, rect.top + int(150 * s)), colour, anchor="midtop")
-        pool = (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
+        role = (
+            ("Melee attack" if rec.kind == "melee" else ("Blast attack" if blast else "Ranged attack"))
+            if side == 0
+            else "Defense"
+        )
+        D.text(
+            surface, "serif_bold", 16 * s, rec.name(state, side), (cx, rect.top + int(150 * s)), colour, anchor="midtop"
+        )
+        pool = (
+            (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)
+        )
         faces = rec.att_faces if side == 0 else rec.def_faces
         if faces:
             pool = len(faces)
         gems = state.seats[owner].gems
-        D.text(surface, "sans", 13 * s, f"{Q.seat_name(owner, bots)} · {role}: {pool} dice", (cx, rect.top + int(172 * s)), look.BONE_DIM, anchor="midtop")
+        D.text(
+            surface,
+            "sans",
+            13 * s,
+            f"{Q.seat_name(owner, bots)} · {role}: {pool} dice",
+            (cx, rect.top + int(172 * s)),
+            look.BONE_DIM,
+            anchor="midtop",
+        )
         shift = bonus_shift(rec, s)
         extra = bonus_line(rec, side)
         if extra:  # which fan rule added a die to this side (NM-FAN-05, -07, -10)
@@ -397,7 +463,12 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             words, colour = "fixed dice: the caster buys none", look.BONE_DIM
         elif side in rec.skipped:  # the engine passed this side by: it could not pay for a die
             words, colour = re.sub(r", has \d+\)", ")", rec.skipped[side]), look.BONE_DIM
-        elif not rec.done and c is not None and c.stage in ("att_buy", "def_buy") and (side == 0) == (c.stage == "att_buy"):
+        elif (
+            not rec.done
+            and c is not None
+            and c.stage in ("att_buy", "def_buy")
+            and (side == 0) == (c.stage == "att_buy")
+        ):
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
             words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + rec.buy, 1))}"
         gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
@@ -428,15 +499,32 @@ def draw(surface, rect, state, rec: CombatRecord, colours, bots: set, scale: flo
             from tabletop.games.necromolds import chance
 
             hits = chance.count(lib.combat_die, faces, sym)
-            gems_rolled = 0 if blast else chance.count(lib.combat_die, faces, "gem")  # a blast gains no gems (NM-CLAY-09)
-            D.text(surface, "sans_bold", 16 * s, hits_line(hits, sym, gems_rolled),
-                   (cx, rect.bottom - int(104 * s)), look.BONE, anchor="midtop")
+            gems_rolled = (
+                0 if blast else chance.count(lib.combat_die, faces, "gem")
+            )  # a blast gains no gems (NM-CLAY-09)
+            D.text(
+                surface,
+                "sans_bold",
+                16 * s,
+                hits_line(hits, sym, gems_rolled),
+                (cx, rect.bottom - int(104 * s)),
+                look.BONE,
+                anchor="midtop",
+            )
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
     if rec.done and rec.rolling <= 0:
         gains = rec.result.get("gems", {})
         bits = [f"{Q.seat_name(int(k), bots)} +{v} gem{'s' if v != 1 else ''}" for k, v in gains.items() if v]
         if bits:
-            D.text(surface, "sans", 13 * s, " · ".join(bits), (rect.centerx, rect.bottom - int(76 * s)), D.GEM, anchor="midtop")
+            D.text(
+                surface,
+                "sans",
+                13 * s,
+                " · ".join(bits),
+                (rect.centerx, rect.bottom - int(76 * s)),
+                D.GEM,
+                anchor="midtop",
+            )
 
 
 def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) -> list[Button]:
@@ -448,14 +536,29 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
     c = state.combat
     if rec.done:
         if rec.rolling <= 0:
-            out.append(Button("combat_continue", pygame.Rect(rect.centerx - bw // 2, y, bw, bh), "Continue",
-                              actions["continue"], "Close the combat window (Enter)", primary=True))
+            out.append(
+                Button(
+                    "combat_continue",
+                    pygame.Rect(rect.centerx - bw // 2, y, bw, bh),
+                    "Continue",
+                    actions["continue"],
+                    "Close the combat window (Enter)",
+                    primary=True,
+                )
+            )
             if actions.get("smash") is not None:  # NM-BASIC-35: the winner may smash the loser's monster
                 side = winner_side(rec)
                 col_w = rect.width // 2
                 sx = rect.left + side * col_w + col_w // 2
-                out.append(Button("combat_smash", pygame.Rect(sx - int(66 * s), y, int(132 * s), bh),
-                                  "Smash it", actions["smash"], "Your monster won: smash the loser's clay (it is smashed either way)"))
+                out.append(
+                    Button(
+                        "combat_smash",
+                        pygame.Rect(sx - int(66 * s), y, int(132 * s), bh),
+                        "Smash it",
+                        actions["smash"],
+                        "Your monster won: smash the loser's clay (it is smashed either way)",
+                    )
+                )
         return out
     if c is None or not human:
         return out
@@ -466,14 +569,39 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
         most = nm_combat.max_buy(state, pool, state.seats[seat].gems, bought)
         cost = nm_combat.buy_cost(state, pool, rec.buy)
         nxt = nm_combat.buy_cost(state, pool + rec.buy, 1)
-        out.append(Button("combat_less", pygame.Rect(rect.left + int(20 * s), y, int(44 * s), bh), "−", actions["less"],
-                          "One die fewer", enabled=rec.buy > 0))
-        out.append(Button("combat_more", pygame.Rect(rect.left + int(70 * s), y, int(170 * s), bh),
-                          f"+1 die ({gems_text(nxt)})", actions["more"],
-                          "Add a die: it costs the size of the new pool in gems (NM-COMBAT-03)", enabled=rec.buy < most))
-        label = ("Roll" if c.stage == "def_buy" else "Confirm") + (f" (+{rec.buy}: {gems_text(cost)})" if rec.buy else "")
-        out.append(Button("combat_confirm", pygame.Rect(rect.right - int(230 * s), y, int(210 * s), bh), label,
-                          actions["confirm"], "Submit your choice of dice (Enter)", primary=True))
+        out.append(
+            Button(
+                "combat_less",
+                pygame.Rect(rect.left + int(20 * s), y, int(44 * s), bh),
+                "−",
+                actions["less"],
+                "One die fewer",
+                enabled=rec.buy > 0,
+            )
+        )
+        out.append(
+            Button(
+                "combat_more",
+                pygame.Rect(rect.left + int(70 * s), y, int(170 * s), bh),
+                f"+1 die ({gems_text(nxt)})",
+                actions["more"],
+                "Add a die: it costs the size of the new pool in gems (NM-COMBAT-03)",
+                enabled=rec.buy < most,
+            )
+        )
+        label = ("Roll" if c.stage == "def_buy" else "Confirm") + (
+            f" (+{rec.buy}: {gems_text(cost)})" if rec.buy else ""
+        )
+        out.append(
+            Button(
+                "combat_confirm",
+                pygame.Rect(rect.right - int(230 * s), y, int(210 * s), bh),
+                label,
+                actions["confirm"],
+                "Submit your choice of dice (Enter)",
+                primary=True,
+            )
+        )
     elif c.stage in ("att_reroll", "def_reroll"):
         attacker = c.stage == "att_reroll"
         m = state.monster(c.attacker if attacker else c.defender)
@@ -484,15 +612,38 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]]
             if gems and state.seats[seat].gems >= 1:
                 k = min(len(gems), state.seats[seat].gems)
-                out.append(Button("combat_rage", pygame.Rect(x, y, int(180 * s), bh), f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
-                                  actions["rage"], "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)",
-                                  icon="reroll"))
+                out.append(
+                    Button(
+                        "combat_rage",
+                        pygame.Rect(x, y, int(180 * s), bh),
+                        f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
+                        actions["rage"],
+                        "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)",
+                        icon="reroll",
+                    )
+                )
                 x += int(190 * s)
         used = c.att_support_used if attacker else c.def_support_used
         if not used and nm_combat.supporter(state, m, nm_combat.support_skill(c.kind, attacker)):
-            out.append(Button("combat_support", pygame.Rect(x, y, int(180 * s), bh), "Support reroll",
-                              actions["support"], "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
-                              enabled=rec.selected is not None, icon="reroll"))
-        out.append(Button("combat_keep", pygame.Rect(rect.right - int(170 * s), y, int(150 * s), bh), "Keep result",
-                          actions["keep"], "Make no (more) rerolls", primary=True))
+            out.append(
+                Button(
+                    "combat_support",
+                    pygame.Rect(x, y, int(180 * s), bh),
+                    "Support reroll",
+                    actions["support"],
+                    "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
+                    enabled=rec.selected is not None,
+                    icon="reroll",
+                )
+            )
+        out.append(
+            Button(
+                "combat_keep",
+                pygame.Rect(rect.right - int(170 * s), y, int(150 * s), bh),
+                "Keep result",
+                actions["keep"],
+                "Make no (more) rerolls",
+                primary=True,
+            )
+        )
     return out

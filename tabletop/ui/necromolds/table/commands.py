@@ -3,6 +3,7 @@ a press on a tray die, a slot or a monster becomes an action or picks up another
 to drag, a monster to move, a shooter to aim with, a face chooser). In basic play without
 slots, what a tray die can do (a command, a gem, a spellbook's magic).
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -33,8 +34,11 @@ def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
         out = [take]
     if d.face in ("magic", "wild") and state.uses_abilities():
         lib = library()
-        out += [(f"activate:{b}", f"activate {lib.books[b].name}'s magic") for b in state.active_books(seat)
-                if not state.magic_active(seat, b)]
+        out += [
+            (f"activate:{b}", f"activate {lib.books[b].name}'s magic")
+            for b in state.active_books(seat)
+            if not state.magic_active(seat, b)
+        ]
     return out
 
 
@@ -104,8 +108,15 @@ class TableBase(TableTool):
         if st.phase == "turns" and not st.uses_slots() and seat == st.turn_seat and d.status == "rolled":
             options = basic_die_options(st, seat, die)
             if len(options) > 1:
-                return FaceMenuTool("basic", pos, [k for k, _l in options], lambda c: basic_choice(seat, die, c),
-                                    labels=dict(options), seat=seat, die=die)
+                return FaceMenuTool(
+                    "basic",
+                    pos,
+                    [k for k, _l in options],
+                    lambda c: basic_choice(seat, die, c),
+                    labels=dict(options),
+                    seat=seat,
+                    die=die,
+                )
             return start_command(seat, die)
         return HANDLED
 

@@ -2,6 +2,7 @@
 
 Everything draws in pixels onto a surface; nothing here reads or changes game state.
 """
+
 from __future__ import annotations
 
 import math
@@ -98,14 +99,22 @@ def panel(surface, rect, alpha=215, border=look.BRASS_DARK, radius=8):
 
 # -- icons ------------------------------------------------------------------------------
 
+
 def icon(surface, kind: str, centre, size: float, colour=look.INK, width: int = 0) -> None:
     """A symbol of the game: move, ranged, magic, wild, attack, defense, gem, melee."""
     cx, cy = centre
     s = size / 2
     lw = max(1, int(size / 8)) if not width else width
     if kind == "move":  # a bold arrow
-        pts = [(cx - s, cy - s * 0.35), (cx + s * 0.1, cy - s * 0.35), (cx + s * 0.1, cy - s * 0.8),
-               (cx + s, cy), (cx + s * 0.1, cy + s * 0.8), (cx + s * 0.1, cy + s * 0.35), (cx - s, cy + s * 0.35)]
+        pts = [
+            (cx - s, cy - s * 0.35),
+            (cx + s * 0.1, cy - s * 0.35),
+            (cx + s * 0.1, cy - s * 0.8),
+            (cx + s, cy),
+            (cx + s * 0.1, cy + s * 0.8),
+            (cx + s * 0.1, cy + s * 0.35),
+            (cx - s, cy + s * 0.35),
+        ]
         pygame.draw.polygon(surface, colour, pts)
     elif kind == "ranged":  # a target with a cross
         pygame.draw.circle(surface, colour, (cx, cy), s * 0.9, lw)
@@ -126,19 +135,35 @@ def icon(surface, kind: str, centre, size: float, colour=look.INK, width: int = 
     elif kind in ("attack", "melee"):  # a sword
         pygame.draw.line(surface, colour, (cx - s * 0.7, cy + s * 0.7), (cx + s * 0.8, cy - s * 0.8), max(2, lw + 1))
         pygame.draw.line(surface, colour, (cx - s * 0.65, cy + s * 0.1), (cx - s * 0.1, cy + s * 0.65), max(2, lw + 1))
-        pygame.draw.line(surface, colour, (cx - s * 0.95, cy + s * 0.95), (cx - s * 0.55, cy + s * 0.55), max(2, lw + 2))
+        pygame.draw.line(
+            surface, colour, (cx - s * 0.95, cy + s * 0.95), (cx - s * 0.55, cy + s * 0.55), max(2, lw + 2)
+        )
     elif kind == "defense":  # a shield
-        pts = [(cx - s * 0.8, cy - s * 0.8), (cx + s * 0.8, cy - s * 0.8), (cx + s * 0.8, cy - s * 0.1),
-               (cx, cy + s * 0.95), (cx - s * 0.8, cy - s * 0.1)]
+        pts = [
+            (cx - s * 0.8, cy - s * 0.8),
+            (cx + s * 0.8, cy - s * 0.8),
+            (cx + s * 0.8, cy - s * 0.1),
+            (cx, cy + s * 0.95),
+            (cx - s * 0.8, cy - s * 0.1),
+        ]
         pygame.draw.polygon(surface, colour, pts)
     elif kind == "gem":  # a cut gem
-        pts = [(cx - s * 0.8, cy - s * 0.25), (cx - s * 0.4, cy - s * 0.75), (cx + s * 0.4, cy - s * 0.75),
-               (cx + s * 0.8, cy - s * 0.25), (cx, cy + s * 0.85)]
+        pts = [
+            (cx - s * 0.8, cy - s * 0.25),
+            (cx - s * 0.4, cy - s * 0.75),
+            (cx + s * 0.4, cy - s * 0.75),
+            (cx + s * 0.8, cy - s * 0.25),
+            (cx, cy + s * 0.85),
+        ]
         pygame.draw.polygon(surface, colour, pts)
         pygame.draw.line(surface, lighter(colour, 0.6), (cx - s * 0.8, cy - s * 0.25), (cx + s * 0.8, cy - s * 0.25), 1)
     elif kind == "shoot":  # ranged skill: an arrow in flight
         pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx + s * 0.7, cy - s * 0.7), max(2, lw))
-        pygame.draw.polygon(surface, colour, [(cx + s * 0.9, cy - s * 0.9), (cx + s * 0.2, cy - s * 0.65), (cx + s * 0.65, cy - s * 0.2)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(cx + s * 0.9, cy - s * 0.9), (cx + s * 0.2, cy - s * 0.65), (cx + s * 0.65, cy - s * 0.2)],
+        )
         pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx - s * 0.85, cy + s * 0.35), max(1, lw))
         pygame.draw.line(surface, colour, (cx - s * 0.8, cy + s * 0.8), (cx - s * 0.35, cy + s * 0.85), max(1, lw))
 
@@ -147,7 +172,9 @@ def gem_counter(surface, pos, gems: int, size: int = 18, colour=look.BONE) -> py
     """A gem icon with a count beside it."""
     x, y = pos
     icon(surface, "gem", (x + size / 2, y + size / 2), size, GEM)
-    return text(surface, "sans_bold", int(size * 0.95), f"{gems}", (x + size + 4, y + size / 2), colour, anchor="midleft")
+    return text(
+        surface, "sans_bold", int(size * 0.95), f"{gems}", (x + size + 4, y + size / 2), colour, anchor="midleft"
+    )
 
 
 def distance_badge(surface, centre, distance: str, size: int, colour=look.INK) -> None:
@@ -158,10 +185,17 @@ def distance_badge(surface, centre, distance: str, size: int, colour=look.INK) -
     x0 = cx - step * (n - 1) / 2
     for k in range(n):
         x = x0 + k * step
-        pygame.draw.lines(surface, colour, False, [(x - size * 0.12, cy - size * 0.2), (x + size * 0.08, cy), (x - size * 0.12, cy + size * 0.2)], max(2, size // 9))
+        pygame.draw.lines(
+            surface,
+            colour,
+            False,
+            [(x - size * 0.12, cy - size * 0.2), (x + size * 0.08, cy), (x - size * 0.12, cy + size * 0.2)],
+            max(2, size // 9),
+        )
 
 
 # -- dice ---------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=256)
 def command_die(face: str, px: int, mode: str = "normal") -> pygame.Surface:
@@ -215,6 +249,7 @@ def jagged_rect(surface, rect, colour, width=2, tooth=5):
     """A rectangle with a jagged (unstable) border."""
     r = pygame.Rect(rect)
     pts = []
+
     def edge(p0, p1, n):
         for k in range(n):
             t = k / n
@@ -224,6 +259,7 @@ def jagged_rect(surface, rect, colour, width=2, tooth=5):
             ln = math.hypot(nx, ny) or 1
             off = tooth * 0.5 if k % 2 else -tooth * 0.5
             pts.append((x + nx / ln * off, y + ny / ln * off))
+
     nx = max(2, r.width // tooth)
     ny = max(2, r.height // tooth)
     edge(r.topleft, r.topright, nx)
@@ -253,7 +289,9 @@ def dashed_circle(surface, colour, centre, radius, width=2, segments=None):
     n = segments or max(12, int(radius / 5))
     for k in range(0, n, 2):
         a0, a1 = 2 * math.pi * k / n, 2 * math.pi * (k + 1) / n
-        pygame.draw.arc(surface, colour, pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), a0, a1, width)
+        pygame.draw.arc(
+            surface, colour, pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), a0, a1, width
+        )
 
 
 # -- the rulebook's Misc. and Distance icons (Common Game Icons, NM-ICON-01) -----------------
@@ -263,8 +301,14 @@ def dashed_circle(surface, colour, centre, radius, width=2, segments=None):
 # Distance to Size = a distance measured from the edge of a monster's base, whatever its size.
 
 RULEBOOK_ICONS = ("friendly", "enemy", "smashed", "locked", "reroll", "distance_to_size")
-ICON_COLOURS = {"friendly": (60, 120, 70), "enemy": (170, 50, 44), "smashed": (110, 84, 64),
-                "locked": (84, 64, 40), "reroll": (40, 90, 150), "distance_to_size": (44, 30, 24)}
+ICON_COLOURS = {
+    "friendly": (60, 120, 70),
+    "enemy": (170, 50, 44),
+    "smashed": (110, 84, 64),
+    "locked": (84, 64, 40),
+    "reroll": (40, 90, 150),
+    "distance_to_size": (44, 30, 24),
+}
 
 
 def rulebook_icon(surface, kind: str, centre, size: float, colour=None) -> None:
@@ -284,10 +328,18 @@ def rulebook_icon(surface, kind: str, centre, size: float, colour=None) -> None:
     elif kind == "enemy":  # a horned head with slit eyes
         pygame.draw.circle(surface, colour, (cx, cy + s * 0.15), s * 0.62)
         for sgn in (-1, 1):
-            pygame.draw.polygon(surface, colour, [(cx + sgn * s * 0.25, cy - s * 0.3), (cx + sgn * s * 0.6, cy - s * 0.05),
-                                                  (cx + sgn * s * 0.9, cy - s * 0.95)])
-            pygame.draw.line(surface, IVORY, (cx + sgn * s * 0.12, cy + s * 0.05), (cx + sgn * s * 0.38, cy + s * 0.15),
-                             max(1, lw))
+            pygame.draw.polygon(
+                surface,
+                colour,
+                [
+                    (cx + sgn * s * 0.25, cy - s * 0.3),
+                    (cx + sgn * s * 0.6, cy - s * 0.05),
+                    (cx + sgn * s * 0.9, cy - s * 0.95),
+                ],
+            )
+            pygame.draw.line(
+                surface, IVORY, (cx + sgn * s * 0.12, cy + s * 0.05), (cx + sgn * s * 0.38, cy + s * 0.15), max(1, lw)
+            )
     elif kind == "smashed":  # a flattened splat of clay with a crack
         pts = []
         for k in range(14):
@@ -295,8 +347,18 @@ def rulebook_icon(surface, kind: str, centre, size: float, colour=None) -> None:
             r = s * (0.95 if k % 2 == 0 else 0.62)
             pts.append((cx + r * math.cos(a), cy + s * 0.25 + r * math.sin(a) * 0.55))
         pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.lines(surface, IVORY, False, [(cx - s * 0.45, cy + s * 0.1), (cx - s * 0.1, cy + s * 0.35),
-                                                  (cx + s * 0.15, cy + s * 0.12), (cx + s * 0.45, cy + s * 0.38)], max(1, lw))
+        pygame.draw.lines(
+            surface,
+            IVORY,
+            False,
+            [
+                (cx - s * 0.45, cy + s * 0.1),
+                (cx - s * 0.1, cy + s * 0.35),
+                (cx + s * 0.15, cy + s * 0.12),
+                (cx + s * 0.45, cy + s * 0.38),
+            ],
+            max(1, lw),
+        )
         pygame.draw.line(surface, colour, (cx - s * 0.5, cy - s * 0.85), (cx + s * 0.5, cy - s * 0.85), max(2, lw + 1))
         pygame.draw.line(surface, colour, (cx, cy - s * 0.85), (cx, cy - s * 0.35), max(2, lw + 1))
     elif kind == "locked":  # a padlock
@@ -313,8 +375,15 @@ def rulebook_icon(surface, kind: str, centre, size: float, colour=None) -> None:
         pygame.draw.arc(surface, colour, rect, math.radians(40), math.radians(330), max(2, lw + 1))
         a = math.radians(40)
         tip = (cx + s * 0.8 * math.cos(a), cy - s * 0.8 * math.sin(a))
-        pygame.draw.polygon(surface, colour, [(tip[0] + s * 0.42, tip[1] + s * 0.05), (tip[0] - s * 0.2, tip[1] - s * 0.35),
-                                              (tip[0] - s * 0.12, tip[1] + s * 0.4)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (tip[0] + s * 0.42, tip[1] + s * 0.05),
+                (tip[0] - s * 0.2, tip[1] - s * 0.35),
+                (tip[0] - s * 0.12, tip[1] + s * 0.4),
+            ],
+        )
     elif kind == "distance_to_size":  # the tool's edge laid against a base's rim: measured from the base
         pygame.draw.circle(surface, colour, (cx - s * 0.5, cy + s * 0.2), s * 0.48)
         ruler = pygame.Rect(0, 0, round(s * 1.05), max(4, round(s * 0.5)))
@@ -322,7 +391,9 @@ def rulebook_icon(surface, kind: str, centre, size: float, colour=None) -> None:
         pygame.draw.rect(surface, colour, ruler, max(1, lw))
         for k in range(1, 4):
             x = ruler.left + ruler.width * k / 4
-            pygame.draw.line(surface, colour, (x, ruler.top), (x, ruler.top + ruler.height * (0.6 if k == 2 else 0.4)), 1)
+            pygame.draw.line(
+                surface, colour, (x, ruler.top), (x, ruler.top + ruler.height * (0.6 if k == 2 else 0.4)), 1
+            )
         pygame.draw.line(surface, colour, (cx - s * 0.02, cy - s * 0.75), (cx - s * 0.02, cy + s * 0.75), max(1, lw))
     else:
         raise ValueError(f"no rulebook icon {kind!r}")
@@ -338,10 +409,21 @@ def rulebook_icon_image(kind: str, px: int, colour: tuple | None = None) -> pyga
 
 # Words in ability texts that carry an icon before them (the rulebook's ability texts use the
 # symbols, NM-ROUND-17); matched on the lower-case word without punctuation.
-ICON_WORDS = {"friendly": "friendly", "enemy": "enemy", "enemies": "enemy", "enemy's": "enemy",
-              "smashed": "smashed", "smash": "smashed", "smashes": "smashed",
-              "locked": "locked", "lock": "locked", "reroll": "reroll", "rerolls": "reroll", "rerolled": "reroll",
-              "re-roll": "reroll"}
+ICON_WORDS = {
+    "friendly": "friendly",
+    "enemy": "enemy",
+    "enemies": "enemy",
+    "enemy's": "enemy",
+    "smashed": "smashed",
+    "smash": "smashed",
+    "smashes": "smashed",
+    "locked": "locked",
+    "lock": "locked",
+    "reroll": "reroll",
+    "rerolls": "reroll",
+    "rerolled": "reroll",
+    "re-roll": "reroll",
+}
 
 
 def icon_of_word(word: str) -> str | None:

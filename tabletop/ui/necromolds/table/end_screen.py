@@ -1,4 +1,5 @@
 """The end of the game: the winner in big letters, how it ended, each seat's standing, and a rematch."""
+
 from __future__ import annotations
 
 import pygame
@@ -50,16 +51,38 @@ def draw(surface, state, bots, colours, scale: float) -> pygame.Rect:
         size -= 2
         img = look.render_title(title, size, colour=colour)
     surface.blit(img, img.get_rect(center=(rect.centerx, rect.top + int(70 * scale))))
-    D.text(surface, "serif_italic", 16 * scale, end_reason(state), (rect.centerx, rect.top + int(128 * scale)), look.BONE, anchor="midtop")
+    D.text(
+        surface,
+        "serif_italic",
+        16 * scale,
+        end_reason(state),
+        (rect.centerx, rect.top + int(128 * scale)),
+        look.BONE,
+        anchor="midtop",
+    )
     y = rect.top + int(162 * scale)
     for seat in range(seats):
         left = len(state.alive(seat))
-        D.text(surface, "sans", 15 * scale,
-               f"{seat_name(seat, bots)}: {left} monster{'s' if left != 1 else ''} left, "
-               f"{state.seats[seat].gems} gem{'s' if state.seats[seat].gems != 1 else ''}",
-               (rect.centerx, y), colours[seat], anchor="midtop")
+        D.text(
+            surface,
+            "sans",
+            15 * scale,
+            f"{seat_name(seat, bots)}: {left} monster{'s' if left != 1 else ''} left, "
+            f"{state.seats[seat].gems} gem{'s' if state.seats[seat].gems != 1 else ''}",
+            (rect.centerx, y),
+            colours[seat],
+            anchor="midtop",
+        )
         y += int(24 * scale)
-    D.text(surface, "sans", 13 * scale, f"{state.round} round{'s' if state.round != 1 else ''} played", (rect.centerx, y + 4), look.BONE_DIM, anchor="midtop")
+    D.text(
+        surface,
+        "sans",
+        13 * scale,
+        f"{state.round} round{'s' if state.round != 1 else ''} played",
+        (rect.centerx, y + 4),
+        look.BONE_DIM,
+        anchor="midtop",
+    )
     return rect
 
 
@@ -68,6 +91,14 @@ def buttons(size, scale, rematch, leave, seats: int = 2) -> list[Button]:
     rect = rect_for(size, scale, seats)
     bw, bh = int(170 * scale), int(40 * scale)
     y = rect.bottom - bh - int(20 * scale)
-    return [Button("rematch", pygame.Rect(rect.centerx - bw - 10, y, bw, bh), "Rematch", rematch,
-                   "Set up a new game with the same players", primary=True),
-            Button("leave", pygame.Rect(rect.centerx + 10, y, bw, bh), "Main menu", leave, "Leave the table")]
+    return [
+        Button(
+            "rematch",
+            pygame.Rect(rect.centerx - bw - 10, y, bw, bh),
+            "Rematch",
+            rematch,
+            "Set up a new game with the same players",
+            primary=True,
+        ),
+        Button("leave", pygame.Rect(rect.centerx + 10, y, bw, bh), "Main menu", leave, "Leave the table"),
+    ]

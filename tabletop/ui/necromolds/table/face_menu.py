@@ -4,6 +4,7 @@
 It is a tool: a left press on an option answers what `choose(option)` gives (actions, another
 tool); a press anywhere else closes it. `purpose` names what the choice is for.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
@@ -21,8 +22,16 @@ class FaceMenuTool(TableTool):
 
     name = "face_menu"
 
-    def __init__(self, purpose: str, pos, options: list, choose: Callable[[str], Any],
-                 labels: Optional[dict] = None, seat: Optional[int] = None, die: Optional[int] = None) -> None:
+    def __init__(
+        self,
+        purpose: str,
+        pos,
+        options: list,
+        choose: Callable[[str], Any],
+        labels: Optional[dict] = None,
+        seat: Optional[int] = None,
+        die: Optional[int] = None,
+    ) -> None:
         self.purpose = purpose  # flip, flip_assign, change or basic
         self.pos = tuple(pos)
         self.options = list(options)
@@ -57,8 +66,22 @@ class FaceMenuTool(TableTool):
         for rect, opt in self.rects(view):
             icon = "magic" if opt.startswith("activate:") else opt
             D.panel(surface, rect.inflate(4, 4), alpha=235, radius=6)
-            D.icon(surface, icon, (rect.left + int(16 * s), rect.centery), int(18 * s), D.lighter(D.COMMAND_COLOURS[icon], 0.4))
-            D.text(surface, "sans_bold", 14 * s, self.labels.get(opt, opt), (rect.left + int(32 * s), rect.centery), look.BONE, anchor="midleft")
+            D.icon(
+                surface,
+                icon,
+                (rect.left + int(16 * s), rect.centery),
+                int(18 * s),
+                D.lighter(D.COMMAND_COLOURS[icon], 0.4),
+            )
+            D.text(
+                surface,
+                "sans_bold",
+                14 * s,
+                self.labels.get(opt, opt),
+                (rect.left + int(32 * s), rect.centery),
+                look.BONE,
+                anchor="midleft",
+            )
 
     def hover_blocked(self) -> bool:
         """No tooltip over the open menu."""

@@ -10,6 +10,7 @@ view state and the engine's tabletop.games.necromolds.fan; drawing changes nothi
 - Decisive Combat: the contacts still to fight, numbered on the map (`draw_melee_pairs`), and
   the ranged targets declared (`draw_declared`).
 """
+
 from __future__ import annotations
 
 import math
@@ -41,6 +42,7 @@ def turn(facing: float, notches: float) -> float:
 
 # -- Directional Attacks --------------------------------------------------------------------
 
+
 @lru_cache(maxsize=1024)
 def _wedge(rp: int, step: int, colour: tuple, strong: bool) -> tuple[pygame.Surface, int]:
     """The front marks of a base of rp pixels facing step * 5 degrees: the front half of the rim
@@ -50,24 +52,29 @@ def _wedge(rp: int, step: int, colour: tuple, strong: bool) -> tuple[pygame.Surf
     size = 2 * (rp + tip + 3)
     c = size // 2
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    arc = [(c + (rp + 1) * math.cos(ang + math.radians(a)), c + (rp + 1) * math.sin(ang + math.radians(a)))
-           for a in range(-90, 91, 10)]
+    arc = [
+        (c + (rp + 1) * math.cos(ang + math.radians(a)), c + (rp + 1) * math.sin(ang + math.radians(a)))
+        for a in range(-90, 91, 10)
+    ]
     width = 3 if rp >= 10 else 2
     pygame.draw.lines(surf, (*look.INK, 200), False, arc, width + 2)
     pygame.draw.lines(surf, (*D.lighter(colour, 0.55), 235), False, arc, width)
     ux, uy = math.cos(ang), math.sin(ang)
     half = math.radians(26)
     base_r = rp - max(1, rp // 6)
-    pts = [(c + (rp + tip) * ux, c + (rp + tip) * uy),
-           (c + base_r * math.cos(ang + half), c + base_r * math.sin(ang + half)),
-           (c + base_r * math.cos(ang - half), c + base_r * math.sin(ang - half))]
+    pts = [
+        (c + (rp + tip) * ux, c + (rp + tip) * uy),
+        (c + base_r * math.cos(ang + half), c + base_r * math.sin(ang + half)),
+        (c + base_r * math.cos(ang - half), c + base_r * math.sin(ang - half)),
+    ]
     pygame.draw.polygon(surf, FRONT if not strong else look.AMBER, pts)
     pygame.draw.polygon(surf, look.INK, pts, 1)
     return surf, c
 
 
-def draw_facing(surface, camera, x: float, y: float, radius_in: float, facing: float | None, colour,
-                strong: bool = False) -> None:
+def draw_facing(
+    surface, camera, x: float, y: float, radius_in: float, facing: float | None, colour, strong: bool = False
+) -> None:
     """The front of a base at map (x, y) facing `facing` degrees (nothing when None)."""
     if facing is None:
         return
@@ -90,16 +97,26 @@ def draw_all_facings(surface, camera, state, colours, positions=None, skip=()) -
         draw_facing(surface, camera, x, y, lib.size(m.book, m.size).radius, m.facing, colours[m.owner])
 
 
-def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, scale: float, ok: bool = True,
-         words: bool = True) -> None:
+def dial(
+    surface,
+    camera,
+    x: float,
+    y: float,
+    radius_in: float,
+    facing: float,
+    scale: float,
+    ok: bool = True,
+    words: bool = True,
+) -> None:
     """The facing a drag is about to give, big: the front half-plane shaded and its name (`words`:
     False where a label beside it names the facing already)."""
     rp = camera.length_to_pixels(radius_in)
     sx, sy = camera.map_to_screen(x, y)
     r = rp + max(14, int(22 * scale))
     a = math.radians(facing)
-    pts = [(sx, sy)] + [(sx + r * math.cos(a + math.radians(d)), sy + r * math.sin(a + math.radians(d)))
-                        for d in range(-90, 91, 10)]
+    pts = [(sx, sy)] + [
+        (sx + r * math.cos(a + math.radians(d)), sy + r * math.sin(a + math.radians(d))) for d in range(-90, 91, 10)
+    ]
     # the shaded half-disc on a surface just its size (a whole-window veil cost ~1 ms a frame)
     x0, y0 = int(min(p[0] for p in pts)) - 1, int(min(p[1] for p in pts)) - 1
     x1, y1 = int(max(p[0] for p in pts)) + 2, int(max(p[1] for p in pts)) + 2
@@ -109,8 +126,15 @@ def dial(surface, camera, x: float, y: float, radius_in: float, facing: float, s
     pygame.draw.lines(surface, FRONT if ok else D.RED_BAD, False, pts[1:], 2)
     if not words:
         return
-    D.text(surface, "sans_bold", 11 * scale, W.facing_name(facing).replace("facing ", "faces "),
-           (sx + (r + 4) * math.cos(a), sy + (r + 4) * math.sin(a)), FRONT, anchor="center")
+    D.text(
+        surface,
+        "sans_bold",
+        11 * scale,
+        W.facing_name(facing).replace("facing ", "faces "),
+        (sx + (r + 4) * math.cos(a), sy + (r + 4) * math.sin(a)),
+        FRONT,
+        anchor="center",
+    )
 
 
 def in_front(state, mid: str, target_xy, facing: float | None = None, at=None) -> bool:
@@ -128,6 +152,7 @@ def in_front(state, mid: str, target_xy, facing: float | None = None, at=None) -
 
 
 # -- the aim's words ---------------------------------------------------------------------------
+
 
 def aim_words(state, shooter: str, target: str) -> list[tuple[str, tuple]]:
     """The fan rules' lines for a ranged aim from `shooter` at `target`: the covered share (with
@@ -154,6 +179,7 @@ def aim_words(state, shooter: str, target: str) -> list[tuple[str, tuple]]:
 
 # -- High Ground ---------------------------------------------------------------------------------
 
+
 def draw_surfaces(surface, camera, state) -> None:
     """Raised ground monsters stand on (High Ground): a lit ledge over the terrain's block, its
     rim stepped, the height and "high ground" written on it (drawn into the static map layer)."""
@@ -177,8 +203,16 @@ def draw_surfaces(surface, camera, state) -> None:
             c = poly.representative_point()
             sx, sy = camera.map_to_screen(c.x, c.y)
             size = max(9, min(14, int(camera.scale * 0.36)))
-            D.text(surface, "sans_bold", size, f"high ground {height:g}\u2033", (sx - lift * 0.6, sy - lift),
-                   (40, 28, 18), anchor="center", shadow=False)
+            D.text(
+                surface,
+                "sans_bold",
+                size,
+                f"high ground {height:g}\u2033",
+                (sx - lift * 0.6, sy - lift),
+                (40, 28, 18),
+                anchor="center",
+                shadow=False,
+            )
 
 
 _HEIGHTS: dict = {}  # (map, terrain, x, y) -> how high a base centred there stands: no geometry per frame
@@ -224,6 +258,7 @@ def draw_standing(surface, camera, state, scale: float, positions=None) -> None:
 
 # -- Decisive Combat ---------------------------------------------------------------------------------
 
+
 def draw_melee_pairs(surface, camera, state, pairs, scale: float, hover: int | None = None) -> None:
     """The contacts still to fight (Decisive Combat), numbered as the list beside the map names them."""
     for k, (a, b) in enumerate(pairs):
@@ -254,8 +289,15 @@ def draw_declared(surface, camera, state, scale: float) -> None:
         D.dashed_line(surface, (255, 220, 120), pa, pb, 3, 10, 6)
         rb = camera.length_to_pixels(library().size(mb.book, mb.size).radius) + 5
         pygame.draw.circle(surface, (255, 220, 120), pb, rb, 2)
-        D.text(surface, "sans_bold", 12 * scale, f"aimed {k + 1}", (pb[0], pb[1] - rb - 2), (255, 220, 120),
-               anchor="midbottom")
+        D.text(
+            surface,
+            "sans_bold",
+            12 * scale,
+            f"aimed {k + 1}",
+            (pb[0], pb[1] - rb - 2),
+            (255, 220, 120),
+            anchor="midbottom",
+        )
 
 
 def pair_label(state, pair) -> str:

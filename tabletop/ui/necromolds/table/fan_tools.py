@@ -10,6 +10,7 @@
 - Decisive Combat (NM-FAN-18..20): after the moves, the contacts still to fight as a list over
   the map's corner (`melee_buttons`, `draw_melee_window`), numbered on the map as well.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -25,6 +26,7 @@ from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
 
 # -- Turn Order Choice (NM-FAN-02) ------------------------------------------------------------
+
 
 def order_chooser(view: TableView):
     """The seat at this screen when it chooses to go first or second now (None otherwise)."""
@@ -52,12 +54,23 @@ def order_buttons(view: TableView) -> list[Button]:
     r = order_rect(view)
     bw, bh = int(180 * s), int(38 * s)
     y = r.bottom - bh - int(16 * s)
-    return [Button("order_first", pygame.Rect(r.centerx - bw - int(10 * s), y, bw, bh), "Go first",
-                   lambda: A.ChooseOrder(seat=seat, first=True),
-                   "Take the first turn this round (Turn Order Choice)", primary=True),
-            Button("order_second", pygame.Rect(r.centerx + int(10 * s), y, bw, bh), "Go second",
-                   lambda: A.ChooseOrder(seat=seat, first=False),
-                   "Let the next player take the first turn; you follow them (Turn Order Choice)")]
+    return [
+        Button(
+            "order_first",
+            pygame.Rect(r.centerx - bw - int(10 * s), y, bw, bh),
+            "Go first",
+            lambda: A.ChooseOrder(seat=seat, first=True),
+            "Take the first turn this round (Turn Order Choice)",
+            primary=True,
+        ),
+        Button(
+            "order_second",
+            pygame.Rect(r.centerx + int(10 * s), y, bw, bh),
+            "Go second",
+            lambda: A.ChooseOrder(seat=seat, first=False),
+            "Let the next player take the first turn; you follow them (Turn Order Choice)",
+        ),
+    ]
 
 
 def draw_order_window(surface, view: TableView) -> None:
@@ -68,8 +81,15 @@ def draw_order_window(surface, view: TableView) -> None:
     s = view.scale
     r = order_rect(view)
     look.draw_frame(surface, r, fill_alpha=240)
-    D.text(surface, "display", 22 * s, f"Round {view.state.round}: who goes first?", (r.centerx, r.top + int(14 * s)),
-           look.AMBER, anchor="midtop")
+    D.text(
+        surface,
+        "display",
+        22 * s,
+        f"Round {view.state.round}: who goes first?",
+        (r.centerx, r.top + int(14 * s)),
+        look.AMBER,
+        anchor="midtop",
+    )
     st = view.state
     mine = len(st.alive(seat))
     others = [len(st.alive(o)) for o in st.in_play() if o != seat]
@@ -85,6 +105,7 @@ def draw_order_window(surface, view: TableView) -> None:
 
 # -- Command Gems (NM-FAN-13/14) ---------------------------------------------------------------
 
+
 def gems_cost() -> int:
     """What a Command Gems reroll costs (4 gems, assets/necromolds/rules.toml)."""
     return int(fan.numbers().command_gems_cost)
@@ -93,8 +114,7 @@ def gems_cost() -> int:
 def can_buy_reroll(state, seat: int) -> bool:
     """Command Gems is on, the seat has the gems and some unassigned dice."""
     s = state.seats[seat]
-    return (fan.on(state, "fan_command_gems") and s.gems >= gems_cost()
-            and any(d.status == "rolled" for d in s.dice))
+    return fan.on(state, "fan_command_gems") and s.gems >= gems_cost() and any(d.status == "rolled" for d in s.dice)
 
 
 class CommandGemsTool(TableTool):
@@ -133,8 +153,11 @@ class CommandGemsTool(TableTool):
 
     def prompt(self, view: TableView):
         """What to do with it in hand."""
-        return (f"{view.seat_name(self.seat)}: click the dice to reroll ({len(self.picked)} picked), then "
-                f"'Reroll' ({gems_cost()} gems, Command Gems) · Esc: keep them", view.colours[self.seat])
+        return (
+            f"{view.seat_name(self.seat)}: click the dice to reroll ({len(self.picked)} picked), then "
+            f"'Reroll' ({gems_cost()} gems, Command Gems) · Esc: keep them",
+            view.colours[self.seat],
+        )
 
     def draw(self, surface, view: TableView) -> None:
         """A ring on every die of the seat that can be picked, bright on the picked ones."""
@@ -155,6 +178,7 @@ class CommandGemsTool(TableTool):
 
 # -- Wilder Wilds (NM-FAN-17) ------------------------------------------------------------------
 
+
 def perform_wild(view: TableView, seat: int, die: int, pos):
     """A wild die kept on a combined slot is performed: ask which of the slot's commands it is."""
     from tabletop.ui.necromolds.table.commands import start_command
@@ -162,8 +186,15 @@ def perform_wild(view: TableView, seat: int, die: int, pos):
 
     d = view.state.seats[seat].dice[die]
     cmds = list(library().books[d.book].slots[d.slot].commands)
-    return FaceMenuTool("perform_wild", pos, cmds, lambda c: start_command(seat, die, c),
-                        labels={c: f"perform as {c}" for c in cmds}, seat=seat, die=die)
+    return FaceMenuTool(
+        "perform_wild",
+        pos,
+        cmds,
+        lambda c: start_command(seat, die, c),
+        labels={c: f"perform as {c}" for c in cmds},
+        seat=seat,
+        die=die,
+    )
 
 
 # -- Decisive Combat (NM-FAN-18..20) -------------------------------------------------------------
@@ -213,9 +244,15 @@ def melee_buttons(view: TableView) -> list[Button]:
     st = view.state
     out = []
     for k, (rect, (a, b)) in enumerate(zip(melee_rows(view), pairs(st))):
-        out.append(Button(f"melee_{k}", rect, f"{k + 1}. {pair_label(st, (a, b))}",
-                          lambda a_=a, b_=b: A.Melee(seat=seat, monster=a_, target=b_),
-                          "Fight this melee next (Decisive Combat: you choose the order)"))
+        out.append(
+            Button(
+                f"melee_{k}",
+                rect,
+                f"{k + 1}. {pair_label(st, (a, b))}",
+                lambda a_=a, b_=b: A.Melee(seat=seat, monster=a_, target=b_),
+                "Fight this melee next (Decisive Combat: you choose the order)",
+            )
+        )
     return out
 
 
@@ -227,13 +264,29 @@ def draw_melee_window(surface, view: TableView) -> None:
     if not rows:
         return
     s = view.scale
-    r = pygame.Rect(rows[0].left - int(8 * s), rows[0].top - int(44 * s), rows[0].width + int(16 * s),
-                    rows[-1].bottom - rows[0].top + int(52 * s))
+    r = pygame.Rect(
+        rows[0].left - int(8 * s),
+        rows[0].top - int(44 * s),
+        rows[0].width + int(16 * s),
+        rows[-1].bottom - rows[0].top + int(52 * s),
+    )
     D.panel(surface, r, alpha=230, radius=8)
-    D.text(surface, "serif_bold", 15 * s, "Decisive Combat: the melee attacks", (r.left + int(10 * s), r.top + int(6 * s)),
-           look.AMBER)
-    D.text(surface, "sans", 12 * s, "Click the fight to resolve next (numbered on the map)",
-           (r.left + int(10 * s), r.top + int(26 * s)), look.BONE_DIM)
+    D.text(
+        surface,
+        "serif_bold",
+        15 * s,
+        "Decisive Combat: the melee attacks",
+        (r.left + int(10 * s), r.top + int(6 * s)),
+        look.AMBER,
+    )
+    D.text(
+        surface,
+        "sans",
+        12 * s,
+        "Click the fight to resolve next (numbered on the map)",
+        (r.left + int(10 * s), r.top + int(26 * s)),
+        look.BONE_DIM,
+    )
 
 
 def melee_at(view: TableView, pos):

@@ -2,6 +2,7 @@
 rings. They measure only; they never submit actions. Each is a tool on the table's stack
 (RulerTool, SightTool, RingsTool): it takes presses on the map while in hand, Esc or its
 button puts it down."""
+
 from __future__ import annotations
 
 import math
@@ -67,9 +68,13 @@ class SightCheck:
         if self.a and state.find(self.a) and state.monster(self.a).alive:
             m = state.monster(self.a)
             r, _ = nm_field.base_of(m)
-            pygame.draw.circle(surface, (255, 220, 120), camera.map_to_screen(m.x, m.y), camera.length_to_pixels(r) + 5, 3)
+            pygame.draw.circle(
+                surface, (255, 220, 120), camera.map_to_screen(m.x, m.y), camera.length_to_pixels(r) + 5, 3
+            )
             if self.b and self.b != self.a and state.find(self.b) and state.monster(self.b).alive:
-                draw_verdict(surface, camera, state, self.a, self.b, verdict(state, self.a, self.b, None), None, scale, bounds)
+                draw_verdict(
+                    surface, camera, state, self.a, self.b, verdict(state, self.a, self.b, None), None, scale, bounds
+                )
 
 
 def ring_label_spots(centre, radius: float, size, bounds=None, taken=()) -> pygame.Rect | None:
@@ -224,7 +229,9 @@ class RingsTool(FreeTool):
         m = view.state.find(self.selected) if self.selected else None
         if m is not None and m.alive:
             r, _ = nm_field.base_of(m)
-            pygame.draw.circle(surface, D.look.BONE, view.camera.map_to_screen(m.x, m.y), view.camera.length_to_pixels(r) + 4, 2)
+            pygame.draw.circle(
+                surface, D.look.BONE, view.camera.map_to_screen(m.x, m.y), view.camera.length_to_pixels(r) + 4, 2
+            )
 
 
 FREE_TOOLS = {t.key: t for t in (RulerTool, SightTool, RingsTool)}

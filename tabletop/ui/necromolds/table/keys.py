@@ -5,6 +5,7 @@ A binding is a function of the scene that answers a result for the game screen t
 command to end, a D with no Done button to press). Esc is the game screen's: it puts down the
 top tool, or leaves with nothing in hand.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Optional

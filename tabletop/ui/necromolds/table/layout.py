@@ -15,6 +15,7 @@ in the settings). The map viewport runs from the top bar down to the log strip, 
 strip takes only the height the fitted map leaves over (never less than a few lines and the
 game buttons the mode can show), so a wide window grows the map instead of the log.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -169,7 +170,9 @@ def in_tray(state, die) -> bool:
     """A die shown in its seat's tray: rolled, discarded or face down (another seat's committed die,
     NM-ROUND-05); without slots (basic play) also a die performed this round, a magic die that
     activated a magic ability included (it sits on no slot)."""
-    return die.status in ("rolled", "discarded", "hidden") or (not state.uses_slots() and die.status in ("spent", "assigned"))
+    return die.status in ("rolled", "discarded", "hidden") or (
+        not state.uses_slots() and die.status in ("spent", "assigned")
+    )
 
 
 def seat_order(state, n: int) -> tuple[int, ...]:
@@ -322,11 +325,27 @@ def table_layout(size: tuple[int, int], state=None, collapsed: tuple[bool, bool]
     if state is not None:
         compact = n > 2
         column_of = {seat: col for col, here in enumerate(in_column) for seat in here}
-        panels = tuple(strip_layout(seats[k], k) if collapsed[column_of[k]] else panel_layout(seats[k], state, k, s, compact)
-                       for k in range(n))
+        panels = tuple(
+            strip_layout(seats[k], k) if collapsed[column_of[k]] else panel_layout(seats[k], state, k, s, compact)
+            for k in range(n)
+        )
         camera = fit_camera(Camera(viewport=size, min_scale=MIN_SCALE, max_scale=MAX_SCALE), map_rect, map_size)
-    return TableLayout(size, s, (0, 0, w, top), seats, map_rect, bottom_rect, log, buttons, panels, camera, order,
-                       columns, collapsed, handles)
+    return TableLayout(
+        size,
+        s,
+        (0, 0, w, top),
+        seats,
+        map_rect,
+        bottom_rect,
+        log,
+        buttons,
+        panels,
+        camera,
+        order,
+        columns,
+        collapsed,
+        handles,
+    )
 
 
 def strip_layout(rect: Rect, seat: int) -> PanelLayout:

@@ -2,6 +2,7 @@
 screen sees them), newest at the bottom, scrollable with the wheel. A line about a computer
 seat carries a small bot mark in front; the words are never rewritten here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -59,7 +60,7 @@ class LogPanel:
         end = len(lines) - self.scroll
         groups: list = []
         used = 0
-        for line in reversed(lines[max(0, end - n):end]):
+        for line in reversed(lines[max(0, end - n) : end]):
             colour = line_colour(line, colours)
             parts = D.wrap(line.text, "sans", size, width)
             group = [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
@@ -90,4 +91,12 @@ class LogPanel:
             surface.blit(f.render(text, True, colour), (rect.left + 10 + indent, y))
             y += lh
         if self.scroll:
-            D.text(surface, "sans_italic", 11 * scale, f"↑ {self.scroll} newer below (wheel)", (rect.right - 8, rect.bottom - 4), look.BONE_DIM, anchor="bottomright")
+            D.text(
+                surface,
+                "sans_italic",
+                11 * scale,
+                f"↑ {self.scroll} newer below (wheel)",
+                (rect.right - 8, rect.bottom - 4),
+                look.BONE_DIM,
+                anchor="bottomright",
+            )

@@ -2,6 +2,7 @@
 along an animated move, glowing when they may act, faded while in hand). Pure drawing: reads
 the view state and the animations, changes nothing.
 """
+
 from __future__ import annotations
 
 import pygame

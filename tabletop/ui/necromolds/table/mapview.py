@@ -2,6 +2,7 @@
 
 A pan only moves where the layer is blitted; a new zoom or new terrain renders it again.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -28,8 +29,14 @@ def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float, str]
 
 
 def _key(state, scale: float, colours) -> tuple:
-    return (state.map, len(state.seats), tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain), round(scale, 3),
-            tuple(tuple(c) for c in colours), "fan_high_ground" in state.fan)
+    return (
+        state.map,
+        len(state.seats),
+        tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
+        round(scale, 3),
+        tuple(tuple(c) for c in colours),
+        "fan_high_ground" in state.fan,
+    )
 
 
 def layer(state, scale: float, colours) -> pygame.Surface:

@@ -7,6 +7,7 @@ picture); each cursor move costs a shortest path, a move check and one batched t
 "Could reach it next" comes from the enemies' own reachable areas (threat_reach), computed in
 the background after drag start; an enemy not known yet is marked "…".
 """
+
 from __future__ import annotations
 
 import math
@@ -84,7 +85,9 @@ class MoveDrag:
     def begin(cls, state, mid: str) -> "MoveDrag":
         """Start dragging: cache the battlefield and the reachable area."""
         m = state.monster(mid)
-        drag = cls(state, mid, rounds.monster_distance(state, mid), (m.x, m.y))  # per spellbook with step 3 in basic play
+        drag = cls(
+            state, mid, rounds.monster_distance(state, mid), (m.x, m.y)
+        )  # per spellbook with step 3 in basic play
         drag.bf = nm_field.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)
@@ -127,7 +130,11 @@ class MoveDrag:
         self.reason = "" if self.legal else move_refusal(self.state, result, self.limit)
         if blocked:
             self.legal, self.reason = False, blocked
-        enemies = [c for c in (result.contacts or []) if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner]
+        enemies = [
+            c
+            for c in (result.contacts or [])
+            if self.state.find(c) and self.state.monster(c).owner != self.state.monster(self.monster).owner
+        ]
         self.contacts = enemies if self.legal else []
         self.contact = enemies[0] if (self.legal and enemies) else None
         end = path[-1]
@@ -139,14 +146,18 @@ class MoveDrag:
             near, gap = self.search.nearest(end)
             if near is not None:
                 there = self.search.snap(near, end)
-                self.note = short_of(self.state, near, gap) if there.point is not None else \
-                    no_contact(self.state, near, there.problem, there.beyond)
+                self.note = (
+                    short_of(self.state, near, gap)
+                    if there.point is not None
+                    else no_contact(self.state, near, there.problem, there.beyond)
+                )
         out = []
         for th in self.bf.threats(self.monster, end, Q.edges()):
             e = self.state.find(th.enemy)
             front = self.facing is None or e is None or F.in_front(self.facing, end, (e.x, e.y))
-            out.append(Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end),
-                              front))
+            out.append(
+                Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end), front)
+            )
         self.threats = out
 
     def _face(self, end) -> None:
@@ -163,14 +174,18 @@ class MoveDrag:
             e = self.state.monster(self.contacts[0])
             self.facing = F.facing_toward(end, (e.x, e.y))
         else:
-            self.facing = next((F.facing_toward(p, end) for p in reversed(self.path[:-1]) if math.dist(p, end) > 1e-6),
-                               m.facing if m.facing is not None else 90.0)
+            self.facing = next(
+                (F.facing_toward(p, end) for p in reversed(self.path[:-1]) if math.dist(p, end) > 1e-6),
+                m.facing if m.facing is not None else 90.0,
+            )
         if self.legal and self.contacts and self.turned is not None and not fan.decisive(self.state):
             e = self.state.monster(self.contacts[0])
             if not F.in_front(self.facing, end, (e.x, e.y)):
                 self.legal = False
-                self.reason = (f"turn {W.monster_name(self.state, self.monster)} toward {W.monster_name(self.state, e.id)}: "
-                               f"it attacks only ahead (Directional Attacks)")
+                self.reason = (
+                    f"turn {W.monster_name(self.state, self.monster)} toward {W.monster_name(self.state, e.id)}: "
+                    f"it attacks only ahead (Directional Attacks)"
+                )
 
     def turn(self, notches: float) -> None:
         """Turn the monster in hand by wheel notches (Directional Attacks), then judge the spot again."""
@@ -232,7 +247,15 @@ class MoveDrag:
             (x0, y0), (x1, y1) = self.path[-2], self.path[-1]
             d = math.dist((x0, y0), (x1, y1)) or 1
             tip = (x1 + (x1 - x0) / d * left, y1 + (y1 - y0) / d * left)
-            D.dashed_line(surface, (210, 170, 110), camera.map_to_screen(x1, y1), camera.map_to_screen(*tip), max(3, edge_w // 2), 10, 6)
+            D.dashed_line(
+                surface,
+                (210, 170, 110),
+                camera.map_to_screen(x1, y1),
+                camera.map_to_screen(*tip),
+                max(3, edge_w // 2),
+                10,
+                6,
+            )
         # inch ticks along the used part
         for k in range(1, int(min(self.length, self.limit)) + 1):
             p = _point_at(self.path, float(k))
@@ -277,7 +300,9 @@ class MoveDrag:
             line1 = "Can't end here: " + self.reason
         lines = [line1] + ([(self.note, look.AMBER)] if self.note else [])
         if self.hindered:
-            lines.append(("Smashed clay: the move stops at the first clear spot past it (Hindering Terrain)", look.AMBER))
+            lines.append(
+                ("Smashed clay: the move stops at the first clear spot past it (Hindering Terrain)", look.AMBER)
+            )
         if self.facing is not None:
             how = "turned" if self.turned is not None else "wheel or Q/E turns it"
             lines.append((f"{W.facing_name(self.facing).capitalize()} · {how}", (250, 236, 190)))
@@ -292,8 +317,11 @@ class MoveDrag:
             summary.append(f"{behind} not in front")
         reach = sum(1 for t in self.threats if t.reaches)
         unknown = any(t.reaches is None for t in self.threats)
-        line2 = ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight") + \
-            (f" · {reach} could reach here" if reach else "") + (" · reach …" if unknown else "")
+        line2 = (
+            ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight")
+            + (f" · {reach} could reach here" if reach else "")
+            + (" · reach …" if unknown else "")
+        )
         foe = state.find(self.contact or self.target) if (self.contact or self.target) else None
         avoid = None
         if foe is not None:  # keep the enemy being fought (its figure rises above its base) in view
@@ -351,8 +379,11 @@ class MoveTool(TableTool):
         if self.drag.facing is None:
             return None
         m = view.state.monster(self.drag.monster)
-        return (f"{Q.monster_name(view.state, m.id)}: let go where it should stand · wheel or Q/E turns it to face "
-                f"(it attacks only ahead)", view.colours[m.owner])
+        return (
+            f"{Q.monster_name(view.state, m.id)}: let go where it should stand · wheel or Q/E turns it to face "
+            f"(it attacks only ahead)",
+            view.colours[m.owner],
+        )
 
     def drop(self):
         """What letting go here does: a Move for a legal end, why not for an illegal one, nothing for a twitch."""
@@ -387,15 +418,30 @@ class MoveTool(TableTool):
             draw_monster(surface, view.camera, m.book, view.colours[m.owner], ex, ey, size.radius, size.height, 235)
             draw_base_ring(surface, view.camera, view.colours[m.owner], ex, ey, size.radius, 255, m.book, size.height)
             c = view.camera.map_to_screen(ex, ey)
-            pygame.draw.circle(surface, D.GREEN_OK if self.drag.legal else D.RED_BAD, c,
-                               view.camera.length_to_pixels(size.radius) + 3, 3)
+            pygame.draw.circle(
+                surface,
+                D.GREEN_OK if self.drag.legal else D.RED_BAD,
+                c,
+                view.camera.length_to_pixels(size.radius) + 3,
+                3,
+            )
             if self.drag.facing is not None:  # Directional Attacks: the front it will have
                 from tabletop.ui.necromolds.table import fan_marks
 
-                fan_marks.dial(surface, view.camera, ex, ey, size.radius, self.drag.facing, view.scale, self.drag.legal,
-                               words=False)  # the drag's label names the facing (it hid the dial's words)
-                fan_marks.draw_facing(surface, view.camera, ex, ey, size.radius, self.drag.facing,
-                                      view.colours[m.owner], strong=True)
+                fan_marks.dial(
+                    surface,
+                    view.camera,
+                    ex,
+                    ey,
+                    size.radius,
+                    self.drag.facing,
+                    view.scale,
+                    self.drag.legal,
+                    words=False,
+                )  # the drag's label names the facing (it hid the dial's words)
+                fan_marks.draw_facing(
+                    surface, view.camera, ex, ey, size.radius, self.drag.facing, view.colours[m.owner], strong=True
+                )
         self.drag.draw_over(surface, view.camera, view.scale)
 
     def hover_blocked(self) -> bool:
@@ -460,8 +506,12 @@ def place_label(anchor, size, area, offset=(18, 16), avoid=None) -> tuple[int, i
     first = max(left + 4, min(x, left + aw - w - 4)), max(top + 4, min(y, top + ah - h - 4))
     if avoid is None or not pygame.Rect(first, size).colliderect(avoid):
         return first
-    for x, y in ((ax + offset[0], ay + offset[1]), (ax - offset[0] - w, ay + offset[1]),
-                 (ax + offset[0], ay - offset[1] - h), (ax - offset[0] - w, ay - offset[1] - h)):
+    for x, y in (
+        (ax + offset[0], ay + offset[1]),
+        (ax - offset[0] - w, ay + offset[1]),
+        (ax + offset[0], ay - offset[1] - h),
+        (ax - offset[0] - w, ay - offset[1] - h),
+    ):
         inside = left + 4 <= x <= left + aw - w - 4 and top + 4 <= y <= top + ah - h - 4
         if inside and not pygame.Rect((x, y), size).colliderect(avoid):
             return x, y
@@ -471,6 +521,7 @@ def place_label(anchor, size, area, offset=(18, 16), avoid=None) -> tuple[int, i
 def _label(surface, anchor, lines, colour, scale, avoid=None):
     """A box of lines beside the cursor: the first bold in `colour`, the rest plain; a line may
     be (text, colour)."""
+
     def plain(x):
         text, col = x if isinstance(x, tuple) else (x, look.BONE)
         return look.font("sans", int(12 * scale)).render(text, True, col)

@@ -5,6 +5,7 @@ blits them. The base disc is drawn at the exact map footprint; the clay body ris
 it (taller models draw taller) with a highlight and a shadow, and a spellbook's features
 (horns, wings, antennae...) plus its initials let the figure read at a glance.
 """
+
 from __future__ import annotations
 
 import math
@@ -38,8 +39,9 @@ def mark_of(book: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, height_in: float,
-                   base_in: float) -> tuple[pygame.Surface, tuple[int, int]]:
+def monster_sprite(
+    book: str, colour: tuple[int, int, int], radius_px: int, height_in: float, base_in: float
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """(sprite, offset of the base centre inside it) for a figure whose base is radius_px."""
     R = max(3, radius_px)
     rise = int(R * (0.35 + 0.45 * min(2.4, height_in) / max(0.3, base_in) / 2.0))
@@ -63,15 +65,26 @@ def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, heig
     # features behind the body
     if feature == "wings":
         for sgn in (-1, 1):
-            pts = [(cx + sgn * bw * 0.3, body.top + bh * 0.35), (cx + sgn * R * 1.05, body.top - R * 0.1),
-                   (cx + sgn * R * 1.0, body.top + bh * 0.45), (cx + sgn * R * 0.8, body.top + bh * 0.7)]
+            pts = [
+                (cx + sgn * bw * 0.3, body.top + bh * 0.35),
+                (cx + sgn * R * 1.05, body.top - R * 0.1),
+                (cx + sgn * R * 1.0, body.top + bh * 0.45),
+                (cx + sgn * R * 0.8, body.top + bh * 0.7),
+            ]
             pygame.draw.polygon(surf, dark, pts)
     if feature == "spikes":
         for k in range(5):
             a = math.pi * (0.15 + 0.7 * k / 4)
             x, y = cx - math.cos(a) * bw * 0.5, body.top + bh * 0.45 - math.sin(a) * bh * 0.55
-            pygame.draw.polygon(surf, dark, [(x - R * 0.15, y + R * 0.1), (x + R * 0.15, y + R * 0.1),
-                                             (cx + (x - cx) * 1.35, body.top + bh * 0.45 + (y - body.top - bh * 0.45) * 1.35)])
+            pygame.draw.polygon(
+                surf,
+                dark,
+                [
+                    (x - R * 0.15, y + R * 0.1),
+                    (x + R * 0.15, y + R * 0.1),
+                    (cx + (x - cx) * 1.35, body.top + bh * 0.45 + (y - body.top - bh * 0.45) * 1.35),
+                ],
+            )
     # the clay body: darker below, a lit face, a highlight
     pygame.draw.ellipse(surf, dark, body)
     lit = body.inflate(-max(2, int(bw * 0.16)), -max(2, int(bh * 0.14))).move(-max(1, R // 10), -max(1, R // 8))
@@ -89,12 +102,19 @@ def monster_sprite(book: str, colour: tuple[int, int, int], radius_px: int, heig
             pygame.draw.circle(surf, dark, p1, max(1, lw + 1))
     elif feature == "horns":
         for sgn in (-1, 1):
-            pts = [(cx + sgn * bw * 0.18, body.top + bh * 0.12), (cx + sgn * bw * 0.36, body.top + bh * 0.2),
-                   (cx + sgn * bw * 0.55, body.top - R * 0.3)]
+            pts = [
+                (cx + sgn * bw * 0.18, body.top + bh * 0.12),
+                (cx + sgn * bw * 0.36, body.top + bh * 0.2),
+                (cx + sgn * bw * 0.55, body.top - R * 0.3),
+            ]
             pygame.draw.polygon(surf, look.BONE, pts)
             pygame.draw.polygon(surf, look.INK, pts, 1)
     elif feature == "hood":
-        pts = [(cx - bw * 0.42, body.top + bh * 0.42), (cx, body.top - R * 0.25), (cx + bw * 0.42, body.top + bh * 0.42)]
+        pts = [
+            (cx - bw * 0.42, body.top + bh * 0.42),
+            (cx, body.top - R * 0.25),
+            (cx + bw * 0.42, body.top + bh * 0.42),
+        ]
         pygame.draw.polygon(surf, darker(clay, 0.5), pts)
         pygame.draw.polygon(surf, look.INK, pts, 1)
     elif feature == "leaf":
@@ -145,18 +165,26 @@ def clay_blob(colour: tuple[int, int, int], radius_px: int, seed: int) -> pygame
         a = rng.uniform(0, 2 * math.pi)
         r0, r1 = R * 0.15, R * rng.uniform(0.6, 0.95)
         mid = rng.uniform(-0.4, 0.4)
-        pygame.draw.lines(surf, darker(flat, 0.45), False,
-                          [(c + r0 * math.cos(a), c + r0 * math.sin(a)),
-                           (c + (r0 + r1) / 2 * math.cos(a + mid), c + (r0 + r1) / 2 * math.sin(a + mid)),
-                           (c + r1 * math.cos(a), c + r1 * math.sin(a))], max(1, R // 9))
+        pygame.draw.lines(
+            surf,
+            darker(flat, 0.45),
+            False,
+            [
+                (c + r0 * math.cos(a), c + r0 * math.sin(a)),
+                (c + (r0 + r1) / 2 * math.cos(a + mid), c + (r0 + r1) / 2 * math.sin(a + mid)),
+                (c + r1 * math.cos(a), c + r1 * math.sin(a)),
+            ],
+            max(1, R // 9),
+        )
     pygame.draw.polygon(surf, look.INK, pts, 1)
     if R >= 7:  # the rulebook's Smashed icon (NM-ICON-01): this clay is no longer a monster
         rulebook_icon(surf, "smashed", (c, c), R * 0.95, darker(flat, 0.55))
     return surf
 
 
-def draw_monster(surface, camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float,
-                 alpha: int = 255) -> tuple[float, float, float]:
+def draw_monster(
+    surface, camera, book: str, colour, x: float, y: float, radius_in: float, height_in: float, alpha: int = 255
+) -> tuple[float, float, float]:
     """Draw a figure with its base centred on map point (x, y); returns (sx, sy, radius_px)."""
     rp = max(3, round(camera.length_to_pixels(radius_in)))
     sprite, (ox, oy) = monster_sprite(book, tuple(colour), rp, round(height_in, 2), round(radius_in, 2))
@@ -202,8 +230,17 @@ def contact_pairs(bases, tolerance: float) -> list[tuple[int, int]]:
     return out
 
 
-def draw_base_ring(surface, camera, colour, x: float, y: float, radius_in: float, alpha: int = 255,
-                   book: str | None = None, height_in: float = 0.0) -> None:
+def draw_base_ring(
+    surface,
+    camera,
+    colour,
+    x: float,
+    y: float,
+    radius_in: float,
+    alpha: int = 255,
+    book: str | None = None,
+    height_in: float = 0.0,
+) -> None:
     """The base's edge drawn over every figure, so where a base ends always reads (figures are
     drawn past their bases, over their neighbours): a thin line in the player's colour on a dark
     one. With the monster's `book` the back half of the ring passes behind its own figure."""
@@ -218,8 +255,9 @@ def draw_base_ring(surface, camera, colour, x: float, y: float, radius_in: float
 
 
 @lru_cache(maxsize=256)
-def _ring_sprite(colour: tuple[int, int, int], rp: int, book: str | None, height_in: float,
-                 radius_in: float) -> pygame.Surface:
+def _ring_sprite(
+    colour: tuple[int, int, int], rp: int, book: str | None, height_in: float, radius_in: float
+) -> pygame.Surface:
     w = 2 if rp >= 10 else 1
     size = 2 * rp + 6
     ring = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -247,8 +285,12 @@ def draw_contact_mark(surface, camera, a, b, big: bool = False) -> None:
     px, py = camera.map_to_screen(xa + (xb - xa) * t, ya + (yb - ya) * t)
     s = max(6 if big else 4, round(camera.length_to_pixels(0.18 if big else 0.12)))
     ux, uy = (xb - xa) / d, (yb - ya) / d  # along the centre line; the diamond is long across it
-    pts = [(px + ux * s * 0.7, py + uy * s * 0.7), (px - uy * s * 1.4, py + ux * s * 1.4),
-           (px - ux * s * 0.7, py - uy * s * 0.7), (px + uy * s * 1.4, py - ux * s * 1.4)]
+    pts = [
+        (px + ux * s * 0.7, py + uy * s * 0.7),
+        (px - uy * s * 1.4, py + ux * s * 1.4),
+        (px - ux * s * 0.7, py - uy * s * 0.7),
+        (px + uy * s * 1.4, py - ux * s * 1.4),
+    ]
     pygame.draw.polygon(surface, look.INK, [(x + 1, y + 1) for x, y in pts])
     pygame.draw.polygon(surface, look.AMBER, pts)
     pygame.draw.polygon(surface, look.INK, pts, 1)

@@ -11,6 +11,7 @@ there and starts no background thread (whose GIL contention slowed the pick-up a
 first frames). A step is a few ms at most; a step is only started while the frame's budget
 lasts. Nothing is warmed while a monster is in hand (those frames are the drag's).
 """
+
 from __future__ import annotations
 
 import logging
@@ -30,10 +31,10 @@ class Prewarm:
     """Warms the drags of the current move command, a little on each frame."""
 
     def __init__(self) -> None:
-        self.key = None                # the command being warmed
-        self.bf = None                 # the battlefield of the state being warmed
-        self.todo: dict = {}           # mover id -> its steps (a generator), until they are done
-        self.mover = None              # the mover warmed last
+        self.key = None  # the command being warmed
+        self.bf = None  # the battlefield of the state being warmed
+        self.todo: dict = {}  # mover id -> its steps (a generator), until they are done
+        self.mover = None  # the mover warmed last
 
     @staticmethod
     def _wanted(view, dragging: bool):
@@ -69,9 +70,11 @@ class Prewarm:
 
     def _nearest(self, st, cursor) -> str:
         """The mover nearest the cursor: the one the player is most likely reaching for."""
+
         def dist(mid):
             m = st.monster(mid)
             return math.dist(cursor, (m.x, m.y))
+
         return min(self.todo, key=dist)
 
     @property

@@ -2,6 +2,7 @@
 
 Read-only: every answer comes from the state and the engine's own helpers.
 """
+
 from __future__ import annotations
 
 from tabletop.games.necromolds import abilities, field, rounds, words
@@ -43,14 +44,22 @@ def books_of(state: State, seat: int) -> list[str]:
 
 def can_move_now(state: State, mid: str) -> bool:
     """The monster may perform the current move command."""
-    return state.phase == "command" and state.command is not None and state.command.kind == "move" \
+    return (
+        state.phase == "command"
+        and state.command is not None
+        and state.command.kind == "move"
         and rounds.can_act(state, mid) is None
+    )
 
 
 def can_shoot_now(state: State, mid: str) -> bool:
     """The monster may perform the current ranged command."""
-    return state.phase == "command" and state.command is not None and state.command.kind == "ranged" \
+    return (
+        state.phase == "command"
+        and state.command is not None
+        and state.command.kind == "ranged"
         and rounds.can_act(state, mid) is None
+    )
 
 
 def actors(state: State) -> list[str]:
@@ -68,7 +77,9 @@ def targets(state: State, shooter: str) -> dict[str, str | None]:
     for e in state.alive():
         if e.owner == m.owner:
             continue
-        out[e.id] = rounds.ranged_problem(state, shooter, e.id, rounds.monster_distance(state, shooter), cmd.line_of_sight)
+        out[e.id] = rounds.ranged_problem(
+            state, shooter, e.id, rounds.monster_distance(state, shooter), cmd.line_of_sight
+        )
     return out
 
 
@@ -89,8 +100,12 @@ def still_to_do(state: State, m: Monster) -> list[str]:
         if dice:
             out.append("Dice left: " + ", ".join(dice))
         if state.uses_distances():
-            edges = [f"{kind} {e} ({lib.length(e):g} in)" for kind in ("move", "ranged")
-                     for e in [rounds.basic_edge(state, m.owner, m.book, kind)] if e is not None]
+            edges = [
+                f"{kind} {e} ({lib.length(e):g} in)"
+                for kind in ("move", "ranged")
+                for e in [rounds.basic_edge(state, m.owner, m.book, kind)]
+                if e is not None
+            ]
             out.append("Edges: " + (", ".join(edges) if edges else "no move or ranged slot"))
         return out or ["No commands left this round"]
     for d in state.seats[m.owner].dice:
@@ -112,8 +127,10 @@ def still_to_do(state: State, m: Monster) -> list[str]:
 def basic_pools_text() -> str:
     """Basic play's fixed combat pools (used while skill ratings are not, What Next step 2)."""
     r = library().rules.basic
-    return (f"Pools: melee {r.melee_attack_dice} vs {r.melee_defense_dice}, ranged {r.ranged_dice} vs "
-            f"{r.ranged_dice}; larger monster +{r.larger_bonus}")
+    return (
+        f"Pools: melee {r.melee_attack_dice} vs {r.melee_defense_dice}, ranged {r.ranged_dice} vs "
+        f"{r.ranged_dice}; larger monster +{r.larger_bonus}"
+    )
 
 
 def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:

@@ -1,6 +1,7 @@
 """Ranged attacks: targets in range and sight highlighted; hovering one draws the sightline
 (green, or red with the blocker highlighted and named) and the tool edge touching both bases
 with the margin. The same sight drawing serves the free sightline checker."""
+
 from __future__ import annotations
 
 import math
@@ -100,8 +101,9 @@ def draw_label(surface, words: str, anchor, scale: float, colour, bounds=None, o
     return box
 
 
-def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length: float | None, scale: float,
-                 bounds=None) -> pygame.Rect:
+def draw_verdict(
+    surface, camera, state, a: str, b: str, v: SightVerdict, length: float | None, scale: float, bounds=None
+) -> pygame.Rect:
     """The sightline, the blocker and the tool edge between two bases."""
     ma, mb = state.monster(a), state.monster(b)
     ra, _ = nm_field.base_of(ma)
@@ -141,7 +143,9 @@ def draw_verdict(surface, camera, state, a: str, b: str, v: SightVerdict, length
                 mbk = state.find(bid)
                 if mbk is not None:
                     r, _ = nm_field.base_of(mbk)
-                    pygame.draw.circle(surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3)
+                    pygame.draw.circle(
+                        surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3
+                    )
     mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
     col = D.GREEN_OK if ok else D.RED_BAD
     box = draw_label(surface, v.text, mid, scale, col, bounds)
@@ -179,8 +183,11 @@ class RangedAim:
         if fan.directional(state):
             m = state.monster(shooter)
             bf = nm_field.battlefield(state)
-            aim.away = frozenset(e for e in aim.targets if not fan.can_attack(state, m, state.monster(e))
-                                 and bf.within(shooter, e, aim.length))  # in range, but behind its front
+            aim.away = frozenset(
+                e
+                for e in aim.targets
+                if not fan.can_attack(state, m, state.monster(e)) and bf.within(shooter, e, aim.length)
+            )  # in range, but behind its front
         return aim
 
     def legal_targets(self) -> list[str]:
@@ -198,8 +205,12 @@ class RangedAim:
 
             extra = aim_words(self.state, self.shooter, enemy)
             if self.hover in self.away:
-                extra = [(f"not in front: {Q.monster_name(self.state, self.shooter)} faces away (Directional Attacks)",
-                          D.RED_BAD)] + extra
+                extra = [
+                    (
+                        f"not in front: {Q.monster_name(self.state, self.shooter)} faces away (Directional Attacks)",
+                        D.RED_BAD,
+                    )
+                ] + extra
             self.hover_verdict = replace(self.hover_verdict, extra=tuple(extra))
 
     def draw(self, surface, camera, scale: float, t: float, bounds=None) -> None:
@@ -225,10 +236,19 @@ class RangedAim:
             elif eid in self.away:
                 # in range but behind the shooter's front (Directional Attacks): marked, not lit
                 D.dashed_circle(surface, (200, 190, 170), ec, rp + 4, 2)
-                D.text(surface, "sans_bold", 11 * scale, "not in front", (ec[0], ec[1] + rp + 6), (220, 210, 190),
-                       anchor="midtop")
+                D.text(
+                    surface,
+                    "sans_bold",
+                    11 * scale,
+                    "not in front",
+                    (ec[0], ec[1] + rp + 6),
+                    (220, 210, 190),
+                    anchor="midtop",
+                )
         if self.hover and self.hover_verdict:
-            draw_verdict(surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale, bounds)
+            draw_verdict(
+                surface, camera, state, self.shooter, self.hover, self.hover_verdict, self.length, scale, bounds
+            )
 
 
 class AimTool(TableTool):
@@ -243,7 +263,12 @@ class AimTool(TableTool):
     def first_with_targets(cls, view: TableView):
         """Aim with the first monster of the seat at the screen that has a target (None when none has)."""
         st = view.state
-        if st.phase != "command" or st.command is None or st.command.kind != "ranged" or not view.human(st.command.seat):
+        if (
+            st.phase != "command"
+            or st.command is None
+            or st.command.kind != "ranged"
+            or not view.human(st.command.seat)
+        ):
             return None
         for mid in Q.actors(st):
             aim = RangedAim.begin(st, mid)
@@ -272,8 +297,13 @@ class AimTool(TableTool):
     def on_state(self, view: TableView):
         """After any action the aim is taken again on the new state, or put down when it can no longer shoot."""
         st = view.state
-        if st.phase == "command" and st.command is not None and st.command.kind == "ranged" \
-                and st.find(self.aim.shooter) and Q.can_shoot_now(st, self.aim.shooter):
+        if (
+            st.phase == "command"
+            and st.command is not None
+            and st.command.kind == "ranged"
+            and st.find(self.aim.shooter)
+            and Q.can_shoot_now(st, self.aim.shooter)
+        ):
             hover = self.aim.hover
             self.aim = RangedAim.begin(st, self.aim.shooter)
             if hover in self.aim.targets:

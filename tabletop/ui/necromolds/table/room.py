@@ -5,6 +5,7 @@ The layout (layout.py) places the strips and their tabs; this module reads and w
 choice, draws a collapsed column's strip, and keeps a zoomed camera from wandering off the map
 (so each player's own edge can always be brought fully into view, below the top bar).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -42,9 +43,14 @@ def remember_columns(ctx, collapsed: tuple[bool, bool]) -> None:
 
 def fitted(camera: Camera, map_rect, map_size) -> bool:
     """True when the camera shows the whole map as the layout fits it (the zoom needs no reset)."""
-    want = fit_camera(Camera(viewport=camera.viewport, min_scale=camera.min_scale, max_scale=camera.max_scale), map_rect, map_size)
-    return (abs(want.scale - camera.scale) < 1e-6 and abs(want.origin_x - camera.origin_x) < 1e-3
-            and abs(want.origin_y - camera.origin_y) < 1e-3)
+    want = fit_camera(
+        Camera(viewport=camera.viewport, min_scale=camera.min_scale, max_scale=camera.max_scale), map_rect, map_size
+    )
+    return (
+        abs(want.scale - camera.scale) < 1e-6
+        and abs(want.origin_x - camera.origin_x) < 1e-3
+        and abs(want.origin_y - camera.origin_y) < 1e-3
+    )
 
 
 def keep_in_view(camera: Camera, map_rect, map_size) -> None:
@@ -53,7 +59,9 @@ def keep_in_view(camera: Camera, map_rect, map_size) -> None:
     Along each axis the fitted box (the map, its margins and its figures' room) either covers the
     viewport, and then no side of the viewport goes past the box, or it is smaller, and then it is
     centred: a zoomed map can be panned edge to edge but never off the table."""
-    box = fit_camera(Camera(viewport=camera.viewport, min_scale=camera.min_scale, max_scale=camera.max_scale), map_rect, map_size)
+    box = fit_camera(
+        Camera(viewport=camera.viewport, min_scale=camera.min_scale, max_scale=camera.max_scale), map_rect, map_size
+    )
     # The fitted camera's viewport is exactly the box at its own scale.
     bw, bh = box.viewport[0] / box.scale, box.viewport[1] / box.scale
     left, top = box.origin_x, box.origin_y

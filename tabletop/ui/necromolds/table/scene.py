@@ -13,6 +13,7 @@ MoveTool (move_tool.py), AimTool (ranged_tool.py), RulerTool, SightTool, RingsTo
 with results; none writes another's attributes. Drawing helpers: map_pieces.py, banner.py,
 tooltips.py, log_panel.py, end_screen.py; buttons: toolbar.py; keys: keys.py.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -26,7 +27,17 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
-from tabletop.ui.necromolds.table import banner, cards, combat_view, end_screen, keys, map_pieces, mapview, toolbar, tooltips
+from tabletop.ui.necromolds.table import (
+    banner,
+    cards,
+    combat_view,
+    end_screen,
+    keys,
+    map_pieces,
+    mapview,
+    toolbar,
+    tooltips,
+)
 from tabletop.ui.necromolds.table import clay_show, commands, room
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.animation import Animations
@@ -101,9 +112,19 @@ class TableScene(GameScreen):
 
     def tool_view(self) -> TableView:
         """The table as a tool sees it this moment."""
-        return TableView(self.view, self.camera, self.layout, self.hits, self.mouse, self.t, self.seat_at_screen,
-                         frozenset(self.bot_seats), tuple(self.colours),
-                         self.anims.moving() or clay_show.playing(self.tools), self.speed)
+        return TableView(
+            self.view,
+            self.camera,
+            self.layout,
+            self.hits,
+            self.mouse,
+            self.t,
+            self.seat_at_screen,
+            frozenset(self.bot_seats),
+            tuple(self.colours),
+            self.anims.moving() or clay_show.playing(self.tools),
+            self.speed,
+        )
 
     def seat_colour(self, seat: Optional[int]) -> tuple:
         """The seat's clay colour."""
@@ -154,11 +175,21 @@ class TableScene(GameScreen):
                     self.tools.remove_all(CombatTool)
                     shown = None
                 dfn = state.monster(data["defender"])
-                att = state.monster(data["attacker"]) if data["attacker"] else clay_show.blast_attacker(data)  # a Magic Blast's
+                att = (
+                    state.monster(data["attacker"]) if data["attacker"] else clay_show.blast_attacker(data)
+                )  # a Magic Blast's
                 caster = data.get("caster") if data.get("blast") else None
-                record = combat_view.CombatRecord(data["kind"], att.id, dfn.id, att.owner, dfn.owner,
-                                                  data["att_pool"], data["def_pool"],
-                                                  bonuses=list(data.get("bonuses", ())), caster=caster)
+                record = combat_view.CombatRecord(
+                    data["kind"],
+                    att.id,
+                    dfn.id,
+                    att.owner,
+                    dfn.owner,
+                    data["att_pool"],
+                    data["def_pool"],
+                    bonuses=list(data.get("bonuses", ())),
+                    caster=caster,
+                )
                 if shown is not None:  # the last combat's result stays up until Continue (a blast's next defender)
                     shown.follow_with(record)
                 else:
@@ -432,8 +463,9 @@ class TableScene(GameScreen):
             b = self.buttons.at(event.pos)
             if b is not None:
                 return self.carry_out(b.action()) if b.enabled else None
-        if event.type == pygame.MOUSEWHEEL and any(getattr(t, "takes_wheel", lambda v: False)(self.tool_view())
-                                                    for t in self.tools):
+        if event.type == pygame.MOUSEWHEEL and any(
+            getattr(t, "takes_wheel", lambda v: False)(self.tool_view()) for t in self.tools
+        ):
             tool, result = self.route(event)  # e.g. the wheel turns a monster in hand (Directional Attacks)
             return result if result is not PASS else None
         if event.type == pygame.MOUSEWHEEL:
@@ -441,7 +473,7 @@ class TableScene(GameScreen):
                 self.log_panel.wheel(event.y, len(self.log_lines()))
                 return None
             if pygame.Rect(self.layout.map).collidepoint(self.mouse) and event.y:
-                self.camera.zoom_at(1.15 ** event.y, *self.mouse)
+                self.camera.zoom_at(1.15**event.y, *self.mouse)
             return None
         tool, result = self.route(event)
         if tool is not None or result is not PASS:
@@ -493,8 +525,16 @@ class TableScene(GameScreen):
         c = st.command
         mine = st.phase == "command" and c is not None and self.human(c.seat) and c.seat == view.seat
         drag = self.move
-        map_pieces.draw_monsters(surface, self.camera, pieces, self.colours, self.anims, self.t,
-                                 Q.actors(st) if mine else (), {drag.monster} if drag is not None else ())
+        map_pieces.draw_monsters(
+            surface,
+            self.camera,
+            pieces,
+            self.colours,
+            self.anims,
+            self.t,
+            Q.actors(st) if mine else (),
+            {drag.monster} if drag is not None else (),
+        )
         for tool in tools:
             tool.draw_map(surface, view)
         if c is not None and st.fan:  # Decisive Combat: the fights to choose, the targets declared
@@ -510,10 +550,19 @@ class TableScene(GameScreen):
         for panel in L.panels:
             if panel.collapsed:
                 pl = self.panel_look(panel.seat)
-                room.draw_strip(surface, panel, told, pl.name, pl.colour, L.scale, pl.acting, 0 if panel.rect[0] == 0 else 1)
+                room.draw_strip(
+                    surface, panel, told, pl.name, pl.colour, L.scale, pl.acting, 0 if panel.rect[0] == 0 else 1
+                )
                 continue
-            self.panel_cache.draw(surface, look.table_texture(surface.get_size()), panel, told,
-                                  self.panel_look(panel.seat), L.scale, self.t)
+            self.panel_cache.draw(
+                surface,
+                look.table_texture(surface.get_size()),
+                panel,
+                told,
+                self.panel_look(panel.seat),
+                L.scale,
+                self.t,
+            )
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         banner.draw_banner(surface, L, text, colour, toolbar_left)

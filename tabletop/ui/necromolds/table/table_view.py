@@ -4,6 +4,7 @@ The view state (what the seat at the screen may see), the camera, the layout and
 areas, the mouse, the clock, who plays which seat, and hit tests over them. Tools read it and
 answer with results; they never write to it or to the scene.
 """
+
 from __future__ import annotations
 
 import math

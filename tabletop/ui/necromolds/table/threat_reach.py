@@ -25,6 +25,7 @@ The areas are computed in a background thread started at drag start (a few ms to
 nearest enemy first), so no frame pays for them; until an enemy's area is known its answer is
 None ("…"), except where plain distance already says no. Results are cached by state and mover.
 """
+
 from __future__ import annotations
 
 import math
@@ -46,8 +47,11 @@ class _Parts:
     """A_E as connected parts: polygons, and every part's vertices for the farthest-point test."""
 
     def __init__(self, area):
-        geoms = [g for g in getattr(area, "geoms", [area]) if g.geom_type == "Polygon" and not g.is_empty] \
-            if area is not None and not area.is_empty else []
+        geoms = (
+            [g for g in getattr(area, "geoms", [area]) if g.geom_type == "Polygon" and not g.is_empty]
+            if area is not None and not area.is_empty
+            else []
+        )
         self.polys = np.array(geoms, dtype=object)
         self.coords = [shapely.get_coordinates(g.exterior) for g in geoms]
 
@@ -63,7 +67,7 @@ class EnemyReach:
         self.r = me.radius
         self.tol = float(tol)
         start = (me.x, me.y)
-        self.enemies: dict = {}   # id -> (x, y, rE, move length)
+        self.enemies: dict = {}  # id -> (x, y, rE, move length)
         todo = []
         for b in bf.bases.values():
             if b.owner == me.owner:
@@ -93,9 +97,11 @@ class EnemyReach:
     def _area(self, absent, eid):
         x, y, re, length = self.enemies[eid]
         area = absent.reachable_area(eid, length)
-        cut = [shapely.Point(ox, oy).buffer(re + orad + self.tol + 1e-6, quad_segs=16)
-               for ox, oy, orad in self.friends
-               if math.dist((ox, oy), (x, y)) <= length + re + orad + self.tol + 1e-3]
+        cut = [
+            shapely.Point(ox, oy).buffer(re + orad + self.tol + 1e-6, quad_segs=16)
+            for ox, oy, orad in self.friends
+            if math.dist((ox, oy), (x, y)) <= length + re + orad + self.tol + 1e-3
+        ]
         if cut and not area.is_empty:
             area = area.difference(shapely.union_all(cut))
         return _Parts(area)
@@ -175,9 +181,14 @@ class EnemyReach:
 def _key(state, mover: str, limit: float) -> tuple:
     # the map, its terrain, clay, High Ground and the Magic Walls standing (walls are terrain,
     # NM-CLAY-02: a wall built or removed changes who can reach where at once)
-    return (state.mode, nm_field._static_key(state),
-            tuple((m.id, m.x, m.y) for m in state.alive()),
-            tuple((e.id, Q.move_reach(state, e)) for e in state.alive()), mover, limit)
+    return (
+        state.mode,
+        nm_field._static_key(state),
+        tuple((m.id, m.x, m.y) for m in state.alive()),
+        tuple((e.id, Q.move_reach(state, e)) for e in state.alive()),
+        mover,
+        limit,
+    )
 
 
 def enemy_reach(state, mover: str, limit: float, background: bool = True) -> EnemyReach:

@@ -3,6 +3,7 @@ buttons beside the log (Done, advanced reroll/change, End command), the buttons 
 in hand (the combat window's) and the end screen's. A button's action answers a result for
 the game screen to carry out (an action, a tool, a transition), as a tool's answer does.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,9 +17,11 @@ from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
 
 DOUBLE_CLICK = 0.4  # seconds a new Done button ignores clicks (the second click of a double click)
-TOOLBAR = (("rings", "Rings", "Range rings: close, medium, far around a monster you click (G)"),
-           ("sight", "Sight", "Sightline checker: click a monster, then point at another (L)"),
-           ("ruler", "Ruler", "Ruler: drag anywhere on the map to measure, with the edges it fits (R)"))
+TOOLBAR = (
+    ("rings", "Rings", "Range rings: close, medium, far around a monster you click (G)"),
+    ("sight", "Sight", "Sightline checker: click a monster, then point at another (L)"),
+    ("ruler", "Ruler", "Ruler: drag anywhere on the map to measure, with the edges it fits (R)"),
+)
 
 
 def build(scene, view) -> ButtonSet:
@@ -44,21 +47,54 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
     bw, bh = int(84 * s), int(34 * s)
     x = L.size[0] - int(10 * s) - bw
     y = (L.top[3] - bh) // 2
-    buttons.add(Button("menu", pygame.Rect(x, y, bw, bh), "Menu", scene.leave, "Leave the table (Esc); the game is autosaved"))
+    buttons.add(
+        Button("menu", pygame.Rect(x, y, bw, bh), "Menu", scene.leave, "Leave the table (Esc); the game is autosaved")
+    )
     x -= bw + int(8 * s)
-    buttons.add(Button("save", pygame.Rect(x, y, bw, bh), "Save", scene.save,
-                       "Save this game to a file you can load from the main menu (Ctrl+S)"))
+    buttons.add(
+        Button(
+            "save",
+            pygame.Rect(x, y, bw, bh),
+            "Save",
+            scene.save,
+            "Save this game to a file you can load from the main menu (Ctrl+S)",
+        )
+    )
     x -= bw + int(8 * s)
-    buttons.add(Button("undo", pygame.Rect(x, y, bw, bh), "Undo", scene.undo,
-                       "Take back your last action if the rules allow (Ctrl+Z): never past a roll", enabled=scene.can_undo()))
+    buttons.add(
+        Button(
+            "undo",
+            pygame.Rect(x, y, bw, bh),
+            "Undo",
+            scene.undo,
+            "Take back your last action if the rules allow (Ctrl+Z): never past a roll",
+            enabled=scene.can_undo(),
+        )
+    )
     x -= bw + int(8 * s)
-    buttons.add(Button("fit", pygame.Rect(x, y, bw, bh), "Fit map", scene.reset_zoom,
-                       "Zoom back out to the whole map (Home)", enabled=scene.zoomed()))
+    buttons.add(
+        Button(
+            "fit",
+            pygame.Rect(x, y, bw, bh),
+            "Fit map",
+            scene.reset_zoom,
+            "Zoom back out to the whole map (Home)",
+            enabled=scene.zoomed(),
+        )
+    )
     in_hand = {t.key for t in scene.tools if isinstance(t, FreeTool)}
     for key, label, tip in TOOLBAR:
         x -= bw + int(8 * s)
-        buttons.add(Button(f"tool_{key}", pygame.Rect(x, y, bw, bh), label, lambda k=key: scene.toggle_tool(k), tip,
-                           toggled=key in in_hand))
+        buttons.add(
+            Button(
+                f"tool_{key}",
+                pygame.Rect(x, y, bw, bh),
+                label,
+                lambda k=key: scene.toggle_tool(k),
+                tip,
+                toggled=key in in_hand,
+            )
+        )
 
 
 def column_tabs(buttons: ButtonSet, scene, view) -> None:
@@ -85,25 +121,49 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
         per_magic = rules.basic.magic_gems if st.mode == "basic" else rules.magic_discard_gems
         gems = sum(per_magic for d in left if d.face == "magic")
         label = f"{view.seat_name(seat)}: done" if len(scene.humans()) > 1 else "Done assigning"
-        tip = "Commit your dice" + (f"; {len(left)} unassigned will be discarded" if left else "") + \
-            (f" (+{gems} gems for magic)" if gems else "") + " (D)"
-        buttons.add(Button(f"done_{seat}", pygame.Rect(L.button(row)), label + (f" (+{gems}\u2666)" if gems else ""),
-                           lambda s_=seat: scene.assign_done(s_), tip, primary=True,
-                           enabled=scene.t - scene.done_at > DOUBLE_CLICK))
+        tip = (
+            "Commit your dice"
+            + (f"; {len(left)} unassigned will be discarded" if left else "")
+            + (f" (+{gems} gems for magic)" if gems else "")
+            + " (D)"
+        )
+        buttons.add(
+            Button(
+                f"done_{seat}",
+                pygame.Rect(L.button(row)),
+                label + (f" (+{gems}\u2666)" if gems else ""),
+                lambda s_=seat: scene.assign_done(s_),
+                tip,
+                primary=True,
+                enabled=scene.t - scene.done_at > DOUBLE_CLICK,
+            )
+        )
         row += 1
         if st.mode == "advanced":
             marks = scene.marks(seat)
-            buttons.add(Button(f"reroll_{seat}", pygame.Rect(L.button(row)), "Discard 1, reroll rest",
-                               lambda s_=seat: reroll_results(view, marks, s_),
-                               "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
-                               enabled=len(marks) == 1 and len(left) >= 2))
+            buttons.add(
+                Button(
+                    f"reroll_{seat}",
+                    pygame.Rect(L.button(row)),
+                    "Discard 1, reroll rest",
+                    lambda s_=seat: reroll_results(view, marks, s_),
+                    "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
+                    enabled=len(marks) == 1 and len(left) >= 2,
+                )
+            )
             row += 1
             rect = pygame.Rect(L.button(row))
             pos = (rect.left - int(120 * L.scale), rect.centery)
-            buttons.add(Button(f"change_{seat}", rect, "Discard 2, change 1",
-                               lambda s_=seat: change_menu(view, marks, s_, pos),
-                               "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
-                               enabled=len(marks) == 2 and len(left) >= 3))
+            buttons.add(
+                Button(
+                    f"change_{seat}",
+                    rect,
+                    "Discard 2, change 1",
+                    lambda s_=seat: change_menu(view, marks, s_, pos),
+                    "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
+                    enabled=len(marks) == 2 and len(left) >= 3,
+                )
+            )
             row += 1
         if fan.on(st, "fan_command_gems") and left:  # shown dim while the gems are short: the rule is in play
             row = gems_button(buttons, scene, view, seat, row)  # Command Gems (NM-FAN-13/14)
@@ -113,12 +173,27 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
     if st.phase == "command" and c is not None and view.human(c.seat) and c.seat == view.seat:
         label, tip = "End command", "Finish this command: the monsters that have not acted don't (E)"
         if c.stage == "" and fan.decisive(st):  # Decisive Combat: the moves end, then the fights
-            label, tip = {"move": ("End moves: fight", "No more moves: the melee attacks follow, in the order you "
-                                                      "choose (Decisive Combat) (E)"),
-                          "ranged": ("End aiming: shoot", "Every target is declared: the ranged attacks are resolved "
-                                                          "in order (Decisive Combat) (E)")}.get(c.kind, (label, tip))
-        buttons.add(Button("end_command", pygame.Rect(L.button(row)), label, lambda: A.EndCommand(seat=c.seat),
-                           tip, primary=True, enabled=not (c.stage == "melee" and fan_tools.pairs(st))))
+            label, tip = {
+                "move": (
+                    "End moves: fight",
+                    "No more moves: the melee attacks follow, in the order you choose (Decisive Combat) (E)",
+                ),
+                "ranged": (
+                    "End aiming: shoot",
+                    "Every target is declared: the ranged attacks are resolved in order (Decisive Combat) (E)",
+                ),
+            }.get(c.kind, (label, tip))
+        buttons.add(
+            Button(
+                "end_command",
+                pygame.Rect(L.button(row)),
+                label,
+                lambda: A.EndCommand(seat=c.seat),
+                tip,
+                primary=True,
+                enabled=not (c.stage == "melee" and fan_tools.pairs(st)),
+            )
+        )
         row += 1
 
 
@@ -128,15 +203,30 @@ def gems_button(buttons: ButtonSet, scene, view, seat: int, row: int) -> int:
     cost = fan_tools.gems_cost()
     tool = scene.tools.find(fan_tools.CommandGemsTool)
     if tool is None:
-        buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)), f"Reroll ({cost} gems)",
-                           lambda s_=seat: fan_tools.CommandGemsTool(s_),
-                           f"Command Gems: spend {cost} gems to reroll any of your unassigned dice; click this, "
-                           f"then the dice (you have {view.state.seats[seat].gems})", icon="reroll",
-                           enabled=fan_tools.can_buy_reroll(view.state, seat)))
+        buttons.add(
+            Button(
+                f"gems_{seat}",
+                pygame.Rect(L.button(row)),
+                f"Reroll ({cost} gems)",
+                lambda s_=seat: fan_tools.CommandGemsTool(s_),
+                f"Command Gems: spend {cost} gems to reroll any of your unassigned dice; click this, "
+                f"then the dice (you have {view.state.seats[seat].gems})",
+                icon="reroll",
+                enabled=fan_tools.can_buy_reroll(view.state, seat),
+            )
+        )
     else:
         n = len(tool.picked)
-        buttons.add(Button(f"gems_{seat}", pygame.Rect(L.button(row)),
-                           f"Reroll {n} {'die' if n == 1 else 'dice'} ({cost}\u2666)" if n else "Pick dice to reroll",
-                           tool.reroll, f"Spend {cost} gems to reroll the picked dice (Esc: keep them)",
-                           icon="reroll", enabled=n > 0, toggled=True))
+        buttons.add(
+            Button(
+                f"gems_{seat}",
+                pygame.Rect(L.button(row)),
+                f"Reroll {n} {'die' if n == 1 else 'dice'} ({cost}\u2666)" if n else "Pick dice to reroll",
+                tool.reroll,
+                f"Spend {cost} gems to reroll the picked dice (Esc: keep them)",
+                icon="reroll",
+                enabled=n > 0,
+                toggled=True,
+            )
+        )
     return row + 1

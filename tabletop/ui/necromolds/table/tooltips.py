@@ -1,6 +1,7 @@
 """Tooltips: what the mouse rests on (a button, a monster, a spellbook card) and, after a short
 delay, the lines shown for it. Pure functions of the view and the buttons.
 """
+
 from __future__ import annotations
 
 from tabletop.games.necromolds.library import library
@@ -48,18 +49,26 @@ def lines_for(key, view, buttons) -> list[str]:
             lines.append(Q.basic_pools_text())
         if st.uses_abilities():
             active = " (active)" if st.magic_active(key[1], book.id) else ""
-            lines += [f"Magic{active}: {book.magic.name} — {book.magic.text}", f"Passive: {book.passive.name} — {book.passive.text}"]
+            lines += [
+                f"Magic{active}: {book.magic.name} — {book.magic.text}",
+                f"Passive: {book.passive.name} — {book.passive.text}",
+            ]
         if st.uses_slots():
             slots = []
             for sl in book.slots:
                 edge = f" {sl.distance}" if st.uses_distances() else ""  # basic play without step 3: any edge
-                slots.append("/".join(sl.commands) + edge + (" (unstable: one monster per round)" if sl.unstable else ""))
+                slots.append(
+                    "/".join(sl.commands) + edge + (" (unstable: one monster per round)" if sl.unstable else "")
+                )
             lines.append("Slots: " + "; ".join(slots))
         elif st.uses_distances():  # basic play with What Next step 3, no slots: the book's own edges
             from tabletop.games.necromolds import rounds
 
-            edges = [f"{k} at {e} ({library().length(e):g} in)" if e else f"no {k} slot"
-                     for k in ("move", "ranged") for e in [rounds.basic_edge(st, key[1], book.id, k)]]
+            edges = [
+                f"{k} at {e} ({library().length(e):g} in)" if e else f"no {k} slot"
+                for k in ("move", "ranged")
+                for e in [rounds.basic_edge(st, key[1], book.id, k)]
+            ]
             lines.append("Edges: " + "; ".join(edges))
     return lines
 

@@ -3,6 +3,7 @@
 The table draws its own buttons so that cards, dice and windows share one look and one
 input path: a click is a pygame event the scene hit-tests, in tests and in play alike.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -54,8 +55,13 @@ class Button:
         img = f.render(label, True, col)
         at = img.get_rect(center=(r.centerx + (icon_px + 4) // 2 if icon_px else r.centerx, r.centery))
         if icon_px:
-            D.rulebook_icon(surface, self.icon, (at.left - 4 - icon_px // 2, r.centery), icon_px,
-                            None if self.enabled else (140, 130, 120))
+            D.rulebook_icon(
+                surface,
+                self.icon,
+                (at.left - 4 - icon_px // 2, r.centery),
+                icon_px,
+                None if self.enabled else (140, 130, 120),
+            )
         surface.blit(img, at)
 
 

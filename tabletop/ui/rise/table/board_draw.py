@@ -3,6 +3,7 @@ piles, then the pieces (Dominion counters, Minions left on spaces, Necromancer m
 the highlights of a move. The static board is rendered once per zoom level (`BoardCache`), so a
 frame is one blit plus the pieces. Drawing reads the view; it changes nothing.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,15 +18,35 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.rise.table import hexes as H
 
-PLAYER_RGB = {"black": (44, 40, 46), "orange": (232, 132, 44), "pink": (236, 128, 176), "purple": (132, 78, 182),
-              "white": (236, 232, 220)}
+PLAYER_RGB = {
+    "black": (44, 40, 46),
+    "orange": (232, 132, 44),
+    "pink": (236, 128, 176),
+    "purple": (132, 78, 182),
+    "white": (236, 232, 220),
+}
 ACADEMY_RGB = {"green": (74, 142, 64), "bone": (222, 210, 178), "red": (170, 44, 40), "blue": (66, 108, 190)}
-KIND_RGB = {"valley": (64, 32, 84), "land": (112, 134, 70), "dungeon": (74, 66, 62), "library": (70, 92, 132),
-            "workshop": (146, 104, 60), "city": (156, 146, 126)}
-GOOD_RGB = {"ichor": (160, 40, 60), "dark_water": (40, 70, 150), "scroll": (220, 200, 150),
-            "lesser_corpse": (190, 180, 160), "greater_corpse": (110, 100, 90)}
-PILE_RGB = {"item_deck": (146, 104, 60), "spell_deck": (70, 92, 132), "dungeon_deck": (74, 66, 62),
-            "dungeon_discard": (60, 54, 50)}
+KIND_RGB = {
+    "valley": (64, 32, 84),
+    "land": (112, 134, 70),
+    "dungeon": (74, 66, 62),
+    "library": (70, 92, 132),
+    "workshop": (146, 104, 60),
+    "city": (156, 146, 126),
+}
+GOOD_RGB = {
+    "ichor": (160, 40, 60),
+    "dark_water": (40, 70, 150),
+    "scroll": (220, 200, 150),
+    "lesser_corpse": (190, 180, 160),
+    "greater_corpse": (110, 100, 90),
+}
+PILE_RGB = {
+    "item_deck": (146, 104, 60),
+    "spell_deck": (70, 92, 132),
+    "dungeon_deck": (74, 66, 62),
+    "dungeon_discard": (60, 54, 50),
+}
 
 
 def player_rgb(colour: str) -> tuple:
@@ -60,6 +81,7 @@ def hex_index(side: str) -> H.HexIndex:
 
 
 # -- icons ------------------------------------------------------------------------------------
+
 
 def _die(surface, centre, size: int, face_rgb, pip_rgb, pips: int = 3) -> None:
     r = pygame.Rect(0, 0, size, size)
@@ -116,8 +138,10 @@ def _skull(surface, c, s: int, colour=(228, 216, 188)) -> None:
 def draw_space(surface, space, centre, scale: float) -> None:
     """One hex painted with its kind's colour, icon and name (at `scale` px per board unit)."""
     cx, cy = centre
-    pts = [(cx + scale * math.cos(math.radians(60 * k - 30)), cy + scale * math.sin(math.radians(60 * k - 30)))
-           for k in range(6)]
+    pts = [
+        (cx + scale * math.cos(math.radians(60 * k - 30)), cy + scale * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
     inner = [(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)) for x, y in pts]
     base = kind_rgb(space)
     pygame.draw.polygon(surface, shade(base, 0.55), pts)
@@ -203,13 +227,23 @@ def render_board(side: str, scale: float) -> pygame.Surface:
     # the board's backing: a dark painted border around all spaces
     for s in b.spaces:
         c = at(s.q, s.r)
-        pts = [(c[0] + scale * 1.18 * math.cos(math.radians(60 * k - 30)),
-                c[1] + scale * 1.18 * math.sin(math.radians(60 * k - 30))) for k in range(6)]
+        pts = [
+            (
+                c[0] + scale * 1.18 * math.cos(math.radians(60 * k - 30)),
+                c[1] + scale * 1.18 * math.sin(math.radians(60 * k - 30)),
+            )
+            for k in range(6)
+        ]
         pygame.draw.polygon(surf, (58, 38, 26), pts)
     for s in b.spaces:
         c = at(s.q, s.r)
-        pts = [(c[0] + scale * 1.07 * math.cos(math.radians(60 * k - 30)),
-                c[1] + scale * 1.07 * math.sin(math.radians(60 * k - 30))) for k in range(6)]
+        pts = [
+            (
+                c[0] + scale * 1.07 * math.cos(math.radians(60 * k - 30)),
+                c[1] + scale * 1.07 * math.sin(math.radians(60 * k - 30)),
+            )
+            for k in range(6)
+        ]
         pygame.draw.polygon(surf, (34, 24, 20), pts)
     for s in b.spaces:
         draw_space(surf, s, at(s.q, s.r), scale)
@@ -242,6 +276,7 @@ class BoardCache:
 
 
 # -- pieces -----------------------------------------------------------------------------------
+
 
 def _luma(c) -> float:
     return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
@@ -334,12 +369,19 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: Optional[int]
             off = (i - (n - 1) / 2) * 0.42
             sx, sy = camera.map_to_screen(x + off, y - 0.05)
             p = view.players[seat]
-            _miniature(surface, (sx, sy), max(6, int(scale * 0.3)), _rgb(colours, seat), p.necromancer is not None,
-                       (250, 210, 100) if seat == ring_seat else None)
+            _miniature(
+                surface,
+                (sx, sy),
+                max(6, int(scale * 0.3)),
+                _rgb(colours, seat),
+                p.necromancer is not None,
+                (250, 210, 100) if seat == ring_seat else None,
+            )
 
 
-def hex_outline(surface, camera: Camera, side: str, sid: str, colour, width: int = 3, fill_alpha: int = 0,
-                size: float = 0.92) -> None:
+def hex_outline(
+    surface, camera: Camera, side: str, sid: str, colour, width: int = 3, fill_alpha: int = 0, size: float = 0.92
+) -> None:
     """A highlight around one space (filled translucently when fill_alpha)."""
     idx = hex_index(side)
     if sid not in idx.hex_of:

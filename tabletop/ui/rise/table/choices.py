@@ -6,6 +6,7 @@ Library / Workshop window), combat decisions (the combat window) and the rest as
 worded from the action. Every legal action lands in exactly one place, so nothing a player must
 decide is out of reach of the mouse.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -99,8 +100,15 @@ def spell_hint(view, seat: Optional[int]) -> str:
     if f is None or seat is None or view.turn.stage != "combat":
         return ""
     prompt = (f.prompt or "").lower()
-    spell = ("death_bolt" if "bolt" in prompt else "weaken" if "weaken" in prompt
-             else "zombie_explosion" if "explode" in prompt or "explosion" in prompt else None)
+    spell = (
+        "death_bolt"
+        if "bolt" in prompt
+        else "weaken"
+        if "weaken" in prompt
+        else "zombie_explosion"
+        if "explode" in prompt or "explosion" in prompt
+        else None
+    )
     if spell is None:
         return ""
     try:
@@ -169,8 +177,14 @@ class Offer:
 
     def every(self) -> list:
         """Every action offered, wherever it is."""
-        return (list(self.moves.values()) + list(self.plays.values()) + list(self.raises.values()) + self.picks
-                + self.combat + [a for _, a in self.buttons])
+        return (
+            list(self.moves.values())
+            + list(self.plays.values())
+            + list(self.raises.values())
+            + self.picks
+            + self.combat
+            + [a for _, a in self.buttons]
+        )
 
 
 def offer(view, legal: list) -> Offer:
@@ -190,8 +204,11 @@ def offer(view, legal: list) -> Offer:
         else:
             out.buttons.append((words(view, a), a))
     # a Minion with two ways to pay (Hell knight: Ichor or Scroll) gets a button for each, saying what it costs
-    twice = [a for a in legal if isinstance(a, A.Raise)
-             and sum(1 for b in legal if isinstance(b, A.Raise) and b.kind == a.kind) > 1]
+    twice = [
+        a
+        for a in legal
+        if isinstance(a, A.Raise) and sum(1 for b in legal if isinstance(b, A.Raise) and b.kind == a.kind) > 1
+    ]
     out.buttons[:0] = [(words(view, a), a) for a in twice]
     return out
 
@@ -207,11 +224,15 @@ def why_not_there(view, seat: int, space: str, reach: Optional[dict]) -> str:
         if s != seat and p.space == space and not st.pvp:
             return f"Another Necromancer ({p.colour.title()}) stands there (RN-MOVE-10)."
     reach = reach_words(view, seat)
-    return ("Out of reach this turn" + (f". {reach}" if reach else ": your slowest Minion sets how far you move")
-            + ".\nA City you do not control or a rival's counters end a move on the way.")
+    return (
+        "Out of reach this turn"
+        + (f". {reach}" if reach else ": your slowest Minion sets how far you move")
+        + ".\nA City you do not control or a rival's counters end a move on the way."
+    )
 
 
 # -- movement facts in words (issue 12's rough edges): the engine's own numbers, never its English --------
+
 
 def _ctx(view):
     from tabletop.games.rise import rules as R
@@ -231,8 +252,14 @@ def reach_facts(view, seat: int) -> dict:
     base = ctx.cards.minion(going[0]).move if going else ctx.cards.supplies.player_board.no_minion_move
     reach = R.allowance(ctx, seat)
     mist = int(view.turn.mist or 0)
-    return {"reach": reach, "going": going, "slowest": going[0] if going else None, "base": base,
-            "bonus": reach - base - mist, "mist": mist}
+    return {
+        "reach": reach,
+        "going": going,
+        "slowest": going[0] if going else None,
+        "base": base,
+        "bonus": reach - base - mist,
+        "mist": mist,
+    }
 
 
 def _extras(f: dict) -> str:
@@ -295,8 +322,10 @@ def guard_words(view, seat: int, kind: str) -> str:
     if kind_of == "city":
         guard = "it guards your Dominion counters here: it fights beside the City's towers when a rival attacks it"
     else:
-        guard = ("it guards your Dominion counters here: a rival who ends a move here must beat your Minions "
-                 "before taking the space's action")
+        guard = (
+            "it guards your Dominion counters here: a rival who ends a move here must beat your Minions "
+            "before taking the space's action"
+        )
     lines = [f"Leave a {name} on {space_name(view.side, space)}: {guard}."]
     try:
         now, then = reach_facts(view, seat)["reach"], reach_if_left(view, seat, kind)

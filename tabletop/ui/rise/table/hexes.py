@@ -4,6 +4,7 @@ Board units: a pointy-top hex of circumradius 1 centred at `hex_to_point(q, r)`.
 Camera treats board units as its "map units", so pan and zoom work as on every table; `fit`
 gives the scale and origin that make the whole board (spaces and card piles) fill a rectangle.
 """
+
 from __future__ import annotations
 
 import math
@@ -48,8 +49,10 @@ def point_to_hex(x: float, y: float) -> tuple[int, int]:
 def corners(q: float, r: float, size: float = 1.0) -> list[Point]:
     """The six corners of hex (q, r) in board units (pointy top), scaled by `size` about its centre."""
     cx, cy = hex_to_point(q, r)
-    return [(cx + size * math.cos(math.radians(60 * k - 30)), cy + size * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
+    return [
+        (cx + size * math.cos(math.radians(60 * k - 30)), cy + size * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
 
 
 def bounds(cells: Iterable[tuple[int, int]], pad: float = 1.1) -> tuple[float, float, float, float]:

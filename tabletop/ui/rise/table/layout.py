@@ -12,6 +12,7 @@
 
 Designed at 1280x800; larger windows scale it (`scale`), nothing overlaps for 2-5 seats.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -40,8 +41,13 @@ class Layout:
 
     def all_rects(self) -> list[tuple[str, Rect]]:
         """Every named rectangle that must not overlap another (the window floats over the board)."""
-        out = [("top", self.top), ("board", self.board), ("hand", self.hand), ("choices", self.choices),
-               ("log", self.log)]
+        out = [
+            ("top", self.top),
+            ("board", self.board),
+            ("hand", self.hand),
+            ("choices", self.choices),
+            ("log", self.log),
+        ]
         out += [(f"player{i}", r) for i, r in enumerate(self.players)]
         return out
 

@@ -1,6 +1,7 @@
 """Player boards (one per seat, beside the Game board) and the cards in hand of the seat at the
 screen, drawn as cards. Hit rectangles come from the same pure functions the drawing uses.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -26,8 +27,10 @@ def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
     x, y, w, h = rect
     row = _rows(rect, scale)[2]
     cw = int((w - 22 * scale) / 4)
-    return {k: pygame.Rect(int(x + 14 * scale + i * cw), row, cw - int(4 * scale), int(20 * scale))
-            for i, k in enumerate(MINION_KINDS)}
+    return {
+        k: pygame.Rect(int(x + 14 * scale + i * cw), row, cw - int(4 * scale), int(20 * scale))
+        for i, k in enumerate(MINION_KINDS)
+    }
 
 
 def _rows(rect, scale: float) -> list[int]:
@@ -65,8 +68,18 @@ def _stock_icon(surface, c, rad: int, good: str) -> None:
         pygame.draw.circle(surface, shade(GOOD_RGB[good], 1.5), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
 
 
-def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: float, acting: bool,
-                      raisable: Optional[dict] = None, hover_kind: Optional[str] = None) -> Drawn:
+def draw_player_board(
+    surface,
+    rect,
+    view,
+    seat: int,
+    name: str,
+    colour,
+    scale: float,
+    acting: bool,
+    raisable: Optional[dict] = None,
+    hover_kind: Optional[str] = None,
+) -> Drawn:
     """One seat's Player board: stock, Minions, tracks, the Necromancer and Apprentice in play, as icons
     with counts (each with a tooltip naming it); returns what it drew."""
     out = Drawn()
@@ -92,16 +105,23 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
     card_r = pygame.Rect(cx - int(13 * scale), cy - int(8 * scale), int(10 * scale), int(15 * scale))
     pygame.draw.rect(surface, (60, 40, 70), card_r, border_radius=2)
     pygame.draw.rect(surface, look.BRASS, card_r, 1, border_radius=2)
-    out.tips.append((card_r.union(pygame.Rect(cx, rows[0], cards_t.get_width(), fb.get_linesize())),
-                     f"Cards in hand: {len(p.hand)}"))
+    out.tips.append(
+        (
+            card_r.union(pygame.Rect(cx, rows[0], cards_t.get_width(), fb.get_linesize())),
+            f"Cards in hand: {len(p.hand)}",
+        )
+    )
     dx = card_r.x - int(10 * scale) - dom_t.get_width()
     out.put(surface, dom_t, (dx, rows[0]), f"{placed}/{WIN_COUNTERS}")
     disc = (dx - int(9 * scale), cy)
     pygame.draw.circle(surface, colour, disc, int(7 * scale))
     pygame.draw.circle(surface, look.BRASS, disc, int(7 * scale), 1)
-    out.tips.append((pygame.Rect(disc[0] - int(8 * scale), rows[0], dom_t.get_width() + int(18 * scale),
-                                 fb.get_linesize()),
-                     f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)"))
+    out.tips.append(
+        (
+            pygame.Rect(disc[0] - int(8 * scale), rows[0], dom_t.get_width() + int(18 * scale), fb.get_linesize()),
+            f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)",
+        )
+    )
     hf = look.font("serif_bold", max(9, int(14 * scale)))
     room = disc[0] - int(10 * scale) - x0
     label = _fit(name, hf, room)
@@ -130,8 +150,7 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         mark = (chip.x + chip.h // 2 + 2, chip.centery)
         pygame.draw.circle(surface, shade(colour, 0.8), mark, chip.h // 2 - 2)
         pygame.draw.circle(surface, look.BRASS, mark, chip.h // 2 - 2, 1)
-        mt = _small(int(10 * scale), True).render(MINION_MARK[k], True,
-                                                  look.INK if sum(colour) > 400 else look.BONE)
+        mt = _small(int(10 * scale), True).render(MINION_MARK[k], True, look.INK if sum(colour) > 400 else look.BONE)
         surface.blit(mt, mt.get_rect(center=mark))
         label = f"{n}" + (" +" if can else "")
         t = _small(int(12 * scale), True).render(label, True, look.BONE)
@@ -156,12 +175,16 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
                 pygame.draw.circle(surface, colour, c, int(5 * scale))
             pygame.draw.circle(surface, look.BRASS, c, int(6 * scale), 1)
         end = sx + track_max * int(15 * scale)
-        out.tips.append((pygame.Rect(x, rows[3], end - x, int(19 * scale)),
-                         f"{label[:-1]} track: {value} of {track_max} counters"))
+        out.tips.append(
+            (pygame.Rect(x, rows[3], end - x, int(19 * scale)), f"{label[:-1]} track: {value} of {track_max} counters")
+        )
         x = end + int(14 * scale)
     # what is in play beside the tracks: Spells, Items, Golems
-    extras = [(len(p.spells), "Spells in play", (70, 92, 132)), (len(p.items), "Items in play", (146, 104, 60)),
-              (len(p.golems), "Golems", (110, 100, 90))]
+    extras = [
+        (len(p.spells), "Spells in play", (70, 92, 132)),
+        (len(p.items), "Items in play", (146, 104, 60)),
+        (len(p.golems), "Golems", (110, 100, 90)),
+    ]
     for n, what, tint in extras:
         if not n:
             continue
@@ -173,8 +196,12 @@ def draw_player_board(surface, rect, view, seat: int, name: str, colour, scale: 
         pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=2)
         out.put(surface, t, (box.right + 3, rows[3] + 2), str(n))
         names = [_card_name(c) for c in (p.spells if "Spell" in what else p.items if "Item" in what else [])]
-        out.tips.append((pygame.Rect(box.x, box.y, box.w + t.get_width() + 4, box.h),
-                         f"{what}: {n}" + (f" ({', '.join(names)})" if names else "")))
+        out.tips.append(
+            (
+                pygame.Rect(box.x, box.y, box.w + t.get_width() + 4, box.h),
+                f"{what}: {n}" + (f" ({', '.join(names)})" if names else ""),
+            )
+        )
         x = box.right + t.get_width() + int(10 * scale)
     # row 4: Necromancer and Apprentice in play
     c = cards()
@@ -210,6 +237,7 @@ def _fit(text: str, font, width: int) -> str:
 
 # -- cards ------------------------------------------------------------------------------------
 
+
 def hand_card_rects(rect, n: int, scale: float) -> list[pygame.Rect]:
     """Where the cards of a hand sit in the hand strip: side by side, narrower when many, and only
     overlapping (fanned) when even narrow cards do not fit."""
@@ -238,8 +266,13 @@ def hover_card_rect(card: pygame.Rect, area: tuple[int, int], scale: float) -> p
 
 def card_kind(card) -> str:
     """necromancer, apprentice, spell, item, dungeon or headmaster."""
-    for cls, name in ((Necromancer, "necromancer"), (Apprentice, "apprentice"), (Spell, "spell"), (Item, "item"),
-                      (DungeonCard, "dungeon")):
+    for cls, name in (
+        (Necromancer, "necromancer"),
+        (Apprentice, "apprentice"),
+        (Spell, "spell"),
+        (Item, "item"),
+        (DungeonCard, "dungeon"),
+    ):
         if isinstance(card, cls):
             return name
     return "headmaster"

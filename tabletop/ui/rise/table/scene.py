@@ -15,6 +15,7 @@ take a wound, Spell and reroll buttons), and every other action as a plaque in t
 `targets()` lists every gesture on screen that takes an action (tests play whole games by it).
 Drawing reads the view and changes nothing; the static board is one cached blit per zoom.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -35,15 +36,28 @@ from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.scene import Transition, pop, replace
 
-STAGE_WORDS = {"play": "Phase 1: play cards", "raise": "Phase 2: raise a Minion", "move": "Phase 3: move",
-               "look": "Choose a card to keep", "quest": "A Quest-Choice", "ready": "A combat is about to start",
-               "combat": "Combat", "defend": "Flee or fight?", "flee_to": "Where does the fleeing Necromancer go?"}
-STAGE_HELP = {"play": "Click a lit card in your hand to play it, or Done.",
-              "raise": "Click a lit Minion on your board to raise it, or Done.",
-              "move": "Click a lit space to move there; the path follows the cursor.",
-              "look": "Click the card to keep, then Keep.", "quest": "Follow the quest or decline it.",
-              "ready": "Use an Item for this fight, or Fight!", "combat": "Decide in the combat panel, or with the buttons below.",
-              "defend": "Flee or stand and fight.", "flee_to": "Click a lit space."}
+STAGE_WORDS = {
+    "play": "Phase 1: play cards",
+    "raise": "Phase 2: raise a Minion",
+    "move": "Phase 3: move",
+    "look": "Choose a card to keep",
+    "quest": "A Quest-Choice",
+    "ready": "A combat is about to start",
+    "combat": "Combat",
+    "defend": "Flee or fight?",
+    "flee_to": "Where does the fleeing Necromancer go?",
+}
+STAGE_HELP = {
+    "play": "Click a lit card in your hand to play it, or Done.",
+    "raise": "Click a lit Minion on your board to raise it, or Done.",
+    "move": "Click a lit space to move there; the path follows the cursor.",
+    "look": "Click the card to keep, then Keep.",
+    "quest": "Follow the quest or decline it.",
+    "ready": "Use an Item for this fight, or Fight!",
+    "combat": "Decide in the combat panel, or with the buttons below.",
+    "defend": "Flee or stand and fight.",
+    "flee_to": "Click a lit space.",
+}
 COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
@@ -64,8 +78,9 @@ class RiseTableScene(GameScreen):
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
         n = session.state.players_n
         given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
-        self.colours = [given[s] if s < len(given) else BD.player_rgb(session.state.players[s].colour)
-                        for s in range(n)]
+        self.colours = [
+            given[s] if s < len(given) else BD.player_rgb(session.state.players[s].colour) for s in range(n)
+        ]
         self.layout = table_layout(ctx.size, n)
         self.camera = Camera(viewport=ctx.size, min_scale=8.0, max_scale=200.0)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.board))
@@ -192,17 +207,26 @@ class RiseTableScene(GameScreen):
         self._laid_rolling = self.dice_in_air()
         # the top bar's own buttons
         x = L.top[2] - int(8 * s)
-        for key, label, press in (("rules", "Rules ?", lambda: self.open_rules()),
-                                  ("fit", "Fit board", lambda: self.reset_zoom()),
-                                  ("save", "Save", lambda: self.save()), ("undo", "Undo", lambda: self.undo())):
+        for key, label, press in (
+            ("rules", "Rules ?", lambda: self.open_rules()),
+            ("fit", "Fit board", lambda: self.reset_zoom()),
+            ("save", "Save", lambda: self.save()),
+            ("undo", "Undo", lambda: self.undo()),
+        ):
             w = int(80 * s)
             x -= w + int(6 * s)
             out.append(W.Button(key, pygame.Rect(x, int(3 * s), w, L.top[3] - int(6 * s)), label, press))
         if self.combat is not None:  # the combat panel's own button: fold it away, or open it again
             if self.combat_min:
                 sx, sy, sw, sh = L.strip
-                out.append(W.Button("dock", pygame.Rect(sx + sw - int(70 * s), sy + int(4 * s), int(64 * s),
-                                                        sh - int(8 * s)), "Show", lambda: self.fold_combat(False)))
+                out.append(
+                    W.Button(
+                        "dock",
+                        pygame.Rect(sx + sw - int(70 * s), sy + int(4 * s), int(64 * s), sh - int(8 * s)),
+                        "Show",
+                        lambda: self.fold_combat(False),
+                    )
+                )
             else:
                 r = W.dock_layout(L.dock, self.combat, s)["minimise"]
                 out.append(W.Button("dock", r, "–", lambda: self.fold_combat(True)))
@@ -216,8 +240,11 @@ class RiseTableScene(GameScreen):
         per_page = rows * 2
         items = list(o.buttons)
         if o.picks:
-            items = [(f"Keep {CH.card_name(self.keep)}", self._pick_action())] + (
-                [("Swap the order they go back", lambda: self._swap())] if len(self.rest) > 1 else []) + items
+            items = (
+                [(f"Keep {CH.card_name(self.keep)}", self._pick_action())]
+                + ([("Swap the order they go back", lambda: self._swap())] if len(self.rest) > 1 else [])
+                + items
+            )
         if self.combat is not None and self.combat.over:
             items = [("Close the combat", lambda: self._close_combat())] + items
         if o.combat and not self.dice_in_air():  # a decision is taken once the dice it follows are down
@@ -229,7 +256,7 @@ class RiseTableScene(GameScreen):
         if len(items) > per_page:
             pages = (len(items) + per_page - 2) // (per_page - 1)
             self.page %= pages
-            chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
+            chunk = items[self.page * (per_page - 1) : (self.page + 1) * (per_page - 1)]
             chunk.append((f"More… ({self.page + 1}/{pages})", lambda: self._next_page()))
             items = chunk
         for i, (label, press) in enumerate(items):
@@ -247,8 +274,10 @@ class RiseTableScene(GameScreen):
             if isinstance(press, A.PickUp):
                 name = CH.minion_name(press.kind)
                 now = CH.reach_facts(view, press.seat)["reach"]
-                return (f"Take back a {name}: it goes with you again and no longer guards this space.\n"
-                        f"Your reach is {now} now; the slowest Minion going with you sets it.")
+                return (
+                    f"Take back a {name}: it goes with you again and no longer guards this space.\n"
+                    f"Your reach is {now} now; the slowest Minion going with you sets it."
+                )
         except Exception:  # noqa: BLE001 - words only
             return ""
         return ""
@@ -388,8 +417,9 @@ class RiseTableScene(GameScreen):
             chips = P.minion_chip_rects(self.layout.players[seat], self.layout.scale)
             out += [(f"raise {k}", chips[k].center) for k in o.raises]
         if o.picks and self.combat is None:
-            for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
-                                                                         self.layout.scale)):
+            for cid, r in zip(
+                self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek), self.layout.scale)
+            ):
                 out.append((f"look {cid}", r.center))
         if o.combat and self.docked() and not self.dice_in_air():
             wound = {a.choice for a in o.combat}
@@ -442,19 +472,25 @@ class RiseTableScene(GameScreen):
         ended, rest = events[:cut], events[cut:]
         if any(ev.kind == "turn" for ev in events):
             self.log_scroll = 0  # a new turn: the log shows its newest lines again
-        if self.combat is not None and self.combat.over and (cut or fighting or any(ev.kind == "turn" for ev in events)):
+        if (
+            self.combat is not None
+            and self.combat.over
+            and (cut or fighting or any(ev.kind == "turn" for ev in events))
+        ):
             self._set_combat(None)
         if cut:
             if self.combat is None and any(ev.kind == "combat" for ev in ended):
                 # a fight that began and ended within this action: nobody had to decide anything
                 self._set_combat(W.CombatRecord.from_result(view.side, ended))
-                start = max((i + 1 for i, ev in enumerate(ended[:-1]) if ev.kind in ("turn", "combat_result")),
-                            default=0)
+                start = max(
+                    (i + 1 for i, ev in enumerate(ended[:-1]) if ev.kind in ("turn", "combat_result")), default=0
+                )
                 ended = ended[start:]
             if self.combat is not None:
                 self.combat.finish(ended)
-                self.combat.lines += [e.text for e in rest if e.kind in ("conquer", "dominion", "death", "move_back")
-                                      and e.text][:3]
+                self.combat.lines += [
+                    e.text for e in rest if e.kind in ("conquer", "dominion", "death", "move_back") and e.text
+                ][:3]
         if fighting:
             if self.combat is None or self.combat.over:
                 self._set_combat(W.CombatRecord.from_fight(view))
@@ -605,16 +641,18 @@ class RiseTableScene(GameScreen):
             return self._release_look(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             if contains(self.layout.board, self.mouse) and event.y:
-                self.camera.zoom_at(1.15 ** event.y, *self.mouse)
+                self.camera.zoom_at(1.15**event.y, *self.mouse)
             elif contains(self.layout.log, self.mouse) and event.y:
                 self.scroll_log(event.y * 3)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
             self.reset_zoom()
             return None
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_QUESTION or getattr(event, "unicode", "") == "?"
-                                             or (event.key == pygame.K_SLASH and getattr(event, "mod", 0)
-                                                 & pygame.KMOD_SHIFT)):
+        if event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_QUESTION
+            or getattr(event, "unicode", "") == "?"
+            or (event.key == pygame.K_SLASH and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        ):
             return self.open_rules()
         _tool, result = self.route(event)
         if result is not None and not isinstance(result, type(None)) and isinstance(result, Transition):
@@ -662,8 +700,9 @@ class RiseTableScene(GameScreen):
             return self.end_scene()
         o = self._offer
         if o.picks and self.combat is None:
-            for cid, r in zip(self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek),
-                                                                         self.layout.scale)):
+            for cid, r in zip(
+                self.view.turn.peek, W.look_card_rects(self.layout.window, len(self.view.turn.peek), self.layout.scale)
+            ):
                 if r.collidepoint(pos):
                     self._press, self.drag = (cid, tuple(pos)), None
                     return None
@@ -774,8 +813,19 @@ class RiseTableScene(GameScreen):
         L = self.layout
         hover_card = self._hover_card()
         hover_chip = self._hover_chip()
-        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, L.size, hover_card, hover_chip,
-               self.log.version, self.page, self.log_scroll, self.log_held(), self.dice_in_air())
+        key = (
+            len(self.session.actions),
+            id(self.session.state),
+            self.seat_at_screen,
+            L.size,
+            hover_card,
+            hover_chip,
+            self.log.version,
+            self.page,
+            self.log_scroll,
+            self.log_held(),
+            self.dice_in_air(),
+        )
         if key == self._bg_key and self._bg is not None:
             return self._bg
         bg = look.table_texture(L.size).copy()
@@ -784,10 +834,18 @@ class RiseTableScene(GameScreen):
         acting = R.to_act(view)
         self._tips = []
         for seat, rect in enumerate(L.players):
-            drawn = P.draw_player_board(bg, rect, view, seat, f"P{seat + 1} {view.players[seat].colour.title()}"
-                                        + (" (computer)" if seat in self.bot_seats else ""),
-                                        self.colours[seat], L.scale, seat in acting,
-                                        o.raises if seat == self.seat_at_screen else None, hover_chip)
+            drawn = P.draw_player_board(
+                bg,
+                rect,
+                view,
+                seat,
+                f"P{seat + 1} {view.players[seat].colour.title()}" + (" (computer)" if seat in self.bot_seats else ""),
+                self.colours[seat],
+                L.scale,
+                seat in acting,
+                o.raises if seat == self.seat_at_screen else None,
+                hover_chip,
+            )
             self._tips += drawn.tips
         P.draw_hand(bg, L.hand, view, self.seat_at_screen, L.scale, o.plays, hover_card)
         self._draw_choices_frame(bg)
@@ -822,7 +880,11 @@ class RiseTableScene(GameScreen):
         else:
             who = self.seat_name(seat)
             words = f"Round {view.round} · {who}: {STAGE_WORDS.get(view.turn.stage, view.turn.stage)}"
-            if self.acting_seat() is not None and view.turn.stage == "move" and CH.reach_words(view, self.acting_seat()):
+            if (
+                self.acting_seat() is not None
+                and view.turn.stage == "move"
+                and CH.reach_words(view, self.acting_seat())
+            ):
                 words += " — " + CH.reach_words(view, self.acting_seat())
             elif self.acting_seat() is not None:
                 words += " — " + STAGE_HELP.get(view.turn.stage, "")
@@ -906,7 +968,7 @@ class RiseTableScene(GameScreen):
         wrapped, room = self._log_wrapped()
         self.log_scroll = max(0, min(self.log_scroll, max(0, len(wrapped) - room)))
         end = len(wrapped) - self.log_scroll
-        shown = wrapped[max(0, end - room):end]
+        shown = wrapped[max(0, end - room) : end]
         y = r.y + int(8 * s)
         for text, c in shown:
             surface.blit(f.render(text, True, c), (r.x + int(10 * s), y))
@@ -942,12 +1004,17 @@ class RiseTableScene(GameScreen):
             lit = NO_TITLE if hover in self._no_head else gold
             BD.hex_outline(surface, self.camera, view.side, hover, lit, 3, fill_alpha=70)
             BD.draw_path(surface, self.camera, view.side, self.path_to(hover), gold)
-        elif hover is not None and view.turn.stage == "move" and self.acting_seat() is not None \
-                and hover != view.players[self.acting_seat()].space:
+        elif (
+            hover is not None
+            and view.turn.stage == "move"
+            and self.acting_seat() is not None
+            and hover != view.players[self.acting_seat()].space
+        ):
             BD.hex_outline(surface, self.camera, view.side, hover, (200, 70, 60), 2)
         if self.combat is not None and self.combat.space:  # where the fight in the panel is
-            BD.hex_outline(surface, self.camera, view.side, self.combat.space, (214, 70, 60),
-                           max(2, int(self.camera.scale / 12)))
+            BD.hex_outline(
+                surface, self.camera, view.side, self.combat.space, (214, 70, 60), max(2, int(self.camera.scale / 12))
+            )
         BD.draw_pieces(surface, self.camera, view, self.colours, self.acting_seat())
         surface.set_clip(None)
         rested = self._rest >= TIP_REST
@@ -957,8 +1024,11 @@ class RiseTableScene(GameScreen):
             reach = CH.reach_words(view, seat)
             tip = ("Your miniature: the lit spaces are within reach this turn" + (f"\n{reach}" if reach else ""), False)
         elif hover is not None and hover in self._no_head and seat is not None:
-            tip = (f"{CH.space_name(view.side, hover)}: you may move here, but no Headmastership for you: "
-                   f"{self._no_head[hover]}", False)
+            tip = (
+                f"{CH.space_name(view.side, hover)}: you may move here, but no Headmastership for you: "
+                f"{self._no_head[hover]}",
+                False,
+            )
         elif hover is not None and hover not in o.moves and view.turn.stage == "move" and seat is not None:
             tip = (CH.why_not_there(view, seat, hover, self._reach), not rested)
         elif hover is not None:
@@ -972,8 +1042,9 @@ class RiseTableScene(GameScreen):
             wound = {a.choice for a in o.combat}
             W.draw_combat(surface, L.dock, self.combat, L.scale, self.seat_name, self.colours, wound)
         elif o.picks:
-            W.draw_look(surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck,
-                        self.drag)
+            W.draw_look(
+                surface, L.window, list(view.turn.peek), self.keep, self.rest, L.scale, view.turn.peek_deck, self.drag
+            )
         W.draw_buttons(surface, self.buttons, self.mouse, L.scale)
         if tip is not None:
             self._tip(surface, tip[0], self.mouse, quiet=tip[1])
@@ -982,8 +1053,15 @@ class RiseTableScene(GameScreen):
             hand = self.hand()
             rects = P.hand_card_rects(L.hand, len(hand), L.scale)
             big = P.hover_card_rect(rects[card], L.size, L.scale)
-            surface.blit(P.card_face(hand[card], big.size, hand[card] in o.plays, hand[card] in
-                                     set(view.players[self.seat_at_screen].fresh)), big)
+            surface.blit(
+                P.card_face(
+                    hand[card],
+                    big.size,
+                    hand[card] in o.plays,
+                    hand[card] in set(view.players[self.seat_at_screen].fresh),
+                ),
+                big,
+            )
         elif rested and hover is None and any(b.tip and b.rect.collidepoint(self.mouse) for b in self.buttons):
             b = next(b for b in self.buttons if b.tip and b.rect.collidepoint(self.mouse))
             self._tip(surface, b.tip, self.mouse, quiet=True, above=True)
@@ -995,16 +1073,23 @@ class RiseTableScene(GameScreen):
         if self.toast is not None:
             text, colour, _left = self.toast
             free = self.notice_area()
-            self._tip(surface, text, (free.centerx, free.bottom - int(40 * L.scale)), colour=colour, centre=True,
-                      within=free)
+            self._tip(
+                surface, text, (free.centerx, free.bottom - int(40 * L.scale)), colour=colour, centre=True, within=free
+            )
 
     def notice_rect(self, surface) -> Optional[pygame.Rect]:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
         if self.toast is None:
             return None
         free = self.notice_area()
-        return self._tip_box(surface, self.toast[0], (free.centerx, free.bottom - int(40 * self.layout.scale)),
-                             quiet=False, centre=True, within=free)[0]
+        return self._tip_box(
+            surface,
+            self.toast[0],
+            (free.centerx, free.bottom - int(40 * self.layout.scale)),
+            quiet=False,
+            centre=True,
+            within=free,
+        )[0]
 
     def _no_title_mark(self, surface, sid: str) -> None:
         """'no title' across a lit Academy the seat would not head."""
@@ -1015,8 +1100,17 @@ class RiseTableScene(GameScreen):
         pygame.draw.rect(surface, (60, 40, 70), box.inflate(6, 2), border_radius=3)
         surface.blit(t, box)
 
-    def _tip_box(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False,
-                 within: Optional[pygame.Rect] = None, above: bool = False):
+    def _tip_box(
+        self,
+        surface,
+        text: str,
+        pos,
+        colour=look.BONE,
+        quiet: bool = False,
+        centre: bool = False,
+        within: Optional[pygame.Rect] = None,
+        above: bool = False,
+    ):
         """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit)."""
         f = look.font("sans", max(9, int((11 if quiet else 13) * self.layout.scale)))
         lines = text.split("\n")
@@ -1037,20 +1131,31 @@ class RiseTableScene(GameScreen):
         box.clamp_ip(within if within is not None else surface.get_rect())
         return box, t
 
-    def _tip(self, surface, text: str, pos, colour=look.BONE, quiet: bool = False, centre: bool = False,
-             within: Optional[pygame.Rect] = None, above: bool = False) -> None:
+    def _tip(
+        self,
+        surface,
+        text: str,
+        pos,
+        colour=look.BONE,
+        quiet: bool = False,
+        centre: bool = False,
+        within: Optional[pygame.Rect] = None,
+        above: bool = False,
+    ) -> None:
         box, t = self._tip_box(surface, text, pos, colour, quiet, centre, within, above)
         pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
         pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
         surface.blit(t, t.get_rect(center=box.center))
 
 
-SPACE_WORDS = {"valley": "Valley: the Necromancers begin here, and return here when they die",
-               "land": "Land: end your move here to roll its dice and collect what they show",
-               "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
-               "library": "Library: look at the top three Spell cards and keep one",
-               "workshop": "Workshop: look at the top three Item cards and keep one",
-               "academy": "Academy: the most Minions of its kind take its Headmaster's title"}
+SPACE_WORDS = {
+    "valley": "Valley: the Necromancers begin here, and return here when they die",
+    "land": "Land: end your move here to roll its dice and collect what they show",
+    "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
+    "library": "Library: look at the top three Spell cards and keep one",
+    "workshop": "Workshop: look at the top three Item cards and keep one",
+    "academy": "Academy: the most Minions of its kind take its Headmaster's title",
+}
 
 
 def space_tip(view, sid: str, colours) -> str:
@@ -1065,10 +1170,15 @@ def space_tip(view, sid: str, colours) -> str:
         return sid
     lines = [space.name]
     if space.kind == "city":
-        lines.append(f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
-                     f"attacks of power {'/'.join(map(str, space.attacks))}")
-        lines.append("Tax: " + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
-                     + f" — conquering it places {len(space.tax)} Dominion counters")
+        lines.append(
+            f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
+            f"attacks of power {'/'.join(map(str, space.attacks))}"
+        )
+        lines.append(
+            "Tax: "
+            + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
+            + f" — conquering it places {len(space.tax)} Dominion counters"
+        )
     elif space.kind == "land":
         dice = []
         if space.resource_dice:
@@ -1081,8 +1191,9 @@ def space_tip(view, sid: str, colours) -> str:
     here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
     hold = getattr(view, "dominion", {}).get(sid)
     if hold is not None and hold.count:
-        here.append(f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter"
-                    + ("s" if hold.count != 1 else ""))
+        here.append(
+            f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter" + ("s" if hold.count != 1 else "")
+        )
     guard = getattr(view, "guards", {}).get(sid)
     if guard is not None:
         left = ", ".join(f"{n} {CH.minion_name(k)}" for k, n in guard.army.items() if n)

@@ -5,6 +5,7 @@ and the seat's own view (never another seat's hand).
 
     skipped(before, after, action, view) -> list of sentences for after.turn.seat
 """
+
 from __future__ import annotations
 
 from typing import Any, Optional
@@ -15,7 +16,12 @@ from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import cost_items
 
 ORDER = {"play": 0, "raise": 1}  # every other stage comes after phase 2
-MINION_NAMES = {"zombie": "Zombie", "hell_knight": "Hell Knight", "ghost": "Ghost", "skeletal_dragon": "Skeletal Dragon"}
+MINION_NAMES = {
+    "zombie": "Zombie",
+    "hell_knight": "Hell Knight",
+    "ghost": "Ghost",
+    "skeletal_dragon": "Skeletal Dragon",
+}
 
 
 def skipped(before: Optional[Any], after: Any, action: Any, view: Any) -> list[str]:
@@ -60,12 +66,14 @@ def _play_words(view, seat: int, again: bool) -> str:
     return f"{head}: {'; '.join(said)} (phase 1 passed over)."
 
 
-SHORT = (("cannot pay", "no card you can pay for"),
-         ("needs a Necromancer", "an Apprentice waits for a Necromancer played in an earlier turn"),
-         ("drawn this turn", "a card drawn this turn waits for your next turn"),
-         ("already have an Apprentice", "you have an Apprentice already"),
-         ("already a named Necromancer", "you are a named Necromancer already"),
-         ("third Apprentice", "no Apprentice follows you after a third one's death"))
+SHORT = (
+    ("cannot pay", "no card you can pay for"),
+    ("needs a Necromancer", "an Apprentice waits for a Necromancer played in an earlier turn"),
+    ("drawn this turn", "a card drawn this turn waits for your next turn"),
+    ("already have an Apprentice", "you have an Apprentice already"),
+    ("already a named Necromancer", "you are a named Necromancer already"),
+    ("third Apprentice", "no Apprentice follows you after a third one's death"),
+)
 
 
 def _raise_words(view, seat: int) -> str:

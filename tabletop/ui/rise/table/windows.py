@@ -6,6 +6,7 @@ fighters with their attacks (power on each die, Ghost strike marked), the dice t
 rolled (the stored fight's `rolls`), its lines from the engine's combat events, the decision in
 hand and, once over, the result.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -194,8 +195,17 @@ class CombatRecord:
                     roll, power = _num(d.get("roll"), 1, 6), _num(d.get("power"), -20, 20)
                     if roll is None or power is None:
                         continue
-                    self.dice.append(RolledDie(side, fid, power, roll, bool(d.get("hit")),
-                                               bool(data.get("ghost_strike")), len(self.rolls) + len(new)))
+                    self.dice.append(
+                        RolledDie(
+                            side,
+                            fid,
+                            power,
+                            roll,
+                            bool(d.get("hit")),
+                            bool(data.get("ghost_strike")),
+                            len(self.rolls) + len(new),
+                        )
+                    )
                     new.append(roll)
             elif what == "wound" and side is not None:
                 to = data.get("wound_to")
@@ -213,8 +223,11 @@ class CombatRecord:
         """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
         exactly one fighter missed at that power (a reroll's events name no fighter)."""
         powers = {_num(d.get("power"), -20, 20) for d in (data.get("dice") or ()) if hasattr(d, "get")}
-        who = {d.fighter for d in self.dice if d.side == side and not d.hit and d.power in powers
-               and d.fighter not in ("?", "tower")}
+        who = {
+            d.fighter
+            for d in self.dice
+            if d.side == side and not d.hit and d.power in powers and d.fighter not in ("?", "tower")
+        }
         return next(iter(who)) if len(who) == 1 else None
 
     def _result(self, ev) -> None:
@@ -260,8 +273,10 @@ class CombatRecord:
     def from_result(cls, side: str, events) -> "CombatRecord":
         """A fight that began and ended within one action (nobody had to decide): built from its events."""
         data = next((e.data for e in events if e.kind == "combat_result" and hasattr(e.data, "get")), {})
-        rec = cls(_title(side, str(data.get("space") or ""), str(data.get("purpose") or "")),
-                  space=str(data.get("space") or ""))
+        rec = cls(
+            _title(side, str(data.get("space") or ""), str(data.get("purpose") or "")),
+            space=str(data.get("space") or ""),
+        )
         rec.att_seat, rec.def_seat = _num(data.get("attacker_seat"), 0, 9), _num(data.get("defender_seat"), 0, 9)
         return rec
 
@@ -279,7 +294,7 @@ class CombatRecord:
             if f.defender.city:
                 self.city = (f.defender.city[0], f.defender.city[1], f.defender.city[2])
         if stored and len(f.rolls) > len(self.rolls):
-            self.add_rolls(list(f.rolls)[len(self.rolls):])
+            self.add_rolls(list(f.rolls)[len(self.rolls) :])
         if not self.rolling:
             self.lines_shown = len(self.lines)
         self.prompt = f.prompt if view.turn.stage == "combat" else ""
@@ -306,8 +321,13 @@ class CombatRecord:
         return out
 
 
-PURPOSES = {"city": "City", "dungeon_guard": "Dungeon guards", "dungeon_foe": "Dungeon foe",
-            "academy_guard": "Academy guards", "pvp": "Necromancers"}
+PURPOSES = {
+    "city": "City",
+    "dungeon_guard": "Dungeon guards",
+    "dungeon_foe": "Dungeon foe",
+    "academy_guard": "Academy guards",
+    "pvp": "Necromancers",
+}
 
 
 def _title(side: str, space: str, purpose: str) -> str:
@@ -391,8 +411,9 @@ def draw_mark(surface, rect: pygame.Rect, hit: bool) -> None:
         pygame.draw.line(surface, (250, 250, 240), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w + 1)
 
 
-def draw_rolled(surface, rect: pygame.Rect, die: Optional[RolledDie], value: int, landed: bool, clock: float,
-                i: int, scale: float) -> None:
+def draw_rolled(
+    surface, rect: pygame.Rect, die: Optional[RolledDie], value: int, landed: bool, clock: float, i: int, scale: float
+) -> None:
     """A rolled die: face up with its hit or miss once landed, else tumbling."""
     if landed:
         if die is None:
@@ -413,7 +434,7 @@ def _short(name: str, seat: Optional[int]) -> str:
     if seat is not None:
         own = f"Player {seat + 1}'s "
         if name.startswith(own):
-            return name[len(own):]
+            return name[len(own) :]
     return name
 
 
@@ -442,8 +463,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     dsz = max(10, min(int(20 * scale), row_h - 4))
     for side, spec, seat in (("attacker", rec.attacker, rec.att_seat), ("defender", rec.defender, rec.def_seat)):
         y = L["heads"][side]
-        colour = colours[seat] if seat is not None and 0 <= seat < len(colours) and _neutral(spec) is None \
-            else look.BONE
+        colour = (
+            colours[seat] if seat is not None and 0 <= seat < len(colours) and _neutral(spec) is None else look.BONE
+        )
         rad = int(6 * scale)
         cy = y + fb.get_linesize() // 2
         pygame.draw.circle(surface, colour, (r.x + pad + rad, cy), rad)
@@ -453,8 +475,14 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
         tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
-        surface.blit(fb.render(_clip(head, fb, r.w - 3 * pad - 2 * rad - tt.get_width()), True,
-                               look.AMBER if side == "attacker" else look.BONE), (r.x + pad + 2 * rad + int(6 * scale), y))
+        surface.blit(
+            fb.render(
+                _clip(head, fb, r.w - 3 * pad - 2 * rad - tt.get_width()),
+                True,
+                look.AMBER if side == "attacker" else look.BONE,
+            ),
+            (r.x + pad + 2 * rad + int(6 * scale), y),
+        )
     names = {(s, fid): (name, attacks) for s in SIDES for fid, name, attacks in rec.fighters(s)}
     power_x = r.x + int(r.w * 0.5)
     for side, fid, row in L["rows"]:
@@ -467,7 +495,8 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         if fid == "tower":
             towers = rec.city[1] if rec.city else 0
             label = f"{name}: {towers} tower{'s' if towers != 1 else ''}" + (
-                f", {rec.tower_wounds} wounded" if rec.tower_wounds and not rec.rolling else "")
+                f", {rec.tower_wounds} wounded" if rec.tower_wounds and not rec.rolling else ""
+            )
         else:
             label = _short(name, seat)
         ink = look.BONE_DIM if gone else look.BONE
@@ -482,8 +511,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         ty = row.y + (row.h - t.get_height()) // 2
         surface.blit(t, (row.x + int(6 * scale), ty))
         if gone:
-            pygame.draw.line(surface, MISS, (row.x + int(4 * scale), row.centery),
-                             (row.x + int(8 * scale) + t.get_width(), row.centery), 2)
+            pygame.draw.line(
+                surface,
+                MISS,
+                (row.x + int(4 * scale), row.centery),
+                (row.x + int(8 * scale) + t.get_width(), row.centery),
+                2,
+            )
         dx = power_x
         dy = row.y + (row.h - dsz) // 2
         rolled = rec.dice_of(side, fid)
@@ -492,8 +526,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         for k, a in enumerate(attacks):  # the power each attack needs (a Ghost strike in blue, weakened in grey)
             d = pygame.Rect(dx, dy, dsz, dsz)
             power = rolled[k].power if k < len(rolled) and rolled[k].index < rec.landed else a[0]
-            draw_die(surface, d, max(0, power), (190, 220, 250) if a[1] else (250, 248, 240),
-                     (150, 30, 40) if power >= a[0] else (110, 100, 120))
+            draw_die(
+                surface,
+                d,
+                max(0, power),
+                (190, 220, 250) if a[1] else (250, 248, 240),
+                (150, 30, 40) if power >= a[0] else (110, 100, 120),
+            )
             dx += dsz + int(3 * scale)
         if rolled:
             ar = fs.render("→", True, look.BONE_DIM)
@@ -502,8 +541,16 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         for k, die in enumerate(rolled):
             if dx + dsz > row.right - int(4 * scale):
                 break
-            draw_rolled(surface, pygame.Rect(dx, dy, dsz, dsz), die, die.roll, die.index < rec.landed, rec.clock,
-                        die.index - rec.landed, scale)
+            draw_rolled(
+                surface,
+                pygame.Rect(dx, dy, dsz, dsz),
+                die,
+                die.roll,
+                die.index < rec.landed,
+                rec.clock,
+                die.index - rec.landed,
+                scale,
+            )
             dx += dsz + int(5 * scale)
     # dice no event gave to a fighter (an old save's fight): in a row of their own
     y = L["lines"]
@@ -516,7 +563,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         for i, v in enumerate(rec.rolls):
             if i in owned or dx + dsz > r.right - pad:
                 continue
-            draw_rolled(surface, pygame.Rect(dx, y, dsz, dsz), None, v, i < rec.landed, rec.clock, i - rec.landed, scale)
+            draw_rolled(
+                surface, pygame.Rect(dx, y, dsz, dsz), None, v, i < rec.landed, rec.clock, i - rec.landed, scale
+            )
             dx += dsz + int(3 * scale)
         y += dsz + int(6 * scale)
     fi = look.font("sans_italic", max(8, int(11 * scale)))
@@ -533,7 +582,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over and not rec.rolling else []
     bottom = r.bottom - pad - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
     shown = []
-    for line in rec.lines[:rec.lines_shown]:
+    for line in rec.lines[: rec.lines_shown]:
         shown += look.wrap_lines(line, fs, r.w - 2 * pad)
     room = max(0, (bottom - y - int(4 * scale)) // fs.get_linesize())
     for line in shown[-room:] if room else []:
@@ -562,8 +611,10 @@ def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float) -> None:
     words = f"{rec.title} · hits {t['attacker']}–{t['defender']}" + (" · finished" if rec.over else "")
     if rec.prompt and not rec.over:
         words += " · your decision"
-    surface.blit(fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
-                 (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2))
+    surface.blit(
+        fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
+        (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2),
+    )
 
 
 def _clip(text: str, font, width: int) -> str:
@@ -588,8 +639,9 @@ def look_card_rects(rect, n: int, scale: float) -> list[pygame.Rect]:
 ORDER_WORDS = ("goes back 1st (top)", "goes back 2nd", "goes back 3rd")
 
 
-def draw_look(surface, rect, cards: list, keep: str, rest: list, scale: float, deck: str,
-              drag: Optional[tuple] = None) -> None:
+def draw_look(
+    surface, rect, cards: list, keep: str, rest: list, scale: float, deck: str, drag: Optional[tuple] = None
+) -> None:
     """The Library / Workshop look: the cards seen only by you, the one kept raised and lit, the rest
     with the order they go back (drag one onto the other to change it); `drag` = (card, pos)."""
     r = pygame.Rect(rect)
@@ -627,6 +679,13 @@ def draw_look(surface, rect, cards: list, keep: str, rest: list, scale: float, d
     from tabletop.ui.rise.table.choices import card_name
 
     order = " then ".join(card_name(c) for c in rest) or "nothing"
-    t = fs.render(_clip(f"Back on top of the deck, top first: {order}. Drag one onto the other to swap them.",
-                        fs, r.w - int(28 * scale)), True, look.BONE)
+    t = fs.render(
+        _clip(
+            f"Back on top of the deck, top first: {order}. Drag one onto the other to swap them.",
+            fs,
+            r.w - int(28 * scale),
+        ),
+        True,
+        look.BONE,
+    )
     surface.blit(t, (r.x + int(14 * scale), r.bottom - int(80 * scale)))

@@ -1,4 +1,5 @@
 """Set-up screen tests run headless: dummy video and audio, and a throwaway user folder per test."""
+
 from __future__ import annotations
 
 import os
@@ -67,17 +68,28 @@ def click(app, pos, frames=2):
     """A left click at pos."""
     import pygame
 
-    post(app, (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}),
-         (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}), frames=frames)
+    post(
+        app,
+        (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}),
+        (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}),
+        frames=frames,
+    )
 
 
 def drag(app, start, end, between=(), frames=1):
     """Press at start, move to end, optionally post events while held, release at end."""
     import pygame
 
-    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
-         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (1, 1), "buttons": (1, 0, 0)}),
-         (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}))
+    post(
+        app,
+        (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+        (
+            pygame.MOUSEMOTION,
+            {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (1, 1), "buttons": (1, 0, 0)},
+        ),
+        (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}),
+    )
     for ev in between:
         post(app, ev)
     post(app, (pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}), frames=frames)

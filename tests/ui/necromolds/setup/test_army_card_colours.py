@@ -1,5 +1,6 @@
 """Army builder cards show which rules count: support skills blue only in advanced play
 (NM-ADV-14), skills faded in basic play unless What Next step 2 is on (NM-BASIC-06, NM-BASIC-38)."""
+
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.games.necromolds.library import library

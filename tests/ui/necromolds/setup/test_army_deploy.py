@@ -1,4 +1,5 @@
 """Army builder (NM-SETUP-11..18), hot-seat hand-over and deployment (NM-SETUP-19, NM-SETUP-20), driven by input events."""
+
 from __future__ import annotations
 
 from tabletop.games.necromolds.actions import ArmyDone, Deploy, Mold, MoldPreset

@@ -1,5 +1,6 @@
 """The app writes its autosave on a thread of its own: a frame never waits on the disk, the
 latest action is on disk after a flush (and at quit), and the file is always a whole save."""
+
 from __future__ import annotations
 
 import threading

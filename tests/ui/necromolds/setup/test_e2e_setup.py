@@ -2,6 +2,7 @@
 battle table, clicked with xdotool: a command die dragged onto a slot, Done, then on our turn the move die
 started and a monster dragged 2 in toward the enemy; the state is checked through the autosave, replayed with
 Session.load."""
+
 from __future__ import annotations
 
 import os
@@ -70,7 +71,9 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
 
     def shot(name):
         if shutil.which("import"):
-            subprocess.run(["import", "-window", "root", str(tmp_path / f"{name}.png")], env=env, timeout=10, check=False)
+            subprocess.run(
+                ["import", "-window", "root", str(tmp_path / f"{name}.png")], env=env, timeout=10, check=False
+            )
 
     output = tmp_path / "app-output.txt"
     app = start_app(env, output)
@@ -96,14 +99,23 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         shot("army")
 
         # Army: the Starting Tip in one click, then Done.
-        click_until(L["quick"], lambda: any(a["type"] == "mold_preset" for a in saved().actions), 10, "the Starting Tip")
-        click_until(L["done"], lambda: saved().snapshot["seats"][0]["army_done"] or phase() == "deploy", 10, "our army done")
+        click_until(
+            L["quick"], lambda: any(a["type"] == "mold_preset" for a in saved().actions), 10, "the Starting Tip"
+        )
+        click_until(
+            L["done"], lambda: saved().snapshot["seats"][0]["army_done"] or phase() == "deploy", 10, "our army done"
+        )
         _wait_for(lambda: phase() == "deploy", 20, "both armies to be molded")
 
         # Deployment: drag one monster onto our border by hand, the rest with the helper button, then Done.
-        _wait_for(lambda: saved().snapshot["seats"][0]["deploy_done"] is False and
-                  (saved().snapshot["deploy_order"][0] == 0 or saved().snapshot["seats"][1]["deploy_done"]), 30,
-                  "our turn to deploy")
+        _wait_for(
+            lambda: (
+                saved().snapshot["seats"][0]["deploy_done"] is False
+                and (saved().snapshot["deploy_order"][0] == 0 or saved().snapshot["seats"][1]["deploy_done"])
+            ),
+            30,
+            "our turn to deploy",
+        )
         _wait_for(lambda: log_has("-> necromolds_deploy"), 5, "the deployment screen")
         time.sleep(0.3)
         s = ui_scale(SIZE)
@@ -123,17 +135,29 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         time.sleep(0.05)
         xdo("mousedown", "1")
         for k in range(1, 6):
-            xdo("mousemove", str(first_cell[0] + (tx - first_cell[0]) * k // 5), str(first_cell[1] + (ty - first_cell[1]) * k // 5))
+            xdo(
+                "mousemove",
+                str(first_cell[0] + (tx - first_cell[0]) * k // 5),
+                str(first_cell[1] + (ty - first_cell[1]) * k // 5),
+            )
             time.sleep(0.03)
         xdo("mouseup", "1")
         _wait_for(lambda: len(saved().actions) > n, 5, "the dragged monster to be deployed")
         last = saved().actions[-1]
         assert last["type"] == "deploy" and last["seat"] == 0 and abs(last["x"] - 3.0) < 0.2
-        click_until(L["quick"], lambda: all(m["deployed"] for m in saved().snapshot["monsters"] if m["owner"] == 0), 10,
-                    "our army deployed")
+        click_until(
+            L["quick"],
+            lambda: all(m["deployed"] for m in saved().snapshot["monsters"] if m["owner"] == 0),
+            10,
+            "our army deployed",
+        )
         shot("deployed")
-        click_until(L["done"], lambda: saved().snapshot["seats"][0]["deploy_done"] or
-                    phase() not in ("terrain", "army", "deploy", None), 10, "our deployment done")
+        click_until(
+            L["done"],
+            lambda: saved().snapshot["seats"][0]["deploy_done"] or phase() not in ("terrain", "army", "deploy", None),
+            10,
+            "our deployment done",
+        )
         _wait_for(lambda: phase() not in ("terrain", "army", "deploy", None), 30, "the battle to begin")
         _wait_for(lambda: log_has("-> necromolds_table"), 10, "the battle table")
         shot("table")
@@ -153,14 +177,20 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
             xdo("mousedown", "1")
             for k in range(1, steps + 1):
                 time.sleep(0.04)
-                xdo("mousemove", str(start[0] + (end[0] - start[0]) * k // steps), str(start[1] + (end[1] - start[1]) * k // steps))
+                xdo(
+                    "mousemove",
+                    str(start[0] + (end[0] - start[0]) * k // steps),
+                    str(start[1] + (end[1] - start[1]) * k // steps),
+                )
             time.sleep(0.15)
             xdo("mouseup", "1")
 
         def actions_of(kind, seat=0):
             return [a for a in saved().actions if a["type"] == kind and a.get("seat") == seat]
 
-        _wait_for(lambda: phase() == "assign" and not saved().snapshot["seats"][0]["assign_done"], 10, "our dice to assign")
+        _wait_for(
+            lambda: phase() == "assign" and not saved().snapshot["seats"][0]["assign_done"], 10, "our dice to assign"
+        )
         state = loaded().state
         T = table_layout(SIZE, state)
         books = lib_().books
@@ -191,6 +221,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
                 xdo("key", "Return")  # buys nothing / continues: the defaults
                 return False
             return snap["phase"] == "turns" and snap["turn_seat"] == 0
+
         _wait_for(our_turn, 40, "our turn")
         time.sleep(0.3)
         xdo("key", "Return")  # close a combat window still showing its result, if any

@@ -2,6 +2,7 @@
 (NM-FAN-11, NM-FAN-15, NM-FAN-16): the chooser clicks a pair of corners, drags a monster into a corner
 (a drop outside both is refused with the engine's words), the quick button splits the army
 between the two corners, and the wheel turns a placed monster."""
+
 from __future__ import annotations
 
 import pygame
@@ -45,8 +46,12 @@ def test_nm_fan_15_16_choose_corners_then_deploy_into_both(app):
     drag(app, tray.center, (int(to[0]), int(to[1])), frames=2)
     assert scene.state.monster(m.id).deployed
     press = scene.quick_button
-    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": press.rect.center, "button": 1}),
-         (pygame.MOUSEBUTTONUP, {"pos": press.rect.center, "button": 1}), frames=3)
+    post(
+        app,
+        (pygame.MOUSEBUTTONDOWN, {"pos": press.rect.center, "button": 1}),
+        (pygame.MOUSEBUTTONUP, {"pos": press.rect.center, "button": 1}),
+        frames=3,
+    )
     mine = [x for x in scene.state.monsters if x.owner == 0]
     assert all(x.deployed for x in mine)
     used = {fan.corner_of(scene.state, 0, x.x, x.y) for x in mine}
@@ -63,8 +68,12 @@ def test_nm_fan_11_the_wheel_turns_a_placed_monster(app):
     before = scene.state.monster(m.id).facing
     assert before is not None  # the default facing, toward the map's middle
     at = scene.camera.map_to_screen(x, y)
-    post(app, (pygame.MOUSEMOTION, {"pos": (int(at[0]), int(at[1])), "rel": (0, 0), "buttons": (0, 0, 0)}),
-         (pygame.MOUSEWHEEL, {"x": 0, "y": -1, "flipped": False}), frames=2)
+    post(
+        app,
+        (pygame.MOUSEMOTION, {"pos": (int(at[0]), int(at[1])), "rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEWHEEL, {"x": 0, "y": -1, "flipped": False}),
+        frames=2,
+    )
     after = scene.state.monster(m.id).facing
     assert abs(((after - before) % 360) - 15) < 1e-3  # facings are sent to 3 decimals
     last = scene.session.actions[-1]

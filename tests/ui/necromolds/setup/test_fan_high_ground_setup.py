@@ -1,5 +1,6 @@
 """High Ground (NM-FAN-07, NM-FAN-08, NM-FAN-09) on the set-up screens: the raised ground monsters may stand on is
 drawn as a ledge with its height on the terrain and deploy screens, as at the table."""
+
 from __future__ import annotations
 
 import pygame
@@ -9,8 +10,9 @@ from tabletop.games.necromolds import field
 from tests.ui.necromolds.setup.conftest import steps
 
 
-@pytest.mark.parametrize("name,screen", [("fan_high_ground_terrain", "necromolds_terrain"),
-                                         ("fan_high_ground_deploy", "necromolds_deploy")])
+@pytest.mark.parametrize(
+    "name,screen", [("fan_high_ground_terrain", "necromolds_terrain"), ("fan_high_ground_deploy", "necromolds_deploy")]
+)
 def test_nm_fan_09_raised_ground_drawn_on_the_setup_screens(app, name, screen, monkeypatch):
     from tabletop.ui.necromolds import scenarios
     from tabletop.ui.necromolds.table import fan_marks

@@ -2,6 +2,7 @@
 rulebook's name and a one-line tooltip, Basalt's Favorites marked with the rulebook's own *,
 Four Corner Deployment disabled at 3-4 players with the reason, the choices in the settings the
 game starts from, and Crag Terraces suggested for High Ground."""
+
 from __future__ import annotations
 
 import pygame
@@ -41,7 +42,7 @@ def test_nm_fan_01_23_a_switch_per_rule_off_by_default_favorites_starred(app):
     panel = scene.frame()["panel"]
     rects = [b.rect for b in scene.fan_buttons.values()]
     assert all(_inside(r, panel) for r in rects)
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_nm_fan_01_switches_reach_the_game_settings(app):

@@ -1,4 +1,5 @@
 """Regressions for what the monkey (tests/ui/monkey.py) found on the set-up screens."""
+
 from __future__ import annotations
 
 from tabletop.games.necromolds.actions import Deploy, MoldPreset, Unmold

@@ -1,5 +1,6 @@
 """The set-up screens with 3 and 4 players (NM-MULTI): the engine's roll-off with turn order cards,
 molding seat by seat with hand-overs between people, deployment along each seat's zone."""
+
 from __future__ import annotations
 
 import pytest
@@ -38,10 +39,20 @@ def test_nm_multi_08_11_every_seat_rolls_and_the_turn_order_cards_break_ties(app
     st = session.state
     cards_drawn, dice_drawn = [], []
     real_card, real_die = cards.draw_order_card, D.draw_die
-    monkeypatch.setattr(cards, "draw_order_card", lambda surface, rect, number, colour, s: cards_drawn.append(number)
-                        or real_card(surface, rect, number, colour, s))
-    monkeypatch.setattr(D, "draw_die", lambda surface, rect, symbols, tint=None, tilt=0.0: dice_drawn.append((tuple(symbols), tint))
-                        or real_die(surface, rect, symbols, tint, tilt))
+    monkeypatch.setattr(
+        cards,
+        "draw_order_card",
+        lambda surface, rect, number, colour, s: (
+            cards_drawn.append(number) or real_card(surface, rect, number, colour, s)
+        ),
+    )
+    monkeypatch.setattr(
+        D,
+        "draw_die",
+        lambda surface, rect, symbols, tint=None, tilt=0.0: (
+            dice_drawn.append((tuple(symbols), tint)) or real_die(surface, rect, symbols, tint, tilt)
+        ),
+    )
     scene = open_game(app, session)
     scene.roll_t = 99.0
     cards_drawn.clear()
@@ -52,7 +63,9 @@ def test_nm_multi_08_11_every_seat_rolls_and_the_turn_order_cards_break_ties(app
     from tabletop.games.necromolds.library import library
 
     faces = library().combat_die.faces
-    expected = [(tuple(faces[f]), scene.colours[seat]) for seat in range(players) for f in st.rolloff[-1]["faces"][str(seat)]]
+    expected = [
+        (tuple(faces[f]), scene.colours[seat]) for seat in range(players) for f in st.rolloff[-1]["faces"][str(seat)]
+    ]
     assert dice_drawn == expected, "the dice drawn are the engine's, seat by seat"
     order = rules_setup.terrain_order(st)
     assert scene.placer == order[0]
@@ -95,14 +108,21 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
     assert session.state.phase == "deploy"
     zones = []
     real = D.draw_zones
-    monkeypatch.setattr(D, "draw_zones", lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0:
-                        zones.append((only, names)) or real(surface, camera, state, colours, s, names, only, glow))
+    monkeypatch.setattr(
+        D,
+        "draw_zones",
+        lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0: (
+            zones.append((only, names)) or real(surface, camera, state, colours, s, names, only, glow)
+        ),
+    )
     from tabletop.ui.necromolds.setup import deploy as deploy_screen
 
     order = []
     real_label, real_figure = D.zone_label, deploy_screen._figure
     monkeypatch.setattr(D, "zone_label", lambda *a, **k: order.append(("label", k.get("only"))) or real_label(*a, **k))
-    monkeypatch.setattr(deploy_screen, "_figure", lambda *a, **k: order.append(("figure", None)) or real_figure(*a, **k))
+    monkeypatch.setattr(
+        deploy_screen, "_figure", lambda *a, **k: order.append(("figure", None)) or real_figure(*a, **k)
+    )
     scene = open_game(app, session)
     seat = rules_setup.deployer(session.state)
     assert scene.name == "necromolds_deploy" and scene.seat == seat
@@ -112,7 +132,9 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
     steps(app, 1)
     assert (seat, False) in zones and (None, False) in zones  # its own zone lit; all zones drawn
     # ...and named after every figure is drawn, so no figure covers the name (issue 10: nothing covering)
-    assert ("label", seat) in order and order.index(("label", seat)) > max(i for i, o in enumerate(order) if o[0] == "figure")
+    assert ("label", seat) in order and order.index(("label", seat)) > max(
+        i for i, o in enumerate(order) if o[0] == "figure"
+    )
     where = words.edge_of(seat, session.state)
     assert where in scene.turn_text(seat)
     if players == 4:
@@ -136,7 +158,9 @@ def test_nm_icon_01_army_builder_ability_texts_show_their_icons(app, monkeypatch
 
     kinds = []
     real = TD.rulebook_icon_image
-    monkeypatch.setattr(TD, "rulebook_icon_image", lambda kind, px, colour=None: kinds.append(kind) or real(kind, px, colour))
+    monkeypatch.setattr(
+        TD, "rulebook_icon_image", lambda kind, px, colour=None: kinds.append(kind) or real(kind, px, colour)
+    )
     # straight to molding: a basic game with abilities on (What Next step 5) shows the texts unfaded
     session = new_session(seed=5, mode="basic", bots=(1,), basic_abilities=True)
     army = open_game(app, session)

@@ -1,4 +1,5 @@
 """Saving, loading and the autosave: written after every action, resumed from the menu, never a crash."""
+
 from __future__ import annotations
 
 import json
@@ -27,7 +28,9 @@ def play_some(session, n=3):
 def test_the_rules_ignore_the_ui_settings():
     game = get_game("necromolds")
     plain = Session(game, {"mode": "standard", "map": "twins_vale"}, 9)
-    with_ui = Session(game, {"mode": "standard", "map": "twins_vale", "ui": {"bots": [1], "colours": [[1, 2, 3], [4, 5, 6]]}}, 9)
+    with_ui = Session(
+        game, {"mode": "standard", "map": "twins_vale", "ui": {"bots": [1], "colours": [[1, 2, 3], [4, 5, 6]]}}, 9
+    )
     assert game.snapshot(plain.state) == game.snapshot(with_ui.state)
 
 
@@ -260,11 +263,23 @@ def test_the_save_format_of_the_two_player_game_is_unchanged():
 
 def test_an_autosave_written_by_the_earlier_version_resumes(app):
     """An autosave as the app wrote it before the registry (no snapshot check, two seats' colours)."""
-    paths.autosave_path().write_text(json.dumps({
-        "version": 1, "game": "necromolds", "seed": 7, "actions": [], "snapshot": {"phase": "terrain"},
-        "fingerprint": None,
-        "settings": {"mode": "standard", "map": "twins_vale", "ui": {"bots": [0], "colours": [[1, 2, 3], [4, 5, 6]]}},
-    }))
+    paths.autosave_path().write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "game": "necromolds",
+                "seed": 7,
+                "actions": [],
+                "snapshot": {"phase": "terrain"},
+                "fingerprint": None,
+                "settings": {
+                    "mode": "standard",
+                    "map": "twins_vale",
+                    "ui": {"bots": [0], "colours": [[1, 2, 3], [4, 5, 6]]},
+                },
+            }
+        )
+    )
     menu = app.stack.top
     menu.refresh()
     steps(app, 1)
@@ -289,10 +304,17 @@ def test_the_app_cleans_stale_temporary_files_on_start(user_home):
         os.utime(path, (when, when))
         return path
 
-    stale = [left(user_home / "autosave.json.k2j4h5g6.tmp"), left(user_home / "settings.toml.tmp"),
-             left(user_home / "settings.toml.a1b2c3d4.tmp"), left(paths.saves_dir() / "battle.json.z9y8x7w6.tmp")]
-    kept = [left(user_home / "autosave.json.q1w2e3r4.tmp", time.time()), left(user_home / "mine.txt.abcdefgh.tmp"),
-            left(paths.saves_dir() / "battle.json")]
+    stale = [
+        left(user_home / "autosave.json.k2j4h5g6.tmp"),
+        left(user_home / "settings.toml.tmp"),
+        left(user_home / "settings.toml.a1b2c3d4.tmp"),
+        left(paths.saves_dir() / "battle.json.z9y8x7w6.tmp"),
+    ]
+    kept = [
+        left(user_home / "autosave.json.q1w2e3r4.tmp", time.time()),
+        left(user_home / "mine.txt.abcdefgh.tmp"),
+        left(paths.saves_dir() / "battle.json"),
+    ]
     app = App(size=(1280, 800), read_settings=False)
     try:
         assert not any(p.exists() for p in stale)

@@ -1,4 +1,5 @@
 """The set-up scenarios render through flow.scene_for (as still pictures) and show what they say."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,7 +7,9 @@ import pytest
 from tests.ui.necromolds.setup.conftest import steps
 
 
-@pytest.mark.parametrize("name,screen", [("army_builder", "necromolds_army"), ("terrain_rolloff", "necromolds_terrain")])
+@pytest.mark.parametrize(
+    "name,screen", [("army_builder", "necromolds_army"), ("terrain_rolloff", "necromolds_terrain")]
+)
 def test_setup_scenarios_open_the_setup_screens(app, name, screen):
     scenarios = pytest.importorskip("tabletop.ui.necromolds.scenarios")
     from tabletop.ui.scene import push

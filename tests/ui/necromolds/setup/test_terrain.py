@@ -1,4 +1,5 @@
 """Terrain set-up screen (NM-SETUP-07, NM-SETUP-08, NM-SETUP-09, NM-SETUP-10): the roll-off dice, dragging and turning a piece, refusals, bot pacing."""
+
 from __future__ import annotations
 
 import pygame
@@ -21,9 +22,15 @@ def test_terrain_screen_shows_the_rolloff_dice_and_the_tray(app):
     assert not scene.rolling()
     surface = app.window
     # Six bone-coloured die faces in the roll-off box, and six terrain pieces in the tray.
-    x, y, _w, _h = __import__("tabletop.ui.necromolds.setup.layout", fromlist=["x"]).setup_layout(app.ctx.size)["side_inner"]
-    face_pixels = sum(1 for px in range(x, x + 300, 2) for py in range(y + 50, y + 150, 2)
-                      if tuple(surface.get_at((px, py)))[:3] == D.DIE_FACE)
+    x, y, _w, _h = __import__("tabletop.ui.necromolds.setup.layout", fromlist=["x"]).setup_layout(app.ctx.size)[
+        "side_inner"
+    ]
+    face_pixels = sum(
+        1
+        for px in range(x, x + 300, 2)
+        for py in range(y + 50, y + 150, 2)
+        if tuple(surface.get_at((px, py)))[:3] == D.DIE_FACE
+    )
     assert face_pixels > 200
     assert len(scene.tray) == 6 and len(scene.unplaced()) == 6
 
@@ -35,10 +42,15 @@ def test_drag_a_piece_onto_the_map_and_turn_it(app):
     assert scene.placer == 0 and scene.is_human(0)
     start = scene.tray["hut"].center
     target = tuple(round(v) for v in scene.camera.map_to_screen(12.0, 9.0))
-    drag(app, start, target, between=[
-        (pygame.MOUSEWHEEL, {"x": 0, "y": 2, "flipped": False, "precise_x": 0.0, "precise_y": 2.0}),  # +30 degrees
-        (pygame.KEYDOWN, {"key": pygame.K_e, "mod": 0, "unicode": "e", "scancode": 0}),  # +15 degrees
-    ])
+    drag(
+        app,
+        start,
+        target,
+        between=[
+            (pygame.MOUSEWHEEL, {"x": 0, "y": 2, "flipped": False, "precise_x": 0.0, "precise_y": 2.0}),  # +30 degrees
+            (pygame.KEYDOWN, {"key": pygame.K_e, "mod": 0, "unicode": "e", "scancode": 0}),  # +15 degrees
+        ],
+    )
     placed = [a for a in session.actions if isinstance(a, PlaceTerrain)]
     assert len(placed) == 1
     action = placed[0]

@@ -1,5 +1,6 @@
 """Issue 10: after the last terrain piece the finished battlefield stays on screen, with a Continue
 button where the helper button was, until a player presses it; only then the army builder."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """Table tests run headless: dummy video and audio, and a throwaway user folder per test."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -99,6 +100,13 @@ def inside_reach(scene, mid):
     st = scene.state
     m = st.monster(mid)
     area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
-    return next((p for r in (1.5, 1.0, 0.7) for k in range(16)
-                 for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
-                 if area.contains(Point(p))), None)
+    return next(
+        (
+            p
+            for r in (1.5, 1.0, 0.7)
+            for k in range(16)
+            for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+            if area.contains(Point(p))
+        ),
+        None,
+    )

@@ -1,5 +1,6 @@
 """Table states with 2, 3 or 4 seats for layout and drawing tests: real games, played by bots
 up to their first assigning (NM-MULTI), cached per seat count."""
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,5 +1,6 @@
 """The top bar's prompt is never cut short (issue 10: nothing cut off): it shrinks, then takes two
 lines split at its " · ", and only a text no real prompt reaches is cut with an ellipsis."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,8 +24,10 @@ def test_a_short_prompt_stays_one_line_at_full_size(screen):
     assert fit_prompt("Combat! Player 1 decides", room=560, height=52, s=1.0) == (["Combat! Player 1 decides"], 18)
 
 
-@pytest.mark.parametrize("name", ["drag_midgame", "assign_round1", "assign_round1_4p", "turns_3p", "ranged_sightline",
-                                  "combat_window", "game_over"])
+@pytest.mark.parametrize(
+    "name",
+    ["drag_midgame", "assign_round1", "assign_round1_4p", "turns_3p", "ranged_sightline", "combat_window", "game_over"],
+)
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_no_scenario_prompt_is_cut_short(name, size):
     from types import SimpleNamespace

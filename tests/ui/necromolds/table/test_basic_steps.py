@@ -3,6 +3,7 @@ the slots appear as in standard play; without it dice are chosen from the tray; 
 slots a magic (or wild) die offers "activate <book>'s magic" (ActivateMagic) besides the gem.
 
 Whole games are played by a scripted human (seat 0) through the table's UI events against the bot."""
+
 from __future__ import annotations
 
 import pygame
@@ -162,8 +163,15 @@ def test_only_step_5_tray_dice_and_activate_magic_in_a_whole_game(ctx, screen):
     scene.exit()
 
 
-@pytest.mark.parametrize("steps", [{}, {"basic_distances": True}, {"basic_slots": True},
-                                   {"basic_skills": True, "basic_slots": True, "basic_distances": True}])
+@pytest.mark.parametrize(
+    "steps",
+    [
+        {},
+        {"basic_distances": True},
+        {"basic_slots": True},
+        {"basic_skills": True, "basic_slots": True, "basic_distances": True},
+    ],
+)
 def test_other_combinations_render_and_play_a_round(ctx, screen, steps):
     """Any combination of steps: the table draws and a round passes without errors."""
     scene = table(ctx, steps, 3)
@@ -187,7 +195,13 @@ def _to_magic_turn(ctx, screen, face: str):
     session = scene.session
     while not (session.state.phase == "turns" and session.state.turn_seat == 0):
         seat = session.game.to_act(session.state)[0]
-        session.submit(next(a for a in session.game.legal_actions(session.state, seat) if isinstance(a, (A.StartCommand, A.EndCommand))))
+        session.submit(
+            next(
+                a
+                for a in session.game.legal_actions(session.state, seat)
+                if isinstance(a, (A.StartCommand, A.EndCommand))
+            )
+        )
     st = session.state
     st.seats[0].dice[0].face, st.seats[0].dice[0].status = face, "rolled"
     scene._relayout()
@@ -224,7 +238,9 @@ def test_taking_the_gem_still_works_with_step_5(ctx, screen):
     click(scene, pygame.Rect(scene.layout.panels[0].die(0)).center)
     target = next(r for r, opt in scene._menu_rects() if opt == "magic")
     click(scene, target.center)
-    assert scene.state.seats[0].gems == gems + 1 and not any(scene.state.magic_active(0, b) for b in scene.state.active_books(0))
+    assert scene.state.seats[0].gems == gems + 1 and not any(
+        scene.state.magic_active(0, b) for b in scene.state.active_books(0)
+    )
     scene.exit()
 
 
@@ -233,7 +249,13 @@ def test_a_magic_die_without_step_5_gives_its_gem_at_once(ctx, screen):
     session = scene.session
     while not (session.state.phase == "turns" and session.state.turn_seat == 0):
         seat = session.game.to_act(session.state)[0]
-        session.submit(next(a for a in session.game.legal_actions(session.state, seat) if isinstance(a, (A.StartCommand, A.EndCommand))))
+        session.submit(
+            next(
+                a
+                for a in session.game.legal_actions(session.state, seat)
+                if isinstance(a, (A.StartCommand, A.EndCommand))
+            )
+        )
     session.state.seats[0].dice[0].face, session.state.seats[0].dice[0].status = "magic", "rolled"
     scene._relayout()
     frame(scene, screen)

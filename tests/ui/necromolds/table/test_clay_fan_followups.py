@@ -2,6 +2,7 @@
 the table's caches (NM-CLAY-02), a Magic Blast's combats in the combat window (NM-CLAY-09 with
 NM-COMBAT-03), the end of a turn (turn_end / end_turn), Hindering Terrain's stop (NM-FAN-21, NM-FAN-22)
 and High Ground drawn on the set-up screens (NM-FAN-09)."""
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,13 @@ def clay_table(ctx, name="clay_blast"):
 
 def wall_near(state, x, y, wid="wall-1", owner=1):
     """A straight wall 4 in long just above (x, y)."""
-    return Wall(id=wid, owner=owner, footprint=[(x - 2, y - 3), (x + 2, y - 3), (x + 2, y - 2.6), (x - 2, y - 2.6)],
-                height=1.25, clay=10)
+    return Wall(
+        id=wid,
+        owner=owner,
+        footprint=[(x - 2, y - 3), (x + 2, y - 3), (x + 2, y - 2.6), (x - 2, y - 2.6)],
+        height=1.25,
+        clay=10,
+    )
 
 
 def session_at(phase_seat, settings, seed=5, map_id="graveyard", limit=3000):
@@ -47,6 +53,7 @@ def session_at(phase_seat, settings, seed=5, map_id="graveyard", limit=3000):
 
 
 # -- 1. walls in the caches (NM-CLAY-02: a wall is terrain at once) -----------------------------------
+
 
 def test_nm_clay_02_threat_reach_cache_keys_on_the_walls(ctx, screen):
     from tabletop.games.necromolds import field
@@ -92,6 +99,7 @@ def test_nm_clay_02_a_new_or_removed_wall_is_drawn_at_once(ctx, screen):
 
 
 # -- 2. a Magic Blast's combats (NM-CLAY-09, NM-COMBAT-03) ------------------------------------------
+
 
 def blast_cast(ctx, screen):
     """Player 1 (this screen) lowers a blast on two of Player 2's monsters; Player 2 is a person too."""
@@ -174,6 +182,7 @@ def test_nm_clay_09_blast_combat_picked_up_from_a_state(ctx, screen):
 
 # -- 3. the end of a turn (More Fun with Clay's turn_end) -------------------------------------------
 
+
 def at_turn_end(seat):
     return lambda st: st.phase == "turn_end" and st.turn_seat == seat
 
@@ -230,6 +239,7 @@ def test_a_bots_turn_end_does_not_stall_the_table(ctx, screen):
 
 # -- 4. Hindering Terrain at the table (NM-FAN-21, NM-FAN-22) -------------------------------------------------
 
+
 def _point_segment(p, a, b):
     ax, ay = a
     bx, by = b
@@ -253,7 +263,9 @@ def test_nm_fan_21_22_the_move_drag_stops_just_past_smashed_clay_and_says_so(ctx
     end = drag.path[-1]
     assert math.dist(end, goal) > 0.3  # cut short of the cursor
     # the path crosses a smashed clay and ends past it, at the spot the rules name
-    crossed = [c for c in st.clay if any(_point_segment((c.x, c.y), a, b) < c.r for a, b in zip(drag.path, drag.path[1:]))]
+    crossed = [
+        c for c in st.clay if any(_point_segment((c.x, c.y), a, b) < c.r for a, b in zip(drag.path, drag.path[1:]))
+    ]
     assert crossed
     assert fan.hinder(st, drag.monster, [goal])[-1] == pytest.approx(end)
     c = crossed[0]
@@ -284,6 +296,7 @@ def test_nm_fan_21_22_the_move_drag_stops_just_past_smashed_clay_and_says_so(ctx
 
 # -- 7. per-frame cost: standing walls drawn once per outline and zoom, not every frame --------------
 
+
 def test_standing_walls_are_drawn_once_per_zoom_not_per_frame(ctx, screen, monkeypatch):
     from tabletop.ui.necromolds.table import clay_draw as CD
     from tabletop.ui.necromolds.table import clay_show
@@ -305,6 +318,7 @@ def test_standing_walls_are_drawn_once_per_zoom_not_per_frame(ctx, screen, monke
 
 
 # -- 8. found playing: a wall is clicked where it is drawn (raised by its height) -------------------
+
 
 def test_nm_clay_03_remove_wall_by_clicking_its_raised_top(ctx, screen):
     from tabletop.ui.necromolds.table import clay_draw as CD
@@ -330,7 +344,13 @@ def test_nm_clay_03_remove_wall_by_clicking_its_raised_top(ctx, screen):
     ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy - lift - 25)), button=1)
     assert "Click a magic wall" in tool.handle(ev, view).text
     # hovering its top lights it (drawn with an amber outline, the price beside it): this crashed
-    hover = type(view)(st2, *[getattr(view, f) if f != "mouse" else (int(sx), int(sy - 0.8 * lift))
-                              for f in view.__dataclass_fields__ if f != "state"])
+    hover = type(view)(
+        st2,
+        *[
+            getattr(view, f) if f != "mouse" else (int(sx), int(sy - 0.8 * lift))
+            for f in view.__dataclass_fields__
+            if f != "state"
+        ],
+    )
     assert tool.wall_under(hover).id == "wall-1"
     tool.draw_map(screen, hover)

@@ -1,5 +1,6 @@
 """Clay at the table, polish (issue 13): the side panels wait for a Magic Missile's show as the log
 does; a Magic Wall is one shape (no seams between its segments); the blast's combat picture."""
+
 from __future__ import annotations
 
 import pytest
@@ -89,8 +90,9 @@ def test_a_long_wall_is_drawn_as_one_shape(ctx, screen, monkeypatch):
     base = [(x * scale, y * scale) for x, y in plan.footprint]
     body = CD._swept(base, [], 40.0)
     assert len(body) == 1 and not body[0][1]  # one shape, no slivers between the segments' faces
-    wall = SimpleNamespace(id="w", owner=0, footprint=list(plan.footprint), holes=[],
-                           height=plan.height or CR.params().wall_height)
+    wall = SimpleNamespace(
+        id="w", owner=0, footprint=list(plan.footprint), holes=[], height=plan.height or CR.params().wall_height
+    )
     calls = []
     real = CD._swept
     monkeypatch.setattr(CD, "_swept", lambda *a: calls.append(1) or real(*a))
@@ -103,7 +105,7 @@ def test_a_long_wall_is_drawn_as_one_shape(ctx, screen, monkeypatch):
     face = [c for c in col if c.a == 255]
     assert face
     tops = [i for i, c in enumerate(face) if c[:3] == (180, 120, 60)]
-    below = face[(tops[-1] + 3 if tops else 0):-2]
+    below = face[(tops[-1] + 3 if tops else 0) : -2]
     lum = [c.r + c.g + c.b for c in below]
     assert all(b <= a + 3 for a, b in zip(lum, lum[1:])), lum
 

@@ -1,5 +1,6 @@
 """More Fun with Clay at the table (issue 13): the missile, blast and wall tools, their buttons, and
 the shows that replay the rules' own simulation (NM-CLAY-01..09)."""
+
 from __future__ import annotations
 
 import math
@@ -209,8 +210,13 @@ def test_nm_clay_03_remove_wall_tool(ctx, screen):
     scene = clay_table(ctx)
     st = scene.state
     x, y = target_group(st, 0)
-    wall = Wall(id="wall-1", owner=1, footprint=[(x - 2, y - 3), (x + 2, y - 3), (x + 2, y - 2.7), (x - 2, y - 2.7)],
-                height=1.25, clay=10)
+    wall = Wall(
+        id="wall-1",
+        owner=1,
+        footprint=[(x - 2, y - 3), (x + 2, y - 3), (x + 2, y - 2.7), (x - 2, y - 2.7)],
+        height=1.25,
+        clay=10,
+    )
     st2 = msgspec.structs.replace(st, walls=[wall])
     view = scene.tool_view()
     view = type(view)(st2, *[getattr(view, f) for f in view.__dataclass_fields__ if f != "state"])

@@ -1,6 +1,7 @@
 """Moving into contact by hand at the table (issue 10): dropping a monster on or just short of an
 enemy ends the move in base contact and the melee begins (rulebook, Gameplay / Performing a Move
 Command: NM-MOVE-10, -13); out of reach, the drag says why and the drop changes nothing."""
+
 from __future__ import annotations
 
 import math

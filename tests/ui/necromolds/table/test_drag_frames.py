@@ -3,6 +3,7 @@
 The panels were redrawn whenever the dice pulse stepped (~10 times a second), even in a move
 command where no die is clickable and nothing pulses: those frames were the drag's slowest.
 """
+
 from __future__ import annotations
 
 from tabletop.ui.necromolds.table import cards

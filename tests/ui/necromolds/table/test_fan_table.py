@@ -1,6 +1,7 @@
 """The Optional Fan Rules at the table, with the mouse (NM-FAN-*): each test drives the scene with
 synthetic mouse events at a fan_* scenario (levels/necromolds/scenarios/) and checks the action
 the engine received, as a player's clicks would make it."""
+
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,15 @@ import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan
-from tests.ui.necromolds.table.conftest import click, frame, inside_reach, midgame_mover, mouse, scenario_scene, screen_of
+from tests.ui.necromolds.table.conftest import (
+    click,
+    frame,
+    inside_reach,
+    midgame_mover,
+    mouse,
+    scenario_scene,
+    screen_of,
+)
 
 
 def wheel(scene, y):
@@ -68,8 +77,14 @@ def test_nm_fan_17_a_wild_stays_wild_on_a_combined_slot_and_asks_when_performed(
     lib = library()
     wild = next(i for i, d in enumerate(st.seats[0].dice) if d.face == "wild" and d.status == "rolled")
     rect = next(r for r, die in scene.hits[0].tray if die == wild)
-    slot = next(((r, b, j) for r, b, j, d in scene.hits[0].slots
-                 if j >= 0 and d is None and len(lib.books[b].slots[j].commands) > 1), None)
+    slot = next(
+        (
+            (r, b, j)
+            for r, b, j, d in scene.hits[0].slots
+            if j >= 0 and d is None and len(lib.books[b].slots[j].commands) > 1
+        ),
+        None,
+    )
     if slot is None:
         pytest.skip("no combined slot free")
     r, book, j = slot

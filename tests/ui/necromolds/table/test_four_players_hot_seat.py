@@ -2,6 +2,7 @@
 end (NM-MULTI, NM-ROUND-05): the people's choices go through the screen's own submit, the
 hand-over screen comes between the two people, and the table never shows a person what the
 other one keeps hidden."""
+
 from __future__ import annotations
 
 from tabletop.ai import get_bot
@@ -32,7 +33,7 @@ def test_nm_multi_two_people_and_two_bots_play_to_the_end(ctx, screen):
         if step % 40 == 0:
             frame(scene, screen, dt=0.0)
         # a finished combat with a person in it waits for them: sometimes "Smash it" (NM-BASIC-35), then Continue
-        for key in (("combat_smash", "combat_continue") if step % 2 else ("combat_continue",)):
+        for key in ("combat_smash", "combat_continue") if step % 2 else ("combat_continue",):
             button = scene.buttons.get(key)
             if button is not None and button.enabled:
                 click(scene, button.rect.center)

@@ -2,6 +2,7 @@
 the screen shows the view of the seat at the screen, a hand-over stands between two humans who
 would see differently, the log shows each seat its own events, refusals say why, undo, and the
 stack of tools (results, Esc, refusals stopping a list)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -67,9 +68,16 @@ class PickGame:
                 raise IllegalAction("pick 1, 2 or 3")
             picks = list(state.picks)
             picks[action.seat] = action.number
-            events = [Event("pick", {"seat": action.seat, "number": action.number},
-                            f"Player {action.seat + 1} picks {action.number}", to=(action.seat,),
-                            public=f"Player {action.seat + 1} picks a number", public_data={"seat": action.seat})]
+            events = [
+                Event(
+                    "pick",
+                    {"seat": action.seat, "number": action.number},
+                    f"Player {action.seat + 1} picks {action.number}",
+                    to=(action.seat,),
+                    public=f"Player {action.seat + 1} picks a number",
+                    public_data={"seat": action.seat},
+                )
+            ]
             new = replace(state, picks=tuple(picks))
             if all(p is not None for p in picks):
                 new = replace(new, phase="talk")
@@ -80,8 +88,11 @@ class PickGame:
         said = state.said + 1
         new = replace(state, said=said, turn=(state.turn + 1) % len(state.picks))
         if said >= len(state.picks):  # everyone spoke: the next round's picks, or the end
-            new = replace(new, phase="pick", picks=(None,) * len(state.picks), said=0, turn=0, round=state.round + 1) \
-                if state.round < state.rounds else replace(new, phase="over")
+            new = (
+                replace(new, phase="pick", picks=(None,) * len(state.picks), said=0, turn=0, round=state.round + 1)
+                if state.round < state.rounds
+                else replace(new, phase="over")
+            )
         return Applied(new, (Event("say", {"seat": action.seat}, f"Player {action.seat + 1} says hello"),))
 
     def outcome(self, state):
@@ -102,7 +113,13 @@ class PickGame:
         return Pick(data["seat"], data["number"]) if data["type"] == "Pick" else Say_(data["seat"])
 
     def snapshot(self, state):
-        return {"picks": list(state.picks), "phase": state.phase, "turn": state.turn, "said": state.said, "round": state.round}
+        return {
+            "picks": list(state.picks),
+            "phase": state.phase,
+            "turn": state.turn,
+            "said": state.said,
+            "round": state.round,
+        }
 
 
 class Ctx:
@@ -242,6 +259,7 @@ def test_three_humans_pass_the_screen_round_with_a_hand_over_each_time():
 
 # -- the tool stack -------------------------------------------------------------------------------
 
+
 class Recorder(Tool):
     """Answers every key press with a fixed result."""
 
@@ -300,7 +318,9 @@ def test_esc_puts_the_top_tool_down_and_with_nothing_in_hand_asks_before_leaving
     assert not screen.tools.in_hand() and result is None
     _tool, ask = screen.route(key(pygame.K_ESCAPE))
     assert ask is not None and ask.kind == "push" and ask.scene.name == "confirm"  # issue 10: a stray Esc ends no game
-    assert ask.scene.answer_yes().kind == "pop" and screen.update(0.0).kind == "pop"  # Leave: the question, then the table
+    assert (
+        ask.scene.answer_yes().kind == "pop" and screen.update(0.0).kind == "pop"
+    )  # Leave: the question, then the table
 
 
 def test_drawing_changes_nothing():

@@ -1,4 +1,5 @@
 """Face-down dice (NM-ROUND-05) and the rulebook's icons (NM-ICON-01) on the table."""
+
 from __future__ import annotations
 
 import msgspec
@@ -24,7 +25,10 @@ def _hide(state, seat):
     st = msgspec.structs.replace(state, seats=[msgspec.structs.replace(s) for s in state.seats])
     sd = st.seats[seat]
     st.seats[seat] = msgspec.structs.replace(
-        sd, assign_done=True, dice=[msgspec.structs.replace(d, face="hidden", status="hidden", book=None, slot=None) for d in sd.dice])
+        sd,
+        assign_done=True,
+        dice=[msgspec.structs.replace(d, face="hidden", status="hidden", book=None, slot=None) for d in sd.dice],
+    )
     return st
 
 
@@ -34,7 +38,9 @@ def test_nm_round_05_hidden_dice_are_drawn_face_down_never_by_their_face(assigni
     view = _hide(assigning, 1)
     faces, backs = [], []
     real_face, real_back = D.command_die, D.command_die_back
-    monkeypatch.setattr(D, "command_die", lambda face, px, mode="normal": faces.append(face) or real_face(face, px, mode))
+    monkeypatch.setattr(
+        D, "command_die", lambda face, px, mode="normal": faces.append(face) or real_face(face, px, mode)
+    )
     monkeypatch.setattr(D, "command_die_back", lambda px: backs.append(px) or real_back(px))
     L = table_layout(SIZE, view)
     hidden = [i for _r, i in L.panels[1].tray_dice]
@@ -121,7 +127,9 @@ def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigni
 
     drawn = []
     real = D.rulebook_icon
-    monkeypatch.setattr(D, "rulebook_icon", lambda surface, kind, *a, **k: drawn.append(kind) or real(surface, kind, *a, **k))
+    monkeypatch.setattr(
+        D, "rulebook_icon", lambda surface, kind, *a, **k: drawn.append(kind) or real(surface, kind, *a, **k)
+    )
     D.rulebook_icon_image.cache_clear()
     st = assigning
     L = table_layout(SIZE, st)
@@ -137,8 +145,14 @@ def test_the_cards_draw_ability_icons_and_the_locked_die_while_committed(assigni
     seats = list(st.seats)
     seats[0] = msgspec.structs.replace(sd, dice=dice, assign_done=True)
     st = msgspec.structs.replace(st, seats=seats)
-    cards.draw_panel(pygame.Surface(SIZE), table_layout(SIZE, st).panels[0], st,
-                     cards.PanelLook("Player 1", (240, 172, 76)), L.scale, 0.0)
+    cards.draw_panel(
+        pygame.Surface(SIZE),
+        table_layout(SIZE, st).panels[0],
+        st,
+        cards.PanelLook("Player 1", (240, 172, 76)),
+        L.scale,
+        0.0,
+    )
     assert "distance_to_size" in drawn and "locked" in drawn
     texts = " ".join(b.magic.text for b in library().books.values() if b.id in {c.book for c in p.cards})
     if any(D.icon_of_word(w) for w in texts.split()):
@@ -154,12 +168,17 @@ def test_nm_multi_06_09_a_panel_shows_its_turn_order_card_and_a_seat_out_is_grey
     L = table_layout(SIZE, state)
     numbers = []
     real = cards.draw_order_card
-    monkeypatch.setattr(cards, "draw_order_card", lambda surface, rect, number, colour, s: numbers.append(number)
-                        or real(surface, rect, number, colour, s))
+    monkeypatch.setattr(
+        cards,
+        "draw_order_card",
+        lambda surface, rect, number, colour, s: numbers.append(number) or real(surface, rect, number, colour, s),
+    )
 
     def draw(seat):
         surface = pygame.Surface(SIZE)
-        hits = cards.draw_panel(surface, L.panel(seat), state, cards.PanelLook(f"Player {seat + 1}", (240, 172, 76)), L.scale, 0.0)
+        hits = cards.draw_panel(
+            surface, L.panel(seat), state, cards.PanelLook(f"Player {seat + 1}", (240, 172, 76)), L.scale, 0.0
+        )
         inner = pygame.Rect(L.panel(seat).inner)
         light = pygame.transform.average_color(surface, inner)
         return hits, sum(light[:3])
@@ -178,7 +197,9 @@ def test_nm_icon_01_a_button_with_an_icon_draws_it_before_its_label(screen, monk
 
     drawn = []
     real = D.rulebook_icon
-    monkeypatch.setattr(D, "rulebook_icon", lambda surface, kind, *a, **k: drawn.append(kind) or real(surface, kind, *a, **k))
+    monkeypatch.setattr(
+        D, "rulebook_icon", lambda surface, kind, *a, **k: drawn.append(kind) or real(surface, kind, *a, **k)
+    )
     surf = pygame.Surface((200, 40))
     Button("b", pygame.Rect(0, 0, 200, 40), "Support reroll", lambda: None, icon="reroll").draw(surf, 1.0, False)
     assert drawn == ["reroll"]

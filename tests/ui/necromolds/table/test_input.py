@@ -1,5 +1,6 @@
 """Input: pygame events become engine actions (Roll & Assign, Move and Ranged commands,
 Resolving Combat); illegal drops change nothing and say why."""
+
 from __future__ import annotations
 
 import math
@@ -8,7 +9,15 @@ import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tests.ui.necromolds.table.conftest import click, frame, inside_reach, midgame_mover, mouse, scenario_scene, screen_of
+from tests.ui.necromolds.table.conftest import (
+    click,
+    frame,
+    inside_reach,
+    midgame_mover,
+    mouse,
+    scenario_scene,
+    screen_of,
+)
 
 
 def test_drag_a_die_onto_a_matching_slot_assigns_it(ctx, screen):
@@ -18,8 +27,14 @@ def test_drag_a_die_onto_a_matching_slot_assigns_it(ctx, screen):
     lib = library()
     for rect, die in scene.hits[0].tray:
         face = st.seats[0].dice[die].face
-        target = next(((r, b, j) for r, b, j, _d in scene.hits[0].slots
-                       if (j >= 0 and face in lib.books[b].slots[j].commands) or (j == -1 and face == "magic")), None)
+        target = next(
+            (
+                (r, b, j)
+                for r, b, j, _d in scene.hits[0].slots
+                if (j >= 0 and face in lib.books[b].slots[j].commands) or (j == -1 and face == "magic")
+            ),
+            None,
+        )
         if target:
             break
     assert target, "some die matches some slot"
@@ -72,7 +87,11 @@ def test_an_illegal_drop_changes_nothing_and_says_why(ctx, screen):
     st = scene.state
     before = scene.session.state
     n = len(scene.session.actions)
-    far_goal = (m.x, min(17.0, m.y + st.command.distance + 3.0)) if m.y < 9 else (m.x, max(1.0, m.y - st.command.distance - 3.0))
+    far_goal = (
+        (m.x, min(17.0, m.y + st.command.distance + 3.0))
+        if m.y < 9
+        else (m.x, max(1.0, m.y - st.command.distance - 3.0))
+    )
     _drag(scene, screen, mid, far_goal)
     assert len(scene.session.actions) == n and scene.session.state is before
     assert scene.toast is not None and "Can't end there" in scene.toast[0]
@@ -118,9 +137,13 @@ def test_undo_takes_back_a_move_without_combat(ctx, screen):
     start = (m.x, m.y)
     area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
     others = [e for e in st.alive() if e.owner != m.owner]
-    goal = next(p for r in (1.5, 1.0, 0.7) for k in range(16)
-                for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
-                if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others))
+    goal = next(
+        p
+        for r in (1.5, 1.0, 0.7)
+        for k in range(16)
+        for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+        if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others)
+    )
     n = len(scene.session.actions)
     scene.begin_drag(mid)
     scene.drag_to(goal)
@@ -238,14 +261,18 @@ def test_advanced_discard_two_change_one(ctx, screen):
     assert button is not None and button.enabled
     click(scene, button.rect.center)
     rects = scene._menu_rects()
-    assert all(r.top >= 0 and r.bottom <= screen.get_height() and r.right <= screen.get_width() for r, _o in rects)  # regression: 'wild' was off-screen
+    assert all(
+        r.top >= 0 and r.bottom <= screen.get_height() and r.right <= screen.get_width() for r, _o in rects
+    )  # regression: 'wild' was off-screen
     assert scene._hover_key() is None  # no tooltip over the open menu
     option = next(rect for rect, opt in rects if opt == "wild")
     click(scene, option.center)
     target_rect, target = tray[2]
     click(scene, centre_of(target_rect))  # more than one die could change: pick it
     last = scene.session.actions[-1]
-    assert isinstance(last, A.ChangeCommand) and set(last.discard) == {d0, d1} and last.die == target and last.to == "wild"
+    assert (
+        isinstance(last, A.ChangeCommand) and set(last.discard) == {d0, d1} and last.die == target and last.to == "wild"
+    )
     dice = scene.state.seats[0].dice
     assert dice[target].face == "wild" and dice[d0].status == "discarded" and dice[d1].status == "discarded"
 
@@ -297,8 +324,14 @@ def _advanced_reroll_stage(seed_range=range(1, 40)):
             if st.phase == "over":
                 break
             c = st.combat
-            if (st.phase == "combat" and c.stage == "att_reroll" and c.kind == "melee" and nm_combat.deciding_seat(st) == 0
-                    and st.seats[0].gems >= 1 and any("gem" in library().combat_die.faces[f] for f in c.att_faces)):
+            if (
+                st.phase == "combat"
+                and c.stage == "att_reroll"
+                and c.kind == "melee"
+                and nm_combat.deciding_seat(st) == 0
+                and st.seats[0].gems >= 1
+                and any("gem" in library().combat_die.faces[f] for f in c.att_faces)
+            ):
                 return session
             driver.step(driver.bot_to_act())
     pytest.skip("no melee with a gem to rage on in these seeds")
@@ -337,7 +370,9 @@ def test_save_button_writes_a_save_that_loads_to_the_same_state(ctx, screen):
     assert saves, "a save file was written"
     loaded = persist.load_game(saves[-1])
     game = scene.session.game
-    assert game.snapshot(loaded.state) == game.snapshot(scene.session.state)  # the save holds the game, not a seat's view
+    assert game.snapshot(loaded.state) == game.snapshot(
+        scene.session.state
+    )  # the save holds the game, not a seat's view
     assert "Saved as" in scene.toast[0]
 
 

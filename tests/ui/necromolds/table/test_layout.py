@@ -1,5 +1,6 @@
 """The table's layout is a pure function of the window size and the state: drawing, hit tests and
 tests (the Xvfb end-to-end one too) all use the same rectangles."""
+
 from __future__ import annotations
 
 import sys
@@ -54,8 +55,16 @@ def test_drag_by_layout_rects_assigns_and_the_tray_follows_the_state(ctx, screen
     L = table_layout(SIZE, st)
     for rect, die in L.panels[0].tray_dice:
         face = st.seats[0].dice[die].face
-        slot = next((sb for c in L.panels[0].cards for sb in c.slots
-                     if (sb.slot >= 0 and face in lib.books[sb.book].slots[sb.slot].commands) or (sb.slot == -1 and face == "magic")), None)
+        slot = next(
+            (
+                sb
+                for c in L.panels[0].cards
+                for sb in c.slots
+                if (sb.slot >= 0 and face in lib.books[sb.book].slots[sb.slot].commands)
+                or (sb.slot == -1 and face == "magic")
+            ),
+            None,
+        )
         if slot:
             break
     start, end = centre_of(rect), centre_of(slot.rect)
@@ -67,7 +76,9 @@ def test_drag_by_layout_rects_assigns_and_the_tray_follows_the_state(ctx, screen
     assert isinstance(scene.session.actions[-1], A.Assign)
     after = table_layout(SIZE, scene.state)
     assert die not in [i for _r, i in after.panels[0].tray_dice]
-    assert scene.hits[0].tray == [(r, i) for r, i in ((__import__("pygame").Rect(r), i) for r, i in after.panels[0].tray_dice)]
+    assert scene.hits[0].tray == [
+        (r, i) for r, i in ((__import__("pygame").Rect(r), i) for r, i in after.panels[0].tray_dice)
+    ]
 
 
 def test_the_settings_animation_speed_paces_the_bots_and_animations(ctx, screen):
@@ -115,8 +126,6 @@ from tabletop.ui.necromolds.table.layout import contains, overlaps  # noqa: E402
 SIZES = [(1280, 800), (1920, 1080)]
 
 
-
-
 def _every_text_fits(surface, L, state):
     """Draw each panel and check every line of text lies in its box and in its panel."""
     import pygame
@@ -126,7 +135,9 @@ def _every_text_fits(surface, L, state):
     colours = [(240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200)]
     for p in L.panels:
         name = f"Player {p.seat + 1} (computer)"
-        hits = cards.draw_panel(surface, p, state, cards.PanelLook(name, colours[p.seat], status="assigning"), L.scale, 0.0)
+        hits = cards.draw_panel(
+            surface, p, state, cards.PanelLook(name, colours[p.seat], status="assigning"), L.scale, 0.0
+        )
         assert hits.texts, "the panel draws words"
         panel = pygame.Rect(p.rect)
         for drawn, box, words in hits.texts:
@@ -149,7 +160,9 @@ def test_nm_multi_layout_no_panel_overlaps_and_every_text_fits(n, size, screen):
     assert len(L.panels) == len(L.seats) == n
     assert [p.seat for p in L.panels] == list(range(n))
     for a in range(n):
-        assert not overlaps(L.seats[a], L.map) and not overlaps(L.seats[a], L.log) and not overlaps(L.seats[a], L.buttons)
+        assert (
+            not overlaps(L.seats[a], L.map) and not overlaps(L.seats[a], L.log) and not overlaps(L.seats[a], L.buttons)
+        )
         assert contains((0, 0, *size), L.seats[a])
         for b in range(a + 1, n):
             assert not overlaps(L.seats[a], L.seats[b]), f"seats {a + 1} and {b + 1} overlap"
@@ -157,7 +170,9 @@ def test_nm_multi_layout_no_panel_overlaps_and_every_text_fits(n, size, screen):
         assert contains(p.rect, p.tray) and contains(p.rect, p.header)
         assert not overlaps(p.header, p.tray)
         for card in p.cards:
-            assert contains(p.inner, card.rect) and not overlaps(card.rect, p.tray) and not overlaps(card.rect, p.header)
+            assert (
+                contains(p.inner, card.rect) and not overlaps(card.rect, p.tray) and not overlaps(card.rect, p.header)
+            )
             for sb in card.slots:
                 assert contains(card.rect, sb.rect)
         for rect, _i in p.tray_dice:
@@ -203,9 +218,14 @@ def test_nm_multi_04_the_table_map_shows_each_seats_zone_not_two_edges(screen, m
 
     calls = []
     real = SD.draw_zones
-    monkeypatch.setattr(SD, "draw_zones", lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0:
-                        calls.append((len(state.seats), tuple(map(tuple, colours)), names)) or
-                        real(surface, camera, state, colours, s, names, only, glow))
+    monkeypatch.setattr(
+        SD,
+        "draw_zones",
+        lambda surface, camera, state, colours, s, names=True, only=None, glow=0.0: (
+            calls.append((len(state.seats), tuple(map(tuple, colours)), names))
+            or real(surface, camera, state, colours, s, names, only, glow)
+        ),
+    )
     colours = [(240, 172, 76), (118, 146, 84), (150, 96, 196), (110, 160, 200)]
     mapview.layer(assign_state(4), 17.0, colours)
     assert calls == [(4, tuple(colours), False)]

@@ -2,6 +2,7 @@
 
 The words are the engine's own (`Event.text`, or its public version for a seat that may not see
 the event); the table adds only who is the computer, from typed data."""
+
 from __future__ import annotations
 
 import re
@@ -117,7 +118,9 @@ def test_long_log_lines_wrap_instead_of_being_cut(ctx, screen):
     from tabletop.ui.necromolds.table.log_panel import LogPanel
 
     panel = LogPanel()
-    lines = [LogLine("Command dice rolled · " + " · ".join(["Player 2: move, ranged, magic, wild"] * 3), "roll", 1, True)]
+    lines = [
+        LogLine("Command dice rolled · " + " · ".join(["Player 2: move, ranged, magic, wild"] * 3), "roll", 1, True)
+    ]
     rows = panel.rows(lines, [look.AMBER, look.MOSS], 450, 13, 6)
     assert len(rows) >= 2 and all(look.font("sans", 13).size(t)[0] <= 450 for t, _c, _b in rows)
     assert "".join(t.strip() for t, _c, _b in rows).replace(" ", "") == lines[0].text.replace(" ", "")
@@ -132,8 +135,13 @@ def test_the_top_log_row_never_starts_in_the_middle_of_a_line(ctx, screen):
     from tabletop.ui.game_screen import LogLine
     from tabletop.ui.necromolds.table.log_panel import LogPanel
 
-    long = LogLine("Command dice rolled: Player 1 move, magic, magic, magic; Player 2 magic, ranged, move, move, "
-                   "wild, magic, wild", "roll", None, False)
+    long = LogLine(
+        "Command dice rolled: Player 1 move, magic, magic, magic; Player 2 magic, ranged, move, move, "
+        "wild, magic, wild",
+        "roll",
+        None,
+        False,
+    )
     short = [LogLine(f"Player 2 assigns a die ({k})", "assign", 1, True) for k in range(4)]
     rows = LogPanel().rows([long] + short, [look.AMBER, look.MOSS], 300, 13, 5)
     assert len(rows) == 4 and rows[0][0].startswith("Player 2 assigns a die (0)")  # the long line did not fit whole

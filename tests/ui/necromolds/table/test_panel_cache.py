@@ -1,5 +1,6 @@
 """The panel cache draws exactly what drawing the panels afresh would, and draws again when
 the state, the panel's look or one of its pulses changes."""
+
 from __future__ import annotations
 
 import pygame
@@ -24,8 +25,9 @@ def _cached(cache, state, layout, look_of, t):
     surface = pygame.Surface(SIZE)
     background = look.table_texture(SIZE)
     surface.blit(background, (0, 0))
-    hits = [cache.draw(surface, background, panel, state, look_of(panel.seat), layout.scale, t)
-            for panel in layout.panels]
+    hits = [
+        cache.draw(surface, background, panel, state, look_of(panel.seat), layout.scale, t) for panel in layout.panels
+    ]
     return surface, hits
 
 

@@ -3,6 +3,7 @@
 The warmed answers must be the answers (a fresh battlefield agrees), the monster nearest the
 cursor comes first, and nothing is warmed while a monster is in hand or for a computer's command.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace

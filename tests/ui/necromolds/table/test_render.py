@@ -1,5 +1,6 @@
 """What the table draws: monsters in their player's colour where the camera puts them,
 smashed clay, highlighted ranged targets, the cards and dice (Gameplay, Resolving Combat)."""
+
 from __future__ import annotations
 
 import pygame
@@ -18,7 +19,11 @@ def find_colour(surface, centre, radius, colour, tol=40):
     for dx in range(-radius, radius + 1, 2):
         for dy in range(-radius, radius + 1, 2):
             x, y = cx + dx, cy + dy
-            if 0 <= x < surface.get_width() and 0 <= y < surface.get_height() and near(surface.get_at((x, y)), colour, tol):
+            if (
+                0 <= x < surface.get_width()
+                and 0 <= y < surface.get_height()
+                and near(surface.get_at((x, y)), colour, tol)
+            ):
                 return True
     return False
 
@@ -90,7 +95,10 @@ def test_the_winner_title_fits_and_speaks_to_the_player():
     from tabletop.ui.necromolds.table import end_screen
 
     assert end_screen.title_for([0], {1}) == "You win!" and end_screen.title_for([1], {1}) == "The computer wins"
-    assert end_screen.title_for([1], set()) == "Player 2 wins!" and end_screen.title_for([0, 1], {1}) == "Both players win!"
+    assert (
+        end_screen.title_for([1], set()) == "Player 2 wins!"
+        and end_screen.title_for([0, 1], {1}) == "Both players win!"
+    )
     pygame.init()
     rect = end_screen.rect_for((1280, 800), 1.0)
     for title in ("The computer wins", "Both players win!"):

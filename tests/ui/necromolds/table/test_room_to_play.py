@@ -1,6 +1,7 @@
 """Issue 10, room to play: a bigger map that grows with the window, side columns that collapse to
 strips (remembered in the settings), a zoom reset (Home and a button) and a camera that never
 leaves the map."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -57,13 +58,20 @@ def test_no_part_of_the_table_overlaps_another(size, n, collapsed):
     state = assign_state(n)
     L = table_layout(size, state, collapsed)
     window = (0, 0, *size)
-    parts = {"top": L.top, "map": L.map, "log": L.log, "buttons": L.buttons, "left": L.columns[0], "right": L.columns[1]}
+    parts = {
+        "top": L.top,
+        "map": L.map,
+        "log": L.log,
+        "buttons": L.buttons,
+        "left": L.columns[0],
+        "right": L.columns[1],
+    }
     for name, rect in parts.items():
         assert contains(window, rect), f"{name} {rect} leaves the window {size}"
         assert rect[2] > 0 and rect[3] > 0, name
     names = list(parts)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             assert not overlaps(parts[a], parts[b]), f"{a} {parts[a]} overlaps {b} {parts[b]} at {size}"
     assert contains(L.bottom, L.log) and contains(L.bottom, L.buttons)
     for k in range(n):
@@ -72,7 +80,10 @@ def test_no_part_of_the_table_overlaps_another(size, n, collapsed):
     mp = library().maps[state.map]
     top_left = L.camera.map_to_screen(0, -0.7)
     bottom_right = L.camera.map_to_screen(mp.width, mp.height)
-    assert contains(L.map, (int(top_left[0]), int(top_left[1]), int(bottom_right[0] - top_left[0]), int(bottom_right[1] - top_left[1])))
+    assert contains(
+        L.map,
+        (int(top_left[0]), int(top_left[1]), int(bottom_right[0] - top_left[0]), int(bottom_right[1] - top_left[1])),
+    )
     # the log keeps four lines of 13-pixel text and the game buttons the mode can show fit beside it
     lh = int(int(13 * L.scale) * 1.4)
     assert (L.log[3] - 10) // lh >= 4

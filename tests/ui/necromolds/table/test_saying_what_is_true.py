@@ -1,6 +1,7 @@
 """Issue 10, "saying what is true": the table's words and pictures agree with the engine (slot labels
 under active magic, one look for the dice, the combat window's gem row and skipped decisions, a
 sightline seen over low terrain, undo and the log, the Load list, hidden dice against the computer)."""
+
 from __future__ import annotations
 
 import pygame
@@ -18,8 +19,9 @@ SIZE = (1280, 800)
 def _slot_texts(state, seat, book, screen_size=SIZE):
     """The words drawn inside each command slot of `book`'s card in `seat`'s panel: {slot: [words]}."""
     L = table_layout(screen_size, state)
-    hits = cards.draw_panel(pygame.Surface(screen_size), L.panels[seat], state,
-                            cards.PanelLook("Player", (240, 172, 76)), L.scale, 0.0)
+    hits = cards.draw_panel(
+        pygame.Surface(screen_size), L.panels[seat], state, cards.PanelLook("Player", (240, 172, 76)), L.scale, 0.0
+    )
     card = next(c for c in L.panels[seat].cards if c.book == book)
     out = {}
     for sb in card.slots:
@@ -47,8 +49,7 @@ def test_slot_label_reads_grave_bolts_far_edge_and_matches_the_command_header(sc
     assert "far 7\u2033" in _slot_texts(s, 0, "graveghoul")[1]
     assert "medium 5\u2033" in _slot_texts(s, 0, "graveghoul")[0], "the move slot is not changed by Grave Bolt"
     # the header's number: the command performed from that slot
-    s, _ = play(s, A.Assign(seat=0, die=1, book="graveghoul", slot=1), A.AssignDone(seat=0),
-                A.AssignDone(seat=1))
+    s, _ = play(s, A.Assign(seat=0, die=1, book="graveghoul", slot=1), A.AssignDone(seat=0), A.AssignDone(seat=1))
     die = next(i for i, d in enumerate(s.seats[0].dice) if d.status == "assigned" and d.slot == 1)
     if s.turn_seat != 0:
         s.turn_seat = 0
@@ -70,6 +71,7 @@ def test_slot_label_reads_mudslides_move_edge_and_keeps_the_ranged_one(screen):
 
 # -- the combat window ------------------------------------------------------------------------------
 
+
 def _fight(gems, kind="melee"):
     """A melee between seat 0's Graveghoul and seat 1's Insectomite with these gems: (state, events)."""
     from tabletop.games.necromolds import combat
@@ -90,7 +92,9 @@ def _window(state, events, bots=(1,)):
 
     start = next(e for e in events if e.kind == "combat_start").data
     att, dfn = state.find(start["attacker"]), state.find(start["defender"])
-    rec = combat_view.CombatRecord(start["kind"], att.id, dfn.id, att.owner, dfn.owner, start["att_pool"], start["def_pool"])
+    rec = combat_view.CombatRecord(
+        start["kind"], att.id, dfn.id, att.owner, dfn.owner, start["att_pool"], start["def_pool"]
+    )
     for ev in events:
         rec.on_event(state, ev)
     rec.rolling = 0.0
@@ -105,8 +109,16 @@ def _window(state, events, bots=(1,)):
     D.text = spy
     try:
         surf = pygame.Surface(SIZE)
-        combat_view.draw(surf, combat_view.window_rect(pygame.Rect(300, 60, 680, 560), 1.0), state, rec,
-                         [(240, 172, 76), (118, 146, 84)], set(bots), 1.0, 0.0)
+        combat_view.draw(
+            surf,
+            combat_view.window_rect(pygame.Rect(300, 60, 680, 560), 1.0),
+            state,
+            rec,
+            [(240, 172, 76), (118, 146, 84)],
+            set(bots),
+            1.0,
+            0.0,
+        )
     finally:
         D.text = real
     return rec, words
@@ -130,6 +142,7 @@ def test_combat_window_says_you_cannot_afford_a_die_instead_of_passing_you_by(sc
     assert not any("may spend gems" in t for t in texts), "the window must not offer a choice the log says is gone"
     rec.rolling = 0.5  # while the dice tumble the line says why nobody was asked
     from tabletop.ui.necromolds.table import combat_view
+
     assert "cannot afford" in combat_view.stage_words(s, rec, {1}) and "Rolling" in combat_view.stage_words(s, rec, {1})
 
 
@@ -161,6 +174,7 @@ def test_combat_window_gem_count_never_runs_into_the_next_die_price(screen):
 
 # -- one look for the dice --------------------------------------------------------------------------
 
+
 def test_rolloff_dice_and_combat_window_dice_share_one_drawing(screen):
     """Every face of the combat die: the terrain roll-off's die is the combat window's die (same pixels
     inside the seat-coloured rim), and the set-up screens' die face colour is the table's."""
@@ -175,11 +189,14 @@ def test_rolloff_dice_and_combat_window_dice_share_one_drawing(screen):
         SD.draw_die(rolloff, pygame.Rect(0, 0, px, px), symbols, tint=rim)
         window = TD.combat_die(tuple(symbols), px)
         inner = pygame.Rect(7, 7, px - 14, px - 14)  # inside the rim and its rounded corners: the face and its symbols
-        assert pygame.image.tobytes(rolloff.subsurface(inner), "RGBA") == pygame.image.tobytes(window.subsurface(inner), "RGBA"), symbols
+        assert pygame.image.tobytes(rolloff.subsurface(inner), "RGBA") == pygame.image.tobytes(
+            window.subsurface(inner), "RGBA"
+        ), symbols
         assert tuple(rolloff.get_at((px // 2, 0)))[:3] == rim, "the roll-off die is rimmed in its seat's colour"
 
 
 # -- undo and the log -------------------------------------------------------------------------------
+
 
 def test_undone_move_leaves_the_log_and_one_note_names_it(ctx, screen):
     """After Undo the taken-back move's lines are gone from the log (not left above an 'Undone' line);
@@ -195,15 +212,19 @@ def test_undone_move_leaves_the_log_and_one_note_names_it(ctx, screen):
     st = scene.state
     area = Q.battlefield(st).reachable_area(mid, st.command.distance).buffer(-0.05)
     others = [e for e in st.alive() if e.owner != m.owner]
-    goal = next(p for r in (1.5, 1.0, 0.7) for k in range(16)
-                for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
-                if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others))
+    goal = next(
+        p
+        for r in (1.5, 1.0, 0.7)
+        for k in range(16)
+        for p in [(m.x + r * math.cos(k * math.pi / 8), m.y + r * math.sin(k * math.pi / 8))]
+        if area.contains(Point(p)) and all(math.dist(p, (e.x, e.y)) > 3.0 for e in others)
+    )
     before = [ln.text for ln in scene.log_lines()]
     scene.begin_drag(mid)
     scene.drag_to(goal)
     assert scene.drop(), scene.toast
     after_move = [ln.text for ln in scene.log_lines()]
-    moved = after_move[len(before):]
+    moved = after_move[len(before) :]
     assert moved and any("moves" in t for t in moved)
     frame(scene, screen)
     click(scene, scene.buttons.get("undo").rect.center)
@@ -213,6 +234,7 @@ def test_undone_move_leaves_the_log_and_one_note_names_it(ctx, screen):
 
 
 # -- a sightline over low terrain -------------------------------------------------------------------
+
 
 def test_sightline_over_a_low_sill_names_the_terrain_and_its_height(screen):
     """A clear line across the Window Wall's 0.6 in sill reads 'in sight over Window Wall (0.6 in)', in the
@@ -279,6 +301,7 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
 
 # -- the computer's hidden assignment ---------------------------------------------------------------
 
+
 def test_computer_assignment_stays_hidden_at_the_table_until_you_commit(ctx, screen, monkeypatch):
     """NM-ROUND-05 against the computer: the computer commits at once; while the human still assigns,
     the table draws its dice face down only (no face, none on a slot, no magic 'ACTIVE'), its gems as
@@ -299,7 +322,9 @@ def test_computer_assignment_stays_hidden_at_the_table_until_you_commit(ctx, scr
     assert any(d.status == "assigned" for d in real.seats[1].dice), "the computer did place dice"
     faces = []
     real_face = D.command_die
-    monkeypatch.setattr(D, "command_die", lambda face, px, mode="normal": faces.append(face) or real_face(face, px, mode))
+    monkeypatch.setattr(
+        D, "command_die", lambda face, px, mode="normal": faces.append(face) or real_face(face, px, mode)
+    )
     L = table_layout(SIZE, scene.view)
     hits = cards.draw_panel(pygame.Surface(SIZE), L.panels[1], scene.view, scene.panel_look(1), L.scale, 0.0)
     assert faces == [], "a face of the computer's dice was drawn before the human committed"
@@ -319,6 +344,7 @@ def test_computer_assignment_stays_hidden_at_the_table_until_you_commit(ctx, scr
 
 # -- map labels stay inside the map view ------------------------------------------------------------
 
+
 def test_range_ring_names_and_readings_stay_inside_the_map_view_without_overlapping(ctx, screen):
     """A monster at the map's top edge: its close/medium/far ring names are drawn inside the map view (not
     above it under the top bar) and apart; a sight or ruler reading near the view's left edge is moved
@@ -333,9 +359,15 @@ def test_range_ring_names_and_readings_stay_inside_the_map_view_without_overlapp
     assert len(placed) == 3, "every ring is named"
     for k, r in enumerate(placed):
         assert view.contains(r), (r, view)
-        assert all(not r.colliderect(o) for o in placed[k + 1:])
-    plate = ranged_tool.draw_label(screen, "in range by 0.0 in · in sight over Window Wall (0.6 in)",
-                                   (view.left + 5, view.top + 5), scene.layout.scale, (90, 200, 90), view)
+        assert all(not r.colliderect(o) for o in placed[k + 1 :])
+    plate = ranged_tool.draw_label(
+        screen,
+        "in range by 0.0 in · in sight over Window Wall (0.6 in)",
+        (view.left + 5, view.top + 5),
+        scene.layout.scale,
+        (90, 200, 90),
+        view,
+    )
     assert view.contains(plate)
 
 
@@ -374,10 +406,10 @@ def test_the_log_tells_a_combat_roll_only_once_the_dice_have_landed(ctx, screen)
     assert combat.record.att_faces, "the dice were rolled"
     assert combat.record.rolling > 0
     during = [line.text for line in scene.log_lines()]
-    assert not any("rolls" in t for t in during[len(before):]), during[len(before):]
+    assert not any("rolls" in t for t in during[len(before) :]), during[len(before) :]
     for _ in range(240):  # let the dice land (4 s at most)
         frame(scene, screen)
         if combat.record.rolling <= 0:
             break
     after = [line.text for line in scene.log_lines()]
-    assert any(" rolls " in t for t in after[len(before):]), after[len(before):]
+    assert any(" rolls " in t for t in after[len(before) :]), after[len(before) :]

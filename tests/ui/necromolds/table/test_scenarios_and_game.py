@@ -1,5 +1,6 @@
 """Every scenario renders; a whole game human (seat 0, driven by UI events) against the bot
 reaches the end screen (Ending the Game)."""
+
 from __future__ import annotations
 
 

@@ -1,5 +1,6 @@
 """The Necromolds table on the game screen: hot-seat hand-over around hidden dice (NM-ROUND-05),
 3 and 4 seats with a colour and a panel each (NM-MULTI), and the winner's smash (NM-BASIC-35)."""
+
 from __future__ import annotations
 
 import pytest

@@ -4,6 +4,7 @@ Ground truth for an enemy E and a spot p: put the dragged base at p, and look fo
 point q around p (sampled densely on the contact ring) such that E's shortest path to q is a
 legal move of at most E's length that ends in contact with the dragged base.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,8 +29,9 @@ def truth(bf, mover, spot, enemy, length, n=240):
     b.move_base(mover, *spot)
     e = b.bases[enemy]
     R = e.radius + b.bases[mover].radius + TOL / 2
-    goals = [(e.x, e.y)] + [(spot[0] + R * math.cos(a), spot[1] + R * math.sin(a))
-                            for a in (2 * math.pi * k / n for k in range(n))]
+    goals = [(e.x, e.y)] + [
+        (spot[0] + R * math.cos(a), spot[1] + R * math.sin(a)) for a in (2 * math.pi * k / n for k in range(n))
+    ]
     goals.sort(key=lambda q: math.dist(q, (e.x, e.y)))
     for q in goals:
         if math.dist(q, (e.x, e.y)) > length + 1e-9:
@@ -160,9 +162,9 @@ def test_an_end_touching_the_mover_and_its_friend_does_not_count_NM_MOVE_11():
     bf.add_base(Base("m", 4, 12, 0.5, 1, 0))
     bf.add_base(Base("f", 10, 12, 0.5, 1, 0))
     bf.add_base(Base("e", 11.02, 12, 0.5, 1, 1))
-    spot = (11.02, 13.04)   # the mover at spot touches E, not the friend
+    spot = (11.02, 13.04)  # the mover at spot touches E, not the friend
     assert truth(bf, "m", spot, "e", 0.02) is False
     assert reach_of(bf, {"e": 0.02}).reaches("e", spot) is False
-    bf.remove_base("f")     # without the friend the same contact is legal
+    bf.remove_base("f")  # without the friend the same contact is legal
     assert truth(bf, "m", spot, "e", 0.02) is True
     assert reach_of(bf, {"e": 0.02}).reaches("e", spot) is True
