@@ -87,7 +87,7 @@ def main() -> int:
         print(
             "install: man 6 necro-tabletop: " + ("ok" if man.returncode == 0 else "man-db not installed here, skipped")
         )
-        before = {p for p in Path(f"/usr/lib/{NAME}").rglob("*")}
+        before = set(Path(f"/usr/lib/{NAME}").rglob("*"))
 
         smoke.smoke(NAME, open_window=not args.no_window)
 
@@ -99,7 +99,7 @@ def main() -> int:
         data = player / ".local" / "share" / NAME
         if not (data / "tabletop.log").exists():
             raise SystemExit(f"install: the player's files are not in {data}")
-        added = {p for p in Path(f"/usr/lib/{NAME}").rglob("*")} - before
+        added = set(Path(f"/usr/lib/{NAME}").rglob("*")) - before
         if added:
             raise SystemExit(f"install: the program wrote into its install folder: {sorted(added)[:5]}")
         print(f"install: the player's files went to {data}; the install folder is unchanged: ok")

@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     except SaveError as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
         return 1
-    except Exception as exc:  # noqa: BLE001 - a save that crashes the loader is still a bad file to the user
+    except Exception as exc:
         log.error("replay of %s failed", args.file, exc_info=True)
         print(readable(f"replay failed: {args.file}: could not be read ({type(exc).__name__}: {exc})"), file=sys.stderr)
         return 1

@@ -22,10 +22,11 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from tabletop.ai import get_bot
 from tabletop.core.protocol import Outcome, hook, seat_count

@@ -10,7 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-import pytest  # noqa: E402
+import pytest
 
 
 def pytest_collection_modifyitems(config, items):

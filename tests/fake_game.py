@@ -10,7 +10,7 @@ from the real state. Registered only by the tests that use it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Optional, Union
+from typing import Any
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome
@@ -28,12 +28,12 @@ class Bank:
 
 @dataclass(frozen=True)
 class TallyState:
-    hands: tuple[Optional[int], ...]
+    hands: tuple[int | None, ...]
     scores: tuple[int, ...]
     turn: int
     target: int
     rng: dict
-    viewer: Union[int, None, str] = REAL
+    viewer: int | str | None = REAL
 
 
 def _draw(rng: RNG) -> int:

@@ -8,7 +8,8 @@ comes only from the RNG it is given. Each game lists its bots in its registry en
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tabletop.games import GAMES, resolve
 

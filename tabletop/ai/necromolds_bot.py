@@ -18,6 +18,7 @@ of one of its monsters when it has gems to spare."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 
@@ -27,7 +28,6 @@ from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds, s
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
-
 
 # -- odds ------------------------------------------------------------------------------------
 
@@ -310,7 +310,7 @@ def _assign(state: State, seat: int, rng: RNG):
     ]
 
     def score(face, item):
-        b, j, slot = item
+        b, _j, slot = item
         sc = counts[b] * 2.0 + lib.length(slot.distance) * 0.3 - (3.0 if slot.unstable and counts[b] > 1 else 0)
         if face == "ranged":
             bk = lib.books[b]
@@ -647,7 +647,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             else:
                 # the walk still needed around terrain, not the straight distance: a wall between
                 # two monsters must not hold them facing each other for ever
-                total = sum(math.dist(p, q) for p, q in zip(full, full[1:]))
+                total = sum(math.dist(p, q) for p, q in itertools.pairwise(full))
                 sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
                 sc += 1.5 * fan.elevation_at(state, *end)  # High Ground: an end on a raised surface
             if sc > best_score:

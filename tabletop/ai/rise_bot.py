@@ -36,8 +36,8 @@ from tabletop.ai import rise_odds as O
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
+from tabletop.games.rise.content import academy_counts, board, cards, effects_of, spell_level
 from tabletop.games.rise.game import RiseGame
-from tabletop.games.rise.content import academy_count, academy_counts, board, cards, effects_of, spell_level
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
 
 STRENGTH = {"skeletal_dragon": 4, "ghost": 3.5, "hell_knight": 2, "zombie": 1}
@@ -421,7 +421,7 @@ class Plan:
         return got
 
     def _odds(self, purpose: str, space: str, card: str | None = None) -> float:
-        st, seat = self.st, self.seat
+        seat = self.seat
         p = self.me
         was = p.space
         p.space = space
@@ -658,7 +658,7 @@ class Plan:
         a kind's shared value is worked out once and put at its spaces' indices."""
         st, seat = self.st, self.seat
         dominion, guards = st.dominion, st.guards
-        lands, cities, academies, dungeons, libraries, workshops, others, n = _groups(st.side)
+        _lands, cities, academies, dungeons, libraries, workshops, others, _n = _groups(st.side)
         need = self.stock_need()
         # Land: need * its factor; every other space starts at need * 0.0 == 0.0 (the Valley's value)
         out: list = [need * f for f in _land_factors(st.side)]

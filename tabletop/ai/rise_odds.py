@@ -33,8 +33,8 @@ rounding; the bot's City odds, also for the smallest fights).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from tabletop.games.rise import combat as C
 
@@ -307,7 +307,7 @@ def approx_win(
         total = 0.0
         for ha, pa in a_dist(False, 0):
             ppa = 1.0 * pa
-            for (hd, pd), low in zip(dd, least):
+            for (_hd, pd), low in zip(dd, least):
                 if ha < low:
                     break  # least never falls as hd grows: no later pair wins either
                 total += ppa * pd

@@ -76,7 +76,7 @@ def run() -> dict:
     for _ in range(5):
         fresh = bf.copy()
         fresh._scache = {("cs", b0.radius, b0.owner): bf._config(b0.radius, b0.owner)}  # built at turn start
-        reach_runs.append(_ms(lambda: fresh.reachable_area(mover, far)))
+        reach_runs.append(_ms(lambda fresh=fresh: fresh.reachable_area(mover, far)))
     area = fresh.reachable_area(mover, far)
 
     # a drag: 200 cursor spots along the route to the far end of the reachable area
@@ -104,9 +104,9 @@ def run() -> dict:
         st = bf.copy()
         st._scache = {}
         st._scache[("cs", b0.radius, b0.owner)] = bf._config(b0.radius, b0.owner)
-        sp.append(_ms(lambda: st.shortest_path(mover, goal)))
+        sp.append(_ms(lambda st=st: st.shortest_path(mover, goal)))
         p = st.shortest_path(mover, goal) or [goal]
-        cm.append(_ms(lambda: st.check_move(mover, p, far)))
+        cm.append(_ms(lambda st=st, p=p: st.check_move(mover, p, far)))
 
     # all ordered pairs at a turn start, on a fresh state: the rules engine calls sight_table()
     def all_pairs():
@@ -134,7 +134,7 @@ def run() -> dict:
 
     # sanity: results are not trivial
     assert 0 < seen < pairs, "sightlines all seen or all blocked"
-    assert 0 < path_found and legal > 0, "the drag found no legal path"
+    assert path_found > 0 and legal > 0, "the drag found no legal path"
     assert area.area > 1.0, "empty reachable area"
     return {
         "drag_frame_ms": round(statistics.median(frames), 3),

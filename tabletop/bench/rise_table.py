@@ -48,8 +48,9 @@ def run() -> dict:
     """p50/p95 frame ms hovering and panning the large board, 5 players, late game."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
     from types import SimpleNamespace
+
+    import pygame
 
     from tabletop.ui.rise.table import RiseTableScene
 

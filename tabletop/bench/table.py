@@ -109,6 +109,7 @@ def pick_ups(screen, ctx, start_state, rounds: int = 3, wall: dict | None = None
     """Drag starts (CPU ms) and the first 10 frames after each (CPU ms), over `rounds` passes over
     the movers; `wall` gets the same as wall-clock times ("starts", "first10")."""
     import pygame
+
     from tabletop.ui.necromolds.table import TableScene
     from tabletop.ui.necromolds.table import queries as Q
 

@@ -3,4 +3,4 @@
 from tabletop.content.loader import load_toml
 from tabletop.core.errors import ContentError
 
-__all__ = ["load_toml", "ContentError"]
+__all__ = ["ContentError", "load_toml"]

@@ -13,8 +13,9 @@ import codecs
 import math
 import re
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 import msgspec
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
-from typing import Optional
 
 from tabletop import paths
 from tabletop.content import registry
@@ -30,7 +29,7 @@ def _kinds_named() -> str:
     return ", ".join(k.pattern for k in registry.KINDS if k.moddable)
 
 
-def _place(rel: str) -> Optional[tuple[str, str, registry.ContentKind]]:
+def _place(rel: str) -> tuple[str, str, registry.ContentKind] | None:
     """(root, path below the root, kind) of a mod file at `rel` (posix, relative to the mod)."""
     registry._import_game_content()
     parts = PurePosixPath(rel).parts
@@ -90,7 +89,7 @@ def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
     ]
 
 
-def check_path(path: Optional[Path] = None) -> ContentSet:
+def check_path(path: Path | None = None) -> ContentSet:
     """Check the shipped content, overlaid by a file or a mod folder at `path` (None: shipped only)."""
     if path is None:
         return registry.gather()
@@ -138,7 +137,7 @@ def mods_dir() -> Path:
     return paths.mods_dir()
 
 
-def discover(folder: Optional[Path] = None) -> list[Mod]:
+def discover(folder: Path | None = None) -> list[Mod]:
     """Every mod in the mods folder (each subfolder), checked; hidden folders are ignored."""
     folder = Path(folder) if folder is not None else mods_dir()
     if not folder.is_dir():
@@ -148,7 +147,7 @@ def discover(folder: Optional[Path] = None) -> list[Mod]:
         try:
             found = check_path(sub)
             out.append(Mod(sub.name, sub, tuple(_within(e, sub) for e in found.errors), found.checked))
-        except Exception as exc:  # noqa: BLE001 - a mod that breaks the checker is skipped, never fatal
+        except Exception as exc:
             out.append(Mod(sub.name, sub, (f"{sub}: could not be checked ({type(exc).__name__}: {exc})",)))
     return out
 
@@ -194,7 +193,7 @@ def files_of(kind_name: str) -> list[Path]:
     return k.files(overlay_of(_active) if _active else None)
 
 
-def scan(folder: Optional[Path] = None) -> list[Mod]:
+def scan(folder: Path | None = None) -> list[Mod]:
     """Every mod in the mods folder, checked alone and then together with the working ones
     before it (a mod that clashes with an earlier one, e.g. the same map id, is skipped too)."""
     found = discover(folder)
@@ -217,7 +216,7 @@ def scan(folder: Optional[Path] = None) -> list[Mod]:
     return out
 
 
-def signature(folder: Optional[Path] = None) -> tuple:
+def signature(folder: Path | None = None) -> tuple:
     """What changes when a mod is added, removed or edited (so the menu re-checks only then)."""
     folder = Path(folder) if folder is not None else mods_dir()
     if not folder.is_dir():

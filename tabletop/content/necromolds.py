@@ -722,7 +722,7 @@ def load_game_content(overlay=None) -> dict:
     from tabletop.content.registry import gather
     from tabletop.core.errors import ContentError
 
-    found = gather(overlay, only=[k for k in KIND_NAMES])
+    found = gather(overlay, only=list(KIND_NAMES))
     if found.errors:
         first = found.errors[0]
         more = len(found.errors) - 1

@@ -8,7 +8,7 @@ shows on top of it (a drag in progress, a combat window, a ranged-attack hover, 
 
 from __future__ import annotations
 
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 import msgspec
 
@@ -98,7 +98,7 @@ class Overlay(Struct):
 
     kind: OverlayKind = "none"
     monster: str = "auto"
-    target: Union[str, Literal["auto", "legal", "blocked"]] = "auto"
+    target: str | Literal["auto", "legal", "blocked"] = "auto"
     cursor: list[float] = []  # map inches; empty = chosen automatically
     frames: int = 40
 

@@ -10,10 +10,11 @@ content kinds here when it lands.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
-from typing import Any, Callable, Iterable, Optional
+from typing import Any
 
 from tabletop import paths
 from tabletop.content import games
@@ -47,7 +48,7 @@ class ContentKind:
         rel_parts, pat_parts = PurePosixPath(rel).parts, PurePosixPath(self.pattern).parts
         return len(rel_parts) == len(pat_parts) and all(fnmatch(a, b) for a, b in zip(rel_parts, pat_parts))
 
-    def files(self, overlay: Optional[Overlay] = None) -> list[Path]:
+    def files(self, overlay: Overlay | None = None) -> list[Path]:
         """The shipped files of this kind, with a mod's overlay replacing or adding files."""
         base = self.base()
         found = {p.relative_to(base).as_posix(): p for p in base.glob(self.pattern)}
@@ -86,7 +87,7 @@ KINDS: list[ContentKind] = [
 ]
 
 # Checks across files (e.g. a scenario names a map): each gets the loaded ContentSet.
-CROSS_CHECKS: list[Callable[["ContentSet"], list[ContentError]]] = []
+CROSS_CHECKS: list[Callable[[ContentSet], list[ContentError]]] = []
 
 
 def register(kind: ContentKind) -> None:
@@ -95,7 +96,7 @@ def register(kind: ContentKind) -> None:
         KINDS.append(kind)
 
 
-def register_cross_check(check: Callable[["ContentSet"], list[ContentError]]) -> None:
+def register_cross_check(check: Callable[[ContentSet], list[ContentError]]) -> None:
     """Add a check that reads records of several files (games call this from their content module)."""
     if check not in CROSS_CHECKS:
         CROSS_CHECKS.append(check)
@@ -149,7 +150,7 @@ class ContentSet:
         return kind_name in self.failed or kind_name not in self.kinds
 
 
-def gather(overlay: Optional[Overlay] = None, only: Optional[Iterable[str]] = None) -> ContentSet:
+def gather(overlay: Overlay | None = None, only: Iterable[str] | None = None) -> ContentSet:
     """Load every file of every kind (or of the kinds named in `only`), then run the cross-file checks."""
     _import_game_content()
     wanted = set(only) if only is not None else None
@@ -193,9 +194,9 @@ def load_games() -> games.GameCatalogue:
 
 
 __all__ = [
+    "KINDS",
     "ContentKind",
     "ContentSet",
-    "KINDS",
     "Overlay",
     "check_all",
     "check_numbers",

@@ -6,8 +6,8 @@ it is given, so a deck's order is part of the reproducible game state.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Mapping, Sequence
 
 from tabletop.core.rng import RNG
 
@@ -25,7 +25,7 @@ class Deck:
     reshuffle_when_empty: bool = True
 
     @classmethod
-    def from_counts(cls, counts: Mapping[Hashable, int], rng: RNG | None = None, **kw) -> "Deck":
+    def from_counts(cls, counts: Mapping[Hashable, int], rng: RNG | None = None, **kw) -> Deck:
         """A deck holding `counts[card]` copies of each card, shuffled if an RNG is given."""
         cards: list = []
         for card, n in counts.items():
@@ -40,7 +40,7 @@ class Deck:
     def __len__(self) -> int:
         return len(self.draw_pile)
 
-    def copy(self) -> "Deck":
+    def copy(self) -> Deck:
         """An independent deck with the same piles."""
         return Deck(list(self.draw_pile), list(self.discard_pile), self.reshuffle_when_empty)
 
@@ -109,6 +109,6 @@ class Deck:
         }
 
     @classmethod
-    def from_data(cls, data: Mapping) -> "Deck":
+    def from_data(cls, data: Mapping) -> Deck:
         """A deck from `to_data` output."""
         return cls(list(data["draw"]), list(data["discard"]), bool(data.get("reshuffle", True)))

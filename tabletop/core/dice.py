@@ -6,8 +6,8 @@ A blank face is an empty tuple; a face such as ("attack", "attack") scores two.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from tabletop.core.rng import RNG
 
@@ -26,7 +26,7 @@ class Die:
             raise ValueError(f"die {self.name!r} has no faces")
 
     @classmethod
-    def from_data(cls, name: str, faces: Iterable[Iterable[str]]) -> "Die":
+    def from_data(cls, name: str, faces: Iterable[Iterable[str]]) -> Die:
         """Build a die from lists of symbols (as read from a content file)."""
         return cls(name, tuple(tuple(face) for face in faces))
 

@@ -57,8 +57,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from tabletop.core.errors import IllegalAction
 
@@ -83,7 +84,7 @@ class Event:
         """True when `seat` sees the whole event (None: a spectator, who sees only public events)."""
         return self.to is None or (seat is not None and seat in self.to)
 
-    def for_seat(self, seat: int | None) -> "Event | None":
+    def for_seat(self, seat: int | None) -> Event | None:
         """The event as `seat` sees it: itself, its public version, or None when it shows nothing."""
         if self.visible_to(seat):
             return self
@@ -258,23 +259,23 @@ def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str 
 
 
 __all__ = [
-    "Event",
-    "Applied",
-    "Outcome",
-    "Game",
-    "OptionalHooks",
     "HOOKS",
+    "Applied",
+    "Event",
+    "Game",
     "IllegalAction",
+    "OptionalHooks",
+    "Outcome",
+    "events_for",
     "fingerprint",
-    "try_apply",
     "hook",
-    "view",
+    "player_name",
+    "problems",
+    "require_turn",
     "seat_count",
     "setup_events",
-    "events_for",
-    "validate_settings",
-    "problems",
-    "player_name",
+    "try_apply",
     "turn_refusal",
-    "require_turn",
+    "validate_settings",
+    "view",
 ]

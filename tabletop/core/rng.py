@@ -7,7 +7,8 @@ platform, and a replay is bit-for-bit the game that was played.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -18,7 +19,7 @@ _MULT = 6364136223846793005
 class RNG:
     """PCG32 generator; every random draw of a game goes through one of these."""
 
-    __slots__ = ("_state", "_inc")
+    __slots__ = ("_inc", "_state")
 
     def __init__(self, seed: int = 0, stream: int = 54):
         self._inc = ((stream << 1) | 1) & _MASK64
@@ -48,13 +49,13 @@ class RNG:
         self._inc = inc & _MASK64
 
     @classmethod
-    def from_state(cls, data: dict) -> "RNG":
+    def from_state(cls, data: dict) -> RNG:
         """A generator restored from saved state."""
         rng = cls.__new__(cls)
         rng.set_state(data)
         return rng
 
-    def copy(self) -> "RNG":
+    def copy(self) -> RNG:
         """An independent generator in the same state."""
         return RNG.from_state(self.get_state())
 

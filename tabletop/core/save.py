@@ -21,9 +21,10 @@ import os
 import re
 import tempfile
 import time
-from datetime import datetime, timezone
+from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import msgspec
 
@@ -166,7 +167,7 @@ def clean_stale_temps(
 def write_save(path: Path, data: SaveData) -> None:
     """Write a save file atomically (stamping the time if unset)."""
     if not data.saved_at:
-        data = msgspec.structs.replace(data, saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+        data = msgspec.structs.replace(data, saved_at=datetime.now(UTC).isoformat(timespec="seconds"))
     text = json.dumps(msgspec.to_builtins(data), indent=1, sort_keys=True)
     atomic_write_text(Path(path), text + "\n")
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from tabletop.core.errors import IllegalAction, SaveError
 from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
@@ -34,7 +35,7 @@ class Session:
         self.state = game.initial_state(self.settings, self.seed)
         self.actions: list[Any] = []
         self._undo_floor = 0  # the log may not be cut below this (a roll or draw was seen)
-        self.listeners: list[Callable[["Session", Any, tuple[Event, ...]], None]] = []
+        self.listeners: list[Callable[[Session, Any, tuple[Event, ...]], None]] = []
         # What a loaded save's replay could not be checked against (see from_save); [] when it was.
         self.unverified: list[str] = []
         self._judge: tuple = (None, None)  # (the game, its undoable hook): see _undoable
@@ -62,10 +63,7 @@ class Session:
                 if e.reveals:
                     return False
             return bool(judge(action, events))
-        for e in events:  # one pass: a reveal, or a chance event, stops the undo
-            if e.reveals or e.kind in ("roll", "draw", "shuffle", "reveal"):
-                return False
-        return True
+        return all(not (e.reveals or e.kind in ("roll", "draw", "shuffle", "reveal")) for e in events)
 
     def can_undo(self) -> bool:
         """True when the last action may be taken back under the rules."""
@@ -116,7 +114,7 @@ class Session:
             self.listeners = listeners
 
     @classmethod
-    def from_save(cls, game: Game, data: SaveData, path: Path | str = "<save>", verify: bool = True) -> "Session":
+    def from_save(cls, game: Game, data: SaveData, path: Path | str = "<save>", verify: bool = True) -> Session:
         """Rebuild a game by replaying its log; anything that stops the replay raises SaveError.
 
         The state always comes from the replay, never from the snapshot written in the file.
@@ -139,19 +137,19 @@ class Session:
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             # The game's own refusal of its settings (an unknown key, a value out of range).
             raise SaveError(path, f"settings cannot start a game: {_reason(exc)}") from None
-        except Exception as exc:  # noqa: BLE001 - a rules bug on odd settings is still a bad file to the player
+        except Exception as exc:
             log.error("%s: the game failed to start from the save's settings", path, exc_info=True)
             raise SaveError(path, f"settings cannot start a game: {_failure(exc)}") from None
         for index, raw in enumerate(data.actions):
             try:
                 action = game.decode_action(raw)
-            except Exception as exc:  # noqa: BLE001 - decoding a hostile dict must never crash the loader
+            except Exception as exc:
                 raise SaveError(path, f"actions[{index}] is not a valid action: {_reason(exc)}{changed}") from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
                 raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
-            except Exception as exc:  # noqa: BLE001 - ValueError, OverflowError, RecursionError, a rules bug
+            except Exception as exc:
                 log.error("%s: actions[%d] (%r) could not be replayed", path, index, _kind(raw), exc_info=True)
                 raise SaveError(
                     path, f"actions[{index}] ({_kind(raw)}) could not be replayed: {_failure(exc)}{changed}"
@@ -162,7 +160,7 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, game_for: Callable[[str], Game], path: Path, verify: bool = True) -> "Session":
+    def load(cls, game_for: Callable[[str], Game], path: Path, verify: bool = True) -> Session:
         """Read a save file and replay it with the game it names."""
         data = read_save(path)
         try:
@@ -257,5 +255,5 @@ def _quietly(probe: Callable[[], Any]) -> Any:
     """The probe's answer, or None when it fails (only for words in a message)."""
     try:
         return probe()
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None

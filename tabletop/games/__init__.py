@@ -8,8 +8,9 @@ The UI side (set-up screen, table, scenarios) registers in `tabletop.ui.registry
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from tabletop.core.protocol import Game
 

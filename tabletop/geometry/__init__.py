@@ -7,13 +7,13 @@ from .battlefield import Battlefield
 from .model import CONTACT_TOLERANCE, SAFETY_MARGIN, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges
 
 __all__ = [
-    "Battlefield",
-    "Base",
-    "TerrainPart",
-    "ToolEdges",
-    "MoveCheck",
-    "Sightline",
-    "Threat",
     "CONTACT_TOLERANCE",
     "SAFETY_MARGIN",
+    "Base",
+    "Battlefield",
+    "MoveCheck",
+    "Sightline",
+    "TerrainPart",
+    "Threat",
+    "ToolEdges",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from typing import Hashable, Sequence
+from collections.abc import Hashable, Sequence
 
 import numpy as np
 import shapely
@@ -22,7 +22,7 @@ from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
 from .paths import ConfigSpace, outer_buffer, regular_polygons
 from .reach import reachable_steps, run
-from .sight import TerrainSight, centre_table, sight_many, find_sightline, point_segment_dist, rim_features
+from .sight import TerrainSight, centre_table, find_sightline, point_segment_dist, rim_features, sight_many
 
 XY = tuple[float, float]
 
@@ -77,7 +77,7 @@ class Battlefield:
         del self.bases[id]
         self._scache = {}
 
-    def copy(self) -> "Battlefield":
+    def copy(self) -> Battlefield:
         """An independent battlefield in the same state, sharing caches until either changes."""
         other = Battlefield.__new__(Battlefield)
         other.width, other.height, other.contact_tolerance = self.width, self.height, self.contact_tolerance
@@ -112,7 +112,7 @@ class Battlefield:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Battlefield":
+    def from_dict(cls, data: dict) -> Battlefield:
         """Rebuild a battlefield from `to_dict` output."""
         bf = cls(data["width"], data["height"], data.get("contact_tolerance", CONTACT_TOLERANCE))
         for t in data.get("terrain", []):
@@ -412,9 +412,10 @@ class Battlefield:
 
     def _explain_leg(self, cs: ConfigSpace, p1, p2) -> tuple[str, Hashable, str]:
         """(problem, blocker id, reason) of a blocked leg (see MoveCheck)."""
-        if not cs.legs_clear(p1[None, :], p1[None, :])[0] or not cs.legs_clear(p2[None, :], p2[None, :])[0]:
-            if not ((p1 >= cs.lo - EPS) & (p1 <= cs.hi + EPS) & (p2 >= cs.lo - EPS) & (p2 <= cs.hi + EPS)).all():
-                return "leaves_map", None, "leaves the map"
+        ends_blocked = not cs.legs_clear(p1[None, :], p1[None, :])[0] or not cs.legs_clear(p2[None, :], p2[None, :])[0]
+        on_map = ((p1 >= cs.lo - EPS) & (p1 <= cs.hi + EPS) & (p2 >= cs.lo - EPS) & (p2 <= cs.hi + EPS)).all()
+        if ends_blocked and not on_map:
+            return "leaves_map", None, "leaves the map"
         for eid, (x, y), R in zip(cs.enemy_ids, cs.enemy_xy, cs.enemy_R):
             if point_segment_dist(x, y, p1[0], p1[1], p2[0], p2[1]) < R - EPS:
                 return "crosses_enemy", eid, f"crosses enemy {eid!r}"

@@ -12,7 +12,7 @@ alike. A sightline is blocked when it passes through the inside of a blocking te
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable
 
 import numpy as np
 import shapely
@@ -66,4 +66,4 @@ def cover_percent(fraction: float) -> int:
     return int(round(100.0 * max(0.0, min(1.0, fraction))))
 
 
-__all__ = ["sample_points", "blocking_union", "covered_fraction", "cover_percent", "RINGS"]
+__all__ = ["RINGS", "blocking_union", "cover_percent", "covered_fraction", "sample_points"]

@@ -47,4 +47,4 @@ def front_arc(facing: float) -> tuple[float, float]:
     return normalise(facing - FRONT_ARC / 2), normalise(facing + FRONT_ARC / 2)
 
 
-__all__ = ["normalise", "facing_toward", "ahead", "in_front", "behind", "front_arc", "FRONT_ARC"]
+__all__ = ["FRONT_ARC", "ahead", "behind", "facing_toward", "front_arc", "in_front", "normalise"]

@@ -5,8 +5,8 @@ Map units are inches. Records are small frozen dataclasses so states can share t
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Sequence
 
 import shapely
 from shapely.geometry import Polygon
@@ -46,7 +46,7 @@ class Base:
     height: float
     owner: Hashable
 
-    def moved(self, x: float, y: float) -> "Base":
+    def moved(self, x: float, y: float) -> Base:
         """The same base at another centre."""
         return Base(self.id, float(x), float(y), self.radius, self.height, self.owner)
 

@@ -144,7 +144,7 @@ def start_scene(cs: ConfigSpace, start) -> RayScene:
     if cs.U.is_empty or not shapely.contains_xy(cs.U, sx, sy):
         return scene_of(cs)
     parts = []
-    for pid, poly in cs.terrain:
+    for _pid, poly in cs.terrain:
         dist = poly.distance(shapely.Point(sx, sy))
         if dist < (cs.r + SAFETY_MARGIN) * GROW:
             # GEOS's arcs undercut the true outline by at most r (1 - cos(3 pi / 128)) < 0.003 r

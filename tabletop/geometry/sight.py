@@ -63,7 +63,7 @@ class TerrainSight:
     shrunk: object  # prepared shrunk union (points inside it are inside terrain)
 
     @staticmethod
-    def build(polygons: list[Polygon]) -> "TerrainSight":
+    def build(polygons: list[Polygon]) -> TerrainSight:
         """Merge the footprints of the blocking parts."""
         if not polygons:
             z = np.zeros((0, 2))
@@ -410,12 +410,12 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
     # blocking discs near each pair's hull
     bxy, br, bh = dxy[:nb], dr[:nb], dh[:nb]
     cd = point_segment_dist(bxy[None, :, 0], bxy[None, :, 1], ax, ay, bx, by)
-    O = (cd <= br[None, :] + reach[:, None] + 1e-9) & (bh[None, :] >= hmin[:, None])
+    near_pairs = (cd <= br[None, :] + reach[:, None] + 1e-9) & (bh[None, :] >= hmin[:, None])
     rows = np.arange(L)
     for col in range(excl.shape[1]):
         e = excl[:, col]
         ok = e >= 0
-        O[rows[ok], e[ok]] = False
+        near_pairs[rows[ok], e[ok]] = False
     # terrain: one merged set per distinct height threshold
     terr_list, tid = [], np.full(L, -1)
     seen_t: dict[int, int] = {}
@@ -464,7 +464,7 @@ def sight_many(dxy, dr, dh, nb, ia, ib, excl, terr_of, rim_of):
         E = np.zeros((L, 0), dtype=bool)
         V = np.zeros((L, 0), dtype=bool)
     # each pair's blocking discs and terrain edges, flat (row-major) with per-pair counts
-    o_cnt, o_flat = O.sum(axis=1), np.nonzero(O)[1]
+    o_cnt, o_flat = near_pairs.sum(axis=1), np.nonzero(near_pairs)[1]
     o_off = np.cumsum(o_cnt) - o_cnt
     Ohit = np.split(o_flat, o_off[1:]) if L else []
     e_cnt, e_flat = E.sum(axis=1), np.nonzero(E)[1]

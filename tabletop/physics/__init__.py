@@ -11,12 +11,12 @@ from tabletop.physics.params import STEP, ClayParams, Monster, Terrain
 from tabletop.physics.wall import WallPlan, max_wall_length, plan_wall, wall_clay
 
 __all__ = [
+    "STEP",
     "BlastResult",
     "ClayParams",
     "Event",
     "MissileResult",
     "Monster",
-    "STEP",
     "Terrain",
     "WallPlan",
     "max_wall_length",

@@ -17,8 +17,8 @@ the blast (friend or foe), whatever its height.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Sequence
 
 from shapely.geometry import Point
 from shapely.ops import unary_union

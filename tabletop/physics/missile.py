@@ -35,14 +35,15 @@ one seeded PCG32 for every random draw, bodies added in input order).
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Sequence
 
 import pymunk
 
 from tabletop.core.rng import RNG
-from tabletop.physics.params import G, STEP, ClayParams, Monster, monsters_in, point_in, terrain_in
+from tabletop.physics.params import STEP, ClayParams, G, Monster, monsters_in, point_in, terrain_in
 
 BALL, MONSTER, TERRAIN, BOUND = 1, 2, 3, 4
 REST_SPEED = 0.5  # in/s: slower than this is at rest
@@ -143,7 +144,7 @@ class _Sim:
             rings = [part.polygon.exterior] + list(part.polygon.interiors)
             for ring in rings:
                 pts = list(ring.coords)
-                for a, b in zip(pts, pts[1:]):
+                for a, b in itertools.pairwise(pts):
                     seg = pymunk.Segment(static, a, b, SEGMENT_RADIUS)
                     seg.collision_type = TERRAIN
                     seg.elasticity, seg.friction = 1.0, 0.5
@@ -493,7 +494,7 @@ def _inside(poly, x: float, y: float) -> bool:
     inside = False
     for ring in [poly.exterior, *poly.interiors]:
         pts = ring.coords
-        for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
+        for (x1, y1), (x2, y2) in itertools.pairwise(pts):
             if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
                 inside = not inside
     return inside

@@ -16,8 +16,9 @@ Inputs are plain so the engine can pass what it holds:
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Hashable, Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from shapely.geometry import Polygon
 
@@ -77,7 +78,7 @@ class ClayParams:
     wall_max_points: int
 
     @classmethod
-    def from_content(cls, record, missile_clay: float) -> "ClayParams":
+    def from_content(cls, record, missile_clay: float) -> ClayParams:
         """From the clay.toml record (`tabletop.content.necromolds_clay.Clay`) and the missile's drams."""
         m, b, w = record.missile, record.blast, record.wall
         return cls(

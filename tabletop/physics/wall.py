@@ -16,8 +16,8 @@ allowed. Pure shapely: no pymunk, no randomness.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Sequence
 
 import shapely
 from shapely.geometry import LineString, Point, Polygon, box

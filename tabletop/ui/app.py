@@ -14,7 +14,8 @@ import sys
 import time
 import traceback
 import warnings
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -98,7 +99,7 @@ class App:
         size: tuple[int, int] = (1280, 800),
         fullscreen: bool = False,
         verbose: bool = False,
-        start: Optional[Callable[[Context], Any]] = None,
+        start: Callable[[Context], Any] | None = None,
         read_settings: bool = True,
     ) -> None:
         self._handlers = setup_logging(verbose)
@@ -195,7 +196,7 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(size)
 
-    def request_settings(self, new: Settings) -> Optional[str]:
+    def request_settings(self, new: Settings) -> str | None:
         """Adopt and save new settings; returns a message if they could not be saved."""
         old = self.ctx.settings
         self.ctx.settings = new
@@ -356,7 +357,7 @@ class App:
             h.close()
 
 
-def slow_frame_ms() -> Optional[float]:
+def slow_frame_ms() -> float | None:
     """The slow-frame threshold in ms from $TABLETOP_SLOW_FRAME_MS, or None when frames are not timed."""
     try:
         value = float(os.environ.get(SLOW_FRAME_ENV, ""))
@@ -412,7 +413,7 @@ def _parse_size(text: str) -> tuple[int, int]:
     return int(w), int(h)
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     """`python -m tabletop.ui.app [--size WxH] [--fullscreen] [--verbose]`."""
     parser = argparse.ArgumentParser(prog="python -m tabletop.ui.app", description="Necro Tabletop")
     parser.add_argument("--size", type=_parse_size, default=(1280, 800), help="window size, e.g. 1280x800")

@@ -8,9 +8,9 @@ the player sees why its preview is empty. Other files there (e.g. tool.toml) are
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Optional, Sequence
 
 import numpy as np
 import pygame
@@ -33,7 +33,7 @@ class MapChoice:
     border: float = 1.0
     description: str = ""
     terrain: tuple[tuple[Polygon, float], ...] = field(default=())  # (polygon in map inches, height)
-    error: Optional[str] = None
+    error: str | None = None
 
 
 def _from_record(stem: str, record) -> MapChoice:
@@ -56,7 +56,7 @@ def battle_maps() -> list[MapChoice]:
         from tabletop.content.mods import files_of
 
         files = files_of("necromolds-maps")  # shipped, with the mods' maps added or replacing
-    except Exception:  # noqa: BLE001 - offer the shipped files; the rules will say what is wrong
+    except Exception:
         pass
     try:
         from tabletop.content.loader import load_toml

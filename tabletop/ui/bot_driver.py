@@ -11,7 +11,8 @@ what it may not see (another seat's hidden dice, a hand) cannot steer its choice
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from tabletop.ai import get_bot
 from tabletop.core.errors import IllegalAction
@@ -31,7 +32,7 @@ class BotDriver:
         bot_seats: Iterable[int],
         delay: float = 0.6,
         bot_name: str = "default",
-        on_action: Optional[Callable[[Any, tuple[Event, ...]], None]] = None,
+        on_action: Callable[[Any, tuple[Event, ...]], None] | None = None,
     ):
         self.session = session
         self.bot_seats = set(bot_seats)
@@ -41,13 +42,13 @@ class BotDriver:
         self.on_action = on_action
         self._wait = delay
         self._held = False
-        self.failed: Optional[str] = None  # set when a bot could not act (shown by the scene)
+        self.failed: str | None = None  # set when a bot could not act (shown by the scene)
 
     def hold(self, held: bool = True) -> None:
         """Stop (or let go) the bots, e.g. while an animation or a dialog plays."""
         self._held = held
 
-    def bot_to_act(self) -> Optional[int]:
+    def bot_to_act(self) -> int | None:
         """The bot seat that should act now, if any."""
         for seat in self.session.game.to_act(self.session.state):
             if seat in self.bot_seats:
@@ -59,7 +60,7 @@ class BotDriver:
         seats = self.session.game.to_act(self.session.state)
         return any(s not in self.bot_seats for s in seats)
 
-    def update(self, dt: float) -> Optional[tuple[Any, tuple[Event, ...]]]:
+    def update(self, dt: float) -> tuple[Any, tuple[Event, ...]] | None:
         """Let one bot act when its turn has come and the pause is over; returns (action, events)."""
         seat = self.bot_to_act()
         if seat is None or self._held or self.failed:
@@ -71,7 +72,7 @@ class BotDriver:
         self._wait = self.delay
         return self.step(seat)
 
-    def step(self, seat: int) -> Optional[tuple[Any, tuple[Event, ...]]]:
+    def step(self, seat: int) -> tuple[Any, tuple[Event, ...]] | None:
         """Ask the bot for one action for `seat` (from that seat's view) and submit it to the session now."""
         game = self.session.game
         action = self.bot(game, view(game, self.session.state, seat), seat, self.rng)

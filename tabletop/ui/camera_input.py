@@ -5,8 +5,6 @@ Key bindings are a table, not an if-chain, so a later options screen can remap t
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from tabletop.ui.camera import Camera
@@ -26,10 +24,10 @@ ARROW_KEYS: dict[int, tuple[int, int]] = {
 class CameraControl:
     """Turns pygame events inside a screen area into camera pans and zooms."""
 
-    def __init__(self, camera: Camera, area: Optional[pygame.Rect] = None) -> None:
+    def __init__(self, camera: Camera, area: pygame.Rect | None = None) -> None:
         self.camera = camera
         self.area = area  # None means the whole window
-        self._drag_from: Optional[tuple[int, int]] = None
+        self._drag_from: tuple[int, int] | None = None
         self._held: set[int] = set()
 
     def _inside(self, pos: tuple[int, int]) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
 
 import pygame_gui
 
@@ -21,5 +21,5 @@ class Context:
     settings_path: Path
     log_path: Path
     # Scenes ask for new settings; the app applies them between events (window changes).
-    request_settings: Callable[[Settings], Optional[str]] = field(default=lambda s: None)
-    settings_message: Optional[str] = None  # shown once, e.g. after a broken settings file
+    request_settings: Callable[[Settings], str | None] = field(default=lambda s: None)
+    settings_message: str | None = None  # shown once, e.g. after a broken settings file

@@ -34,13 +34,15 @@ See tabletop/ui/necromolds/table/scene.py for a whole one.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any
 
 import pygame
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event, seat_count, setup_events, view as seat_view
+from tabletop.core.protocol import Event, seat_count, setup_events
+from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.scene import Scene, Transition, pop, push
@@ -67,7 +69,7 @@ class LogLine:
 
     text: str
     kind: str = "note"
-    seat: Optional[int] = None  # the seat the event is about (data["seat"]), if any
+    seat: int | None = None  # the seat the event is about (data["seat"]), if any
     bot: bool = False  # that seat is played by the computer
     data: dict = field(default_factory=dict)
 
@@ -97,7 +99,7 @@ class GameLog:
         self.batches.append(LogLine(text, kind))
         self.version += 1
 
-    def lines(self, seat: Optional[int], bots: Iterable[int], held: bool = False) -> list[LogLine]:
+    def lines(self, seat: int | None, bots: Iterable[int], held: bool = False) -> list[LogLine]:
         """Every line as `seat` sees it: hidden events in their public words or not at all; `held`:
         the newest action's lines are left out for now (its dice are still rolling on the table).
 
@@ -153,19 +155,19 @@ class GameScreen(Scene):
         bot_seats: Iterable[int] = (),
         *,
         bot_delay: float = 0.7,
-        save: Optional[Callable[[Session], Any]] = None,
-        autosave: Optional[Callable[[Session], Optional[str]]] = None,
+        save: Callable[[Session], Any] | None = None,
+        autosave: Callable[[Session], str | None] | None = None,
     ) -> None:
         self.ctx = ctx
         self.session = session
-        self.bot_seats = set(int(s) for s in bot_seats)
+        self.bot_seats = {int(s) for s in bot_seats}
         self.speed = animation_speed(ctx)
         delay = bot_delay / self.speed if self.speed > 0 else 0.05
-        self.driver: Optional[BotDriver] = BotDriver(session, self.bot_seats, delay=delay) if self.bot_seats else None
+        self.driver: BotDriver | None = BotDriver(session, self.bot_seats, delay=delay) if self.bot_seats else None
         self.saver = save
         self.autosave = autosave
         self.log = GameLog()
-        self.toast: Optional[tuple[str, tuple, float]] = None
+        self.toast: tuple[str, tuple, float] | None = None
         self.toast_bad = False  # the message on show is a refusal (it goes once an action succeeds)
         self.t = 0.0
         self.own = False  # an action of this screen is being applied (no replay animation for it)
@@ -181,7 +183,7 @@ class GameScreen(Scene):
         """Every seat of the game."""
         return range(seat_count(self.session.game, self.session.state))
 
-    def human(self, seat: Optional[int]) -> bool:
+    def human(self, seat: int | None) -> bool:
         """True for a seat played at this screen."""
         return seat is not None and seat not in self.bot_seats
 
@@ -193,11 +195,11 @@ class GameScreen(Scene):
         """'Player 2', or 'Player 2 (computer)' for a bot seat."""
         return f"Player {seat + 1}" + (" (computer)" if seat in self.bot_seats else "")
 
-    def seat_colour(self, seat: Optional[int]) -> tuple:
+    def seat_colour(self, seat: int | None) -> tuple:
         """A seat's colour (a game's table overrides this)."""
         return (228, 216, 188)
 
-    def wanted_seat(self) -> Optional[int]:
+    def wanted_seat(self) -> int | None:
         """Whose view should be on screen now: the human who must act (else the one at the screen)."""
         humans = self.humans()
         if not humans:
@@ -211,7 +213,7 @@ class GameScreen(Scene):
         return shown if shown in humans else humans[0]
 
     @property
-    def seat_at_screen(self) -> Optional[int]:
+    def seat_at_screen(self) -> int | None:
         """The seat whose view is drawn (None: a spectator, every seat a bot)."""
         return self._shown
 
@@ -224,7 +226,7 @@ class GameScreen(Scene):
             self._view_key = key
         return self._view
 
-    def sees_differently(self, a: Optional[int], b: Optional[int]) -> bool:
+    def sees_differently(self, a: int | None, b: int | None) -> bool:
         """True when seats a and b would be shown different things now (a hand-over must hide one from the other)."""
         game, state = self.session.game, self.session.state
         snap = getattr(game, "snapshot", None)
@@ -241,7 +243,7 @@ class GameScreen(Scene):
         game, state = self.session.game, self.session.state
         try:
             actions = list(game.legal_actions(state, seat))[:SECRET_PROBE]
-        except Exception:  # noqa: BLE001 - a game that cannot list actions here: assume nothing secret
+        except Exception:
             return False
         for action in actions:
             try:
@@ -252,7 +254,7 @@ class GameScreen(Scene):
                 return True
         return False
 
-    def needs_handover(self, before: Optional[int], after: Optional[int]) -> bool:
+    def needs_handover(self, before: int | None, after: int | None) -> bool:
         """A hand-over stands between two human seats when one would see what the other may not:
         their views differ now, or the seat coming to the screen is about to act in secret."""
         if not self.human(after) or len(self.humans()) < 2 or before == after:
@@ -261,7 +263,7 @@ class GameScreen(Scene):
             return False
         return self.sees_differently(before, after) or self.acts_in_secret(after)
 
-    def _check_seat(self) -> Optional[Transition]:
+    def _check_seat(self) -> Transition | None:
         """Follow the seat that must act; between two humans who see differently, a hand-over first."""
         want = self.wanted_seat()
         first, self._first_check = self._first_check, False
@@ -304,7 +306,7 @@ class GameScreen(Scene):
         try:
             for batch in history(self.session.game, self.session.settings, self.session.seed, self.session.actions):
                 self.log.add_events(batch)
-        except Exception:  # noqa: BLE001 - the history is a nicety; the game itself is loaded
+        except Exception:
             log.exception("could not replay the log's history")
 
     def exit(self) -> None:
@@ -331,7 +333,7 @@ class GameScreen(Scene):
         """Something is being shown that the bots should wait for."""
         return False
 
-    def leave(self) -> Optional[Transition]:
+    def leave(self) -> Transition | None:
         """Leave the table (the game is autosaved)."""
         return pop()
 
@@ -370,7 +372,7 @@ class GameScreen(Scene):
             self.toast, self.toast_bad = None, False
         return True
 
-    def carry_out(self, result: Any, tool: Optional[Tool] = None) -> Optional[Transition]:
+    def carry_out(self, result: Any, tool: Tool | None = None) -> Transition | None:
         """Do what a tool (or a button) answered; returns a scene transition if one was asked for."""
         transition = None
         for r in flatten(result):
@@ -392,9 +394,7 @@ class GameScreen(Scene):
                 break
         return transition
 
-    def flash(
-        self, text: str, colour: Optional[tuple] = None, seconds: float = TOAST_SECONDS, bad: bool = False
-    ) -> None:
+    def flash(self, text: str, colour: tuple | None = None, seconds: float = TOAST_SECONDS, bad: bool = False) -> None:
         """A short message over the table."""
         self.toast = (text, colour if colour is not None else ((232, 84, 70) if bad else (228, 216, 188)), seconds)
         self.toast_bad = bad
@@ -454,7 +454,7 @@ class GameScreen(Scene):
         return False
 
     # -- input and time -------------------------------------------------------------------------
-    def escape(self) -> Optional[Transition]:
+    def escape(self) -> Transition | None:
         """Esc: put down the top tool; with nothing in hand, ask before leaving (a stray Esc ends no game)."""
         if self.tools.in_hand():
             self.tools.pop()
@@ -472,7 +472,7 @@ class GameScreen(Scene):
         self._leaving = True
         return pop()
 
-    def _leave_now(self) -> Optional[Transition]:
+    def _leave_now(self) -> Transition | None:
         """The autosave written out (a background writer may still hold it), then the game's own leave."""
         from tabletop.ui.persist import flush_autosave
 
@@ -481,7 +481,7 @@ class GameScreen(Scene):
             log.warning("the autosave was still being written when the table was left")
         return self.leave()
 
-    def route(self, event) -> tuple[Optional[Tool], Any]:
+    def route(self, event) -> tuple[Tool | None, Any]:
         """Offer an input event to the tools; returns (who took it, the transition or PASS)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return None, self.escape()
@@ -490,12 +490,12 @@ class GameScreen(Scene):
             return None, PASS
         return tool, self.carry_out(result, tool)
 
-    def handle_event(self, event) -> Optional[Transition]:
+    def handle_event(self, event) -> Transition | None:
         """Esc, then the tools top down (a game's table adds its buttons, keys and camera)."""
         _tool, result = self.route(event)
         return None if result is PASS else result
 
-    def update(self, dt: float) -> Optional[Transition]:
+    def update(self, dt: float) -> Transition | None:
         """The toast's clock, the tools' animations, paced bots, the seat at the screen."""
         if self._leaving:
             return self._leave_now()

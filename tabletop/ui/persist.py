@@ -13,9 +13,10 @@ import hashlib
 import logging
 import re
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any
 
 from tabletop import paths
 from tabletop.core.errors import SaveError, read_bytes
@@ -88,7 +89,7 @@ def _safe_name(name: str, fallback: str) -> str:
     return cleaned[:60] or fallback
 
 
-def save_game(session: Session, name: Optional[str] = None) -> Path:
+def save_game(session: Session, name: str | None = None) -> Path:
     """Save the game in paths.saves_dir() (named after the game and the time unless `name` is given)."""
     game = session.game.name
     stem = _safe_name(name, game) if name else f"{game}-" + dt.datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -102,7 +103,7 @@ def save_game(session: Session, name: Optional[str] = None) -> Path:
     return path
 
 
-def load_game(path: Path, game: Optional[str] = None) -> Session:
+def load_game(path: Path, game: str | None = None) -> Session:
     """Replay a save into a session (SaveError, naming the file, when it cannot be).
 
     With `game`, a save of another game is refused.
@@ -126,8 +127,8 @@ class SaveEntry:
 
     path: Path
     modified: float
-    game: Optional[str]  # None when the file could not be read
-    error: Optional[str]
+    game: str | None  # None when the file could not be read
+    error: str | None
     autosave: bool
 
     def row_text(self) -> str:
@@ -140,7 +141,7 @@ class SaveEntry:
         return f"{what}   ·   {when}   ·   {name}"
 
 
-def check_save(path: Path) -> tuple[Optional[str], Optional[str]]:
+def check_save(path: Path) -> tuple[str | None, str | None]:
     """(game, None) for a readable save, else (None, message naming the file)."""
     try:
         return str(read_save(path).game), None
@@ -182,9 +183,9 @@ class _BackgroundWriter:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: Optional[tuple[Path, Any, Session]] = None
+        self._pending: tuple[Path, Any, Session] | None = None
         self._busy = False
-        self._thread: Optional[threading.Thread] = None
+        self._thread: threading.Thread | None = None
 
     def put(self, path: Path, record: Any, session: Session) -> None:
         """Write this record next (replacing one still waiting)."""
@@ -221,7 +222,7 @@ class _BackgroundWriter:
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout=timeout)
 
 
-_writer: Optional[_BackgroundWriter] = None
+_writer: _BackgroundWriter | None = None
 
 
 def autosave_in_background(on: bool = True) -> None:
@@ -247,7 +248,7 @@ def _autosave_listener(session: Session, _action: Any, _events: Any) -> None:
         log.warning("autosave: could not prepare the autosave: %s", exc)
 
 
-def write_autosave(session: Session) -> Optional[str]:
+def write_autosave(session: Session) -> str | None:
     """Write the autosave now; returns a message instead of raising when it cannot be written."""
     try:
         session.save(paths.autosave_path())
@@ -336,7 +337,7 @@ def _remember_status(path: Path, session: Session) -> None:
             _playable(game),
             AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game),
         )
-    except Exception:  # noqa: BLE001 - only a shortcut: the menu replays the file instead
+    except Exception:
         _status_cache.pop("autosave", None)
 
 
@@ -353,17 +354,17 @@ def _playable(game: str) -> bool:
 
     try:
         return bool(game) and registry.playable(game)
-    except Exception:  # noqa: BLE001 - a game the registry has never heard of
+    except Exception:
         return False
 
 
-def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Optional[Session]]:
+def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Session | None]:
     """(the autosave's game, its status, the replayed game if it replays) from reading and replaying it."""
     try:
         data = read_save(path)
     except SaveError as exc:
         return "", AutosaveStatus("broken", str(exc)), None
-    except Exception as exc:  # noqa: BLE001 - never let a strange file take the menu down
+    except Exception as exc:
         log.error("autosave: %s could not be read", path, exc_info=True)
         return "", AutosaveStatus("broken", f"{path}: could not be read ({type(exc).__name__}: {exc})"), None
     game = str(data.game)
@@ -379,13 +380,13 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Optional[Session]
         session = Session.from_save(get_game(game), data, path)
     except SaveError as exc:
         return game, AutosaveStatus("broken", str(exc)), None
-    except Exception as exc:  # noqa: BLE001 - the replay's own guard missed it: still a message
+    except Exception as exc:
         log.error("autosave: %s could not be replayed", path, exc_info=True)
         return game, AutosaveStatus("broken", f"{path}: could not be replayed ({type(exc).__name__}: {exc})"), None
     phase = ""
     try:
         phase = str(session.game.snapshot(session.state).get("phase", ""))
-    except Exception:  # noqa: BLE001 - the phase is only a detail for the menu
+    except Exception:
         pass
     kind = "finished" if session.outcome() is not None else "ok"
     return game, AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game), session

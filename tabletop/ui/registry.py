@@ -16,7 +16,7 @@ A game is playable in the app when the catalogue says so and both sides have it 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from tabletop import games as rules
 from tabletop.games import resolve
@@ -118,7 +118,7 @@ def scenario_shot(ctx, game: str, name: str) -> tuple[Any, int]:
     return module.shot(ctx, name)
 
 
-def finished(game: str, snapshot: Optional[dict]) -> bool:
+def finished(game: str, snapshot: dict | None) -> bool:
     """Whether a saved game of `game` (its snapshot) is over; False when the game cannot tell."""
     probe = UI[game].finished if game in UI else None
     if probe is None or snapshot is None:

@@ -9,8 +9,9 @@ Lifecycle: `enter` when it joins the stack, `pause` when another scene goes on t
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 log = logging.getLogger("tabletop.ui")
 
@@ -36,11 +37,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Called when the window changes size."""
 
-    def handle_event(self, event: Any) -> Optional["Transition"]:
+    def handle_event(self, event: Any) -> Transition | None:
         """React to one input or UI event; return a transition to change scene."""
         return None
 
-    def update(self, dt: float) -> Optional["Transition"]:
+    def update(self, dt: float) -> Transition | None:
         """Advance animations by dt seconds; may return a transition."""
         return None
 
@@ -56,7 +57,7 @@ class Transition:
     """A request to change the stack: push, pop, replace, reset (clear then push) or quit."""
 
     kind: str
-    scene: Optional[Scene] = None
+    scene: Scene | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in ("push", "pop", "replace", "reset", "quit"):
@@ -93,13 +94,13 @@ def quit_app() -> Transition:
 class SceneStack:
     """The stack of scenes; only the top one gets input, the visible ones get drawn."""
 
-    def __init__(self, on_change: Optional[Callable[[str, str], None]] = None) -> None:
+    def __init__(self, on_change: Callable[[str, str], None] | None = None) -> None:
         self._scenes: list[Scene] = []
         self.quit_requested = False
         self._on_change = on_change or (lambda old, new: log.info("scene: %s -> %s", old, new))
 
     @property
-    def top(self) -> Optional[Scene]:
+    def top(self) -> Scene | None:
         """The scene that receives input, or None when empty."""
         return self._scenes[-1] if self._scenes else None
 
@@ -111,7 +112,7 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def _name(self, scene: Optional[Scene]) -> str:
+    def _name(self, scene: Scene | None) -> str:
         return scene.name if scene is not None else "(none)"
 
     def push(self, scene: Scene) -> None:
@@ -123,7 +124,7 @@ class SceneStack:
         scene.enter()
         self._on_change(self._name(old), scene.name)
 
-    def pop(self) -> Optional[Scene]:
+    def pop(self) -> Scene | None:
         """Exit the top scene and resume the one below; returns the removed scene."""
         if not self._scenes:
             return None
@@ -173,7 +174,7 @@ class SceneStack:
         scene.enter()
         self._on_change(self._name(old), scene.name)
 
-    def apply(self, transition: Optional[Transition]) -> None:
+    def apply(self, transition: Transition | None) -> None:
         """Carry out a transition returned by a scene (None does nothing)."""
         if transition is None:
             return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import pathlib
-from typing import Callable, Optional
+from collections.abc import Callable
 
 
 def _headless() -> None:
@@ -19,7 +19,7 @@ def _headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def _scenes() -> dict[str, tuple[str, Optional[Callable]]]:
+def _scenes() -> dict[str, tuple[str, Callable | None]]:
     """name -> (what the scene is, ctx -> scene to push over the menu; None for the menu itself)."""
     _headless()
     from tabletop.ui import registry
@@ -30,7 +30,7 @@ def _scenes() -> dict[str, tuple[str, Optional[Callable]]]:
     from tabletop.ui.scenes.settings import SettingsScene
     from tabletop.ui.scenes.table_demo import TableScene
 
-    scenes: dict[str, tuple[str, Optional[Callable]]] = {"menu": ("the main menu", None)}
+    scenes: dict[str, tuple[str, Callable | None]] = {"menu": ("the main menu", None)}
     for game in registry.ui_games():
         scenes[f"{game}_setup"] = (
             f"{registry.title(game)} set-up",

@@ -11,7 +11,6 @@ import os
 import tomllib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Optional
 
 from tabletop.core.errors import read_bytes
 from tabletop.core.save import atomic_write_text
@@ -113,7 +112,7 @@ def _aside_path(path: Path) -> Path:
     return candidate
 
 
-def load_settings(path: Path) -> tuple[Settings, Optional[str]]:
+def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Settings from `path` (defaults when absent) and a message if the file was broken."""
     if not path.exists():
         return Settings(), None

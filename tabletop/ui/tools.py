@@ -22,8 +22,9 @@ nothing. Esc pops the top tool (the screen does that, so every tool gets it for 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Optional
+from typing import Any
 
 
 class _Marker:
@@ -43,7 +44,7 @@ DONE = _Marker("DONE")  # pop this tool
 class Drop:
     """A result: pop this tool (wherever it is in the stack)."""
 
-    tool: "Tool"
+    tool: Tool
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class Tool:
     def draw(self, surface: Any, view: Any) -> None:
         """Draw what the tool shows (read-only)."""
 
-    def prompt(self, view: Any) -> Optional[tuple[str, tuple]]:
+    def prompt(self, view: Any) -> tuple[str, tuple] | None:
         """A line for the banner while this tool is in hand (None: the screen's own prompt)."""
         return None
 
@@ -83,7 +84,7 @@ class Tool:
 class ToolStack:
     """The tools in hand, bottom first. The bottom tool (the screen's idle handler) is never popped."""
 
-    def __init__(self, base: Optional[Tool] = None) -> None:
+    def __init__(self, base: Tool | None = None) -> None:
         self._tools: list[Tool] = [base] if base is not None else []
 
     def __iter__(self) -> Iterator[Tool]:
@@ -93,7 +94,7 @@ class ToolStack:
         return len(self._tools)
 
     @property
-    def top(self) -> Optional[Tool]:
+    def top(self) -> Tool | None:
         """The tool that gets input first."""
         return self._tools[-1] if self._tools else None
 
@@ -102,7 +103,7 @@ class ToolStack:
         self._tools.append(tool)
         return tool
 
-    def pop(self, tool: Optional[Tool] = None) -> Optional[Tool]:
+    def pop(self, tool: Tool | None = None) -> Tool | None:
         """Remove `tool` (default the top one); the base tool stays."""
         if len(self._tools) <= 1:
             return None
@@ -113,7 +114,7 @@ class ToolStack:
             return tool
         return None
 
-    def find(self, kind: type) -> Optional[Tool]:
+    def find(self, kind: type) -> Tool | None:
         """The topmost tool of a type, if any."""
         for tool in reversed(self._tools):
             if isinstance(tool, kind):
@@ -135,7 +136,7 @@ class ToolStack:
         """True when any tool above the base is in hand."""
         return len(self._tools) > 1
 
-    def route(self, event: Any, view: Any) -> tuple[Optional[Tool], Any]:
+    def route(self, event: Any, view: Any) -> tuple[Tool | None, Any]:
         """Offer an event top down; returns (the tool that took it, its result) or (None, PASS)."""
         for tool in reversed(list(self._tools)):
             result = tool.handle(event, view)

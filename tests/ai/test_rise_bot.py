@@ -9,8 +9,7 @@ import random
 
 import pytest
 
-from tabletop import replay
-from tabletop import simulate
+from tabletop import replay, simulate
 from tabletop.ai import get_bot
 from tabletop.ai import rise_odds as O
 from tabletop.ai.rise_bot import choose
@@ -284,7 +283,7 @@ def test_remembered_attacking_sides_equal_freshly_built_ones():
             city = next(x.id for x in plan.b.spaces if x.kind == "city")
             dungeon = next(x.id for x in plan.b.spaces if x.kind == "dungeon")
             for purpose, space in (("city", city), ("dungeon_foe", dungeon)):
-                side, key = plan.attacker(purpose, space, card)
+                _side, key = plan.attacker(purpose, space, card)
                 a, _ = R.build_sides(plan.ctx, seat, Fight(kind="", purpose=purpose, space=space, card=card))
                 assert key == O.side_key(R.side(a)), (purpose, seat)
                 n += 1
@@ -294,7 +293,7 @@ def test_remembered_attacking_sides_equal_freshly_built_ones():
 def test_academy_counts_equal_academy_count_for_every_colour():
     from tabletop.games.rise.content import academy_count, academy_counts
 
-    for v, seat in _decision_views(4, 5, every=2):
+    for v, _seat in _decision_views(4, 5, every=2):
         for s in range(4):
             counts = academy_counts(v, s)
             for colour in ("green", "bone", "red", "blue"):
@@ -525,7 +524,7 @@ def test_the_move_tie_break_is_drawn_only_for_options_it_could_make_the_best(mon
         draws = []
 
         class Rng:
-            def random(self):
+            def random(self, draws=draws):
                 draws.append(rng.random())
                 return draws[-1]
 

@@ -49,7 +49,7 @@ def test_a_seat_in_to_act_may_act_and_no_other():
 def test_require_turn_words_the_refusal_the_games_way_and_says_when_the_game_is_over():
     """A game may word the refusal itself; with nobody to act the game is over."""
     game = Turns((1,))
-    with pytest.raises(IllegalAction, match="^the dealer deals$"):
+    with pytest.raises(IllegalAction, match=r"^the dealer deals$"):
         require_turn(game, None, 0, lambda state, seat: "the dealer deals")
     over = Turns(())
     assert turn_refusal(over, None, 0) == "the game is over"

@@ -4,7 +4,8 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.core.rng import RNG
 

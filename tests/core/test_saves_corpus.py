@@ -176,7 +176,7 @@ def test_the_base_is_a_real_game_that_replays_and_verifies(capsys):
 def test_replay_verify_gives_the_expected_message(corpus_file, capsys):
     """`tabletop replay FILE --verify`: exit 1 with the file and the expected words (exit 0 only for a
     save that replays and is verified), never a traceback, within the time bound."""
-    expect, app = CASES[corpus_file.name]
+    expect, _app = CASES[corpus_file.name]
     code, seconds = timed(replay.main, [str(corpus_file), "--verify"])
     out, err = capsys.readouterr()
     assert seconds < SECONDS, f"{corpus_file.name} took {seconds:.1f} s"

@@ -13,7 +13,6 @@ from tabletop.core.protocol import Game, fingerprint, try_apply
 from tabletop.core.rng import RNG
 from tabletop.core.save import SAVE_FORMAT_VERSION, atomic_write_text, clean_stale_temps, read_save, write_save
 from tabletop.core.session import Session
-
 from tests.core.race_game import Act, RaceGame
 
 GAME = RaceGame()
@@ -101,7 +100,7 @@ def test_bad_save_names_file_and_problem(tmp_path, content, expected):
 def test_binary_garbage_is_reported(tmp_path):
     path = tmp_path / "junk.json"
     path.write_bytes(bytes(range(256)))
-    with pytest.raises(SaveError, match="junk.json"):
+    with pytest.raises(SaveError, match=r"junk.json"):
         read_save(path)
 
 
@@ -188,7 +187,7 @@ class VersionedRace(RaceGame):
 def test_save_records_content_version_and_names_a_mismatch(tmp_path):
     path = tmp_path / "game.json"
     session = Session(VersionedRace("v1"), {"target": 30}, 3)
-    for i in range(6):
+    for _i in range(6):
         session.submit(Act(session.state.turn, "roll"))
     session.save(path)
     assert read_save(path).content_version == "v1-target30"
@@ -374,7 +373,7 @@ def test_settings_that_crash_the_rules_are_a_save_error(tmp_path, caplog):
         def initial_state(self, settings, seed):
             return [][1]
 
-    with pytest.raises(SaveError, match="settings cannot start a game: the rules failed on it .IndexError"):
+    with pytest.raises(SaveError, match=r"settings cannot start a game: the rules failed on it .IndexError"):
         Session.load(lambda n: Crashes(), write_doc(tmp_path / "game.json", race_doc()))
     assert any(r.exc_info for r in caplog.records)
 
@@ -390,7 +389,7 @@ def test_a_message_quoting_a_hostile_string_stays_short_and_printable(tmp_path):
     assert len(cut) < 420 and cut.endswith("the end") and " … " in cut and cut.startswith("\\ud800")
     doc = race_doc()
     doc["snapshot"]["note"] = "z" * 100_000
-    with pytest.raises(SaveError, match="field 'snapshot.note' is a text of 100,000 characters"):
+    with pytest.raises(SaveError, match=r"field 'snapshot.note' is a text of 100,000 characters"):
         read_save(write_doc(tmp_path / "long.json", doc))
 
 

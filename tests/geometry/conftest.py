@@ -64,10 +64,7 @@ def segment_is_clear(bf: Battlefield, a, b, seg, slack=1e-5):
     for o in bf.bases.values():
         if o.id not in (a, b) and o.height >= hmin and line.distance(shapely.Point(o.x, o.y)) < o.radius - slack:
             return False
-    for t in bf.terrain.values():
-        if t.height >= hmin and line.intersects(t.polygon.buffer(-slack)):
-            return False
-    return True
+    return all(not (t.height >= hmin and line.intersects(t.polygon.buffer(-slack))) for t in bf.terrain.values())
 
 
 @st.composite

@@ -1,5 +1,6 @@
 """Performing a Move Command (NM-MOVE-01..13): check_move and shortest_path."""
 
+import itertools
 import math
 
 import pytest
@@ -22,7 +23,7 @@ def field():
 
 
 def plen(path):
-    return sum(math.dist(p, q) for p, q in zip(path, path[1:]))
+    return sum(math.dist(p, q) for p, q in itertools.pairwise(path))
 
 
 def test_move_up_to_the_edge_length_NM_MOVE_01_NM_MOVE_04(field):
@@ -217,6 +218,7 @@ def test_outer_buffer_stays_outside_the_rounded_outline(quad_segs):
     """GEOS rounds the number of chords of a round corner, so one may cut deeper than nominal;
     outer_buffer grows enough for the worst corner angle."""
     from shapely.geometry import Polygon
+
     from tabletop.geometry.paths import outer_buffer
 
     for deg in range(1, 180):

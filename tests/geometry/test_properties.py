@@ -1,5 +1,6 @@
 """Property tests of the geometry on random small battlefields (hypothesis)."""
 
+import itertools
 import math
 
 import numpy as np
@@ -15,7 +16,7 @@ SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[Heal
 
 
 def plen(path):
-    return sum(math.dist(p, q) for p, q in zip(path, path[1:]))
+    return sum(math.dist(p, q) for p, q in itertools.pairwise(path))
 
 
 def _path_clearance(bf, mover, path):

@@ -1,9 +1,9 @@
 """Reachable area of a move (NM-MOVE-01..11): where a base may end a move of at most a length."""
 
+import itertools
 import math
 
 import numpy as np
-import pytest
 import shapely
 
 from tabletop.geometry import Base, Battlefield, TerrainPart
@@ -14,7 +14,7 @@ DRAW_TOL = 0.05
 
 
 def plen(path):
-    return sum(math.dist(p, q) for p, q in zip(path, path[1:]))
+    return sum(math.dist(p, q) for p, q in itertools.pairwise(path))
 
 
 def test_open_field_reach_is_a_disc_NM_MOVE_01():
@@ -30,7 +30,7 @@ def test_reach_stays_on_the_map_NM_MOVE_09():
     bf = Battlefield(24, 24)
     bf.add_base(Base("m", 2, 2, 1, 1, 0))
     area = bf.reachable_area("m", 5)
-    minx, miny, maxx, maxy = area.bounds
+    minx, miny, _maxx, _maxy = area.bounds
     assert minx >= 1 - 1e-6 and miny >= 1 - 1e-6
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-
 # SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
-
 import pytest
 
 
@@ -48,3 +46,11 @@ def post_key(app, key, frames=2):
 def press(app, button, frames=2):
     """Click the centre of a pygame_gui button."""
     post_click(app, button.rect.center, frames=frames)
+
+
+@pytest.fixture
+def xserver():
+    """An Xvfb display of the end-to-end tests' size for the duration of the test."""
+    from tests.ui.test_e2e import SIZE, xvfb_display
+
+    yield from xvfb_display(SIZE)

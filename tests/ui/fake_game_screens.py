@@ -66,7 +66,7 @@ def finished(snapshot) -> bool:
     return max(snapshot["scores"]) >= snapshot["target"]
 
 
-class scenarios:  # noqa: N801  (stands in for a scenarios module)
+class scenarios:
     """Two named positions: the start, and after three banks."""
 
     @staticmethod

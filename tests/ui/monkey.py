@@ -21,8 +21,8 @@ import math
 import os
 import random
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
 
 Point = tuple[int, int]
 
@@ -250,7 +250,7 @@ def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
     scene = NecromoldsSetupScene(ctx)
     scene.enter()
     points: dict[str, Point] = {}
-    for b, key in scene._actions.items():
+    for b, _key in scene._actions.items():
         if getattr(b, "text", "") == "Start":
             points["start"] = b.rect.center
     for k, group in enumerate(scene._radios):  # groups: mode, then one per seat, then the player count

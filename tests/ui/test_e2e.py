@@ -164,12 +164,6 @@ def xvfb_display(size):
             proc.kill()
 
 
-@pytest.fixture
-def xserver():
-    """An Xvfb display for the duration of the test."""
-    yield from xvfb_display(SIZE)
-
-
 @pytest.mark.e2e
 def test_click_necromolds_then_escape_then_quit(xserver, user_home, tmp_path):
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
@@ -239,10 +233,11 @@ def _midgame_autosave(size):
 
     import pygame
 
-    from tabletop.games.necromolds import field as nm_field, rounds
-    from tabletop.games.necromolds.contact import ContactSearch
     from tabletop.core.session import Session
     from tabletop.games import get_game
+    from tabletop.games.necromolds import field as nm_field
+    from tabletop.games.necromolds import rounds
+    from tabletop.games.necromolds.contact import ContactSearch
     from tabletop.ui import persist
     from tabletop.ui.necromolds import scenarios
     from tabletop.ui.necromolds.table import TableScene
@@ -318,7 +313,7 @@ def test_resume_then_drop_a_monster_on_an_enemy_begins_the_melee(xserver, user_h
             persist.flush_autosave()
             try:
                 s = persist.load_game(persist.paths.autosave_path())
-            except Exception:  # noqa: BLE001 - caught mid-write: try again
+            except Exception:
                 return None
             return s if len(s.actions) > n else None
 

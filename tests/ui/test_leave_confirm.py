@@ -48,7 +48,7 @@ def test_esc_asks_and_stay_keeps_the_game(app):
 
 
 def test_leave_goes_to_the_menu_with_the_autosave_written(app):
-    session, table = at_the_table(app)
+    session, _table = at_the_table(app)
     post_key(app, pygame.K_ESCAPE)
     yes, _no = app.stack.top.button_rects()
     post_click(app, yes.center, frames=3)
@@ -62,7 +62,7 @@ def test_leave_goes_to_the_menu_with_the_autosave_written(app):
 
 
 def test_esc_with_a_tool_in_hand_puts_it_down_first(app):
-    session, table = at_the_table(app)
+    _session, table = at_the_table(app)
     table.toggle_tool("ruler")
     post_key(app, pygame.K_ESCAPE)
     assert app.stack.top is table and not table.tools.in_hand()

@@ -29,7 +29,8 @@ def core_save(monkeypatch):
 
         def read_save(path):
             try:
-                doc = json.loads(open(path, encoding="utf-8").read())
+                with open(path, encoding="utf-8") as fh:
+                    doc = json.loads(fh.read())
             except (OSError, ValueError) as exc:
                 raise SaveError(path, f"corrupt JSON ({exc})") from None
             return types.SimpleNamespace(**doc)

@@ -35,7 +35,7 @@ def test_menu_buttons_in_order_with_labels_and_rects(app):
 def test_buttons_are_drawn_over_the_table(app):
     surface = app.window
     layout = menu_layout(app.ctx.size)
-    x, y, w, h = layout.button("necromolds")
+    x, y, _w, h = layout.button("necromolds")
     inside = tuple(surface.get_at((x + 12, y + h // 2)))[:3]
     outside = tuple(surface.get_at((x - 60, y + h // 2)))[:3]
     # The plaques are bone-coloured; the table round them is dark wood or lacquer.

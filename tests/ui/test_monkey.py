@@ -235,7 +235,9 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
         try:
             code = app.wait(20)
         except subprocess.TimeoutExpired:
-            raise AssertionError(f"{tag}: the app did not close within 20 s of its window's close button (stuck?)")
+            raise AssertionError(
+                f"{tag}: the app did not close within 20 s of its window's close button (stuck?)"
+            ) from None
         watch.update()
         assert code == 0, f"{tag}: the app closed with {code}: {output.read_text()[-3000:]}"
         assert not watch.errors, f"{tag}:\n" + "\n".join(watch.errors)

@@ -87,6 +87,3 @@ def test_growing_back_keeps_the_same_window(xserver, user_home):
     done = subprocess.run([sys.executable, "-c", _GROW], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "(960, 600) True"
-
-
-from tests.ui.test_e2e import xserver  # noqa: E402,F401 - the Xvfb fixture

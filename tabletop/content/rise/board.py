@@ -21,7 +21,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal, Union
+from typing import Literal
 
 import msgspec
 
@@ -158,7 +158,7 @@ class Academy(_Space, tag="academy"):
         return ACADEMIES[self.academy]
 
 
-Space = Union[Valley, Land, Dungeon, Library, Workshop, City, Academy]
+Space = Valley | Land | Dungeon | Library | Workshop | City | Academy
 
 
 class Pile(Struct):
@@ -569,13 +569,13 @@ def check_sides(found) -> list:
     small, large = found.all("rise-board-small"), found.all("rise-board-large")
     if not small or not large:
         return []
-    (small_path, s), (_large_path, l) = small[0], large[0]
-    if len(s.spaces) >= len(l.spaces):
+    (small_path, s), (_large_path, big) = small[0], large[0]
+    if len(s.spaces) >= len(big.spaces):
         return [
             ContentError(
                 small_path,
                 f"the 2-3 player side must have fewer spaces than the 4-5 player side "
-                f"({len(s.spaces)} is not fewer than {len(l.spaces)})",
+                f"({len(s.spaces)} is not fewer than {len(big.spaces)})",
                 "spaces",
             )
         ]
@@ -599,7 +599,7 @@ class Board:
     _steps: dict = field(repr=False, compare=False)
 
     @classmethod
-    def from_record(cls, side: str, record: BoardFile) -> "Board":
+    def from_record(cls, side: str, record: BoardFile) -> Board:
         adjacency = _adjacency(record.spaces)
         return cls(
             side=side,

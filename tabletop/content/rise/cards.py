@@ -75,11 +75,13 @@ your phase 1 (gain/draw now); then the card is turned over but stays in play (It
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Literal, Optional
+from typing import Any, Literal
 
 import msgspec
 
@@ -193,15 +195,15 @@ class Effect(Struct):
         "pay",
         "test",
     ]
-    unit: Optional[str] = None
-    amount: Optional[int] = None
-    count: Optional[int] = None
-    power: Optional[int] = None
-    what: Optional[str] = None
-    resource: Optional[str] = None
-    per: Optional[str] = None
-    when: Optional[str] = None
-    where: Optional[str] = None
+    unit: str | None = None
+    amount: int | None = None
+    count: int | None = None
+    power: int | None = None
+    what: str | None = None
+    resource: str | None = None
+    per: str | None = None
+    when: str | None = None
+    where: str | None = None
     once: bool = False
 
 
@@ -295,7 +297,7 @@ class DungeonCard(Struct):
     foe: list[int] = []  # the foe's attacks (combat)
     ghost_strike: bool = False  # the foe's attacks have Ghost strike
     golem: bool = False  # beaten, the foe joins you like an Apprentice (RN-SPEC-04..06)
-    colour: Optional[Colour] = None  # a Golem's colour (counts toward a Headmaster, RN-ACAD-08)
+    colour: Colour | None = None  # a Golem's colour (counts toward a Headmaster, RN-ACAD-08)
     quest: list[Effect] = []
     treasure: list[Effect] = []
     text: str = ""
@@ -760,7 +762,7 @@ def _per_colour(p: Problems, key: str, cards: list, each: int) -> None:
             p.append((key, f"expected {each} cards of each colour, got {n} {c}"))
 
 
-def _printed(p: Problems, key: str, cards: list, name: str, **numbers) -> Optional[Any]:
+def _printed(p: Problems, key: str, cards: list, name: str, **numbers) -> Any | None:
     """The card the rulebook names must exist with its printed numbers."""
     found = [(i, c) for i, c in enumerate(cards) if c.name == name]
     if not found:
@@ -770,7 +772,7 @@ def _printed(p: Problems, key: str, cards: list, name: str, **numbers) -> Option
     for field, want in numbers.items():
         got = getattr(card, field)
         if field == "cost":
-            got = {k: v for k, v in got.items()}
+            got = dict(got.items())
         if got != want:
             p.append((f"{key}[{i}].{field}", f"the rulebook prints {want!r} for {name}, got {got!r}"))
     return card
@@ -794,7 +796,7 @@ def _balance(p: Problems, key: str, cards: list, lowest: float, highest: float, 
     for card in cards:
         by_cost.setdefault(card.cost.total(), []).append(strength(card))
     means = [(c, sum(v) / len(v)) for c, v in sorted(by_cost.items())]
-    for (c0, m0), (c1, m1) in zip(means, means[1:]):
+    for (c0, m0), (c1, m1) in itertools.pairwise(means):
         if m1 < m0:
             p.append((key, f"cards costing {c1} are weaker on average ({m1:.2f}) than those costing {c0} ({m0:.2f})"))
 
@@ -1056,7 +1058,7 @@ def check_minions(record: MinionsFile) -> Problems:
         got = {
             "name": m.name,
             "colour": m.colour,
-            "costs": [{k: v for k, v in c.items()} for c in m.costs],
+            "costs": [dict(c.items()) for c in m.costs],
             "power": m.power,
             "move": m.move,
             "supply": m.supply,
@@ -1173,7 +1175,7 @@ class Cards:
                 return h
         raise KeyError(f"no Rise card {card_id!r}")
 
-    def colour(self, card_id: str) -> Optional[str]:
+    def colour(self, card_id: str) -> str | None:
         """The card's colour (Academy), None for a Dungeon card that is not a Golem."""
         return getattr(self.card(card_id), "colour", None)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping, Union
+from collections.abc import Mapping
+from typing import Any
 
 import msgspec
 
@@ -240,38 +241,40 @@ class RerollsDone(Action, tag="rerolls_done"):
     """Advanced: make no (more) rerolls in this combat."""
 
 
-AnyAction = Union[
-    PlaceTerrain,
-    Mold,
-    Unmold,
-    MoldPreset,
-    ArmyDone,
-    Deploy,
-    DeployDone,
-    Flip,
-    Assign,
-    RerollCommands,
-    ChangeCommand,
-    AssignDone,
-    StartCommand,
-    ActivateMagic,
-    Move,
-    Ranged,
-    EndCommand,
-    BuyDice,
-    GemRage,
-    SupportReroll,
-    RerollsDone,
-    ChooseCorners,
-    ChooseOrder,
-    CommandGems,
-    Melee,  # the fan rules' (NM-FAN-*)
-    MagicMissile,
-    MagicBlast,
-    MagicWall,
-    RemoveWall,
-    EndTurn,
-]  # More Fun with Clay (NM-CLAY-*)
+AnyAction = (
+    PlaceTerrain
+    | Mold
+    | Unmold
+    | MoldPreset
+    | ArmyDone
+    | Deploy
+    | DeployDone
+    | Flip
+    | Assign
+    | RerollCommands
+    | ChangeCommand
+    | AssignDone
+    | StartCommand
+    | ActivateMagic
+    | Move
+    | Ranged
+    | EndCommand
+    | BuyDice
+    | GemRage
+    | SupportReroll
+    | RerollsDone
+    # the fan rules' (NM-FAN-*)
+    | ChooseCorners
+    | ChooseOrder
+    | CommandGems
+    | Melee
+    # More Fun with Clay (NM-CLAY-*)
+    | MagicMissile
+    | MagicBlast
+    | MagicWall
+    | RemoveWall
+    | EndTurn
+)
 
 
 def problem(action: Action) -> str | None:

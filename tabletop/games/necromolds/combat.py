@@ -11,7 +11,6 @@ from tabletop.games.necromolds.actions import BuyDice, GemRage, RerollsDone, Sup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Clay, Combat, Monster, State
 
-
 # -- pools and prices -------------------------------------------------------------------
 
 

@@ -12,8 +12,8 @@ refined by bisection, so a drag costs a handful of path tests a frame. Pure geom
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Hashable, Optional
 
 # A mover whose base, centred at the cursor, would come this close to an enemy's base (or overlap
 # it) is dropped into contact with that enemy: about the slop of a hand placing a miniature.
@@ -33,8 +33,8 @@ class Snap:
     touching that enemy alone can be reached at all."""
 
     enemy: Hashable
-    point: Optional[tuple] = None
-    path: Optional[list] = None
+    point: tuple | None = None
+    path: list | None = None
     length: float = 0.0
     problem: str = ""
     beyond: float = 0.0
@@ -43,7 +43,7 @@ class Snap:
 @dataclass
 class _Probe:
     point: tuple
-    path: Optional[list]
+    path: list | None
     length: float  # path length of a legal contact end ignoring the distance; inf when none
 
 

@@ -33,10 +33,10 @@ from dataclasses import dataclass
 
 from shapely.geometry import Point
 
-from tabletop.geometry import facing as F
 from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
+from tabletop.geometry import facing as F
 
 CORNER_PAIRS = ((0, 2), (1, 3))  # indices into corner_list: top-left & bottom-right, top-right & bottom-left
 CORNER_NAMES = ("the top-left corner", "the top-right corner", "the bottom-right corner", "the bottom-left corner")
@@ -382,25 +382,25 @@ def melee_pairs(state: State) -> list[tuple[str, str]]:
 
 
 __all__ = [
-    "on",
-    "elevation",
-    "elevation_at",
-    "attacking_down",
-    "cover",
-    "covered",
-    "facing_of",
-    "deploy_facing",
-    "can_attack",
-    "from_behind",
-    "front_arc",
-    "bonuses",
-    "bonus_dice",
     "Bonus",
-    "hinder",
-    "hinder_problem",
+    "attacking_down",
+    "bonus_dice",
+    "bonuses",
+    "can_attack",
     "corner_points",
     "corner_problem",
     "corner_spots",
     "corners_chooser",
+    "cover",
+    "covered",
+    "deploy_facing",
+    "elevation",
+    "elevation_at",
+    "facing_of",
+    "from_behind",
+    "front_arc",
+    "hinder",
+    "hinder_problem",
     "melee_pairs",
+    "on",
 ]

@@ -18,8 +18,8 @@ from shapely.ops import unary_union
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, Placed, State
 
-_CACHE: "OrderedDict[tuple, object]" = OrderedDict()
-_STATIC: "OrderedDict[tuple, object]" = OrderedDict()
+_CACHE: OrderedDict[tuple, object] = OrderedDict()
+_STATIC: OrderedDict[tuple, object] = OrderedDict()
 _CACHE_SIZE = 48
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import msgspec
 
@@ -14,7 +15,7 @@ from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
 
-def _admit(game: "NecromoldsGame", state: State, action: A.Action) -> None:
+def _admit(game: NecromoldsGame, state: State, action: A.Action) -> None:
     """Refuse, before any work, an action of a seat that may not act now or holding a number,
     name or list no real action has (the platform rules, see tabletop.core.protocol)."""
     if state.phase == "over":

@@ -3,10 +3,12 @@ deployment and terrain (continuous choices are checked exactly by `apply`)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import clay as clay_rules, combat, fan, field, rounds, setup
+from tabletop.games.necromolds import clay as clay_rules
+from tabletop.games.necromolds import combat, fan, field, rounds, setup
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
@@ -40,7 +42,7 @@ def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float
     """The first `length` inches of a polyline (the first point is the start)."""
     out = [path[0]]
     left = length
-    for (x0, y0), (x1, y1) in zip(path, path[1:]):
+    for (x0, y0), (x1, y1) in itertools.pairwise(path):
         seg = math.hypot(x1 - x0, y1 - y0)
         if seg <= left:
             out.append((x1, y1))

@@ -25,8 +25,8 @@ from tabletop.games.necromolds.actions import (
     StartCommand,
 )
 from tabletop.games.necromolds.library import DISTANCES, library
-from tabletop.geometry import facing as F
 from tabletop.games.necromolds.state import Command, CommandDie, State
+from tabletop.geometry import facing as F
 
 COMMANDS = ("move", "ranged", "magic", "wild")
 

@@ -9,7 +9,8 @@ the check that refuses anything else (a ValueError naming the key) before the ga
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import msgspec
 

@@ -3,7 +3,8 @@ every field (length of names, size of numbers, length of lists) before the rules
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Union
+from collections.abc import Mapping
+from typing import Any
 
 import msgspec
 
@@ -109,24 +110,24 @@ class FleeTo(Action, tag="flee_to"):
     to: str
 
 
-AnyAction = Union[
-    PlayCard,
-    UseItem,
-    EndPlay,
-    Raise,
-    EndRaise,
-    Fortify,
-    PickUp,
-    MistWalk,
-    Move,
-    Stay,
-    Pick,
-    Quest,
-    Fight,
-    Choose,
-    Flee,
-    FleeTo,
-]
+AnyAction = (
+    PlayCard
+    | UseItem
+    | EndPlay
+    | Raise
+    | EndRaise
+    | Fortify
+    | PickUp
+    | MistWalk
+    | Move
+    | Stay
+    | Pick
+    | Quest
+    | Fight
+    | Choose
+    | Flee
+    | FleeTo
+)
 
 
 def problem(action: Action) -> str | None:

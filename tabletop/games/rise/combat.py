@@ -35,10 +35,11 @@ neither rolls in step 3 nor casts (it is dead), and the rest of its side fights 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.rng import RNG
@@ -1427,20 +1428,20 @@ def _result(state: CombatState) -> CombatResult:
     return _fresh(
         CombatResult,
         _COMBAT_RESULT,
-        dict(
-            kind=state.kind,
-            attacker_won=won,
-            winner="attacker" if won else "defender",
-            deaths=tuple(deaths),
-            lost=(a.removed, d.removed),
-            exploded=(a.exploded, d.exploded),
-            tower_wounds=d.tower_wounds,
-            towers=d.city.towers if d.city else 0,
-            city_attacks_lost=d.city_attacks_lost,
-            wounds_lost=d.wounds_lost,
-            move_back=move_back,
-            turn_over=not won or a.necromancer_dead,
-        ),
+        {
+            "kind": state.kind,
+            "attacker_won": won,
+            "winner": "attacker" if won else "defender",
+            "deaths": tuple(deaths),
+            "lost": (a.removed, d.removed),
+            "exploded": (a.exploded, d.exploded),
+            "tower_wounds": d.tower_wounds,
+            "towers": d.city.towers if d.city else 0,
+            "city_attacks_lost": d.city_attacks_lost,
+            "wounds_lost": d.wounds_lost,
+            "move_back": move_back,
+            "turn_over": not won or a.necromancer_dead,
+        },
     )
 
 

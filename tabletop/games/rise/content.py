@@ -7,10 +7,9 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop.content import mods as _mods
-from tabletop.content.rise import board as _board_mod
 from tabletop.content.rise import cards as _cards_mod
 from tabletop.content.rise.board import Board, load_board, load_dice
-from tabletop.content.rise.cards import Cards, Effect, academy_weight, load_cards
+from tabletop.content.rise.cards import Cards, Effect, academy_weight
 from tabletop.games.rise.state import MINION_KINDS, State, controlled
 
 # The engine asks for its content tens of thousands of times a game: the loaders' own caches are

@@ -3,7 +3,8 @@ the optional rule Necromancers Can Attack Each Other as the setting `pvp`."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import msgspec
 

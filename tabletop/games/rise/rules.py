@@ -31,9 +31,9 @@ from typing import Any
 
 import msgspec
 
+from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.rng import RNG
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -45,7 +45,6 @@ from tabletop.games.rise.content import (
     city_ids,
     cost_items,
     dice,
-    effects,
     effects_of,
     minion_costs,
     minion_moves,
@@ -56,11 +55,10 @@ from tabletop.games.rise.content import (
     track,
 )
 from tabletop.games.rise.state import (
-    HIDDEN,
     MINION_KINDS,
     STOCK,
-    FighterSpec,
     Fight,
+    FighterSpec,
     Guard,
     Holding,
     Player,
@@ -169,7 +167,7 @@ class Ctx:
 class _Recorder(RNG):
     """The dice a combat rolls, through the game's dice, written down so the combat can be rebuilt."""
 
-    def __init__(self, ctx: Ctx):  # noqa: super().__init__ is not wanted: no own generator
+    def __init__(self, ctx: Ctx):  # no super().__init__(): no generator of its own is wanted
         self.ctx, self.rolls = ctx, []
 
     def randint(self, a: int, b: int) -> int:
@@ -236,7 +234,7 @@ def initial_state(settings, seed: int) -> State:
         colour = colours[st.order.index(s)]
         # RN-SETUP-14/16: in the Valley, nothing in play, no stock.
         st.players.append(
-            Player(colour=colour, hand=hands[s], stock={k: 0 for k in STOCK}, army={k: 0 for k in MINION_KINDS})
+            Player(colour=colour, hand=hands[s], stock=dict.fromkeys(STOCK, 0), army=dict.fromkeys(MINION_KINDS, 0))
         )
     st.turn = Turn(number=1, seat=black, start=VALLEY)
     ctx.rng = rng
@@ -471,12 +469,11 @@ def _settle(ctx: Ctx) -> None:
         t.stage = "raise"
     if t.stage == "raise" and not _can_raise(ctx, seat):
         t.stage = "move"
-    if t.stage == "move" and not t.moved:
-        if not _can_move(ctx, seat):
-            # RN-MOVE-11: every way out is blocked: skip movement and action.
-            ctx.say("stuck", f"{who(seat)} cannot move and skips movement and action.", {"seat": seat})
-            phase5(ctx)
-            end_turn(ctx)
+    if t.stage == "move" and not t.moved and not _can_move(ctx, seat):
+        # RN-MOVE-11: every way out is blocked: skip movement and action.
+        ctx.say("stuck", f"{who(seat)} cannot move and skips movement and action.", {"seat": seat})
+        phase5(ctx)
+        end_turn(ctx)
 
 
 def to_act(st: State) -> list[int]:
@@ -510,9 +507,8 @@ def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
             return "you already have an Apprentice (RN-APP-04)"
         if p.apprentices_dead >= 3:
             return "after your third Apprentice's death no other will follow you (RN-APP-05)"
-    elif necromancer:
-        if p.necromancer is not None:
-            return "you are already a named Necromancer (RN-NEC-02)"
+    elif necromancer and p.necromancer is not None:
+        return "you are already a named Necromancer (RN-NEC-02)"
     if not affordable(st, seat, card_cost(ctx, seat, card_id)):
         return "you cannot pay its cost (RN-PLAY-09)"
     return None
@@ -868,7 +864,7 @@ def fortify(ctx: Ctx, a: A.Fortify) -> None:
     if a.kind not in MINION_KINDS or p.army.get(a.kind, 0) <= 0:
         raise IllegalAction("you have no such Minion on your Player board")
     p.army[a.kind] -= 1
-    g = st.guards.setdefault(p.space, Guard(seat=a.seat, army={k: 0 for k in MINION_KINDS}))
+    g = st.guards.setdefault(p.space, Guard(seat=a.seat, army=dict.fromkeys(MINION_KINDS, 0)))
     g.army[a.kind] += 1
     ctx.say(
         "fortify",

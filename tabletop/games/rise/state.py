@@ -8,8 +8,6 @@ Decks list their cards top first. `HIDDEN` stands for a card a view may not show
 
 from __future__ import annotations
 
-from typing import Optional
-
 import msgspec
 from msgspec.structs import replace
 
@@ -28,9 +26,9 @@ class Player(Rec):
     colour: str
     hand: list[str] = []
     fresh: list[str] = []  # drawn this turn: not playable until next turn (RN-SPELL-11, RN-WORK-02)
-    necromancer: Optional[str] = None
+    necromancer: str | None = None
     necromancer_turn: int = -1  # the turn number it was played (RN-APP-01)
-    apprentice: Optional[str] = None
+    apprentice: str | None = None
     apprentices_dead: int = 0
     golems: list[str] = []  # Dungeon card ids (RN-SPEC-04..06)
     spells: list[str] = []  # Spell cards in play
@@ -40,7 +38,7 @@ class Player(Rec):
     stock: dict[str, int] = {}
     army: dict[str, int] = {}  # Minions on the Player board
     space: str = "valley"
-    came_from: Optional[str] = None
+    came_from: str | None = None
     spell_track: int = 0
     item_track: int = 0
     cast: list[str] = []  # "spell@turn": cast this turn (RN-SPELL-02)
@@ -69,10 +67,10 @@ class FighterSpec(Rec):
 
 
 class SideSpec(Rec):
-    seat: Optional[int]
+    seat: int | None
     fighters: list[FighterSpec]
-    city: Optional[list] = None  # [name, towers, [[power, ghost]...]]
-    weaken: Optional[list[int]] = None  # [reduce, remove]
+    city: list | None = None  # [name, towers, [[power, ghost]...]]
+    weaken: list[int] | None = None  # [reduce, remove]
     bolt: list[list[int]] = []
     boom: int = 0
     ignore: int = 0
@@ -86,10 +84,10 @@ class Fight(Rec):
     kind: str
     purpose: str  # city, dungeon_guard, dungeon_foe, academy_guard, pvp
     space: str
-    attacker: Optional[SideSpec] = None  # None until the fight starts (after the "ready" stage)
-    defender: Optional[SideSpec] = None
+    attacker: SideSpec | None = None  # None until the fight starts (after the "ready" stage)
+    defender: SideSpec | None = None
     auto_defender: bool = False  # the player to the left: its choices are made by default_policy
-    card: Optional[str] = None  # the Dungeon card fought
+    card: str | None = None  # the Dungeon card fought
     using: list[str] = []  # once Items used in this combat
     choices: list[str] = []
     steps: list[int] = []
@@ -117,8 +115,8 @@ class Turn(Rec):
     earned: list[list] = []  # [space, counters] to place in phase 5
     peek: list[str] = []  # the cards looked at (Library / Workshop), seen only by this seat
     peek_deck: str = ""
-    card: Optional[str] = None  # the Dungeon card in hand (quest)
-    defender: Optional[int] = None  # RN-PVP: the Necromancer attacked
+    card: str | None = None  # the Dungeon card in hand (quest)
+    defender: int | None = None  # RN-PVP: the Necromancer attacked
 
 
 class State(Rec):
@@ -139,9 +137,9 @@ class State(Rec):
     headmasters: dict[str, int] = {}  # colour -> seat
     round: int = 1
     turn: Turn = msgspec.field(default_factory=Turn)
-    fight: Optional[Fight] = None
+    fight: Fight | None = None
     rolloff: list[list[int]] = []  # the set-up rolls for the black miniature, round by round
-    winners: Optional[list[int]] = None
+    winners: list[int] | None = None
     reason: str = ""
     rng: dict = {}
     forced: list[int] = []  # test hook: die results (1-6) used before the RNG

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Iterable, Mapping, Optional
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.ui.necromolds import persist
@@ -26,7 +27,7 @@ def fresh_seed() -> int:
     return time.time_ns() & 0xFFFF_FFFF
 
 
-def shown_seat(session: Session, bot_seats: Iterable[int]) -> Optional[int]:
+def shown_seat(session: Session, bot_seats: Iterable[int]) -> int | None:
     """The seat a set-up screen is shown for: the first human that must act, else the acting bot."""
     state = session.state
     bots = set(bot_seats)
@@ -39,7 +40,7 @@ def shown_seat(session: Session, bot_seats: Iterable[int]) -> Optional[int]:
     return acting[0] if acting else None
 
 
-def screen_key(session: Session, bot_seats: Iterable[int]) -> tuple[str, Optional[int]]:
+def screen_key(session: Session, bot_seats: Iterable[int]) -> tuple[str, int | None]:
     """(screen, seat): when this changes after an action, another scene takes over."""
     phase = session.state.phase
     screen = phase if phase in SETUP_PHASES else "table"
@@ -47,7 +48,7 @@ def screen_key(session: Session, bot_seats: Iterable[int]) -> tuple[str, Optiona
     return screen, seat
 
 
-def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, seat: Optional[int] = None) -> Scene:
+def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, seat: int | None = None) -> Scene:
     """The scene for the session's phase (set-up screens, else the battle table)."""
     bots = set(bot_seats)
     colours = [tuple(c) for c in colours]
@@ -71,7 +72,7 @@ def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, seat: Op
     return TableScene(ctx, session, bots, colours)
 
 
-def next_transition(ctx, session: Session, bot_seats: Iterable[int], colours, from_seat: Optional[int]) -> Transition:
+def next_transition(ctx, session: Session, bot_seats: Iterable[int], colours, from_seat: int | None) -> Transition:
     """Replace the current set-up screen with the next one, via a hand-over between two humans."""
     bots = set(bot_seats)
     target = scene_for(ctx, session, bots, colours)
@@ -83,7 +84,7 @@ def next_transition(ctx, session: Session, bot_seats: Iterable[int], colours, fr
     return replace(target)
 
 
-def needs_handover(bot_seats: Iterable[int], from_seat: Optional[int], to_seat: Optional[int]) -> bool:
+def needs_handover(bot_seats: Iterable[int], from_seat: int | None, to_seat: int | None) -> bool:
     """True when the table passes from one human seat to another."""
     bots = set(bot_seats)
     return (
@@ -95,9 +96,7 @@ def needs_handover(bot_seats: Iterable[int], from_seat: Optional[int], to_seat: 
     )
 
 
-def start_session(
-    settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: Optional[int] = None
-) -> Session:
+def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: int | None = None) -> Session:
     """A new autosaved session; the seats and colours go into settings["ui"] for loading later."""
     from tabletop.ui import persist as saves
 

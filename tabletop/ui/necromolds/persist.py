@@ -27,9 +27,10 @@ from tabletop.ui.persist import load_game as _load_any
 
 GAME = "necromolds"
 __all__ = [
-    "GAME",
     "DEFAULT_COLOURS",
+    "GAME",
     "AutosaveStatus",
+    "_autosave_listener",
     "attach_autosave",
     "autosave_status",
     "discard_autosave",
@@ -40,7 +41,6 @@ __all__ = [
     "seats_and_colours",
     "ui_settings",
     "write_autosave",
-    "_autosave_listener",
 ]
 
 

@@ -8,7 +8,7 @@ phases the screen another module registered with `register_setup_screen(phase, f
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registers the kind
 from tabletop.core.protocol import seat_count
@@ -147,7 +147,7 @@ def _auto_cursor(state, mid):
 def apply_overlay(scene, ov) -> None:
     """Put the table in the overlay's interaction state (drag, hover, window, tool)."""
     from tabletop.ui.necromolds.table import queries as Q
-    from tabletop.ui.necromolds.table.free_tools import Ruler, RingsTool, RulerTool, SightCheck, SightTool
+    from tabletop.ui.necromolds.table.free_tools import RingsTool, Ruler, RulerTool, SightCheck, SightTool
     from tabletop.ui.necromolds.table.ranged_tool import RangedAim
 
     st = scene.state

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from typing import Any, Optional
+from typing import Any
 
 from tabletop.content.rise.board import ACADEMY_TITLES, GOOD_NAMES
 from tabletop.games.rise import actions as A
@@ -67,7 +67,7 @@ def army_words(army: dict) -> str:
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
 
 
-def city_odds(before, seat: int, space: str) -> Optional[float]:
+def city_odds(before, seat: int, space: str) -> float | None:
     """The attacker's chance to take a City from `before` (the public view), asked of the bot's own
     plan, so the figure told is the one it decided by; None when it cannot be worked out here."""
     try:
@@ -75,16 +75,16 @@ def city_odds(before, seat: int, space: str) -> Optional[float]:
 
         st = copy.deepcopy(before)  # the plan may try the seat on a space while it weighs a guarded City
         return float(Plan(st, seat)._city_odds(space, st.dominion.get(space)))
-    except Exception:  # noqa: BLE001 - the engine's or bot's internals moved: the reason goes without odds
+    except Exception:
         return None
 
 
-def _academy_count(view, seat: int, colour: str) -> Optional[int]:
+def _academy_count(view, seat: int, colour: str) -> int | None:
     try:
         from tabletop.games.rise.content import academy_count
 
         return int(academy_count(view, seat, colour))
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None
 
 

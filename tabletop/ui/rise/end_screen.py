@@ -6,7 +6,6 @@ and Menu. `counter_account` is the pure part; `RiseEndScene` draws it on the tab
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
@@ -51,7 +50,7 @@ def per_colour() -> int:
         from tabletop.content.rise.cards import load_cards
 
         return int(getattr(load_cards().supplies, "dominion_per_colour", PER_COLOUR))
-    except Exception:  # noqa: BLE001 - the printed number when the content cannot be read
+    except Exception:
         return PER_COLOUR
 
 
@@ -109,7 +108,7 @@ class RiseEndScene(UIScene):
         state = session.state
         try:
             kinds = board_kinds(state.side)
-        except Exception:  # noqa: BLE001 - a board that cannot be read: counters land under "other"
+        except Exception:
             kinds = lambda _space: "other"  # noqa: E731
         self.accounts = counter_account(state, kinds)
 
@@ -237,6 +236,6 @@ class RiseEndScene(UIScene):
             surface.blit(words, (x0, y0))
 
 
-def open_end_screen(ctx, session, bot_seats, colours) -> Optional[object]:
+def open_end_screen(ctx, session, bot_seats, colours) -> object | None:
     """The end screen as a Transition that replaces the table (for the table, when the game ends)."""
     return replace_scene(RiseEndScene(ctx, session, bot_seats, colours))

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Iterable, Mapping, Optional
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.ui.rise import persist
@@ -58,7 +59,7 @@ def seat_colours(state) -> list[tuple[int, int, int]]:
     return [colour_rgb(p.colour) for p in state.players]
 
 
-def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], seed: Optional[int] = None) -> Session:
+def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], seed: int | None = None) -> Session:
     """A new autosaved Rise session; seats and the engine's colours go into settings["ui"]."""
     from tabletop.games import get_game
     from tabletop.ui import persist as saves

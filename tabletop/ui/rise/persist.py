@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.core.session import Session
-from tabletop.ui.persist import attach_autosave, save_game, seats_and_colours, ui_settings  # noqa: F401
+from tabletop.ui.persist import attach_autosave, save_game, seats_and_colours, ui_settings
 from tabletop.ui.persist import load_game as _load_any
 
 GAME = "rise"

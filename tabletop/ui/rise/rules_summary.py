@@ -99,7 +99,7 @@ def minion_rows() -> list[tuple[str, str]]:
         minions = load_cards().minions
         if isinstance(minions, dict):
             minions = list(minions.values())
-    except Exception:  # noqa: BLE001 - the content will say what is wrong when a game starts
+    except Exception:
         return [("Minions", "The Minion content could not be read.")]
     out = []
     for m in minions:

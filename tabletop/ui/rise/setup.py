@@ -16,7 +16,6 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import dataclass, replace
-from typing import Optional
 
 import pygame
 
@@ -74,7 +73,7 @@ class RiseSetup:
         """How many players sit at the table."""
         return len(self.seats)
 
-    def with_players(self, n: int) -> "RiseSetup":
+    def with_players(self, n: int) -> RiseSetup:
         """The same choices for n players (new seats are the computer's; the side follows unless chosen)."""
         n = max(2, min(5, int(n)))
         seats = list(self.seats[:n]) + ["bot"] * max(0, n - len(self.seats))
@@ -206,8 +205,8 @@ class RiseSetupScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.setup = RiseSetup()
-        self.preview_rect: Optional[pygame.Rect] = None
-        self.colour_row: Optional[pygame.Rect] = None
+        self.preview_rect: pygame.Rect | None = None
+        self.colour_row: pygame.Rect | None = None
 
     def build(self) -> None:
         """Choices on the left, the board preview on the right, Back and Start below."""
@@ -330,7 +329,7 @@ class RiseSetupScene(UIScene):
             from tabletop.content.rise.board import load_board
 
             board = load_board(self.setup.side)
-        except Exception as exc:  # noqa: BLE001 - a broken board file: Start will say what is wrong
+        except Exception as exc:
             words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
             surface.blit(words, words.get_rect(center=p.center))
             return

@@ -7,7 +7,8 @@ window resize can simply throw them away and build them again.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,7 +22,7 @@ from tabletop.ui.layout import Rect, screen_frame, ui_scale
 from tabletop.ui.scene import Scene, Transition, pop
 from tabletop.ui.widgets import RadioGroup
 
-Action = Callable[[], Optional[Transition]]
+Action = Callable[[], Transition | None]
 
 
 class UIScene(Scene):
@@ -31,12 +32,12 @@ class UIScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.root: Optional[pygame_gui.core.UIContainer] = None
+        self.root: pygame_gui.core.UIContainer | None = None
         self._actions: dict[Any, Action] = {}
         self._radios: list[RadioGroup] = []
-        self.message: Optional[UIMessageWindow] = None
-        self.message_text: Optional[str] = None  # plain text of the last message, for tests and logs
-        self._message_args: Optional[tuple[str, str]] = None
+        self.message: UIMessageWindow | None = None
+        self.message_text: str | None = None  # plain text of the last message, for tests and logs
+        self._message_args: tuple[str, str] | None = None
         self._paused = False
 
     # -- lifecycle -------------------------------------------------------------------
@@ -194,7 +195,7 @@ class UIScene(Scene):
             self.message = None
 
     # -- events and drawing ----------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
         """Run a button's action; Esc closes an open message, else goes back."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             return self._actions[event.ui_element]()
@@ -214,7 +215,7 @@ class UIScene(Scene):
                 return pop()
         return self.on_event(event)
 
-    def on_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
         """Hook: scene-specific events not handled by the base class."""
         return None
 

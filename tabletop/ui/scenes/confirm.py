@@ -8,7 +8,7 @@ just closes the question. It knows no game.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -23,9 +23,7 @@ class ConfirmScene(Scene):
     name = "confirm"
     covers = False  # the screen asking stays visible, dimmed, behind the question
 
-    def __init__(
-        self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Optional[Transition]]
-    ) -> None:
+    def __init__(self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Transition | None]) -> None:
         self.ctx = ctx
         self.title = title
         self.text = text
@@ -53,7 +51,7 @@ class ConfirmScene(Scene):
         return yes, no
 
     # -- answers ------------------------------------------------------------------------------
-    def answer_yes(self) -> Optional[Transition]:
+    def answer_yes(self) -> Transition | None:
         """Yes: what the caller asked for (it closes this question itself)."""
         return self.on_yes()
 
@@ -61,7 +59,7 @@ class ConfirmScene(Scene):
         """No: back to the screen below as it was."""
         return pop()
 
-    def handle_event(self, event) -> Optional[Transition]:
+    def handle_event(self, event) -> Transition | None:
         """The buttons; Enter answers yes, Esc answers no."""
         if hasattr(event, "pos"):
             self.mouse = event.pos

@@ -8,8 +8,6 @@ hand over between steps give it the next screen (`then`), which replaces it.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from tabletop.ui import look
@@ -23,9 +21,7 @@ class HandoverScene(Scene):
     name = "handover"
     covers = True  # the table below is not drawn: nothing of the game shows through
 
-    def __init__(
-        self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Optional[Scene] = None
-    ) -> None:
+    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Scene | None = None) -> None:
         self.ctx = ctx
         self.seat = seat
         self.who = who
@@ -45,7 +41,7 @@ class HandoverScene(Scene):
         bw, bh = int(360 * s), int(60 * s)
         return pygame.Rect((w - bw) // 2, int(h * 0.66), bw, bh)
 
-    def handle_event(self, event) -> Optional[Transition]:
+    def handle_event(self, event) -> Transition | None:
         """The button, Enter or Space: the named player is here."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Optional
 
 import pygame
 import pygame_gui
@@ -14,8 +13,8 @@ from pygame_gui.elements import UISelectionList
 from tabletop import games as rules
 from tabletop import paths
 from tabletop.ui import games_info, registry
-from tabletop.ui.persist import SaveEntry, check_save, list_saves  # noqa: F401  (SaveEntry: the rows' type)
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.persist import SaveEntry, check_save, list_saves
 from tabletop.ui.scene import replace
 from tabletop.ui.scenes.base import UIScene
 
@@ -32,7 +31,7 @@ def describe(entry: SaveEntry) -> str:
         data = read_save(entry.path)
         say = hook(rules.get_game(entry.game), "describe")
         return str(say(data.snapshot)) if say is not None and data.snapshot else ""
-    except Exception:  # noqa: BLE001 - a line of description is never worth a broken list
+    except Exception:
         return ""
 
 
@@ -78,7 +77,7 @@ class LoadScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.entries: list[SaveEntry] = []
-        self.chosen: Optional[SaveEntry] = None
+        self.chosen: SaveEntry | None = None
 
     def enter(self) -> None:
         """Read the saves folder, then build."""

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable, Optional
 
 import pygame
 
 from tabletop.ui import look, persist, registry
 from tabletop.ui.games_info import GAMES
-from tabletop.ui.layout import menu_layout, ui_scale
-from tabletop.ui.layout import Rect
+from tabletop.ui.layout import Rect, menu_layout, ui_scale
 from tabletop.ui.scene import Transition, push, quit_app
 from tabletop.ui.scenes.base import UIScene
 
@@ -170,7 +169,7 @@ class MenuScene(UIScene):
             self.autosave, self.mods = status, found
             self.rebuild()
 
-    def resume_game(self) -> Optional[Transition]:
+    def resume_game(self) -> Transition | None:
         """Replay the autosave and open its screen; a save that no longer replays is reported."""
         from tabletop.core.errors import SaveError
 
@@ -181,7 +180,7 @@ class MenuScene(UIScene):
             self.rebuild()
             self.explain_autosave()
             return None
-        except Exception as exc:  # noqa: BLE001 - a bug in replaying must cost a message, not the app
+        except Exception as exc:
             log.error("resume: the autosave could not be replayed", exc_info=True)
             self.autosave = persist.AutosaveStatus(
                 "broken", f"the autosave could not be replayed ({type(exc).__name__}: {exc})"
@@ -225,7 +224,7 @@ class MenuScene(UIScene):
         self.time += dt
         return None
 
-    def _action(self, key: str) -> Callable[[], Optional[Transition]]:
+    def _action(self, key: str) -> Callable[[], Transition | None]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.
         from tabletop.ui.scenes.load_game import LoadScene
         from tabletop.ui.scenes.settings import SettingsScene
@@ -264,6 +263,6 @@ class MenuScene(UIScene):
         """Wax seals on the games that are not playable yet (over their plaques)."""
         s = ui_scale(surface.get_size())
         seal = look.wax_seal(int(24 * s), "soon")
-        for key, _label, (x, y, w, h) in menu_layout(surface.get_size()).buttons:
+        for key, _label, (x, y, w, _h) in menu_layout(surface.get_size()).buttons:
             if key in GAMES and not registry.playable(key):
                 surface.blit(seal, seal.get_rect(center=(x + w - int(10 * s), y + int(8 * s))))

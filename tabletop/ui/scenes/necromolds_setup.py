@@ -5,10 +5,8 @@ Rules as switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Optional
-
 import html
+from dataclasses import dataclass, field, replace
 
 import pygame
 import pygame_gui
@@ -140,10 +138,10 @@ class NecromoldsSetup:
     mode: str = "standard"
     seats: tuple[str, ...] = ("human", "bot")
     colours: tuple[str, ...] = ("Candle Amber", "Moss Green")
-    map: Optional[str] = None
+    map: str | None = None
     steps: frozenset = frozenset()  # What Next? steps turned on (keys of WHAT_NEXT); basic play only
     clay: float = 1.0  # share of the full clay for every player; 3+ players only (NM-MULTI-03)
-    youngest: Optional[int] = None  # basic play: who goes first on a tie (NM-BASIC-14); None = roll-off
+    youngest: int | None = None  # basic play: who goes first on a tie (NM-BASIC-14); None = roll-off
     fan: frozenset = frozenset()  # Optional Fan Rules switched on (settings keys, NM-FAN-01)
 
     @property
@@ -151,7 +149,7 @@ class NecromoldsSetup:
         """How many players sit at the table."""
         return len(self.seats)
 
-    def with_players(self, n: int) -> "NecromoldsSetup":
+    def with_players(self, n: int) -> NecromoldsSetup:
         """The same choices for n players: new seats are the computer's, each in a colour nobody has."""
         n = max(2, min(4, int(n)))
         seats = list(self.seats[:n])
@@ -186,7 +184,7 @@ class _Preview:
 
     rect: pygame.Rect
     camera: Camera = field(default_factory=Camera)
-    map: Optional[str] = None  # the map the camera was fitted to
+    map: str | None = None  # the map the camera was fitted to
 
 
 class NecromoldsSetupScene(UIScene):
@@ -198,8 +196,8 @@ class NecromoldsSetupScene(UIScene):
         super().__init__(ctx)
         self.setup = NecromoldsSetup()
         self.maps: list[MapChoice] = []
-        self.preview: Optional[_Preview] = None
-        self.control: Optional[CameraControl] = None
+        self.preview: _Preview | None = None
+        self.control: CameraControl | None = None
         self.fan_buttons: dict = {}
         self.clay_button = None  # the More Fun with Clay switch (NM-CLAY-01)
         self.terraces_button = None

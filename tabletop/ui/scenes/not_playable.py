@@ -6,8 +6,7 @@ import html
 
 import pygame
 
-from tabletop.ui import look
-from tabletop.ui import registry
+from tabletop.ui import look, registry
 from tabletop.ui.games_info import GAMES
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scenes.base import UIScene

@@ -31,7 +31,7 @@ class SettingsScene(UIScene):
         """One row per setting: a label on the left, its control on the right."""
         st = self.ctx.settings
         f = self.add_heading_and_back("Settings")
-        x, y, w, h = f["panel"]
+        x, y, w, _h = f["panel"]
         s = ui_scale(self.ctx.size)
         row_h, gap = int(46 * s), int(26 * s)
         label_w = int(300 * s)

@@ -20,8 +20,9 @@ import codecs
 import copy
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 BASE = HERE / "base.json"

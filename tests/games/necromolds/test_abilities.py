@@ -1,8 +1,8 @@
 """Every ability effect shipped: magic abilities while a magic die is on the slot, passives always
 (NM-BOOK-04, NM-BOOK-13, NM-ROUND-15..18)."""
 
-from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import abilities, combat
+from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 
 from .helpers import play, position, start_round

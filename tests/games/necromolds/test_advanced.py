@@ -39,7 +39,7 @@ def test_nm_adv_09_11_gem_rage_rerolls_gem_dice_for_a_gem_each():
     assert s.combat.stage == "att_reroll" and GAME.to_act(s) == [0]
     with pytest.raises(IllegalAction, match="does not show a gem"):
         GAME.apply(s, A.GemRage(seat=0, dice=(1,)))
-    s, ev = play(s, A.GemRage(seat=0, dice=(0,)))
+    s, _ev = play(s, A.GemRage(seat=0, dice=(0,)))
     assert s.seats[0].gems == 1 + 0  # paid 1; the rerolled gem is not collected (NM-ADV-11)
     assert not s.monster("p1-mud_mumps-1").alive  # 3 attack hits against 2
 
@@ -78,7 +78,7 @@ def test_nm_adv_14_to_18_support_reroll_attacker_first():
         GAME.apply(s, A.SupportReroll(seat=1, die=0))
     s, _ = play(s, A.SupportReroll(seat=0, die=3))  # G -> A2: 5 attack hits
     assert s.combat.stage == "def_reroll" and GAME.to_act(s) == [1]
-    with pytest.raises(IllegalAction, match="one reroll|not your"):
+    with pytest.raises(IllegalAction, match=r"one reroll|not your"):
         GAME.apply(s, A.SupportReroll(seat=0, die=0))
     s, _ = play(s, A.SupportReroll(seat=1, die=2))  # G -> D1: 3 defense hits
     assert not s.monster("p1-insectomite-1").alive

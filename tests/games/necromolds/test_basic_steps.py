@@ -48,7 +48,7 @@ def test_nm_basic_42_switches_default_off_and_unknown_keys_are_refused():
     s = GAME.initial_state({"mode": "basic"}, 1)
     assert [getattr(s, k) for k in STEPS] == [False] * 4
     assert not (s.uses_skills() or s.uses_distances() or s.uses_slots() or s.uses_abilities())
-    on = GAME.initial_state({"mode": "basic", **{k: True for k in STEPS}}, 1)
+    on = GAME.initial_state({"mode": "basic", **dict.fromkeys(STEPS, True)}, 1)
     assert [getattr(on, k) for k in STEPS] == [True] * 4
     assert GAME.initial_state({"mode": "basic", "basic_slots": "false"}, 1).basic_slots is False
     std = GAME.initial_state({"mode": "standard", "basic_skills": False, "basic_slots": False}, 1)
@@ -174,7 +174,7 @@ def test_nm_basic_41_passive_and_magic_abilities():
         if not steps:
             with pytest.raises(IllegalAction, match="step 5"):
                 GAME.apply(s, A.ActivateMagic(seat=0, die=0, book="wispwraith"))
-    s, ev = play(s, A.ActivateMagic(seat=0, die=0, book="wispwraith"))
+    s, _ev = play(s, A.ActivateMagic(seat=0, die=0, book="wispwraith"))
     assert s.magic_active(0, "wispwraith") and s.seats[0].gems == 3  # Soul Siphon, not the 1 gem
     assert s.turn_seat == 1  # performing the die ended the turn
     # with step 3 too, Grave Bolt turns the Graveghoul's close ranged edge into far
@@ -202,7 +202,7 @@ def test_all_what_next_steps_play_whole_games():
     from tabletop.simulate import play_one
 
     line = play_one(
-        "necromolds", {"mode": "basic", "basic_terrain": True, **{k: True for k in STEPS}}, 4, ["default", "default"]
+        "necromolds", {"mode": "basic", "basic_terrain": True, **dict.fromkeys(STEPS, True)}, 4, ["default", "default"]
     )
     assert line["winners"] and line["mode"] == "basic"
 
@@ -214,7 +214,7 @@ def test_nm_basic_37_42_legal_actions_are_legal_with_steps_on(steps):
     from tabletop.core.rng import RNG
     from tabletop.core.session import Session
 
-    settings = {"mode": "basic", "basic_terrain": True, **{k: True for k in steps}}
+    settings = {"mode": "basic", "basic_terrain": True, **dict.fromkeys(steps, True)}
     session, bot, rngs = Session(GAME, settings, 6), get_bot("necromolds"), [RNG(6, stream=7), RNG(6, stream=8)]
     seen = set()
     while session.outcome() is None and len(session.actions) < 400:

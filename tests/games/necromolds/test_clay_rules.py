@@ -5,11 +5,11 @@ test names its item."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
 
-from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay, field, legal
 from tabletop.games.necromolds.library import library
@@ -18,7 +18,7 @@ from tabletop.games.necromolds.state import CommandDie, clone
 
 from .helpers import GAME, RIGGED, combat_face, play, position
 
-EVERY = {**{k: True for k in FAN_RULES}, "clay_magic": True}
+EVERY = {**dict.fromkeys(FAN_RULES, True), "clay_magic": True}
 EXTRA = 56  # clay.toml extra_clay
 
 
@@ -294,7 +294,7 @@ def test_nm_clay_09_the_defender_may_buy_dice_the_caster_may_not():
     with gems, decides whether to add dice at the usual price before the roll."""
     monsters = [(1, "graveghoul", 10.0, 10.0), (0, "mud_mumps", 3.0, 3.0)]
     s = blast_turn(monsters, [ATTACK] * 3 + [DEFENSE] * 5, gems=(30, 12))
-    s, events = play(s, A.MagicBlast(seat=0, centre=(10.0, 10.0)))
+    s, _events = play(s, A.MagicBlast(seat=0, centre=(10.0, 10.0)))
     assert s.phase == "combat" and s.combat.caster == 0 and s.combat.stage == "def_buy"
     assert GAME.to_act(s) == [1] and s.seats[0].gems == 22
     assert GAME.check(s, A.BuyDice(seat=0, count=1)) is not None
@@ -375,7 +375,10 @@ def test_nm_clay_02_a_wall_is_built_at_the_end_of_your_turn_and_blocks_sight_and
     assert after.seats[0].gems == 17 and after.clay_left[0] == EXTRA - w.clay and w.clay == data["clay"] > 0
     assert not field.battlefield(after).line_of_sight("p0-mud_mumps-1", "p1-mud_mumps-1")
     around = field.battlefield(after).shortest_path("p0-mud_mumps-1", (10.0, 12.9))
-    length = lambda p: sum(math.dist(a, b) for a, b in zip(p, p[1:]))
+
+    def length(p):
+        return sum(math.dist(a, b) for a, b in itertools.pairwise(p))
+
     assert length(around) > length(straight) + 0.5
     assert clay.wall_part_id("wall-1") in field.battlefield(after).terrain
     assert field.placement_problem(after, after.monsters[0], 10.0, 10.0) == "the base would overlap terrain"

@@ -55,7 +55,7 @@ def test_nm_combat_03_to_07_buying_dice_attacker_first():
 
 def test_nm_combat_10_melee_most_hits_wins_and_leaves_clay():
     """NM-COMBAT-01, NM-COMBAT-09, NM-COMBAT-10, NM-COMBAT-16: more hits smashes the loser; a two-hit face counts two; clay stays."""
-    s, ev = fight("melee", "wispwraith", "mud_mumps", [A2, D1, D1, G], gems=(0, 0))
+    s, _ev = fight("melee", "wispwraith", "mud_mumps", [A2, D1, D1, G], gems=(0, 0))
     assert s.monster("p1-mud_mumps-1").alive is False and s.monster("p0-wispwraith-1").alive
     assert len(s.clay) == 1 and (s.clay[0].x, s.clay[0].y) == (6.3, 5)
     # gems: defender 1 gem symbol + 2 dice in its smashed pool; attacker none
@@ -141,9 +141,9 @@ def test_gems_on_smash_ability():
 
 def test_nm_end_01_02_last_monsters():
     """NM-END-01, NM-END-02, NM-QREF-11: the last player with monsters wins; both win when the last two smash each other."""
-    s, ev = fight("melee", "mud_mumps", "mud_mumps", [A1, G, D1, G], gems=(0, 0))
+    s, _ev = fight("melee", "mud_mumps", "mud_mumps", [A1, G, D1, G], gems=(0, 0))
     assert s.phase == "over" and GAME.outcome(s).winners == (0, 1)
-    s, ev = fight("melee", "graveghoul", "mud_mumps", [A2, A2, A1, D1, G], gems=(0, 0))
+    s, _ev = fight("melee", "graveghoul", "mud_mumps", [A2, A2, A1, D1, G], gems=(0, 0))
     assert GAME.outcome(s).winners == (0,)
     assert GAME.to_act(s) == []
 

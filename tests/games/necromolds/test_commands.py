@@ -41,7 +41,7 @@ def test_nm_move_01_04_up_to_the_distance_any_path():
 def test_nm_move_05_not_through_terrain():
     """NM-MOVE-05: solid terrain blocks the path."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 12, 2), FAR_ENEMY], terrain=[("well", 5, 4)])
-    with pytest.raises(IllegalAction, match="^blocked by the Village Well$"):  # named, not its id
+    with pytest.raises(IllegalAction, match=r"^blocked by the Village Well$"):  # named, not its id
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6),)))
 
 
@@ -51,7 +51,7 @@ def test_nm_move_06_07_through_friends_not_enemies():
     s2, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6),)))
     assert s2.monster("p0-graveghoul-1").y == 6
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 18, 2), (1, "mud_mumps", 5, 4), FAR_ENEMY])
-    with pytest.raises(IllegalAction, match="^cannot pass through Mud Mump 1$"):
+    with pytest.raises(IllegalAction, match=r"^cannot pass through Mud Mump 1$"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6.5),)))
 
 
@@ -60,7 +60,7 @@ def test_nm_move_08_09_clay_crossed_not_ended_on_no_overlap():
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 5, 6), FAR_ENEMY], clay=[(5, 4, 0.6)])
     with pytest.raises(IllegalAction, match="clay"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 4),)))
-    with pytest.raises(IllegalAction, match="^cannot end on Graveghoul 2$"):
+    with pytest.raises(IllegalAction, match=r"^cannot end on Graveghoul 2$"):
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 6.2),)))
     s2, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6.5, 4), (6.5, 6.5))))
     assert s2.monster("p0-graveghoul-1").x == 6.5
@@ -69,7 +69,7 @@ def test_nm_move_08_09_clay_crossed_not_ended_on_no_overlap():
 def test_nm_move_10_12_contact_triggers_melee():
     """NM-MOVE-10, NM-MOVE-12, NM-QREF-06: ending in contact with an enemy starts melee with the mover attacking."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 15, 2), (1, "mud_mumps", 5, 5.5), FAR_ENEMY])
-    s2, ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
+    _s2, ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
     start = next(e for e in ev if e.kind == "combat_start")
     assert start.data["attacker"] == "p0-graveghoul-1" and start.data["defender"] == "p1-mud_mumps-1"
     assert start.data["kind"] == "melee"
@@ -124,7 +124,7 @@ def test_nm_ranged_01_02_range_and_target():
         GAME.apply(s, A.Ranged(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2"))
     with pytest.raises(IllegalAction, match="enemy"):
         GAME.apply(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p0-graveghoul-2"))
-    s2, ev = play(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
+    _s2, ev = play(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
     assert any(e.kind == "combat_start" and e.data["kind"] == "ranged" for e in ev)
 
 

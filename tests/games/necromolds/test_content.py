@@ -5,7 +5,7 @@ from itertools import combinations_with_replacement
 import pytest
 
 from tabletop.content import registry
-from tabletop.content.necromolds import SUPPORT_TYPES, Spellbooks, check_spellbooks
+from tabletop.content.necromolds import SUPPORT_TYPES
 from tabletop.core.errors import ContentError
 from tabletop.games.necromolds.library import library
 

@@ -12,13 +12,12 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import combat, fan, field, legal, words
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.settings import BASALTS_FAVORITES, FAN_RULES, SETTINGS, is_basalts_favorite
-from tabletop.games.necromolds.state import Command
 from tabletop.geometry import cover as C
 from tabletop.geometry import facing as F
 
-from .helpers import GAME, RIGGED, combat_face, command_face, play, position, start_round
+from .helpers import GAME, combat_face, command_face, play, position, start_round
 
-ALL = {key: True for key in FAN_RULES}
+ALL = dict.fromkeys(FAN_RULES, True)
 
 
 def fan_position(monsters, rules=(), **kw):
@@ -436,7 +435,7 @@ def test_nm_fan_16_corner_placement_touch_the_border_within_medium_of_the_corner
     assert GAME.check(s, middle) is not None
     one_corner = s
     for m in mine:
-        x, y = [p for p in fan.corner_spots(one_corner, chooser, m) if fan.corner_of(one_corner, chooser, *p) == 0][0]
+        x, y = next(p for p in fan.corner_spots(one_corner, chooser, m) if fan.corner_of(one_corner, chooser, *p) == 0)
         one_corner, _ = play(one_corner, A.Deploy(seat=chooser, monster=m.id, x=x, y=y))
     with pytest.raises(IllegalAction, match="both of your corners"):
         GAME.apply(one_corner, A.DeployDone(seat=chooser))

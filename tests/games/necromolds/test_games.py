@@ -2,8 +2,6 @@
 simulator (NM-GAME-01, NM-END-*, NM-GOBS-01)."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest

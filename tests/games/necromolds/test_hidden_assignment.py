@@ -8,7 +8,6 @@ from tabletop.core.protocol import events_for, fingerprint
 from tabletop.core.session import Session
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.view import HIDDEN
-
 from tests.games.necromolds.helpers import GAME, play, position, start_round
 
 ARMIES = [
@@ -35,7 +34,7 @@ def test_nm_round_05_others_see_the_rolled_faces_while_a_player_chooses():
     """NM-ROUND-05: seat 0 flips, assigns and gains gems; seat 1's view does not change."""
     state = _assigning()
     before = _view_print(state, 1)
-    after, events = play(
+    after, _events = play(
         state, A.Flip(0, 2, "magic"), A.Assign(0, 0, "graveghoul", 0), A.Assign(0, 1, "graveghoul", -1)
     )
     assert after.seats[0].dice[1].status == "assigned"

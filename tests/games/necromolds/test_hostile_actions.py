@@ -19,7 +19,7 @@ from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.settings import SETTINGS, TEST_HOOKS, FAN_RULES
+from tabletop.games.necromolds.settings import FAN_RULES, SETTINGS, TEST_HOOKS
 
 from .helpers import GAME, RIGGED, position
 

@@ -1,7 +1,6 @@
 """The 3+ player mode (NM-MULTI-01..14): settings, set-up, zones, turn order cards, turn cycling,
 elimination and shared wins, played by bots from settings to the end."""
 
-import math
 import shutil
 
 import pytest
@@ -198,7 +197,7 @@ def test_nm_multi_04_deploy_only_on_your_own_zone():
     m = next(x for x in s.monsters if x.owner == seat)
     r = library().size(m.book, m.size).radius
     spot = setup.deployment_spots(s, seat, m)[0]
-    s2, ev = play(s, A.Deploy(seat=seat, monster=m.id, x=spot[0], y=spot[1]))
+    s2, _ev = play(s, A.Deploy(seat=seat, monster=m.id, x=spot[0], y=spot[1]))
     assert s2.monster(m.id).deployed
     mp = library().maps[s.map]
     with pytest.raises(IllegalAction, match=f"green border \\({W.edge_of(seat, s)}\\)"):

@@ -19,7 +19,7 @@ ARMIES = [
 
 def test_nm_round_01_fewest_monsters_goes_first():
     """NM-ROUND-01, NM-QREF-01: the player with fewer monsters takes the first turn."""
-    s, ev = start_round(position(ARMIES), ["move"] * 8)
+    s, _ev = start_round(position(ARMIES), ["move"] * 8)
     assert s.first == 1 and s.round == 1 and s.phase == "assign"
 
 
@@ -27,7 +27,7 @@ def test_nm_round_02_03_tie_rolloff():
     """NM-ROUND-02, NM-ROUND-03: tied armies roll 3 combat dice; most attack hits goes first; ties re-roll."""
     armies = ARMIES[:2] + ARMIES[3:]
     rolloff = [("defense",)] * 6 + [("defense",), ("defense",), ("defense",), ("attack",), ("defense",), ("defense",)]
-    s, ev = start_round(position(armies), ["move"] * 8, rolloff=rolloff)
+    s, _ev = start_round(position(armies), ["move"] * 8, rolloff=rolloff)
     assert s.first == 1
 
 

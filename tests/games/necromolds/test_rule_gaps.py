@@ -9,7 +9,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import combat
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import Command, Monster
+from tabletop.games.necromolds.state import Command
 
 from .helpers import GAME, combat_face, play, position, start_round
 
@@ -201,7 +201,7 @@ def test_nm_end_03_game_ends_at_once():
     """NM-END-03: the game ends as soon as the last enemy is smashed; dice left are not performed."""
     s = commanding([(0, "graveghoul", 5, 2), (0, "graveghoul", 12, 2), (1, "mud_mumps", 5, 5.5)])
     s.forced = [A2, A2, A2, D1, D1, D1]
-    s, ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
+    s, _ev = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((5, 5.5 - 0.45 - 0.6 - 0.01),)))
     assert s.phase == "over" and GAME.outcome(s).winners == (0,)
     assert GAME.to_act(s) == [] and s.command is None
     assert s.seats[0].dice[0].status == "assigned"  # never performed to the end
@@ -237,7 +237,7 @@ def test_nm_basic_23_standard_movement_obstacles_in_basic():
     s = basic_move(
         [(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5), (1, "insectomite", 6, 4.3)]
     )
-    with pytest.raises(IllegalAction, match="^cannot pass through Mud Mump"):  # through the enemy line
+    with pytest.raises(IllegalAction, match=r"^cannot pass through Mud Mump"):  # through the enemy line
         GAME.apply(s, A.Move(seat=0, monster="p0-graveghoul-1", path=((6, 6.8),)))
     s = basic_move([(0, "graveghoul", 6, 2), (1, "mud_mumps", 5, 5.5), (1, "mud_mumps", 7.0, 5.5)])
     y = 5.5 - (1.05**2 - 1.0**2) ** 0.5

@@ -122,7 +122,7 @@ def test_nm_setup_19_20_deployment_touching_own_border_in_order():
     far_y = 9.0
     assert GAME.to_act(s) == [first]
     with pytest.raises(IllegalAction, match="deploys now"):
-        GAME.apply(s, A.Deploy(seat=other, monster=[m for m in s.monsters if m.owner == other][0].id, x=3, y=1))
+        GAME.apply(s, A.Deploy(seat=other, monster=next(m for m in s.monsters if m.owner == other).id, x=3, y=1))
     with pytest.raises(IllegalAction, match="green border"):
         GAME.apply(s, A.Deploy(seat=first, monster=mine[0].id, x=3, y=far_y))
     s, _ = play(s, A.Deploy(seat=first, monster=mine[0].id, x=3, y=edge_y))

@@ -217,7 +217,7 @@ def test_rn_item_01_02_04_items_have_colours_costs_effects_some_once(cards):
     """RN-ITEM-04: 24 Items with colours, costs and effects; RN-ITEM-01, RN-ITEM-02: some are once during the game."""
     items = list(cards.items.values())
     assert all(i.cost.total() > 0 and i.effects for i in items)
-    assert {c: sum(1 for i in items if i.colour == c) for c in C.COLOURS} == {c: 6 for c in C.COLOURS}
+    assert {c: sum(1 for i in items if i.colour == c) for c in C.COLOURS} == dict.fromkeys(C.COLOURS, 6)
     once = [i for i in items if any(e.once for e in i.effects)]
     assert 2 <= len(once) < len(items)
     assert all(C.describe(e).startswith("Once during the game") for i in once for e in i.effects if e.once)
@@ -246,7 +246,7 @@ def test_rn_spec_04_05_rn_dung_13_dungeon_deck(cards):
 def test_rn_app_02_rn_cont_08_09_academies_and_powers(cards):
     """RN-CONT-08, RN-CONT-09: 4 Necromancers and 4 Apprentices per Academy; powers are 1-6, Necromancers total 1-7."""
     for table in (cards.necromancers, cards.apprentices):
-        assert {c: sum(1 for x in table.values() if x.colour == c) for c in C.COLOURS} == {c: 4 for c in C.COLOURS}
+        assert {c: sum(1 for x in table.values() if x.colour == c) for c in C.COLOURS} == dict.fromkeys(C.COLOURS, 4)
     assert all(1 <= sum(n.power) <= 7 for n in cards.necromancers.values())
     assert all(1 <= p <= 6 for n in cards.necromancers.values() for p in n.power)
 
@@ -316,28 +316,28 @@ def _all_effects(cards):
     "effect, words",
     [
         (
-            dict(kind="attack_bonus", unit="zombie", amount=1, where="city"),
+            {"kind": "attack_bonus", "unit": "zombie", "amount": 1, "where": "city"},
             "Your Zombies' attacks get +1 power in City combat.",
         ),
         (
-            dict(kind="extra_attack", unit="necromancer", count=2, power=3),
+            {"kind": "extra_attack", "unit": "necromancer", "count": 2, "power": 3},
             "Your Necromancer has 2 extra attacks of power 3.",
         ),
         (
-            dict(kind="final_attack", count=1, power=3),
+            {"kind": "final_attack", "count": 1, "power": 3},
             "At the end of combat step 3, your Necromancer makes 1 extra attack of power 3.",
         ),
-        (dict(kind="weaken", count=2), "In combat step 1, its 2 strongest attacks are removed, for this combat."),
-        (dict(kind="gain", what="ichor", amount=1, when="tax"), "Whenever you collect tax, gain 1 Ichor."),
-        (dict(kind="gain", what="zombie", amount=2, when="now"), "Gain 2 Zombies."),
+        ({"kind": "weaken", "count": 2}, "In combat step 1, its 2 strongest attacks are removed, for this combat."),
+        ({"kind": "gain", "what": "ichor", "amount": 1, "when": "tax"}, "Whenever you collect tax, gain 1 Ichor."),
+        ({"kind": "gain", "what": "zombie", "amount": 2, "when": "now"}, "Gain 2 Zombies."),
         (
-            dict(kind="reduce_cost", what="ghost", resource="dark_water", amount=1),
+            {"kind": "reduce_cost", "what": "ghost", "resource": "dark_water", "amount": 1},
             "Raising a Ghost costs 1 Dark water less.",
         ),
-        (dict(kind="pay", what="apprentice", amount=1), "Sacrifice your Apprentice."),
-        (dict(kind="test", power=3, what="wound"), "Roll a die: 3 or less passes, otherwise you take a wound."),
-        (dict(kind="move_bonus", amount=2, once=True), "Once during the game, in one movement phase: +2 move."),
-        (dict(kind="ignore_wound", count=2), "The first 2 wounds inflicted on you in each combat are ignored."),
+        ({"kind": "pay", "what": "apprentice", "amount": 1}, "Sacrifice your Apprentice."),
+        ({"kind": "test", "power": 3, "what": "wound"}, "Roll a die: 3 or less passes, otherwise you take a wound."),
+        ({"kind": "move_bonus", "amount": 2, "once": True}, "Once during the game, in one movement phase: +2 move."),
+        ({"kind": "ignore_wound", "count": 2}, "The first 2 wounds inflicted on you in each combat are ignored."),
     ],
 )
 def test_describe_words_each_kind(effect, words):
@@ -347,15 +347,15 @@ def test_describe_words_each_kind(effect, words):
 @pytest.mark.parametrize(
     "effect, field, problem",
     [
-        (dict(kind="attack_bonus", unit="necromancer"), "amount", "needs its amount"),
-        (dict(kind="attack_bonus", unit="necromancer", amount=9), "amount", "expected 1 to 3"),
-        (dict(kind="attack_bonus", unit="dragon", amount=1), "unit", "expected one of"),
-        (dict(kind="move_bonus", amount=1, power=3), "power", "takes no power"),
-        (dict(kind="gain", what="gold", amount=1, when="now"), "what", "expected one of"),
-        (dict(kind="weaken"), "", "an amount, a count or both"),
-        (dict(kind="pay", what="apprentice", amount=2), "amount", "one Apprentice"),
-        (dict(kind="gain", what="ichor", amount=1, when="tax", once=True), "when", "happens now"),
-        (dict(kind="zombie_explosion", count=1, once=True), "once", "cannot be a once"),
+        ({"kind": "attack_bonus", "unit": "necromancer"}, "amount", "needs its amount"),
+        ({"kind": "attack_bonus", "unit": "necromancer", "amount": 9}, "amount", "expected 1 to 3"),
+        ({"kind": "attack_bonus", "unit": "dragon", "amount": 1}, "unit", "expected one of"),
+        ({"kind": "move_bonus", "amount": 1, "power": 3}, "power", "takes no power"),
+        ({"kind": "gain", "what": "gold", "amount": 1, "when": "now"}, "what", "expected one of"),
+        ({"kind": "weaken"}, "", "an amount, a count or both"),
+        ({"kind": "pay", "what": "apprentice", "amount": 2}, "amount", "one Apprentice"),
+        ({"kind": "gain", "what": "ichor", "amount": 1, "when": "tax", "once": True}, "when", "happens now"),
+        ({"kind": "zombie_explosion", "count": 1, "once": True}, "once", "cannot be a once"),
     ],
 )
 def test_check_effect_refuses_bad_parameters(effect, field, problem):

@@ -10,8 +10,7 @@ import pytest
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
-
-from tests.games.rise.test_engine_kit import G, act, scene, new, texts
+from tests.games.rise.test_engine_kit import G, act, new, scene, texts
 
 
 def _nec(*powers, rerolls=(("necromancer", 1),), seat=0, others=()):
@@ -157,10 +156,10 @@ def test_engine_the_skull_lantern_and_the_blood_taster_stack():
     st = _troll_first(scene(new(), 0, "move", "ashen_fields", dice=[6, 6, 6, 6]))
     p = st.players[0]
     p.necromancer, p.apprentice, p.items = "haemomancer", "blood_taster", ["skull_lantern"]
-    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))
     assert st.fight.attacker.rerolls == [["necromancer", 1], ["necromancer", 1], ["necromancer", 1]]
     # The Necromancer has one attack: only that miss may be rolled again.
     assert {a.choice for a in G.legal_actions(st, 0)} == {"0", "1"}
     st.forced = [5]
-    st, ev = act(st, A.Choose(0, "1"))  # missed again: the foe stands, the turn is over
+    st, _ev = act(st, A.Choose(0, "1"))  # missed again: the foe stands, the turn is over
     assert "ossuary_pit" not in st.dominion and st.turn.seat == 1

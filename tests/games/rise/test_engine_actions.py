@@ -9,7 +9,6 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.state import counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 
 
@@ -33,7 +32,7 @@ def test_RN_COMBAT_24_losing_alive_moves_back_to_the_space_you_came_from():
     # Hollowell: one tower, one power-2 attack; a Hell knight (move 2) and the Necromancer all miss.
     st = give(scene(new(), 0, "move", "valley", dice=[6, 6, 6]), 0, hell_knight=1)
     where = R.destinations(R.Ctx(st), 0)
-    st, ev = act(st, A.Move(0, "hollowell"))
+    st, _ev = act(st, A.Move(0, "hollowell"))
     assert st.players[0].space == where["hollowell"] == "crowfoot_moor"
     assert "hollowell" not in st.dominion and st.turn.seat == 1
 
@@ -47,10 +46,10 @@ def test_RN_COMBAT_10_11_the_city_owner_allocates_its_guards_wounds():
     st.players[1].army.update(ghost=0, zombie=0)
     # step 2: seat 1's Ghost misses (6); step 3: dragon 1 (hit), Necromancer 6, guards' Zombie 6, City 6
     st.forced = [6, 1, 6, 6, 6]
-    st, ev = act(st, A.Move(0, "hollowell"))
+    st, _ev = act(st, A.Move(0, "hollowell"))
     assert G.to_act(st) == [1]  # the owner chooses where the wound goes (RN-COMBAT-11)
     assert {a.choice for a in G.legal_actions(st, 1)} == {"guard:zombie:0", "guard:ghost:0", "tower"}
-    st, ev = act(st, A.Choose(1, "tower"))
+    st, _ev = act(st, A.Choose(1, "tower"))
     assert st.players[0].space == "crowfoot_moor"  # the guards stand: seat 0 lost and moved back
     assert st.guards["hollowell"].army["zombie"] == 1
 
@@ -58,7 +57,7 @@ def test_RN_COMBAT_10_11_the_city_owner_allocates_its_guards_wounds():
 def test_RN_CITY_02_03_05_tax_from_every_city_standing_still():
     st = own(own(scene(new(), 0, "move", "mudwick"), 0, "mudwick", 1), 0, "thornbury", 1)
     assert A.Stay(0) in G.legal_actions(st, 0)
-    st, ev = act(st, A.Stay(0))
+    st, _ev = act(st, A.Stay(0))
     assert st.players[0].stock["lesser_corpse"] == 1 and st.players[0].stock["dark_water"] == 1
 
 
@@ -81,9 +80,9 @@ def test_RN_EXDUNG_01_06_combat_example_1_in_the_engine():
     give(st, 0, scroll=1, zombie=1, ghost=1)
     st.dungeon_deck.remove("troll_chieftain")
     st.dungeon_deck.insert(0, "troll_chieftain")
-    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))
     assert G.to_act(st) == [0] and {a.choice for a in G.legal_actions(st, 0)} == {"yes", "no"}  # Death Bolt?
-    st, ev = act(st, A.Choose(0, "yes"))
+    st, _ev = act(st, A.Choose(0, "yes"))
     p = st.players[0]
     assert p.apprentice is None and p.apprentices_dead == 1  # RN-APP-07
     assert p.army["zombie"] == 1 and p.army["ghost"] == 1 and p.stock["scroll"] == 0  # paid the Scroll
@@ -99,7 +98,7 @@ def test_RN_DUNG_02_your_own_dungeon_is_no_action():
 
 def test_RN_ACAD_02_05_06_six_of_the_colour_makes_a_headmaster():
     st = give(scene(new(), 0, "move", "whispering_stacks"), 0, ghost=5)
-    st2, ev = act(st, A.Move(0, "academy_of_mist"))
+    _st2, ev = act(st, A.Move(0, "academy_of_mist"))
     assert "cannot become Headmaster" in texts(ev)  # five is not enough
     give(st, 0, ghost=1)
     st, ev = act(st, A.Move(0, "academy_of_mist"))
@@ -116,7 +115,7 @@ def test_RN_ACAD_03_08_a_tie_does_not_take_the_title():
     st.players[0].army["ghost"] -= 1
     st.supply["ghost"] += 1
     st.players[0].spells = ["mist_walk_1", "mist_walk_2"]  # 5 Ghosts + 2 blue Spells = 7 = 6 + the card
-    st, ev = act(st, A.Move(0, "academy_of_mist"))
+    st, _ev = act(st, A.Move(0, "academy_of_mist"))
     assert st.headmasters["blue"] == 1
 
 
@@ -136,7 +135,7 @@ def test_RN_DOM_10_RN_WIN_02_the_dominion_example_wins_at_thirteen():
     ):
         own(st, 0, space, n)
     assert counters_placed(st, 0) == 8 and G.outcome(st) is None
-    st, ev = act(st, A.Move(0, "valley"))
+    st, _ev = act(st, A.Move(0, "valley"))
     assert st.players[0].spell_track == 3 and st.players[0].item_track == 2
     out = G.outcome(st)
     assert out is not None and out.winners == (0,) and "13th" in out.reason
@@ -163,14 +162,14 @@ def test_RN_PVP_03_07_flee_or_fight():
     st = scene(st, 0, "move", "valley")
     st.players[1].space = "ashen_fields"
     assert "ashen_fields" in R.destinations(R.Ctx(st), 0)
-    st, ev = act(st, A.Move(0, "ashen_fields"))
+    st, _ev = act(st, A.Move(0, "ashen_fields"))
     assert G.to_act(st) == [1] and A.Flee(1, True) in G.legal_actions(st, 1)
     fled, _ = act(st, A.Flee(1, True))
     to = G.legal_actions(fled, 0)[0]
     fled, _ = act(fled, to)  # RN-PVP-04, RN-PVP-05: the attacker places the fleer and takes the action
     assert fled.players[1].space == to.to and fled.players[0].space == "ashen_fields"
     st.forced = [1, 6]  # fight: the attacker hits, the defender misses: the defender dies
-    fought, ev = act(st, A.Flee(1, False))
+    fought, _ev = act(st, A.Flee(1, False))
     assert fought.players[1].space == "valley" and fought.players[0].space == "ashen_fields"
 
 

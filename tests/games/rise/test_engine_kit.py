@@ -43,7 +43,7 @@ def own(st, seat: int, space: str, count: int):
 
 def guard(st, seat: int, space: str, **army):
     """Minions of `seat` left on `space` (taken from the supply), e.g. guard(st, 1, "hollowell", ghost=1)."""
-    full = {k: 0 for k in ("zombie", "hell_knight", "ghost", "skeletal_dragon")}
+    full = dict.fromkeys(("zombie", "hell_knight", "ghost", "skeletal_dragon"), 0)
     full.update(army)
     for k, n in army.items():
         st.supply[k] -= n

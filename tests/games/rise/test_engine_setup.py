@@ -8,7 +8,6 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.game import RiseGame
 from tabletop.games.rise.state import HIDDEN
-
 from tests.games.rise.test_engine_kit import G, new
 
 
@@ -16,7 +15,6 @@ from tests.games.rise.test_engine_kit import G, new
 def test_RN_SETUP_05_07_08_14_16_decks_hands_and_the_valley(players):
     st = new(players)
     assert len(st.item_deck) == 24 and len(st.spell_deck) == 24 and len(st.dungeon_deck) == 30
-    c = G  # noqa: the cards are the content's
     from tabletop.games.rise.content import cards
 
     cs = cards()

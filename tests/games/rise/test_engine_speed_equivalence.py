@@ -166,7 +166,7 @@ def test_the_fast_approximation_gives_the_same_floats():
             for dfd in foes:
                 assert O.approx_win(kind, att, dfd) == _approx_plain(kind, att, dfd)
     # and the odds the bot computes in a real game, whatever key path it takes
-    for st, seat, _a in _playout(4, 3, limit=150):
+    for st, _seat, _a in _playout(4, 3, limit=150):
         if st.fight is not None and st.fight.attacker is not None:
             att, dfd = R.side(st.fight.attacker), R.side(st.fight.defender)
             assert O.approx_win(st.fight.kind, att, dfd) == _approx_plain(st.fight.kind, att, dfd)
@@ -253,9 +253,7 @@ def _fights(n, seed=2026):
             fs = []
             if nec:
                 fs.append(
-                    C.necromancer(
-                        "N%d" % seat, *[rng.randint(0, 5) for _ in range(rng.randint(1, 3))], id="necromancer"
-                    )
+                    C.necromancer(f"N{seat}", *[rng.randint(0, 5) for _ in range(rng.randint(1, 3))], id="necromancer")
                 )
                 if rng.random() < 0.5:
                     fs.append(C.apprentice("A", rng.randint(1, 4), id="apprentice"))

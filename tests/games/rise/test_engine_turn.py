@@ -10,7 +10,6 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 
 C = cards()

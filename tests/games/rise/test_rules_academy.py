@@ -8,8 +8,7 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import academy_count, cards, effects
 from tabletop.games.rise.state import counters_placed
-
-from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
+from tests.games.rise.test_engine_kit import act, give, new, own, scene, texts
 from tests.games.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
@@ -50,10 +49,10 @@ def test_RN_ACAD_03_more_than_the_headmaster_whose_card_counts_one_takes_the_tit
     st = _head(give(_at(), 1, ghost=6), 1)
     assert academy_count(st, 1, "blue") == 7  # six Ghosts and the Headmaster card
     give(st, 0, ghost=7)
-    tie, ev = act(st, A.Move(0, MIST))
+    tie, _ev = act(st, A.Move(0, MIST))
     assert tie.headmasters["blue"] == 1  # 7 against 7: a tie does not take it
     give(st, 0, ghost=1)
-    st, ev = act(st, A.Move(0, MIST))
+    st, _ev = act(st, A.Move(0, MIST))
     assert st.headmasters["blue"] == 0 and st.players[1].headmasters == []
     assert st.dominion[MIST].seat == 0 and counters_placed(st, 1) == 0
 
@@ -75,7 +74,7 @@ def test_RN_ACAD_04_losing_to_the_guards_leaves_the_headmaster():
     st = _head(_at(dice=[6] * 6 + [6, 1]), 1)
     _guard(st, 1, MIST, zombie=1)
     give(st, 0, ghost=6)
-    st, ev = act(st, A.Move(0, MIST))  # all my Ghosts miss; Necromancer 6, the Zombie 1 (on a Ghost)
+    st, _ev = act(st, A.Move(0, MIST))  # all my Ghosts miss; Necromancer 6, the Zombie 1 (on a Ghost)
     assert st.players[0].army["ghost"] == 5 and st.forced == []
     assert st.headmasters["blue"] == 1 and st.guards[MIST].army["zombie"] == 1 and st.turn.seat == 1
 

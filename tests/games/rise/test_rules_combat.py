@@ -7,14 +7,12 @@ Necromancer), then the defender's (guards, then the City's attacks)."""
 from __future__ import annotations
 
 import msgspec
-import pytest
 
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import board, cards
 from tabletop.games.rise.state import Fight, counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 from tests.games.rise.test_engine_kit import guard as _guard
 
@@ -137,12 +135,12 @@ def test_RN_COMBAT_20_RN_COMBAT_19_the_combat_ends_after_death_bolt_and_zombie_e
     give(st, 0, zombie=1, scroll=1)
     # Hollowell: one tower. Step 3: Zombie 6, Necromancer 6, City 6 -> Death Bolt?
     st.forced = [6, 6, 6]
-    st, ev = act(st, A.Move(0, "hollowell"))
+    st, _ev = act(st, A.Move(0, "hollowell"))
     assert G.to_act(st) == [0] and st.turn.stage == "combat" and "Death Bolt" in st.fight.prompt
     st.forced = [6]
-    st, ev = act(st, A.Choose(0, "yes"))  # the bolt misses: the combat is not over yet
+    st, _ev = act(st, A.Choose(0, "yes"))  # the bolt misses: the combat is not over yet
     assert st.turn.stage == "combat" and "Zombies" in st.fight.prompt
-    st, ev = act(st, A.Choose(0, "1"))  # the Zombie explodes on the tower: now it ends, won
+    st, _ev = act(st, A.Choose(0, "1"))  # the Zombie explodes on the tower: now it ends, won
     assert st.fight is None and st.dominion["hollowell"].seat == 0
     assert st.players[0].army["zombie"] == 0 and st.players[0].stock["scroll"] == 0
 
@@ -257,7 +255,7 @@ def test_zombie_explosion_in_the_engine_wounds_without_a_roll():
 def test_zombie_explosion_is_not_offered_in_a_dungeon():
     st = _deck_top(give(scene(new(), 0, "move", "ashen_fields", dice=[6, 6, 6]), 0, zombie=2), "troll_chieftain")
     st.players[0].spells = ["zombie_explosion_1"]
-    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))
     assert st.fight is None and st.turn.seat == 1  # lost, no decision offered
 
 
@@ -290,7 +288,7 @@ def test_RN_DEATH_02_no_treasure_when_the_necromancer_dies_even_killing_the_foe(
 def test_RN_DEATH_02_no_resources_even_from_a_quest_paid_before_dying():
     st = _deck_top(scene(new(), 0, "move", "ashen_fields", dice=[6]), "collapsing_tunnel")
     before = dict(st.players[0].stock)
-    st, ev = act(st, A.Move(0, "ossuary_pit"))  # the test fails with a wound: nobody else to take it
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))  # the test fails with a wound: nobody else to take it
     assert st.players[0].space == "valley" and st.players[0].stock == before and st.turn.seat == 1
 
 
@@ -302,7 +300,7 @@ def test_RN_DEATH_04_05_the_army_stays_and_the_next_turn_starts_in_the_valley():
     own(st, 0, "mudwick", 1)
     _guard(st, 0, "mudwick", ghost=1)
     st.players[0].hand = ["weaken_1"]
-    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))
     p = st.players[0]
     assert p.space == "valley" and p.army["hell_knight"] == 1 and p.army["zombie"] == 2
     assert st.guards["mudwick"].army["ghost"] == 1 and st.dominion["mudwick"].count == 1
@@ -346,10 +344,10 @@ def test_RN_SPEC_06_golems_are_outside_the_apprentice_limits_and_absorb_wounds()
     assert st.players[0].apprentice == "gravedigger" and st.players[0].golems == ["flesh_golem"]
     # In a Dungeon the Golem absorbs a wound: the dead-Apprentice count does not move.
     st = _deck_top(scene(st, 0, "move", "ashen_fields", dice=[6, 6, 6, 1, 6]), "troll_chieftain")
-    st, ev = act(st, A.Move(0, "ossuary_pit"))  # Apprentice 6, Golem 6, Necromancer 6; Troll 1, 6
+    st, _ev = act(st, A.Move(0, "ossuary_pit"))  # Apprentice 6, Golem 6, Necromancer 6; Troll 1, 6
     assert G.to_act(st) == [0]
     assert {a.choice for a in G.legal_actions(st, 0)} == {"apprentice", "golem:0:flesh_golem"}
-    st, ev = act(st, A.Choose(0, "golem:0:flesh_golem"))
+    st, _ev = act(st, A.Choose(0, "golem:0:flesh_golem"))
     assert st.players[0].golems == [] and st.players[0].apprentice == "gravedigger"
     assert st.players[0].apprentices_dead == 0
 
@@ -427,8 +425,8 @@ def test_RN_CITY_07_towers_attacks_and_tax_icons_as_printed_and_counters_placed(
     st = give(scene(new(), 0, "move", "valley"), 0, skeletal_dragon=1)
     st.players[0].space = "academy_of_blood"
     st.turn.start = "academy_of_blood"
-    att, dfd = _sides(st, 0, "city", "duskhaven")
+    _att, dfd = _sides(st, 0, "city", "duskhaven")
     assert dfd.city[1:] == [2, [[2, 0], [2, 0]]]
     st.forced = [1, 1, 6, 6]  # dragon 1, Necromancer 1; the City 6, 6
-    st, ev = act(st, A.Move(0, "duskhaven"))
+    st, _ev = act(st, A.Move(0, "duskhaven"))
     assert st.dominion["duskhaven"].count == 2 and counters_placed(st, 0) == 2

@@ -9,7 +9,6 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.state import counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 
 TWELVE = (("gallowmere", 3), ("ravenspire", 3), ("vexmoor", 3), ("saltgrave", 3))
@@ -89,7 +88,7 @@ def test_RN_DOM_03_the_item_track_works_like_the_spell_track(items, track):
 def test_RN_DOM_06_a_new_headmaster_places_two():
     """RN-DOM-06: two counters on the Academy space."""
     st = give(scene(new(), 0, "move", "whispering_stacks"), 0, ghost=6)
-    st, ev = act(st, A.Move(0, "academy_of_mist"))
+    st, _ev = act(st, A.Move(0, "academy_of_mist"))
     assert st.dominion["academy_of_mist"].seat == 0 and st.dominion["academy_of_mist"].count == 2
     assert counters_placed(st, 0) == 2
 
@@ -98,7 +97,7 @@ def test_RN_DOM_07_a_dungeon_success_places_one_and_a_failure_none():
     """RN-DOM-07: one counter on the Dungeon won; none after a lost fight."""
     won, _ = act(_troll(new()), A.Move(0, "ossuary_pit"))
     assert won.dominion["ossuary_pit"].count == 1 and counters_placed(won, 0) == 1
-    lost, ev = act(_troll(new(), win=False), A.Move(0, "ossuary_pit"))
+    lost, _ev = act(_troll(new(), win=False), A.Move(0, "ossuary_pit"))
     assert "ossuary_pit" not in lost.dominion and counters_placed(lost, 0) == 0
 
 
@@ -241,7 +240,7 @@ def test_the_round_limit_safety_net_gives_the_most_counters_the_win(mine, theirs
     early = scene(st, st.order[0], "move", "valley", dice=[1])
     early, _ = act(early, A.Move(st.order[0], "ashen_fields"))  # not the round's last turn: play goes on
     assert G.outcome(early) is None
-    st, ev = act(st, A.Move(last, "ashen_fields"))
+    st, _ev = act(st, A.Move(last, "ashen_fields"))
     out = G.outcome(st)
     expect = sorted(last if w == 1 else 1 - last for w in winners)
     assert out is not None and sorted(out.winners) == expect and "After 10 rounds" in out.reason

@@ -6,7 +6,6 @@ from __future__ import annotations
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 from tests.games.rise.test_engine_kit import guard as _guard
 
@@ -74,10 +73,10 @@ def test_guard_fight_the_owner_allocates_and_may_lose_a_chosen_guard():
     give(st, 0, skeletal_dragon=1)
     # Dragon 1, Necromancer 6 (one wound); guards: Zombie 6, Hell knight 6
     st.forced = [1, 6, 6, 6]
-    st, ev = act(st, A.Move(0, DUNGEON))
+    st, _ev = act(st, A.Move(0, DUNGEON))
     assert G.to_act(st) == [1]
     assert {a.choice for a in G.legal_actions(st, 1)} == {"guard:zombie:0", "guard:hell_knight:0"}
-    st, ev = act(st, A.Choose(1, "guard:zombie:0"))
+    st, _ev = act(st, A.Choose(1, "guard:zombie:0"))
     assert st.guards[DUNGEON].army == {"zombie": 0, "hell_knight": 1, "ghost": 0, "skeletal_dragon": 0}
     assert st.players[0].space == DUNGEON and st.turn.seat == 1  # lost: the turn is over
     assert st.supply["zombie"] == CARDS.supply("zombie")  # the wounded guard went back to the supply
@@ -86,7 +85,7 @@ def test_guard_fight_the_owner_allocates_and_may_lose_a_chosen_guard():
 def test_RN_DUNG_07_a_quest_must_be_followed():
     """RN-DUNG-07: a Quest card is followed without a choice."""
     st = give(_at("ferrymans_toll"), 0, ichor=1)
-    st, ev = act(st, A.Move(0, DUNGEON))
+    st, _ev = act(st, A.Move(0, DUNGEON))
     assert st.turn.stage != "quest" and st.players[0].stock["ichor"] == 0  # paid without being asked
     assert st.players[0].stock["greater_corpse"] == 1 and st.dominion[DUNGEON].seat == 0
 
@@ -117,7 +116,7 @@ def test_quest_wound_goes_to_a_golem_before_the_apprentice():
     st = _at("collapsing_tunnel", dice=[6])
     p = st.players[0]
     p.apprentice, p.golems = "gravedigger", ["flesh_golem"]
-    st, ev = act(st, A.Move(0, DUNGEON))
+    st, _ev = act(st, A.Move(0, DUNGEON))
     p = st.players[0]
     assert p.golems == [] and p.apprentice == "gravedigger" and st.dominion[DUNGEON].seat == 0
 
@@ -163,7 +162,7 @@ def test_RN_DUNG_09_one_wound_kills_a_combat_cards_foe_whatever_its_attacks():
 
 def test_RN_DUNG_10_success_treasure_opposing_counters_back_card_discarded_own_counter():
     st = own(_at("hill_giant", dice=[1, 6, 6]), 1, DUNGEON, 1)
-    st, ev = act(st, A.Move(0, DUNGEON))
+    st, _ev = act(st, A.Move(0, DUNGEON))
     p = st.players[0]
     assert p.stock["greater_corpse"] == 2 and p.stock["ichor"] == 1
     assert st.dominion[DUNGEON].seat == 0 and st.dominion[DUNGEON].count == 1 and counters_placed(st, 1) == 0
@@ -199,6 +198,6 @@ def test_RN_DUNG_12_a_card_not_completed_is_discarded_and_opposing_counters_stay
 
 def test_RN_SPEC_04_a_golem_beaten_joins_you_and_leaves_the_deck():
     st = _at("flesh_golem", dice=[1, 6])
-    st, ev = act(st, A.Move(0, DUNGEON))
+    st, _ev = act(st, A.Move(0, DUNGEON))
     assert st.players[0].golems == ["flesh_golem"] and "flesh_golem" not in st.dungeon_discard
     assert st.dominion[DUNGEON].seat == 0

@@ -11,7 +11,6 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import cards, dice
 from tabletop.games.rise.state import HIDDEN
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 
 C = cards()
@@ -273,7 +272,7 @@ def test_RN_LAND_02_the_dice_faces_and_the_dice_each_land_shows(faces, got):
     """RN-LAND-02: the Resource die (Ichor, Ichor, Dark water, Dark water, Scroll, Scroll) and the corpse die
     (Lesser x3, Greater x2, nothing); the Barrow Downs shows one of each."""
     d = dice()
-    assert [f for f in d.die("resource").faces] == [
+    assert list(d.die("resource").faces) == [
         ("ichor",),
         ("ichor",),
         ("dark_water",),
@@ -281,7 +280,7 @@ def test_RN_LAND_02_the_dice_faces_and_the_dice_each_land_shows(faces, got):
         ("scroll",),
         ("scroll",),
     ]
-    assert [f for f in d.die("corpse").faces] == [("lesser_corpse",)] * 3 + [("greater_corpse",)] * 2 + [()]
+    assert list(d.die("corpse").faces) == [("lesser_corpse",)] * 3 + [("greater_corpse",)] * 2 + [()]
     b = R.Ctx(new()).board
     assert b.space("barrow_downs").dice() == ("resource", "corpse") and b.space("ashen_fields").dice() == ("resource",)
     st = scene(new(), 0, "move", "valley", dice=list(faces))

@@ -13,7 +13,6 @@ from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.state import clone, counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, own, scene, texts
 
 
@@ -127,7 +126,7 @@ def test_RN_PVP_10_winning_on_an_academy_then_takes_its_action():
     p = st.players[0]
     p.necromancer, p.apprentice = "fog_seer", "wisp_child"  # the Apprentice has Ghost strike: step 2
     p.spells, p.items = ["mist_walk_1", "mist_walk_2", "mist_walk_3"], ["mist_cloak"]  # six blue
-    st, ev = _attack(st, "academy_of_mist")
+    st, _ev = _attack(st, "academy_of_mist")
     assert st.players[1].space == "valley" and st.headmasters["blue"] == 0
     assert st.dominion["academy_of_mist"].count == 2
 
@@ -138,7 +137,7 @@ def test_RN_PVP_11_winning_in_the_defenders_city_conquers_it():
     give(st, 0, skeletal_dragon=1)
     probe = R.Ctx(clone(st))
     probe.st.turn.defender = 1
-    att, dfd = R.build_sides(probe, 0, R.Fight(kind="", purpose="pvp", space="hollowell"))
+    _att, dfd = R.build_sides(probe, 0, R.Fight(kind="", purpose="pvp", space="hollowell"))
 
     assert dfd.city is not None and dfd.city[1] == 1  # the City's tower and attack defend it (RN-PVP-14)
     st.forced = [1, 1, 6, 6]  # dragon 1, Necromancer 1 (the tower, then the Necromancer); defender 6, City 6
@@ -150,7 +149,7 @@ def test_RN_PVP_11_winning_in_the_defenders_city_conquers_it():
 def test_RN_PVP_11_one_wound_short_the_city_stands_and_the_attacker_moves_back():
     """RN-PVP-11, RN-PVP-07: one wound short, the City stays the defender's and the attacker moves back."""
     st = own(_pvp("crowfoot_moor", "hollowell", dice=[1, 6, 6]), 1, "hollowell", 1)
-    st, ev = _attack(st, "hollowell")  # the only wound goes to the tower: the Necromancer lives
+    st, _ev = _attack(st, "hollowell")  # the only wound goes to the tower: the Necromancer lives
     assert st.players[1].space == "hollowell" and st.dominion["hollowell"].seat == 1
     assert st.players[0].space == "crowfoot_moor"
 
@@ -186,15 +185,15 @@ def test_the_defender_may_use_its_once_only_items():
     st = _pvp("valley", "ashen_fields")
     st.players[1].items = ["heart_jar"]  # once: a final power-3 attack
     st, _ = act(st, A.Move(0, "ashen_fields"))
-    st, ev = act(st, A.Flee(1, False))
+    st, _ev = act(st, A.Flee(1, False))
     assert st.turn.stage == "ready" and G.to_act(st) == [1]
     assert set(G.legal_actions(st, 1)) == {A.UseItem(1, "heart_jar"), A.Fight(1)}
     st, _ = act(st, A.UseItem(1, "heart_jar"))
     st.forced = [6, 6]  # both Necromancers miss in step 3
-    st, ev = act(st, A.Fight(1))
+    st, _ev = act(st, A.Fight(1))
     assert G.to_act(st) == [1] and "Death Bolt" in st.fight.prompt  # the Heart Jar joins Death Bolt
     st.forced = [1]
-    st, ev = act(st, A.Choose(1, "yes"))
+    st, _ev = act(st, A.Choose(1, "yes"))
     assert st.players[0].space == "valley" and st.players[1].used == ["heart_jar"]
     assert st.players[0].used == []
 

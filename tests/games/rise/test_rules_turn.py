@@ -11,7 +11,6 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import academy_count, cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, clone, counters_placed
-
 from tests.games.rise.test_engine_kit import G, act, give, new, scene, texts
 
 C = cards()
@@ -423,7 +422,7 @@ def test_RN_SPELL_04_a_spell_is_cast_when_its_card_says():
     give(bolt, 0, scroll=1)
     bolt.dungeon_deck.remove("troll_chieftain")
     bolt.dungeon_deck.insert(0, "troll_chieftain")
-    bolt, ev = act(bolt, A.Move(0, "ossuary_pit"))
+    bolt, _ev = act(bolt, A.Move(0, "ossuary_pit"))
     assert G.legal_actions(bolt, 0) == [A.Choose(0, "yes"), A.Choose(0, "no")] or {
         a.choice for a in G.legal_actions(bolt, 0)
     } == {"yes", "no"}
@@ -479,7 +478,7 @@ def test_RN_ITEM_02_a_once_item_is_turned_over_and_stays_in_play():
     st, _ = act(st, A.PlayCard(0, "rotting_tome"))
     assert st.players[0].stock["lesser_corpse"] == 0  # a once effect waits to be used
     assert A.UseItem(0, "rotting_tome") in G.legal_actions(st, 0)
-    st, ev = act(st, A.UseItem(0, "rotting_tome"))
+    st, _ev = act(st, A.UseItem(0, "rotting_tome"))
     p = st.players[0]
     assert p.stock["lesser_corpse"] == 2 and p.used == ["rotting_tome"] and p.items == ["rotting_tome"]
     assert A.UseItem(0, "rotting_tome") not in G.legal_actions(st, 0)
@@ -550,7 +549,7 @@ def test_RN_ITEM_03_an_item_is_put_in_play_in_phase_1_for_its_cost():
 def test_RN_RAISE_02_choose_pay_and_place_on_the_player_board():
     """RN-RAISE-02: the cost shown goes to the supply; the Minion joins the army on the Player board."""
     st = give(scene(new(), 0, "raise", "valley"), 0, lesser_corpse=1, ichor=1)
-    st, ev = act(st, A.Raise(0, "hell_knight", 0))
+    st, _ev = act(st, A.Raise(0, "hell_knight", 0))
     p = st.players[0]
     assert p.army["hell_knight"] == 1 and p.stock["lesser_corpse"] == 0 and p.stock["ichor"] == 0
     assert st.supply["lesser_corpse"] == 20 and st.supply["ichor"] == 20 and st.supply["hell_knight"] == 14

@@ -12,7 +12,7 @@ from tabletop.core.errors import ContentError
 from tabletop.ui import persist as saves
 from tabletop.ui import registry
 from tabletop.ui.scene import push
-from tests.ui.conftest import app, press  # noqa: F401 - the headless App fixture
+from tests.ui.conftest import press  # the headless App fixture `app` comes from that conftest
 
 pytestmark = pytest.mark.filterwarnings("error::UserWarning")
 
@@ -71,8 +71,7 @@ def test_a_bad_setting_is_refused_in_words(app):
 def test_a_saved_rise_game_loads_and_resumes_at_the_table(app):
     """Save, Load (scene_for_session) and Resume come back at the table with the same seats and colours."""
     from tabletop.ui.bot_driver import BotDriver
-    from tabletop.ui.rise import flow
-    from tabletop.ui.rise import persist
+    from tabletop.ui.rise import flow, persist
 
     session = flow.start_session({"players": 3}, {1, 2}, seed=12)
     driver = BotDriver(session, range(3), delay=0.0)
@@ -162,8 +161,8 @@ def test_board_preview_fits_its_rectangle():
         size, placed = preview_layout(board.spaces, (100, 50, 400, 300))
         assert len(placed) == len(board.spaces) and size > 0
         for _space, x, y in placed:
-            assert 99.99 <= x - size * 0.86 and x + size * 0.86 <= 500.01
-            assert 49.99 <= y - size and y + size <= 350.01
+            assert x - size * 0.86 >= 99.99 and x + size * 0.86 <= 500.01
+            assert y - size >= 49.99 and y + size <= 350.01
 
 
 def test_a_bad_scenario_names_file_and_field(tmp_path):

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.ui.test_e2e import REPO, SIZE, _wait_for, app_command, find_window, xdotool, xserver  # noqa: F401
 from tabletop.ui.layout import centre
+from tests.ui.test_e2e import REPO, SIZE, _wait_for, app_command, find_window, xdotool, xserver  # noqa: F401
 
 LOOKS = ("whispering_stacks", "tinker_s_gibbet")  # a Library and a Workshop: a move, then a choice
 
@@ -110,7 +110,7 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
             persist.flush_autosave()
             try:
                 s = persist.load_game(persist.paths.autosave_path())
-            except Exception:  # noqa: BLE001 - caught mid-write: try again
+            except Exception:
                 return None
             return s if len(s.actions) >= count else None
 
@@ -155,9 +155,9 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
 def _setup_points(size) -> dict:
     """Where the Rise new-game screen puts its choices (built headless at the same size): the menu's
     Rise button, players "2", Player 2's "Bot", Start, and the set-up shown's Begin."""
+    from tabletop.ui import registry
     from tabletop.ui.app import App
     from tabletop.ui.layout import menu_layout, screen_frame
-    from tabletop.ui import registry
     from tabletop.ui.scene import push
 
     app = App(size=size)
@@ -227,7 +227,7 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
         try:
             copy.write_bytes(persist.paths.autosave_path().read_bytes())
             return persist.load_game(copy)
-        except Exception:  # noqa: BLE001 - not there yet, or caught mid-write
+        except Exception:
             return None
 
     try:
@@ -284,7 +284,7 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
             label, point = target
             after = press(
                 point,
-                lambda: (lambda x: x if x is not None and len(x.actions) > n else None)(saved()),
+                lambda n=n: (lambda x: x if x is not None and len(x.actions) > n else None)(saved()),
                 f"{label} in the autosave",
             )
             act = after.actions[n]

@@ -17,8 +17,8 @@ from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import overlaps
 from tabletop.ui.rise.table.scene import NO_TITLE, TIP_REST
 from tests.ui.rise.conftest import table
-from tests.ui.rise.test_table_scene import to_stage
 from tests.ui.rise.test_table_polish import _label_fits
+from tests.ui.rise.test_table_scene import to_stage
 
 
 def _moving(ctx, screen, army: dict, seed: int = 11):
@@ -26,7 +26,7 @@ def _moving(ctx, screen, army: dict, seed: int = 11):
     scene = table(ctx, 3, seed)
     assert to_stage(scene, screen, "move")
     p = scene.session.state.players[0]
-    p.army = {k: 0 for k in p.army} | army
+    p.army = dict.fromkeys(p.army, 0) | army
     scene._view_key = None
     scene._refresh()
     return scene

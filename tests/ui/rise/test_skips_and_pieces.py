@@ -63,7 +63,7 @@ def test_the_first_turn_past_phase_1_is_told_in_the_log_and_over_the_board(ctx, 
     assert scene.toast is not None and "Nothing to play" in scene.toast[0]
     from tests.ui.rise.conftest import click
 
-    label, pos = next(t for t in scene.targets() if t[0].startswith("space "))
+    _label, pos = next(t for t in scene.targets() if t[0].startswith("space "))
     click(scene, pos)  # a move: the notice has done its work
     assert scene.toast is None or "Nothing to play" not in scene.toast[0]
 
@@ -151,7 +151,7 @@ def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ct
             break
         if first.acting_seat() is not None:
             targets = first.targets()
-            label, pos = targets[-1]  # the last gesture: a button, else a space (never stuck on a look card)
+            _label, pos = targets[-1]  # the last gesture: a button, else a space (never stuck on a look card)
             click(first, pos)
     else:
         raise AssertionError("no turn of seat 0 began past phase 1")
@@ -161,7 +161,7 @@ def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ct
     scene = RiseTableScene(ctx, again, {1, 2}, None, bot_delay=0.0)
     scene.enter()
     scene.no_first_handover()
-    last = [line for line in scene.log.lines(0, scene.bot_seats)][-2:]
+    last = list(scene.log.lines(0, scene.bot_seats))[-2:]
     assert any(line.kind == "skip" for line in last), [line.text for line in last]
 
 

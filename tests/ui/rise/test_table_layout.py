@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table.layout import inside, overlaps, table_layout

@@ -204,7 +204,7 @@ def test_show_overlay_look_and_drag_the_order_back(scenario, screen):
     n = len(scene.session.actions)
     click(scene, keep_button.rect.center)
     act = scene.session.actions[n]
-    assert act.card == other and list(act.rest) == scene.rest or list(act.rest) == [c for c in peek if c != other]
+    assert (act.card == other and list(act.rest) == scene.rest) or list(act.rest) == [c for c in peek if c != other]
 
 
 def test_show_overlay_combat(scenario, screen):

@@ -4,7 +4,6 @@ a clay meter, the Starting Tip in one click, and Done once no further monster fi
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional
 
 import pygame
 
@@ -54,7 +53,7 @@ class ArmyScene(SetupScene):
     step_title = "Mold your army"
     quick_label = "Starting Tip army"
 
-    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: Optional[int] = None) -> None:
+    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: int | None = None) -> None:
         if seat is None:
             seat = next(iter(session.game.to_act(session.state)), 0)
         super().__init__(ctx, session, bot_seats, colours, seat)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator, Optional
+from typing import Any
 
 import pygame
 
@@ -37,9 +38,9 @@ class SetupScene(UIScene):
     escape_pops = False  # Esc must not drop a game by accident (Menu does, after autosaving)
     step_title = "Set-up"
     quick_label = ""  # the side panel's helper button ("" for none)
-    done_label: Optional[str] = "Done"  # None: no Done button (the helper button takes its place)
+    done_label: str | None = "Done"  # None: no Done button (the helper button takes its place)
 
-    def __init__(self, ctx, session: Session, bot_seats=(), colours=None, seat: Optional[int] = None) -> None:
+    def __init__(self, ctx, session: Session, bot_seats=(), colours=None, seat: int | None = None) -> None:
         super().__init__(ctx)
         self.session = session
         self.bots = set(bot_seats)
@@ -51,11 +52,11 @@ class SetupScene(UIScene):
         self.driver = BotDriver(session, self.bots, delay=BOT_DELAY / self.speed if self.speed > 0 else 0.05)
         self.key = flow.screen_key(session, self.bots)
         self._seen = len(session.actions)
-        self._pending: Optional[Transition] = None
-        self.notice: Optional[str] = None  # the last refusal or note, shown in the header strip
+        self._pending: Transition | None = None
+        self.notice: str | None = None  # the last refusal or note, shown in the header strip
         self.notice_bad = False
         self._notice_left = 0.0
-        self.refusal: Optional[str] = None  # the engine's reason for the last refused action
+        self.refusal: str | None = None  # the engine's reason for the last refused action
         self.time = 0.0
         self.spots: list[D.Hotspot] = []
         self.mouse = (-1, -1)
@@ -74,7 +75,7 @@ class SetupScene(UIScene):
         """The rules."""
         return self.session.game
 
-    def is_human(self, seat: Optional[int]) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         """True for a seat a person plays at this screen."""
         return seat is not None and seat not in self.bots
 
@@ -166,11 +167,11 @@ class SetupScene(UIScene):
         """Hook: whether the helper button may be pressed now."""
         return True
 
-    def quick(self) -> Optional[Transition]:
+    def quick(self) -> Transition | None:
         """Hook: the helper button."""
         return None
 
-    def done(self) -> Optional[Transition]:
+    def done(self) -> Transition | None:
         """Hook: the Done button."""
         return None
 
@@ -196,7 +197,7 @@ class SetupScene(UIScene):
         """Hook: False while an animation should hold the bots back."""
         return self.message is None
 
-    def update(self, dt: float) -> Optional[Transition]:
+    def update(self, dt: float) -> Transition | None:
         """Pace the bots; notice actions from anywhere; hand over when the flow says so."""
         self.time += dt
         if self._notice_left > 0:
@@ -217,7 +218,7 @@ class SetupScene(UIScene):
     def update_screen(self, dt: float) -> None:
         """Hook: per-frame animation."""
 
-    def on_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
         """Hotspots, then the screen's own input."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -232,16 +233,16 @@ class SetupScene(UIScene):
         result = self.screen_event(event)
         return result if isinstance(result, Transition) else self._take_pending()
 
-    def _take_pending(self) -> Optional[Transition]:
+    def _take_pending(self) -> Transition | None:
         pending, self._pending = self._pending, None
         return pending
 
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
         """As UIScene, plus a pending hand-over after a button's action."""
         result = super().handle_event(event)
         return result if result is not None else self._take_pending()
 
-    def screen_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def screen_event(self, event: pygame.event.Event) -> Transition | None:
         """Hook: input the screen handles itself."""
         return None
 
@@ -254,7 +255,7 @@ class SetupScene(UIScene):
         self.draw_header(surface, pygame.Rect(L["header"]), s)
         self.draw_screen(surface, L, s)
         if self.done_reason and self.done_button is not None and not self.done_button.is_enabled:
-            x, y, w, _h = L["menu"]
+            x, y, _w, _h = L["menu"]
             text_rect = pygame.Rect(x, 0, L["side"][2] - 2 * int(16 * s), 0)
             f = look.font("serif_italic", int(13 * s))
             lines = D.wrap(f, self.done_reason, text_rect.width)[:3]
@@ -268,7 +269,7 @@ class SetupScene(UIScene):
     def draw_screen(self, surface: pygame.Surface, L: dict, s: float) -> None:
         """Hook: the screen's own pictures."""
 
-    def turn_seat(self) -> Optional[int]:
+    def turn_seat(self) -> int | None:
         """Hook: whose turn the banner announces."""
         return self.seat
 

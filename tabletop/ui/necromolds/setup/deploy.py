@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
@@ -35,8 +34,8 @@ class Carry:
 
     monster: str
     pos: tuple[int, int]
-    problem: Optional[str] = None
-    facing: Optional[float] = None  # Directional Attacks: turned with the wheel while carried (None: the default)
+    problem: str | None = None
+    facing: float | None = None  # Directional Attacks: turned with the wheel while carried (None: the default)
 
 
 class DeployScene(SetupScene):
@@ -46,7 +45,7 @@ class DeployScene(SetupScene):
     step_title = "Deploy"
     quick_label = "Deploy all along my edge"
 
-    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: Optional[int] = None) -> None:
+    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: int | None = None) -> None:
         if seat is None:
             seat = setup.deployer(session.state) or 0
         super().__init__(ctx, session, bot_seats, colours, seat)
@@ -54,9 +53,9 @@ class DeployScene(SetupScene):
             self.quick_label = "Deploy all along my zone"
         if fan.four_corners(session.state):
             self.quick_label = "Deploy all in my corners"
-        self.camera: Optional[Camera] = None
-        self.control: Optional[CameraControl] = None
-        self.carry: Optional[Carry] = None
+        self.camera: Camera | None = None
+        self.control: CameraControl | None = None
+        self.carry: Carry | None = None
         self.tray: dict[str, pygame.Rect] = {}
 
     # -- what the seat has -------------------------------------------------------------------
@@ -95,7 +94,7 @@ class DeployScene(SetupScene):
         self.submit(A.ChooseCorners(seat=self.seat, pair=pair))
         return None
 
-    def facing_for(self, monster: str, x: float, y: float, given: Optional[float]) -> Optional[float]:
+    def facing_for(self, monster: str, x: float, y: float, given: float | None) -> float | None:
         """The facing a Deploy gives (Directional Attacks): the one turned, else the engine's default."""
         if not fan.directional(self.state):
             return None
@@ -125,7 +124,7 @@ class DeployScene(SetupScene):
         return super().bots_may_act() and self.carry is None
 
     # -- actions ---------------------------------------------------------------------------
-    def deploy(self, monster: str, x: float, y: float, facing: Optional[float] = None) -> bool:
+    def deploy(self, monster: str, x: float, y: float, facing: float | None = None) -> bool:
         """Place (or re-place) one monster; refused with the engine's reason off the border."""
         f = None if facing is None or not fan.directional(self.state) else round(float(facing) % 360.0, 3)
         return self.submit(
@@ -227,7 +226,7 @@ class DeployScene(SetupScene):
                 ix + (k % cols) * cell, iy + int(64 * s) + (k // cols) * cell, cell - int(4 * s), cell - int(4 * s)
             )
 
-    def _problem_at(self, carry: Carry) -> Optional[str]:
+    def _problem_at(self, carry: Carry) -> str | None:
         if self.control is None or not self.control.area.collidepoint(carry.pos):
             return "drop the monster on the battle map"
         if self.choosing_corners():
@@ -249,7 +248,7 @@ class DeployScene(SetupScene):
         pad = r + 0.01
         return min(max(mx, pad), mp.width - pad), min(max(my, pad), mp.height - pad)
 
-    def _monster_at(self, pos) -> Optional[str]:
+    def _monster_at(self, pos) -> str | None:
         for m in self.mine():
             if m.deployed:
                 r, _ = field.base_of(m)
@@ -507,7 +506,7 @@ class DeployScene(SetupScene):
         )  # short: it must fit the panel
         return f"{owner} · {len(self.waiting())} to deploy"
 
-    def hover_name(self) -> Optional[str]:
+    def hover_name(self) -> str | None:
         """The monster under the cursor (tray or map), by name, for its label."""
         if self.carry is not None:
             return None

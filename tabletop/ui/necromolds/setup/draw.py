@@ -6,8 +6,8 @@ Everything here only draws; nothing changes game state.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -156,7 +156,7 @@ def draw_hotspot(surface: pygame.Surface, spot: Hotspot, hovered: bool = False, 
     surface.blit(img, img.get_rect(center=r.center))
 
 
-def hit(spots: Sequence[Hotspot], pos: tuple[int, int]) -> Optional[Hotspot]:
+def hit(spots: Sequence[Hotspot], pos: tuple[int, int]) -> Hotspot | None:
     """The hotspot under `pos`, if any."""
     for spot in spots:
         if spot.rect.collidepoint(pos):
@@ -199,7 +199,7 @@ def draw_zones(
     colours,
     s: float,
     names: bool = True,
-    only: Optional[int] = None,
+    only: int | None = None,
     glow: float = 0.0,
 ) -> list[tuple[int, pygame.Rect]]:
     """Each seat's deployment zone as the engine defines it: its green border strip (`setup.deploy_strip`),

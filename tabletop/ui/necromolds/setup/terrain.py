@@ -8,7 +8,6 @@ map, and the layout is worth a look first."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
@@ -29,7 +28,7 @@ ROLL_SECONDS = 1.4  # how long the roll-off dice tumble before they settle
 ROTATE_STEP = 15.0  # degrees per wheel notch or Q/E press
 
 
-def rolloff_history(session) -> Optional[list[dict]]:
+def rolloff_history(session) -> list[dict] | None:
     """The terrain roll-off as the engine rolled it (every round, ties included), or None.
 
     The engine keeps it in the state (`State.rolloff`, also told by the `setup_events` hook):
@@ -50,7 +49,7 @@ class Drag:
     piece: str
     rotation: float = 0.0
     pos: tuple[int, int] = (0, 0)
-    problem: Optional[str] = "off the map"
+    problem: str | None = "off the map"
 
 
 class TerrainScene(SetupScene):
@@ -66,9 +65,9 @@ class TerrainScene(SetupScene):
         self.history = rolloff_history(session)
         fresh = not session.state.terrain
         self.roll_t = 0.0 if fresh and self.history else ROLL_SECONDS
-        self.drag: Optional[Drag] = None
-        self.camera: Optional[Camera] = None
-        self.control: Optional[CameraControl] = None
+        self.drag: Drag | None = None
+        self.camera: Camera | None = None
+        self.control: CameraControl | None = None
         self.tray: dict[str, pygame.Rect] = {}
         self.finished = False  # the last piece is down: the layout is shown until Continue
 
@@ -102,7 +101,7 @@ class TerrainScene(SetupScene):
         """The seat placing the next piece."""
         return self.state.placer
 
-    def turn_seat(self) -> Optional[int]:
+    def turn_seat(self) -> int | None:
         """The banner names the placer."""
         return self.placer if self.state.phase == "terrain" and not self.finished else None
 
@@ -206,7 +205,7 @@ class TerrainScene(SetupScene):
             self.refuse("no piece fits anywhere on the map")
         return None
 
-    def _problem_at(self, drag: Drag) -> Optional[str]:
+    def _problem_at(self, drag: Drag) -> str | None:
         if self.control is None or not self.control.area.collidepoint(drag.pos):
             return "drop the piece on the battle map"
         mx, my = self.camera.screen_to_map(*drag.pos)

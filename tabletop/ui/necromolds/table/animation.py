@@ -3,6 +3,7 @@ tumbling after a roll. Kept by the scene; drawing reads it and changes nothing."
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -20,7 +21,7 @@ class Animations:
 
     def walk(self, mid: str, pts: list) -> None:
         """Animate a monster along a path (map inches)."""
-        total = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+        total = sum(math.dist(a, b) for a, b in itertools.pairwise(pts))
         if total > 0:
             self.moves[mid] = {"pts": pts, "d": 0.0, "total": total}
 
@@ -63,7 +64,7 @@ class Animations:
             return None
         left = a["d"]
         pts = a["pts"]
-        for p, q in zip(pts, pts[1:]):
+        for p, q in itertools.pairwise(pts):
             d = math.dist(p, q)
             if d >= left and d > 0:
                 t = left / d

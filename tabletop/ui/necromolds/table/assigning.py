@@ -8,7 +8,6 @@ nothing here writes to the scene.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
@@ -47,7 +46,7 @@ class Marks:
             self._marks[seat] = {d for d in self._marks[seat] if d < len(dice) and dice[d].status == "rolled"}
 
 
-def assigning_seat(view: TableView) -> Optional[int]:
+def assigning_seat(view: TableView) -> int | None:
     """The seat at the screen while it still assigns its dice (None otherwise)."""
     st = view.state
     seat = view.seat
@@ -95,7 +94,7 @@ def reroll_results(view: TableView, marks: set, seat: int):
     return A.RerollCommands(seat=seat, discard=discard, reroll=rest)
 
 
-def change_results(view: TableView, marks: set, seat: int, face: str, die: Optional[int] = None):
+def change_results(view: TableView, marks: set, seat: int, face: str, die: int | None = None):
     """Advanced: discard the two marked dice and turn another to `face` (asks the die when more than one could be)."""
     sel = sorted(marks)
     others = [i for i, d in enumerate(view.state.seats[seat].dice) if d.status == "rolled" and i not in sel]

@@ -14,7 +14,6 @@ those monsters' combats then follows in the table's combat window (it waits for 
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Optional
 
 import pygame
 
@@ -57,7 +56,7 @@ class BlastTool(ClayTool):
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
-        self._cache: "OrderedDict[tuple, object]" = OrderedDict()
+        self._cache: OrderedDict[tuple, object] = OrderedDict()
         self._key = None  # the state the cache was made for
 
     def preview(self, state, point):
@@ -131,7 +130,7 @@ class BlastShow(ClayShow):
 
     name = "clay_blast_show"
 
-    def __init__(self, result, seat: Optional[int], colours, before=None) -> None:
+    def __init__(self, result, seat: int | None, colours, before=None) -> None:
         super().__init__()
         self.result = result
         self.seat = seat

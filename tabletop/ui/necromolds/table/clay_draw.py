@@ -330,7 +330,7 @@ def draw_flattened(
     alpha: int = 255,
 ) -> None:
     """A figure crushed from above: squashed down onto its base and spread, `progress` 0..1."""
-    sprite, (ox, oy) = _sprite(camera, book, colour, radius_in, height_in)
+    sprite, (_ox, oy) = _sprite(camera, book, colour, radius_in, height_in)
     p = max(0.0, min(1.0, progress))
     w = int(sprite.get_width() * (1.0 + 0.35 * p))
     h = max(2, int(sprite.get_height() * (1.0 - 0.8 * p)))

@@ -15,7 +15,6 @@ precomputed frames, so a frame costs a few blits.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
@@ -23,9 +22,9 @@ from tabletop.games.necromolds import field
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
+from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.clay_show import ClayShow
 from tabletop.ui.necromolds.table.clay_tool import ClayTool
-from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.pieces import draw_monster
 from tabletop.ui.necromolds.table.ranged_tool import draw_label
 from tabletop.ui.necromolds.table.table_view import TableView
@@ -48,7 +47,7 @@ class MissileTool(ClayTool):
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
-        self.aim: Optional[tuple[float, float]] = None  # the last map point under the mouse
+        self.aim: tuple[float, float] | None = None  # the last map point under the mouse
 
     def handle(self, event, view: TableView):
         """Motion aims, a left click drops, a right click puts the ball down again."""
@@ -121,7 +120,7 @@ class MissileShow(ClayShow):
 
     name = "clay_missile_show"
 
-    def __init__(self, result, before, after, seat: Optional[int], colours) -> None:
+    def __init__(self, result, before, after, seat: int | None, colours) -> None:
         super().__init__()
         self.result = result
         self.seat = seat
@@ -296,5 +295,5 @@ class MissileShow(ClayShow):
         if self.t < HOLD:
             return (f"{who} drops the Magic Missile…", look.AMBER)
         if self.frame_at(self.t) < len(self.result.frames) - 1 or n == 0:
-            return (f"Magic Missile: the ball falls, bounces and rolls", look.AMBER)
+            return ("Magic Missile: the ball falls, bounces and rolls", look.AMBER)
         return (f"Magic Missile: {n} monster{'s' if n != 1 else ''} smashed", look.AMBER)

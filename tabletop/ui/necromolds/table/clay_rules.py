@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any
 
 from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
@@ -127,7 +127,7 @@ def smashed_in(state) -> list[tuple]:
 # -- may a seat cast now ---------------------------------------------------------------------
 
 
-def _my_turn(state, seat: Optional[int]) -> Optional[str]:
+def _my_turn(state, seat: int | None) -> str | None:
     if seat is None:
         return "you are watching"
     if state.phase == "over":
@@ -143,7 +143,7 @@ def _my_turn(state, seat: Optional[int]) -> Optional[str]:
     return None
 
 
-def why_not(state, seat: Optional[int], kind: str) -> Optional[str]:
+def why_not(state, seat: int | None, kind: str) -> str | None:
     """Why `seat` may not take a clay action now, in words (None: it may)."""
     if not clay_on(state):
         return "More Fun with Clay is not switched on"
@@ -252,7 +252,7 @@ def plan_wall(state, seat: int, stroke):
     )
 
 
-def wall_at(state, point) -> Optional[Any]:
+def wall_at(state, point) -> Any | None:
     """The magic wall under a map point (within a little slack), if any."""
     from shapely.geometry import Point
 

@@ -13,7 +13,7 @@ result the event carries; either way a frame only replays what was computed once
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Optional
+from typing import Any
 
 import msgspec
 import pygame
@@ -32,7 +32,7 @@ def _data(ev) -> dict:
     return ev.data if hasattr(ev.data, "get") else {}
 
 
-def _point(value) -> Optional[tuple[float, float]]:
+def _point(value) -> tuple[float, float] | None:
     try:
         return (float(value[0]), float(value[1]))
     except (TypeError, ValueError, IndexError, KeyError):
@@ -172,7 +172,7 @@ def draw_walls(surface, camera, state, colours, tools=(), highlight=None) -> Non
         surface.blit(img, (round(ox) + dx, round(oy) + dy))
 
 
-_WALL_SPRITES: "OrderedDict[tuple, tuple]" = OrderedDict()
+_WALL_SPRITES: OrderedDict[tuple, tuple] = OrderedDict()
 
 
 def wall_sprite(w, scale: float, colour, outline=None) -> tuple:
@@ -299,7 +299,7 @@ class WallShow(ClayShow):
         return (f"Magic Wall: {who}'s wall rises" if self.rising else "Magic Wall: the wall is removed", look.AMBER)
 
 
-def any_show(tools) -> Optional[Any]:
+def any_show(tools) -> Any | None:
     """The top clay show playing, if any."""
     shows = _shows(tools)
     return shows[-1] if shows else None

@@ -11,7 +11,9 @@ action with the stroke drawn); a refused stroke is cleared to draw again.
 
 from __future__ import annotations
 
+import itertools
 import math
+
 import pygame
 
 from tabletop.ui import look
@@ -75,9 +77,9 @@ class WallTool(ClayTool):
 
     def add(self, point) -> None:
         """Add a map point to the stroke (when the mouse has moved far enough)."""
-        if not self.stroke or math.dist(self.stroke[-1], point) >= SPACING:
-            if len(self.stroke) < CR.params().wall_max_points:
-                self.stroke.append((float(point[0]), float(point[1])))
+        far_enough = not self.stroke or math.dist(self.stroke[-1], point) >= SPACING
+        if far_enough and len(self.stroke) < CR.params().wall_max_points:
+            self.stroke.append((float(point[0]), float(point[1])))
 
     def release(self, view: TableView):
         """Build the wall drawn, or say why not and clear the stroke."""
@@ -116,7 +118,7 @@ class WallTool(ClayTool):
         plan = self.plan(st)
         # the whole stroke drawn, faint and dashed where the clay does not reach
         pts = [cam.map_to_screen(*p) for p in self.stroke]
-        for a, b in zip(pts, pts[1:]):
+        for a, b in itertools.pairwise(pts):
             D.dashed_line(surface, look.BONE_DIM, a, b, 2, 5, 4)
         colour = seat_clay(self.seat, view.colours)
         if plan.footprint:

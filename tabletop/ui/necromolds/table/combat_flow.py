@@ -48,7 +48,7 @@ class CombatTool(TableTool):
         return True
 
     @classmethod
-    def from_state(cls, state) -> "CombatTool":
+    def from_state(cls, state) -> CombatTool:
         """The window of a combat already under way (a loaded game, an undo)."""
         return cls(combat_view.CombatRecord.from_state(state))
 
@@ -79,9 +79,9 @@ class CombatTool(TableTool):
             c = st.combat
             rect = combat_view.window_rect(view.layout.map, view.scale)
             for die_rect, side, k in combat_view.dice_places(rect, st, self.record, view.scale):
-                if die_rect.collidepoint(event.pos) and c is not None and c.stage in ("att_reroll", "def_reroll"):
-                    if side == (0 if c.stage == "att_reroll" else 1):
-                        self.record.selected = k
+                rerolling = c is not None and c.stage in ("att_reroll", "def_reroll")
+                if die_rect.collidepoint(event.pos) and rerolling and side == (0 if c.stage == "att_reroll" else 1):
+                    self.record.selected = k
             return HANDLED
         return PASS
 

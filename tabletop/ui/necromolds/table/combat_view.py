@@ -10,7 +10,6 @@ import random
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Optional
 
 import pygame
 
@@ -93,7 +92,7 @@ class CombatRecord:
             self.reason = _reason(state, self, d)
 
     @classmethod
-    def from_state(cls, state) -> "CombatRecord":
+    def from_state(cls, state) -> CombatRecord:
         """The record of the combat in progress in `state` (a loaded game, an undo): pools and dice so far."""
         c = state.combat
         dfn = state.monster(c.defender)
@@ -168,7 +167,7 @@ def _reason(state, rec: CombatRecord, d) -> str:
     else:
         bits.append(f"{dn} holds {h} to {a}")
     for n in rec.notes:
-        if n.startswith("Gem rage") or n.startswith("Support"):
+        if n.startswith(("Gem rage", "Support")):
             bits.append(n)
     return " · ".join(bits)
 
@@ -180,7 +179,7 @@ def skipped_words(text: str, seat) -> str:
     return text[len(name) :] if name and text.startswith(name) else text
 
 
-def stage_words(state, rec: "CombatRecord", bots) -> str:
+def stage_words(state, rec: CombatRecord, bots) -> str:
     """The line under the title: who decides now, or that the dice are rolled (and why nobody was
     asked), or the result: it says what the log says, from the same events."""
     c = state.combat
@@ -242,7 +241,7 @@ def window_rect(map_rect, scale) -> pygame.Rect:
     return r
 
 
-def winner_side(rec: CombatRecord) -> Optional[int]:
+def winner_side(rec: CombatRecord) -> int | None:
     """0 (attacker) or 1 (defender) when exactly one monster was smashed: the side that may smash it (NM-BASIC-35)."""
     if rec.result is None:
         return None
@@ -362,7 +361,7 @@ def blast_picture(colour, px: int) -> pygame.Surface:
 
 
 def draw(
-    surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float, smash: Optional[dict] = None
+    surface, rect, state, rec: CombatRecord, colours, bots: set, scale: float, t: float, smash: dict | None = None
 ) -> None:
     """Draw the window; `smash` is how far each smashed monster's smash has played (0..1; absent: still standing)."""
     smash = smash or {}

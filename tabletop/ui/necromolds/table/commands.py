@@ -6,8 +6,6 @@ slots, what a tray die can do (a command, a gem, a spellbook's magic).
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from tabletop.games.necromolds import actions as A
@@ -42,7 +40,7 @@ def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
     return out
 
 
-def start_command(seat: int, die: int, command: Optional[str] = None):
+def start_command(seat: int, die: int, command: str | None = None):
     """Perform a die: StartCommand, then (a ranged command) aim with the first monster that has a target."""
     return [A.StartCommand(seat=seat, die=die, command=command), AimTool.first_with_targets]
 

@@ -104,7 +104,7 @@ def icon(surface, kind: str, centre, size: float, colour=look.INK, width: int = 
     """A symbol of the game: move, ranged, magic, wild, attack, defense, gem, melee."""
     cx, cy = centre
     s = size / 2
-    lw = max(1, int(size / 8)) if not width else width
+    lw = width if width else max(1, int(size / 8))
     if kind == "move":  # a bold arrow
         pts = [
             (cx - s, cy - s * 0.35),

@@ -7,7 +7,8 @@ tool); a press anywhere else closes it. `purpose` names what the choice is for.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -28,9 +29,9 @@ class FaceMenuTool(TableTool):
         pos,
         options: list,
         choose: Callable[[str], Any],
-        labels: Optional[dict] = None,
-        seat: Optional[int] = None,
-        die: Optional[int] = None,
+        labels: dict | None = None,
+        seat: int | None = None,
+        die: int | None = None,
     ) -> None:
         self.purpose = purpose  # flip, flip_assign, change or basic
         self.pos = tuple(pos)

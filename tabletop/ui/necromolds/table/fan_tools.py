@@ -24,7 +24,6 @@ from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.necromolds.table.widgets import Button
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
-
 # -- Turn Order Choice (NM-FAN-02) ------------------------------------------------------------
 
 

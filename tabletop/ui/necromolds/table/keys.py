@@ -8,7 +8,7 @@ top tool, or leaves with nothing in hand.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -78,7 +78,7 @@ BINDINGS: dict[tuple[int, bool], Callable] = {
 }
 
 
-def binding(event) -> Optional[Callable]:
+def binding(event) -> Callable | None:
     """What a key press does: a Ctrl binding when Ctrl is held, else the key's plain binding (Ctrl or not)."""
     if (event.key, True) in BINDINGS and event.mod & pygame.KMOD_CTRL:
         return BINDINGS[(event.key, True)]

@@ -19,7 +19,6 @@ game buttons the mode can show), so a wide window grows the map instead of the l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from tabletop.ui.camera import Camera
 from tabletop.ui.layout import ui_scale
@@ -97,11 +96,11 @@ class PanelLayout:
     cards: tuple[CardBox, ...]
     tray: Rect
     tray_dice: tuple[tuple[Rect, int], ...]  # (rect, die index) for each die lying in the tray
-    order_card: Optional[Rect] = None  # the seat's turn order card (3+ players, NM-MULTI-06)
+    order_card: Rect | None = None  # the seat's turn order card (3+ players, NM-MULTI-06)
     compact: bool = False
     collapsed: bool = False  # its column is a slim strip: no cards, no tray, nothing to hit but the strip
 
-    def slot(self, book: str, slot: int) -> Optional[Rect]:
+    def slot(self, book: str, slot: int) -> Rect | None:
         """The rect of a book's slot, if shown."""
         for c in self.cards:
             for s in c.slots:
@@ -109,7 +108,7 @@ class PanelLayout:
                     return s.rect
         return None
 
-    def die(self, index: int) -> Optional[Rect]:
+    def die(self, index: int) -> Rect | None:
         """The rect of die `index` in the tray, if it lies there."""
         return next((r for r, i in self.tray_dice if i == index), None)
 
@@ -132,7 +131,7 @@ class TableLayout:
     log: Rect
     buttons: Rect
     panels: tuple[PanelLayout, ...] = ()
-    camera: Optional[Camera] = None  # fitted to the whole map; the scene's own camera starts here
+    camera: Camera | None = None  # fitted to the whole map; the scene's own camera starts here
     order: tuple[int, ...] = ()
     columns: tuple[Rect, Rect] = ((0, 0, 0, 0), (0, 0, 0, 0))  # the left and right side columns
     collapsed: tuple[bool, bool] = (False, False)  # each column narrowed to a strip
@@ -149,7 +148,7 @@ class TableLayout:
         sx, sy = self.camera.map_to_screen(x, y)
         return round(sx), round(sy)
 
-    def panel(self, seat: int) -> Optional[PanelLayout]:
+    def panel(self, seat: int) -> PanelLayout | None:
         """Seat `seat`'s panel layout (None without a state)."""
         return next((p for p in self.panels if p.seat == seat), None)
 

@@ -16,7 +16,7 @@ from tabletop.ui.camera import Camera
 
 MARGIN = 12  # pixels around the map for its shadow
 
-_LAYERS: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_LAYERS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
 def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float, str]]:

@@ -10,18 +10,20 @@ the background after drag start; an enemy not known yet is marked "…".
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan, field as nm_field, rounds
+from tabletop.games.necromolds import fan, rounds
+from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds import words as W
-from tabletop.geometry import facing as F
 from tabletop.games.necromolds.contact import ContactSearch
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import move_refusal, no_contact, short_of
+from tabletop.geometry import facing as F
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -36,7 +38,7 @@ REACH_EDGE = (150, 214, 255)
 
 def path_length(path) -> float:
     """Length of a polyline."""
-    return sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+    return sum(math.dist(a, b) for a, b in itertools.pairwise(path))
 
 
 @dataclass
@@ -82,7 +84,7 @@ class MoveDrag:
     contacts: list = field(default_factory=list)  # every enemy touched at the end (Decisive Combat: several)
 
     @classmethod
-    def begin(cls, state, mid: str) -> "MoveDrag":
+    def begin(cls, state, mid: str) -> MoveDrag:
         """Start dragging: cache the battlefield and the reachable area."""
         m = state.monster(mid)
         drag = cls(
@@ -342,7 +344,7 @@ class MoveTool(TableTool):
         self.pointer: tuple | None = None  # the screen point of the last motion event
 
     @classmethod
-    def pick_up(cls, view: TableView, mid: str) -> "MoveTool":
+    def pick_up(cls, view: TableView, mid: str) -> MoveTool:
         """Pick up a monster (the cursor at the mouse)."""
         tool = cls(MoveDrag.begin(view.state, mid))
         tool.drag.update(view.map_point(view.mouse), enemy_figure_at(view, mid, view.mouse))
@@ -470,7 +472,7 @@ def enemy_figure_at(view: TableView, mover: str, pos) -> str | None:
 def _cut(path, length):
     out = [path[0]]
     left = length
-    for a, b in zip(path, path[1:]):
+    for a, b in itertools.pairwise(path):
         d = math.dist(a, b)
         if d <= left:
             out.append(b)
@@ -485,7 +487,7 @@ def _cut(path, length):
 
 def _point_at(path, dist):
     left = dist
-    for a, b in zip(path, path[1:]):
+    for a, b in itertools.pairwise(path):
         d = math.dist(a, b)
         if d >= left and d > 0:
             t = left / d

@@ -18,7 +18,8 @@ import logging
 import math
 import time
 
-from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import rounds
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
 
@@ -64,7 +65,7 @@ class Prewarm:
                 next(self.todo[self.mover])
             except StopIteration:
                 del self.todo[self.mover]
-            except Exception:  # noqa: BLE001 - a warm-up never stops the table: the pick-up asks again
+            except Exception:
                 log.exception("warming the drag of %s failed", self.mover)
                 del self.todo[self.mover]
 

@@ -11,8 +11,9 @@ import pygame
 import shapely
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import fan, rounds
+from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds import fan, field as nm_field, rounds
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.mapview import terrain_polygons
@@ -176,7 +177,7 @@ class RangedAim:
     away: frozenset = frozenset()  # enemies outside the shooter's front (Directional Attacks)
 
     @classmethod
-    def begin(cls, state, shooter: str) -> "RangedAim":
+    def begin(cls, state, shooter: str) -> RangedAim:
         """Choose a shooter: find its targets (and, with Directional Attacks, those behind it)."""
         aim = cls(state, shooter, rounds.monster_distance(state, shooter))  # per spellbook with step 3 in basic play
         aim.targets = Q.targets(state, shooter)

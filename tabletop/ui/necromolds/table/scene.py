@@ -16,8 +16,6 @@ tooltips.py, log_panel.py, end_screen.py; buttons: toolbar.py; keys: keys.py.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from tabletop.games.necromolds import actions as A
@@ -30,15 +28,17 @@ from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - 
 from tabletop.ui.necromolds.table import (
     banner,
     cards,
+    clay_show,
     combat_view,
+    commands,
     end_screen,
     keys,
     map_pieces,
     mapview,
+    room,
     toolbar,
     tooltips,
 )
-from tabletop.ui.necromolds.table import clay_show, commands, room
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.animation import Animations
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assign_results, drop_targets
@@ -126,7 +126,7 @@ class TableScene(GameScreen):
             self.speed,
         )
 
-    def seat_colour(self, seat: Optional[int]) -> tuple:
+    def seat_colour(self, seat: int | None) -> tuple:
         """The seat's clay colour."""
         return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else look.BONE
 
@@ -309,7 +309,7 @@ class TableScene(GameScreen):
         return tool.record if tool is not None else None
 
     @property
-    def menu(self) -> Optional[FaceMenuTool]:
+    def menu(self) -> FaceMenuTool | None:
         """The open face chooser, if any."""
         return self.tools.find(FaceMenuTool)
 
@@ -350,7 +350,7 @@ class TableScene(GameScreen):
             self.done_at = self.t
         return None
 
-    def start_command(self, seat: int, die: int, command: Optional[str] = None) -> bool:
+    def start_command(self, seat: int, die: int, command: str | None = None) -> bool:
         """Perform a die (a ranged command aims with the first monster that has a target)."""
         return self._did(commands.start_command(seat, die, command))
 
@@ -385,7 +385,7 @@ class TableScene(GameScreen):
         self.tools.pop(tool)
         return self._did(tool.drop())
 
-    def aim_with(self, shooter: str, hover: Optional[str] = None) -> None:
+    def aim_with(self, shooter: str, hover: str | None = None) -> None:
         """Aim with a shooter (and point at a target)."""
         self.tools.remove_all(AimTool)
         tool = self.tools.push(AimTool(RangedAim.begin(self.view, shooter)))
@@ -399,7 +399,7 @@ class TableScene(GameScreen):
             self.carry_out(tool.close(), tool)
         return None
 
-    def toggle_tool(self, key: str, tool: Optional[FreeTool] = None):
+    def toggle_tool(self, key: str, tool: FreeTool | None = None):
         """Take a free tool in hand, or put it down if it is in hand (one free tool at a time)."""
         held = next((t for t in self.tools if isinstance(t, FreeTool) and t.key == key), None)
         self.tools.remove_all(FreeTool)
@@ -422,7 +422,7 @@ class TableScene(GameScreen):
         self.mouse = (int(pos[0]), int(pos[1]))
 
     # -- hit tests (the layout's, as tools see them) ------------------------------------------------
-    def monster_at(self, pos, seat: Optional[int] = None) -> Optional[str]:
+    def monster_at(self, pos, seat: int | None = None) -> str | None:
         """The monster under a screen point (optionally of one seat)."""
         return self.tool_view().monster_at(pos, None if seat is None else [seat])
 
@@ -450,7 +450,7 @@ class TableScene(GameScreen):
         return banner.prompt(view, self.humans(), self.anyone_can_shoot())
 
     # -- events ----------------------------------------------------------------------------------------
-    def handle_event(self, event) -> Optional[Transition]:
+    def handle_event(self, event) -> Transition | None:
         """Buttons, then the tools in hand, then the keys table, then the camera."""
         if hasattr(event, "pos"):
             self.mouse = event.pos
@@ -489,7 +489,7 @@ class TableScene(GameScreen):
         return None
 
     # -- time --------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> Optional[Transition]:
+    def update(self, dt: float) -> Transition | None:
         """Animations, the tools, paced bots, the seat at the screen, tooltips."""
         self.control.update(dt)
         room.keep_in_view(self.camera, self.layout.map, self._map_size())

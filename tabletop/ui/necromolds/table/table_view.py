@@ -8,8 +8,9 @@ answer with results; they never write to it or to the scene.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any
 
 import pygame
 
@@ -27,7 +28,7 @@ class TableView:
     hits: dict  # seat -> cards.PanelHits
     mouse: tuple
     t: float
-    seat: Optional[int]  # the seat at the screen (None: a spectator)
+    seat: int | None  # the seat at the screen (None: a spectator)
     bots: frozenset
     colours: tuple
     animating: bool = False  # monsters are still walking their moves (windows wait for them)
@@ -38,7 +39,7 @@ class TableView:
         """The layout's scale (1 at 1280x800)."""
         return self.layout.scale
 
-    def human(self, seat: Optional[int]) -> bool:
+    def human(self, seat: int | None) -> bool:
         """True for a seat played at this screen."""
         return seat is not None and seat not in self.bots
 
@@ -54,7 +55,7 @@ class TableView:
         """A screen point in map inches."""
         return self.camera.screen_to_map(*pos)
 
-    def monster_at(self, pos, seats: Optional[Iterable[int]] = None) -> Optional[str]:
+    def monster_at(self, pos, seats: Iterable[int] | None = None) -> str | None:
         """The monster under a screen point (optionally of some seats only)."""
         if not self.on_map(pos):
             return None

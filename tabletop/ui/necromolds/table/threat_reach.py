@@ -39,7 +39,7 @@ from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import queries as Q
 
-_CACHE: "OrderedDict[tuple, EnemyReach]" = OrderedDict()
+_CACHE: OrderedDict[tuple, EnemyReach] = OrderedDict()
 _CACHE_SIZE = 32  # every mover of a command, warmed before its pick-up (prewarm.py)
 
 
@@ -87,7 +87,7 @@ class EnemyReach:
         self.error: BaseException | None = None
 
     @classmethod
-    def for_state(cls, state, mover: str, limit: float) -> "EnemyReach":
+    def for_state(cls, state, mover: str, limit: float) -> EnemyReach:
         """For a Necromolds state: lengths from the engine's rules (queries.move_reach)."""
         m = state.monster(mover)
         lengths = {e.id: Q.move_reach(state, e) for e in state.alive() if e.owner != m.owner}
@@ -114,10 +114,10 @@ class EnemyReach:
             for eid in list(self.todo):
                 if eid not in self.parts:  # the table's idle frames may have done some (steps)
                     self.parts[eid] = self._area(absent, eid)
-        except BaseException as exc:  # noqa: BLE001 - reported as unknown answers, never crashes the table
+        except BaseException as exc:
             self.error = exc
 
-    def start(self) -> "EnemyReach":
+    def start(self) -> EnemyReach:
         """Compute the enemies' areas in a background thread (once)."""
         if self._thread is None and not self.done:
             self._thread = threading.Thread(target=self._run, name="threat-reach", daemon=True)
@@ -140,7 +140,7 @@ class EnemyReach:
                     return
                 self.parts[eid] = self._area(absent, eid)
 
-    def finish(self, timeout: float | None = None) -> "EnemyReach":
+    def finish(self, timeout: float | None = None) -> EnemyReach:
         """Wait for every area (tests; computes in this thread if never started)."""
         if self._thread is None:
             self._thread = threading.current_thread()

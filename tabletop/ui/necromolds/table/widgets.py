@@ -6,8 +6,8 @@ input path: a click is a pygame event the scene hit-tests, in tests and in play 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 import pygame
 
@@ -80,14 +80,14 @@ class ButtonSet:
         self.buttons.append(button)
         return button
 
-    def at(self, pos) -> Optional[Button]:
+    def at(self, pos) -> Button | None:
         """The button under pos, if any."""
         for b in reversed(self.buttons):
             if b.rect.collidepoint(pos):
                 return b
         return None
 
-    def get(self, key: str) -> Optional[Button]:
+    def get(self, key: str) -> Button | None:
         """A button by key."""
         for b in self.buttons:
             if b.key == key:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Optional
 
 import pygame
 
@@ -286,7 +285,7 @@ LIGHT_BASE = (232, 222, 198)
 DARK_BASE = (34, 26, 24)
 
 
-def _miniature(surface, pos, size: int, colour, named: bool, ring: Optional[tuple] = None) -> None:
+def _miniature(surface, pos, size: int, colour, named: bool, ring: tuple | None = None) -> None:
     """A Necromancer miniature: a hooded figure on a round base disc of the opposite tone to its own
     colour (light under a dark figure, dark under a light one) with a rim of the other tone, so every
     player's miniature reads on every space's paint; the figure has an outline of the disc's tone."""
@@ -339,7 +338,7 @@ def _rgb(colours, seat: int) -> tuple:
     return tuple(colours[seat]) if 0 <= seat < len(colours) else look.BONE
 
 
-def draw_pieces(surface, camera: Camera, view, colours, ring_seat: Optional[int] = None) -> None:
+def draw_pieces(surface, camera: Camera, view, colours, ring_seat: int | None = None) -> None:
     """Dominion counters, Minions left on spaces and the Necromancer miniatures, from the view."""
     idx = hex_index(view.side)
     scale = camera.scale

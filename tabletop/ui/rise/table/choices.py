@@ -10,7 +10,6 @@ decide is out of reach of the mouse.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
@@ -85,7 +84,7 @@ def _whose_misses(view, n: str) -> str:
     try:
         side = f.attacker if f.attacker is not None and f.attacker.seat == f.waiting else f.defender
         units = [str(r[0]) for r in (side.rerolls or ())]
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         return ""
     names = [REROLL_UNITS.get(u) or minion_name(u) for u in units]
     if not names or not all(names):
@@ -94,7 +93,7 @@ def _whose_misses(view, n: str) -> str:
     return f" (the {' or '.join(dict.fromkeys(names))}'s {misses})"
 
 
-def spell_hint(view, seat: Optional[int]) -> str:
+def spell_hint(view, seat: int | None) -> str:
     """What the Spell the pending combat decision offers would do, at the seat's level ('' for none)."""
     f = view.fight
     if f is None or seat is None or view.turn.stage != "combat":
@@ -117,7 +116,7 @@ def spell_hint(view, seat: Optional[int]) -> str:
         s = cards().spells[spell]
         level = max(1, min(len(s.levels), int(spell_level(view, seat, spell))))
         return f"{s.name} (level {level}): {s.levels[level - 1].text}"
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         return ""
 
 
@@ -213,7 +212,7 @@ def offer(view, legal: list) -> Offer:
     return out
 
 
-def why_not_there(view, seat: int, space: str, reach: Optional[dict]) -> str:
+def why_not_there(view, seat: int, space: str, reach: dict | None) -> str:
     """Why the seat cannot end its move on `space` (the engine offered no Move there)."""
     st = view
     if st.turn.stage != "move" or st.turn.seat != seat:
@@ -275,7 +274,7 @@ def reach_words(view, seat: int) -> str:
     """'Reach 2: your Skeletal dragon and Zombie go with you; the slowest going with you is the Zombie (move 1)'."""
     try:
         f = reach_facts(view, seat)
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         return ""
     n = f["reach"]
     head = f"Reach {n} space{'s' if n != 1 else ''}{_extras(f)}"
@@ -292,7 +291,7 @@ def reach_short(view, seat: int) -> str:
     """'Reach 2 · slowest: Zombie (move 1)' for the choices panel's one-line header."""
     try:
         f = reach_facts(view, seat)
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         return ""
     if f["slowest"] is None:
         return f"Reach {f['reach']}{_extras(f)} · no Minions with you (move {f['base']})"
@@ -329,7 +328,7 @@ def guard_words(view, seat: int, kind: str) -> str:
     lines = [f"Leave a {name} on {space_name(view.side, space)}: {guard}."]
     try:
         now, then = reach_facts(view, seat)["reach"], reach_if_left(view, seat, kind)
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         now = then = None
     if now is not None and then > now:
         lines.append(f"It no longer goes with you, so it no longer slows you: your reach goes from {now} to {then}.")
@@ -346,7 +345,7 @@ def fortify_label(view, seat: int, kind: str) -> str:
     name = minion_name(kind)
     try:
         now, then = reach_facts(view, seat)["reach"], reach_if_left(view, seat, kind)
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         now = then = 0
     return f"Leave a {name} on guard" + (f" (reach {then})" if then != now else "")
 

@@ -8,7 +8,7 @@ gives the scale and origin that make the whole board (spaces and card piles) fil
 from __future__ import annotations
 
 import math
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 SQRT3 = math.sqrt(3.0)
 Point = tuple[float, float]
@@ -70,7 +70,7 @@ def bounds(cells: Iterable[tuple[int, int]], pad: float = 1.1) -> tuple[float, f
 def fit(box: tuple[float, float, float, float], rect: tuple[int, int, int, int]) -> tuple[float, float, float]:
     """(scale px per unit, origin_x, origin_y) that centre `box` (board units) in `rect` (pixels)."""
     left, top, right, bottom = box
-    x, y, w, h = rect
+    _x, _y, w, h = rect
     bw, bh = max(1e-6, right - left), max(1e-6, bottom - top)
     scale = min(w / bw, h / bh)
     cx, cy = (left + right) / 2, (top + bottom) / 2
@@ -87,7 +87,7 @@ class HexIndex:
             self.by_hex[(q, r)] = sid
             self.hex_of[sid] = (q, r)
 
-    def at(self, x: float, y: float) -> Optional[str]:
+    def at(self, x: float, y: float) -> str | None:
         """The space under board point (x, y), or None off the board."""
         return self.by_hex.get(point_to_hex(x, y))
 

@@ -82,7 +82,7 @@ def table_layout(size: tuple[int, int], seats: int) -> Layout:
 
 def beside_dock(L: Layout) -> Rect:
     """The part of the board area the docked combat panel leaves free (the board is fitted into it)."""
-    x, y, w, h = L.board
+    x, y, _w, h = L.board
     return (x, y, max(1, L.dock[0] - x), h)
 
 

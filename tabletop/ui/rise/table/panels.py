@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Optional
 
 import pygame
 
@@ -24,7 +23,7 @@ WIN_COUNTERS = 13  # RN-WIN: the 13th Dominion counter placed wins
 
 def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
     """Where each Minion kind sits on a player board (clicked to raise one)."""
-    x, y, w, h = rect
+    x, _y, w, _h = rect
     row = _rows(rect, scale)[2]
     cw = int((w - 22 * scale) / 4)
     return {
@@ -34,7 +33,7 @@ def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
 
 
 def _rows(rect, scale: float) -> list[int]:
-    x, y, w, h = rect
+    _x, y, _w, h = rect
     step = max(int(19 * scale), (h - int(8 * scale)) // 5)
     return [y + int(4 * scale) + i * step for i in range(5)]
 
@@ -77,8 +76,8 @@ def draw_player_board(
     colour,
     scale: float,
     acting: bool,
-    raisable: Optional[dict] = None,
-    hover_kind: Optional[str] = None,
+    raisable: dict | None = None,
+    hover_kind: str | None = None,
 ) -> Drawn:
     """One seat's Player board: stock, Minions, tracks, the Necromancer and Apprentice in play, as icons
     with counts (each with a tooltip naming it); returns what it drew."""
@@ -381,7 +380,7 @@ def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 
         y += f.get_linesize()
 
 
-def draw_hand(surface, rect, view, seat: Optional[int], scale: float, playable: dict, hover: Optional[int]) -> None:
+def draw_hand(surface, rect, view, seat: int | None, scale: float, playable: dict, hover: int | None) -> None:
     """The cards in hand of the seat at the screen (nobody else's: the view hides them)."""
     r = pygame.Rect(rect)
     look.draw_frame(surface, r, 200)

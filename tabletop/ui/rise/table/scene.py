@@ -18,8 +18,6 @@ Drawing reads the view and changes nothing; the static board is one cached blit 
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from tabletop.games.rise import actions as A
@@ -87,10 +85,10 @@ class RiseTableScene(GameScreen):
         self.board_cache = BD.BoardCache()
         self.mouse = (0, 0)
         self.buttons: list[W.Button] = []
-        self.combat: Optional[W.CombatRecord] = None
+        self.combat: W.CombatRecord | None = None
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self._prev_state = session.state  # the state before the latest action (the computer's reasons)
-        self.keep: Optional[str] = None  # the card picked in the look window
+        self.keep: str | None = None  # the card picked in the look window
         self.rest: list[str] = []
         self.page = 0  # the choices panel's page when more buttons than fit
         self._offer_key = None
@@ -98,15 +96,15 @@ class RiseTableScene(GameScreen):
         self._reach: dict = {}
         self._no_head: dict = {}  # lit Academy -> why ending there makes no Headmaster of the seat
         self._bg_key = None
-        self._bg: Optional[pygame.Surface] = None
+        self._bg: pygame.Surface | None = None
         self._tips: list = []  # (rect, words) of the icons drawn in the background
         self._rest = 0.0  # how long the cursor has rested where it is
         self.log_scroll = 0  # lines scrolled back from the newest
-        self._press: Optional[tuple] = None  # (card, pos) pressed in the look window
-        self._pause: Optional[float] = None  # seconds left before the hand-over to the next person
+        self._press: tuple | None = None  # (card, pos) pressed in the look window
+        self._pause: float | None = None  # seconds left before the hand-over to the next person
         self._handover_memo: tuple = ((), False)
-        self.drag: Optional[tuple] = None  # (card, pos) dragged in the look window
-        self._notice: Optional[tuple] = None  # (seat, words): a phase passed over, told when its seat is shown
+        self.drag: tuple | None = None  # (card, pos) dragged in the look window
+        self._notice: tuple | None = None  # (seat, words): a phase passed over, told when its seat is shown
         self._notice_shown = ""  # the words of the notice last put over the board
         self._head_drawn = ""  # the choices panel header as last drawn (whole, or cut to fit)
         self._laid_rolling = False  # the buttons were laid out while dice were in the air
@@ -137,7 +135,7 @@ class RiseTableScene(GameScreen):
         self._fit()
         self._refresh()
 
-    def space_at(self, pos) -> Optional[str]:
+    def space_at(self, pos) -> str | None:
         """The space under a screen pixel (None off the board or outside the board area)."""
         if not contains(self.layout.board, pos):
             return None
@@ -150,7 +148,7 @@ class RiseTableScene(GameScreen):
         return int(sx), int(sy)
 
     # -- what the seat at the screen may do -----------------------------------------------------
-    def acting_seat(self) -> Optional[int]:
+    def acting_seat(self) -> int | None:
         """The seat at the screen when it is a human who must act now."""
         seat = self.seat_at_screen
         if seat is None or not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
@@ -278,7 +276,7 @@ class RiseTableScene(GameScreen):
                     f"Take back a {name}: it goes with you again and no longer guards this space.\n"
                     f"Your reach is {now} now; the slowest Minion going with you sets it."
                 )
-        except Exception:  # noqa: BLE001 - words only
+        except Exception:
             return ""
         return ""
 
@@ -338,7 +336,7 @@ class RiseTableScene(GameScreen):
     def _close_combat(self) -> None:
         self._set_combat(None)
 
-    def _set_combat(self, rec: Optional[W.CombatRecord]) -> None:
+    def _set_combat(self, rec: W.CombatRecord | None) -> None:
         """Open (or close, None) the combat panel; the board is fitted beside it, or to its whole area again."""
         was = self.docked()
         self.combat = rec
@@ -373,7 +371,7 @@ class RiseTableScene(GameScreen):
                     out.append(seen)
         return out
 
-    def _record_from_view(self) -> Optional[W.CombatRecord]:
+    def _record_from_view(self) -> W.CombatRecord | None:
         """A combat panel for the fight in the view (its dice from the log's events so far)."""
         view = self.view
         if view.fight is None or view.fight.attacker is None:
@@ -387,7 +385,7 @@ class RiseTableScene(GameScreen):
         self._offer_key = None
         self.offer()
 
-    def press(self, b: W.Button) -> Optional[Transition]:
+    def press(self, b: W.Button) -> Transition | None:
         """Carry out a button: an action is submitted, a callable is called."""
         if not b.enabled:
             return None
@@ -431,13 +429,12 @@ class RiseTableScene(GameScreen):
 
     def _covered(self, pos) -> bool:
         """A window or the combat panel covers this point of the board."""
-        if self.combat is not None:
-            if contains(self.layout.strip if self.combat_min else self.layout.dock, pos):
-                return True
+        if self.combat is not None and contains(self.layout.strip if self.combat_min else self.layout.dock, pos):
+            return True
         return bool(self._offer.picks) and self.combat is None and contains(self.layout.window, pos)
 
     # -- the game screen's hooks ------------------------------------------------------------------
-    def seat_colour(self, seat: Optional[int]) -> tuple:
+    def seat_colour(self, seat: int | None) -> tuple:
         return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else look.BONE
 
     def seat_name(self, seat: int) -> str:
@@ -500,10 +497,11 @@ class RiseTableScene(GameScreen):
         self._refresh()
 
     # -- phases passed over ------------------------------------------------------------------------
-    def _tell_skips(self, before, action, batch: Optional[list] = None) -> None:
+    def _tell_skips(self, before, action, batch: list | None = None) -> None:
         """Phase 1 or 2 of a person's turn passed over by the engine (nothing they can pay for): a line
         in their log (seen by them alone) and a notice over the board when their view is on screen."""
-        from tabletop.core.protocol import Event, view as seat_view
+        from tabletop.core.protocol import Event
+        from tabletop.core.protocol import view as seat_view
         from tabletop.ui.rise.table.skips import skipped
 
         st = self.session.state
@@ -514,7 +512,7 @@ class RiseTableScene(GameScreen):
             batch = self.log.batches[-1] if self.log.batches and isinstance(self.log.batches[-1], list) else None
         try:
             words = skipped(before, st, action, seat_view(self.session.game, st, seat))
-        except Exception:  # noqa: BLE001 - a notice is a nicety; the game goes on without it
+        except Exception:
             words = []
         if not words:
             return
@@ -554,7 +552,7 @@ class RiseTableScene(GameScreen):
             why = bot_reasons.reason(seen, action, seat_view(self.session.game, self.session.state, None))
             # a combat decision gets a line of its own: what was chosen, then why
             said = CH.choose_words(seen, action.choice) if isinstance(action, A.Choose) else ""
-        except Exception:  # noqa: BLE001 - a reason is a nicety; the game goes on without it
+        except Exception:
             why, said = "", ""
         if why:
             bot_reasons.attach(batch, seat, why, said)
@@ -624,7 +622,7 @@ class RiseTableScene(GameScreen):
         return replace(RiseEndScene(self.ctx, self.session, self.bot_seats, self.colours))
 
     # -- input --------------------------------------------------------------------------------------
-    def handle_event(self, event) -> Optional[Transition]:
+    def handle_event(self, event) -> Transition | None:
         if hasattr(event, "pos"):
             if tuple(event.pos) != self.mouse:
                 self._rest = 0.0
@@ -691,7 +689,7 @@ class RiseTableScene(GameScreen):
         self._layout_buttons()
         return None
 
-    def click(self, pos) -> Optional[Transition]:
+    def click(self, pos) -> Transition | None:
         """A left click: a button, the end, a window, the hand, a player board, then the board."""
         for b in self.buttons:
             if b.rect.collidepoint(pos):
@@ -749,13 +747,13 @@ class RiseTableScene(GameScreen):
     def _why_card(self, card: str) -> str:
         try:
             why = R.why_not_play(R.Ctx(self.view), self.acting_seat(), card)
-        except Exception:  # noqa: BLE001 - words only
+        except Exception:
             why = None
         if self.view.turn.stage != "play":
             return "Cards are played in phase 1, at the start of your turn."
         return self.refusal_text(why) if why else "You cannot play that card now."
 
-    def card_at(self, pos) -> Optional[str]:
+    def card_at(self, pos) -> str | None:
         """The card in hand under a pixel (the one drawn on top)."""
         hand = self.hand()
         rects = P.hand_card_rects(self.layout.hand, len(hand), self.layout.scale)
@@ -764,7 +762,7 @@ class RiseTableScene(GameScreen):
                 return cid
         return None
 
-    def _check_seat(self) -> Optional[Transition]:
+    def _check_seat(self) -> Transition | None:
         """As the game screen does, but the person whose turn it was sees its end first: a fight's dice
         land and its result stays up (or they close it), and any other turn's end shows a moment, before
         the hand-over screen hides the table from them."""
@@ -788,7 +786,7 @@ class RiseTableScene(GameScreen):
             self._handover_memo = (key, self.needs_handover(self._shown, want))
         return self._handover_memo[1]
 
-    def update(self, dt: float) -> Optional[Transition]:
+    def update(self, dt: float) -> Transition | None:
         if self._pause is not None:
             self._pause -= dt
         self.control.update(dt)
@@ -854,11 +852,11 @@ class RiseTableScene(GameScreen):
         self._bg, self._bg_key = bg, key
         return bg
 
-    def _hover_card(self) -> Optional[int]:
+    def _hover_card(self) -> int | None:
         cid = self.card_at(self.mouse) if contains(self.layout.hand, self.mouse) else None
         return None if cid is None else self.hand().index(cid)
 
-    def _hover_chip(self) -> Optional[str]:
+    def _hover_chip(self) -> str | None:
         seat = self.seat_at_screen
         if seat is None or not contains(self.layout.players[seat], self.mouse):
             return None
@@ -1077,7 +1075,7 @@ class RiseTableScene(GameScreen):
                 surface, text, (free.centerx, free.bottom - int(40 * L.scale)), colour=colour, centre=True, within=free
             )
 
-    def notice_rect(self, surface) -> Optional[pygame.Rect]:
+    def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
         if self.toast is None:
             return None
@@ -1108,7 +1106,7 @@ class RiseTableScene(GameScreen):
         colour=look.BONE,
         quiet: bool = False,
         centre: bool = False,
-        within: Optional[pygame.Rect] = None,
+        within: pygame.Rect | None = None,
         above: bool = False,
     ):
         """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit)."""
@@ -1139,7 +1137,7 @@ class RiseTableScene(GameScreen):
         colour=look.BONE,
         quiet: bool = False,
         centre: bool = False,
-        within: Optional[pygame.Rect] = None,
+        within: pygame.Rect | None = None,
         above: bool = False,
     ) -> None:
         box, t = self._tip_box(surface, text, pos, colour, quiet, centre, within, above)

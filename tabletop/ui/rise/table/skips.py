@@ -8,7 +8,7 @@ and the seat's own view (never another seat's hand).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
@@ -24,7 +24,7 @@ MINION_NAMES = {
 }
 
 
-def skipped(before: Optional[Any], after: Any, action: Any, view: Any) -> list[str]:
+def skipped(before: Any | None, after: Any, action: Any, view: Any) -> list[str]:
     """The phases of after.turn.seat's turn the engine passed over since `before` (None: the turn
     has just begun), in words for that seat; `view` is that seat's view of `after`."""
     if getattr(after, "winners", None) is not None:
@@ -53,7 +53,7 @@ def _play_words(view, seat: int, again: bool) -> str:
     try:
         ctx = R.Ctx(view)
         why = [R.why_not_play(ctx, seat, c) or "" for c in dict.fromkeys(hand)]
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         why = []
     said: list[str] = []
     for w in why:
@@ -86,7 +86,7 @@ def _raise_words(view, seat: int) -> str:
         m = ctx.cards.minion("zombie")
         costs = [dict(cost_items(ctx.cards, c)) for c in m.costs]
         cheapest = " or ".join(", ".join(f"{n} {GOOD_NAMES.get(k, k).lower()}" for k, n in c.items()) for c in costs)
-    except Exception:  # noqa: BLE001 - words only
+    except Exception:
         cheapest = ""
     tail = f"; a Zombie costs {cheapest}" if cheapest else ""
     return f"No Minion you can raise: you cannot pay for any{tail} (phase 2 passed over)."

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -96,7 +96,7 @@ class RolledDie:
     index: int = 0  # its place in the combat's roll order (it lands in that order)
 
 
-def _num(v, least: int = 0, most: int = 99) -> Optional[int]:
+def _num(v, least: int = 0, most: int = 99) -> int | None:
     """A small whole number from an event's data (None for anything else)."""
     if isinstance(v, bool) or not isinstance(v, int) or not least <= v <= most:
         return None
@@ -114,8 +114,8 @@ class CombatRecord:
     title: str
     attacker: Any = None
     defender: Any = None
-    att_seat: Optional[int] = None
-    def_seat: Optional[int] = None
+    att_seat: int | None = None
+    def_seat: int | None = None
     rolls: list = field(default_factory=list)  # every die value in roll order
     dice: list = field(default_factory=list)  # RolledDie, those the events gave to a fighter
     lines: list = field(default_factory=list)
@@ -129,7 +129,7 @@ class CombatRecord:
     ends_turn: bool = False
     removed: set = field(default_factory=set)  # (side, fighter id) taken off by a wound or an explosion
     extra: dict = field(default_factory=dict)  # side -> [(fighter id, name)] named by a roll, not in the specs
-    city: Optional[tuple] = None  # (name, towers, attacks) of a City defending
+    city: tuple | None = None  # (name, towers, attacks) of a City defending
     tower_wounds: int = 0
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
     space: str = ""  # where the fight is (outlined on the board)
@@ -219,7 +219,7 @@ class CombatRecord:
                         self.removed.add((side, z))
         self.add_rolls(new)
 
-    def _missed_by(self, side: str, data) -> Optional[str]:
+    def _missed_by(self, side: str, data) -> str | None:
         """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
         exactly one fighter missed at that power (a reroll's events name no fighter)."""
         powers = {_num(d.get("power"), -20, 20) for d in (data.get("dice") or ()) if hasattr(d, "get")}
@@ -263,14 +263,14 @@ class CombatRecord:
         self.over, self.prompt, self.shown = True, "", 0.0
 
     @classmethod
-    def from_fight(cls, view) -> "CombatRecord":
+    def from_fight(cls, view) -> CombatRecord:
         f = view.fight
         rec = cls(_title(view.side, f.space, f.purpose), space=f.space)
         rec.follow(view, stored=False)
         return rec
 
     @classmethod
-    def from_result(cls, side: str, events) -> "CombatRecord":
+    def from_result(cls, side: str, events) -> CombatRecord:
         """A fight that began and ended within one action (nobody had to decide): built from its events."""
         data = next((e.data for e in events if e.kind == "combat_result" and hasattr(e.data, "get")), {})
         rec = cls(
@@ -314,7 +314,7 @@ class CombatRecord:
 
     def tally(self) -> dict[str, int]:
         """Hits landed so far by each side."""
-        out = {s: 0 for s in SIDES}
+        out = dict.fromkeys(SIDES, 0)
         for d in self.dice:
             if d.index < self.landed and d.hit:
                 out[d.side] += 1
@@ -335,7 +335,7 @@ def _title(side: str, space: str, purpose: str) -> str:
     return f"Combat at {space_name(side, space)}" + (f" — {what}" if what else "")
 
 
-def _neutral(spec) -> Optional[str]:
+def _neutral(spec) -> str | None:
     """The name of a side nobody owns (a Dungeon's foe, a City standing alone), else None: its
     choices are made by a player (the one to the left), who is not the one fighting it."""
     if spec is None:
@@ -412,7 +412,7 @@ def draw_mark(surface, rect: pygame.Rect, hit: bool) -> None:
 
 
 def draw_rolled(
-    surface, rect: pygame.Rect, die: Optional[RolledDie], value: int, landed: bool, clock: float, i: int, scale: float
+    surface, rect: pygame.Rect, die: RolledDie | None, value: int, landed: bool, clock: float, i: int, scale: float
 ) -> None:
     """A rolled die: face up with its hit or miss once landed, else tumbling."""
     if landed:
@@ -429,7 +429,7 @@ def draw_rolled(
     draw_die(surface, rect.move(0, -hop), face, (214, 206, 190), (90, 80, 70))
 
 
-def _short(name: str, seat: Optional[int]) -> str:
+def _short(name: str, seat: int | None) -> str:
     """A fighter's name without its owner, who heads the column ("Player 1's Zombie" -> "Zombie")."""
     if seat is not None:
         own = f"Player {seat + 1}'s "
@@ -538,7 +538,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             ar = fs.render("→", True, look.BONE_DIM)
             surface.blit(ar, (dx + int(2 * scale), row.y + (row.h - ar.get_height()) // 2))
             dx += ar.get_width() + int(6 * scale)
-        for k, die in enumerate(rolled):
+        for _k, die in enumerate(rolled):
             if dx + dsz > row.right - int(4 * scale):
                 break
             draw_rolled(
@@ -640,7 +640,7 @@ ORDER_WORDS = ("goes back 1st (top)", "goes back 2nd", "goes back 3rd")
 
 
 def draw_look(
-    surface, rect, cards: list, keep: str, rest: list, scale: float, deck: str, drag: Optional[tuple] = None
+    surface, rect, cards: list, keep: str, rest: list, scale: float, deck: str, drag: tuple | None = None
 ) -> None:
     """The Library / Workshop look: the cards seen only by you, the one kept raised and lit, the rest
     with the order they go back (drag one onto the other to change it); `drag` = (card, pos)."""

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
-
 # SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
-
 import pytest
 
 AMBER, MOSS = (240, 172, 76), (118, 146, 84)

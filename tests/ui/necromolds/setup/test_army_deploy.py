@@ -95,7 +95,7 @@ def test_starting_tip_is_one_click_and_done_moves_on(app):
 
 
 def test_hot_seat_hands_over_between_two_humans(app):
-    session, scene = to_army(app, bots=())
+    _session, scene = to_army(app, bots=())
     assert scene.seat == 0
     press_button(app, scene.quick_button)
     press_button(app, scene.done_button)
@@ -209,7 +209,7 @@ def test_the_other_players_status_is_wrapped_to_the_panel(app, monkeypatch):
     from tabletop.ui.necromolds.setup import army as army_mod
     from tabletop.ui.necromolds.setup.layout import setup_layout
 
-    session, scene = to_army(app)
+    _session, _scene = to_army(app)
     seen = []
     real = army_mod.D.draw_wrapped
 
@@ -230,7 +230,7 @@ def test_hovering_a_token_names_the_monster(app):
 
     from tests.ui.necromolds.setup.conftest import post
 
-    session, scene = to_deploy(app)
+    _session, scene = to_deploy(app)
     m = scene.waiting()[0]
     post(app, (pygame.MOUSEMOTION, {"pos": scene.tray[m.id].center, "rel": (0, 0), "buttons": (0, 0, 0)}), frames=2)
     name = scene.hover_name()

@@ -18,7 +18,6 @@ from tabletop.ui.layout import centre, menu_layout, screen_frame, ui_scale
 from tabletop.ui.necromolds.setup.layout import setup_layout
 from tests.ui.test_e2e import SIZE, _wait_for, find_window, start_app, xdotool, xserver  # noqa: F401  (xserver is a fixture)
 
-
 SEED = 5  # a fixed game (NECRO_TABLETOP_SEED): our first roll holds a move die
 
 
@@ -93,7 +92,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
             n = len(data.actions)
             if data.snapshot["placer"] == 0:
                 click(L["done"])  # the terrain screen's helper button sits in the Done slot
-            _wait_for(lambda: len(saved().actions) > n, 10, "a terrain piece to be placed")
+            _wait_for(lambda n=n: len(saved().actions) > n, 10, "a terrain piece to be placed")
         time.sleep(0.5)  # the finished layout stays up with Continue where the helper button was (issue 10)
         click_until(L["done"], lambda: log_has("-> necromolds_army"), 10, "the army builder")
         shot("army")
@@ -217,7 +216,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         # Wait for our turn (the bot plays first if it won the roll-off); answer a combat window with Enter.
         def our_turn():
             snap = saved().snapshot
-            if snap["phase"] == "combat" or snap["phase"] in ("turns", "command") and snap["turn_seat"] == 1:
+            if snap["phase"] == "combat" or (snap["phase"] in ("turns", "command") and snap["turn_seat"] == 1):
                 xdo("key", "Return")  # buys nothing / continues: the defaults
                 return False
             return snap["phase"] == "turns" and snap["turn_seat"] == 0
@@ -240,7 +239,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
                 n = len(actions_of("move"))
                 drag(T.to_screen(m.x, m.y), T.to_screen(m.x + dx, m.y + 2.0), steps=8)  # 2 in toward the enemy
                 try:
-                    _wait_for(lambda: len(actions_of("move")) > n, 3, "the monster to move")
+                    _wait_for(lambda n=n: len(actions_of("move")) > n, 3, "the monster to move")
                 except AssertionError:
                     continue
                 moved = m.id

@@ -6,7 +6,6 @@ between the two corners, and the wheel turns a placed monster."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan, field
@@ -40,7 +39,7 @@ def test_nm_fan_15_16_choose_corners_then_deploy_into_both(app):
     drag(app, tray.center, (int(mid_map[0]), int(mid_map[1])), frames=2)
     assert len(scene.session.actions) == n and "corner" in (scene.refusal or "")
     # a drop at the top-right corner (pair 1) deploys it
-    r, _ = field.base_of(m)
+    _r, _ = field.base_of(m)
     spot = fan.corner_spots(scene.state, 0, m)[0]
     to = scene.camera.map_to_screen(*spot)
     drag(app, tray.center, (int(to[0]), int(to[1])), frames=2)

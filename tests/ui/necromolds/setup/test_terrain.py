@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.games.necromolds.actions import PlaceTerrain
 from tabletop.ui.necromolds.setup import draw as D
-from tests.ui.necromolds.setup.conftest import drag, finish_bots, new_session, open_game, post, steps
+from tests.ui.necromolds.setup.conftest import drag, finish_bots, new_session, open_game, steps
 
 SEED_P1_FIRST = 1  # with this seed Player 1 wins the roll-off (checked below)
 

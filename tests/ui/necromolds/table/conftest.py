@@ -5,7 +5,6 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 # SDL's dummy drivers and the per-test user folder (user_home) come from tests/conftest.py.
-
 import pygame
 import pytest
 

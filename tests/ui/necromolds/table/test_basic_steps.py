@@ -17,9 +17,9 @@ from tabletop.games.necromolds.setup import BASIC_STEPS
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.necromolds.table import TableScene
 from tabletop.ui.necromolds.table import queries as Q
-from tests.ui.necromolds.table.conftest import click, frame, mouse, screen_of, press_combat_button
+from tests.ui.necromolds.table.conftest import click, frame, mouse, press_combat_button, screen_of
 
-ALL = {"basic_terrain": True, **{k: True for k in BASIC_STEPS}}
+ALL = {"basic_terrain": True, **dict.fromkeys(BASIC_STEPS, True)}
 
 
 def table(ctx, settings: dict, seed: int, bots=frozenset({1})) -> TableScene:

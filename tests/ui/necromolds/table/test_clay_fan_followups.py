@@ -14,7 +14,7 @@ import pytest
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.state import Wall
 from tabletop.ui.necromolds.table import clay_rules as CR
-from tests.ui.necromolds.table.conftest import SIZE, click, frame, mouse, scenario_scene, screen_of
+from tests.ui.necromolds.table.conftest import SIZE, click, frame, scenario_scene, screen_of
 
 pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
 

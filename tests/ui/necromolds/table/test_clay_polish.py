@@ -3,13 +3,15 @@ does; a Magic Wall is one shape (no seams between its segments); the blast's com
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from tests.ui.necromolds.table.conftest import frame, scenario_scene
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table import clay_show
 from tabletop.ui.necromolds.table.clay_missile import MissileShow, MissileTool
 from tabletop.ui.necromolds.table.clay_scenes import target_group
+from tests.ui.necromolds.table.conftest import frame, scenario_scene
 
 pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
 
@@ -107,7 +109,7 @@ def test_a_long_wall_is_drawn_as_one_shape(ctx, screen, monkeypatch):
     tops = [i for i, c in enumerate(face) if c[:3] == (180, 120, 60)]
     below = face[(tops[-1] + 3 if tops else 0) : -2]
     lum = [c.r + c.g + c.b for c in below]
-    assert all(b <= a + 3 for a, b in zip(lum, lum[1:])), lum
+    assert all(b <= a + 3 for a, b in itertools.pairwise(lum)), lum
 
 
 def test_the_blast_picture_is_a_slab_of_the_casters_clay():

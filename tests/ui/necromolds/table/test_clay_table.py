@@ -9,7 +9,6 @@ import msgspec
 import pygame
 import pytest
 
-from tests.ui.necromolds.table.conftest import click, frame, mouse, scenario_scene
 from tabletop.games.necromolds import actions as A
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table.clay_blast import BlastShow, BlastTool
@@ -17,6 +16,7 @@ from tabletop.ui.necromolds.table.clay_missile import MissileShow, MissileTool
 from tabletop.ui.necromolds.table.clay_scenes import target_group
 from tabletop.ui.necromolds.table.clay_show import ClayShow, pieces_state
 from tabletop.ui.necromolds.table.clay_wall import RemoveWallTool, WallTool
+from tests.ui.necromolds.table.conftest import click, frame, mouse, scenario_scene
 
 pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
 
@@ -161,7 +161,7 @@ def test_nm_clay_08_blast_tool_previews_and_lowers(ctx, screen):
     action = scene.session.actions[-1]
     assert isinstance(action, A.MagicBlast) and action.seat == 0
     show = scene.tools.find(BlastShow)
-    assert show is not None and show.result.under == p1.under or set(show.result.under) == set(p1.under)
+    assert (show is not None and show.result.under == p1.under) or set(show.result.under) == set(p1.under)
 
 
 def test_nm_clay_04_wall_drag_refused_in_words(ctx, screen):
@@ -230,7 +230,7 @@ def test_nm_clay_03_remove_wall_tool(ctx, screen):
 
 def test_clay_tools_put_down_by_esc_and_right_click(ctx, screen):
     scene = clay_table(ctx)
-    for kind, cls in ((CR.MISSILE, MissileTool), (CR.BLAST, BlastTool)):
+    for _kind, cls in ((CR.MISSILE, MissileTool), (CR.BLAST, BlastTool)):
         scene.tools.push(cls(0))
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
         assert scene.tools.find(cls) is None
@@ -247,6 +247,6 @@ def test_scenario_still_frames_hold(ctx, screen):
     for _ in range(5):
         frame(scene, screen)
     assert show.t == t and 0 < show.frame_at(t) < len(show.result.frames)
-    x, y, z = show.ball(show.frame_at(t))
+    _x, _y, z = show.ball(show.frame_at(t))
     assert z > 1.0  # in flight
     assert isinstance(show, ClayShow)

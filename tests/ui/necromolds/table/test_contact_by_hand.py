@@ -9,7 +9,8 @@ import math
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import rounds
 from tabletop.games.necromolds.contact import SNAP_DISTANCE, ContactSearch
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.move_tool import MoveTool

@@ -51,7 +51,7 @@ def test_nm_fan_13_14_reroll_picked_dice_for_four_gems(ctx, screen):
     assert not scene.buttons.get("gems_0").enabled  # nothing picked yet
     tray = scene.hits[0].tray
     picked = [die for _r, die in tray[:2]]
-    for rect, die in tray[:2]:
+    for rect, _die in tray[:2]:
         click(scene, rect.center)
     frame(scene, screen)
     b = scene.buttons.get("gems_0")

@@ -6,6 +6,7 @@ stack of tools (results, Esc, refusals stopping a list)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
 import pygame
 
 from tabletop.core.errors import IllegalAction
@@ -314,7 +315,7 @@ def test_a_function_result_sees_the_state_the_results_before_it_made():
 def test_esc_puts_the_top_tool_down_and_with_nothing_in_hand_asks_before_leaving():
     screen = screen_for()
     screen.tools.push(Recorder(HANDLED))
-    tool, result = screen.route(key(pygame.K_ESCAPE))
+    _tool, result = screen.route(key(pygame.K_ESCAPE))
     assert not screen.tools.in_hand() and result is None
     _tool, ask = screen.route(key(pygame.K_ESCAPE))
     assert ask is not None and ask.kind == "push" and ask.scene.name == "confirm"  # issue 10: a stray Esc ends no game

@@ -60,7 +60,7 @@ def test_nm_round_05_a_face_down_die_shows_its_back_in_pixels(assigning, screen,
     look_ = cards.PanelLook("Player 2", (118, 146, 84))
     shown = pygame.Surface(SIZE)
     cards.draw_panel(shown, L.panels[1], view, look_, L.scale, 0.0)
-    (x, y, px, _h), _i = L.panels[1].tray_dice[0]
+    (_x, _y, px, _h), _i = L.panels[1].tray_dice[0]
     back = D.command_die_back(px)
     # the same panel with nothing where the dice lie, then the back laid there by hand
     monkeypatch.setattr(D, "command_die_back", lambda px: pygame.Surface((px + 3, px + 3), pygame.SRCALPHA))

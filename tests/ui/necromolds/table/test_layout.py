@@ -53,7 +53,7 @@ def test_drag_by_layout_rects_assigns_and_the_tray_follows_the_state(ctx, screen
     lib = library()
     st = scene.state
     L = table_layout(SIZE, st)
-    for rect, die in L.panels[0].tray_dice:
+    for rect, die in L.panels[0].tray_dice:  # noqa: B007 (the rect of the die found is used after the loop)
         face = st.seats[0].dice[die].face
         slot = next(
             (
@@ -102,7 +102,7 @@ def test_dice_keep_their_places_in_the_tray_when_one_is_assigned(ctx, screen):
 
     scene = scenario_scene(ctx, "assign_round1")
     st = scene.state
-    before = dict((i, r) for r, i in table_layout(SIZE, st).panels[0].tray_dice)
+    before = {i: r for r, i in table_layout(SIZE, st).panels[0].tray_dice}
     lib = library()
     for i in sorted(before):
         face = st.seats[0].dice[i].face
@@ -111,7 +111,7 @@ def test_dice_keep_their_places_in_the_tray_when_one_is_assigned(ctx, screen):
                 continue
             for j, slot in enumerate(lib.books[book].slots):
                 if face in slot.commands and scene.assign(0, i, book, j):
-                    after = dict((k, r) for r, k in table_layout(SIZE, scene.state).panels[0].tray_dice)
+                    after = {k: r for r, k in table_layout(SIZE, scene.state).panels[0].tray_dice}
                     assert i not in after and all(after[k] == before[k] for k in after)
                     return
     raise AssertionError("no die could be assigned")

@@ -8,7 +8,6 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import cards
 from tabletop.ui.necromolds.table.layout import table_layout
-
 from tests.ui.necromolds.table.conftest import SIZE
 from tests.ui.necromolds.table.seats import assign_state
 

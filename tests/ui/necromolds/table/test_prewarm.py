@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.necromolds import field as nm_field, rounds
+from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import rounds
 from tabletop.geometry import Battlefield
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
@@ -66,7 +67,7 @@ def test_the_mover_nearest_the_cursor_comes_first(ctx, screen):
 
 
 def test_nothing_is_warmed_while_dragging_or_for_a_computer(ctx, screen):
-    scene, mid, m = midgame_mover(ctx, screen)
+    scene, _mid, _m = midgame_mover(ctx, screen)
     nm_field.clear_cache()
     st = scene.state
     warm = Prewarm()

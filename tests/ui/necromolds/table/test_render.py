@@ -89,7 +89,6 @@ def test_whose_turn_is_always_shown(ctx, screen):
 
 def test_the_winner_title_fits_and_speaks_to_the_player():
     """Playtest: 'Player 2 (computer) wins!' in the spaced title font was wider than the end panel."""
-    import pygame
 
     from tabletop.ui import look
     from tabletop.ui.necromolds.table import end_screen

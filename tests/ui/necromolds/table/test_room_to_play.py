@@ -231,7 +231,7 @@ def test_a_settings_file_with_a_bad_column_choice_is_refused(tmp_path):
     back = parse_settings(path)
     assert back.table_left_collapsed is True and back.table_right_collapsed is False
     path.write_text('table_right_collapsed = "yes"\n')
-    with pytest.raises(SettingsError, match="table_right_collapsed.*true or false"):
+    with pytest.raises(SettingsError, match=r"table_right_collapsed.*true or false"):
         parse_settings(path)
     path.write_text("table_left_collapsed = 1\n")
     with pytest.raises(SettingsError):

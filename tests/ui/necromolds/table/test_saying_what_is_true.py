@@ -387,7 +387,7 @@ def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, 
 
     monkeypatch.setattr(combat_view, "gem_row", spy)
     frame(scene, screen)
-    (left, attacker), (right, defender) = sorted(rows)[:2]
+    (_left, attacker), (_right, defender) = sorted(rows)[:2]
     assert attacker == "" and defender.startswith("next die: "), rows
 
 

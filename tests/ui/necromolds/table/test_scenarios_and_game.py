@@ -3,18 +3,17 @@ reaches the end screen (Ending the Game)."""
 
 from __future__ import annotations
 
-
 import pygame
 import pytest
 
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.games.necromolds import legal
+from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.necromolds import scenarios
 from tabletop.ui.necromolds.table import TableScene
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.bot_driver import BotDriver
-from tests.ui.necromolds.table.conftest import click, frame, mouse, screen_of, press_combat_button
+from tests.ui.necromolds.table.conftest import click, frame, mouse, press_combat_button, screen_of
 
 
 def test_scenarios_are_valid_content():

@@ -82,7 +82,7 @@ def _decided_combat(winner_seat: int, bots: set):
         driver = BotDriver(session, {0, 1}, delay=0)
         found = []
 
-        def watch(_s, _a, evs):
+        def watch(_s, _a, evs, found=found, session=session):
             for e in evs:
                 if e.kind == "combat_result" and len(e.data["smashed"]) == 1:
                     loser = e.data["smashed"][0]
