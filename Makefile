@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench dist dist-onedir deb install-test check-content clean
+.PHONY: run test test-fast lint durations soak bench dist dist-onedir deb install-test check-content clean
 APP := dist/necro-tabletop/necro-tabletop
 
 $(BIN)/python:
@@ -12,20 +12,37 @@ $(BIN)/python:
 	$(BIN)/python -m pip install -q --upgrade pip
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e '.[test,dist]'
+	$(BIN)/python -m pip install -q -e '.[test,lint,dist]'
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/tabletop
 
+# Every test but the long soak, one worker per core, the longest first (tests/durations.json).
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist load
+
+# The inner loop, under a minute: rules, geometry, physics, content, bots on set positions.
+# No window, no headless app, no whole-game playouts (markers e2e, ui, slow).
+FAST_PATHS := tests/core tests/content tests/geometry tests/physics tests/games tests/ai tests/test_layers.py tests/test_cli.py tests/test_packaging.py tests/test_simulate_jobs.py
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -n auto --dist load -m "not slow and not e2e and not ui" $(FAST_PATHS)
+
+# ruff (lint and format) over the whole tree, mypy over the headless layers (pyproject.toml).
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+# Record each test's time in tests/durations.json (the order make test starts them in); commit it.
+durations: $(STAMP)
+	NECRO_RECORD_DURATIONS=tests/durations.json $(BIN)/python -m pytest -q -n auto --dist load
 
 # Thirty minutes of the seeded monkey (tests/ui/monkey.py): 2 x 13 min in a real window under Xvfb
 # (against bots, then hot-seat) and 2 x 2 min headless. NECRO_MONKEY_SEED=N replays a failure.
 soak: $(STAMP)
-	NECRO_MONKEY_SECONDS=$${SOAK_WINDOW_SECONDS:-780} $(BIN)/python -m pytest -q -p no:cacheprovider tests/ui/test_monkey.py
-	NECRO_MONKEY_SECONDS=$${SOAK_HEADLESS_SECONDS:-120} $(BIN)/python -m pytest -q -p no:cacheprovider tests/ui/test_monkey_headless.py
+	NECRO_MONKEY_SECONDS=$${SOAK_WINDOW_SECONDS:-780} $(BIN)/python -m pytest -q -p no:cacheprovider --timeout=3600 tests/ui/test_monkey.py
+	NECRO_MONKEY_SECONDS=$${SOAK_HEADLESS_SECONDS:-120} $(BIN)/python -m pytest -q -p no:cacheprovider --timeout=3600 tests/ui/test_monkey_headless.py
 
 # The startup benchmark also times the built app: build the one-folder app first if it is missing.
 bench: $(STAMP)

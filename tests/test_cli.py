@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from tabletop import __version__
 from tabletop.cli import main
 
@@ -85,6 +87,7 @@ def test_simulate_names_a_setting_the_game_refuses(capsys):
         assert "players=9" in err and "Traceback" not in err
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_simulate_rise_with_a_bot_per_seat_by_comma_list(capsys, tmp_path):
     """Issue 11: `tabletop simulate rise --players N --games G --seed S [--bots a,b,...] [--save-dir DIR] --json`:
     one JSON line a game (winners a list, rounds, actions, seed) and the summary line; saves verify."""

@@ -15,6 +15,7 @@ def _lines(capsys):
     return [json.loads(line) for line in capsys.readouterr().out.strip().splitlines()]
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_games_in_two_processes_are_the_games_of_one_in_seed_order(capsys, tmp_path):
     args = ["simulate", "rise", "--players", "3", "--games", "4", "--seed", "11", "--json"]
     assert main(args + ["--jobs", "1"]) == 0
@@ -31,6 +32,7 @@ def test_games_in_two_processes_are_the_games_of_one_in_seed_order(capsys, tmp_p
     assert len(saves) == 4 and main(["replay", str(saves[0]), "--verify"]) == 0
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_a_game_raising_in_a_worker_is_an_error_line_and_the_run_goes_on(capsys, monkeypatch):
     real = simulate.play_one
 
@@ -62,6 +64,7 @@ def test_jobs_zero_is_one_per_core_and_never_more_than_the_games():
     assert 1 <= simulate.resolve_jobs(0, 100) <= simulate.MAX_JOBS
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_the_rise_bench_reports_all_cores_throughput():
     from tabletop.bench.rise import speed_all_cores
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Hashable
 from functools import lru_cache
 
 from tabletop.core.rng import RNG
@@ -114,7 +115,8 @@ def _clay_during_turn(state: State, seat: int):
     if not clay.clay_on(state):
         return None
     gem_value = _gem_value(state.seats[seat].gems)
-    best, best_score = None, 0.0
+    best: A.MagicMissile | A.MagicBlast | None = None
+    best_score = 0.0
     if clay.why_not(state, seat, clay.MISSILE) is None:
         for aim in clay.cluster_points(state, seat, count=MISSILE_AIMS):
             score = _missile_value(state, seat, aim) - clay.price(clay.MISSILE) * gem_value - CLAY_MARGIN
@@ -133,7 +135,9 @@ def _missile_value(state: State, seat: int, aim) -> float:
     from tabletop.physics import simulate_missile
 
     inputs = clay.missile_inputs(state)
-    stake = {m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()}
+    stake: dict[Hashable, float] = {
+        m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()
+    }
     total = 0.0
     for k in range(MISSILE_SIMS):
         seed = (
@@ -456,6 +460,7 @@ def _magic_value(state: State, seat: int, book: str) -> float:
 
     value = 0.0
     if eff == "range_override" and ranged_slots:
+        assert magic.distance is not None  # an override names its distance (the content check)
         new = lib.length(magic.distance)
         for slot in ranged_slots:
             now = dist("ranged", slot)
@@ -478,7 +483,10 @@ def _magic_value(state: State, seat: int, book: str) -> float:
         bf = field.battlefield(state)
         for slot in move_slots:
             now = dist("move", slot)
-            reach = lib.length(magic.distance) if eff == "move_override" else now
+            reach = now
+            if eff == "move_override":
+                assert magic.distance is not None  # an override names its distance (the content check)
+                reach = lib.length(magic.distance)
             for m in shooters(slot):
                 gains = [0.0]
                 for e in foes:
@@ -526,16 +534,19 @@ def _start(state: State, seat: int):
                 if f == "wild":
                     return A.StartCommand(seat=seat, die=i, command=want if want != "ranged" or shooters else "move")
         return A.StartCommand(seat=seat, die=pending[0], command="move" if dice[pending[0]].face == "wild" else None)
-    counts = {}
+    counts: dict[str, int] = {}
     for i in pending:
         b = dice[i].book
+        assert b is not None  # with slots a pending die is on a spellbook
         counts[b] = counts.get(b, 0) + len([m for m in state.alive(seat) if m.book == b])
     book = max(counts, key=lambda b: counts[b])
     mine = [i for i in pending if dice[i].book == book]
     ranged_first = False
     for i in mine:
-        if dice[i].face == "ranged":
-            slot = lib.books[book].slots[dice[i].slot]
+        d = dice[i]
+        if d.face == "ranged":
+            assert d.slot is not None  # on one of the spellbook's slots
+            slot = lib.books[book].slots[d.slot]
             dist = lib.length(rounds.abilities.command_distance(state, seat, book, "ranged", slot.distance))
             if any(_targets_now(state, m, dist) for m in state.alive(seat) if m.book == book):
                 ranged_first = True
@@ -545,8 +556,10 @@ def _start(state: State, seat: int):
             if dice[i].face == want:
                 return A.StartCommand(seat=seat, die=i)
     for i in mine:
-        if dice[i].face == "wild":  # Wilder Wilds (NM-FAN-17): decided now
-            cmds = lib.books[book].slots[dice[i].slot].commands
+        d = dice[i]
+        if d.face == "wild":  # Wilder Wilds (NM-FAN-17): decided now
+            assert d.slot is not None  # on one of the spellbook's slots
+            cmds = lib.books[book].slots[d.slot].commands
             shoot = "ranged" in cmds and any(
                 _targets_now(state, m, lib.length("far")) for m in state.alive(seat) if m.book == book
             )
@@ -581,12 +594,13 @@ def _basic_magic(state: State, seat: int, pending: list[int]):
 
 def _command(state: State, seat: int):
     cmd = state.command
+    assert cmd is not None
     if cmd.stage == "melee":  # Decisive Combat (NM-FAN-18/20): the best odds first
         pairs = fan.melee_pairs(state)
         if not pairs:
             return A.EndCommand(seat=seat)
-        m, t = max(pairs, key=lambda p: _melee_value(state, state.monster(p[0]), state.monster(p[1])))
-        return A.Melee(seat=seat, monster=m, target=t)
+        mid, tid = max(pairs, key=lambda p: _melee_value(state, state.monster(p[0]), state.monster(p[1])))
+        return A.Melee(seat=seat, monster=mid, target=tid)
     actors = [m for m in state.alive(seat) if rounds.can_act(state, m.id) is None]
     foes = state.enemies(seat)
     if not actors or not foes:
@@ -694,8 +708,8 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
         if path and len(path) >= 2:
             options.append(legal.truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])
-        for pts in options:
-            pts = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in pts])
+        for option in options:
+            pts = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in option])
             if not pts:
                 continue
             ok, contacts = legal.try_move(state, m.id, pts)
@@ -722,6 +736,7 @@ def _buy_count(state: State, seat: int) -> int:
     A bought die is refunded when the buyer's monster is smashed (NM-COMBAT-13, not in basic
     play), and a gem is worth less the more of them the seat already holds."""
     c = state.combat
+    assert c is not None
     att, dfn = state.find(c.attacker), state.monster(c.defender)  # no attacker: a Magic Blast's attack
     attacking = c.stage == "att_buy"
     pool, bought = (c.att_pool, c.att_bought) if attacking else (c.def_pool, c.def_bought)
@@ -732,6 +747,7 @@ def _buy_count(state: State, seat: int) -> int:
     v_att, v_dfn = (_stake(state, att) if att is not None else 0.0), _stake(state, dfn)
     melee = c.kind == "melee"
     if melee:
+        assert att is not None  # a blast's attack is ranged
         att_dies_tie = not rounds.abilities.tie_survives(state, att, dfn)
         dfn_dies_tie = not rounds.abilities.tie_survives(state, dfn, att)
     else:
@@ -758,6 +774,7 @@ def _buy_count(state: State, seat: int) -> int:
 
 def _combat(state: State, seat: int):
     c = state.combat
+    assert c is not None
     lib = library()
     att, dfn = state.find(c.attacker), state.monster(c.defender)  # no attacker: a Magic Blast's attack
     gems = state.seats[seat].gems
@@ -766,6 +783,7 @@ def _combat(state: State, seat: int):
     attacking = c.stage == "att_reroll"
     die = lib.combat_die
     if attacking:
+        assert att is not None  # a blast's attack has no attacker's rerolls
         a_hits = sum(die.faces[f].count("attack") for f in c.att_faces)
         d_hits = sum(die.faces[f].count("defense") for f in c.def_faces)
         behind = a_hits <= d_hits

@@ -49,7 +49,7 @@ MEMO_OF_SIDES = 500  # attacking sides remembered: recent ones are what is asked
 FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
-_ATTACKER_MEMO: dict[tuple, tuple] = {}  # (purpose, Plan.forces_key) -> (attacking Side, its key)
+_ATTACKER_MEMO: dict[tuple, list] = {}  # (purpose, Plan.forces_key) -> Plan._attacker's [spec, Side, key, number]
 _CITY_TEMPLATES: dict[tuple, tuple] = {}  # forces but the army -> a City attacking side to repeat Minions in
 _CITY_MEMO: dict[tuple, float] = {}  # (attacker's number, (towers, attacks)) -> odds
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
@@ -178,6 +178,7 @@ def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
     for card in cards().dungeons.values():
         for e in card.quest:
             if e.kind == "pay":
+                assert e.what is not None  # the cards' check: a pay effect names what it takes
                 most[e.what] = max(most.get(e.what, 0), e.amount or 0)
     return tuple(sorted(most.items()))
 
@@ -884,6 +885,7 @@ def _raise(plan: Plan, by: dict) -> A.Action:
             best, top = a, w
     if top <= 0:
         return by[A.EndRaise][0]
+    assert best is not None  # with no raise to weigh top stays 0, handled above
     return best
 
 
@@ -979,6 +981,7 @@ def choose(game, view, seat: int, rng):
     if stage == "combat":
         cs = R.rebuild(st.fight)
         d = C.pending(cs)
+        assert d is not None  # a choice among several actions in combat: a decision waits
         want = R._encode(C.default_policy(cs, d))
         return next((a for a in actions if isinstance(a, A.Choose) and a.choice == want), actions[0])
     if stage == "defend":

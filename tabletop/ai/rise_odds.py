@@ -124,7 +124,7 @@ def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | Non
     """The attacker's chance to win (exact for small fights, `approx_win` for big ones), cached.
     `attacker_key`: side_key(attacker) when the caller already has it (the same answer, faster).
     `exact=False`: `approx_win` whatever the size (much cheaper than the enumeration; cached apart)."""
-    key = (kind, attacker_key if attacker_key is not None else side_key(attacker), side_key(defender))
+    key: tuple = (kind, attacker_key if attacker_key is not None else side_key(attacker), side_key(defender))
     if not exact:
         key += (False,)
     got = _CACHE.get(key)
@@ -218,8 +218,8 @@ class _Side:
         units_lost = max(0, lost - self.towers) if self.towers else lost
         alive = self.units[units_lost:]
         out = []
-        nec_alive = self.nec is not None and lost <= self.slots()
-        for atk in ([self.nec] if nec_alive else []) + alive:
+        nec = self.nec
+        for atk in ([nec] if nec is not None and lost <= self.slots() else []) + alive:
             out += [_chance(p) for p, g in atk if g == ghost]
         out += [_chance(p) for p, g in self.city if g == ghost]
         out.sort(reverse=True)
@@ -274,10 +274,10 @@ def approx_win(
         da = a_dists.get((ghost, la))
         if da is None:
             if not ghost and a.bolt and la <= a_slots:
-                da = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
+                hits = _dist(a.chances(ghost, la) + tuple(_chance(x) for x in a.bolt))
             else:
-                da = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
-            da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(da) if pa]
+                hits = _dist(a.chances(ghost, la)) if la <= a_slots or a.nec is None else (1.0,)
+            da = a_dists[(ghost, la)] = [(ha, pa) for ha, pa in enumerate(hits) if pa]
         return da
 
     def d_dist(ghost: bool, ld: int) -> list:

@@ -63,7 +63,7 @@ def _literal_values(record_type: Any, field: str) -> tuple | None:
     """The values a Literal field at `field` (e.g. `spellbooks[0].magic.effect`) may take."""
     from msgspec import inspect
 
-    info = inspect.type_info(record_type)
+    info: inspect.Type | None = inspect.type_info(record_type)
     for step in re.findall(r"\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]", field):
         name, index = step
         while isinstance(info, inspect.UnionType):

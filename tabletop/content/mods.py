@@ -76,9 +76,9 @@ def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
     registry._import_game_content()
     parts = path.resolve().parts
     for k in registry.KINDS:
-        pat = PurePosixPath(k.pattern).parts
-        if len(parts) >= len(pat) and k.matches(PurePosixPath(*parts[-len(pat) :]).as_posix()):
-            return {(k.root, PurePosixPath(*parts[-len(pat) :]).as_posix()): path}, []
+        pat_parts = PurePosixPath(k.pattern).parts
+        if len(parts) >= len(pat_parts) and k.matches(PurePosixPath(*parts[-len(pat_parts) :]).as_posix()):
+            return {(k.root, PurePosixPath(*parts[-len(pat_parts) :]).as_posix()): path}, []
     for k in registry.KINDS:  # by its name alone, e.g. map_fen.toml or spellbooks.toml anywhere
         pat = PurePosixPath(k.pattern)
         if pat.name != "*.toml" and fnmatch(path.name, pat.name):
@@ -198,7 +198,7 @@ def scan(folder: Path | None = None) -> list[Mod]:
     before it (a mod that clashes with an earlier one, e.g. the same map id, is skipped too)."""
     found = discover(folder)
     accepted: list[Path] = []
-    out = []
+    out: list[Mod] = []
     for mod in found:
         if mod.ok and accepted:
             together = registry.gather(overlay_of([*accepted, mod.path]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -44,7 +44,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Base of every content record: frozen, unknown keys refused."""
 
 
-class SizeOption(Struct):
+class SizeOption(Struct, frozen=True):
     """One size a spellbook can mold: its clay volume, base and model height."""
 
     name: str
@@ -53,7 +53,7 @@ class SizeOption(Struct):
     height: float  # model height, inches
 
 
-class Slot(Struct):
+class Slot(Struct, frozen=True):
     """A move / ranged / combined command slot with its distance."""
 
     commands: list[Literal["move", "ranged"]]
@@ -61,7 +61,7 @@ class Slot(Struct):
     unstable: bool = False
 
 
-class Ability(Struct):
+class Ability(Struct, frozen=True):
     """A magic or passive ability: its text and the effect from the engine's vocabulary.
 
     Effects: skill_bonus (+amount dice to `skill`, `when` melee/ranged/any combat),
@@ -90,7 +90,7 @@ class Ability(Struct):
     distance: Distance | None = None
 
 
-class Spellbook(Struct):
+class Spellbook(Struct, frozen=True):
     """One spellbook, as on its diagram."""
 
     id: str
@@ -109,7 +109,7 @@ class Spellbook(Struct):
     blurb: str = ""
 
 
-class Preset(Struct):
+class Preset(Struct, frozen=True):
     """A suggested army: (book, count) pairs, then fill the rest with `fill`."""
 
     id: str
@@ -118,28 +118,28 @@ class Preset(Struct):
     fill: str | None = None
 
 
-class Spellbooks(Struct):
+class Spellbooks(Struct, frozen=True):
     """assets/necromolds/spellbooks.toml."""
 
     spellbooks: list[Spellbook]
     presets: list[Preset] = []
 
 
-class DieFaces(Struct):
+class DieFaces(Struct, frozen=True):
     """A die by its six faces, each a list of symbols."""
 
     name: str
     faces: list[list[str]]
 
 
-class Dice(Struct):
+class Dice(Struct, frozen=True):
     """assets/necromolds/dice.toml: the command die and the combat die."""
 
     command: DieFaces
     combat: DieFaces
 
 
-class BasicRules(Struct):
+class BasicRules(Struct, frozen=True):
     """Numbers of Basic Play."""
 
     starting_gems: int = 2
@@ -154,7 +154,7 @@ class BasicRules(Struct):
     ranged_monsters: int = 1
 
 
-class FanRules(Struct):
+class FanRules(Struct, frozen=True):
     """The numbers of the Optional Fan Rules (NM-FAN-*), in rules.toml's [fan] table."""
 
     cover_fraction: float = 0.5  # Partial Cover: covered share that must be exceeded (NM-FAN-05/06)
@@ -165,7 +165,7 @@ class FanRules(Struct):
     corner_distance: Distance = "medium"  # Four Corner Deployment: reach from the corner (NM-FAN-15)
 
 
-class Rules(Struct):
+class Rules(Struct, frozen=True):
     """assets/necromolds/rules.toml: every number a player may want to change."""
 
     clay_budget: int  # drams per container (3.5 oz = 56 dr)
@@ -182,7 +182,7 @@ class Rules(Struct):
     fan: FanRules = FanRules()
 
 
-class Tool(Struct):
+class Tool(Struct, frozen=True):
     """levels/necromolds/tool.toml: the distance tool's three edges, in inches."""
 
     close: float
@@ -190,7 +190,7 @@ class Tool(Struct):
     far: float
 
 
-class TerrainPartDef(Struct):
+class TerrainPartDef(Struct, frozen=True):
     """One solid part of a terrain piece: footprint (relative to the piece origin) and height.
 
     `stand`: a surface monsters can stand on (a raised platform, a hilltop) when the High Ground
@@ -203,7 +203,7 @@ class TerrainPartDef(Struct):
     stand: bool = False
 
 
-class TerrainPieceDef(Struct):
+class TerrainPieceDef(Struct, frozen=True):
     """A terrain piece: parts, and a suggested position for quick set-up."""
 
     id: str
@@ -212,7 +212,7 @@ class TerrainPieceDef(Struct):
     suggested: tuple[float, float] = (0.0, 0.0)
 
 
-class DeployZone(Struct):
+class DeployZone(Struct, frozen=True):
     """One player's deployment border with 3+ players: a polyline along the map's outline
     (an edge, part of one, or around a corner) and its name for players."""
 
@@ -220,14 +220,14 @@ class DeployZone(Struct):
     points: list[tuple[float, float]]
 
 
-class Deployment(Struct):
+class Deployment(Struct, frozen=True):
     """The deployment zones for one player count, seat by seat (NM-MULTI-04/05)."""
 
     players: int
     zones: list[DeployZone]
 
 
-class BattleMap(Struct):
+class BattleMap(Struct, frozen=True):
     """levels/necromolds/<map>.toml: a battle map with its 6 terrain pieces."""
 
     id: str
@@ -438,7 +438,7 @@ def check_map(record: BattleMap) -> list[tuple[str, str]]:
     if len(record.pieces) > MAX_PIECES:
         problems.append(("pieces", f"expected at most {MAX_PIECES} terrain pieces, got {len(record.pieces)}"))
     board = box(0, 0, record.width, record.height)
-    placed = []
+    placed: list[tuple[int, Any]] = []  # (piece index, its shapely footprint at its suggested place)
     for i, piece in enumerate(record.pieces):
         where = f"pieces[{i}]"
         _ident(problems, f"{where}.id", piece.id)
@@ -696,7 +696,10 @@ def check_across(found) -> list:
                             )
                         )
                         break
-        if too_big and _shipped(path) and not _shipped(rules_path):
+        if not too_big:
+            continue
+        assert rules is not None  # a size is only too big for rules that loaded
+        if _shipped(path) and not _shipped(rules_path):
             at, size = max(too_big, key=lambda t: t[1].clay)
             errors.append(
                 _err(

@@ -24,7 +24,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Base of the clay records: frozen, unknown keys refused."""
 
 
-class Missile(Struct):
+class Missile(Struct, frozen=True):
     """Magic Missile (NM-CLAY-05/06): the ball, its drop, how it bounces and what it smashes."""
 
     like: str  # the ball is this spellbook's smallest size's worth of clay ("insectomite")
@@ -42,7 +42,7 @@ class Missile(Struct):
     max_seconds: float  # the simulation ends at the latest after this much table time
 
 
-class Blast(Struct):
+class Blast(Struct, frozen=True):
     """Magic Blast (NM-CLAY-08): the flattened disc."""
 
     clay: float  # drams
@@ -51,7 +51,7 @@ class Blast(Struct):
     under_depth: float  # in: a base must reach this far under the disc's edge to be under it
 
 
-class Wall(Struct):
+class Wall(Struct, frozen=True):
     """Magic Wall (NM-CLAY-02/04): a drawn stroke of clay standing on the map."""
 
     taller_than: str  # a spellbook id: the wall is taller than every size of it (Mud Mumps)
@@ -62,7 +62,7 @@ class Wall(Struct):
     max_points: int  # a stroke with more points is refused before any work
 
 
-class Actions(Struct):
+class Actions(Struct, frozen=True):
     """What each clay action costs in gems and how many dice a blast attacks with (the rulebook's
     numbers: NM-CLAY-02/03/05/08/09); read by tabletop/games/necromolds/clay.py."""
 
@@ -73,7 +73,7 @@ class Actions(Struct):
     blast_attack_dice: int = 3  # each monster under a blast defends against this many attack dice
 
 
-class Clay(Struct):
+class Clay(Struct, frozen=True):
     """assets/necromolds/clay.toml."""
 
     extra_clay: int  # drams: the extra container each player gets (NM-CLAY-01)
@@ -154,7 +154,7 @@ def check_across(found) -> list:
     reference; the extra container holds a missile and a blast."""
     from tabletop.core.errors import ContentError
 
-    errors = []
+    errors: list[ContentError] = []
     clay_found = found.all("necromolds-clay")
     books = found.one("necromolds-spellbooks")
     if not clay_found or books is None:
@@ -198,7 +198,9 @@ def load_clay(overlay=None) -> tuple[Clay, int]:
     if found.errors:
         raise found.errors[0]
     clay = found.one("necromolds-clay")
-    return clay, missile_clay(clay, found.one("necromolds-spellbooks"))
+    drams = missile_clay(clay, found.one("necromolds-spellbooks"))
+    assert drams is not None  # check_across refuses a missile like no spellbook, and a spellbook has sizes
+    return clay, drams
 
 
 CLAY_FILE = Path("necromolds") / "clay.toml"

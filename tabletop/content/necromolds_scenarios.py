@@ -67,7 +67,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Base of the scenario records: frozen, unknown keys refused."""
 
 
-class Game(Struct):
+class Game(Struct, frozen=True):
     """The game to start: engine settings, seed, bot seats and player colours."""
 
     seed: int
@@ -78,7 +78,7 @@ class Game(Struct):
     settings: dict[str, Any] = {}  # further engine settings, e.g. basic play's What Next steps
 
 
-class Recipe(Struct):
+class Recipe(Struct, frozen=True):
     """How to reach the position: replay `actions`, then let bots play every seat until the
     phase (and command kind / seat) match `skip + 1` times, or `bot_actions` have been played."""
 
@@ -93,7 +93,7 @@ class Recipe(Struct):
     finish_combat: bool = False  # after stopping in a combat, let the bots resolve it
 
 
-class Overlay(Struct):
+class Overlay(Struct, frozen=True):
     """What the table shows on top of the state."""
 
     kind: OverlayKind = "none"
@@ -103,7 +103,7 @@ class Overlay(Struct):
     frames: int = 40
 
 
-class Scenario(Struct):
+class Scenario(Struct, frozen=True):
     """One named position of the Necromolds table."""
 
     title: str

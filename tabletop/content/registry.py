@@ -59,14 +59,14 @@ class ContentKind:
 
     def load(self, path: Path) -> Any:
         """Parse and check one file of this kind (a ContentError for its first problem)."""
-        record = load_toml(path, self.record_type)
+        record: Any = load_toml(path, self.record_type)
         check_records(path, record, list(self.checks))
         return record
 
     def load_all(self, path: Path) -> tuple[Any, list[ContentError]]:
         """Parse and check one file: (record, []) or (None, every problem found)."""
         try:
-            record = load_toml(path, self.record_type)
+            record: Any = load_toml(path, self.record_type)
         except ContentError as exc:
             return None, [exc]
         problems = record_problems(path, record, list(self.checks))

@@ -57,7 +57,7 @@ class Deck:
 
     def draw(self, n: int = 1, rng: RNG | None = None) -> list:
         """Take the top `n` cards; reshuffles the discards (needs `rng`) when the pile runs out."""
-        drawn = []
+        drawn: list = []
         for _ in range(n):
             if not self.draw_pile:
                 if self.reshuffle_when_empty and self.discard_pile:

@@ -286,6 +286,7 @@ def _check_shape(path: Path, doc: dict) -> None:
         if count > MAX_VALUES:
             raise SaveError(path, f"holds more than {MAX_VALUES:,} values, far more than any game saves")
         is_dict = type(container) is dict
+        key: Any  # a dict's keys are str (JSON), a list's are int indexes
         for key, value in container.items() if is_dict else enumerate(container):
             if is_dict and len(key) > MAX_TEXT:
                 raise SaveError(

@@ -321,7 +321,7 @@ class Battlefield:
     def _first_blocker(self, p: Base, q: Base):
         hmin = min(p.height, q.height)
         line = shapely.LineString([(p.x, p.y), (q.x, q.y)])
-        best = (math.inf, None)
+        best: tuple[float, tuple[str, Hashable] | None] = (math.inf, None)
         for t in self.terrain.values():
             if t.height >= hmin and line.intersects(t.polygon):
                 d = Point(p.x, p.y).distance(line.intersection(t.polygon))
@@ -622,7 +622,7 @@ class Battlefield:
         dr = np.append(arr["r"], base.radius)
         dh = np.append(arr["h"], base.height)
         st = self._sight_state()
-        spot_rim = []
+        spot_rim: list[np.ndarray] = []
 
         def rim_of(k):  # the spot's rim only when a blocked centre line asks for it
             if k != n:

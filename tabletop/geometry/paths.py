@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 import shapely
@@ -29,6 +30,9 @@ from shapely.geometry import Polygon
 
 from .model import EPS, SAFETY_MARGIN
 from .sight import _rings, point_segment_dist
+
+if TYPE_CHECKING:
+    from .reach import RayScene
 
 SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
@@ -86,6 +90,8 @@ def tangent_at(node, prev, nxt, other) -> np.ndarray:
 class ConfigSpace:
     """Where the centre of a base of radius r, owned by `owner`, may travel on one battlefield state."""
 
+    _scene: RayScene  # set on first use by `reach.scene_of`, absent until then
+
     def __init__(
         self,
         width,
@@ -132,7 +138,8 @@ class ConfigSpace:
     def points_free(self, pts: np.ndarray) -> np.ndarray:
         """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        ok = ((pts >= self.lo - EPS) & (pts <= self.hi + EPS)).all(axis=1)
+        # numpy's stubs type `all(axis=...)` as "scalar or array"; over axis 1 of N x 2 it is an array
+        ok = cast(np.ndarray, ((pts >= self.lo - EPS) & (pts <= self.hi + EPS)).all(axis=1))
         if len(self.enemy_R):
             d = np.hypot(pts[:, None, 0] - self.enemy_xy[None, :, 0], pts[:, None, 1] - self.enemy_xy[None, :, 1])
             ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
@@ -145,7 +152,10 @@ class ConfigSpace:
         """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
         p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
-        ok = ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1)
+        ok = cast(  # an array, as in `points_free`
+            np.ndarray,
+            ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1),
+        )
         if len(self.enemy_R) and ok.any():
             d = point_segment_dist(
                 self.enemy_xy[None, :, 0],

@@ -86,7 +86,7 @@ def _rings(geom) -> list[np.ndarray]:
     return out
 
 
-def _edges(geom):
+def _edges(geom) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     rings = _rings(geom) if geom is not None and not geom.is_empty else []
     if not rings:
         z = np.zeros((0, 2))
@@ -150,6 +150,7 @@ def segments_blocked(s1, s2, disc_xy, disc_r, terr: TerrainSight | None, edge_se
     else:
         blocked = np.zeros(len(s1), dtype=bool)
     if edge_sel is not None and len(edge_sel):
+        assert terr is not None  # edges are only selected from a terrain
         blocked |= _crossings(s1, s2, terr.p[edge_sel], terr.q[edge_sel]).any(axis=1)
     if check_inside and terr is not None and terr.shrunk is not None:
         mid = (s1 + s2) / 2
@@ -277,8 +278,8 @@ def centre_table(xy, r, h, terr_of) -> np.ndarray:
             terrs[id(t)] = t
     for key, ks in groups.items():
         t = terrs[key]
-        ks = np.array(ks)
-        blocked[ks] |= _crossings(s1[ks], s2[ks], t.p, t.q).any(axis=1)
+        rows_k = np.array(ks)
+        blocked[rows_k] |= _crossings(s1[rows_k], s2[rows_k], t.p, t.q).any(axis=1)
     clear = ~blocked
     out[i, j] = clear
     out[j, i] = clear
@@ -341,8 +342,8 @@ def find_sightline(
         parts.append(np.column_stack([dxy, dr]))
     pts = [p for p in (verts, rim_a, rim_b) if p is not None and len(p)]
     if pts:
-        pts = np.concatenate(pts)
-        parts.append(np.column_stack([pts, np.zeros(len(pts))]))
+        points = np.concatenate(pts)
+        parts.append(np.column_stack([points, np.zeros(len(points))]))
     f = np.concatenate(parts) if len(parts) > 1 else parts[0]
     n, s = _candidates(f[:, 0], f[:, 1], f[:, 2])
     p1, p2, ok = _connecting(n, s, (ax, ay), ra, (bx, by), rb)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from shapely.geometry import Point
 from shapely.ops import unary_union
@@ -65,10 +66,12 @@ def simulate_blast(
     sag = params.blast_thickness
     discs = [Point(m.x, m.y).buffer(m.radius, quad_segs=16) for m in mons]
     path = [(cx, cy)]
+    supports: tuple[Hashable, ...]
     height, supports = 0.0, ()
     for slide in range(MAX_SLIDES + 1):
         here = Point(cx, cy)
-        touching = [
+        # (top height, shape, who, the monster's (x, y, radius) or None for terrain)
+        touching: list[tuple[float, Any, Hashable, tuple[float, float, float] | None]] = [
             (m.height, discs[i], m.id, (m.x, m.y, m.radius))
             for i, m in enumerate(mons)
             if math.hypot(m.x - cx, m.y - cy) < radius + m.radius

@@ -174,7 +174,7 @@ class _Sim:
         self.pending: list[tuple[int, int, float, float, tuple[float, float]]] = []  # strikes to come
         self.tracks: dict[int, list] = {}
         self.awake: dict[int, None] = {}  # bases that were ever struck, in order (only these can move)
-        self.landing = None
+        self.landing: tuple[float, float] | None = None
         space.on_collision(BALL, MONSTER, pre_solve=self._ball_monster_pre, post_solve=self._ball_monster_post)
         space.on_collision(BALL, TERRAIN, pre_solve=self._ball_terrain_pre)
         space.on_collision(MONSTER, MONSTER, begin=self._monsters_touch)

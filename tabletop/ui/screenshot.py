@@ -74,11 +74,10 @@ def scenario_names(game: str) -> list[str]:
     return registry.scenario_names(game)
 
 
-def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
-    """Open a headless app, push what `make(ctx)` returns ((scene or None, frames)), run the frames, write the PNG atomically."""
+def _surface(size: tuple[int, int], make: Callable):
+    """Open a headless app, push what `make(ctx)` returns ((scene or None, frames)), run the frames;
+    returns a copy of the window's last frame (a pygame Surface)."""
     _headless()
-    import pygame
-
     from tabletop.ui.app import App
     from tabletop.ui.scene import push
 
@@ -90,14 +89,22 @@ def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
         # pygame_gui builds some widget images lazily: let it run a few frames first.
         for _ in range(max(3, frames)):
             app.step(1 / 60)
-        out = pathlib.Path(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(out.name + ".tmp")
-        with open(tmp, "wb") as fh:
-            pygame.image.save(app.window, fh, "png")  # a file object: the name hint picks PNG
-        os.replace(tmp, out)
+        return app.window.copy()
     finally:
         app.close()
+
+
+def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
+    """The frame `_surface` makes, written to `out` as a PNG atomically."""
+    import pygame
+
+    image = _surface(size, make)
+    out = pathlib.Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    with open(tmp, "wb") as fh:
+        pygame.image.save(image, fh, "png")  # a file object: the name hint picks PNG
+    os.replace(tmp, out)
 
 
 def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
@@ -109,11 +116,20 @@ def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 8
     _render(out, size, lambda ctx: (opener(ctx) if opener is not None else None, 3))
 
 
-def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
-    """Render scenario `name` of `game` (found through the registry) headless to a PNG."""
+def _scenario_maker(game: str, name: str) -> Callable:
     from tabletop.ui import registry
 
     known = scenario_names(game)
     if name not in known:  # an unknown name fails before a window is made
         raise ValueError(f"unknown scenario {name!r} of {game}; known scenarios: {', '.join(known)}")
-    _render(out, size, lambda ctx: registry.scenario_shot(ctx, game, name))
+    return lambda ctx: registry.scenario_shot(ctx, game, name)
+
+
+def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
+    """Render scenario `name` of `game` (found through the registry) headless to a PNG."""
+    _render(out, size, _scenario_maker(game, name))
+
+
+def scenario_surface(game: str, name: str, size: tuple[int, int] = (1280, 800)):
+    """The frame render_scenario would write, as a pygame Surface (no PNG to encode and read back)."""
+    return _surface(size, _scenario_maker(game, name))

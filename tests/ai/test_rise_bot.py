@@ -61,6 +61,7 @@ def test_the_bot_decides_from_its_view_only_and_never_changes_it(players):
     assert G.outcome(st) is not None
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_the_bot_beats_the_random_bot_clearly():
     """32 seeded games (8 for each of 2-5 players), the bot's seat rotated: it wins at least 80%
     (make bench measures 200 per count against the issue's 90%)."""
@@ -91,6 +92,7 @@ def test_the_same_seed_plays_the_same_game():
     assert c != a
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_simulated_games_for_every_player_count_end_with_a_king_and_verify_by_replay(tmp_path, capsys):
     """A fast subset of the 500-game claim (the full run: python -m tabletop.bench.rise --soak 500)."""
     for n in (2, 3, 4, 5):
@@ -181,6 +183,7 @@ def test_odds_are_cached_by_what_decides_the_fight_not_by_names_or_seats():
     assert O.win("city", a1, d3) < O.win("city", a1, d1)
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_the_bench_reports_speed_and_win_rates_for_every_player_count():
     from tabletop.bench.__main__ import available
     from tabletop.bench.rise import run

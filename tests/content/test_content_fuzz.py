@@ -36,6 +36,7 @@ def mutations(count: int, seed: int):
         yield rel, "\n".join(lines), lines[i]
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_strange_number_is_refused_in_words_or_the_game_plays(seed, tmp_path):
     from tabletop.simulate import main as simulate

@@ -29,6 +29,9 @@ from tabletop.core.rng import RNG
 from tabletop.games import game_names, get_game
 from tests.games.test_every_game import VARIANTS
 
+# Whole games played by the bots and then random steps: slow (make test runs it, make test-fast does not).
+pytestmark = pytest.mark.slow
+
 WARMUP = 400  # most bot actions played before the random steps (a whole Necromolds game is ~300-600)
 QUICK = 0.5  # seconds: refusing an absurd action does no work that depends on it
 ABSURD_NUMBERS = (10**18, -(10**18), 2**70, float("nan"), float("inf"), float("-inf"), 1e300)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import json
 
+import msgspec
 import pytest
 
 from tabletop.ai import get_bot
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import fingerprint, seat_count, validate_settings, view
+from tabletop.core.protocol import seat_count, validate_settings, view
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games import game_names, get_game
@@ -33,16 +34,39 @@ VARIANTS = {
     "rise": [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}],
 }
 SEEDS = range(4)
+# Seconds one playout of a variant may take before it fails as hung (pytest-timeout), about five
+# times the slowest seen here; each seed is a test of its own, so the suite runs them side by side.
+PLAYOUT_BUDGET = {"necromolds": 90, "rise": 40}
+DEFAULT_BUDGET = 60
 RANDOM_STEPS = 1500  # then the game's default bot plays on, so a playout ends (random
 # monsters on a gridless map can dodge each other forever); every step is checked alike
 STEP_LIMIT = 6000
 DEEP_EVERY = 17  # every this many steps, apply every legal action (costly on gridless maps)
 
 
+def _variant_id(name, settings) -> str:
+    return f"{name}-" + "-".join(f"{k}={v}" for k, v in settings.items())
+
+
 def _cases():
     for name in game_names():
         for settings in VARIANTS.get(name, [{}]):
-            yield pytest.param(name, settings, id=f"{name}-" + "-".join(f"{k}={v}" for k, v in settings.items()))
+            yield pytest.param(name, settings, id=_variant_id(name, settings))
+
+
+def _playout_cases():
+    """Each variant and seed, a whole playout each: slow, and bounded by the game's budget."""
+    for name in game_names():
+        budget = PLAYOUT_BUDGET.get(name, DEFAULT_BUDGET)
+        for settings in VARIANTS.get(name, [{}]):
+            for seed in SEEDS:
+                yield pytest.param(
+                    name,
+                    settings,
+                    seed,
+                    id=f"{_variant_id(name, settings)}-seed{seed}",
+                    marks=[pytest.mark.slow, pytest.mark.timeout(budget)],
+                )
 
 
 def _supported(game, settings) -> bool:
@@ -53,8 +77,13 @@ def _supported(game, settings) -> bool:
     return True
 
 
-def _snap(game, state) -> str:
-    return fingerprint(game.snapshot(state))
+# The snapshot's canonical bytes (keys and sets sorted, as the JSON fingerprint sorts them): compared
+# whole, never hashed, and about twenty times cheaper than the JSON the fingerprint makes.
+_ENCODER = msgspec.msgpack.Encoder(order="deterministic", enc_hook=str)
+
+
+def _snap(game, state) -> bytes:
+    return _ENCODER.encode(game.snapshot(state))
 
 
 def _hidden_from(events, seat) -> bool:
@@ -67,44 +96,44 @@ def _check_legal_all(game, state, seat) -> None:
         assert game.check(state, action) is None, f"listed legal but refused: {action!r}"
 
 
-@pytest.mark.parametrize("name,settings", list(_cases()))
-def test_random_playouts_keep_the_protocol(name, settings):
+@pytest.mark.parametrize("name,settings,seed", list(_playout_cases()))
+def test_random_playouts_keep_the_protocol(name, settings, seed):
     """Random playouts: end, pure apply, legal = applies, check = apply, codecs, views."""
     game = get_game(name)
     if not _supported(game, settings):
         pytest.skip(f"{name} does not accept {settings} yet")
     bot = get_bot(name, "default")
-    for seed in SEEDS:
-        rng = RNG(seed, stream=11)
-        session = Session(game, settings, seed)
-        steps = 0
-        while game.to_act(session.state):
-            assert steps < STEP_LIMIT, f"{name} seed {seed}: no end after {STEP_LIMIT} actions"
-            state = session.state
-            before = _snap(game, state)
-            seat = rng.choice(list(game.to_act(state)))
-            actions = game.legal_actions(state, seat)
-            assert actions, f"seat {seat} must act but has no legal action"
-            action = rng.choice(actions) if steps < RANDOM_STEPS else bot(game, view(game, state, seat), seat, rng)
-            data = game.encode_action(action)
-            assert game.decode_action(json.loads(json.dumps(data))) == action
-            if steps % DEEP_EVERY == 0:
-                _check_legal_all(game, state, seat)
-            views_before = {s: _snap(game, view(game, state, s)) for s in range(seat_count(game, state)) if s != seat}
-            events = session.submit(action)
-            assert _snap(game, state) == before, "apply changed the state it was given"
-            for other, seen in views_before.items():
-                if _hidden_from(events, other):
-                    assert _snap(game, view(game, session.state, other)) == seen, (
-                        f"seat {other}'s view changed when seat {seat} did something hidden from it: {action!r}"
-                    )
-            steps += 1
-        outcome = game.outcome(session.state)
-        assert outcome is not None
-        seats = range(seat_count(game, session.state))
-        assert all(w in seats for w in outcome.winners) and outcome.reason
-        again = Session.from_save(game, session.to_save())
-        assert _snap(game, again.state) == _snap(game, session.state)
+    rng = RNG(seed, stream=11)
+    session = Session(game, settings, seed)
+    steps = 0
+    while game.to_act(session.state):
+        assert steps < STEP_LIMIT, f"{name} seed {seed}: no end after {STEP_LIMIT} actions"
+        state = session.state
+        before = _snap(game, state)
+        seat = rng.choice(list(game.to_act(state)))
+        actions = game.legal_actions(state, seat)
+        assert actions, f"seat {seat} must act but has no legal action"
+        action = rng.choice(actions) if steps < RANDOM_STEPS else bot(game, view(game, state, seat), seat, rng)
+        data = game.encode_action(action)
+        assert game.decode_action(json.loads(json.dumps(data))) == action
+        if steps % DEEP_EVERY == 0:
+            _check_legal_all(game, state, seat)
+        events = session.submit(action)
+        assert _snap(game, state) == before, "apply changed the state it was given"
+        # `state` is unchanged (just checked), so each seat's view of it is what that seat saw before
+        for other in range(seat_count(game, state)):
+            if other != seat and _hidden_from(events, other):
+                seen = _snap(game, view(game, state, other))
+                assert _snap(game, view(game, session.state, other)) == seen, (
+                    f"seat {other}'s view changed when seat {seat} did something hidden from it: {action!r}"
+                )
+        steps += 1
+    outcome = game.outcome(session.state)
+    assert outcome is not None
+    seats = range(seat_count(game, session.state))
+    assert all(w in seats for w in outcome.winners) and outcome.reason
+    again = Session.from_save(game, session.to_save())
+    assert _snap(game, again.state) == _snap(game, session.state)
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -146,8 +175,23 @@ def _refused(game, state, action) -> str | None:
     return reason
 
 
-@pytest.mark.parametrize("name,settings", list(_cases()))
-def test_no_seat_acts_for_another(name, settings):
+def _forge_cases():
+    """Each variant and forge seed: bot-and-random playouts to the end, so slow, bounded as playouts."""
+    for name in game_names():
+        budget = PLAYOUT_BUDGET.get(name, DEFAULT_BUDGET)
+        for settings in VARIANTS.get(name, [{}]):
+            for seed in FORGE_SEEDS:
+                yield pytest.param(
+                    name,
+                    settings,
+                    seed,
+                    id=f"{_variant_id(name, settings)}-seed{seed}",
+                    marks=[pytest.mark.slow, pytest.mark.timeout(budget)],
+                )
+
+
+@pytest.mark.parametrize("name,settings,seed", list(_forge_cases()))
+def test_no_seat_acts_for_another(name, settings, seed):
     """issue 9: no seat acts for another. At every state of bot-and-random playouts, each legal
     action of an acting seat, re-encoded under every seat that may not act now
     (`decode_action({**encode_action(a), "seat": other})`), is refused by apply and by check;
@@ -158,31 +202,28 @@ def test_no_seat_acts_for_another(name, settings):
         pytest.skip(f"{name} does not accept {settings} yet")
     bot = get_bot(name, "default")
     forged_kinds: set[str] = set()
-    for seed in FORGE_SEEDS:
-        rng = RNG(seed, stream=7)
-        state = game.initial_state(settings, seed)
-        steps = 0
-        while game.to_act(state):
-            assert steps < STEP_LIMIT, f"{name} seed {seed}: no end after {STEP_LIMIT} actions"
-            acting = list(game.to_act(state))
-            seat = rng.choice(acting)
-            actions = game.legal_actions(state, seat)
-            for action in actions:
-                data = game.encode_action(action)
-                assert data.get("seat") == seat, f"an action must name the seat taking it: {data!r}"
-                for other in range(seat_count(game, state)):
-                    if other == seat:
-                        continue
-                    forged = _forge(game, action, other)
-                    reason = _refused(game, state, forged)
-                    if other not in acting:
-                        assert reason is not None, (
-                            f"seat {other} may not act now, yet {forged!r} was accepted (seat {seat}'s action)"
-                        )
-                        forged_kinds.add(str(data.get("type", type(action).__name__)))
-            action = (
-                rng.choice(actions) if rng.random() < FORGE_RANDOM else bot(game, view(game, state, seat), seat, rng)
-            )
-            state = game.apply(state, action).state
-            steps += 1
+    rng = RNG(seed, stream=7)
+    state = game.initial_state(settings, seed)
+    steps = 0
+    while game.to_act(state):
+        assert steps < STEP_LIMIT, f"{name} seed {seed}: no end after {STEP_LIMIT} actions"
+        acting = list(game.to_act(state))
+        seat = rng.choice(acting)
+        actions = game.legal_actions(state, seat)
+        for action in actions:
+            data = game.encode_action(action)
+            assert data.get("seat") == seat, f"an action must name the seat taking it: {data!r}"
+            for other in range(seat_count(game, state)):
+                if other == seat:
+                    continue
+                forged = _forge(game, action, other)
+                reason = _refused(game, state, forged)
+                if other not in acting:
+                    assert reason is not None, (
+                        f"seat {other} may not act now, yet {forged!r} was accepted (seat {seat}'s action)"
+                    )
+                    forged_kinds.add(str(data.get("type", type(action).__name__)))
+        action = rng.choice(actions) if rng.random() < FORGE_RANDOM else bot(game, view(game, state, seat), seat, rng)
+        state = game.apply(state, action).state
+        steps += 1
     assert forged_kinds, "no action was ever forged: the playouts never had a seat waiting"

@@ -135,15 +135,24 @@ PROGRESS_SHARE = {
     "necromolds_table": 0.35,
 }
 SCOPE = set(PROGRESS_SHARE)
+# A short run (make test) hurries through the set-up screens so that its few seconds reach the table,
+# where most of the game's input is; the soak's long runs keep the shares above everywhere.
+HURRY_SHARE = 0.85
+HURRY_BELOW_SECONDS = 30.0
+# A run goes on past its seconds until it has reached the table, for at most this many times its seconds:
+# the "never reached the table" failure then means stuck, not short of time.
+TABLE_GRACE = 4.0
+SETUP_SCENES = {"necromolds_setup", "necromolds_terrain", "necromolds_army", "necromolds_deploy"}
 
 
 class Monkey:
     """Chooses the next gestures for a screen, from one seeded RNG."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, hurry: bool = False) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.count = 0
+        self.hurry = hurry  # progress on the set-up screens at HURRY_SHARE (a short run's few seconds)
 
     def next(self, screen: Screen) -> list[Gesture]:
         """The gestures to carry out now (usually one; a progress step may be several)."""
@@ -152,6 +161,8 @@ class Monkey:
         if screen.scene not in SCOPE:
             return [Gesture("key", key="Escape")]  # not the monkey's screen: back to where it plays
         share = PROGRESS_SHARE[screen.scene]
+        if self.hurry and screen.scene in SETUP_SCENES:
+            share = max(share, HURRY_SHARE)
         if screen.progress and rng.random() < share:
             return list(rng.choice(screen.progress))
         if screen.scene == "menu":
@@ -412,3 +423,8 @@ def check_saves(home, tag: str) -> None:
     again = persist.save_game(session)
     code, said = replays(again)
     assert code == 0, f"{tag}: the game saved again after the monkey ({again.name}) does not replay: {said}"
+
+
+def keep_going(now: float, start: float, seconds: float, reached_table: bool) -> bool:
+    """Whether a run of `seconds` begun at `start` goes on: its time, or more until the table (TABLE_GRACE)."""
+    return now < start + seconds or (not reached_table and now < start + seconds * TABLE_GRACE)

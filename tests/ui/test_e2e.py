@@ -22,10 +22,15 @@ SIZE = (1280, 800)
 
 
 def _free_display() -> int:
-    for n in range(97, 160):
+    """A display number no other Xvfb holds. Each xdist worker searches its own range, so two tests
+    starting side by side never pick the same number (one Xvfb would fail, or both share a screen)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    index = int(worker[2:]) if worker[2:].isdigit() else 0
+    first = 97 + 40 * index
+    for n in range(first, first + 40):
         if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
             return n
-    pytest.skip("no free X display number in :97-:159")
+    pytest.skip(f"no free X display number in :{first}-:{first + 39}")
 
 
 def _wait_for(predicate, timeout: float, what: str):

@@ -11,7 +11,8 @@ cleanly at the end, and the autosave (and the last Ctrl+S save) replays with `ta
 A failure names its seed: NECRO_MONKEY_SEED=N replays the same choices of gestures on the same games
 (in a window the bots' pace against xdotool's can still shift them; the headless sibling is closer
 to exact, and its failures list the last gestures before the problem).
-`make test` runs each variant for about a minute; `make soak` sets NECRO_MONKEY_SECONDS.
+`make test` runs each variant for a few seconds, hurried through the set-up screens to the table
+(monkey.HURRY_SHARE); `make soak` sets NECRO_MONKEY_SECONDS for the long runs.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import pytest
 from tests.ui import monkey as M
 from tests.ui.test_e2e import _wait_for, find_window, send_wm_delete_window, start_app, xdotool, xvfb_display
 
-SECONDS = 45.0  # per variant in `make test`
+SECONDS = 6.0  # per variant in `make test` (hurried through set-up; make soak runs 13 minutes)
 SCENE = re.compile(r"scene: (\S+) -> (\S+)")
 WINDOW = re.compile(r"app: window (\d+)x(\d+)")
 SLOW = re.compile(r"app: slow frame (\d+) ms \(cpu (\d+) ms\) in scene (.*)$")
@@ -203,7 +204,7 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
     env.pop("SDL_VIDEODRIVER", None)  # SDL picks x11, as on a player's desktop
     log = home / "tabletop.log"
     output = tmp_path / "app-output.txt"
-    monkey = M.Monkey(seed)
+    monkey = M.Monkey(seed, hurry=seconds < M.HURRY_BELOW_SECONDS)
     watch = LogWatch(log)
     table = TableState(home / "autosave.json")
     app = start_app(env, output)
@@ -215,8 +216,8 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
             lambda: "X=0\nY=0" in xdotool(env, "getwindowgeometry", "--shell", str(window)), 10, "the window at 0,0"
         )
         backend = XBackend(env, window, random.Random(seed ^ 0xF4A3E))
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
+        start = time.monotonic()
+        while M.keep_going(time.monotonic(), start, seconds, "necromolds_table" in watch.seen):
             assert app.poll() is None, (
                 f"{tag}: the app exited ({app.returncode}) after {backend.recent}: {output.read_text()[-3000:]}"
             )

@@ -21,7 +21,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, cast
 
 import msgspec
 
@@ -94,7 +94,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 # -- records --------------------------------------------------------------------------------
 
 
-class _Space(Struct, tag_field="kind"):
+class _Space(Struct, tag_field="kind", frozen=True):
     """A hex space: its id (for saves and the log), its name (for the table) and where it is."""
 
     id: str
@@ -105,14 +105,15 @@ class _Space(Struct, tag_field="kind"):
     @property
     def kind(self) -> str:
         """valley, land, dungeon, library, workshop, city or academy."""
-        return type(self).__struct_config__.tag
+        # msgspec types a tag as str | int | None; every space class here gives a str tag
+        return cast(str, type(self).__struct_config__.tag)
 
 
-class Valley(_Space, tag="valley"):
+class Valley(_Space, tag="valley", frozen=True):
     """The Valley of Souls: no action; everyone starts and returns here (RN-VALLEY-01/02)."""
 
 
-class Land(_Space, tag="land"):
+class Land(_Space, tag="land", frozen=True):
     """A Land space: roll the dice shown and collect what they show (RN-LAND-01)."""
 
     resource_dice: int = 0
@@ -123,19 +124,19 @@ class Land(_Space, tag="land"):
         return ("resource",) * self.resource_dice + ("corpse",) * self.corpse_dice
 
 
-class Dungeon(_Space, tag="dungeon"):
+class Dungeon(_Space, tag="dungeon", frozen=True):
     """A Dungeon: draw the top Dungeon card (RN-DUNG)."""
 
 
-class Library(_Space, tag="library"):
+class Library(_Space, tag="library", frozen=True):
     """A Library: look at the top three Spell cards, keep one (RN-LIB-01)."""
 
 
-class Workshop(_Space, tag="workshop"):
+class Workshop(_Space, tag="workshop", frozen=True):
     """A Workshop: look at the top three Item cards, keep one (RN-WORK-01)."""
 
 
-class City(_Space, tag="city"):
+class City(_Space, tag="city", frozen=True):
     """A City: towers are its wounds, attacks its power dice, tax its icons (RN-CITY-07)."""
 
     towers: int
@@ -148,7 +149,7 @@ class City(_Space, tag="city"):
         return len(self.tax)
 
 
-class Academy(_Space, tag="academy"):
+class Academy(_Space, tag="academy", frozen=True):
     """One of the four Academies (RN-ACAD-01)."""
 
     academy: str  # decay, bone, blood or mist (checked; see City.tax)
@@ -161,7 +162,7 @@ class Academy(_Space, tag="academy"):
 Space = Valley | Land | Dungeon | Library | Workshop | City | Academy
 
 
-class Pile(Struct):
+class Pile(Struct, frozen=True):
     """An off-board place for cards (RN-SETUP-05/06): where the table draws it, in axial units."""
 
     pile: Literal[
@@ -179,7 +180,7 @@ class Pile(Struct):
     r: int
 
 
-class BoardFile(Struct):
+class BoardFile(Struct, frozen=True):
     """levels/rise/board_<side>.toml."""
 
     name: str
@@ -188,14 +189,14 @@ class BoardFile(Struct):
     piles: list[Pile]
 
 
-class DieFile(Struct):
+class DieFile(Struct, frozen=True):
     """A die by its six faces; a face lists what it gives (an empty face gives nothing)."""
 
     name: str
     faces: list[list[Good]]
 
 
-class DiceFile(Struct):
+class DiceFile(Struct, frozen=True):
     """levels/rise/dice.toml: the Resource die and the corpse die (2 of each in the box)."""
 
     resource: DieFile
@@ -313,7 +314,7 @@ def check_board(record: BoardFile) -> list[tuple[str, str]]:
         problems.append((f"spaces[{valleys[0]}].q", "the Valley of Souls is at the centre, (0, 0)"))
     academies: dict[str, int] = {}
     for i, s in enumerate(record.spaces):
-        if s.kind == "academy" and s.academy in ACADEMIES:
+        if isinstance(s, Academy) and s.academy in ACADEMIES:
             if s.academy in academies:
                 problems.append(
                     (
@@ -554,9 +555,9 @@ def check_dice(record: DiceFile) -> list[tuple[str, str]]:
                 if good not in kinds:
                     problems.append((f"{which}.faces[{j}][{k}]", f"a {which} die shows {', '.join(kinds)}; got {good}"))
         shown = {g for face in die.faces for g in face}
-        for good in kinds:
-            if good not in shown:
-                problems.append((f"{which}.faces", f"some face must show {good}"))
+        for kind in kinds:
+            if kind not in shown:
+                problems.append((f"{which}.faces", f"some face must show {kind}"))
         if sum(not face for face in die.faces) > 2:
             problems.append((f"{which}.faces", "at most 2 blank faces: Land must usually give something"))
     return problems

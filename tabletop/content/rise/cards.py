@@ -172,7 +172,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Base of every record here: frozen, unknown keys refused."""
 
 
-class Effect(Struct):
+class Effect(Struct, frozen=True):
     """One effect from the vocabulary (see the module docstring for each kind's meaning)."""
 
     kind: Literal[
@@ -207,7 +207,7 @@ class Effect(Struct):
     once: bool = False
 
 
-class Cost(Struct):
+class Cost(Struct, frozen=True):
     """What a card or Minion costs, paid to the supply (all zero: free, RN-PLAY-03)."""
 
     ichor: int = 0
@@ -224,7 +224,7 @@ class Cost(Struct):
         return sum(getattr(self, k) for k in STOCK)
 
 
-class Necromancer(Struct):
+class Necromancer(Struct, frozen=True):
     """A Necromancer card (RN-NEC-01, RN-CONT-08): its attacks (`power`, one die each) and special rules."""
 
     id: str
@@ -236,7 +236,7 @@ class Necromancer(Struct):
     text: str = ""
 
 
-class Apprentice(Struct):
+class Apprentice(Struct, frozen=True):
     """An Apprentice card (RN-APP-02, RN-CONT-09)."""
 
     id: str
@@ -248,7 +248,7 @@ class Apprentice(Struct):
     text: str = ""
 
 
-class Headmaster(Struct):
+class Headmaster(Struct, frozen=True):
     """An Academy Headmaster card: the bonus on its back, held while you are Headmaster (RN-ACAD-05)."""
 
     id: str
@@ -258,7 +258,7 @@ class Headmaster(Struct):
     text: str = ""
 
 
-class Item(Struct):
+class Item(Struct, frozen=True):
     """An Item card (RN-ITEM-*): its colour counts for the Item track (RN-DOM-03)."""
 
     id: str
@@ -269,14 +269,14 @@ class Item(Struct):
     text: str = ""
 
 
-class SpellLevel(Struct):
+class SpellLevel(Struct, frozen=True):
     """What a Spell does at one level (1, 2 or 3 Spells of its colour in play)."""
 
     effects: list[Effect]
     text: str = ""
 
 
-class Spell(Struct):
+class Spell(Struct, frozen=True):
     """One of the four Spells: `copies` cards in the Spell deck, all of its colour (RN-SPELL-*)."""
 
     id: str
@@ -288,7 +288,7 @@ class Spell(Struct):
     levels: list[SpellLevel]
 
 
-class DungeonCard(Struct):
+class DungeonCard(Struct, frozen=True):
     """A Dungeon card (RN-DUNG-07..09, RN-DUNG-13): a foe to wound once, or quest steps; treasure."""
 
     id: str
@@ -303,7 +303,7 @@ class DungeonCard(Struct):
     text: str = ""
 
 
-class Minion(Struct):
+class Minion(Struct, frozen=True):
     """A Minion type as on the Player board (RN-RAISE-*): cost options, attacks, move, supply count."""
 
     id: str
@@ -317,12 +317,12 @@ class Minion(Struct):
     text: str = ""
 
 
-class PlayerColour(Struct):
+class PlayerColour(Struct, frozen=True):
     id: str
     name: str
 
 
-class PlayerBoard(Struct):
+class PlayerBoard(Struct, frozen=True):
     """The Player board's printed numbers (RN-CONT-10, RN-PLAY-05)."""
 
     unnamed_power: list[int]
@@ -334,35 +334,35 @@ class PlayerBoard(Struct):
 # -- file records ------------------------------------------------------------------------------
 
 
-class NecromancersFile(Struct):
+class NecromancersFile(Struct, frozen=True):
     necromancers: list[Necromancer]
 
 
-class ApprenticesFile(Struct):
+class ApprenticesFile(Struct, frozen=True):
     apprentices: list[Apprentice]
 
 
-class HeadmastersFile(Struct):
+class HeadmastersFile(Struct, frozen=True):
     headmasters: list[Headmaster]
 
 
-class ItemsFile(Struct):
+class ItemsFile(Struct, frozen=True):
     items: list[Item]
 
 
-class SpellsFile(Struct):
+class SpellsFile(Struct, frozen=True):
     spells: list[Spell]
 
 
-class DungeonsFile(Struct):
+class DungeonsFile(Struct, frozen=True):
     dungeons: list[DungeonCard]
 
 
-class MinionsFile(Struct):
+class MinionsFile(Struct, frozen=True):
     minions: list[Minion]
 
 
-class SuppliesFile(Struct):
+class SuppliesFile(Struct, frozen=True):
     """assets/rise/supplies.toml: the general supply (RN-CONT-03/04, RN-CONT-06), Dominion counters
     (RN-CONT-01), the player colours (RN-CONT-10, black first) and the Player board."""
 
@@ -433,16 +433,21 @@ def _cap(text: str) -> str:
 
 
 def _describe(e: Effect) -> str:
+    # Only effects that passed check_effect are worded: the asserts narrow the parameters SPEC requires.
     where = _IN.get(e.where or "any", "")
     k = e.kind
     if k == "attack_bonus":
+        assert e.unit is not None
         per = f" for each {_NOUN[e.per][0]} you control" if e.per else ""
         return f"{_WHOSE[e.unit]} attacks get +{e.amount} power{per}{where}."
     if k == "extra_attack":
+        assert e.unit is not None and e.count is not None
         return f"{_WHO[e.unit]} has {e.count} extra attack{'s' * (e.count > 1)} of power {e.power}{where}."
     if k == "ghost_strike":
+        assert e.unit is not None
         return f"{_WHOSE[e.unit]} attacks have Ghost strike."
     if k == "final_attack":
+        assert e.count is not None
         return (
             f"at the end of combat step 3, your Necromancer makes {e.count} extra attack{'s' * (e.count > 1)} "
             f"of power {e.power}."
@@ -455,11 +460,13 @@ def _describe(e: Effect) -> str:
             )
         return f"in combat step 1, {', then '.join(parts)}, for this combat."
     if k == "zombie_explosion":
+        assert e.count is not None
         return (
             f"at the end of combat step 3, not in a Dungeon, discard up to {_n('zombie', e.count)} taking part: "
             f"each inflicts one wound."
         )
     if k == "reroll":
+        assert e.unit is not None and e.count is not None
         return (
             f"once per combat, roll again up to {e.count} missed attack{'s' * (e.count > 1)} of "
             f"{_WHO[e.unit].replace('each of ', '')}."
@@ -478,20 +485,27 @@ def _describe(e: Effect) -> str:
     if k == "move_through":
         return "Cities you do not control and spaces with opposing Dominion counters do not end your movement."
     if k == "gain":
+        assert e.when is not None and e.what is not None and e.amount is not None
         return f"{_WHEN[e.when]}gain {_n(e.what, e.amount)}."
     if k == "draw":
+        assert e.when is not None and e.what is not None and e.amount is not None
         return f"{_WHEN[e.when]}draw {_n(e.what, e.amount)}."
     if k == "reduce_cost":
+        assert e.what is not None and e.resource is not None and e.amount is not None
         act = "playing an Item" if e.what == "item" else f"raising a {_NOUN[e.what][0]}"
         return f"{act} costs {_n(e.resource, e.amount)} less."
     if k == "extra_raise":
+        assert e.what is not None
         return f"in phase 2 you may also raise {e.count} more {_NOUN[e.what][0 if e.count == 1 else 1]}."
     if k == "extra_look":
+        assert e.amount is not None
         place = "a Library" if e.what == "library" else "a Workshop"
         return f"at {place}, look at {e.amount} more card{'s' * (e.amount > 1)}."
     if k == "academy_count":
+        assert e.amount is not None
         return f"counts as {1 + e.amount} cards of its colour toward becoming Headmaster."
     if k == "pay":
+        assert e.what is not None and e.amount is not None
         if e.what == "apprentice":
             return "sacrifice your Apprentice."
         if e.what in MINIONS or e.what == "minion":
@@ -545,39 +559,51 @@ def card_text(card: Any) -> str:
 
 def effect_value(e: Effect) -> float:
     """A rough worth of an effect, in 'attack power points': what the balance checks compare."""
+    # Only clean effects are weighed (_balance runs when no check failed): the asserts narrow what SPEC requires.
     k, once = e.kind, 0.4 if e.once else 1.0
     scope = 0.6 if (e.where or "any") != "any" else 1.0
     unit = {"zombie": 1.5, "hell_knight": 1.2, "ghost": 1.2, "skeletal_dragon": 1.0, "minions": 2.0}.get(
         e.unit or "", 1.0
     )
     if k == "attack_bonus":
+        assert e.amount is not None
         return once * scope * unit * e.amount * (2.0 if e.per else 1.0)
     if k == "extra_attack":
+        assert e.count is not None and e.power is not None
         return once * scope * unit * e.count * (e.power / 2)
     if k == "ghost_strike":
         return once * 1.0
     if k == "final_attack":
+        assert e.count is not None and e.power is not None
         return once * e.count * e.power / 2
     if k == "weaken":
         return once * ((e.amount or 0) * 2.4 + (e.count or 0) * 1.5)
     if k == "reroll":
+        assert e.count is not None
         return once * 0.6 * e.count
     if k == "ignore_wound":
+        assert e.count is not None
         return once * scope * 1.5 * e.count
     if k in ("move_bonus",):
+        assert e.amount is not None
         return once * e.amount
     if k == "move_through":
         return once * 1.0
     if k in ("gain", "draw"):
+        assert e.when is not None and e.amount is not None
         recurring = {"now": 0.5, "turn": 1.5, "tax": 1.0, "land": 1.0, "dungeon": 0.8, "conquer": 0.8}[e.when]
         return once * e.amount * recurring * (1.5 if e.what in MINIONS or k == "draw" else 1.0)
     if k == "reduce_cost":
+        assert e.amount is not None
         return e.amount * 1.0
     if k == "extra_raise":
+        assert e.count is not None
         return once * e.count * 1.0
     if k == "extra_look":
+        assert e.amount is not None
         return 0.5 * e.amount
     if k == "academy_count":
+        assert e.amount is not None
         return 0.7 * e.amount
     return 0.0
 

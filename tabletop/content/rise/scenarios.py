@@ -49,7 +49,7 @@ class Struct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Base of the scenario records: frozen, unknown keys refused."""
 
 
-class Game(Struct):
+class Game(Struct, frozen=True):
     """The game to start: the engine's settings, the seed and the seats the computer plays."""
 
     seed: int
@@ -59,7 +59,7 @@ class Game(Struct):
     bots: list[int] = msgspec.field(default_factory=lambda: [1, 2])
 
 
-class Recipe(Struct):
+class Recipe(Struct, frozen=True):
     """How to reach the position: replay `actions`, play `bot_actions` bot moves, then let the bot
     play every seat until all the `until_*` conditions hold (`skip` times passed over first)."""
 
@@ -78,7 +78,7 @@ class Recipe(Struct):
     max_actions: int = 20_000
 
 
-class Show(Struct):
+class Show(Struct, frozen=True):
     """What the picture shows: which screen and what lies on top of the table."""
 
     screen: Literal["setup", "table", "end", "rules"] = "table"
@@ -86,7 +86,7 @@ class Show(Struct):
     frames: int = 20
 
 
-class Scenario(Struct):
+class Scenario(Struct, frozen=True):
     """One named position of a Rise game."""
 
     title: str

@@ -23,7 +23,7 @@ class Action(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_field
 
 
 # -- setup --------------------------------------------------------------------------------
-class PlaceTerrain(Action, tag="place_terrain"):
+class PlaceTerrain(Action, tag="place_terrain", frozen=True):
     """Choose a terrain piece and place it (NM-SETUP-07..10)."""
 
     piece: str
@@ -32,30 +32,30 @@ class PlaceTerrain(Action, tag="place_terrain"):
     rotation: float = 0.0
 
 
-class Mold(Action, tag="mold"):
+class Mold(Action, tag="mold", frozen=True):
     """Mold one monster from a spellbook (size option index) (NM-SETUP-11..12)."""
 
     book: str
     size: int = 0
 
 
-class Unmold(Action, tag="unmold"):
+class Unmold(Action, tag="unmold", frozen=True):
     """Take a molded monster back into the clay (while the army is being built)."""
 
     monster: str
 
 
-class MoldPreset(Action, tag="mold_preset"):
+class MoldPreset(Action, tag="mold_preset", frozen=True):
     """Mold a whole suggested army, such as the Starting Tip (NM-SETUP-18)."""
 
     preset: str
 
 
-class ArmyDone(Action, tag="army_done"):
+class ArmyDone(Action, tag="army_done", frozen=True):
     """Finish molding (only once no further monster fits, NM-SETUP-13)."""
 
 
-class Deploy(Action, tag="deploy", omit_defaults=True):
+class Deploy(Action, tag="deploy", frozen=True, omit_defaults=True):
     """Place (or re-place) one monster touching your green border (NM-SETUP-19..20).
 
     `facing` (Directional Attacks only, NM-FAN-11): the way it faces, degrees from the map's +x
@@ -67,11 +67,11 @@ class Deploy(Action, tag="deploy", omit_defaults=True):
     facing: float | None = None
 
 
-class DeployDone(Action, tag="deploy_done"):
+class DeployDone(Action, tag="deploy_done", frozen=True):
     """Finish deployment (every monster placed)."""
 
 
-class ChooseCorners(Action, tag="choose_corners"):
+class ChooseCorners(Action, tag="choose_corners", frozen=True):
     """Four Corner Deployment (NM-FAN-15/16): the chooser takes a pair of opposite corners:
     0 = top-left and bottom-right, 1 = top-right and bottom-left; the other player gets the other."""
 
@@ -79,7 +79,7 @@ class ChooseCorners(Action, tag="choose_corners"):
 
 
 # -- step 1: turn order -------------------------------------------------------------------
-class ChooseOrder(Action, tag="choose_order"):
+class ChooseOrder(Action, tag="choose_order", frozen=True):
     """Turn Order Choice (NM-FAN-02): the player with the fewest monsters (or who won the
     roll-off) goes first (`first` true) or second (false) this round."""
 
@@ -87,14 +87,14 @@ class ChooseOrder(Action, tag="choose_order"):
 
 
 # -- step 2: command dice -------------------------------------------------------------------
-class Flip(Action, tag="flip"):
+class Flip(Action, tag="flip", frozen=True):
     """Flip a wild die to move, ranged or magic (NM-ROUND-09)."""
 
     die: int
     to: str
 
 
-class Assign(Action, tag="assign"):
+class Assign(Action, tag="assign", frozen=True):
     """Put a die on an open matching slot of a spellbook; slot -1 is the magic ability."""
 
     die: int
@@ -102,14 +102,14 @@ class Assign(Action, tag="assign"):
     slot: int
 
 
-class RerollCommands(Action, tag="reroll_commands"):
+class RerollCommands(Action, tag="reroll_commands", frozen=True):
     """Advanced: discard one die to reroll any of the others (NM-ADV-05)."""
 
     discard: int
     reroll: tuple[int, ...]
 
 
-class ChangeCommand(Action, tag="change_command"):
+class ChangeCommand(Action, tag="change_command", frozen=True):
     """Advanced: discard two dice to set one die to a face of your choice (NM-ADV-06)."""
 
     discard: tuple[int, int]
@@ -117,18 +117,18 @@ class ChangeCommand(Action, tag="change_command"):
     to: str
 
 
-class CommandGems(Action, tag="command_gems"):
+class CommandGems(Action, tag="command_gems", frozen=True):
     """Command Gems (NM-FAN-13/14): spend 4 gems to reroll any or all of your unassigned dice."""
 
     reroll: tuple[int, ...]
 
 
-class AssignDone(Action, tag="assign_done"):
+class AssignDone(Action, tag="assign_done", frozen=True):
     """Commit the assignment; unassigned dice are discarded (NM-ROUND-19)."""
 
 
 # -- step 3: commands -------------------------------------------------------------------
-class StartCommand(Action, tag="start_command"):
+class StartCommand(Action, tag="start_command", frozen=True):
     """Choose a move or ranged die on a spellbook and begin performing it (NM-ROUND-22).
 
     In basic play `die` is any rolled die and `command` says what a wild die does.
@@ -138,7 +138,7 @@ class StartCommand(Action, tag="start_command"):
     command: str | None = None
 
 
-class ActivateMagic(Action, tag="activate_magic"):
+class ActivateMagic(Action, tag="activate_magic", frozen=True):
     """Basic play with What Next step 5 but not step 4: perform a magic die (or a wild die as
     magic) by activating one spellbook's magic ability for the round, instead of taking the
     gem (NM-BASIC-21, NM-BASIC-41/42)."""
@@ -147,7 +147,7 @@ class ActivateMagic(Action, tag="activate_magic"):
     book: str
 
 
-class Move(Action, tag="move", omit_defaults=True):
+class Move(Action, tag="move", frozen=True, omit_defaults=True):
     """Move one monster along a path (points after its start; the last is the end).
 
     `facing` (Directional Attacks only, NM-FAN-11): the way it faces at the end, degrees from the
@@ -159,21 +159,21 @@ class Move(Action, tag="move", omit_defaults=True):
     facing: float | None = None
 
 
-class Ranged(Action, tag="ranged"):
+class Ranged(Action, tag="ranged", frozen=True):
     """One monster makes a ranged attack on an enemy (NM-RANGED-01)."""
 
     monster: str
     target: str
 
 
-class EndCommand(Action, tag="end_command"):
+class EndCommand(Action, tag="end_command", frozen=True):
     """Finish the command being performed and remove its die (NM-ROUND-23).
 
     With Decisive Combat: end the moves (then the melee attacks are chosen) or the declaring of
     ranged targets (then the declared attacks are resolved in order)."""
 
 
-class Melee(Action, tag="melee"):
+class Melee(Action, tag="melee", frozen=True):
     """Decisive Combat (NM-FAN-18/20): after the moves, `monster` (which moved in this command)
     makes its melee attack on `target`, an enemy it touches; the player chooses the order."""
 
@@ -182,7 +182,7 @@ class Melee(Action, tag="melee"):
 
 
 # -- More Fun with Clay (NM-CLAY-01..11, games/necromolds/clay.py) ---------------------------
-class MagicMissile(Action, tag="magic_missile"):
+class MagicMissile(Action, tag="magic_missile", frozen=True):
     """Drop a Magic Missile over `aim` (map inches), during your turn when no command die is
     part-way performed (NM-CLAY-05..07): 6 gems and an Insectomite's clay from your extra
     container. Where it lands and what it smashes is the simulation's (seeded by the game)."""
@@ -190,7 +190,7 @@ class MagicMissile(Action, tag="magic_missile"):
     aim: tuple[float, float]
 
 
-class MagicBlast(Action, tag="magic_blast"):
+class MagicBlast(Action, tag="magic_blast", frozen=True):
     """Lower a Magic Blast centred on `centre` (map inches), during your turn when no command die
     is part-way performed (NM-CLAY-07/08): 8 gems; every monster under it defends against its own
     3-die ranged attack (NM-CLAY-09)."""
@@ -198,7 +198,7 @@ class MagicBlast(Action, tag="magic_blast"):
     centre: tuple[float, float]
 
 
-class MagicWall(Action, tag="magic_wall"):
+class MagicWall(Action, tag="magic_wall", frozen=True):
     """Build a Magic Wall along `stroke` (map inches, as drawn) at the end of your turn
     (NM-CLAY-02/04): 3 gems and the wall's clay from your extra container (the stroke is cut
     where the clay runs out)."""
@@ -206,38 +206,38 @@ class MagicWall(Action, tag="magic_wall"):
     stroke: tuple[tuple[float, float], ...]
 
 
-class RemoveWall(Action, tag="remove_wall"):
+class RemoveWall(Action, tag="remove_wall", frozen=True):
     """Remove the Magic Wall `wall` (its id, anyone's) at the end of your turn (NM-CLAY-03): 5 gems;
     its clay is destroyed."""
 
     wall: str
 
 
-class EndTurn(Action, tag="end_turn"):
+class EndTurn(Action, tag="end_turn", frozen=True):
     """End your turn without (more) clay magic: the turn passes (only while the turn is ending
     with More Fun with Clay, phase "turn_end")."""
 
 
 # -- combat -----------------------------------------------------------------------------
-class BuyDice(Action, tag="buy_dice"):
+class BuyDice(Action, tag="buy_dice", frozen=True):
     """Spend gems to add `count` dice, one at a time (NM-COMBAT-03..07); 0 buys none."""
 
     count: int
 
 
-class GemRage(Action, tag="gem_rage"):
+class GemRage(Action, tag="gem_rage", frozen=True):
     """Advanced: the melee attacker rerolls dice showing a gem, 1 gem each (NM-ADV-09..11)."""
 
     dice: tuple[int, ...]
 
 
-class SupportReroll(Action, tag="support_reroll"):
+class SupportReroll(Action, tag="support_reroll", frozen=True):
     """Advanced: reroll one die of your pool with a supporting monster (NM-ADV-14..18)."""
 
     die: int
 
 
-class RerollsDone(Action, tag="rerolls_done"):
+class RerollsDone(Action, tag="rerolls_done", frozen=True):
     """Advanced: make no (more) rerolls in this combat."""
 
 

@@ -99,7 +99,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
@@ -109,6 +109,9 @@ from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import EndTurn, MagicBlast, MagicMissile, MagicWall, RemoveWall
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Blast, State, Wall
+
+if TYPE_CHECKING:
+    from tabletop.physics import ClayParams
 
 MISSILE, BLAST, WALL, REMOVE = "magic_missile", "magic_blast", "magic_wall", "remove_wall"
 KINDS = (MISSILE, BLAST, WALL, REMOVE)
@@ -159,14 +162,14 @@ def blast_dice() -> int:
     return library().clay.actions.blast_attack_dice
 
 
-def params():
+def params() -> ClayParams:
     """The physics' numbers (tabletop.physics.ClayParams) from clay.toml."""
     lib = library()
     return _params(id(lib.clay), lib.missile_clay)
 
 
 @lru_cache(maxsize=4)
-def _params(_key: int, missile_clay: int):
+def _params(_key: int, missile_clay: int) -> ClayParams:
     from tabletop.physics import ClayParams
 
     return ClayParams.from_content(library().clay, missile_clay)
@@ -227,7 +230,7 @@ class MissileInputs(NamedTuple):
 
     monsters: list
     terrain: list
-    params: object
+    params: ClayParams
     bounds: tuple[float, float]
 
 
@@ -425,8 +428,9 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
     from tabletop.physics import simulate_missile
 
     result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
-    smashed = list(dict.fromkeys(result.smashed))
-    moved, kept = {}, []
+    smashed = [str(mid) for mid in dict.fromkeys(result.smashed)]  # the ids physics_monsters gave it
+    moved: dict[str, list[float]] = {}
+    kept: list[str] = []
     data = {
         "seat": a.seat,
         "aim": list(aim),
@@ -497,6 +501,7 @@ def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
 def _run_blast(state: State, events: list[Event]) -> None:
     """Resolve the blast's attacks still to roll; stop while a defender has a choice to make."""
     b = state.blast
+    assert b is not None
     while b.todo:
         mid = b.todo.pop(0)
         m = state.find(mid)
@@ -621,7 +626,7 @@ def wall_strokes(state: State, seat: int, count: int = 2) -> list[tuple[tuple[fl
     shooters = [e for e in state.enemies(seat) if lib.books[e.book].ranged > 0]
     mine = sorted(state.alive(seat), key=lambda m: -lib.size(m.book, m.size).clay)
     p = params()
-    out = []
+    out: list[tuple[tuple[float, float], ...]] = []
     for m in mine:
         r, h = field.base_of(m)
         for e in sorted(shooters, key=lambda e: (e.x - m.x) ** 2 + (e.y - m.y) ** 2):

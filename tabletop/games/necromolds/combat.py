@@ -143,18 +143,21 @@ def start_blast(state: State, defender: str, caster: int, dice: int, events: lis
 def attacker_name(state: State) -> str:
     """The attacking side of the combat in words: a monster's name, or 'the Magic Blast'."""
     c = state.combat
+    assert c is not None
     return "the Magic Blast" if c.caster is not None else W.monster_name(state, c.attacker)
 
 
 def deciding_seat(state: State) -> int:
     """Who must act in the combat now."""
     c = state.combat
+    assert c is not None
     mid = c.attacker if c.stage in ("att_buy", "att_reroll") else c.defender
     return state.monster(mid).owner
 
 
 def _att_reroll_options(state: State) -> bool:
     c = state.combat
+    assert c is not None
     att = state.monster(c.attacker)
     gems = state.seats[att.owner].gems
     die = library().combat_die
@@ -165,12 +168,14 @@ def _att_reroll_options(state: State) -> bool:
 
 def _def_reroll_options(state: State) -> bool:
     c = state.combat
+    assert c is not None
     return not c.def_support_used and supporter(state, state.monster(c.defender), "defense") is not None
 
 
 def advance(state: State, events: list[Event]) -> None:
     """Skip the steps where nobody has a choice; roll; resolve when all choices are made."""
     c = state.combat
+    assert c is not None
     if c.stage == "att_buy":
         owner = state.monster(c.attacker).owner
         if max_buy(state, c.att_pool, state.seats[owner].gems, c.att_bought) > 0:
@@ -264,6 +269,7 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
 
 def _roll_now(state: State, events: list[Event]) -> None:
     c = state.combat
+    assert c is not None
     lib = library()
     c.att_faces = chance.roll(state, lib.combat_die, c.att_pool)
     c.def_faces = chance.roll(state, lib.combat_die, c.def_pool)
@@ -374,6 +380,7 @@ def rerolls_done(state: State, a: RerollsDone, events: list[Event]) -> None:
 def resolve(state: State, events: list[Event]) -> None:
     """Steps 4 and 5: who is smashed, who gains gems; smashed clay; end of game."""
     c = state.combat
+    assert c is not None
     if c.caster is not None:
         _resolve_blast(state, events)
         return
@@ -438,6 +445,7 @@ def _resolve_blast(state: State, events: list[Event]) -> None:
     monster (ties survive); the defender gains its gem symbols, and its pool if smashed (not in
     basic play); the caster gains nothing. The end is checked after the whole blast (clay.py)."""
     c = state.combat
+    assert c is not None
     die = library().combat_die
     dfn = state.monster(c.defender)
     a_hits = chance.count(die, c.att_faces, "attack")

@@ -14,6 +14,10 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.geometry import Battlefield
 
 # A mover whose base, centred at the cursor, would come this close to an enemy's base (or overlap
 # it) is dropped into contact with that enemy: about the slop of a hand placing a miniature.
@@ -51,7 +55,7 @@ class _Probe:
 class ContactSearch:
     """Contact points of one mover on one battlefield state, cached for the length of a drag."""
 
-    bf: object  # tabletop.geometry.Battlefield
+    bf: Battlefield
     mover: Hashable
     limit: float  # the mover's move distance
     _rings: dict = field(default_factory=dict)  # enemy id -> {sample index: _Probe}
@@ -117,7 +121,7 @@ class ContactSearch:
             path = None
         if not path or len(path) < 2:
             return _Probe(p, None, math.inf)
-        path = [tuple(q) for q in path]
+        path = [(x, y) for x, y in path]
         check = self.bf.check_move(self.mover, path, math.inf)
         if not check.legal or list(check.contacts) != [enemy]:  # NM-MOVE-11: that enemy alone
             return _Probe(p, None, math.inf)

@@ -239,7 +239,7 @@ def hinder(state: State, mid: str, path: list[tuple[float, float]]) -> list[tupl
         return None
     from tabletop.games.necromolds.legal import truncate
 
-    cut = truncate([(m.x, m.y)] + [tuple(p) for p in path], length)
+    cut = truncate([(m.x, m.y)] + [(x, y) for x, y in path], length)
     if len(cut) < 2:
         return None
     cut[-1] = point

@@ -31,72 +31,74 @@ def _admit(game: NecromoldsGame, state: State, action: A.Action) -> None:
 
 
 def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
-    kind = type(action)
-    if kind is A.PlaceTerrain:
+    # `type(action) is` narrows the action for its handler, at a tenth of the cost of isinstance on a Struct
+    if type(action) is A.PlaceTerrain:
         setup.place_terrain(state, action, events)
-    elif kind is A.Mold:
+    elif type(action) is A.Mold:
         setup.mold(state, action, events)
-    elif kind is A.Unmold:
+    elif type(action) is A.Unmold:
         setup.unmold(state, action, events)
-    elif kind is A.MoldPreset:
+    elif type(action) is A.MoldPreset:
         setup.mold_preset(state, action, events)
-    elif kind is A.ArmyDone:
+    elif type(action) is A.ArmyDone:
         setup.army_done(state, action, events)
-    elif kind is A.Deploy:
+    elif type(action) is A.Deploy:
         setup.deploy(state, action, events)
-    elif kind is A.ChooseCorners:
+    elif type(action) is A.ChooseCorners:
         setup.choose_corners(state, action, events)
-    elif kind is A.ChooseOrder:
+    elif type(action) is A.ChooseOrder:
         rounds.choose_order(state, action, events)
-    elif kind is A.CommandGems:
+    elif type(action) is A.CommandGems:
         rounds.command_gems(state, action, events)
-    elif kind is A.Melee:
+    elif type(action) is A.Melee:
         rounds.melee(state, action, events)
-    elif kind is A.DeployDone:
+    elif type(action) is A.DeployDone:
         if setup.deploy_done(state, action, events):
             rounds.start_round(state, events)
-    elif kind is A.Flip:
+    elif type(action) is A.Flip:
         rounds.flip(state, action, events)
-    elif kind is A.Assign:
+    elif type(action) is A.Assign:
         rounds.assign(state, action, events)
-    elif kind is A.RerollCommands:
+    elif type(action) is A.RerollCommands:
         rounds.reroll_commands(state, action, events)
-    elif kind is A.ChangeCommand:
+    elif type(action) is A.ChangeCommand:
         rounds.change_command(state, action, events)
-    elif kind is A.AssignDone:
+    elif type(action) is A.AssignDone:
         rounds.assign_done(state, action, events)
-    elif kind is A.StartCommand:
+    elif type(action) is A.StartCommand:
         rounds.start_command(state, action, events)
-    elif kind is A.ActivateMagic:
+    elif type(action) is A.ActivateMagic:
         rounds.activate_magic(state, action, events)
-    elif kind is A.Move:
+    elif type(action) is A.Move:
         rounds.move(state, action, events)
-    elif kind is A.Ranged:
+    elif type(action) is A.Ranged:
         rounds.ranged(state, action, events)
-    elif kind is A.EndCommand:
+    elif type(action) is A.EndCommand:
         rounds.end_command(state, action, events)
-    elif kind is A.MagicMissile:  # More Fun with Clay (NM-CLAY-*, clay.py)
+    elif type(action) is A.MagicMissile:  # More Fun with Clay (NM-CLAY-*, clay.py)
         clay.missile(state, action, events)
-    elif kind is A.MagicBlast:
+    elif type(action) is A.MagicBlast:
         clay.blast(state, action, events)
-    elif kind is A.MagicWall:
+    elif type(action) is A.MagicWall:
         clay.wall(state, action, events)
-    elif kind is A.RemoveWall:
+    elif type(action) is A.RemoveWall:
         clay.remove_wall(state, action, events)
-    elif kind is A.EndTurn:
+    elif type(action) is A.EndTurn:
         clay.end_turn(state, action, events)
-    elif kind in (A.BuyDice, A.GemRage, A.SupportReroll, A.RerollsDone):
+    elif type(action) in (A.BuyDice, A.GemRage, A.SupportReroll, A.RerollsDone):
         if state.phase != "combat" or state.combat is None:
             raise IllegalAction("there is no combat now")
-        {
-            A.BuyDice: combat.buy,
-            A.GemRage: combat.gem_rage,
-            A.SupportReroll: combat.support_reroll,
-            A.RerollsDone: combat.rerolls_done,
-        }[kind](state, action, events)
+        if type(action) is A.BuyDice:
+            combat.buy(state, action, events)
+        elif type(action) is A.GemRage:
+            combat.gem_rage(state, action, events)
+        elif type(action) is A.SupportReroll:
+            combat.support_reroll(state, action, events)
+        elif type(action) is A.RerollsDone:
+            combat.rerolls_done(state, action, events)
         rounds.after_combat(state, events)
     else:
-        raise IllegalAction(f"unknown action {kind.__name__}")
+        raise IllegalAction(f"unknown action {type(action).__name__}")
 
 
 class NecromoldsGame:

@@ -7,10 +7,14 @@ random game (tests/games/test_engine_stateful.py); the rules never need it.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
 
 PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
 DIE_STATUSES = ("rolled", "assigned", "spent", "discarded")
@@ -89,7 +93,7 @@ def _terrain(state: State) -> list[str]:
     if len(pieces) > library().rules.terrain_pieces_placed:
         out.append(f"{len(pieces)} terrain pieces placed")
     board = field.map_box(state).buffer(1e-6)
-    polys = []
+    polys: list[Polygon] = []
     for p in state.terrain:
         if not all(math.isfinite(v) for v in (p.x, p.y, p.rotation)):
             out.append(f"the {p.piece} stands at no point")
@@ -158,7 +162,7 @@ def _clay(state: State) -> list[str]:
         out.append(f"a Magic Blast left over in phase {state.phase}")
     board = field.map_box(state).buffer(1e-6)
     terrain = [poly for p in state.terrain for poly, _h in field.placed_parts(state, p)]
-    seen = []
+    seen: list[Polygon] = []
     for w in state.walls:
         poly = field.wall_polygon(w)
         if not poly.is_valid or not board.contains(poly):

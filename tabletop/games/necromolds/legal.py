@@ -136,6 +136,7 @@ def move_candidates(state: State, mid: str, enemies: int = 3, directions: int = 
 def ranged_targets(state: State, mid: str) -> list[str]:
     """Enemies the monster may shoot with the current command."""
     cmd = state.command
+    assert cmd is not None
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
     return [
@@ -206,7 +207,9 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
         s = state.seats[seat]
         for i in state.pending(seat, state.active_book):
             if state.uses_slots() and s.dice[i].face == "wild":  # Wilder Wilds (NM-FAN-17)
-                cmds = lib.books[s.dice[i].book].slots[s.dice[i].slot].commands
+                d = s.dice[i]
+                assert d.book is not None and d.slot is not None  # pending with slots: on a spellbook's slot
+                cmds = lib.books[d.book].slots[d.slot].commands
                 out += [A.StartCommand(seat=seat, die=i, command=c) for c in cmds]
             elif not state.uses_slots() and s.dice[i].face == "wild":
                 out += [A.StartCommand(seat=seat, die=i, command=c) for c in ("move", "ranged", "magic")]
@@ -224,20 +227,23 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
     if p == "turn_end":  # More Fun with Clay: walls, more clay magic, or end the turn (NM-CLAY-02/03)
         return clay_rules.candidates(state, seat)
     if p == "command":
-        if state.command.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
+        cmd = state.command
+        assert cmd is not None
+        if cmd.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             pairs = fan.melee_pairs(state)
             return [A.Melee(seat=seat, monster=m, target=t) for m, t in pairs] if pairs else [A.EndCommand(seat=seat)]
         out.append(A.EndCommand(seat=seat))
         for m in state.alive(seat):
             if rounds.can_act(state, m.id):
                 continue
-            if state.command.kind == "move":
+            if cmd.kind == "move":
                 out += move_candidates(state, m.id)
             else:
                 out += [A.Ranged(seat=seat, monster=m.id, target=t) for t in ranged_targets(state, m.id)]
         return out
     if p == "combat":
         c = state.combat
+        assert c is not None
         if c.stage in ("att_buy", "def_buy"):
             pool, bought = (c.att_pool, c.att_bought) if c.stage == "att_buy" else (c.def_pool, c.def_bought)
             n = combat.max_buy(state, pool, state.seats[seat].gems, bought)
@@ -319,8 +325,8 @@ def _assign_actions(state: State, seat: int) -> list[A.Action]:
             others = tuple(j for j in rolled if j != i)
             out.append(A.RerollCommands(seat=seat, discard=i, reroll=others))
         if len(rolled) >= 3:
-            a, b, c = rolled[:3]
-            out += [A.ChangeCommand(seat=seat, discard=(a, b), die=c, to=t) for t in ("move", "ranged", "magic")]
+            d1, d2, d3 = rolled[:3]
+            out += [A.ChangeCommand(seat=seat, discard=(d1, d2), die=d3, to=t) for t in ("move", "ranged", "magic")]
     out.append(A.AssignDone(seat=seat))
     return out
 

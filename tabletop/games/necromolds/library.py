@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from tabletop.content import mods
 from tabletop.content import necromolds as records
 from tabletop.content.registry import KINDS
 from tabletop.core.dice import Die
+
+if TYPE_CHECKING:
+    from tabletop.content.necromolds_clay import Clay
 
 DISTANCES = ("close", "medium", "far")
 
@@ -28,7 +32,7 @@ class Library:
     rules: records.Rules
     tool: records.Tool
     maps: dict[str, records.BattleMap]
-    clay: object = None  # More Fun with Clay's numbers (tabletop.content.necromolds_clay.Clay)
+    clay: Clay  # More Fun with Clay's numbers (clay.toml), loaded with the rest
     missile_clay: int = 0  # drams in a Magic Missile's ball (an Insectomite's, NM-CLAY-05)
 
     def length(self, distance: str) -> float:

@@ -279,13 +279,13 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     faces = chance.roll(state, lib.command_die, len(chosen))
     for i, f in zip(chosen, faces):
         state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
-    faces = [state.seats[a.seat].dice[i].face for i in chosen]
+    shown = [state.seats[a.seat].dice[i].face for i in chosen]
     events.append(
         Event(
             "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": faces},
+            {"seat": a.seat, "reroll": chosen, "faces": shown},
             f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-            + (f": {', '.join(faces)}" if faces else ""),
+            + (f": {', '.join(shown)}" if shown else ""),
             **_secret(a.seat),
         )
     )
@@ -328,6 +328,7 @@ def _reveal(state: State, events: list[Event]) -> None:
         placed = [d for d in seat.dice if d.status == "assigned"]
         parts = []
         for d in placed:
+            assert d.slot is not None  # an assigned die sits on a slot
             where = "its magic ability" if d.slot == -1 else f"slot {d.slot + 1}"
             parts.append(f"{d.face} on {W.book_name(d.book)} ({where})")
         dropped = sum(1 for d in seat.dice if d.status == "discarded")
@@ -436,6 +437,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
     else:
         if die.status != "assigned" or die.slot is None or die.slot < 0:
             raise IllegalAction("choose a move or ranged die assigned to one of your spellbooks")
+        assert die.book is not None  # an assigned die is on a spellbook
         slot = lib.books[die.book].slots[die.slot]
         if die.face == "wild":  # Wilder Wilds (NM-FAN-17): its command is chosen now
             if a.command not in slot.commands:
@@ -445,6 +447,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
         if state.active_book is not None and die.book != state.active_book:
             raise IllegalAction("finish the dice of the spellbook you chose this turn first (NM-ROUND-24)")
         if die.face == "wild":
+            assert a.command is not None  # one of the slot's commands (checked above)
             die.face = a.command
             events.append(
                 Event(
@@ -522,6 +525,7 @@ def _magic_text(seat: int, book: str, gain: int) -> str:
 def _command_text(state: State, seat: int) -> str:
     """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
     cmd = state.command
+    assert cmd is not None
     who = W.book_name(cmd.book) if cmd.book else (W.count(cmd.limit, "monster") if cmd.limit else "their monsters")
     verb = {"move": "moves", "ranged": "shoots with"}.get(cmd.kind, f"performs {cmd.kind} with")
     edge = next((e for e in DISTANCES if abs(library().length(e) - cmd.distance) < 1e-9), "")
@@ -587,6 +591,7 @@ def path_points(distance: float) -> int:
 def monster_distance(state: State, mid: str) -> float:
     """The tool edge (inches) this monster performs the current command at."""
     cmd = state.command
+    assert cmd is not None
     if cmd.book_distances:
         return cmd.book_distances.get(state.monster(mid).book, 0.0)
     return cmd.distance
@@ -606,6 +611,7 @@ def end_actions(state: State, events: list[Event]) -> None:
     melee attacks of the monsters that moved (NM-FAN-18) or resolve the declared ranged attacks
     in order (NM-FAN-19)."""
     cmd = state.command
+    assert cmd is not None
     if fan.decisive(state) and cmd.stage == "":
         if cmd.kind == "move":
             cmd.stage = "melee"
@@ -659,6 +665,7 @@ def resolve_declared(state: State, events: list[Event]) -> None:
 def finish_command(state: State, events: list[Event]) -> None:
     """NM-ROUND-23..25: remove the die; the same spellbook goes on, else the turn passes."""
     cmd = state.command
+    assert cmd is not None
     state.command = None
     seat = cmd.seat
     die = state.seats[seat].dice[cmd.die]
@@ -717,6 +724,7 @@ def move(state: State, a: Move, events: list[Event]) -> None:
     if reason:
         raise IllegalAction(reason)
     cmd = state.command
+    assert cmd is not None  # can_act found it
     if a.seat != cmd.seat:
         raise IllegalAction("it is not your command")
     if cmd.kind != "move":
@@ -791,6 +799,7 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     if reason:
         raise IllegalAction(reason)
     cmd = state.command
+    assert cmd is not None  # can_act found it
     if a.seat != cmd.seat:
         raise IllegalAction("it is not your command")
     if cmd.kind != "ranged":

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 import msgspec
 
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Mode
 
-MODES = ("basic", "standard", "advanced")
+MODES: tuple[Mode, ...] = ("basic", "standard", "advanced")
 PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
 DEFAULT_MAP = "twins_vale"
 # What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
@@ -88,7 +89,7 @@ TEST_HOOKS: dict[str, str] = {
 class Settings(msgspec.Struct, frozen=True):
     """Validated settings: every key with its value or its default."""
 
-    mode: str = "standard"
+    mode: Mode = "standard"
     map: str = DEFAULT_MAP
     players: int = 2
     clay: int = 0
@@ -110,6 +111,10 @@ class Settings(msgspec.Struct, frozen=True):
         if self.forced:
             out["test_forced_faces"] = list(self.forced)
         return out
+
+
+def _is_mode(text: str) -> TypeGuard[Mode]:
+    return text in MODES
 
 
 def _text(settings: Mapping[str, Any], key: str, default: str) -> str:
@@ -178,7 +183,7 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
             raise ValueError(f"unknown setting {_show(key)}: Necromolds has no such setting")
     lib = library()
     mode = _text(settings, "mode", "standard")
-    if mode not in MODES:
+    if not _is_mode(mode):
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {_show(mode)}")
     map_id = _text(settings, "map", DEFAULT_MAP)
     if map_id not in lib.maps:

@@ -324,8 +324,10 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     """Place one monster touching the seat's border, not overlapping anything."""
     if state.phase != "deploy":
         raise IllegalAction("monsters are deployed only during set-up")
-    if a.seat != deployer(state):
-        raise IllegalAction(f"{W.player(deployer(state))} deploys now")
+    who = deployer(state)
+    if a.seat != who:
+        assert who is not None  # the deploy phase ends when every seat is done
+        raise IllegalAction(f"{W.player(who)} deploys now")
     m = state.find(a.monster)
     if m is None or m.owner != a.seat:
         raise IllegalAction("you can only deploy your own monsters")
@@ -418,7 +420,7 @@ def deployment_spots(
     radius, _ = field.base_of(monster)
     if len(state.seats) == 2:
         y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
-        spots = []
+        spots: list[tuple[float, float]] = []
         step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
         x = radius + 0.01
         while x <= mp.width - radius:
@@ -429,7 +431,7 @@ def deployment_spots(
     line = LineString(deploy_zone(state, seat))
     step = step or max(2 * radius + 0.15, line.length / count)
     low, high = radius + 0.01, (mp.width - radius - 0.01, mp.height - radius - 0.01)
-    spots: list[tuple[float, float]] = []
+    spots = []
     d = 0.0
     while d <= line.length + 1e-9:
         p = line.interpolate(d)

@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import partial
-from typing import Any
+from typing import Any, Literal, cast, overload
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.rng import RNG
@@ -336,10 +336,10 @@ def _bad(path: str, problem: str) -> ValueError:
 _GOOD_ATTACKS: dict[int, tuple] = {}  # id -> a tuple of Attacks found good (tuples and Attacks are frozen)
 
 
-def _check_attacks(path: str | tuple, attacks: Any) -> tuple[Attack, ...]:
+def _check_attacks(path: str | tuple, attacks: Any) -> None:
     """`path` names the attacks in a refusal: a string, or a tuple of parts joined only when refusing."""
     if _GOOD_ATTACKS.get(id(attacks)) is attacks:
-        return attacks  # the same tuple was checked before (rules.side hands out one per kind of unit)
+        return  # the same tuple was checked before (rules.side hands out one per kind of unit)
     if not isinstance(path, str):
         path = "".join(map(str, path))
     if not isinstance(attacks, tuple) or len(attacks) > MAX_ATTACKS:
@@ -352,7 +352,6 @@ def _check_attacks(path: str | tuple, attacks: Any) -> tuple[Attack, ...]:
     if len(_GOOD_ATTACKS) > 2000:
         _GOOD_ATTACKS.clear()
     _GOOD_ATTACKS[id(attacks)] = attacks  # held, so its id is not reused while remembered
-    return attacks
 
 
 def _check_side(kind: str, side: Any, index: int, built: bool = False) -> None:
@@ -488,7 +487,7 @@ def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> 
 def _fresh(cls: type, defaults: dict, values: dict) -> Any:
     """cls(**values) with the other fields at their defaults, made without the frozen dataclass's
     __init__ (as `_replace`; `defaults` holds every field, in order)."""
-    obj = _new(cls)
+    obj: Any = _new(cls)
     d = defaults.copy()
     d.update(values)
     _set(obj, "__dict__", d)
@@ -573,13 +572,13 @@ def _count(n: int, noun: str) -> str:
 _WOUNDS = ("miss",) + tuple(_count(n, "wound") for n in range(1, len(_COUNT_WORDS)))  # a roll's words, made once
 
 
-def _names(items: Sequence[str]) -> str:
+def _names(items: Sequence[object]) -> str:
     if len(items) == 1:
         return str(items[0])
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    words = [str(i) for i in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _describe(state: CombatState, i: int) -> str:
@@ -593,24 +592,24 @@ def _describe(state: CombatState, i: int) -> str:
 def _say(state: CombatState, *lines: str) -> CombatState:
     if state.quiet or not lines:
         return state
-    log = state.log
+    log: tuple[str, ...] | list[str] = state.log
     if log.__class__ is list:  # inside `_run`: the run's lists (see there)
         log += lines
         return state
-    return _replace(state, log=log + lines)
+    return _replace(state, log=state.log + lines)
 
 
 def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
     """A log line with the typed facts it reports (see `facts`)."""
     if state.quiet:
         return state
-    log = state.log
+    log: tuple[str, ...] | list[str] = state.log
     n = len(log)
     if log.__class__ is list:  # inside `_run`: the run's lists (see there)
         log.append(line)
-        state.facts.extend([(n, f) for f in facts])
+        cast(list, state.facts).extend([(n, f) for f in facts])  # a list too, in the run
         return state
-    return _replace(state, log=log + (line,), facts=state.facts + tuple((n, f) for f in facts))
+    return _replace(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
 
 
 def _fact(state: CombatState, i: int, what: str, **data: Any) -> dict:
@@ -826,6 +825,7 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
             state = _say(_set_side(state, i, s), f"{s.city.name} loses its power-{lost.power} attack for this combat.")
         return state
     f = _fighter(state, i, target)
+    assert f is not None  # the allocation's options are this side's fighters (and TOWER)
     s = _replace(s, removed=s.removed + (target,), pending=s.pending - 1)
     state = _set_side(state, i, s)
     return _tell(
@@ -964,6 +964,7 @@ def _can_cast(state: CombatState, i: int, spell: str) -> bool:
 def _weaken(state: CombatState, caster: int) -> CombatState:
     """Weaken cast by side `caster` on the other side (RN-SPEC-09)."""
     w = state.sides[caster].spells.weaken
+    assert w is not None  # cast only by a side that has it (_can_cast)
     o = 1 - caster
     s = state.sides[o]
     fighters = [
@@ -1192,6 +1193,10 @@ def hits(roll: int, power: int) -> bool:
     return roll != 6 and roll <= power
 
 
+@overload
+def hit_chance(power: int, exact: Literal[False] = False) -> float: ...
+@overload
+def hit_chance(power: int, exact: bool) -> float | Fraction: ...
 def hit_chance(power: int, exact: bool = False) -> float | Fraction:
     """The chance one attack of this power wounds: power/6, at most 5/6 (a 6 misses), 0 at power 0."""
     p = Fraction(min(max(power, 0), 5), 6)
@@ -1199,10 +1204,15 @@ def hit_chance(power: int, exact: bool = False) -> float | Fraction:
 
 
 class _Roller:
+    rng: RNG | None
+    forced: list[int] | None  # None with an RNG, a list without
+    used: int
+
     def __init__(self, dice: Dice):
         if isinstance(dice, RNG):
             self.rng, self.forced = dice, None
-            self.roll = partial(dice.randint, 1, 6)  # what `roll` does with an RNG, one call less a die
+            # what `roll` does with an RNG, one call less a die; mypy refuses any assignment over a method
+            self.roll = partial(dice.randint, 1, 6)  # type: ignore[method-assign]
         else:
             if isinstance(dice, (str, bytes)) or not hasattr(dice, "__len__") or len(dice) > 10_000:
                 raise ValueError("dice: an RNG or a list of forced rolls is needed")
@@ -1214,13 +1224,14 @@ class _Roller:
     def roll(self) -> int:
         if self.rng is not None:
             return self.rng.randint(1, 6)
+        assert self.forced is not None
         if self.used >= len(self.forced):
             raise ValueError(f"dice: the combat needs more than the {len(self.forced)} forced rolls given")
         self.used += 1
         return self.forced[self.used - 1]
 
     def finish(self) -> None:
-        if self.rng is None and self.used != len(self.forced):
+        if self.forced is not None and self.used != len(self.forced):  # no RNG: forced rolls
             raise ValueError(
                 f"dice: {len(self.forced) - self.used} forced rolls left over (the combat used {self.used})"
             )
@@ -1289,12 +1300,12 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
             if not quiet:
                 lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
     if lines:  # every line told at once (as _tell one by one would)
-        log = state.log
+        log: tuple[str, ...] | list[str] = state.log
         if log.__class__ is list:  # inside `_run`: the run's lists (see there)
             log += lines
-            state.facts.extend(told)
+            cast(list, state.facts).extend(told)  # a list too, in the run
         else:
-            state = _replace(state, log=log + tuple(lines), facts=state.facts + tuple(told))
+            state = _replace(state, log=state.log + tuple(lines), facts=state.facts + tuple(told))
     return _after_roll(state, stage, totals, misses)
 
 
@@ -1333,6 +1344,7 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
 
 def _finish(state: CombatState) -> CombatState:
     r = result(state)
+    assert r is not None  # called when the combat is over
     line = f"The {r.winner} wins."
     for d in r.deaths:
         line += f" The {d.side}'s Necromancer is dead and returns to the Valley of Souls."
@@ -1504,6 +1516,7 @@ def default_policy(state: CombatState, decision: Decision) -> Any:
                 loss = max(hit_chance(a.power) for a in s.city_attacks)
             return (loss, 0, -1)
         f = _fighter(state, i, opt)
+        assert f is not None  # the other options are this side's fighters
         rank = {"minion": 0, "monster": 0, "golem": 1, "apprentice": 2}[f.role]
         return (_future_hit_loss(state, i, f), sum(a.power for a in f.attacks), rank)
 
@@ -1610,7 +1623,8 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
             return memo[key]
         if is_over(s):
             r = result(s)
-            out = (
+            assert r is not None
+            out: tuple[float | Fraction, ...] = (
                 one if r.attacker_won else zero,
                 one if s.sides[0].necromancer_dead else zero,
                 one if s.sides[1].necromancer_dead else zero,
@@ -1655,7 +1669,9 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
                         acc[k] += pa * pd * v[k]
             out = tuple(acc)
         else:
-            out = value(_choose(s, policy(s, pending(s))))
+            d = pending(s)
+            assert d is not None  # not over and no dice: a decision waits
+            out = value(_choose(s, policy(s, d)))
         memo[key] = out
         return out
 

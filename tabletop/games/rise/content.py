@@ -66,7 +66,8 @@ def dice():
     return load_dice()
 
 
-_EFFECTS: dict[tuple[int, str], tuple[Effect, ...]] = {}
+# (id(cards), card id) -> the card's effects; (id(cards), "") -> those cards (see card_effects)
+_EFFECTS: dict[tuple[int, str], Any] = {}
 
 
 def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:

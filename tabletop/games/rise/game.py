@@ -3,7 +3,7 @@ the optional rule Necromancers Can Attack Each Other as the setting `pvp`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import msgspec
@@ -17,7 +17,8 @@ from tabletop.games.rise.content import once_items
 from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
 from tabletop.games.rise.view import view as seat_view
 
-_HANDLERS = {
+# action type -> (the stage it is taken in, None: any; its handler, which takes that type's actions)
+_HANDLERS: dict[type[A.Action], tuple[str | None, Callable[[R.Ctx, Any], None]]] = {
     A.PlayCard: ("play", R.play_card),
     A.EndPlay: ("play", R.end_play),
     A.Raise: ("raise", R.raise_minion),
@@ -64,14 +65,17 @@ def legal(state: State, seat: int) -> list[A.Action]:
     if t.stage == "quest":
         return [A.Quest(seat, True), A.Quest(seat, False)]
     if t.stage == "ready":
+        assert state.fight is not None  # set from "ready" until the combat is over
         return [A.UseItem(seat, i) for i in once_items(state, seat, R.COMBAT_ONCE) if i not in state.fight.using] + [
             A.Fight(seat)
         ]
     if t.stage == "combat":
+        assert state.fight is not None
         return [A.Choose(seat, o) for o in state.fight.options]
     if t.stage == "defend":
         return [A.Flee(seat, True), A.Flee(seat, False)]
     if t.stage == "flee_to":
+        assert t.defender is not None  # the Necromancer attacked, who flees
         return [A.FleeTo(seat, s) for s in R.flee_spaces(ctx, t.defender)]
     return []
 

@@ -27,11 +27,13 @@ Readings taken beyond the checklist's (documented deviations):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
 
 from tabletop.content.rise.board import GOOD_NAMES
+from tabletop.content.rise.cards import Effect
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
 from tabletop.core.rng import RNG
@@ -166,6 +168,8 @@ class Ctx:
 
 class _Recorder(RNG):
     """The dice a combat rolls, through the game's dice, written down so the combat can be rebuilt."""
+
+    rolls: list[int]
 
     def __init__(self, ctx: Ctx):  # no super().__init__(): no generator of its own is wanted
         self.ctx, self.rolls = ctx, []
@@ -365,6 +369,7 @@ def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
     for e in effects_of(ctx.st, seat, ("gain", "draw"), using):
         if e.when != when or e.once:
             continue
+        assert e.what is not None and e.amount is not None  # a gain's or draw's (the content is checked)
         if e.kind == "gain":
             gain(ctx, seat, e.what, e.amount, f" ({when})")
         elif e.kind == "draw":
@@ -480,6 +485,7 @@ def to_act(st: State) -> list[int]:
     if st.winners is not None:
         return []
     if st.turn.stage == "defend":
+        assert st.turn.defender is not None  # set with the attack (RN-PVP)
         return [st.turn.defender]
     if st.turn.stage == "combat" and st.fight is not None:
         return [st.fight.waiting]
@@ -521,6 +527,7 @@ def _can_play(ctx: Ctx, seat: int) -> bool:
     p = st.players[seat]
     c = ctx.cards
     fresh, stock = p.fresh, p.stock
+    cost: Iterable[tuple[str, int]]  # play_info's cost items, or card_cost's (with its reductions)
     for cid in p.hand:
         if cid in fresh:
             continue
@@ -579,8 +586,10 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
     for e in card_effects(c, a.card):
         if e.when == "now" and not e.once:
             if e.kind == "gain":
+                assert e.what is not None and e.amount is not None
                 gain(ctx, a.seat, e.what, e.amount)
             elif e.kind == "draw":
+                assert e.what is not None and e.amount is not None
                 draw(ctx, a.seat, e.what, e.amount)
     _settle(ctx)
 
@@ -593,6 +602,7 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
         raise IllegalAction("that Item cannot be used now")
     p = st.players[a.seat]
     if t.stage == "ready":  # turned over as the fight starts: its effect works in that fight (start_fight)
+        assert st.fight is not None  # prepared before the "ready" stage
         if a.card in st.fight.using:
             raise IllegalAction("that Item is already chosen for this combat")
     else:
@@ -606,16 +616,20 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
         if not e.once:
             continue
         if e.kind == "gain":
+            assert e.what is not None and e.amount is not None
             gain(ctx, a.seat, e.what, e.amount)
         elif e.kind == "draw":
+            assert e.what is not None and e.amount is not None
             draw(ctx, a.seat, e.what, e.amount)
         elif e.kind == "move_bonus":
+            assert e.amount is not None
             t.mist += e.amount
         elif e.kind == "move_through":
             t.through = True
         elif e.kind == "extra_raise":
             t.extra_raise_used.append(a.card)
     if t.stage == "ready":
+        assert st.fight is not None
         st.fight.using.append(a.card)
     else:
         _settle(ctx)
@@ -671,8 +685,9 @@ def raise_options(ctx: Ctx, seat: int, first: bool = False) -> list:
         extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
         more = effects_of(st, seat, "extra_raise", t.extra_raise_used)
     reduce = effects_of(st, seat, "reduce_cost", t.extra_raise_used)
+    items: Iterable[tuple[str, int]]  # a cost option's items, or with its reductions
     for kind, costs in minion_costs(ctx.cards):
-        if raised and extra.count(kind) >= sum(e.count for e in more if e.what == kind):
+        if raised and extra.count(kind) >= sum(e.count or 0 for e in more if e.what == kind):  # count: required
             continue
         if supply.get(kind, 0) <= 0:
             continue
@@ -681,6 +696,7 @@ def raise_options(ctx: Ctx, seat: int, first: bool = False) -> list:
                 cost = dict(items)
                 for e in reduce:
                     if e.what == kind and e.resource in cost:
+                        assert e.amount is not None
                         cost[e.resource] = max(0, cost[e.resource] - e.amount)
                 items = cost.items()
             for k, v in items:
@@ -731,7 +747,7 @@ def allowance(ctx: Ctx, seat: int) -> int:
     if base is None:
         base = ctx.cards.supplies.player_board.no_minion_move
     bonus = effects_of(st, seat, "move_bonus")
-    return (base + sum(e.amount for e in bonus) if bonus else base) + st.turn.mist
+    return (base + sum(e.amount or 0 for e in bonus) if bonus else base) + st.turn.mist  # amount: required
 
 
 def destinations(ctx: Ctx, seat: int, target: str | None = None) -> dict[str, str]:
@@ -901,6 +917,7 @@ def mist_walk(ctx: Ctx, a: A.MistWalk) -> None:
     level = spell_level(ctx.st, a.seat, "mist_walk")
     for e in ctx.cards.spell_effect("mist_walk", level):
         if e.kind == "move_bonus":
+            assert e.amount is not None
             ctx.st.turn.mist += e.amount
         elif e.kind == "move_through":
             ctx.st.turn.through = True
@@ -1105,6 +1122,7 @@ def quest_choice(ctx: Ctx, a: A.Quest) -> None:
         raise IllegalAction("there is no Quest-Choice to answer")
     st.turn.stage = "move"
     if a.accept:
+        assert st.turn.card is not None  # the Dungeon card drawn (the "quest" stage)
         return quest(ctx, a.seat, st.turn.card)
     ctx.say("quest", f"{who(a.seat)} declines the quest.", {"seat": a.seat})
     dungeon_done(ctx, a.seat, False)
@@ -1118,6 +1136,7 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
     ok = _can_pay_quest(p, card.quest)  # a price you cannot pay in full fails the quest before any is paid
     for e in card.quest if ok else ():
         if e.kind == "pay":
+            assert e.what is not None and e.amount is not None
             if e.what in STOCK:
                 if p.stock.get(e.what, 0) < e.amount:
                     ok = False
@@ -1137,6 +1156,7 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
                     lose_minion(st, seat, next(k for k in kinds if p.army.get(k, 0) > 0))
             ctx.say("quest", f"{who(seat)} pays the quest's price.", {"seat": seat})
         elif e.kind == "test":
+            assert e.power is not None
             r = ctx.die()
             passed = r <= e.power and r != 6
             ctx.say(
@@ -1189,11 +1209,13 @@ def dungeon_done(ctx: Ctx, seat: int, success: bool, lost_fight: bool = False) -
     """RN-DUNG-10/12: on success the treasure, one counter to place, the card discarded (a Golem joins you)."""
     st = ctx.st
     card_id = st.turn.card
+    assert card_id is not None  # the Dungeon card in hand
     card = ctx.cards.dungeons[card_id]
     st.turn.card = None
     if success:
         ctx.say("dungeon_won", f"{who(seat)} succeeds in the Dungeon ({card.name}).", {"seat": seat})
         for e in card.treasure:
+            assert e.what is not None and e.amount is not None  # a gain or a draw (TREASURE_KINDS)
             if e.kind == "gain":
                 gain(ctx, seat, e.what, e.amount, " (treasure)")
             elif e.kind == "draw":
@@ -1260,8 +1282,10 @@ def become_headmaster(ctx: Ctx, seat: int, s) -> None:
     ctx.say("headmaster", f"{who(seat)} becomes Headmaster of {s.name}.", {"seat": seat, "colour": colour})
     for e in ctx.cards.headmasters[colour].effects:  # the bonus takes effect at once (RN-ACAD-05)
         if e.when == "now" and e.kind == "gain":
+            assert e.what is not None and e.amount is not None
             gain(ctx, seat, e.what, e.amount, " (Headmaster)")
         elif e.when == "now" and e.kind == "draw":
+            assert e.what is not None and e.amount is not None
             draw(ctx, seat, e.what, e.amount)
     st.turn.earned.append([s.id, 2])  # RN-DOM-06
     finish_turn(ctx)
@@ -1289,7 +1313,7 @@ def _applies(e, where: str) -> bool:
     return w == "any" or w == where
 
 
-def _unit_matches(unit: str, role: str, kind: str) -> bool:
+def _unit_matches(unit: str | None, role: str, kind: str) -> bool:
     if unit == "necromancer":
         return role == "necromancer"
     if unit == "apprentice":
@@ -1305,7 +1329,7 @@ _UNIT_EFFECTS = ("attack_bonus", "extra_attack", "ghost_strike")
 
 
 def _attacks_for(
-    st: State, seat: int, effs: list, where: str, role: str, kind: str, base: list[int]
+    st: State, seat: int, effs: tuple[Effect, ...], where: str, role: str, kind: str, base: list[int]
 ) -> list[list[int]]:
     """A unit's attacks with the effects that work on it (attack_bonus, extra_attack, ghost_strike)."""
     ghost = role == "minion" and kind == "ghost"
@@ -1318,12 +1342,14 @@ def _attacks_for(
         if not _unit_matches(e.unit, role, kind):
             continue
         if e.kind == "extra_attack":
+            assert e.power is not None and e.count is not None
             powers += [e.power] * e.count
         elif e.kind == "ghost_strike":
             ghost = True
     bonus = 0
     for e in effs:
         if e.kind == "attack_bonus" and _applies(e, where) and _unit_matches(e.unit, role, kind):
+            assert e.amount is not None
             bonus += e.amount * (controlled(st, seat, e.per) if e.per else 1)  # RN-SPEC-03
     return [[min(C.MAX_POWER, p + bonus), int(ghost)] for p in powers]
 
@@ -1403,6 +1429,7 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
         if e.kind == "weaken" and _applies(e, where):
             reduce, remove, weak = reduce + (e.amount or 0), remove + (e.count or 0), True
         if e.kind == "final_attack":
+            assert e.power is not None and e.count is not None
             out["bolt"] += [[e.power, 0]] * e.count
         if e.kind == "ignore_wound" and _applies(e, where):
             out["ignore"] += e.count
@@ -1412,6 +1439,7 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
         out["weaken"] = [min(reduce, C.MAX_WEAKEN), min(remove, C.MAX_ATTACKS)]
     if levels and _castable_at(ctx, p, levels, "death_bolt"):
         for e in c.spell_effect("death_bolt", levels["death_bolt"]):
+            assert e.power is not None and e.count is not None  # final_attack (SPELL_TIMING)
             out["bolt"] += [[e.power, 0]] * e.count
     if where != "dungeon" and levels and _castable_at(ctx, p, levels, "zombie_explosion"):
         out["boom"] = levels["zombie_explosion"]
@@ -1442,10 +1470,13 @@ def prepare_fight(ctx: Ctx, seat: int, purpose: str, space: str, card: str | Non
     if once_items(st, seat, COMBAT_ONCE):
         st.turn.stage = "ready"
         return
-    if purpose == "pvp" and once_items(st, st.turn.defender, COMBAT_ONCE):
-        st.fight.waiting = st.turn.defender  # the defending Necromancer's once Items (RN-PVP-07: normal rules)
-        st.turn.stage = "ready"
-        return
+    if purpose == "pvp":
+        d = st.turn.defender
+        assert d is not None  # set with the attack
+        if once_items(st, d, COMBAT_ONCE):
+            st.fight.waiting = d  # the defending Necromancer's once Items (RN-PVP-07: normal rules)
+            st.turn.stage = "ready"
+            return
     start_fight(ctx, seat)
 
 
@@ -1488,6 +1519,7 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
         dfd = SideSpec(g.seat, _fighters(ctx, g.seat, "minions", guard_space=f.space, army=False, necromancer=False))
         f.kind = "minions"
     elif f.purpose == "dungeon_foe":
+        assert f.card is not None  # the Dungeon card fought
         card = c.dungeons[f.card]
         dfd = SideSpec(
             left_of(st, seat),
@@ -1496,6 +1528,7 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
         f.kind, f.auto_defender = "dungeon", True
     else:  # pvp (RN-PVP-14)
         d = st.turn.defender
+        assert d is not None
         dsp = _spells(ctx, d, "pvp", f.using)  # f.using holds both players' once Items (ids are unique)
         fighters = _fighters(ctx, d, "pvp", f.using, guard_space=f.space)
         city = None
@@ -1509,9 +1542,12 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
 def start_fight(ctx: Ctx, seat: int) -> None:
     st = ctx.st
     f = st.fight
+    assert f is not None  # prepare_fight's
     att, dfd = build_sides(ctx, seat, f)
     f.attacker, f.defender = att, dfd
-    for s_ in {seat, st.turn.defender if f.purpose == "pvp" else seat}:  # RN-ITEM-02: turned over
+    other = st.turn.defender if f.purpose == "pvp" else seat
+    assert other is not None
+    for s_ in {seat, other}:  # RN-ITEM-02: turned over
         p_ = st.players[s_]
         p_.used += [i for i in f.using if i in p_.items and i not in p_.used]
     st.turn.stage = "combat"
@@ -1539,20 +1575,20 @@ def _attacks(pairs: list[list[int]]) -> tuple[C.Attack, ...]:
 
 def side(spec: SideSpec) -> C.Side:
     fighters = []
-    pairs = attacks = None
+    pairs: list[list[int]] | None = None
+    attacks: tuple[C.Attack, ...] = ()  # made at the first fighter (its attacks are never None)
     make = C.make_fighter
     for x in spec.fighters:
         if x.attacks != pairs:  # an army's Minions of a kind come one after another, with equal attacks
             pairs, attacks = x.attacks, _attacks(x.attacks)
         fighters.append(make(x.id, x.name, x.role, attacks, x.kind))
-    fighters = tuple(fighters)
     city = None
     if spec.city is not None:
         city = C.City(spec.city[0], spec.city[1], _attacks(spec.city[2]))
     spells = C.make_spells(C.Weaken(*spec.weaken) if spec.weaken else None, _attacks(spec.bolt), spec.boom)
     # the reroll effects (RN cards' "roll again"), [unit, count] each
     rerolls = tuple(C.Reroll(u, n) for u, n in spec.rerolls) if spec.rerolls else ()
-    return C.make_side(spec.seat, fighters, city, spells, spec.ignore or 0, rerolls)
+    return C.make_side(spec.seat, tuple(fighters), city, spells, spec.ignore or 0, rerolls)
 
 
 def _decode(d: C.Decision, choice: str) -> Any:
@@ -1600,12 +1636,14 @@ def rebuild(f: Fight) -> C.CombatState:
             break
         k -= 1
     else:
+        assert f.attacker is not None and f.defender is not None  # a fight is rebuilt once started
         cs = C.start(f.kind, side(f.attacker), side(f.defender), f.rolls[: steps[0]])
         pos, k = steps[0], 0
         _remember(head, f, 0, pos, cs)
     for j in range(k, len(f.choices)):
         n = steps[j + 1]
         d = C.pending(cs)
+        assert d is not None  # each choice answered a decision
         cs = C.apply(cs, _decode(d, f.choices[j]), f.rolls[pos : pos + n])
         pos += n
         _remember(head, f, j + 1, pos, cs)
@@ -1659,8 +1697,8 @@ def _log(ctx: Ctx, before, after) -> None:
         if rolls:
             first = rolls[0]
             data = first.copy()  # a new dict (not copied again below), its keys in order but these three
-            for k in ("power", "roll", "hit"):
-                data.pop(k, None)
+            for key in ("power", "roll", "hit"):
+                data.pop(key, None)
             data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
             if auto and data.get("side") == "defender":
                 data["seat"] = None
@@ -1694,6 +1732,7 @@ def _fact_text(line: str, d: dict) -> str:
 
 def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
     f = ctx.st.fight
+    assert f is not None  # a combat is on
     rec = _Recorder(ctx)
     new = C.apply(cs, choice, rec)
     f.choices.append(_encode(choice))
@@ -1706,6 +1745,7 @@ def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
 def drive(ctx: Ctx, cs: C.CombatState) -> None:
     """Make the decisions nobody needs to (one option; the neutral defender), stop at a real one."""
     f = ctx.st.fight
+    assert f is not None  # a combat is on
     while True:
         d = C.pending(cs)
         if d is None:
@@ -1732,6 +1772,7 @@ def choose(ctx: Ctx, a: A.Choose) -> None:
         raise IllegalAction(f"{f.prompt} choose one of {', '.join(f.options)}")
     cs = rebuild(f)
     d = C.pending(cs)
+    assert d is not None  # the decision f.options answer
     drive(ctx, _combat_step(ctx, cs, _decode(d, a.choice)))
 
 
@@ -1740,10 +1781,13 @@ def fight(ctx: Ctx, a: A.Fight) -> None:
     if st.turn.stage != "ready":
         raise IllegalAction("there is no combat to start")
     f, d = st.fight, st.turn.defender
-    if f.purpose == "pvp" and f.waiting != d and once_items(st, d, COMBAT_ONCE):
-        f.waiting = d  # the attacker has chosen: now the defender may choose its once Items
-        ctx.say("ready", f"{who(d)} may use once-during-the-game Items in this combat.", {"seat": d})
-        return
+    assert f is not None  # prepared before the "ready" stage
+    if f.purpose == "pvp":
+        assert d is not None  # set with the attack
+        if f.waiting != d and once_items(st, d, COMBAT_ONCE):
+            f.waiting = d  # the attacker has chosen: now the defender may choose its once Items
+            ctx.say("ready", f"{who(d)} may use once-during-the-game Items in this combat.", {"seat": d})
+            return
     start_fight(ctx, st.turn.seat)
 
 
@@ -1767,6 +1811,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
     st = ctx.st
     f = st.fight
     r = C.result(cs)
+    assert f is not None and f.defender is not None and r is not None  # the fight in hand, started and over
     seat = st.turn.seat
     owners = [seat, None]
     if f.kind in ("city", "minions", "pvp") and not f.auto_defender:
@@ -1792,6 +1837,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
     for death_ in r.deaths:
         if death_.side == "defender":
             d = f.defender.seat
+            assert d is not None  # a defending Necromancer's player
             st.players[d].space, st.players[d].came_from = VALLEY, None
             ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
     st.fight = None
@@ -1967,6 +2013,7 @@ def flee_to(ctx: Ctx, a: A.FleeTo) -> None:
     if st.turn.stage != "flee_to":
         raise IllegalAction("nobody is fleeing")
     d = st.turn.defender
+    assert d is not None  # the Necromancer attacked
     if a.to not in flee_spaces(ctx, d):
         raise IllegalAction("the fleeing Necromancer cannot go there (RN-PVP-04)")
     st.players[d].space = a.to

@@ -147,6 +147,7 @@ def test_nm_clay_06_same_seed_same_drop_and_the_table_reruns_it_identically():
     assert event(missile(other, (12.6, 10.5)).events, "magic_missile").data["seed"] != data["seed"]
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_nm_clay_06_a_game_with_drops_blasts_and_walls_replays_exactly_from_its_save(tmp_path):
     """NM-CLAY-06: a save (settings, seed, action log) of a game that dropped missiles, lowered
     blasts and built and removed walls replays to the same state, fingerprint and snapshot."""
@@ -469,6 +470,7 @@ def test_nm_clay_candidates_offered_to_bots_are_few_and_legal():
         assert GAME.check(s, a) is None, (a, GAME.check(s, a))
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("seed", range(2))
 def test_nm_clay_random_play_with_every_switch_on_keeps_the_invariants(seed):
     """Every switch on (the ten fan rules and More Fun with Clay): the clay actions legal_actions
@@ -492,6 +494,7 @@ def test_nm_clay_random_play_with_every_switch_on_keeps_the_invariants(seed):
         assert GAME.problems(s) == [], (action, GAME.problems(s))
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_nm_clay_simulate_with_every_switch_on_plays_20_games():
     """Issue 13: `simulate necromolds` with every switch on (fan rules and clay) plays without an
     error (20 here; 200 were run by hand), in standard and advanced play, 2 and 3 players."""

@@ -85,6 +85,7 @@ def test_nm_fan_23_basalts_favorites_are_a_label_only():
     assert GAME.initial_state({"mode": "standard"}, 3).fan == []
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_nm_fan_01_every_switch_on_plays_saves_and_replays_exactly(tmp_path):
     """NM-FAN-01: a bot game with every switch on (on the High Ground map) ends, and its save
     replays to the same state, fingerprint and snapshot."""
@@ -99,6 +100,7 @@ def test_nm_fan_01_every_switch_on_plays_saves_and_replays_exactly(tmp_path):
     assert again.unverified == [] and again.state.fan == list(FAN_RULES)
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_nm_fan_01_simulate_with_every_switch_on_plays_30_games():
     """NM-FAN-01 (issue 13): `simulate necromolds` with every fan switch on plays games without
     an error (30 here, on both a plain map and the High Ground map, in standard and advanced)."""
@@ -589,6 +591,7 @@ def test_nm_fan_22_no_clear_spot_past_the_clay_forbids_the_crossing():
 # -- every switch on: what legal_actions offers is legal, and every state is sound -------------------
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("seed", range(3))
 def test_nm_fan_01_random_play_with_every_switch_on_keeps_the_invariants(seed):
     """NM-FAN-01: with every fan rule on, every action legal_actions offers is accepted and every

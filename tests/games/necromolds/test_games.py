@@ -30,6 +30,7 @@ def bot_game(mode, seed, map_id="twins_vale", limit=5000):
     return session, phases
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("mode", ["basic", "standard", "advanced"])
 def test_whole_game_from_setup_to_a_winner(mode):
     """NM-OVR-01, NM-GAME-01 / NM-BASIC-11 / NM-ADV-01: armies molded from clay, then set-up to a winner through actions alone."""
@@ -44,6 +45,7 @@ def test_whole_game_from_setup_to_a_winner(mode):
     assert isinstance(session.actions[0], A.PlaceTerrain if mode != "basic" else A.Mold)
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("map_id", ["graveyard", "mudbog", "ridge"])
 def test_every_map_plays(map_id):
     """Each battle map supports a whole standard game."""
@@ -125,6 +127,7 @@ def test_undo_stops_at_seen_rolls():
     assert not session.can_undo()  # the command dice of round 1 have been seen
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_simulate_runs_games_and_is_reproducible(tmp_path, capsys):
     """The simulator: one line per game, a summary with no errors, the same lines for the same seed,
     save files that replay."""
@@ -145,6 +148,7 @@ def test_simulate_runs_games_and_is_reproducible(tmp_path, capsys):
     assert again == games[:3]
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("mode", ["basic", "advanced"])
 def test_simulate_modes(mode, capsys):
     """Basic and advanced play simulate without errors."""
@@ -169,6 +173,7 @@ def test_simulate_counts_a_raising_game_as_an_error(monkeypatch, capsys):
     assert "Traceback" in err
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_bench_simulate_reports_games_per_second():
     """tabletop/bench/simulate.py run() gives the standard-play rate."""
     from tabletop.bench import simulate as bench

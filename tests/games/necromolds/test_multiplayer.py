@@ -209,6 +209,7 @@ def test_nm_multi_04_deploy_only_on_your_own_zone():
         GAME.apply(s, A.Deploy(seat=seat, monster=m.id, x=x, y=y))
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("players", [3, 4])
 def test_nm_multi_04_random_deployment_always_has_a_legal_action(players):
     """NM-MULTI-04: a seat deploying on its zone always has a listed action: a free spot for each
@@ -460,6 +461,7 @@ def test_nm_end_02_two_players_keep_their_words():
 # -- whole games ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize(
     "players,mode,map_id,seed",
     [

@@ -12,6 +12,7 @@ from tabletop.games.rise.game import RiseGame
 from tabletop.games.rise.state import HIDDEN
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_RN_WIN_01_bots_play_a_whole_game_to_a_necromancer_king(players):
     g = RiseGame()
@@ -30,6 +31,7 @@ def test_RN_WIN_01_bots_play_a_whole_game_to_a_necromancer_king(players):
     assert len(out.winners) == 1 and "13th" in out.reason and out.points[out.winners[0]] == 13
 
 
+@pytest.mark.slow  # a whole game (or several) to the end
 def test_the_same_seed_plays_the_same_game():
     g = RiseGame()
 

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from tabletop.ui.layout import centre
-from tests.ui.test_e2e import REPO, SIZE, _wait_for, app_command, find_window, xdotool, xserver  # noqa: F401
+from tests.ui.test_e2e import REPO, SIZE, _wait_for, app_command, find_window, xdotool  # xserver: tests/ui/conftest.py
 
 LOOKS = ("whispering_stacks", "tinker_s_gibbet")  # a Library and a Workshop: a move, then a choice
 
@@ -85,7 +85,7 @@ def _autosave_before_a_look():
 
 
 @pytest.mark.e2e
-def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_home, tmp_path):  # noqa: F811
+def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_home, tmp_path):
     from tabletop.ui import persist
     from tabletop.ui.scenes.menu import resume_layout
 
@@ -200,7 +200,7 @@ def _table_target(session, want):
 
 
 @pytest.mark.e2e
-def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xserver, user_home, tmp_path):  # noqa: F811
+def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xserver, user_home, tmp_path):
     """Issue 12: from the menu's Rise of the Necromancers (New game, not Resume): 2 players, Player 2 the
     computer, Start, Begin; then on the table Player 1 plays a card (or ends phase 1) and moves to a
     lit space with the mouse alone; the autosave shows each (a press a loaded machine loses is made again)."""

@@ -16,13 +16,13 @@ from tabletop.core.save import read_save
 from tabletop.ui.camera import Camera
 from tabletop.ui.layout import centre, menu_layout, screen_frame, ui_scale
 from tabletop.ui.necromolds.setup.layout import setup_layout
-from tests.ui.test_e2e import SIZE, _wait_for, find_window, start_app, xdotool, xserver  # noqa: F401  (xserver is a fixture)
+from tests.ui.test_e2e import SIZE, _wait_for, find_window, start_app, xdotool  # xserver: tests/ui/conftest.py
 
 SEED = 5  # a fixed game (NECRO_TABLETOP_SEED): our first roll holds a move die
 
 
 @pytest.mark.e2e
-def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home, tmp_path):  # noqa: F811
+def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home, tmp_path):
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home), NECRO_TABLETOP_SEED=str(SEED))
     from tabletop.ui.settings_store import Settings, save_settings
 

@@ -120,17 +120,27 @@ def test_nm_fan_05_10_aim_names_cover_and_marks_targets_not_in_front(ctx, screen
         assert fan.can_attack(st, m, st.monster(e))
 
 
-def test_nm_fan_10_11_every_base_shows_its_facing(ctx, screen):
+def test_nm_fan_10_11_every_base_shows_its_facing(ctx, screen, monkeypatch):
     from tabletop.ui.necromolds.table import fan_marks
 
     scene = scenario_scene(ctx, "fan_aim")
     frame(scene, screen)
     assert all(m.facing is not None for m in scene.state.alive())
-    before = fan_marks._wedge.cache_info().currsize
     fan_marks._wedge.cache_clear()
+    drawn = []  # (x, y, facing) of every front drawn this frame
+    real = fan_marks.draw_facing
+
+    def spy(surface, camera, x, y, radius_in, facing, colour, strong=False):
+        drawn.append((round(x, 6), round(y, 6), facing))
+        real(surface, camera, x, y, radius_in, facing, colour, strong)
+
+    monkeypatch.setattr(fan_marks, "draw_facing", spy)
     frame(scene, screen)
     assert fan_marks._wedge.cache_info().currsize > 0  # the fronts were drawn this frame
-    assert before >= 0
+    on_map = [m for m in scene.state.alive() if m.deployed]
+    assert on_map
+    for m in on_map:  # each base's own front, where it stands, the way it faces
+        assert (round(m.x, 6), round(m.y, 6), m.facing) in drawn, f"{m.id} shows no front"
 
 
 def test_nm_fan_11_the_wheel_turns_a_dragged_monster_and_the_move_carries_its_facing(ctx, screen):
