@@ -18,15 +18,16 @@ $(STAMP): pyproject.toml | $(BIN)/python
 run: $(STAMP)
 	$(BIN)/tabletop
 
-# Every test but the long soak, one worker per core, the longest first (tests/durations.json).
+# Every test but the long soak, one worker per core, the longest first (tests/durations.json); a worker
+# that runs out takes half of what another still has queued (worksteal), so both cores stay busy to the end.
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -n auto --dist load
+	$(BIN)/python -m pytest -q -n auto --dist worksteal
 
 # The inner loop, under a minute: rules, geometry, physics, content, bots on set positions.
 # No window, no headless app, no whole-game playouts (markers e2e, ui, slow).
 FAST_PATHS := tests/core tests/content tests/geometry tests/physics tests/games tests/ai tests/test_layers.py tests/test_cli.py tests/test_packaging.py tests/test_simulate_jobs.py
 test-fast: $(STAMP)
-	$(BIN)/python -m pytest -q -n auto --dist load -m "not slow and not e2e and not ui" $(FAST_PATHS)
+	$(BIN)/python -m pytest -q -n auto --dist worksteal -m "not slow and not e2e and not ui" $(FAST_PATHS)
 
 # ruff (lint and format) over the whole tree, mypy over the headless layers (pyproject.toml).
 lint: $(STAMP)
@@ -36,7 +37,7 @@ lint: $(STAMP)
 
 # Record each test's time in tests/durations.json (the order make test starts them in); commit it.
 durations: $(STAMP)
-	NECRO_RECORD_DURATIONS=tests/durations.json $(BIN)/python -m pytest -q -n auto --dist load
+	NECRO_RECORD_DURATIONS=tests/durations.json $(BIN)/python -m pytest -q -n auto --dist worksteal
 
 # Thirty minutes of the seeded monkey (tests/ui/monkey.py): 2 x 13 min in a real window under Xvfb
 # (against bots, then hot-seat) and 2 x 2 min headless. NECRO_MONKEY_SEED=N replays a failure.

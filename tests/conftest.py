@@ -21,7 +21,8 @@ import pytest
 # Seconds each test took in a recent whole run (`make durations` writes it): the suite starts the
 # longest first, so no long test is left to run alone on one core at the end of a parallel run.
 DURATIONS = Path(__file__).with_name("durations.json")
-UNKNOWN_SECONDS = 0.05  # a test not in the file yet (a new one) is scheduled with the quick ones
+UNKNOWN_SECONDS = 0.05  # a test not in the file (new, or quicker than KEPT_SECONDS) goes with the quick ones
+KEPT_SECONDS = 0.1
 _STARTED = time.monotonic()
 
 
@@ -64,7 +65,8 @@ def pytest_sessionfinish(session, exitstatus):
         for report in reports:
             if getattr(report, "when", None) in ("setup", "call", "teardown"):
                 took[report.nodeid] = took.get(report.nodeid, 0.0) + float(getattr(report, "duration", 0.0))
-    Path(path).write_text(json.dumps({k: round(v, 3) for k, v in sorted(took.items())}, indent=0) + "\n")
+    kept = {k: round(v, 2) for k, v in sorted(took.items()) if v >= KEPT_SECONDS}
+    Path(path).write_text(json.dumps(kept, indent=0) + "\n")
 
 
 @pytest.fixture(autouse=True)

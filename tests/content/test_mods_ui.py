@@ -11,6 +11,9 @@ from tabletop import paths
 from tabletop.content import mods
 from tests.content.test_mods import new_map
 
+# The app's menu and new-game screen with mods, headless.
+pytestmark = pytest.mark.ui
+
 
 @pytest.fixture
 def app(user_home):

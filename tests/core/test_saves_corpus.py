@@ -210,6 +210,7 @@ def _back_to_menu(app):
     return app.stack.top
 
 
+@pytest.mark.ui  # the app's Load screen and menu, headless
 @pytest.mark.parametrize("corpus_file", sorted(CASES), indirect=True)
 def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus_file, user_home):
     """The Load screen (the file in the saves folder, chosen, Load pressed) and the menu (the file as the
