@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "necro-tabletop"
 APP = ROOT / "dist" / NAME
-PACKAGING = ROOT / "packaging" / "linux"
+PACKAGING = ROOT / "build_scripts" / "linux"
 ICON_SIZES = (48, 64, 128, 256, 512)
 # SDL opens these X11 libraries at run time (they are not linked, so no scan finds them).
 X11_DEPENDS = ["libx11-6", "libxext6"]

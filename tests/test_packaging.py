@@ -21,7 +21,7 @@ from tabletop.cli import build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "necro-tabletop.spec"
-LINUX = ROOT / "packaging" / "linux"
+LINUX = ROOT / "build_scripts" / "linux"
 COMMANDS = ("screenshot", "check-content", "simulate", "replay")
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
@@ -199,14 +199,14 @@ def test_help_and_man_page_explain_every_command():
 
 
 def test_windows_and_macos_definitions():
-    iss = (ROOT / "packaging" / "windows" / "necro-tabletop.iss").read_text(encoding="utf-8")
+    iss = (ROOT / "build_scripts" / "windows" / "necro-tabletop.iss").read_text(encoding="utf-8")
     assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}$", iss, re.M)
     assert "{group}\\{#AppName}" in iss and "{uninstallexe}" in iss  # Start menu entry and its uninstaller
     assert 'Source: "..\\..\\dist\\necro-tabletop\\*"' in iss and "SetupIconFile=..\\..\\assets\\icon.ico" in iss
     assert '#define AppExe "necro-tabletop.exe"' in iss
-    build_ps1 = (ROOT / "packaging" / "windows" / "build.ps1").read_text(encoding="utf-8")
+    build_ps1 = (ROOT / "build_scripts" / "windows" / "build.ps1").read_text(encoding="utf-8")
     assert "build_scripts\\necro-tabletop.spec" in build_ps1 and "/DAppVersion=$version" in build_ps1
-    mac = (ROOT / "packaging" / "macos" / "build_app.sh").read_text(encoding="utf-8")
+    mac = (ROOT / "build_scripts" / "macos" / "build_app.sh").read_text(encoding="utf-8")
     assert "build_scripts/necro-tabletop.spec" in mac and "hdiutil create" in mac
     assert 'name="Necro Tabletop.app"' in SPEC.read_text()
     workflow = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
@@ -214,13 +214,13 @@ def test_windows_and_macos_definitions():
         "linux:",
         "windows:",
         "macos:",
-        "packaging/windows/build.ps1",
-        "packaging/macos/build_app.sh",
+        "build_scripts/windows/build.ps1",
+        "build_scripts/macos/build_app.sh",
         "build_scripts/install_test.py",
     ):
         assert job in workflow, job
     if shutil.which("sh"):
-        assert subprocess.run(["sh", "-n", str(ROOT / "packaging" / "macos" / "build_app.sh")]).returncode == 0
+        assert subprocess.run(["sh", "-n", str(ROOT / "build_scripts" / "macos" / "build_app.sh")]).returncode == 0
 
 
 @pytest.mark.parametrize(

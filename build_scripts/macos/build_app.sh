@@ -1,7 +1,7 @@
 #!/bin/sh
 # Build the macOS app and disk image of Necro Tabletop (issue 14). On macOS 11+ with Python 3.11+
 # (python.org or Homebrew), from anywhere:
-#     sh packaging/macos/build_app.sh
+#     sh build_scripts/macos/build_app.sh
 # Output: dist/Necro Tabletop.app and dist/necro-tabletop-<version>-macos-<arch>.dmg (drag the
 # app onto the Applications link inside). The app is ad-hoc signed by PyInstaller, not notarized:
 # the first start needs right-click > Open. It builds for the Mac it runs on (arm64 or x86_64).

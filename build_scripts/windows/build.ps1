@@ -1,6 +1,6 @@
 # Build the Windows installer of Necro Tabletop (issue 14). Run from anywhere, in PowerShell, on
 # Windows 10/11 x64 with Python 3.11+ and Inno Setup 6 (https://jrsoftware.org/isinfo.php):
-#     powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
+#     powershell -ExecutionPolicy Bypass -File build_scripts\windows\build.ps1
 # Output: dist\necro-tabletop\ (the app) and dist\necro-tabletop-<version>-windows-setup.exe.
 $ErrorActionPreference = "Stop"
 Set-Location (Join-Path $PSScriptRoot "..\..")
@@ -31,6 +31,6 @@ Remove-Item Env:SDL_VIDEODRIVER, Env:NECRO_TABLETOP_HOME
 
 $iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe"
 if (-not (Test-Path $iscc)) { $iscc = "ISCC.exe" }
-& $iscc "/DAppVersion=$version" packaging\windows\necro-tabletop.iss
+& $iscc "/DAppVersion=$version" build_scripts\windows\necro-tabletop.iss
 if ($LASTEXITCODE) { throw "Inno Setup failed" }
 Write-Host "built dist\necro-tabletop-$version-windows-setup.exe"

@@ -1,6 +1,6 @@
 ; Inno Setup 6 script for the Windows installer of Necro Tabletop (issue 14).
-; Built by packaging\windows\build.ps1 after PyInstaller has made dist\necro-tabletop\:
-;     ISCC.exe /DAppVersion=0.1.0 packaging\windows\necro-tabletop.iss
+; Built by build_scripts\windows\build.ps1 after PyInstaller has made dist\necro-tabletop\:
+;     ISCC.exe /DAppVersion=0.1.0 build_scripts\windows\necro-tabletop.iss
 ; Output: dist\necro-tabletop-<version>-windows-setup.exe. It installs the one-folder app in
 ; Program Files (or, for a user without admin rights, in their own programs folder), adds a
 ; Start menu entry and an uninstaller. Saves, settings and the log live in %APPDATA%\NecroTabletop\
