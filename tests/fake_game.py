@@ -10,6 +10,7 @@ from the real state. Registered only by the tests that use it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import IllegalAction
@@ -89,6 +90,8 @@ class TallyGame:
                 to=(action.seat,),
                 public=f"seat {action.seat} banks",
             ),
+            # the turn passing is public: every seat's view changes with it (the generic test's rule)
+            Event("turn", {"seat": (state.turn + 1) % len(scores)}, f"seat {(state.turn + 1) % len(scores)}'s turn"),
         )
         new = replace(
             state, hands=tuple(hands), scores=tuple(scores), turn=(state.turn + 1) % len(scores), rng=rng.get_state()
@@ -134,13 +137,27 @@ def recording_bot(game, state, seat, rng):
     return game.legal_actions(state, seat)[0]
 
 
-def register(monkeypatch, bots=None) -> None:
-    """Register the game on the rules side for one test (by import strings, as a real game is)."""
+DROPIN = Path(__file__).with_name("dropin")  # tests/dropin/tally/: the game as a package with its spec
+
+
+def dropped_in_spec(monkeypatch):
+    """Put tests/dropin on tabletop.games' path for one test and find the game there as the registry
+    finds every game (its scan of the games packages); returns its spec."""
     from tabletop import games
 
-    monkeypatch.setitem(
-        games.GAMES,
-        "tally",
-        games.GameEntry(engine="tests.fake_game:TallyGame", bots=bots or {"default": "tests.fake_game:recording_bot"}),
-    )
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(DROPIN)])
+    return games.discover([str(DROPIN)])["tally"]
+
+
+def register(monkeypatch, bots=None) -> None:
+    """Register the game on the rules side for one test, from its own package (tests/dropin/tally)."""
+    import dataclasses
+
+    from tabletop import games
+
+    spec = dropped_in_spec(monkeypatch)
+    if bots:
+        spec = dataclasses.replace(spec, bots=bots)
+    monkeypatch.setitem(games.SPECS, "tally", spec)
+    monkeypatch.setitem(games.GAMES, "tally", games.entry_of(spec))
     SEEN.clear()

@@ -1,18 +1,24 @@
 """The rules side of the game registry, headless: each game's engine and its bots, by name.
 
-A game registers here once, with import strings (nothing is imported until it is asked
-for): `get_game(name)` builds its Game, `tabletop.ai.get_bot(name, bot)` finds its bots.
-The UI side (set-up screen, table, scenarios) registers in `tabletop.ui.registry`.
+Every package under `tabletop/games/` with a `spec` module (`SPEC`, a `GameSpec`) is a game: a game
+is added by its own folder, and nothing outside it names the game. Specs hold import strings, so
+finding the games imports no engine: `get_game(name)` builds its Game, `tabletop.ai.get_bot(name,
+bot)` finds its bots, and `tabletop.ui.registry` reads the screens from the same specs.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+import logging
+import pkgutil
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.protocol import Game
+from tabletop.games.spec import GameSpec, Screens
+
+log = logging.getLogger("tabletop.games")
 
 
 @dataclass(frozen=True)
@@ -27,17 +33,40 @@ class GameEntry:
     bots: Mapping[str, Any] = field(default_factory=dict)
 
 
-# name -> entry. The name is the game's `Game.name`, the key in saves and in assets/games.toml.
-GAMES: dict[str, GameEntry] = {
-    "necromolds": GameEntry(
-        engine="tabletop.games.necromolds.game:NecromoldsGame",
-        bots={"default": "tabletop.ai.necromolds_bot:choose"},
-    ),
-    "rise": GameEntry(
-        engine="tabletop.games.rise.game:RiseGame",
-        bots={"default": "tabletop.ai.rise_bot:choose", "random": "tabletop.ai:random_bot"},
-    ),
-}
+def discover(path: Iterable[str] | None = None) -> dict[str, GameSpec]:
+    """The specs of the game packages found on `path` (this package's own folders by default), by name.
+
+    A package without a `spec` module is not a game (e.g. a helper package); a spec that fails to
+    import or is not a GameSpec is logged and skipped, so one broken game never hides the others."""
+    found: dict[str, GameSpec] = {}
+    for module in sorted(pkgutil.iter_modules(list(path if path is not None else __path__)), key=lambda m: m.name):
+        if not module.ispkg:
+            continue
+        name = f"{__name__}.{module.name}.spec"
+        try:
+            spec = importlib.import_module(name).SPEC
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                log.warning("game package %s: %s", module.name, exc)
+            continue
+        except Exception as exc:  # a broken spec skips that game only
+            log.warning("game package %s: its spec did not load: %s", module.name, exc)
+            continue
+        if not isinstance(spec, GameSpec):
+            log.warning("game package %s: SPEC is a %s, not a GameSpec", module.name, type(spec).__name__)
+            continue
+        found[spec.name] = spec
+    return found
+
+
+def entry_of(spec: GameSpec) -> GameEntry:
+    """The rules-side entry of a spec."""
+    return GameEntry(engine=spec.engine, bots=dict(spec.bots))
+
+
+# name -> spec and entry. The name is the game's `Game.name`, the key in saves and in assets/games.toml.
+SPECS: dict[str, GameSpec] = discover()
+GAMES: dict[str, GameEntry] = {name: entry_of(spec) for name, spec in SPECS.items()}
 
 
 def resolve(target: Any) -> Any:
@@ -67,3 +96,18 @@ def entry(name: str) -> GameEntry:
 def get_game(name: str) -> Game:
     """The Game for `name`; KeyError if no such game is implemented."""
     return resolve(entry(name).engine)()
+
+
+__all__ = [
+    "GAMES",
+    "SPECS",
+    "GameEntry",
+    "GameSpec",
+    "Screens",
+    "discover",
+    "entry",
+    "entry_of",
+    "game_names",
+    "get_game",
+    "resolve",
+]

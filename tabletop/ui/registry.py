@@ -1,6 +1,7 @@
 """The UI side of the game registry: each game's screens and scenarios, by name.
 
-A game registers here once, with import strings, so opening the menu imports no game:
+Each game's spec (`tabletop/games/<game>/spec.py`, `Screens`) names them with import strings, so
+opening the menu imports no game:
 - `new_game`: "module:attribute" of `factory(ctx) -> Scene`, the new-game (set-up) screen;
 - `scene_for_session`: `(ctx, session) -> Scene`, the screen that shows a session where it
   stands (a set-up step or the table): after Load, on Resume;
@@ -34,20 +35,18 @@ class UIEntry:
     finished: Any = None
 
 
-UI: dict[str, UIEntry] = {
-    "necromolds": UIEntry(
-        new_game="tabletop.ui.scenes.necromolds_setup:NecromoldsSetupScene",
-        scene_for_session="tabletop.ui.necromolds.flow:scene_for_session",
-        scenarios="tabletop.ui.necromolds.scenarios",
-        finished="tabletop.ui.necromolds.persist:finished",
-    ),
-    "rise": UIEntry(
-        new_game="tabletop.ui.rise.setup:RiseSetupScene",
-        scene_for_session="tabletop.ui.rise.flow:scene_for_session",
-        scenarios="tabletop.ui.rise.scenarios",
-        finished="tabletop.ui.rise.persist:finished",
-    ),
-}
+def ui_entry_of(screens) -> UIEntry:
+    """The UI entry of a spec's screens (tabletop.games.spec.Screens)."""
+    return UIEntry(
+        new_game=screens.new_game,
+        scene_for_session=screens.scene_for_session,
+        scenarios=screens.scenarios,
+        finished=screens.finished,
+    )
+
+
+# name -> where its screens live, from each game's spec (games/<game>/spec.py).
+UI: dict[str, UIEntry] = {name: ui_entry_of(s.screens) for name, s in rules.SPECS.items() if s.screens is not None}
 
 
 def ui_games() -> list[str]:

@@ -4,8 +4,8 @@ For each game in `tabletop.games.game_names()` and each of its settings variants
 many seeds end; `apply` never changes its input; every listed legal action applies and `check`
 agrees with `apply`; actions survive encode/decode (as JSON); a save replays to the same
 fingerprint; and no seat's view changes when another seat does something hidden from it.
-A game registered later is checked here without a line of this file changing; VARIANTS only
-adds settings worth covering (players, modes) where a game has them.
+A game registered later is checked here without a line of this file changing; its spec's variants
+add settings worth covering (players, modes) and its playout budget bounds each playout.
 """
 
 from __future__ import annotations
@@ -20,24 +20,15 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import seat_count, validate_settings, view
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
-from tabletop.games import game_names, get_game
+from tabletop.games import SPECS, game_names, get_game
 
-# Settings worth covering per game; a game not named here is played with its defaults.
-VARIANTS = {
-    "necromolds": [
-        {"mode": "basic"},
-        {"mode": "standard"},
-        {"mode": "advanced"},
-        {"mode": "standard", "players": 3},
-        {"mode": "advanced", "players": 4},
-    ],
-    "rise": [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}],
-}
+# Settings worth covering per game, from each game's spec (a game without any is played with its defaults).
+VARIANTS = {name: [dict(v) for v in spec.variants] for name, spec in SPECS.items() if spec.variants}
 SEEDS = range(4)
-# Seconds one playout of a variant may take before it fails as hung (pytest-timeout), about five
-# times the slowest seen here; each seed is a test of its own, so the suite runs them side by side.
-PLAYOUT_BUDGET = {"necromolds": 90, "rise": 40}
-DEFAULT_BUDGET = 60
+# Seconds one playout of a variant may take before it fails as hung (pytest-timeout): the spec's
+# playout_budget; each seed is a test of its own, so the suite runs them side by side.
+PLAYOUT_BUDGET = {name: spec.playout_budget for name, spec in SPECS.items()}
+DEFAULT_BUDGET = 60.0
 RANDOM_STEPS = 1500  # then the game's default bot plays on, so a playout ends (random
 # monsters on a gridless map can dodge each other forever); every step is checked alike
 STEP_LIMIT = 6000

@@ -7,6 +7,7 @@ by import strings as a real game is; nothing outside the registry entry names it
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -113,3 +114,53 @@ def test_replay_of_a_save_of_an_unregistered_game_is_a_message(monkeypatch, tmp_
     monkeypatch.delitem(GAMES, "tally")
     assert replay.main([str(save)]) == 1
     assert "unknown game 'tally'" in capsys.readouterr().err
+
+
+def test_every_game_package_with_a_spec_is_found_by_the_scan():
+    """A game is its own folder: the registry's games are exactly the packages under tabletop/games/
+    with a spec, each registered under its spec's name; the test game is not among them until dropped in."""
+    import pkgutil
+
+    from tabletop import games
+
+    with_spec = {
+        m.name
+        for m in pkgutil.iter_modules(games.__path__)
+        if m.ispkg and (Path(m.module_finder.path) / m.name / "spec.py").exists()
+    }
+    assert set(games.discover()) == set(games.SPECS) == set(GAMES) and len(with_spec) == len(GAMES) >= 2
+    assert "tally" not in games.SPECS
+
+
+def test_a_broken_spec_skips_that_game_only(tmp_path, monkeypatch, caplog):
+    """A package whose spec fails to import (or is no GameSpec) is logged and skipped; the rest are found."""
+    from tabletop import games
+
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "__init__.py").write_text("")
+    (tmp_path / "broken" / "spec.py").write_text("raise RuntimeError('half written')\n")
+    (tmp_path / "odd").mkdir()
+    (tmp_path / "odd" / "__init__.py").write_text("")
+    (tmp_path / "odd" / "spec.py").write_text("SPEC = 'not a spec'\n")
+    (tmp_path / "helpers").mkdir()  # no spec: not a game, and no warning
+    (tmp_path / "helpers" / "__init__.py").write_text("")
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
+    found = games.discover()
+    assert set(found) == set(GAMES)
+    assert "half written" in caplog.text and "not a GameSpec" in caplog.text and "helpers" not in caplog.text
+
+
+def test_the_test_game_dropped_in_as_a_package_passes_the_generic_protocol_test(monkeypatch):
+    """The fake game, dropped in as a package (tests/dropin/tally with its spec), is found by the scan and
+    checked by the generic protocol test through its spec's variants, with no line changed elsewhere."""
+    from tabletop import games
+    from tests.games import test_every_game as generic
+
+    fake_game.register(monkeypatch)
+    assert "tally" in game_names() and get_game("tally").name == "tally"
+    spec = games.SPECS["tally"]
+    assert spec.variants, "the spec names variants for the generic test"
+    for settings in [dict(v) for v in spec.variants]:
+        for seed in generic.FORGE_SEEDS:
+            generic.test_random_playouts_keep_the_protocol("tally", settings, seed)
+            generic.test_no_seat_acts_for_another("tally", settings, seed)

@@ -88,17 +88,9 @@ class scenarios:
 
 def register(monkeypatch) -> None:
     """Register the test game on both sides for one test: its rules and these screens."""
+    from tabletop import games
     from tabletop.ui import registry
     from tests import fake_game
 
     fake_game.register(monkeypatch)
-    monkeypatch.setitem(
-        registry.UI,
-        "tally",
-        registry.UIEntry(
-            new_game="tests.ui.fake_game_screens:new_game",
-            scene_for_session="tests.ui.fake_game_screens:scene_for_session",
-            scenarios="tests.ui.fake_game_screens:scenarios",
-            finished="tests.ui.fake_game_screens:finished",
-        ),
-    )
+    monkeypatch.setitem(registry.UI, "tally", registry.ui_entry_of(games.SPECS["tally"].screens))
