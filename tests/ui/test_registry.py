@@ -197,3 +197,25 @@ def test_seats_and_colours_for_any_number_of_seats(seats):
     assert colours == [(10 * i, 20, 255) for i in range(seats)]
     bots, colours = persist.read_seats_and_colours({"bots": "x1", "colours": [["a", 1, 2]]}, seats)
     assert bots == set() and colours == persist.default_colours(seats)
+
+
+def test_a_save_may_name_a_game_by_its_title_or_rulebook_and_a_broken_catalogue_lists_the_found_games(monkeypatch):
+    """No game is named in ui/games_info.py: the other names a save may use come from the catalogue (title,
+    rulebook) and the specs (aliases); with the catalogue unreadable the menu still lists every game package
+    found, none offered."""
+    from tabletop import games
+    from tabletop.content import registry as content_registry
+    from tabletop.content.registry import load_games
+
+    for g in load_games().games:
+        assert games_info.game_title(g.rulebook.replace("-", "_")) == g.title
+        assert games_info.game_title(g.title.upper()) == g.title
+    assert games_info.game_title("necronomicorp") == games_info.GAMES["corp"].title
+    assert games_info.game_title("no_such_game") == "no_such_game"
+
+    def broken():
+        raise ValueError("games.toml: broken on purpose")
+
+    monkeypatch.setattr(content_registry, "load_games", broken)
+    infos, _aliases = games_info.load_games_info()
+    assert set(infos) == set(games.SPECS) and not any(i.playable for i in infos.values())
