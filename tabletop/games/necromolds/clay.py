@@ -41,7 +41,9 @@ Actions (tabletop/games/necromolds/actions.py; JSON `{"type": ..., "seat": n, ..
         your turn (NM-CLAY-03).
     `end_turn {seat}`                       pass: the turn goes on to the next player.
     Refused (IllegalAction with the reason in words, see `why_not` and words.py) unless the seat
-    may act now, the rule is on and it can pay; a wall also with the plan's problems.
+    may act now, the rule is on and it can pay; a wall also with the plan's problems; a blast also
+    where it would come to rest with no monster under it (NM-CLAY-08: it is lowered "until it
+    makes contact with a monster"; `blast_preview(state, centre).under` is empty).
 
 Events (kind: data)
     "magic_missile": {seat, aim, seed, gems, clay, release, landing, crushed, knocked_over,
@@ -468,10 +470,14 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
 
 def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
     """Lower a Magic Blast at `centre`: pay 8 gems and its clay, settle it, then every monster under
-    it (friend or foe) defends in its own 3-die ranged combat (NM-CLAY-09), one after another."""
+    it (friend or foe) defends in its own 3-die ranged combat (NM-CLAY-09), one after another. It is
+    lowered "until it makes contact with a monster" (NM-CLAY-08): one that would come to rest with
+    no monster under it (bare ground, terrain, or slid off what it touched) is refused, unpaid."""
     _check(state, a.seat, BLAST)
     centre = _on_map(state, a.centre, "lower the Magic Blast")
     result = blast_preview(state, centre)
+    if not result.under:
+        raise IllegalAction(W.blast_nothing_under())
     clay = clay_needed(BLAST)
     gems = _pay(state, a.seat, BLAST, clay)
     under = [str(mid) for mid in result.under]
@@ -669,9 +675,10 @@ def candidates(state: State, seat: int) -> list:
     for kind in (MISSILE, BLAST):
         if why_not(state, seat, kind) is None:
             aims = aims if aims is not None else cluster_points(state, seat)
-            out += [
-                A.MagicMissile(seat=seat, aim=p) if kind == MISSILE else A.MagicBlast(seat=seat, centre=p) for p in aims
-            ]
+            if kind == MISSILE:
+                out += [A.MagicMissile(seat=seat, aim=p) for p in aims]
+            else:  # NM-CLAY-08: only where the blast comes to rest on a monster
+                out += [A.MagicBlast(seat=seat, centre=p) for p in aims if blast_preview(state, p).under]
     if why_not(state, seat, WALL) is None:
         out += [A.MagicWall(seat=seat, stroke=s) for s in wall_strokes(state, seat)]
     if why_not(state, seat, REMOVE) is None:

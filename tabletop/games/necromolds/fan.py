@@ -363,8 +363,10 @@ def decisive(state: State) -> bool:
 
 def melee_pairs(state: State) -> list[tuple[str, str]]:
     """Decisive Combat's melee stage: (attacker, target) pairs still to choose from: a monster
-    that moved in this command and has not attacked yet, touching an enemy (in front of it with
-    Directional Attacks). Once a target is smashed, monsters touching only it have none (NM-FAN-20)."""
+    that moved in this command, still on the map, touching an enemy (in front of it with
+    Directional Attacks) it has not fought yet. A monster touching several enemies fights each
+    contact in turn, in the order its player chooses; once a target is smashed, monsters touching
+    only it have none (NM-FAN-20)."""
     cmd = state.command
     if cmd is None:
         return []
@@ -372,11 +374,13 @@ def melee_pairs(state: State) -> list[tuple[str, str]]:
     out = []
     for mid in cmd.acted:
         m = state.find(mid)
-        if m is None or not m.alive or mid in cmd.fought or mid not in bf.bases:
+        if m is None or not m.alive or mid not in bf.bases:
             continue
         for eid in bf.contacts(mid):
             e = state.find(eid)
-            if e is not None and e.alive and e.owner != m.owner and can_attack(state, m, e):
+            if e is None or not e.alive or e.owner == m.owner or [mid, eid] in cmd.fought:
+                continue
+            if can_attack(state, m, e):
                 out.append((mid, eid))
     return out
 

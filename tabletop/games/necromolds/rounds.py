@@ -187,7 +187,7 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
             "assign",
             {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
             f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
-            **_secret(a.seat, f"{W.player(a.seat)} assigns a die"),
+            **_secret(a.seat),
         )
     )
     if a.slot == -1:
@@ -237,7 +237,7 @@ def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
             {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost, "rule": "fan_command_gems"},
             f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
             f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
-            **_secret(a.seat, f"{W.player(a.seat)} rerolls command dice for gems"),
+            **_secret(a.seat),
         )
     )
 
@@ -316,10 +316,12 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
     )
 
 
-def _secret(seat: int, public: str = "") -> dict:
+def _secret(seat: int) -> dict:
     """Event fields for a choice made while assigning: seen by its seat only until everyone
-    has committed (NM-ROUND-05); the others see `public` (or nothing)."""
-    return {"to": (seat,), "public": public, "public_data": {"seat": seat} if public else {}}
+    has committed (NM-ROUND-05). The others see nothing of it, not even that it happened: a
+    public line per die placed would count them, one per reroll would tell of the gems spent.
+    The only public line before the reveal is that a seat has committed (`assign_done`)."""
+    return {"to": (seat,)}
 
 
 def _reveal(state: State, events: list[Event]) -> None:
@@ -695,7 +697,8 @@ def end_command(state: State, a: EndCommand, events: list[Event]) -> None:
 
 def melee(state: State, a: Melee, events: list[Event]) -> None:
     """Decisive Combat (NM-FAN-18/20): after the moves, one monster that moved and touches an
-    enemy makes its melee attack; the player chooses the order and the target."""
+    enemy makes its melee attack; the player chooses the order and the target. A monster touching
+    several enemies attacks each of them in turn, each once."""
     cmd = state.command
     if state.phase != "command" or cmd is None or cmd.stage != "melee":
         raise IllegalAction("melee attacks are chosen after all the moves, with Decisive Combat")
@@ -706,14 +709,14 @@ def melee(state: State, a: Melee, events: list[Event]) -> None:
         m, t = state.find(a.monster), state.find(a.target)
         if m is None or m.owner != a.seat or a.monster not in cmd.acted:
             why = "only a monster that moved in this command makes a melee attack"
-        elif a.monster in cmd.fought:
-            why = f"{W.monster_name(state, a.monster)} has already attacked"
+        elif [a.monster, a.target] in cmd.fought:
+            why = f"{W.monster_name(state, a.monster)} has already attacked {W.monster_name(state, a.target)}"
         elif t is None or not t.alive or t.owner == a.seat or not field.battlefield(state).in_contact(m.id, t.id):
             why = f"{W.monster_name(state, a.monster)} is not touching that enemy"
         else:
             why = f"{W.monster_name(state, a.monster)} faces away from it: it attacks only ahead (Directional Attacks)"
         raise IllegalAction(why)
-    cmd.fought.append(a.monster)
+    cmd.fought.append([a.monster, a.target])
     combat.start(state, "melee", a.monster, a.target, events)
     after_combat(state, events)
 

@@ -77,7 +77,9 @@ class Command(msgspec.Struct):
     # the moved monsters' melee attacks are resolved one at a time in the player's order.
     stage: str = ""
     declared: list[list[str]] = []  # ranged [attacker, target] pairs declared, resolved in order
-    fought: list[str] = []  # monsters that made their melee attack in the melee stage
+    # [attacker, target] melee attacks made in the melee stage: a monster touching several
+    # enemies fights each contact in turn, each once (NM-FAN-20)
+    fought: list[list[str]] = []
 
 
 class Combat(msgspec.Struct):

@@ -4,7 +4,9 @@ Hidden in Necromolds:
 - While command dice are assigned (NM-ROUND-05, reading B), each player's choices are secret
   until everyone has committed: another seat's dice show the faces they were rolled with
   while that seat is still choosing, and face down once it has committed; its gems are those
-  it had when the dice were rolled (discarding or activating magic changes them).
+  it had when the dice were rolled (discarding or activating magic changes them). The events of
+  those choices (flips, dice placed, rerolls, discards, magic gems) are its seat's alone, with no
+  public version (rounds._secret): the only public line is that a seat has committed.
 - The future: the RNG's state and the test hook's forced faces would tell what the next rolls
   show, so no view carries them (a bot that looks ahead rolls with a neutral RNG).
 

@@ -283,6 +283,14 @@ def missile_text(state: State, seat: int, smashed) -> str:
     return head + (f": it smashes {_names(state, smashed)}" if smashed else ": it smashes nothing")
 
 
+def blast_nothing_under() -> str:
+    """NM-CLAY-08: a blast that would come to rest with no monster under it."""
+    return (
+        "a Magic Blast is lowered until it makes contact with a monster: there it would come down "
+        "with no monster under it (NM-CLAY-08)"
+    )
+
+
 def blast_text(state: State, seat: int, under) -> str:
     """'Player 2 lowers a Magic Blast on Graveghoul 1 and Toad 2'."""
     head = f"{player(seat)} lowers a Magic Blast"

@@ -10,6 +10,7 @@ import math
 
 import pytest
 
+from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay, field, legal
 from tabletop.games.necromolds.library import library
@@ -311,6 +312,39 @@ def test_nm_clay_08_blast_refused_without_gems_and_outside_the_turn():
     s = clay_turn(GROUP, gems=(7, 20))
     assert GAME.check(s, A.MagicBlast(seat=0, centre=(5, 5))) == "Magic Blast costs 8 gems; you have 7"
     assert "turn" in GAME.check(s, A.MagicBlast(seat=1, centre=(5, 5)))
+
+
+# Enemies whose group centre (a blast aim legal_actions takes, clay.cluster_points) lets the disc slide
+# off the tall Graveghouls onto bare ground, with no monster under it.
+SLIDE_OFF = [
+    (1, "insectomite", 11.42, 11.94),
+    (1, "graveghoul", 9.33, 8.16),
+    (1, "graveghoul", 9.85, 11.64),
+    (1, "graveghoul", 10.34, 9.33),
+    (0, "mud_mumps", 3.0, 3.0),
+]
+
+
+def test_nm_clay_08_a_blast_over_ground_with_no_monster_under_it_is_refused():
+    """NM-CLAY-08: the blast is lowered "until it makes contact with a monster": one that comes down on
+    bare ground, no monster under it, is refused with the reason in words (nothing paid), and
+    legal_actions never offers one; a blast on a monster is still taken."""
+    s = clay_turn(GROUP)
+    bare = A.MagicBlast(seat=0, centre=(20.0, 12.0))
+    assert clay.blast_preview(s, bare.centre).under == ()
+    why = GAME.check(s, bare)
+    assert why is not None and "no monster" in why and "Magic Blast" in why
+    with pytest.raises(IllegalAction, match="no monster"):
+        GAME.apply(s, bare)
+    assert GAME.check(s, A.MagicBlast(seat=0, centre=(12.0, 10.0))) is None
+    slid = clay_turn(SLIDE_OFF)
+    aim = (9.84, 9.71)
+    assert aim in clay.cluster_points(slid, 0) and clay.blast_preview(slid, aim).under == ()
+    assert "no monster" in GAME.check(slid, A.MagicBlast(seat=0, centre=aim))
+    for state in (s, slid):
+        blasts = [a for a in GAME.legal_actions(state, 0) if isinstance(a, A.MagicBlast)]
+        assert blasts and all(clay.blast_preview(state, a.centre).under for a in blasts)
+        assert all(GAME.check(state, a) is None for a in blasts)
 
 
 # -- NM-CLAY-10: endings ----------------------------------------------------------------------------

@@ -517,7 +517,7 @@ def test_nm_fan_18_decisive_combat_moves_first_then_melee_in_the_players_order()
 
 def test_nm_fan_20_decisive_combat_allows_contact_with_several_enemies():
     """NM-FAN-20: a move may end touching two enemies (refused without the rule, NM-MOVE-11); the
-    mover then attacks one of them; once its target is smashed, a monster touching only it has none."""
+    mover then attacks one of them, and then the other (each contact in turn)."""
     army = [(0, "graveghoul", 6, 4), (1, "mud_mumps", 5.45, 8), (1, "mud_mumps", 6.55, 8), (1, "mud_mumps", 20, 16)]
     end = (6.0, 8.0 - math.sqrt((0.6 + 0.45 + 0.02) ** 2 - 0.55**2))
     plain = commanding(fan_position(army))
@@ -528,7 +528,52 @@ def test_nm_fan_20_decisive_combat_allows_contact_with_several_enemies():
     assert s.command.stage == "melee" and len(GAME.legal_actions(s, 0)) == 2
     s.forced = [combat_face("attack")] * 3 + [combat_face("gem")] * 2
     s, _ = play(s, A.Melee(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
-    assert s.command is None or fan.melee_pairs(s) == []  # it attacked once: the command is over
+    # its first target is smashed; its other contact is still to fight (each contact in turn)
+    assert fan.melee_pairs(s) == [("p0-graveghoul-1", "p1-mud_mumps-2")]
+
+
+TWO_CONTACTS = [
+    (0, "graveghoul", 6, 4),
+    (1, "mud_mumps", 5.45, 8),
+    (1, "mud_mumps", 6.55, 8),
+    (1, "mud_mumps", 20, 16),
+]
+BETWEEN_TWO = (6.0, 8.0 - math.sqrt((0.6 + 0.45 + 0.02) ** 2 - 0.55**2))  # touching both mud mumps
+
+
+def test_nm_fan_20_a_monster_touching_two_enemies_fights_each_contact_in_turn():
+    """NM-FAN-20: a mover ending in contact with two enemies fights each contact in turn, in the order
+    its player chooses: after its first melee the other contact is still to fight (the command cannot
+    end before it, and the first is not fought again); after both, the command is over."""
+    s = commanding(fan_position(TWO_CONTACTS, ["fan_decisive_combat"], gems=(0, 0)))
+    s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=(BETWEEN_TWO,)))
+    first = A.Melee(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-2")  # the player's choice
+    second = A.Melee(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")
+    assert set(GAME.legal_actions(s, 0)) == {first, second}
+    s.forced = [combat_face("attack")] * 3 + [combat_face("gem")] * 2  # 3 attack hits, no defence hit
+    s, ev = play(s, first)
+    assert [e.data["defender"] for e in ev if e.kind == "combat_start"] == ["p1-mud_mumps-2"]
+    assert not s.monster("p1-mud_mumps-2").alive and s.monster("p0-graveghoul-1").alive
+    assert s.phase == "command" and s.command.stage == "melee"
+    assert GAME.legal_actions(s, 0) == [second]
+    assert "Decisive Combat" in GAME.check(s, A.EndCommand(seat=0))
+    assert GAME.check(s, first) is not None
+    s.seats[1].gems = 0  # the smash's gems: no buying asked in the second melee
+    s.forced = [combat_face("attack")] * 3 + [combat_face("gem")] * 2
+    s, ev = play(s, second)
+    assert [e.data["defender"] for e in ev if e.kind == "combat_start"] == ["p1-mud_mumps-1"]
+    assert not s.monster("p1-mud_mumps-1").alive and s.command is None
+
+
+def test_nm_fan_20_a_mover_smashed_by_its_first_contact_fights_no_other():
+    """NM-FAN-20: a monster in contact with two enemies that is smashed in its first melee makes no
+    second attack: the command is over."""
+    s = commanding(fan_position(TWO_CONTACTS, ["fan_decisive_combat"], gems=(0, 0)))
+    s, _ = play(s, A.Move(seat=0, monster="p0-graveghoul-1", path=(BETWEEN_TWO,)))
+    s.forced = [combat_face("gem")] * 3 + [combat_face("defense")] * 2  # no attack hit, 2 defence hits
+    s, _ = play(s, A.Melee(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1"))
+    assert not s.monster("p0-graveghoul-1").alive and s.monster("p1-mud_mumps-2").alive
+    assert s.command is None
 
 
 def test_nm_fan_19_decisive_combat_ranged_targets_declared_first():

@@ -8,7 +8,7 @@ from tabletop.core.protocol import events_for, fingerprint
 from tabletop.core.session import Session
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.view import HIDDEN
-from tests.games.necromolds.helpers import GAME, play, position, start_round
+from tests.games.necromolds.helpers import GAME, command_face, play, position, start_round
 
 ARMIES = [
     (0, "graveghoul", 10, 4),
@@ -49,15 +49,85 @@ def test_nm_round_05_others_see_the_rolled_faces_while_a_player_chooses():
 
 
 def test_nm_round_05_the_log_shows_each_seat_its_own():
-    """NM-ROUND-05: seat 1 reads 'Player 1 assigns a die' and nothing about books or slots."""
+    """NM-ROUND-05: seat 0 reads its own flip and assignment; seat 1 (and a spectator) reads nothing
+    of them, not even that a die was placed, until everyone has committed."""
     state = _assigning()
     _, events = play(state, A.Flip(0, 2, "move"), A.Assign(0, 0, "graveghoul", 0))
     mine = [e.text for e in events_for(events, 0)]
     theirs = events_for(events, 1)
     assert any("Graveghoul" in t for t in mine)
-    assert [e.text for e in theirs] == ["Player 1 assigns a die"]
-    assert all("book" not in e.data and "slot" not in e.data for e in theirs)
+    assert theirs == ()
     assert events_for(events, None) == theirs  # a spectator sees what everyone sees
+
+
+def _others_see(state, actions, seat=0):
+    """Play `actions` of `seat` one at a time while the other seat is still assigning; return every
+    event as the other seat and a spectator see it, and check the other seat's view stays as it
+    was at the roll (apart from `assign_done`, shown once committed, when the dice go face down)."""
+    whole = GAME.snapshot(GAME.view(state, 1))
+    before = GAME.view(state, 1).seats[seat]
+    seen = []
+    for action in actions:
+        state, events = play(state, action)
+        assert not state.seats[1].assign_done
+        theirs, spectator = events_for(events, 1), events_for(events, None)
+        assert theirs == spectator
+        seen += list(theirs)
+        now = GAME.view(state, 1).seats[seat]
+        assert now.gems == before.gems  # no gem paid or gained shows
+        if now.assign_done:
+            assert [(d.face, d.status) for d in now.dice] == [(HIDDEN, HIDDEN)] * len(before.dice)
+            rest = GAME.snapshot(GAME.view(state, 1))
+            assert {**rest, "seats": None} == {**whole, "seats": None}
+        else:
+            assert now == before and GAME.snapshot(GAME.view(state, 1)) == whole
+    return state, seen
+
+
+def test_nm_round_05_no_public_line_counts_placed_dice_or_tells_of_a_gem_reroll():
+    """NM-ROUND-05 (reading B): while seat 1 still assigns, nothing seat 1 or a spectator reads (no
+    event text, no public version of an event, nothing in seat 1's view) counts seat 0's placed dice
+    or tells of its Command Gems reroll (NM-FAN-13), a magic ability's gems or its discards; the only
+    line is that seat 0 has committed, with no number in it."""
+    state = _assigning()
+    state.fan = ["fan_command_gems"]
+    state.seats[0].gems = state.seats[0].gems_at_roll = 8
+    state.forced = [command_face("move")] * 2
+    state, seen = _others_see(
+        state,
+        [
+            A.CommandGems(0, (0, 3)),  # 4 gems: dice 0 and 3 rerolled (both move now)
+            A.Flip(0, 2, "magic"),
+            A.Assign(0, 0, "graveghoul", 0),
+            A.Assign(0, 1, "graveghoul", -1),
+            A.Assign(0, 3, "insectomite", 0),
+            A.AssignDone(0),  # the magic die flipped from wild is discarded for 2 gems
+        ],
+    )
+    assert [e.kind for e in seen] == ["assign_done"]
+    assert not any(ch.isdigit() for ch in seen[0].text.replace("Player 1", ""))
+    assert set(seen[0].data) == {"seat"}
+    # ...until seat 1 commits: then everything is revealed to everyone
+    state, events = play(state, A.AssignDone(1))
+    reveal = next(e for e in events_for(events, 1) if e.kind == "reveal" and e.data["seat"] == 0)
+    assert [d["status"] for d in reveal.data["dice"]] == ["assigned", "assigned", "discarded", "assigned"]
+
+
+def test_nm_round_05_advanced_rerolls_and_changes_stay_hidden():
+    """NM-ROUND-05 with NM-ADV-05..08: rerolling or changing command dice while assigning shows the
+    other seat nothing before everyone has committed."""
+    state, _ = start_round(position(ARMIES, mode="advanced"), command_faces=FACES)
+    assert state.phase == "assign"
+    state.forced = [command_face("ranged")] * 3
+    _state, seen = _others_see(
+        state,
+        [
+            A.RerollCommands(0, discard=1, reroll=(0, 3)),
+            A.ChangeCommand(0, discard=(0, 3), die=2, to="move"),
+            A.Assign(0, 2, "graveghoul", 0),
+        ],
+    )
+    assert seen == []
 
 
 def test_nm_round_05_committed_dice_show_face_down_until_all_commit():

@@ -206,7 +206,11 @@ def pairs(state) -> list:
     c = state.command
     if c is None or c.stage != "melee":
         return []
-    key = (tuple(c.acted), tuple(c.fought), tuple((m.id, m.x, m.y, m.alive, m.facing) for m in state.monsters))
+    key = (
+        tuple(c.acted),
+        tuple(tuple(p) for p in c.fought),
+        tuple((m.id, m.x, m.y, m.alive, m.facing) for m in state.monsters),
+    )
     got = _PAIRS.get(key)
     if got is None:
         _PAIRS.clear()

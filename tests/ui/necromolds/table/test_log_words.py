@@ -51,12 +51,14 @@ def test_the_log_marks_the_computers_lines_from_typed_data_not_words():
 
 
 def test_a_seat_reads_another_seats_hidden_assigning_only_in_public_words_NM_ROUND_05():
-    """Player 1's log never shows where Player 2 put a die before the reveal; Player 2's does."""
+    """Player 1's log never shows where Player 2 put a die before the reveal, nor counts the dice it
+    placed (no line per die: NM-ROUND-05); Player 2's does; Player 1 reads them in the reveal."""
     mine = _whole_game_log("standard", 7, seat=0)
     theirs = _whole_game_log("standard", 7, seat=1)
     assert any(line.kind == "assign" and line.seat == 1 and " on " in line.text for line in theirs)
     other = [line for line in mine if line.kind == "assign" and line.seat == 1]
-    assert other and all(" on " not in line.text for line in other), other[:3]
+    assert other == [], other[:3]
+    assert any(line.kind == "reveal" and line.seat == 1 and " on " in line.text for line in mine)
 
 
 def test_a_computer_seat_is_named_as_in_the_set_up_screens():
