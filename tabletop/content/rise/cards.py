@@ -63,7 +63,8 @@ Economy (gains stop at what the supply holds, RN-CONT-06)
 Dungeon quests (steps done in order; Quest: you must, Quest-Choice: you may decline, RN-DUNG-07/08)
 - pay(what, amount 1-3): pay `amount` of a resource or corpse, or sacrifice `amount` Minions of a
   kind (what = a Minion kind, or minion for any), or your Apprentice (what = apprentice, amount 1).
-  You cannot do it without them: the quest fails.
+  You cannot do it without them: the quest fails. Minions wait outside the Dungeon and take no part
+  in its quests (RN-DUNG-06), so a Minion sacrifice can never be made: such a quest always fails.
 - test(power 1-5, what fail|wound): roll one die; at most `power` passes. Otherwise, fail: the quest
   fails; wound: you take one wound (your Apprentice or a Golem may take it, else your Necromancer
   dies, RN-COMBAT-15) and the quest still succeeds if your Necromancer lives.
@@ -1034,6 +1035,9 @@ def check_dungeons(record: DungeonsFile) -> Problems:
             if not card.quest:
                 p.append((f"{where}.quest", "a Quest card needs at least one step"))
             check_effects(p, f"{where}.quest", card.quest, QUEST_KINDS)
+            for j, e in enumerate(card.quest):  # RN-DUNG-06: the Minions wait outside, so no quest can take one
+                if e.kind == "pay" and (e.what in MINIONS or e.what == "minion"):
+                    p.append((f"{where}.quest[{j}].what", "Minions wait outside a Dungeon: a quest cannot take one"))
         check_effects(p, f"{where}.treasure", card.treasure, TREASURE_KINDS)
         for j, e in enumerate(card.treasure):
             if e.when != "now" and not any(f.startswith(f"{where}.treasure[{j}]") for f, _ in p):

@@ -12,15 +12,22 @@ RN-TURN-03), so the seat to act always has a real choice.
 Readings taken beyond the checklist's (documented deviations):
 - Seats are numbered in turn order from the black Necromancer's, each the right of the one before
   (RN-TURN-01): "the player to your left" is the previous seat in turn order.
-- The defender's choices in a fight no player owns (a neutral City, a Dungeon foe) are made for the
-  player to the left by combat.default_policy; they never have more than one option anyway.
+- The defender's choices in a fight no player owns (a neutral City, the foe of a Dungeon nobody
+  holds) are made for the player to the left by combat.default_policy; they never have more than one
+  option anyway. A Dungeon's foe is rolled for by the player holding the Dungeon (RN-COMBAT-10/11).
 - A card's passive weaken joins the step-1 Weaken decision; a once final_attack Item joins Death Bolt.
 - An Academy you do not qualify for is no action, so its guards are not fought (RN-ACAD-11).
 - A quest whose payments cannot all be made fails before anything is paid (no part payment).
 - In a Necromancer fight the defender, too, may use its once-only combat Items: it chooses after the
   attacker (stage "ready", waiting on it); both players' Items are listed in Fight.using.
-- A Quest's "sacrifice a Minion" of any kind takes the cheapest (Zombies first); a quest wound goes
-  to a Golem, then the Apprentice, then the Necromancer.
+- A Quest's "sacrifice Minions" cannot be done: only the Necromancer and the Apprentice go into a
+  Dungeon, its Minions wait outside and take no part in its quests (RN-DUNG-06), so the quest fails
+  before anything is paid (as any price you cannot pay). A quest wound goes to a Golem, then the
+  Apprentice, then the Necromancer.
+- RN-PVP-04 with RN-COMBAT-24 and RN-ACT-02: the fleeing Necromancer may not be sent to the space the
+  attacker came from when the attacker's action there is a City fight, which would send it back.
+- RN-DEATH-02: what the player collected earlier in the turn its Necromancer dies goes back to the
+  supply (as much as it still holds; what it spent stays spent), and it collects nothing more that turn.
 - A safety net: after `round_limit` rounds the most counters placed wins (ties share).
 """
 
@@ -296,8 +303,18 @@ def setup_events(st: State) -> list[Event]:
 
 
 def gain(ctx: Ctx, seat: int, what: str, amount: int, why: str = "") -> int:
-    """Take from the supply what it still holds (RN-CONT-06, RN-LAND-03); Minions go on the Player board."""
+    """Take from the supply what it still holds (RN-CONT-06, RN-LAND-03); Minions go on the Player board.
+    Every collection goes through here: a player whose Necromancer has died this turn collects no
+    Resources or corpses for the rest of it (RN-DEATH-02)."""
     st = ctx.st
+    t = st.turn
+    if t.dead and seat in t.dead and what in STOCK:
+        ctx.say(
+            "gain",
+            f"{who(seat)} collects no {what.replace('_', ' ')}{why}: their Necromancer died this turn (RN-DEATH-02).",
+            {"seat": seat, "what": what, "amount": 0},
+        )
+        return 0
     got = max(0, min(amount, st.supply.get(what, 0)))
     if got:
         st.supply[what] -= got
@@ -306,6 +323,8 @@ def gain(ctx: Ctx, seat: int, what: str, amount: int, why: str = "") -> int:
             p.army[what] = p.army.get(what, 0) + got
         else:
             p.stock[what] = p.stock.get(what, 0) + got
+            if seat == t.seat:  # what this turn's player collects in it (given back if it dies, RN-DEATH-02)
+                t.collected[what] = t.collected.get(what, 0) + got
     ctx.say(
         "gain",
         f"{who(seat)} gains {got} {what.replace('_', ' ')}{why}"
@@ -1133,6 +1152,14 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
     st = ctx.st
     p = st.players[seat]
     card = ctx.cards.dungeons[card_id]
+    outside = _minions_asked(ctx.cards, card.quest)
+    if outside:  # RN-DUNG-06: only the Necromancer and the Apprentice go in; the Minions wait outside
+        ctx.say(
+            "quest",
+            f"{who(seat)} cannot sacrifice {outside}: Minions wait outside the Dungeon and take no part in "
+            "its quests (RN-DUNG-06).",
+            {"seat": seat, "card": card_id},
+        )
     ok = _can_pay_quest(p, card.quest)  # a price you cannot pay in full fails the quest before any is paid
     for e in card.quest if ok else ():
         if e.kind == "pay":
@@ -1147,13 +1174,9 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
                     ok = False
                     break
                 _apprentice_dies(ctx, seat)
-            else:
-                kinds = MINION_KINDS if e.what == "minion" else (e.what,)
-                if sum(p.army.get(k, 0) for k in kinds) < e.amount:
-                    ok = False
-                    break
-                for _ in range(e.amount):  # the cheapest first (Zombies)
-                    lose_minion(st, seat, next(k for k in kinds if p.army.get(k, 0) > 0))
+            else:  # Minions: never in a Dungeon (_can_pay_quest has failed the quest already)
+                ok = False
+                break
             ctx.say("quest", f"{who(seat)} pays the quest's price.", {"seat": seat})
         elif e.kind == "test":
             assert e.power is not None
@@ -1179,7 +1202,8 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
 
 
 def _can_pay_quest(p: Player, steps) -> bool:
-    """Every `pay` step of a quest together is within what the player has (RN-DUNG-07)."""
+    """Every `pay` step of a quest together is within what the player has in the Dungeon (RN-DUNG-07):
+    its stock and its Apprentice; never a Minion, as they wait outside (RN-DUNG-06)."""
     need: dict[str, int] = {}
     for e in steps:
         if e.kind == "pay":
@@ -1189,13 +1213,21 @@ def _can_pay_quest(p: Player, steps) -> bool:
             have = p.stock.get(what, 0)
         elif what == "apprentice":
             have = int(p.apprentice is not None)
-        elif what == "minion":
-            have = sum(p.army.get(k, 0) for k in MINION_KINDS)
         else:
-            have = p.army.get(what, 0)
+            have = 0  # a Minion kind, or "minion": outside the Dungeon
         if have < n:
             return False
     return True
+
+
+def _minions_asked(c, steps) -> str:
+    """The Minions a quest's steps would sacrifice, in words ("1 Zombie"; '' for none)."""
+    out = []
+    for e in steps:
+        if e.kind == "pay" and (e.what in MINION_KINDS or e.what == "minion"):
+            name = c.minion(e.what).name if e.what in MINION_KINDS else "Minion"
+            out.append(f"{e.amount} {name}{'s' if e.amount > 1 else ''}")
+    return " and ".join(out)
 
 
 def _apprentice_dies(ctx: Ctx, seat: int) -> None:
@@ -1255,7 +1287,10 @@ def headmaster_problem(st, seat: int, colour: str) -> str:
 
 
 def academy(ctx: Ctx, seat: int, s) -> None:
-    """RN-ACAD-02..11: become Headmaster with at least six and more than the Headmaster."""
+    """RN-ACAD-02..11: become Headmaster with at least six and more than the Headmaster. Asked again
+    once the Headmaster's guards are beaten (RN-ACAD-04): the fight may have cost either side Minions
+    of the colour. The guards are all gone then (a fight against Minions is won only by wounding each
+    of them), so it never leads to a second fight."""
     st = ctx.st
     mine_n = academy_count(st, seat, s.colour)
     if headmaster_problem(st, seat, s.colour):
@@ -1521,11 +1556,14 @@ def build_sides(ctx: Ctx, seat: int, f: Fight) -> tuple[SideSpec, SideSpec]:
     elif f.purpose == "dungeon_foe":
         assert f.card is not None  # the Dungeon card fought
         card = c.dungeons[f.card]
+        # RN-COMBAT-10/11: the player with the Dominion counter on the Dungeon rolls for its foe; only
+        # a Dungeon nobody holds leaves it to the player to the left (RN-EXDUNG-02).
+        owner = h.seat if h is not None and h.seat != seat else None
         dfd = SideSpec(
-            left_of(st, seat),
+            owner if owner is not None else left_of(st, seat),
             [FighterSpec("monster", card.name, "monster", [[p, int(card.ghost_strike)] for p in card.foe])],
         )
-        f.kind, f.auto_defender = "dungeon", True
+        f.kind, f.auto_defender = "dungeon", owner is None
     else:  # pvp (RN-PVP-14)
         d = st.turn.defender
         assert d is not None
@@ -1814,7 +1852,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
     assert f is not None and f.defender is not None and r is not None  # the fight in hand, started and over
     seat = st.turn.seat
     owners = [seat, None]
-    if f.kind in ("city", "minions", "pvp") and not f.auto_defender:
+    if not f.auto_defender:  # a player's City, Dungeon, guards or Necromancer (RN-COMBAT-10/11)
         owners[1] = f.defender.seat
     # Spells cast are paid for (RN-SPELL-03) and used for this turn (RN-SPELL-02).
     for i, side in enumerate(cs.sides):
@@ -1840,6 +1878,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
             assert d is not None  # a defending Necromancer's player
             st.players[d].space, st.players[d].came_from = VALLEY, None
             ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
+            nothing_collected(ctx, d)  # RN-DEATH-02: for the rest of this turn too
     st.fight = None
     result = _result_event(ctx, cs, f, r, owners)
     h = st.dominion.get(f.space)
@@ -1929,8 +1968,8 @@ def _carry_out(ctx: Ctx, cs: C.CombatState, f: Fight, r) -> None:
         return conquered(ctx, seat, f.space)
     if f.purpose == "dungeon_guard":
         return enter_dungeon(ctx, seat)
-    if f.purpose == "academy_guard":
-        return become_headmaster(ctx, seat, ctx.board.space(f.space))
+    if f.purpose == "academy_guard":  # RN-ACAD-04: the guards beaten, the Headmaster test again
+        return academy(ctx, seat, ctx.board.space(f.space))
     # pvp won (RN-PVP-10..12)
     space = ctx.board.space(f.space)
     if space.kind == "city" and not mine(st, seat, f.space) and cs.sides[1].city is not None:
@@ -1961,7 +2000,43 @@ def death(ctx: Ctx, seat: int) -> None:
         st.dungeon_discard.append(st.turn.card)
         st.turn.card = None
     ctx.say("death", f"{who(seat)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": seat})
+    nothing_collected(ctx, seat)
     end_turn(ctx)
+
+
+def _goods_words(good: str, n: int) -> str:
+    """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
+    name = GOOD_NAMES.get(good, good.replace("_", " "))
+    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
+
+
+def nothing_collected(ctx: Ctx, seat: int) -> None:
+    """RN-DEATH-02: no Resources or corpses are collected in the turn a Necromancer dies. What its player
+    collected earlier in this turn goes back to the supply (what is still held: what was spent stays
+    spent), and it collects nothing more this turn (`gain`)."""
+    st = ctx.st
+    t = st.turn
+    if seat not in t.dead:
+        t.dead.append(seat)
+    if seat != t.seat or not t.collected:
+        return  # only the turn's player collects in it
+    p = st.players[seat]
+    back = {}
+    for k, n in t.collected.items():
+        n = min(n, p.stock.get(k, 0))
+        if n > 0:
+            p.stock[k] -= n
+            st.supply[k] += n
+            back[k] = n
+    t.collected = {}
+    if back:
+        said = " and ".join(_goods_words(k, n) for k, n in back.items())
+        ctx.say(
+            "give_back",
+            f"{who(seat)} gives back {said} collected this turn: nothing is collected in the turn a "
+            "Necromancer dies (RN-DEATH-02).",
+            {"seat": seat, "goods": back},
+        )
 
 
 # ------------------------------------------------------------------------------------------
@@ -1969,12 +2044,19 @@ def death(ctx: Ctx, seat: int) -> None:
 
 
 def flee_spaces(ctx: Ctx, defender: int) -> list[str]:
-    """RN-PVP-04: adjacent, unoccupied, not a City it does not control, no rival counters."""
+    """RN-PVP-04: adjacent, unoccupied, not a City it does not control, no rival counters. Nor the space
+    the attacker came from when its action here is a City fight: losing it sends the attacker back there
+    at once (RN-COMBAT-24), and no two Necromancers may share a space but the Valley (RN-ACT-02,
+    RN-MOVE-10)."""
     st = ctx.st
     here = st.players[defender].space
+    attacker = st.players[st.turn.seat]
+    back = None
+    if attacker.space == here and ctx.board.space(here).kind == "city" and not mine(st, st.turn.seat, here):
+        back = attacker.came_from
     out = []
     for n in ctx.board.neighbours(here):
-        if n != VALLEY and any(p.space == n for p in st.players):
+        if n != VALLEY and (n == back or any(p.space == n for p in st.players)):
             continue
         kind = ctx.board.space(n).kind
         h = st.dominion.get(n)

@@ -117,6 +117,8 @@ class Turn(Rec):
     peek_deck: str = ""
     card: str | None = None  # the Dungeon card in hand (quest)
     defender: int | None = None  # RN-PVP: the Necromancer attacked
+    collected: dict[str, int] = {}  # Resources and corpses the turn's player has collected this turn
+    dead: list[int] = []  # seats whose Necromancer died this turn: they collect nothing more (RN-DEATH-02)
 
 
 class State(Rec):
@@ -220,6 +222,8 @@ def clone(state: State) -> State:
             t.peek_deck,
             t.card,
             t.defender,
+            t.collected.copy(),
+            t.dead[:],
         ),
         None
         if f is None
@@ -299,6 +303,8 @@ _FIELDS = {  # the field order clone() and _player() are written for
         "peek_deck",
         "card",
         "defender",
+        "collected",
+        "dead",
     ),
     Holding: ("seat", "count"),
     Guard: ("seat", "army"),

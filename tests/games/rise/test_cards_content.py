@@ -476,6 +476,13 @@ DAMAGE = [
         "cannot be used here",
     ),
     ("dungeons", 'golem = true\ncolour = "bone"', "golem = true", "dungeons[11].colour", "a Golem has a colour"),
+    (  # RN-DUNG-06: Minions wait outside, so a quest that would take one is refused as content
+        "dungeons",
+        'what = "greater_corpse", amount = 1 },\n]',
+        'what = "zombie", amount = 1 },\n]',
+        "dungeons[22].quest[0].what",
+        "Minions wait outside a Dungeon",
+    ),
     ("minions", "supply = 28", "supply = 30", "minions[0].supply", "rulebook prints 28"),
     ("minions", "move = 3", "move = 4", "minions[3].move", "rulebook prints 3"),
     (

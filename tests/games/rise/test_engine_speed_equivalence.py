@@ -341,11 +341,20 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # stream, and with it the games, moved on (which option wins is distributed as before). Over 200
 # games a count (2/3/4/5 players), before -> after: win rate against the random bot 100/99.5/97/97.5%
 # -> 100/99.5/97.5/98%, mean rounds 24.6/24.7/25.9/26.3 -> 25.0/24.5/25.5/25.6, simulate errors 0 -> 0.
+# Updated for rule fixes (RN-COMBAT-10/11, RN-DEATH-02), the same games: every action, every event but
+# those below and the final state are as before (compared step by step against the previous code).
+# What differs: the final state's turn carries the RN-DEATH-02 bookkeeping (Turn.collected, Turn.dead;
+# all four games), and in the 2- and 3-player games a Dungeon held by another player had its foe
+# rolled by that player instead of by nobody (RN-COMBAT-10/11): those fights' roll and wound events
+# name its seat, and their combat_result its defender_seat (and winner_seat when the foe won).
+# Updated for content (RN-DUNG-06, issue 20): Dark Altar and Tomb of a King asked for Minions, who wait
+# outside a Dungeon; re-authored to ask a Greater corpse, and an Ichor and a Lesser corpse. The 2- and
+# 3-player games meet those cards and go another way from there; the 4- and 5-player games are unchanged.
 _GAMES = {
-    (2, 20000): (105, "a44fef7e2296bcc4"),
-    (3, 20001): (145, "44a12af286d029a2"),
-    (4, 20000): (234, "ceb49f6e12cdb8de"),
-    (5, 20001): (295, "3efda0cce35e4066"),
+    (2, 20000): (114, "a29940ca753738ef"),
+    (3, 20001): (151, "05dad8bfa968d7b5"),
+    (4, 20000): (234, "9d3beefe087f39fc"),
+    (5, 20001): (295, "8f1a946c27daf4bc"),
 }
 
 

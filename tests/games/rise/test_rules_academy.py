@@ -79,6 +79,22 @@ def test_RN_ACAD_04_losing_to_the_guards_leaves_the_headmaster():
     assert st.headmasters["blue"] == 1 and st.guards[MIST].army["zombie"] == 1 and st.turn.seat == 1
 
 
+def test_RN_ACAD_04_after_beating_the_guards_the_headmaster_test_is_applied_again():
+    """RN-ACAD-04 (with RN-ACAD-02/03/09): the guards are beaten first, then the Headmaster test is made
+    again with what is left: a Ghost lost in the guard fight leaves five blue, short of six, so the
+    title stays with the Headmaster (whose counters stay too) and the turn ends."""
+    st = _head(give(_at(), 1, ghost=1), 1)  # the Headmaster: its card and a Ghost (2 blue)
+    _guard(st, 1, MIST, zombie=1)
+    give(st, 0, ghost=6)  # exactly six blue before the fight
+    # Step 2: my six Ghost strikes miss; step 3: my Necromancer 1 (the Zombie falls), the Zombie 1 (a Ghost falls).
+    st.forced = [6] * 6 + [1, 1]
+    st, ev = act(st, A.Move(0, MIST))
+    assert "Combat (versus Minions)" in texts(ev) and MIST not in st.guards and st.forced == []
+    assert st.players[0].army["ghost"] == 5 and "cannot become Headmaster" in texts(ev)
+    assert st.headmasters["blue"] == 1 and st.players[0].headmasters == [] and st.dominion[MIST].seat == 1
+    assert st.turn.seat == 1
+
+
 def test_RN_ACAD_07_a_headmaster_below_six_keeps_the_title_and_its_bonus():
     """RN-ACAD-07: a Headmaster with fewer than six of the colour keeps the title and the card's bonus until someone takes it (RN-ACAD-09)."""
     st = _head(_at(), 0)

@@ -160,6 +160,33 @@ def test_RN_COMBAT_28_your_minions_fight_minions_guarding_a_dungeon():
     assert st.players[0].army["hell_knight"] == 1  # waited outside the Dungeon
 
 
+def test_RN_COMBAT_10_RN_COMBAT_11_the_owner_of_the_dungeon_or_of_the_guards_is_the_opponent():
+    """RN-COMBAT-10, RN-COMBAT-11: the player with the Dominion counter on a Dungeon is the opponent who
+    rolls for its foe (and allocates the defending side's wounds), not the player to the left; the
+    owner of Minions guarding an Academy is the opponent of that fight; only when nobody owns the
+    space does the player to the left act (RN-EXDUNG-02)."""
+    st = _deck_top(scene(new(3), 0, "move", "ashen_fields"), "troll_chieftain")
+    assert R.left_of(st, 0) == 2  # seat 1 owns the Dungeon; seat 2 sits to the left
+    free = _sides(st, 0, "dungeon_foe", "ossuary_pit", "troll_chieftain")[1]
+    assert free.seat == 2  # nobody owns it: the player to the left
+    own(st, 1, "ossuary_pit", 1)
+    assert _sides(st, 0, "dungeon_foe", "ossuary_pit", "troll_chieftain")[1].seat == 1
+    # Through the engine: the owner rolls for the Troll and is the fight's defending player.
+    st.forced = [1, 6, 6]  # the Necromancer wounds the Troll, whose two attacks miss
+    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    troll = [e for e in ev if e.kind == "combat" and e.data.get("what") == "roll" and e.data["side"] == "defender"]
+    assert troll and all(e.data["seat"] == 1 for e in troll)
+    result = next(e.data for e in ev if e.kind == "combat_result")
+    assert result["defender_seat"] == 1 and result["attacker_won"] and st.dominion["ossuary_pit"].seat == 0
+    # Minions guarding an Academy: their owner (the Headmaster), not the player to the left.
+    st = scene(new(3), 0, "move", "whispering_stacks")
+    st.headmasters["blue"] = 1
+    st.players[1].headmasters.append("blue")
+    own(st, 1, "academy_of_mist", 2)
+    _guard(st, 1, "academy_of_mist", zombie=1)
+    assert _sides(st, 0, "academy_guard", "academy_of_mist")[1].seat == 1
+
+
 # ---------------------------------------------------------------------------------------------
 # Combat Example 2 (the City combat), played through the engine
 
@@ -290,6 +317,44 @@ def test_RN_DEATH_02_no_resources_even_from_a_quest_paid_before_dying():
     before = dict(st.players[0].stock)
     st, _ev = act(st, A.Move(0, "ossuary_pit"))  # the test fails with a wound: nobody else to take it
     assert st.players[0].space == "valley" and st.players[0].stock == before and st.turn.seat == 1
+
+
+def test_RN_DEATH_02_nothing_collected_in_the_turn_the_necromancer_dies_stays_collected():
+    """RN-DEATH-02: "You cannot collect any Resources or Corpses during the turn in which your Necromancer
+    dies." What was collected earlier in that turn (the Well of Souls' Dark water at its start, the
+    Rotting Tome's corpses in phase 1) goes back to the supply when the Necromancer dies, and no
+    collection gives anything for the rest of that turn (a Necromancer killed in another player's
+    turn included)."""
+    # The Well of Souls: 1 Dark water at the start of Player 1's turn; then death in the Dungeon.
+    st = scene(new(), 1, "move", "ashen_fields")
+    st.players[0].space, st.players[0].items = "whispering_stacks", ["well_of_souls"]
+    _deck_top(st, "collapsing_tunnel")
+    st, ev = act(st, A.Move(1, "valley"))  # Player 2's turn ends; Player 1's begins
+    assert st.turn.seat == 0 and st.players[0].stock["dark_water"] == 1 and "gains 1 dark water" in texts(ev)
+    while st.turn.stage in ("play", "raise"):  # nothing played, nothing raised
+        st, _ = act(st, A.EndPlay(0) if st.turn.stage == "play" else A.EndRaise(0))
+    st.forced = [6]  # the quest's test fails with a wound: nobody else to take it
+    st, ev = act(st, A.Move(0, "ossuary_pit"))
+    assert st.players[0].space == "valley" and st.turn.seat == 1
+    assert st.players[0].stock["dark_water"] == 0 and st.supply["dark_water"] == CARDS.supply("dark_water")
+    assert "RN-DEATH-02" in texts(ev)
+    # The Rotting Tome used in phase 1, then death in the same turn: the corpses go back too.
+    st = _deck_top(scene(new(), 0, "play", "ashen_fields"), "collapsing_tunnel")
+    st.players[0].items = ["rotting_tome"]
+    st, _ = act(st, A.UseItem(0, "rotting_tome"))
+    assert st.players[0].stock["lesser_corpse"] == 2
+    while st.turn.stage in ("play", "raise"):
+        st, _ = act(st, A.EndPlay(0) if st.turn.stage == "play" else A.EndRaise(0))
+    st.forced = [6]
+    st, _ = act(st, A.Move(0, "ossuary_pit"))
+    assert st.players[0].space == "valley" and st.players[0].stock["lesser_corpse"] == 0
+    assert st.supply["lesser_corpse"] == CARDS.supply("lesser_corpse") and st.players[0].used == ["rotting_tome"]
+    # For the rest of the turn nothing more is collected: every collection goes through R.gain.
+    st = scene(new(), 0, "move", "ashen_fields")
+    ctx = R.Ctx(st)
+    ctx.st.turn.dead = [0]  # Player 1's Necromancer has died this turn
+    assert R.gain(ctx, 0, "ichor", 2) == 0 and ctx.st.players[0].stock["ichor"] == 0
+    assert R.gain(ctx, 1, "ichor", 2) == 2  # a living Necromancer's player still collects
 
 
 def test_RN_DEATH_04_05_the_army_stays_and_the_next_turn_starts_in_the_valley():

@@ -143,11 +143,47 @@ def test_a_quest_you_cannot_finish_takes_no_part_payment():
     assert "fails in the Dungeon" in texts(ev) and st.players[0].stock["ichor"] == 1
 
 
-def test_tomb_of_a_king_sacrifices_the_cheapest_minion():
-    st = give(_at("tomb_of_a_king"), 0, zombie=1, skeletal_dragon=1)
+def test_RN_DUNG_06_minions_wait_outside_so_a_quest_cannot_sacrifice_them(monkeypatch):
+    """RN-DUNG-06 (the checklist's reading; rulebook, Dungeons: "only your Necromancer and Apprentice can
+    participate in combat and quests in the Dungeon"): the Minions on the Player board wait outside, so no
+    quest may take one. The shipped deck asks none (the content check refuses such a card, see
+    test_cards_content; Dark Altar and Tomb of a King were re-authored to ask corpses and resources), and a
+    hand-made card that did (Dark Altar asking 1 Zombie, Tomb of a King 1 Minion of any kind) fails before
+    anything is paid (RN-DUNG-07): nothing taken from the army, no treasure, no counter, the card discarded
+    (RN-DUNG-12). No Minion is ever chosen, so no choice of which Minion arises."""
+    import msgspec
+
+    from tabletop.content.rise.cards import MINIONS, Effect
+    from tabletop.games.rise.content import cards
+
+    deck = cards().dungeons
+    assert not any(
+        e.kind == "pay" and (e.what in MINIONS or e.what == "minion") for c in deck.values() for e in c.quest
+    )
+    asks = {"dark_altar": "zombie", "tomb_of_a_king": "minion"}
+    for card, army in (("dark_altar", {"zombie": 2}), ("tomb_of_a_king", {"zombie": 1, "skeletal_dragon": 1})):
+        made = msgspec.structs.replace(deck[card], quest=[Effect(kind="pay", what=asks[card], amount=1)])
+        monkeypatch.setitem(deck, card, made)
+        st = give(_at(card), 0, **army)
+        before, hand = dict(st.players[0].army), list(st.players[0].hand)
+        st, _ = act(st, A.Move(0, DUNGEON))
+        assert st.turn.stage == "quest", card  # a Quest-Choice: it may still be declined (RN-DUNG-08)
+        st, ev = act(st, A.Quest(0, True))
+        p = st.players[0]
+        assert p.army == before and "wait outside" in texts(ev) and "fails in the Dungeon" in texts(ev), card
+        assert DUNGEON not in st.dominion and st.dungeon_discard == [card] and p.hand == hand, card
+        assert p.stock["greater_corpse"] == p.stock["scroll"] == p.stock["ichor"] == 0, card
+
+
+def test_RN_DUNG_07_the_re_authored_dark_altar_takes_a_greater_corpse_and_gives_its_treasure():
+    """RN-DUNG-07, RN-DUNG-13: Dark Altar (re-authored for RN-DUNG-06): pay 1 Greater corpse; treasure 2 Ichor
+    and 1 Dark water; the counter is placed."""
+    st = give(_at("dark_altar"), 0, greater_corpse=1)
     st, _ = act(st, A.Move(0, DUNGEON))
-    st, _ = act(st, A.Quest(0, True))
-    assert st.players[0].army["zombie"] == 0 and st.players[0].army["skeletal_dragon"] == 1
+    st, ev = act(st, A.Quest(0, True))
+    p = st.players[0]
+    assert p.stock["greater_corpse"] == 0 and p.stock["ichor"] == 2 and p.stock["dark_water"] == 1
+    assert st.dominion[DUNGEON].seat == 0 and "fails" not in texts(ev)
 
 
 def test_RN_DUNG_09_one_wound_kills_a_combat_cards_foe_whatever_its_attacks():

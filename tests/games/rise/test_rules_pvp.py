@@ -211,3 +211,33 @@ def test_the_attacker_chooses_its_once_items_first_then_the_defender():
     st.forced = [6, 6]
     st, _ = act(st, A.Fight(1))  # declined: the fight starts, nothing used
     assert st.players[1].used == [] and st.players[0].used == []
+
+
+def test_RN_ACT_02_RN_MOVE_10_a_fled_necromancer_never_takes_the_space_a_city_attacker_must_move_back_to():
+    """RN-ACT-02, RN-MOVE-10 (with RN-PVP-04/05 and RN-COMBAT-24): only the Valley of Souls holds several
+    Necromancers, so the flight and the move back must never put two on one other space.
+
+    The reading a player expects: the attacker picks any adjacent unoccupied space for the flight
+    (RN-PVP-04), except the space it came from when its action on the space it took is a City fight,
+    because losing that fight sends it back there at once (RN-COMBAT-24) and it could not enter a space
+    held by the Necromancer it sent there. Where its action cannot send it back (a Land, say), the
+    space it came from stays a choice like any other."""
+    # Player 2 stands on its own City, Hollowell; Player 1 comes from Crowfoot Moor.
+    st = own(_pvp("crowfoot_moor", "hollowell"), 1, "hollowell", 1)
+    st, _ = act(st, A.Move(0, "hollowell"))
+    st, _ = act(st, A.Flee(1, True))
+    spaces = {a.to for a in G.legal_actions(st, 0)}
+    assert "crowfoot_moor" not in spaces and spaces == set(R.flee_spaces(R.Ctx(st), 1))
+    assert spaces == {"sallow_hollow", "weeping_fen", "academy_of_bone", "bellows_of_grue"}
+    with pytest.raises(IllegalAction):
+        G.apply(st, A.FleeTo(0, "crowfoot_moor"))
+    # The fled Necromancer goes elsewhere; the attacker loses the City fight and moves back alone.
+    st.forced = [6, 6]  # the attacker's Necromancer misses the tower; the City's attack misses
+    st, ev = act(st, A.FleeTo(0, "weeping_fen"))
+    assert "moves back to Crowfoot Moor" in texts(ev) and st.turn.seat == 1
+    assert st.players[0].space == "crowfoot_moor" and st.players[1].space == "weeping_fen"
+    # On a Land the action cannot send the attacker back: the space it came from may be chosen.
+    st = _pvp("whispering_stacks", "ashen_fields")
+    st, _ = act(st, A.Move(0, "ashen_fields"))
+    st, _ = act(st, A.Flee(1, True))
+    assert A.FleeTo(0, "whispering_stacks") in G.legal_actions(st, 0)
