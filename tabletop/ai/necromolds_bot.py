@@ -29,6 +29,7 @@ from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds, s
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
+from tabletop.geometry.distance import truncate
 
 # -- odds ------------------------------------------------------------------------------------
 
@@ -640,7 +641,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             full = bf.shortest_path(m.id, goal)
             if not full or len(full) < 2:
                 continue
-            cut = legal.truncate([tuple(p) for p in full], reach - 1e-3)
+            cut = truncate([tuple(p) for p in full], reach - 1e-3)
             if len(cut) < 2:
                 continue
             path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
@@ -706,7 +707,7 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
         options = []
         path = bf.shortest_path(m.id, (goal.x, goal.y))
         if path and len(path) >= 2:
-            options.append(legal.truncate([tuple(p) for p in path], length - 1e-3)[1:])
+            options.append(truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])
         for option in options:
             pts = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in option])

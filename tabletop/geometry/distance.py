@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -31,3 +32,20 @@ def within_edge(gap: float, length: float) -> bool:
 def touching(gap: float, tolerance: float) -> bool:
     """Bases count as in contact when the gap between their edges is at most the tolerance."""
     return gap <= tolerance + 1e-12
+
+
+def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
+    """The first `length` inches of a polyline (the first point is the start)."""
+    out = [path[0]]
+    left = length
+    for (x0, y0), (x1, y1) in itertools.pairwise(path):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg <= left:
+            out.append((x1, y1))
+            left -= seg
+            continue
+        if seg > 0 and left > 1e-6:
+            t = left / seg
+            out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+        break
+    return out

@@ -37,6 +37,7 @@ from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
+from tabletop.geometry.distance import truncate
 
 CORNER_PAIRS = ((0, 2), (1, 3))  # indices into corner_list: top-left & bottom-right, top-right & bottom-left
 CORNER_NAMES = ("the top-left corner", "the top-right corner", "the bottom-right corner", "the bottom-left corner")
@@ -237,8 +238,6 @@ def hinder(state: State, mid: str, path: list[tuple[float, float]]) -> list[tupl
     point, length = stop
     if point is None:
         return None
-    from tabletop.games.necromolds.legal import truncate
-
     cut = truncate([(m.x, m.y)] + [(x, y) for x, y in path], length)
     if len(cut) < 2:
         return None

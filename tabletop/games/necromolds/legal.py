@@ -3,15 +3,16 @@ deployment and terrain (continuous choices are checked exactly by `apply`)."""
 
 from __future__ import annotations
 
-import itertools
 import math
 
+from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay as clay_rules
 from tabletop.games.necromolds import combat, fan, field, rounds, setup
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import Monster, State
+from tabletop.games.necromolds.state import Monster, State, clone
 from tabletop.geometry import facing as F
+from tabletop.geometry.distance import truncate
 
 
 def to_act(state: State) -> list[int]:
@@ -36,23 +37,6 @@ def to_act(state: State) -> list[int]:
 
 
 # -- geometry helpers ---------------------------------------------------------------------
-
-
-def truncate(path: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
-    """The first `length` inches of a polyline (the first point is the start)."""
-    out = [path[0]]
-    left = length
-    for (x0, y0), (x1, y1) in itertools.pairwise(path):
-        seg = math.hypot(x1 - x0, y1 - y0)
-        if seg <= left:
-            out.append((x1, y1))
-            left -= seg
-            continue
-        if seg > 0 and left > 1e-6:
-            t = left / seg
-            out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
-        break
-    return out
 
 
 def contact_point(
@@ -331,7 +315,13 @@ def _assign_actions(state: State, seat: int) -> list[A.Action]:
     return out
 
 
-def _legal(state: State, action: A.Action) -> bool:
-    from tabletop.games.necromolds.game import NecromoldsGame
-
-    return NecromoldsGame().check(state, action) is None
+def _legal(state: State, action: A.PlaceTerrain) -> bool:
+    """Whether a terrain placement applies (what the game's check says for an acting seat: the
+    action's bounds, then the placement on a copy), without importing the game (no import cycle)."""
+    if A.problem(action):
+        return False
+    try:
+        setup.place_terrain(clone(state), action, [])
+    except IllegalAction:
+        return False
+    return True

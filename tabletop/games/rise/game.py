@@ -3,12 +3,13 @@ the optional rule Necromancers Can Attack Each Other as the setting `pvp`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, get_args
 
 import msgspec
 
 from tabletop.core.errors import IllegalAction
+from tabletop.core.phases import ActionTable, Row, row
 from tabletop.core.protocol import Applied, Outcome, require_turn, try_apply
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
@@ -17,24 +18,25 @@ from tabletop.games.rise.content import once_items
 from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
 from tabletop.games.rise.view import view as seat_view
 
-# action type -> (the stage it is taken in, None: any; its handler, which takes that type's actions)
-_HANDLERS: dict[type[A.Action], tuple[str | None, Callable[[R.Ctx, Any], None]]] = {
-    A.PlayCard: ("play", R.play_card),
-    A.EndPlay: ("play", R.end_play),
-    A.Raise: ("raise", R.raise_minion),
-    A.EndRaise: ("raise", R.end_raise),
-    A.Fortify: ("move", R.fortify),
-    A.PickUp: ("move", R.pick_up),
-    A.MistWalk: ("move", R.mist_walk),
-    A.Move: ("move", R.move),
-    A.Stay: ("move", R.stay),
-    A.Pick: ("look", R.pick),
-    A.Quest: ("quest", R.quest_choice),
-    A.Fight: ("ready", R.fight),
-    A.Choose: ("combat", R.choose),
-    A.Flee: ("defend", R.flee),
-    A.FleeTo: ("flee_to", R.flee_to),
-    A.UseItem: (None, R.use_item),
+# Every action: the stages it is taken in (none named: any) and its handler, checked at import against
+# the action union (tabletop/core/phases.py). The refusal names the stage (_STAGE_WORDS).
+_ROWS: dict[type, Row] = {
+    A.PlayCard: row(R.play_card, "play"),
+    A.EndPlay: row(R.end_play, "play"),
+    A.Raise: row(R.raise_minion, "raise"),
+    A.EndRaise: row(R.end_raise, "raise"),
+    A.Fortify: row(R.fortify, "move"),
+    A.PickUp: row(R.pick_up, "move"),
+    A.MistWalk: row(R.mist_walk, "move"),
+    A.Move: row(R.move, "move"),
+    A.Stay: row(R.stay, "move"),
+    A.Pick: row(R.pick, "look"),
+    A.Quest: row(R.quest_choice, "quest"),
+    A.Fight: row(R.fight, "ready"),
+    A.Choose: row(R.choose, "combat"),
+    A.Flee: row(R.flee, "defend"),
+    A.FleeTo: row(R.flee_to, "flee_to"),
+    A.UseItem: row(R.use_item),
 }
 _STAGE_WORDS = {
     "play": "phase 1 (play cards)",
@@ -47,6 +49,7 @@ _STAGE_WORDS = {
     "defend": "the choice to flee or fight",
     "flee_to": "choosing where the fleeing Necromancer goes",
 }
+ACTIONS = ActionTable("rise", get_args(A.AnyAction), _ROWS, _STAGE_WORDS)
 
 
 def legal(state: State, seat: int) -> list[A.Action]:
@@ -115,9 +118,7 @@ class RiseGame:
         why = A.problem(action)
         if why:
             raise IllegalAction(why)
-        stage, handler = _HANDLERS[type(action)]
-        if stage is not None and state.turn.stage != stage:
-            raise IllegalAction(f"not now: this is {_STAGE_WORDS.get(state.turn.stage, state.turn.stage)}")
+        handler = ACTIONS.handler_for(action, state.turn.stage)
         new = clone(state)
         ctx = R.Ctx(new)
         handler(ctx, action)
