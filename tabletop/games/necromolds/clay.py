@@ -372,49 +372,50 @@ def turn_over(state: State, events: list[Event], seat: int) -> bool:
     return True
 
 
-def _stay_or_pass(state: State, events: list[Event], seat: int) -> None:
+# What the turn does after a clay action, carried out by the caller that holds the turn's flow
+# (rounds.carry_on): the turn passes from the seat, or the seat's turn is over (it may get its end of
+# turn). Returned rather than done here, so clay never calls back into rounds (no import cycle).
+Then = tuple[str, int] | None
+PASS, TURN_OVER = "pass", "turn_over"
+
+
+def _stay_or_pass(state: State, seat: int) -> Then:
     """After an action at the end of a turn: stay while the seat can pay for more, else pass."""
     if state.phase == "turn_end" and not can_pay_any(state, seat):
-        _pass(state, events, seat)
+        return PASS, seat
+    return None
 
 
-def _pass(state: State, events: list[Event], seat: int) -> None:
-    from tabletop.games.necromolds import rounds
-
-    rounds.pass_turn(state, events, seat)
-
-
-def end_turn(state: State, a: EndTurn, events: list[Event]) -> None:
+def end_turn(state: State, a: EndTurn, events: list[Event]) -> Then:
     """The seat ends its turn without (more) clay magic: the turn passes."""
     if not clay_on(state):
         raise IllegalAction(W.clay_not_used())
     if state.phase != "turn_end" or state.turn_seat != a.seat:
         raise IllegalAction(W.clay_no_turn_end(state, a.seat))
     events.append(Event("end_turn", {"seat": a.seat, "rule": RULE}, f"{W.player(a.seat)} ends their turn"))
-    _pass(state, events, a.seat)
+    return PASS, a.seat
 
 
-def _after_effect(state: State, events: list[Event], seat: int, resume: str) -> None:
+def _after_effect(state: State, seat: int, resume: str) -> Then:
     """Back to the caster's turn after a missile or blast: it goes on where it was, unless the
     caster is out or has no dice left to perform in it (its spellbook lost its last monster)."""
     if state.phase == "over":
-        return
+        return None
     state.phase = resume
     if seat in state.out:
-        _pass(state, events, seat)
-    elif resume == "turn_end":
-        _stay_or_pass(state, events, seat)
-    elif not state.pending(seat, state.active_book):
-        from tabletop.games.necromolds import rounds
-
+        return PASS, seat
+    if resume == "turn_end":
+        return _stay_or_pass(state, seat)
+    if not state.pending(seat, state.active_book):
         state.active_book = None
-        rounds.turn_over(state, events, seat)
+        return TURN_OVER, seat
+    return None
 
 
 # -- Magic Missile (NM-CLAY-05..07, NM-CLAY-10) -----------------------------------------------------
 
 
-def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
+def missile(state: State, a: MagicMissile, events: list[Event]) -> Then:
     """Drop a Magic Missile over `aim`: pay 6 gems and an Insectomite's clay, simulate the drop
     seeded from the game's RNG, smash every monster crushed or knocked over (no gems, NM-CLAY-07),
     apply the pushes that leave a base on a legal spot, then check the end (NM-CLAY-10)."""
@@ -462,13 +463,13 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> None:
         else:
             kept.append(mid)
     combat.check_end(state, events)  # NM-CLAY-10: once, after the whole drop
-    _after_effect(state, events, a.seat, resume)
+    return _after_effect(state, a.seat, resume)
 
 
 # -- Magic Blast (NM-CLAY-08..10) -----------------------------------------------------------------
 
 
-def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
+def blast(state: State, a: MagicBlast, events: list[Event]) -> Then:
     """Lower a Magic Blast at `centre`: pay 8 gems and its clay, settle it, then every monster under
     it (friend or foe) defends in its own 3-die ranged combat (NM-CLAY-09), one after another. It is
     lowered "until it makes contact with a monster" (NM-CLAY-08): one that would come to rest with
@@ -501,10 +502,10 @@ def blast(state: State, a: MagicBlast, events: list[Event]) -> None:
         )
     )
     state.blast = Blast(seat=a.seat, centre=tuple(result.centre), under=under, todo=list(under), resume=state.phase)
-    _run_blast(state, events)
+    return _run_blast(state, events)
 
 
-def _run_blast(state: State, events: list[Event]) -> None:
+def _run_blast(state: State, events: list[Event]) -> Then:
     """Resolve the blast's attacks still to roll; stop while a defender has a choice to make."""
     b = state.blast
     assert b is not None
@@ -515,7 +516,7 @@ def _run_blast(state: State, events: list[Event]) -> None:
             continue
         combat.start_blast(state, mid, b.seat, blast_dice(), events)
         if state.combat is not None:
-            return  # the defender buys dice or rerolls; after_combat goes on
+            return None  # the defender buys dice or rerolls; after_combat goes on
     state.blast = None
     state.phase = b.resume
     smashed = [mid for mid in b.under if not state.monster(mid).alive]
@@ -527,19 +528,20 @@ def _run_blast(state: State, events: list[Event]) -> None:
         )
     )
     combat.check_end(state, events)  # NM-CLAY-10: once, after every blast attack
-    _after_effect(state, events, b.seat, b.resume)
+    return _after_effect(state, b.seat, b.resume)
 
 
-def after_combat(state: State, events: list[Event]) -> None:
+def after_combat(state: State, events: list[Event]) -> Then:
     """A blast attack's combat went on (a defender chose): the next attack, once it is resolved."""
     if state.combat is None and state.blast is not None:
-        _run_blast(state, events)
+        return _run_blast(state, events)
+    return None
 
 
 # -- Magic Wall (NM-CLAY-02..04) ------------------------------------------------------------------
 
 
-def wall(state: State, a: MagicWall, events: list[Event]) -> None:
+def wall(state: State, a: MagicWall, events: list[Event]) -> Then:
     """Build a Magic Wall along the stroke at the end of the turn: 3 gems and its clay; it is
     terrain at once (blocks moves and sight). Refused with the plan's problems."""
     _check(state, a.seat, WALL)
@@ -578,10 +580,10 @@ def wall(state: State, a: MagicWall, events: list[Event]) -> None:
             W.wall_text(a.seat, plan.length, plan.clay, plan.truncated),
         )
     )
-    _stay_or_pass(state, events, a.seat)
+    return _stay_or_pass(state, a.seat)
 
 
-def remove_wall(state: State, a: RemoveWall, events: list[Event]) -> None:
+def remove_wall(state: State, a: RemoveWall, events: list[Event]) -> Then:
     """Remove any Magic Wall at the end of the turn: 5 gems; its clay is destroyed (NM-CLAY-03)."""
     _check(state, a.seat, REMOVE)
     w = next((w for w in state.walls if w.id == a.wall), None)
@@ -596,7 +598,7 @@ def remove_wall(state: State, a: RemoveWall, events: list[Event]) -> None:
             W.wall_removed_text(a.seat, w.owner),
         )
     )
-    _stay_or_pass(state, events, a.seat)
+    return _stay_or_pass(state, a.seat)
 
 
 # -- a few candidates for bots (legal.py) -----------------------------------------------------------

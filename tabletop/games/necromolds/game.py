@@ -48,6 +48,15 @@ def _in_combat(handler):
     return run
 
 
+def _clay(handler):
+    """A clay action's handler, then what it left the turn to do (rounds.carry_on)."""
+
+    def run(state: State, action: A.Action, events: list[Event]) -> None:
+        rounds.carry_on(state, events, handler(state, action, events))
+
+    return run
+
+
 # Every action and its handler, checked at import against the action union. Each handler checks the
 # phase and the seat's turn itself and words its own refusal (their wording is the rules'), so no row
 # names phases here; Rise's table does (tabletop/games/rise/game.py).
@@ -80,11 +89,11 @@ ACTIONS = ActionTable(
         A.GemRage: row(_in_combat(combat.gem_rage)),
         A.SupportReroll: row(_in_combat(combat.support_reroll)),
         A.RerollsDone: row(_in_combat(combat.rerolls_done)),
-        A.MagicMissile: row(clay.missile),  # More Fun with Clay (NM-CLAY-*, clay.py)
-        A.MagicBlast: row(clay.blast),
-        A.MagicWall: row(clay.wall),
-        A.RemoveWall: row(clay.remove_wall),
-        A.EndTurn: row(clay.end_turn),
+        A.MagicMissile: row(_clay(clay.missile)),  # More Fun with Clay (NM-CLAY-*, clay.py)
+        A.MagicBlast: row(_clay(clay.blast)),
+        A.MagicWall: row(_clay(clay.wall)),
+        A.RemoveWall: row(_clay(clay.remove_wall)),
+        A.EndTurn: row(_clay(clay.end_turn)),
     },
 )
 

@@ -382,6 +382,19 @@ def turn_over(state: State, events: list[Event], seat: int) -> None:
     pass_turn(state, events, seat)
 
 
+def carry_on(state: State, events: list[Event], then: clay.Then) -> None:
+    """What a clay action left the turn to do (clay.Then): pass it on, or end the seat's turn."""
+    if then is None:
+        return
+    what, seat = then
+    if what == clay.PASS:
+        pass_turn(state, events, seat)
+    elif what == clay.TURN_OVER:
+        turn_over(state, events, seat)
+    else:
+        raise ValueError(f"unknown step after a clay action: {what!r}")
+
+
 def pass_turn(state: State, events: list[Event], seat: int) -> None:
     """The turn passes from `seat` to the next in turn order with dice to perform, or the round ends."""
     state.active_book = None
@@ -855,7 +868,7 @@ def after_combat(state: State, events: list[Event]) -> None:
     if state.phase == "over" or state.combat is not None:
         return
     if state.blast is not None:  # More Fun with Clay: the Magic Blast's next attack (NM-CLAY-09)
-        clay.after_combat(state, events)
+        carry_on(state, events, clay.after_combat(state, events))
         return
     if state.command is None:  # the command's spellbook lost its last monster (NM-FAQ-04)
         state.active_book = None
