@@ -11,7 +11,7 @@ attacks (power, Ghost strike), in the order given (alike fighters in a row count
 out, so the same fight seen from another seat, another City of the same strength or another turn
 is looked up, not worked out again.
 
-Exact (`combat.win_probability`, enumeration of hits per roll step) when both sides together
+Exact (`rise_combat_odds.win_probability`, enumeration of hits per roll step) when both sides together
 have at most `EXACT_LIMIT` fighters + towers; above it, `approx_win`:
 
     The approximation (documented, tested against the exact odds on small fights): the fight is
@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from tabletop.ai import rise_combat_odds as CO
 from tabletop.games.rise import combat as C
 
 EXACT_LIMIT = 2  # fighters + towers of both sides: at most this many, the exact enumeration
@@ -133,7 +134,7 @@ def win(kind: str, attacker: C.Side, defender: C.Side, attacker_key: tuple | Non
         return got
     if exact and size(kind, attacker, defender) <= EXACT_LIMIT:
         STATS["exact"] += 1
-        p = float(C.win_probability(kind, attacker, defender))
+        p = float(CO.win_probability(kind, attacker, defender))
     else:
         STATS["approx"] += 1
         p = approx_win(kind, attacker, defender, key[1], key[2])

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from tabletop.ai import rise_combat_odds as CO
 from tabletop.core.errors import IllegalAction
 from tabletop.core.rng import RNG
 from tabletop.games.rise import combat as C
@@ -494,25 +495,25 @@ def test_win_probability_exact_by_hand():
     """Exact odds by enumeration agree with hand sums: the Troll fight is 8/9 x 5/6 = 20/27; a power-2
     Necromancer against a towerless City with one power-1 attack survives 5/6."""
     you, troll = troll_fight()
-    assert C.win_probability("dungeon", you, troll, exact=True) == Fraction(20, 27)
+    assert CO.win_probability("dungeon", you, troll, exact=True) == Fraction(20, 27)
     hamlet = Side(1, (), city=City("Hamlet", 0, (Attack(1),)))
-    assert C.win_probability("city", Side(0, (nec(2),)), hamlet, exact=True) == Fraction(5, 6)
+    assert CO.win_probability("city", Side(0, (nec(2),)), hamlet, exact=True) == Fraction(5, 6)
 
     # A player who never casts Death Bolt: 8/9 x 2/3.
     def no_bolt(state, decision):
         return False if decision.kind == "death_bolt" else C.default_policy(state, decision)
 
-    assert C.win_probability("dungeon", you, troll, exact=True, policy=no_bolt) == Fraction(16, 27)
+    assert CO.win_probability("dungeon", you, troll, exact=True, policy=no_bolt) == Fraction(16, 27)
     # From a state part-way: only the Death Bolt (power 3) can still win Example 1.
     s = C.start("dungeon", you, troll, [4, 3, 2, 3])
-    o = C.odds(s, exact=True)
+    o = CO.odds(s, exact=True)
     assert (o.win, o.attacker_dies) == (Fraction(1, 2), 0)
 
 
 def test_win_probability_matches_sampling():
     """The enumeration's odds match seeded play with the same policy (Example 2's fight, 4000 games)."""
     you, owner = city_fight()
-    exact = C.win_probability("city", you, owner)
+    exact = CO.win_probability("city", you, owner)
     rng, wins, n = RNG(11), 0, 4000
     for _ in range(n):
         s = C.start("city", you, owner, rng)

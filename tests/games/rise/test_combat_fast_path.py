@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from tabletop.ai import rise_combat_odds as CO
 from tabletop.ai.rise_bot import choose
 from tabletop.core.rng import RNG
 from tabletop.games.rise import combat as C
@@ -132,7 +133,7 @@ def test_the_public_entries_still_refuse_every_bad_side(kind, att, dfd, field):
         lambda: C.start(kind, att, dfd, RNG(1)),
         lambda: C.begin(kind, att, dfd),
         lambda: C.begin(kind, att, dfd, quiet=True),
-        lambda: C.win_probability(kind, att, dfd),
+        lambda: CO.win_probability(kind, att, dfd),
     ):
         with pytest.raises(ValueError, match=f"^{re.escape(field)}: "):
             entry()

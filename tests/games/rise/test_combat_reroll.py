@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from tabletop.ai import rise_combat_odds as CO
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -95,17 +96,17 @@ def test_the_defender_in_a_necromancer_fight_decides_after_the_attacker():
 
 def test_odds_include_the_reroll_exactly():
     # Power 3: 1/2 to hit, 3/4 with one reroll; the foe (power 1) kills the lone Necromancer 1/6 of the time.
-    assert C.win_probability("dungeon", _nec(3), FOE, exact=True) == Fraction(3, 4) * Fraction(5, 6)
-    assert C.win_probability("dungeon", _nec(3, rerolls=()), FOE, exact=True) == Fraction(1, 2) * Fraction(5, 6)
+    assert CO.win_probability("dungeon", _nec(3), FOE, exact=True) == Fraction(3, 4) * Fraction(5, 6)
+    assert CO.win_probability("dungeon", _nec(3, rerolls=()), FOE, exact=True) == Fraction(1, 2) * Fraction(5, 6)
     # Declining always: the same as no reroll.
-    never = C.win_probability(
+    never = CO.win_probability(
         "dungeon", _nec(3), FOE, exact=True, policy=lambda s, d: 0 if d.kind == "reroll" else C.default_policy(s, d)
     )
     assert never == Fraction(5, 12)
     # Two attacks, one reroll: P(at least one hit) = 1 - P(both miss and the reroll misses).
-    p = C.win_probability("dungeon", _nec(3, 3), FOE, exact=True)
+    p = CO.win_probability("dungeon", _nec(3, 3), FOE, exact=True)
     assert p == (1 - Fraction(1, 2) ** 3) * Fraction(5, 6)
-    o = C.odds(C.start("dungeon", _nec(3), FOE, [5, 6]), exact=True)
+    o = CO.odds(C.start("dungeon", _nec(3), FOE, [5, 6]), exact=True)
     assert o.win == Fraction(1, 2)  # from the decision: the reroll hits half the time
 
 
@@ -114,7 +115,7 @@ def test_odds_match_a_monte_carlo_of_the_engine():
 
     att = C.Side(0, (C.necromancer("N", 2), C.apprentice("A", 2)), rerolls=(C.Reroll("apprentice", 1),))
     dfd = C.Side(1, (C.minion("zombie", "z1"), C.minion("ghost", "g1")), city=C.City("Town", 1, (C.Attack(2),)))
-    exact = C.win_probability("city", att, dfd)
+    exact = CO.win_probability("city", att, dfd)
     rng = RNG(5)
     wins = 0
     n = 3000

@@ -9,6 +9,7 @@ import random
 import msgspec
 import pytest
 
+from tabletop.ai import rise_combat_odds as CO
 from tabletop.ai import rise_odds as O
 from tabletop.ai.rise_bot import choose
 from tabletop.core.rng import RNG
@@ -320,7 +321,7 @@ def _digest(n=400):
             steps += 1
         h.update(repr((cs.log, cs.facts, cs, C.result(cs))).encode())
         if k % 8 == 0 and len(att.fighters) + len(dfd.fighters) < 6:
-            h.update(repr(C.odds(C.begin(kind, att, dfd, quiet=True))).encode())
+            h.update(repr(CO.odds(C.begin(kind, att, dfd, quiet=True))).encode())
             odds += 1
     return h.hexdigest(), odds
 

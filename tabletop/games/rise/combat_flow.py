@@ -1,0 +1,622 @@
+"""Rise of the Necromancers combat: the flow (rulebook "Combat"; checklist RN-COMBAT-13/17/18/22/25/27,
+RN-SPEC-01/07/09/11/12, RN-SPELL-05, RN-PVP-07/13, RN-DUNG-06, the printed examples RN-EXDUNG and
+RN-EXCITY). Beginning a combat (`begin`, `start`, `start_built`), the steps that need neither a decision
+nor dice (`_settle`: Weaken cast by both sides together, Zombie Explosion, the wounds of a step), the
+rolls of each step (`_units`: Ghost strikes in step 2, the rest in step 3, then Death Bolt;
+`_roll_stage`; the reroll effect, `_rerollable` and `_roll_again`; `_Roller`, an RNG or forced rolls
+used up exactly), the run from one decision to the next (`_run`, `apply`, `roll`) and how the combat
+came out (`result`, remembered for the state last told; `events`, `facts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any, cast
+
+from tabletop.core.rng import RNG
+from tabletop.games.rise.combat_checks import _check_side
+from tabletop.games.rise.combat_decisions import (
+    _AFTER_ROLL,
+    _NEXT,
+    _PHASES,
+    _UNKNOWN,
+    _choose,
+    _inflict,
+    _set_side,
+    _settle_allocation,
+    is_over,
+    needs_dice,
+    pending,
+)
+from tabletop.games.rise.combat_model import (
+    _COMBAT_RESULT,
+    _COMBAT_STATE,
+    _KIND_WORDS,
+    _SIDE_STATE,
+    _SPLITS,
+    _WOUNDS,
+    ATTACKER,
+    DEFENDER,
+    KINDS,
+    MINIONS,
+    SIDE_NAMES,
+    CombatResult,
+    CombatState,
+    Death,
+    Dice,
+    Side,
+    SideState,
+    _absorbers,
+    _count,
+    _describe,
+    _fact,
+    _fresh,
+    _has_necromancer,
+    _in_combat,
+    _names,
+    _replace,
+    _role_order,
+    _say,
+    _split,
+    _tell,
+    _towers_left,
+    _zombies,
+)
+from tabletop.games.rise.combat_odds import hit_chance, hits
+
+# ---------------------------------------------------------------------------------------------
+# Start
+
+
+def begin(kind: str, attacker: Side, defender: Side, *, quiet: bool = False) -> CombatState:
+    """A combat at step 1, nothing rolled yet (`start` rolls on to the first decision)."""
+    return _begin(kind, attacker, defender, quiet, False)
+
+
+def _begin(kind: str, attacker: Side, defender: Side, quiet: bool, built: bool) -> CombatState:
+    if kind not in KINDS:
+        raise ValueError(f"kind: {kind!r} is not one of {', '.join(KINDS)}")
+    _check_side(kind, attacker, ATTACKER, built)
+    _check_side(kind, defender, DEFENDER, built)
+    sides = []
+    for side in (attacker, defender):
+        order = tuple(sorted(side.fighters, key=_role_order))
+        sides.append(
+            _fresh(
+                SideState,
+                _SIDE_STATE,
+                {
+                    "seat": side.seat,
+                    "fighters": order,
+                    "city": side.city,
+                    "city_attacks": side.city.attacks if side.city else (),
+                    "spells": side.spells,
+                    "ignore": side.ignore,
+                    "rerolls": side.rerolls,
+                },
+            )
+        )
+    state = _fresh(CombatState, _COMBAT_STATE, {"kind": kind, "sides": (sides[0], sides[1]), "quiet": quiet})
+    lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
+    if kind == "dungeon":
+        waiting = [f.name for f in attacker.fighters if f.role == "minion"]
+        if waiting:  # RN-DUNG-06, RN-SPEC-07
+            lines.append(f"{_names(waiting)} wait{'s' if len(waiting) == 1 else ''} outside the Dungeon.")
+    return _say(state, *lines)
+
+
+def start(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
+    """Begin a combat and roll on to the first decision (or the end)."""
+    return _run(_begin(kind, attacker, defender, False, False), dice)
+
+
+def start_built(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
+    """`start` for rules.start_fight alone: sides `rules.side` made from the specs `rules.build_sides`
+    has just built from the game's own state. What is right by construction there is not checked
+    again (see `_check_side`); every other caller uses `start`, which checks everything."""
+    return _run(_begin(kind, attacker, defender, False, True), dice)
+
+
+# ---------------------------------------------------------------------------------------------
+# Spells and the steps that need no decision
+
+
+def _can_cast(state: CombatState, i: int, spell: str) -> bool:
+    s = state.sides[i]
+    # What the side holds first (the cheap test), then a Spell is cast by the Necromancer (RN-SPELL-05).
+    if spell == "weaken":
+        if s.spells.weaken is None:
+            return False
+    elif spell == "bolt":
+        if not s.spells.death_bolt:
+            return False
+    elif state.kind == "dungeon" or s.spells.zombie_explosion <= 0:
+        return False  # RN-SPEC-11: not in a Dungeon
+    if s.necromancer_dead or not _has_necromancer(state, i):
+        return False
+    return spell != "boom" or bool(_zombies(state, i))  # RN-SPEC-11: not without Zombies
+
+
+def _weaken(state: CombatState, caster: int) -> CombatState:
+    """Weaken cast by side `caster` on the other side (RN-SPEC-09)."""
+    w = state.sides[caster].spells.weaken
+    assert w is not None  # cast only by a side that has it (_can_cast)
+    o = 1 - caster
+    s = state.sides[o]
+    fighters = [
+        _replace(f, attacks=tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks)) for f in s.fighters
+    ]
+    city = tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
+    # Drop the `remove` strongest attacks (ties: the first in roll order).
+    slots = [
+        (a.power, k, j) for k, f in enumerate(fighters) for j, a in enumerate(f.attacks) if _in_combat(state, o, f)
+    ]
+    slots += [(a.power, len(fighters), j) for j, a in enumerate(city)]
+    slots.sort(key=lambda t: (-t[0], t[1], t[2]))
+    gone = {(k, j) for _, k, j in slots[: w.remove]}
+    fighters = [
+        _replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
+        for k, f in enumerate(fighters)
+    ]
+    city = tuple(a for j, a in enumerate(city) if (len(fighters), j) not in gone)
+    state = _set_side(state, o, _replace(s, fighters=tuple(fighters), city_attacks=city))
+    bits = []
+    if w.reduce:
+        bits.append(f"-{w.reduce} power to every attack")
+    if w.remove:
+        bits.append(f"{_count(min(w.remove, len(slots)), 'strongest attack')} removed")
+    return _tell(
+        state,
+        f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.",
+        _fact(state, caster, "cast", spell="weaken", reduce=w.reduce, remove=w.remove, step=1),
+    )
+
+
+def _settle(state: CombatState) -> CombatState:
+    """Carry out every step that needs neither a decision nor dice. Steps that only move the phase on
+    (a Spell nobody can cast, no reroll, nothing to allocate, no Weaken) change `phase` alone: the
+    state is made once with it (the same state as made step by step)."""
+    phase = state.phase
+    while True:
+        what, i, spell = _PHASES.get(phase, _UNKNOWN)
+        if what == "over" or what == "dice":
+            break
+        if what == "reroll":
+            s = state.sides[i]
+            if s.misses and not s.reroll_used and s.seat is not None:
+                break  # a decision
+            phase = _NEXT[phase]
+            continue
+        if what == "cast":
+            if _can_cast(state, i, spell):
+                break  # a decision (`_choose` moves the phase on)
+            phase = _NEXT[phase]
+            continue
+        if what == "alloc" and not state.sides[i].pending:
+            phase = "alloc:1" if i == 0 else state.then  # what _settle_allocation leaves of no wounds
+            continue
+        if what == "weakened" and not (state.sides[0].weaken or state.sides[1].weaken):
+            phase = "roll:ghost"
+            continue
+        if phase != state.phase and what not in _SETS_PHASE:
+            state = _replace(state, phase=phase)
+        state = _settle_step(state, what, i)
+        if what == "alloc" and state.sides[i].pending:
+            if state.phase != phase:
+                state = _replace(state, phase=phase)
+            return state  # a decision, in this phase
+        phase = state.phase
+    if phase != state.phase:
+        state = _replace(state, phase=phase)
+    return state
+
+
+# The steps `_settle_step` carries out that read no phase and leave one set (or, an allocation
+# waiting on a decision, the one `_settle` then sets): `_settle` moves the phase on for them only once.
+_SETS_PHASE = frozenset({"rerolled", "weakened", "boom", "alloc"})
+
+
+def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
+    """One step of `_settle` that changes more than the phase."""
+    if what == "rerolled":
+        return _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
+    if what == "weakened":
+        # Both Weakens resolve together once both sides have declared, the attacker first (RN-PVP-13).
+        for c in (0, 1):
+            if state.sides[c].weaken:
+                state = _weaken(state, c)
+        return _replace(state, phase="roll:ghost")
+    if what == "boom":
+        counts = [0, 0]
+        for i in (0, 1):
+            n = state.sides[i].boom
+            if n:
+                gone = tuple(f.id for f in _zombies(state, i)[-n:])
+                s = state.sides[i]
+                state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
+                state = _tell(
+                    state,
+                    f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
+                    f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
+                    _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3),
+                )
+                counts[i] = n
+        return _inflict(state, counts[0], counts[1], False, "over")
+    if what == "alloc":
+        state = _settle_allocation(state, i)
+        if state.sides[i].pending:
+            return state  # a decision (the phase is unchanged: _settle stops)
+        return _replace(state, phase="alloc:1" if i == 0 else state.then)
+    raise AssertionError(f"unknown combat phase {state.phase!r}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Rolls
+
+
+def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tuple]:
+    """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City),
+    and with `ids` the unit's fighter id ("city" for a City's attacks) as a fourth item."""
+    s = state.sides[i]
+    out: list[tuple] = []
+    if stage == "roll:bolt":
+        if s.bolt and not s.necromancer_dead:
+            nec = next(f for f in s.fighters if f.role == "necromancer")
+            out.append(
+                (f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
+                + ((nec.id,) if ids else ())
+            )
+        return out
+    k = 1 if stage == "roll:ghost" else 2  # RN-COMBAT-13/17/18: ghost strikes roll in step 2 only
+    splits = _SPLITS
+    for f in s.fighters:
+        attacks = f.attacks
+        got = splits.get(id(attacks))  # _split(attacks), its lookup done here (a call less per fighter)
+        powers = (got if got is not None and got[0] is attacks else _split(attacks))[k]
+        if powers and _in_combat(state, i, f):
+            out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
+    if s.city is not None:
+        powers = _split(s.city_attacks)[k]
+        if powers:
+            out.append((s.city.name, powers, None, "city") if ids else (s.city.name, powers, None))
+    return out
+
+
+def _roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
+    """The attacks side i rolls at this stage, by unit: (name, powers)."""
+    return [(name, powers) for name, powers, _ in _units(state, i, stage)]
+
+
+def _reroll_matches(unit: str, tag: tuple[str, str] | None) -> bool:
+    if tag is None:
+        return False  # a City's attacks belong to no unit of yours
+    role, kind = tag
+    if unit == "golems":
+        return role == "golem"
+    if unit == "minions":
+        return role == "minion"
+    if unit in MINIONS:
+        return role == "minion" and kind == unit
+    return role == unit
+
+
+def _can_reroll(s: SideState) -> bool:
+    return bool(s.rerolls) and not s.reroll_used and s.seat is not None
+
+
+def _eligible(s: SideState, tag: tuple[str, str] | None) -> bool:
+    return _can_reroll(s) and any(_reroll_matches(r.unit, tag) for r in s.rerolls)
+
+
+def _rerollable(s: SideState, misses: Sequence[tuple[int, tuple[str, str]]]) -> tuple[int, ...]:
+    """Of a step's missed eligible rolls (power, unit), those the side's reroll effects cover, the best
+    chances first: each effect takes up to `count` of its unit's misses, most powerful first (a Minion
+    kind's effect before the all-Minions one). Misses that can never hit (power 0) are left out."""
+    left = sorted((m for m in misses if hit_chance(m[0]) > 0), key=lambda m: -m[0])
+    out: list[int] = []
+    for r in sorted(s.rerolls, key=lambda r: r.unit == "minions"):
+        took = 0
+        for m in list(left):
+            if took < r.count and _reroll_matches(r.unit, m[1]):
+                out.append(m[0])
+                left.remove(m)
+                took += 1
+    return tuple(sorted(out, reverse=True))
+
+
+def _clear_misses(state: CombatState) -> CombatState:
+    a, d = state.sides
+    if a.misses or d.misses or a.rerolling or d.rerolling:
+        state = _replace(state, sides=(_replace(a, misses=(), rerolling=0), _replace(d, misses=(), rerolling=0)))
+    return state
+
+
+def _after_roll(
+    state: CombatState, stage: str, totals: Sequence[int], misses: Sequence[Sequence[tuple[int, tuple[str, str]]]]
+) -> CombatState:
+    """A step's rolls are in: a reroll decision for each side that may make one, else the wounds."""
+    ghost, then = stage == "roll:ghost", _AFTER_ROLL[stage]
+    again = [_rerollable(state.sides[i], misses[i]) if _can_reroll(state.sides[i]) else () for i in (0, 1)]
+    if not any(again):
+        return _inflict(state, totals[0], totals[1], ghost, then)
+    a, d = state.sides
+    sides = (_replace(a, misses=again[0], rerolling=0), _replace(d, misses=again[1], rerolling=0))
+    return _replace(state, sides=sides, phase="reroll:0", then=then, ghost_wounds=ghost, hits=(totals[0], totals[1]))
+
+
+class _Roller:
+    rng: RNG | None
+    forced: list[int] | None  # None with an RNG, a list without
+    used: int
+
+    def __init__(self, dice: Dice):
+        if isinstance(dice, RNG):
+            self.rng, self.forced = dice, None
+            # what `roll` does with an RNG, one call less a die; mypy refuses any assignment over a method
+            self.roll = partial(dice.randint, 1, 6)  # type: ignore[method-assign]
+        else:
+            if isinstance(dice, (str, bytes)) or not hasattr(dice, "__len__") or len(dice) > 10_000:
+                raise ValueError("dice: an RNG or a list of forced rolls is needed")
+            for r in dice:
+                if not isinstance(r, int) or isinstance(r, bool) or not 1 <= r <= 6:
+                    raise ValueError(f"dice: forced roll {r!r} is not 1 to 6")
+            self.rng, self.forced, self.used = None, list(dice), 0
+
+    def roll(self) -> int:
+        if self.rng is not None:
+            return self.rng.randint(1, 6)
+        assert self.forced is not None
+        if self.used >= len(self.forced):
+            raise ValueError(f"dice: the combat needs more than the {len(self.forced)} forced rolls given")
+        self.used += 1
+        return self.forced[self.used - 1]
+
+    def finish(self) -> None:
+        if self.forced is not None and self.used != len(self.forced):  # no RNG: forced rolls
+            raise ValueError(
+                f"dice: {len(self.forced) - self.used} forced rolls left over (the combat used {self.used})"
+            )
+
+
+def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
+    stage = state.phase
+    if stage.startswith("again:"):
+        return _roll_again(state, roller)
+    totals = [0, 0]
+    misses: list[list[tuple[int, tuple[str, str]]]] = [[], []]
+    ghost = stage == "roll:ghost"
+    quiet = state.quiet
+    step = 2 if ghost else 3
+    units = (_units(state, 0, stage, True), _units(state, 1, stage, True))
+    if not units[0] and not units[1] and not state.sides[0].pending and not state.sides[1].pending:
+        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds
+        # (after no Ghost strikes, what _settle makes of that at once: on to step 3's rolls).
+        then = _AFTER_ROLL[stage]
+        return _replace(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
+    roll = roller.roll
+    bolt = stage == "roll:bolt"
+    n0 = len(state.log)
+    lines: list[str] = []
+    told: list[tuple[int, dict]] = []  # (line, fact), as `_tell` would
+    for i in (0, 1):
+        side = state.sides[i]
+        can_reroll = _can_reroll(side)
+        seat, who = side.seat, SIDE_NAMES[i]
+        missed = misses[i]
+        for name, powers, tag, fid in units[i]:
+            eligible = can_reroll and _eligible(side, tag)
+            k = n0 + len(lines)
+            if bolt and not quiet:
+                told.append((k, _fact(state, i, "cast", spell="death_bolt", step=3)))
+            rolls = []
+            n = 0
+            for p in powers:  # one loop for the dice, their wounds, misses and facts (most units roll one die)
+                r = roll()
+                h = r != 6 and r <= p  # combat.hits
+                rolls.append(r)
+                if h:
+                    n += 1
+                elif eligible:
+                    missed.append((p, tag))
+                if not quiet:
+                    told.append(
+                        (
+                            k,
+                            {
+                                "what": "roll",
+                                "side": who,
+                                "seat": seat,
+                                "fighter": fid,
+                                "fighter_name": name,
+                                "power": p,
+                                "roll": r,
+                                "hit": h,
+                                "ghost_strike": ghost,
+                                "step": step,
+                                "again": False,
+                            },
+                        )
+                    )
+            totals[i] += n
+            if not quiet:
+                lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
+    if lines:  # every line told at once (as _tell one by one would)
+        log: tuple[str, ...] | list[str] = state.log
+        if log.__class__ is list:  # inside `_run`: the run's lists (see there)
+            log += lines
+            cast(list, state.facts).extend(told)  # a list too, in the run
+        else:
+            state = _replace(state, log=state.log + tuple(lines), facts=state.facts + tuple(told))
+    return _after_roll(state, stage, totals, misses)
+
+
+def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
+    """The reroll chosen: roll again the `rerolling` best missed rolls; the second roll stands."""
+    i = int(state.phase[-1])
+    s = state.sides[i]
+    powers = s.misses[: s.rerolling]
+    rolls = [roller.roll() for _ in powers]
+    n = sum(hits(r, p) for r, p in zip(rolls, powers))
+    hits_ = (state.hits[0] + n, state.hits[1]) if i == 0 else (state.hits[0], state.hits[1] + n)
+    ghost = state.ghost_wounds
+    state = _tell(
+        state,
+        f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
+        f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.",
+        *[
+            _fact(
+                state,
+                i,
+                "roll",
+                fighter="",
+                fighter_name=f"the {SIDE_NAMES[i]}'s missed attack",
+                power=p,
+                roll=r,
+                hit=hits(r, p),
+                ghost_strike=ghost,
+                step=2 if ghost else 3,
+                again=True,
+            )
+            for r, p in zip(rolls, powers)
+        ],
+    )
+    return _replace(state, hits=hits_, phase=_NEXT[f"reroll:{i}"])
+
+
+# ---------------------------------------------------------------------------------------------
+# Running
+
+
+def _finish(state: CombatState) -> CombatState:
+    r = result(state)
+    assert r is not None  # called when the combat is over
+    line = f"The {r.winner} wins."
+    for d in r.deaths:
+        line += f" The {d.side}'s Necromancer is dead and returns to the Valley of Souls."
+    if r.move_back:
+        line += " The attacker moves back to the space it came from."
+    return _tell(state, line, {"what": "end", "winner": r.winner})
+
+
+_NO_CHOICE = object()
+
+
+def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatState:
+    """Make `choice` (if any), then roll on to the next decision (or the end).
+
+    Lazily told: the lines and facts told on the way go to two lists that this run's states share
+    (`_say`, `_tell` and `_roll_stage` append to them; no state of the run but the last is seen
+    outside it, and the state handed in keeps its own tuples), made the last state's tuples once at
+    the end, instead of a new log tuple, facts tuple and state for every line."""
+    d = pending(state) if choice is not _NO_CHOICE else None  # asked of the state handed in (remembered)
+    if not state.quiet:
+        state = _replace(state, log=list(state.log), facts=list(state.facts))
+    if choice is not _NO_CHOICE:
+        state = _choose(state, choice, d)
+    roller = _Roller(dice)
+    was_over = is_over(state)
+    state = _settle(state)
+    while needs_dice(state):
+        state = _settle(_roll_stage(state, roller))
+    roller.finish()
+    if is_over(state) and not was_over:
+        state = _finish(state)
+    if not state.quiet:
+        told = _replace(state, log=tuple(state.log), facts=tuple(state.facts))
+        last = _last_result
+        if last[0] is state:  # the result `_finish` told is the one of the state handed out
+            _remember_result(told, last[1])
+        state = told
+    return state
+
+
+def apply(state: CombatState, choice: Any, dice: Dice = ()) -> CombatState:
+    """Make the pending decision, then roll on to the next decision (or the end).
+    Raises IllegalAction for a choice not allowed now (the state is unchanged: states are immutable)."""
+    return _run(state, dice, choice)
+
+
+def roll(state: CombatState, dice: Dice) -> CombatState:
+    """Roll on from a state that `needs_dice` (one made by `begin`, or by the enumeration)."""
+    return _run(state, dice)
+
+
+# ---------------------------------------------------------------------------------------------
+# Result
+
+
+def _defender_cleared(state: CombatState) -> bool:
+    d = state.sides[DEFENDER]
+    return not _absorbers(state, DEFENDER) and _towers_left(d) == 0
+
+
+def result(state: CombatState) -> CombatResult | None:
+    """How the combat came out (RN-COMBAT-22/25/27, RN-SPEC-01, RN-PVP-07), or None while it runs."""
+    if not is_over(state):
+        return None
+    last = _last_result  # (state, its result): the run's end tells it, the engine then carries it out
+    if last[0] is state:
+        return last[1]
+    r = _result(state)
+    _remember_result(state, r)
+    return r
+
+
+def _remember_result(state: CombatState, r: CombatResult) -> None:
+    global _last_result
+    _last_result = (state, r)  # one tuple, swapped whole
+
+
+_last_result: tuple = (None, None)
+
+
+def _result(state: CombatState) -> CombatResult:
+    a, d = state.sides
+    if state.kind == "pvp":
+        won = d.necromancer_dead  # RN-PVP-07: the attacker wins by killing the defending Necromancer
+    else:
+        won = _defender_cleared(state) and not a.necromancer_dead
+    deaths = []
+    if a.necromancer_dead:
+        deaths.append(Death(a.seat, "attacker", turn_over=True))
+    if d.necromancer_dead:
+        deaths.append(Death(d.seat, "defender"))
+    move_back = not won and not a.necromancer_dead and state.kind in ("city", "pvp")
+    return _fresh(
+        CombatResult,
+        _COMBAT_RESULT,
+        {
+            "kind": state.kind,
+            "attacker_won": won,
+            "winner": "attacker" if won else "defender",
+            "deaths": tuple(deaths),
+            "lost": (a.removed, d.removed),
+            "exploded": (a.exploded, d.exploded),
+            "tower_wounds": d.tower_wounds,
+            "towers": d.city.towers if d.city else 0,
+            "city_attacks_lost": d.city_attacks_lost,
+            "wounds_lost": d.wounds_lost,
+            "move_back": move_back,
+            "turn_over": not won or a.necromancer_dead,
+        },
+    )
+
+
+def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:
+    """The log lines `after` added to `before` (all of them when `before` is None)."""
+    return after.log[len(before.log) :] if before is not None else after.log
+
+
+def facts(before: CombatState | None, after: CombatState) -> tuple[tuple[str, tuple[dict, ...]], ...]:
+    """The log lines `after` added to `before`, each with its typed facts: {"what": "roll", "side",
+    "seat", "fighter" (an id, "city", or "" for a reroll), "fighter_name", "power", "roll", "hit",
+    "ghost_strike", "step", "again"}, {"what": "wound", "side", "seat", "wound_to" (a fighter id or
+    TOWER), "fighter_name", ...}, {"what": "cast", "side", "seat", "spell", ...}, {"what": "end",
+    "winner"}; narration has none."""
+    start = len(before.log) if before is not None else 0
+    by_line: dict[int, list[dict]] = {}
+    for n, f in after.facts:
+        if n >= start:
+            by_line.setdefault(n, []).append(f)
+    return tuple((after.log[n], tuple(by_line.get(n, ()))) for n in range(start, len(after.log)))
