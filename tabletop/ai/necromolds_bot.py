@@ -23,9 +23,10 @@ import math
 from collections.abc import Hashable
 from functools import lru_cache
 
+from tabletop.ai.necromolds_bot_setup import _army, _choose_order, _deploy
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds, setup
+from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
@@ -180,121 +181,6 @@ def _clay_turn_end(state: State, seat: int):
 
 def _piece(state: State, pid: str):
     return next(p for p in library().maps[state.map].pieces if p.id == pid)
-
-
-# -- set-up -----------------------------------------------------------------------------------
-
-
-def _army(state: State, seat: int, rng: RNG):
-    lib = library()
-    s = state.seats[seat]
-    mine = [m for m in state.monsters if m.owner == seat]
-    if s.clay < lib.smallest_clay():
-        return A.ArmyDone(seat=seat)
-    if not mine and rng.random() < 0.25:
-        return A.MoldPreset(seat=seat, preset="starting_tip")
-    books = sorted(lib.books)
-    # 2 or 3 spellbooks, as the rulebook recommends (NM-SETUP-14): choose them by the first monster's seed
-    chosen = sorted({m.book for m in mine})
-    if len(chosen) < 2 or (len(chosen) < 3 and rng.random() < 0.4):
-        pick = rng.choice([b for b in books if b not in chosen] or books)
-        chosen.append(pick)
-    options = [(b, i) for b in chosen for i, z in enumerate(lib.books[b].sizes) if z.clay <= s.clay]
-    if not options:
-        options = [(b.id, i) for b in lib.books.values() for i, z in enumerate(b.sizes) if z.clay <= s.clay]
-    book, size = rng.choice(options)
-    return A.Mold(seat=seat, book=book, size=size)
-
-
-def _choose_order(state: State, seat: int):
-    """Turn Order Choice (NM-FAN-02): go first when some monster of ours can already strike an
-    enemy (within a far move or shot); otherwise go second and let the enemy come."""
-    far = library().length("far")
-    bf = field.battlefield(state)
-    strike = any(bf.within(m.id, e.id, far) for m in state.alive(seat) for e in state.enemies(seat))
-    return A.ChooseOrder(seat=seat, first=strike)
-
-
-def _deploy_corners(state: State, seat: int, todo: list[Monster], rng: RNG):
-    """Four Corner Deployment (NM-FAN-15/16): pick a pair of corners, then alternate the corners."""
-    if state.corners[seat] < 0:
-        return A.ChooseCorners(seat=seat, pair=rng.randint(0, 1))
-    if not todo:
-        return A.DeployDone(seat=seat)
-    m = todo[0]
-    placed = [x for x in state.monsters if x.owner == seat and x.deployed]
-    want = len(placed) % 2
-    spots = fan.corner_spots(state, seat, m)
-    pick = [p for p in spots if fan.corner_of(state, seat, *p) == want] or spots
-    if not pick:  # crowded corners: close the gaps as the plain deployment does
-        return legal.legal_actions(state, seat)[0]
-    x, y = pick[0]
-    return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
-
-
-def _deploy(state: State, seat: int, rng: RNG):
-    todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
-    if fan.four_corners(state):
-        return _deploy_corners(state, seat, todo, rng)
-    if not todo:
-        return A.DeployDone(seat=seat)
-    if len(state.seats) > 2:
-        return _deploy_zone(state, seat, todo[0], rng)
-    m = todo[0]
-    mp = library().maps[state.map]
-    n_all = len([x for x in state.monsters if x.owner == seat])
-    k = n_all - len(todo)
-    target_x = mp.width * (k + 0.5) / n_all
-    spots = setup.deployment_spots(state, seat, m, count=80)
-    if not spots:  # the border is crowded: try finer steps inward along the strip
-        r, _ = field.base_of(m)
-        for dy in (0.0, 0.3, 0.6):
-            y = (r + 0.01 + dy) if seat == 0 else (mp.height - r - 0.01 - dy)
-            x = r + 0.01
-            while x < mp.width - r:
-                if setup.border_problem(state, seat, r, y) is None and field.placement_problem(state, m, x, y) is None:
-                    spots.append((round(x, 3), round(y, 3)))
-                x += 0.1
-            if spots:
-                break
-    x, y = min(spots, key=lambda p: abs(p[0] - target_x) + rng.random() * 0.5)
-    return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
-
-
-def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
-    """3-4 players: spread the army along the seat's zone (an edge or a corner), a second row
-    further in when the border is crowded."""
-    from shapely.geometry import LineString
-
-    line = LineString(setup.deploy_zone(state, seat))
-    n_all = len([x for x in state.monsters if x.owner == seat])
-    k = n_all - len([x for x in state.monsters if x.owner == seat and not x.deployed])
-    target = line.interpolate(line.length * (k + 0.5) / n_all)
-    r, _ = field.base_of(m)
-    border = library().maps[state.map].border
-    spots = []
-    for inset in (0.0, 0.5 * border, 0.95 * border):
-        spots = setup.deployment_spots(state, seat, m, count=160, inset=inset)
-        if spots:
-            break
-    if not spots:  # crowded: any free point whose base still touches the strip
-        xs, ys = zip(*setup.deploy_strip(state, seat))
-        grid = [
-            (round(x0 + 0.1 * i, 3), round(y0 + 0.1 * j, 3))
-            for x0, y0 in [(min(xs) - r, min(ys) - r)]
-            for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
-            for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)
-        ]
-        spots = [
-            p
-            for p in grid
-            if setup.border_problem(state, seat, r, p[1], p[0]) is None
-            and field.placement_problem(state, m, p[0], p[1]) is None
-        ]
-    if not spots:  # no gap is big enough: close them up first
-        return legal.legal_actions(state, seat)[0]
-    x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)
-    return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
 
 
 # -- command dice ------------------------------------------------------------------------------

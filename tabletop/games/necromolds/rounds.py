@@ -11,25 +11,33 @@ from tabletop.games.necromolds import abilities, chance, clay, combat, fan, fiel
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
     ActivateMagic,
-    Assign,
     AssignDone,
-    ChangeCommand,
     ChooseOrder,
-    CommandGems,
     EndCommand,
-    Flip,
     Melee,
     Move,
     Ranged,
-    RerollCommands,
     StartCommand,
 )
+from tabletop.games.necromolds.command_dice import COMMANDS as COMMANDS
+from tabletop.games.necromolds.command_dice import (
+    _assign_check,
+    _discard,
+    _magic_text,
+    _reveal,
+    _rolled,
+)
+from tabletop.games.necromolds.command_dice import _secret as _secret
+from tabletop.games.necromolds.command_dice import assign as assign
+from tabletop.games.necromolds.command_dice import change_command as change_command
+from tabletop.games.necromolds.command_dice import command_gems as command_gems
+from tabletop.games.necromolds.command_dice import flip as flip
+from tabletop.games.necromolds.command_dice import reroll_commands as reroll_commands
+from tabletop.games.necromolds.command_dice import slot_open as slot_open
+from tabletop.games.necromolds.command_dice import wild_stays as wild_stays
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import Command, CommandDie, State
 from tabletop.geometry import facing as F
-
-COMMANDS = ("move", "ranged", "magic", "wild")
-
 
 # -- step 1 and 2 --------------------------------------------------------------------------
 
@@ -109,242 +117,6 @@ def end_round(state: State, events: list[Event]) -> None:
     state.active_book = None
     events.append(Event("round_end", {"round": state.round}, f"Round {state.round} ends"))
     start_round(state, events)
-
-
-def _assign_check(state: State, seat: int) -> None:
-    if state.phase != "assign":
-        raise IllegalAction("command dice are assigned only at the start of the round")
-    if state.seats[seat].assign_done:
-        raise IllegalAction("you have already committed your command dice")
-
-
-def _rolled(state: State, seat: int, index: int):
-    dice = state.seats[seat].dice
-    if not 0 <= index < len(dice):
-        raise IllegalAction("you have no such command die")
-    if dice[index].status != "rolled":
-        raise IllegalAction(f"that command die is already {dice[index].status}")
-    return dice[index]
-
-
-def flip(state: State, a: Flip, events: list[Event]) -> None:
-    """NM-ROUND-09: a wild die is flipped to move, ranged attack or magic."""
-    _assign_check(state, a.seat)
-    die = _rolled(state, a.seat, a.die)
-    if die.face != "wild":
-        raise IllegalAction("only a wild die can be flipped")
-    if a.to not in ("move", "ranged", "magic"):
-        raise IllegalAction("a wild die becomes move, ranged or magic")
-    die.face = a.to
-    events.append(
-        Event(
-            "flip",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} turns a wild die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
-
-
-def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
-    """True if no die of this player sits on that slot."""
-    return not any(
-        d.status in ("assigned", "spent") and d.book == book and d.slot == slot for d in state.seats[seat].dice
-    )
-
-
-def assign(state: State, a: Assign, events: list[Event]) -> None:
-    """NM-ROUND-11/12/15: an open slot whose symbol matches; magic activates at once."""
-    _assign_check(state, a.seat)
-    die = _rolled(state, a.seat, a.die)
-    if a.book not in state.active_books(a.seat):
-        raise IllegalAction("assign dice only to your spellbooks that have monsters on the map")
-    book = library().books[a.book]
-    if die.face == "wild":
-        # Wilder Wilds (NM-FAN-17): a wild die may go on a combined slot as a wild
-        if not (wild_stays(state) and 0 <= a.slot < len(book.slots) and len(book.slots[a.slot].commands) > 1):
-            raise IllegalAction(
-                "flip the wild die to a command first"
-                if not wild_stays(state)
-                else "a wild die goes as a wild only on a combined command slot (Wilder Wilds); "
-                "flip it to a command first"
-            )
-    elif a.slot == -1:
-        if die.face != "magic":
-            raise IllegalAction("only a magic die goes on the magic ability")
-        if not state.uses_abilities():
-            raise IllegalAction("magic abilities are not used in this game (basic play: What Next step 5)")
-    elif not 0 <= a.slot < len(book.slots):
-        raise IllegalAction(f"{book.name} has no such command slot")
-    elif die.face not in book.slots[a.slot].commands:
-        raise IllegalAction(f"a {die.face} die does not match that slot")
-    if not slot_open(state, a.seat, a.book, a.slot):
-        raise IllegalAction("each slot holds one command die")
-    die.status, die.book, die.slot = "assigned", a.book, a.slot
-    where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
-    events.append(
-        Event(
-            "assign",
-            {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
-            f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
-            **_secret(a.seat),
-        )
-    )
-    if a.slot == -1:
-        gain = abilities.gems_on_activate(a.book)
-        state.seats[a.seat].gems += gain
-        events.append(
-            Event(
-                "magic",
-                {"seat": a.seat, "book": a.book, "gems": gain},
-                _magic_text(a.seat, a.book, gain),
-                **_secret(a.seat),
-            )
-        )
-
-
-def wild_stays(state: State) -> bool:
-    """Wilder Wilds (NM-FAN-17): wild dice stay wild on combined slots (with slots in use)."""
-    return fan.on(state, "fan_wilder_wilds") and state.uses_slots()
-
-
-def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
-    """Command Gems (NM-FAN-13/14): while assigning, spend 4 gems to reroll any or all of your
-    not-yet-assigned command dice; as often as you can pay (as NM-ADV-08)."""
-    if not fan.on(state, "fan_command_gems"):
-        raise IllegalAction("rerolling command dice for gems is the Command Gems fan rule, not used in this game")
-    _assign_check(state, a.seat)
-    seat = state.seats[a.seat]
-    if len(a.reroll) > len(seat.dice):
-        raise IllegalAction(f"you have only {W.count(len(seat.dice), 'command die', 'command dice')}")
-    chosen = sorted(set(a.reroll))
-    if not chosen:
-        raise IllegalAction("choose at least one command die to reroll")
-    for i in chosen:
-        _rolled(state, a.seat, i)
-    cost = fan.numbers().command_gems_cost
-    if seat.gems < cost:
-        raise IllegalAction(f"rerolling command dice costs {W.count(cost, 'gem')}; you have {seat.gems}")
-    seat.gems -= cost
-    lib = library()
-    faces = chance.roll(state, lib.command_die, len(chosen))
-    for i, f in zip(chosen, faces):
-        seat.dice[i].face = lib.command_die.faces[f][0]
-    shown = [seat.dice[i].face for i in chosen]
-    events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost, "rule": "fan_command_gems"},
-            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
-            f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
-            **_secret(a.seat),
-        )
-    )
-
-
-def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
-    die = state.seats[seat].dice[index]
-    die.status = "discarded"
-    # Basic play keeps its 1-gem magic even when dice go on slots (NM-BASIC-21, NM-BASIC-42).
-    rules = library().rules
-    per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
-    gain = per_magic if die.face == "magic" else 0
-    state.seats[seat].gems += gain
-    events.append(
-        Event(
-            "discard",
-            {"seat": seat, "die": index, "face": die.face, "gems": gain},
-            f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
-            **_secret(seat),
-        )
-    )
-
-
-def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
-    """NM-ADV-05/07/08: discard 1 unassigned die to reroll any other unassigned dice."""
-    if state.mode != "advanced":
-        raise IllegalAction("rerolling commands is an advanced play rule")
-    _assign_check(state, a.seat)
-    _rolled(state, a.seat, a.discard)
-    if len(a.reroll) >= len(state.seats[a.seat].dice):
-        others = len(state.seats[a.seat].dice) - 1
-        raise IllegalAction(f"you have only {W.count(others, 'other die', 'other dice')} to reroll")
-    chosen = sorted(set(a.reroll))
-    for i in chosen:
-        _rolled(state, a.seat, i)
-        if i == a.discard:
-            raise IllegalAction("the discarded die cannot also be rerolled")
-    _discard(state, a.seat, a.discard, events)
-    lib = library()
-    faces = chance.roll(state, lib.command_die, len(chosen))
-    for i, f in zip(chosen, faces):
-        state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
-    shown = [state.seats[a.seat].dice[i].face for i in chosen]
-    events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown},
-            f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-            + (f": {', '.join(shown)}" if shown else ""),
-            **_secret(a.seat),
-        )
-    )
-
-
-def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
-    """NM-ADV-06/07/08: discard 2 unassigned dice to set another to the face of your choice."""
-    if state.mode != "advanced":
-        raise IllegalAction("changing commands is an advanced play rule")
-    _assign_check(state, a.seat)
-    picked = [a.discard[0], a.discard[1], a.die]
-    if len(set(picked)) != 3:
-        raise IllegalAction("choose two dice to discard and a third die to change")
-    for i in picked:
-        _rolled(state, a.seat, i)
-    if a.to not in COMMANDS:
-        raise IllegalAction(f"a command die shows {', '.join(COMMANDS)}")
-    for i in a.discard:
-        _discard(state, a.seat, i, events)
-    state.seats[a.seat].dice[a.die].face = a.to
-    events.append(
-        Event(
-            "change",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} changes a die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
-
-
-def _secret(seat: int) -> dict:
-    """Event fields for a choice made while assigning: seen by its seat only until everyone
-    has committed (NM-ROUND-05). The others see nothing of it, not even that it happened: a
-    public line per die placed would count them, one per reroll would tell of the gems spent.
-    The only public line before the reveal is that a seat has committed (`assign_done`)."""
-    return {"to": (seat,)}
-
-
-def _reveal(state: State, events: list[Event]) -> None:
-    """Everyone has committed: every seat's assignment is shown to all (NM-ROUND-05)."""
-    for s, seat in enumerate(state.seats):
-        placed = [d for d in seat.dice if d.status == "assigned"]
-        parts = []
-        for d in placed:
-            assert d.slot is not None  # an assigned die sits on a slot
-            where = "its magic ability" if d.slot == -1 else f"slot {d.slot + 1}"
-            parts.append(f"{d.face} on {W.book_name(d.book)} ({where})")
-        dropped = sum(1 for d in seat.dice if d.status == "discarded")
-        if dropped:
-            parts.append(f"{W.count(dropped, 'die', 'dice')} discarded")
-        dice = [{"face": d.face, "status": d.status, "book": d.book, "slot": d.slot} for d in seat.dice]
-        events.append(
-            Event(
-                "reveal",
-                {"seat": s, "dice": dice, "gems": seat.gems},
-                f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
-                reveals=True,
-            )
-        )
 
 
 def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
@@ -529,12 +301,6 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     state.seats[a.seat].gems += gain
     events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
     turn_over(state, events, a.seat)
-
-
-def _magic_text(seat: int, book: str, gain: int) -> str:
-    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
-    text = f"{W.player(seat)}: {library().books[book].magic.name} is active this round"
-    return text + (f" (+{W.count(gain, 'gem')})" if gain else "")
 
 
 def _command_text(state: State, seat: int) -> str:
