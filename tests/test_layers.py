@@ -92,16 +92,6 @@ KNOWN_CYCLES = {
         }
     ),
     frozenset({"tabletop.ui.necromolds.scenarios", "tabletop.ui.necromolds.setup"}),
-    # the Rise flow, set-up, table and end screen open each other
-    frozenset(
-        {
-            "tabletop.ui.rise.end_screen",
-            "tabletop.ui.rise.flow",
-            "tabletop.ui.rise.setup",
-            "tabletop.ui.rise.table",
-            "tabletop.ui.rise.table.scene",
-        }
-    ),
 }
 
 

@@ -131,9 +131,12 @@ class RiseEndScene(UIScene):
 
     def rematch(self):
         """A new game with the same players, side, options and seats."""
-        from tabletop.ui.rise import flow
+        from tabletop.ui import registry
+        from tabletop.ui.rise.starting import rematch_settings, start_session
 
-        return replace_scene(flow.new_game_scene(self.ctx, flow.rematch_settings(self.session), self.bots))
+        # a new session shown where it stands (its set-up), by the registry: this screen opens no other
+        session = start_session(rematch_settings(self.session), self.bots)
+        return replace_scene(registry.scene_for_session(self.ctx, session))
 
     def winners(self) -> list[int]:
         """The winning seats (empty while the game is not over)."""

@@ -297,10 +297,11 @@ class RiseSetupScene(UIScene):
     def start(self):
         """Validate with the engine, start the game (fresh seed, autosaved) and show its set-up."""
         from tabletop.core.errors import ContentError
-        from tabletop.ui.rise import flow
+        from tabletop.ui import registry
+        from tabletop.ui.rise.starting import start_session
 
-        try:
-            scene = flow.new_game_scene(self.ctx, self.settings(), self.bot_seats())
+        try:  # the new session shown where it stands (its set-up), by the registry
+            scene = registry.scene_for_session(self.ctx, start_session(self.settings(), self.bot_seats()))
         except (KeyError, ValueError, ContentError, ImportError) as exc:
             self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
             return None
@@ -311,7 +312,7 @@ class RiseSetupScene(UIScene):
         self.draw_panel(surface)
         s = ui_scale(self.ctx.size)
         if self.colour_row is not None:
-            from tabletop.ui.rise.flow import colour_names, colour_rgb
+            from tabletop.ui.rise.starting import colour_names, colour_rgb
 
             x = self.colour_row.x
             r = int(11 * s)
@@ -459,10 +460,10 @@ class SetupShownScene(UIScene):
 
     def begin(self):
         """On to the table."""
-        from tabletop.ui.rise import flow
-
         try:
-            table = flow.table_scene(self.ctx, self.session, self.bots, self.colours)
+            from tabletop.ui.rise.table import RiseTableScene
+
+            table = RiseTableScene(self.ctx, self.session, set(self.bots), [tuple(c) for c in self.colours])
         except ImportError as exc:
             self.show_message("The table is not ready", f"The Rise table could not be opened: {exc}")
             return None

@@ -181,3 +181,23 @@ def test_a_bad_scenario_names_file_and_field(tmp_path):
     assert "bad.toml" in text and "game.players" in text
     engine_tags = {t.__struct_config__.tag for t in A.AnyAction.__args__}
     assert set(ACTION_TYPES) == engine_tags
+
+
+def test_a_rematch_from_the_end_screen_starts_the_same_table_at_its_set_up_and_begin_opens_the_table(app):
+    """The end screen's rematch: a new session (a new seed) with the same players, side, options and
+    computer seats, shown at its set-up; Begin there opens the table. (The screens open each other through
+    the registry and tabletop.ui.rise.starting, with no import cycle: tests/test_layers.py.)"""
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import RiseTableScene
+
+    end, _scenario = scenarios.build(app.ctx, "end_screen")
+    old = end.session
+    app.stack.apply(push(end))
+    app.stack.apply(end.rematch())
+    shown = app.stack.top
+    assert shown.name == "rise_setup_shown" and shown.session is not old
+    keep = ("players", "side", "pvp")
+    assert {k: shown.session.settings.get(k) for k in keep} == {k: old.settings.get(k) for k in keep}
+    assert set(shown.bots) == set(end.bots) and not shown.session.actions
+    app.stack.apply(shown.begin())
+    assert isinstance(app.stack.top, RiseTableScene) and app.stack.top.session is shown.session
