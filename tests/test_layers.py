@@ -91,7 +91,6 @@ KNOWN_CYCLES = {
             "tabletop.ui.scenes.necromolds_setup",
         }
     ),
-    frozenset({"tabletop.ui.necromolds.scenarios", "tabletop.ui.necromolds.setup"}),
 }
 
 

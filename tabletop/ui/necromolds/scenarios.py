@@ -1,14 +1,13 @@
 """Build the Necromolds table at a named scenario (levels/necromolds/scenarios/NAME.toml).
 
-`build(ctx, name)` returns the scene showing the scenario: the battle table, or for set-up
-phases the screen another module registered with `register_setup_screen(phase, factory)`
-(the set-up flow may register its screens; the table draws any state otherwise).
+`build(ctx, name)` returns the scene showing the scenario: the battle table, or for a scenario
+stopped in a set-up phase (terrain, army, deploy) that phase's set-up screen as a still picture
+(`setup.scenario_screen`). The set-up package does not import this module: no import cycle.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registers the kind
 from tabletop.core.protocol import seat_count
@@ -17,13 +16,7 @@ from tabletop.games import get_game
 from tabletop.paths import levels_dir
 from tabletop.ui.persist import default_colours
 
-SetupFactory = Callable[[object, Session, Scenario], object]
-SETUP_SCREENS: dict[str, SetupFactory] = {}
-
-
-def register_setup_screen(phase: str, factory: SetupFactory) -> None:
-    """Show scenarios stopped in a set-up phase (terrain, army, deploy) with `factory(ctx, session, scenario)`."""
-    SETUP_SCREENS[phase] = factory
+SETUP_PHASES = ("terrain", "army", "deploy")  # a scenario stopped in one is shown on its set-up screen
 
 
 def names() -> list[str]:
@@ -107,18 +100,16 @@ def build(ctx, name: str):
     g = scenario.game
     session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
     colours = [tuple(c) for c in g.colours] or default_colours(seat_count(session.game, session.state))
-    try:  # the set-up flow may register its own screens for set-up phases
-        import tabletop.ui.necromolds.setup  # noqa: F401
-    except ImportError:
-        pass
     from tabletop.ui.necromolds.table import TableScene
 
     scene = TableScene(ctx, session, set(g.bots), colours)
     scene.enter()  # listen from the start, so the log and the combat window see every event
     play_recipe(session, scenario)
-    if session.state.phase in SETUP_SCREENS:
+    if session.state.phase in SETUP_PHASES:
+        from tabletop.ui.necromolds.setup import scenario_screen
+
         scene.exit()
-        return SETUP_SCREENS[session.state.phase](ctx, session, scenario), scenario
+        return scenario_screen(ctx, session, scenario), scenario
     scene.still()  # a still picture: no bot moves on while it is rendered, no animation
     if scene.combat is not None and not scenario.recipe.finish_combat and session.state.combat is None:
         scene.close_combat()

@@ -1,7 +1,7 @@
 """The Necromolds set-up screens: terrain, army builder, deployment, and the hand-over between seats.
 
-Importing this package registers the screens with the scenario renderer (if it is there),
-so a scenario stopped in a set-up phase is drawn by `flow.scene_for`, as in play.
+`scenario_screen` shows a scenario stopped in a set-up phase (tabletop.ui.necromolds.scenarios calls
+it), drawn by `flow.scene_for`, as in play.
 """
 
 from __future__ import annotations
@@ -19,15 +19,3 @@ def scenario_screen(ctx, session, scenario):
     if hasattr(scene, "roll_t"):
         scene.roll_t = 99.0
     return scene
-
-
-def _register() -> None:
-    try:
-        from tabletop.ui.necromolds import scenarios
-    except ImportError:  # the scenario renderer is optional
-        return
-    for phase in ("terrain", "army", "deploy"):
-        scenarios.register_setup_screen(phase, scenario_screen)
-
-
-_register()
