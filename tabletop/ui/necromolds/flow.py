@@ -7,24 +7,15 @@ Between two human seats (hot-seat) a hand-over screen makes the change of player
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.ui.necromolds import persist
+from tabletop.ui.necromolds.starting import fresh_seed, start_session
 from tabletop.ui.scene import Scene, Transition, replace
 
 SETUP_PHASES = ("terrain", "army", "deploy")
-
-
-def fresh_seed() -> int:
-    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
-    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
-    if fixed.isdigit():
-        return int(fixed) & 0xFFFF_FFFF
-    return time.time_ns() & 0xFFFF_FFFF
 
 
 def shown_seat(session: Session, bot_seats: Iterable[int]) -> int | None:
@@ -96,13 +87,6 @@ def needs_handover(bot_seats: Iterable[int], from_seat: int | None, to_seat: int
     )
 
 
-def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: int | None = None) -> Session:
-    """A new autosaved session; the seats and colours go into settings["ui"] for loading later."""
-    from tabletop.ui import persist as saves
-
-    return saves.start_session(persist.GAME, settings, bot_seats, colours, fresh_seed() if seed is None else seed)
-
-
 def new_game_scene(ctx, settings: Mapping[str, Any], bot_seats: Iterable[int], colours) -> Scene:
     """A new game with these settings (fresh seed) at its first screen: Start, or a rematch."""
     session = start_session(settings, bot_seats, colours)
@@ -113,3 +97,15 @@ def scene_for_session(ctx, session: Session) -> Scene:
     """The scene for a loaded session, with the seats and colours kept in its settings."""
     bots, colours = persist.seats_and_colours(session)
     return scene_for(ctx, session, bots, colours)
+
+
+__all__ = [
+    "SETUP_PHASES",
+    "fresh_seed",
+    "new_game_scene",
+    "scene_for",
+    "scene_for_session",
+    "screen_key",
+    "shown_seat",
+    "start_session",
+]

@@ -18,6 +18,7 @@ from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_ba
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.base import UIScene
 
@@ -87,14 +88,6 @@ PLAYER_COUNTS = (("2", 2), ("3", 3), ("4", 4))  # NM-MULTI-02: 3+ means 3-4 (the
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
 # Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
-PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
-    "Candle Amber": look.AMBER,
-    "Moss Green": look.MOSS,
-    "Bone White": look.BONE,
-    "Grave Purple": (150, 96, 196),
-    "Ember Red": look.EMBER,
-    "Ghost Blue": (110, 160, 200),
-}
 
 
 def map_id(stem: str) -> str:

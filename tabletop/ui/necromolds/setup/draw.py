@@ -166,7 +166,7 @@ def hit(spots: Sequence[Hotspot], pos: tuple[int, int]) -> Hotspot | None:
 
 def colour_name(colour) -> str:
     """The name a player colour has on the new-game screen (or its RGB)."""
-    from tabletop.ui.scenes.necromolds_setup import PLAYER_COLOURS
+    from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 
     for name, rgb in PLAYER_COLOURS.items():
         if tuple(rgb) == tuple(colour):

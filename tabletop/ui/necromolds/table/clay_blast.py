@@ -22,7 +22,7 @@ from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tabletop.ui.necromolds.table import draw as D
-from tabletop.ui.necromolds.table.clay_show import ClayShow
+from tabletop.ui.necromolds.table.clay_show_base import ClayShow
 from tabletop.ui.necromolds.table.clay_tool import ClayTool
 from tabletop.ui.necromolds.table.ranged_tool import draw_label
 from tabletop.ui.necromolds.table.table_view import TableView

@@ -21,8 +21,8 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
-from tabletop.ui.necromolds.table.table_view import TableTool, TableView
-from tabletop.ui.tools import DONE
+from tabletop.ui.necromolds.table.clay_show_base import ClayShow
+from tabletop.ui.necromolds.table.table_view import TableView
 
 WALL_RISE = 0.7  # s: a new wall rising out of the map
 WALL_SINK = 0.6  # s: a removed wall sinking away
@@ -205,54 +205,6 @@ def wall_sprite(w, scale: float, colour, outline=None) -> tuple:
     while len(_WALL_SPRITES) > 64:
         _WALL_SPRITES.popitem(last=False)
     return hit
-
-
-class ClayShow(TableTool):
-    """Base of the shows: plays for a while, then is put down."""
-
-    clay_show = True
-    end = 0.0
-
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    frozen = False  # a still picture: the show stays at its moment
-
-    def freeze(self, t: float) -> None:
-        """Hold the show at table time t (a scenario's still picture)."""
-        self.t = t
-        self.frozen = True
-
-    def update(self, dt: float, view: TableView):
-        """Advance; done at the end."""
-        if self.frozen:
-            return None
-        if view.speed <= 0:
-            return DONE
-        self.t += dt * view.speed
-        return DONE if self.t >= self.end else None
-
-    def playing(self) -> bool:
-        """Still being shown."""
-        return self.t < self.end
-
-    def finish(self) -> None:
-        """Jump to the end."""
-        self.t = self.end
-
-    def hidden_monsters(self) -> set:
-        """Monsters this show draws itself."""
-        return set()
-
-    def hidden_clay(self) -> list:
-        """Smashed clay this show reveals itself."""
-        return []
-
-    before = None  # the state before the action the show plays (for the panels' counts)
-
-    def pending_smashes(self) -> set:
-        """Monsters this show smashes that the panels keep counting until it is over."""
-        return set()
 
 
 class WallShow(ClayShow):

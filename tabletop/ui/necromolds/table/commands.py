@@ -14,7 +14,7 @@ from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, Marks
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.move_tool import MoveTool
-from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
+from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim, start_command
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import HANDLED, PASS
 
@@ -38,11 +38,6 @@ def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
             if not state.magic_active(seat, b)
         ]
     return out
-
-
-def start_command(seat: int, die: int, command: str | None = None):
-    """Perform a die: StartCommand, then (a ranged command) aim with the first monster that has a target."""
-    return [A.StartCommand(seat=seat, die=die, command=command), AimTool.first_with_targets]
 
 
 def basic_choice(seat: int, die: int, choice: str):

@@ -180,8 +180,8 @@ class CommandGemsTool(TableTool):
 
 def perform_wild(view: TableView, seat: int, die: int, pos):
     """A wild die kept on a combined slot is performed: ask which of the slot's commands it is."""
-    from tabletop.ui.necromolds.table.commands import start_command
     from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+    from tabletop.ui.necromolds.table.ranged_tool import start_command
 
     d = view.state.seats[seat].dice[die]
     cmds = list(library().books[d.book].slots[d.slot].commands)

@@ -319,3 +319,8 @@ class AimTool(TableTool):
     def hover_blocked(self) -> bool:
         """No tooltips while aiming."""
         return True
+
+
+def start_command(seat: int, die: int, command: str | None = None):
+    """Perform a die: StartCommand, then (a ranged command) aim with the first monster that has a target."""
+    return [A.StartCommand(seat=seat, die=die, command=command), AimTool.first_with_targets]

@@ -147,11 +147,13 @@ class TableScene(GameScreen):
 
     def rematch(self):
         """A new game with the same players."""
-        try:
-            from tabletop.ui.necromolds.flow import new_game_scene
-        except ImportError:
-            return pop()
-        return replace(new_game_scene(self.ctx, self.session.settings, self.bot_seats, self.colours))
+        from tabletop.ui import registry
+        from tabletop.ui.necromolds.starting import start_session
+
+        # the new session shown where it stands (its first set-up step), by the registry: the table
+        # opens no set-up screen itself (no import cycle with the set-up flow)
+        session = start_session(self.session.settings, self.bot_seats, self.colours)
+        return replace(registry.scene_for_session(self.ctx, session))
 
     def on_events(self, action, events) -> None:
         """Animations and windows for every action, whoever took it."""
