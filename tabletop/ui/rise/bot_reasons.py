@@ -21,6 +21,7 @@ from typing import Any
 
 from tabletop.content.rise.board import ACADEMY_TITLES, GOOD_NAMES
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import board, cards
 
 STRENGTH_WORDS = {
@@ -30,7 +31,6 @@ STRENGTH_WORDS = {
     "skeletal_dragon": "Skeletal dragon",
 }
 COLOUR_ACADEMY = {"green": "decay", "bone": "bone", "red": "blood", "blue": "mist"}
-HEADMASTER_AT = 6  # Minions of a colour that make a Headmaster (RN-ACAD)
 
 
 def _name(card_id: str) -> str:
@@ -139,7 +139,7 @@ def _move(before, seat: int, to: str, after) -> str:
         n = _academy_count(before, seat, colour) if colour else None
         title = ACADEMY_TITLES.get(space.academy, space.name)
         holder = before.headmasters.get(colour) if colour else None
-        if n is not None and n >= HEADMASTER_AT and holder != seat:
+        if n is not None and n >= Q.ACADEMY_LEAST and holder != seat:
             return f"to become Headmaster of the {title}: it controls {n} Minions of its colour"
         if holder == seat:
             return f"it is already Headmaster of the {title}"
@@ -185,7 +185,7 @@ def reason(before, action, after=None) -> str:
             return ""
         n = _academy_count(after, seat, colour) if after is not None else None
         title = ACADEMY_TITLES.get(COLOUR_ACADEMY.get(colour, ""), "its Academy")
-        more = f" ({n} of its colour now; {HEADMASTER_AT} and more than the Headmaster win the title)" if n else ""
+        more = f" ({n} of its colour now; {Q.ACADEMY_LEAST} and more than the Headmaster win the title)" if n else ""
         return f"a stronger army, and toward Headmaster of the {title}{more}"
     if isinstance(action, A.Fortify):
         return f"to guard {board(before.side).space(before.players[seat].space).name} against rivals"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import board, cards
 
 
@@ -213,15 +214,11 @@ def offer(view, legal: list) -> Offer:
 
 
 def why_not_there(view, seat: int, space: str, reach: dict | None) -> str:
-    """Why the seat cannot end its move on `space` (the engine offered no Move there)."""
-    st = view
-    if st.turn.stage != "move" or st.turn.seat != seat:
-        return "It is not your movement now."
-    if space == st.players[seat].space:
-        return "You are already here."
-    for s, p in enumerate(st.players):
-        if s != seat and p.space == space and not st.pvp:
-            return f"Another Necromancer ({p.colour.title()}) stands there (RN-MOVE-10)."
+    """Why the seat cannot end its move on `space` (the engine offered no Move there): the rules' reason
+    (queries.why_not_move_to), else its reach in words."""
+    why = Q.why_not_move_to(view, seat, space)
+    if why:
+        return why
     reach = reach_words(view, seat)
     return (
         "Out of reach this turn"
@@ -233,32 +230,9 @@ def why_not_there(view, seat: int, space: str, reach: dict | None) -> str:
 # -- movement facts in words (issue 12's rough edges): the engine's own numbers, never its English --------
 
 
-def _ctx(view):
-    from tabletop.games.rise import rules as R
-
-    return R.Ctx(view)
-
-
 def reach_facts(view, seat: int) -> dict:
-    """How far the seat's miniature goes this turn and why, from the engine (rules.allowance, RN-MOVE-03/15):
-    {"reach", "going" (Minion kinds on the Player board, slowest first), "slowest" (kind or None), "base"
-    (the slowest one's move, or the no-Minion move), "bonus" (cards in play), "mist" (Mist Walk cast)}."""
-    from tabletop.games.rise import rules as R
-
-    ctx = _ctx(view)
-    p = view.players[seat]
-    going = sorted((k for k, n in p.army.items() if n > 0), key=lambda k: (ctx.cards.minion(k).move, k))
-    base = ctx.cards.minion(going[0]).move if going else ctx.cards.supplies.player_board.no_minion_move
-    reach = R.allowance(ctx, seat)
-    mist = int(view.turn.mist or 0)
-    return {
-        "reach": reach,
-        "going": going,
-        "slowest": going[0] if going else None,
-        "base": base,
-        "bonus": reach - base - mist,
-        "mist": mist,
-    }
+    """How far the seat's miniature goes this turn and why: the rules' answer (queries.reach_facts)."""
+    return Q.reach_facts(view, seat)
 
 
 def _extras(f: dict) -> str:
@@ -299,14 +273,8 @@ def reach_short(view, seat: int) -> str:
 
 
 def reach_if_left(view, seat: int, kind: str) -> int:
-    """The reach after leaving one `kind` behind (RN-MOVE-12): the rest of the army sets it."""
-    f = reach_facts(view, seat)
-    ctx = _ctx(view)
-    army = dict(view.players[seat].army)
-    army[kind] = army.get(kind, 0) - 1
-    moves = [ctx.cards.minion(k).move for k, n in army.items() if n > 0]
-    base = min(moves) if moves else ctx.cards.supplies.player_board.no_minion_move
-    return base + f["bonus"] + f["mist"]
+    """The reach after leaving one `kind` behind (RN-MOVE-12): the rules' answer (queries.reach_if_left)."""
+    return Q.reach_if_left(view, seat, kind)
 
 
 def guard_words(view, seat: int, kind: str) -> str:

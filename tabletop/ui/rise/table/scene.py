@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise import rules as R
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -166,7 +167,7 @@ class RiseTableScene(GameScreen):
             else:
                 view = self.view
                 self._offer = CH.offer(view, list(self.session.game.legal_actions(view, seat)))
-                self._reach = R.destinations(R.Ctx(view), seat) if view.turn.stage == "move" else {}
+                self._reach = Q.destinations(view, seat) if view.turn.stage == "move" else {}
                 self._no_head = {}
                 if view.turn.stage == "move":
                     for sid in self._offer.moves:
@@ -746,7 +747,7 @@ class RiseTableScene(GameScreen):
 
     def _why_card(self, card: str) -> str:
         try:
-            why = R.why_not_play(R.Ctx(self.view), self.acting_seat(), card)
+            why = Q.why_not_play(self.view, self.acting_seat(), card)
         except Exception:
             why = None
         if self.view.turn.stage != "play":

@@ -12,8 +12,7 @@ from typing import Any
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
-from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import cost_items
+from tabletop.games.rise import queries as Q
 
 ORDER = {"play": 0, "raise": 1}  # every other stage comes after phase 2
 MINION_NAMES = {
@@ -51,8 +50,7 @@ def _play_words(view, seat: int, again: bool) -> str:
     if not hand:
         return f"{head}: your hand is empty (phase 1 passed over)."
     try:
-        ctx = R.Ctx(view)
-        why = [R.why_not_play(ctx, seat, c) or "" for c in dict.fromkeys(hand)]
+        why = [Q.why_not_play(view, seat, c) or "" for c in dict.fromkeys(hand)]
     except Exception:
         why = []
     said: list[str] = []
@@ -82,9 +80,7 @@ def _raise_words(view, seat: int) -> str:
         return "No Minion you can raise: the supply has none left (phase 2 passed over)."
     cheapest = ""
     try:
-        ctx = R.Ctx(view)
-        m = ctx.cards.minion("zombie")
-        costs = [dict(cost_items(ctx.cards, c)) for c in m.costs]
+        costs = Q.minion_costs(view, "zombie")
         cheapest = " or ".join(", ".join(f"{n} {GOOD_NAMES.get(k, k).lower()}" for k, n in c.items()) for c in costs)
     except Exception:
         cheapest = ""

@@ -1,0 +1,40 @@
+"""The read-only questions the table and the bots ask the Rise rules (tabletop/games/rise/queries.py)."""
+
+from __future__ import annotations
+
+from tabletop.games.rise import actions as A
+from tabletop.games.rise import queries as Q
+from tabletop.games.rise import rules as R
+from tests.games.rise.test_engine_kit import G, new, scene
+
+
+def test_RN_MOVE_10_RN_ACT_02_why_not_move_to_names_another_necromancer_but_never_for_the_valley():
+    """Only the Valley of Souls holds several Necromancers: a space another one stands on is refused in
+    words, the Valley never is (only reach can keep a Necromancer from it); not one's movement, or staying
+    where one is, are said too."""
+    st = scene(new(3), 0, "move", "crowfoot_moor")
+    other = st.players[1]
+    other.space = "hollowell"
+    assert "Another Necromancer" in (Q.why_not_move_to(st, 0, "hollowell") or "")
+    assert "RN-MOVE-10" in Q.why_not_move_to(st, 0, "hollowell")
+    other.space = R.VALLEY
+    assert Q.why_not_move_to(st, 0, R.VALLEY) is None
+    assert Q.why_not_move_to(st, 0, "crowfoot_moor") == "You are already here."
+    assert Q.why_not_move_to(st, 1, "hollowell") == "It is not your movement now."
+
+
+def test_the_queries_answer_what_the_rules_decide():
+    """Destinations and why-not-play are the rules' own answers; the Headmaster threshold is the rules'."""
+    st = scene(new(2), 0, "move", "crowfoot_moor")
+    assert Q.destinations(st, 0) == R.destinations(R.Ctx(st), 0)
+    moves = {a.to for a in G.legal_actions(st, 0) if isinstance(a, A.Move)}
+    assert set(Q.destinations(st, 0)) == moves
+    assert Q.ACADEMY_LEAST == R.ACADEMY_LEAST == 6
+    facts = Q.reach_facts(st, 0)
+    assert facts["reach"] == R.allowance(R.Ctx(st), 0) == facts["base"] + facts["bonus"] + facts["mist"]
+    assert Q.minion_costs(st, "zombie") and all(sum(c.values()) > 0 for c in Q.minion_costs(st, "zombie"))
+    play = scene(new(2), 0, "play", "crowfoot_moor")
+    assert play.players[0].hand, "a hand is dealt at set-up"
+    for card in play.players[0].hand:
+        assert Q.why_not_play(play, 0, card) == R.why_not_play(R.Ctx(play), 0, card)
+    assert Q.why_not_play(play, 0, "no_such_card") == R.why_not_play(R.Ctx(play), 0, "no_such_card") is not None
