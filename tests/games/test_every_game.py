@@ -45,12 +45,12 @@ def _cases():
             yield pytest.param(name, settings, id=_variant_id(name, settings))
 
 
-def _playout_cases():
+def _seeded_cases(seeds):
     """Each variant and seed, a whole playout each: slow, and bounded by the game's budget."""
     for name in game_names():
         budget = PLAYOUT_BUDGET.get(name, DEFAULT_BUDGET)
         for settings in VARIANTS.get(name, [{}]):
-            for seed in SEEDS:
+            for seed in seeds:
                 yield pytest.param(
                     name,
                     settings,
@@ -87,7 +87,7 @@ def _check_legal_all(game, state, seat) -> None:
         assert game.check(state, action) is None, f"listed legal but refused: {action!r}"
 
 
-@pytest.mark.parametrize("name,settings,seed", list(_playout_cases()))
+@pytest.mark.parametrize("name,settings,seed", list(_seeded_cases(SEEDS)))
 def test_random_playouts_keep_the_protocol(name, settings, seed):
     """Random playouts: end, pure apply, legal = applies, check = apply, codecs, views."""
     game = get_game(name)
@@ -166,22 +166,7 @@ def _refused(game, state, action) -> str | None:
     return reason
 
 
-def _forge_cases():
-    """Each variant and forge seed: bot-and-random playouts to the end, so slow, bounded as playouts."""
-    for name in game_names():
-        budget = PLAYOUT_BUDGET.get(name, DEFAULT_BUDGET)
-        for settings in VARIANTS.get(name, [{}]):
-            for seed in FORGE_SEEDS:
-                yield pytest.param(
-                    name,
-                    settings,
-                    seed,
-                    id=f"{_variant_id(name, settings)}-seed{seed}",
-                    marks=[pytest.mark.slow, pytest.mark.timeout(budget)],
-                )
-
-
-@pytest.mark.parametrize("name,settings,seed", list(_forge_cases()))
+@pytest.mark.parametrize("name,settings,seed", list(_seeded_cases(FORGE_SEEDS)))
 def test_no_seat_acts_for_another(name, settings, seed):
     """issue 9: no seat acts for another. At every state of bot-and-random playouts, each legal
     action of an acting seat, re-encoded under every seat that may not act now
