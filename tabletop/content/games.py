@@ -8,14 +8,17 @@ import msgspec
 
 
 class GameInfo(msgspec.Struct, forbid_unknown_fields=True):
-    """One game on the main menu."""
+    """One game on the main menu: its place in the order and whether it is offered.
+
+    A game with its own package names itself in its spec (title, rulebook, subtitle, players,
+    blurb); the words here are for a game listed before its package lands (the menu's "soon")."""
 
     id: str
-    title: str
-    subtitle: str
-    players: str
-    rulebook: str
     playable: bool
+    title: str = ""
+    subtitle: str = ""
+    players: str = ""
+    rulebook: str = ""
     blurb: str = ""
 
 
@@ -36,8 +39,8 @@ def validate(catalogue: GameCatalogue) -> list[tuple[str, str]]:
             problems.append(
                 (f"games[{i}].id", f"expected an id of 1 to 40 lowercase letters, digits or _, got {game.id!r}")
             )
-        if not game.title.strip():
-            problems.append((f"games[{i}].title", "expected a title"))
+        if game.title and not game.title.strip():
+            problems.append((f"games[{i}].title", "expected a title, not only spaces"))
         seen.add(game.id)
     if not catalogue.games:
         problems.append(("games", "at least one game is needed"))

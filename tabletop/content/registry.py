@@ -4,8 +4,8 @@ A kind's files are the shipped ones (under assets/ or levels/) overlaid by a mod
 with the same relative path (e.g. `necromolds/spellbooks.toml`) replaces the shipped one, a new
 one matching the kind's pattern (`necromolds/map_*.toml`) is added. `gather()` loads every kind,
 then runs the cross-file checks games register (map ids unique, references resolve), so the
-same checks guard `tabletop check-content [PATH]` and the engine's loader. A game adds its
-content kinds here when it lands.
+same checks guard `tabletop check-content [PATH]` and the engine's loader. A game's content
+modules (in this package, or named by its spec) register its kinds when they are imported.
 """
 
 from __future__ import annotations
@@ -108,22 +108,39 @@ def kind(name: str) -> ContentKind:
     return next(k for k in KINDS if k.name == name)
 
 
+# Modules of this package that are the content machinery itself, not a game's content.
+_MACHINERY = frozenset({"games", "loader", "mods", "registry"})
+# Content modules kept outside this package, added by the game registry from each game's spec.
+SOURCES: list[str] = []
+
+
+def add_source(module: str) -> None:
+    """Import `module` for its content kinds whenever the kinds are gathered (a spec's `content`)."""
+    if module not in SOURCES:
+        SOURCES.append(module)
+
+
+def content_modules() -> list[str]:
+    """Every module that registers content kinds: each game's module or package under tabletop/content/
+    (found by scanning, so this registry names no game), then those the specs add."""
+    import pkgutil
+
+    from tabletop import content
+
+    found = [
+        f"{content.__name__}.{m.name}"
+        for m in sorted(pkgutil.iter_modules(content.__path__), key=lambda m: m.name)
+        if m.name not in _MACHINERY and not m.name.startswith("_")
+    ]
+    return found + [m for m in SOURCES if m not in found]
+
+
 def _import_game_content() -> None:
-    # Game content modules register their kinds on import; missing ones simply aren't shipped yet.
+    # Game content modules register their kinds on import.
     import importlib
 
-    for module in (
-        "tabletop.content.necromolds",
-        "tabletop.content.necromolds_scenarios",
-        "tabletop.content.necromolds_clay",
-        "tabletop.content.rise",
-        "tabletop.content.corp",
-    ):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+    for module in content_modules():
+        importlib.import_module(module)
 
 
 @dataclass
@@ -198,8 +215,10 @@ __all__ = [
     "ContentKind",
     "ContentSet",
     "Overlay",
+    "add_source",
     "check_all",
     "check_numbers",
+    "content_modules",
     "gather",
     "kind",
     "load_games",

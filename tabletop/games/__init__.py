@@ -98,16 +98,57 @@ def get_game(name: str) -> Game:
     return resolve(entry(name).engine)()
 
 
+def spec_of(name: str) -> GameSpec:
+    """The spec of a game; KeyError naming the known games if there is none."""
+    try:
+        return SPECS[name]
+    except KeyError:
+        raise KeyError(f"no game named {name!r}; known: {', '.join(game_names())}") from None
+
+
+def check_settings(name: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+    """`settings` checked against the game's settings schema (what a form or a save gives, before the
+    game is built from them): ValueError naming the first setting out of its bounds."""
+    return spec_of(name).settings.check(settings)
+
+
+def rescan() -> None:
+    """Find the game packages again (after a folder was added to this package's path, as a test's
+    dropped-in game is), keeping the same registry dictionaries."""
+    found = discover()
+    for table in (SPECS, GAMES):
+        table.clear()
+    SPECS.update(found)
+    GAMES.update({name: entry_of(s) for name, s in found.items()})
+    _register_content(found.values())
+
+
+def _register_content(specs: Iterable[GameSpec]) -> None:
+    """Tell the content registry about content modules a spec keeps outside tabletop/content/."""
+    from tabletop.content import registry as content_registry
+
+    for s in specs:
+        for module in s.content:
+            content_registry.add_source(module)
+
+
+if any(s.content for s in SPECS.values()):
+    _register_content(SPECS.values())
+
+
 __all__ = [
     "GAMES",
     "SPECS",
     "GameEntry",
     "GameSpec",
     "Screens",
+    "check_settings",
     "discover",
     "entry",
     "entry_of",
     "game_names",
     "get_game",
+    "rescan",
     "resolve",
+    "spec_of",
 ]

@@ -12,36 +12,58 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.games.settings_schema import Choice, Flag, SettingsSchema, Text, Whole
+
+__all__ = ["Choice", "Flag", "GameSpec", "Screens", "SettingsSchema", "Text", "Whole"]
+
 
 @dataclass(frozen=True)
 class Screens:
     """Where a game's screens live (tabletop.ui.registry reads these).
 
-    `new_game`: `factory(ctx) -> Scene`, the new-game (set-up) screen; `scene_for_session`:
+    `new_game`: `factory(ctx) -> Scene`, the new-game (set-up) screen; None for the shared form
+    driven by the spec's settings schema (tabletop.ui.scenes.new_game); `scene_for_session`:
     `(ctx, session) -> Scene`, the screen that shows a session where it stands (after Load, on
     Resume); `scenarios`: a module with `names()` and `shot(ctx, name) -> (scene, frames)`;
     `finished`: optional `(snapshot) -> bool`, whether a saved game is over."""
 
-    new_game: Any
     scene_for_session: Any
+    new_game: Any = None
     scenarios: Any = None
     finished: Any = None
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game: its engine, bots, screens, and what the generic protocol test covers.
+    """A game: its names, engine, bots, settings, screens, content, and what the generic protocol test covers.
 
-    `engine`: "module:attribute" of a zero-argument factory returning the Game; `bots`: bot name ->
-    "module:function" of `choose(game, view, seat, rng)`; `variants`: settings worth covering in
-    tests/games/test_every_game.py beside the defaults (players, modes); `playout_budget`: seconds one
-    random playout of a variant may take before that test fails as hung; `aliases`: other names a
-    save file may use for the game."""
+    `title` and `rulebook`: how the game is named on screen and its rulebook's file stem (a save may
+    name the game by either); `subtitle`, `players`, `blurb`: the menu's words for a game the
+    catalogue (assets/games.toml) does not list; `engine`: "module:attribute" of a zero-argument
+    factory returning the Game; `bots`: bot name -> "module:function" of `choose(game, view, seat,
+    rng)`; `settings`: what a new game may be set to, with bounds and defaults (the new-game form
+    offers it, loads and starts are checked against it); `content`: the modules that register the
+    game's content kinds (tabletop.content.registry finds them by scanning its package too; these are
+    for content kept elsewhere); `variants`: settings worth covering in tests/games/test_every_game.py
+    beside the defaults (players, modes); `playout_budget`: seconds one random playout of a variant
+    may take before that test fails as hung; `aliases`: other names a save file may use for the game."""
 
     name: str
     engine: Any
+    title: str = ""
+    rulebook: str = ""
+    subtitle: str = ""
+    players: str = ""
+    blurb: str = ""
     bots: Mapping[str, Any] = field(default_factory=dict)
     screens: Screens | None = None
+    settings: SettingsSchema = field(default_factory=SettingsSchema)
+    content: tuple[str, ...] = ()
     variants: tuple[Mapping[str, Any], ...] = ()
     playout_budget: float = 60.0
     aliases: tuple[str, ...] = ()
+
+    @property
+    def display_title(self) -> str:
+        """The title, or the name capitalised when the spec gives none."""
+        return self.title or self.name.capitalize()

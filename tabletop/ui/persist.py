@@ -21,9 +21,9 @@ from typing import Any
 from tabletop import paths
 from tabletop.core.errors import SaveError, read_bytes
 from tabletop.core.protocol import seat_count
-from tabletop.core.save import MAX_SAVE_BYTES, read_save, write_save
+from tabletop.core.save import MAX_SAVE_BYTES, SaveData, read_save, write_save
 from tabletop.core.session import Session
-from tabletop.games import get_game
+from tabletop.games import check_settings, get_game
 
 log = logging.getLogger("tabletop.ui")
 
@@ -103,18 +103,32 @@ def save_game(session: Session, name: str | None = None) -> Path:
     return path
 
 
+def session_from(path: Path, data: SaveData) -> Session:
+    """Replay a save's record into a session: its game found through the registry and its settings
+    checked against the game's settings schema before the game is built from them (SaveError naming
+    the file and the setting)."""
+    try:
+        game = get_game(data.game)
+        check_settings(data.game, data.settings)
+    except KeyError:
+        raise SaveError(path, f"unknown game {data.game!r}") from None
+    except ValueError as exc:
+        raise SaveError(path, str(exc)) from None
+    return Session.from_save(game, data, path)
+
+
 def load_game(path: Path, game: str | None = None) -> Session:
     """Replay a save into a session (SaveError, naming the file, when it cannot be).
 
     With `game`, a save of another game is refused.
     """
-    session = Session.load(get_game, Path(path))
+    session = session_from(Path(path), read_save(Path(path)))
     if session.unverified:  # it replays, which is all a game needs; noted for a bug report
         log.info("load: %s replayed but not verified: %s", path, "; ".join(session.unverified))
     if game is not None and session.game.name != game:
-        from tabletop.ui import registry
+        from tabletop.ui.games_info import game_title
 
-        raise SaveError(path, f"this is a {registry.title(session.game.name)} save, not a {registry.title(game)} one")
+        raise SaveError(path, f"this is a {game_title(session.game.name)} save, not a {game_title(game)} one")
     return session
 
 
@@ -134,9 +148,9 @@ class SaveEntry:
     def row_text(self) -> str:
         """The row as the list shows it (unique per file, since it ends with the file name)."""
         when = dt.datetime.fromtimestamp(self.modified).strftime("%d %b %Y  %H:%M")
-        from tabletop.ui import registry
+        from tabletop.ui.games_info import game_title
 
-        what = registry.title(self.game) if self.game else "⚠ unreadable save"
+        what = game_title(self.game) if self.game else "⚠ unreadable save"
         name = "autosave" if self.autosave else self.path.name
         return f"{what}   ·   {when}   ·   {name}"
 
@@ -270,8 +284,9 @@ def attach_autosave(session: Session, write_now: bool = True) -> Session:
 
 
 def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: int) -> Session:
-    """A new autosaved session of `game`; the seats and colours go into settings["ui"] for loading later."""
-    data = {k: v for k, v in dict(settings).items() if k != "ui"}
+    """A new autosaved session of `game`; the seats and colours go into settings["ui"] for loading later.
+    ValueError, naming the setting, for settings outside the game's settings schema."""
+    data = {k: v for k, v in check_settings(game, settings).items() if k != "ui"}
     data["ui"] = ui_settings(bot_seats, colours)
     return attach_autosave(Session(get_game(game), data, int(seed)))
 
@@ -350,10 +365,10 @@ def _known(game: str) -> bool:
 
 
 def _playable(game: str) -> bool:
-    from tabletop.ui import registry
+    from tabletop.ui import games_info
 
     try:
-        return bool(game) and registry.playable(game)
+        return bool(game) and games_info.offered(game)
     except Exception:
         return False
 
@@ -377,7 +392,7 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Session | None]:
             )
         return game, AutosaveStatus("none"), None  # a game this app cannot show yet: nothing to resume here
     try:
-        session = Session.from_save(get_game(game), data, path)
+        session = session_from(path, data)
     except SaveError as exc:
         return game, AutosaveStatus("broken", str(exc)), None
     except Exception as exc:

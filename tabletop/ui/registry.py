@@ -2,15 +2,16 @@
 
 Each game's spec (`tabletop/games/<game>/spec.py`, `Screens`) names them with import strings, so
 opening the menu imports no game:
-- `new_game`: "module:attribute" of `factory(ctx) -> Scene`, the new-game (set-up) screen;
+- `new_game`: "module:attribute" of `factory(ctx) -> Scene`, the new-game (set-up) screen; None
+  for the shared form drawn from the spec's settings schema (`tabletop.ui.scenes.new_game`);
 - `scene_for_session`: `(ctx, session) -> Scene`, the screen that shows a session where it
   stands (a set-up step or the table): after Load, on Resume;
 - `scenarios`: a module with `names() -> list[str]` and `shot(ctx, name) -> (scene, frames)`
   (the scene at a named position, and how many frames to run before its picture is taken);
 - `finished`: optional `(snapshot) -> bool`, whether a saved game is over (no Resume for it).
 
-The rules side (engine, bots) is `tabletop.games.GAMES`; titles, blurbs and whether a game is
-offered come from the catalogue (assets/games.toml, read by `tabletop.ui.games_info`).
+The rules side (engine, bots) is `tabletop.games.GAMES`; titles and blurbs come from the specs, the
+order and whether a game is offered from the catalogue (both read by `tabletop.ui.games_info`).
 A game is playable in the app when the catalogue says so and both sides have it registered.
 """
 
@@ -29,8 +30,8 @@ from tabletop.ui.games_info import GameInfo
 class UIEntry:
     """Where a game's screens live (import strings, or the objects themselves)."""
 
-    new_game: Any
     scene_for_session: Any
+    new_game: Any = None
     scenarios: Any = None
     finished: Any = None
 
@@ -46,7 +47,24 @@ def ui_entry_of(screens) -> UIEntry:
 
 
 # name -> where its screens live, from each game's spec (games/<game>/spec.py).
-UI: dict[str, UIEntry] = {name: ui_entry_of(s.screens) for name, s in rules.SPECS.items() if s.screens is not None}
+UI: dict[str, UIEntry] = {}
+
+
+def refresh() -> None:
+    """Read the screens of every spec again (after the game registry found another package)."""
+    UI.clear()
+    UI.update({name: ui_entry_of(s.screens) for name, s in rules.SPECS.items() if s.screens is not None})
+
+
+refresh()
+
+
+def rescan() -> None:
+    """Scan the games package again and bring the rules, the menu's words and the screens up to date
+    (a game dropped in beside the others appears everywhere)."""
+    rules.rescan()
+    games_info.refresh()
+    refresh()
 
 
 def ui_games() -> list[str]:
@@ -83,8 +101,13 @@ def playable(game: str) -> bool:
 
 
 def new_game_scene(ctx, game: str):
-    """The game's new-game (set-up) screen."""
-    return resolve(entry(game).new_game)(ctx)
+    """The game's new-game (set-up) screen: its own, or the shared form drawn from its settings schema."""
+    factory = entry(game).new_game
+    if factory is None:
+        from tabletop.ui.scenes.new_game import NewGameScene
+
+        return NewGameScene(ctx, game)
+    return resolve(factory)(ctx)
 
 
 def scene_for_session(ctx, session):

@@ -248,7 +248,7 @@ def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
     import pygame
 
     from tabletop.ui.context import Context
-    from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
+    from tabletop.ui.necromolds.new_game import NecromoldsNewGame
     from tabletop.ui.settings_store import Settings
     from tabletop.ui.theme import make_manager
 
@@ -258,7 +258,7 @@ def new_game_points(size: tuple[int, int]) -> dict[str, Point]:
         pygame.display.set_mode(size)  # pygame_gui converts its text to the display's format (SDL's dummy driver here)
     pygame.font.init()
     ctx = Context(manager=make_manager(size), size=size, settings=Settings(), settings_path=None, log_path=None)
-    scene = NecromoldsSetupScene(ctx)
+    scene = NecromoldsNewGame(ctx)
     scene.enter()
     points: dict[str, Point] = {}
     for b, _key in scene._actions.items():

@@ -26,10 +26,10 @@ def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(use
     def counted(dt):
         frames.append(dt)
         if len(frames) == 3:  # the third frame opens the new-game screen
+            from tabletop.ui.necromolds.new_game import NecromoldsNewGame
             from tabletop.ui.scene import push
-            from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
 
-            app.stack.apply(push(NecromoldsSetupScene(app.ctx)))
+            app.stack.apply(push(NecromoldsNewGame(app.ctx)))
         if len(frames) == 5:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         step(dt)

@@ -1,9 +1,8 @@
 """The UI registry: every registered game resolves every entry, and the app shell (menu, Load game,
 Resume, autosave, screenshot) finds games only through it.
 
-The test game `tests.fake_game` with its screens in `tests.ui.fake_game_screens` is registered
-for a test at a time: no code of the app names it, yet it can be started, saved, loaded,
-resumed and rendered.
+The test game (tests/dropin/tally: its rules, screens and spec) is dropped in for a test at a time:
+no code of the app names it, yet it can be started, saved, loaded, resumed and rendered.
 """
 
 from __future__ import annotations
@@ -25,15 +24,16 @@ from tabletop.ui.layout import centre, menu_items, menu_layout
 from tabletop.ui.scene import push
 from tabletop.ui.scenes.load_game import LoadScene
 from tabletop.ui.scenes.menu import resume_layout
-from tests.ui import fake_game_screens
+from tests.dropin.drop import dropped_in
 from tests.ui.conftest import post_click, press
 
 
 @pytest.fixture
-def tally(monkeypatch):
-    """The test game registered on both sides."""
-    fake_game_screens.register(monkeypatch)
-    return "tally"
+def tally():
+    """The test game dropped in, registered on both sides."""
+    with dropped_in() as found:
+        assert found == ["tally"]
+        yield "tally"
 
 
 @pytest.mark.parametrize("name", registry.ui_games())
@@ -81,11 +81,12 @@ def test_opening_the_menu_imports_no_game():
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
 
 
-def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(app, monkeypatch, tally):
+def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(tally, app, monkeypatch):
     """A plaque opens the game's new-game screen when the catalogue says playable and the game is
     registered; otherwise the "soon" screen."""
     corp = games_info.GAMES["corp"]
     # Registered on both sides but the catalogue says not yet: the soon screen.
+    monkeypatch.setitem(games.SPECS, "corp", games.SPECS["tally"])
     monkeypatch.setitem(games.GAMES, "corp", games.GAMES["tally"])
     monkeypatch.setitem(registry.UI, "corp", registry.UI["tally"])
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
@@ -94,7 +95,7 @@ def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(app
     # The catalogue turns it on: the plaque opens the registered new-game screen.
     monkeypatch.setitem(games_info.GAMES, "corp", dataclasses.replace(corp, playable=True))
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
-    assert app.stack.top.name == "tally_new_game"
+    assert app.stack.top.name == "corp_setup"  # the shared form, drawn from the spec's schema
     app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
     # Playable in the catalogue but without screens: the soon screen again.
     monkeypatch.delitem(registry.UI, "corp")
@@ -102,9 +103,10 @@ def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(app
     assert app.stack.top.name == "not_playable" and app.stack.top.game.key == "corp"
 
 
-def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(app, tally):
-    """Start through the registered new-game screen, then Resume from the menu: the session scene
-    comes from the registry, with three seats' colours and the bots kept in the save."""
+def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(tally, app):
+    """Start through the shared new-game form (the spec's schema: three players, seat 1 a person, the
+    others the computer), then Resume from the menu: the session scene comes from the registry, with
+    three seats' colours and the bots kept in the save."""
     app.stack.apply(push(registry.new_game_scene(app.ctx, "tally")))
     app.step()
     press(app, next(b for b in app.stack.top._actions if b.text == "Start"))
@@ -126,7 +128,7 @@ def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(app, tally
     assert resumed.bots == {1, 2} and resumed.colours == table.colours
 
 
-def test_load_game_lists_and_opens_a_registered_games_save(app, tally):
+def test_load_game_lists_and_opens_a_registered_games_save(tally, app):
     """Load game shows the save under the game's title and opens it at the registry's scene."""
     session = persist.start_session("tally", {"players": 5}, {0, 4}, persist.default_colours(5), seed=8)
     for _ in range(3):
@@ -147,7 +149,7 @@ def test_load_game_lists_and_opens_a_registered_games_save(app, tally):
     assert read_save(paths.autosave_path()).game == "tally"  # autosaved from now on
 
 
-def test_a_finished_game_is_not_offered_for_resume(app, tally):
+def test_a_finished_game_is_not_offered_for_resume(tally, app):
     """Whether a saved game is over is the game's own answer (its registry entry), not the shell's."""
     session = persist.start_session("tally", {"players": 2, "target": 3}, set(), persist.default_colours(2), seed=1)
     while session.outcome() is None:
@@ -157,11 +159,19 @@ def test_a_finished_game_is_not_offered_for_resume(app, tally):
     assert "resume" not in app.stack.top.buttons
 
 
-def test_an_autosave_of_an_unregistered_game_offers_no_resume(app, tally, monkeypatch):
+def test_an_autosave_of_an_unregistered_game_offers_no_resume(tally, app):
     persist.start_session("tally", {}, set(), persist.default_colours(2), seed=1)
     assert persist.autosave_status().kind == "ok"
-    monkeypatch.delitem(registry.UI, "tally")
-    assert persist.autosave_status().kind == "none"
+    spec = games.SPECS["tally"]
+    # by hand, not monkeypatch: its undo would come after the drop-in is taken away again
+    games.SPECS["tally"] = dataclasses.replace(spec, screens=None)
+    registry.refresh()
+    try:
+        assert "tally" not in registry.UI
+        assert persist.autosave_status().kind == "none"
+    finally:
+        games.SPECS["tally"] = spec
+        registry.refresh()
 
 
 def test_screenshot_lists_and_renders_a_registered_games_scenarios(tally, tmp_path, capsys):

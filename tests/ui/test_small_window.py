@@ -22,10 +22,10 @@ def shrink(app, size):
 
 @pytest.mark.parametrize("size", [(938, 352), (518, 242), (1400, 500), (700, 900)])
 def test_a_window_below_the_smallest_grows_back_on_the_new_game_screen(app, size):
+    from tabletop.ui.necromolds.new_game import NecromoldsNewGame
     from tabletop.ui.scene import push
-    from tabletop.ui.scenes.necromolds_setup import NecromoldsSetupScene
 
-    app.stack.apply(push(NecromoldsSetupScene(app.ctx)))
+    app.stack.apply(push(NecromoldsNewGame(app.ctx)))
     app.step()
     shrink(app, size)
     want = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
-from tabletop.games.spec import GameSpec, Screens
+from tabletop.games.spec import Choice, Flag, GameSpec, Screens, SettingsSchema, Whole
+
+SETTINGS = SettingsSchema(
+    players=(2, 5),  # RN-SETUP-01
+    default_players=3,
+    options=(
+        # RN-SETUP-02: "" lets the number of players choose (small for 2-3, large for 4-5)
+        Choice("side", "Board", (("By players", ""), ("Small side", "small"), ("Large side", "large")), ""),
+        Flag("pvp", "Necromancers Can Attack Each Other", tip="The optional rule (RN-PVP)."),
+        Whole("round_limit", "Round limit", 10, 1000),  # the safety net's rounds (the engine's default)
+    ),
+)
 
 SPEC = GameSpec(
     name="rise",
+    title="Rise of the Necromancers",
+    rulebook="rise-of-the-necromancers",
+    subtitle="Raise an army, claim the land",
+    players="2-5",
+    blurb="Gather resources, raise the dead and conquer the cities of the realm.",
     engine="tabletop.games.rise.game:RiseGame",
     bots={"default": "tabletop.ai.rise_bot:choose", "random": "tabletop.ai:random_bot"},
     screens=Screens(
@@ -14,6 +30,7 @@ SPEC = GameSpec(
         scenarios="tabletop.ui.rise.scenarios",
         finished="tabletop.ui.rise.persist:finished",
     ),
+    settings=SETTINGS,
     variants=({"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}),
     playout_budget=40.0,  # about ten times the slowest playout seen (5 players)
     aliases=("rise_of_the_necromancers",),

@@ -118,7 +118,7 @@ def test_the_map_dropdown_shows_map_names_not_file_stems(app):
 def test_what_next_toggles_only_in_basic_play_in_the_rulebooks_order(app):
     """NM-BASIC-37..42: the five What Next? steps show as toggles for Basic only, in the
     rulebook's order, each with the rulebook's words in its tooltip."""
-    from tabletop.ui.scenes.necromolds_setup import WHAT_NEXT
+    from tabletop.ui.necromolds.new_game import WHAT_NEXT
 
     scene = open_setup(app)
     assert scene.step_buttons == {}
@@ -218,7 +218,7 @@ def _choose(app, menu, text):
 
 def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_colour_of_their_own(app):
     """NM-MULTI-01, NM-MULTI-02: 2, 3 or 4 seats; each a person or the computer; no two seats share a colour."""
-    from tabletop.ui.scenes.necromolds_setup import PLAYER_COLOURS
+    from tabletop.ui.necromolds.new_game import PLAYER_COLOURS
 
     scene = open_setup(app)
     assert len(PLAYER_COLOURS) >= 4 and len(set(PLAYER_COLOURS.values())) == len(PLAYER_COLOURS)
@@ -246,7 +246,7 @@ def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_c
 
 def test_nm_multi_03_less_clay_for_three_or_more_the_same_for_everyone(app):
     """NM-MULTI-03: with 3+ players a reduced clay budget is offered; every seat gets it."""
-    from tabletop.ui.scenes.necromolds_setup import clay_budget
+    from tabletop.ui.necromolds.new_game import clay_budget
 
     scene = open_setup(app)
     assert scene.clay_menu is None  # two players: the full container, as the standard game
@@ -279,7 +279,7 @@ def test_nm_basic_14_no_youngest_chosen_leaves_the_tie_to_a_roll_off(app):
     scene = open_setup(app)
     press(app, scene._radios[0].button_for("basic"))
     _choose(app, scene.youngest_menu, "Player 2")
-    from tabletop.ui.scenes.necromolds_setup import YOUNGEST_NONE
+    from tabletop.ui.necromolds.new_game import YOUNGEST_NONE
 
     _choose(app, scene.youngest_menu, YOUNGEST_NONE)
     assert "youngest" not in scene.settings()

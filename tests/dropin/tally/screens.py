@@ -1,4 +1,5 @@
-"""The screens of the test game `tests.fake_game` (its UI registry entry points here by import string)."""
+"""The test game's screens: its table, its scenarios and whether a saved game is over (its new game is
+the shared form, drawn from its spec's settings schema)."""
 
 from __future__ import annotations
 
@@ -6,25 +7,6 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.scenes.base import UIScene
-
-
-class TallyNewGame(UIScene):
-    """The test game's new-game screen: one Start button for a three-seat game."""
-
-    name = "tally_new_game"
-
-    def build(self) -> None:
-        """A heading, a Back button and Start."""
-        f = self.add_heading_and_back("Tally")
-        self.button(f["primary"], "Start", self.start, cls="plaque", key="tally_start")
-
-    def start(self):
-        """A three-seat game, seats 1 and 2 played by the computer, autosaved."""
-        from tabletop.ui import persist
-        from tabletop.ui.scene import replace
-
-        session = persist.start_session("tally", {"players": 3}, {1, 2}, persist.default_colours(3), seed=3)
-        return replace(scene_for_session(self.ctx, session))
 
 
 class TallyTable(UIScene):
@@ -46,11 +28,6 @@ class TallyTable(UIScene):
         for seat, colour in enumerate(self.colours):
             pygame.draw.rect(surface, colour, (40 + 60 * seat, 40, 40, 40))
         surface.blit(look.text("sans", 18, f"seat {self.session.state.turn + 1} to play", look.BONE), (40, 100))
-
-
-def new_game(ctx) -> TallyNewGame:
-    """The new-game screen."""
-    return TallyNewGame(ctx)
 
 
 def scene_for_session(ctx, session) -> TallyTable:
@@ -84,13 +61,3 @@ class scenarios:
         for _ in range(3 if name == "three_banks" else 0):
             session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
         return scene_for_session(ctx, session), 3
-
-
-def register(monkeypatch) -> None:
-    """Register the test game on both sides for one test: its rules and these screens."""
-    from tabletop import games
-    from tabletop.ui import registry
-    from tests import fake_game
-
-    fake_game.register(monkeypatch)
-    monkeypatch.setitem(registry.UI, "tally", registry.ui_entry_of(games.SPECS["tally"].screens))

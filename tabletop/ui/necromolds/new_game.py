@@ -1,7 +1,11 @@
-"""Necromolds new game: mode (with basic play's What Next? steps and who is youngest), 2 to 4
-players (NM-MULTI-02), each seat a person or the computer in its own colour (NM-MULTI-01), the
-clay for faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional Fan
-Rules as switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start."""
+"""Necromolds new game: the shared new-game form (tabletop.ui.scenes.new_game) with what is
+Necromolds' own: mode (with basic play's What Next? steps and who is youngest), 2 to 4 players
+(NM-MULTI-02), each seat a person or the computer in its own colour (NM-MULTI-01), the clay for
+faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional Fan Rules as
+switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start.
+
+The choices, their labels, bounds and tips are the game's settings schema
+(tabletop/games/necromolds/spec.py); this screen lays them out around the map preview."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu
 
+from tabletop.games.necromolds import spec as game_spec
 from tabletop.ui import look
 from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.camera import Camera
@@ -20,44 +25,19 @@ from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.scenes.new_game import NewGameScene, start_game
 
-MODES = (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced"))
+SCHEMA = game_spec.SETTINGS
+MODES = SCHEMA.option("mode").options  # type: ignore[union-attr]
 YOUNGEST_NONE = "Nobody said: roll-off"
-# Basic play's What Next? steps (rulebook, Basic Play / What Next?; NM-BASIC-37..42), in the
-# rulebook's order: settings key, short label, the rulebook's words for the tooltip.
-WHAT_NEXT = (
-    ("basic_terrain", "Terrain", "Add terrain pieces to the battle map which block movement and line of sight."),
-    ("basic_skills", "Skill pools", "Use spellbook skill ratings to determine starting combat dice pools."),
-    (
-        "basic_distances",
-        "Distances",
-        "Use spellbook command slot distances to determine which edge of the distance "
-        "tool to use when performing move and ranged commands.",
-    ),
-    ("basic_slots", "Dice on slots", "Assign command dice to spellbook command slots."),
-    ("basic_abilities", "Abilities", "Use spellbook passive and magic abilities."),
-)
-SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
+# Basic play's What Next? steps (NM-BASIC-37..42), in the rulebook's order: settings key, short
+# label, the rulebook's words for the tooltip.
+WHAT_NEXT = tuple((f.key, f.label, f.tip) for f in game_spec.WHAT_NEXT)
+SEAT_KINDS = SCHEMA.seat_kinds
 # The Optional Fan Rules (NM-FAN-01): settings key -> one line for the switch's tooltip, in the
 # rulebook's order (the names come from the engine's settings.FAN_RULES).
-FAN_TIPS = {
-    "fan_turn_order_choice": "The player with the fewest monsters (or who wins the roll-off) chooses to go first or second each round.",
-    "fan_turn_order_gems": "Whoever loses the roll-off for the first turn gains the gems they rolled.",
-    "fan_partial_cover": "A monster more than 50% covered by terrain from the shooter adds 1 defence die against ranged attacks.",
-    "fan_high_ground": "Monsters can stand on raised terrain; attacking down at an enemy adds 1 die (play it on Crag Terraces).",
-    "fan_directional": "Monsters face a way: they attack only ahead; attacking from behind adds 1 die. Turn them with the wheel.",
-    "fan_command_gems": "While assigning command dice, spend 4 gems to reroll any of your unassigned dice.",
-    "fan_four_corners": "Each army splits into two groups in opposite corners of the map (two players only).",
-    "fan_wilder_wilds": "A wild die may go on a combined slot as a wild: choose its command when you perform it.",
-    "fan_decisive_combat": "All the moves first, then every melee in the order you choose; ranged targets are all declared first.",
-    "fan_hindering_terrain": "A monster may move over smashed clay but stops at the first clear spot past it.",
-}
-CLAY_KEY, CLAY_NAME = "clay_magic", "More Fun with Clay"  # its own switch beside the fan rules (NM-CLAY-01)
-CLAY_TIP = (
-    "Each player gets an extra container of clay for Magic Missile (6 gems), Magic Blast (8) "
-    "and Magic Wall (3 to build, 5 to remove)."
-)
+FAN_TIPS = {f.key: f.tip for f in game_spec.FAN_RULES}
+CLAY_KEY, CLAY_NAME, CLAY_TIP = game_spec.CLAY_MAGIC.key, game_spec.CLAY_MAGIC.label, game_spec.CLAY_MAGIC.tip
 FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
 SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
@@ -84,7 +64,8 @@ def has_raised_ground(stem: str) -> bool:
         return False
 
 
-PLAYER_COUNTS = (("2", 2), ("3", 3), ("4", 4))  # NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
+# NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
+PLAYER_COUNTS = tuple((str(n), n) for n in range(SCHEMA.players[0], SCHEMA.players[1] + 1))
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
 # Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
@@ -180,13 +161,14 @@ class _Preview:
     map: str | None = None  # the map the camera was fitted to
 
 
-class NecromoldsSetupScene(UIScene):
-    """Choose how to play a Necromolds battle."""
+class NecromoldsNewGame(NewGameScene):
+    """Choose how to play a Necromolds battle (the shared form, laid out around the map preview)."""
 
     name = "necromolds_setup"
 
     def __init__(self, ctx) -> None:
-        super().__init__(ctx)
+        super().__init__(ctx, game_spec.SPEC.name)
+        self.name = "necromolds_setup"
         self.setup = NecromoldsSetup()
         self.maps: list[MapChoice] = []
         self.preview: _Preview | None = None
@@ -211,7 +193,7 @@ class NecromoldsSetupScene(UIScene):
 
     def build(self) -> None:
         """Choices on the left, the map preview on the right, Back and Start below."""
-        f = self.add_heading_and_back("Necromolds: Monster Battles")
+        f = self.add_heading_and_back(self.title)
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad = int(30 * s)
@@ -558,10 +540,9 @@ class NecromoldsSetupScene(UIScene):
     def start(self):
         """Start the game (fresh seed, autosaved) at its first set-up screen."""
         from tabletop.core.errors import ContentError
-        from tabletop.ui.necromolds import flow
 
         try:
-            scene = flow.new_game_scene(self.ctx, self.settings(), self.bot_seats(), self.colours())
+            scene = start_game(self.ctx, self.game, self.settings(), self.bot_seats(), self.colours())
         except (KeyError, ValueError, ContentError) as exc:  # e.g. a map the rules cannot read
             self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
             return None

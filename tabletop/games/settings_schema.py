@@ -1,0 +1,198 @@
+"""A game's settings schema: what a new game may be set to, each setting with its bounds and default.
+
+The shared new-game form (tabletop.ui.scenes.new_game) is drawn from it: the number of players,
+who sits in each seat (a person or the computer), and the game's options (a choice among values,
+a switch, a whole number in a range). Settings from the form or a save are checked against it
+before the game is built (`SettingsSchema.check`), so nothing from a file reaches the engine out
+of bounds; the engine's own check stays the authority on everything the schema does not describe
+(combinations, content ids), and tests keep the two in agreement.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+HUMAN, BOT = "human", "bot"
+SEAT_KINDS: tuple[tuple[str, str], ...] = (("Human", HUMAN), ("Bot", BOT))
+# Keys any game's settings may hold that are not the rules' (the UI's seats and colours).
+UI_KEY = "ui"
+# No setting's text comes near this long (a map's id, a mode): longer is refused unread.
+MAX_TEXT = 64
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a few values, each with its label: `options` are (label, value) pairs."""
+
+    key: str
+    label: str
+    options: tuple[tuple[str, Any], ...]
+    default: Any
+    tip: str = ""
+
+    def check(self, value: Any) -> Any:
+        """The value, or ValueError naming the setting and what it may be."""
+        for _label, allowed in self.options:
+            if value == allowed and type(value) is type(allowed):
+                return value
+        allowed_text = ", ".join(_show(v) for _l, v in self.options)
+        raise ValueError(f"setting {self.key}: expected one of {allowed_text}, got {_show(value)}")
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A switch, on or off."""
+
+    key: str
+    label: str
+    default: bool = False
+    tip: str = ""
+
+    @property
+    def options(self) -> tuple[tuple[str, bool], ...]:
+        """Off and On, as the form offers them."""
+        return (("Off", False), ("On", True))
+
+    def check(self, value: Any) -> bool:
+        """The value, or ValueError naming the setting."""
+        if not isinstance(value, bool):
+            raise ValueError(f"setting {self.key}: expected true or false, got {_show(value)}")
+        return value
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A whole number from `low` to `high`."""
+
+    key: str
+    label: str
+    low: int
+    high: int
+    default: int | None = None  # None: the game's own default (the form leaves the setting out)
+    tip: str = ""
+
+    @property
+    def options(self) -> tuple[tuple[str, int], ...]:
+        """Every allowed number, as the form offers them (a schema keeps these ranges short)."""
+        return tuple((str(n), n) for n in range(self.low, self.high + 1))
+
+    def check(self, value: Any) -> int:
+        """The value, or ValueError naming the setting and its bounds."""
+        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+            raise ValueError(
+                f"setting {self.key}: expected a whole number from {self.low} to {self.high}, got {_show(value)}"
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class Text:
+    """A short word the game checks against its content (a map's id): the schema bounds only its length."""
+
+    key: str
+    label: str
+    default: str | None = None
+    tip: str = ""
+
+    @property
+    def options(self) -> tuple[tuple[str, str], ...]:
+        """None: the game's content lists them (its own screen offers them)."""
+        return ()
+
+    def check(self, value: Any) -> str:
+        """The value, or ValueError naming the setting."""
+        if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
+            raise ValueError(f"setting {self.key}: expected a name of 1 to {MAX_TEXT} characters, got {_show(value)}")
+        return value
+
+
+Option = Choice | Flag | Whole | Text
+
+
+@dataclass(frozen=True)
+class SettingsSchema:
+    """What a new game may be set to.
+
+    `players`: the fewest and most players (inclusive); `default_players`: how many the form
+    starts with; `seat_kinds`: (label, kind) of who may sit in a seat, the first for seat 1 and the
+    last for the others by default; `options`: the game's settings beyond the number of players, in
+    the form's order; `players_key`: the settings key the number of players goes under (None when a
+    game has a fixed number and no such setting)."""
+
+    players: tuple[int, int] = (2, 2)
+    default_players: int | None = None
+    seat_kinds: tuple[tuple[str, str], ...] = SEAT_KINDS
+    options: tuple[Option, ...] = ()
+    players_key: str | None = "players"
+
+    def __post_init__(self) -> None:
+        low, high = self.players
+        if not 1 <= low <= high:
+            raise ValueError(f"players: expected 1 <= fewest <= most, got {self.players}")
+        if not low <= self.starting_players <= high:
+            raise ValueError(f"default_players {self.default_players} is outside {low}..{high}")
+        for option in self.options:
+            if option.default is not None:
+                option.check(option.default)  # a schema whose default it would refuse is a bug, found at import
+        keys = [o.key for o in self.options]
+        if len(set(keys)) != len(keys) or self.players_key in keys or UI_KEY in keys:
+            raise ValueError(f"settings schema: keys must be unique and not {self.players_key!r} or {UI_KEY!r}")
+
+    @property
+    def starting_players(self) -> int:
+        """How many players the form starts with."""
+        return self.default_players if self.default_players is not None else self.players[0]
+
+    def option(self, key: str) -> Option | None:
+        """The option of that key, if the schema has it."""
+        return next((o for o in self.options if o.key == key), None)
+
+    def default_seats(self, players: int) -> tuple[str, ...]:
+        """Who sits where by default: the first kind in seat 1, the last in the others."""
+        first, rest = self.seat_kinds[0][1], self.seat_kinds[-1][1]
+        return (first,) + (rest,) * (players - 1)
+
+    def defaults(self) -> dict[str, Any]:
+        """The settings the form starts from (options without a default left to the game)."""
+        out: dict[str, Any] = {o.key: o.default for o in self.options if o.default is not None}
+        if self.players_key is not None:
+            out[self.players_key] = self.starting_players
+        return out
+
+    def check_players(self, value: Any) -> int:
+        """The number of players, or ValueError naming the setting and its bounds."""
+        low, high = self.players
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(
+                f"setting {self.players_key}: expected a whole number from {low} to {high}, got {_show(value)}"
+            )
+        return value
+
+    def check(self, settings: Any) -> dict[str, Any]:
+        """The settings with every value the schema describes within its bounds; ValueError naming the
+        first setting that is not. Keys the schema does not describe are passed on for the engine to
+        judge (it refuses unknown ones), so a game keeps settings only its rules know."""
+        if not isinstance(settings, Mapping):
+            raise ValueError(f"settings must be a table of names and values, not {_show(settings)}")
+        out: dict[str, Any] = {}
+        for key, value in settings.items():
+            if not isinstance(key, str) or len(key) > MAX_TEXT:
+                raise ValueError(f"a setting's name must be a short text, not {_show(key)}")
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ValueError(f"setting {key}: {value} is not a number a game uses")
+            if key == self.players_key:
+                out[key] = self.check_players(value)
+                continue
+            option = self.option(key)
+            if option is not None and not (value is None and option.default is None):
+                value = option.check(value)
+            out[key] = value
+        return out

@@ -1,0 +1,206 @@
+"""The new-game form every game shares, drawn from its spec's settings schema.
+
+The form offers the number of players within the schema's bounds, who sits in each seat (a
+person or the computer), and each of the game's options the schema describes (a choice, a
+switch, a short range of numbers), each starting at its default. Start checks the settings
+against the schema, starts an autosaved session and replaces the form with the screen the
+game's spec names for a session. A game overrides only what is special to it by subclassing
+`NewGameScene` in its own UI package (Necromolds' mode, map and fan rules:
+tabletop.ui.necromolds.new_game); a game whose spec names no new-game screen gets this form.
+
+This module imports no game and not the UI registry (which opens it): what it needs of a game
+comes from its spec.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tabletop import games as rules
+from tabletop.games.settings_schema import BOT, Choice, Flag, Option, SettingsSchema, Whole
+from tabletop.ui import games_info, persist
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import Transition
+from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes.base import UIScene
+
+# A range of numbers is offered as a row of buttons only while it is this short; a longer one
+# (a round limit, drams of clay) keeps the game's default unless the game's own screen offers it.
+MAX_BUTTONS = 8
+
+
+def fresh_seed() -> int:
+    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
+    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
+    if fixed.isdigit():
+        return int(fixed) & 0xFFFF_FFFF
+    return time.time_ns() & 0xFFFF_FFFF
+
+
+def offered(option: Option) -> bool:
+    """Whether the shared form shows this option (a choice, a switch, a short range of numbers)."""
+    if isinstance(option, (Choice, Flag)):
+        return True
+    return isinstance(option, Whole) and option.default is not None and option.high - option.low < MAX_BUTTONS
+
+
+@dataclass(frozen=True)
+class FormChoices:
+    """What the form holds: how many play, who sits where, and the value of each option."""
+
+    players: int
+    seats: tuple[str, ...]
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def defaults(cls, schema: SettingsSchema) -> FormChoices:
+        """The schema's defaults."""
+        n = schema.starting_players
+        values = {o.key: o.default for o in schema.options if o.default is not None}
+        return cls(n, schema.default_seats(n), values)
+
+    def with_players(self, n: int, schema: SettingsSchema) -> FormChoices:
+        """The same choices for n players (within the schema's bounds): new seats take the default kind."""
+        low, high = schema.players
+        n = max(low, min(high, int(n)))
+        seats = self.seats[:n] + schema.default_seats(n)[len(self.seats) :]
+        return replace(self, players=n, seats=seats)
+
+    def with_seat(self, seat: int, kind: str) -> FormChoices:
+        """Who sits in `seat` changed."""
+        seats = list(self.seats)
+        seats[seat] = kind
+        return replace(self, seats=tuple(seats))
+
+    def with_value(self, key: str, value: Any) -> FormChoices:
+        """One option's value changed."""
+        return replace(self, values={**self.values, key: value})
+
+    def settings(self, schema: SettingsSchema) -> dict[str, Any]:
+        """The settings these choices give the game (the number of players under the schema's key)."""
+        out = dict(self.values)
+        if schema.players_key is not None:
+            out[schema.players_key] = self.players
+        return out
+
+    def bot_seats(self) -> set[int]:
+        """Seats the computer plays."""
+        return {i for i, kind in enumerate(self.seats) if kind == BOT}
+
+
+def start_game(ctx, game: str, settings: Mapping[str, Any], bot_seats, colours, seed: int | None = None):
+    """Start an autosaved game of `game` (settings checked against its schema first) and return the
+    screen its spec shows a session on. ValueError (naming the setting) for settings out of bounds."""
+    checked = rules.check_settings(game, settings)
+    session = persist.start_session(game, checked, bot_seats, colours, fresh_seed() if seed is None else seed)
+    screens = rules.spec_of(game).screens
+    if screens is None:
+        raise ValueError(f"{game} has no screens to play it on")
+    return rules.resolve(screens.scene_for_session)(ctx, session)
+
+
+class NewGameScene(UIScene):
+    """Choose how to play a game: players, seats and its options, then Start."""
+
+    name = "new_game"
+
+    def __init__(self, ctx, game: str) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.name = f"{game}_setup"  # the log's and the screenshot's name for the screen
+        self.spec = rules.spec_of(game)
+        self.schema = self.spec.settings
+        self.form = FormChoices.defaults(self.schema)
+
+    @property
+    def title(self) -> str:
+        """The game's title as the menu shows it."""
+        return games_info.game_title(self.game)
+
+    # -- building -------------------------------------------------------------------------
+    def build(self) -> None:
+        """A label and a row of choices per setting, top to bottom; Back and Start below."""
+        f = self.add_heading_and_back(self.title)
+        x, y, w, _h = f["panel"]
+        s = ui_scale(self.ctx.size)
+        pad, row_h, gap = int(30 * s), int(38 * s), int(12 * s)
+        label_w = int(260 * s)
+        lx, cy = x + pad, y + pad
+        wx, ww = lx + label_w, min(int(540 * s), w - 2 * pad - label_w)
+        low, high = self.schema.players
+        if low < high:
+            counts = tuple((str(n), n) for n in range(low, high + 1))
+            self.label((lx, cy, label_w, row_h), "Players")
+            self.radio((wx, cy, ww, row_h), counts, self.form.players, self.set_players, key="players")
+            cy += row_h + gap
+        for seat in range(self.form.players):
+            self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
+            kinds = self.schema.seat_kinds
+            self.radio(
+                (wx, cy, ww, row_h),
+                kinds,
+                self.form.seats[seat],
+                lambda v, i=seat: self.set_seat(i, v),
+                key=f"seat{seat}",
+            )
+            cy += row_h + int(8 * s)
+        cy += gap
+        for option in self.schema.options:
+            if not offered(option):
+                continue
+            self.label((lx, cy, label_w, row_h), option.label)
+            self.radio(
+                (wx, cy, ww, row_h),
+                option.options,
+                self.form.values.get(option.key),
+                lambda v, k=option.key: self.set_value(k, v),
+                key=option.key,
+            )
+            cy += row_h + gap
+        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    # -- choices ----------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        """Seat rows come or go."""
+        if n != self.form.players:
+            self.form = self.form.with_players(n, self.schema)
+            self.rebuild()
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """A person or the computer in `seat`."""
+        self.form = self.form.with_seat(seat, kind)
+
+    def set_value(self, key: str, value: Any) -> None:
+        """An option's value."""
+        self.form = self.form.with_value(key, value)
+
+    # -- starting ------------------------------------------------------------------------
+    def settings(self) -> dict[str, Any]:
+        """The settings the game starts from."""
+        return self.form.settings(self.schema)
+
+    def bot_seats(self) -> set[int]:
+        """Seats the computer plays."""
+        return self.form.bot_seats()
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        """The seats' colours (the defaults, one per seat)."""
+        return persist.default_colours(self.form.players)
+
+    def start(self) -> Transition | None:
+        """Start the game (fresh seed, autosaved) at the screen its spec shows a session on; a
+        refusal is shown, naming the setting, and the form stays."""
+        try:
+            scene = start_game(self.ctx, self.game, self.settings(), self.bot_seats(), self.colours())
+        except (KeyError, ValueError) as exc:
+            self.show_message("This game cannot start", str(exc))
+            return None
+        return replace_scene(scene)
+
+    def draw_scene(self, surface) -> None:
+        """The panel behind the choices."""
+        self.draw_panel(surface)
