@@ -25,12 +25,14 @@ class Screens:
     driven by the spec's settings schema (tabletop.ui.scenes.new_game); `scene_for_session`:
     `(ctx, session) -> Scene`, the screen that shows a session where it stands (after Load, on
     Resume); `scenarios`: a module with `names()` and `shot(ctx, name) -> (scene, frames)`;
-    `finished`: optional `(snapshot) -> bool`, whether a saved game is over."""
+    `finished`: optional `(snapshot) -> bool`, whether a saved game is over; `extra`: other screens
+    worth a picture, by name: (what it shows, `factory(ctx) -> Scene`), for `tabletop screenshot --scene`."""
 
     scene_for_session: Any
     new_game: Any = None
     scenarios: Any = None
     finished: Any = None
+    extra: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

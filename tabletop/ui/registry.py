@@ -8,7 +8,8 @@ opening the menu imports no game:
   stands (a set-up step or the table): after Load, on Resume;
 - `scenarios`: a module with `names() -> list[str]` and `shot(ctx, name) -> (scene, frames)`
   (the scene at a named position, and how many frames to run before its picture is taken);
-- `finished`: optional `(snapshot) -> bool`, whether a saved game is over (no Resume for it).
+- `finished`: optional `(snapshot) -> bool`, whether a saved game is over (no Resume for it);
+- `extra`: other screens worth a picture by name (`tabletop screenshot --scene NAME`).
 
 The rules side (engine, bots) is `tabletop.games.GAMES`; titles and blurbs come from the specs, the
 order and whether a game is offered from the catalogue (both read by `tabletop.ui.games_info`).
@@ -17,7 +18,8 @@ A game is playable in the app when the catalogue says so and both sides have it 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop import games as rules
@@ -34,6 +36,7 @@ class UIEntry:
     new_game: Any = None
     scenarios: Any = None
     finished: Any = None
+    extra: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
 
 
 def ui_entry_of(screens) -> UIEntry:
@@ -43,6 +46,7 @@ def ui_entry_of(screens) -> UIEntry:
         scene_for_session=screens.scene_for_session,
         scenarios=screens.scenarios,
         finished=screens.finished,
+        extra=dict(screens.extra),
     )
 
 
@@ -113,6 +117,15 @@ def new_game_scene(ctx, game: str):
 def scene_for_session(ctx, session):
     """The screen that shows `session` where it stands (a set-up step or the table)."""
     return resolve(entry(session.game.name).scene_for_session)(ctx, session)
+
+
+def extra_scenes() -> dict[str, tuple[str, Any]]:
+    """Every game's other named screens (its spec's `Screens.extra`): name -> (what it shows, ctx -> scene)."""
+    out: dict[str, tuple[str, Any]] = {}
+    for game in ui_games():
+        for name, (what, factory) in UI[game].extra.items():
+            out.setdefault(name, (what, lambda ctx, f=factory: resolve(f)(ctx)))
+    return out
 
 
 def scenario_games() -> list[str]:

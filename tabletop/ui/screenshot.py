@@ -1,8 +1,8 @@
 """Render a named scene, or a game's named scenario, headless to a PNG (for docs, reviews and visual checks).
 
 The scenes are the app's own screens plus, for every game in the registry, its new-game
-screen ("<game>_setup") and, for every game the catalogue lists as not playable yet, its
-"soon" screen. Scenarios are found through the registry too (`tabletop.ui.registry`).
+screen ("<game>_setup") and the other screens its spec names, and, for every game the catalogue
+lists as not playable yet, its "soon" screen. Scenarios are found through the registry too (`tabletop.ui.registry`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ def _scenes() -> dict[str, tuple[str, Callable | None]]:
     from tabletop.ui.scenes.load_game import LoadScene
     from tabletop.ui.scenes.not_playable import NotPlayableScene
     from tabletop.ui.scenes.settings import SettingsScene
-    from tabletop.ui.scenes.table_demo import TableScene
 
     scenes: dict[str, tuple[str, Callable | None]] = {"menu": ("the main menu", None)}
     for game in registry.ui_games():
@@ -46,7 +45,8 @@ def _scenes() -> dict[str, tuple[str, Callable | None]]:
         "the error screen shown instead of a crash",
         lambda ctx: ErrorScene(ctx, "example", "RuntimeError: an example of what went wrong"),
     )
-    scenes["table_demo"] = ("a bare battle map under the camera", TableScene)
+    for name, (what, opener) in registry.extra_scenes().items():
+        scenes.setdefault(name, (what, opener))
     return scenes
 
 

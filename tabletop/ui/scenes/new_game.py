@@ -152,7 +152,11 @@ class NewGameScene(UIScene):
         for option in self.schema.options:
             if not offered(option):
                 continue
-            self.label((lx, cy, label_w, row_h), option.label)
+            if not self._fits(option.label, label_w - gap):  # a long name gets a line of its own above its choices
+                self.label((lx, cy, label_w + ww, row_h), option.label)
+                cy += row_h
+            else:
+                self.label((lx, cy, label_w, row_h), option.label)
             self.radio(
                 (wx, cy, ww, row_h),
                 option.options,
@@ -162,6 +166,11 @@ class NewGameScene(UIScene):
             )
             cy += row_h + gap
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    def _fits(self, text: str, width: int) -> bool:
+        """Whether `text` fits `width` pixels in a label's font."""
+        font = self.ctx.manager.get_theme().get_font([])
+        return font.get_rect(text).width <= width
 
     # -- choices ----------------------------------------------------------------------------
     def set_players(self, n: int) -> None:

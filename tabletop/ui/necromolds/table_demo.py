@@ -1,4 +1,5 @@
-"""A bare table scene: a battle map under the camera, for later games to build on."""
+"""A bare table scene: a Necromolds battle map under the camera, for trying the camera out
+(`tabletop screenshot --scene table_demo`; the Necromolds spec names it among its screens)."""
 
 from __future__ import annotations
 
