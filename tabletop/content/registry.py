@@ -1,8 +1,8 @@
 """Every kind of content file the app ships, with the record type it must parse into.
 
 A kind's files are the shipped ones (under assets/ or levels/) overlaid by a mod's: a mod file
-with the same relative path (e.g. `necromolds/spellbooks.toml`) replaces the shipped one, a new
-one matching the kind's pattern (`necromolds/map_*.toml`) is added. `gather()` loads every kind,
+with the same relative path (e.g. `<game>/cards.toml`) replaces the shipped one, a new
+one matching the kind's pattern (`<game>/map_*.toml`) is added. `gather()` loads every kind,
 then runs the cross-file checks games register (map ids unique, references resolve), so the
 same checks guard `tabletop check-content [PATH]` and the engine's loader. A game's content
 modules (in this package, or named by its spec) register its kinds when they are imported.
@@ -21,7 +21,7 @@ from tabletop.content import games
 from tabletop.content.loader import check_numbers, check_records, load_toml, record_problems
 from tabletop.core.errors import ContentError
 
-# (root, relative path) -> the file that provides it, e.g. ("levels", "necromolds/map_x.toml").
+# (root, relative path) -> the file that provides it, e.g. ("levels", "<game>/map_x.toml").
 Overlay = dict[tuple[str, str], Path]
 
 
@@ -56,6 +56,19 @@ class ContentKind:
             if root == self.root and self.matches(rel):
                 found[rel] = path
         return [found[rel] for rel in sorted(found)]
+
+    def stems(self, overlay: Overlay | None = None) -> list[str]:
+        """The names of this kind's files (their stems), sorted: a scenario's name, for instance."""
+        return [p.stem for p in self.files(overlay)]
+
+    def load_named(self, name: str, overlay: Overlay | None = None, noun: str = "file") -> Any:
+        """Parse and check the file of this kind called `name` (its stem); ValueError naming the known
+        ones when there is none (every game's scenarios are loaded by name this one way)."""
+        files = self.files(overlay)
+        for path in files:
+            if path.stem == name:
+                return self.load(path)
+        raise ValueError(f"unknown {noun} {name!r}; known {noun}s: {', '.join(p.stem for p in files)}")
 
     def load(self, path: Path) -> Any:
         """Parse and check one file of this kind (a ContentError for its first problem)."""

@@ -48,7 +48,7 @@ MAX_NESTING = 64
 # The longest text in a real save is under 100 characters (a sentence saying how the game ended,
 # an id); a thousand is far above it and keeps every message and list row that shows one short.
 MAX_TEXT = 1_000
-# A game's name as the registry knows it: a short word (necromolds, rise, corp).
+# A game's name as the registry knows it: a short word (its package's name).
 _GAME_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 # A real save holds a few thousand values (1,500 for a 220-action two-player game, 3,400 for a
 # 510-action four-player one); half a million is far above any game and is checked in under a second.

@@ -32,7 +32,7 @@ class GameInfo:
 
 
 def _slug(text: str) -> str:
-    """ "Rise of the Necromancers" -> "rise_of_the_necromancers" (how a save file may name a game)."""
+    """ "The Game of Bones" -> "the_game_of_bones" (how a save file may name a game)."""
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
 
 

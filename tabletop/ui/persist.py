@@ -11,8 +11,10 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import logging
+import os
 import re
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -283,12 +285,21 @@ def attach_autosave(session: Session, write_now: bool = True) -> Session:
     return session
 
 
-def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: int) -> Session:
-    """A new autosaved session of `game`; the seats and colours go into settings["ui"] for loading later.
-    ValueError, naming the setting, for settings outside the game's settings schema."""
+def fresh_seed() -> int:
+    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
+    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
+    if fixed.isdigit():
+        return int(fixed) & 0xFFFF_FFFF
+    return time.time_ns() & 0xFFFF_FFFF
+
+
+def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: int | None = None) -> Session:
+    """A new autosaved session of `game` (a fresh seed unless one is given); the seats and colours go
+    into settings["ui"] for loading later. ValueError, naming the setting, for settings outside the
+    game's settings schema."""
     data = {k: v for k, v in check_settings(game, settings).items() if k != "ui"}
     data["ui"] = ui_settings(bot_seats, colours)
-    return attach_autosave(Session(get_game(game), data, int(seed)))
+    return attach_autosave(Session(get_game(game), data, fresh_seed() if seed is None else int(seed)))
 
 
 @dataclass(frozen=True)

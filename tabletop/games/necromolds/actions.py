@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from typing import Any
 
 import msgspec
+
+from tabletop.core.actions import ActionCodec
 
 # Bounds every action keeps before the rules look at it (the rules then bound each field by
 # what the game allows: a die the seat has, a point on the map, dice it can afford).
@@ -310,14 +311,7 @@ def _value_problem(value: Any, depth: int) -> str | None:
     return "this action holds something no action has"
 
 
-def encode(action: Action) -> dict:
-    """JSON-ready dict with a `type` tag."""
-    return msgspec.to_builtins(action)
-
-
-def decode(data: Mapping[str, Any]) -> Action:
-    """The action a dict describes; ValueError if it is not one."""
-    try:
-        return msgspec.convert(dict(data), AnyAction)
-    except msgspec.ValidationError as exc:
-        raise ValueError(str(exc)) from None
+# Saves hold actions as tagged dicts: the one codec every game uses (tabletop.core.actions).
+CODEC: ActionCodec[Action] = ActionCodec(AnyAction)
+encode = CODEC.encode
+decode = CODEC.decode

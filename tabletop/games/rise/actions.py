@@ -3,10 +3,9 @@ every field (length of names, size of numbers, length of lists) before the rules
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import msgspec
+
+from tabletop.core.actions import ActionCodec
 
 MAX_NAME = 48  # an id: the content's longest is far shorter
 MAX_WHOLE = 16  # an option index or a seat: nothing in Rise comes near
@@ -151,12 +150,7 @@ def problem(action: Action) -> str | None:
     return None
 
 
-def encode(action: Action) -> dict:
-    return msgspec.to_builtins(action)
-
-
-def decode(data: Mapping[str, Any]) -> Action:
-    try:
-        return msgspec.convert(dict(data), AnyAction)
-    except msgspec.ValidationError as exc:
-        raise ValueError(str(exc)) from None
+# Saves hold actions as tagged dicts: the one codec every game uses (tabletop.core.actions).
+CODEC: ActionCodec[Action] = ActionCodec(AnyAction)
+encode = CODEC.encode
+decode = CODEC.decode

@@ -13,7 +13,6 @@ from tabletop.content.necromolds_scenarios import SCENARIOS, Scenario  # registe
 from tabletop.core.protocol import seat_count
 from tabletop.core.session import Session
 from tabletop.games import get_game
-from tabletop.paths import levels_dir
 from tabletop.ui.persist import default_colours
 
 SETUP_PHASES = ("terrain", "army", "deploy")  # a scenario stopped in one is shown on its set-up screen
@@ -21,15 +20,12 @@ SETUP_PHASES = ("terrain", "army", "deploy")  # a scenario stopped in one is sho
 
 def names() -> list[str]:
     """The scenario names (file stems)."""
-    return [p.stem for p in SCENARIOS.files()]
+    return SCENARIOS.stems()
 
 
 def load(name: str) -> Scenario:
-    """Read and check one scenario; ValueError names the known ones if it does not exist."""
-    path = levels_dir() / "necromolds" / "scenarios" / f"{name}.toml"
-    if not path.exists():
-        raise ValueError(f"unknown scenario {name!r}; known scenarios: {', '.join(names())}")
-    return SCENARIOS.load(path)
+    """Read and check one scenario; ValueError naming the known ones if it does not exist."""
+    return SCENARIOS.load_named(name, noun="scenario")
 
 
 def _matches(state, r) -> bool:

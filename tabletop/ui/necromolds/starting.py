@@ -3,21 +3,12 @@ without opening the set-up flow (tabletop.ui.necromolds.flow, which opens the sc
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.ui.necromolds import persist
-
-
-def fresh_seed() -> int:
-    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
-    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
-    if fixed.isdigit():
-        return int(fixed) & 0xFFFF_FFFF
-    return time.time_ns() & 0xFFFF_FFFF
+from tabletop.ui.persist import fresh_seed  # one seed for every game's new session (re-exported)
 
 
 def start_session(settings: Mapping[str, Any], bot_seats: Iterable[int], colours, seed: int | None = None) -> Session:

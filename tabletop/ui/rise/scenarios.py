@@ -12,20 +12,16 @@ from __future__ import annotations
 from tabletop.content.rise.scenarios import SCENARIOS, Scenario  # registers the kind
 from tabletop.core.session import Session
 from tabletop.games import get_game
-from tabletop.paths import levels_dir
 
 
 def names() -> list[str]:
     """The scenario names (file stems)."""
-    return [p.stem for p in SCENARIOS.files()]
+    return SCENARIOS.stems()
 
 
 def load(name: str) -> Scenario:
     """Read and check one scenario; ValueError naming the known ones if it does not exist."""
-    path = levels_dir() / "rise" / "scenarios" / f"{name}.toml"
-    if not path.exists():
-        raise ValueError(f"unknown scenario {name!r}; known scenarios: {', '.join(names())}")
-    return SCENARIOS.load(path)
+    return SCENARIOS.load_named(name, noun="scenario")
 
 
 def settings_of(scenario: Scenario) -> dict:

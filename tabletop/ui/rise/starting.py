@@ -4,12 +4,11 @@ these). Colours are the engine's: RN-SETUP-10/13 give black to whoever rolls low
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core.session import Session
+from tabletop.ui.persist import fresh_seed  # one seed for every game's new session (re-exported)
 from tabletop.ui.rise import persist
 
 # The five Rise colours (assets/rise/supplies.toml, ids in the engine's state) as the table paints
@@ -22,14 +21,6 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "white": (236, 230, 214),
 }
 FALLBACK = (180, 180, 180)
-
-
-def fresh_seed() -> int:
-    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
-    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
-    if fixed.isdigit():
-        return int(fixed) & 0xFFFF_FFFF
-    return time.time_ns() & 0xFFFF_FFFF
 
 
 def colour_rgb(colour: str) -> tuple[int, int, int]:

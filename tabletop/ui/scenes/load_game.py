@@ -47,7 +47,7 @@ def row_text(entry: SaveEntry, description: str, fits=None) -> str:
     row = f"{game}   ·   {description}   ·   {rest}"
     if fits is None or fits(row):
         return row
-    game = game.split(":")[0]  # "Necromolds: Monster Battles" -> "Necromolds"
+    game = game.split(":")[0]  # "A Game: Its Subtitle" -> "A Game"
     parts = description.split(" · ")
     row = f"{game}  ·  {' · '.join(parts)}  ·  {rest}"
     if fits(row) or len(parts) < 3:

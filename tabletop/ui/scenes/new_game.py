@@ -5,8 +5,8 @@ person or the computer), and each of the game's options the schema describes (a 
 switch, a short range of numbers), each starting at its default. Start checks the settings
 against the schema, starts an autosaved session and replaces the form with the screen the
 game's spec names for a session. A game overrides only what is special to it by subclassing
-`NewGameScene` in its own UI package (Necromolds' mode, map and fan rules:
-tabletop.ui.necromolds.new_game); a game whose spec names no new-game screen gets this form.
+`NewGameScene` in its own UI package (a map preview, choices that come and go with others) and
+naming that subclass in its spec; a game whose spec names no new-game screen gets this form.
 
 This module imports no game and not the UI registry (which opens it): what it needs of a game
 comes from its spec.
@@ -14,8 +14,6 @@ comes from its spec.
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -31,14 +29,6 @@ from tabletop.ui.scenes.base import UIScene
 # A range of numbers is offered as a row of buttons only while it is this short; a longer one
 # (a round limit, drams of clay) keeps the game's default unless the game's own screen offers it.
 MAX_BUTTONS = 8
-
-
-def fresh_seed() -> int:
-    """A new game's seed, from the clock; NECRO_TABLETOP_SEED fixes it (tests, replaying a bug report)."""
-    fixed = os.environ.get("NECRO_TABLETOP_SEED", "").strip()
-    if fixed.isdigit():
-        return int(fixed) & 0xFFFF_FFFF
-    return time.time_ns() & 0xFFFF_FFFF
 
 
 def offered(option: Option) -> bool:
@@ -96,7 +86,7 @@ def start_game(ctx, game: str, settings: Mapping[str, Any], bot_seats, colours, 
     """Start an autosaved game of `game` (settings checked against its schema first) and return the
     screen its spec shows a session on. ValueError (naming the setting) for settings out of bounds."""
     checked = rules.check_settings(game, settings)
-    session = persist.start_session(game, checked, bot_seats, colours, fresh_seed() if seed is None else seed)
+    session = persist.start_session(game, checked, bot_seats, colours, seed)
     screens = rules.spec_of(game).screens
     if screens is None:
         raise ValueError(f"{game} has no screens to play it on")
