@@ -60,7 +60,7 @@ def test_a_file_of_a_kind_is_loaded_by_its_name_and_an_unknown_name_lists_the_kn
 def test_a_content_module_a_spec_names_outside_the_package_is_imported_with_the_rest(monkeypatch):
     """A spec's `content` modules (kept outside tabletop/content/) are gathered with the scanned ones."""
     monkeypatch.setattr(registry, "SOURCES", [])
-    registry.add_source("tests.dropin.tally.game")
-    registry.add_source("tests.dropin.tally.game")  # once, however often added
+    registry.add_source(__name__)
+    registry.add_source(__name__)  # once, however often added
     modules = registry.content_modules()
-    assert modules[-1] == "tests.dropin.tally.game" and modules.count("tests.dropin.tally.game") == 1
+    assert modules[-1] == __name__ and modules.count(__name__) == 1
