@@ -23,6 +23,24 @@ UI_KEY = "ui"
 MAX_TEXT = 64
 
 
+# The words a switch may be written as in a file or on the command line (`simulate --set k=on`):
+# a save written that way must load, so the schema reads what the most lenient engine reads.
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+
+
+def _number(value: Any) -> int | None:
+    """A whole number as a file may write it (3, 3.0, "3"); None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and len(value) <= 20 and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    return None
+
+
 def _show(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -62,10 +80,14 @@ class Flag:
         return (("Off", False), ("On", True))
 
     def check(self, value: Any) -> bool:
-        """The value, or ValueError naming the setting."""
-        if not isinstance(value, bool):
-            raise ValueError(f"setting {self.key}: expected true or false, got {_show(value)}")
-        return value
+        """The switch's value (true/false, also 1/0 or yes/no, on/off as text), or ValueError naming it."""
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int) and value in (0, 1):
+            return bool(value)
+        if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
+            return FLAG_WORDS[value.strip().lower()]
+        raise ValueError(f"setting {self.key}: expected true or false, got {_show(value)}")
 
 
 @dataclass(frozen=True)
@@ -85,12 +107,13 @@ class Whole:
         return tuple((str(n), n) for n in range(self.low, self.high + 1))
 
     def check(self, value: Any) -> int:
-        """The value, or ValueError naming the setting and its bounds."""
-        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+        """The number (also as 3.0 or "3"), or ValueError naming the setting and its bounds."""
+        number = _number(value)
+        if number is None or not self.low <= number <= self.high:
             raise ValueError(
                 f"setting {self.key}: expected a whole number from {self.low} to {self.high}, got {_show(value)}"
             )
-        return value
+        return number
 
 
 @dataclass(frozen=True)
@@ -170,16 +193,18 @@ class SettingsSchema:
     def check_players(self, value: Any) -> int:
         """The number of players, or ValueError naming the setting and its bounds."""
         low, high = self.players
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        number = _number(value)
+        if number is None or not low <= number <= high:
             raise ValueError(
                 f"setting {self.players_key}: expected a whole number from {low} to {high}, got {_show(value)}"
             )
-        return value
+        return number
 
     def check(self, settings: Any) -> dict[str, Any]:
         """The settings with every value the schema describes within its bounds; ValueError naming the
         first setting that is not. Keys the schema does not describe are passed on for the engine to
-        judge (it refuses unknown ones), so a game keeps settings only its rules know."""
+        judge (it refuses unknown ones), so a game keeps settings only its rules know. Values are checked,
+        not rewritten: a number written as text is bounded here and read by the engine as it reads it."""
         if not isinstance(settings, Mapping):
             raise ValueError(f"settings must be a table of names and values, not {_show(settings)}")
         out: dict[str, Any] = {}
@@ -189,10 +214,10 @@ class SettingsSchema:
             if isinstance(value, float) and not math.isfinite(value):
                 raise ValueError(f"setting {key}: {value} is not a number a game uses")
             if key == self.players_key:
-                out[key] = self.check_players(value)
-                continue
-            option = self.option(key)
-            if option is not None and not (value is None and option.default is None):
-                value = option.check(value)
+                self.check_players(value)
+            else:
+                option = self.option(key)
+                if option is not None and not (value is None and option.default is None):
+                    option.check(value)
             out[key] = value
         return out

@@ -26,9 +26,11 @@ def test_the_schema_refuses_values_out_of_bounds_naming_the_setting():
         ({"players": 6}, "players"),
         ({"players": 1}, "players"),
         ({"players": True}, "players"),
-        ({"players": "3"}, "players"),
+        ({"players": "three"}, "players"),
+        ({"players": "9"}, "players"),
         ({"side": "huge"}, "side"),
-        ({"pvp": 1}, "pvp"),
+        ({"pvp": 2}, "pvp"),
+        ({"pvp": "maybe"}, "pvp"),
         ({"limit": 9}, "limit"),
         ({"limit": 21}, "limit"),
         ({"limit": 10.5}, "limit"),
@@ -40,6 +42,9 @@ def test_the_schema_refuses_values_out_of_bounds_naming_the_setting():
             schema.check(bad)
     with pytest.raises(ValueError):
         schema.check(["players", 2])
+    # written as a file or `simulate --set` may write them: checked, and passed on unchanged
+    lenient = {"players": "4", "pvp": "on", "limit": 12.0}
+    assert schema.check(lenient) == lenient
     assert schema.defaults() == {"players": 3, "side": "small", "pvp": False}
     assert schema.default_seats(3) == ("human", "bot", "bot")
 
