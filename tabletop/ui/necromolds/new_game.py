@@ -125,7 +125,7 @@ class NecromoldsSetup:
 
     def with_players(self, n: int) -> NecromoldsSetup:
         """The same choices for n players: new seats are the computer's, each in a colour nobody has."""
-        n = max(2, min(4, int(n)))
+        n = max(SCHEMA.players[0], min(SCHEMA.players[1], int(n)))  # NM-MULTI-02, from the schema
         seats = list(self.seats[:n])
         colours = list(self.colours[:n])
         while len(seats) < n:
