@@ -107,15 +107,23 @@ def save_game(session: Session, name: str | None = None) -> Path:
 
 def session_from(path: Path, data: SaveData) -> Session:
     """Replay a save's record into a session: its game found through the registry and its settings
-    checked against the game's settings schema before the game is built from them (SaveError naming
-    the file and the setting)."""
+    checked against the game's settings schema before the log is replayed (SaveError naming the file
+    and the setting). The engine words the refusal of a rule it holds (its words live with the rule);
+    the schema's words are for what it bounds and the engine would not refuse."""
     try:
         game = get_game(data.game)
+    except KeyError:
+        raise SaveError(path, f"unknown game {data.game!r}") from None
+    try:
         check_settings(data.game, data.settings)
     except KeyError:
         raise SaveError(path, f"unknown game {data.game!r}") from None
     except ValueError as exc:
-        raise SaveError(path, str(exc)) from None
+        try:
+            game.initial_state(dict(data.settings), data.seed)
+        except Exception:
+            return Session.from_save(game, data, path)  # refuses the settings, in the engine's words
+        raise SaveError(path, f"settings cannot start a game: {exc}") from None
     return Session.from_save(game, data, path)
 
 
