@@ -37,7 +37,7 @@ def test_the_hand_shows_only_the_seat_at_the_screen(ctx, screen):
     scene = table(ctx, 3, 5)
     seat = scene.seat_at_screen
     assert seat == 0
-    mine = scene.hand()
+    mine = scene.tool_view().hand()
     assert mine and "hidden" not in mine
     assert mine == list(scene.session.state.players[0].hand)
     # what the table draws from: other seats' hands are hidden cards
