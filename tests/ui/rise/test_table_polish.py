@@ -184,29 +184,30 @@ def test_show_overlay_look_and_drag_the_order_back(scenario, screen):
     scene = scenario("library_choice")
     scene.show_overlay("look")
     o = scene.offer()
-    assert o.picks and scene.keep and len(scene.rest) == 2
+    look = scene.tools.find(LookTool)
+    assert o.picks and look.keep and len(look.rest) == 2
     scene.draw(screen)
     peek = list(scene.view.turn.peek)
     rects = W.look_card_rects(scene.layout.window, len(peek), scene.layout.scale)
-    first, second = scene.rest
+    first, second = look.rest
     a, b = rects[peek.index(second)].center, rects[peek.index(first)].center
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
-    assert scene.tools.find(LookTool).drag is not None
+    assert look.drag is not None
     scene.draw(screen)
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    assert scene.rest == [second, first], "dragged onto the other, it goes back first"
-    kept = scene.keep
+    assert look.rest == [second, first], "dragged onto the other, it goes back first"
+    kept = look.keep
     # a click that does not move keeps that card; the Keep button sends the order set
     other = first
     click(scene, rects[peek.index(other)].center)
-    assert scene.keep == other and kept in scene.rest
+    assert look.keep == other and kept in look.rest
     keep_button = next(b for b in scene.buttons if b.label.startswith("Keep"))
     n = len(scene.session.actions)
     click(scene, keep_button.rect.center)
     act = scene.session.actions[n]
-    assert (act.card == other and list(act.rest) == scene.rest) or list(act.rest) == [c for c in peek if c != other]
+    assert (act.card == other and list(act.rest) == look.rest) or list(act.rest) == [c for c in peek if c != other]
 
 
 def test_show_overlay_combat(scenario, screen):

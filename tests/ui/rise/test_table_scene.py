@@ -101,7 +101,7 @@ def test_a_whole_game_by_the_scenes_gestures_ends_with_a_winner(ctx, screen, pla
     # the game over, a click anywhere but a button goes to the end screen, the last fight's panel up or not
     from tabletop.ui.rise.end_screen import RiseEndScene
 
-    went = scene.click(scene.space_pos("valley"))
+    went = scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.space_pos("valley"), button=1))
     assert went is not None and isinstance(getattr(went, "scene", None), RiseEndScene)
 
 

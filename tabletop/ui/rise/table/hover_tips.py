@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table.layout import beside_dock
 
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 
@@ -135,3 +136,23 @@ def space_tip(view, sid: str, colours) -> str:
     if here:
         lines.append("Here: " + "; ".join(here))
     return "\n".join(lines)
+
+
+def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:
+    """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
+    r = pygame.Rect(beside_dock(layout) if combat and not folded else layout.board)
+    if combat and folded:
+        strip = pygame.Rect(layout.strip)
+        r.height -= max(0, strip.bottom - r.top)
+        r.top = strip.bottom
+    return r
+
+
+def notice_box(surface, text: str, free: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where a notice is drawn in the free area: centred, near its foot."""
+    return tip_box(surface, text, notice_at(free, scale), scale, centre=True, within=free)[0]
+
+
+def notice_at(free: pygame.Rect, scale: float) -> tuple[int, int]:
+    """The centre of a notice in the free area."""
+    return (free.centerx, free.bottom - int(40 * scale))

@@ -25,7 +25,6 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.rise import actions as A
-from tabletop.games.rise import queries as Q
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -36,28 +35,26 @@ from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table import hover_tips as HT
 from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools, tool_keys
 from tabletop.ui.rise.table.base_tool import RiseBase
-from tabletop.ui.rise.table.choices_tool import ChoicesTool, choice_items
-from tabletop.ui.rise.table.combat_tool import CombatTool, Panel, follow_fight, record_from_view
+from tabletop.ui.rise.table.combat_tool import Panel, follow_fight, record_from_view
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
+from tabletop.ui.rise.table.keys import key_command
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.rise.table.log_panel import LogPanel
-from tabletop.ui.rise.table.look_tool import LookTool
-from tabletop.ui.rise.table.move_tool import NO_TITLE, MoveTool
+from tabletop.ui.rise.table.move_tool import NO_TITLE
 from tabletop.ui.rise.table.notes import TurnNotes, last_batch
-from tabletop.ui.rise.table.play_tools import PlayCardTool, RaiseTool
 from tabletop.ui.rise.table.table_draw import STAGE_HELP, STAGE_WORDS
 from tabletop.ui.rise.table.table_view import RiseView, left_press, targets
 from tabletop.ui.rise.table.widgets import Button
 from tabletop.ui.rise.table.windows import typed_rolls
-from tabletop.ui.scene import Transition, pop, push, replace
+from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.tools import flatten
 
 COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 NOTICE_SECONDS = 20.0  # the longest the notice of a phase passed over stays over the board (it goes at the next action)
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
-TOOL_KINDS = (ChoicesTool, PlayCardTool, RaiseTool, MoveTool, LookTool, CombatTool)  # bottom up, above RiseBase
 
 
 class RiseTableScene(GameScreen):
@@ -69,12 +66,8 @@ class RiseTableScene(GameScreen):
         from tabletop.ui.rise import persist
 
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
-        n = session.state.players_n
-        given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
-        self.colours = [
-            given[s] if s < len(given) else BD.player_rgb(session.state.players[s].colour) for s in range(n)
-        ]
-        self.layout = table_layout(ctx.size, n)
+        self.colours = BD.seat_rgbs(session.state, colours)
+        self.layout = table_layout(ctx.size, session.state.players_n)
         self.camera = Camera(viewport=ctx.size, min_scale=8.0, max_scale=200.0)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.board))
         self.board_cache = BD.BoardCache()
@@ -191,9 +184,6 @@ class RiseTableScene(GameScreen):
         """The combat window's dice are tumbling: the log waits to tell the roll until they land."""
         return self.combat is not None and self.combat.rolling
 
-    def leave(self):
-        return pop()
-
     def escape(self) -> Transition | None:
         """Esc puts down a tool the rules do not require; every Rise tool is a decision, so Esc asks
         before leaving (a stray Esc ends no game)."""
@@ -243,21 +233,13 @@ class RiseTableScene(GameScreen):
 
     def notice_area(self) -> pygame.Rect:
         """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
-        L = self.layout
-        r = pygame.Rect(beside_dock(L) if self.docked() else L.board)
-        if self.combat is not None and self.combat_min:
-            strip = pygame.Rect(L.strip)
-            r.height -= max(0, strip.bottom - r.top)
-            r.top = strip.bottom
-        return r
+        return HT.notice_area(self.layout, self.combat is not None, self.combat_min)
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
-        if self.toast is None:
-            return None
-        free = self.notice_area()
-        at = (free.centerx, free.bottom - int(40 * self.layout.scale))
-        return HT.tip_box(surface, self.toast[0], at, self.layout.scale, centre=True, within=free)[0]
+        return (
+            None if self.toast is None else HT.notice_box(surface, self.toast[0], self.notice_area(), self.layout.scale)
+        )
 
     # -- what the seat at the screen may do, and the tools for it ---------------------------------
     def acting_seat(self) -> int | None:
@@ -272,16 +254,10 @@ class RiseTableScene(GameScreen):
         key = (len(self.session.actions), id(self.session.state), self.seat_at_screen)
         if key != self._offer_key:
             self._offer_key = key
-            seat, view = self.acting_seat(), self.view
-            self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
-            if seat is not None:
-                self._offer = CH.offer(view, list(self.session.game.legal_actions(view, seat)))
-                if view.turn.stage == "move":
-                    self._reach = Q.destinations(view, seat)
-                    no_head = {sid: CH.no_headmaster(view, seat, sid) for sid in self._offer.moves}
-                    self._no_head = {sid: why for sid, why in no_head.items() if why}
+            seat = self.acting_seat()
+            self._offer, self._reach, self._no_head = offered(self.session.game, self.view, seat)
             if self.combat is not None:
-                self.combat.hint = CH.spell_hint(view, seat) if self._offer.combat else ""
+                self.combat.hint = CH.spell_hint(self.view, seat) if self._offer.combat else ""
             self._arrange(force=True)
         return self._offer
 
@@ -292,60 +268,16 @@ class RiseTableScene(GameScreen):
         self.offer()
 
     def _arrange(self, force: bool = False) -> None:
-        """The tools the view wants in hand (one of each kind, in a fixed order), and the buttons laid
-        out again when the offer, the combat panel or a tool's own choice changed."""
+        """The tools the view wants in hand, and the buttons laid out again when the offer, the combat
+        panel or a tool's own choice changed."""
         view = self.tool_view()
         c = self.combat
         key = (self._offer_key, id(c), c is not None and c.over, self.combat_min, view.rolling(), self.layout.size)
-        key += tuple(t.key() for t in list(self.tools)[1:] if hasattr(t, "key"))
-        if key == self._arranged and not force:
+        if key + tool_keys(self.tools) == self._arranged and not force:
             return
-        have = list(self.tools)[1:]
-        kept = [next((t for t in have if type(t) is kind), None) or self._new_tool(kind, view) for kind in TOOL_KINDS if kind.wanted(view)]  # fmt: skip
-        if kept + [t for t in have if type(t) not in TOOL_KINDS] != have:
-            others = [t for t in have if type(t) not in TOOL_KINDS]
-            self.tools.clear()
-            for tool in kept + others:
-                self.tools.push(tool)
-        self._layout_buttons(view)
-        self._arranged = key[:6] + tuple(t.key() for t in list(self.tools)[1:] if hasattr(t, "key"))
-
-    @staticmethod
-    def _new_tool(kind, view: RiseView):
-        return kind(view.state.turn.peek) if kind is LookTool else kind()
-
-    def _layout_buttons(self, view: RiseView) -> None:
-        L, s = self.layout, self.layout.scale
-        out: list[Button] = []
-        x = L.top[2] - int(8 * s)
-        for key, label, press in (
-            ("rules", "Rules ?", self.open_rules),
-            ("fit", "Fit board", self.reset_zoom),
-            ("save", "Save", self.save),
-            ("undo", "Undo", self.undo),
-        ):
-            w = int(80 * s)
-            x -= w + int(6 * s)
-            out.append(Button(key, pygame.Rect(x, int(3 * s), w, L.top[3] - int(6 * s)), label, press))
-        look_tool = self.tools.find(LookTool)
-        for tool in (self.tools.find(CombatTool), look_tool if view.offer.picks else None):
-            out += tool.buttons(view) if tool is not None else []
-        choices = self.tools.find(ChoicesTool)
-        if choices is not None:
-            out += choices.lay_out(view, choice_items(view, look_tool))
-        self.buttons = out
-
-    @property
-    def keep(self) -> str | None:
-        """The card kept in the look window (None without one)."""
-        tool = self.tools.find(LookTool)
-        return tool.keep if tool is not None else None
-
-    @property
-    def rest(self) -> list[str]:
-        """The order the other looked-at cards go back, top first."""
-        tool = self.tools.find(LookTool)
-        return tool.rest if tool is not None else []
+        sync_tools(self.tools, view)
+        self.buttons = lay_out_buttons(self.tools, view, self.presses())
+        self._arranged = key + tool_keys(self.tools)
 
     def dice_in_air(self) -> bool:
         """The combat panel's dice are still tumbling (its decision waits until they land)."""
@@ -418,6 +350,10 @@ class RiseTableScene(GameScreen):
         if self.combat is not None:
             self.combat.land_all()
 
+    def presses(self) -> dict:
+        """What the top bar's buttons (and the keys) do."""
+        return {"rules": self.open_rules, "fit": self.reset_zoom, "save": self.save, "undo": self.undo}
+
     def set_mouse(self, pos) -> None:
         self.mouse = (int(pos[0]), int(pos[1]))
 
@@ -452,15 +388,9 @@ class RiseTableScene(GameScreen):
             elif contains(self.layout.log, self.mouse) and event.y:
                 self.scroll_log(event.y * 3)
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
-            self.reset_zoom()
-            return None
-        if event.type == pygame.KEYDOWN and (
-            event.key == pygame.K_QUESTION
-            or getattr(event, "unicode", "") == "?"
-            or (event.key == pygame.K_SLASH and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        ):
-            return self.open_rules()
+        command = key_command(event)
+        if command is not None:
+            return self.presses()[command]()
         tool, result = self.route(event)
         if isinstance(result, Transition):
             return result
@@ -473,11 +403,6 @@ class RiseTableScene(GameScreen):
         if not b.enabled:
             return None
         return self.carry_out(b.press if isinstance(b.press, A.Action) else b.press())
-
-    def click(self, pos) -> Transition | None:
-        """A left press and release at `pos`, as the mouse would make them."""
-        out = self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1))
-        return self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=1)) or out
 
     def _log_key(self) -> tuple:
         return (self.log.version, self.log_held(), self._shown)
