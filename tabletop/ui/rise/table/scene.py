@@ -29,6 +29,8 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.rise import bot_reasons, persist
+from tabletop.ui.rise.rules_summary import open_rules_summary
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hexes as H
@@ -63,8 +65,6 @@ class RiseTableScene(GameScreen):
     name = "rise_table"
 
     def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
-        from tabletop.ui.rise import persist
-
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
         self.colours = BD.seat_rgbs(session.state, colours)
         self.layout = table_layout(ctx.size, session.state.players_n)
@@ -81,6 +81,8 @@ class RiseTableScene(GameScreen):
         self.log_scroll = 0  # lines scrolled back from the newest
         self._offer_key: tuple | None = None
         self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
+        self._acting: int | None = None  # these four follow the state: worked out in offer()
+        self._bots, self._over, self._names = frozenset(), False, ()
         self._arranged: tuple | None = None
         self._rest = 0.0  # how long the cursor has rested where it is
         self._pause: float | None = None  # seconds left before the hand-over to the next person
@@ -91,12 +93,12 @@ class RiseTableScene(GameScreen):
         return RiseBase()
 
     def tool_view(self) -> RiseView:
-        """The table as a tool sees it this moment."""
+        """The table as a tool sees it this moment (what follows the state is worked out in `offer`)."""
         self.offer()
         return RiseView(
-            self.view, self.layout, self.camera, self.mouse, self.seat_at_screen, self.acting_seat(),
-            frozenset(self.bot_seats), tuple(self.colours), tuple(self.seat_name(s) for s in range(len(self.colours))),
-            self._offer, self._reach, self._no_head, self.combat, self.combat_min, self.outcome is not None, self._rest,
+            self.view, self.layout, self.camera, self.mouse, self.seat_at_screen, self._acting, self._bots,
+            tuple(self.colours), self._names, self._offer, self._reach, self._no_head, self.combat, self.combat_min,
+            self._over, self._rest,
         )  # fmt: skip
 
     def seat_colour(self, seat: int | None) -> tuple:
@@ -175,8 +177,6 @@ class RiseTableScene(GameScreen):
         draw, to the seat that may see them) and a Land's dice by the goods they show."""
         lines = super().log_lines()
         if getattr(self, "_named_src", None) is not lines:
-            from tabletop.ui.rise import bot_reasons
-
             self._named_src, self._named = lines, [bot_reasons.named_line(line) for line in lines]
         return self._named
 
@@ -251,10 +251,12 @@ class RiseTableScene(GameScreen):
 
     def offer(self) -> CH.Offer:
         """The legal actions of the seat at the screen, sorted by gesture (worked out once per state)."""
-        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen)
+        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, len(self.bot_seats))
         if key != self._offer_key:
             self._offer_key = key
-            seat = self.acting_seat()
+            self._acting = seat = self.acting_seat()
+            self._bots, self._over = frozenset(self.bot_seats), self.outcome is not None
+            self._names = tuple(self.seat_name(s) for s in range(len(self.colours)))
             self._offer, self._reach, self._no_head = offered(self.session.game, self.view, seat)
             if self.combat is not None:
                 self.combat.hint = CH.spell_hint(self.view, seat) if self._offer.combat else ""
@@ -359,8 +361,6 @@ class RiseTableScene(GameScreen):
 
     def open_rules(self) -> Transition:
         """The rules summary over the table (the `?` key and the Rules button)."""
-        from tabletop.ui.rise.rules_summary import open_rules_summary
-
         return open_rules_summary(self.ctx)
 
     # -- input --------------------------------------------------------------------------------------
