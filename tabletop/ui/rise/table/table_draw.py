@@ -229,6 +229,5 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
                 break
     if toast is not None:
         text, colour, _left = toast
-        free = notice_area
-        at = (free.centerx, free.bottom - int(40 * L.scale))
-        HT.draw_tip(surface, text, at, L.scale, colour=colour, centre=True, within=free)
+        at = HT.notice_at(notice_area, L.scale)
+        HT.draw_tip(surface, text, at, L.scale, colour=colour, centre=True, within=notice_area)
