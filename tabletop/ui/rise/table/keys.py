@@ -1,11 +1,9 @@
 """The Rise table's keys: Home fits the whole board again, ? opens the rules summary (Esc is the game
-screen's). Kept as a table of commands for the kit's key bindings to take over."""
+screen's). Kept apart, as commands by name, for the kit's key bindings to take over."""
 
 from __future__ import annotations
 
 import pygame
-
-KEYS = {"fit": "Home: the whole board again", "rules": "?: the rules summary"}
 
 
 def key_command(event) -> str | None:
