@@ -174,6 +174,7 @@ class GameScreen(Scene):
         self._leaving = False  # Leave was chosen on the Esc question: go on the next update
         self._shown = self.wanted_seat()
         self._first_check = True  # the first update may ask for the first seat behind a hand-over
+        self._handover_memo: tuple | None = None  # (state key, needs_handover) for the seats last asked about
         self._view_key: tuple = ()
         self._view = None
         self.tools = ToolStack(self.base_tool())
@@ -269,6 +270,8 @@ class GameScreen(Scene):
         first, self._first_check = self._first_check, False
         if want == self._shown and not first:
             return None
+        if not first and self._handover_due(self._shown, want) and self.handover_wait(self._shown, want):
+            return None  # the table stays with the seat leaving a moment longer (the game's hook)
         before = self._shown
         self._shown = want
         if first:  # the table opens on a shared screen: the first seat that acts in secret is asked for
@@ -284,6 +287,19 @@ class GameScreen(Scene):
             self.tools.clear()
             return push(self.handover_scene(want))
         return None
+
+    def _handover_due(self, before: int | None, after: int | None) -> bool:
+        """needs_handover(before, after), worked out once per state (it may try actions on the rules)."""
+        key = (id(self.session.state), len(self.session.actions), before, after, frozenset(self.bot_seats))
+        if self._handover_memo is None or self._handover_memo[0] != key:
+            self._handover_memo = (key, self.needs_handover(before, after))
+        return self._handover_memo[1]
+
+    def handover_wait(self, before: int | None, after: int | None) -> bool:
+        """Asked each frame while a hand-over from human seat `before` to `after` is due: True keeps the
+        table with `before` a while longer (so they see their turn's end); the hand-over comes once it
+        answers False. The default hands over at once."""
+        return False
 
     def no_first_handover(self) -> None:
         """Open without asking for the first seat (a still picture, a test that sets the table up)."""

@@ -77,7 +77,9 @@ def _autosave_before_a_look():
     scene.update(1 / 60)
     space = to[0]
     point = dict(scene.targets())[f"space {space}"]
-    scene.click(point)  # on the copy: where the choice will be
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1)
+    )  # on the copy: where the choice will be
     scene.update(1 / 60)
     assert session.state.turn.stage == "look"
     keep = next((label, p) for label, p in scene.targets() if label.startswith("Keep "))

@@ -13,6 +13,8 @@ from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import board
 from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import hover_tips as HT
+from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import overlaps
 from tabletop.ui.rise.table.scene import NO_TITLE, TIP_REST
@@ -79,18 +81,20 @@ def test_reach_words_without_minions_and_a_lone_dragon(ctx, screen):
 def test_the_reach_is_said_in_the_prompt_the_choices_panel_and_over_the_miniature(ctx, screen, monkeypatch):
     scene = _moving(ctx, screen, {"skeletal_dragon": 1, "zombie": 1})
     seen = _texts(monkeypatch)
-    scene._bg_key = None
+    scene.backdrop.forget()
     scene.draw(screen)
     short = CH.reach_short(scene.view, 0)
     assert short.endswith("slowest: Zombie (move 1)")
-    assert scene.choices_head() == short and scene._head_drawn == short  # the choices panel's header, whole
+    room = scene.layout.choices[2] - int(20 * scene.layout.scale)
+    head = D.choices_head(scene.tool_view())
+    assert head == short and D.fitted_head(head, room, scene.layout.scale)[1] == short  # the panel's header, whole
     top = [t for t in seen if "Phase 3: move" in t]
     assert top and "Zombie (move 1)" in top[-1], top  # the prompt at the top
     # hovering the miniature: its tooltip says the same
     tips: list[str] = []
-    real_tip = scene._tip
+    real_tip = HT.draw_tip
     monkeypatch.setattr(
-        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+        HT, "draw_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
     )
     _hover(scene, screen, scene.space_pos(scene.view.players[0].space))
     assert any(
@@ -107,7 +111,7 @@ def test_an_unreachable_space_names_the_reach(ctx, screen):
         for s in board(scene.view.side).spaces
         if s.id not in o.moves and s.id != here and all(p.space != s.id for p in scene.view.players)
     )
-    words = CH.why_not_there(scene.view, 0, far, scene._reach)
+    words = CH.why_not_there(scene.view, 0, far, scene.tool_view().reach)
     assert words.startswith("Out of reach this turn. Reach ")
     assert "Zombie (move 1)" in words
 
@@ -136,7 +140,7 @@ def test_an_academy_without_a_headmastership_is_lit_apart(ctx, screen, monkeypat
     acad = lit[0]
     why = CH.no_headmaster(scene.view, 0, acad)
     assert why.startswith("needs 6 "), why  # a few turns in, nobody has six of a colour
-    assert scene._no_head[acad] == why
+    assert scene.tool_view().no_head[acad] == why
     assert acad in o.moves  # still reachable: the rules allow going there
     # drawn in its own colour, with its words on the hover
     outlines: list = []
@@ -152,13 +156,13 @@ def test_an_academy_without_a_headmastership_is_lit_apart(ctx, screen, monkeypat
         ),
     )
     tips: list[str] = []
-    real_tip = scene._tip
+    real_tip = HT.draw_tip
     monkeypatch.setattr(
-        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+        HT, "draw_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
     )
     _hover(scene, screen, scene.space_pos(acad))
     assert (acad, NO_TITLE) in outlines
-    assert all(c != NO_TITLE for sid, c in outlines if sid not in scene._no_head)
+    assert all(c != NO_TITLE for sid, c in outlines if sid not in scene.tool_view().no_head)
     assert any("no Headmastership for you: needs 6" in t for t in tips), tips
 
 
@@ -207,9 +211,9 @@ def test_leave_a_minion_button_and_tooltip_say_what_it_does(ctx, screen, monkeyp
     assert "no longer slows you: your reach goes from 1 to 3" in z.tip
     assert "take it back when you begin a move here" in z.tip
     tips: list[str] = []
-    real_tip = scene._tip
+    real_tip = HT.draw_tip
     monkeypatch.setattr(
-        scene, "_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
+        HT, "draw_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
     )
     _hover(scene, screen, z.rect.center)
     assert z.tip in tips

@@ -176,7 +176,7 @@ def test_a_combat_decision_waits_until_its_dice_are_down(ctx, screen):
     decided = [label for label, _pos in scene.targets()]
     assert decided
     scene.combat.landed = 0  # the same fight with its dice in the air
-    scene._layout_buttons()
+    scene._arrange()  # the buttons follow the dice: laid out again as the next frame would
     assert scene.dice_in_air()
     assert not [t for t in scene.targets() if t[0].startswith("wound ")]
     labels = {label for label, _pos in scene.targets()}

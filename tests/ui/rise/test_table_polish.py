@@ -12,8 +12,10 @@ import pytest
 from tabletop.core.protocol import Event
 from tabletop.ui import look
 from tabletop.ui.rise.table import panels as P
+from tabletop.ui.rise.table import widgets
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import table_layout
+from tabletop.ui.rise.table.look_tool import LookTool
 from tabletop.ui.rise.table.scene import typed_rolls
 from tests.ui.rise.conftest import click, table
 from tests.ui.rise.test_table_scene import to_stage
@@ -32,7 +34,7 @@ LONG_LABELS = [
 
 
 def _label_fits(label: str, rect: pygame.Rect, font_size: int) -> None:
-    fs, lines = W.label_lines(label, rect.w - 12, rect.h - 4, font_size)
+    fs, lines = widgets.label_lines(label, rect.w - 12, rect.h - 4, font_size)
     assert " ".join(lines).split() == label.split(), "every word is shown"
     assert not any("…" in line for line in lines), "never an ellipsis on a choice"
     f = look.font("serif_bold", fs)
@@ -106,7 +108,7 @@ def test_player_board_labels_fit(screen, size, players):
 def test_tooltips_show_after_the_cursor_rests(ctx, screen):
     scene = table(ctx, 3, 2)
     scene.draw(screen)
-    rect, words = next((r, w) for r, w in scene._tips if w.startswith("Ichor"))
+    rect, words = next((r, w) for r, w in scene.backdrop.tips if w.startswith("Ichor"))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     assert scene._rest == 0.0
     scene.update(0.6)
@@ -182,29 +184,30 @@ def test_show_overlay_look_and_drag_the_order_back(scenario, screen):
     scene = scenario("library_choice")
     scene.show_overlay("look")
     o = scene.offer()
-    assert o.picks and scene.keep and len(scene.rest) == 2
+    look = scene.tools.find(LookTool)
+    assert o.picks and look.keep and len(look.rest) == 2
     scene.draw(screen)
     peek = list(scene.view.turn.peek)
     rects = W.look_card_rects(scene.layout.window, len(peek), scene.layout.scale)
-    first, second = scene.rest
+    first, second = look.rest
     a, b = rects[peek.index(second)].center, rects[peek.index(first)].center
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
-    assert scene.drag is not None
+    assert look.drag is not None
     scene.draw(screen)
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    assert scene.rest == [second, first], "dragged onto the other, it goes back first"
-    kept = scene.keep
+    assert look.rest == [second, first], "dragged onto the other, it goes back first"
+    kept = look.keep
     # a click that does not move keeps that card; the Keep button sends the order set
     other = first
     click(scene, rects[peek.index(other)].center)
-    assert scene.keep == other and kept in scene.rest
+    assert look.keep == other and kept in look.rest
     keep_button = next(b for b in scene.buttons if b.label.startswith("Keep"))
     n = len(scene.session.actions)
     click(scene, keep_button.rect.center)
     act = scene.session.actions[n]
-    assert (act.card == other and list(act.rest) == scene.rest) or list(act.rest) == [c for c in peek if c != other]
+    assert (act.card == other and list(act.rest) == look.rest) or list(act.rest) == [c for c in peek if c != other]
 
 
 def test_show_overlay_combat(scenario, screen):
@@ -219,7 +222,8 @@ def test_show_overlay_combat(scenario, screen):
 def test_the_log_scrolls_with_the_wheel(ctx, screen):
     scene = _late(ctx, 3, 5, steps=60)
     scene.draw(screen)
-    wrapped, room = scene._log_wrapped()
+    L = scene.layout
+    wrapped, room = scene.log_panel.wrapped(scene._log_key(), scene.log_lines, L.log, L.scale, scene.colours)
     assert len(wrapped) > room
     log_rect = pygame.Rect(scene.layout.log)
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))

@@ -37,7 +37,7 @@ def test_the_hand_shows_only_the_seat_at_the_screen(ctx, screen):
     scene = table(ctx, 3, 5)
     seat = scene.seat_at_screen
     assert seat == 0
-    mine = scene.hand()
+    mine = scene.tool_view().hand()
     assert mine and "hidden" not in mine
     assert mine == list(scene.session.state.players[0].hand)
     # what the table draws from: other seats' hands are hidden cards
@@ -101,7 +101,7 @@ def test_a_whole_game_by_the_scenes_gestures_ends_with_a_winner(ctx, screen, pla
     # the game over, a click anywhere but a button goes to the end screen, the last fight's panel up or not
     from tabletop.ui.rise.end_screen import RiseEndScene
 
-    went = scene.click(scene.space_pos("valley"))
+    went = scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.space_pos("valley"), button=1))
     assert went is not None and isinstance(getattr(went, "scene", None), RiseEndScene)
 
 

@@ -53,6 +53,12 @@ def player_rgb(colour: str) -> tuple:
     return PLAYER_RGB.get(colour, look.BONE)
 
 
+def seat_rgbs(state, colours=None) -> list[tuple]:
+    """One colour per seat: the given ones (RGB), the rest the engine's colour of each seat."""
+    given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
+    return [given[s] if s < len(given) else player_rgb(state.players[s].colour) for s in range(state.players_n)]
+
+
 def kind_rgb(space) -> tuple:
     """The paint of a space by its kind (an Academy in its colour)."""
     if space.kind == "academy":

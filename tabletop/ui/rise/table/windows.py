@@ -1,7 +1,6 @@
-"""Plaque buttons, the combat window and the Library / Workshop look, drawn over the table.
+"""The combat window and the Library / Workshop look, drawn over the table (the buttons: widgets.py).
 
-A `Button` carries what a press does (an engine action, or a function of the scene); the scene
-lays them out each time the state changes and draws them. The combat window shows both sides'
+The combat window shows both sides'
 fighters with their attacks (power on each die, Ghost strike marked), the dice the combat has
 rolled (the stored fight's `rolls`), its lines from the engine's combat events, the decision in
 hand and, once over, the result.
@@ -10,7 +9,6 @@ hand and, once over, the result.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -18,63 +16,6 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.rise.table.choices import space_name
 from tabletop.ui.rise.table.panels import card_face
-
-
-@dataclass
-class Button:
-    """A plaque: its label, where it is, and what a press does (an action or a callable)."""
-
-    key: str
-    rect: pygame.Rect
-    label: str
-    press: Any
-    enabled: bool = True
-    tip: str = ""  # what a press does, in words, shown when the cursor rests on it
-
-
-def label_lines(label: str, width: int, height: int, size: int, least: int = 8) -> tuple[int, list[str]]:
-    """(font size, lines) that show a button's whole label inside width x height: one line at `size`
-    when it fits, else two lines, the font made smaller until they fit (never an ellipsis)."""
-    words = label.split()
-    for fs in range(size, least - 1, -1):
-        f = look.font("serif_bold", fs)
-        if f.size(label)[0] <= width:
-            return fs, [label]
-        if 2 * f.get_linesize() > height + 4 or len(words) < 2:
-            continue
-        best = None
-        for k in range(1, len(words)):
-            a, b = " ".join(words[:k]), " ".join(words[k:])
-            wmax = max(f.size(a)[0], f.size(b)[0])
-            if wmax <= width and (best is None or wmax < best[0]):
-                best = (wmax, [a, b])
-        if best is not None:
-            return fs, best[1]
-    return least, [label]
-
-
-@lru_cache(maxsize=256)
-def plaque(size: tuple[int, int], label: str, font_size: int, hover: bool) -> pygame.Surface:
-    """A plaque button drawn once per size, label and hover, its label whole on one or two lines."""
-    surf = pygame.Surface((size[0] + 4, size[1] + 5), pygame.SRCALPHA)
-    look.draw_plaque(surf, pygame.Rect(0, 0, *size), " ", font_size, hover)
-    fs, lines = label_lines(label, size[0] - 12, size[1] - 4, font_size)
-    f = look.font("serif_bold", fs)
-    y = (size[1] - len(lines) * f.get_linesize()) // 2
-    for line in lines:
-        t = f.render(line, True, (36, 22, 14))
-        surf.blit(t, t.get_rect(midtop=(size[0] // 2, y)))
-        y += f.get_linesize()
-    return surf
-
-
-def draw_buttons(surface, buttons: list[Button], mouse, scale: float) -> None:
-    """Every button, lit under the mouse."""
-    fs = max(9, int(12 * scale))
-    for b in buttons:
-        hover = b.enabled and b.rect.collidepoint(mouse)
-        surface.blit(plaque(tuple(b.rect.size), b.label, fs, hover), b.rect.topleft)
-
 
 DIE_TUMBLE = 0.45  # seconds the new dice tumble before the first lands
 DIE_STEP = 0.3  # seconds between two dice landing, in roll order (Ghost strikes first)
@@ -689,3 +630,18 @@ def draw_look(
         look.BONE,
     )
     surface.blit(t, (r.x + int(14 * scale), r.bottom - int(80 * scale)))
+
+
+def typed_rolls(events) -> list[int]:
+    """The dice the combat events report in their typed data, in roll order (data["dice"] of a
+    "roll" fact: each {power, roll, hit}); empty when the engine's events carry none."""
+    out: list[int] = []
+    for ev in events:
+        data = ev.data if ev.kind == "combat" and hasattr(ev.data, "get") else None
+        if not data or data.get("what") != "roll":
+            continue
+        for d in data.get("dice") or ():
+            v = d.get("roll") if hasattr(d, "get") else None
+            if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6:
+                out.append(v)
+    return out

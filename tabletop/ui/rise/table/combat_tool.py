@@ -1,0 +1,125 @@
+"""The combat panel with the mouse, and the record it shows following the fight.
+
+`CombatTool` is in hand while a combat panel is up: a click on a lit fighter (or tower) of the docked
+panel takes that wound once the dice are down; the panel's own button folds it to one line or opens it
+again (a `Panel` result, carried out by the scene, which owns the record: it is shown across a
+hand-over and ticks its dice with the screen's clock). The decisions (rerolls, Spells, Zombies to
+explode) and Close are plaques in the choices panel (choices_tool.py).
+
+`follow_fight` is what the record becomes after an action's events: a finished fight stays up until a
+later fight or turn begins; a fight that began and ended within one action is built from its events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
+from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.tools import HANDLED, PASS
+
+AFTERMATH = ("conquer", "dominion", "death", "move_back")  # a fight's consequences told in its panel
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A result for the scene: fold the combat panel to its strip (or open it again), or close it."""
+
+    folded: bool = False
+    close: bool = False
+
+
+class CombatTool(TableTool):
+    """The combat panel over the board: wounds by a click on the fighter, the panel's fold button."""
+
+    name = "combat"
+
+    @staticmethod
+    def wanted(view: RiseView) -> bool:
+        return view.combat is not None
+
+    def handle(self, event, view: RiseView):
+        if not left_press(event) or not view.under_panel(event.pos):
+            return PASS
+        if view.rolling():
+            return HANDLED  # the decision comes once the dice are down
+        wound = {a.choice: a for a in view.offer.combat}
+        for _side, fid, row in view.wound_rows():
+            if row.collidepoint(event.pos) and fid in wound:
+                return wound[fid]
+        return HANDLED
+
+    def buttons(self, view: RiseView) -> list:
+        """Fold the panel to one line ('–'), or show it again from the strip."""
+        L, s = view.layout, view.scale
+        if view.folded:
+            sx, sy, sw, sh = L.strip
+            rect = pygame.Rect(sx + sw - int(70 * s), sy + int(4 * s), int(64 * s), sh - int(8 * s))
+            return [Button("dock", rect, "Show", lambda: Panel(folded=False))]
+        rect = W.dock_layout(L.dock, view.combat, s)["minimise"]
+        return [Button("dock", rect, "–", lambda: Panel(folded=True))]
+
+    def draw_window(self, surface, view: RiseView) -> None:
+        L = view.layout
+        if view.folded:
+            W.draw_combat_strip(surface, L.strip, view.combat, L.scale)
+        else:
+            wound = {a.choice for a in view.offer.combat}
+            W.draw_combat(surface, L.dock, view.combat, L.scale, view.seat_name, view.colours, wound)
+
+
+def follow_fight(rec: W.CombatRecord | None, view, events: list) -> W.CombatRecord | None:
+    """The record the panel shows after an action's `events` (as the seat at the screen sees them),
+    given the one shown before and the view after: its new dice tumble, then land in roll order, each by
+    the fighter that rolled it."""
+    fighting = view.fight is not None and view.fight.attacker is not None
+    cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
+    ended, rest = events[:cut], events[cut:]
+    if rec is not None and rec.over and (cut or fighting or any(ev.kind == "turn" for ev in events)):
+        rec = None
+    if cut:
+        if rec is None and any(ev.kind == "combat" for ev in ended):
+            # a fight that began and ended within this action: nobody had to decide anything
+            rec = W.CombatRecord.from_result(view.side, ended)
+            start = max((i + 1 for i, ev in enumerate(ended[:-1]) if ev.kind in ("turn", "combat_result")), default=0)
+            ended = ended[start:]
+        if rec is not None:
+            rec.finish(ended)
+            rec.lines += [e.text for e in rest if e.kind in AFTERMATH and e.text][:3]
+    if fighting:
+        if rec is None or rec.over:
+            rec = W.CombatRecord.from_fight(view)
+        rec.absorb(rest)
+        rec.follow(view)
+    return rec
+
+
+def fight_events(log, seat: int | None) -> list:
+    """The events of the fight in hand so far, as `seat` sees them (from the log: everything after the
+    last turn's start or the last fight's result)."""
+    out: list = []
+    for batch in log.batches:
+        if not isinstance(batch, list):
+            continue
+        for ev in batch:
+            seen = ev.for_seat(seat)
+            if seen is None:
+                continue
+            if seen.kind in ("turn", "combat_result"):
+                out = []
+            else:
+                out.append(seen)
+    return out
+
+
+def record_from_view(view, log, seat: int | None) -> W.CombatRecord | None:
+    """A combat panel for the fight in the view (its dice from the log's events so far), or None."""
+    if view.fight is None or view.fight.attacker is None:
+        return None
+    rec = W.CombatRecord.from_fight(view)
+    rec.absorb(fight_events(log, seat))
+    rec.follow(view)
+    return rec

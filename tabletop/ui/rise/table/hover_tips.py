@@ -1,0 +1,158 @@
+"""Tooltips over the Rise table: what a space is and what stands on it, what the board says under the
+cursor while moving (the reach, an Academy that would make no Headmaster, why a space is out of reach),
+and the tooltip box itself (also used for the notices over the board).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table.layout import beside_dock
+
+TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
+
+
+def tip_box(
+    surface,
+    text: str,
+    pos,
+    scale: float,
+    colour=look.BONE,
+    quiet: bool = False,
+    centre: bool = False,
+    within: pygame.Rect | None = None,
+    above: bool = False,
+):
+    """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit)."""
+    f = look.font("sans", max(9, int((11 if quiet else 13) * scale)))
+    lines = text.split("\n")
+    if within is not None:
+        lines = [part for line in lines for part in (look.wrap_lines(line, f, within.w - 24) or [""])]
+    images = [f.render(line, True, colour if i == 0 else look.BONE_DIM) for i, line in enumerate(lines)]
+    t = pygame.Surface((max(i.get_width() for i in images), f.get_linesize() * len(images)), pygame.SRCALPHA)
+    for i, image in enumerate(images):
+        t.blit(image, (0, i * f.get_linesize()))
+    box = t.get_rect()
+    box.inflate_ip(14, 8)
+    if centre:
+        box.center = pos
+    elif above:
+        box.bottomleft = (pos[0] + 16, pos[1] - 10)
+    else:
+        box.topleft = (pos[0] + 16, pos[1] + 14)
+    box.clamp_ip(within if within is not None else surface.get_rect())
+    return box, t
+
+
+def draw_tip(
+    surface,
+    text: str,
+    pos,
+    scale: float,
+    colour=look.BONE,
+    quiet: bool = False,
+    centre: bool = False,
+    within: pygame.Rect | None = None,
+    above: bool = False,
+) -> None:
+    """A tooltip (or a notice) drawn at `pos`."""
+    box, t = tip_box(surface, text, pos, scale, colour, quiet, centre, within, above)
+    pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
+    pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
+    surface.blit(t, t.get_rect(center=box.center))
+
+
+def board_tip(view, hover: str | None, rested: bool) -> tuple[str, bool] | None:
+    """(words, quiet) of the board's tooltip for the space under the cursor, or None: while moving, the
+    miniature's reach, an Academy that would make no Headmaster, why a space is out of reach; else what
+    the space is (its name at once, the whole tip once the cursor rests)."""
+    if hover is None:
+        return None
+    state, seat, o = view.state, view.acting, view.offer
+    if seat is not None and state.turn.stage == "move" and hover == state.players[seat].space:
+        reach = CH.reach_words(state, seat)
+        return ("Your miniature: the lit spaces are within reach this turn" + (f"\n{reach}" if reach else ""), False)
+    if hover in view.no_head and seat is not None:
+        words = f"{CH.space_name(state.side, hover)}: you may move here, but no Headmastership for you: "
+        return (words + view.no_head[hover], False)
+    if hover not in o.moves and state.turn.stage == "move" and seat is not None:
+        return (CH.why_not_there(state, seat, hover, view.reach), not rested)
+    return (space_tip(state, hover, view.colours) if rested else CH.space_name(state.side, hover), True)
+
+
+SPACE_WORDS = {
+    "valley": "Valley: the Necromancers begin here, and return here when they die",
+    "land": "Land: end your move here to roll its dice and collect what they show",
+    "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
+    "library": "Library: look at the top three Spell cards and keep one",
+    "workshop": "Workshop: look at the top three Item cards and keep one",
+    "academy": "Academy: the most Minions of its kind take its Headmaster's title",
+}
+
+
+def space_tip(view, sid: str, colours) -> str:
+    """A space's tooltip: its name, what its icons mean (the dice on a Land, a City's towers and tax),
+    then what stands on it now."""
+    from tabletop.content.rise.board import GOOD_NAMES
+    from tabletop.games.rise.content import board as load_board
+
+    try:
+        space = load_board(view.side).space(sid)
+    except KeyError:
+        return sid
+    lines = [space.name]
+    if space.kind == "city":
+        lines.append(
+            f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
+            f"attacks of power {'/'.join(map(str, space.attacks))}"
+        )
+        lines.append(
+            "Tax: "
+            + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
+            + f" — conquering it places {len(space.tax)} Dominion counters"
+        )
+    elif space.kind == "land":
+        dice = []
+        if space.resource_dice:
+            dice.append(f"{space.resource_dice} resource die")
+        if space.corpse_dice:
+            dice.append(f"{space.corpse_dice} corpse die")
+        lines.append(SPACE_WORDS["land"] + f" ({' and '.join(dice)})")
+    else:
+        lines.append(SPACE_WORDS.get(space.kind, space.kind.title()))
+    here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
+    hold = getattr(view, "dominion", {}).get(sid)
+    if hold is not None and hold.count:
+        here.append(
+            f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter" + ("s" if hold.count != 1 else "")
+        )
+    guard = getattr(view, "guards", {}).get(sid)
+    if guard is not None:
+        left = ", ".join(f"{n} {CH.minion_name(k)}" for k, n in guard.army.items() if n)
+        if left:
+            here.append(f"{view.players[guard.seat].colour.title()}'s {left} left here")
+    if here:
+        lines.append("Here: " + "; ".join(here))
+    return "\n".join(lines)
+
+
+def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:
+    """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
+    r = pygame.Rect(beside_dock(layout) if combat and not folded else layout.board)
+    if combat and folded:
+        strip = pygame.Rect(layout.strip)
+        r.height -= max(0, strip.bottom - r.top)
+        r.top = strip.bottom
+    return r
+
+
+def notice_box(surface, text: str, free: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where a notice is drawn in the free area: centred, near its foot."""
+    return tip_box(surface, text, notice_at(free, scale), scale, centre=True, within=free)[0]
+
+
+def notice_at(free: pygame.Rect, scale: float) -> tuple[int, int]:
+    """The centre of a notice in the free area."""
+    return (free.centerx, free.bottom - int(40 * scale))

@@ -1,0 +1,123 @@
+"""The Library / Workshop look: the top cards seen by the seat alone, the one to keep, the order the
+rest go back (RN-SPACE Library / Workshop).
+
+A click on a card keeps it; dragging a card that goes back onto another puts it in that card's place
+in the order; Keep takes the Pick (from the window or the choices panel), Swap reverses the order.
+The tool keeps its own choice (`keep`, `rest`) and the press or drag under way.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.rise import actions as A
+from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.layout import contains
+from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
+from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.tools import HANDLED, PASS
+
+DRAG_SLOP = 6  # pixels a press moves before it is a drag
+
+
+class LookTool(TableTool):
+    """The look window: which card to keep and the order the rest go back."""
+
+    name = "look"
+
+    def __init__(self, peek) -> None:
+        self.keep: str | None = None
+        self.rest: list[str] = []
+        self.press: tuple | None = None  # (card, pos) pressed in the window
+        self.drag: tuple | None = None  # (card, pos) dragged in the window
+        self.choose(peek[0] if peek else None, peek)
+
+    @staticmethod
+    def wanted(view: RiseView) -> bool:
+        return bool(view.offer.picks)
+
+    def choose(self, card: str | None, peek) -> None:
+        """Keep `card`; the others go back in the order they were looked at."""
+        self.keep = card
+        self.rest = [c for c in peek if c != card]
+
+    def key(self) -> tuple:
+        return (self.keep, tuple(self.rest))
+
+    def on_state(self, view: RiseView):
+        """A new look (the cards changed): the first card is kept until another is chosen."""
+        peek = list(view.state.turn.peek)
+        if view.offer.picks and self.keep not in peek:
+            self.choose(peek[0], peek)
+        return None
+
+    def pick(self, view: RiseView) -> A.Pick:
+        """The Pick as chosen so far."""
+        return A.Pick(view.acting or 0, self.keep or "", tuple(self.rest))
+
+    def swap(self):
+        """Swap the order the rest go back."""
+        self.rest = list(reversed(self.rest))
+        return HANDLED
+
+    def choices(self, view: RiseView) -> list[tuple[str, object]]:
+        """Keep (and Swap, with two going back) for the choices panel."""
+        out: list[tuple[str, object]] = [(f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
+        if len(self.rest) > 1:
+            out.append(("Swap the order they go back", self.swap))
+        return out
+
+    def buttons(self, view: RiseView) -> list:
+        """Keep, also at hand in the window itself."""
+        if view.combat is not None:
+            return []
+        s = view.scale
+        wx, wy, ww, wh = view.layout.window
+        kr = pygame.Rect(wx + ww - int(270 * s), wy + wh - int(54 * s), int(250 * s), int(38 * s))
+        return [Button("look_keep", kr, f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
+
+    def handle(self, event, view: RiseView):
+        if left_press(event):
+            if not view.look_open():
+                return PASS
+            for cid, r in zip(view.state.turn.peek, view.look_rects()):
+                if r.collidepoint(event.pos):
+                    self.press, self.drag = (cid, tuple(event.pos)), None
+                    return HANDLED
+            return HANDLED if contains(view.layout.window, event.pos) else PASS
+        if event.type == pygame.MOUSEMOTION and self.press is not None:
+            cid, start = self.press
+            if self.drag is not None or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_SLOP:
+                self.drag = (cid, tuple(event.pos)) if cid in self.rest else None
+            return HANDLED
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self.press is not None:
+            return self.release(event.pos, view)
+        return PASS
+
+    def release(self, pos, view: RiseView):
+        """The end of a press: a drop onto another card that goes back puts the dragged card in its
+        place in the order; a press that did not move keeps that card."""
+        cid, _start = self.press or (None, None)
+        dragged = self.drag is not None
+        self.press, self.drag = None, None
+        peek = list(view.state.turn.peek)
+        if not view.offer.picks or cid not in peek:
+            return HANDLED
+        if dragged:
+            for other, r in zip(peek, view.look_rects()):
+                if other != cid and other in self.rest and cid in self.rest and r.collidepoint(pos):
+                    rest = [c for c in self.rest if c != cid]
+                    rest.insert(self.rest.index(other), cid)
+                    self.rest = rest
+                    break
+        else:
+            self.choose(cid, peek)
+        return HANDLED
+
+    def draw_window(self, surface, view: RiseView) -> None:
+        if view.look_open():
+            L, st = view.layout, view.state
+            W.draw_look(
+                surface, L.window, list(st.turn.peek), self.keep, self.rest, L.scale, st.turn.peek_deck, self.drag
+            )

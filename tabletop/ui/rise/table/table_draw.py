@@ -1,0 +1,233 @@
+"""The Rise table's drawing, read-only: the background (wood, player boards, the hand, the choices
+frame, the log and the top line, one cached image until they change), the board with what the tools
+draw on it and the pieces, then windows, buttons, tooltips and the notice.
+
+Everything here is a function of the table view (table_view.RiseView) and what the scene hands over;
+what input also needs (the header as cut to fit, the log's scroll range) comes from pure functions
+that input calls too. The words of each stage live here with the drawing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.rise import rules as R
+from tabletop.ui import look
+from tabletop.ui.rise.table import board_draw as BD
+from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import hover_tips as HT
+from tabletop.ui.rise.table import panels as P
+from tabletop.ui.rise.table.layout import contains
+from tabletop.ui.rise.table.log_panel import LOG_TIP
+from tabletop.ui.rise.table.widgets import draw_buttons
+
+STAGE_WORDS = {
+    "play": "Phase 1: play cards",
+    "raise": "Phase 2: raise a Minion",
+    "move": "Phase 3: move",
+    "look": "Choose a card to keep",
+    "quest": "A Quest-Choice",
+    "ready": "A combat is about to start",
+    "combat": "Combat",
+    "defend": "Flee or fight?",
+    "flee_to": "Where does the fleeing Necromancer go?",
+}
+
+STAGE_HELP = {
+    "play": "Click a lit card in your hand to play it, or Done.",
+    "raise": "Click a lit Minion on your board to raise it, or Done.",
+    "move": "Click a lit space to move there; the path follows the cursor.",
+    "look": "Click the card to keep, then Keep.",
+    "quest": "Follow the quest or decline it.",
+    "ready": "Use an Item for this fight, or Fight!",
+    "combat": "Decide in the combat panel, or with the buttons below.",
+    "defend": "Flee or stand and fight.",
+    "flee_to": "Click a lit space.",
+}
+
+TOP_KEYS = ("rules", "fit", "save", "undo")  # the top bar's own buttons
+
+
+class Backdrop:
+    """The background image and the tooltips of its icons, remade only when what it shows changes."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.image: pygame.Surface | None = None
+        self.tips: list = []  # (rect, words) of the icons drawn in the background
+
+    def forget(self) -> None:
+        """Draw it again next time (the state was changed in place)."""
+        self.key = None
+
+    def get(self, key: tuple, make) -> pygame.Surface:
+        """The image for `key`; `make()` draws it afresh and returns (image, tips)."""
+        if key != self.key or self.image is None:
+            self.image, self.tips = make()
+            self.key = key
+        return self.image
+
+
+def hover_card(view) -> int | None:
+    """The place in hand of the card under the mouse."""
+    cid = view.card_at(view.mouse) if contains(view.layout.hand, view.mouse) else None
+    return None if cid is None else view.hand().index(cid)
+
+
+def hover_chip(view) -> str | None:
+    """The Minion under the mouse on the seat at the screen's own board."""
+    if view.seat is None or not contains(view.layout.players[view.seat], view.mouse):
+        return None
+    return view.chip_at(view.mouse)
+
+
+def top_line(view) -> tuple[str, tuple]:
+    """The top bar's words and colour: the round, whose turn, the phase and what to do (or the end)."""
+    st = view.state
+    seat = st.turn.seat
+    if view.over:
+        return "The game is over: " + (
+            st.reason or "a Necromancer King is crowned"
+        ) + " — click to continue", look.AMBER
+    words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
+    reach = CH.reach_words(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
+    if reach:
+        words += " — " + reach
+    elif view.acting is not None:
+        words += " — " + STAGE_HELP.get(st.turn.stage, "")
+    return words, (view.colours[seat] if sum(view.colours[seat]) > 260 else look.BONE)
+
+
+def choices_head(view) -> str:
+    """The choices panel's header: whose choice it is (while moving: the reach and its slowest Minion)."""
+    st = view.state
+    if view.over:
+        return "The game is over: click anywhere for the accounts"
+    if view.acting is not None:
+        head = "Your choices"
+        if st.turn.stage == "move":  # how far the miniature goes, and which Minion holds it back
+            head = CH.reach_short(st, view.acting) or head
+        return head
+    if view.seat is None:
+        return "Watching the computer play"
+    return f"Waiting for Player {R.to_act(st)[0] + 1}" if R.to_act(st) else "Waiting"
+
+
+def fitted_head(head: str, width: int, scale: float):
+    """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then cut."""
+    f = P._fitting_font("serif_bold", head, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
+    return f, P._fit(head, f, width)
+
+
+def draw_top(surface, view, buttons) -> None:
+    """The top bar: its words made smaller, then cut, to end before its buttons."""
+    L, s = view.layout, view.scale
+    r = pygame.Rect(L.top)
+    pygame.draw.rect(surface, (26, 18, 16), r)
+    pygame.draw.line(surface, look.BRASS_DARK, r.bottomleft, r.bottomright, 2)
+    words, colour = top_line(view)
+    left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=r.w)
+    room = left - int(20 * s)
+    size = max(10, int(15 * s))
+    while size > 10 and look.font("serif_bold", size).size(words)[0] > room:
+        size -= 1  # a smaller letter before a shorter sentence
+    f = look.font("serif_bold", size)
+    if f.size(words)[0] > room:
+        while f.size(words + "…")[0] > room and len(words) > 10:
+            words = words[:-1]
+        words += "…"
+    surface.blit(look.text("serif_bold", size, words, colour), (int(10 * s), (r.h - f.get_linesize()) // 2))
+
+
+def draw_choices_frame(surface, view, buttons) -> None:
+    """The choices panel's frame and header; with nothing to press there, where the choice is."""
+    L, s = view.layout, view.scale
+    r = pygame.Rect(L.choices)
+    look.draw_frame(surface, r, 210)
+    room = r.w - int(20 * s)
+    f, head = fitted_head(choices_head(view), room, s)
+    surface.blit(f.render(head, True, look.AMBER), (r.x + int(10 * s), r.y + int(6 * s)))
+    if view.acting is not None and not any(b.key.startswith("choice") for b in buttons):
+        # nothing to press here (a move on the board): say where the choice is
+        small = look.font("sans", max(9, int(12 * s)))
+        y = r.y + int(30 * s)
+        help_words = STAGE_HELP.get(view.state.turn.stage, "")
+        if view.state.turn.stage == "move":
+            help_words = CH.reach_words(view.state, view.acting) + ". " + help_words
+        for part in look.wrap_lines(help_words, small, room):
+            surface.blit(small.render(part, True, look.BONE_DIM), (r.x + int(10 * s), y))
+            y += small.get_linesize()
+
+
+def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
+    """Wood, the player boards, the hand, the choices frame, the log (`draw_log(surface)`) and the top
+    bar, with the tooltips of the icons drawn."""
+    L = view.layout
+    bg = look.table_texture(L.size).copy()
+    st, o = view.state, view.offer
+    acting = R.to_act(st)
+    chip = hover_chip(view)
+    tips: list = []
+    for seat, rect in enumerate(L.players):
+        name = f"P{seat + 1} {st.players[seat].colour.title()}" + (" (computer)" if seat in view.bots else "")
+        raisable = o.raises if seat == view.seat else None
+        drawn = P.draw_player_board(
+            bg, rect, st, seat, name, view.colours[seat], L.scale, seat in acting, raisable, chip
+        )
+        tips += drawn.tips
+    P.draw_hand(bg, L.hand, st, view.seat, L.scale, o.plays, hover_card(view))
+    draw_choices_frame(bg, view, buttons)
+    draw_log(bg)
+    tips.append((pygame.Rect(L.log), LOG_TIP))
+    draw_top(bg, view, buttons)
+    return bg, tips
+
+
+def draw_board(surface, view, tools, board_cache) -> None:
+    """The board in its area: the spaces, what the tools draw under the pieces, where the fight in the
+    panel is, then the pieces."""
+    surface.set_clip(pygame.Rect(view.layout.board))
+    board_cache.blit(surface, view.state.side, view.camera)
+    for tool in tools:
+        tool.draw_under(surface, view)
+    cam = view.camera
+    if view.combat is not None and view.combat.space:  # where the fight in the panel is
+        BD.hex_outline(surface, cam, view.state.side, view.combat.space, (214, 70, 60), max(2, int(cam.scale / 12)))
+    BD.draw_pieces(surface, cam, view.state, view.colours, view.acting)
+    surface.set_clip(None)
+
+
+def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
+    """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons,
+    the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip), the notice."""
+    L, st = view.layout, view.state
+    rested = view.rested >= HT.TIP_REST
+    hover = view.hover
+    tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
+    if st.turn.card and st.turn.stage in ("quest", "ready"):
+        board = pygame.Rect(L.board)
+        cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
+        surface.blit(P.card_face(st.turn.card, cr.size, True, False), cr)
+    for tool in tools:
+        tool.draw_window(surface, view)
+    draw_buttons(surface, buttons, view.mouse, L.scale)
+    if tip is not None:
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1])
+    card = hover_card(view)
+    if card is not None:
+        hand = view.hand()
+        big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
+        fresh = hand[card] in set(st.players[view.seat].fresh)
+        surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
+    elif rested and hover is None and any(b.tip and b.rect.collidepoint(view.mouse) for b in buttons):
+        b = next(b for b in buttons if b.tip and b.rect.collidepoint(view.mouse))
+        HT.draw_tip(surface, b.tip, view.mouse, L.scale, quiet=True, above=True)
+    elif rested and hover is None:
+        for rect, words in reversed(tips):
+            if rect.collidepoint(view.mouse):
+                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True)
+                break
+    if toast is not None:
+        text, colour, _left = toast
+        at = HT.notice_at(notice_area, L.scale)
+        HT.draw_tip(surface, text, at, L.scale, colour=colour, centre=True, within=notice_area)
