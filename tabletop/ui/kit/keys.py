@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.buttons import fit_size
 from tabletop.ui.kit.panels import frame, text
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Scene, Transition, pop, push
@@ -125,7 +126,7 @@ class KeysHelpScene(Scene):
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
         rows = len(self.table.rows())
-        pw = min(w - int(40 * s), int(760 * s))
+        pw = min(w - int(40 * s), int(860 * s))
         ph = min(h - int(40 * s), int((110 + 30 * rows) * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
@@ -143,16 +144,22 @@ class KeysHelpScene(Scene):
             look.AMBER,
             "midtop",
         )
-        key_w, when_w = int(170 * s), int(200 * s)
+        rows = self.table.rows()
+        left, right = rect.left + int(24 * s), rect.right - int(24 * s)
+        key_w = max(look.font("sans_bold", int(14 * s)).size(k)[0] for k, _d, _w in rows) + int(20 * s)
+        when_w = max(look.font("sans_italic", int(13 * s)).size(w)[0] for _k, _d, w in rows)
+        when_w = min(when_w, (right - left - key_w) // 2)
+        room = right - left - key_w - when_w - int(20 * s)  # what the key does, between the two
         y = rect.top + int(64 * s)
         step = int(30 * s)
-        for keys_, does, when in self.table.rows():
+        for keys_, does, when in rows:
             if y + step > rect.bottom - int(30 * s):
                 break
-            text(surface, "sans_bold", 14 * s, keys_, (rect.left + int(24 * s), y), look.BONE)
-            text(surface, "sans", 14 * s, does, (rect.left + int(24 * s) + key_w, y), look.BONE)
+            text(surface, "sans_bold", 14 * s, keys_, (left, y), look.BONE)
+            text(surface, "sans", fit_size(does, "sans", int(14 * s), room), does, (left + key_w, y), look.BONE)
             if when:
-                text(surface, "sans_italic", 13 * s, when, (rect.right - int(24 * s) - when_w, y + 1), look.BONE_DIM)
+                size = fit_size(when, "sans_italic", int(13 * s), when_w)
+                text(surface, "sans_italic", size, when, (right - when_w, y + 1), look.BONE_DIM)
             y += step
         text(
             surface,
