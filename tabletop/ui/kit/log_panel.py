@@ -70,6 +70,7 @@ class LogPanel:
 
     highlight: tuple[str, ...] = ()  # the kinds of line shown in amber (a game's big moments)
     font_size: float = 13
+    bar: bool = False  # a scroll bar at the right edge when the log is longer than the panel (Rise's)
     scroll: int = 0  # lines scrolled back from the newest
     seen: int = 0  # how many lines there were last time (a new line brings the view back to the newest)
     most: int = 0  # the furthest back the wheel goes (measure): the oldest line at the top
@@ -135,6 +136,8 @@ class LogPanel:
                 draw_bot_mark(surface, (rect.left + 10, y + (m.line_height - m.mark) // 2 - 1), m.mark, look.BONE_DIM)
             surface.blit(f.render(line, True, colour), (rect.left + 10 + m.indent, y))
             y += m.line_height
+        if self.bar and self.most:
+            self.draw_bar(surface, rect, scale, len(lines))
         if self.scroll:
             text(
                 surface,
@@ -145,3 +148,25 @@ class LogPanel:
                 look.BONE_DIM,
                 anchor="bottomright",
             )
+
+    def bar_rect(self, rect, scale: float, count: int) -> pygame.Rect | None:
+        """The scroll bar's thumb: where the lines shown sit in the whole log (None when all fit)."""
+        if not self.most or count <= 0:
+            return None
+        rect = pygame.Rect(rect)
+        track = pygame.Rect(rect.right - int(9 * scale), rect.top + int(8 * scale), max(2, int(3 * scale)), 0)
+        track.height = rect.height - int(16 * scale)
+        shown = max(1, count - self.most)  # lines on a full panel, roughly
+        h = max(6, track.height * shown // count)
+        top = track.top + (track.height - h) * (self.most - self.scroll) // max(1, self.most)
+        return pygame.Rect(track.left, top, track.width, h)
+
+    def draw_bar(self, surface, rect, scale: float, count: int) -> None:
+        """The track and the thumb."""
+        thumb = self.bar_rect(rect, scale, count)
+        if thumb is None:
+            return
+        rect = pygame.Rect(rect)
+        track = pygame.Rect(thumb.left, rect.top + int(8 * scale), thumb.width, rect.height - int(16 * scale))
+        pygame.draw.rect(surface, (60, 44, 34), track)
+        pygame.draw.rect(surface, look.BRASS, thumb)

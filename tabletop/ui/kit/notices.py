@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.kit.panels import lighter, panel, text
+from tabletop.ui.kit.panels import lighter, panel, text, wrap
 
 
 def draw_banner(surface, bar, scale: float, words: str, colour, right: int) -> None:
@@ -57,23 +57,35 @@ def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str],
     return [words.rstrip(" ·,(") + "…"], size
 
 
-def notice_rect(area, scale: float, toast) -> pygame.Rect | None:
-    """Where the notice on show is drawn: centred at the top of `area` (None without one)."""
+def notice_rect(area, scale: float, toast, at: str = "top") -> pygame.Rect | None:
+    """Where the notice on show is drawn (None without one): centred at the top of `area`, or
+    (at="bottom") just above its foot; a notice wider than the area wraps within it."""
     if toast is None:
         return None
-    words, _colour, _left = toast
-    w, h = look.font("sans_bold", int(16 * scale)).size(words)
-    box = pygame.Rect(0, 0, w + 28, h + 16)
-    box.midtop = (pygame.Rect(area).centerx, pygame.Rect(area).top + int(12 * scale))
+    area = pygame.Rect(area)
+    lines = notice_lines(toast[0], area, scale)
+    f = look.font("sans_bold", int(16 * scale))
+    tall = f.get_linesize() * (len(lines) - 1) + f.size(lines[-1])[1]
+    box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 28, tall + 16)
+    if at == "bottom":
+        box.midbottom = (area.centerx, area.bottom - int(24 * scale))
+    else:
+        box.midtop = (area.centerx, area.top + int(12 * scale))
     return box
 
 
-def draw_notice(surface, area, scale: float, toast) -> None:
-    """The game screen's toast (text, colour, seconds left) at the top of `area`, framed in its colour."""
-    box = notice_rect(area, scale, toast)
+def notice_lines(words: str, area, scale: float) -> list[str]:
+    """The notice's words as lines no wider than the area (one line when it fits)."""
+    return wrap(words, "sans_bold", int(16 * scale), pygame.Rect(area).width - 48) or [words]
+
+
+def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
+    """The game screen's toast (text, colour, seconds left) in `area`, framed in its colour."""
+    box = notice_rect(area, scale, toast, at)
     if box is None:
         return
     words, colour, _left = toast
-    img = look.font("sans_bold", int(16 * scale)).render(words, True, colour)
+    f = look.font("sans_bold", int(16 * scale))
     panel(surface, box, alpha=235, border=colour, radius=6)
-    surface.blit(img, (box.left + 14, box.top + 8))
+    for k, line in enumerate(notice_lines(words, area, scale)):
+        surface.blit(f.render(line, True, colour), (box.left + 14, box.top + 8 + k * f.get_linesize()))

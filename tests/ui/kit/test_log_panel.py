@@ -72,3 +72,16 @@ def test_line_colours_big_moments_amber_notes_dim_seats_in_their_colour():
     assert line_colour(LogLine("x", "note"), COLOURS) == look.BONE_DIM
     assert line_colour(LogLine("x", "move", 1), COLOURS) != look.BONE
     assert line_colour(LogLine("x", "move", 7), COLOURS) == look.BONE
+
+
+def test_the_scroll_bar_thumb_runs_from_the_foot_to_the_top_of_the_panel(screen):
+    lines = short_lines(40)
+    panel = LogPanel(bar=True)
+    panel.measure(lines, RECT, 1.0)
+    newest = panel.bar_rect(RECT, 1.0, len(lines))
+    panel.wheel(1000)
+    oldest = panel.bar_rect(RECT, 1.0, len(lines))
+    assert newest is not None and oldest is not None and oldest.top < newest.top
+    assert pygame.Rect(RECT).contains(newest) and pygame.Rect(RECT).contains(oldest)
+    panel.draw(screen, RECT, 1.0, lines, COLOURS)
+    assert LogPanel(bar=True).bar_rect(RECT, 1.0, 3) is None

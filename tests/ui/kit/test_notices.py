@@ -26,3 +26,13 @@ def test_the_banner_draws_in_its_bar(screen):
     draw_banner(screen, (0, 0, 1280, 52), 1.0, "Round 1 · Player 1: drag dice onto matching slots", look.AMBER, 900)
     assert screen.get_at((640, 100)) == (0, 0, 0, 255), "nothing drawn below the bar"
     assert screen.get_at((23, 26))[:3] == look.AMBER
+
+
+def test_a_long_notice_wraps_within_its_area_at_the_top_or_the_foot(screen):
+    area = pygame.Rect(300, 80, 420, 500)
+    words = "That monster cannot reach there: its base would end in contact with terrain it cannot climb"
+    for at in ("top", "bottom"):
+        box = notice_rect(area, 1.0, (words, look.BONE, 2.0), at)
+        assert area.contains(box), at
+        draw_notice(screen, area, 1.0, (words, look.BONE, 2.0), at)
+    assert notice_rect(area, 1.0, (words, look.BONE, 2.0), "bottom").bottom > area.centery
