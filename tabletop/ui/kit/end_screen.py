@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.core.protocol import Outcome
+from tabletop.core.protocol import Outcome, player_name
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import text
@@ -56,11 +56,6 @@ class Standing:
     points: int | None = None
 
 
-def seat_name(seat: int, bots) -> str:
-    """'Player 2', or 'Player 2 (computer)' for a computer seat."""
-    return f"Player {seat + 1}" + (" (computer)" if seat in bots else "")
-
-
 @dataclass
 class EndScreen:
     """What the end of a game shows, from its Outcome."""
@@ -73,6 +68,15 @@ class EndScreen:
     coop: bool = False  # a co-operative game: everyone wins or everyone loses
     account: Callable | None = None  # (surface, rect, scale, end_screen) -> None: the game's own account
     note: str = ""  # a last line under the standings ("3 rounds played")
+    names: Sequence[
+        str
+    ] = ()  # each seat's name as the table says it (default: the platform's, and who is the computer)
+
+    def name(self, seat: int) -> str:
+        """A seat's name in the standings."""
+        if seat < len(self.names):
+            return self.names[seat]
+        return player_name(seat) + (" (computer)" if seat in self.bots else "")
 
     def humans(self) -> list[int]:
         """The seats played at this screen."""
@@ -96,7 +100,7 @@ class EndScreen:
             return w.both_win if len(winners) == 2 and self.seats == 2 else w.shared
         if len(humans) == 1:
             return w.you_win if winners[0] in humans else w.computer_wins
-        return w.seat_wins.format(name=f"Player {winners[0] + 1}")
+        return w.seat_wins.format(name=player_name(winners[0]))
 
     def winning_team(self) -> int | None:
         """The team whose seats are exactly the winners (None without teams, or when no team is)."""
@@ -123,7 +127,7 @@ class EndScreen:
         return [
             Standing(
                 seat,
-                seat_name(seat, self.bots),
+                self.name(seat),
                 tuple(self.colours[seat]) if seat < len(self.colours) else look.BONE,
                 self.outcome.won(seat),
                 self.outcome.team_of(seat),

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Outcome
 from tabletop.ui import look
-from tabletop.ui.kit.end_screen import EndScreen, seat_name
+from tabletop.ui.kit.end_screen import EndScreen
 from tabletop.ui.kit.panels import text
+from tabletop.ui.necromolds.table.queries import seat_name
 
 
 def plural(n: int, word: str) -> str:
