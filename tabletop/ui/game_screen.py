@@ -28,7 +28,8 @@ is handed), `on_events` (animations), `busy` (hold the bots while something play
             for line in self.log_lines(): ...              # the engine's words for this seat
         # handle_event (inherited): Esc, then the tools top down; override to add buttons and keys
 
-See tabletop/ui/necromolds/table/scene.py for a whole one.
+See tabletop/ui/necromolds/table/scene.py for a whole one, and tabletop/ui/kit/ for the table kit
+(buttons, log panel, notices, hand-over, keys and their help, the end screen) a table draws with.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from tabletop.core.protocol import Event, seat_count, setup_events
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
 from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.scene import Scene, Transition, pop, push
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
 
@@ -307,8 +309,6 @@ class GameScreen(Scene):
 
     def handover_scene(self, seat: int) -> Scene:
         """The screen that stands between two human seats."""
-        from tabletop.ui.scenes.handover import HandoverScene
-
         people = len(self.humans())
         away = "The other player looks away." if people <= 2 else "The other players look away."
         return HandoverScene(self.ctx, seat, f"Player {seat + 1}", self.seat_colour(seat), f"Your turn to play. {away}")

@@ -1,6 +1,7 @@
-"""The end of a Rise game: the Necromancer King, and where each player's 13 Dominion counters
-stand (Spell track, Item track, Cities, Dungeons, Academies, still in the supply), with Rematch
-and Menu. `counter_account` is the pure part; `RiseEndScene` draws it on the table's wood.
+"""The end of a Rise game on the kit's end screen (tabletop/ui/kit/end_screen.py): the Necromancer
+King from the Outcome, and Rise's account through the kit's hook: where each player's 13 Dominion
+counters stand (Spell track, Item track, Cities, Dungeons, Academies, still in the supply), with
+Rematch and Menu. `counter_account` is the pure part; `RiseEndScene` draws it.
 """
 
 from __future__ import annotations
@@ -9,11 +10,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.core.protocol import Outcome
 from tabletop.ui import look
-from tabletop.ui.layout import ui_scale
-from tabletop.ui.scene import pop
+from tabletop.ui.kit.end_screen import EndScene, EndScreen, EndWords
 from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.base import UIScene
 
 PLACES = (
     ("spell", "Spell track"),
@@ -82,26 +82,27 @@ def board_kinds(side: str):
     return lambda space_id: board.space(space_id).kind
 
 
+# RN-WIN: the winner is the Necromancer King
+WORDS = EndWords(
+    you_win="You are the Necromancer King!",
+    computer_wins="The computer takes the throne",
+    seat_wins="{name} is the Necromancer King!",
+    both_win="A shared throne!",
+    shared="A shared throne!",
+)
+
+
 def title_for(winners, bots, seats: int) -> str:
     """'You are the Necromancer King!' against the computer; 'Player 2 is the Necromancer King!' between people."""
-    winners = list(winners or [])
-    humans = [s for s in range(seats) if s not in bots]
-    if not winners:
-        return "Game over"
-    if len(winners) > 1:
-        return "A shared throne!"
-    if len(humans) == 1:
-        return "You are the Necromancer King!" if winners[0] in humans else "The computer takes the throne"
-    return f"Player {winners[0] + 1} is the Necromancer King!"
+    return EndScreen(Outcome(tuple(winners or ())), seats, (), frozenset(bots), WORDS).title()
 
 
-class RiseEndScene(UIScene):
+class RiseEndScene(EndScene):
     """The end screen: winner, how it ended, each player's 13 counters accounted for; Rematch, Menu."""
 
     name = "rise_end"
 
     def __init__(self, ctx, session, bot_seats, colours) -> None:
-        super().__init__(ctx)
         self.session = session
         self.bots = set(bot_seats)
         self.colours = [tuple(c) for c in colours]
@@ -111,23 +112,11 @@ class RiseEndScene(UIScene):
         except Exception:
             kinds = lambda _space: "other"  # noqa: E731
         self.accounts = counter_account(state, kinds)
-
-    def build(self) -> None:
-        """Menu (left) and Rematch (right)."""
-        f = self.frame()
-        self.button(f["back"], "Menu", self.leave, cls="plaque_small", key="menu", tooltip="Back to the main menu")
-        self.button(
-            f["primary"],
-            "Rematch",
-            self.rematch,
-            cls="plaque",
-            key="rematch",
-            tooltip="A new game with the same players, side and options",
+        outcome = session.outcome() or Outcome((), getattr(state, "reason", "") or "")
+        end = EndScreen(
+            outcome, len(self.accounts), tuple(self.colours), frozenset(self.bots), WORDS, account=self.draw_account
         )
-
-    def leave(self):
-        """Back to the menu (the finished game stays in the autosave, without Resume)."""
-        return pop()
+        super().__init__(ctx, end)
 
     def rematch(self):
         """A new game with the same players, side, options and seats."""
@@ -138,43 +127,21 @@ class RiseEndScene(UIScene):
         session = start_session(rematch_settings(self.session), self.bots)
         return replace_scene(registry.scene_for_session(self.ctx, session))
 
-    def winners(self) -> list[int]:
-        """The winning seats (empty while the game is not over)."""
-        out = self.session.outcome()
-        return list(out.winners) if out is not None else []
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """Title, reason, one row per player with each place's counters drawn as discs."""
-        s = ui_scale(self.ctx.size)
-        f = self.frame()
-        hx, hy, hw, hh = f["heading"]
-        winners = self.winners()
-        title = title_for(winners, self.bots, len(self.accounts))
-        colour = self.colours[winners[0]] if len(winners) == 1 and winners[0] < len(self.colours) else look.AMBER
-        size = int(32 * s)
-        img = look.render_title(title, size, colour=look.BONE, glow_colour=colour)
-        while img.get_width() > hw and size > 16:
-            size -= 2
-            img = look.render_title(title, size, colour=look.BONE, glow_colour=colour)
-        surface.blit(img, img.get_rect(center=(hx + hw // 2, hy + hh // 2)))
-        self.draw_panel(surface)
-        x, y, w, h = f["panel"]
+    def draw_account(self, surface: pygame.Surface, body: pygame.Rect, s: float, end: EndScreen) -> None:
+        """The kit's account hook: one row per player with each place's counters drawn as discs."""
+        winners = list(end.outcome.winners)
+        x, w = body.x, body.w
         pad = int(26 * s)
-        reason = getattr(self.session.state, "reason", "") or ""
-        line = look.text(
-            "serif_italic", int(16 * s), (reason[:1].upper() + reason[1:]) if reason else "The game is over.", look.BONE
-        )
-        surface.blit(line, line.get_rect(midtop=(x + w // 2, y + int(14 * s))))
         name_w = int(250 * s)
         col_w = (w - 2 * pad - name_w - int(120 * s)) // (len(PLACES) + 1)
-        top = y + int(56 * s)
+        top = body.top
         for k, (_key, label) in enumerate(PLACES + (("left", "In the supply"),)):
             words = look.text("sans_bold", int(13 * s), label, look.AMBER)
             surface.blit(words, (x + pad + name_w + k * col_w, top))
         words = look.text("sans_bold", int(13 * s), "Placed", look.AMBER)
         surface.blit(words, words.get_rect(topright=(x + w - pad, top)))
         n = max(1, len(self.accounts))
-        row_h = min(int(78 * s), (y + h - top - int(40 * s)) // n)
+        row_h = min(int(78 * s), (body.bottom - top - int(40 * s)) // n)
         r = max(4, int(7 * s))
         for i, acc in enumerate(self.accounts):
             ry = top + int(28 * s) + i * row_h
@@ -221,7 +188,7 @@ class RiseEndScene(UIScene):
             f"Round {getattr(self.session.state, 'round', 0)}."
         )
         words = look.text("serif_italic", int(14 * s), foot, look.BONE_DIM)
-        surface.blit(words, words.get_rect(midbottom=(x + w // 2, y + h - int(14 * s))))
+        surface.blit(words, words.get_rect(midbottom=(x + w // 2, body.bottom - int(14 * s))))
 
     @staticmethod
     def _discs(surface, at, count: int, colour, r: int, width: int) -> None:

@@ -1,71 +1,8 @@
-"""The hand-over screen: stands between two human seats when what is shown would change.
+"""The hand-over screen between human seats: the table kit's (tabletop/ui/kit/handover.py).
 
-Nothing of the game is visible behind it (it covers the table); one button (or Enter/Space)
-says the right player is at the screen, and the table underneath shows that seat's view.
-Any game screen pushes it (`GameScreen.handover_scene`); it knows no game. Set-up screens that
-hand over between steps give it the next screen (`then`), which replaces it.
+Kept under this name for the screens and tests that import it from here.
 """
 
-from __future__ import annotations
+from tabletop.ui.kit.handover import HandoverScene
 
-import pygame
-
-from tabletop.ui import look
-from tabletop.ui.layout import ui_scale
-from tabletop.ui.scene import Scene, Transition, pop, replace
-
-
-class HandoverScene(Scene):
-    """'Pass to Player 2' over a blank table, and a button 'I am Player 2'."""
-
-    name = "handover"
-    covers = True  # the table below is not drawn: nothing of the game shows through
-
-    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Scene | None = None) -> None:
-        self.ctx = ctx
-        self.seat = seat
-        self.who = who
-        self.colour = tuple(colour)[:3]
-        self.what = what or "The other players look away."
-        self.then = then  # the screen that replaces this one; None: back to the screen below
-        self.mouse = (-1, -1)
-
-    def go(self) -> Transition:
-        """The named player is here: their screen."""
-        return replace(self.then) if self.then is not None else pop()
-
-    def button_rect(self) -> pygame.Rect:
-        """Where the continue button is."""
-        w, h = self.ctx.size
-        s = ui_scale(self.ctx.size)
-        bw, bh = int(360 * s), int(60 * s)
-        return pygame.Rect((w - bw) // 2, int(h * 0.66), bw, bh)
-
-    def handle_event(self, event) -> Transition | None:
-        """The button, Enter or Space: the named player is here."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button_rect().collidepoint(event.pos):
-            return self.go()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            return self.go()
-        return None
-
-    def draw(self, surface) -> None:
-        """A blank, dimmed table; the seat's colour and number; the button."""
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
-        surface.blit(look.table_texture((w, h)), (0, 0))
-        look.dim(surface, 150)
-        centre = (w // 2, int(h * 0.34))
-        look.draw_sigil(surface, centre, int(150 * s), alpha=90)
-        pygame.draw.circle(surface, self.colour, centre, int(46 * s))
-        pygame.draw.circle(surface, look.BONE, centre, int(46 * s), 3)
-        num = look.text("display", int(44 * s), str(self.seat + 1), look.INK, shadow=False)
-        surface.blit(num, num.get_rect(center=centre))
-        title = look.render_title(f"Pass the table to {self.who}", int(40 * s), glow_colour=self.colour)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))
-        sub = look.text("serif_italic", int(20 * s), self.what, look.BONE_DIM)
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.60))))
-        r = self.button_rect()
-        look.draw_plaque(surface, r, f"I am {self.who}", int(22 * s), hover=r.collidepoint(self.mouse))
+__all__ = ["HandoverScene"]

@@ -1,15 +1,12 @@
-"""What the table tells the player in words: the prompt line in the top bar (whose turn, what to
-do) and the short messages flashed over the map. Read from the view; drawing changes nothing.
+"""What the Necromolds table tells the player in the top bar: whose turn it is and what to do. Read
+from the view; the kit draws it (tabletop/ui/kit/notices.py: the banner and the notices).
 """
 
 from __future__ import annotations
 
-import pygame
-
 from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
-from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 
 SETUP_PHASES = ("terrain", "army", "deploy")
@@ -104,59 +101,3 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
     if st.phase == "over":
         return "The battle is over", look.AMBER
     return st.phase, look.BONE
-
-
-def draw_banner(surface, layout, text: str, colour, toolbar_left: int) -> None:
-    """The top bar with the prompt, cut short before the toolbar."""
-    s = layout.scale
-    top = pygame.Rect(layout.top)
-    bar = pygame.Surface(top.size, pygame.SRCALPHA)
-    bar.fill((18, 12, 16, 210))
-    surface.blit(bar, top)
-    pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
-    x = int(14 * s)
-    pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
-    pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
-    left = x + int(26 * s)
-    room = toolbar_left - left - int(14 * s)
-    lines, size = fit_prompt(text, room, top.height, s)
-    f = look.font("serif_bold", size)
-    step = f.get_linesize()
-    y = top.centery - step * (len(lines) - 1) / 2
-    for k, line in enumerate(lines):
-        D.text(surface, "serif_bold", size, line, (left, int(y + k * step)), D.lighter(colour, 0.25), anchor="midleft")
-
-
-def fit_prompt(text: str, room: int, height: int, s: float) -> tuple[list[str], int]:
-    """The prompt as lines that fit `room` pixels wide in a bar `height` tall: one line if a readable
-    size fits, else two lines split at the " · " (or the space) nearest the middle, else cut short."""
-    for size in range(int(18 * s), max(13, int(14 * s)) - 1, -1):
-        if look.font("serif_bold", size).size(text)[0] <= room:
-            return [text], size
-    cuts = [i for i in range(len(text)) if text.startswith(" · ", i)] or [i for i, ch in enumerate(text) if ch == " "]
-    if cuts:
-        i = min(cuts, key=lambda c: abs(c - len(text) / 2))
-        pair = [text[:i].rstrip(" ·"), text[i:].lstrip(" ·")]
-        for size in range(int(16 * s), 10, -1):
-            f = look.font("serif_bold", size)
-            if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
-                return pair, size
-    size = 11
-    f = look.font("serif_bold", size)
-    while len(text) > 8 and f.size(text + "…")[0] > room:
-        text = text[:-1]
-    return [text.rstrip(" ·,(") + "…"], size
-
-
-def draw_toast(surface, layout, toast) -> None:
-    """The message flashed over the map."""
-    if toast is None:
-        return
-    text, colour, _left = toast
-    s = layout.scale
-    m = pygame.Rect(layout.map)
-    img = look.font("sans_bold", int(16 * s)).render(text, True, colour)
-    box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
-    box.midtop = (m.centerx, m.top + int(12 * s))
-    D.panel(surface, box, alpha=235, border=colour, radius=6)
-    surface.blit(img, (box.left + 14, box.top + 8))

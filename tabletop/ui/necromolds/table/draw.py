@@ -12,6 +12,10 @@ import pygame
 
 from tabletop.ui import look
 
+# the generic helpers are the table kit's; the table's modules call them through here as D.*
+from tabletop.ui.kit.panels import fill_words as _fill
+from tabletop.ui.kit.panels import lighter, panel, text, tooltip, wrap  # noqa: F401
+
 IVORY = (238, 228, 204)
 IVORY_DARK = (170, 156, 128)
 GREEN_OK = (120, 214, 110)
@@ -21,80 +25,9 @@ EDGE_COLOURS = {"close": (240, 96, 72), "medium": (244, 170, 64), "far": (236, 2
 COMMAND_COLOURS = {"move": (70, 130, 70), "ranged": (150, 60, 50), "magic": (96, 60, 150), "wild": (40, 40, 40)}
 
 
-def lighter(c, k=0.35):
-    """A colour mixed toward white by k."""
-    return tuple(min(255, int(v + (255 - v) * k)) for v in c[:3])
-
-
 def darker(c, k=0.35):
     """A colour mixed toward black by k."""
     return tuple(max(0, int(v * (1 - k))) for v in c[:3])
-
-
-def text(surface, kind, size, s, pos, colour=look.BONE, anchor="topleft", shadow=True):
-    """Blit a line of text anchored at pos; returns its rect."""
-    img = look.text(kind, max(6, int(size)), s, colour, shadow=shadow)
-    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    surface.blit(img, r)
-    return r
-
-
-def _fill(words: list[str], fits) -> list[str]:
-    """Words into lines, as many on each as `fits(line)` allows (a word too long stands alone)."""
-    out: list[str] = []
-    line = ""
-    for word in words:
-        cand = (line + " " + word).strip()
-        if fits(cand) or not line:
-            line = cand
-        else:
-            out.append(line)
-            line = word
-    out.append(line)
-    return out
-
-
-def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
-    """Split text into lines that fit `width` pixels."""
-    f = look.font(kind, size)
-    return [line for para in s.split("\n") for line in _fill(para.split(" "), lambda c: f.size(c)[0] <= width)]
-
-
-def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) -> pygame.Rect:
-    """A parchment tooltip box near pos (kept on screen); first line bold."""
-    wrapped = []
-    for i, line in enumerate(lines):
-        for part in wrap(line, "sans_bold" if i == 0 else "sans", size, width - 20):
-            wrapped.append((i == 0, part))
-    lh = int(size * 1.35)
-    h = lh * len(wrapped) + 14
-    f = look.font("sans", size)
-    w = min(width, max(f.size(p)[0] for _b, p in wrapped) + 24)
-    x, y = pos[0] + 16, pos[1] + 18
-    sw, sh = surface.get_size()
-    x = min(x, sw - w - 4)
-    if y + h > sh - 4:
-        y = pos[1] - h - 8
-    rect = pygame.Rect(int(x), int(max(4, y)), int(w), int(h))
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    box.fill((24, 16, 26, 236))
-    surface.blit(box, rect)
-    pygame.draw.rect(surface, look.BRASS, rect, 1, border_radius=4)
-    yy = rect.top + 7
-    for bold, part in wrapped:
-        img = look.font("sans_bold" if bold else "sans", size).render(part, True, look.AMBER if bold else look.BONE)
-        surface.blit(img, (rect.left + 10, yy))
-        yy += lh
-    return rect
-
-
-def panel(surface, rect, alpha=215, border=look.BRASS_DARK, radius=8):
-    """A dark translucent panel with a brass line."""
-    rect = pygame.Rect(rect)
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (26, 18, 28, alpha), box.get_rect(), border_radius=radius)
-    surface.blit(box, rect)
-    pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
 
 
 # -- icons ------------------------------------------------------------------------------

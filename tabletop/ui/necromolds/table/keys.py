@@ -1,4 +1,5 @@
-"""The table's keys: one table from (key, Ctrl held) to what the scene does, instead of an if-chain.
+"""The Necromolds table's keys: one kit KeyTable (tabletop/ui/kit/keys.py) of what each key does and
+when; the table dispatches through it and F1 or ? shows it.
 
 A binding is a function of the scene that answers a result for the game screen to carry out
 (an action, a tool, a transition, None), or PASS to let the camera have the key (an E with no
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.ui.kit.keys import Binding, KeyTable
 from tabletop.ui.tools import PASS
 
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
@@ -64,22 +66,23 @@ def done(scene):
     return PASS
 
 
-BINDINGS: dict[tuple[int, bool], Callable] = {
-    (pygame.K_s, True): save,
-    (pygame.K_z, True): undo,
-    (pygame.K_u, False): undo,
-    **{(key, False): tool(name) for name, key in TOOLS.items()},
-    (pygame.K_RETURN, False): confirm,
-    (pygame.K_KP_ENTER, False): confirm,
-    (pygame.K_SPACE, False): confirm,
-    (pygame.K_e, False): end_command,
-    (pygame.K_d, False): done,
-    (pygame.K_HOME, False): fit_map,
-}
-
-
-def binding(event) -> Callable | None:
-    """What a key press does: a Ctrl binding when Ctrl is held, else the key's plain binding (Ctrl or not)."""
-    if (event.key, True) in BINDINGS and event.mod & pygame.KMOD_CTRL:
-        return BINDINGS[(event.key, True)]
-    return BINDINGS.get((event.key, False))
+TABLE = KeyTable(
+    (
+        Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
+        Binding(pygame.K_z, "Take back your last action", "if the rules allow (never past a roll)", undo, ctrl=True),
+        Binding(pygame.K_u, "Take back your last action", "if the rules allow (never past a roll)", undo),
+        Binding(TOOLS["ruler"], "Ruler: drag on the map to measure", "again: put it down", tool("ruler")),
+        Binding(TOOLS["sight"], "Sightline checker: a monster, then another", "again: put it down", tool("sight")),
+        Binding(TOOLS["rings"], "Range rings around a monster you click", "again: put it down", tool("rings")),
+        Binding(pygame.K_RETURN, "Continue, Confirm or Keep", "in the combat window", confirm),
+        Binding(pygame.K_KP_ENTER, "Continue, Confirm or Keep", "in the combat window", confirm),
+        Binding(pygame.K_SPACE, "Continue, Confirm or Keep", "in the combat window", confirm),
+        Binding(pygame.K_e, "End the command (or the turn)", "while you command", end_command),
+        Binding(pygame.K_d, "Done: commit your command dice", "while you assign", done),
+        Binding(pygame.K_HOME, "Zoom back out to the whole map", run=fit_map),
+        Binding(pygame.K_ESCAPE, "Put down the tool in hand, else leave for the menu"),
+        Binding(None, "Pan the map", name="Arrows / right-drag"),
+        Binding(None, "Zoom the map; over the log, scroll it", name="Wheel"),
+    ),
+    "Keys at the battle table",
+)

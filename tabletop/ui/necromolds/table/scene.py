@@ -11,7 +11,8 @@ at the bottom), DieDragTool and ChangePickTool (assigning.py), FaceMenuTool (fac
 MoveTool (move_tool.py), AimTool (ranged_tool.py), RulerTool, SightTool, RingsTool
 (free_tools.py) and CombatTool (combat_flow.py). Each gets a read-only TableView and answers
 with results; none writes another's attributes. Drawing helpers: map_pieces.py, banner.py,
-tooltips.py, log_panel.py, end_screen.py; buttons: toolbar.py; keys: keys.py.
+tooltips.py, log_panel.py, end_screen.py; buttons: toolbar.py; keys: keys.py. Buttons, the log
+panel, the banner and notices, the keys help and the end screen are the table kit's (ui/kit/).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
+from tabletop.ui.kit import notices
+from tabletop.ui.kit.buttons import ClickGuard
 from tabletop.ui.necromolds.table import (
     banner,
     cards,
@@ -46,7 +49,7 @@ from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FREE_TOOLS, FreeTool
 from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
-from tabletop.ui.necromolds.table.log_panel import LogPanel
+from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
@@ -91,8 +94,9 @@ class TableScene(GameScreen):
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.map))
         self.anims = Animations()
         self.panel_cache = cards.PanelCache()
-        self.log_panel = LogPanel()
+        self.log_panel = log_panel()
         self.buttons = ButtonSet()
+        self.guard = ClickGuard()  # a button that appears under the cursor ignores clicks until the mouse moves
         self.mouse = (0, 0)
         self.hits: dict[int, cards.PanelHits] = {}
         self.hover_key = None
@@ -460,11 +464,13 @@ class TableScene(GameScreen):
             self.hover_quiet, self.hover_time = True, 0.0  # a tooltip never opens by itself on what was just clicked
         elif event.type == pygame.MOUSEMOTION:
             self.hover_quiet = False
+            self.guard.moved()
         self.buttons = toolbar.build(self, self.tool_view())
+        self.guard.watch(self.buttons, self.mouse, self.t)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            b = self.buttons.at(event.pos)
-            if b is not None:
-                return self.carry_out(b.action()) if b.enabled else None
+            b, under = self.guard.press(self.buttons, event.pos, self.t)
+            if under:
+                return self.carry_out(b.action()) if b is not None else None
         if event.type == pygame.MOUSEWHEEL and any(
             getattr(t, "takes_wheel", lambda v: False)(self.tool_view()) for t in self.tools
         ):
@@ -472,7 +478,7 @@ class TableScene(GameScreen):
             return result if result is not PASS else None
         if event.type == pygame.MOUSEWHEEL:
             if pygame.Rect(self.layout.log).collidepoint(self.mouse):
-                self.log_panel.wheel(event.y, len(self.log_lines()))
+                self.log_panel.wheel(event.y)
                 return None
             if pygame.Rect(self.layout.map).collidepoint(self.mouse) and event.y:
                 self.camera.zoom_at(1.15**event.y, *self.mouse)
@@ -481,8 +487,7 @@ class TableScene(GameScreen):
         if tool is not None or result is not PASS:
             return result if result is not PASS else None
         if event.type == pygame.KEYDOWN:
-            act = keys.binding(event)
-            result = act(self) if act is not None else PASS
+            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1 or ?: the keys help
             if result is not PASS:
                 return self.carry_out(result)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -498,10 +503,12 @@ class TableScene(GameScreen):
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt)
         self.log_panel.follow(len(self.log_lines()))
+        self.log_panel.measure(self.log_lines(), self.layout.log, self.layout.scale)  # the wheel's range
         self.anyone_can_shoot()  # worked out here, so drawing only reads it
         view = self.tool_view()
         self.prewarm.step(view, dragging=self.move is not None)
         self.buttons = toolbar.build(self, view)
+        self.guard.watch(self.buttons, self.mouse, self.t)
         key = self._hover_key()
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0
@@ -567,7 +574,7 @@ class TableScene(GameScreen):
             )
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
-        banner.draw_banner(surface, L, text, colour, toolbar_left)
+        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
@@ -577,12 +584,12 @@ class TableScene(GameScreen):
             fan_tools.draw_order_window(surface, view)
             fan_tools.draw_melee_window(surface, view)
         if st.phase == "over" and self.combat is None and not clay_show.playing(tools):  # after the show
-            end_screen.draw(surface, st, self.bot_seats, self.colours, L.scale)
+            end_screen.end_screen(st, self.outcome, self.bot_seats, self.colours).draw_over(surface, L.scale)
         self.buttons.draw(surface, L.scale, self.mouse)
         room.draw_tab_arrows(surface, L)
         for tool in tools:
             tool.draw(surface, view)
-        banner.draw_toast(surface, L, self.toast)
+        notices.draw_notice(surface, L.map, L.scale, self.toast)
         tooltips.draw_tooltip(surface, self.hover_key, self.hover_time, view, self.buttons)
 
     def panel_look(self, seat: int) -> cards.PanelLook:

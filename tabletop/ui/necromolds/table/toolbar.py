@@ -35,7 +35,8 @@ def build(scene, view) -> ButtonSet:
         for b in tool.buttons(view):
             buttons.add(b)
     if view.state.phase == "over" and scene.combat is None and not clay_show.playing(scene.tools):
-        for b in end_screen.buttons(view.layout.size, view.scale, scene.rematch, scene.leave, len(view.state.seats)):
+        end = end_screen.end_screen(view.state, scene.outcome, scene.bot_seats, scene.colours)
+        for b in end.buttons(view.layout.size, view.scale, scene.rematch, scene.leave):
             buttons.add(b)
     return buttons
 

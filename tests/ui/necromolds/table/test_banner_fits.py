@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.ui import look
-from tabletop.ui.necromolds.table.banner import fit_prompt
+from tabletop.ui.kit.notices import fit_prompt
 
 MOVE = "Player 1: move Veggitoad up to 5 in, medium · drag each glowing monster, then End command"
 

@@ -90,16 +90,17 @@ def test_whose_turn_is_always_shown(ctx, screen):
 def test_the_winner_title_fits_and_speaks_to_the_player():
     """Playtest: 'Player 2 (computer) wins!' in the spaced title font was wider than the end panel."""
 
+    from tabletop.core.protocol import Outcome
     from tabletop.ui import look
-    from tabletop.ui.necromolds.table import end_screen
+    from tabletop.ui.kit.end_screen import EndScreen
 
-    assert end_screen.title_for([0], {1}) == "You win!" and end_screen.title_for([1], {1}) == "The computer wins"
-    assert (
-        end_screen.title_for([1], set()) == "Player 2 wins!"
-        and end_screen.title_for([0, 1], {1}) == "Both players win!"
-    )
+    def title_for(winners, bots):
+        return EndScreen(Outcome(tuple(winners)), 2, ((1, 1, 1), (2, 2, 2)), frozenset(bots)).title()
+
+    assert title_for([0], {1}) == "You win!" and title_for([1], {1}) == "The computer wins"
+    assert title_for([1], set()) == "Player 2 wins!" and title_for([0, 1], {1}) == "Both players win!"
     pygame.init()
-    rect = end_screen.rect_for((1280, 800), 1.0)
+    rect = EndScreen(Outcome((0,)), 2, ()).rect_for((1280, 800), 1.0)
     for title in ("The computer wins", "Both players win!"):
         size = 40
         while look.render_title(title, size).get_width() > rect.width - 40 and size > 16:

@@ -134,3 +134,28 @@ def test_nm_basic_35_a_computer_winner_smashes_by_itself(ctx, screen):
     tool = next(t for t in scene.tools if t.name == "combat")
     assert scene.buttons.get("combat_smash") is None
     assert tool.smash and all(v == 1.0 for v in tool.smash.values())
+
+
+def test_the_next_players_done_ignores_the_click_meant_for_the_last_ones_until_the_mouse_moves(ctx, screen):
+    """DESIGN.md: a button that appears under the cursor ignores clicks until the mouse moves (NM-ROUND-05's
+    hot-seat: a double click on Player 1's Done must not commit Player 2's dice unseen)."""
+    from tabletop.games.necromolds import actions as A
+    from tabletop.ui.kit.buttons import GRACE
+    from tests.ui.necromolds.table.conftest import mouse
+
+    session = _session({"mode": "standard"}, 4)
+    scene = TableScene(ctx, session, bot_seats=set())
+    scene.enter()
+    frame(scene, screen)
+    at = scene.buttons.get("done_0").rect.center
+    click(scene, at)
+    scene.update(0.05)
+    frame(scene, screen, 1.0)  # long past the Done buttons' own double-click pause
+    assert scene.buttons.get("done_1").rect.collidepoint(at), "Player 2's Done where Player 1's was"
+    done = len(session.actions)
+    mouse(scene, "down", at)
+    assert len(session.actions) == done, "the click without a move is swallowed"
+    mouse(scene, "move", (at[0] + 2, at[1]))
+    frame(scene, screen, GRACE)
+    mouse(scene, "down", (at[0] + 2, at[1]))
+    assert session.actions[done:] == [A.AssignDone(seat=1)]

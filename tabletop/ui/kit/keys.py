@@ -1,0 +1,172 @@
+"""Key bindings as one table: which key, what it does, when it works. The table dispatches the
+keys (`KeyTable.find`) and the keys help screen (`KeysHelpScene`, opened by F1 or ?) shows the
+same rows, so the help can never drift from what the keys do.
+
+A binding's `run` is a function of the table's scene that answers a result for the game screen to
+carry out (an action, a tool, a transition, None), or PASS to let the next handler (the camera)
+have the key. A binding without `run` is shown in the help but dispatched elsewhere (Esc is the
+game screen's, the arrows the camera's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.kit.buttons import fit_size
+from tabletop.ui.kit.panels import frame, text
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import Scene, Transition, pop, push
+from tabletop.ui.tools import PASS
+
+HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)  # and "?" typed (Shift+/ on most layouts)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """One key: what it does and when, and (for the table's own keys) the function that does it."""
+
+    key: int | None  # a pygame key code (None: not a key, e.g. the mouse wheel, shown for help only)
+    does: str  # what it does, in a player's words
+    when: str = ""  # when it works ("" always)
+    run: Callable | None = None
+    ctrl: bool = False
+    name: str = ""  # how the key is written in the help ("" : pygame's name for it)
+
+    def label(self) -> str:
+        """The key as the help writes it: 'Ctrl+S', 'Enter', 'F1'."""
+        name = self.name or (pygame.key.name(self.key).title() if self.key is not None else "")
+        name = {"Return": "Enter", "Escape": "Esc", "Keypad Enter": "Keypad Enter"}.get(name, name)
+        return ("Ctrl+" if self.ctrl else "") + name
+
+
+def is_help(event) -> bool:
+    """F1 or ? pressed: open (or close) the keys help."""
+    return event.type == pygame.KEYDOWN and (event.key in HELP_KEYS or getattr(event, "unicode", "") == "?")
+
+
+class KeyTable:
+    """A table's key bindings, in the order the help lists them."""
+
+    def __init__(self, bindings: Iterable[Binding], title: str = "Keys") -> None:
+        self.bindings = tuple(bindings)
+        self.title = title
+        seen = set()
+        for b in self.bindings:
+            if b.run is None or b.key is None:
+                continue
+            if (b.key, b.ctrl) in seen:
+                raise ValueError(f"two bindings for {b.label()}")
+            seen.add((b.key, b.ctrl))
+
+    def find(self, event) -> Binding | None:
+        """The binding a key press runs: a Ctrl binding when Ctrl is held, else the key's plain one."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        plain = None
+        for b in self.bindings:
+            if b.run is None or b.key != event.key:
+                continue
+            if b.ctrl and ctrl:
+                return b
+            if not b.ctrl:
+                plain = b
+        return plain
+
+    def dispatch(self, event, scene, ctx=None):
+        """Run the binding of a key press on `scene`: its answer, or PASS when no binding takes it.
+        F1 or ? answers the help screen (pushed over the table) when the table passes its `ctx`."""
+        if ctx is not None and is_help(event):
+            return push(KeysHelpScene(ctx, self))
+        b = self.find(event)
+        return b.run(scene) if b is not None and b.run is not None else PASS
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """The help's rows (keys, what, when): keys that do the same thing share a row ('Enter / Space')."""
+        out: list[list[str]] = []
+        for b in self.bindings:
+            for row in out:
+                if row[1] == b.does and row[2] == b.when:
+                    if b.label() not in row[0].split(" / "):
+                        row[0] += " / " + b.label()
+                    break
+            else:
+                out.append([b.label(), b.does, b.when])
+        out.append(["F1 / ?", "Show or hide this list of keys", ""])
+        return [(k, d, w) for k, d, w in out]
+
+
+class KeysHelpScene(Scene):
+    """The keys help over the table: every row of a KeyTable (key, what it does, when). The table
+    stays drawn, dimmed, underneath; F1, ?, Esc, Enter or a click closes it."""
+
+    name = "keys_help"
+    covers = False
+
+    def __init__(self, ctx, table: KeyTable) -> None:
+        self.ctx = ctx
+        self.table = table
+
+    def handle_event(self, event) -> Transition | None:
+        """Any close key or a click: back to the table."""
+        if is_help(event) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
+            return pop()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return pop()
+        return None
+
+    def panel_rect(self) -> pygame.Rect:
+        """The framed list, centred, tall enough for every row (within the window)."""
+        w, h = self.ctx.size
+        s = ui_scale(self.ctx.size)
+        rows = len(self.table.rows())
+        pw = min(w - int(40 * s), int(860 * s))
+        ph = min(h - int(40 * s), int((110 + 30 * rows) * s))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def draw(self, surface) -> None:
+        """Dim the table, then the list in three columns."""
+        look.dim(surface, 140)
+        s = ui_scale(surface.get_size())
+        rect = frame(surface, self.panel_rect(), 240)
+        text(
+            surface,
+            "serif_bold",
+            24 * s,
+            self.table.title,
+            (rect.centerx, rect.top + int(18 * s)),
+            look.AMBER,
+            "midtop",
+        )
+        rows = self.table.rows()
+        left, right = rect.left + int(24 * s), rect.right - int(24 * s)
+        key_w = max(look.font("sans_bold", int(14 * s)).size(k)[0] for k, _d, _w in rows) + int(20 * s)
+        when_w = max(look.font("sans_italic", int(13 * s)).size(w)[0] for _k, _d, w in rows)
+        when_w = min(when_w, (right - left - key_w) // 2)
+        room = right - left - key_w - when_w - int(20 * s)  # what the key does, between the two
+        y = rect.top + int(64 * s)
+        step = int(30 * s)
+        for keys_, does, when in rows:
+            if y + step > rect.bottom - int(30 * s):
+                break
+            text(surface, "sans_bold", 14 * s, keys_, (left, y), look.BONE)
+            text(surface, "sans", fit_size(does, "sans", int(14 * s), room), does, (left + key_w, y), look.BONE)
+            if when:
+                size = fit_size(when, "sans_italic", int(13 * s), when_w)
+                text(surface, "sans_italic", size, when, (right - when_w, y + 1), look.BONE_DIM)
+            y += step
+        text(
+            surface,
+            "sans_italic",
+            12 * s,
+            "F1, ?, Esc or a click closes this list",
+            (rect.centerx, rect.bottom - int(12 * s)),
+            look.BONE_DIM,
+            "midbottom",
+        )

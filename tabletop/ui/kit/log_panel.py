@@ -1,0 +1,172 @@
+"""The log panel: the game screen's log lines (the engine's own words, as the seat at the screen
+sees them), newest at the bottom, long lines wrapped (never cut), scrolled with the wheel.
+
+A line about a computer seat carries a small bot mark in front; a seat's doings are in its colour,
+the big moments (the kinds a table names in `highlight`) in amber, the screen's notes dim. The
+words are never rewritten here.
+
+The scroll range is worked out in `measure` (call it from the table's update, with the rectangle
+the panel is drawn in): the wheel then stops where the oldest line reaches the top. `draw` only
+reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.kit.panels import lighter, panel, text, wrap
+
+
+def line_colour(line, colours, highlight: Sequence[str] = ()) -> tuple:
+    """The colour of a log line: big moments amber, a seat's doings in its colour, the screen's notes dim."""
+    if line.kind in highlight or line.kind == "title":
+        return look.AMBER
+    if line.kind == "note":
+        return look.BONE_DIM
+    if line.seat is not None and 0 <= line.seat < len(colours):
+        return lighter(colours[line.seat], 0.3)
+    return look.BONE
+
+
+def draw_bot_mark(surface, pos, size: int, colour) -> None:
+    """A little robot head: this line is about a computer seat."""
+    x, y = pos
+    head = pygame.Rect(x, y + size // 5, size, size - size // 5)
+    pygame.draw.rect(surface, colour, head, 1, border_radius=max(1, size // 5))
+    pygame.draw.line(surface, colour, (x + size // 2, y), (x + size // 2, y + size // 5), 1)
+    r = max(1, size // 8)
+    pygame.draw.circle(surface, colour, (x + size // 3, head.centery), r)
+    pygame.draw.circle(surface, colour, (x + size - size // 3, head.centery), r)
+
+
+@dataclass(frozen=True)
+class LogMetrics:
+    """How the panel sets its lines in a rectangle at a scale."""
+
+    size: int  # font size
+    line_height: int
+    rows: int  # screen rows that fit
+    mark: int  # the bot mark's size
+    indent: int  # room left for the bot mark
+    wrap_width: int  # the width a line is wrapped to
+
+    @classmethod
+    def of(cls, rect, scale: float, font_size: float = 13) -> LogMetrics:
+        rect = pygame.Rect(rect)
+        size = int(font_size * scale)
+        lh = int(size * 1.4)
+        mark = int(size * 0.95)
+        indent = mark + int(5 * scale)
+        return cls(size, lh, max(1, (rect.height - 10) // max(1, lh)), mark, indent, rect.width - 30 - indent)
+
+
+@dataclass
+class LogPanel:
+    """Where the log is scrolled to (the lines themselves are the game screen's)."""
+
+    highlight: tuple[str, ...] = ()  # the kinds of line shown in amber (a game's big moments)
+    font_size: float = 13
+    bar: bool = False  # a scroll bar at the right edge when the log is longer than the panel (Rise's)
+    scroll: int = 0  # lines scrolled back from the newest
+    seen: int = 0  # how many lines there were last time (a new line brings the view back to the newest)
+    most: int = 0  # the furthest back the wheel goes (measure): the oldest line at the top
+    _measured: tuple = field(default=(), repr=False)
+
+    def measure(self, lines, rect, scale: float) -> int:
+        """Work out the scroll range for these lines in rect; returns it. The furthest scroll is the one
+        that shows the oldest line at the top of a full panel (the newest line alone when it is taller
+        than the panel)."""
+        m = LogMetrics.of(rect, scale, self.font_size)
+        key = (len(lines), lines[-1].text if lines else "", m)
+        if key != self._measured:
+            used = shown = 0
+            for line in lines:
+                used += len(wrap(line.text, "sans", m.size, m.wrap_width))
+                if used > m.rows:
+                    break
+                shown += 1
+            self.most = max(0, len(lines) - max(1, shown))
+            self._measured = key
+        self.scroll = min(self.scroll, self.most)
+        return self.most
+
+    def wheel(self, dy: int) -> None:
+        """Scroll back (positive) or forward, within the range `measure` found."""
+        self.scroll = max(0, min(self.most, self.scroll + dy))
+
+    def follow(self, count: int) -> None:
+        """New lines arrived: show the newest."""
+        if count != self.seen:
+            self.scroll = 0
+            self.seen = count
+
+    def rows(self, lines, colours, width: int, size: int, n: int) -> list:
+        """The screen rows (text, colour, bot mark) of the newest whole lines that fit in n rows:
+        long lines wrap, not cut, and the top row never starts in the middle of a line."""
+        end = len(lines) - self.scroll
+        groups: list = []
+        used = 0
+        for line in reversed(lines[max(0, end - n) : end]):
+            colour = line_colour(line, colours, self.highlight)
+            parts = wrap(line.text, "sans", size, width)
+            group = [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
+            if used + len(group) > n:
+                if not groups:  # the newest line alone is taller than the panel: its beginning
+                    groups.append(group[:n])
+                break
+            groups.append(group)
+            used += len(group)
+        return [row for group in reversed(groups) for row in group]
+
+    def draw(self, surface, rect, scale: float, lines, colours) -> None:
+        """The newest lines that fit in rect (or those the wheel went back to)."""
+        rect = pygame.Rect(rect)
+        panel(surface, rect, alpha=200)
+        m = LogMetrics.of(rect, scale, self.font_size)
+        f = look.font("sans", m.size)
+        y = rect.top + 6
+        for line, colour, bot in self.rows(lines, colours, m.wrap_width, m.size, m.rows):
+            while f.size(line)[0] > rect.width - 20 - m.indent and len(line) > 4:
+                line = line[:-4] + "…"
+            if bot:
+                draw_bot_mark(surface, (rect.left + 10, y + (m.line_height - m.mark) // 2 - 1), m.mark, look.BONE_DIM)
+            surface.blit(f.render(line, True, colour), (rect.left + 10 + m.indent, y))
+            y += m.line_height
+        if self.bar and self.most:
+            self.draw_bar(surface, rect, scale, len(lines))
+        if self.scroll:
+            text(
+                surface,
+                "sans_italic",
+                11 * scale,
+                f"↑ {self.scroll} newer below (wheel)",
+                (rect.right - 8, rect.bottom - 4),
+                look.BONE_DIM,
+                anchor="bottomright",
+            )
+
+    def bar_rect(self, rect, scale: float, count: int) -> pygame.Rect | None:
+        """The scroll bar's thumb: where the lines shown sit in the whole log (None when all fit)."""
+        if not self.most or count <= 0:
+            return None
+        rect = pygame.Rect(rect)
+        track = pygame.Rect(rect.right - int(9 * scale), rect.top + int(8 * scale), max(2, int(3 * scale)), 0)
+        track.height = rect.height - int(16 * scale)
+        shown = max(1, count - self.most)  # lines on a full panel, roughly
+        h = max(6, track.height * shown // count)
+        top = track.top + (track.height - h) * (self.most - self.scroll) // max(1, self.most)
+        return pygame.Rect(track.left, top, track.width, h)
+
+    def draw_bar(self, surface, rect, scale: float, count: int) -> None:
+        """The track and the thumb."""
+        thumb = self.bar_rect(rect, scale, count)
+        if thumb is None:
+            return
+        rect = pygame.Rect(rect)
+        track = pygame.Rect(thumb.left, rect.top + int(8 * scale), thumb.width, rect.height - int(16 * scale))
+        pygame.draw.rect(surface, (60, 44, 34), track)
+        pygame.draw.rect(surface, look.BRASS, thumb)

@@ -1,0 +1,91 @@
+"""What a table tells the player in passing: the banner (the prompt line in the top bar: whose turn,
+what to do) and the notice flashed over the table (the game screen's `toast`: a refusal's reason,
+"Saved as ...", "Player 2: your turn").
+
+The words come from the table (a game's prompt) and the game screen; these only draw them, fitted
+to the room they have. Drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.kit.panels import lighter, panel, text, wrap
+
+
+def draw_banner(surface, bar, scale: float, words: str, colour, right: int) -> None:
+    """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar)."""
+    s = scale
+    top = pygame.Rect(bar)
+    shade = pygame.Surface(top.size, pygame.SRCALPHA)
+    shade.fill((18, 12, 16, 210))
+    surface.blit(shade, top)
+    pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
+    x = int(14 * s)
+    pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
+    pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
+    left = x + int(26 * s)
+    room = right - left - int(14 * s)
+    lines, size = fit_prompt(words, room, top.height, s)
+    step = look.font("serif_bold", size).get_linesize()
+    y = top.centery - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        text(surface, "serif_bold", size, line, (left, int(y + k * step)), lighter(colour, 0.25), anchor="midleft")
+
+
+def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
+    """The prompt as lines that fit `room` pixels wide in a bar `height` tall: one line if a readable
+    size fits, else two lines split at the " · " (or the space) nearest the middle, else cut short."""
+    for size in range(int(18 * s), max(13, int(14 * s)) - 1, -1):
+        if look.font("serif_bold", size).size(words)[0] <= room:
+            return [words], size
+    cuts = [i for i in range(len(words)) if words.startswith(" · ", i)] or [
+        i for i, ch in enumerate(words) if ch == " "
+    ]
+    if cuts:
+        i = min(cuts, key=lambda c: abs(c - len(words) / 2))
+        pair = [words[:i].rstrip(" ·"), words[i:].lstrip(" ·")]
+        for size in range(int(16 * s), 10, -1):
+            f = look.font("serif_bold", size)
+            if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
+                return pair, size
+    size = 11
+    f = look.font("serif_bold", size)
+    while len(words) > 8 and f.size(words + "…")[0] > room:
+        words = words[:-1]
+    return [words.rstrip(" ·,(") + "…"], size
+
+
+def notice_rect(area, scale: float, toast, at: str = "top") -> pygame.Rect | None:
+    """Where the notice on show is drawn (None without one): centred at the top of `area`, or
+    (at="bottom") just above its foot; a notice wider than the area wraps within it."""
+    if toast is None:
+        return None
+    area = pygame.Rect(area)
+    lines = notice_lines(toast[0], area, scale)
+    f = look.font("sans_bold", int(16 * scale))
+    tall = f.get_linesize() * (len(lines) - 1) + f.size(lines[-1])[1]
+    box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 28, tall + 16)
+    if at == "bottom":
+        box.midbottom = (area.centerx, area.bottom - int(24 * scale))
+    else:
+        box.midtop = (area.centerx, area.top + int(12 * scale))
+    return box
+
+
+def notice_lines(words: str, area, scale: float) -> list[str]:
+    """The notice's words as lines no wider than the area (one line when it fits)."""
+    return wrap(words, "sans_bold", int(16 * scale), pygame.Rect(area).width - 48) or [words]
+
+
+def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
+    """The game screen's toast (text, colour, seconds left) in `area`, framed in its colour."""
+    box = notice_rect(area, scale, toast, at)
+    if box is None:
+        return
+    words, colour, _left = toast
+    f = look.font("sans_bold", int(16 * scale))
+    panel(surface, box, alpha=235, border=colour, radius=6)
+    for k, line in enumerate(notice_lines(words, area, scale)):
+        surface.blit(f.render(line, True, colour), (box.left + 14, box.top + 8 + k * f.get_linesize()))
