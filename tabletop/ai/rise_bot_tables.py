@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from tabletop.ai import rise_odds as O
 from tabletop.games.rise import combat as C
-from tabletop.games.rise import rules as R
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import board, cards
 from tabletop.games.rise.state import MINION_KINDS
 
@@ -230,7 +230,7 @@ _SHAPES: dict[str, tuple] = {}
 def _built(got: list) -> C.Side:
     """The combat.Side of a Plan._attacker entry, built from its spec the first time it is needed."""
     if got[1] is None:
-        got[1] = R.side(got[0])
+        got[1] = Q.side(got[0])
     return got[1]
 
 
