@@ -316,7 +316,7 @@ class Plan:
             if len(_QUEST_WORTH) > 2000:
                 _QUEST_WORTH.clear()
             quests = _QUEST_WORTH[sig] = {}
-        combat = _combat_cards(id(c))
+        combat = _combat_cards(c)
         total = 0.0
         dungeons = c.dungeons
         for k in keys:

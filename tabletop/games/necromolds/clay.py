@@ -100,7 +100,6 @@ Readings (AMBIGUOUS items, as the checklist names them)
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from tabletop.core.errors import IllegalAction
@@ -166,15 +165,7 @@ def blast_dice() -> int:
 
 def params() -> ClayParams:
     """The physics' numbers (tabletop.physics.ClayParams) from clay.toml."""
-    lib = library()
-    return _params(id(lib.clay), lib.missile_clay)
-
-
-@lru_cache(maxsize=4)
-def _params(_key: int, missile_clay: int) -> ClayParams:
-    from tabletop.physics import ClayParams
-
-    return ClayParams.from_content(library().clay, missile_clay)
+    return library().clay_params
 
 
 def clay_needed(kind: str) -> int:

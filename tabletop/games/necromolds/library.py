@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from tabletop.content import mods
@@ -13,6 +13,7 @@ from tabletop.core.dice import Die
 
 if TYPE_CHECKING:
     from tabletop.content.necromolds_clay import Clay
+    from tabletop.physics import ClayParams
 
 DISTANCES = ("close", "medium", "far")
 
@@ -34,6 +35,14 @@ class Library:
     maps: dict[str, records.BattleMap]
     clay: Clay  # More Fun with Clay's numbers (clay.toml), loaded with the rest
     missile_clay: int = 0  # drams in a Magic Missile's ball (an Insectomite's, NM-CLAY-05)
+
+    @cached_property
+    def clay_params(self) -> ClayParams:
+        """The physics' numbers of More Fun with Clay (clay.toml and the missile's clay), made once
+        for this content and kept with it."""
+        from tabletop.physics import ClayParams  # pymunk is loaded only once a game asks for clay
+
+        return ClayParams.from_content(self.clay, self.missile_clay)
 
     def length(self, distance: str) -> float:
         """The tool edge length for close / medium / far, in inches."""
