@@ -1,5 +1,7 @@
-"""The content the Rise engine reads (cards, board sides, Land dice), loaded once, and the
-effect lookups over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
+"""The content the Rise engine reads (cards, board sides, Land dice): a RiseContent handed to the
+game (RiseGame.content) and read by its rules during each of its calls (PLAYING), or the active
+mods' content outside one; the tables derived from a set of cards, kept on it; and the effect lookups
+over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,62 @@ from typing import Any
 
 from tabletop.content import mods as _mods
 from tabletop.content.rise import cards as _cards_mod
-from tabletop.content.rise.board import Board, load_board, load_dice
+from tabletop.content.rise.board import Board, RiseDice, load_board, load_dice
 from tabletop.content.rise.cards import Cards, Effect, academy_weight
+from tabletop.core.content_slot import ContentSlot
 from tabletop.games.rise.state import MINION_KINDS, State, controlled
+
+
+class RiseContent:
+    """What a game of Rise is played with: its cards, its Land dice and its board sides (a side is
+    loaded when first asked for, then kept). `boards`: side -> Board, by default the loader's."""
+
+    def __init__(self, cards: Cards, dice: RiseDice, boards: Callable[[str], Board] = load_board):
+        self.cards = cards
+        self.dice = dice
+        self._load_board = boards
+        self._boards: dict[str, Board] = {}
+
+    def board(self, side: str) -> Board:
+        got = self._boards.get(side)
+        if got is None:
+            got = self._boards[side] = self._load_board(side)
+        return got
+
+
+def active_content() -> RiseContent:
+    """The active mods' content (shipped, overlaid by the mods): what a new game is made with. The
+    same object while the mods are unchanged."""
+    c = _active_cards()
+    got = _ACTIVE[0]
+    if got is None or got.cards is not c:
+        got = _ACTIVE[0] = RiseContent(c, load_dice(), _active_board)
+    return got
+
+
+_ACTIVE: list[RiseContent | None] = [None]
+
+# The content of the Rise game whose call is running (RiseGame.content, tabletop/core/content_slot.py).
+PLAYING: ContentSlot[RiseContent] = ContentSlot("rise content")
+
+
+def cards() -> Cards:
+    """The cards the rules read: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.cards if got is not None else _active_cards()
+
+
+def board(side: str) -> Board:
+    """A board side as the rules read it: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.board(side) if got is not None else _active_board(side)
+
+
+def dice() -> RiseDice:
+    """The Land dice the rules roll: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.dice if got is not None else load_dice()
+
 
 # The engine asks for its content tens of thousands of times a game: the loaders' own caches are
 # keyed on the mods' cache key, so the answer is kept here under that same key (a mod change
@@ -19,7 +74,7 @@ _CARDS: list = [None, None, None, None]  # [cache key, Cards, the mods' active f
 _BOARDS: dict[tuple, Board] = {}
 
 
-def cards() -> Cards:
+def _active_cards() -> Cards:
     c = _CARDS
     # The mods' state unchanged since the last answer (the same folders object and generation): the
     # cache key is the same too. Otherwise the key decides, as the loaders' caches do.
@@ -33,10 +88,10 @@ def cards() -> Cards:
     return c[1]
 
 
-def board(side: str) -> Board:
+def _active_board(side: str) -> Board:
     last = _LAST_BOARD
     if last[0] == side and last[1] is _mods._active and last[2] == _mods._generation:
-        return last[3]  # as cards(): the mods' state unchanged, the same key
+        return last[3]  # as _active_cards(): the mods' state unchanged, the same key
     key = (side, _mods.cache_key())
     got = _BOARDS.get(key)
     if got is None:
@@ -58,10 +113,6 @@ def city_ids(b: Board) -> frozenset:
         got = frozenset(x.id for x in b.spaces if x.kind == "city")
         object.__setattr__(b, "_city_ids", got)  # a frozen record: derived data kept beside its fields
     return got
-
-
-def dice():
-    return load_dice()
 
 
 class Tables:
