@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tabletop.games.necromolds import abilities, clay, command_dice, field, rounds, setup
+from tabletop.games.necromolds import abilities, clay, command_dice, fan, field, rounds, setup
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import settings as S
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry.model import ToolEdges
@@ -199,6 +200,25 @@ def discard_gems(state: State) -> int:
     return command_dice.discard_gems(state)
 
 
+# -- set-up: terrain and armies (NM-SETUP-07..18) ---------------------------------------------------
+
+
+def terrain_pieces() -> int:
+    """How many terrain pieces the players place in all (NM-SETUP-07)."""
+    return int(library().rules.terrain_pieces_placed)
+
+
+def clay_budget(settings) -> int:
+    """The drams of clay each army is molded from with these settings (the rules' budget unless a
+    smaller one was set, NM-MULTI-03)."""
+    return S.validate(settings).clay
+
+
+def more_fits(state: State, seat: int) -> bool:
+    """Another monster fits in the clay the seat has left, so its army is not final yet (NM-SETUP-13)."""
+    return setup.more_fits(state, seat)
+
+
 # -- deployment (NM-SETUP-19/20, NM-MULTI-04/05) -------------------------------------------------------
 
 
@@ -227,6 +247,16 @@ def deploy_problem(state: State, seat: int, monster: Monster, x: float, y: float
     place), or None; the Four Corner Deployment's corners are asked with corner_problem."""
     radius, _h = field.base_of(monster)
     return border_problem(state, seat, radius, x, y) or placement_problem(state, monster, x, y)
+
+
+def corner_reach() -> float:
+    """Four Corner Deployment: how far from its corner point a base may stand, in inches (NM-FAN-15/16)."""
+    return library().length(fan.numbers().corner_distance)
+
+
+def corner_problem(state: State, seat: int, monster: Monster, x: float, y: float) -> str | None:
+    """Four Corner Deployment: why the base may not stand at (x, y) for its corners, or None."""
+    return fan.corner_problem(state, seat, monster, x, y)
 
 
 # -- More Fun with Clay (NM-CLAY-01..11) ---------------------------------------------------------------

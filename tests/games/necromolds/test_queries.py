@@ -104,3 +104,28 @@ def test_nm_move_reach_is_the_books_longest_move_edge():
     longest = max(lib.length(sl.distance) for sl in lib.books["graveghoul"].slots if "move" in sl.commands)
     assert NQ.move_reach(s, m) == longest
     assert NQ.move_reach(position([(0, "graveghoul", 5.0, 5.0)], mode="basic"), m) == lib.length("far")
+
+
+def test_nm_setup_13_more_fits_is_what_army_done_refuses_on():
+    """NM-SETUP-13: an army is final only when no further monster fits in the clay left; more_fits
+    says so before the player presses Done, as the rules then refuse or accept it."""
+    s = position([(0, "mud_mumps", 5.0, 5.0), (1, "mud_mumps", 5.0, 15.0)])
+    s.phase = "army"
+    for st in s.seats:
+        st.army_done = False
+    smallest = library().smallest_clay()
+    for left, fits in ((smallest, True), (smallest - 1, False)):
+        s.seats[0].clay = left
+        assert NQ.more_fits(s, 0) is fits
+        why = GAME.check(s, A.ArmyDone(seat=0))
+        assert (why is not None and "keep molding" in why) if fits else why is None
+
+
+def test_nm_setup_07_nm_multi_03_set_up_numbers_are_the_rules():
+    """NM-SETUP-07: the number of terrain pieces placed; NM-MULTI-03: the clay budget, the rules' own
+    unless a smaller one is set."""
+    rules = library().rules
+    assert NQ.terrain_pieces() == rules.terrain_pieces_placed
+    assert NQ.clay_budget({}) == rules.clay_budget
+    assert NQ.clay_budget({"clay": rules.clay_budget - 10}) == rules.clay_budget - 10
+    assert GAME.initial_state({"clay": rules.clay_budget - 10}, 3).seats[0].clay == rules.clay_budget - 10
