@@ -200,7 +200,7 @@ class Plan:
             # spec_key of each army's side without going through its fighters: the head's runs, then one
             # run per kind of Minion (a Minion never joins a run of the head, nor of another kind)
             k0 = O.spec_key(msgspec.structs.replace(spec, fighters=head))
-            runs = {k: (f.role, f.kind, O._pairs_key(f.attacks)) for k, f in kinds.items()}
+            runs = {k: (f.role, f.kind, O.pairs_key(f.attacks)) for k, f in kinds.items()}
             if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
                 _CITY_TEMPLATES.clear()
             t = _CITY_TEMPLATES[tkey] = (spec, head, kinds, k0, runs)
