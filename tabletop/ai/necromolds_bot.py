@@ -25,8 +25,9 @@ from functools import lru_cache
 
 from tabletop.ai.necromolds_bot_setup import _army, _choose_order, _deploy
 from tabletop.core.rng import RNG
+from tabletop.games.necromolds import abilities, clay, combat, fan, field, legal, rounds
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import clay, combat, fan, field, legal, rounds
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
@@ -310,7 +311,7 @@ def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties:
             continue
         a, d = combat.base_pools(state, "ranged", m, e)
         win, tie = odds(a + extra, d)
-        if ties or rounds.abilities.ranged_ties_win(state, m):
+        if ties or abilities.ranged_ties_win(state, m):
             win += tie
         best = max(best, win * _value(e))
     return best
@@ -340,7 +341,7 @@ def _magic_value(state: State, seat: int, book: str) -> float:
     ranged_slots, move_slots = _book_dice(state, seat, book, "ranged"), _book_dice(state, seat, book, "move")
 
     def dist(kind: str, slot) -> float:
-        return lib.length(rounds.abilities.command_distance(state, seat, book, kind, slot.distance))
+        return lib.length(NQ.command_distance(state, seat, book, kind, slot.distance))
 
     def shooters(slot) -> list:
         return mine[:1] if slot.unstable else mine
@@ -434,7 +435,7 @@ def _start(state: State, seat: int):
         if d.face == "ranged":
             assert d.slot is not None  # on one of the spellbook's slots
             slot = lib.books[book].slots[d.slot]
-            dist = lib.length(rounds.abilities.command_distance(state, seat, book, "ranged", slot.distance))
+            dist = lib.length(NQ.command_distance(state, seat, book, "ranged", slot.distance))
             if any(_targets_now(state, m, dist) for m in state.alive(seat) if m.book == book):
                 ranged_first = True
     order = ("ranged", "move") if ranged_first else ("move", "ranged")
@@ -499,7 +500,7 @@ def _command(state: State, seat: int):
                 target = state.monster(t)
                 a, d = combat.base_pools(state, "ranged", m, target)
                 win, tie = odds(a, d)
-                sc = (win + (tie if rounds.abilities.ranged_ties_win(state, m) else 0)) * _value(target)
+                sc = (win + (tie if abilities.ranged_ties_win(state, m) else 0)) * _value(target)
                 if sc > best_score:
                     best, best_score = A.Ranged(seat=seat, monster=m.id, target=t), sc
         return best or A.EndCommand(seat=seat)
@@ -635,11 +636,11 @@ def _buy_count(state: State, seat: int) -> int:
     melee = c.kind == "melee"
     if melee:
         assert att is not None  # a blast's attack is ranged
-        att_dies_tie = not rounds.abilities.tie_survives(state, att, dfn)
-        dfn_dies_tie = not rounds.abilities.tie_survives(state, dfn, att)
+        att_dies_tie = not abilities.tie_survives(state, att, dfn)
+        dfn_dies_tie = not abilities.tie_survives(state, dfn, att)
     else:
         att_dies_tie = False
-        dfn_dies_tie = att is not None and rounds.abilities.ranged_ties_win(state, att)
+        dfn_dies_tie = att is not None and abilities.ranged_ties_win(state, att)
     gem_value = GEM_VALUE * GEM_GLUT / (GEM_GLUT + gems)
     refund = state.mode != "basic"
     best, best_score = 0, -1e9

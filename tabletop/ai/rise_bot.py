@@ -53,8 +53,7 @@ from tabletop.ai.rise_bot_tables import (
 )
 from tabletop.ai.rise_bot_tables import _distances as _distances
 from tabletop.games.rise import actions as A
-from tabletop.games.rise import combat as C
-from tabletop.games.rise import rules as R
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import academy_counts, effects_of, spell_level
 from tabletop.games.rise.game import RiseGame
 from tabletop.games.rise.state import MINION_KINDS, Fight, counters_placed
@@ -79,7 +78,7 @@ class Plan:
 
     def __init__(self, st, seat: int, ctx=None):
         self.st, self.seat = st, seat
-        self.ctx = ctx if ctx is not None else R.Ctx(st)
+        self.ctx = ctx if ctx is not None else Q.reading(st)
         self.c = self.ctx.cards
         self.b = self.ctx.board
         self.me = st.players[seat]
@@ -119,7 +118,7 @@ class Plan:
             if p.spells:
                 ctx = self.ctx
                 levels = tuple(
-                    spell_level(st, seat, sp) if R._castable(ctx, seat, sp) else 0
+                    spell_level(st, seat, sp) if Q.castable(ctx, seat, sp) else 0
                     for sp in ("weaken", "death_bolt", "zombie_explosion")
                 )
             else:
@@ -162,7 +161,7 @@ class Plan:
         memo = (purpose, key)
         got = _ATTACKER_MEMO.get(memo)
         if got is None:
-            spec = R.attacking_side(self.ctx, self.seat, purpose)
+            spec = Q.attacking_side(self.ctx, self.seat, purpose)
             att_key = O.spec_key(spec)
             got = [spec, None, att_key, _key_id(att_key)]
             if len(_ATTACKER_MEMO) > MEMO_OF_SIDES:
@@ -193,7 +192,7 @@ class Plan:
             was = p.army
             p.army = {k: 1 for k in MINION_KINDS if k != "zombie" or zombies}
             try:
-                spec = R.attacking_side(self.ctx, self.seat, "city")
+                spec = Q.attacking_side(self.ctx, self.seat, "city")
             finally:
                 p.army = was
             head = [f for f in spec.fighters if f.role != "minion"]
@@ -201,7 +200,7 @@ class Plan:
             # spec_key of each army's side without going through its fighters: the head's runs, then one
             # run per kind of Minion (a Minion never joins a run of the head, nor of another kind)
             k0 = O.spec_key(msgspec.structs.replace(spec, fighters=head))
-            runs = {k: (f.role, f.kind, O._pairs_key(f.attacks)) for k, f in kinds.items()}
+            runs = {k: (f.role, f.kind, O.pairs_key(f.attacks)) for k, f in kinds.items()}
             if len(_CITY_TEMPLATES) > MEMO_OF_SIDES:
                 _CITY_TEMPLATES.clear()
             t = _CITY_TEMPLATES[tkey] = (spec, head, kinds, k0, runs)
@@ -228,13 +227,13 @@ class Plan:
         p.space = space
         try:
             f = Fight(kind="", purpose=purpose, space=space, card=card)
-            att, dfd = R.build_sides(self.ctx, seat, f)
+            att, dfd = Q.fight_sides(self.ctx, seat, f)
             # Hopeless without working it out: more wounds needed than attacks to deal them.
             need = len(dfd.fighters) + (dfd.city[1] if dfd.city else 0)
             could = sum(len(x.attacks) for x in att.fighters if not (f.kind == "dungeon" and x.role == "minion"))
             if need > could + len(att.bolt) + att.boom:
                 return 0.0
-            return O.win(f.kind, R.side(att), R.side(dfd))
+            return O.win(f.kind, Q.side(att), Q.side(dfd))
         finally:
             p.space = was
 
@@ -317,7 +316,7 @@ class Plan:
             if len(_QUEST_WORTH) > 2000:
                 _QUEST_WORTH.clear()
             quests = _QUEST_WORTH[sig] = {}
-        combat = _combat_cards(id(c))
+        combat = _combat_cards(c)
         total = 0.0
         dungeons = c.dungeons
         for k in keys:
@@ -442,7 +441,7 @@ class Plan:
         return p * v - (1 - p) * LOSS
 
     def allowance(self) -> int:
-        return max(1, R.allowance(self.ctx, self.seat))
+        return max(1, Q.allowance(self.ctx, self.seat))
 
     def all_values(self, lazy: bool = False) -> dict[str, float]:
         """value(space) for every space of the board (the same numbers), the parts that are the
@@ -616,7 +615,7 @@ def _play(plan: Plan, by: dict) -> A.Action:
         return max(app, key=lambda a: sum(c.apprentices[a.card].power))
     items = [a for a in plays if a.card in c.items]
     if items:
-        return min(items, key=lambda a: _cost_total(R.card_cost(plan.ctx, plan.seat, a.card)))
+        return min(items, key=lambda a: _cost_total(Q.card_cost(plan.ctx, plan.seat, a.card)))
     uses = by.get(A.UseItem, [])
     if uses:
         return uses[0]
@@ -647,7 +646,7 @@ def _raise(plan: Plan, by: dict) -> A.Action:
     me = plan.me
     target = _target_colour(plan)
     army = sum(me.army.values())
-    reach = R.allowance(plan.ctx, plan.seat)
+    reach = Q.allowance(plan.ctx, plan.seat)
 
     c, ctx, seat = plan.c, plan.ctx, plan.seat
     of_kind: dict[str, float] = {}  # what a Minion of a kind is worth before its price (the same per kind)
@@ -663,7 +662,7 @@ def _raise(plan: Plan, by: dict) -> A.Action:
             if move < reach and not any(me.army.get(k, 0) and c.minion(k).move <= move for k in MINION_KINDS):
                 v -= 1.0  # it would slow the army
             of_kind[kind] = v
-        cost = _cost_total(R.raise_cost(ctx, seat, kind, a.option))
+        cost = _cost_total(Q.raise_cost(ctx, seat, kind, a.option))
         return v - 0.25 * cost - 0.01 * a.option
 
     best, top = None, 0.0
@@ -719,8 +718,8 @@ def _go(plan: Plan, moves: list[str], stay: bool, rng) -> A.Action:
     here = plan.me.space
     dests = moves + [here] if stay else moves
     scores = plan.scores(dests)
-    # R.occupant for every space at once: where a rival stands (never the Valley)
-    rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != R.VALLEY}
+    # the rules' occupant() for every space at once: where a rival stands (never the Valley)
+    rivals = {p.space for s, p in enumerate(st.players) if s != seat and p.space != Q.VALLEY}
     m = len(moves)
     # attacking a Necromancer rarely pays
     got = [-4.0 if j < m and to in rivals else scores[to] for j, to in enumerate(dests)]
@@ -742,12 +741,12 @@ def _move_now(view, seat: int, rng):
     (what rules.move_options lists of them, in its order: the same decision); None otherwise (then
     the whole list is needed: one action alone, or no Move and no Stay)."""
     t = view.turn
-    if t.moved or seat not in R.to_act(view):
+    if t.moved or seat not in Q.to_act(view):
         return None
-    ctx = R.Ctx(view)
+    ctx = Q.reading(view)
     here = view.players[seat].space
-    moves = list(R.destinations(ctx, seat))
-    stay = ctx.board.space(here).kind == "city" and R.mine(view, seat, here)
+    moves = list(Q.destinations(ctx, seat))
+    stay = ctx.board.space(here).kind == "city" and Q.mine(view, seat, here)
     if len(moves) + stay < 2:
         return None
     return _go(Plan(view, seat, ctx), moves, stay, rng)
@@ -767,10 +766,8 @@ def choose(game, view, seat: int, rng):
     for a in actions:
         by.setdefault(type(a), []).append(a)
     if stage == "combat":
-        cs = R.rebuild(st.fight)
-        d = C.pending(cs)
-        assert d is not None  # a choice among several actions in combat: a decision waits
-        want = R._encode(C.default_policy(cs, d))
+        want = Q.default_choice(st.fight)
+        assert want is not None  # a choice among several actions in combat: a decision waits
         return next((a for a in actions if isinstance(a, A.Choose) and a.choice == want), actions[0])
     if stage == "defend":
         me = st.players[seat]

@@ -13,14 +13,13 @@ from functools import lru_cache
 
 from tabletop.ai import rise_odds as O
 from tabletop.games.rise import combat as C
-from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import board, cards
+from tabletop.games.rise import queries as Q
+from tabletop.games.rise.content import board, cards, derived
 from tabletop.games.rise.state import MINION_KINDS
 
 GAMMA = 0.6  # a value one more turn away is worth this much
 _KEY_IDS: dict[tuple, int] = {}  # an attacking side's odds key -> a number standing for it (never reused)
 _NEXT_ID = itertools.count()
-_KEYS_OF_DUNGEONS: dict[tuple, tuple] = {}  # (discard pile, Golems held, cards) -> (cards left, their number)
 
 
 @lru_cache(maxsize=4)
@@ -135,11 +134,15 @@ def _layout(side: str) -> tuple:
     )
 
 
-@lru_cache(maxsize=4)
-def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
-    """Every good or Minion a quest asks for, with the most any one step asks (see _quest_sig)."""
+def _quest_needs(c) -> tuple[tuple[str, int], ...]:
+    """Every good or Minion a quest asks for, with the most any one step asks (see _quest_sig), made
+    once per set of cards."""
+    return derived(c, "rise_bot.quest_needs", _make_quest_needs)
+
+
+def _make_quest_needs(c) -> tuple[tuple[str, int], ...]:
     most: dict[str, int] = {}
-    for card in cards().dungeons.values():
+    for card in c.dungeons.values():
         for e in card.quest:
             if e.kind == "pay":
                 assert e.what is not None  # the cards' check: a pay effect names what it takes
@@ -147,24 +150,23 @@ def _quest_needs(_cards_id: int) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(most.items()))
 
 
-@lru_cache(maxsize=4)
-def _combat_cards(_cards_id: int) -> frozenset:
-    """The Dungeon cards that are combat cards (the others are quests)."""
-    return frozenset(k for k, card in cards().dungeons.items() if card.type == "combat")
-
-
-_FOES: dict[str, tuple] = {}  # Dungeon combat card -> (cards, its monster's combat.Side, side_key)
+def _combat_cards(c) -> frozenset:
+    """The Dungeon cards that are combat cards (the others are quests), made once per set of cards."""
+    return derived(
+        c, "rise_bot.combat_cards", lambda c: frozenset(k for k, d in c.dungeons.items() if d.type == "combat")
+    )
 
 
 def _foe(c, k: str) -> tuple:
     """A Dungeon combat card's monster as a defending combat.Side and its side_key, made once per card.
     The seat is any seat: neither the key nor the approximation reads which (left_of's in a fight)."""
-    got = _FOES.get(k)
-    if got is None or got[0] is not c:
+    foes = derived(c, "rise_bot.foes", lambda c: {})
+    got = foes.get(k)
+    if got is None:
         card = c.dungeons[k]
         foe = C.Side(0, (C.monster(card.name, *[C.Attack(p, bool(card.ghost_strike)) for p in card.foe]),))
-        got = _FOES[k] = (c, foe, O.side_key(foe))
-    return got[1], got[2]
+        got = foes[k] = (foe, O.side_key(foe))
+    return got
 
 
 def _quest_sig(p, c=None) -> tuple:
@@ -174,7 +176,7 @@ def _quest_sig(p, c=None) -> tuple:
     out: list = [p.apprentice is not None, bool(p.golems)]
     put = out.append
     stock, army = p.stock, p.army
-    for what, most in _quest_needs(id(c if c is not None else cards())):
+    for what, most in _quest_needs(c if c is not None else cards()):
         if what in stock:
             n = stock[what]
             put(n if n < most else most)
@@ -192,16 +194,17 @@ def _quest_sig(p, c=None) -> tuple:
 def _dungeon_keys(st, c) -> tuple[tuple[str, ...], int]:
     """The Dungeon cards a seat may draw (not discarded, not held as Golems; all when none is left) and
     a number standing for that list (never reused), remembered by the discard pile and the Golems."""
-    memo = (tuple(st.dungeon_discard), tuple(tuple(q.golems) for q in st.players), id(c))
-    got = _KEYS_OF_DUNGEONS.get(memo)
+    memo = derived(c, "rise_bot.dungeon_keys", lambda c: {})  # (discard pile, Golems held) -> the answer
+    key = (tuple(st.dungeon_discard), tuple(tuple(q.golems) for q in st.players))
+    got = memo.get(key)
     if got is None:
         gone = set(st.dungeon_discard)
         for q in st.players:
             gone.update(q.golems)
         left = tuple(k for k in c.dungeons if k not in gone) or tuple(c.dungeons)
-        if len(_KEYS_OF_DUNGEONS) > 2000:
-            _KEYS_OF_DUNGEONS.clear()
-        got = _KEYS_OF_DUNGEONS[memo] = (left, _key_id(left))
+        if len(memo) > 2000:
+            memo.clear()
+        got = memo[key] = (left, _key_id(left))
     return got
 
 
@@ -230,7 +233,7 @@ _SHAPES: dict[str, tuple] = {}
 def _built(got: list) -> C.Side:
     """The combat.Side of a Plan._attacker entry, built from its spec the first time it is needed."""
     if got[1] is None:
-        got[1] = R.side(got[0])
+        got[1] = Q.side(got[0])
     return got[1]
 
 

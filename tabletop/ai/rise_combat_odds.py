@@ -14,18 +14,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from tabletop.games.rise.combat_decisions import _NEXT, _choose, is_over, needs_dice, pending
+from tabletop.games.rise.combat_decisions import NEXT_PHASE, choose, is_over, needs_dice, pending
 from tabletop.games.rise.combat_flow import (
-    _after_roll,
-    _can_reroll,
-    _eligible,
-    _roll_units,
-    _settle,
-    _units,
+    after_roll,
     begin,
+    may_reroll,
+    reroll_covers,
     result,
+    roll_units,
+    rolling_units,
+    settle,
 )
-from tabletop.games.rise.combat_model import CombatState, Side, _replace
+from tabletop.games.rise.combat_model import CombatState, Side, replace_fields
 from tabletop.games.rise.combat_odds import Policy, default_policy, hit_chance
 
 
@@ -59,8 +59,8 @@ def _outcomes(state: CombatState, i: int, exact: bool) -> list[tuple[Any, int, t
     plain: list[int] = []
     marked: list[tuple[int, tuple[str, str]]] = []
     s = state.sides[i]
-    for _, powers, tag in _units(state, i, state.phase):
-        if _eligible(s, tag):
+    for _, powers, tag in rolling_units(state, i, state.phase):
+        if reroll_covers(s, tag):
             marked += [(p, tag) for p in powers]
         else:
             plain += powers
@@ -123,7 +123,7 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
     one = Fraction(1) if exact else 1.0
 
     def value(s: CombatState) -> tuple:
-        s = _settle(s)
+        s = settle(s)
         key = _key(s)
         if key in memo:
             return memo[key]
@@ -143,24 +143,24 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
                 if not pn:
                     continue
                 hits_ = (s.hits[0] + n, s.hits[1]) if i == 0 else (s.hits[0], s.hits[1] + n)
-                v = value(_replace(s, hits=hits_, phase=_NEXT[f"reroll:{i}"]))
+                v = value(replace_fields(s, hits=hits_, phase=NEXT_PHASE[f"reroll:{i}"]))
                 for k in range(3):
                     acc[k] += pn * v[k]
             out = tuple(acc)
         elif needs_dice(s):
-            if any(_can_reroll(x) for x in s.sides):
+            if any(may_reroll(x) for x in s.sides):
                 da, dd = _outcomes(s, 0, exact), _outcomes(s, 1, exact)
             else:
                 da = [
                     (pa, ha, ())
                     for ha, pa in enumerate(
-                        _distribution([p for _, ps in _roll_units(s, 0, s.phase) for p in ps], exact)
+                        _distribution([p for _, ps in roll_units(s, 0, s.phase) for p in ps], exact)
                     )
                 ]
                 dd = [
                     (pd, hd, ())
                     for hd, pd in enumerate(
-                        _distribution([p for _, ps in _roll_units(s, 1, s.phase) for p in ps], exact)
+                        _distribution([p for _, ps in roll_units(s, 1, s.phase) for p in ps], exact)
                     )
                 ]
             acc = [zero, zero, zero]
@@ -170,18 +170,18 @@ def odds(state: CombatState, *, exact: bool = False, policy: Policy | None = Non
                 for pd, hd, md in dd:
                     if not pd:
                         continue
-                    v = value(_after_roll(s, s.phase, (ha, hd), (ma, md)))
+                    v = value(after_roll(s, s.phase, (ha, hd), (ma, md)))
                     for k in range(3):
                         acc[k] += pa * pd * v[k]
             out = tuple(acc)
         else:
             d = pending(s)
             assert d is not None  # not over and no dice: a decision waits
-            out = value(_choose(s, policy(s, d)))
+            out = value(choose(s, policy(s, d)))
         memo[key] = out
         return out
 
-    w, ad, dd = value(_replace(state, quiet=True, log=()))
+    w, ad, dd = value(replace_fields(state, quiet=True, log=()))
     return Odds(w, ad, dd)
 
 

@@ -86,7 +86,7 @@ def side_key(s: C.Side) -> tuple:
     )
 
 
-def _pairs_key(pairs) -> tuple:
+def pairs_key(pairs) -> tuple:
     """_attacks_key of the Attacks rules.side makes from [power, ghost strike] pairs."""
     return tuple((p, bool(g)) for p, g in pairs)
 
@@ -95,15 +95,15 @@ def spec_key(spec) -> tuple:
     """side_key(rules.side(spec)) made from the SideSpec (state.SideSpec) itself: the same tuple,
     without building the combat.Side (rules.side turns each [power, ghost strike] pair into an
     Attack(power, bool(ghost strike)), the Weaken pair into a Weaken, the rerolls into Rerolls)."""
-    city = (spec.city[1], _pairs_key(spec.city[2])) if spec.city is not None else None
+    city = (spec.city[1], pairs_key(spec.city[2])) if spec.city is not None else None
     weaken = (spec.weaken[0], spec.weaken[1]) if spec.weaken else None
     rerolls = tuple((u, c) for u, c in spec.rerolls)
     return (
         spec.seat is None,
-        _runs(spec.fighters, _pairs_key),
+        _runs(spec.fighters, pairs_key),
         city,
         weaken,
-        _pairs_key(spec.bolt),
+        pairs_key(spec.bolt),
         spec.boom,
         spec.ignore,
         rerolls,

@@ -100,7 +100,6 @@ Readings (AMBIGUOUS items, as the checklist names them)
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from tabletop.core.errors import IllegalAction
@@ -166,15 +165,7 @@ def blast_dice() -> int:
 
 def params() -> ClayParams:
     """The physics' numbers (tabletop.physics.ClayParams) from clay.toml."""
-    lib = library()
-    return _params(id(lib.clay), lib.missile_clay)
-
-
-@lru_cache(maxsize=4)
-def _params(_key: int, missile_clay: int) -> ClayParams:
-    from tabletop.physics import ClayParams
-
-    return ClayParams.from_content(library().clay, missile_clay)
+    return library().clay_params
 
 
 def clay_needed(kind: str) -> int:
@@ -346,6 +337,22 @@ def _on_map(state: State, point, what: str) -> tuple[float, float]:
     return x, y
 
 
+def _rest_problem(result) -> str | None:
+    """NM-CLAY-08: a blast is lowered "until it makes contact with a monster"; one that would come to
+    rest with no monster under it is refused."""
+    return None if result.under else W.blast_nothing_under()
+
+
+def blast_problem(state: State, centre) -> str | None:
+    """Why a Magic Blast may not be lowered at `centre` (off the map, or nothing under where it would
+    come to rest), or None; the timing and payment are why_not's."""
+    try:
+        at = _on_map(state, centre, "lower the Magic Blast")
+    except IllegalAction as e:
+        return e.reason
+    return _rest_problem(blast_preview(state, at))
+
+
 def _pay(state: State, seat: int, kind: str, clay: int) -> int:
     cost = price(kind)
     state.seats[seat].gems -= cost
@@ -477,8 +484,9 @@ def blast(state: State, a: MagicBlast, events: list[Event]) -> Then:
     _check(state, a.seat, BLAST)
     centre = _on_map(state, a.centre, "lower the Magic Blast")
     result = blast_preview(state, centre)
-    if not result.under:
-        raise IllegalAction(W.blast_nothing_under())
+    why = _rest_problem(result)
+    if why:
+        raise IllegalAction(why)
     clay = clay_needed(BLAST)
     gems = _pay(state, a.seat, BLAST, clay)
     under = [str(mid) for mid in result.under]

@@ -149,13 +149,17 @@ def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
     )
 
 
+def discard_gems(state: State) -> int:
+    """Gems a magic die gives when it is discarded unassigned at the end of assigning. Basic play
+    keeps its 1-gem magic even when dice go on slots (NM-BASIC-21, NM-BASIC-42)."""
+    rules = library().rules
+    return rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
+
+
 def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     die = state.seats[seat].dice[index]
     die.status = "discarded"
-    # Basic play keeps its 1-gem magic even when dice go on slots (NM-BASIC-21, NM-BASIC-42).
-    rules = library().rules
-    per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
-    gain = per_magic if die.face == "magic" else 0
+    gain = discard_gems(state) if die.face == "magic" else 0
     state.seats[seat].gems += gain
     events.append(
         Event(

@@ -169,7 +169,8 @@ def base_of(m: Monster) -> tuple[float, float]:
     return size.radius, size.height
 
 
-def _static_key(state: State) -> tuple:
+def static_key(state: State) -> tuple:
+    """What the map's obstacles depend on (map, terrain, smashed clay, High Ground, walls)."""
     return (
         state.map,
         tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
@@ -190,7 +191,7 @@ def _geometry():
 
 def _static(state: State):
     Battlefield, _Base, TerrainPart = _geometry()
-    key = _static_key(state)
+    key = static_key(state)
     bf = _STATIC.get(key)
     if bf is None:
         m = library().maps[state.map]
@@ -211,7 +212,7 @@ def _static(state: State):
 def battlefield(state: State):
     """The Battlefield for this state (cached; treat it as read-only)."""
     _Battlefield, Base, _TerrainPart = _geometry()
-    key = (_static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
+    key = (static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
     bf = _CACHE.get(key)
     if bf is not None:
         _CACHE.move_to_end(key)

@@ -102,27 +102,37 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
     ACTIONS.handler_for(action, state.phase)(state, action, events)
 
 
+_playing = library.PLAYING.method  # a game method runs with its game's content in the rules' reach
+
+
 class NecromoldsGame:
     """The rules of Necromolds as pure functions over `State` (see tabletop.core.protocol)."""
 
     name = "necromolds"
 
-    def __init__(self, allow_test_hooks: bool = False):
+    def __init__(self, allow_test_hooks: bool = False, content: library.Library | None = None):
         """`allow_test_hooks`: accept the settings only tests may use (forced dice faces). The
-        registry never sets it, so a save, a scenario or `simulate --set` cannot rig the dice."""
+        registry never sets it, so a save, a scenario or `simulate --set` cannot rig the dice.
+        `content`: the spellbooks, dice, rules, maps and clay numbers this game is played with (by
+        default the active mods' content when the game is made); its rules read it during each of
+        the game's calls (library.PLAYING)."""
         self.allow_test_hooks = allow_test_hooks
+        self.content = content if content is not None else library.active_library()
 
+    @_playing
     def initial_state(self, given: Mapping[str, Any], seed: int) -> State:
         """A new game at the terrain step (or molding, in basic play without terrain); settings
         are validated first (ValueError naming the key, see `validate_settings`)."""
         return setup.initial_state(settings.validate(given, self.allow_test_hooks), seed)
 
+    @_playing
     def validate_settings(self, given: Mapping[str, Any]) -> dict:
         """The settings a game starts with, every key filled in (as settings again: starting from
         them plays the same game); ValueError naming the key for an unknown key, a value out of
         range, or a test hook on a game not built for tests."""
         return settings.validate(given, self.allow_test_hooks).as_settings(given)
 
+    @_playing
     def problems(self, state: State) -> list[str]:
         """What is wrong with a state: bases off the map or overlapping, negative clay, gems or
         dice (tests call it after every step; see invariants.py)."""
@@ -130,18 +140,22 @@ class NecromoldsGame:
 
         return problems(state)
 
+    @_playing
     def to_act(self, state: State) -> list[int]:
         """Seats that may act now."""
         return legal.to_act(state)
 
+    @_playing
     def legal_actions(self, state: State, seat: int) -> list[A.Action]:
         """Discrete choices, plus a sample of positions where a choice is continuous."""
         return legal.legal_actions(state, seat)
 
+    @_playing
     def check(self, state: State, action: A.Action) -> str | None:
         """Why the action is illegal, or None."""
         return try_apply(self, state, action)[1]
 
+    @_playing
     def apply(self, state: State, action: A.Action) -> Applied:
         """The next state and events; raises IllegalAction and leaves `state` untouched."""
         if not isinstance(action, A.Action):
@@ -152,6 +166,7 @@ class NecromoldsGame:
         _dispatch(new, action, events)
         return Applied(new, tuple(events))
 
+    @_playing
     def view(self, state: State, seat: int | None) -> State:
         """What `seat` may know: others' command-dice choices stay hidden until all have
         committed (NM-ROUND-05), and no view carries the dice to come (see view.py)."""
@@ -163,11 +178,13 @@ class NecromoldsGame:
         """How many players this game has (2 to 4, NM-MULTI-02)."""
         return len(state.seats)
 
+    @_playing
     def setup_events(self, state: State) -> list[Event]:
         """The chance inside `initial_state`: the terrain roll-off (and with 3+ players the turn
         order cards that break its ties), as a 'roll' event with `{"rolloff": state.rolloff}`."""
         return setup.setup_events(state)
 
+    @_playing
     def outcome(self, state: State) -> Outcome | None:
         """Winners once the last monsters are smashed (NM-END-01..02, NM-MULTI-09/12)."""
         if state.winners is None:
@@ -188,6 +205,7 @@ class NecromoldsGame:
         """The full state as JSON-ready data."""
         return to_builtins(state)
 
+    @_playing
     def content_version(self, settings: Mapping[str, Any]) -> str:
         """The version of the spellbooks, dice, rules and maps a game is played with (and of the
         clay numbers when it plays More Fun with Clay)."""
@@ -199,6 +217,7 @@ class NecromoldsGame:
             on = False
         return library.content_version(clay=on)
 
+    @_playing
     def summary(self, state: State) -> dict:
         """Figures for a simulator line: mode, map, rounds, monsters left and gems per seat."""
         return {
@@ -209,6 +228,7 @@ class NecromoldsGame:
             "gems": [seat.gems for seat in state.seats],
         }
 
+    @_playing
     def describe(self, snapshot: Mapping[str, Any]) -> str:
         """A save's line for the Load list (round, armies, whose turn), read from its snapshot."""
         state = msgspec.convert(dict(snapshot), State)

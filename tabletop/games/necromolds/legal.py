@@ -161,10 +161,10 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
                 if size.clay <= clay:
                     out.append(A.Mold(seat=seat, book=book.id, size=i))
         for preset in lib.presets:
-            if clay >= lib.smallest_clay():
+            if setup.more_fits(state, seat):
                 out.append(A.MoldPreset(seat=seat, preset=preset))
         out += [A.Unmold(seat=seat, monster=m.id) for m in state.monsters if m.owner == seat]
-        if clay < lib.smallest_clay() and any(m.owner == seat for m in state.monsters):
+        if not setup.more_fits(state, seat) and any(m.owner == seat for m in state.monsters):
             out.append(A.ArmyDone(seat=seat))
         return out
     if p == "deploy":

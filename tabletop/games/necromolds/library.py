@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from tabletop.content import mods
 from tabletop.content import necromolds as records
 from tabletop.content.registry import KINDS
+from tabletop.core.content_slot import ContentSlot
 from tabletop.core.dice import Die
 
 if TYPE_CHECKING:
     from tabletop.content.necromolds_clay import Clay
+    from tabletop.physics import ClayParams
 
 DISTANCES = ("close", "medium", "far")
 
@@ -34,6 +36,36 @@ class Library:
     maps: dict[str, records.BattleMap]
     clay: Clay  # More Fun with Clay's numbers (clay.toml), loaded with the rest
     missile_clay: int = 0  # drams in a Magic Missile's ball (an Insectomite's, NM-CLAY-05)
+
+    @cached_property
+    def clay_params(self) -> ClayParams:
+        """The physics' numbers of More Fun with Clay (clay.toml and the missile's clay), made once
+        for this content and kept with it."""
+        from tabletop.physics import ClayParams  # pymunk is loaded only once a game asks for clay
+
+        return ClayParams.from_content(self.clay, self.missile_clay)
+
+    @cached_property
+    def version(self) -> str:
+        """content_version() of this content without the clay numbers (made once, kept with it)."""
+        import msgspec
+
+        data = {
+            "books": self.books,
+            "presets": self.presets,
+            "rules": self.rules,
+            "tool": self.tool,
+            "maps": self.maps,
+            "dice": [self.command_die.faces, self.combat_die.faces],
+        }
+        return _hash(msgspec.to_builtins(data))
+
+    @cached_property
+    def clay_version(self) -> str:
+        """content_version(clay=True) of this content: the version with More Fun with Clay's numbers."""
+        import msgspec
+
+        return _hash([self.version, msgspec.to_builtins(self.clay)])
 
     def length(self, distance: str) -> float:
         """The tool edge length for close / medium / far, in inches."""
@@ -57,9 +89,22 @@ class Library:
         raise ValueError(f"no {die} die face shows {list(symbols)}")
 
 
+# The content of the Necromolds game whose call is running (NecromoldsGame.content, see
+# tabletop/core/content_slot.py); library() reads it first.
+PLAYING: ContentSlot[Library] = ContentSlot("necromolds content")
+
+
 def library() -> Library:
+    """The content the rules read: the game's own while one of its calls runs (NecromoldsGame is made
+    with its content), else the active mods' (active_library)."""
+    got = PLAYING.get()
+    return got if got is not None else _library(mods.cache_key())
+
+
+def active_library() -> Library:
     """All Necromolds content (shipped, overlaid by the active mods), checked as `tabletop
-    check-content` checks it: a ContentError, never a game, on content the check refuses."""
+    check-content` checks it: a ContentError, never a game, on content the check refuses. What a new
+    game is made with."""
     return _library(mods.cache_key())
 
 
@@ -93,40 +138,13 @@ def content_version(clay: bool = False) -> str:
     other spellbooks, dice or maps (or mods) is recognised when its log no longer replays.
     `clay`: the game plays More Fun with Clay, so its numbers (clay.toml) count too (a game
     without it keeps the version it had before the clay rules existed)."""
-    base = _content_version(mods.cache_key())
-    if not clay:
-        return base
-    return _clay_version(base, mods.cache_key())
-
-
-@lru_cache(maxsize=4)
-def _clay_version(base: str, key: tuple) -> str:
-    import hashlib
-    import json
-
-    import msgspec
-
-    text = json.dumps([base, msgspec.to_builtins(library().clay)], sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:12]
-
-
-@lru_cache(maxsize=4)
-def _content_version(key: tuple) -> str:
-    import hashlib
-    import json
-
-    import msgspec
-
     lib = library()
-    data = msgspec.to_builtins(
-        {
-            "books": lib.books,
-            "presets": lib.presets,
-            "rules": lib.rules,
-            "tool": lib.tool,
-            "maps": lib.maps,
-            "dice": [lib.command_die.faces, lib.combat_die.faces],
-        }
-    )
+    return lib.clay_version if clay else lib.version
+
+
+def _hash(data) -> str:
+    import hashlib
+    import json
+
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:12]

@@ -618,15 +618,21 @@ def ranged_problem(state: State, attacker: str, target: str, distance: float, si
         return (
             f"{W.monster_name(state, attacker)} faces away from the target: it attacks only ahead (Directional Attacks)"
         )
-    if sight:
-        if state.mode == "basic":  # NM-BASIC-20: with terrain on, only terrain blocks sight
-            bf = bf.copy()
-            for other in list(bf.bases):
-                if other not in (attacker, target):
-                    bf.remove_base(other)
-        if not bf.line_of_sight(attacker, target):
-            return "no line of sight to the target (NM-RANGED-03)"
+    if sight and not sight_field(state, attacker, target).line_of_sight(attacker, target):
+        return "no line of sight to the target (NM-RANGED-03)"
     return None
+
+
+def sight_field(state: State, a: str, b: str):
+    """The battlefield a line of sight from `a` to `b` is judged on (read-only): in basic play only
+    terrain blocks sight, so every other base is left off (NM-BASIC-20)."""
+    bf = field.battlefield(state)
+    if state.mode == "basic":
+        bf = bf.copy()
+        for other in list(bf.bases):
+            if other not in (a, b):
+                bf.remove_base(other)
+    return bf
 
 
 def after_combat(state: State, events: list[Event]) -> None:

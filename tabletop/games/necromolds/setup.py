@@ -232,11 +232,16 @@ def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
     events.append(Event("molded", {"seat": a.seat, "preset": a.preset}, f"{W.player(a.seat)} molds {preset.name}"))
 
 
+def more_fits(state: State, seat: int) -> bool:
+    """NM-SETUP-13: another monster fits in the clay the seat has left (so its army is not final)."""
+    return state.seats[seat].clay >= library().smallest_clay()
+
+
 def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
     """NM-SETUP-13: the army is final only when no further monster fits in the clay left."""
     _army_check(state, a.seat)
     seat = state.seats[a.seat]
-    if seat.clay >= library().smallest_clay():
+    if more_fits(state, a.seat):
         raise IllegalAction(f"keep molding: {seat.clay} dr of clay is enough for another monster")
     if not any(m.owner == a.seat for m in state.monsters):
         raise IllegalAction("an army needs at least one monster")

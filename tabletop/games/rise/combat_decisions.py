@@ -1,8 +1,8 @@
 """Rise of the Necromancers combat: the phases, the decisions and the wounds (rulebook "Combat";
-checklist RN-COMBAT-14/15/16/21, RN-PVP-08/13, RN-DEATH-01). The phase table (`_NEXT`, `_AFTER_ROLL`,
+checklist RN-COMBAT-14/15/16/21, RN-PVP-08/13, RN-DEATH-01). The phase table (`NEXT_PHASE`, `_AFTER_ROLL`,
 `_PHASES`: what each step is and what follows it), the decision a combat waits for (`pending`,
 remembered for the state last asked about; `options`, `needs_dice`, `is_over`), making a choice
-(`_choose`: cast a Spell, explode Zombies, roll misses again, allocate a wound) and the wounds:
+(`choose`: cast a Spell, explode Zombies, roll misses again, allocate a wound) and the wounds:
 inflicted after ignored ones (`_inflict`), allocated by the attacker then the defender, one at a time
 (`_allocate_one`, a Ghost strike wound on a tower costing the City an attack) or all at once when no
 choice is left, the excess killing the Necromancer or lost (`_settle_allocation`).
@@ -25,18 +25,18 @@ from tabletop.games.rise.combat_model import (
     _fact,
     _fighter,
     _fresh,
-    _replace,
     _say,
     _split,
     _tell,
     _towers_left,
     _zombies,
+    replace_fields,
 )
 
 # ---------------------------------------------------------------------------------------------
 # Phases
 
-_NEXT = {
+NEXT_PHASE = {
     "weaken:0": "weaken:1",
     "weaken:1": "weakened",
     "bolt:0": "bolt:1",
@@ -168,7 +168,7 @@ def _legal_target(state: CombatState, i: int, choice: Any) -> bool:
     return isinstance(choice, str) and any(f.id == choice for f in _absorbers(state, i))
 
 
-def _choose(state: CombatState, choice: Any, d: Decision | None = None) -> CombatState:
+def choose(state: CombatState, choice: Any, d: Decision | None = None) -> CombatState:
     """Record a decision (no dice); `d`, when given, is pending(state)."""
     if d is None:
         d = pending(state)
@@ -184,24 +184,24 @@ def _choose(state: CombatState, choice: Any, d: Decision | None = None) -> Comba
         raise IllegalAction(f"{d.text} {choice!r} is not one of {', '.join(map(str, d.options))}")
     s = state.sides[i]
     if d.kind == "weaken":
-        s = _replace(s, weaken=choice)
+        s = replace_fields(s, weaken=choice)
     elif d.kind == "death_bolt":
-        s = _replace(s, bolt=choice)
+        s = replace_fields(s, bolt=choice)
     elif d.kind == "reroll":
         if choice:
-            return _set_side(state, i, _replace(s, reroll_used=True, rerolling=choice), f"again:{i}")
-        return _replace(state, phase=_NEXT[state.phase])
+            return _set_side(state, i, replace_fields(s, reroll_used=True, rerolling=choice), f"again:{i}")
+        return replace_fields(state, phase=NEXT_PHASE[state.phase])
     else:
-        s = _replace(s, boom=choice)
-    return _set_side(state, i, s, _NEXT[state.phase])
+        s = replace_fields(s, boom=choice)
+    return _set_side(state, i, s, NEXT_PHASE[state.phase])
 
 
 def _set_side(state: CombatState, i: int, s: SideState, phase: str | None = None) -> CombatState:
     """The state with side i now `s` (and, given, the phase moved on to `phase`: one new state)."""
     sides = (s, state.sides[1]) if i == 0 else (state.sides[0], s)
     if phase is not None:
-        return _replace(state, sides=sides, phase=phase)
-    return _replace(state, sides=sides)
+        return replace_fields(state, sides=sides, phase=phase)
+    return replace_fields(state, sides=sides)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
     """One wound on side i goes to `target` (a fighter id or TOWER)."""
     s = state.sides[i]
     if target == TOWER:
-        s = _replace(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
+        s = replace_fields(s, tower_wounds=s.tower_wounds + 1, pending=s.pending - 1)
         state = _set_side(state, i, s)
         state = _tell(
             state,
@@ -232,14 +232,14 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
             # RN-COMBAT-14: each Ghost strike wound on a City costs it one of its strongest attacks.
             k = max(range(len(s.city_attacks)), key=lambda j: (s.city_attacks[j].power, -j))
             lost = s.city_attacks[k]
-            s = _replace(
+            s = replace_fields(
                 s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1 :], city_attacks_lost=s.city_attacks_lost + 1
             )
             state = _say(_set_side(state, i, s), f"{s.city.name} loses its power-{lost.power} attack for this combat.")
         return state
     f = _fighter(state, i, target)
     assert f is not None  # the allocation's options are this side's fighters (and TOWER)
-    s = _replace(s, removed=s.removed + (target,), pending=s.pending - 1)
+    s = replace_fields(s, removed=s.removed + (target,), pending=s.pending - 1)
     state = _set_side(state, i, s)
     return _tell(
         state,
@@ -274,7 +274,7 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
             nec = next((f for f in s.fighters if f.role == "necromancer"), None)
             if nec is not None and not s.necromancer_dead:
                 # The Necromancer takes the last wound (RN-COMBAT-15, RN-PVP-08) and dies (RN-DEATH-01).
-                s = _replace(s, necromancer_dead=True, pending=0)
+                s = replace_fields(s, necromancer_dead=True, pending=0)
                 state = _set_side(state, i, s)
                 state = _tell(
                     state,
@@ -292,7 +292,7 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
                     ),
                 )
             else:
-                s = _replace(s, wounds_lost=s.wounds_lost + excess, pending=0)
+                s = replace_fields(s, wounds_lost=s.wounds_lost + excess, pending=0)
                 state = _say(
                     _set_side(state, i, s),
                     f"{_count(excess, 'more wound').capitalize()} cannot be"
@@ -318,7 +318,7 @@ def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool
         )
     pa, pd = by_defender - ia, by_attacker - id_
     if ia or a.pending != pa:  # a side nothing changes is kept (the same values)
-        a = _replace(a, pending=pa, ignore=a.ignore - ia)
+        a = replace_fields(a, pending=pa, ignore=a.ignore - ia)
     if id_ or d.pending != pd:
-        d = _replace(d, pending=pd, ignore=d.ignore - id_)
-    return _replace(state, sides=(a, d), phase="alloc:0", then=then, ghost_wounds=ghost)
+        d = replace_fields(d, pending=pd, ignore=d.ignore - id_)
+    return replace_fields(state, sides=(a, d), phase="alloc:0", then=then, ghost_wounds=ghost)

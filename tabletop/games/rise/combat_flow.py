@@ -1,8 +1,8 @@
 """Rise of the Necromancers combat: the flow (rulebook "Combat"; checklist RN-COMBAT-13/17/18/22/25/27,
 RN-SPEC-01/07/09/11/12, RN-SPELL-05, RN-PVP-07/13, RN-DUNG-06, the printed examples RN-EXDUNG and
 RN-EXCITY). Beginning a combat (`begin`, `start`, `start_built`), the steps that need neither a decision
-nor dice (`_settle`: Weaken cast by both sides together, Zombie Explosion, the wounds of a step), the
-rolls of each step (`_units`: Ghost strikes in step 2, the rest in step 3, then Death Bolt;
+nor dice (`settle`: Weaken cast by both sides together, Zombie Explosion, the wounds of a step), the
+rolls of each step (`rolling_units`: Ghost strikes in step 2, the rest in step 3, then Death Bolt;
 `_roll_stage`; the reroll effect, `_rerollable` and `_roll_again`; `_Roller`, an RNG or forced rolls
 used up exactly), the run from one decision to the next (`_run`, `apply`, `roll`) and how the combat
 came out (`result`, remembered for the state last told; `events`, `facts`).
@@ -18,13 +18,13 @@ from tabletop.core.rng import RNG
 from tabletop.games.rise.combat_checks import _check_side
 from tabletop.games.rise.combat_decisions import (
     _AFTER_ROLL,
-    _NEXT,
     _PHASES,
     _UNKNOWN,
-    _choose,
+    NEXT_PHASE,
     _inflict,
     _set_side,
     _settle_allocation,
+    choose,
     is_over,
     needs_dice,
     pending,
@@ -55,13 +55,13 @@ from tabletop.games.rise.combat_model import (
     _has_necromancer,
     _in_combat,
     _names,
-    _replace,
     _role_order,
     _say,
     _split,
     _tell,
     _towers_left,
     _zombies,
+    replace_fields,
 )
 from tabletop.games.rise.combat_odds import hit_chance, hits
 
@@ -145,9 +145,10 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     o = 1 - caster
     s = state.sides[o]
     fighters = [
-        _replace(f, attacks=tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in f.attacks)) for f in s.fighters
+        replace_fields(f, attacks=tuple(replace_fields(a, power=max(0, a.power - w.reduce)) for a in f.attacks))
+        for f in s.fighters
     ]
-    city = tuple(_replace(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
+    city = tuple(replace_fields(a, power=max(0, a.power - w.reduce)) for a in s.city_attacks)
     # Drop the `remove` strongest attacks (ties: the first in roll order).
     slots = [
         (a.power, k, j) for k, f in enumerate(fighters) for j, a in enumerate(f.attacks) if _in_combat(state, o, f)
@@ -156,11 +157,11 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     slots.sort(key=lambda t: (-t[0], t[1], t[2]))
     gone = {(k, j) for _, k, j in slots[: w.remove]}
     fighters = [
-        _replace(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
+        replace_fields(f, attacks=tuple(a for j, a in enumerate(f.attacks) if (k, j) not in gone))
         for k, f in enumerate(fighters)
     ]
     city = tuple(a for j, a in enumerate(city) if (len(fighters), j) not in gone)
-    state = _set_side(state, o, _replace(s, fighters=tuple(fighters), city_attacks=city))
+    state = _set_side(state, o, replace_fields(s, fighters=tuple(fighters), city_attacks=city))
     bits = []
     if w.reduce:
         bits.append(f"-{w.reduce} power to every attack")
@@ -173,7 +174,7 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     )
 
 
-def _settle(state: CombatState) -> CombatState:
+def settle(state: CombatState) -> CombatState:
     """Carry out every step that needs neither a decision nor dice. Steps that only move the phase on
     (a Spell nobody can cast, no reroll, nothing to allocate, no Weaken) change `phase` alone: the
     state is made once with it (the same state as made step by step)."""
@@ -186,12 +187,12 @@ def _settle(state: CombatState) -> CombatState:
             s = state.sides[i]
             if s.misses and not s.reroll_used and s.seat is not None:
                 break  # a decision
-            phase = _NEXT[phase]
+            phase = NEXT_PHASE[phase]
             continue
         if what == "cast":
             if _can_cast(state, i, spell):
-                break  # a decision (`_choose` moves the phase on)
-            phase = _NEXT[phase]
+                break  # a decision (`choose` moves the phase on)
+            phase = NEXT_PHASE[phase]
             continue
         if what == "alloc" and not state.sides[i].pending:
             phase = "alloc:1" if i == 0 else state.then  # what _settle_allocation leaves of no wounds
@@ -200,25 +201,25 @@ def _settle(state: CombatState) -> CombatState:
             phase = "roll:ghost"
             continue
         if phase != state.phase and what not in _SETS_PHASE:
-            state = _replace(state, phase=phase)
+            state = replace_fields(state, phase=phase)
         state = _settle_step(state, what, i)
         if what == "alloc" and state.sides[i].pending:
             if state.phase != phase:
-                state = _replace(state, phase=phase)
+                state = replace_fields(state, phase=phase)
             return state  # a decision, in this phase
         phase = state.phase
     if phase != state.phase:
-        state = _replace(state, phase=phase)
+        state = replace_fields(state, phase=phase)
     return state
 
 
 # The steps `_settle_step` carries out that read no phase and leave one set (or, an allocation
-# waiting on a decision, the one `_settle` then sets): `_settle` moves the phase on for them only once.
+# waiting on a decision, the one `settle` then sets): `settle` moves the phase on for them only once.
 _SETS_PHASE = frozenset({"rerolled", "weakened", "boom", "alloc"})
 
 
 def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
-    """One step of `_settle` that changes more than the phase."""
+    """One step of `settle` that changes more than the phase."""
     if what == "rerolled":
         return _inflict(_clear_misses(state), state.hits[0], state.hits[1], state.ghost_wounds, state.then)
     if what == "weakened":
@@ -226,7 +227,7 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
         for c in (0, 1):
             if state.sides[c].weaken:
                 state = _weaken(state, c)
-        return _replace(state, phase="roll:ghost")
+        return replace_fields(state, phase="roll:ghost")
     if what == "boom":
         counts = [0, 0]
         for i in (0, 1):
@@ -234,7 +235,7 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
             if n:
                 gone = tuple(f.id for f in _zombies(state, i)[-n:])
                 s = state.sides[i]
-                state = _set_side(state, i, _replace(s, exploded=s.exploded + gone))
+                state = _set_side(state, i, replace_fields(s, exploded=s.exploded + gone))
                 state = _tell(
                     state,
                     f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
@@ -246,8 +247,8 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
     if what == "alloc":
         state = _settle_allocation(state, i)
         if state.sides[i].pending:
-            return state  # a decision (the phase is unchanged: _settle stops)
-        return _replace(state, phase="alloc:1" if i == 0 else state.then)
+            return state  # a decision (the phase is unchanged: settle stops)
+        return replace_fields(state, phase="alloc:1" if i == 0 else state.then)
     raise AssertionError(f"unknown combat phase {state.phase!r}")
 
 
@@ -255,7 +256,7 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
 # Rolls
 
 
-def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tuple]:
+def rolling_units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tuple]:
     """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City),
     and with `ids` the unit's fighter id ("city" for a City's attacks) as a fourth item."""
     s = state.sides[i]
@@ -283,9 +284,9 @@ def _units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tu
     return out
 
 
-def _roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
+def roll_units(state: CombatState, i: int, stage: str) -> list[tuple[str, tuple[int, ...]]]:
     """The attacks side i rolls at this stage, by unit: (name, powers)."""
-    return [(name, powers) for name, powers, _ in _units(state, i, stage)]
+    return [(name, powers) for name, powers, _ in rolling_units(state, i, stage)]
 
 
 def _reroll_matches(unit: str, tag: tuple[str, str] | None) -> bool:
@@ -301,12 +302,14 @@ def _reroll_matches(unit: str, tag: tuple[str, str] | None) -> bool:
     return role == unit
 
 
-def _can_reroll(s: SideState) -> bool:
+def may_reroll(s: SideState) -> bool:
+    """The side still has a reroll to use in this combat (RN-COMBAT reroll effects; a City never has)."""
     return bool(s.rerolls) and not s.reroll_used and s.seat is not None
 
 
-def _eligible(s: SideState, tag: tuple[str, str] | None) -> bool:
-    return _can_reroll(s) and any(_reroll_matches(r.unit, tag) for r in s.rerolls)
+def reroll_covers(s: SideState, tag: tuple[str, str] | None) -> bool:
+    """A miss of the unit `tag` (role, kind) is one the side's unused reroll may take again."""
+    return may_reroll(s) and any(_reroll_matches(r.unit, tag) for r in s.rerolls)
 
 
 def _rerollable(s: SideState, misses: Sequence[tuple[int, tuple[str, str]]]) -> tuple[int, ...]:
@@ -328,21 +331,25 @@ def _rerollable(s: SideState, misses: Sequence[tuple[int, tuple[str, str]]]) -> 
 def _clear_misses(state: CombatState) -> CombatState:
     a, d = state.sides
     if a.misses or d.misses or a.rerolling or d.rerolling:
-        state = _replace(state, sides=(_replace(a, misses=(), rerolling=0), _replace(d, misses=(), rerolling=0)))
+        state = replace_fields(
+            state, sides=(replace_fields(a, misses=(), rerolling=0), replace_fields(d, misses=(), rerolling=0))
+        )
     return state
 
 
-def _after_roll(
+def after_roll(
     state: CombatState, stage: str, totals: Sequence[int], misses: Sequence[Sequence[tuple[int, tuple[str, str]]]]
 ) -> CombatState:
     """A step's rolls are in: a reroll decision for each side that may make one, else the wounds."""
     ghost, then = stage == "roll:ghost", _AFTER_ROLL[stage]
-    again = [_rerollable(state.sides[i], misses[i]) if _can_reroll(state.sides[i]) else () for i in (0, 1)]
+    again = [_rerollable(state.sides[i], misses[i]) if may_reroll(state.sides[i]) else () for i in (0, 1)]
     if not any(again):
         return _inflict(state, totals[0], totals[1], ghost, then)
     a, d = state.sides
-    sides = (_replace(a, misses=again[0], rerolling=0), _replace(d, misses=again[1], rerolling=0))
-    return _replace(state, sides=sides, phase="reroll:0", then=then, ghost_wounds=ghost, hits=(totals[0], totals[1]))
+    sides = (replace_fields(a, misses=again[0], rerolling=0), replace_fields(d, misses=again[1], rerolling=0))
+    return replace_fields(
+        state, sides=sides, phase="reroll:0", then=then, ghost_wounds=ghost, hits=(totals[0], totals[1])
+    )
 
 
 class _Roller:
@@ -388,12 +395,12 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     ghost = stage == "roll:ghost"
     quiet = state.quiet
     step = 2 if ghost else 3
-    units = (_units(state, 0, stage, True), _units(state, 1, stage, True))
+    units = (rolling_units(state, 0, stage, True), rolling_units(state, 1, stage, True))
     if not units[0] and not units[1] and not state.sides[0].pending and not state.sides[1].pending:
-        # Nobody rolls (no Ghost strikes, no Death Bolt): what _after_roll and _inflict make of no wounds
-        # (after no Ghost strikes, what _settle makes of that at once: on to step 3's rolls).
+        # Nobody rolls (no Ghost strikes, no Death Bolt): what after_roll and _inflict make of no wounds
+        # (after no Ghost strikes, what settle makes of that at once: on to step 3's rolls).
         then = _AFTER_ROLL[stage]
-        return _replace(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
+        return replace_fields(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
     roll = roller.roll
     bolt = stage == "roll:bolt"
     n0 = len(state.log)
@@ -401,11 +408,11 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
     told: list[tuple[int, dict]] = []  # (line, fact), as `_tell` would
     for i in (0, 1):
         side = state.sides[i]
-        can_reroll = _can_reroll(side)
+        can_reroll = may_reroll(side)
         seat, who = side.seat, SIDE_NAMES[i]
         missed = misses[i]
         for name, powers, tag, fid in units[i]:
-            eligible = can_reroll and _eligible(side, tag)
+            eligible = can_reroll and reroll_covers(side, tag)
             k = n0 + len(lines)
             if bolt and not quiet:
                 told.append((k, _fact(state, i, "cast", spell="death_bolt", step=3)))
@@ -447,8 +454,8 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
             log += lines
             cast(list, state.facts).extend(told)  # a list too, in the run
         else:
-            state = _replace(state, log=state.log + tuple(lines), facts=state.facts + tuple(told))
-    return _after_roll(state, stage, totals, misses)
+            state = replace_fields(state, log=state.log + tuple(lines), facts=state.facts + tuple(told))
+    return after_roll(state, stage, totals, misses)
 
 
 def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
@@ -481,7 +488,7 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
             for r, p in zip(rolls, powers)
         ],
     )
-    return _replace(state, hits=hits_, phase=_NEXT[f"reroll:{i}"])
+    return replace_fields(state, hits=hits_, phase=NEXT_PHASE[f"reroll:{i}"])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -511,19 +518,19 @@ def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatStat
     the end, instead of a new log tuple, facts tuple and state for every line."""
     d = pending(state) if choice is not _NO_CHOICE else None  # asked of the state handed in (remembered)
     if not state.quiet:
-        state = _replace(state, log=list(state.log), facts=list(state.facts))
+        state = replace_fields(state, log=list(state.log), facts=list(state.facts))
     if choice is not _NO_CHOICE:
-        state = _choose(state, choice, d)
+        state = choose(state, choice, d)
     roller = _Roller(dice)
     was_over = is_over(state)
-    state = _settle(state)
+    state = settle(state)
     while needs_dice(state):
-        state = _settle(_roll_stage(state, roller))
+        state = settle(_roll_stage(state, roller))
     roller.finish()
     if is_over(state) and not was_over:
         state = _finish(state)
     if not state.quiet:
-        told = _replace(state, log=tuple(state.log), facts=tuple(state.facts))
+        told = replace_fields(state, log=tuple(state.log), facts=tuple(state.facts))
         last = _last_result
         if last[0] is state:  # the result `_finish` told is the one of the state handed out
             _remember_result(told, last[1])

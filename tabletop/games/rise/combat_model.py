@@ -3,7 +3,7 @@
 RN-PLAY-05). What a combat is made of and what it makes: the bounds and names (kinds, sides, roles, the
 four Minions, TOWER), the records handed in (`Attack`, `Fighter`, `City`, `Weaken`, `Spells`, `Reroll`,
 `Side`) with their makers, the state (`SideState`, `CombatState`) and what comes out (`Decision`,
-`Death`, `CombatResult`); the fast record making (`_replace`, `_fresh`), a fighter's attacks split by
+`Death`, `CombatResult`); the fast record making (`replace_fields`, `_fresh`), a fighter's attacks split by
 roll step (`_split`), the log's words (`_say`, `_tell`, `_fact`) and who is still in the fight
 (`_absorbers`, `_in_combat`, `_towers_left`). combat.py is the module to import; it gathers this one
 with combat_checks, combat_odds, combat_decisions and combat_flow.
@@ -294,7 +294,7 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def _replace(obj: Any, **changes: Any) -> Any:
+def replace_fields(obj: Any, **changes: Any) -> Any:
     """`dataclasses.replace` without re-running __init__: the enumeration makes tens of thousands of
     states, and these frozen dataclasses have no __post_init__ to skip."""
     new = _new(type(obj))
@@ -304,7 +304,7 @@ def _replace(obj: Any, **changes: Any) -> Any:
 
 def _fresh(cls: type, defaults: dict, values: dict) -> Any:
     """cls(**values) with the other fields at their defaults, made without the frozen dataclass's
-    __init__ (as `_replace`; `defaults` holds every field, in order)."""
+    __init__ (as `replace_fields`; `defaults` holds every field, in order)."""
     obj: Any = _new(cls)
     d = defaults.copy()
     d.update(values)
@@ -340,7 +340,7 @@ def _split(attacks: tuple[Attack, ...]) -> tuple:
     if got is None or got[0] is not attacks:
         if len(_SPLITS) > 2000:
             _SPLITS.clear()
-        # `== True` / `== False`, as _units compared the flag before this was remembered; the tuple is
+        # `== True` / `== False`, as rolling_units compared the flag before this was remembered; the tuple is
         # held, so its id is not reused while remembered
         ghost = tuple(a.power for a in attacks if a.ghost_strike == True)  # noqa: E712
         rest = tuple(a.power for a in attacks if a.ghost_strike == False)  # noqa: E712
@@ -397,7 +397,7 @@ def _say(state: CombatState, *lines: str) -> CombatState:
     if log.__class__ is list:  # inside `_run`: the run's lists (see there)
         log += lines
         return state
-    return _replace(state, log=state.log + lines)
+    return replace_fields(state, log=state.log + lines)
 
 
 def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
@@ -410,7 +410,7 @@ def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
         log.append(line)
         cast(list, state.facts).extend([(n, f) for f in facts])  # a list too, in the run
         return state
-    return _replace(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
+    return replace_fields(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
 
 
 def _fact(state: CombatState, i: int, what: str, **data: Any) -> dict:

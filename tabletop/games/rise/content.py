@@ -1,16 +1,71 @@
-"""The content the Rise engine reads (cards, board sides, Land dice), loaded once, and the
-effect lookups over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
+"""The content the Rise engine reads (cards, board sides, Land dice): a RiseContent handed to the
+game (RiseGame.content) and read by its rules during each of its calls (PLAYING), or the active
+mods' content outside one; the tables derived from a set of cards, kept on it; and the effect lookups
+over a player's cards in play (the vocabulary of tabletop/content/rise/cards.py)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.content import mods as _mods
 from tabletop.content.rise import cards as _cards_mod
-from tabletop.content.rise.board import Board, load_board, load_dice
+from tabletop.content.rise.board import Board, RiseDice, load_board, load_dice
 from tabletop.content.rise.cards import Cards, Effect, academy_weight
+from tabletop.core.content_slot import ContentSlot
 from tabletop.games.rise.state import MINION_KINDS, State, controlled
+
+
+class RiseContent:
+    """What a game of Rise is played with: its cards, its Land dice and its board sides (a side is
+    loaded when first asked for, then kept). `boards`: side -> Board, by default the loader's."""
+
+    def __init__(self, cards: Cards, dice: RiseDice, boards: Callable[[str], Board] = load_board):
+        self.cards = cards
+        self.dice = dice
+        self._load_board = boards
+        self._boards: dict[str, Board] = {}
+
+    def board(self, side: str) -> Board:
+        got = self._boards.get(side)
+        if got is None:
+            got = self._boards[side] = self._load_board(side)
+        return got
+
+
+def active_content() -> RiseContent:
+    """The active mods' content (shipped, overlaid by the mods): what a new game is made with. The
+    same object while the mods are unchanged."""
+    c = _active_cards()
+    got = _ACTIVE[0]
+    if got is None or got.cards is not c:
+        got = _ACTIVE[0] = RiseContent(c, load_dice(), _active_board)
+    return got
+
+
+_ACTIVE: list[RiseContent | None] = [None]
+
+# The content of the Rise game whose call is running (RiseGame.content, tabletop/core/content_slot.py).
+PLAYING: ContentSlot[RiseContent] = ContentSlot("rise content")
+
+
+def cards() -> Cards:
+    """The cards the rules read: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.cards if got is not None else _active_cards()
+
+
+def board(side: str) -> Board:
+    """A board side as the rules read it: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.board(side) if got is not None else _active_board(side)
+
+
+def dice() -> RiseDice:
+    """The Land dice the rules roll: the game's own during one of its calls, else the active mods'."""
+    got = PLAYING.get()
+    return got.dice if got is not None else load_dice()
+
 
 # The engine asks for its content tens of thousands of times a game: the loaders' own caches are
 # keyed on the mods' cache key, so the answer is kept here under that same key (a mod change
@@ -19,7 +74,7 @@ _CARDS: list = [None, None, None, None]  # [cache key, Cards, the mods' active f
 _BOARDS: dict[tuple, Board] = {}
 
 
-def cards() -> Cards:
+def _active_cards() -> Cards:
     c = _CARDS
     # The mods' state unchanged since the last answer (the same folders object and generation): the
     # cache key is the same too. Otherwise the key decides, as the loaders' caches do.
@@ -33,10 +88,10 @@ def cards() -> Cards:
     return c[1]
 
 
-def board(side: str) -> Board:
+def _active_board(side: str) -> Board:
     last = _LAST_BOARD
     if last[0] == side and last[1] is _mods._active and last[2] == _mods._generation:
-        return last[3]  # as cards(): the mods' state unchanged, the same key
+        return last[3]  # as _active_cards(): the mods' state unchanged, the same key
     key = (side, _mods.cache_key())
     got = _BOARDS.get(key)
     if got is None:
@@ -52,119 +107,111 @@ _LAST_BOARD: list = [None, None, None, None]  # [side, the mods' active folders,
 
 
 def city_ids(b: Board) -> frozenset:
-    """The ids of a board side's Cities (made once per board)."""
-    got = _CITY_IDS.get(id(b))
-    if got is None or got[0] is not b:
-        got = _CITY_IDS[id(b)] = (b, frozenset(x.id for x in b.spaces if x.kind == "city"))
-    return got[1]
-
-
-_CITY_IDS: dict[int, tuple] = {}
-
-
-def dice():
-    return load_dice()
-
-
-# (id(cards), card id) -> the card's effects; (id(cards), "") -> those cards (see card_effects)
-_EFFECTS: dict[tuple[int, str], Any] = {}
-
-
-def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:
-    key = (id(c), card_id)
-    got = _EFFECTS.get(key)
-    if got is None or _EFFECTS.get((id(c), "")) is not c:
-        if _EFFECTS.get((id(c), "")) is not c:
-            _EFFECTS.clear()
-            _EFFECTS[(id(c), "")] = c  # keeps `c` alive, so its id is not reused while cached
-        got = _EFFECTS[key] = tuple(getattr(c.card(card_id), "effects", ()) or ())
+    """The ids of a board side's Cities (made once per board and kept with it)."""
+    got = b.__dict__.get("_city_ids")
+    if got is None:
+        got = frozenset(x.id for x in b.spaces if x.kind == "city")
+        object.__setattr__(b, "_city_ids", got)  # a frozen record: derived data kept beside its fields
     return got
 
 
-def cost_items(c: Cards, cost) -> tuple[tuple[str, int], ...]:
-    """Cost.items() of a card's or Minion's cost record, made once per record (content is frozen)."""
-    key = (id(c), id(cost))
-    got = _COSTS.get(key)
-    if got is None or got[0] is not cost or _COSTS.get((id(c), 0)) is not c:
-        if _COSTS.get((id(c), 0)) is not c:
-            _COSTS.clear()
-            _COSTS[(id(c), 0)] = c  # keeps `c` (and so its cost records) alive: their ids are not reused
-        got = _COSTS[key] = (cost, tuple(cost.items()))
-    return got[1]
+class Tables:
+    """What the rules look up over and over in one set of cards, made from it once and kept with it
+    (tables(c)): content is frozen, so an answer never goes stale, and another set of cards (a mod)
+    has its own tables. The memos by cards in play (a seat's effects, Spell levels, colour counts) are
+    kept here too, so they are dropped with the cards they were made from."""
+
+    def __init__(self, c: Cards):
+        self.cards = c
+        self.effects: dict[str, tuple[Effect, ...]] = {}  # card id -> its effects
+        self.play: dict[str, tuple] = {}  # card id -> play_info
+        self.weights: dict[str, tuple] = {}  # card id -> colour_weight
+        self.minion_costs = tuple(
+            (k, tuple(tuple(x.items()) for x in c.minion(k).costs)) for k in MINION_KINDS
+        )  # in MINION_KINDS order: (kind, (each cost option's items, ...))
+        self.minion_cost_of = dict(self.minion_costs)
+        self.minion_moves = {k: m.move for k, m in c.minions.items()}
+        self.minion_colours = {k: c.minion(k).colour for k in MINION_KINDS}
+        self.seat_effects: dict[tuple, tuple] = {}  # the seat's cards in play -> (every effect, {kind: effects})
+        self.levels: dict[tuple, dict[str, int]] = {}  # Spell cards in play -> {spell: level}
+        self.card_counts: dict[tuple, dict[str, int]] = {}  # cards in play -> {colour: count} (academy_counts)
+        self.derived: dict[str, Any] = {}  # derived(): other tables made from these cards (the bot's)
 
 
-_COSTS: dict[tuple, Any] = {}
+def tables(c: Cards) -> Tables:
+    """The Tables of a set of cards (made the first time they are asked for, then kept on the cards)."""
+    got = c.__dict__.get("_tables")
+    if got is None or got.cards is not c:  # (a copy of the cards carries the original's tables along)
+        got = Tables(c)
+        object.__setattr__(c, "_tables", got)  # a frozen dataclass: derived data kept beside its fields
+    return got
+
+
+def derived(c: Cards, name: str, make: Callable[[Cards], Any]) -> Any:
+    """A table `make(c)` made once per set of cards and kept with them under `name` (for the bot's own
+    tables over the content: they are dropped with the cards, never keyed by an object's id)."""
+    d = tables(c).derived
+    got = d.get(name)
+    if got is None:
+        got = d[name] = make(c)
+    return got
+
+
+def card_effects(c: Cards, card_id: str) -> tuple[Effect, ...]:
+    """The effects printed on a card (made once per card)."""
+    t = tables(c).effects
+    got = t.get(card_id)
+    if got is None:
+        got = t[card_id] = tuple(getattr(c.card(card_id), "effects", ()) or ())
+    return got
 
 
 def play_info(c: Cards, card_id: str) -> tuple[bool, bool, bool, tuple[tuple[str, int], ...]]:
-    """(an Apprentice, a Necromancer, an Item, cost_items of its printed cost or ()) of a card, made once
-    per card (content is frozen): what why_not_play and card_cost look up on every check. A card no
-    table holds raises KeyError, as Cards.card does."""
-    if _PLAY_FOR[0] is not c:
-        _PLAY_INFO.clear()
-        _PLAY_FOR[0] = c  # keeps `c` alive while its answers are kept
-    got = _PLAY_INFO.get(card_id)
+    """(an Apprentice, a Necromancer, an Item, the items of its printed cost or ()) of a card, made once
+    per card: what why_not_play and card_cost look up on every check. A card no table holds raises
+    KeyError, as Cards.card does."""
+    t = tables(c).play
+    got = t.get(card_id)
     if got is None:
         base = getattr(c.card(card_id), "cost", None)
-        got = _PLAY_INFO[card_id] = (
+        got = t[card_id] = (
             card_id in c.apprentices,
             card_id in c.necromancers,
             card_id in c.items,
-            cost_items(c, base) if base else (),
+            tuple(base.items()) if base else (),
         )
     return got
 
 
-_PLAY_INFO: dict[str, tuple] = {}
-_PLAY_FOR: list = [None]  # the Cards _PLAY_INFO was made from
-
-
 def minion_costs(c: Cards) -> tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]], ...]:
-    """((kind, (cost_items of each cost option, ...)), ...) in MINION_KINDS order, made once per cards."""
-    return _minion_tables(c)[0]
+    """((kind, (the items of each cost option, ...)), ...) in MINION_KINDS order, made once per cards."""
+    return tables(c).minion_costs
+
+
+def minion_cost_options(c: Cards, kind: str) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """The items of each way to pay for a Minion of `kind` ((good, count), ...), in the card's order."""
+    return tables(c).minion_cost_of[kind]
 
 
 def minion_moves(c: Cards) -> dict[str, int]:
     """Each Minion's move (c.minion(kind).move), made once per cards."""
-    return _minion_tables(c)[1]
-
-
-def _minion_tables(c: Cards) -> tuple:
-    got = _MINIONS[0]
-    if got is None or got[0] is not c:
-        got = _MINIONS[0] = (
-            c,
-            (
-                tuple((k, tuple(cost_items(c, x) for x in c.minion(k).costs)) for k in MINION_KINDS),
-                {k: m.move for k, m in c.minions.items()},
-            ),
-        )
-    return got[1]
-
-
-_MINIONS: list = [None]  # (cards, (minion_costs, minion_moves))
+    return tables(c).minion_moves
 
 
 def colour_weight(c: Cards, card_id: str) -> tuple:
     """(colour or None, academy_weight) of a card in play, made once per card (content is frozen)."""
-    if _WEIGHT_FOR[0] is not c:
-        _WEIGHTS.clear()
-        _WEIGHT_FOR[0] = c
-    got = _WEIGHTS.get(card_id)
+    t = tables(c).weights
+    got = t.get(card_id)
     if got is None:
         card = c.card(card_id)
-        got = _WEIGHTS[card_id] = (getattr(card, "colour", None), academy_weight(card))
+        got = t[card_id] = (getattr(card, "colour", None), academy_weight(card))
     return got
-
-
-_WEIGHTS: dict[str, tuple] = {}
-_WEIGHT_FOR: list = [None]  # the Cards _WEIGHTS was made from
 
 
 def effects(state: State, seat: int, using: tuple[str, ...] | list[str] = ()) -> list[Effect]:
     """Every effect working for `seat` now: its Necromancer, living Apprentice, Items in play (a
     once effect only while in `using`), Headmaster cards held (RN-ACAD-10). Spells are cast, not here."""
-    return list(_seat_effects(state, seat, using)[1])
+    return list(_seat_effects(state, seat, using)[0])
 
 
 def effects_of(
@@ -174,27 +221,28 @@ def effects_of(
     once per seat's cards and kind)."""
     # _seat_effects inlined (asked thousands of times a game, mostly by the bot)
     p = state.players[seat]
-    got = _SEAT_EFFECTS.get(
+    got = tables(cards()).seat_effects.get(
         (p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
     )
-    if got is None or got[0] is not cards():
+    if got is None:
         got = _seat_effects(state, seat, using)
-    by_kind = got[2]
+    by_kind = got[1]
     out = by_kind.get(kind)
     if out is None:
         kinds = kind if isinstance(kind, tuple) else (kind,)
-        out = by_kind[kind] = tuple(e for e in got[1] if e.kind in kinds)
+        out = by_kind[kind] = tuple(e for e in got[0] if e.kind in kinds)
     return out
 
 
 def _seat_effects(state: State, seat: int, using) -> tuple:
-    """(cards, every effect, {kind: its effects}) for the seat's cards in play, remembered by them (an
-    answer made from other cards, after a mod change, is made again)."""
+    """(every effect, {kind: its effects}) for the seat's cards in play, remembered by them in the
+    cards' tables (the same answer for the same cards: a fresh list is handed out by effects())."""
     c = cards()
+    memo = tables(c).seat_effects
     p = state.players[seat]
     key = (p.necromancer, p.apprentice, tuple(p.items), tuple(p.used), tuple(p.headmasters), tuple(using))
-    got = _SEAT_EFFECTS.get(key)
-    if got is not None and got[0] is c:
+    got = memo.get(key)
+    if got is not None:
         return got
     out: list[Effect] = []
     if p.necromancer:
@@ -207,15 +255,10 @@ def _seat_effects(state: State, seat: int, using) -> tuple:
                 out.append(e)
     for colour in p.headmasters:
         out += c.headmasters[colour].effects
-    if len(_SEAT_EFFECTS) > 2000:
-        _SEAT_EFFECTS.clear()
-    got = _SEAT_EFFECTS[key] = (c, tuple(out), {})
+    if len(memo) > 2000:
+        memo.clear()
+    got = memo[key] = (tuple(out), {})
     return got
-
-
-# effects() by what decides them (the seat's cards in play, its used Items, `using`): the answer is
-# the same list for the same cards, so it is made once (a fresh list is handed out each time).
-_SEAT_EFFECTS: dict[tuple, tuple] = {}
 
 
 def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
@@ -232,21 +275,23 @@ def spell_level(state: State, seat: int, spell: str) -> int:
     spells = state.players[seat].spells
     if not spells:
         return 0
-    c = cards()
-    key = (id(c), tuple(spells))
-    got = _LEVELS.get(key)
-    if got is None or got[0] is not c:
-        levels: dict[str, int] = {}
+    return _levels(cards(), spells).get(spell, 0)
+
+
+def _levels(c: Cards, spells: list[str]) -> dict[str, int]:
+    """{spell: level} of these Spell cards in play, remembered in the cards' tables."""
+    memo = tables(c).levels
+    key = tuple(spells)
+    got = memo.get(key)
+    if got is None:
+        got = {}
         for card in spells:
             name = c.spell_cards[card]
-            levels[name] = min(3, levels.get(name, 0) + 1)
-        if len(_LEVELS) > 2000:
-            _LEVELS.clear()
-        got = _LEVELS[key] = (c, levels)
-    return got[1].get(spell, 0)
-
-
-_LEVELS: dict[tuple, tuple] = {}  # (cards, Spell cards in play) -> (cards, {spell: level}), made once
+            got[name] = min(3, got.get(name, 0) + 1)
+        if len(memo) > 2000:
+            memo.clear()
+        memo[key] = got
+    return got
 
 
 def spell_levels(state: State, seat: int) -> dict[str, int]:
@@ -255,20 +300,10 @@ def spell_levels(state: State, seat: int) -> dict[str, int]:
     spells = state.players[seat].spells
     if not spells:
         return _NO_LEVELS
-    c = cards()
-    got = _LEVELS.get((id(c), tuple(spells)))
-    if got is None or got[0] is not c:
-        spell_level(state, seat, "")  # made and remembered as spell_level makes it
-        got = _LEVELS[(id(c), tuple(spells))]
-    return got[1]
+    return _levels(cards(), spells)
 
 
 _NO_LEVELS: dict[str, int] = {}
-
-
-@lru_cache(maxsize=1)
-def _minion_colours() -> dict[str, str]:
-    return {k: cards().minion(k).colour for k in MINION_KINDS}
 
 
 def academy_count(state: State, seat: int, colour: str) -> int:
@@ -284,23 +319,21 @@ def academy_count(state: State, seat: int, colour: str) -> int:
             n += weight
     n += sum(1 for s in p.spells if c.spells[c.spell_cards[s]].colour == colour)
     n += sum(1 for h in p.headmasters if h == colour)
-    n += sum(controlled(state, seat, k) for k, col in _minion_colours().items() if col == colour)
+    n += sum(controlled(state, seat, k) for k, col in tables(c).minion_colours.items() if col == colour)
     return n
-
-
-_CARD_COUNTS: dict[tuple, tuple] = {}  # academy_counts' cards part: their ids -> (cards, {colour: count})
 
 
 def academy_counts(state: State, seat: int) -> dict[str, int]:
     """academy_count for every colour at once (the same numbers, one pass; the bot's use)."""
     c = cards()
+    t = tables(c)
     p = state.players[seat]
     # The cards' part (in play, Spells, Headmasters) is remembered by those cards: a copy of it is
     # counted on with the Minions, so the colours come in the same order as counted afresh.
     key = (p.necromancer, p.apprentice, tuple(p.items), tuple(p.golems), tuple(p.spells), tuple(p.headmasters))
-    got = _CARD_COUNTS.get(key)
-    if got is None or got[0] is not c:
-        part: dict[str, int] = {}
+    part = t.card_counts.get(key)
+    if part is None:
+        part = {}
         for card_id in (p.necromancer, p.apprentice):
             if card_id:
                 colour, weight = colour_weight(c, card_id)
@@ -316,14 +349,14 @@ def academy_counts(state: State, seat: int) -> dict[str, int]:
             part[colour] = part.get(colour, 0) + 1
         for h in p.headmasters:
             part[h] = part.get(h, 0) + 1
-        if len(_CARD_COUNTS) > 2000:
-            _CARD_COUNTS.clear()
-        got = _CARD_COUNTS[key] = (c, part)
-    out = got[1].copy()
+        if len(t.card_counts) > 2000:
+            t.card_counts.clear()
+        t.card_counts[key] = part
+    out = part.copy()
     # controlled(state, seat, kind) for every kind in one pass over the guards
     army = p.army
     guards = [g.army for g in state.guards.values() if g.seat == seat]
-    for k, colour in _minion_colours().items():
+    for k, colour in t.minion_colours.items():
         n = army.get(k, 0)
         for g in guards:
             n += g.get(k, 0)

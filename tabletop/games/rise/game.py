@@ -14,7 +14,7 @@ from tabletop.core.protocol import Applied, Outcome, require_turn, try_apply
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import rules as R
 from tabletop.games.rise import settings as S
-from tabletop.games.rise.content import once_items
+from tabletop.games.rise.content import PLAYING, RiseContent, active_content, once_items
 from tabletop.games.rise.state import State, clone, counters_placed, to_builtins
 from tabletop.games.rise.view import view as seat_view
 
@@ -83,30 +83,42 @@ def legal(state: State, seat: int) -> list[A.Action]:
     return []
 
 
+_playing = PLAYING.method  # a game method runs with its game's content in the rules' reach
+
+
 class RiseGame:
     """The rules of Rise of the Necromancers as pure functions over `State`."""
 
     name = "rise"
 
-    def __init__(self, allow_test_hooks: bool = False):
-        """`allow_test_hooks`: accept forced dice (`test_forced_faces`); the registry never sets it."""
+    def __init__(self, allow_test_hooks: bool = False, content: RiseContent | None = None):
+        """`allow_test_hooks`: accept forced dice (`test_forced_faces`); the registry never sets it.
+        `content`: the cards, dice and board sides this game is played with (by default the active
+        mods' content when the game is made); its rules read it during each of the game's calls."""
         self.allow_test_hooks = allow_test_hooks
+        self.content = content if content is not None else active_content()
 
+    @_playing
     def initial_state(self, given: Mapping[str, Any], seed: int) -> State:
         return R.initial_state(S.validate(given, self.allow_test_hooks), seed)
 
+    @_playing
     def validate_settings(self, given: Mapping[str, Any]) -> dict:
         return S.validate(given, self.allow_test_hooks).as_settings(given)
 
+    @_playing
     def to_act(self, state: State) -> list[int]:
         return R.to_act(state)
 
+    @_playing
     def legal_actions(self, state: State, seat: int) -> list[A.Action]:
         return legal(state, seat)
 
+    @_playing
     def check(self, state: State, action: A.Action) -> str | None:
         return try_apply(self, state, action)[1]
 
+    @_playing
     def apply(self, state: State, action: A.Action) -> Applied:
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a Rise of the Necromancers action: {action!r}")
@@ -125,6 +137,7 @@ class RiseGame:
         ctx.done()
         return Applied(new, tuple(ctx.events))
 
+    @_playing
     def outcome(self, state: State) -> Outcome | None:
         if state.winners is None:
             return None
@@ -141,20 +154,24 @@ class RiseGame:
     def snapshot(self, state: State) -> dict:
         return to_builtins(state)
 
+    @_playing
     def view(self, state: State, seat: int | None) -> State:
         return seat_view(state, seat)
 
     def seat_count(self, state: State) -> int:
         return state.players_n
 
+    @_playing
     def setup_events(self, state: State):
         return R.setup_events(state)
 
+    @_playing
     def problems(self, state: State) -> list[str]:
         from tabletop.games.rise.invariants import problems
 
         return problems(state)
 
+    @_playing
     def summary(self, state: State) -> dict:
         return {
             "rounds": state.round,
@@ -163,6 +180,7 @@ class RiseGame:
             "counters": [counters_placed(state, s) for s in range(state.players_n)],
         }
 
+    @_playing
     def describe(self, snapshot: Mapping[str, Any]) -> str:
         state = msgspec.convert(dict(snapshot), State)
         counters = ", ".join(f"P{s + 1} {counters_placed(state, s)}" for s in range(state.players_n))

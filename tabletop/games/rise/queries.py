@@ -1,26 +1,115 @@
 """What the table and the bots may ask the Rise rules, read-only: where a seat's Necromancer can go, why
-a card cannot be played or a space cannot be entered, how far a seat moves and why, what a Minion costs,
-whether an Academy would make a seat its Headmaster. Each answer comes from the rules themselves (rules.py
-and its sections), from a seat's view or the state; nothing here changes either, and no rule or rule
-constant is written a second time outside this package (the UI words the answers, never re-derives them)."""
+a card cannot be played or a space cannot be entered, how far a seat moves and why, what a card or a
+Minion costs, whether a Spell can be cast, whether an Academy would make a seat its Headmaster, the sides
+a fight would have and the choice the default policy makes in a combat. Each answer comes from the rules
+themselves (rules.py and its sections), from a seat's view or the state; nothing here changes either, and
+no rule or rule constant is written a second time outside this package (the UI words the answers, the
+bots weigh them; neither re-derives them).
+
+Every question takes a view (or the state), or a `reading(view)`: the rules' reading of one view, made
+once for the many questions a bot asks in one decision (the rules' working context; nothing is changed
+through it)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
-from tabletop.games.rise.content import cost_items
+from tabletop.games.rise.content import minion_cost_options
+from tabletop.games.rise.state import Fight
 
 # Cards and Minions of a colour a new Headmaster needs at least (RN-ACAD-02): the rules' own number.
 ACADEMY_LEAST = R.ACADEMY_LEAST
+VALLEY = R.VALLEY  # the Valley of Souls: where every Necromancer starts, the one space several may share
+
+Reading = R.Ctx
+
+
+def reading(view) -> Reading:
+    """The rules' reading of `view` (a seat's view or the state), to pass wherever a question takes a
+    view: its content (`.cards`, `.board`) is looked up once for all the questions asked of it."""
+    return R.Ctx(view)
+
+
+def _read(view) -> Reading:
+    return view if isinstance(view, R.Ctx) else R.Ctx(view)
+
+
+def to_act(view) -> list[int]:
+    """The seats that may act now."""
+    return R.to_act(view.st if isinstance(view, R.Ctx) else view)
 
 
 def destinations(view, seat: int) -> dict[str, str]:
-    """The spaces the seat's Necromancer may end its move on this turn, with the path's words (RN-MOVE)."""
-    return R.destinations(R.Ctx(view), seat)
+    """The spaces the seat's Necromancer may end its move on this turn, each with the space it comes
+    from on the way (RN-MOVE)."""
+    return R.destinations(_read(view), seat)
 
 
 def why_not_play(view, seat: int, card: str) -> str | None:
     """Why the seat cannot play `card` from its hand now (None when it can), in the rules' words (RN-PLAY)."""
-    return R.why_not_play(R.Ctx(view), seat, card)
+    return R.why_not_play(_read(view), seat, card)
+
+
+def allowance(view, seat: int) -> int:
+    """How many spaces the seat's Necromancer moves this turn (RN-MOVE-03/15)."""
+    return R.allowance(_read(view), seat)
+
+
+def card_cost(view, seat: int, card: str) -> dict[str, int]:
+    """What playing `card` costs the seat now, its cost reductions applied ({good: count})."""
+    return R.card_cost(_read(view), seat, card)
+
+
+def raise_cost(view, seat: int, kind: str, option: int) -> dict[str, int]:
+    """What raising a Minion of `kind` by its cost option `option` costs the seat now (RN-RAISE)."""
+    return R.raise_cost(_read(view), seat, kind, option)
+
+
+def castable(view, seat: int, spell: str) -> bool:
+    """The seat may cast `spell` now: in play, not yet cast this turn, its price at hand (RN-SPELL-02/03)."""
+    return R.castable(_read(view), seat, spell)
+
+
+def mine(view, seat: int, space: str) -> bool:
+    """The seat holds `space` (a City, Dungeon or Land under its Dominion counter)."""
+    return R.mine(view.st if isinstance(view, R.Ctx) else view, seat, space)
+
+
+def attacking_side(view, seat: int, purpose: str):
+    """The side the seat would attack with in a fight for `purpose` ("city", "dungeon_foe", ...), as the
+    cards in play make it (a side spec; `side` turns it into a combat side)."""
+    return R.attacking_side(_read(view), seat, purpose)
+
+
+def fight_sides(view, seat: int, fight: Fight):
+    """Both sides of the fight `fight` as the rules would build them (side specs). The fight record is
+    the caller's own: the rules note its kind on it."""
+    return R.build_sides(_read(view), seat, fight)
+
+
+def side(spec) -> C.Side:
+    """The combat side of a side spec (attacking_side, fight_sides)."""
+    return R.side(spec)
+
+
+def combat_state(fight: Fight) -> C.CombatState:
+    """The combat state of a stored fight (replayed from its start with the dice it rolled)."""
+    return R.rebuild(fight)
+
+
+def default_choice(fight: Fight) -> str | None:
+    """The choice combat.default_policy makes at the fight's pending decision, as an action's `choice`
+    (None when no decision waits)."""
+    cs = R.rebuild(fight)
+    d = C.pending(cs)
+    return None if d is None else R.encode_choice(C.default_policy(cs, d))
+
+
+def encode_choice(choice: Any) -> str:
+    """A combat decision's option as the `choice` of a Choose action."""
+    return R.encode_choice(choice)
 
 
 def why_not_move_to(view, seat: int, space: str) -> str | None:
@@ -31,10 +120,9 @@ def why_not_move_to(view, seat: int, space: str) -> str | None:
         return "It is not your movement now."
     if space == view.players[seat].space:
         return "You are already here."
-    if space != R.VALLEY and not view.pvp:
-        for s, p in enumerate(view.players):
-            if s != seat and p.space == space:
-                return f"Another Necromancer ({p.colour.title()}) stands there (RN-MOVE-10)."
+    rival = None if view.pvp else R.occupant(view, space, seat)
+    if rival is not None:
+        return f"Another Necromancer ({view.players[rival].colour.title()}) stands there (RN-MOVE-10)."
     return None
 
 
@@ -42,7 +130,7 @@ def reach_facts(view, seat: int) -> dict:
     """How far the seat's miniature goes this turn and why (rules.allowance, RN-MOVE-03/15): {"reach",
     "going" (Minion kinds on the Player board, slowest first), "slowest" (kind or None), "base" (the slowest
     one's move, or the no-Minion move), "bonus" (cards in play), "mist" (Mist Walk cast)}."""
-    ctx = R.Ctx(view)
+    ctx = _read(view)
     p = view.players[seat]
     going = sorted((k for k, n in p.army.items() if n > 0), key=lambda k: (ctx.cards.minion(k).move, k))
     base = ctx.cards.minion(going[0]).move if going else ctx.cards.supplies.player_board.no_minion_move
@@ -61,7 +149,7 @@ def reach_facts(view, seat: int) -> dict:
 def reach_if_left(view, seat: int, kind: str) -> int:
     """The reach after leaving one `kind` behind (RN-MOVE-12): the rest of the army sets it."""
     f = reach_facts(view, seat)
-    ctx = R.Ctx(view)
+    ctx = _read(view)
     army = dict(view.players[seat].army)
     army[kind] = army.get(kind, 0) - 1
     moves = [ctx.cards.minion(k).move for k, n in army.items() if n > 0]
@@ -71,8 +159,8 @@ def reach_if_left(view, seat: int, kind: str) -> int:
 
 def minion_costs(view, kind: str) -> list[dict[str, int]]:
     """The ways to pay for raising one Minion of `kind` (RN-RAISE), each {good: count}."""
-    ctx = R.Ctx(view)
-    return [dict(cost_items(ctx.cards, c)) for c in ctx.cards.minion(kind).costs]
+    ctx = _read(view)
+    return [dict(c) for c in minion_cost_options(ctx.cards, kind)]
 
 
 def headmaster_problem(view, seat: int, colour: str) -> str:

@@ -45,11 +45,11 @@ from tabletop.games.rise.rules_combat import (
     _HEADS,
     _REBUILT,
     _decode,
-    _encode,
     _fighters,
     _spells,
     attacking_side,
     build_sides,
+    encode_choice,
     left_of,
     rebuild,
     side,
@@ -61,10 +61,10 @@ from tabletop.games.rise.rules_core import (
     RAISE_ONCE,
     VALLEY,
     Ctx,
-    _castable,
     _event,
     affordable,
     card_cost,
+    castable,
     draw,
     fire,
     gain,
@@ -121,7 +121,7 @@ from tabletop.games.rise.rules_spaces import (
 from tabletop.games.rise.rules_turn import end_turn, to_act
 from tabletop.games.rise.state import Fight, Guard
 
-# What the game, the bot, the table and the tests use (their private names too: the bot's and the tests').
+# What the game, the table's queries and the tests use (private names too: the tests').
 __all__ = [
     "ACADEMY_LEAST",
     "COMBAT_ONCE",
@@ -136,9 +136,7 @@ __all__ = [
     "Guard",
     "_can_play",
     "_can_raise",
-    "_castable",
     "_decode",
-    "_encode",
     "_event",
     "_fighters",
     "_spells",
@@ -149,6 +147,7 @@ __all__ = [
     "become_headmaster",
     "build_sides",
     "card_cost",
+    "castable",
     "choose",
     "conquered",
     "death",
@@ -156,6 +155,7 @@ __all__ = [
     "draw",
     "drive",
     "dungeon_done",
+    "encode_choice",
     "end_play",
     "end_raise",
     "end_turn",

@@ -166,7 +166,7 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
     reduce = remove = 0
     weak = False
     p = st.players[seat]
-    levels = spell_levels(st, seat)  # _castable's and spell_level's lookups made once for the three Spells
+    levels = spell_levels(st, seat)  # castable's and spell_level's lookups made once for the three Spells
     if levels and _castable_at(ctx, p, levels, "weaken"):
         for e in c.spell_effect("weaken", levels["weaken"]):
             reduce, remove, weak = reduce + (e.amount or 0), remove + (e.count or 0), True
@@ -192,7 +192,7 @@ def _spells(ctx: Ctx, seat: int, where: str, using=()) -> dict:
 
 
 def _castable_at(ctx: Ctx, p, levels: dict, spell: str) -> bool:
-    """_castable(ctx, seat, spell) for the seat's Player record `p` and its spell_levels `levels` (not
+    """castable(ctx, seat, spell) for the seat's Player record `p` and its spell_levels `levels` (not
     empty: it has Spells in play): the same answer."""
     if not levels.get(spell) or (p.cast and f"{spell}@{ctx.st.turn.number}" in p.cast):
         return False
@@ -310,7 +310,7 @@ def _decode(d: C.Decision, choice: str) -> Any:
     return choice
 
 
-def _encode(choice: Any) -> str:
+def encode_choice(choice: Any) -> str:
     if isinstance(choice, bool):
         return "yes" if choice else "no"
     return str(choice)
@@ -446,7 +446,7 @@ def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:
     assert f is not None  # a combat is on
     rec = _Recorder(ctx)
     new = C.apply(cs, choice, rec)
-    f.choices.append(_encode(choice))
+    f.choices.append(encode_choice(choice))
     f.steps.append(len(rec.rolls))
     f.rolls += rec.rolls
     _log(ctx, cs, new)

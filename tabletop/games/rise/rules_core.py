@@ -15,7 +15,7 @@ from typing import Protocol
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, player_name
 from tabletop.core.rng import RNG
-from tabletop.games.rise.content import board, cards, cost_items, effects_of, play_info, spell_level
+from tabletop.games.rise.content import board, cards, effects_of, minion_cost_options, play_info, spell_level
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
@@ -230,8 +230,7 @@ def affordable(st: State, seat: int, cost: dict[str, int]) -> bool:
 
 
 def raise_cost(ctx: Ctx, seat: int, kind: str, option: int) -> dict[str, int]:
-    m = ctx.cards.minion(kind)
-    cost = dict(cost_items(ctx.cards, m.costs[option]))
+    cost = dict(minion_cost_options(ctx.cards, kind)[option])
     for e in _eff(ctx.st, seat, "reduce_cost", ctx.st.turn.extra_raise_used):
         if e.what == kind and e.resource in cost:
             cost[e.resource] = max(0, cost[e.resource] - e.amount)
@@ -260,7 +259,7 @@ def occupant(st: State, space: str, but: int) -> int | None:
 # Spells cast (RN-SPELL-02/03): Mist Walk in movement, Weaken and Death Bolt in a fight
 
 
-def _castable(ctx: Ctx, seat: int, spell: str) -> bool:
+def castable(ctx: Ctx, seat: int, spell: str) -> bool:
     """In play, not yet cast this turn (RN-SPELL-02), and its price at hand (RN-SPELL-03)."""
     st = ctx.st
     p = st.players[seat]

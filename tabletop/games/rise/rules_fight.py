@@ -16,11 +16,11 @@ from tabletop.games.rise.content import once_items
 from tabletop.games.rise.rules_combat import (
     _combat_step,
     _decode,
-    _encode,
     _log,
     _Recorder,
     _remember_now,
     build_sides,
+    encode_choice,
     rebuild,
     side,
 )
@@ -29,7 +29,7 @@ from tabletop.games.rise.rules_core import (
     VALLEY,
     Ctx,
     _cast,
-    _castable,
+    castable,
     fire,
     later,
     lose_minion,
@@ -104,7 +104,7 @@ def drive(ctx: Ctx, cs: C.CombatState) -> None:
             cs = _combat_step(ctx, cs, C.default_policy(cs, d))
         else:
             f.waiting = d.seat
-            f.options = [_encode(o) for o in d.options]
+            f.options = [encode_choice(o) for o in d.options]
             f.prompt = d.text
             _remember_now(f, cs)  # the state a decision waits on: what rebuild(f) is asked for next
             return
@@ -169,9 +169,9 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
         s_seat = owners[i]
         if s_seat is None:
             continue
-        if side.weaken and _castable(ctx, s_seat, "weaken"):
+        if side.weaken and castable(ctx, s_seat, "weaken"):
             _cast(ctx, s_seat, "weaken")
-        if side.bolt and _castable(ctx, s_seat, "death_bolt"):
+        if side.bolt and castable(ctx, s_seat, "death_bolt"):
             _cast(ctx, s_seat, "death_bolt")
         if side.boom:
             st.players[s_seat].cast.append(f"zombie_explosion@{st.turn.number}")

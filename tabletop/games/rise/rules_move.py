@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise.content import city_ids, effects_of, minion_moves, once_items, spell_level
-from tabletop.games.rise.rules_core import MOVE_ONCE, VALLEY, Ctx, _cast, _castable, _eff, mine, occupant, who
+from tabletop.games.rise.rules_core import MOVE_ONCE, VALLEY, Ctx, _cast, _eff, castable, mine, occupant, who
 from tabletop.games.rise.rules_pvp import _attack_necromancer
 from tabletop.games.rise.rules_spaces import take_action
 from tabletop.games.rise.state import MINION_KINDS, Guard, Turn
@@ -110,7 +110,7 @@ def move_options(ctx: Ctx, seat: int) -> list:
         g = st.guards.get(here)
         if g is not None and g.seat == seat:  # RN-MOVE-13
             out += [A.PickUp(seat, k) for k in MINION_KINDS if g.army.get(k, 0) > 0]
-    if t.mist == 0 and _castable(ctx, seat, "mist_walk"):
+    if t.mist == 0 and castable(ctx, seat, "mist_walk"):
         out.append(A.MistWalk(seat))
     out += [A.UseItem(seat, i) for i in once_items(st, seat, MOVE_ONCE)]
     out += [A.Move(seat, d) for d in destinations(ctx, seat)]
@@ -176,7 +176,7 @@ def pick_up(ctx: Ctx, a: A.PickUp) -> None:
 
 def mist_walk(ctx: Ctx, a: A.MistWalk) -> None:
     _before_moving(ctx, a.seat)
-    if ctx.st.turn.mist or not _castable(ctx, a.seat, "mist_walk"):
+    if ctx.st.turn.mist or not castable(ctx, a.seat, "mist_walk"):
         raise IllegalAction("you cannot cast Mist Walk now")
     _cast(ctx, a.seat, "mist_walk")
     level = spell_level(ctx.st, a.seat, "mist_walk")

@@ -67,8 +67,8 @@ def land(ctx: Ctx, seat: int, s) -> None:
         + ".",
         {"seat": seat, "faces": faces},
     )
-    for face in faces:
-        for good in face:
+    for shown in faces:
+        for good in shown:
             gain(ctx, seat, good, 1)
     fire(ctx, seat, "land")
     finish_turn(ctx)

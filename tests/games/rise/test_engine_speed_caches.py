@@ -27,18 +27,18 @@ def _states(players: int, seed: int):
 
 
 def _spells_by_castable(ctx, seat: int, where: str) -> dict:
-    """rules._spells as first written: _castable and spell_level asked for each Spell."""
+    """rules._spells as first written: castable and spell_level asked for each Spell."""
     st, c = ctx.st, ctx.cards
     bolt, reduce, remove, weak = [], 0, 0, False
-    if R._castable(ctx, seat, "weaken"):
+    if R.castable(ctx, seat, "weaken"):
         for e in c.spell_effect("weaken", K.spell_level(st, seat, "weaken")):
             reduce, remove, weak = reduce + (e.amount or 0), remove + (e.count or 0), True
-    if R._castable(ctx, seat, "death_bolt"):
+    if R.castable(ctx, seat, "death_bolt"):
         for e in c.spell_effect("death_bolt", K.spell_level(st, seat, "death_bolt")):
             bolt += [[e.power, 0]] * e.count
     boom = (
         K.spell_level(st, seat, "zombie_explosion")
-        if where != "dungeon" and R._castable(ctx, seat, "zombie_explosion")
+        if where != "dungeon" and R.castable(ctx, seat, "zombie_explosion")
         else 0
     )
     return {"weak": weak, "reduce": reduce, "remove": remove, "bolt": bolt, "boom": boom}
@@ -50,7 +50,7 @@ def test_academy_counts_and_spell_levels_are_the_fresh_counts(players, seed):
         ctx = R.Ctx(st)
         for q in range(players):
             got = list(K.academy_counts(st, q).items())
-            K._CARD_COUNTS.clear()
+            K.tables(K.cards()).card_counts.clear()
             assert list(K.academy_counts(st, q).items()) == got  # the same colours, in the same order
             assert all(K.academy_count(st, q, colour) == n for colour, n in got)
             levels = K.spell_levels(st, q)

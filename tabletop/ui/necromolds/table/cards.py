@@ -17,6 +17,7 @@ from tabletop.games.necromolds import abilities, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.pieces import monster_sprite
 
 PARCHMENT = (232, 220, 190)
@@ -344,8 +345,8 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 )
                 x += int(48 * s)
         else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
-            r = lib.rules.basic
-            words = f"melee {r.melee_attack_dice}v{r.melee_defense_dice} · ranged {r.ranged_dice}v{r.ranged_dice}"
+            r = Q.basic_pools()
+            words = f"melee {r.melee_attack}v{r.melee_defense} · ranged {r.ranged}v{r.ranged}"
             _text(surface, hits, rect, "sans", 11 * s, words, (x - 2, y), (90, 70, 56), anchor="midleft", shadow=False)
         if state.uses_abilities():
             box_ = pygame.Rect(x, y - int(8 * s), rect.right - int(8 * s) - x, int(16 * s))

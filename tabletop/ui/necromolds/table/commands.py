@@ -25,7 +25,7 @@ def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
     A wild die is any command (NM-BASIC-22); a magic die gives 1 gem (NM-BASIC-21) or, with What
     Next step 5, activates the magic ability of a spellbook with monsters on the map ("activate:BOOK")."""
     d = state.seats[seat].dice[die]
-    gem = library().rules.basic.magic_gems
+    gem = Q.magic_die_gems()
     take = ("magic", f"take {gem} gem" + ("s" if gem != 1 else ""))
     out = [("move", "move"), ("ranged", "ranged"), take] if d.face == "wild" else [(d.face, d.face)]
     if d.face == "magic":

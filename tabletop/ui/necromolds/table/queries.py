@@ -1,11 +1,11 @@
-"""Questions the table asks about a state that the engine has no single query for.
-
-Read-only: every answer comes from the state and the engine's own helpers.
-"""
+"""The table's questions about a state: the rules' answers (tabletop/games/necromolds/queries.py,
+re-exported here under the names the table's modules use) and the words and names the table shows
+with them. Read-only; no rule is decided here."""
 
 from __future__ import annotations
 
-from tabletop.games.necromolds import abilities, field, rounds, words
+from tabletop.games.necromolds import queries as NQ
+from tabletop.games.necromolds import words
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry.model import ToolEdges
@@ -13,14 +13,12 @@ from tabletop.geometry.model import ToolEdges
 
 def edges() -> ToolEdges:
     """The distance tool's edges."""
-    t = library().tool
-    return ToolEdges(float(t.close), float(t.medium), float(t.far))
+    return NQ.edges()
 
 
 def edge_name(length: float) -> str:
     """close / medium / far for a tool length (the nearest edge)."""
-    best = min(edges().items(), key=lambda kv: abs(kv[1] - length))
-    return best[0]
+    return NQ.edge_name(length)
 
 
 def monster_name(state: State, mid: str) -> str:
@@ -42,58 +40,26 @@ def books_of(state: State, seat: int) -> list[str]:
     return out
 
 
-def can_move_now(state: State, mid: str) -> bool:
-    """The monster may perform the current move command."""
-    return (
-        state.phase == "command"
-        and state.command is not None
-        and state.command.kind == "move"
-        and rounds.can_act(state, mid) is None
-    )
-
-
-def can_shoot_now(state: State, mid: str) -> bool:
-    """The monster may perform the current ranged command."""
-    return (
-        state.phase == "command"
-        and state.command is not None
-        and state.command.kind == "ranged"
-        and rounds.can_act(state, mid) is None
-    )
-
-
-def actors(state: State) -> list[str]:
-    """Monsters that may still perform the current command."""
-    if state.phase != "command" or state.command is None:
-        return []
-    return [m.id for m in state.alive(state.command.seat) if rounds.can_act(state, m.id) is None]
-
-
-def targets(state: State, shooter: str) -> dict[str, str | None]:
-    """Every enemy of the shooter with why it cannot be shot now (None = a legal target)."""
-    cmd = state.command
-    m = state.monster(shooter)
-    out = {}
-    for e in state.alive():
-        if e.owner == m.owner:
-            continue
-        out[e.id] = rounds.ranged_problem(
-            state, shooter, e.id, rounds.monster_distance(state, shooter), cmd.line_of_sight
-        )
-    return out
+can_move_now = NQ.can_move_now
+can_shoot_now = NQ.can_shoot_now
+actors = NQ.actors
+targets = NQ.targets
+sight_field = NQ.sight_field
+discard_gems = NQ.discard_gems
+magic_die_gems = NQ.magic_die_gems
+basic_pools = NQ.basic_pools
 
 
 def still_to_do(state: State, m: Monster) -> list[str]:
     """What this monster can still do this round, in words (for its tooltip)."""
     if not m.alive:
         return ["Smashed: its clay stays on the map"]
-    lib = library()
     out = []
     cmd = state.command
     if state.phase == "command" and cmd is not None and cmd.seat == m.owner:
-        why = rounds.can_act(state, m.id)
+        why = NQ.why_not_act(state, m.id)
         kind = "move" if cmd.kind == "move" else "shoot"
-        reach = rounds.monster_distance(state, m.id)
+        reach = NQ.command_reach(state, m.id)
         out.append(f"Now: can {kind} up to {reach:g} in" if why is None else f"Now: {why}")
     if not state.uses_slots():  # basic play without What Next step 4: any die, any monsters
         dice = [d.face for d in state.seats[m.owner].dice if d.status == "rolled"]
@@ -101,35 +67,27 @@ def still_to_do(state: State, m: Monster) -> list[str]:
             out.append("Dice left: " + ", ".join(dice))
         if state.uses_distances():
             edges = [
-                f"{kind} {e} ({lib.length(e):g} in)"
+                f"{kind} {e} ({NQ.edge_length(e):g} in)"
                 for kind in ("move", "ranged")
-                for e in [rounds.basic_edge(state, m.owner, m.book, kind)]
+                for e in [NQ.basic_edge(state, m.owner, m.book, kind)]
                 if e is not None
             ]
             out.append("Edges: " + (", ".join(edges) if edges else "no move or ranged slot"))
         return out or ["No commands left this round"]
-    for d in state.seats[m.owner].dice:
-        if d.book != m.book or d.slot is None:
-            continue
-        if d.slot == -1:
-            continue  # an active magic ability is marked on its "Magic" line already
-        if d.status != "assigned":
-            continue
-        slot = lib.books[m.book].slots[d.slot]
-        if state.uses_distances():
-            dist = abilities.command_distance(state, m.owner, m.book, d.face, slot.distance)
-            out.append(f"Still to perform: {d.face} ({dist}, {lib.length(dist):g} in)")
+    for p in NQ.pending_commands(state, m):
+        if p.distance is not None:
+            out.append(f"Still to perform: {p.face} ({p.distance}, {NQ.edge_length(p.distance):g} in)")
         else:  # basic play with slots but not What Next step 3: any edge
-            out.append(f"Still to perform: {d.face} (any edge)")
+            out.append(f"Still to perform: {p.face} (any edge)")
     return out or ["No commands left this round"]
 
 
 def basic_pools_text() -> str:
     """Basic play's fixed combat pools (used while skill ratings are not, What Next step 2)."""
-    r = library().rules.basic
+    p = NQ.basic_pools()
     return (
-        f"Pools: melee {r.melee_attack_dice} vs {r.melee_defense_dice}, ranged {r.ranged_dice} vs "
-        f"{r.ranged_dice}; larger monster +{r.larger_bonus}"
+        f"Pools: melee {p.melee_attack} vs {p.melee_defense}, ranged {p.ranged} vs "
+        f"{p.ranged}; larger monster +{p.larger_bonus}"
     )
 
 
@@ -154,26 +112,7 @@ def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:
     return lines
 
 
-def move_reach(state: State, m: Monster) -> float:
-    """The longest move this monster could make next (for 'could reach it next'), in inches.
-
-    As the engine sets a move command's edge (rounds.start_command): its spellbook's longest
-    move slot after move overrides of abilities in effect now (a magic ability only while
-    active); basic play without slot distances moves at any edge, with them at the book's
-    basic edge (rounds.basic_edge).
-    """
-    lib = library()
-    if not state.uses_distances():
-        return lib.length("far")
-    if not state.uses_slots():
-        edge = rounds.basic_edge(state, m.owner, m.book, "move")
-        return lib.length(edge) if edge is not None else 0.0
-    best = 0.0
-    for slot in lib.books[m.book].slots:
-        if "move" in slot.commands:
-            dist = abilities.command_distance(state, m.owner, m.book, "move", slot.distance)
-            best = max(best, lib.length(dist))
-    return best
+move_reach = NQ.move_reach
 
 
 def terrain_name(state: State, part_id: str) -> str:
@@ -195,6 +134,4 @@ def blocker_name(state: State, blocker) -> str:
     return monster_name(state, bid)
 
 
-def battlefield(state: State):
-    """The cached geometry of this state."""
-    return field.battlefield(state)
+battlefield = NQ.battlefield

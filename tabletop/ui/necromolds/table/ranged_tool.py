@@ -56,12 +56,7 @@ def low_terrain_crossed(state, bf, a: str, b: str, segment) -> list[tuple[str, f
 
 def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     """Sight (and range when `length` is given) from monster a to monster b."""
-    bf = nm_field.battlefield(state)
-    if state.mode == "basic":  # NM-BASIC-20: only terrain blocks sight
-        bf = bf.copy()
-        for other in list(bf.bases):
-            if other not in (a, b):
-                bf.remove_base(other)
+    bf = Q.sight_field(state, a, b)  # as the rules judge sight (basic play: only terrain blocks it)
     sl = bf.sightline(a, b)
     gap = bf.gap(a, b)
     name = Q.blocker_name(state, sl.blocker) if not sl.seen else ""

@@ -1,7 +1,7 @@
 """'Which enemies could reach it next' for the move drag's threat preview, from real paths.
 
 An enemy E could reach the spot p next if E has a legal move of at most its longest move
-(`queries.move_reach`) ending in contact with the dragged monster placed at p. With the dragged
+(the rules' `queries.move_reach`) ending in contact with the dragged monster placed at p. With the dragged
 base at p (radius r), E's centre must end on the contact annulus: at distance R .. R + tol from p,
 R = rE + r (touching, not overlapping, NM-MOVE-13). The rest of the question does not depend on
 p, so it is answered once per drag start, per enemy, on the battlefield without the dragged base:
@@ -35,9 +35,7 @@ from collections import OrderedDict
 import numpy as np
 import shapely
 
-from tabletop.games.necromolds import field as nm_field
-from tabletop.games.necromolds.library import library
-from tabletop.ui.necromolds.table import queries as Q
+from tabletop.games.necromolds import queries as NQ
 
 _CACHE: OrderedDict[tuple, EnemyReach] = OrderedDict()
 _CACHE_SIZE = 32  # every mover of a command, warmed before its pick-up (prewarm.py)
@@ -90,8 +88,8 @@ class EnemyReach:
     def for_state(cls, state, mover: str, limit: float) -> EnemyReach:
         """For a Necromolds state: lengths from the engine's rules (queries.move_reach)."""
         m = state.monster(mover)
-        lengths = {e.id: Q.move_reach(state, e) for e in state.alive() if e.owner != m.owner}
-        return cls(nm_field.battlefield(state), mover, limit, lengths, library().rules.contact_tolerance)
+        lengths = {e.id: NQ.move_reach(state, e) for e in state.alive() if e.owner != m.owner}
+        return cls(NQ.battlefield(state), mover, limit, lengths, NQ.contact_tolerance())
 
     # -- computing --------------------------------------------------------------------
     def _area(self, absent, eid):
@@ -183,9 +181,9 @@ def _key(state, mover: str, limit: float) -> tuple:
     # NM-CLAY-02: a wall built or removed changes who can reach where at once)
     return (
         state.mode,
-        nm_field._static_key(state),
+        NQ.terrain_key(state),
         tuple((m.id, m.x, m.y) for m in state.alive()),
-        tuple((e.id, Q.move_reach(state, e)) for e in state.alive()),
+        tuple((e.id, NQ.move_reach(state, e)) for e in state.alive()),
         mover,
         limit,
     )

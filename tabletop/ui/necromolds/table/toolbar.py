@@ -10,8 +10,8 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan
-from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import clay_bar, clay_show, end_screen, fan_tools
+from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
@@ -118,8 +118,7 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
         # One human assigns at a time (hot-seat: Player 1, then Player 2), so the buttons stay in
         # their places and a double click cannot commit the other player's dice.
         left = [d for d in st.seats[seat].dice if d.status == "rolled"]
-        rules = library().rules  # basic play keeps its 1 gem a magic die (NM-BASIC-21/42)
-        per_magic = rules.basic.magic_gems if st.mode == "basic" else rules.magic_discard_gems
+        per_magic = Q.discard_gems(st)
         gems = sum(per_magic for d in left if d.face == "magic")
         label = f"{view.seat_name(seat)}: done" if len(scene.humans()) > 1 else "Done assigning"
         tip = (

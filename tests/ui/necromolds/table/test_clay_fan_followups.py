@@ -16,8 +16,6 @@ from tabletop.games.necromolds.state import Wall
 from tabletop.ui.necromolds.table import clay_rules as CR
 from tests.ui.necromolds.table.conftest import SIZE, click, frame, scenario_scene, screen_of
 
-pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
-
 
 def clay_table(ctx, name="clay_blast"):
     scene = scenario_scene(ctx, name)

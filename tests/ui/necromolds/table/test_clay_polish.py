@@ -13,8 +13,6 @@ from tabletop.ui.necromolds.table.clay_missile import MissileShow, MissileTool
 from tabletop.ui.necromolds.table.clay_scenes import target_group
 from tests.ui.necromolds.table.conftest import frame, scenario_scene
 
-pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
-
 
 def clay_table(ctx, name="clay_blast"):
     scene = scenario_scene(ctx, name)

@@ -18,8 +18,6 @@ from tabletop.ui.necromolds.table.clay_show import ClayShow, pieces_state
 from tabletop.ui.necromolds.table.clay_wall import RemoveWallTool, WallTool
 from tests.ui.necromolds.table.conftest import click, frame, mouse, scenario_scene
 
-pytestmark = pytest.mark.skipif(CR.engine is None, reason="the engine's clay rules (games/necromolds/clay.py)")
-
 
 def clay_table(ctx, name="clay_blast"):
     """The table at a clay scenario, the scenario's own tool or show put down."""
@@ -128,7 +126,7 @@ def test_nm_clay_06_missile_replayed_from_the_event(ctx, screen):
     ev = next(e for e in events if e.kind == CR.MISSILE)
     show = scene.tools.find(MissileShow)
     assert show is not None
-    again = CR.engine.rerun_missile(before, ev.data["aim"], ev.data["seed"])
+    again = CR.simulate_missile(before, ev.data["aim"], ev.data["seed"])
     assert show.result.frames == again.frames and show.result.events == again.events
     assert tuple(show.result.smashed) == tuple(ev.data["smashed"])
     # the log tells the drop (and what it smashed) once the ball has landed, not while it falls

@@ -1,0 +1,335 @@
+"""What the Necromolds table and bots may ask the rules, read-only: the distance tool's edges, which
+monsters may act now and why not, how far a monster moves or shoots, whom it may target and whether
+it sees them, the deployment borders and whether a base touches one, why a base cannot stand
+somewhere, what the commit of the dice pays, and More Fun with Clay's questions (may a seat cast now,
+what a wall or blast would do there and why it is refused).
+
+Every answer is the rules' own (the modules of this package, the content in library()); nothing here
+changes a state, and no rule or rule number is written a second time outside this package: the UI
+words and draws the answers, the bots weigh them. A state or any seat's view may be asked."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tabletop.games.necromolds import abilities, clay, command_dice, fan, field, rounds, setup
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import settings as S
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import Monster, State
+from tabletop.geometry.model import ToolEdges
+
+# -- the distance tool (NM-ICON-01) --------------------------------------------------------------
+
+
+def edges() -> ToolEdges:
+    """The distance tool's close / medium / far edges, in inches."""
+    t = library().tool
+    return ToolEdges(float(t.close), float(t.medium), float(t.far))
+
+
+def edge_length(distance: str) -> float:
+    """The length of the tool edge `distance` ("close", "medium" or "far"), in inches."""
+    return library().length(distance)
+
+
+def edge_name(length: float) -> str:
+    """close / medium / far for a tool length (the nearest edge)."""
+    return min(edges().items(), key=lambda kv: abs(kv[1] - length))[0]
+
+
+def contact_tolerance() -> float:
+    """How far apart two bases may be and still be in contact (inches; the rules' drawing tolerance)."""
+    return float(library().rules.contact_tolerance)
+
+
+# -- who may act now ---------------------------------------------------------------------------------
+
+
+def why_not_act(state: State, mid: str) -> str | None:
+    """Why monster `mid` cannot perform the current command now, in the rules' words (None: it can)."""
+    return rounds.can_act(state, mid)
+
+
+def _may_perform(state: State, mid: str, kind: str) -> bool:
+    cmd = state.command
+    return state.phase == "command" and cmd is not None and cmd.kind == kind and rounds.can_act(state, mid) is None
+
+
+def can_move_now(state: State, mid: str) -> bool:
+    """The monster may perform the current move command."""
+    return _may_perform(state, mid, "move")
+
+
+def can_shoot_now(state: State, mid: str) -> bool:
+    """The monster may perform the current ranged command."""
+    return _may_perform(state, mid, "ranged")
+
+
+def actors(state: State) -> list[str]:
+    """Monsters that may still perform the current command."""
+    if state.phase != "command" or state.command is None:
+        return []
+    return [m.id for m in state.alive(state.command.seat) if rounds.can_act(state, m.id) is None]
+
+
+def command_reach(state: State, mid: str) -> float:
+    """The tool edge (inches) the monster performs the current command at (a command is being performed)."""
+    return rounds.monster_distance(state, mid)
+
+
+# -- whom a monster may shoot, and what it sees (NM-RANGED-02/03, NM-BASIC-20, NM-FAN-10) ------------
+
+
+def targets(state: State, shooter: str) -> dict[str, str | None]:
+    """Every enemy of the shooter with why it cannot be shot now (None = a legal target)."""
+    cmd = state.command
+    assert cmd is not None  # asked while a ranged command is performed
+    m = state.monster(shooter)
+    reach = rounds.monster_distance(state, shooter)
+    return {
+        e.id: rounds.ranged_problem(state, shooter, e.id, reach, cmd.line_of_sight)
+        for e in state.alive()
+        if e.owner != m.owner
+    }
+
+
+def sight_field(state: State, a: str, b: str):
+    """The battlefield a line of sight from monster `a` to monster `b` is judged on (read-only):
+    in basic play only terrain blocks sight, so the other bases are left off (NM-BASIC-20)."""
+    return rounds.sight_field(state, a, b)
+
+
+def battlefield(state: State):
+    """The geometry of this state (bases, terrain, walls, smashed clay); shared: treat it as read-only."""
+    return field.battlefield(state)
+
+
+def terrain_key(state: State) -> tuple:
+    """What the map's obstacles depend on (map, terrain, smashed clay, High Ground, Magic Walls): two
+    states with the same key have the same obstacles, whoever stands where."""
+    return field.static_key(state)
+
+
+def placement_problem(state: State, monster: Monster, x: float, y: float) -> str | None:
+    """Why the monster's base cannot stand at (x, y) (off the map, on a base, terrain or clay), or None."""
+    return field.placement_problem(state, monster, x, y)
+
+
+# -- how far a monster goes next (NM-MOVE, NM-BASIC-39, abilities' move overrides) ----------------
+
+
+def move_reach(state: State, m: Monster) -> float:
+    """The longest move this monster could make next, in inches, as the engine sets a move command's
+    edge (rounds.start_command): its spellbook's longest move slot after the move overrides of the
+    abilities in effect now; basic play without slot distances moves at any edge, with them at the
+    book's basic edge (rounds.basic_edge)."""
+    lib = library()
+    if not state.uses_distances():
+        return lib.length("far")
+    if not state.uses_slots():
+        edge = rounds.basic_edge(state, m.owner, m.book, "move")
+        return lib.length(edge) if edge is not None else 0.0
+    best = 0.0
+    for slot in lib.books[m.book].slots:
+        if "move" in slot.commands:
+            best = max(best, lib.length(abilities.command_distance(state, m.owner, m.book, "move", slot.distance)))
+    return best
+
+
+def basic_edge(state: State, seat: int, book: str, kind: str) -> str | None:
+    """Basic play with slot distances but without slots: the edge a monster of `book` moves or shoots
+    at (None: its book has no such slot, NM-BASIC-39)."""
+    return rounds.basic_edge(state, seat, book, kind)
+
+
+def command_distance(state: State, seat: int, book: str, command: str, printed: str) -> str:
+    """The edge a command printed at `printed` is performed at, after the abilities in effect."""
+    return abilities.command_distance(state, seat, book, command, printed)
+
+
+class Pending(NamedTuple):
+    """A command die on a monster's spellbook still to be performed: its face and its edge (None
+    while slot distances are not used: any edge)."""
+
+    face: str
+    distance: str | None
+
+
+def pending_commands(state: State, m: Monster) -> list[Pending]:
+    """The command dice assigned to the monster's spellbook and not yet performed (an active magic
+    ability's die is not one), in tray order."""
+    out = []
+    slots = library().books[m.book].slots
+    for d in state.seats[m.owner].dice:
+        if d.book != m.book or d.slot is None or d.slot == -1 or d.status != "assigned":
+            continue
+        dist = (
+            abilities.command_distance(state, m.owner, m.book, d.face, slots[d.slot].distance)
+            if state.uses_distances()
+            else None
+        )
+        out.append(Pending(d.face, dist))
+    return out
+
+
+class BasicPools(NamedTuple):
+    """Basic play's fixed combat pools while the skill ratings are not used (NM-BASIC-24..26)."""
+
+    melee_attack: int
+    melee_defense: int
+    ranged: int
+    larger_bonus: int
+
+
+def basic_pools() -> BasicPools:
+    b = library().rules.basic
+    return BasicPools(b.melee_attack_dice, b.melee_defense_dice, b.ranged_dice, b.larger_bonus)
+
+
+# -- command dice ------------------------------------------------------------------------------------
+
+
+def magic_die_gems() -> int:
+    """Gems a magic die gives when taken as gems in basic play (NM-BASIC-21)."""
+    return int(library().rules.basic.magic_gems)
+
+
+def discard_gems(state: State) -> int:
+    """Gems each magic die left unassigned gives when the seat commits its dice (NM-BASIC-21/42)."""
+    return command_dice.discard_gems(state)
+
+
+# -- set-up: terrain and armies (NM-SETUP-07..18) ---------------------------------------------------
+
+
+def terrain_pieces() -> int:
+    """How many terrain pieces the players place in all (NM-SETUP-07)."""
+    return int(library().rules.terrain_pieces_placed)
+
+
+def clay_budget(settings) -> int:
+    """The drams of clay each army is molded from with these settings (the rules' budget unless a
+    smaller one was set, NM-MULTI-03)."""
+    return S.validate(settings).clay
+
+
+def more_fits(state: State, seat: int) -> bool:
+    """Another monster fits in the clay the seat has left, so its army is not final yet (NM-SETUP-13)."""
+    return setup.more_fits(state, seat)
+
+
+# -- deployment (NM-SETUP-19/20, NM-MULTI-04/05) -------------------------------------------------------
+
+
+def deployer(state: State) -> int | None:
+    """The seat deploying now (None: no one)."""
+    return setup.deployer(state)
+
+
+def deploy_zone(state: State, seat: int) -> list[tuple[float, float]]:
+    """The seat's deployment border along the map's outline (map points)."""
+    return setup.deploy_zone(state, seat)
+
+
+def deploy_strip(state: State, seat: int) -> list[tuple[float, float]]:
+    """The outline of the seat's green border strip a deployed base must touch (map points)."""
+    return setup.deploy_strip(state, seat)
+
+
+def border_problem(state: State, seat: int, radius: float, x: float, y: float) -> str | None:
+    """Why a base of `radius` at (x, y) does not touch the seat's green border, or None."""
+    return setup.border_problem(state, seat, radius, y, x)
+
+
+def deploy_problem(state: State, seat: int, monster: Monster, x: float, y: float) -> str | None:
+    """Why `seat` may not deploy `monster` at (x, y) for where it is (the border, then the base's
+    place), or None; the Four Corner Deployment's corners are asked with corner_problem."""
+    radius, _h = field.base_of(monster)
+    return border_problem(state, seat, radius, x, y) or placement_problem(state, monster, x, y)
+
+
+def corner_reach() -> float:
+    """Four Corner Deployment: how far from its corner point a base may stand, in inches (NM-FAN-15/16)."""
+    return library().length(fan.numbers().corner_distance)
+
+
+def corner_problem(state: State, seat: int, monster: Monster, x: float, y: float) -> str | None:
+    """Four Corner Deployment: why the base may not stand at (x, y) for its corners, or None."""
+    return fan.corner_problem(state, seat, monster, x, y)
+
+
+# -- More Fun with Clay (NM-CLAY-01..11) ---------------------------------------------------------------
+
+MISSILE, BLAST, WALL, REMOVE = clay.MISSILE, clay.BLAST, clay.WALL, clay.REMOVE
+CLAY_TITLES = clay.TITLES
+
+
+def clay_on(state: State) -> bool:
+    """The game plays More Fun with Clay."""
+    return clay.clay_on(state)
+
+
+def clay_left(state: State, seat: int) -> int:
+    """Drams left in the seat's extra container (NM-CLAY-01)."""
+    return clay.clay_left(state, seat)
+
+
+def walls(state: State) -> list:
+    """The Magic Walls standing, in the order they were built."""
+    return clay.walls(state)
+
+
+def clay_price(kind: str) -> int:
+    """Gems the clay action `kind` costs."""
+    return clay.price(kind)
+
+
+def clay_params():
+    """The physics' numbers of the clay rules (tabletop.physics.ClayParams)."""
+    return clay.params()
+
+
+def why_not_clay(state: State, seat: int | None, kind: str) -> str | None:
+    """Why `seat` may not take the clay action `kind` now (timing, gems, clay), or None."""
+    return clay.why_not(state, seat, kind)
+
+
+def wall_plan(state: State, seat: int, stroke):
+    """The wall a stroke would build for `seat` (footprint, clay) and why it is refused (`problems`)."""
+    return clay.wall_plan(state, seat, stroke)
+
+
+def blast_preview(state: State, centre):
+    """Where a Magic Blast lowered at `centre` comes to rest and who is under it."""
+    return clay.blast_preview(state, centre)
+
+
+def why_not_blast_at(state: State, centre) -> str | None:
+    """Why a Magic Blast may not be lowered at `centre`: off the map, or no monster under where it
+    would rest (NM-CLAY-08), or None."""
+    return clay.blast_problem(state, centre)
+
+
+def rerun_missile(state: State, aim, seed: int):
+    """The MissileResult the rules got for a missile dropped at `aim` with `seed` on `state` (before)."""
+    return clay.rerun_missile(state, aim, seed)
+
+
+def missile_inputs(state: State):
+    """What the missile simulation runs on in this state (monsters, terrain, params, bounds)."""
+    return clay.missile_inputs(state)
+
+
+def map_bounds(state: State) -> tuple[float, float]:
+    """The map's (width, height) in inches."""
+    return clay.bounds(state)
+
+
+def wall_polygon(wall):
+    """A Magic Wall's footprint as a shapely polygon."""
+    return field.wall_polygon(wall)
+
+
+# The most points of a wall's stroke an action may list (a longer mouse stroke is thinned first).
+STROKE_POINTS = A.MAX_ITEMS
