@@ -320,13 +320,11 @@ def fortify_label(view, seat: int, kind: str) -> str:
 
 def no_headmaster(view, seat: int, space: str) -> str:
     """Why ending a move on this Academy would not make the seat its Headmaster ('' when it would, or
-    when the space is no Academy): the engine's own test, rules.headmaster_problem."""
-    from tabletop.games.rise.rules import headmaster_problem
-
+    when the space is no Academy): the engine's own test, queries.headmaster_problem."""
     try:
         s = board(view.side).space(space)
     except KeyError:
         return ""
     if s.kind != "academy":
         return ""
-    return headmaster_problem(view, seat, s.colour)
+    return Q.headmaster_problem(view, seat, s.colour)

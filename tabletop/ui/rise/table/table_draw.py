@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.rise import rules as R
+from tabletop.games.rise import queries as Q
 from tabletop.ui import look
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
@@ -110,7 +110,7 @@ def choices_head(view) -> str:
         return head
     if view.seat is None:
         return "Watching the computer play"
-    return f"Waiting for Player {R.to_act(st)[0] + 1}" if R.to_act(st) else "Waiting"
+    return f"Waiting for Player {Q.to_act(st)[0] + 1}" if Q.to_act(st) else "Waiting"
 
 
 def fitted_head(head: str, width: int, scale: float):
@@ -165,7 +165,7 @@ def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
     L = view.layout
     bg = look.table_texture(L.size).copy()
     st, o = view.state, view.offer
-    acting = R.to_act(st)
+    acting = Q.to_act(st)
     chip = hover_chip(view)
     tips: list = []
     for seat, rect in enumerate(L.players):
