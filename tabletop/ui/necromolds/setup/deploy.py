@@ -349,7 +349,7 @@ class DeployStep(StepTool):
             for m in self.state.monsters:
                 if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
                     draw_facing(surface, self.camera, m.x, m.y, field.base_of(m)[0], m.facing, self.colours[m.owner])
-        self.label_box = self._draw_border_label(surface, mp, s)
+        self._draw_border_label(surface, mp, s)
         if self.carry is not None:
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)

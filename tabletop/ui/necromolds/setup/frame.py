@@ -24,7 +24,8 @@ from tabletop.ui.necromolds.wording import reason as worded
 
 
 class SetupButtons:
-    """Menu, Save, the helper button and Done: rebuilt from the step whenever what they show changes."""
+    """Menu, Save, the helper button and Done, built from the step (the screen rebuilds them after a
+    change of state or step, not every frame: whether Done may be pressed asks the rules)."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -33,18 +34,12 @@ class SetupButtons:
         self.quick_button: UIButton | None = None
         self.done_button: UIButton | None = None
         self.done_reason = ""  # why Done cannot be pressed, in the engine's words
-        self.shown: tuple = ()  # what the buttons were built from (rebuilt only when it changes)
         self.hidden = False
 
     def build(self, step: StepTool) -> None:
-        """The buttons for the step as it stands (kept when nothing they show has changed)."""
+        """The buttons for the step as it stands."""
         ok, why = step.done_state()
-        quick_on = bool(step.quick_label) and step.quick_enabled()
-        shown = (id(step), self.ctx.size, step.quick_label, step.done_label, ok, why, quick_on)
-        if shown == self.shown and self.root is not None:
-            return
         self.kill()
-        self.shown = shown
         w, h = self.ctx.size
         self.root = pygame_gui.core.UIContainer(
             pygame.Rect(0, 0, w, h), self.ctx.manager, object_id=ObjectID(f"#{step.name}_root", None)
@@ -56,7 +51,7 @@ class SetupButtons:
         if step.quick_label:
             where = L["quick"] if step.done_label else L["done"]
             self.quick_button = self._button(where, step.quick_label, "quick", "plaque_small", "setup_quick")
-            if not quick_on:
+            if not step.quick_enabled():
                 self.quick_button.disable()
         self.done_reason = worded(why) if why else why
         if step.done_label:
@@ -96,7 +91,6 @@ class SetupButtons:
         self.root = None
         self.keys.clear()
         self.quick_button = self.done_button = None
-        self.shown = ()
 
 
 def draw_frame(surface: pygame.Surface, step: StepTool, buttons: SetupButtons, notice, notice_bad: bool) -> None:

@@ -100,9 +100,8 @@ class NecromoldsScreen(TableScene):
             return
         was = self.name
         self.step_key = key
-        try:
-            self._show(key)
-        finally:
+        self._show(key)
+        if self.on_stack:
             log.info("step: %s -> %s", was, self.name)  # as the scene stack logs a change of scene
 
     def _show(self, key: tuple[str, int | None]) -> None:
@@ -152,17 +151,21 @@ class NecromoldsScreen(TableScene):
         )
 
     def wanted_seat(self) -> int | None:
-        """During set-up, the seat the step is for; at the table, the game screen's choice."""
+        """Molding and deploying, the seat the step is for (the computer's too: its army is shown being
+        built); otherwise, the terrain and the finished layout included, the game screen's choice."""
         step = getattr(self, "step", None)
-        if step is not None and step.holds_screen():
-            return step.seat
         kind, seat = step_key(self.session.game, self.session.state, self.bot_seats)
-        return seat if kind != "table" else super().wanted_seat()
+        if kind in ("army", "deploy") and not (step is not None and step.holds_screen()):
+            return seat
+        return super().wanted_seat()
 
     def needs_handover(self, before: int | None, after: int | None) -> bool:
-        """During set-up, every change from one person to another (the next army, the next deployer)."""
+        """During set-up, every change from one person to another (the next army, the next deployer),
+        but none while the terrain is placed on one shared screen, nor on leaving it."""
         if self.session.state.phase not in SETUP_PHASES:
             return super().needs_handover(before, after)
+        if self.session.state.phase == "terrain" or isinstance(self.step, TerrainStep):
+            return False
         return before is not None and after is not None and before != after and self.human(before) and self.human(after)
 
     def handover_scene(self, seat: int) -> Scene:
@@ -226,8 +229,8 @@ class NecromoldsScreen(TableScene):
 
     def _sync_buttons(self) -> None:
         """The side panel's buttons for the step as it stands (rebuilt when the state or step changed)."""
-        if self.step is None or not self.on_stack:
-            self.setup_buttons.kill()
+        if self.step is None or not self.on_stack or getattr(self.ctx, "manager", None) is None:
+            self.setup_buttons.kill()  # (no widget manager: a picture of the table drawn without the app)
             self._buttons_for = ()
             return
         key = (
@@ -239,7 +242,6 @@ class NecromoldsScreen(TableScene):
         )
         if key != self._buttons_for or self.setup_buttons.root is None:
             self._buttons_for = key
-            self.setup_buttons.shown = ()
             self.setup_buttons.build(self.step)
 
     # -- input and time --------------------------------------------------------------------------------

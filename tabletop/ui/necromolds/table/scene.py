@@ -224,16 +224,15 @@ class TableScene(GameScreen):
         if self._on_applied in self.session.listeners:
             return  # entered already (a scenario listens before the scene is pushed)
         super().enter()
-        st = self.view
-        self.log.note(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}", "title")
         self.open_table()
 
     def open_table(self) -> None:
-        """Show the whole map, the combat under way, the first command dice rolling and the buttons
-        (on entering; the set-up's screen calls it again when the battle begins)."""
+        """The log's heading, the whole map, the combat under way, the first command dice rolling and
+        the buttons (on entering; the screen that hosts the set-up calls it when the battle begins)."""
+        st = self.view
+        self.log.note(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}", "title")
         self._fit()
         self._pick_up_combat()
-        st = self.view
         if st.phase == "assign" and st.round <= 1:
             self.anims.roll(range(len(st.seats)))
         self.buttons = toolbar.build(self, self.tool_view())
