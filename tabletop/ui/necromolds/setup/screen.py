@@ -176,7 +176,7 @@ class NecromoldsScreen(TableScene):
         from tabletop.ui.scenes.handover import HandoverScene
 
         colour = self.seat_colour(seat)
-        away = "The other players look away." if len(self.humans()) > 2 else "The other player looks away."
+        away = "The other players look away." if len(self.seats()) > 2 else "The other player looks away."
         what = HANDOVER_WHAT.get(phase, "to play")
         return HandoverScene(self.ctx, seat, f"Player {seat + 1}", colour, f"{colour_name(colour)} · {what}. {away}")
 

@@ -24,7 +24,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
-from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
+from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
 from tabletop.ui.necromolds.table import (
     banner,
     cards,

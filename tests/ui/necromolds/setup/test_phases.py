@@ -79,3 +79,33 @@ def test_esc_puts_the_carried_piece_down_then_asks_before_leaving(app):
     _yes, no = ask.button_rects()
     click(app, no.center)
     assert app.stack.top is screen and screen.step is step and session.actions == []
+
+
+def test_hot_seat_hand_overs_through_deployment_into_the_battle(app):
+    """Two people: each change of deployer is handed over with the step's words, and so is the first
+    seat to assign its command dice in secret when the battle begins (the game screen's own rule)."""
+    session = new_session(seed=3, bots=())
+    for _ in range(3):
+        session.submit(session.game.legal_actions(session.state, session.state.placer)[0])
+    for seat in (0, 1):
+        session.submit(A.MoldPreset(seat=seat, preset="starting_tip"))
+        session.submit(A.ArmyDone(seat=seat))
+    screen = open_game(app, session)
+    handed = []
+    for _ in range(6):
+        if session.state.phase != "deploy":
+            break
+        seat = screen.step.seat
+        screen.press("quick")
+        screen.press("done")
+        steps(app, 2)
+        top = app.stack.top
+        if top is not screen:
+            assert top.name == "handover" and top.seat != seat
+            handed.append((top.seat, top.what))
+            app.stack.apply(top.go())
+            steps(app, 1)
+    assert session.state.phase == "assign" and screen.name == "necromolds_table"
+    deploys = [w for _s, w in handed if "to deploy an army" in w]
+    assert deploys and len(handed) == len(deploys) + 1  # every change of deployer, then the battle's
+    assert "Your turn to play" in handed[-1][1] and screen.seat_at_screen == handed[-1][0]
