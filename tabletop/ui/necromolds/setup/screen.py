@@ -102,7 +102,9 @@ class NecromoldsScreen(TableScene):
         self.step_key = key
         self._show(key)
         if self.on_stack:
-            log.info("step: %s -> %s", was, self.name)  # as the scene stack logs a change of scene
+            # in the scene stack's words, so what follows the screen through the log (the monkey, the
+            # end-to-end tests) sees a step change as the change of screen it is for the player
+            log.info("scene: %s -> %s", was, self.name)
 
     def _show(self, key: tuple[str, int | None]) -> None:
         if key[0] == "table":
