@@ -1,8 +1,7 @@
 """Build the Necromolds table at a named scenario (levels/necromolds/scenarios/NAME.toml).
 
-`build(ctx, name)` returns the scene showing the scenario: the battle table, or for a scenario
-stopped in a set-up phase (terrain, army, deploy) that phase's set-up screen as a still picture
-(`setup.scenario_screen`). The set-up package does not import this module: no import cycle.
+`build(ctx, name)` returns the game screen showing the scenario as a still picture: the battle
+table, or for a scenario stopped in a set-up phase (terrain, army, deploy) that phase's step.
 """
 
 from __future__ import annotations
@@ -14,8 +13,6 @@ from tabletop.core.protocol import seat_count
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.ui.persist import default_colours
-
-SETUP_PHASES = ("terrain", "army", "deploy")  # a scenario stopped in one is shown on its set-up screen
 
 
 def names() -> list[str]:
@@ -96,17 +93,15 @@ def build(ctx, name: str):
     g = scenario.game
     session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
     colours = [tuple(c) for c in g.colours] or default_colours(seat_count(session.game, session.state))
-    from tabletop.ui.necromolds.table import TableScene
+    from tabletop.ui.necromolds.setup.screen import NecromoldsScreen
 
-    scene = TableScene(ctx, session, set(g.bots), colours)
+    scene = NecromoldsScreen(ctx, session, set(g.bots), colours)
     scene.enter()  # listen from the start, so the log and the combat window see every event
     play_recipe(session, scenario)
-    if session.state.phase in SETUP_PHASES:
-        from tabletop.ui.necromolds.setup import scenario_screen
-
-        scene.exit()
-        return scenario_screen(ctx, session, scenario), scenario
+    scene.show_phase()  # the step the recipe stopped in (a finished terrain is not held over)
     scene.still()  # a still picture: no bot moves on while it is rendered, no animation
+    if scene.step is not None:
+        return scene, scenario
     if scene.combat is not None and not scenario.recipe.finish_combat and session.state.combat is None:
         scene.close_combat()
     apply_overlay(scene, scenario.overlay)

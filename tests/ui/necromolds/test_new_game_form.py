@@ -81,7 +81,7 @@ def test_start_opens_the_terrain_step_with_the_choices_in_the_settings(app):
     settings = top.session.settings
     assert settings["mode"] == "advanced" and settings["map"] == top.session.state.map
     assert settings["ui"]["bots"] == [1]
-    assert top.bots == {1} and top.colours[0] == tuple(settings["ui"]["colours"][0])
+    assert top.bot_seats == {1} and top.colours[0] == tuple(settings["ui"]["colours"][0])
 
 
 def test_changing_a_colour_keeps_the_preview_zoom(app):

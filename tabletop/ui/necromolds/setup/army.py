@@ -1,5 +1,8 @@
 """Army builder (NM-SETUP-11..18): spellbooks as cards, molding and unmolding within the clay,
-a clay meter, the Starting Tip in one click, and Done once no further monster fits."""
+a clay meter, the Starting Tip in one click, and Done once no further monster fits.
+
+`ArmyStep` is the game screen's bottom tool while one seat molds its army; its buttons answer with
+Mold, Unmold, MoldPreset and ArmyDone actions, which the screen submits."""
 
 from __future__ import annotations
 
@@ -12,8 +15,10 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
-from tabletop.ui.necromolds.setup.base import SetupScene
 from tabletop.ui.necromolds.setup.layout import card_grid, setup_layout
+from tabletop.ui.necromolds.setup.step import StepTool
+from tabletop.ui.necromolds.setup.view import SetupView
+from tabletop.ui.tools import Say
 
 STARTING_TIP = "starting_tip"
 SUPPORT_BLUE = (120, 170, 230)
@@ -46,18 +51,16 @@ def skill_colour(state, book, skill: str) -> tuple[int, int, int]:
     return SKILL_INK
 
 
-class ArmyScene(SetupScene):
+class ArmyStep(StepTool):
     """One seat molds its army from the spellbooks."""
 
     name = "necromolds_army"
     step_title = "Mold your army"
     quick_label = "Starting Tip army"
 
-    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: int | None = None) -> None:
-        if seat is None:
-            seat = next(iter(session.game.to_act(session.state)), 0)
-        super().__init__(ctx, session, bot_seats, colours, seat)
+    def __init__(self, view: SetupView, seat: int) -> None:
         self.cards: dict[str, pygame.Rect] = {}
+        super().__init__(view, seat)
 
     # -- what the seat has -------------------------------------------------------------------
     @property
@@ -81,7 +84,7 @@ class ArmyScene(SetupScene):
         """Done when the engine accepts ArmyDone for this seat."""
         if not self.is_human(self.seat):
             return False, "The computer is molding its army."
-        reason = self.game.check(self.state, A.ArmyDone(seat=self.seat))
+        reason = self.v.check(A.ArmyDone(seat=self.seat))
         return reason is None, (reason or "")[:1].upper() + (reason or "")[1:]
 
     def quick_enabled(self) -> bool:
@@ -89,44 +92,41 @@ class ArmyScene(SetupScene):
         return self.interactive()
 
     # -- actions ---------------------------------------------------------------------------
-    def mold(self, book: str, size: int = 0) -> bool:
+    def mold(self, book: str, size: int = 0) -> A.Mold:
         """Mold one monster (refused with the engine's reason when the clay is short)."""
-        return self.submit(A.Mold(seat=self.seat, book=book, size=size))
+        return A.Mold(seat=self.seat, book=book, size=size)
 
-    def unmold_one(self, book: str, size: int) -> bool:
+    def unmold_one(self, book: str, size: int) -> A.Unmold | None:
         """Return the last molded monster of this book and size to the clay."""
         for m in reversed(self.army()):
             if m.book == book and m.size == size:
-                return self.submit(A.Unmold(seat=self.seat, monster=m.id))
-        return False
+                return A.Unmold(seat=self.seat, monster=m.id)
+        return None
 
-    def clear(self) -> None:
-        """Unmold the whole army."""
-        for m in list(reversed(self.army())):
-            if not self.submit(A.Unmold(seat=self.seat, monster=m.id)):
-                return
+    def clear(self) -> list:
+        """Unmold the whole army (the screen stops at a refusal)."""
+        return [A.Unmold(seat=self.seat, monster=m.id) for m in reversed(self.army())]
 
     def quick(self):
-        """The Starting Tip army in one click (whatever was molded before goes back to the clay)."""
-        with self.batch():
-            self.clear()
-            molded = self.submit(A.MoldPreset(seat=self.seat, preset=STARTING_TIP))
-        if molded:
-            self.say("Starting Tip: 1 Insectomite, 3 Graveghouls, the rest Mud Mumps")
-        return None
+        """The Starting Tip army in one click (whatever was molded before goes back to the clay); the
+        note is said only once the preset is molded (a refusal stops the list)."""
+        return [
+            *self.clear(),
+            A.MoldPreset(seat=self.seat, preset=STARTING_TIP),
+            Say("Starting Tip: 1 Insectomite, 3 Graveghouls, the rest Mud Mumps"),
+        ]
 
     def done(self):
         """Finish the army."""
-        self.submit(A.ArmyDone(seat=self.seat))
-        return None
+        return A.ArmyDone(seat=self.seat)
 
     # -- widgets ---------------------------------------------------------------------------
     def build_screen(self) -> None:
         """Card rects and the hotspots on them and in the army list."""
-        L = setup_layout(self.ctx.size)
-        s = ui_scale(self.ctx.size)
+        L = setup_layout(self.size)
+        s = ui_scale(self.size)
         books = list(library().books.values())
-        self.cards = {b.id: pygame.Rect(r) for b, r in zip(books, card_grid(L["area"], len(books), self.ctx.size))}
+        self.cards = {b.id: pygame.Rect(r) for b, r in zip(books, card_grid(L["area"], len(books), self.size))}
         self.spots = []
         live = self.interactive()
         bh = int(26 * s)
@@ -139,7 +139,7 @@ class ArmyScene(SetupScene):
                 rect = pygame.Rect(card.x + int(8 * s) + i * (bw + gap), card.bottom - int(8 * s) - bh, bw, bh)
                 label = f"Mold · {size.clay} dr" if n == 1 else f"{size.clay} dr"
                 reason = (
-                    self.game.check(self.state, A.Mold(seat=self.seat, book=book.id, size=i))
+                    self.v.check(A.Mold(seat=self.seat, book=book.id, size=i))
                     if live
                     else (
                         "the computer is molding this army" if not self.is_human(self.seat) else "this army is finished"
@@ -199,7 +199,7 @@ class ArmyScene(SetupScene):
             self._draw_card(
                 surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s
             )
-        spare = card_grid(L["area"], len(lib.books) + 1, self.ctx.size)[-1]
+        spare = card_grid(L["area"], len(lib.books) + 1, self.size)[-1]
         if len(lib.books) % 4:
             self._draw_legend(surface, pygame.Rect(spare), s)
         self._draw_side(surface, L, s)
@@ -207,8 +207,8 @@ class ArmyScene(SetupScene):
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """The empty card slot explains how to read the cards."""
         pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=8)
-        budget = int(self.session.settings.get("clay", library().rules.clay_budget))
-        st = self.session.state
+        budget = int(self.v.settings.get("clay", library().rules.clay_budget))
+        st = self.state
         support = "Blue skills are support skills. " if st.mode == "advanced" else ""
         unused = [] if st.uses_skills() else ["skills"]
         unused += [] if st.uses_abilities() else ["abilities"]
@@ -247,7 +247,7 @@ class ArmyScene(SetupScene):
         y = rect.y + int(50 * s)
         # Skills: the support skills (blue on the real spellbooks) stand out in advanced play,
         # where support exists; what doesn't count in this game (basic play) is faded.
-        st = self.session.state
+        st = self.state
         sx = x
         for skill in ("melee", "ranged", "defense"):
             colour = skill_colour(st, book, skill)
@@ -290,7 +290,7 @@ class ArmyScene(SetupScene):
     def _draw_side(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]
         lib = library()
-        budget = int(self.session.settings.get("clay", lib.rules.clay_budget))
+        budget = int(self.v.settings.get("clay", lib.rules.clay_budget))
         left = self.seat_state.clay
         head = look.text("serif_bold", int(18 * s), "Spell Clay", look.AMBER)
         surface.blit(head, (x, y))

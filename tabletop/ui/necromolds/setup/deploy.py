@@ -6,7 +6,10 @@ With 3-4 players each seat's zone is the map's edge or corner the engine names f
 Fan rules: with Four Corner Deployment (NM-FAN-15/16) the chooser first picks a pair of opposite
 corners (two buttons over the map, both pairs drawn), then each army goes into its two corners
 (the green border within medium distance of each corner, drawn lit); with Directional Attacks
-(NM-FAN-11) the wheel turns the monster in hand, or one already placed under the cursor."""
+(NM-FAN-11) the wheel turns the monster in hand, or one already placed under the cursor.
+
+`DeployStep` is the game screen's bottom tool while one seat deploys; it answers input with Deploy,
+ChooseCorners and DeployDone actions, which the screen submits."""
 
 from __future__ import annotations
 
@@ -23,9 +26,10 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
-from tabletop.ui.necromolds.setup.base import SetupScene
 from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.necromolds.setup.step import StepTool, refused
 from tabletop.ui.necromolds.setup.terrain import terrain_polygons
+from tabletop.ui.necromolds.setup.view import SetupView
 
 
 @dataclass
@@ -38,25 +42,23 @@ class Carry:
     facing: float | None = None  # Directional Attacks: turned with the wheel while carried (None: the default)
 
 
-class DeployScene(SetupScene):
+class DeployStep(StepTool):
     """One seat deploys its whole army along its edge."""
 
     name = "necromolds_deploy"
     step_title = "Deploy"
     quick_label = "Deploy all along my edge"
 
-    def __init__(self, ctx, session, bot_seats=(), colours=None, seat: int | None = None) -> None:
-        if seat is None:
-            seat = setup.deployer(session.state) or 0
-        super().__init__(ctx, session, bot_seats, colours, seat)
-        if len(session.state.seats) > 2:
+    def __init__(self, view: SetupView, seat: int) -> None:
+        if len(view.state.seats) > 2:
             self.quick_label = "Deploy all along my zone"
-        if fan.four_corners(session.state):
+        if fan.four_corners(view.state):
             self.quick_label = "Deploy all in my corners"
         self.camera: Camera | None = None
         self.control: CameraControl | None = None
         self.carry: Carry | None = None
         self.tray: dict[str, pygame.Rect] = {}
+        super().__init__(view, seat)
 
     # -- what the seat has -------------------------------------------------------------------
     def mine(self) -> list:
@@ -89,10 +91,9 @@ class DeployScene(SetupScene):
         """This seat must choose its pair of corners before deploying."""
         return self.corners() and self.state.corners[self.seat] < 0
 
-    def choose_corners(self, pair: int) -> None:
+    def choose_corners(self, pair: int) -> A.ChooseCorners:
         """Take a pair of opposite corners: 0 top-left and bottom-right, 1 top-right and bottom-left."""
-        self.submit(A.ChooseCorners(seat=self.seat, pair=pair))
-        return None
+        return A.ChooseCorners(seat=self.seat, pair=pair)
 
     def facing_for(self, monster: str, x: float, y: float, given: float | None) -> float | None:
         """The facing a Deploy gives (Directional Attacks): the one turned, else the engine's default."""
@@ -100,7 +101,7 @@ class DeployScene(SetupScene):
             return None
         return given if given is not None else fan.deploy_facing(self.state, self.seat, x, y)
 
-    def turn_placed(self, mid: str, notches: float) -> bool:
+    def turn_placed(self, mid: str, notches: float) -> A.Deploy:
         """The wheel over one of this seat's placed monsters turns it (a Deploy on the same spot)."""
         from tabletop.ui.necromolds.table.fan_marks import turn
 
@@ -112,24 +113,26 @@ class DeployScene(SetupScene):
         """Done when the engine accepts DeployDone for this seat."""
         if not self.is_human(self.seat):
             return False, "The computer is deploying its army."
-        reason = self.game.check(self.state, A.DeployDone(seat=self.seat))
+        reason = self.v.check(A.DeployDone(seat=self.seat))
         return reason is None, (reason or "")[:1].upper() + (reason or "")[1:]
 
     def quick_enabled(self) -> bool:
         """Only while a person deploys and some monsters wait (and the corners are chosen)."""
         return self.interactive() and bool(self.waiting()) and not self.choosing_corners()
 
-    def bots_may_act(self) -> bool:
-        """Bots wait while a monster is carried or a message is open."""
-        return super().bots_may_act() and self.carry is None
+    def holds_bots(self) -> bool:
+        """Bots wait while a monster is carried."""
+        return self.carry is not None
+
+    def in_hand(self) -> bool:
+        """A monster is carried."""
+        return self.carry is not None
 
     # -- actions ---------------------------------------------------------------------------
-    def deploy(self, monster: str, x: float, y: float, facing: float | None = None) -> bool:
+    def deploy(self, monster: str, x: float, y: float, facing: float | None = None) -> A.Deploy:
         """Place (or re-place) one monster; refused with the engine's reason off the border."""
         f = None if facing is None or not fan.directional(self.state) else round(float(facing) % 360.0, 3)
-        return self.submit(
-            A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f)
-        )
+        return A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f)
 
     def spots_for(self, m) -> list[tuple[float, float]]:
         """Free spots touching this seat's border for a monster, along the edge (or in its corners)."""
@@ -161,23 +164,26 @@ class DeployScene(SetupScene):
         return spots
 
     def quick(self):
-        """Stand every waiting monster along the edge, spread evenly (the screen refreshed once, at the end)."""
-        with self.batch():
-            return self._deploy_the_rest()
+        """Stand every waiting monster along the edge, spread evenly: one Deploy at a time, each placed
+        on the state the one before made (a function of the view that answers with the next)."""
+        return self._deploy_next
 
-    def _deploy_the_rest(self):
+    def _deploy_next(self, view: SetupView):
+        self.v = view  # the state the last Deploy made (the tray is laid out again once, after the last)
+        waiting = self.waiting()
+        if not waiting:
+            return None
         mp = library().maps[self.state.map]
         mine = self.mine()
         multi = len(self.state.seats) > 2
-        for m in list(self.waiting()):
+        for m in waiting[:1]:  # the first waiting monster; the next is placed on the state this one makes
             k = [x.id for x in mine].index(m.id)
             target = mp.width * (k + 0.5) / len(mine)
             spots = self.spots_for(self.state.monster(m.id))
             if not spots:
                 from tabletop.ui.necromolds.table.queries import monster_name
 
-                self.refuse(f"no free place on your border for {monster_name(self.state, m.id)}")
-                return None
+                return refused(f"no free place on your border for {monster_name(self.state, m.id)}")
             if self.corners():  # nearest its corner first, into whichever corner holds fewer (two groups)
                 held = [0, 0]
                 for o in self.mine():
@@ -189,23 +195,21 @@ class DeployScene(SetupScene):
                 x, y = spots[min(len(spots) - 1, int(len(spots) * (k + 0.5) / len(mine)))]
             else:
                 x, y = min(spots, key=lambda p: abs(p[0] - target))
-            if not self.deploy(m.id, x, y):
-                return None
+            return [self.deploy(m.id, x, y), self._deploy_next]
         return None
 
     def done(self):
         """Finish deploying."""
-        self.submit(A.DeployDone(seat=self.seat))
-        return None
+        return A.DeployDone(seat=self.seat)
 
     # -- widgets and camera ------------------------------------------------------------------
     def build_screen(self) -> None:
         """Fit the camera to the map area; lay out the tray of waiting monsters (and the corner choice)."""
-        L = setup_layout(self.ctx.size)
+        L = setup_layout(self.size)
         x, y, w, h = L["area"]
         self.spots = []
         if self.choosing_corners() and self.interactive():  # Four Corner Deployment (NM-FAN-15)
-            s = ui_scale(self.ctx.size)
+            s = ui_scale(self.size)
             bw, bh = int(300 * s), int(34 * s)
             for k, pair in enumerate((0, 1)):
                 r = pygame.Rect(x + w // 2 - bw - int(8 * s) + k * (bw + int(16 * s)), y + int(12 * s), bw, bh)
@@ -216,7 +220,7 @@ class DeployScene(SetupScene):
             self.camera = Camera(viewport=(w, h), viewport_x=x, viewport_y=y, min_scale=4.0, max_scale=160.0)
             self.camera.fit(mp.width, mp.height, margin=0.04)
         self.control = CameraControl(self.camera, pygame.Rect(L["area"]))
-        s = ui_scale(self.ctx.size)
+        s = ui_scale(self.size)
         ix, iy, iw, _ih = L["side_inner"]
         cell = int(58 * s)
         cols = max(1, iw // cell)
@@ -232,9 +236,7 @@ class DeployScene(SetupScene):
         if self.choosing_corners():
             return "choose your corners first (the buttons over the map)"
         mx, my = self.drop_point(carry.monster, carry.pos)
-        return self.game.check(
-            self.state, A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3))
-        )
+        return self.v.check(A.Deploy(seat=self.seat, monster=carry.monster, x=round(mx, 3), y=round(my, 3)))
 
     def drop_point(self, monster: str, pos) -> tuple[float, float]:
         """The map point a monster dropped at screen `pos` lands on: nudged so its whole base is on the map.
@@ -272,8 +274,7 @@ class DeployScene(SetupScene):
                 picked = self._monster_at(event.pos)
             if picked is not None:
                 if not self.interactive():
-                    self.refuse(f"{self.player_name(self.seat)} cannot deploy now")
-                    return None
+                    return refused(f"{self.player_name(self.seat)} cannot deploy now")
                 m = self.state.monster(picked)
                 self.carry = Carry(
                     picked, event.pos, facing=m.facing if m.deployed and fan.directional(self.state) else None
@@ -296,8 +297,7 @@ class DeployScene(SetupScene):
                 else None
             )
             if under is not None:
-                self.turn_placed(under, -event.y)
-                return None
+                return self.turn_placed(under, -event.y)
         if self.carry is not None:
             if event.type == pygame.MOUSEMOTION:
                 self.carry.pos = event.pos
@@ -311,8 +311,7 @@ class DeployScene(SetupScene):
                 if self.control is None or not self.control.area.collidepoint(event.pos):
                     return None
                 mx, my = self.drop_point(carry.monster, event.pos)
-                self.deploy(carry.monster, mx, my, facing=carry.facing)
-                return None
+                return self.deploy(carry.monster, mx, my, facing=carry.facing)
         if self.control is not None:
             self.control.handle_event(event)
         return None
@@ -350,7 +349,7 @@ class DeployScene(SetupScene):
             for m in self.state.monsters:
                 if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
                     draw_facing(surface, self.camera, m.x, m.y, field.base_of(m)[0], m.facing, self.colours[m.owner])
-        self.label_box = self._draw_border_label(surface, mp, s)
+        self._draw_border_label(surface, mp, s)
         if self.carry is not None:
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)
@@ -396,7 +395,7 @@ class DeployScene(SetupScene):
         if name:  # tokens show initials only: name the one under the cursor
             img = look.text("sans_bold", int(13 * s), name, look.BONE)
             box = img.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 16)).inflate(12, 8)
-            box.right = min(box.right, self.ctx.size[0] - 4)
+            box.right = min(box.right, self.size[0] - 4)
             pygame.draw.rect(surface, (24, 16, 26), box, border_radius=4)
             pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=4)
             surface.blit(img, img.get_rect(center=box.center))

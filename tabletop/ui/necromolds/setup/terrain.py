@@ -3,7 +3,10 @@ turn drags a terrain piece from the tray onto the map and turns it (wheel or Q/E
 placed. With 3-4 players every seat rolls, ties go by turn order cards and placing cycles in
 the roll-off's order (NM-MULTI-08/11). When the last piece is down the screen stays, showing the
 finished battlefield, until a player presses Continue (issue 10): the army builder covers the
-map, and the layout is worth a look first."""
+map, and the layout is worth a look first.
+
+`TerrainStep` is the game screen's bottom tool while the engine is in its terrain phase (and after,
+until Continue); it answers input with PlaceTerrain actions, which the screen submits."""
 
 from __future__ import annotations
 
@@ -19,21 +22,22 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.necromolds import flow
 from tabletop.ui.necromolds.setup import draw as D
-from tabletop.ui.necromolds.setup.base import SetupScene
 from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.necromolds.setup.step import StepTool, refused
+from tabletop.ui.necromolds.setup.view import SetupView
+from tabletop.ui.tools import HANDLED
 
 ROLL_SECONDS = 1.4  # how long the roll-off dice tumble before they settle
 ROTATE_STEP = 15.0  # degrees per wheel notch or Q/E press
 
 
-def rolloff_history(session) -> list[dict] | None:
+def rolloff_history(state) -> list[dict] | None:
     """The terrain roll-off as the engine rolled it (every round, ties included), or None.
 
     The engine keeps it in the state (`State.rolloff`, also told by the `setup_events` hook):
     the screen shows those very dice and never rolls any itself."""
-    history = list(getattr(session.state, "rolloff", None) or [])
+    history = list(getattr(state, "rolloff", None) or [])
     return history or None
 
 
@@ -52,7 +56,7 @@ class Drag:
     problem: str | None = "off the map"
 
 
-class TerrainScene(SetupScene):
+class TerrainStep(StepTool):
     """Roll-off, then alternate placing 3 of the map's terrain pieces."""
 
     name = "necromolds_terrain"
@@ -60,40 +64,42 @@ class TerrainScene(SetupScene):
     quick_label = "Place a piece for me"
     done_label = None
 
-    def __init__(self, ctx, session, bot_seats=(), colours=None, seat=None) -> None:
-        super().__init__(ctx, session, bot_seats, colours, None)
-        self.history = rolloff_history(session)
-        fresh = not session.state.terrain
+    def __init__(self, view: SetupView) -> None:
+        self.history = rolloff_history(view.state)
+        fresh = not view.state.terrain
         self.roll_t = 0.0 if fresh and self.history else ROLL_SECONDS
         self.drag: Drag | None = None
         self.camera: Camera | None = None
         self.control: CameraControl | None = None
         self.tray: dict[str, pygame.Rect] = {}
         self.finished = False  # the last piece is down: the layout is shown until Continue
+        self.released = False  # Continue was pressed: the screen moves on to the engine's phase
+        super().__init__(view, None)
 
     # -- the finished layout, then Continue ----------------------------------------------------
-    def _changed(self) -> None:
-        """After an action: the last piece down keeps this screen up with a Continue button."""
+    def on_state(self, view: SetupView):
+        """After an action: the last piece down keeps this step up with a Continue button."""
+        super().on_state(view)
         if not self.finished and self.state.phase != "terrain" and self.state.terrain:
             self.finished = True
             self.drag = None
             self.quick_label, self.done_label = "", "Continue"  # Continue takes the helper's place
-        if self.finished:
-            self._seen = len(self.session.actions)
-            self.rebuild()
-            return
-        super()._changed()
+        return None
+
+    def holds_screen(self) -> bool:
+        """The finished layout stays up until Continue."""
+        return self.finished and not self.released
 
     def done_state(self) -> tuple[bool, str]:
         """Continue may always be pressed once the layout is finished."""
         return (True, "") if self.finished else (False, "")
 
     def done(self):
-        """Continue: on to the next step (the army builder)."""
+        """Continue: on to the next step (the army builder), which the screen shows next."""
         if not self.finished:
             return None
-        self._pending = None
-        return flow.next_transition(self.ctx, self.session, self.bots, self.colours, self.seat)
+        self.released = True
+        return HANDLED
 
     # -- who and what ----------------------------------------------------------------------
     @property
@@ -123,9 +129,17 @@ class TerrainScene(SetupScene):
         """True while the roll-off dice still tumble."""
         return self.roll_t < ROLL_SECONDS
 
-    def bots_may_act(self) -> bool:
-        """Bots wait for the dice to settle and for any message to be read."""
-        return super().bots_may_act() and not self.rolling() and self.drag is None and not self.finished
+    def holds_bots(self) -> bool:
+        """Bots wait for the dice to settle, for a carried piece, and on the finished layout."""
+        return self.rolling() or self.drag is not None or self.finished
+
+    def in_hand(self) -> bool:
+        """A piece is carried."""
+        return self.drag is not None
+
+    def settle(self) -> None:
+        """A still picture: the roll-off dice have landed."""
+        self.roll_t = 99.0
 
     def quick_enabled(self) -> bool:
         """Only the human placer may ask for a piece to be placed."""
@@ -134,7 +148,7 @@ class TerrainScene(SetupScene):
     # -- widgets and camera ------------------------------------------------------------------
     def build_screen(self) -> None:
         """Fit the camera to the map area (kept across rebuilds at the same size)."""
-        L = setup_layout(self.ctx.size)
+        L = setup_layout(self.size)
         x, y, w, h = L["area"]
         if self.camera is None or self.camera.viewport != (w, h):
             mp = self.map_record()
@@ -155,7 +169,7 @@ class TerrainScene(SetupScene):
         return int((36 if len(self.state.seats) <= 2 else 30) * s)
 
     def _layout_tray(self, L: dict) -> None:
-        s = ui_scale(self.ctx.size)
+        s = ui_scale(self.size)
         x, y, w, h = L["side_inner"]
         top = y + max(int(178 * s), self.rolloff_height(s))
         gap = int(10 * s)
@@ -176,34 +190,27 @@ class TerrainScene(SetupScene):
             )
 
     # -- actions ---------------------------------------------------------------------------
-    def place(self, piece: str, x: float, y: float, rotation: float = 0.0) -> bool:
-        """Ask the engine to put `piece` at (x, y) turned by `rotation` degrees for the placer."""
-        action = A.PlaceTerrain(
+    def place(self, piece: str, x: float, y: float, rotation: float = 0.0) -> A.PlaceTerrain:
+        """The action that puts `piece` at (x, y) turned by `rotation` degrees for the placer."""
+        return A.PlaceTerrain(
             seat=self.placer,
             piece=piece,
             x=round(float(x), 3),
             y=round(float(y), 3),
             rotation=round(float(rotation) % 360.0, 3),
         )
-        return self.submit(action)
 
     def quick(self):
         """Place the first unplaced piece that fits at its suggested spot (else any legal spot)."""
         if not self.quick_enabled():
-            self.refuse(f"it is {self.player_name(self.placer)}'s turn to place terrain")
-            return None
+            return refused(f"it is {self.player_name(self.placer)}'s turn to place terrain")
         for piece in self.unplaced():
             sx, sy = piece.suggested
             action = A.PlaceTerrain(seat=self.placer, piece=piece.id, x=float(sx), y=float(sy))
-            if self.game.check(self.state, action) is None:
-                self.submit(action)
-                return None
-        options = self.game.legal_actions(self.state, self.placer)
-        if options:
-            self.submit(options[0])
-        else:
-            self.refuse("no piece fits anywhere on the map")
-        return None
+            if self.v.check(action) is None:
+                return action
+        options = self.v.legal(self.placer)
+        return options[0] if options else refused("no piece fits anywhere on the map")
 
     def _problem_at(self, drag: Drag) -> str | None:
         if self.control is None or not self.control.area.collidepoint(drag.pos):
@@ -212,7 +219,7 @@ class TerrainScene(SetupScene):
         action = A.PlaceTerrain(
             seat=self.placer, piece=drag.piece, x=round(mx, 3), y=round(my, 3), rotation=round(drag.rotation % 360.0, 3)
         )
-        return self.game.check(self.state, action)
+        return self.v.check(action)
 
     def rotate(self, degrees: float) -> None:
         """Turn the carried piece."""
@@ -230,8 +237,7 @@ class TerrainScene(SetupScene):
                     if self.rolling() or self.finished:
                         return None
                     if self.state.phase != "terrain" or not self.is_human(self.placer):
-                        self.refuse(f"it is {self.player_name(self.placer)}'s turn to place terrain")
-                        return None
+                        return refused(f"it is {self.player_name(self.placer)}'s turn to place terrain")
                     self.drag = Drag(pid, 0.0, event.pos)
                     self.drag.problem = self._problem_at(self.drag)
                     return None
@@ -255,8 +261,7 @@ class TerrainScene(SetupScene):
                 if self.control is None or not self.control.area.collidepoint(event.pos):
                     return None  # dropped back on the tray: nothing happens
                 mx, my = self.camera.screen_to_map(*event.pos)
-                self.place(drag.piece, mx, my, drag.rotation)
-                return None
+                return self.place(drag.piece, mx, my, drag.rotation)
         if self.control is not None:
             self.control.handle_event(event)
         return None
@@ -264,7 +269,7 @@ class TerrainScene(SetupScene):
     def update_screen(self, dt: float) -> None:
         """Tumble the roll-off dice; arrow keys pan."""
         if self.rolling():
-            self.roll_t += dt * self.speed if self.speed > 0 else 99.0
+            self.roll_t += dt * self.v.speed if self.v.speed > 0 else 99.0
         if self.control is not None:
             self.control.update(dt)
 

@@ -25,7 +25,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
-from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: the set-up screens import it here
+from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ClickGuard
 from tabletop.ui.necromolds.table import (
@@ -228,10 +228,15 @@ class TableScene(GameScreen):
         if self._on_applied in self.session.listeners:
             return  # entered already (a scenario listens before the scene is pushed)
         super().enter()
-        self._fit()
-        self._pick_up_combat()
+        self.open_table()
+
+    def open_table(self) -> None:
+        """The log's heading, the whole map, the combat under way, the first command dice rolling and
+        the buttons (on entering; the screen that hosts the set-up calls it when the battle begins)."""
         st = self.view
         self.log.note(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}", "title")
+        self._fit()
+        self._pick_up_combat()
         if st.phase == "assign" and st.round <= 1:
             self.anims.roll(range(len(st.seats)))
         self.buttons = toolbar.build(self, self.tool_view())

@@ -36,7 +36,7 @@ def new_session(bots=(1,), seed=5, mode="standard", map="twins_vale", players=2,
 
 
 def open_game(app, session, frames=2):
-    """Push the flow's scene for `session` over the menu and run a few frames."""
+    """Push the game screen for `session` over the menu (at the step its phase asks for) and run a few frames."""
     from tabletop.ui.necromolds import flow
     from tabletop.ui.scene import push
 
@@ -100,9 +100,15 @@ def press_button(app, button, frames=2):
 def finish_bots(app):
     """Let every bot step that is due happen now (no pacing), then run a frame."""
     top = app.stack.top
-    if hasattr(top, "roll_t"):
-        top.roll_t = 99.0
-    if hasattr(top, "driver"):
+    if getattr(top, "step", None) is not None:
+        top.step.settle()  # the roll-off dice have landed
+    if getattr(top, "driver", None) is not None:
         top.driver.run_until_human()
     steps(app, 2)
     return app.stack.top
+
+
+def notice(scene):
+    """The message in the set-up header now (the game screen's last message, a refusal in the engine's
+    words), or None."""
+    return scene.toast[0] if scene.toast is not None else None

@@ -38,8 +38,8 @@ def test_nm_fan_09_raised_ground_drawn_on_the_setup_screens(app, name, screen, m
     c = poly.centroid
     inner = poly.buffer(-min(0.35, 0.2 * height), join_style=2)
     y = c.y + 0.6 * (inner.bounds[3] - c.y)  # on the lit top, below the words "high ground"
-    sx, sy = scene.camera.map_to_screen(c.x, y)
-    lift = max(2, int(scene.camera.length_to_pixels(0.05 * height)))
+    sx, sy = scene.step.camera.map_to_screen(c.x, y)
+    lift = max(2, int(scene.step.camera.length_to_pixels(0.05 * height)))
     px = pygame.display.get_surface().get_at((int(sx - lift * 0.6), int(sy - lift)))[:3]
     ledge = fan_marks.D.lighter(fan_marks.LEDGE, 0.18)
     assert sum(abs(a - b) for a, b in zip(px, ledge)) < 40, (px, ledge)

@@ -24,8 +24,8 @@ def test_nm_setup_07_the_terrain_screen_shows_the_engines_dice_and_never_rolls(a
     monkeypatch.setattr(chance, "rolloff", no_rolls)
     scene = open_game(app, session)
     steps(app, 100)
-    assert scene.history == session.state.rolloff and scene.history
-    assert not scene.rolling()
+    assert scene.step.history == session.state.rolloff and scene.step.history
+    assert not scene.step.rolling()
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -54,7 +54,7 @@ def test_nm_multi_08_11_every_seat_rolls_and_the_turn_order_cards_break_ties(app
         ),
     )
     scene = open_game(app, session)
-    scene.roll_t = 99.0
+    scene.step.settle()
     cards_drawn.clear()
     dice_drawn.clear()
     steps(app, 1)
@@ -68,7 +68,7 @@ def test_nm_multi_08_11_every_seat_rolls_and_the_turn_order_cards_break_ties(app
     ]
     assert dice_drawn == expected, "the dice drawn are the engine's, seat by seat"
     order = rules_setup.terrain_order(st)
-    assert scene.placer == order[0]
+    assert scene.step.placer == order[0]
     hits = st.rolloff[-1]["hits"]
     ranked = sorted(range(players), key=lambda s: (-hits[str(s)], st.order_cards[s]))
     assert order == ranked
@@ -77,21 +77,20 @@ def test_nm_multi_08_11_every_seat_rolls_and_the_turn_order_cards_break_ties(app
 def test_nm_multi_molding_seat_by_seat_hands_over_between_people(app):
     """Three players, two people (seats 1 and 3) and the computer: after Player 1 molds, the table is
     handed to Player 3, never shown to them straight away."""
-    from tabletop.ui.necromolds.setup.army import ArmyScene
+    from tabletop.ui.necromolds.setup.army import ArmyStep
 
     session = new_session(seed=5, players=3, bots=(1,), mode="basic")
     scene = open_game(app, session)
-    assert isinstance(scene, ArmyScene) and scene.seat == 0
-    scene.quick()
-    scene.done()
+    assert isinstance(scene.step, ArmyStep) and scene.step.seat == 0
+    scene.press("quick")
+    scene.press("done")
     steps(app, 2)
     top = finish_bots(app)
-    assert top.name == "necromolds_handover" and top.seat == 2
-    top.go()
+    assert top.name == "handover" and top.seat == 2 and "to mold an army" in top.what
     app.stack.apply(top.go())
     steps(app, 2)
-    army = app.stack.top
-    assert army.name == "necromolds_army" and army.seat == 2
+    assert app.stack.top is scene
+    assert scene.name == "necromolds_army" and scene.step.seat == 2
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -125,8 +124,8 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
     )
     scene = open_game(app, session)
     seat = rules_setup.deployer(session.state)
-    assert scene.name == "necromolds_deploy" and scene.seat == seat
-    scene.quick()  # the army stands in its zone, under where its name goes
+    assert scene.name == "necromolds_deploy" and scene.step.seat == seat
+    scene.press("quick")  # the army stands in its zone, under where its name goes
     zones.clear()
     order.clear()
     steps(app, 1)
@@ -136,7 +135,7 @@ def test_nm_multi_04_deployment_lights_the_seats_zone_and_names_it(app, monkeypa
         i for i, o in enumerate(order) if o[0] == "figure"
     )
     where = words.edge_of(seat, session.state)
-    assert where in scene.turn_text(seat)
+    assert where in scene.step.turn_text(seat)
     if players == 4:
         assert "corner" in where  # four players start in the corners on this map
     mine = [m for m in session.state.monsters if m.owner == seat]

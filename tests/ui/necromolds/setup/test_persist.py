@@ -90,7 +90,7 @@ def test_menu_offers_resume_and_resume_reproduces_the_state(app):
     top = app.stack.top
     assert top.name == "necromolds_terrain"
     assert fingerprint(top.session.game.snapshot(top.session.state)) == want
-    assert top.bots == {1}
+    assert top.bot_seats == {1}
     # Playing on keeps autosaving the resumed game.
     top.driver.run_until_human()
     assert len(read_save(paths.autosave_path()).actions) == len(top.session.actions) >= 3
@@ -242,16 +242,16 @@ def test_load_screen_reports_a_save_that_no_longer_replays(app):
 
 
 def test_save_button_on_a_setup_screen(app):
-    from tests.ui.necromolds.setup.conftest import open_game, press_button
+    from tests.ui.necromolds.setup.conftest import notice, open_game, press_button
 
     session = new_session()
     scene = open_game(app, session)
-    press_button(app, next(b for b in scene._actions if b.text == "Save"))
-    assert scene.message_text.startswith("Saved as necromolds-")
+    buttons = {b.text: b for b in scene.setup_buttons.keys}
+    press_button(app, buttons["Save"])
+    assert notice(scene).startswith("Saved as necromolds-")  # the game screen's Save says where
     assert len(list(paths.saves_dir().glob("necromolds-*.json"))) == 1
     # Menu goes back to the menu, which now offers to resume.
-    scene._close_message()
-    press_button(app, next(b for b in scene._actions if b.text == "Menu"))
+    press_button(app, buttons["Menu"])
     assert app.stack.top.name == "menu" and "resume" in app.stack.top.buttons
 
 
@@ -286,7 +286,7 @@ def test_an_autosave_written_by_the_earlier_version_resumes(app):
     assert menu.autosave.kind == "ok" and menu.autosave.game == "necromolds"
     click(app, centre(resume_layout(app.ctx.size)["resume"]))
     top = app.stack.top
-    assert top.name == "necromolds_terrain" and top.bots == {0}
+    assert top.name == "necromolds_terrain" and top.bot_seats == {0}
     assert persist.seats_and_colours(top.session) == ({0}, [(1, 2, 3), (4, 5, 6)])
 
 

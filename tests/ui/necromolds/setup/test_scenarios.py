@@ -1,4 +1,4 @@
-"""The set-up scenarios render through flow.scene_for (as still pictures) and show what they say."""
+"""The set-up scenarios render on the game screen at their step (as still pictures) and show what they say."""
 
 from __future__ import annotations
 
@@ -17,16 +17,17 @@ def test_setup_scenarios_open_the_setup_screens(app, name, screen):
     scene, _scenario = scenarios.build(app.ctx, name)
     app.stack.apply(push(scene))
     steps(app, 90)  # 1.5 s: a still picture, so no bot moves on
-    assert app.stack.top.name == screen and scene.still
+    assert app.stack.top is scene and scene.name == screen and scene.driver is None  # no bot moves on
     n = len(scene.session.actions)
     assert n == len(_scenario.recipe.actions)
     if name == "army_builder":
         from tabletop.games.necromolds.library import library
 
+        step = scene.step
         used = sum(library().size(m.book, m.size).clay for m in scene.state.monsters if m.owner == 0)
-        assert scene.seat == 0 and used > 0 and scene.seat_state.clay == library().rules.clay_budget - used
+        assert step.seat == 0 and used > 0 and step.seat_state.clay == library().rules.clay_budget - used
         cragmaw = library().books["cragmaw"].sizes[0].clay
-        assert next(s for s in scene.spots if s.key == "mold:cragmaw:0").enabled == (cragmaw <= scene.seat_state.clay)
+        assert next(s for s in step.spots if s.key == "mold:cragmaw:0").enabled == (cragmaw <= step.seat_state.clay)
 
 
 def test_render_scenario_writes_a_picture(tmp_path):

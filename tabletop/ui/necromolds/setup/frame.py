@@ -1,0 +1,152 @@
+"""The set-up frame around a step: the header (the step's title, whose turn it is, the last message),
+the side panel with Menu, Save, the step's helper button and Done, and why Done cannot be pressed yet.
+
+The buttons are pygame_gui buttons in a container the game screen owns while a set-up step is shown
+(`SetupButtons`); pressing one gives its key back to the screen, which does what it means. Drawing
+only draws.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.setup import draw as D
+from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.necromolds.setup.step import StepTool
+from tabletop.ui.necromolds.wording import reason as worded
+
+
+class SetupButtons:
+    """Menu, Save, the helper button and Done, built from the step (the screen rebuilds them after a
+    change of state or step, not every frame: whether Done may be pressed asks the rules)."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.root: pygame_gui.core.UIContainer | None = None
+        self.keys: dict = {}  # button -> what it means ("menu", "save", "quick", "done")
+        self.quick_button: UIButton | None = None
+        self.done_button: UIButton | None = None
+        self.done_reason = ""  # why Done cannot be pressed, in the engine's words
+        self.hidden = False
+
+    def build(self, step: StepTool) -> None:
+        """The buttons for the step as it stands."""
+        ok, why = step.done_state()
+        self.kill()
+        w, h = self.ctx.size
+        self.root = pygame_gui.core.UIContainer(
+            pygame.Rect(0, 0, w, h), self.ctx.manager, object_id=ObjectID(f"#{step.name}_root", None)
+        )
+        L = setup_layout(self.ctx.size)
+        self._button(L["menu"], "Menu", "menu", "plaque_small", "setup_menu")
+        self._button(L["save"], "Save", "save", "plaque_small", "setup_save")
+        self.quick_button = self.done_button = None
+        if step.quick_label:
+            where = L["quick"] if step.done_label else L["done"]
+            self.quick_button = self._button(where, step.quick_label, "quick", "plaque_small", "setup_quick")
+            if not step.quick_enabled():
+                self.quick_button.disable()
+        self.done_reason = worded(why) if why else why
+        if step.done_label:
+            self.done_button = self._button(L["done"], step.done_label, "done", "plaque", "setup_done")
+            if not ok:
+                self.done_button.disable()
+        if self.hidden:
+            self.root.hide()
+
+    def _button(self, rect, text: str, key: str, cls: str, object_key: str) -> UIButton:
+        b = UIButton(
+            pygame.Rect(rect),
+            text,
+            self.ctx.manager,
+            container=self.root,
+            object_id=ObjectID(f"#{object_key}", f"@{cls}"),
+        )
+        self.keys[b] = key
+        return b
+
+    def pressed(self, event) -> str | None:
+        """Which button an event pressed ("menu", "save", "quick", "done"), if any."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.keys.get(event.ui_element)
+        return None
+
+    def hide(self, hidden: bool) -> None:
+        """Hide the buttons while another scene is on top (a hand-over, the Esc question)."""
+        self.hidden = hidden
+        if self.root is not None:
+            (self.root.hide if hidden else self.root.show)()
+
+    def kill(self) -> None:
+        """Free the buttons (the set-up is over, or the screen left)."""
+        if self.root is not None:
+            self.root.kill()
+        self.root = None
+        self.keys.clear()
+        self.quick_button = self.done_button = None
+
+
+def draw_frame(surface: pygame.Surface, step: StepTool, buttons: SetupButtons, notice, notice_bad: bool) -> None:
+    """The table, the side panel, the header, the step's pictures, why Done waits, the hotspots."""
+    surface.blit(look.table_texture(surface.get_size()), (0, 0))
+    L = setup_layout(surface.get_size())
+    s = ui_scale(surface.get_size())
+    look.draw_frame(surface, pygame.Rect(L["side"]), fill_alpha=200)
+    draw_header(surface, pygame.Rect(L["header"]), s, step, notice, notice_bad)
+    step.draw(surface, step.v)
+    done = buttons.done_button
+    if buttons.done_reason and done is not None and not done.is_enabled:
+        x, y, _w, _h = L["menu"]
+        text_rect = pygame.Rect(x, 0, L["side"][2] - 2 * int(16 * s), 0)
+        f = look.font("serif_italic", int(13 * s))
+        lines = D.wrap(f, buttons.done_reason, text_rect.width)[:3]
+        text_rect.top = y - int(8 * s) - len(lines) * f.get_linesize()
+        D.draw_wrapped(surface, buttons.done_reason, "serif_italic", int(13 * s), look.BONE_DIM, text_rect, max_lines=3)
+    step.draw_spots(surface)
+
+
+def draw_header(
+    surface: pygame.Surface, rect: pygame.Rect, s: float, step: StepTool, notice: str | None, notice_bad: bool
+) -> None:
+    """The step's title on the left; whose turn it is, in that player's colour, on the right; the
+    screen's last message (a refusal in red) between them."""
+    strip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(strip, (20, 12, 24, 200), strip.get_rect(), border_radius=8)
+    surface.blit(strip, rect.topleft)
+    pygame.draw.rect(surface, look.BRASS_DARK, rect, 2, border_radius=8)
+    title = look.render_title(step.step_title, int(26 * s))
+    surface.blit(title, title.get_rect(midleft=(rect.left + int(2 * s), rect.centery)))
+    seat = step.turn_seat()
+    right = rect.right - int(14 * s)
+    if seat is not None:
+        colour = step.colours[seat]
+        msg = f"{step.player_name(seat)} {step.turn_text(seat)}"
+        img = look.text("serif_bold", int(20 * s), msg, colour)
+        chip = pygame.Rect(0, 0, int(26 * s), int(26 * s))
+        chip.midright = (right, rect.centery)
+        pygame.draw.circle(surface, colour, chip.center, chip.width // 2)
+        pygame.draw.circle(surface, look.BONE, chip.center, chip.width // 2, 2)
+        if seat in step.bots:  # a spinning mark while the computer thinks
+            a = step.time * 5
+            end = (chip.centerx + math.cos(a) * chip.width * 0.35, chip.centery + math.sin(a) * chip.width * 0.35)
+            pygame.draw.line(surface, look.INK, chip.center, end, 2)
+        surface.blit(img, img.get_rect(midright=(chip.left - int(10 * s), rect.centery)))
+        right = chip.left - int(10 * s) - img.get_width() - int(24 * s)
+    if notice:
+        colour = (255, 150, 120) if notice_bad else look.BONE
+        box_w = max(50, right - rect.left - int(300 * s))
+        img = look.text("serif_italic", int(15 * s), notice, colour)
+        if img.get_width() > box_w:
+            f = look.font("serif_italic", int(15 * s))
+            text = notice
+            while text and f.size(text + "…")[0] > box_w:
+                text = text[:-1]
+            img = look.text("serif_italic", int(15 * s), text + "…", colour)
+        surface.blit(img, img.get_rect(midright=(right, rect.centery)))
