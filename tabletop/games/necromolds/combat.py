@@ -99,7 +99,7 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     )
     extra = fan.bonuses(state, kind, att, dfn) if state.fan else []
     if extra:  # NM-FAN-05, -07, -10: which rule added which die
-        data["bonuses"] = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text} for b in extra]
+        data["bonuses"] = [fan.bonus_data(b) for b in extra]
         text += "; " + "; ".join(b.text for b in extra)
     events.append(Event("combat_start", data, text))
     advance(state, events)
@@ -205,12 +205,13 @@ def _buy_skipped(state: State, seat: int, pool: int, bought: int) -> Event:
     gems = state.seats[seat].gems
     cost = buy_cost(state, pool, 1)
     if state.mode == "basic" and bought >= library().rules.basic.max_bought_dice:
-        text = f"{W.player(seat)} cannot add more dice in this combat"
+        why = "limit"
     elif state.mode == "basic":
-        text = f"{W.player(seat)} cannot afford another die ({W.count(cost, 'gem')}, has {gems})"
+        why = "basic"
     else:
-        text = f"{W.player(seat)} cannot afford a {W.ordinal(pool + 1)} die ({W.count(cost, 'gem')}, has {gems})"
-    return Event("buy_skipped", {"seat": seat, "cost": cost, "gems": gems}, text)
+        why = "cost"
+    text = f"{W.player(seat)} {W.cannot_buy(why, pool + 1, cost, gems)}"
+    return Event("buy_skipped", {"seat": seat, "cost": cost, "gems": gems, "why": why, "die": pool + 1}, text)
 
 
 def _show(faces: list[int]) -> str:

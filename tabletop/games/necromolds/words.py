@@ -175,12 +175,72 @@ def hindered(state: State, mid: str, at: float | None) -> str:
     )
 
 
-def facing_name(facing: float | None) -> str:
-    """A facing for players: 'facing down the map', 'facing up-left' (map compass, y down)."""
+FAN_RULE_NAMES = {
+    "fan_partial_cover": "Partial Cover",
+    "fan_high_ground": "High Ground",
+    "fan_directional": "Directional Attacks",
+}
+
+
+def bonus_text(rule: str, dice: int, fraction: float | None = None) -> str:
+    """A fan rule's free dice as the combat's log line says them (NM-FAN-05, -07, -10): '62% covered:
+    +1 defence die', 'attacking down from high ground: +1 attack die', 'attacking from behind: ...'."""
+    if rule == "fan_partial_cover":
+        return cover_text(fraction or 0.0, dice)
+    dice_words = count(dice, "attack die", "attack dice")
+    if rule == "fan_high_ground":
+        return f"attacking down from high ground: +{dice_words}"
+    return f"attacking from behind: +{dice_words}"
+
+
+def bonus_short(rule: str, fraction: float | None = None) -> str:
+    """The same free dice's cause in a word or two, for the combat window's column."""
+    if rule == "fan_partial_cover":
+        return cover_text(fraction or 0.0, 0)
+    return {"fan_directional": "from behind", "fan_high_ground": "attacking down"}.get(rule, "fan rule")
+
+
+def bonus_line(bonuses, side: str) -> str:
+    """One side's ("attack" or "defense") free dice and the rule that gave each, from the combat's
+    bonus records ({"rule", "side", "dice", "fraction"}): '+1 die: from behind (Directional Attacks)'."""
+    bits = []
+    for b in bonuses:
+        if b.get("side") == side:
+            n = int(b.get("dice", 1))
+            why = bonus_short(str(b.get("rule")), b.get("fraction"))
+            bits.append(f"+{n} {'die' if n == 1 else 'dice'}: {why} ({FAN_RULE_NAMES.get(b.get('rule'), 'fan rule')})")
+    return " · ".join(bits)
+
+
+def cannot_buy(why: str, die: int, cost: int, gems: int | None = None) -> str:
+    """Why a side adds no dice without being asked (a buy_skipped event's typed fields): `why` "limit"
+    (basic play's bought die is used up), "basic" or "cost"; `die` the number the next die would be.
+    'cannot afford a 4th die (4 gems, has 2)'; without `gems` (the column that shows them beside it):
+    'cannot afford a 4th die (4 gems)'."""
+    if why == "limit":
+        return "cannot add more dice in this combat"
+    has = f", has {gems}" if gems is not None else ""
+    which = "another die" if why == "basic" else f"a {ordinal(die)} die"
+    return f"cannot afford {which} ({count(cost, 'gem')}{has})"
+
+
+def gem_rage_note(dice: int) -> str:
+    """The combat window's note of a gem rage reroll."""
+    return f"Gem rage: rerolled {dice} dice"
+
+
+def support_note(state: State, helper: str, monster: str) -> str:
+    """The combat window's note of a support reroll (NM-ADV-14..17)."""
+    return f"Support reroll: {monster_name(state, helper)} helps {monster_name(state, monster)}"
+
+
+def facing_name(facing: float | None, verb: str = "facing") -> str:
+    """A facing for players: 'facing down the map', 'facing up-left' (map compass, y down); `verb`
+    'faces' for the mark drawn beside a base ('faces down the map')."""
     if facing is None:
         return ""
     names = ("right", "down-right", "down the map", "down-left", "left", "up-left", "up the map", "up-right")
-    return "facing " + names[int(((facing % 360.0) + 22.5) // 45.0) % 8]
+    return f"{verb} " + names[int(((facing % 360.0) + 22.5) // 45.0) % 8]
 
 
 SETUP_PHASES = {"terrain": "placing terrain", "army": "building armies", "deploy": "deploying"}

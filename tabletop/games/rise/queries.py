@@ -6,6 +6,7 @@ constant is written a second time outside this package (the UI words the answers
 
 from __future__ import annotations
 
+from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import cost_items
 
@@ -79,3 +80,13 @@ def headmaster_problem(view, seat: int, colour: str) -> str:
     """Why ending a move on the Academy of `colour` would not make `seat` its Headmaster ('' when it
     would): RN-ACAD-02/10, in the rules' words."""
     return R.headmaster_problem(view, seat, colour)
+
+
+def decision_kind(view) -> str:
+    """What the combat decision the fight waits on is about, as the rules type it: "weaken",
+    "death_bolt", "zombie_explosion", "reroll" or "allocate" ('' when no decision waits)."""
+    f = view.fight
+    if f is None or not f.options:
+        return ""
+    d = C.pending(R.rebuild(f))
+    return d.kind if d is not None else ""

@@ -13,23 +13,18 @@ from collections.abc import Callable
 from typing import Protocol
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event, player_name
+from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards, cost_items, effects_of, play_info, spell_level
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
+from tabletop.games.rise.words import who
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
 MOVE_ONCE = {"move_bonus", "move_through"}
 PLAY_ONCE = {"gain", "draw"}
 RAISE_ONCE = {"extra_raise"}
 VALLEY = "valley"
-
-
-def who(seat: int) -> str:
-    return _WHO[seat] if 0 <= seat < 8 else player_name(seat)
-
-
-_WHO = tuple(player_name(s) for s in range(8))  # who() of every seat, said in thousands of log lines a game
 
 
 def _event_maker():
@@ -172,12 +167,6 @@ def lose_minion(st: State, seat: int, kind: str, where: str | None = None) -> No
     st.supply[kind] += 1
 
 
-def _names(c, ids) -> str:
-    """Cards' printed names for the log ("A, B and C"); the ids stay in the event's data."""
-    names = [c.card(x).name for x in ids]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-
-
 def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     """Draw from the Spell or Item deck into the hand, seen only by the drawer (never reshuffled, RN-LIB-02)."""
     st = ctx.st
@@ -189,7 +178,7 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     p.fresh += got
     ctx.say(
         "draw",
-        f"{who(seat)} draws {_names(ctx.cards, got) if got else 'nothing (the deck is empty)'}.",
+        W.drawn(ctx.cards, seat, got),
         {"seat": seat, "cards": got},
         to=(seat,),
         public=f"{who(seat)} draws {len(got)} {what} card(s).",

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards
-from tabletop.games.rise.rules_core import VALLEY, Ctx, _names, who
+from tabletop.games.rise.rules_core import VALLEY, Ctx, who
 from tabletop.games.rise.rules_turn import _start_turn
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Player, State, Turn
 
@@ -90,7 +91,7 @@ def setup_events(st: State) -> list[Event]:
             Event(
                 "deal",
                 {"seat": s, "cards": list(p.hand)},
-                f"{who(s)} is dealt {_names(c, p.hand)}.",
+                W.dealt(c, s, p.hand),
                 to=(s,),
                 public=f"{who(s)} is dealt 6 cards face down.",
                 public_data={"seat": s},

@@ -543,16 +543,6 @@ class RiseTableScene(TableDrawing, GameScreen):
             bot_reasons.attach(batch, seat, why, said)
             self.log.version += 1
 
-    def log_lines(self):
-        """The log as the seat at the screen reads it, cards named by their printed names (a deal or a
-        draw, to the seat that may see them) and a Land's dice by the goods they show."""
-        lines = super().log_lines()
-        if getattr(self, "_named_src", None) is not lines:
-            from tabletop.ui.rise import bot_reasons
-
-            self._named_src, self._named = lines, [bot_reasons.named_line(line) for line in lines]
-        return self._named
-
     def enter(self) -> None:
         """As the game screen does (the log from the game so far); a fight in progress (a resumed or
         loaded game) opens its combat panel with the dice rolled so far."""
