@@ -10,6 +10,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, fan
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import Assign, ChangeCommand, CommandGems, Flip, RerollCommands
 from tabletop.games.necromolds.library import library
@@ -139,13 +140,7 @@ def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
         seat.dice[i].face = lib.command_die.faces[f][0]
     shown = [seat.dice[i].face for i in chosen]
     events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost, "rule": "fan_command_gems"},
-            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
-            f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
-            **_secret(a.seat),
-        )
+        W.event(state, E.CommandGemsReroll(a.seat, chosen, shown, cost, "fan_command_gems"), **_secret(a.seat))
     )
 
 
@@ -187,15 +182,7 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     for i, f in zip(chosen, faces):
         state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
     shown = [state.seats[a.seat].dice[i].face for i in chosen]
-    events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown},
-            f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-            + (f": {', '.join(shown)}" if shown else ""),
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.CommandReroll(a.seat, chosen, shown), **_secret(a.seat)))
 
 
 def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:

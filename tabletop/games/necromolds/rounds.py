@@ -8,6 +8,7 @@ import math
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, turns
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
     ActivateMagic,
@@ -90,18 +91,7 @@ def roll_command_dice(state: State, events: list[Event]) -> None:
         seat.rolled_faces = [d.face for d in seat.dice]
         seat.gems_at_roll = seat.gems
         seat.assign_done = False
-    events.append(
-        Event(
-            "roll",
-            {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
-            "Command dice rolled: "
-            + "; ".join(
-                f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
-                for i, s in enumerate(state.seats)
-                if i not in state.out
-            ),
-        )
-    )
+    events.append(W.event(state, E.CommandDiceRolled([[d.face for d in s.dice] for s in state.seats])))
     if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
@@ -547,12 +537,10 @@ def move(state: State, a: Move, events: list[Event]) -> None:
                     f"it attacks only ahead (Directional Attacks)"
                 )
     m.x, m.y = end
-    data = {"monster": m.id, "path": path, "length": result.length}
     if facing is not None:
         m.facing = facing
-        data["facing"] = facing
     cmd.acted.append(m.id)
-    events.append(Event("move", data, f"{W.monster_name(state, m.id)} moves {result.length:.1f} in"))
+    events.append(W.event(state, E.Moved(m.id, path, result.length, facing)))
     if contacts and not decisive:  # NM-MOVE-10 (Decisive Combat: after all the moves, NM-FAN-18)
         combat.start(state, "melee", m.id, contacts[0], events)
         after_combat(state, events)

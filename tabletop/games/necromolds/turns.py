@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import chance
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
@@ -177,7 +178,7 @@ def settle(state: State, events: list[Event], prefer: int) -> bool:
     for seat in cycle(state, prefer):
         if state.pending(seat):
             if seat != state.turn_seat or state.active_book is None:
-                events.append(Event("turn", {"seat": seat}, f"{W.player(seat)}'s turn"))
+                events.append(W.event(state, E.TurnBegins(seat)))
             state.turn_seat = seat
             state.phase = "turns"
             state.active_book = None

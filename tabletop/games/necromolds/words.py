@@ -3,6 +3,11 @@ terrain by name (never engine ids), counts that agree in number, map edges by na
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.core.protocol import Event, EventRecord, player_name
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
 
@@ -19,9 +24,8 @@ def ordinal(n: int) -> str:
     return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
-def player(seat: int) -> str:
-    """'Player 1' for seat 0."""
-    return f"Player {seat + 1}"
+# How a seat is named to players: the platform's one function.
+player = player_name
 
 
 def book_name(book_id: str | None) -> str:
@@ -379,3 +383,94 @@ def wall_removed_text(seat: int, owner: int) -> str:
     """'Player 2 removes Player 1's Magic Wall'."""
     whose = "their own" if seat == owner else f"{player(owner)}'s"
     return f"{player(seat)} removes {whose} Magic Wall; its clay is destroyed"
+
+
+# -- event texts, from the typed records (events.py) -----------------------------------------------
+
+
+def dice_faces(faces) -> str:
+    """Combat dice as the log shows them: 'attack+gem blank defense'."""
+    die = library().combat_die
+    return " ".join("+".join(die.faces[f]) or "blank" for f in faces)
+
+
+def _dice(n: int) -> str:
+    return count(n, "die", "dice")
+
+
+def _combat_started(state: State, r: E.CombatStarted) -> str:
+    text = (
+        f"{r.kind.capitalize()} combat: {monster_name(state, r.attacker)} ({_dice(r.att_pool)}) "
+        f"against {monster_name(state, r.defender)} ({_dice(r.def_pool)})"
+    )
+    return text + ("; " + "; ".join(b["text"] for b in r.bonuses) if r.bonuses else "")
+
+
+def _blast_started(state: State, r: E.BlastCombatStarted) -> str:
+    return (
+        f"Magic Blast: {monster_name(state, r.defender)} ({_dice(r.def_pool)}) defends "
+        f"against {count(r.att_pool, 'attack die', 'attack dice')}"
+    )
+
+
+def _combat_rolled(state: State, r: E.CombatRolled) -> str:
+    att = monster_name(state, r.attacker) if r.attacker else "the Magic Blast"
+    return f"{att[:1].upper()}{att[1:]} rolls {dice_faces(r.faces)}; {monster_name(state, r.defender)} rolls {dice_faces(r.def_faces)}"
+
+
+def _combat_result(state: State, r: E.CombatResult) -> str:
+    smashed = " and ".join(monster_name(state, m) for m in r.smashed)
+    said = (smashed + (" are smashed" if len(r.smashed) > 1 else " is smashed")) if r.smashed else "nobody is smashed"
+    return f"{count(r.attack_hits, 'attack hit')} against {count(r.defense_hits, 'defense hit')}: {said}"
+
+
+def _blast_result(state: State, r: E.BlastResult) -> str:
+    name = monster_name(state, r.defender)
+    said = f"{name} is smashed by the Magic Blast" if r.smashed else f"{name} withstands the Magic Blast"
+    return f"{count(r.attack_hits, 'attack hit')} against {count(r.defense_hits, 'defense hit')}: {said}"
+
+
+_TEXTS: dict[type, Callable[[State, Any], str]] = {
+    E.CombatStarted: _combat_started,
+    E.BlastCombatStarted: _blast_started,
+    E.DiceBought: lambda state, r: (
+        f"{player(r.seat)} spends {count(r.gems, 'gem')} for {count(r.count, 'more die', 'more dice')}"
+    ),
+    E.BuySkipped: lambda state, r: f"{player(r.seat)} {cannot_buy(r.why, r.die, r.cost, r.gems)}",
+    E.CombatRolled: _combat_rolled,
+    E.GemRage: lambda state, r: (
+        f"Gem rage: {monster_name(state, state.combat.attacker if state.combat else '')} rerolls "
+        f"{count(len(r.gem_rage), 'gem die', 'gem dice')}: {dice_faces(r.faces)}"
+    ),
+    E.SupportReroll: lambda state, r: (
+        f"{monster_name(state, r.support)} supports {monster_name(state, r.monster)}: "
+        f"a die is rerolled ({dice_faces(r.faces)})"
+    ),
+    E.CombatResult: _combat_result,
+    E.BlastResult: _blast_result,
+    E.Smashed: lambda state, r: f"{monster_name(state, r.monster)} is smashed",
+    E.CommandDiceRolled: lambda state, r: (
+        "Command dice rolled: "
+        + "; ".join(f"{player(i)} {', '.join(faces)}" for i, faces in enumerate(r.command_dice) if i not in state.out)
+    ),
+    E.CommandReroll: lambda state, r: (
+        f"{player(r.seat)} rerolls {count(len(r.reroll), 'die', 'dice')}"
+        + (f": {', '.join(r.faces)}" if r.faces else "")
+    ),
+    E.CommandGemsReroll: lambda state, r: (
+        f"{player(r.seat)} spends {count(r.gems, 'gem')} to reroll "
+        f"{count(len(r.reroll), 'die', 'dice')}: {', '.join(r.faces)} (Command Gems)"
+    ),
+    E.TurnBegins: lambda state, r: f"{player(r.seat)}'s turn",
+    E.Moved: lambda state, r: f"{monster_name(state, r.monster)} moves {r.length:.1f} in",
+}
+
+
+def text(state: State, record: EventRecord) -> str:
+    """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
+    return _TEXTS[type(record)](state, record)
+
+
+def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None) -> Event:
+    """The Event of a typed record, worded here."""
+    return Event.of(record, text(state, record), to=to)

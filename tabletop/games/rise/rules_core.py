@@ -28,10 +28,10 @@ VALLEY = "valley"
 
 
 def _event_maker():
-    """Event(kind, data, text, to, public, public_data, reveals), made without the frozen dataclass's
-    __init__ (a game says thousands): the same record while Event is a plain dataclass of exactly these
-    fields; otherwise Event itself."""
-    names = ("kind", "data", "text", "to", "public", "public_data", "reveals")
+    """Event(kind, data, text, to, public, public_data, reveals, record, public_record), made without the
+    frozen dataclass's __init__ (a game says thousands): the same record while Event is a plain dataclass
+    of exactly these fields; otherwise Event itself."""
+    names = ("kind", "data", "text", "to", "public", "public_data", "reveals", "record", "public_record")
     plain = (
         dataclasses.is_dataclass(Event)
         and tuple(f.name for f in dataclasses.fields(Event)) == names
@@ -42,7 +42,7 @@ def _event_maker():
         return Event
     new, put = object.__new__, object.__setattr__
 
-    def make(kind, data, text, to, public, public_data, reveals):
+    def make(kind, data, text, to, public, public_data, reveals, record=None, public_record=None):
         e = new(Event)
         put(
             e,
@@ -55,6 +55,8 @@ def _event_maker():
                 "public": public,
                 "public_data": public_data,
                 "reveals": reveals,
+                "record": record,
+                "public_record": public_record,
             },
         )
         return e

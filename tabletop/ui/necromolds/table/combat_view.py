@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.games.necromolds import combat as nm_combat
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
@@ -45,7 +46,7 @@ class CombatRecord:
     roll_seed: int = 0
     buy: int = 0  # dice the deciding human is about to add
     selected: int | None = None  # die picked for a support reroll
-    skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> the buy_skipped event's data
+    skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> its E.BuySkipped record
     bonuses: list = field(
         default_factory=list
     )  # fan rules' free dice: {"rule", "side", "dice", "text", "fraction"} (NM-FAN-05/07/10)
@@ -63,32 +64,31 @@ class CombatRecord:
         return Q.monster_name(state, self.attacker if side == 0 else self.defender)
 
     def on_event(self, state, ev) -> None:
-        """Fold one engine event into the record."""
-        d = ev.data
-        if ev.kind == "buy":
+        """Fold one engine event into the record, by its typed record (games/necromolds/events.py)."""
+        r = ev.record
+        if isinstance(r, E.DiceBought):
             self.notes.append(ev.text)
-        elif ev.kind == "buy_skipped":
+        elif isinstance(r, E.BuySkipped):
             # the engine passed this side's decision by (it cannot afford a die): say so, as the log does
-            side = 0 if d.get("seat") == self.att_owner else 1
-            self.skipped[side] = dict(d)
-        elif ev.kind == "roll" and "def_faces" in d:
-            self.att_faces, self.def_faces = list(d["faces"]), list(d["def_faces"])
+            self.skipped[0 if r.seat == self.att_owner else 1] = r
+        elif isinstance(r, E.CombatRolled):
+            self.att_faces, self.def_faces = list(r.faces), list(r.def_faces)
             self.rolling, self.roll_seed = ROLL_TIME, len(self.notes) + len(self.rerolls) + 7
-        elif ev.kind == "roll" and "gem_rage" in d:
-            self.att_faces = list(d["faces"])
-            self.rerolls.append(W.gem_rage_note(len(d["gem_rage"])))
+        elif isinstance(r, E.GemRage):
+            self.att_faces = list(r.faces)
+            self.rerolls.append(W.gem_rage_note(len(r.gem_rage)))
             self.rolling = ROLL_TIME * 0.7
-        elif ev.kind == "roll" and "support" in d:
-            if d.get("monster") == self.attacker:
-                self.att_faces = list(d["faces"])
+        elif isinstance(r, E.SupportReroll):
+            if r.monster == self.attacker:
+                self.att_faces = list(r.faces)
             else:
-                self.def_faces = list(d["faces"])
-            self.rerolls.append(W.support_note(state, d["support"], d["monster"]))
+                self.def_faces = list(r.faces)
+            self.rerolls.append(W.support_note(state, r.support, r.monster))
             self.rolling = ROLL_TIME * 0.7
             self.selected = None
-        elif ev.kind == "combat_result":
-            self.result = dict(d)
-            self.reason = _reason(state, self, d)
+        elif isinstance(r, (E.CombatResult, E.BlastResult)):
+            self.result = dict(ev.data)
+            self.reason = _reason(state, self, ev.data)
 
     @classmethod
     def from_state(cls, state) -> CombatRecord:
@@ -166,13 +166,11 @@ def _reason(state, rec: CombatRecord, d) -> str:
     return " · ".join(bits)
 
 
-def skipped_words(d, gems: bool = True) -> str:
-    """Why a side was not asked to buy, from the buy_skipped event's typed fields, without the name the
-    column already shows: 'cannot afford a 4th die (4 gems, has 2)'; `gems` False leaves out what the
-    side has (the gem row beside it shows that)."""
-    return W.cannot_buy(
-        str(d.get("why", "cost")), int(d.get("die", 0)), int(d.get("cost", 0)), d.get("gems") if gems else None
-    )
+def skipped_words(r: E.BuySkipped, gems: bool = True) -> str:
+    """Why a side was not asked to buy, from its buy_skipped record, without the name the column already
+    shows: 'cannot afford a 4th die (4 gems, has 2)'; `gems` False leaves out what the side has (the gem
+    row beside it shows that)."""
+    return W.cannot_buy(r.why, r.die, r.cost, r.gems if gems else None)
 
 
 def stage_words(state, rec: CombatRecord, bots) -> str:

@@ -1,0 +1,189 @@
+"""Necromolds' typed events: one frozen record per kind of event the table and the bots read, its fields
+the ones `Event.data` carries (same names, same order). The engine builds a record, words.py words it,
+and `words.event(state, record)` makes the Event; the table compares by record type, never by kind
+string or by the English. Kinds not listed here still carry a plain dict (see the module's end)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tabletop.core.protocol import EventRecord
+
+# -- combat (NM-COMBAT-*, NM-ADV-*, NM-FAN-05/07/10, NM-CLAY-09) ------------------------------------
+
+
+@dataclass(frozen=True)
+class CombatStarted(EventRecord):
+    """Two monsters fight: `kind` melee or ranged, each side's pool; `bonuses` the fan rules' free dice
+    ({"rule", "side", "dice", "text", "fraction"}; None without any)."""
+
+    KIND: ClassVar[str] = "combat_start"
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"bonuses"})
+    kind: str
+    attacker: str
+    defender: str
+    att_pool: int
+    def_pool: int
+    bonuses: list[dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
+class BlastCombatStarted(EventRecord):
+    """A Magic Blast's attack on one monster under it (NM-CLAY-09): no attacking monster (`attacker`
+    ""), the attack pool fixed, `caster` the casting seat."""
+
+    KIND: ClassVar[str] = "combat_start"
+    kind: str
+    attacker: str
+    defender: str
+    att_pool: int
+    def_pool: int
+    blast: bool
+    caster: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class DiceBought(EventRecord):
+    """A side spends `gems` for `count` more dice (NM-COMBAT-07)."""
+
+    KIND: ClassVar[str] = "buy"
+    seat: int
+    count: int
+    gems: int
+
+
+@dataclass(frozen=True)
+class BuySkipped(EventRecord):
+    """A side adds no dice without being asked: `why` "limit" (basic play's bought die is used up),
+    "basic" or "cost" (the next die, number `die`, costs `cost` gems and the seat has `gems`)."""
+
+    KIND: ClassVar[str] = "buy_skipped"
+    seat: int
+    cost: int
+    gems: int
+    why: str
+    die: int
+
+
+@dataclass(frozen=True)
+class CombatRolled(EventRecord):
+    """Both pools rolled (faces are indices into the combat die); `attacker` "" for a Magic Blast."""
+
+    KIND: ClassVar[str] = "roll"
+    attacker: str
+    faces: list[int]
+    defender: str
+    def_faces: list[int]
+
+
+@dataclass(frozen=True)
+class GemRage(EventRecord):
+    """The attacker rerolls the gem dice `gem_rage` (indices); `faces` its whole pool after."""
+
+    KIND: ClassVar[str] = "roll"
+    gem_rage: list[int]
+    faces: list[int]
+
+
+@dataclass(frozen=True)
+class SupportReroll(EventRecord):
+    """`support` helps `monster` reroll die `die` (NM-ADV-14..18); `faces` that side's pool after."""
+
+    KIND: ClassVar[str] = "roll"
+    support: str
+    monster: str
+    die: int
+    faces: list[int]
+
+
+@dataclass(frozen=True)
+class CombatResult(EventRecord):
+    """How a combat came out: hits, the monsters smashed, gems gained per seat (keys are str seats)."""
+
+    KIND: ClassVar[str] = "combat_result"
+    attacker: str
+    defender: str
+    attack_hits: int
+    defense_hits: int
+    smashed: list[str]
+    gems: dict[str, int]
+
+
+@dataclass(frozen=True)
+class BlastResult(EventRecord):
+    """How one Magic Blast attack came out (NM-CLAY-09): `attacker` "", `caster` the casting seat."""
+
+    KIND: ClassVar[str] = "combat_result"
+    attacker: str
+    defender: str
+    attack_hits: int
+    defense_hits: int
+    smashed: list[str]
+    gems: dict[str, int]
+    blast: bool
+    caster: int | None
+
+
+@dataclass(frozen=True)
+class Smashed(EventRecord):
+    """A monster is smashed."""
+
+    KIND: ClassVar[str] = "smash"
+    monster: str
+    owner: int
+
+
+# -- the round and the turn (NM-ROUND-*, NM-MOVE-*) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CommandDiceRolled(EventRecord):
+    """Every seat's command dice rolled for the round (faces by name, per seat)."""
+
+    KIND: ClassVar[str] = "roll"
+    command_dice: list[list[str]]
+
+
+@dataclass(frozen=True)
+class CommandReroll(EventRecord):
+    """A seat rerolls command dice `reroll` (indices), showing `faces` (seen by that seat until the reveal)."""
+
+    KIND: ClassVar[str] = "roll"
+    seat: int
+    reroll: list[int]
+    faces: list[str]
+
+
+@dataclass(frozen=True)
+class CommandGemsReroll(EventRecord):
+    """Command Gems (a fan rule): a seat pays `gems` to reroll command dice `reroll`."""
+
+    KIND: ClassVar[str] = "roll"
+    seat: int
+    reroll: list[int]
+    faces: list[str]
+    gems: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class TurnBegins(EventRecord):
+    """The turn passes to `seat`."""
+
+    KIND: ClassVar[str] = "turn"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Moved(EventRecord):
+    """A monster moves along `path` (map points), `length` inches; `facing` its new facing in degrees
+    (Directional Attacks only, else None)."""
+
+    KIND: ClassVar[str] = "move"
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"facing"})
+    monster: str
+    path: list[tuple[float, float]]
+    length: float
+    facing: float | None = None
