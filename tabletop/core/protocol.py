@@ -69,10 +69,12 @@ class EventRecord:
     typed, `KIND` the kind string the event carries. New code reads the record's fields and compares by
     its type; `Event.data` is the same fields as a read-only mapping (for code still reading dicts).
     `OPTIONAL` names fields left out of that mapping while they are None (data keys a kind has only
-    sometimes)."""
+    sometimes); `EXTRA` names fields the record carries for its words that the data leaves out (kept as
+    the data was before events were typed)."""
 
     KIND: ClassVar[str] = ""
     OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+    EXTRA: ClassVar[frozenset[str]] = frozenset()
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # a record class's field names, in order (looked up per event)
@@ -91,7 +93,7 @@ class RecordData(Mapping[str, Any]):
         cls = type(self._record)
         names = _FIELDS.get(cls)
         if names is None:
-            names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+            names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name not in cls.EXTRA)
         optional = cls.OPTIONAL
         if optional:
             return tuple(n for n in names if n not in optional or getattr(self._record, n) is not None)

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event
+from tabletop.core.protocol import Event, EventRecord, RecordData
 from tabletop.core.rng import RNG
+from tabletop.games.rise import events as E
 from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards, cost_items, effects_of, play_info, spell_level
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
@@ -105,6 +106,21 @@ class Ctx:
     ) -> None:
         self.events.append(_event(kind, data or {}, text, to, public, public_data or {}, reveals))
 
+    def tell(
+        self,
+        record: EventRecord,
+        to: tuple[int, ...] | None = None,
+        public_record: EventRecord | None = None,
+        reveals: bool = False,
+    ) -> None:
+        """A typed event, worded by words.py from its record (and its public version's, if any)."""
+        public = W.text(public_record, self.board, self.cards) if public_record is not None else ""
+        public_data = RecordData(public_record) if public_record is not None else {}
+        text = W.text(record, self.board, self.cards)
+        self.events.append(
+            _event(record.KIND, RecordData(record), text, to, public, public_data, reveals, record, public_record)
+        )
+
     def done(self) -> None:
         if self._rng is not None or not self.st.rng:
             self.st.rng = self.rng.get_state()
@@ -178,15 +194,7 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     p = st.players[seat]
     p.hand += got
     p.fresh += got
-    ctx.say(
-        "draw",
-        W.drawn(ctx.cards, seat, got),
-        {"seat": seat, "cards": got},
-        to=(seat,),
-        public=f"{who(seat)} draws {len(got)} {what} card(s).",
-        public_data={"seat": seat, "count": len(got)},
-        reveals=bool(got),
-    )
+    ctx.tell(E.CardsDrawn(seat, got), (seat,), E.CardsDrawnFaceDown(seat, len(got), what), reveals=bool(got))
 
 
 def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:

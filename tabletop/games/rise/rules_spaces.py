@@ -7,9 +7,9 @@ the turn's end is rules_turn's (`later.end_turn`)."""
 
 from __future__ import annotations
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import academy_count, dice
 from tabletop.games.rise.rules_core import Ctx, _eff, draw, fire, gain, later, mine, pay, who
 from tabletop.games.rise.rules_dominion import phase5
@@ -60,13 +60,7 @@ def land(ctx: Ctx, seat: int, s) -> None:
     for which in s.dice():
         face = d.die(which).faces[ctx.die() - 1]
         faces.append(list(face))
-    ctx.say(
-        "roll",
-        f"{who(seat)} rolls the Land dice of {s.name}: "
-        + "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces)
-        + ".",
-        {"seat": seat, "faces": faces},
-    )
+    ctx.tell(E.LandRolled(seat, faces, s.id))
     for face in faces:
         for good in face:
             gain(ctx, seat, good, 1)
@@ -275,7 +269,7 @@ def _minions_asked(c, steps) -> str:
 
 def _apprentice_dies(ctx: Ctx, seat: int) -> None:
     p = ctx.st.players[seat]
-    ctx.say("death", f"{who(seat)}'s Apprentice dies and leaves the game (RN-APP-07).", {"seat": seat})
+    ctx.tell(E.ApprenticeDied(seat))
     p.apprentice = None
     p.apprentices_dead += 1
 

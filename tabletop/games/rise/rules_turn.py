@@ -7,6 +7,7 @@ attack, RN-PVP). It sits above the phases it passes over and gives the earlier s
 
 from __future__ import annotations
 
+from tabletop.games.rise import events as E
 from tabletop.games.rise.rules_combat import _forget_fights
 from tabletop.games.rise.rules_core import Ctx, fire, later, who
 from tabletop.games.rise.rules_dominion import phase5
@@ -27,7 +28,7 @@ def _start_turn(ctx: Ctx, first: bool = False) -> None:
     if p.cast:
         p.cast = [x for x in p.cast if x.endswith(f"@{st.turn.number}")]
     st.turn.start = p.space
-    ctx.say("turn", f"Round {st.round}: {who(seat)}'s turn.", {"seat": seat, "round": st.round})
+    ctx.tell(E.TurnBegins(seat, st.round))
     fire(ctx, seat, "turn")
     _settle(ctx)
 

@@ -4,7 +4,12 @@ the table's lines come from here, so the table shows texts and never rewords the
 
 from __future__ import annotations
 
-from tabletop.core.protocol import player_name
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.content.rise.board import GOOD_NAMES
+from tabletop.core.protocol import Event, EventRecord, player_name
+from tabletop.games.rise import events as E
 
 # How a seat is named to players: the platform's one function (said in thousands of log lines a game).
 who = player_name
@@ -42,3 +47,76 @@ def computer_says(seat: int, why: str, chose: str = "") -> str:
 
 def _lower_first(why: str) -> str:
     return why[:1].lower() + why[1:]
+
+
+# -- event texts, from the typed records (events.py) -----------------------------------------------
+
+
+def _land_faces(faces) -> str:
+    return "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces)
+
+
+def _fight_result(r: E.FightResult, board) -> str:
+    won = r.winner_seat
+    bits = [f"{who(won)} wins" if won is not None else f"the {'attacker' if r.attacker_won else 'defender'} wins"]
+    lost = [x["name"] for side in ("attacker", "defender") for x in r.lost.get(side, ())]
+    if lost:
+        bits.append("lost: " + ", ".join(lost))
+    if r.towers_wounded:
+        bits.append(f"{r.towers_wounded} of {r.towers} tower(s) wounded")
+    return f"The fight at {board.space(r.space).name}: " + "; ".join(bits) + "."
+
+
+_TEXTS: dict[type, Callable[[Any, Any, Any], str]] = {
+    E.DecksShuffled: lambda r, board, cards: (
+        "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
+        "face down to each player."
+    ),
+    E.Dealt: lambda r, board, cards: dealt(cards, r.seat, r.cards),
+    E.DealtFaceDown: lambda r, board, cards: f"{who(r.seat)} is dealt 6 cards face down.",
+    E.RollOff: lambda r, board, cards: (
+        "Roll for the black Necromancer: "
+        + ", ".join(f"{who(s)} {d}" for s, d in r.rolloff.items())
+        + (" (a tie for lowest: they roll again)" if r.again else "")
+    ),
+    E.SetupDone: lambda r, board, cards: (
+        f"{who(r.order[0])} takes the black Necromancer and starts; everyone stands in the Valley."
+    ),
+    E.TurnBegins: lambda r, board, cards: f"Round {r.round}: {who(r.seat)}'s turn.",
+    E.CardsDrawn: lambda r, board, cards: drawn(cards, r.seat, r.cards),
+    E.CardsDrawnFaceDown: lambda r, board, cards: f"{who(r.seat)} draws {r.count} {r.deck} card(s).",
+    E.LandRolled: lambda r, board, cards: (
+        f"{who(r.seat)} rolls the Land dice of {board.space(r.space).name}: " + _land_faces(r.faces) + "."
+    ),
+    E.FightResult: lambda r, board, cards: _fight_result(r, board),
+    E.Conquered: lambda r, board, cards: f"{who(r.seat)} conquers {board.space(r.space).name}.",
+    E.NecromancerDied: lambda r, board, cards: f"{who(r.seat)}'s Necromancer dies and returns to the Valley of Souls.",
+    E.ApprenticeDied: lambda r, board, cards: f"{who(r.seat)}'s Apprentice dies and leaves the game (RN-APP-07).",
+    E.MovedBack: lambda r, board, cards: f"{who(r.seat)} moves back to {board.space(r.space).name}.",
+    E.TrackCounter: lambda r, board, cards: f"{who(r.seat)} places a counter on the {r.track.title()} track.",
+    E.CountersReturned: lambda r, board, cards: (
+        f"{who(r.seat)}'s counters on {board.space(r.space).name} return to them."
+    ),
+    E.CountersPlaced: lambda r, board, cards: (
+        f"{who(r.seat)} places {r.count} counter(s) on {board.space(r.space).name}."
+    ),
+}
+
+
+def text(record: EventRecord, board, cards) -> str:
+    """The one player-facing wording of a typed event, from its record (`board`: the side played on,
+    for space names; `cards`: the card content, for card names)."""
+    return _TEXTS[type(record)](record, board, cards)
+
+
+def event(
+    record: EventRecord,
+    board,
+    cards,
+    to: tuple[int, ...] | None = None,
+    public_record: EventRecord | None = None,
+    reveals: bool = False,
+) -> Event:
+    """The Event of a typed record (and its public version's record), worded here."""
+    public = text(public_record, board, cards) if public_record is not None else ""
+    return Event.of(record, text(record, board, cards), to, public, public_record, reveals)

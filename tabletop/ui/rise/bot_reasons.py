@@ -95,14 +95,14 @@ def _move(before, seat: int, to: str, after) -> str:
     me = before.players[seat]
     for s, p in enumerate(before.players):
         if s != seat and p.space == to and to != "valley":
-            return f"to attack Player {s + 1}'s Necromancer"
+            return f"to attack {W.who(s)}'s Necromancer"
     kind = space.kind
     if kind == "city":
         hold = before.dominion.get(to)
         if hold is not None and hold.seat == seat and hold.count:
             return "back to a City it holds"
         towers = space.towers
-        whose = f"Player {hold.seat + 1}'s City" if hold is not None and hold.count else "a free City"
+        whose = f"{W.who(hold.seat)}'s City" if hold is not None and hold.count else "a free City"
         guard = before.guards.get(to)
         guards = ""
         if guard is not None and guard.seat != seat and any(guard.army.values()):
@@ -122,7 +122,7 @@ def _move(before, seat: int, to: str, after) -> str:
         guard = before.guards.get(to)
         first = ""
         if guard is not None and guard.seat != seat and any(guard.army.values()):
-            first = f", first past Player {guard.seat + 1}'s {army_words(guard.army)}"
+            first = f", first past {W.who(guard.seat)}'s {army_words(guard.army)}"
         power = ""
         if me.necromancer:
             try:

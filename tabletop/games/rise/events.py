@@ -1,0 +1,190 @@
+"""Rise of the Necromancers' typed events: one frozen record per kind of event the table, the set-up
+screen and the bots read, its fields the ones `Event.data` carries (same names, same order). The rules
+build a record and `Ctx.tell` has words.py word it; the table compares by record type. The combat's
+line-by-line story ("combat" events, their facts in data["what"]) and the other kinds still carry a plain
+dict (named in words.py's module docstring)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tabletop.core.protocol import EventRecord
+
+# -- set-up (RN-SETUP-*) ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DecksShuffled(EventRecord):
+    """The decks are shuffled and the hands dealt face down."""
+
+    KIND: ClassVar[str] = "shuffle"
+    decks: list[str]
+
+
+@dataclass(frozen=True)
+class Dealt(EventRecord):
+    """A seat's hand as dealt, seen by that seat alone (RN-SETUP-09)."""
+
+    KIND: ClassVar[str] = "deal"
+    seat: int
+    cards: list[str]
+
+
+@dataclass(frozen=True)
+class DealtFaceDown(EventRecord):
+    """What the other seats see of a deal."""
+
+    KIND: ClassVar[str] = "deal"
+    seat: int
+
+
+@dataclass(frozen=True)
+class RollOff(EventRecord):
+    """One round of the roll for the black Necromancer: `rolloff` seat -> die; `again` when the lowest
+    tied and they roll again."""
+
+    KIND: ClassVar[str] = "roll"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"again"})
+    rolloff: dict[int, int]
+    round: int
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class SetupDone(EventRecord):
+    """The turn order, the black Necromancer's seat first."""
+
+    KIND: ClassVar[str] = "setup"
+    order: list[int]
+
+
+# -- the turn ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnBegins(EventRecord):
+    """`seat`'s turn in round `round` (RN-TURN-01)."""
+
+    KIND: ClassVar[str] = "turn"
+    seat: int
+    round: int
+
+
+@dataclass(frozen=True)
+class CardsDrawn(EventRecord):
+    """Cards drawn from the Spell or Item deck, seen by the drawer alone (RN-LIB-02)."""
+
+    KIND: ClassVar[str] = "draw"
+    seat: int
+    cards: list[str]
+
+
+@dataclass(frozen=True)
+class CardsDrawnFaceDown(EventRecord):
+    """What the other seats see of a draw: how many cards of which deck ("spell" or "item")."""
+
+    KIND: ClassVar[str] = "draw"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"deck"})
+    seat: int
+    count: int
+    deck: str = ""
+
+
+@dataclass(frozen=True)
+class LandRolled(EventRecord):
+    """A Land's dice (RN-LAND-01) on `space`: the goods each die shows (ids; empty for a blank face)."""
+
+    KIND: ClassVar[str] = "roll"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"space"})
+    seat: int
+    faces: list[list[str]]
+    space: str = ""
+
+
+# -- fights and their outcome (RN-COMBAT-*, RN-DEATH-*, RN-DOM-*) -----------------------------------
+
+
+@dataclass(frozen=True)
+class FightResult(EventRecord):
+    """How a fight ended (the table rebuilds the finished fight from it). `lost` side -> [{"id",
+    "name"}]; the counters lists are filled in once the win is carried out."""
+
+    KIND: ClassVar[str] = "combat_result"
+    space: str
+    purpose: str
+    kind: str
+    attacker_seat: int | None
+    defender_seat: int | None
+    winner_seat: int | None
+    attacker_won: bool
+    dead: list[int | None]
+    lost: dict[str, list[dict[str, Any]]]
+    towers_wounded: int
+    towers: int
+    move_back: bool
+    counters_placed: list[dict[str, Any]]
+    counters_removed: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Conquered(EventRecord):
+    """`seat` conquers the City `space`."""
+
+    KIND: ClassVar[str] = "conquer"
+    seat: int
+    space: str
+
+
+@dataclass(frozen=True)
+class NecromancerDied(EventRecord):
+    """`seat`'s Necromancer dies and returns to the Valley of Souls (RN-DEATH-01)."""
+
+    KIND: ClassVar[str] = "death"
+    seat: int
+
+
+@dataclass(frozen=True)
+class ApprenticeDied(EventRecord):
+    """`seat`'s Apprentice dies on a quest and leaves the game (RN-APP-07)."""
+
+    KIND: ClassVar[str] = "death"
+    seat: int
+
+
+@dataclass(frozen=True)
+class MovedBack(EventRecord):
+    """A lost attack: the seat's Necromancer moves back to `space` (RN-COMBAT-24/25)."""
+
+    KIND: ClassVar[str] = "move_back"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"space"})
+    seat: int
+    space: str = ""
+
+
+@dataclass(frozen=True)
+class TrackCounter(EventRecord):
+    """A Dominion counter placed on the Spell or Item track (`track`)."""
+
+    KIND: ClassVar[str] = "dominion"
+    seat: int
+    track: str
+
+
+@dataclass(frozen=True)
+class CountersReturned(EventRecord):
+    """A rival's counters on `space` return to them (RN-DOM-08)."""
+
+    KIND: ClassVar[str] = "dominion"
+    seat: int
+    space: str
+
+
+@dataclass(frozen=True)
+class CountersPlaced(EventRecord):
+    """`count` Dominion counters placed on `space` (RN-DOM-05)."""
+
+    KIND: ClassVar[str] = "dominion"
+    seat: int
+    space: str
+    count: int
