@@ -403,13 +403,7 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
     for i, d in enumerate(state.seats[m.owner].dice):
         if d.book == m.book and d.status == "assigned":
             d.status = "discarded"
-            events.append(
-                Event(
-                    "discard",
-                    {"seat": m.owner, "die": i, "book": m.book},
-                    f"{W.player(m.owner)}'s {W.book_name(m.book)} has no monsters left: its dice are discarded",
-                )
-            )
+            events.append(W.event(state, E.BookDiceDiscarded(m.owner, i, m.book)))
     cmd = state.command
     if cmd is not None and cmd.seat == m.owner and cmd.book == m.book:
         state.command = None
@@ -441,7 +435,7 @@ def check_end(state: State, events: list[Event]) -> None:
     state.phase = "over"
     state.command = None
     state.combat = None
-    events.append(Event("game_over", {"winners": list(state.winners)}, W.end_reason(state)))
+    events.append(W.event(state, E.GameOver(list(state.winners))))
 
 
 def eliminate(state: State, seat: int, events: list[Event]) -> None:
@@ -452,10 +446,4 @@ def eliminate(state: State, seat: int, events: list[Event]) -> None:
             d.status = "discarded"
     if state.command is not None and state.command.seat == seat:
         state.command = None
-    events.append(
-        Event(
-            "eliminated",
-            {"seat": seat, "out": list(state.out)},
-            f"{W.player(seat)} is out: their last monster is smashed",
-        )
-    )
+    events.append(W.event(state, E.Eliminated(seat, list(state.out))))

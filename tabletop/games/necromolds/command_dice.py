@@ -44,14 +44,7 @@ def flip(state: State, a: Flip, events: list[Event]) -> None:
     if a.to not in ("move", "ranged", "magic"):
         raise IllegalAction("a wild die becomes move, ranged or magic")
     die.face = a.to
-    events.append(
-        Event(
-            "flip",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} turns a wild die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.WildFlipped(a.seat, a.die, a.to), **_secret(a.seat)))
 
 
 def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
@@ -89,26 +82,11 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     if not slot_open(state, a.seat, a.book, a.slot):
         raise IllegalAction("each slot holds one command die")
     die.status, die.book, die.slot = "assigned", a.book, a.slot
-    where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
-    events.append(
-        Event(
-            "assign",
-            {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
-            f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.DieAssigned(a.seat, a.die, a.book, a.slot, die.face), **_secret(a.seat)))
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(
-            Event(
-                "magic",
-                {"seat": a.seat, "book": a.book, "gems": gain},
-                _magic_text(a.seat, a.book, gain),
-                **_secret(a.seat),
-            )
-        )
+        events.append(W.event(state, E.MagicActive(a.seat, a.book, gain), **_secret(a.seat)))
 
 
 def wild_stays(state: State) -> bool:
@@ -152,14 +130,7 @@ def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     per_magic = rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
     gain = per_magic if die.face == "magic" else 0
     state.seats[seat].gems += gain
-    events.append(
-        Event(
-            "discard",
-            {"seat": seat, "die": index, "face": die.face, "gems": gain},
-            f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
-            **_secret(seat),
-        )
-    )
+    events.append(W.event(state, E.DieDiscarded(seat, index, die.face, gain), **_secret(seat)))
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -200,14 +171,7 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
     for i in a.discard:
         _discard(state, a.seat, i, events)
     state.seats[a.seat].dice[a.die].face = a.to
-    events.append(
-        Event(
-            "change",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} changes a die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.DieChanged(a.seat, a.die, a.to), **_secret(a.seat)))
 
 
 def _secret(seat: int) -> dict:
@@ -221,27 +185,5 @@ def _secret(seat: int) -> dict:
 def _reveal(state: State, events: list[Event]) -> None:
     """Everyone has committed: every seat's assignment is shown to all (NM-ROUND-05)."""
     for s, seat in enumerate(state.seats):
-        placed = [d for d in seat.dice if d.status == "assigned"]
-        parts = []
-        for d in placed:
-            assert d.slot is not None  # an assigned die sits on a slot
-            where = "its magic ability" if d.slot == -1 else f"slot {d.slot + 1}"
-            parts.append(f"{d.face} on {W.book_name(d.book)} ({where})")
-        dropped = sum(1 for d in seat.dice if d.status == "discarded")
-        if dropped:
-            parts.append(f"{W.count(dropped, 'die', 'dice')} discarded")
         dice = [{"face": d.face, "status": d.status, "book": d.book, "slot": d.slot} for d in seat.dice]
-        events.append(
-            Event(
-                "reveal",
-                {"seat": s, "dice": dice, "gems": seat.gems},
-                f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
-                reveals=True,
-            )
-        )
-
-
-def _magic_text(seat: int, book: str, gain: int) -> str:
-    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
-    text = f"{W.player(seat)}: {library().books[book].magic.name} is active this round"
-    return text + (f" (+{W.count(gain, 'gem')})" if gain else "")
+        events.append(W.event(state, E.DiceRevealed(s, dice, seat.gems), reveals=True))

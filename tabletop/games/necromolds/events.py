@@ -187,3 +187,199 @@ class Moved(EventRecord):
     path: list[tuple[float, float]]
     length: float
     facing: float | None = None
+
+
+# -- More Fun with Clay (NM-CLAY-*) -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnEnding(EventRecord):
+    """The end of `seat`'s turn opens: a Magic Wall, or more clay magic, before it passes."""
+
+    KIND: ClassVar[str] = "turn_end"
+    seat: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class TurnEnded(EventRecord):
+    """`seat` ends their turn (after its end-of-turn clay magic)."""
+
+    KIND: ClassVar[str] = "end_turn"
+    seat: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class MissileDropped(EventRecord):
+    """A Magic Missile (NM-CLAY-04..07): the simulation's inputs and outcome; `moved` and `kept` are
+    filled in as the pushes are carried out."""
+
+    KIND: ClassVar[str] = "magic_missile"  # clay.MISSILE
+    seat: int
+    aim: list[float]
+    seed: int
+    gems: int
+    clay: int
+    release: list[float]
+    landing: list[float]
+    crushed: list[Any]  # the ids the physics was given for the monsters
+    knocked_over: list[Any]
+    smashed: list[str]
+    moved: dict[str, list[float]]
+    kept: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class BlastLowered(EventRecord):
+    """A Magic Blast lowered (NM-CLAY-08): where it was aimed, where it rests, the monsters under it."""
+
+    KIND: ClassVar[str] = "magic_blast"  # clay.BLAST
+    seat: int
+    centre: list[float]
+    rest: list[float]
+    radius: float
+    height: float
+    path: list[list[float]]
+    under: list[str]
+    supports: list[str]
+    gems: int
+    clay: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class BlastOver(EventRecord):
+    """After a blast's attacks (NM-CLAY-09/10): the monsters it smashed."""
+
+    KIND: ClassVar[str] = "blast_over"
+    seat: int
+    under: list[str]
+    smashed: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class WallRaised(EventRecord):
+    """A Magic Wall raised (NM-CLAY-02): its shape, length and clay; `truncated` when the clay ran out."""
+
+    KIND: ClassVar[str] = "magic_wall"  # clay.WALL
+    seat: int
+    wall: str
+    footprint: list[list[float]]
+    holes: list[list[list[float]]]
+    centreline: list[list[float]]
+    height: float
+    length: float
+    clay: int
+    gems: int
+    truncated: bool
+    rule: str
+
+
+@dataclass(frozen=True)
+class WallRemoved(EventRecord):
+    """A Magic Wall removed (NM-CLAY-03) by `seat`; `owner` raised it."""
+
+    KIND: ClassVar[str] = "wall_removed"
+    seat: int
+    wall: str
+    owner: int
+    gems: int
+    rule: str
+
+
+# -- the end (NM-END-*, NM-MULTI-09) and command dice (NM-ROUND-*) ---------------------------------
+
+
+@dataclass(frozen=True)
+class BookDiceDiscarded(EventRecord):
+    """A spellbook lost its last monster: its assigned die `die` is discarded (NM-FAQ-03..04)."""
+
+    KIND: ClassVar[str] = "discard"
+    seat: int
+    die: int
+    book: str
+
+
+@dataclass(frozen=True)
+class GameOver(EventRecord):
+    """The game ends: the winning seats."""
+
+    KIND: ClassVar[str] = "game_over"
+    winners: list[int]
+
+
+@dataclass(frozen=True)
+class Eliminated(EventRecord):
+    """`seat` is out: its last monster is smashed (NM-MULTI-09); `out` every seat out so far."""
+
+    KIND: ClassVar[str] = "eliminated"
+    seat: int
+    out: list[int]
+
+
+@dataclass(frozen=True)
+class WildFlipped(EventRecord):
+    """A wild die turned to a command while assigning (NM-ROUND-13)."""
+
+    KIND: ClassVar[str] = "flip"
+    seat: int
+    die: int
+    to: str
+
+
+@dataclass(frozen=True)
+class DieAssigned(EventRecord):
+    """A command die put on a spellbook's slot (`slot` -1: its magic ability); `face` what it shows."""
+
+    KIND: ClassVar[str] = "assign"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"face"})
+    seat: int
+    die: int
+    book: str
+    slot: int
+    face: str = ""
+
+
+@dataclass(frozen=True)
+class MagicActive(EventRecord):
+    """A spellbook's magic ability is active this round, giving `gems`."""
+
+    KIND: ClassVar[str] = "magic"
+    seat: int
+    book: str
+    gems: int
+
+
+@dataclass(frozen=True)
+class DieDiscarded(EventRecord):
+    """A command die discarded (a magic die gives `gems`)."""
+
+    KIND: ClassVar[str] = "discard"
+    seat: int
+    die: int
+    face: str
+    gems: int
+
+
+@dataclass(frozen=True)
+class DieChanged(EventRecord):
+    """A command die changed to `to` (for discarded dice, NM-ADV)."""
+
+    KIND: ClassVar[str] = "change"
+    seat: int
+    die: int
+    to: str
+
+
+@dataclass(frozen=True)
+class DiceRevealed(EventRecord):
+    """Everyone has committed: a seat's assignment shown to all (NM-ROUND-05); `dice` each die's
+    {"face", "status", "book", "slot"}."""
+
+    KIND: ClassVar[str] = "reveal"
+    seat: int
+    dice: list[dict[str, Any]]
+    gems: int

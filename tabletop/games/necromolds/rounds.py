@@ -24,7 +24,6 @@ from tabletop.games.necromolds.command_dice import COMMANDS as COMMANDS
 from tabletop.games.necromolds.command_dice import (
     _assign_check,
     _discard,
-    _magic_text,
     _reveal,
     _rolled,
 )
@@ -289,7 +288,7 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     die.face, die.status, die.book, die.slot = "magic", "assigned", a.book, -1
     gain = abilities.gems_on_activate(a.book)
     state.seats[a.seat].gems += gain
-    events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
+    events.append(W.event(state, E.MagicActive(a.seat, a.book, gain)))
     turn_over(state, events, a.seat)
 
 

@@ -466,11 +466,60 @@ _TEXTS: dict[type, Callable[[State, Any], str]] = {
 }
 
 
+def _reveal_text(r: E.DiceRevealed) -> str:
+    parts = []
+    for d in r.dice:
+        if d["status"] == "assigned":
+            where = "its magic ability" if d["slot"] == -1 else f"slot {d['slot'] + 1}"
+            parts.append(f"{d['face']} on {book_name(d['book'])} ({where})")
+    dropped = sum(1 for d in r.dice if d["status"] == "discarded")
+    if dropped:
+        parts.append(f"{count(dropped, 'die', 'dice')} discarded")
+    return f"{player(r.seat)} reveals: " + ("; ".join(parts) if parts else "no dice")
+
+
+def magic_text(seat: int, book: str, gain: int) -> str:
+    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
+    text = f"{player(seat)}: {library().books[book].magic.name} is active this round"
+    return text + (f" (+{count(gain, 'gem')})" if gain else "")
+
+
+def _assigned(r: E.DieAssigned) -> str:
+    where = "its magic ability" if r.slot == -1 else f"slot {r.slot + 1}"
+    return f"{player(r.seat)} puts a {r.face} die on {book_name(r.book)} ({where})"
+
+
+_TEXTS.update(
+    {
+        E.TurnEnding: lambda state, r: clay_turn_end(r.seat),
+        E.TurnEnded: lambda state, r: f"{player(r.seat)} ends their turn",
+        E.MissileDropped: lambda state, r: missile_text(state, r.seat, r.smashed),
+        E.BlastLowered: lambda state, r: blast_text(state, r.seat, r.under),
+        E.BlastOver: lambda state, r: blast_over_text(state, r.smashed),
+        E.WallRaised: lambda state, r: wall_text(r.seat, r.length, r.clay, r.truncated),
+        E.WallRemoved: lambda state, r: wall_removed_text(r.seat, r.owner),
+        E.BookDiceDiscarded: lambda state, r: (
+            f"{player(r.seat)}'s {book_name(r.book)} has no monsters left: its dice are discarded"
+        ),
+        E.GameOver: lambda state, r: end_reason(state),
+        E.Eliminated: lambda state, r: f"{player(r.seat)} is out: their last monster is smashed",
+        E.WildFlipped: lambda state, r: f"{player(r.seat)} turns a wild die to {r.to}",
+        E.DieAssigned: lambda state, r: _assigned(r),
+        E.MagicActive: lambda state, r: magic_text(r.seat, r.book, r.gems),
+        E.DieDiscarded: lambda state, r: (
+            f"{player(r.seat)} discards a {r.face} die" + (f" (+{count(r.gems, 'gem')})" if r.gems else "")
+        ),
+        E.DieChanged: lambda state, r: f"{player(r.seat)} changes a die to {r.to}",
+        E.DiceRevealed: lambda state, r: _reveal_text(r),
+    }
+)
+
+
 def text(state: State, record: EventRecord) -> str:
     """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
     return _TEXTS[type(record)](state, record)
 
 
-def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None) -> Event:
+def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
     """The Event of a typed record, worded here."""
-    return Event.of(record, text(state, record), to=to)
+    return Event.of(record, text(state, record), to=to, reveals=reveals)
