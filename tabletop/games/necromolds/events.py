@@ -383,3 +383,271 @@ class DiceRevealed(EventRecord):
     seat: int
     dice: list[dict[str, Any]]
     gems: int
+
+
+# -- the round's steps (NM-ROUND-*, NM-ADV-02..04, NM-BASIC-*, NM-FAN-17..20) ----------------------
+
+
+@dataclass(frozen=True)
+class Weakened(EventRecord):
+    """NM-ADV-02..04: `seat` has one spellbook left and rolls `dice` command dice from now on."""
+
+    KIND: ClassVar[str] = "weakened"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"dice"})
+    seat: int
+    dice: int = 0
+
+
+@dataclass(frozen=True)
+class RoundEnds(EventRecord):
+    """Round `round` ends (NM-ROUND-16/26)."""
+
+    KIND: ClassVar[str] = "round_end"
+    round: int
+
+
+@dataclass(frozen=True)
+class AssignDone(EventRecord):
+    """`seat` commits their command dice (NM-ROUND-19)."""
+
+    KIND: ClassVar[str] = "assign_done"
+    seat: int
+
+
+@dataclass(frozen=True)
+class GemsTaken(EventRecord):
+    """Basic play: a magic die gives `gems` (NM-BASIC-21)."""
+
+    KIND: ClassVar[str] = "magic"
+    seat: int
+    gems: int
+
+
+@dataclass(frozen=True)
+class WildBecomes(EventRecord):
+    """Wilder Wilds (NM-FAN-17): a wild die on `book`'s combined slot becomes `to` as it is performed."""
+
+    KIND: ClassVar[str] = "flip"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"book"})
+    seat: int
+    die: int
+    to: str
+    rule: str
+    book: str = ""
+
+
+@dataclass(frozen=True)
+class CommandStarted(EventRecord):
+    """A command die performed: its `kind` (move, ranged), the spellbook (None: any), the distance in
+    inches; `limit` how many monsters may act (None: all)."""
+
+    KIND: ClassVar[str] = "command_start"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"limit"})
+    seat: int
+    die: int
+    kind: str
+    book: str | None
+    distance: float
+    limit: int | None = None
+
+
+@dataclass(frozen=True)
+class MeleeStage(EventRecord):
+    """Decisive Combat (NM-FAN-18): `seat` chooses the order of the melee attacks `pairs`."""
+
+    KIND: ClassVar[str] = "melee_stage"
+    seat: int
+    pairs: list[list[str]]
+
+
+@dataclass(frozen=True)
+class AttackLost(EventRecord):
+    """Decisive Combat (NM-FAN-20): a declared ranged attack whose target is already smashed."""
+
+    KIND: ClassVar[str] = "attack_lost"
+    monster: str
+    target: str
+
+
+@dataclass(frozen=True)
+class CommandEnded(EventRecord):
+    """`seat` ends the command of die `die`."""
+
+    KIND: ClassVar[str] = "command_end"
+    seat: int
+    die: int
+
+
+@dataclass(frozen=True)
+class Declared(EventRecord):
+    """Decisive Combat (NM-FAN-19): `monster` takes aim at `target`."""
+
+    KIND: ClassVar[str] = "declare"
+    monster: str
+    target: str
+
+
+# -- set-up (NM-SETUP-*, NM-MULTI-*, NM-FAN-15/16) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetupRollOff(EventRecord):
+    """The terrain (or deployment) roll-off: every roll (`rolloff`, each {"hits", ...} by str seat), the
+    order it gives and the turn order cards (3-4 players); `terrain` False when it decides deployment."""
+
+    KIND: ClassVar[str] = "roll"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"terrain"})
+    rolloff: list[dict[str, Any]]
+    order: list[int]
+    order_cards: list[int]
+    terrain: bool = True
+
+
+@dataclass(frozen=True)
+class TerrainPlaced(EventRecord):
+    """`seat` places terrain piece `piece` at (x, y)."""
+
+    KIND: ClassVar[str] = "terrain_placed"
+    seat: int
+    piece: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Molded(EventRecord):
+    """`seat` molds `monster`."""
+
+    KIND: ClassVar[str] = "molded"
+    seat: int
+    monster: str
+
+
+@dataclass(frozen=True)
+class PresetMolded(EventRecord):
+    """`seat` molds the suggested army `preset` (NM-SETUP-18)."""
+
+    KIND: ClassVar[str] = "molded"
+    seat: int
+    preset: str
+
+
+@dataclass(frozen=True)
+class Unmolded(EventRecord):
+    """`seat` gives `monster` (named `name`, as it was on the table) back to the clay."""
+
+    KIND: ClassVar[str] = "unmolded"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"name"})
+    seat: int
+    monster: str
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class ArmyDone(EventRecord):
+    """`seat`'s army is molded (NM-SETUP-13): `monsters` in it, `used` dr of clay, `clay_left` dr left."""
+
+    KIND: ClassVar[str] = "army_done"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"monsters", "used"})
+    seat: int
+    clay_left: int
+    monsters: int = 0
+    used: int = 0
+
+
+@dataclass(frozen=True)
+class Deployed(EventRecord):
+    """`seat` deploys `monster` at (x, y); `facing` with Directional Attacks (NM-FAN-11), else None."""
+
+    KIND: ClassVar[str] = "deployed"
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"facing"})
+    seat: int
+    monster: str
+    x: float
+    y: float
+    facing: float | None = None
+
+
+@dataclass(frozen=True)
+class CornersChosen(EventRecord):
+    """Four Corner Deployment (NM-FAN-15/16): `seat` takes the corner pair named `taken`, the other seat
+    gets `given`; `corners` each seat's pair."""
+
+    KIND: ClassVar[str] = "corners"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"taken", "given"})
+    seat: int
+    corners: list[int]
+    taken: str = ""
+    given: str = ""
+
+
+@dataclass(frozen=True)
+class DeployDone(EventRecord):
+    """`seat` has deployed their army."""
+
+    KIND: ClassVar[str] = "deploy_done"
+    seat: int
+
+
+# -- who goes first (NM-ROUND-01..03, NM-MULTI-06..08, NM-FAN-02..04) -------------------------------
+
+
+@dataclass(frozen=True)
+class FirstTurnRollOff(EventRecord):
+    """Tied on monsters: a roll-off decides who goes first; every roll in `rolloff`."""
+
+    KIND: ClassVar[str] = "roll"
+    rolloff: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class RoundStarts(EventRecord):
+    """Two players: round `round` begins, `first` goes first; `how` the reason in words (fewest
+    monsters, the youngest, the roll-off's score)."""
+
+    KIND: ClassVar[str] = "round_start"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"how"})
+    round: int
+    first: int
+    turn_order: list[int]
+    how: str = ""
+
+
+@dataclass(frozen=True)
+class RoundStartsByCards(EventRecord):
+    """Three or four players: round `round` begins in turn order card order (NM-MULTI-06/07); `dealt` the
+    groups of tied seats whose cards were dealt at random, `counts` each seat's monsters, `youngest` the
+    youngest of tied players in basic play (NM-BASIC-13) or None."""
+
+    KIND: ClassVar[str] = "round_start"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"counts", "youngest"})
+    round: int
+    first: int
+    turn_order: list[int]
+    order_cards: list[int]
+    dealt: list[list[int]]
+    counts: dict[int, int] | None = None
+    youngest: int | None = None
+
+
+@dataclass(frozen=True)
+class RollOffGems(EventRecord):
+    """Turn Order Gems (NM-FAN-03/04): the roll-off's loser gains the gems it rolled."""
+
+    KIND: ClassVar[str] = "gems"
+    seat: int
+    gems: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class TurnOrderChosen(EventRecord):
+    """Turn Order Choice (NM-FAN-02): `seat` chose to go first or second (`went_first`); `first` goes first."""
+
+    KIND: ClassVar[str] = "turn_order"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"went_first"})
+    seat: int
+    first: int
+    turn_order: list[int]
+    rule: str
+    went_first: bool = True

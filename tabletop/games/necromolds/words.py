@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.core.protocol import Event, EventRecord, player_name
 from tabletop.games.necromolds import events as E
-from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import State
 
 
@@ -511,6 +511,104 @@ _TEXTS.update(
         ),
         E.DieChanged: lambda state, r: f"{player(r.seat)} changes a die to {r.to}",
         E.DiceRevealed: lambda state, r: _reveal_text(r),
+    }
+)
+
+
+def _command_started(r: E.CommandStarted) -> str:
+    """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
+    who = book_name(r.book) if r.book else (count(r.limit, "monster") if r.limit else "their monsters")
+    verb = {"move": "moves", "ranged": "shoots with"}.get(r.kind, f"performs {r.kind} with")
+    edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
+    reach = f" ({r.distance:g} in" + (f", {edge})" if edge else ")") if r.distance else ""
+    return f"{player(r.seat)} {verb} {who}{reach}"
+
+
+_TEXTS.update(
+    {
+        E.Weakened: lambda state, r: f"{player(r.seat)} has one spellbook left: {r.dice} command dice from now on",
+        E.RoundEnds: lambda state, r: f"Round {r.round} ends",
+        E.AssignDone: lambda state, r: f"{player(r.seat)} commits their command dice",
+        E.GemsTaken: lambda state, r: f"{player(r.seat)} takes {count(r.gems, 'gem')}",
+        E.WildBecomes: lambda state, r: f"{player(r.seat)}'s wild die on {book_name(r.book)} becomes {r.to}",
+        E.CommandStarted: lambda state, r: _command_started(r),
+        E.MeleeStage: lambda state, r: f"{player(r.seat)} chooses the order of the melee attacks (Decisive Combat)",
+        E.AttackLost: lambda state, r: (
+            f"{monster_name(state, r.monster)}'s ranged attack is lost: "
+            f"{monster_name(state, r.target)} is already smashed (Decisive Combat)"
+        ),
+        E.CommandEnded: lambda state, r: f"{player(r.seat)} ends the command",
+        E.Declared: lambda state, r: (
+            f"{monster_name(state, r.monster)} takes aim at {monster_name(state, r.target)} (Decisive Combat)"
+        ),
+    }
+)
+
+
+def _setup_rolloff(r: E.SetupRollOff) -> str:
+    last = r.rolloff[-1]["hits"]
+    what, result = (
+        ("Terrain roll-off", "places terrain first") if r.terrain else ("Deployment roll-off", "deploys last")
+    )
+    counts = [last[str(seat)] for seat in r.order]
+    results = []
+    for seat in r.order:
+        said = f"{player(seat)} {count(last[str(seat)], 'hit')}"
+        if r.order_cards and counts.count(last[str(seat)]) > 1:  # NM-MULTI-08: the card decides
+            said += f" (turn order card {r.order_cards[seat]})"
+        results.append(said)
+    text = f"{what}: {', '.join(results)}"
+    if len(r.rolloff) > 1:
+        text += f" after {count(len(r.rolloff) - 1, 're-roll')} of a tie"
+    return text + f": {player(r.order[0])} {result}"
+
+
+_TEXTS.update(
+    {
+        E.SetupRollOff: lambda state, r: _setup_rolloff(r),
+        E.TerrainPlaced: lambda state, r: f"{player(r.seat)} places the {piece_name(state, r.piece)}",
+        E.Molded: lambda state, r: f"{player(r.seat)} molds {monster_name(state, r.monster)}",
+        E.PresetMolded: lambda state, r: f"{player(r.seat)} molds {library().presets[r.preset].name}",
+        E.Unmolded: lambda state, r: f"{player(r.seat)} gives {r.name} back to the clay",
+        E.ArmyDone: lambda state, r: (
+            f"{player(r.seat)}'s army is molded: {count(r.monsters, 'monster')}, {r.used} of {r.used + r.clay_left} dr"
+        ),
+        E.Deployed: lambda state, r: f"{player(r.seat)} deploys {monster_name(state, r.monster)}",
+        E.CornersChosen: lambda state, r: f"{player(r.seat)} takes {r.taken}; {player(1 - r.seat)} gets {r.given}",
+        E.DeployDone: lambda state, r: f"{player(r.seat)} has deployed their army",
+    }
+)
+
+
+def _round_by_cards(r: E.RoundStartsByCards) -> str:
+    counts = r.counts or {}
+    order = ", ".join(f"{player(s)} ({count(counts.get(s, 0), 'monster')})" for s in r.turn_order)
+    text = f"Round {r.round} begins. Turn order, smallest army first: {order}"
+    if r.youngest is not None:
+        text += f"; {player(r.youngest)} is the youngest of the tied players"
+    if r.dealt:
+        text += "; " + "; ".join(f"{players(g)} are tied: their turn order cards are dealt at random" for g in r.dealt)
+    return text
+
+
+def _turn_order_chosen(r: E.TurnOrderChosen) -> str:
+    said = (
+        f"{player(r.seat)} chooses to go first"
+        if r.went_first
+        else f"{player(r.seat)} chooses to go second: {player(r.first)} goes first"
+    )
+    return said + " (Turn Order Choice)"
+
+
+_TEXTS.update(
+    {
+        E.FirstTurnRollOff: lambda state, r: "Tied on monsters: a roll-off decides who goes first",
+        E.RoundStarts: lambda state, r: f"Round {r.round} begins: {player(r.first)} goes first ({r.how})",
+        E.RoundStartsByCards: lambda state, r: _round_by_cards(r),
+        E.RollOffGems: lambda state, r: (
+            f"{player(r.seat)} lost the roll-off and gains {count(r.gems, 'gem')} they rolled (Turn Order Gems)"
+        ),
+        E.TurnOrderChosen: lambda state, r: _turn_order_chosen(r),
     }
 )
 

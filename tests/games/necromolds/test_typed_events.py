@@ -1,4 +1,4 @@
-"""Typed events (issue 20): the events the table reads come with their typed record (events.py), worded by
+"""Typed events (issue 20): every event of the game comes with its typed record (events.py), worded by
 words.py from it; a seeded game is played exactly as before (same kinds, data and texts)."""
 
 from __future__ import annotations
@@ -8,7 +8,18 @@ from tabletop.core.rng import RNG
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.game import NecromoldsGame
 
-TYPED = {"combat_start", "buy", "buy_skipped", "combat_result", "smash", "turn", "move"}
+FAN = {
+    k: True
+    for k in (
+        "fan_partial_cover",
+        "fan_high_ground",
+        "fan_directional",
+        "fan_command_gems",
+        "fan_wilder_wilds",
+        "fan_decisive_combat",
+        "clay_magic",
+    )
+}
 
 
 def _events(settings, seed, limit=300):
@@ -24,16 +35,17 @@ def _events(settings, seed, limit=300):
         yield from applied.events
 
 
-def test_the_events_the_table_reads_are_typed_records_worded_from_them():
+def test_every_event_is_a_typed_record_worded_from_it():
+    """Set-up, rounds, combat, fan rules and More Fun with Clay: no event is a bare kind and dict."""
     seen = set()
-    for settings, seed in (({}, 1), ({"mode": "advanced"}, 2)):
-        for ev in _events(settings, seed):
-            if ev.kind in TYPED or (ev.kind == "roll" and ("faces" in ev.data or "command_dice" in ev.data)):
-                assert ev.record is not None and type(ev.record).__module__ == E.__name__, ev
-                assert ev.kind == type(ev.record).KIND and ev.text
-                seen.add(type(ev.record))
+    for settings, seed in (({}, 1), ({"mode": "advanced"}, 2), ({"mode": "basic"}, 3), (dict(FAN, mode="advanced"), 4)):
+        game = NecromoldsGame()
+        for ev in [*game.setup_events(game.initial_state(settings, seed)), *_events(settings, seed)]:
+            assert ev.record is not None and type(ev.record).__module__ == E.__name__, ev
+            assert ev.kind == type(ev.record).KIND and ev.text
+            seen.add(type(ev.record))
     assert {E.CombatStarted, E.CombatRolled, E.CombatResult, E.Smashed, E.TurnBegins, E.Moved} <= seen
-    assert E.CommandDiceRolled in seen
+    assert {E.CommandDiceRolled, E.DiceRevealed, E.DieAssigned, E.CommandStarted, E.Deployed, E.Molded} <= seen
 
 
 def test_nm_combat_the_words_of_a_combat_come_from_its_records():
