@@ -188,3 +188,122 @@ class CountersPlaced(EventRecord):
     seat: int
     space: str
     count: int
+
+
+# -- a turn's steps (RN-PLAY-*, RN-RAISE-*, RN-MOVE-*, RN-PVP-*, RN-SPELL-*) -------------------------
+
+
+@dataclass(frozen=True)
+class CardPlayed(EventRecord):
+    """`seat` plays `card` from its hand (RN-PLAY)."""
+
+    KIND: ClassVar[str] = "play"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class ItemUsed(EventRecord):
+    """`seat` uses the once Item `card` (once during the game)."""
+
+    KIND: ClassVar[str] = "use_item"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class SpellCast(EventRecord):
+    """`seat` casts `spell` (RN-SPELL-02/03)."""
+
+    KIND: ClassVar[str] = "cast"
+    seat: int
+    spell: str
+
+
+@dataclass(frozen=True)
+class MinionRaised(EventRecord):
+    """`seat` raises a Minion of `kind` (RN-RAISE)."""
+
+    KIND: ClassVar[str] = "raise"
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class Fortified(EventRecord):
+    """`seat` leaves a Minion of `kind` on `space` to guard it."""
+
+    KIND: ClassVar[str] = "fortify"
+    seat: int
+    kind: str
+    space: str
+
+
+@dataclass(frozen=True)
+class PickedUp(EventRecord):
+    """`seat` takes a Minion of `kind` back onto its Player board."""
+
+    KIND: ClassVar[str] = "pick_up"
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class Moved(EventRecord):
+    """`seat`'s Necromancer moves to `to` (RN-MOVE)."""
+
+    KIND: ClassVar[str] = "move"
+    seat: int
+    to: str
+
+
+@dataclass(frozen=True)
+class StoodStill(EventRecord):
+    """`seat` stands still on `space` (a City it holds)."""
+
+    KIND: ClassVar[str] = "stay"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"space"})
+    seat: int
+    space: str = ""
+
+
+@dataclass(frozen=True)
+class Stuck(EventRecord):
+    """`seat` cannot move and skips movement and action."""
+
+    KIND: ClassVar[str] = "stuck"
+    seat: int
+
+
+@dataclass(frozen=True)
+class NecromancerAttacked(EventRecord):
+    """`seat` attacks `defender`'s Necromancer (RN-PVP)."""
+
+    KIND: ClassVar[str] = "attack"
+    seat: int
+    defender: int
+
+
+@dataclass(frozen=True)
+class Fled(EventRecord):
+    """The attacked `seat` flees (RN-PVP-03)."""
+
+    KIND: ClassVar[str] = "flee"
+    seat: int
+
+
+@dataclass(frozen=True)
+class StoodToFight(EventRecord):
+    """The attacked `seat` stays and fights."""
+
+    KIND: ClassVar[str] = "stand"
+    seat: int
+
+
+@dataclass(frozen=True)
+class FledTo(EventRecord):
+    """`seat` flees to `to` (RN-PVP-04/05)."""
+
+    KIND: ClassVar[str] = "flee_to"
+    seat: int
+    to: str

@@ -276,7 +276,7 @@ def _cast(ctx: Ctx, seat: int, spell: str) -> None:
     if price != "zombie":
         pay(ctx.st, seat, {price: 1})
     ctx.st.players[seat].cast.append(f"{spell}@{ctx.st.turn.number}")
-    ctx.say("cast", f"{who(seat)} casts {ctx.cards.spells[spell].name}.", {"seat": seat, "spell": spell})
+    ctx.tell(E.SpellCast(seat, spell))
 
 
 # ------------------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def _settle(ctx: Ctx) -> None:
         t.stage = "move"
     if t.stage == "move" and not t.moved and not _can_move(ctx, seat):
         # RN-MOVE-11: every way out is blocked: skip movement and action.
-        ctx.say("stuck", f"{who(seat)} cannot move and skips movement and action.", {"seat": seat})
+        ctx.tell(E.Stuck(seat))
         phase5(ctx)
         end_turn(ctx)
 

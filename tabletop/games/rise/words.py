@@ -103,6 +103,27 @@ _TEXTS: dict[type, Callable[[Any, Any, Any], str]] = {
 }
 
 
+_TEXTS.update(
+    {
+        E.CardPlayed: lambda r, board, cards: f"{who(r.seat)} plays {cards.card(r.card).name}.",
+        E.ItemUsed: lambda r, board, cards: f"{who(r.seat)} uses {cards.card(r.card).name} (once during the game).",
+        E.SpellCast: lambda r, board, cards: f"{who(r.seat)} casts {cards.spells[r.spell].name}.",
+        E.MinionRaised: lambda r, board, cards: f"{who(r.seat)} raises a {cards.minion(r.kind).name}.",
+        E.Fortified: lambda r, board, cards: (
+            f"{who(r.seat)} leaves a {cards.minion(r.kind).name} on {board.space(r.space).name}."
+        ),
+        E.PickedUp: lambda r, board, cards: f"{who(r.seat)} takes a {cards.minion(r.kind).name} back.",
+        E.Moved: lambda r, board, cards: f"{who(r.seat)} moves to {board.space(r.to).name}.",
+        E.StoodStill: lambda r, board, cards: f"{who(r.seat)} stands still on {board.space(r.space).name}.",
+        E.Stuck: lambda r, board, cards: f"{who(r.seat)} cannot move and skips movement and action.",
+        E.NecromancerAttacked: lambda r, board, cards: f"{who(r.seat)} attacks {who(r.defender)}'s Necromancer.",
+        E.Fled: lambda r, board, cards: f"{who(r.seat)} flees.",
+        E.StoodToFight: lambda r, board, cards: f"{who(r.seat)} stays and fights.",
+        E.FledTo: lambda r, board, cards: f"{who(r.seat)} flees to {board.space(r.to).name}.",
+    }
+)
+
+
 def text(record: EventRecord, board, cards) -> str:
     """The one player-facing wording of a typed event, from its record (`board`: the side played on,
     for space names; `cards`: the card content, for card names)."""

@@ -10,7 +10,31 @@ from tabletop.games.rise.content import board
 from tabletop.games.rise.game import RiseGame
 
 G = RiseGame()
-TYPED = {"shuffle", "deal", "setup", "turn", "draw", "combat_result", "conquer", "death", "move_back", "dominion"}
+TYPED = {
+    "shuffle",
+    "deal",
+    "setup",
+    "turn",
+    "draw",
+    "combat_result",
+    "conquer",
+    "death",
+    "move_back",
+    "dominion",
+    "play",
+    "use_item",
+    "cast",
+    "raise",
+    "fortify",
+    "pick_up",
+    "move",
+    "stay",
+    "stuck",
+    "attack",
+    "flee",
+    "stand",
+    "flee_to",
+}
 
 
 def _game(players: int, seed: int):
@@ -57,3 +81,4 @@ def test_the_events_the_table_reads_are_typed_records_worded_from_them():
                 assert e.text.startswith(f"Player {e.record.seat + 1} rolls the Land dice of ")
                 assert "space" not in e.data  # the data is as it was before events were typed
     assert {E.TurnBegins, E.CardsDrawn, E.LandRolled, E.FightResult, E.CountersPlaced} <= seen
+    assert {E.CardPlayed, E.MinionRaised, E.Moved, E.SpellCast} <= seen
