@@ -8,9 +8,8 @@ from tabletop.core.rng import RNG
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.game import NecromoldsGame
 
-FAN = {
-    k: True
-    for k in (
+FAN = dict.fromkeys(
+    (
         "fan_partial_cover",
         "fan_high_ground",
         "fan_directional",
@@ -18,8 +17,9 @@ FAN = {
         "fan_wilder_wilds",
         "fan_decisive_combat",
         "clay_magic",
-    )
-}
+    ),
+    True,
+)
 
 
 def _events(settings, seed, limit=300):
