@@ -307,3 +307,173 @@ class FledTo(EventRecord):
     KIND: ClassVar[str] = "flee_to"
     seat: int
     to: str
+
+
+# -- the spaces' actions (RN-LIB-*, RN-WORK-*, RN-DUNG-*, RN-ACAD-*) ---------------------------------
+
+
+@dataclass(frozen=True)
+class NoAction(EventRecord):
+    """An action space that gives nothing: `why` "valley", "own_dungeon", "deck_empty" (`deck` spell or
+    item), "no_dungeon_cards", or "not_headmaster" (`space`, with `count` of its colour)."""
+
+    KIND: ClassVar[str] = "action"
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"count"})
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"why", "deck", "space"})
+    seat: int
+    count: int | None = None
+    why: str = ""
+    deck: str = ""
+    space: str = ""
+
+
+@dataclass(frozen=True)
+class CardsLooked(EventRecord):
+    """`seat` looks at the top `cards` of the Spell or Item deck (`deck`), seen by it alone."""
+
+    KIND: ClassVar[str] = "look"
+    seat: int
+    cards: list[str]
+    names: list[str]
+    deck: str
+
+
+@dataclass(frozen=True)
+class CardsLookedFaceDown(EventRecord):
+    """What the others see of a look: how many cards of which deck."""
+
+    KIND: ClassVar[str] = "look"
+    seat: int
+    count: int
+    deck: str
+
+
+@dataclass(frozen=True)
+class Choosing(EventRecord):
+    """`seat` is choosing a card (everyone sees it)."""
+
+    KIND: ClassVar[str] = "look_public"
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardKept(EventRecord):
+    """`seat` keeps `card` and puts `rest` back on top in that order, seen by it alone."""
+
+    KIND: ClassVar[str] = "pick"
+    seat: int
+    card: str
+    name: str
+    rest: list[str]
+
+
+@dataclass(frozen=True)
+class CardKeptFaceDown(EventRecord):
+    """What the others see of a pick: how many cards went back."""
+
+    KIND: ClassVar[str] = "pick"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class CardAdded(EventRecord):
+    """`seat` adds a card to their hand (everyone sees it)."""
+
+    KIND: ClassVar[str] = "pick_public"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DungeonReshuffled(EventRecord):
+    """The Dungeon discard pile is shuffled into a new Dungeon deck (RN-DUNG-05)."""
+
+    KIND: ClassVar[str] = "shuffle"
+    deck: str
+
+
+@dataclass(frozen=True)
+class DungeonEntered(EventRecord):
+    """`seat` enters the Dungeon and reveals `card` (RN-DUNG-04)."""
+
+    KIND: ClassVar[str] = "dungeon"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class QuestDeclined(EventRecord):
+    """`seat` declines the quest."""
+
+    KIND: ClassVar[str] = "quest"
+    seat: int
+
+
+@dataclass(frozen=True)
+class QuestMinionsWait(EventRecord):
+    """RN-DUNG-06: the quest `card` asks Minions (`outside`, in words) who wait outside the Dungeon."""
+
+    KIND: ClassVar[str] = "quest"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"outside"})
+    seat: int
+    card: str
+    outside: str = ""
+
+
+@dataclass(frozen=True)
+class QuestPaid(EventRecord):
+    """`seat` pays the quest's price."""
+
+    KIND: ClassVar[str] = "quest"
+    seat: int
+
+
+@dataclass(frozen=True)
+class QuestTest(EventRecord):
+    """A quest's test: `seat` rolls `roll` against `power` (RN-DUNG-08)."""
+
+    KIND: ClassVar[str] = "roll"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"power", "passed"})
+    seat: int
+    roll: int
+    power: int = 0
+    passed: bool = False
+
+
+@dataclass(frozen=True)
+class GolemWounded(EventRecord):
+    """`seat`'s Golem takes a failed test's wound (RN-SPEC-04)."""
+
+    KIND: ClassVar[str] = "quest"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DungeonWon(EventRecord):
+    """`seat` succeeds in the Dungeon `card` (RN-DUNG-10)."""
+
+    KIND: ClassVar[str] = "dungeon_won"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"card"})
+    seat: int
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class DungeonLost(EventRecord):
+    """`seat` fails in the Dungeon `card`."""
+
+    KIND: ClassVar[str] = "dungeon_lost"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"card"})
+    seat: int
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class BecameHeadmaster(EventRecord):
+    """`seat` becomes Headmaster of the Academy of `colour` on `space` (RN-ACAD-02)."""
+
+    KIND: ClassVar[str] = "headmaster"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"space"})
+    seat: int
+    colour: str
+    space: str = ""

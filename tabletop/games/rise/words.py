@@ -124,6 +124,66 @@ _TEXTS.update(
 )
 
 
+def _no_action(r: E.NoAction, board) -> str:
+    if r.why == "valley":
+        return f"{who(r.seat)} finds only darkness and fog in the Valley of Souls."
+    if r.why == "own_dungeon":
+        return f"{who(r.seat)} already controls this Dungeon: no action."
+    if r.why == "deck_empty":
+        return f"{who(r.seat)} finds the {r.deck.title()} deck empty."
+    if r.why == "no_dungeon_cards":
+        return "There are no Dungeon cards left."
+    return f"{who(r.seat)} cannot become Headmaster of {board.space(r.space).name} ({r.count} of its colour)."
+
+
+def _names_and(names) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def _kept(r: E.CardKept, cards) -> str:
+    back = ", then ".join(cards.card(c).name for c in r.rest)
+    return f"{who(r.seat)} keeps {r.name} and puts {back or 'nothing'} back on top" + (
+        " in that order." if len(r.rest) > 1 else "."
+    )
+
+
+def _dungeon(cards, card: str) -> str:
+    return cards.dungeons[card].name
+
+
+_TEXTS.update(
+    {
+        E.NoAction: lambda r, board, cards: _no_action(r, board),
+        E.CardsLooked: lambda r, board, cards: f"{who(r.seat)} looks at {_names_and(r.names)}.",
+        E.CardsLookedFaceDown: lambda r, board, cards: (
+            f"{who(r.seat)} looks at the top {r.count} cards of the {r.deck.title()} deck."
+        ),
+        E.Choosing: lambda r, board, cards: f"{who(r.seat)} is choosing a card.",
+        E.CardKept: lambda r, board, cards: _kept(r, cards),
+        E.CardKeptFaceDown: lambda r, board, cards: f"{who(r.seat)} keeps one card and puts {r.count} back on top.",
+        E.CardAdded: lambda r, board, cards: f"{who(r.seat)} adds a card to their hand.",
+        E.DungeonReshuffled: lambda r, board, cards: "The Dungeon discard pile is shuffled into a new Dungeon deck.",
+        E.DungeonEntered: lambda r, board, cards: (
+            f"{who(r.seat)} enters the Dungeon: {_dungeon(cards, r.card)} "
+            f"({cards.dungeons[r.card].type.replace('_', '-')})."
+        ),
+        E.QuestDeclined: lambda r, board, cards: f"{who(r.seat)} declines the quest.",
+        E.QuestMinionsWait: lambda r, board, cards: (
+            f"{who(r.seat)} cannot sacrifice {r.outside}: Minions wait outside the Dungeon and take no part in "
+            "its quests (RN-DUNG-06)."
+        ),
+        E.QuestPaid: lambda r, board, cards: f"{who(r.seat)} pays the quest's price.",
+        E.QuestTest: lambda r, board, cards: (
+            f"{who(r.seat)} rolls {r.roll} against {r.power}: {'passed' if r.passed else 'failed'}."
+        ),
+        E.GolemWounded: lambda r, board, cards: f"{who(r.seat)}'s Golem takes the wound.",
+        E.DungeonWon: lambda r, board, cards: f"{who(r.seat)} succeeds in the Dungeon ({_dungeon(cards, r.card)}).",
+        E.DungeonLost: lambda r, board, cards: f"{who(r.seat)} fails in the Dungeon ({_dungeon(cards, r.card)}).",
+        E.BecameHeadmaster: lambda r, board, cards: f"{who(r.seat)} becomes Headmaster of {board.space(r.space).name}.",
+    }
+)
+
+
 def text(record: EventRecord, board, cards) -> str:
     """The one player-facing wording of a typed event, from its record (`board`: the side played on,
     for space names; `cards`: the card content, for card names)."""
