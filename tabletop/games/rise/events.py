@@ -477,3 +477,33 @@ class BecameHeadmaster(EventRecord):
     seat: int
     colour: str
     space: str = ""
+
+
+# -- once Items, RN-DEATH-02, the end (RN-WIN-*) ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MayUseItems(EventRecord):
+    """The defender `seat` may use once-during-the-game Items in this combat."""
+
+    KIND: ClassVar[str] = "ready"
+    seat: int
+
+
+@dataclass(frozen=True)
+class GoodsGivenBack(EventRecord):
+    """RN-DEATH-02: `seat` gives back the goods it collected this turn (`goods` good -> count)."""
+
+    KIND: ClassVar[str] = "give_back"
+    seat: int
+    goods: dict[str, int]
+
+
+@dataclass(frozen=True)
+class GameWon(EventRecord):
+    """The game ends with `winners`; `reason` the sentence the state keeps for saves (RN-WIN-01/02)."""
+
+    KIND: ClassVar[str] = "over"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"reason"})
+    winners: list[int]
+    reason: str = ""

@@ -23,7 +23,7 @@ def _place(ctx: Ctx, seat: int) -> bool:
         _forget_fights()
         st.reason = f"{who(seat)} places the 13th Dominion counter and is the Necromancer King!"
         st.turn.stage = "over"
-        ctx.say("over", st.reason, {"winners": [seat]})
+        ctx.tell(E.GameWon([seat], st.reason))
         return True
     return False
 

@@ -8,7 +8,6 @@ replayed in rules_combat."""
 
 from __future__ import annotations
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
@@ -35,7 +34,6 @@ from tabletop.games.rise.rules_core import (
     later,
     lose_minion,
     mine,
-    who,
 )
 from tabletop.games.rise.rules_spaces import (
     _apprentice_dies,
@@ -135,7 +133,7 @@ def fight(ctx: Ctx, a: A.Fight) -> None:
         assert d is not None  # set with the attack
         if f.waiting != d and once_items(st, d, COMBAT_ONCE):
             f.waiting = d  # the attacker has chosen: now the defender may choose its once Items
-            ctx.say("ready", f"{who(d)} may use once-during-the-game Items in this combat.", {"seat": d})
+            ctx.tell(E.MayUseItems(d))
             return
     start_fight(ctx, st.turn.seat)
 
@@ -306,12 +304,6 @@ def death(ctx: Ctx, seat: int) -> None:
 later.death = death  # how a quest's wound kills (rules_core.later)
 
 
-def _goods_words(good: str, n: int) -> str:
-    """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
-    name = GOOD_NAMES.get(good, good.replace("_", " "))
-    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
-
-
 def nothing_collected(ctx: Ctx, seat: int) -> None:
     """RN-DEATH-02: no Resources or corpses are collected in the turn a Necromancer dies. What its player
     collected earlier in this turn goes back to the supply (what is still held: what was spent stays
@@ -332,10 +324,4 @@ def nothing_collected(ctx: Ctx, seat: int) -> None:
             back[k] = n
     t.collected = {}
     if back:
-        said = " and ".join(_goods_words(k, n) for k, n in back.items())
-        ctx.say(
-            "give_back",
-            f"{who(seat)} gives back {said} collected this turn: nothing is collected in the turn a "
-            "Necromancer dies (RN-DEATH-02).",
-            {"seat": seat, "goods": back},
-        )
+        ctx.tell(E.GoodsGivenBack(seat, back))

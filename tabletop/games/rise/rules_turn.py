@@ -53,7 +53,7 @@ def end_turn(ctx: Ctx) -> None:
                 f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best})."
             )
             st.turn.stage = "over"
-            ctx.say("over", st.reason, {"winners": st.winners})
+            ctx.tell(E.GameWon(st.winners, st.reason))
             return
     st.turn = Turn(number=st.turn.number + 1, seat=nxt)
     _start_turn(ctx)

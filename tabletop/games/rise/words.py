@@ -184,6 +184,24 @@ _TEXTS.update(
 )
 
 
+def goods_words(good: str, n: int) -> str:
+    """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
+    name = GOOD_NAMES.get(good, good.replace("_", " "))
+    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
+
+
+_TEXTS.update(
+    {
+        E.MayUseItems: lambda r, board, cards: f"{who(r.seat)} may use once-during-the-game Items in this combat.",
+        E.GoodsGivenBack: lambda r, board, cards: (
+            f"{who(r.seat)} gives back {' and '.join(goods_words(k, n) for k, n in r.goods.items())} collected this "
+            "turn: nothing is collected in the turn a Necromancer dies (RN-DEATH-02)."
+        ),
+        E.GameWon: lambda r, board, cards: r.reason,
+    }
+)
+
+
 def text(record: EventRecord, board, cards) -> str:
     """The one player-facing wording of a typed event, from its record (`board`: the side played on,
     for space names; `cards`: the card content, for card names)."""

@@ -44,6 +44,9 @@ TYPED = {
     "dungeon_won",
     "dungeon_lost",
     "headmaster",
+    "ready",
+    "give_back",
+    "over",
 }
 
 
@@ -92,3 +95,19 @@ def test_the_events_the_table_reads_are_typed_records_worded_from_them():
                 assert "space" not in e.data  # the data is as it was before events were typed
     assert {E.TurnBegins, E.CardsDrawn, E.LandRolled, E.FightResult, E.CountersPlaced} <= seen
     assert {E.CardPlayed, E.MinionRaised, E.Moved, E.SpellCast, E.CardsLooked, E.CardKept, E.DungeonEntered} <= seen
+
+
+def test_RN_DEATH_02_the_give_back_line_is_worded_from_its_record():
+    """The goods given back in the turn a Necromancer dies, by their printed names and counts."""
+    from tabletop.games.rise import words as W
+    from tabletop.games.rise.content import cards
+
+    st = G.initial_state({"players": 2}, 1)
+    line = W.text(E.GoodsGivenBack(0, {"lesser_corpse": 2, "ichor": 1}), board(st.side), cards())
+    assert line == (
+        "Player 1 gives back 2 Lesser corpses and 1 Ichor collected this turn: nothing is collected in the turn "
+        "a Necromancer dies (RN-DEATH-02)."
+    )
+    assert W.text(E.MayUseItems(1), board(st.side), cards()) == (
+        "Player 2 may use once-during-the-game Items in this combat."
+    )
