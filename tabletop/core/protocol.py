@@ -58,18 +58,71 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from tabletop.core.errors import IllegalAction
+
+
+class EventRecord:
+    """The base of a game's typed event records: one frozen dataclass per kind of event, its fields
+    typed, `KIND` the kind string the event carries. New code reads the record's fields and compares by
+    its type; `Event.data` is the same fields as a read-only mapping (for code still reading dicts).
+    `OPTIONAL` names fields left out of that mapping while they are None (data keys a kind has only
+    sometimes); `EXTRA` names fields the record carries for its words that the data leaves out (kept as
+    the data was before events were typed)."""
+
+    KIND: ClassVar[str] = ""
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+    EXTRA: ClassVar[frozenset[str]] = frozenset()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a record class's field names, in order (looked up per event)
+
+
+class RecordData(Mapping[str, Any]):
+    """A record's fields as the read-only mapping `Event.data` was before events were typed: the same
+    keys in the same order, equal to (and printed as) that dict."""
+
+    __slots__ = ("_record",)
+
+    def __init__(self, record: Any):
+        self._record = record
+
+    def _keys(self) -> tuple[str, ...]:
+        cls = type(self._record)
+        names = _FIELDS.get(cls)
+        if names is None:
+            names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name not in cls.EXTRA)
+        optional = cls.OPTIONAL
+        if optional:
+            return tuple(n for n in names if n not in optional or getattr(self._record, n) is not None)
+        return names
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._keys():
+            raise KeyError(key)
+        return getattr(self._record, key)
+
+    def __iter__(self):
+        return iter(self._keys())
+
+    def __len__(self) -> int:
+        return len(self._keys())
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
 
 
 @dataclass(frozen=True)
 class Event:
     """Something that happened while applying an action (for the log and animations).
 
-    `text` is the one player-facing wording; `to` names the seats that may see the event
-    (None: everyone) and `public` / `public_data` are what the other seats see instead.
+    `record` is the typed record of what happened (an `EventRecord` of the game's events module);
+    `kind` and `data` are its kind string and fields (`Event.of` derives them). `text` is the one
+    player-facing wording, made by the game's words module from the record; `to` names the seats that
+    may see the event (None: everyone) and `public` / `public_record` (`public_data`) are what the
+    other seats see instead.
     """
 
     kind: str
@@ -79,6 +132,22 @@ class Event:
     public: str = ""
     public_data: Mapping[str, Any] = field(default_factory=dict)
     reveals: bool = False
+    record: Any = None
+    public_record: Any = None
+
+    @classmethod
+    def of(
+        cls,
+        record: EventRecord,
+        text: str,
+        to: tuple[int, ...] | None = None,
+        public: str = "",
+        public_record: EventRecord | None = None,
+        reveals: bool = False,
+    ) -> Event:
+        """The event of a typed record, its kind and data derived from the record."""
+        public_data = RecordData(public_record) if public_record is not None else {}
+        return cls(record.KIND, RecordData(record), text, to, public, public_data, reveals, record, public_record)
 
     def visible_to(self, seat: int | None) -> bool:
         """True when `seat` sees the whole event (None: a spectator, who sees only public events)."""
@@ -90,7 +159,8 @@ class Event:
             return self
         if not self.public:
             return None
-        return Event(self.kind, dict(self.public_data), self.public, None, "", {}, self.reveals)
+        seen = RecordData(self.public_record) if self.public_record is not None else dict(self.public_data)
+        return Event(self.kind, seen, self.public, None, "", {}, self.reveals, self.public_record, None)
 
 
 @dataclass(frozen=True)
@@ -169,6 +239,7 @@ HOOKS = (
     "setup_events",
     "validate_settings",
     "problems",
+    "RecordData",
 )
 
 
@@ -262,10 +333,12 @@ __all__ = [
     "HOOKS",
     "Applied",
     "Event",
+    "EventRecord",
     "Game",
     "IllegalAction",
     "OptionalHooks",
     "Outcome",
+    "RecordData",
     "events_for",
     "fingerprint",
     "hook",

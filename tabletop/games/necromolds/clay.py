@@ -106,6 +106,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import combat, fan, field
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import EndTurn, MagicBlast, MagicMissile, MagicWall, RemoveWall
 from tabletop.games.necromolds.library import library
@@ -375,7 +376,7 @@ def turn_over(state: State, events: list[Event], seat: int) -> bool:
     state.turn_seat = seat
     state.active_book = None
     state.command = None
-    events.append(Event("turn_end", {"seat": seat, "rule": RULE}, W.clay_turn_end(seat)))
+    events.append(W.event(state, E.TurnEnding(seat, RULE)))
     return True
 
 
@@ -399,7 +400,7 @@ def end_turn(state: State, a: EndTurn, events: list[Event]) -> Then:
         raise IllegalAction(W.clay_not_used())
     if state.phase != "turn_end" or state.turn_seat != a.seat:
         raise IllegalAction(W.clay_no_turn_end(state, a.seat))
-    events.append(Event("end_turn", {"seat": a.seat, "rule": RULE}, f"{W.player(a.seat)} ends their turn"))
+    events.append(W.event(state, E.TurnEnded(a.seat, RULE)))
     return PASS, a.seat
 
 
@@ -441,22 +442,22 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> Then:
     smashed = [str(mid) for mid in dict.fromkeys(result.smashed)]  # the ids physics_monsters gave it
     moved: dict[str, list[float]] = {}
     kept: list[str] = []
-    data = {
-        "seat": a.seat,
-        "aim": list(aim),
-        "seed": seed,
-        "gems": gems,
-        "clay": clay,
-        "release": list(result.seed_point),
-        "landing": list(result.landing),
-        "crushed": list(result.crushed),
-        "knocked_over": list(result.knocked_over),
-        "smashed": smashed,
-        "moved": moved,
-        "kept": kept,
-        "rule": RULE,
-    }
-    events.append(Event(MISSILE, data, W.missile_text(state, a.seat, smashed)))
+    dropped = E.MissileDropped(
+        seat=a.seat,
+        aim=list(aim),
+        seed=seed,
+        gems=gems,
+        clay=clay,
+        release=list(result.seed_point),
+        landing=list(result.landing),
+        crushed=list(result.crushed),
+        knocked_over=list(result.knocked_over),
+        smashed=smashed,
+        moved=moved,
+        kept=kept,
+        rule=RULE,
+    )
+    events.append(W.event(state, dropped))
     for mid in smashed:
         combat.smash(state, state.monster(mid), events)
     for mid, (x, y) in result.moved.items():  # the pushes, in the simulation's order
@@ -491,22 +492,21 @@ def blast(state: State, a: MagicBlast, events: list[Event]) -> Then:
     gems = _pay(state, a.seat, BLAST, clay)
     under = [str(mid) for mid in result.under]
     events.append(
-        Event(
-            BLAST,
-            {
-                "seat": a.seat,
-                "centre": list(centre),
-                "rest": list(result.centre),
-                "radius": result.radius,
-                "height": result.height,
-                "path": [list(p) for p in result.path],
-                "under": under,
-                "supports": [str(s) for s in result.supports],
-                "gems": gems,
-                "clay": clay,
-                "rule": RULE,
-            },
-            W.blast_text(state, a.seat, under),
+        W.event(
+            state,
+            E.BlastLowered(
+                seat=a.seat,
+                centre=list(centre),
+                rest=list(result.centre),
+                radius=result.radius,
+                height=result.height,
+                path=[list(p) for p in result.path],
+                under=under,
+                supports=[str(s) for s in result.supports],
+                gems=gems,
+                clay=clay,
+                rule=RULE,
+            ),
         )
     )
     state.blast = Blast(seat=a.seat, centre=tuple(result.centre), under=under, todo=list(under), resume=state.phase)
@@ -528,13 +528,7 @@ def _run_blast(state: State, events: list[Event]) -> Then:
     state.blast = None
     state.phase = b.resume
     smashed = [mid for mid in b.under if not state.monster(mid).alive]
-    events.append(
-        Event(
-            "blast_over",
-            {"seat": b.seat, "under": list(b.under), "smashed": smashed, "rule": RULE},
-            W.blast_over_text(state, smashed),
-        )
-    )
+    events.append(W.event(state, E.BlastOver(b.seat, list(b.under), smashed, RULE)))
     combat.check_end(state, events)  # NM-CLAY-10: once, after every blast attack
     return _after_effect(state, b.seat, b.resume)
 
@@ -570,22 +564,21 @@ def wall(state: State, a: MagicWall, events: list[Event]) -> Then:
     )
     state.walls = list(state.walls) + [w]
     events.append(
-        Event(
-            WALL,
-            {
-                "seat": a.seat,
-                "wall": wid,
-                "footprint": [list(p) for p in plan.footprint],
-                "holes": [[list(p) for p in ring] for ring in plan.holes],
-                "centreline": [list(p) for p in plan.centreline],
-                "height": plan.height,
-                "length": plan.length,
-                "clay": plan.clay,
-                "gems": gems,
-                "truncated": plan.truncated,
-                "rule": RULE,
-            },
-            W.wall_text(a.seat, plan.length, plan.clay, plan.truncated),
+        W.event(
+            state,
+            E.WallRaised(
+                seat=a.seat,
+                wall=wid,
+                footprint=[list(p) for p in plan.footprint],
+                holes=[[list(p) for p in ring] for ring in plan.holes],
+                centreline=[list(p) for p in plan.centreline],
+                height=plan.height,
+                length=plan.length,
+                clay=plan.clay,
+                gems=gems,
+                truncated=plan.truncated,
+                rule=RULE,
+            ),
         )
     )
     return _stay_or_pass(state, a.seat)
@@ -599,13 +592,7 @@ def remove_wall(state: State, a: RemoveWall, events: list[Event]) -> Then:
         raise IllegalAction("there is no such Magic Wall on the battle map")
     gems = _pay(state, a.seat, REMOVE, 0)
     state.walls = [x for x in state.walls if x.id != w.id]
-    events.append(
-        Event(
-            "wall_removed",
-            {"seat": a.seat, "wall": w.id, "owner": w.owner, "gems": gems, "rule": RULE},
-            W.wall_removed_text(a.seat, w.owner),
-        )
-    )
+    events.append(W.event(state, E.WallRemoved(a.seat, w.id, w.owner, gems, RULE)))
     return _stay_or_pass(state, a.seat)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, fan, field
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import BuyDice, GemRage, RerollsDone, SupportReroll
 from tabletop.games.necromolds.library import library
@@ -92,16 +93,10 @@ def start(state: State, kind: str, attacker: str, defender: str, events: list[Ev
     a, d = base_pools(state, kind, att, dfn)
     state.combat = Combat(kind=kind, attacker=attacker, defender=defender, att_pool=a, def_pool=d, stage="att_buy")
     state.phase = "combat"
-    data = {"kind": kind, "attacker": attacker, "defender": defender, "att_pool": a, "def_pool": d}
-    text = (
-        f"{kind.capitalize()} combat: {W.monster_name(state, attacker)} ({W.count(a, 'die', 'dice')}) "
-        f"against {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')})"
-    )
     extra = fan.bonuses(state, kind, att, dfn) if state.fan else []
-    if extra:  # NM-FAN-05, -07, -10: which rule added which die
-        data["bonuses"] = [{"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text} for b in extra]
-        text += "; " + "; ".join(b.text for b in extra)
-    events.append(Event("combat_start", data, text))
+    # NM-FAN-05, -07, -10: which rule added which die
+    bonuses = [fan.bonus_data(b) for b in extra] if extra else None
+    events.append(W.event(state, E.CombatStarted(kind, attacker, defender, a, d, bonuses)))
     advance(state, events)
 
 
@@ -120,23 +115,7 @@ def start_blast(state: State, defender: str, caster: int, dice: int, events: lis
         kind="ranged", attacker="", defender=defender, att_pool=dice, def_pool=d, stage="def_buy", caster=caster
     )
     state.phase = "combat"
-    events.append(
-        Event(
-            "combat_start",
-            {
-                "kind": "ranged",
-                "attacker": "",
-                "defender": defender,
-                "att_pool": dice,
-                "def_pool": d,
-                "blast": True,
-                "caster": caster,
-                "rule": "clay_magic",
-            },
-            f"Magic Blast: {W.monster_name(state, defender)} ({W.count(d, 'die', 'dice')}) defends "
-            f"against {W.count(dice, 'attack die', 'attack dice')}",
-        )
-    )
+    events.append(W.event(state, E.BlastCombatStarted("ranged", "", defender, dice, d, True, caster, "clay_magic")))
     advance(state, events)
 
 
@@ -205,17 +184,12 @@ def _buy_skipped(state: State, seat: int, pool: int, bought: int) -> Event:
     gems = state.seats[seat].gems
     cost = buy_cost(state, pool, 1)
     if state.mode == "basic" and bought >= library().rules.basic.max_bought_dice:
-        text = f"{W.player(seat)} cannot add more dice in this combat"
+        why = "limit"
     elif state.mode == "basic":
-        text = f"{W.player(seat)} cannot afford another die ({W.count(cost, 'gem')}, has {gems})"
+        why = "basic"
     else:
-        text = f"{W.player(seat)} cannot afford a {W.ordinal(pool + 1)} die ({W.count(cost, 'gem')}, has {gems})"
-    return Event("buy_skipped", {"seat": seat, "cost": cost, "gems": gems}, text)
-
-
-def _show(faces: list[int]) -> str:
-    die = library().combat_die
-    return " ".join("+".join(die.faces[f]) or "blank" for f in faces)
+        why = "cost"
+    return W.event(state, E.BuySkipped(seat, cost, gems, why, pool + 1))
 
 
 def buy(state: State, a: BuyDice, events: list[Event]) -> None:
@@ -253,13 +227,7 @@ def buy(state: State, a: BuyDice, events: list[Event]) -> None:
         c.def_pool += a.count
         c.def_bought += a.count
     if a.count:
-        events.append(
-            Event(
-                "buy",
-                {"seat": a.seat, "count": a.count, "gems": cost},
-                f"{W.player(a.seat)} spends {W.count(cost, 'gem')} for {W.count(a.count, 'more die', 'more dice')}",
-            )
-        )
+        events.append(W.event(state, E.DiceBought(a.seat, a.count, cost)))
     if attacker:
         c.stage = "def_buy"
         advance(state, events)
@@ -273,19 +241,7 @@ def _roll_now(state: State, events: list[Event]) -> None:
     lib = library()
     c.att_faces = chance.roll(state, lib.combat_die, c.att_pool)
     c.def_faces = chance.roll(state, lib.combat_die, c.def_pool)
-    events.append(
-        Event(
-            "roll",
-            {
-                "attacker": c.attacker,
-                "faces": list(c.att_faces),
-                "defender": c.defender,
-                "def_faces": list(c.def_faces),
-            },
-            f"{attacker_name(state)[0].upper()}{attacker_name(state)[1:]} rolls {_show(c.att_faces)}; "
-            f"{W.monster_name(state, c.defender)} rolls {_show(c.def_faces)}",
-        )
-    )
+    events.append(W.event(state, E.CombatRolled(c.attacker, list(c.att_faces), c.defender, list(c.def_faces))))
     c.stage = "att_reroll"
     advance(state, events)
 
@@ -320,13 +276,7 @@ def gem_rage(state: State, a: GemRage, events: list[Event]) -> None:
     for i, f in zip(dice, new):
         c.att_faces[i] = f
     c.rage_used = True
-    events.append(
-        Event(
-            "roll",
-            {"gem_rage": dice, "faces": list(c.att_faces)},
-            f"Gem rage: {W.monster_name(state, c.attacker)} rerolls {W.count(len(dice), 'gem die', 'gem dice')}: {_show(c.att_faces)}",
-        )
-    )
+    events.append(W.event(state, E.GemRage(dice, list(c.att_faces))))
     advance(state, events)
 
 
@@ -352,13 +302,7 @@ def support_reroll(state: State, a: SupportReroll, events: list[Event]) -> None:
         c.att_support_used = True
     else:
         c.def_support_used = True
-    events.append(
-        Event(
-            "roll",
-            {"support": helper, "monster": m.id, "die": a.die, "faces": list(faces)},
-            f"{W.monster_name(state, helper)} supports {W.monster_name(state, m.id)}: a die is rerolled ({_show(faces)})",
-        )
-    )
+    events.append(W.event(state, E.SupportReroll(helper, m.id, a.die, list(faces))))
     advance(state, events)
 
 
@@ -412,26 +356,10 @@ def resolve(state: State, events: list[Event]) -> None:
     for winner, loser in ((att, dfn), (dfn, att)):
         if loser in smashed:
             gains[winner.owner] += abilities.gems_on_smash(state, winner)
-    events.append(
-        Event(
-            "combat_result",
-            {
-                "attacker": att.id,
-                "defender": dfn.id,
-                "attack_hits": a_hits,
-                "defense_hits": d_hits,
-                "smashed": [m.id for m in smashed],
-                "gems": {str(k): v for k, v in gains.items()},
-            },
-            f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
-            + (
-                " and ".join(W.monster_name(state, m.id) for m in smashed)
-                + (" are smashed" if len(smashed) > 1 else " is smashed")
-                if smashed
-                else "nobody is smashed"
-            ),
-        )
+    result = E.CombatResult(
+        att.id, dfn.id, a_hits, d_hits, [m.id for m in smashed], {str(k): v for k, v in gains.items()}
     )
+    events.append(W.event(state, result))
     for m in smashed:
         smash(state, m, events)
     for seat, gain in gains.items():
@@ -454,27 +382,8 @@ def _resolve_blast(state: State, events: list[Event]) -> None:
     gain = chance.count(die, c.def_faces, "gem")
     if smashed and state.mode != "basic":  # NM-COMBAT-13
         gain += c.def_pool
-    events.append(
-        Event(
-            "combat_result",
-            {
-                "attacker": "",
-                "defender": dfn.id,
-                "attack_hits": a_hits,
-                "defense_hits": d_hits,
-                "smashed": [m.id for m in smashed],
-                "gems": {str(dfn.owner): gain},
-                "blast": True,
-                "caster": c.caster,
-            },
-            f"{W.count(a_hits, 'attack hit')} against {W.count(d_hits, 'defense hit')}: "
-            + (
-                f"{W.monster_name(state, dfn.id)} is smashed by the Magic Blast"
-                if smashed
-                else f"{W.monster_name(state, dfn.id)} withstands the Magic Blast"
-            ),
-        )
-    )
+    result = E.BlastResult("", dfn.id, a_hits, d_hits, [m.id for m in smashed], {str(dfn.owner): gain}, True, c.caster)
+    events.append(W.event(state, result))
     for m in smashed:
         smash(state, m, events)
     state.seats[dfn.owner].gems += gain
@@ -488,19 +397,13 @@ def smash(state: State, m: Monster, events: list[Event]) -> None:
     if state.mode != "basic":
         radius, _ = field.base_of(m)
         state.clay.append(Clay(m.x, m.y, round(radius * library().rules.smashed_clay_scale, 4)))
-    events.append(Event("smash", {"monster": m.id, "owner": m.owner}, f"{W.monster_name(state, m.id)} is smashed"))
+    events.append(W.event(state, E.Smashed(m.id, m.owner)))
     if m.book in state.active_books(m.owner):
         return
     for i, d in enumerate(state.seats[m.owner].dice):
         if d.book == m.book and d.status == "assigned":
             d.status = "discarded"
-            events.append(
-                Event(
-                    "discard",
-                    {"seat": m.owner, "die": i, "book": m.book},
-                    f"{W.player(m.owner)}'s {W.book_name(m.book)} has no monsters left: its dice are discarded",
-                )
-            )
+            events.append(W.event(state, E.BookDiceDiscarded(m.owner, i, m.book)))
     cmd = state.command
     if cmd is not None and cmd.seat == m.owner and cmd.book == m.book:
         state.command = None
@@ -532,7 +435,7 @@ def check_end(state: State, events: list[Event]) -> None:
     state.phase = "over"
     state.command = None
     state.combat = None
-    events.append(Event("game_over", {"winners": list(state.winners)}, W.end_reason(state)))
+    events.append(W.event(state, E.GameOver(list(state.winners))))
 
 
 def eliminate(state: State, seat: int, events: list[Event]) -> None:
@@ -543,10 +446,4 @@ def eliminate(state: State, seat: int, events: list[Event]) -> None:
             d.status = "discarded"
     if state.command is not None and state.command.seat == seat:
         state.command = None
-    events.append(
-        Event(
-            "eliminated",
-            {"seat": seat, "out": list(state.out)},
-            f"{W.player(seat)} is out: their last monster is smashed",
-        )
-    )
+    events.append(W.event(state, E.Eliminated(seat, list(state.out))))

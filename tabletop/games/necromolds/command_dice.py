@@ -10,6 +10,7 @@ from __future__ import annotations
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, fan
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import Assign, ChangeCommand, CommandGems, Flip, RerollCommands
 from tabletop.games.necromolds.library import library
@@ -43,14 +44,7 @@ def flip(state: State, a: Flip, events: list[Event]) -> None:
     if a.to not in ("move", "ranged", "magic"):
         raise IllegalAction("a wild die becomes move, ranged or magic")
     die.face = a.to
-    events.append(
-        Event(
-            "flip",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} turns a wild die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.WildFlipped(a.seat, a.die, a.to), **_secret(a.seat)))
 
 
 def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
@@ -88,26 +82,11 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     if not slot_open(state, a.seat, a.book, a.slot):
         raise IllegalAction("each slot holds one command die")
     die.status, die.book, die.slot = "assigned", a.book, a.slot
-    where = "its magic ability" if a.slot == -1 else f"slot {a.slot + 1}"
-    events.append(
-        Event(
-            "assign",
-            {"seat": a.seat, "die": a.die, "book": a.book, "slot": a.slot},
-            f"{W.player(a.seat)} puts a {die.face} die on {book.name} ({where})",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.DieAssigned(a.seat, a.die, a.book, a.slot, die.face), **_secret(a.seat)))
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(
-            Event(
-                "magic",
-                {"seat": a.seat, "book": a.book, "gems": gain},
-                _magic_text(a.seat, a.book, gain),
-                **_secret(a.seat),
-            )
-        )
+        events.append(W.event(state, E.MagicActive(a.seat, a.book, gain), **_secret(a.seat)))
 
 
 def wild_stays(state: State) -> bool:
@@ -139,13 +118,7 @@ def command_gems(state: State, a: CommandGems, events: list[Event]) -> None:
         seat.dice[i].face = lib.command_die.faces[f][0]
     shown = [seat.dice[i].face for i in chosen]
     events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown, "gems": cost, "rule": "fan_command_gems"},
-            f"{W.player(a.seat)} spends {W.count(cost, 'gem')} to reroll "
-            f"{W.count(len(chosen), 'die', 'dice')}: {', '.join(shown)} (Command Gems)",
-            **_secret(a.seat),
-        )
+        W.event(state, E.CommandGemsReroll(a.seat, chosen, shown, cost, "fan_command_gems"), **_secret(a.seat))
     )
 
 
@@ -161,14 +134,7 @@ def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
     die.status = "discarded"
     gain = discard_gems(state) if die.face == "magic" else 0
     state.seats[seat].gems += gain
-    events.append(
-        Event(
-            "discard",
-            {"seat": seat, "die": index, "face": die.face, "gems": gain},
-            f"{W.player(seat)} discards a {die.face} die" + (f" (+{W.count(gain, 'gem')})" if gain else ""),
-            **_secret(seat),
-        )
-    )
+    events.append(W.event(state, E.DieDiscarded(seat, index, die.face, gain), **_secret(seat)))
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -191,15 +157,7 @@ def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> Non
     for i, f in zip(chosen, faces):
         state.seats[a.seat].dice[i].face = lib.command_die.faces[f][0]
     shown = [state.seats[a.seat].dice[i].face for i in chosen]
-    events.append(
-        Event(
-            "roll",
-            {"seat": a.seat, "reroll": chosen, "faces": shown},
-            f"{W.player(a.seat)} rerolls {W.count(len(chosen), 'die', 'dice')}"
-            + (f": {', '.join(shown)}" if shown else ""),
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.CommandReroll(a.seat, chosen, shown), **_secret(a.seat)))
 
 
 def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
@@ -217,14 +175,7 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
     for i in a.discard:
         _discard(state, a.seat, i, events)
     state.seats[a.seat].dice[a.die].face = a.to
-    events.append(
-        Event(
-            "change",
-            {"seat": a.seat, "die": a.die, "to": a.to},
-            f"{W.player(a.seat)} changes a die to {a.to}",
-            **_secret(a.seat),
-        )
-    )
+    events.append(W.event(state, E.DieChanged(a.seat, a.die, a.to), **_secret(a.seat)))
 
 
 def _secret(seat: int) -> dict:
@@ -238,27 +189,5 @@ def _secret(seat: int) -> dict:
 def _reveal(state: State, events: list[Event]) -> None:
     """Everyone has committed: every seat's assignment is shown to all (NM-ROUND-05)."""
     for s, seat in enumerate(state.seats):
-        placed = [d for d in seat.dice if d.status == "assigned"]
-        parts = []
-        for d in placed:
-            assert d.slot is not None  # an assigned die sits on a slot
-            where = "its magic ability" if d.slot == -1 else f"slot {d.slot + 1}"
-            parts.append(f"{d.face} on {W.book_name(d.book)} ({where})")
-        dropped = sum(1 for d in seat.dice if d.status == "discarded")
-        if dropped:
-            parts.append(f"{W.count(dropped, 'die', 'dice')} discarded")
         dice = [{"face": d.face, "status": d.status, "book": d.book, "slot": d.slot} for d in seat.dice]
-        events.append(
-            Event(
-                "reveal",
-                {"seat": s, "dice": dice, "gems": seat.gems},
-                f"{W.player(s)} reveals: " + ("; ".join(parts) if parts else "no dice"),
-                reveals=True,
-            )
-        )
-
-
-def _magic_text(seat: int, book: str, gain: int) -> str:
-    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
-    text = f"{W.player(seat)}: {library().books[book].magic.name} is active this round"
-    return text + (f" (+{W.count(gain, 'gem')})" if gain else "")
+        events.append(W.event(state, E.DiceRevealed(s, dice, seat.gems), reveals=True))

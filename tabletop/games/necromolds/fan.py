@@ -184,14 +184,22 @@ def bonuses(state: State, kind: str, att: Monster, dfn: Monster) -> list[Bonus]:
     if kind == "ranged" and on(state, "fan_partial_cover") and n.cover_dice:
         frac = cover(state, att.id, dfn.id)
         if earns_cover(frac):
-            out.append(Bonus("fan_partial_cover", "defense", n.cover_dice, W.cover_text(frac, n.cover_dice), frac))
+            out.append(
+                Bonus(
+                    "fan_partial_cover",
+                    "defense",
+                    n.cover_dice,
+                    W.bonus_text("fan_partial_cover", n.cover_dice, frac),
+                    frac,
+                )
+            )
     if n.high_ground_dice and attacking_down(state, att, dfn):
         out.append(
             Bonus(
                 "fan_high_ground",
                 "attack",
                 n.high_ground_dice,
-                f"attacking down from high ground: +{W.count(n.high_ground_dice, 'attack die', 'attack dice')}",
+                W.bonus_text("fan_high_ground", n.high_ground_dice),
             )
         )
     if n.behind_dice and from_behind(state, att, dfn):
@@ -200,10 +208,15 @@ def bonuses(state: State, kind: str, att: Monster, dfn: Monster) -> list[Bonus]:
                 "fan_directional",
                 "attack",
                 n.behind_dice,
-                f"attacking from behind: +{W.count(n.behind_dice, 'attack die', 'attack dice')}",
+                W.bonus_text("fan_directional", n.behind_dice),
             )
         )
     return out
+
+
+def bonus_data(b: Bonus) -> dict:
+    """A bonus as the combat_start event carries it (the combat window reads these typed fields)."""
+    return {"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text, "fraction": b.fraction}
 
 
 def bonus_dice(state: State, kind: str, att: Monster, dfn: Monster) -> tuple[int, int]:

@@ -8,6 +8,7 @@ import math
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, turns
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
     ActivateMagic,
@@ -23,7 +24,6 @@ from tabletop.games.necromolds.command_dice import COMMANDS as COMMANDS
 from tabletop.games.necromolds.command_dice import (
     _assign_check,
     _discard,
-    _magic_text,
     _reveal,
     _rolled,
 )
@@ -78,30 +78,13 @@ def roll_command_dice(state: State, events: list[Event]) -> None:
             # NM-ADV-02..04: one spellbook left (or from the start): 3 dice for the rest of the game
             seat.weakened = True
             seat.dice_count = lib.rules.weakened_command_dice
-            events.append(
-                Event(
-                    "weakened",
-                    {"seat": s},
-                    f"{W.player(s)} has one spellbook left: {seat.dice_count} command dice from now on",
-                )
-            )
+            events.append(W.event(state, E.Weakened(s, seat.dice_count)))
         faces = chance.roll(state, lib.command_die, seat.dice_count)
         seat.dice = [CommandDie(face=lib.command_die.faces[f][0]) for f in faces]
         seat.rolled_faces = [d.face for d in seat.dice]
         seat.gems_at_roll = seat.gems
         seat.assign_done = False
-    events.append(
-        Event(
-            "roll",
-            {"command_dice": [[d.face for d in s.dice] for s in state.seats]},
-            "Command dice rolled: "
-            + "; ".join(
-                f"{W.player(i)} {', '.join(d.face for d in s.dice)}"
-                for i, s in enumerate(state.seats)
-                if i not in state.out
-            ),
-        )
-    )
+    events.append(W.event(state, E.CommandDiceRolled([[d.face for d in s.dice] for s in state.seats])))
     if not state.uses_slots():  # NM-BASIC-12: no assigning (unless What Next step 4, NM-BASIC-40)
         state.turn_seat = state.first
         state.phase = "turns"
@@ -115,7 +98,7 @@ def end_round(state: State, events: list[Event]) -> None:
     for seat in state.seats:
         seat.dice = []
     state.active_book = None
-    events.append(Event("round_end", {"round": state.round}, f"Round {state.round} ends"))
+    events.append(W.event(state, E.RoundEnds(state.round)))
     start_round(state, events)
 
 
@@ -127,7 +110,7 @@ def assign_done(state: State, a: AssignDone, events: list[Event]) -> None:
         if die.status == "rolled":
             _discard(state, a.seat, i, events)
     state.seats[a.seat].assign_done = True
-    events.append(Event("assign_done", {"seat": a.seat}, f"{W.player(a.seat)} commits their command dice"))
+    events.append(W.event(state, E.AssignDone(a.seat)))
     if all(s.assign_done for s in state.seats):
         _reveal(state, events)
         state.phase = "turns"
@@ -198,9 +181,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             die.status = "spent"
             gain = lib.rules.basic.magic_gems
             state.seats[a.seat].gems += gain
-            events.append(
-                Event("magic", {"seat": a.seat, "gems": gain}, f"{W.player(a.seat)} takes {W.count(gain, 'gem')}")
-            )
+            events.append(W.event(state, E.GemsTaken(a.seat, gain)))
             turn_over(state, events, a.seat)
             return
         b = lib.rules.basic
@@ -236,13 +217,7 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
         if die.face == "wild":
             assert a.command is not None  # one of the slot's commands (checked above)
             die.face = a.command
-            events.append(
-                Event(
-                    "flip",
-                    {"seat": a.seat, "die": a.die, "to": a.command, "rule": "fan_wilder_wilds"},
-                    f"{W.player(a.seat)}'s wild die on {W.book_name(die.book)} becomes {a.command}",
-                )
-            )
+            events.append(W.event(state, E.WildBecomes(a.seat, a.die, a.command, "fan_wilder_wilds", str(die.book))))
         if state.uses_distances():
             distance = lib.length(abilities.command_distance(state, a.seat, die.book, die.face, slot.distance))
         else:  # basic play with slots but without What Next step 3: any edge (NM-BASIC-10)
@@ -260,16 +235,11 @@ def start_command(state: State, a: StartCommand, events: list[Event]) -> None:
             state.active_book = die.book
     state.phase = "command"
     events.append(
-        Event(
-            "command_start",
-            {
-                "seat": a.seat,
-                "die": a.die,
-                "kind": state.command.kind,
-                "book": state.command.book,
-                "distance": state.command.distance,
-            },
-            _command_text(state, a.seat),
+        W.event(
+            state,
+            E.CommandStarted(
+                a.seat, a.die, state.command.kind, state.command.book, state.command.distance, state.command.limit
+            ),
         )
     )
     _maybe_autoend(state, events)
@@ -299,19 +269,8 @@ def activate_magic(state: State, a: ActivateMagic, events: list[Event]) -> None:
     die.face, die.status, die.book, die.slot = "magic", "assigned", a.book, -1
     gain = abilities.gems_on_activate(a.book)
     state.seats[a.seat].gems += gain
-    events.append(Event("magic", {"seat": a.seat, "book": a.book, "gems": gain}, _magic_text(a.seat, a.book, gain)))
+    events.append(W.event(state, E.MagicActive(a.seat, a.book, gain)))
     turn_over(state, events, a.seat)
-
-
-def _command_text(state: State, seat: int) -> str:
-    """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
-    cmd = state.command
-    assert cmd is not None
-    who = W.book_name(cmd.book) if cmd.book else (W.count(cmd.limit, "monster") if cmd.limit else "their monsters")
-    verb = {"move": "moves", "ranged": "shoots with"}.get(cmd.kind, f"performs {cmd.kind} with")
-    edge = next((e for e in DISTANCES if abs(library().length(e) - cmd.distance) < 1e-9), "")
-    reach = f" ({cmd.distance:g} in" + (f", {edge})" if edge else ")") if cmd.distance else ""
-    return f"{W.player(seat)} {verb} {who}{reach}"
 
 
 def can_act(state: State, mid: str) -> str | None:
@@ -398,13 +357,7 @@ def end_actions(state: State, events: list[Event]) -> None:
             cmd.stage = "melee"
             pairs = fan.melee_pairs(state)
             if pairs:
-                events.append(
-                    Event(
-                        "melee_stage",
-                        {"seat": cmd.seat, "pairs": [list(p) for p in pairs]},
-                        f"{W.player(cmd.seat)} chooses the order of the melee attacks (Decisive Combat)",
-                    )
-                )
+                events.append(W.event(state, E.MeleeStage(cmd.seat, [list(p) for p in pairs])))
                 return
         elif cmd.kind == "ranged":
             cmd.stage = "volley"
@@ -423,14 +376,7 @@ def resolve_declared(state: State, events: list[Event]) -> None:
         att, tgt = cmd.declared.pop(0)
         a, t = state.find(att), state.find(tgt)
         if a is None or not a.alive or t is None or not t.alive:
-            events.append(
-                Event(
-                    "attack_lost",
-                    {"monster": att, "target": tgt},
-                    f"{W.monster_name(state, att)}'s ranged attack is lost: "
-                    f"{W.monster_name(state, tgt)} is already smashed (Decisive Combat)",
-                )
-            )
+            events.append(W.event(state, E.AttackLost(att, tgt)))
             continue
         combat.start(state, "ranged", att, tgt, events)
         if state.combat is not None or state.phase == "over":
@@ -452,7 +398,7 @@ def finish_command(state: State, events: list[Event]) -> None:
     die = state.seats[seat].dice[cmd.die]
     if die.status in ("assigned", "rolled"):
         die.status = "spent"
-    events.append(Event("command_end", {"seat": seat, "die": cmd.die}, f"{W.player(seat)} ends the command"))
+    events.append(W.event(state, E.CommandEnded(seat, cmd.die)))
     if state.mode != "basic" and cmd.book is not None and state.pending(seat, cmd.book):
         state.phase = "turns"
         state.active_book = cmd.book
@@ -547,12 +493,10 @@ def move(state: State, a: Move, events: list[Event]) -> None:
                     f"it attacks only ahead (Directional Attacks)"
                 )
     m.x, m.y = end
-    data = {"monster": m.id, "path": path, "length": result.length}
     if facing is not None:
         m.facing = facing
-        data["facing"] = facing
     cmd.acted.append(m.id)
-    events.append(Event("move", data, f"{W.monster_name(state, m.id)} moves {result.length:.1f} in"))
+    events.append(W.event(state, E.Moved(m.id, path, result.length, facing)))
     if contacts and not decisive:  # NM-MOVE-10 (Decisive Combat: after all the moves, NM-FAN-18)
         combat.start(state, "melee", m.id, contacts[0], events)
         after_combat(state, events)
@@ -596,13 +540,7 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     cmd.acted.append(m.id)
     if fan.decisive(state):  # NM-FAN-19: every target is declared before any combat
         cmd.declared.append([m.id, t.id])
-        events.append(
-            Event(
-                "declare",
-                {"monster": m.id, "target": t.id},
-                f"{W.monster_name(state, m.id)} takes aim at {W.monster_name(state, t.id)} (Decisive Combat)",
-            )
-        )
+        events.append(W.event(state, E.Declared(m.id, t.id)))
         _maybe_autoend(state, events)
         return
     combat.start(state, "ranged", m.id, t.id, events)

@@ -13,6 +13,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import chance, fan, field
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
     ArmyDone,
@@ -98,23 +99,8 @@ def setup_events(state: State) -> list[Event]:
     """The chance of set-up as events: the terrain roll-off (NM-SETUP-07/09, NM-MULTI-11)."""
     if not state.rolloff:
         return []
-    last = state.rolloff[-1]["hits"]
     order = terrain_order(state)
-    what, result = (
-        ("Terrain roll-off", "places terrain first") if state.use_terrain else ("Deployment roll-off", "deploys last")
-    )
-    counts = [last[str(seat)] for seat in order]
-    results = []
-    for seat in order:
-        text = f"{W.player(seat)} {W.count(last[str(seat)], 'hit')}"
-        if state.order_cards and counts.count(last[str(seat)]) > 1:  # NM-MULTI-08: the card decides
-            text += f" (turn order card {state.order_cards[seat]})"
-        results.append(text)
-    text = f"{what}: {', '.join(results)}"
-    if len(state.rolloff) > 1:
-        text += f" after {W.count(len(state.rolloff) - 1, 're-roll')} of a tie"
-    text += f": {W.player(order[0])} {result}"
-    return [Event("roll", {"rolloff": state.rolloff, "order": order, "order_cards": list(state.order_cards)}, text)]
+    return [W.event(state, E.SetupRollOff(state.rolloff, order, list(state.order_cards), bool(state.use_terrain)))]
 
 
 # -- terrain ---------------------------------------------------------------------------------
@@ -147,13 +133,7 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
             if poly.intersection(others).area > 1e-9:
                 raise IllegalAction("terrain pieces cannot overlap")
     state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
-    events.append(
-        Event(
-            "terrain_placed",
-            {"seat": a.seat, "piece": a.piece, "x": a.x, "y": a.y},
-            f"{W.player(a.seat)} places the {W.piece_name(state, a.piece)}",
-        )
-    )
+    events.append(W.event(state, E.TerrainPlaced(a.seat, a.piece, a.x, a.y)))
     if len(state.terrain) >= library().rules.terrain_pieces_placed:
         state.phase = "army"
     else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
@@ -197,9 +177,7 @@ def mold(state: State, a: Mold, events: list[Event]) -> None:
             f"not enough clay: {book.sizes[a.size].name} needs {cost} dr, {state.seats[a.seat].clay} dr left"
         )
     m = _add_monster(state, a.seat, a.book, a.size)
-    events.append(
-        Event("molded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} molds {W.monster_name(state, m.id)}")
-    )
+    events.append(W.event(state, E.Molded(a.seat, m.id)))
 
 
 def unmold(state: State, a: Unmold, events: list[Event]) -> None:
@@ -211,9 +189,7 @@ def unmold(state: State, a: Unmold, events: list[Event]) -> None:
     name = W.monster_name(state, m.id)
     state.monsters.remove(m)
     state.seats[a.seat].clay += library().size(m.book, m.size).clay
-    events.append(
-        Event("unmolded", {"seat": a.seat, "monster": m.id}, f"{W.player(a.seat)} gives {name} back to the clay")
-    )
+    events.append(W.event(state, E.Unmolded(a.seat, m.id, name)))
 
 
 def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
@@ -229,7 +205,7 @@ def mold_preset(state: State, a: MoldPreset, events: list[Event]) -> None:
     if preset.fill:
         while state.seats[a.seat].clay >= library().size(preset.fill, 0).clay:
             _add_monster(state, a.seat, preset.fill, 0)
-    events.append(Event("molded", {"seat": a.seat, "preset": a.preset}, f"{W.player(a.seat)} molds {preset.name}"))
+    events.append(W.event(state, E.PresetMolded(a.seat, a.preset)))
 
 
 def more_fits(state: State, seat: int) -> bool:
@@ -248,13 +224,7 @@ def army_done(state: State, a: ArmyDone, events: list[Event]) -> None:
     seat.army_done = True
     army = [m for m in state.monsters if m.owner == a.seat]
     used = sum(library().size(m.book, m.size).clay for m in army)
-    events.append(
-        Event(
-            "army_done",
-            {"seat": a.seat, "clay_left": seat.clay},
-            f"{W.player(a.seat)}'s army is molded: {W.count(len(army), 'monster')}, {used} of {used + seat.clay} dr",
-        )
-    )
+    events.append(W.event(state, E.ArmyDone(a.seat, seat.clay, len(army), used)))
     if all(s.army_done for s in state.seats):
         state.phase = "deploy"
 
@@ -351,11 +321,12 @@ def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     if problem:
         raise IllegalAction(problem)
     m.x, m.y, m.deployed = float(a.x), float(a.y), True
-    data = {"seat": a.seat, "monster": m.id, "x": m.x, "y": m.y}
+    facing = None
     if fan.directional(state):  # NM-FAN-11: a facing is chosen at deployment
-        m.facing = float(a.facing) % 360.0 if a.facing is not None else fan.deploy_facing(state, a.seat, m.x, m.y)
-        data["facing"] = m.facing
-    events.append(Event("deployed", data, f"{W.player(a.seat)} deploys {W.monster_name(state, m.id)}"))
+        m.facing = facing = (
+            float(a.facing) % 360.0 if a.facing is not None else fan.deploy_facing(state, a.seat, m.x, m.y)
+        )
+    events.append(W.event(state, E.Deployed(a.seat, m.id, m.x, m.y, facing)))
 
 
 def choose_corners(state: State, a: ChooseCorners, events: list[Event]) -> None:
@@ -373,12 +344,7 @@ def choose_corners(state: State, a: ChooseCorners, events: list[Event]) -> None:
     for s in range(len(state.seats)):
         state.corners[s] = a.pair if s == a.seat else 1 - a.pair
     events.append(
-        Event(
-            "corners",
-            {"seat": a.seat, "corners": list(state.corners)},
-            f"{W.player(a.seat)} takes {fan.PAIR_NAMES[a.pair]}; "
-            f"{W.player(1 - a.seat)} gets {fan.PAIR_NAMES[1 - a.pair]}",
-        )
+        W.event(state, E.CornersChosen(a.seat, list(state.corners), fan.PAIR_NAMES[a.pair], fan.PAIR_NAMES[1 - a.pair]))
     )
 
 
@@ -397,7 +363,7 @@ def deploy_done(state: State, a: DeployDone, events: list[Event]) -> bool:
                 "split your army into two groups: put monsters in both of your corners (Four Corner Deployment)"
             )
     state.seats[a.seat].deploy_done = True
-    events.append(Event("deploy_done", {"seat": a.seat}, f"{W.player(a.seat)} has deployed their army"))
+    events.append(W.event(state, E.DeployDone(a.seat)))
     return all(s.deploy_done for s in state.seats)
 
 

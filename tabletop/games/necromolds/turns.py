@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.games.necromolds import chance
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import State
@@ -41,17 +42,11 @@ def _order_two(state: State, events: list[Event]) -> None:
         state.first, history = chance.rolloff(state, lib.combat_die, lib.rules.rolloff_dice, [0, 1])
         hits = history[-1]["hits"]
         how = f"won the roll-off {hits[str(state.first)]} to {hits[str(1 - state.first)]}"
-        events.append(Event("roll", {"rolloff": history}, "Tied on monsters: a roll-off decides who goes first"))
+        events.append(W.event(state, E.FirstTurnRollOff(history)))
         if "fan_turn_order_gems" in state.fan:
             _rolloff_gems(state, 1 - state.first, history, events)
     state.turn_order = [state.first, 1 - state.first]
-    events.append(
-        Event(
-            "round_start",
-            {"round": state.round, "first": state.first, "turn_order": list(state.turn_order)},
-            f"Round {state.round} begins: {W.player(state.first)} goes first ({how})",
-        )
-    )
+    events.append(W.event(state, E.RoundStarts(state.round, state.first, list(state.turn_order), how)))
 
 
 def _rolloff_gems(state: State, loser: int, history: list[dict], events: list[Event]) -> None:
@@ -60,13 +55,7 @@ def _rolloff_gems(state: State, loser: int, history: list[dict], events: list[Ev
     die = library().combat_die
     gain = chance.count(die, history[-1]["faces"][str(loser)], "gem")
     state.seats[loser].gems += gain
-    events.append(
-        Event(
-            "gems",
-            {"seat": loser, "gems": gain, "rule": "fan_turn_order_gems"},
-            f"{W.player(loser)} lost the roll-off and gains {W.count(gain, 'gem')} they rolled (Turn Order Gems)",
-        )
-    )
+    events.append(W.event(state, E.RollOffGems(loser, gain, "fan_turn_order_gems")))
 
 
 def choice_pending(state: State) -> bool:
@@ -88,23 +77,8 @@ def choose(state: State, first: bool, events: list[Event]) -> None:
             cards = list(state.order_cards)
             cards[order[0]], cards[order[1]] = cards[order[1]], cards[order[0]]
             state.order_cards = cards
-    text = (
-        f"{W.player(chooser)} chooses to go first"
-        if first
-        else f"{W.player(chooser)} chooses to go second: {W.player(state.first)} goes first"
-    )
-    events.append(
-        Event(
-            "turn_order",
-            {
-                "seat": chooser,
-                "first": state.first,
-                "turn_order": list(state.turn_order),
-                "rule": "fan_turn_order_choice",
-            },
-            text + " (Turn Order Choice)",
-        )
-    )
+    chosen = E.TurnOrderChosen(chooser, state.first, list(state.turn_order), "fan_turn_order_choice", first)
+    events.append(W.event(state, chosen))
 
 
 def _order_cards(state: State, events: list[Event]) -> None:
@@ -133,25 +107,10 @@ def _order_cards(state: State, events: list[Event]) -> None:
     state.order_cards = cards
     state.turn_order = sorted(seats, key=lambda s: cards[s])
     state.first = state.turn_order[0]
-    order = ", ".join(f"{W.player(s)} ({W.count(counts[s], 'monster')})" for s in state.turn_order)
-    text = f"Round {state.round} begins. Turn order, smallest army first: {order}"
-    if youngest is not None:
-        text += f"; {W.player(youngest)} is the youngest of the tied players"
-    if dealt:
-        text += "; " + "; ".join(f"{W.players(g)} are tied: their turn order cards are dealt at random" for g in dealt)
-    events.append(
-        Event(
-            "round_start",
-            {
-                "round": state.round,
-                "first": state.first,
-                "turn_order": list(state.turn_order),
-                "order_cards": list(cards),
-                "dealt": dealt,
-            },
-            text,
-        )
+    started = E.RoundStartsByCards(
+        state.round, state.first, list(state.turn_order), list(cards), dealt, dict(counts), youngest
     )
+    events.append(W.event(state, started))
 
 
 def cycle(state: State, start: int) -> list[int]:
@@ -177,7 +136,7 @@ def settle(state: State, events: list[Event], prefer: int) -> bool:
     for seat in cycle(state, prefer):
         if state.pending(seat):
             if seat != state.turn_seat or state.active_book is None:
-                events.append(Event("turn", {"seat": seat}, f"{W.player(seat)}'s turn"))
+                events.append(W.event(state, E.TurnBegins(seat)))
             state.turn_seat = seat
             state.phase = "turns"
             state.active_book = None

@@ -3,7 +3,12 @@ terrain by name (never engine ids), counts that agree in number, map edges by na
 
 from __future__ import annotations
 
-from tabletop.games.necromolds.library import library
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.core.protocol import Event, EventRecord, player_name
+from tabletop.games.necromolds import events as E
+from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import State
 
 
@@ -19,9 +24,8 @@ def ordinal(n: int) -> str:
     return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
-def player(seat: int) -> str:
-    """'Player 1' for seat 0."""
-    return f"Player {seat + 1}"
+# How a seat is named to players: the platform's one function.
+player = player_name
 
 
 def book_name(book_id: str | None) -> str:
@@ -175,12 +179,72 @@ def hindered(state: State, mid: str, at: float | None) -> str:
     )
 
 
-def facing_name(facing: float | None) -> str:
-    """A facing for players: 'facing down the map', 'facing up-left' (map compass, y down)."""
+FAN_RULE_NAMES = {
+    "fan_partial_cover": "Partial Cover",
+    "fan_high_ground": "High Ground",
+    "fan_directional": "Directional Attacks",
+}
+
+
+def bonus_text(rule: str, dice: int, fraction: float | None = None) -> str:
+    """A fan rule's free dice as the combat's log line says them (NM-FAN-05, -07, -10): '62% covered:
+    +1 defence die', 'attacking down from high ground: +1 attack die', 'attacking from behind: ...'."""
+    if rule == "fan_partial_cover":
+        return cover_text(fraction or 0.0, dice)
+    dice_words = count(dice, "attack die", "attack dice")
+    if rule == "fan_high_ground":
+        return f"attacking down from high ground: +{dice_words}"
+    return f"attacking from behind: +{dice_words}"
+
+
+def bonus_short(rule: str, fraction: float | None = None) -> str:
+    """The same free dice's cause in a word or two, for the combat window's column."""
+    if rule == "fan_partial_cover":
+        return cover_text(fraction or 0.0, 0)
+    return {"fan_directional": "from behind", "fan_high_ground": "attacking down"}.get(rule, "fan rule")
+
+
+def bonus_line(bonuses, side: str) -> str:
+    """One side's ("attack" or "defense") free dice and the rule that gave each, from the combat's
+    bonus records ({"rule", "side", "dice", "fraction"}): '+1 die: from behind (Directional Attacks)'."""
+    bits = []
+    for b in bonuses:
+        if b.get("side") == side:
+            n = int(b.get("dice", 1))
+            why = bonus_short(str(b.get("rule")), b.get("fraction"))
+            bits.append(f"+{n} {'die' if n == 1 else 'dice'}: {why} ({FAN_RULE_NAMES.get(b.get('rule'), 'fan rule')})")
+    return " · ".join(bits)
+
+
+def cannot_buy(why: str, die: int, cost: int, gems: int | None = None) -> str:
+    """Why a side adds no dice without being asked (a buy_skipped event's typed fields): `why` "limit"
+    (basic play's bought die is used up), "basic" or "cost"; `die` the number the next die would be.
+    'cannot afford a 4th die (4 gems, has 2)'; without `gems` (the column that shows them beside it):
+    'cannot afford a 4th die (4 gems)'."""
+    if why == "limit":
+        return "cannot add more dice in this combat"
+    has = f", has {gems}" if gems is not None else ""
+    which = "another die" if why == "basic" else f"a {ordinal(die)} die"
+    return f"cannot afford {which} ({count(cost, 'gem')}{has})"
+
+
+def gem_rage_note(dice: int) -> str:
+    """The combat window's note of a gem rage reroll."""
+    return f"Gem rage: rerolled {dice} dice"
+
+
+def support_note(state: State, helper: str, monster: str) -> str:
+    """The combat window's note of a support reroll (NM-ADV-14..17)."""
+    return f"Support reroll: {monster_name(state, helper)} helps {monster_name(state, monster)}"
+
+
+def facing_name(facing: float | None, verb: str = "facing") -> str:
+    """A facing for players: 'facing down the map', 'facing up-left' (map compass, y down); `verb`
+    'faces' for the mark drawn beside a base ('faces down the map')."""
     if facing is None:
         return ""
     names = ("right", "down-right", "down the map", "down-left", "left", "up-left", "up the map", "up-right")
-    return "facing " + names[int(((facing % 360.0) + 22.5) // 45.0) % 8]
+    return f"{verb} " + names[int(((facing % 360.0) + 22.5) // 45.0) % 8]
 
 
 SETUP_PHASES = {"terrain": "placing terrain", "army": "building armies", "deploy": "deploying"}
@@ -319,3 +383,241 @@ def wall_removed_text(seat: int, owner: int) -> str:
     """'Player 2 removes Player 1's Magic Wall'."""
     whose = "their own" if seat == owner else f"{player(owner)}'s"
     return f"{player(seat)} removes {whose} Magic Wall; its clay is destroyed"
+
+
+# -- event texts, from the typed records (events.py) -----------------------------------------------
+
+
+def dice_faces(faces) -> str:
+    """Combat dice as the log shows them: 'attack+gem blank defense'."""
+    die = library().combat_die
+    return " ".join("+".join(die.faces[f]) or "blank" for f in faces)
+
+
+def _dice(n: int) -> str:
+    return count(n, "die", "dice")
+
+
+def _combat_started(state: State, r: E.CombatStarted) -> str:
+    text = (
+        f"{r.kind.capitalize()} combat: {monster_name(state, r.attacker)} ({_dice(r.att_pool)}) "
+        f"against {monster_name(state, r.defender)} ({_dice(r.def_pool)})"
+    )
+    return text + ("; " + "; ".join(b["text"] for b in r.bonuses) if r.bonuses else "")
+
+
+def _blast_started(state: State, r: E.BlastCombatStarted) -> str:
+    return (
+        f"Magic Blast: {monster_name(state, r.defender)} ({_dice(r.def_pool)}) defends "
+        f"against {count(r.att_pool, 'attack die', 'attack dice')}"
+    )
+
+
+def _combat_rolled(state: State, r: E.CombatRolled) -> str:
+    att = monster_name(state, r.attacker) if r.attacker else "the Magic Blast"
+    return f"{att[:1].upper()}{att[1:]} rolls {dice_faces(r.faces)}; {monster_name(state, r.defender)} rolls {dice_faces(r.def_faces)}"
+
+
+def _combat_result(state: State, r: E.CombatResult) -> str:
+    smashed = " and ".join(monster_name(state, m) for m in r.smashed)
+    said = (smashed + (" are smashed" if len(r.smashed) > 1 else " is smashed")) if r.smashed else "nobody is smashed"
+    return f"{count(r.attack_hits, 'attack hit')} against {count(r.defense_hits, 'defense hit')}: {said}"
+
+
+def _blast_result(state: State, r: E.BlastResult) -> str:
+    name = monster_name(state, r.defender)
+    said = f"{name} is smashed by the Magic Blast" if r.smashed else f"{name} withstands the Magic Blast"
+    return f"{count(r.attack_hits, 'attack hit')} against {count(r.defense_hits, 'defense hit')}: {said}"
+
+
+_TEXTS: dict[type, Callable[[State, Any], str]] = {
+    E.CombatStarted: _combat_started,
+    E.BlastCombatStarted: _blast_started,
+    E.DiceBought: lambda state, r: (
+        f"{player(r.seat)} spends {count(r.gems, 'gem')} for {count(r.count, 'more die', 'more dice')}"
+    ),
+    E.BuySkipped: lambda state, r: f"{player(r.seat)} {cannot_buy(r.why, r.die, r.cost, r.gems)}",
+    E.CombatRolled: _combat_rolled,
+    E.GemRage: lambda state, r: (
+        f"Gem rage: {monster_name(state, state.combat.attacker if state.combat else '')} rerolls "
+        f"{count(len(r.gem_rage), 'gem die', 'gem dice')}: {dice_faces(r.faces)}"
+    ),
+    E.SupportReroll: lambda state, r: (
+        f"{monster_name(state, r.support)} supports {monster_name(state, r.monster)}: "
+        f"a die is rerolled ({dice_faces(r.faces)})"
+    ),
+    E.CombatResult: _combat_result,
+    E.BlastResult: _blast_result,
+    E.Smashed: lambda state, r: f"{monster_name(state, r.monster)} is smashed",
+    E.CommandDiceRolled: lambda state, r: (
+        "Command dice rolled: "
+        + "; ".join(f"{player(i)} {', '.join(faces)}" for i, faces in enumerate(r.command_dice) if i not in state.out)
+    ),
+    E.CommandReroll: lambda state, r: (
+        f"{player(r.seat)} rerolls {count(len(r.reroll), 'die', 'dice')}"
+        + (f": {', '.join(r.faces)}" if r.faces else "")
+    ),
+    E.CommandGemsReroll: lambda state, r: (
+        f"{player(r.seat)} spends {count(r.gems, 'gem')} to reroll "
+        f"{count(len(r.reroll), 'die', 'dice')}: {', '.join(r.faces)} (Command Gems)"
+    ),
+    E.TurnBegins: lambda state, r: f"{player(r.seat)}'s turn",
+    E.Moved: lambda state, r: f"{monster_name(state, r.monster)} moves {r.length:.1f} in",
+}
+
+
+def _reveal_text(r: E.DiceRevealed) -> str:
+    parts = []
+    for d in r.dice:
+        if d["status"] == "assigned":
+            where = "its magic ability" if d["slot"] == -1 else f"slot {d['slot'] + 1}"
+            parts.append(f"{d['face']} on {book_name(d['book'])} ({where})")
+    dropped = sum(1 for d in r.dice if d["status"] == "discarded")
+    if dropped:
+        parts.append(f"{count(dropped, 'die', 'dice')} discarded")
+    return f"{player(r.seat)} reveals: " + ("; ".join(parts) if parts else "no dice")
+
+
+def magic_text(seat: int, book: str, gain: int) -> str:
+    """'Player 1: Grave Bolt is active this round' (+ the gems it gives)."""
+    text = f"{player(seat)}: {library().books[book].magic.name} is active this round"
+    return text + (f" (+{count(gain, 'gem')})" if gain else "")
+
+
+def _assigned(r: E.DieAssigned) -> str:
+    where = "its magic ability" if r.slot == -1 else f"slot {r.slot + 1}"
+    return f"{player(r.seat)} puts a {r.face} die on {book_name(r.book)} ({where})"
+
+
+_TEXTS.update(
+    {
+        E.TurnEnding: lambda state, r: clay_turn_end(r.seat),
+        E.TurnEnded: lambda state, r: f"{player(r.seat)} ends their turn",
+        E.MissileDropped: lambda state, r: missile_text(state, r.seat, r.smashed),
+        E.BlastLowered: lambda state, r: blast_text(state, r.seat, r.under),
+        E.BlastOver: lambda state, r: blast_over_text(state, r.smashed),
+        E.WallRaised: lambda state, r: wall_text(r.seat, r.length, r.clay, r.truncated),
+        E.WallRemoved: lambda state, r: wall_removed_text(r.seat, r.owner),
+        E.BookDiceDiscarded: lambda state, r: (
+            f"{player(r.seat)}'s {book_name(r.book)} has no monsters left: its dice are discarded"
+        ),
+        E.GameOver: lambda state, r: end_reason(state),
+        E.Eliminated: lambda state, r: f"{player(r.seat)} is out: their last monster is smashed",
+        E.WildFlipped: lambda state, r: f"{player(r.seat)} turns a wild die to {r.to}",
+        E.DieAssigned: lambda state, r: _assigned(r),
+        E.MagicActive: lambda state, r: magic_text(r.seat, r.book, r.gems),
+        E.DieDiscarded: lambda state, r: (
+            f"{player(r.seat)} discards a {r.face} die" + (f" (+{count(r.gems, 'gem')})" if r.gems else "")
+        ),
+        E.DieChanged: lambda state, r: f"{player(r.seat)} changes a die to {r.to}",
+        E.DiceRevealed: lambda state, r: _reveal_text(r),
+    }
+)
+
+
+def _command_started(r: E.CommandStarted) -> str:
+    """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
+    who = book_name(r.book) if r.book else (count(r.limit, "monster") if r.limit else "their monsters")
+    verb = {"move": "moves", "ranged": "shoots with"}.get(r.kind, f"performs {r.kind} with")
+    edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
+    reach = f" ({r.distance:g} in" + (f", {edge})" if edge else ")") if r.distance else ""
+    return f"{player(r.seat)} {verb} {who}{reach}"
+
+
+_TEXTS.update(
+    {
+        E.Weakened: lambda state, r: f"{player(r.seat)} has one spellbook left: {r.dice} command dice from now on",
+        E.RoundEnds: lambda state, r: f"Round {r.round} ends",
+        E.AssignDone: lambda state, r: f"{player(r.seat)} commits their command dice",
+        E.GemsTaken: lambda state, r: f"{player(r.seat)} takes {count(r.gems, 'gem')}",
+        E.WildBecomes: lambda state, r: f"{player(r.seat)}'s wild die on {book_name(r.book)} becomes {r.to}",
+        E.CommandStarted: lambda state, r: _command_started(r),
+        E.MeleeStage: lambda state, r: f"{player(r.seat)} chooses the order of the melee attacks (Decisive Combat)",
+        E.AttackLost: lambda state, r: (
+            f"{monster_name(state, r.monster)}'s ranged attack is lost: "
+            f"{monster_name(state, r.target)} is already smashed (Decisive Combat)"
+        ),
+        E.CommandEnded: lambda state, r: f"{player(r.seat)} ends the command",
+        E.Declared: lambda state, r: (
+            f"{monster_name(state, r.monster)} takes aim at {monster_name(state, r.target)} (Decisive Combat)"
+        ),
+    }
+)
+
+
+def _setup_rolloff(r: E.SetupRollOff) -> str:
+    last = r.rolloff[-1]["hits"]
+    what, result = (
+        ("Terrain roll-off", "places terrain first") if r.terrain else ("Deployment roll-off", "deploys last")
+    )
+    counts = [last[str(seat)] for seat in r.order]
+    results = []
+    for seat in r.order:
+        said = f"{player(seat)} {count(last[str(seat)], 'hit')}"
+        if r.order_cards and counts.count(last[str(seat)]) > 1:  # NM-MULTI-08: the card decides
+            said += f" (turn order card {r.order_cards[seat]})"
+        results.append(said)
+    text = f"{what}: {', '.join(results)}"
+    if len(r.rolloff) > 1:
+        text += f" after {count(len(r.rolloff) - 1, 're-roll')} of a tie"
+    return text + f": {player(r.order[0])} {result}"
+
+
+_TEXTS.update(
+    {
+        E.SetupRollOff: lambda state, r: _setup_rolloff(r),
+        E.TerrainPlaced: lambda state, r: f"{player(r.seat)} places the {piece_name(state, r.piece)}",
+        E.Molded: lambda state, r: f"{player(r.seat)} molds {monster_name(state, r.monster)}",
+        E.PresetMolded: lambda state, r: f"{player(r.seat)} molds {library().presets[r.preset].name}",
+        E.Unmolded: lambda state, r: f"{player(r.seat)} gives {r.name} back to the clay",
+        E.ArmyDone: lambda state, r: (
+            f"{player(r.seat)}'s army is molded: {count(r.monsters, 'monster')}, {r.used} of {r.used + r.clay_left} dr"
+        ),
+        E.Deployed: lambda state, r: f"{player(r.seat)} deploys {monster_name(state, r.monster)}",
+        E.CornersChosen: lambda state, r: f"{player(r.seat)} takes {r.taken}; {player(1 - r.seat)} gets {r.given}",
+        E.DeployDone: lambda state, r: f"{player(r.seat)} has deployed their army",
+    }
+)
+
+
+def _round_by_cards(r: E.RoundStartsByCards) -> str:
+    counts = r.counts or {}
+    order = ", ".join(f"{player(s)} ({count(counts.get(s, 0), 'monster')})" for s in r.turn_order)
+    text = f"Round {r.round} begins. Turn order, smallest army first: {order}"
+    if r.youngest is not None:
+        text += f"; {player(r.youngest)} is the youngest of the tied players"
+    if r.dealt:
+        text += "; " + "; ".join(f"{players(g)} are tied: their turn order cards are dealt at random" for g in r.dealt)
+    return text
+
+
+def _turn_order_chosen(r: E.TurnOrderChosen) -> str:
+    said = (
+        f"{player(r.seat)} chooses to go first"
+        if r.went_first
+        else f"{player(r.seat)} chooses to go second: {player(r.first)} goes first"
+    )
+    return said + " (Turn Order Choice)"
+
+
+_TEXTS.update(
+    {
+        E.FirstTurnRollOff: lambda state, r: "Tied on monsters: a roll-off decides who goes first",
+        E.RoundStarts: lambda state, r: f"Round {r.round} begins: {player(r.first)} goes first ({r.how})",
+        E.RoundStartsByCards: lambda state, r: _round_by_cards(r),
+        E.RollOffGems: lambda state, r: (
+            f"{player(r.seat)} lost the roll-off and gains {count(r.gems, 'gem')} they rolled (Turn Order Gems)"
+        ),
+        E.TurnOrderChosen: lambda state, r: _turn_order_chosen(r),
+    }
+)
+
+
+def text(state: State, record: EventRecord) -> str:
+    """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
+    return _TEXTS[type(record)](state, record)
+
+
+def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
+    """The Event of a typed record, worded here."""
+    return Event.of(record, text(state, record), to=to, reveals=reveals)

@@ -167,3 +167,13 @@ def headmaster_problem(view, seat: int, colour: str) -> str:
     """Why ending a move on the Academy of `colour` would not make `seat` its Headmaster ('' when it
     would): RN-ACAD-02/10, in the rules' words."""
     return R.headmaster_problem(view, seat, colour)
+
+
+def decision_kind(view) -> str:
+    """What the combat decision the fight waits on is about, as the rules type it: "weaken",
+    "death_bolt", "zombie_explosion", "reroll" or "allocate" ('' when no decision waits)."""
+    f = view.fight
+    if f is None or not f.options:
+        return ""
+    d = C.pending(R.rebuild(f))
+    return d.kind if d is not None else ""

@@ -13,10 +13,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event, player_name
+from tabletop.core.protocol import Event, EventRecord, RecordData
 from tabletop.core.rng import RNG
+from tabletop.games.rise import events as E
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards, effects_of, minion_cost_options, play_info, spell_level
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
+from tabletop.games.rise.words import who
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
 MOVE_ONCE = {"move_bonus", "move_through"}
@@ -25,18 +28,11 @@ RAISE_ONCE = {"extra_raise"}
 VALLEY = "valley"
 
 
-def who(seat: int) -> str:
-    return _WHO[seat] if 0 <= seat < 8 else player_name(seat)
-
-
-_WHO = tuple(player_name(s) for s in range(8))  # who() of every seat, said in thousands of log lines a game
-
-
 def _event_maker():
-    """Event(kind, data, text, to, public, public_data, reveals), made without the frozen dataclass's
-    __init__ (a game says thousands): the same record while Event is a plain dataclass of exactly these
-    fields; otherwise Event itself."""
-    names = ("kind", "data", "text", "to", "public", "public_data", "reveals")
+    """Event(kind, data, text, to, public, public_data, reveals, record, public_record), made without the
+    frozen dataclass's __init__ (a game says thousands): the same record while Event is a plain dataclass
+    of exactly these fields; otherwise Event itself."""
+    names = ("kind", "data", "text", "to", "public", "public_data", "reveals", "record", "public_record")
     plain = (
         dataclasses.is_dataclass(Event)
         and tuple(f.name for f in dataclasses.fields(Event)) == names
@@ -47,7 +43,7 @@ def _event_maker():
         return Event
     new, put = object.__new__, object.__setattr__
 
-    def make(kind, data, text, to, public, public_data, reveals):
+    def make(kind, data, text, to, public, public_data, reveals, record=None, public_record=None):
         e = new(Event)
         put(
             e,
@@ -60,6 +56,8 @@ def _event_maker():
                 "public": public,
                 "public_data": public_data,
                 "reveals": reveals,
+                "record": record,
+                "public_record": public_record,
             },
         )
         return e
@@ -107,6 +105,21 @@ class Ctx:
         reveals: bool = False,
     ) -> None:
         self.events.append(_event(kind, data or {}, text, to, public, public_data or {}, reveals))
+
+    def tell(
+        self,
+        record: EventRecord,
+        to: tuple[int, ...] | None = None,
+        public_record: EventRecord | None = None,
+        reveals: bool = False,
+    ) -> None:
+        """A typed event, worded by words.py from its record (and its public version's, if any)."""
+        public = W.text(public_record, self.board, self.cards) if public_record is not None else ""
+        public_data = RecordData(public_record) if public_record is not None else {}
+        text = W.text(record, self.board, self.cards)
+        self.events.append(
+            _event(record.KIND, RecordData(record), text, to, public, public_data, reveals, record, public_record)
+        )
 
     def done(self) -> None:
         if self._rng is not None or not self.st.rng:
@@ -172,12 +185,6 @@ def lose_minion(st: State, seat: int, kind: str, where: str | None = None) -> No
     st.supply[kind] += 1
 
 
-def _names(c, ids) -> str:
-    """Cards' printed names for the log ("A, B and C"); the ids stay in the event's data."""
-    names = [c.card(x).name for x in ids]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-
-
 def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     """Draw from the Spell or Item deck into the hand, seen only by the drawer (never reshuffled, RN-LIB-02)."""
     st = ctx.st
@@ -187,15 +194,7 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     p = st.players[seat]
     p.hand += got
     p.fresh += got
-    ctx.say(
-        "draw",
-        f"{who(seat)} draws {_names(ctx.cards, got) if got else 'nothing (the deck is empty)'}.",
-        {"seat": seat, "cards": got},
-        to=(seat,),
-        public=f"{who(seat)} draws {len(got)} {what} card(s).",
-        public_data={"seat": seat, "count": len(got)},
-        reveals=bool(got),
-    )
+    ctx.tell(E.CardsDrawn(seat, got), (seat,), E.CardsDrawnFaceDown(seat, len(got), what), reveals=bool(got))
 
 
 def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
@@ -276,7 +275,7 @@ def _cast(ctx: Ctx, seat: int, spell: str) -> None:
     if price != "zombie":
         pay(ctx.st, seat, {price: 1})
     ctx.st.players[seat].cast.append(f"{spell}@{ctx.st.turn.number}")
-    ctx.say("cast", f"{who(seat)} casts {ctx.cards.spells[spell].name}.", {"seat": seat, "spell": spell})
+    ctx.tell(E.SpellCast(seat, spell))
 
 
 # ------------------------------------------------------------------------------------------

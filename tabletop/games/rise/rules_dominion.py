@@ -5,6 +5,7 @@ player the Necromancer King (RN-DOM-09, RN-WIN-01/02)."""
 
 from __future__ import annotations
 
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import track
 from tabletop.games.rise.rules_combat import _forget_fights
 from tabletop.games.rise.rules_core import Ctx, who
@@ -22,7 +23,7 @@ def _place(ctx: Ctx, seat: int) -> bool:
         _forget_fights()
         st.reason = f"{who(seat)} places the 13th Dominion counter and is the Necromancer King!"
         st.turn.stage = "over"
-        ctx.say("over", st.reason, {"winners": [seat]})
+        ctx.tell(E.GameWon([seat], st.reason))
         return True
     return False
 
@@ -38,22 +39,18 @@ def phase5(ctx: Ctx) -> None:
     # RN-DOM-02/03/12/13: tracks brought up to their cards, never down.
     while p.spell_track < spells and counters_placed(st, seat) < total:
         p.spell_track += 1
-        ctx.say("dominion", f"{who(seat)} places a counter on the Spell track.", {"seat": seat, "track": "spell"})
+        ctx.tell(E.TrackCounter(seat, "spell"))
         if _place(ctx, seat):
             return
     while p.item_track < items and counters_placed(st, seat) < total:
         p.item_track += 1
-        ctx.say("dominion", f"{who(seat)} places a counter on the Item track.", {"seat": seat, "track": "item"})
+        ctx.tell(E.TrackCounter(seat, "item"))
         if _place(ctx, seat):
             return
     for space, n in st.turn.earned:
         h = st.dominion.get(space)
         if h is not None and h.seat != seat:  # RN-DOM-08: returned to their owner
-            ctx.say(
-                "dominion",
-                f"{who(h.seat)}'s counters on {ctx.board.space(space).name} return to them.",
-                {"seat": h.seat, "space": space},
-            )
+            ctx.tell(E.CountersReturned(h.seat, space))
             del st.dominion[space]
             g = st.guards.get(space)
             if g is not None and g.seat != seat:
@@ -66,9 +63,5 @@ def phase5(ctx: Ctx) -> None:
             st.dominion.setdefault(space, Holding(seat=seat, count=0)).count += 1
             if _place(ctx, seat):
                 return
-        ctx.say(
-            "dominion",
-            f"{who(seat)} places {n} counter(s) on {ctx.board.space(space).name}.",
-            {"seat": seat, "space": space, "count": n},
-        )
+        ctx.tell(E.CountersPlaced(seat, space, n))
     st.turn.earned = []

@@ -8,10 +8,10 @@ replayed in rules_combat."""
 
 from __future__ import annotations
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import once_items
 from tabletop.games.rise.rules_combat import (
     _combat_step,
@@ -34,7 +34,6 @@ from tabletop.games.rise.rules_core import (
     later,
     lose_minion,
     mine,
-    who,
 )
 from tabletop.games.rise.rules_spaces import (
     _apprentice_dies,
@@ -134,7 +133,7 @@ def fight(ctx: Ctx, a: A.Fight) -> None:
         assert d is not None  # set with the attack
         if f.waiting != d and once_items(st, d, COMBAT_ONCE):
             f.waiting = d  # the attacker has chosen: now the defender may choose its once Items
-            ctx.say("ready", f"{who(d)} may use once-during-the-game Items in this combat.", {"seat": d})
+            ctx.tell(E.MayUseItems(d))
             return
     start_fight(ctx, st.turn.seat)
 
@@ -187,7 +186,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
             d = f.defender.seat
             assert d is not None  # a defending Necromancer's player
             st.players[d].space, st.players[d].came_from = VALLEY, None
-            ctx.say("death", f"{who(d)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": d})
+            ctx.tell(E.NecromancerDied(d))
             nothing_collected(ctx, d)  # RN-DEATH-02: for the rest of this turn too
     st.fight = None
     result = _result_event(ctx, cs, f, r, owners)
@@ -198,7 +197,7 @@ def finish_fight(ctx: Ctx, cs: C.CombatState) -> None:
     _result_counters(ctx, f, result, before, turn)
 
 
-def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dict:
+def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> E.FightResult:
     """The combat_result event (the table rebuilds the finished fight from it: the state has cleared
     it); its counters are filled in once the win is carried out (`_result_counters`)."""
     names = {}
@@ -206,55 +205,43 @@ def _result_event(ctx: Ctx, cs: C.CombatState, f: Fight, r, owners: list) -> dic
         if r.lost[i] or r.exploded[i]:  # the names of the fighters lost, all read below
             for x in cs.sides[i].fighters:
                 names[(i, x.id)] = x.name
-    data = {
-        "space": f.space,
-        "purpose": f.purpose,
-        "kind": f.kind,
-        "attacker_seat": owners[0],
-        "defender_seat": owners[1],
-        "winner_seat": owners[0] if r.attacker_won else owners[1],
-        "attacker_won": r.attacker_won,
-        "dead": [owners[0] if d.side == "attacker" else owners[1] for d in r.deaths],
-        "lost": {
+    result = E.FightResult(
+        space=f.space,
+        purpose=f.purpose,
+        kind=f.kind,
+        attacker_seat=owners[0],
+        defender_seat=owners[1],
+        winner_seat=owners[0] if r.attacker_won else owners[1],
+        attacker_won=r.attacker_won,
+        dead=[owners[0] if d.side == "attacker" else owners[1] for d in r.deaths],
+        lost={
             side: [{"id": fid, "name": names.get((i, fid), fid)} for fid in r.lost[i] + r.exploded[i]]
             for i, side in enumerate(C.SIDE_NAMES)
         },
-        "towers_wounded": r.tower_wounds,
-        "towers": r.towers,
-        "move_back": r.move_back,
-        "counters_placed": [],
-        "counters_removed": [],
-    }
-    ctx.say("combat_result", _result_text(ctx, f, data), data)
-    return data
+        towers_wounded=r.tower_wounds,
+        towers=r.towers,
+        move_back=r.move_back,
+        counters_placed=[],
+        counters_removed=[],
+    )
+    ctx.tell(result)
+    return result
 
 
-def _result_text(ctx: Ctx, f: Fight, d: dict) -> str:
-    where = ctx.board.space(f.space).name
-    won = d["winner_seat"]
-    bits = [f"{who(won)} wins" if won is not None else f"the {'attacker' if d['attacker_won'] else 'defender'} wins"]
-    lost = [x["name"] for side in C.SIDE_NAMES for x in d["lost"][side]]
-    if lost:
-        bits.append("lost: " + ", ".join(lost))
-    if d["towers_wounded"]:
-        bits.append(f"{d['towers_wounded']} of {d['towers']} tower(s) wounded")
-    return f"The fight at {where}: " + "; ".join(bits) + "."
-
-
-def _result_counters(ctx: Ctx, f: Fight, data: dict, before: dict, turn: int) -> None:
+def _result_counters(ctx: Ctx, f: Fight, result: E.FightResult, before: dict, turn: int) -> None:
     """The Dominion counters the fight moved: placed now (or earned for phase 5 later this turn) and
     rivals' returned to them (RN-DOM-05/08)."""
     st = ctx.st
-    seat = data["attacker_seat"]
+    seat = result.attacker_seat
     earned = sum(n for space, n in st.turn.earned if space == f.space) if st.turn.number == turn else 0
     was = before.get(f.space)
     now = st.dominion.get(f.space)
     placed = (now.count if now is not None and now.seat == seat else 0) - (was[1] if was and was[0] == seat else 0)
     placed = max(0, placed) + earned
     if placed:
-        data["counters_placed"].append({"seat": seat, "space": f.space, "count": placed})
+        result.counters_placed.append({"seat": seat, "space": f.space, "count": placed})
     if was is not None and was[0] != seat and (placed or now is None or now.seat != was[0]):
-        data["counters_removed"].append({"seat": was[0], "space": f.space, "count": was[1]})
+        result.counters_removed.append({"seat": was[0], "space": f.space, "count": was[1]})
 
 
 def _carry_out(ctx: Ctx, cs: C.CombatState, f: Fight, r) -> None:
@@ -271,7 +258,7 @@ def _carry_out(ctx: Ctx, cs: C.CombatState, f: Fight, r) -> None:
         if r.move_back or f.purpose == "pvp":
             p = st.players[seat]
             back = p.came_from or p.space
-            ctx.say("move_back", f"{who(seat)} moves back to {ctx.board.space(back).name}.", {"seat": seat})
+            ctx.tell(E.MovedBack(seat, back))
             p.space = back
         return later.end_turn(ctx)  # RN-COMBAT-24/25/27: the turn is over
     if f.purpose == "city":
@@ -292,7 +279,7 @@ def _carry_out(ctx: Ctx, cs: C.CombatState, f: Fight, r) -> None:
 def conquered(ctx: Ctx, seat: int, space: str) -> None:
     st = ctx.st
     s = ctx.board.space(space)
-    ctx.say("conquer", f"{who(seat)} conquers {s.name}.", {"seat": seat, "space": space})
+    ctx.tell(E.Conquered(seat, space))
     st.turn.conquered = True
     st.turn.earned.append([space, s.dominion])  # RN-DOM-05
     fire(ctx, seat, "conquer")
@@ -309,18 +296,12 @@ def death(ctx: Ctx, seat: int) -> None:
     if st.turn.card is not None:  # the Dungeon card fought goes to the discard pile (RN-DUNG-12)
         st.dungeon_discard.append(st.turn.card)
         st.turn.card = None
-    ctx.say("death", f"{who(seat)}'s Necromancer dies and returns to the Valley of Souls.", {"seat": seat})
+    ctx.tell(E.NecromancerDied(seat))
     nothing_collected(ctx, seat)
     later.end_turn(ctx)
 
 
 later.death = death  # how a quest's wound kills (rules_core.later)
-
-
-def _goods_words(good: str, n: int) -> str:
-    """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
-    name = GOOD_NAMES.get(good, good.replace("_", " "))
-    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
 
 
 def nothing_collected(ctx: Ctx, seat: int) -> None:
@@ -343,10 +324,4 @@ def nothing_collected(ctx: Ctx, seat: int) -> None:
             back[k] = n
     t.collected = {}
     if back:
-        said = " and ".join(_goods_words(k, n) for k, n in back.items())
-        ctx.say(
-            "give_back",
-            f"{who(seat)} gives back {said} collected this turn: nothing is collected in the turn a "
-            "Necromancer dies (RN-DEATH-02).",
-            {"seat": seat, "goods": back},
-        )
+        ctx.tell(E.GoodsGivenBack(seat, back))

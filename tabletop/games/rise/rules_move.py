@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import city_ids, effects_of, minion_moves, once_items, spell_level
-from tabletop.games.rise.rules_core import MOVE_ONCE, VALLEY, Ctx, _cast, _eff, castable, mine, occupant, who
+from tabletop.games.rise.rules_core import MOVE_ONCE, VALLEY, Ctx, _cast, _eff, castable, mine, occupant
 from tabletop.games.rise.rules_pvp import _attack_necromancer
 from tabletop.games.rise.rules_spaces import take_action
 from tabletop.games.rise.state import MINION_KINDS, Guard, Turn
@@ -147,11 +148,7 @@ def fortify(ctx: Ctx, a: A.Fortify) -> None:
     p.army[a.kind] -= 1
     g = st.guards.setdefault(p.space, Guard(seat=a.seat, army=dict.fromkeys(MINION_KINDS, 0)))
     g.army[a.kind] += 1
-    ctx.say(
-        "fortify",
-        f"{who(a.seat)} leaves a {ctx.cards.minion(a.kind).name} on {ctx.board.space(p.space).name}.",
-        {"seat": a.seat, "kind": a.kind, "space": p.space},
-    )
+    ctx.tell(E.Fortified(a.seat, a.kind, p.space))
 
 
 def pick_up(ctx: Ctx, a: A.PickUp) -> None:
@@ -171,7 +168,7 @@ def pick_up(ctx: Ctx, a: A.PickUp) -> None:
     if not any(g.army.values()):
         del st.guards[p.space]
     p.army[a.kind] += 1
-    ctx.say("pick_up", f"{who(a.seat)} takes a {ctx.cards.minion(a.kind).name} back.", {"seat": a.seat, "kind": a.kind})
+    ctx.tell(E.PickedUp(a.seat, a.kind))
 
 
 def mist_walk(ctx: Ctx, a: A.MistWalk) -> None:
@@ -199,7 +196,7 @@ def move(ctx: Ctx, a: A.Move) -> None:
     p = st.players[a.seat]
     p.came_from, p.space = where[a.to], a.to
     st.turn.moved = True
-    ctx.say("move", f"{who(a.seat)} moves to {ctx.board.space(a.to).name}.", {"seat": a.seat, "to": a.to})
+    ctx.tell(E.Moved(a.seat, a.to))
     rival = occupant(st, a.to, a.seat)
     if rival is not None:
         _attack_necromancer(ctx, a.seat, rival)
@@ -214,5 +211,5 @@ def stay(ctx: Ctx, a: A.Stay) -> None:
     if ctx.board.space(p.space).kind != "city" or not mine(st, a.seat, p.space):
         raise IllegalAction("you must move: only on your own City may you stand still (RN-MOVE-08)")
     st.turn.moved = True
-    ctx.say("stay", f"{who(a.seat)} stands still on {ctx.board.space(p.space).name}.", {"seat": a.seat})
+    ctx.tell(E.StoodStill(a.seat, p.space))
     take_action(ctx, a.seat)

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import card_effects, once_items, play_info
 from tabletop.games.rise.rules_core import (
     COMBAT_ONCE,
@@ -23,7 +24,6 @@ from tabletop.games.rise.rules_core import (
     gain,
     later,
     pay,
-    who,
 )
 
 # ------------------------------------------------------------------------------------------
@@ -102,7 +102,6 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
     c = ctx.cards
     pay(st, a.seat, card_cost(ctx, a.seat, a.card))
     p.hand.remove(a.card)
-    name = c.card(a.card).name
     if a.card in c.necromancers:
         p.necromancer, p.necromancer_turn = a.card, st.turn.number
         gone = [x for x in p.hand if x in c.necromancers]
@@ -114,7 +113,7 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
         p.items.append(a.card)
     else:
         p.spells.append(a.card)
-    ctx.say("play", f"{who(a.seat)} plays {name}.", {"seat": a.seat, "card": a.card}, reveals=True)
+    ctx.tell(E.CardPlayed(a.seat, a.card), reveals=True)
     for e in card_effects(c, a.card):
         if e.when == "now" and not e.once:
             if e.kind == "gain":
@@ -139,11 +138,7 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
             raise IllegalAction("that Item is already chosen for this combat")
     else:
         p.used.append(a.card)  # RN-ITEM-02: turned over, still in play
-    ctx.say(
-        "use_item",
-        f"{who(a.seat)} uses {ctx.cards.card(a.card).name} (once during the game).",
-        {"seat": a.seat, "card": a.card},
-    )
+    ctx.tell(E.ItemUsed(a.seat, a.card))
     for e in card_effects(ctx.cards, a.card):
         if not e.once:
             continue

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
-from tabletop.games.rise.rules_core import VALLEY, Ctx, mine, who
+from tabletop.games.rise import events as E
+from tabletop.games.rise.rules_core import VALLEY, Ctx, mine
 from tabletop.games.rise.rules_fight import prepare_fight
 from tabletop.games.rise.rules_spaces import take_action
 
@@ -43,7 +44,7 @@ def flee_spaces(ctx: Ctx, defender: int) -> list[str]:
 def _attack_necromancer(ctx: Ctx, seat: int, rival: int) -> None:
     st = ctx.st
     st.turn.defender = rival
-    ctx.say("attack", f"{who(seat)} attacks {who(rival)}'s Necromancer.", {"seat": seat, "defender": rival})
+    ctx.tell(E.NecromancerAttacked(seat, rival))
     if flee_spaces(ctx, rival):
         st.turn.stage = "defend"
         return
@@ -55,10 +56,10 @@ def flee(ctx: Ctx, a: A.Flee) -> None:
     if st.turn.stage != "defend":
         raise IllegalAction("nobody is attacking you")
     if a.flee:
-        ctx.say("flee", f"{who(a.seat)} flees.", {"seat": a.seat})
+        ctx.tell(E.Fled(a.seat))
         st.turn.stage = "flee_to"
         return
-    ctx.say("stand", f"{who(a.seat)} stays and fights.", {"seat": a.seat})
+    ctx.tell(E.StoodToFight(a.seat))
     prepare_fight(ctx, st.turn.seat, "pvp", st.players[st.turn.seat].space)
 
 
@@ -72,5 +73,5 @@ def flee_to(ctx: Ctx, a: A.FleeTo) -> None:
         raise IllegalAction("the fleeing Necromancer cannot go there (RN-PVP-04)")
     st.players[d].space = a.to
     st.turn.stage = "move"
-    ctx.say("flee_to", f"{who(d)} flees to {ctx.board.space(a.to).name}.", {"seat": d, "to": a.to})
+    ctx.tell(E.FledTo(d, a.to))
     take_action(ctx, a.seat)  # RN-PVP-05

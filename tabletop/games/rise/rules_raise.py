@@ -9,8 +9,9 @@ from collections.abc import Iterable
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import effects_of, minion_costs, once_items
-from tabletop.games.rise.rules_core import RAISE_ONCE, Ctx, _eff, affordable, later, pay, raise_cost, who
+from tabletop.games.rise.rules_core import RAISE_ONCE, Ctx, _eff, affordable, later, pay, raise_cost
 from tabletop.games.rise.state import MINION_KINDS
 
 # ------------------------------------------------------------------------------------------
@@ -94,7 +95,7 @@ def raise_minion(ctx: Ctx, a: A.Raise) -> None:
     st.turn.raised += 1
     st.supply[a.kind] -= 1
     st.players[a.seat].army[a.kind] += 1
-    ctx.say("raise", f"{who(a.seat)} raises a {ctx.cards.minion(a.kind).name}.", {"seat": a.seat, "kind": a.kind})
+    ctx.tell(E.MinionRaised(a.seat, a.kind))
     later.settle(ctx)
 
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
+from tabletop.games.rise import events as E
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards
-from tabletop.games.rise.rules_core import VALLEY, Ctx, _names, who
+from tabletop.games.rise.rules_core import VALLEY, Ctx
 from tabletop.games.rise.rules_turn import _start_turn
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Player, State, Turn
 
@@ -76,43 +78,12 @@ def initial_state(settings, seed: int) -> State:
 
 
 def setup_events(st: State) -> list[Event]:
-    c = cards()
-    out = [
-        Event(
-            "shuffle",
-            {"decks": ["item", "spell", "dungeon", "necromancer", "apprentice"]},
-            "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
-            "face down to each player.",
-        )
-    ]
+    c, b = cards(), board(st.side)
+    out = [W.event(E.DecksShuffled(["item", "spell", "dungeon", "necromancer", "apprentice"]), b, c)]
     for s, p in enumerate(st.players):
-        out.append(
-            Event(
-                "deal",
-                {"seat": s, "cards": list(p.hand)},
-                f"{who(s)} is dealt {_names(c, p.hand)}.",
-                to=(s,),
-                public=f"{who(s)} is dealt 6 cards face down.",
-                public_data={"seat": s},
-                reveals=True,
-            )
-        )
+        out.append(W.event(E.Dealt(s, list(p.hand)), b, c, to=(s,), public_record=E.DealtFaceDown(s), reveals=True))
     for k, rolls in enumerate(st.rolloff):
         seats = {r // 10: r % 10 for r in rolls}
-        out.append(
-            Event(
-                "roll",
-                {"rolloff": seats, "round": k + 1},
-                "Roll for the black Necromancer: "
-                + ", ".join(f"{who(s)} {r}" for s, r in seats.items())
-                + ("" if k + 1 == len(st.rolloff) else " (a tie for lowest: they roll again)"),
-            )
-        )
-    out.append(
-        Event(
-            "setup",
-            {"order": list(st.order)},
-            f"{who(st.order[0])} takes the black Necromancer and starts; everyone stands in the Valley.",
-        )
-    )
+        out.append(W.event(E.RollOff(seats, k + 1, k + 1 != len(st.rolloff)), b, c))
+    out.append(W.event(E.SetupDone(list(st.order)), b, c))
     return out

@@ -7,11 +7,11 @@ the turn's end is rules_turn's (`later.end_turn`)."""
 
 from __future__ import annotations
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import academy_count, dice
-from tabletop.games.rise.rules_core import Ctx, _eff, draw, fire, gain, later, mine, pay, who
+from tabletop.games.rise.rules_core import Ctx, _eff, draw, fire, gain, later, mine, pay
 from tabletop.games.rise.rules_dominion import phase5
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Player
 
@@ -30,7 +30,7 @@ def take_action(ctx: Ctx, seat: int) -> None:
     s = ctx.board.space(space)
     kind = s.kind
     if kind == "valley":  # RN-VALLEY-01
-        ctx.say("action", f"{who(seat)} finds only darkness and fog in the Valley of Souls.", {"seat": seat})
+        ctx.tell(E.NoAction(seat, why="valley"))
         return finish_turn(ctx)
     if kind == "land":
         return land(ctx, seat, s)
@@ -40,7 +40,7 @@ def take_action(ctx: Ctx, seat: int) -> None:
         return later.prepare_fight(ctx, seat, "city", space)
     if kind == "dungeon":
         if mine(st, seat, space):  # RN-DUNG-02
-            ctx.say("action", f"{who(seat)} already controls this Dungeon: no action.", {"seat": seat})
+            ctx.tell(E.NoAction(seat, why="own_dungeon"))
             return finish_turn(ctx)
         g = st.guards.get(space)
         if g is not None and g.seat != seat:  # RN-DUNG-03
@@ -60,13 +60,7 @@ def land(ctx: Ctx, seat: int, s) -> None:
     for which in s.dice():
         face = d.die(which).faces[ctx.die() - 1]
         faces.append(list(face))
-    ctx.say(
-        "roll",
-        f"{who(seat)} rolls the Land dice of {s.name}: "
-        + "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces)
-        + ".",
-        {"seat": seat, "faces": faces},
-    )
+    ctx.tell(E.LandRolled(seat, faces, s.id))
     for shown in faces:
         for good in shown:
             gain(ctx, seat, good, 1)
@@ -96,24 +90,16 @@ def look(ctx: Ctx, seat: int, kind: str) -> None:
     n = 3 + sum(e.amount for e in _eff(st, seat, "extra_look") if e.what == kind)
     top = deck[:n]
     if not top:
-        ctx.say(
-            "action", f"{who(seat)} finds the {'Spell' if kind == 'library' else 'Item'} deck empty.", {"seat": seat}
-        )
+        ctx.tell(E.NoAction(seat, why="deck_empty", deck="spell" if kind == "library" else "item"))
         return finish_turn(ctx)
     del deck[: len(top)]
     st.turn.peek, st.turn.peek_deck, st.turn.stage = top, deck_name, "look"
     names = [ctx.cards.card(c).name for c in top]
-    said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-    ctx.say(
-        "look",
-        f"{who(seat)} looks at {said}.",
-        {"seat": seat, "cards": top, "names": names, "deck": "spell" if kind == "library" else "item"},
-        to=(seat,),
-        public=f"{who(seat)} looks at the top {len(top)} cards of the {'Spell' if kind == 'library' else 'Item'} deck.",
-        public_data={"seat": seat, "count": len(top), "deck": "spell" if kind == "library" else "item"},
-        reveals=True,
+    which = "spell" if kind == "library" else "item"
+    ctx.tell(
+        E.CardsLooked(seat, top, names, which), (seat,), E.CardsLookedFaceDown(seat, len(top), which), reveals=True
     )
-    ctx.say("look_public", f"{who(seat)} is choosing a card.", {"seat": seat})
+    ctx.tell(E.Choosing(seat))
 
 
 def pick(ctx: Ctx, a: A.Pick) -> None:
@@ -135,18 +121,9 @@ def pick(ctx: Ctx, a: A.Pick) -> None:
     p.hand.append(a.card)
     p.fresh.append(a.card)
     t.peek = []
-    kept = ctx.cards.card(a.card).name
-    back = ", then ".join(ctx.cards.card(c).name for c in rest)
-    ctx.say(
-        "pick",
-        f"{who(a.seat)} keeps {kept} and puts {back or 'nothing'} back on top"
-        f"{' in that order' if len(rest) > 1 else ''}.",
-        {"seat": a.seat, "card": a.card, "name": kept, "rest": rest},
-        to=(a.seat,),
-        public=f"{who(a.seat)} keeps one card and puts {len(rest)} back on top.",
-        public_data={"seat": a.seat, "count": len(rest)},
-    )
-    ctx.say("pick_public", f"{who(a.seat)} adds a card to their hand.", {"seat": a.seat})
+    kept = E.CardKept(a.seat, a.card, ctx.cards.card(a.card).name, rest)
+    ctx.tell(kept, (a.seat,), E.CardKeptFaceDown(a.seat, len(rest)))
+    ctx.tell(E.CardAdded(a.seat))
     finish_turn(ctx)
 
 
@@ -157,19 +134,14 @@ def enter_dungeon(ctx: Ctx, seat: int) -> None:
         st.dungeon_deck = list(st.dungeon_discard)
         st.dungeon_discard = []
         ctx.rng.shuffle(st.dungeon_deck)
-        ctx.say("shuffle", "The Dungeon discard pile is shuffled into a new Dungeon deck.", {"deck": "dungeon"})
+        ctx.tell(E.DungeonReshuffled("dungeon"))
     if not st.dungeon_deck:
-        ctx.say("action", "There are no Dungeon cards left.", {"seat": seat})
+        ctx.tell(E.NoAction(seat, why="no_dungeon_cards"))
         return finish_turn(ctx)
     card_id = st.dungeon_deck.pop(0)
     card = ctx.cards.dungeons[card_id]
     st.turn.card = card_id
-    ctx.say(
-        "dungeon",
-        f"{who(seat)} enters the Dungeon: {card.name} ({card.type.replace('_', '-')}).",
-        {"seat": seat, "card": card_id},
-        reveals=True,
-    )
+    ctx.tell(E.DungeonEntered(seat, card_id), reveals=True)
     if card.type == "combat":
         return later.prepare_fight(ctx, seat, "dungeon_foe", st.players[seat].space, card_id)
     if card.type == "quest_choice":
@@ -186,7 +158,7 @@ def quest_choice(ctx: Ctx, a: A.Quest) -> None:
     if a.accept:
         assert st.turn.card is not None  # the Dungeon card drawn (the "quest" stage)
         return quest(ctx, a.seat, st.turn.card)
-    ctx.say("quest", f"{who(a.seat)} declines the quest.", {"seat": a.seat})
+    ctx.tell(E.QuestDeclined(a.seat))
     dungeon_done(ctx, a.seat, False)
 
 
@@ -197,12 +169,7 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
     card = ctx.cards.dungeons[card_id]
     outside = _minions_asked(ctx.cards, card.quest)
     if outside:  # RN-DUNG-06: only the Necromancer and the Apprentice go in; the Minions wait outside
-        ctx.say(
-            "quest",
-            f"{who(seat)} cannot sacrifice {outside}: Minions wait outside the Dungeon and take no part in "
-            "its quests (RN-DUNG-06).",
-            {"seat": seat, "card": card_id},
-        )
+        ctx.tell(E.QuestMinionsWait(seat, card_id, outside))
     ok = _can_pay_quest(p, card.quest)  # a price you cannot pay in full fails the quest before any is paid
     for e in card.quest if ok else ():
         if e.kind == "pay":
@@ -220,22 +187,18 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
             else:  # Minions: never in a Dungeon (_can_pay_quest has failed the quest already)
                 ok = False
                 break
-            ctx.say("quest", f"{who(seat)} pays the quest's price.", {"seat": seat})
+            ctx.tell(E.QuestPaid(seat))
         elif e.kind == "test":
             assert e.power is not None
             r = ctx.die()
             passed = r <= e.power and r != 6
-            ctx.say(
-                "roll",
-                f"{who(seat)} rolls {r} against {e.power}: {'passed' if passed else 'failed'}.",
-                {"seat": seat, "roll": r},
-            )
+            ctx.tell(E.QuestTest(seat, r, e.power, passed))
             if not passed:
                 if e.what == "fail":
                     ok = False
                     break
                 if p.golems:
-                    ctx.say("quest", f"{who(seat)}'s Golem takes the wound.", {"seat": seat})
+                    ctx.tell(E.GolemWounded(seat))
                     p.golems.pop()
                 elif p.apprentice:
                     _apprentice_dies(ctx, seat)
@@ -275,7 +238,7 @@ def _minions_asked(c, steps) -> str:
 
 def _apprentice_dies(ctx: Ctx, seat: int) -> None:
     p = ctx.st.players[seat]
-    ctx.say("death", f"{who(seat)}'s Apprentice dies and leaves the game (RN-APP-07).", {"seat": seat})
+    ctx.tell(E.ApprenticeDied(seat))
     p.apprentice = None
     p.apprentices_dead += 1
 
@@ -288,7 +251,7 @@ def dungeon_done(ctx: Ctx, seat: int, success: bool, lost_fight: bool = False) -
     card = ctx.cards.dungeons[card_id]
     st.turn.card = None
     if success:
-        ctx.say("dungeon_won", f"{who(seat)} succeeds in the Dungeon ({card.name}).", {"seat": seat})
+        ctx.tell(E.DungeonWon(seat, card_id))
         for e in card.treasure:
             assert e.what is not None and e.amount is not None  # a gain or a draw (TREASURE_KINDS)
             if e.kind == "gain":
@@ -303,7 +266,7 @@ def dungeon_done(ctx: Ctx, seat: int, success: bool, lost_fight: bool = False) -
         st.turn.earned.append([st.players[seat].space, 1])
         return finish_turn(ctx)
     st.dungeon_discard.append(card_id)
-    ctx.say("dungeon_lost", f"{who(seat)} fails in the Dungeon ({card.name}).", {"seat": seat})
+    ctx.tell(E.DungeonLost(seat, card_id))
     # A lost combat ends the turn (RN-COMBAT-25); a failed or declined quest still reaches phase 5.
     return later.end_turn(ctx) if lost_fight else finish_turn(ctx)
 
@@ -337,11 +300,7 @@ def academy(ctx: Ctx, seat: int, s) -> None:
     st = ctx.st
     mine_n = academy_count(st, seat, s.colour)
     if headmaster_problem(st, seat, s.colour):
-        ctx.say(
-            "action",
-            f"{who(seat)} cannot become Headmaster of {s.name} ({mine_n} of its colour).",
-            {"seat": seat, "count": mine_n},
-        )
+        ctx.tell(E.NoAction(seat, mine_n, why="not_headmaster", space=s.id))
         return finish_turn(ctx)
     g = st.guards.get(s.id)
     if g is not None and g.seat != seat:  # RN-ACAD-04
@@ -357,7 +316,7 @@ def become_headmaster(ctx: Ctx, seat: int, s) -> None:
         st.players[holder].headmasters.remove(colour)
     st.headmasters[colour] = seat
     st.players[seat].headmasters.append(colour)
-    ctx.say("headmaster", f"{who(seat)} becomes Headmaster of {s.name}.", {"seat": seat, "colour": colour})
+    ctx.tell(E.BecameHeadmaster(seat, colour, s.id))
     for e in ctx.cards.headmasters[colour].effects:  # the bonus takes effect at once (RN-ACAD-05)
         if e.when == "now" and e.kind == "gain":
             assert e.what is not None and e.amount is not None

@@ -7,6 +7,7 @@ attack, RN-PVP). It sits above the phases it passes over and gives the earlier s
 
 from __future__ import annotations
 
+from tabletop.games.rise import events as E
 from tabletop.games.rise.rules_combat import _forget_fights
 from tabletop.games.rise.rules_core import Ctx, fire, later, who
 from tabletop.games.rise.rules_dominion import phase5
@@ -27,7 +28,7 @@ def _start_turn(ctx: Ctx, first: bool = False) -> None:
     if p.cast:
         p.cast = [x for x in p.cast if x.endswith(f"@{st.turn.number}")]
     st.turn.start = p.space
-    ctx.say("turn", f"Round {st.round}: {who(seat)}'s turn.", {"seat": seat, "round": st.round})
+    ctx.tell(E.TurnBegins(seat, st.round))
     fire(ctx, seat, "turn")
     _settle(ctx)
 
@@ -52,7 +53,7 @@ def end_turn(ctx: Ctx) -> None:
                 f"{' and '.join(who(s) for s in st.winners)} placed the most Dominion counters ({best})."
             )
             st.turn.stage = "over"
-            ctx.say("over", st.reason, {"winners": st.winners})
+            ctx.tell(E.GameWon(st.winners, st.reason))
             return
     st.turn = Turn(number=st.turn.number + 1, seat=nxt)
     _start_turn(ctx)
@@ -72,7 +73,7 @@ def _settle(ctx: Ctx) -> None:
         t.stage = "move"
     if t.stage == "move" and not t.moved and not _can_move(ctx, seat):
         # RN-MOVE-11: every way out is blocked: skip movement and action.
-        ctx.say("stuck", f"{who(seat)} cannot move and skips movement and action.", {"seat": seat})
+        ctx.tell(E.Stuck(seat))
         phase5(ctx)
         end_turn(ctx)
 

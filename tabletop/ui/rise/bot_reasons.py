@@ -9,19 +9,18 @@ The bot itself (tabletop/ai/rise_bot.py) gives no reasons: these are the table's
 choice, from what the destination offers (a City's odds, as tabletop/ai/rise_odds.py works them out
 from the sides rules.build_sides makes; a Land's dice; an Academy's title; a look at the decks).
 
-`attach(batch, seat, why)` joins a reason to the action's own line in the log; `named_line(line)`
-names the cards of a deal or a draw and the goods a Land's dice show by their printed names.
+`attach(batch, seat, why)` joins a reason to the action's own line in the log, in the game's words.
 """
 
 from __future__ import annotations
 
 import copy
 import dataclasses
-from typing import Any
 
 from tabletop.content.rise.board import ACADEMY_TITLES, GOOD_NAMES
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards
 
 STRENGTH_WORDS = {
@@ -96,14 +95,14 @@ def _move(before, seat: int, to: str, after) -> str:
     me = before.players[seat]
     for s, p in enumerate(before.players):
         if s != seat and p.space == to and to != "valley":
-            return f"to attack Player {s + 1}'s Necromancer"
+            return f"to attack {W.who(s)}'s Necromancer"
     kind = space.kind
     if kind == "city":
         hold = before.dominion.get(to)
         if hold is not None and hold.seat == seat and hold.count:
             return "back to a City it holds"
         towers = space.towers
-        whose = f"Player {hold.seat + 1}'s City" if hold is not None and hold.count else "a free City"
+        whose = f"{W.who(hold.seat)}'s City" if hold is not None and hold.count else "a free City"
         guard = before.guards.get(to)
         guards = ""
         if guard is not None and guard.seat != seat and any(guard.army.values()):
@@ -123,7 +122,7 @@ def _move(before, seat: int, to: str, after) -> str:
         guard = before.guards.get(to)
         first = ""
         if guard is not None and guard.seat != seat and any(guard.army.values()):
-            first = f", first past Player {guard.seat + 1}'s {army_words(guard.army)}"
+            first = f", first past {W.who(guard.seat)}'s {army_words(guard.army)}"
         power = ""
         if me.necromancer:
             try:
@@ -211,18 +210,17 @@ def reason(before, action, after=None) -> str:
 
 
 def _choose(before, action) -> str:
-    f = getattr(before, "fight", None)
-    prompt = (f.prompt if f is not None else "").lower()
+    kind = Q.decision_kind(before)
     c = action.choice
     if c in ("yes", "no"):
         return "it can still turn the fight" if c == "yes" else "it would not change the fight"
     if c.isdigit():
-        if "reroll" in prompt or "again" in prompt:
+        if kind == "reroll":
             return "a missed attack may hit this time" if c != "0" else "the dice are good enough"
         return "the wounds it still needs" if c != "0" else "it keeps its Zombies"
     if c == "tower":
         return "a tower takes it, so its Minions fight on"
-    if "wound" in prompt or "allocate" in prompt:
+    if kind == "allocate":
         return "its least valuable fighter takes the wound"
     return ""
 
@@ -231,46 +229,20 @@ def _choose(before, action) -> str:
 def attach(batch: list, seat: int, why: str, chose: str = "") -> None:
     """Join a reason to the action's first line in its log batch (in place): on that line when everyone
     sees it, else as a line of its own after it. `chose`: the decision in words (a combat choice, whose
-    events tell what followed rather than what was chosen): a line of its own first in the batch."""
+    events tell what followed rather than what was chosen): a line of its own first in the batch. The
+    joined lines are the game's words (games/rise/words.py)."""
     if not why:
         return
     from tabletop.core.protocol import Event
 
-    words = why[:1].lower() + why[1:]
     if chose:
-        batch.insert(0, Event("why", {"seat": seat}, f"Player {seat + 1} (computer): {chose} — {words}."))
+        batch.insert(0, Event("why", {"seat": seat}, W.computer_says(seat, why, chose)))
         return
     for i, ev in enumerate(batch):
         if not ev.text:
             continue
         if ev.to is None:
-            batch[i] = dataclasses.replace(ev, text=ev.text.rstrip(".") + f" — {words}.")
+            batch[i] = dataclasses.replace(ev, text=W.with_reason(ev.text, why))
         else:
-            batch.insert(i + 1, Event("why", {"seat": seat}, f"Player {seat + 1} (computer): {words}."))
+            batch.insert(i + 1, Event("why", {"seat": seat}, W.computer_says(seat, why)))
         return
-
-
-def named_line(line: Any) -> Any:
-    """A log line with printed names for card ids (a deal, a draw seen by its owner) and goods ids (the
-    faces of a Land's dice), from the event's typed data."""
-    data = getattr(line, "data", None) or {}
-    kind = getattr(line, "kind", "")
-    seat = data.get("seat")
-    who = f"Player {seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "A player"
-    ids = data.get("cards")
-    if kind in ("deal", "draw") and isinstance(ids, (list, tuple)) and all(isinstance(c, str) for c in ids):
-        names = [_name(c) for c in ids]
-        said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else (names[0] if names else "nothing")
-        verb = "is dealt" if kind == "deal" else "draws"
-        return dataclasses.replace(line, text=f"{who} {verb} {said} (seen by them alone).")
-    faces = data.get("faces")
-    if kind == "roll" and isinstance(faces, (list, tuple)):
-        text = line.text
-        for good in sorted(
-            {g for face in faces if isinstance(face, (list, tuple)) for g in face if isinstance(g, str)},
-            key=len,
-            reverse=True,
-        ):
-            text = text.replace(good, GOOD_NAMES.get(good, good.replace("_", " ")))
-        return dataclasses.replace(line, text=text) if text != line.text else line
-    return line

@@ -351,11 +351,14 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # Updated for content (RN-DUNG-06, issue 20): Dark Altar and Tomb of a King asked for Minions, who wait
 # outside a Dungeon; re-authored to ask a Greater corpse, and an Ichor and a Lesser corpse. The 2- and
 # 3-player games meet those cards and go another way from there; the 4- and 5-player games are unchanged.
+# Updated for wording alone (issue 20, typed events worded once): a draw's line to the drawer ends "(seen by
+# them alone)", as the table used to reword it (the 3- and 5-player games draw; every action, datum, other
+# text and the final state unchanged, compared line by line against the previous code).
 _GAMES = {
     (2, 20000): (114, "a29940ca753738ef"),
-    (3, 20001): (151, "05dad8bfa968d7b5"),
+    (3, 20001): (151, "0b68b7ce81f23913"),
     (4, 20000): (234, "9d3beefe087f39fc"),
-    (5, 20001): (295, "8f1a946c27daf4bc"),
+    (5, 20001): (295, "0690e3e8064465eb"),
 }
 
 

@@ -38,3 +38,33 @@ def test_the_queries_answer_what_the_rules_decide():
     for card in play.players[0].hand:
         assert Q.why_not_play(play, 0, card) == R.why_not_play(R.Ctx(play), 0, card)
     assert Q.why_not_play(play, 0, "no_such_card") == R.why_not_play(R.Ctx(play), 0, "no_such_card") is not None
+
+
+def test_RN_COMBAT_decision_kind_says_what_the_waiting_combat_decision_is_about():
+    """The bots' reasons and the table read the waiting decision's kind from the rules, never from its
+    prompt's words: over seeded bot games every decision met has a kind, and each kind's options are the
+    rules' own (cast yes/no, a count of Zombies or rerolls, a fighter or tower for a wound)."""
+    from tabletop.ai.rise_bot import choose
+    from tabletop.core.rng import RNG
+
+    seen: set[str] = set()
+    for players, seed in ((2, 20000), (3, 20001)):
+        st = G.initial_state({"players": players}, seed)
+        rngs = [RNG(seed, stream=1000 + s) for s in range(players)]
+        assert Q.decision_kind(G.view(st, None)) == ""
+        while G.outcome(st) is None:
+            seat = G.to_act(st)[0]
+            view = G.view(st, seat)
+            if view.turn.stage == "combat" and view.fight is not None and view.fight.options:
+                kind = Q.decision_kind(view)
+                assert kind in ("weaken", "death_bolt", "zombie_explosion", "reroll", "allocate"), kind
+                options = view.fight.options
+                if kind in ("weaken", "death_bolt"):
+                    assert set(options) <= {"yes", "no"}
+                elif kind in ("zombie_explosion", "reroll"):
+                    assert all(o.isdigit() for o in options)
+                else:
+                    assert not any(o.isdigit() or o in ("yes", "no") for o in options)
+                seen.add(kind)
+            st = G.apply(st, choose(G, view, seat, rngs[seat])).state
+    assert "allocate" in seen

@@ -144,40 +144,47 @@ def test_reasons_join_the_public_line_or_follow_a_hidden_one():
 
 
 def test_dealt_cards_are_named_to_their_owner_only():
+    """The log shows the engine's deal lines as they are: the owner reads the printed names (the
+    engine's words, games/rise/words.py), the others read the public version (RN-SETUP-09)."""
     from tabletop.games.rise.content import cards
+    from tabletop.games.rise.game import RiseGame
 
     c = cards()
-    dealt = list(c.necromancers)[:3]
+    game = RiseGame()
+    st = game.initial_state({"players": 2}, 11)
     log = GameLog()
-    log.add_events(
-        [
-            Event(
-                "deal",
-                {"seat": 0, "cards": dealt},
-                f"Player 1 is dealt {', '.join(dealt)}.",
-                to=(0,),
-                public="Player 1 is dealt 6 cards face down.",
-                public_data={"seat": 0},
-                reveals=True,
-            )
-        ]
-    )
-    mine = [BR.named_line(line).text for line in log.lines(0, ())]
-    theirs = [BR.named_line(line).text for line in log.lines(1, ())]
+    log.add_events([e for e in game.setup_events(st) if e.kind == "deal" and e.data["seat"] == 0])
+    dealt = st.players[0].hand
+    mine = [line.text for line in log.lines(0, ())]
+    theirs = [line.text for line in log.lines(1, ())]
     assert all(c.card(x).name in mine[0] for x in dealt) and not any(x in mine[0] for x in dealt if "_" in x)
+    assert mine[0].endswith("(seen by them alone).")
     assert theirs == ["Player 1 is dealt 6 cards face down."]
 
 
 def test_a_lands_dice_name_their_goods():
-    from tabletop.ui.game_screen import LogLine
+    """A Land's dice in the log name the goods they show (the engine's words; no ids for the table to replace)."""
+    from tabletop.ai.rise_bot import choose
+    from tabletop.content.rise.board import GOOD_NAMES
+    from tabletop.core.rng import RNG
+    from tabletop.games.rise.game import RiseGame
 
-    line = LogLine(
-        "Player 3 rolls the Land dice of Barrow Downs: dark_water; lesser_corpse.",
-        "roll",
-        2,
-        data={"seat": 2, "faces": [["dark_water"], ["lesser_corpse"]]},
-    )
-    assert BR.named_line(line).text == "Player 3 rolls the Land dice of Barrow Downs: Dark water; Lesser corpse."
+    game = RiseGame()
+    st = game.initial_state({"players": 2}, 3)
+    rngs = [RNG(3, stream=1000 + s) for s in range(2)]
+    log = GameLog()
+    for _ in range(400):
+        if game.outcome(st) is not None:
+            break
+        seat = game.to_act(st)[0]
+        applied = game.apply(st, choose(game, game.view(st, seat), seat, rngs[seat]))
+        st = applied.state
+        log.add_events(list(applied.events))
+    rolls = [line for line in log.lines(0, ()) if line.kind == "roll" and "Land dice" in line.text]
+    assert rolls
+    for line in rolls:
+        goods = {g for face in line.data["faces"] for g in face}
+        assert all(GOOD_NAMES[g] in line.text for g in goods) and not any(g in line.text for g in goods if "_" in g)
 
 
 def test_a_bot_game_on_the_table_gives_reasons_in_the_log(ctx, screen):

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import math
 import random
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from tabletop.games.necromolds import combat as nm_combat
+from tabletop.games.necromolds import events as E
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -37,17 +38,18 @@ class CombatRecord:
     def_pool: int
     att_faces: list = field(default_factory=list)
     def_faces: list = field(default_factory=list)
-    notes: list = field(default_factory=list)
+    notes: list = field(default_factory=list)  # the buy lines, as the log says them
+    rerolls: list = field(default_factory=list)  # gem rage and support rerolls, for the result line
     result: dict | None = None
     reason: str = ""
     rolling: float = 0.0
     roll_seed: int = 0
     buy: int = 0  # dice the deciding human is about to add
     selected: int | None = None  # die picked for a support reroll
-    skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> why it was not asked to buy
+    skipped: dict = field(default_factory=dict)  # side (0 attacker, 1 defender) -> its E.BuySkipped record
     bonuses: list = field(
         default_factory=list
-    )  # fan rules' free dice: {"rule", "side", "dice", "text"} (NM-FAN-05/07/10)
+    )  # fan rules' free dice: {"rule", "side", "dice", "text", "fraction"} (NM-FAN-05/07/10)
     caster: int | None = None  # a Magic Blast's attack (NM-CLAY-09): the casting seat; `attacker` is then ""
 
     @property
@@ -62,34 +64,31 @@ class CombatRecord:
         return Q.monster_name(state, self.attacker if side == 0 else self.defender)
 
     def on_event(self, state, ev) -> None:
-        """Fold one engine event into the record."""
-        d = ev.data
-        if ev.kind == "buy":
+        """Fold one engine event into the record, by its typed record (games/necromolds/events.py)."""
+        r = ev.record
+        if isinstance(r, E.DiceBought):
             self.notes.append(ev.text)
-        elif ev.kind == "buy_skipped":
+        elif isinstance(r, E.BuySkipped):
             # the engine passed this side's decision by (it cannot afford a die): say so, as the log does
-            side = 0 if d.get("seat") == self.att_owner else 1
-            self.skipped[side] = skipped_words(ev.text, d.get("seat"))
-        elif ev.kind == "roll" and "def_faces" in d:
-            self.att_faces, self.def_faces = list(d["faces"]), list(d["def_faces"])
-            self.rolling, self.roll_seed = ROLL_TIME, len(self.notes) + 7
-        elif ev.kind == "roll" and "gem_rage" in d:
-            self.att_faces = list(d["faces"])
-            self.notes.append(f"Gem rage: rerolled {len(d['gem_rage'])} dice")
+            self.skipped[0 if r.seat == self.att_owner else 1] = r
+        elif isinstance(r, E.CombatRolled):
+            self.att_faces, self.def_faces = list(r.faces), list(r.def_faces)
+            self.rolling, self.roll_seed = ROLL_TIME, len(self.notes) + len(self.rerolls) + 7
+        elif isinstance(r, E.GemRage):
+            self.att_faces = list(r.faces)
+            self.rerolls.append(W.gem_rage_note(len(r.gem_rage)))
             self.rolling = ROLL_TIME * 0.7
-        elif ev.kind == "roll" and "support" in d:
-            if d.get("monster") == self.attacker:
-                self.att_faces = list(d["faces"])
+        elif isinstance(r, E.SupportReroll):
+            if r.monster == self.attacker:
+                self.att_faces = list(r.faces)
             else:
-                self.def_faces = list(d["faces"])
-            self.notes.append(
-                f"Support reroll: {Q.monster_name(state, d['support'])} helps {Q.monster_name(state, d['monster'])}"
-            )
+                self.def_faces = list(r.faces)
+            self.rerolls.append(W.support_note(state, r.support, r.monster))
             self.rolling = ROLL_TIME * 0.7
             self.selected = None
-        elif ev.kind == "combat_result":
-            self.result = dict(d)
-            self.reason = _reason(state, self, d)
+        elif isinstance(r, (E.CombatResult, E.BlastResult)):
+            self.result = dict(ev.data)
+            self.reason = _reason(state, self, ev.data)
 
     @classmethod
     def from_state(cls, state) -> CombatRecord:
@@ -114,10 +113,7 @@ class CombatRecord:
         if state.fan:  # the fan rules' free dice, as combat_start named them
             from tabletop.games.necromolds import fan
 
-            extra = [
-                {"rule": b.rule, "side": b.side, "dice": b.dice, "text": b.text}
-                for b in fan.bonuses(state, c.kind, att, dfn)
-            ]
+            extra = [fan.bonus_data(b) for b in fan.bonuses(state, c.kind, att, dfn)]
         return cls(
             c.kind,
             att.id,
@@ -166,17 +162,15 @@ def _reason(state, rec: CombatRecord, d) -> str:
         bits.append(f"{an} wins {a} to {h}")
     else:
         bits.append(f"{dn} holds {h} to {a}")
-    for n in rec.notes:
-        if n.startswith(("Gem rage", "Support")):
-            bits.append(n)
+    bits.extend(rec.rerolls)
     return " · ".join(bits)
 
 
-def skipped_words(text: str, seat) -> str:
-    """The engine's 'Player 1 cannot afford a 4th die (4 gems, has 2)' without the name the
-    column already shows: 'cannot afford a 4th die (4 gems, has 2)'."""
-    name = f"Player {seat + 1} " if isinstance(seat, int) else ""
-    return text[len(name) :] if name and text.startswith(name) else text
+def skipped_words(r: E.BuySkipped, gems: bool = True) -> str:
+    """Why a side was not asked to buy, from its buy_skipped record, without the name the column already
+    shows: 'cannot afford a 4th die (4 gems, has 2)'; `gems` False leaves out what the side has (the gem
+    row beside it shows that)."""
+    return W.cannot_buy(r.why, r.die, r.cost, r.gems if gems else None)
 
 
 def stage_words(state, rec: CombatRecord, bots) -> str:
@@ -193,7 +187,7 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
         }[c.stage]
     if rec.rolling > 0 or (not rec.done and (rec.att_faces or rec.def_faces)):
         why = [
-            f"{Q.seat_name(owner, bots)} {rec.skipped[side]}"
+            f"{Q.seat_name(owner, bots)} {skipped_words(rec.skipped[side])}"
             for side, owner in ((0, rec.att_owner), (1, rec.def_owner))
             if side in rec.skipped
         ]
@@ -289,25 +283,9 @@ def bonus_shift(rec: CombatRecord, s: float) -> int:
     return int(16 * s) if rec.bonuses else 0
 
 
-RULE_NAMES = {
-    "fan_partial_cover": "Partial Cover",
-    "fan_high_ground": "High Ground",
-    "fan_directional": "Directional Attacks",
-}
-
-
 def bonus_line(rec: CombatRecord, side: int) -> str:
-    """This side's free dice and the rule that gave each: '+1 die: attacking from behind (Directional Attacks)'."""
-    want = "attack" if side == 0 else "defense"
-    bits = []
-    for b in rec.bonuses:
-        if b.get("side") == want:
-            n = int(b.get("dice", 1))
-            why = {"fan_directional": "from behind", "fan_high_ground": "attacking down"}.get(
-                b.get("rule"), str(b.get("text", "")).split(":")[0]
-            )
-            bits.append(f"+{n} {'die' if n == 1 else 'dice'}: {why} ({RULE_NAMES.get(b.get('rule'), 'fan rule')})")
-    return " · ".join(bits)
+    """This side's free dice and the rule that gave each: '+1 die: from behind (Directional Attacks)'."""
+    return W.bonus_line(rec.bonuses, "attack" if side == 0 else "defense")
 
 
 SMASH_TIME = 0.6  # seconds a smash takes to play
@@ -461,7 +439,7 @@ def draw(
         if blast:  # NM-CLAY-09: the blast's dice are fixed; its caster buys none
             words, colour = "fixed dice: the caster buys none", look.BONE_DIM
         elif side in rec.skipped:  # the engine passed this side by: it could not pay for a die
-            words, colour = re.sub(r", has \d+\)", ")", rec.skipped[side]), look.BONE_DIM
+            words, colour = skipped_words(rec.skipped[side], gems=False), look.BONE_DIM
         elif (
             not rec.done
             and c is not None

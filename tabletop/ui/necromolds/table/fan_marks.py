@@ -130,7 +130,7 @@ def dial(
         surface,
         "sans_bold",
         11 * scale,
-        W.facing_name(facing).replace("facing ", "faces "),
+        W.facing_name(facing, "faces"),
         (sx + (r + 4) * math.cos(a), sy + (r + 4) * math.sin(a)),
         FRONT,
         anchor="center",

@@ -29,7 +29,7 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen
-from tabletop.ui.rise import bot_reasons, persist
+from tabletop.ui.rise import persist
 from tabletop.ui.rise.rules_summary import open_rules_summary
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
@@ -171,14 +171,6 @@ class RiseTableScene(GameScreen):
             if rec is not None:
                 rec.land_all()
                 self._set_combat(rec)
-
-    def log_lines(self):
-        """The log as the seat at the screen reads it, cards named by their printed names (a deal or a
-        draw, to the seat that may see them) and a Land's dice by the goods they show."""
-        lines = super().log_lines()
-        if getattr(self, "_named_src", None) is not lines:
-            self._named_src, self._named = lines, [bot_reasons.named_line(line) for line in lines]
-        return self._named
 
     def log_held(self) -> bool:
         """The combat window's dice are tumbling: the log waits to tell the roll until they land."""

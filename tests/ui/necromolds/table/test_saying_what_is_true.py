@@ -144,6 +144,13 @@ def test_combat_window_says_you_cannot_afford_a_die_instead_of_passing_you_by(sc
     from tabletop.ui.necromolds.table import combat_view
 
     assert "cannot afford" in combat_view.stage_words(s, rec, {1}) and "Rolling" in combat_view.stage_words(s, rec, {1})
+    # worded from the typed record (issue 20): the column leaves out what the gem row beside it shows,
+    # the stage line says it; the log's line is the same words after the player's name
+    column = [t for t in texts if "cannot afford" in t]
+    assert all(", has " not in t for t in column) and all(t.endswith(("gems)", "gem)")) for t in column)
+    said = combat_view.stage_words(s, rec, {1})
+    assert ", has 0)" in said
+    assert said.split("Rolling… ", 1)[1].split(" (computer) ", 1)[1] in " ".join(lines)
 
 
 def test_combat_window_and_log_agree_the_dice_are_not_rolled_while_a_side_may_buy(screen):

@@ -1,0 +1,221 @@
+"""The words of Rise of the Necromancers for the log: how a seat is named, cards by their printed names,
+and the computer's reasons joined to the line of the action they explain. The engine's event texts and
+the table's lines come from here, so the table shows texts and never rewords the engine's English."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.content.rise.board import GOOD_NAMES
+from tabletop.core.protocol import Event, EventRecord, player_name
+from tabletop.games.rise import events as E
+
+# How a seat is named to players: the platform's one function (said in thousands of log lines a game).
+who = player_name
+
+
+def card_names(cards, ids) -> str:
+    """Cards' printed names for the log ("A, B and C"); the ids stay in the event's data."""
+    names = [cards.card(x).name for x in ids]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def dealt(cards, seat: int, ids) -> str:
+    """The deal as its owner reads it: 'Player 1 is dealt A, B and C (seen by them alone).'"""
+    return f"{who(seat)} is dealt {card_names(cards, ids)} (seen by them alone)."
+
+
+def drawn(cards, seat: int, ids) -> str:
+    """A draw as the drawer reads it: 'Player 1 draws A (seen by them alone).'"""
+    if not ids:
+        return f"{who(seat)} draws nothing (the deck is empty)."
+    return f"{who(seat)} draws {card_names(cards, ids)} (seen by them alone)."
+
+
+def with_reason(text: str, why: str) -> str:
+    """An action's public line with the computer's reason joined: 'Player 2 moves to X — to attack ...'."""
+    return text.rstrip(".") + f" — {_lower_first(why)}."
+
+
+def computer_says(seat: int, why: str, chose: str = "") -> str:
+    """The computer's reason as a line of its own (after a line the others do not see, or after a combat
+    decision `chose` in words): 'Player 2 (computer): Roll 1 again — a missed attack may hit this time.'"""
+    head = f"{who(seat)} (computer): "
+    return head + (f"{chose} — {_lower_first(why)}." if chose else f"{_lower_first(why)}.")
+
+
+def _lower_first(why: str) -> str:
+    return why[:1].lower() + why[1:]
+
+
+# -- event texts, from the typed records (events.py) -----------------------------------------------
+
+
+def _land_faces(faces) -> str:
+    return "; ".join(", ".join(GOOD_NAMES.get(g, g) for g in f) or "nothing" for f in faces)
+
+
+def _fight_result(r: E.FightResult, board) -> str:
+    won = r.winner_seat
+    bits = [f"{who(won)} wins" if won is not None else f"the {'attacker' if r.attacker_won else 'defender'} wins"]
+    lost = [x["name"] for side in ("attacker", "defender") for x in r.lost.get(side, ())]
+    if lost:
+        bits.append("lost: " + ", ".join(lost))
+    if r.towers_wounded:
+        bits.append(f"{r.towers_wounded} of {r.towers} tower(s) wounded")
+    return f"The fight at {board.space(r.space).name}: " + "; ".join(bits) + "."
+
+
+_TEXTS: dict[type, Callable[[Any, Any, Any], str]] = {
+    E.DecksShuffled: lambda r, board, cards: (
+        "The Item, Spell and Dungeon decks are shuffled; 3 Necromancer and 3 Apprentice cards are dealt "
+        "face down to each player."
+    ),
+    E.Dealt: lambda r, board, cards: dealt(cards, r.seat, r.cards),
+    E.DealtFaceDown: lambda r, board, cards: f"{who(r.seat)} is dealt 6 cards face down.",
+    E.RollOff: lambda r, board, cards: (
+        "Roll for the black Necromancer: "
+        + ", ".join(f"{who(s)} {d}" for s, d in r.rolloff.items())
+        + (" (a tie for lowest: they roll again)" if r.again else "")
+    ),
+    E.SetupDone: lambda r, board, cards: (
+        f"{who(r.order[0])} takes the black Necromancer and starts; everyone stands in the Valley."
+    ),
+    E.TurnBegins: lambda r, board, cards: f"Round {r.round}: {who(r.seat)}'s turn.",
+    E.CardsDrawn: lambda r, board, cards: drawn(cards, r.seat, r.cards),
+    E.CardsDrawnFaceDown: lambda r, board, cards: f"{who(r.seat)} draws {r.count} {r.deck} card(s).",
+    E.LandRolled: lambda r, board, cards: (
+        f"{who(r.seat)} rolls the Land dice of {board.space(r.space).name}: " + _land_faces(r.faces) + "."
+    ),
+    E.FightResult: lambda r, board, cards: _fight_result(r, board),
+    E.Conquered: lambda r, board, cards: f"{who(r.seat)} conquers {board.space(r.space).name}.",
+    E.NecromancerDied: lambda r, board, cards: f"{who(r.seat)}'s Necromancer dies and returns to the Valley of Souls.",
+    E.ApprenticeDied: lambda r, board, cards: f"{who(r.seat)}'s Apprentice dies and leaves the game (RN-APP-07).",
+    E.MovedBack: lambda r, board, cards: f"{who(r.seat)} moves back to {board.space(r.space).name}.",
+    E.TrackCounter: lambda r, board, cards: f"{who(r.seat)} places a counter on the {r.track.title()} track.",
+    E.CountersReturned: lambda r, board, cards: (
+        f"{who(r.seat)}'s counters on {board.space(r.space).name} return to them."
+    ),
+    E.CountersPlaced: lambda r, board, cards: (
+        f"{who(r.seat)} places {r.count} counter(s) on {board.space(r.space).name}."
+    ),
+}
+
+
+_TEXTS.update(
+    {
+        E.CardPlayed: lambda r, board, cards: f"{who(r.seat)} plays {cards.card(r.card).name}.",
+        E.ItemUsed: lambda r, board, cards: f"{who(r.seat)} uses {cards.card(r.card).name} (once during the game).",
+        E.SpellCast: lambda r, board, cards: f"{who(r.seat)} casts {cards.spells[r.spell].name}.",
+        E.MinionRaised: lambda r, board, cards: f"{who(r.seat)} raises a {cards.minion(r.kind).name}.",
+        E.Fortified: lambda r, board, cards: (
+            f"{who(r.seat)} leaves a {cards.minion(r.kind).name} on {board.space(r.space).name}."
+        ),
+        E.PickedUp: lambda r, board, cards: f"{who(r.seat)} takes a {cards.minion(r.kind).name} back.",
+        E.Moved: lambda r, board, cards: f"{who(r.seat)} moves to {board.space(r.to).name}.",
+        E.StoodStill: lambda r, board, cards: f"{who(r.seat)} stands still on {board.space(r.space).name}.",
+        E.Stuck: lambda r, board, cards: f"{who(r.seat)} cannot move and skips movement and action.",
+        E.NecromancerAttacked: lambda r, board, cards: f"{who(r.seat)} attacks {who(r.defender)}'s Necromancer.",
+        E.Fled: lambda r, board, cards: f"{who(r.seat)} flees.",
+        E.StoodToFight: lambda r, board, cards: f"{who(r.seat)} stays and fights.",
+        E.FledTo: lambda r, board, cards: f"{who(r.seat)} flees to {board.space(r.to).name}.",
+    }
+)
+
+
+def _no_action(r: E.NoAction, board) -> str:
+    if r.why == "valley":
+        return f"{who(r.seat)} finds only darkness and fog in the Valley of Souls."
+    if r.why == "own_dungeon":
+        return f"{who(r.seat)} already controls this Dungeon: no action."
+    if r.why == "deck_empty":
+        return f"{who(r.seat)} finds the {r.deck.title()} deck empty."
+    if r.why == "no_dungeon_cards":
+        return "There are no Dungeon cards left."
+    return f"{who(r.seat)} cannot become Headmaster of {board.space(r.space).name} ({r.count} of its colour)."
+
+
+def _names_and(names) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def _kept(r: E.CardKept, cards) -> str:
+    back = ", then ".join(cards.card(c).name for c in r.rest)
+    return f"{who(r.seat)} keeps {r.name} and puts {back or 'nothing'} back on top" + (
+        " in that order." if len(r.rest) > 1 else "."
+    )
+
+
+def _dungeon(cards, card: str) -> str:
+    return cards.dungeons[card].name
+
+
+_TEXTS.update(
+    {
+        E.NoAction: lambda r, board, cards: _no_action(r, board),
+        E.CardsLooked: lambda r, board, cards: f"{who(r.seat)} looks at {_names_and(r.names)}.",
+        E.CardsLookedFaceDown: lambda r, board, cards: (
+            f"{who(r.seat)} looks at the top {r.count} cards of the {r.deck.title()} deck."
+        ),
+        E.Choosing: lambda r, board, cards: f"{who(r.seat)} is choosing a card.",
+        E.CardKept: lambda r, board, cards: _kept(r, cards),
+        E.CardKeptFaceDown: lambda r, board, cards: f"{who(r.seat)} keeps one card and puts {r.count} back on top.",
+        E.CardAdded: lambda r, board, cards: f"{who(r.seat)} adds a card to their hand.",
+        E.DungeonReshuffled: lambda r, board, cards: "The Dungeon discard pile is shuffled into a new Dungeon deck.",
+        E.DungeonEntered: lambda r, board, cards: (
+            f"{who(r.seat)} enters the Dungeon: {_dungeon(cards, r.card)} "
+            f"({cards.dungeons[r.card].type.replace('_', '-')})."
+        ),
+        E.QuestDeclined: lambda r, board, cards: f"{who(r.seat)} declines the quest.",
+        E.QuestMinionsWait: lambda r, board, cards: (
+            f"{who(r.seat)} cannot sacrifice {r.outside}: Minions wait outside the Dungeon and take no part in "
+            "its quests (RN-DUNG-06)."
+        ),
+        E.QuestPaid: lambda r, board, cards: f"{who(r.seat)} pays the quest's price.",
+        E.QuestTest: lambda r, board, cards: (
+            f"{who(r.seat)} rolls {r.roll} against {r.power}: {'passed' if r.passed else 'failed'}."
+        ),
+        E.GolemWounded: lambda r, board, cards: f"{who(r.seat)}'s Golem takes the wound.",
+        E.DungeonWon: lambda r, board, cards: f"{who(r.seat)} succeeds in the Dungeon ({_dungeon(cards, r.card)}).",
+        E.DungeonLost: lambda r, board, cards: f"{who(r.seat)} fails in the Dungeon ({_dungeon(cards, r.card)}).",
+        E.BecameHeadmaster: lambda r, board, cards: f"{who(r.seat)} becomes Headmaster of {board.space(r.space).name}.",
+    }
+)
+
+
+def goods_words(good: str, n: int) -> str:
+    """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
+    name = GOOD_NAMES.get(good, good.replace("_", " "))
+    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
+
+
+_TEXTS.update(
+    {
+        E.MayUseItems: lambda r, board, cards: f"{who(r.seat)} may use once-during-the-game Items in this combat.",
+        E.GoodsGivenBack: lambda r, board, cards: (
+            f"{who(r.seat)} gives back {' and '.join(goods_words(k, n) for k, n in r.goods.items())} collected this "
+            "turn: nothing is collected in the turn a Necromancer dies (RN-DEATH-02)."
+        ),
+        E.GameWon: lambda r, board, cards: r.reason,
+    }
+)
+
+
+def text(record: EventRecord, board, cards) -> str:
+    """The one player-facing wording of a typed event, from its record (`board`: the side played on,
+    for space names; `cards`: the card content, for card names)."""
+    return _TEXTS[type(record)](record, board, cards)
+
+
+def event(
+    record: EventRecord,
+    board,
+    cards,
+    to: tuple[int, ...] | None = None,
+    public_record: EventRecord | None = None,
+    reveals: bool = False,
+) -> Event:
+    """The Event of a typed record (and its public version's record), worded here."""
+    public = text(public_record, board, cards) if public_record is not None else ""
+    return Event.of(record, text(record, board, cards), to, public, public_record, reveals)

@@ -1,0 +1,113 @@
+"""Typed events (issue 20): the Rise events the table, the set-up screen and the bots read come with their
+typed record (games/rise/events.py), worded by words.py from it; the data is as it was."""
+
+from __future__ import annotations
+
+from tabletop.ai.rise_bot import choose
+from tabletop.core.rng import RNG
+from tabletop.games.rise import events as E
+from tabletop.games.rise.content import board
+from tabletop.games.rise.game import RiseGame
+
+G = RiseGame()
+TYPED = {
+    "shuffle",
+    "deal",
+    "setup",
+    "turn",
+    "draw",
+    "combat_result",
+    "conquer",
+    "death",
+    "move_back",
+    "dominion",
+    "play",
+    "use_item",
+    "cast",
+    "raise",
+    "fortify",
+    "pick_up",
+    "move",
+    "stay",
+    "stuck",
+    "attack",
+    "flee",
+    "stand",
+    "flee_to",
+    "action",
+    "look",
+    "look_public",
+    "pick",
+    "pick_public",
+    "dungeon",
+    "quest",
+    "dungeon_won",
+    "dungeon_lost",
+    "headmaster",
+    "ready",
+    "give_back",
+    "over",
+}
+
+
+def _game(players: int, seed: int):
+    st = G.initial_state({"players": players}, seed)
+    events = list(G.setup_events(st))
+    rngs = [RNG(seed, stream=1000 + s) for s in range(players)]
+    while G.outcome(st) is None:
+        seat = G.to_act(st)[0]
+        applied = G.apply(st, choose(G, G.view(st, seat), seat, rngs[seat]))
+        st = applied.state
+        events += applied.events
+    return st, events
+
+
+def test_RN_SETUP_09_a_deal_is_a_typed_record_and_the_others_get_the_face_down_one():
+    st = G.initial_state({"players": 3}, 7)
+    setup = G.setup_events(st)
+    assert isinstance(setup[0].record, E.DecksShuffled) and isinstance(setup[-1].record, E.SetupDone)
+    deals = [e for e in setup if isinstance(e.record, E.Dealt)]
+    assert [e.record.seat for e in deals] == [0, 1, 2]
+    for e in deals:
+        assert e.record.cards == st.players[e.record.seat].hand and e.to == (e.record.seat,)
+        other = e.for_seat((e.record.seat + 1) % 3)
+        assert isinstance(other.record, E.DealtFaceDown) and other.record.seat == e.record.seat
+        assert other.text == f"Player {e.record.seat + 1} is dealt 6 cards face down." and "cards" not in other.data
+    rolls = [e.record for e in setup if isinstance(e.record, E.RollOff)]
+    assert rolls and not rolls[-1].again and all(r.again for r in rolls[:-1])
+    assert "again" not in dict(next(e for e in setup if isinstance(e.record, E.RollOff)).data)
+
+
+def test_the_events_the_table_reads_are_typed_records_worded_from_them():
+    seen = set()
+    for players, seed in ((3, 20001), (4, 20000)):
+        st, events = _game(players, seed)
+        side = board(st.side)
+        for e in events:
+            if e.kind in TYPED or e.kind == "roll":
+                assert e.record is not None and type(e.record).__module__ == E.__name__, e
+                assert e.kind == type(e.record).KIND and e.text
+                seen.add(type(e.record))
+            if isinstance(e.record, E.FightResult):
+                assert e.text.startswith(f"The fight at {side.space(e.record.space).name}: ")
+            if isinstance(e.record, E.LandRolled):
+                assert e.text.startswith(f"Player {e.record.seat + 1} rolls the Land dice of ")
+                assert "space" not in e.data  # the data is as it was before events were typed
+    assert {E.TurnBegins, E.CardsDrawn, E.LandRolled, E.FightResult, E.CountersPlaced} <= seen
+    assert {E.CardPlayed, E.MinionRaised, E.Moved, E.SpellCast, E.CardsLooked, E.CardKept, E.DungeonEntered} <= seen
+
+
+def test_RN_DEATH_02_the_give_back_line_is_worded_from_its_record():
+    """The goods given back in the turn a Necromancer dies, by their printed names and counts."""
+    from tabletop.games.rise import words as W
+    from tabletop.games.rise.content import cards
+
+    st = G.initial_state({"players": 2}, 1)
+    line = W.text(E.GoodsGivenBack(0, {"lesser_corpse": 2, "ichor": 1}), board(st.side), cards())
+    assert line == (
+        "Player 1 gives back 2 Lesser corpses and 1 Ichor collected this turn: nothing is collected in the turn "
+        "a Necromancer dies (RN-DEATH-02)."
+    )
+    assert W.text(E.MayUseItems(1), board(st.side), cards()) == (
+        "Player 2 may use once-during-the-game Items in this combat."
+    )
