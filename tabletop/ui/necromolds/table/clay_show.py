@@ -6,8 +6,8 @@ windows wait for it).
 The scene calls four things: `shows_for(event, before, after, colours)` for every event it is
 shown, `pieces_state(state, tools)` for the state its pieces are drawn from, `draw_walls(...)`
 after the smashed clay, and `playing(tools)`. The table re-runs the same simulation the rules
-ran (the event's aim and seed on the state before the action, through clay_rules), or takes the
-result the event carries; either way a frame only replays what was computed once.
+ran (the event's aim and seed on the state before the action, through clay_rules); a frame only
+replays what was computed once.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 import msgspec
 import pygame
 
+from tabletop.games.necromolds import events as E
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
@@ -28,10 +29,6 @@ WALL_RISE = 0.7  # s: a new wall rising out of the map
 WALL_SINK = 0.6  # s: a removed wall sinking away
 
 
-def _data(ev) -> dict:
-    return ev.data if hasattr(ev.data, "get") else {}
-
-
 def _point(value) -> tuple[float, float] | None:
     try:
         return (float(value[0]), float(value[1]))
@@ -40,43 +37,39 @@ def _point(value) -> tuple[float, float] | None:
 
 
 def shows_for(ev, before, after, colours) -> list:
-    """The show tools an engine event starts (none for an event that is not clay)."""
-    data = _data(ev)
-    kind = ev.kind
-    seat = data.get("seat")
+    """The show tools an engine event starts (none for an event that is not clay), read from its typed
+    record (tabletop.games.necromolds.events)."""
+    rec = ev.record
     if before is None:
         return []
-    if kind in (CR.MISSILE, "missile"):
-        result = data.get("result")
-        if result is None:
-            aim, seed = _point(data.get("aim")), data.get("seed")
-            if aim is None or seed is None:
-                return []
-            result = CR.simulate_missile(before, aim, seed)
+    if isinstance(rec, E.MissileDropped):
+        aim = _point(rec.aim)
+        if aim is None:
+            return []
         from tabletop.ui.necromolds.table.clay_missile import MissileShow
 
-        return [MissileShow(result, before, after, seat, colours)]
-    if kind in (CR.BLAST, "blast"):
-        centre = _point(data.get("centre") or data.get("aim"))
+        return [MissileShow(CR.simulate_missile(before, aim, rec.seed), before, after, rec.seat, colours)]
+    if isinstance(rec, E.BlastLowered):
+        centre = _point(rec.centre)
         if centre is None:
             return []
         from tabletop.ui.necromolds.table.clay_blast import BlastShow
 
-        return [BlastShow(CR.simulate_blast(before, centre), seat, colours)]
-    if kind in (CR.WALL, "wall", "wall_built"):
+        return [BlastShow(CR.simulate_blast(before, centre), rec.seat, colours)]
+    if isinstance(rec, E.WallRaised):
         new = [w for w in CR.walls(after) if w.id not in {o.id for o in CR.walls(before)}]
         return [WallShow(w, True, colours) for w in new]
-    if kind in (CR.REMOVE, "wall_removed"):
+    if isinstance(rec, E.WallRemoved):
         gone = [w for w in CR.walls(before) if w.id not in {o.id for o in CR.walls(after)}]
         return [WallShow(w, False, colours) for w in gone]
     return []
 
 
-def blast_attacker(data):
+def blast_attacker(caster: int):
     """Who attacks in a Magic Blast's combat (no monster: the caster's blast, NM-CLAY-09)."""
     from types import SimpleNamespace
 
-    return SimpleNamespace(id="", owner=data.get("caster", data.get("seat")))
+    return SimpleNamespace(id="", owner=caster)
 
 
 def _shows(tools) -> list:

@@ -54,9 +54,8 @@ class CombatTool(TableTool):
 
     # -- what the screen tells it ----------------------------------------------------------
     def on_event(self, state, ev) -> None:
-        """Fold one engine event into the record."""
-        if ev.kind in ("buy", "buy_skipped", "roll", "combat_result"):
-            (self.queued[-1] if self.queued else self.record).on_event(state, ev)
+        """Fold one engine event into the record (which reads the combat's typed records, ignoring the rest)."""
+        (self.queued[-1] if self.queued else self.record).on_event(state, ev)
 
     def shown(self, view: TableView) -> bool:
         """The window is up (it waits for the moves to be shown first)."""

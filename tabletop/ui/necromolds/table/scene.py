@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
@@ -163,50 +164,48 @@ class TableScene(GameScreen):
         """Animations and windows for every action, whoever took it."""
         state = self.view
         for ev in events:
-            data = ev.data if hasattr(ev.data, "get") else {}
-            seat = data.get("seat")
+            rec = ev.record  # the engine's typed record (tabletop.games.necromolds.events): read its fields
             for show in clay_show.shows_for(ev, self.before, state, self.colours):  # missile, blast, wall (issue 13)
                 self.tools.push(show)
-            if ev.kind == "move" and not self.own and "path" in data:
-                start = self.positions.get(data["monster"])
-                pts = [tuple(p) for p in data["path"]]
-                self.anims.walk(data["monster"], ([start] if start else []) + pts)
-            elif ev.kind == "combat_start":
+            if isinstance(rec, E.Moved) and not self.own:
+                start = self.positions.get(rec.monster)
+                pts = [tuple(p) for p in rec.path]
+                self.anims.walk(rec.monster, ([start] if start else []) + pts)
+            elif isinstance(rec, (E.CombatStarted, E.BlastCombatStarted)):
+                blast = isinstance(rec, E.BlastCombatStarted)
                 self.tools.remove_all(MoveTool)
                 self.tools.remove_all(AimTool)
                 shown = self.tools.find(CombatTool)
                 # a Magic Blast starts its next defender's combat in the action that resolved the
                 # last one (NM-CLAY-09): that result stays up until Continue, the next one queued
-                if shown is None or not (shown.record.done and shown.record.blast and data.get("blast")):
+                if shown is None or not (shown.record.done and shown.record.blast and blast):
                     self.tools.remove_all(CombatTool)
                     shown = None
-                dfn = state.monster(data["defender"])
-                att = (
-                    state.monster(data["attacker"]) if data["attacker"] else clay_show.blast_attacker(data)
-                )  # a Magic Blast's
-                caster = data.get("caster") if data.get("blast") else None
+                dfn = state.monster(rec.defender)
+                # a Magic Blast has no attacking monster: the blast itself stands in for one
+                att = clay_show.blast_attacker(rec.caster) if blast else state.monster(rec.attacker)
                 record = combat_view.CombatRecord(
-                    data["kind"],
+                    rec.kind,
                     att.id,
                     dfn.id,
                     att.owner,
                     dfn.owner,
-                    data["att_pool"],
-                    data["def_pool"],
-                    bonuses=list(data.get("bonuses", ())),
-                    caster=caster,
+                    rec.att_pool,
+                    rec.def_pool,
+                    bonuses=list(getattr(rec, "bonuses", None) or ()),
+                    caster=rec.caster if blast else None,
                 )
                 if shown is not None:  # the last combat's result stays up until Continue (a blast's next defender)
                     shown.follow_with(record)
                 else:
                     self.tools.push(CombatTool(record))
-            elif ev.kind == "turn" and len(self.humans()) > 1 and isinstance(seat, int) and self.human(seat):
+            elif isinstance(rec, E.TurnBegins) and len(self.humans()) > 1 and self.human(rec.seat):
                 # hot-seat: the table passes to another player; say so where both are looking
-                self.flash(f"{self.seat_name(seat)}: your turn", cards_colour(self.colours[seat]), 2.5)
-            elif ev.kind == "roll" and "command_dice" in data:
+                self.flash(f"{self.seat_name(rec.seat)}: your turn", cards_colour(self.colours[rec.seat]), 2.5)
+            elif isinstance(rec, E.CommandDiceRolled):
                 self.anims.roll(range(len(state.seats)))
-            elif ev.kind == "roll" and "reroll" in data and isinstance(seat, int):
-                self.anims.roll([seat])
+            elif isinstance(rec, (E.CommandReroll, E.CommandGemsReroll)):
+                self.anims.roll([rec.seat])
             combat = self.tools.find(CombatTool)
             if combat is not None:
                 combat.on_event(state, ev)

@@ -201,12 +201,13 @@ def test_a_game_loaded_in_the_middle_of_a_combat_shows_the_combat_window(ctx, sc
 
 def test_hot_seat_says_whose_turn_it_is_over_the_map(ctx, screen):
     """Playtest: in hot-seat the change of turn was only a change of banner colour; now a note over the map says it."""
-    from tabletop.core.protocol import Event
+    from tabletop.games.necromolds import events as E
+    from tabletop.games.necromolds import words as W
     from tabletop.ui.necromolds.table.scene import TableScene
 
     scene = scenario_scene(ctx, "assign_round1")
     hot = TableScene(ctx, scene.session, bot_seats=set())
-    hot._on_applied(scene.session, None, [Event("turn", {"seat": 1}, "Player 2's turn")])
+    hot._on_applied(scene.session, None, [W.event(scene.session.state, E.TurnBegins(1))])
     assert hot.toast is not None and hot.toast[0] == "Player 2: your turn"
 
 
