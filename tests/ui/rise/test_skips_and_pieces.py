@@ -248,9 +248,12 @@ def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_misse
     assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
 
 
-def test_roll_again_says_whose_missed_attacks():
+def test_roll_again_says_whose_missed_attacks(monkeypatch):
+    """The kind of decision pending is the rules' answer (queries.decision_kind, tested with the rules);
+    the words for a reroll name whose missed attacks it rolls again."""
     from tabletop.ui.rise.table import choices as CH
 
+    monkeypatch.setattr(CH.Q, "decision_kind", lambda view: "reroll")
     side = SimpleNamespace(seat=0, rerolls=[["necromancer", 1]])
     view = SimpleNamespace(
         fight=SimpleNamespace(

@@ -63,19 +63,20 @@ def fighter_name(view, fid: str) -> str:
 
 
 def choose_words(view, choice: str) -> str:
-    """A combat decision in words, from the pending prompt's kind."""
-    prompt = (view.fight.prompt if view.fight is not None else "").lower()
+    """A combat decision in words, from the kind of decision the rules say is pending."""
+    kind = Q.decision_kind(view)
     if choice in ("yes", "no"):
-        spell = "Death Bolt" if "bolt" in prompt else "Weaken" if "weaken" in prompt else "the Spell"
+        spell = SPELL_TITLES.get(kind, "the Spell")
         return f"Cast {spell}" if choice == "yes" else f"Do not cast {spell}"
     if choice.isdigit():
-        if "reroll" in prompt or "again" in prompt:
+        if kind == "reroll":
             return "Keep the dice" if choice == "0" else f"Roll {choice} again" + _whose_misses(view, choice)
         return "No Zombie explodes" if choice == "0" else f"Explode {choice} Zombie{'s' if choice != '1' else ''}"
     return f"Wound: {fighter_name(view, choice)}"
 
 
 REROLL_UNITS = {"necromancer": "Necromancer", "apprentice": "Apprentice"}
+SPELL_TITLES = {"death_bolt": "Death Bolt", "weaken": "Weaken"}  # the yes/no decisions: cast it or not
 
 
 def _whose_misses(view, n: str) -> str:
@@ -99,17 +100,8 @@ def spell_hint(view, seat: int | None) -> str:
     f = view.fight
     if f is None or seat is None or view.turn.stage != "combat":
         return ""
-    prompt = (f.prompt or "").lower()
-    spell = (
-        "death_bolt"
-        if "bolt" in prompt
-        else "weaken"
-        if "weaken" in prompt
-        else "zombie_explosion"
-        if "explode" in prompt or "explosion" in prompt
-        else None
-    )
-    if spell is None:
+    spell = Q.decision_kind(view)
+    if spell not in ("death_bolt", "weaken", "zombie_explosion"):
         return ""
     try:
         from tabletop.games.rise.content import spell_level
