@@ -47,6 +47,7 @@ from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.kit.handover import HandoverScene
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.scene import Scene, Transition, pop, push
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
 
@@ -196,7 +197,7 @@ class GameScreen(Scene):
 
     def seat_name(self, seat: int) -> str:
         """'Player 2', or 'Player 2 (computer)' for a bot seat."""
-        return f"Player {seat + 1}" + (" (computer)" if seat in self.bot_seats else "")
+        return seat_name(seat, self.bot_seats)
 
     def seat_colour(self, seat: int | None) -> tuple:
         """A seat's colour (a game's table overrides this)."""
@@ -311,7 +312,7 @@ class GameScreen(Scene):
         """The screen that stands between two human seats."""
         people = len(self.humans())
         away = "The other player looks away." if people <= 2 else "The other players look away."
-        return HandoverScene(self.ctx, seat, f"Player {seat + 1}", self.seat_colour(seat), f"Your turn to play. {away}")
+        return HandoverScene(self.ctx, seat, seat_name(seat), self.seat_colour(seat), f"Your turn to play. {away}")
 
     # -- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:

@@ -22,6 +22,7 @@ from tabletop.ui import look
 from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.scene import replace as replace_scene
@@ -214,7 +215,7 @@ class NecromoldsNewGame(NewGameScene):
         if self.setup.mode == "basic":
             cy = self._build_steps(lx, cy, col_w, row_h, s) + gap
             # NM-BASIC-14: the youngest goes first on a tie; not given, a roll-off decides
-            names = [YOUNGEST_NONE] + [f"Player {i + 1}" for i in range(self.setup.players)]
+            names = [YOUNGEST_NONE] + [seat_name(i) for i in range(self.setup.players)]
             current = YOUNGEST_NONE if self.setup.youngest is None else f"Player {self.setup.youngest + 1}"
             self.label((lx, cy, label_w, row_h), "Youngest")
             self.youngest_menu = UIDropDownMenu(
@@ -234,7 +235,7 @@ class NecromoldsNewGame(NewGameScene):
         self.colour_menus: dict[object, int] = {}
         kind_w = max(int(180 * s), 160)  # "Human" must fit its button at the smallest window too
         for seat in range(self.setup.players):
-            self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
+            self.label((lx, cy, label_w, row_h), seat_name(seat))
             self.radio(
                 (wx, cy, kind_w, row_h),
                 SEAT_KINDS,

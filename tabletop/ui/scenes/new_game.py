@@ -21,6 +21,7 @@ from typing import Any
 from tabletop import games as rules
 from tabletop.games.settings_schema import BOT, Choice, Flag, Option, SettingsSchema, Whole
 from tabletop.ui import games_info, persist
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
@@ -128,7 +129,7 @@ class NewGameScene(UIScene):
             self.radio((wx, cy, ww, row_h), counts, self.form.players, self.set_players, key="players")
             cy += row_h + gap
         for seat in range(self.form.players):
-            self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
+            self.label((lx, cy, label_w, row_h), seat_name(seat))
             kinds = self.schema.seat_kinds
             self.radio(
                 (wx, cy, ww, row_h),

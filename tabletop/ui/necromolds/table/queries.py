@@ -9,6 +9,7 @@ from tabletop.games.necromolds import words
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry.model import ToolEdges
+from tabletop.ui.kit import names as kit_names
 
 
 def edges() -> ToolEdges:
@@ -28,7 +29,7 @@ def monster_name(state: State, mid: str) -> str:
 
 def seat_name(seat: int, bots) -> str:
     """'Player 1' or 'Player 2 (computer)', as the set-up screens name them (the engine's name, plus who is the computer)."""
-    return words.player(seat) + (" (computer)" if seat in bots else "")
+    return kit_names.seat_name(seat, bots)
 
 
 def books_of(state: State, seat: int) -> list[str]:

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.necromolds import field as nm_field
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.tools import Tool
 
 
@@ -45,7 +46,7 @@ class TableView:
 
     def seat_name(self, seat: int) -> str:
         """'Player 1' or 'Player 2 (computer)'."""
-        return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
+        return seat_name(seat, self.bots)
 
     def on_map(self, pos) -> bool:
         """The point is over the map."""
