@@ -38,12 +38,20 @@ def _bad(path: str, problem: str) -> ValueError:
     return ValueError(f"{path}: {problem}")
 
 
-_GOOD_ATTACKS: dict[int, tuple] = {}  # id -> a tuple of Attacks found good (tuples and Attacks are frozen)
+_GOOD_ATTACKS: set[tuple] = set()  # tuples of Attacks found good (by value: tuples and Attacks are frozen)
+
+
+def _known_good(attacks: tuple, good: set = _GOOD_ATTACKS) -> bool:
+    """The tuple was checked before. An Attack holding something unhashable was not (its hash fails)."""
+    try:
+        return attacks in good
+    except TypeError:
+        return False
 
 
 def _check_attacks(path: str | tuple, attacks: Any) -> None:
     """`path` names the attacks in a refusal: a string, or a tuple of parts joined only when refusing."""
-    if _GOOD_ATTACKS.get(id(attacks)) is attacks:
+    if isinstance(attacks, tuple) and _known_good(attacks):
         return  # the same tuple was checked before (rules.side hands out one per kind of unit)
     if not isinstance(path, str):
         path = "".join(map(str, path))
@@ -56,7 +64,7 @@ def _check_attacks(path: str | tuple, attacks: Any) -> None:
             raise _bad(f"{path}[{j}].power", f"{a.power!r} is not a whole number from 0 to {MAX_POWER}")
     if len(_GOOD_ATTACKS) > 2000:
         _GOOD_ATTACKS.clear()
-    _GOOD_ATTACKS[id(attacks)] = attacks  # held, so its id is not reused while remembered
+    _GOOD_ATTACKS.add(attacks)
 
 
 def _check_side(kind: str, side: Any, index: int, built: bool = False) -> None:
@@ -161,7 +169,7 @@ def _check_built(side: Side, label: str) -> None:
     good = _GOOD_ATTACKS
     for i, f in enumerate(side.fighters):
         attacks = f.attacks
-        if good.get(id(attacks)) is not attacks:  # rules.side hands out one tuple per kind of unit
+        if not (isinstance(attacks, tuple) and _known_good(attacks, good)):  # rules.side: one per kind of unit
             _check_attacks((label, ".fighters[", i, "].attacks"), attacks)
     if side.city is not None:
         _check_towers(side.city, label)

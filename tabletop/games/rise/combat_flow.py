@@ -273,8 +273,8 @@ def rolling_units(state: CombatState, i: int, stage: str, ids: bool = False) -> 
     splits = _SPLITS
     for f in s.fighters:
         attacks = f.attacks
-        got = splits.get(id(attacks))  # _split(attacks), its lookup done here (a call less per fighter)
-        powers = (got if got is not None and got[0] is attacks else _split(attacks))[k]
+        got = splits.get(attacks)  # _split(attacks), its lookup done here (a call less per fighter)
+        powers = (got if got is not None else _split(attacks))[k]
         if powers and _in_combat(state, i, f):
             out.append((f.name, powers, (f.role, f.kind), f.id) if ids else (f.name, powers, (f.role, f.kind)))
     if s.city is not None:

@@ -329,22 +329,21 @@ def _role_order(f: Fighter) -> int:
     return _ROLE_ORDER[f.role]
 
 
-_SPLITS: dict[int, tuple] = {}  # id of a tuple of Attacks -> what `_split` makes of it
+_SPLITS: dict[tuple, tuple] = {}  # a tuple of Attacks -> what `_split` makes of it (keyed by value: they are frozen)
 
 
 def _split(attacks: tuple[Attack, ...]) -> tuple:
     """(attacks, the powers of its Ghost strikes, the powers of the others, its Attacks as plain
-    tuples), in order; remembered by the tuple (rules.side hands out one per kind of unit, and tuples
-    and Attacks are frozen)."""
-    got = _SPLITS.get(id(attacks))
-    if got is None or got[0] is not attacks:
+    tuples), in order; remembered by the tuple's value (tuples and Attacks are frozen, and rules.side
+    hands out one per kind of unit, so a fight asks the same few again and again)."""
+    got = _SPLITS.get(attacks)
+    if got is None:
         if len(_SPLITS) > 2000:
             _SPLITS.clear()
-        # `== True` / `== False`, as rolling_units compared the flag before this was remembered; the tuple is
-        # held, so its id is not reused while remembered
+        # `== True` / `== False`, as rolling_units compared the flag before this was remembered
         ghost = tuple(a.power for a in attacks if a.ghost_strike == True)  # noqa: E712
         rest = tuple(a.power for a in attacks if a.ghost_strike == False)  # noqa: E712
-        got = _SPLITS[id(attacks)] = (
+        got = _SPLITS[attacks] = (
             attacks,
             ghost,
             rest,

@@ -42,7 +42,6 @@ Readings taken beyond the checklist's (documented deviations):
 
 from tabletop.games.rise.content import once_items
 from tabletop.games.rise.rules_combat import (
-    _HEADS,
     _REBUILT,
     _decode,
     _fighters,
@@ -129,7 +128,6 @@ __all__ = [
     "PLAY_ONCE",
     "RAISE_ONCE",
     "VALLEY",
-    "_HEADS",
     "_REBUILT",
     "Ctx",
     "Fight",

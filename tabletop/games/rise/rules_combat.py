@@ -324,7 +324,6 @@ def _forget_fights() -> None:
     freed as they are dropped rather than walked by the garbage collector with what a game leaves
     behind (speed only: rebuild replays a fight it no longer finds)."""
     _REBUILT.clear()
-    _HEADS.clear()
 
 
 _spec_enc = msgspec.msgpack.Encoder()
@@ -368,21 +367,9 @@ def _remember_now(f: Fight, cs: C.CombatState) -> None:
 
 
 def _head(f: Fight) -> tuple:
-    """What a fight's combat starts from: its kind and both sides' specs (encoded). A fight's specs are
-    made once and shared by every copy of the state, so the encoding is remembered by their identity."""
-    got = _HEADS.get((id(f.attacker), id(f.defender)))
-    if got is None or got[0] is not f.attacker or got[1] is not f.defender or got[2][0] != f.kind:
-        if len(_HEADS) > 500:
-            _HEADS.clear()
-        got = _HEADS[(id(f.attacker), id(f.defender))] = (
-            f.attacker,
-            f.defender,
-            (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender)),
-        )
-    return got[2]
-
-
-_HEADS: dict[tuple[int, int], tuple] = {}  # (id of attacker spec, id of defender spec) -> (specs, head)
+    """What a fight's combat starts from: its kind and both sides' specs (encoded: msgpack in C, a few
+    microseconds, so nothing is remembered by the specs' identity)."""
+    return (f.kind, _spec_enc.encode(f.attacker), _spec_enc.encode(f.defender))
 
 
 def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> None:
