@@ -10,10 +10,10 @@ import copy
 import pygame
 import pytest
 
+from tabletop.ai import rise_reasons as BR
 from tabletop.core.protocol import Event
 from tabletop.games.rise import actions as A
 from tabletop.ui.game_screen import GameLog
-from tabletop.ui.rise import bot_reasons as BR
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import beside_dock, contains
 from tests.ui.rise.conftest import click, table

@@ -1,13 +1,13 @@
 """What the Rise table adds to the log and over the board besides the engine's events: the phases of a
 person's turn the engine passed over (skips.py: a line seen by them alone, and a notice once their view
-is on screen), and a computer's reason for each action (tabletop.ui.rise.bot_reasons)."""
+is on screen), and a computer's reason for each action (tabletop.ai.rise_reasons)."""
 
 from __future__ import annotations
 
+from tabletop.ai import rise_reasons as bot_reasons
 from tabletop.core.protocol import Event
 from tabletop.core.protocol import view as seat_view
 from tabletop.games.rise import actions as A
-from tabletop.ui.rise import bot_reasons
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.skips import skipped
 

@@ -5,8 +5,8 @@
 `before` and `after` are the public views (what every seat may see) of the state before and after
 a computer seat's action; the reason is worked out from them and the action alone, so it never
 tells a person what they may not know (the card a computer keeps from a Library is not named).
-The bot itself (tabletop/ai/rise_bot.py) gives no reasons: these are the table's reading of its
-choice, from what the destination offers (a City's odds, as tabletop/ai/rise_odds.py works them out
+The bot's search (tabletop/ai/rise_bot.py) keeps no reasons: these read its choice beside it, in the
+bot's layer, from what the destination offers (a City's odds, as tabletop/ai/rise_odds.py works them out
 from the sides rules.build_sides makes; a Land's dice; an Academy's title; a look at the decks).
 
 `attach(batch, seat, why)` joins a reason to the action's own line in the log, in the game's words.
