@@ -52,6 +52,11 @@ def why_not_play(view, seat: int, card: str) -> str | None:
     return R.why_not_play(_read(view), seat, card)
 
 
+def play_blocker(view, seat: int, card: str) -> str | None:
+    """What stops the seat playing `card` now, as a code of words.PLAY_REFUSALS (None when it can)."""
+    return R.play_blocker(_read(view), seat, card)
+
+
 def allowance(view, seat: int) -> int:
     """How many spaces the seat's Necromancer moves this turn (RN-MOVE-03/15)."""
     return R.allowance(_read(view), seat)

@@ -97,7 +97,15 @@ from tabletop.games.rise.rules_move import (
     pick_up,
     stay,
 )
-from tabletop.games.rise.rules_play import _can_play, end_play, play_card, play_options, use_item, why_not_play
+from tabletop.games.rise.rules_play import (
+    _can_play,
+    end_play,
+    play_blocker,
+    play_card,
+    play_options,
+    use_item,
+    why_not_play,
+)
 from tabletop.games.rise.rules_pvp import flee, flee_spaces, flee_to
 from tabletop.games.rise.rules_raise import _can_raise, end_raise, may_raise, raise_minion, raise_options
 from tabletop.games.rise.rules_setup import initial_state, setup_events
@@ -186,6 +194,7 @@ __all__ = [
     "phase5",
     "pick",
     "pick_up",
+    "play_blocker",
     "play_card",
     "play_options",
     "prepare_fight",

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import events as E
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import card_effects, once_items, play_info
 from tabletop.games.rise.rules_core import (
     COMBAT_ONCE,
@@ -30,26 +31,34 @@ from tabletop.games.rise.rules_core import (
 # Phase 1: play cards (RN-PLAY, RN-NEC, RN-APP, RN-SPELL, RN-ITEM)
 
 
-def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
+def play_blocker(ctx: Ctx, seat: int, card_id: str) -> str | None:
+    """What stops the seat playing `card_id` now, as a code (words.PLAY_REFUSALS words it); None when
+    nothing does (RN-PLAY, RN-NEC, RN-APP, RN-SPELL-11)."""
     st = ctx.st
     p = st.players[seat]
     if card_id not in p.hand:
-        return "that card is not in your hand"
+        return "not_in_hand"
     if card_id in p.fresh:
-        return "a card drawn this turn can be played from your next turn (RN-SPELL-11, RN-WORK-02)"
+        return "drawn_this_turn"
     apprentice, necromancer, _item, _cost = play_info(ctx.cards, card_id)
     if apprentice:
         if p.necromancer is None or p.necromancer_turn >= st.turn.number:
-            return "an Apprentice needs a Necromancer played in an earlier turn (RN-APP-01, RN-PLAY-06)"
+            return "needs_necromancer"
         if p.apprentice is not None:
-            return "you already have an Apprentice (RN-APP-04)"
+            return "has_apprentice"
         if p.apprentices_dead >= 3:
-            return "after your third Apprentice's death no other will follow you (RN-APP-05)"
+            return "third_apprentice"
     elif necromancer and p.necromancer is not None:
-        return "you are already a named Necromancer (RN-NEC-02)"
+        return "named_already"
     if not affordable(st, seat, card_cost(ctx, seat, card_id)):
-        return "you cannot pay its cost (RN-PLAY-09)"
+        return "cannot_pay"
     return None
+
+
+def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
+    """Why the seat cannot play `card_id` now, in the rules' words (None when it can)."""
+    code = play_blocker(ctx, seat, card_id)
+    return None if code is None else W.PLAY_REFUSALS[code][0]
 
 
 def _can_play(ctx: Ctx, seat: int) -> bool:

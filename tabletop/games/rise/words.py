@@ -219,3 +219,25 @@ def event(
     """The Event of a typed record (and its public version's record), worded here."""
     public = text(public_record, board, cards) if public_record is not None else ""
     return Event.of(record, text(record, board, cards), to, public, public_record, reveals)
+
+
+# Why a card cannot be played (rules_play.play_blocker's codes): the rules' reason, and the short
+# form the table's "phase 1 passed over" notice lists (one per kind of reason, the cost first).
+PLAY_REFUSALS: dict[str, tuple[str, str]] = {
+    "cannot_pay": ("you cannot pay its cost (RN-PLAY-09)", "no card you can pay for"),
+    "not_in_hand": ("that card is not in your hand", "no card in your hand may be played now"),
+    "drawn_this_turn": (
+        "a card drawn this turn can be played from your next turn (RN-SPELL-11, RN-WORK-02)",
+        "a card drawn this turn waits for your next turn",
+    ),
+    "needs_necromancer": (
+        "an Apprentice needs a Necromancer played in an earlier turn (RN-APP-01, RN-PLAY-06)",
+        "an Apprentice waits for a Necromancer played in an earlier turn",
+    ),
+    "has_apprentice": ("you already have an Apprentice (RN-APP-04)", "you have an Apprentice already"),
+    "third_apprentice": (
+        "after your third Apprentice's death no other will follow you (RN-APP-05)",
+        "no Apprentice follows you after a third one's death",
+    ),
+    "named_already": ("you are already a named Necromancer (RN-NEC-02)", "you are a named Necromancer already"),
+}

@@ -68,3 +68,21 @@ def test_RN_COMBAT_decision_kind_says_what_the_waiting_combat_decision_is_about(
                 seen.add(kind)
             st = G.apply(st, choose(G, view, seat, rngs[seat])).state
     assert "allocate" in seen
+
+
+def test_play_blocker_codes_word_the_rules_reason_RN_PLAY_09_RN_APP_01():
+    """The rules give a code for why a card cannot be played; words.PLAY_REFUSALS words it once (the
+    refusal and the table's short form), so no screen matches the rules' English."""
+    from tabletop.games.rise import words as RW
+
+    st = new(2, seed=3)
+    seat = st.turn.seat
+    p = st.players[seat]
+    for card in dict.fromkeys(p.hand):
+        code = Q.play_blocker(st, seat, card)
+        why = Q.why_not_play(st, seat, card)
+        assert (code is None) == (why is None)
+        if code is not None:
+            assert why == RW.PLAY_REFUSALS[code][0]
+    assert Q.play_blocker(st, seat, "no-such-card") == "not_in_hand"
+    assert set(RW.PLAY_REFUSALS) >= {"cannot_pay", "drawn_this_turn", "needs_necromancer", "has_apprentice"}

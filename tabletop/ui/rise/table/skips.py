@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
+from tabletop.games.rise import words as RW
 
 ORDER = {"play": 0, "raise": 1}  # every other stage comes after phase 2
 MINION_NAMES = {
@@ -50,28 +51,17 @@ def _play_words(view, seat: int, again: bool) -> str:
     if not hand:
         return f"{head}: your hand is empty (phase 1 passed over)."
     try:
-        why = [Q.why_not_play(view, seat, c) or "" for c in dict.fromkeys(hand)]
+        codes = [Q.play_blocker(view, seat, c) for c in dict.fromkeys(hand)]
     except Exception:
-        why = []
+        codes = []
     said: list[str] = []
-    for w in why:
-        short = next((v for k, v in SHORT if k in w), w.split(" (RN-")[0].strip())
-        if short and short not in said:
+    for code in sorted((c for c in codes if c), key=lambda c: c != "cannot_pay"):  # the cost first, else hand order
+        short = RW.PLAY_REFUSALS[code][1]
+        if short not in said:
             said.append(short)
-    said.sort(key=lambda w: w != SHORT[0][1])  # the cost first
     if not said:
-        said = ["no card in your hand may be played now"]
+        said = [RW.PLAY_REFUSALS["not_in_hand"][1]]
     return f"{head}: {'; '.join(said)} (phase 1 passed over)."
-
-
-SHORT = (
-    ("cannot pay", "no card you can pay for"),
-    ("needs a Necromancer", "an Apprentice waits for a Necromancer played in an earlier turn"),
-    ("drawn this turn", "a card drawn this turn waits for your next turn"),
-    ("already have an Apprentice", "you have an Apprentice already"),
-    ("already a named Necromancer", "you are a named Necromancer already"),
-    ("third Apprentice", "no Apprentice follows you after a third one's death"),
-)
 
 
 def _raise_words(view, seat: int) -> str:
