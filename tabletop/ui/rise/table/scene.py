@@ -18,6 +18,10 @@ the view wants (`_arrange`), and owns what outlives a tool: the camera, the comb
 passed over and the computer's reasons (notes.py), and the moment the one whose turn ended sees it
 before the hand-over (`handover_wait`). `targets()` lists every gesture on screen that takes an
 action (tests play whole games by it). Drawing (table_draw.py) reads the view and changes nothing.
+
+The furniture is the table kit's (tabletop/ui/kit): the plaques a ButtonSet behind a ClickGuard
+(widgets.py), the log the kit's LogPanel (log_panel.py: followed and measured in update), the notice
+the kit's, the keys a KeyTable (keys.py) that F1 shows.
 """
 
 from __future__ import annotations

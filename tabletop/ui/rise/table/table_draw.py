@@ -3,8 +3,8 @@ frame, the log and the top line, one cached image until they change), the board 
 draw on it and the pieces, then windows, buttons, tooltips and the notice.
 
 Everything here is a function of the table view (table_view.RiseView) and what the scene hands over;
-what input also needs (the header as cut to fit, the log's scroll range) comes from pure functions
-that input calls too. The words of each stage live here with the drawing.
+what input also needs (the header as cut to fit) comes from pure functions that input calls too;
+the log's scroll range is measured by the kit's log panel in update. The words of each stage live here with the drawing.
 """
 
 from __future__ import annotations
