@@ -149,8 +149,6 @@ class RiseTableScene(GameScreen):
         if self.human(st.turn.seat):
             self.notes.tell_skips(self.session.game, before, st, action, self.log)
         events = list(events)
-        if any(ev.kind == "turn" for ev in events):
-            self.log_panel.scroll = 0  # a new turn: the log shows its newest lines again
         self._set_combat(follow_fight(self.combat, self.view, events))
         self._refresh()
 
