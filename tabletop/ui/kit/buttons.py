@@ -187,8 +187,11 @@ class ClickGuard:
     """Remembers which buttons appeared under the cursor, so a click meant for what was there
     before (the second click of a double click) does not press them."""
 
-    def __init__(self, grace: float = GRACE) -> None:
+    def __init__(self, grace: float = GRACE, by_label: bool = False) -> None:
         self.grace = grace
+        # by_label: a button whose label changed in place counts as new (Rise's choice plaques keep
+        # their key and rectangle from one decision to the next: "Stay in this City" after "Close")
+        self.by_label = by_label
         self.shown: dict[str, tuple] = {}  # key -> rect of every button seen last time
         self.wary: dict[str, list] = {}  # key -> [when it appeared under the cursor, the mouse moved since]
 
@@ -196,7 +199,7 @@ class ClickGuard:
         """The buttons on screen now: a new one (or one moved) under the cursor ignores clicks for a while."""
         shown = {}
         for b in buttons:
-            rect = tuple(b.rect)
+            rect = (*b.rect, b.label) if self.by_label else tuple(b.rect)
             if self.shown.get(b.key) != rect and mouse is not None and b.rect.collidepoint(mouse):
                 self.wary[b.key] = [now, False]
             shown[b.key] = rect

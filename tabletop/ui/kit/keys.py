@@ -51,9 +51,10 @@ def is_help(event) -> bool:
 class KeyTable:
     """A table's key bindings, in the order the help lists them."""
 
-    def __init__(self, bindings: Iterable[Binding], title: str = "Keys") -> None:
+    def __init__(self, bindings: Iterable[Binding], title: str = "Keys", question: bool = True) -> None:
         self.bindings = tuple(bindings)
         self.title = title
+        self.question = question  # ? opens the help too (False: the table binds ? itself, F1 alone helps)
         seen = set()
         for b in self.bindings:
             if b.run is None or b.key is None:
@@ -80,7 +81,7 @@ class KeyTable:
     def dispatch(self, event, scene, ctx=None):
         """Run the binding of a key press on `scene`: its answer, or PASS when no binding takes it.
         F1 or ? answers the help screen (pushed over the table) when the table passes its `ctx`."""
-        if ctx is not None and is_help(event):
+        if ctx is not None and is_help(event) and (self.question or event.key == pygame.K_F1):
             return push(KeysHelpScene(ctx, self))
         b = self.find(event)
         return b.run(scene) if b is not None and b.run is not None else PASS
@@ -96,7 +97,7 @@ class KeyTable:
                     break
             else:
                 out.append([b.label(), b.does, b.when])
-        out.append(["F1 / ?", "Show or hide this list of keys", ""])
+        out.append(["F1 / ?" if self.question else "F1", "Show or hide this list of keys", ""])
         return [(k, d, w) for k, d, w in out]
 
 

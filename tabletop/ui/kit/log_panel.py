@@ -12,7 +12,7 @@ reads.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -55,10 +55,10 @@ class LogMetrics:
     wrap_width: int  # the width a line is wrapped to
 
     @classmethod
-    def of(cls, rect, scale: float, font_size: float = 13) -> LogMetrics:
+    def of(cls, rect, scale: float, font_size: float = 13, spacing: float = 1.4) -> LogMetrics:
         rect = pygame.Rect(rect)
         size = int(font_size * scale)
-        lh = int(size * 1.4)
+        lh = int(size * spacing)
         mark = int(size * 0.95)
         indent = mark + int(5 * scale)
         return cls(size, lh, max(1, (rect.height - 10) // max(1, lh)), mark, indent, rect.width - 30 - indent)
@@ -71,6 +71,9 @@ class LogPanel:
     highlight: tuple[str, ...] = ()  # the kinds of line shown in amber (a game's big moments)
     font_size: float = 13
     bar: bool = False  # a scroll bar at the right edge when the log is longer than the panel (Rise's)
+    tint: Callable | None = None  # a table's own line colour, tint(line, colours) (None: line_colour's)
+    spacing: float = 1.4  # line height over font size (Rise sets its lines closer)
+    backing: Callable | None = None  # a table's own panel, backing(surface, rect) (None: the kit's panel)
     scroll: int = 0  # lines scrolled back from the newest
     seen: int = 0  # how many lines there were last time (a new line brings the view back to the newest)
     most: int = 0  # the furthest back the wheel goes (measure): the oldest line at the top
@@ -80,7 +83,7 @@ class LogPanel:
         """Work out the scroll range for these lines in rect; returns it. The furthest scroll is the one
         that shows the oldest line at the top of a full panel (the newest line alone when it is taller
         than the panel)."""
-        m = LogMetrics.of(rect, scale, self.font_size)
+        m = LogMetrics.of(rect, scale, self.font_size, self.spacing)
         key = (len(lines), lines[-1].text if lines else "", m)
         if key != self._measured:
             used = shown = 0
@@ -111,7 +114,7 @@ class LogPanel:
         groups: list = []
         used = 0
         for line in reversed(lines[max(0, end - n) : end]):
-            colour = line_colour(line, colours, self.highlight)
+            colour = self.tint(line, colours) if self.tint else line_colour(line, colours, self.highlight)
             parts = wrap(line.text, "sans", size, width)
             group = [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
             if used + len(group) > n:
@@ -125,8 +128,11 @@ class LogPanel:
     def draw(self, surface, rect, scale: float, lines, colours) -> None:
         """The newest lines that fit in rect (or those the wheel went back to)."""
         rect = pygame.Rect(rect)
-        panel(surface, rect, alpha=200)
-        m = LogMetrics.of(rect, scale, self.font_size)
+        if self.backing is not None:
+            self.backing(surface, rect)
+        else:
+            panel(surface, rect, alpha=200)
+        m = LogMetrics.of(rect, scale, self.font_size, self.spacing)
         f = look.font("sans", m.size)
         y = rect.top + 6
         for line, colour, bot in self.rows(lines, colours, m.wrap_width, m.size, m.rows):

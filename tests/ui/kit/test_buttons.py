@@ -85,3 +85,17 @@ def test_both_looks_draw_and_the_disabled_one_is_dimmer(screen):
     iconic = button(rect=(10, 10, 200, 40), icon=lambda *a: drawn.append(a[2]))
     brightness(iconic)
     assert drawn == [int(40 * 0.62)], "an icon is drawn before the label at its size"
+
+
+def test_by_label_a_new_label_in_the_same_place_counts_as_appearing_there():
+    """Rise's choice plaques keep key and rectangle from one decision to the next (issue 21)."""
+    for by_label, swallowed in ((False, False), (True, True)):
+        guard = ClickGuard(by_label=by_label)
+        mouse = (120, 110)
+        close = ButtonSet([button("choice0", label="Close the combat")])
+        guard.watch(close, (0, 0), 0.0)
+        guard.watch(close, mouse, 0.05)  # the cursor came onto Close: it takes the click
+        assert guard.press(close, mouse, 0.06)[0] is close.get("choice0")
+        now = ButtonSet([button("choice0", label="Stay in this City")])
+        guard.watch(now, mouse, 0.1)
+        assert (guard.press(now, mouse, 0.15) == (None, True)) is swallowed

@@ -73,3 +73,11 @@ def test_the_necromolds_table_dispatches_through_its_key_table_and_shows_it_on_f
     assert step is not None and isinstance(step.scene, KeysHelpScene) and step.scene.table is keys.TABLE
     scene.handle_event(key(pygame.K_r))  # R: the ruler, from the same table
     assert [t.key for t in scene.tools if getattr(t, "key", None) == "ruler"]
+
+
+def test_a_table_that_binds_the_question_mark_keeps_it_and_f1_alone_opens_the_help(ctx):
+    """question=False: ? runs the table's own binding (Rise's rules summary); F1 still opens the help."""
+    table = KeyTable([Binding(pygame.K_QUESTION, "Rules", run=lambda scene: "rules", name="?")], question=False)
+    assert table.dispatch(key(pygame.K_QUESTION, unicode="?"), "table", ctx) == "rules"
+    assert isinstance(table.dispatch(key(pygame.K_F1), "table", ctx).scene, KeysHelpScene)
+    assert table.rows()[-1][0] == "F1"

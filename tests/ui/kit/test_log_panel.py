@@ -85,3 +85,12 @@ def test_the_scroll_bar_thumb_runs_from_the_foot_to_the_top_of_the_panel(screen)
     assert pygame.Rect(RECT).contains(newest) and pygame.Rect(RECT).contains(oldest)
     panel.draw(screen, RECT, 1.0, lines, COLOURS)
     assert LogPanel(bar=True).bar_rect(RECT, 1.0, 3) is None
+
+
+def test_a_table_may_colour_the_lines_itself(screen):
+    """tint: Rise keeps its own colours (a seat's colour as it is)."""
+    lines = short_lines(3)
+    panel = LogPanel(tint=lambda line, colours: (1, 2, 3))
+    rows = panel.rows(lines, COLOURS, LogMetrics.of(RECT, 1.0).wrap_width, 13, 10)
+    assert {colour for _t, colour, _b in rows} == {(1, 2, 3)}
+    assert {c for _t, c, _b in LogPanel().rows(lines, COLOURS, 400, 13, 10)} == {line_colour(lines[0], COLOURS)}

@@ -18,6 +18,7 @@ from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import overlaps
 from tabletop.ui.rise.table.scene import NO_TITLE, TIP_REST
+from tabletop.ui.rise.table.widgets import pressed_action
 from tests.ui.rise.conftest import table
 from tests.ui.rise.test_table_polish import _label_fits
 from tests.ui.rise.test_table_scene import to_stage
@@ -200,23 +201,23 @@ def _fortifying(ctx, screen):
 
 def test_leave_a_minion_button_and_tooltip_say_what_it_does(ctx, screen, monkeypatch):
     scene = _fortifying(ctx, screen)
-    buttons = {b.press.kind: b for b in scene.buttons if isinstance(b.press, A.Fortify)}
+    buttons = {pressed_action(b).kind: b for b in scene.buttons if isinstance(pressed_action(b), A.Fortify)}
     assert set(buttons) == {"skeletal_dragon", "zombie"}
     z = buttons["zombie"]
     assert z.label == "Leave a Zombie on guard (reach 3)"  # without the Zombie the dragon sets the move
     assert buttons["skeletal_dragon"].label == "Leave a Skeletal dragon on guard"
     for b in buttons.values():
         _label_fits(b.label, b.rect, max(9, int(12 * scene.layout.scale)))
-    assert "guards your Dominion counters here" in z.tip
-    assert "no longer slows you: your reach goes from 1 to 3" in z.tip
-    assert "take it back when you begin a move here" in z.tip
+    assert "guards your Dominion counters here" in z.tooltip
+    assert "no longer slows you: your reach goes from 1 to 3" in z.tooltip
+    assert "take it back when you begin a move here" in z.tooltip
     tips: list[str] = []
     real_tip = HT.draw_tip
     monkeypatch.setattr(
         HT, "draw_tip", lambda surface, text, pos, *a, **k: (tips.append(text), real_tip(surface, text, pos, *a, **k))
     )
     _hover(scene, screen, z.rect.center)
-    assert z.tip in tips
+    assert z.tooltip in tips
 
 
 def test_the_longest_fortify_label_fits(ctx, screen):

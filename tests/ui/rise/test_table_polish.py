@@ -11,12 +11,12 @@ import pytest
 
 from tabletop.core.protocol import Event
 from tabletop.ui import look
+from tabletop.ui.kit.buttons import label_lines
 from tabletop.ui.rise.table import panels as P
-from tabletop.ui.rise.table import widgets
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import table_layout
 from tabletop.ui.rise.table.look_tool import LookTool
-from tabletop.ui.rise.table.scene import typed_rolls
+from tabletop.ui.rise.table.scene import LOG_WHEEL, typed_rolls
 from tests.ui.rise.conftest import click, table
 from tests.ui.rise.test_table_scene import to_stage
 
@@ -34,7 +34,7 @@ LONG_LABELS = [
 
 
 def _label_fits(label: str, rect: pygame.Rect, font_size: int) -> None:
-    fs, lines = widgets.label_lines(label, rect.w - 12, rect.h - 4, font_size)
+    fs, lines = label_lines(label, rect.w - 12, rect.h - 4, font_size)
     assert " ".join(lines).split() == label.split(), "every word is shown"
     assert not any("…" in line for line in lines), "never an ellipsis on a choice"
     f = look.font("serif_bold", fs)
@@ -222,16 +222,14 @@ def test_show_overlay_combat(scenario, screen):
 def test_the_log_scrolls_with_the_wheel(ctx, screen):
     scene = _late(ctx, 3, 5, steps=60)
     scene.draw(screen)
-    L = scene.layout
-    wrapped, room = scene.log_panel.wrapped(scene._log_key(), scene.log_lines, L.log, L.scale, scene.colours)
-    assert len(wrapped) > room
+    assert scene.log_panel.most > 0, "the log is longer than its strip"
     log_rect = pygame.Rect(scene.layout.log)
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert scene.log_scroll == 6
+    assert scene.log_panel.scroll == min(2 * LOG_WHEEL, scene.log_panel.most)
     scene.draw(screen)
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
-    assert scene.log_scroll == 0
+    assert scene.log_panel.scroll == 0
 
 
 def test_question_mark_opens_the_rules_summary(ctx, screen):

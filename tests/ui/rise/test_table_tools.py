@@ -52,12 +52,12 @@ def test_drawing_changes_nothing_at_the_start_and_while_moving(ctx, screen):
 def test_drawing_does_not_clamp_the_log_scroll(ctx, screen):
     """The log's scroll range is worked out by input (and update), not corrected by drawing."""
     scene = table(ctx, 3, 11)
-    scene.log_scroll = 10_000  # out of range: drawing shows the oldest lines but leaves the number alone
-    scene.log_lines()
-    scene.draw(screen)
-    assert scene.log_scroll == 10_000
     scene.update(1 / 60)
-    assert scene.log_scroll < 10_000  # the next frame brings it into range
+    scene.log_panel.scroll = 10_000  # out of range: drawing leaves the number alone
+    scene.draw(screen)
+    assert scene.log_panel.scroll == 10_000
+    scene.update(1 / 60)
+    assert scene.log_panel.scroll < 10_000  # the next frame brings it into range
 
 
 @pytest.mark.parametrize("scenario", ["city_combat", "library_choice", "move_reach", "late_game"])

@@ -18,7 +18,7 @@ from tabletop.ui.rise.table.look_tool import LookTool
 from tabletop.ui.rise.table.move_tool import MoveTool
 from tabletop.ui.rise.table.play_tools import PlayCardTool, RaiseTool
 from tabletop.ui.rise.table.table_view import RiseView
-from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.rise.table.widgets import Button, plaque_button
 
 TOOL_KINDS = (ChoicesTool, PlayCardTool, RaiseTool, MoveTool, LookTool, CombatTool)  # bottom up, above the idle tool
 TOP_BUTTONS = (("rules", "Rules ?"), ("fit", "Fit board"), ("save", "Save"), ("undo", "Undo"))  # right to left
@@ -66,7 +66,7 @@ def top_buttons(layout, presses: dict) -> list[Button]:
     for key, label in TOP_BUTTONS:
         w = int(80 * s)
         x -= w + int(6 * s)
-        out.append(Button(key, pygame.Rect(x, int(3 * s), w, layout.top[3] - int(6 * s)), label, presses[key]))
+        out.append(plaque_button(key, pygame.Rect(x, int(3 * s), w, layout.top[3] - int(6 * s)), label, presses[key]))
     return out
 
 

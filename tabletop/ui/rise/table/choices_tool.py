@@ -14,7 +14,7 @@ from tabletop.games.rise import actions as A
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.combat_tool import Panel
 from tabletop.ui.rise.table.table_view import RiseView, TableTool
-from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.rise.table.widgets import Button, plaque_button
 from tabletop.ui.tools import HANDLED
 
 
@@ -87,5 +87,5 @@ class ChoicesTool(TableTool):
         for i, (label, press) in enumerate(items):
             col, row = i % 2, i // 2
             rect = pygame.Rect(cx + int(8 * s) + col * (bw + int(8 * s)), top + row * (bh + int(4 * s)), bw, bh)
-            out.append(Button(f"choice{i}", rect, label, press, tip=button_tip(view, press)))
+            out.append(plaque_button(f"choice{i}", rect, label, press, tip=button_tip(view, press)))
         return out

@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
-from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.rise.table.widgets import plaque_button
 from tabletop.ui.tools import HANDLED, PASS
 
 AFTERMATH = ("conquer", "dominion", "death", "move_back")  # a fight's consequences told in its panel
@@ -58,9 +58,9 @@ class CombatTool(TableTool):
         if view.folded:
             sx, sy, sw, sh = L.strip
             rect = pygame.Rect(sx + sw - int(70 * s), sy + int(4 * s), int(64 * s), sh - int(8 * s))
-            return [Button("dock", rect, "Show", lambda: Panel(folded=False))]
+            return [plaque_button("dock", rect, "Show", lambda: Panel(folded=False))]
         rect = W.dock_layout(L.dock, view.combat, s)["minimise"]
-        return [Button("dock", rect, "–", lambda: Panel(folded=True))]
+        return [plaque_button("dock", rect, "–", lambda: Panel(folded=True))]
 
     def draw_window(self, surface, view: RiseView) -> None:
         L = view.layout

@@ -146,13 +146,3 @@ def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:
         r.height -= max(0, strip.bottom - r.top)
         r.top = strip.bottom
     return r
-
-
-def notice_box(surface, text: str, free: pygame.Rect, scale: float) -> pygame.Rect:
-    """Where a notice is drawn in the free area: centred, near its foot."""
-    return tip_box(surface, text, notice_at(free, scale), scale, centre=True, within=free)[0]
-
-
-def notice_at(free: pygame.Rect, scale: float) -> tuple[int, int]:
-    """The centre of a notice in the free area."""
-    return (free.centerx, free.bottom - int(40 * scale))

@@ -15,7 +15,7 @@ from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import contains
 from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
-from tabletop.ui.rise.table.widgets import Button
+from tabletop.ui.rise.table.widgets import plaque_button
 from tabletop.ui.tools import HANDLED, PASS
 
 DRAG_SLOP = 6  # pixels a press moves before it is a drag
@@ -75,7 +75,7 @@ class LookTool(TableTool):
         s = view.scale
         wx, wy, ww, wh = view.layout.window
         kr = pygame.Rect(wx + ww - int(270 * s), wy + wh - int(54 * s), int(250 * s), int(38 * s))
-        return [Button("look_keep", kr, f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
+        return [plaque_button("look_keep", kr, f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
 
     def handle(self, event, view: RiseView):
         if left_press(event):

@@ -18,44 +18,49 @@ the view wants (`_arrange`), and owns what outlives a tool: the camera, the comb
 passed over and the computer's reasons (notes.py), and the moment the one whose turn ended sees it
 before the hand-over (`handover_wait`). `targets()` lists every gesture on screen that takes an
 action (tests play whole games by it). Drawing (table_draw.py) reads the view and changes nothing.
+
+The furniture is the table kit's (tabletop/ui/kit): the plaques a ButtonSet behind a ClickGuard
+(widgets.py), the log the kit's LogPanel (log_panel.py: followed and measured in update), the notice
+the kit's, the keys a KeyTable (keys.py) that F1 shows.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.games.rise import actions as A
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.kit import notices
+from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.rise import persist
 from tabletop.ui.rise.rules_summary import open_rules_summary
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table import hover_tips as HT
+from tabletop.ui.rise.table import keys
 from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools, tool_keys
 from tabletop.ui.rise.table.base_tool import RiseBase
 from tabletop.ui.rise.table.combat_tool import Panel, follow_fight, record_from_view
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
-from tabletop.ui.rise.table.keys import key_command
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
-from tabletop.ui.rise.table.log_panel import LogPanel
+from tabletop.ui.rise.table.log_panel import log_panel
 from tabletop.ui.rise.table.move_tool import NO_TITLE
 from tabletop.ui.rise.table.notes import TurnNotes, last_batch
 from tabletop.ui.rise.table.table_draw import STAGE_HELP, STAGE_WORDS
 from tabletop.ui.rise.table.table_view import RiseView, left_press, targets
-from tabletop.ui.rise.table.widgets import Button
 from tabletop.ui.rise.table.windows import typed_rolls
 from tabletop.ui.scene import Transition, push, replace
-from tabletop.ui.tools import flatten
+from tabletop.ui.tools import PASS, flatten
 
 COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 NOTICE_SECONDS = 20.0  # the longest the notice of a phase passed over stays over the board (it goes at the next action)
+LOG_WHEEL = 2  # log lines a notch of the wheel scrolls
 HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
@@ -72,13 +77,13 @@ class RiseTableScene(GameScreen):
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.board))
         self.board_cache = BD.BoardCache()
         self.backdrop = D.Backdrop()
-        self.log_panel = LogPanel()
+        self.log_panel = log_panel()  # its scroll: lines back from the newest
         self.mouse = (0, 0)
-        self.buttons: list[Button] = []
+        self.buttons = ButtonSet()
+        self.guard = ClickGuard(by_label=True)  # a plaque that appears under the cursor ignores clicks a moment
         self.combat: W.CombatRecord | None = None  # the combat panel's record (outlives a hand-over)
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self.notes = TurnNotes(session.state)
-        self.log_scroll = 0  # lines scrolled back from the newest
         self._offer_key: tuple | None = None
         self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
         self._acting: int | None = None  # these four follow the state: worked out in offer()
@@ -144,8 +149,6 @@ class RiseTableScene(GameScreen):
         if self.human(st.turn.seat):
             self.notes.tell_skips(self.session.game, before, st, action, self.log)
         events = list(events)
-        if any(ev.kind == "turn" for ev in events):
-            self.log_scroll = 0  # a new turn: the log shows its newest lines again
         self._set_combat(follow_fight(self.combat, self.view, events))
         self._refresh()
 
@@ -229,9 +232,7 @@ class RiseTableScene(GameScreen):
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
-        return (
-            None if self.toast is None else HT.notice_box(surface, self.toast[0], self.notice_area(), self.layout.scale)
-        )
+        return notices.notice_rect(self.notice_area(), self.layout.scale, self.toast, at="bottom")
 
     # -- what the seat at the screen may do, and the tools for it ---------------------------------
     def acting_seat(self) -> int | None:
@@ -270,7 +271,8 @@ class RiseTableScene(GameScreen):
         if key + tool_keys(self.tools) == self._arranged and not force:
             return
         sync_tools(self.tools, view)
-        self.buttons = lay_out_buttons(self.tools, view, self.presses())
+        self.buttons = ButtonSet(lay_out_buttons(self.tools, view, self.presses()))
+        self.guard.watch(self.buttons, self.mouse, self.t)
         self._arranged = key + tool_keys(self.tools)
 
     def dice_in_air(self) -> bool:
@@ -362,6 +364,8 @@ class RiseTableScene(GameScreen):
             if tuple(event.pos) != self.mouse:
                 self._rest = 0.0
             self.mouse = tuple(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.guard.moved()
         self.offer()
         out = self._input(event)
         self._arrange()
@@ -369,20 +373,22 @@ class RiseTableScene(GameScreen):
 
     def _input(self, event) -> Transition | None:
         if left_press(event):
-            b = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)
-            if b is not None:
-                return self.press(b)
+            self.guard.watch(self.buttons, self.mouse, self.t)
+            b, under = self.guard.press(self.buttons, event.pos, self.t)
+            if under:  # a disabled plaque, or one just come under the cursor, swallows the click
+                return self.press(b) if b is not None else None
             if self.outcome is not None:  # anywhere else: on to the end screen (the last fight's panel or not)
                 return self.end_scene()
         if event.type == pygame.MOUSEWHEEL:
             if contains(self.layout.board, self.mouse) and event.y:
                 self.camera.zoom_at(1.15**event.y, *self.mouse)
             elif contains(self.layout.log, self.mouse) and event.y:
-                self.scroll_log(event.y * 3)
+                self.log_panel.wheel(event.y * LOG_WHEEL)
             return None
-        command = key_command(event)
-        if command is not None:
-            return self.presses()[command]()
+        if event.type == pygame.KEYDOWN:
+            result = keys.dispatch(event, self, self.ctx)  # F1: the keys help
+            if result is not PASS:
+                return self.carry_out(result)
         tool, result = self.route(event)
         if isinstance(result, Transition):
             return result
@@ -394,17 +400,7 @@ class RiseTableScene(GameScreen):
         """Carry out a button: an action is submitted, a function's answer carried out."""
         if not b.enabled:
             return None
-        return self.carry_out(b.press if isinstance(b.press, A.Action) else b.press())
-
-    def _log_key(self) -> tuple:
-        return (self.log.version, self.log_held(), self._shown)
-
-    def scroll_log(self, lines: int) -> None:
-        """Scroll the log back (positive) or towards the newest line (negative)."""
-        top = self.log_panel.max_scroll(
-            self._log_key(), self.log_lines, self.layout.log, self.layout.scale, self.colours
-        )
-        self.log_scroll = max(0, min(top, self.log_scroll + int(lines)))
+        return self.carry_out(b.action())
 
     # -- time and drawing -------------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
@@ -428,8 +424,9 @@ class RiseTableScene(GameScreen):
                 self.flash(words, seconds=NOTICE_SECONDS)
         self.offer()
         self._arrange()
-        if self.log_scroll:  # the log shrank (an undo) or its strip narrowed: its scroll stays in range
-            self.scroll_log(0)
+        lines = self.log_lines()
+        self.log_panel.follow(len(lines))
+        self.log_panel.measure(lines, self.layout.log, self.layout.scale)  # the wheel's range, the scroll in it
         return transition
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -437,11 +434,11 @@ class RiseTableScene(GameScreen):
         buttons, tooltips and the notice."""
         view = self.tool_view()
         key = (len(self.session.actions), id(self.session.state), self._shown, self.layout.size, self.log.version)
-        key += (D.hover_card(view), D.hover_chip(view), self.log_scroll, self.log_held(), self._arranged)
+        key += (D.hover_card(view), D.hover_chip(view), self.log_panel.scroll, self.log_held(), self._arranged)
 
         def draw_log(bg) -> None:
             L = self.layout
-            self.log_panel.draw(bg, self._log_key(), self.log_lines, L.log, L.scale, self.colours, self.log_scroll)
+            self.log_panel.draw(bg, L.log, L.scale, self.log_lines(), self.colours)
 
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)

@@ -3,8 +3,8 @@ frame, the log and the top line, one cached image until they change), the board 
 draw on it and the pieces, then windows, buttons, tooltips and the notice.
 
 Everything here is a function of the table view (table_view.RiseView) and what the scene hands over;
-what input also needs (the header as cut to fit, the log's scroll range) comes from pure functions
-that input calls too. The words of each stage live here with the drawing.
+what input also needs (the header as cut to fit) comes from pure functions that input calls too;
+the log's scroll range is measured by the kit's log panel in update. The words of each stage live here with the drawing.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ import pygame
 
 from tabletop.games.rise import queries as Q
 from tabletop.ui import look
+from tabletop.ui.kit import notices
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hover_tips as HT
 from tabletop.ui.rise.table import panels as P
 from tabletop.ui.rise.table.layout import contains
 from tabletop.ui.rise.table.log_panel import LOG_TIP
-from tabletop.ui.rise.table.widgets import draw_buttons
 
 STAGE_WORDS = {
     "play": "Phase 1: play cards",
@@ -198,7 +198,8 @@ def draw_board(surface, view, tools, board_cache) -> None:
 
 
 def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
-    """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons,
+    """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
+    (a kit ButtonSet),
     the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip), the notice."""
     L, st = view.layout, view.state
     rested = view.rested >= HT.TIP_REST
@@ -210,7 +211,7 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         surface.blit(P.card_face(st.turn.card, cr.size, True, False), cr)
     for tool in tools:
         tool.draw_window(surface, view)
-    draw_buttons(surface, buttons, view.mouse, L.scale)
+    buttons.draw(surface, L.scale, view.mouse)
     if tip is not None:
         HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1])
     card = hover_card(view)
@@ -219,15 +220,11 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
-    elif rested and hover is None and any(b.tip and b.rect.collidepoint(view.mouse) for b in buttons):
-        b = next(b for b in buttons if b.tip and b.rect.collidepoint(view.mouse))
-        HT.draw_tip(surface, b.tip, view.mouse, L.scale, quiet=True, above=True)
+    elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
+        HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True)
     elif rested and hover is None:
         for rect, words in reversed(tips):
             if rect.collidepoint(view.mouse):
                 HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True)
                 break
-    if toast is not None:
-        text, colour, _left = toast
-        at = HT.notice_at(notice_area, L.scale)
-        HT.draw_tip(surface, text, at, L.scale, colour=colour, centre=True, within=notice_area)
+    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")

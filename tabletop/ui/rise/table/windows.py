@@ -1,4 +1,4 @@
-"""The combat window and the Library / Workshop look, drawn over the table (the buttons: widgets.py).
+"""The combat window and the Library / Workshop look, drawn over the table (the buttons: the kit's, widgets.py).
 
 The combat window shows both sides'
 fighters with their attacks (power on each die, Ghost strike marked), the dice the combat has
