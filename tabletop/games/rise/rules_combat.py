@@ -13,8 +13,9 @@ import msgspec
 from tabletop.content.rise.cards import Effect
 from tabletop.core.rng import RNG
 from tabletop.games.rise import combat as C
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import effects_of, spell_levels
-from tabletop.games.rise.rules_core import Ctx, mine, who
+from tabletop.games.rise.rules_core import Ctx, mine
 from tabletop.games.rise.state import MINION_KINDS, Fight, FighterSpec, SideSpec, State, controlled
 
 # ------------------------------------------------------------------------------------------
@@ -112,13 +113,12 @@ def _fighters(
     p = st.players[seat]
     effs = effects_of(st, seat, _UNIT_EFFECTS, using)  # the only kinds _attacks_for reads
     out: list[FighterSpec] = []
-    name = who(seat)
     if necromancer:
         base = c.necromancers[p.necromancer].power if p.necromancer else c.supplies.player_board.unnamed_power
         out.append(
             FighterSpec(
                 "necromancer",
-                f"{name}'s Necromancer",
+                W.owned(seat, "Necromancer"),
                 "necromancer",
                 _attacks_for(st, seat, effs, where, "necromancer", "", base),
             )
@@ -127,7 +127,7 @@ def _fighters(
             out.append(
                 FighterSpec(
                     "apprentice",
-                    f"{name}'s {c.apprentices[p.apprentice].name}",
+                    W.owned(seat, c.apprentices[p.apprentice].name),
                     "apprentice",
                     _attacks_for(st, seat, effs, where, "apprentice", "", c.apprentices[p.apprentice].power),
                 )
@@ -136,7 +136,7 @@ def _fighters(
             out.append(
                 FighterSpec(
                     f"golem:{i}:{g}",
-                    f"{name}'s {c.dungeons[g].name}",
+                    W.owned(seat, c.dungeons[g].name),
                     "golem",
                     _attacks_for(st, seat, effs, where, "golem", "", c.dungeons[g].foe),
                 )
@@ -152,7 +152,7 @@ def _fighters(
             if n <= 0:
                 continue
             m = c.minion(k)
-            label = f"{name}'s {m.name}"
+            label = W.owned(seat, m.name)
             attacks = _attacks_for(st, seat, effs, where, "minion", k, m.power)  # the same for each of them
             for i in range(n):
                 out.append(FighterSpec(f"{prefix}:{k}:{i}", label, "minion", list(map(list, attacks)), k))  # own copies

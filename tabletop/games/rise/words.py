@@ -241,3 +241,15 @@ PLAY_REFUSALS: dict[str, tuple[str, str]] = {
     ),
     "named_already": ("you are already a named Necromancer (RN-NEC-02)", "you are a named Necromancer already"),
 }
+
+
+def owned(seat: int, unit: str) -> str:
+    """A fighter's name in a fight: 'Player 1's Zombie' (the combat's log and panel use it)."""
+    return f"{who(seat)}'s {unit}"
+
+
+def unit_of(name: str, seat: int | None) -> str:
+    """The fighter's name without its owner ('Player 1's Zombie' -> 'Zombie'), where the owner heads the
+    column already; the inverse of `owned`, kept beside it so the format lives in one place."""
+    own = owned(seat, "") if seat is not None else ""
+    return name[len(own) :] if own and name.startswith(own) else name

@@ -29,6 +29,5 @@ ALLOWED: set[str] = {
     "necromolds/setup/draw.py",
     "necromolds/setup/view.py",
     "rise/setup.py",
-    "rise/table/windows.py",
     "rise/table/scene.py",
 }

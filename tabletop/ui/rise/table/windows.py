@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rise import words as RW
 from tabletop.ui import look
 from tabletop.ui.rise.table.choices import space_name
 from tabletop.ui.rise.table.panels import card_face
@@ -370,15 +371,6 @@ def draw_rolled(
     draw_die(surface, rect.move(0, -hop), face, (214, 206, 190), (90, 80, 70))
 
 
-def _short(name: str, seat: int | None) -> str:
-    """A fighter's name without its owner, who heads the column ("Player 1's Zombie" -> "Zombie")."""
-    if seat is not None:
-        own = f"Player {seat + 1}'s "
-        if name.startswith(own):
-            return name[len(own) :]
-    return name
-
-
 def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colours, wound_options: set) -> None:
     """The combat panel docked beside the board: each fighter with its attacks' power and the dice it
     rolled (a tick for a hit, a cross for a miss), the wounded struck through, then the fight's lines and
@@ -439,7 +431,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
                 f", {rec.tower_wounds} wounded" if rec.tower_wounds and not rec.rolling else ""
             )
         else:
-            label = _short(name, seat)
+            label = RW.unit_of(name, seat)  # the owner heads the column
         ink = look.BONE_DIM if gone else look.BONE
         label_w = power_x - row.x - int(10 * scale)
         text = label + ("  ← wound" if lit else "")
