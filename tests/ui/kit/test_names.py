@@ -29,5 +29,4 @@ ALLOWED: set[str] = {
     "necromolds/setup/draw.py",
     "necromolds/setup/view.py",
     "rise/setup.py",
-    "rise/table/scene.py",
 }

@@ -34,6 +34,7 @@ from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.rise import persist
 from tabletop.ui.rise.rules_summary import open_rules_summary
 from tabletop.ui.rise.table import board_draw as BD
@@ -110,8 +111,7 @@ class RiseTableScene(GameScreen):
         return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else look.BONE
 
     def seat_name(self, seat: int) -> str:
-        colour = self.session.state.players[seat].colour.title()
-        return f"Player {seat + 1} ({colour}{', computer' if seat in self.bot_seats else ''})"
+        return seat_name(seat, self.bot_seats, self.session.state.players[seat].colour)
 
     def busy(self) -> bool:
         """Dice in the air, or a finished combat up a moment for the people watching."""
