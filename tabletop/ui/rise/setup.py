@@ -28,6 +28,7 @@ from tabletop.ui.tools import DONE, HANDLED, Tool
 BEGIN_TIP = "Put the miniatures in the Valley of Souls and play the first turn"
 DECK_TINTS = {"Items": (120, 78, 40), "Spells": (52, 70, 128), "Dungeons": (60, 52, 48)}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+GOLD = (224, 184, 120, 255)  # the parchment plaque multiplied to the small plaques' gold
 BEGUN = "rise set-up: Begin, play starts"  # the app log's line (the window test waits for it)
 
 log = logging.getLogger("tabletop.ui")
@@ -122,6 +123,14 @@ def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, label: str, tint=
     surface.blit(word, word.get_rect(center=rect.center))
 
 
+def _small_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, hover: bool) -> None:
+    """A plaque in the darker gold of the theme's small plaques (Back on every sub-screen)."""
+    plate = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+    look.draw_plaque(plate, pygame.Rect(0, 0, rect.w, rect.h), label, size, hover)
+    plate.fill(GOLD, special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(plate, rect.topleft)
+
+
 def _ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
 
@@ -200,8 +209,10 @@ class SetupShown(Tool):
         look.draw_frame(surface, f["panel"], fill_alpha=190)
         self.draw_story(surface, f["panel"], s)
         mouse = tuple(view.mouse)
-        look.draw_plaque(surface, f["back"], "Back", int(17 * s), f["back"].collidepoint(mouse))
-        look.draw_plaque(surface, f["primary"], "Begin", int(22 * s), f["primary"].collidepoint(mouse))
+        # inset as the other screens' themed buttons draw inside their rectangles
+        _small_plaque(surface, f["back"].inflate(-8, -8), "Back", int(17 * s), f["back"].collidepoint(mouse))
+        begin = f["primary"].inflate(-8, -8)
+        look.draw_plaque(surface, begin, "Begin", int(22 * s), f["primary"].collidepoint(mouse))
         if f["primary"].collidepoint(mouse) and view.rested >= 0.5:
             tip = look.text("sans", int(13 * s), BEGIN_TIP, look.BONE)
             box = tip.get_rect(bottomright=(f["primary"].right, f["primary"].top - int(8 * s))).inflate(12, 8)
