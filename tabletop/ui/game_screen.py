@@ -269,6 +269,8 @@ class GameScreen(Scene):
 
     def _check_seat(self) -> Transition | None:
         """Follow the seat that must act; between two humans who see differently, a hand-over first."""
+        if self.seat_held():
+            return None
         want = self.wanted_seat()
         first, self._first_check = self._first_check, False
         if want == self._shown and not first:
@@ -303,6 +305,11 @@ class GameScreen(Scene):
         table with `before` a while longer (so they see their turn's end); the hand-over comes once it
         answers False. The default hands over at once."""
         return False
+
+    def seat_held(self) -> bool:
+        """True while the top tool covers the whole screen (`covers`: a phase everyone at the screen
+        watches, as Rise's set-up shown): the seat at the screen stays and the first hand-over waits."""
+        return getattr(self.tools.top, "covers", False) is True
 
     def no_first_handover(self) -> None:
         """Open without asking for the first seat (a still picture, a test that sets the table up)."""

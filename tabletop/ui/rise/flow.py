@@ -1,8 +1,10 @@
 """Which Rise of the Necromancers screen shows a session, and starting one.
 
-A new game opens on the set-up shown (`setup.SetupShownScene`: decks shuffled, cards dealt face
-down, the roll for the black miniature, all from the engine's `setup_events`); Begin goes on to
-the table (`table.RiseTableScene`). A finished game shows the end screen. Load and Resume come
+A new game opens on the table (`table.RiseTableScene`) in its set-up phase: the set-up shown
+(`setup.SetupShown`, a modal tool over the table: decks shuffled, cards dealt face down, the roll
+for the black miniature, all from the engine's `setup_events`) until Begin, then play on the same
+session and screen. A game with an action played opens at the table as it stands (the set-up is
+not shown again); a finished game shows the end screen. Load and Resume come
 here through `scene_for_session`, with the seats and colours kept in the save's settings["ui"].
 
 Colours are the engine's: RN-SETUP-10/13 give black to whoever rolls lowest and the others follow
@@ -16,6 +18,7 @@ from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.ui.rise import persist
+from tabletop.ui.rise.setup import SetupShown, setup_shown
 from tabletop.ui.rise.starting import (
     COLOURS,
     FALLBACK,
@@ -38,6 +41,7 @@ def table_scene(ctx, session: Session, bot_seats: Iterable[int], colours):
 __all__ = [
     "COLOURS",
     "FALLBACK",
+    "SetupShown",
     "colour_names",
     "colour_rgb",
     "fresh_seed",
@@ -46,24 +50,24 @@ __all__ = [
     "scene_for",
     "scene_for_session",
     "seat_colours",
+    "setup_shown",
     "start_session",
     "table_scene",
 ]
 
 
 def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, show_setup: bool = True):
-    """The scene for where the session stands: set-up shown (no action yet), the table, or the end."""
+    """The scene for where the session stands: the table at its set-up (no action yet), the table, or the end."""
     bots = set(bot_seats)
     colours = [tuple(c) for c in colours]
     if session.outcome() is not None:
         from tabletop.ui.rise.end_screen import RiseEndScene
 
         return RiseEndScene(ctx, session, bots, colours)
+    table = table_scene(ctx, session, bots, colours)
     if show_setup and not session.actions:
-        from tabletop.ui.rise.setup import SetupShownScene
-
-        return SetupShownScene(ctx, session, bots, colours)
-    return table_scene(ctx, session, bots, colours)
+        table.tools.push(setup_shown(session, bots, colours))
+    return table
 
 
 def new_game_scene(ctx, settings: Mapping[str, Any], bot_seats: Iterable[int]):

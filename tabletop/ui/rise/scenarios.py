@@ -173,11 +173,11 @@ def build(ctx, name: str):
         from tabletop.ui.rise.end_screen import RiseEndScene
 
         return RiseEndScene(ctx, session, bots, colours), scenario
-    if screen == "setup":
-        from tabletop.ui.rise.setup import SetupShownScene
-
-        scene = SetupShownScene(ctx, session, bots, colours)
+    if screen == "setup":  # the table in its set-up phase, every part of the set-up shown
+        scene = flow.table_scene(ctx, session, bots, colours)
+        shown = scene.tools.push(flow.setup_shown(session, bots, colours))
         scene.still()
+        shown.still()
         return scene, scenario
     raise ValueError(f"scenario {name!r}: unknown screen {screen!r}")
 

@@ -1,368 +1,37 @@
-"""Rise of the Necromancers: the new-game screen and the set-up shown before the first turn.
+"""Rise of the Necromancers: the set-up shown, a phase of the table before the first turn.
 
-`RiseSetupScene`: 2-5 players (RN-SETUP-01), a person or the computer in each seat, the board
-side (defaulting by the number of players, RN-SETUP-02) with a small picture of it, the optional
-rule Necromancers Can Attack Each Other (RN-PVP), and Start. The colours are not chosen: black
-goes to whoever rolls lowest at set-up (RN-SETUP-10/13) and the others follow in turn order; the
-screen says so and the set-up shows the roll.
+Set-up is shown, not skipped (issue 12): the Item, Spell and Dungeon decks shuffled onto their
+spaces, 3 Necromancers and 3 Apprentices dealt face down to each player, the roll for the black
+miniature with its dice, all read from the engine's `setup_events` (`setup_story`).
 
-`SetupShownScene`: set-up is shown, not skipped (issue 12): the Item, Spell and Dungeon decks
-shuffled onto their spaces, 3 Necromancers and 3 Apprentices dealt face down to each player, the
-roll for the black miniature with its dice, all read from the engine's `setup_events`.
+`SetupShown` is a modal tool the Rise table holds on top of its tool stack while a new game has
+had no action (tabletop.ui.rise.flow puts it there): it covers the whole table (no hand shows
+before the first hand-over), takes every input, and the table's bots and first hand-over wait
+while it is in hand. The parts appear one after another (a click shows them all); Begin, or
+Enter, puts it down and play starts on the same session and screen; Back leaves for the menu
+(the game is autosaved) and Esc asks, as anywhere on the table.
 """
 
 from __future__ import annotations
 
 import html
-import math
-from dataclasses import dataclass, replace
+import logging
+from dataclasses import dataclass
 
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.layout import ui_scale
-from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.layout import screen_frame, ui_scale
+from tabletop.ui.scene import pop
+from tabletop.ui.tools import DONE, HANDLED, Tool
 
-SEAT_KINDS = (("Human", "human"), ("Bot", "bot"))
-PLAYER_COUNTS = tuple((str(n), n) for n in range(2, 6))  # RN-SETUP-01
-SIDE_CHOICES = (("Small side", "small"), ("Large side", "large"))
-PVP_CHOICES = (("Off", False), ("On", True))
-PVP_TITLE = "Necromancers Can Attack Each Other"
+BEGIN_TIP = "Put the miniatures in the Valley of Souls and play the first turn"
+DECK_TINTS = {"Items": (120, 78, 40), "Spells": (52, 70, 128), "Dungeons": (60, 52, 48)}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+GOLD = (224, 184, 120, 255)  # the parchment plaque multiplied to the small plaques' gold
+BEGUN = "rise set-up: Begin, play starts"  # the app log's line (the window test waits for it)
 
-# How the preview paints each kind of space (the table paints the board itself).
-KIND_FILL = {
-    "valley": (70, 66, 84),
-    "land": (96, 128, 70),
-    "dungeon": (64, 56, 52),
-    "library": (58, 74, 128),
-    "workshop": (128, 92, 56),
-    "city": (196, 160, 92),
-    "academy": (150, 96, 196),
-}
-# the four Academies in the colours the table's board paints them (Decay green, Bone, Blood red, Mist blue)
-ACADEMY_FILL = {"decay": (74, 142, 64), "bone": (222, 210, 178), "blood": (170, 44, 40), "mist": (66, 108, 190)}
-ACADEMY_TITLES = {"decay": "Decay", "bone": "Bone", "blood": "Blood", "mist": "Mist"}
-KIND_WORDS = {
-    "valley": "Valley of Souls",
-    "land": "Land",
-    "dungeon": "Dungeon",
-    "library": "Library",
-    "workshop": "Workshop",
-    "city": "City",
-    "academy": "Academy",
-}
-
-
-def default_side(players: int) -> str:
-    """RN-SETUP-02: the small side for 2-3 players, the large for 4-5."""
-    return "small" if players <= 3 else "large"
-
-
-@dataclass(frozen=True)
-class RiseSetup:
-    """The choices made on the new-game screen."""
-
-    seats: tuple[str, ...] = ("human", "bot", "bot")
-    side: str = "small"
-    side_chosen: bool = False  # the player picked a side: a change of players no longer moves it
-    pvp: bool = False
-
-    @property
-    def players(self) -> int:
-        """How many players sit at the table."""
-        return len(self.seats)
-
-    def with_players(self, n: int) -> RiseSetup:
-        """The same choices for n players (new seats are the computer's; the side follows unless chosen)."""
-        n = max(2, min(5, int(n)))
-        seats = list(self.seats[:n]) + ["bot"] * max(0, n - len(self.seats))
-        side = self.side if self.side_chosen else default_side(n)
-        return replace(self, seats=tuple(seats), side=side)
-
-    def settings(self) -> dict:
-        """The engine's settings for these choices."""
-        return {"players": self.players, "side": self.side, "pvp": self.pvp}
-
-    def bot_seats(self) -> set[int]:
-        """Seats the computer plays."""
-        return {i for i, kind in enumerate(self.seats) if kind == "bot"}
-
-    def summary(self) -> str:
-        """The choices in one sentence."""
-        seats = ", ".join(f"Player {i + 1} ({k})" for i, k in enumerate(self.seats))
-        rule = f", {PVP_TITLE}" if self.pvp else ""
-        return f"{self.players} players on the {self.side} side{rule}: {seats}."
-
-
-# -- the board preview: pure geometry -----------------------------------------------------------
-
-
-def hex_centre(q: int, r: int, size: float) -> tuple[float, float]:
-    """Centre of the axial hex (q, r), pointy-top, for hexes of circumradius `size` (Valley at 0, 0)."""
-    return size * math.sqrt(3) * (q + r / 2), size * 1.5 * r
-
-
-def preview_layout(spaces, rect: tuple[int, int, int, int]) -> tuple[float, list[tuple[object, float, float]]]:
-    """(hex size, [(space, x, y)]) fitting every space's hex inside `rect` (x, y, w, h), centred."""
-    if not spaces:
-        return 0.0, []
-    pts = [hex_centre(s.q, s.r, 1.0) for s in spaces]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    span_w = max(xs) - min(xs) + math.sqrt(3)
-    span_h = max(ys) - min(ys) + 2.0
-    x, y, w, h = rect
-    size = min(w / span_w, h / span_h)
-    cx, cy = x + w / 2 - size * (max(xs) + min(xs)) / 2, y + h / 2 - size * (max(ys) + min(ys)) / 2
-    return size, [(s, cx + px * size, cy + py * size) for s, (px, py) in zip(spaces, pts)]
-
-
-def hex_points(x: float, y: float, size: float) -> list[tuple[float, float]]:
-    """The six corners of a pointy-top hex."""
-    return [
-        (x + size * math.cos(math.radians(60 * k - 30)), y + size * math.sin(math.radians(60 * k - 30)))
-        for k in range(6)
-    ]
-
-
-def space_fill(space) -> tuple[int, int, int]:
-    """The preview colour of a space (Academies in their own colours)."""
-    if space.kind == "academy":
-        return ACADEMY_FILL.get(getattr(space, "academy", ""), KIND_FILL["academy"])
-    return KIND_FILL.get(space.kind, (90, 90, 90))
-
-
-def draw_board(surface: pygame.Surface, board, rect: pygame.Rect) -> None:
-    """The board side drawn small: painted hexes, City towers as pips, the Valley marked."""
-    size, placed = preview_layout(board.spaces, tuple(rect))
-    if size <= 0:
-        return
-    inner = size * 0.93
-    for space, x, y in placed:
-        pts = hex_points(x, y, inner)
-        pygame.draw.polygon(surface, space_fill(space), pts)
-        pygame.draw.polygon(surface, (32, 24, 20), pts, max(1, int(size / 14)))
-        if space.kind == "city":
-            towers = int(getattr(space, "towers", 0))
-            for k in range(towers):
-                px = x + (k - (towers - 1) / 2) * size * 0.32
-                pygame.draw.rect(surface, (80, 56, 30), (px - size * 0.1, y - size * 0.25, size * 0.2, size * 0.4))
-        elif space.kind == "valley":
-            pygame.draw.circle(surface, look.BONE_DIM, (x, y), size * 0.35, max(1, int(size / 12)))
-        elif space.kind == "land":
-            n = int(getattr(space, "resource_dice", 0)) + int(getattr(space, "corpse_dice", 0))
-            for k in range(n):
-                px = x + (k - (n - 1) / 2) * size * 0.42
-                pygame.draw.rect(
-                    surface,
-                    (236, 230, 214),
-                    (px - size * 0.15, y - size * 0.15, size * 0.3, size * 0.3),
-                    border_radius=max(1, int(size * 0.06)),
-                )
-
-
-def draw_die(surface: pygame.Surface, centre: tuple[int, int], size: int, value: int, lowest: bool = False) -> None:
-    """A white six-sided die showing `value` in pips (ringed in amber when it is the lowest)."""
-    r = pygame.Rect(0, 0, size, size)
-    r.center = centre
-    pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=max(3, size // 5))
-    pygame.draw.rect(surface, (240, 234, 220), r, border_radius=max(3, size // 5))
-    pygame.draw.rect(
-        surface, look.AMBER if lowest else (120, 110, 96), r, 3 if lowest else 1, border_radius=max(3, size // 5)
-    )
-    q = size / 4
-    spots = {
-        1: [(0, 0)],
-        2: [(-1, -1), (1, 1)],
-        3: [(-1, -1), (0, 0), (1, 1)],
-        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-    }
-    for dx, dy in spots.get(int(value), []):
-        pygame.draw.circle(surface, (30, 20, 16), (r.centerx + dx * q, r.centery + dy * q), max(2, size // 10))
-
-
-def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, label: str, tint=(92, 52, 122)) -> None:
-    """A face-down card: a dark back with a brass border and its deck's letter or word."""
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=5)
-    pygame.draw.rect(surface, tint, rect, border_radius=5)
-    pygame.draw.rect(surface, look.BRASS, rect, 2, border_radius=5)
-    pygame.draw.rect(surface, look.BRASS_DARK, rect.inflate(-8, -8), 1, border_radius=3)
-    size = max(9, min(rect.width // 3, rect.height // 4))
-    if len(label) > 2:
-        size = max(9, min(size, int(rect.width / max(1, len(label)) * 1.6)))
-    word = look.text("serif_bold", size, label, look.BONE)
-    surface.blit(word, word.get_rect(center=rect.center))
-
-
-class RiseSetupScene(UIScene):
-    """Choose how to play a game of Rise of the Necromancers."""
-
-    name = "rise_setup"
-
-    def __init__(self, ctx) -> None:
-        super().__init__(ctx)
-        self.setup = RiseSetup()
-        self.preview_rect: pygame.Rect | None = None
-        self.colour_row: pygame.Rect | None = None
-
-    def build(self) -> None:
-        """Choices on the left, the board preview on the right, Back and Start below."""
-        f = self.add_heading_and_back("Rise of the Necromancers")
-        x, y, w, h = f["panel"]
-        s = ui_scale(self.ctx.size)
-        pad = int(30 * s)
-        col_w = int(540 * s)
-        row_h = int(38 * s)
-        gap = int(10 * s)
-        lx, cy = x + pad, y + pad
-        label_w = int(130 * s)
-        wx, ww = lx + label_w, col_w - label_w
-
-        # Seat rows before the player count's buttons (drawn above them), so the radio groups are in
-        # the order Player 1, Player 2, ..., players, side, rule (as the Necromolds screen does).
-        players_y = cy
-        cy += row_h + gap
-        for seat in range(self.setup.players):
-            self.label((lx, cy, label_w, row_h), f"Player {seat + 1}")
-            self.radio(
-                (wx, cy, max(int(200 * s), 170), row_h),
-                SEAT_KINDS,
-                self.setup.seats[seat],
-                lambda v, i=seat: self._set_seat(i, v),
-                key=f"seat{seat}",
-            )
-            cy += row_h + int(6 * s)
-        self.label((lx, players_y, label_w, row_h), "Players")
-        self.radio((wx, players_y, ww, row_h), PLAYER_COUNTS, self.setup.players, self._set_players, key="players")
-        cy += gap
-        self.label((lx, cy, label_w, row_h), "Board")
-        self.radio((wx, cy, ww, row_h), SIDE_CHOICES, self.setup.side, self._set_side, key="side")
-        cy += row_h + int(4 * s)
-        recommended = default_side(self.setup.players)
-        note = (
-            "the side the rules give this many players"
-            if self.setup.side == recommended
-            else f"the rules give {self.setup.players} players the {recommended} side"
-        )
-        self.label((wx, cy, ww, int(24 * s)), note, cls="note")
-        cy += int(24 * s) + gap
-        self.label((lx, cy, label_w, row_h), "Optional rule")
-        self.radio((wx, cy, int(180 * s), row_h), PVP_CHOICES, self.setup.pvp, self._set_pvp, key="pvp")
-        cy += row_h + int(4 * s)
-        self.label((wx, cy, ww, int(24 * s)), PVP_TITLE, cls="note")
-        cy += int(24 * s) + gap
-        self.label((lx, cy, label_w, row_h), "Colours")
-        self.colour_row = pygame.Rect(wx, cy, ww, row_h)
-        cy += row_h + int(2 * s)
-        self.text_box(
-            (lx, cy, col_w, int(60 * s)),
-            "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>",
-            plain=True,
-        )
-
-        px = lx + col_w + int(40 * s)
-        self.preview_rect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(40 * s))
-        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
-
-    def _set_seat(self, seat: int, kind: str) -> None:
-        seats = list(self.setup.seats)
-        seats[seat] = kind
-        self.setup = replace(self.setup, seats=tuple(seats))
-
-    def _set_players(self, n: int) -> None:
-        """2 to 5 players: seat rows come or go, and the side follows RN-SETUP-02 unless chosen."""
-        if n != self.setup.players:
-            self.setup = self.setup.with_players(n)
-            self.rebuild()
-
-    def _set_side(self, side: str) -> None:
-        if side != self.setup.side:
-            self.setup = replace(self.setup, side=side, side_chosen=True)
-            self.rebuild()  # the note under the side changes
-
-    def _set_pvp(self, on: bool) -> None:
-        self.setup = replace(self.setup, pvp=bool(on))
-
-    def settings(self) -> dict:
-        """The settings the engine starts the game from."""
-        return self.setup.settings()
-
-    def bot_seats(self) -> set[int]:
-        """Seats the computer plays."""
-        return self.setup.bot_seats()
-
-    def start(self):
-        """Validate with the engine, start the game (fresh seed, autosaved) and show its set-up."""
-        from tabletop.core.errors import ContentError
-        from tabletop.ui import registry
-        from tabletop.ui.rise.starting import start_session
-
-        try:  # the new session shown where it stands (its set-up), by the registry
-            scene = registry.scene_for_session(self.ctx, start_session(self.settings(), self.bot_seats()))
-        except (KeyError, ValueError, ContentError, ImportError) as exc:
-            self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
-            return None
-        return replace_scene(scene)
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """Panel, the five colours and the chosen side of the board drawn small."""
-        self.draw_panel(surface)
-        s = ui_scale(self.ctx.size)
-        if self.colour_row is not None:
-            from tabletop.ui.rise.starting import colour_names, colour_rgb
-
-            x = self.colour_row.x
-            r = int(11 * s)
-            for cid, name in colour_names():
-                pygame.draw.circle(surface, colour_rgb(cid), (x + r, self.colour_row.centery), r)
-                pygame.draw.circle(surface, look.BRASS, (x + r, self.colour_row.centery), r, 2)
-                word = look.text("sans", int(13 * s), name, look.BONE)
-                surface.blit(word, (x + 2 * r + int(4 * s), self.colour_row.centery - word.get_height() // 2))
-                x += 2 * r + word.get_width() + int(14 * s)
-        p = self.preview_rect
-        if p is None:
-            return
-        pygame.draw.rect(surface, (24, 16, 20), p, border_radius=6)
-        try:
-            from tabletop.content.rise.board import load_board
-
-            board = load_board(self.setup.side)
-        except Exception as exc:
-            words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
-            surface.blit(words, words.get_rect(center=p.center))
-            return
-        inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), p.h - int(36 * s) - int(56 * s))
-        draw_board(surface, board, inner)
-        pygame.draw.rect(surface, look.BRASS_DARK, p, 2, border_radius=6)
-        caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
-        surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
-        # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
-        rows = (
-            [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
-            [
-                (ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}")
-                if i == 0
-                else (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title()))
-                for i, a in enumerate(ACADEMY_FILL)
-            ]
-            + [(KIND_FILL["valley"], "Valley")],
-        )
-        for n, row in enumerate(rows):
-            x = p.x + int(12 * s)
-            y = p.bottom - int((48 - 22 * n) * s)
-            for fill, name in row:
-                word = look.text("sans", int(12 * s), name, look.BONE_DIM)
-                if x + int(18 * s) + word.get_width() > p.right:
-                    break
-                pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
-                surface.blit(word, (x + int(18 * s), y))
-                x += int(24 * s) + word.get_width()
-
-
-# -- the set-up shown -------------------------------------------------------------------------
+log = logging.getLogger("tabletop.ui")
 
 
 @dataclass(frozen=True)
@@ -418,19 +87,68 @@ def session_first_state(session):
     return session.game.initial_state(session.settings, session.seed)
 
 
-class SetupShownScene(UIScene):
-    """The table being set: decks shuffled onto their spaces, hands dealt face down, the roll for
-    black; Begin goes on to the table. Shown step by step over a few seconds (`still` shows all)."""
+def draw_die(surface: pygame.Surface, centre: tuple[int, int], size: int, value: int, lowest: bool = False) -> None:
+    """A white six-sided die showing `value` in pips (ringed in amber when it is the lowest)."""
+    r = pygame.Rect(0, 0, size, size)
+    r.center = centre
+    pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=max(3, size // 5))
+    pygame.draw.rect(surface, (240, 234, 220), r, border_radius=max(3, size // 5))
+    pygame.draw.rect(
+        surface, look.AMBER if lowest else (120, 110, 96), r, 3 if lowest else 1, border_radius=max(3, size // 5)
+    )
+    q = size / 4
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }
+    for dx, dy in spots.get(int(value), []):
+        pygame.draw.circle(surface, (30, 20, 16), (r.centerx + dx * q, r.centery + dy * q), max(2, size // 10))
 
-    name = "rise_setup_shown"
+
+def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, label: str, tint=(92, 52, 122)) -> None:
+    """A face-down card: a dark back with a brass border and its deck's letter or word."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=5)
+    pygame.draw.rect(surface, tint, rect, border_radius=5)
+    pygame.draw.rect(surface, look.BRASS, rect, 2, border_radius=5)
+    pygame.draw.rect(surface, look.BRASS_DARK, rect.inflate(-8, -8), 1, border_radius=3)
+    size = max(9, min(rect.width // 3, rect.height // 4))
+    if len(label) > 2:
+        size = max(9, min(size, int(rect.width / max(1, len(label)) * 1.6)))
+    word = look.text("serif_bold", size, label, look.BONE)
+    surface.blit(word, word.get_rect(center=rect.center))
+
+
+def _small_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, hover: bool) -> None:
+    """A plaque in the darker gold of the theme's small plaques (Back on every sub-screen)."""
+    plate = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+    look.draw_plaque(plate, pygame.Rect(0, 0, rect.w, rect.h), label, size, hover)
+    plate.fill(GOLD, special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(plate, rect.topleft)
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
+
+
+class SetupShown(Tool):
+    """The table being set, over the table until Begin: decks, hands dealt face down, the roll for
+    black. Shown step by step over a few seconds (`still` shows all)."""
+
+    name = "setup"
+    modal = True  # nothing on the table below takes input while the set-up is shown
+    covers = True  # the whole screen: the table's seat, hand-over and bots wait (GameScreen.seat_held)
+    required = True  # Esc asks before leaving rather than skipping the set-up
     STEP = 0.45  # seconds between one part of set-up and the next
 
-    def __init__(self, ctx, session, bot_seats, colours) -> None:
-        super().__init__(ctx)
-        self.session = session
-        self.bots = set(bot_seats)
+    def __init__(self, story: SetupStory, bot_seats, colours) -> None:
+        self.story = story
+        self.bots = frozenset(bot_seats)
         self.colours = [tuple(c) for c in colours]
-        self.story = setup_story(session)
         self.elapsed = 0.0
 
     @property
@@ -443,52 +161,67 @@ class SetupShownScene(UIScene):
         return min(self.steps, 1 + int(self.elapsed / self.STEP))
 
     def still(self) -> None:
-        """Everything shown at once (screenshots, tests)."""
+        """Everything shown at once (screenshots, tests, a click)."""
         self.elapsed = self.steps * self.STEP
 
-    def build(self) -> None:
-        """Heading, Back (to the menu: the game is autosaved) and Begin."""
-        f = self.add_heading_and_back("Setting up the table")
-        self.button(
-            f["primary"],
-            "Begin",
-            self.begin,
-            cls="plaque",
-            key="begin",
-            tooltip="Put the miniatures in the Valley of Souls and play the first turn",
-        )
+    def seat_name(self, seat: int) -> str:
+        """ "Player 2 (computer)" or "Player 1"."""
+        return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
+
+    @staticmethod
+    def frame(view) -> dict:
+        """The sub-screen frame the set-up is drawn in (the window's size is the table layout's)."""
+        return {k: pygame.Rect(v) for k, v in screen_frame(tuple(view.layout.size)).items()}
+
+    # -- input and time ---------------------------------------------------------------------
+    def handle(self, event, view):
+        """Begin (or Enter) puts the set-up down; Back leaves for the menu; any other click shows
+        everything at once. Every other event stops here."""
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            return self.begin()
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            f = self.frame(view)
+            if f["primary"].collidepoint(event.pos):
+                return self.begin()
+            if f["back"].collidepoint(event.pos):
+                return pop()  # the game is autosaved: Resume comes back to its set-up
+            self.still()
+        return HANDLED
 
     def begin(self):
-        """On to the table."""
-        try:
-            from tabletop.ui.rise.table import RiseTableScene
+        """Put the set-up down: the table's bots and its first hand-over go on."""
+        log.info(BEGUN)
+        return DONE
 
-            table = RiseTableScene(self.ctx, self.session, set(self.bots), [tuple(c) for c in self.colours])
-        except ImportError as exc:
-            self.show_message("The table is not ready", f"The Rise table could not be opened: {exc}")
-            return None
-        return replace_scene(table)
-
-    def update(self, dt: float):
-        """The set-up unfolds; a click or a key shows the rest at once."""
+    def update(self, dt: float, view):
+        """The set-up unfolds."""
         self.elapsed += max(0.0, float(dt))
         return None
 
-    def on_event(self, event):
-        """A click anywhere (not on a button) shows everything at once."""
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.still()
-        return None
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The whole window (the table draws only this while the set-up is shown): the wood, the heading, the panel with the story so far, Back and Begin."""
+        s = ui_scale(surface.get_size())
+        f = self.frame(view)
+        surface.blit(look.table_texture(surface.get_size()), (0, 0))
+        heading = look.text("serif_bold", int(30 * s), "Setting up the table", look.AMBER)
+        surface.blit(heading, heading.get_rect(center=f["heading"].move(0, int(2 * s)).center))
+        look.draw_frame(surface, f["panel"], fill_alpha=190)
+        self.draw_story(surface, f["panel"], s)
+        mouse = tuple(view.mouse)
+        # inset as the other screens' themed buttons draw inside their rectangles
+        _small_plaque(surface, f["back"].inflate(-8, -8), "Back", int(17 * s), f["back"].collidepoint(mouse))
+        begin = f["primary"].inflate(-8, -8)
+        look.draw_plaque(surface, begin, "Begin", int(22 * s), f["primary"].collidepoint(mouse))
+        if f["primary"].collidepoint(mouse) and view.rested >= 0.5:
+            tip = look.text("sans", int(13 * s), BEGIN_TIP, look.BONE)
+            box = tip.get_rect(bottomright=(f["primary"].right, f["primary"].top - int(8 * s))).inflate(12, 8)
+            pygame.draw.rect(surface, (24, 16, 20), box, border_radius=4)
+            surface.blit(tip, tip.get_rect(center=box.center))
 
-    def seat_name(self, seat: int) -> str:
-        """ "Player 2 (bot)" or "Player 1"."""
-        return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
+    def draw_story(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
         """Decks, hands, dice and colours, as far as the set-up has got."""
-        self.draw_panel(surface)
-        s = ui_scale(self.ctx.size)
-        x, y, w, h = self.frame()["panel"]
+        x, y, w, h = panel
         pad = int(28 * s)
         shown = self.shown()
         story = self.story
@@ -498,12 +231,10 @@ class SetupShownScene(UIScene):
         cw, ch = int(64 * s), int(90 * s)
         dx = x + pad
         dy = y + pad + int(32 * s)
-        tints = {"Items": (120, 78, 40), "Spells": (52, 70, 128), "Dungeons": (60, 52, 48)}
         for name, count in story.decks:
             for k in range(3):  # a little stack
-                draw_card_back(
-                    surface, pygame.Rect(dx + 2 * k, dy - 2 * k, cw, ch), name[0], tints.get(name, look.PURPLE)
-                )
+                back = pygame.Rect(dx + 2 * k, dy - 2 * k, cw, ch)
+                draw_card_back(surface, back, name[0], DECK_TINTS.get(name, look.PURPLE))
             words = look.text("sans", int(13 * s), f"{name}: {count}", look.BONE)
             surface.blit(words, (dx, dy + ch + int(6 * s)))
             dx += cw + int(40 * s)
@@ -538,13 +269,8 @@ class SetupShownScene(UIScene):
                 if shown < 2 + len(story.dealt) + k or seat not in rolls:
                     continue
                 low = min(rolls.values())
-                draw_die(
-                    surface,
-                    (rx + k * int(52 * s), ry + small_h // 2),
-                    int(38 * s * k_row),
-                    rolls[seat],
-                    rolls[seat] == low,
-                )
+                centre = (rx + k * int(52 * s), ry + small_h // 2)
+                draw_die(surface, centre, int(38 * s * k_row), rolls[seat], rolls[seat] == low)
             if shown >= self.steps and story.order:
                 place = story.order.index(seat) if seat in story.order else -1
                 colour = self.colours[seat] if seat < len(self.colours) else look.BONE
@@ -562,5 +288,6 @@ class SetupShownScene(UIScene):
             surface.blit(words, words.get_rect(midbottom=(x + w // 2, y + h - int(12 * s))))
 
 
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
+def setup_shown(session, bot_seats, colours) -> SetupShown:
+    """The set-up phase's tool for a session that has had no action."""
+    return SetupShown(setup_story(session), bot_seats, colours)

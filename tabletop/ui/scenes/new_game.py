@@ -119,9 +119,9 @@ class NewGameScene(UIScene):
         x, y, w, _h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad, row_h, gap = int(30 * s), int(38 * s), int(12 * s)
-        label_w = int(260 * s)
+        label_w, ww = self.form_columns(w, s)
         lx, cy = x + pad, y + pad
-        wx, ww = lx + label_w, min(int(540 * s), w - 2 * pad - label_w)
+        wx = lx + label_w
         low, high = self.schema.players
         if low < high:
             counts = tuple((str(n), n) for n in range(low, high + 1))
@@ -157,6 +157,12 @@ class NewGameScene(UIScene):
             )
             cy += row_h + gap
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    def form_columns(self, width: int, s: float) -> tuple[int, int]:
+        """(label width, choices width) of the form's rows in a panel `width` pixels wide at scale `s`
+        (a game's screen narrows them to make room for what it draws beside them)."""
+        label_w = int(260 * s)
+        return label_w, min(int(540 * s), width - 2 * int(30 * s) - label_w)
 
     def _fits(self, text: str, width: int) -> bool:
         """Whether `text` fits `width` pixels in a label's font."""

@@ -1,4 +1,4 @@
-"""Rise of the Necromancers in the app (issue 12): the new-game screen, the set-up shown, saves,
+"""Rise of the Necromancers in the app (issues 12, 20): the new-game form, the table's set-up phase, saves,
 load and resume, the registry's entry, every scenario rendering, the end screen's 13 counters,
 the rules summary (RN-CONT-11)."""
 
@@ -21,49 +21,59 @@ def _button(scene, text):
     return next(b for b in scene._actions if b.text == text)
 
 
+def _setup_tool(scene):
+    """The set-up shown over a Rise table (None once Begin has put it down)."""
+    from tabletop.ui.rise.setup import SetupShown
+
+    return scene.tools.find(SetupShown) if scene.name == "rise_table" else None
+
+
 def test_new_game_screen_starts_the_chosen_game_and_shows_its_set_up(app):
-    """RN-SETUP-01, RN-SETUP-02, RN-PVP: 4 players, two people, the small side chosen, PvP on; Start shows the
-    set-up from the engine's events, Begin goes to the table."""
+    """RN-SETUP-01, RN-SETUP-02, RN-PVP: 4 players, two people, the small side chosen, PvP on; Start opens
+    the table in its set-up phase (the story from the engine's events), Begin starts play on it."""
     app.stack.apply(push(registry.new_game_scene(app.ctx, "rise")))
     app.step()
     setup = app.stack.top
-    assert setup.name == "rise_setup" and setup.setup.side == "small"  # 3 players by default
-    setup._set_players(4)
-    assert setup.setup.side == "large"  # RN-SETUP-02 follows the count until a side is chosen
-    setup._set_seat(1, "human")
-    setup._set_side("small")
-    setup._set_pvp(True)
-    setup._set_players(5)
-    assert setup.setup.side == "small"  # chosen: kept
-    setup._set_players(4)
+    assert setup.name == "rise_setup" and setup.side() == "small"  # 3 players by default
+    setup.set_players(4)
+    assert setup.side() == "large"  # RN-SETUP-02: "By players" follows the count
+    setup.set_seat(1, "human")
+    setup.set_value("side", "small")
+    setup.set_value("pvp", True)
+    setup.set_players(5)
+    assert setup.side() == "small"  # chosen: kept
+    setup.set_players(4)
     app.step()
     press(app, _button(app.stack.top, "Start"))
-    shown = app.stack.top
-    assert shown.name == "rise_setup_shown"
-    session = shown.session
+    table = app.stack.top
+    assert table.name == "rise_table" and table.seat_held()
+    session = table.session
     assert session.settings["players"] == 4 and session.settings["side"] == "small" and session.settings["pvp"] is True
     assert session.settings["ui"]["bots"] == [2, 3]
+    shown = _setup_tool(table)
     story = shown.story
     assert story.dealt == (6, 6, 6, 6)  # RN-SETUP-07, RN-SETUP-08: 3 + 3 face down each
     assert story.rounds and story.order[0] == session.state.order[0]  # the roll decides black
     low = min(story.rounds[-1].values())
     assert story.rounds[-1][story.black] == low
     assert shown.colours[story.black] == (58, 54, 64)  # black, as the engine dealt it
+    for _ in range(3):
+        app.step()
+    assert app.stack.top is table and table.seat_held()  # no hand-over before everyone has seen the set-up
     shown.still()
+    app.stack.apply(table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)))
+    assert _setup_tool(table) is None and not table.seat_held()
     app.step()
-    press(app, _button(app.stack.top, "Begin"))
-    table = next(s for s in app.stack.scenes if s.name == "rise_table")  # under a hand-over: two people play
+    assert app.stack.top.name == "handover" and table in app.stack.scenes  # two people play: the first is asked for
     assert table.bot_seats == {2, 3}
 
 
 def test_a_bad_setting_is_refused_in_words(app):
-    """The engine's validate_settings speaks: a message, no game, no crash."""
+    """The settings are checked before anything starts: a message naming the setting, no game, no crash."""
     app.stack.apply(push(registry.new_game_scene(app.ctx, "rise")))
     app.step()
     setup = app.stack.top
-    from dataclasses import replace
-
-    setup.setup = replace(setup.setup, side="enormous", side_chosen=True)
+    setup.set_value("side", "enormous")
     assert setup.start() is None
     assert "side" in setup.message_text
 
@@ -85,13 +95,14 @@ def test_a_saved_rise_game_loads_and_resumes_at_the_table(app):
     loaded = persist.load_game(path)
     assert len(loaded.actions) == len(session.actions) and loaded.state == session.state
     scene = registry.scene_for_session(app.ctx, loaded)
-    assert scene.name == "rise_table"
+    assert scene.name == "rise_table" and not scene.seat_held()  # a game under way skips the set-up phase
     assert scene.bot_seats == {1, 2} and [tuple(c) for c in scene.colours] == colours
     # Resume: the autosave holds the same game.
     assert saves.autosave_status().kind == "ok"
     resumed = saves.resume_autosave()
     assert len(resumed.actions) == len(session.actions)
-    assert registry.scene_for_session(app.ctx, resumed).name == "rise_table"
+    back = registry.scene_for_session(app.ctx, resumed)
+    assert back.name == "rise_table" and _setup_tool(back) is None
     assert (paths.saves_dir() / "rise-test.json").exists()
 
 
@@ -99,7 +110,8 @@ def test_a_new_game_saved_before_any_action_shows_its_set_up_again(app):
     from tabletop.ui.rise import flow
 
     session = flow.start_session({"players": 2}, {1}, seed=4)
-    assert registry.scene_for_session(app.ctx, session).name == "rise_setup_shown"
+    scene = registry.scene_for_session(app.ctx, session)
+    assert scene.name == "rise_table" and scene.seat_held()
 
 
 @pytest.mark.parametrize("name", registry.scenario_names("rise"))
@@ -131,7 +143,7 @@ def test_the_end_screen_counts_thirteen_for_the_winner(app):
     assert {b.text for b in scene._actions} == {"Menu", "Rematch"}
     press(app, _button(scene, "Rematch"))
     again = app.stack.top
-    assert again.name == "rise_setup_shown" and again.session.settings["players"] == state.players_n
+    assert again.name == "rise_table" and again.seat_held() and again.session.settings["players"] == state.players_n
 
 
 def test_finished_reads_the_snapshot():
@@ -154,7 +166,7 @@ def test_the_rules_summary_opens_over_the_table_and_back(app):
 
 def test_board_preview_fits_its_rectangle():
     from tabletop.content.rise.board import load_board
-    from tabletop.ui.rise.setup import preview_layout
+    from tabletop.ui.rise.board_preview import preview_layout
 
     for side in ("small", "large"):
         board = load_board(side)
@@ -187,6 +199,7 @@ def test_a_rematch_from_the_end_screen_starts_the_same_table_at_its_set_up_and_b
     """The end screen's rematch: a new session (a new seed) with the same players, side, options and
     computer seats, shown at its set-up; Begin there opens the table. (The screens open each other through
     the registry and tabletop.ui.rise.starting, with no import cycle: tests/test_layers.py.)"""
+    from tabletop.ui.layout import screen_frame
     from tabletop.ui.rise import scenarios
     from tabletop.ui.rise.table import RiseTableScene
 
@@ -194,10 +207,11 @@ def test_a_rematch_from_the_end_screen_starts_the_same_table_at_its_set_up_and_b
     old = end.session
     app.stack.apply(push(end))
     app.stack.apply(end.rematch())
-    shown = app.stack.top
-    assert shown.name == "rise_setup_shown" and shown.session is not old
+    table = app.stack.top
+    assert isinstance(table, RiseTableScene) and table.session is not old and table.seat_held()
     keep = ("players", "side", "pvp")
-    assert {k: shown.session.settings.get(k) for k in keep} == {k: old.settings.get(k) for k in keep}
-    assert set(shown.bots) == set(end.bots) and not shown.session.actions
-    app.stack.apply(shown.begin())
-    assert isinstance(app.stack.top, RiseTableScene) and app.stack.top.session is shown.session
+    assert {k: table.session.settings.get(k) for k in keep} == {k: old.settings.get(k) for k in keep}
+    assert set(_setup_tool(table).bots) == set(end.bots) == table.bot_seats and not table.session.actions
+    begin = pygame.Rect(screen_frame(app.ctx.size)["primary"]).center
+    app.stack.apply(table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1)))
+    assert app.stack.top is table and not table.seat_held() and table.session is app.stack.top.session

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from tabletop.ui.layout import centre
+from tabletop.ui.rise.setup import BEGUN
 from tests.ui.test_e2e import REPO, SIZE, _wait_for, app_command, find_window, xdotool  # xserver: tests/ui/conftest.py
 
 LOOKS = ("whispering_stacks", "tinker_s_gibbet")  # a Library and a Workshop: a move, then a choice
@@ -156,7 +157,7 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
 
 def _setup_points(size) -> dict:
     """Where the Rise new-game screen puts its choices (built headless at the same size): the menu's
-    Rise button, players "2", Player 2's "Bot", Start, and the set-up shown's Begin."""
+    Rise button, players "2", Player 2's "Bot", Start, and Begin on the set-up shown over the table."""
     from tabletop.ui import registry
     from tabletop.ui.app import App
     from tabletop.ui.layout import menu_layout, screen_frame
@@ -258,11 +259,11 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
         time.sleep(0.4)
         press(points["player 2 bot"], lambda: True, "a bot")
         time.sleep(0.4)
-        press(points["start"], lambda: log_has("-> rise_setup_shown"), "the set-up shown")
+        press(points["start"], lambda: log_has("-> rise_table"), "the table at its set-up")
         first = _wait_for(saved, 10, "the new game's autosave")
         assert first.settings["players"] == 2 and first.settings["ui"]["bots"] == [1] and not first.actions
         time.sleep(0.5)
-        press(points["begin"], lambda: log_has("-> rise_table"), "the Rise table")
+        press(points["begin"], lambda: log_has(BEGUN), "play begun on the Rise table")
         time.sleep(1.0)
         # Player 1's turn: phase 1 (a card, or Done), phase 2 (Done raising), then a lit space.
         done = {"card": False, "move": False}

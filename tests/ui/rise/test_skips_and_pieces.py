@@ -101,11 +101,11 @@ def test_every_miniature_stands_on_a_disc_of_the_other_tone():
 
 def test_the_setup_preview_paints_each_academy_as_the_board_does():
     from tabletop.content.rise.board import ACADEMIES
-    from tabletop.ui.rise import setup
+    from tabletop.ui.rise import board_preview
     from tabletop.ui.rise.table import board_draw as BD
 
-    assert len(set(setup.ACADEMY_FILL.values())) == 4
-    for academy, fill in setup.ACADEMY_FILL.items():
+    assert len(set(board_preview.ACADEMY_FILL.values())) == 4
+    for academy, fill in board_preview.ACADEMY_FILL.items():
         assert fill == BD.ACADEMY_RGB[ACADEMIES[academy]]
 
 

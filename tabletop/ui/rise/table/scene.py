@@ -116,7 +116,7 @@ class RiseTableScene(GameScreen):
     def busy(self) -> bool:
         """Dice in the air, or a finished combat up a moment for the people watching."""
         if self.combat is None:
-            return False
+            return self.seat_held()  # the set-up shown (game_screen.seat_held) holds the bots too
         return self.combat.rolling or (self.combat.over and self.combat.shown < self.linger() and bool(self.humans()))
 
     def linger(self) -> float:
@@ -372,6 +372,8 @@ class RiseTableScene(GameScreen):
         return out
 
     def _input(self, event) -> Transition | None:
+        if self.seat_held():  # the set-up shown covers the table: it (and Esc) takes every event
+            return super().handle_event(event)
         if left_press(event):
             self.guard.watch(self.buttons, self.mouse, self.t)
             b, under = self.guard.press(self.buttons, event.pos, self.t)
@@ -433,6 +435,8 @@ class RiseTableScene(GameScreen):
         """The table (read-only): cached background, the board, pieces, the tools' marks and windows,
         buttons, tooltips and the notice."""
         view = self.tool_view()
+        if self.seat_held():  # the set-up shown covers the table alone
+            return self.tools.top.draw(surface, view)
         key = (len(self.session.actions), id(self.session.state), self._shown, self.layout.size, self.log.version)
         key += (D.hover_card(view), D.hover_chip(view), self.log_panel.scroll, self.log_held(), self._arranged)
 

@@ -1,0 +1,145 @@
+"""Rise of the Necromancers: the board side drawn small, as the new-game screen previews it.
+
+Pure geometry (`hex_centre`, `preview_layout`, `hex_points`) and drawing: painted hexes with City
+towers as pips, Lands with their dice, the Valley marked, and a legend of the kinds of space.
+"By players" shows the side RN-SETUP-02 gives that many players (`board_side`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.content.rise.board import load_board, side_for_players
+from tabletop.ui import look
+
+# How the preview paints each kind of space (the table paints the board itself).
+KIND_FILL = {
+    "valley": (70, 66, 84),
+    "land": (96, 128, 70),
+    "dungeon": (64, 56, 52),
+    "library": (58, 74, 128),
+    "workshop": (128, 92, 56),
+    "city": (196, 160, 92),
+    "academy": (150, 96, 196),
+}
+# the four Academies in the colours the table's board paints them (Decay green, Bone, Blood red, Mist blue)
+ACADEMY_FILL = {"decay": (74, 142, 64), "bone": (222, 210, 178), "blood": (170, 44, 40), "mist": (66, 108, 190)}
+ACADEMY_TITLES = {"decay": "Decay", "bone": "Bone", "blood": "Blood", "mist": "Mist"}
+KIND_WORDS = {
+    "valley": "Valley of Souls",
+    "land": "Land",
+    "dungeon": "Dungeon",
+    "library": "Library",
+    "workshop": "Workshop",
+    "city": "City",
+    "academy": "Academy",
+}
+
+
+def board_side(side: str, players: int) -> str:
+    """The side a game with these settings is played on: the chosen one, or the one RN-SETUP-02 gives
+    this many players (the content's rule, not written again here)."""
+    return side or side_for_players(players)
+
+
+def hex_centre(q: int, r: int, size: float) -> tuple[float, float]:
+    """Centre of the axial hex (q, r), pointy-top, for hexes of circumradius `size` (Valley at 0, 0)."""
+    return size * math.sqrt(3) * (q + r / 2), size * 1.5 * r
+
+
+def preview_layout(spaces, rect: tuple[int, int, int, int]) -> tuple[float, list[tuple[object, float, float]]]:
+    """(hex size, [(space, x, y)]) fitting every space's hex inside `rect` (x, y, w, h), centred."""
+    if not spaces:
+        return 0.0, []
+    pts = [hex_centre(s.q, s.r, 1.0) for s in spaces]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    span_w = max(xs) - min(xs) + math.sqrt(3)
+    span_h = max(ys) - min(ys) + 2.0
+    x, y, w, h = rect
+    size = min(w / span_w, h / span_h)
+    cx, cy = x + w / 2 - size * (max(xs) + min(xs)) / 2, y + h / 2 - size * (max(ys) + min(ys)) / 2
+    return size, [(s, cx + px * size, cy + py * size) for s, (px, py) in zip(spaces, pts)]
+
+
+def hex_points(x: float, y: float, size: float) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex."""
+    return [
+        (x + size * math.cos(math.radians(60 * k - 30)), y + size * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
+
+
+def space_fill(space) -> tuple[int, int, int]:
+    """The preview colour of a space (Academies in their own colours)."""
+    if space.kind == "academy":
+        return ACADEMY_FILL.get(getattr(space, "academy", ""), KIND_FILL["academy"])
+    return KIND_FILL.get(space.kind, (90, 90, 90))
+
+
+def draw_board(surface: pygame.Surface, board, rect: pygame.Rect) -> None:
+    """The board side drawn small: painted hexes, City towers as pips, the Valley marked."""
+    size, placed = preview_layout(board.spaces, tuple(rect))
+    if size <= 0:
+        return
+    inner = size * 0.93
+    for space, x, y in placed:
+        pts = hex_points(x, y, inner)
+        pygame.draw.polygon(surface, space_fill(space), pts)
+        pygame.draw.polygon(surface, (32, 24, 20), pts, max(1, int(size / 14)))
+        if space.kind == "city":
+            towers = int(getattr(space, "towers", 0))
+            for k in range(towers):
+                px = x + (k - (towers - 1) / 2) * size * 0.32
+                pygame.draw.rect(surface, (80, 56, 30), (px - size * 0.1, y - size * 0.25, size * 0.2, size * 0.4))
+        elif space.kind == "valley":
+            pygame.draw.circle(surface, look.BONE_DIM, (x, y), size * 0.35, max(1, int(size / 12)))
+        elif space.kind == "land":
+            n = int(getattr(space, "resource_dice", 0)) + int(getattr(space, "corpse_dice", 0))
+            for k in range(n):
+                px = x + (k - (n - 1) / 2) * size * 0.42
+                pygame.draw.rect(
+                    surface,
+                    (236, 230, 214),
+                    (px - size * 0.15, y - size * 0.15, size * 0.3, size * 0.3),
+                    border_radius=max(1, int(size * 0.06)),
+                )
+
+
+def draw_preview(surface: pygame.Surface, side: str, p: pygame.Rect, s: float) -> None:
+    """The board side `side` drawn small in `p`, its name and number of spaces above and a legend of
+    the kinds of space below (a board that cannot be read says so instead)."""
+    pygame.draw.rect(surface, (24, 16, 20), p, border_radius=6)
+    try:
+        board = load_board(side)
+    except Exception as exc:
+        words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
+        surface.blit(words, words.get_rect(center=p.center))
+        return
+    inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), p.h - int(36 * s) - int(56 * s))
+    draw_board(surface, board, inner)
+    pygame.draw.rect(surface, look.BRASS_DARK, p, 2, border_radius=6)
+    caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
+    surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
+    # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
+    rows = (
+        [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
+        [
+            (ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}")
+            if i == 0
+            else (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title()))
+            for i, a in enumerate(ACADEMY_FILL)
+        ]
+        + [(KIND_FILL["valley"], "Valley")],
+    )
+    for n, row in enumerate(rows):
+        x = p.x + int(12 * s)
+        y = p.bottom - int((48 - 22 * n) * s)
+        for fill, name in row:
+            word = look.text("sans", int(12 * s), name, look.BONE_DIM)
+            if x + int(18 * s) + word.get_width() > p.right:
+                break
+            pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
+            surface.blit(word, (x + int(18 * s), y))
+            x += int(24 * s) + word.get_width()

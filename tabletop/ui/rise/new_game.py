@@ -1,0 +1,96 @@
+"""Rise of the Necromancers new game: the shared new-game form (tabletop.ui.scenes.new_game) with
+what is Rise's own beside it: the chosen board side drawn small, and the five colours with the note
+that they are not chosen.
+
+The choices (2-5 players, RN-SETUP-01; a person or the computer in each seat; the board side, "By
+players" giving the one RN-SETUP-02 names; the optional rule Necromancers Can Attack Each Other,
+RN-PVP) are the game's settings schema (tabletop/games/rise/spec.py). Colours go to the roll at
+set-up (RN-SETUP-10/13: black to the lowest, the others in turn order), so Start asks the engine
+for them (`starting.start_session`) and the game opens at its set-up on the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop import games as rules
+from tabletop.core.errors import ContentError
+from tabletop.games.rise import spec as game_spec
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.rise.board_preview import board_side, draw_preview
+from tabletop.ui.rise.starting import colour_names, colour_rgb, start_session
+from tabletop.ui.scene import Transition
+from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes.new_game import NewGameScene
+
+COLOURS_NOTE = "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>"
+
+
+class RiseNewGame(NewGameScene):
+    """The shared form on the left, the board side it would play on to the right."""
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx, game_spec.SPEC.name)
+        self.preview_rect: pygame.Rect | None = None
+        self.colour_row: pygame.Rect | None = None
+
+    def _columns(self, s: float) -> tuple[int, int]:
+        """(label width, the left column's width): the rest of the panel is the board's."""
+        return int(130 * s), int(540 * s)
+
+    def form_columns(self, width: int, s: float) -> tuple[int, int]:
+        label_w, col_w = self._columns(s)
+        return label_w, col_w - label_w
+
+    def build(self) -> None:
+        """The shared form, the colours at the foot of its column and the preview beside it."""
+        super().build()
+        x, y, w, h = self.frame()["panel"]
+        s = ui_scale(self.ctx.size)
+        pad = int(30 * s)
+        label_w, col_w = self._columns(s)
+        lx = x + pad
+        note_h, row_h = int(60 * s), int(38 * s)
+        cy = y + h - pad - note_h - row_h  # the foot of the column, under the form's rows
+        self.label((lx, cy, label_w, row_h), "Colours")
+        self.colour_row = pygame.Rect(lx + label_w, cy, col_w - label_w, row_h)
+        self.text_box((lx, cy + row_h, col_w, note_h), COLOURS_NOTE, plain=True)
+        px = lx + col_w + int(40 * s)
+        self.preview_rect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(40 * s))
+
+    def side(self) -> str:
+        """The board side the game would be played on (RN-SETUP-02 when "By players")."""
+        return board_side(str(self.form.values.get("side") or ""), self.form.players)
+
+    def start(self) -> Transition | None:
+        """Check the settings, start the game (fresh seed, autosaved, the engine's colours) and open it
+        at its set-up; a refusal is shown, naming the setting, and the form stays."""
+        try:
+            settings = rules.check_settings(self.game, self.settings())
+            session = start_session(settings, self.bot_seats())
+            screens = self.spec.screens
+            if screens is None:
+                raise ValueError(f"{self.game} has no screens to play it on")
+            scene = rules.resolve(screens.scene_for_session)(self.ctx, session)
+        except (KeyError, ValueError, ContentError) as exc:
+            self.show_message("This game cannot start", str(exc))
+            return None
+        return replace_scene(scene)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The panel, the five colours and the board side drawn small."""
+        super().draw_scene(surface)
+        s = ui_scale(self.ctx.size)
+        if self.colour_row is not None:
+            x = self.colour_row.x
+            r = int(11 * s)
+            cy = self.colour_row.centery
+            for cid, name in colour_names():
+                pygame.draw.circle(surface, colour_rgb(cid), (x + r, cy), r)
+                pygame.draw.circle(surface, look.BRASS, (x + r, cy), r, 2)
+                word = look.text("sans", int(13 * s), name, look.BONE)
+                surface.blit(word, (x + 2 * r + int(4 * s), cy - word.get_height() // 2))
+                x += 2 * r + word.get_width() + int(14 * s)
+        if self.preview_rect is not None:
+            draw_preview(surface, self.side(), self.preview_rect, s)

@@ -1,0 +1,102 @@
+"""Rise's set-up as a phase of the table (issue 20): the set-up shown is a modal tool over the table on
+the same session and screen; the bots and the first hand-over wait for Begin; nothing under it takes
+input; Esc asks before leaving; Back leaves for the menu. RN-SETUP-05..13 are what it shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.layout import screen_frame
+from tabletop.ui.rise import flow
+from tabletop.ui.rise.setup import SetupShown
+from tabletop.ui.scene import push
+
+pytestmark = pytest.mark.filterwarnings("error::UserWarning")
+
+
+def _table(app, players: int, bots, seed: int = 7):
+    """A new game's table at its set-up, on the app's stack."""
+    session = flow.start_session({"players": players}, bots, seed=seed)
+    table = flow.scene_for_session(app.ctx, session)
+    app.stack.apply(push(table))
+    app.step()
+    return table
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+
+
+def _click(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1)
+
+
+def test_the_bots_wait_until_begin_then_play_on_the_same_session(app):
+    """Every seat the computer's: no action while the set-up is shown, however long; Begin lets them play."""
+    table = _table(app, 2, {0, 1})
+    session = table.session
+    assert table.seat_held() and table.busy()
+    for _ in range(20):
+        table.update(1.0)
+    assert not session.actions and table.seat_held()
+    app.stack.apply(table.handle_event(_key(pygame.K_RETURN)))
+    assert not table.seat_held()
+    for _ in range(20):
+        table.update(1.0)
+        if session.actions:
+            break
+    assert session.actions and table.session is session  # the same session, on the same screen
+
+
+def test_the_set_up_unfolds_and_a_click_shows_it_all(app):
+    """RN-SETUP-07/10: decks first, then each hand, each round of the roll, the colours last."""
+    table = _table(app, 3, {1, 2})
+    tool = table.tools.top
+    assert isinstance(tool, SetupShown)
+    assert tool.steps == 1 + 3 + len(tool.story.rounds) + 1
+    assert tool.shown() in (1, 2)  # the first frame's moment may already show a hand
+    table.update(SetupShown.STEP)
+    assert tool.shown() >= 2
+    app.stack.apply(table.handle_event(_click((5, 5))))  # anywhere but Back and Begin
+    assert tool.shown() == tool.steps and table.seat_held()
+
+
+def test_nothing_under_the_set_up_takes_input_and_esc_asks_before_leaving(app):
+    """The table's Save, Undo and keys are covered; Esc does not skip the set-up but asks to leave."""
+    table = _table(app, 2, {1})
+    save = next(b for b in table.buttons if b.key == "save")
+    app.stack.apply(table.handle_event(_click(save.rect.center)))
+    assert table.toast is None or "Saved" not in table.toast[0]
+    app.stack.apply(table.handle_event(_key(pygame.K_s)))
+    assert table.toast is None or "Saved" not in table.toast[0]
+    app.stack.apply(table.handle_event(_key(pygame.K_ESCAPE)))
+    assert table.seat_held() and app.stack.top is not table  # the question over the table
+    assert app.stack.top.name == "confirm"
+
+
+def test_back_leaves_for_the_menu_and_the_game_comes_back_at_its_set_up(app):
+    """Back on the set-up: the menu; the autosave holds the game before its first action, shown at set-up."""
+    from tabletop.ui import persist as saves
+    from tabletop.ui import registry
+
+    table = _table(app, 2, {1})
+    back = pygame.Rect(screen_frame(app.ctx.size)["back"]).center
+    app.stack.apply(table.handle_event(_click(back)))
+    app.step()
+    assert app.stack.top.name == "menu"
+    resumed = saves.resume_autosave()
+    again = registry.scene_for_session(app.ctx, resumed)
+    assert again.name == "rise_table" and again.seat_held()
+
+
+def test_the_table_draws_only_the_set_up_while_it_is_shown(app):
+    """No hand, board or log shows before the first hand-over: the picture is the set-up's alone."""
+    table = _table(app, 2, set())
+    tool = table.tools.top
+    tool.still()
+    size = app.ctx.size
+    whole, alone = pygame.Surface(size), pygame.Surface(size)
+    table.draw(whole)
+    tool.draw(alone, table.tool_view())
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(alone, "RGB")
