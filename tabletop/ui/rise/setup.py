@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.scene import pop
 from tabletop.ui.tools import DONE, HANDLED, Tool
@@ -166,7 +167,7 @@ class SetupShown(Tool):
 
     def seat_name(self, seat: int) -> str:
         """ "Player 2 (computer)" or "Player 1"."""
-        return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
+        return seat_name(seat, self.bots)
 
     @staticmethod
     def frame(view) -> dict:

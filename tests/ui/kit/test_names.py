@@ -28,5 +28,4 @@ ALLOWED: set[str] = {
     "necromolds/setup/screen.py",
     "necromolds/setup/draw.py",
     "necromolds/setup/view.py",
-    "rise/setup.py",
 }
