@@ -269,7 +269,7 @@ def draw_map(surface: pygame.Surface, camera, state, colours, s: float, terrain=
     """The battle map of a game: two players' edge strips as the map shows them, or with 3-4
     players every seat's zone (NM-MULTI-04) in that player's colour."""
     from tabletop.games.necromolds.library import library
-    from tabletop.ui.battle_map import draw_battle_map
+    from tabletop.ui.necromolds.battle_map import draw_battle_map
 
     mp = library().maps[state.map]
     if len(state.seats) <= 2:
