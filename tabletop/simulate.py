@@ -34,7 +34,7 @@ from tabletop.ai import get_bot
 from tabletop.core.protocol import Outcome, hook, seat_count
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
-from tabletop.games import SPECS, check_settings, game_names, get_game
+from tabletop.games import check_settings, game_names, get_game, spec_of
 from tabletop.games.settings_schema import Whole
 
 MAX_ACTIONS = 6000
@@ -247,7 +247,7 @@ def settings_help() -> str:
     """Each registered game's settings as --set takes them, from its settings schema."""
     lines = ["settings (--set KEY=VALUE), from each game's settings schema:"]
     for name in game_names():
-        schema = SPECS[name].settings
+        schema = spec_of(name).settings
         items = []
         if schema.players_key is not None:
             low, high = schema.players
@@ -316,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     aliases = [f"mode={args.mode}"] if args.mode is not None else []
     if args.players is not None:
-        key = SPECS[args.game].settings.players_key
+        key = spec_of(args.game).settings.players_key
         if key is None:
             print(f"tabletop simulate: --players: {args.game} has no number-of-players setting", file=sys.stderr)
             return 2
