@@ -434,9 +434,7 @@ class DeployStep(StepTool):
         cx, cy = corner
         sx = 1.0 if cx == 0 else -1.0
         sy = 1.0 if cy == 0 else -1.0
-        b = mp.border
-        strips = [((cx, cy), (cx + sx * reach, cy + sy * b)), ((cx, cy), (cx + sx * b, cy + sy * reach))]
-        for (x0, y0), (x1, y1) in strips:
+        for (x0, y0), (x1, y1) in corner_strips(corner, reach, mp.border):
             p0 = self.camera.map_to_screen(min(x0, x1), min(y0, y1))
             p1 = self.camera.map_to_screen(max(x0, x1), max(y0, y1))
             rect = pygame.Rect(round(p0[0]), round(p0[1]), max(1, round(p1[0] - p0[0])), max(1, round(p1[1] - p0[1])))
@@ -571,6 +569,16 @@ class DeployStep(StepTool):
                 )
                 surface.blit(t, (x, ty))
                 ty += t.get_height() + int(2 * s)
+
+
+def corner_strips(corner, reach: float, border: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Four Corner Deployment: the green border along both map edges that meet at `corner`, out to
+    `reach` from it, as two map rectangles (corner, far corner); drawn lit with the reach's arc. A base
+    anywhere in them within the arc is one NQ.corner_problem accepts (tests/ui/necromolds/setup)."""
+    cx, cy = corner
+    sx = 1.0 if cx == 0 else -1.0
+    sy = 1.0 if cy == 0 else -1.0
+    return [((cx, cy), (cx + sx * reach, cy + sy * border)), ((cx, cy), (cx + sx * border, cy + sy * reach))]
 
 
 def _figure(surface: pygame.Surface, centre, radius_px: float, colour, m, fit: int = 0) -> None:
