@@ -6,7 +6,7 @@ tabletop screenshot --scene NAME --out FILE.png [--size WxH]
 tabletop screenshot --game GAME --scenario NAME --out FILE.png
 tabletop screenshot --list [--game GAME]
 tabletop check-content [PATH]       (PATH: a content file or a mod folder)
-tabletop simulate GAME ...        (see `tabletop simulate --help`)
+tabletop simulate GAME [--set KEY=VALUE ...] ...   (see `tabletop simulate --help`: every game's settings)
 tabletop replay FILE --verify
 """
 

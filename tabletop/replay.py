@@ -1,7 +1,9 @@
 """`tabletop replay FILE [--verify]`: replay a save file and check it reproduces the saved state.
 
 The save names its game; the game is found through the registry (`tabletop.games`), so any
-registered game replays, and a save of an unknown game is a message naming the file.
+registered game replays, and a save of an unknown game is a message naming the file. Its settings
+are checked against the game's settings schema before the log is replayed (`session_from`, which the
+app's Load and Resume use too).
 
 Exit 0 when the replay succeeds (and, with --verify, was checked and matches); 1 with a
 one-line message naming the file and the problem otherwise (never a traceback for a bad file).
@@ -19,8 +21,9 @@ from pathlib import Path
 from tabletop import paths
 from tabletop.core.errors import SaveError, readable
 from tabletop.core.protocol import fingerprint
+from tabletop.core.save import SaveData, read_save
 from tabletop.core.session import Session
-from tabletop.games import get_game
+from tabletop.games import check_settings, get_game
 
 log = logging.getLogger("tabletop")
 
@@ -33,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler = _log_to_file()
     try:
-        session = Session.load(get_game, args.file, verify=args.verify)
+        session = session_from(args.file, read_save(args.file), verify=args.verify)
     except SaveError as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
         return 1
@@ -61,6 +64,28 @@ def main(argv: list[str] | None = None) -> int:
     check = f"verified, fingerprint {fingerprint(session.game.snapshot(session.state))}" if args.verify else "replayed"
     print(f"{summary}; {check}")
     return 0
+
+
+def session_from(path: Path, data: SaveData, verify: bool = True) -> Session:
+    """Replay a save's record into a session: its game found through the registry and its settings
+    checked against the game's settings schema before the log is replayed (SaveError naming the file
+    and the setting). The engine words the refusal of a rule it holds (its words live with the rule);
+    the schema's words are for what it bounds and the engine would not refuse."""
+    try:
+        game = get_game(data.game)
+    except KeyError:
+        raise SaveError(path, f"unknown game {data.game!r}") from None
+    try:
+        check_settings(data.game, data.settings)
+    except KeyError:
+        raise SaveError(path, f"unknown game {data.game!r}") from None
+    except ValueError as exc:
+        try:
+            game.initial_state(dict(data.settings), data.seed)
+        except Exception:
+            return Session.from_save(game, data, path, verify=verify)  # refuses the settings, in the engine's words
+        raise SaveError(path, f"settings cannot start a game: {exc}") from None
+    return Session.from_save(game, data, path, verify=verify)
 
 
 def _log_to_file() -> logging.Handler | None:

@@ -1,4 +1,4 @@
-"""`tabletop simulate GAME --games N --seed S [--mode M] [--map NAME] [--players N] [--bot NAME | --bots A,B,...] [--set KEY=VALUE] [--save-dir DIR] [--jobs N] --json`
+"""`tabletop simulate GAME --games N --seed S [--set KEY=VALUE ...] [--players N] [--bot NAME | --bots A,B,...] [--save-dir DIR] [--jobs N] --json`
 
 Plays bots against each other through the game protocol and a Session (so every game can be
 saved and replayed), one JSON line per game, then a summary line. Any registered game, any
@@ -6,7 +6,9 @@ number of seats (`--set players=4` where the game has that setting): each bot is
 seat's view of the state, never the state, and its action goes to the real session. A game
 line gives per-seat figures (won, and points and teams when the outcome has them); the
 summary adds each seat's wins. A game that raises is counted as an error, its traceback goes
-to stderr, and the run goes on. Settings the game refuses are a message naming the setting.
+to stderr, and the run goes on. Settings are checked against the game's settings schema (the
+one the new-game form is drawn from, `tabletop.games.check_settings`), then by the game itself;
+one refused is a message naming the setting. `--help` lists each game's settings.
 The same seed gives the same game lines (timings aside), whether the games are played in one
 process or, with `--jobs N`, in N at once.
 """
@@ -32,7 +34,8 @@ from tabletop.ai import get_bot
 from tabletop.core.protocol import Outcome, hook, seat_count
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
-from tabletop.games import game_names, get_game
+from tabletop.games import check_settings, game_names, get_game, spec_of
+from tabletop.games.settings_schema import Whole
 
 MAX_ACTIONS = 6000
 # A simulated game makes many short-lived records and few cycles: the young generation is collected
@@ -201,8 +204,23 @@ def parse_settings(items: list[str]) -> dict[str, Any]:
     return settings
 
 
+def _schema_refuses(game_name: str, settings: Mapping[str, Any]) -> str | None:
+    """Why the game's settings schema refuses these settings, or None."""
+    try:
+        check_settings(game_name, settings)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
 def settings_problem(game_name: str, settings: Mapping[str, Any], seed: int) -> str | None:
-    """Why the game refuses these settings (naming the setting at fault), or None when it starts."""
+    """Why these settings cannot start the game (naming the setting at fault), or None when it starts:
+    first its settings schema's bounds, then the game's own check (combinations, content ids)."""
+    reason = _schema_refuses(game_name, settings)
+    if reason is not None:
+        named = [k for k in settings if _schema_refuses(game_name, {k: settings[k]}) is not None]
+        which = ", ".join(f"{k}={json.dumps(settings[k])}" for k in named)
+        return f"setting {which} is refused by {game_name}: {reason}" if named else f"settings refused: {reason}"
     game = get_game(game_name)
     try:
         game.initial_state(dict(settings), seed)
@@ -225,15 +243,40 @@ def settings_problem(game_name: str, settings: Mapping[str, Any], seed: int) -> 
     return f"settings refused by {game_name}: {reason}"
 
 
+def settings_help() -> str:
+    """Each registered game's settings as --set takes them, from its settings schema."""
+    lines = ["settings (--set KEY=VALUE), from each game's settings schema:"]
+    for name in game_names():
+        schema = spec_of(name).settings
+        items = []
+        if schema.players_key is not None:
+            low, high = schema.players
+            items.append(f"{schema.players_key}={low}..{high}")
+        for option in schema.options:
+            if isinstance(option, Whole):
+                allowed = f"{option.low}..{option.high}"
+            else:  # a choice or a switch lists its values; a name (a map's id) is the game's to check
+                allowed = "|".join(json.dumps(v) for _label, v in option.options) or "NAME"
+            items.append(f"{option.key}={allowed}")
+        lines.append(f"  {name}: " + (" ".join(items) if items else "(none)"))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments and run the games; exit 0 when no game raised, 1 otherwise (2 for bad arguments)."""
-    parser = argparse.ArgumentParser(prog="tabletop simulate", description="Play bot-vs-bot games.")
+    parser = argparse.ArgumentParser(
+        prog="tabletop simulate",
+        description="Play bot-vs-bot games.",
+        epilog=settings_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("game", help=f"game name: {', '.join(game_names())}")
     parser.add_argument("--games", type=int, default=10, help="number of games")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (game k uses seed + k)")
-    parser.add_argument("--mode", default=None, help="game mode setting (the same as --set mode=M)")
-    parser.add_argument("--map", default=None, help="battle map / board setting (the same as --set map=NAME)")
-    parser.add_argument("--players", type=int, default=None, help="number of players (the same as --set players=N)")
+    # Short forms of --set kept because the README and tests use them: --players for the game's number
+    # of players (its schema's players key), --mode for a game's "mode" setting.
+    parser.add_argument("--players", default=None, help="number of players (the same as --set players=N)")
+    parser.add_argument("--mode", default=None, help="the game's mode setting (the same as --set mode=M)")
     parser.add_argument(
         "--bot",
         action="append",
@@ -271,15 +314,15 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"tabletop simulate: {exc.args[0]}", file=sys.stderr)
         return 2
-    settings: dict[str, Any] = {}
-    if args.mode:
-        settings["mode"] = args.mode
-    if args.map:
-        settings["map"] = args.map
+    aliases = [f"mode={args.mode}"] if args.mode is not None else []
     if args.players is not None:
-        settings["players"] = args.players
+        key = spec_of(args.game).settings.players_key
+        if key is None:
+            print(f"tabletop simulate: --players: {args.game} has no number-of-players setting", file=sys.stderr)
+            return 2
+        aliases.append(f"{key}={args.players}")
     try:
-        settings.update(parse_settings(args.set))
+        settings = parse_settings(aliases + args.set)
     except ValueError as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2

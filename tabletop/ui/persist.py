@@ -23,9 +23,10 @@ from typing import Any
 from tabletop import paths
 from tabletop.core.errors import SaveError, read_bytes
 from tabletop.core.protocol import seat_count
-from tabletop.core.save import MAX_SAVE_BYTES, SaveData, read_save, write_save
+from tabletop.core.save import MAX_SAVE_BYTES, read_save, write_save
 from tabletop.core.session import Session
 from tabletop.games import check_settings, get_game
+from tabletop.replay import session_from
 
 log = logging.getLogger("tabletop.ui")
 
@@ -103,28 +104,6 @@ def save_game(session: Session, name: str | None = None) -> Path:
     session.save(path)
     log.info("save: %s", path)
     return path
-
-
-def session_from(path: Path, data: SaveData) -> Session:
-    """Replay a save's record into a session: its game found through the registry and its settings
-    checked against the game's settings schema before the log is replayed (SaveError naming the file
-    and the setting). The engine words the refusal of a rule it holds (its words live with the rule);
-    the schema's words are for what it bounds and the engine would not refuse."""
-    try:
-        game = get_game(data.game)
-    except KeyError:
-        raise SaveError(path, f"unknown game {data.game!r}") from None
-    try:
-        check_settings(data.game, data.settings)
-    except KeyError:
-        raise SaveError(path, f"unknown game {data.game!r}") from None
-    except ValueError as exc:
-        try:
-            game.initial_state(dict(data.settings), data.seed)
-        except Exception:
-            return Session.from_save(game, data, path)  # refuses the settings, in the engine's words
-        raise SaveError(path, f"settings cannot start a game: {exc}") from None
-    return Session.from_save(game, data, path)
 
 
 def load_game(path: Path, game: str | None = None) -> Session:

@@ -19,11 +19,11 @@ from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.games.necromolds import spec as game_spec
 from tabletop.ui import look
-from tabletop.ui.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.scene import replace as replace_scene
 from tabletop.ui.scenes.new_game import NewGameScene, start_game

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.battle_map import DEFAULT_SIZE, draw_battle_map
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, draw_battle_map
 from tabletop.ui.scene import Scene, Transition, pop
 
 # A few round bases (centre x, y, radius in inches) to show that map units scale with zoom.

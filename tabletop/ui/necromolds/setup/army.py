@@ -11,6 +11,7 @@ from collections import Counter
 import pygame
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
@@ -207,7 +208,7 @@ class ArmyStep(StepTool):
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """The empty card slot explains how to read the cards."""
         pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=8)
-        budget = int(self.v.settings.get("clay", library().rules.clay_budget))
+        budget = NQ.clay_budget(self.v.settings)
         st = self.state
         support = "Blue skills are support skills. " if st.mode == "advanced" else ""
         unused = [] if st.uses_skills() else ["skills"]
@@ -290,7 +291,7 @@ class ArmyStep(StepTool):
     def _draw_side(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]
         lib = library()
-        budget = int(self.v.settings.get("clay", lib.rules.clay_budget))
+        budget = NQ.clay_budget(self.v.settings)
         left = self.seat_state.clay
         head = look.text("serif_bold", int(18 * s), "Spell Clay", look.AMBER)
         surface.blit(head, (x, y))
@@ -316,12 +317,12 @@ class ArmyStep(StepTool):
                 border_bottom_right_radius=5,
             )
         pygame.draw.rect(surface, look.BRASS, meter, 2, border_radius=5)
-        smallest = lib.smallest_clay()
+        fits = NQ.more_fits(self.state, self.seat)  # the rules' test for a final army (NM-SETUP-13)
         line = f"{left} dr left of {budget} dr"
-        colour = look.BONE if left >= smallest else look.AMBER
+        colour = look.BONE if fits else look.AMBER
         t = look.text("serif_bold", int(15 * s), line, colour)
         surface.blit(t, (x, meter.bottom + int(6 * s)))
-        note = "enough for another monster" if left >= smallest else "no monster fits: the army is complete"
+        note = "enough for another monster" if fits else "no monster fits: the army is complete"
         t2 = look.text("serif_italic", int(12 * s), note, look.BONE_DIM)
         surface.blit(t2, (x, meter.bottom + int(28 * s)))
         army = self.army()

@@ -1,7 +1,7 @@
 """Deployment (NM-SETUP-19..20): drag each monster to your edge so its base touches your green
 border strip; a drop elsewhere is refused with the engine's reason; Done when all stand.
 With 3-4 players each seat's zone is the map's edge or corner the engine names for it
-(`setup.deploy_zone`, `words.edge_of`, NM-MULTI-04/05); every zone shows, yours lit.
+(`queries.deploy_zone`, `words.edge_of`, NM-MULTI-04/05); every zone shows, yours lit.
 
 Fan rules: with Four Corner Deployment (NM-FAN-15/16) the chooser first picks a pair of opposite
 corners (two buttons over the map, both pairs drawn), then each army goes into its two corners
@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import fan, field, setup, words
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -71,7 +72,7 @@ class DeployStep(StepTool):
 
     def interactive(self) -> bool:
         """True when a person deploys this army now."""
-        return self.is_human(self.seat) and self.state.phase == "deploy" and setup.deployer(self.state) == self.seat
+        return self.is_human(self.seat) and self.state.phase == "deploy" and NQ.deployer(self.state) == self.seat
 
     def turn_text(self, seat: int) -> str:
         """'deploys along the top edge', 'deploys at the top-left corner'."""
@@ -149,14 +150,13 @@ class DeployStep(StepTool):
                     return spots
             return spots
         r, _ = field.base_of(m)
+        ys = [p[1] for p in NQ.deploy_strip(self.state, self.seat)]
+        top = min(ys) <= 0.0  # the seat's strip runs along the top edge (else the bottom)
         for dy in (0.0, 0.3, 0.6):  # the strip is crowded: look a little further in
-            y = (r + 0.01 + dy) if self.seat == 0 else (mp.height - r - 0.01 - dy)
+            y = (r + 0.01 + dy) if top else (max(ys) - r - 0.01 - dy)
             x = r + 0.01
             while x < mp.width - r:
-                if (
-                    setup.border_problem(self.state, self.seat, r, y) is None
-                    and field.placement_problem(self.state, m, x, y) is None
-                ):
+                if NQ.deploy_problem(self.state, self.seat, m, x, y) is None:
                     spots.append((round(x, 3), round(y, 3)))
                 x += 0.1
             if spots:
@@ -405,7 +405,7 @@ class DeployStep(StepTool):
         medium distance of the corner point), this seat's lit in its colour, the other seat's dim;
         while the corners are being chosen, both pairs with their buttons' names."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
-        reach = library().length(fan.numbers().corner_distance)
+        reach = NQ.corner_reach()
         corners = fan.corner_list(self.state)
         own = self.state.corners[self.seat]
         for seat in range(len(self.state.seats)):
@@ -434,9 +434,7 @@ class DeployStep(StepTool):
         cx, cy = corner
         sx = 1.0 if cx == 0 else -1.0
         sy = 1.0 if cy == 0 else -1.0
-        b = mp.border
-        strips = [((cx, cy), (cx + sx * reach, cy + sy * b)), ((cx, cy), (cx + sx * b, cy + sy * reach))]
-        for (x0, y0), (x1, y1) in strips:
+        for (x0, y0), (x1, y1) in corner_strips(corner, reach, mp.border):
             p0 = self.camera.map_to_screen(min(x0, x1), min(y0, y1))
             p1 = self.camera.map_to_screen(max(x0, x1), max(y0, y1))
             rect = pygame.Rect(round(p0[0]), round(p0[1]), max(1, round(p1[0] - p0[0])), max(1, round(p1[1] - p0[1])))
@@ -455,6 +453,14 @@ class DeployStep(StepTool):
         D_lines = pygame.draw.lines
         D_lines(surface, colour, False, pts, 2)
 
+    def _strip_rect(self) -> pygame.Rect:
+        """Two players: the seat's green border strip as the rules give it (a band across the map), on screen."""
+        pts = NQ.deploy_strip(self.state, self.seat)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        x0, sy0 = self.camera.map_to_screen(min(xs), min(ys))
+        x1, sy1 = self.camera.map_to_screen(max(xs), max(ys))
+        return pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
+
     def _draw_border(self, surface: pygame.Surface, mp, s: float) -> None:
         """This seat's green border strip, washed in its colour and pulsing gently."""
         if self.corners():
@@ -464,10 +470,7 @@ class DeployStep(StepTool):
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
             D.draw_zones(surface, self.camera, self.state, self.colours, s, only=self.seat, glow=pulse, names=False)
             return
-        y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
-        x0, sy0 = self.camera.map_to_screen(0, y0)
-        x1, sy1 = self.camera.map_to_screen(mp.width, y1)
-        rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
+        rect = self._strip_rect()
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
         # A bright wash and outline: a green player's colour must still stand out on the green strip.
@@ -483,10 +486,7 @@ class DeployStep(StepTool):
             return D.zone_label(surface, self.camera, self.state, self.colours, s, self.seat, only=self.seat)
         if self.corners():
             return pygame.Rect(0, 0, 0, 0)
-        y0, y1 = (0.0, mp.border) if self.seat == 0 else (mp.height - mp.border, mp.height)
-        x0, sy0 = self.camera.map_to_screen(0, y0)
-        x1, sy1 = self.camera.map_to_screen(mp.width, y1)
-        rect = pygame.Rect(round(x0), round(sy0), round(x1 - x0), round(sy1 - sy0))
+        rect = self._strip_rect()
         label = look.text(
             "serif_bold",
             max(10, min(int(14 * s), rect.height - 4)),
@@ -569,6 +569,16 @@ class DeployStep(StepTool):
                 )
                 surface.blit(t, (x, ty))
                 ty += t.get_height() + int(2 * s)
+
+
+def corner_strips(corner, reach: float, border: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Four Corner Deployment: the green border along both map edges that meet at `corner`, out to
+    `reach` from it, as two map rectangles (corner, far corner); drawn lit with the reach's arc. A base
+    anywhere in them within the arc is one NQ.corner_problem accepts (tests/ui/necromolds/setup)."""
+    cx, cy = corner
+    sx = 1.0 if cx == 0 else -1.0
+    sy = 1.0 if cy == 0 else -1.0
+    return [((cx, cy), (cx + sx * reach, cy + sy * border)), ((cx, cy), (cx + sx * border, cy + sy * reach))]
 
 
 def _figure(surface: pygame.Surface, centre, radius_px: float, colour, m, fit: int = 0) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui import look
 
 # the colour of a combat die's face, as table.draw draws every combat die
@@ -179,7 +180,7 @@ def colour_name(colour) -> str:
 
 def seats_on(map_id: str, players: int):
     """A stand-in for a state with `players` seats on a map: enough for the engine's zone queries
-    (`setup.deploy_zone`, `setup.deploy_strip`, `words.edge_of`) before a game exists (the preview)."""
+    (`queries.deploy_zone`, `queries.deploy_strip`, `words.edge_of`) before a game exists (the preview)."""
     from types import SimpleNamespace
 
     return SimpleNamespace(map=map_id, seats=[None] * players)
@@ -202,18 +203,16 @@ def draw_zones(
     only: int | None = None,
     glow: float = 0.0,
 ) -> list[tuple[int, pygame.Rect]]:
-    """Each seat's deployment zone as the engine defines it: its green border strip (`setup.deploy_strip`),
-    the edge or corner it runs along (`setup.deploy_zone`) in the player's colour, and its name.
+    """Each seat's deployment zone as the engine defines it: its green border strip (`queries.deploy_strip`),
+    the edge or corner it runs along (`queries.deploy_zone`) in the player's colour, and its name.
 
     `only`: draw just that seat's zone, lit (`glow` 0..1 pulses it). Returns (seat, label rect)."""
-    from tabletop.games.necromolds import setup as rules_setup
-
     labels = []
     seats = [only] if only is not None else range(len(state.seats))
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for seat in seats:
         colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
-        strip = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_strip(state, seat)]
+        strip = [camera.map_to_screen(x, y) for x, y in NQ.deploy_strip(state, seat)]
         if len(strip) >= 3:
             if only is not None:
                 bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in colour[:3])
@@ -224,13 +223,13 @@ def draw_zones(
     if only is not None:  # the lit zone's outline: bright, so a green player's zone stands out on grass
         colour = tuple(colours[only]) if only < len(colours) else look.BONE
         bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in colour[:3])
-        strip = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_strip(state, only)]
+        strip = [camera.map_to_screen(x, y) for x, y in NQ.deploy_strip(state, only)]
         if len(strip) >= 3:
             pygame.draw.polygon(surface, look.INK, strip, 5)
             pygame.draw.polygon(surface, bright, strip, 3)
     for seat in seats:
         colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
-        line = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_zone(state, seat)]
+        line = [camera.map_to_screen(x, y) for x, y in NQ.deploy_zone(state, seat)]
         width = max(3, int(camera.length_to_pixels(0.18)))
         if len(line) >= 2:
             pygame.draw.lines(surface, look.INK, False, line, width + 2)
@@ -243,10 +242,8 @@ def draw_zones(
 def zone_label(surface: pygame.Surface, camera, state, colours, s: float, seat: int, only=None) -> pygame.Rect:
     """A seat's zone name on a plaque a little inside the map from the zone's middle point (drawn
     last by a screen with pieces on the map, so no figure covers it); returns its box."""
-    from tabletop.games.necromolds import setup as rules_setup
-
     colour = tuple(colours[seat]) if seat < len(colours) else look.BONE
-    line = [camera.map_to_screen(x, y) for x, y in rules_setup.deploy_zone(state, seat)]
+    line = [camera.map_to_screen(x, y) for x, y in NQ.deploy_zone(state, seat)]
     mx = sum(p[0] for p in line) / len(line)
     my = sum(p[1] for p in line) / len(line)
     cx, cy = camera.map_to_screen(*_map_centre(state))
@@ -272,7 +269,7 @@ def draw_map(surface: pygame.Surface, camera, state, colours, s: float, terrain=
     """The battle map of a game: two players' edge strips as the map shows them, or with 3-4
     players every seat's zone (NM-MULTI-04) in that player's colour."""
     from tabletop.games.necromolds.library import library
-    from tabletop.ui.battle_map import draw_battle_map
+    from tabletop.ui.necromolds.battle_map import draw_battle_map
 
     mp = library().maps[state.map]
     if len(state.seats) <= 2:

@@ -16,6 +16,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import setup as rules_setup
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
@@ -114,7 +115,7 @@ class TerrainStep(StepTool):
     def turn_text(self, seat: int) -> str:
         """'places piece 2 of 3'."""
         n = len(self.state.terrain) + 1
-        return f"places piece {n} of {library().rules.terrain_pieces_placed}"
+        return f"places piece {n} of {NQ.terrain_pieces()}"
 
     def map_record(self):
         """The battle map being set up."""
@@ -410,7 +411,7 @@ class TerrainStep(StepTool):
         if first is None:
             return
         placed = len(self.state.terrain)
-        need = library().rules.terrain_pieces_placed
+        need = NQ.terrain_pieces()
         head = look.text("serif_bold", int(18 * s), f"Terrain pieces · {placed} of {need} placed", look.AMBER)
         surface.blit(head, (x, first.top - int(30 * s)))
         free = {p.id for p in self.unplaced()}

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.games.necromolds import abilities, rounds
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -84,9 +84,9 @@ def _die_on(seat_state, book: str, slot: int):
 def slot_edges(state, seat: int, book: str, slot: int) -> list[tuple[str, str]]:
     """(command, edge) for each command of a spellbook slot as it would be performed now: an
     active magic (Grave Bolt, Mudslide) overrides the printed edge. The same source the engine
-    uses when a command starts (abilities.command_distance), so the slot and the header agree."""
+    uses when a command starts (queries.command_distance), so the slot and the header agree."""
     printed = library().books[book].slots[slot]
-    return [(c, abilities.command_distance(state, seat, book, c, printed.distance)) for c in printed.commands]
+    return [(c, NQ.command_distance(state, seat, book, c, printed.distance)) for c in printed.commands]
 
 
 def slot_words(state, seat: int, book: str, slot: int) -> tuple[str, bool]:
@@ -99,8 +99,8 @@ def slot_words(state, seat: int, book: str, slot: int) -> tuple[str, bool]:
     kinds = {e for _c, e in edges}
     if len(kinds) == 1:
         edge = edges[0][1]
-        return f"{edge} {lib.length(edge):g}\u2033", changed
-    return " / ".join(f"{lib.length(e):g}\u2033" for _c, e in edges), changed
+        return f"{edge} {NQ.edge_length(edge):g}\u2033", changed
+    return " / ".join(f"{NQ.edge_length(e):g}\u2033" for _c, e in edges), changed
 
 
 def hits_for(pl_layout, state) -> PanelHits:
@@ -375,13 +375,13 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
     for sb in slot_boxes:
         _slot(surface, sb, slots, state, seat, pl, s, t, locked, compact, hits, rect)
     if not slot_boxes and state.uses_distances() and not compact:
-        # basic play with What Next step 3 but not step 4: each spellbook's own edges (rounds.basic_edge)
+        # basic play with What Next step 3 but not step 4: each spellbook's own edges (queries.basic_edge)
         ex = rect.left + int(10 * s)
         ey = sy + int(10 * s)
         for kind in ("move", "ranged"):
-            edge = rounds.basic_edge(state, seat, book_id, kind)
+            edge = NQ.basic_edge(state, seat, book_id, kind)
             D.icon(surface, kind, (ex + int(8 * s), ey), int(15 * s), D.COMMAND_COLOURS[kind])
-            words = f"{edge} {lib.length(edge):g}\u2033" if edge else "none"
+            words = f"{edge} {NQ.edge_length(edge):g}\u2033" if edge else "none"
             r = _text(
                 surface,
                 hits,
@@ -448,7 +448,6 @@ def _slot(
     surface, sb, slots, state, seat: int, pl: PanelLook, s, t, locked: bool, compact: bool, hits: PanelHits, card
 ) -> None:
     """One command slot: its commands, distance (measured from the base: Distance to Size) and the die on it."""
-    lib = library()
     seat_state = state.seats[seat]
     j = sb.slot
     slot = slots[j] if j >= 0 else None
@@ -476,7 +475,7 @@ def _slot(
             ink = MAGIC_INK if changed else INK
             if tall:
                 badge_y = srect.top + int(27 * s)
-                edge = max((e for _c, e in slot_edges(state, seat, sb.book, j)), key=lambda e: lib.length(e))
+                edge = max((e for _c, e in slot_edges(state, seat, sb.book, j)), key=lambda e: NQ.edge_length(e))
                 D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), edge, int(18 * s), ink)
                 # Distance to Size (NM-ICON-01): the tool's edge is laid from the monster's base, whatever its size
                 D.rulebook_icon(surface, "distance_to_size", (srect.left + int(10 * s), badge_y), int(12 * s))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table.pieces import draw_bases_over, draw_clay, draw_monster
@@ -42,7 +43,7 @@ def draw_monsters(surface, camera, state, colours, anims, t: float, actors=(), f
             pygame.draw.circle(surface, look.AMBER, c, rp + 3 + 2 * pulse, 2)
         draw_monster(surface, camera, m.book, colours[m.owner], x, y, size.radius, size.height, alpha)
         placed.append((x, y, size.radius, m.owner, colours[m.owner], alpha, m.book, size.height))
-    draw_bases_over(surface, camera, placed, lib.rules.contact_tolerance)  # over all figures: bases and contact read
+    draw_bases_over(surface, camera, placed, NQ.contact_tolerance())  # over all figures: bases and contact read
     if state.fan:  # Directional Attacks: each base's front; High Ground: who stands high (NM-FAN-07, -10)
         from tabletop.ui.necromolds.table import fan_marks
 

@@ -11,8 +11,8 @@ import pygame
 
 from tabletop.games.necromolds import field
 from tabletop.games.necromolds.library import library
-from tabletop.ui.battle_map import draw_battle_map
 from tabletop.ui.camera import Camera
+from tabletop.ui.necromolds.battle_map import draw_battle_map
 
 MARGIN = 12  # pixels around the map for its shadow
 

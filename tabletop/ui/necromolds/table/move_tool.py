@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan, rounds
+from tabletop.games.necromolds import fan
 from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.contact import ContactSearch
 from tabletop.games.necromolds.library import library
@@ -87,9 +88,7 @@ class MoveDrag:
     def begin(cls, state, mid: str) -> MoveDrag:
         """Start dragging: cache the battlefield and the reachable area."""
         m = state.monster(mid)
-        drag = cls(
-            state, mid, rounds.monster_distance(state, mid), (m.x, m.y)
-        )  # per spellbook with step 3 in basic play
+        drag = cls(state, mid, NQ.command_reach(state, mid), (m.x, m.y))  # per spellbook with step 3 in basic play
         drag.bf = nm_field.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)

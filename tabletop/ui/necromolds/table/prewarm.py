@@ -19,7 +19,7 @@ import math
 import time
 
 from tabletop.games.necromolds import field as nm_field
-from tabletop.games.necromolds import rounds
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
 
@@ -56,7 +56,7 @@ class Prewarm:
         if bf is not self.bf or st.command != self.key:
             # a new state (a move made, a command started): start over on its battlefield
             self.bf, self.key, self.mover = bf, st.command, None
-            self.todo = {mid: _warm(bf, st, mid, rounds.monster_distance(st, mid)) for mid in Q.actors(st)}
+            self.todo = {mid: _warm(bf, st, mid, NQ.command_reach(st, mid)) for mid in Q.actors(st)}
         cursor = view.map_point(view.mouse)
         deadline = time.perf_counter() + budget
         while self.todo and time.perf_counter() < deadline:

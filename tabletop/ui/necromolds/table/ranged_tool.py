@@ -11,8 +11,9 @@ import pygame
 import shapely
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan, rounds
+from tabletop.games.necromolds import fan
 from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -174,7 +175,7 @@ class RangedAim:
     @classmethod
     def begin(cls, state, shooter: str) -> RangedAim:
         """Choose a shooter: find its targets (and, with Directional Attacks, those behind it)."""
-        aim = cls(state, shooter, rounds.monster_distance(state, shooter))  # per spellbook with step 3 in basic play
+        aim = cls(state, shooter, NQ.command_reach(state, shooter))  # per spellbook with step 3 in basic play
         aim.targets = Q.targets(state, shooter)
         if fan.directional(state):
             m = state.monster(shooter)

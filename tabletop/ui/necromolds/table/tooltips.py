@@ -4,6 +4,7 @@ delay, the lines shown for it. Pure functions of the view and the buttons.
 
 from __future__ import annotations
 
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
@@ -62,12 +63,10 @@ def lines_for(key, view, buttons) -> list[str]:
                 )
             lines.append("Slots: " + "; ".join(slots))
         elif st.uses_distances():  # basic play with What Next step 3, no slots: the book's own edges
-            from tabletop.games.necromolds import rounds
-
             edges = [
-                f"{k} at {e} ({library().length(e):g} in)" if e else f"no {k} slot"
+                f"{k} at {e} ({NQ.edge_length(e):g} in)" if e else f"no {k} slot"
                 for k in ("move", "ranged")
-                for e in [rounds.basic_edge(st, key[1], book.id, k)]
+                for e in [NQ.basic_edge(st, key[1], book.id, k)]
             ]
             lines.append("Edges: " + "; ".join(edges))
     return lines

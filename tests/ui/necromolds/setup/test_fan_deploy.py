@@ -81,3 +81,35 @@ def test_nm_fan_11_the_wheel_turns_a_placed_monster(app):
     assert abs(((after - before) % 360) - 15) < 1e-3  # facings are sent to 3 decimals
     last = screen.session.actions[-1]
     assert isinstance(last, A.Deploy) and (last.x, last.y) == (x, y) and last.facing is not None
+
+
+def test_nm_fan_15_16_the_lit_corner_area_is_where_the_rules_accept_a_base(app):
+    """The corner area the deploy screen lights (corner_strips, within the reach's arc) is the rules'
+    own (queries.corner_problem): a base anywhere in it is accepted, one further along the edge refused."""
+    import math
+
+    from tabletop.games.necromolds import queries as NQ
+    from tabletop.games.necromolds.library import library
+    from tabletop.ui.necromolds.setup.deploy import corner_strips
+
+    screen = _deploy_scene(app)
+    scene = screen.step
+    click(app, next(s for s in scene.spots if s.key == "corners_0").rect.center)
+    state = scene.state
+    assert state.corners[0] == 0
+    m = scene.waiting()[0]
+    r, _ = field.base_of(m)
+    reach, border = NQ.corner_reach(), library().maps[state.map].border
+    for i in fan.CORNER_PAIRS[0]:
+        corner = fan.corner_list(state)[i]
+        for (x0, y0), (x1, y1) in corner_strips(corner, reach, border):
+            for fx in (0.0, 0.25, 0.5, 0.75, 1.0):
+                for fy in (0.0, 0.5, 1.0):
+                    x, y = x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy
+                    if math.dist((x, y), corner) <= reach:
+                        assert NQ.corner_problem(state, 0, m, x, y) is None, (corner, x, y)
+        cx, cy = corner
+        beyond = reach + r + 0.3  # along the top or bottom edge, inside the strip, past the arc
+        x = cx + beyond if cx == 0 else cx - beyond
+        y = cy + border / 2 if cy == 0 else cy - border / 2
+        assert NQ.corner_problem(state, 0, m, x, y) is not None
