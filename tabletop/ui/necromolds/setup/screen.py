@@ -108,8 +108,13 @@ class NecromoldsScreen(TableScene):
 
     def _show(self, key: tuple[str, int | None]) -> None:
         if key[0] == "table":
+            # what the battle's first actions already opened over the last step (a combat window, a
+            # clay show: the table's on_events pushed them) stays up on the table's own stack
+            carried = [t for t in list(self.tools)[1:] if not type(t).__module__.startswith(__package__ or "")]
             self.step = None
             self.tools = ToolStack(self.base_tool())
+            for tool in carried:
+                self.tools.push(tool)
             self._sync_buttons()
             self._start_table()
             return

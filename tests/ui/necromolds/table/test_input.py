@@ -410,3 +410,14 @@ def test_the_cursor_label_flips_to_stay_inside_the_map_view():
     assert y + 40 <= 600 - 4 and y < 590  # flipped above
     x, y = place_label((955, 595), (400, 60), area)
     assert x >= 300 and x + 400 <= 960 and y >= 100 and y + 60 <= 600
+
+
+def test_a_combat_fought_as_the_battle_opens_keeps_its_window(ctx, screen):
+    """The set-up is phases of one screen: the battle's first actions run on the set-up step's tool stack,
+    and a combat window they open stays up when the table's own stack takes over (the combat_result
+    scenario lost its window when set-up became phases, NM-BASIC-35: the result waits for Continue)."""
+    from tabletop.ui.necromolds.table.combat_flow import CombatTool
+
+    scene = scenario_scene(ctx, "combat_result")
+    tool = scene.tools.find(CombatTool)
+    assert tool is not None and tool.record.done
