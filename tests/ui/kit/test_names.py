@@ -20,12 +20,4 @@ def test_no_screen_words_a_seat_itself():
     root = pathlib.Path(__file__).resolve().parents[3] / "tabletop" / "ui"
     pattern = re.compile(r"""f["']Player \{seat \+ 1\}""")
     found = [str(p.relative_to(root)) for p in root.rglob("*.py") if pattern.search(p.read_text())]
-    assert found == [] or set(found) <= ALLOWED, found
-
-
-# still to move over (files being reworked on other branches when this test was written)
-ALLOWED: set[str] = {
-    "necromolds/setup/screen.py",
-    "necromolds/setup/draw.py",
-    "necromolds/setup/view.py",
-}
+    assert found == [], found

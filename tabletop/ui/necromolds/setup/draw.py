@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.ui import look
+from tabletop.ui.kit import names as kit_names
 
 # the colour of a combat die's face, as table.draw draws every combat die
 DIE_FACE = (70, 50, 66)
@@ -249,7 +250,7 @@ def zone_label(surface: pygame.Surface, camera, state, colours, s: float, seat: 
     cx, cy = camera.map_to_screen(*_map_centre(state))
     k = min(1.0, camera.length_to_pixels(2.2) / max(1.0, math.hypot(cx - mx, cy - my)))
     at = (mx + (cx - mx) * k, my + (cy - my) * k)
-    words = f"Player {seat + 1}" if only is None else f"Player {seat + 1}: {zone_name(state, seat)}"
+    words = kit_names.seat_name(seat) + ("" if only is None else f": {zone_name(state, seat)}")
     img = look.text("serif_bold", max(10, int(13 * s)), words, look.INK, shadow=False)
     box = img.get_rect(center=(round(at[0]), round(at[1]))).inflate(int(12 * s), int(6 * s))
     pygame.draw.rect(surface, colour, box, border_radius=6)

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.kit import names as kit_names
 from tabletop.ui.necromolds.setup.army import ArmyStep
 from tabletop.ui.necromolds.setup.deploy import DeployStep
 from tabletop.ui.necromolds.setup.draw import colour_name
@@ -185,7 +186,9 @@ class NecromoldsScreen(TableScene):
         colour = self.seat_colour(seat)
         away = "The other players look away." if len(self.seats()) > 2 else "The other player looks away."
         what = HANDOVER_WHAT.get(phase, "to play")
-        return HandoverScene(self.ctx, seat, f"Player {seat + 1}", colour, f"{colour_name(colour)} · {what}. {away}")
+        return HandoverScene(
+            self.ctx, seat, kit_names.seat_name(seat), colour, f"{colour_name(colour)} · {what}. {away}"
+        )
 
     def busy(self) -> bool:
         """The bots wait for what the step holds them for (rolling dice, a piece in hand)."""

@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.ui.kit import names as kit_names
+
 
 @dataclass(frozen=True)
 class SetupView:
@@ -33,4 +35,4 @@ class SetupView:
 
     def player_name(self, seat: int) -> str:
         """'Player 1' or 'Player 2 (computer)'."""
-        return f"Player {seat + 1}" + (" (computer)" if seat in self.bots else "")
+        return kit_names.seat_name(seat, self.bots)
