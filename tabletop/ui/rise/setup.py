@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.rise import events as E
 from tabletop.ui import look
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
@@ -66,14 +67,14 @@ def setup_story(session) -> SetupStory:
         if shown is None:
             continue
         lines.append(shown.text)
-        if ev.kind == "roll" and "rolloff" in ev.data:
-            rounds.append({int(k): int(v) for k, v in dict(ev.data["rolloff"]).items()})
-        elif ev.kind == "deal":
-            seat = int(ev.data.get("seat", 0))
-            if 0 <= seat < len(dealt):
-                dealt[seat] = len(ev.data.get("cards", ())) or 6
-        elif ev.kind == "setup":
-            order = tuple(int(s) for s in ev.data.get("order", order))
+        rec = ev.record  # the engine's typed record (games/rise/events.py)
+        if isinstance(rec, E.RollOff):
+            rounds.append({int(k): int(v) for k, v in rec.rolloff.items()})
+        elif isinstance(rec, (E.Dealt, E.DealtFaceDown)):
+            if 0 <= rec.seat < len(dealt):
+                dealt[rec.seat] = len(getattr(rec, "cards", ())) or 6
+        elif isinstance(rec, E.SetupDone):
+            order = tuple(int(s) for s in rec.order)
     decks = [
         (name, len(getattr(state, attr, ())))
         for name, attr in (("Items", "item_deck"), ("Spells", "spell_deck"), ("Dungeons", "dungeon_deck"))

@@ -13,6 +13,7 @@ import pytest
 from tabletop.ai import rise_reasons as BR
 from tabletop.core.protocol import Event
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.ui.game_screen import GameLog
 from tabletop.ui.kit.buttons import GRACE
 from tabletop.ui.rise.table import windows as W
@@ -88,22 +89,29 @@ def test_a_fight_begun_and_ended_in_one_action_still_shows(ctx, screen):
         "ghost_strike": False,
         "dice": [{"power": 1, "roll": 5, "hit": False}],
     }
-    result = {
-        "space": "hollowell",
-        "purpose": "city",
-        "attacker_seat": 1,
-        "defender_seat": 2,
-        "towers": 1,
-        "towers_wounded": 1,
-        "lost": {"attacker": [], "defender": []},
-    }
+    result = E.FightResult(  # the engine's typed record of the end of a fight
+        space="hollowell",
+        purpose="city",
+        kind="city",
+        attacker_seat=1,
+        defender_seat=2,
+        winner_seat=1,
+        attacker_won=True,
+        dead=[],
+        lost={"attacker": [], "defender": []},
+        towers_wounded=1,
+        towers=1,
+        move_back=False,
+        counters_placed=[],
+        counters_removed=[],
+    )
     scene.on_events(
         None,
         [
             Event("move", {"seat": 1, "to": "hollowell"}, "Player 2 moves to Hollowell."),
             Event("combat", roll, "Player 2's Necromancer rolls 2: one wound."),
             Event("combat", tower, "Hollowell rolls 5: miss."),
-            Event("combat_result", result, "The fight at Hollowell: Player 2 wins."),
+            Event.of(result, "The fight at Hollowell: Player 2 wins."),
         ],
     )
     rec = scene.combat

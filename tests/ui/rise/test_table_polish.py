@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tabletop.core.protocol import Event
+from tabletop.games.rise import events as E
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import label_lines
 from tabletop.ui.rise.table import panels as P
@@ -129,7 +130,7 @@ def test_a_finished_combat_closes_when_the_next_turn_begins(ctx, screen):
     scene.combat = W.CombatRecord("Combat at somewhere", over=True)
     scene.on_events(None, [Event("gain", {"seat": 1}, "Player 2 gains 1 scroll.")])
     assert scene.combat is not None, "it stays while the turn goes on"
-    scene.on_events(None, [Event("turn", {"seat": 2, "round": 3}, "Round 3: Player 3's turn.")])
+    scene.on_events(None, [Event.of(E.TurnBegins(2, 3), "Round 3: Player 3's turn.")])  # as the engine makes it
     assert scene.combat is None, "a new turn closes it"
 
 

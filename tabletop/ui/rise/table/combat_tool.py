@@ -16,12 +16,23 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.rise import events as E
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
 from tabletop.ui.rise.table.widgets import plaque_button
 from tabletop.ui.tools import HANDLED, PASS
 
-AFTERMATH = ("conquer", "dominion", "death", "move_back")  # a fight's consequences told in its panel
+# a fight's consequences told in its panel (the engine's typed records, games/rise/events.py)
+AFTERMATH = (
+    E.Conquered,
+    E.TrackCounter,
+    E.CountersReturned,
+    E.CountersPlaced,
+    E.NecromancerDied,
+    E.ApprenticeDied,
+    E.MovedBack,
+)
+FIGHT_BREAKS = (E.TurnBegins, E.FightResult)  # what ends the story of the fight before it
 
 
 @dataclass(frozen=True)
@@ -76,19 +87,19 @@ def follow_fight(rec: W.CombatRecord | None, view, events: list) -> W.CombatReco
     given the one shown before and the view after: its new dice tumble, then land in roll order, each by
     the fighter that rolled it."""
     fighting = view.fight is not None and view.fight.attacker is not None
-    cut = max((i + 1 for i, ev in enumerate(events) if ev.kind == "combat_result"), default=0)
+    cut = max((i + 1 for i, ev in enumerate(events) if isinstance(ev.record, E.FightResult)), default=0)
     ended, rest = events[:cut], events[cut:]
-    if rec is not None and rec.over and (cut or fighting or any(ev.kind == "turn" for ev in events)):
+    if rec is not None and rec.over and (cut or fighting or any(isinstance(ev.record, E.TurnBegins) for ev in events)):
         rec = None
     if cut:
         if rec is None and any(ev.kind == "combat" for ev in ended):
             # a fight that began and ended within this action: nobody had to decide anything
             rec = W.CombatRecord.from_result(view.side, ended)
-            start = max((i + 1 for i, ev in enumerate(ended[:-1]) if ev.kind in ("turn", "combat_result")), default=0)
+            start = max((i + 1 for i, ev in enumerate(ended[:-1]) if isinstance(ev.record, FIGHT_BREAKS)), default=0)
             ended = ended[start:]
         if rec is not None:
             rec.finish(ended)
-            rec.lines += [e.text for e in rest if e.kind in AFTERMATH and e.text][:3]
+            rec.lines += [e.text for e in rest if isinstance(e.record, AFTERMATH) and e.text][:3]
     if fighting:
         if rec is None or rec.over:
             rec = W.CombatRecord.from_fight(view)
@@ -108,7 +119,7 @@ def fight_events(log, seat: int | None) -> list:
             seen = ev.for_seat(seat)
             if seen is None:
                 continue
-            if seen.kind in ("turn", "combat_result"):
+            if isinstance(seen.record, FIGHT_BREAKS):
                 out = []
             else:
                 out.append(seen)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.rise import events as E
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -163,7 +164,9 @@ class RiseTableScene(GameScreen):
         fresh = self._on_applied not in self.session.listeners
         super().enter()
         st = self.session.state
-        begun = not self.session.actions or any(ev.kind == "turn" for ev in (last_batch(self.log) or []))
+        begun = not self.session.actions or any(
+            isinstance(ev.record, E.TurnBegins) for ev in (last_batch(self.log) or [])
+        )
         if fresh and begun:  # a new game, or one resumed as a turn begins: it may begin past phase 1 or 2
             if last_batch(self.log) is None:
                 self.log.batches.append([])

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rise import events as E
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
 from tabletop.ui.rise.table.choices import space_name
@@ -114,8 +115,8 @@ class CombatRecord:
         their typed facts the dice each fighter rolled and the fighters and towers wounded."""
         new: list[int] = []
         for ev in events:
-            if getattr(ev, "kind", None) != "combat":
-                if getattr(ev, "kind", None) == "combat_result":
+            if getattr(ev, "kind", None) != "combat":  # the fight's story lines (untyped: combat_flow's words)
+                if isinstance(getattr(ev, "record", None), E.FightResult):
                     self._result(ev)
                 continue
             if ev.text:
@@ -214,7 +215,7 @@ class CombatRecord:
     @classmethod
     def from_result(cls, side: str, events) -> CombatRecord:
         """A fight that began and ended within one action (nobody had to decide): built from its events."""
-        data = next((e.data for e in events if e.kind == "combat_result" and hasattr(e.data, "get")), {})
+        data = next((e.data for e in events if isinstance(e.record, E.FightResult)), {})
         rec = cls(
             _title(side, str(data.get("space") or ""), str(data.get("purpose") or "")),
             space=str(data.get("space") or ""),
