@@ -141,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     except (ContentError, SaveError) as exc:
         print(f"tabletop: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`tabletop screenshot --list | head`): stop quietly, as other tools do
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _main(argv: list[str] | None) -> int:

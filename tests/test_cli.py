@@ -129,3 +129,22 @@ def test_simulate_rise_with_a_bot_per_seat_by_comma_list(capsys, tmp_path):
         assert main(["replay", str(path), "--verify"]) == 0
     assert main(["simulate", "rise", "--games", "1", "--bots", "default,,random"]) == 2
     assert "expected names separated by commas" in capsys.readouterr().err
+
+
+def test_a_closed_pipe_is_not_a_traceback():
+    """`tabletop screenshot --list | head -1`: the reader goes away early; the command stops quietly."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tabletop", "screenshot", "--list"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert proc.stdout is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # the reader is gone before the list is written out
+    err = proc.stderr.read().decode() if proc.stderr else ""
+    assert proc.wait(timeout=60) == 0
+    assert "Traceback" not in err
