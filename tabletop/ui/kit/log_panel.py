@@ -78,6 +78,8 @@ class LogPanel:
     seen: int = 0  # how many lines there were last time (a new line brings the view back to the newest)
     most: int = 0  # the furthest back the wheel goes (measure): the oldest line at the top
     _measured: tuple = field(default=(), repr=False)
+    _drawn_key: tuple = field(default=(), repr=False)  # what the rendered rows below were made for
+    _drawn: list = field(default_factory=list, repr=False)
 
     def measure(self, lines, rect, scale: float) -> int:
         """Work out the scroll range for these lines in rect; returns it. The furthest scroll is the one
@@ -133,14 +135,11 @@ class LogPanel:
         else:
             panel(surface, rect, alpha=200)
         m = LogMetrics.of(rect, scale, self.font_size, self.spacing)
-        f = look.font("sans", m.size)
         y = rect.top + 6
-        for line, colour, bot in self.rows(lines, colours, m.wrap_width, m.size, m.rows):
-            while f.size(line)[0] > rect.width - 20 - m.indent and len(line) > 4:
-                line = line[:-4] + "…"
+        for image, bot in self._rendered(lines, colours, m, rect.width):
             if bot:
                 draw_bot_mark(surface, (rect.left + 10, y + (m.line_height - m.mark) // 2 - 1), m.mark, look.BONE_DIM)
-            surface.blit(f.render(line, True, colour), (rect.left + 10 + m.indent, y))
+            surface.blit(image, (rect.left + 10 + m.indent, y))
             y += m.line_height
         if self.bar and self.most:
             self.draw_bar(surface, rect, scale, len(lines))
@@ -154,6 +153,22 @@ class LogPanel:
                 look.BONE_DIM,
                 anchor="bottomright",
             )
+
+    def _rendered(self, lines, colours, m: LogMetrics, width: int) -> list:
+        """The rows' text images, made again only when the lines, the scroll or the panel change (the log
+        is drawn every frame; wrapping and rendering its text is most of that frame's cost)."""
+        end = len(lines) - self.scroll
+        shown = tuple((ln.text, ln.kind, ln.bot, ln.seat) for ln in lines[max(0, end - m.rows) : end])
+        key = (len(lines), shown, self.scroll, m, width, tuple(map(tuple, colours)))
+        if key != self._drawn_key:
+            f = look.font("sans", m.size)
+            out = []
+            for line, colour, bot in self.rows(lines, colours, m.wrap_width, m.size, m.rows):
+                while f.size(line)[0] > width - 20 - m.indent and len(line) > 4:
+                    line = line[:-4] + "…"
+                out.append((f.render(line, True, colour), bot))
+            self._drawn_key, self._drawn = key, out
+        return self._drawn
 
     def bar_rect(self, rect, scale: float, count: int) -> pygame.Rect | None:
         """The scroll bar's thumb: where the lines shown sit in the whole log (None when all fit)."""
