@@ -8,6 +8,8 @@ to the room they have. Drawing changes nothing.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from tabletop.ui import look
@@ -76,7 +78,13 @@ def notice_rect(area, scale: float, toast, at: str = "top") -> pygame.Rect | Non
 
 def notice_lines(words: str, area, scale: float) -> list[str]:
     """The notice's words as lines no wider than the area (one line when it fits)."""
-    return wrap(words, "sans_bold", int(16 * scale), pygame.Rect(area).width - 48) or [words]
+    return list(_wrapped(words, int(16 * scale), pygame.Rect(area).width - 48))
+
+
+@functools.lru_cache(maxsize=64)
+def _wrapped(words: str, size: int, width: int) -> tuple[str, ...]:
+    """notice_lines' wrapping, remembered: a notice is drawn every frame while it shows."""
+    return tuple(wrap(words, "sans_bold", size, width) or [words])
 
 
 def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
