@@ -214,6 +214,16 @@ def clay_budget(settings) -> int:
     return S.validate(settings).clay
 
 
+def full_clay_budget() -> int:
+    """The full clay budget in drams: one container (NM-COMP-14), before any smaller share is set."""
+    return int(library().rules.clay_budget)
+
+
+def smallest_monster_clay() -> int:
+    """The drams the smallest monster of any spellbook takes: no army's share may be less."""
+    return int(library().smallest_clay())
+
+
 def more_fits(state: State, seat: int) -> bool:
     """Another monster fits in the clay the seat has left, so its army is not final yet (NM-SETUP-13)."""
     return setup.more_fits(state, seat)

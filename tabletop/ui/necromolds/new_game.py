@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu
 
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import spec as game_spec
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -86,21 +87,17 @@ def map_id(stem: str) -> str:
 
 
 def clay_budget() -> int:
-    """The full clay budget in drams (one container, NM-COMP-14)."""
+    """The full clay budget in drams (one container, NM-COMP-14): the rules' query."""
     try:
-        from tabletop.games.necromolds.library import library
-
-        return int(library().rules.clay_budget)
+        return NQ.full_clay_budget()
     except Exception:  # unreadable content: the rules will say so when the game starts
-        return 56
+        return 0
 
 
 def clay_for(share: float) -> int:
     """Drams of clay for a share of the full budget (never below the smallest monster)."""
     try:
-        from tabletop.games.necromolds.library import library
-
-        smallest = library().smallest_clay()
+        smallest = NQ.smallest_monster_clay()
     except Exception:
         smallest = 1
     return max(smallest, int(round(clay_budget() * share)))
