@@ -507,3 +507,35 @@ class GameWon(EventRecord):
     EXTRA: ClassVar[frozenset[str]] = frozenset({"reason"})
     winners: list[int]
     reason: str = ""
+
+
+# Where a gain comes from (Gained.source): the words say it after the amount ("" says nothing more).
+GAIN_SOURCES = ("", "effect", "tax", "treasure", "headmaster")
+
+
+@dataclass(frozen=True)
+class Gained(EventRecord):
+    """`seat` takes `amount` of `what` from the supply (`asked` was due; less when the supply ran short,
+    RN-CONT-06); `source` one of GAIN_SOURCES, `place` the effect's moment or the taxed space."""
+
+    KIND: ClassVar[str] = "gain"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"asked", "source", "place"})
+    seat: int
+    what: str
+    amount: int
+    asked: int = 0
+    source: str = ""
+    place: str = ""
+
+
+@dataclass(frozen=True)
+class NothingCollected(EventRecord):
+    """`seat` collects nothing: its Necromancer died this turn (RN-DEATH-02); `amount` is 0."""
+
+    KIND: ClassVar[str] = "gain"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"source", "place"})
+    seat: int
+    what: str
+    amount: int = 0
+    source: str = ""
+    place: str = ""

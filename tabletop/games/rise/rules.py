@@ -73,7 +73,6 @@ from tabletop.games.rise.rules_core import (
     occupant,
     pay,
     raise_cost,
-    who,
 )
 from tabletop.games.rise.rules_dominion import phase5
 from tabletop.games.rise.rules_fight import (
@@ -127,6 +126,7 @@ from tabletop.games.rise.rules_spaces import (
 )
 from tabletop.games.rise.rules_turn import end_turn, to_act
 from tabletop.games.rise.state import Fight, Guard
+from tabletop.games.rise.words import who
 
 # What the game, the table's queries and the tests use (private names too: the tests').
 __all__ = [

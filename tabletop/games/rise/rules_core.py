@@ -19,7 +19,6 @@ from tabletop.games.rise import events as E
 from tabletop.games.rise import words as W
 from tabletop.games.rise.content import board, cards, effects_of, minion_cost_options, play_info, spell_level
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
-from tabletop.games.rise.words import who
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
 MOVE_ONCE = {"move_bonus", "move_through"}
@@ -130,18 +129,15 @@ class Ctx:
 # Helpers: stock, supply, cards
 
 
-def gain(ctx: Ctx, seat: int, what: str, amount: int, why: str = "") -> int:
+def gain(ctx: Ctx, seat: int, what: str, amount: int, source: str = "", place: str = "") -> int:
     """Take from the supply what it still holds (RN-CONT-06, RN-LAND-03); Minions go on the Player board.
     Every collection goes through here: a player whose Necromancer has died this turn collects no
-    Resources or corpses for the rest of it (RN-DEATH-02)."""
+    Resources or corpses for the rest of it (RN-DEATH-02). `source` and `place` say where the gain comes
+    from (events.GAIN_SOURCES), for the log."""
     st = ctx.st
     t = st.turn
     if t.dead and seat in t.dead and what in STOCK:
-        ctx.say(
-            "gain",
-            f"{who(seat)} collects no {what.replace('_', ' ')}{why}: their Necromancer died this turn (RN-DEATH-02).",
-            {"seat": seat, "what": what, "amount": 0},
-        )
+        ctx.tell(E.NothingCollected(seat, what, 0, source, place))
         return 0
     got = max(0, min(amount, st.supply.get(what, 0)))
     if got:
@@ -153,13 +149,7 @@ def gain(ctx: Ctx, seat: int, what: str, amount: int, why: str = "") -> int:
             p.stock[what] = p.stock.get(what, 0) + got
             if seat == t.seat:  # what this turn's player collects in it (given back if it dies, RN-DEATH-02)
                 t.collected[what] = t.collected.get(what, 0) + got
-    ctx.say(
-        "gain",
-        f"{who(seat)} gains {got} {what.replace('_', ' ')}{why}"
-        + ("" if got == amount else f" (the supply had only {got})")
-        + ".",
-        {"seat": seat, "what": what, "amount": got},
-    )
+    ctx.tell(E.Gained(seat, what, got, amount, source, place))
     return got
 
 
@@ -204,7 +194,7 @@ def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
             continue
         assert e.what is not None and e.amount is not None  # a gain's or draw's (the content is checked)
         if e.kind == "gain":
-            gain(ctx, seat, e.what, e.amount, f" ({when})")
+            gain(ctx, seat, e.what, e.amount, "effect", when)
         elif e.kind == "draw":
             draw(ctx, seat, e.what, e.amount)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from tabletop.games.rise import events as E
 from tabletop.games.rise.content import track
 from tabletop.games.rise.rules_combat import _forget_fights
-from tabletop.games.rise.rules_core import Ctx, who
+from tabletop.games.rise.rules_core import Ctx
 from tabletop.games.rise.state import Holding, counters_placed
+from tabletop.games.rise.words import who
 
 # ------------------------------------------------------------------------------------------
 # Phase 5: Dominion counters (RN-DOM, RN-WIN)

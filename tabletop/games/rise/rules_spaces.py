@@ -77,7 +77,7 @@ def tax(ctx: Ctx, seat: int) -> None:
         s = ctx.board.space(space)
         if h.seat == seat and s.kind == "city":
             for good in s.tax:
-                gain(ctx, seat, good, 1, f" (tax of {s.name})")
+                gain(ctx, seat, good, 1, "tax", s.id)
     fire(ctx, seat, "tax")
     finish_turn(ctx)
 
@@ -255,7 +255,7 @@ def dungeon_done(ctx: Ctx, seat: int, success: bool, lost_fight: bool = False) -
         for e in card.treasure:
             assert e.what is not None and e.amount is not None  # a gain or a draw (TREASURE_KINDS)
             if e.kind == "gain":
-                gain(ctx, seat, e.what, e.amount, " (treasure)")
+                gain(ctx, seat, e.what, e.amount, "treasure")
             elif e.kind == "draw":
                 draw(ctx, seat, e.what, e.amount)
         fire(ctx, seat, "dungeon")
@@ -320,7 +320,7 @@ def become_headmaster(ctx: Ctx, seat: int, s) -> None:
     for e in ctx.cards.headmasters[colour].effects:  # the bonus takes effect at once (RN-ACAD-05)
         if e.when == "now" and e.kind == "gain":
             assert e.what is not None and e.amount is not None
-            gain(ctx, seat, e.what, e.amount, " (Headmaster)")
+            gain(ctx, seat, e.what, e.amount, "headmaster")
         elif e.when == "now" and e.kind == "draw":
             assert e.what is not None and e.amount is not None
             draw(ctx, seat, e.what, e.amount)

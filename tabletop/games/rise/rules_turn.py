@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from tabletop.games.rise import events as E
 from tabletop.games.rise.rules_combat import _forget_fights
-from tabletop.games.rise.rules_core import Ctx, fire, later, who
+from tabletop.games.rise.rules_core import Ctx, fire, later
 from tabletop.games.rise.rules_dominion import phase5
 from tabletop.games.rise.rules_move import _can_move
 from tabletop.games.rise.rules_play import _can_play
 from tabletop.games.rise.rules_raise import _can_raise
 from tabletop.games.rise.state import State, Turn, counters_placed
+from tabletop.games.rise.words import who
 
 # ------------------------------------------------------------------------------------------
 # Turn flow

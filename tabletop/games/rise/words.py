@@ -253,3 +253,31 @@ def unit_of(name: str, seat: int | None) -> str:
     column already; the inverse of `owned`, kept beside it so the format lives in one place."""
     own = owned(seat, "") if seat is not None else ""
     return name[len(own) :] if own and name.startswith(own) else name
+
+
+def gain_source(r, board) -> str:
+    """' (treasure)', ' (tax of Hollowell)', ' (turn)': where a gain comes from, as the log says it."""
+    if r.source == "effect":
+        return f" ({r.place})"
+    if r.source == "tax":
+        return f" (tax of {board.space(r.place).name})"
+    if r.source in ("treasure", "headmaster"):
+        return " (treasure)" if r.source == "treasure" else " (Headmaster)"
+    return ""
+
+
+def _gained(r, board) -> str:
+    what = r.what.replace("_", " ")
+    short = "" if r.amount == r.asked else f" (the supply had only {r.amount})"
+    return f"{who(r.seat)} gains {r.amount} {what}{gain_source(r, board)}{short}."
+
+
+_TEXTS.update(
+    {
+        E.Gained: lambda r, board, cards: _gained(r, board),
+        E.NothingCollected: lambda r, board, cards: (
+            f"{who(r.seat)} collects no {r.what.replace('_', ' ')}{gain_source(r, board)}: their Necromancer "
+            "died this turn (RN-DEATH-02)."
+        ),
+    }
+)

@@ -111,3 +111,20 @@ def test_RN_DEATH_02_the_give_back_line_is_worded_from_its_record():
     assert W.text(E.MayUseItems(1), board(st.side), cards()) == (
         "Player 2 may use once-during-the-game Items in this combat."
     )
+
+
+def test_every_event_but_the_fight_story_is_a_typed_record_RN_CONT_06():
+    """Every Rise event is a typed record worded by words.py, gains included (RN-CONT-06: the supply's
+    shortfall in the words), except the fight's line-by-line story ("combat"), still combat_flow's words."""
+    gains = 0
+    for players, seed in ((2, 20002), (5, 20003)):
+        _st, events = _game(players, seed)
+        for e in events:
+            if e.kind == "combat":
+                continue
+            assert e.record is not None and e.kind == type(e.record).KIND and e.text, e
+            if isinstance(e.record, E.Gained):
+                gains += 1
+                assert set(e.data) == {"seat", "what", "amount"}  # the data as before gains were typed
+                assert ("the supply had only" in e.text) == (e.record.amount != e.record.asked)
+    assert gains
