@@ -41,9 +41,22 @@ def _number(value: Any) -> int | None:
     return None
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any) -> str:
+    """A value for an error message, cut short (a hostile file's value may be huge)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def read_flag(value: Any) -> bool | None:
+    """A switch's value as true/false (also 1/0, and yes/no, on/off, true/false as text); None when it is
+    none of those. The one reading of a switch: the schema and the engines' own settings use it."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
+        return FLAG_WORDS[value.strip().lower()]
+    return None
 
 
 @dataclass(frozen=True)
@@ -61,8 +74,8 @@ class Choice:
         for _label, allowed in self.options:
             if value == allowed and type(value) is type(allowed):
                 return value
-        allowed_text = ", ".join(_show(v) for _l, v in self.options)
-        raise ValueError(f"setting {self.key}: expected one of {allowed_text}, got {_show(value)}")
+        allowed_text = ", ".join(show_value(v) for _l, v in self.options)
+        raise ValueError(f"setting {self.key}: expected one of {allowed_text}, got {show_value(value)}")
 
 
 @dataclass(frozen=True)
@@ -81,13 +94,10 @@ class Flag:
 
     def check(self, value: Any) -> bool:
         """The switch's value (true/false, also 1/0 or yes/no, on/off as text), or ValueError naming it."""
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, int) and value in (0, 1):
-            return bool(value)
-        if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
-            return FLAG_WORDS[value.strip().lower()]
-        raise ValueError(f"setting {self.key}: expected true or false, got {_show(value)}")
+        got = read_flag(value)
+        if got is None:
+            raise ValueError(f"setting {self.key}: expected true or false, got {show_value(value)}")
+        return got
 
 
 @dataclass(frozen=True)
@@ -111,7 +121,7 @@ class Whole:
         number = _number(value)
         if number is None or not self.low <= number <= self.high:
             raise ValueError(
-                f"setting {self.key}: expected a whole number from {self.low} to {self.high}, got {_show(value)}"
+                f"setting {self.key}: expected a whole number from {self.low} to {self.high}, got {show_value(value)}"
             )
         return number
 
@@ -133,7 +143,9 @@ class Text:
     def check(self, value: Any) -> str:
         """The value, or ValueError naming the setting."""
         if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
-            raise ValueError(f"setting {self.key}: expected a name of 1 to {MAX_TEXT} characters, got {_show(value)}")
+            raise ValueError(
+                f"setting {self.key}: expected a name of 1 to {MAX_TEXT} characters, got {show_value(value)}"
+            )
         return value
 
 
@@ -196,7 +208,7 @@ class SettingsSchema:
         number = _number(value)
         if number is None or not low <= number <= high:
             raise ValueError(
-                f"setting {self.players_key}: expected a whole number from {low} to {high}, got {_show(value)}"
+                f"setting {self.players_key}: expected a whole number from {low} to {high}, got {show_value(value)}"
             )
         return number
 
@@ -206,11 +218,11 @@ class SettingsSchema:
         judge (it refuses unknown ones), so a game keeps settings only its rules know. Values are checked,
         not rewritten: a number written as text is bounded here and read by the engine as it reads it."""
         if not isinstance(settings, Mapping):
-            raise ValueError(f"settings must be a table of names and values, not {_show(settings)}")
+            raise ValueError(f"settings must be a table of names and values, not {show_value(settings)}")
         out: dict[str, Any] = {}
         for key, value in settings.items():
             if not isinstance(key, str) or len(key) > MAX_TEXT:
-                raise ValueError(f"a setting's name must be a short text, not {_show(key)}")
+                raise ValueError(f"a setting's name must be a short text, not {show_value(key)}")
             if isinstance(value, float) and not math.isfinite(value):
                 raise ValueError(f"setting {key}: {value} is not a number a game uses")
             if key == self.players_key:

@@ -16,13 +16,13 @@ import msgspec
 
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Mode
+from tabletop.games.settings_schema import read_flag, show_value
 
 MODES: tuple[Mode, ...] = ("basic", "standard", "advanced")
 PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
 DEFAULT_MAP = "twins_vale"
 # What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
 BASIC_STEPS = ("basic_skills", "basic_distances", "basic_slots", "basic_abilities")
-FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
 MAX_TEXT = 64  # no setting's text comes near this; longer is refused before it is read
 MAX_FORCED = 10_000  # forced faces a test may queue
 
@@ -120,14 +120,8 @@ def _is_mode(text: str) -> TypeGuard[Mode]:
 def _text(settings: Mapping[str, Any], key: str, default: str) -> str:
     value = settings.get(key, default)
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise ValueError(f"{key} must be a name, not {_show(value)}")
+        raise ValueError(f"{key} must be a name, not {show_value(value)}")
     return value
-
-
-def _show(value: Any) -> str:
-    """A value for an error message, cut short (a hostile file's value may be huge)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: int, what: str) -> int:
@@ -141,20 +135,17 @@ def whole(settings: Mapping[str, Any], key: str, default: int, low: int, high: i
     elif isinstance(value, str) and len(value) <= 20 and value.strip().lstrip("-").isdigit():
         number = int(value.strip())
     if number is None or not low <= number <= high:
-        raise ValueError(f"{key} must be {what} from {low} to {high}, not {_show(value)}")
+        raise ValueError(f"{key} must be {what} from {low} to {high}, not {show_value(value)}")
     return number
 
 
 def flag(settings: Mapping[str, Any], key: str) -> bool:
     """A true/false setting (true/false, yes/no, on/off, 1/0 also as text); ValueError otherwise."""
     value = settings.get(key, False)
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
-        return FLAG_WORDS[value.strip().lower()]
-    raise ValueError(f"{key} must be true or false, not {_show(value)}")
+    got = read_flag(value)
+    if got is None:
+        raise ValueError(f"{key} must be true or false, not {show_value(value)}")
+    return got
 
 
 def _forced(settings: Mapping[str, Any]) -> tuple[int, ...]:
@@ -164,7 +155,7 @@ def _forced(settings: Mapping[str, Any]) -> tuple[int, ...]:
         or len(value) > MAX_FORCED
         or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f < 64 for f in value)
     ):
-        raise ValueError(f"test_forced_faces must be a list of die face numbers, not {_show(value)}")
+        raise ValueError(f"test_forced_faces must be a list of die face numbers, not {show_value(value)}")
     return tuple(value)
 
 
@@ -172,22 +163,22 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
     """The settings a game starts with; ValueError naming the key for an unknown key, a test
     hook without `allow_test_hooks`, or a value the game does not allow."""
     if not isinstance(settings, Mapping):
-        raise ValueError(f"settings must be a table of names and values, not {_show(settings)}")
+        raise ValueError(f"settings must be a table of names and values, not {show_value(settings)}")
     for key in settings:
         if not isinstance(key, str):
-            raise ValueError(f"a setting's name must be text, not {_show(key)}")
+            raise ValueError(f"a setting's name must be text, not {show_value(key)}")
         if key in TEST_HOOKS and not allow_test_hooks:
             raise ValueError(f"{key} is a test hook: a saved or started game cannot force its dice")
         if key not in SETTINGS and key not in TEST_HOOKS:
             # the message names no other key, so a caller can tell which one is at fault
-            raise ValueError(f"unknown setting {_show(key)}: Necromolds has no such setting")
+            raise ValueError(f"unknown setting {show_value(key)}: Necromolds has no such setting")
     lib = library()
     mode = _text(settings, "mode", "standard")
     if not _is_mode(mode):
-        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {_show(mode)}")
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {show_value(mode)}")
     map_id = _text(settings, "map", DEFAULT_MAP)
     if map_id not in lib.maps:
-        raise ValueError(f"map: there is no battle map {_show(map_id)}; known: {', '.join(sorted(lib.maps))}")
+        raise ValueError(f"map: there is no battle map {show_value(map_id)}; known: {', '.join(sorted(lib.maps))}")
     players = whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "a number of players")
     # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
     budget = lib.rules.clay_budget
