@@ -187,16 +187,24 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     ctx.tell(E.CardsDrawn(seat, got), (seat,), E.CardsDrawnFaceDown(seat, len(got), what), reveals=bool(got))
 
 
+def take(ctx: Ctx, seat: int, e, source: str = "", place: str = "") -> bool:
+    """Carry out a card's gain or draw effect `e` for the seat (False: it is another kind of effect)."""
+    if e.kind not in ("gain", "draw"):
+        return False
+    assert e.what is not None and e.amount is not None  # a gain's or draw's (the content is checked)
+    if e.kind == "gain":
+        gain(ctx, seat, e.what, e.amount, source, place)
+    else:
+        draw(ctx, seat, e.what, e.amount)
+    return True
+
+
 def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
     """The gain and draw effects that trigger `when` (turn, tax, land, dungeon, conquer, now)."""
     for e in effects_of(ctx.st, seat, ("gain", "draw"), using):
         if e.when != when or e.once:
             continue
-        assert e.what is not None and e.amount is not None  # a gain's or draw's (the content is checked)
-        if e.kind == "gain":
-            gain(ctx, seat, e.what, e.amount, "effect", when)
-        elif e.kind == "draw":
-            draw(ctx, seat, e.what, e.amount)
+        take(ctx, seat, e, "effect", when)
 
 
 def _eff(st: State, seat: int, kind: str, using=()) -> tuple:

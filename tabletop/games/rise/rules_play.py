@@ -21,10 +21,9 @@ from tabletop.games.rise.rules_core import (
     Ctx,
     affordable,
     card_cost,
-    draw,
-    gain,
     later,
     pay,
+    take,
 )
 
 # ------------------------------------------------------------------------------------------
@@ -125,12 +124,7 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
     ctx.tell(E.CardPlayed(a.seat, a.card), reveals=True)
     for e in card_effects(c, a.card):
         if e.when == "now" and not e.once:
-            if e.kind == "gain":
-                assert e.what is not None and e.amount is not None
-                gain(ctx, a.seat, e.what, e.amount)
-            elif e.kind == "draw":
-                assert e.what is not None and e.amount is not None
-                draw(ctx, a.seat, e.what, e.amount)
+            take(ctx, a.seat, e)
     later.settle(ctx)
 
 
@@ -149,15 +143,9 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
         p.used.append(a.card)  # RN-ITEM-02: turned over, still in play
     ctx.tell(E.ItemUsed(a.seat, a.card))
     for e in card_effects(ctx.cards, a.card):
-        if not e.once:
+        if not e.once or take(ctx, a.seat, e):
             continue
-        if e.kind == "gain":
-            assert e.what is not None and e.amount is not None
-            gain(ctx, a.seat, e.what, e.amount)
-        elif e.kind == "draw":
-            assert e.what is not None and e.amount is not None
-            draw(ctx, a.seat, e.what, e.amount)
-        elif e.kind == "move_bonus":
+        if e.kind == "move_bonus":
             assert e.amount is not None
             t.mist += e.amount
         elif e.kind == "move_through":
