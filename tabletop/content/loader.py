@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from tabletop.content.toml_guard import TomlShapeError, prescan
 from tabletop.core.errors import ContentError, read_bytes
 
 T = TypeVar("T")
@@ -116,8 +117,16 @@ def read_content(path: Path) -> bytes:
 
 
 def parse_toml(path: Path, raw: bytes) -> dict:
-    """The TOML document as plain data, or a ContentError saying in words what is wrong."""
+    """The TOML document as plain data, or a ContentError saying in words what is wrong.
+
+    Every content file is read through here (the check, the app's start, the mods), and a shape
+    no content file has (a key of thousands of dotted parts, arrays nested hundreds deep) is
+    refused by a linear pre-scan before the parser, whose time on those grows with their square."""
     text = decode_text(path, raw)
+    try:
+        prescan(text)
+    except TomlShapeError as exc:
+        raise ContentError(path, f"is not read: on line {exc.line}, {exc.problem}") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
