@@ -16,7 +16,7 @@ from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 
 from tabletop import paths
-from tabletop.content import registry
+from tabletop.content import mod_walk, registry
 from tabletop.content.registry import ContentSet, Overlay
 from tabletop.core.errors import ContentError
 
@@ -48,7 +48,10 @@ def overlay_of_folder(folder: Path) -> tuple[Overlay, list[ContentError]]:
     folder = Path(folder)
     overlay: Overlay = {}
     errors: list[ContentError] = []
-    files = sorted(p for p in folder.rglob("*.toml") if not p.is_dir())  # a pipe too: reported, not read
+    try:
+        files = mod_walk.toml_files(folder)  # a pipe too: reported, not read
+    except ContentError as exc:  # too deep or too many: this mod is refused, by its name
+        return {}, [exc]
     if len(files) > MAX_FILES:
         return {}, [ContentError(folder, f"has {len(files)} TOML files; a mod has at most {MAX_FILES}")]
     if not files:
@@ -221,15 +224,16 @@ def signature(folder: Path | None = None) -> tuple:
     folder = Path(folder) if folder is not None else mods_dir()
     if not folder.is_dir():
         return ()
-    out = []
-    for path in sorted(folder.rglob("*")):
-        try:
-            stat = path.stat()
-        except OSError:
-            continue
-        out.append((path.relative_to(folder).as_posix(), stat.st_mtime_ns, stat.st_size))
-        if len(out) > 10 * MAX_FILES:
-            break
+    out: list[tuple] = []
+    try:
+        for path, _ in mod_walk.entries(folder, mod_walk.MAX_DEPTH + 1, 10 * mod_walk.MAX_ENTRIES):
+            try:
+                stat = path.stat()
+            except OSError:
+                continue
+            out.append((path.relative_to(folder).as_posix(), stat.st_mtime_ns, stat.st_size))
+    except ContentError as exc:  # a mod too deep or too big: what was seen, and that (its check refuses it)
+        out.append(("", str(exc)))
     return tuple(out)
 
 
