@@ -119,14 +119,16 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _check_content(path: Path | None = None) -> int:
-    """Each error on its own line (file: field: what was expected); non-zero on any."""
+    """Each error on its own line (file: field: what was expected); non-zero on any. Names and
+    values from the files are printed escaped (an escape sequence could fake the verdict)."""
     from tabletop.content.mods import check_path
+    from tabletop.content.shown import shown
 
     found = check_path(path)
     for error in found.errors:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {shown(error)}", file=sys.stderr)
     files = len({str(e.path) for e in found.errors})
-    what = f" with {path}" if path is not None else ""
+    what = f" with {shown(path)}" if path is not None else ""
     problems = f" ({len(found.errors)} problems)" if len(found.errors) > files else ""
     print(f"checked {found.checked} content files{what}: {files} with errors{problems}")
     return 1 if found.errors else 0

@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 from tabletop import paths
 from tabletop.content import mod_walk, registry
 from tabletop.content.registry import ContentSet, Overlay
+from tabletop.content.shown import shown
 from tabletop.core.errors import ContentError
 
 MAX_FILES = 200  # a mod with more TOML files than this is not a mod (and would be slow to check)
@@ -130,9 +131,9 @@ def _within(error: ContentError, folder: Path) -> str:
     try:
         where = Path(error.path).relative_to(folder).as_posix()
     except ValueError:
-        return str(error)
+        return shown(error)
     where = where if where != "." else folder.name
-    return f"{where}: {error.field}: {error.problem}" if error.field else f"{where}: {error.problem}"
+    return shown(f"{where}: {error.field}: {error.problem}" if error.field else f"{where}: {error.problem}")
 
 
 def mods_dir() -> Path:
@@ -151,7 +152,7 @@ def discover(folder: Path | None = None) -> list[Mod]:
             found = check_path(sub)
             out.append(Mod(sub.name, sub, tuple(_within(e, sub) for e in found.errors), found.checked))
         except Exception as exc:
-            out.append(Mod(sub.name, sub, (f"{sub}: could not be checked ({type(exc).__name__}: {exc})",)))
+            out.append(Mod(sub.name, sub, (shown(f"{sub}: could not be checked ({type(exc).__name__}: {exc})"),)))
     return out
 
 
@@ -206,7 +207,7 @@ def scan(folder: Path | None = None) -> list[Mod]:
         if mod.ok and accepted:
             together = registry.gather(overlay_of([*accepted, mod.path]))
             if together.errors:
-                names = ", ".join(m.name for m in out if m.path in accepted)
+                names = ", ".join(shown(m.name) for m in out if m.path in accepted)
                 mod = Mod(
                     mod.name,
                     mod.path,
@@ -264,13 +265,13 @@ def summary(found: list[Mod]) -> str:
 
 def report(found: list[Mod]) -> str:
     """What each mod brings or why it was skipped, and where the mods folder is (for the menu's message)."""
-    lines = [f"Mods are read from {mods_dir()}", ""]
+    lines = [f"Mods are read from {shown(mods_dir())}", ""]
     for m in found:
         if m.ok:
-            lines.append(f"In use: {m.name}")
+            lines.append(f"In use: {shown(m.name)}")
         else:
             first = m.errors[0]
             more = f" (and {len(m.errors) - 1} more)" if len(m.errors) > 1 else ""
-            lines.append(f"Skipped: {m.name}: {first}{more}")
+            lines.append(f"Skipped: {shown(m.name)}: {first}{more}")
     lines += ["", "Check a mod with: tabletop check-content FOLDER"]
     return "\n".join(lines)
