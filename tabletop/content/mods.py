@@ -75,22 +75,30 @@ def overlay_of_folder(folder: Path) -> tuple[Overlay, list[ContentError]]:
 
 
 def overlay_of_file(path: Path) -> tuple[Overlay, list[ContentError]]:
-    """A single file checked as a one-file mod: its kind is told by its name (and folder)."""
+    """A single file checked as a one-file mod: its kind is told by its name (and folder). The
+    verdict is the one the same file gets in a mod folder: a kind no mod may change is refused
+    (the shipped file itself, checked in place, is the shipped content and passes)."""
     path = Path(path)
     registry._import_game_content()
     parts = path.resolve().parts
     for k in registry.KINDS:
         pat_parts = PurePosixPath(k.pattern).parts
         if len(parts) >= len(pat_parts) and k.matches(PurePosixPath(*parts[-len(pat_parts) :]).as_posix()):
-            return {(k.root, PurePosixPath(*parts[-len(pat_parts) :]).as_posix()): path}, []
+            return _one_file(path, k, PurePosixPath(*parts[-len(pat_parts) :]).as_posix())
     for k in registry.KINDS:  # by its name alone, e.g. map_fen.toml or spellbooks.toml anywhere
         pat = PurePosixPath(k.pattern)
         if pat.name != "*.toml" and fnmatch(path.name, pat.name):
-            below = (pat.parent / path.name).as_posix()
-            return {(k.root, below): path}, []
+            return _one_file(path, k, (pat.parent / path.name).as_posix())
     return {}, [
         ContentError(path, f"cannot tell what content this is from its name; expected one of: {_kinds_named()}")
     ]
+
+
+def _one_file(path: Path, k: registry.ContentKind, below: str) -> tuple[Overlay, list[ContentError]]:
+    """The overlay of one file of kind `k` at `below`, or the refusal a mod folder gives it."""
+    if not k.moddable and path.resolve() != (k.base() / below).resolve():
+        return {}, [ContentError(path, f"{k.what or k.name} cannot be changed by a mod")]
+    return {(k.root, below): path}, []
 
 
 def check_path(path: Path | None = None) -> ContentSet:

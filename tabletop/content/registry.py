@@ -10,6 +10,7 @@ modules (in this package, or named by its spec) register its kinds when they are
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -208,8 +209,20 @@ def gather(overlay: Overlay | None = None, only: Iterable[str] | None = None) ->
             else:
                 out.records.setdefault(k.name, []).append((path, record))
     for check in CROSS_CHECKS:
-        out.errors.extend(check(out))
+        out.errors.extend(_on_changed_file(e, overlay) for e in check(out))
     return out
+
+
+def _on_changed_file(error: ContentError, overlay: Overlay | None) -> ContentError:
+    """A check across files that fails on a shipped file the mod left alone (a shipped scenario
+    naming a map the mod's file dropped) is the mod's doing: the error names the mod's file (its
+    folder when it changed several), and says which shipped file no longer checks and why."""
+    changed = sorted({Path(p) for p in (overlay or {}).values()})
+    if not changed or Path(error.path) in changed:
+        return error
+    target = changed[0] if len(changed) == 1 else Path(os.path.commonpath(changed))
+    what = f"{error.field}: {error.problem}" if error.field else error.problem
+    return ContentError(target, f"the shipped {Path(error.path).name} no longer checks with this mod ({what})")
 
 
 def check_all() -> tuple[int, list[ContentError]]:
