@@ -13,6 +13,7 @@ from typing import Any, Literal
 import msgspec
 
 from tabletop.content.necromolds_cross_checks import check_across
+from tabletop.content.necromolds_screens import check_fits_screens
 from tabletop.content.registry import ContentKind, register, register_cross_check
 
 Distance = Literal["close", "medium", "far"]
@@ -668,7 +669,7 @@ register(
         "assets",
         "necromolds/spellbooks.toml",
         Spellbooks,
-        (check_spellbooks,),
+        (check_spellbooks, check_fits_screens),
         required=True,
         what="the spellbooks",
     )

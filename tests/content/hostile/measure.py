@@ -1,0 +1,66 @@
+"""Run in a fresh process by the hostile-corpus test: build every case, then for each time
+`tabletop check-content CASE` and the app's start-up read of a mods folder holding that case beside
+a good mod (`mods.refresh()`, what the menu calls), and print one JSON document with the times, the
+verdicts and the process's peak memory (its maximum resident set: every case stayed below it).
+
+    python -m tests.content.hostile.measure WORKDIR
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import resource
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from tabletop import paths
+from tabletop.cli import main
+from tabletop.content import mods
+from tests.content.hostile import corpus
+
+
+def _good_mod(folder: Path) -> None:
+    """A mod that works: the shipped distance tool, unchanged."""
+    (folder / "necromolds").mkdir(parents=True)
+    shutil.copy(paths.levels_dir() / "necromolds" / "tool.toml", folder / "necromolds" / "tool.toml")
+
+
+def measure(work: Path) -> dict:
+    """{case: {check_s, code, err, start_s, mods}} and the peak memory in MB."""
+    out: dict = {"cases": {}}
+    for name in corpus.CASES:
+        case = corpus.build(name, work / "cases" / name)
+        err = io.StringIO()
+        start = time.perf_counter()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            code = main(["check-content", str(case)])
+        check_s = time.perf_counter() - start
+        home = work / "homes" / name
+        _good_mod(home / "mods" / "a_good_mod")
+        corpus.build(name, home / "mods" / "hostile")
+        os.environ["NECRO_TABLETOP_HOME"] = str(home)
+        mods._scanned = None  # a new mods folder: read it as the app's start does
+        start = time.perf_counter()
+        found = mods.refresh()
+        start_s = time.perf_counter() - start
+        out["cases"][name] = {
+            "check_s": check_s,
+            "code": code,
+            "err": err.getvalue(),
+            "start_s": start_s,
+            "mods": {m.name: list(m.errors) for m in found},
+            "active": [p.name for p in mods.active()],
+        }
+        mods.activate(())
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kB on Linux
+    out["peak_mb"] = peak / 1024 if sys.platform != "darwin" else peak / (1024 * 1024)
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(measure(Path(sys.argv[1]))))

@@ -1,0 +1,103 @@
+"""The hostile-content corpus (issue 22, "Time and memory" and "What reaches the terminal"):
+TOML bombs of every construct that nests or repeats, deep and crowded mod folders, counts and
+texts the screens cannot show, control characters in keys, values and names. Each is refused by
+`tabletop check-content` with one line naming the file (or the mod folder) and what is wrong,
+never a traceback, in under 2 s and 200 MB; with each in the mods folder beside a good mod, the
+app's start reads the mods in its normal time and refuses only the hostile one, by its name."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.content import mods
+from tests.content.hostile import corpus
+
+ROOT = Path(__file__).resolve().parents[3]
+# Anything a terminal would act on, raw in the output (a newline only ends a line).
+RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def test_the_corpus_holds_every_kind_of_hostile_case():
+    """Bombs of each TOML construct, deep and crowded folders, counts, long texts, control characters."""
+    names = set(corpus.CASES)
+    assert len([n for n in names if n.startswith("bomb_")]) >= 20
+    for kind in ("deep_folders", "many_", "spellbooks_", "escape_", "file_too_big", "_long"):
+        assert any(kind in n for n in names), kind
+
+
+@pytest.mark.parametrize("name", sorted(corpus.CASES))
+def test_check_content_refuses_the_case_in_one_line_naming_the_file(name, tmp_path, capsys):
+    """`tabletop check-content CASE` exits 1 with `error: FILE: what is wrong`, escaped, no traceback."""
+    folder = corpus.build(name, tmp_path / name)
+    code = main(["check-content", str(folder)])
+    out = capsys.readouterr()
+    assert code == 1, out.out + out.err
+    assert "Traceback" not in out.err and "RecursionError" not in out.err
+    lines = out.err.splitlines()
+    assert lines and all(line.startswith(f"error: {folder}") for line in lines), out.err
+    for words in corpus.CASES[name][1]:
+        assert words in out.err, f"{words!r} not in:\n{out.err}"
+    assert not RAW_CONTROL.search(out.err + out.out), repr(out.err)
+
+
+def test_a_mod_folder_named_with_escape_sequences_is_printed_escaped(tmp_path, capsys):
+    """A mod's folder name reaches the check's lines and the menu's report escaped."""
+    folder = tmp_path / "mods" / "evil\x1b[2K\nerror: none\u202e"
+    corpus.build("escape_in_a_key", folder)
+    assert main(["check-content", str(folder)]) == 1
+    out = capsys.readouterr()
+    assert "evil\\x1b[2K\\x0aerror: none\\u202e" in out.err + out.out
+    assert not RAW_CONTROL.search(out.err + out.out)
+    found = mods.scan(tmp_path / "mods")
+    report = mods.report(found)
+    assert "Skipped: evil\\x1b[2K\\x0aerror: none\\u202e: " in report
+    assert not RAW_CONTROL.search(report.replace("\n", ""))
+
+
+@pytest.fixture(scope="module")
+def measured(tmp_path_factory):
+    """Every case timed in one fresh process (check-content, then the app's read of a mods folder)."""
+    work = tmp_path_factory.mktemp("hostile")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.content.hostile.measure", str(work)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout)
+
+
+@pytest.mark.slow
+def test_every_case_costs_under_2_seconds_and_200_mb(measured):
+    """Issue 22: a 64 kB dotted-key bomb took check-content 31 s and 4 GB. Every case, just under
+    the size limit, is refused in under 2 s, and the process never held more than 200 MB."""
+    assert set(measured["cases"]) == set(corpus.CASES)
+    slow = {n: round(c["check_s"], 2) for n, c in measured["cases"].items() if c["check_s"] >= 2.0}
+    assert not slow
+    assert all(c["code"] == 1 for c in measured["cases"].values())
+    assert measured["peak_mb"] < 200, measured["peak_mb"]
+
+
+@pytest.mark.slow
+def test_the_apps_start_refuses_only_the_hostile_mod_in_its_normal_time(measured):
+    """Issue 22: the bomb in the mods folder made every start take 28 s and 4 GB, and a deep mod
+    switched every mod off. With each case beside a good mod, the start's read of the mods folder
+    takes under 2 s, keeps the good mod and skips the hostile one with its reason."""
+    for name, case in measured["cases"].items():
+        assert case["start_s"] < 2.0, (name, case["start_s"])
+        assert case["active"] == ["a_good_mod"], (name, case["mods"])
+        assert case["mods"]["a_good_mod"] == [], name
+        assert case["mods"]["hostile"], name
+        assert all("RecursionError" not in e and "could not be checked" not in e for e in case["mods"]["hostile"])
