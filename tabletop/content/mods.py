@@ -22,6 +22,7 @@ from tabletop.content.shown import shown
 from tabletop.core.errors import ContentError
 
 MAX_FILES = 200  # a mod with more TOML files than this is not a mod (and would be slow to check)
+MAX_MODS = 50  # mods checked at a start (each is checked with the whole shipped content, ~0.3 s)
 _ROOTS = ("assets", "levels")
 
 
@@ -114,6 +115,8 @@ def check_path(path: Path | None = None) -> ContentSet:
         found = ContentSet(checked=1)
         found.errors.append(ContentError(path, "file or folder not found"))
         return found
+    if problems and not overlay:  # nothing of the mod to read (too deep, no content files): say so, fast
+        return ContentSet(errors=problems, checked=1)
     found = registry.gather(overlay)
     found.errors[:0] = problems
     return found
@@ -155,12 +158,16 @@ def discover(folder: Path | None = None) -> list[Mod]:
     if not folder.is_dir():
         return []
     out = []
-    for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
+    subs = sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith("."))
+    for sub in subs[MAX_MODS:]:  # each mod is checked with all the shipped content: a bounded number
+        out.append(Mod(sub.name, sub, (shown(f"{sub.name}: not checked: more than {MAX_MODS} mods in the folder"),)))
+    for sub in subs[:MAX_MODS]:
         try:
             found = check_path(sub)
             out.append(Mod(sub.name, sub, tuple(_within(e, sub) for e in found.errors), found.checked))
         except Exception as exc:
             out.append(Mod(sub.name, sub, (shown(f"{sub}: could not be checked ({type(exc).__name__}: {exc})"),)))
+    out.sort(key=lambda m: m.name)
     return out
 
 
@@ -274,12 +281,14 @@ def summary(found: list[Mod]) -> str:
 def report(found: list[Mod]) -> str:
     """What each mod brings or why it was skipped, and where the mods folder is (for the menu's message)."""
     lines = [f"Mods are read from {shown(mods_dir())}", ""]
-    for m in found:
+    for m in found[:MAX_MODS]:
         if m.ok:
             lines.append(f"In use: {shown(m.name)}")
         else:
             first = m.errors[0]
             more = f" (and {len(m.errors) - 1} more)" if len(m.errors) > 1 else ""
             lines.append(f"Skipped: {shown(m.name)}: {first}{more}")
+    if len(found) > MAX_MODS:
+        lines.append(f"… and {len(found) - MAX_MODS:,} more folders, not checked")
     lines += ["", "Check a mod with: tabletop check-content FOLDER"]
     return "\n".join(lines)

@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -101,3 +102,28 @@ def test_the_apps_start_refuses_only_the_hostile_mod_in_its_normal_time(measured
         assert case["mods"]["a_good_mod"] == [], name
         assert case["mods"]["hostile"], name
         assert all("RecursionError" not in e and "could not be checked" not in e for e in case["mods"]["hostile"])
+
+
+def test_a_crowded_mods_folder_checks_a_bounded_number_of_mods(tmp_path):
+    """Each mod is checked with the whole shipped content: a mods folder of hundreds of folders
+    checks the first MAX_MODS (by name), lists the rest as not checked, and keeps a good mod."""
+    folder = tmp_path / "mods"
+    good = folder / "a_good_mod" / "necromolds"
+    good.mkdir(parents=True)
+    corpus.build("escape_in_a_key", folder / "b_broken")
+    for i in range(mods.MAX_MODS + 30):
+        (folder / f"empty_{i:03}").mkdir()
+    (good / "tool.toml").write_text("close = 3.0\nmedium = 5.0\nfar = 7.0\n")
+    start = time.perf_counter()
+    found = mods.scan(folder)
+    assert time.perf_counter() - start < 10.0  # each of 80 mods with the shipped content took ~0.3 s
+    by_name = {m.name: m for m in found}
+    assert by_name["a_good_mod"].ok and not by_name["b_broken"].ok
+    assert "has no content files" in by_name["empty_000"].errors[0]
+    assert by_name[f"empty_{mods.MAX_MODS + 29:03}"].errors == (
+        f"empty_{mods.MAX_MODS + 29:03}: not checked: more than {mods.MAX_MODS} mods in the folder",
+    )
+    assert len(found) == mods.MAX_MODS + 32
+    report = mods.report(found)
+    assert "… and 32 more folders, not checked" in report
+    assert len(report.splitlines()) < mods.MAX_MODS + 10
