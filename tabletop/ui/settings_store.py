@@ -12,6 +12,7 @@ import tomllib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from tabletop.content.toml_guard import TomlShapeError, prescan
 from tabletop.core.errors import read_bytes
 from tabletop.core.save import atomic_write_text
 
@@ -84,9 +85,13 @@ def parse_settings(path: Path) -> Settings:
     """Read a settings file; raises SettingsError naming the file and what is wrong."""
     try:
         raw = read_bytes(Path(path), _SettingsFileError, limit=MAX_SETTINGS_BYTES, what="settings file")
-        data = tomllib.loads(raw.decode("utf-8-sig"))
+        text = raw.decode("utf-8-sig")
+        prescan(text)  # a dotted-key bomb of 64 kB would take the parser 30 s (issue 22)
+        data = tomllib.loads(text)
     except _SettingsFileError as exc:
         raise SettingsError(f"{path}: {exc.problem}") from None
+    except TomlShapeError as exc:
+        raise SettingsError(f"{path}: not valid settings: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError(f"{path}: not valid TOML: {exc}") from exc
     except UnicodeDecodeError as exc:

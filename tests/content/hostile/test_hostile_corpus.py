@@ -127,3 +127,17 @@ def test_a_crowded_mods_folder_checks_a_bounded_number_of_mods(tmp_path):
     report = mods.report(found)
     assert "… and 32 more folders, not checked" in report
     assert len(report.splitlines()) < mods.MAX_MODS + 10
+
+
+@pytest.mark.parametrize("name", ["dotted_key", "nested_arrays", "many_deep_keys"])
+def test_a_settings_file_bomb_is_refused_before_parsing(name, tmp_path):
+    """The settings file is TOML read at every start too: a 64 kB dotted-key bomb in it would take
+    the parser 30 s; the same pre-scan refuses it at once, and the app then uses the defaults."""
+    from tabletop.ui.settings_store import SettingsError, parse_settings
+
+    path = tmp_path / "settings.toml"
+    path.write_text(corpus.bombs(60_000)[name][0])
+    start = time.perf_counter()
+    with pytest.raises(SettingsError, match="not valid settings: line"):
+        parse_settings(path)
+    assert time.perf_counter() - start < 2.0
