@@ -118,6 +118,9 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_ERRORS_PRINTED = 200
+
+
 def _check_content(path: Path | None = None) -> int:
     """Each error on its own line (file: field: what was expected); non-zero on any. Names and
     values from the files are printed escaped (an escape sequence could fake the verdict)."""
@@ -125,8 +128,10 @@ def _check_content(path: Path | None = None) -> int:
     from tabletop.content.shown import shown
 
     found = check_path(path)
-    for error in found.errors:
-        print(f"error: {shown(error)}", file=sys.stderr)
+    for error in found.errors[:MAX_ERRORS_PRINTED]:
+        print(f"error: {shown(error, limit=1_000)}", file=sys.stderr)
+    if len(found.errors) > MAX_ERRORS_PRINTED:  # a file of 20,000 bad entries is not 20,000 lines to read
+        print(f"error: … and {len(found.errors) - MAX_ERRORS_PRINTED:,} more problems", file=sys.stderr)
     files = len({str(e.path) for e in found.errors})
     what = f" with {shown(path)}" if path is not None else ""
     problems = f" ({len(found.errors)} problems)" if len(found.errors) > files else ""

@@ -142,9 +142,10 @@ def _within(error: ContentError, folder: Path) -> str:
     try:
         where = Path(error.path).relative_to(folder).as_posix()
     except ValueError:
-        return shown(error)
+        return shown(error, limit=600)
     where = where if where != "." else folder.name
-    return shown(f"{where}: {error.field}: {error.problem}" if error.field else f"{where}: {error.problem}")
+    text = f"{where}: {error.field}: {error.problem}" if error.field else f"{where}: {error.problem}"
+    return shown(text, limit=600)  # a line of the menu's message box
 
 
 def mods_dir() -> Path:

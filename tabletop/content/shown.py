@@ -14,9 +14,14 @@ import re
 _UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 
-def shown(text: object) -> str:
-    """`text` with every character a terminal or screen would act on, or not show, escaped."""
-    return _UNSHOWABLE.sub(_escape, str(text))
+def shown(text: object, limit: int | None = None) -> str:
+    """`text` with every character a terminal or screen would act on, or not show, escaped; with
+    `limit`, cut in the middle to that many characters (a message ends with what is wrong)."""
+    text = _UNSHOWABLE.sub(_escape, str(text))
+    if limit is not None and len(text) > limit:
+        keep = limit - 3
+        text = text[: keep // 2] + " … " + text[len(text) - (keep - keep // 2) :]
+    return text
 
 
 def _escape(match: re.Match) -> str:

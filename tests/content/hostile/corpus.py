@@ -172,6 +172,7 @@ CASES: dict[str, tuple[Callable[[Path], None], list[str]]] = {
     ),
     "direction_override_in_a_key": (_tool('"abc\\u202edef" = 1\n'), ["unknown field `abc\\u202edef`"]),
     "newline_in_a_key": (_tool('"a\\nerror: fake" = 1\n'), ["unknown field `a\\x0aerror: fake`"]),
+    "long_unknown_key": (_tool(f'"{"k" * 3_900}" = 1\n'), [TOOL, "unknown field `kkk", " … "]),
     "escape_in_an_id": (
         _spellbooks(edit=_first('id = "insectomite"', f'id = "{ESC}"')),
         ["spellbooks[0].id", "\\x1b[2K"],

@@ -47,6 +47,7 @@ def test_check_content_refuses_the_case_in_one_line_naming_the_file(name, tmp_pa
     for words in corpus.CASES[name][1]:
         assert words in out.err, f"{words!r} not in:\n{out.err}"
     assert not RAW_CONTROL.search(out.err + out.out), repr(out.err)
+    assert max(len(line) for line in lines) < 1_000 + len(f"error: {folder}"), "a line too long to read"
 
 
 def test_a_mod_folder_named_with_escape_sequences_is_printed_escaped(tmp_path, capsys):
@@ -83,10 +84,13 @@ def measured(tmp_path_factory):
 @pytest.mark.slow
 def test_every_case_costs_under_2_seconds_and_200_mb(measured):
     """Issue 22: a 64 kB dotted-key bomb took check-content 31 s and 4 GB. Every case, just under
-    the size limit, is refused in under 2 s, and the process never held more than 200 MB."""
+    the size limit, is refused in under 2 s of CPU, and the process never held more than 200 MB."""
     assert set(measured["cases"]) == set(corpus.CASES)
-    slow = {n: round(c["check_s"], 2) for n, c in measured["cases"].items() if c["check_s"] >= 2.0}
+    # CPU time is the cost (the machine is shared); the wall-clock bound still catches a parser
+    # that takes its 30 s.
+    slow = {n: round(c["check_cpu"], 2) for n, c in measured["cases"].items() if c["check_cpu"] >= 2.0}
     assert not slow
+    assert all(c["check_s"] < 10.0 for c in measured["cases"].values())
     assert all(c["code"] == 1 for c in measured["cases"].values())
     assert measured["peak_mb"] < 200, measured["peak_mb"]
 
@@ -97,7 +101,7 @@ def test_the_apps_start_refuses_only_the_hostile_mod_in_its_normal_time(measured
     switched every mod off. With each case beside a good mod, the start's read of the mods folder
     takes under 2 s, keeps the good mod and skips the hostile one with its reason."""
     for name, case in measured["cases"].items():
-        assert case["start_s"] < 2.0, (name, case["start_s"])
+        assert case["start_cpu"] < 2.0 and case["start_s"] < 10.0, (name, case["start_cpu"], case["start_s"])
         assert case["active"] == ["a_good_mod"], (name, case["mods"])
         assert case["mods"]["a_good_mod"] == [], name
         assert case["mods"]["hostile"], name
@@ -141,3 +145,17 @@ def test_a_settings_file_bomb_is_refused_before_parsing(name, tmp_path):
     with pytest.raises(SettingsError, match="not valid settings: line"):
         parse_settings(path)
     assert time.perf_counter() - start < 2.0
+
+
+def test_check_content_prints_at_most_200_problems(monkeypatch, capsys):
+    """A file of thousands of bad entries is not thousands of lines: 200, then how many more."""
+    from tabletop.content.registry import ContentSet
+    from tabletop.core.errors import ContentError
+
+    many = ContentSet(errors=[ContentError(Path("x.toml"), f"bad {i}", f"items[{i}]") for i in range(250)], checked=1)
+    monkeypatch.setattr(mods, "check_path", lambda path: many)
+    assert main(["check-content", "x.toml"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 201
+    assert lines[199] == "error: x.toml: items[199]: bad 199"
+    assert lines[200] == "error: … and 50 more problems"
