@@ -36,6 +36,8 @@ ORDINARY = [
     "x = [1.5, 2.5, {a = 1}, 3.25, 4.125, 5.5, 6.5, 7.5, 8.5, 9.5]\n",
     "[t.u]\nv.w = 1.0\n[[arr]]\nk = [[1, 2], [3]]\n[[arr]]\nk = []\n",
     "d = 1979-05-27T07:32:00.999\nf = 1e10\ng = -0.5\n",
+    "a.b = 1\r\nc.d = [\r\n  1.5,\r\n]\r\n",
+    "a = [ # a comment with [ and { and a.b.c.d.e.f.g.h.i\n  1,\n]\n",
 ]
 
 
@@ -72,3 +74,11 @@ def test_keys_at_the_limits_pass():
     """Exactly MAX_KEY_PARTS parts and MAX_NESTING brackets are still content."""
     prescan(".".join(["a"] * toml_guard.MAX_KEY_PARTS) + " = 1\n")
     prescan("a = " + "[" * toml_guard.MAX_NESTING + "]" * toml_guard.MAX_NESTING + "\n")
+
+
+def test_text_the_scan_cannot_follow_is_left_to_the_parser():
+    """An unclosed string or bracket ends the scan; tomllib then names the syntax error."""
+    for text in ('a = "never closed\nb = 1\n', "a = [1, 2\n", "a = ]\n"):
+        prescan(text)
+        with pytest.raises(tomllib.TOMLDecodeError):
+            tomllib.loads(text)

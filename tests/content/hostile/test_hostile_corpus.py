@@ -159,3 +159,18 @@ def test_check_content_prints_at_most_200_problems(monkeypatch, capsys):
     assert len(lines) == 201
     assert lines[199] == "error: x.toml: items[199]: bad 199"
     assert lines[200] == "error: … and 50 more problems"
+
+
+@pytest.mark.parametrize("name", ["deep_folders_1100", "many_entries", "bomb_dotted_key", "spellbooks_80"])
+def test_a_hostile_mod_beside_a_good_one_is_skipped_alone(name, tmp_path):
+    """Issue 22: a mod of 1,100 nested folders raised RecursionError in the mods scan and the menu
+    then switched every mod off. Now the scan skips the hostile mod by its name and keeps the good one."""
+    folder = tmp_path / "mods"
+    good = folder / "a_good_mod" / "necromolds"
+    good.mkdir(parents=True)
+    (good / "tool.toml").write_text("close = 3.0\nmedium = 5.0\nfar = 7.0\n")
+    corpus.build(name, folder / "hostile")
+    found = {m.name: m for m in mods.scan(folder)}
+    assert found["a_good_mod"].ok
+    assert not found["hostile"].ok
+    assert all("RecursionError" not in e and "could not be checked" not in e for e in found["hostile"].errors)
