@@ -13,7 +13,7 @@ from typing import Any, Literal
 import msgspec
 
 from tabletop.content.necromolds_cross_checks import check_across
-from tabletop.content.necromolds_screens import check_fits_screens
+from tabletop.content.necromolds_screens import check_army_fits, check_fits_screens
 from tabletop.content.registry import ContentKind, register, register_cross_check
 
 Distance = Literal["close", "medium", "far"]
@@ -713,3 +713,4 @@ register(
     )
 )
 register_cross_check(check_across)
+register_cross_check(check_army_fits)

@@ -53,3 +53,53 @@ def check_fits_screens(record: Any) -> list[tuple[str, str]]:
 def _fits(problems: list[tuple[str, str]], where: str, text: str, most: int, room: str) -> None:
     if len(text) > most:
         problems.append((where, f"expected at most {most} characters ({room}), got {len(text):,}"))
+
+
+# The set-up's side panel at either window size (960x600 or 1280x800: it scales) lists the army
+# one row per kind of monster, 12 rows above its notes, and the deployment tray holds 5 x 7
+# waiting monsters. The clay budget and the cheapest sizes decide how long both get.
+MAX_ARMY = 35  # monsters in one army: the deployment tray's cells (the shipped box: 56 dr // 4 dr = 14)
+MAX_ARMY_KINDS = 12  # different monsters in one army: the army list's rows (the shipped box: 8)
+
+
+def check_army_fits(found) -> list:
+    """The largest army the clay buys (all of the cheapest size) fits the deployment tray, and the
+    most different monsters it buys (its cheapest sizes, one each) fit the army list; reported on
+    the file a mod changed (the spellbooks, else the rules)."""
+    from tabletop.content.necromolds_cross_checks import _shipped
+    from tabletop.core.errors import ContentError
+
+    if found.broken("necromolds-rules") or found.broken("necromolds-spellbooks"):
+        return []
+    rules_path, rules = found.all("necromolds-rules")[0]
+    books_path, books = found.all("necromolds-spellbooks")[0]
+    clays = sorted(size.clay for book in books.spellbooks for size in book.sizes)
+    if not clays or clays[0] <= 0:
+        return []  # the spellbooks' own check says so
+    budget = rules.clay_budget
+    kinds, spent = 0, 0
+    for clay in clays:
+        if spent + clay > budget:
+            break
+        spent, kinds = spent + clay, kinds + 1
+    target, field = (books_path, "spellbooks") if not _shipped(books_path) else (rules_path, "clay_budget")
+    errors = []
+    if budget // clays[0] > MAX_ARMY:
+        errors.append(
+            ContentError(
+                target,
+                f"{budget:,} dr of clay buys {budget // clays[0]:,} monsters of the cheapest size ({clays[0]} dr); "
+                f"the deployment tray holds {MAX_ARMY}",
+                field,
+            )
+        )
+    if kinds > MAX_ARMY_KINDS:
+        errors.append(
+            ContentError(
+                target,
+                f"{budget} dr of clay buys {kinds} different monsters (the cheapest sizes, one each); "
+                f"the army list shows {MAX_ARMY_KINDS}",
+                field,
+            )
+        )
+    return errors

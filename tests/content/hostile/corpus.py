@@ -128,6 +128,16 @@ def _spellbooks(extra: int = 0, edit: Callable[[str], str] = lambda t: t) -> Cal
     return build
 
 
+def _rules(budget: int) -> Callable[[Path], None]:
+    """The shipped rules with another clay budget."""
+
+    def build(folder: Path) -> None:
+        text = (paths.assets_dir() / "necromolds" / "rules.toml").read_text()
+        _write(folder, "necromolds/rules.toml", re.sub(r"(?m)^clay_budget = \d+", f"clay_budget = {budget}", text))
+
+    return build
+
+
 def _first(old: str, new: str) -> Callable[[str], str]:
     def edit(text: str) -> str:
         assert old in text, old
@@ -164,6 +174,23 @@ CASES: dict[str, tuple[Callable[[Path], None], list[str]]] = {
     "ability_text_long": (
         _spellbooks(edit=_first('text = "+1 defense die this round."', f'text = "{"Very " * 20}+1 defense die."')),
         ["spellbooks[0].magic.text", f"expected at most {necromolds_screens.MAX_ABILITY_TEXT} characters"],
+    ),
+    "army_beyond_the_tray": (
+        _rules(10_000),
+        [
+            "rules.toml",
+            "clay_budget",
+            "buys 2,500 monsters",
+            f"the deployment tray holds {necromolds_screens.MAX_ARMY}",
+        ],
+    ),
+    "army_beyond_the_list": (
+        _rules(110),
+        ["clay_budget: 110 dr of clay buys 13 different monsters", "the army list shows 12"],
+    ),
+    "cheap_monsters_beyond_the_tray": (
+        _spellbooks(edit=_first("clay = 10, radius = 0.85", "clay = 1, radius = 0.85")),
+        ["spellbooks.toml: spellbooks:", "buys 56 monsters of the cheapest size (1 dr)"],
     ),
     "escape_in_a_key": (_tool(f'"{ESC}" = 1\n'), [TOOL, "unknown field `\\x1b[2K\\x0dchecked 60"]),
     "escape_in_a_value": (
