@@ -79,6 +79,28 @@ def _bomb(name: str) -> Callable[[Path], None]:
     return lambda folder: _write(folder, TOOL, bombs()[name][0])
 
 
+def remove(top: Path) -> None:
+    """Delete a built case, however deep, without recursion: pytest's own clean-up of old temporary
+    folders recurses and would fail on a 1,100-deep tree in a later run."""
+    stack = [str(top)]
+    while stack:
+        here = stack[-1]
+        try:
+            entries = list(os.scandir(here))
+        except FileNotFoundError:
+            stack.pop()
+            continue
+        inner = [e.path for e in entries if e.is_dir(follow_symlinks=False)]
+        for e in entries:
+            if not e.is_dir(follow_symlinks=False):
+                os.unlink(e.path)
+        if inner:
+            stack.extend(inner)
+        else:
+            os.rmdir(here)
+            stack.pop()
+
+
 def _nested(depth: int) -> Callable[[Path], None]:
     def build(folder: Path) -> None:
         # Built with relative steps: a path of 1,100 folders is longer than the system takes at once.

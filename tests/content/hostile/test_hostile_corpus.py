@@ -38,7 +38,10 @@ def test_the_corpus_holds_every_kind_of_hostile_case():
 def test_check_content_refuses_the_case_in_one_line_naming_the_file(name, tmp_path, capsys):
     """`tabletop check-content CASE` exits 1 with `error: FILE: what is wrong`, escaped, no traceback."""
     folder = corpus.build(name, tmp_path / name)
-    code = main(["check-content", str(folder)])
+    try:
+        code = main(["check-content", str(folder)])
+    finally:
+        corpus.remove(tmp_path / name)
     out = capsys.readouterr()
     assert code == 1, out.out + out.err
     assert "Traceback" not in out.err and "RecursionError" not in out.err
@@ -77,6 +80,7 @@ def measured(tmp_path_factory):
         text=True,
         timeout=600,
     )
+    corpus.remove(work)  # the deep folders: see corpus.remove
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout)
 
