@@ -49,7 +49,13 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
     x = L.size[0] - int(10 * s) - bw
     y = (L.top[3] - bh) // 2
     buttons.add(
-        Button("menu", pygame.Rect(x, y, bw, bh), "Menu", scene.leave, "Leave the table (Esc); the game is autosaved")
+        Button(
+            "menu",
+            pygame.Rect(x, y, bw, bh),
+            "Menu",
+            scene.ask_leave,  # the question Esc asks: the button never leaves at once (issue 21)
+            "Leave the table for the menu, after asking (Esc); the game is autosaved",
+        )
     )
     x -= bw + int(8 * s)
     buttons.add(
