@@ -61,3 +61,25 @@ def test_the_menu_button_asks_the_question_esc_asks(ctx, screen):
     asked = esc(scene)
     assert asked is not None and asked.kind == "push" and asked.scene.name == "confirm"
     assert asked.scene.title == result.scene.title == "Leave for the menu?"
+
+
+def test_the_smash_button_says_what_it_does_and_the_result_names_each_monster_in_order(ctx, screen):
+    """Issue 21 'Names that tell sides apart': "Smash it" said what it does only in its tooltip; the button
+    now names the monster it smashes (NM-BASIC-35), and the result line says what became of the attacker,
+    then the defender, so a saved monster beside a smashed one is no contradiction."""
+    from tabletop.games.necromolds import words as W
+    from tests.ui.necromolds.table.test_seats_and_smash import _decided_combat
+
+    scene = _decided_combat(0, {1})
+    for _ in range(40):
+        frame(scene, screen, 0.05)
+    rec = scene.combat
+    loser = rec.result["smashed"][0]
+    smash = scene.buttons.get("combat_smash")
+    assert smash.label == f"Smash {W.monster_name(scene.state, loser, whose=False)}"
+    assert not smash.rect.colliderect(scene.buttons.get("combat_continue").rect)
+    att, dfn = W.monster_name(scene.state, rec.attacker), W.monster_name(scene.state, rec.defender)
+    said = rec.reason
+    assert f"{W.monster_name(scene.state, loser)} is smashed" in said
+    if rec.kind == "melee":
+        assert said.index(att) < said.index(dfn) and said.count(" stands") == 1
