@@ -54,6 +54,7 @@ from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
+from tabletop.ui.necromolds.table.rules_screen import open_rules
 from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
 from tabletop.ui.necromolds.table.widgets import ButtonSet
@@ -145,6 +146,10 @@ class TableScene(GameScreen):
     def leave(self):
         """Leave the table (the game is autosaved)."""
         return pop()
+
+    def open_rules(self):
+        """The rules on one screen over the table (the ? key and the Rules button)."""
+        return open_rules(self.ctx, self.view.mode)
 
     def ask_leave(self):
         """The Menu button: the same question Esc asks with nothing in hand, never a silent exit."""
@@ -509,7 +514,7 @@ class TableScene(GameScreen):
         if tool is not None or result is not PASS:
             return result if result is not PASS else None
         if event.type == pygame.KEYDOWN:
-            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1 or ?: the keys help
+            result = keys.dispatch(event, self, self.ctx)  # F1: the keys help; ?: the rules page
             if result is not PASS:
                 return self.carry_out(result)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -42,7 +42,7 @@ def build(scene, view) -> ButtonSet:
 
 
 def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
-    """Menu, Save, Undo, Fit map and the free tools, right to left along the top bar (never over the map)."""
+    """Menu, Rules, Save, Undo, Fit map and the free tools, right to left along the top bar (never over the map)."""
     L = view.layout
     s = L.scale
     bw, bh = int(84 * s), int(34 * s)
@@ -56,6 +56,11 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
             scene.ask_leave,  # the question Esc asks: the button never leaves at once (issue 21)
             "Leave the table for the menu, after asking (Esc); the game is autosaved",
         )
+    )
+    rw = int(66 * s)  # narrower than the rest: the banner keeps its room
+    x -= rw + int(8 * s)
+    buttons.add(  # issue 21: the rules page (the ? key)
+        Button("rules", pygame.Rect(x, y, rw, bh), "Rules", scene.open_rules, "The rules on one screen (?)")
     )
     x -= bw + int(8 * s)
     buttons.add(
