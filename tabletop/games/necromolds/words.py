@@ -34,16 +34,67 @@ def book_name(book_id: str | None) -> str:
     return b.name if b else str(book_id or "").replace("_", " ").title()
 
 
-def monster_name(state: State, mid: str) -> str:
+def _plain_name(state: State, m) -> str:
+    """A monster's name without its owner: its size option's name and its number ('Graveghoul 2')."""
+    book = library().books.get(m.book)
+    name = book.sizes[m.size].name if book and 0 <= m.size < len(book.sizes) else book_name(m.book)
+    tail = m.id.rsplit("-", 1)[-1]
+    return f"{name} {tail}" if tail.isdigit() else name
+
+
+def monster_name(state: State, mid: str, whose: bool | None = None) -> str:
     """A monster as the table names it: its size option's name and its number ('Graveghoul 2',
-    'Toad 1'); the number is the one in its id, counted per player and spellbook."""
+    'Toad 1'); the number is the one in its id, counted per player and spellbook. Where another
+    player's monster has the same name (both sides' 'Cragmaw 1') the owner comes first:
+    "Player 2's Cragmaw 1" (issue 21), named as every screen names a seat (the platform's
+    player_name, which the kit's seat_name starts from). `whose` True or False forces the owner in
+    or out (False: a line that names the owner beside it)."""
     m = state.find(mid)
     if m is None:
         return str(mid)
-    book = library().books.get(m.book)
-    name = book.sizes[m.size].name if book and 0 <= m.size < len(book.sizes) else book_name(m.book)
-    tail = mid.rsplit("-", 1)[-1]
-    return f"{name} {tail}" if tail.isdigit() else name
+    plain = _plain_name(state, m)
+    if whose is None:  # smashed monsters count too: a name never changes in the middle of a game
+        whose = any(o.owner != m.owner and _plain_name(state, o) == plain for o in state.monsters)
+    return f"{player(m.owner)}'s {plain}" if whose else plain
+
+
+def _tie_keeper(state: State, mid: str) -> str:
+    """The passive that keeps a monster standing on a tie ('Stalwart'), or ''."""
+    m = state.find(mid)
+    book = library().books.get(m.book) if m is not None else None
+    return book.passive.name if book and book.passive.effect == "tie_survive" else ""
+
+
+def combat_outcome(
+    state: State, kind: str, attacker: str, defender: str, attack_hits: int, defense_hits: int, smashed
+) -> str:
+    """What a combat did to each monster, attacker first, after the score (issue 21: a tie that
+    saved one side beside the other's smashed monster read as a contradiction):
+    "Tie 2 to 2: Player 2's Cragmaw 1 is smashed; Insectomite 1 stands (Stalwart saves it on a tie)". `attacker` is '' for a Magic Blast's attack (NM-CLAY-09)."""
+    a, h = attack_hits, defense_hits
+    tie = a == h
+    score = f"Tie {a} to {h}" if tie else f"{a} to {h}"
+    if not attacker:
+        score = f"Magic Blast, {score[:1].lower()}{score[1:]}"
+
+    def fate(mid: str) -> str:
+        name = monster_name(state, mid)
+        if mid in smashed:
+            return name + (" is smashed (this shot wins ties)" if tie and kind != "melee" else " is smashed")
+        if not tie:
+            return f"{name} stands"
+        keeper = _tie_keeper(state, mid)
+        if keeper:
+            return f"{name} stands ({keeper} saves it on a tie)"
+        return f"{name} stands (a tie spares the defender)" if kind != "melee" else f"{name} stands"
+
+    if kind == "melee" and attacker:
+        fates = [fate(attacker), fate(defender)]
+    elif attacker:  # a shooter is never at risk: it shoots, then what became of its target
+        fates = [f"{monster_name(state, attacker)} shoots", fate(defender)]
+    else:
+        fates = [fate(defender)]
+    return f"{score}: {'; '.join(fates)}"
 
 
 def piece_name(state: State, piece_id: str) -> str:
@@ -567,13 +618,13 @@ _TEXTS.update(
     {
         E.SetupRollOff: lambda state, r: _setup_rolloff(r),
         E.TerrainPlaced: lambda state, r: f"{player(r.seat)} places the {piece_name(state, r.piece)}",
-        E.Molded: lambda state, r: f"{player(r.seat)} molds {monster_name(state, r.monster)}",
+        E.Molded: lambda state, r: f"{player(r.seat)} molds {monster_name(state, r.monster, whose=False)}",
         E.PresetMolded: lambda state, r: f"{player(r.seat)} molds {library().presets[r.preset].name}",
         E.Unmolded: lambda state, r: f"{player(r.seat)} gives {r.name} back to the clay",
         E.ArmyDone: lambda state, r: (
             f"{player(r.seat)}'s army is molded: {count(r.monsters, 'monster')}, {r.used} of {r.used + r.clay_left} dr"
         ),
-        E.Deployed: lambda state, r: f"{player(r.seat)} deploys {monster_name(state, r.monster)}",
+        E.Deployed: lambda state, r: f"{player(r.seat)} deploys {monster_name(state, r.monster, whose=False)}",
         E.CornersChosen: lambda state, r: f"{player(r.seat)} takes {r.taken}; {player(1 - r.seat)} gets {r.given}",
         E.DeployDone: lambda state, r: f"{player(r.seat)} has deployed their army",
     }

@@ -222,7 +222,7 @@ class DeployStep(StepTool):
         self.control = CameraControl(self.camera, pygame.Rect(L["area"]))
         s = ui_scale(self.size)
         ix, iy, iw, _ih = L["side_inner"]
-        cell = int(58 * s)
+        cell = int(TRAY_CELL * s)
         cols = max(1, iw // cell)
         self.tray = {}
         for k, m in enumerate(self.mine()):
@@ -331,7 +331,6 @@ class DeployStep(StepTool):
         surface.set_clip(area.inflate(-6, -6))
         D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state), zone_names=False)
         self._draw_border(surface, mp, s)
-        books = library().books
         facing = fan.directional(self.state)
         for m in self.state.monsters:
             if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
@@ -351,6 +350,8 @@ class DeployStep(StepTool):
                     draw_facing(surface, self.camera, m.x, m.y, field.base_of(m)[0], m.facing, self.colours[m.owner])
         self._draw_border_label(surface, mp, s)
         if self.carry is not None:
+            from tabletop.ui.necromolds.table.pieces import mark_of
+
             m = self.state.monster(self.carry.monster)
             r, _ = field.base_of(m)
             ok = self.carry.problem is None
@@ -362,7 +363,7 @@ class DeployStep(StepTool):
                 at,
                 self.camera.length_to_pixels(r),
                 self.colours[self.seat],
-                D.book_initials(books[m.book].name),
+                mark_of(m.book),  # the mark the figure wears on the map: one abbreviation everywhere (issue 21)
                 ghost=True,
                 ring=(140, 230, 120) if ok else (240, 90, 70),
             )
@@ -509,7 +510,7 @@ class DeployStep(StepTool):
         """The monster under the cursor (tray or map), by name, for its label."""
         if self.carry is not None:
             return None
-        from tabletop.ui.necromolds.table.queries import monster_name
+        from tabletop.games.necromolds.words import monster_name
 
         mid = next(
             (m for m, r in self.tray.items() if r.collidepoint(self.mouse) and not self.state.monster(m).deployed), None
@@ -533,7 +534,7 @@ class DeployStep(StepTool):
             return None
         m = self.state.monster(mid)
         r, _ = field.base_of(m)
-        return f"{monster_name(self.state, mid)} · Player {m.owner + 1} · base {2 * r:g} in"
+        return f"{monster_name(self.state, mid, whose=False)} · Player {m.owner + 1} · base {2 * r:g} in"
 
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]
@@ -543,19 +544,20 @@ class DeployStep(StepTool):
         sub = "Drag a monster onto the map" if self.interactive() else f"{self.player_name(self.seat)} is deploying"
         img = look.text("serif_italic", int(12 * s), sub, look.BONE_DIM)
         surface.blit(img, (x, y + int(28 * s)))
-        scale = int(22 * s)
+        biggest = max((field.base_of(m)[0] for m in self.mine()), default=1.0)
         for m in self.mine():
             rect = self.tray[m.id]
             pygame.draw.rect(surface, (40, 28, 34), rect, border_radius=6)
             pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=6)
-            r, _ = field.base_of(m)
+            # a figure as large as its cell allows (its mark readable, issue 21), the larger bases a little larger
+            radius = tray_radius(field.base_of(m)[0], biggest, rect.height)
             if m.deployed or (self.carry is not None and self.carry.monster == m.id):
-                pygame.draw.circle(surface, (70, 60, 60), rect.center, int(scale * r), 1)
+                pygame.draw.circle(surface, (70, 60, 60), rect.center, radius, 1)
                 continue
-            _figure(surface, rect.center, scale * r, self.colours[self.seat], m, fit=rect.height - 6)
+            _figure(surface, rect.center, radius, self.colours[self.seat], m, fit=rect.height - 6)
         if not self.interactive() or not waiting:
-            rows = -(-len(self.mine()) // max(1, w // int(58 * s)))
-            ty = y + int(64 * s) + rows * int(58 * s) + int(6 * s)
+            rows = -(-len(self.mine()) // max(1, w // int(TRAY_CELL * s)))
+            ty = y + int(64 * s) + rows * int(TRAY_CELL * s) + int(6 * s)
             for other in range(len(self.state.seats)):
                 if other == self.seat:
                     continue
@@ -579,6 +581,17 @@ def corner_strips(corner, reach: float, border: float) -> list[tuple[tuple[float
     sx = 1.0 if cx == 0 else -1.0
     sy = 1.0 if cy == 0 else -1.0
     return [((cx, cy), (cx + sx * reach, cy + sy * border)), ((cx, cy), (cx + sx * border, cy + sy * reach))]
+
+
+TRAY_CELL = 74  # the tray's cell at scale 1: four figures a row, each tall enough to show its mark (issue 21)
+
+
+def tray_radius(base: float, biggest: float, cell: int) -> int:
+    """A waiting monster's base radius in the tray, in pixels: the biggest base in the army fills its
+    cell, a smaller one is at least 70% of that, so every figure shows its mark (pieces.monster_sprite
+    draws it from 8 px)."""
+    share = 0.7 + 0.3 * (base / biggest if biggest > 0 else 1.0)
+    return max(9, int(cell * 0.45 * share))
 
 
 def _figure(surface: pygame.Surface, centre, radius_px: float, colour, m, fit: int = 0) -> None:

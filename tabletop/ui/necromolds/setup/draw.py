@@ -95,12 +95,6 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, symbols: Sequence[str],
     surface.blit(die, die.get_rect(center=rect.center))
 
 
-def book_initials(name: str) -> str:
-    """Two letters for a monster token (Mud Mumps -> MM, Insectomite -> In)."""
-    words = name.split()
-    return (words[0][0] + words[1][0]) if len(words) > 1 else name[:2]
-
-
 def draw_token(
     surface: pygame.Surface,
     centre: tuple[float, float],

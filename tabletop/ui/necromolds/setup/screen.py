@@ -29,6 +29,7 @@ from tabletop.ui.necromolds.setup.frame import SetupButtons, draw_frame
 from tabletop.ui.necromolds.setup.step import StepTool
 from tabletop.ui.necromolds.setup.terrain import TerrainStep
 from tabletop.ui.necromolds.setup.view import SetupView
+from tabletop.ui.necromolds.table.keys import is_question
 from tabletop.ui.necromolds.table.scene import TableScene
 from tabletop.ui.scene import Scene, Transition
 from tabletop.ui.tools import PASS, ToolStack
@@ -266,6 +267,8 @@ class NecromoldsScreen(TableScene):
         pressed = self.setup_buttons.pressed(event)
         if pressed is not None:
             result = self.press(pressed)
+        elif is_question(event):  # ?: the rules page, as at the table
+            result = self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.step.in_hand():
             tool, answer = self.tools.route(event, self.tool_view())  # Esc puts down what is carried
             result = self.carry_out(answer, tool)
@@ -277,10 +280,10 @@ class NecromoldsScreen(TableScene):
         return result
 
     def press(self, key: str) -> Transition | None:
-        """A side-panel button: Menu leaves (autosaved), Save saves, the helper and Done ask the step."""
+        """A side-panel button: Menu asks before leaving (as Esc does), Save saves, the helper and Done ask the step."""
         step = self.step
         if key == "menu":
-            return self._leave_now()
+            return self.ask_leave()
         if key == "save":
             return self.save()
         if step is None:

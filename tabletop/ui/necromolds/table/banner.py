@@ -45,10 +45,11 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             return f"Round {st.round} · {name(seat)} is choosing a command…", colour(seat)
         if not st.uses_slots():
             magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
-            return f"Round {st.round} · {name(seat)}'s turn: click a command die in your tray{magic}", colour(seat)
+            return f"Round {st.round} · {name(seat)}'s turn · click a command die in your tray{magic}", colour(seat)
         book = f" on {lib.books[st.active_book].name}" if st.active_book else ""
         return (
-            f"Round {st.round} · {name(seat)}'s turn: click a glowing move or ranged die{book} to perform it",
+            # " · " before the instruction: a long prompt splits there, into two lines of a readable size
+            f"Round {st.round} · {name(seat)}'s turn · click a glowing move or ranged die{book} to play it",
             colour(seat),
         )
     if st.phase == "command":

@@ -128,6 +128,22 @@ def _fit_size(kind: str, size: int, words: str, width: int, smallest: int = 8) -
     return size
 
 
+def name_lines(name: str, kind: str, size: int, width: int, height: int, least: int = 11) -> tuple[int, list[str]]:
+    """(font size, lines) for a spellbook's name in its card's band: one line when it fits at `least`
+    or larger, else two lines split where the longer is shortest ('Boneclaw' / 'Brute'), as large as
+    both fit the width and the band's height; one line down to 8 px when even that does not help."""
+    one = _fit_size(kind, size, name, width, least)
+    words = name.split()
+    if look.font(kind, one).size(name)[0] <= width or len(words) < 2:
+        return _fit_size(kind, size, name, width, 8), [name]
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    a, b = min(splits, key=lambda p: max(look.font(kind, one).size(x)[0] for x in p))
+    two = min(size, _fit_size(kind, size, a, width, 8), _fit_size(kind, size, b, width, 8))
+    while two > 8 and 2 * (look.font(kind, two).get_linesize() - 2) > height:
+        two -= 1
+    return two, [a, b]
+
+
 def _text(surface, hits: PanelHits, box, kind, size, words, pos, colour, anchor="topleft", shadow=True) -> pygame.Rect:
     """A line of text drawn and recorded with the box it must stay in."""
     r = D.text(surface, kind, size, words, pos, colour, anchor=anchor, shadow=shadow)
@@ -308,19 +324,12 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
             )
             right = x
     name_box = pygame.Rect(rect.left + int(30 * s), rect.top, max(10, right - rect.left - int(34 * s)), band_h)
-    size = _fit_size("serif_bold", int((15 if compact else 16) * s), book.name, name_box.width, 9)
-    _text(
-        surface,
-        hits,
-        name_box,
-        "serif_bold",
-        size,
-        book.name,
-        (name_box.left, rect.top + band_h // 2),
-        ink,
-        anchor="midleft",
-        shadow=not dark_text,
-    )
+    size, lines = name_lines(book.name, "serif_bold", int((15 if compact else 16) * s), name_box.width, band_h)
+    step = look.font("serif_bold", size).get_linesize() - 2 if len(lines) > 1 else 0
+    for k, line in enumerate(lines):
+        # one line centred in the band; two (a long name beside the skill chips, issue 21) stacked about its middle
+        y = rect.top + band_h // 2 + int((k - (len(lines) - 1) / 2) * step)
+        _text(surface, hits, name_box, "serif_bold", size, line, (name_box.left, y), ink, "midleft", not dark_text)
     # skills row (full cards)
     y = rect.top + int(40 * s)
     x = rect.left + int(10 * s)

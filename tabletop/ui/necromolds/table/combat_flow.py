@@ -29,7 +29,7 @@ class CombatTool(TableTool):
         self.record = record
         self.close_in = BOTS_CLOSE_AFTER
         self.smash: dict = {}  # smashed monster -> how far its smash has played (0..1)
-        self.smash_asked = False  # the winner pressed "Smash it"
+        self.smash_asked = False  # the winner pressed "Smash <the loser>"
         self.queued: list = []  # combats the engine started while this one's result is still up (a Magic Blast's)
 
     def follow_with(self, record: combat_view.CombatRecord) -> None:
@@ -130,7 +130,7 @@ class CombatTool(TableTool):
         return HANDLED
 
     def buttons(self, view: TableView) -> list:
-        """The window's buttons for the deciding seat (if human), Continue once resolved, Smash it for a human winner."""
+        """The window's buttons for the deciding seat (if human), Continue once resolved, "Smash <the loser>" for a human winner."""
         if not self.shown(view):
             return []
         st = view.state

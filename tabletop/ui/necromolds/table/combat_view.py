@@ -134,36 +134,11 @@ class CombatRecord:
 
 
 def _reason(state, rec: CombatRecord, d) -> str:
-    """Why the combat ended as it did, in words."""
-    a, h = d["attack_hits"], d["defense_hits"]
-    smashed = d["smashed"]
-    an, dn = rec.name(state, 0), rec.name(state, 1)
-    lib = library()
-    bits = []
-    if a == h:
-        if rec.kind == "melee":
-            if len(smashed) == 2:
-                bits.append("Tie: both monsters are smashed")
-            else:
-                saved = rec.attacker if rec.attacker not in smashed else rec.defender
-                m = state.monster(saved)
-                bits.append(
-                    f"Tie: {Q.monster_name(state, saved)}'s {lib.books[m.book].passive.name} keeps it standing"
-                    if lib.books[m.book].passive.effect == "tie_survive"
-                    else "Tie"
-                )
-        elif rec.blast:
-            bits.append("Tie: the defender survives the blast")
-        else:
-            bits.append(
-                "Tie: the ranged attack smashes on a tie" if smashed else "Tie: the defender survives a ranged attack"
-            )
-    elif a > h:
-        bits.append(f"{an} wins {a} to {h}")
-    else:
-        bits.append(f"{dn} holds {h} to {a}")
-    bits.extend(rec.rerolls)
-    return " · ".join(bits)
+    """What the combat did to each monster, attacker first (words.combat_outcome), and the rerolls."""
+    said = W.combat_outcome(
+        state, rec.kind, rec.attacker, rec.defender, d["attack_hits"], d["defense_hits"], list(d["smashed"])
+    )
+    return " · ".join([said, *rec.rerolls])
 
 
 def skipped_words(r: E.BuySkipped, gems: bool = True) -> str:
@@ -504,6 +479,11 @@ def draw(
             )
 
 
+def smash_label(state, loser: str) -> str:
+    """The winner's smash button says what it smashes: 'Smash Cragmaw 1' (the loser's column beside it names the owner)."""
+    return f"Smash {W.monster_name(state, loser, whose=False)}"
+
+
 def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) -> list[Button]:
     """The window's buttons for the deciding seat (if human) or Continue once resolved."""
     s = scale
@@ -525,15 +505,18 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             )
             if actions.get("smash") is not None:  # NM-BASIC-35: the winner may smash the loser's monster
                 side = winner_side(rec)
-                col_w = rect.width // 2
-                sx = rect.left + side * col_w + col_w // 2
+                loser = rec.result["smashed"][0]
+                # beside Continue, on the winner's side: the label says what a press does (issue 21)
+                gap = int(12 * s)
+                room = rect.width // 2 - bw // 2 - gap - int(20 * s)
+                left = rect.left + int(20 * s) if side == 0 else rect.centerx + bw // 2 + gap
                 out.append(
                     Button(
                         "combat_smash",
-                        pygame.Rect(sx - int(66 * s), y, int(132 * s), bh),
-                        "Smash it",
+                        pygame.Rect(left, y, room, bh),
+                        smash_label(state, loser),
                         actions["smash"],
-                        "Your monster won: smash the loser's clay (it is smashed either way)",
+                        "Your monster won: squash the loser's clay flat (the rules have smashed it either way)",
                     )
                 )
         return out

@@ -1,10 +1,11 @@
 """The Necromolds table's keys: one kit KeyTable (tabletop/ui/kit/keys.py) of what each key does and
-when; the table dispatches through it and F1 or ? shows it.
+when; the table dispatches through it and F1 shows it. ? opens the rules page (table/rules_screen.py, as
+the Rules button), as at the Rise table, so the table binds ? itself.
 
 A binding is a function of the scene that answers a result for the game screen to carry out
 (an action, a tool, a transition, None), or PASS to let the camera have the key (an E with no
-command to end, a D with no Done button to press). Esc is the game screen's: it puts down the
-top tool, or leaves with nothing in hand.
+command to end, a D with no Done button to press). Esc is the scene's (scene.escape): it puts down
+the top tool, never a combat waiting on a decision, and asks before leaving with nothing in hand.
 """
 
 from __future__ import annotations
@@ -44,6 +45,20 @@ def confirm(scene):
     return None
 
 
+def rules(scene):
+    """?: the rules on one screen, over the table."""
+    return scene.open_rules()
+
+
+def is_question(event) -> bool:
+    """? typed: the key itself, or Shift+/ (most layouts send the slash with the question mark's text)."""
+    return event.type == pygame.KEYDOWN and (
+        event.key == pygame.K_QUESTION
+        or getattr(event, "unicode", "") == "?"
+        or (event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+    )
+
+
 def fit_map(scene):
     """Home: zoom back out to the whole map."""
     return scene.reset_zoom()
@@ -68,6 +83,7 @@ def done(scene):
 
 TABLE = KeyTable(
     (
+        Binding(pygame.K_QUESTION, "The rules on one screen (as the Rules button)", run=rules, name="?"),
         Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
         Binding(pygame.K_z, "Take back your last action", "if the rules allow (never past a roll)", undo, ctrl=True),
         Binding(pygame.K_u, "Take back your last action", "if the rules allow (never past a roll)", undo),
@@ -80,9 +96,21 @@ TABLE = KeyTable(
         Binding(pygame.K_e, "End the command (or the turn)", "while you command", end_command),
         Binding(pygame.K_d, "Done: commit your command dice", "while you assign", done),
         Binding(pygame.K_HOME, "Zoom back out to the whole map", run=fit_map),
-        Binding(pygame.K_ESCAPE, "Put down the tool in hand, else leave for the menu"),
+        Binding(
+            pygame.K_ESCAPE,
+            "Put down the tool in hand, else ask before leaving for the menu",
+            "a combat's choice stays until it is made",
+        ),
         Binding(None, "Pan the map", name="Arrows / right-drag"),
         Binding(None, "Zoom the map; over the log, scroll it", name="Wheel"),
     ),
     "Keys at the battle table",
+    question=False,
 )
+
+
+def dispatch(event, scene, ctx):
+    """Run the key's binding on the scene (a result, or PASS); F1 answers the keys help."""
+    if is_question(event):  # Shift+/ arrives as the slash: hand the table the key it binds
+        event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_QUESTION, mod=0, unicode="?")
+    return TABLE.dispatch(event, scene, ctx)

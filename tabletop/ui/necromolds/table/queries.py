@@ -98,7 +98,7 @@ def monster_lines(state: State, mid: str, bots: set[int]) -> list[str]:
     lib = library()
     b = lib.books[m.book]
     size = b.sizes[m.size]
-    lines = [f"{monster_name(state, mid)} — {seat_name(m.owner, bots)}"]
+    lines = [f"{words.monster_name(state, mid, whose=False)} — {seat_name(m.owner, bots)}"]  # the owner follows
     sup = f" · support: {', '.join(b.support_skills)}" if b.support_skills and state.mode == "advanced" else ""
     if state.uses_skills():
         lines.append(f"Melee {b.melee} · Ranged {b.ranged} · Defense {b.defense}{sup}")

@@ -54,11 +54,12 @@ from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
+from tabletop.ui.necromolds.table.rules_screen import open_rules
 from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
 from tabletop.ui.necromolds.table.widgets import ButtonSet
 from tabletop.ui.necromolds.wording import reason as worded
-from tabletop.ui.scene import Transition, pop, replace
+from tabletop.ui.scene import Transition, pop, push, replace
 from tabletop.ui.tools import PASS
 
 # a colour per seat when the set-up gave fewer (amber, moss, then a cold blue and a plum)
@@ -145,6 +146,28 @@ class TableScene(GameScreen):
     def leave(self):
         """Leave the table (the game is autosaved)."""
         return pop()
+
+    def open_rules(self):
+        """The rules on one screen over the table (the ? key and the Rules button)."""
+        return open_rules(self.ctx, self.view.mode)
+
+    def ask_leave(self):
+        """The Menu button: the same question Esc asks with nothing in hand, never a silent exit."""
+        return push(self.confirm_leave_scene())
+
+    def escape(self):
+        """Esc never hides a decision the rules require: over a combat that waits on a choice it
+        does nothing but say so; over a resolved combat it is Continue (the result has been seen);
+        otherwise the game screen's Esc (put the top tool down, else ask before leaving)."""
+        top = self.tools.top
+        if isinstance(top, CombatTool):
+            if top.record.done and top.record.rolling <= 0:
+                return self.carry_out(top.close(), top)
+            st = self.view
+            who = self.seat_name(deciding_seat(st)) if st.phase == "combat" and st.combat is not None else ""
+            self.flash(f"The combat goes on: {who} decides in its window" if who else "The combat goes on")
+            return None
+        return super().escape()
 
     def refusal_text(self, reason: str) -> str:
         """A refusal in the engine's own words (wording.reason: a sentence starts with a capital)."""
@@ -491,7 +514,7 @@ class TableScene(GameScreen):
         if tool is not None or result is not PASS:
             return result if result is not PASS else None
         if event.type == pygame.KEYDOWN:
-            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1 or ?: the keys help
+            result = keys.dispatch(event, self, self.ctx)  # F1: the keys help; ?: the rules page
             if result is not PASS:
                 return self.carry_out(result)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -506,6 +529,7 @@ class TableScene(GameScreen):
         room.keep_in_view(self.camera, self.layout.map, self._map_size())
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt)
+        self._pick_up_combat()  # a combat waiting on a decision always has its window (nothing can hide it)
         self.log_panel.follow(len(self.log_lines()))
         self.log_panel.measure(self.log_lines(), self.layout.log, self.layout.scale)  # the wheel's range
         self.anyone_can_shoot()  # worked out here, so drawing only reads it

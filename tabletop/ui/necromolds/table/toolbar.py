@@ -42,14 +42,25 @@ def build(scene, view) -> ButtonSet:
 
 
 def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
-    """Menu, Save, Undo, Fit map and the free tools, right to left along the top bar (never over the map)."""
+    """Menu, Rules, Save, Undo, Fit map and the free tools, right to left along the top bar (never over the map)."""
     L = view.layout
     s = L.scale
     bw, bh = int(84 * s), int(34 * s)
     x = L.size[0] - int(10 * s) - bw
     y = (L.top[3] - bh) // 2
     buttons.add(
-        Button("menu", pygame.Rect(x, y, bw, bh), "Menu", scene.leave, "Leave the table (Esc); the game is autosaved")
+        Button(
+            "menu",
+            pygame.Rect(x, y, bw, bh),
+            "Menu",
+            scene.ask_leave,  # the question Esc asks: the button never leaves at once (issue 21)
+            "Leave the table for the menu, after asking (Esc); the game is autosaved",
+        )
+    )
+    rw = int(66 * s)  # narrower than the rest: the banner keeps its room
+    x -= rw + int(8 * s)
+    buttons.add(  # issue 21: the rules page (the ? key)
+        Button("rules", pygame.Rect(x, y, rw, bh), "Rules", scene.open_rules, "The rules on one screen (?)")
     )
     x -= bw + int(8 * s)
     buttons.add(

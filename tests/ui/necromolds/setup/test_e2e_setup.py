@@ -119,7 +119,9 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
         time.sleep(0.3)
         s = ui_scale(SIZE)
         ix, iy, _iw, _ih = L["side_inner"]
-        cell = int(58 * s)
+        from tabletop.ui.necromolds.setup.deploy import TRAY_CELL
+
+        cell = int(TRAY_CELL * s)
         first_cell = (ix + (cell - int(4 * s)) // 2, iy + int(64 * s) + (cell - int(4 * s)) // 2)
         ax, ay, aw, ah = L["area"]
         cam = Camera(viewport=(aw, ah), viewport_x=ax, viewport_y=ay, min_scale=4.0, max_scale=160.0)

@@ -242,7 +242,7 @@ def test_load_screen_reports_a_save_that_no_longer_replays(app):
 
 
 def test_save_button_on_a_setup_screen(app):
-    from tests.ui.necromolds.setup.conftest import notice, open_game, press_button
+    from tests.ui.necromolds.setup.conftest import click, notice, open_game, press_button
 
     session = new_session()
     scene = open_game(app, session)
@@ -250,8 +250,12 @@ def test_save_button_on_a_setup_screen(app):
     press_button(app, buttons["Save"])
     assert notice(scene).startswith("Saved as necromolds-")  # the game screen's Save says where
     assert len(list(paths.saves_dir().glob("necromolds-*.json"))) == 1
-    # Menu goes back to the menu, which now offers to resume.
+    # Menu asks first, as Esc does (issue 21); Leave goes back to the menu, which now offers to resume.
     press_button(app, buttons["Menu"])
+    ask = app.stack.top
+    assert ask.name == "confirm"
+    leave, _stay = ask.button_rects()
+    click(app, leave.center, frames=3)
     assert app.stack.top.name == "menu" and "resume" in app.stack.top.buttons
 
 

@@ -187,8 +187,9 @@ def test_bases_and_contact_marks_are_drawn_over_the_figures(ctx, screen):
     dist = math.dist((a.x, a.y), (d.x, d.y))
     t = (ra + (dist - ra - rd) / 2) / dist
     px = screen_of(scene, a.x + (d.x - a.x) * t, a.y + (d.y - a.y) * t)
-    scene.tools.clear()  # the combat window would cover the map
     frame(scene, screen)
+    scene.tools.clear()  # the combat window would cover the map (the next update brings it back: issue 21)
+    scene.draw(screen)
     assert tuple(screen.get_at(px))[:3] == look.AMBER
 
 
