@@ -14,7 +14,8 @@ from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromanc
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
-from tabletop.ui.rise.table.board_draw import ACADEMY_RGB, GOOD_RGB, MINION_MARK, shade
+from tabletop.ui.rise.paint import ACADEMY_RGB, draw_good
+from tabletop.ui.rise.table.board_draw import MINION_MARK, shade
 
 PARCHMENT = (236, 224, 192)
 INK = (36, 22, 14)
@@ -54,17 +55,6 @@ class Drawn:
         r = surface.blit(image, pos)
         self.texts.append((pygame.Rect(r), text))
         return r
-
-
-def _stock_icon(surface, c, rad: int, good: str) -> None:
-    """A resource or corpse as a token: a disc of its colour (corpses with a bone mark)."""
-    pygame.draw.circle(surface, (16, 10, 8), (c[0] + 1, c[1] + 2), rad)
-    pygame.draw.circle(surface, GOOD_RGB[good], c, rad)
-    pygame.draw.circle(surface, look.INK, c, rad, 1)
-    if good.endswith("corpse"):
-        pygame.draw.line(surface, (250, 244, 230), (c[0] - rad // 2, c[1]), (c[0] + rad // 2, c[1]), max(1, rad // 4))
-    else:
-        pygame.draw.circle(surface, shade(GOOD_RGB[good], 1.5), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
 
 
 def draw_player_board(
@@ -134,7 +124,7 @@ def draw_player_board(
         n = p.stock.get(k, 0)
         x = x0 + i * slot
         c = (x + rad, rows[1] + int(9 * scale))
-        _stock_icon(surface, c, rad, k)
+        draw_good(surface, c, rad, k)
         t = _small(fs, True).render(str(n), True, look.BONE if n else look.BONE_DIM)
         out.put(surface, t, (x + 2 * rad + int(4 * scale), rows[1] + 1), str(n))
         out.tips.append((pygame.Rect(x, rows[1], slot - 2, int(19 * scale)), f"{GOOD_NAMES[k]}: {n}"))
@@ -321,8 +311,7 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     if cost is not None and cost.items():
         x, rad = 5, int(6 * k_)
         for k, n in cost.items():
-            pygame.draw.circle(surf, GOOD_RGB[k], (x + rad, y + fs.get_linesize() // 2), rad)
-            pygame.draw.circle(surf, INK, (x + rad, y + fs.get_linesize() // 2), rad, 1)
+            draw_good(surf, (x + rad, y + fs.get_linesize() // 2), rad, k, shadow=False)
             t = fs.render(str(n), True, INK)
             surf.blit(t, (x + 2 * rad + 2, y))
             x += 2 * rad + t.get_width() + int(10 * k_)

@@ -220,6 +220,7 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
+        HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
     elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
         HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True)
     elif rested and hover is None:
