@@ -193,9 +193,12 @@ _TEXTS.update(
 UNCOUNTED = ("ichor", "dark_water")  # goods the rulebook never puts in the plural ("2 Ichor", "3 Dark water")
 
 
+PRICE_NAMES = {"apprentice": "Apprentice", "minion": "Minion"}  # what else a quest may ask you to pay
+
+
 def goods_words(good: str, n: int) -> str:
     """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
-    name = GOOD_NAMES.get(good, good.replace("_", " "))
+    name = GOOD_NAMES.get(good) or PRICE_NAMES.get(good) or good.replace("_", " ")
     return f"{n} {name}" if good in UNCOUNTED else counted(n, name)
 
 
@@ -270,6 +273,24 @@ PLAY_REFUSALS: dict[str, tuple[str, str]] = {
     ),
     "named_already": ("you are already a named Necromancer (RN-NEC-02)", "you are a named Necromancer already"),
 }
+
+
+def quest_follow(steps, short: dict[str, tuple[int, int]]) -> str:
+    """The 'Follow the quest' button, saying what following costs, or that it fails and why (issue 21: a
+    quest offered that could not be paid failed automatically): 'Follow the quest: pay 1 Scroll',
+    'Follow the quest: it fails (needs 2 Lesser corpses: you have 1)'."""
+    if short:
+        return f"Follow the quest: it fails ({lack_words(short)})"
+    price: dict[str, int] = {}
+    parts = []
+    for e in steps:
+        if e.kind == "pay":
+            price[e.what] = price.get(e.what, 0) + e.amount
+        elif e.kind == "test":
+            parts.append(f"roll {min(e.power, 5)} or less")  # a 6 always fails (RN-DUNG-07)
+    if price:
+        parts.insert(0, "pay " + cost_words(price))
+    return "Follow the quest" + (": " + ", then ".join(parts) if parts else "")
 
 
 def play_refusal(code: str, short: dict[str, tuple[int, int]]) -> str:

@@ -7,6 +7,7 @@ import pygame
 
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import events as E
+from tabletop.games.rise.content import board
 from tabletop.games.rise.state import clone
 from tabletop.ui.rise.table import panels as P
 from tests.ui.rise.conftest import click, table
@@ -95,3 +96,105 @@ def test_a_necromancer_removed_is_typed_for_the_table(ctx, screen):
     scene.submit(A.PlayCard(0, "plague_mother"))
     kinds = {type(e.record) for batch in scene.log.batches for e in batch}
     assert E.CardsRemoved in kinds
+
+
+def _quest_scene(ctx, stock):
+    """The person's turn at a Quest-Choice: Alchemist's Lab (pay 1 Ichor and 1 Dark water)."""
+    scene = table(ctx, 3, 3)
+    for _ in range(60):
+        scene.update(0.5)
+        if scene.acting_seat() is not None:
+            break
+    st = clone(scene.session.state)
+    p = st.players[0]
+    for k, n in stock.items():
+        st.supply[k] -= n - p.stock.get(k, 0)
+        p.stock[k] = n
+    st.turn.stage, st.turn.card = "quest", "alchemists_lab"
+    st.dungeon_deck = [c for c in st.dungeon_deck if c != "alchemists_lab"]
+    scene.session.state = st
+    scene._refresh()
+    scene.update(0.1)
+    return scene
+
+
+def test_RN_DUNG_07_08_a_quest_offered_that_cannot_be_paid_says_on_its_button_that_it_fails(ctx, screen):
+    """Issue 21: "Follow the quest" was offered with 1 of the 2 things it needs, and following it failed.
+    The button says what it costs, or that it fails and what is lacking; its label is whole on the plaque."""
+    from tabletop.ui.kit.buttons import label_lines
+
+    short = _quest_scene(ctx, {"ichor": 1, "dark_water": 0})
+    labels = [b.label for b in short.buttons if b.key.startswith("choice")]
+    fail = next(label for label in labels if label.startswith("Follow"))
+    assert fail == "Follow the quest: it fails (needs 1 Dark water: you have 0)", labels
+    b = next(b for b in short.buttons if b.label == fail)
+    size, _lines = label_lines(b.label, b.rect.w - 12, b.rect.h - 4, 12)
+    assert size >= 11, "a long choice takes a whole row rather than a tiny letter"
+    short.draw(screen)
+    paid = _quest_scene(ctx, {"ichor": 1, "dark_water": 1})
+    labels = [b.label for b in paid.buttons if b.key.startswith("choice")]
+    assert "Follow the quest: pay 1 Ichor and 1 Dark water" in labels, labels
+
+
+def test_words_a_lone_necromancer_is_not_told_of_an_apprentice_and_counts_are_plural_right(ctx, screen):
+    """Issue 21, 'Words': "you and your Apprentice move 1" without an Apprentice; "1 Dominion counters"."""
+    from tabletop.ui.rise.table import choices as CH
+    from tabletop.ui.rise.table import hover_tips as HT
+
+    scene = table(ctx, 3, 3)
+    st = clone(scene.session.state)
+    st.players[0].army = dict.fromkeys(st.players[0].army, 0)
+    st.players[0].apprentice = None
+    assert "so you move 1" in CH.reach_words(st, 0) and "Apprentice" not in CH.reach_words(st, 0)
+    st.players[0].apprentice = "mist_runner"
+    assert "you and your Apprentice move" in CH.reach_words(st, 0)
+    one_tax = next(s for s in board(st.side).spaces if s.kind == "city" and len(s.tax) == 1)
+    tip = HT.space_tip(st, one_tax.id, scene.colours)
+    assert "places 1 Dominion counter" in tip and "1 Dominion counters" not in tip, tip
+
+
+def test_card_costs_the_notice_of_phase_1_passed_over_says_what_the_card_lacks():
+    """Issue 21: "no card you can pay for" alone left a newcomer stuck for nine rounds with Ossuary Knight."""
+    from tabletop.games.rise.game import RiseGame
+    from tabletop.ui.rise.table.skips import _play_words
+
+    st = RiseGame().initial_state({"players": 2}, 3)
+    p = st.players[st.turn.seat]
+    p.hand, p.fresh = ["ossuary_knight"], []
+    st.supply["greater_corpse"] += p.stock["greater_corpse"]
+    p.stock["greater_corpse"] = 0
+    words = _play_words(st, st.turn.seat, again=False)
+    assert "no card you can pay for (Ossuary Knight needs 1 Greater corpse: you have 0)" in words, words
+
+
+def test_the_new_game_preview_paints_every_kind_as_the_board_does_and_the_greens_apart():
+    """Issue 21: Cities tan in the preview and grey in play; Land and the Academy of Decay nearly the same
+    green. One set of paint (ui/rise/paint.py) for both, the two greens far apart."""
+    from tabletop.ui.rise import board_preview
+    from tabletop.ui.rise.table import board_draw as BD
+
+    for kind, rgb in BD.KIND_RGB.items():
+        assert board_preview.KIND_FILL[kind] == rgb, kind
+    land, decay = BD.KIND_RGB["land"], BD.ACADEMY_RGB["green"]
+    assert sum((a - b) ** 2 for a, b in zip(land, decay)) ** 0.5 > 60, (land, decay)
+
+
+def test_card_costs_one_icon_per_good_on_cards_and_boards():
+    """Issue 21: the card's cost icon and the Player board's differ. Both are paint.draw_good: drawn the
+    same, and each good's icon differs from every other's."""
+    from tabletop.ui.rise import paint
+
+    pictures = {}
+    for good in paint.GOODS:
+        surf = pygame.Surface((30, 30))
+        surf.fill((0, 0, 0))
+        paint.draw_good(surf, (15, 15), 10, good, shadow=False)
+        pictures[good] = pygame.image.tobytes(surf, "RGB")
+    assert len(set(pictures.values())) == len(paint.GOODS)
+    assert {paint.good_name(g) for g in paint.GOODS} == {
+        "Ichor",
+        "Dark water",
+        "Scroll",
+        "Lesser corpse",
+        "Greater corpse",
+    }

@@ -108,13 +108,13 @@ def space_tip(view, sid: str, colours) -> str:
     lines = [space.name]
     if space.kind == "city":
         lines.append(
-            f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
+            f"City: {RW.counted(space.towers, 'tower')} (wounds it takes), "
             f"attacks of power {'/'.join(map(str, space.attacks))}"
         )
         lines.append(
             "Tax: "
             + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
-            + f" — conquering it places {len(space.tax)} Dominion counters"
+            + f" — conquering it places {RW.counted(len(space.tax), 'Dominion counter')}"
         )
     elif space.kind == "land":
         dice = []
@@ -128,9 +128,7 @@ def space_tip(view, sid: str, colours) -> str:
     here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
     hold = getattr(view, "dominion", {}).get(sid)
     if hold is not None and hold.count:
-        here.append(
-            f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter" + ("s" if hold.count != 1 else "")
-        )
+        here.append(RW.counted(hold.count, f"{view.players[hold.seat].colour.title()} Dominion counter"))
     guard = getattr(view, "guards", {}).get(sid)
     if guard is not None:
         left = ", ".join(f"{n} {CH.minion_name(k)}" for k, n in guard.army.items() if n)

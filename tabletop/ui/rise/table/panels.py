@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromancer, Spell, card_text
+from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
@@ -144,7 +145,7 @@ def draw_player_board(
         label = f"{n}" + (" +" if can else "")
         t = _small(int(12 * scale), True).render(label, True, look.BONE)
         out.put(surface, t, t.get_rect(midleft=(mark[0] + chip.h // 2 + 2, chip.centery)), label)
-        costs = [", ".join(f"{v} {GOOD_NAMES.get(g, g)}" for g, v in c.items()) for c in m.costs]
+        costs = [RW.cost_words(c) for c in m.costs]
         tip = f"{m.name}: {n} · power {'/'.join(map(str, m.power))} · move {m.move}\nCosts " + " or ".join(costs)
         if can:
             option = getattr(raisable[k], "option", 0) if hasattr(raisable, "get") else 0
