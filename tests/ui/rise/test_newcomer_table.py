@@ -198,3 +198,16 @@ def test_card_costs_one_icon_per_good_on_cards_and_boards():
         "Lesser corpse",
         "Greater corpse",
     }
+
+
+def test_card_costs_the_rules_summary_names_each_cost_icon(screen):
+    """Issue 21: the grey icon on Ossuary Knight was named nowhere, not in the player aid either. The
+    rules summary's legend draws each good's icon (paint.draw_good) beside its name, every name inside."""
+    from tabletop.ui.rise import paint
+    from tabletop.ui.rise.rules_summary import draw_legend
+
+    rect = pygame.Rect(650, 648, 520, 28)
+    drawn = draw_legend(screen, rect, 1.0)
+    assert [name for _r, name in drawn] == [paint.good_name(g) for g in paint.GOODS]
+    for r, name in drawn:
+        assert rect.contains(r), name
