@@ -160,11 +160,13 @@ def test_card_costs_the_notice_of_phase_1_passed_over_says_what_the_card_lacks()
 
     st = RiseGame().initial_state({"players": 2}, 3)
     p = st.players[st.turn.seat]
-    p.hand, p.fresh = ["ossuary_knight"], []
-    st.supply["greater_corpse"] += p.stock["greater_corpse"]
-    p.stock["greater_corpse"] = 0
+    p.hand, p.fresh = ["ossuary_knight", "elder_wizard"], []
+    for good in ("greater_corpse", "scroll"):
+        st.supply[good] += p.stock[good]
+        p.stock[good] = 0
     words = _play_words(st, st.turn.seat, again=False)
     assert "no card you can pay for (Ossuary Knight needs 1 Greater corpse: you have 0)" in words, words
+    assert words.count("no card you can pay for") == 1, words  # said once, for the first such card
 
 
 def test_the_new_game_preview_paints_every_kind_as_the_board_does_and_the_greens_apart():
@@ -211,3 +213,25 @@ def test_card_costs_the_rules_summary_names_each_cost_icon(screen):
     assert [name for _r, name in drawn] == [paint.good_name(g) for g in paint.GOODS]
     for r, name in drawn:
         assert rect.contains(r), name
+
+
+def test_nothing_clipped_hex_names_whole_and_larger_and_no_headmaster_off_them(ctx, screen):
+    """Issue 21: hex names too small; "no Headmaster" labels over hex names. Every space's name is whole
+    on at most two lines (three at the least size) within its hex, in a letter of at least 8 px on the five-player board at
+    1280x800 (a fifth of the hex where it fits), and the mark sits on the icon, above the name."""
+    from tabletop.ui.rise.table import board_draw as BD
+    from tabletop.ui.rise.table.move_tool import no_title_box
+
+    scene = table(ctx, 5, 3)
+    scale = scene.camera.scale
+    f_size = None
+    for space in board(scene.session.state.side).spaces:
+        size, lines = BD.name_lines(space.name, scale)
+        assert size >= 7 and 1 <= len(lines) <= (2 if size > 7 else 3), (space.name, size, lines)
+        assert " ".join(lines) == space.name, "the name whole, never cut"
+        f_size = max(f_size or 0, size)
+    assert f_size >= 8
+    size, box = no_title_box((500, 400), scale)
+    name_size, _ = BD.name_lines("Academy of Decay", scale)
+    name_top = 400 + scale * 0.42 - name_size  # the first line of a two-line name
+    assert box.bottom <= name_top and box.w <= scale * BD.NAME_WIDTH, (box, name_top)

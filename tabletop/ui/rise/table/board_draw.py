@@ -169,20 +169,36 @@ def draw_space(surface, space, centre, scale: float) -> None:
             _tower(surface, int(cx + (i - n / 2) * tw * 1.5), int(icon_c[1] + s * 0.35), tw, (208, 200, 180))
         for i, good in enumerate(space.tax):
             x = cx + (i - (len(space.tax) - 1) / 2) * s * 0.7
-            draw_good(surface, (x, cy + scale * 0.2), max(3, s // 3), good, shadow=False)
+            draw_good(surface, (x, cy + scale * 0.06), max(3, s // 4), good, shadow=False)  # clear of the name
     elif k == "academy":
         pygame.draw.circle(surface, shade(base, 0.5), icon_c, int(s * 0.8))
         pygame.draw.circle(surface, shade(base, 1.35), icon_c, int(s * 0.8), max(1, s // 6))
         _skull(surface, icon_c, s, shade(base, 1.4))
-    size = max(7, int(scale * 0.17))
+    size, lines = name_lines(space.name, scale)
     f = look.font("serif_bold", size)
     ink = (240, 232, 212) if sum(base) < 420 else (30, 22, 16)
-    lines = look.wrap_lines(space.name, f, int(scale * 1.45))[:2]
     y = cy + scale * 0.42 - (len(lines) - 1) * size * 0.5
     for line in lines:
         t = f.render(line, True, ink)
         surface.blit(t, t.get_rect(center=(int(cx), int(y))))
         y += size
+
+
+NAME_WIDTH = 1.5  # hex widths a space's name may take (board units; the hex is 1.73 across)
+
+
+def name_lines(name: str, scale: float) -> tuple[int, list[str]]:
+    """(font size, lines) of a space's name on its hex: as large as a fifth of the hex's radius allows
+    (issue 21: names too small to read on the big board), smaller only to keep it whole on two lines
+    (never cut: at the least size it may take three)."""
+    width = int(scale * NAME_WIDTH)
+    size = max(8, int(scale * 0.21))
+    while True:
+        f = look.font("serif_bold", size)
+        lines = look.wrap_lines(name, f, width)
+        if (len(lines) <= 2 and all(f.size(x)[0] <= width for x in lines)) or size <= 7:
+            return size, lines  # at the least size a long name takes a third line rather than lose a word
+        size -= 1
 
 
 def draw_pile(surface, pile, centre, scale: float) -> None:

@@ -55,10 +55,12 @@ def _play_words(view, seat: int, again: bool) -> str:
     except Exception:
         codes = []
     said: list[str] = []
-    for code in sorted((c for c in codes if c), key=lambda c: c != "cannot_pay"):  # the cost first, else hand order
+    for code in dict.fromkeys(sorted((c for c in codes if c), key=lambda c: c != "cannot_pay")):  # the cost first
         short = RW.PLAY_REFUSALS[code][1]
         if short not in said:
-            said.append(short + (_lacks(view, seat, hand) if code == "cannot_pay" else ""))
+            said.append(short)
+        if code == "cannot_pay":
+            said[-1] += _lacks(view, seat, hand)
     if not said:
         said = [RW.PLAY_REFUSALS["not_in_hand"][1]]
     return f"{head}: {'; '.join(said)} (phase 1 passed over)."
