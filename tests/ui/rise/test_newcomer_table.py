@@ -235,3 +235,32 @@ def test_nothing_clipped_hex_names_whole_and_larger_and_no_headmaster_off_them(c
     name_size, _ = BD.name_lines("Academy of Decay", scale)
     name_top = 400 + scale * 0.42 - name_size  # the first line of a two-line name
     assert box.bottom <= name_top and box.w <= scale * BD.NAME_WIDTH, (box, name_top)
+
+
+def test_nothing_clipped_card_texts_whole_with_eight_cards_in_hand(monkeypatch, screen):
+    """Issue 21: card texts cut to "your …" with eight cards in hand. At the hand's card size for eight
+    cards (1280x800) every card's text is drawn whole; a Spell too long for it shows level I whole and
+    says where the others are read."""
+    from tabletop.games.rise.content import cards
+    from tabletop.ui.rise.table.layout import table_layout
+
+    drawn = []
+    real = P._draw_text_block
+
+    def spy(surf, text, box, size, least=7):
+        drawn.append((text, pygame.Rect(box), size))
+        return real(surf, text, box, size, least)
+
+    monkeypatch.setattr(P, "_draw_text_block", spy)
+    c = cards()
+    layout = table_layout((1280, 800), 3)
+    size = P.hand_card_rects(layout.hand, 8, layout.scale)[0].size
+    ids = list(c.necromancers) + list(c.apprentices) + list(c.items) + list(c.spell_cards)
+    cut = []
+    for cid in ids:
+        drawn.clear()
+        P.card_face.__wrapped__(cid, size, True, False)
+        for text, box, fs in drawn:
+            if not P._fits(text, box, fs):
+                cut.append((cid, text))
+    assert not cut, cut

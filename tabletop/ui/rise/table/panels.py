@@ -201,10 +201,13 @@ def draw_player_board(
     else:
         pb = c.supplies.player_board
         who = f"unnamed Necromancer, move {pb.unnamed_move} / power {'/'.join(map(str, pb.unnamed_power))}"
+    short = c.card(p.necromancer).name if p.necromancer else "unnamed Necromancer"
     if p.apprentice:
         who += f" + {c.card(p.apprentice).name}"
+        short += f" + {c.card(p.apprentice).name}"
     f11 = _small(int(11 * scale))
-    shown = _fit(who, f11, right_edge - x0)
+    # the names whole before the numbers (the tooltip has them all): cut only when even the names do not fit
+    shown = who if f11.size(who)[0] <= right_edge - x0 else _fit(short, f11, right_edge - x0)
     out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
     out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
     return out
@@ -332,11 +335,12 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             x += side + 3
         y += side + 3
     if card is not None:
+        box = pygame.Rect(5, y, w - 10, h - 4 - y)
         if kind == "spell":
-            text = " ".join(f"{'I' * (i + 1)}: {lv.text}" for i, lv in enumerate(card.levels) if lv.text)
+            parts = [(f"{'I' * (i + 1)}: {lv.text}") for i, lv in enumerate(card.levels) if lv.text]
         else:
-            text = card_text(card)
-        _draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - 4 - y), max(8, h // 19))
+            parts = _sentences(card_text(card))
+        _draw_text_block(surf, shown_text(parts, box, max(8, h // 19)), box, max(8, h // 19))
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
 
@@ -348,6 +352,40 @@ def _fitting_font(name: str, text: str, width: int, size: int, least: int):
         size -= 1
         f = look.font(name, size)
     return f
+
+
+MORE = "(more: point at the card)"  # a small card's words end here when the rest did not fit
+
+
+def _sentences(text: str) -> list[str]:
+    """A card's text in its sentences (a full stop and a space end one)."""
+    out = [part + ("" if part.endswith(".") else ".") for part in text.split(". ") if part]
+    if out and not text.endswith("."):
+        out[-1] = out[-1][:-1]
+    return out
+
+
+def shown_text(parts: list[str], box: pygame.Rect, size: int) -> str:
+    """What a card shows of its text's parts (sentences, a Spell's levels) in `box`: all of them, else as
+    many whole parts as fit with MORE after them, else the first part alone; never a part cut in the middle
+    unless even the first does not fit (issue 21: texts cut to "your …" with eight cards in hand)."""
+    whole = " ".join(parts)
+    if len(parts) < 2 or _fits(whole, box, size):
+        return whole
+    for n in range(len(parts) - 1, 0, -1):
+        text = " ".join(parts[:n]) + " " + MORE
+        if _fits(text, box, size):
+            return text
+    return parts[0]
+
+
+def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:
+    """The words fit the box whole at some size from `size` down to `least`."""
+    for fs in range(size, least - 1, -1):
+        f = look.font("serif", fs)
+        if len(look.wrap_lines(text, f, box.w)) * f.get_linesize() <= box.h:
+            return True
+    return False
 
 
 def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 7) -> None:
