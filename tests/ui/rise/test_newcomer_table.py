@@ -264,3 +264,26 @@ def test_nothing_clipped_card_texts_whole_with_eight_cards_in_hand(monkeypatch, 
             if not P._fits(text, box, fs):
                 cut.append((cid, text))
     assert not cut, cut
+
+
+def test_nothing_clipped_the_top_line_while_moving_keeps_a_readable_letter(ctx, screen):
+    """Issue 21: long prompts shrunk to a tiny font. While moving with two kinds of Minion, the top bar's
+    words fit before its buttons in the letter it is drawn in (15 px at 1280x800), shrunk by at most 2."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene = table(ctx, 3, 3)
+    for _ in range(60):
+        scene.update(0.5)
+        if scene.acting_seat() is not None:
+            break
+    st = clone(scene.session.state)
+    st.players[0].army.update(skeletal_dragon=1, zombie=2)
+    st.turn.stage = "move"
+    scene.session.state = st
+    scene._refresh()
+    scene.update(0.1)
+    view = scene.tool_view()
+    words, _colour = D.top_line(view)
+    left = min(b.rect.left for b in scene.buttons if b.key in D.TOP_KEYS)
+    assert "Reach" in words and look.font("serif_bold", 13).size(words)[0] <= left - 20, words

@@ -90,7 +90,8 @@ def top_line(view) -> tuple[str, tuple]:
             st.reason or "a Necromancer King is crowned"
         ) + " — click to continue", look.AMBER
     words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
-    reach = CH.reach_words(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
+    # the short reach: the long one (the choices panel's) shrank the line to a tiny letter (issue 21)
+    reach = CH.reach_short(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
     if reach:
         words += " — " + reach
     elif view.acting is not None:
