@@ -320,8 +320,15 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             surf.blit(t, (x + 2 * rad + 2, y))
             x += 2 * rad + t.get_width() + int(10 * k_)
         y += fs.get_linesize() + 2
-    elif kind == "spell":
-        surf.blit(fs.render(f"cast: {GOOD_NAMES.get(card.cast) or _minion(card.cast)}", True, INK), (5, y))
+    elif kind == "spell":  # a good's price with its icon, as costs are drawn everywhere (paint.draw_good)
+        head = fs.render("cast: ", True, INK)
+        surf.blit(head, (5, y))
+        x = 5 + head.get_width()
+        if card.cast in GOOD_NAMES:
+            rad = int(6 * k_)
+            draw_good(surf, (x + rad, y + fs.get_linesize() // 2), rad, card.cast, shadow=False)
+            x += 2 * rad + 3
+        surf.blit(fs.render(GOOD_NAMES.get(card.cast) or _minion(card.cast), True, INK), (x, y))
         y += fs.get_linesize()
     power = getattr(card, "power", None)
     if power:
