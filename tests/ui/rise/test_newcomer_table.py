@@ -61,12 +61,17 @@ def test_RN_NEC_02_necromancers_thrown_away_in_silence_are_asked_about_first(ctx
     assert any("Elder Wizard" in t and "Pale Wanderer" in t and "leave the game" in t for t in lines), lines
 
 
-def test_RN_NEC_02_esc_puts_the_question_down_and_a_lone_necromancer_is_played_at_a_click(ctx, screen):
+def test_RN_NEC_02_esc_puts_the_question_down_enter_answers_yes_and_a_lone_necromancer_is_played_at_a_click(
+    ctx, screen
+):
     scene = _at_play(table(ctx, 3, 3))
     click(scene, _card_pos(scene, "plague_mother"))
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert not [t for t in scene.targets() if t[0].startswith("Play ")]
     assert "plague_mother" in scene.session.state.players[0].hand
+    click(scene, _card_pos(scene, "plague_mother"))
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert scene.session.state.players[0].necromancer == "plague_mother", "Enter answers yes"
     alone = _at_play(table(ctx, 3, 3), hand=["plague_mother", "mist_runner"])
     click(alone, _card_pos(alone, "plague_mother"))
     assert alone.session.state.players[0].necromancer == "plague_mother"
