@@ -84,6 +84,12 @@ def test_words_counts_are_plural_right_everywhere():
     assert W.goods_words("scroll", 1) == "1 Scroll"
     assert W.cost_words({"ichor": 1, "scroll": 2}) == "1 Ichor and 2 Scrolls"
     assert W.lack_words({"greater_corpse": (1, 0)}) == "needs 1 Greater corpse: you have 0"
+    from tabletop.games.rise import rules as R
+    from tabletop.games.rise.rules_raise import may_raise
+
+    st = scene(new(), 0, "raise")
+    assert may_raise(R.Ctx(st), 0, "hell_knight", 9) == "the Hell knight has 2 cost options"
+    assert may_raise(R.Ctx(st), 0, "zombie", 9) == "the Zombie has 1 cost option"
 
 
 def test_words_no_count_in_the_log_says_s_in_brackets():
