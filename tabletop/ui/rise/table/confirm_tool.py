@@ -20,7 +20,9 @@ from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
 from tabletop.ui.rise.table.widgets import Button, plaque_button
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop
 
-ASK_KEYS = ("ask_yes", "ask_no")  # the question's plaques (table_view.targets offers only these while asked)
+# The question's plaques. Keyed as choices (the choices panel then gives no stage help that the question
+# hides); table_view.targets offers only these while the question is asked.
+ASK_KEYS = ("choice_ask_yes", "choice_ask_no")
 
 
 def question_for(view: RiseView, action: A.PlayCard) -> ConfirmPlayTool | None:

@@ -170,7 +170,7 @@ class TableTool(Tool):
 def targets(view: RiseView, buttons) -> list[tuple[str, tuple[int, int]]]:
     """Every gesture on screen now that takes an action: (what, screen pixel to click)."""
     o, L = view.offer, view.layout
-    asked = [(b.label, b.rect.center) for b in buttons if b.key.startswith("ask_")]
+    asked = [(b.label, b.rect.center) for b in buttons if b.key.startswith("choice_ask_")]
     if asked:  # a question waits for its answer (confirm_tool.py): nothing else takes a click
         return asked
     out: list[tuple[str, tuple[int, int]]] = []
