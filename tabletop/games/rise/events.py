@@ -539,3 +539,25 @@ class NothingCollected(EventRecord):
     amount: int = 0
     source: str = ""
     place: str = ""
+
+
+# -- a Necromancer played sends the others in hand out of the game (RN-NEC-02) ----------------------
+
+
+@dataclass(frozen=True)
+class CardsRemoved(EventRecord):
+    """`seat`'s other Necromancer `cards` leave the game as it plays its Necromancer (RN-NEC-02), seen
+    by it alone."""
+
+    KIND: ClassVar[str] = "removed"
+    seat: int
+    cards: list[str]
+
+
+@dataclass(frozen=True)
+class CardsRemovedFaceDown(EventRecord):
+    """What the others see of CardsRemoved: how many cards left the game unseen."""
+
+    KIND: ClassVar[str] = "removed"
+    seat: int
+    count: int

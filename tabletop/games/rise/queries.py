@@ -17,6 +17,8 @@ from typing import Any
 from tabletop.games.rise import combat as C
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import minion_cost_options
+from tabletop.games.rise.rules_play import cost_shortfall, necromancers_discarded
+from tabletop.games.rise.rules_spaces import quest_shortfall
 from tabletop.games.rise.state import Fight
 
 # Cards and Minions of a colour a new Headmaster needs at least (RN-ACAD-02): the rules' own number.
@@ -55,6 +57,28 @@ def why_not_play(view, seat: int, card: str) -> str | None:
 def play_blocker(view, seat: int, card: str) -> str | None:
     """What stops the seat playing `card` now, as a code of words.PLAY_REFUSALS (None when it can)."""
     return R.play_blocker(_read(view), seat, card)
+
+
+def lacking(view, seat: int, card: str) -> dict[str, tuple[int, int]]:
+    """What the seat lacks to pay for `card` now, its reductions applied: {good: (needed, held)} for
+    each good it holds too few of ({} when it can pay; RN-PLAY-09). words.lack_words words it."""
+    return cost_shortfall(_read(view), seat, card)
+
+
+def removed_by_playing(view, seat: int, card: str) -> list[str]:
+    """The cards of the seat's hand that playing `card` removes from the game: the other Necromancers
+    when `card` is a Necromancer (RN-NEC-02), else none."""
+    return necromancers_discarded(_read(view), seat, card)
+
+
+def quest_lacking(view, seat: int) -> dict[str, tuple[int, int]]:
+    """What the seat lacks to pay the quest of the Dungeon card in hand ({what: (needed, held)}, {} when
+    it can pay it or no quest waits): following a quest it cannot pay fails it (RN-DUNG-07)."""
+    ctx = _read(view)
+    card = ctx.st.turn.card
+    if card is None or card not in ctx.cards.dungeons:
+        return {}
+    return quest_shortfall(ctx.st.players[seat], ctx.cards.dungeons[card].quest)
 
 
 def allowance(view, seat: int) -> int:

@@ -55,9 +55,32 @@ def play_blocker(ctx: Ctx, seat: int, card_id: str) -> str | None:
 
 
 def why_not_play(ctx: Ctx, seat: int, card_id: str) -> str | None:
-    """Why the seat cannot play `card_id` now, in the rules' words (None when it can)."""
+    """Why the seat cannot play `card_id` now, in the rules' words (None when it can); a cost it cannot
+    pay says what it lacks ("needs 1 Greater corpse: you have 0")."""
     code = play_blocker(ctx, seat, card_id)
-    return None if code is None else W.PLAY_REFUSALS[code][0]
+    if code is None:
+        return None
+    return W.play_refusal(code, cost_shortfall(ctx, seat, card_id) if code == "cannot_pay" else {})
+
+
+def cost_shortfall(ctx: Ctx, seat: int, card_id: str) -> dict[str, tuple[int, int]]:
+    """What the seat lacks to pay for `card_id` now, its reductions applied: {good: (needed, held)} for
+    each good it holds too few of ({} when it can pay; RN-PLAY-09)."""
+    stock = ctx.st.players[seat].stock
+    cost = card_cost(ctx, seat, card_id)
+    return {k: (v, stock.get(k, 0)) for k, v in cost.items() if stock.get(k, 0) < v}
+
+
+def necromancers_discarded(ctx: Ctx, seat: int, card_id: str) -> list[str]:
+    """The cards playing `card_id` would remove from the game: for a Necromancer, the other Necromancer
+    cards in the hand (RN-NEC-02); none for any other card."""
+    c = ctx.cards
+    if card_id not in c.necromancers:
+        return []
+    hand = list(ctx.st.players[seat].hand)
+    if card_id in hand:
+        hand.remove(card_id)
+    return [x for x in hand if x in c.necromancers]
 
 
 def _can_play(ctx: Ctx, seat: int) -> bool:
@@ -109,11 +132,11 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
     p = st.players[a.seat]
     c = ctx.cards
     pay(st, a.seat, card_cost(ctx, a.seat, a.card))
+    gone = necromancers_discarded(ctx, a.seat, a.card)
     p.hand.remove(a.card)
     if a.card in c.necromancers:
         p.necromancer, p.necromancer_turn = a.card, st.turn.number
-        gone = [x for x in p.hand if x in c.necromancers]
-        p.hand = [x for x in p.hand if x not in c.necromancers]  # RN-NEC-02: the other two leave the game
+        p.hand = [x for x in p.hand if x not in gone]  # RN-NEC-02: the other two leave the game
         st.box += gone
     elif a.card in c.apprentices:
         p.apprentice = a.card
@@ -122,6 +145,8 @@ def play_card(ctx: Ctx, a: A.PlayCard) -> None:
     else:
         p.spells.append(a.card)
     ctx.tell(E.CardPlayed(a.seat, a.card), reveals=True)
+    if gone:  # said after the card played: its owner reads which went, the others how many
+        ctx.tell(E.CardsRemoved(a.seat, gone), (a.seat,), E.CardsRemovedFaceDown(a.seat, len(gone)))
     for e in card_effects(c, a.card):
         if e.when == "now" and not e.once:
             take(ctx, a.seat, e)

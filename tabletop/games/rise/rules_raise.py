@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from tabletop.core.errors import IllegalAction
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import events as E
+from tabletop.games.rise import words as W
 from tabletop.games.rise.content import effects_of, minion_costs, once_items
 from tabletop.games.rise.rules_core import RAISE_ONCE, Ctx, _eff, affordable, later, pay, raise_cost
 from tabletop.games.rise.state import MINION_KINDS
@@ -29,7 +30,7 @@ def may_raise(ctx: Ctx, seat: int, kind: str, option: int) -> str | None:
         return f"there is no Minion {kind!r}"
     m = ctx.cards.minion(kind)
     if not 0 <= option < len(m.costs):
-        return f"the {m.name} has {len(m.costs)} cost option(s)"
+        return f"the {m.name} has {W.counted(len(m.costs), 'cost option')}"
     t = st.turn
     extra = [k for k in t.extra_raise_used if k in MINION_KINDS]
     if t.raised >= 1 and extra.count(kind) >= _extra_raises(ctx, seat, kind):

@@ -208,12 +208,19 @@ def quest(ctx: Ctx, seat: int, card_id: str) -> None:
 
 
 def _can_pay_quest(p: Player, steps) -> bool:
-    """Every `pay` step of a quest together is within what the player has in the Dungeon (RN-DUNG-07):
-    its stock and its Apprentice; never a Minion, as they wait outside (RN-DUNG-06)."""
+    """Every `pay` step of a quest together is within what the player has in the Dungeon (RN-DUNG-07)."""
+    return not quest_shortfall(p, steps)
+
+
+def quest_shortfall(p: Player, steps) -> dict[str, tuple[int, int]]:
+    """What the player lacks to pay every `pay` step of a quest together in the Dungeon (RN-DUNG-07):
+    {what: (needed, held)} for each price short ({} when it can pay). It pays from its stock and its
+    Apprentice; never with a Minion, as they wait outside (RN-DUNG-06)."""
     need: dict[str, int] = {}
     for e in steps:
         if e.kind == "pay":
             need[e.what] = need.get(e.what, 0) + e.amount
+    out: dict[str, tuple[int, int]] = {}
     for what, n in need.items():
         if what in STOCK:
             have = p.stock.get(what, 0)
@@ -222,8 +229,8 @@ def _can_pay_quest(p: Player, steps) -> bool:
         else:
             have = 0  # a Minion kind, or "minion": outside the Dungeon
         if have < n:
-            return False
-    return True
+            out[what] = (n, have)
+    return out
 
 
 def _minions_asked(c, steps) -> str:

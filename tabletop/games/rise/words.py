@@ -15,6 +15,12 @@ from tabletop.games.rise import events as E
 who = player_name
 
 
+def counted(n: int, noun: str, many: str = "") -> str:
+    """'1 counter', '2 counters', '0 towers': a count and its noun, plural unless one (`many`: the
+    plural where it is not the noun + 's'). Every count in the players' words goes through here."""
+    return f"{n} {noun if n == 1 else (many or noun + 's')}"
+
+
 def card_names(cards, ids) -> str:
     """Cards' printed names for the log ("A, B and C"); the ids stay in the event's data."""
     names = [cards.card(x).name for x in ids]
@@ -63,7 +69,7 @@ def _fight_result(r: E.FightResult, board) -> str:
     if lost:
         bits.append("lost: " + ", ".join(lost))
     if r.towers_wounded:
-        bits.append(f"{r.towers_wounded} of {r.towers} tower(s) wounded")
+        bits.append(f"{r.towers_wounded} of {counted(r.towers, 'tower')} wounded")
     return f"The fight at {board.space(r.space).name}: " + "; ".join(bits) + "."
 
 
@@ -84,7 +90,7 @@ _TEXTS: dict[type, Callable[[Any, Any, Any], str]] = {
     ),
     E.TurnBegins: lambda r, board, cards: f"Round {r.round}: {who(r.seat)}'s turn.",
     E.CardsDrawn: lambda r, board, cards: drawn(cards, r.seat, r.cards),
-    E.CardsDrawnFaceDown: lambda r, board, cards: f"{who(r.seat)} draws {r.count} {r.deck} card(s).",
+    E.CardsDrawnFaceDown: lambda r, board, cards: f"{who(r.seat)} draws {counted(r.count, r.deck + ' card')}.",
     E.LandRolled: lambda r, board, cards: (
         f"{who(r.seat)} rolls the Land dice of {board.space(r.space).name}: " + _land_faces(r.faces) + "."
     ),
@@ -98,7 +104,7 @@ _TEXTS: dict[type, Callable[[Any, Any, Any], str]] = {
         f"{who(r.seat)}'s counters on {board.space(r.space).name} return to them."
     ),
     E.CountersPlaced: lambda r, board, cards: (
-        f"{who(r.seat)} places {r.count} counter(s) on {board.space(r.space).name}."
+        f"{who(r.seat)} places {counted(r.count, 'counter')} on {board.space(r.space).name}."
     ),
 }
 
@@ -184,10 +190,28 @@ _TEXTS.update(
 )
 
 
+UNCOUNTED = ("ichor", "dark_water")  # goods the rulebook never puts in the plural ("2 Ichor", "3 Dark water")
+
+
+PRICE_NAMES = {"apprentice": "Apprentice", "minion": "Minion"}  # what else a quest may ask you to pay
+
+
 def goods_words(good: str, n: int) -> str:
     """'2 Lesser corpses', '1 Ichor': a count of one kind of good, as the rulebook names it."""
-    name = GOOD_NAMES.get(good, good.replace("_", " "))
-    return f"{n} {name}{'s' if n > 1 and name.endswith(('corpse', 'Scroll')) else ''}"
+    name = GOOD_NAMES.get(good) or PRICE_NAMES.get(good) or good.replace("_", " ")
+    return f"{n} {name}" if good in UNCOUNTED else counted(n, name)
+
+
+def cost_words(cost: dict[str, int]) -> str:
+    """'1 Ichor and 2 Scrolls' (nothing: 'nothing'): a price in the rulebook's names."""
+    parts = [goods_words(k, n) for k, n in cost.items() if n]
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 2 else parts) or "nothing"
+
+
+def lack_words(short: dict[str, tuple[int, int]]) -> str:
+    """'needs 1 Greater corpse: you have 0': what a price asks of each good the player holds too few of
+    (rules_play.cost_shortfall's {good: (needed, held)})."""
+    return "; ".join(f"needs {goods_words(k, need)}: you have {have}" for k, (need, have) in short.items())
 
 
 _TEXTS.update(
@@ -198,6 +222,14 @@ _TEXTS.update(
             "turn: nothing is collected in the turn a Necromancer dies (RN-DEATH-02)."
         ),
         E.GameWon: lambda r, board, cards: r.reason,
+        E.CardsRemoved: lambda r, board, cards: (
+            f"{who(r.seat)}'s other Necromancer{'s' if len(r.cards) != 1 else ''}, {card_names(cards, r.cards)}, "
+            f"{'leave' if len(r.cards) != 1 else 'leaves'} the game: only one Necromancer is played (RN-NEC-02)."
+        ),
+        E.CardsRemovedFaceDown: lambda r, board, cards: (
+            f"{who(r.seat)}'s other {counted(r.count, 'Necromancer card')} {'leave' if r.count != 1 else 'leaves'} "
+            "the game unseen (RN-NEC-02)."
+        ),
     }
 )
 
@@ -243,6 +275,37 @@ PLAY_REFUSALS: dict[str, tuple[str, str]] = {
 }
 
 
+def quest_follow(steps, short: dict[str, tuple[int, int]]) -> str:
+    """The 'Follow the quest' button, saying what following costs, or that it fails and why (issue 21: a
+    quest offered that could not be paid failed automatically): 'Follow the quest: pay 1 Scroll',
+    'Follow the quest: it fails (needs 2 Lesser corpses: you have 1)'."""
+    if short:
+        return f"Follow the quest: it fails ({lack_words(short)})"
+    price: dict[str, int] = {}
+    parts = []
+    for e in steps:
+        if e.kind == "pay":
+            price[e.what] = price.get(e.what, 0) + e.amount
+        elif e.kind == "test":
+            parts.append(f"roll {min(e.power, 5)} or less")  # a 6 always fails (RN-DUNG-07)
+    if price:
+        parts.insert(0, "pay " + cost_words(price))
+    return "Follow the quest" + (": " + ", then ".join(parts) if parts else "")
+
+
+def play_refusal(code: str, short: dict[str, tuple[int, int]]) -> str:
+    """The refusal of a card for play_blocker's `code`; a cost it cannot pay says what it lacks:
+    'you cannot pay its cost (RN-PLAY-09) — needs 1 Greater corpse: you have 0'."""
+    why = PLAY_REFUSALS[code][0]
+    return f"{why} — {lack_words(short)}" if short else why
+
+
+def removal_warning(cards, ids) -> str:
+    """What playing a Necromancer does to the others in hand, said before it is played (its hover and
+    the question asked): 'Playing it removes Shade Queen and Knight-Tyrant from the game (RN-NEC-02).'"""
+    return f"Playing it removes {card_names(cards, ids)} from the game (RN-NEC-02)." if ids else ""
+
+
 def owned(seat: int, unit: str) -> str:
     """A fighter's name in a fight: 'Player 1's Zombie' (the combat's log and panel use it)."""
     return f"{who(seat)}'s {unit}"
@@ -267,9 +330,10 @@ def gain_source(r, board) -> str:
 
 
 def _gained(r, board) -> str:
-    what = r.what.replace("_", " ")
+    # the log's lower-case goods ("gains 2 lesser corpses"), counted as the rulebook counts them
+    what = goods_words(r.what, r.amount).lower() if r.what in GOOD_NAMES else f"{r.amount} {r.what.replace('_', ' ')}"
     short = "" if r.amount == r.asked else f" (the supply had only {r.amount})"
-    return f"{who(r.seat)} gains {r.amount} {what}{gain_source(r, board)}{short}."
+    return f"{who(r.seat)} gains {what}{gain_source(r, board)}{short}."
 
 
 _TEXTS.update(

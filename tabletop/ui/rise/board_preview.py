@@ -11,21 +11,14 @@ import math
 
 import pygame
 
-from tabletop.content.rise.board import load_board, side_for_players
+from tabletop.content.rise.board import ACADEMIES, load_board, side_for_players
 from tabletop.ui import look
+from tabletop.ui.rise.paint import ACADEMY_RGB, KIND_RGB
 
-# How the preview paints each kind of space (the table paints the board itself).
-KIND_FILL = {
-    "valley": (70, 66, 84),
-    "land": (96, 128, 70),
-    "dungeon": (64, 56, 52),
-    "library": (58, 74, 128),
-    "workshop": (128, 92, 56),
-    "city": (196, 160, 92),
-    "academy": (150, 96, 196),
-}
-# the four Academies in the colours the table's board paints them (Decay green, Bone, Blood red, Mist blue)
-ACADEMY_FILL = {"decay": (74, 142, 64), "bone": (222, 210, 178), "blood": (170, 44, 40), "mist": (66, 108, 190)}
+# The preview paints each kind of space as the board in play does (paint.py: one set for both; issue 21
+# found Cities tan here and grey in play).
+KIND_FILL = {**KIND_RGB, "academy": (150, 96, 196)}
+ACADEMY_FILL = {a: ACADEMY_RGB[colour] for a, colour in ACADEMIES.items()}
 ACADEMY_TITLES = {"decay": "Decay", "bone": "Bone", "blood": "Blood", "mist": "Mist"}
 KIND_WORDS = {
     "valley": "Valley of Souls",

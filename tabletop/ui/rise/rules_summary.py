@@ -10,7 +10,10 @@ import html
 
 import pygame
 
+from tabletop.games.rise import words as RW
+from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.rise.paint import GOODS, draw_good, good_name
 from tabletop.ui.scene import Transition, push
 from tabletop.ui.scenes.base import UIScene
 
@@ -82,14 +85,6 @@ COMBAT = (
     ),
 )
 
-GOODS = {
-    "ichor": "Ichor",
-    "dark_water": "Dark water",
-    "scroll": "Scroll",
-    "lesser_corpse": "Lesser corpse",
-    "greater_corpse": "Greater corpse",
-}
-
 
 def minion_rows() -> list[tuple[str, str]]:
     """(name, "cost · power · move · supply" and its special rule) for each Minion, from the content."""
@@ -103,7 +98,7 @@ def minion_rows() -> list[tuple[str, str]]:
         return [("Minions", "The Minion content could not be read.")]
     out = []
     for m in minions:
-        costs = " or ".join(" + ".join(f"{n} {GOODS.get(k, k)}" for k, n in c.items()) for c in m.costs)
+        costs = " or ".join(" + ".join(RW.goods_words(k, n) for k, n in c.items()) for c in m.costs)
         power = ", ".join(str(p) for p in m.power)
         text = f"Cost: {costs}. Power {power}, move {m.move}, {m.supply} in the box."
         if m.text:
@@ -150,11 +145,42 @@ class RulesSummaryScene(UIScene):
         self.text_box((x + pad, y + pad, cw, top_h), _section("Your turn", TURN))
         self.text_box((x + pad + cw + gap, y + pad, cw, top_h), _section("Combat", COMBAT))
         self.text_box((x + pad, y + pad + top_h + gap, cw, low_h), _section("The spaces", SPACES))
-        self.text_box((x + pad + cw + gap, y + pad + top_h + gap, cw, low_h), _section("Minions", minion_rows()))
+        legend_h = int(28 * s)  # under the Minions: what each cost icon is called (issue 21)
+        minions = (x + pad + cw + gap, y + pad + top_h + gap, cw, low_h - legend_h - int(6 * s))
+        self.text_box(minions, _section("Minions", minion_rows()))
+        self.legend = pygame.Rect(minions[0], minions[1] + minions[3] + int(6 * s), cw, legend_h)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        """The lacquered panel behind the boxes."""
+        """The lacquered panel behind the boxes, and the legend of the cost icons."""
         self.draw_panel(surface)
+        legend = getattr(self, "legend", None)
+        if legend is not None:
+            self.legend_drawn = draw_legend(surface, legend, ui_scale(self.ctx.size))
+
+
+def draw_legend(surface: pygame.Surface, rect: pygame.Rect, s: float) -> list[tuple[pygame.Rect, str]]:
+    """'Costs:' and each good's icon with its name, as the cards and Player boards draw them (paint.py),
+    in as many rows as the width needs; returns each name's rectangle (tests check they fit)."""
+    pygame.draw.rect(surface, (26, 16, 30), rect, border_radius=4)
+    pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=4)
+    f = look.font("sans", max(9, int(12 * s)))
+    head = look.font("sans_bold", max(9, int(12 * s))).render("Costs:", True, look.BONE)
+    y = rect.centery - f.get_linesize() // 2
+    surface.blit(head, (rect.x + int(8 * s), y))
+    rad, step_y = max(4, int(7 * s)), f.get_linesize() + int(6 * s)
+    x0 = rect.x + int(16 * s) + head.get_width()
+    x = x0
+    out = []
+    for good in GOODS:
+        t = f.render(good_name(good), True, look.BONE)
+        w = 2 * rad + int(4 * s) + t.get_width()
+        if x + w > rect.right - int(8 * s) and x > x0:
+            x, y = x0, y + step_y
+        draw_good(surface, (x + rad, y + f.get_linesize() // 2), rad, good)
+        r = surface.blit(t, (x + 2 * rad + int(4 * s), y))
+        out.append((pygame.Rect(r), good_name(good)))
+        x += w + int(10 * s)
+    return out
 
 
 def open_rules_summary(ctx) -> Transition:

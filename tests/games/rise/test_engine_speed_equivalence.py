@@ -354,11 +354,15 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # Updated for wording alone (issue 20, typed events worded once): a draw's line to the drawer ends "(seen by
 # them alone)", as the table used to reword it (the 3- and 5-player games draw; every action, datum, other
 # text and the final state unchanged, compared line by line against the previous code).
+# Updated for wording (issue 21, a newcomer's evening): counts are plural right ("1 counter", "of 3
+# towers", not "counter(s)"), and a Necromancer played with others in hand now tells which left the game
+# (a new "removed" event, to its owner; the others read how many). Every action, every other event's kind,
+# data, audience and public data, and the final state unchanged (compared line by line, all four games).
 _GAMES = {
-    (2, 20000): (114, "a29940ca753738ef"),
-    (3, 20001): (151, "0b68b7ce81f23913"),
-    (4, 20000): (234, "9d3beefe087f39fc"),
-    (5, 20001): (295, "0690e3e8064465eb"),
+    (2, 20000): (114, "9439c0d043b742de"),
+    (3, 20001): (151, "4271f92bd3267984"),
+    (4, 20000): (234, "0573fe2076cd2dbf"),
+    (5, 20001): (295, "28b7070073a31662"),
 }
 
 

@@ -83,6 +83,8 @@ def test_play_blocker_codes_word_the_rules_reason_RN_PLAY_09_RN_APP_01():
         why = Q.why_not_play(st, seat, card)
         assert (code is None) == (why is None)
         if code is not None:
-            assert why == RW.PLAY_REFUSALS[code][0]
+            assert why.startswith(RW.PLAY_REFUSALS[code][0])
+            if code == "cannot_pay":  # what it lacks, from the rules' own count
+                assert why == RW.play_refusal(code, Q.lacking(st, seat, card)) and "you have" in why
     assert Q.play_blocker(st, seat, "no-such-card") == "not_in_hand"
     assert set(RW.PLAY_REFUSALS) >= {"cannot_pay", "drawn_this_turn", "needs_necromancer", "has_apprentice"}

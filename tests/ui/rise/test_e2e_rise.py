@@ -207,6 +207,7 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
     """Issue 12: from the menu's Rise of the Necromancers (New game, not Resume): 2 players, Player 2 the
     computer, Start, Begin; then on the table Player 1 plays a card (or ends phase 1) and moves to a
     lit space with the mouse alone; the autosave shows each (a press a loaded machine loses is made again)."""
+    from tabletop.games.rise import queries as Q
     from tabletop.ui import persist
 
     points = _setup_points(SIZE)
@@ -276,9 +277,10 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
             n = len(s.actions)
             stage = s.state.turn.stage
             if stage == "play":
-                target = _table_target(s, lambda lab: lab.startswith("card ")) or _table_target(
-                    s, lambda lab: lab == "Done playing cards"
-                )
+                # a card played at one click: a Necromancer with others in hand asks first (issue 21)
+                target = _table_target(
+                    s, lambda lab, st=s.state: lab.startswith("card ") and not Q.removed_by_playing(st, 0, lab[5:])
+                ) or _table_target(s, lambda lab: lab == "Done playing cards")
             elif stage == "move":
                 target = _table_target(s, lambda lab: lab.startswith("space "))
             else:  # raise, a look, a quest: the first plaque offered

@@ -14,6 +14,7 @@ from tabletop.games.rise import queries as Q
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.choices_tool import ChoicesTool, choice_items
 from tabletop.ui.rise.table.combat_tool import CombatTool
+from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
 from tabletop.ui.rise.table.look_tool import LookTool
 from tabletop.ui.rise.table.move_tool import MoveTool
 from tabletop.ui.rise.table.play_tools import PlayCardTool, RaiseTool
@@ -73,6 +74,9 @@ def top_buttons(layout, presses: dict) -> list[Button]:
 def lay_out_buttons(stack, view: RiseView, presses: dict) -> list[Button]:
     """Every button on the table now, in the order they are drawn and pressed."""
     out = top_buttons(view.layout, presses)
+    asked = stack.find(ConfirmPlayTool)
+    if asked is not None:  # a question in hand: its answers are the only choices on the table
+        return out + asked.buttons(view)
     look = stack.find(LookTool)
     for tool in (stack.find(CombatTool), look if view.offer.picks else None):
         out += tool.buttons(view) if tool is not None else []

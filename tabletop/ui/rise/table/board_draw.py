@@ -15,6 +15,10 @@ from tabletop.content.rise.board import ACADEMIES
 from tabletop.games.rise.content import board as load_board
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
+from tabletop.ui.rise.paint import ACADEMY_RGB as ACADEMY_RGB  # the paint is paint.py's, read here too
+from tabletop.ui.rise.paint import GOOD_RGB as GOOD_RGB
+from tabletop.ui.rise.paint import KIND_RGB as KIND_RGB
+from tabletop.ui.rise.paint import draw_good, space_rgb
 from tabletop.ui.rise.table import hexes as H
 
 PLAYER_RGB = {
@@ -23,22 +27,6 @@ PLAYER_RGB = {
     "pink": (236, 128, 176),
     "purple": (132, 78, 182),
     "white": (236, 232, 220),
-}
-ACADEMY_RGB = {"green": (74, 142, 64), "bone": (222, 210, 178), "red": (170, 44, 40), "blue": (66, 108, 190)}
-KIND_RGB = {
-    "valley": (64, 32, 84),
-    "land": (112, 134, 70),
-    "dungeon": (74, 66, 62),
-    "library": (70, 92, 132),
-    "workshop": (146, 104, 60),
-    "city": (156, 146, 126),
-}
-GOOD_RGB = {
-    "ichor": (160, 40, 60),
-    "dark_water": (40, 70, 150),
-    "scroll": (220, 200, 150),
-    "lesser_corpse": (190, 180, 160),
-    "greater_corpse": (110, 100, 90),
 }
 PILE_RGB = {
     "item_deck": (146, 104, 60),
@@ -60,10 +48,8 @@ def seat_rgbs(state, colours=None) -> list[tuple]:
 
 
 def kind_rgb(space) -> tuple:
-    """The paint of a space by its kind (an Academy in its colour)."""
-    if space.kind == "academy":
-        return ACADEMY_RGB.get(ACADEMIES.get(space.academy, ""), (120, 120, 120))
-    return KIND_RGB.get(space.kind, (120, 120, 120))
+    """The paint of a space by its kind (an Academy in its colour): the one set paint.py holds."""
+    return space_rgb(space)
 
 
 def shade(c, k: float) -> tuple:
@@ -183,21 +169,36 @@ def draw_space(surface, space, centre, scale: float) -> None:
             _tower(surface, int(cx + (i - n / 2) * tw * 1.5), int(icon_c[1] + s * 0.35), tw, (208, 200, 180))
         for i, good in enumerate(space.tax):
             x = cx + (i - (len(space.tax) - 1) / 2) * s * 0.7
-            pygame.draw.circle(surface, GOOD_RGB.get(good, look.BONE), (int(x), int(cy + scale * 0.2)), max(2, s // 4))
-            pygame.draw.circle(surface, (20, 14, 12), (int(x), int(cy + scale * 0.2)), max(2, s // 4), 1)
+            draw_good(surface, (x, cy + scale * 0.06), max(3, s // 4), good, shadow=False)  # clear of the name
     elif k == "academy":
         pygame.draw.circle(surface, shade(base, 0.5), icon_c, int(s * 0.8))
         pygame.draw.circle(surface, shade(base, 1.35), icon_c, int(s * 0.8), max(1, s // 6))
         _skull(surface, icon_c, s, shade(base, 1.4))
-    size = max(7, int(scale * 0.17))
+    size, lines = name_lines(space.name, scale)
     f = look.font("serif_bold", size)
     ink = (240, 232, 212) if sum(base) < 420 else (30, 22, 16)
-    lines = look.wrap_lines(space.name, f, int(scale * 1.45))[:2]
     y = cy + scale * 0.42 - (len(lines) - 1) * size * 0.5
     for line in lines:
         t = f.render(line, True, ink)
         surface.blit(t, t.get_rect(center=(int(cx), int(y))))
         y += size
+
+
+NAME_WIDTH = 1.5  # hex widths a space's name may take (board units; the hex is 1.73 across)
+
+
+def name_lines(name: str, scale: float) -> tuple[int, list[str]]:
+    """(font size, lines) of a space's name on its hex: as large as a fifth of the hex's radius allows
+    (issue 21: names too small to read on the big board), smaller only to keep it whole on two lines
+    (never cut: at the least size it may take three)."""
+    width = int(scale * NAME_WIDTH)
+    size = max(8, int(scale * 0.21))
+    while True:
+        f = look.font("serif_bold", size)
+        lines = look.wrap_lines(name, f, width)
+        if (len(lines) <= 2 and all(f.size(x)[0] <= width for x in lines)) or size <= 7:
+            return size, lines  # at the least size a long name takes a third line rather than lose a word
+        size -= 1
 
 
 def draw_pile(surface, pile, centre, scale: float) -> None:

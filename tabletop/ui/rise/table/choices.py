@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
+from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import board, cards
 
 
@@ -43,7 +43,7 @@ def minion_name(kind: str) -> str:
 
 def cost_words(cost) -> str:
     """'2 Ichor, 1 Lesser corpse' (free when nothing)."""
-    parts = [f"{n} {GOOD_NAMES.get(k, k)}" for k, n in cost.items()]
+    parts = [RW.goods_words(k, n) for k, n in cost.items() if n]
     return ", ".join(parts) if parts else "free"
 
 
@@ -140,7 +140,7 @@ def words(view, action) -> str:
     if isinstance(action, A.Pick):
         return f"Keep {card_name(action.card)}"
     if isinstance(action, A.Quest):
-        return "Follow the quest" if action.accept else "Decline the quest"
+        return quest_label(view, action.seat) if action.accept else "Decline the quest"
     if isinstance(action, A.Fight):
         return "Fight!"
     if isinstance(action, A.Choose):
@@ -150,6 +150,18 @@ def words(view, action) -> str:
     if isinstance(action, A.FleeTo):
         return f"Send them to {space_name(side, action.to)}"
     return type(action).__name__
+
+
+def quest_label(view, seat: int) -> str:
+    """'Follow the quest: pay 1 Scroll', or '...: it fails (needs 1 Dark water: you have 0)': what
+    following the Quest-Choice in hand costs, from the rules' own count (queries.quest_lacking)."""
+    card = view.turn.card
+    try:
+        steps = cards().dungeons[card].quest
+        short = Q.quest_lacking(view, seat)
+    except (KeyError, AttributeError):
+        return "Follow the quest"
+    return RW.quest_follow(steps, short)
 
 
 @dataclass
@@ -245,7 +257,8 @@ def reach_words(view, seat: int) -> str:
     n = f["reach"]
     head = f"Reach {n} space{'s' if n != 1 else ''}{_extras(f)}"
     if f["slowest"] is None:
-        return f"{head}: no Minion goes with you, so you and your Apprentice move {f['base']}"
+        who = "you and your Apprentice move" if view.players[seat].apprentice else "you move"
+        return f"{head}: no Minion goes with you, so {who} {f['base']}"
     names = [minion_name(k) for k in reversed(f["going"])]
     going = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     if len(names) == 1:

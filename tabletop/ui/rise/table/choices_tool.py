@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.rise import actions as A
+from tabletop.ui.kit.buttons import label_lines
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.combat_tool import Panel
 from tabletop.ui.rise.table.table_view import RiseView, TableTool
@@ -70,22 +71,54 @@ class ChoicesTool(TableTool):
         return HANDLED
 
     def lay_out(self, view: RiseView, items: list) -> list[Button]:
-        """The plaques for `items` in the choices panel (the page in range: it is kept modulo the pages)."""
+        """The plaques for `items` in the choices panel, two to a row; a label that would need a small
+        letter at half width takes a whole row (issue 21: long choices shrunk to a tiny font). Paged
+        when they do not fit (the page in range: it is kept modulo the pages)."""
         L, s = view.layout, view.scale
         cx, cy, cw, ch = L.choices
         bw, bh = (cw - int(24 * s)) // 2, int(32 * s)
         top = cy + int(26 * s)
-        rows = max(1, (ch - int(30 * s)) // (bh + int(4 * s)))
-        per_page = rows * 2
-        if len(items) > per_page:
-            pages = (len(items) + per_page - 2) // (per_page - 1)
+        rows_n = max(1, (ch - int(30 * s)) // (bh + int(4 * s)))
+        rows = pack_rows(items, lambda label: _wide(label, bw, bh, s))
+        if len(rows) > rows_n:  # pages of rows_n - 1 rows, each with More… on its own last row
+            per = max(1, rows_n - 1)
+            pages = (len(rows) + per - 1) // per
             self.page %= pages
-            chunk = items[self.page * (per_page - 1) : (self.page + 1) * (per_page - 1)]
-            chunk.append((f"More… ({self.page + 1}/{pages})", self.next_page))
-            items = chunk
+            rows = rows[self.page * per : (self.page + 1) * per]
+            rows.append([(f"More… ({self.page + 1}/{pages})", self.next_page)])
         out = []
-        for i, (label, press) in enumerate(items):
-            col, row = i % 2, i // 2
-            rect = pygame.Rect(cx + int(8 * s) + col * (bw + int(8 * s)), top + row * (bh + int(4 * s)), bw, bh)
-            out.append(plaque_button(f"choice{i}", rect, label, press, tip=button_tip(view, press)))
+        for r, row in enumerate(rows):
+            y = top + r * (bh + int(4 * s))
+            wide = len(row) == 1 and _wide(row[0][0], bw, bh, s)
+            for col, (label, press) in enumerate(row):
+                x = cx + int(8 * s) + col * (bw + int(8 * s))
+                rect = pygame.Rect(x, y, 2 * bw + int(8 * s) if wide else bw, bh)
+                out.append(plaque_button(f"choice{len(out)}", rect, label, press, tip=button_tip(view, press)))
         return out
+
+
+def _wide(label: str, bw: int, bh: int, s: float) -> bool:
+    """The label would be drawn in a letter smaller than 11 (at scale 1) in a half-width plaque."""
+    size, _lines = label_lines(label, bw - 12, bh - 4, max(9, int(12 * s)))
+    return size < int(11 * s)
+
+
+def pack_rows(items: list, wide) -> list[list]:
+    """The items in rows, in order: two to a row, one alone where `wide(label)` (a narrow one before it
+    then has its row to itself)."""
+    rows: list[list] = []
+    pair: list = []
+    for item in items:
+        if wide(item[0]):
+            if pair:
+                rows.append(pair)
+                pair = []
+            rows.append([item])
+        else:
+            pair.append(item)
+            if len(pair) == 2:
+                rows.append(pair)
+                pair = []
+    if pair:
+        rows.append(pair)
+    return rows

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.rise import queries as Q
+from tabletop.games.rise import words as RW
+from tabletop.games.rise.content import cards
 from tabletop.ui import look
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.layout import beside_dock
@@ -105,13 +108,13 @@ def space_tip(view, sid: str, colours) -> str:
     lines = [space.name]
     if space.kind == "city":
         lines.append(
-            f"City: {space.towers} tower{'s' if space.towers != 1 else ''} (wounds it takes), "
+            f"City: {RW.counted(space.towers, 'tower')} (wounds it takes), "
             f"attacks of power {'/'.join(map(str, space.attacks))}"
         )
         lines.append(
             "Tax: "
             + ", ".join(GOOD_NAMES.get(t, t) for t in space.tax)
-            + f" — conquering it places {len(space.tax)} Dominion counters"
+            + f" — conquering it places {RW.counted(len(space.tax), 'Dominion counter')}"
         )
     elif space.kind == "land":
         dice = []
@@ -125,9 +128,7 @@ def space_tip(view, sid: str, colours) -> str:
     here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
     hold = getattr(view, "dominion", {}).get(sid)
     if hold is not None and hold.count:
-        here.append(
-            f"{hold.count} {view.players[hold.seat].colour.title()} Dominion counter" + ("s" if hold.count != 1 else "")
-        )
+        here.append(RW.counted(hold.count, f"{view.players[hold.seat].colour.title()} Dominion counter"))
     guard = getattr(view, "guards", {}).get(sid)
     if guard is not None:
         left = ", ".join(f"{n} {CH.minion_name(k)}" for k, n in guard.army.items() if n)
@@ -146,3 +147,42 @@ def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:
         r.height -= max(0, strip.bottom - r.top)
         r.top = strip.bottom
     return r
+
+
+def card_note(view, cid: str) -> str:
+    """What the enlarged card in hand says beside it: its cost in the goods' names, what the player lacks
+    to pay it or why else it cannot be played now, and the cards playing it removes from the game
+    (issue 21: a cost icon named nowhere; Necromancers thrown away in silence)."""
+    state, seat = view.state, view.seat
+    if seat is None:
+        return ""
+    lines = []
+    try:
+        cost = Q.card_cost(state, seat, cid)
+        lines.append("Cost: " + (RW.cost_words(cost) if any(cost.values()) else "free"))
+        lack = Q.lacking(state, seat, cid)
+        code = Q.play_blocker(state, seat, cid)
+        gone = Q.removed_by_playing(state, seat, cid)
+    except Exception:  # a card the content does not know: its face says what there is to say
+        return ""
+    if lack:
+        lines.append(RW.lack_words(lack)[:1].upper() + RW.lack_words(lack)[1:])
+    elif code is not None and code != "drawn_this_turn":
+        lines.append(RW.PLAY_REFUSALS[code][0][:1].upper() + RW.PLAY_REFUSALS[code][0][1:])
+    elif code == "drawn_this_turn":
+        lines.append("Drawn this turn: it can be played from your next turn")
+    if gone and code is None:
+        lines.append(RW.removal_warning(cards(), gone))
+    return "\n".join(lines)
+
+
+def draw_card_note(surface, view, big: pygame.Rect, cid: str) -> None:
+    """The card note (card_note) beside the enlarged card: to its right, or its left near the edge."""
+    words = card_note(view, cid)
+    if not words:
+        return
+    s = view.layout.scale
+    w = int(250 * s)
+    right = big.right + 6 + w <= surface.get_width()
+    area = pygame.Rect(big.right + 6 if right else big.x - 6 - w, big.y, w, big.h)
+    draw_tip(surface, words, area.topleft, s, colour=look.AMBER, within=area)

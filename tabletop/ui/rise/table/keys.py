@@ -37,6 +37,7 @@ TABLE = KeyTable(
         Binding(pygame.K_QUESTION, "The rules summary (as the Rules button)", run=rules, name="?"),
         Binding(pygame.K_HOME, "Fit the whole board again (as the Fit board button)", run=fit_board),
         Binding(pygame.K_ESCAPE, "Put down a choice you may leave, else ask before leaving for the menu"),
+        Binding(pygame.K_RETURN, "Answer yes to a question over the board (its first button)"),
         Binding(None, "Pan the board", name="Arrows / right-drag"),
         Binding(None, "Zoom the board; over the log, scroll it", name="Wheel"),
     ),

@@ -76,11 +76,24 @@ class MoveTool(TableTool):
 
 
 def no_title_mark(surface, view: RiseView, sid: str) -> None:
-    """'no Headmaster' across a lit Academy the seat would not head."""
-    x, y = view.space_pos(sid)
-    scale = view.camera.scale
-    f = look.font("sans", max(8, int(scale * 0.28)))
-    t = f.render("no Headmaster", True, (235, 225, 240))
-    box = t.get_rect(center=(x, y + int(scale * 0.42)))
+    """'no Headmaster' across a lit Academy the seat would not head: on its icon, inside the hex, so the
+    space's name under it and its neighbours' stay readable (issue 21)."""
+    size, box = no_title_box(view.space_pos(sid), view.camera.scale)
+    t = look.font("sans", size).render(NO_TITLE_WORDS, True, (235, 225, 240))
     pygame.draw.rect(surface, (60, 40, 70), box.inflate(6, 2), border_radius=3)
-    surface.blit(t, box)
+    surface.blit(t, t.get_rect(center=box.center))
+
+
+NO_TITLE_WORDS = "no Headmaster"
+
+
+def no_title_box(centre, scale: float) -> tuple[int, pygame.Rect]:
+    """(font size, rectangle) of the 'no Headmaster' mark on the hex at `centre` (`scale` px a unit):
+    on the icon, no wider than a name may be."""
+    room = int(scale * BD.NAME_WIDTH) - 6
+    size = max(8, int(scale * 0.26))
+    while size > 7 and look.font("sans", size).size(NO_TITLE_WORDS)[0] > room:
+        size -= 1
+    box = pygame.Rect((0, 0), look.font("sans", size).size(NO_TITLE_WORDS))
+    box.center = (int(centre[0]), int(centre[1] - scale * 0.18))
+    return size, box

@@ -11,10 +11,12 @@ import pygame
 
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromancer, Spell, card_text
+from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
-from tabletop.ui.rise.table.board_draw import ACADEMY_RGB, GOOD_RGB, MINION_MARK, shade
+from tabletop.ui.rise.paint import ACADEMY_RGB, draw_good
+from tabletop.ui.rise.table.board_draw import MINION_MARK, shade
 
 PARCHMENT = (236, 224, 192)
 INK = (36, 22, 14)
@@ -54,17 +56,6 @@ class Drawn:
         r = surface.blit(image, pos)
         self.texts.append((pygame.Rect(r), text))
         return r
-
-
-def _stock_icon(surface, c, rad: int, good: str) -> None:
-    """A resource or corpse as a token: a disc of its colour (corpses with a bone mark)."""
-    pygame.draw.circle(surface, (16, 10, 8), (c[0] + 1, c[1] + 2), rad)
-    pygame.draw.circle(surface, GOOD_RGB[good], c, rad)
-    pygame.draw.circle(surface, look.INK, c, rad, 1)
-    if good.endswith("corpse"):
-        pygame.draw.line(surface, (250, 244, 230), (c[0] - rad // 2, c[1]), (c[0] + rad // 2, c[1]), max(1, rad // 4))
-    else:
-        pygame.draw.circle(surface, shade(GOOD_RGB[good], 1.5), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
 
 
 def draw_player_board(
@@ -134,7 +125,7 @@ def draw_player_board(
         n = p.stock.get(k, 0)
         x = x0 + i * slot
         c = (x + rad, rows[1] + int(9 * scale))
-        _stock_icon(surface, c, rad, k)
+        draw_good(surface, c, rad, k)
         t = _small(fs, True).render(str(n), True, look.BONE if n else look.BONE_DIM)
         out.put(surface, t, (x + 2 * rad + int(4 * scale), rows[1] + 1), str(n))
         out.tips.append((pygame.Rect(x, rows[1], slot - 2, int(19 * scale)), f"{GOOD_NAMES[k]}: {n}"))
@@ -154,7 +145,7 @@ def draw_player_board(
         label = f"{n}" + (" +" if can else "")
         t = _small(int(12 * scale), True).render(label, True, look.BONE)
         out.put(surface, t, t.get_rect(midleft=(mark[0] + chip.h // 2 + 2, chip.centery)), label)
-        costs = [", ".join(f"{v} {GOOD_NAMES.get(g, g)}" for g, v in c.items()) for c in m.costs]
+        costs = [RW.cost_words(c) for c in m.costs]
         tip = f"{m.name}: {n} · power {'/'.join(map(str, m.power))} · move {m.move}\nCosts " + " or ".join(costs)
         if can:
             option = getattr(raisable[k], "option", 0) if hasattr(raisable, "get") else 0
@@ -210,10 +201,13 @@ def draw_player_board(
     else:
         pb = c.supplies.player_board
         who = f"unnamed Necromancer, move {pb.unnamed_move} / power {'/'.join(map(str, pb.unnamed_power))}"
+    short = c.card(p.necromancer).name if p.necromancer else "unnamed Necromancer"
     if p.apprentice:
         who += f" + {c.card(p.apprentice).name}"
+        short += f" + {c.card(p.apprentice).name}"
     f11 = _small(int(11 * scale))
-    shown = _fit(who, f11, right_edge - x0)
+    # the names whole before the numbers (the tooltip has them all): cut only when even the names do not fit
+    shown = who if f11.size(who)[0] <= right_edge - x0 else _fit(short, f11, right_edge - x0)
     out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
     out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
     return out
@@ -321,14 +315,20 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     if cost is not None and cost.items():
         x, rad = 5, int(6 * k_)
         for k, n in cost.items():
-            pygame.draw.circle(surf, GOOD_RGB[k], (x + rad, y + fs.get_linesize() // 2), rad)
-            pygame.draw.circle(surf, INK, (x + rad, y + fs.get_linesize() // 2), rad, 1)
+            draw_good(surf, (x + rad, y + fs.get_linesize() // 2), rad, k, shadow=False)
             t = fs.render(str(n), True, INK)
             surf.blit(t, (x + 2 * rad + 2, y))
             x += 2 * rad + t.get_width() + int(10 * k_)
         y += fs.get_linesize() + 2
-    elif kind == "spell":
-        surf.blit(fs.render(f"cast: {GOOD_NAMES.get(card.cast) or _minion(card.cast)}", True, INK), (5, y))
+    elif kind == "spell":  # a good's price with its icon, as costs are drawn everywhere (paint.draw_good)
+        head = fs.render("cast: ", True, INK)
+        surf.blit(head, (5, y))
+        x = 5 + head.get_width()
+        if card.cast in GOOD_NAMES:
+            rad = int(6 * k_)
+            draw_good(surf, (x + rad, y + fs.get_linesize() // 2), rad, card.cast, shadow=False)
+            x += 2 * rad + 3
+        surf.blit(fs.render(GOOD_NAMES.get(card.cast) or _minion(card.cast), True, INK), (x, y))
         y += fs.get_linesize()
     power = getattr(card, "power", None)
     if power:
@@ -342,11 +342,12 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             x += side + 3
         y += side + 3
     if card is not None:
+        box = pygame.Rect(5, y, w - 10, h - 4 - y)
         if kind == "spell":
-            text = " ".join(f"{'I' * (i + 1)}: {lv.text}" for i, lv in enumerate(card.levels) if lv.text)
+            parts = [(f"{'I' * (i + 1)}: {lv.text}") for i, lv in enumerate(card.levels) if lv.text]
         else:
-            text = card_text(card)
-        _draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - 4 - y), max(8, h // 19))
+            parts = _sentences(card_text(card))
+        _draw_text_block(surf, shown_text(parts, box, max(8, h // 19)), box, max(8, h // 19))
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
 
@@ -358,6 +359,40 @@ def _fitting_font(name: str, text: str, width: int, size: int, least: int):
         size -= 1
         f = look.font(name, size)
     return f
+
+
+MORE = "(more: point at the card)"  # a small card's words end here when the rest did not fit
+
+
+def _sentences(text: str) -> list[str]:
+    """A card's text in its sentences (a full stop and a space end one)."""
+    out = [part + ("" if part.endswith(".") else ".") for part in text.split(". ") if part]
+    if out and not text.endswith("."):
+        out[-1] = out[-1][:-1]
+    return out
+
+
+def shown_text(parts: list[str], box: pygame.Rect, size: int) -> str:
+    """What a card shows of its text's parts (sentences, a Spell's levels) in `box`: all of them, else as
+    many whole parts as fit with MORE after them, else the first part alone; never a part cut in the middle
+    unless even the first does not fit (issue 21: texts cut to "your …" with eight cards in hand)."""
+    whole = " ".join(parts)
+    if len(parts) < 2 or _fits(whole, box, size):
+        return whole
+    for n in range(len(parts) - 1, 0, -1):
+        text = " ".join(parts[:n]) + " " + MORE
+        if _fits(text, box, size):
+            return text
+    return parts[0]
+
+
+def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:
+    """The words fit the box whole at some size from `size` down to `least`."""
+    for fs in range(size, least - 1, -1):
+        f = look.font("serif", fs)
+        if len(look.wrap_lines(text, f, box.w)) * f.get_linesize() <= box.h:
+            return True
+    return False
 
 
 def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 7) -> None:

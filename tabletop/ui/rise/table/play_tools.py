@@ -1,6 +1,7 @@
 """Phase 1 and 2 with the mouse: play a card from the hand, raise a Minion from the Player board.
 
-A click on a lit card plays it and one on a lit Minion raises it; a click on one that is not lit says
+A click on a lit card plays it (a Necromancer that would remove others from the game asks first,
+confirm_tool.py) and one on a lit Minion raises it; a click on one that is not lit says
 why (the rules' reason, queries.why_not_play). The idle tool (base_tool.py) says the same when the
 phase is another one, so both ask `why_card`.
 """
@@ -8,6 +9,7 @@ phase is another one, so both ask `why_card`.
 from __future__ import annotations
 
 from tabletop.games.rise import queries as Q
+from tabletop.ui.rise.table.confirm_tool import question_for
 from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
 from tabletop.ui.tools import HANDLED, PASS, Say
 
@@ -40,8 +42,9 @@ class PlayCardTool(TableTool):
         card = view.card_at(event.pos)
         if card is None:
             return PASS
-        if card in view.offer.plays:
-            return view.offer.plays[card]
+        if card in view.offer.plays:  # asked first when it would remove other cards from the game
+            action = view.offer.plays[card]
+            return question_for(view, action) or action
         return Say(why_card(view, card), bad=True) if view.acting is not None else HANDLED
 
 

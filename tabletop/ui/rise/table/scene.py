@@ -48,6 +48,7 @@ from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools, tool_keys
 from tabletop.ui.rise.table.base_tool import RiseBase
 from tabletop.ui.rise.table.combat_tool import Panel, follow_fight, record_from_view
+from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.rise.table.log_panel import log_panel
@@ -105,7 +106,7 @@ class RiseTableScene(GameScreen):
         return RiseView(
             self.view, self.layout, self.camera, self.mouse, self.seat_at_screen, self._acting, self._bots,
             tuple(self.colours), self._names, self._offer, self._reach, self._no_head, self.combat, self.combat_min,
-            self._over, self._rest,
+            self._over, self._rest, self.tools.find(ConfirmPlayTool) is not None,
         )  # fmt: skip
 
     def seat_colour(self, seat: int | None) -> tuple:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
 from tabletop.games.rise import words as RW
+from tabletop.games.rise.content import cards
 
 ORDER = {"play": 0, "raise": 1}  # every other stage comes after phase 2
 MINION_NAMES = {
@@ -55,13 +55,27 @@ def _play_words(view, seat: int, again: bool) -> str:
     except Exception:
         codes = []
     said: list[str] = []
-    for code in sorted((c for c in codes if c), key=lambda c: c != "cannot_pay"):  # the cost first, else hand order
+    for code in dict.fromkeys(sorted((c for c in codes if c), key=lambda c: c != "cannot_pay")):  # the cost first
         short = RW.PLAY_REFUSALS[code][1]
         if short not in said:
             said.append(short)
+        if code == "cannot_pay":
+            said[-1] += _lacks(view, seat, hand)
     if not said:
         said = [RW.PLAY_REFUSALS["not_in_hand"][1]]
     return f"{head}: {'; '.join(said)} (phase 1 passed over)."
+
+
+def _lacks(view, seat: int, hand: list[str]) -> str:
+    """' (Ossuary Knight needs 1 Greater corpse: you have 0)': what the first card the seat cannot pay
+    for lacks (issue 21: "no card you can pay for" alone left a newcomer stuck for nine rounds)."""
+    for card in dict.fromkeys(hand):
+        try:
+            if Q.play_blocker(view, seat, card) == "cannot_pay":
+                return f" ({cards().card(card).name} {RW.lack_words(Q.lacking(view, seat, card))})"
+        except Exception:
+            return ""
+    return ""
 
 
 def _raise_words(view, seat: int) -> str:
@@ -71,7 +85,7 @@ def _raise_words(view, seat: int) -> str:
     cheapest = ""
     try:
         costs = Q.minion_costs(view, "zombie")
-        cheapest = " or ".join(", ".join(f"{n} {GOOD_NAMES.get(k, k).lower()}" for k, n in c.items()) for c in costs)
+        cheapest = " or ".join(RW.cost_words(c).lower() for c in costs)
     except Exception:
         cheapest = ""
     tail = f"; a Zombie costs {cheapest}" if cheapest else ""

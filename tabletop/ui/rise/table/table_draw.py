@@ -90,7 +90,8 @@ def top_line(view) -> tuple[str, tuple]:
             st.reason or "a Necromancer King is crowned"
         ) + " — click to continue", look.AMBER
     words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
-    reach = CH.reach_words(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
+    # the short reach: the long one (the choices panel's) shrank the line to a tiny letter (issue 21)
+    reach = CH.reach_short(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
     if reach:
         words += " — " + reach
     elif view.acting is not None:
@@ -220,6 +221,7 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
+        HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
     elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
         HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True)
     elif rested and hover is None:

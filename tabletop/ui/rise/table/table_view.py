@@ -41,6 +41,7 @@ class RiseView:
     folded: bool = False  # the combat panel folded to its one-line strip
     over: bool = False  # the game has ended
     rested: float = 0.0  # seconds the cursor has rested where it is
+    asking: bool = False  # a question waits over the board (confirm_tool.py): the board under it is covered
 
     @property
     def scale(self) -> float:
@@ -69,6 +70,8 @@ class RiseView:
 
     def covered(self, pos) -> bool:
         """A window or the combat panel covers this point of the board."""
+        if self.asking and contains(self.layout.board, pos):
+            return True
         return self.under_panel(pos) or (self.look_open() and contains(self.layout.window, pos))
 
     def space_at(self, pos) -> str | None:
@@ -167,6 +170,9 @@ class TableTool(Tool):
 def targets(view: RiseView, buttons) -> list[tuple[str, tuple[int, int]]]:
     """Every gesture on screen now that takes an action: (what, screen pixel to click)."""
     o, L = view.offer, view.layout
+    asked = [(b.label, b.rect.center) for b in buttons if b.key.startswith("choice_ask_")]
+    if asked:  # a question waits for its answer (confirm_tool.py): nothing else takes a click
+        return asked
     out: list[tuple[str, tuple[int, int]]] = []
     for sid in o.moves:
         pos = view.space_pos(sid)
