@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction, SaveError
 from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
 from tabletop.core.save import SAVE_FORMAT_VERSION, SaveData, read_save, write_save
@@ -42,7 +43,9 @@ class Session:
 
     # -- playing -------------------------------------------------------------
     def submit(self, action: Any) -> tuple[Event, ...]:
-        """Apply an action; on refusal raise IllegalAction and change nothing."""
+        """Apply an action; on refusal raise IllegalAction and change nothing. An action whose fields are
+        not of their declared types is refused here for every game, so none reaches the log."""
+        require_typed(action)
         applied = self.game.apply(self.state, action)
         self.state = applied.state
         self.actions.append(action)
