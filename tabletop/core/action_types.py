@@ -19,6 +19,7 @@ import dataclasses
 import math
 import types
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.core.errors import IllegalAction, readable
@@ -37,8 +38,11 @@ def type_problem(action: Any) -> str | None:
     declared = _fields_of(type(action))
     if declared is None:
         return None
-    for name, hint in declared:
-        why = _problem(getattr(action, name, None), hint, name, 0)
+    for name, hint, fine in declared:
+        value = getattr(action, name, None)
+        if fine(value):  # the quick test every sound action passes; words only for the others
+            continue
+        why = _problem(value, hint, name, 0)
         if why:
             return f"a malformed {_kind(action)} action: {why}"
     return None
@@ -51,24 +55,62 @@ def require_typed(action: Any) -> None:
         raise IllegalAction(why)
 
 
-_DECLARED: dict[type, tuple[tuple[str, Any], ...] | None] = {}  # a record class's fields, read once
+Field = tuple[str, Any, Callable[[Any], bool]]  # name, declared type, its quick test
+_DECLARED: dict[type, tuple[Field, ...] | None] = {}  # a record class's fields, read once
 
 
-def _fields_of(cls: type) -> tuple[tuple[str, Any], ...] | None:
-    """(name, type) of each field of a typed record class (a msgspec Struct or a dataclass), else None."""
+def _fields_of(cls: type) -> tuple[Field, ...] | None:
+    """(name, type, quick test) of each field of a typed record class (a msgspec Struct or a dataclass),
+    else None."""
     if cls not in _DECLARED:
         _DECLARED[cls] = _read_fields(cls)
     return _DECLARED[cls]
 
 
-def _read_fields(cls: type) -> tuple[tuple[str, Any], ...] | None:
+def _read_fields(cls: type) -> tuple[Field, ...] | None:
     names: tuple[str, ...] | None = getattr(cls, "__struct_fields__", None)
     if names is None and dataclasses.is_dataclass(cls):
         names = tuple(f.name for f in dataclasses.fields(cls))
     if names is None:
         return None
     hints = typing.get_type_hints(cls)
-    return tuple((name, hints.get(name, Any)) for name in names)
+    return tuple((name, hints.get(name, Any), _quick(hints.get(name, Any))) for name in names)
+
+
+def _whole(v: Any) -> bool:
+    return type(v) is int and -MAX_INT <= v <= MAX_INT
+
+
+def _number(v: Any) -> bool:
+    return (type(v) is float and math.isfinite(v)) or _whole(v)
+
+
+_QUICK: dict[Any, Callable[[Any], bool]] = {
+    int: _whole,
+    float: _number,
+    str: lambda v: type(v) is str,
+    bool: lambda v: type(v) is bool,
+    type(None): lambda v: v is None,
+}
+
+
+def _quick(hint: Any) -> Callable[[Any], bool]:
+    """A test that is True for the plain values of `hint` a sound action holds (exact types, in bounds),
+    made once per field: a False sends the value to _problem, which finds the words (or accepts it)."""
+    if hint in _QUICK:
+        return _QUICK[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        arms = tuple(_quick(a) for a in args)
+        return lambda v: any(arm(v) for arm in arms)
+    if origin is tuple and args and args[-1] is not Ellipsis:
+        items = tuple(_quick(a) for a in args)
+        size = len(items)
+        return lambda v: type(v) is tuple and len(v) == size and all(t(x) for t, x in zip(items, v))
+    if origin in (tuple, list):
+        item = _quick(args[0]) if args else (lambda v: True)
+        return lambda v: type(v) is tuple and len(v) <= MAX_ACTION_VALUES and all(item(x) for x in v)
+    return lambda v: False
 
 
 def _kind(action: Any) -> str:
@@ -164,7 +206,7 @@ def _problem(value: Any, hint: Any, where: str, depth: int) -> str | None:
         if not isinstance(value, hint):
             return _wrong(where, hint, value)
         if nested is not None and depth < 8:
-            for name, inner in nested:
+            for name, inner, _fine in nested:
                 why = _problem(getattr(value, name, None), inner, f"{where}.{name}", depth + 1)
                 if why:
                     return why
