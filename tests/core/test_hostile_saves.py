@@ -13,8 +13,10 @@ import pytest
 from tabletop.core.errors import SaveError
 from tabletop.core.save import SaveData, read_save
 from tabletop.core.session import Session
-from tabletop.games import get_game
+from tabletop.games import game_names, get_game
 from tests.core.saves_corpus.make_corpus import base_text
+from tests.core.test_hostile_actions import CASES as ACTION_CASES
+from tests.core.test_hostile_actions import mistyped
 from tests.core.test_saves_corpus import CORPUS
 
 BASE = json.loads((CORPUS / "base.json").read_text())
@@ -99,3 +101,29 @@ def test_a_file_cut_short_is_still_truncated(tmp_path):
     text = base_text(BASE)
     for cut in (len(text) // 2, len(text) - 3):
         assert "file is truncated" in refusal(tmp_path, text[:cut])
+
+
+def _json_able(value) -> bool:
+    try:
+        json.dumps(value, allow_nan=True)
+    except (TypeError, ValueError):  # an object, bytes, a number of thousands of digits
+        return False
+    return True
+
+
+@pytest.mark.parametrize("name, cls", [c for c in ACTION_CASES if c.values[0] in game_names()])
+def test_mistyped_actions_in_a_save_are_refused_for_every_action_type(tmp_path, name, cls):
+    """Issue 22: every action type of every registered game, each field of the wrong type, written into a
+    save as its first action: refused with one line naming the file and actions[0], never a traceback."""
+    cases = [(field, value, action) for field, value, action in mistyped(cls) if _json_able(value)]
+    assert cases
+    for number, (field, value, action) in enumerate(cases):
+        encoded = json.loads(json.dumps(msgspec.to_builtins(action), allow_nan=True))
+        doc = {"version": 1, "game": name, "settings": {}, "seed": 0, "actions": [encoded]}
+        path = tmp_path / f"{name}-{cls.__name__}-{number}.json"
+        path.write_text(json.dumps(doc, allow_nan=True))
+        with pytest.raises(SaveError) as refused:
+            Session.load(get_game, path)
+        message = str(refused.value)
+        assert path.name in message and "actions[0]" in message and "\n" not in message, (field, value, message)
+        assert "could not be replayed" not in message and "the rules failed" not in message, message
