@@ -21,24 +21,21 @@ MAX_PROBLEM_CHARS = 400
 
 # Characters a terminal or a screen does not show as themselves: C0 and C1 controls and DEL (ESC starts
 # the sequences that move the cursor, clear a line or recolour it; CR and BS overwrite what was printed),
-# the line and paragraph separators, the bidirectional embeddings, overrides and isolates that reorder
-# what follows them, and lone surrogates (a JSON "\ud800"), which cannot be encoded at all.
+# the invisible format and direction marks (zero-width spaces and joiners, the bidirectional marks,
+# embeddings, overrides and isolates that reorder what follows them), the line and paragraph
+# separators, the BOM, and lone surrogates (a JSON "\ud800"), which cannot be encoded at all.
 CONTROL_CHARS = re.compile("[\x00-\x1f\x7f-\x9f]")
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 
 def _escaped(match: re.Match[str]) -> str:
-    char = match.group()
-    if char in _NAMED:
-        return _NAMED[char]
-    code = ord(char)
+    code = ord(match.group())  # every one as its code, a newline too (\x0a): one form in every message
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def escape(text: object) -> str:
     """`text` with every character a terminal or screen would not show as itself written as its escape
-    (ESC as \\x1b, a newline as \\n, a right-to-left override as \\u202e): the one way every string that
+    (ESC as \\x1b, a newline as \\x0a, a right-to-left override as \\u202e): the one way every string that
     came from a file is made safe before it is printed, logged or drawn, so a save's text cannot clear
     a line, move the cursor or fake a message."""
     text = str(text)

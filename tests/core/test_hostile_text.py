@@ -21,9 +21,16 @@ from tabletop.core.session import Session
 from tabletop.games import get_game
 from tests.core.saves_corpus.hostile import CONTROLS, FAKE
 
-# What must never reach a terminal raw: every C0 control but none, DEL, the C1 controls, the line
-# separators and the bidirectional overrides and isolates.
+# What must never reach a terminal raw: every C0 control, DEL, the C1 controls, the invisible format and
+# direction marks, the line separators, the bidirectional overrides and isolates, the BOM, a surrogate.
 UNSAFE = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + [
+    "\u061c",
+    "\u200b",
+    "\u200d",
+    "\u200e",
+    "\u200f",
+    "\u2060",
+    "\ufeff",
     "\u2028",
     "\u2029",
     "\u202a",
@@ -47,8 +54,8 @@ def test_escape_shows_every_control_character_as_its_escape():
     for char in UNSAFE:
         shown = escape(f"a{char}b")
         assert raw_controls(shown) == [] and shown.startswith("a\\") and shown.endswith("b"), repr(shown)
-    assert escape(FAKE) == "\\x1b[2K\\r verified"
-    assert escape("line\nnext\ttab") == "line\\nnext\\ttab"
+    assert escape(FAKE) == "\\x1b[2K\\x0d verified"
+    assert escape("line\nnext\ttab") == "line\\x0anext\\x09tab"
     assert escape("\u202eevil") == "\\u202eevil"
 
 
@@ -59,7 +66,7 @@ def test_escape_leaves_ordinary_text_as_it_is():
 
 def test_readable_cuts_and_escapes():
     text = readable("x" * 1000 + FAKE)
-    assert len(text) < 420 and raw_controls(text) == [] and text.endswith("\\x1b[2K\\r verified")
+    assert len(text) < 420 and raw_controls(text) == [] and text.endswith("\\x1b[2K\\x0d verified")
 
 
 def test_save_and_content_errors_escape_the_file_s_text():
@@ -102,7 +109,7 @@ def test_replay_prints_a_save_s_name_escaped(tmp_path, capsys):
     assert replay.main([str(named), "--verify"]) == 0
     out, err = capsys.readouterr()
     assert err == "" and out.count("\n") == 1 and out.endswith("\n")
-    assert raw_controls(out[:-1]) == [] and "game\\x1b[2K\\rverified.json" in out
+    assert raw_controls(out[:-1]) == [] and "game\\x1b[2K\\x0dverified.json" in out
 
 
 def test_the_replay_failure_log_names_the_file_escaped(tmp_path, caplog):
