@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from tabletop import paths
-from tabletop.core.errors import SaveError, readable
+from tabletop.core.errors import SaveError, escape, readable
 from tabletop.core.protocol import fingerprint
 from tabletop.core.save import SaveData, read_save
 from tabletop.core.session import Session
@@ -38,10 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         session = session_from(args.file, read_save(args.file), verify=args.verify)
     except SaveError as exc:
-        print(f"replay failed: {exc}", file=sys.stderr)
+        print(f"replay failed: {exc}", file=sys.stderr)  # SaveError's message is escaped already
         return 1
     except Exception as exc:
-        log.error("replay of %s failed", args.file, exc_info=True)
+        log.error("replay of %s failed", escape(args.file), exc_info=True)
         print(readable(f"replay failed: {args.file}: could not be read ({type(exc).__name__}: {exc})"), file=sys.stderr)
         return 1
     finally:
@@ -57,12 +57,14 @@ def main(argv: list[str] | None = None) -> int:
             result += f", points {list(outcome.points)}"
         if outcome.teams:
             result += f", teams {[list(t) for t in outcome.teams]}"
+    # Every line is escaped (core.errors.escape): the file's name and the game's words may hold text
+    # from a file, and a control character in them could rewrite what the terminal shows.
     summary = f"{args.file}: {session.game.name}, {len(session.actions)} actions, {result}"
     if args.verify and session.unverified:
-        print(f"replay not verified: {summary}; replayed, but {'; '.join(session.unverified)}", file=sys.stderr)
+        print(escape(f"replay not verified: {summary}; replayed, but {'; '.join(session.unverified)}"), file=sys.stderr)
         return 1
     check = f"verified, fingerprint {fingerprint(session.game.snapshot(session.state))}" if args.verify else "replayed"
-    print(f"{summary}; {check}")
+    print(escape(f"{summary}; {check}"))
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import stat
 
 
@@ -18,14 +19,36 @@ class IllegalAction(Exception):
 MAX_PROBLEM_CHARS = 400
 
 
-def readable(text: str, limit: int = MAX_PROBLEM_CHARS) -> str:
-    """`text` cut to `limit` characters (in the middle), with characters no screen or terminal can show escaped."""
+# Characters a terminal or a screen does not show as themselves: C0 and C1 controls and DEL (ESC starts
+# the sequences that move the cursor, clear a line or recolour it; CR and BS overwrite what was printed),
+# the invisible format and direction marks (zero-width spaces and joiners, the bidirectional marks,
+# embeddings, overrides and isolates that reorder what follows them), the line and paragraph
+# separators, the BOM, and lone surrogates (a JSON "\ud800"), which cannot be encoded at all.
+CONTROL_CHARS = re.compile("[\x00-\x1f\x7f-\x9f]")
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())  # every one as its code, a newline too (\x0a): one form in every message
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def escape(text: object) -> str:
+    """`text` with every character a terminal or screen would not show as itself written as its escape
+    (ESC as \\x1b, a newline as \\x0a, a right-to-left override as \\u202e): the one way every string that
+    came from a file is made safe before it is printed, logged or drawn, so a save's text cannot clear
+    a line, move the cursor or fake a message."""
+    text = str(text)
+    return _UNPRINTABLE.sub(_escaped, text) if _UNPRINTABLE.search(text) else text
+
+
+def readable(text: object, limit: int = MAX_PROBLEM_CHARS) -> str:
+    """`text` cut to `limit` characters (in the middle) and escaped (see `escape`): a one-line message."""
     text = str(text)
     if len(text) > limit:  # cut in the middle: a message ends with what is wrong
         keep = limit - 3
         text = text[: keep * 3 // 4] + " … " + text[len(text) - (keep - keep * 3 // 4) :]
-    # A lone surrogate from a JSON "\ud800" cannot be printed or drawn: show it as an escape.
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return escape(text)
 
 
 class SaveError(Exception):
@@ -43,7 +66,7 @@ class ContentError(Exception):
 
     def __init__(self, path, problem: str, field: str | None = None):
         where = f"{path}: {field}: " if field else f"{path}: "
-        super().__init__(where + problem)
+        super().__init__(escape(where + problem))  # a file's names and texts may hold control characters
         self.path = path
         self.field = field
         self.problem = problem

@@ -33,6 +33,10 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
 
 Platform rules every game keeps (tests/games/test_every_game.py and tests/games/test_engine_stateful.py
 check them on every registered game):
+- Every action is of its declared types. `apply` refuses (IllegalAction, in words naming the field)
+  an action whose fields are not of the types its record declares, as decoding a save would, before
+  anything else (`require_typed` of tabletop.core.action_types); `Session.submit` and `try_apply`
+  check it too, for any game.
 - No seat acts for another. Every action names the seat taking it (its encoded `seat`), and
   `apply` refuses an action whose seat is not in `to_act(state)` before anything else
   (`require_turn` does it); handlers then judge the action as that seat's own.
@@ -61,6 +65,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction
 
 
@@ -322,8 +327,10 @@ def fingerprint(snapshot: Mapping[str, Any]) -> str:
 
 
 def try_apply(game: Game, state: Any, action: Any) -> tuple[Applied | None, str | None]:
-    """Apply an action, turning a refusal into (None, reason) instead of an exception."""
+    """Apply an action, turning a refusal into (None, reason) instead of an exception; an action whose
+    fields are not of their declared types is refused for every game (see core.action_types)."""
     try:
+        require_typed(action)
         return game.apply(state, action), None
     except IllegalAction as refusal:
         return None, refusal.reason

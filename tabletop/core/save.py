@@ -5,8 +5,9 @@ that the replay came out the same. Writes are atomic and durable: a crash mid-wr
 the old file, and the temporary files such a crash leaves behind are cleaned on start.
 
 Reading never trusts the file: it is refused by its size before it is parsed, and by its
-shape (nesting, numbers, number of actions) before any game sees it, with a message naming
-the file and the field. The bounds below are far above any real game, so they only ever
+shape (nesting, numbers, number of actions, a key named twice in one object, a control character
+in a text, a seed outside 0 .. 2^64 - 1) before any game sees it, with a message naming the file
+and the field. The bounds below are far above any real game, so they only ever
 refuse a damaged or hostile file.
 """
 
@@ -28,7 +29,8 @@ from typing import Any
 
 import msgspec
 
-from tabletop.core.errors import SaveError, read_bytes
+from tabletop.core.action_types import MAX_ACTION_VALUES, MAX_INT
+from tabletop.core.errors import CONTROL_CHARS, SaveError, escape, read_bytes
 
 SAVE_FORMAT_VERSION = 1
 
@@ -39,9 +41,8 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 # Bot games of 2 to 4 players take 100 to 510 actions (people undo, never add many more); the
 # simulator gives up at 6,000. A longer log is not a game, and would only take long to replay.
 MAX_SAVE_ACTIONS = 20_000
-# A real action holds under 30 values (a move's path has a few bends); a thousand is far more
-# than any path round a map's terrain, and keeps one action's decoding instant.
-MAX_ACTION_VALUES = 1_000
+# An action holds at most MAX_ACTION_VALUES values (tabletop.core.action_types: the same bound for an
+# action built in Python), which keeps one action's decoding instant.
 # A real save nests 6 levels (the snapshot's seats, monsters, positions); 64 is far above it and
 # far below where Python's own recursion would give out.
 MAX_NESTING = 64
@@ -53,8 +54,10 @@ _GAME_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 # A real save holds a few thousand values (1,500 for a 220-action two-player game, 3,400 for a
 # 510-action four-player one); half a million is far above any game and is checked in under a second.
 MAX_VALUES = 500_000
-# Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger.
-MAX_INT = 2**64
+# Seeds and the dice's generator state are 64-bit numbers; nothing a game saves is larger (MAX_INT,
+# tabletop.core.action_types). A seed is one of the 2^64 a generator takes: one outside is refused,
+# never reduced (a seed shifted by 2^64 would replay as the same game).
+SEEDS = range(2**64)
 
 log = logging.getLogger("tabletop.core")
 
@@ -160,7 +163,7 @@ def clean_stale_temps(
         except OSError:
             continue  # gone already, or not ours to delete: leave it
         removed.append(Path(entry.path))
-        log.info("removed %s, left by a write that did not finish", entry.path)
+        log.info("removed %s, left by a write that did not finish", escape(entry.path))
     return removed
 
 
@@ -188,17 +191,14 @@ def read_save(path: Path) -> SaveData:
             path, f"nested too deeply to be a save (a save nests a few levels, never more than {MAX_NESTING})"
         ) from None
     except json.JSONDecodeError as exc:
-        # Cut short: the error is at the end, or a text starts and never ends.
-        if exc.pos >= len(text.rstrip()) - 1 or (
-            exc.msg.startswith("Unterminated string") and '"' not in text[exc.pos + 1 :]
-        ):
-            raise SaveError(path, f"file is truncated (ends at line {exc.lineno} column {exc.colno})") from None
-        raise SaveError(path, f"corrupt JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise SaveError(path, _json_problem(text, exc)) from None
     except ValueError:  # a number of thousands of digits (Python refuses to read it)
         raise SaveError(path, "holds a number of thousands of digits, too large to be part of a game") from None
     if not isinstance(doc, dict):
         kind = {type(None): "null", list: "a list", str: "a text", bool: "true or false"}.get(type(doc), "a number")
         raise SaveError(path, f"expected a JSON object at the top level, got {kind}")
+    _check_shape(path, doc)
+    _check_unique_keys(path, text, doc)
     version = doc.get("version")
     if version is None:
         raise SaveError(path, "field 'version' is missing: not a Necro Tabletop save")
@@ -206,26 +206,86 @@ def read_save(path: Path) -> SaveData:
         raise SaveError(
             path, f"save format version {version!r} is not supported (this app reads version {SAVE_FORMAT_VERSION})"
         )
-    _check_shape(path, doc)
     try:
         data = msgspec.convert(doc, SaveData)
     except msgspec.ValidationError as exc:
         raise SaveError(path, _describe_validation(exc)) from None
     if not _GAME_NAME.match(data.game):
         raise SaveError(path, f"field 'game' is {_quote(data.game)}, not the name of a game")
+    if data.seed not in SEEDS:
+        raise SaveError(path, f"field 'seed' is {data.seed}, not a seed (a seed is a whole number from 0 to 2^64 - 1)")
     return data
 
 
-def _parse(text: str) -> Any:
+def _json_problem(text: str, exc: json.JSONDecodeError) -> str:
+    """What is wrong with a text JSON cannot read: cut short, a comma before a closing bracket, or
+    the reader's own message, at its line and column."""
+    where = f"line {exc.lineno} column {exc.colno}"
+    before = text[: exc.pos].rstrip()
+    if exc.pos < len(text) and text[exc.pos] in "}]" and before.endswith(","):
+        # `{"a": 1,}`: JSON allows no comma after the last item (the error is at the closing bracket).
+        return f"corrupt JSON at {where}: a comma before the closing {text[exc.pos]!r} (JSON allows none there)"
+    # Cut short: the reader ran out of text, or a text starts and never ends.
+    if exc.pos >= len(text.rstrip()) or (exc.msg.startswith("Unterminated string") and '"' not in text[exc.pos + 1 :]):
+        return f"file is truncated (ends at {where})"
+    return f"corrupt JSON at {where}: {exc.msg}"
+
+
+def _parse(text: str, object_pairs_hook: Any = None) -> Any:
     """json.loads with the cyclic garbage collector paused: JSON makes no cycles, and a file of
     millions of small lists would otherwise spend seconds in collections while it is read."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=object_pairs_hook)
     finally:
         if was_enabled:
             gc.enable()
+
+
+def _check_unique_keys(path: Path, text: str, doc: Any) -> None:
+    """Refuse a save naming one field twice in an object (JSON readers keep the last, so a second
+    "fingerprint" or an action's second "seat" would silently win), naming the field and the key.
+
+    First a count: every key in the text is followed by a colon, and so is every key of `doc` written
+    back as JSON; the other colons are inside texts, the same in both unless a text spells one as the
+    escape \\u003a. So with no such escape, as many colons in both means no key was lost. Otherwise
+    the text is read again with a hook that sees each object's pairs, several times slower than the
+    plain read (it runs after _check_shape has bounded the file's values)."""
+    hidden = "u003a" in text or "u003A" in text  # a colon escaped: the count cannot tell
+    if not hidden and text.count(":") == json.dumps(doc, separators=(",", ":")).count(":"):
+        return
+    twice: list[tuple[dict, str]] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict:
+        made = dict(items)
+        if len(made) != len(items) and not twice:
+            seen: set[str] = set()
+            for key, _value in items:
+                if key in seen:
+                    twice.append((made, key))
+                    break
+                seen.add(key)
+        return made
+
+    doc = _parse(text, pairs)
+    if twice:
+        made, key = twice[0]
+        where = _path_to(doc, made)
+        place = f"field '{_field(where)}'" if where else "the top level"
+        raise SaveError(path, f"{place} names {_quote(key)} twice; a save names each field once")
+
+
+def _path_to(doc: Any, target: dict) -> str:
+    """The field name of `target`, an object inside `doc` (found by identity, without recursion)."""
+    stack: list[tuple[Any, str]] = [(doc, "")]
+    while stack:
+        node, where = stack.pop()
+        if node is target:
+            return where
+        children = node.items() if type(node) is dict else enumerate(node) if type(node) is list else ()
+        stack.extend((child, _join(where, key)) for key, child in children if type(child) in (dict, list))
+    return ""
 
 
 _BOMS = (
@@ -294,6 +354,8 @@ def _check_shape(path: Path, doc: dict) -> None:
                     f"field '{_field(_where(node)) or 'the file'}' has a name of {len(key):,} "
                     f"characters, longer than any text in a save",
                 )
+            if is_dict and CONTROL_CHARS.search(key):
+                raise SaveError(path, f"field '{_field(_where(node, key))}' {_control(key)}")
             kind = type(value)
             if kind is dict or kind is list:
                 if value:
@@ -305,6 +367,8 @@ def _check_shape(path: Path, doc: dict) -> None:
                         f"field '{_field(_where(node, key))}' is a text of {len(value):,} "
                         f"characters, longer than any text in a save (at most {MAX_TEXT:,})",
                     )
+                if CONTROL_CHARS.search(value):
+                    raise SaveError(path, f"field '{_field(_where(node, key))}' {_control(value)}")
             elif kind is float:
                 if not math.isfinite(value):
                     what = "not a number (NaN)" if math.isnan(value) else "infinite"
@@ -355,6 +419,13 @@ def _quote(value: Any) -> str:
     """A value for a message, cut short (a hostile file's text may be long)."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _control(text: str) -> str:
+    """The words for a text holding control characters (ESC, CR, a newline), which no game writes."""
+    found = CONTROL_CHARS.search(text)
+    char = escape(found.group()) if found else "?"
+    return f"holds a control character ({char}), which no game writes in a save"
 
 
 def _digits(value: int) -> str:

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import json
 import logging
+import operator
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.errors import IllegalAction, SaveError
+from tabletop.core.action_types import require_typed
+from tabletop.core.errors import IllegalAction, SaveError, escape, readable
 from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
-from tabletop.core.save import SAVE_FORMAT_VERSION, SaveData, read_save, write_save
+from tabletop.core.save import SAVE_FORMAT_VERSION, SEEDS, SaveData, read_save, write_save
 
 log = logging.getLogger("tabletop.core")
 
@@ -31,7 +33,11 @@ class Session:
     def __init__(self, game: Game, settings: Mapping[str, Any], seed: int):
         self.game = game
         self.settings = dict(settings)
-        self.seed = int(seed)
+        whole = None if isinstance(seed, bool) else _whole(seed)
+        if whole is None or whole not in SEEDS:
+            # Refused, never reduced: the generator would take seed + 2^64 as seed, and replay it as that game.
+            raise ValueError(f"seed {readable(repr(seed), 60)} is not a seed (a whole number from 0 to 2^64 - 1)")
+        self.seed = whole
         self.state = game.initial_state(self.settings, self.seed)
         self.actions: list[Any] = []
         self._undo_floor = 0  # the log may not be cut below this (a roll or draw was seen)
@@ -42,7 +48,9 @@ class Session:
 
     # -- playing -------------------------------------------------------------
     def submit(self, action: Any) -> tuple[Event, ...]:
-        """Apply an action; on refusal raise IllegalAction and change nothing."""
+        """Apply an action; on refusal raise IllegalAction and change nothing. An action whose fields are
+        not of their declared types is refused here for every game, so none reaches the log."""
+        require_typed(action)
         applied = self.game.apply(self.state, action)
         self.state = applied.state
         self.actions.append(action)
@@ -132,13 +140,17 @@ class Session:
             if data.content_version and ours and data.content_version != ours
             else ""
         )
+        if isinstance(data.seed, bool) or _whole(data.seed) not in SEEDS:  # read_save refuses it in a file
+            raise SaveError(
+                path, f"field 'seed' is {_short(data.seed)}, not a seed (a whole number from 0 to 2^64 - 1)"
+            )
         try:
             session = cls(game, data.settings, data.seed)
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             # The game's own refusal of its settings (an unknown key, a value out of range).
             raise SaveError(path, f"settings cannot start a game: {_reason(exc)}") from None
         except Exception as exc:
-            log.error("%s: the game failed to start from the save's settings", path, exc_info=True)
+            log.error("%s: the game failed to start from the save's settings", escape(path), exc_info=True)
             raise SaveError(path, f"settings cannot start a game: {_failure(exc)}") from None
         for index, raw in enumerate(data.actions):
             try:
@@ -150,7 +162,7 @@ class Session:
             except IllegalAction as refusal:
                 raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
             except Exception as exc:
-                log.error("%s: actions[%d] (%r) could not be replayed", path, index, _kind(raw), exc_info=True)
+                log.error("%s: actions[%d] (%s) could not be replayed", escape(path), index, _kind(raw), exc_info=True)
                 raise SaveError(
                     path, f"actions[{index}] ({_kind(raw)}) could not be replayed: {_failure(exc)}{changed}"
                 ) from None
@@ -249,6 +261,14 @@ def _failure(exc: BaseException) -> str:
     """An unexpected failure in the rules, in words (details go to the log)."""
     detail = str(exc)
     return f"the rules failed on it ({type(exc).__name__}{': ' + detail if detail else ''}; details in the log)"
+
+
+def _whole(value: Any) -> int | None:
+    """`value` as an int when it is a whole number of any integer type (operator.index), else None."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
 
 
 def _quietly(probe: Callable[[], Any]) -> Any:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.core.action_types import require_typed
 from tabletop.core.dice import Die
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Applied, Event, Outcome
@@ -54,6 +55,7 @@ class RaceGame:
         return None
 
     def apply(self, state, action):
+        require_typed(action)  # a seat of None or "0" is refused before `check` compares it
         reason = self.check(state, action)
         if reason:
             raise IllegalAction(reason)

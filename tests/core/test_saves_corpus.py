@@ -67,7 +67,23 @@ def _millions_of_empty_lists(path: Path) -> None:
     path.write_bytes(head + b"[]," * (count - 1) + b"[]" + tail)
 
 
+def _duplicate_after_many_objects(path: Path) -> None:
+    """Issue 22: a key named twice in the last of 60,000 small objects (about a quarter of the bound on values),
+    a slow kind of file to find a duplicate in: read twice, the second time object by object."""
+    objects = ",".join(['{"a":1}'] * 60_000)
+    path.write_text(
+        '{"version": 1, "game": "necromolds", "settings": {"x": ['
+        + objects
+        + ',{"a":1,"a":2}]}, "seed": 1, "actions": []}'
+    )
+
+
 MADE_HERE = {
+    "made-duplicate-after-many-objects.json": (
+        _duplicate_after_many_objects,
+        "field 'settings.x[60000]' names 'a' twice",
+        "a key named twice after 60,000 objects",
+    ),
     "made-millions-of-lists.json": (
         _millions_of_empty_lists,
         "values, far more than any game saves",

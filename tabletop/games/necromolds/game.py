@@ -7,6 +7,7 @@ from typing import Any, get_args
 
 import msgspec
 
+from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.phases import ActionTable, row
 from tabletop.core.protocol import Applied, Event, Outcome, require_turn, try_apply
@@ -160,6 +161,7 @@ class NecromoldsGame:
         """The next state and events; raises IllegalAction and leaves `state` untouched."""
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a Necromolds action: {action!r}")
+        require_typed(action)  # a None seat or a count of 2.5 is refused before any rule reads it
         _admit(self, state, action)
         new = clone(state)
         events: list[Event] = []

@@ -8,6 +8,7 @@ from typing import Any, get_args
 
 import msgspec
 
+from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.phases import ActionTable, Row, row
 from tabletop.core.protocol import Applied, Outcome, require_turn, try_apply
@@ -122,6 +123,7 @@ class RiseGame:
     def apply(self, state: State, action: A.Action) -> Applied:
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a Rise of the Necromancers action: {action!r}")
+        require_typed(action)  # a None seat or accept='yes' is refused before any rule reads it
         if state.winners is not None:
             raise IllegalAction("the game is over")
         seat = action.seat

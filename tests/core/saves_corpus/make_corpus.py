@@ -1,7 +1,7 @@
 """Make the corpus of damaged saves from one real short game's save (deterministic).
 
-    .venv/bin/python -m tests.saves_corpus.make_corpus          # rewrite the corpus from base.json
-    .venv/bin/python -m tests.saves_corpus.make_corpus --base   # play the short game again first
+    .venv/bin/python -m tests.core.saves_corpus.make_corpus          # rewrite the corpus from base.json
+    .venv/bin/python -m tests.core.saves_corpus.make_corpus --base   # play the short game again first
 
 `base.json` is a real save: a two-player standard game of Necromolds played by the default bots
 from seed 1 up to its first combat's end (terrain, armies, deployment, command dice, moves, a
@@ -23,6 +23,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from tests.core.saves_corpus.hostile import build_hostile
 
 HERE = Path(__file__).resolve().parent
 BASE = HERE / "base.json"
@@ -546,6 +548,7 @@ def build(corpus: Corpus) -> None:
         "no fingerprint and a snapshot saying the game is over: the replay decides",
         app="opens",
     )
+    build_hostile(corpus)  # issue 22's: duplicate keys, control characters, seeds, trailing commas, types
 
 
 def generate(base: dict, out: Path = FILES) -> dict[str, dict[str, str]]:

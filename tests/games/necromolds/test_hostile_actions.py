@@ -161,9 +161,9 @@ def test_issue9_reroll_commands_lists_no_more_dice_than_the_seat_has():
 @pytest.mark.parametrize(
     "path, words",
     [
-        (((NAN, 5.0),), "point on the battle map"),
-        (((INF, 5.0),), "point on the battle map"),
-        (((5.0, -INF),), "point on the battle map"),
+        (((NAN, 5.0),), "must be a finite number"),
+        (((INF, 5.0),), "must be a finite number"),
+        (((5.0, -INF),), "must be a finite number"),
         (((1e300, 1e300),), "point on the battle map"),
         (((-3.0, 5.0),), "off the battle map"),
         (((500.0, 5.0),), "off the battle map"),
@@ -202,11 +202,11 @@ def test_issue9_a_real_path_is_never_near_the_point_bound():
 @pytest.mark.parametrize(
     "x, y, rotation, words",
     [
-        (12.0, 9.0, NAN, "point on the battle map"),
-        (12.0, 9.0, INF, "point on the battle map"),
+        (12.0, 9.0, NAN, "must be a finite number"),
+        (12.0, 9.0, INF, "must be a finite number"),
         (12.0, 9.0, 720.0, "full turn"),
         (12.0, 9.0, -400.0, "full turn"),
-        (NAN, 9.0, 0.0, "point on the battle map"),
+        (NAN, 9.0, 0.0, "must be a finite number"),
         (12.0, 1e300, 0.0, "point on the battle map"),
         (900.0, 9.0, 0.0, "wholly on the battle map"),
         (12.0, -200.0, 0.0, "wholly on the battle map"),
