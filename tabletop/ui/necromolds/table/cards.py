@@ -420,11 +420,11 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
             room = max(1, room_px // f.get_linesize()) if not slot_boxes else 1
             lines = list(_wrap(full, int(11 * s), width))
             if len(lines) > room:
-                lines = lines[:room]
-                line = lines[-1] + " …"
-                while D.rich_width(line, "sans_italic", int(11 * s)) > width and len(line) > 8:
-                    line = line[:-3] + "…"
-                lines[-1] = line
+                # Never a sentence cut with "…" (issue 21): the ability's name whole, and where its
+                # words are (the card's tooltip tells the whole ability).
+                head = f"\u2605 {'ACTIVE · ' if on else ''}{magic.name}"
+                more = head + ": point at the card to read it"
+                lines = [more if D.rich_width(more, "sans_italic", int(11 * s)) <= width else head]
             col = MAGIC_INK if not on else (150, 60, 200)
             for k, line in enumerate(lines):
                 r = D.draw_rich_line(
