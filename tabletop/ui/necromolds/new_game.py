@@ -48,9 +48,7 @@ HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-0
 def fan_rules() -> list[tuple[str, str, bool]]:
     """(settings key, rulebook name, Basalt's Favorite) of each fan rule, in the rulebook's order."""
     try:
-        from tabletop.games.necromolds import settings as S
-
-        return [(key, name, S.is_basalts_favorite(key)) for key, name in S.FAN_RULES.items()]
+        return NQ.fan_rules()
     except Exception:  # unreadable rules: no switches (the game would not start anyway)
         return []
 

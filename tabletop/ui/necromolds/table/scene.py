@@ -21,8 +21,8 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import events as E
-from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
