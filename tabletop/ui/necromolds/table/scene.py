@@ -233,7 +233,7 @@ class TableScene(GameScreen):
         """The log's heading, the whole map, the combat under way, the first command dice rolling and
         the buttons (on entering; the screen that hosts the set-up calls it when the battle begins)."""
         st = self.view
-        self.log.note(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}", "title")
+        self.log.heading(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}")
         self._fit()
         self._pick_up_combat()
         if st.phase == "assign" and st.round <= 1:
