@@ -405,6 +405,12 @@ def surfaces(state: State) -> list:
     return field.surfaces(state)
 
 
+def has_raised_ground(map_id: str) -> bool:
+    """The map has terrain parts monsters can stand on, for High Ground to play on (NM-FAN-09)."""
+    mp = library().maps[map_id]
+    return any(any(field.piece_stands(map_id, piece.id)) for piece in mp.pieces)
+
+
 def elevation_at(state: State, x: float, y: float) -> float:
     """How high a base centred at (x, y) stands (High Ground, NM-FAN-07..09; 0 on the ground)."""
     return fan.elevation_at(state, x, y)

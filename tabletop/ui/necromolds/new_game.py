@@ -5,7 +5,10 @@ faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional F
 switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start.
 
 The choices, their labels, bounds and tips are the game's settings schema
-(tabletop/games/necromolds/spec.py); this screen lays them out around the map preview."""
+(tabletop/games/necromolds/spec.py); this screen lays them out around the map preview. The
+players, seats and the schema's values are the shared form's (`FormChoices`), laid out with its
+rows (mode, players, a seat's row with its colour added) and started by its Start; what only
+this form holds (colours, the map's file, the clay share) is `Extras`."""
 
 from __future__ import annotations
 
@@ -55,11 +58,8 @@ def fan_rules() -> list[tuple[str, str, bool]]:
 def has_raised_ground(stem: str) -> bool:
     """True when the map's terrain has surfaces monsters can stand on (High Ground, NM-FAN-09)."""
     try:
-        from tabletop.games.necromolds.library import library
-
-        mp = library().maps[map_id(stem)]
-        return any(getattr(part, "stand", False) for piece in mp.pieces for part in piece.parts)
-    except Exception:
+        return NQ.has_raised_ground(map_id(stem))
+    except Exception:  # an unreadable map: the rules will say so when the game starts
         return False
 
 

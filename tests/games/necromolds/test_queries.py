@@ -204,3 +204,12 @@ def test_nm_combat_03_05_buy_cost_and_max_buy_agree():
     assert NQ.buy_cost(s, 2, 1) == 3 and NQ.buy_cost(s, 2, 2) == 3 + 4
     n = NQ.max_buy(s, 2, 7)
     assert n == 2 and NQ.buy_cost(s, 2, n) <= 7 < NQ.buy_cost(s, 2, n + 1)
+
+
+def test_nm_fan_09_has_raised_ground_is_true_for_crag_terraces_only_where_parts_stand():
+    """NM-FAN-09: High Ground is played on a map with parts to stand on (the shipped Crag Terraces)."""
+    lib = library()
+    for map_id, mp in lib.maps.items():
+        stands = any(part.stand for piece in mp.pieces for part in piece.parts)
+        assert NQ.has_raised_ground(map_id) is stands
+    assert NQ.has_raised_ground("terraces")
