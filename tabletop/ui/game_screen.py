@@ -102,6 +102,15 @@ class GameLog:
         self.batches.append(LogLine(text, kind))
         self.version += 1
 
+    def heading(self, text: str) -> None:
+        """The log's heading, its first line: a table that opens when the battle begins (after the
+        set-up was logged) still heads the log with it; a new heading replaces the old one."""
+        if self.batches and isinstance(self.batches[0], LogLine) and self.batches[0].kind == "title":
+            self.batches[0] = LogLine(text, "title")
+        else:
+            self.batches.insert(0, LogLine(text, "title"))
+        self.version += 1
+
     def lines(self, seat: int | None, bots: Iterable[int], held: bool = False) -> list[LogLine]:
         """Every line as `seat` sees it: hidden events in their public words or not at all; `held`:
         the newest action's lines are left out for now (its dice are still rolling on the table).

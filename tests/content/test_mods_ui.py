@@ -91,10 +91,7 @@ def test_a_working_mods_map_is_offered_and_a_game_starts_on_it(app):
     assert scene.name == "necromolds_setup"
     fen = next(m for m in scene.maps if m.name == "Fen Hollow")
     assert fen.error is None and fen.stem == "map_fen"
-    from dataclasses import replace
-
-    scene.setup = replace(scene.setup, map=fen.stem)
-    scene.rebuild()
+    scene.choose_map(fen.stem)
     press(app, next(b for b in scene._actions if b.text == "Start"))
     top = app.stack.top
     assert top.name == "necromolds_terrain" and top.session.state.map == "fen"

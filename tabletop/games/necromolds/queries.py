@@ -2,7 +2,9 @@
 monsters may act now and why not, how far a monster moves or shoots, whom it may target and whether
 it sees them, the deployment borders and whether a base touches one, why a base cannot stand
 somewhere, what the commit of the dice pays, and More Fun with Clay's questions (may a seat cast now,
-what a wall or blast would do there and why it is refused).
+what a wall or blast would do there and why it is refused), the Optional Fan Rules' questions (which
+are on, facings, corners, bonuses, cover, raised ground, Decisive Combat's fights) and the combat's
+(who decides, what dice cost).
 
 Every answer is the rules' own (the modules of this package, the content in library()); nothing here
 changes a state, and no rule or rule number is written a second time outside this package: the UI
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tabletop.games.necromolds import abilities, clay, command_dice, fan, field, rounds, setup
+from tabletop.games.necromolds import abilities, chance, clay, combat, command_dice, contact, fan, field, rounds, setup
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import settings as S
 from tabletop.games.necromolds.library import library
@@ -109,6 +111,30 @@ def terrain_key(state: State) -> tuple:
     """What the map's obstacles depend on (map, terrain, smashed clay, High Ground, Magic Walls): two
     states with the same key have the same obstacles, whoever stands where."""
     return field.static_key(state)
+
+
+def base_of(m: Monster) -> tuple[float, float]:
+    """(radius, height) of the monster's base and model, in inches (its spellbook's size)."""
+    return field.base_of(m)
+
+
+def placed_parts(state: State, placed) -> tuple:
+    """The parts of a terrain piece placed on the map, as (shapely polygon in inches, height)."""
+    return field.placed_parts(state, placed)
+
+
+def piece_parts(map_id: str, piece: str, x: float, y: float, rotation: float) -> tuple:
+    """The parts a terrain piece of the map would have at (x, y) turned by `rotation` degrees."""
+    return field.piece_parts(map_id, piece, x, y, rotation)
+
+
+ContactSearch = contact.ContactSearch  # what contact_search answers: ask it per enemy (a Snap)
+
+
+def contact_search(bf, mid: str, limit: float) -> ContactSearch:
+    """Where monster `mid`, moving at most `limit` inches on battlefield `bf`, can come into base
+    contact with each enemy, and why not (NM-MOVE-10/11/13); keep it for the length of a drag."""
+    return contact.ContactSearch(bf, mid, limit)
 
 
 def placement_problem(state: State, monster: Monster, x: float, y: float) -> str | None:
@@ -229,6 +255,11 @@ def more_fits(state: State, seat: int) -> bool:
     return setup.more_fits(state, seat)
 
 
+def terrain_order(state: State) -> list[int]:
+    """Seats in the order they place terrain (the roll-off's ranking, NM-SETUP-07/08)."""
+    return setup.terrain_order(state)
+
+
 # -- deployment (NM-SETUP-19/20, NM-MULTI-04/05) -------------------------------------------------------
 
 
@@ -259,6 +290,13 @@ def deploy_problem(state: State, seat: int, monster: Monster, x: float, y: float
     return border_problem(state, seat, radius, x, y) or placement_problem(state, monster, x, y)
 
 
+def deployment_spots(
+    state: State, seat: int, monster: Monster, count: int = 40, inset: float = 0.0
+) -> list[tuple[float, float]]:
+    """Free legal positions along the seat's border for the monster, `inset` inches in from the edge."""
+    return setup.deployment_spots(state, seat, monster, count=count, inset=inset)
+
+
 def corner_reach() -> float:
     """Four Corner Deployment: how far from its corner point a base may stand, in inches (NM-FAN-15/16)."""
     return library().length(fan.numbers().corner_distance)
@@ -267,6 +305,166 @@ def corner_reach() -> float:
 def corner_problem(state: State, seat: int, monster: Monster, x: float, y: float) -> str | None:
     """Four Corner Deployment: why the base may not stand at (x, y) for its corners, or None."""
     return fan.corner_problem(state, seat, monster, x, y)
+
+
+def four_corners(state: State) -> bool:
+    """Armies deploy in opposite corners (Four Corner Deployment, two players, NM-FAN-15)."""
+    return fan.four_corners(state)
+
+
+# The map's corners in corner_list's order, the two pairs a player may choose, and their names.
+CORNER_PAIRS = fan.CORNER_PAIRS
+PAIR_NAMES = fan.PAIR_NAMES
+
+
+def corner_list(state: State) -> list[tuple[float, float]]:
+    """The map's corners: top-left, top-right, bottom-right, bottom-left."""
+    return fan.corner_list(state)
+
+
+def corner_of(state: State, seat: int, x: float, y: float) -> int:
+    """Which of the seat's two corners (0 or 1) the point is nearer."""
+    return fan.corner_of(state, seat, x, y)
+
+
+def corner_spots(state: State, seat: int, monster: Monster) -> list[tuple[float, float]]:
+    """Free legal positions for the monster near the seat's corners, nearest the corners first."""
+    return fan.corner_spots(state, seat, monster)
+
+
+# -- command dice on the spellbooks (NM-CMD, NM-FAN-13/14/17) -----------------------------------------
+
+
+def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
+    """No die of the seat sits on that slot of its spellbook (-1: the book's magic ability)."""
+    return command_dice.slot_open(state, seat, book, slot)
+
+
+def wild_stays(state: State) -> bool:
+    """A wild die put on a combined slot may stay wild (Wilder Wilds with slots in use, NM-FAN-17)."""
+    return command_dice.wild_stays(state)
+
+
+def command_gems_cost() -> int:
+    """Gems one Command Gems reroll costs (NM-FAN-13)."""
+    return int(fan.numbers().command_gems_cost)
+
+
+def may_buy_reroll(state: State, seat: int) -> bool:
+    """Command Gems is on, the seat can pay a reroll and has dice not yet assigned (NM-FAN-13/14)."""
+    s = state.seats[seat]
+    return (
+        fan.on(state, "fan_command_gems")
+        and s.gems >= command_gems_cost()
+        and any(d.status == "rolled" for d in s.dice)
+    )
+
+
+# -- the Optional Fan Rules at the table (NM-FAN-*) -----------------------------------------------------
+
+
+def fan_on(state: State, key: str) -> bool:
+    """The fan rule `key` (a settings key, e.g. "fan_command_gems") is switched on (NM-FAN-01)."""
+    return fan.on(state, key)
+
+
+def fan_rules() -> list[tuple[str, str, bool]]:
+    """(settings key, rulebook name, Basalt's Favorite) of each Optional Fan Rule, in the rulebook's
+    order (NM-FAN-01, -23)."""
+    return [(key, name, S.is_basalts_favorite(key)) for key, name in S.FAN_RULES.items()]
+
+
+def directional(state: State) -> bool:
+    """Monsters have a facing in this game (Directional Attacks, NM-FAN-10)."""
+    return fan.directional(state)
+
+
+def deploy_facing(state: State, seat: int, x: float, y: float) -> float:
+    """The facing a monster deployed at (x, y) gets unless its player gives one (NM-FAN-10)."""
+    return fan.deploy_facing(state, seat, x, y)
+
+
+def can_attack(state: State, attacker: Monster, target: Monster) -> bool:
+    """The target is in the attacker's front half (always True without Directional Attacks, NM-FAN-10/11)."""
+    return fan.can_attack(state, attacker, target)
+
+
+def bonuses(state: State, kind: str, attacker: Monster, defender: Monster) -> list[fan.Bonus]:
+    """The free dice the fan rules on add to a `kind` (melee/ranged) combat between these monsters
+    where they stand now (NM-FAN-05, -07, -10)."""
+    return fan.bonuses(state, kind, attacker, defender)
+
+
+def cover(state: State, attacker: str, defender: str) -> float:
+    """The share (0..1) of the defender terrain hides from the attacker (Partial Cover, NM-FAN-06)."""
+    return fan.cover(state, attacker, defender)
+
+
+def surfaces(state: State) -> list:
+    """High Ground's raised surfaces monsters stand on, as (part id, polygon, height); [] without it."""
+    return field.surfaces(state)
+
+
+def has_raised_ground(map_id: str) -> bool:
+    """The map has terrain parts monsters can stand on, for High Ground to play on (NM-FAN-09)."""
+    mp = library().maps[map_id]
+    return any(any(field.piece_stands(map_id, piece.id)) for piece in mp.pieces)
+
+
+def elevation_at(state: State, x: float, y: float) -> float:
+    """How high a base centred at (x, y) stands (High Ground, NM-FAN-07..09; 0 on the ground)."""
+    return fan.elevation_at(state, x, y)
+
+
+def decisive(state: State) -> bool:
+    """All moves come before the melee fights (Decisive Combat, NM-FAN-18)."""
+    return fan.decisive(state)
+
+
+def melee_pairs(state: State) -> list[tuple[str, str]]:
+    """Decisive Combat's (attacker, target) fights still to choose from (NM-FAN-19/20)."""
+    return fan.melee_pairs(state)
+
+
+def hinder(state: State, mid: str, path: list[tuple[float, float]]) -> list[tuple[float, float]] | None:
+    """Hindering Terrain (NM-FAN-21/22): the path cut just past the smashed clay it crosses (unchanged
+    when it crosses none or the rule is off; None when no legal spot past the clay is reached)."""
+    return fan.hinder(state, mid, path)
+
+
+# -- combat (NM-COMBAT) ------------------------------------------------------------------------------
+
+
+def deciding_seat(state: State) -> int:
+    """The seat that must act in the combat now (a combat is under way)."""
+    return combat.deciding_seat(state)
+
+
+def buy_cost(state: State, pool: int, count: int) -> int:
+    """Gems to add `count` dice to a pool of `pool` dice (NM-COMBAT-03..05; basic play's fixed price)."""
+    return combat.buy_cost(state, pool, count)
+
+
+def max_buy(state: State, pool: int, gems: int, bought: int = 0) -> int:
+    """The most dice a seat with `gems` can add to a pool of `pool` now, `bought` already added."""
+    return combat.max_buy(state, pool, gems, bought)
+
+
+def supporter(state: State, m: Monster, kind: str, attacker: bool) -> str | None:
+    """The friendly monster lending `m` its support skill in a `kind` combat where `m` attacks
+    (`attacker`) or defends, or None (advanced play, NM-ADV-14..17, NM-FAQ-09)."""
+    return combat.supporter(state, m, combat.support_skill(kind, attacker))
+
+
+def bonus_data(b: fan.Bonus) -> dict:
+    """A fan rule's bonus as the combat_start event carries it (rule, side, dice, text, fraction)."""
+    return fan.bonus_data(b)
+
+
+def symbols_shown(faces: list[int], symbol: str) -> int:
+    """How many `symbol`s ("attack", "defense", "gem") rolled combat dice with these faces show (a
+    two-symbol face counts two)."""
+    return chance.count(library().combat_die, faces, symbol)
 
 
 # -- More Fun with Clay (NM-CLAY-01..11) ---------------------------------------------------------------

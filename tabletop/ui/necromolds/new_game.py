@@ -5,7 +5,10 @@ faster 3-4 player games (NM-MULTI-03), battle map with a preview, the Optional F
 switches (NM-FAN-01; Basalt's Favorites starred, NM-FAN-23), Start.
 
 The choices, their labels, bounds and tips are the game's settings schema
-(tabletop/games/necromolds/spec.py); this screen lays them out around the map preview."""
+(tabletop/games/necromolds/spec.py); this screen lays them out around the map preview. The
+players, seats and the schema's values are the shared form's (`FormChoices`), laid out with its
+rows (mode, players, a seat's row with its colour added) and started by its Start; what only
+this form holds (colours, the map's file, the clay share) is `Extras`."""
 
 from __future__ import annotations
 
@@ -26,16 +29,15 @@ from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
-from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.new_game import NewGameScene, start_game
+from tabletop.ui.scenes.new_game import NewGameScene
 
 SCHEMA = game_spec.SETTINGS
-MODES = SCHEMA.option("mode").options  # type: ignore[union-attr]
+MODE = SCHEMA.option("mode")
+assert MODE is not None  # the schema's first option: basic, standard or advanced play
 YOUNGEST_NONE = "Nobody said: roll-off"
 # Basic play's What Next? steps (NM-BASIC-37..42), in the rulebook's order: settings key, short
 # label, the rulebook's words for the tooltip.
 WHAT_NEXT = tuple((f.key, f.label, f.tip) for f in game_spec.WHAT_NEXT)
-SEAT_KINDS = SCHEMA.seat_kinds
 # The Optional Fan Rules (NM-FAN-01): settings key -> one line for the switch's tooltip, in the
 # rulebook's order (the names come from the engine's settings.FAN_RULES).
 FAN_TIPS = {f.key: f.tip for f in game_spec.FAN_RULES}
@@ -48,9 +50,7 @@ HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-0
 def fan_rules() -> list[tuple[str, str, bool]]:
     """(settings key, rulebook name, Basalt's Favorite) of each fan rule, in the rulebook's order."""
     try:
-        from tabletop.games.necromolds import settings as S
-
-        return [(key, name, S.is_basalts_favorite(key)) for key, name in S.FAN_RULES.items()]
+        return NQ.fan_rules()
     except Exception:  # unreadable rules: no switches (the game would not start anyway)
         return []
 
@@ -58,16 +58,11 @@ def fan_rules() -> list[tuple[str, str, bool]]:
 def has_raised_ground(stem: str) -> bool:
     """True when the map's terrain has surfaces monsters can stand on (High Ground, NM-FAN-09)."""
     try:
-        from tabletop.games.necromolds.library import library
-
-        mp = library().maps[map_id(stem)]
-        return any(getattr(part, "stand", False) for piece in mp.pieces for part in piece.parts)
-    except Exception:
+        return NQ.has_raised_ground(map_id(stem))
+    except Exception:  # an unreadable map: the rules will say so when the game starts
         return False
 
 
-# NM-MULTI-02: 3+ means 3-4 (the 4-Player Upgrade)
-PLAYER_COUNTS = tuple((str(n), n) for n in range(SCHEMA.players[0], SCHEMA.players[1] + 1))
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
 # Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
@@ -104,8 +99,18 @@ def clay_for(share: float) -> int:
 
 
 @dataclass(frozen=True)
+class Extras:
+    """What the Necromolds form holds beside the schema's values on the shared form: each seat's
+    colour (NM-MULTI-01), the battle map's file, the share of the clay with 3-4 players (NM-MULTI-03)."""
+
+    colours: tuple[str, ...] = ("Candle Amber", "Moss Green")
+    map: str | None = None  # the map's file stem (a mod's too); settings() gives the rules its id
+    clay: float = 1.0
+
+
+@dataclass(frozen=True)
 class NecromoldsSetup:
-    """The choices made on this screen, as the battle table will receive them."""
+    """The choices made on this screen in one record (read for the summary line and by the tests)."""
 
     mode: str = "standard"
     seats: tuple[str, ...] = ("human", "bot")
@@ -120,18 +125,6 @@ class NecromoldsSetup:
     def players(self) -> int:
         """How many players sit at the table."""
         return len(self.seats)
-
-    def with_players(self, n: int) -> NecromoldsSetup:
-        """The same choices for n players: new seats are the computer's, each in a colour nobody has."""
-        n = max(SCHEMA.players[0], min(SCHEMA.players[1], int(n)))  # NM-MULTI-02, from the schema
-        seats = list(self.seats[:n])
-        colours = list(self.colours[:n])
-        while len(seats) < n:
-            seats.append("bot")
-            colours.append(next(c for c in PLAYER_COLOURS if c not in colours))
-        youngest = self.youngest if self.youngest is not None and self.youngest < n else None
-        fan = self.fan - {"fan_four_corners"} if n != 2 else self.fan  # a two-player rule (NM-FAN-15)
-        return replace(self, seats=tuple(seats), colours=tuple(colours), youngest=youngest, fan=frozenset(fan))
 
     def summary(self) -> str:
         """The choices in one sentence."""
@@ -160,14 +153,16 @@ class _Preview:
 
 
 class NecromoldsNewGame(NewGameScene):
-    """Choose how to play a Necromolds battle (the shared form, laid out around the map preview)."""
+    """Choose how to play a Necromolds battle: the shared form (its rows, seats, values, checks and
+    Start) laid out around the map preview, with what is Necromolds' own: basic play's steps and
+    youngest, a colour per seat, the clay for 3-4 players, the map, the fan rules."""
 
     name = "necromolds_setup"
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx, game_spec.SPEC.name)
         self.name = "necromolds_setup"
-        self.setup = NecromoldsSetup()
+        self.extras = Extras()
         self.maps: list[MapChoice] = []
         self.preview: _Preview | None = None
         self.control: CameraControl | None = None
@@ -178,14 +173,34 @@ class NecromoldsNewGame(NewGameScene):
     def enter(self) -> None:
         """Find the maps, then build."""
         self.maps = battle_maps()
-        if self.maps and self.setup.map is None:
-            self.setup = replace(self.setup, map=self.maps[0].stem)
+        if self.maps and self.extras.map is None:
+            self.extras = replace(self.extras, map=self.maps[0].stem)
         super().enter()
+
+    @property
+    def setup(self) -> NecromoldsSetup:
+        """The choices on the form as one record."""
+        v = self.form.values
+        return NecromoldsSetup(
+            mode=v.get("mode", "standard"),
+            seats=self.form.seats,
+            colours=self.extras.colours,
+            map=self.extras.map,
+            steps=frozenset(key for key, _l, _t in WHAT_NEXT if v.get(key)),
+            clay=self.extras.clay,
+            youngest=v.get("youngest"),
+            fan=frozenset(key for key in (*FAN_TIPS, CLAY_KEY) if v.get(key)),
+        )
+
+    def choose_map(self, stem: str) -> None:
+        """Play on the map in file `stem` (the preview is fitted to it)."""
+        self.extras = replace(self.extras, map=stem)
+        self.rebuild()
 
     def chosen_map(self) -> MapChoice:
         """The map picked (an open table when there are none)."""
         for m in self.maps:
-            if m.stem == self.setup.map:
+            if m.stem == self.extras.map:
                 return m
         return MapChoice("", "open table", DEFAULT_SIZE)
 
@@ -194,19 +209,13 @@ class NecromoldsNewGame(NewGameScene):
         f = self.add_heading_and_back(self.title)
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
-        pad = int(30 * s)
-        col_w = int(540 * s)
-        row_h = int(38 * s)
+        pad, row_h, gap = self.row_metrics(s)
+        label_w, ww = self.form_columns(w, s)
+        col_w = label_w + ww
         lx = x + pad
         cy = y + pad
-
-        label_w = int(112 * s)
         wx = lx + label_w  # widgets start right of their row's label
-        ww = col_w - label_w
-        gap = int(12 * s)
-        self.label((lx, cy, label_w, row_h), "Mode")
-        self.radio((wx, cy, ww, row_h), MODES, self.setup.mode, self._set_mode, key="mode")
-        cy += row_h + gap
+        cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
         self.step_buttons: dict[str, UIButton] = {}
         self.youngest_menu = None
         if self.setup.mode == "basic":
@@ -230,29 +239,9 @@ class NecromoldsNewGame(NewGameScene):
         players_y = cy
         cy += row_h + gap
         self.colour_menus: dict[object, int] = {}
-        kind_w = max(int(180 * s), 160)  # "Human" must fit its button at the smallest window too
-        for seat in range(self.setup.players):
-            self.label((lx, cy, label_w, row_h), seat_name(seat))
-            self.radio(
-                (wx, cy, kind_w, row_h),
-                SEAT_KINDS,
-                self.setup.seats[seat],
-                lambda v, i=seat: self._set_seat(i, v),
-                key=f"seat{seat}",
-            )
-            menu = UIDropDownMenu(
-                list(PLAYER_COLOURS),
-                self.setup.colours[seat],
-                pygame.Rect(wx + kind_w + int(10 * s), cy, ww - kind_w - int(10 * s) - row_h, row_h),
-                self.ctx.manager,
-                container=self.root,
-                object_id=f"#colour{seat}",
-            )
-            self.colour_menus[menu] = seat
-            cy += row_h + int(8 * s)
-        self.label((lx, players_y, label_w, row_h), "Players")
+        cy = self.seat_rows(lx, cy, label_w, ww, row_h, s)
         count_w = int(150 * s)
-        self.radio((wx, players_y, count_w, row_h), PLAYER_COUNTS, self.setup.players, self._set_players, key="players")
+        self.players_row((lx, players_y, label_w, count_w, row_h))
         self.clay_menu = None
         if self.setup.players > 2:
             names = [self._clay_name(share) for _n, share in CLAY_CHOICES]
@@ -309,6 +298,28 @@ class NecromoldsNewGame(NewGameScene):
 
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
 
+    def form_columns(self, width: int, s: float) -> tuple[int, int]:
+        """A narrow label column and the choices beside it: the map preview takes the panel's right."""
+        label_w = int(112 * s)
+        return label_w, int(540 * s) - label_w
+
+    def seat_kind_width(self, ww: int, s: float) -> int:
+        """Human / Bot, then the seat's colour ("Human" must fit its button at the smallest window)."""
+        return max(int(180 * s), 160)
+
+    def seat_extra(self, seat: int, rect: tuple[int, int, int, int], s: float) -> None:
+        """The seat's colour (NM-MULTI-01): a dropdown, its swatch drawn right of it."""
+        x, y, w, h = rect
+        menu = UIDropDownMenu(
+            list(PLAYER_COLOURS),
+            self.extras.colours[seat],
+            pygame.Rect(x + int(10 * s), y, w - int(10 * s) - h, h),
+            self.ctx.manager,
+            container=self.root,
+            object_id=f"#colour{seat}",
+        )
+        self.colour_menus[menu] = seat
+
     def _build_steps(self, x: int, y: int, w: int, h: int, s: float) -> int:
         """Basic play's What Next? steps as toggles in the rulebook's order (3 then 2 a row, so the
         labels fit at the smallest window); returns the bottom."""
@@ -330,7 +341,7 @@ class NecromoldsNewGame(NewGameScene):
                 )
                 self.step_buttons[key] = b
                 self._actions[b] = lambda k_=key: self.toggle_step(k_)
-                b.select() if key in self.setup.steps else b.unselect()
+                b.select() if self.form.values.get(key) else b.unselect()
             y += th + gap
         return y - gap
 
@@ -384,7 +395,7 @@ class NecromoldsNewGame(NewGameScene):
             tool_tip_text=CLAY_TIP,
         )
         self._actions[self.clay_button] = self.toggle_clay
-        self.clay_button.select() if CLAY_KEY in self.setup.fan else self.clay_button.unselect()
+        self.clay_button.select() if self.form.values.get(CLAY_KEY) else self.clay_button.unselect()
         y += int(26 * s)
         gap = int(6 * s)
         bw = (w - gap) // 2
@@ -412,7 +423,7 @@ class NecromoldsNewGame(NewGameScene):
             )
             self.fan_buttons[key] = b
             self._actions[b] = lambda k_=key: self.toggle_fan(k_)
-            b.select() if key in self.setup.fan else b.unselect()
+            b.select() if self.form.values.get(key) else b.unselect()
             if problem:
                 b.disable()
         y += ((len(rules) + 1) // 2) * int((self.FAN_ROW + self.FAN_GAP) * s)
@@ -432,62 +443,73 @@ class NecromoldsNewGame(NewGameScene):
         """Switch a fan rule on or off (Four Corner Deployment only with two players)."""
         if key == "fan_four_corners" and self.four_corners_problem():
             return None
-        fan = set(self.setup.fan) ^ {key}
-        self.setup = replace(self.setup, fan=frozenset(fan))
+        on = self._toggle(key)
         if key == "fan_high_ground":
             self.rebuild()  # the map hint comes or goes
             return None
         b = self.fan_buttons.get(key)
         if b is not None:
-            b.select() if key in fan else b.unselect()
+            b.select() if on else b.unselect()
         return None
+
+    def _toggle(self, key: str) -> bool:
+        """Switch the form's value `key` over; returns it."""
+        on = not self.form.values.get(key)
+        self.form = self.form.with_value(key, on)
+        return on
 
     def toggle_clay(self) -> None:
         """Switch More Fun with Clay on or off (NM-CLAY-01)."""
-        fan = set(self.setup.fan) ^ {CLAY_KEY}
-        self.setup = replace(self.setup, fan=frozenset(fan))
-        self.clay_button.select() if CLAY_KEY in fan else self.clay_button.unselect()
+        on = self._toggle(CLAY_KEY)
+        self.clay_button.select() if on else self.clay_button.unselect()
         return None
 
     def use_terraces(self) -> None:
         """Choose Crag Terraces, the map with raised ground (High Ground)."""
-        self.setup = replace(self.setup, map=HIGH_GROUND_MAP)
-        self.rebuild()
+        self.choose_map(HIGH_GROUND_MAP)
         return None
 
     def toggle_step(self, key: str) -> None:
         """Turn a What Next? step on or off."""
-        steps = set(self.setup.steps) ^ {key}
-        self.setup = replace(self.setup, steps=frozenset(steps))
+        on = self._toggle(key)
         b = self.step_buttons.get(key)
         if b is not None:
-            b.select() if key in steps else b.unselect()
+            b.select() if on else b.unselect()
         return None
 
-    def _set_mode(self, mode: str) -> None:
-        was_basic = self.setup.mode == "basic"
-        self.setup = replace(self.setup, mode=mode)
-        if was_basic != (mode == "basic"):
+    def set_value(self, key: str, value) -> None:
+        """An option's value; the mode's change to or from basic play brings or takes its rows."""
+        was_basic = self.form.values.get("mode") == "basic"
+        super().set_value(key, value)
+        if key == "mode" and was_basic != (value == "basic"):
             self.rebuild()  # the What Next? toggles appear or go
 
-    def _set_seat(self, seat: int, kind: str) -> None:
-        seats = list(self.setup.seats)
-        seats[seat] = kind
-        self.setup = replace(self.setup, seats=tuple(seats))
-
     def _set_colour(self, seat: int, colour: str) -> None:
-        colours = list(self.setup.colours)
+        colours = list(self.extras.colours)
         for other, taken in enumerate(colours):
             if other != seat and taken == colour:
                 colours[other] = colours[seat]  # two players never share a colour: swap instead
         colours[seat] = colour
-        self.setup = replace(self.setup, colours=tuple(colours))
+        self.extras = replace(self.extras, colours=tuple(colours))
 
-    def _set_players(self, n: int) -> None:
-        """2, 3 or 4 players: seat rows come or go (the preview keeps its zoom)."""
-        if n != self.setup.players:
-            self.setup = self.setup.with_players(n)
-            self.rebuild()
+    def set_players(self, n: int) -> None:
+        """2, 3 or 4 players (NM-MULTI-02): seat rows come or go, new ones the computer's in a colour
+        nobody has; a youngest who left and Four Corner Deployment (two players, NM-FAN-15) are
+        dropped; the preview keeps its zoom."""
+        if n == self.form.players:
+            return
+        form = self.form.with_players(n, self.schema)
+        colours = list(self.extras.colours[: form.players])
+        while len(colours) < form.players:
+            colours.append(next(c for c in PLAYER_COLOURS if c not in colours))
+        youngest = form.values.get("youngest")
+        if youngest is not None and youngest >= form.players:
+            form = form.with_value("youngest", None)
+        if form.players != 2:
+            form = form.with_value("fan_four_corners", False)
+        self.form = form
+        self.extras = replace(self.extras, colours=tuple(colours))
+        self.rebuild()
 
     @staticmethod
     def _clay_name(share: float) -> str:
@@ -497,14 +519,14 @@ class NecromoldsNewGame(NewGameScene):
     def _set_clay(self, text: str) -> None:
         for _name, share in CLAY_CHOICES:
             if self._clay_name(share) == text:
-                self.setup = replace(self.setup, clay=share)
+                self.extras = replace(self.extras, clay=share)
 
     def _set_youngest(self, text: str) -> None:
         seat = None
-        for i in range(self.setup.players):
+        for i in range(self.form.players):
             if text == f"Player {i + 1}":
                 seat = i
-        self.setup = replace(self.setup, youngest=seat)
+        self.form = self.form.with_value("youngest", seat)
 
     def settings(self) -> dict:
         """The settings the engine starts a game from: mode, basic play's steps and youngest, map id,
@@ -527,24 +549,13 @@ class NecromoldsNewGame(NewGameScene):
             out[CLAY_KEY] = True
         return out
 
-    def bot_seats(self) -> set[int]:
-        """Seats the computer plays."""
-        return {i for i, kind in enumerate(self.setup.seats) if kind == "bot"}
-
     def colours(self) -> list[tuple[int, int, int]]:
         """The players' colours as RGB, seat by seat."""
-        return [tuple(PLAYER_COLOURS[c]) for c in self.setup.colours]
+        return [tuple(PLAYER_COLOURS[c]) for c in self.extras.colours]
 
-    def start(self):
-        """Start the game (fresh seed, autosaved) at its first set-up screen."""
-        from tabletop.core.errors import ContentError
-
-        try:
-            scene = start_game(self.ctx, self.game, self.settings(), self.bot_seats(), self.colours())
-        except (KeyError, ValueError, ContentError) as exc:  # e.g. a map the rules cannot read
-            self.show_message("This game cannot start", f"{exc}\n{self.setup.summary()}")
-            return None
-        return replace_scene(scene)
+    def refusal(self, exc: Exception) -> str:
+        """The rules' reason, then the choices it was given (e.g. a map the rules cannot read)."""
+        return f"{exc}\n{self.setup.summary()}"
 
     def on_event(self, event: pygame.event.Event):
         """Dropdowns, and camera input over the preview."""
@@ -557,8 +568,7 @@ class NecromoldsNewGame(NewGameScene):
             elif event.ui_element is self.youngest_menu:
                 self._set_youngest(event.text)
             elif event.ui_element is self.map_menu:
-                self.setup = replace(self.setup, map=getattr(event, "selected_option_id", None) or event.text)
-                self.rebuild()  # refit the preview to the new map
+                self.choose_map(getattr(event, "selected_option_id", None) or event.text)  # the preview refits
             return None
         if self.control is not None:
             self.control.handle_event(event)

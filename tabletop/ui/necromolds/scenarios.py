@@ -36,7 +36,7 @@ def _matches(state, r) -> bool:
     if r.until_seat >= 0:
         seat = state.command.seat if state.command is not None else state.turn_seat
         if state.phase == "combat" and state.combat is not None:
-            from tabletop.games.necromolds.combat import deciding_seat
+            from tabletop.games.necromolds.queries import deciding_seat
 
             seat = deciding_seat(state)
         if seat != r.until_seat:

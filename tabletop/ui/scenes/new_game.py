@@ -7,6 +7,9 @@ against the schema, starts an autosaved session and replaces the form with the s
 game's spec names for a session. A game overrides only what is special to it by subclassing
 `NewGameScene` in its own UI package (a map preview, choices that come and go with others) and
 naming that subclass in its spec; a game whose spec names no new-game screen gets this form.
+The rows are the form's parts a game's own layout reuses: `players_row`, `seat_rows` (with
+`seat_extra` for what a game adds to a seat's row, e.g. a colour), `option_row`; its choices stay
+on `FormChoices`, and Start (`start`, `refusal`) is the same for every game.
 
 This module imports no game and not the UI registry (which opens it): what it needs of a game
 comes from its spec.
@@ -19,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop import games as rules
+from tabletop.core.errors import ContentError
 from tabletop.games.settings_schema import BOT, Choice, Flag, Option, SettingsSchema, Whole
 from tabletop.ui import games_info, persist
 from tabletop.ui.kit.names import seat_name
@@ -118,45 +122,75 @@ class NewGameScene(UIScene):
         f = self.add_heading_and_back(self.title)
         x, y, w, _h = f["panel"]
         s = ui_scale(self.ctx.size)
-        pad, row_h, gap = int(30 * s), int(38 * s), int(12 * s)
+        pad, row_h, gap = self.row_metrics(s)
         label_w, ww = self.form_columns(w, s)
         lx, cy = x + pad, y + pad
-        wx = lx + label_w
         low, high = self.schema.players
         if low < high:
-            counts = tuple((str(n), n) for n in range(low, high + 1))
-            self.label((lx, cy, label_w, row_h), "Players")
-            self.radio((wx, cy, ww, row_h), counts, self.form.players, self.set_players, key="players")
+            self.players_row((lx, cy, label_w, ww, row_h))
             cy += row_h + gap
+        cy = self.seat_rows(lx, cy, label_w, ww, row_h, s) + gap
+        for option in self.schema.options:
+            if offered(option):
+                cy = self.option_row(option, lx, cy, label_w, ww, row_h) + gap
+        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    @staticmethod
+    def row_metrics(s: float) -> tuple[int, int, int]:
+        """(padding inside the panel, a row's height, the gap between rows) at scale `s`."""
+        return int(30 * s), int(38 * s), int(12 * s)
+
+    def players_row(self, row: tuple[int, int, int, int, int]) -> None:
+        """ "Players" and a button per number the schema allows; `row` is (x, y, label width, choices
+        width, height)."""
+        lx, cy, label_w, ww, row_h = row
+        low, high = self.schema.players
+        counts = tuple((str(n), n) for n in range(low, high + 1))
+        self.label((lx, cy, label_w, row_h), "Players")
+        self.radio((lx + label_w, cy, ww, row_h), counts, self.form.players, self.set_players, key="players")
+
+    def seat_rows(self, lx: int, cy: int, label_w: int, ww: int, row_h: int, s: float) -> int:
+        """A row per seat: its name, a person or the computer (the schema's kinds, `seat_kind_width`
+        wide), then what the game adds right of them (`seat_extra`); returns the bottom."""
+        kind_w = self.seat_kind_width(ww, s)
         for seat in range(self.form.players):
             self.label((lx, cy, label_w, row_h), seat_name(seat))
-            kinds = self.schema.seat_kinds
             self.radio(
-                (wx, cy, ww, row_h),
-                kinds,
+                (lx + label_w, cy, kind_w, row_h),
+                self.schema.seat_kinds,
                 self.form.seats[seat],
                 lambda v, i=seat: self.set_seat(i, v),
                 key=f"seat{seat}",
             )
+            if kind_w < ww:
+                self.seat_extra(seat, (lx + label_w + kind_w, cy, ww - kind_w, row_h), s)
             cy += row_h + int(8 * s)
-        cy += gap
-        for option in self.schema.options:
-            if not offered(option):
-                continue
-            if not self._fits(option.label, label_w - gap):  # a long name gets a line of its own above its choices
-                self.label((lx, cy, label_w + ww, row_h), option.label)
-                cy += row_h
-            else:
-                self.label((lx, cy, label_w, row_h), option.label)
-            self.radio(
-                (wx, cy, ww, row_h),
-                option.options,
-                self.form.values.get(option.key),
-                lambda v, k=option.key: self.set_value(k, v),
-                key=option.key,
-            )
-            cy += row_h + gap
-        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+        return cy
+
+    def seat_kind_width(self, ww: int, s: float) -> int:
+        """How wide who-sits-there is in a seat's row (all of it unless the game adds to the row)."""
+        return ww
+
+    def seat_extra(self, seat: int, rect: tuple[int, int, int, int], s: float) -> None:
+        """What a game adds to a seat's row right of who sits there (its colour...): nothing here."""
+
+    def option_row(self, option: Option, lx: int, cy: int, label_w: int, ww: int, row_h: int) -> int:
+        """An option's label and its choices (a long label on a line of its own above them); returns
+        the row's bottom."""
+        gap = self.row_metrics(ui_scale(self.ctx.size))[2]
+        if not self._fits(option.label, label_w - gap):
+            self.label((lx, cy, label_w + ww, row_h), option.label)
+            cy += row_h
+        else:
+            self.label((lx, cy, label_w, row_h), option.label)
+        self.radio(
+            (lx + label_w, cy, ww, row_h),
+            option.options,
+            self.form.values.get(option.key),
+            lambda v, k=option.key: self.set_value(k, v),
+            key=option.key,
+        )
+        return cy + row_h
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         """(label width, choices width) of the form's rows in a panel `width` pixels wide at scale `s`
@@ -202,10 +236,14 @@ class NewGameScene(UIScene):
         refusal is shown, naming the setting, and the form stays."""
         try:
             scene = start_game(self.ctx, self.game, self.settings(), self.bot_seats(), self.colours())
-        except (KeyError, ValueError) as exc:
-            self.show_message("This game cannot start", str(exc))
+        except (KeyError, ValueError, ContentError) as exc:  # out of bounds, or content the rules cannot read
+            self.show_message("This game cannot start", self.refusal(exc))
             return None
         return replace_scene(scene)
+
+    def refusal(self, exc: Exception) -> str:
+        """What the form says when the game refuses to start (a game may add its choices)."""
+        return str(exc)
 
     def draw_scene(self, surface) -> None:
         """The panel behind the choices."""

@@ -129,3 +129,87 @@ def test_nm_setup_07_nm_multi_03_set_up_numbers_are_the_rules():
     assert NQ.clay_budget({}) == rules.clay_budget
     assert NQ.clay_budget({"clay": rules.clay_budget - 10}) == rules.clay_budget - 10
     assert GAME.initial_state({"clay": rules.clay_budget - 10}, 3).seats[0].clay == rules.clay_budget - 10
+
+
+# -- the queries the screens ask instead of the rule modules (issue 20) ---------------------------
+
+
+def _fan(monsters, rules, **kw):
+    """`position` with these fan rules on (settings keys)."""
+    s = position(monsters, **kw)
+    s.fan = list(rules)
+    return s
+
+
+def test_nm_fan_13_may_buy_reroll_is_when_the_rules_offer_the_reroll():
+    """NM-FAN-13/14: a Command Gems reroll is offered exactly when the rules would take one: the rule
+    on, the cost paid (command_gems_cost, the rules' number) and a die not yet assigned."""
+    from .helpers import start_round
+
+    army = [(0, "graveghoul", 5, 2), (1, "graveghoul", 5, 16), (1, "graveghoul", 9, 16)]
+    cost = NQ.command_gems_cost()
+    assert cost == library().rules.fan.command_gems_cost
+    for rules, gems, offered in (
+        (["fan_command_gems"], cost, True),
+        (["fan_command_gems"], cost - 1, False),
+        ([], cost, False),
+    ):
+        s, _ = start_round(_fan(army, rules, gems=(gems, 4)), ["move"] * 8)
+        assert NQ.may_buy_reroll(s, 0) is offered
+        assert any(isinstance(a, A.CommandGems) for a in GAME.legal_actions(s, 0)) is offered
+
+
+def test_nm_fan_01_23_fan_rules_are_the_settings_switches_with_basalts_favorites():
+    """NM-FAN-01, NM-FAN-23: the switches the new-game form offers are the engine's, starred as the rulebook does."""
+    from tabletop.games.necromolds import settings as S
+
+    got = NQ.fan_rules()
+    assert [k for k, _n, _f in got] == list(S.FAN_RULES)
+    assert all(fav == S.is_basalts_favorite(k) and name == S.FAN_RULES[k] for k, name, fav in got)
+    assert any(fav for _k, _n, fav in got) and not all(fav for _k, _n, fav in got)
+
+
+def test_nm_fan_queries_answer_off_without_the_rule_and_on_with_it():
+    """NM-FAN-10, -15, -17, -18: directional, four_corners, wild_stays, decisive follow the switches."""
+    army = [(0, "graveghoul", 5, 2), (1, "graveghoul", 5, 16)]
+    off = _fan(army, [])
+    on = _fan(army, ["fan_directional", "fan_four_corners", "fan_wilder_wilds", "fan_decisive_combat"])
+    for ask in (NQ.directional, NQ.four_corners, NQ.wild_stays, NQ.decisive):
+        assert ask(off) is False and ask(on) is True, ask.__name__
+    assert NQ.fan_on(on, "fan_directional") and not NQ.fan_on(on, "fan_partial_cover")
+    assert NQ.melee_pairs(off) == []
+
+
+def test_nm_setup_19_deployment_spots_are_places_the_rules_accept():
+    """NM-SETUP-19: every spot deployment_spots offers is one deploy_problem accepts; base_of is the book's size."""
+    s = position([(0, "mud_mumps", 5.0, 0.8)])
+    s.phase = "deploy"
+    m = Monster(id="new", owner=0, book="mud_mumps", size=0, x=0.0, y=0.0, deployed=False)
+    size = library().size("mud_mumps", 0)
+    assert NQ.base_of(m) == (size.radius, size.height)
+    spots = NQ.deployment_spots(s, 0, m, count=10)
+    assert spots and all(NQ.deploy_problem(s, 0, m, x, y) is None for x, y in spots)
+
+
+def test_nm_setup_07_terrain_order_is_the_roll_offs_ranking_reversed():
+    """NM-SETUP-07/08: terrain is placed in the reverse of the deployment order the roll-off gave."""
+    s = position([])
+    s.deploy_order = [1, 0]
+    assert NQ.terrain_order(s) == [0, 1]
+
+
+def test_nm_combat_03_05_buy_cost_and_max_buy_agree():
+    """NM-COMBAT-03..05: each die bought costs the new pool size; max_buy is the most the gems pay for."""
+    s = position([])
+    assert NQ.buy_cost(s, 2, 1) == 3 and NQ.buy_cost(s, 2, 2) == 3 + 4
+    n = NQ.max_buy(s, 2, 7)
+    assert n == 2 and NQ.buy_cost(s, 2, n) <= 7 < NQ.buy_cost(s, 2, n + 1)
+
+
+def test_nm_fan_09_has_raised_ground_is_true_for_crag_terraces_only_where_parts_stand():
+    """NM-FAN-09: High Ground is played on a map with parts to stand on (the shipped Crag Terraces)."""
+    lib = library()
+    for map_id, mp in lib.maps.items():
+        stands = any(part.stand for piece in mp.pieces for part in piece.parts)
+        assert NQ.has_raised_ground(map_id) is stands
+    assert NQ.has_raised_ground("terraces")

@@ -313,3 +313,37 @@ def test_four_players_in_basic_play_fit_the_panel(user_home, size):
         assert app.errors == 0
     finally:
         app.close()
+
+
+def test_the_necromolds_form_is_the_shared_form_with_its_own_parts_only(app):
+    """Issue 20: the Necromolds new-game form kept its own layout and state beside the shared form.
+    Now its choices are the shared form's (players, seats and the schema's values on FormChoices),
+    its seat rows, players row, mode row, checks and Start are the shared ones, and it adds only what
+    is Necromolds' own (the map and its preview, each seat's colour, the clay share, basic play's
+    steps and youngest, the fan rules)."""
+    from tabletop.ui.necromolds.new_game import NecromoldsNewGame
+    from tabletop.ui.scenes.new_game import FormChoices, NewGameScene
+
+    shared = ("start", "bot_seats", "set_seat", "seat_rows", "players_row", "option_row", "row_metrics")
+    assert not [name for name in shared if name in NecromoldsNewGame.__dict__]
+    assert issubclass(NecromoldsNewGame, NewGameScene)
+    scene = open_setup(app)
+    assert isinstance(scene.form, FormChoices) and scene.form.values["mode"] == "standard"
+    press(app, scene._radios[0].button_for("advanced"))
+    press(app, scene._radios[2].button_for("human"))
+    players = next(g for g in scene._radios if set(g.buttons.values()) == {2, 3, 4})
+    press(app, players.button_for(3))
+    scene = app.stack.top
+    assert scene.form.values["mode"] == "advanced" and scene.form.seats == ("human", "human", "bot")
+    assert scene.bot_seats() == {2} and scene.settings()["players"] == 3
+    assert len(scene.extras.colours) == 3 and len(set(scene.extras.colours)) == 3  # NM-MULTI-01
+
+
+def test_a_refused_start_names_the_reason_and_the_choices_on_the_shared_start(app):
+    """The shared Start refuses settings the rules cannot take with a message and the form stays; the
+    Necromolds form adds its choices in one sentence."""
+    scene = open_setup(app)
+    scene.choose_map("map_nowhere")
+    press(app, next(b for b in scene._actions if b.text == "Start"))
+    assert app.stack.top is scene and scene._message_args[0] == "This game cannot start"
+    assert "Standard game" in scene._message_args[1] and "Player 1 (human" in scene._message_args[1]

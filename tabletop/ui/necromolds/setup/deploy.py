@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan, field, setup, words
 from tabletop.games.necromolds import queries as NQ
+from tabletop.games.necromolds import words
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -53,7 +53,7 @@ class DeployStep(StepTool):
     def __init__(self, view: SetupView, seat: int) -> None:
         if len(view.state.seats) > 2:
             self.quick_label = "Deploy all along my zone"
-        if fan.four_corners(view.state):
+        if NQ.four_corners(view.state):
             self.quick_label = "Deploy all in my corners"
         self.camera: Camera | None = None
         self.control: CameraControl | None = None
@@ -79,14 +79,14 @@ class DeployStep(StepTool):
         if self.corners():
             if self.state.corners[seat] < 0:
                 return "chooses the corners"
-            return "deploys in " + fan.PAIR_NAMES[self.state.corners[seat]]
+            return "deploys in " + NQ.PAIR_NAMES[self.state.corners[seat]]
         where = words.edge_of(seat, self.state)
         return ("deploys at " if "corner" in where else "deploys along ") + where
 
     # -- fan rules ------------------------------------------------------------------------------
     def corners(self) -> bool:
         """Four Corner Deployment is on (NM-FAN-15)."""
-        return fan.four_corners(self.state)
+        return NQ.four_corners(self.state)
 
     def choosing_corners(self) -> bool:
         """This seat must choose its pair of corners before deploying."""
@@ -98,16 +98,16 @@ class DeployStep(StepTool):
 
     def facing_for(self, monster: str, x: float, y: float, given: float | None) -> float | None:
         """The facing a Deploy gives (Directional Attacks): the one turned, else the engine's default."""
-        if not fan.directional(self.state):
+        if not NQ.directional(self.state):
             return None
-        return given if given is not None else fan.deploy_facing(self.state, self.seat, x, y)
+        return given if given is not None else NQ.deploy_facing(self.state, self.seat, x, y)
 
     def turn_placed(self, mid: str, notches: float) -> A.Deploy:
         """The wheel over one of this seat's placed monsters turns it (a Deploy on the same spot)."""
         from tabletop.ui.necromolds.table.fan_marks import turn
 
         m = self.state.monster(mid)
-        f = m.facing if m.facing is not None else fan.deploy_facing(self.state, self.seat, m.x, m.y)
+        f = m.facing if m.facing is not None else NQ.deploy_facing(self.state, self.seat, m.x, m.y)
         return self.deploy(mid, m.x, m.y, facing=turn(f, notches))
 
     def done_state(self) -> tuple[bool, str]:
@@ -132,24 +132,24 @@ class DeployStep(StepTool):
     # -- actions ---------------------------------------------------------------------------
     def deploy(self, monster: str, x: float, y: float, facing: float | None = None) -> A.Deploy:
         """Place (or re-place) one monster; refused with the engine's reason off the border."""
-        f = None if facing is None or not fan.directional(self.state) else round(float(facing) % 360.0, 3)
+        f = None if facing is None or not NQ.directional(self.state) else round(float(facing) % 360.0, 3)
         return A.Deploy(seat=self.seat, monster=monster, x=round(float(x), 3), y=round(float(y), 3), facing=f)
 
     def spots_for(self, m) -> list[tuple[float, float]]:
         """Free spots touching this seat's border for a monster, along the edge (or in its corners)."""
         if self.corners():  # NM-FAN-15/16: near the seat's two corners, the corners alternating
-            return fan.corner_spots(self.state, self.seat, m)
+            return NQ.corner_spots(self.state, self.seat, m)
         mp = library().maps[self.state.map]
-        spots = setup.deployment_spots(self.state, self.seat, m, count=80)
+        spots = NQ.deployment_spots(self.state, self.seat, m, count=80)
         if spots:
             return spots
         if len(self.state.seats) > 2:  # a crowded zone: look a little further in from the edge
             for inset in (0.3, 0.6):
-                spots = setup.deployment_spots(self.state, self.seat, m, count=80, inset=inset)
+                spots = NQ.deployment_spots(self.state, self.seat, m, count=80, inset=inset)
                 if spots:
                     return spots
             return spots
-        r, _ = field.base_of(m)
+        r, _ = NQ.base_of(m)
         ys = [p[1] for p in NQ.deploy_strip(self.state, self.seat)]
         top = min(ys) <= 0.0  # the seat's strip runs along the top edge (else the bottom)
         for dy in (0.0, 0.3, 0.6):  # the strip is crowded: look a little further in
@@ -188,9 +188,9 @@ class DeployStep(StepTool):
                 held = [0, 0]
                 for o in self.mine():
                     if o.deployed and o.id != m.id:
-                        held[fan.corner_of(self.state, self.seat, o.x, o.y)] += 1
+                        held[NQ.corner_of(self.state, self.seat, o.x, o.y)] += 1
                 want = 0 if held[0] <= held[1] else 1
-                x, y = next((p for p in spots if fan.corner_of(self.state, self.seat, *p) == want), spots[0])
+                x, y = next((p for p in spots if NQ.corner_of(self.state, self.seat, *p) == want), spots[0])
             elif multi:  # spots come in order along the zone: spread the army along it
                 x, y = spots[min(len(spots) - 1, int(len(spots) * (k + 0.5) / len(mine)))]
             else:
@@ -246,14 +246,14 @@ class DeployStep(StepTool):
         """
         mx, my = self.camera.screen_to_map(*pos)
         mp = library().maps[self.state.map]
-        r, _ = field.base_of(self.state.monster(monster))
+        r, _ = NQ.base_of(self.state.monster(monster))
         pad = r + 0.01
         return min(max(mx, pad), mp.width - pad), min(max(my, pad), mp.height - pad)
 
     def _monster_at(self, pos) -> str | None:
         for m in self.mine():
             if m.deployed:
-                r, _ = field.base_of(m)
+                r, _ = NQ.base_of(m)
                 cx, cy = self.camera.map_to_screen(m.x, m.y)
                 if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= max(8.0, self.camera.length_to_pixels(r)) ** 2:
                     return m.id
@@ -277,11 +277,11 @@ class DeployStep(StepTool):
                     return refused(f"{self.player_name(self.seat)} cannot deploy now")
                 m = self.state.monster(picked)
                 self.carry = Carry(
-                    picked, event.pos, facing=m.facing if m.deployed and fan.directional(self.state) else None
+                    picked, event.pos, facing=m.facing if m.deployed and NQ.directional(self.state) else None
                 )
                 self.carry.problem = self._problem_at(self.carry)
                 return None
-        if event.type == pygame.MOUSEWHEEL and fan.directional(self.state) and event.y and self.interactive():
+        if event.type == pygame.MOUSEWHEEL and NQ.directional(self.state) and event.y and self.interactive():
             # Directional Attacks (NM-FAN-11): the wheel turns the monster in hand, or a placed one under the cursor
             from tabletop.ui.necromolds.table.fan_marks import turn
 
@@ -331,10 +331,10 @@ class DeployStep(StepTool):
         surface.set_clip(area.inflate(-6, -6))
         D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state), zone_names=False)
         self._draw_border(surface, mp, s)
-        facing = fan.directional(self.state)
+        facing = NQ.directional(self.state)
         for m in self.state.monsters:
             if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
-                r, _ = field.base_of(m)
+                r, _ = NQ.base_of(m)
                 _figure(
                     surface,
                     self.camera.map_to_screen(m.x, m.y),
@@ -347,13 +347,13 @@ class DeployStep(StepTool):
 
             for m in self.state.monsters:
                 if m.deployed and not (self.carry is not None and self.carry.monster == m.id):
-                    draw_facing(surface, self.camera, m.x, m.y, field.base_of(m)[0], m.facing, self.colours[m.owner])
+                    draw_facing(surface, self.camera, m.x, m.y, NQ.base_of(m)[0], m.facing, self.colours[m.owner])
         self._draw_border_label(surface, mp, s)
         if self.carry is not None:
             from tabletop.ui.necromolds.table.pieces import mark_of
 
             m = self.state.monster(self.carry.monster)
-            r, _ = field.base_of(m)
+            r, _ = NQ.base_of(m)
             ok = self.carry.problem is None
             at = self.carry.pos
             if area.collidepoint(at):  # show where it will land, nudged onto the map
@@ -407,7 +407,7 @@ class DeployStep(StepTool):
         while the corners are being chosen, both pairs with their buttons' names."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
         reach = NQ.corner_reach()
-        corners = fan.corner_list(self.state)
+        corners = NQ.corner_list(self.state)
         own = self.state.corners[self.seat]
         for seat in range(len(self.state.seats)):
             pair = self.state.corners[seat]
@@ -415,11 +415,11 @@ class DeployStep(StepTool):
                 continue
             bright = tuple(min(255, int(v + (255 - v) * 0.45)) for v in self.colours[seat][:3])
             alpha = int(90 + 70 * pulse) if seat == self.seat else 60
-            for i in fan.CORNER_PAIRS[pair]:
+            for i in NQ.CORNER_PAIRS[pair]:
                 self._corner_area(surface, mp, corners[i], reach, bright, alpha, seat == self.seat)
         if own < 0:  # choosing: both pairs, numbered as the buttons
             for pair, col in ((0, (250, 220, 140)), (1, (150, 210, 250))):
-                for i in fan.CORNER_PAIRS[pair]:
+                for i in NQ.CORNER_PAIRS[pair]:
                     self._corner_area(surface, mp, corners[i], reach, col, int(70 + 50 * pulse), True)
                     cx, cy = corners[i]
                     px = self.camera.map_to_screen(
@@ -523,7 +523,7 @@ class DeployStep(StepTool):
         ):
             for m in self.state.monsters:
                 if m.deployed:
-                    r, _ = field.base_of(m)
+                    r, _ = NQ.base_of(m)
                     cx, cy = self.camera.map_to_screen(m.x, m.y)
                     if (self.mouse[0] - cx) ** 2 + (self.mouse[1] - cy) ** 2 <= max(
                         8.0, self.camera.length_to_pixels(r)
@@ -533,7 +533,7 @@ class DeployStep(StepTool):
         if mid is None:
             return None
         m = self.state.monster(mid)
-        r, _ = field.base_of(m)
+        r, _ = NQ.base_of(m)
         return f"{monster_name(self.state, mid, whose=False)} · Player {m.owner + 1} · base {2 * r:g} in"
 
     def _draw_tray(self, surface: pygame.Surface, L: dict, s: float) -> None:
@@ -544,13 +544,13 @@ class DeployStep(StepTool):
         sub = "Drag a monster onto the map" if self.interactive() else f"{self.player_name(self.seat)} is deploying"
         img = look.text("serif_italic", int(12 * s), sub, look.BONE_DIM)
         surface.blit(img, (x, y + int(28 * s)))
-        biggest = max((field.base_of(m)[0] for m in self.mine()), default=1.0)
+        biggest = max((NQ.base_of(m)[0] for m in self.mine()), default=1.0)
         for m in self.mine():
             rect = self.tray[m.id]
             pygame.draw.rect(surface, (40, 28, 34), rect, border_radius=6)
             pygame.draw.rect(surface, look.BRASS_DARK, rect, 1, border_radius=6)
             # a figure as large as its cell allows (its mark readable, issue 21), the larger bases a little larger
-            radius = tray_radius(field.base_of(m)[0], biggest, rect.height)
+            radius = tray_radius(NQ.base_of(m)[0], biggest, rect.height)
             if m.deployed or (self.carry is not None and self.carry.monster == m.id):
                 pygame.draw.circle(surface, (70, 60, 60), rect.center, radius, 1)
                 continue

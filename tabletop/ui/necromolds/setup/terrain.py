@@ -15,9 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import field
 from tabletop.games.necromolds import queries as NQ
-from tabletop.games.necromolds import setup as rules_setup
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -44,7 +42,7 @@ def rolloff_history(state) -> list[dict] | None:
 
 def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float]]:
     """Every placed terrain part as (outline in map inches, height), for draw_battle_map."""
-    return [(list(poly.exterior.coords), h) for p in state.terrain for poly, h in field.placed_parts(state, p)]
+    return [(list(poly.exterior.coords), h) for p in state.terrain for poly, h in NQ.placed_parts(state, p)]
 
 
 @dataclass
@@ -285,7 +283,7 @@ class TerrainStep(StepTool):
         D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state))
         names = {p.id: p.name for p in mp.pieces}
         for p in self.state.terrain:
-            parts = field.placed_parts(self.state, p)
+            parts = NQ.placed_parts(self.state, p)
             c = parts[0][0].centroid if len(parts) == 1 else parts[0][0].union(parts[-1][0]).envelope.centroid
             sx, sy = self.camera.map_to_screen(c.x, c.y)
             tag = look.text("serif_italic", int(12 * s), names[p.piece].split(" (")[0], look.BONE)
@@ -309,7 +307,7 @@ class TerrainStep(StepTool):
         ok = drag.problem is None
         fill = (120, 200, 110, 150) if ok else (220, 90, 70, 150)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for poly, _h in field.piece_parts(
+        for poly, _h in NQ.piece_parts(
             self.state.map, drag.piece, round(mx, 3), round(my, 3), round(drag.rotation % 360, 3)
         ):
             pts = [self.camera.map_to_screen(x, y) for x, y in poly.exterior.coords]
@@ -345,7 +343,7 @@ class TerrainStep(StepTool):
         row_gap = int(10 * s) if n <= 2 else int(6 * s)
         row_y = y + int(50 * s)
         settled = not self.rolling()
-        order = rules_setup.terrain_order(st)
+        order = NQ.terrain_order(st)
         hits_of = {int(k): v for k, v in last["hits"].items()}
         from tabletop.ui.necromolds.table.cards import draw_order_card
 

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import rounds
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
@@ -61,7 +61,7 @@ def assign_results(view: TableView, seat: int, die: int, book: str, slot: int, p
     put = A.Assign(seat=seat, die=die, book=book, slot=slot)
     if d.face == "wild":
         cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
-        if len(cmds) > 1 and rounds.wild_stays(view.state):
+        if len(cmds) > 1 and NQ.wild_stays(view.state):
             # Wilder Wilds (NM-FAN-17): on a combined slot it may stay wild until it is performed
             return FaceMenuTool(
                 "flip_assign",
@@ -122,10 +122,10 @@ def drop_targets(state, seat: int, face: str) -> set:
     """(book, slot) where a die of this face may go now (slot -1: the magic ability)."""
     out = set()
     for b in state.active_books(seat):
-        if face in ("magic", "wild") and rounds.slot_open(state, seat, b, -1):
+        if face in ("magic", "wild") and NQ.slot_open(state, seat, b, -1):
             out.add((b, -1))
         for j, slot in enumerate(library().books[b].slots):
-            if (face in slot.commands or face == "wild") and rounds.slot_open(state, seat, b, j):
+            if (face in slot.commands or face == "wild") and NQ.slot_open(state, seat, b, j):
                 out.add((b, j))
     return out
 

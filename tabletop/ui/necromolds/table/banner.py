@@ -4,8 +4,8 @@ from the view; the kit draws it (tabletop/ui/kit/notices.py: the banner and the 
 
 from __future__ import annotations
 
-from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import queries as Q
 

@@ -17,7 +17,7 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop.games.necromolds import field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
@@ -106,7 +106,7 @@ class BlastTool(ClayTool):
         CD.footprint_ring(surface, cam, res.centre[0], res.centre[1], res.radius, danger, 2)
         for mid in res.under:
             m = st.monster(mid)
-            r, _h = field.base_of(m)
+            r, _h = NQ.base_of(m)
             c = cam.map_to_screen(m.x, m.y)
             pygame.draw.circle(surface, look.INK, c, cam.length_to_pixels(r) + 5, 4)
             pygame.draw.circle(surface, D.RED_BAD, c, cam.length_to_pixels(r) + 5, 2)
@@ -173,7 +173,7 @@ class BlastShow(ClayShow):
                 m = view.state.find(mid)
                 if m is None:
                     continue
-                r, _h = field.base_of(m)
+                r, _h = NQ.base_of(m)
                 c = cam.map_to_screen(m.x, m.y)
                 pulse = 3 + 3 * abs(((t * 3) % 2) - 1)
                 pygame.draw.circle(surface, D.RED_BAD, c, cam.length_to_pixels(r) + pulse, 3)

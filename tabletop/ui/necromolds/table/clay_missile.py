@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from tabletop.games.necromolds import field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_draw as CD
 from tabletop.ui.necromolds.table import clay_rules as CR
@@ -75,7 +75,7 @@ class MissileTool(ClayTool):
         reach = p.scatter + p.ball_radius * 2.0
         out = []
         for m in state.alive():
-            r, _h = field.base_of(m)
+            r, _h = NQ.base_of(m)
             if math.dist((m.x, m.y), aim) <= reach + r:
                 out.append(m.id)
         return out
@@ -90,7 +90,7 @@ class MissileTool(ClayTool):
         colour = view.colours[self.seat] if self.seat < len(view.colours) else look.AMBER
         for mid in self.at_risk(view.state, aim):
             m = view.state.monster(mid)
-            r, _h = field.base_of(m)
+            r, _h = NQ.base_of(m)
             D.dashed_circle(surface, look.AMBER, cam.map_to_screen(m.x, m.y), cam.length_to_pixels(r) + 4, 2)
         sx, sy = cam.map_to_screen(*aim)
         rs = cam.length_to_pixels(p.scatter)
@@ -134,7 +134,7 @@ class MissileShow(ClayShow):
             m = before.find(mid)
             if m is None:
                 continue
-            r, h = field.base_of(m)
+            r, h = NQ.base_of(m)
             self.figures[mid] = (
                 m.book,
                 tuple(colours[m.owner]) if m.owner < len(colours) else look.BONE,

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui.necromolds.table import combat_view
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import HANDLED, PASS, Drop, Say

@@ -1,10 +1,10 @@
 """What the Optional Fan Rules add to the table's pictures and words (NM-FAN-*), read from the
-view state and the engine's tabletop.games.necromolds.fan; drawing changes nothing.
+view state and the rules' queries (tabletop.games.necromolds.queries); drawing changes nothing.
 
 - Directional Attacks: a front wedge on every base (`draw_facing`), the facing a drag or a
   deployment is about to give (`dial`), "not in front" on targets the shooter faces away from.
 - Partial Cover, High Ground, from behind: the aim's extra words (`aim_words`), from the same
-  `fan.bonuses` the combat adds its free dice from, plus the covered share below the threshold.
+  `queries.bonuses` the combat adds its free dice from, plus the covered share below the threshold.
 - High Ground: raised surfaces drawn as ledges with their height (`draw_surfaces`, into the
   map's static layer), a monster standing on one marked (`draw_standing`).
 - Decisive Combat: the contacts still to fight, numbered on the map (`draw_melee_pairs`), and
@@ -18,8 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.games.necromolds import fan
-from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
@@ -32,7 +31,7 @@ LEDGE = (170, 146, 102)  # the top of a raised surface: sun-dried earth, lighter
 
 def facing_on(state) -> bool:
     """True when monsters have a facing in this game (Directional Attacks)."""
-    return fan.directional(state)
+    return NQ.directional(state)
 
 
 def turn(facing: float, notches: float) -> float:
@@ -162,9 +161,9 @@ def aim_words(state, shooter: str, target: str) -> list[tuple[str, tuple]]:
         return []
     att, dfn = state.monster(shooter), state.monster(target)
     out: list[tuple[str, tuple]] = []
-    bonuses = fan.bonuses(state, "ranged", att, dfn)
-    if fan.on(state, "fan_partial_cover") and not any(b.rule == "fan_partial_cover" for b in bonuses):
-        share = fan.cover(state, shooter, target)
+    bonuses = NQ.bonuses(state, "ranged", att, dfn)
+    if NQ.fan_on(state, "fan_partial_cover") and not any(b.rule == "fan_partial_cover" for b in bonuses):
+        share = NQ.cover(state, shooter, target)
         if share >= 0.005:  # some cover, not enough for the die (more than half, NM-FAN-05)
             out.append((W.cover_text(share, 0) + ": no extra die (over 50% earns one)", look.BONE_DIM))
     for b in bonuses:
@@ -183,7 +182,7 @@ def aim_words(state, shooter: str, target: str) -> list[tuple[str, tuple]]:
 def draw_surfaces(surface, camera, state) -> None:
     """Raised ground monsters stand on (High Ground): a lit ledge over the terrain's block, its
     rim stepped, the height and "high ground" written on it (drawn into the static map layer)."""
-    for _pid, poly, height in nm_field.surfaces(state):
+    for _pid, poly, height in NQ.surfaces(state):
         pts = [camera.map_to_screen(x, y) for x, y in list(poly.exterior.coords)[:-1]]
         if len(pts) < 3:
             continue
@@ -231,13 +230,13 @@ def height_at(state, x: float, y: float, terrain: tuple | None = None) -> float:
     if h is None:
         if len(_HEIGHTS) > 4096:
             _HEIGHTS.clear()
-        h = _HEIGHTS[key] = fan.elevation_at(state, x, y)
+        h = _HEIGHTS[key] = NQ.elevation_at(state, x, y)
     return h
 
 
 def draw_standing(surface, camera, state, scale: float, positions=None) -> None:
     """A small height tag on every monster standing on raised ground (High Ground)."""
-    if not fan.on(state, "fan_high_ground"):
+    if not NQ.fan_on(state, "fan_high_ground"):
         return
     lib = library()
     tk = terrain_key(state)  # once per frame, not per monster

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
@@ -106,14 +106,13 @@ def draw_order_window(surface, view: TableView) -> None:
 
 
 def gems_cost() -> int:
-    """What a Command Gems reroll costs (4 gems, assets/necromolds/rules.toml)."""
-    return int(fan.numbers().command_gems_cost)
+    """What a Command Gems reroll costs (the rules' number, assets/necromolds/rules.toml)."""
+    return NQ.command_gems_cost()
 
 
 def can_buy_reroll(state, seat: int) -> bool:
-    """Command Gems is on, the seat has the gems and some unassigned dice."""
-    s = state.seats[seat]
-    return fan.on(state, "fan_command_gems") and s.gems >= gems_cost() and any(d.status == "rolled" for d in s.dice)
+    """Command Gems is on, the seat has the gems and some unassigned dice (the rules' query)."""
+    return NQ.may_buy_reroll(state, seat)
 
 
 class CommandGemsTool(TableTool):
@@ -202,7 +201,7 @@ _PAIRS: dict = {}
 
 
 def pairs(state) -> list:
-    """fan.melee_pairs, remembered for the state it was asked of (drawn and hit-tested every frame)."""
+    """NQ.melee_pairs, remembered for the state it was asked of (drawn and hit-tested every frame)."""
     c = state.command
     if c is None or c.stage != "melee":
         return []
@@ -214,7 +213,7 @@ def pairs(state) -> list:
     got = _PAIRS.get(key)
     if got is None:
         _PAIRS.clear()
-        got = _PAIRS[key] = list(fan.melee_pairs(state))
+        got = _PAIRS[key] = list(NQ.melee_pairs(state))
     return got
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.ranged_tool import draw_label, draw_verdict, verdict
@@ -67,7 +67,7 @@ class SightCheck:
         """The sightline between the two picked monsters (its reading kept inside `bounds`)."""
         if self.a and state.find(self.a) and state.monster(self.a).alive:
             m = state.monster(self.a)
-            r, _ = nm_field.base_of(m)
+            r, _ = NQ.base_of(m)
             pygame.draw.circle(
                 surface, (255, 220, 120), camera.map_to_screen(m.x, m.y), camera.length_to_pixels(r) + 5, 3
             )
@@ -104,7 +104,7 @@ def draw_rings(surface, camera, state, mid: str, scale: float, bounds=None) -> l
     m = state.find(mid)
     if m is None or not m.alive:
         return []
-    r, _ = nm_field.base_of(m)
+    r, _ = NQ.base_of(m)
     c = camera.map_to_screen(m.x, m.y)
     placed: list = []
     for name, ln in Q.edges().items():
@@ -228,7 +228,7 @@ class RingsTool(FreeTool):
         """The picked monster ringed."""
         m = view.state.find(self.selected) if self.selected else None
         if m is not None and m.alive:
-            r, _ = nm_field.base_of(m)
+            r, _ = NQ.base_of(m)
             pygame.draw.circle(
                 surface, D.look.BONE, view.camera.map_to_screen(m.x, m.y), view.camera.length_to_pixels(r) + 4, 2
             )

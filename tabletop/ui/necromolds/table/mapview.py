@@ -9,7 +9,7 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop.games.necromolds import field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui.camera import Camera
 from tabletop.ui.necromolds.battle_map import draw_battle_map
@@ -23,7 +23,7 @@ def terrain_polygons(state) -> list[tuple[list[tuple[float, float]], float, str]
     """Every placed terrain part as (polygon, height, part id)."""
     out = []
     for p in state.terrain:
-        for j, (poly, h) in enumerate(field.placed_parts(state, p)):
+        for j, (poly, h) in enumerate(NQ.placed_parts(state, p)):
             out.append((list(poly.exterior.coords)[:-1], h, f"{p.piece}#{j}"))
     return out
 

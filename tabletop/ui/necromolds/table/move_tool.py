@@ -17,11 +17,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan
-from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
-from tabletop.games.necromolds.contact import ContactSearch
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import move_refusal, no_contact, short_of
 from tabletop.geometry import facing as F
@@ -75,7 +72,7 @@ class MoveDrag:
     threats: list = field(default_factory=list)
     enemy_reach: object = None  # threat_reach.EnemyReach
     end: tuple = ()
-    search: ContactSearch | None = None  # contact points per enemy, cached for the drag
+    search: NQ.ContactSearch | None = None  # contact points per enemy, cached for the drag
     target: str | None = None  # the enemy the cursor is on or near (the drop goes into contact with it)
     note: str = ""  # near an enemy but not in contact: how far short, or why contact cannot be made
     over: str | None = None  # the enemy figure under the pointer at the last update
@@ -89,10 +86,10 @@ class MoveDrag:
         """Start dragging: cache the battlefield and the reachable area."""
         m = state.monster(mid)
         drag = cls(state, mid, NQ.command_reach(state, mid), (m.x, m.y))  # per spellbook with step 3 in basic play
-        drag.bf = nm_field.battlefield(state)
+        drag.bf = NQ.battlefield(state)
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)
-        drag.search = ContactSearch(drag.bf, mid, drag.limit)
+        drag.search = NQ.contact_search(drag.bf, mid, drag.limit)
         drag.update((m.x, m.y))
         return drag
 
@@ -116,8 +113,8 @@ class MoveDrag:
             path = [self.start, tuple(goal)]
         path = [tuple(p) for p in path]
         blocked = ""
-        if self.state.clay and fan.on(self.state, "fan_hindering_terrain") and len(path) >= 2:
-            cut = fan.hinder(self.state, self.monster, path[1:])  # NM-FAN-21/22: stop just past the clay
+        if self.state.clay and NQ.fan_on(self.state, "fan_hindering_terrain") and len(path) >= 2:
+            cut = NQ.hinder(self.state, self.monster, path[1:])  # NM-FAN-21/22: stop just past the clay
             if cut is None:
                 blocked = W.hindered(self.state, self.monster, None)
             elif len(cut) != len(path) - 1 or any(math.dist(a, b) > 1e-6 for a, b in zip(cut, path[1:])):
@@ -126,7 +123,7 @@ class MoveDrag:
         self.path = path
         self.length = path_length(path)
         result = self.bf.check_move(self.monster, path, self.limit)
-        decisive = fan.decisive(self.state)  # NM-FAN-20: ending against several enemies is allowed
+        decisive = NQ.decisive(self.state)  # NM-FAN-20: ending against several enemies is allowed
         self.legal = bool(result.legal) or (decisive and result.problem == "two_enemies")
         self.reason = "" if self.legal else move_refusal(self.state, result, self.limit)
         if blocked:
@@ -165,7 +162,7 @@ class MoveDrag:
         """Directional Attacks (NM-FAN-11): the facing at the end, as the engine gives it unless
         turned (toward the enemy touched, else along the last step), and whether a turned facing
         still has the enemy it touches in front (NM-FAN-10)."""
-        if not fan.directional(self.state):
+        if not NQ.directional(self.state):
             self.facing = None
             return
         m = self.state.monster(self.monster)
@@ -179,7 +176,7 @@ class MoveDrag:
                 (F.facing_toward(p, end) for p in reversed(self.path[:-1]) if math.dist(p, end) > 1e-6),
                 m.facing if m.facing is not None else 90.0,
             )
-        if self.legal and self.contacts and self.turned is not None and not fan.decisive(self.state):
+        if self.legal and self.contacts and self.turned is not None and not NQ.decisive(self.state):
             e = self.state.monster(self.contacts[0])
             if not F.in_front(self.facing, end, (e.x, e.y)):
                 self.legal = False
@@ -270,7 +267,7 @@ class MoveDrag:
             e = state.find(th.enemy)
             if e is None:
                 continue
-            r, _ = nm_field.base_of(e)
+            r, _ = NQ.base_of(e)
             c = camera.map_to_screen(e.x, e.y)
             rp = camera.length_to_pixels(r) + 4
             if th.edges:
@@ -287,15 +284,15 @@ class MoveDrag:
                 D.text(surface, "sans_bold", 12 * scale, "…", (c[0] + rp, c[1] + rp * 0.7), look.BONE, anchor="center")
         foe = state.find(self.contact) if self.contact else None
         if foe is not None:  # where the bases will touch, over the rings around them
-            r1, _ = nm_field.base_of(state.monster(self.monster))
-            r2, _ = nm_field.base_of(foe)
+            r1, _ = NQ.base_of(state.monster(self.monster))
+            r2, _ = NQ.base_of(foe)
             draw_contact_mark(surface, camera, (*self.path[-1], r1), (foe.x, foe.y, r2), big=True)
         # the verdict next to the cursor
         end = camera.map_to_screen(*self.path[-1])
         if self.legal:
             line1 = f"{self.length:.1f} in used · {max(0.0, self.limit - self.length):.1f} in left"
             if self.contact:
-                after = " after the moves" if fan.decisive(state) else ""
+                after = " after the moves" if NQ.decisive(state) else ""
                 line1 += f" · melee with {', '.join(Q.monster_name(state, c) for c in self.contacts)}{after}"
         else:
             line1 = "Can't end here: " + self.reason
@@ -326,7 +323,7 @@ class MoveDrag:
         foe = state.find(self.contact or self.target) if (self.contact or self.target) else None
         avoid = None
         if foe is not None:  # keep the enemy being fought (its figure rises above its base) in view
-            r, _ = nm_field.base_of(foe)
+            r, _ = NQ.base_of(foe)
             fx, fy = camera.map_to_screen(foe.x, foe.y)
             rp = camera.length_to_pixels(r)
             avoid = pygame.Rect(int(fx - rp), int(fy - 2.2 * rp), int(2 * rp), int(3.2 * rp))

@@ -18,7 +18,6 @@ import logging
 import math
 import time
 
-from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table import threat_reach
@@ -52,7 +51,7 @@ class Prewarm:
         st = self._wanted(view, dragging)
         if st is None:
             return
-        bf = nm_field.battlefield(st)  # the one the pick-up will ask (cached per state)
+        bf = NQ.battlefield(st)  # the one the pick-up will ask (cached per state)
         if bf is not self.bf or st.command != self.key:
             # a new state (a move made, a command started): start over on its battlefield
             self.bf, self.key, self.mover = bf, st.command, None

@@ -11,8 +11,6 @@ import pygame
 import shapely
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan
-from tabletop.games.necromolds import field as nm_field
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.ui.necromolds.table import draw as D
@@ -103,8 +101,8 @@ def draw_verdict(
 ) -> pygame.Rect:
     """The sightline, the blocker and the tool edge between two bases."""
     ma, mb = state.monster(a), state.monster(b)
-    ra, _ = nm_field.base_of(ma)
-    rb, _ = nm_field.base_of(mb)
+    ra, _ = NQ.base_of(ma)
+    rb, _ = NQ.base_of(mb)
     pa, pb = camera.map_to_screen(ma.x, ma.y), camera.map_to_screen(mb.x, mb.y)
     ok = v.seen and (v.margin is None or v.margin >= 0)
     # the tool edge: from a's rim toward b, as long as the edge being checked
@@ -139,7 +137,7 @@ def draw_verdict(
             else:
                 mbk = state.find(bid)
                 if mbk is not None:
-                    r, _ = nm_field.base_of(mbk)
+                    r, _ = NQ.base_of(mbk)
                     pygame.draw.circle(
                         surface, D.RED_BAD, camera.map_to_screen(mbk.x, mbk.y), camera.length_to_pixels(r) + 4, 3
                     )
@@ -177,13 +175,13 @@ class RangedAim:
         """Choose a shooter: find its targets (and, with Directional Attacks, those behind it)."""
         aim = cls(state, shooter, NQ.command_reach(state, shooter))  # per spellbook with step 3 in basic play
         aim.targets = Q.targets(state, shooter)
-        if fan.directional(state):
+        if NQ.directional(state):
             m = state.monster(shooter)
-            bf = nm_field.battlefield(state)
+            bf = NQ.battlefield(state)
             aim.away = frozenset(
                 e
                 for e in aim.targets
-                if not fan.can_attack(state, m, state.monster(e)) and bf.within(shooter, e, aim.length)
+                if not NQ.can_attack(state, m, state.monster(e)) and bf.within(shooter, e, aim.length)
             )  # in range, but behind its front
         return aim
 
@@ -214,7 +212,7 @@ class RangedAim:
         """Targets highlighted; the hovered one measured (its reading kept inside `bounds`)."""
         state = self.state
         m = state.monster(self.shooter)
-        r, _ = nm_field.base_of(m)
+        r, _ = NQ.base_of(m)
         c = camera.map_to_screen(m.x, m.y)
         pygame.draw.circle(surface, (255, 220, 120), c, camera.length_to_pixels(r) + 5, 3)
         # the reach of the edge: where an enemy base must touch
@@ -224,7 +222,7 @@ class RangedAim:
             e = state.find(eid)
             if e is None:
                 continue
-            er, _ = nm_field.base_of(e)
+            er, _ = NQ.base_of(e)
             ec = camera.map_to_screen(e.x, e.y)
             rp = camera.length_to_pixels(er)
             if why is None:

@@ -21,8 +21,8 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import events as E
-from tabletop.games.necromolds.combat import deciding_seat
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -256,7 +256,7 @@ class TableScene(GameScreen):
         """The log's heading, the whole map, the combat under way, the first command dice rolling and
         the buttons (on entering; the screen that hosts the set-up calls it when the battle begins)."""
         st = self.view
-        self.log.note(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}", "title")
+        self.log.heading(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}")
         self._fit()
         self._pick_up_combat()
         if st.phase == "assign" and st.round <= 1:

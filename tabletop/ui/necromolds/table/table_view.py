@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.necromolds import field as nm_field
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.tools import Tool
 
@@ -66,7 +66,7 @@ class TableView:
         for m in self.state.alive():
             if allowed is not None and m.owner not in allowed:
                 continue
-            r, _ = nm_field.base_of(m)
+            r, _ = NQ.base_of(m)
             d = math.dist((x, y), (m.x, m.y))
             if d <= r + 0.12 and (best is None or d < best[0]):
                 best = (d, m.id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan
+from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.necromolds.table import clay_bar, clay_show, end_screen, fan_tools
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
@@ -176,14 +176,14 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
                 )
             )
             row += 1
-        if fan.on(st, "fan_command_gems") and left:  # shown dim while the gems are short: the rule is in play
+        if NQ.fan_on(st, "fan_command_gems") and left:  # shown dim while the gems are short: the rule is in play
             row = gems_button(buttons, scene, view, seat, row)  # Command Gems (NM-FAN-13/14)
     for b in fan_tools.order_buttons(view) + fan_tools.melee_buttons(view):  # Turn Order Choice, Decisive Combat
         buttons.add(b)
     c = st.command
     if st.phase == "command" and c is not None and view.human(c.seat) and c.seat == view.seat:
         label, tip = "End command", "Finish this command: the monsters that have not acted don't (E)"
-        if c.stage == "" and fan.decisive(st):  # Decisive Combat: the moves end, then the fights
+        if c.stage == "" and NQ.decisive(st):  # Decisive Combat: the moves end, then the fights
             label, tip = {
                 "move": (
                     "End moves: fight",
