@@ -208,6 +208,12 @@ class BasicPools(NamedTuple):
     larger_bonus: int
 
 
+def rulebook():
+    """The rulebook's numbers as the content gives them (read-only), for a rules page that prints
+    them: the page asks here instead of reading the library (one source of every rule number)."""
+    return library().rules
+
+
 def basic_pools() -> BasicPools:
     b = library().rules.basic
     return BasicPools(b.melee_attack_dice, b.melee_defense_dice, b.ranged_dice, b.larger_bonus)

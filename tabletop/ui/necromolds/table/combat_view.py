@@ -12,8 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.games.necromolds import combat as nm_combat
 from tabletop.games.necromolds import events as E
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
@@ -111,9 +111,7 @@ class CombatRecord:
         att = state.monster(c.attacker)
         extra = []
         if state.fan:  # the fan rules' free dice, as combat_start named them
-            from tabletop.games.necromolds import fan
-
-            extra = [fan.bonus_data(b) for b in fan.bonuses(state, c.kind, att, dfn)]
+            extra = [NQ.bonus_data(b) for b in NQ.bonuses(state, c.kind, att, dfn)]
         return cls(
             c.kind,
             att.id,
@@ -153,7 +151,7 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
     asked), or the result: it says what the log says, from the same events."""
     c = state.combat
     if not rec.done and c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
-        name = Q.seat_name(nm_combat.deciding_seat(state), bots)
+        name = Q.seat_name(NQ.deciding_seat(state), bots)
         return {
             "att_buy": f"Attacker first: {name} may spend gems for more dice",
             "def_buy": f"Defender: {name} may spend gems for more dice",
@@ -422,7 +420,7 @@ def draw(
             and (side == 0) == (c.stage == "att_buy")
         ):
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
-            words = f"next die: {gems_text(nm_combat.buy_cost(state, pool + rec.buy, 1))}"
+            words = f"next die: {gems_text(NQ.buy_cost(state, pool + rec.buy, 1))}"
         gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)
@@ -448,12 +446,8 @@ def draw(
                 pygame.draw.rect(surface, look.AMBER, (x - 3, y - 3, px + 6, px + 6), 3, border_radius=6)
         if faces and rec.rolling <= 0:
             sym = "attack" if side == 0 else "defense"
-            from tabletop.games.necromolds import chance
-
-            hits = chance.count(lib.combat_die, faces, sym)
-            gems_rolled = (
-                0 if blast else chance.count(lib.combat_die, faces, "gem")
-            )  # a blast gains no gems (NM-CLAY-09)
+            hits = NQ.symbols_shown(faces, sym)
+            gems_rolled = 0 if blast else NQ.symbols_shown(faces, "gem")  # a blast gains no gems (NM-CLAY-09)
             D.text(
                 surface,
                 "sans_bold",
@@ -523,12 +517,12 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
     if c is None or not human:
         return out
     if c.stage in ("att_buy", "def_buy"):
-        seat = nm_combat.deciding_seat(state)
+        seat = NQ.deciding_seat(state)
         pool = c.att_pool if c.stage == "att_buy" else c.def_pool
         bought = c.att_bought if c.stage == "att_buy" else c.def_bought
-        most = nm_combat.max_buy(state, pool, state.seats[seat].gems, bought)
-        cost = nm_combat.buy_cost(state, pool, rec.buy)
-        nxt = nm_combat.buy_cost(state, pool + rec.buy, 1)
+        most = NQ.max_buy(state, pool, state.seats[seat].gems, bought)
+        cost = NQ.buy_cost(state, pool, rec.buy)
+        nxt = NQ.buy_cost(state, pool + rec.buy, 1)
         out.append(
             Button(
                 "combat_less",
@@ -584,7 +578,7 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
                 )
                 x += int(190 * s)
         used = c.att_support_used if attacker else c.def_support_used
-        if not used and nm_combat.supporter(state, m, nm_combat.support_skill(c.kind, attacker)):
+        if not used and NQ.supporter(state, m, c.kind, attacker):
             out.append(
                 Button(
                     "combat_support",

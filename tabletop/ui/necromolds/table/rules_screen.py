@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import fit_size
@@ -24,8 +25,7 @@ CLOSE_HINT = "Esc, ?, Enter or a click closes this page"
 
 def command_rows() -> list[tuple[str, str, str]]:
     """(icon, name, what it does) for each command die face, then the slots."""
-    lib = library()
-    gems = lib.rules.magic_discard_gems
+    gems = NQ.rulebook().magic_discard_gems
     return [
         (
             "move",
@@ -62,13 +62,13 @@ def round_rows() -> list[tuple[str, str, str]]:
         (
             "",
             "1. Who goes first",
-            f"The player with the fewest monsters on the map. Tied: each rolls {lib.rules.rolloff_dice} combat "
+            f"The player with the fewest monsters on the map. Tied: each rolls {NQ.rulebook().rolloff_dice} combat "
             "dice, the most attack hits goes first.",
         ),
         (
             "",
             "2. Roll and assign",
-            f"Everyone rolls their {lib.rules.command_dice} command dice and puts them on their spellbooks' slots "
+            f"Everyone rolls their {NQ.rulebook().command_dice} command dice and puts them on their spellbooks' slots "
             "at the same time, hidden; the dice are revealed together.",
         ),
         (
@@ -175,7 +175,7 @@ Section = tuple[str, list[tuple[str, str, str]]]
 def mode_note(mode: str) -> str:
     """What the game's mode changes in these rules (one line; the standard game: nothing)."""
     if mode == "basic":
-        b = library().rules.basic
+        b = NQ.rulebook().basic
         return (
             f"Basic play: every monster alike: melee {b.melee_attack_dice} dice against {b.melee_defense_dice}, "
             f"ranged {b.ranged_dice} against {b.ranged_dice}, the larger monster +{b.larger_bonus}; "
