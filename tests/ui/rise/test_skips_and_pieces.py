@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.core.protocol import Event
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tests.ui.rise.conftest import table
 
 
@@ -194,56 +195,22 @@ def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_misse
     from tabletop.ui.rise.table.windows import CombatRecord
 
     rec = CombatRecord("Combat at Hollowell — City")
-    first = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "necromancer",
-            "fighter_name": "Necromancer",
-            "dice": [{"power": 1, "roll": 5, "hit": False}],
-        },
-        "Player 1's Necromancer rolls 5: miss.",
-    )
-    knight = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "hk1",
-            "fighter_name": "Hell knight",
-            "dice": [{"power": 2, "roll": 1, "hit": True}],
-        },
-        "Player 1's Hell knight rolls 1: one wound.",
-    )
-    again = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "",
-            "again": True,
-            "fighter_name": "the attacker's missed attack",
-            "dice": [{"power": 1, "roll": 1, "hit": True}],
-        },
-        "The attacker rolls one missed attack again: 1: one wound.",
+
+    def rolled(fighter, name, die, again=False):
+        return E.Rolled("attacker", 0, fighter, name, False, 3, again, [E.Die(*die)])
+
+    first = Event.of(rolled("necromancer", "Necromancer", (1, 5, False)), "Player 1's Necromancer rolls 5: miss.")
+    knight = Event.of(rolled("hk1", "Hell knight", (2, 1, True)), "Player 1's Hell knight rolls 1: one wound.")
+    # a reroll's record names no fighter
+    again = Event.of(
+        rolled("", "", (1, 1, True), again=True), "The attacker rolls one missed attack again: 1: one wound."
     )
     rec.absorb([first, knight, again])
     assert [d.fighter for d in rec.dice] == ["necromancer", "hk1", "necromancer"]
     assert [fid for fid, _name in rec.extra["attacker"]] == ["necromancer", "hk1"]  # no row of its own
     # two fighters missed at that power: it cannot be told whose, so it gets a row of its own, in plain words
     rec2 = CombatRecord("Combat")
-    other = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "z1",
-            "fighter_name": "Zombie",
-            "dice": [{"power": 1, "roll": 6, "hit": False}],
-        },
-        "",
-    )
+    other = Event.of(rolled("z1", "Zombie", (1, 6, False)), "")
     rec2.absorb([first, other, again])
     assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
 

@@ -51,7 +51,7 @@ class CombatRecord:
     """What the combat panel shows: both sides' fighters (as the fight began, and any a roll names), the
     dice each fighter rolled with hit or miss, who has been removed, the lines and the result.
 
-    It is fed the engine's combat events (`absorb`: their typed facts, data["what"] roll / wound / cast),
+    It is fed the engine's combat events (`absorb`: their typed records, events.FIGHT_STORY),
     and the fight in the view (`follow`: the sides, the prompt, and any die no event reported)."""
 
     title: str
@@ -112,60 +112,48 @@ class CombatRecord:
     # -- what the engine says ------------------------------------------------------------------
     def absorb(self, events) -> None:
         """Take in combat events (already as the seat at the screen sees them): their lines, and from
-        their typed facts the dice each fighter rolled and the fighters and towers wounded."""
+        their typed records the dice each fighter rolled and the fighters and towers wounded."""
         new: list[int] = []
         for ev in events:
-            if getattr(ev, "kind", None) != "combat":  # the fight's story lines (untyped: combat_flow's words)
-                if isinstance(getattr(ev, "record", None), E.FightResult):
+            r = getattr(ev, "record", None)
+            if not isinstance(r, E.FIGHT_STORY):
+                if isinstance(r, E.FightResult):
                     self._result(ev)
                 continue
             if ev.text:
                 self.lines.append(ev.text)
-            data = ev.data if hasattr(ev.data, "get") else {}
-            what = data.get("what")
-            side = data.get("side") if data.get("side") in SIDES else None
-            if what == "roll" and side is not None:
-                fid = str(data.get("fighter") or "?")
-                fid = "tower" if fid == "city" else fid
-                if data.get("again"):  # a missed attack rolled again: on the row of the fighter that missed it
-                    fid = self._missed_by(side, data) or fid
+            side = getattr(r, "side", None)
+            if side not in SIDES:
+                continue
+            if isinstance(r, E.Rolled):
+                fid = "tower" if r.fighter == "city" else (r.fighter or "?")
+                name = r.fighter_name or fid
+                if r.again:  # a missed attack rolled again: on the row of the fighter that missed it
+                    fid = self._missed_by(side, r) or fid
                     if fid == "?":
-                        data = {**dict(data), "fighter_name": "A missed attack, rolled again"}
-                self._know(side, fid, str(data.get("fighter_name") or fid))
-                for d in data.get("dice") or ():
-                    if not hasattr(d, "get"):
-                        continue
-                    roll, power = _num(d.get("roll"), 1, 6), _num(d.get("power"), -20, 20)
+                        name = "A missed attack, rolled again"
+                self._know(side, fid, name)
+                for d in r.dice:
+                    roll, power = _num(d.roll, 1, 6), _num(d.power, -20, 20)
                     if roll is None or power is None:
                         continue
                     self.dice.append(
-                        RolledDie(
-                            side,
-                            fid,
-                            power,
-                            roll,
-                            bool(d.get("hit")),
-                            bool(data.get("ghost_strike")),
-                            len(self.rolls) + len(new),
-                        )
+                        RolledDie(side, fid, power, roll, bool(d.hit), bool(r.ghost_strike), len(self.rolls) + len(new))
                     )
                     new.append(roll)
-            elif what == "wound" and side is not None:
-                to = data.get("wound_to")
-                if to == "tower":
-                    self.tower_wounds = _num(data.get("tower"), 0, 20) or self.tower_wounds + 1
-                elif isinstance(to, str):
-                    self.removed.add((side, to))
-            elif what == "cast" and side is not None:
-                for z in data.get("zombies") or ():
-                    if isinstance(z, str):
-                        self.removed.add((side, z))
+            elif isinstance(r, E.TowerWounded):
+                self.tower_wounds = _num(r.tower, 0, 20) or self.tower_wounds + 1
+            elif isinstance(r, (E.FighterRemoved, E.NecromancerKilled)):
+                self.removed.add((side, r.fighter))
+            elif isinstance(r, E.ZombiesExploded):
+                for z in r.zombies:
+                    self.removed.add((side, z))
         self.add_rolls(new)
 
-    def _missed_by(self, side: str, data) -> str | None:
+    def _missed_by(self, side: str, r: E.Rolled) -> str | None:
         """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
-        exactly one fighter missed at that power (a reroll's events name no fighter)."""
-        powers = {_num(d.get("power"), -20, 20) for d in (data.get("dice") or ()) if hasattr(d, "get")}
+        exactly one fighter missed at that power (a reroll's record names no fighter)."""
+        powers = {_num(d.power, -20, 20) for d in r.dice}
         who = {
             d.fighter
             for d in self.dice
@@ -626,15 +614,11 @@ def draw_look(
 
 
 def typed_rolls(events) -> list[int]:
-    """The dice the combat events report in their typed data, in roll order (data["dice"] of a
-    "roll" fact: each {power, roll, hit}); empty when the engine's events carry none."""
+    """The dice the combat events report in their typed records (a Rolled record's dice), in roll order;
+    empty when the events carry none."""
     out: list[int] = []
     for ev in events:
-        data = ev.data if ev.kind == "combat" and hasattr(ev.data, "get") else None
-        if not data or data.get("what") != "roll":
-            continue
-        for d in data.get("dice") or ():
-            v = d.get("roll") if hasattr(d, "get") else None
-            if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6:
-                out.append(v)
+        r = getattr(ev, "record", None)
+        if isinstance(r, E.Rolled):
+            out += [d.roll for d in r.dice if _num(d.roll, 1, 6) is not None]
     return out
