@@ -107,6 +107,8 @@ def _begin(kind: str, attacker: Side, defender: Side, quiet: bool, built: bool) 
             a.city.towers if a.city else 0,
             d.city.name if d.city else "",
             d.city.towers if d.city else 0,
+            a.seat,
+            d.seat,
         )
     ]
     if dungeon:

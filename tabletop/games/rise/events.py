@@ -549,7 +549,9 @@ class NothingCollected(EventRecord):
 @dataclass(frozen=True)
 class FightBegins(EventRecord):
     """A combat of `kind` (city, dungeon, minions, pvp) begins: each side's fighters by name (a Dungeon's
-    attacking Minions, who wait outside, left out) and a City defending with its towers."""
+    attacking Minions, who wait outside, left out) and a City defending with its towers; each side's
+    seat (the player who rolls and decides for it: RN-COMBAT-10/11) and, `neutral`, a defender nobody
+    holds (a City or Dungeon of nobody's, rolled for by the player to the left)."""
 
     KIND: ClassVar[str] = "combat"
     kind: str
@@ -559,6 +561,9 @@ class FightBegins(EventRecord):
     attacker_towers: int = 0
     defender_city: str = ""
     defender_towers: int = 0
+    attacker_seat: int | None = None
+    defender_seat: int | None = None
+    neutral: bool = False
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import msgspec
 from tabletop.content.rise.cards import Effect
 from tabletop.core.rng import RNG
 from tabletop.games.rise import combat as C
+from tabletop.games.rise import events as E
 from tabletop.games.rise import words as W
 from tabletop.games.rise.content import effects_of, spell_levels
 from tabletop.games.rise.rules_core import Ctx, mine
@@ -382,13 +383,16 @@ def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> Non
 def _log(ctx: Ctx, before, after) -> None:
     """The combat's story as events, one typed record a line (events.FIGHT_STORY, kind "combat"),
     worded by words.py. A neutral defender (a City nobody holds, a Dungeon monster) rolls through
-    another player: its lines name no seat."""
+    another player: its lines name no seat, and the fight's first line says it is nobody's."""
     f = ctx.st.fight
     auto = f is not None and f.auto_defender
     tell = ctx.tell
     for record in C.told(before, after):
-        if auto and getattr(record, "side", None) == "defender" and record.seat is not None:
-            record = replace(record, seat=None)
+        if auto:
+            if getattr(record, "side", None) == "defender" and record.seat is not None:
+                record = replace(record, seat=None)
+            elif isinstance(record, E.FightBegins):  # its defender_seat: the player who rolls for it
+                record = replace(record, neutral=True)
         tell(record)
 
 

@@ -76,6 +76,8 @@ class CombatRecord:
     tower_wounds: int = 0
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
     space: str = ""  # where the fight is (outlined on the board)
+    begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
+    neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
 
     @property
     def rolling(self) -> bool:
@@ -122,6 +124,9 @@ class CombatRecord:
                 continue
             if ev.text:
                 self.lines.append(ev.text)
+            if isinstance(r, E.FightBegins):
+                self._begins(r)
+                continue
             side = getattr(r, "side", None)
             if side not in SIDES:
                 continue
@@ -149,6 +154,16 @@ class CombatRecord:
                 for z in r.zombies:
                     self.removed.add((side, z))
         self.add_rolls(new)
+
+    def _begins(self, r: E.FightBegins) -> None:
+        """The fight's first line: who fights whom, the seats rolling for each side, a defender of nobody's."""
+        self.begun, self.neutral = r, self.neutral or r.neutral
+        if self.att_seat is None:
+            self.att_seat = r.attacker_seat
+        if self.def_seat is None:  # a fight known from its result: a neutral defender's roller is named here
+            self.def_seat = r.defender_seat
+        if self.city is None and r.defender_city:
+            self.city = (r.defender_city, r.defender_towers, [])
 
     def _missed_by(self, side: str, r: E.Rolled) -> str | None:
         """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
@@ -224,6 +239,7 @@ class CombatRecord:
             self.att_seat, self.def_seat = f.attacker.seat, f.defender.seat
             if f.defender.city:
                 self.city = (f.defender.city[0], f.defender.city[1], f.defender.city[2])
+        self.neutral = self.neutral or bool(f.auto_defender)
         if stored and len(f.rolls) > len(self.rolls):
             self.add_rolls(list(f.rolls)[len(self.rolls) :])
         if not self.rolling:
@@ -266,29 +282,37 @@ def _title(side: str, space: str, purpose: str) -> str:
     return f"Combat at {space_name(side, space)}" + (f" — {what}" if what else "")
 
 
-def _neutral(spec) -> str | None:
-    """The name of a side nobody owns (a Dungeon's foe, a City standing alone), else None: its
-    choices are made by a player (the one to the left), who is not the one fighting it."""
-    if spec is None:
+def foe_name(rec: CombatRecord, side: str) -> str | None:
+    """The name of a defender that is not a player: a Dungeon's monster (its owner, or the player to the
+    left when nobody holds it, rolls for it: RN-COMBAT-10/11) or a City nobody holds; else None."""
+    if side != "defender":
         return None
-    fighters = list(getattr(spec, "fighters", ()) or ())
-    monsters = [f.name for f in fighters if getattr(f, "role", "") == "monster"]
+    spec, begun = rec.defender, rec.begun
+    if spec is not None:
+        monsters = [f.name for f in spec.fighters if f.role == "monster"]
+    else:
+        monsters = list(begun.defender) if begun is not None and begun.kind == "dungeon" else []
     if monsters:
         return " and ".join(monsters)
-    if spec.city and not fighters:
-        return spec.city[0]
+    if rec.neutral and rec.city is not None:
+        return rec.city[0]
     return None
 
 
-def _side_name(spec, seat, seat_names) -> str:
-    foe = _neutral(spec)
+def side_name(rec: CombatRecord, side: str, seat_names) -> str:
+    """A side as the rules know it, its seat named through the kit's seat_name (`seat_names`): a player,
+    or a monster or a City nobody holds with the player who rolls for it ('Troll Chieftain, rolled by
+    Player 2 (Pink)')."""
+    seat = rec.att_seat if side == "attacker" else rec.def_seat
+    foe = foe_name(rec, side)
     if foe is not None:
-        return foe + (f", rolled by Player {seat + 1}" if seat is not None else "")
+        return foe + (f", rolled by {seat_names(seat)}" if seat is not None else "")
     if seat is not None:
         return seat_names(seat)
-    if spec is not None and spec.city:
-        return spec.city[0]
-    return "The foe"
+    if side == "defender" and rec.city is not None:
+        return rec.city[0]
+    names = (rec.begun.attacker if side == "attacker" else rec.begun.defender) if rec.begun is not None else []
+    return " and ".join(names) or side.title()
 
 
 def dock_layout(rect, rec: CombatRecord, scale: float) -> dict:
@@ -383,17 +407,19 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     tally = rec.tally()
     row_h = L["row_h"]
     dsz = max(10, min(int(20 * scale), row_h - 4))
-    for side, spec, seat in (("attacker", rec.attacker, rec.att_seat), ("defender", rec.defender, rec.def_seat)):
+    for side, seat in (("attacker", rec.att_seat), ("defender", rec.def_seat)):
         y = L["heads"][side]
         colour = (
-            colours[seat] if seat is not None and 0 <= seat < len(colours) and _neutral(spec) is None else look.BONE
+            colours[seat]
+            if seat is not None and 0 <= seat < len(colours) and foe_name(rec, side) is None
+            else look.BONE
         )
         rad = int(6 * scale)
         cy = y + fb.get_linesize() // 2
         pygame.draw.circle(surface, colour, (r.x + pad + rad, cy), rad)
         pygame.draw.circle(surface, look.BRASS, (r.x + pad + rad, cy), rad, 1)
         hits = tally[side]
-        head = f"{side.title()}: {_side_name(spec, seat, seat_names)}"
+        head = f"{side.title()}: {side_name(rec, side, seat_names)}"
         tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
         tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
