@@ -110,7 +110,14 @@ def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
     if box is None:
         return
     words, colour, _left = toast
-    f = look.font("sans_bold", int(16 * scale))
+    size = int(16 * scale)
+    step = look.font("sans_bold", size).get_linesize()
     panel(surface, box, alpha=235, border=colour, radius=6)
     for k, line in enumerate(notice_lines(words, area, scale)):
-        surface.blit(f.render(line, True, colour), (box.left + 14, box.top + 8 + k * f.get_linesize()))
+        surface.blit(_line(line, size, tuple(colour)), (box.left + 14, box.top + 8 + k * step))
+
+
+@functools.lru_cache(maxsize=32)
+def _line(words: str, size: int, colour: tuple) -> pygame.Surface:
+    """A notice's line rendered once (it is drawn every frame while it shows); only ever blitted from."""
+    return look.font("sans_bold", size).render(words, True, colour)
