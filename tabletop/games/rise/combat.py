@@ -34,7 +34,7 @@ neither rolls in step 3 nor casts (it is dead), and the rest of its side fights 
 "remove attacks" removes the opponent's strongest attacks.
 
 The engine is split along its seams, and this module gathers it (import this one): combat_model
-(the records, the log's words, who is in the fight), combat_checks (what a caller hands in),
+(the records, the story told as typed records, who is in the fight), combat_checks (what a caller hands in),
 combat_odds (hits, hit_chance, default_policy), combat_decisions (the phases, the decisions, the
 wounds) and combat_flow (starting, settling, rolling, running, the result).
 """
