@@ -134,6 +134,7 @@ def run() -> dict:
 def _combat_record(scene):
     """A City fight of eight fighters against two guards and three towers, every die rolled once."""
     from tabletop.core.protocol import Event
+    from tabletop.games.rise import events as E
     from tabletop.ui.rise.table import windows as W
 
     rec = W.CombatRecord("Combat at a City — City")
@@ -147,21 +148,9 @@ def _combat_record(scene):
     ]
     for k, (side, fid, name, power) in enumerate(fighters):
         roll = k % 6 + 1
-        events.append(
-            Event(
-                "combat",
-                {
-                    "what": "roll",
-                    "side": side,
-                    "seat": 0 if side == "attacker" else 1,
-                    "fighter": fid,
-                    "fighter_name": name,
-                    "ghost_strike": False,
-                    "dice": [{"power": power, "roll": roll, "hit": roll <= power}],
-                },
-                f"{name} rolls {roll}.",
-            )
-        )
+        seat = 0 if side == "attacker" else 1
+        record = E.Rolled(side, seat, fid, name, False, 3, False, [E.Die(power, roll, roll <= power)])
+        events.append(Event.of(record, f"{name} rolls {roll}."))
     rec.absorb(events)
     rec.city = ("the City", 3, [[2, 0], [1, 0]])
     return rec

@@ -14,8 +14,9 @@ state machine:
 `start` and `apply` roll every die that comes before the next decision, from the `RNG` given or
 from a list of forced rolls (which must be used up exactly, so a printed example replays step by
 step; `start_built` is `start` for rules.start_fight's own sides, checked less, see `_check_side`).
-`state.log` is the combat in plain words (`events(before, after)` the new lines);
-fighters are named in it as the caller names them ("Orange's Ghost"). `begin` + `roll` split
+`state.log` is the combat's story, one typed record a line (games/rise/events.py: FightBegins, Rolled,
+FighterRemoved, ...; `told(before, after)` the new ones), worded by words.py (`state.lines`,
+`events(before, after)`); fighters are named in it as the caller names them ("Orange's Ghost"). `begin` + `roll` split
 `start` for a caller that wants to roll later. `hit_chance` gives the chance one attack wounds and
 `default_policy` makes any decision sensibly; the bot's exact odds by enumeration, `odds` (from any
 state) and `win_probability` (before the first roll), are in tabletop/ai/rise_combat_odds.py.
@@ -33,7 +34,7 @@ neither rolls in step 3 nor casts (it is dead), and the rest of its side fights 
 "remove attacks" removes the opponent's strongest attacks.
 
 The engine is split along its seams, and this module gathers it (import this one): combat_model
-(the records, the log's words, who is in the fight), combat_checks (what a caller hands in),
+(the records, the story told as typed records, who is in the fight), combat_checks (what a caller hands in),
 combat_odds (hits, hit_chance, default_policy), combat_decisions (the phases, the decisions, the
 wounds) and combat_flow (starting, settling, rolling, running, the result).
 """
@@ -47,11 +48,11 @@ from tabletop.games.rise.combat_flow import (
     apply,
     begin,
     events,
-    facts,
     result,
     roll,
     start,
     start_built,
+    told,
 )
 from tabletop.games.rise.combat_model import (
     ATTACKER,
@@ -131,7 +132,6 @@ __all__ = [
     "begin",
     "default_policy",
     "events",
-    "facts",
     "golem",
     "hit_chance",
     "hits",
@@ -149,4 +149,5 @@ __all__ = [
     "roll",
     "start",
     "start_built",
+    "told",
 ]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.rise import events as E
 from tabletop.games.rise.combat_model import (
     _DECISION,
     SIDE_NAMES,
@@ -22,10 +23,8 @@ from tabletop.games.rise.combat_model import (
     SideState,
     _absorbers,
     _count,
-    _fact,
     _fighter,
     _fresh,
-    _say,
     _split,
     _tell,
     _towers_left,
@@ -216,17 +215,7 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
         state = _set_side(state, i, s)
         state = _tell(
             state,
-            f"A wound is allocated to a tower of {s.city.name} ({s.tower_wounds} of {s.city.towers}).",
-            _fact(
-                state,
-                i,
-                "wound",
-                wound_to=TOWER,
-                fighter_name=s.city.name,
-                tower=s.tower_wounds,
-                towers=s.city.towers,
-                ghost_strike=state.ghost_wounds,
-            ),
+            E.TowerWounded(SIDE_NAMES[i], s.seat, s.city.name, s.tower_wounds, s.city.towers, state.ghost_wounds),
         )
         if state.ghost_wounds and s.city_attacks:
             # RN-COMBAT-14: each Ghost strike wound on a City costs it one of its strongest attacks.
@@ -235,26 +224,13 @@ def _allocate_one(state: CombatState, i: int, target: str) -> CombatState:
             s = replace_fields(
                 s, city_attacks=s.city_attacks[:k] + s.city_attacks[k + 1 :], city_attacks_lost=s.city_attacks_lost + 1
             )
-            state = _say(_set_side(state, i, s), f"{s.city.name} loses its power-{lost.power} attack for this combat.")
+            state = _tell(_set_side(state, i, s), E.CityAttackLost(SIDE_NAMES[i], s.seat, s.city.name, lost.power))
         return state
     f = _fighter(state, i, target)
     assert f is not None  # the allocation's options are this side's fighters (and TOWER)
     s = replace_fields(s, removed=s.removed + (target,), pending=s.pending - 1)
     state = _set_side(state, i, s)
-    return _tell(
-        state,
-        f"{f.name} takes a wound and is removed.",
-        _fact(
-            state,
-            i,
-            "wound",
-            wound_to=target,
-            fighter_name=f.name,
-            role=f.role,
-            kind=f.kind,
-            ghost_strike=state.ghost_wounds,
-        ),
-    )
+    return _tell(state, E.FighterRemoved(SIDE_NAMES[i], s.seat, target, f.name, f.role, f.kind, state.ghost_wounds))
 
 
 def _settle_allocation(state: CombatState, i: int) -> CombatState:
@@ -276,28 +252,10 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
                 # The Necromancer takes the last wound (RN-COMBAT-15, RN-PVP-08) and dies (RN-DEATH-01).
                 s = replace_fields(s, necromancer_dead=True, pending=0)
                 state = _set_side(state, i, s)
-                state = _tell(
-                    state,
-                    f"{nec.name} takes the last wound and dies.",
-                    _fact(
-                        state,
-                        i,
-                        "wound",
-                        wound_to=nec.id,
-                        fighter_name=nec.name,
-                        role=nec.role,
-                        kind="",
-                        ghost_strike=state.ghost_wounds,
-                        dies=True,
-                    ),
-                )
+                state = _tell(state, E.NecromancerKilled(SIDE_NAMES[i], s.seat, nec.id, nec.name, state.ghost_wounds))
             else:
                 s = replace_fields(s, wounds_lost=s.wounds_lost + excess, pending=0)
-                state = _say(
-                    _set_side(state, i, s),
-                    f"{_count(excess, 'more wound').capitalize()} cannot be"
-                    f" allocated: {'it is' if excess == 1 else 'they are'} lost.",
-                )
+                state = _tell(_set_side(state, i, s), E.WoundsLost(SIDE_NAMES[i], s.seat, excess))
         return state
     while state.sides[i].pending:
         opts = _allocation_options(state, i)
@@ -313,8 +271,8 @@ def _inflict(state: CombatState, by_attacker: int, by_defender: int, ghost: bool
     # ignore_wound: the first wounds inflicted on a side in a combat are ignored before allocation.
     ia, id_ = min(a.ignore, by_defender), min(d.ignore, by_attacker)
     if ia or id_:
-        state = _say(
-            state, *[f"The {SIDE_NAMES[i]} ignores {_count(n, 'wound')}." for i, n in ((0, ia), (1, id_)) if n]
+        state = _tell(
+            state, *[E.WoundsIgnored(SIDE_NAMES[i], state.sides[i].seat, n) for i, n in ((0, ia), (1, id_)) if n]
         )
     pa, pd = by_defender - ia, by_attacker - id_
     if ia or a.pending != pa:  # a side nothing changes is kept (the same values)

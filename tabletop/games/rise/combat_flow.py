@@ -5,16 +5,19 @@ nor dice (`settle`: Weaken cast by both sides together, Zombie Explosion, the wo
 rolls of each step (`rolling_units`: Ghost strikes in step 2, the rest in step 3, then Death Bolt;
 `_roll_stage`; the reroll effect, `_rerollable` and `_roll_again`; `_Roller`, an RNG or forced rolls
 used up exactly), the run from one decision to the next (`_run`, `apply`, `roll`) and how the combat
-came out (`result`, remembered for the state last told; `events`, `facts`).
+came out (`result`, remembered for the state last told; `told`, the new story records, and `events`,
+their words).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, cast
+from typing import Any
 
 from tabletop.core.rng import RNG
+from tabletop.games.rise import events as E
+from tabletop.games.rise import words as W
 from tabletop.games.rise.combat_checks import _check_side
 from tabletop.games.rise.combat_decisions import (
     _AFTER_ROLL,
@@ -32,10 +35,8 @@ from tabletop.games.rise.combat_decisions import (
 from tabletop.games.rise.combat_model import (
     _COMBAT_RESULT,
     _COMBAT_STATE,
-    _KIND_WORDS,
     _SIDE_STATE,
     _SPLITS,
-    _WOUNDS,
     ATTACKER,
     DEFENDER,
     KINDS,
@@ -48,15 +49,10 @@ from tabletop.games.rise.combat_model import (
     Side,
     SideState,
     _absorbers,
-    _count,
-    _describe,
-    _fact,
     _fresh,
     _has_necromancer,
     _in_combat,
-    _names,
     _role_order,
-    _say,
     _split,
     _tell,
     _towers_left,
@@ -98,12 +94,28 @@ def _begin(kind: str, attacker: Side, defender: Side, quiet: bool, built: bool) 
             )
         )
     state = _fresh(CombatState, _COMBAT_STATE, {"kind": kind, "sides": (sides[0], sides[1]), "quiet": quiet})
-    lines = [f"Combat ({_KIND_WORDS[kind]}): {_describe(state, ATTACKER)} against {_describe(state, DEFENDER)}."]
-    if kind == "dungeon":
+    if quiet:
+        return state
+    a, d = state.sides
+    dungeon = kind == "dungeon"
+    told: list = [
+        E.FightBegins(
+            kind,
+            [f.name for f in a.fighters if not (dungeon and f.role == "minion")],  # they wait outside
+            [f.name for f in d.fighters],
+            a.city.name if a.city else "",
+            a.city.towers if a.city else 0,
+            d.city.name if d.city else "",
+            d.city.towers if d.city else 0,
+            a.seat,
+            d.seat,
+        )
+    ]
+    if dungeon:
         waiting = [f.name for f in attacker.fighters if f.role == "minion"]
         if waiting:  # RN-DUNG-06, RN-SPEC-07
-            lines.append(f"{_names(waiting)} wait{'s' if len(waiting) == 1 else ''} outside the Dungeon.")
-    return _say(state, *lines)
+            told.append(E.WaitOutside(waiting))
+    return _tell(state, *told)
 
 
 def start(kind: str, attacker: Side, defender: Side, dice: Dice = ()) -> CombatState:
@@ -162,16 +174,8 @@ def _weaken(state: CombatState, caster: int) -> CombatState:
     ]
     city = tuple(a for j, a in enumerate(city) if (len(fighters), j) not in gone)
     state = _set_side(state, o, replace_fields(s, fighters=tuple(fighters), city_attacks=city))
-    bits = []
-    if w.reduce:
-        bits.append(f"-{w.reduce} power to every attack")
-    if w.remove:
-        bits.append(f"{_count(min(w.remove, len(slots)), 'strongest attack')} removed")
-    return _tell(
-        state,
-        f"The {SIDE_NAMES[caster]} casts Weaken on the {SIDE_NAMES[o]}: {', '.join(bits) or 'no effect'}.",
-        _fact(state, caster, "cast", spell="weaken", reduce=w.reduce, remove=w.remove, step=1),
-    )
+    seat = state.sides[caster].seat
+    return _tell(state, E.WeakenCast(SIDE_NAMES[caster], seat, w.reduce, w.remove, min(w.remove, len(slots))))
 
 
 def settle(state: CombatState) -> CombatState:
@@ -236,12 +240,7 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
                 gone = tuple(f.id for f in _zombies(state, i)[-n:])
                 s = state.sides[i]
                 state = _set_side(state, i, replace_fields(s, exploded=s.exploded + gone))
-                state = _tell(
-                    state,
-                    f"The {SIDE_NAMES[i]} casts Zombie Explosion: {_count(n, 'Zombie')}"
-                    f" explode{'s' if n == 1 else ''}, {_count(n, 'wound')}.",
-                    _fact(state, i, "cast", spell="zombie_explosion", zombies=list(gone), wounds=n, step=3),
-                )
+                state = _tell(state, E.ZombiesExploded(SIDE_NAMES[i], s.seat, list(gone), n))
                 counts[i] = n
         return _inflict(state, counts[0], counts[1], False, "over")
     if what == "alloc":
@@ -258,14 +257,15 @@ def _settle_step(state: CombatState, what: str, i: int) -> CombatState:
 
 def rolling_units(state: CombatState, i: int, stage: str, ids: bool = False) -> list[tuple]:
     """The attacks side i rolls at this stage, by unit: (name, powers, (role, kind) or None for a City),
-    and with `ids` the unit's fighter id ("city" for a City's attacks) as a fourth item."""
+    and with `ids` the unit's fighter id ("city" for a City's attacks) as a fourth item. Death Bolt's
+    attacks are its Necromancer's (name and id)."""
     s = state.sides[i]
     out: list[tuple] = []
     if stage == "roll:bolt":
         if s.bolt and not s.necromancer_dead:
             nec = next(f for f in s.fighters if f.role == "necromancer")
             out.append(
-                (f"{nec.name}'s Death Bolt", tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
+                (nec.name, tuple(a.power for a in s.spells.death_bolt), ("necromancer", ""))
                 + ((nec.id,) if ids else ())
             )
         return out
@@ -403,9 +403,8 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
         return replace_fields(state, phase="roll:rest" if ghost else "alloc:0", then=then, ghost_wounds=ghost)
     roll = roller.roll
     bolt = stage == "roll:bolt"
-    n0 = len(state.log)
-    lines: list[str] = []
-    told: list[tuple[int, dict]] = []  # (line, fact), as `_tell` would
+    told: list = []  # the story's records, told at once at the end (as `_tell` one by one would)
+    Die, Rolled = E.Die, E.Rolled
     for i in (0, 1):
         side = state.sides[i]
         can_reroll = may_reroll(side)
@@ -413,48 +412,24 @@ def _roll_stage(state: CombatState, roller: _Roller) -> CombatState:
         missed = misses[i]
         for name, powers, tag, fid in units[i]:
             eligible = can_reroll and reroll_covers(side, tag)
-            k = n0 + len(lines)
             if bolt and not quiet:
-                told.append((k, _fact(state, i, "cast", spell="death_bolt", step=3)))
-            rolls = []
+                told.append(E.DeathBoltCast(who, seat))
+            dice = []
             n = 0
-            for p in powers:  # one loop for the dice, their wounds, misses and facts (most units roll one die)
+            for p in powers:  # one loop for the dice, their wounds, misses and records (most units roll one die)
                 r = roll()
                 h = r != 6 and r <= p  # combat.hits
-                rolls.append(r)
                 if h:
                     n += 1
                 elif eligible:
                     missed.append((p, tag))
                 if not quiet:
-                    told.append(
-                        (
-                            k,
-                            {
-                                "what": "roll",
-                                "side": who,
-                                "seat": seat,
-                                "fighter": fid,
-                                "fighter_name": name,
-                                "power": p,
-                                "roll": r,
-                                "hit": h,
-                                "ghost_strike": ghost,
-                                "step": step,
-                                "again": False,
-                            },
-                        )
-                    )
+                    dice.append(Die(p, r, h))
             totals[i] += n
             if not quiet:
-                lines.append(f"{name} rolls {_names(rolls)}: {_WOUNDS[n] if n < len(_WOUNDS) else _count(n, 'wound')}.")
-    if lines:  # every line told at once (as _tell one by one would)
-        log: tuple[str, ...] | list[str] = state.log
-        if log.__class__ is list:  # inside `_run`: the run's lists (see there)
-            log += lines
-            cast(list, state.facts).extend(told)  # a list too, in the run
-        else:
-            state = replace_fields(state, log=state.log + tuple(lines), facts=state.facts + tuple(told))
+                told.append(Rolled(who, seat, fid, name, ghost, step, False, dice, bolt))
+    if told:
+        state = _tell(state, *told)
     return after_roll(state, stage, totals, misses)
 
 
@@ -469,24 +444,16 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
     ghost = state.ghost_wounds
     state = _tell(
         state,
-        f"The {SIDE_NAMES[i]} rolls {_count(len(powers), 'missed attack')} again:"
-        f" {_names(rolls)}: {_count(n, 'wound') if n else 'miss'}.",
-        *[
-            _fact(
-                state,
-                i,
-                "roll",
-                fighter="",
-                fighter_name=f"the {SIDE_NAMES[i]}'s missed attack",
-                power=p,
-                roll=r,
-                hit=hits(r, p),
-                ghost_strike=ghost,
-                step=2 if ghost else 3,
-                again=True,
-            )
-            for r, p in zip(rolls, powers)
-        ],
+        E.Rolled(
+            SIDE_NAMES[i],
+            s.seat,
+            "",
+            "",
+            ghost,
+            2 if ghost else 3,
+            True,
+            [E.Die(p, r, hits(r, p)) for r, p in zip(rolls, powers)],
+        ),
     )
     return replace_fields(state, hits=hits_, phase=NEXT_PHASE[f"reroll:{i}"])
 
@@ -498,12 +465,7 @@ def _roll_again(state: CombatState, roller: _Roller) -> CombatState:
 def _finish(state: CombatState) -> CombatState:
     r = result(state)
     assert r is not None  # called when the combat is over
-    line = f"The {r.winner} wins."
-    for d in r.deaths:
-        line += f" The {d.side}'s Necromancer is dead and returns to the Valley of Souls."
-    if r.move_back:
-        line += " The attacker moves back to the space it came from."
-    return _tell(state, line, {"what": "end", "winner": r.winner})
+    return _tell(state, E.FightOver(r.winner, [d.side for d in r.deaths], r.move_back))
 
 
 _NO_CHOICE = object()
@@ -512,13 +474,13 @@ _NO_CHOICE = object()
 def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatState:
     """Make `choice` (if any), then roll on to the next decision (or the end).
 
-    Lazily told: the lines and facts told on the way go to two lists that this run's states share
-    (`_say`, `_tell` and `_roll_stage` append to them; no state of the run but the last is seen
-    outside it, and the state handed in keeps its own tuples), made the last state's tuples once at
-    the end, instead of a new log tuple, facts tuple and state for every line."""
+    Lazily told: the records told on the way go to a list that this run's states share (`_tell`
+    appends to it; no state of the run but the last is seen outside it, and the state handed in keeps
+    its own tuple), made the last state's tuple once at the end, instead of a new log tuple and state
+    for every line."""
     d = pending(state) if choice is not _NO_CHOICE else None  # asked of the state handed in (remembered)
     if not state.quiet:
-        state = replace_fields(state, log=list(state.log), facts=list(state.facts))
+        state = replace_fields(state, log=list(state.log))
     if choice is not _NO_CHOICE:
         state = choose(state, choice, d)
     roller = _Roller(dice)
@@ -530,7 +492,7 @@ def _run(state: CombatState, dice: Dice, choice: Any = _NO_CHOICE) -> CombatStat
     if is_over(state) and not was_over:
         state = _finish(state)
     if not state.quiet:
-        told = replace_fields(state, log=tuple(state.log), facts=tuple(state.facts))
+        told = replace_fields(state, log=tuple(state.log))
         last = _last_result
         if last[0] is state:  # the result `_finish` told is the one of the state handed out
             _remember_result(told, last[1])
@@ -610,20 +572,11 @@ def _result(state: CombatState) -> CombatResult:
     )
 
 
-def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:
-    """The log lines `after` added to `before` (all of them when `before` is None)."""
+def told(before: CombatState | None, after: CombatState) -> tuple:
+    """The story's records `after` added to `before` (all of them when `before` is None)."""
     return after.log[len(before.log) :] if before is not None else after.log
 
 
-def facts(before: CombatState | None, after: CombatState) -> tuple[tuple[str, tuple[dict, ...]], ...]:
-    """The log lines `after` added to `before`, each with its typed facts: {"what": "roll", "side",
-    "seat", "fighter" (an id, "city", or "" for a reroll), "fighter_name", "power", "roll", "hit",
-    "ghost_strike", "step", "again"}, {"what": "wound", "side", "seat", "wound_to" (a fighter id or
-    TOWER), "fighter_name", ...}, {"what": "cast", "side", "seat", "spell", ...}, {"what": "end",
-    "winner"}; narration has none."""
-    start = len(before.log) if before is not None else 0
-    by_line: dict[int, list[dict]] = {}
-    for n, f in after.facts:
-        if n >= start:
-            by_line.setdefault(n, []).append(f)
-    return tuple((after.log[n], tuple(by_line.get(n, ()))) for n in range(start, len(after.log)))
+def events(before: CombatState | None, after: CombatState) -> tuple[str, ...]:
+    """The story's lines `after` added to `before`, in words."""
+    return tuple(W.fight_line(r) for r in told(before, after))

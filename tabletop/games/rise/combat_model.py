@@ -4,7 +4,7 @@ RN-PLAY-05). What a combat is made of and what it makes: the bounds and names (k
 four Minions, TOWER), the records handed in (`Attack`, `Fighter`, `City`, `Weaken`, `Spells`, `Reroll`,
 `Side`) with their makers, the state (`SideState`, `CombatState`) and what comes out (`Decision`,
 `Death`, `CombatResult`); the fast record making (`replace_fields`, `_fresh`), a fighter's attacks split by
-roll step (`_split`), the log's words (`_say`, `_tell`, `_fact`) and who is still in the fight
+roll step (`_split`), the story told (`_tell`: typed records, worded by words.py) and who is still in the fight
 (`_absorbers`, `_in_combat`, `_towers_left`). combat.py is the module to import; it gathers this one
 with combat_checks, combat_odds, combat_decisions and combat_flow.
 """
@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, cast
+from typing import Any
 
 from tabletop.core.rng import RNG
+from tabletop.games.rise import words as W
 
 KINDS = ("city", "dungeon", "minions", "pvp")
 ATTACKER, DEFENDER = 0, 1
@@ -221,7 +222,8 @@ class SideState:
 
 @dataclass(frozen=True)
 class CombatState:
-    """Where a combat stands. `phase` is the step in hand; `log` (not part of equality) the story so far."""
+    """Where a combat stands. `phase` is the step in hand; `log` (not part of equality) the story so far,
+    one record a line (events.FIGHT_STORY); `lines` the same in words."""
 
     kind: str
     sides: tuple[SideState, SideState]
@@ -229,10 +231,13 @@ class CombatState:
     then: str = ""  # the phase after the allocation in hand
     ghost_wounds: bool = False  # the wounds in hand are Ghost strike wounds
     hits: tuple[int, int] = (0, 0)  # wounds each side inflicted in the step in hand, before rerolls
-    log: tuple[str, ...] = field(default=(), compare=False)
+    log: tuple[Any, ...] = field(default=(), compare=False)
     quiet: bool = field(default=False, compare=False)
-    # (index of a log line, the typed fact it reports: a roll, a wound, a cast, the end) for the table
-    facts: tuple[tuple[int, dict], ...] = field(default=(), compare=False)
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The story so far in words."""
+        return tuple(W.fight_line(r) for r in self.log)
 
 
 @dataclass(frozen=True)
@@ -352,68 +357,21 @@ def _split(attacks: tuple[Attack, ...]) -> tuple:
     return got
 
 
-# Words
+# The story (records of games/rise/events.py, worded by words.py)
 
 
-_KIND_WORDS = {
-    "city": "City",
-    "dungeon": "Dungeon",
-    "minions": "versus Minions",
-    "pvp": "Necromancer against Necromancer",
-}
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_count = W.count  # the decisions' prompts count in the story's words
 
 
-def _count(n: int, noun: str) -> str:
-    word = _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
-    return f"{word} {noun}{'' if n == 1 else 's'}"
-
-
-_WOUNDS = ("miss",) + tuple(_count(n, "wound") for n in range(1, len(_COUNT_WORDS)))  # a roll's words, made once
-
-
-def _names(items: Sequence[object]) -> str:
-    if len(items) == 1:
-        return str(items[0])
-    words = [str(i) for i in items]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _describe(state: CombatState, i: int) -> str:
-    s = state.sides[i]
-    parts = [f.name for f in s.fighters if not (state.kind == "dungeon" and i == ATTACKER and f.role == "minion")]
-    if s.city is not None:
-        parts.append(f"{s.city.name} ({_count(s.city.towers, 'tower')})")
-    return _names(parts) or "nobody"
-
-
-def _say(state: CombatState, *lines: str) -> CombatState:
-    if state.quiet or not lines:
+def _tell(state: CombatState, *records: Any) -> CombatState:
+    """Story lines, one record each (events.FIGHT_STORY); nothing in a quiet combat (the bot's odds)."""
+    if state.quiet or not records:
         return state
-    log: tuple[str, ...] | list[str] = state.log
-    if log.__class__ is list:  # inside `_run`: the run's lists (see there)
-        log += lines
+    log: tuple | list = state.log
+    if log.__class__ is list:  # inside `_run`: the run's list (see there)
+        log += records
         return state
-    return replace_fields(state, log=state.log + lines)
-
-
-def _tell(state: CombatState, line: str, *facts: dict) -> CombatState:
-    """A log line with the typed facts it reports (see `facts`)."""
-    if state.quiet:
-        return state
-    log: tuple[str, ...] | list[str] = state.log
-    n = len(log)
-    if log.__class__ is list:  # inside `_run`: the run's lists (see there)
-        log.append(line)
-        cast(list, state.facts).extend([(n, f) for f in facts])  # a list too, in the run
-        return state
-    return replace_fields(state, log=state.log + (line,), facts=state.facts + tuple((n, f) for f in facts))
-
-
-def _fact(state: CombatState, i: int, what: str, **data: Any) -> dict:
-    return {"what": what, "side": SIDE_NAMES[i], "seat": state.sides[i].seat, **data}
+    return replace_fields(state, log=state.log + records)
 
 
 # ---------------------------------------------------------------------------------------------

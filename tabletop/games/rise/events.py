@@ -1,8 +1,8 @@
 """Rise of the Necromancers' typed events: one frozen record per kind of event the table, the set-up
 screen and the bots read, its fields the ones `Event.data` carries (same names, same order). The rules
-build a record and `Ctx.tell` has words.py word it; the table compares by record type. The combat's
-line-by-line story ("combat" events, their facts in data["what"]) and the other kinds still carry a plain
-dict (named in words.py's module docstring)."""
+build a record and `Ctx.tell` has words.py word it; the table compares by record type. The fight's
+line-by-line story (kind "combat") is records too, made by the combat engine (combat_flow,
+combat_decisions) as it goes: one record a line, `FIGHT_STORY` the lot."""
 
 from __future__ import annotations
 
@@ -561,3 +561,196 @@ class CardsRemovedFaceDown(EventRecord):
     KIND: ClassVar[str] = "removed"
     seat: int
     count: int
+
+
+# -- a fight's story, line by line (kind "combat"; RN-COMBAT-*, RN-SPEC-*): told by the combat engine ---
+# `side` is "attacker" or "defender"; `seat` the player who rolls and decides for it (None for a City
+# nobody holds or a Dungeon's monster, whose dice another player rolls).
+
+
+@dataclass(frozen=True)
+class FightBegins(EventRecord):
+    """A combat of `kind` (city, dungeon, minions, pvp) begins: each side's fighters by name (a Dungeon's
+    attacking Minions, who wait outside, left out) and a City defending with its towers; each side's
+    seat (the player who rolls and decides for it: RN-COMBAT-10/11) and, `neutral`, a defender nobody
+    holds (a City or Dungeon of nobody's, rolled for by the player to the left)."""
+
+    KIND: ClassVar[str] = "combat"
+    kind: str
+    attacker: list[str]
+    defender: list[str]
+    attacker_city: str = ""
+    attacker_towers: int = 0
+    defender_city: str = ""
+    defender_towers: int = 0
+    attacker_seat: int | None = None
+    defender_seat: int | None = None
+    neutral: bool = False
+
+
+@dataclass(frozen=True)
+class WaitOutside(EventRecord):
+    """RN-DUNG-06, RN-SPEC-07: the attacker's Minions, by name, wait outside the Dungeon."""
+
+    KIND: ClassVar[str] = "combat"
+    names: list[str]
+
+
+@dataclass(frozen=True)
+class Die:
+    """One die of a roll: the `power` it needed, the `roll` it showed, whether it `hit` (RN-COMBAT-04/06)."""
+
+    power: int
+    roll: int
+    hit: bool
+
+
+@dataclass(frozen=True)
+class Rolled(EventRecord):
+    """One unit's dice in a step (`step` 2: Ghost strikes, 3: the rest and Death Bolt): `fighter` its id
+    ("city" for a City's attacks, "" for missed attacks rolled `again`), `fighter_name` as the fight names
+    it, `bolt` when they are its Necromancer's Death Bolt; `dice` in roll order."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    fighter: str
+    fighter_name: str
+    ghost_strike: bool
+    step: int
+    again: bool
+    dice: list[Die]
+    bolt: bool = False
+
+
+@dataclass(frozen=True)
+class WeakenCast(EventRecord):
+    """The `side` casts Weaken on the other (RN-SPEC-09): -`reduce` power, its `remove` strongest attacks
+    dropped (`removed`: as many as it had)."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    reduce: int
+    remove: int
+    removed: int
+
+
+@dataclass(frozen=True)
+class DeathBoltCast(EventRecord):
+    """The `side` casts Death Bolt (RN-EXDUNG-05); its roll follows."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class ZombiesExploded(EventRecord):
+    """The `side` casts Zombie Explosion (RN-SPEC-11/12): the `zombies` (fighter ids) explode, `wounds`
+    wounds."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    zombies: list[str]
+    wounds: int
+
+
+@dataclass(frozen=True)
+class WoundsIgnored(EventRecord):
+    """The `side` ignores its first `count` wounds (ignore_wound)."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    count: int
+
+
+@dataclass(frozen=True)
+class TowerWounded(EventRecord):
+    """A wound on a tower of the `city`: `tower` of its `towers` are wounded now."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    city: str
+    tower: int
+    towers: int
+    ghost_strike: bool
+
+
+@dataclass(frozen=True)
+class CityAttackLost(EventRecord):
+    """RN-COMBAT-14: a Ghost strike wound on the `city` costs it its power-`power` attack."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    city: str
+    power: int
+
+
+@dataclass(frozen=True)
+class FighterRemoved(EventRecord):
+    """The fighter `fighter` (`role`, a Minion's `kind`) takes a wound and is removed."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    fighter: str
+    fighter_name: str
+    role: str
+    kind: str
+    ghost_strike: bool
+
+
+@dataclass(frozen=True)
+class NecromancerKilled(EventRecord):
+    """RN-COMBAT-15, RN-DEATH-01: the side's Necromancer takes the last wound and dies."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    fighter: str
+    fighter_name: str
+    ghost_strike: bool
+
+
+@dataclass(frozen=True)
+class WoundsLost(EventRecord):
+    """RN-COMBAT-21: `count` wounds the side (without a Necromancer to take them) cannot allocate."""
+
+    KIND: ClassVar[str] = "combat"
+    side: str
+    seat: int | None
+    count: int
+
+
+@dataclass(frozen=True)
+class FightOver(EventRecord):
+    """The `winner` side wins; `dead` the sides whose Necromancer died; `move_back` when the attacker
+    moves back to the space it came from (RN-COMBAT-22/25)."""
+
+    KIND: ClassVar[str] = "combat"
+    winner: str
+    dead: list[str]
+    move_back: bool
+
+
+# Every line of a fight's story (the records of kind "combat").
+FIGHT_STORY = (
+    FightBegins,
+    WaitOutside,
+    Rolled,
+    WeakenCast,
+    DeathBoltCast,
+    ZombiesExploded,
+    WoundsIgnored,
+    TowerWounded,
+    CityAttackLost,
+    FighterRemoved,
+    NecromancerKilled,
+    WoundsLost,
+    FightOver,
+)

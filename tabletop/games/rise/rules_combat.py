@@ -6,6 +6,7 @@ step), and the combat's story told as events. Nothing here moves the turn on: ru
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -13,6 +14,7 @@ import msgspec
 from tabletop.content.rise.cards import Effect
 from tabletop.core.rng import RNG
 from tabletop.games.rise import combat as C
+from tabletop.games.rise import events as E
 from tabletop.games.rise import words as W
 from tabletop.games.rise.content import effects_of, spell_levels
 from tabletop.games.rise.rules_core import Ctx, mine
@@ -379,53 +381,19 @@ def _remember(head: tuple, f: Fight, k: int, end: int, cs: C.CombatState) -> Non
 
 
 def _log(ctx: Ctx, before, after) -> None:
-    """The combat's story as "combat" events, one per line, typed by what the line reports
-    (combat.facts; data["what"]): "roll" (one unit's dice: seat, side, fighter, fighter_name,
-    ghost_strike, step, again, and `dice`, each {power, roll, hit} in roll order), "wound" (seat,
-    side, wound_to: a fighter id or "tower", fighter_name), "cast" (seat, side, spell), "end"; plain
-    narration has {}. A neutral defender (a City nobody holds, a Dungeon monster) has seat None."""
+    """The combat's story as events, one typed record a line (events.FIGHT_STORY, kind "combat"),
+    worded by words.py. A neutral defender (a City nobody holds, a Dungeon monster) rolls through
+    another player: its lines name no seat, and the fight's first line says it is nobody's."""
     f = ctx.st.fight
     auto = f is not None and f.auto_defender
-    say = ctx.say
-    for line, facts in C.facts(before, after):
-        if not facts:
-            say("combat", line, {})
-            continue
-        rolls = [x for x in facts if x["what"] == "roll"]
-        if rolls:
-            first = rolls[0]
-            data = first.copy()  # a new dict (not copied again below), its keys in order but these three
-            for key in ("power", "roll", "hit"):
-                data.pop(key, None)
-            data["dice"] = [{"power": x["power"], "roll": x["roll"], "hit": x["hit"]} for x in rolls]
-            if auto and data.get("side") == "defender":
-                data["seat"] = None
-            if len(rolls) < len(facts):
-                for fact in facts:  # said first, in its own words (Death Bolt's casting, before its roll)
-                    if fact["what"] != "roll":
-                        said = _said(fact, auto)
-                        say("combat", _fact_text(line, said), said)
-            say("combat", line, data)
-            continue
-        last = len(facts) - 1
-        for k, fact in enumerate(facts):
-            data = _said(fact, auto)
-            say("combat", line if k == last else _fact_text(line, data), data)
-
-
-def _said(fact: dict, auto: bool) -> dict:
-    """A combat fact as an event's data: a copy (the combat state keeps its own), a neutral defender's seat None."""
-    data = dict(fact)
-    if auto and data.get("side") == "defender":
-        data["seat"] = None
-    return data
-
-
-def _fact_text(line: str, d: dict) -> str:
-    """The words of a fact that shares its line with another (Death Bolt's casting, before its roll)."""
-    if d["what"] == "cast":
-        return f"The {d['side']} casts {d['spell'].replace('_', ' ').title()}."
-    return line
+    tell = ctx.tell
+    for record in C.told(before, after):
+        if auto:
+            if getattr(record, "side", None) == "defender" and record.seat is not None:
+                record = replace(record, seat=None)
+            elif isinstance(record, E.FightBegins):  # its defender_seat: the player who rolls for it
+                record = replace(record, neutral=True)
+        tell(record)
 
 
 def _combat_step(ctx: Ctx, cs: C.CombatState, choice: Any) -> C.CombatState:

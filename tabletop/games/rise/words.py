@@ -345,3 +345,102 @@ _TEXTS.update(
         ),
     }
 )
+
+
+# -- a fight's story (events.FIGHT_STORY), line by line ------------------------------------------------
+
+FIGHT_KINDS = {
+    "city": "City",
+    "dungeon": "Dungeon",
+    "minions": "versus Minions",
+    "pvp": "Necromancer against Necromancer",
+}
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def count(n: int, noun: str) -> str:
+    """'no wounds', 'one wound', 'two wounds', '11 wounds'."""
+    word = _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
+    return f"{word} {noun}{'' if n == 1 else 's'}"
+
+
+def listed(items) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    words = [str(i) for i in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+_WOUND_WORDS = ("miss",) + tuple(count(n, "wound") for n in range(1, len(_COUNT_WORDS)))  # made once
+
+
+def wounds(n: int) -> str:
+    """A roll's outcome: 'miss', 'one wound', 'two wounds'."""
+    return _WOUND_WORDS[n] if n < len(_WOUND_WORDS) else count(n, "wound")
+
+
+def _fighters(names, city: str, towers: int) -> str:
+    parts = list(names) + ([f"{city} ({count(towers, 'tower')})"] if city else [])
+    return listed(parts) or "nobody"
+
+
+def _rolled(r: E.Rolled) -> str:
+    rolls = listed([d.roll for d in r.dice])
+    hit = sum(d.hit for d in r.dice)
+    if r.again:
+        return f"The {r.side} rolls {count(len(r.dice), 'missed attack')} again: {rolls}: {wounds(hit)}."
+    name = f"{r.fighter_name}'s Death Bolt" if r.bolt else r.fighter_name
+    return f"{name} rolls {rolls}: {wounds(hit)}."
+
+
+def _weaken(r: E.WeakenCast) -> str:
+    bits = []
+    if r.reduce:
+        bits.append(f"-{r.reduce} power to every attack")
+    if r.remove:
+        bits.append(f"{count(r.removed, 'strongest attack')} removed")
+    other = "defender" if r.side == "attacker" else "attacker"
+    return f"The {r.side} casts Weaken on the {other}: {', '.join(bits) or 'no effect'}."
+
+
+def _fight_over(r: E.FightOver) -> str:
+    line = f"The {r.winner} wins."
+    for side in r.dead:
+        line += f" The {side}'s Necromancer is dead and returns to the Valley of Souls."
+    if r.move_back:
+        line += " The attacker moves back to the space it came from."
+    return line
+
+
+_FIGHT_LINES: dict[type, Callable[[Any], str]] = {
+    E.FightBegins: lambda r: (
+        f"Combat ({FIGHT_KINDS[r.kind]}): {_fighters(r.attacker, r.attacker_city, r.attacker_towers)} against "
+        f"{_fighters(r.defender, r.defender_city, r.defender_towers)}."
+    ),
+    E.WaitOutside: lambda r: f"{listed(r.names)} wait{'s' if len(r.names) == 1 else ''} outside the Dungeon.",
+    E.Rolled: _rolled,
+    E.WeakenCast: _weaken,
+    E.DeathBoltCast: lambda r: f"The {r.side} casts Death Bolt.",
+    E.ZombiesExploded: lambda r: (
+        f"The {r.side} casts Zombie Explosion: {count(r.wounds, 'Zombie')} explode{'s' if r.wounds == 1 else ''}, "
+        f"{count(r.wounds, 'wound')}."
+    ),
+    E.WoundsIgnored: lambda r: f"The {r.side} ignores {count(r.count, 'wound')}.",
+    E.TowerWounded: lambda r: f"A wound is allocated to a tower of {r.city} ({r.tower} of {r.towers}).",
+    E.CityAttackLost: lambda r: f"{r.city} loses its power-{r.power} attack for this combat.",
+    E.FighterRemoved: lambda r: f"{r.fighter_name} takes a wound and is removed.",
+    E.NecromancerKilled: lambda r: f"{r.fighter_name} takes the last wound and dies.",
+    E.WoundsLost: lambda r: (
+        f"{count(r.count, 'more wound').capitalize()} cannot be allocated: {'it is' if r.count == 1 else 'they are'} lost."
+    ),
+    E.FightOver: _fight_over,
+}
+
+
+def fight_line(record) -> str:
+    """A line of a fight's story, from its record (fighters and Cities carry their names)."""
+    return _FIGHT_LINES[type(record)](record)
+
+
+_TEXTS.update({kind: (lambda r, board, cards: fight_line(r)) for kind in _FIGHT_LINES})

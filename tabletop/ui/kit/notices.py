@@ -16,8 +16,9 @@ from tabletop.ui import look
 from tabletop.ui.kit.panels import lighter, panel, text, wrap
 
 
-def draw_banner(surface, bar, scale: float, words: str, colour, right: int) -> None:
-    """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar)."""
+def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=None) -> None:
+    """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar);
+    the words in `ink` (default the seat's colour: a dark seat's colour would not read on the bar)."""
     s = scale
     top = pygame.Rect(bar)
     shade = pygame.Surface(top.size, pygame.SRCALPHA)
@@ -33,30 +34,46 @@ def draw_banner(surface, bar, scale: float, words: str, colour, right: int) -> N
     step = look.font("serif_bold", size).get_linesize()
     y = top.centery - step * (len(lines) - 1) / 2
     for k, line in enumerate(lines):
-        text(surface, "serif_bold", size, line, (left, int(y + k * step)), lighter(colour, 0.25), anchor="midleft")
+        text(
+            surface, "serif_bold", size, line, (left, int(y + k * step)), lighter(ink or colour, 0.25), anchor="midleft"
+        )
 
 
 def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
     """The prompt as lines that fit `room` pixels wide in a bar `height` tall: one line if a readable
-    size fits, else two lines split at the " · " (or the space) nearest the middle, else cut short."""
-    for size in range(int(18 * s), max(13, int(14 * s)) - 1, -1):
+    size fits, else two lines split at the " · " or " — " (or the space) nearest the middle (one line
+    a little smaller still when the bar is too low for two that large), else cut short."""
+    least = max(13, int(14 * s))
+    for size in range(int(18 * s), least - 1, -1):
         if look.font("serif_bold", size).size(words)[0] <= room:
             return [words], size
-    cuts = [i for i in range(len(words)) if words.startswith(" · ", i)] or [
-        i for i, ch in enumerate(words) if ch == " "
-    ]
-    if cuts:
-        i = min(cuts, key=lambda c: abs(c - len(words) / 2))
-        pair = [words[:i].rstrip(" ·"), words[i:].lstrip(" ·")]
-        for size in range(int(16 * s), 10, -1):
-            f = look.font("serif_bold", size)
-            if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
-                return pair, size
+    pair, two = _two_lines(words, room, height, s)
+    for size in range(least - 1, max(two, 10), -1):  # one line larger than two would be
+        if look.font("serif_bold", size).size(words)[0] <= room:
+            return [words], size
+    if pair:
+        return pair, two
     size = 11
     f = look.font("serif_bold", size)
     while len(words) > 8 and f.size(words + "…")[0] > room:
         words = words[:-1]
     return [words.rstrip(" ·,(") + "…"], size
+
+
+def _two_lines(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
+    """The prompt split in two at the " · " or " — " (else the space) nearest its middle, and the
+    largest size both lines fit at in the bar; ([], 0) when none does."""
+    cuts = [i for i in range(len(words)) if words.startswith((" · ", " — "), i)] or [
+        i for i, ch in enumerate(words) if ch == " "
+    ]
+    if cuts:
+        i = min(cuts, key=lambda c: abs(c - len(words) / 2))
+        pair = [words[:i].rstrip(" ·—"), words[i:].lstrip(" ·—")]
+        for size in range(int(16 * s), 10, -1):
+            f = look.font("serif_bold", size)
+            if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
+                return pair, size
+    return [], 0
 
 
 def notice_rect(area, scale: float, toast, at: str = "top") -> pygame.Rect | None:
@@ -93,7 +110,14 @@ def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
     if box is None:
         return
     words, colour, _left = toast
-    f = look.font("sans_bold", int(16 * scale))
+    size = int(16 * scale)
+    step = look.font("sans_bold", size).get_linesize()
     panel(surface, box, alpha=235, border=colour, radius=6)
     for k, line in enumerate(notice_lines(words, area, scale)):
-        surface.blit(f.render(line, True, colour), (box.left + 14, box.top + 8 + k * f.get_linesize()))
+        surface.blit(_line(line, size, tuple(colour)), (box.left + 14, box.top + 8 + k * step))
+
+
+@functools.lru_cache(maxsize=32)
+def _line(words: str, size: int, colour: tuple) -> pygame.Surface:
+    """A notice's line rendered once (it is drawn every frame while it shows); only ever blitted from."""
+    return look.font("sans_bold", size).render(words, True, colour)

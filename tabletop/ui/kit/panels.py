@@ -6,6 +6,8 @@ a toast), or the lacquered frame of `look.draw_frame` for windows. Nothing here 
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from tabletop.ui import look
@@ -48,10 +50,17 @@ def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
 def panel(surface, rect, alpha=215, border=look.BRASS_DARK, radius=8):
     """A dark translucent panel with a brass line."""
     rect = pygame.Rect(rect)
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (26, 18, 28, alpha), box.get_rect(), border_radius=radius)
-    surface.blit(box, rect)
+    surface.blit(_box(rect.size, alpha, radius), rect)
     pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=32)
+def _box(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    """A panel's translucent fill, made once per size (a notice's panel is drawn every frame it shows);
+    only ever blitted from, never drawn on."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (26, 18, 28, alpha), box.get_rect(), border_radius=radius)
+    return box
 
 
 def frame(surface, rect, fill_alpha: int = 240) -> pygame.Rect:

@@ -52,7 +52,7 @@ def test_rn_exdung_01_to_06_troll_chieftain_as_printed():
     # RN-EXDUNG-03, RN-EXDUNG-04: no Ghost strike rolls (the Ghost waits outside); the Apprentice rolls 4,
     # the Necromancer 3, the Troll 2 and 3 -- exactly four dice.
     s = C.start("dungeon", you, troll, [4, 3, 2, 3])
-    assert s.log[1:] == (
+    assert s.lines[1:] == (
         "Zombie and Ghost wait outside the Dungeon.",
         "Apprentice rolls 4: miss.",
         "Your Necromancer rolls 3: miss.",
@@ -68,6 +68,7 @@ def test_rn_exdung_01_to_06_troll_chieftain_as_printed():
     before = s
     s = C.apply(s, True, [2])
     assert C.events(before, s) == (
+        "The attacker casts Death Bolt.",
         "Your Necromancer's Death Bolt rolls 2: one wound.",
         "Troll Chieftain takes a wound and is removed.",
         "The attacker wins.",
@@ -93,7 +94,7 @@ def test_rn_excity_01_to_06_city_combat_as_printed():
     you, owner = city_fight()
     # RN-EXCITY-03: your Ghost rolls 2, theirs 3: a wound each way.
     s = C.start("city", you, owner, [2, 3])
-    assert s.log[1:] == ("Ghost rolls 2: one wound.", "Ghost rolls 3: one wound.")
+    assert s.lines[1:] == ("Ghost rolls 2: one wound.", "Ghost rolls 3: one wound.")
     d = C.pending(s)  # you allocate first
     assert (d.kind, d.seat, d.side, d.wounds, d.options) == ("allocate", 0, "attacker", 1, ("z1", "g1"))
     s = C.apply(s, "z1")  # "You choose to remove one of your Zombies"
@@ -138,17 +139,17 @@ def test_rn_combat_04_06_a_six_always_misses():
     # In a fight: a power-7 Necromancer rolling 6 does not wound the Zombie it attacks.
     s = C.start("minions", Side(0, (nec(7),)), Side(1, zombies(1)), [6, 6])
     r = C.result(s)
-    assert s.log[1] == "Necromancer rolls 6: miss." and not r.attacker_won and r.lost == ((), ())
+    assert s.lines[1] == "Necromancer rolls 6: miss." and not r.attacker_won and r.lost == ((), ())
 
 
 def test_rn_combat_05_08_elder_wizard_three_attacks():
     """RN-COMBAT-05, RN-COMBAT-08: the Elder Wizard's attacks of power 1, 2 and 3 roll three dice, one per attack."""
     wizard = C.necromancer("Elder Wizard", 1, 2, 3)
     s = C.start("minions", Side(0, (wizard,)), Side(1, zombies(3, "d")), [1, 2, 3, 6, 6, 6])
-    assert s.log[1] == "Elder Wizard rolls 1, 2 and 3: three wounds."
+    assert s.lines[1] == "Elder Wizard rolls 1, 2 and 3: three wounds."
     assert C.result(s).attacker_won and C.result(s).lost[1] == ("d1", "d2", "d3")
     s = C.start("minions", Side(0, (wizard,)), Side(1, zombies(3, "d")), [2, 3, 4, 6, 6, 6])
-    assert s.log[1] == "Elder Wizard rolls 2, 3 and 4: miss."
+    assert s.lines[1] == "Elder Wizard rolls 2, 3 and 4: miss."
 
 
 def test_rn_raise_09_minions_have_one_attack_of_their_power():
@@ -171,12 +172,12 @@ def test_rn_combat_13_16_17_18_ghost_strike_first_and_casualties_do_not_attack()
     att = Side(0, (nec(1), C.minion("ghost", "g")))
     dfn = Side(1, (C.minion("hell_knight", "hk"), C.minion("ghost", "dg")))
     s = C.start("minions", att, dfn, [1, 6])
-    assert s.log[1:] == ("Ghost rolls 1: one wound.", "Ghost rolls 6: miss.")
+    assert s.lines[1:] == ("Ghost rolls 1: one wound.", "Ghost rolls 6: miss.")
     d = C.pending(s)
     assert (d.side, d.seat, d.options) == ("defender", 1, ("hk", "dg"))
     s = C.apply(s, "hk", [6])  # step 3: only the attacker's Necromancer rolls
-    assert not any(line.startswith(("Hell knight rolls", "Ghost rolls")) for line in s.log[4:])
-    assert s.log[4] == "Necromancer rolls 6: miss."
+    assert not any(line.startswith(("Hell knight rolls", "Ghost rolls")) for line in s.lines[4:])
+    assert s.lines[4] == "Necromancer rolls 6: miss."
     r = C.result(s)
     assert r.lost == ((), ("hk",)) and not r.attacker_won  # the other Ghost still stands (RN-COMBAT-27)
 
@@ -186,9 +187,9 @@ def test_rn_combat_14_ghost_wounds_cost_a_city_its_strongest_attacks():
     att = Side(0, (nec(1), C.minion("ghost", "g1"), C.minion("ghost", "g2")))
     keep = City("Keep", 2, (Attack(1), Attack(3), Attack(2)))
     s = C.start("city", att, Side(1, (), city=keep), [1, 1, 6, 1])
-    assert "Keep loses its power-3 attack for this combat." in s.log
-    assert "Keep loses its power-2 attack for this combat." in s.log
-    assert "Keep rolls 1: one wound." in s.log  # one die left, the power-1 attack
+    assert "Keep loses its power-3 attack for this combat." in s.lines
+    assert "Keep loses its power-2 attack for this combat." in s.lines
+    assert "Keep rolls 1: one wound." in s.lines  # one die left, the power-1 attack
     r = C.result(s)
     assert r.city_attacks_lost == 2 and r.tower_wounds == 2 and r.attacker_won
     assert len(r.lost[0]) == 1  # one Ghost took the City's wound
@@ -200,7 +201,7 @@ def test_rn_combat_14_ordinary_wounds_leave_city_attacks():
     keep = City("Keep", 2, (Attack(1), Attack(3), Attack(2)))
     s = C.start("city", att, Side(1, (), city=keep), [1, 1, 6, 6, 6, 6])
     assert C.result(s).city_attacks_lost == 0 and C.result(s).attacker_won
-    assert "Keep rolls 6, 6 and 6: miss." in s.log
+    assert "Keep rolls 6, 6 and 6: miss." in s.lines
 
 
 def test_rn_combat_15_rn_death_01_05_unallocatable_wounds_kill_the_necromancer():
@@ -209,7 +210,7 @@ def test_rn_combat_15_rn_death_01_05_unallocatable_wounds_kill_the_necromancer()
     att = Side(2, (nec(1), C.minion("zombie", "z")))
     fort = City("Fort", 0, (Attack(5), Attack(5), Attack(5)))
     s = C.start("city", att, Side(1, (), city=fort), [6, 6, 1, 1, 1])
-    assert s.log[-3:] == (
+    assert s.lines[-3:] == (
         "Zombie takes a wound and is removed.",
         "Necromancer takes the last wound and dies.",
         "The defender wins. The attacker's Necromancer is dead and returns to the Valley of Souls.",
@@ -228,7 +229,7 @@ def test_rn_combat_21_excess_wounds_on_an_absent_owner_are_lost():
     s = C.start("minions", Side(0, (C.necromancer("N", 1, 1),)), Side(1, zombies(1)), [1, 1, 6])
     r = C.result(s)
     assert r.attacker_won and r.wounds_lost == 1 and r.deaths == ()
-    assert "One more wound cannot be allocated: it is lost." in s.log
+    assert "One more wound cannot be allocated: it is lost." in s.lines
 
 
 def test_rn_combat_15_owner_chooses_and_identical_minions_are_one_choice():
@@ -283,7 +284,7 @@ def test_rn_combat_27_28_combat_versus_minions_with_your_minions():
     wounding every guard and surviving."""
     att = Side(0, (nec(1), C.minion("skeletal_dragon", "d")))
     s = C.start("minions", att, Side(1, (C.minion("hell_knight", "hk"),)), [4, 6, 6])
-    assert s.log[1] == "Skeletal dragon rolls 4: one wound."
+    assert s.lines[1] == "Skeletal dragon rolls 4: one wound."
     r = C.result(s)
     assert r.attacker_won and not r.turn_over and not r.move_back
 
@@ -301,7 +302,7 @@ def test_rn_spec_01_02_city_without_towers():
     """RN-SPEC-01, RN-SPEC-02, RN-CITY-06: a towerless City falls unless the attacker dies; its attacks are still rolled."""
     hamlet = City("Hamlet", 0, (Attack(1),))
     s = C.start("city", Side(0, (nec(1),)), Side(1, (), city=hamlet), [6, 6])
-    assert "Hamlet rolls 6: miss." in s.log and "Necromancer rolls 6: miss." in s.log
+    assert "Hamlet rolls 6: miss." in s.lines and "Necromancer rolls 6: miss." in s.lines
     assert C.result(s).attacker_won
     s = C.start("city", Side(0, (nec(1),)), Side(1, (), city=hamlet), [6, 1])
     assert not C.result(s).attacker_won and C.result(s).deaths[0].side == "attacker"
@@ -317,10 +318,10 @@ def test_rn_spec_09_rn_combat_12_weaken_reduces_power_in_step_1():
     s = C.start("city", att, tower)  # nothing is rolled before Weaken is decided
     assert kinds(s) == "weaken" and s.sides[1].city_attacks == (Attack(2), Attack(2))
     won = C.apply(s, True, [6, 2, 2])
-    assert "Tower rolls 2 and 2: miss." in won.log and C.result(won).attacker_won
+    assert "Tower rolls 2 and 2: miss." in won.lines and C.result(won).attacker_won
     assert won.sides[1].city_attacks == (Attack(1), Attack(1))
     lost = C.apply(s, False, [6, 2, 2])
-    assert "Tower rolls 2 and 2: two wounds." in lost.log and not C.result(lost).attacker_won
+    assert "Tower rolls 2 and 2: two wounds." in lost.lines and not C.result(lost).attacker_won
 
 
 def test_rn_spec_09_weaken_removes_the_strongest_attacks():
@@ -328,7 +329,7 @@ def test_rn_spec_09_weaken_removes_the_strongest_attacks():
     att = Side(0, (nec(1),), spells=Spells(weaken=Weaken(remove=1)))
     tower = Side(1, (), city=City("Tower", 0, (Attack(1), Attack(4))))
     s = C.apply(C.start("city", att, tower), True, [6, 2])
-    assert "Tower rolls 2: miss." in s.log and C.result(s).attacker_won
+    assert "Tower rolls 2: miss." in s.lines and C.result(s).attacker_won
 
 
 def test_rn_spec_10_11_rn_combat_19_20_death_bolt_then_zombie_explosion():
@@ -348,7 +349,7 @@ def test_rn_spec_10_11_rn_combat_19_20_death_bolt_then_zombie_explosion():
     s = C.apply(s, 2)  # RN-SPEC-12: no roll; Zombies that already rolled may explode
     r = C.result(s)
     assert r.attacker_won and r.tower_wounds == 3 and len(r.exploded[0]) == 2 and r.lost == ((), ())
-    assert "The attacker casts Zombie Explosion: two Zombies explode, two wounds." in s.log
+    assert "The attacker casts Zombie Explosion: two Zombies explode, two wounds." in s.lines
 
 
 def test_rn_spec_11_zombie_explosion_limits():
@@ -397,7 +398,7 @@ def test_rn_pvp_07_09_killing_the_defender_wins():
     att, dfn = pvp_sides(3)
     s = C.start("pvp", att, dfn, [1, 1, 1, 6, 6, 6, 6])
     r = C.result(s)
-    assert r.attacker_won and "Defender takes the last wound and dies." in s.log
+    assert r.attacker_won and "Defender takes the last wound and dies." in s.lines
     (death,) = r.deaths
     assert (death.seat, death.side, death.return_to_valley, death.turn_over) == (1, "defender", True, False)
 
@@ -482,7 +483,7 @@ def test_rng_combats_are_deterministic_and_finish():
         s = C.start("city", you, owner, rng)
         while (d := C.pending(s)) is not None:
             s = C.apply(s, C.default_policy(s, d), rng)
-        return s.log, C.result(s)
+        return s.lines, C.result(s)
 
     for seed in range(20):
         assert play(seed) == play(seed)

@@ -28,7 +28,7 @@ def test_a_miss_may_be_rolled_again_and_the_second_roll_stands():
     d = C.pending(st)
     assert d.kind == "reroll" and d.side == "attacker" and d.options == (0, 1) and d.seat == 0
     won = C.apply(st, 1, [2])
-    assert C.result(won).attacker_won and "rolls one missed attack again: 2: one wound" in "\n".join(won.log)
+    assert C.result(won).attacker_won and "rolls one missed attack again: 2: one wound" in "\n".join(won.lines)
     lost = C.apply(st, 1, [4])  # the second roll stands: a miss again
     assert not C.result(lost).attacker_won and C.result(lost).lost == ((), ())
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 import msgspec
 
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tabletop.games.rise.content import board, cards
 from tests.games.rise.test_engine_kit import act, give, new, own, scene
 from tests.games.rise.test_engine_kit import guard as _guard
 
 CARDS = cards()
-ROLL_KEYS = {"what", "seat", "side", "fighter", "fighter_name", "ghost_strike", "step", "again", "dice"}
+ROLL_KEYS = {"seat", "side", "fighter", "fighter_name", "ghost_strike", "step", "again", "dice"}
 
 
 def _example_2(monkeypatch):
@@ -42,13 +43,9 @@ def _fight(monkeypatch):
 def test_every_combat_roll_is_typed_with_fighter_power_roll_and_hit(monkeypatch):
     """RN-EXCITY-06: each die the combat rolls is in an event's data, in roll order, Ghosts first."""
     _, ev = _fight(monkeypatch)
-    rolls = [e.data for e in ev if e.kind == "combat" and e.data.get("what") == "roll"]
-    assert all(set(d) >= ROLL_KEYS for d in rolls)
-    dice = [
-        (d["fighter_name"], die["power"], die["roll"], die["hit"], d["ghost_strike"], d["step"])
-        for d in rolls
-        for die in d["dice"]
-    ]
+    assert all(set(e.data) >= ROLL_KEYS for e in ev if isinstance(e.record, E.Rolled))
+    rolls = [e.record for e in ev if isinstance(e.record, E.Rolled)]
+    dice = [(d.fighter_name, die.power, die.roll, die.hit, d.ghost_strike, d.step) for d in rolls for die in d.dice]
     assert dice == [
         ("Player 1's Ghost", 3, 2, True, True, 2),
         ("Player 2's Ghost", 3, 3, True, True, 2),
@@ -56,26 +53,26 @@ def test_every_combat_roll_is_typed_with_fighter_power_roll_and_hit(monkeypatch)
         ("Player 1's Necromancer", 2, 1, True, False, 3),
         ("Hollowell", 1, 3, False, False, 3),
     ]
-    assert [(d["seat"], d["side"]) for d in rolls] == [
+    assert [(d.seat, d.side) for d in rolls] == [
         (0, "attacker"),
         (1, "defender"),
         (0, "attacker"),
         (0, "attacker"),
         (1, "defender"),
     ]
-    assert rolls[0]["fighter"].startswith("minion:ghost") and rolls[-1]["fighter"] == "city"
+    assert rolls[0].fighter.startswith("minion:ghost") and rolls[-1].fighter == "city"
 
 
 def test_every_allocation_names_where_the_wound_went(monkeypatch):
     _, ev = _fight(monkeypatch)
-    wounds = [e.data for e in ev if e.kind == "combat" and e.data.get("what") == "wound"]
-    assert [(d["seat"], d["wound_to"]) for d in wounds] == [
+    wounds = [e.record for e in ev if isinstance(e.record, (E.FighterRemoved, E.TowerWounded))]
+    assert [(d.seat, getattr(d, "fighter", "tower")) for d in wounds] == [
         (0, "minion:zombie:0"),
         (1, "tower"),
-        (1, wounds[2]["wound_to"]),
+        (1, wounds[2].fighter),
     ]
-    assert wounds[1]["ghost_strike"] and wounds[1]["fighter_name"] == "Hollowell"
-    assert wounds[2]["wound_to"].startswith("guard:ghost") and wounds[2]["fighter_name"] == "Player 2's Ghost"
+    assert isinstance(wounds[1], E.TowerWounded) and wounds[1].ghost_strike and wounds[1].city == "Hollowell"
+    assert wounds[2].fighter.startswith("guard:ghost") and wounds[2].fighter_name == "Player 2's Ghost"
 
 
 def test_the_combat_result_event_rebuilds_the_finished_fight(monkeypatch):
@@ -108,8 +105,8 @@ def test_a_lost_neutral_city_fight_and_a_death_are_in_the_result():
     d = next(e.data for e in ev if e.kind == "combat_result")
     assert d["winner_seat"] is None and not d["attacker_won"] and d["dead"] == [0]
     assert d["counters_placed"] == [] and d["counters_removed"] == []
-    city_rolls = [e.data for e in ev if e.data.get("what") == "roll" and e.data["side"] == "defender"]
-    assert city_rolls and all(r["seat"] is None for r in city_rolls)
+    city_rolls = [e.record for e in ev if isinstance(e.record, E.Rolled) and e.record.side == "defender"]
+    assert city_rolls and all(r.seat is None for r in city_rolls)
 
 
 def test_library_look_and_pick_name_the_cards_to_the_looker_only():

@@ -10,6 +10,7 @@ import msgspec
 
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import combat as C
+from tabletop.games.rise import events as E
 from tabletop.games.rise import rules as R
 from tabletop.games.rise.content import board, cards
 from tabletop.games.rise.state import Fight, counters_placed
@@ -174,8 +175,8 @@ def test_RN_COMBAT_10_RN_COMBAT_11_the_owner_of_the_dungeon_or_of_the_guards_is_
     # Through the engine: the owner rolls for the Troll and is the fight's defending player.
     st.forced = [1, 6, 6]  # the Necromancer wounds the Troll, whose two attacks miss
     st, ev = act(st, A.Move(0, "ossuary_pit"))
-    troll = [e for e in ev if e.kind == "combat" and e.data.get("what") == "roll" and e.data["side"] == "defender"]
-    assert troll and all(e.data["seat"] == 1 for e in troll)
+    troll = [e.record for e in ev if isinstance(e.record, E.Rolled) and e.record.side == "defender"]
+    assert troll and all(r.seat == 1 for r in troll)
     result = next(e.data for e in ev if e.kind == "combat_result")
     assert result["defender_seat"] == 1 and result["attacker_won"] and st.dominion["ossuary_pit"].seat == 0
     # Minions guarding an Academy: their owner (the Headmaster), not the player to the left.

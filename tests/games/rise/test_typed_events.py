@@ -6,7 +6,8 @@ from __future__ import annotations
 from tabletop.ai.rise_bot import choose
 from tabletop.core.rng import RNG
 from tabletop.games.rise import events as E
-from tabletop.games.rise.content import board
+from tabletop.games.rise import words as W
+from tabletop.games.rise.content import board, cards
 from tabletop.games.rise.game import RiseGame
 
 G = RiseGame()
@@ -113,18 +114,60 @@ def test_RN_DEATH_02_the_give_back_line_is_worded_from_its_record():
     )
 
 
-def test_every_event_but_the_fight_story_is_a_typed_record_RN_CONT_06():
+def test_every_event_is_a_typed_record_RN_CONT_06():
     """Every Rise event is a typed record worded by words.py, gains included (RN-CONT-06: the supply's
-    shortfall in the words), except the fight's line-by-line story ("combat"), still combat_flow's words."""
+    shortfall in the words) and the fight's line-by-line story ("combat")."""
     gains = 0
     for players, seed in ((2, 20002), (5, 20003)):
         _st, events = _game(players, seed)
         for e in events:
-            if e.kind == "combat":
-                continue
             assert e.record is not None and e.kind == type(e.record).KIND and e.text, e
+            assert e.text == W.text(e.record, board(_st.side), cards())
             if isinstance(e.record, E.Gained):
                 gains += 1
                 assert set(e.data) == {"seat", "what", "amount"}  # the data as before gains were typed
                 assert ("the supply had only" in e.text) == (e.record.amount != e.record.asked)
     assert gains
+
+
+# Seeded games with fights of every kind of line (Weaken, Death Bolt, Zombie Explosion, rerolls, ignored
+# and lost wounds, a Necromancer killed): (events, fight lines, digest of every event's kind, text, public
+# text and audience) as main played them before the fight's story became typed records (issue 20), with
+# issue 21's wording (plurals, the Necromancers a Necromancer sends out of the game: a few more events).
+_FIGHT_GAMES = {
+    (2, 40003): (471, 176, "2e68c2996ae1b97f"),
+    (3, 40019): (629, 205, "6d018ee9ff2a1978"),
+    (4, 40000): (955, 368, "a44a99e58d78c88d"),
+    (5, 40003): (1359, 514, "f556c59a37370a51"),
+}
+
+
+def test_the_fight_story_lines_are_typed_records_worded_as_before_RN_COMBAT():
+    """Issue 20: a fight's story lines ("combat") are typed records (events.FIGHT_STORY) worded once by
+    words.py; seeded games give every event the text it had when combat_flow worded the lines, and no
+    event of kind "combat" is untyped."""
+    import hashlib
+
+    seen = set()
+    for (players, seed), (count, fights, digest) in _FIGHT_GAMES.items():
+        _st, events = _game(players, seed)
+        h = hashlib.sha256()
+        for e in events:
+            h.update(repr((e.kind, e.text, e.public, e.to)).encode())
+            if e.kind == "combat":
+                assert isinstance(e.record, E.FIGHT_STORY) and e.text == W.fight_line(e.record), e
+                seen.add(type(e.record))
+                seen |= {"again"} if isinstance(e.record, E.Rolled) and e.record.again else set()
+        assert (len(events), sum(e.kind == "combat" for e in events), h.hexdigest()[:16]) == (count, fights, digest)
+    assert set(E.FIGHT_STORY) - seen == {E.WaitOutside}  # Minions never go into a Dungeon in a game
+    assert "again" in seen
+
+
+def test_RN_DUNG_06_minions_waiting_outside_a_dungeon_are_a_line_of_the_story():
+    from tabletop.games.rise import combat as C
+
+    att = C.Side(0, (C.necromancer("Necromancer", 3), C.minion("zombie", "z0"), C.minion("ghost", "g0")))
+    s = C.begin("dungeon", att, C.Side(None, (C.monster("Troll", 2),)))
+    assert [type(r) for r in s.log] == [E.FightBegins, E.WaitOutside]
+    assert s.log[1].names == ["Zombie", "Ghost"]
+    assert s.lines == ("Combat (Dungeon): Necromancer against Troll.", "Zombie and Ghost wait outside the Dungeon.")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.kit.notices import draw_banner, draw_notice, notice_rect
+from tabletop.ui.kit.notices import draw_banner, draw_notice, notice_lines, notice_rect
 
 
 def test_the_notice_is_centred_at_the_top_of_its_area_and_absent_without_a_toast(screen):
@@ -36,3 +36,28 @@ def test_a_long_notice_wraps_within_its_area_at_the_top_or_the_foot(screen):
         assert area.contains(box), at
         draw_notice(screen, area, 1.0, (words, look.BONE, 2.0), at)
     assert notice_rect(area, 1.0, (words, look.BONE, 2.0), "bottom").bottom > area.centery
+
+
+def test_a_notice_drawn_every_frame_from_its_remembered_panel_and_lines_gives_the_same_pixels(screen):
+    """The notice shows for seconds and is drawn every frame: its panel's fill and its lines are made once
+    (frame time, issue 20), and the pixels are those of drawing it afresh."""
+    from tabletop.ui.kit.panels import lighter
+
+    area = pygame.Rect(10, 60, 560, 580)
+    toast = ("No Minion you can raise: you cannot pay for any (phase 2 passed over).", lighter(look.BONE), 5.0)
+    frames = []
+    for _ in range(2):
+        screen.fill((40, 30, 20))
+        draw_notice(screen, area, 1.0, toast, at="bottom")
+        frames.append(screen.copy())
+    screen.fill((40, 30, 20))  # afresh: the panel's fill and each line made now
+    box = notice_rect(area, 1.0, toast, at="bottom")
+    fill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(fill, (26, 18, 28, 235), fill.get_rect(), border_radius=6)
+    screen.blit(fill, box)
+    pygame.draw.rect(screen, toast[1], box, 2, border_radius=6)
+    f = look.font("sans_bold", 16)
+    for k, line in enumerate(notice_lines(toast[0], area, 1.0)):
+        screen.blit(f.render(line, True, toast[1]), (box.left + 14, box.top + 8 + k * f.get_linesize()))
+    for frame in frames:
+        assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(screen, "RGB")

@@ -71,24 +71,9 @@ def test_each_die_is_marked_on_the_fighter_that_rolled_it(city_fight, screen):
 
 def test_a_fight_begun_and_ended_in_one_action_still_shows(ctx, screen):
     scene = table(ctx, 3, 4)
-    roll = {
-        "what": "roll",
-        "side": "attacker",
-        "seat": 1,
-        "fighter": "necromancer",
-        "fighter_name": "Player 2's Necromancer",
-        "ghost_strike": False,
-        "dice": [{"power": 3, "roll": 2, "hit": True}],
-    }
-    tower = {
-        "what": "roll",
-        "side": "defender",
-        "seat": None,
-        "fighter": "city",
-        "fighter_name": "Hollowell",
-        "ghost_strike": False,
-        "dice": [{"power": 1, "roll": 5, "hit": False}],
-    }
+    # the engine's typed records of the fight's lines (events.FIGHT_STORY)
+    roll = E.Rolled("attacker", 1, "necromancer", "Player 2's Necromancer", False, 3, False, [E.Die(3, 2, True)])
+    tower = E.Rolled("defender", None, "city", "Hollowell", False, 3, False, [E.Die(1, 5, False)])
     result = E.FightResult(  # the engine's typed record of the end of a fight
         space="hollowell",
         purpose="city",
@@ -109,8 +94,8 @@ def test_a_fight_begun_and_ended_in_one_action_still_shows(ctx, screen):
         None,
         [
             Event("move", {"seat": 1, "to": "hollowell"}, "Player 2 moves to Hollowell."),
-            Event("combat", roll, "Player 2's Necromancer rolls 2: one wound."),
-            Event("combat", tower, "Hollowell rolls 5: miss."),
+            Event.of(roll, "Player 2's Necromancer rolls 2: one wound."),
+            Event.of(tower, "Hollowell rolls 5: miss."),
             Event.of(result, "The fight at Hollowell: Player 2 wins."),
         ],
     )

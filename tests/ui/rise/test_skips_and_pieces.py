@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.core.protocol import Event
 from tabletop.games.rise import actions as A
+from tabletop.games.rise import events as E
 from tests.ui.rise.conftest import table
 
 
@@ -124,15 +125,62 @@ def test_a_minion_with_two_costs_gets_one_button_for_each():
 
 
 def test_a_foe_or_a_lone_city_is_named_as_itself_not_as_the_player_who_rolls_for_it():
-    from tabletop.ui.rise.table.windows import _side_name
+    """RN-COMBAT-10/11: a Dungeon's monster is named as itself with the player who rolls for it (its owner,
+    or the player to the left); a City nobody holds likewise; a held City or a player's side is the
+    player, named through the kit's seat_name."""
+    from tabletop.ui.rise.table.windows import CombatRecord, side_name
 
     names = lambda s: f"Player {s + 1} (Pink, computer)"  # noqa: E731
-    foe = SimpleNamespace(fighters=[SimpleNamespace(name="Troll Chieftain", role="monster")], city=None)
-    assert _side_name(foe, 1, names) == "Troll Chieftain, rolled by Player 2"
-    city = SimpleNamespace(fighters=[], city=("Thornbury", 0, (1,)))
-    assert _side_name(city, 1, names) == "Thornbury, rolled by Player 2"
-    player = SimpleNamespace(fighters=[SimpleNamespace(name="Necromancer", role="necromancer")], city=None)
-    assert _side_name(player, 1, names) == "Player 2 (Pink, computer)"
+    foe = CombatRecord("Combat", def_seat=1)
+    foe.defender = SimpleNamespace(fighters=[SimpleNamespace(name="Troll Chieftain", role="monster")], city=None)
+    assert side_name(foe, "defender", names) == "Troll Chieftain, rolled by Player 2 (Pink, computer)"
+    city = CombatRecord("Combat", def_seat=1, city=("Thornbury", 0, [1]), neutral=True)
+    city.defender = SimpleNamespace(fighters=[], city=("Thornbury", 0, (1,)))
+    assert side_name(city, "defender", names) == "Thornbury, rolled by Player 2 (Pink, computer)"
+    held = CombatRecord("Combat", def_seat=1, city=("Thornbury", 1, [1]))
+    held.defender = SimpleNamespace(fighters=[], city=("Thornbury", 1, (1,)))
+    assert side_name(held, "defender", names) == "Player 2 (Pink, computer)"
+    player = CombatRecord("Combat", att_seat=1)
+    player.attacker = SimpleNamespace(fighters=[SimpleNamespace(name="Necromancer", role="necromancer")], city=None)
+    assert side_name(player, "attacker", names) == "Player 2 (Pink, computer)"
+
+
+def test_defender_the_foe_beside_rolled_by_player_2_a_fight_known_from_its_result_names_the_monster():
+    """Issue 21, "Defender: The foe" beside "rolled by Player 2": a Dungeon fight begun and ended in one
+    action (nobody decided) is known from its events alone; its defender is the monster the rules name,
+    with the player who rolled for it through the kit's seat_name, as a fight followed step by step."""
+    from tabletop.ui.kit.names import seat_name
+    from tabletop.ui.rise.table.windows import CombatRecord, side_name
+
+    begins = E.FightBegins("dungeon", ["Player 1's Necromancer"], ["Troll Chieftain"], attacker_seat=0)
+    begins = E.FightBegins(**{**vars(begins), "defender_seat": 1, "neutral": True})
+    roll = E.Rolled("defender", None, "monster", "Troll Chieftain", False, 3, False, [E.Die(2, 5, False)])
+    result = E.FightResult(
+        space="crypt",
+        purpose="dungeon_foe",
+        kind="dungeon",
+        attacker_seat=0,
+        defender_seat=None,  # nobody's Dungeon: no player is the defender
+        winner_seat=0,
+        attacker_won=True,
+        dead=[],
+        lost={"attacker": [], "defender": [{"id": "monster", "name": "Troll Chieftain"}]},
+        towers_wounded=0,
+        towers=0,
+        move_back=False,
+        counters_placed=[],
+        counters_removed=[],
+    )
+    events = [
+        Event.of(begins, "Combat (Dungeon): ..."),
+        Event.of(roll, "Troll Chieftain rolls 5: miss."),
+        Event.of(result, "x"),
+    ]
+    rec = CombatRecord.from_result("small", events)
+    rec.finish(events)
+    names = lambda s: seat_name(s, {1}, ("red", "pink")[s])  # noqa: E731
+    assert side_name(rec, "defender", names) == "Troll Chieftain, rolled by Player 2 (Pink, computer)"
+    assert side_name(rec, "attacker", names) == "Player 1 (Red)"
 
 
 def test_a_game_resumed_as_a_persons_turn_begins_tells_the_phases_passed_over(ctx, screen):
@@ -194,56 +242,22 @@ def test_a_missed_attack_rolled_again_lands_on_the_row_of_the_fighter_that_misse
     from tabletop.ui.rise.table.windows import CombatRecord
 
     rec = CombatRecord("Combat at Hollowell — City")
-    first = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "necromancer",
-            "fighter_name": "Necromancer",
-            "dice": [{"power": 1, "roll": 5, "hit": False}],
-        },
-        "Player 1's Necromancer rolls 5: miss.",
-    )
-    knight = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "hk1",
-            "fighter_name": "Hell knight",
-            "dice": [{"power": 2, "roll": 1, "hit": True}],
-        },
-        "Player 1's Hell knight rolls 1: one wound.",
-    )
-    again = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "",
-            "again": True,
-            "fighter_name": "the attacker's missed attack",
-            "dice": [{"power": 1, "roll": 1, "hit": True}],
-        },
-        "The attacker rolls one missed attack again: 1: one wound.",
+
+    def rolled(fighter, name, die, again=False):
+        return E.Rolled("attacker", 0, fighter, name, False, 3, again, [E.Die(*die)])
+
+    first = Event.of(rolled("necromancer", "Necromancer", (1, 5, False)), "Player 1's Necromancer rolls 5: miss.")
+    knight = Event.of(rolled("hk1", "Hell knight", (2, 1, True)), "Player 1's Hell knight rolls 1: one wound.")
+    # a reroll's record names no fighter
+    again = Event.of(
+        rolled("", "", (1, 1, True), again=True), "The attacker rolls one missed attack again: 1: one wound."
     )
     rec.absorb([first, knight, again])
     assert [d.fighter for d in rec.dice] == ["necromancer", "hk1", "necromancer"]
     assert [fid for fid, _name in rec.extra["attacker"]] == ["necromancer", "hk1"]  # no row of its own
     # two fighters missed at that power: it cannot be told whose, so it gets a row of its own, in plain words
     rec2 = CombatRecord("Combat")
-    other = Event(
-        "combat",
-        {
-            "what": "roll",
-            "side": "attacker",
-            "fighter": "z1",
-            "fighter_name": "Zombie",
-            "dice": [{"power": 1, "roll": 6, "hit": False}],
-        },
-        "",
-    )
+    other = Event.of(rolled("z1", "Zombie", (1, 6, False)), "")
     rec2.absorb([first, other, again])
     assert rec2.dice[-1].fighter == "?" and dict(rec2.extra["attacker"])["?"] == "A missed attack, rolled again"
 

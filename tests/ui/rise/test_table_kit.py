@@ -96,3 +96,42 @@ def test_the_notice_sits_at_the_foot_of_the_free_board(ctx, screen):
     free = scene.notice_area()
     assert box is not None and free.contains(box) and box.centery > free.centery
     scene.draw(screen)
+
+
+def test_the_rise_prompt_is_the_kits_banner_fitted_before_the_top_buttons(city_fight, screen, monkeypatch):
+    """Issue 20 (one table kit): the top prompt is drawn by the kit's banner, with the disc in the colour of
+    the seat whose turn it is and the words the table's prompt, ending before the Undo/Save/Fit/Rules
+    buttons."""
+    from tabletop.ui.kit import notices
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene = city_fight
+    drawn = []
+    real = notices.draw_banner
+    monkeypatch.setattr(notices, "draw_banner", lambda *a, **k: drawn.append((a, k)) or real(*a, **k))
+    scene.backdrop.forget()
+    scene.draw(screen)
+    assert len(drawn) == 1
+    (_surface, bar, _scale, words, disc, right), kw = drawn[0]
+    view = scene.tool_view()
+    assert tuple(bar) == tuple(scene.layout.top) and (words, kw["ink"]) == D.top_line(view)
+    assert disc == scene.colours[view.state.turn.seat]
+    assert right < min(b.rect.left for b in scene.buttons if b.key in D.TOP_KEYS)
+
+
+def test_a_long_prompt_in_a_low_bar_stays_one_line_rather_than_two_tiny_ones():
+    """The Rise bar is 30 px tall: two lines would be 11 px; one line a little smaller reads better. Two
+    lines, where the bar has room, split at the " — " nearest the middle."""
+    from tabletop.ui.kit.notices import fit_prompt
+
+    words = (
+        "Round 3 · Player 1 (Black): Phase 3: move — Reach 1 space: no Minion goes with you, so you and your "
+        "Apprentice move 1"
+    )
+    lines, size = fit_prompt(words, room=840, height=30, s=1.0)
+    assert lines == [words] and size >= 12
+    lines, _ = fit_prompt(words, room=600, height=52, s=1.0)
+    assert lines == [
+        "Round 3 · Player 1 (Black): Phase 3: move",
+        "Reach 1 space: no Minion goes with you, so you and your Apprentice move 1",
+    ]

@@ -150,12 +150,10 @@ def test_dice_tumble_then_land_in_order_and_the_log_waits(ctx, screen):
 
 
 def test_typed_roll_events_give_the_dice_in_order():
-    ev = Event(
-        "combat",
-        {"what": "roll", "dice": [{"power": 3, "roll": 2, "hit": True}, {"power": 3, "roll": 6, "hit": False}]},
-        "x",
-    )
-    assert typed_rolls([ev, Event("combat", {}, "y"), Event("gain", {"roll": 4}, "z")]) == [2, 6]
+    dice = [E.Die(3, 2, True), E.Die(3, 6, False)]
+    ev = Event.of(E.Rolled("attacker", 0, "necromancer", "Necromancer", False, 3, False, dice), "x")
+    over = Event.of(E.FightOver("attacker", [], False), "y")
+    assert typed_rolls([ev, over, Event("gain", {"roll": 4}, "z")]) == [2, 6]
 
 
 def test_show_overlay_reach(ctx, screen):

@@ -92,7 +92,7 @@ def follow_fight(rec: W.CombatRecord | None, view, events: list) -> W.CombatReco
     if rec is not None and rec.over and (cut or fighting or any(isinstance(ev.record, E.TurnBegins) for ev in events)):
         rec = None
     if cut:
-        if rec is None and any(ev.kind == "combat" for ev in ended):
+        if rec is None and any(isinstance(ev.record, E.FIGHT_STORY) for ev in ended):
             # a fight that began and ended within this action: nobody had to decide anything
             rec = W.CombatRecord.from_result(view.side, ended)
             start = max((i + 1 for i, ev in enumerate(ended[:-1]) if isinstance(ev.record, FIGHT_BREAKS)), default=0)

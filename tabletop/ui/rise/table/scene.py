@@ -269,11 +269,12 @@ class RiseTableScene(GameScreen):
     def _arrange(self, force: bool = False) -> None:
         """The tools the view wants in hand, and the buttons laid out again when the offer, the combat
         panel or a tool's own choice changed."""
-        view = self.tool_view()
+        self.offer()  # the offer key up to date
         c = self.combat
-        key = (self._offer_key, id(c), c is not None and c.over, self.combat_min, view.rolling(), self.layout.size)
+        key = (self._offer_key, id(c), c is not None and c.over, self.combat_min, self.dice_in_air(), self.layout.size)
         if key + tool_keys(self.tools) == self._arranged and not force:
-            return
+            return  # (asked twice a frame: no table view is built for nothing)
+        view = self.tool_view()
         sync_tools(self.tools, view)
         self.buttons = ButtonSet(lay_out_buttons(self.tools, view, self.presses()))
         self.guard.watch(self.buttons, self.mouse, self.t)

@@ -121,23 +121,13 @@ def fitted_head(head: str, width: int, scale: float):
 
 
 def draw_top(surface, view, buttons) -> None:
-    """The top bar: its words made smaller, then cut, to end before its buttons."""
-    L, s = view.layout, view.scale
-    r = pygame.Rect(L.top)
-    pygame.draw.rect(surface, (26, 18, 16), r)
-    pygame.draw.line(surface, look.BRASS_DARK, r.bottomleft, r.bottomright, 2)
-    words, colour = top_line(view)
-    left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=r.w)
-    room = left - int(20 * s)
-    size = max(10, int(15 * s))
-    while size > 10 and look.font("serif_bold", size).size(words)[0] > room:
-        size -= 1  # a smaller letter before a shorter sentence
-    f = look.font("serif_bold", size)
-    if f.size(words)[0] > room:
-        while f.size(words + "…")[0] > room and len(words) > 10:
-            words = words[:-1]
-        words += "…"
-    surface.blit(look.text("serif_bold", size, words, colour), (int(10 * s), (r.h - f.get_linesize()) // 2))
+    """The top bar: the kit's banner, the disc in the colour of the seat whose turn it is, the prompt
+    fitted (a smaller letter, two lines, then cut) to end before the bar's buttons."""
+    words, ink = top_line(view)
+    seat = view.state.turn.seat
+    disc = look.AMBER if view.over else view.colours[seat]
+    left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=view.layout.top[2])
+    notices.draw_banner(surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink)
 
 
 def draw_choices_frame(surface, view, buttons) -> None:

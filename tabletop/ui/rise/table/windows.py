@@ -51,7 +51,7 @@ class CombatRecord:
     """What the combat panel shows: both sides' fighters (as the fight began, and any a roll names), the
     dice each fighter rolled with hit or miss, who has been removed, the lines and the result.
 
-    It is fed the engine's combat events (`absorb`: their typed facts, data["what"] roll / wound / cast),
+    It is fed the engine's combat events (`absorb`: their typed records, events.FIGHT_STORY),
     and the fight in the view (`follow`: the sides, the prompt, and any die no event reported)."""
 
     title: str
@@ -76,6 +76,8 @@ class CombatRecord:
     tower_wounds: int = 0
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
     space: str = ""  # where the fight is (outlined on the board)
+    begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
+    neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
 
     @property
     def rolling(self) -> bool:
@@ -112,60 +114,61 @@ class CombatRecord:
     # -- what the engine says ------------------------------------------------------------------
     def absorb(self, events) -> None:
         """Take in combat events (already as the seat at the screen sees them): their lines, and from
-        their typed facts the dice each fighter rolled and the fighters and towers wounded."""
+        their typed records the dice each fighter rolled and the fighters and towers wounded."""
         new: list[int] = []
         for ev in events:
-            if getattr(ev, "kind", None) != "combat":  # the fight's story lines (untyped: combat_flow's words)
-                if isinstance(getattr(ev, "record", None), E.FightResult):
+            r = getattr(ev, "record", None)
+            if not isinstance(r, E.FIGHT_STORY):
+                if isinstance(r, E.FightResult):
                     self._result(ev)
                 continue
             if ev.text:
                 self.lines.append(ev.text)
-            data = ev.data if hasattr(ev.data, "get") else {}
-            what = data.get("what")
-            side = data.get("side") if data.get("side") in SIDES else None
-            if what == "roll" and side is not None:
-                fid = str(data.get("fighter") or "?")
-                fid = "tower" if fid == "city" else fid
-                if data.get("again"):  # a missed attack rolled again: on the row of the fighter that missed it
-                    fid = self._missed_by(side, data) or fid
+            if isinstance(r, E.FightBegins):
+                self._begins(r)
+                continue
+            side = getattr(r, "side", None)
+            if side not in SIDES:
+                continue
+            if isinstance(r, E.Rolled):
+                fid = "tower" if r.fighter == "city" else (r.fighter or "?")
+                name = r.fighter_name or fid
+                if r.again:  # a missed attack rolled again: on the row of the fighter that missed it
+                    fid = self._missed_by(side, r) or fid
                     if fid == "?":
-                        data = {**dict(data), "fighter_name": "A missed attack, rolled again"}
-                self._know(side, fid, str(data.get("fighter_name") or fid))
-                for d in data.get("dice") or ():
-                    if not hasattr(d, "get"):
-                        continue
-                    roll, power = _num(d.get("roll"), 1, 6), _num(d.get("power"), -20, 20)
+                        name = "A missed attack, rolled again"
+                self._know(side, fid, name)
+                for d in r.dice:
+                    roll, power = _num(d.roll, 1, 6), _num(d.power, -20, 20)
                     if roll is None or power is None:
                         continue
                     self.dice.append(
-                        RolledDie(
-                            side,
-                            fid,
-                            power,
-                            roll,
-                            bool(d.get("hit")),
-                            bool(data.get("ghost_strike")),
-                            len(self.rolls) + len(new),
-                        )
+                        RolledDie(side, fid, power, roll, bool(d.hit), bool(r.ghost_strike), len(self.rolls) + len(new))
                     )
                     new.append(roll)
-            elif what == "wound" and side is not None:
-                to = data.get("wound_to")
-                if to == "tower":
-                    self.tower_wounds = _num(data.get("tower"), 0, 20) or self.tower_wounds + 1
-                elif isinstance(to, str):
-                    self.removed.add((side, to))
-            elif what == "cast" and side is not None:
-                for z in data.get("zombies") or ():
-                    if isinstance(z, str):
-                        self.removed.add((side, z))
+            elif isinstance(r, E.TowerWounded):
+                self.tower_wounds = _num(r.tower, 0, 20) or self.tower_wounds + 1
+            elif isinstance(r, (E.FighterRemoved, E.NecromancerKilled)):
+                self.removed.add((side, r.fighter))
+            elif isinstance(r, E.ZombiesExploded):
+                for z in r.zombies:
+                    self.removed.add((side, z))
         self.add_rolls(new)
 
-    def _missed_by(self, side: str, data) -> str | None:
+    def _begins(self, r: E.FightBegins) -> None:
+        """The fight's first line: who fights whom, the seats rolling for each side, a defender of nobody's."""
+        self.begun, self.neutral = r, self.neutral or r.neutral
+        if self.att_seat is None:
+            self.att_seat = r.attacker_seat
+        if self.def_seat is None:  # a fight known from its result: a neutral defender's roller is named here
+            self.def_seat = r.defender_seat
+        if self.city is None and r.defender_city:
+            self.city = (r.defender_city, r.defender_towers, [])
+
+    def _missed_by(self, side: str, r: E.Rolled) -> str | None:
         """The one fighter of `side` whose missed die (at the power being rolled again) this is, when
-        exactly one fighter missed at that power (a reroll's events name no fighter)."""
-        powers = {_num(d.get("power"), -20, 20) for d in (data.get("dice") or ()) if hasattr(d, "get")}
+        exactly one fighter missed at that power (a reroll's record names no fighter)."""
+        powers = {_num(d.power, -20, 20) for d in r.dice}
         who = {
             d.fighter
             for d in self.dice
@@ -236,6 +239,7 @@ class CombatRecord:
             self.att_seat, self.def_seat = f.attacker.seat, f.defender.seat
             if f.defender.city:
                 self.city = (f.defender.city[0], f.defender.city[1], f.defender.city[2])
+        self.neutral = self.neutral or bool(f.auto_defender)
         if stored and len(f.rolls) > len(self.rolls):
             self.add_rolls(list(f.rolls)[len(self.rolls) :])
         if not self.rolling:
@@ -278,29 +282,37 @@ def _title(side: str, space: str, purpose: str) -> str:
     return f"Combat at {space_name(side, space)}" + (f" — {what}" if what else "")
 
 
-def _neutral(spec) -> str | None:
-    """The name of a side nobody owns (a Dungeon's foe, a City standing alone), else None: its
-    choices are made by a player (the one to the left), who is not the one fighting it."""
-    if spec is None:
+def foe_name(rec: CombatRecord, side: str) -> str | None:
+    """The name of a defender that is not a player: a Dungeon's monster (its owner, or the player to the
+    left when nobody holds it, rolls for it: RN-COMBAT-10/11) or a City nobody holds; else None."""
+    if side != "defender":
         return None
-    fighters = list(getattr(spec, "fighters", ()) or ())
-    monsters = [f.name for f in fighters if getattr(f, "role", "") == "monster"]
+    spec, begun = rec.defender, rec.begun
+    if spec is not None:
+        monsters = [f.name for f in spec.fighters if f.role == "monster"]
+    else:
+        monsters = list(begun.defender) if begun is not None and begun.kind == "dungeon" else []
     if monsters:
         return " and ".join(monsters)
-    if spec.city and not fighters:
-        return spec.city[0]
+    if rec.neutral and rec.city is not None:
+        return rec.city[0]
     return None
 
 
-def _side_name(spec, seat, seat_names) -> str:
-    foe = _neutral(spec)
+def side_name(rec: CombatRecord, side: str, seat_names) -> str:
+    """A side as the rules know it, its seat named through the kit's seat_name (`seat_names`): a player,
+    or a monster or a City nobody holds with the player who rolls for it ('Troll Chieftain, rolled by
+    Player 2 (Pink)')."""
+    seat = rec.att_seat if side == "attacker" else rec.def_seat
+    foe = foe_name(rec, side)
     if foe is not None:
-        return foe + (f", rolled by Player {seat + 1}" if seat is not None else "")
+        return foe + (f", rolled by {seat_names(seat)}" if seat is not None else "")
     if seat is not None:
         return seat_names(seat)
-    if spec is not None and spec.city:
-        return spec.city[0]
-    return "The foe"
+    if side == "defender" and rec.city is not None:
+        return rec.city[0]
+    names = (rec.begun.attacker if side == "attacker" else rec.begun.defender) if rec.begun is not None else []
+    return " and ".join(names) or side.title()
 
 
 def dock_layout(rect, rec: CombatRecord, scale: float) -> dict:
@@ -395,17 +407,19 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     tally = rec.tally()
     row_h = L["row_h"]
     dsz = max(10, min(int(20 * scale), row_h - 4))
-    for side, spec, seat in (("attacker", rec.attacker, rec.att_seat), ("defender", rec.defender, rec.def_seat)):
+    for side, seat in (("attacker", rec.att_seat), ("defender", rec.def_seat)):
         y = L["heads"][side]
         colour = (
-            colours[seat] if seat is not None and 0 <= seat < len(colours) and _neutral(spec) is None else look.BONE
+            colours[seat]
+            if seat is not None and 0 <= seat < len(colours) and foe_name(rec, side) is None
+            else look.BONE
         )
         rad = int(6 * scale)
         cy = y + fb.get_linesize() // 2
         pygame.draw.circle(surface, colour, (r.x + pad + rad, cy), rad)
         pygame.draw.circle(surface, look.BRASS, (r.x + pad + rad, cy), rad, 1)
         hits = tally[side]
-        head = f"{side.title()}: {_side_name(spec, seat, seat_names)}"
+        head = f"{side.title()}: {side_name(rec, side, seat_names)}"
         tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
         tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
@@ -626,15 +640,11 @@ def draw_look(
 
 
 def typed_rolls(events) -> list[int]:
-    """The dice the combat events report in their typed data, in roll order (data["dice"] of a
-    "roll" fact: each {power, roll, hit}); empty when the engine's events carry none."""
+    """The dice the combat events report in their typed records (a Rolled record's dice), in roll order;
+    empty when the events carry none."""
     out: list[int] = []
     for ev in events:
-        data = ev.data if ev.kind == "combat" and hasattr(ev.data, "get") else None
-        if not data or data.get("what") != "roll":
-            continue
-        for d in data.get("dice") or ():
-            v = d.get("roll") if hasattr(d, "get") else None
-            if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6:
-                out.append(v)
+        r = getattr(ev, "record", None)
+        if isinstance(r, E.Rolled):
+            out += [d.roll for d in r.dice if _num(d.roll, 1, 6) is not None]
     return out
