@@ -1,0 +1,66 @@
+"""Issue 21, "Idle means idle": the app used half a core for half an hour while waiting for the player
+(the hand-over screen redrew every frame). The real loop (`App.frame`) with no input now draws nothing
+on a screen where nothing moves (the hand-over, both tables at the player's turn), a few candle frames
+a second on the menu, and stays under 5% of a core (the figure `make bench` reports: bench/idle.py)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tabletop.bench import idle
+
+
+def idle_loop(app, seconds: float) -> tuple[int, int, float]:
+    """(frames drawn, turns of the loop, percent of a core) over `seconds` of the loop with no input."""
+    app._input_at = -1e9  # the last input long ago: no settling frames
+    end = time.monotonic() + 3.0
+    while time.monotonic() < end and app.frame_wait()[0] == 0.0:  # the opening's own frames
+        app.frame()
+    app.frame()
+    drawn, turns, cpu, wall = app.drawn, 0, time.process_time(), time.perf_counter()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.frame()
+        turns += 1
+    return app.drawn - drawn, turns, (time.process_time() - cpu) / (time.perf_counter() - wall) * 100
+
+
+@pytest.mark.parametrize("screen", ["handover", "rise_table", "necromolds_table"])
+def test_idle_means_idle_nothing_is_drawn_while_nothing_moves_issue_21(app, screen):
+    from tabletop.ui.scene import push
+
+    scene = idle._opener(screen)(app.ctx)
+    app.stack.apply(push(scene))
+    drawn, turns, pct = idle_loop(app, 2.5)
+    assert drawn == 0, f"{screen}: {drawn} frames drawn with nothing moving"
+    assert turns <= 5  # the loop sleeps (a beat a second), it does not spin
+    assert pct < idle.GOAL_PCT
+
+
+def test_the_idle_menu_draws_only_its_candles_few_times_a_second(app):
+    drawn, turns, pct = idle_loop(app, 2.0)
+    assert 0 < drawn <= 2.0 * 9 and turns <= 2.0 * 9 + 2
+    assert pct < idle.GOAL_PCT
+
+
+def test_input_is_drawn_at_once_and_followed_by_frames_a_moment(app):
+    """Idle is not deaf: an event wakes the loop and is drawn; frames follow it for a moment (a tooltip
+    shows once the cursor rests), then the loop sleeps again."""
+    import pygame
+
+    from tabletop.ui.scene import push
+
+    app.stack.apply(push(idle._opener("handover")(app.ctx)))
+    idle_loop(app, 0.2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0)))
+    assert app.frame()
+    waits = [app.frame_wait()[0] for _ in range(1)]
+    assert waits == [0.0]  # settling after the input: frames at the screen's rate
+
+
+def test_the_bench_reports_idle_cpu_for_each_screen(monkeypatch):
+    monkeypatch.setattr(idle, "measure", lambda screen, seconds: (1.0, 0))
+    out = idle.run()
+    assert all(f"{s}_cpu_pct" in out and f"{s}_frames" in out for s in idle.SCREENS)
