@@ -58,6 +58,7 @@ log = logging.getLogger("tabletop.ui")
 TOAST_SECONDS = 3.5
 LEAVE_WORDS = "The game is autosaved; Resume picks it up."
 SECRET_PROBE = 12  # legal actions tried to tell whether a seat is about to act in secret
+LOG_WHEEL = 2  # lines a notch of the wheel scrolls the log opened taller
 BOT_TURN_PAUSE = 1.0  # seconds more before the computer begins a turn (at animation speed 1)
 _UNSET = object()
 
@@ -587,8 +588,42 @@ class GameScreen(Scene):
 
     def takes(self, event) -> bool:
         """A click in the "Your turn" beat (or the release of a press begun before it) goes nowhere:
-        a new turn never begins inside a click."""
-        return not self.beat.takes(event)
+        a new turn never begins inside a click. A click on the log opens it taller or folds it, the
+        wheel over the opened log scrolls it (the table sees neither)."""
+        if self.beat.takes(event):
+            return False
+        return not self._log_takes(event)
+
+    def log_area(self) -> pygame.Rect | None:
+        """Where the table's log panel is now (opened taller or not); None for a table without one."""
+        panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
+        rect = getattr(layout, "log", None)
+        if panel is None or rect is None:
+            return None
+        return panel.area(rect, float(getattr(layout, "scale", 1.0)))
+
+    def hush_tips(self) -> None:
+        """The log is being scrolled: no tooltip over it until the cursor rests again (a table's own)."""
+
+    def _log_takes(self, event) -> bool:
+        area = self.log_area()
+        if area is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and area.collidepoint(event.pos):
+            self.log_panel.toggle()  # type: ignore[attr-defined]
+            self._log_press = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "_log_press", False):
+            self._log_press = False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = getattr(self, "mouse", None)
+            if mouse is not None and area.collidepoint(mouse):
+                self.hush_tips()
+                if self.log_panel.expanded:  # type: ignore[attr-defined]
+                    self.log_panel.wheel(event.y * LOG_WHEEL)  # type: ignore[attr-defined]
+                    return True
+        return False
 
     def computer_summary(self) -> tuple[list[str], int]:
         """(the computer's newest doings since the person's last action, how many more), shown while
@@ -614,6 +649,10 @@ class GameScreen(Scene):
         lines, more = self.computer_summary()
         if lines:
             notices.draw_summary(surface, self.pace_area(), scale, lines, more)
+        panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
+        if panel is not None and panel.expanded and getattr(layout, "log", None) is not None:
+            colours = getattr(self, "colours", [self.seat_colour(s) for s in self.seats()])
+            panel.draw_expanded(surface, layout.log, scale, self.log_lines(), colours)
         if self.beat.on and self.beat.seat is not None:
             who = self.seat_name(self.beat.seat)
             notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat))

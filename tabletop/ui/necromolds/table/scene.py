@@ -146,6 +146,9 @@ class TableScene(GameScreen):
         """Leave the table (the game is autosaved)."""
         return pop()
 
+    def hush_tips(self) -> None:
+        self.hover_quiet = True  # the log is being scrolled: no tooltip until the cursor moves and rests
+
     def refusal_text(self, reason: str) -> str:
         """A refusal in the engine's own words (wording.reason: a sentence starts with a capital)."""
         return worded(reason)

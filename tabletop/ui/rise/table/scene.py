@@ -140,6 +140,9 @@ class RiseTableScene(GameScreen):
         self._pause = None
         return False
 
+    def hush_tips(self) -> None:
+        self._rest = 0.0  # the log is being scrolled: its tooltip waits until the cursor rests again
+
     def on_events(self, action, events) -> None:
         """The combat panel follows the fight (combat_tool.follow_fight); a computer's action gets its
         reason in the log, a phase passed over its note; every change offers the choices again."""
