@@ -7,9 +7,19 @@ import pygame
 import pytest
 
 from tabletop.ui.kit.log_panel import EXPAND_ROWS, LogMetrics
-from tests.ui.test_pacing import ctx, play_person, rise_table, run_bots  # noqa: F401 - ctx: the fixture
+from tests.ui.rise.conftest import SIZE
+from tests.ui.test_pacing import play_person, rise_table, run_bots
 
 DT = 1 / 60
+
+
+@pytest.fixture
+def ctx(user_home):
+    from types import SimpleNamespace
+
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    return SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=1.0))
 
 
 def _wheel(scene, y: int) -> bool:
@@ -44,7 +54,7 @@ def rise_midgame(ctx):
 
 
 @pytest.mark.parametrize("make", [rise_midgame, necromolds_table], ids=["rise", "necromolds"])
-def test_the_log_opens_taller_more_than_seven_lines_issue_21(ctx, make):  # noqa: F811
+def test_the_log_opens_taller_more_than_seven_lines_issue_21(ctx, make):
     scene = make(ctx)
     panel, strip = scene.log_panel, pygame.Rect(scene.layout.log)
     scale = scene.layout.scale
@@ -70,7 +80,7 @@ def test_the_log_opens_taller_more_than_seven_lines_issue_21(ctx, make):  # noqa
     _release(scene, (area.centerx, area.top + 10))
 
 
-def test_no_tooltip_over_the_log_while_scrolling_issue_21(ctx):  # noqa: F811
+def test_no_tooltip_over_the_log_while_scrolling_issue_21(ctx):
     rise = rise_midgame(ctx)
     rise.mouse = pygame.Rect(rise.layout.log).center
     rise._rest = 5.0  # the cursor had rested: the log's tooltip was up
