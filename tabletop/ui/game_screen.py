@@ -581,10 +581,14 @@ class GameScreen(Scene):
     def _follow_turn(self, dt: float) -> None:
         """A person's new turn begins with the "Your turn" beat (not when the table opens on it)."""
         self.beat.tick(dt)
-        acting = None if self.seat_held() else self.person_acting()
+        acting = None if self.seat_held() or not self.beat_wanted() else self.person_acting()
         if acting is not None and self._was_acting is not _UNSET and acting != self._was_acting:
             self.beat.start(acting)
         self._was_acting = acting
+
+    def beat_wanted(self) -> bool:
+        """True where a person's turns begin with the beat (a table's set-up steps may say no)."""
+        return True
 
     def takes(self, event) -> bool:
         """A click in the "Your turn" beat (or the release of a press begun before it) goes nowhere:

@@ -72,7 +72,6 @@ def test_an_overlapping_drop_is_refused_with_the_reason_and_changes_nothing(app)
     drag(app, step.tray["hut"].center, spot)
     assert len(session.state.terrain) == 1
     before = session.game.snapshot(session.state)
-    steps(app, 70)  # Player 2's turn begins with the "Your turn" beat (issue 21): a press in it goes nowhere
     drag(app, step.tray["well"].center, spot)  # Player 2 drops the well on the hut
     assert notice(scene) == "Terrain pieces cannot overlap" and scene.toast_bad  # the engine's reason
     assert session.game.snapshot(session.state) == before and len(session.actions) == 1
