@@ -602,7 +602,7 @@ class GameScreen(Scene):
         """Where the table's log panel is now (opened taller or not); None for a table without one."""
         panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
         rect = getattr(layout, "log", None)
-        if panel is None or rect is None:
+        if panel is None or rect is None or self.seat_held():  # a phase covering the table hides the log
             return None
         return panel.area(rect, float(getattr(layout, "scale", 1.0)))
 
@@ -613,7 +613,13 @@ class GameScreen(Scene):
         area = self.log_area()
         if area is None:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and area.collidepoint(event.pos):
+        buttons = getattr(self, "buttons", None)  # a table's button over the log keeps its click
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and area.collidepoint(event.pos)
+            and not (buttons is not None and not self.log_panel.expanded and buttons.at(event.pos) is not None)  # type: ignore[attr-defined]
+        ):
             self.log_panel.toggle()  # type: ignore[attr-defined]
             self._log_press = True
             return True
@@ -654,7 +660,7 @@ class GameScreen(Scene):
         if lines:
             notices.draw_summary(surface, self.pace_area(), scale, lines, more)
         panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
-        if panel is not None and panel.expanded and getattr(layout, "log", None) is not None:
+        if panel is not None and panel.expanded and self.log_area() is not None:
             colours = getattr(self, "colours", [self.seat_colour(s) for s in self.seats()])
             panel.draw_expanded(surface, layout.log, scale, self.log_lines(), colours)
         if self.beat.on and self.beat.seat is not None:
