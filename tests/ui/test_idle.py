@@ -64,3 +64,13 @@ def test_the_bench_reports_idle_cpu_for_each_screen(monkeypatch):
     monkeypatch.setattr(idle, "measure", lambda screen, seconds: (1.0, 0))
     out = idle.run()
     assert all(f"{s}_cpu_pct" in out and f"{s}_frames" in out for s in idle.SCREENS)
+
+
+def test_the_necromolds_table_keeps_frames_coming_while_it_readies_the_drags(app):
+    """Idle, but the move command's drags are still readied on idle frames (prewarm.py): while there
+    is warming left, the table asks for every frame; once done, none."""
+    scene = idle._opener("necromolds_table")(app.ctx)
+    scene.toast = None
+    assert scene.prewarm.idle and scene.next_frame() is None
+    scene.prewarm.todo = {"m1": iter(())}
+    assert scene.next_frame() == 0.0

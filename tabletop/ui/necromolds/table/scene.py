@@ -146,6 +146,9 @@ class TableScene(GameScreen):
         """Leave the table (the game is autosaved)."""
         return pop()
 
+    def timers(self) -> list[float]:
+        return [] if self.prewarm.idle else [0.0]  # the drags are being readied: a frame each time
+
     def hush_tips(self) -> None:
         self.hover_quiet = True  # the log is being scrolled: no tooltip until the cursor moves and rests
 
