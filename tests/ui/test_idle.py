@@ -74,3 +74,28 @@ def test_the_necromolds_table_keeps_frames_coming_while_it_readies_the_drags(app
     assert scene.prewarm.idle and scene.next_frame() is None
     scene.prewarm.todo = {"m1": iter(())}
     assert scene.next_frame() == 0.0
+
+
+def test_a_hitch_is_not_shown_time_so_each_bot_action_still_shows_its_moment(app):
+    """Pace the computer (issue 21): a frame that took two seconds (the machine busy) hands the scene
+    no more than the wait it asked for and a little: a bot's pause is counted in time on screen."""
+    from tabletop.ui.app import FPS, HITCH
+    from tabletop.ui.scene import Scene, push
+
+    seen = []
+
+    class Ticking(Scene):
+        def update(self, dt):
+            seen.append(dt)
+
+    class Stalled:
+        def tick(self, fps):
+            return 2000  # ms: the last frame took two seconds
+
+        def get_fps(self):
+            return 0.0
+
+    app.stack.apply(push(Ticking()))
+    app.clock = Stalled()
+    app.frame()
+    assert seen and seen[-1] <= 1 / FPS + HITCH + 1e-9
