@@ -187,3 +187,29 @@ def test_a_fight_always_ends_on_its_result_until_the_player_moves_on_issue_21(ct
                     return
             run_bots(scene)
     assert seen, "no finished fight was waiting for the player"
+
+
+def test_a_bot_fight_ends_on_its_result_until_the_person_watching_moves_on_issue_21():
+    """Necromolds (issue 21): a finished fight between two computer seats stayed up 2.2 s and closed by
+    itself while the person at the screen read it. With a person at the screen it now stays until they
+    press Continue; with nobody at the screen (every seat the computer's) it still closes by itself."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.necromolds.table.combat_flow import CombatTool
+    from tabletop.ui.necromolds.table.combat_view import CombatRecord
+    from tabletop.ui.tools import Drop
+
+    def finished() -> CombatTool:
+        rec = CombatRecord("melee", "a", "b", 1, 2, 2, 2, result={"winner": "attacker", "smashed": []})
+        return CombatTool(rec)
+
+    def view(seat):
+        return SimpleNamespace(animating=False, speed=1.0, seat=seat, bots=frozenset({1, 2}), human=lambda s: s == 0)
+
+    watched = finished()
+    for _ in range(int(60 / DT)):  # a minute
+        assert watched.update(DT, view(0)) is None
+    assert watched.close() is not None  # Continue closes it
+    alone = finished()
+    out = [alone.update(DT, view(None)) for _ in range(int(3 / DT))]
+    assert any(isinstance(r, Drop) for r in out)
