@@ -174,6 +174,7 @@ class GameScreen(Scene):
         # the animation speed scales both (bot_delay 0: tests that play on at once)
         delay = bot_delay / self.speed if self.speed > 0 else 0.05
         turn = BOT_TURN_PAUSE / self.speed if self.speed > 0 and bot_delay > 0 else 0.0
+        self._turn_pause = turn
         self.driver: BotDriver | None = (
             BotDriver(session, self.bot_seats, delay=delay, turn_pause=turn) if self.bot_seats else None
         )
@@ -563,6 +564,8 @@ class GameScreen(Scene):
             transition = self.carry_out(tool.update(dt, view), tool) or transition
         if self.driver is not None:
             self.driver.hold(self.busy())
+            # the pause before a bot's turn is for turns (as the beat): set-up steps pass without it
+            self.driver.turn_pause = self._turn_pause if self.beat_wanted() else 0.0
             self.driver.update(dt)
             if self.driver.failed and (self.toast is None or self.toast[0] != self.driver.failed):
                 self.flash(self.driver.failed, bad=True, seconds=8.0)
@@ -587,7 +590,8 @@ class GameScreen(Scene):
         self._was_acting = acting
 
     def beat_wanted(self) -> bool:
-        """True where a person's turns begin with the beat (a table's set-up steps may say no)."""
+        """True where turns are paced as turns: a person's begin with the beat, the computer's after a
+        pause (a table's set-up steps may say no: one piece each in turn is not a turn)."""
         return True
 
     def takes(self, event) -> bool:

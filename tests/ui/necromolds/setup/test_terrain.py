@@ -90,7 +90,7 @@ def test_the_bot_places_its_piece_after_a_pause_and_the_step_ends_after_three(ap
     assert len(session.state.terrain) == 1 and session.state.placer == 1
     steps(app, 10)
     assert len(session.state.terrain) == 1  # the computer does not act at once...
-    steps(app, 100)  # the bot's delay and the pause before its turn (issue 21: the same every time)
+    steps(app, 60)
     assert len(session.state.terrain) == 2  # ...but after a visible pause
     assert session.state.terrain[-1].seat == 1
     scene.press("quick")
