@@ -32,6 +32,20 @@ MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 # Debugging aid (the monkey tests read it): frames slower than this many ms are logged as "app: slow frame".
 SLOW_FRAME_ENV = "TABLETOP_SLOW_FRAME_MS"
+SETTLE = 1.5  # seconds of frames after an input: hover tooltips show once the cursor has rested
+IDLE_BEAT = 1.0  # the longest the loop sleeps: the top scene's update runs (drawing nothing) this often
+HITCH = 0.1  # a frame's dt counts at most this much more than the wait it asked for
+# the events a person makes (frames follow them for SETTLE s); any event at all is drawn
+INPUT_EVENTS = frozenset(
+    (
+        pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEWHEEL,
+        pygame.KEYDOWN,
+        pygame.TEXTINPUT,
+    )
+)
 log = logging.getLogger("tabletop")
 
 
@@ -142,6 +156,9 @@ class App:
         self.exit_code = 0
         self.errors = 0
         self._window_dirty = False
+        self.drawn = 0  # frames drawn (the idle tests and the idle bench count them)
+        self._input_at = time.monotonic()  # when the last input came (frames follow it for SETTLE s)
+        self._first_frame = True
         log.info("app: started %dx%d%s", *self.ctx.size, " fullscreen" if settings.fullscreen else "")
         if start is None:
             from tabletop.ui.scenes.menu import MenuScene
@@ -261,7 +278,7 @@ class App:
             return
         consumed = self._guard(self.manager.process_events, event)
         top = self.stack.top
-        if top is not None and not consumed:
+        if top is not None and not consumed and self._guard(top.takes, event) is not False:
             self._guard(lambda: self.stack.apply(top.handle_event(event)))
         if self._window_dirty:
             self._guard(self._apply_window)
@@ -286,10 +303,11 @@ class App:
             fps = look.text("sans", 14, f"{self.clock.get_fps():.0f} fps", look.BONE)
             self.window.blit(fps, fps.get_rect(topright=(self.window.get_width() - 10, 8)))
 
-    def step(self, dt: float = 1 / FPS) -> None:
-        """One frame without waiting: events, update, draw (tests and screenshots call this)."""
+    def step(self, dt: float = 1 / FPS, events: list | None = None, draw: bool = True) -> None:
+        """One frame without waiting: events (those given, else the queue's), update, draw (tests and
+        screenshots call this; `draw` False: nothing can have changed on screen, so nothing is drawn)."""
         top = self.stack.top
-        for event in pygame.event.get():
+        for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
             if self.stack.quit_requested:
                 return
@@ -298,7 +316,43 @@ class App:
             return
         if self.stack.top is not top:
             gc_pacing.settle()  # a screen opened or closed: collect now rather than mid-drag later
-        self.draw()
+        if draw or self.stack.top is not top:
+            self.draw()
+            self.drawn += 1
+
+    def frame_wait(self) -> tuple[float, bool]:
+        """(seconds the loop may sleep before the next frame, whether the top scene asked for that frame).
+        A frame every 1/FPS s while the scene animates or for SETTLE s after an input (a tooltip shows once
+        the cursor rests); else until the scene's timer, or IDLE_BEAT s when it waits for input alone."""
+        top = self.stack.top
+        when = top.next_frame() if top is not None else None
+        if (when is not None and when <= 0) or time.monotonic() - self._input_at < SETTLE:
+            return 0.0, True
+        if when is None:
+            return IDLE_BEAT, False
+        return min(when, IDLE_BEAT), when <= IDLE_BEAT
+
+    def frame(self) -> bool:
+        """One turn of the loop: sleep until an input comes or the next frame is due (idle means idle:
+        nothing moves, nothing is drawn), then events, update and draw; returns True when it drew."""
+        wait, asked = self.frame_wait()
+        events: list = []
+        if wait >= 0.002:
+            first = pygame.event.wait(int(wait * 1000))  # 0 would mean "for ever"
+            if first.type != pygame.NOEVENT:
+                events.append(first)
+        events += pygame.event.get()
+        # the time since the last frame, less a hitch's (a frame that took long shows nothing meanwhile)
+        dt = min(self.clock.tick(FPS) / 1000.0, max(wait, 1 / FPS) + HITCH)
+        if any(e.type in INPUT_EVENTS for e in events):
+            self._input_at = time.monotonic()
+        before = self.drawn
+        self.step(dt, events, draw=bool(events) or asked or self._first_frame)
+        self._first_frame = False
+        drew = self.drawn != before
+        if drew:
+            pygame.display.flip()
+        return drew
 
     def run_loop(self) -> int:
         """Run until Quit or the window closes; returns the exit code."""
@@ -306,11 +360,10 @@ class App:
         slow = slow_frame_ms()
         worst = (0.0, "")
         while not self.stack.quit_requested:
-            dt = self.clock.tick(FPS) / 1000.0
             began, cpu = time.perf_counter(), time.thread_time()
             top, size = self.stack.top, self.ctx.size
-            self.step(dt)
-            pygame.display.flip()
+            if not self.frame():
+                continue
             if slow is not None:
                 # wall time, and the CPU time the app spent (a busy machine stretches the first, not the second)
                 ms, cpu_ms = (time.perf_counter() - began) * 1000.0, (time.thread_time() - cpu) * 1000.0

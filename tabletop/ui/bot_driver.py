@@ -1,8 +1,10 @@
 """Plays the bot seats of a session with visible pacing, so a human can follow.
 
 The UI owns one driver per game on screen. Each frame `update(dt)` lets at most one bot
-action through once `delay` seconds have passed since the last action; a scene that is
-animating can hold the bots back with `hold()`. Bots choose through `tabletop.ai`, with
+action through once `delay` seconds have passed since the last action (and `turn_pause` more
+when the bot begins a turn: another seat acted last), the same every time, so a person can
+follow each action (issue 21); a scene that is animating can hold the bots back with `hold()`,
+and `left()` says when the next action comes (the screen sleeps until then). Bots choose through `tabletop.ai`, with
 their own RNG seeded from the game's seed (bot choices are logged as actions, so saves
 don't depend on it). A bot is handed its own seat's view of the state, never the state:
 what it may not see (another seat's hidden dice, a hand) cannot steer its choice.
@@ -31,16 +33,18 @@ class BotDriver:
         session: Session,
         bot_seats: Iterable[int],
         delay: float = 0.6,
+        turn_pause: float = 0.0,
         bot_name: str = "default",
         on_action: Callable[[Any, tuple[Event, ...]], None] | None = None,
     ):
         self.session = session
         self.bot_seats = set(bot_seats)
         self.delay = delay
+        self.turn_pause = turn_pause
         self.bot = get_bot(session.game.name, bot_name)
         self.rng = RNG(session.seed ^ 0x5EED_B07, stream=77)
         self.on_action = on_action
-        self._wait = delay
+        self._wait: float | None = None  # seconds before the bot to act acts (None: none is waiting)
         self._held = False
         self.failed: str | None = None  # set when a bot could not act (shown by the scene)
 
@@ -60,16 +64,31 @@ class BotDriver:
         seats = self.session.game.to_act(self.session.state)
         return any(s not in self.bot_seats for s in seats)
 
+    def pause_for(self, seat: int) -> float:
+        """How long `seat` waits before its action: the delay, and the turn pause when it begins a turn."""
+        acts = self.session.actions
+        begins = not acts or getattr(acts[-1], "seat", None) != seat
+        return self.delay + (self.turn_pause if begins else 0.0)
+
+    def left(self) -> float | None:
+        """Seconds before the next bot action (None: no bot is about to act, or the bots are held)."""
+        seat = self.bot_to_act()
+        if seat is None or self._held or self.failed:
+            return None
+        return max(0.0, self.pause_for(seat) if self._wait is None else self._wait)
+
     def update(self, dt: float) -> tuple[Any, tuple[Event, ...]] | None:
         """Let one bot act when its turn has come and the pause is over; returns (action, events)."""
         seat = self.bot_to_act()
         if seat is None or self._held or self.failed:
-            self._wait = self.delay
+            self._wait = None
             return None
+        if self._wait is None:
+            self._wait = self.pause_for(seat)
         self._wait -= dt
-        if self._wait > 0:
+        if self._wait > 1e-9:
             return None
-        self._wait = self.delay
+        self._wait = None
         return self.step(seat)
 
     def step(self, seat: int) -> tuple[Any, tuple[Event, ...]] | None:

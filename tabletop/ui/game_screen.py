@@ -46,16 +46,21 @@ from tabletop.core.protocol import Event, seat_count, setup_events
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
 from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.kit import notices
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.scene import Scene, Transition, pop, push
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
+from tabletop.ui.turn_pacing import TurnBeat, summary_lines
 
 log = logging.getLogger("tabletop.ui")
 
 TOAST_SECONDS = 3.5
 LEAVE_WORDS = "The game is autosaved; Resume picks it up."
 SECRET_PROBE = 12  # legal actions tried to tell whether a seat is about to act in secret
+LOG_WHEEL = 2  # lines a notch of the wheel scrolls the log opened taller
+BOT_TURN_PAUSE = 1.0  # seconds more before the computer begins a turn (at animation speed 1)
+_UNSET = object()
 
 
 def animation_speed(ctx) -> float:
@@ -174,8 +179,19 @@ class GameScreen(Scene):
         self.session = session
         self.bot_seats = {int(s) for s in bot_seats}
         self.speed = animation_speed(ctx)
+        # each bot action is shown for the same moment, and a bot's new turn a moment more (issue 21):
+        # the animation speed scales both (bot_delay 0: tests that play on at once)
         delay = bot_delay / self.speed if self.speed > 0 else 0.05
-        self.driver: BotDriver | None = BotDriver(session, self.bot_seats, delay=delay) if self.bot_seats else None
+        turn = BOT_TURN_PAUSE / self.speed if self.speed > 0 and bot_delay > 0 else 0.0
+        self._turn_pause = turn
+        self.driver: BotDriver | None = (
+            BotDriver(session, self.bot_seats, delay=delay, turn_pause=turn) if self.bot_seats else None
+        )
+        self.beat = TurnBeat(self.speed)  # "Your turn" as a person's turn begins
+        self._was_acting: Any = _UNSET  # the person who was to act at the last update
+        self._summary_from = 0  # the log's batches before this index are before the person's last action
+        self._summary_key: tuple = ()
+        self._summary: tuple[list[str], int] = ([], 0)
         self.saver = save
         self.autosave = autosave
         self.log = GameLog()
@@ -284,8 +300,16 @@ class GameScreen(Scene):
         first, self._first_check = self._first_check, False
         if want == self._shown and not first:
             return None
-        if not first and self._handover_due(self._shown, want) and self.handover_wait(self._shown, want):
-            return None  # the table stays with the seat leaving a moment longer (the game's hook)
+        if (
+            not first
+            and self._handover_due(self._shown, want)
+            and not self.sees_differently(self._shown, want)
+            and self.handover_wait(self._shown, want)
+        ):
+            # the table stays with the seat leaving a moment longer (the game's hook), only while the
+            # two see the same: the hand-over comes before anything of the next seat is shown, and
+            # nothing of the last seat's hidden things stays once its turn has passed (issue 21)
+            return None
         before = self._shown
         self._shown = want
         if first:  # the table opens on a shared screen: the first seat that acts in secret is asked for
@@ -310,9 +334,10 @@ class GameScreen(Scene):
         return self._handover_memo[1]
 
     def handover_wait(self, before: int | None, after: int | None) -> bool:
-        """Asked each frame while a hand-over from human seat `before` to `after` is due: True keeps the
-        table with `before` a while longer (so they see their turn's end); the hand-over comes once it
-        answers False. The default hands over at once."""
+        """Asked each frame while a hand-over from human seat `before` to `after` is due and the two see
+        the same (the next seat is about to act in secret): True keeps the table with `before` a while
+        longer (so they see their turn's end); the hand-over comes once it answers False. Where they see
+        differently it is not asked: the hand-over comes at once. The default hands over at once."""
         return False
 
     def seat_held(self) -> bool:
@@ -321,8 +346,11 @@ class GameScreen(Scene):
         return getattr(self.tools.top, "covers", False) is True
 
     def no_first_handover(self) -> None:
-        """Open without asking for the first seat (a still picture, a test that sets the table up)."""
+        """Open without asking for the first seat (a still picture, a test that sets the table up): the
+        table is shown as it stands, with no "Your turn" beat and no summary of what came before."""
         self._first_check = False
+        self._summary_from = len(self.log.batches)
+        self._was_acting = _UNSET
 
     def handover_scene(self, seat: int) -> Scene:
         """The screen that stands between two human seats."""
@@ -341,6 +369,7 @@ class GameScreen(Scene):
                 self.log.add_events(batch)
         except Exception:
             log.exception("could not replay the log's history")
+        self._summary_from = len(self.log.batches)  # the summary tells what the computer does from now on
 
     def exit(self) -> None:
         """Stop listening."""
@@ -378,6 +407,8 @@ class GameScreen(Scene):
     def _on_applied(self, session, action, events) -> None:
         """Every action, whoever submitted it: the log, the tools, the game's animations."""
         self.log.add_events(events)
+        if self.human(getattr(action, "seat", None)):
+            self._summary_from = len(self.log.batches)  # the person acted: the computer's summary has done its work
         if self.autosave is not None:
             problem = self.autosave(session)
             if problem:
@@ -542,7 +573,133 @@ class GameScreen(Scene):
             transition = self.carry_out(tool.update(dt, view), tool) or transition
         if self.driver is not None:
             self.driver.hold(self.busy())
+            # the pause before a bot's turn is for turns (as the beat): set-up steps pass without it
+            self.driver.turn_pause = self._turn_pause if self.beat_wanted() else 0.0
             self.driver.update(dt)
             if self.driver.failed and (self.toast is None or self.toast[0] != self.driver.failed):
                 self.flash(self.driver.failed, bad=True, seconds=8.0)
-        return self._check_seat() or transition
+        seat_change = self._check_seat()
+        self._follow_turn(dt)
+        return seat_change or transition
+
+    # -- the pace for the person at the screen (issue 21) ------------------------------------------
+    def person_acting(self) -> int | None:
+        """The seat at the screen when it is a person who must act now."""
+        seat = self._shown
+        if not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
+            return None
+        return seat
+
+    def _follow_turn(self, dt: float) -> None:
+        """A person's new turn begins with the "Your turn" beat (not when the table opens on it)."""
+        self.beat.tick(dt)
+        acting = None if self.seat_held() or not self.beat_wanted() else self.person_acting()
+        if acting is not None and self._was_acting is not _UNSET and acting != self._was_acting:
+            self.beat.start(acting)
+        self._was_acting = acting
+
+    def beat_wanted(self) -> bool:
+        """True where turns are paced as turns: a person's begin with the beat, the computer's after a
+        pause (a table's set-up steps may say no: one piece each in turn is not a turn)."""
+        return True
+
+    def takes(self, event) -> bool:
+        """A click in the "Your turn" beat (or the release of a press begun before it) goes nowhere:
+        a new turn never begins inside a click. A click on the log opens it taller or folds it, the
+        wheel over the opened log scrolls it (the table sees neither)."""
+        if self.beat.takes(event):
+            return False
+        return not self._log_takes(event)
+
+    def log_area(self) -> pygame.Rect | None:
+        """Where the table's log panel is now (opened taller or not); None for a table without one."""
+        panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
+        rect = getattr(layout, "log", None)
+        if panel is None or rect is None or self.seat_held():  # a phase covering the table hides the log
+            return None
+        return panel.area(rect, float(getattr(layout, "scale", 1.0)))
+
+    def hush_tips(self) -> None:
+        """The log is being scrolled: no tooltip over it until the cursor rests again (a table's own)."""
+
+    def _log_takes(self, event) -> bool:
+        area = self.log_area()
+        if area is None:
+            return False
+        buttons = getattr(self, "buttons", None)  # a table's button over the log keeps its click
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and area.collidepoint(event.pos)
+            and not (buttons is not None and not self.log_panel.expanded and buttons.at(event.pos) is not None)  # type: ignore[attr-defined]
+        ):
+            self.log_panel.toggle()  # type: ignore[attr-defined]
+            self._log_press = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "_log_press", False):
+            self._log_press = False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = getattr(self, "mouse", None)
+            if mouse is not None and area.collidepoint(mouse):
+                self.hush_tips()
+                if self.log_panel.expanded:  # type: ignore[attr-defined]
+                    self.log_panel.wheel(event.y * LOG_WHEEL)  # type: ignore[attr-defined]
+                    return True
+        return False
+
+    def computer_summary(self) -> tuple[list[str], int]:
+        """(the computer's newest doings since the person's last action, how many more), shown while
+        that person is to act, until their next action; nothing when no computer played meanwhile."""
+        if not self.bot_seats or self.person_acting() is None:
+            return [], 0
+        key = (self.log.version, self._summary_from, self._shown, self.log_held())
+        if key != self._summary_key:
+            since = GameLog(self.log.batches[self._summary_from :])
+            self._summary = summary_lines(since.lines(self._shown, self.bot_seats, held=bool(self.log_held())))
+            self._summary_key = key
+        return self._summary
+
+    def pace_area(self) -> pygame.Rect:
+        """Where the beat and the computer's summary are drawn: the table's board (or map), else the window."""
+        layout = getattr(self, "layout", None)
+        area = getattr(layout, "board", None) or getattr(layout, "map", None)
+        return pygame.Rect(area) if area is not None else pygame.Rect(0, 0, *self.ctx.size)
+
+    def draw_overlay(self, surface) -> None:
+        """Over the table and its widgets: the computer's summary, then the "Your turn" beat."""
+        scale = float(getattr(getattr(self, "layout", None), "scale", 1.0))
+        lines, more = self.computer_summary()
+        if lines:
+            notices.draw_summary(surface, self.pace_area(), scale, lines, more)
+        panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
+        if panel is not None and panel.expanded and self.log_area() is not None:
+            colours = getattr(self, "colours", [self.seat_colour(s) for s in self.seats()])
+            panel.draw_expanded(surface, layout.log, scale, self.log_lines(), colours)
+        if self.beat.on and self.beat.seat is not None:
+            who = self.seat_name(self.beat.seat)
+            notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat))
+
+    # -- idle means idle ---------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Something moves on the table now (drawn every frame); a table says more precisely."""
+        return self.busy()
+
+    def timers(self) -> list[float]:
+        """Seconds until something of the table's own changes with no input (a table adds its own)."""
+        return []
+
+    def next_frame(self) -> float | None:
+        """Every frame while something moves; else when the notice goes, the beat ends, a bot acts or a
+        table's timer runs out; None while the table waits for the person alone."""
+        if self._leaving or self.animating():
+            return 0.0
+        due = list(self.timers())
+        if self.toast is not None:
+            due.append(self.toast[2])
+        if self.beat.on:
+            due.append(self.beat.left)
+        left = self.driver.left() if self.driver is not None else None
+        if left is not None:
+            due.append(left)
+        return max(0.0, min(due)) if due else None

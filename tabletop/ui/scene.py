@@ -37,6 +37,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Called when the window changes size."""
 
+    def takes(self, event: Any) -> bool:
+        """False for an event the scene lets go by unseen (a click in a table's "Your turn" beat)."""
+        return True
+
     def handle_event(self, event: Any) -> Transition | None:
         """React to one input or UI event; return a transition to change scene."""
         return None
@@ -44,6 +48,13 @@ class Scene:
     def update(self, dt: float) -> Transition | None:
         """Advance animations by dt seconds; may return a transition."""
         return None
+
+    def next_frame(self) -> float | None:
+        """When this scene must be drawn again if no input comes: 0 while something moves (every
+        frame), a number of seconds for a timer (a notice that goes, a bot that acts next), None
+        while nothing changes until input. The app sleeps until then (idle means idle: issue 21);
+        a scene that does not say is drawn every frame."""
+        return 0.0
 
     def draw(self, surface: Any) -> None:
         """Draw the scene (read-only: the same state always draws the same picture)."""

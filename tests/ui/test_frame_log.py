@@ -23,7 +23,7 @@ def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(use
     frames = []
     step = app.step
 
-    def counted(dt):
+    def counted(dt, *rest, **how):  # the loop hands on its events and whether to draw (App.frame)
         frames.append(dt)
         if len(frames) == 3:  # the third frame opens the new-game screen
             from tabletop.ui.necromolds.new_game import NecromoldsNewGame
@@ -32,7 +32,7 @@ def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(use
             app.stack.apply(push(NecromoldsNewGame(app.ctx)))
         if len(frames) == 5:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
-        step(dt)
+        step(dt, *rest, **how)
 
     monkeypatch.setattr(app, "step", counted)
     try:

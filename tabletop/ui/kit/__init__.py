@@ -11,8 +11,9 @@ tools, not another copy of the furniture. Nothing here knows a game.
 - `log_panel`: `LogPanel(highlight=(kinds...))` over `GameScreen.log_lines()`: wrapped lines in
   seat colours with bot marks. In update: `follow(len(lines))` then `measure(lines, rect, scale)`
   (the scroll range); on the wheel: `wheel(dy)`; in draw: `draw(surface, rect, scale, lines, colours)`.
-- `notices`: `draw_banner` (the prompt line in the top bar, fitted) and `draw_notice` (the game
-  screen's toast).
+- `notices`: `draw_banner` (the prompt line in the top bar, fitted), `draw_notice` (the game
+  screen's toast), `draw_beat` ("Your turn" as a person's turn begins) and `draw_summary` (what the
+  computer did while the person waited); the game screen draws the last two in its `draw_overlay`.
 - `handover`: `HandoverScene`, the screen between two human seats (`GameScreen.handover_scene`).
 - `keys`: `KeyTable` of `Binding(key, does, when, run)`: `table.dispatch(event, scene, ctx)` runs
   a key's binding (or answers PASS) and opens `KeysHelpScene` on F1 or ?, which lists the same rows.

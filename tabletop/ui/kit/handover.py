@@ -85,6 +85,10 @@ class HandoverScene(Scene):
         self.guard.watch(self.buttons(), self.mouse, self.t)  # the window may have been resized
         return None
 
+    def next_frame(self) -> float | None:
+        """Nothing moves here: drawn again only on input (the button lights under the cursor)."""
+        return None
+
     def draw(self, surface) -> None:
         """A blank, dimmed table; the seat's colour and number; the button."""
         w, h = surface.get_size()

@@ -8,6 +8,11 @@ words are never rewritten here.
 The scroll range is worked out in `measure` (call it from the table's update, with the rectangle
 the panel is drawn in): the wheel then stops where the oldest line reaches the top. `draw` only
 reads.
+
+A click on the panel opens it taller (`toggle`; issue 21: seven lines were not enough to read a
+turn): `area(rect, scale)` is then a panel of EXPAND_ROWS lines grown up and to the left from the
+table's strip, which the game screen draws over the table (`GameScreen.draw_overlay`) and whose
+wheel it serves; another click folds it again.
 """
 
 from __future__ import annotations
@@ -64,6 +69,23 @@ class LogMetrics:
         return cls(size, lh, max(1, (rect.height - 10) // max(1, lh)), mark, indent, rect.width - 30 - indent)
 
 
+EXPAND_ROWS = 26  # lines of the log opened taller
+EXPAND_WIDTH = 560  # its width (design pixels), at least the strip's
+FOLD_HINT = "click to fold the log"
+
+
+def expanded_rect(rect, scale: float, font_size: float = 13, spacing: float = 1.4) -> pygame.Rect:
+    """The log opened taller: EXPAND_ROWS lines high and EXPAND_WIDTH wide, its bottom right corner
+    where the strip's is, never above the top bar nor past the window's left edge."""
+    rect = pygame.Rect(rect)
+    m = LogMetrics.of(rect, scale, font_size, spacing)
+    height = EXPAND_ROWS * m.line_height + int(30 * scale)
+    top = max(int(60 * scale), rect.bottom - height)
+    width = max(rect.width, int(EXPAND_WIDTH * scale))
+    left = max(int(4 * scale), rect.right - width)
+    return pygame.Rect(left, top, rect.right - left, rect.bottom - top)
+
+
 @dataclass
 class LogPanel:
     """Where the log is scrolled to (the lines themselves are the game screen's)."""
@@ -77,6 +99,7 @@ class LogPanel:
     scroll: int = 0  # lines scrolled back from the newest
     seen: int = 0  # how many lines there were last time (a new line brings the view back to the newest)
     most: int = 0  # the furthest back the wheel goes (measure): the oldest line at the top
+    expanded: bool = False  # opened taller over the table (a click on it; another folds it)
     _measured: tuple = field(default=(), repr=False)
     _drawn_key: tuple = field(default=(), repr=False)  # what the rendered rows below were made for
     _drawn: list = field(default_factory=list, repr=False)
@@ -85,7 +108,7 @@ class LogPanel:
         """Work out the scroll range for these lines in rect; returns it. The furthest scroll is the one
         that shows the oldest line at the top of a full panel (the newest line alone when it is taller
         than the panel)."""
-        m = LogMetrics.of(rect, scale, self.font_size, self.spacing)
+        m = LogMetrics.of(self.area(rect, scale), scale, self.font_size, self.spacing)
         key = (len(lines), lines[-1].text if lines else "", m)
         if key != self._measured:
             used = shown = 0
@@ -98,6 +121,29 @@ class LogPanel:
             self._measured = key
         self.scroll = min(self.scroll, self.most)
         return self.most
+
+    def area(self, rect, scale: float) -> pygame.Rect:
+        """Where the panel is now: the table's strip, or the taller panel when opened."""
+        if self.expanded:
+            return expanded_rect(rect, scale, self.font_size, self.spacing)
+        return pygame.Rect(rect)
+
+    def toggle(self) -> None:
+        """Open the log taller, or fold it back to the strip (the newest lines shown)."""
+        self.expanded = not self.expanded
+        self.scroll = 0
+        self._measured = ()
+
+    def draw_expanded(self, surface, rect, scale: float, lines, colours) -> None:
+        """The log opened taller (over the table), with the words that fold it."""
+        area = self.area(rect, scale)
+        pygame.draw.rect(surface, (26, 18, 28), area, border_radius=8)  # opaque: the strip below does not show
+        self.draw(surface, area, scale, lines, colours)
+        f = look.font("sans_italic", max(9, int(12 * scale)))
+        tab = pygame.Rect(area.left, 0, f.size(FOLD_HINT)[0] + int(20 * scale), f.get_linesize() + int(6 * scale))
+        tab.bottom = area.top + 2  # a tab on the panel's top edge, clear of its lines
+        panel(surface, tab, alpha=230, radius=4)
+        text(surface, "sans_italic", 12 * scale, FOLD_HINT, tab.center, look.BONE_DIM, anchor="center")
 
     def wheel(self, dy: int) -> None:
         """Scroll back (positive) or forward, within the range `measure` found."""

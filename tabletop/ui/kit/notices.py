@@ -121,3 +121,55 @@ def draw_notice(surface, area, scale: float, toast, at: str = "top") -> None:
 def _line(words: str, size: int, colour: tuple) -> pygame.Surface:
     """A notice's line rendered once (it is drawn every frame while it shows); only ever blitted from."""
     return look.font("sans_bold", size).render(words, True, colour)
+
+
+def beat_rect(area, scale: float) -> pygame.Rect:
+    """Where the "Your turn" beat stands: a plaque across the middle of `area`."""
+    area = pygame.Rect(area)
+    box = pygame.Rect(0, 0, min(area.width - 20, int(420 * scale)), int(96 * scale))
+    box.center = area.center
+    return box
+
+
+def draw_beat(surface, area, scale: float, who: str, colour) -> None:
+    """The "Your turn" beat over the table: big words in the seat's colour, the seat named under them."""
+    box = beat_rect(area, scale)
+    panel(surface, box, alpha=236, border=colour, radius=10)
+    big = look.text("serif_bold", int(40 * scale), "Your turn", lighter(colour, 0.25))
+    surface.blit(big, big.get_rect(midtop=(box.centerx, box.top + int(10 * scale))))
+    small = look.text("sans", int(15 * scale), who, look.BONE)
+    surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - int(10 * scale))))
+
+
+def summary_rect(area, scale: float, lines: list[str], more: int) -> pygame.Rect:
+    """Where the summary of the computer's turn sits: the top left corner of `area`, its lines wrapped."""
+    area = pygame.Rect(area)
+    width = min(area.width - int(24 * scale), int(430 * scale))
+    rows = _summary_rows(tuple(lines), more, int(13 * scale), width - int(20 * scale))
+    f = look.font("sans", int(13 * scale))
+    tall = int(24 * scale) + f.get_linesize() * len(rows) + int(10 * scale)
+    return pygame.Rect(area.left + int(12 * scale), area.top + int(10 * scale), width, tall)
+
+
+@functools.lru_cache(maxsize=32)
+def _summary_rows(lines: tuple[str, ...], more: int, size: int, width: int) -> tuple[str, ...]:
+    rows = [f"… {more} more in the log"] if more else []
+    for line in lines:
+        parts = wrap(line, "sans", size, width) or [line]
+        rows += [parts[0]] + ["   " + p for p in parts[1:]]
+    return tuple(rows)
+
+
+def draw_summary(surface, area, scale: float, lines: list[str], more: int = 0) -> None:
+    """The computer's turn in a few lines (its newest doings), kept up until the person acts."""
+    if not lines:
+        return
+    box = summary_rect(area, scale, lines, more)
+    panel(surface, box, alpha=228, border=look.BRASS, radius=6)
+    x = box.left + int(10 * scale)
+    text(surface, "serif_bold", 14 * scale, "While you waited", (x, box.top + int(5 * scale)), look.AMBER)
+    f = look.font("sans", int(13 * scale))
+    y = box.top + int(24 * scale)
+    for row in _summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)):
+        surface.blit(f.render(row, True, look.BONE), (x, y))
+        y += f.get_linesize()

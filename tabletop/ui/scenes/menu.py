@@ -23,6 +23,7 @@ from tabletop.ui.scene import Transition, push, quit_app
 from tabletop.ui.scenes.base import UIScene
 
 SUBTITLE = "three games of the necromantic arts"
+CANDLE_FRAME = 1 / 8  # seconds between the frames of an idle menu (the candles' flicker)
 log = logging.getLogger("tabletop.ui")
 
 
@@ -223,6 +224,10 @@ class MenuScene(UIScene):
         """Let the candles burn."""
         self.time += dt
         return None
+
+    def next_frame(self) -> float | None:
+        """The candles flicker a few times a second, not at the screen's rate: an idle menu stays idle."""
+        return CANDLE_FRAME
 
     def _action(self, key: str) -> Callable[[], Transition | None]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.

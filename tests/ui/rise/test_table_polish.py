@@ -126,12 +126,26 @@ def test_hand_cards_do_not_overlap_and_keep_their_names():
 
 
 def test_a_finished_combat_closes_when_the_next_turn_begins(ctx, screen):
-    scene = table(ctx, 3, 4)
+    """With nobody at the screen (every seat the computer's), a new turn closes a finished fight."""
+    scene = table(ctx, 3, 4, bots={0, 1, 2})
     scene.combat = W.CombatRecord("Combat at somewhere", over=True)
     scene.on_events(None, [Event("gain", {"seat": 1}, "Player 2 gains 1 scroll.")])
     assert scene.combat is not None, "it stays while the turn goes on"
     scene.on_events(None, [Event.of(E.TurnBegins(2, 3), "Round 3: Player 3's turn.")])  # as the engine makes it
     assert scene.combat is None, "a new turn closes it"
+
+
+def test_a_finished_combat_stays_until_the_person_moves_on_issue_21(ctx, screen):
+    """Issue 21: a fight always ends on its result until the player moves on: the computer's new turn
+    keeps it up for the person at the screen; the person's own next action closes it."""
+    from types import SimpleNamespace
+
+    scene = table(ctx, 3, 4)
+    fight = scene.combat = W.CombatRecord("Combat at somewhere", over=True)
+    scene.on_events(SimpleNamespace(seat=2), [Event.of(E.TurnBegins(2, 3), "Round 3: Player 3's turn.")])
+    assert scene.combat is fight, "the computer's turn does not close it"
+    scene.on_events(SimpleNamespace(seat=0), [Event("gain", {"seat": 0}, "Player 1 gains 1 scroll.")])
+    assert scene.combat is None, "the person's next action does"
 
 
 def test_dice_tumble_then_land_in_order_and_the_log_waits(ctx, screen):

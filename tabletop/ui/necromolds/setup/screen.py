@@ -203,6 +203,9 @@ class NecromoldsScreen(TableScene):
             return
         super().on_events(action, events)
 
+    def beat_wanted(self) -> bool:
+        return self.step is None  # the battle's turns begin with "Your turn"; the set-up steps say whose step
+
     def still(self) -> None:
         """A still picture: the table's, and the step's animations at their end."""
         super().still()

@@ -170,7 +170,9 @@ class CombatTool(TableTool):
                     self.smash.setdefault(mid, 0.0)
             for mid in self.smash:
                 self.smash[mid] = min(1.0, self.smash[mid] + adt / combat_view.SMASH_TIME)
-            if all(s in view.bots for s in (rec.att_owner, rec.def_owner)):
+            # between bots with nobody at the screen it closes by itself; a person watching sees its
+            # result until they move on (Continue), as for their own fights (issue 21)
+            if all(s in view.bots for s in (rec.att_owner, rec.def_owner)) and view.seat is None:
                 self.close_in -= adt
                 if self.close_in <= 0:
                     return None if self._next() else Drop(self)

@@ -169,6 +169,12 @@ class TableScene(GameScreen):
             return None
         return super().escape()
 
+    def timers(self) -> list[float]:
+        return [] if self.prewarm.idle else [0.0]  # the drags are being readied: a frame each time
+
+    def hush_tips(self) -> None:
+        self.hover_quiet = True  # the log is being scrolled: no tooltip until the cursor moves and rests
+
     def refusal_text(self, reason: str) -> str:
         """A refusal in the engine's own words (wording.reason: a sentence starts with a capital)."""
         return worded(reason)

@@ -125,7 +125,7 @@ class RiseTableScene(GameScreen):
         """How long the finished fight in the panel stays up: longer for the one who fought in it."""
         c = self.combat
         mine = c is not None and self.seat_at_screen is not None and self.seat_at_screen in (c.att_seat, c.def_seat)
-        return OWN_COMBAT_LINGER if mine else COMBAT_LINGER
+        return (OWN_COMBAT_LINGER if mine else COMBAT_LINGER) / (self.speed or 1e6)  # the animation speed scales it
 
     def handover_wait(self, before, after) -> bool:
         """The person whose turn it was sees its end first: a fight's dice land and its result stays up
@@ -141,6 +141,9 @@ class RiseTableScene(GameScreen):
         self._pause = None
         return False
 
+    def hush_tips(self) -> None:
+        self._rest = 0.0  # the log is being scrolled: its tooltip waits until the cursor rests again
+
     def on_events(self, action, events) -> None:
         """The combat panel follows the fight (combat_tool.follow_fight); a computer's action gets its
         reason in the log, a phase passed over its note; every change offers the choices again."""
@@ -151,7 +154,16 @@ class RiseTableScene(GameScreen):
         if self.human(st.turn.seat):
             self.notes.tell_skips(self.session.game, before, st, action, self.log)
         events = list(events)
-        self._set_combat(follow_fight(self.combat, self.view, events))
+        shown = self.combat
+        rec = follow_fight(shown, self.view, events)
+        if shown is not None and shown.over:
+            # a fight ends on its result until the person at the screen moves on (issue 21): their next
+            # action closes it; the computer's next turn does not, another fight replaces it
+            if rec is None and self.humans() and not self.human(getattr(action, "seat", None)):
+                rec = shown
+            elif rec is shown and self.human(getattr(action, "seat", None)):
+                rec = None
+        self._set_combat(rec)
         self._refresh()
 
     def on_undo(self) -> None:
@@ -419,8 +431,9 @@ class RiseTableScene(GameScreen):
             self.combat.tick(dt)
             if self.combat.over and not self.combat.rolling:
                 self.combat.shown += dt
-                # a finished fight closes by itself after a moment, or at once when the board is needed
-                if self.combat.shown > self.linger() or (self.acting_seat() is not None and self.offer().moves):
+                # with nobody at the screen a finished fight closes by itself after a moment; a person
+                # sees it until they move on (their next action, or Close)
+                if self.combat.shown > self.linger() and not self.humans():
                     self._set_combat(None)
         transition = super().update(dt)
         if self._pause is not None and self.wanted_seat() == self._shown:

@@ -1,0 +1,93 @@
+"""Issue 21, "The log readable": more than seven lines, expandable, no tooltip over it while scrolling,
+on both tables through the kit's LogPanel (a click on the log opens it taller, another folds it)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.kit.log_panel import EXPAND_ROWS, LogMetrics
+from tests.ui.rise.conftest import SIZE
+from tests.ui.test_pacing import play_person, rise_table, run_bots
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def ctx(user_home):
+    from types import SimpleNamespace
+
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    return SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=1.0))
+
+
+def _wheel(scene, y: int) -> bool:
+    return scene.takes(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+
+
+def _press(scene, pos) -> bool:
+    return scene.takes(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def _release(scene, pos) -> bool:
+    return scene.takes(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def necromolds_table(ctx):
+    from tabletop.ui.necromolds.scenarios import build
+
+    scene, _ = build(ctx, "turns_3p")
+    scene.update(DT)
+    return scene
+
+
+def rise_midgame(ctx):
+    scene = rise_table(ctx)
+    for _ in range(3):
+        while scene.person_acting() is not None:
+            play_person(scene)
+        run_bots(scene)
+    for _ in range(int(1.2 / DT)):
+        scene.update(DT)  # the beat over
+    return scene
+
+
+@pytest.mark.parametrize("make", [rise_midgame, necromolds_table], ids=["rise", "necromolds"])
+def test_the_log_opens_taller_more_than_seven_lines_issue_21(ctx, make):
+    scene = make(ctx)
+    panel, strip = scene.log_panel, pygame.Rect(scene.layout.log)
+    scale = scene.layout.scale
+    assert not panel.expanded
+    assert not _press(scene, strip.center) and not _release(scene, strip.center)  # the table sees neither
+    assert panel.expanded
+    area = scene.log_area()
+    rows = LogMetrics.of(area, scale, panel.font_size, panel.spacing).rows
+    assert rows > 7 and rows >= min(EXPAND_ROWS, 20) and area.contains(strip)
+    screen = pygame.display.get_surface()
+    scene.draw(screen)
+    scene.draw_overlay(screen)  # drawn over the table
+    # the wheel over the opened log scrolls it, not the board under it
+    scene.mouse = (area.centerx, area.top + 10)
+    zoom = scene.camera.scale
+    lines = scene.log_lines()
+    panel.measure(lines, scene.layout.log, scale)
+    if panel.most:
+        assert not _wheel(scene, 1) and panel.scroll > 0
+    assert scene.camera.scale == zoom
+    # a click on it folds it again
+    assert not _press(scene, (area.centerx, area.top + 10)) and not panel.expanded
+    _release(scene, (area.centerx, area.top + 10))
+
+
+def test_no_tooltip_over_the_log_while_scrolling_issue_21(ctx):
+    rise = rise_midgame(ctx)
+    rise.mouse = pygame.Rect(rise.layout.log).center
+    rise._rest = 5.0  # the cursor had rested: the log's tooltip was up
+    _wheel(rise, 1)
+    assert rise._rest == 0.0  # scrolling: the tooltip waits until the cursor rests again
+    nm = necromolds_table(ctx)
+    nm.mouse = pygame.Rect(nm.layout.log).center
+    nm.hover_quiet = False
+    _wheel(nm, 1)
+    assert nm.hover_quiet
