@@ -19,6 +19,7 @@ from pathlib import Path
 from tabletop import paths
 from tabletop.core.errors import SaveError
 from tabletop.core.save import SaveData, read_save
+from tabletop.games.settings_schema import Choice
 
 # Settings a real game has: a dozen; more is no game's, and is not worth checking for a row.
 MAX_SETTINGS = 64
@@ -39,6 +40,7 @@ class SaveEntry:
     autosave: bool
     description: str = ""
     pending: bool = False
+    size: int = 0  # bytes, as listed
 
     def row_text(self) -> str:
         """The row as the list shows it (unique per file, since it ends with the file name)."""
@@ -73,10 +75,10 @@ def save_files() -> list[SaveEntry]:
     entries = []
     for path, is_auto in files:
         try:
-            modified = path.stat().st_mtime
+            stat = path.stat()
         except OSError:
             continue  # deleted between the listing and now
-        entries.append(SaveEntry(path, modified, None, None, is_auto, pending=True))
+        entries.append(SaveEntry(path, stat.st_mtime, None, None, is_auto, pending=True, size=stat.st_size))
     entries.sort(key=lambda e: e.modified, reverse=True)
     return entries
 
@@ -119,10 +121,9 @@ def describe_save(data: SaveData) -> str:
         if high > 1:
             parts.append(f"{players} players")
         for option in schema.options:
-            labels = getattr(option, "options", None)  # a choice among labelled values
-            if not labels or option.key not in checked:
-                continue
-            label = next((lab for lab, value in labels if value == checked[option.key] and value != ""), None)
+            if not isinstance(option, Choice) or option.key not in checked:
+                continue  # a choice among labelled values names itself; a switch or a number would not
+            label = next((lab for lab, value in option.options if value == checked[option.key] and value != ""), None)
             if label and len(parts) < 1 + ROW_OPTIONS:
                 parts.append(label)
     n = len(data.actions)
@@ -133,17 +134,21 @@ def describe_save(data: SaveData) -> str:
 class SaveReader:
     """Reads and describes saves on a worker thread (it only reads files); `ready()` hands over the
     entries read since the last call, for the screen to show as they come. `stop()` ends the worker
-    after the file it is on."""
+    after the file it is on; `hold()` makes it wait before the next file until `go()` (the screen holds
+    it while it builds its widgets, so the two do not take turns at Python's one lock)."""
 
     def __init__(self, entries: list[SaveEntry]) -> None:
         self._todo = list(entries)
         self._done: queue.Queue[SaveEntry] = queue.Queue()
         self._stop = threading.Event()
+        self._go = threading.Event()
+        self._go.set()
         self._thread = threading.Thread(target=self._run, name="load-screen reader", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         for entry in self._todo:
+            self._go.wait()
             if self._stop.is_set():
                 return
             self._done.put(read_entry(entry))
@@ -160,9 +165,18 @@ class SaveReader:
         return out
 
     def finished(self) -> bool:
-        """True when every file was read and handed over."""
-        return not self._thread.is_alive() and self._done.empty()
+        """True when every file was read (what `ready()` has not handed over yet included)."""
+        return not self._thread.is_alive()
+
+    def hold(self) -> None:
+        """Read no further file until `go()`."""
+        self._go.clear()
+
+    def go(self) -> None:
+        """Read on after `hold()`."""
+        self._go.set()
 
     def stop(self) -> None:
         """Read no further file."""
         self._stop.set()
+        self._go.set()

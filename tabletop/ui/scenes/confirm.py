@@ -17,6 +17,8 @@ from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Scene, Transition, pop
 
+TEXT_TOP = 90  # where the question starts below the panel's top, clear of the title's glow
+
 
 class ConfirmScene(Scene):
     """A question with a yes button (`on_yes` answers the transition) and a no button (back)."""
@@ -48,8 +50,22 @@ class ConfirmScene(Scene):
         """The framed panel holding the question."""
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
-        pw, ph = min(w - int(40 * s), int(560 * s)), int(244 * s)
+        pw = min(w - int(40 * s), int(560 * s))
+        # the title, the question's lines (up to three), the buttons: taller for a longer question
+        ph = max(int(244 * s), int(TEXT_TOP * s) + len(self.lines(pw)) * self.line_step() + int(110 * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def text_size(self) -> int:
+        """The question's font size (never shrunk: a long question wraps)."""
+        return int(18 * ui_scale(self.ctx.size))
+
+    def line_step(self) -> int:
+        return int(self.text_size() * 1.4)
+
+    def lines(self, width: int) -> list[str]:
+        """The question wrapped to the panel's width (at most three lines)."""
+        s = ui_scale(self.ctx.size)
+        return look.wrap_lines(self.text, look.font("serif_italic", self.text_size()), width - int(48 * s))[:3]
 
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """(yes, no) buttons, side by side along the panel's foot."""
@@ -100,12 +116,10 @@ class ConfirmScene(Scene):
         title = look.render_title(self.title, int(32 * s))
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.top + int(24 * s))))
         # Wrapped at its own size (up to three lines above the buttons), never shrunk to a tiny font.
-        size = int(18 * s)
-        lines = look.wrap_lines(self.text, look.font("serif_italic", size), p.width - int(48 * s))
-        top = p.top + int(80 * s)
-        step = int(size * 1.35)
-        for i, line in enumerate(lines[:3]):
-            words = look.text("serif_italic", size, line, look.BONE)
+        top = p.top + int(TEXT_TOP * s)
+        step = self.line_step()
+        for i, line in enumerate(self.lines(p.width)):
+            words = look.text("serif_italic", self.text_size(), line, look.BONE)
             surface.blit(words, words.get_rect(midtop=(p.centerx, top + i * step)))
         yes, no = self.button_rects()
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))

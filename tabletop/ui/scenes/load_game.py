@@ -39,23 +39,34 @@ def row_text(entry: SaveEntry, description: str, fits=None) -> str:
     game = game.split(":")[0]  # "A Game: Its Subtitle" -> "A Game"
     parts = description.split(" · ")
     row = f"{game}  ·  {' · '.join(parts)}  ·  {rest}"
-    if fits(row) or len(parts) < 3:
+    if fits(row):
         return row
-    middle = " · ".join(parts[1:-1])
+    if len(parts) >= 3:
+        middle = " · ".join(parts[1:-1])
 
-    def cut(n: int) -> str:
-        return f"{game}  ·  {parts[0]} · {middle[:n].rstrip(' ,(')}… · {parts[-1]}  ·  {rest}"
+        def cut(n: int) -> str:
+            return f"{game}  ·  {parts[0]} · {middle[:n].rstrip(' ,(')}… · {parts[-1]}  ·  {rest}"
 
-    low, high = 0, len(middle) - 1  # the longest cut of the middle that fits (0: none of it does)
+        n = longest(len(middle) - 1, lambda n: fits(cut(n)))  # the longest cut of the middle that fits
+        if n > 0:
+            return cut(n)
+        row = f"{game}  ·  {parts[0]} · {parts[-1]}  ·  {rest}"
+    if fits(row):
+        return row
+    # Still too wide (a long file name): its end is cut, as little as fits.
+    return row[: longest(len(row) - 1, lambda n: fits(row[:n].rstrip() + "…"))].rstrip() + "…"
+
+
+def longest(most: int, fits) -> int:
+    """The largest n in 0..most for which fits(n) holds (fits(0) assumed), in logarithmic steps."""
+    low, high = 0, max(0, most)
     while low < high:
         mid = (low + high + 1) // 2
-        if fits(cut(mid)):
+        if fits(mid):
             low = mid
         else:
             high = mid - 1
-    if low > 0:
-        return cut(low)
-    return f"{game}  ·  {parts[0]} · {parts[-1]}  ·  {rest}"
+    return low
 
 
 def details(entry: SaveEntry) -> str:
@@ -67,9 +78,15 @@ def details(entry: SaveEntry) -> str:
     return entry.description or entry.row_text()
 
 
-# How long opening the screen waits for the first saves to be read before it shows what it has
-# (the rest come in as the worker reads them).
-FIRST_WAIT = 0.25
+# How long opening the screen waits for every save to be read, to show them read from the first
+# frame (a few real saves take milliseconds); past it, rows come in as the worker reads them.
+FIRST_WAIT = 0.15
+# A folder of real saves (25 to 60 kB each) is read in milliseconds: under this many bytes the screen
+# waits up to SMALL_WAIT for them (a busy machine), so it opens on rows already read.
+SMALL_FOLDER = 2 * 1024 * 1024
+SMALL_WAIT = 0.8
+# How often the list is redone while rows come in (each redo builds its visible rows again).
+REFILL_EVERY = 0.5
 
 
 class LoadScene(UIScene):
@@ -87,20 +104,25 @@ class LoadScene(UIScene):
         self.chosen: SaveEntry | None = None
         self.reader: SaveReader | None = None
         self.list = None
+        self._shown_at = 0.0
 
     def enter(self) -> None:
-        """List the saves folder, start reading the files, wait a moment for the first, then build."""
+        """List the saves folder and build its rows (not read yet), then start the worker reading the
+        files; when it reads them all at once (a few real saves), the rows are shown read from the start."""
         from tabletop.ui.persist import migrate_autosave
 
         migrate_autosave()  # an earlier version's autosave is listed under its game's name
         self.entries = save_files()
         self.chosen = self.entries[0] if self.entries else None
+        super().enter()  # before the worker starts: building the list never waits on it
         self.reader = SaveReader(self.entries)
-        until = time.monotonic() + FIRST_WAIT
+        small = sum(e.size for e in self.entries) <= SMALL_FOLDER
+        until = time.monotonic() + (SMALL_WAIT if small else FIRST_WAIT)
         while self.entries and not self.reader.finished() and time.monotonic() < until:
-            self._take(self.reader.ready(wait=0.02))
-        self._take(self.reader.ready())
-        super().enter()
+            time.sleep(0.005)
+        if self.reader.finished() and self._take(self.reader.ready()):
+            self.rebuild()  # every row read, from the first frame (else they come in with `update`)
+        self._shown_at = time.monotonic()
 
     def exit(self) -> None:
         """Stop reading files nobody will see."""
@@ -120,9 +142,31 @@ class LoadScene(UIScene):
 
     def update(self, dt: float):
         """Rows fill in as the worker reads their files (the list is redone once per frame at most)."""
-        if self.reader is not None and self._take(self.reader.ready()) and self.list is not None:
-            self.rebuild()  # the rows as now read, the chosen one still chosen
-        return super().update(dt)
+        reader = self.reader
+        if reader is None or self.list is None or time.monotonic() - self._shown_at < REFILL_EVERY:
+            return None
+        if self._take(reader.ready()):
+            self._refill()
+            self._shown_at = time.monotonic()
+        return None
+
+    def _refill(self) -> None:
+        """The rows' texts as now read, changed in place (the rows keep their order, so the chosen one
+        stays chosen and no row's widget is made again), and the details line."""
+        assert self.list is not None
+        rows = self._rows()
+        items = self.list.item_list
+        if len(items) != len(rows):
+            self.rebuild()
+            return
+        for item, text in zip(items, rows, strict=True):
+            if item["text"] != text:
+                item["text"] = text
+                if item["button_element"] is not None:
+                    item["button_element"].set_text(text)
+        self.list._raw_item_list = list(rows)  # what the list rebuilds from on a theme change
+        self.rows = rows
+        self.detail.set_text(html.escape(self.detail_text()))
 
     def _rows(self) -> dict[str, SaveEntry]:
         """Row text -> entry, each row unique (a number added to a repeated one)."""
@@ -177,7 +221,10 @@ class LoadScene(UIScene):
     def folder_line(self, words: str = "Saves folder:") -> str:
         """Where saves go; when `saves` could not be a folder, the one used instead, said as such."""
         folder, problem = paths.saves_folder()
-        return f"{words} {folder}" + ("  (instead of the usual folder: see the menu's note)" if problem else "")
+        if not problem:
+            return f"{words} {folder}"
+        where = str(folder) if len(str(folder)) <= 56 else "…" + str(folder)[-55:]  # its end says most
+        return f"{words} {where}  (a file is named “saves”)"
 
     def row_of(self, entry: SaveEntry) -> str:
         """The list's row for a save (the game, round, armies and whose turn, when, the file), fitted

@@ -201,7 +201,7 @@ class MenuScene(UIScene):
         waiting = [a for a in self.autosaves if a.kind == "ok"]
         if len(self.autosaves) == 1 and waiting:
             a = waiting[0]
-            return f"{game_title(a.game)} · {a.where} · {when_text(a.modified)}"
+            return f"{game_title(a.game)} · {when_text(a.modified)} · {a.where}"  # a long `where` is cut, not when
         if len(self.autosaves) > 1:
             return ", ".join(game_title(a.game) if a.game else "a damaged autosave" for a in self.autosaves)
         return ""
@@ -362,7 +362,10 @@ class MenuScene(UIScene):
             surface.blit(fl, fl.get_rect(midbottom=(tip[0], tip[1] + int(4 * s))))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Wax seals on the games that are not playable yet (over their plaques); the waiting games' line."""
+        """Wax seals on the games that are not playable yet (over their plaques); the waiting games' line.
+        Nothing while a question, a list or a message is over the menu (the seals would cover it)."""
+        if self._paused or self.message is not None:
+            return
         s = ui_scale(surface.get_size())
         line = self.saves_line()
         if line and "resume" in self.buttons:

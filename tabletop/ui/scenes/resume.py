@@ -39,7 +39,7 @@ def row_lines(status: AutosaveStatus) -> tuple[str, str]:
     if status.kind == "broken":
         title = f"{game_title(status.game)}: damaged autosave" if status.game else "Damaged autosave"
         return title, status.message
-    return game_title(status.game), f"{status.where} · {when_text(status.modified)}"
+    return game_title(status.game), f"{when_text(status.modified)} · {status.where}"  # when first: never cut
 
 
 def fit(text: str, font, width: int) -> str:
@@ -81,7 +81,7 @@ class ResumeScene(Scene):
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
         pw = min(w - int(40 * s), int(760 * s))
-        ph = min(h - int(20 * s), int(180 * s) + len(self.statuses) * int(76 * s))
+        ph = min(h - int(20 * s), int(196 * s) + len(self.statuses) * int(76 * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def row_rects(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -92,7 +92,7 @@ class ResumeScene(Scene):
         bw, bh = int(150 * s), int(48 * s)
         for i in range(len(self.statuses)):
             row = pygame.Rect(
-                p.left + int(28 * s), p.top + int(84 * s) + i * int(76 * s), p.width - int(56 * s), int(68 * s)
+                p.left + int(28 * s), p.top + int(100 * s) + i * int(76 * s), p.width - int(56 * s), int(68 * s)
             )
             button = pygame.Rect(row.right - bw, row.centery - bh // 2, bw, bh)
             out.append((row, button))
