@@ -75,7 +75,11 @@ def details(entry: SaveEntry) -> str:
         return "Reading this save…"
     if entry.error:
         return entry.error
-    return entry.description or entry.row_text()
+    if not entry.description:
+        return entry.row_text()
+    from tabletop.ui.games_info import game_title
+
+    return f"{game_title(entry.game or '')}: {entry.description}  ·  {entry.path.name}"  # the file's whole name
 
 
 # How long opening the screen waits for every save to be read, to show them read from the first
