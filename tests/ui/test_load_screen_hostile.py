@@ -69,8 +69,10 @@ def hostile_docs() -> list[tuple[str, str]]:
     docs += [(f"crafted-{n}.json", save_doc(snapshot=crafted_snapshot(100 * n, 1000 * n))) for n in range(1, 6)]
     docs += [
         (f"long-text-{i}.json", save_doc(snapshot={"phase": "x" * 999, "round": "y" * 999}, saved_at="z" * 999))
-        for i in range(5)
+        for i in range(4)
     ]
+    # just under the size a row's snapshot may have: typed by the game's hook, refused, described without it
+    docs += [("crafted-small.json", save_doc(snapshot=crafted_snapshot(4, 290)))]
     docs += [
         (f"control-{i}.json", save_doc(settings={"mode": CONTROL[:900]}, fingerprint=CONTROL[:900])) for i in range(4)
     ]
@@ -161,6 +163,10 @@ def test_describing_the_crafted_save_takes_milliseconds(user_home):
 
 
 def test_describing_any_hostile_save_takes_milliseconds(hostile_saves):
+    from tabletop.ui.save_list import MAX_SNAPSHOT_VALUES, _values
+
+    small = read_save(paths.saves_dir() / "crafted-small.json").snapshot
+    assert MAX_SNAPSHOT_VALUES / 2 < _values(small, MAX_SNAPSHOT_VALUES) <= MAX_SNAPSHOT_VALUES  # the hook reads it
     for entry in save_files():
         try:
             data = read_save(entry.path)
