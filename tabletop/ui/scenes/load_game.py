@@ -16,6 +16,7 @@ from pygame_gui.elements import UISelectionList
 
 from tabletop import games as rules
 from tabletop import paths
+from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
@@ -82,11 +83,9 @@ def details(entry: SaveEntry) -> str:
     return f"{game_title(entry.game or '')}: {entry.description}  ·  {entry.path.name}"  # the file's whole name
 
 
-# How long opening the screen waits for every save to be read, to show them read from the first
-# frame (a few real saves take milliseconds); past it, rows come in as the worker reads them.
-FIRST_WAIT = 0.15
 # A folder of real saves (25 to 60 kB each) is read in milliseconds: under this many bytes the screen
-# waits up to SMALL_WAIT for them (a busy machine), so it opens on rows already read.
+# waits up to SMALL_WAIT for them (a busy machine), so it opens on rows already read; a larger folder
+# opens at once on rows not read yet, which come in as the worker reads them.
 SMALL_FOLDER = 2 * 1024 * 1024
 SMALL_WAIT = 0.8
 # How often the list is redone while rows come in (each redo builds its visible rows again).
@@ -109,6 +108,7 @@ class LoadScene(UIScene):
         self.reader: SaveReader | None = None
         self.list = None
         self._shown_at = 0.0
+        self._updates = 0
 
     def enter(self) -> None:
         """List the saves folder and build its rows (not read yet), then start the worker reading the
@@ -119,14 +119,16 @@ class LoadScene(UIScene):
         self.entries = save_files()
         self.chosen = self.entries[0] if self.entries else None
         super().enter()  # before the worker starts: building the list never waits on it
+        self._shown_at = time.monotonic()
+        # a file over the size limit is refused by its size, unread: it costs nothing to "read"
+        if sum(e.size for e in self.entries if e.size <= MAX_SAVE_BYTES) > SMALL_FOLDER:
+            return  # many or large files: the first frame is drawn first, then `update` starts the worker
         self.reader = SaveReader(self.entries)
-        small = sum(e.size for e in self.entries) <= SMALL_FOLDER
-        until = time.monotonic() + (SMALL_WAIT if small else FIRST_WAIT)
+        until = time.monotonic() + SMALL_WAIT
         while self.entries and not self.reader.finished() and time.monotonic() < until:
             time.sleep(0.005)
         if self.reader.finished() and self._take(self.reader.ready()):
             self.rebuild()  # every row read, from the first frame (else they come in with `update`)
-        self._shown_at = time.monotonic()
 
     def exit(self) -> None:
         """Stop reading files nobody will see."""
@@ -146,6 +148,11 @@ class LoadScene(UIScene):
 
     def update(self, dt: float):
         """Rows fill in as the worker reads their files (the list is redone once per frame at most)."""
+        if self.reader is None and any(e.pending for e in self.entries):
+            self._updates += 1
+            if self._updates >= 2:  # the first frame was drawn without a worker taking turns with it
+                self.reader = SaveReader(self.entries)
+            return None
         reader = self.reader
         if reader is None or self.list is None or time.monotonic() - self._shown_at < REFILL_EVERY:
             return None
