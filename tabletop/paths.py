@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -45,15 +46,50 @@ def user_dir() -> Path:
     return base
 
 
+def saves_folder() -> tuple[Path, str | None]:
+    """(where saved games go, None) — or, when `saves` in the user's folder cannot be a folder (a
+    file took its name, no permission), (the folder used instead, a sentence saying why and where).
+
+    Saving somewhere the player is told of beats an app that will not start.
+    """
+    home = user_dir()
+    wanted = home / "saves"
+    problem = None
+    for folder in (wanted, home / "saved-games", Path(tempfile.gettempdir()) / "necro-tabletop-saves"):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)  # FileExistsError when a file has the name
+        except OSError as exc:
+            if problem is None:
+                problem = (
+                    f"{wanted} is a file, not a folder"
+                    if wanted.is_file()
+                    else f"{wanted} cannot be made ({exc.strerror or exc})"
+                )
+            continue
+        if folder == wanted:
+            return folder, None
+        return folder, f"{problem}, so saved games go in {folder} instead. Move that file away to use {wanted} again."
+    raise OSError(f"no folder for saved games could be made ({problem})")
+
+
 def saves_dir() -> Path:
-    """Where saved games go."""
-    path = user_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where saved games go (see saves_folder for when `saves` cannot be used)."""
+    return saves_folder()[0]
 
 
-def autosave_path() -> Path:
-    """The single autosave file, rewritten after every action."""
+def autosave_path(game: str) -> Path:
+    """The autosave of `game`'s last game, rewritten after every action: one per game, so starting
+    a game of one title never replaces an unfinished game of another."""
+    return user_dir() / f"autosave-{game}.json"
+
+
+def autosave_paths() -> list[Path]:
+    """Every game's autosave in the user's folder (whatever games this app has now)."""
+    return sorted(p for p in user_dir().glob("autosave-*.json") if p.is_file())
+
+
+def legacy_autosave_path() -> Path:
+    """The single autosave earlier versions wrote, whatever the game (moved to its game's name on start)."""
     return user_dir() / "autosave.json"
 
 

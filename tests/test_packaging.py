@@ -241,7 +241,14 @@ def test_player_files_live_in_the_platform_data_folder(monkeypatch, tmp_path, pl
     monkeypatch.setattr(sys, "platform", platform)
     want = Path(expected.format(tmp=tmp_path))
     assert paths.user_dir() == want
-    for where in (paths.saves_dir(), paths.autosave_path(), paths.settings_path(), paths.log_path(), paths.mods_dir()):
+    for where in (
+        paths.saves_dir(),
+        paths.autosave_path("rise"),
+        paths.legacy_autosave_path(),
+        paths.settings_path(),
+        paths.log_path(),
+        paths.mods_dir(),
+    ):
         assert want in where.parents
         assert paths.app_root() not in where.parents  # never in the install folder
 

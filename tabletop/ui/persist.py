@@ -8,11 +8,13 @@ The autosave is rewritten atomically after every action: a crash leaves the last
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import logging
 import os
 import re
+import shutil
 import threading
 import time
 from collections.abc import Iterable
@@ -121,57 +123,6 @@ def load_game(path: Path, game: str | None = None) -> Session:
     return session
 
 
-# -- the saves folder ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SaveEntry:
-    """One row of the list: a file, when it was written, and what it holds (or what is wrong)."""
-
-    path: Path
-    modified: float
-    game: str | None  # None when the file could not be read
-    error: str | None
-    autosave: bool
-
-    def row_text(self) -> str:
-        """The row as the list shows it (unique per file, since it ends with the file name)."""
-        when = dt.datetime.fromtimestamp(self.modified).strftime("%d %b %Y  %H:%M")
-        from tabletop.ui.games_info import game_title
-
-        what = game_title(self.game) if self.game else "⚠ unreadable save"
-        name = "autosave" if self.autosave else self.path.name
-        return f"{what}   ·   {when}   ·   {name}"
-
-
-def check_save(path: Path) -> tuple[str | None, str | None]:
-    """(game, None) for a readable save, else (None, message naming the file)."""
-    try:
-        return str(read_save(path).game), None
-    except SaveError as exc:
-        return None, str(exc)
-    except Exception as exc:  # a bug in reading must not take the menu down with it
-        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})"
-
-
-def list_saves() -> list[SaveEntry]:
-    """Every *.json in the saves folder plus the autosave, newest first."""
-    files = [(p, False) for p in paths.saves_dir().glob("*.json") if p.is_file()]
-    auto = paths.autosave_path()
-    if auto.is_file():
-        files.append((auto, True))
-    entries = []
-    for path, is_auto in files:
-        try:
-            modified = path.stat().st_mtime
-        except OSError:
-            continue  # deleted between the listing and now
-        game, error = check_save(path)
-        entries.append(SaveEntry(path, modified, game, error, is_auto))
-    entries.sort(key=lambda e: e.modified, reverse=True)
-    return entries
-
-
 # -- autosave -------------------------------------------------------------------------------------
 
 
@@ -179,21 +130,22 @@ class _BackgroundWriter:
     """Writes the latest autosave on a thread of its own, so a frame never waits on the disk.
 
     Each action hands over the record to write (made on the UI thread, so it is that
-    moment's game); a newer one replaces one not yet written. The write itself is the same
+    moment's game); a newer one of the same file replaces one not yet written (each game has
+    its own autosave, so one game's write never takes another's place). The write itself is the same
     atomic, synced write, so a crash leaves the last complete autosave. `flush` waits for
     the latest to be on disk (at quit, and before the menu reads the file).
     """
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: tuple[Path, Any, Session] | None = None
+        self._pending: dict[Path, tuple[Any, Session]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
 
     def put(self, path: Path, record: Any, session: Session) -> None:
         """Write this record next (replacing one still waiting)."""
         with self._lock:
-            self._pending = (path, record, session)
+            self._pending[path] = (record, session)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -202,12 +154,12 @@ class _BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._lock:
-                while self._pending is None:
+                while not self._pending:
                     if not self._lock.wait(timeout=5.0):
                         self._thread = None  # idle: the next put starts a new thread
                         return
-                path, record, session = self._pending
-                self._pending = None
+                path = next(iter(self._pending))
+                record, session = self._pending.pop(path)
                 self._busy = True
             try:
                 write_save(path, record)
@@ -222,7 +174,7 @@ class _BackgroundWriter:
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the latest autosave is written; False if that took longer than `timeout`."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout=timeout)
+            return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout=timeout)
 
 
 _writer: _BackgroundWriter | None = None
@@ -246,30 +198,80 @@ def _autosave_listener(session: Session, _action: Any, _events: Any) -> None:
         write_autosave(session)
         return
     try:
-        _writer.put(paths.autosave_path(), session.to_save(), session)
+        _writer.put(paths.autosave_path(session.game.name), session.to_save(), session)
     except Exception as exc:  # the record could not even be made: say so, keep playing
         log.warning("autosave: could not prepare the autosave: %s", exc)
 
 
 def write_autosave(session: Session) -> str | None:
-    """Write the autosave now; returns a message instead of raising when it cannot be written."""
+    """Write the game's autosave now; returns a message instead of raising when it cannot be written."""
+    path = paths.autosave_path(session.game.name)
     try:
-        session.save(paths.autosave_path())
-        _remember_status(paths.autosave_path(), session)
+        session.save(path)
+        _remember_status(path, session)
         return None
     except Exception as exc:  # a full disk must not stop the game being played
-        log.warning("autosave: could not write %s: %s", paths.autosave_path(), exc)
-        return f"{paths.autosave_path()}: could not be written ({exc})"
+        log.warning("autosave: could not write %s: %s", path, exc)
+        return f"{path}: could not be written ({exc})"
 
 
 def attach_autosave(session: Session, write_now: bool = True) -> Session:
-    """Autosave `session` after every action (once per session, however often called)."""
+    """Autosave `session` after every action (once per session, however often called).
+
+    Writing now takes the game's autosave over: an unfinished game there is first kept in the
+    saves folder (`keep_unfinished`), so a new or loaded game never replaces one silently."""
     if not getattr(session, _AUTOSAVE_MARK, False):
         session.listeners.append(_autosave_listener)
         setattr(session, _AUTOSAVE_MARK, True)
     if write_now:
+        keep_unfinished(session.game.name, session)
         write_autosave(session)
     return session
+
+
+def keep_unfinished(game: str, session: Session | None = None) -> Path | None:
+    """Before another game of `game` takes its autosave: an unfinished (or damaged) game there is moved
+    into the saves folder, named for the game and when it was last played, so Load still has it.
+    Returns where it went (None when there was nothing to keep). `session` is the game about to be
+    autosaved: its own earlier autosave is not another game."""
+    flush_autosave()
+    path = paths.autosave_path(game)
+    if not path.is_file():
+        return None
+    status = _status_at(path)
+    if status.kind not in ("ok", "broken"):
+        return None  # a finished game (or one this app cannot show): nothing is lost
+    if session is not None and getattr(session, _AUTOSAVE_MARK, False) and _is_prefix(path, session):
+        return None  # this very game's autosave, a few actions behind
+    stamp = dt.datetime.fromtimestamp(status.modified or time.time()).strftime("%Y%m%d-%H%M%S")
+    target = paths.saves_dir() / f"{game}-unfinished-{stamp}.json"
+    n = 2
+    while target.exists():
+        target = target.with_name(f"{game}-unfinished-{stamp}-{n}.json")
+        n += 1
+    try:
+        shutil.move(path, target)  # a rename, or a copy when the saves folder is on another disk
+    except OSError as exc:
+        log.warning("autosave: could not keep %s as %s: %s", path, target, exc)
+        return None
+    log.info("autosave: the unfinished game in %s is kept as %s", path, target)
+    _status_cache.pop(str(path), None)
+    return target
+
+
+def _is_prefix(path: Path, session: Session) -> bool:
+    """True when the autosave at `path` is `session`'s game some actions ago (same seed and settings)."""
+    try:
+        data = read_save(path)
+        mine = session.to_save()
+    except Exception:
+        return False
+    return (
+        data.game == mine.game
+        and data.seed == mine.seed
+        and data.settings == mine.settings
+        and data.actions == mine.actions[: len(data.actions)]
+    )
 
 
 def fresh_seed() -> int:
@@ -291,51 +293,111 @@ def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: 
 
 @dataclass(frozen=True)
 class AutosaveStatus:
-    """What the menu should offer about the autosave: kind is none, finished, ok or broken."""
+    """What the menu should offer about one autosave: kind is none, finished, ok or broken.
+
+    `where` is the game's own line for where it stands, made from the replayed game (never from the
+    snapshot written in the file); `modified` is when it was last written."""
 
     kind: str
     message: str = ""
     phase: str = ""
     actions: int = 0
     game: str = ""
+    where: str = ""
+    modified: float = 0.0
+    path: Path | None = None
 
 
-def autosave_status() -> AutosaveStatus:
-    """Whether an unfinished game of a playable game can be resumed, or why the autosave is unusable.
+def autosave_statuses() -> list[AutosaveStatus]:
+    """Every game's autosave that can be resumed or is damaged (finished games left out), newest first.
+
+    An earlier version's single autosave is moved to its game's name first (`migrate_autosave`)."""
+    flush_autosave()  # the files the menu reads are the games' last actions, not ones before them
+    migrate_autosave()
+    files = paths.autosave_paths()
+    if paths.legacy_autosave_path().is_file():  # one that could not be moved: shown as damaged
+        files.append(paths.legacy_autosave_path())
+    found = [_status_at(path) for path in files]
+    live = {str(s.path) for s in found}
+    for key in [k for k in _status_cache if k not in live]:
+        _status_cache.pop(key, None)
+    shown = [s for s in found if s.kind in ("ok", "broken")]
+    return sorted(shown, key=lambda s: s.modified, reverse=True)
+
+
+def autosave_status(game: str | None = None) -> AutosaveStatus:
+    """The status of `game`'s autosave; without a game, the newest unfinished one (else a damaged one,
+    else a finished one, else kind "none").
 
     Decided from the replayed game, never from the snapshot written in the file (which a hand
     edit could make say anything): the autosave is replayed and verified as Resume would.
     The answer is kept while the file's bytes are unchanged, so coming back to the menu costs
     a read, not a replay.
     """
-    flush_autosave()  # the file the menu reads is the game's last action, not one before it
-    path = paths.autosave_path()
-    if not path.exists():
+    flush_autosave()
+    if game is not None:
+        return _status_at(paths.autosave_path(game))
+    migrate_autosave()
+    found = [_status_at(p) for p in paths.autosave_paths()]
+    if paths.legacy_autosave_path().is_file():
+        found.append(_status_at(paths.legacy_autosave_path()))
+    for kind in ("ok", "broken", "finished"):
+        mine = sorted((s for s in found if s.kind == kind), key=lambda s: s.modified, reverse=True)
+        if mine:
+            return mine[0]
+    return AutosaveStatus("none")
+
+
+# Each autosave's last status, by file name: the file's identity, whether its game was playable then.
+_status_cache: dict[str, tuple[tuple, str, bool, AutosaveStatus]] = {}
+# The games the menu's check replayed, by the file's identity (taken by Resume).
+_replayed: dict[tuple, Session] = {}
+
+
+def _status_at(path: Path) -> AutosaveStatus:
+    """The status of the autosave at `path` (cached while its bytes and its game's playability stay)."""
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
         return AutosaveStatus("none")
     try:
         key = _file_key(path)
     except SaveError as exc:
-        return AutosaveStatus("broken", str(exc))
-    cached = _status_cache.get("autosave")
+        return AutosaveStatus("broken", str(exc), modified=modified, path=path)
+    cached = _status_cache.get(str(path))
     if cached is not None and cached[0] == key and _playable(cached[1]) == cached[2]:
-        return cached[3]
+        return dataclasses.replace(cached[3], modified=modified, path=path)
     game, status, session = _replayed_status(path)
-    _status_cache["autosave"] = (key, game, _playable(game), status)
-    _replayed.clear()
+    status = dataclasses.replace(status, modified=modified, path=path)
+    _status_cache[str(path)] = (key, game, _playable(game), status)
+    for old in [k for k in _replayed if k[0] == str(path)]:
+        _replayed.pop(old)
     if session is not None:
         _replayed[key] = session  # Resume takes it from here rather than replaying the same bytes again
     return status
 
 
-# The autosave's last status, with the file's identity and whether its game was playable then.
-_status_cache: dict[str, tuple[tuple, str, bool, AutosaveStatus]] = {}
-# The game the menu's check replayed, by the file's identity (at most one; taken by Resume).
-_replayed: dict[tuple, Session] = {}
-
-
 def _file_key(path: Path) -> tuple[str, bytes]:
     """The file's name and a hash of its bytes (any edit changes it)."""
     return str(path), hashlib.blake2b(read_bytes(path, SaveError, limit=MAX_SAVE_BYTES, what="save")).digest()
+
+
+def where_it_stands(session: Session) -> str:
+    """The game's own line for where a replayed game stands (its `describe` hook on the replayed state's
+    snapshot), without the game's title when the line repeats it; else the number of actions."""
+    from tabletop.core.protocol import hook
+    from tabletop.ui.games_info import game_title
+
+    try:
+        say = hook(session.game, "describe")
+        text = str(say(session.game.snapshot(session.state))) if say is not None else ""
+    except Exception:
+        text = ""
+    for title in (game_title(session.game.name), game_title(session.game.name).split(":")[0]):
+        if text.startswith(title):
+            text = text[len(title) :].lstrip(" ,:·")
+            break
+    return text or f"{len(session.actions)} actions played"
 
 
 def _remember_status(path: Path, session: Session) -> None:
@@ -344,14 +406,18 @@ def _remember_status(path: Path, session: Session) -> None:
     try:
         phase = str(session.game.snapshot(session.state).get("phase", ""))
         kind = "finished" if session.outcome() is not None else "ok"
-        _status_cache["autosave"] = (
-            _file_key(path),
-            game,
-            _playable(game),
-            AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game),
+        status = AutosaveStatus(
+            kind,
+            phase=phase,
+            actions=len(session.actions),
+            game=game,
+            where=where_it_stands(session),
+            modified=path.stat().st_mtime,
+            path=path,
         )
+        _status_cache[str(path)] = (_file_key(path), game, _playable(game), status)
     except Exception:
-        _status_cache.pop("autosave", None)
+        _status_cache.pop(str(path), None)
 
 
 def _known(game: str) -> bool:
@@ -385,52 +451,87 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Session | None]:
         if not _known(game):
             return (
                 game,
-                AutosaveStatus("broken", f"{path}: unknown game {game!r}: this app has no game of that name"),
+                AutosaveStatus(
+                    "broken", f"{path}: unknown game {game!r}: this app has no game of that name", game=game
+                ),
                 None,
             )
-        return game, AutosaveStatus("none"), None  # a game this app cannot show yet: nothing to resume here
+        return game, AutosaveStatus("none", game=game), None  # a game this app cannot show yet: nothing to resume
     try:
         session = session_from(path, data)
     except SaveError as exc:
-        return game, AutosaveStatus("broken", str(exc)), None
+        return game, AutosaveStatus("broken", str(exc), game=game), None
     except Exception as exc:
         log.error("autosave: %s could not be replayed", path, exc_info=True)
-        return game, AutosaveStatus("broken", f"{path}: could not be replayed ({type(exc).__name__}: {exc})"), None
+        message = f"{path}: could not be replayed ({type(exc).__name__}: {exc})"
+        return game, AutosaveStatus("broken", message, game=game), None
     phase = ""
     try:
         phase = str(session.game.snapshot(session.state).get("phase", ""))
     except Exception:
         pass
     kind = "finished" if session.outcome() is not None else "ok"
-    return game, AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game), session
+    status = AutosaveStatus(kind, phase=phase, actions=len(session.actions), game=game, where=where_it_stands(session))
+    return game, status, session
 
 
-def resume_autosave() -> Session:
-    """The autosaved game replayed, autosaving again from here (SaveError if it cannot be)."""
+def resume_autosave(game: str | None = None) -> Session:
+    """`game`'s autosaved game (without one: the newest unfinished one) replayed, autosaving again from
+    here (SaveError if it cannot be)."""
     flush_autosave()
-    path = paths.autosave_path()
+    if game is not None:
+        path = paths.autosave_path(game)
+    else:
+        newest = autosave_status()
+        path = newest.path if newest.path is not None else paths.legacy_autosave_path()
     try:
         session = _replayed.pop(_file_key(path), None)
     except SaveError:
         session = None  # load_game says what is wrong with the file
-    _replayed.clear()
     if session is None:
         session = load_game(path)
+    if path == paths.legacy_autosave_path():  # an earlier version's autosave: from now on, the game's own
+        return attach_autosave(session, write_now=True)
     return attach_autosave(session, write_now=False)
+
+
+def migrate_autosave() -> Path | None:
+    """Move the single `autosave.json` of earlier versions to its game's autosave name (or, when that
+    game already has a newer autosave, into the saves folder), so it is resumed like the others.
+    One that cannot be read stays where it is (the menu shows it as damaged). Returns where it went."""
+    legacy = paths.legacy_autosave_path()
+    if not legacy.is_file():
+        return None
+    try:
+        game = str(read_save(legacy).game)
+    except Exception:
+        return None
+    target = paths.autosave_path(game)
+    if target.exists():
+        stamp = dt.datetime.fromtimestamp(legacy.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+        target = paths.saves_dir() / f"{game}-autosave-{stamp}.json"
+    try:
+        shutil.move(legacy, target)
+    except OSError as exc:
+        log.warning("autosave: could not move %s to %s: %s", legacy, target, exc)
+        return None
+    log.info("autosave: %s (an earlier version's) is now %s", legacy, target)
+    return target
 
 
 def clean_stale_temps() -> list[Path]:
     """Delete the temporary files a crash mid-write left in our data folder (on start)."""
     from tabletop.core.save import clean_stale_temps as clean
 
-    removed = clean(paths.user_dir(), names=(paths.autosave_path().name, paths.settings_path().name), suffixes=())
+    removed = clean(paths.user_dir(), names=(paths.settings_path().name,), suffixes=(".json",))
     removed += clean(paths.saves_dir(), suffixes=(".json",))
     return removed
 
 
-def discard_autosave() -> None:
-    """Delete the autosave (the player chose to throw a broken or unwanted one away)."""
+def discard_autosave(path: Path) -> None:
+    """Delete an autosave (the player chose to throw a broken or unwanted one away)."""
     try:
-        paths.autosave_path().unlink()
+        Path(path).unlink()
     except FileNotFoundError:
         pass
+    _status_cache.pop(str(path), None)

@@ -257,7 +257,7 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
     menu = _back_to_menu(app)
     remove(target)
     # The menu's Resume.
-    place(corpus_file, paths.autosave_path())
+    place(corpus_file, paths.autosave_path("necromolds"))
     _, seconds = timed(menu.refresh)
     assert seconds < SECONDS, f"{corpus_file.name}: the menu took {seconds:.1f} s"
     if verdict == "opens":
@@ -265,12 +265,12 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
         _, seconds = timed(lambda: app.stack.apply(menu.resume_game()))
         assert seconds < SECONDS and app.stack.top.name.startswith("necromolds_")
     else:
-        assert menu.autosave.kind == "broken" and "autosave.json" in menu.autosave.message
+        assert menu.autosave.kind == "broken" and "autosave-necromolds.json" in menu.autosave.message
         if not expect.startswith("verified"):
             assert expect in menu.autosave.message, menu.autosave.message
         assert menu.buttons["resume"].text == "Autosave damaged: why?"
     menu.autosave = type(menu.autosave)("none")
-    remove(paths.autosave_path())
+    remove(paths.autosave_path("necromolds"))
     _back_to_menu(app)
     assert app.errors == errors_before, (
         (user_home / "tabletop.log").read_text() if (user_home / "tabletop.log").exists() else ""

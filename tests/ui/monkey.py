@@ -411,7 +411,7 @@ def check_saves(home, tag: str) -> None:
     from tabletop.ui import persist
 
     home = Path(home)
-    autosave = home / "autosave.json"
+    autosave = home / "autosave-necromolds.json"
     assert autosave.exists(), f"{tag}: no game was started"
     code, said = replays(autosave)
     assert code == 0, f"{tag}: the autosave does not replay: {said}"
@@ -419,7 +419,7 @@ def check_saves(home, tag: str) -> None:
     if made:
         code, said = replays(made[-1])
         assert code == 0, f"{tag}: the last save ({made[-1].name}) does not replay: {said}"
-    session = persist.resume_autosave()
+    session = persist.resume_autosave("necromolds")
     again = persist.save_game(session)
     code, said = replays(again)
     assert code == 0, f"{tag}: the game saved again after the monkey ({again.name}) does not replay: {said}"

@@ -72,7 +72,7 @@ def test_the_menu_opens_the_shared_form_and_start_resume_play_on(dropped, app):
     assert session.game.name == dropped and len(session.game.to_act(session.state)) == 1
     assert session.settings["ui"]["bots"] == list(range(1, low))
     _play(session, 3)
-    assert len(read_save(paths.autosave_path()).actions) == 3
+    assert len(read_save(paths.autosave_path(dropped)).actions) == 3
     _escape(app)
     menu = app.stack.top
     menu.refresh()
@@ -88,7 +88,7 @@ def test_load_game_lists_and_opens_its_save(dropped, app):
     session = persist.start_session(dropped, {"players": low}, set(), persist.default_colours(low), seed=5)
     _play(session, 2)
     path = persist.save_game(session)
-    paths.autosave_path().unlink()
+    paths.autosave_path(dropped).unlink()
     app.stack.apply(push(LoadScene(app.ctx)))
     scene = app.stack.top
     assert [e.game for e in scene.entries] == [dropped]

@@ -279,7 +279,7 @@ def test_resume_then_drop_a_monster_on_an_enemy_begins_the_melee(xserver, user_h
     from tabletop.ui.scenes.menu import resume_layout
 
     start, goal, mover, enemy = _midgame_autosave(SIZE)
-    before = persist.load_game(persist.paths.autosave_path())
+    before = persist.load_game(persist.paths.autosave_path("necromolds"))
     n = len(before.actions)
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
     env.pop("SDL_VIDEODRIVER", None)
@@ -317,7 +317,7 @@ def test_resume_then_drop_a_monster_on_an_enemy_begins_the_melee(xserver, user_h
         def moved():
             persist.flush_autosave()
             try:
-                s = persist.load_game(persist.paths.autosave_path())
+                s = persist.load_game(persist.paths.autosave_path("necromolds"))
             except Exception:
                 return None
             return s if len(s.actions) > n else None

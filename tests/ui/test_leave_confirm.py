@@ -54,7 +54,7 @@ def test_leave_goes_to_the_menu_with_the_autosave_written(app):
     post_click(app, yes.center, frames=3)
     menu = app.stack.top
     assert menu.name == "menu"
-    saved = read_save(paths.autosave_path())
+    saved = read_save(paths.autosave_path("necromolds"))
     assert len(saved.actions) == len(session.actions) and saved.snapshot["phase"] == session.state.phase
     menu.refresh()
     app.step()

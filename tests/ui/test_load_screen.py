@@ -86,13 +86,13 @@ def test_saves_and_autosave_listed_newest_first(app, core_save):
     new = paths.saves_dir() / "new.json"
     write_good_save(core_save, old)
     write_good_save(core_save, new, game="corp")
-    write_good_save(core_save, paths.autosave_path())
+    write_good_save(core_save, paths.autosave_path("necromolds"))
     os.utime(old, (1_000_000, 1_000_000))
     os.utime(new, (2_000_000, 2_000_000))
-    os.utime(paths.autosave_path(), (3_000_000, 3_000_000))
+    os.utime(paths.autosave_path("necromolds"), (3_000_000, 3_000_000))
     (paths.saves_dir() / "notes.txt").write_text("not a save")
     scene = open_load(app)
-    assert [e.path.name for e in scene.entries] == ["autosave.json", "new.json", "old.json"]
+    assert [e.path.name for e in scene.entries] == ["autosave-necromolds.json", "new.json", "old.json"]
     assert scene.entries[0].autosave
     rows = [e.row_text() for e in scene.entries]
     assert "autosave" in rows[0] and "NecronomiCORP" in rows[1] and "Necromolds" in rows[2]
@@ -170,7 +170,7 @@ def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
     shortly, then cuts the armies with an ellipsis; the round, whose turn, the date and the file stay."""
     from pathlib import Path
 
-    from tabletop.ui.persist import SaveEntry
+    from tabletop.ui.save_list import SaveEntry
     from tabletop.ui.scenes.load_game import row_text
 
     entry = SaveEntry(

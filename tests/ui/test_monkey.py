@@ -169,7 +169,7 @@ def screen_for(watch: LogWatch, people: int, table: TableState, rng: random.Rand
     name, size = watch.scene, watch.size
     progress: list = []
     if name == "menu":
-        progress = M.menu_progress(size, (home / "autosave.json").exists())
+        progress = M.menu_progress(size, (home / "autosave-necromolds.json").exists())
     elif name == "necromolds_setup":
         progress = M.new_game_progress(size, people)
     elif name in ("necromolds_terrain", "necromolds_army", "necromolds_deploy"):
@@ -206,7 +206,7 @@ def run_in_window(display: str, home: Path, tmp_path: Path, people: int, seconds
     output = tmp_path / "app-output.txt"
     monkey = M.Monkey(seed, hurry=seconds < M.HURRY_BELOW_SECONDS)
     watch = LogWatch(log)
-    table = TableState(home / "autosave.json")
+    table = TableState(home / "autosave-necromolds.json")
     app = start_app(env, output)
     try:
         window = find_window(env, log, app, output)

@@ -226,7 +226,7 @@ def check(run: Run, user_home, capsys=None) -> None:
     """The pass criteria, with the seed in every failure."""
     tag = f"NECRO_MONKEY_SEED={run.seed}"
     summary = f"{tag}: {run.gestures} gestures, {run.frames} frames, slowest frame {run.worst[0]:.0f} ms of CPU in {run.worst[1]}, slowest screen change or resize {run.loading[0]:.0f} ms in {run.loading[1]}, scenes {run.scenes}"
-    autosave = user_home / "autosave.json"
+    autosave = user_home / "autosave-necromolds.json"
     if autosave.exists():
         from tabletop.core.save import read_save
 

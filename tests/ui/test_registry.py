@@ -116,7 +116,7 @@ def test_a_registered_game_starts_autosaves_and_resumes_from_the_menu(tally, app
     session = table.session
     for _ in range(4):
         session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
-    assert len(read_save(paths.autosave_path()).actions) == 4  # autosaved after every action
+    assert len(read_save(paths.autosave_path("tally")).actions) == 4  # autosaved after every action
     app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
     menu = app.stack.top
     menu.refresh()
@@ -135,7 +135,7 @@ def test_load_game_lists_and_opens_a_registered_games_save(tally, app):
         session.submit(session.game.legal_actions(session.state, session.state.turn)[0])
     path = persist.save_game(session)
     assert path.name.startswith("tally-")
-    paths.autosave_path().unlink()
+    paths.autosave_path("tally").unlink()
     app.stack.apply(push(LoadScene(app.ctx)))
     scene = app.stack.top
     assert [e.game for e in scene.entries] == ["tally"]
@@ -146,7 +146,7 @@ def test_load_game_lists_and_opens_a_registered_games_save(tally, app):
     assert top.name == "tally_table" and len(top.session.actions) == 3
     assert seat_count(top.session.game, top.session.state) == 5
     assert top.bots == {0, 4} and top.colours == persist.default_colours(5)
-    assert read_save(paths.autosave_path()).game == "tally"  # autosaved from now on
+    assert read_save(paths.autosave_path("tally")).game == "tally"  # autosaved from now on
 
 
 def test_a_finished_game_is_not_offered_for_resume(tally, app):

@@ -2,8 +2,9 @@
 
 The screen underneath stays drawn, dimmed (nothing new is shown, so no seat sees more than it
 did); the question sits on a framed panel with two plaque buttons in the menu's look. The
-first button (or Enter) answers yes and carries out what the caller gave; the second (or Esc)
-just closes the question. It knows no game.
+first button (or Enter) answers yes and carries out what the caller gave; the second closes the
+question, or carries out the caller's `on_no` when it gave one (a choice between two ways on,
+such as "Resume it" or "New game"); Esc always just closes it. It knows no game.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Scene, Transition, pop
 
+TEXT_TOP = 90  # where the question starts below the panel's top, clear of the title's glow
+
 
 class ConfirmScene(Scene):
     """A question with a yes button (`on_yes` answers the transition) and a no button (back)."""
@@ -23,13 +26,23 @@ class ConfirmScene(Scene):
     name = "confirm"
     covers = False  # the screen asking stays visible, dimmed, behind the question
 
-    def __init__(self, ctx, title: str, text: str, yes: str, no: str, on_yes: Callable[[], Transition | None]) -> None:
+    def __init__(
+        self,
+        ctx,
+        title: str,
+        text: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], Transition | None],
+        on_no: Callable[[], Transition | None] | None = None,
+    ) -> None:
         self.ctx = ctx
         self.title = title
         self.text = text
         self.yes_label = yes
         self.no_label = no
         self.on_yes = on_yes
+        self.on_no = on_no
         self.mouse = (-1, -1)
 
     # -- where things are (tests press these) --------------------------------------------------
@@ -37,8 +50,22 @@ class ConfirmScene(Scene):
         """The framed panel holding the question."""
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
-        pw, ph = min(w - int(40 * s), int(560 * s)), int(244 * s)
+        pw = min(w - int(40 * s), int(560 * s))
+        # the title, the question's lines (up to three), the buttons: taller for a longer question
+        ph = max(int(244 * s), int(TEXT_TOP * s) + len(self.lines(pw)) * self.line_step() + int(110 * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def text_size(self) -> int:
+        """The question's font size (never shrunk: a long question wraps)."""
+        return int(18 * ui_scale(self.ctx.size))
+
+    def line_step(self) -> int:
+        return int(self.text_size() * 1.4)
+
+    def lines(self, width: int) -> list[str]:
+        """The question wrapped to the panel's width (at most three lines)."""
+        s = ui_scale(self.ctx.size)
+        return look.wrap_lines(self.text, look.font("serif_italic", self.text_size()), width - int(48 * s))[:3]
 
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """(yes, no) buttons, side by side along the panel's foot."""
@@ -55,9 +82,10 @@ class ConfirmScene(Scene):
         """Yes: what the caller asked for (it closes this question itself)."""
         return self.on_yes()
 
-    def answer_no(self) -> Transition:
-        """No: back to the screen below as it was."""
-        return pop()
+    def answer_no(self) -> Transition | None:
+        """No: the caller's other way on when it gave one (it closes this question itself), else back
+        to the screen below as it was."""
+        return self.on_no() if self.on_no is not None else pop()
 
     def handle_event(self, event) -> Transition | None:
         """The buttons; Enter answers yes, Esc answers no."""
@@ -73,7 +101,7 @@ class ConfirmScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.answer_yes()
             if event.key == pygame.K_ESCAPE:
-                return self.answer_no()
+                return pop()
         return None
 
     def resize(self, size) -> None:
@@ -87,11 +115,12 @@ class ConfirmScene(Scene):
         look.draw_frame(surface, p, fill_alpha=235)
         title = look.render_title(self.title, int(32 * s))
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.top + int(24 * s))))
-        size = int(18 * s)
-        while size > 11 and look.font("serif_italic", size).size(self.text)[0] > p.width - int(40 * s):
-            size -= 1
-        words = look.text("serif_italic", size, self.text, look.BONE)
-        surface.blit(words, words.get_rect(midtop=(p.centerx, p.top + int(96 * s))))
+        # Wrapped at its own size (up to three lines above the buttons), never shrunk to a tiny font.
+        top = p.top + int(TEXT_TOP * s)
+        step = self.line_step()
+        for i, line in enumerate(self.lines(p.width)):
+            words = look.text("serif_italic", self.text_size(), line, look.BONE)
+            surface.blit(words, words.get_rect(midtop=(p.centerx, top + i * step)))
         yes, no = self.button_rects()
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
         look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))

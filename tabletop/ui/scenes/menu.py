@@ -1,10 +1,12 @@
 """The main menu: the title over a ritual circle, and a tray of plaques for the games.
 
-Under the tray, "Resume your last game" when the autosave holds an unfinished game (decided by
-replaying it, never from the snapshot written in the file); a damaged autosave is shown with
-its message and can be discarded. Games are found through
-the registry (`tabletop.ui.registry`): a game plaque opens the game's new-game screen when
-the game is playable, else the "soon" screen; Resume opens whatever game was autosaved.
+Each game keeps its own autosave. Under the tray, "Resume your last game" when one game is
+unfinished (decided by replaying it, never from the snapshot written in the file), with a line
+naming the game, where it stands and when it was played; with several, "Resume a game" lists
+them all (tabletop.ui.scenes.resume). A lone damaged autosave is shown with its message and can
+be discarded. Games are found through the registry (`tabletop.ui.registry`): a game plaque opens
+the game's new-game screen when the game is playable (first asking, when that game has an
+unfinished autosave, whether to resume it), else the "soon" screen.
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ import pygame
 from tabletop.ui import look, persist, registry
 from tabletop.ui.games_info import GAMES
 from tabletop.ui.layout import Rect, menu_layout, ui_scale
-from tabletop.ui.scene import Transition, push, quit_app
+from tabletop.ui.scene import Transition, pop, push, quit_app
 from tabletop.ui.scenes.base import UIScene
 
 SUBTITLE = "three games of the necromantic arts"
 CANDLE_FRAME = 1 / 8  # seconds between the frames of an idle menu (the candles' flicker)
 log = logging.getLogger("tabletop.ui")
+_told_saves_problem: str | None = None  # said once per run, not on every return to the menu
 
 
 @lru_cache(maxsize=4)
@@ -112,7 +115,15 @@ class MenuScene(UIScene):
             # which the seal would cover.
             self.buttons[key] = self.button(rect, label, self._action(key), cls=cls, key=f"menu_{key}")
         rows = resume_layout(self.ctx.size)
-        if self.autosave.kind == "ok":
+        if len(self.autosaves) > 1:
+            self.buttons["resume"] = self.button(
+                rows["resume"],
+                f"Resume a game ({len(self.autosaves)} waiting)",
+                self.choose_game,
+                cls="plaque",
+                key="menu_resume",
+            )
+        elif self.autosave.kind == "ok":
             self.buttons["resume"] = self.button(
                 rows["resume"], "Resume your last game", self.resume_game, cls="plaque", key="menu_resume"
             )
@@ -156,26 +167,77 @@ class MenuScene(UIScene):
 
         self.show_message("Mods", self.mods_problem or mods.report(self.mods))
 
-    def _read_autosave(self) -> persist.AutosaveStatus:
+    def _read_autosaves(self) -> list[persist.AutosaveStatus]:
+        """Every game's unfinished or damaged autosave, newest first (sets `autosave` to the newest)."""
+        try:
+            found = persist.autosave_statuses()
+        except Exception as exc:  # the menu must open whatever is on disk
+            found = [persist.AutosaveStatus("broken", f"the autosaves could not be checked ({exc})")]
+        self.autosaves = found
+        # the newest of them; with none waiting, what there is (a finished game, or none)
+        self.autosave = found[0] if found else self._newest_status()
+        return found
+
+    @staticmethod
+    def _newest_status() -> persist.AutosaveStatus:
         try:
             return persist.autosave_status()
-        except Exception as exc:  # the menu must open whatever is on disk
-            return persist.AutosaveStatus("broken", f"the autosave could not be checked ({exc})")
+        except Exception:
+            return persist.AutosaveStatus("none")
 
     def refresh(self) -> None:
-        """Back on the menu: the autosave may have changed meanwhile."""
-        status = self._read_autosave()
+        """Back on the menu: the autosaves may have changed meanwhile."""
+        before = (self.autosave, self.autosaves)
+        self._read_autosaves()
         found = self._read_mods()
-        if status != self.autosave or found != self.mods:
-            self.autosave, self.mods = status, found
+        if (self.autosave, self.autosaves) != before or found != self.mods:
+            self.mods = found
             self.rebuild()
 
-    def resume_game(self) -> Transition | None:
-        """Replay the autosave and open its screen; a save that no longer replays is reported."""
+    def saves_line(self) -> str:
+        """The line under Resume: the one waiting game, where it stands and when; or the waiting games' names."""
+        from tabletop.ui.games_info import game_title
+        from tabletop.ui.scenes.resume import when_text
+
+        waiting = [a for a in self.autosaves if a.kind == "ok"]
+        if len(self.autosaves) == 1 and waiting:
+            a = waiting[0]
+            return f"{game_title(a.game)} · {when_text(a.modified)} · {a.where}"  # a long `where` is cut, not when
+        if len(self.autosaves) > 1:
+            return ", ".join(game_title(a.game) if a.game else "a damaged autosave" for a in self.autosaves)
+        return ""
+
+    def choose_game(self) -> Transition:
+        """Several games are waiting: the list of them all."""
+        from tabletop.ui.scenes.resume import ResumeScene
+
+        return push(ResumeScene(self.ctx, self.autosaves, self._resume_from_list, self._discard_from_list))
+
+    def _resume_from_list(self, status: persist.AutosaveStatus) -> Transition | None:
+        """Resume pressed on the list: the list gives way to the game (or closes to show why it cannot)."""
+        from tabletop.ui.scene import pop, replace
+
+        opened = self.resume_game(status)
+        if opened is None:
+            return pop()
+        assert opened.scene is not None
+        return replace(opened.scene)
+
+    def _discard_from_list(self, status: persist.AutosaveStatus) -> list[persist.AutosaveStatus]:
+        if status.path is not None:
+            persist.discard_autosave(status.path)
+        self._read_autosaves()
+        self.rebuild()
+        return self.autosaves
+
+    def resume_game(self, status: persist.AutosaveStatus | None = None) -> Transition | None:
+        """Replay an autosave (the newest unfinished one unless given) and open its screen; a save that
+        no longer replays is reported."""
         from tabletop.core.errors import SaveError
 
+        status = status if status is not None else self.autosave
         try:
-            session = persist.resume_autosave()
+            session = persist.resume_autosave(status.game or None)
         except SaveError as exc:
             self.autosave = persist.AutosaveStatus("broken", str(exc))
             self.rebuild()
@@ -199,24 +261,42 @@ class MenuScene(UIScene):
         )
 
     def discard_autosave(self) -> None:
-        """Throw the autosave away (after the player saw why it is broken)."""
-        persist.discard_autosave()
-        self.autosave = self._read_autosave()
+        """Throw the damaged autosave away (after the player saw why it is broken)."""
+        if self.autosave.path is not None:
+            persist.discard_autosave(self.autosave.path)
+        self._read_autosaves()
         self.rebuild()
 
     def enter(self) -> None:
         """Check the autosave, build the plaques, then report a settings file that could not be read."""
-        self.autosave = self._read_autosave()
+        self._read_autosaves()
         self.mods = self._read_mods()
         super().enter()
         if self.ctx.settings_message:
             self.show_message("Settings", self.ctx.settings_message)
             self.ctx.settings_message = None
+        else:
+            self.tell_saves_problem()
+
+    def tell_saves_problem(self) -> None:
+        """Once per run: the saves folder could not be used (a file took its name), and where saves go instead."""
+        from tabletop import paths
+
+        global _told_saves_problem
+        try:
+            problem = paths.saves_folder()[1]
+        except OSError as exc:
+            problem = f"No folder for saved games could be made ({exc}); games cannot be saved."
+        if problem and problem != _told_saves_problem:
+            _told_saves_problem = problem
+            log.warning("saves: %s", problem)
+            self.show_message("Saves folder", problem)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.time = 0.0  # drives the candle flicker; advanced in update, read in draw
         self.autosave = persist.AutosaveStatus("none")
+        self.autosaves: list[persist.AutosaveStatus] = []
         self.mods: list = []
         self.mods_problem = ""
 
@@ -245,9 +325,31 @@ class MenuScene(UIScene):
         """A game's plaque: its new-game screen when it is playable, else the "soon" screen."""
         from tabletop.ui.scenes.not_playable import NotPlayableScene
 
-        if registry.playable(key):
+        if not registry.playable(key):
+            return push(NotPlayableScene(self.ctx, key))
+        waiting = next((a for a in self.autosaves if a.game == key and a.kind == "ok"), None)
+        if waiting is None:
             return push(registry.new_game_scene(self.ctx, key))
-        return push(NotPlayableScene(self.ctx, key))
+        return push(self.unfinished_question(key, waiting))
+
+    def unfinished_question(self, key: str, waiting: persist.AutosaveStatus):
+        """A game of this title is unfinished: resume it, or start a new one (the old one kept in Load)."""
+        from tabletop.ui.scene import replace
+        from tabletop.ui.scenes.confirm import ConfirmScene
+        from tabletop.ui.scenes.resume import when_text
+
+        def resume() -> Transition | None:
+            opened = self.resume_game(waiting)
+            return replace(opened.scene) if opened is not None and opened.scene is not None else pop()
+
+        def new_game() -> Transition:
+            return replace(registry.new_game_scene(self.ctx, key))
+
+        text = (
+            f"{registry.title(key)}: {waiting.where}, last played {when_text(waiting.modified)}. "
+            "A new game keeps this one in Load game."
+        )
+        return ConfirmScene(self.ctx, "An unfinished game", text, "Resume it", "New game", resume, on_no=new_game)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cached backdrop, then candlelight that flickers with self.time."""
@@ -265,8 +367,20 @@ class MenuScene(UIScene):
             surface.blit(fl, fl.get_rect(midbottom=(tip[0], tip[1] + int(4 * s))))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Wax seals on the games that are not playable yet (over their plaques)."""
+        """Wax seals on the games that are not playable yet (over their plaques); the waiting games' line.
+        Nothing while a question, a list or a message is over the menu (the seals would cover it)."""
+        if self._paused or self.message is not None:
+            return
         s = ui_scale(surface.get_size())
+        line = self.saves_line()
+        if line and "resume" in self.buttons:
+            from tabletop.ui.scenes.resume import fit
+
+            x, y, w, h = resume_layout(surface.get_size())["resume"]
+            size = max(11, int(15 * s))
+            room = surface.get_width() - int(40 * s)
+            words = look.text("sans", size, fit(line, look.font("sans", size), room), look.BONE)
+            surface.blit(words, words.get_rect(midtop=(x + w // 2, y + h + int(8 * s))))
         seal = look.wax_seal(int(24 * s), "soon")
         for key, _label, (x, y, w, _h) in menu_layout(surface.get_size()).buttons:
             if key in GAMES and not registry.playable(key):

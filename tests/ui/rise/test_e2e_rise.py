@@ -68,7 +68,7 @@ def _autosave_before_a_look():
         raise AssertionError("no seed puts Player 1 a move from a Library or Workshop")
     assert persist.flush_autosave()
     n = len(session.actions)
-    session = persist.load_game(persist.paths.autosave_path())  # a copy that writes no autosave
+    session = persist.load_game(persist.paths.autosave_path("rise"))  # a copy that writes no autosave
     assert len(session.actions) == n
     # Where the app will draw things: the same table at the same size, here on a dummy display.
     pygame.init()
@@ -93,7 +93,7 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
     from tabletop.ui.scenes.menu import resume_layout
 
     n, space, point, (keep_label, keep_point) = _autosave_before_a_look()
-    saved = persist.load_game(persist.paths.autosave_path())
+    saved = persist.load_game(persist.paths.autosave_path("rise"))
     assert len(saved.actions) == n  # the copy's clicks were not saved
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home))
     env.pop("SDL_VIDEODRIVER", None)  # let SDL pick x11, as on a player's desktop
@@ -112,7 +112,7 @@ def test_resume_a_rise_game_click_a_lit_space_then_keep_a_card(xserver, user_hom
         def check():
             persist.flush_autosave()
             try:
-                s = persist.load_game(persist.paths.autosave_path())
+                s = persist.load_game(persist.paths.autosave_path("rise"))
             except Exception:
                 return None
             return s if len(s.actions) >= count else None
@@ -229,7 +229,7 @@ def test_new_game_from_the_menu_against_a_bot_then_a_card_and_a_move_by_mouse(xs
         persist.flush_autosave()
         copy = tmp_path / "copy.json"
         try:
-            copy.write_bytes(persist.paths.autosave_path().read_bytes())
+            copy.write_bytes(persist.paths.autosave_path("rise").read_bytes())
             return persist.load_game(copy)
         except Exception:
             return None

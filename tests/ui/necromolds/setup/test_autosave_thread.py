@@ -30,7 +30,7 @@ def test_background_autosave_writes_the_latest_action_after_a_flush(monkeypatch)
             seat = session.game.to_act(session.state)[0]
             session.submit(bot(session.game, view(session.game, session.state, seat), seat, rng))
         assert persist.flush_autosave(10.0)
-        assert len(read_save(paths.autosave_path()).actions) == len(session.actions)
+        assert len(read_save(paths.autosave_path("necromolds")).actions) == len(session.actions)
     finally:
         persist.autosave_in_background(False)
 

@@ -29,7 +29,7 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
     save_settings(user_home / "settings.toml", Settings(animation_speed=4.0))  # the bots play 4x faster
     env.pop("SDL_VIDEODRIVER", None)
     log = user_home / "tabletop.log"
-    autosave = user_home / "autosave.json"
+    autosave = user_home / "autosave-necromolds.json"
     started = time.monotonic()
 
     def log_has(text: str) -> bool:

@@ -36,12 +36,12 @@ def test_the_rules_ignore_the_ui_settings():
 
 def test_autosave_after_every_action_and_replay_reproduces_the_state():
     session = new_session(seed=11)
-    assert read_save(paths.autosave_path()).actions == []  # written as soon as the game starts
+    assert read_save(paths.autosave_path("necromolds")).actions == []  # written as soon as the game starts
     for n in range(1, 4):
         play_some(session, 1)
-        data = read_save(paths.autosave_path())
+        data = read_save(paths.autosave_path("necromolds"))
         assert len(data.actions) == n
-    again = persist.load_game(paths.autosave_path())
+    again = persist.load_game(paths.autosave_path("necromolds"))
     assert fingerprint(again.game.snapshot(again.state)) == fingerprint(session.game.snapshot(session.state))
     assert persist.seats_and_colours(again) == ({1}, [(240, 172, 76), (118, 146, 84)])
 
@@ -55,7 +55,7 @@ def test_attaching_twice_autosaves_once():
 def test_a_crash_while_writing_leaves_the_last_autosave_whole(monkeypatch):
     session = new_session(seed=11)
     play_some(session, 2)
-    good = paths.autosave_path().read_text()
+    good = paths.autosave_path("necromolds").read_text()
 
     def crash(*_a, **_k):
         raise OSError("power cut")
@@ -63,9 +63,9 @@ def test_a_crash_while_writing_leaves_the_last_autosave_whole(monkeypatch):
     monkeypatch.setattr("tabletop.core.save.os.replace", crash)
     play_some(session, 1)  # the autosave fails: reported in the log, the game goes on
     assert len(session.actions) == 3
-    assert paths.autosave_path().read_text() == good
-    assert len(read_save(paths.autosave_path()).actions) == 2
-    assert not list(paths.autosave_path().parent.glob("autosave.json.*.tmp"))
+    assert paths.autosave_path("necromolds").read_text() == good
+    assert len(read_save(paths.autosave_path("necromolds")).actions) == 2
+    assert not list(paths.autosave_path("necromolds").parent.glob("autosave.json.*.tmp"))
 
 
 def test_save_game_names_and_writes_into_the_saves_folder():
@@ -93,7 +93,7 @@ def test_menu_offers_resume_and_resume_reproduces_the_state(app):
     assert top.bot_seats == {1}
     # Playing on keeps autosaving the resumed game.
     top.driver.run_until_human()
-    assert len(read_save(paths.autosave_path()).actions) == len(top.session.actions) >= 3
+    assert len(read_save(paths.autosave_path("necromolds")).actions) == len(top.session.actions) >= 3
 
 
 def finished_game(seed=3):
@@ -117,7 +117,7 @@ def offers_resume(menu):
 
 
 def write_autosave_doc(doc):
-    paths.autosave_path().write_text(json.dumps(doc))
+    paths.autosave_path("necromolds").write_text(json.dumps(doc))
 
 
 def test_no_resume_without_an_autosave_or_for_a_finished_game(app):
@@ -152,7 +152,7 @@ def test_resume_is_decided_from_the_replay_not_the_snapshot_written_in_the_file(
     # And an unfinished game whose snapshot claims it is over is still offered.
     session = new_session(seed=11)
     play_some(session, 2)
-    doc = json.loads(paths.autosave_path().read_text())
+    doc = json.loads(paths.autosave_path("necromolds").read_text())
     doc["snapshot"]["phase"], doc["fingerprint"] = "over", None
     write_autosave_doc(doc)
     menu.refresh()
@@ -167,20 +167,22 @@ def msgspec_builtins(data):
     return msgspec.to_builtins(data)
 
 
+@pytest.mark.parametrize("legacy", [False, True], ids=["the game's autosave", "an earlier version's autosave.json"])
 @pytest.mark.parametrize("content", ['{"version": 1, "game": "necro', "", "\x00\x01binary"])
-def test_a_corrupt_autosave_shows_its_message_and_can_be_discarded(app, content):
-    paths.autosave_path().write_text(content)
+def test_a_corrupt_autosave_shows_its_message_and_can_be_discarded(app, content, legacy):
+    where = paths.legacy_autosave_path() if legacy else paths.autosave_path("necromolds")
+    where.write_text(content)
     menu = app.stack.top
     menu.refresh()
     steps(app, 1)
-    assert menu.autosave.kind == "broken" and "autosave.json" in menu.autosave.message
+    assert menu.autosave.kind == "broken" and where.name in menu.autosave.message
     click(app, centre(resume_layout(app.ctx.size)["why"]))
     assert app.stack.top is menu and menu.message is not None
-    assert "autosave.json" in menu.message_text
+    assert where.name in menu.message_text
     steps(app, 1)
     menu._close_message()
     click(app, centre(resume_layout(app.ctx.size)["discard"]))
-    assert not paths.autosave_path().exists()
+    assert not where.exists()
     assert menu.autosave.kind == "none" and "resume" not in menu.buttons
 
 
@@ -191,10 +193,10 @@ def test_an_autosave_that_no_longer_replays_is_reported_on_resume(app):
     menu.refresh()
     assert menu.autosave.kind == "ok"
     # The file changes behind the menu's back (another copy of the app, a hand edit): Resume replays it again.
-    doc = json.loads(paths.autosave_path().read_text())
+    doc = json.loads(paths.autosave_path("necromolds").read_text())
     doc["actions"].append({"type": "mold", "seat": 0, "book": "cragmaw", "size": 0})  # not legal in the terrain step
     doc["fingerprint"] = None
-    paths.autosave_path().write_text(json.dumps(doc))
+    paths.autosave_path("necromolds").write_text(json.dumps(doc))
     click(app, centre(resume_layout(app.ctx.size)["resume"]))
     assert app.stack.top is menu
     assert "actions[1] does not replay" in menu.message_text
@@ -212,7 +214,7 @@ def test_load_screen_opens_a_necromolds_save_at_its_phase(app):
     session = new_session(seed=11)
     play_some(session, 3)  # terrain done: the army step
     path = persist.save_game(session, "to-load")
-    os.remove(paths.autosave_path())
+    os.remove(paths.autosave_path("necromolds"))
     app.stack.apply(push(LoadScene(app.ctx)))
     scene = app.stack.top
     scene.choose(path)
@@ -220,7 +222,7 @@ def test_load_screen_opens_a_necromolds_save_at_its_phase(app):
     top = app.stack.top
     assert top.name == "necromolds_army"
     assert len(top.session.actions) == 3
-    assert paths.autosave_path().exists()  # the loaded game is autosaved from now on
+    assert paths.autosave_path("necromolds").exists()  # the loaded game is autosaved from now on
 
 
 def test_load_screen_reports_a_save_that_no_longer_replays(app):
@@ -262,12 +264,15 @@ def test_save_button_on_a_setup_screen(app):
 def test_the_save_format_of_the_two_player_game_is_unchanged():
     """settings["ui"] keeps its shape (bots, one colour per seat), so older saves and autosaves load."""
     new_session(seed=11)
-    assert read_save(paths.autosave_path()).settings["ui"] == {"bots": [1], "colours": [[240, 172, 76], [118, 146, 84]]}
+    assert read_save(paths.autosave_path("necromolds")).settings["ui"] == {
+        "bots": [1],
+        "colours": [[240, 172, 76], [118, 146, 84]],
+    }
 
 
 def test_an_autosave_written_by_the_earlier_version_resumes(app):
     """An autosave as the app wrote it before the registry (no snapshot check, two seats' colours)."""
-    paths.autosave_path().write_text(
+    paths.autosave_path("necromolds").write_text(
         json.dumps(
             {
                 "version": 1,
@@ -377,7 +382,7 @@ def test_a_bug_while_resuming_is_a_message_not_the_error_screen(app, monkeypatch
     menu = app.stack.top
     menu.refresh()
 
-    def bug():
+    def bug(*_game):
         raise ZeroDivisionError("division by zero")
 
     monkeypatch.setattr("tabletop.ui.persist.resume_autosave", bug)

@@ -1,0 +1,229 @@
+"""The saves the Load screen lists: the files (found at once), and each one read and described
+on a worker thread that only reads files, so a hostile file never holds up the window.
+
+A row's description comes from bounded, checked fields only: the game's name (checked by the
+core's reader), its settings checked against the game's settings schema (the number of players
+and the chosen options' own labels), the number of actions, and, for the game's own words (round,
+armies, whose turn), a snapshot no larger than any real game's (a real one holds under a thousand
+values; a crafted one of ten thousand monsters is not read at all), typed by the game's own
+`describe` hook. Its text is cleaned of control characters and cut short. So describing any save
+costs milliseconds, whatever the file holds.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import queue
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from tabletop import paths
+from tabletop.core.errors import SaveError
+from tabletop.core.save import SaveData, read_save
+from tabletop.games.settings_schema import Choice
+
+# Settings a real game has: a dozen; more is no game's, and is not worth checking for a row.
+MAX_SETTINGS = 64
+# Options named in a row besides the number of players (the details line has them all).
+ROW_OPTIONS = 2
+# A real game's snapshot holds 300 to 500 values (a four-player Necromolds round, a five-player Rise
+# game 400 actions in); a larger one is no game's, and is not read for a row.
+MAX_SNAPSHOT_VALUES = 3_000
+# The game's line for a row: a real one is under 150 characters.
+MAX_WHERE = 300
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One row of the list: a file, when it was written, and what it holds (or what is wrong).
+
+    `pending` while the file is still being read (the row says so)."""
+
+    path: Path
+    modified: float
+    game: str | None  # None when the file could not be read (or is not read yet)
+    error: str | None
+    autosave: bool
+    description: str = ""
+    pending: bool = False
+    size: int = 0  # bytes, as listed
+
+    def row_text(self) -> str:
+        """The row as the list shows it (unique per file, since it ends with the file name)."""
+        when = dt.datetime.fromtimestamp(self.modified).strftime("%d %b %Y  %H:%M")
+        from tabletop.ui.games_info import game_title
+
+        if self.pending:
+            what = "reading…"
+        else:
+            what = game_title(self.game) if self.game else "⚠ unreadable save"
+        name = "autosave" if self.autosave else self.path.name
+        return f"{what}   ·   {when}   ·   {name}"
+
+
+def check_save(path: Path) -> tuple[str | None, str | None]:
+    """(game, None) for a readable save, else (None, message naming the file)."""
+    try:
+        return str(read_save(path).game), None
+    except SaveError as exc:
+        return None, str(exc)
+    except Exception as exc:  # a bug in reading must not take the menu down with it
+        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})"
+
+
+def save_files() -> list[SaveEntry]:
+    """Every *.json in the saves folder plus each game's autosave, newest first, not read yet
+    (a listing and a stat per file: instant, whatever the files hold)."""
+    files = [(p, False) for p in paths.saves_dir().glob("*.json") if p.is_file()]
+    files += [(p, True) for p in paths.autosave_paths()]
+    if paths.legacy_autosave_path().is_file():
+        files.append((paths.legacy_autosave_path(), True))
+    entries = []
+    for path, is_auto in files:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue  # deleted between the listing and now
+        entries.append(SaveEntry(path, stat.st_mtime, None, None, is_auto, pending=True, size=stat.st_size))
+    entries.sort(key=lambda e: e.modified, reverse=True)
+    return entries
+
+
+def read_entry(entry: SaveEntry) -> SaveEntry:
+    """`entry` read: its game and description, or the message naming the file."""
+    try:
+        data = read_save(entry.path)
+    except SaveError as exc:
+        return SaveEntry(entry.path, entry.modified, None, str(exc), entry.autosave)
+    except Exception as exc:  # a bug in reading must not take the screen down with it
+        message = f"{entry.path}: could not be read ({type(exc).__name__}: {exc})"
+        return SaveEntry(entry.path, entry.modified, None, message, entry.autosave)
+    return SaveEntry(entry.path, entry.modified, str(data.game), None, entry.autosave, describe_save(data))
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every save and autosave read and described, newest first (the Load screen reads them on a worker)."""
+    return [read_entry(e) for e in save_files()]
+
+
+def describe_save(data: SaveData) -> str:
+    """What a save holds for its row: "3 players · Standard · 42 actions", from checked fields only
+    (the game's settings schema, the number of actions); "" for a game this app does not have."""
+    from tabletop import games as rules
+
+    if data.game not in rules.GAMES:
+        return ""
+    parts = []
+    settings = data.settings if len(data.settings) <= MAX_SETTINGS else None
+    try:
+        schema = rules.spec_of(data.game).settings
+        checked = rules.check_settings(data.game, settings) if settings is not None else None
+    except Exception:  # settings out of bounds: the row says nothing of them (loading says what is wrong)
+        checked = None
+    if checked is not None:
+        low, high = schema.players
+        key = schema.players_key
+        players = schema.check_players(checked[key]) if key is not None and key in checked else low
+        if high > 1:
+            parts.append(f"{players} players")
+        for option in schema.options:
+            if not isinstance(option, Choice) or option.key not in checked:
+                continue  # a choice among labelled values names itself; a switch or a number would not
+            label = next((lab for lab, value in option.options if value == checked[option.key] and value != ""), None)
+            if label and len(parts) < 1 + ROW_OPTIONS:
+                parts.append(label)
+    n = len(data.actions)
+    parts.append(f"{n} action{'s' if n != 1 else ''}")
+    if checked is not None:
+        where = game_words(data)
+        if where:
+            return where
+    return " · ".join(parts)
+
+
+def game_words(data: SaveData) -> str:
+    """The game's own line for where a save stands (its `describe` hook), from a snapshot no larger than
+    a real game's and typed by the hook; control characters removed, cut short; "" when it cannot say."""
+    from tabletop import games as rules
+    from tabletop.core.protocol import hook
+    from tabletop.ui.games_info import game_title
+
+    snapshot = data.snapshot
+    if not isinstance(snapshot, dict) or not snapshot or _values(snapshot, MAX_SNAPSHOT_VALUES) > MAX_SNAPSHOT_VALUES:
+        return ""
+    try:
+        say = hook(rules.get_game(data.game), "describe")
+        text = str(say(snapshot)) if say is not None else ""
+    except Exception:  # a snapshot the game's types refuse: the row says what the checked fields say
+        return ""
+    text = " ".join("".join(c if c.isprintable() else " " for c in text[: MAX_WHERE * 2]).split())
+    title = game_title(data.game)
+    if text.startswith(title):  # "Rise of the Necromancers, 3 players, …": the row names the game already
+        text = text[len(title) :].lstrip(" ,:·")
+    return text if len(text) <= MAX_WHERE else text[: MAX_WHERE - 1] + "…"
+
+
+def _values(value: object, limit: int) -> int:
+    """How many values `value` holds, counting no further than just past `limit`."""
+    count = 1
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        children = list(item.values()) if type(item) is dict else item if type(item) is list else []
+        count += len(children)
+        if count > limit:
+            return count
+        stack.extend(child for child in children if type(child) in (dict, list))
+    return count
+
+
+class SaveReader:
+    """Reads and describes saves on a worker thread (it only reads files); `ready()` hands over the
+    entries read since the last call, for the screen to show as they come. `stop()` ends the worker
+    after the file it is on; `hold()` makes it wait before the next file until `go()` (the screen holds
+    it while it builds its widgets, so the two do not take turns at Python's one lock)."""
+
+    def __init__(self, entries: list[SaveEntry]) -> None:
+        self._todo = list(entries)
+        self._done: queue.Queue[SaveEntry] = queue.Queue()
+        self._stop = threading.Event()
+        self._go = threading.Event()
+        self._go.set()
+        self._thread = threading.Thread(target=self._run, name="load-screen reader", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        for entry in self._todo:
+            self._go.wait()
+            if self._stop.is_set():
+                return
+            self._done.put(read_entry(entry))
+
+    def ready(self, wait: float = 0.0) -> list[SaveEntry]:
+        """The entries read since the last call; with `wait`, waits up to that long for the first."""
+        out = []
+        try:
+            out.append(self._done.get(timeout=wait) if wait > 0 else self._done.get_nowait())
+            while True:
+                out.append(self._done.get_nowait())
+        except queue.Empty:
+            pass
+        return out
+
+    def finished(self) -> bool:
+        """True when every file was read (what `ready()` has not handed over yet included)."""
+        return not self._thread.is_alive()
+
+    def hold(self) -> None:
+        """Read no further file until `go()`."""
+        self._go.clear()
+
+    def go(self) -> None:
+        """Read on after `hold()`."""
+        self._go.set()
+
+    def stop(self) -> None:
+        """Read no further file."""
+        self._stop.set()
+        self._go.set()

@@ -1,0 +1,153 @@
+"""Resume a game: every game's unfinished autosave, one row each (the game, where it stands, when it
+was last played), over the dimmed menu.
+
+Each game keeps its own autosave, so several unfinished games can wait at once; this lists them
+all. A row's Resume carries out what the menu gave (replaying that autosave); a damaged autosave
+says what is wrong and can be discarded. Esc or Back closes the list. It knows no game.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.persist import AutosaveStatus
+from tabletop.ui.scene import Scene, Transition, pop
+
+MAX_ROWS = 6  # more games than the app has; a list this long is never drawn past the panel
+
+
+def when_text(modified: float, now: float | None = None) -> str:
+    """When a game was last played, as a player says it: "today 21:04", "yesterday 09:12", "3 Dec 2026 18:30"."""
+    then = dt.datetime.fromtimestamp(modified)
+    today = dt.datetime.fromtimestamp(now).date() if now is not None else dt.date.today()
+    if then.date() == today:
+        return then.strftime("today %H:%M")
+    if then.date() == today - dt.timedelta(days=1):
+        return then.strftime("yesterday %H:%M")
+    return then.strftime("%d %b %Y %H:%M").lstrip("0")
+
+
+def row_lines(status: AutosaveStatus) -> tuple[str, str]:
+    """(the game's title, where it stands and when) for one autosave's row."""
+    from tabletop.ui.games_info import game_title
+
+    if status.kind == "broken":
+        title = f"{game_title(status.game)}: damaged autosave" if status.game else "Damaged autosave"
+        return title, status.message
+    return game_title(status.game), f"{when_text(status.modified)} · {status.where}"  # when first: never cut
+
+
+def fit(text: str, font, width: int) -> str:
+    """`text` cut with "…" to fit `width` pixels, the cut found in logarithmic steps."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
+class ResumeScene(Scene):
+    """The unfinished games, one row each with its Resume (or, when damaged, Discard) plaque."""
+
+    name = "resume"
+    covers = False  # the menu stays visible, dimmed, behind the list
+
+    def __init__(
+        self,
+        ctx,
+        statuses: list[AutosaveStatus],
+        on_resume: Callable[[AutosaveStatus], Transition | None],
+        on_discard: Callable[[AutosaveStatus], list[AutosaveStatus]],
+    ) -> None:
+        self.ctx = ctx
+        self.statuses = list(statuses)[:MAX_ROWS]
+        self.on_resume = on_resume
+        self.on_discard = on_discard
+        self.mouse = (-1, -1)
+
+    # -- where things are (tests press these) --------------------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        """The framed panel: a heading, the rows, Back."""
+        w, h = self.ctx.size
+        s = ui_scale(self.ctx.size)
+        pw = min(w - int(40 * s), int(760 * s))
+        ph = min(h - int(20 * s), int(196 * s) + len(self.statuses) * int(76 * s))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def row_rects(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(the row, its button) for each autosave, top to bottom."""
+        p = self.panel_rect()
+        s = ui_scale(self.ctx.size)
+        out = []
+        bw, bh = int(150 * s), int(48 * s)
+        for i in range(len(self.statuses)):
+            row = pygame.Rect(
+                p.left + int(28 * s), p.top + int(100 * s) + i * int(76 * s), p.width - int(56 * s), int(68 * s)
+            )
+            button = pygame.Rect(row.right - bw, row.centery - bh // 2, bw, bh)
+            out.append((row, button))
+        return out
+
+    def back_rect(self) -> pygame.Rect:
+        """Back, centred along the panel's foot."""
+        p = self.panel_rect()
+        s = ui_scale(self.ctx.size)
+        bw, bh = int(170 * s), int(48 * s)
+        return pygame.Rect(p.centerx - bw // 2, p.bottom - bh - int(22 * s), bw, bh)
+
+    # -- answers ------------------------------------------------------------------------------
+    def press(self, index: int) -> Transition | None:
+        """A row's button: resume that game, or discard that damaged autosave."""
+        status = self.statuses[index]
+        if status.kind == "broken":
+            self.statuses = list(self.on_discard(status))[:MAX_ROWS]
+            return pop() if not self.statuses else None
+        return self.on_resume(status)
+
+    def handle_event(self, event) -> Transition | None:
+        """The rows' buttons and Back; Esc closes."""
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, (_row, button) in enumerate(self.row_rects()):
+                if button.collidepoint(event.pos):
+                    return self.press(i)
+            if self.back_rect().collidepoint(event.pos):
+                return pop()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return pop()
+        return None
+
+    def draw(self, surface) -> None:
+        """Dim the menu; the panel, a row per game (title, where and when, its plaque), Back."""
+        s = ui_scale(surface.get_size())
+        look.dim(surface, 140)
+        p = self.panel_rect()
+        look.draw_frame(surface, p, fill_alpha=235)
+        title = look.render_title("Resume a game", int(32 * s))
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.top + int(22 * s))))
+        head_font = look.font("serif_bold", int(20 * s))
+        line_font = look.font("sans", int(15 * s))
+        for status, (row, button) in zip(self.statuses, self.row_rects(), strict=True):
+            pygame.draw.line(surface, look.BRASS_DARK, (row.left, row.bottom), (row.right, row.bottom), 1)
+            room = button.left - row.left - int(16 * s)
+            heading, line = row_lines(status)
+            colour = look.AMBER if status.kind == "broken" else look.BONE
+            words = look.text("serif_bold", int(20 * s), fit(heading, head_font, room), colour)
+            surface.blit(words, (row.left, row.top + int(6 * s)))
+            words = look.text("sans", int(15 * s), fit(line, line_font, room), look.BONE_DIM)
+            surface.blit(words, (row.left, row.top + int(38 * s)))
+            label = "Discard" if status.kind == "broken" else "Resume"
+            look.draw_plaque(surface, button, label, int(20 * s), hover=button.collidepoint(self.mouse))
+        back = self.back_rect()
+        look.draw_plaque(surface, back, "Back", int(20 * s), hover=back.collidepoint(self.mouse))
