@@ -197,12 +197,15 @@ def recording():
     originals = [(mod, name, getattr(mod, name)) for mod, name in makers]
     for mod, name, real in originals:
         setattr(mod, name, _wrapping(real))
+    real_rect = pygame.draw.rect
+    pygame.draw.rect = _filling(real_rect)
     try:
         yield _record
     finally:
         pygame.Surface, pygame.font.Font = saved  # type: ignore[misc]
         for mod, name, real in originals:
             setattr(mod, name, real)
+        pygame.draw.rect = real_rect
 
 
 _TRANSFORMS = (
@@ -216,6 +219,26 @@ _TRANSFORMS = (
     "box_blur",
     "gaussian_blur",
 )
+
+
+def _crosses(part: pygame.Rect) -> bool:
+    return part.w >= OVERLAP_MIN and part.h >= OVERLAP_MIN
+
+
+def _filling(real):
+    """pygame.draw.rect that hides the lines under a filled, (nearly) opaque rectangle: a tooltip's
+    or a button's plate drawn over the table covers what it lies on (not an overlap of two texts)."""
+
+    def fill(surface, color, rect, width=0, *args, **kwargs):
+        done = real(surface, color, rect, width, *args, **kwargs)
+        if width == 0 and isinstance(surface, TextSurface) and getattr(surface, "lines", None):
+            c = pygame.Color(color) if not isinstance(color, pygame.Color) else color
+            if c.a >= 160:
+                plate = pygame.Rect(rect)
+                surface.lines = [ln for ln in surface.lines if not _crosses(ln.box.clip(plate))]
+        return done
+
+    return fill
 
 
 def _wrapping(real):

@@ -61,19 +61,27 @@ def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str],
 
 
 def _two_lines(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
-    """The prompt split in two at the " · " or " — " (else the space) nearest its middle, and the
-    largest size both lines fit at in the bar; ([], 0) when none does."""
-    cuts = [i for i in range(len(words)) if words.startswith((" · ", " — "), i)] or [
-        i for i, ch in enumerate(words) if ch == " "
-    ]
-    if cuts:
-        i = min(cuts, key=lambda c: abs(c - len(words) / 2))
-        pair = [words[:i].rstrip(" ·—"), words[i:].lstrip(" ·—")]
+    """The prompt split in two at the " · " or " — " that balances its lines best (else at the
+    space that does), and the largest size both lines fit at in the bar; ([], 0) when none does.
+    A separator near the start ("Round 1 · ...") leaves one line as long as the whole: then the
+    space is tried (issue 21: a long prompt was cut short with "…")."""
+    seps = [i for i in range(len(words)) if words.startswith((" · ", " — "), i)]
+    spaces = [i for i, ch in enumerate(words) if ch == " "]
+    probe = look.font("serif_bold", 14)
+    for cuts in (seps, spaces):
+        if not cuts:
+            continue
+        i = min(cuts, key=lambda c: max(probe.size(p)[0] for p in _split(words, c)))
+        pair = _split(words, i)
         for size in range(int(16 * s), 10, -1):
             f = look.font("serif_bold", size)
             if f.get_linesize() * 2 <= height - 4 and max(f.size(p)[0] for p in pair) <= room:
                 return pair, size
     return [], 0
+
+
+def _split(words: str, i: int) -> list[str]:
+    return [words[:i].rstrip(" ·—"), words[i:].lstrip(" ·—")]
 
 
 def notice_rect(area, scale: float, toast, at: str = "top") -> pygame.Rect | None:

@@ -36,13 +36,13 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
                 f"Round {st.round} · {name(mine[0])}: drag dice onto matching slots (click a wild to turn it), then Done{then}",
                 colour(mine[0]),
             )
-        return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice…", colour(
+        return f"Round {st.round} · {', '.join(name(s_) for s_ in waiting)} assigning command dice", colour(
             waiting[0]
         ) if waiting else look.BONE
     if st.phase == "turns":
         seat = st.turn_seat
         if seat not in humans:
-            return f"Round {st.round} · {name(seat)} is choosing a command…", colour(seat)
+            return f"Round {st.round} · {name(seat)} is choosing its command", colour(seat)
         if not st.uses_slots():
             magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
             return f"Round {st.round} · {name(seat)}'s turn · click a command die in your tray{magic}", colour(seat)

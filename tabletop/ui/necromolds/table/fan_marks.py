@@ -199,19 +199,25 @@ def draw_surfaces(surface, camera, state) -> None:
         pygame.draw.lines(surface, D.lighter(LEDGE, 0.5), True, top, 2)
         pygame.draw.polygon(surface, look.INK, top, 1)
         if camera.scale >= 14:
-            c = poly.representative_point()
-            sx, sy = camera.map_to_screen(c.x, c.y)
             size = max(9, min(14, int(camera.scale * 0.36)))
-            D.text(
-                surface,
-                "sans_bold",
-                size,
-                f"high ground {height:g}\u2033",
-                (sx - lift * 0.6, sy - lift),
-                (40, 28, 18),
-                anchor="center",
-                shadow=False,
-            )
+            img = look.text("sans_bold", size, f"high ground {height:g}\u2033", (40, 28, 18), shadow=False)
+            sx, sy = _label_spot(poly, camera, img.get_height())
+            box = img.get_rect(center=(int(sx - lift * 0.6), int(sy - lift)))
+            plate = box.inflate(8, 2)
+            pygame.draw.rect(surface, D.lighter(LEDGE, 0.25), plate, border_radius=4)
+            pygame.draw.rect(surface, D.darker(LEDGE, 0.3), plate, 1, border_radius=4)
+            surface.blit(img, box)
+
+
+def _label_spot(poly, camera, height: int) -> tuple[float, float]:
+    """Where a surface's "high ground" sign goes: on a plate just above the face, like a caption,
+    clear of the height the battle map prints on the piece and of a monster standing on it (issue
+    21: the labels lay on each other, and a monster's horns on the words)."""
+    c = poly.representative_point()
+    cx, _cy = camera.map_to_screen(c.x, c.y)
+    _minx, miny, _maxx, maxy = poly.bounds
+    top = min(camera.map_to_screen(c.x, miny)[1], camera.map_to_screen(c.x, maxy)[1])
+    return cx, top - 0.75 * height
 
 
 _HEIGHTS: dict = {}  # (map, terrain, x, y) -> how high a base centred there stands: no geometry per frame

@@ -59,10 +59,15 @@ def shade(c, k: float) -> tuple:
     return tuple(int(v + (255 - v) * min(1.0, k - 1)) for v in c[:3])
 
 
+PILE_LABEL_ROOM = 0.35  # board units under the lowest pile for its two-line name
+
+
 def board_box(side: str) -> tuple[float, float, float, float]:
     """The board's extent in board units (spaces and piles)."""
     b = load_board(side)
-    return H.bounds([(s.q, s.r) for s in b.spaces] + [(p.q, p.r) for p in b.piles], pad=0.05)
+    left, top, right, bottom = H.bounds([(s.q, s.r) for s in b.spaces] + [(p.q, p.r) for p in b.piles], pad=0.05)
+    # the piles' names are written under them: room for their two lines (issue 21: cut at the foot)
+    return left, top, right, bottom + PILE_LABEL_ROOM
 
 
 @lru_cache(maxsize=4)
