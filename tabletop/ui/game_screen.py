@@ -650,8 +650,10 @@ class GameScreen(Scene):
 
     def computer_summary(self) -> tuple[list[str], int]:
         """(the computer's newest doings since the person's last action, how many more), shown while
-        that person is to act, until their next action; nothing when no computer played meanwhile."""
-        if not self.bot_seats or self.person_acting() is None:
+        that person is to act, until their next action; nothing when no computer played meanwhile, nor
+        where turns begin without the beat (a set-up step says whose step it is, and its cards and
+        pieces are what the person reads: a summary over them covered the army builder's cards)."""
+        if not self.bot_seats or self.person_acting() is None or not self.beat_wanted():
             return [], 0
         key = (self.log.version, self._summary_from, self._shown, self.log_held())
         if key != self._summary_key:
@@ -666,12 +668,18 @@ class GameScreen(Scene):
         area = getattr(layout, "board", None) or getattr(layout, "map", None)
         return pygame.Rect(area) if area is not None else pygame.Rect(0, 0, *self.ctx.size)
 
+    def summary_area(self) -> tuple[pygame.Rect, bool]:
+        """Where the computer's summary stands: (area, False) at its top left corner, the pace area;
+        (area, True) filling an area a table knows covers nothing the person needs (its log)."""
+        return self.pace_area(), False
+
     def draw_overlay(self, surface) -> None:
         """Over the table and its widgets: the computer's summary, then the "Your turn" beat."""
         scale = float(getattr(getattr(self, "layout", None), "scale", 1.0))
         lines, more = self.computer_summary()
         if lines:
-            notices.draw_summary(surface, self.pace_area(), scale, lines, more)
+            area, inside = self.summary_area()
+            notices.draw_summary(surface, area, scale, lines, more, inside=inside)
         panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
         if panel is not None and panel.expanded and self.log_area() is not None:
             colours = getattr(self, "colours", [self.seat_colour(s) for s in self.seats()])

@@ -168,16 +168,26 @@ def _summary_rows(lines: tuple[str, ...], more: int, size: int, width: int) -> t
     return tuple(rows)
 
 
-def draw_summary(surface, area, scale: float, lines: list[str], more: int = 0) -> None:
-    """The computer's turn in a few lines (its newest doings), kept up until the person acts."""
+def draw_summary(surface, area, scale: float, lines: list[str], more: int = 0, inside: bool = False) -> None:
+    """The computer's turn in a few lines (its newest doings), kept up until the person acts: at the
+    top left corner of `area`, or (`inside`) filling `area` itself with the newest rows that fit (a
+    table's log, which the summary stands over)."""
     if not lines:
         return
-    box = summary_rect(area, scale, lines, more)
-    panel(surface, box, alpha=228, border=look.BRASS, radius=6)
+    f = look.font("sans", int(13 * scale))
+    if inside:
+        box = pygame.Rect(area)
+        rows = list(_summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)))
+        room = max(1, (box.height - int(30 * scale)) // f.get_linesize())
+        if len(rows) > room:  # the newest rows; the rest are in the log beneath
+            rows = ["… earlier lines in the log"] + rows[len(rows) - room + 1 :]
+    else:
+        box = summary_rect(area, scale, lines, more)
+        rows = list(_summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)))
+    panel(surface, box, alpha=255 if inside else 228, border=look.BRASS, radius=6)
     x = box.left + int(10 * scale)
     text(surface, "serif_bold", 14 * scale, "While you waited", (x, box.top + int(5 * scale)), look.AMBER)
-    f = look.font("sans", int(13 * scale))
     y = box.top + int(24 * scale)
-    for row in _summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)):
+    for row in rows:
         surface.blit(f.render(row, True, look.BONE), (x, y))
         y += f.get_linesize()
