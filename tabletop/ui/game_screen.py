@@ -669,9 +669,11 @@ class GameScreen(Scene):
         return pygame.Rect(area) if area is not None else pygame.Rect(0, 0, *self.ctx.size)
 
     def summary_area(self) -> tuple[pygame.Rect, bool]:
-        """Where the computer's summary stands: (area, False) at its top left corner, the pace area;
-        (area, True) filling an area a table knows covers nothing the person needs (its log)."""
-        return self.pace_area(), False
+        """Where the computer's summary stands: (the table's log, True), filled, as it sums up the log's
+        newest lines (over the board it hid spaces, decks and the top edge's monsters); a screen
+        without a log: (its pace area, False), at the top left corner."""
+        log = getattr(getattr(self, "layout", None), "log", None)
+        return (pygame.Rect(log), True) if log is not None else (self.pace_area(), False)
 
     def draw_overlay(self, surface) -> None:
         """Over the table and its widgets: the computer's summary, then the "Your turn" beat."""

@@ -237,9 +237,12 @@ def test_the_computers_summary_waits_for_the_battle_not_over_a_set_up_step(scena
         app.close()
 
 
-def test_the_computers_summary_stands_over_the_necromolds_log_not_the_map():
+@pytest.mark.parametrize(
+    ("game", "scenario", "board"), [("necromolds", "turns_3p", "map"), ("rise", "move_reach", "board")]
+)
+def test_the_computers_summary_stands_over_the_log_not_the_map(game, scenario, board):
     """Issue 21 (played in a window): over the map's top left corner the summary hid the monsters
-    deployed on the top edge. It fills the log it sums up, inside the window."""
+    deployed on the top edge (Rise: spaces and the Spell deck). It fills the log it sums up."""
     from tabletop.ui import screenshot
     from tabletop.ui.app import App
     from tabletop.ui.scene import push
@@ -247,13 +250,13 @@ def test_the_computers_summary_stands_over_the_necromolds_log_not_the_map():
     screenshot._headless()
     app = App(size=SIZE, read_settings=False)
     try:
-        scene, _frames = screenshot._scenario_maker("necromolds", "turns_3p")(app.ctx)
+        scene, _frames = screenshot._scenario_maker(game, scenario)(app.ctx)
         app.stack.apply(push(scene))
         app.step(1 / 60)
         top = app.stack.top
         area, inside = top.summary_area()
         assert inside and area == pygame.Rect(top.layout.log)
-        assert not area.colliderect(pygame.Rect(top.layout.map))
+        assert not area.colliderect(pygame.Rect(getattr(top.layout, board)))
         assert pygame.Rect(0, 0, *SIZE).contains(area)
     finally:
         app.close()

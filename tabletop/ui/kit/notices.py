@@ -177,10 +177,18 @@ def draw_summary(surface, area, scale: float, lines: list[str], more: int = 0, i
     f = look.font("sans", int(13 * scale))
     if inside:
         box = pygame.Rect(area)
-        rows = list(_summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)))
         room = max(1, (box.height - int(30 * scale)) // f.get_linesize())
-        if len(rows) > room:  # the newest rows; the rest are in the log beneath
-            rows = ["… earlier lines in the log"] + rows[len(rows) - room + 1 :]
+        rows = []
+        for k, line in enumerate(reversed(lines)):  # the newest lines that fit whole; the rest are in the log
+            part = list(_summary_rows((line,), 0, int(13 * scale), box.width - int(20 * scale)))
+            earlier = more > 0 or k < len(lines) - 1
+            if len(rows) + len(part) + (1 if earlier else 0) > room and rows:
+                rows = ["… earlier lines in the log", *rows]
+                break
+            rows = part + rows
+        else:
+            if more:
+                rows = [f"… {more} more in the log", *rows]
     else:
         box = summary_rect(area, scale, lines, more)
         rows = list(_summary_rows(tuple(lines), more, int(13 * scale), box.width - int(20 * scale)))

@@ -172,10 +172,6 @@ class TableScene(GameScreen):
     def timers(self) -> list[float]:
         return [] if self.prewarm.idle else [0.0]  # the drags are being readied: a frame each time
 
-    def summary_area(self) -> tuple[pygame.Rect, bool]:
-        """Over the log, whose newest lines it sums up: over the map it hid the top edge's monsters."""
-        return pygame.Rect(self.layout.log), True
-
     def hush_tips(self) -> None:
         self.hover_quiet = True  # the log is being scrolled: no tooltip until the cursor moves and rests
 
