@@ -423,13 +423,15 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
         tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
+        room = r.w - 3 * pad - 2 * rad - tt.get_width()
+        hf = fb
+        for size in range(max(9, int(12 * scale)), max(8, int(9 * scale)) - 1, -1):  # smaller before cut
+            hf = look.font("sans_bold", size)
+            if hf.size(head)[0] <= room:
+                break
         surface.blit(
-            fb.render(
-                _clip(head, fb, r.w - 3 * pad - 2 * rad - tt.get_width()),
-                True,
-                look.AMBER if side == "attacker" else look.BONE,
-            ),
-            (r.x + pad + 2 * rad + int(6 * scale), y),
+            hf.render(_clip(head, hf, room), True, look.AMBER if side == "attacker" else look.BONE),
+            (r.x + pad + 2 * rad + int(6 * scale), y + (fb.get_height() - hf.get_height()) // 2),
         )
     names = {(s, fid): (name, attacks) for s in SIDES for fid, name, attacks in rec.fighters(s)}
     power_x = r.x + int(r.w * 0.5)
