@@ -46,6 +46,13 @@ MAX_ATTACKS = 6
 MAX_EFFECTS = 4
 MAX_CARD_COST = 4  # resources and corpses on one card
 TEXT_MAX = 400
+# A card in the hand shows its name whole in two lines of its title band on the smallest card (eight
+# in hand at 1280x800, 76 px wide): at most 22 characters and no word over 13 (the box's longest,
+# "Gravedigger's"). Tested against the drawing in tests/ui/rise/test_newcomer_table.py (issue 22:
+# lengths come from what the screens can show, or a mod's long name is cut on the card).
+HAND_NAME_MAX = 22
+HAND_WORD_MAX = 13
+HAND_KINDS = ("necromancers", "apprentices", "items")
 
 # The box (RN-CONT-02..05): exact counts; a mod may change what the cards do, not how many there are.
 BOX = {"necromancers": 16, "apprentices": 16, "headmasters": 4, "items": 24, "spell_cards": 24, "dungeons": 30}
@@ -92,6 +99,15 @@ def _ident(p: Problems, where: str, value: str) -> None:
 def _named(p: Problems, where: str, value: str, longest: int = 60) -> None:
     if not value.strip() or len(value) > longest:
         p.append((where, f"expected a name of 1 to {longest} characters"))
+
+
+def _hand_name(p: Problems, where: str, name: str) -> None:
+    """A name a hand card can show whole (see HAND_NAME_MAX)."""
+    if len(name) > HAND_NAME_MAX:
+        p.append((where, f"a card in the hand shows at most {HAND_NAME_MAX} characters of name, got {len(name)}"))
+    long_words = [w for w in name.split() if len(w) > HAND_WORD_MAX]
+    if long_words:
+        p.append((where, f"a word of a card's name fits {HAND_WORD_MAX} characters on the card, got {long_words[0]!r}"))
 
 
 def check_effect(p: Problems, where: str, e: Effect, allowed: set[str]) -> None:
@@ -181,6 +197,8 @@ def _common(p: Problems, cards: list, key: str, count: int, kinds: set[str], onc
         where = f"{key}[{i}]"
         _ident(p, f"{where}.id", card.id)
         _named(p, f"{where}.name", card.name)
+        if key in HAND_KINDS:
+            _hand_name(p, f"{where}.name", card.name)
         if card.id in ids:
             p.append((f"{where}.id", f"duplicate id {card.id!r}"))
         if card.name.lower() in names:

@@ -292,3 +292,34 @@ def test_nothing_clipped_the_top_line_while_moving_keeps_a_readable_letter(ctx, 
     words, _colour = D.top_line(view)
     left = min(b.rect.left for b in scene.buttons if b.key in D.TOP_KEYS)
     assert "Reach" in words and look.font("serif_bold", 13).size(words)[0] <= left - 20, words
+
+
+def test_a_card_name_of_the_longest_length_the_content_allows_fits_two_lines_on_the_smallest_card():
+    """Issue 22 (counts that break screens): the content check allows a hand card's name up to
+    HAND_NAME_MAX characters with no word over HAND_WORD_MAX; at the hand's card size for eight cards
+    (1280x800) every shipped name, and names at those bounds in words like the box's, show whole in
+    the title's two lines; and the check refuses one character more."""
+    from tabletop.content.rise import card_checks as CC
+    from tabletop.games.rise.content import cards
+    from tabletop.ui.rise.table.layout import table_layout
+
+    layout = table_layout((1280, 800), 3)
+    w, h = P.hand_card_rects(layout.hand, 8, layout.scale)[0].size
+    c = cards()
+    shipped = [c.card(cid).name for cid in list(c.necromancers) + list(c.apprentices) + list(c.items)]
+    at_bounds = [
+        "Wormwood Grave Lantern",
+        "Gravedigger's Mattock",
+        "Whispering Skull Mask",
+        "Lantern of the Barrows",
+    ]
+    assert max(map(len, at_bounds)) == CC.HAND_NAME_MAX
+    assert max(len(word) for n in shipped + at_bounds for word in n.split()) == CC.HAND_WORD_MAX
+    for name in shipped + at_bounds:
+        font, lines = P.title_lines(name, w, h)
+        assert len(lines) <= 2, (name, lines)
+        assert all(font.size(line)[0] <= w - 8 for line in lines), (name, lines)
+    problems: list = []
+    CC._hand_name(problems, "items[0].name", "Wormwood Grave Lanterns")
+    CC._hand_name(problems, "items[1].name", "Gravediggerish Shovel")
+    assert [where for where, _ in problems] == ["items[0].name", "items[1].name"]

@@ -294,8 +294,8 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     name = card.name if card is not None else card_id
     ink = (250, 244, 230) if sum(colour) < 500 else INK
-    fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
-    lines = [name] if fn.size(name)[0] <= w - 8 else look.wrap_lines(name, fn, w - 8)[:2]
+    fn, lines = title_lines(name, w, h)
+    lines = lines[:2]  # a longer name is refused by the content check (HAND_NAME_MAX)
     if len(lines) > 1:
         band.h = max(band.h, len(lines) * fn.get_linesize() + 2)
         pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
@@ -350,6 +350,16 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
         _draw_text_block(surf, shown_text(parts, box, max(8, h // 19)), box, max(8, h // 19))
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
+
+
+def title_lines(name: str, w: int, h: int):
+    """(font, lines) of a card's name in its title band on a `w` x `h` card: one line when it fits,
+    else wrapped at the smallest letter; at most two lines (the content check bounds a name's length
+    to what two lines hold on the smallest card: content.rise.card_checks.HAND_NAME_MAX)."""
+    fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
+    if fn.size(name)[0] <= w - 8:
+        return fn, [name]
+    return fn, look.wrap_lines(name, fn, w - 8)
 
 
 def _fitting_font(name: str, text: str, width: int, size: int, least: int):
