@@ -323,3 +323,31 @@ def test_a_card_name_of_the_longest_length_the_content_allows_fits_two_lines_on_
     CC._hand_name(problems, "items[0].name", "Wormwood Grave Lanterns")
     CC._hand_name(problems, "items[1].name", "Gravediggerish Shovel")
     assert [where for where, _ in problems] == ["items[0].name", "items[1].name"]
+
+
+def test_the_longest_card_text_the_content_allows_reads_whole_on_the_enlarged_card(monkeypatch):
+    """Issue 22 (lengths from what the screens show): a small card ends its words with "(more: point
+    at the card)"; the enlarged card then shows a text of the content's TEXT_MAX characters whole, in
+    a letter of at least 11 px (1280x800, eight cards in hand)."""
+    from tabletop.content.rise.card_checks import TEXT_MAX
+    from tabletop.games.rise.content import cards
+    from tabletop.ui import look
+    from tabletop.ui.rise.table.layout import table_layout
+
+    boxes = []
+    real = P._draw_text_block
+
+    def spy(surf, text, box, size, least=7):
+        boxes.append((pygame.Rect(box), size))
+        return real(surf, text, box, size, least)
+
+    monkeypatch.setattr(P, "_draw_text_block", spy)
+    layout = table_layout((1280, 800), 3)
+    big = P.hover_card_rect(P.hand_card_rects(layout.hand, 8, layout.scale)[0], layout.size, layout.scale)
+    P.card_face.__wrapped__(next(iter(cards().apprentices)), big.size, True, False)
+    box, _size = boxes[-1]
+    words = ("Whenever you succeed in a Dungeon, draw 1 card from the Item deck and gain 1 Lesser corpse. " * 6)[
+        :TEXT_MAX
+    ]
+    font = look.font("serif", 11)
+    assert len(look.wrap_lines(words, font, box.w)) * font.get_linesize() <= box.h
