@@ -99,3 +99,22 @@ def test_a_hitch_is_not_shown_time_so_each_bot_action_still_shows_its_moment(app
     app.clock = Stalled()
     app.frame()
     assert seen and seen[-1] <= 1 / FPS + HITCH + 1e-9
+
+
+def test_a_necromolds_combat_result_waiting_for_continue_draws_nothing_new(app):
+    """Idle means idle (issue 21): a fight's result stays up until the person presses Continue; while
+    it waits, with its dice down, nothing is drawn again (the bots still wait for it)."""
+    from tabletop.ui import screenshot
+    from tabletop.ui.scene import push
+
+    scene, _frames = screenshot._scenario_maker("necromolds", "combat_result")(app.ctx)
+    app.stack.apply(push(scene))
+    top = app.stack.top
+    for _ in range(400):  # the dice land and the smash shows; then the result waits
+        app.step(1 / 30)
+        if top.combat is not None and top.combat.done and top.combat.rolling <= 0 and not top.anims.busy():
+            break
+    assert top.combat is not None and top.combat.done, "the scenario ends on a combat's result"
+    top.toast = None
+    assert top.busy()  # the bots wait for the person to move on
+    assert not top.animating() and top.next_frame() != 0.0

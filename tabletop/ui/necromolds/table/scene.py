@@ -169,6 +169,12 @@ class TableScene(GameScreen):
             return None
         return super().escape()
 
+    def animating(self) -> bool:
+        """Pieces, a clay show or dice rolling move; a combat's result waiting for Continue is still
+        (busy for the bots, but nothing to draw again: idle means idle, issue 21)."""
+        combat = self.combat
+        return self.anims.busy() or clay_show.playing(self.tools) or (combat is not None and combat.rolling > 0)
+
     def timers(self) -> list[float]:
         return [] if self.prewarm.idle else [0.0]  # the drags are being readied: a frame each time
 
