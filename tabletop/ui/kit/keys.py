@@ -48,6 +48,25 @@ def is_help(event) -> bool:
     return event.type == pygame.KEYDOWN and (event.key in HELP_KEYS or getattr(event, "unicode", "") == "?")
 
 
+def is_question(event) -> bool:
+    """? typed: the key itself, or Shift+/ (most layouts send the slash with the question mark's text)."""
+    return event.type == pygame.KEYDOWN and (
+        event.key == pygame.K_QUESTION
+        or getattr(event, "unicode", "") == "?"
+        or (event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+    )
+
+
+def closes_page(event) -> bool:
+    """A page over the table (the keys help, a rules page) closes: F1, ?, Esc or Enter pressed, or a
+    left click."""
+    if event.type == pygame.MOUSEBUTTONUP:
+        return event.button == 1
+    return event.type == pygame.KEYDOWN and (
+        is_help(event) or is_question(event) or event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+    )
+
+
 class KeyTable:
     """A table's key bindings, in the order the help lists them."""
 
@@ -83,6 +102,8 @@ class KeyTable:
         F1 or ? answers the help screen (pushed over the table) when the table passes its `ctx`."""
         if ctx is not None and is_help(event) and (self.question or event.key == pygame.K_F1):
             return push(KeysHelpScene(ctx, self))
+        if not self.question and is_question(event):  # Shift+/ arrives as the slash: the key ? binds
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_QUESTION, mod=0, unicode="?")
         b = self.find(event)
         return b.run(scene) if b is not None and b.run is not None else PASS
 
@@ -114,13 +135,7 @@ class KeysHelpScene(Scene):
 
     def handle_event(self, event) -> Transition | None:
         """Any close key or a click: back to the table."""
-        if is_help(event) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        ):
-            return pop()
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return pop()
-        return None
+        return pop() if closes_page(event) else None
 
     def panel_rect(self) -> pygame.Rect:
         """The framed list, centred, tall enough for every row (within the window)."""

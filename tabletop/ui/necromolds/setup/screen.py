@@ -22,6 +22,7 @@ import pygame
 
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import names as kit_names
+from tabletop.ui.kit.keys import is_question
 from tabletop.ui.necromolds.setup.army import ArmyStep
 from tabletop.ui.necromolds.setup.deploy import DeployStep
 from tabletop.ui.necromolds.setup.draw import colour_name
@@ -29,7 +30,6 @@ from tabletop.ui.necromolds.setup.frame import SetupButtons, draw_frame
 from tabletop.ui.necromolds.setup.step import StepTool
 from tabletop.ui.necromolds.setup.terrain import TerrainStep
 from tabletop.ui.necromolds.setup.view import SetupView
-from tabletop.ui.necromolds.table.keys import is_question
 from tabletop.ui.necromolds.table.scene import TableScene
 from tabletop.ui.scene import Scene, Transition
 from tabletop.ui.tools import PASS, ToolStack

@@ -50,15 +50,6 @@ def rules(scene):
     return scene.open_rules()
 
 
-def is_question(event) -> bool:
-    """? typed: the key itself, or Shift+/ (most layouts send the slash with the question mark's text)."""
-    return event.type == pygame.KEYDOWN and (
-        event.key == pygame.K_QUESTION
-        or getattr(event, "unicode", "") == "?"
-        or (event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
-    )
-
-
 def fit_map(scene):
     """Home: zoom back out to the whole map."""
     return scene.reset_zoom()
@@ -107,10 +98,3 @@ TABLE = KeyTable(
     "Keys at the battle table",
     question=False,
 )
-
-
-def dispatch(event, scene, ctx):
-    """Run the key's binding on the scene (a result, or PASS); F1 answers the keys help."""
-    if is_question(event):  # Shift+/ arrives as the slash: hand the table the key it binds
-        event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_QUESTION, mod=0, unicode="?")
-    return TABLE.dispatch(event, scene, ctx)

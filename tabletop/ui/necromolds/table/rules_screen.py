@@ -15,6 +15,7 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import fit_size
+from tabletop.ui.kit.keys import closes_page
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.scene import Scene, Transition, pop, push
@@ -207,14 +208,7 @@ class RulesScreen(Scene):
 
     def handle_event(self, event) -> Transition | None:
         """Esc, ?, F1, Enter or a click: back to the game."""
-        if event.type == pygame.KEYDOWN and (
-            event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_QUESTION, pygame.K_F1)
-            or getattr(event, "unicode", "") == "?"
-        ):
-            return pop()
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return pop()
-        return None
+        return pop() if closes_page(event) else None
 
     def panel_rect(self) -> pygame.Rect:
         """The framed page, centred."""

@@ -526,7 +526,7 @@ class TableScene(GameScreen):
         if tool is not None or result is not PASS:
             return result if result is not PASS else None
         if event.type == pygame.KEYDOWN:
-            result = keys.dispatch(event, self, self.ctx)  # F1: the keys help; ?: the rules page
+            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1: the keys help; ?: the rules page
             if result is not PASS:
                 return self.carry_out(result)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

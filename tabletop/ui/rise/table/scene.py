@@ -405,7 +405,7 @@ class RiseTableScene(GameScreen):
                 self.log_panel.wheel(event.y * LOG_WHEEL)
             return None
         if event.type == pygame.KEYDOWN:
-            result = keys.dispatch(event, self, self.ctx)  # F1: the keys help
+            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1: the keys help
             if result is not PASS:
                 return self.carry_out(result)
         tool, result = self.route(event)
