@@ -7,6 +7,7 @@ lists as not playable yet, its "soon" screen. Scenarios are found through the re
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 from collections.abc import Callable
@@ -74,9 +75,10 @@ def scenario_names(game: str) -> list[str]:
     return registry.scenario_names(game)
 
 
-def _surface(size: tuple[int, int], make: Callable):
-    """Open a headless app, push what `make(ctx)` returns ((scene or None, frames)), run the frames;
-    returns a copy of the window's last frame (a pygame Surface)."""
+@contextlib.contextmanager
+def shown(size: tuple[int, int], make: Callable):
+    """A headless app with what `make(ctx)` returns ((scene or None, frames)) pushed and its frames run;
+    closed on leaving (the screenshot and the tests that read a frame open it the same way)."""
     _headless()
     from tabletop.ui.app import App
     from tabletop.ui.scene import push
@@ -89,9 +91,15 @@ def _surface(size: tuple[int, int], make: Callable):
         # pygame_gui builds some widget images lazily: let it run a few frames first.
         for _ in range(max(3, frames)):
             app.step(1 / 60)
-        return app.window.copy()
+        yield app
     finally:
         app.close()
+
+
+def _surface(size: tuple[int, int], make: Callable):
+    """A copy of the window's last frame (a pygame Surface) of `shown(size, make)`."""
+    with shown(size, make) as app:
+        return app.window.copy()
 
 
 def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:

@@ -23,27 +23,17 @@ CASES = [(game, name) for game in registry.scenario_games() for name in registry
 
 def _audit(game: str, name: str):
     """(cut lines, overlapping pairs, visible lines, the top scene) of one scenario's last frame."""
-    screenshot._headless()
     from tabletop.ui import look
-    from tabletop.ui.app import App
-    from tabletop.ui.scene import push
 
-    make = screenshot._scenario_maker(game, name)
     with TA.recording() as rec:
         look.clear_font_cache()  # fonts made before recording would not remember their words
-        app = App(size=SIZE, read_settings=False)
         try:
-            scene, frames = make(app.ctx)
-            if scene is not None:
-                app.stack.apply(push(scene))
-            for _ in range(max(3, frames)):
-                app.step(1 / 60)
-            canvas = TA.TextSurface(SIZE)
-            app.stack.draw(canvas)
-            app.stack.draw_overlays(canvas)
-            top = app.stack.top
+            with screenshot.shown(SIZE, screenshot._scenario_maker(game, name)) as app:
+                canvas = TA.TextSurface(SIZE)
+                app.stack.draw(canvas)
+                app.stack.draw_overlays(canvas)
+                top = app.stack.top
         finally:
-            app.close()
             look.clear_font_cache()
     return sorted({str(c) for c in rec.cuts}), TA.overlaps(canvas.lines), canvas.lines, top
 

@@ -220,21 +220,12 @@ def test_the_computers_summary_waits_for_the_battle_not_over_a_set_up_step(scena
     """Issue 21 (played in a window): the summary of Player 2's molding covered the army builder's
     cards. A set-up step says whose step it is itself; the summary is for the battle's turns."""
     from tabletop.ui import screenshot
-    from tabletop.ui.app import App
-    from tabletop.ui.scene import push
 
-    screenshot._headless()
-    app = App(size=SIZE, read_settings=False)
-    try:
-        scene, _frames = screenshot._scenario_maker("necromolds", scenario)(app.ctx)
-        app.stack.apply(push(scene))
-        app.step(1 / 60)
+    with screenshot.shown(SIZE, screenshot._scenario_maker("necromolds", scenario)) as app:
         top = app.stack.top
         top._summary_from = 0  # everything the computer did so far counts as done while the person waited
         lines, _more = top.computer_summary()
         assert bool(lines) == shown, lines
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize(
@@ -244,19 +235,10 @@ def test_the_computers_summary_stands_over_the_log_not_the_map(game, scenario, b
     """Issue 21 (played in a window): over the map's top left corner the summary hid the monsters
     deployed on the top edge (Rise: spaces and the Spell deck). It fills the log it sums up."""
     from tabletop.ui import screenshot
-    from tabletop.ui.app import App
-    from tabletop.ui.scene import push
 
-    screenshot._headless()
-    app = App(size=SIZE, read_settings=False)
-    try:
-        scene, _frames = screenshot._scenario_maker(game, scenario)(app.ctx)
-        app.stack.apply(push(scene))
-        app.step(1 / 60)
+    with screenshot.shown(SIZE, screenshot._scenario_maker(game, scenario)) as app:
         top = app.stack.top
         area, inside = top.summary_area()
         assert inside and area == pygame.Rect(top.layout.log)
         assert not area.colliderect(pygame.Rect(getattr(top.layout, board)))
         assert pygame.Rect(0, 0, *SIZE).contains(area)
-    finally:
-        app.close()
