@@ -7,6 +7,21 @@ import pytest
 
 
 @pytest.fixture
+def ctx(user_home):
+    """What a table needs from the app, without one: the window (a dummy display of the table's design
+    size) and the animation speed the pacing reads (tests/ui/rise and others give their own)."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from tests.ui.rise.conftest import SIZE
+
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    return SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=1.0))
+
+
+@pytest.fixture
 def app(user_home):
     """A headless App on the main menu at 1280x800, closed after the test."""
     from tabletop.ui.app import App

@@ -7,19 +7,9 @@ import pygame
 import pytest
 
 from tabletop.ui.kit.log_panel import EXPAND_ROWS, LogMetrics
-from tests.ui.rise.conftest import SIZE
 from tests.ui.test_pacing import play_person, rise_table, run_bots
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def ctx(user_home):
-    from types import SimpleNamespace
-
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    return SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=1.0))
 
 
 def _wheel(scene, y: int) -> bool:

@@ -14,15 +14,6 @@ from tests.ui.rise.conftest import SIZE
 DT = 1 / 60
 
 
-@pytest.fixture
-def ctx(user_home):
-    from types import SimpleNamespace
-
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    return SimpleNamespace(size=SIZE, manager=None, settings=SimpleNamespace(animation_speed=1.0))
-
-
 def rise_table(ctx, seed: int = 4, delay: float = 0.7):
     """A 3-player Rise game, seat 0 a person, seats 1 and 2 the computer, paced as the app paces them."""
     from tabletop.core.session import Session
