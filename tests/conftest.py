@@ -36,6 +36,15 @@ def _durations() -> dict[str, float]:
     return {str(k): float(v) for k, v in data.items() if isinstance(v, int | float)}
 
 
+def pytest_configure(config):
+    """Before pytest's own clean-up of old temporary folders can meet one: remove the deep hostile
+    trees a killed run left (tests/deep_trees.py)."""
+    if not hasattr(config, "workerinput"):
+        from tests.deep_trees import sweep
+
+        sweep()
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests under tests/ui/ are marked `ui` and fail on pygame_gui's warnings; the longest run first."""
     for item in items:

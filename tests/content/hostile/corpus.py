@@ -19,6 +19,7 @@ from pathlib import Path
 from tabletop import paths
 from tabletop.content import mod_walk, mods, necromolds_screens, toml_guard
 from tabletop.content.loader import MAX_BYTES
+from tests.deep_trees import remove as remove  # deep trees go without recursion: see there
 
 SIZE = MAX_BYTES - 10_000  # a bomb just under the file-size limit: the size check alone lets it through
 TOOL = "necromolds/tool.toml"  # the smallest moddable file: the place for a bomb
@@ -77,28 +78,6 @@ def _write(folder: Path, rel: str, text: str | bytes) -> None:
 
 def _bomb(name: str) -> Callable[[Path], None]:
     return lambda folder: _write(folder, TOOL, bombs()[name][0])
-
-
-def remove(top: Path) -> None:
-    """Delete a built case, however deep, without recursion: pytest's own clean-up of old temporary
-    folders recurses and would fail on a 1,100-deep tree in a later run."""
-    stack = [str(top)]
-    while stack:
-        here = stack[-1]
-        try:
-            entries = list(os.scandir(here))
-        except FileNotFoundError:
-            stack.pop()
-            continue
-        inner = [e.path for e in entries if e.is_dir(follow_symlinks=False)]
-        for e in entries:
-            if not e.is_dir(follow_symlinks=False):
-                os.unlink(e.path)
-        if inner:
-            stack.extend(inner)
-        else:
-            os.rmdir(here)
-            stack.pop()
 
 
 def _nested(depth: int) -> Callable[[Path], None]:
