@@ -1,0 +1,1 @@
+"""NecronomiCORP content: the records and effect vocabulary (records.py), the loader and checks."""
