@@ -190,3 +190,42 @@ def instance_ids(card_id: str, count: int) -> list[str]:
 def card_of(instance_id: str) -> str:
     """The content id of a physical card."""
     return instance_id.split("#", 1)[0]
+
+
+class CorpCards:
+    """Every NecronomiCORP card of a game, by content id, with lookups by instance id. The loader
+    (tabletop/content/corp/cards.py) builds it from assets/corp/*.toml; tests may build one directly."""
+
+    def __init__(
+        self,
+        rooms: dict[str, Room],
+        plots: dict[str, Plot],
+        bosses: dict[str, Boss],
+        characters: dict[str, Character],
+        curses: dict[str, Curse],
+    ) -> None:
+        self.rooms = rooms
+        self.plots = plots
+        self.bosses = bosses
+        self.characters = characters
+        self.curses = curses
+
+    def room(self, instance_id: str) -> Room:
+        return self.rooms[card_of(instance_id)]
+
+    def plot(self, instance_id: str) -> Plot:
+        return self.plots[card_of(instance_id)]
+
+    def boss(self, instance_id: str) -> Boss:
+        return self.bosses[card_of(instance_id)]
+
+    def curse(self, instance_id: str) -> Curse:
+        return self.curses[card_of(instance_id)]
+
+    def name(self, instance_id: str) -> str:
+        """The printed name of any physical card (or character id)."""
+        cid = card_of(instance_id)
+        for table in (self.rooms, self.plots, self.bosses, self.characters, self.curses):
+            if cid in table:
+                return table[cid].name
+        return cid
