@@ -40,4 +40,5 @@ class Fight(Rec):
     escape_only: list[int] = []  # Thanophobia: seats that may only try to escape now (NC-FAQ-03)
     loot: list[list[int]] = []  # [seat, plots] owed, drawn when no monster is left (NC-CONTAG-17)
     infected: list[int] = []  # pvp: the infected side's seats (they act first, NC-CONTAG-06)
+    boosts: dict[str, int] = {}  # seat (as a string) -> extra dice on its next attack roll (an item, "extra_dice")
     rounds: int = 0

@@ -120,6 +120,7 @@ class State(Rec):
     curse_deck: list[str] = []
     curse_discard: list[str] = []
     points: list[int] = []  # per team (NC-TEAM-02)
+    owed: list[list[int]] = []  # [seat, Plot cards] to draw once no fight is on (NC-RESP-18, NC-CONTAG-17)
     turn: Turn = msgspec.field(default_factory=Turn)
     fight: Fight | None = None
     winners: list[int] | None = None

@@ -1,0 +1,40 @@
+"""What acts on a character or a level now, as effects of the vocabulary (tabletop/content/corp/records.py):
+a character's continuous items, traumas and skills, and the curses pointing at a level. The turn's rules
+and the fight's both ask here, so a card's effect is looked up one way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tabletop.content.corp.records import CorpCards, Effect
+from tabletop.games.corp.state import State
+
+# Item effects that act while the item is carried (the rest act when it is used and discarded).
+CONTINUOUS_ITEMS = frozenset({"armor", "lucky"})
+
+
+def on_character(st: State, cards: CorpCards, seat: int) -> list[Effect]:
+    """The effects acting on a seat's character: its skills, its traumas, its continuous items."""
+    p = st.players[seat]
+    found: list[Effect] = list(cards.characters[p.character].skills)
+    for t in p.traumas:
+        found.extend(cards.plot(t).effects)
+    for i in p.items:
+        found.extend(e for e in cards.plot(i).effects if e.kind in CONTINUOUS_ITEMS)
+    return found
+
+
+def on_level(st: State, cards: CorpCards, level: int) -> list[Effect]:
+    """The curses' effects on a level (1-5; the top level has none, NC-CURSE-06)."""
+    if not 1 <= level <= len(st.levels):
+        return []
+    return [e for c in st.levels[level - 1].curses for e in cards.curse(c).effects]
+
+
+def has(effects: Iterable[Effect], kind: str) -> bool:
+    return any(e.kind == kind for e in effects)
+
+
+def total(effects: Iterable[Effect], kind: str, field: str = "amount") -> int:
+    """The sum of a parameter over the effects of a kind (two "lucky" items: +2)."""
+    return sum(getattr(e, field) for e in effects if e.kind == kind)
