@@ -279,3 +279,24 @@ def test_roll_again_says_whose_missed_attacks(monkeypatch):
     )
     assert CH.choose_words(view, "1") == "Roll 1 again (the Necromancer's miss)"
     assert CH.choose_words(view, "0") == "Keep the dice"
+
+
+def test_pointing_at_the_notice_of_a_phase_passed_over_puts_it_away_issue_21(ctx, screen):
+    """Issue 21 (nothing covered): the notice stood over the board's lowest spaces and deck labels until
+    the next action. It stays while the cursor rests elsewhere (or where it was when the notice came),
+    and goes once the cursor moves onto it; its words stay in the log."""
+    scene = table(ctx, 3, seed=1)
+    scene.mouse = (5, 5)
+    scene.update(0.05)
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    rect = scene.notice_rect(screen)
+    assert rect is not None
+    scene.update(1.0)  # the cursor where it was: the notice stays
+    assert scene.toast is not None
+    scene.mouse = (rect.left - 5, rect.top - 5) if rect.left > 5 else (rect.right + 5, rect.top - 5)
+    scene.update(0.05)  # moved, but not onto it
+    assert scene.toast is not None
+    scene.mouse = rect.center
+    scene.update(0.05)
+    assert scene.toast is None
+    assert any(line.kind == "skip" for line in scene.log.lines(0, scene.bot_seats))

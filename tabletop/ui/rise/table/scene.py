@@ -87,6 +87,7 @@ class RiseTableScene(GameScreen):
         self.combat: W.CombatRecord | None = None  # the combat panel's record (outlives a hand-over)
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self.notes = TurnNotes(session.state)
+        self._notice_mouse: tuple = ()  # where the cursor was when the notice of a phase passed over came
         self._offer_key: tuple | None = None
         self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
         self._acting: int | None = None  # these four follow the state: worked out in offer()
@@ -245,6 +246,15 @@ class RiseTableScene(GameScreen):
     def notice_area(self) -> pygame.Rect:
         """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
         return HT.notice_area(self.layout, self.combat is not None, self.combat_min)
+
+    def _notice_pointed(self) -> None:
+        """The cursor moved onto the notice of a phase passed over: it goes (its words are in the log), so
+        it never hides the board's lowest spaces and deck labels while the player looks for them."""
+        if self.toast is None or self.toast[0] != self.notes.shown or tuple(self.mouse) == self._notice_mouse:
+            return
+        rect = self.notice_rect(None)
+        if rect is not None and rect.collidepoint(self.mouse):
+            self.toast = None
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
@@ -442,6 +452,8 @@ class RiseTableScene(GameScreen):
             words = self.notes.due(self.session.state.turn.seat, self._shown)
             if words:
                 self.flash(words, seconds=NOTICE_SECONDS)
+                self._notice_mouse = tuple(self.mouse)
+        self._notice_pointed()
         self.offer()
         self._arrange()
         lines = self.log_lines()
