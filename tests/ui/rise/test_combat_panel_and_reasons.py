@@ -253,3 +253,20 @@ def test_a_game_resumed_mid_fight_opens_its_combat_panel(ctx, screen):
     assert len(scene.combat.dice) == len(session.state.fight.rolls)  # every die, on the fighter that rolled it
     assert scene.combat.prompt
     scene.draw(screen)
+
+
+def test_the_combat_heading_steps_down_its_letter_before_it_drops_the_kind_of_fight_issue_21(screen):
+    """Issue 21 (nothing clipped): the fight window's heading fits its room: whole in its full letter
+    where it fits, else whole in a smaller letter (down to 12), else the place without the kind of
+    fight; "· finished" is kept in each."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table.windows import fit_title
+
+    title = "The Whispering Stacks — a Dungeon's guardian"
+    wide = look.font("serif_bold", 16).size(title + " · finished")[0]
+    assert fit_title(title, True, wide + 2, 1.0) == (16, title + " · finished")
+    size, words = fit_title(title, True, wide - 30, 1.0)
+    assert 12 <= size < 16 and words == title + " · finished"
+    assert look.font("serif_bold", size).size(words)[0] <= wide - 30
+    size, words = fit_title(title, False, 120, 1.0)
+    assert size == 12 and words == "The Whispering Stacks"
