@@ -477,7 +477,11 @@ class RiseTableScene(GameScreen):
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
-        D.draw_front(surface, view, tools, self.buttons, self.backdrop.tips, self.toast, self.notice_area())
+        tips = self.backdrop.tips
+        if self.computer_summary()[0]:  # the summary stands over the log: no tooltip of the log under it
+            log = pygame.Rect(self.layout.log)
+            tips = [(rect, words) for rect, words in tips if not log.colliderect(rect)]
+        D.draw_front(surface, view, tools, self.buttons, tips, self.toast, self.notice_area())
 
 
 __all__ = [

@@ -191,7 +191,7 @@ def draw_board(surface, view, tools, board_cache) -> None:
 def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
     (a kit ButtonSet),
-    the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip), the notice."""
+    the notice, the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip)."""
     L, st = view.layout, view.state
     rested = view.rested >= HT.TIP_REST
     hover = view.hover
@@ -203,6 +203,8 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
     for tool in tools:
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
+    # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
+    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
     if tip is not None:
         HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1])
     card = hover_card(view)
@@ -219,4 +221,3 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
             if rect.collidepoint(view.mouse):
                 HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True)
                 break
-    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
