@@ -270,3 +270,37 @@ def test_the_combat_heading_steps_down_its_letter_before_it_drops_the_kind_of_fi
     assert look.font("serif_bold", size).size(words)[0] <= wide - 30
     size, words = fit_title(title, False, 120, 1.0)
     assert size == 12 and words == "The Whispering Stacks"
+
+
+def test_a_board_tooltip_never_covers_the_docked_combat_panel_issue_21(ctx, screen, monkeypatch):
+    """Seen in a real window: the combat panel docked, the board moved under the resting cursor and the
+    hex's tooltip spread over the panel's fighter rows while a wound had to be allocated. Board tooltips
+    are kept on the part of the board the panel leaves free."""
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import hover_tips as HT
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene, _frames = scenarios.shot(ctx, "city_combat")
+    for _ in range(3):
+        scene.update(1 / 60)
+    assert scene.combat is not None and not scene.combat_min
+    dock = pygame.Rect(scene.layout.dock)
+    boxes = []
+    real = HT.tip_box
+
+    def spy(*a, **k):
+        got = real(*a, **k)
+        boxes.append(got[0])
+        return got
+
+    monkeypatch.setattr(HT, "tip_box", spy)
+    tested = 0
+    for x in range(dock.left - 120, dock.left - 5, 20):
+        for y in range(dock.top + 40, dock.bottom - 40, 60):
+            scene.mouse, scene._rest = (x, y), 5.0
+            if D.hover_card(scene.tool_view()) is None and scene.tool_view().hover is not None:
+                boxes.clear()
+                scene.draw(screen)
+                tested += bool(boxes)
+                assert all(not b.colliderect(dock) for b in boxes), (x, y, boxes)
+    assert tested >= 3

@@ -205,8 +205,8 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
     buttons.draw(surface, L.scale, view.mouse)
     # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
     notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
-    if tip is not None:
-        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1])
+    if tip is not None:  # kept on the board the panels leave free: never over the combat's rows
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area))
     card = hover_card(view)
     if card is not None:
         hand = view.hand()
