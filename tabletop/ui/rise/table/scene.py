@@ -87,7 +87,7 @@ class RiseTableScene(GameScreen):
         self.combat: W.CombatRecord | None = None  # the combat panel's record (outlives a hand-over)
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self.notes = TurnNotes(session.state)
-        self._notice_mouse: tuple = ()  # where the cursor was when the notice of a phase passed over came
+        self._summary_up = False  # the computer's summary stands over the log (update sets it)
         self._offer_key: tuple | None = None
         self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
         self._acting: int | None = None  # these four follow the state: worked out in offer()
@@ -173,8 +173,7 @@ class RiseTableScene(GameScreen):
         self._refresh()
 
     def enter(self) -> None:
-        """As the game screen does (the log from the game so far); a fight in progress (a resumed or
-        loaded game) opens its combat panel with the dice rolled so far."""
+        """As the game screen does; a fight in progress (a resumed or loaded game) opens its combat panel."""
         fresh = self._on_applied not in self.session.listeners
         super().enter()
         st = self.session.state
@@ -197,8 +196,7 @@ class RiseTableScene(GameScreen):
         return self.combat is not None and self.combat.rolling
 
     def escape(self) -> Transition | None:
-        """Esc puts down a tool the rules do not require; every Rise tool is a decision, so Esc asks
-        before leaving (a stray Esc ends no game)."""
+        """Every Rise tool is a decision: Esc asks before leaving for the menu (a stray Esc ends no game)."""
         if self.tools.in_hand() and not getattr(self.tools.top, "required", False):
             self.tools.pop()
             return None
@@ -246,15 +244,6 @@ class RiseTableScene(GameScreen):
     def notice_area(self) -> pygame.Rect:
         """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
         return HT.notice_area(self.layout, self.combat is not None, self.combat_min)
-
-    def _notice_pointed(self) -> None:
-        """The cursor moved onto the notice of a phase passed over: it goes (its words are in the log), so
-        it never hides the board's lowest spaces and deck labels while the player looks for them."""
-        if self.toast is None or self.toast[0] != self.notes.shown or tuple(self.mouse) == self._notice_mouse:
-            return
-        rect = self.notice_rect(None)
-        if rect is not None and rect.collidepoint(self.mouse):
-            self.toast = None
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
@@ -448,12 +437,12 @@ class RiseTableScene(GameScreen):
         transition = super().update(dt)
         if self._pause is not None and self.wanted_seat() == self._shown:
             self._pause = None  # no hand-over is waiting any more
-        if self._pause is None:
-            words = self.notes.due(self.session.state.turn.seat, self._shown)
-            if words:
-                self.flash(words, seconds=NOTICE_SECONDS)
-                self._notice_mouse = tuple(self.mouse)
-        self._notice_pointed()
+        if self._pause is None and (words := self.notes.due(self.session.state.turn.seat, self._shown)):
+            self.flash(words, seconds=NOTICE_SECONDS)
+            self.notes.since = tuple(self.mouse)
+        if self.notes.pointed(self.toast, self.mouse, self.notice_rect(None)):
+            self.toast = None
+        self._summary_up = bool(self.computer_summary()[0])  # read by draw, which changes nothing
         self.offer()
         self._arrange()
         lines = self.log_lines()
@@ -462,8 +451,7 @@ class RiseTableScene(GameScreen):
         return transition
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (read-only): cached background, the board, pieces, the tools' marks and windows,
-        buttons, tooltips and the notice."""
+        """The table (read-only): background, board, pieces, tools' marks and windows, buttons, tips, notice."""
         view = self.tool_view()
         if self.seat_held():  # the set-up shown covers the table alone
             return self.tools.top.draw(surface, view)
@@ -477,10 +465,7 @@ class RiseTableScene(GameScreen):
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
-        tips = self.backdrop.tips
-        if self.computer_summary()[0]:  # the summary stands over the log: no tooltip of the log under it
-            log = pygame.Rect(self.layout.log)
-            tips = [(rect, words) for rect, words in tips if not log.colliderect(rect)]
+        tips = D.tips_shown(self.backdrop.tips, self.layout.log, self._summary_up)
         D.draw_front(surface, view, tools, self.buttons, tips, self.toast, self.notice_area())
 
 

@@ -188,6 +188,15 @@ def draw_board(surface, view, tools, board_cache) -> None:
     surface.set_clip(None)
 
 
+def tips_shown(tips, log_rect, summary_up: bool) -> list:
+    """The icons' tooltips to offer: none of the log's while the computer's summary stands over it (it
+    showed cut under the summary, issue 21)."""
+    if not summary_up:
+        return tips
+    log = pygame.Rect(log_rect)
+    return [(rect, words) for rect, words in tips if not log.colliderect(rect)]
+
+
 def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
     (a kit ButtonSet),
