@@ -115,9 +115,16 @@ def choices_head(view) -> str:
 
 
 def fitted_head(head: str, width: int, scale: float):
-    """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then cut."""
-    f = P._fitting_font("serif_bold", head, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
-    return f, P._fit(head, f, width)
+    """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then without its
+    last " · " parts (the panel's text below says them whole), and only then cut (issue 21: "Reach 2 (+1
+    from your cards) · slowest: Gh…")."""
+    parts = head.split(" · ")
+    for n in range(len(parts), 0, -1):
+        words = " · ".join(parts[:n])
+        f = P._fitting_font("serif_bold", words, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
+        if f.size(words)[0] <= width:
+            return f, words
+    return f, P._fit(words, f, width)
 
 
 def draw_top(surface, view, buttons) -> None:
