@@ -343,3 +343,30 @@ def test_no_tooltip_of_the_log_under_the_computers_summary_issue_21(ctx, screen,
     monkeypatch.setattr(D.HT, "draw_tip", lambda surface, words, *a, **k: said.append(words))
     scene.draw(screen)
     assert not any("log" in w.lower() for w in said), said
+
+
+def test_a_buttons_tooltip_is_kept_beside_the_computers_summary_issue_21(ctx, screen, monkeypatch):
+    """Seen in a real window: the Fortify button's long tooltip ran under the "While you waited" summary
+    (drawn over the table afterwards) and was read cut. While the summary is up, tooltips are kept to the
+    window's part left of it, wrapped to fit."""
+    from tabletop.ui.rise.table import hover_tips as HT
+    from tests.ui.test_pacing import play_person, rise_table, run_bots
+
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    run_bots(scene)
+    for _ in range(80):
+        scene.update(1 / 60)
+    assert scene.computer_summary()[0]
+    button = max((b for b in scene.buttons.buttons if b.enabled), key=lambda b: b.rect.right)
+    monkeypatch.setattr(button, "tooltip", "Leave a Ghost on Thornbury: it guards your Dominion counters here; " * 3)
+    scene.mouse, scene._rest = button.rect.center, 5.0
+    boxes = []
+    real = HT.tip_box
+    monkeypatch.setattr(HT, "tip_box", lambda *a, **k: (boxes.append(real(*a, **k)[0]), real(*a, **k))[1])
+    scene.update(1 / 60)
+    scene._rest = 5.0
+    scene.draw(screen)
+    log = pygame.Rect(scene.layout.log)
+    assert boxes and all(b.right <= log.left for b in boxes), (boxes, log)

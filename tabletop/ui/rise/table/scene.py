@@ -466,7 +466,8 @@ class RiseTableScene(GameScreen):
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
         tips = D.tips_shown(self.backdrop.tips, self.layout.log, self._summary_up)
-        D.draw_front(surface, view, tools, self.buttons, tips, self.toast, self.notice_area())
+        covered = self.layout.log if self._summary_up else None
+        D.draw_front(surface, view, tools, self.buttons, tips, self.toast, self.notice_area(), covered)
 
 
 __all__ = [

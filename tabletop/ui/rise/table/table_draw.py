@@ -204,12 +204,15 @@ def tips_shown(tips, log_rect, summary_up: bool) -> list:
     return [(rect, words) for rect, words in tips if not log.colliderect(rect)]
 
 
-def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
+def draw_front(surface, view, tools, buttons, tips, toast, notice_area, covered=None) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
     (a kit ButtonSet),
     the notice, the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip)."""
     L, st = view.layout, view.state
     rested = view.rested >= HT.TIP_REST
+    # `covered`: what the game screen draws over the table afterwards (the computer's summary over the
+    # log); a tooltip is kept beside it, never half hidden under it (issue 21)
+    free = None if covered is None else pygame.Rect(0, 0, pygame.Rect(covered).left, L.size[1])
     hover = view.hover
     tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
     if st.turn.card and st.turn.stage in ("quest", "ready"):
@@ -231,9 +234,9 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
         HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
     elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
-        HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True)
+        HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True, within=free)
     elif rested and hover is None:
         for rect, words in reversed(tips):
             if rect.collidepoint(view.mouse):
-                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True)
+                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free)
                 break
