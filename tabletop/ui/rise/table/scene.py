@@ -465,9 +465,8 @@ class RiseTableScene(GameScreen):
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
-        tips = D.tips_shown(self.backdrop.tips, self.layout.log, self._summary_up)
-        covered = self.layout.log if self._summary_up else None
-        D.draw_front(surface, view, tools, self.buttons, tips, self.toast, self.notice_area(), covered)
+        front = (self.buttons, self.backdrop.tips, self.toast, self.notice_area(), self._summary_up)
+        D.draw_front(surface, view, tools, *front)
 
 
 __all__ = [

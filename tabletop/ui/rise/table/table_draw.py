@@ -204,15 +204,16 @@ def tips_shown(tips, log_rect, summary_up: bool) -> list:
     return [(rect, words) for rect, words in tips if not log.colliderect(rect)]
 
 
-def draw_front(surface, view, tools, buttons, tips, toast, notice_area, covered=None) -> None:
+def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_up: bool = False) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
     (a kit ButtonSet),
     the notice, the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip)."""
     L, st = view.layout, view.state
     rested = view.rested >= HT.TIP_REST
-    # `covered`: what the game screen draws over the table afterwards (the computer's summary over the
-    # log); a tooltip is kept beside it, never half hidden under it (issue 21)
-    free = None if covered is None else pygame.Rect(0, 0, pygame.Rect(covered).left, L.size[1])
+    # `summary_up`: the game screen draws the computer's summary over the log afterwards: a tooltip is
+    # kept beside it, never half hidden under it, and the log offers none (issue 21)
+    free = pygame.Rect(0, 0, pygame.Rect(L.log).left, L.size[1]) if summary_up else None
+    tips = tips_shown(tips, L.log, summary_up)
     hover = view.hover
     tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
     if st.turn.card and st.turn.stage in ("quest", "ready"):
