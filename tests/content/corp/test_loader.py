@@ -38,8 +38,11 @@ def test_check_content_checks_the_corp_files_with_no_error(capsys):
     """`tabletop check-content`: every kind registered, each corp file checked, 0 errors."""
     names = {k.name for k in registry.KINDS}
     assert set(cards.KIND_NAMES) <= names
+    everything = registry.gather()
+    corp_files = {str(path) for name in cards.KIND_NAMES for path, _ in everything.all(name)}
+    assert len(corp_files) == len(FILES)  # the corp files are among those check-content loads
     assert main(["check-content"]) == 0
-    assert ": 0 with errors" in capsys.readouterr().out
+    assert f"checked {everything.checked} content files: 0 with errors" in capsys.readouterr().out
     for name in FILES:  # each shipped file, checked alone as a one-file mod
         assert main(["check-content", str(paths.assets_dir() / "corp" / name)]) == 0
         assert ": 0 with errors" in capsys.readouterr().out
