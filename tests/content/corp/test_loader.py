@@ -86,3 +86,19 @@ def test_a_missing_file_is_refused(tmp_path, monkeypatch):
     with pytest.raises(ContentError) as err:
         cards.load_cards()
     assert "file not found" in str(err.value) and "(and 4 more problems" in str(err.value)
+
+
+def test_an_active_mod_changes_the_active_cards_and_leaving_it_restores_them(tmp_path):
+    """A mod's corp/plots.toml replaces the shipped one for active_cards(); without it, the shipped cards."""
+    from tabletop.content import mods
+
+    mod = tmp_path / "sharper" / "corp" / "plots.toml"
+    mod.parent.mkdir(parents=True)
+    mod.write_text(change(shipped("plots.toml"), "fire_axe", 'name = "Fire Axe"', 'name = "Sharper Fire Axe"'))
+    shipped_cards = cards.active_cards()
+    mods.activate([tmp_path / "sharper"])
+    try:
+        assert cards.active_cards().plots["fire_axe"].name == "Sharper Fire Axe"
+    finally:
+        mods.activate(())
+    assert cards.active_cards() is shipped_cards and shipped_cards.plots["fire_axe"].name == "Fire Axe"
