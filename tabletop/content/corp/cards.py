@@ -64,14 +64,19 @@ KIND_NAMES = tuple(k.name for k in KINDS)
 
 
 def check_across(found: ContentSet) -> list[ContentError]:
-    """Ids unique across the files (each file's own duplicates are its own check's)."""
+    """Ids unique across the files (each file's own duplicates are its own check's), and every VS weapon
+    against a type some monster or boss has (Pony Bovarsim makes every monster a pony)."""
     files = [
         (path, checks.SECTIONS[name], record)
         for name in KIND_NAMES
         if not found.broken(name)
         for path, record in found.all(name)
     ]
-    return [ContentError(path, problem, field) for path, field, problem in checks.ids_across(files)]
+    out = [ContentError(path, problem, field) for path, field, problem in checks.ids_across(files)]
+    if not any(found.broken(name) for name in ("corp-rooms", "corp-plots", "corp-bosses")):
+        (path, plots), rooms, bosses = found.all("corp-plots")[0], found.one("corp-rooms"), found.one("corp-bosses")
+        out += [ContentError(path, problem, field) for field, problem in checks.vs_types_across(rooms, plots, bosses)]
+    return out
 
 
 def load_cards(overlay: Overlay | None = None) -> CorpCards:

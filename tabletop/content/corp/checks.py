@@ -79,6 +79,32 @@ DIFFICULTY = {"1-3": 3, "4-6": 6}  # a boss's team points by its stack (NC-BOSS-
 START_PLUS_ONE_WEAPONS = 4
 SOLO_WEAPONS = SOLO_FIRST_AID = 2
 
+# What the rulebook prints or names, kept by any box (the engine's rulings and the FAQ are about these
+# cards): name -> (kind, {field: value}, effect kinds it carries, {effect kind: {parameter: value}}).
+PRINTED_PLOTS: dict[str, tuple[str, dict[str, Any], dict[str, dict[str, int]]]] = {
+    "Fire Axe": ("weapon", {"dice": 2, "hands": 2}, {}),  # NC-RESP-09
+    "Barra de Fierro (Crowbar)": (
+        "weapon",
+        {"hands": 2, "flavor": "This is all I need."},
+        {"one_handed_drawback": {"amount": 1}},
+    ),  # NC-PLOT-09
+    "Wooden Stake": ("weapon", {}, {"all_in": {"dice": 5}}),  # NC-FAQ-08
+    "Broom": ("weapon", {}, {"all_in": {"dice": 4}}),  # NC-FAQ-08
+    "Boom!": ("event", {}, {"boom": {}}),  # NC-FAQ-06
+    "It's still alive!": ("event", {}, {"still_alive": {}}),  # NC-FAQ-07
+    "Thanophobia": ("trauma", {}, {"thanophobia": {}}),  # NC-FAQ-03
+    "Pony Bovarsim": ("trauma", {}, {"pony": {}}),  # NC-FAQ-04
+    "Obsessive Precaution": ("item", {}, {"boss_peek": {}}),  # NC-FAQ-12
+}
+# Kinds of Plot the rules name without a name: a revive card (TIP 3, NC-BOSS-09), a card that sends its
+# drawer to the hallway (NC-FAQ-05), vending machines (NC-PLOT-02).
+NAMED_EFFECTS = {"revive": "item", "to_hallway": "event", "vending": "event"}
+WHATELEY = (
+    "W. Whateley",
+    "Each time W. Whateley attacks, it heals one damage for each skull on the result.",
+    "We always suspected that the one in top of this couldn't be entirely human.",
+)  # NC-BOSS-04, word for word
+
 # Numbers in sense (the designer's bands are tested on the shipped cards, not enforced here).
 MONSTER_MENACE, MONSTER_LIFE, MONSTER_LOOT = (1, 6), (0, 12), (0, 3)
 BOSS_MENACE, BOSS_LIFE = (1, 8), (5, 40)
@@ -333,13 +359,37 @@ def _plot_counts(plots: tuple[Plot, ...]) -> Problems:
     return out
 
 
+def _printed_plots(plots: tuple[Plot, ...]) -> Problems:
+    out: Problems = []
+    core = [p for p in plots if not p.expansion]
+    for name, (kind, fields, effects) in PRINTED_PLOTS.items():
+        found = [p for p in core if p.name == name]
+        if len(found) != 1:
+            out.append(("plots", f"the core set has the {name!r} card (the rulebook names it), found {len(found)}"))
+            continue
+        p = found[0]
+        wanted = {"kind": kind, **fields}
+        have = {k: getattr(p, k) for k in wanted}
+        by_kind = {e.kind: e for e in p.effects}
+        printed = all(
+            k in by_kind and all(getattr(by_kind[k], n) == v for n, v in params.items())
+            for k, params in effects.items()
+        )
+        if have != wanted or not printed:
+            out.append(("plots", f"{name!r} is as the rulebook prints it: {wanted} with {effects or 'no ability'}"))
+    for kind, card_kind in NAMED_EFFECTS.items():
+        if not any(p.kind == card_kind and any(e.kind == kind for e in p.effects) for p in core):
+            out.append(("plots", f"the core set has an {card_kind} with {kind} (the rulebook speaks of one)"))
+    return out
+
+
 def check_plots(f: PlotsFile) -> Problems:
     out = _unique("plots", f.plots)
     for i, p in enumerate(f.plots):
         at = f"plots[{i}]"
         out += check_words(at, p) + _band(at, "count", p.count, (1, MAX_COUNT))
         out += _weapon(at, p) if p.kind == "weapon" else _not_weapon(at, p)
-    return out + _plot_counts(f.plots)
+    return out + _plot_counts(f.plots) + _printed_plots(f.plots)
 
 
 # -- Bosses, characters, curses -------------------------------------------------------------------
@@ -357,6 +407,14 @@ def check_bosses(f: BossesFile) -> Problems:
         out += check_effects(f"{at}.abilities", b.abilities, "monster") + text_problems(at, b.text, b.abilities)
         if any(a.kind in NOT_ON_BOSSES for a in b.abilities):
             out.append((f"{at}.abilities", f"a boss is fought to the end: none of {', '.join(NOT_ON_BOSSES)}"))
+    name, text, flavor = WHATELEY
+    whateley = [b for b in f.bosses if b.name == name and not b.expansion]
+    if len(whateley) != 1 or (whateley[0].text, whateley[0].flavor) != (text, flavor):
+        out.append(("bosses", f"the core set has {name} with his printed ability and flavor (NC-BOSS-04)"))
+    elif [a.kind for a in whateley[0].abilities] != ["heal_per_skull"]:
+        out.append(("bosses", f"{name}'s ability is heal_per_skull (NC-BOSS-04)"))
+    if not any(a.kind == "zombie_shield" for b in f.bosses if b.name == "Abhoth" for a in b.abilities):
+        out.append(("bosses", "the core set has Abhoth and his zombies, zombie_shield (NC-FAQ-09)"))
     for stack in DIFFICULTY:
         core = sum(1 for b in f.bosses if b.stack == stack and not b.expansion)
         more = sum(1 for b in f.bosses if b.stack == stack and b.expansion)
@@ -403,6 +461,17 @@ SECTIONS = {
     "corp-characters": "characters",
     "corp-curses": "curses",
 }
+
+
+def vs_types_across(rooms: Any, plots: Any, bosses: Any) -> list[tuple[str, str]]:
+    """(field, problem) of plots for a VS ability against a type no monster or boss of the box has."""
+    have = {r.type for r in rooms.rooms if r.kind == "monster"} | {b.type for b in bosses.bosses} | {"pony"}
+    out: list[tuple[str, str]] = []
+    for i, p in enumerate(plots.plots):
+        for j, e in enumerate(p.effects):
+            if e.kind == "vs" and e.type in MONSTER_TYPES and e.type not in have:
+                out.append((f"plots[{i}].effects[{j}].type", f"no monster of the box is a {e.type}"))
+    return out
 
 
 def ids_across(files: list[tuple[Any, str, msgspec.Struct]]) -> list[tuple[Any, str, str]]:

@@ -11,7 +11,7 @@ from tabletop.content.corp import checks
 from tabletop.content.corp.files import PlotsFile
 from tabletop.content.corp.records import SPEC, Effect
 from tabletop.content.corp.wording import WORDS, describe
-from tests.content.corp.broken import broken, shipped
+from tests.content.corp.broken import broken, problems, shipped
 
 LONG = "x" * 161
 
@@ -197,6 +197,46 @@ CASES = [
         "expansion = false",
         "the expansion Plots are 20 cards (NC-COMP-02), found 19",
     ),
+    # the cards the rulebook names keep their printed names and numbers
+    ("plots.toml", "fire_axe", 'name = "Fire Axe"', 'name = "Fire Ax"', "the core set has the 'Fire Axe' card"),
+    ("plots.toml", "fire_axe", "dice = 2", "dice = 3", "'Fire Axe' is as the rulebook prints it"),
+    ("plots.toml", "wooden_stake", "dice = 5", "dice = 6", "'Wooden Stake' is as the rulebook prints it"),
+    (
+        "plots.toml",
+        "crowbar",
+        'flavor = "This is all I need."',
+        'flavor = "Crowbar."',
+        "'Barra de Fierro (Crowbar)' is as",
+    ),
+    (
+        "plots.toml",
+        "its_still_alive",
+        'kind = "event"',
+        'kind = "event"\nexpansion = true',
+        'the core set has the "It\'s still alive!" card',
+    ),
+    (
+        "plots.toml",
+        "defibrillator",
+        'kind = "revive", life = 4',
+        'kind = "heal", amount = 4',
+        "the core set has an item with revive",
+    ),
+    (
+        "bosses.toml",
+        "w_whateley",
+        'flavor = "We always',
+        'flavor = "We never',
+        "W. Whateley with his printed ability and flavor",
+    ),
+    (
+        "bosses.toml",
+        "w_whateley",
+        '{ kind = "heal_per_skull" }',
+        '{ kind = "heal_per_skull" }, { kind = "regenerate", amount = 1 }',
+        "W. Whateley's ability is heal_per_skull",
+    ),
+    ("bosses.toml", "abhoth", 'name = "Abhoth"', 'name = "Abhot"', "the core set has Abhoth and his zombies"),
     # bosses
     ("bosses.toml", "w_whateley", "difficulty = 3", "difficulty = 6", "a boss of the 1-3 stack is worth 3"),
     (
@@ -309,6 +349,40 @@ def test_an_id_used_in_two_files_is_refused(tmp_path):
     """A card is named by its id alone (CorpCards.name, the saves): one id is one card in the whole box."""
     errors = broken(tmp_path, "curses.toml", "crunch_time", 'id = "crunch_time"', 'id = "fire_axe"')
     assert any("curses[" in e and "id 'fire_axe' is also a card of plots.toml" in e for e in errors), errors
+
+
+def test_a_vs_weapon_against_a_type_no_monster_has_is_refused():
+    """Pony Bovarsim makes every monster a pony, so a VS pony weapon always has its target."""
+    from tabletop.content.corp.cards import load_cards
+    from tabletop.content.corp.files import BossesFile, RoomsFile
+
+    c = load_cards()
+    rooms = RoomsFile(tuple(c.rooms.values()))
+    bosses = BossesFile(tuple(c.bosses.values()))
+    plots = PlotsFile(tuple(c.plots.values()))
+    assert checks.vs_types_across(rooms, plots, bosses) == []
+    no_vampires = RoomsFile(
+        tuple(msgspec.structs.replace(r, type="zombie") if r.type == "vampire" else r for r in rooms.rooms)
+    )
+    found = checks.vs_types_across(no_vampires, plots, bosses)
+    assert found and all(problem == "no monster of the box is a vampire" for _, problem in found)
+    pony = PlotsFile(
+        tuple(
+            msgspec.structs.replace(p, effects=(Effect(kind="vs", type="pony", dice=1),))
+            for p in plots.plots
+            if p.kind == "weapon"
+        )
+    )
+    assert checks.vs_types_across(no_vampires, pony, bosses) == []
+
+
+def test_a_mod_that_leaves_a_shipped_vs_weapon_without_its_target_is_refused(tmp_path):
+    """The cross check runs through the loader: a rooms file with no vampire breaks the shipped plots'
+    VS vampire weapon, and the error names the mod's file."""
+    text = shipped("rooms.toml").replace('type = "vampire"', 'type = "zombie"')
+    errors = problems(tmp_path, "rooms.toml", text)
+    assert errors and all("the shipped plots.toml no longer checks with this mod" in e for e in errors), errors
+    assert any("no monster of the box is a vampire" in e for e in errors)
 
 
 def test_the_start_needs_four_plus_one_weapons_and_the_solo_start_two_kits_NC_START_02_04():

@@ -94,11 +94,13 @@ def test_an_active_mod_changes_the_active_cards_and_leaving_it_restores_them(tmp
 
     mod = tmp_path / "sharper" / "corp" / "plots.toml"
     mod.parent.mkdir(parents=True)
-    mod.write_text(change(shipped("plots.toml"), "fire_axe", 'name = "Fire Axe"', 'name = "Sharper Fire Axe"'))
+    mod.write_text(
+        change(shipped("plots.toml"), "letter_opener", 'name = "Letter Opener"', 'name = "Sharp Letter Opener"')
+    )
     shipped_cards = cards.active_cards()
     mods.activate([tmp_path / "sharper"])
     try:
-        assert cards.active_cards().plots["fire_axe"].name == "Sharper Fire Axe"
+        assert cards.active_cards().plots["letter_opener"].name == "Sharp Letter Opener"
     finally:
         mods.activate(())
-    assert cards.active_cards() is shipped_cards and shipped_cards.plots["fire_axe"].name == "Fire Axe"
+    assert cards.active_cards() is shipped_cards and shipped_cards.plots["letter_opener"].name == "Letter Opener"
