@@ -240,7 +240,7 @@ def test_vending_machines_are_several_events_NC_PLOT_02(cards):
     assert len(machines) >= 2 and _n(machines) >= 4 and all(p.kind == "event" for p in machines)
 
 
-def test_thanophobia_and_pony_say_what_the_faq_rules_NC_FAQ_03_04(cards):
+def test_thanophobia_and_pony_say_what_the_faq_rules_NC_FAQ_03_NC_FAQ_04(cards):
     assert "first response must be to try to escape" in _plot(cards, "Thanophobia").text
     assert "if it fails, you respond freely" in _plot(cards, "Thanophobia").text
     assert "Every monster you fight is a pony" in _plot(cards, "Pony Bovarsim").text
