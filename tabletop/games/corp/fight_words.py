@@ -1,4 +1,5 @@
-"""The words of the fight's event records (fight_events.py): WORDS maps a record type to its wording."""
+"""The words of the fight's event records (fight_events.py): WORDS maps a record type to its wording.
+A fight reads as a story: "The Copier Golem attacks Bea: 5, 2, skull: 1 hit (Bea 7/10)."."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from tabletop.content.corp.records import CorpCards
 from tabletop.core.protocol import EventRecord
+from tabletop.games.corp import fight_events as F
 
 WORDS: dict[type, Callable[[Any, CorpCards], str]] = {}
 
@@ -15,3 +17,106 @@ def text(record: EventRecord, cards: CorpCards) -> str | None:
     """The line for a record of this module's kinds; None for another module's."""
     say = WORDS.get(type(record))
     return say(record, cards) if say is not None else None
+
+
+def counted(n: int, noun: str) -> str:
+    return f"{n} {noun if n == 1 else noun + 's'}"
+
+
+def faces(raw: list[int], shown: list[int]) -> str:
+    """The dice as they read: a rolled 1 is a skull; a face moved by a bonus shows "3→4"."""
+    out = []
+    for r, s in zip(raw, shown):
+        out.append("skull" if r == 1 else (str(r) if r == s else f"{r}→{s}"))
+    return ", ".join(out)
+
+
+def the(cards: CorpCards, card: str) -> str:
+    return cards.name(card) if card else "someone"
+
+
+def _hand(cards: CorpCards, hand: str) -> str:
+    return "a bare fist" if hand == "fist" else f"the {cards.name(hand)}"
+
+
+_ABILITY = {
+    "reveal_damage": "{who} takes {amount} damage",
+    "reveal_disarm": "{who} drops the {other}",
+    "summon": "the {other} comes out too",
+    "death_damage": "{who} takes {amount} damage as it dies",
+    "thanophobia": "{who} can only try to escape",
+}
+
+
+def _ability(r: F.AbilityTriggered, cards: CorpCards) -> str:
+    said = _ABILITY.get(r.ability, r.ability.replace("_", " "))
+    other = cards.name(r.other) if r.other else ""
+    detail = said.format(who=cards.name(r.who) if r.who else "", amount=r.amount, other=other)
+    return f"{the(cards, r.card)}: {detail}."
+
+
+def _escape(r: F.EscapeRolled, cards: CorpCards) -> str:
+    who = cards.name(r.who)
+    if r.free:
+        return f"{who} gets away without a roll."
+    die = faces([r.face], [r.shown])
+    return f"{who} tries to escape: {die}, " + ("gets away." if r.ok else "caught!")
+
+
+WORDS.update(
+    {
+        F.FoeRevealed: lambda r, c: (
+            f"{c.name(r.who)} finds the {c.name(r.card)} again, still hurt."
+            if r.again
+            else f"The {c.name(r.card)} attacks {c.name(r.who)}!"
+        ),
+        F.AbilityTriggered: _ability,
+        F.AttackRolled: lambda r, c: (
+            f"{c.name(r.who)} strikes the {c.name(r.target)} with {_hand(c, r.hand)}: "
+            f"{faces(r.faces, r.shown)}: {counted(r.hits, 'hit')}, {r.damage} damage "
+            f"({c.name(r.target)} {r.left}/{r.life})."
+        ),
+        F.FoeAttacked: lambda r, c: (
+            f"The {c.name(r.card)} attacks {c.name(r.who)}: {faces(r.faces, r.shown)}: "
+            f"{counted(r.hits, 'hit')}, {r.damage} damage ({c.name(r.who)} {r.left}/{r.life})."
+        ),
+        F.EscapeRolled: _escape,
+        F.HelpAsked: lambda r, c: f"{c.name(r.who)} calls for help" + ("." if r.asked else ", but nobody can come."),
+        F.HelpAnswered: lambda r, c: f"{c.name(r.who)} " + ("comes in to help." if r.join else "stays out."),
+        F.Passed: lambda r, c: f"{c.name(r.who)} holds back.",
+        F.WeaponBroken: lambda r, c: f"{c.name(r.who)}'s {c.name(r.weapon)} breaks and is discarded.",
+        F.FistHurt: lambda r, c: (
+            f"A skull: {c.name(r.who)} hurts their own fist for {r.damage} damage ({c.name(r.who)} {r.left}/{r.life})."
+        ),
+        F.FoeHealed: lambda r, c: (
+            f"The {c.name(r.card)} heals {r.amount} ({r.ability.replace('_', ' ')}): {r.left}/{r.life}."
+        ),
+        F.ZombieFell: lambda r, c: (
+            f"A zombie shielding the {c.name(r.card)} falls; {counted(r.standing, 'zombie')} still standing."
+        ),
+        F.FoeKilled: lambda r, c: (
+            f"{c.name(r.who)} kills the {c.name(r.card)}"
+            + (f" ({counted(r.loot, 'Plot card')} to draw)." if r.loot else ".")
+        ),
+        F.FoeGone: lambda r, c: {
+            "alone": f"The {c.name(r.card)} has no life in it and falls apart by itself.",
+            "vanished": f"The {c.name(r.card)} vanishes.",
+        }.get(r.how, f"The {c.name(r.card)} is left behind, abandoned."),
+        F.CharacterFell: lambda r, c: f"{c.name(r.who)} is killed by {the(c, r.by)}.",
+        F.InfectedReturned: lambda r, c: (
+            f"{c.name(r.who)} rises again as a {r.type} with {r.life} life ({faces(r.faces, r.faces)})."
+        ),
+        F.InfectedFight: lambda r, c: (
+            " and ".join(c.name(n) for n in r.names[: len(r.infected)])
+            + " (infected) fall on "
+            + " and ".join(c.name(n) for n in r.names[len(r.infected) :])
+            + "!"
+        ),
+        F.FightOver: lambda r, c: {
+            "won": "The fight is won.",
+            "abandoned": "Everyone got away: the fight is over.",
+            "wiped": "Nobody is left standing in the fight.",
+            "boss slain": "The boss is slain!",
+        }.get(r.how, "The fight is over."),
+    }
+)
