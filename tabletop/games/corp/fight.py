@@ -286,8 +286,9 @@ def act(ctx: Ctx, action: Action) -> None:
         return _next(ctx)
     if seat in fight.waiting:
         fight.waiting.remove(seat)
-    while seat in fight.escape_only:
-        fight.escape_only.remove(seat)
+    if fight.step == "respond":  # Thanophobia binds the first response only (NC-FAQ-03)
+        while seat in fight.escape_only:
+            fight.escape_only.remove(seat)
     if seat in fight.joined:
         fight.joined.remove(seat)
     if isinstance(action, Pass):
