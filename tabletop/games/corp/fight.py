@@ -114,7 +114,13 @@ def start_reveal(ctx: Ctx, seat: int, area: str, foes: list[str]) -> None:
     """Monster card(s) just revealed by `seat` in `area` (a room, or a hallway, NC-FAQ-07)."""
     st = ctx.st
     level = st.players[seat].level
-    _area(st, area, level)
+    a = _area(st, area, level)
+    if st.players[seat].infected is not None:
+        # monsters and the infected leave each other alone (NC-CONTAG-14): the monster waits there
+        for card in foes:
+            a.foes.append(Foe(card=card))
+            ctx.tell(FoeGone(card, "abandoned"))
+        return
     _begin(ctx, seat, area, level, "ranged")
     for card in foes:
         _reveal(ctx, seat, area, card)

@@ -48,5 +48,7 @@ def come_in(st: State, seat: int) -> None:
     q = st.players[seat]
     q.room = None if fight.area == hall_key(fight.level) else fight.area
     fight.fighters.append(seat)
+    if q.infected is not None and fight.step in ("help", "pvp") and fight.infected:
+        fight.infected.append(seat)  # on the infected side of an infected fight
     fight.last_entered = seat  # NC-RESP-16
     fight.joined.append(seat)

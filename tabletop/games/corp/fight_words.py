@@ -39,6 +39,11 @@ def _hand(cards: CorpCards, hand: str) -> str:
     return "a bare fist" if hand == "fist" else f"the {cards.name(hand)}"
 
 
+def _target(cards: CorpCards, target: str) -> str:
+    """A monster is "the Ghoul"; a character (an infected fight) is named bare."""
+    return cards.name(target) if target in cards.characters else f"the {cards.name(target)}"
+
+
 _ABILITY = {
     "reveal_damage": "{who} takes {amount} damage",
     "reveal_disarm": "{who} drops the {other}",
@@ -72,7 +77,7 @@ WORDS.update(
         ),
         F.AbilityTriggered: _ability,
         F.AttackRolled: lambda r, c: (
-            f"{c.name(r.who)} strikes the {c.name(r.target)} with {_hand(c, r.hand)}: "
+            f"{c.name(r.who)} strikes {_target(c, r.target)} with {_hand(c, r.hand)}: "
             f"{faces(r.faces, r.shown)}: {counted(r.hits, 'hit')}, {r.damage} damage "
             f"({c.name(r.target)} {r.left}/{r.life})."
         ),
@@ -108,7 +113,7 @@ WORDS.update(
         ),
         F.InfectedFight: lambda r, c: (
             " and ".join(c.name(n) for n in r.names[: len(r.infected)])
-            + " (infected) fall on "
+            + (" (infected) fall on " if len(r.infected) > 1 else " (infected) falls on ")
             + " and ".join(c.name(n) for n in r.names[len(r.infected) :])
             + "!"
         ),
