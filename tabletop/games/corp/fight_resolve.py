@@ -4,7 +4,7 @@ loot owed. The flow (fight.py, pvp.py) decides who strikes whom; this module rol
 
 from __future__ import annotations
 
-from tabletop.content.corp.records import Plot
+from tabletop.content.corp.records import Plot, card_of
 from tabletop.games.corp import effects, fight_foes, fight_outside
 from tabletop.games.corp.actions import FIST
 from tabletop.games.corp.ctx import Ctx
@@ -51,7 +51,8 @@ def kill(ctx: Ctx, seat: int, by: str, infects: str | None = None) -> None:
     ctx.tell(CharacterFell(seat, p.character, by))
     if st.fight is not None:
         leave(st.fight, seat)
-    fight_outside.die(ctx, seat, by)
+    # the turn's death knows cards only: a character's blow (or one's own fist) kills with no card
+    fight_outside.die(ctx, seat, "" if card_of(by) in ctx.cards.characters else by)
     if infects and p.dies_infected is None and not p.alive:
         p.dies_infected = infects
 
@@ -83,6 +84,8 @@ def strike(
     p = st.players[seat]
     mine = effects.on_character(st, cards, seat)
     weapon = None if hand == FIST else held(p.weapons, hand)
+    if hand != FIST and weapon is None:
+        return  # no longer carried (dropped or broken earlier in this action)
     plot: Plot | None = cards.plot(hand) if weapon is not None else None
     boost = st.fight.boosts.pop(str(seat), 0) if st.fight is not None else 0
     if isinstance(target, Foe):

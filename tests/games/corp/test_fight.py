@@ -3,7 +3,7 @@
 import pytest
 
 from tabletop.games.corp import fight
-from tabletop.games.corp.actions import FIST, AskHelp, Attack, Escape, Pass, Shoot
+from tabletop.games.corp.actions import FIST, AskHelp, Attack, Escape, Help, Pass, Shoot
 from tabletop.games.corp.state import Fight, Foe, hall_key
 from tests.games.corp import fight_builder as fb
 from tests.games.corp.fight_builder import do
@@ -157,7 +157,7 @@ def test_nc_resp_18_anat_01_a_kill_discards_scores_and_owes_the_loot(outside):
 
 
 def test_nc_resp_02_03_04_aban_01_02_escape_leaves_it_abandoned_with_its_damage():
-    """NC-RESP-02/03/04, NC-ABAN-01, NC-ABAN-02: a 4-6 escape puts Bea in the hallway, without spending
+    """NC-RESP-02, NC-RESP-03, NC-RESP-04, NC-ABAN-01, NC-ABAN-02: a 4-6 escape puts Bea in the hallway, without spending
     her flip; everyone gone, the monster stays in its room with its damage."""
     st = fb.state()
     c = reveal(st, "golem", 0, 2, 2)
@@ -242,3 +242,67 @@ def test_nc_resp_14_ask_help_only_with_someone_in_the_hallway():
     st2 = fb.state("bea", "cal")
     reveal(st2, "golem", 0, 2, 2)
     assert AskHelp(0) in fight.legal(st2, fb.CARDS, 0)
+
+
+def test_nc_resp_01_every_fighter_answers_each_attack():
+    """NC-RESP-01: each time the monster attacks, every player in the fight chooses one action: attack,
+    escape or ask for help."""
+    st = fb.state("bea", "cal", "dot")
+    c = reveal(st, "golem", 0, 2, 2)
+    do(c, AskHelp(0))
+    st.forced = [2, 2, 2]
+    do(c, Help(1, join=True))
+    do(c, Help(2, join=False))
+    do(c, Attack(1, hands=(FIST,)))  # then the golem attacks again
+    assert fight.to_act(st) == [0, 1]
+    for seat in (0, 1):
+        kinds = {type(a) for a in fight.legal(st, fb.CARDS, seat)}
+        assert {Attack, Escape} <= kinds and kinds <= {Attack, Escape, AskHelp}
+    st.forced = [2]
+    do(c, Escape(0))
+    assert fight.to_act(st) == [1]  # one action each: Bea has answered this attack
+
+
+def test_nc_plot_10_11_14_a_weapons_dice_hands_and_ability():
+    """NC-PLOT-10 (its dice: the Knife +1D rolls 2), NC-PLOT-11 (its hands: the two-handed Fire Axe goes
+    alone, the one-handed Knife with a fist), NC-PLOT-14 (its ability: the Crowbar's one-handed use)."""
+    st = fb.state("bea")
+    fb.arm(st, 0, "knife", "crowbar")
+    c = reveal(st, "golem", 0, 2, 2)
+    options = fight.legal(st, fb.CARDS, 0)
+    assert Attack(0, hands=("knife", FIST)) in options
+    assert Attack(0, hands=("knife", "crowbar"), one_handed=("crowbar",)) in options
+    assert Attack(0, hands=("knife", "crowbar")) not in options
+    st.forced = [4, 4, 2, 2]
+    do(c, Attack(0, hands=("knife",)))
+    assert st.areas["golem#1"].foes[0].damage == 2 and st.forced == []
+
+
+def test_nc_comp_05_no_cap_on_the_dice_of_a_roll():
+    """NC-COMP-05: five physical dice, but a roll may have more: a Fire Axe boosted by 4 rolls 7."""
+    st = fb.state("bea")
+    fb.arm(st, 0, "axe")
+    c = reveal(st, "vamp", 0, 2, 2)
+    st.fight.boosts["0"] = 4
+    st.forced = [2, 2, 2, 2, 2, 2, 4, 2, 2]
+    do(c, Attack(0, hands=("axe",)))
+    assert st.areas["vamp#1"].foes[0].damage == 1 and st.forced == []
+
+
+def test_nc_anat_05_06_type_and_abilities_act_flavor_does_not(monkeypatch):
+    """NC-ANAT-05 (the type is what VS reads), NC-ANAT-06 (abilities act as printed; flavor text has no
+    effect): the same monster with a flavor text fights the same."""
+    import msgspec
+
+    lines = []
+    for flavor in ("", "It copies everything. Even you."):
+        golem = msgspec.structs.replace(fb.CARDS.rooms["golem"], flavor=flavor)
+        monkeypatch.setitem(fb.CARDS.rooms, "golem", golem)
+        st = fb.state("bea")
+        fb.arm(st, 0, "garlic")
+        c = reveal(st, "golem", 0, 5, 2)
+        st.forced = [4, 4, 2, 2]  # the Garlic Bat is +2D against vampires only: 2 dice on a machine
+        do(c, Attack(0, hands=("garlic",)))
+        lines.append(fb.lines(c))
+    assert lines[0] == lines[1]
+    assert "(Copier Golem 2/4)" in lines[0][-2]

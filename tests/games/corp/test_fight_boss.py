@@ -1,4 +1,4 @@
-"""The boss fight (NC-BOSS-01/04, NC-FAQ-09) with forced dice."""
+"""The boss fight (NC-BOSS-01, NC-BOSS-04, NC-FAQ-09) with forced dice."""
 
 import pytest
 
@@ -88,3 +88,11 @@ def test_a_boss_left_by_dead_fighters_keeps_its_damage(outside):
     c = fb.ctx(st, 2, 2, 2)
     fight.start_boss(c, 1)
     assert boss(st).damage == 4 and st.fight.fighters == [1]
+
+
+def test_nc_contag_19_an_infected_character_never_fights_the_boss():
+    """NC-CONTAG-19, NC-CONTAG-14: an infected character opening the boss's door starts no fight."""
+    st = fb.state("bea")
+    st.players[0].infected = "zombie"
+    open_door(st, "whateley")
+    assert st.fight is None and st.players[0].life == 10
