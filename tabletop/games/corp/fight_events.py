@@ -179,7 +179,8 @@ class FoeGone(EventRecord):
 
 @dataclass(frozen=True)
 class CharacterFell(EventRecord):
-    """A character is killed in the fight (NC-FIGHT-09): by a card, or by a character (`by` its id)."""
+    """A character is struck down by another in an infected fight (`by` the striker's character id); the
+    turn's death event follows (NC-FIGHT-09)."""
 
     KIND: ClassVar[str] = "fight"
     seat: int

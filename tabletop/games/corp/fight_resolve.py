@@ -44,15 +44,17 @@ def hurt(ctx: Ctx, seat: int, damage: int, by: str) -> None:
 
 def kill(ctx: Ctx, seat: int, by: str, infects: str | None = None) -> None:
     """A character dies (by a card's instance id, a character's id, or "" by their own fist): out of the
-    fight, then the turn's death (its gear to the floor, its curses, contagion). `infects`: the type of
+    fight, then the turn's death (its gear to the floor, its curses, contagion; it tells the death). `infects`: the type of
     an infected character that killed it, which makes it return infected (NC-CONTAG-03)."""
     st = ctx.st
     p = st.players[seat]
-    ctx.tell(CharacterFell(seat, p.character, by))
     if st.fight is not None:
         leave(st.fight, seat)
-    # the turn's death knows cards only: a character's blow (or one's own fist) kills with no card
-    fight_outside.die(ctx, seat, "" if card_of(by) in ctx.cards.characters else by)
+    if card_of(by) in ctx.cards.characters:
+        # the turn's death names only a card as the killer: the infected fight says who struck
+        ctx.tell(CharacterFell(seat, p.character, by))
+        by = ""
+    fight_outside.die(ctx, seat, by)
     if infects and p.dies_infected is None and not p.alive:
         p.dies_infected = infects
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.content.corp.records import CorpCards
+from tabletop.content.corp.records import CorpCards, card_of
 from tabletop.core.protocol import EventRecord
 from tabletop.games.corp import fight_events as F
 
@@ -31,8 +31,12 @@ def faces(raw: list[int], shown: list[int]) -> str:
     return ", ".join(out)
 
 
-def the(cards: CorpCards, card: str) -> str:
-    return cards.name(card) if card else "someone"
+def foe(cards: CorpCards, card: str, start: bool = False) -> str:
+    """A monster with its article ("the Ghoul", "The Ghoul" to start a line); a boss by its name alone."""
+    name = cards.name(card)
+    if card_of(card) in cards.bosses or name.lower().startswith("the "):
+        return name[0].upper() + name[1:] if start else name
+    return f"{'The' if start else 'the'} {name}"
 
 
 def _hand(cards: CorpCards, hand: str) -> str:
@@ -41,7 +45,7 @@ def _hand(cards: CorpCards, hand: str) -> str:
 
 def _target(cards: CorpCards, target: str) -> str:
     """A monster is "the Ghoul"; a character (an infected fight) is named bare."""
-    return cards.name(target) if target in cards.characters else f"the {cards.name(target)}"
+    return cards.name(target) if target in cards.characters else foe(cards, target)
 
 
 _ABILITY = {
@@ -57,7 +61,7 @@ def _ability(r: F.AbilityTriggered, cards: CorpCards) -> str:
     said = _ABILITY.get(r.ability, r.ability.replace("_", " "))
     other = cards.name(r.other) if r.other else ""
     detail = said.format(who=cards.name(r.who) if r.who else "", amount=r.amount, other=other)
-    return f"{the(cards, r.card)}: {detail}."
+    return f"{cards.name(r.card)}: {detail}."
 
 
 def _escape(r: F.EscapeRolled, cards: CorpCards) -> str:
@@ -71,9 +75,9 @@ def _escape(r: F.EscapeRolled, cards: CorpCards) -> str:
 WORDS.update(
     {
         F.FoeRevealed: lambda r, c: (
-            f"{c.name(r.who)} finds the {c.name(r.card)} again, still hurt."
+            f"{c.name(r.who)} finds {foe(c, r.card)} again, still hurt."
             if r.again
-            else f"The {c.name(r.card)} attacks {c.name(r.who)}!"
+            else f"{foe(c, r.card, True)} attacks {c.name(r.who)}!"
         ),
         F.AbilityTriggered: _ability,
         F.AttackRolled: lambda r, c: (
@@ -82,7 +86,7 @@ WORDS.update(
             f"({c.name(r.target)} {r.left}/{r.life})."
         ),
         F.FoeAttacked: lambda r, c: (
-            f"The {c.name(r.card)} attacks {c.name(r.who)}: {faces(r.faces, r.shown)}: "
+            f"{foe(c, r.card, True)} attacks {c.name(r.who)}: {faces(r.faces, r.shown)}: "
             f"{counted(r.hits, 'hit')}, {r.damage} damage ({c.name(r.who)} {r.left}/{r.life})."
         ),
         F.EscapeRolled: _escape,
@@ -94,20 +98,20 @@ WORDS.update(
             f"A skull: {c.name(r.who)} hurts their own fist for {r.damage} damage ({c.name(r.who)} {r.left}/{r.life})."
         ),
         F.FoeHealed: lambda r, c: (
-            f"The {c.name(r.card)} heals {r.amount} ({r.ability.replace('_', ' ')}): {r.left}/{r.life}."
+            f"{foe(c, r.card, True)} heals {r.amount} ({r.ability.replace('_', ' ')}): {r.left}/{r.life}."
         ),
         F.ZombieFell: lambda r, c: (
-            f"A zombie shielding the {c.name(r.card)} falls; {counted(r.standing, 'zombie')} still standing."
+            f"A zombie shielding {foe(c, r.card)} falls; {counted(r.standing, 'zombie')} still standing."
         ),
         F.FoeKilled: lambda r, c: (
-            f"{c.name(r.who)} kills the {c.name(r.card)}"
+            f"{c.name(r.who)} kills {foe(c, r.card)}"
             + (f" ({counted(r.loot, 'Plot card')} to draw)." if r.loot else ".")
         ),
         F.FoeGone: lambda r, c: {
-            "alone": f"The {c.name(r.card)} has no life in it and falls apart by itself.",
-            "vanished": f"The {c.name(r.card)} vanishes.",
-        }.get(r.how, f"The {c.name(r.card)} is left behind, abandoned."),
-        F.CharacterFell: lambda r, c: f"{c.name(r.who)} is killed by {the(c, r.by)}.",
+            "alone": f"{foe(c, r.card, True)} has no life in it and falls apart by itself.",
+            "vanished": f"{foe(c, r.card, True)} vanishes.",
+        }.get(r.how, f"{foe(c, r.card, True)} is left behind, abandoned."),
+        F.CharacterFell: lambda r, c: f"{c.name(r.who)} is struck down by {c.name(r.by)}.",
         F.InfectedReturned: lambda r, c: (
             f"{c.name(r.who)} rises again as a {r.type} with {r.life} life ({faces(r.faces, r.faces)})."
         ),

@@ -23,7 +23,7 @@ SAMPLES = {
     F.ZombieFell: F.ZombieFell("abhoth#1", 1),
     F.FoeKilled: F.FoeKilled("golem#1", 0, "bea", 2),
     F.FoeGone: F.FoeGone("shade#1", "vanished"),
-    F.CharacterFell: F.CharacterFell(0, "bea", "golem#1"),
+    F.CharacterFell: F.CharacterFell(0, "bea", "cal"),
     F.InfectedReturned: F.InfectedReturned(0, "bea", "zombie", [1, 6], 7),
     F.InfectedFight: F.InfectedFight([1], [0], ["cal", "bea"]),
     F.FightOver: F.FightOver("won"),
@@ -53,3 +53,9 @@ def test_the_fight_reads_as_a_story():
     )
     assert words.text(SAMPLES[F.EscapeRolled], fb.CARDS) == "Bea tries to escape: 3→2, caught!"
     assert words.text(SAMPLES[F.HelpAsked], fb.CARDS) == "Bea calls for help, but nobody can come."
+
+
+def test_a_boss_goes_by_its_name_a_monster_by_the():
+    boss = F.FoeAttacked("whateley#1", 0, "bea", [1], [1], 0, 0, 10, 10)
+    assert words.text(boss, fb.CARDS).startswith("W. Whateley attacks Bea: skull: 0 hits")
+    assert words.text(F.FoeKilled("rat#1", 1, "cal", 0), fb.CARDS) == "Cal kills the Office Rat."

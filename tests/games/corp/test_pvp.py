@@ -62,6 +62,7 @@ def test_an_infected_kill_infects(outside):
     st.forced = [6]
     do(c, Attack(1, hands=(FIST,), target="seat:0"))
     assert not st.players[0].alive and st.players[0].dies_infected == "vampire"
+    assert outside.deaths == [(0, "")] and "Bea is struck down by Cal." in fb.lines(c)
     assert st.fight is None
 
 
