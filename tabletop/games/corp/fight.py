@@ -9,6 +9,7 @@ fight_resolve.py, the choices in fight_legal.py, the infected fight in pvp.py.""
 
 from __future__ import annotations
 
+from tabletop.core.errors import IllegalAction
 from tabletop.games.corp import effects, fight_foes, fight_help, fight_legal, pvp
 from tabletop.games.corp.actions import FIST, Action, AskHelp, Attack, Escape, Help, Pass, Shoot
 from tabletop.games.corp.ctx import Ctx
@@ -275,8 +276,11 @@ def _attack(ctx: Ctx, action: Attack) -> None:
 
 
 def act(ctx: Ctx, action: Action) -> None:
-    """A fight action by a seat in to_act (the caller has checked it is legal)."""
+    """A fight action by a seat in to_act; an illegal one is refused with the reason."""
     st = ctx.st
+    why = fight_legal.why_not(st, ctx.cards, action)
+    if why is not None:
+        raise IllegalAction(why)
     fight = st.fight
     assert fight is not None
     seat = action.seat

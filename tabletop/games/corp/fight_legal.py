@@ -179,3 +179,34 @@ def pvp_legal(st: State, cards: CorpCards, seat: int) -> list[Action]:
     if fight_help.helpers(st, cards, seat):
         out.append(AskHelp(seat))
     return out
+
+
+def why_not(st: State, cards: CorpCards, action: Action) -> str | None:
+    """Why a fight action is refused, in a player's words; None when it is legal."""
+    if action in legal(st, cards, action.seat):
+        return None
+    fight = st.fight
+    if fight is None:
+        return "there is no fight on"
+    if action.seat not in to_act(st):
+        return "it is not for you to act in this fight now"
+    step = {"help": Help, "ranged": (Shoot, Pass), "melee_first": (Attack, Pass)}.get(fight.step)
+    if step is not None and not isinstance(action, step):
+        return {
+            "help": "you were asked for help: come in or stay out",
+            "ranged": "before the monster attacks you may only shoot or hold back",
+            "melee_first": "you may strike first with melee, or hold back",
+        }[fight.step]
+    if isinstance(action, Escape):
+        if any(foe_card(cards, f.card).boss for f in st.areas[fight.area].foes):
+            return "nobody escapes the boss"
+        if action.seat in fight.joined:
+            return "you came in to help: you attack on entering"
+        return "you cannot escape that way"
+    if action.seat in fight.escape_only and not isinstance(action, Escape):
+        return "Thanophobia: you can only try to escape now"
+    if isinstance(action, AskHelp):
+        return "nobody can come to help"
+    if isinstance(action, (Attack, Shoot)):
+        return "that is not an attack you can make with what you carry (or that target is not in the fight)"
+    return "that is not a choice in this fight now"

@@ -305,3 +305,24 @@ def test_nc_anat_05_06_type_and_abilities_act_flavor_does_not(monkeypatch):
         lines.append(fb.lines(c))
     assert lines[0] == lines[1]
     assert "(Copier Golem 2/4)" in lines[0][-2]
+
+
+@pytest.mark.parametrize(
+    "action,why",
+    [
+        (Escape(1), "it is not for you to act in this fight now"),
+        (Shoot(0, weapons=("pistol",)), "that is not an attack you can make"),
+        (Attack(0, hands=("axe",)), "that is not an attack you can make"),
+        (Attack(0, hands=(FIST, FIST, FIST)), "that is not an attack you can make"),
+        (AskHelp(0), "nobody can come to help"),
+    ],
+)
+def test_an_illegal_fight_action_is_refused_with_its_reason(action, why):
+    """act refuses what legal does not list, with the reason (the turn calls act without checking)."""
+    from tabletop.core.errors import IllegalAction
+
+    st = fb.state("bea", "cal")
+    fb.put(st, 1, 2)
+    c = reveal(st, "golem", 0, 2, 2)
+    with pytest.raises(IllegalAction, match=why):
+        fight.act(c, action)
