@@ -190,7 +190,8 @@ def why_not(st: State, cards: CorpCards, action: Action) -> str | None:
         return "there is no fight on"
     if action.seat not in to_act(st):
         return "it is not for you to act in this fight now"
-    step = {"help": Help, "ranged": (Shoot, Pass), "melee_first": (Attack, Pass)}.get(fight.step)
+    allowed: dict[str, tuple[type, ...]] = {"help": (Help,), "ranged": (Shoot, Pass), "melee_first": (Attack, Pass)}
+    step = allowed.get(fight.step)
     if step is not None and not isinstance(action, step):
         return {
             "help": "you were asked for help: come in or stay out",
