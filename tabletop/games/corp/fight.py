@@ -79,7 +79,13 @@ def _reveal(ctx: Ctx, seat: int, area: str, card: str) -> None:
     c = fight_foes.card(cards, card)
     shield = fight_foes.ability(c, "zombie_shield")
     foe = Foe(card=card, zombies=[0] * shield.count if shield is not None else [])
-    st.areas[area].foes.append(foe)
+    a = st.areas[area]
+    a.foes.append(foe)
+    if card == area and a.discarded:
+        # its own room's card back alive (It's still alive! where it died): the room stands again
+        a.discarded = False
+        if 1 <= fight.level <= len(st.levels) and area not in st.levels[fight.level - 1].rooms:
+            st.levels[fight.level - 1].rooms.append(area)
     p = st.players[seat]
     ctx.tell(FoeRevealed(seat, p.character, card))
     for e in c.abilities:

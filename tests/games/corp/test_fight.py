@@ -326,3 +326,21 @@ def test_an_illegal_fight_action_is_refused_with_its_reason(action, why):
     c = reveal(st, "golem", 0, 2, 2)
     with pytest.raises(IllegalAction, match=why):
         fight.act(c, action)
+
+
+def test_a_monster_back_in_its_own_discarded_room_makes_it_stand_again():
+    """It's still alive! where the monster died (NC-FAQ-07's event): its room card is its body again, so
+    the room is no longer discarded while it lives, and is discarded again when it dies."""
+    st = fb.state("bea")
+    fb.arm(st, 0, "axe")
+    c = reveal(st, "rat", 0, 2)
+    st.forced = [6]
+    do(c, Attack(0, hands=(FIST,)))
+    assert st.fight is None and st.areas["rat#1"].discarded
+    st.levels[0].discard.remove("rat#1")  # the turn takes it from the discard pile
+    st.forced = [2]
+    fight.start_reveal(c, 0, "rat#1", ["rat#1"])
+    assert not st.areas["rat#1"].discarded and st.levels[0].rooms == ["rat#1"]
+    st.forced = [6, 2, 2]
+    do(c, Attack(0, hands=("axe",)))
+    assert st.areas["rat#1"].discarded and st.levels[0].discard == ["rat#1"] and st.levels[0].rooms == []
