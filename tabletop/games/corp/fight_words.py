@@ -113,7 +113,8 @@ WORDS.update(
         }.get(r.how, f"{foe(c, r.card, True)} is left behind, abandoned."),
         F.CharacterFell: lambda r, c: f"{c.name(r.who)} is struck down by {c.name(r.by)}.",
         F.InfectedReturned: lambda r, c: (
-            f"{c.name(r.who)} rises again as a {r.type} with {r.life} life ({faces(r.faces, r.faces)})."
+            f"{c.name(r.who)} rises again as {'an' if r.type[:1] in 'aeiou' else 'a'} {r.type} with {r.life} life "
+            f"({faces(r.faces, r.faces)})."
         ),
         F.InfectedFight: lambda r, c: (
             " and ".join(c.name(n) for n in r.names[: len(r.infected)])

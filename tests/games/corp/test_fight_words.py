@@ -59,3 +59,10 @@ def test_a_boss_goes_by_its_name_a_monster_by_the():
     boss = F.FoeAttacked("whateley#1", 0, "bea", [1], [1], 0, 0, 10, 10)
     assert words.text(boss, fb.CARDS).startswith("W. Whateley attacks Bea: skull: 0 hits")
     assert words.text(F.FoeKilled("rat#1", 1, "cal", 0), fb.CARDS) == "Cal kills the Office Rat."
+
+
+def test_an_alien_a_zombie():
+    assert (
+        words.text(F.InfectedReturned(0, "bea", "alien", [6, 5], 11), fb.CARDS)
+        == "Bea rises again as an alien with 11 life (6, 5)."
+    )
