@@ -33,11 +33,14 @@ def exit_found(st: State, level: int) -> bool:
 
 def enterable(st: State, seat: int, key: str) -> bool:
     """A revealed room of the seat's level holding another player, a weapon, an item, a vending machine or an
-    abandoned monster (NC-TURN-08, NC-TURN-13), never a discarded one (NC-TURN-09)."""
+    abandoned monster (NC-TURN-08), never a discarded one (NC-TURN-09, NC-TURN-14) unless a vending machine
+    stands in it (NC-TURN-13: the Example of play's player goes "through the Vending Machine")."""
     p = st.players[seat]
     area = st.areas.get(key)
-    if area is None or key.startswith("hall:") or key == BOSS_ROOM or area.level != p.level or area.discarded:
+    if area is None or key.startswith("hall:") or key == BOSS_ROOM or area.level != p.level:
         return False
+    if area.discarded:
+        return bool(area.machines)  # NC-TURN-13: a vending machine keeps its room on the map
     others = any(q.alive and q.area() == key for s, q in enumerate(st.players) if s != seat)
     return bool(others or area.weapons or area.items or area.machines or area.foes)
 

@@ -16,8 +16,14 @@ from tabletop.games.corp.state import LEVEL_SIZES, LEVELS, Area, Character, Held
 
 
 def room_pool(cards: CorpCards, expansion: bool) -> list[str]:
-    """Every Room card played with, as instance ids (NC-AS-01: the expansion's only when it is on)."""
-    return [i for r in cards.rooms.values() if expansion or not r.expansion for i in instance_ids(r.id, r.count)]
+    """Every Room card played with, as instance ids (NC-AS-01: the expansion's only when it is on, and then
+    without the Loot cards, NC-BUILD-07/08)."""
+    return [
+        i
+        for r in cards.rooms.values()
+        if (not r.expansion and not (expansion and r.kind == "loot")) or (expansion and r.expansion)
+        for i in instance_ids(r.id, r.count)
+    ]
 
 
 def plot_pool(cards: CorpCards, expansion: bool, solo: bool) -> list[str]:
@@ -46,8 +52,8 @@ def build(ctx: Ctx, expansion: bool) -> tuple[list[list[str]], list[str]]:
             exits.setdefault(r.exit_level, []).append(i)
         elif r.kind == "monster":
             monsters[min(max(r.level, 1), 5)].append(i)
-        elif r.kind == "empty" or not expansion:
-            sixth.append(i)  # with the expansion the Loot cards stay in the box (NC-BUILD-08)
+        else:
+            sixth.append(i)  # Empty Rooms and Loot cards (none with the expansion, room_pool)
     stacks: list[list[str]] = []
     leftovers = sixth
     for n in LEVELS:
