@@ -121,7 +121,7 @@ def test_pick_up_at_beginning_and_end_NC_TURN_02():
     g, st = _two()
     st.areas[hall_key(1)].weapons.append(Held("axe#1"))
     st.plot_deck.remove("axe#1")
-    st.players[0].weapons = [w for w in st.players[0].weapons][:1]
+    st.players[0].weapons = st.players[0].weapons[:1]
     extra = [w.card for w in _two()[1].players[0].weapons][1:]
     st.plot_deck.extend(extra)
     assert A.PickUp(0, "axe#1") in g.legal_actions(st, 0)
