@@ -55,6 +55,8 @@ def enter_room(ctx: Ctx, a: A.EnterRoom) -> None:
     if p.level == TOP:
         if st.fight is not None or not st.top_open:
             raise IllegalAction("the boss's door is not open to you")
+        if p.infected is not None:
+            raise IllegalAction("the infected cannot face the boss (NC-CONTAG-14)")
         st.turn.flipped = True
         st.turn.step = "end"
         endgame.boss_for_door(ctx)  # NC-FAQ-12: drawn anew if the survivors changed
