@@ -20,7 +20,7 @@ from tabletop.games.corp import setup as SETUP
 from tabletop.games.corp.content import active_cards
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.legal import legal
-from tabletop.games.corp.state import State, clone, to_builtins
+from tabletop.games.corp.state import BOSS_ROOM, State, clone, to_builtins
 from tabletop.games.corp.view import view as seat_view
 
 
@@ -165,7 +165,7 @@ def summary(state: State) -> dict:
     return {
         "turns": state.turn.number,
         "levels_open": sum(lv.open for lv in state.levels) + int(state.top_open),
-        "rooms_explored": sum(len(lv.rooms) for lv in state.levels),
+        "rooms_explored": sum(1 for k in state.areas if not k.startswith("hall:") and k != BOSS_ROOM),
         "boss": state.boss or "",
         "alive": sum(p.alive for p in state.players),
         "points": list(state.points),

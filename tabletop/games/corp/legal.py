@@ -117,7 +117,7 @@ def _flips(st: State, seat: int) -> list[A.Action]:
         return out
     if st.levels[p.level - 1].stack:
         out.append(A.EnterRoom(seat))
-    out += [A.EnterRevealed(seat, k) for k in st.levels[p.level - 1].rooms if rooms.enterable(st, seat, k)]
+    out += [A.EnterRevealed(seat, k) for k in st.areas if rooms.enterable(st, seat, k)]
     return out
 
 

@@ -84,7 +84,7 @@ def reveal(ctx: Ctx, seat: int, card: str) -> None:
     p = st.players[seat]
     n = p.level
     level = st.levels[n - 1]
-    level.rooms.append(card)  # laid beside the level in order (NC-MAP-02)
+    level.rooms.append(card)  # laid beside the level in order until discarded (NC-MAP-02)
     st.areas[card] = Area(level=n)
     p.room = card
     room = ctx.cards.room(card)
@@ -105,7 +105,10 @@ def reveal(ctx: Ctx, seat: int, card: str) -> None:
 def discard(ctx: Ctx, level: int, card: str) -> None:
     """A room card to its level's discard pile; its room can no longer be entered (NC-MAP-01, NC-TURN-09)."""
     st = ctx.st
-    st.levels[level - 1].discard.append(card)
+    lv = st.levels[level - 1]
+    if card in lv.rooms:
+        lv.rooms.remove(card)  # `rooms` are the revealed rooms still standing beside the level (NC-MAP-02)
+    lv.discard.append(card)
     area = st.areas.get(card)
     if area is not None:
         area.discarded = True

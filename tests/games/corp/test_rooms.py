@@ -92,7 +92,7 @@ def test_discard_piles_and_rooms_per_level_NC_MAP_01_02(fake_fight):
     """NC-MAP-01/02: each level keeps its discard pile; revealed rooms lie beside their level in order."""
     g, st = _game(["empty#1", "m1#1", "exit1#1"], ["empty#2", "exit2#1"])
     st = play(g, st, A.EnterRoom(0), A.EndTurn(0), A.EnterRoom(1), A.EndTurn(1))
-    assert st.levels[0].rooms == ["empty#1", "m1#1"]
+    assert st.levels[0].rooms == ["m1#1"]  # standing beside the level; the empty one is discarded
     assert st.levels[0].discard == ["empty#1"]
     assert st.levels[1].discard == []
 
