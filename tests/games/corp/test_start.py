@@ -28,7 +28,7 @@ def test_everyone_starts_in_the_first_hallway_at_full_life_NC_START_01_COMP_03(p
 
 
 @pytest.mark.parametrize("seed", range(10))
-def test_solo_gear_NC_START_02_03_07(seed):
+def test_solo_gear_NC_START_02_03_07_08(seed):
     """NC-START-02/03/07: solo: two random weapons and two first-aid kits from the Plot deck; undesirable
     Plots are removed from the deck."""
     _, st = new(1, seed=seed)
