@@ -27,8 +27,13 @@ def usable_effect(st: State, item_effects: tuple[Effect, ...], seat: int) -> Eff
             continue
         if e.kind in ("extra_dice", "auto_escape") and (st.fight is None or seat not in st.fight.fighters):
             continue
-        if e.kind == "auto_escape" and (st.fight is None or st.fight.area == BOSS_ROOM):
-            continue  # no escape from a boss (NC-BOSS-01)
+        if e.kind == "auto_escape" and (
+            st.fight is None
+            or st.fight.area == BOSS_ROOM  # no escape from a boss (NC-BOSS-01)
+            or seat not in st.fight.waiting
+            or st.fight.step not in ("respond", "pvp")
+        ):
+            continue  # an escape is a response (NC-RESP-01)
         return e
     return None
 

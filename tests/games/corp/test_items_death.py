@@ -189,3 +189,24 @@ def test_contagion_marks_the_dead_NC_CONTAG_01():
     death.die(ctx, 0, "x1#1")
     death.die(ctx, 1, "m1#1")
     assert st.players[0].dies_infected == "alien" and st.players[1].dies_infected is None
+
+
+def test_items_in_a_fight(fake_fight):
+    """In a fight: extra dice for your next roll, an escape without a roll as your response (corp-fight's
+    escape_now); items of the turn (a peek) wait; never an escape from the boss (NC-BOSS-01)."""
+    from tabletop.games.corp.state import Fight
+
+    g, st = _game([])
+    for card in ("coffee#1", "exitmap#1", "keyhole#1"):
+        _give(st, 0, card)
+    st.fight = Fight(area=hall_key(1), level=1, step="respond", fighters=[0], waiting=[0])
+    st.turn.step = "fight"
+    legal = g.legal_actions(st, 0)
+    assert A.UseItem(0, "coffee#1") in legal and A.UseItem(0, "exitmap#1") in legal
+    assert A.UseItem(0, "keyhole#1") not in legal
+    boosted = play(g, st, A.UseItem(0, "coffee#1"))
+    assert boosted.fight is not None and boosted.fight.boosts == {"0": 1}
+    play(g, st, A.UseItem(0, "exitmap#1"))
+    assert fake_fight.calls == [("escape_now", 0)]
+    st.fight.area = "boss"
+    assert A.UseItem(0, "exitmap#1") not in g.legal_actions(st, 0)
