@@ -124,12 +124,10 @@ def validate(given: Mapping[str, Any], allow_test_hooks: bool = False) -> Settin
             f"(play {' or '.join(map(str, TEAM_SIZES[teams]))} players)"
         )
     target = given.get("target", 0)
-    if teams:
-        target = _whole("target", target or DEFAULT_TARGET[teams], *TARGET)
-    elif target not in (0, None):
-        raise ValueError("setting target: team points only count with teams")
-    else:
-        target = 0
+    if target not in (0, None):
+        _whole("target", target, *TARGET)
+    # team points only count with teams (NC-TEAM-04): without them a target is ignored
+    target = (target or DEFAULT_TARGET[teams]) if teams else 0
     chars = given.get("characters", ())
     if not isinstance(chars, (list, tuple)) or (chars and len(chars) != players):
         raise ValueError(f"setting characters: expected one character id per seat ({players})")

@@ -147,7 +147,8 @@ def test_teams_need_equal_teams_of_two_or_three_NC_TEAM_10(players, teams):
         {"players": 7},
         {"players": True},
         {"teams": 1},
-        {"target": 10},
+        {"target": 1000},
+        {"target": -1},
         {"characters": ["c1"]},
         {"characters": ["c1", "c1", "c2", "c3"]},
         {"characters": ["zzz", "c1", "c2", "c3"]},
@@ -165,6 +166,7 @@ def test_settings_are_refused_with_the_key_named(bad):
 def test_validate_settings_fills_defaults():
     s = game().validate_settings({"players": 4, "teams": 2})
     assert s["target"] == 40 and s["expansion"] is False and s["first"] == 0
+    assert game().validate_settings({"players": 4, "target": 30})["target"] == 0  # co-op: no points
 
 
 def test_co_op_outcome_rule_needs_no_other_end_NC_START_12():
