@@ -59,7 +59,8 @@ def enter_room(ctx: Ctx, a: A.EnterRoom) -> None:
             raise IllegalAction("the infected cannot face the boss (NC-CONTAG-14)")
         st.turn.flipped = True
         st.turn.step = "end"
-        endgame.boss_for_door(ctx)  # NC-FAQ-12: drawn anew if the survivors changed
+        if BOSS_ROOM not in st.areas:
+            endgame.boss_for_door(ctx)  # NC-FAQ-12: drawn anew if the survivors changed, until it is faced
         p.room = BOSS_ROOM
         st.areas.setdefault(BOSS_ROOM, Area(level=TOP))
         ctx.tell(E.EnteredRoom(a.seat, BOSS_ROOM))

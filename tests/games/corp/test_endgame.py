@@ -171,3 +171,19 @@ def test_tied_teams_share_NC_TEAM_07():
     ctx = Ctx(st, CARDS)
     endgame.check(ctx)
     assert st.winners == [0, 1, 3, 4]
+
+
+def test_a_boss_once_faced_stays_NC_FAQ_12(fake_fight):
+    """NC-FAQ-12 applies before the boss is faced: once its door was opened, the same boss waits there."""
+    g, st = _top(4)
+    st = play(g, st, A.EnterRoom(0))
+    boss = st.boss
+    st.players[0].room = None  # (say the first fighter got out somehow)
+    st.players[3].alive = False
+    st.players[3].life = 0
+    st.plot_deck += [w.card for w in st.players[3].weapons] + st.players[3].items
+    st.players[3].weapons, st.players[3].items = [], []
+    st.turn.step = "begin"
+    st.turn.flipped = False
+    st = play(g, st, A.EnterRoom(0))
+    assert st.boss == boss and st.boss_for == 4
