@@ -60,6 +60,8 @@ def problems(st: State, cards: CorpCards) -> list[str]:
         if len(p.weapons) > 2:
             out.append(f"seat {s} carries {len(p.weapons)} weapons (NC-PLOT-08)")
         most = cards.characters[p.character].life
+        if p.infected is not None:
+            most = 12  # back from contagion with two dice of life (NC-CONTAG-01/02)
         if p.alive and not 0 < p.life <= most and st.fight is None:
             out.append(f"seat {s} is alive with {p.life} life of {most}")
         if not p.alive and (p.weapons or p.items):
