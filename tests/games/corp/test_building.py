@@ -30,8 +30,9 @@ def test_level_sizes_and_exits_NC_BUILD_01_03_04_05(seed):
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_no_monster_below_its_level_NC_BUILD_06_OFFICE_01(seed):
-    """NC-BUILD-06: a monster lies on its own level or higher, never lower (NC-OFFICE-01: higher ones stay)."""
+def test_no_monster_below_its_level_NC_BUILD_02_06_OFFICE_01(seed):
+    """NC-BUILD-02/06: monsters are stacked by their level and lie on it or higher, never lower (NC-OFFICE-01:
+    one on a higher level stays there)."""
     _, st = new(4, seed=seed)
     for lv in st.levels:
         for c in lv.stack:
