@@ -60,3 +60,19 @@ def test_medic_heals_at_the_beginning_of_its_turn():
     st.players[0].life = 3
     st = play(g, st, A.EndTurn(0))
     assert st.players[0].life == 4
+
+
+def test_every_turn_event_is_worded_once():
+    """Every record of events.py has its words in turn_words.py (and nowhere else builds them)."""
+    import dataclasses
+    import inspect
+
+    from tabletop.core.protocol import EventRecord
+    from tabletop.games.corp import events as E
+    from tabletop.games.corp import turn_words
+
+    records = [
+        c for _, c in inspect.getmembers(E, inspect.isclass) if issubclass(c, EventRecord) and c is not EventRecord
+    ]
+    assert records and all(dataclasses.is_dataclass(c) and c.KIND for c in records)
+    assert set(records) == set(turn_words.WORDS)
