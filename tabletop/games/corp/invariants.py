@@ -22,7 +22,9 @@ def _rooms_in_play(st: State, cards: CorpCards) -> list[str]:
             standing = not area.discarded
             if standing:
                 out.append(key)
-        out += [f.card for f in area.foes if f.card != key and card_of(f.card) in cards.rooms]
+        # a living monster is counted by its room while that stands, else by itself (a summoned one, or
+        # one back from the discard by It's still alive!, NC-FAQ-07)
+        out += [f.card for f in area.foes if (f.card != key or not standing) and card_of(f.card) in cards.rooms]
     return out
 
 
