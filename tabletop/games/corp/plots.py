@@ -67,6 +67,8 @@ def resolve(ctx: Ctx, seat: int, card: str) -> None:
         key = p.area()  # NC-PLOT-06, NC-FAQ-05: where the drawer stands now, a hallway too
         area = st.areas.setdefault(key, Area(level=p.level))
         area.weapons.append(Held(card, plot.uses or None))
+        if not area.found:
+            area.found_by = seat
         area.found.append(card)
         ctx.tell(E.WeaponOnFloor(seat, card, key))
     else:

@@ -170,14 +170,16 @@ def finish(ctx: Ctx) -> None:
             return
     for area in st.areas.values():
         area.found = []
+        area.found_by = -1
     next_turn(ctx)
 
 
 def _claim_order(st: State, key: str) -> list[int]:
-    """Living characters in the area, in turn order from the finder (the turn's seat, NC-PLOT-07, NC-TEAM-09)."""
-    n = st.players_n
-    start = st.turn.seat
-    order = [(start + k) % n for k in range(n)] if start in st.order else list(st.order)
+    """Living characters in the area, in turn order from the finder (NC-PLOT-07, NC-TEAM-09)."""
+    found_by = st.areas[key].found_by
+    start = found_by if found_by in st.order else st.turn.seat
+    i = st.order.index(start) if start in st.order else 0
+    order = st.order[i:] + st.order[:i]
     return [s for s in order if st.players[s].alive and st.players[s].area() == key]
 
 
@@ -191,6 +193,7 @@ def _open_claims(ctx: Ctx) -> bool:
         order = _claim_order(st, key)
         if not order or area.foes:
             area.found = []
+            area.found_by = -1
             continue
         st.turn.step = "claim"
         st.turn.claim_area = key
@@ -225,6 +228,7 @@ def claim(ctx: Ctx, a: A.Claim) -> None:
         ctx.tell(E.ClaimPassed(a.seat))
     if not area.found or not t.claim_order:
         area.found = []
+        area.found_by = -1
         t.claim_order = []
         t.claim_area = ""
         t.step = "end"

@@ -189,3 +189,16 @@ def test_exploits_are_allowed_NC_FAQ_13():
     st.players[0].life = 4
     st = play(g, st, A.UseItem(0, "kit#1", target=0))
     assert st.players[0].life == 7
+
+
+def test_the_finder_chooses_first_even_off_turn_NC_PLOT_07():
+    """NC-PLOT-07: priority starts with the player who found the weapon (a helper's loot on another's turn)."""
+    g, st = _game(["axe#1"], players=3)
+    for p in st.players:
+        st.plot_deck += [w.card for w in p.weapons]
+        p.weapons = []
+    st.owed.append([1, 1])  # seat 1 dealt a killing blow on seat 0's turn: its loot
+    st.plot_deck.remove("kit#2")
+    st.players[0].items.append("kit#2")
+    st = play(g, st, A.Drop(0, "kit#2"), A.EndTurn(0))
+    assert st.turn.claim_order == [1, 2, 0]
