@@ -5,7 +5,7 @@ loot owed. The flow (fight.py, pvp.py) decides who strikes whom; this module rol
 from __future__ import annotations
 
 from tabletop.content.corp.records import Plot, card_of
-from tabletop.games.corp import effects, fight_foes, fight_outside
+from tabletop.games.corp import effects, fight_foes, fight_outside, life
 from tabletop.games.corp.actions import FIST
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.fight_events import (
@@ -22,7 +22,9 @@ from tabletop.games.corp.state import Fight, Foe, Held
 
 
 def max_life(ctx: Ctx, seat: int) -> int:
-    return ctx.cards.characters[ctx.st.players[seat].character].life
+    """The life a character's counter reads against: its most (a frail trauma's less, NC-FAQ-01), or the
+    two dice an infected character returned with, if more (NC-CONTAG-02)."""
+    return max(life.max_life(ctx.st, ctx.cards, seat), ctx.st.players[seat].life)
 
 
 def leave(fight: Fight, seat: int) -> None:

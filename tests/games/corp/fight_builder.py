@@ -73,6 +73,7 @@ PLOTS = [
     Plot(id="weak", name="Weak", kind="trauma", effects=(E("fewer_dice", dice=1),)),
     Plot(id="loner", name="Loner", kind="trauma", effects=(E("no_help"),)),
     Plot(id="sling", name="Arm in a Sling", kind="trauma", effects=(E("one_hand"),)),
+    Plot(id="limp", name="Limp", kind="trauma", effects=(E("frail", amount=2),)),
 ]
 BOSSES = [
     Boss(

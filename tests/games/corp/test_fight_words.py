@@ -66,3 +66,17 @@ def test_an_alien_a_zombie():
         words.text(F.InfectedReturned(0, "bea", "alien", [6, 5], 11), fb.CARDS)
         == "Bea rises again as an alien with 11 life (6, 5)."
     )
+
+
+def test_life_reads_against_the_most_a_character_may_have():
+    """The counter in a line reads against the character's most life: a frail trauma's less (NC-FAQ-01)."""
+    from tabletop.games.corp import fight
+
+    st = fb.state("bea")
+    st.players[0].traumas = ["limp#1"]
+    st.players[0].life = 8
+    area = fb.room(st, "golem#1")
+    fb.put(st, 0, 1, area)
+    c = fb.ctx(st, 5, 2)
+    fight.start_reveal(c, 0, area, ["golem#1"])
+    assert fb.lines(c)[-1].endswith("(Bea 7/8).")
