@@ -98,8 +98,10 @@ def shots(st: State, cards: CorpCards, seat: int, targets: list[str]) -> list[Ac
     if no_ranged(st, cards):
         return []
     ready = [h.card for h in st.players[seat].weapons if ranged_ready(cards, h)]
-    combos: list[tuple[str, ...]] = [(w,) for w in ready]
     light = [w for w in ready if cards.plot(w).hands <= 1]
+    if effects.has(effects.on_character(st, cards, seat), "one_hand"):
+        return [Shoot(seat, weapons=(w,), target=t) for w in light for t in targets]  # one hand only
+    combos: list[tuple[str, ...]] = [(w,) for w in ready]
     combos += [(a, b) for a, b in permutations(light, 2) if a != b]
     return [Shoot(seat, weapons=c, target=t) for c in combos for t in targets]
 

@@ -353,3 +353,16 @@ def test_nc_plot_13_shoot_only_with_charged_ranged_weapons():
     fb.arm(st2, 0, "bow")
     reveal(st2, "golem", 0)
     assert fight.legal(st2, fb.CARDS, 0) == [Shoot(0, weapons=("bow",)), Pass(0)]
+
+
+def test_one_hand_shoots_one_handed_weapons_only():
+    """one_hand: a two-handed rifle cannot be fired, nor two pistols at once."""
+    st = fb.state("bea")
+    st.players[0].traumas = ["sling#1"]
+    fb.arm(st, 0, "rifle", "pistol")
+    reveal(st, "golem", 0)
+    assert fight.legal(st, fb.CARDS, 0) == [Shoot(0, weapons=("pistol",)), Pass(0)]
+    st2 = fb.state("bea")
+    fb.arm(st2, 0, "rifle", "pistol")
+    reveal(st2, "golem", 0)
+    assert set(fight.legal(st2, fb.CARDS, 0)) == {Shoot(0, weapons=("rifle",)), Shoot(0, weapons=("pistol",)), Pass(0)}
