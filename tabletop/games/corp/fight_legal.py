@@ -64,7 +64,7 @@ def attacks(
                 two.append(h.card)
             if effects.has(plot.effects, "one_handed_drawback"):
                 one.append((h.card, True))
-        if effects.has(plot.effects, "all_in"):
+        if effects.has(plot.effects, "all_in") and (plot.hands <= 1 or hands == 2):
             all_in.append(h.card)
     combos: list[tuple[tuple[str, ...], tuple[str, ...], str]] = [((FIST,), (), "")]
     if hands == 2:

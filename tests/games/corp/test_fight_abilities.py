@@ -319,6 +319,10 @@ def test_one_hand_trauma():
     reveal(st, "golem", 0, 2, 2)
     hands = {a.hands for a in fight.legal(st, fb.CARDS, 0) if isinstance(a, Attack)}
     assert hands == {(FIST,), ("knife",)}
+    st.players[0].weapons = []
+    fb.arm(st, 0, "broom", "stake")  # the two-handed Broom's all-in needs both hands; the Stake's does not
+    all_in = {a.all_in for a in fight.legal(st, fb.CARDS, 0) if isinstance(a, Attack) and a.all_in}
+    assert all_in == {"stake"}
 
 
 def test_level_no_ranged():
