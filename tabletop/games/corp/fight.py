@@ -213,7 +213,7 @@ def _monsters_attack(ctx: Ctx) -> None:
     fight.waiting = [s for s in st.order if s in fight.fighters]
 
 
-def _escape(ctx: Ctx, seat: int, free: bool = False, to: str = "") -> None:
+def _escape(ctx: Ctx, seat: int, free: bool = False, to: str = "") -> str:
     """An escape die, 4-6 after its shifts (NC-RESP-02): out of the fight to the hallway of the level
     (not the turn's flip, NC-RESP-04); alone it just leaves, the monsters stay (NC-RESP-03)."""
     st, cards = ctx.st, ctx.cards
@@ -236,6 +236,7 @@ def _escape(ctx: Ctx, seat: int, free: bool = False, to: str = "") -> None:
         leave(fight, seat)
         fight.escaped.append(seat)
     ctx.tell(EscapeRolled(seat, p.character, raw, shown, ok, dest, free))
+    return dest
 
 
 def escape_now(ctx: Ctx, seat: int) -> None:
@@ -317,7 +318,7 @@ def act(ctx: Ctx, action: Action) -> None:
     elif isinstance(action, Attack):
         _attack(ctx, action)
     elif isinstance(action, Escape):
-        _escape(ctx, seat, to=action.to)
+        fled = _escape(ctx, seat, to=action.to)
     elif isinstance(action, AskHelp):
         asked = fight_help.helpers(st, ctx.cards, seat)
         ctx.tell(HelpAsked(seat, st.players[seat].character, asked))
@@ -326,6 +327,18 @@ def act(ctx: Ctx, action: Action) -> None:
             fight.asked = asked
             fight.step = "help"
     _next(ctx)
+    if isinstance(action, Escape) and fled and st.fight is None:
+        _into_abandoned(ctx, seat, fled)
+
+
+def _into_abandoned(ctx: Ctx, seat: int, area: str) -> None:
+    """Fled from an infected fight into a room with an abandoned monster (NC-CONTAG-08): once that fight
+    is over, the monster's fight starts as on any entering (NC-ABAN-03); the infected are left alone."""
+    st = ctx.st
+    p = st.players[seat]
+    a = st.areas.get(area)
+    if a is not None and a.foes and p.alive and p.infected is None and p.area() == area:
+        start_abandoned(ctx, seat, area)
 
 
 def _next(ctx: Ctx) -> None:

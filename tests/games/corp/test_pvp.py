@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.games.corp import fight
 from tabletop.games.corp.actions import FIST, AskHelp, Attack, Escape, Help
-from tabletop.games.corp.state import Held, hall_key
+from tabletop.games.corp.state import Foe, Held, hall_key
 from tests.games.corp import fight_builder as fb
 from tests.games.corp.fight_builder import do
 
@@ -130,3 +130,19 @@ def test_nc_contag_04_10_infected_help_only_infected_from_anywhere_on_the_level(
     from tabletop.games.corp import fight_help
 
     assert fight_help.helpers(st, fb.CARDS, 0) == [3]
+
+
+def test_nc_contag_08_fleeing_into_an_abandoned_monster_fights_it():
+    """NC-CONTAG-08: escaping an infected into a room of the level with an abandoned monster: once the
+    infected fight is over, the monster's fight starts (the player may strike first, NC-ABAN-03)."""
+    st = fb.state("bea", "cal")
+    st.players[1].infected = "zombie"
+    fb.room(st, "ghoul#1")
+    st.areas["ghoul#1"].foes = [Foe(card="ghoul#1", damage=1)]
+    c = meet(st)
+    st.forced = [2, 6]
+    do(c, Attack(1, hands=(FIST,), target="seat:0"))
+    assert Escape(0, to="ghoul#1") in fight.legal(st, fb.CARDS, 0)
+    do(c, Escape(0, to="ghoul#1"))
+    assert st.players[0].room == "ghoul#1"
+    assert st.fight is not None and st.fight.area == "ghoul#1" and st.fight.step == "melee_first"
