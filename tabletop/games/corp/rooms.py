@@ -86,7 +86,10 @@ def reveal(ctx: Ctx, seat: int, card: str) -> None:
     n = p.level
     level = st.levels[n - 1]
     level.rooms.append(card)  # laid beside the level in order until discarded (NC-MAP-02)
-    st.areas[card] = Area(level=n)
+    old = st.areas.get(card)  # a room card back from the discard (Wandering Monster): its floor stays
+    st.areas[card] = (
+        Area(level=n) if old is None else Area(level=n, weapons=old.weapons, items=old.items, machines=old.machines)
+    )
     p.room = card
     room = ctx.cards.room(card)
     as_exit = not level.stack and not exit_found(st, n) and room.kind != "exit"  # NC-OFFICE-02/03
