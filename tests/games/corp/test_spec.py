@@ -27,3 +27,24 @@ def test_variants_start():
     for v in spec.SPEC.variants:
         st = g.initial_state(v, 1)
         assert g.problems(st) == []
+
+
+def test_menu_and_load_list_with_no_screens(tmp_path):
+    """Registered without screens: the menu does not offer it (still "soon"), a save of it is described on
+    the Load list by its own words."""
+    import random
+
+    from tabletop.core.save import read_save, write_save
+    from tabletop.core.session import Session
+    from tabletop.ui import games_info, save_list
+
+    assert not games_info.offered("corp")
+    g = games.get_game("corp")
+    session = Session(g, {"players": 4}, 3)
+    rng = random.Random(1)
+    for _ in range(60):
+        session.submit(rng.choice(g.legal_actions(session.state, g.to_act(session.state)[0])))
+    path = tmp_path / "corp.json"
+    write_save(path, session.to_save())
+    words = save_list.game_words(read_save(path))
+    assert "4 players" in words and "turn" in words
