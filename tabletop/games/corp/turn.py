@@ -169,8 +169,9 @@ def finish(ctx: Ctx) -> None:
         if st.fight is not None:
             return
     for area in st.areas.values():
-        area.found = []
-        area.found_by = -1
+        if area.found or area.found_by != -1:
+            area.found = []
+            area.found_by = -1
     next_turn(ctx)
 
 
@@ -187,6 +188,8 @@ def _open_claims(ctx: Ctx) -> bool:
     """Offer the first area's found weapons to its characters in turn; False when none are left."""
     st = ctx.st
     for key, area in st.areas.items():
+        if not area.found:
+            continue
         area.found = [c for c in area.found if any(w.card == c for w in area.weapons)]
         if not area.found:
             continue
