@@ -138,6 +138,7 @@ def found_exit(ctx: Ctx, seat: int, n: int) -> None:
             endgame.draw_boss(ctx)
         else:
             curses.reveal(ctx, seat, up)
+    _meet(ctx, hall_key(up))  # an infected character waiting up there fights at once (NC-CONTAG-05)
 
 
 def enter_revealed(ctx: Ctx, a: A.EnterRevealed) -> None:

@@ -48,3 +48,21 @@ def test_death_in_a_fight_drops_gear_and_passes_the_turn_NC_BOSS_05():
     assert not st.players[0].alive and st.fight is None
     assert {w.card for w in st.areas["m1#1"].weapons} == {"pipe#1", "pipe#2"}
     assert st.areas["m1#1"].foes and st.turn.seat == 1 and st.turn.step == "begin"
+
+
+def test_infected_meetings_start_a_fight_NC_CONTAG_05(fake_fight):
+    """NC-CONTAG-05: moving into an area with an infected character (stairs, leaving a room, an exit) starts
+    the infected fight at once."""
+    b = building(["exit1#1", "empty#1", *empties(4, 2)])
+    g, st = new(3, expansion=True, test_building=b, characters=["c1", "c2", "c3"])
+    st.levels[1].open = True
+    st.players[2].level = 2
+    st.players[2].infected = "zombie"
+    st = play(g, st, A.EnterRoom(0))  # the exit: up to level 2's hallway, where the infected waits
+    assert fake_fight.calls[-1] == ("pvp", "hall:2")
+    g, st = new(3, expansion=True, test_building=b, characters=["c1", "c2", "c3"])
+    st.levels[1].open = True
+    st.players[2].level = 2
+    st.players[2].infected = "zombie"
+    st = play(g, st, A.GoToLevel(0, 2))
+    assert fake_fight.calls[-1] == ("pvp", "hall:2")
