@@ -9,7 +9,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp import effects, life, linked, rooms
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
-from tabletop.games.corp.state import TOP, Area, Held, State, hall_key
+from tabletop.games.corp.state import TOP, Area, Held, State, Turn, hall_key
 
 FREE_STEPS = ("begin", "end")  # the steps with the free actions (NC-TURN-02..04)
 
@@ -250,7 +250,7 @@ def next_turn(ctx: Ctx) -> None:
             break
     else:
         return  # nobody alive: endgame.check ends the game
-    st.turn = type(t)(number=t.number + 1, seat=seat, step="begin")
+    st.turn = Turn(number=t.number + 1, seat=seat, step="begin")
     ctx.tell(E.TurnBegins(seat, st.turn.number))
     _medic(ctx, seat)
 
