@@ -117,7 +117,8 @@ def _flips(st: State, seat: int) -> list[A.Action]:
         return out
     if st.levels[p.level - 1].stack:
         out.append(A.EnterRoom(seat))
-    out += [A.EnterRevealed(seat, k) for k in st.areas if rooms.enterable(st, seat, k)]
+    level = p.level
+    out += [A.EnterRevealed(seat, k) for k, a in st.areas.items() if a.level == level and rooms.enterable(st, seat, k)]
     return out
 
 

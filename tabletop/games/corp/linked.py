@@ -1,18 +1,22 @@
-"""corp-fight's modules (fight.py, contagion.py), as the turn calls them: looked up when first called,
-so the turn's rules load, and are tested on non-monster rooms, while the fight is built beside them."""
+"""corp-fight's modules as the turn calls them (fight.py, contagion.py), looked up in one place: the
+turn's tests stand a fake fight in here (tests/games/corp/conftest.py) to test their side of the
+interface alone. Import direction: the turn imports the fight, never the other way (DESIGN.md)."""
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from types import ModuleType
 
 
-def fight() -> Any:
+def fight() -> ModuleType:
     """tabletop.games.corp.fight: start_reveal, start_abandoned, start_boss, start_pvp, to_act, legal, act,
     escape_now (the interface in the shared design)."""
-    return importlib.import_module("tabletop.games.corp.fight")
+    from tabletop.games.corp import fight as module
+
+    return module
 
 
-def contagion() -> Any:
+def contagion() -> ModuleType:
     """tabletop.games.corp.contagion: at_turn_end."""
-    return importlib.import_module("tabletop.games.corp.contagion")
+    from tabletop.games.corp import contagion as module
+
+    return module

@@ -33,14 +33,18 @@ def exit_found(st: State, level: int) -> bool:
 
 def enterable(st: State, seat: int, key: str) -> bool:
     """A revealed room of the seat's level holding another player, a weapon, an item, a vending machine or an
-    abandoned monster (NC-TURN-08), never a discarded one (NC-TURN-09, NC-TURN-14) unless a vending machine
-    stands in it (NC-TURN-13: the Example of play's player goes "through the Vending Machine")."""
+    abandoned monster (NC-TURN-08); a discarded one only for what lies on its floor or its vending machine
+    (NC-TURN-09/13/14; the Example of play's player goes "through the Vending Machine")."""
     p = st.players[seat]
     area = st.areas.get(key)
     if area is None or key.startswith("hall:") or key == BOSS_ROOM or area.level != p.level:
         return False
     if area.discarded:
-        return bool(area.machines)  # NC-TURN-13: a vending machine keeps its room on the map
+        # Its card is gone (NC-TURN-09), and a player standing there is alone (NC-TURN-14); but what lies
+        # on its floor stays beside the level to be fetched (a weapon, a dead player's items, NC-TURN-08,
+        # NC-MAP-02: "a player might need several turns to go through each room and collect dropped
+        # weapons"), and a vending machine keeps its room (NC-TURN-13).
+        return bool(area.machines or area.weapons or area.items)
     others = any(q.alive and q.area() == key for s, q in enumerate(st.players) if s != seat)
     return bool(others or area.weapons or area.items or area.machines or area.foes)
 
@@ -138,6 +142,7 @@ def found_exit(ctx: Ctx, seat: int, n: int) -> None:
             endgame.draw_boss(ctx)
         else:
             curses.reveal(ctx, seat, up)
+    _meet(ctx, hall_key(up))  # an infected character waiting up there fights at once (NC-CONTAG-05)
 
 
 def enter_revealed(ctx: Ctx, a: A.EnterRevealed) -> None:

@@ -4,7 +4,7 @@ players see them."""
 
 from __future__ import annotations
 
-from tabletop.content.corp.records import CorpCards, card_of, instance_ids
+from tabletop.content.corp.records import CorpCards, instance_ids
 from tabletop.core.protocol import Event
 from tabletop.core.rng import RNG
 from tabletop.games.corp import curses
@@ -251,4 +251,4 @@ def setup_events(st: State, cards: CorpCards) -> list[Event]:
     return out
 
 
-__all__ = ["build", "card_of", "custom_building", "initial_state", "setup_events"]
+__all__ = ["build", "custom_building", "initial_state", "setup_events"]

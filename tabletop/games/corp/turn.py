@@ -9,7 +9,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp import effects, life, linked, rooms
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
-from tabletop.games.corp.state import TOP, Area, Held, State, hall_key
+from tabletop.games.corp.state import TOP, Area, Held, State, Turn, hall_key
 
 FREE_STEPS = ("begin", "end")  # the steps with the free actions (NC-TURN-02..04)
 
@@ -169,8 +169,9 @@ def finish(ctx: Ctx) -> None:
         if st.fight is not None:
             return
     for area in st.areas.values():
-        area.found = []
-        area.found_by = -1
+        if area.found or area.found_by != -1:
+            area.found = []
+            area.found_by = -1
     next_turn(ctx)
 
 
@@ -187,6 +188,8 @@ def _open_claims(ctx: Ctx) -> bool:
     """Offer the first area's found weapons to its characters in turn; False when none are left."""
     st = ctx.st
     for key, area in st.areas.items():
+        if not area.found:
+            continue
         area.found = [c for c in area.found if any(w.card == c for w in area.weapons)]
         if not area.found:
             continue
@@ -247,7 +250,7 @@ def next_turn(ctx: Ctx) -> None:
             break
     else:
         return  # nobody alive: endgame.check ends the game
-    st.turn = type(t)(number=t.number + 1, seat=seat, step="begin")
+    st.turn = Turn(number=t.number + 1, seat=seat, step="begin")
     ctx.tell(E.TurnBegins(seat, st.turn.number))
     _medic(ctx, seat)
 

@@ -104,16 +104,25 @@ def test_a_vending_machine_room_is_entered_NC_TURN_13():
     assert st.players[1].room == "empty#1"
 
 
-def test_discarded_rooms_cannot_be_entered_NC_TURN_09():
-    """NC-TURN-09: a discarded room is closed to everyone, even with a weapon on its floor."""
+def test_discarded_rooms_cannot_be_entered_NC_TURN_09_14():
+    """NC-TURN-09/14: a discarded room is closed, even to join the player standing in it."""
     g, st = _two()
-    st = play(g, st, A.EnterRoom(0))
-    st.players[0].room = None
-    st.areas["empty#1"].weapons.append(Held("pipe#1"))
-    st.plot_deck.remove("pipe#1")
-    st = play(g, st, A.EndTurn(0))
+    st = play(g, st, A.EnterRoom(0), A.EndTurn(0))
+    assert st.players[0].room == "empty#1"
     with pytest.raises(IllegalAction, match="discarded"):
         g.apply(st, A.EnterRevealed(1, "empty#1"))
+
+
+def test_weapons_left_in_a_discarded_room_can_be_fetched_NC_TURN_08():
+    """NC-TURN-08: a room with a weapon on its floor may be entered to fetch it, its card discarded or not
+    (the rulebook: "a player might need several turns to go through each room and collect dropped weapons")."""
+    g, st = _two()
+    st = play(g, st, A.EnterRoom(0))
+    w = st.players[0].weapons[0].card
+    st = play(g, st, A.Drop(0, w), A.EndTurn(0), A.EndTurn(1), A.LeaveRoom(0), A.EndTurn(0))
+    assert A.EnterRevealed(1, "empty#1") in g.legal_actions(st, 1)
+    st = play(g, st, A.EnterRevealed(1, "empty#1"), A.PickUp(1, w, drop=st.players[1].weapons[0].card))
+    assert w in [x.card for x in st.players[1].weapons]
 
 
 def test_pick_up_at_beginning_and_end_NC_TURN_02():
