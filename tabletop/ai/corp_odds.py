@@ -176,6 +176,12 @@ def attack_mean(hands: tuple[Hand, ...], hardness: int = 0) -> float:
 
 
 @cache
+def attack_self_harm(hands: tuple[Hand, ...]) -> float:
+    """The damage an attack of these hands does its own attacker on average (fists' skulls)."""
+    return float(sum((s * q for _d, s, q in attack_outcomes(hands, 0)), Fraction(0)))
+
+
+@cache
 def monster_float(menace: int, bonus: int = 0, armor: int = 0) -> tuple[float, ...]:
     return tuple(float(q) for q in monster_damage(menace, bonus, armor))
 

@@ -1,0 +1,248 @@
+"""What the NecronomiCORP bot reads off its view: friends, lives, the foes of a fight and the dice
+each hand of an attack rolls (tabletop/ai/corp_odds.py turns those into odds).
+
+A hand is (dice, bonus, fist) as corp_odds takes it. The dice follow the cards (NC-RESP-07, NC-PLOT):
+one base die plus the weapon's dice (none once its charges are spent, NC-PLOT-12), never fewer than
+the base die (NC-ABIL-10); +dice of a weapon's VS against the foe's type (NC-ABIL-09, Pony Bovarsim
+makes every foe a pony, NC-FAQ-04); an all-in weapon rolls exactly its own number (NC-FAQ-08);
+bonuses from lucky items, drawbacks from traumas, a one-handed two-hander's drawback (NC-PLOT-09).
+Nothing here reads what the seat may not see: only the view it is handed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.ai.corp_odds import Hand, attack_mean, attack_self_harm
+from tabletop.content.corp.records import CorpCards, Effect, Plot, card_of
+from tabletop.games.corp import effects as E
+from tabletop.games.corp.actions import FIST
+from tabletop.games.corp.state import BOSS_ROOM, TOP, Character, Held, State
+
+
+def cards_of(game) -> CorpCards:
+    """The cards the game is played with (the CorpGame holds them, content.py)."""
+    return game.cards
+
+
+def max_life(st: State, cards: CorpCards, seat: int) -> int:
+    """A character's printed life, less a trauma's "frail" (NC-FAQ-01)."""
+    p = st.players[seat]
+    return cards.characters[p.character].life - E.total(E.on_character(st, cards, seat), "frail")
+
+
+def in_party(st: State, seat: int) -> bool:
+    """Alive and on the party's side (not infected, NC-CONTAG-04)."""
+    p = st.players[seat]
+    return p.alive and p.infected is None
+
+
+def same_side(st: State, a: int, b: int) -> bool:
+    """Friends: both infected or both not, and the same team in the teams variant (NC-TEAM)."""
+    pa, pb = st.players[a], st.players[b]
+    if (pa.infected is None) != (pb.infected is None):
+        return False
+    return not st.teams or pa.team == pb.team
+
+
+def friends_in_area(st: State, seat: int) -> list[int]:
+    """Living friends standing in the seat's area, in seat order."""
+    here = st.players[seat].area()
+    return [
+        s for s, p in enumerate(st.players) if s != seat and p.alive and p.area() == here and same_side(st, seat, s)
+    ]
+
+
+def hallway_helpers(st: State, seat: int, level: int) -> list[int]:
+    """Living characters on the seat's side in the hallway of `level` (who may come and help, NC-RESP-14)."""
+    return [
+        s
+        for s, p in enumerate(st.players)
+        if s != seat
+        and p.alive
+        and p.room is None
+        and p.level == level
+        and (p.infected is None) == (st.players[seat].infected is None)
+    ]
+
+
+@dataclass(frozen=True)
+class FoeInfo:
+    """A living foe as the fight weighs it."""
+
+    card: str
+    left: int  # life still to take (its zombies' too, NC-FAQ-09 read as one pool)
+    menace: int
+    bonus: int  # on its attack dice (its ability, the level's curses)
+    hardness: int
+    type: str
+    boss: bool
+    ranged_proof: bool
+    heals: int  # regeneration before each attack
+
+
+def foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo:
+    """A foe of the fight, with its card and the curses on the level (NC-CURSE-07)."""
+    cid = card_of(foe.card)
+    boss = cid in cards.bosses
+    card = cards.bosses[cid] if boss else cards.rooms[cid]
+    abilities: tuple[Effect, ...] = card.abilities
+    on_level = E.on_level(st, cards, level) if level <= 5 else []
+    zombies = 0
+    for e in abilities:
+        if e.kind == "zombie_shield":
+            zombies = sum(max(0, e.life - taken) for taken in foe.zombies)
+    mine = E.on_character(st, cards, seat)
+    return FoeInfo(
+        card=foe.card,
+        left=max(0, card.life - foe.damage) + zombies,
+        menace=card.menace + E.total(on_level, "level_menace", "dice"),
+        bonus=E.total(abilities, "attack_bonus") + E.total(on_level, "level_bonus"),
+        hardness=1 if E.has(abilities, "hardness") else 0,
+        type="pony" if E.has(mine, "pony") else card.type,
+        boss=boss,
+        ranged_proof=E.has(abilities, "ranged_proof"),
+        heals=E.total(abilities, "regenerate") + E.total(on_level, "level_regenerate"),
+    )
+
+
+def armor(st: State, cards: CorpCards, seat: int) -> int:
+    return E.total(E.on_character(st, cards, seat), "armor")
+
+
+def escape_bonus(st: State, cards: CorpCards, seat: int, foe: FoeInfo | None, level: int) -> int:
+    """The bonus on the seat's escape die: its skill, less the level's curse and the foe's grip."""
+    b = E.total(E.on_character(st, cards, seat), "escape_bonus")
+    if level <= 5:
+        b -= E.total(E.on_level(st, cards, level), "level_escape")
+    if foe is not None:
+        cid = card_of(foe.card)
+        card = cards.bosses.get(cid) or cards.rooms.get(cid)
+        if card is not None:
+            b -= E.total(card.abilities, "hard_to_escape")
+    return b
+
+
+def _dice_mod(mine: list[Effect]) -> tuple[int, int]:
+    """(+dice, bonus) on every attack roll of a character: lucky items, drawback and fewer_dice traumas."""
+    return -E.total(mine, "fewer_dice", "dice"), E.total(mine, "lucky") - E.total(mine, "drawback")
+
+
+def weapon_dice(plot: Plot, held: Held) -> int:
+    """The dice a weapon adds now: its own, or none once its charges are spent (NC-PLOT-12)."""
+    if plot.uses and held.charges is not None and held.charges <= 0:
+        return 0
+    return plot.dice
+
+
+def is_ranged(plot: Plot, held: Held) -> bool:
+    """A ranged weapon with charges left (spent, it is a melee +0D, NC-PLOT-12)."""
+    if plot.range != "ranged":
+        return False
+    return not (plot.uses and held.charges is not None and held.charges <= 0)
+
+
+def hands_of(
+    st: State,
+    cards: CorpCards,
+    seat: int,
+    hands: tuple[str, ...],
+    one_handed: tuple[str, ...] = (),
+    all_in: str = "",
+    foe: FoeInfo | None = None,
+    boost: int = 0,
+    weapons: list[Held] | None = None,
+) -> tuple[Hand, ...]:
+    """The rolls of an attack as corp_odds hands (with `weapons` in place of those carried, to weigh a
+    trade). A hand that cannot hurt the foe (a ranged weapon on a ranged-proof foe) rolls no dice."""
+    p: Character = st.players[seat]
+    mine = E.on_character(st, cards, seat)
+    more, bonus = _dice_mod(mine)
+    by_card = {h.card: h for h in (p.weapons if weapons is None else weapons)}
+    out: list[Hand] = []
+    for i, name in enumerate(hands):
+        extra = boost if i == 0 else 0
+        if name == FIST or name not in by_card:
+            n = max(1, 1 + E.total(mine, "fist_dice", "dice") + more) + extra
+            out.append((n, bonus, True))
+            continue
+        held = by_card[name]
+        plot = cards.plot(held.card)
+        b = bonus + E.total(plot.effects, "weapon_bonus")
+        if is_ranged(plot, held):
+            b += E.total(mine, "ranged_bonus")
+            if foe is not None and foe.ranged_proof:
+                out.append((0, 0, False))
+                continue
+        if name in one_handed:
+            b -= E.total(plot.effects, "one_handed_drawback")
+        if name == all_in:
+            n = max(e.dice for e in plot.effects if e.kind == "all_in")
+        else:
+            vs = sum(e.dice for e in plot.effects if e.kind == "vs" and foe is not None and e.type == foe.type)
+            n = max(1, 1 + weapon_dice(plot, held) + vs + more)
+        out.append((n + extra, b, False))
+    return tuple(out)
+
+
+SELF_HARM = 0.25  # how much a point of damage to itself weighs against a point dealt, weighing kits
+
+
+def kit_worth(st: State, cards: CorpCards, seat: int, weapons: list[Held]) -> float:
+    """How much a set of weapons is worth to a seat: its best attack's mean damage (hardness 0), less
+    a little for what fists' skulls cost."""
+    best = 0.0
+    for hands, one, all_in in combos(cards, weapons):
+        h = hands_of(st, cards, seat, hands, one, all_in, weapons=weapons)
+        best = max(best, attack_mean(h) - SELF_HARM * attack_self_harm(h))
+    return best
+
+
+Combo = tuple[tuple[str, ...], tuple[str, ...], str]  # hands, the two-handers used one-handed, an all-in
+
+
+def combos(cards: CorpCards, weapons: list[Held]) -> list[Combo]:
+    """The hand combinations a set of weapons allows (NC-RESP-05), an all-in alone (NC-FAQ-08)."""
+    out: list[Combo] = [((FIST, FIST), (), "")]
+    for h in weapons:
+        plot = cards.plot(h.card)
+        if plot.hands == 2:
+            out.append(((h.card,), (), ""))
+            if E.has(plot.effects, "one_handed_drawback"):
+                out.append(((h.card, FIST), (h.card,), ""))
+        else:
+            out.append(((h.card, FIST), (), ""))
+        if E.has(plot.effects, "all_in"):
+            out.append(((h.card,), (), h.card))
+    if len(weapons) == 2:
+        a, b = weapons
+        pa, pb = cards.plot(a.card), cards.plot(b.card)
+        one_a = pa.hands == 1 or E.has(pa.effects, "one_handed_drawback")
+        one_b = pb.hands == 1 or E.has(pb.effects, "one_handed_drawback")
+        if one_a and one_b:
+            two = tuple(h.card for h, p in ((a, pa), (b, pb)) if p.hands == 2)
+            out.append(((a.card, b.card), two, ""))
+    return out
+
+
+def strength(st: State, cards: CorpCards, seat: int) -> float:
+    """A character's fighting worth: its life times its best attack (who opens the boss's door)."""
+    p = st.players[seat]
+    return p.life * (1.0 + kit_worth(st, cards, seat, list(p.weapons)))
+
+
+def highest_open(st: State) -> int:
+    """The level the party should be on: the top when Exit 5 is found, else the highest open level."""
+    if st.top_open:
+        return TOP
+    opened = [lv.number for lv in st.levels if lv.open]
+    return max(opened) if opened else 1
+
+
+def at_boss_door(st: State, seat: int) -> bool:
+    p = st.players[seat]
+    return p.level == TOP and p.room is None
+
+
+def boss_fight_on(st: State) -> bool:
+    return st.fight is not None and st.fight.area == BOSS_ROOM
