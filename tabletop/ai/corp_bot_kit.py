@@ -128,18 +128,14 @@ def _dice_mod(mine: list[Effect]) -> tuple[int, int]:
     return -E.total(mine, "fewer_dice", "dice"), E.total(mine, "lucky") - E.total(mine, "drawback")
 
 
-def weapon_dice(plot: Plot, held: Held) -> int:
-    """The dice a weapon adds now: its own, or none once its charges are spent (NC-PLOT-12)."""
-    if plot.uses and held.charges is not None and held.charges <= 0:
-        return 0
-    return plot.dice
+def spent(plot: Plot, held: Held) -> bool:
+    """A weapon with a use number out of charge tokens: a +0D melee weapon now (NC-PLOT-12)."""
+    return plot.uses > 0 and (held.charges or 0) <= 0
 
 
 def is_ranged(plot: Plot, held: Held) -> bool:
-    """A ranged weapon with charges left (spent, it is a melee +0D, NC-PLOT-12)."""
-    if plot.range != "ranged":
-        return False
-    return not (plot.uses and held.charges is not None and held.charges <= 0)
+    """A ranged weapon with charges left."""
+    return plot.range == "ranged" and not spent(plot, held)
 
 
 def hands_of(
@@ -163,12 +159,15 @@ def hands_of(
     for i, name in enumerate(hands):
         extra = boost if i == 0 else 0
         if name == FIST or name not in by_card:
-            n = max(1, 1 + E.total(mine, "fist_dice", "dice") + more) + extra
-            out.append((n, bonus, True))
+            out.append((max(1, 1 + E.total(mine, "fist_dice", "dice") + more + extra), bonus, True))
             continue
         held = by_card[name]
         plot = cards.plot(held.card)
-        b = bonus + E.total(plot.effects, "weapon_bonus")
+        empty = spent(plot, held)
+        b = bonus + (0 if empty and name != all_in else E.total(plot.effects, "weapon_bonus"))
+        if name == all_in:
+            out.append((max(e.dice for e in plot.effects if e.kind == "all_in"), b, False))
+            continue
         if is_ranged(plot, held):
             b += E.total(mine, "ranged_bonus")
             if foe is not None and foe.ranged_proof:
@@ -176,12 +175,12 @@ def hands_of(
                 continue
         if name in one_handed:
             b -= E.total(plot.effects, "one_handed_drawback")
-        if name == all_in:
-            n = max(e.dice for e in plot.effects if e.kind == "all_in")
-        else:
-            vs = sum(e.dice for e in plot.effects if e.kind == "vs" and foe is not None and e.type == foe.type)
-            n = max(1, 1 + weapon_dice(plot, held) + vs + more)
-        out.append((n + extra, b, False))
+        vs = (
+            0
+            if empty
+            else sum(e.dice for e in plot.effects if e.kind == "vs" and foe is not None and e.type == foe.type)
+        )
+        out.append((max(1, 1 + (0 if empty else plot.dice) + vs + more + extra), b, False))
     return tuple(out)
 
 

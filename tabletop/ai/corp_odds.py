@@ -119,28 +119,26 @@ Hand = tuple[int, int, bool]  # (dice in the roll, bonus on its dice, is a fist)
 
 @cache
 def hand_outcomes(hand: Hand, hardness: int = 0) -> tuple[tuple[int, int, Fraction], ...]:
-    """One hand's roll as (damage dealt, damage to its attacker, chance) outcomes, exact."""
+    """One hand's roll as (damage dealt, damage to its attacker, chance) outcomes, exact. A fist's
+    roll hurts its owner when it shows a skull (NC-RESP-11; with a skill's extra fist dice, any one)."""
     n, bonus, fist = hand
     if not fist:
         return tuple((k, 0, q) for k, q in enumerate(roll_damage(n, bonus, hardness)) if q)
-    # A fist: one base die (plus any skill dice); its skull (the first die rolled) hurts. Each
-    # die is independent: a skull on any die of a fist roll counts when the roll is one die; with
-    # extra fist dice the rulebook's "the die shows a skull" is read as every die a skull.
+    hit = p_hit(bonus)
+    miss = 1 - SIXTH - hit  # neither a hit nor a skull
+    # (hits, any skull yet) -> chance, die by die
+    acc: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
+    for _ in range(max(0, n)):
+        nxt: dict[tuple[int, bool], Fraction] = {}
+        for (k, sk), q in acc.items():
+            for key, p in (((k + 1, sk), hit), ((k, sk), miss), ((k, True), SIXTH)):
+                if p:
+                    nxt[key] = nxt.get(key, Fraction(0)) + q * p
+        acc = nxt
     outs: dict[tuple[int, int], Fraction] = {}
-    p_skull_all = p_all_skulls(n)
-    dist = roll_damage(n, bonus, 0)
-    # Zero hits splits into "all skulls" (hurts) and the rest; hits never come with all skulls.
-    for k, q in enumerate(dist):
-        dealt = max(0, k - hardness)
-        if k == 0:
-            hurt_q = p_skull_all
-            if hurt_q:
-                outs[(0, FIST_SELF_DAMAGE)] = outs.get((0, FIST_SELF_DAMAGE), Fraction(0)) + hurt_q
-            rest = q - hurt_q
-            if rest:
-                outs[(0, 0)] = outs.get((0, 0), Fraction(0)) + rest
-        elif q:
-            outs[(dealt, 0)] = outs.get((dealt, 0), Fraction(0)) + q
+    for (k, sk), q in acc.items():
+        key = (max(0, k - hardness), FIST_SELF_DAMAGE if sk else 0)
+        outs[key] = outs.get(key, Fraction(0)) + q
     return tuple((d, s, q) for (d, s), q in sorted(outs.items()))
 
 

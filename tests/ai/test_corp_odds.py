@@ -97,7 +97,7 @@ def enum_attack(hands, hardness):
             part = roll[at : at + n]
             at += n
             dealt += max(0, enum_hits(part, bonus) - hardness)
-            if fist and all(f == 1 for f in part):
+            if fist and 1 in part:  # a fist's skull hurts (NC-RESP-11)
                 hurt += 2
         key = (dealt, hurt)
         dist[key] = dist.get(key, Fraction(0)) + Fraction(1, 6**total_dice)
@@ -111,6 +111,7 @@ def enum_attack(hands, hardness):
         ((3, 0, False), (1, 0, True)),  # a weapon and a fist
         ((2, 0, False), (2, -1, False)),  # two weapons, one with a drawback (the Crowbar one-handed)
         ((4, 1, False),),
+        ((2, 1, True),),  # a fist with a skill's extra die: any skull hurts
     ],
 )
 @pytest.mark.parametrize("hardness", [0, 1])
@@ -150,7 +151,7 @@ def simulate_fight(life, foe, menace, hands, hardness, foe_first, rng, n=40000):
             for dice, bonus, fist in hands:
                 roll = [rng.randint(1, 6) for _ in range(dice)]
                 it -= max(0, enum_hits(roll, bonus) - hardness)
-                if fist and all(f == 1 for f in roll):
+                if fist and 1 in roll:
                     me -= 2
             if it <= 0:
                 wins += 1
