@@ -137,8 +137,8 @@ def hand_outcomes(hand: Hand, hardness: int = 0) -> tuple[tuple[int, int, Fracti
         acc = nxt
     outs: dict[tuple[int, int], Fraction] = {}
     for (k, sk), q in acc.items():
-        key = (max(0, k - hardness), FIST_SELF_DAMAGE if sk else 0)
-        outs[key] = outs.get(key, Fraction(0)) + q
+        out_key = (max(0, k - hardness), FIST_SELF_DAMAGE if sk else 0)
+        outs[out_key] = outs.get(out_key, Fraction(0)) + q
     return tuple((d, s, q) for (d, s), q in sorted(outs.items()))
 
 
