@@ -14,7 +14,8 @@ fight is not winnable, ask for help and come to help by the odds). On its turn (
   weapon, an item, a machine when hurt, an abandoned monster it would likely beat, NC-TURN-08), else a
   new door (NC-TURN-07) when it is healthy, or when nobody healthier is left to do it;
 - at the top it waits until the whole party stands in the top hallway, and then the strongest
-  opens the boss's door, the others coming to help unless they are too weak (NC-FAQ-11).
+  opens the boss's door, the others coming to help unless they are too weak (NC-FAQ-11);
+- infected (NC-CONTAG-03), it keeps to itself: it fights when a fight finds it, else it waits.
 """
 
 from __future__ import annotations
@@ -266,6 +267,10 @@ def turn(st: State, cards: CorpCards, seat: int, by: dict):
         if got is not None:
             return got
     me = st.players[seat]
+    if me.infected is not None:
+        # Infected, it keeps away from the party it would have to fight (NC-CONTAG-05): it waits.
+        ends = by.get(A.EndTurn)
+        return ends[0] if ends else None
     goal = K.highest_open(st)
     if me.room is None and me.level != goal:
         for g in by.get(A.GoToLevel, []):

@@ -253,3 +253,11 @@ def test_comes_up_to_the_top_hallway_once_exit_5_is_found_NC_ROOM_05():
     st.players[0].level = 5
     legal = [A.GoToLevel(0, TOP), A.GoToLevel(0, 4), A.EnterRoom(0), A.EndTurn(0)]
     assert pick(st, 0, legal) == A.GoToLevel(0, TOP)
+
+
+def test_an_infected_bot_keeps_away_from_the_party_NC_CONTAG_05():
+    st = make_state(2)
+    st.levels[1].open = True
+    st.players[0].infected = "zombie"
+    legal = [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EndTurn(0)
