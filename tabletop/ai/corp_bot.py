@@ -9,7 +9,9 @@ fight is not winnable, ask for help and come to help by the odds). On its turn (
 - it picks up what improves its weapons (NC-TURN-02, NC-PLOT-08) and every dropped item, but leaves
   a weapon for a friend here who has none, and gives its second weapon to a friend here with none
   (NC-TURN-03); a found weapon is claimed the same way (NC-PLOT-07);
-- it goes to the party's level: the highest open one, the top hallway once Exit 5 is found (NC-TURN-04);
+- it goes to the party's level: the highest open one, the top hallway once Exit 5 is found (NC-TURN-04),
+  unless it is hurt and a vending machine waits on an open level, or it is unarmed and a weapon lies
+  in a revealed room (an errand down the stairs);
 - it explores: back to the hallway from a room, into a revealed room that holds what it wants (a
   weapon, an item, a machine when hurt, an abandoned monster it would likely beat, NC-TURN-08), else a
   new door (NC-TURN-07) when it is healthy, or when nobody healthier is left to do it;
@@ -231,6 +233,32 @@ def _room_wanted(st: State, cards: CorpCards, seat: int, key: str) -> float:
     return worth
 
 
+def errand(st: State, cards: CorpCards, seat: int) -> int | None:
+    """An open level (its own included) with a revealed room worth the trip: a vending machine with
+    tokens when it is hurt, a weapon when it carries none (NC-TURN-04, NC-TURN-08, NC-TURN-13)."""
+    me = st.players[seat]
+    hurt = not healthy(st, cards, seat)
+    if not hurt and me.weapons:
+        return None
+    best, best_worth = None, 0.0
+    for lv in st.levels:
+        if not lv.open:
+            continue
+        for key in lv.rooms:
+            area = st.areas.get(key)
+            if area is None or area.discarded or area.foes:
+                continue
+            worth = 0.0
+            if hurt and any(m.tokens for m in area.machines):
+                worth = 2.0
+            elif not me.weapons and area.weapons:
+                worth = 1.0
+            worth -= 0.01 * abs(lv.number - me.level)  # the nearer, the better
+            if worth > best_worth:
+                best, best_worth = lv.number, worth
+    return best
+
+
 def _explore(st: State, cards: CorpCards, seat: int, by: dict):
     """The one flip (NC-TURN-06..10), or None to let the turn end without it."""
     me = st.players[seat]
@@ -271,7 +299,8 @@ def turn(st: State, cards: CorpCards, seat: int, by: dict):
         # Infected, it keeps away from the party it would have to fight (NC-CONTAG-05): it waits.
         ends = by.get(A.EndTurn)
         return ends[0] if ends else None
-    goal = K.highest_open(st)
+    away = errand(st, cards, seat)
+    goal = away if away is not None else K.highest_open(st)
     if me.room is None and me.level != goal:
         for g in by.get(A.GoToLevel, []):
             if g.level == goal:

@@ -120,7 +120,7 @@ def attack_score(st: State, cards: CorpCards, seat: int, a: A.Attack, foes: list
     for name, (n, _b, fist) in zip(a.hands, hands, strict=False):
         if fist:
             continue
-        loss = float(O.p_all_skulls(n))
+        loss = O.p_all_skulls_float(n)
         if name == a.all_in and _breaks(st, cards, seat, name):
             loss = 1.0
         score -= loss * 0.8
@@ -128,16 +128,19 @@ def attack_score(st: State, cards: CorpCards, seat: int, a: A.Attack, foes: list
 
 
 def _breaks(st: State, cards: CorpCards, seat: int, weapon: str) -> bool:
-    for h in st.players[seat].weapons:
-        if h.card == weapon:
-            return any(e.kind == "all_in" and e.breaks for e in cards.plot(h.card).effects)
-    return False
+    return any(h.card == weapon and K.arm_of(cards, h.card).breaks for h in st.players[seat].weapons)
 
 
 def best_attack(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo]):
-    """The legal attack with the best score (ties: the first listed)."""
+    """The legal attack with the best score (ties: the first listed). The same hands in the other
+    order score the same and are weighed once."""
     best, best_score = None, float("-inf")
+    seen = set()
     for a in attacks:
+        key = (tuple(sorted(a.hands)), a.one_handed, a.all_in, a.target)
+        if key in seen:
+            continue
+        seen.add(key)
         s = attack_score(st, cards, seat, a, foes)
         if s > best_score:
             best, best_score = a, s

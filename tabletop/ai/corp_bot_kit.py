@@ -25,10 +25,103 @@ def cards_of(game) -> CorpCards:
     return game.cards
 
 
+class _Memo:
+    """What the cards mean to the bot, worked out once a game's cards: kept on the cards object
+    (content is kept on the content object, never in a module-level cache)."""
+
+    MAX_MODS = 4096  # characters x traumas x items seen: cleared when it grows past this
+
+    def __init__(self) -> None:
+        self.mods: dict[tuple, Mods] = {}
+        self.arms: dict[str, Arm] = {}
+
+
+def _memo(cards: CorpCards) -> _Memo:
+    got = cards.__dict__.get("_corp_bot_memo")
+    if got is None:
+        got = cards.__dict__["_corp_bot_memo"] = _Memo()
+    return got
+
+
+@dataclass(frozen=True)
+class Mods:
+    """What acts on one character (tabletop/games/corp/effects.py's on_character), summed once."""
+
+    effects: tuple[Effect, ...]
+    life: int  # its printed life less "frail" (NC-FAQ-01)
+    more: int  # dice on each attack roll (-fewer_dice)
+    bonus: int  # on each attack die (lucky - drawback)
+    fist: int  # fist_dice
+    ranged: int  # ranged_bonus
+    armor: int
+    escape: int  # escape_bonus
+    pony: bool  # Pony Bovarsim (NC-FAQ-04)
+
+
+def mods(st: State, cards: CorpCards, seat: int) -> Mods:
+    """The effects acting on a seat's character, looked up once per character, traumas and items
+    (all that on_character reads)."""
+    p = st.players[seat]
+    key = (p.character, tuple(p.traumas), tuple(p.items))
+    memo = _memo(cards).mods
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= _Memo.MAX_MODS:
+            memo.clear()
+        mine = E.on_character(st, cards, seat)
+        got = memo[key] = Mods(
+            effects=tuple(mine),
+            life=cards.characters[p.character].life - E.total(mine, "frail"),
+            more=-E.total(mine, "fewer_dice", "dice"),
+            bonus=E.total(mine, "lucky") - E.total(mine, "drawback"),
+            fist=E.total(mine, "fist_dice", "dice"),
+            ranged=E.total(mine, "ranged_bonus"),
+            armor=E.total(mine, "armor"),
+            escape=E.total(mine, "escape_bonus"),
+            pony=E.has(mine, "pony"),
+        )
+    return got
+
+
+@dataclass(frozen=True)
+class Arm:
+    """A weapon card as an attack roll reads it (NC-PLOT-10..15)."""
+
+    dice: int
+    hands: int
+    ranged: bool
+    uses: int
+    bonus: int  # weapon_bonus
+    one_handed_drawback: int  # 0: not usable one-handed unless it is one-handed
+    all_in: int  # its all-in dice, 0 without one (NC-FAQ-08)
+    breaks: bool  # the all-in breaks it
+    vs: tuple[tuple[str, int], ...]  # (monster type, dice) (NC-ABIL-09)
+
+
+def arm_of(cards: CorpCards, card: str) -> Arm:
+    memo = _memo(cards).arms
+    got = memo.get(card)
+    if got is None:
+        plot = cards.plot(card)
+        fx = plot.effects
+        all_in = [e for e in fx if e.kind == "all_in"]
+        got = memo[card] = Arm(
+            dice=plot.dice,
+            hands=plot.hands,
+            ranged=plot.range == "ranged",
+            uses=plot.uses,
+            bonus=E.total(fx, "weapon_bonus"),
+            one_handed_drawback=E.total(fx, "one_handed_drawback") if E.has(fx, "one_handed_drawback") else 0,
+            all_in=max((e.dice for e in all_in), default=0),
+            breaks=any(e.breaks for e in all_in),
+            vs=tuple((e.type, e.dice) for e in fx if e.kind == "vs"),
+        )
+    return got
+
+
 def max_life(st: State, cards: CorpCards, seat: int) -> int:
     """A character's printed life, less a trauma's "frail" (NC-FAQ-01)."""
-    p = st.players[seat]
-    return cards.characters[p.character].life - E.total(E.on_character(st, cards, seat), "frail")
+    return mods(st, cards, seat).life
 
 
 def in_party(st: State, seat: int) -> bool:
@@ -92,14 +185,13 @@ def foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo
     for e in abilities:
         if e.kind == "zombie_shield":
             zombies = sum(max(0, e.life - taken) for taken in foe.zombies)
-    mine = E.on_character(st, cards, seat)
     return FoeInfo(
         card=foe.card,
         left=max(0, card.life - foe.damage) + zombies,
         menace=card.menace + E.total(on_level, "level_menace", "dice"),
         bonus=E.total(abilities, "attack_bonus") + E.total(on_level, "level_bonus"),
         hardness=1 if E.has(abilities, "hardness") else 0,
-        type="pony" if E.has(mine, "pony") else card.type,
+        type="pony" if mods(st, cards, seat).pony else card.type,
         boss=boss,
         ranged_proof=E.has(abilities, "ranged_proof"),
         heals=E.total(abilities, "regenerate") + E.total(on_level, "level_regenerate"),
@@ -107,12 +199,12 @@ def foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo
 
 
 def armor(st: State, cards: CorpCards, seat: int) -> int:
-    return E.total(E.on_character(st, cards, seat), "armor")
+    return mods(st, cards, seat).armor
 
 
 def escape_bonus(st: State, cards: CorpCards, seat: int, foe: FoeInfo | None, level: int) -> int:
     """The bonus on the seat's escape die: its skill, less the level's curse and the foe's grip."""
-    b = E.total(E.on_character(st, cards, seat), "escape_bonus")
+    b = mods(st, cards, seat).escape
     if level <= 5:
         b -= E.total(E.on_level(st, cards, level), "level_escape")
     if foe is not None:
@@ -123,12 +215,7 @@ def escape_bonus(st: State, cards: CorpCards, seat: int, foe: FoeInfo | None, le
     return b
 
 
-def _dice_mod(mine: list[Effect]) -> tuple[int, int]:
-    """(+dice, bonus) on every attack roll of a character: lucky items, drawback and fewer_dice traumas."""
-    return -E.total(mine, "fewer_dice", "dice"), E.total(mine, "lucky") - E.total(mine, "drawback")
-
-
-def spent(plot: Plot, held: Held) -> bool:
+def spent(plot: Plot | Arm, held: Held) -> bool:
     """A weapon with a use number out of charge tokens: a +0D melee weapon now (NC-PLOT-12)."""
     return plot.uses > 0 and (held.charges or 0) <= 0
 
@@ -150,37 +237,42 @@ def hands_of(
     weapons: list[Held] | None = None,
 ) -> tuple[Hand, ...]:
     """The rolls of an attack as corp_odds hands (with `weapons` in place of those carried, to weigh a
-    trade). A hand that cannot hurt the foe (a ranged weapon on a ranged-proof foe) rolls no dice."""
+    trade), as corp-fight's fight_rolls.plan_hand counts them. A hand that cannot hurt the foe (a
+    ranged weapon on a ranged-proof foe) rolls no dice."""
     p: Character = st.players[seat]
-    mine = E.on_character(st, cards, seat)
-    more, bonus = _dice_mod(mine)
-    by_card = {h.card: h for h in (p.weapons if weapons is None else weapons)}
+    m = mods(st, cards, seat)
     out: list[Hand] = []
     for i, name in enumerate(hands):
         extra = boost if i == 0 else 0
-        if name == FIST or name not in by_card:
-            out.append((max(1, 1 + E.total(mine, "fist_dice", "dice") + more + extra), bonus, True))
+        held = None
+        if name != FIST:
+            for h in p.weapons if weapons is None else weapons:
+                if h.card == name:
+                    held = h
+                    break
+        if held is None:
+            out.append((max(1, 1 + m.fist + m.more + extra), m.bonus, True))
             continue
-        held = by_card[name]
-        plot = cards.plot(held.card)
-        empty = spent(plot, held)
-        b = bonus + (0 if empty and name != all_in else E.total(plot.effects, "weapon_bonus"))
-        if name == all_in:
-            out.append((max(e.dice for e in plot.effects if e.kind == "all_in"), b, False))
+        arm = arm_of(cards, held.card)
+        if name == all_in and arm.all_in:
+            out.append((arm.all_in, m.bonus + arm.bonus, False))
             continue
-        if is_ranged(plot, held):
-            b += E.total(mine, "ranged_bonus")
-            if foe is not None and foe.ranged_proof:
-                out.append((0, 0, False))
-                continue
+        empty = spent(arm, held)
+        b = m.bonus
+        n = 1 + m.more + extra
+        if not empty:
+            b += arm.bonus
+            n += arm.dice
+            if foe is not None:
+                n += sum(d for t, d in arm.vs if t == foe.type)
+            if arm.ranged:
+                b += m.ranged
+                if foe is not None and foe.ranged_proof:
+                    out.append((0, 0, False))
+                    continue
         if name in one_handed:
-            b -= E.total(plot.effects, "one_handed_drawback")
-        vs = (
-            0
-            if empty
-            else sum(e.dice for e in plot.effects if e.kind == "vs" and foe is not None and e.type == foe.type)
-        )
-        out.append((max(1, 1 + (0 if empty else plot.dice) + vs + more + extra), b, False))
+            b -= arm.one_handed_drawback
+        out.append((max(1, n), b, False))
     return tuple(out)
 
 
@@ -204,20 +296,20 @@ def combos(cards: CorpCards, weapons: list[Held]) -> list[Combo]:
     """The hand combinations a set of weapons allows (NC-RESP-05), an all-in alone (NC-FAQ-08)."""
     out: list[Combo] = [((FIST, FIST), (), "")]
     for h in weapons:
-        plot = cards.plot(h.card)
-        if plot.hands == 2:
+        arm = arm_of(cards, h.card)
+        if arm.hands == 2:
             out.append(((h.card,), (), ""))
-            if E.has(plot.effects, "one_handed_drawback"):
+            if arm.one_handed_drawback:
                 out.append(((h.card, FIST), (h.card,), ""))
         else:
             out.append(((h.card, FIST), (), ""))
-        if E.has(plot.effects, "all_in"):
+        if arm.all_in:
             out.append(((h.card,), (), h.card))
     if len(weapons) == 2:
         a, b = weapons
-        pa, pb = cards.plot(a.card), cards.plot(b.card)
-        one_a = pa.hands == 1 or E.has(pa.effects, "one_handed_drawback")
-        one_b = pb.hands == 1 or E.has(pb.effects, "one_handed_drawback")
+        pa, pb = arm_of(cards, a.card), arm_of(cards, b.card)
+        one_a = pa.hands == 1 or pa.one_handed_drawback > 0
+        one_b = pb.hands == 1 or pb.one_handed_drawback > 0
         if one_a and one_b:
             two = tuple(h.card for h, p in ((a, pa), (b, pb)) if p.hands == 2)
             out.append(((a.card, b.card), two, ""))

@@ -87,6 +87,11 @@ def p_all_skulls(n: int) -> Fraction:
     return SIXTH ** max(0, n)
 
 
+@cache
+def p_all_skulls_float(n: int) -> float:
+    return float(p_all_skulls(n))
+
+
 def p_fist_hurts() -> Fraction:
     """The chance a fist's die is a skull (its owner takes 2, NC-RESP-11); no bonus changes it."""
     return SIXTH

@@ -10,7 +10,7 @@ import random
 from tabletop.ai import corp_bot as B
 from tabletop.ai import corp_bot_fight as F
 from tabletop.games.corp import actions as A
-from tabletop.games.corp.state import BOSS_ROOM, TOP, Held, hall_key
+from tabletop.games.corp.state import BOSS_ROOM, TOP, Area, Held, Machine, hall_key
 from tests.ai.corp_views import CARDS, StubGame, arm, make_state, put_in_room, start_fight
 
 RNG = random.Random(1)
@@ -261,3 +261,22 @@ def test_an_infected_bot_keeps_away_from_the_party_NC_CONTAG_05():
     st.players[0].infected = "zombie"
     legal = [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]
     assert pick(st, 0, legal) == A.EndTurn(0)
+
+
+def test_a_hurt_bot_goes_down_to_a_vending_machine_NC_TURN_13():
+    st = make_state(1)
+    st.levels[1].open = True
+    st.players[0].level = 2
+    st.players[0].life = 2
+    st.areas["empty#3"] = Area(level=1, machines=[Machine("vending#1", 2)])
+    st.levels[0].rooms = ["empty#3"]
+    legal = [A.GoToLevel(0, 1), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, 1)
+    st.players[0].level = 1
+    legal = [A.GoToLevel(0, 2), A.EnterRevealed(0, "empty#3"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRevealed(0, "empty#3")
+    put_in_room(st, 0, "empty#3")
+    assert pick(st, 0, [A.UseMachine(0, "vending#1"), A.EndTurn(0)]) == A.UseMachine(0, "vending#1")
+    st.players[0].life = 8  # whole again: back up to the party
+    st.players[0].room = None
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]) == A.GoToLevel(0, 2)
