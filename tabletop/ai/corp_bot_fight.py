@@ -178,11 +178,17 @@ def win_odds(
 
 def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
     """Whether `helper` comes into `asker`'s fight: the odds with it are good and it is not too weak."""
-    foes = foes_here(st, cards, helper)
-    if not foes or (st.players[helper].infected is None) != (st.players[asker].infected is None):
+    if not 0 <= asker < len(st.players):
+        return False
+    if (st.players[helper].infected is None) != (st.players[asker].infected is None):
         return False  # the infected help only the infected (NC-CONTAG-04, NC-CONTAG-10)
     p = st.players[helper]
     if p.life <= 1:
+        return False
+    if st.fight is not None and st.fight.infected:
+        return p.life > 2  # an infected fight: one side's characters against the other's (NC-CONTAG-18)
+    foes = foes_here(st, cards, helper)
+    if not foes:
         return False
     menace = sum(f.menace for f in foes)
     bonus = max(f.bonus for f in foes)

@@ -147,16 +147,20 @@ def friends_in_area(st: State, seat: int) -> list[int]:
 
 
 def hallway_helpers(st: State, seat: int, level: int) -> list[int]:
-    """Living characters on the seat's side in the hallway of `level` (who may come and help, NC-RESP-14)."""
-    return [
-        s
-        for s, p in enumerate(st.players)
-        if s != seat
-        and p.alive
-        and p.room is None
-        and p.level == level
-        and (p.infected is None) == (st.players[seat].infected is None)
-    ]
+    """Who may come and help the seat on `level` (NC-RESP-14): the living in that level's hallway, not
+    already fighting; for an infected character, the infected anywhere on the level (NC-CONTAG-10)."""
+    fighting = st.fight.fighters if st.fight is not None else []
+    infected = st.players[seat].infected is not None
+    out = []
+    for s, p in enumerate(st.players):
+        if s == seat or not p.alive or s in fighting or p.level != level:
+            continue
+        if infected:
+            if p.infected is not None:
+                out.append(s)
+        elif p.infected is None and p.room is None:
+            out.append(s)
+    return out
 
 
 @dataclass(frozen=True)
