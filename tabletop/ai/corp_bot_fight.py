@@ -195,7 +195,8 @@ def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
     die = O.p_monster_kills(menace, p.life, bonus, K.armor(st, cards, helper))
     if any(f.boss for f in foes):
         return die <= WEAK_AT_BOSS
-    if die > HELP_DANGER:
+    # Outside the boss's room a helper stands two of its attacks before it may leave again.
+    if die > HELP_DANGER or O.p_monster_kills(2 * menace, p.life, bonus, 2 * K.armor(st, cards, helper)) > HELP_DANGER:
         return False
     fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper]
     mine = best_kit_hands(st, cards, helper, foes[0])
