@@ -30,6 +30,7 @@ from tabletop.games.corp.state import BOSS_ROOM, TOP, Held, State
 
 ABANDONED_ODDS = 0.65  # odds at which it goes into a room to finish an abandoned monster
 BETTER = 0.05  # a weapon trade must add this much mean damage
+SCOUT = True  # one opens doors at a time (the strongest in the hallway); the others stand by to help
 
 
 def choose(game, view: State, seat: int, rng):
@@ -283,9 +284,15 @@ def _explore(st: State, cards: CorpCards, seat: int, by: dict):
     enter = by.get(A.EnterRoom)
     if not enter:
         return None
-    if healthy(st, cards, seat) or not any(healthy(st, cards, s) for s in _party(st) if s != seat):
-        return enter[0]
-    return None
+    if not healthy(st, cards, seat) and any(healthy(st, cards, s) for s in _party(st) if s != seat):
+        return None  # the weak wait while someone healthier can open doors
+    if SCOUT:
+        # One opens doors at a time, the strongest in the hallway; the others stand by to help.
+        here = [s for s in _party(st) if st.players[s].level == me.level and st.players[s].room is None]
+        fit = [s for s in here if healthy(st, cards, s)] or here
+        if fit and max(fit, key=lambda s: (K.strength(st, cards, s), -s)) != seat:
+            return None
+    return enter[0]
 
 
 def turn(st: State, cards: CorpCards, seat: int, by: dict):

@@ -22,12 +22,14 @@ from tabletop.content.corp.records import CorpCards
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.state import State
 
-DANGER = 0.25  # the chance the next attack kills it above which it thinks of leaving
-WINNABLE = 0.6  # fight odds at which it stays in
-ASK_BELOW = 0.8  # its odds alone under which it asks for help
-HELP_DANGER = 0.35  # a helper's chance to be killed by one attack above which it stays out
+DANGER = 0.25  # the chance the next attack kills it above which a kit is used at once
+DEATH = 6.0  # what a death costs beyond the life it takes (in life)
+ESCAPE = 1.5  # what leaving a monster behind costs (the room stays guarded, no loot), in life
+ASK = 0.5  # what calling friends in costs (their turns spent walking back out), in life
+JOIN = 0.3  # what coming in costs a helper, in life
+BREAK = 1.0  # what losing a weapon costs, in life
+HELP_DANGER = 0.35  # a helper's chance to fall within two attacks above which it stays out
 WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it keeps out
-KILL_WEIGHT = 1.5
 MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
 
 
@@ -98,53 +100,82 @@ def _boost(st: State, seat: int) -> int:
     return st.fight.boosts.get(str(seat), 0) if st.fight is not None else 0
 
 
-def attack_score(st: State, cards: CorpCards, seat: int, a: A.Attack, foes: list[K.FoeInfo]) -> float:
-    """What an attack is worth: damage that counts, a kill, less what it may cost its attacker."""
+def cost(win: float, loss: float) -> float:
+    """What a way through a fight costs the party, in life: the life it takes, a death more."""
+    return loss + DEATH * (1.0 - win)
+
+
+def _pool(st: State, cards: CorpCards, seat: int, allies: list[int], foe: K.FoeInfo | None) -> tuple[int, list]:
+    """The life and the rolls of the seat's allies in the fight (the party weighed as one pool)."""
+    life = 0
+    hands: list = []
+    for s in allies:
+        life += st.players[s].life
+        if len(hands) < MAX_TEAM_HANDS:
+            hands.extend(best_kit_hands(st, cards, s, foe))
+    return life, hands
+
+
+def _outlook(
+    st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], hands, life: int, foe_first: bool = False
+) -> tuple[float, float]:
+    """(win, life lost) of the fight in hand with these rolls every round (the foes as one, their
+    regeneration as one round's worth more life)."""
+    if not foes:
+        return 1.0, 0.0
+    left = sum(f.left for f in foes) + max(f.heals for f in foes)
+    menace = sum(f.menace for f in foes)
+    bonus = max(f.bonus for f in foes)
+    hardness = max(f.hardness for f in foes)
+    team = tuple(hands[:MAX_TEAM_HANDS])
+    return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first)
+
+
+def attack_cost(
+    st: State,
+    cards: CorpCards,
+    seat: int,
+    a: A.Attack,
+    foes: list[K.FoeInfo],
+    allies: list[int] = (),  # type: ignore[assignment]
+) -> float:
+    """What answering with this attack (and the same every round after) is expected to cost, with the
+    allies in the fight attacking too; a weapon that may break costs a little more."""
     foe = _foe_for(foes, a.target)
-    hardness = foe.hardness if foe is not None else 0
-    left = foe.left if foe is not None else 1
+    hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
     if a.target.startswith("seat:"):  # an infected fight: the other character's life (NC-CONTAG-18)
         other = int(a.target[5:])
         left = st.players[other].life if 0 <= other < len(st.players) else 1
-        foe, hardness = None, 0
-    hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
-    life = st.players[seat].life
-    score = 0.0
-    for dealt, hurt, q in O.attack_float(hands, hardness):
-        score += q * min(dealt, left)
-        if dealt >= left > 0:
-            score += q * KILL_WEIGHT
-        if hurt:
-            score -= q * (hurt * (3.0 if hurt >= life else 0.5))
-    # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in, costs what it adds.
+        win, loss = O.outlook(st.players[seat].life, left, 2, hands, 0, 0, 0, False)
+        return cost(win, loss)
+    more_life, more_hands = _pool(st, cards, seat, allies, foe)
+    win, loss = _outlook(st, cards, seat, foes, list(hands) + more_hands, st.players[seat].life + more_life)
+    c = cost(win, loss)
+    # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in.
     for name, (n, _b, fist) in zip(a.hands, hands, strict=False):
-        if fist:
-            continue
-        loss = O.p_all_skulls_float(n)
-        if name == a.all_in and _breaks(st, cards, seat, name):
-            loss = 1.0
-        score -= loss * 0.8
-    return score
+        if not fist:
+            c += BREAK * (1.0 if name == a.all_in and _breaks(st, cards, seat, name) else O.p_all_skulls_float(n))
+    return c
 
 
 def _breaks(st: State, cards: CorpCards, seat: int, weapon: str) -> bool:
     return any(h.card == weapon and K.arm_of(cards, h.card).breaks for h in st.players[seat].weapons)
 
 
-def best_attack(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo]):
-    """The legal attack with the best score (ties: the first listed). The same hands in the other
-    order score the same and are weighed once."""
-    best, best_score = None, float("-inf")
+def best_attack(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], allies=()):
+    """The legal attack expected to cost least (ties: the first listed). The same hands in the other
+    order cost the same and are weighed once."""
+    return min(_costed(st, cards, seat, attacks, foes, list(allies)), key=lambda ac: ac[1], default=(None, 0.0))[0]
+
+
+def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], allies: list[int]):
     seen = set()
     for a in attacks:
         key = (tuple(sorted(a.hands)), a.one_handed, a.all_in, a.target)
         if key in seen:
             continue
         seen.add(key)
-        s = attack_score(st, cards, seat, a, foes)
-        if s > best_score:
-            best, best_score = a, s
-    return best
+        yield a, attack_cost(st, cards, seat, a, foes, allies)
 
 
 def win_odds(
@@ -177,7 +208,9 @@ def win_odds(
 
 
 def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
-    """Whether `helper` comes into `asker`'s fight: the odds with it are good and it is not too weak."""
+    """Whether `helper` comes into `asker`'s fight: the party is expected to lose less life with it
+    than without, and it is not too weak to stand the foe's attacks (at the boss: not likely to fall
+    to one, NC-FAQ-11)."""
     if not 0 <= asker < len(st.players):
         return False
     if (st.players[helper].infected is None) != (st.players[asker].infected is None):
@@ -192,15 +225,18 @@ def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
         return False
     menace = sum(f.menace for f in foes)
     bonus = max(f.bonus for f in foes)
-    die = O.p_monster_kills(menace, p.life, bonus, K.armor(st, cards, helper))
+    armor = K.armor(st, cards, helper)
     if any(f.boss for f in foes):
-        return die <= WEAK_AT_BOSS
-    # Outside the boss's room a helper stands two of its attacks before it may leave again.
-    if die > HELP_DANGER or O.p_monster_kills(2 * menace, p.life, bonus, 2 * K.armor(st, cards, helper)) > HELP_DANGER:
+        return O.p_monster_kills(menace, p.life, bonus, armor) <= WEAK_AT_BOSS
+    # Outside the boss's room a helper stands two of its attacks, or it stays out.
+    if O.p_monster_kills(2 * menace, p.life, bonus, 2 * armor) > HELP_DANGER:
         return False
-    fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper]
-    mine = best_kit_hands(st, cards, helper, foes[0])
-    return win_odds(st, cards, helper, foes, mine, fighters) >= 0.5
+    fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper and st.players[s].alive]
+    life, hands = _pool(st, cards, helper, fighters, foes[0])
+    mine = list(best_kit_hands(st, cards, helper, foes[0]))
+    without = cost(*_outlook(st, cards, helper, foes, hands, life, foe_first=True))
+    with_me = cost(*_outlook(st, cards, helper, foes, mine + hands, life + p.life))
+    return with_me + JOIN < without
 
 
 def shoot(st: State, cards: CorpCards, seat: int, by: dict):
@@ -224,45 +260,70 @@ def _items(cards: CorpCards, uses: list, kind: str) -> list:
 
 
 def respond(st: State, cards: CorpCards, seat: int, by: dict):
-    """Step 4 (NC-RESP-01): attack, escape or ask for help; a kit or an item first where it pays."""
+    """Step 4 (NC-RESP-01): attack, escape or ask for help, whichever is expected to cost the party
+    least life (tabletop/ai/corp_odds.outlook); a kit or an item first where it pays."""
     foes = foes_here(st, cards, seat)
     me = st.players[seat]
     uses = by.get(A.UseItem, [])
     attacks = by.get(A.Attack, [])
-    attack = best_attack(st, cards, seat, attacks, foes) if attacks else None
-    foe = _foe_for(foes, attack.target) if attack is not None else (foes[0] if foes else None)
-    hands = (
-        K.hands_of(st, cards, seat, attack.hands, attack.one_handed, attack.all_in, foe, _boost(st, seat))
-        if attack is not None
-        else ((1, 0, True),)
-    )
     allies = [s for s in (st.fight.fighters if st.fight else []) if s != seat and st.players[s].alive]
-    odds = win_odds(st, cards, seat, foes, hands, allies)
+    costed = list(_costed(st, cards, seat, attacks, foes, allies))
+    attack, attack_c = min(costed, key=lambda ac: ac[1]) if costed else (None, float("inf"))
     risk = danger(st, cards, seat, foes)
     # A kit now, when the next attack could kill and it helps (NC-PLOT-04).
     if risk > DANGER:
         for u in _items(cards, uses, "heal"):
             if u.target in (-1, seat):
                 return u
+    options: list[tuple[float, object]] = []
+    if attack is not None:
+        options.append((attack_c, attack))
     escapes = by.get(A.Escape, [])
-    if escapes and risk > DANGER and odds < WINNABLE:
+    if escapes and foes:
         auto = [u for u in _items(cards, uses, "auto_escape") if u.target in (-1, seat)]
         if auto:
-            return auto[0]
-        return escapes[0]
+            options.append((ESCAPE, auto[0]))
+        else:
+            options.append((escape_cost(st, cards, seat, foes, attack), escapes[0]))
     asks = by.get(A.AskHelp, [])
-    if asks and odds < ASK_BELOW and foes:
+    if asks and foes:
         level = st.fight.level if st.fight else me.level
         helpers = [h for h in K.hallway_helpers(st, seat, level) if would_help(st, cards, h, seat)]
         if helpers:
-            return asks[0]
-    if attack is not None:
+            life, hands = _pool(st, cards, seat, allies + helpers, foes[0])
+            mine = list(best_kit_hands(st, cards, seat, foes[0]))
+            options.append((cost(*_outlook(st, cards, seat, foes, hands + mine, life + me.life)) + ASK, asks[0]))
+    if not options:
+        return escapes[0] if escapes else (asks[0] if asks else None)
+    best = min(options, key=lambda o: o[0])[1]
+    if best is attack and attack is not None:
         boosts = [u for u in _items(cards, uses, "extra_dice") if u.target in (-1, seat)]
-        if boosts and odds < WINNABLE and not _boost(st, seat):
+        if boosts and not _boost(st, seat) and risk > DANGER / 2:
             return boosts[0]
-        return attack
-    if escapes:
-        return escapes[0]
-    if asks:
-        return asks[0]
-    return None
+    return best
+
+
+def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], attack) -> float:
+    """Trying to escape (NC-RESP-02): away on 4-6 (leaving the monster costs ESCAPE); else the monster
+    attacks again and the seat answers with its attack."""
+    me = st.players[seat]
+    p = float(O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))))
+    menace, bonus = threat(st, cards, seat, foes)
+    failed = 0.0
+    hands = (
+        K.hands_of(st, cards, seat, attack.hands, attack.one_handed, attack.all_in, _foe_for(foes, attack.target))
+        if attack is not None
+        else ((1, 0, True),)
+    )
+    for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
+        if not q:
+            continue
+        if taken >= me.life:
+            failed += q * (me.life + DEATH)
+        else:
+            failed += q * (taken + cost(*_outlook(st, cards, seat, foes, list(hands), me.life - taken)))
+    return p * ESCAPE + (1.0 - p) * failed
+
+
+def foe_level(st: State) -> int:
+    return st.fight.level if st.fight is not None else 1

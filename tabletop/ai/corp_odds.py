@@ -258,3 +258,75 @@ def _chain(
             elif left - s > 0:
                 total += p * _chain(left - s, foe - d, mon, mine, True)
     return total / (1.0 - stay) if stay < 1.0 else 0.0
+
+
+# -- what a fight costs: the chance to win and the life it is expected to take ------------------------
+
+
+@lru_cache(maxsize=65536)
+def outlook(
+    my_life: int,
+    foe_life: int,
+    menace: int,
+    hands: tuple[Hand, ...],
+    hardness: int = 0,
+    bonus: int = 0,
+    armor: int = 0,
+    foe_first: bool = True,
+) -> tuple[float, float]:
+    """(chance to kill the foe, expected life lost) attacking with `hands` every round, never leaving:
+    the chain of p_win_fight, with the life each step takes (a death loses all the life left)."""
+    my_life = min(my_life, MAX_LIFE)
+    foe_life = min(foe_life, MAX_LIFE)
+    return _outlook(my_life, foe_life, monster_float(menace, bonus, armor), attack_float(hands, hardness), foe_first)
+
+
+@lru_cache(maxsize=65536)
+def _outlook(
+    life: int,
+    foe: int,
+    mon: tuple[float, ...],
+    mine: tuple[tuple[int, int, float], ...],
+    foe_first: bool,
+) -> tuple[float, float]:
+    if foe <= 0:
+        return 1.0, 0.0
+    if life <= 0:
+        return 0.0, 0.0
+    if not foe_first:
+        win = loss = 0.0
+        for d, s, q in mine:
+            if foe - d <= 0:
+                win += q
+                loss += q * min(s, life)
+            elif life - s <= 0:
+                loss += q * life
+            else:
+                w, lo = _outlook(life - s, foe - d, mon, mine, True)
+                win += q * w
+                loss += q * (s + lo)
+        return win, loss
+    stay = win = loss = 0.0
+    for taken, qm in enumerate(mon):
+        if not qm:
+            continue
+        if taken >= life:
+            loss += qm * life
+            continue
+        left = life - taken
+        for d, s, q in mine:
+            p = qm * q
+            if foe - d <= 0:
+                win += p
+                loss += p * (taken + min(s, left))
+            elif taken == 0 and d == 0 and s == 0:
+                stay += p
+            elif left - s <= 0:
+                loss += p * life
+            else:
+                w, lo = _outlook(left - s, foe - d, mon, mine, True)
+                win += p * w
+                loss += p * (taken + s + lo)
+    if stay >= 1.0:
+        return 0.0, 0.0
+    return win / (1.0 - stay), loss / (1.0 - stay)

@@ -54,6 +54,17 @@ def make_cards() -> CorpCards:
             type="machine",
             abilities=(Effect(kind="hardness"),),
         ),
+        "shredder": Room(
+            id="shredder",
+            name="Shredder Golem",
+            kind="monster",
+            level=1,
+            loot=1,
+            menace=1,
+            life=2,
+            type="machine",
+            abilities=(Effect(kind="hardness"),),
+        ),
         "empty": Room(id="empty", name="Break Room", kind="empty"),
     }
     bosses = {

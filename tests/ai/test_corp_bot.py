@@ -121,7 +121,7 @@ def test_attacks_a_fight_it_can_win_NC_RESP_05():
 def test_hardness_makes_fists_worthless_and_weapons_preferred_NC_ABIL_08():
     st = make_state(1)
     arm(st, 0, "knife")
-    start_fight(st, 0, "golem#1", level=3)
+    start_fight(st, 0, "shredder#1")
     attacks = [A.Attack(0, (A.FIST, A.FIST)), A.Attack(0, ("knife", A.FIST)), A.Attack(0, ("knife",))]
     foes = F.foes_here(st, CARDS, 0)
     best = F.best_attack(st, CARDS, 0, attacks, foes)

@@ -182,3 +182,50 @@ def test_fight_chain_edges():
     assert O.p_win_fight(5, 3, 0, ((1, 0, True),), hardness=1) == 0.0
     # More dice never lower the odds.
     assert O.p_win_fight(6, 4, 2, ((3, 0, False),)) > O.p_win_fight(6, 4, 2, ((2, 0, False),))
+
+
+def simulate_outlook(life, foe, menace, hands, hardness, foe_first, rng, n=40000):
+    wins = lost = 0
+    for _ in range(n):
+        me, it, first = life, foe, foe_first
+        while True:
+            if first:
+                me -= sum(1 for _ in range(menace) if rng.randint(1, 6) >= 4)
+                if me <= 0:
+                    break
+            first = True
+            for dice, bonus, fist in hands:
+                roll = [rng.randint(1, 6) for _ in range(dice)]
+                it -= max(0, enum_hits(roll, bonus) - hardness)
+                if fist and 1 in roll:
+                    me -= 2
+            if it <= 0:
+                wins += 1
+                break
+            if me <= 0:
+                break
+        lost += life - max(0, me)
+    return wins / n, lost / n
+
+
+@pytest.mark.parametrize(
+    "life,foe,menace,hands,hardness,first",
+    [
+        (6, 3, 2, ((3, 0, False),), 0, True),
+        (4, 5, 3, ((2, 0, False), (1, 0, True)), 1, False),
+        (9, 2, 1, ((2, 0, False), (1, 0, True)), 0, False),
+    ],
+)
+def test_outlook_agrees_with_playing_it_out(life, foe, menace, hands, hardness, first):
+    win, loss = O.outlook(life, foe, menace, hands, hardness, 0, 0, first)
+    assert win == pytest.approx(O.p_win_fight(life, foe, menace, hands, hardness, 0, 0, first))
+    sim_win, sim_loss = simulate_outlook(life, foe, menace, hands, hardness, first, random.Random(3))
+    assert win == pytest.approx(sim_win, abs=0.015)
+    assert loss == pytest.approx(sim_loss, abs=0.05)
+
+
+def test_a_fist_costs_more_life_than_it_saves_against_a_weak_foe():
+    """Against a Menace 1 foe with 1 life left, a +1D weapon alone loses less life than with a fist."""
+    _w1, alone = O.outlook(8, 1, 1, ((2, 0, False),), foe_first=False)
+    _w2, with_fist = O.outlook(8, 1, 1, ((2, 0, False), (1, 0, True)), foe_first=False)
+    assert alone < with_fist
