@@ -120,15 +120,16 @@ def _outlook(
     st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], hands, life: int, foe_first: bool = False
 ) -> tuple[float, float]:
     """(win, life lost) of the fight in hand with these rolls every round (the foes as one, their
-    regeneration as one round's worth more life)."""
+    regeneration taken off each round's damage)."""
     if not foes:
         return 1.0, 0.0
-    left = sum(f.left for f in foes) + max(f.heals for f in foes)
+    left = sum(f.left for f in foes)
     menace = sum(f.menace for f in foes)
     bonus = max(f.bonus for f in foes)
     hardness = max(f.hardness for f in foes)
+    regen = max(f.heals for f in foes)
     team = tuple(hands[:MAX_TEAM_HANDS])
-    return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first)
+    return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
 
 
 def attack_cost(

@@ -273,12 +273,26 @@ def outlook(
     bonus: int = 0,
     armor: int = 0,
     foe_first: bool = True,
+    regen: int = 0,
 ) -> tuple[float, float]:
     """(chance to kill the foe, expected life lost) attacking with `hands` every round, never leaving:
-    the chain of p_win_fight, with the life each step takes (a death loses all the life left)."""
+    the chain of p_win_fight, with the life each step takes (a death loses all the life left). `regen`:
+    what the foe heals before each of its attacks, taken off each round's damage."""
     my_life = min(my_life, MAX_LIFE)
     foe_life = min(foe_life, MAX_LIFE)
-    return _outlook(my_life, foe_life, monster_float(menace, bonus, armor), attack_float(hands, hardness), foe_first)
+    mine = attack_float(hands, hardness)
+    if regen:
+        mine = _less_each(mine, regen)
+    return _outlook(my_life, foe_life, monster_float(menace, bonus, armor), mine, foe_first)
+
+
+@lru_cache(maxsize=4096)
+def _less_each(mine: tuple[tuple[int, int, float], ...], cut: int) -> tuple[tuple[int, int, float], ...]:
+    merged: dict[tuple[int, int], float] = {}
+    for d, s, q in mine:
+        key = (max(0, d - cut), s)
+        merged[key] = merged.get(key, 0.0) + q
+    return tuple((d, s, q) for (d, s), q in sorted(merged.items()))
 
 
 @lru_cache(maxsize=65536)

@@ -229,3 +229,10 @@ def test_a_fist_costs_more_life_than_it_saves_against_a_weak_foe():
     _w1, alone = O.outlook(8, 1, 1, ((2, 0, False),), foe_first=False)
     _w2, with_fist = O.outlook(8, 1, 1, ((2, 0, False), (1, 0, True)), foe_first=False)
     assert alone < with_fist
+
+
+def test_regeneration_lowers_the_outlook():
+    """A foe that heals 1 before each attack is harder to kill than one that does not (NC-ANAT-06)."""
+    plain = O.outlook(8, 4, 2, ((2, 0, False),), foe_first=False)
+    healing = O.outlook(8, 4, 2, ((2, 0, False),), foe_first=False, regen=1)
+    assert healing[0] < plain[0] and healing[1] > plain[1]
