@@ -202,4 +202,7 @@ def test_no_seat_acts_for_another(name, settings, seed):
         action = rng.choice(actions) if rng.random() < FORGE_RANDOM else bot(game, view(game, state, seat), seat, rng)
         state = game.apply(state, action).state
         steps += 1
-    assert forged_kinds, "no action was ever forged: the playouts never had a seat waiting"
+    # a solo game (NecronomiCORP's one player) has no other seat to forge an action for
+    assert forged_kinds or seat_count(game, state) == 1, (
+        "no action was ever forged: the playouts never had a seat waiting"
+    )

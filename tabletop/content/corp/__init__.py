@@ -1,1 +1,7 @@
-"""NecronomiCORP content: the records and effect vocabulary (records.py), the loader and checks."""
+"""NecronomiCORP content: the records and effect vocabulary (records.py, files.py), the checks
+(checks.py) and the loader (cards.py), which registers the content kinds on import, so
+`tabletop check-content` and the engine's loader check the same things."""
+
+from __future__ import annotations
+
+from tabletop.content.corp import cards as cards

@@ -37,6 +37,8 @@ class Fight(Rec):
     waiting: list[int] = []  # seats still to act in this step, in turn order
     asked: list[int] = []  # hallway seats asked for help, still to answer
     asker: int = -1  # the seat that asked for help this round
+    escaped: list[int] = []  # seats that got away: with nobody left, the monsters are abandoned (NC-ABAN-01)
+    joined: list[int] = []  # helpers who came in this round: their one action is an attack (NC-RESP-15)
     escape_only: list[int] = []  # Thanophobia: seats that may only try to escape now (NC-FAQ-03)
     loot: list[list[int]] = []  # [seat, plots] owed, drawn when no monster is left (NC-CONTAG-17)
     infected: list[int] = []  # pvp: the infected side's seats (they act first, NC-CONTAG-06)

@@ -55,6 +55,7 @@ class Area(Rec):
     foes: list[Foe] = []  # living monsters: in a fight here or abandoned (NC-ABAN-01)
     machines: list[Machine] = []
     found: list[str] = []  # weapons found this turn: claimed in turn order at its end (NC-PLOT-07)
+    found_by: int = -1  # the seat that found them: it chooses first (NC-PLOT-07)
     discarded: bool = False  # its room card went to the discard pile: nobody may enter (NC-TURN-09)
 
 

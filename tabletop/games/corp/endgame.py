@@ -1,0 +1,127 @@
+"""How NecronomiCORP ends: the final boss drawn by the survivors (NC-BOSS-02, NC-FAQ-12), team points
+for kills (NC-TEAM-02..06), the boss slain, the party wiped (NC-START-12, NC-CONTAG-19, NC-TEAM-07).
+Called by the turn and by the fight (score_kill, boss_slain); it never imports the fight or the turn."""
+
+from __future__ import annotations
+
+from tabletop.content.corp.records import card_of
+from tabletop.core.protocol import player_name
+from tabletop.games.corp import events as E
+from tabletop.games.corp.ctx import Ctx
+from tabletop.games.corp.state import State
+
+
+def survivors(st: State) -> int:
+    """Characters alive and not infected: who the boss is drawn for (infected ones cannot face it)."""
+    return sum(1 for p in st.players if p.alive and p.infected is None)
+
+
+def stack_for(n: int) -> str:
+    return "1-3" if n <= 3 else "4-6"  # NC-BOSS-02
+
+
+def draw_boss(ctx: Ctx) -> None:
+    """Draw the final boss for the surviving players from its stack (NC-BOSS-02), face down; a boss drawn
+    for another count goes back into its stack first (NC-FAQ-12). An empty stack falls back on the other."""
+    st = ctx.st
+    n = survivors(st)
+    if st.boss is not None:
+        back = st.boss
+        st.boss = None
+        for name, stack in st.boss_stacks.items():
+            if ctx.cards.boss(back).stack == name:
+                stack.append(back)
+                ctx.shuffle(stack)
+    key = stack_for(n)
+    found = st.boss_stacks.get(key) or next((s for s in st.boss_stacks.values() if s), None)
+    if not found:
+        return
+    st.boss = found.pop(0)
+    st.boss_for = n
+    ctx.tell(E.BossDrawn(st.boss, n, key), to=(), public_record=E.BossDrawnPublic(n, key))
+
+
+def boss_for_door(ctx: Ctx) -> None:
+    """Before the boss's door opens (or is peeked at): a new boss if the survivors changed (NC-FAQ-12)."""
+    st = ctx.st
+    if st.boss is None or st.boss_for != survivors(st):
+        draw_boss(ctx)
+
+
+def team_of(st: State, seat: int) -> int | None:
+    for t, seats in enumerate(st.teams):
+        if seat in seats:
+            return t
+    return None
+
+
+def _score(ctx: Ctx, seat: int, card: str, points: int) -> None:
+    st = ctx.st
+    t = team_of(st, seat)
+    if t is None or points <= 0:
+        return
+    st.points[t] += points
+    ctx.tell(E.TeamScored(seat, t, card, points, st.points[t]))
+
+
+def score_kill(ctx: Ctx, seat: int, card: str) -> None:
+    """`seat` dealt the killing blow to a monster: its team scores the monster's printed level (NC-TEAM-02,
+    NC-TEAM-03 reading A), even if it helped another team's player (point theft, NC-TEAM-08)."""
+    cid = card_of(card)
+    if cid in ctx.cards.rooms:
+        _score(ctx, seat, card, ctx.cards.rooms[cid].level)
+    elif cid in ctx.cards.bosses:
+        _score(ctx, seat, card, ctx.cards.bosses[cid].difficulty)
+
+
+def boss_slain(ctx: Ctx, seat: int) -> None:
+    """The boss is dead: the game ends (NC-BOSS-01); in co-op everyone wins, with teams the boss is worth
+    its difficulty and the most points win (NC-TEAM-05/06/07)."""
+    st = ctx.st
+    if st.winners is not None:
+        return
+    if st.teams:
+        if st.boss is not None:
+            _score(ctx, seat, st.boss, ctx.cards.boss(st.boss).difficulty)
+        _teams_win(ctx, "the boss is slain")
+    else:
+        _finish(ctx, list(range(st.players_n)), "boss slain", f"{player_name(seat)} slays the boss: the party wins")
+
+
+def _teams_win(ctx: Ctx, why: str) -> None:
+    st = ctx.st
+    best = max(st.points)
+    teams = [t for t, pts in enumerate(st.points) if pts == best]
+    winners = sorted(s for t in teams for s in st.teams[t])
+    names = " and ".join(f"team {t + 1}" for t in teams)
+    _finish(ctx, winners, "team points", f"{why}: {names} win{'s' if len(teams) == 1 else ''} with {best} points")
+
+
+def _finish(ctx: Ctx, winners: list[int], word: str, reason: str) -> None:
+    st = ctx.st
+    st.winners = winners
+    st.outcome_word = word
+    st.reason = reason
+    ctx.tell(E.GameOver(winners, word, reason))
+
+
+def revival_possible(st: State, cards) -> bool:
+    """A living character still carries a revive card (NC-BOSS-09)."""
+    return any(p.alive and any(e.kind == "revive" for i in p.items for e in cards.plot(i).effects) for p in st.players)
+
+
+def check(ctx: Ctx) -> None:
+    """After every action: a team at its target wins (NC-TEAM-04); with no non-infected character alive
+    and no revival possible the party is wiped (NC-START-12, NC-CONTAG-19), or the most points win
+    (NC-TEAM-07)."""
+    st = ctx.st
+    if st.winners is not None:
+        return
+    if st.teams and max(st.points) >= st.target:
+        _teams_win(ctx, f"{max(st.points)} points reached")
+        return
+    if survivors(st) == 0 and not revival_possible(st, ctx.cards):
+        if st.teams:
+            _teams_win(ctx, "every character is dead")
+        else:
+            _finish(ctx, [], "party wiped", "Every character is dead: the building wins")
