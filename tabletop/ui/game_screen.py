@@ -619,6 +619,13 @@ class GameScreen(Scene):
             return None
         return panel.area(rect, float(getattr(layout, "scale", 1.0)))
 
+    def toggle_log(self):
+        """Tab: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
+        if self.log_area() is None:
+            return PASS
+        self.log_panel.toggle()  # type: ignore[attr-defined]
+        return None
+
     def hush_tips(self) -> None:
         """The log is being scrolled: no tooltip over it until the cursor rests again (a table's own)."""
 

@@ -202,3 +202,19 @@ def test_kill_9_while_autosaving_leaves_a_resumable_autosave_of_each_game(user_h
         assert persist.autosave_status("rise").kind in ("ok", "finished")
         assert persist.resume_autosave("rise").game.name == "rise"
     assert paths.autosave_path("necromolds").read_bytes() == before
+
+
+def test_a_long_where_line_takes_two_rows_instead_of_being_cut_issue_21(ctx):
+    """Found in a real window: the Necromolds row read "Round 5 · P1 Mud Mumps (2) vs P2 Insectomite,
+    Grav…", cut. Where a game stands now takes two rows when it needs them; only a text longer than two
+    rows is cut; a short one stays one row."""
+    from tabletop.ui import look
+    from tabletop.ui.scenes.resume import line_rows
+
+    font = look.font("sans", 15)
+    text = "today 00:26 · Round 5 · P1 Mud Mumps (2) vs P2 Insectomite, Graveghoul, Mud Mumps (4)"
+    rows = line_rows(text, font, 520)
+    assert len(rows) == 2 and " ".join(rows) == text and all(font.size(r)[0] <= 520 for r in rows)
+    assert line_rows("today 00:11 · 3 players, round 12", font, 520) == ["today 00:11 · 3 players, round 12"]
+    long = line_rows(text * 4, font, 520)
+    assert len(long) == 2 and long[1].endswith("…") and font.size(long[1])[0] <= 520

@@ -81,3 +81,22 @@ def test_no_tooltip_over_the_log_while_scrolling_issue_21(ctx):
     nm.hover_quiet = False
     _wheel(nm, 1)
     assert nm.hover_quiet
+
+
+@pytest.mark.parametrize("make", [rise_midgame, necromolds_table], ids=["rise", "necromolds"])
+def test_tab_opens_the_log_and_folds_it_issue_21(ctx, make):
+    """Issue 21: the log opened only by a click. Tab opens it taller and folds it again, on both tables,
+    and the keys help (F1) lists it."""
+    scene = make(ctx)
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    assert not scene.log_panel.expanded
+    scene.handle_event(tab)
+    assert scene.log_panel.expanded
+    scene.handle_event(tab)
+    assert not scene.log_panel.expanded
+    from tabletop.ui.kit.keys import LOG
+    from tabletop.ui.necromolds.table import keys as nm_keys
+    from tabletop.ui.rise.table import keys as rise_keys
+
+    for table in (rise_keys.TABLE, nm_keys.TABLE):
+        assert LOG in table.bindings and any(row[0] == "Tab" for row in table.rows())

@@ -67,6 +67,15 @@ def closes_page(event) -> bool:
     )
 
 
+def toggle_log(scene):
+    """Tab: open the table's log taller, or fold it (as a click on the log does)."""
+    return scene.toggle_log()
+
+
+# Every table with a log binds it the same way (issue 21: the log opened only by a click).
+LOG = Binding(pygame.K_TAB, "Open the log taller, or fold it (as a click on the log)", run=toggle_log)
+
+
 class KeyTable:
     """A table's key bindings, in the order the help lists them."""
 

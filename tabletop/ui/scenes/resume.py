@@ -56,6 +56,16 @@ def fit(text: str, font, width: int) -> str:
     return text[:low].rstrip() + "…"
 
 
+def line_rows(text: str, font, width: int) -> list[str]:
+    """Where a game stands, on at most two rows of `width` pixels: wrapped whole where two rows hold it
+    (found in a real window: "… vs P2 Insectomite, Grav…" cut on one row), the second cut with "…"
+    only for a text longer than two rows."""
+    rows = look.wrap_lines(text, font, width) or [""]
+    if len(rows) <= 2:
+        return [fit(r, font, width) for r in rows]
+    return [rows[0], fit(" ".join(rows[1:]), font, width)]
+
+
 class ResumeScene(Scene):
     """The unfinished games, one row each with its Resume (or, when damaged, Discard) plaque."""
 
@@ -144,9 +154,12 @@ class ResumeScene(Scene):
             heading, line = row_lines(status)
             colour = look.AMBER if status.kind == "broken" else look.BONE
             words = look.text("serif_bold", int(20 * s), fit(heading, head_font, room), colour)
-            surface.blit(words, (row.left, row.top + int(6 * s)))
-            words = look.text("sans", int(15 * s), fit(line, line_font, room), look.BONE_DIM)
-            surface.blit(words, (row.left, row.top + int(38 * s)))
+            rows = line_rows(line, line_font, room)
+            surface.blit(words, (row.left, row.top + int((6 if len(rows) == 1 else 1) * s)))
+            y = row.top + int((38 if len(rows) == 1 else 28) * s)
+            for text in rows:  # a second row where the line needs it, never cut on one
+                surface.blit(look.text("sans", int(15 * s), text, look.BONE_DIM), (row.left, y))
+                y += line_font.get_linesize()
             label = "Discard" if status.kind == "broken" else "Resume"
             look.draw_plaque(surface, button, label, int(20 * s), hover=button.collidepoint(self.mouse))
         back = self.back_rect()

@@ -253,3 +253,54 @@ def test_a_game_resumed_mid_fight_opens_its_combat_panel(ctx, screen):
     assert len(scene.combat.dice) == len(session.state.fight.rolls)  # every die, on the fighter that rolled it
     assert scene.combat.prompt
     scene.draw(screen)
+
+
+def test_the_combat_heading_steps_down_its_letter_before_it_drops_the_kind_of_fight_issue_21(screen):
+    """Issue 21 (nothing clipped): the fight window's heading fits its room: whole in its full letter
+    where it fits, else whole in a smaller letter (down to 12), else the place without the kind of
+    fight; "· finished" is kept in each."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table.windows import fit_title
+
+    title = "The Whispering Stacks — a Dungeon's guardian"
+    wide = look.font("serif_bold", 16).size(title + " · finished")[0]
+    assert fit_title(title, True, wide + 2, 1.0) == (16, title + " · finished")
+    size, words = fit_title(title, True, wide - 30, 1.0)
+    assert 12 <= size < 16 and words == title + " · finished"
+    assert look.font("serif_bold", size).size(words)[0] <= wide - 30
+    size, words = fit_title(title, False, 120, 1.0)
+    assert size == 12 and words == "The Whispering Stacks"
+
+
+def test_a_board_tooltip_never_covers_the_docked_combat_panel_issue_21(ctx, screen, monkeypatch):
+    """Seen in a real window: the combat panel docked, the board moved under the resting cursor and the
+    hex's tooltip spread over the panel's fighter rows while a wound had to be allocated. Board tooltips
+    are kept on the part of the board the panel leaves free."""
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import hover_tips as HT
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene, _frames = scenarios.shot(ctx, "city_combat")
+    for _ in range(3):
+        scene.update(1 / 60)
+    assert scene.combat is not None and not scene.combat_min
+    dock = pygame.Rect(scene.layout.dock)
+    boxes = []
+    real = HT.tip_box
+
+    def spy(*a, **k):
+        got = real(*a, **k)
+        boxes.append(got[0])
+        return got
+
+    monkeypatch.setattr(HT, "tip_box", spy)
+    tested = 0
+    for x in range(dock.left - 120, dock.left - 5, 20):
+        for y in range(dock.top + 40, dock.bottom - 40, 60):
+            scene.mouse, scene._rest = (x, y), 5.0
+            if D.hover_card(scene.tool_view()) is None and scene.tool_view().hover is not None:
+                boxes.clear()
+                scene.draw(screen)
+                tested += bool(boxes)
+                assert all(not b.colliderect(dock) for b in boxes), (x, y, boxes)
+    assert tested >= 3

@@ -279,3 +279,94 @@ def test_roll_again_says_whose_missed_attacks(monkeypatch):
     )
     assert CH.choose_words(view, "1") == "Roll 1 again (the Necromancer's miss)"
     assert CH.choose_words(view, "0") == "Keep the dice"
+
+
+def test_pointing_at_the_notice_of_a_phase_passed_over_puts_it_away_issue_21(ctx, screen):
+    """Issue 21 (nothing covered): the notice stood over the board's lowest spaces and deck labels until
+    the next action. It stays while the cursor rests elsewhere (or where it was when the notice came),
+    and goes once the cursor moves onto it; its words stay in the log."""
+    scene = table(ctx, 3, seed=1)
+    scene.mouse = (5, 5)
+    scene.update(0.05)
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    rect = scene.notice_rect(screen)
+    assert rect is not None
+    scene.update(1.0)  # the cursor where it was: the notice stays
+    assert scene.toast is not None
+    scene.mouse = (rect.left - 5, rect.top - 5) if rect.left > 5 else (rect.right + 5, rect.top - 5)
+    scene.update(0.05)  # moved, but not onto it
+    assert scene.toast is not None
+    scene.mouse = rect.center
+    scene.update(0.05)
+    assert scene.toast is None
+    assert any(line.kind == "skip" for line in scene.log.lines(0, scene.bot_seats))
+
+
+def test_the_card_made_big_stands_over_the_notice_of_a_phase_passed_over_issue_21(ctx, screen, monkeypatch):
+    """Issue 21 ("the Nothing to play notice over the enlarged card"), seen again in a real window: the
+    notice was drawn last, over the card under the mouse made big. Now the notice comes first and the
+    card (and any tooltip) over it."""
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene = table(ctx, 3, seed=1)
+    scene.update(0.05)
+    assert scene.toast is not None and "Nothing to play" in scene.toast[0]
+    view = scene.tool_view()
+    rect = P.hand_card_rects(scene.layout.hand, len(view.hand()), scene.layout.scale)[0]
+    scene.mouse = rect.center
+    order: list[str] = []
+    real_notice, real_face = D.notices.draw_notice, D.P.card_face
+    monkeypatch.setattr(D.notices, "draw_notice", lambda *a, **k: (order.append("notice"), real_notice(*a, **k))[1])
+    monkeypatch.setattr(D.P, "card_face", lambda *a, **k: (order.append("card"), real_face(*a, **k))[1])
+    scene.draw(screen)
+    assert "card" in order and order.index("notice") < len(order) - 1 - order[::-1].index("card")
+
+
+def test_no_tooltip_of_the_log_under_the_computers_summary_issue_21(ctx, screen, monkeypatch):
+    """Seen in a real window: the log's tooltip ("The log: the wheel scrolls…") was drawn under the
+    "While you waited" summary that stands over the log, cut off at its edge. While the summary is up,
+    the log gives no tooltip."""
+    from tabletop.ui.rise.table import table_draw as D
+    from tests.ui.test_pacing import play_person, rise_table, run_bots
+
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    run_bots(scene)
+    for _ in range(80):
+        scene.update(1 / 60)
+    assert scene.computer_summary()[0]
+    scene.mouse = pygame.Rect(scene.layout.log).center
+    scene._rest = 5.0
+    said: list[str] = []
+    monkeypatch.setattr(D.HT, "draw_tip", lambda surface, words, *a, **k: said.append(words))
+    scene.draw(screen)
+    assert not any("log" in w.lower() for w in said), said
+
+
+def test_a_buttons_tooltip_is_kept_beside_the_computers_summary_issue_21(ctx, screen, monkeypatch):
+    """Seen in a real window: the Fortify button's long tooltip ran under the "While you waited" summary
+    (drawn over the table afterwards) and was read cut. While the summary is up, tooltips are kept to the
+    window's part left of it, wrapped to fit."""
+    from tabletop.ui.rise.table import hover_tips as HT
+    from tests.ui.test_pacing import play_person, rise_table, run_bots
+
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    run_bots(scene)
+    for _ in range(80):
+        scene.update(1 / 60)
+    assert scene.computer_summary()[0]
+    button = max((b for b in scene.buttons.buttons if b.enabled), key=lambda b: b.rect.right)
+    monkeypatch.setattr(button, "tooltip", "Leave a Ghost on Thornbury: it guards your Dominion counters here; " * 3)
+    scene.mouse, scene._rest = button.rect.center, 5.0
+    boxes = []
+    real = HT.tip_box
+    monkeypatch.setattr(HT, "tip_box", lambda *a, **k: (boxes.append(real(*a, **k)[0]), real(*a, **k))[1])
+    scene.update(1 / 60)
+    scene._rest = 5.0
+    scene.draw(screen)
+    log = pygame.Rect(scene.layout.log)
+    assert boxes and all(b.right <= log.left for b in boxes), (boxes, log)

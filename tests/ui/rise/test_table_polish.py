@@ -257,3 +257,18 @@ def test_question_mark_opens_the_rules_summary(ctx, screen):
     t = click(scene, button.rect.center)
     t = scene.press(button)
     assert t is not None and isinstance(t.scene, RulesSummaryScene)
+
+
+def test_the_choices_header_drops_its_last_part_before_it_cuts_issue_21(screen):
+    """Seen in a real window: "Reach 2 (+1 from your cards) · slowest: Gh…" cut in the choices panel's
+    header. The header now leaves out its last " · " parts (the text below says them whole) before any
+    cut, and keeps everything where it fits."""
+    from tabletop.ui.rise.table.table_draw import fitted_head
+
+    head = "Reach 2 (+1 from your cards) · slowest: Ghost (move 1)"
+    f, words = fitted_head(head, 268, 1.0)
+    assert words == "Reach 2 (+1 from your cards)" and f.size(words)[0] <= 268
+    f, words = fitted_head(head, 900, 1.0)
+    assert words == head
+    f, words = fitted_head("Waiting for Player 2", 268, 1.0)
+    assert words == "Waiting for Player 2"

@@ -70,15 +70,21 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
                 seat
             )
         turn = " (wheel: turn it)" if "fan_directional" in st.fan else ""
+        # an unstable slot is performed by one monster (NM-ROUND-13): say so before the first drag, not
+        # after the command ended by itself (found playing: the others looked free to move)
+        each = (
+            "drag one glowing monster (an unstable slot: one monster)"
+            if c.book and c.limit == 1
+            else "drag each glowing monster"
+        )
         if c.kind == "move" and "fan_decisive_combat" in st.fan:
             return (
-                f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn} · then End moves: "
-                f"the fights",
+                f"{name(seat)}: move {book} up to {reach} · {each}{turn} · then End moves: the fights",
                 colour(seat),
             )
         if c.kind == "move":
             return (
-                f"{name(seat)}: move {book} up to {reach} · drag each glowing monster{turn}, then End command",
+                f"{name(seat)}: move {book} up to {reach} · {each}{turn}, then End command",
                 colour(seat),
             )
         if "fan_decisive_combat" in st.fan:  # NM-FAN-19: every target declared first

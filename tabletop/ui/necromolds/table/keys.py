@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.ui.kit.keys import Binding, KeyTable
+from tabletop.ui.kit.keys import LOG, Binding, KeyTable
 from tabletop.ui.tools import PASS
 
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
@@ -86,6 +86,7 @@ TABLE = KeyTable(
         Binding(pygame.K_SPACE, "Continue, Confirm or Keep", "in the combat window", confirm),
         Binding(pygame.K_e, "End the command (or the turn)", "while you command", end_command),
         Binding(pygame.K_d, "Done: commit your command dice", "while you assign", done),
+        LOG,
         Binding(pygame.K_HOME, "Zoom back out to the whole map", run=fit_map),
         Binding(
             pygame.K_ESCAPE,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.kit.keys import Binding, KeyTable
+from tabletop.ui.kit.keys import LOG, Binding, KeyTable
 
 
 def fit_board(scene):
@@ -26,6 +26,7 @@ def rules(scene):
 TABLE = KeyTable(
     (
         Binding(pygame.K_QUESTION, "The rules summary (as the Rules button)", run=rules, name="?"),
+        LOG,
         Binding(pygame.K_HOME, "Fit the whole board again (as the Fit board button)", run=fit_board),
         Binding(pygame.K_ESCAPE, "Put down a choice you may leave, else ask before leaving for the menu"),
         Binding(pygame.K_RETURN, "Answer yes to a question over the board (its first button)"),

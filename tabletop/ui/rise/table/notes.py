@@ -24,6 +24,7 @@ class TurnNotes:
         self.before = state
         self.waiting: tuple | None = None  # (seat, words): a phase passed over, told when its seat is shown
         self.shown = ""  # the words of the notice last put over the board
+        self.since: tuple = ()  # where the cursor was when that notice came
 
     def tell_skips(self, game, before, state, action, log, batch: list | None = None) -> None:
         """Phase 1 or 2 of the turn's seat passed over by the engine (nothing it can pay for): a line in
@@ -54,6 +55,14 @@ class TurnNotes:
             self.waiting, self.shown = None, words
             return words
         return None
+
+    def pointed(self, toast, mouse, rect) -> bool:
+        """The cursor has moved (from where it was when the notice came) onto the notice of a phase passed
+        over (`rect`): it may go, its words are in the log; so it never hides the board's lowest spaces and
+        deck labels while the player looks for them (issue 21)."""
+        if toast is None or toast[0] != self.shown or tuple(mouse) == self.since or rect is None:
+            return False
+        return rect.collidepoint(mouse)
 
     def explain(self, game, state, action, bots, log) -> None:
         """A computer's action: its reason (from the state before it and what everyone may see) joined to

@@ -87,6 +87,7 @@ class RiseTableScene(GameScreen):
         self.combat: W.CombatRecord | None = None  # the combat panel's record (outlives a hand-over)
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self.notes = TurnNotes(session.state)
+        self._summary_up = False  # the computer's summary stands over the log (update sets it)
         self._offer_key: tuple | None = None
         self._offer, self._reach, self._no_head = CH.Offer(), {}, {}
         self._acting: int | None = None  # these four follow the state: worked out in offer()
@@ -172,8 +173,7 @@ class RiseTableScene(GameScreen):
         self._refresh()
 
     def enter(self) -> None:
-        """As the game screen does (the log from the game so far); a fight in progress (a resumed or
-        loaded game) opens its combat panel with the dice rolled so far."""
+        """As the game screen does; a fight in progress (a resumed or loaded game) opens its combat panel."""
         fresh = self._on_applied not in self.session.listeners
         super().enter()
         st = self.session.state
@@ -196,8 +196,7 @@ class RiseTableScene(GameScreen):
         return self.combat is not None and self.combat.rolling
 
     def escape(self) -> Transition | None:
-        """Esc puts down a tool the rules do not require; every Rise tool is a decision, so Esc asks
-        before leaving (a stray Esc ends no game)."""
+        """Every Rise tool is a decision: Esc asks before leaving for the menu (a stray Esc ends no game)."""
         if self.tools.in_hand() and not getattr(self.tools.top, "required", False):
             self.tools.pop()
             return None
@@ -438,10 +437,12 @@ class RiseTableScene(GameScreen):
         transition = super().update(dt)
         if self._pause is not None and self.wanted_seat() == self._shown:
             self._pause = None  # no hand-over is waiting any more
-        if self._pause is None:
-            words = self.notes.due(self.session.state.turn.seat, self._shown)
-            if words:
-                self.flash(words, seconds=NOTICE_SECONDS)
+        if self._pause is None and (words := self.notes.due(self.session.state.turn.seat, self._shown)):
+            self.flash(words, seconds=NOTICE_SECONDS)
+            self.notes.since = tuple(self.mouse)
+        if self.notes.pointed(self.toast, self.mouse, self.notice_rect(None)):
+            self.toast = None
+        self._summary_up = bool(self.computer_summary()[0])  # read by draw, which changes nothing
         self.offer()
         self._arrange()
         lines = self.log_lines()
@@ -450,8 +451,7 @@ class RiseTableScene(GameScreen):
         return transition
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (read-only): cached background, the board, pieces, the tools' marks and windows,
-        buttons, tooltips and the notice."""
+        """The table (read-only): background, board, pieces, tools' marks and windows, buttons, tips, notice."""
         view = self.tool_view()
         if self.seat_held():  # the set-up shown covers the table alone
             return self.tools.top.draw(surface, view)
@@ -465,7 +465,8 @@ class RiseTableScene(GameScreen):
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
-        D.draw_front(surface, view, tools, self.buttons, self.backdrop.tips, self.toast, self.notice_area())
+        front = (self.buttons, self.backdrop.tips, self.toast, self.notice_area(), self._summary_up)
+        D.draw_front(surface, view, tools, *front)
 
 
 __all__ = [

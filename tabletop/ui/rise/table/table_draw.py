@@ -115,9 +115,16 @@ def choices_head(view) -> str:
 
 
 def fitted_head(head: str, width: int, scale: float):
-    """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then cut."""
-    f = P._fitting_font("serif_bold", head, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
-    return f, P._fit(head, f, width)
+    """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then without its
+    last " · " parts (the panel's text below says them whole), and only then cut (issue 21: "Reach 2 (+1
+    from your cards) · slowest: Gh…")."""
+    parts = head.split(" · ")
+    for n in range(len(parts), 0, -1):
+        words = " · ".join(parts[:n])
+        f = P._fitting_font("serif_bold", words, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
+        if f.size(words)[0] <= width:
+            return f, words
+    return f, P._fit(words, f, width)
 
 
 def draw_top(surface, view, buttons) -> None:
@@ -188,12 +195,25 @@ def draw_board(surface, view, tools, board_cache) -> None:
     surface.set_clip(None)
 
 
-def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
+def tips_shown(tips, log_rect, summary_up: bool) -> list:
+    """The icons' tooltips to offer: none of the log's while the computer's summary stands over it (it
+    showed cut under the summary, issue 21)."""
+    if not summary_up:
+        return tips
+    log = pygame.Rect(log_rect)
+    return [(rect, words) for rect, words in tips if not log.colliderect(rect)]
+
+
+def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_up: bool = False) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
     (a kit ButtonSet),
-    the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip), the notice."""
+    the notice, the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip)."""
     L, st = view.layout, view.state
     rested = view.rested >= HT.TIP_REST
+    # `summary_up`: the game screen draws the computer's summary over the log afterwards: a tooltip is
+    # kept beside it, never half hidden under it, and the log offers none (issue 21)
+    free = pygame.Rect(0, 0, pygame.Rect(L.log).left, L.size[1]) if summary_up else None
+    tips = tips_shown(tips, L.log, summary_up)
     hover = view.hover
     tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
     if st.turn.card and st.turn.stage in ("quest", "ready"):
@@ -203,8 +223,10 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
     for tool in tools:
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
-    if tip is not None:
-        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1])
+    # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
+    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
+    if tip is not None:  # kept on the board the panels leave free: never over the combat's rows
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area))
     card = hover_card(view)
     if card is not None:
         hand = view.hand()
@@ -213,10 +235,9 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area) -> None:
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
         HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
     elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
-        HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True)
+        HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True, within=free)
     elif rested and hover is None:
         for rect, words in reversed(tips):
             if rect.collidepoint(view.mouse):
-                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True)
+                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free)
                 break
-    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")

@@ -384,6 +384,19 @@ def draw_rolled(
     draw_die(surface, rect.move(0, -hop), face, (214, 206, 190), (90, 80, 70))
 
 
+def fit_title(title: str, done: bool, room: int, scale: float) -> tuple[int, str]:
+    """(letter size, words) of the combat window's heading in `room` pixels: the full title in a smaller
+    letter first (16 down to 12 at scale 1), then the place without the kind of fight ("Cairnholt — a
+    City's defence" -> "Cairnholt"); what is still too long is cut by the caller."""
+    full = title + (" · finished" if done else "")
+    size = max(11, int(16 * scale))
+    while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(full)[0] > room:
+        size -= 1  # a smaller letter before a shorter title
+    if look.font("serif_bold", size).size(full)[0] > room:
+        return size, title.split(" — ")[0] + (" · finished" if done else "")
+    return size, full
+
+
 def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colours, wound_options: set) -> None:
     """The combat panel docked beside the board: each fighter with its attacks' power and the dice it
     rolled (a tick for a hit, a cross for a miss), the wounded struck through, then the fight's lines and
@@ -393,14 +406,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     L = dock_layout(r, rec, scale)
     pad = int(10 * scale)
     done = rec.over and not rec.rolling  # the result waits for the last die to land
-    title = rec.title + (" · finished" if done else "")
     room = r.w - 2 * pad - L["minimise"].w - int(6 * scale)
-    size = max(11, int(16 * scale))
-    while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(title)[0] > room:
-        size -= 1  # a smaller letter before a shorter title
+    size, title = fit_title(rec.title, done, room, scale)
     tf = look.font("serif_bold", size)
-    if tf.size(title)[0] > room:  # still too long: the place without the kind of fight
-        title = rec.title.split(" — ")[0] + (" · finished" if done else "")
     surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
     fs = look.font("sans", max(9, int(12 * scale)))
     fb = look.font("sans_bold", max(9, int(12 * scale)))

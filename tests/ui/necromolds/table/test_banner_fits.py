@@ -45,3 +45,26 @@ def test_no_scenario_prompt_is_cut_short(name, size):
     room = toolbar_left - left - int(14 * scene.layout.scale)
     lines, _ = fit_prompt(text, room, scene.layout.top[3], scene.layout.scale)
     assert not lines[-1].endswith("…"), (name, size, text)
+
+
+def test_an_unstable_move_says_one_monster_before_the_first_drag_issue_21(screen):
+    """Found playing four rounds in a real window: the unstable move slot's prompt said "drag each glowing
+    monster", the first monster moved and the command ended by itself (NM-ROUND-13: one monster per
+    round), leaving the player thinking the others had been taken from them. The prompt says one monster
+    before the drag; a stable slot still says each; both fit the bar on two lines."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.necromolds.table import banner
+    from tests.games.necromolds.test_commands import FAR_ENEMY, commanding
+
+    def said(state):
+        view = SimpleNamespace(state=state, seat_name=lambda s: f"Player {s + 1}", colours=[(1, 2, 3)] * 4)
+        return banner.prompt(view, [0], True)[0]
+
+    unstable = commanding([(0, "veggitoad", 5, 2), (0, "veggitoad", 10, 2), FAR_ENEMY], book="veggitoad", slot=1)
+    words = said(unstable)
+    assert "drag one glowing monster (an unstable slot: one monster)" in words and "each" not in words
+    stable = commanding([(0, "veggitoad", 5, 2), (0, "veggitoad", 10, 2), FAR_ENEMY], book="veggitoad", slot=0)
+    assert "drag each glowing monster" in said(stable)
+    lines, size = fit_prompt(words, room=560, height=52, s=1.0)
+    assert len(lines) <= 2 and size >= 12 and not any(line.endswith("…") for line in lines)
