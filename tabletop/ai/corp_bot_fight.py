@@ -31,6 +31,8 @@ BREAK = 1.0  # what losing a weapon costs, in life
 HELP_DANGER = 0.35  # a helper's chance to fall within two attacks above which it stays out
 WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it keeps out
 MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
+MAX_POOL = 24  # the party's life weighed up to this much (more changes no choice, and the chain stays small)
+SHORTLIST = 3  # attacks weighed whole, the best by mean damage
 
 
 def foes_here(st: State, cards: CorpCards, seat: int) -> list[K.FoeInfo]:
@@ -129,6 +131,7 @@ def _outlook(
     hardness = max(f.hardness for f in foes)
     regen = max(f.heals for f in foes)
     team = tuple(hands[:MAX_TEAM_HANDS])
+    life = min(life, MAX_POOL)
     return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
 
 
@@ -170,12 +173,22 @@ def best_attack(st: State, cards: CorpCards, seat: int, attacks: list, foes: lis
 
 
 def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], allies: list[int]):
+    """The attacks worth weighing whole, with their costs: the same hands in another order once, and of
+    the rest the SHORTLIST with the most mean damage less fists' risk (the whole weighing is a chain of
+    rounds per attack: the few best by the mean are the ones it could choose)."""
     seen = set()
+    quick: list[tuple[float, int, A.Attack]] = []
     for a in attacks:
         key = (tuple(sorted(a.hands)), a.one_handed, a.all_in, a.target)
         if key in seen:
             continue
         seen.add(key)
+        foe = _foe_for(foes, a.target)
+        hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
+        hard = foe.hardness if foe is not None else 0
+        quick.append((O.attack_mean(hands, hard) - 0.5 * O.attack_self_harm(hands), len(quick), a))
+    quick.sort(key=lambda t: (-t[0], t[1]))
+    for _m, _i, a in quick[:SHORTLIST]:
         yield a, attack_cost(st, cards, seat, a, foes, allies)
 
 

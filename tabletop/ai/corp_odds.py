@@ -167,10 +167,24 @@ def attack_expected(hands: tuple[Hand, ...], hardness: int = 0) -> Fraction:
     return sum((d * q for d, _s, q in attack_outcomes(hands, hardness)), Fraction(0))
 
 
-@cache
+@lru_cache(maxsize=8192)
 def attack_float(hands: tuple[Hand, ...], hardness: int = 0) -> tuple[tuple[int, int, float], ...]:
-    """attack_outcomes as floats (what the bots weigh, cached)."""
-    return tuple((d, s, float(q)) for d, s, q in attack_outcomes(hands, hardness))
+    """attack_outcomes in floats (what the bots weigh): each hand's exact outcomes, convolved in floats
+    (a party's rolls together are many combinations; Fractions would be slow and no more useful)."""
+    acc: dict[tuple[int, int], float] = {(0, 0): 1.0}
+    for hand in hands:
+        nxt: dict[tuple[int, int], float] = {}
+        for d, s, q in _hand_float(hand, hardness):
+            for (d0, s0), q0 in acc.items():
+                key = (d0 + d, s0 + s)
+                nxt[key] = nxt.get(key, 0.0) + q0 * q
+        acc = nxt
+    return tuple((d, s, q) for (d, s), q in sorted(acc.items()))
+
+
+@cache
+def _hand_float(hand: Hand, hardness: int) -> tuple[tuple[int, int, float], ...]:
+    return tuple((d, s, float(q)) for d, s, q in hand_outcomes(hand, hardness))
 
 
 @cache
@@ -295,7 +309,13 @@ def _less_each(mine: tuple[tuple[int, int, float], ...], cut: int) -> tuple[tupl
     return tuple((d, s, q) for (d, s), q in sorted(merged.items()))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=2048)
+def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> dict:
+    """The outlook's solved states for one foe's attack and one attack's outcomes: (life, foe,
+    foe_first) -> (win, loss), filled as they are asked (hashing the distributions once, not per state)."""
+    return {}
+
+
 def _outlook(
     life: int,
     foe: int,
@@ -303,44 +323,53 @@ def _outlook(
     mine: tuple[tuple[int, int, float], ...],
     foe_first: bool,
 ) -> tuple[float, float]:
-    if foe <= 0:
-        return 1.0, 0.0
-    if life <= 0:
-        return 0.0, 0.0
-    if not foe_first:
-        win = loss = 0.0
-        for d, s, q in mine:
-            if foe - d <= 0:
-                win += q
-                loss += q * min(s, life)
-            elif life - s <= 0:
-                loss += q * life
-            else:
-                w, lo = _outlook(life - s, foe - d, mon, mine, True)
-                win += q * w
-                loss += q * (s + lo)
-        return win, loss
-    stay = win = loss = 0.0
-    for taken, qm in enumerate(mon):
-        if not qm:
-            continue
-        if taken >= life:
-            loss += qm * life
-            continue
-        left = life - taken
-        for d, s, q in mine:
-            p = qm * q
-            if foe - d <= 0:
-                win += p
-                loss += p * (taken + min(s, left))
-            elif taken == 0 and d == 0 and s == 0:
-                stay += p
-            elif left - s <= 0:
-                loss += p * life
-            else:
-                w, lo = _outlook(left - s, foe - d, mon, mine, True)
-                win += p * w
-                loss += p * (taken + s + lo)
-    if stay >= 1.0:
-        return 0.0, 0.0
-    return win / (1.0 - stay), loss / (1.0 - stay)
+    memo = _chain_memo(mon, mine)
+    mon_l = [(t, q) for t, q in enumerate(mon) if q]
+
+    def solve(life: int, foe: int, foe_first: bool) -> tuple[float, float]:
+        if foe <= 0:
+            return 1.0, 0.0
+        if life <= 0:
+            return 0.0, 0.0
+        key = (life, foe, foe_first)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if not foe_first:
+            win = loss = 0.0
+            for d, s, q in mine:
+                if foe - d <= 0:
+                    win += q
+                    loss += q * min(s, life)
+                elif life - s <= 0:
+                    loss += q * life
+                else:
+                    w, lo = solve(life - s, foe - d, True)
+                    win += q * w
+                    loss += q * (s + lo)
+            memo[key] = (win, loss)
+            return win, loss
+        stay = win = loss = 0.0
+        for taken, qm in mon_l:
+            if taken >= life:
+                loss += qm * life
+                continue
+            left = life - taken
+            for d, s, q in mine:
+                p = qm * q
+                if foe - d <= 0:
+                    win += p
+                    loss += p * (taken + min(s, left))
+                elif taken == 0 and d == 0 and s == 0:
+                    stay += p
+                elif left - s <= 0:
+                    loss += p * life
+                else:
+                    w, lo = solve(left - s, foe - d, True)
+                    win += p * w
+                    loss += p * (taken + s + lo)
+        got = (0.0, 0.0) if stay >= 1.0 else (win / (1.0 - stay), loss / (1.0 - stay))
+        memo[key] = got
+        return got
+
+    return solve(life, foe, foe_first)
