@@ -33,6 +33,7 @@ WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it 
 MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
 MAX_POOL = 24  # the party's life weighed up to this much (more changes no choice, and the chain stays small)
 SHORTLIST = 3  # attacks weighed whole, the best by mean damage
+STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
 
 
 def foes_here(st: State, cards: CorpCards, seat: int) -> list[K.FoeInfo]:
@@ -292,12 +293,14 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
     options: list[tuple[float, object]] = []
     if attack is not None:
         options.append((attack_c, attack))
+        if st.fight is not None and st.fight.rounds >= STALEMATE:
+            return attack  # nothing changes round after round (no hit either way, no escape): strike on
     escapes = by.get(A.Escape, [])
     if escapes and foes:
         auto = [u for u in _items(cards, uses, "auto_escape") if u.target in (-1, seat)]
         if auto:
             options.append((ESCAPE, auto[0]))
-        else:
+        elif O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0:
             options.append((escape_cost(st, cards, seat, foes, attack), escapes[0]))
     asks = by.get(A.AskHelp, [])
     if asks and foes:

@@ -280,3 +280,16 @@ def test_a_hurt_bot_goes_down_to_a_vending_machine_NC_TURN_13():
     st.players[0].life = 8  # whole again: back up to the party
     st.players[0].room = None
     assert pick(st, 0, [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]) == A.GoToLevel(0, 2)
+
+
+def test_a_fight_nobody_can_win_or_leave_ends_NC_RESP_02():
+    """After many rounds of one fight (nothing changing, no escape that can succeed) the bot strikes on
+    rather than trying to escape again: a stalemate must end."""
+    st = make_state(1)
+    start_fight(st, 0, "golem#1", level=3)
+    st.players[0].life = 3
+    st.players[0].traumas = []
+    legal = _respond_legal(0)
+    assert pick(st, 0, legal) == A.Escape(0)  # the golem would kill it: away
+    st.fight.rounds = 40
+    assert isinstance(pick(st, 0, legal), A.Attack)
