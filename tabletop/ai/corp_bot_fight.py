@@ -294,7 +294,11 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
     if attack is not None:
         options.append((attack_c, attack))
         if st.fight is not None and st.fight.rounds >= STALEMATE:
-            return attack  # nothing changes round after round (no hit either way, no escape): strike on
+            # Nothing changes round after round (no hit either way, no escape that can succeed): strike
+            # on; and if that changes nothing either, with fists, whose skulls end it one way or another.
+            if st.fight.rounds >= 2 * STALEMATE:
+                return max(attacks, key=lambda a: (a.hands.count(A.FIST), -attacks.index(a)))
+            return attack
     escapes = by.get(A.Escape, [])
     if escapes and foes:
         auto = [u for u in _items(cards, uses, "auto_escape") if u.target in (-1, seat)]

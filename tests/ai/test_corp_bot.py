@@ -293,3 +293,5 @@ def test_a_fight_nobody_can_win_or_leave_ends_NC_RESP_02():
     assert pick(st, 0, legal) == A.Escape(0)  # the golem would kill it: away
     st.fight.rounds = 40
     assert isinstance(pick(st, 0, legal), A.Attack)
+    st.fight.rounds = 80  # still nothing: fists, whose skulls end it one way or another
+    assert pick(st, 0, legal) == A.Attack(0, (A.FIST, A.FIST))
