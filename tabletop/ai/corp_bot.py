@@ -295,6 +295,34 @@ def _explore(st: State, cards: CorpCards, seat: int, by: dict):
     return enter[0]
 
 
+def _last_hope(st: State, cards: CorpCards, seat: int, by: dict):
+    """Infected, with the whole party dead and a revive card in hand (the game waits on it, NC-BOSS-09,
+    NC-CONTAG-19): it walks to a fallen friend to revive them (the revive itself is _care's), and when
+    it cannot get there it lets the card go, so the game ends instead of waiting for ever."""
+    me = st.players[seat]
+    revives = [i for i in me.items if any(e.kind == "revive" for e in cards.plot(i).effects)]
+    if not revives or _party(st):
+        return None
+    dead = [s for s, p in enumerate(st.players) if not p.alive and p.infected is None and p.room != BOSS_ROOM]
+    if dead:
+        body = st.players[dead[0]]
+        if me.room is not None and me.room != body.room:
+            leave = by.get(A.LeaveRoom)
+            if leave:
+                return leave[0]
+        if me.room is None and me.level != body.level:
+            for g in by.get(A.GoToLevel, []):
+                if g.level == body.level:
+                    return g
+        if me.room is None and body.room is not None and st.turn.step == "begin" and not st.turn.flipped:
+            for a in by.get(A.EnterRevealed, []):
+                if a.room == body.room:
+                    return a
+        if st.turn.step == "begin" and not st.turn.flipped and me.room != body.room:
+            return None  # on its way: wait for the next turn's flip
+    return next((d for d in by.get(A.Drop, []) if d.card in revives), None)
+
+
 def turn(st: State, cards: CorpCards, seat: int, by: dict):
     """The Beginning and End of the turn and its Exploration."""
     for step in (_care, _arms):
@@ -303,6 +331,9 @@ def turn(st: State, cards: CorpCards, seat: int, by: dict):
             return got
     me = st.players[seat]
     if me.infected is not None:
+        got = _last_hope(st, cards, seat, by)
+        if got is not None:
+            return got
         # Infected, it keeps away from the party it would have to fight (NC-CONTAG-05): it waits.
         ends = by.get(A.EndTurn)
         return ends[0] if ends else None

@@ -31,6 +31,7 @@ def make_cards() -> CorpCards:
             effects=(Effect(kind="all_in", dice=5, breaks=0),),
         ),
         "ruler": Plot(id="ruler", name="Steel Ruler", kind="weapon", dice=0, hands=1),
+        "defib": Plot(id="defib", name="Defibrillator", kind="item", effects=(Effect(kind="revive", life=4),)),
         "kit": Plot(
             id="kit", name="First-Aid Kit", kind="item", first_aid=True, effects=(Effect(kind="heal", amount=2),)
         ),

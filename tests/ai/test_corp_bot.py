@@ -295,3 +295,24 @@ def test_a_fight_nobody_can_win_or_leave_ends_NC_RESP_02():
     assert isinstance(pick(st, 0, legal), A.Attack)
     st.fight.rounds = 80  # still nothing: fists, whose skulls end it one way or another
     assert pick(st, 0, legal) == A.Attack(0, (A.FIST, A.FIST))
+
+
+def test_an_infected_bot_with_the_last_revive_card_walks_to_a_friend_or_lets_it_go_NC_CONTAG_19():
+    """The whole party dead, an infected character holding a revive card (the game waits on it,
+    NC-BOSS-09): it goes to a fallen friend; with none it could reach, it drops the card so the game ends."""
+    st = make_state(2)
+    st.levels[1].open = True
+    st.players[0].infected = "vampire"
+    st.players[0].items = ["defib#1"]
+    put_in_room(st, 0, "empty#1")
+    st.players[1].alive = False
+    st.players[1].life = 0
+    st.players[1].level = 2
+    st.players[1].room = "empty#9"
+    legal = [A.LeaveRoom(0), A.Drop(0, "defib#1"), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.LeaveRoom(0)
+    st.players[0].room = None
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.Drop(0, "defib#1"), A.EndTurn(0)]) == A.GoToLevel(0, 2)
+    st.players[1].room = BOSS_ROOM  # fallen in the boss's room: out of its reach
+    st.players[1].level = TOP
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.Drop(0, "defib#1"), A.EndTurn(0)]) == A.Drop(0, "defib#1")
