@@ -134,7 +134,9 @@ def _care(st: State, cards: CorpCards, seat: int, by: dict):
     for u in uses:
         if _kind(cards, u, "revive") is not None and 0 <= u.target < len(st.players):
             t = st.players[u.target]
-            if not t.alive and t.infected is None and (not st.teams or t.team == st.players[seat].team):
+            me = st.players[seat]
+            # A friend; or anyone, for an infected character with the whole party dead (the game waits).
+            if not t.alive and t.infected is None and (not st.teams or t.team == me.team or me.infected is not None):
                 return u
     for u in uses:
         amount = _kind(cards, u, "heal")
@@ -301,9 +303,19 @@ def _last_hope(st: State, cards: CorpCards, seat: int, by: dict):
     it cannot get there it lets the card go, so the game ends instead of waiting for ever."""
     me = st.players[seat]
     revives = [i for i in me.items if any(e.kind == "revive" for e in cards.plot(i).effects)]
-    if not revives or _party(st):
+    if not revives or (me.infected is not None and _party(st)):
         return None
-    dead = [s for s, p in enumerate(st.players) if not p.alive and p.infected is None and p.room != BOSS_ROOM]
+    dead = [
+        s
+        for s, p in enumerate(st.players)
+        if not p.alive
+        and p.infected is None
+        and p.room != BOSS_ROOM
+        and (p.room is None or (p.room in st.areas and not st.areas[p.room].discarded))  # reachable (NC-TURN-09)
+        and (me.infected is not None or K.same_side(st, seat, s) or not st.teams)
+    ]
+    if me.infected is None and not dead:
+        return None
     if dead:
         body = st.players[dead[0]]
         if me.room is not None and me.room != body.room:
@@ -318,8 +330,12 @@ def _last_hope(st: State, cards: CorpCards, seat: int, by: dict):
             for a in by.get(A.EnterRevealed, []):
                 if a.room == body.room:
                     return a
-        if st.turn.step == "begin" and not st.turn.flipped and me.room != body.room:
-            return None  # on its way: wait for the next turn's flip
+        if me.room is None and me.level == body.level:
+            ends = by.get(A.EndTurn)  # at the door, its flip spent or the room not open to it: wait here
+            if me.infected is None or body.room is not None:
+                return ends[0] if ends else None
+    if me.infected is None:
+        return None
     return next((d for d in by.get(A.Drop, []) if d.card in revives), None)
 
 
@@ -337,6 +353,9 @@ def turn(st: State, cards: CorpCards, seat: int, by: dict):
         # Infected, it keeps away from the party it would have to fight (NC-CONTAG-05): it waits.
         ends = by.get(A.EndTurn)
         return ends[0] if ends else None
+    got = _last_hope(st, cards, seat, by)  # a revive card and a fallen friend: go to them
+    if got is not None:
+        return got
     away = errand(st, cards, seat)
     goal = away if away is not None else K.highest_open(st)
     if me.room is None and me.level != goal:

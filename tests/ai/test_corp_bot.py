@@ -309,6 +309,7 @@ def test_an_infected_bot_with_the_last_revive_card_walks_to_a_friend_or_lets_it_
     st.players[1].life = 0
     st.players[1].level = 2
     st.players[1].room = "empty#9"
+    st.areas["empty#9"] = Area(level=2)  # a room still standing: it can be reached (NC-TURN-09)
     legal = [A.LeaveRoom(0), A.Drop(0, "defib#1"), A.EndTurn(0)]
     assert pick(st, 0, legal) == A.LeaveRoom(0)
     st.players[0].room = None
