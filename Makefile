@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast lint durations soak bench dist dist-onedir deb install-test check-content clean
+.PHONY: run test test-fast lint durations soak bench corp-soak dist dist-onedir deb install-test check-content clean
 APP := dist/necro-tabletop/necro-tabletop
 
 $(BIN)/python:
@@ -49,6 +49,11 @@ soak: $(STAMP)
 bench: $(STAMP)
 	test -x $(APP) || $(BIN)/python build_scripts/build.py --onedir --no-smoke
 	$(BIN)/python -m tabletop.bench all --json
+
+# NecronomiCORP: 500 seeded default-bot games per player count 1-6 (co-op, the expansion, the teams
+# variant), each saved and verified by replay (issue 23); exits 1 on any error or unverified save.
+corp-soak: $(STAMP)
+	$(BIN)/python -m tabletop.bench.corp --soak $${CORP_SOAK_GAMES:-500}
 
 # Installers (README, "Installers"). dist: the one-folder app dist/necro-tabletop/ and the one-file
 # app dist/necro-tabletop-onefile from build_scripts/necro-tabletop.spec, both smoke-tested headless.

@@ -3,15 +3,17 @@ issue 24, and assets/games.toml keeps the game `playable = false` until it lands
 
 from __future__ import annotations
 
-from tabletop.games.spec import Choice, Flag, GameSpec, SettingsSchema, Whole
+from tabletop.games.spec import Flag, GameSpec, SettingsSchema, Whole
 
 SETTINGS = SettingsSchema(
     players=(1, 6),  # NC-COMP-03
     default_players=4,
     options=(
         Flag("expansion", "Aliens & Spirits", tip="The expansion: its rooms, plots, bosses and curses (NC-COMP-02)."),
-        # Three teams need six players: set it in a file or with --set teams=3 (the engine judges the count).
-        Choice("teams", "Play", (("Co-op", 0), ("Two teams", 2)), 0),
+        # 0 co-op, 2 or 3 teams: a number, not a choice, because three teams need six players and a
+        # choice's every value must start a game at the default count; the engine judges the count
+        # (NC-TEAM-10), so `tabletop simulate corp --players 6 --set teams=3` plays three teams.
+        Whole("teams", "Teams (0: co-op, 2 or 3)", 0, 3),
         Whole("target", "Team points to win", 1, 500),  # NC-TEAM-04: none given, 40 for two teams, 25 for three
     ),
 )
@@ -24,7 +26,7 @@ SPEC = GameSpec(
     players="1-6",
     blurb="Climb a building of face-down rooms together and face the boss at the top.",
     engine="tabletop.games.corp.game:CorpGame",
-    bots={"default": "tabletop.ai:random_bot", "random": "tabletop.ai:random_bot"},
+    bots={"default": "tabletop.ai.corp_bot:choose", "random": "tabletop.ai:random_bot"},
     screens=None,
     settings=SETTINGS,
     variants=(

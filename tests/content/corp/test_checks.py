@@ -88,7 +88,7 @@ CASES = [
     (
         "rooms.toml",
         "probing_intern",
-        "life = 2",
+        "life = 1",
         "life = 0",
         "a 0-life monster dies at once: it needs one of reveal_damage",
     ),
@@ -151,15 +151,15 @@ CASES = [
     (
         "plots.toml",
         "band_aids",
-        'effects = [{ kind = "heal", amount = 1 }]',
+        'effects = [{ kind = "heal", amount = 2 }]',
         "effects = []",
         "an item card does something",
     ),
     (
         "plots.toml",
         "band_aids",
-        '{ kind = "heal", amount = 1 }',
-        '{ kind = "heal", amount = 1 }, { kind = "lucky", amount = 1 }',
+        '{ kind = "heal", amount = 2 }',
+        '{ kind = "heal", amount = 2 }, { kind = "lucky", amount = 1 }',
         "an item has one effect",
     ),
     (
@@ -254,7 +254,7 @@ CASES = [
         '{ kind = "heal_per_skull" }, { kind = "hard_to_escape", amount = 1 }',
         "a boss is fought to the end",
     ),
-    ("bosses.toml", "w_whateley", "life = 14", "life = 0", ".life: expected 5 to 40, got 0"),
+    ("bosses.toml", "w_whateley", "life = 8", "life = 0", ".life: expected 5 to 40, got 0"),
     ("bosses.toml", "w_whateley", 'type = "demon"', 'type = "boss"', ".type: expected one of"),
     (
         "bosses.toml",
@@ -264,12 +264,12 @@ CASES = [
         "the core bosses of the 4-6 stack are 3",
     ),
     # characters
-    ("characters.toml", "kevin", "life = 8", "life = 0", ".life: expected 1 to 20, got 0"),
+    ("characters.toml", "kevin", "life = 14", "life = 0", ".life: expected 1 to 20, got 0"),
     (
         "characters.toml",
         "kevin",
-        "life = 8",
-        'life = 8\nskills = [{ kind = "medic", amount = 1 }]',
+        "life = 14",
+        'life = 14\nskills = [{ kind = "medic", amount = 1 }]',
         "a basic character has no special skills",
     ),
     (

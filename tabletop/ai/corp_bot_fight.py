@@ -1,0 +1,350 @@
+"""The NecronomiCORP bot in a fight: which ranged shot, which attack, when to escape, ask for help or come
+and help, from the dice odds (tabletop/ai/corp_odds.py) of what its view shows.
+
+- Ranged weapons first (NC-FIGHT-03): the shot with the most expected damage.
+- The attack: of the hand combinations the rules allow (NC-RESP-05), the one with the most expected
+  damage that counts (no more than the foe has left), a kill weighed extra, a fist's skull and a
+  weapon lost to all skulls or an all-in that breaks it weighed as costs; the Stake's or the Broom's
+  all-in is taken when it scores better than the normal roll (NC-FAQ-08).
+- Escape (NC-RESP-02) when the next monster attack could kill it and the fight is not winnable; a
+  kit heals first when that saves it; an item that escapes without rolling is used in place of the die.
+- Ask for help (NC-RESP-14) when the odds alone are poor and a friend in the level's hallway would come
+  by this same judgement (so a refused request is not asked again and again); come to help when the
+  odds with it are good and it is not too weak to stand the foe's attack (the weak stay out of the
+  boss's room).
+"""
+
+from __future__ import annotations
+
+from tabletop.ai import corp_bot_kit as K
+from tabletop.ai import corp_odds as O
+from tabletop.content.corp.records import CorpCards
+from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import State
+
+DANGER = 0.25  # the chance the next attack kills it above which a kit is used at once
+DEATH = 6.0  # what a death costs beyond the life it takes (in life)
+ESCAPE = 1.5  # what leaving a monster behind costs (the room stays guarded, no loot), in life
+ASK = 0.5  # what calling friends in costs (their turns spent walking back out), in life
+JOIN = 0.3  # what coming in costs a helper, in life
+BREAK = 1.0  # what losing a weapon costs, in life
+HELP_DANGER = 0.35  # a helper's chance to fall within two attacks above which it stays out
+WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it keeps out
+MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
+MAX_POOL = 24  # the party's life weighed up to this much (more changes no choice, and the chain stays small)
+SHORTLIST = 3  # attacks weighed whole, the best by mean damage
+STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
+
+
+def foes_here(st: State, cards: CorpCards, seat: int) -> list[K.FoeInfo]:
+    """The living monsters of the fight in hand."""
+    fight = st.fight
+    if fight is None:
+        return []
+    area = st.areas.get(fight.area)
+    if area is None:
+        return []
+    return [K.foe_info(st, cards, seat, f, fight.level) for f in area.foes]
+
+
+def target_of(st: State, foe_card: str) -> int:
+    """The seat a monster attacks: the last who injured it, else the last to enter (NC-RESP-16)."""
+    fight = st.fight
+    area = st.areas.get(fight.area) if fight is not None else None
+    if area is not None:
+        for f in area.foes:
+            if f.card == foe_card and f.last_hit_by is not None:
+                return f.last_hit_by
+    return fight.last_entered if fight is not None else -1
+
+
+def threat(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> tuple[int, int]:
+    """(Menace, bonus) of the attacks aimed at the seat next (several monsters attack at once, NC-CONTAG-16)."""
+    menace = bonus = 0
+    for f in foes:
+        if target_of(st, f.card) == seat or len(foes) == 1:
+            menace += f.menace
+            bonus = max(bonus, f.bonus)
+    return menace, bonus
+
+
+def danger(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> float:
+    """The chance the next monster attack kills the seat."""
+    menace, bonus = threat(st, cards, seat, foes)
+    if menace <= 0:
+        return 0.0
+    return O.p_monster_kills(menace, st.players[seat].life, bonus, K.armor(st, cards, seat))
+
+
+def best_kit_hands(st: State, cards: CorpCards, seat: int, foe: K.FoeInfo | None) -> tuple[O.Hand, ...]:
+    """A fighter's best attack with what it carries (how the bot pictures its friends' attacks)."""
+    weapons = list(st.players[seat].weapons)
+    best: tuple[O.Hand, ...] = ((1, 0, True),)
+    best_mean = -1.0
+    hardness = foe.hardness if foe is not None else 0
+    for hands, one, all_in in K.combos(cards, weapons):
+        h = K.hands_of(st, cards, seat, hands, one, all_in, foe=foe)
+        m = O.attack_mean(h, hardness)
+        if m > best_mean:
+            best, best_mean = h, m
+    return best
+
+
+def _foe_for(foes: list[K.FoeInfo], target: str) -> K.FoeInfo | None:
+    if not foes:
+        return None
+    for f in foes:
+        if f.card == target:
+            return f
+    return foes[0]
+
+
+def _boost(st: State, seat: int) -> int:
+    return st.fight.boosts.get(str(seat), 0) if st.fight is not None else 0
+
+
+def cost(win: float, loss: float) -> float:
+    """What a way through a fight costs the party, in life: the life it takes, a death more."""
+    return loss + DEATH * (1.0 - win)
+
+
+def _pool(st: State, cards: CorpCards, seat: int, allies: list[int], foe: K.FoeInfo | None) -> tuple[int, list]:
+    """The life and the rolls of the seat's allies in the fight (the party weighed as one pool)."""
+    life = 0
+    hands: list = []
+    for s in allies:
+        life += st.players[s].life
+        if len(hands) < MAX_TEAM_HANDS:
+            hands.extend(best_kit_hands(st, cards, s, foe))
+    return life, hands
+
+
+def _outlook(
+    st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], hands, life: int, foe_first: bool = False
+) -> tuple[float, float]:
+    """(win, life lost) of the fight in hand with these rolls every round (the foes as one, their
+    regeneration taken off each round's damage)."""
+    if not foes:
+        return 1.0, 0.0
+    left = sum(f.left for f in foes)
+    menace = sum(f.menace for f in foes)
+    bonus = max(f.bonus for f in foes)
+    hardness = max(f.hardness for f in foes)
+    regen = max(f.heals for f in foes)
+    team = tuple(hands[:MAX_TEAM_HANDS])
+    life = min(life, MAX_POOL)
+    return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
+
+
+def attack_cost(
+    st: State,
+    cards: CorpCards,
+    seat: int,
+    a: A.Attack,
+    foes: list[K.FoeInfo],
+    allies: list[int] = (),  # type: ignore[assignment]
+) -> float:
+    """What answering with this attack (and the same every round after) is expected to cost, with the
+    allies in the fight attacking too; a weapon that may break costs a little more."""
+    foe = _foe_for(foes, a.target)
+    hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
+    if a.target.startswith("seat:"):  # an infected fight: the other character's life (NC-CONTAG-18)
+        other = int(a.target[5:])
+        left = st.players[other].life if 0 <= other < len(st.players) else 1
+        win, loss = O.outlook(st.players[seat].life, left, 2, hands, 0, 0, 0, False)
+        return cost(win, loss)
+    more_life, more_hands = _pool(st, cards, seat, allies, foe)
+    win, loss = _outlook(st, cards, seat, foes, list(hands) + more_hands, st.players[seat].life + more_life)
+    c = cost(win, loss)
+    # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in.
+    for name, (n, _b, fist) in zip(a.hands, hands, strict=False):
+        if not fist:
+            c += BREAK * (1.0 if name == a.all_in and _breaks(st, cards, seat, name) else O.p_all_skulls_float(n))
+    return c
+
+
+def _breaks(st: State, cards: CorpCards, seat: int, weapon: str) -> bool:
+    return any(h.card == weapon and K.arm_of(cards, h.card).breaks for h in st.players[seat].weapons)
+
+
+def best_attack(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], allies=()):
+    """The legal attack expected to cost least (ties: the first listed). The same hands in the other
+    order cost the same and are weighed once."""
+    return min(_costed(st, cards, seat, attacks, foes, list(allies)), key=lambda ac: ac[1], default=(None, 0.0))[0]
+
+
+def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], allies: list[int]):
+    """The attacks worth weighing whole, with their costs: the same hands in another order once, and of
+    the rest the SHORTLIST with the most mean damage less fists' risk (the whole weighing is a chain of
+    rounds per attack: the few best by the mean are the ones it could choose)."""
+    seen = set()
+    quick: list[tuple[float, int, A.Attack]] = []
+    for a in attacks:
+        key = (tuple(sorted(a.hands)), a.one_handed, a.all_in, a.target)
+        if key in seen:
+            continue
+        seen.add(key)
+        foe = _foe_for(foes, a.target)
+        hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
+        hard = foe.hardness if foe is not None else 0
+        quick.append((O.attack_mean(hands, hard) - 0.5 * O.attack_self_harm(hands), len(quick), a))
+    quick.sort(key=lambda t: (-t[0], t[1]))
+    for _m, _i, a in quick[:SHORTLIST]:
+        yield a, attack_cost(st, cards, seat, a, foes, allies)
+
+
+def win_odds(
+    st: State,
+    cards: CorpCards,
+    seat: int,
+    foes: list[K.FoeInfo],
+    hands: tuple[O.Hand, ...],
+    allies: list[int] = (),  # type: ignore[assignment]
+    foe_first: bool = False,
+) -> float:
+    """The chance the fight is won with the seat attacking with `hands` (and its allies their best)
+    every round; the foes weighed as one: their lives and Menace added."""
+    if not foes:
+        return 1.0
+    left = sum(f.left for f in foes)
+    menace = sum(f.menace for f in foes)
+    bonus = max(f.bonus for f in foes)
+    hardness = max(f.hardness for f in foes)
+    team = list(hands)
+    life = st.players[seat].life
+    for s in allies:
+        if len(team) >= MAX_TEAM_HANDS:
+            break
+        team.extend(best_kit_hands(st, cards, s, foes[0])[: MAX_TEAM_HANDS - len(team)])
+        life += st.players[s].life
+    # Regeneration: weighed as that much more life to take each round, roughly one round's worth.
+    left += max(f.heals for f in foes)
+    return O.p_win_fight(life, left, menace, tuple(team), hardness, bonus, K.armor(st, cards, seat), foe_first)
+
+
+def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
+    """Whether `helper` comes into `asker`'s fight: the party is expected to lose less life with it
+    than without, and it is not too weak to stand the foe's attacks (at the boss: not likely to fall
+    to one, NC-FAQ-11)."""
+    if not 0 <= asker < len(st.players):
+        return False
+    if (st.players[helper].infected is None) != (st.players[asker].infected is None):
+        return False  # the infected help only the infected (NC-CONTAG-04, NC-CONTAG-10)
+    p = st.players[helper]
+    if p.life <= 1:
+        return False
+    if st.fight is not None and st.fight.infected:
+        return p.life > 2  # an infected fight: one side's characters against the other's (NC-CONTAG-18)
+    foes = foes_here(st, cards, helper)
+    if not foes:
+        return False
+    menace = sum(f.menace for f in foes)
+    bonus = max(f.bonus for f in foes)
+    armor = K.armor(st, cards, helper)
+    if any(f.boss for f in foes):
+        return O.p_monster_kills(menace, p.life, bonus, armor) <= WEAK_AT_BOSS
+    # Outside the boss's room a helper stands two of its attacks, or it stays out.
+    if O.p_monster_kills(2 * menace, p.life, bonus, 2 * armor) > HELP_DANGER:
+        return False
+    fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper and st.players[s].alive]
+    life, hands = _pool(st, cards, helper, fighters, foes[0])
+    mine = list(best_kit_hands(st, cards, helper, foes[0]))
+    without = cost(*_outlook(st, cards, helper, foes, hands, life, foe_first=True))
+    with_me = cost(*_outlook(st, cards, helper, foes, mine + hands, life + p.life))
+    return with_me + JOIN < without
+
+
+def shoot(st: State, cards: CorpCards, seat: int, by: dict):
+    """Step 2: the ranged shot with the most expected damage, or Pass when none hurts."""
+    foes = foes_here(st, cards, seat)
+    best, best_mean = None, 0.0
+    for a in by.get(A.Shoot, []):
+        foe = _foe_for(foes, a.target)
+        hands = K.hands_of(st, cards, seat, a.weapons, foe=foe, boost=_boost(st, seat))
+        m = O.attack_mean(hands, foe.hardness if foe else 0)
+        if m > best_mean:
+            best, best_mean = a, m
+    if best is not None:
+        return best
+    passes = by.get(A.Pass, [])
+    return passes[0] if passes else None
+
+
+def _items(cards: CorpCards, uses: list, kind: str) -> list:
+    return [u for u in uses if any(e.kind == kind for e in cards.plot(u.card).effects)]
+
+
+def respond(st: State, cards: CorpCards, seat: int, by: dict):
+    """Step 4 (NC-RESP-01): attack, escape or ask for help, whichever is expected to cost the party
+    least life (tabletop/ai/corp_odds.outlook); a kit or an item first where it pays."""
+    foes = foes_here(st, cards, seat)
+    me = st.players[seat]
+    uses = by.get(A.UseItem, [])
+    attacks = by.get(A.Attack, [])
+    allies = [s for s in (st.fight.fighters if st.fight else []) if s != seat and st.players[s].alive]
+    costed = list(_costed(st, cards, seat, attacks, foes, allies))
+    attack, attack_c = min(costed, key=lambda ac: ac[1]) if costed else (None, float("inf"))
+    risk = danger(st, cards, seat, foes)
+    # A kit now, when the next attack could kill and it helps (NC-PLOT-04).
+    if risk > DANGER:
+        for u in _items(cards, uses, "heal"):
+            if u.target in (-1, seat):
+                return u
+    options: list[tuple[float, object]] = []
+    if attack is not None:
+        options.append((attack_c, attack))
+        if st.fight is not None and st.fight.rounds >= STALEMATE:
+            # Nothing changes round after round (no hit either way, no escape that can succeed): strike
+            # on; and if that changes nothing either, with fists, whose skulls end it one way or another.
+            if st.fight.rounds >= 2 * STALEMATE:
+                return max(attacks, key=lambda a: (a.hands.count(A.FIST), -attacks.index(a)))
+            return attack
+    escapes = by.get(A.Escape, [])
+    if escapes and foes:
+        auto = [u for u in _items(cards, uses, "auto_escape") if u.target in (-1, seat)]
+        if auto:
+            options.append((ESCAPE, auto[0]))
+        elif O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0:
+            options.append((escape_cost(st, cards, seat, foes, attack), escapes[0]))
+    asks = by.get(A.AskHelp, [])
+    if asks and foes:
+        level = st.fight.level if st.fight else me.level
+        helpers = [h for h in K.hallway_helpers(st, seat, level) if would_help(st, cards, h, seat)]
+        if helpers:
+            life, hands = _pool(st, cards, seat, allies + helpers, foes[0])
+            mine = list(best_kit_hands(st, cards, seat, foes[0]))
+            options.append((cost(*_outlook(st, cards, seat, foes, hands + mine, life + me.life)) + ASK, asks[0]))
+    if not options:
+        return escapes[0] if escapes else (asks[0] if asks else None)
+    best = min(options, key=lambda o: o[0])[1]
+    if best is attack and attack is not None:
+        boosts = [u for u in _items(cards, uses, "extra_dice") if u.target in (-1, seat)]
+        if boosts and not _boost(st, seat) and risk > DANGER / 2:
+            return boosts[0]
+    return best
+
+
+def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], attack) -> float:
+    """Trying to escape (NC-RESP-02): away on 4-6 (leaving the monster costs ESCAPE); else the monster
+    attacks again and the seat answers with its attack."""
+    me = st.players[seat]
+    p = float(O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))))
+    menace, bonus = threat(st, cards, seat, foes)
+    failed = 0.0
+    hands = (
+        K.hands_of(st, cards, seat, attack.hands, attack.one_handed, attack.all_in, _foe_for(foes, attack.target))
+        if attack is not None
+        else ((1, 0, True),)
+    )
+    for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
+        if not q:
+            continue
+        if taken >= me.life:
+            failed += q * (me.life + DEATH)
+        else:
+            failed += q * (taken + cost(*_outlook(st, cards, seat, foes, list(hands), me.life - taken)))
+    return p * ESCAPE + (1.0 - p) * failed
+
+
+def foe_level(st: State) -> int:
+    return st.fight.level if st.fight is not None else 1

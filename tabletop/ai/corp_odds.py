@@ -1,0 +1,375 @@
+"""Exact NecronomiCORP dice odds for the bots, from the dice rules alone (no engine, no state).
+
+The dice (NC-COMP-04): six faces, the rolled 1 is the skull; a bonus or drawback moves every
+non-skull face, clamped to 1..6 (a face lowered to 1 is not a skull, NC-ABIL-04); skulls are never
+moved (NC-ABIL-05); a face of 4-6 is a hit, one damage (NC-RESP-08). Hardness takes 1 (per point)
+off each attack roll's damage, never below 0 (NC-ABIL-06, NC-ABIL-11). Each hand is its own roll
+(NC-RESP-13): a weapon's roll is its base die plus its dice (NC-RESP-07) and it is discarded when
+every die shows a skull (NC-RESP-10); a fist is one die and a skull hurts its owner 2 (NC-RESP-11).
+A monster rolls its Menace and each hit is 1 damage (NC-FIGHT-08); armour takes some off each attack.
+An escape is one die, 4-6 after the bonus (NC-RESP-02).
+
+Every distribution is exact (Fractions, for the tests) with a float twin the bots use, cached:
+the same few dice counts are asked about thousands of times a game.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache, lru_cache
+
+SIXTH = Fraction(1, 6)
+FIST_SELF_DAMAGE = 2  # a fist's skull (NC-RESP-11)
+MAX_DICE = 12  # no cap in the rules (NC-COMP-05); no card gives more than this
+MAX_LIFE = 40
+
+
+def _clamp(face: int) -> int:
+    return 1 if face < 1 else 6 if face > 6 else face
+
+
+def face_hits(face: int, bonus: int = 0) -> bool:
+    """Whether one rolled face is a hit after the bonus (NC-COMP-04): a skull never is."""
+    return face != 1 and _clamp(face + bonus) >= 4
+
+
+@cache
+def p_hit(bonus: int = 0) -> Fraction:
+    """The chance one die hits with this bonus (negative: a drawback)."""
+    return Fraction(sum(1 for f in range(1, 7) if face_hits(f, bonus)), 6)
+
+
+def _binomial(n: int, p: Fraction) -> tuple[Fraction, ...]:
+    dist = [Fraction(1)]
+    for _ in range(n):
+        nxt = [Fraction(0)] * (len(dist) + 1)
+        for k, q in enumerate(dist):
+            nxt[k] += q * (1 - p)
+            nxt[k + 1] += q * p
+        dist = nxt
+    return tuple(dist)
+
+
+def _less(dist: tuple[Fraction, ...], cut: int) -> tuple[Fraction, ...]:
+    """A damage distribution with `cut` taken off every outcome, never below 0."""
+    if cut <= 0:
+        return dist
+    out = [Fraction(0)] * max(1, len(dist) - cut)
+    for k, q in enumerate(dist):
+        out[max(0, k - cut)] += q
+    return tuple(out)
+
+
+@cache
+def roll_damage(n: int, bonus: int = 0, hardness: int = 0) -> tuple[Fraction, ...]:
+    """The damage one attack roll of `n` dice deals: index k is the chance of exactly k."""
+    return _less(_binomial(max(0, n), p_hit(bonus)), hardness)
+
+
+def p_at_least(n: int, k: int, bonus: int = 0, hardness: int = 0) -> Fraction:
+    """The chance one attack roll of `n` dice deals at least `k` damage."""
+    if k <= 0:
+        return Fraction(1)
+    return sum(roll_damage(n, bonus, hardness)[k:], Fraction(0))
+
+
+def expected(dist) -> Fraction:
+    return sum((k * q for k, q in enumerate(dist)), Fraction(0))
+
+
+def expected_damage(n: int, bonus: int = 0, hardness: int = 0) -> Fraction:
+    """The damage one attack roll of `n` dice deals on average."""
+    return expected(roll_damage(n, bonus, hardness))
+
+
+def p_all_skulls(n: int) -> Fraction:
+    """The chance every die of a roll is a skull: the weapon is discarded (NC-RESP-10)."""
+    return SIXTH ** max(0, n)
+
+
+@cache
+def p_all_skulls_float(n: int) -> float:
+    return float(p_all_skulls(n))
+
+
+def p_fist_hurts() -> Fraction:
+    """The chance a fist's die is a skull (its owner takes 2, NC-RESP-11); no bonus changes it."""
+    return SIXTH
+
+
+@cache
+def monster_damage(menace: int, bonus: int = 0, armor: int = 0) -> tuple[Fraction, ...]:
+    """The damage one monster attack deals to its target: Menace dice, each hit 1 (NC-FIGHT-08),
+    less the target's armour."""
+    return _less(_binomial(max(0, menace), p_hit(bonus)), armor)
+
+
+def p_monster_at_least(menace: int, k: int, bonus: int = 0, armor: int = 0) -> Fraction:
+    """The chance a monster of Menace `menace` deals at least `k` damage in one attack."""
+    if k <= 0:
+        return Fraction(1)
+    return sum(monster_damage(menace, bonus, armor)[k:], Fraction(0))
+
+
+def p_escape(bonus: int = 0) -> Fraction:
+    """The chance one escape die succeeds (4-6 after the bonus, NC-RESP-02)."""
+    return p_hit(bonus)
+
+
+# -- hands: an attack of one or two rolls, with what it may cost its attacker ------------------------
+
+
+Hand = tuple[int, int, bool]  # (dice in the roll, bonus on its dice, is a fist)
+
+
+@cache
+def hand_outcomes(hand: Hand, hardness: int = 0) -> tuple[tuple[int, int, Fraction], ...]:
+    """One hand's roll as (damage dealt, damage to its attacker, chance) outcomes, exact. A fist's
+    roll hurts its owner when it shows a skull (NC-RESP-11; with a skill's extra fist dice, any one)."""
+    n, bonus, fist = hand
+    if not fist:
+        return tuple((k, 0, q) for k, q in enumerate(roll_damage(n, bonus, hardness)) if q)
+    hit = p_hit(bonus)
+    miss = 1 - SIXTH - hit  # neither a hit nor a skull
+    # (hits, any skull yet) -> chance, die by die
+    acc: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
+    for _ in range(max(0, n)):
+        nxt: dict[tuple[int, bool], Fraction] = {}
+        for (k, sk), q in acc.items():
+            for key, p in (((k + 1, sk), hit), ((k, sk), miss), ((k, True), SIXTH)):
+                if p:
+                    nxt[key] = nxt.get(key, Fraction(0)) + q * p
+        acc = nxt
+    outs: dict[tuple[int, int], Fraction] = {}
+    for (k, sk), q in acc.items():
+        out_key = (max(0, k - hardness), FIST_SELF_DAMAGE if sk else 0)
+        outs[out_key] = outs.get(out_key, Fraction(0)) + q
+    return tuple((d, s, q) for (d, s), q in sorted(outs.items()))
+
+
+@cache
+def attack_outcomes(hands: tuple[Hand, ...], hardness: int = 0) -> tuple[tuple[int, int, Fraction], ...]:
+    """An attack of several hands, each its own roll (NC-RESP-13): (total dealt, total to the
+    attacker, chance) outcomes, exact."""
+    acc: dict[tuple[int, int], Fraction] = {(0, 0): Fraction(1)}
+    for hand in hands:
+        nxt: dict[tuple[int, int], Fraction] = {}
+        for (d0, s0), q0 in acc.items():
+            for d, s, q in hand_outcomes(hand, hardness):
+                key = (d0 + d, s0 + s)
+                nxt[key] = nxt.get(key, Fraction(0)) + q0 * q
+        acc = nxt
+    return tuple((d, s, q) for (d, s), q in sorted(acc.items()))
+
+
+def attack_expected(hands: tuple[Hand, ...], hardness: int = 0) -> Fraction:
+    """The damage an attack of these hands deals on average."""
+    return sum((d * q for d, _s, q in attack_outcomes(hands, hardness)), Fraction(0))
+
+
+@lru_cache(maxsize=8192)
+def attack_float(hands: tuple[Hand, ...], hardness: int = 0) -> tuple[tuple[int, int, float], ...]:
+    """attack_outcomes in floats (what the bots weigh): each hand's exact outcomes, convolved in floats
+    (a party's rolls together are many combinations; Fractions would be slow and no more useful)."""
+    acc: dict[tuple[int, int], float] = {(0, 0): 1.0}
+    for hand in hands:
+        nxt: dict[tuple[int, int], float] = {}
+        for d, s, q in _hand_float(hand, hardness):
+            for (d0, s0), q0 in acc.items():
+                key = (d0 + d, s0 + s)
+                nxt[key] = nxt.get(key, 0.0) + q0 * q
+        acc = nxt
+    return tuple((d, s, q) for (d, s), q in sorted(acc.items()))
+
+
+@cache
+def _hand_float(hand: Hand, hardness: int) -> tuple[tuple[int, int, float], ...]:
+    return tuple((d, s, float(q)) for d, s, q in hand_outcomes(hand, hardness))
+
+
+@cache
+def attack_mean(hands: tuple[Hand, ...], hardness: int = 0) -> float:
+    return float(attack_expected(hands, hardness))
+
+
+@cache
+def attack_self_harm(hands: tuple[Hand, ...]) -> float:
+    """The damage an attack of these hands does its own attacker on average (fists' skulls)."""
+    return float(sum((s * q for _d, s, q in attack_outcomes(hands, 0)), Fraction(0)))
+
+
+@cache
+def monster_float(menace: int, bonus: int = 0, armor: int = 0) -> tuple[float, ...]:
+    return tuple(float(q) for q in monster_damage(menace, bonus, armor))
+
+
+@cache
+def p_monster_kills(menace: int, life: int, bonus: int = 0, armor: int = 0) -> float:
+    """The chance one monster attack takes a character with `life` left to 0 or below (NC-FIGHT-09)."""
+    return float(p_monster_at_least(menace, life, bonus, armor))
+
+
+# -- a whole fight, as a chain of rounds --------------------------------------------------------------
+
+
+@lru_cache(maxsize=65536)
+def p_win_fight(
+    my_life: int,
+    foe_life: int,
+    menace: int,
+    hands: tuple[Hand, ...],
+    hardness: int = 0,
+    bonus: int = 0,
+    armor: int = 0,
+    foe_first: bool = True,
+) -> float:
+    """The chance the attacker kills the foe (`foe_life` left) before dying, attacking with `hands`
+    every round and never escaping: the foe attacks (when `foe_first`), then the attacker answers,
+    round after round (NC-FIGHT-06). A round where nothing changes is solved in closed form (a
+    self-loop), so the chain is exact for these dice; ability effects are left out."""
+    my_life = min(my_life, MAX_LIFE)
+    foe_life = min(foe_life, MAX_LIFE)
+    mon = monster_float(menace, bonus, armor)
+    mine = attack_float(hands, hardness)
+    return _chain(my_life, foe_life, mon, mine, foe_first)
+
+
+@lru_cache(maxsize=65536)
+def _chain(
+    life: int,
+    foe: int,
+    mon: tuple[float, ...],
+    mine: tuple[tuple[int, int, float], ...],
+    foe_first: bool,
+) -> float:
+    if foe <= 0:
+        return 1.0
+    if life <= 0:
+        return 0.0
+    if not foe_first:
+        # The attacker strikes now; a round where it deals nothing and takes nothing leads to the
+        # foe's attack, which is the foe_first state.
+        total = 0.0
+        for d, s, q in mine:
+            if foe - d <= 0:
+                total += q
+            elif life - s > 0:
+                total += q * _chain(life - s, foe - d, mon, mine, True)
+        return total
+    # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
+    stay = 0.0
+    total = 0.0
+    for taken, qm in enumerate(mon):
+        left = life - taken
+        if left <= 0 or not qm:
+            continue
+        for d, s, q in mine:
+            p = qm * q
+            if foe - d <= 0:
+                total += p
+            elif taken == 0 and d == 0 and s == 0:
+                stay += p
+            elif left - s > 0:
+                total += p * _chain(left - s, foe - d, mon, mine, True)
+    return total / (1.0 - stay) if stay < 1.0 else 0.0
+
+
+# -- what a fight costs: the chance to win and the life it is expected to take ------------------------
+
+
+@lru_cache(maxsize=65536)
+def outlook(
+    my_life: int,
+    foe_life: int,
+    menace: int,
+    hands: tuple[Hand, ...],
+    hardness: int = 0,
+    bonus: int = 0,
+    armor: int = 0,
+    foe_first: bool = True,
+    regen: int = 0,
+) -> tuple[float, float]:
+    """(chance to kill the foe, expected life lost) attacking with `hands` every round, never leaving:
+    the chain of p_win_fight, with the life each step takes (a death loses all the life left). `regen`:
+    what the foe heals before each of its attacks, taken off each round's damage."""
+    my_life = min(my_life, MAX_LIFE)
+    foe_life = min(foe_life, MAX_LIFE)
+    mine = attack_float(hands, hardness)
+    if regen:
+        mine = _less_each(mine, regen)
+    return _outlook(my_life, foe_life, monster_float(menace, bonus, armor), mine, foe_first)
+
+
+@lru_cache(maxsize=4096)
+def _less_each(mine: tuple[tuple[int, int, float], ...], cut: int) -> tuple[tuple[int, int, float], ...]:
+    merged: dict[tuple[int, int], float] = {}
+    for d, s, q in mine:
+        key = (max(0, d - cut), s)
+        merged[key] = merged.get(key, 0.0) + q
+    return tuple((d, s, q) for (d, s), q in sorted(merged.items()))
+
+
+@lru_cache(maxsize=2048)
+def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> dict:
+    """The outlook's solved states for one foe's attack and one attack's outcomes: (life, foe,
+    foe_first) -> (win, loss), filled as they are asked (hashing the distributions once, not per state)."""
+    return {}
+
+
+def _outlook(
+    life: int,
+    foe: int,
+    mon: tuple[float, ...],
+    mine: tuple[tuple[int, int, float], ...],
+    foe_first: bool,
+) -> tuple[float, float]:
+    memo = _chain_memo(mon, mine)
+    mon_l = [(t, q) for t, q in enumerate(mon) if q]
+
+    def solve(life: int, foe: int, foe_first: bool) -> tuple[float, float]:
+        if foe <= 0:
+            return 1.0, 0.0
+        if life <= 0:
+            return 0.0, 0.0
+        key = (life, foe, foe_first)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if not foe_first:
+            win = loss = 0.0
+            for d, s, q in mine:
+                if foe - d <= 0:
+                    win += q
+                    loss += q * min(s, life)
+                elif life - s <= 0:
+                    loss += q * life
+                else:
+                    w, lo = solve(life - s, foe - d, True)
+                    win += q * w
+                    loss += q * (s + lo)
+            memo[key] = (win, loss)
+            return win, loss
+        stay = win = loss = 0.0
+        for taken, qm in mon_l:
+            if taken >= life:
+                loss += qm * life
+                continue
+            left = life - taken
+            for d, s, q in mine:
+                p = qm * q
+                if foe - d <= 0:
+                    win += p
+                    loss += p * (taken + min(s, left))
+                elif taken == 0 and d == 0 and s == 0:
+                    stay += p
+                elif left - s <= 0:
+                    loss += p * life
+                else:
+                    w, lo = solve(left - s, foe - d, True)
+                    win += p * w
+                    loss += p * (taken + s + lo)
+        got = (0.0, 0.0) if stay >= 1.0 else (win / (1.0 - stay), loss / (1.0 - stay))
+        memo[key] = got
+        return got
+
+    return solve(life, foe, foe_first)

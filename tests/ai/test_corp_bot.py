@@ -1,0 +1,319 @@
+"""The NecronomiCORP default bot on hand-built positions: it shares weapons, heals when low, escapes when the
+next attack could kill it in a fight it cannot win, asks for help and comes to help by the odds, shoots
+first, picks the best hands (the Stake's all-in when it beats the normal roll), goes up, explores when
+healthy and gathers the party before the strongest opens the boss's door."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.ai import corp_bot as B
+from tabletop.ai import corp_bot_fight as F
+from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import BOSS_ROOM, TOP, Area, Held, Machine, hall_key
+from tests.ai.corp_views import CARDS, StubGame, arm, make_state, put_in_room, start_fight
+
+RNG = random.Random(1)
+
+
+def pick(st, seat, legal):
+    return B.choose(StubGame(legal), st, seat, RNG)
+
+
+# -- weapons --------------------------------------------------------------------------------------------
+
+
+def test_claims_a_better_weapon_and_drops_the_worse_NC_PLOT_07_NC_PLOT_08():
+    st = make_state(1)
+    arm(st, 0, "knife", "pistol", charges={"pistol": 0})  # the stapler gun is spent: a +0D (NC-PLOT-12)
+    st.areas[hall_key(1)].weapons = [Held("knife#2")]
+    st.turn.step = "claim"
+    st.turn.claim_order = [0]
+    st.turn.claim_area = hall_key(1)
+    legal = [A.Claim(0, "", ""), A.Claim(0, "knife#2", "knife"), A.Claim(0, "knife#2", "pistol")]
+    assert pick(st, 0, legal) == A.Claim(0, "knife#2", "pistol")
+    st.areas[hall_key(1)].weapons = [Held("ruler#1")]
+    legal = [A.Claim(0, "", ""), A.Claim(0, "ruler#1", "knife"), A.Claim(0, "ruler#1", "pistol")]
+    assert pick(st, 0, legal) == A.Claim(0, "", "")  # a Steel Ruler adds nothing: it lets it lie
+
+
+def test_leaves_a_found_weapon_to_a_friend_with_none_NC_PLOT_07():
+    st = make_state(2)
+    arm(st, 0, "knife")
+    st.areas[hall_key(1)].weapons = [Held("axe#1")]
+    st.turn.step = "claim"
+    st.turn.claim_order = [0, 1]
+    st.turn.claim_area = hall_key(1)
+    legal = [A.Claim(0, "", ""), A.Claim(0, "axe#1", "")]
+    assert pick(st, 0, legal) == A.Claim(0, "", "")
+    arm(st, 1, "knife")  # the friend is armed: take it
+    assert pick(st, 0, legal) == A.Claim(0, "axe#1", "")
+
+
+def test_gives_a_second_weapon_to_a_friend_with_none_NC_TURN_03():
+    st = make_state(2)
+    arm(st, 0, "axe", "knife")
+    legal = [A.Give(0, "axe", 1), A.Give(0, "knife", 1), A.EndTurn(0), A.EnterRoom(0)]
+    assert pick(st, 0, legal) == A.Give(0, "knife", 1)  # keeps the Fire Axe, the better
+    arm(st, 1, "pistol")
+    assert pick(st, 0, legal) == A.EnterRoom(0)  # nobody unarmed: no gift, it explores
+
+
+def test_picks_up_what_improves_its_weapons_NC_TURN_02():
+    st = make_state(1)
+    st.areas[hall_key(1)].weapons = [Held("axe#2")]
+    legal = [A.PickUp(0, "axe#2"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.PickUp(0, "axe#2")
+    arm(st, 0, "axe", "crowbar")  # already as good: it goes exploring instead
+    st.areas[hall_key(1)].weapons = [Held("ruler#1")]
+    legal = [A.PickUp(0, "ruler#1", "axe"), A.PickUp(0, "ruler#1", "crowbar"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+
+
+# -- care ------------------------------------------------------------------------------------------------
+
+
+def test_heals_with_a_kit_when_low_NC_PLOT_04():
+    st = make_state(1)
+    st.players[0].items = ["kit#1"]
+    legal = [A.UseItem(0, "kit#1", 0), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRoom(0)  # whole: the kit is kept
+    st.players[0].life = 3
+    assert pick(st, 0, legal) == A.UseItem(0, "kit#1", 0)
+
+
+# -- fights ----------------------------------------------------------------------------------------------
+
+
+def _respond_legal(seat, weapons=()):
+    legal = [A.Attack(seat, (A.FIST,)), A.Attack(seat, (A.FIST, A.FIST)), A.Escape(seat), A.AskHelp(seat)]
+    for w in weapons:
+        legal.append(A.Attack(seat, (w,)))
+        if CARDS.plot(w).hands == 1:
+            legal.append(A.Attack(seat, (w, A.FIST)))
+    return legal
+
+
+def test_escapes_when_the_next_attack_could_kill_and_the_fight_is_lost_NC_RESP_02():
+    st = make_state(1)
+    start_fight(st, 0, "golem#1", level=3)
+    st.players[0].life = 3
+    assert pick(st, 0, _respond_legal(0)) == A.Escape(0)
+
+
+def test_uses_an_item_that_escapes_without_rolling():
+    st = make_state(1)
+    start_fight(st, 0, "golem#1", level=3)
+    st.players[0].life = 3
+    st.players[0].items = ["exit_sign#1"]
+    legal = [*_respond_legal(0), A.UseItem(0, "exit_sign#1")]
+    assert pick(st, 0, legal) == A.UseItem(0, "exit_sign#1")
+
+
+def test_attacks_a_fight_it_can_win_NC_RESP_05():
+    st = make_state(1)
+    arm(st, 0, "axe")
+    start_fight(st, 0, "intern#1")
+    got = pick(st, 0, _respond_legal(0, ["axe"]))
+    assert got == A.Attack(0, ("axe",))  # the Fire Axe, two-handed: the best expected damage
+
+
+def test_hardness_makes_fists_worthless_and_weapons_preferred_NC_ABIL_08():
+    st = make_state(1)
+    arm(st, 0, "knife")
+    start_fight(st, 0, "shredder#1")
+    attacks = [A.Attack(0, (A.FIST, A.FIST)), A.Attack(0, ("knife", A.FIST)), A.Attack(0, ("knife",))]
+    foes = F.foes_here(st, CARDS, 0)
+    best = F.best_attack(st, CARDS, 0, attacks, foes)
+    # The knife alone beats two fists (0 damage each, and a skull's 2); with a fist added the fist only risks.
+    assert best == A.Attack(0, ("knife",))
+
+
+def test_stake_all_in_when_it_beats_the_normal_roll_NC_FAQ_08():
+    st = make_state(1)
+    arm(st, 0, "stake")
+    start_fight(st, 0, "manager#1")
+    attacks = [A.Attack(0, ("stake", A.FIST)), A.Attack(0, ("stake",), all_in="stake"), A.Attack(0, (A.FIST, A.FIST))]
+    foes = F.foes_here(st, CARDS, 0)
+    assert F.best_attack(st, CARDS, 0, attacks, foes) == A.Attack(0, ("stake",), all_in="stake")
+
+
+def test_crowbar_one_handed_with_the_knife_NC_PLOT_09():
+    st = make_state(1)
+    arm(st, 0, "crowbar", "knife")
+    start_fight(st, 0, "manager#1")
+    attacks = [
+        A.Attack(0, ("crowbar",)),
+        A.Attack(0, ("crowbar", "knife"), one_handed=("crowbar",)),
+        A.Attack(0, ("knife", A.FIST)),
+    ]
+    foes = F.foes_here(st, CARDS, 0)
+    # 3 dice at -1 plus 2 dice beats 3 dice alone (expected 1 + 1 > 1.5).
+    assert F.best_attack(st, CARDS, 0, attacks, foes) == attacks[1]
+
+
+def test_shoots_first_with_its_ranged_weapon_NC_FIGHT_03():
+    st = make_state(1)
+    arm(st, 0, "pistol", charges={"pistol": 2})
+    start_fight(st, 0, "manager#1", step="ranged")
+    legal = [A.Shoot(0, ("pistol",)), A.Pass(0)]
+    assert pick(st, 0, legal) == A.Shoot(0, ("pistol",))
+    st.players[0].weapons = [Held("pistol", 0)]  # spent: it is a melee +0D now, nothing to shoot
+    assert F.shoot(st, CARDS, 0, {A.Pass: [A.Pass(0)]}) == A.Pass(0)
+
+
+def test_asks_for_help_when_a_friend_in_the_hallway_would_come_NC_RESP_14():
+    st = make_state(2)
+    start_fight(st, 0, "golem#1", level=3)
+    st.players[0].life = 8
+    st.players[1].level = 3  # in the level 3 hallway, armed and whole
+    arm(st, 1, "axe")
+    legal = [A.Attack(0, (A.FIST, A.FIST)), A.AskHelp(0)]
+    assert F.would_help(st, CARDS, 1, 0) is False  # the golem: too strong to come for
+    start_fight(st, 0, "manager#1", room="r#2", level=3)
+    st.players[0].life = 2
+    assert F.would_help(st, CARDS, 1, 0) is True
+    assert pick(st, 0, legal) == A.AskHelp(0)
+    st.players[1].level = 2  # on another level: nobody to ask (NC-EXPLAY-03)
+    assert pick(st, 0, legal) == A.Attack(0, (A.FIST, A.FIST))
+
+
+def test_comes_to_help_by_the_odds_and_the_weak_stay_out_of_the_boss_room_NC_RESP_15():
+    st = make_state(2)
+    start_fight(st, 0, "manager#1")
+    st.fight.step = "help"
+    st.fight.asker = 0
+    st.fight.asked = [1]
+    legal = [A.Help(1, True), A.Help(1, False)]
+    assert pick(st, 1, legal) == A.Help(1, True)
+    st.players[1].life = 1
+    assert pick(st, 1, legal) == A.Help(1, False)
+    # The boss: a fighter that one attack would likely kill keeps out.
+    st2 = make_state(2)
+    start_fight(st2, 0, "whateley#1", room=BOSS_ROOM, level=TOP)
+    st2.fight.step = "help"
+    st2.fight.asker = 0
+    st2.players[1].level = TOP
+    st2.players[1].life = 2
+    assert pick(st2, 1, [A.Help(1, True), A.Help(1, False)]) == A.Help(1, False)
+    st2.players[1].life = 8
+    assert pick(st2, 1, [A.Help(1, True), A.Help(1, False)]) == A.Help(1, True)
+
+
+# -- the turn ----------------------------------------------------------------------------------------------
+
+
+def test_goes_up_to_the_highest_open_level_NC_TURN_04():
+    st = make_state(1)
+    st.levels[1].open = True
+    legal = [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, 2)
+
+
+def test_explores_when_healthy_and_leaves_rooms_NC_TURN_06():
+    st = make_state(2)
+    legal = [A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+    st.players[0].life = 2  # weak, with a healthy friend: it waits in the hallway
+    assert pick(st, 0, legal) == A.EndTurn(0)
+    st.players[1].life = 1  # nobody healthier: it goes anyway
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+    put_in_room(st, 0, "empty#1")
+    assert pick(st, 0, [A.LeaveRoom(0), A.EndTurn(0)]) == A.LeaveRoom(0)
+
+
+def test_goes_into_a_revealed_room_for_a_weapon_NC_TURN_08():
+    st = make_state(1)
+    st.areas["empty#1"] = st.areas[hall_key(1)].__class__(level=1, weapons=[Held("axe#1")])
+    st.levels[0].rooms = ["empty#1"]
+    legal = [A.EnterRevealed(0, "empty#1"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRevealed(0, "empty#1")
+
+
+def test_gathers_the_party_before_the_strongest_opens_the_boss_door_NC_FAQ_11():
+    st = make_state(3)
+    st.top_open = True
+    for s in range(3):
+        st.players[s].level = TOP
+    st.players[2].level = 5  # one still below
+    arm(st, 1, "axe")
+    legal1 = [A.EnterRoom(1), A.EndTurn(1)]
+    assert pick(st, 1, legal1) == A.EndTurn(1)  # waits for the party
+    st.players[2].level = TOP
+    assert pick(st, 1, legal1) == A.EnterRoom(1)  # the strongest opens
+    assert pick(st, 0, [A.EnterRoom(0), A.EndTurn(0)]) == A.EndTurn(0)  # the others wait for it
+    st.players[2].alive = False  # the dead are not waited for
+    st.players[2].level = 5
+    assert B.opener(st, CARDS) == 1
+
+
+def test_comes_up_to_the_top_hallway_once_exit_5_is_found_NC_ROOM_05():
+    st = make_state(2)
+    st.top_open = True
+    st.players[0].level = 5
+    legal = [A.GoToLevel(0, TOP), A.GoToLevel(0, 4), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, TOP)
+
+
+def test_an_infected_bot_keeps_away_from_the_party_NC_CONTAG_05():
+    st = make_state(2)
+    st.levels[1].open = True
+    st.players[0].infected = "zombie"
+    legal = [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EndTurn(0)
+
+
+def test_a_hurt_bot_goes_down_to_a_vending_machine_NC_TURN_13():
+    st = make_state(1)
+    st.levels[1].open = True
+    st.players[0].level = 2
+    st.players[0].life = 2
+    st.areas["empty#3"] = Area(level=1, machines=[Machine("vending#1", 2)])
+    st.levels[0].rooms = ["empty#3"]
+    legal = [A.GoToLevel(0, 1), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, 1)
+    st.players[0].level = 1
+    legal = [A.GoToLevel(0, 2), A.EnterRevealed(0, "empty#3"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRevealed(0, "empty#3")
+    put_in_room(st, 0, "empty#3")
+    assert pick(st, 0, [A.UseMachine(0, "vending#1"), A.EndTurn(0)]) == A.UseMachine(0, "vending#1")
+    st.players[0].life = 8  # whole again: back up to the party
+    st.players[0].room = None
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]) == A.GoToLevel(0, 2)
+
+
+def test_a_fight_nobody_can_win_or_leave_ends_NC_RESP_02():
+    """After many rounds of one fight (nothing changing, no escape that can succeed) the bot strikes on
+    rather than trying to escape again: a stalemate must end."""
+    st = make_state(1)
+    start_fight(st, 0, "golem#1", level=3)
+    st.players[0].life = 3
+    st.players[0].traumas = []
+    legal = _respond_legal(0)
+    assert pick(st, 0, legal) == A.Escape(0)  # the golem would kill it: away
+    st.fight.rounds = 40
+    assert isinstance(pick(st, 0, legal), A.Attack)
+    st.fight.rounds = 80  # still nothing: fists, whose skulls end it one way or another
+    assert pick(st, 0, legal) == A.Attack(0, (A.FIST, A.FIST))
+
+
+def test_an_infected_bot_with_the_last_revive_card_walks_to_a_friend_or_lets_it_go_NC_CONTAG_19():
+    """The whole party dead, an infected character holding a revive card (the game waits on it,
+    NC-BOSS-09): it goes to a fallen friend; with none it could reach, it drops the card so the game ends."""
+    st = make_state(2)
+    st.levels[1].open = True
+    st.players[0].infected = "vampire"
+    st.players[0].items = ["defib#1"]
+    put_in_room(st, 0, "empty#1")
+    st.players[1].alive = False
+    st.players[1].life = 0
+    st.players[1].level = 2
+    st.players[1].room = "empty#9"
+    st.areas["empty#9"] = Area(level=2)  # a room still standing: it can be reached (NC-TURN-09)
+    legal = [A.LeaveRoom(0), A.Drop(0, "defib#1"), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.LeaveRoom(0)
+    st.players[0].room = None
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.Drop(0, "defib#1"), A.EndTurn(0)]) == A.GoToLevel(0, 2)
+    st.players[1].room = BOSS_ROOM  # fallen in the boss's room: out of its reach
+    st.players[1].level = TOP
+    assert pick(st, 0, [A.GoToLevel(0, 2), A.Drop(0, "defib#1"), A.EndTurn(0)]) == A.Drop(0, "defib#1")

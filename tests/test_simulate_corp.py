@@ -1,0 +1,77 @@
+"""`tabletop simulate corp` (issue 23): one JSON line a game with an `outcome` word and the winners the
+issue asks for, at every player count, with the teams variant and the expansion; the same seed gives
+the same games; saved games verify by replay. A small number of games here; the 500-game soak is
+`python -m tabletop.bench.corp --soak 500` (make corp-soak)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop import replay, simulate
+from tabletop.bench import corp as bench
+
+GAMES = 20
+OUTCOMES = {"boss slain", "party wiped", "team points"}
+
+
+def run(capsys, *args) -> list[dict]:
+    assert simulate.main(["corp", "--json", *args]) == 0
+    out = capsys.readouterr().out
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def check_line(line: dict, settings: dict) -> None:
+    assert "error" not in line, line
+    assert line["outcome"] in OUTCOMES
+    seats = line["seats"]
+    assert seats == settings["players"]
+    if line["outcome"] == "boss slain" and not settings.get("teams"):
+        assert line["winners"] == list(range(seats))  # every seat wins (NC-START-12, NC-BOSS-01)
+    if line["outcome"] == "party wiped" and not settings.get("teams"):
+        assert line["winners"] == []
+    if settings.get("teams"):
+        teams = line["teams"]
+        assert len(teams) == settings["teams"]
+        winners = set(line["winners"])
+        # The winners are whole teams: the one with most points, ties shared (NC-TEAM-07).
+        assert winners == {s for t in teams if set(t) & winners for s in t}
+    else:
+        assert line["outcome"] != "team points"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("settings", [v for n in bench.PLAYERS for v in bench.variants(n)], ids=str)
+def test_simulate_corp_games_finish_with_an_outcome(capsys, settings):
+    args = ["--games", str(GAMES), "--seed", "7"]
+    for key, value in settings.items():
+        args += ["--set", f"{key}={json.dumps(value)}"]
+    lines = run(capsys, *args)
+    summary = lines[-1]
+    assert summary["summary"] and summary["errors"] == 0 and summary["finished"] == GAMES
+    for line in lines[:-1]:
+        check_line(line, settings)
+
+
+@pytest.mark.slow
+def test_same_seed_same_games_and_saves_verify(capsys, tmp_path):
+    first = run(capsys, "--players", "3", "--games", "4", "--seed", "11", "--save-dir", str(tmp_path))
+    again = run(capsys, "--players", "3", "--games", "4", "--seed", "11")
+    strip = [{k: v for k, v in line.items() if k not in ("seconds", "games_per_second")} for line in first]
+    strip2 = [{k: v for k, v in line.items() if k not in ("seconds", "games_per_second")} for line in again]
+    assert strip[:-1] == strip2[:-1]
+    saves = sorted(tmp_path.glob("corp-*.json"))
+    assert len(saves) == 4
+    for save in saves:
+        assert replay.main([str(save), "--verify"]) == 0
+
+
+@pytest.mark.slow
+def test_bench_corp_quick_runs():
+    from tabletop.bench.__main__ import available
+
+    assert "corp" in available()
+    figures = bench.run(quick=True, speed_games=1, winrate_games=1)
+    assert figures["games_per_second_4p"] > 0
+    assert 0 <= figures["win_rate_4p"] <= 1
