@@ -110,6 +110,13 @@ def revival_possible(st: State, cards) -> bool:
     return any(p.alive and any(e.kind == "revive" for i in p.items for e in cards.plot(i).effects) for p in st.players)
 
 
+# A safety net, as Rise's round limit: the rulebook ends a game only with the boss or the party's end,
+# and a party that can neither win a fight nor leave it (a regenerating foe no die outpaces, an abandoned
+# monster re-entered for ever) would never end. Real games with the default bots take 60-450 turns (a
+# solo game up to ~220, six players up to ~430): the net is turns, whatever the number of players.
+TURN_LIMIT = 800
+
+
 def check(ctx: Ctx) -> None:
     """After every action: a team at its target wins (NC-TEAM-04); with no non-infected character alive
     and no revival possible the party is wiped (NC-START-12, NC-CONTAG-19), or the most points win
@@ -119,6 +126,12 @@ def check(ctx: Ctx) -> None:
         return
     if st.teams and max(st.points) >= st.target:
         _teams_win(ctx, f"{max(st.points)} points reached")
+        return
+    if st.turn.number >= TURN_LIMIT:  # the safety net (no printed rule; see TURN_LIMIT)
+        if st.teams:
+            _teams_win(ctx, f"The quarter ends after {TURN_LIMIT} turns")
+        else:
+            _finish(ctx, [], "out of time", f"The quarter ends after {TURN_LIMIT} turns: the building wins")
         return
     if survivors(st) == 0 and not revival_possible(st, ctx.cards):
         if st.teams:

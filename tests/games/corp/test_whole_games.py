@@ -35,7 +35,7 @@ def test_random_games_end_sound(settings, seed):
         assert GAME.problems(st) == []
     out = GAME.outcome(st)
     assert out is not None and out.reason
-    assert st.outcome_word in ("boss slain", "party wiped", "team points")
+    assert st.outcome_word in ("boss slain", "party wiped", "team points", "out of time")  # random play may run out
     if settings.get("teams"):
         assert st.outcome_word == "team points" and out.winners
 
