@@ -629,19 +629,9 @@ def load_game_content(overlay=None) -> dict:
     `tabletop check-content` checks it; a ContentError (the first problem, with a count of the
     rest) if anything is refused, so no game starts on it."""
     from tabletop.content.registry import gather
-    from tabletop.core.errors import ContentError
 
     found = gather(overlay, only=list(KIND_NAMES))
-    if found.errors:
-        first = found.errors[0]
-        more = len(found.errors) - 1
-        if more:
-            raise ContentError(
-                first.path,
-                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
-                first.field,
-            )
-        raise first
+    found.refuse()
     return {
         "spellbooks": found.one("necromolds-spellbooks"),
         "dice": found.one("necromolds-dice"),

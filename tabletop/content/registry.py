@@ -176,6 +176,19 @@ class ContentSet:
         found = self.all(kind_name)
         return found[0][1] if found else None
 
+    def refuse(self) -> None:
+        """A game starts on no refused content: raise the first problem (with a count of the rest), if any."""
+        if not self.errors:
+            return
+        first, more = self.errors[0], len(self.errors) - 1
+        if more:
+            raise ContentError(
+                first.path,
+                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
+                first.field,
+            )
+        raise first
+
     def broken(self, kind_name: str) -> bool:
         """Whether some file of this kind is missing or failed to load (cross checks then skip it)."""
         return kind_name in self.failed or kind_name not in self.kinds

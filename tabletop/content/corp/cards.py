@@ -83,15 +83,7 @@ def load_cards(overlay: Overlay | None = None) -> CorpCards:
     """Every card (core and expansion), checked as `tabletop check-content` checks them; a ContentError
     (the first problem, with a count of the rest) if anything is refused."""
     found = gather(overlay, only=KIND_NAMES)
-    if found.errors:
-        first, more = found.errors[0], len(found.errors) - 1
-        if more:
-            raise ContentError(
-                first.path,
-                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
-                first.field,
-            )
-        raise first
+    found.refuse()
     return CorpCards(
         rooms={c.id: c for c in found.one("corp-rooms").rooms},
         plots={c.id: c for c in found.one("corp-plots").plots},

@@ -682,18 +682,9 @@ KIND_NAMES = {"small": "rise-board-small", "large": "rise-board-large"}
 def _gather_one(kind_name: str):
     from tabletop.content import mods
     from tabletop.content.registry import gather
-    from tabletop.core.errors import ContentError
 
     found = gather(mods.overlay_of(mods.active()) if mods.active() else None, only=[kind_name])
-    if found.errors:
-        first, more = found.errors[0], len(found.errors) - 1
-        if more:
-            raise ContentError(
-                first.path,
-                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
-                first.field,
-            )
-        raise first
+    found.refuse()
     return found.one(kind_name)
 
 

@@ -239,18 +239,9 @@ def load_game_content(overlay=None) -> Cards:
     """The cards as the engine reads them, checked as `tabletop check-content` checks them; a
     ContentError (the first problem, with a count of the rest) if anything is refused."""
     from tabletop.content.registry import gather
-    from tabletop.core.errors import ContentError
 
     found = gather(overlay, only=KIND_NAMES)
-    if found.errors:
-        first, more = found.errors[0], len(found.errors) - 1
-        if more:
-            raise ContentError(
-                first.path,
-                f"{first.problem} (and {more} more problem{'s' * (more > 1)}: run `tabletop check-content` for all)",
-                first.field,
-            )
-        raise first
+    found.refuse()
     spells: SpellsFile = found.one("rise-spells")
     return Cards(
         necromancers={c.id: c for c in found.one("rise-necromancers").necromancers},
