@@ -1,0 +1,1 @@
+"""NecronomiCORP's screens (issue 24): new game, the table, the set-up shown, scenarios."""
