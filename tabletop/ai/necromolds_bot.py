@@ -5,7 +5,7 @@ target in sight, and buys combat dice when the odds or the stakes make it pay.
 With the fan rules on (NM-FAN-*) it plays them too: it goes first when it can strike at once
 (Turn Order Choice), turns to face the nearest enemy at the end of each move and shoots only
 ahead (Directional Attacks), prefers ends of moves on high ground and counts cover, high ground
-and attacks from behind in its odds (they are in `combat.base_pools`), rerolls hopeless command
+and attacks from behind in its odds (they are in `queries.base_pools`), rerolls hopeless command
 dice for gems (Command Gems), keeps wild dice wild on combined slots (Wilder Wilds), splits its
 army between its corners (Four Corner Deployment), orders its melee attacks best first
 (Decisive Combat) and cuts its paths at smashed clay (Hindering Terrain).
@@ -25,7 +25,6 @@ from functools import lru_cache
 
 from tabletop.ai.necromolds_bot_setup import _army, _choose_order, _deploy
 from tabletop.core.rng import RNG
-from tabletop.games.necromolds import abilities, clay, combat, fan, field, legal, rounds
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
@@ -115,19 +114,19 @@ def _clay_during_turn(state: State, seat: int):
     """A Magic Missile or Magic Blast when the smashed enemy clay it expects is worth its gems:
     the missile by a few drops of its own (seeded from the position, not the game's RNG), the
     blast by the odds of each monster under it against 3 attack dice; own monsters count against."""
-    if not clay.clay_on(state):
+    if not NQ.clay_on(state):
         return None
     gem_value = _gem_value(state.seats[seat].gems)
     best: A.MagicMissile | A.MagicBlast | None = None
     best_score = 0.0
-    if clay.why_not(state, seat, clay.MISSILE) is None:
-        for aim in clay.cluster_points(state, seat, count=MISSILE_AIMS):
-            score = _missile_value(state, seat, aim) - clay.price(clay.MISSILE) * gem_value - CLAY_MARGIN
+    if NQ.why_not_clay(state, seat, NQ.MISSILE) is None:
+        for aim in NQ.cluster_points(state, seat, count=MISSILE_AIMS):
+            score = _missile_value(state, seat, aim) - NQ.clay_price(NQ.MISSILE) * gem_value - CLAY_MARGIN
             if score > best_score:
                 best, best_score = A.MagicMissile(seat=seat, aim=aim), score
-    if clay.why_not(state, seat, clay.BLAST) is None:
-        for centre in clay.cluster_points(state, seat, count=3):
-            score = _blast_value(state, seat, centre) - clay.price(clay.BLAST) * gem_value - CLAY_MARGIN
+    if NQ.why_not_clay(state, seat, NQ.BLAST) is None:
+        for centre in NQ.cluster_points(state, seat, count=3):
+            score = _blast_value(state, seat, centre) - NQ.clay_price(NQ.BLAST) * gem_value - CLAY_MARGIN
             if score > best_score:
                 best, best_score = A.MagicBlast(seat=seat, centre=centre), score
     return best
@@ -137,7 +136,7 @@ def _missile_value(state: State, seat: int, aim) -> float:
     """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops."""
     from tabletop.physics import simulate_missile
 
-    inputs = clay.missile_inputs(state)
+    inputs = NQ.missile_inputs(state)
     stake: dict[Hashable, float] = {
         m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()
     }
@@ -153,9 +152,9 @@ def _missile_value(state: State, seat: int, aim) -> float:
 
 def _blast_value(state: State, seat: int, centre) -> float:
     """Expected clay a blast smashes: each monster under it against 3 attack dice (ties survive)."""
-    dice = clay.blast_dice()
+    dice = NQ.blast_dice()
     total = 0.0
-    for mid in clay.blast_preview(state, centre).under:
+    for mid in NQ.blast_preview(state, centre).under:
         m = state.monster(mid)
         pool = library().books[m.book].defense if state.uses_skills() else library().rules.basic.ranged_dice
         win, _tie = odds(dice, pool)
@@ -170,11 +169,11 @@ def _clay_turn_end(state: State, seat: int):
     if magic is not None:
         return magic
     if (
-        clay.why_not(state, seat, clay.WALL) is None
-        and state.seats[seat].gems >= clay.price(clay.WALL) + WALL_RESERVE
+        NQ.why_not_clay(state, seat, NQ.WALL) is None
+        and state.seats[seat].gems >= NQ.clay_price(NQ.WALL) + WALL_RESERVE
         and sum(1 for w in state.walls if w.owner == seat) < MY_WALLS
     ):
-        strokes = clay.wall_strokes(state, seat, count=1)
+        strokes = NQ.wall_strokes(state, seat, count=1)
         if strokes:
             return A.MagicWall(seat=seat, stroke=strokes[0])
     return A.EndTurn(seat=seat)
@@ -188,7 +187,7 @@ def _piece(state: State, pid: str):
 
 
 def _targets_now(state: State, m: Monster, distance: float) -> int:
-    bf = field.battlefield(state)
+    bf = NQ.battlefield(state)
     return sum(1 for e in state.enemies(m.owner) if bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id))
 
 
@@ -198,7 +197,7 @@ def _assign(state: State, seat: int, rng: RNG):
     books = state.active_books(seat)
     counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in books}
     open_slots = [
-        (b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots) if rounds.slot_open(state, seat, b, j)
+        (b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots) if NQ.slot_open(state, seat, b, j)
     ]
 
     def score(face, item):
@@ -228,7 +227,7 @@ def _assign(state: State, seat: int, rng: RNG):
     for i, d in enumerate(s.dice):
         if d.status != "rolled":
             continue
-        if d.face == "wild" and rounds.wild_stays(state):
+        if d.face == "wild" and NQ.wild_stays(state):
             # Wilder Wilds (NM-FAN-17): a combined slot keeps the choice open until it is performed
             combined = [(b, j) for b, j, slot in open_slots if len(slot.commands) > 1]
             if combined:
@@ -253,7 +252,7 @@ def _assign(state: State, seat: int, rng: RNG):
         price = _discard_gems(state) * _gem_value(s.gems)
         best, best_gain = None, 0.0
         for b in books:
-            if not rounds.slot_open(state, seat, b, -1):
+            if not NQ.slot_open(state, seat, b, -1):
                 continue
             gain = _magic_value(state, seat, b) - price
             if gain > best_gain + 1e-9:
@@ -266,10 +265,10 @@ def _assign(state: State, seat: int, rng: RNG):
 def _command_gems(state: State, seat: int, best_fit):
     """Command Gems (NM-FAN-13/14): reroll the move and ranged dice that fit no open slot, when
     there are at least two of them and the gems to spare (keeping some for combat)."""
-    if not fan.on(state, "fan_command_gems"):
+    if not NQ.fan_on(state, "fan_command_gems"):
         return None
     s = state.seats[seat]
-    cost = fan.numbers().command_gems_cost
+    cost = NQ.command_gems_cost()
     if s.gems < cost + 4:
         return None
     idle = [
@@ -304,14 +303,14 @@ def _book_dice(state: State, seat: int, book: str, face: str) -> list:
 
 def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties: bool = False) -> float:
     """The best expected clay a ranged attack of `m` smashes at this distance (0 with no target)."""
-    bf = field.battlefield(state)
+    bf = NQ.battlefield(state)
     best = 0.0
     for e in state.enemies(m.owner):
         if not (bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id)):
             continue
-        a, d = combat.base_pools(state, "ranged", m, e)
+        a, d = NQ.base_pools(state, "ranged", m, e)
         win, tie = odds(a + extra, d)
-        if ties or abilities.ranged_ties_win(state, m):
+        if ties or NQ.ranged_ties_win(state, m):
             win += tie
         best = max(best, win * _value(e))
     return best
@@ -319,7 +318,7 @@ def _shot_value(state: State, m: Monster, distance: float, extra: int = 0, ties:
 
 def _melee_value(state: State, m: Monster, e: Monster, extra: int = 0) -> float:
     """Expected clay swing of `m` attacking `e` in melee with `extra` attack dice."""
-    a, d = combat.base_pools(state, "melee", m, e)
+    a, d = NQ.base_pools(state, "melee", m, e)
     win, tie = odds(a + extra, d)
     lose = 1.0 - win - tie
     return win * _value(e) - lose * _value(m)
@@ -368,7 +367,7 @@ def _magic_value(state: State, seat: int, book: str) -> float:
                 for m in shooters(slot)
             )
     elif eff in ("move_override", "skill_bonus") and move_slots and (eff == "move_override" or magic.skill == "melee"):
-        bf = field.battlefield(state)
+        bf = NQ.battlefield(state)
         for slot in move_slots:
             now = dist("move", slot)
             reach = now
@@ -388,14 +387,14 @@ def _magic_value(state: State, seat: int, book: str) -> float:
                 value += max(gains)
     elif eff == "skill_bonus" and magic.skill == "defense":
         # an enemy within a far move or shot of a monster is likely to attack it this round
-        bf = field.battlefield(state)
+        bf = NQ.battlefield(state)
         far = lib.length("far")
         for m in mine:
             worst = 0.0
             for e in foes:
                 if not bf.within(e.id, m.id, far):
                     continue
-                a, d = combat.base_pools(state, "melee", e, m)
+                a, d = NQ.base_pools(state, "melee", e, m)
                 worst = max(worst, (odds(a, d)[0] - odds(a, d + magic.amount)[0]) * _value(m))
             value += 0.5 * worst
     return value
@@ -484,23 +483,23 @@ def _command(state: State, seat: int):
     cmd = state.command
     assert cmd is not None
     if cmd.stage == "melee":  # Decisive Combat (NM-FAN-18/20): the best odds first
-        pairs = fan.melee_pairs(state)
+        pairs = NQ.melee_pairs(state)
         if not pairs:
             return A.EndCommand(seat=seat)
         mid, tid = max(pairs, key=lambda p: _melee_value(state, state.monster(p[0]), state.monster(p[1])))
         return A.Melee(seat=seat, monster=mid, target=tid)
-    actors = [m for m in state.alive(seat) if rounds.can_act(state, m.id) is None]
+    actors = [m for m in state.alive(seat) if NQ.why_not_act(state, m.id) is None]
     foes = state.enemies(seat)
     if not actors or not foes:
         return A.EndCommand(seat=seat)
     if cmd.kind == "ranged":
         best, best_score = None, 0.05
         for m in actors:
-            for t in legal.ranged_targets(state, m.id):
+            for t in NQ.ranged_targets(state, m.id):
                 target = state.monster(t)
-                a, d = combat.base_pools(state, "ranged", m, target)
+                a, d = NQ.base_pools(state, "ranged", m, target)
                 win, tie = odds(a, d)
-                sc = (win + (tie if abilities.ranged_ties_win(state, m) else 0)) * _value(target)
+                sc = (win + (tie if NQ.ranged_ties_win(state, m) else 0)) * _value(target)
                 if sc > best_score:
                     best, best_score = A.Ranged(seat=seat, monster=m.id, target=t), sc
         return best or A.EndCommand(seat=seat)
@@ -516,31 +515,31 @@ def _command(state: State, seat: int):
 
 
 def _best_move(state: State, m: Monster, foes: list[Monster]):
-    reach = rounds.monster_distance(state, m.id)
-    bf = field.battlefield(state)
+    reach = NQ.command_reach(state, m.id)
+    bf = NQ.battlefield(state)
     near = sorted(foes, key=lambda f: _dist2(m, f))[:3]
     best, best_score = None, -1e9
     shooter = library().books[m.book].ranged > library().books[m.book].melee
     for foe in near:
         # all round the foe: the near side may be inside terrain (a wall between the two)
         for offset in (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi):
-            goal = legal.contact_point(state, m, foe, angle_offset=offset)
+            goal = NQ.contact_point(state, m, foe, angle_offset=offset)
             full = bf.shortest_path(m.id, goal)
             if not full or len(full) < 2:
                 continue
             cut = truncate([tuple(p) for p in full], reach - 1e-3)
             if len(cut) < 2:
                 continue
-            path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
+            path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
             if not path:
                 continue
-            ok, contacts = legal.try_move(state, m.id, path)
+            ok, contacts = NQ.try_move(state, m.id, path)
             if not ok:
                 continue
             end = path[-1]
             if contacts:
                 target = state.monster(contacts[0])
-                a, d = combat.base_pools(state, "melee", m, target)
+                a, d = NQ.base_pools(state, "melee", m, target)
                 win, tie = odds(a, d)
                 lose = 1.0 - win - tie
                 sc = 10 + win * _value(target) * 2 - lose * _value(m) + tie * (_value(target) - _value(m))
@@ -551,7 +550,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
                 # two monsters must not hold them facing each other for ever
                 total = sum(math.dist(p, q) for p, q in itertools.pairwise(full))
                 sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
-                sc += 1.5 * fan.elevation_at(state, *end)  # High Ground: an end on a raised surface
+                sc += 1.5 * NQ.elevation_at(state, *end)  # High Ground: an end on a raised surface
             if sc > best_score:
                 best, best_score = _move(state, m, path, contacts, foes), sc
             if not contacts:
@@ -564,7 +563,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
 def _move(state: State, m: Monster, path, contacts, foes: list[Monster]):
     """The Move; with Directional Attacks facing the enemy it touches (the default) or else the
     nearest enemy, so its next attack is ahead and its back is not offered."""
-    if not fan.directional(state) or contacts or not foes:
+    if not NQ.directional(state) or contacts or not foes:
         return A.Move(seat=m.owner, monster=m.id, path=tuple(path))
     end = tuple(path[-1])
     foe = min(foes, key=lambda f: math.dist(end, (f.x, f.y)))
@@ -576,8 +575,8 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
     from shapely.geometry import Point
     from shapely.ops import nearest_points
 
-    bf = field.battlefield(state)
-    length = rounds.monster_distance(state, m.id)
+    bf = NQ.battlefield(state)
+    length = NQ.command_reach(state, m.id)
     area = bf.reachable_area(m.id, length)
     if area is None or area.is_empty:
         return None
@@ -597,10 +596,10 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
             options.append(truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])
         for option in options:
-            pts = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in option])
+            pts = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in option])
             if not pts:
                 continue
-            ok, contacts = legal.try_move(state, m.id, pts)
+            ok, contacts = NQ.try_move(state, m.id, pts)
             if ok:
                 return _move(state, m, pts, contacts, state.enemies(m.owner))
     return None
@@ -629,18 +628,18 @@ def _buy_count(state: State, seat: int) -> int:
     attacking = c.stage == "att_buy"
     pool, bought = (c.att_pool, c.att_bought) if attacking else (c.def_pool, c.def_bought)
     gems = state.seats[seat].gems
-    can = combat.max_buy(state, pool, gems, bought)
+    can = NQ.max_buy(state, pool, gems, bought)
     if can == 0:
         return 0
     v_att, v_dfn = (_stake(state, att) if att is not None else 0.0), _stake(state, dfn)
     melee = c.kind == "melee"
     if melee:
         assert att is not None  # a blast's attack is ranged
-        att_dies_tie = not abilities.tie_survives(state, att, dfn)
-        dfn_dies_tie = not abilities.tie_survives(state, dfn, att)
+        att_dies_tie = not NQ.tie_survives(state, att, dfn)
+        dfn_dies_tie = not NQ.tie_survives(state, dfn, att)
     else:
         att_dies_tie = False
-        dfn_dies_tie = att is not None and abilities.ranged_ties_win(state, att)
+        dfn_dies_tie = att is not None and NQ.ranged_ties_win(state, att)
     gem_value = GEM_VALUE * GEM_GLUT / (GEM_GLUT + gems)
     refund = state.mode != "basic"
     best, best_score = 0, -1e9
@@ -653,7 +652,7 @@ def _buy_count(state: State, seat: int) -> int:
         p_att_dies = (lose + tie * att_dies_tie) if melee else 0.0
         swing = p_dfn_dies * v_dfn - p_att_dies * v_att  # attacker's view, in clay
         mine_dies = p_att_dies if attacking else p_dfn_dies
-        price = combat.buy_cost(state, pool, k) - (k * mine_dies if refund else 0.0)
+        price = NQ.buy_cost(state, pool, k) - (k * mine_dies if refund else 0.0)
         score = (swing if attacking else -swing) - price * gem_value
         if score > best_score + 1e-9:
             best, best_score = k, score
@@ -679,13 +678,13 @@ def _combat(state: State, seat: int):
             gem_dice = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f] and "attack" not in die.faces[f]]
             if gem_dice and gems >= len(gem_dice):
                 return A.GemRage(seat=seat, dice=tuple(gem_dice))
-        if behind and not c.att_support_used and combat.supporter(state, att, c.kind):
+        if behind and not c.att_support_used and NQ.supporter_by_skill(state, att, c.kind):
             worst = min(range(len(c.att_faces)), key=lambda i: die.faces[c.att_faces[i]].count("attack"))
             return A.SupportReroll(seat=seat, die=worst)
         return A.RerollsDone(seat=seat)
     a_hits = sum(die.faces[f].count("attack") for f in c.att_faces)
     d_hits = sum(die.faces[f].count("defense") for f in c.def_faces)
-    if d_hits <= a_hits and not c.def_support_used and c.def_faces and combat.supporter(state, dfn, "defense"):
+    if d_hits <= a_hits and not c.def_support_used and c.def_faces and NQ.supporter_by_skill(state, dfn, "defense"):
         worst = min(range(len(c.def_faces)), key=lambda i: die.faces[c.def_faces[i]].count("defense"))
         return A.SupportReroll(seat=seat, die=worst)
     return A.RerollsDone(seat=seat)

@@ -9,7 +9,7 @@ import math
 
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import fan, field, legal, setup
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 
@@ -41,7 +41,7 @@ def _choose_order(state: State, seat: int):
     """Turn Order Choice (NM-FAN-02): go first when some monster of ours can already strike an
     enemy (within a far move or shot); otherwise go second and let the enemy come."""
     far = library().length("far")
-    bf = field.battlefield(state)
+    bf = NQ.battlefield(state)
     strike = any(bf.within(m.id, e.id, far) for m in state.alive(seat) for e in state.enemies(seat))
     return A.ChooseOrder(seat=seat, first=strike)
 
@@ -55,17 +55,17 @@ def _deploy_corners(state: State, seat: int, todo: list[Monster], rng: RNG):
     m = todo[0]
     placed = [x for x in state.monsters if x.owner == seat and x.deployed]
     want = len(placed) % 2
-    spots = fan.corner_spots(state, seat, m)
-    pick = [p for p in spots if fan.corner_of(state, seat, *p) == want] or spots
+    spots = NQ.corner_spots(state, seat, m)
+    pick = [p for p in spots if NQ.corner_of(state, seat, *p) == want] or spots
     if not pick:  # crowded corners: close the gaps as the plain deployment does
-        return legal.legal_actions(state, seat)[0]
+        return NQ.legal_actions(state, seat)[0]
     x, y = pick[0]
     return A.Deploy(seat=seat, monster=m.id, x=x, y=y)
 
 
 def _deploy(state: State, seat: int, rng: RNG):
     todo = [m for m in state.monsters if m.owner == seat and not m.deployed]
-    if fan.four_corners(state):
+    if NQ.four_corners(state):
         return _deploy_corners(state, seat, todo, rng)
     if not todo:
         return A.DeployDone(seat=seat)
@@ -76,14 +76,14 @@ def _deploy(state: State, seat: int, rng: RNG):
     n_all = len([x for x in state.monsters if x.owner == seat])
     k = n_all - len(todo)
     target_x = mp.width * (k + 0.5) / n_all
-    spots = setup.deployment_spots(state, seat, m, count=80)
+    spots = NQ.deployment_spots(state, seat, m, count=80)
     if not spots:  # the border is crowded: try finer steps inward along the strip
-        r, _ = field.base_of(m)
+        r, _ = NQ.base_of(m)
         for dy in (0.0, 0.3, 0.6):
             y = (r + 0.01 + dy) if seat == 0 else (mp.height - r - 0.01 - dy)
             x = r + 0.01
             while x < mp.width - r:
-                if setup.border_problem(state, seat, r, y) is None and field.placement_problem(state, m, x, y) is None:
+                if NQ.border_problem(state, seat, r, x, y) is None and NQ.placement_problem(state, m, x, y) is None:
                     spots.append((round(x, 3), round(y, 3)))
                 x += 0.1
             if spots:
@@ -97,19 +97,19 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
     further in when the border is crowded."""
     from shapely.geometry import LineString
 
-    line = LineString(setup.deploy_zone(state, seat))
+    line = LineString(NQ.deploy_zone(state, seat))
     n_all = len([x for x in state.monsters if x.owner == seat])
     k = n_all - len([x for x in state.monsters if x.owner == seat and not x.deployed])
     target = line.interpolate(line.length * (k + 0.5) / n_all)
-    r, _ = field.base_of(m)
+    r, _ = NQ.base_of(m)
     border = library().maps[state.map].border
     spots = []
     for inset in (0.0, 0.5 * border, 0.95 * border):
-        spots = setup.deployment_spots(state, seat, m, count=160, inset=inset)
+        spots = NQ.deployment_spots(state, seat, m, count=160, inset=inset)
         if spots:
             break
     if not spots:  # crowded: any free point whose base still touches the strip
-        xs, ys = zip(*setup.deploy_strip(state, seat))
+        xs, ys = zip(*NQ.deploy_strip(state, seat))
         grid = [
             (round(x0 + 0.1 * i, 3), round(y0 + 0.1 * j, 3))
             for x0, y0 in [(min(xs) - r, min(ys) - r)]
@@ -119,10 +119,10 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
         spots = [
             p
             for p in grid
-            if setup.border_problem(state, seat, r, p[1], p[0]) is None
-            and field.placement_problem(state, m, p[0], p[1]) is None
+            if NQ.border_problem(state, seat, r, p[0], p[1]) is None
+            and NQ.placement_problem(state, m, p[0], p[1]) is None
         ]
     if not spots:  # no gap is big enough: close them up first
-        return legal.legal_actions(state, seat)[0]
+        return NQ.legal_actions(state, seat)[0]
     x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)
     return A.Deploy(seat=seat, monster=m.id, x=x, y=y)

@@ -14,7 +14,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tabletop.games.necromolds import abilities, chance, clay, combat, command_dice, contact, fan, field, rounds, setup
+from tabletop.games.necromolds import (
+    abilities,
+    chance,
+    clay,
+    combat,
+    command_dice,
+    contact,
+    fan,
+    field,
+    legal,
+    rounds,
+    setup,
+)
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import settings as S
 from tabletop.games.necromolds.library import library
@@ -547,3 +559,64 @@ def wall_polygon(wall):
 
 # The most points of a wall's stroke an action may list (a longer mouse stroke is thinned first).
 STROKE_POINTS = A.MAX_ITEMS
+
+
+# -- what the bots weigh (the default bot asks these, never the rule modules) ----------------------
+
+
+def legal_actions(state: State, seat: int) -> list[A.Action]:
+    """Every action `seat` may take now (the engine's own list)."""
+    return legal.legal_actions(state, seat)
+
+
+def base_pools(state: State, kind: str, att: Monster, dfn: Monster) -> tuple[int, int]:
+    """The attacker's and defender's starting pools in a `kind` combat (NM-COMBAT-01, basic play's
+    fixed pools, abilities' dice), before any die is bought."""
+    return combat.base_pools(state, kind, att, dfn)
+
+
+def supporter_by_skill(state: State, m: Monster, skill: str) -> str | None:
+    """The friendly monster lending `m` the support `skill` ("melee", "ranged", "defense") now, or
+    None (advanced play, NM-ADV-14..17)."""
+    return combat.supporter(state, m, skill)
+
+
+def tie_survives(state: State, m: Monster, enemy: Monster) -> bool:
+    """`m` is not smashed in a tied melee against `enemy` (NM-FAQ-08)."""
+    return abilities.tie_survives(state, m, enemy)
+
+
+def ranged_ties_win(state: State, attacker: Monster) -> bool:
+    """This monster's ranged attacks smash on a tie."""
+    return abilities.ranged_ties_win(state, attacker)
+
+
+def ranged_targets(state: State, mid: str) -> list[str]:
+    """The enemies monster `mid` may shoot under the current ranged command."""
+    return legal.ranged_targets(state, mid)
+
+
+def contact_point(state: State, mover: Monster, enemy: Monster, angle_offset: float = 0.0) -> tuple[float, float]:
+    """Where `mover`'s centre stands to touch `enemy`, on the side facing the mover (turned by `angle_offset`)."""
+    return legal.contact_point(state, mover, enemy, angle_offset=angle_offset)
+
+
+def try_move(state: State, mid: str, path: list[tuple[float, float]]) -> tuple[bool, list[str]]:
+    """Would the current move command accept this path? (legal, the enemies it ends in contact with)."""
+    return legal.try_move(state, mid, path)
+
+
+def cluster_points(state: State, seat: int, count: int = 3) -> list[tuple[float, float]]:
+    """Up to `count` points over groups of `seat`'s enemies, the fullest first (aims for clay)."""
+    return clay.cluster_points(state, seat, count=count)
+
+
+def blast_dice() -> int:
+    """Combat dice a Magic Blast rolls against each monster under it (NM-CLAY-08)."""
+    return clay.blast_dice()
+
+
+def wall_strokes(state: State, seat: int, count: int = 2) -> list[tuple[tuple[float, float], ...]]:
+    """Up to `count` wall strokes the rules would build that would stand between a shooter and one of
+    `seat`'s monsters it sees."""
+    return clay.wall_strokes(state, seat, count=count)

@@ -62,6 +62,19 @@ def test_the_ui_imports_no_necromolds_rule_module_but_the_allowed_ones():
     assert not stale, f"these no longer import rule modules: strike them from NOT_YET: {stale}"
 
 
+def bot_files():
+    return sorted((PKG / "ai").glob("necromolds*.py"))
+
+
+def test_the_bots_ask_the_queries_too():
+    """Issue 20 and DESIGN ("the table and the bots never call rule internals"): the Necromolds bots
+    import the same modules the screens may, plus `game` (the engine they imagine moves on)."""
+    found = {str(p.relative_to(PKG)): rule_modules_imported(p) - {"game"} for p in bot_files()}
+    assert len(found) >= 2, found  # the bot and its set-up: the check looks at real files
+    bad = {f: mods for f, mods in found.items() if mods}
+    assert not bad, f"the bots call rule modules; ask tabletop.games.necromolds.queries instead: {bad}"
+
+
 def test_the_ui_reads_no_rulebook_number_off_the_library():
     """Rule numbers (library().rules: costs, budgets, pools) are asked through the queries."""
     pattern = re.compile(r"\b(library\(\)|lib)\.rules\b")
