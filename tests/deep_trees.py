@@ -15,8 +15,17 @@ from pathlib import Path
 SWEEP_DEPTH = 60
 
 
+def _gone_already(op, path: str) -> None:
+    """`op(path)`, an entry another process removed first being no error (two sessions may sweep at once)."""
+    try:
+        op(path)
+    except FileNotFoundError:
+        pass
+
+
 def remove(top: Path | str) -> None:
-    """Delete a tree, however deep, with an explicit stack instead of recursion."""
+    """Delete a tree, however deep, with an explicit stack instead of recursion; entries that vanish
+    meanwhile (another session sweeping the same tree) are no error."""
     stack = [str(top)]
     while stack:
         here = stack[-1]
@@ -26,17 +35,17 @@ def remove(top: Path | str) -> None:
             stack.pop()
             continue
         except NotADirectoryError:
-            os.unlink(here)
+            _gone_already(os.unlink, here)
             stack.pop()
             continue
         inner = [e.path for e in entries if e.is_dir(follow_symlinks=False)]
         for e in entries:
             if not e.is_dir(follow_symlinks=False):
-                os.unlink(e.path)
+                _gone_already(os.unlink, e.path)
         if inner:
             stack.extend(inner)
         else:
-            os.rmdir(here)
+            _gone_already(os.rmdir, here)
             stack.pop()
 
 
@@ -49,9 +58,28 @@ def pytest_root() -> Path:
     return Path(tempfile.gettempdir()) / f"pytest-of-{user}"
 
 
+def in_use(top: Path | str) -> bool:
+    """A numbered folder a running pytest still holds: its `.lock` names a live process (pytest
+    writes its pid there and removes the lock at exit). Its trees are that run's to remove."""
+    try:
+        pid = int((Path(top) / ".lock").read_text().strip() or 0)
+    except (OSError, ValueError):
+        return False
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def sweep(root: Path | None = None, depth: int = SWEEP_DEPTH) -> list[str]:
     """Remove every folder found `depth` levels below `root` (and pytest's half-deleted garbage-*
-    folders whole); returns what went. A walk with a stack, so the deep trees cannot stop it."""
+    folders whole); returns what went. A walk with a stack, so the deep trees cannot stop it. A
+    folder a running session still holds (`in_use`) is left to it."""
     root = root or pytest_root()
     gone: list[str] = []
     try:
@@ -64,6 +92,8 @@ def sweep(root: Path | None = None, depth: int = SWEEP_DEPTH) -> list[str]:
         if top.name.startswith("garbage-"):
             remove(top.path)
             gone.append(top.path)
+            continue
+        if in_use(top.path):
             continue
         stack = [(top.path, 1)]
         while stack:

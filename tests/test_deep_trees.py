@@ -40,3 +40,24 @@ def test_the_sweep_removes_deep_trees_and_garbage_and_keeps_the_rest(tmp_path):
         shutil.rmtree(root)  # now shallow enough for the recursive clean-up
     finally:
         remove(root)
+
+
+def test_the_sweep_leaves_a_running_sessions_folder_and_bears_a_tree_removed_under_it(tmp_path):
+    """Two pytest sessions at once (an engineer's and a helper's): the sweep of one met the other's
+    deep tree half removed and stopped with FileNotFoundError (an INTERNALERROR). A numbered folder
+    whose `.lock` names a live process is left to that process; one whose process is gone is swept;
+    and removing a tree whose entries vanish meanwhile is no error."""
+    root = tmp_path / "pytest-of-someone"
+    try:
+        live = root / "pytest-8"
+        dead = root / "pytest-9"
+        _deep(live / "popen-gw0" / "t0" / "hostile", 80)
+        _deep(dead / "popen-gw0" / "t0" / "hostile", 80)
+        (live / ".lock").write_text(str(os.getppid()))  # a process that is alive: the one running pytest
+        (dead / ".lock").write_text("999999999")  # no such process
+        gone = sweep(root)
+        assert gone and all("pytest-9" in g for g in gone)
+        assert (live / "popen-gw0" / "t0" / "hostile" / "d").is_dir()
+        remove(live / "popen-gw0" / "t0" / "no-such-folder")  # already gone: nothing to do, no error
+    finally:
+        remove(root)
