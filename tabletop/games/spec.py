@@ -26,12 +26,15 @@ class Screens:
     `(ctx, session) -> Scene`, the screen that shows a session where it stands (after Load, on
     Resume); `scenarios`: a module with `names()` and `shot(ctx, name) -> (scene, frames)`;
     `finished`: optional `(snapshot) -> bool`, whether a saved game is over; `extra`: other screens
-    worth a picture, by name: (what it shows, `factory(ctx) -> Scene`), for `tabletop screenshot --scene`."""
+    worth a picture, by name: (what it shows, `factory(ctx) -> Scene`), for `tabletop screenshot --scene`;
+    `sounds`: optional `(events) -> [tabletop.ui.sound.Cue]`, the sounds one action's events make at the
+    table (the game screen plays them)."""
 
     scene_for_session: Any
     new_game: Any = None
     scenarios: Any = None
     finished: Any = None
+    sounds: Any = None
     extra: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
 
 

@@ -24,6 +24,7 @@ from tabletop.ui import gc_pacing, look
 from tabletop.ui.context import Context
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
+from tabletop.ui.sound import SoundBoard
 from tabletop.ui.theme import font_scale, make_manager
 
 FPS = 60
@@ -150,6 +151,7 @@ class App:
             log_path=paths.log_path(),
             request_settings=self.request_settings,
             settings_message=problem,
+            sounds=SoundBoard(settings),
         )
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -217,6 +219,7 @@ class App:
         """Adopt and save new settings; returns a message if they could not be saved."""
         old = self.ctx.settings
         self.ctx.settings = new
+        self.ctx.sounds.apply(new)  # volumes and mute at once
         if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size):
             self._window_dirty = True  # applied after the current event, not in the middle of it
         try:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame_gui
 
 from tabletop.ui.settings_store import Settings
+from tabletop.ui.sound import SoundBoard, silent
 
 
 @dataclass
@@ -23,3 +24,4 @@ class Context:
     # Scenes ask for new settings; the app applies them between events (window changes).
     request_settings: Callable[[Settings], str | None] = field(default=lambda s: None)
     settings_message: str | None = None  # shown once, e.g. after a broken settings file
+    sounds: SoundBoard = field(default_factory=silent)  # the app's sound layer (silent without an app)

@@ -45,11 +45,13 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, seat_count, setup_events
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
+from tabletop.games import resolve, spec_of
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.scene import Scene, Transition, pop, push
+from tabletop.ui.sound import SoundBoard, silent
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
 from tabletop.ui.turn_pacing import TurnBeat, summary_lines
 
@@ -160,6 +162,15 @@ def history(game, settings, seed: int, actions: Sequence[Any]) -> list[list[Even
     return batches
 
 
+def _cue_maker(game) -> Callable | None:
+    """The game's `(events) -> cues` from its spec's screens (None: a game without sounds)."""
+    try:
+        screens = spec_of(getattr(game, "name", "")).screens
+    except (KeyError, ValueError):
+        return None
+    return resolve(screens.sounds) if screens is not None and screens.sounds else None
+
+
 class GameScreen(Scene):
     """A table for any game: session, bots, seat at the screen, hand-over, tools, log, undo, save."""
 
@@ -188,6 +199,7 @@ class GameScreen(Scene):
             BotDriver(session, self.bot_seats, delay=delay, turn_pause=turn) if self.bot_seats else None
         )
         self.beat = TurnBeat(self.speed)  # "Your turn" as a person's turn begins
+        self._cues: Any = _UNSET  # the game's sound cues (found on first use)
         self._was_acting: Any = _UNSET  # the person who was to act at the last update
         self._summary_from = 0  # the log's batches before this index are before the person's last action
         self._summary_key: tuple = ()
@@ -413,9 +425,23 @@ class GameScreen(Scene):
             problem = self.autosave(session)
             if problem:
                 self.flash(f"Autosave failed: {problem}", bad=True, seconds=8.0)
-        seen = [e.for_seat(self._shown) for e in events]
-        self.on_events(action, [e for e in seen if e is not None])
+        seen = [e for e in (e.for_seat(self._shown) for e in events) if e is not None]
+        self.on_events(action, seen)
+        # the table's sounds for what the seat at the screen saw (the computer's may be switched off)
+        self.sounds.play_all(self.sound_cues(seen), computer=not self.human(getattr(action, "seat", None)))
         self._state_changed()
+
+    @property
+    def sounds(self) -> SoundBoard:
+        """The app's sound layer (a silent one when the screen was made without an app)."""
+        return getattr(self.ctx, "sounds", None) or silent()
+
+    def sound_cues(self, events: Sequence[Event]) -> list:
+        """The sounds (tabletop.ui.sound.Cue) a batch of events the seat at the screen saw makes: the
+        game's spec names its cues (`Screens.sounds`, e.g. tabletop/ui/rise/sounds.py); none, silence."""
+        if self._cues is _UNSET:
+            self._cues = _cue_maker(self.session.game)
+        return list(self._cues(events)) if self._cues is not None and events else []
 
     def _state_changed(self) -> None:
         view = self.tool_view()
@@ -429,6 +455,7 @@ class GameScreen(Scene):
             self.session.submit(action)
         except IllegalAction as refusal:
             self.flash(self.refusal_text(refusal.reason), bad=True)
+            self.sounds.play("refused")
             return False
         finally:
             self.own = False
@@ -580,6 +607,7 @@ class GameScreen(Scene):
                 self.flash(self.driver.failed, bad=True, seconds=8.0)
         seat_change = self._check_seat()
         self._follow_turn(dt)
+        self.sounds.tick()  # a delayed cue (a missile's thud) whose moment has come
         return seat_change or transition
 
     # -- the pace for the person at the screen (issue 21) ------------------------------------------
@@ -596,6 +624,7 @@ class GameScreen(Scene):
         acting = None if self.seat_held() or not self.beat_wanted() else self.person_acting()
         if acting is not None and self._was_acting is not _UNSET and acting != self._was_acting:
             self.beat.start(acting)
+            self.sounds.play("bell", 0.6)  # a soft bell: your turn
         self._was_acting = acting
 
     def beat_wanted(self) -> bool:
@@ -719,4 +748,7 @@ class GameScreen(Scene):
         left = self.driver.left() if self.driver is not None else None
         if left is not None:
             due.append(left)
+        cue = self.sounds.next_due()
+        if cue is not None:
+            due.append(cue)
         return max(0.0, min(due)) if due else None

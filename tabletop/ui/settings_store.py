@@ -43,11 +43,21 @@ class Settings:
     # The battle table's side columns narrowed to slim strips (issue 10: room for the map)
     table_left_collapsed: bool = False
     table_right_collapsed: bool = False
+    # Sound (issue 26): loudness 0..1 of everything and of the table's effects, all off, and
+    # whether the computer's actions make their sounds too
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    mute: bool = False
+    sound_for_computer: bool = True
 
     @property
     def window_size(self) -> tuple[int, int]:
         """Window size in pixels as (width, height)."""
         return (self.window_width, self.window_height)
+
+
+# Numbers with a narrower range than the default 0..10 (a volume above 1 would be refused by the mixer).
+FLOAT_BOUNDS: dict[str, tuple[float, float]] = {"master_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0)}
 
 
 class SettingsError(ValueError):
@@ -69,8 +79,9 @@ def _check(path: Path, data: dict) -> Settings:
             ok = isinstance(value, int) and not isinstance(value, bool) and 320 <= value <= 16384
             expected = "a whole number of pixels between 320 and 16384"
         else:
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
-            expected = "a number between 0 and 10"
+            low, high = FLOAT_BOUNDS.get(f.name, (0.0, 10.0))
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
+            expected = f"a number between {low:g} and {high:g}"
         if not ok:
             raise SettingsError(f"{path}: {f.name} = {value!r}: expected {expected}")
         values[f.name] = float(value) if isinstance(default, float) else value

@@ -30,6 +30,7 @@ class RadioGroup:
         n = len(options)
         bw = (w - gap * (n - 1)) // n
         self.on_pick = on_pick
+        self.key = key  # names the row (its buttons' ids), for tests and keys
         self.value = current
         self.buttons: dict[UIButton, Any] = {}
         for i, (text, value) in enumerate(options):

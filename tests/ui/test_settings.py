@@ -113,7 +113,7 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
     scene = app.stack.top
     assert scene.name == "settings"
-    fps_group = scene._radios[-1]  # rows are fullscreen, animation speed, show FPS
+    fps_group = next(g for g in scene._radios if g.key == "fps")  # the Show FPS row
     assert fps_group.value is False
     press(app, fps_group.button_for(True))
     assert app.ctx.settings.show_fps
@@ -126,3 +126,20 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     assert app.window.get_size() == (1024, 640) == app.ctx.size
     assert app.stack.top is scene and scene.root.rect.size == (1024, 640)
     assert load_settings(paths.settings_path())[0].window_size == (1024, 640)
+
+
+def test_sound_rows_apply_and_save_at_once(app):
+    """Issue 26: Sound off (mute), the two volumes and the computer's sounds, each saved and handed to
+    the sound layer at once (no restart)."""
+    post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+    scene = app.stack.top
+    rows = {g.key: g for g in scene._radios}
+    press(app, rows["mute"].button_for(True))
+    assert app.ctx.settings.mute and app.ctx.sounds.muted
+    press(app, rows["master"].button_for(0.25))
+    press(app, rows["effects"].button_for(0.5))
+    press(app, rows["computer"].button_for(False))
+    assert app.ctx.sounds.master == 0.25 and app.ctx.sounds.effects == 0.5 and not app.ctx.sounds.for_computer
+    saved, problem = load_settings(paths.settings_path())
+    assert problem is None
+    assert (saved.mute, saved.master_volume, saved.effects_volume, saved.sound_for_computer) == (True, 0.25, 0.5, False)

@@ -109,6 +109,7 @@ SPEC = GameSpec(
         scene_for_session="tabletop.ui.necromolds.flow:scene_for_session",
         scenarios="tabletop.ui.necromolds.scenarios",
         finished="tabletop.ui.necromolds.persist:finished",
+        sounds="tabletop.ui.necromolds.sounds:cues",
         extra={"table_demo": ("a bare battle map under the camera", "tabletop.ui.necromolds.table_demo:TableScene")},
     ),
     settings=SETTINGS,

@@ -29,6 +29,7 @@ SPEC = GameSpec(
         scene_for_session="tabletop.ui.rise.flow:scene_for_session",
         scenarios="tabletop.ui.rise.scenarios",
         finished="tabletop.ui.rise.persist:finished",
+        sounds="tabletop.ui.rise.sounds:cues",
     ),
     settings=SETTINGS,
     variants=({"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}),

@@ -15,6 +15,10 @@ from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.settings_store import ANIMATION_SPEEDS, WINDOW_SIZES
 
 ON_OFF = (("On", True), ("Off", False))
+SOUND_ON = (("On", False), ("Off", True))  # the setting is `mute`: "On" is not muted
+VOLUMES = (("0%", 0.0), ("25%", 0.25), ("50%", 0.5), ("80%", 0.8), ("100%", 1.0))
+ROWS = 8
+SAMPLE = "gem"  # played at the new loudness when a volume changes, so the player hears it
 
 
 def size_text(size: tuple[int, int]) -> str:
@@ -23,7 +27,7 @@ def size_text(size: tuple[int, int]) -> str:
 
 
 class SettingsScene(UIScene):
-    """Fullscreen, window size, animation speed and the FPS counter."""
+    """Fullscreen, window size, animation speed, the FPS counter and sound."""
 
     name = "settings"
 
@@ -31,9 +35,13 @@ class SettingsScene(UIScene):
         """One row per setting: a label on the left, its control on the right."""
         st = self.ctx.settings
         f = self.add_heading_and_back("Settings")
-        x, y, w, _h = f["panel"]
+        x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         row_h, gap = int(46 * s), int(26 * s)
+        room = h - int(120 * s)  # the panel under its top margin and above the note
+        if ROWS * (row_h + gap) > room:  # a short window: the rows close up
+            gap = max(int(6 * s), room // ROWS - row_h)
+            row_h = min(row_h, max(int(30 * s), room // ROWS - gap))
         label_w = int(300 * s)
         ctrl_w = int(440 * s)
         left = x + (w - label_w - ctrl_w) // 2
@@ -69,7 +77,31 @@ class SettingsScene(UIScene):
         self.label(lab, "Show FPS")
         self.radio(ctrl, ON_OFF, st.show_fps, lambda v: self._set(show_fps=v), key="fps")
 
-        note_y = top + 4 * (row_h + gap) + int(10 * s)
+        lab, ctrl = row(4)
+        self.label(lab, "Sound")
+        self.radio(ctrl, SOUND_ON, st.mute, lambda v: self._set(mute=v), key="mute")
+
+        lab, ctrl = row(5)
+        self.label(lab, "Master volume")
+        self.radio(
+            ctrl, _volumes(st.master_volume), st.master_volume, lambda v: self._volume(master_volume=v), key="master"
+        )
+
+        lab, ctrl = row(6)
+        self.label(lab, "Effects volume")
+        self.radio(
+            ctrl,
+            _volumes(st.effects_volume),
+            st.effects_volume,
+            lambda v: self._volume(effects_volume=v),
+            key="effects",
+        )
+
+        lab, ctrl = row(7)
+        self.label(lab, "Sound when the computer acts")
+        self.radio(ctrl, ON_OFF, st.sound_for_computer, lambda v: self._set(sound_for_computer=v), key="computer")
+
+        note_y = top + ROWS * (row_h + gap) + int(10 * s)
         note = f"<i>Settings are saved as you change them, in {html.escape(str(self.ctx.settings_path))}</i>"
         self.text_box((left, note_y, label_w + ctrl_w, -1), note, plain=True)
 
@@ -78,6 +110,13 @@ class SettingsScene(UIScene):
         problem = self.ctx.request_settings(dataclasses.replace(self.ctx.settings, **changes))
         if problem:
             self.show_message("Settings not saved", problem)
+
+    def _volume(self, **changes: Any) -> None:
+        """A volume changed: applied, saved, and a sample played at the new loudness."""
+        self._set(**changes)
+        sounds = getattr(self.ctx, "sounds", None)
+        if sounds is not None:
+            sounds.play(SAMPLE)
 
     def on_event(self, event: pygame.event.Event):
         """The window-size dropdown."""
@@ -89,3 +128,11 @@ class SettingsScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """The panel behind the rows."""
         self.draw_panel(surface)
+
+
+def _volumes(current: float) -> list[tuple[str, float]]:
+    """The volume steps, with a value from the file that is not a step added as its own choice."""
+    steps = list(VOLUMES)
+    if current not in [v for _t, v in steps]:
+        steps.append((f"{current:.0%}", current))
+    return steps
