@@ -335,3 +335,31 @@ def test_the_computers_action_is_silent_when_switched_off(rise_table):
     b.apply(Settings(sound_for_computer=True))
     act()
     assert mixer.heard == [("card_deal", 0.64)]
+
+
+def test_corp_doors_growls_and_dice_are_heard():
+    """NecronomiCORP: a new door creaks and its card flips, a monster revealed growls, every attack's
+    dice clatter by how many, Plot cards are dealt, a fall thuds."""
+    from tabletop.games.corp import events as CE
+    from tabletop.games.corp import fight_events as F
+    from tabletop.ui.corp.sounds import cues
+
+    seen = {"door": 0, "growl": 0, "dice": 0, "deal": 0}
+    for batch in _batches("corp", {"players": 2}, 3, 400):
+        records = [e.record for e in batch]
+        names = [c.name for c in cues(batch)]
+        if any(isinstance(r, CE.RoomRevealed) for r in records):
+            assert "door" in names and "card_flip" in names
+            seen["door"] += 1
+        if any(isinstance(r, F.FoeRevealed) for r in records):
+            assert "growl" in names
+            seen["growl"] += 1
+        rolled = sum(len(r.faces) for r in records if isinstance(r, (F.AttackRolled, F.FoeAttacked)))
+        rolled += sum(1 for r in records if isinstance(r, F.EscapeRolled) and not r.free)  # the escape die
+        if rolled:
+            assert dice_sound(rolled) in names
+            seen["dice"] += 1
+        if any(isinstance(r, CE.PlotDrawn) for r in records):
+            assert "card_deal" in names
+            seen["deal"] += 1
+    assert all(seen.values()), seen
