@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.emblems import emblem_chip
 from tabletop.ui.kit.panels import lighter, panel, text, wrap
 
 
@@ -55,9 +56,10 @@ class LogMetrics:
     size: int  # font size
     line_height: int
     rows: int  # screen rows that fit
-    mark: int  # the bot mark's size
-    indent: int  # room left for the bot mark
+    mark: int  # the bot mark's size (and the seat emblem's)
+    indent: int  # room left for the seat's emblem and the bot mark
     wrap_width: int  # the width a line is wrapped to
+    gap: int = 3  # between the emblem and the bot mark
 
     @classmethod
     def of(cls, rect, scale: float, font_size: float = 13, spacing: float = 1.4) -> LogMetrics:
@@ -65,8 +67,9 @@ class LogMetrics:
         size = int(font_size * scale)
         lh = int(size * spacing)
         mark = int(size * 0.95)
-        indent = mark + int(5 * scale)
-        return cls(size, lh, max(1, (rect.height - 10) // max(1, lh)), mark, indent, rect.width - 30 - indent)
+        gap = max(2, int(3 * scale))
+        indent = 2 * mark + gap + int(5 * scale)
+        return cls(size, lh, max(1, (rect.height - 10) // max(1, lh)), mark, indent, rect.width - 30 - indent, gap)
 
 
 EXPAND_ROWS = 26  # lines of the log opened taller
@@ -158,13 +161,22 @@ class LogPanel:
     def rows(self, lines, colours, width: int, size: int, n: int) -> list:
         """The screen rows (text, colour, bot mark) of the newest whole lines that fit in n rows:
         long lines wrap, not cut, and the top row never starts in the middle of a line."""
+        return [row[:3] for row in self._rows(lines, colours, width, size, n)]
+
+    def _rows(self, lines, colours, width: int, size: int, n: int) -> list:
+        """`rows` with a fourth field: the seat whose emblem goes in front of the row (its line's first
+        row only; None for other rows and lines about no seat)."""
         end = len(lines) - self.scroll
         groups: list = []
         used = 0
         for line in reversed(lines[max(0, end - n) : end]):
             colour = self.tint(line, colours) if self.tint else line_colour(line, colours, self.highlight)
             parts = wrap(line.text, "sans", size, width)
-            group = [(("   " if k else "") + part, colour, line.bot and k == 0) for k, part in enumerate(parts)]
+            seat = line.seat if line.seat is not None and 0 <= line.seat < len(colours) else None
+            group = [
+                (("   " if k else "") + part, colour, line.bot and k == 0, seat if k == 0 else None)
+                for k, part in enumerate(parts)
+            ]
             if used + len(group) > n:
                 if not groups:  # the newest line alone is taller than the panel: its beginning
                     groups.append(group[:n])
@@ -182,9 +194,12 @@ class LogPanel:
             panel(surface, rect, alpha=200)
         m = LogMetrics.of(rect, scale, self.font_size, self.spacing)
         y = rect.top + 6
-        for image, bot in self._rendered(lines, colours, m, rect.width):
+        for image, bot, seat in self._rendered(lines, colours, m, rect.width):
+            top = y + (m.line_height - m.mark) // 2 - 1
+            if seat is not None:  # the seat's emblem: its colour is never the only cue (issue 26)
+                surface.blit(emblem_chip(seat, tuple(colours[seat]), m.mark), (rect.left + 8, top))
             if bot:
-                draw_bot_mark(surface, (rect.left + 10, y + (m.line_height - m.mark) // 2 - 1), m.mark, look.BONE_DIM)
+                draw_bot_mark(surface, (rect.left + 10 + m.mark + m.gap, top), m.mark, look.BONE_DIM)
             surface.blit(image, (rect.left + 10 + m.indent, y))
             y += m.line_height
         if self.bar and self.most:
@@ -209,10 +224,10 @@ class LogPanel:
         if key != self._drawn_key:
             f = look.font("sans", m.size)
             out = []
-            for line, colour, bot in self.rows(lines, colours, m.wrap_width, m.size, m.rows):
+            for line, colour, bot, seat in self._rows(lines, colours, m.wrap_width, m.size, m.rows):
                 while f.size(line)[0] > width - 20 - m.indent and len(line) > 4:
                     line = line[:-4] + "…"
-                out.append((f.render(line, True, colour), bot))
+                out.append((f.render(line, True, colour), bot, seat))
             self._drawn_key, self._drawn = key, out
         return self._drawn
 

@@ -13,12 +13,14 @@ import functools
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.kit.panels import lighter, panel, text, wrap
 
 
-def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=None) -> None:
+def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=None, seat: int | None = None) -> None:
     """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar);
-    the words in `ink` (default the seat's colour: a dark seat's colour would not read on the bar)."""
+    the words in `ink` (default the seat's colour: a dark seat's colour would not read on the bar). With
+    the `seat`, its emblem in its colour instead of the plain disc (colour is never the only cue)."""
     s = scale
     top = pygame.Rect(bar)
     shade = pygame.Surface(top.size, pygame.SRCALPHA)
@@ -26,8 +28,11 @@ def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=
     surface.blit(shade, top)
     pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
     x = int(14 * s)
-    pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
-    pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
+    if seat is not None:
+        draw_emblem(surface, seat, (x + int(9 * s), top.centery), int(10 * s), colour)
+    else:
+        pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
+        pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
     left = x + int(26 * s)
     room = right - left - int(14 * s)
     lines, size = fit_prompt(words, room, top.height, s)

@@ -16,6 +16,7 @@ import pygame
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
+from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.pieces import monster_sprite
@@ -229,8 +230,7 @@ def _header(surface, pl_layout, state, pl: PanelLook, s: float, hits: PanelHits)
         x = pygame.Rect(pl_layout.order_card).right + int(6 * s)
         draw_order_card(surface, pygame.Rect(pl_layout.order_card), order_card(state, seat), pl.colour, s)
     seal = int(9 * s) if pl_layout.compact else int(10 * s)
-    pygame.draw.circle(surface, pl.colour, (x + seal + 2, row), seal)
-    pygame.draw.circle(surface, look.INK, (x + seal + 2, row), seal, 2)
+    draw_emblem(surface, seat, (x + seal + 2, row), seal + 1, pl.colour)  # the seat's emblem: not colour alone
     gem_w = int(56 * s)
     gem_x = head.right - gem_w
     name_x = x + 2 * seal + int(8 * s)

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.necromolds.table.draw import darker, lighter, rulebook_icon
 
 # A silhouette feature and a short mark per spellbook (unknown books get a plain blob).
@@ -274,6 +275,17 @@ def _ring_sprite(
     return ring
 
 
+def draw_base_emblem(surface, camera, owner: int, colour, x: float, y: float, radius_in: float) -> None:
+    """The owner's emblem on the front edge of the base (issue 26: the clay colour is never the only
+    way to tell whose monster it is): a small chip where the ring meets the table nearest the viewer."""
+    rp = camera.length_to_pixels(radius_in)
+    if rp < 6:  # too small to read: the colour alone at this zoom, as the figure itself
+        return
+    sx, sy = camera.map_to_screen(x, y)
+    size = max(7.0, min(14.0, rp * 0.45))
+    draw_emblem(surface, owner, (sx, sy + rp - size * 0.15), size / 2 + 1, lighter(tuple(colour), 0.35))
+
+
 def draw_contact_mark(surface, camera, a, b, big: bool = False) -> None:
     """A mark where two bases (x, y, radius) touch: a small bright diamond on the point of contact,
     so two monsters in melee read as touching and two that merely look close do not (`big`: the
@@ -300,7 +312,9 @@ def draw_bases_over(surface, camera, placed, tolerance: float) -> None:
     """After every figure: each base's ring, then a contact mark between touching enemies.
     `placed` lists (x, y, radius, owner, colour, alpha, book, height) as the figures were drawn
     this frame."""
-    for x, y, r, _owner, colour, alpha, book, height in placed:
+    for x, y, r, owner, colour, alpha, book, height in placed:
         draw_base_ring(surface, camera, colour, x, y, r, alpha, book, height)
+        if alpha == 255:
+            draw_base_emblem(surface, camera, owner, colour, x, y, r)
     for i, j in contact_pairs([(p[0], p[1], p[2], p[3]) for p in placed], tolerance):
         draw_contact_mark(surface, camera, placed[i][:3], placed[j][:3])

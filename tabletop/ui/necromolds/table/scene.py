@@ -614,7 +614,9 @@ class TableScene(GameScreen):
             )
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
-        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left)
+        # the prompt's colour is its seat's (banner.prompt): that seat's emblem beside it, not colour alone
+        seat = next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
+        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left, seat=seat)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)

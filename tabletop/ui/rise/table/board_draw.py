@@ -15,6 +15,7 @@ from tabletop.content.rise.board import ACADEMIES
 from tabletop.games.rise.content import board as load_board
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
+from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.rise.paint import ACADEMY_RGB as ACADEMY_RGB  # the paint is paint.py's, read here too
 from tabletop.ui.rise.paint import GOOD_RGB as GOOD_RGB
 from tabletop.ui.rise.paint import KIND_RGB as KIND_RGB
@@ -346,6 +347,18 @@ def _guard(surface, pos, size: int, colour, kind: str, n: int) -> None:
     surface.blit(t, t.get_rect(center=r.center))
 
 
+def _emblem(surface, seat: int, centre, radius: float, colours) -> None:
+    """The seat's emblem beside a piece in its colour (issue 26: colour is never the only cue); too
+    small to read at this zoom, left out."""
+    if radius >= 3 and 0 <= seat < len(colours):
+        draw_emblem(surface, seat, centre, radius, lighter_tone(tuple(colours[seat])))
+
+
+def lighter_tone(colour: tuple) -> tuple:
+    """A piece's colour lifted a little so a black player's emblem still shows its shape on a dark board."""
+    return tuple(min(255, int(c + (255 - c) * 0.25)) for c in colour[:3])
+
+
 def _rgb(colours, seat: int) -> tuple:
     return tuple(colours[seat]) if 0 <= seat < len(colours) else look.BONE
 
@@ -359,7 +372,9 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: int | None = 
             continue
         x, y = idx.centre(sid)
         sx, sy = camera.map_to_screen(x + 0.52, y - 0.3)
-        _counter(surface, (sx, sy), max(5, int(scale * 0.2)), _rgb(colours, h.seat), h.count)
+        size = max(5, int(scale * 0.2))
+        _counter(surface, (sx, sy), size, _rgb(colours, h.seat), h.count)
+        _emblem(surface, h.seat, (sx + size, sy - size), size * 0.55, colours)
     for sid, g in view.guards.items():
         if sid not in idx.hex_of:
             continue
@@ -367,7 +382,9 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: int | None = 
         kinds = [(k, n) for k, n in g.army.items() if n > 0]
         for i, (k, n) in enumerate(kinds):  # a column at the space's left, clear of a miniature's base
             sx, sy = camera.map_to_screen(x - 0.62, y - 0.2 + i * 0.28)
-            _guard(surface, (sx, sy), max(4, int(scale * 0.13)), _rgb(colours, g.seat), k, n)
+            size = max(4, int(scale * 0.13))
+            _guard(surface, (sx, sy), size, _rgb(colours, g.seat), k, n)
+            _emblem(surface, g.seat, (sx - size, sy - size * 0.6), size * 0.55, colours)
     here: dict[str, list[int]] = {}
     for seat, p in enumerate(view.players):
         here.setdefault(p.space, []).append(seat)
@@ -380,14 +397,16 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: int | None = 
             off = (i - (n - 1) / 2) * 0.42
             sx, sy = camera.map_to_screen(x + off, y - 0.05)
             p = view.players[seat]
+            size = max(6, int(scale * 0.3))
             _miniature(
                 surface,
                 (sx, sy),
-                max(6, int(scale * 0.3)),
+                size,
                 _rgb(colours, seat),
                 p.necromancer is not None,
                 (250, 210, 100) if seat == ring_seat else None,
             )
+            _emblem(surface, seat, (sx, sy + size * 0.62), size * 0.42, colours)  # on the base's front
 
 
 def hex_outline(

@@ -15,6 +15,7 @@ from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
+from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.rise.paint import ACADEMY_RGB, draw_good
 from tabletop.ui.rise.table.board_draw import MINION_MARK, shade
 
@@ -104,8 +105,7 @@ def draw_player_board(
     dx = card_r.x - int(10 * scale) - dom_t.get_width()
     out.put(surface, dom_t, (dx, rows[0]), f"{placed}/{WIN_COUNTERS}")
     disc = (dx - int(9 * scale), cy)
-    pygame.draw.circle(surface, colour, disc, int(7 * scale))
-    pygame.draw.circle(surface, look.BRASS, disc, int(7 * scale), 1)
+    draw_emblem(surface, seat, disc, int(8 * scale), colour, look.BRASS)  # the seat's emblem: not colour alone
     out.tips.append(
         (
             pygame.Rect(disc[0] - int(8 * scale), rows[0], dom_t.get_width() + int(18 * scale), fb.get_linesize()),

@@ -134,7 +134,10 @@ def draw_top(surface, view, buttons) -> None:
     seat = view.state.turn.seat
     disc = look.AMBER if view.over else view.colours[seat]
     left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=view.layout.top[2])
-    notices.draw_banner(surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink)
+    notices.draw_banner(
+        surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink,
+        seat=None if view.over else seat,
+    )  # fmt: skip
 
 
 def draw_choices_frame(surface, view, buttons) -> None:
