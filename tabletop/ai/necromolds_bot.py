@@ -77,6 +77,8 @@ def _dist2(a: Monster, b: Monster) -> float:
 def choose(game, state: State, seat: int, rng: RNG):
     """The bot's next action for `seat`."""
     phase = state.phase
+    if state.draw_by >= 0:  # a draw on offer (issue 25): its answer comes first
+        return A.AnswerDraw(seat=seat, accept=_takes_draw(state, seat))
     if phase == "terrain":
         options = game.legal_actions(state, seat)
         suggested = [a for a in options if (a.x, a.y) == tuple(_piece(state, a.piece).suggested)]
@@ -98,6 +100,14 @@ def choose(game, state: State, seat: int, rng: RNG):
     if phase == "combat":
         return _combat(state, seat)
     return rng.choice(game.legal_actions(state, seat))
+
+
+def _takes_draw(state: State, seat: int) -> bool:
+    """A draw is taken when the bot's army on the map is worth no more clay than the offerer's: ahead,
+    it plays on for the win."""
+    mine = sum(_value(m) for m in state.alive(seat))
+    theirs = sum(_value(m) for m in state.alive(state.draw_by))
+    return mine <= theirs
 
 
 # -- More Fun with Clay (NM-CLAY-*) --------------------------------------------------------------

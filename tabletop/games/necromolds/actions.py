@@ -242,6 +242,16 @@ class RerollsDone(Action, tag="rerolls_done", frozen=True):
     """Advanced: make no (more) rerolls in this combat."""
 
 
+class OfferDraw(Action, tag="offer_draw", frozen=True):
+    """Offer the other players a draw (issue 25, stalemate.py)."""
+
+
+class AnswerDraw(Action, tag="answer_draw", frozen=True):
+    """Accept or refuse the draw on offer."""
+
+    accept: bool
+
+
 AnyAction = (
     PlaceTerrain
     | Mold
@@ -275,6 +285,9 @@ AnyAction = (
     | MagicWall
     | RemoveWall
     | EndTurn
+    # a draw (issue 25, stalemate.py)
+    | OfferDraw
+    | AnswerDraw
 )
 
 

@@ -407,6 +407,23 @@ class RoundEnds(EventRecord):
 
 
 @dataclass(frozen=True)
+class DrawOffered(EventRecord):
+    """`seat` offers a draw (issue 25, stalemate.py): the others answer in turn."""
+
+    KIND: ClassVar[str] = "draw_offer"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DrawAnswered(EventRecord):
+    """`seat` accepts or refuses the draw on offer."""
+
+    KIND: ClassVar[str] = "draw_answer"
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True)
 class AssignDone(EventRecord):
     """`seat` commits their command dice (NM-ROUND-19)."""
 

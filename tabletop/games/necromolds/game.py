@@ -12,7 +12,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.phases import ActionTable, row
 from tabletop.core.protocol import Applied, Event, Outcome, require_turn, try_apply
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import clay, combat, legal, library, rounds, settings, setup
+from tabletop.games.necromolds import clay, combat, legal, library, rounds, settings, setup, stalemate
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
@@ -95,12 +95,21 @@ ACTIONS = ActionTable(
         A.MagicWall: row(_clay(clay.wall)),
         A.RemoveWall: row(_clay(clay.remove_wall)),
         A.EndTurn: row(_clay(clay.end_turn)),
+        A.OfferDraw: row(stalemate.offer),  # no battle without an end (issue 25)
+        A.AnswerDraw: row(stalemate.answer),
     },
 )
 
 
+# State fields added after saves were first written (see `snapshot`).
+LATER_FIELDS = ("quiet_rounds", "fought", "draw_by", "draw_yes", "draw_offered", "draw")
+
+
 def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
+    if stalemate.pending(state) and not isinstance(action, A.AnswerDraw):
+        raise IllegalAction("a draw is on offer: it is answered first")
     ACTIONS.handler_for(action, state.phase)(state, action, events)
+    stalemate.note_fights(state, events)
 
 
 _playing = library.PLAYING.method  # a game method runs with its game's content in the rules' reach
@@ -204,8 +213,14 @@ class NecromoldsGame:
         return A.decode(data)
 
     def snapshot(self, state: State) -> dict:
-        """The full state as JSON-ready data."""
-        return to_builtins(state)
+        """The full state as JSON-ready data, but for the stalemate's bookkeeping (LATER_FIELDS): added
+        after saves were first written, and rebuilt by any replay, it is left out so a save made before
+        it still verifies (its snapshot and fingerprint were made without it). How a battle ended is
+        in the snapshot all the same (winners, end_reason, phase)."""
+        out = to_builtins(state)
+        for key in LATER_FIELDS:
+            out.pop(key, None)
+        return out
 
     @_playing
     def content_version(self, settings: Mapping[str, Any]) -> str:

@@ -8,7 +8,7 @@ import math
 from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay as clay_rules
-from tabletop.games.necromolds import combat, fan, field, rounds, setup
+from tabletop.games.necromolds import combat, fan, field, rounds, setup, stalemate
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State, clone
 from tabletop.geometry import facing as F
@@ -20,6 +20,8 @@ def to_act(state: State) -> list[int]:
     p = state.phase
     if p == "over":
         return []
+    if stalemate.pending(state):  # a draw on offer: its answers first (issue 25)
+        return stalemate.answering(state)
     if p == "terrain":
         return [state.placer]
     if p == "army":
@@ -137,6 +139,15 @@ def legal_actions(state: State, seat: int) -> list[A.Action]:
     """Actions the seat may take now (positions sampled)."""
     if seat not in to_act(state):
         return []
+    if stalemate.pending(state):
+        return [A.AnswerDraw(seat=seat, accept=True), A.AnswerDraw(seat=seat, accept=False)]
+    # OfferDraw is legal in play (stalemate.may_offer) but not listed: table talk, not a move of the
+    # game; the table offers it as a button, and a bot chooses among the game's moves.
+    return _choices(state, seat)
+
+
+def _choices(state: State, seat: int) -> list[A.Action]:
+    """The rules' choices of the phase (legal_actions adds the draw's)."""
     p = state.phase
     lib = library()
     out: list[A.Action] = []

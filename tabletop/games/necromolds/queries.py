@@ -26,6 +26,7 @@ from tabletop.games.necromolds import (
     legal,
     rounds,
     setup,
+    stalemate,
 )
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import settings as S
@@ -620,3 +621,24 @@ def wall_strokes(state: State, seat: int, count: int = 2) -> list[tuple[tuple[fl
     """Up to `count` wall strokes the rules would build that would stand between a shooter and one of
     `seat`'s monsters it sees."""
     return clay.wall_strokes(state, seat, count=count)
+
+
+# -- a draw (issue 25, stalemate.py) ----------------------------------------------------------------
+
+QUIET_ROUNDS = stalemate.QUIET_ROUNDS  # rounds in a row without a fight that end the battle shared
+
+
+def why_no_draw_offer(state: State, seat: int) -> str | None:
+    """Why `seat` may not offer a draw now (None: it may; the table shows the button)."""
+    return stalemate.may_offer(state, seat)
+
+
+def draw_answerer(state: State) -> int | None:
+    """The seat that must answer the draw on offer now (None: no draw is on offer)."""
+    who = stalemate.answering(state) if stalemate.pending(state) else []
+    return who[0] if who else None
+
+
+def quiet_rounds_left(state: State) -> int:
+    """Whole rounds without a fight still to go before the quiet battle ends in a shared result."""
+    return max(0, stalemate.QUIET_ROUNDS - state.quiet_rounds)

@@ -7,7 +7,7 @@ import math
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, turns
+from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, stalemate, turns
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
@@ -99,6 +99,8 @@ def end_round(state: State, events: list[Event]) -> None:
         seat.dice = []
     state.active_book = None
     events.append(W.event(state, E.RoundEnds(state.round)))
+    if stalemate.round_ends(state, events):  # ten quiet rounds: the battle ends in a shared result
+        return
     start_round(state, events)
 
 

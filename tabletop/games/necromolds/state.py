@@ -198,6 +198,15 @@ class State(msgspec.Struct):
     walls: list[Wall] = []  # Magic Walls standing, in the order they were built
     walls_made: int = 0  # walls built so far (a new wall is "wall-<walls_made + 1>")
     blast: Blast | None = None  # a Magic Blast whose attacks are being resolved
+    # No battle without an end (issue 25, stalemate.py): rounds in a row without a combat, whether
+    # this round saw one, a draw on offer (its offerer, -1: none; the seats that said yes), the seats
+    # that offered this round, and how a draw ended the battle ("agreed", "quiet"; "" otherwise).
+    quiet_rounds: int = 0
+    fought: bool = False
+    draw_by: int = -1
+    draw_yes: list[int] = []
+    draw_offered: list[int] = []
+    draw: str = ""
 
     # -- fan rules (NM-FAN-01) ------------------------------------------------------------
     def rule(self, key: str) -> bool:

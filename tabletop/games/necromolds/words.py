@@ -153,10 +153,17 @@ def not_now(state: State, seat: int) -> str:
     return f"it is {player(state.turn_seat)}'s turn"
 
 
+QUIET_WORDS = "ten"  # stalemate.QUIET_ROUNDS in words (a test keeps them together)
+
+
 def end_reason(state: State) -> str:
     """Why the game ended: 'Player 1 has the last monsters on the battle map'; when the last
     monsters are smashed together, 'both players win' (2 players) or 'Players 1 and 3 win'."""
     winners = state.winners or []
+    if state.draw == "agreed":
+        return f"A draw, agreed: {players(winners)} share the battle"
+    if state.draw == "quiet":
+        return f"A draw: {QUIET_WORDS} rounds without a fight, so {players(winners)} share the battle"
     if len(winners) == 1:
         return f"{player(winners[0])} has the last monsters on the battle map"
     if len(state.seats) == 2:
@@ -579,6 +586,8 @@ _TEXTS.update(
     {
         E.Weakened: lambda state, r: f"{player(r.seat)} has one spellbook left: {r.dice} command dice from now on",
         E.RoundEnds: lambda state, r: f"Round {r.round} ends",
+        E.DrawOffered: lambda state, r: f"{player(r.seat)} offers a draw",
+        E.DrawAnswered: lambda state, r: f"{player(r.seat)} {'accepts' if r.accept else 'refuses'} the draw",
         E.AssignDone: lambda state, r: f"{player(r.seat)} commits their command dice",
         E.GemsTaken: lambda state, r: f"{player(r.seat)} takes {count(r.gems, 'gem')}",
         E.WildBecomes: lambda state, r: f"{player(r.seat)}'s wild die on {book_name(r.book)} becomes {r.to}",

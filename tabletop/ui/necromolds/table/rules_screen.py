@@ -90,6 +90,12 @@ def round_rows() -> list[tuple[str, str, str]]:
             "Winning",
             "The last player with monsters on the map wins; if the last monsters are smashed together, they all win.",
         ),
+        (
+            "",
+            "A draw",
+            f"Ours, not the rulebook's: offer a draw with the Draw button (once a round); if all accept, everyone "
+            f"with monsters shares the battle. {NQ.QUIET_ROUNDS} rounds in a row without a fight end it shared too.",
+        ),
     ]
 
 

@@ -35,6 +35,7 @@ from tabletop.ui.necromolds.table import (
     clay_show,
     combat_view,
     commands,
+    draw_offer,
     end_screen,
     keys,
     map_pieces,
@@ -540,7 +541,7 @@ class TableScene(GameScreen):
         self.control.update(dt)
         room.keep_in_view(self.camera, self.layout.map, self._map_size())
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
-        transition = super().update(dt)
+        transition = super().update(dt) or draw_offer.question(self)  # a draw on offer waits on its answer
         self._pick_up_combat()  # a combat waiting on a decision always has its window (nothing can hide it)
         self.log_panel.follow(len(self.log_lines()))
         self.log_panel.measure(self.log_lines(), self.layout.log, self.layout.scale)  # the wheel's range

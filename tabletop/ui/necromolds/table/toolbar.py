@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
-from tabletop.ui.necromolds.table import clay_bar, clay_show, end_screen, fan_tools
+from tabletop.ui.necromolds.table import clay_bar, clay_show, draw_offer, end_screen, fan_tools
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
@@ -62,6 +62,10 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
     buttons.add(  # issue 21: the rules page (the ? key)
         Button("rules", pygame.Rect(x, y, rw, bh), "Rules", scene.open_rules, "The rules on one screen (?)")
     )
+    offer = draw_offer.offer_button(scene, view, pygame.Rect(x - rw - int(8 * s), y, rw, bh))
+    if offer is not None:  # in play, to a person who may offer one now (issue 25)
+        buttons.add(offer)
+        x -= rw + int(8 * s)
     x -= bw + int(8 * s)
     buttons.add(
         Button(
