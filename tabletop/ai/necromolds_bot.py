@@ -79,7 +79,11 @@ def choose(game, state: State, seat: int, rng: RNG):
     phase = state.phase
     if phase == "terrain":
         options = game.legal_actions(state, seat)
-        suggested = [a for a in options if (a.x, a.y) == tuple(_piece(state, a.piece).suggested)]
+        suggested = [  # solo play's "no more terrain" (NM-SOLO-02) is no piece
+            a
+            for a in options
+            if isinstance(a, A.PlaceTerrain) and (a.x, a.y) == tuple(_piece(state, a.piece).suggested)
+        ]
         return rng.choice(suggested or options)
     if phase == "army":
         return _army(state, seat, rng)

@@ -664,6 +664,11 @@ _TEXTS.update(
 )
 
 
+def register(texts: dict[type, Callable[[State, Any], str]]) -> None:
+    """Word more typed records (a module of records of its own, e.g. solo play's, registers its words)."""
+    _TEXTS.update(texts)
+
+
 def text(state: State, record: EventRecord) -> str:
     """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
     return _TEXTS[type(record)](state, record)
