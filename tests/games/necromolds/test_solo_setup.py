@@ -201,3 +201,13 @@ def test_nm_solo_13_the_starting_gems_are_an_event_of_their_own():
     applied = game.apply(st, A.DeployDone(seat=0))
     gems = [e.record for e in applied.events if isinstance(e.record, SE.BasaltGems)]
     assert gems and gems[0].gems == 4 and "Basalt starts with 4 gems" in [e.text for e in applied.events]
+
+
+def test_nm_solo_01_the_specs_schema_takes_one_player_and_has_a_solo_variant():
+    """NM-SOLO-01: the spec's schema accepts players=1 (the simulator's --players 1), its variants
+    include solo for the generic protocol test; the new-game form offers 2-4 until the solo table exists."""
+    from tabletop.games.necromolds.spec import SPEC
+
+    assert SPEC.settings.check_players(1) == 1 and SPEC.settings.players == (1, 4)
+    assert {"mode": "standard", "players": 1} in [dict(v) for v in SPEC.variants]
+    assert SPEC.settings.offered_players == (2, 4)
