@@ -7,9 +7,18 @@ from __future__ import annotations
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import BASALT, State
-from tabletop.games.necromolds.words import book_name, count, dice_faces, edge_of, monster_name, player, register
+from tabletop.games.necromolds.words import (
+    SOLO_OPPONENT,
+    book_name,
+    count,
+    dice_faces,
+    edge_of,
+    monster_name,
+    player,
+    register,
+)
 
-BASALT_NAME = "Basalt"
+BASALT_NAME = SOLO_OPPONENT
 
 
 def side(seat: int) -> str:

@@ -669,9 +669,14 @@ def register(texts: dict[type, Callable[[State, Any], str]]) -> None:
     _TEXTS.update(texts)
 
 
+SOLO_OPPONENT = "Basalt"  # solo play's second seat, named as the rulebook names him (NM-SOLO-01)
+
+
 def text(state: State, record: EventRecord) -> str:
-    """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
-    return _TEXTS[type(record)](state, record)
+    """The one player-facing wording of a typed event, from its record (and the names in `state`);
+    in solo play the second seat is Basalt, not "Player 2"."""
+    said = _TEXTS[type(record)](state, record)
+    return said.replace(player(1), SOLO_OPPONENT) if state.solo is not None else said
 
 
 def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
