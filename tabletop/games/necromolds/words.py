@@ -158,7 +158,8 @@ def end_reason(state: State) -> str:
     monsters are smashed together, 'both players win' (2 players) or 'Players 1 and 3 win'."""
     winners = state.winners or []
     if len(winners) == 1:
-        return f"{player(winners[0])} has the last monsters on the battle map"
+        who = SOLO_OPPONENT if state.solo is not None and winners[0] == 1 else player(winners[0])
+        return f"{who} has the last monsters on the battle map"
     if len(state.seats) == 2:
         return "The last monsters are smashed together: both players win"
     return f"The last monsters are smashed together: {players(winners)} win"
@@ -311,7 +312,8 @@ def save_line(state: State, to_act: list[int]) -> str:
         if not books:  # still molding, or nothing left on the map: the books it molded
             books = list(dict.fromkeys(lib.books[m.book].name for m in state.monsters if m.owner == seat))
         left = len(state.alive(seat)) if state.phase not in SETUP_PHASES else len(state.army(seat))
-        armies.append(f"P{seat + 1} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
+        who = SOLO_OPPONENT if state.solo is not None and seat == 1 else f"P{seat + 1}"
+        armies.append(f"{who} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
     if state.phase == "over":
         when = "Game over"
         whose = end_reason(state)
@@ -320,9 +322,12 @@ def save_line(state: State, to_act: list[int]) -> str:
         whose = f"{players(to_act)} to play" if to_act else ""
     else:
         when = f"Round {state.round}"
-        doing = {"assign": "to assign dice", "combat": "in combat", "order": "to choose the turn order"}.get(
-            state.phase, "to play"
-        )
+        doing = {
+            "assign": "to assign dice",
+            "draft": "to choose a command die",
+            "combat": "in combat",
+            "order": "to choose the turn order",
+        }.get(state.phase, "to play")
         whose = f"{players(to_act)} {doing}" if to_act else ""
     return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)
 

@@ -254,3 +254,14 @@ def test_nm_solo_19_20_his_choices_are_the_guides_and_the_same_every_time():
         [(0, "insectomite", 12, 4), (1, "graveghoul", 12, _below(4, 0.85, 0.6, 2.0))], pool=["move", "ranged"]
     )
     assert _pick(st) == _pick(st)
+
+
+def test_nm_solo_21_25_the_queries_tell_a_table_the_pool_who_chooses_and_where_a_die_may_go():
+    """NM-SOLO-21/25: the read-only queries a table asks: the pool, the drafter, the open slots."""
+    from tabletop.games.necromolds import queries as NQ
+
+    st = solo_position([(0, "insectomite", 6, 3), (1, "boneclaw", 12, 15)], pool=["wild", "magic"], picker=HUMAN)
+    assert NQ.solo(st) and NQ.basalt_seat() == BASALT and NQ.basalt_cards(st) == ["boneclaw"]
+    assert NQ.pool(st) == ["wild", "magic"] and NQ.drafter(st) == HUMAN
+    assert NQ.draft_slots(st, HUMAN, "magic") == [("insectomite", -1)]
+    assert set(NQ.draft_slots(st, HUMAN, "wild")) == {("insectomite", -1), ("insectomite", 0), ("insectomite", 1)}

@@ -41,6 +41,8 @@ def test_nm_solo_17_whole_solo_games_end_with_a_winner(seed):
     session, phases, reasons = _play(seed)
     outcome = session.outcome()
     assert outcome is not None and set(outcome.winners) <= {HUMAN, BASALT} and outcome.winners
+    if len(outcome.winners) == 1:  # the outcome names Basalt as Basalt
+        assert outcome.reason.startswith("Basalt" if outcome.winners[0] == BASALT else "Player 1")
     assert {"terrain", "army", "deploy", "draft", "turns", "command"} <= phases
     assert "assign" not in phases  # no standard assigning: the common pool's draft instead
     assert {"q1", "q4", "big_spender"} & reasons and "weak_target" in reasons
