@@ -265,3 +265,13 @@ def test_nm_solo_21_25_the_queries_tell_a_table_the_pool_who_chooses_and_where_a
     assert NQ.pool(st) == ["wild", "magic"] and NQ.drafter(st) == HUMAN
     assert NQ.draft_slots(st, HUMAN, "magic") == [("insectomite", -1)]
     assert set(NQ.draft_slots(st, HUMAN, "wild")) == {("insectomite", -1), ("insectomite", 0), ("insectomite", 1)}
+
+
+def test_nm_solo_25_the_human_may_discard_a_wild_die_as_magic_for_two_gems():
+    """NM-SOLO-25 with NM-ROUND-10/19: the human's discard follows the standard rule: a wild taken as
+    magic and discarded gives 2 gems; a move die discarded gives none."""
+    st = solo_position([(0, "insectomite", 6, 3), (1, "boneclaw", 12, 15)], pool=["wild", "move", "move"], picker=HUMAN)
+    wild = GAME.apply(st, A.Draft(seat=HUMAN, die=0, face="magic")).state
+    assert wild.seats[HUMAN].gems == 6 and wild.seats[HUMAN].dice[0].face == "magic"
+    plain = GAME.apply(st, A.Draft(seat=HUMAN, die=1)).state
+    assert plain.seats[HUMAN].gems == 4

@@ -211,3 +211,16 @@ def test_nm_solo_01_the_specs_schema_takes_one_player_and_has_a_solo_variant():
     assert SPEC.settings.check_players(1) == 1 and SPEC.settings.players == (1, 4)
     assert {"mode": "standard", "players": 1} in [dict(v) for v in SPEC.variants]
     assert SPEC.settings.offered_players == (2, 4)
+
+
+def test_nm_solo_15_a_deck_that_makes_no_monster_is_shuffled_again():
+    """NM-SOLO-15 (reading beyond the checklist, solo_setup.py): no card of the whole deck rolled a
+    defense hit: the deck is shuffled again, so Basalt always has an army for the leftover rule."""
+    st = _basalt_state()
+    cards = len(library().rules.solo.shared_cards)
+    st.forced = _faces(0) * cards + _faces(1)
+    events: list = []
+    solo_setup.summon(st, events)
+    shuffles = [e.record for e in events if isinstance(e.record, SE.DeckShuffled)]
+    assert [s.reshuffle for s in shuffles] == [False, True]
+    assert len(st.solo.cards) >= 1 and all(m.deployed for m in st.monsters) and st.seats[BASALT].gems == 4
