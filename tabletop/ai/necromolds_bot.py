@@ -81,7 +81,11 @@ def choose(game, state: State, seat: int, rng: RNG):
         return A.AnswerDraw(seat=seat, accept=_takes_draw(state, seat))
     if phase == "terrain":
         options = game.legal_actions(state, seat)
-        suggested = [a for a in options if (a.x, a.y) == tuple(_piece(state, a.piece).suggested)]
+        suggested = [  # solo play's "no more terrain" (NM-SOLO-02) is no piece
+            a
+            for a in options
+            if isinstance(a, A.PlaceTerrain) and (a.x, a.y) == tuple(_piece(state, a.piece).suggested)
+        ]
         return rng.choice(suggested or options)
     if phase == "army":
         return _army(state, seat, rng)
@@ -91,6 +95,8 @@ def choose(game, state: State, seat: int, rng: RNG):
         return _choose_order(state, seat)
     if phase == "assign":
         return _assign(state, seat, rng)
+    if phase == "draft":  # solo play's common pool (NM-SOLO-25)
+        return _draft(state, seat)
     if phase == "turns":
         return _clay_during_turn(state, seat) or _start(state, seat)
     if phase == "turn_end":  # More Fun with Clay (NM-CLAY-02/03)
@@ -199,6 +205,38 @@ def _piece(state: State, pid: str):
 def _targets_now(state: State, m: Monster, distance: float) -> int:
     bf = NQ.battlefield(state)
     return sum(1 for e in state.enemies(m.owner) if bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id))
+
+
+def _draft(state: State, seat: int) -> A.Action:
+    """Solo play (NM-SOLO-25): the pool die and slot worth most, as the standard assigning weighs a
+    slot (the spellbook's monsters, the slot's distance, targets a ranged die would have); a magic die
+    on a magic ability a little; discarding a magic die for its gems before discarding anything else."""
+    lib = library()
+    assert state.solo is not None
+    pool = state.solo.pool
+    counts = {b: len([m for m in state.alive(seat) if m.book == b]) for b in state.active_books(seat)}
+
+    def score(a: A.Draft) -> float:
+        face = a.face or pool[a.die]
+        if a.book is None:
+            return 0.5 if face == "magic" else -5.0
+        if a.slot == -1:
+            return 1.0 + 0.3 * counts[a.book]
+        slot = lib.books[a.book].slots[a.slot]
+        sc = (
+            counts[a.book] * 2.0
+            + lib.length(slot.distance) * 0.3
+            - (3.0 if slot.unstable and counts[a.book] > 1 else 0)
+        )
+        if face == "ranged":
+            reach = lib.length(slot.distance)
+            sc += 2.0 * sum(_targets_now(state, m, reach) > 0 for m in state.alive(seat) if m.book == a.book)
+        if len(slot.commands) > 1:
+            sc -= 0.5  # keep combined slots for the other command when possible
+        return sc
+
+    options = [a for a in NQ.legal_actions(state, seat) if isinstance(a, A.Draft)]
+    return max(options, key=lambda a: (score(a), -options.index(a)))
 
 
 def _assign(state: State, seat: int, rng: RNG):

@@ -166,6 +166,20 @@ class FanRules(Struct, frozen=True):
     corner_distance: Distance = "medium"  # Four Corner Deployment: reach from the corner (NM-FAN-15)
 
 
+class SoloRules(Struct, frozen=True):
+    """The numbers of Basalt LaSeur's Revenge (NM-SOLO-*), in rules.toml's [solo] table."""
+
+    # NM-COMP-13: the spellbooks the 6 shared play cards mirror (Basalt's deck, NM-SOLO-06)
+    shared_cards: tuple[str, ...] = ("insectomite", "graveghoul", "mud_mumps", "veggitoad", "batadactyl", "slimewick")
+    pool_dice: int = 8  # one common pool of command dice (NM-SOLO-03/21)
+    human_gems: int = 4  # NM-SOLO-03
+    basalt_gems: int = 4  # NM-SOLO-13
+    basalt_clay: int = 56  # drams: one standard container (NM-SOLO-14)
+    summon_dice: int = 4  # combat dice rolled per revealed card; defense hits = monsters (NM-SOLO-08)
+    discard_gems: int = 2  # Basalt's gems for a die he cannot use, whatever its face (NM-SOLO-41)
+    most_terrain: int = 3  # the human places 0 to this many terrain pieces (NM-SOLO-02)
+
+
 class Rules(Struct, frozen=True):
     """assets/necromolds/rules.toml: every number a player may want to change."""
 
@@ -181,6 +195,7 @@ class Rules(Struct, frozen=True):
     smashed_clay_scale: float
     basic: BasicRules
     fan: FanRules = FanRules()
+    solo: SoloRules = SoloRules()
 
 
 class Tool(Struct, frozen=True):
@@ -589,6 +604,15 @@ RULE_BOUNDS = {  # field: (lowest, highest) a game can be played with
     "contact_tolerance": (0.0, 0.5),
     "smashed_clay_scale": (0.1, 3.0),
 }
+SOLO_BOUNDS = {
+    "pool_dice": (1, 20),
+    "human_gems": (0, 100),
+    "basalt_gems": (0, 100),
+    "basalt_clay": (1, 10_000),
+    "summon_dice": (1, 12),
+    "discard_gems": (0, 100),
+    "most_terrain": (0, 6),
+}
 FAN_BOUNDS = {
     "cover_fraction": (0.0, 0.99),
     "cover_dice": (0, 12),
@@ -619,6 +643,10 @@ def check_rules(record: Rules) -> list[tuple[str, str]]:
         _between(problems, f"basic.{name}", getattr(record.basic, name), low, high)
     for name, (low, high) in FAN_BOUNDS.items():
         _between(problems, f"fan.{name}", getattr(record.fan, name), low, high)
+    for name, (low, high) in SOLO_BOUNDS.items():
+        _between(problems, f"solo.{name}", getattr(record.solo, name), low, high)
+    if not record.solo.shared_cards:
+        problems.append(("solo.shared_cards", "Basalt's deck needs at least one shared play card"))
     if record.weakened_command_dice > record.command_dice:
         problems.append(("weakened_command_dice", f"expected at most command_dice ({record.command_dice})"))
     return problems

@@ -60,6 +60,8 @@ ACTION_TYPES = (
     "magic_wall",
     "remove_wall",
     "end_turn",
+    "terrain_done",  # solo play (NM-SOLO-02)
+    "draft",  # solo play (NM-SOLO-25)
 )
 
 

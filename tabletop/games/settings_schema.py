@@ -167,11 +167,21 @@ class SettingsSchema:
     seat_kinds: tuple[tuple[str, str], ...] = SEAT_KINDS
     options: tuple[Option, ...] = ()
     players_key: str | None = "players"
+    # The player counts the new-game form offers, when fewer than `players` (None: all of them): a
+    # count whose table is not built yet is played by the simulator and saves, not offered on the form.
+    form_players: tuple[int, int] | None = None
+
+    @property
+    def offered_players(self) -> tuple[int, int]:
+        """The fewest and most players the new-game form offers."""
+        return self.form_players or self.players
 
     def __post_init__(self) -> None:
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"players: expected 1 <= fewest <= most, got {self.players}")
+        if self.form_players is not None and not low <= self.form_players[0] <= self.form_players[1] <= high:
+            raise ValueError(f"form_players: expected {self.form_players} within {self.players}")
         if not low <= self.starting_players <= high:
             raise ValueError(f"default_players {self.default_players} is outside {low}..{high}")
         for option in self.options:

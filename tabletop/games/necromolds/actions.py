@@ -79,6 +79,10 @@ class ChooseCorners(Action, tag="choose_corners", frozen=True):
     pair: int
 
 
+class TerrainDone(Action, tag="terrain_done", frozen=True):
+    """Solo (NM-SOLO-02): the human places no more terrain (0 to 3 pieces, no roll-off)."""
+
+
 # -- step 1: turn order -------------------------------------------------------------------
 class ChooseOrder(Action, tag="choose_order", frozen=True):
     """Turn Order Choice (NM-FAN-02): the player with the fewest monsters (or who won the
@@ -126,6 +130,17 @@ class CommandGems(Action, tag="command_gems", frozen=True):
 
 class AssignDone(Action, tag="assign_done", frozen=True):
     """Commit the assignment; unassigned dice are discarded (NM-ROUND-19)."""
+
+
+class Draft(Action, tag="draft", frozen=True, omit_defaults=True):
+    """Solo (NM-SOLO-21..25): choose die `die` of the common pool and assign it at once to `slot`
+    of `book` (-1: its magic ability), a wild die flipped to `face` first; `book` None discards it
+    (NM-ROUND-19; Basalt's discard of a die he cannot use gives 2 gems whatever its face, NM-SOLO-41)."""
+
+    die: int
+    book: str | None = None
+    slot: int = 0
+    face: str | None = None
 
 
 # -- step 3: commands -------------------------------------------------------------------
@@ -279,6 +294,9 @@ AnyAction = (
     | ChooseOrder
     | CommandGems
     | Melee
+    # solo play (NM-SOLO-*)
+    | TerrainDone
+    | Draft
     # More Fun with Clay (NM-CLAY-*)
     | MagicMissile
     | MagicBlast

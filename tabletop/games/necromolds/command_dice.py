@@ -54,9 +54,34 @@ def slot_open(state: State, seat: int, book: str, slot: int) -> bool:
     )
 
 
+def open_slots(state: State, seat: int, face: str) -> list[tuple[str, int]]:
+    """(spellbook, slot) pairs where a die of `face` could go now (-1: a magic ability), by
+    NM-ROUND-11/12/15; a wild die fits wherever a move, ranged or magic die would (NM-ROUND-09)."""
+    faces = ("move", "ranged", "magic") if face == "wild" else (face,)
+    out: list[tuple[str, int]] = []
+    for b in state.active_books(seat):
+        if "magic" in faces and state.uses_abilities() and slot_open(state, seat, b, -1):
+            out.append((b, -1))
+        for j, slot in enumerate(library().books[b].slots):
+            if any(f in slot.commands for f in faces) and slot_open(state, seat, b, j):
+                out.append((b, j))
+    return out
+
+
 def assign(state: State, a: Assign, events: list[Event]) -> None:
     """NM-ROUND-11/12/15: an open slot whose symbol matches; magic activates at once."""
     _assign_check(state, a.seat)
+    place(state, a.seat, a.die, a.book, a.slot, events, _secret(a.seat))
+
+
+def place(
+    state: State, seat: int, index: int, book_id: str, slot: int, events: list[Event], secret: dict, tell: bool = True
+) -> None:
+    """Put the seat's rolled die `index` on `slot` of `book_id` (NM-ROUND-11/12/15), the one rule of
+    where a die may go: the standard round's assigning and solo play's draft (NM-SOLO-25) both use it.
+    `secret`: the event fields of the choice (hidden until the reveal in the standard round); `tell`
+    False leaves the die's own event to the caller (the draft says which die was chosen, and how)."""
+    a = Assign(seat=seat, die=index, book=book_id, slot=slot)
     die = _rolled(state, a.seat, a.die)
     if a.book not in state.active_books(a.seat):
         raise IllegalAction("assign dice only to your spellbooks that have monsters on the map")
@@ -82,11 +107,12 @@ def assign(state: State, a: Assign, events: list[Event]) -> None:
     if not slot_open(state, a.seat, a.book, a.slot):
         raise IllegalAction("each slot holds one command die")
     die.status, die.book, die.slot = "assigned", a.book, a.slot
-    events.append(W.event(state, E.DieAssigned(a.seat, a.die, a.book, a.slot, die.face), **_secret(a.seat)))
+    if tell:
+        events.append(W.event(state, E.DieAssigned(a.seat, a.die, a.book, a.slot, die.face), **secret))
     if a.slot == -1:
         gain = abilities.gems_on_activate(a.book)
         state.seats[a.seat].gems += gain
-        events.append(W.event(state, E.MagicActive(a.seat, a.book, gain), **_secret(a.seat)))
+        events.append(W.event(state, E.MagicActive(a.seat, a.book, gain), **secret))
 
 
 def wild_stays(state: State) -> bool:

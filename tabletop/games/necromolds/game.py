@@ -12,7 +12,18 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.phases import ActionTable, row
 from tabletop.core.protocol import Applied, Event, Outcome, require_turn, try_apply
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import clay, combat, legal, library, rounds, settings, setup, stalemate
+from tabletop.games.necromolds import (
+    basalt,
+    clay,
+    combat,
+    legal,
+    library,
+    rounds,
+    settings,
+    setup,
+    solo_setup,
+    stalemate,
+)
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
@@ -34,6 +45,8 @@ def _admit(game: NecromoldsGame, state: State, action: A.Action) -> None:
 
 def _deploy_done(state: State, action: A.DeployDone, events: list[Event]) -> None:
     if setup.deploy_done(state, action, events):  # the last army deployed: the first round begins
+        if state.solo is not None:  # NM-SOLO-05/06: the human's army first, then Basalt's is summoned
+            solo_setup.summon(state, events)
         rounds.start_round(state, events)
 
 
@@ -74,6 +87,8 @@ ACTIONS = ActionTable(
         A.DeployDone: row(_deploy_done),
         A.ChooseCorners: row(setup.choose_corners),
         A.ChooseOrder: row(rounds.choose_order),
+        A.TerrainDone: row(solo_setup.terrain_done),
+        A.Draft: row(rounds.draft),
         A.CommandGems: row(rounds.command_gems),
         A.Flip: row(rounds.flip),
         A.Assign: row(rounds.assign),
@@ -112,6 +127,22 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
     stalemate.note_fights(state, events)
 
 
+BASALT_STEPS = 5_000  # Basalt's actions in a row at most: far more than a round has (a loop is a bug)
+
+
+def _basalt_acts(state: State, events: list[Event]) -> None:
+    """Solo play (NM-SOLO-17/19/20): while Basalt is the one to act, his guides choose (basalt.py) and
+    the rules apply it as any action (so they refuse anything no guide allows); each choice comes with
+    the event saying why. The human's seat is the only one that ever acts by choice."""
+    for _ in range(BASALT_STEPS):
+        if state.phase == "over" or legal.to_act(state) != [basalt.BASALT]:
+            return
+        action, reasons = basalt.choose(state)
+        events += [W.event(state, why) for why in reasons]
+        _dispatch(state, action, events)
+    raise RuntimeError(f"Basalt acted {BASALT_STEPS} times in a row: his guides are looping")
+
+
 _playing = library.PLAYING.method  # a game method runs with its game's content in the rules' reach
 
 
@@ -133,7 +164,10 @@ class NecromoldsGame:
     def initial_state(self, given: Mapping[str, Any], seed: int) -> State:
         """A new game at the terrain step (or molding, in basic play without terrain); settings
         are validated first (ValueError naming the key, see `validate_settings`)."""
-        return setup.initial_state(settings.validate(given, self.allow_test_hooks), seed)
+        s = settings.validate(given, self.allow_test_hooks)
+        if s.players == 1:  # Basalt LaSeur's Revenge (NM-SOLO-01): the human and Basalt
+            return solo_setup.initial_state(s, seed)
+        return setup.initial_state(s, seed)
 
     @_playing
     def validate_settings(self, given: Mapping[str, Any]) -> dict:
@@ -175,6 +209,8 @@ class NecromoldsGame:
         new = clone(state)
         events: list[Event] = []
         _dispatch(new, action, events)
+        if new.solo is not None:
+            _basalt_acts(new, events)
         return Applied(new, tuple(events))
 
     @_playing
@@ -186,7 +222,8 @@ class NecromoldsGame:
         return view(state, seat)
 
     def seat_count(self, state: State) -> int:
-        """How many players this game has (2 to 4, NM-MULTI-02)."""
+        """How many seats this game has (2 to 4, NM-MULTI-02; solo play's 2: the human and Basalt,
+        whose seat never acts by choice, NM-SOLO-01)."""
         return len(state.seats)
 
     @_playing

@@ -16,7 +16,7 @@ from tabletop.games.necromolds.state import State
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
-PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "draft", "turns", "command", "combat", "turn_end", "over")
 DIE_STATUSES = ("rolled", "assigned", "spent", "discarded")
 FACES = ("move", "ranged", "magic", "wild")
 
@@ -41,9 +41,11 @@ def _seats(state: State) -> list[str]:
             out.append(f"seat {i} has {seat.clay} dr of clay")
         if seat.gems < 0:
             out.append(f"seat {i} has {seat.gems} gems")
-        if seat.dice_count not in (rules.command_dice, rules.weakened_command_dice):
+        if state.solo is not None:  # solo: the dice come from one common pool (NM-SOLO-21)
+            pass
+        elif seat.dice_count not in (rules.command_dice, rules.weakened_command_dice):
             out.append(f"seat {i} rolls {seat.dice_count} command dice")
-        if len(seat.dice) > seat.dice_count:
+        elif len(seat.dice) > seat.dice_count:
             out.append(f"seat {i} holds {len(seat.dice)} command dice of {seat.dice_count}")
         for d in seat.dice:
             if d.face not in FACES or d.status not in DIE_STATUSES:
@@ -53,6 +55,10 @@ def _seats(state: State) -> list[str]:
         spent = sum(library().size(m.book, m.size).clay for m in state.monsters if m.owner == i)
         if state.phase == "army" and spent + seat.clay > rules.clay_budget:
             out.append(f"seat {i} molded {spent} dr with {seat.clay} dr left, more than the budget")
+    if state.solo is not None:
+        held = len(state.solo.pool) + sum(len(seat.dice) for seat in state.seats)
+        if held > rules.solo.pool_dice:
+            out.append(f"{held} command dice in play of the solo pool's {rules.solo.pool_dice}")
     return out
 
 
@@ -112,6 +118,8 @@ def _flow(state: State) -> list[str]:
     out = []
     if state.phase not in PHASES:
         out.append(f"phase {state.phase!r}")
+    if (state.phase == "draft") != (state.solo is not None and bool(state.solo.pool)):
+        out.append("a draft without a pool of dice, or a pool left over")
     if (state.phase == "over") != (state.winners is not None):
         out.append("winners and the end of the game disagree")
     if state.phase == "combat":

@@ -8,7 +8,7 @@ import math
 from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay as clay_rules
-from tabletop.games.necromolds import combat, fan, field, rounds, setup, stalemate
+from tabletop.games.necromolds import combat, fan, field, rounds, setup, solo_rounds, solo_setup, stalemate
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State, clone
 from tabletop.geometry import facing as F
@@ -33,6 +33,9 @@ def to_act(state: State) -> list[int]:
         return [s for s in state.in_play() if not state.seats[s].assign_done]
     if p == "order":  # Turn Order Choice (NM-FAN-02)
         return [state.first]
+    if p == "draft":  # solo play's common pool (NM-SOLO-25)
+        assert state.solo is not None
+        return [state.solo.picker]
     if p == "combat":
         return [combat.deciding_seat(state)]
     return [state.turn_seat]
@@ -164,7 +167,7 @@ def _choices(state: State, seat: int) -> list[A.Action]:
                 action = A.PlaceTerrain(seat=seat, piece=piece.id, x=float(x), y=float(y))
                 if _legal(state, action):
                     out.append(action)
-        return out
+        return out if state.solo is None else solo_setup.terrain_actions(state, seat, out)  # NM-SOLO-02
     if p == "army":
         clay = state.seats[seat].clay
         for book in lib.books.values():
@@ -198,6 +201,8 @@ def _choices(state: State, seat: int) -> list[A.Action]:
         return [A.ChooseOrder(seat=seat, first=True), A.ChooseOrder(seat=seat, first=False)]
     if p == "assign":
         return _assign_actions(state, seat)
+    if p == "draft":
+        return list(solo_rounds.draft_actions(state, seat))
     if p == "turns":
         s = state.seats[seat]
         for i in state.pending(seat, state.active_book):

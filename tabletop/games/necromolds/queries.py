@@ -3,8 +3,8 @@ monsters may act now and why not, how far a monster moves or shoots, whom it may
 it sees them, the deployment borders and whether a base touches one, why a base cannot stand
 somewhere, what the commit of the dice pays, and More Fun with Clay's questions (may a seat cast now,
 what a wall or blast would do there and why it is refused), the Optional Fan Rules' questions (which
-are on, facings, corners, bonuses, cover, raised ground, Decisive Combat's fights) and the combat's
-(who decides, what dice cost).
+are on, facings, corners, bonuses, cover, raised ground, Decisive Combat's fights), the combat's
+(who decides, what dice cost) and solo play's (the common pool, who chooses, where a die may go).
 
 Every answer is the rules' own (the modules of this package, the content in library()); nothing here
 changes a state, and no rule or rule number is written a second time outside this package: the UI
@@ -31,7 +31,7 @@ from tabletop.games.necromolds import (
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import settings as S
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import Monster, State
+from tabletop.games.necromolds.state import BASALT, Monster, State
 from tabletop.geometry.model import ToolEdges
 
 # -- the distance tool (NM-ICON-01) --------------------------------------------------------------
@@ -642,3 +642,37 @@ def draw_answerer(state: State) -> int | None:
 def quiet_rounds_left(state: State) -> int:
     """Whole rounds without a fight still to go before the quiet battle ends in a shared result."""
     return max(0, stalemate.QUIET_ROUNDS - state.quiet_rounds)
+
+
+# -- solo play: Basalt LaSeur's Revenge (NM-SOLO-*) ------------------------------------------------
+
+
+def solo(state: State) -> bool:
+    """True in a solo game (the human at seat 0, Basalt at seat 1, NM-SOLO-01)."""
+    return state.solo is not None
+
+
+def basalt_seat() -> int:
+    """Basalt's seat in a solo game: it never acts by choice (the rules play it)."""
+    return BASALT
+
+
+def pool(state: State) -> list[str]:
+    """The common pool's dice not yet chosen this round, by face (NM-SOLO-21); [] outside the draft."""
+    return list(state.solo.pool) if state.solo is not None else []
+
+
+def drafter(state: State) -> int | None:
+    """The seat choosing the next die of the pool (NM-SOLO-22..25), or None outside the draft."""
+    return state.solo.picker if state.solo is not None and state.phase == "draft" else None
+
+
+def draft_slots(state: State, seat: int, face: str) -> list[tuple[str, int]]:
+    """(spellbook, slot) pairs where a pool die of `face` may go now (-1: a magic ability; a wild fits
+    wherever its flips do)."""
+    return command_dice.open_slots(state, seat, face)
+
+
+def basalt_cards(state: State) -> list[str]:
+    """Basalt's shared play cards, in the order revealed (NM-SOLO-10)."""
+    return list(state.solo.cards) if state.solo is not None else []

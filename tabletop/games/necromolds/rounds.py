@@ -7,13 +7,14 @@ import math
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, stalemate, turns
+from tabletop.games.necromolds import abilities, chance, clay, combat, fan, field, solo_rounds, stalemate, turns
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.actions import (
     ActivateMagic,
     AssignDone,
     ChooseOrder,
+    Draft,
     EndCommand,
     Melee,
     Move,
@@ -48,6 +49,9 @@ def start_round(state: State, events: list[Event]) -> None:
     state.round += 1
     state.active_book = None
     state.command = None
+    if state.solo is not None:  # NM-SOLO-18: the draft first; the first turn is decided in phase 2
+        solo_rounds.start(state, events)
+        return
     turns.order_round(state, events)
     if turns.choice_pending(state):  # Turn Order Choice (NM-FAN-02): before the dice are rolled
         state.phase = "order"
@@ -63,7 +67,31 @@ def choose_order(state: State, a: ChooseOrder, events: list[Event]) -> None:
     if a.seat != state.first:
         raise IllegalAction(f"{W.player(state.first)} chooses the turn order this round")
     turns.choose(state, bool(a.first), events)
+    if state.solo is not None:  # solo: the dice are drafted already; the turns begin (NM-SOLO-26)
+        _start_turns(state, events)
+        return
     roll_command_dice(state, events)
+
+
+def draft(state: State, a: Draft, events: list[Event]) -> None:
+    """Solo phase 1 (NM-SOLO-21..25): one pick from the common pool; when the pool is empty, phase 2
+    begins: fewest monsters first, else a roll-off (NM-SOLO-26, the standard rule's two-player order,
+    with Turn Order Gems and Turn Order Choice when they are on, NM-FAN-02..04)."""
+    if state.solo is None:
+        raise IllegalAction("command dice are drafted from a common pool only in solo play")
+    if not solo_rounds.draft(state, a, events):
+        return
+    turns.order_round(state, events)
+    if turns.choice_pending(state):
+        state.phase = "order"
+        return
+    _start_turns(state, events)
+
+
+def _start_turns(state: State, events: list[Event]) -> None:
+    state.phase = "turns"
+    state.turn_seat = state.first
+    _settle_turn(state, events, prefer=state.first)
 
 
 def roll_command_dice(state: State, events: list[Event]) -> None:

@@ -19,7 +19,11 @@ from tabletop.games.necromolds.state import Mode
 from tabletop.games.settings_schema import read_flag, show_value
 
 MODES: tuple[Mode, ...] = ("basic", "standard", "advanced")
-PLAYERS = (2, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
+PLAYERS = (1, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4; 1 against Basalt (NM-SOLO-01)
+# Solo play (NM-SOLO-*) is played by the standard rules (or advanced); Basalt's guides assign dice to
+# slots, so basic play has no solo game, and these fan rules ask Basalt choices his guides never make.
+SOLO_MODES: tuple[Mode, ...] = ("standard", "advanced")
+SOLO_REFUSED = ("fan_four_corners", "fan_wilder_wilds", "fan_decisive_combat", "fan_command_gems")
 DEFAULT_MAP = "twins_vale"
 # What Next steps 2-5 (step 1 is `basic_terrain`): settings keys = State fields.
 BASIC_STEPS = ("basic_skills", "basic_distances", "basic_slots", "basic_abilities")
@@ -29,7 +33,7 @@ MAX_FORCED = 10_000  # forced faces a test may queue
 SETTINGS: dict[str, str] = {
     "mode": "basic, standard or advanced play (default standard)",
     "map": "the battle map's id (default twins_vale)",
-    "players": "2 to 4 players (default 2)",
+    "players": "1 (solo against Basalt LaSeur) or 2 to 4 players (default 2)",
     "clay": "drams of clay for each player, from the smallest monster's to the full budget (NM-MULTI-03)",
     "youngest": "the seat of the youngest player, numbered from 0 (basic play's tie-break, NM-BASIC-13)",
     "basic_terrain": "basic play, What Next step 1: terrain and line of sight (true/false)",
@@ -159,6 +163,20 @@ def _forced(settings: Mapping[str, Any]) -> tuple[int, ...]:
     return tuple(value)
 
 
+def _solo_problems(mode: str, fan: tuple[str, ...], lib) -> None:
+    """Solo play's settings (NM-SOLO-01): a ValueError naming the key the solo game cannot play."""
+    if mode not in SOLO_MODES:
+        raise ValueError(f"mode {mode} has no solo game: play Basalt LaSeur's Revenge in standard or advanced mode")
+    for key in fan:
+        if key in SOLO_REFUSED:
+            raise ValueError(
+                f"{key}: {FAN_RULES[key]} is not played against Basalt LaSeur (his guides never choose it)"
+            )
+    unknown = [book for book in lib.rules.solo.shared_cards if book not in lib.books]
+    if unknown:
+        raise ValueError(f"players: Basalt's shared play cards name unknown spellbooks: {', '.join(unknown)}")
+
+
 def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Settings:
     """The settings a game starts with; ValueError naming the key for an unknown key, a test
     hook without `allow_test_hooks`, or a value the game does not allow."""
@@ -179,7 +197,7 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
     map_id = _text(settings, "map", DEFAULT_MAP)
     if map_id not in lib.maps:
         raise ValueError(f"map: there is no battle map {show_value(map_id)}; known: {', '.join(sorted(lib.maps))}")
-    players = whole(settings, "players", PLAYERS[0], PLAYERS[0], PLAYERS[1], "a number of players")
+    players = whole(settings, "players", 2, PLAYERS[0], PLAYERS[1], "a number of players")
     # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
     budget = lib.rules.clay_budget
     clay = whole(settings, "clay", budget, lib.smallest_clay(), budget, "a whole number of drams")
@@ -188,6 +206,8 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
         youngest = whole(settings, "youngest", 0, 0, players - 1, "the seat of the youngest player, numbered")
     flags = {key: flag(settings, key) for key in ("basic_terrain", *BASIC_STEPS)}
     fan = tuple(key for key in FAN_RULES if flag(settings, key))
+    if players == 1:
+        _solo_problems(mode, fan, lib)
     if "fan_four_corners" in fan and players != 2:
         # NM-FAN-15: two groups in opposite corners each: the four corners hold two armies
         raise ValueError(f"fan_four_corners is a two-player rule (Four Corner Deployment), not for {players} players")

@@ -134,7 +134,8 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
                 raise IllegalAction("terrain pieces cannot overlap")
     state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
     events.append(W.event(state, E.TerrainPlaced(a.seat, a.piece, a.x, a.y)))
-    if len(state.terrain) >= library().rules.terrain_pieces_placed:
+    rules = library().rules
+    if len(state.terrain) >= (rules.solo.most_terrain if state.solo is not None else rules.terrain_pieces_placed):
         state.phase = "army"
     else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
         order = terrain_order(state)

@@ -83,7 +83,9 @@ CLAY_MAGIC = Flag(
 )
 
 SETTINGS = SettingsSchema(
-    players=(2, 4),  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4
+    players=(1, 4),  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4; 1 against Basalt LaSeur (NM-SOLO-01)
+    default_players=2,
+    form_players=(2, 4),  # solo's table (Basalt's set-up shown, the draft) is not built yet: not on the form
     options=(
         Choice("mode", "Mode", (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced")), "standard"),
         *WHAT_NEXT,
@@ -119,6 +121,7 @@ SPEC = GameSpec(
         {"mode": "advanced"},
         {"mode": "standard", "players": 3},
         {"mode": "advanced", "players": 4},
+        {"mode": "standard", "players": 1},  # Basalt LaSeur's Revenge (NM-SOLO-*)
     ),
     playout_budget=90.0,  # about five times the slowest playout seen (4 players, advanced)
     aliases=("necromolds_monster_battles",),

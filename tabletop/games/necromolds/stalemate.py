@@ -24,7 +24,7 @@ from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State
 
 QUIET_ROUNDS = 10  # whole rounds in a row without a combat that end the battle in a shared result
-OFFER_PHASES = ("assign", "turns", "command")  # in play, never inside a combat or during set-up
+OFFER_PHASES = ("assign", "draft", "turns", "command")  # in play (solo drafts), never in a combat or set-up
 FIGHTS = (E.CombatStarted, E.BlastCombatStarted, E.Smashed)
 
 

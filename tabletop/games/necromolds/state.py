@@ -151,12 +151,35 @@ class Blast(msgspec.Struct):
     smashed: list[str] = []
 
 
+class Solo(msgspec.Struct):
+    """Basalt LaSeur's Revenge (NM-SOLO-*): the human at seat 0, Basalt at seat 1, played by the
+    rules (solo_setup.py, solo_rounds.py, basalt*.py).
+
+    `cards`: Basalt's shared play cards, in the order they were revealed (only cards that made
+    monsters, NM-SOLO-15); `pool`: the faces of the common command dice not yet chosen this round
+    (NM-SOLO-21); `picker`: the seat choosing a die now; `promise`: the card Basalt owes a ranged
+    die on his next pick (Draft Q2, NM-SOLO-35), "" for none; `magic_for`: cards whose attack needs
+    a magic die he takes after the other dice (Magic Last, NM-SOLO-42); `doing`: the Turn Guide's
+    question his command being performed answers ("q1".."q4", NM-SOLO-44)."""
+
+    cards: list[str] = []
+    pool: list[str] = []
+    picker: int = 0
+    promise: str = ""
+    magic_for: list[str] = []
+    doing: str = ""
+
+
+HUMAN = 0  # the solo seats (NM-SOLO-01)
+BASALT = 1
+
+
 class State(msgspec.Struct):
     """The whole game."""
 
     mode: Mode
     map: str
-    phase: str  # terrain, army, deploy, order, assign, turns, command, combat, turn_end (clay), over
+    phase: str  # terrain, army, deploy, order, assign (draft in solo), turns, command, combat, turn_end (clay), over
     rng: dict
     seats: list[Seat]
     monsters: list[Monster] = []
@@ -207,6 +230,7 @@ class State(msgspec.Struct):
     draw_yes: list[int] = []
     draw_offered: list[int] = []
     draw: str = ""
+    solo: Solo | None = None  # Basalt LaSeur's Revenge (NM-SOLO-*); None in a game of 2-4 players
 
     # -- fan rules (NM-FAN-01) ------------------------------------------------------------
     def rule(self, key: str) -> bool:
@@ -305,7 +329,7 @@ def clone(state: State) -> State:
 
 # Fields added with the fan rules and More Fun with Clay, left out of a snapshot while they hold their default, so a
 # game without those rules snapshots (and fingerprints) exactly as before they existed.
-_QUIET = {"fan": [], "corners": [], "clay_left": [], "walls": [], "walls_made": 0, "blast": None}
+_QUIET = {"fan": [], "corners": [], "clay_left": [], "walls": [], "walls_made": 0, "blast": None, "solo": None}
 _QUIET_COMBAT = {"caster": None}
 _QUIET_MONSTER = {"facing": None}
 _QUIET_COMMAND = {"stage": "", "declared": [], "fought": []}

@@ -165,7 +165,8 @@ def end_reason(state: State) -> str:
     if state.draw == "quiet":
         return f"A draw: {QUIET_WORDS} rounds without a fight, so {players(winners)} share the battle"
     if len(winners) == 1:
-        return f"{player(winners[0])} has the last monsters on the battle map"
+        who = SOLO_OPPONENT if state.solo is not None and winners[0] == 1 else player(winners[0])
+        return f"{who} has the last monsters on the battle map"
     if len(state.seats) == 2:
         return "The last monsters are smashed together: both players win"
     return f"The last monsters are smashed together: {players(winners)} win"
@@ -318,7 +319,8 @@ def save_line(state: State, to_act: list[int]) -> str:
         if not books:  # still molding, or nothing left on the map: the books it molded
             books = list(dict.fromkeys(lib.books[m.book].name for m in state.monsters if m.owner == seat))
         left = len(state.alive(seat)) if state.phase not in SETUP_PHASES else len(state.army(seat))
-        armies.append(f"P{seat + 1} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
+        who = SOLO_OPPONENT if state.solo is not None and seat == 1 else f"P{seat + 1}"
+        armies.append(f"{who} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
     if state.phase == "over":
         when = "Game over"
         whose = end_reason(state)
@@ -327,9 +329,12 @@ def save_line(state: State, to_act: list[int]) -> str:
         whose = f"{players(to_act)} to play" if to_act else ""
     else:
         when = f"Round {state.round}"
-        doing = {"assign": "to assign dice", "combat": "in combat", "order": "to choose the turn order"}.get(
-            state.phase, "to play"
-        )
+        doing = {
+            "assign": "to assign dice",
+            "draft": "to choose a command die",
+            "combat": "in combat",
+            "order": "to choose the turn order",
+        }.get(state.phase, "to play")
         whose = f"{players(to_act)} {doing}" if to_act else ""
     return " · ".join(p for p in (when, " vs ".join(armies), whose) if p)
 
@@ -673,9 +678,19 @@ _TEXTS.update(
 )
 
 
+def register(texts: dict[type, Callable[[State, Any], str]]) -> None:
+    """Word more typed records (a module of records of its own, e.g. solo play's, registers its words)."""
+    _TEXTS.update(texts)
+
+
+SOLO_OPPONENT = "Basalt"  # solo play's second seat, named as the rulebook names him (NM-SOLO-01)
+
+
 def text(state: State, record: EventRecord) -> str:
-    """The one player-facing wording of a typed event, from its record (and the names in `state`)."""
-    return _TEXTS[type(record)](state, record)
+    """The one player-facing wording of a typed event, from its record (and the names in `state`);
+    in solo play the second seat is Basalt, not "Player 2"."""
+    said = _TEXTS[type(record)](state, record)
+    return said.replace(player(1), SOLO_OPPONENT) if state.solo is not None else said
 
 
 def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:

@@ -125,7 +125,7 @@ class NewGameScene(UIScene):
         pad, row_h, gap = self.row_metrics(s)
         label_w, ww = self.form_columns(w, s)
         lx, cy = x + pad, y + pad
-        low, high = self.schema.players
+        low, high = self.schema.offered_players
         if low < high:
             self.players_row((lx, cy, label_w, ww, row_h))
             cy += row_h + gap
@@ -144,7 +144,7 @@ class NewGameScene(UIScene):
         """ "Players" and a button per number the schema allows; `row` is (x, y, label width, choices
         width, height)."""
         lx, cy, label_w, ww, row_h = row
-        low, high = self.schema.players
+        low, high = self.schema.offered_players
         counts = tuple((str(n), n) for n in range(low, high + 1))
         self.label((lx, cy, label_w, row_h), "Players")
         self.radio((lx + label_w, cy, ww, row_h), counts, self.form.players, self.set_players, key="players")

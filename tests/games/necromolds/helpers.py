@@ -85,3 +85,44 @@ def play(state: State, *actions):
         state = applied.state
         events.extend(applied.events)
     return state, events
+
+
+# -- solo play (NM-SOLO-*) ---------------------------------------------------------------------------
+
+
+def solo_position(monsters, cards=None, pool=(), picker=1, gems=(4, 4), phase="draft", forced=(), terrain=()):
+    """A solo game (the human at seat 0, Basalt at seat 1) with monsters (seat, book, x, y[, size]) on
+    the map, Basalt's `cards` (default: his books in the order listed), the common `pool` of command
+    dice and the seat choosing next: phase 'draft' of round 1 unless `phase` says otherwise."""
+    from tabletop.games.necromolds.state import Solo
+
+    state = position(monsters, gems=gems, forced=forced, terrain=terrain)
+    books = []
+    for entry in monsters:
+        if entry[0] == 1 and entry[1] not in books:
+            books.append(entry[1])
+    state.solo = Solo(cards=list(cards if cards is not None else books), pool=list(pool), picker=picker)
+    state.phase = phase
+    state.round = 1
+    for seat in state.seats:
+        seat.dice_count = 0
+    return state
+
+
+def give(state: State, seat: int, face: str, book: str, slot: int) -> int:
+    """Put a `face` die on `slot` of the seat's `book` (as a finished draft leaves it); its index."""
+    from tabletop.games.necromolds.state import CommandDie
+
+    state.seats[seat].dice.append(CommandDie(face=face, status="assigned", book=book, slot=slot))
+    return len(state.seats[seat].dice) - 1
+
+
+def basalt_runs(state: State) -> tuple[State, list[Event]]:
+    """A copy of the state after Basalt has acted as long as it is his to act (as every apply ends)."""
+    from tabletop.games.necromolds import game as game_module
+    from tabletop.games.necromolds.state import clone
+
+    new = clone(state)
+    events: list[Event] = []
+    game_module._basalt_acts(new, events)
+    return new, events

@@ -45,7 +45,7 @@ def test_nm_multi_02_players_setting_two_to_four():
     for n in (2, 3, 4):
         s = GAME.initial_state({"players": n}, 5)
         assert len(s.seats) == n and GAME.seat_count(s) == n
-    for bad in (1, 5, -3, "many", 3.5, None):
+    for bad in (0, 5, -3, "many", 3.5, None):  # 1 is solo play against Basalt (NM-SOLO-01, test_solo_*)
         with pytest.raises(ValueError, match="players"):
             GAME.initial_state({"players": bad}, 5)
 

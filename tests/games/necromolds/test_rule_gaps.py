@@ -59,7 +59,7 @@ def test_nm_setup_01_two_players_by_default_more_only_in_the_3plus_mode():
     (3 or 4 players), and anything else is refused naming the setting."""
     assert len(GAME.initial_state({}, 1).seats) == 2
     assert len(GAME.initial_state({"players": 3}, 1).seats) == 3
-    for bad in (1, 5, 0, "two", 2.5, True):
+    for bad in (5, 0, "two", 2.5, True):  # 1 is solo play against Basalt (NM-SOLO-01, test_solo_*)
         with pytest.raises(ValueError, match="players"):
             GAME.initial_state({"players": bad}, 1)
 

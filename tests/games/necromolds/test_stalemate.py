@@ -126,3 +126,16 @@ def test_the_four_player_game_that_never_ended_now_ends():
 
     line = play_one("necromolds", {"players": 4}, 11, ["default"])
     assert line["winners"] and "rounds without a fight" in line["reason"]
+
+
+def test_basalt_refuses_a_draw_in_solo_play():
+    """NM-SOLO-19 (Basalt always makes the best choice to raise his chance of victory): offered a draw,
+    the rules answer for him and refuse; play goes on."""
+    st = GAME.initial_state({"players": 1, "mode": "standard"}, 5)
+    for k in range(3000):
+        if st.phase in ("draft", "turns", "command") and 0 in GAME.to_act(st):
+            break
+        st = GAME.apply(st, choose(GAME, GAME.view(st, 0), 0, RNG(5, stream=k))).state
+    applied = GAME.apply(st, A.OfferDraw(seat=0))
+    assert GAME.outcome(applied.state) is None and applied.state.draw_by == -1
+    assert any(isinstance(e.record, E.DrawAnswered) and not e.record.accept for e in applied.events)

@@ -1,0 +1,209 @@
+"""Basalt LaSeur, played by the rules (NM-SOLO-17..20, -27, -43..56): whenever his seat is the one to
+act, `choose` answers with the action his guides make and the event saying why; the game applies it
+as any player's action (game._basalt_acts), so the rules refuse anything no guide allows.
+
+- the draft: basalt_draft.py (Dice Draft Guide, NM-SOLO-28..42);
+- his turn: the card that makes the most combat (NM-SOLO-43), then the Turn Guide's questions in
+  order for each die, read again after each (NM-SOLO-44..49), his monsters moving by Strategic
+  Movement and attacking Weak Targets (NM-SOLO-50..53; basalt_reach.py);
+- combat: Big Spender (NM-SOLO-54..56); in advanced play a support reroll of a die without a hit, and
+  gem rage on dice showing only a gem while he is not ahead (best choice, NM-SOLO-20);
+- Turn Order Choice: he goes first; More Fun with Clay: his guides cast nothing, so his turn just ends.
+
+Where the guides leave a choice (which monster first, which path), he decides by a fixed evaluation,
+never at random (NM-SOLO-20), so every decision can be tested question by question."""
+
+from __future__ import annotations
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import basalt_draft, chance, combat, field, rounds, stalemate
+from tabletop.games.necromolds import basalt_reach as R
+from tabletop.games.necromolds import solo_events as SE
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import BASALT, State
+
+__all__ = ["BASALT", "choose"]
+
+
+def choose(state: State) -> tuple[A.Action, list[SE.BasaltChoice]]:
+    """Basalt's next action and the reasons shown with it (none where there is nothing to say)."""
+    action, why = _choose(state)
+    return action, [why] if isinstance(why, SE.BasaltChoice) else list(why or ())
+
+
+def _choose(state: State):
+    p = state.phase
+    if stalemate.pending(state):  # a draw on offer (issue 25): he plays for victory and refuses it
+        return A.AnswerDraw(seat=BASALT, accept=False), SE.BasaltChoice("draw", "refuses")
+    if p == "draft":
+        return basalt_draft.choose(state)
+    if p == "order":  # Turn Order Choice (NM-FAN-02): he takes the first turn
+        return A.ChooseOrder(seat=BASALT, first=True), SE.BasaltChoice("order", "go_first")
+    if p == "combat":
+        return _combat(state)
+    if p == "turns":
+        return _start(state)
+    if p == "command":
+        return _command(state)
+    if p == "turn_end":  # More Fun with Clay: no guide casts clay magic
+        return A.EndTurn(seat=BASALT), None
+    raise RuntimeError(f"Basalt has no guide for the {p} step")
+
+
+# -- his turn (NM-SOLO-43..49) ---------------------------------------------------------------------
+
+
+def _dice(state: State, card: str, face: str) -> list[int]:
+    """His pending `face` dice on the card, a stable slot's first (an unstable one moves one monster)."""
+    dice = state.seats[BASALT].dice
+    slots = library().books[card].slots
+    found = [i for i in state.pending(BASALT, card) if dice[i].face == face]
+    return sorted(found, key=lambda i: (slots[dice[i].slot or 0].unstable, i))
+
+
+def _length(state: State, card: str, die: int) -> float:
+    d = state.seats[BASALT].dice[die]
+    assert d.slot is not None and d.slot >= 0
+    return basalt_draft.edge(state, card, d.face, d.slot, False)
+
+
+def _question(state: State, card: str) -> tuple[str, int, int]:
+    """The Turn Guide for the card now: (question, die to perform, monsters it lets attack)."""
+    mons = basalt_draft.monsters_of(state, card)
+    ranged, move = _dice(state, card, "ranged"), _dice(state, card, "move")
+    if ranged:  # Q1 (NM-SOLO-45/49): the card holds a ranged die and a monster can shoot now
+        reach = _length(state, card, ranged[0])
+        n = sum(1 for m in mons if R.shots(state, m, reach))
+        if n:
+            return "q1", ranged[0], n
+    if ranged and move:  # Q2 (NM-SOLO-46): move, then shoot
+        length, reach = _length(state, card, move[0]), _length(state, card, ranged[0])
+        n = sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
+        if n:
+            return "q2", move[0], n
+    if move:  # Q3 (NM-SOLO-47): move into melee
+        length = _length(state, card, move[0])
+        n = sum(1 for m in mons if R.melee_moves(state, m, length))
+        if n:
+            return "q3", move[0], n
+    return "q4", (move or ranged)[0], 0  # Q4 (NM-SOLO-48): as best he can
+
+
+def _start(state: State):
+    """His turn's card (NM-SOLO-43), or the next die of the card he is on (NM-SOLO-44)."""
+    assert state.solo is not None
+    card = state.active_book
+    why = None
+    if card is None:
+        order = state.solo.cards
+        books = [b for b in state.active_books(BASALT) if state.pending(BASALT, b)]
+        judged = {b: _question(state, b) for b in books}
+        card = max(books, key=lambda b: (judged[b][2], len(basalt_draft.monsters_of(state, b)), -_rank(order, b)))
+        why = SE.BasaltChoice("card", "most_combat", card, count=judged[card][2])
+    rule, die, n = _question(state, card)
+    state.solo.doing = rule
+    face = state.seats[BASALT].dice[die].face
+    reason = SE.BasaltChoice("command", rule, card, face, count=n)
+    return A.StartCommand(seat=BASALT, die=die), [why, reason] if why else [reason]
+
+
+def _rank(order: list[str], book: str) -> int:
+    return order.index(book) if book in order else len(order)
+
+
+def _command(state: State):
+    """The next monster's part in the command he is performing, or the end of the command."""
+    cmd = state.command
+    assert cmd is not None and state.solo is not None
+    movers = [m for m in state.alive(BASALT) if rounds.can_act(state, m.id) is None]
+    if cmd.kind == "ranged":  # NM-SOLO-45/50: each monster that can shoot, at its Weak Target
+        shots = []
+        for m in movers:
+            target = R.weak_target(state, m, rounds_targets(state, m.id), "ranged")
+            if target is not None:
+                shots.append((R.weak_key(state, m, state.monster(target), "ranged", 0.0), m.id, target))
+        if not shots:
+            return A.EndCommand(seat=BASALT), None
+        _key, mid, target = min(shots)
+        return A.Ranged(seat=BASALT, monster=mid, target=target), SE.BasaltChoice(
+            "target", "weak_target", "", "", mid, target
+        )
+    plans = [p for p in (_move_plan(state, m, cmd.distance) for m in movers) if p is not None]
+    if not plans:
+        return A.EndCommand(seat=BASALT), None
+    rank = {"weak_target": 0, "in_range": 1, "strategic": 2}
+    bf = field.battlefield(state)
+    plan = min(plans, key=lambda p: (rank[p.why], round(bf.gap(p.monster, p.target), 6), p.monster))
+    why = SE.BasaltChoice("target", plan.why, "", "", plan.monster, plan.target)
+    return A.Move(seat=BASALT, monster=plan.monster, path=plan.path), why
+
+
+def rounds_targets(state: State, mid: str) -> list[str]:
+    """Enemies the monster may shoot with the command being performed."""
+    return R.shots(state, state.monster(mid), rounds.monster_distance(state, mid))
+
+
+def _move_plan(state: State, m, length: float) -> R.Plan | None:
+    """How `m` performs the move (NM-SOLO-46/47/52/53): for Q2, not at all when it can already shoot,
+    else just into range; into melee with its Weak Target when it can reach one; else toward its
+    closest enemy."""
+    assert state.solo is not None
+    if state.solo.doing == "q2":
+        ranged = _dice(state, m.book, "ranged")
+        if ranged:
+            reach = _length(state, m.book, ranged[0])
+            if R.shots(state, m, reach):
+                return None
+            plan = R.range_plan(state, m, length, reach)
+            if plan is not None:
+                return plan
+    return R.melee_plan(state, m, length) or R.strategic_plan(state, m, length)
+
+
+# -- combat: Big Spender (NM-SOLO-54..56) ------------------------------------------------------------
+
+
+def decisive(state: State) -> bool:
+    """NM-SOLO-56: the combat can end the game: Basalt's last monster or the human's takes part."""
+    c = state.combat
+    assert c is not None
+    fighters = [state.monster(mid) for mid in (c.attacker, c.defender) if mid]
+    return any(len(state.alive(m.owner)) == 1 for m in fighters)
+
+
+def _combat(state: State):
+    c = state.combat
+    assert c is not None
+    attacker = c.stage.startswith("att")
+    if c.stage in ("att_buy", "def_buy"):
+        pool, bought = (c.att_pool, c.att_bought) if attacker else (c.def_pool, c.def_bought)
+        most = combat.max_buy(state, pool, state.seats[BASALT].gems, bought)
+        all_in = decisive(state)
+        count = most if all_in else min(1, most)
+        return A.BuyDice(seat=BASALT, count=count), SE.BasaltChoice(
+            "gems", "all_in" if all_in else "big_spender", count=count
+        )
+    return _reroll(state, attacker), None
+
+
+def _reroll(state: State, attacker: bool) -> A.Action:
+    """Advanced play's rerolls, by best choice: gem rage on dice showing only a gem while he is not
+    ahead in a melee he attacks; else a support reroll of a die without the hit he needs."""
+    c = state.combat
+    assert c is not None
+    die = library().combat_die
+    mine, theirs = (c.att_faces, c.def_faces) if attacker else (c.def_faces, c.att_faces)
+    need, other = ("attack", "defense") if attacker else ("defense", "attack")
+    ahead = chance.count(die, mine, need) > chance.count(die, theirs, other)
+    gems = state.seats[BASALT].gems
+    if attacker and c.kind == "melee" and not c.rage_used and not ahead:
+        only_gem = [i for i, f in enumerate(mine) if die.faces[f] == ("gem",) or list(die.faces[f]) == ["gem"]]
+        if only_gem and len(only_gem) <= gems:
+            return A.GemRage(seat=BASALT, dice=tuple(only_gem))
+    used = c.att_support_used if attacker else c.def_support_used
+    m = state.monster(c.attacker if attacker else c.defender)
+    if not used and not ahead and combat.supporter(state, m, combat.support_skill(c.kind, attacker)):
+        blank = [i for i, f in enumerate(mine) if need not in die.faces[f]]
+        if blank:
+            return A.SupportReroll(seat=BASALT, die=blank[0])
+    return A.RerollsDone(seat=BASALT)

@@ -1,0 +1,269 @@
+"""Basalt's Dice Draft Guide (NM-SOLO-28..42): on each of his picks the questions in order, the first
+"Yes" whose die is in the pool and fits an open slot of the card (NM-SOLO-33) wins; Wild First, Action
+Priority, Discard for Gems and Magic Last as the checklist reads them. Each pick is a Draft action the
+rules check (solo_rounds.draft) and a BasaltChoice event saying which question made it.
+
+"Best choice" settles only what the guide leaves open (NM-SOLO-20): which slot (a dedicated, stable
+slot before a combined or unstable one, so the other dice still fit), which card on a tie (the most
+monsters on the map, then the card revealed first), Q4's "most advantageous" die, and which die he
+discards (the one the human could use on the most open slots).
+
+His memory between picks lives in the state (`Solo.promise`, `Solo.magic_for`): the guide's own
+"on Basalt's next turn, assign it a ranged command die" (NM-SOLO-35) and Magic Last (NM-SOLO-42)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tabletop.games.necromolds import abilities, command_dice
+from tabletop.games.necromolds import basalt_reach as R
+from tabletop.games.necromolds import solo_events as SE
+from tabletop.games.necromolds.actions import Draft
+from tabletop.games.necromolds.library import DISTANCES, library
+from tabletop.games.necromolds.state import BASALT, HUMAN, Monster, State
+
+
+class Option(NamedTuple):
+    """A card a question says "Yes" for: how many of its monsters would act (Action Priority), the
+    slot its die goes on, the monster it is for, and whether a magic die is needed too (Magic Last)."""
+
+    actions: int
+    card: str
+    slot: int
+    monster: str = ""
+    magic: bool = False
+    other_slot: int | None = None  # Q2: the ranged slot the promised die goes on
+
+
+def cards(state: State) -> list[str]:
+    """Basalt's active cards (shared play cards with monsters on the map), in the order revealed."""
+    assert state.solo is not None
+    active = state.active_books(BASALT)
+    return [c for c in state.solo.cards if c in active]
+
+
+def monsters_of(state: State, card: str) -> list[Monster]:
+    """Basalt's monsters of a card on the map."""
+    return [m for m in state.alive(BASALT) if m.book == card]
+
+
+def open_slot(state: State, card: str, kind: str, avoid: int | None = None) -> int | None:
+    """An open slot of the card taking a `kind` die: a stable one before an unstable one, a slot of
+    that command alone before a combined one (NM-SOLO-33: none means the die is not available)."""
+    slots = library().books[card].slots
+    fits = [
+        j
+        for j, sl in enumerate(slots)
+        if kind in sl.commands and j != avoid and command_dice.slot_open(state, BASALT, card, j)
+    ]
+    return min(fits, key=lambda j: (slots[j].unstable, len(slots[j].commands) > 1, j), default=None)
+
+
+def _magic_can_come(state: State, card: str) -> bool:
+    """NM-SOLO-34: a magic ability counts if the card holds its magic die, or its magic slot is open and
+    a magic (or wild) die is still in the pool for it."""
+    assert state.solo is not None
+    if state.magic_active(BASALT, card):
+        return True
+    return (
+        state.uses_abilities()
+        and command_dice.slot_open(state, BASALT, card, -1)
+        and any(f in ("magic", "wild") for f in state.solo.pool)
+    )
+
+
+def edge(state: State, card: str, kind: str, slot: int, magic: bool) -> float:
+    """The length a `kind` die on `slot` is performed at: the abilities in effect, and with `magic` the
+    card's magic ability as if its die were placed."""
+    printed = library().books[card].slots[slot].distance
+    now = abilities.command_distance(state, BASALT, card, kind, printed)
+    ability = library().books[card].magic
+    override = "move_override" if kind == "move" else "range_override"
+    if (
+        magic
+        and ability.effect == override
+        and ability.distance
+        and DISTANCES.index(ability.distance) > DISTANCES.index(now)
+    ):
+        now = ability.distance
+    return library().length(now)
+
+
+def _count(state: State, card: str, slot: int, n: int) -> int:
+    """Actions a die on `slot` gives: an unstable command is one monster's (NM-ROUND-13)."""
+    return min(n, 1) if library().books[card].slots[slot].unstable else n
+
+
+def _with_magic(state: State, card: str, judge) -> tuple[int, bool]:
+    """How many monsters `judge(magic)` finds able, first without the magic ability, then with it
+    when it can still come (Magic Last); (count, magic needed)."""
+    n = judge(False)
+    if n == 0 and _magic_can_come(state, card) and not state.magic_active(BASALT, card):
+        n = judge(True)
+        return n, n > 0
+    return n, False
+
+
+def q1(state: State) -> list[Option]:
+    """Draft Q1 (NM-SOLO-29): a monster can make a ranged attack this round."""
+    out = []
+    for card in cards(state):
+        slot = open_slot(state, card, "ranged")
+        if slot is None:
+            continue
+        mons = monsters_of(state, card)
+
+        def judge(magic: bool, card=card, slot=slot, mons=mons) -> int:
+            reach = edge(state, card, "ranged", slot, magic)
+            return sum(1 for m in mons if R.shots(state, m, reach))
+
+        n, magic = _with_magic(state, card, judge)
+        if n:
+            out.append(Option(_count(state, card, slot, n), card, slot, magic=magic))
+    return out
+
+
+def q2(state: State) -> list[Option]:
+    """Draft Q2 (NM-SOLO-30): a monster can move to make a ranged attack this round (a move slot and
+    a different ranged slot open on its card)."""
+    out = []
+    for card in cards(state):
+        ranged = open_slot(state, card, "ranged")
+        move = open_slot(state, card, "move", avoid=ranged) if ranged is not None else None
+        if move is None or ranged is None:
+            continue
+        mons = monsters_of(state, card)
+
+        def judge(magic: bool, card=card, move=move, ranged=ranged, mons=mons) -> int:
+            length = edge(state, card, "move", move, magic)
+            reach = edge(state, card, "ranged", ranged, magic)
+            return sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
+
+        n, magic = _with_magic(state, card, judge)
+        if n:
+            out.append(Option(_count(state, card, move, n), card, move, magic=magic, other_slot=ranged))
+    return out
+
+
+def q3(state: State) -> list[Option]:
+    """Draft Q3 (NM-SOLO-31): a monster can move to make a melee attack this round."""
+    out = []
+    for card in cards(state):
+        move = open_slot(state, card, "move")
+        if move is None:
+            continue
+        mons = monsters_of(state, card)
+
+        def judge(magic: bool, card=card, move=move, mons=mons) -> int:
+            length = edge(state, card, "move", move, magic)
+            return sum(1 for m in mons if R.melee_moves(state, m, length))
+
+        n, magic = _with_magic(state, card, judge)
+        if n:
+            out.append(Option(_count(state, card, move, n), card, move, magic=magic))
+    return out
+
+
+def _priority(state: State, options: list[Option]) -> Option | None:
+    """Action Priority (NM-SOLO-38/39): the card whose die makes the most actions; then the most
+    monsters on the map, then the card revealed first."""
+    assert state.solo is not None
+    if not options:
+        return None
+    order = state.solo.cards
+    return max(options, key=lambda o: (o.actions, len(monsters_of(state, o.card)), -order.index(o.card)))
+
+
+def _pick(state: State, kind: str) -> tuple[int, str | None] | None:
+    """Wild First (NM-SOLO-37): the first wild die of the pool, flipped to `kind`; else the first die
+    showing `kind`; None when neither is in the pool."""
+    assert state.solo is not None
+    pool = state.solo.pool
+    if "wild" in pool:
+        return pool.index("wild"), kind
+    if kind in pool:
+        return pool.index(kind), None
+    return None
+
+
+def _draft(state: State, kind: str, card: str, slot: int, rule: str, monster: str = "", count: int = 0):
+    """The Draft action and its reason, or None when no `kind` (or wild) die is in the pool."""
+    got = _pick(state, kind)
+    if got is None:
+        return None
+    i, flip = got
+    why = SE.BasaltChoice("draft", rule, card, kind, monster, "wild" if flip else "", count)
+    return Draft(seat=BASALT, die=i, book=card, slot=slot, face=flip), why
+
+
+def choose(state: State):
+    """Basalt's pick (NM-SOLO-28): (Draft, BasaltChoice)."""
+    solo = state.solo
+    assert solo is not None
+    promise, solo.promise = solo.promise, ""
+    if promise and promise in cards(state):  # NM-SOLO-35: the ranged die Q2 promised
+        slot = open_slot(state, promise, "ranged")
+        got = _draft(state, "ranged", promise, slot, "promise") if slot is not None else None
+        if got:
+            return got
+    for card in list(solo.magic_for):  # Magic Last (NM-SOLO-42): after the other dice
+        solo.magic_for.remove(card)
+        if card in cards(state) and command_dice.slot_open(state, BASALT, card, -1):
+            got = _draft(state, "magic", card, -1, "magic_last")
+            if got:
+                return got
+    for rule, options, kind in (("q1", q1, "ranged"), ("q2", q2, "move"), ("q3", q3, "move")):
+        best = _priority(state, options(state))
+        if best is None:
+            continue
+        got = _draft(state, kind, best.card, best.slot, rule, count=best.actions)
+        if got is None:  # the die it needs is not in the pool: the next question
+            continue
+        if best.magic:
+            solo.magic_for.append(best.card)
+        if rule == "q2":
+            solo.promise = best.card
+        return got
+    return _q4(state)
+
+
+def _q4(state: State):
+    """Draft Q4 (NM-SOLO-32/36): a move die to the monster furthest from an enemy, OR ELSE to the
+    monster closest to one, OTHERWISE the most advantageous usable die; with none usable, Discard for
+    Gems (NM-SOLO-40/41)."""
+    mons = [m for m in state.alive(BASALT) if m.book in cards(state)]
+    gaps = {m.id: R.nearest_gap(state, m) for m in mons}
+    if mons:
+        furthest = max(mons, key=lambda m: (gaps[m.id], m.id))
+        closest = min(mons, key=lambda m: (gaps[m.id], m.id))
+        for which, m in ((0, furthest), (1, closest)):
+            slot = open_slot(state, m.book, "move")
+            if slot is not None:
+                got = _draft(state, "move", m.book, slot, "q4", m.id, which)
+                if got:
+                    return got
+    return _best_effort(state)
+
+
+def _best_effort(state: State):
+    """Q4's OTHERWISE: a usable die, ranged then move then magic, for the card with the most monsters;
+    if no die in the pool fits an open slot, he takes one and discards it for 2 gems (NM-SOLO-41)."""
+    solo = state.solo
+    assert solo is not None
+    ranked = sorted(cards(state), key=lambda c: (-len(monsters_of(state, c)), solo.cards.index(c)))
+    for kind in ("ranged", "move", "magic"):
+        for card in ranked:
+            slot = -1 if kind == "magic" else open_slot(state, card, kind)
+            if slot is None or (slot == -1 and not command_dice.slot_open(state, BASALT, card, -1)):
+                continue
+            if kind == "magic" and not state.uses_abilities():
+                continue
+            got = _draft(state, kind, card, slot, "best")
+            if got:
+                return got
+    pool = solo.pool
+    if "wild" in pool:  # Wild First (NM-SOLO-37), even to discard it
+        i = pool.index("wild")
+    else:  # deny the human the die they could use most (a fixed order on a tie)
+        i = max(range(len(pool)), key=lambda k: (len(command_dice.open_slots(state, HUMAN, pool[k])), -k))
+    return Draft(seat=BASALT, die=i), SE.BasaltChoice("draft", "discard", "", pool[i])
