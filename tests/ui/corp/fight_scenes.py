@@ -4,9 +4,11 @@ it (a CorpView of one seat) with the window's record following the events."""
 
 from __future__ import annotations
 
+import copy
+
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.game import CorpGame
-from tabletop.games.corp.state import Held, State
+from tabletop.games.corp.state import Held, State, clone
 from tabletop.ui.corp.table.fight_tool import follow
 from tabletop.ui.corp.table.view import CorpView
 
@@ -34,6 +36,13 @@ class Table:
     def arm(self, seat: int, weapon: str) -> None:
         uses = self.g.cards.plot(weapon).uses
         self.st.players[seat].weapons.append(Held(card=weapon, charges=uses or None))
+
+    def fork(self) -> Table:
+        """Another table on a copy of this state (same game and cards): to try an action and look."""
+        other = copy.copy(self)
+        other.st = clone(self.st)
+        other.record = copy.deepcopy(self.record)
+        return other
 
     @property
     def cards(self):
