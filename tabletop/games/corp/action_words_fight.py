@@ -17,8 +17,16 @@ from tabletop.games.corp.state import State, hall_key
 def _hand(cards: CorpCards, hand: str, one_handed: bool = False) -> str:
     if hand == FIST:
         return "a fist"
-    name = cards.name(hand)
+    name = short(cards, hand)
     return f"{name} in one hand" if one_handed else name
+
+
+def short(cards: CorpCards, card: str) -> str:
+    """A card's name for a button: what the parentheses say it is ("Barra de Fierro (Crowbar)": Crowbar)."""
+    name = cards.name(card)
+    if name.endswith(")") and "(" in name:
+        return name[name.rindex("(") + 1 : -1]
+    return name
 
 
 def attack_words(cards: CorpCards, a: Attack, ordered: bool = False) -> tuple[str, str]:
@@ -33,7 +41,7 @@ def attack_words(cards: CorpCards, a: Attack, ordered: bool = False) -> tuple[st
         parts[0] = parts[0][0].upper() + parts[0][1:]
         label = ", then ".join(parts) if ordered else " and ".join(parts)
     if a.all_in:
-        label = f"{cards.name(a.all_in)}, all in"
+        label = f"{short(cards, a.all_in)}, all in"
     tips = ["Each hand is its own roll: a base die plus the weapon's dice; every 4-6 is a hit."]
     if FIST in a.hands:
         tips.append("A fist that rolls a skull hurts you for 2.")
@@ -50,7 +58,7 @@ def attack_words(cards: CorpCards, a: Attack, ordered: bool = False) -> tuple[st
 
 def shoot_words(cards: CorpCards, a: Shoot) -> tuple[str, str]:
     """A ranged attack before the monster attacks (NC-FIGHT-03)."""
-    label = "Shoot the " + " and the ".join(cards.name(w) for w in a.weapons)
+    label = "Shoot the " + " and the ".join(short(cards, w) for w in a.weapons)
     return label, "Ranged weapons fire before the monster attacks; each shot spends a charge."
 
 

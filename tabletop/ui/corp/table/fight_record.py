@@ -20,7 +20,7 @@ from tabletop.games.corp.fight_words import counted
 
 DIE_TUMBLE = 0.5  # seconds new dice tumble before the first lands
 DIE_STEP = 0.16  # seconds between two dice landing, in the order rolled
-LINGER = 1.2  # seconds a finished fight stays up once the next turn has begun and its dice are down
+LINGER = 2.5  # seconds a finished fight stays up once its last dice are down
 SHOWN_LINES = 7
 
 # the records that tell the fight's story (anything else in a batch during a fight is an aside)
@@ -306,4 +306,6 @@ def follow(record: FightRecord | None, events, view) -> FightRecord | None:
         record.see(view)
     elif story and not record.over:
         record.over = True  # the fight ended without its last line (a death ended the game)
+    if record.over and not fighting:
+        record.closing = True  # it goes a moment after its last dice land (or at a click)
     return record

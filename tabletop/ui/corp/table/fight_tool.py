@@ -47,6 +47,7 @@ class FightTool(Tool):
     """The fight window: the monster, the dice, the fighters and the seat at the screen's choices."""
 
     name = "fight"
+    answers = True  # the scene offers no plaques of its own for the fight's actions
 
     def __init__(self) -> None:
         self.aim = ""
@@ -71,13 +72,16 @@ class FightTool(Tool):
         offer = offer or self.offer(view)
         rect = FD.window_rect(view)
         s = FD.scale_of(view, rect)
-        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims))
+        rec = self.record(view)
+        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
             brect, _preview = FD.split_cell(cell, s)
-            if choice.swap:
-                chip = pygame.Rect(brect.right - brect.h, brect.y, brect.h, brect.h)
-                brect = pygame.Rect(brect.x, brect.y, brect.w - brect.h - 3, brect.h)
+            out.add(
+                Button(choice.key, brect, choice.label, lambda a=choice.action: a, tooltip=choice.tip, style="plaque")
+            )
+            if choice.swap:  # the chip on the button's right edge (on top), before the dice it would roll
+                chip = FD.swap_chip(brect, s)
                 out.add(
                     Button(
                         "swap:" + choice.key,
@@ -87,22 +91,16 @@ class FightTool(Tool):
                         tooltip="Roll the other hand first",
                     )
                 )
-            out.add(
-                Button(
-                    choice.key,
-                    brect,
-                    choice.label,
-                    lambda a=choice.action: a,
-                    tooltip=choice.tip,
-                    primary=choice.group in ("attack", "shoot"),
-                )
-            )
         for (target, words), r in zip(offer.aims, L["aims"]):
             out.add(Button("aim:" + target, r, words, lambda t=target: _Aim(t), toggled=target == offer.aim))
-        rec = view.fight_record
-        if rec is not None and rec.over and not rec.rolling:
+        if view.fight_record is not None and rec.over and not rec.rolling:
             out.add(Button("close", L["close"], "Close", CloseFight, hotkey="Return"))
         return out
+
+    def choice_buttons(self, view) -> list[Button]:
+        """The buttons that submit an action (not the aim and swap chips, not Close)."""
+        keys = {c.key for c in self.offer(view).choices}
+        return [b for b in self.buttons(view) if b.key in keys]
 
     # -- input ------------------------------------------------------------------------------------------
     def handle(self, event, view):
@@ -113,6 +111,8 @@ class FightTool(Tool):
             return PASS
         if not FD.window_rect(view).collidepoint(event.pos):
             return PASS
+        if view.state.fight is None:
+            return CloseFight()  # a finished fight: a click on its window puts it away
         b, _under = self.guard.press(self.buttons(view), event.pos, self.now)
         if b is None:
             return HANDLED
