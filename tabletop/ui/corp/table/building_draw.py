@@ -270,7 +270,7 @@ def _rooms(surface, st, cards, plan, cam) -> None:
                     surface,
                     cards,
                     foe,
-                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.52) + i * (size + 4), r.w - 4, size + 3),
+                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.42) + i * (size + 4), r.w - 4, size + 3),
                     size,
                 )
 
