@@ -118,7 +118,7 @@ class CorpTableScene(GameScreen):
 
     def _bare_view(self) -> CorpView:
         acting = tuple(self.session.game.to_act(self.session.state))
-        legal = self._legal
+        legal = self._legal  # every legal action of the seat (the fight window's among them)
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
@@ -135,6 +135,14 @@ class CorpTableScene(GameScreen):
         if seat is None or not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
             return None
         return seat
+
+    def needs_handover(self, before, after) -> bool:
+        """Between two people at one screen: the game screen's rule (one would see what the other may
+        not: a peek), and also whenever the turn passes from one to the other outside a fight, so each
+        knows it is theirs (a fight's answers pass with the "Your turn" beat alone)."""
+        if super().needs_handover(before, after):
+            return True
+        return self.human(before) and self.human(after) and before != after and self.session.state.fight is None
 
     def busy(self) -> bool:
         """The fight window's dice in the air hold the bots (the fight tool's record says)."""
@@ -253,7 +261,8 @@ class CorpTableScene(GameScreen):
             pos = self.pixel_of(view, target)
             if pos is not None:
                 out.append((" / ".join(c.label for c in choices), pos))
-        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.enabled]
+        menus = {c.label for c in self._offer.buttons if c.menu}
+        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.label not in menus]
         if self.fight_tool is not None:  # the fight window's choices (its chips choose, they do not act)
             out += [(b.label, b.rect.center) for b in self.fight_tool.choice_buttons(view)]
         return out

@@ -50,7 +50,7 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
         r = pygame.Rect(rect)
         out.append(("sheet", seat, r, "", ""))
         p = st.players[seat]
-        x, y = r.x + int(8 * s), r.y + int(30 * s)
+        x, y = r.x + int(8 * s), r.y + int(44 * s)
         hands: list[tuple[str, object, str, str]] = [
             ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
         ]
@@ -60,9 +60,10 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
         rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
         rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
         for kind, key, words, chip in hands + rest:
-            w = min(_chip_w(words, size), r.right - x - int(6 * s))
+            w = _chip_w(words, size)
             if x + w > r.right - int(6 * s) and x > r.x + int(8 * s):
                 x, y = r.x + int(8 * s), y + ch + 3
+            w = min(w, r.right - x - int(6 * s))
             if y + ch > r.bottom - 2:
                 break
             out.append((kind, key, pygame.Rect(x, y, w, ch), words, chip))
@@ -72,7 +73,7 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
 
 def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
     """Every seat's sheet with its chips; a chip that takes a gesture now is outlined."""
-    st, cards, L = view.state, view.cards, view.layout
+    L = view.layout
     s = L.scale
     size = max(9, int(11 * s))
     for kind, key, r, words, chip in boxes:
@@ -87,7 +88,40 @@ def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
         line(surface, words, size, (r.x + 5, r.centery), look.BONE, "sans_bold", "midleft", r.w - 8)
         if (kind, key) in lit:
             pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
-    del st, cards
+    _card_texts(surface, view, boxes, size)
+
+
+def _card_texts(surface, view, boxes, size: int) -> None:
+    """Where a sheet is tall enough (few players), the words of what the character carries under its
+    chips: a reader need not hover each card."""
+    cards = view.cards
+    bottoms: dict[int, int] = {}
+    sheets: dict[int, pygame.Rect] = {}
+    said: dict[int, list[str]] = {}
+    for kind, key, r, _words, _chip in boxes:
+        if kind == "sheet":
+            sheets[int(key)] = r  # type: ignore[call-overload]
+            continue
+        seat, card = key  # type: ignore[misc]
+        bottoms[seat] = max(bottoms.get(seat, 0), r.bottom)
+        if kind in ("held", "trauma", "curse"):
+            try:
+                c = cards.curse(card) if kind == "curse" else cards.plot(card)
+            except KeyError:
+                continue
+            if c.text and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
+                said[seat].append(f"{c.name}: {c.text}")
+    small = max(9, size - 1)
+    f = look.font("sans", small)
+    for seat, rect in sheets.items():
+        y = bottoms.get(seat, rect.y) + 6
+        for words in said.get(seat, []):
+            rows = look.wrap_lines(words, f, rect.w - 20)
+            if y + f.get_linesize() * len(rows) > rect.bottom - 4:
+                break
+            for row in rows:
+                line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
+                y += f.get_linesize()
 
 
 def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
@@ -114,30 +148,21 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     most = life.max_life(st, cards, seat)
     life_words = f"{max(0, p.life)}/{most} life" if p.alive else "dead"
     lw = look.font("sans_bold", size).size(life_words)[0]
-    where = "the top floor" if p.level == TOP else f"level {p.level}"
-    where += ", in a room" if p.room is not None else ", hallway"
-    head = f"{name}: {character_name(st, cards, seat)}"
-    line(surface, head, size, (x, r.y + int(5 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
+    line(surface, name, size, (x, r.y + int(4 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
     ink = (232, 84, 70) if (not p.alive or p.life <= 3) else (236, 210, 120)
-    line(surface, life_words, size, (r.right - int(8 * s), r.y + int(5 * s)), ink, "sans_bold", "topright")
-    small = max(9, int(10 * s))
-    tags = [where]
+    line(surface, life_words, size, (r.right - int(8 * s), r.y + int(4 * s)), ink, "sans_bold", "topright")
+    small = max(9, int(11 * s))
+    where = "the top floor" if p.level == TOP else f"level {p.level}"
+    where += ", in a room" if p.room is not None else ", in the hallway"
+    tags = [character_name(st, cards, seat), where]
     if p.infected:
-        tags.append(f"INFECTED: a {p.infected} (fights the living)")
+        tags.append(f"INFECTED: a {p.infected}")
     if st.teams and p.team is not None:
         tags.append(f"team {p.team + 1}")
-    line(
-        surface,
-        " · ".join(tags),
-        small,
-        (x, r.y + int(5 * s) + size + 1),
-        look.BONE_DIM,
-        "sans",
-        "topleft",
-        r.right - x - 8,
-    )
+    y2 = r.y + int(8 * s) + size
+    line(surface, " · ".join(tags), small, (r.x + int(8 * s), y2 + 2), look.BONE, "sans", "topleft", r.w - int(16 * s))
     # the life bar: what is left of the most this character may have
-    bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(7 * s) + size + 2, lw, max(3, int(4 * s)))
+    bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(5 * s) + size, lw, max(3, int(3 * s)))
     pygame.draw.rect(surface, (60, 30, 30), bar)
     if p.alive and most > 0:
         pygame.draw.rect(surface, (200, 60, 50), (bar.x, bar.y, int(bar.w * max(0, p.life) / most), bar.h))
