@@ -93,3 +93,24 @@ def test_no_fight_no_record():
     t.do(A.EnterRoom(0))
     assert t.record is None
     assert follow(None, [], t.view()) is None
+
+
+def test_nc_faq_07_its_still_alive_is_shown_as_it_happens():
+    """It's still alive! drawn as the loot of a kill: the card and the monster's return are shown in the
+    window, and the same window goes on with the fight (not over)."""
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.st.plot_deck.insert(0, "its_still_alive#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2)
+    rec = t.record
+    assert t.st.fight is not None and not rec.over and rec.fallen == {}
+    assert any(ln.style == "plot" and "It's still alive" in ln.text for ln in rec.lines)
+    assert [r.kind for r in rec.rolls][-1] == "foe"
+
+
+def test_nc_faq_03_thanophobia_shown_before_the_monster():
+    """Thanophobia's warning comes before the monster in the engine's events: the window shows it."""
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.st.players[0].traumas.append("thanophobia#1")
+    t.do(A.EnterRoom(0), 2)
+    assert any(ln.style == "ability" and "only try to escape" in ln.text for ln in t.record.lines)

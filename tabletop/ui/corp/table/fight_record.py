@@ -153,6 +153,9 @@ class FightRecord:
                 self._say(text, "plot" if isinstance(r, PLOTS) else "line")
 
     def _story(self, r, text: str, cards) -> None:
+        if isinstance(r, STARTS) and self.over:
+            # the fight starts again within the same action (It's still alive! among the loot)
+            self.over, self.result, self.closing, self.idle = False, "", False, 0.0
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)
@@ -284,6 +287,16 @@ class FightRecord:
         return rec
 
 
+def _opening(events: list, start: int) -> int:
+    """Where a new fight's story begins in a batch: after any earlier fight's end, at the first line that
+    belongs to it (Thanophobia's warning comes before the monster; It's still alive!'s card before it)."""
+    first = max((i + 1 for i, ev in enumerate(events[:start]) if isinstance(ev.record, F.FightOver)), default=0)
+    for i in range(first, start):
+        if isinstance(getattr(events[i], "record", None), (*STORY, *PLOTS)):
+            return i
+    return start
+
+
 def follow(record: FightRecord | None, events, view) -> FightRecord | None:
     """The record after a batch of `events` (as the seat at the screen sees them), given the record shown
     before and the view after; None when no fight is on and nothing lingers."""
@@ -300,7 +313,7 @@ def follow(record: FightRecord | None, events, view) -> FightRecord | None:
         if not starts and not fighting:
             return None
         record = FightRecord() if starts else FightRecord.from_view(view)
-        events = events[starts[0] :] if starts else []
+        events = events[_opening(events, starts[0]) :] if starts else []
     record.absorb(events, view.cards)
     if fighting:
         record.see(view)
