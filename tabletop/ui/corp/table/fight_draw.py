@@ -5,6 +5,8 @@ would roll. Where things go is `window_layout`; the tool (fight_tool.py) hit-tes
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tabletop.content.corp.records import card_of
@@ -13,7 +15,21 @@ from tabletop.games.corp import fight_queries as Q
 from tabletop.games.corp.life import max_life
 from tabletop.ui import look
 from tabletop.ui.corp.table import dice_draw as D
-from tabletop.ui.kit.panels import frame, panel, text, wrap
+from tabletop.ui.kit.panels import frame, panel, wrap
+
+
+@lru_cache(maxsize=1024)
+def _text_image(kind: str, size: int, words: str, colour: tuple, shadow: bool) -> pygame.Surface:
+    return look.text(kind, max(6, int(size)), words, colour, shadow=shadow)
+
+
+def text(surface, kind, size, words, pos, colour=look.BONE, anchor="topleft", shadow=True) -> pygame.Rect:
+    """A line of text anchored at pos (its image made once: the window redraws every frame)."""
+    img = _text_image(kind, int(size), str(words), tuple(colour), shadow)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
 
 CARD = (232, 218, 184)
 CARD_BOSS = (60, 30, 70)
@@ -152,13 +168,22 @@ def title_words(view, rec) -> str:
     return head
 
 
+@lru_cache(maxsize=8)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    return shade
+
+
+def draw_shadow(surface, rect: pygame.Rect, s: float) -> None:
+    """The window's shadow on the table below it."""
+    surface.blit(_shadow(tuple(rect.size)), rect.move(int(6 * s), int(8 * s)))
+
+
 def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_keys=()) -> dict:
     """The whole window; returns its layout (the tool hit-tests it)."""
     rect = window_rect(view)
     L = window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 110))
-    surface.blit(shadow, rect.move(int(6 * s), int(8 * s)))
     frame(surface, rect, 250)
     text(surface, "display", int(20 * s), title_words(view, rec), L["title"].midleft, look.AMBER, "midleft")
     _draw_cards(surface, view, rec, L["cards"], s)

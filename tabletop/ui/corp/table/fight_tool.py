@@ -54,6 +54,8 @@ class FightTool(Tool):
         self.order: dict[str, int] = {}
         self.guard = ClickGuard(by_label=True)
         self.now = 0.0
+        self._picture: tuple | None = None  # (key, the window as last drawn, its state) while nothing moves
+        self._offer: tuple | None = None  # (key, offer, the state it was made from: kept alive for its id)
 
     @staticmethod
     def wanted(view) -> bool:
@@ -65,7 +67,11 @@ class FightTool(Tool):
         return view.fight_record if view.fight_record is not None else FightRecord.from_view(view)
 
     def offer(self, view) -> FC.Offer:
-        return FC.offer(view, self.aim, self.order)
+        """The window's choices, worked out once per state, legal list, aim and order (not every frame)."""
+        key = (id(view.state), view.legal, self.aim, tuple(sorted(self.order.items())))
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, FC.offer(view, self.aim, self.order), view.state)
+        return self._offer[1]
 
     def buttons(self, view, offer: FC.Offer | None = None) -> ButtonSet:
         """The window's buttons now: a choice a cell (with its swap chip), the aim chips, Close."""
@@ -138,19 +144,27 @@ class FightTool(Tool):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface, view) -> None:
+        """The window; while no die is in the air it is drawn once and then blitted from a copy (its
+        own drawing cache: the table redraws every frame, the window changes only when something does)."""
         rec = self.record(view)
         offer = self.offer(view)
         rect = FD.window_rect(view)
         s = FD.scale_of(view, rect)
-        L = FD.draw_window(surface, view, rec, offer, s)
         buttons = self.buttons(view, offer)
-        buttons.draw(surface, s, view.mouse)
-        for choice, cell in zip(offer.choices, L["cells"]):
-            FD.draw_preview(surface, FD.split_cell(cell, s)[1], choice, s)
+        hover = buttons.at(view.mouse)
+        key = (
+            id(rec), view.legal, view.acting, rec.landed, rec.dice, len(rec.lines), rec.over,
+            self.aim, tuple(sorted(self.order.items())), hover.key if hover is not None else "", tuple(rect), s,
+        )  # fmt: skip
+        FD.draw_shadow(surface, rect, s)
+        if not rec.rolling and self._picture is not None and self._picture[0] == key and self._picture[2] is view.state:
+            surface.blit(self._picture[1], rect)
+        else:
+            L = FD.draw_window(surface, view, rec, offer, s)
+            buttons.draw(surface, s, view.mouse)
+            for choice, cell in zip(offer.choices, L["cells"]):
+                FD.draw_preview(surface, FD.split_cell(cell, s)[1], choice, s)
+            clip = rect.clip(surface.get_rect())
+            still = not rec.rolling and clip == rect
+            self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None
         buttons.draw_tooltip(surface, view.mouse, s)
-
-    def prompt(self, view):
-        offer = self.offer(view)
-        if offer.choices:
-            return ("The fight: choose your response in the window", ())
-        return None
