@@ -12,6 +12,7 @@ import pygame
 from tabletop.content.corp.records import card_of
 from tabletop.games.corp import fight_foes
 from tabletop.games.corp import fight_queries as Q
+from tabletop.games.corp.action_words import short
 from tabletop.games.corp.life import max_life
 from tabletop.ui import look
 from tabletop.ui.corp.table import dice_draw as D
@@ -363,7 +364,7 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         text(surface, "sans", int(11 * s), life, (x + int(22 * s), y + int(16 * s)), look.BONE)
         text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(16 * s)), col, "topright")
         arms = ", ".join(
-            view.cards.name(h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons
+            short(view.cards, h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons
         )
         size = _fit(arms or "bare fists", "sans", int(10 * s), room)
         text(surface, "sans", size, arms or "bare fists", (x + int(22 * s), y + int(30 * s)), look.BONE_DIM)
