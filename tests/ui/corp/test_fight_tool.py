@@ -135,7 +135,7 @@ def test_close_a_finished_fight():
     assert click(tool, view, close.rect.center) == CloseFight()
 
 
-@pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over"])
+@pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over", "spectator", "loaded"])
 def test_drawing_changes_nothing(kind):
     """Drawing the window (mid-roll and landed) changes no state, no record, no tool state."""
     if kind == "boss":
@@ -150,10 +150,15 @@ def test_drawing_changes_nothing(kind):
         t.do(A.Attack(0, hands=(A.FIST,)), 6)
     else:
         t = armed()
+    if kind == "spectator":
+        t.seat = None
     tool = FightTool()
     surface = pygame.display.get_surface()
+    if kind == "loaded":  # a game loaded mid-fight: the scene has no record yet
+        t.record = None
     for landed in (0, 99):
-        t.record.landed = min(landed, t.record.dice)
+        if t.record is not None:
+            t.record.landed = min(landed, t.record.dice)
         view = t.view(mouse=(640, 700))
         state, record = to_builtins(t.st), copy.deepcopy(t.record)
         tools = (tool.aim, dict(tool.order))

@@ -55,16 +55,24 @@ class FightTool(Tool):
         self.guard = ClickGuard(by_label=True)
         self.now = 0.0
         self._picture: tuple | None = None  # (key, the window as last drawn, its state) while nothing moves
-        self._offer: tuple | None = None  # (key, offer, the state it was made from: kept alive for its id)
+        self._offer: tuple | None = None
+        self._own: tuple | None = (
+            None  # (state, a record made from it) while the scene has none  # (key, offer, the state it was made from: kept alive for its id)
+        )
 
     @staticmethod
     def wanted(view) -> bool:
         """The window is up while a fight is on, or a finished fight's record lingers."""
         return view.state.fight is not None or view.fight_record is not None
 
-    @staticmethod
-    def record(view) -> FightRecord:
-        return view.fight_record if view.fight_record is not None else FightRecord.from_view(view)
+    def record(self, view) -> FightRecord:
+        """The scene's record; before the scene has one (a game loaded mid-fight), one made from the view
+        (kept while the state is the same, so the window is not rebuilt every frame)."""
+        if view.fight_record is not None:
+            return view.fight_record
+        if self._own is None or self._own[0] is not view.state:
+            self._own = (view.state, FightRecord.from_view(view))
+        return self._own[1]
 
     def offer(self, view) -> FC.Offer:
         """The window's choices, worked out once per state, legal list, aim and order (not every frame)."""
