@@ -114,3 +114,30 @@ def test_nc_faq_03_thanophobia_shown_before_the_monster():
     t.st.players[0].traumas.append("thanophobia#1")
     t.do(A.EnterRoom(0), 2)
     assert any(ln.style == "ability" and "only try to escape" in ln.text for ln in t.record.lines)
+
+
+def test_no_spoilers_life_and_damage_wait_for_the_dice():
+    """While the dice are in the air the window shows the monster's damage and the character's life as
+    they were; the numbers (and a kill) change as the dice that changed them land."""
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2)
+    rec = t.record
+    rec.land_all()
+    t.do(A.Attack(0, hands=(A.FIST,)), 6, 5)  # 1 damage to it, then it hits Gary for 1
+    card, life = "zombie_auditor#1", t.st.players[0].life
+    assert rec.rolling and rec.damage[card] == 1
+    assert rec.shown("foe", card, rec.damage[card]) == 0 and rec.shown("seat", 0, life) == life + 1
+    rec.landed = 2  # the first roll's die and the fist's
+    assert rec.shown("foe", card, rec.damage[card]) == 1 and rec.shown("seat", 0, life) == life + 1
+    rec.land_all()
+    assert rec.shown("seat", 0, life) == life
+
+
+def test_a_kill_is_shown_once_its_dice_land():
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2, 2)
+    t.record.land_all()
+    t.do(A.Attack(0, hands=(A.FIST,)), 6)
+    assert t.record.gone_shown("break_room_rat#1") == ""
+    t.record.land_all()
+    assert t.record.gone_shown("break_room_rat#1") == "killed"

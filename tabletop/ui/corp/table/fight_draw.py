@@ -232,7 +232,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         D.draw_blank(surface, pygame.Rect(x + int(58 * s) + i * (ds + 3), y, ds, ds), monster=True)
     y += ds + int(7 * s)
     # life: a box a point, the damage taken crossed out
-    dmg = rec.damage.get(card, 0)
+    dmg = rec.shown("foe", card, rec.damage.get(card, 0))
     left = max(0, fc.life - dmg)
     text(surface, "sans_bold", int(12 * s), f"Life {left}/{fc.life}", (x, y), ink, shadow=False)
     y += int(16 * s)
@@ -268,7 +268,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
             DIM,
             shadow=False,
         )
-    gone = rec.fallen.get(card)
+    gone = rec.gone_shown(card)
     if gone:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 10, 10, 150))
@@ -359,8 +359,9 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
         text(surface, "sans_bold", _fit(label, "sans_bold", int(13 * s), room), label, (x + int(22 * s), y), look.BONE)
-        most = max(max_life(view.state, view.cards, seat), p.life)
-        life = f"Life {max(0, p.life)}/{most}" if p.alive else "Dead"
+        now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
+        most = max(max_life(view.state, view.cards, seat), p.life, now)
+        life = f"Life {max(0, now)}/{most}" if p.alive or now > 0 else "Dead"
         text(surface, "sans", int(11 * s), life, (x + int(22 * s), y + int(16 * s)), look.BONE)
         text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(16 * s)), col, "topright")
         arms = ", ".join(

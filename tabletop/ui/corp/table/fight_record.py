@@ -81,6 +81,8 @@ class FightRecord:
     result: str = ""
     last_hit: dict[str, int] = field(default_factory=dict)  # card -> the seat that last wounded it
     last_entered: int = -1
+    marks: list = field(default_factory=list)  # (dice landed, "foe"/"seat", key, value before): no spoilers
+    fallen_at: dict[str, int] = field(default_factory=dict)  # card -> dice landed when its end is shown
     closing: bool = False  # the game has moved on: leave once the dice are down
     idle: float = 0.0
     closed: bool = False
@@ -115,6 +117,18 @@ class FightRecord:
     def shown_lines(self) -> list[Line]:
         """The lines whose dice have landed, the latest last."""
         return [ln for ln in self.lines if ln.after <= self.landed][-SHOWN_LINES:]
+
+    def shown(self, kind: str, key, now: int) -> int:
+        """A number as the landed dice have told it: a foe's damage ("foe") or a seat's life ("seat"), the
+        value before the first roll still in the air that changes it, else `now`."""
+        for at, k, which, before in self.marks:
+            if at > self.landed and k == kind and which == key:
+                return before
+        return now
+
+    def gone_shown(self, card: str) -> str:
+        """How a foe left the fight, once the dice that ended it have landed ("" while it stands)."""
+        return self.fallen.get(card, "") if self.fallen_at.get(card, 0) <= self.landed else ""
 
     # -- what happens ---------------------------------------------------------------------------------
     def _dice(self, n: int) -> int:
@@ -174,6 +188,7 @@ class FightRecord:
             on_foe = r.target not in cards.characters
             if on_foe:
                 self.damage[r.target] = r.life - r.left
+                self.marks.append((start + len(r.faces), "foe", r.target, r.life - r.left - r.damage))
                 if r.damage > 0:
                     self.last_hit[r.target] = r.seat
             result = f"{counted(r.hits, 'hit')}, {r.damage} damage"
@@ -195,6 +210,7 @@ class FightRecord:
         elif isinstance(r, F.FoeAttacked):
             why = self._why(r.card, r.seat, cards)
             start = self._dice(len(r.faces))
+            self.marks.append((start + len(r.faces), "seat", r.seat, r.left + r.damage))
             hits = [f != SKULL and s >= HIT for f, s in zip(r.faces, r.shown)]
             result = f"{counted(r.hits, 'hit')}, {r.damage} damage"
             self.rolls.append(
@@ -218,17 +234,23 @@ class FightRecord:
             self._say(text)
         elif isinstance(r, F.FoeKilled):
             self.fallen[r.card] = "killed"
+            self.fallen_at[r.card] = self.dice
             self._say(text, "result")
         elif isinstance(r, F.FoeGone):
             self.fallen[r.card] = r.how
+            self.fallen_at[r.card] = self.dice
             self._say(text, "ability")
         elif isinstance(r, F.FoeHealed):
             self.damage[r.card] = r.life - r.left
+            self.marks.append((self.dice, "foe", r.card, r.life - r.left + r.amount))
             self._say(text, "ability")
         elif isinstance(r, F.ZombieFell):
             self.zombies[r.card] = r.standing
             self._say(text, "ability")
-        elif isinstance(r, (F.AbilityTriggered, F.WeaponBroken, F.FistHurt)):
+        elif isinstance(r, F.FistHurt):
+            self.marks.append((self.dice, "seat", r.seat, r.left + r.damage))
+            self._say(text, "ability")
+        elif isinstance(r, (F.AbilityTriggered, F.WeaponBroken)):
             self._say(text, "ability")
         elif isinstance(r, F.InfectedReturned):
             start = self._dice(len(r.faces))
