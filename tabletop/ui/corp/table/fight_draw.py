@@ -294,16 +294,34 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
 
 
+def draw_infected_card(surface, view, rec, seat: int, r: pygame.Rect, s: float) -> None:
+    """An infected character as the monster of its fight (NC-CONTAG-03/18): its name, the type it became,
+    its life; no Menace: it strikes with fists and weapons, and acts first (NC-CONTAG-06)."""
+    p = view.state.players[seat]
+    pygame.draw.rect(surface, (10, 6, 6), r.move(2, 3), border_radius=int(8 * s))
+    pygame.draw.rect(surface, (52, 70, 44), r, border_radius=int(8 * s))
+    pygame.draw.rect(surface, (140, 190, 110), r, max(2, int(2 * s)), border_radius=int(8 * s))
+    pad = int(8 * s)
+    x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+    name = _char(view, seat)
+    text(surface, "serif_bold", _fit(name, "serif_bold", int(15 * s), w), name, (x, y), look.BONE, shadow=False)
+    y += int(20 * s)
+    kind = f"Infected: {p.infected}" if p.infected else "Infected"
+    text(surface, "sans", int(11 * s), kind, (x, y), (190, 220, 170), shadow=False)
+    y += int(18 * s)
+    life = rec.shown("seat", seat, p.life)
+    text(surface, "sans_bold", int(12 * s), f"Life {max(0, life)}", (x, y), look.BONE, shadow=False)
+    y += int(20 * s)
+    for line in wrap("No Menace: strikes with fists and weapons, and acts first.", "serif_italic", int(11 * s), w):
+        text(surface, "serif_italic", int(11 * s), line, (x, y), look.BONE_DIM, shadow=False)
+        y += int(14 * s)
+
+
 def _draw_cards(surface, view, rec, area: pygame.Rect, s: float) -> None:
     if rec.pvp:
-        text(
-            surface,
-            "serif_italic",
-            int(13 * s),
-            "No monster: the infected fall on the living.",
-            area.topleft,
-            look.BONE_DIM,
-        )
+        infected = [q for q in rec.infected if 0 <= q < len(view.state.players)]
+        for seat, r in zip(infected, card_rects(area, len(infected), s)):
+            draw_infected_card(surface, view, rec, seat, r, s)
         return
     targets = Q.targets(view.state, view.cards) if view.state.fight is not None else {}
     for card, r in zip(rec.foes, card_rects(area, len(rec.foes), s)):
