@@ -46,6 +46,7 @@ from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.names import seat_name
+from tabletop.ui.kit.panels import tooltip
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.tools import PASS
 
@@ -371,15 +372,8 @@ class CorpTableScene(GameScreen):
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]
                 if lines:
-                    from tabletop.ui.kit.panels import tooltip
-
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
-        if self.outcome is not None:
-            over = pygame.Rect(L.building).inflate(-int(200 * L.scale), 0)
-            notices.draw_notice(
-                surface, over, L.scale, ("The game is over: click for the end screen", look.AMBER, 1), at="top"
-            )
         self.draw_overlay(surface)
 
 
