@@ -37,7 +37,7 @@ from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, keys
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table.layout import contains, table_layout
-from tabletop.ui.corp.table.sheets import draw_sheets, sheet_boxes
+from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.game_screen import GameScreen
@@ -83,6 +83,8 @@ class CorpTableScene(GameScreen):
         self._offer = OF.Offer()
         self._parts: tuple = ()
         self._names = tuple(self.seat_name(s) for s in range(n))
+        self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
+        self._painted_key: tuple = ()
         self._fit()
 
     # -- the game screen's hooks ---------------------------------------------------------------------
@@ -341,30 +343,44 @@ class CorpTableScene(GameScreen):
     def timers(self) -> list[float]:
         return [max(0.0, TIP_REST - self.rest)] if self.rest < TIP_REST else []
 
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.tool_view()
-        if self.seat_held():
-            self.tools.top.draw(surface, view)  # type: ignore[union-attr]
-            return
+    def _paint(self, view: CorpView, size) -> pygame.Surface:
+        """What changes only with the state, the camera or the page of choices, painted once: the wood,
+        the building, the sheets, the plain fight panel, the choices panel and the top bar."""
         L = self.layout
+        surface = pygame.Surface(size)
         surface.blit(look.table_texture(L.size), (0, 0))
-        hover = view.at(self.mouse)
-        lit = self._offer.lit()
-        BD.draw_building(surface, view, self._plan, lit, hover)
-        draw_sheets(surface, view, self._parts, lit, hover)
+        BD.draw_building(surface, view, self._plan)
+        draw_sheets(surface, view, self._parts)
         if view.state.fight is not None and not self.fight_answered():
             chrome.draw_fight_panel(surface, view)
         heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
         if self.pages > 1:
             heading += f" (page {self.page + 1} of {self.pages})"
         chrome.draw_choices_panel(surface, L, heading)
-        self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
-        who = view.state.turn.seat
-        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(who), right)
+        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right)
         if view.state.teams:
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        return surface
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.tool_view()
+        if self.seat_held():
+            self.tools.top.draw(surface, view)  # type: ignore[union-attr]
+            return
+        L = self.layout
+        cam = self.camera
+        key = (self._key, cam.scale, cam.origin_x, cam.origin_y, self.page, self.pages, self.log_held(), L.size)
+        if key != self._painted_key or self._painted is None or self._painted.get_size() != surface.get_size():
+            self._painted = self._paint(view, surface.get_size())
+            self._painted_key = key
+        surface.blit(self._painted, (0, 0))
+        hover = view.at(self.mouse)
+        lit = self._offer.lit()
+        BD.draw_lit(surface, view, self._plan, lit, hover)
+        draw_sheet_lit(surface, self._parts, lit, hover)
+        self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         self.buttons.draw(surface, L.scale, self.mouse)
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST:
