@@ -181,16 +181,24 @@ class CorpTableScene(GameScreen):
         self._sync_fight()
 
     def _sync_fight(self) -> None:
-        """The fight tool in hand while a fight is on (or its record lingers), put down after."""
-        on = self.view.fight is not None or bool(
-            self.fight_record is not None and not getattr(self.fight_record, "over", True)
-        )
+        """The fight tool in hand while a fight is on or its record lingers (follow() answers None when
+        nothing lingers), put down after. A fight window that put itself down (DONE: the person closed
+        a finished fight) lets its record go."""
+        if self.fight_tool is not None and self.fight_tool not in list(self.tools):
+            self.fight_tool = None
+            if self.view.fight is None:
+                self.fight_record = None
+        on = self.view.fight is not None or self.fight_record is not None
         if on and self.fight_tool is None:
             self.fight_tool = fight_tool.FightTool()
             self.tools.push(self.fight_tool)
         elif not on and self.fight_tool is not None:
             self.tools.pop(self.fight_tool)
             self.fight_tool = None
+
+    def handover_wait(self, before, after) -> bool:
+        """The person leaving the screen sees the fight window's dice land before the hand-over."""
+        return bool(self.fight_record is not None and getattr(self.fight_record, "rolling", False))
 
     def enter(self) -> None:
         super().enter()
