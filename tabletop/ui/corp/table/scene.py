@@ -364,7 +364,7 @@ class CorpTableScene(GameScreen):
         heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
         if self.pages > 1:
             heading += f" (page {self.page + 1} of {self.pages})"
-        chrome.draw_choices_panel(surface, L, heading)
+        chrome.draw_choices_panel(surface, L, heading, view.state)
         right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right)
