@@ -224,6 +224,13 @@ def card_tip(view, hit) -> list[str]:
                 f"Level {key}: {len(st.levels[int(key) - 1].stack)} rooms face down",
                 "Enter a new door: the next card",
             ]
+        if kind == "hall":
+            level = int(key)  # type: ignore[call-overload]
+            who = [view.names[s] for s, p in enumerate(st.players) if p.level == level and p.room is None]
+            where = "The top floor's hallway" if level == TOP else f"The hallway of level {level}"
+            return [where, ", ".join(who) if who else "Nobody stands here"]
+        if kind == "door":
+            return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
         if kind == "token":
             seat = int(key)  # type: ignore[call-overload]
             return [view.names[seat], cards.characters[st.players[seat].character].name]

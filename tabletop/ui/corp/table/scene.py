@@ -395,6 +395,11 @@ class CorpTableScene(GameScreen):
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]
+                offered = self._offer.clicks.get(hover, [])
+                if offered:  # what a click there does, first
+                    lines = [offered[0].label if len(offered) == 1 else "Click to choose:"]
+                    lines += [c.label for c in offered[1:]] if len(offered) == 1 else [c.label for c in offered]
+                    lines += [x for x in chrome.card_tip(view, hover) if x][:2]
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
