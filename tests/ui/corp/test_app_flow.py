@@ -58,6 +58,7 @@ def test_the_form_gives_the_rulebooks_advice_on_characters_NC_START_09():
     """NC-START-09: special characters are recommended at three players or fewer."""
     assert "recommend" in advice(2, "basic", False)
     assert "recommended" in advice(3, "special", True)
+    assert "skill" in advice(6, "special", True)
     assert "recommend" not in advice(4, "basic", False)
 
 
