@@ -42,7 +42,7 @@ from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
-from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.names import seat_name
@@ -282,22 +282,8 @@ class CorpTableScene(GameScreen):
         return out
 
     def pixel_of(self, view: CorpView, target) -> tuple[int, int] | None:
-        """A pixel where a click lands on `target` (its middle, else a free point of it), on screen."""
-        kind, key = target
-        centre = view.screen_pos(kind, key)
-        if centre is None:
-            return None
-        if view.at(centre) == target:
-            return centre
-        box = self._plan.box(kind, key) if self._plan is not None else None
-        if box is None:
-            return None
-        for fy in (0.15, 0.5, 0.85, 0.3, 0.7):
-            for fx in (0.15, 0.5, 0.85, 0.3, 0.7):
-                x, y = self.camera.map_to_screen(box[0] + fx * (box[2] - box[0]), box[1] + fy * (box[3] - box[1]))
-                if contains(self.layout.building, (x, y)) and view.at((int(x), int(y))) == target:
-                    return int(x), int(y)
-        return None
+        """A pixel where a click lands on `target` (CorpView.pixel_of)."""
+        return view.pixel_of(target)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event) -> Transition | None:
@@ -406,4 +392,4 @@ class CorpTableScene(GameScreen):
         self.draw_overlay(surface)
 
 
-__all__ = ["Button", "CorpTableScene"]
+__all__ = ["CorpTableScene"]
