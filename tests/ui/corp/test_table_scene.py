@@ -151,7 +151,7 @@ def test_zoom_and_pan_keep_the_gestures_right(ctx, screen):
     scene = table(ctx, {"players": 1}, 8, bots=())
     scene.update(0.1)
     view = scene.tool_view()
-    pos = scene.pixel_of(view, ("stack", 1))
+    pos = view.pixel_of(("stack", 1))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     before = scene.camera.scale
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
@@ -161,7 +161,7 @@ def test_zoom_and_pan_keep_the_gestures_right(ctx, screen):
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=3))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(540, 260), rel=(40, -40), buttons=(0, 0, 1)))
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(540, 260), button=3))
-    moved = scene.pixel_of(scene.tool_view(), ("stack", 1))
+    moved = scene.tool_view().pixel_of(("stack", 1))
     click(scene, moved)
     assert isinstance(scene.session.actions[-1], A.EnterRoom)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
@@ -178,3 +178,12 @@ def test_e_ends_the_turn(ctx, screen):
     scene.update(0.1)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
     assert isinstance(scene.session.actions[-1], A.EndTurn) and scene.session.actions[-1].seat == 0
+
+
+def test_esc_in_a_fight_asks_before_leaving_and_keeps_the_fight_window(ctx, screen):
+    """Esc never puts the fight window down while the fight waits on a decision: it asks before leaving."""
+    scene = table(ctx, {"players": 1}, 21, bots=())
+    assert _to_fight(scene)
+    went = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert went is not None and type(went.scene).__name__ == "ConfirmScene"
+    assert any(isinstance(t, fight_tool.FightTool) for t in scene.tools)

@@ -196,6 +196,13 @@ class CorpTableScene(GameScreen):
             self.tools.pop(self.fight_tool)
             self.fight_tool = None
 
+    def escape(self) -> Transition | None:
+        """Esc puts down a menu; the fight window stays while the fight is on (a decision the rules
+        require): Esc then asks before leaving, as with nothing in hand."""
+        if self.tools.top is self.fight_tool and self.view.fight is not None:
+            return push(self.confirm_leave_scene())
+        return super().escape()
+
     def handover_wait(self, before, after) -> bool:
         """The person leaving the screen sees the fight window's dice land before the hand-over."""
         return bool(self.fight_record is not None and getattr(self.fight_record, "rolling", False))
@@ -262,7 +269,7 @@ class CorpTableScene(GameScreen):
             return menu.targets()
         out = []
         for target, choices in self._offer.clicks.items():
-            pos = self.pixel_of(view, target)
+            pos = view.pixel_of(target)
             if pos is not None:
                 out.append((" / ".join(c.label for c in choices), pos))
         menus = {c.label for c in self._offer.buttons if c.menu}
@@ -274,16 +281,12 @@ class CorpTableScene(GameScreen):
         view = self.tool_view()
         out = []
         for card, tos in self._offer.gives.items():
-            src = self.pixel_of(view, ("held", (self._offer.seat, card)))
+            src = view.pixel_of(("held", (self._offer.seat, card)))
             for to, choice in tos.items():
-                dst = self.pixel_of(view, ("token", to)) or self.pixel_of(view, ("sheet", to))
+                dst = view.pixel_of(("token", to)) or view.pixel_of(("sheet", to))
                 if src is not None and dst is not None:
                     out.append((choice.label, src, dst))
         return out
-
-    def pixel_of(self, view: CorpView, target) -> tuple[int, int] | None:
-        """A pixel where a click lands on `target` (CorpView.pixel_of)."""
-        return view.pixel_of(target)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event) -> Transition | None:
