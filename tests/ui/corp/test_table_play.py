@@ -49,7 +49,7 @@ def test_the_stack_of_your_level_is_a_door_NC_TURN_07(ctx, screen):
     scene.update(0.016)
     scene.draw(screen)
     view = scene.tool_view()
-    pos = scene.pixel_of(view, ("stack", 1))
+    pos = view.pixel_of(("stack", 1))
     assert pos is not None
     before = len(scene.view.levels[0].stack)
     click(scene, pos)
