@@ -182,13 +182,6 @@ class CorpTableScene(GameScreen):
         self._key = None
         self._sync_fight()
 
-    def carry_out(self, result, tool=None):
-        if isinstance(result, fight_tool.CloseFight):  # the finished fight's window put away
-            self.fight_record = None
-            self._sync_fight()
-            return None
-        return super().carry_out(result, tool)
-
     def _sync_fight(self) -> None:
         """The fight tool in hand while a fight is on or its record lingers (follow() answers None when
         nothing lingers), put down after. A fight window that put itself down (DONE: the person closed
