@@ -31,6 +31,7 @@ SPEC = GameSpec(
         new_game="tabletop.ui.corp.new_game:CorpNewGame",
         scene_for_session="tabletop.ui.corp.flow:scene_for_session",
         finished="tabletop.ui.corp.persist:finished",
+        sounds="tabletop.ui.corp.sounds:cues",
     ),
     settings=SETTINGS,
     variants=(

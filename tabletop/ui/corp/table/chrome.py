@@ -13,15 +13,18 @@ from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
 
+TOP_BUTTONS = 6  # Fit, Undo, Save, Rules, Keys, Menu
+
 
 def top_buttons(L, presses: dict, can_undo: bool) -> list[Button]:
-    """Fit, Undo, Save, Keys and Menu at the top bar's right."""
+    """Fit, Undo, Save, Rules, Keys and Menu at the top bar's right."""
     s = L.scale
     bw, bh, gap = int(74 * s), int(L.top[3] - 6 * s), int(6 * s)
     specs = [
         ("fit", "Fit", "The whole building again (Home)"),
         ("undo", "Undo", "Take back your last action where the rules allow (Ctrl+Z)"),
         ("save", "Save", "Save the game (Ctrl+S); it is autosaved as well"),
+        ("rules", "Rules", "The rules at hand, searchable (?)"),
         ("keys", "Keys", "The keys and gestures of this table (F1)"),
         ("menu", "Menu", "Leave for the main menu (the game is autosaved)"),
     ]
@@ -38,7 +41,7 @@ def top_buttons(L, presses: dict, can_undo: bool) -> list[Button]:
 def top_buttons_left(L) -> int:
     """The x where the top bar's buttons begin (the prompt and the scoreboard end before it)."""
     s = L.scale
-    return L.size[0] - int(6 * s) - 5 * (int(74 * s) + int(6 * s))
+    return L.size[0] - int(6 * s) - TOP_BUTTONS * (int(74 * s) + int(6 * s))
 
 
 def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:

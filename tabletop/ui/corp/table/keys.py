@@ -34,6 +34,13 @@ def save(scene):
     return scene.save()
 
 
+def rules(scene):
+    """?: the rules at hand (as the Rules button)."""
+    from tabletop.ui.corp.rules_summary import open_rules
+
+    return open_rules(scene.ctx)
+
+
 def undo(scene):
     """Ctrl+Z: undo where the rules allow."""
     return scene.undo()
@@ -41,6 +48,7 @@ def undo(scene):
 
 TABLE = KeyTable(
     (
+        Binding(pygame.K_QUESTION, "The rules at hand, searchable (as the Rules button)", run=rules, name="?"),
         LOG,
         Binding(pygame.K_HOME, "Fit the whole building again", run=fit_building),
         Binding(pygame.K_e, "End your turn (as the End your turn button)", run=end_turn),
@@ -54,4 +62,5 @@ TABLE = KeyTable(
         Binding(None, "Drag a weapon or item of yours onto a character in your area to give it", name="Drag"),
     ),
     "Keys at the NecronomiCORP table",
+    question=False,  # ? opens the rules at hand; F1 the keys
 )

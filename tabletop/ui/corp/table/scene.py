@@ -32,6 +32,7 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.corp import persist
+from tabletop.ui.corp.rules_summary import open_rules
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, keys
@@ -241,6 +242,7 @@ class CorpTableScene(GameScreen):
             "fit": self.reset_zoom,
             "undo": self.undo,
             "save": self.save,
+            "rules": lambda: open_rules(self.ctx),
             "keys": lambda: push(KeysHelpScene(self.ctx, keys.TABLE)),
             "menu": lambda: push(self.confirm_leave_scene()),
         }
