@@ -1,9 +1,9 @@
-"""NecronomiCORP as the registry finds it (see tabletop/games/spec.py). No screens yet: the table is
-issue 24, and assets/games.toml keeps the game `playable = false` until it lands."""
+"""NecronomiCORP as the registry finds it (see tabletop/games/spec.py); its screens are the table of
+issue 24 (tabletop/ui/corp/)."""
 
 from __future__ import annotations
 
-from tabletop.games.spec import Flag, GameSpec, SettingsSchema, Whole
+from tabletop.games.spec import Flag, GameSpec, Screens, SettingsSchema, Whole
 
 SETTINGS = SettingsSchema(
     players=(1, 6),  # NC-COMP-03
@@ -27,7 +27,11 @@ SPEC = GameSpec(
     blurb="Climb a building of face-down rooms together and face the boss at the top.",
     engine="tabletop.games.corp.game:CorpGame",
     bots={"default": "tabletop.ai.corp_bot:choose", "random": "tabletop.ai:random_bot"},
-    screens=None,
+    screens=Screens(
+        new_game="tabletop.ui.corp.new_game:CorpNewGame",
+        scene_for_session="tabletop.ui.corp.flow:scene_for_session",
+        finished="tabletop.ui.corp.persist:finished",
+    ),
     settings=SETTINGS,
     variants=(
         {"players": 1},

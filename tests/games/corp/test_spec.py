@@ -1,4 +1,5 @@
-"""NecronomiCORP's spec: the registry finds it, its schema is the engine's settings, it has no screens yet."""
+"""NecronomiCORP's spec: the registry finds it with its screens (the table, issue 24), its schema is the
+engine's settings."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from tabletop.games.corp import settings as S
 from tabletop.games.corp import spec
 
 
-def test_the_registry_finds_corp_without_screens():
+def test_the_registry_finds_corp_with_its_screens():
     assert "corp" in games.game_names()
-    assert games.SPECS["corp"].screens is None
+    screens = games.SPECS["corp"].screens
+    assert screens is not None and screens.scene_for_session.startswith("tabletop.ui.corp.")
     assert type(games.get_game("corp")).__name__ == "CorpGame"
 
 
@@ -29,16 +31,16 @@ def test_variants_start():
         assert g.problems(st) == []
 
 
-def test_menu_and_load_list_with_no_screens(tmp_path):
-    """Registered without screens: the menu does not offer it (still "soon"), a save of it is described on
-    the Load list by its own words."""
+def test_menu_and_load_list(tmp_path):
+    """The menu offers it (issue 24: the table landed); a save of it is described on the Load list by its
+    own words."""
     import random
 
     from tabletop.core.save import read_save, write_save
     from tabletop.core.session import Session
     from tabletop.ui import games_info, save_list
 
-    assert not games_info.offered("corp")
+    assert games_info.offered("corp")
     g = games.get_game("corp")
     session = Session(g, {"players": 4}, 3)
     rng = random.Random(1)

@@ -29,3 +29,32 @@ class CorpView:
     mouse: tuple[int, int] = (0, 0)
     fight_record: Any = None  # fight_tool.FightRecord: what the fight window shows (dice, rolling)
     extra: dict = field(default_factory=dict)  # room for what a tool needs that is not listed yet
+    plan: Any = None  # building_plan.Plan: where each thing of the building is (building units)
+    sheet_parts: tuple = ()  # sheets.sheet_boxes: (kind, key, rect, words, chip) of the character sheets
+    offer: Any = None  # offer.Offer: the legal actions of the seat at the screen by gesture
+    over: bool = False  # the game is over
+
+    def at(self, pos) -> tuple[str, object] | None:
+        """The (kind, key) under a screen pixel: a part of a sheet, else a thing of the building."""
+        for kind, key, rect, _w, _c in reversed(self.sheet_parts):
+            if kind != "sheet" and rect.collidepoint(pos):
+                return kind, key
+        for kind, key, rect, _w, _c in self.sheet_parts:
+            if kind == "sheet" and rect.collidepoint(pos):
+                return kind, key
+        b = self.layout.building
+        if self.plan is None or not (b[0] <= pos[0] < b[0] + b[2] and b[1] <= pos[1] < b[1] + b[3]):
+            return None
+        x, y = self.camera.screen_to_map(*pos)
+        return self.plan.hit(x, y)
+
+    def screen_pos(self, kind: str, key: object) -> tuple[int, int] | None:
+        """The screen pixel at the middle of a thing (a sheet's part or the building's), if shown."""
+        for k, kk, rect, _w, _c in self.sheet_parts:
+            if k == kind and kk == key:
+                return rect.center
+        box = self.plan.box(kind, key) if self.plan is not None else None
+        if box is None:
+            return None
+        x, y = self.camera.map_to_screen((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        return int(x), int(y)

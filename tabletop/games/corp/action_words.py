@@ -1,0 +1,189 @@
+"""The words of the actions the table offers on its buttons ("Enter a new door", "Go up to level 2",
+"Pick up the Fire Axe"), in one place, from the actions' typed fields and the cards (no pygame).
+
+`words(action, state, cards)` is the one line a button shows; `tip(...)` a longer line for its
+tooltip where there is more to say. `state` is the seat's view (never needs hidden parts). The turn's
+actions are worded here; the fight's are worded in their own section below (corp-fight-ui refines
+those for the fight window).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.content.corp.records import CorpCards
+from tabletop.core.protocol import player_name
+from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import BOSS_ROOM, TOP, State
+
+
+def character_name(st: State, cards: CorpCards, seat: int) -> str:
+    """The character a seat plays ("Gary from IT"), or the seat's name if the card is unknown."""
+    try:
+        return cards.characters[st.players[seat].character].name
+    except (KeyError, IndexError):
+        return player_name(seat)
+
+
+def card_name(cards: CorpCards, card: str) -> str:
+    """A card's printed name (the boss's too)."""
+    return cards.name(card)
+
+
+def _level_word(n: int) -> str:
+    return "the top floor" if n == TOP else f"level {n}"
+
+
+# -- the turn (NC-TURN) --------------------------------------------------------------------------------
+
+
+def _pick_up(a: A.PickUp, st: State, c: CorpCards) -> str:
+    out = f"Pick up the {card_name(c, a.card)}"
+    return out + (f" (leave the {card_name(c, a.drop)})" if a.drop else "")
+
+
+def _give(a: A.Give, st: State, c: CorpCards) -> str:
+    return f"Give the {card_name(c, a.card)} to {character_name(st, c, a.to)}"
+
+
+def _go(a: A.GoToLevel, st: State, c: CorpCards) -> str:
+    here = st.players[a.seat].level
+    way = "up" if a.level > here else "down"
+    return f"Go {way} to {_level_word(a.level)}"
+
+
+def _use_item(a: A.UseItem, st: State, c: CorpCards) -> str:
+    out = f"Use the {card_name(c, a.card)}"
+    if a.target >= 0:
+        who = "yourself" if a.target == a.seat else character_name(st, c, a.target)
+        out += f" on {who}"
+    if a.weapon:
+        out += f" on the {card_name(c, a.weapon)}"
+    return out
+
+
+def _machine(a: A.UseMachine, st: State, c: CorpCards) -> str:
+    return f"Use the {card_name(c, a.card)} (a life token)"
+
+
+def _enter_room(a: A.EnterRoom, st: State, c: CorpCards) -> str:
+    if st.players[a.seat].level == TOP:
+        return "Open the boss's door"
+    return "Enter a new door"
+
+
+def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
+    if a.room == BOSS_ROOM:
+        return "Go into the boss's room"
+    return f"Go into the {card_name(c, a.room)}"
+
+
+def _claim(a: A.Claim, st: State, c: CorpCards) -> str:
+    if not a.card:
+        return "Let the found weapons lie"
+    out = f"Take the {card_name(c, a.card)}"
+    return out + (f" (leave the {card_name(c, a.drop)})" if a.drop else "")
+
+
+# -- the fight (NC-FIGHT, NC-RESP): plain words for its buttons until the fight window words them ------
+
+
+def _hand(h: str, c: CorpCards) -> str:
+    return "a fist" if h == A.FIST else f"the {card_name(c, h)}"
+
+
+def _target(t: str, st: State, c: CorpCards) -> str:
+    if not t:
+        return ""
+    if t.startswith("seat:"):
+        try:
+            return f" at {character_name(st, c, int(t[5:]))}"
+        except ValueError:
+            return ""
+    return f" at the {card_name(c, t)}"
+
+
+def _several_foes(st: State) -> bool:
+    f = st.fight
+    return f is not None and f.area in st.areas and len(st.areas[f.area].foes) > 1
+
+
+def _attack(a: A.Attack, st: State, c: CorpCards) -> str:
+    hands = [_hand(h, c) for h in a.hands]
+    if hands == ["a fist", "a fist"]:
+        said = "both fists"
+    else:
+        said = " and ".join(hands) or "bare hands"
+    out = f"Attack with {said}"
+    if a.all_in:
+        out += f" (all in with the {card_name(c, a.all_in)})"
+    if a.one_handed:
+        out += " (one-handed)"
+    return out + (_target(a.target, st, c) if a.target.startswith("seat:") or _several_foes(st) else "")
+
+
+def _shoot(a: A.Shoot, st: State, c: CorpCards) -> str:
+    said = " and ".join(f"the {card_name(c, w)}" for w in a.weapons)
+    return f"Shoot with {said}" + (_target(a.target, st, c) if _several_foes(st) else "")
+
+
+def _pass(a: A.Pass, st: State, c: CorpCards) -> str:
+    f = st.fight
+    if f is not None and f.step == "melee_first":
+        return "Let it attack first"
+    return "Hold fire"
+
+
+def _escape(a: A.Escape, st: State, c: CorpCards) -> str:
+    if not a.to:
+        return "Try to escape (4-6)"
+    if a.to == "new":
+        return "Escape through a new door (4-6)"
+    if a.to.startswith("hall:"):
+        return f"Escape to the hallway of {_level_word(int(a.to[5:]))} (4-6)"
+    return f"Escape into the {card_name(c, a.to)} (4-6)"
+
+
+WORDS: dict[type, Callable[[Any, State, CorpCards], str]] = {
+    A.PickUp: _pick_up,
+    A.Give: _give,
+    A.Drop: lambda a, st, c: f"Drop the {card_name(c, a.card)}",
+    A.GoToLevel: _go,
+    A.UseItem: _use_item,
+    A.UseMachine: _machine,
+    A.EndTurn: lambda a, st, c: "End your turn",
+    A.EnterRoom: _enter_room,
+    A.EnterRevealed: _enter_revealed,
+    A.LeaveRoom: lambda a, st, c: "Leave the room for the hallway",
+    A.Claim: _claim,
+    A.Shoot: _shoot,
+    A.Pass: _pass,
+    A.Attack: _attack,
+    A.Escape: _escape,
+    A.AskHelp: lambda a, st, c: "Ask for help",
+    A.Help: lambda a, st, c: "Come in and help" if a.join else "Stay out",
+}
+
+TIPS: dict[type, str] = {
+    A.EnterRoom: "Flip your character: draw the next Room card of this level (your one flip this turn)",
+    A.EnterRevealed: "Flip your character into a revealed room of this level (your one flip this turn)",
+    A.LeaveRoom: "Flip your character back to the hallway (your one flip this turn)",
+    A.EndTurn: "Pass the turn to the next player (exploring is optional)",
+    A.GoToLevel: "From the hallway to the hallway of another open level",
+    A.PickUp: "Take it from the floor of your area (two weapons at most)",
+    A.Give: "Trade with a character in your area",
+    A.Escape: "Roll a die: on 4-6 you get away to the hallway",
+    A.AskHelp: "The players in this level's hallway may come in, in the order they choose",
+}
+
+
+def words(action: A.Action, st: State, cards: CorpCards) -> str:
+    """The one line a button offering `action` shows."""
+    fn = WORDS.get(type(action))
+    return fn(action, st, cards) if fn is not None else type(action).__name__
+
+
+def tip(action: A.Action) -> str:
+    """What the button does, at more length (empty where the words say it all)."""
+    return TIPS.get(type(action), "")

@@ -1,0 +1,72 @@
+"""The end of a NecronomiCORP game on the kit's end screen (tabletop/ui/kit/end_screen.py): the party's
+win or loss (co-op: everyone wins when the boss is slain, everyone loses when the party is wiped, NC-
+START-12) or the winning team with its points (NC-TEAM), the engine's reason, and NecronomiCORP's own
+account: each seat's character, alive or fallen, the floor it reached, and the teams' points; Rematch
+and Menu. `account_lines` is the pure part; `CorpEndScene` draws it."""
+
+from __future__ import annotations
+
+from tabletop.games.corp.action_words import character_name
+from tabletop.games.corp.state import TOP
+from tabletop.ui import look
+from tabletop.ui.corp.starting import emblem
+from tabletop.ui.kit.end_screen import EndScene, EndScreen, EndWords
+from tabletop.ui.kit.names import seat_name
+from tabletop.ui.kit.panels import text
+from tabletop.ui.scene import replace as replace_scene
+
+WORDS = EndWords(all_win="The boss is slain!", all_lose="The party is wiped out")
+
+
+def account_lines(state, cards, names) -> list[tuple[str, int | None]]:
+    """(line, seat or None) of the account: each seat's character and where it stands, then the teams' points."""
+    out: list[tuple[str, int | None]] = []
+    for seat, p in enumerate(state.players):
+        where = "the top floor" if p.level == TOP else f"level {p.level}"
+        fate = f"reached {where}" if p.alive else f"fell on {where}"
+        if p.infected:
+            fate += f", infected ({p.infected})"
+        out.append((f"{names[seat]}: {character_name(state, cards, seat)}, {fate}", seat))
+    if state.teams:
+        pts = " · ".join(f"Team {i + 1}: {state.points[i]}" for i in range(len(state.teams)))
+        out.append((f"{pts} (to win: {state.target})", None))
+    return out
+
+
+def end_screen(session, bots, colours) -> EndScreen:
+    """The kit's end screen for a finished session, with NecronomiCORP's account."""
+    state, cards = session.state, session.game.cards
+    outcome = session.outcome()
+    names = [seat_name(s, bots) for s in range(state.players_n)]
+
+    def account(surface, body, scale: float, end: EndScreen) -> None:
+        y = body.top
+        for line, seat in account_lines(state, cards, names):
+            colour = end.colours[seat] if seat is not None else look.AMBER
+            if seat is not None:
+                line = f"[{emblem(seat, colour)}] {line}"
+            text(surface, "sans", 15 * scale, line, (body.centerx, y), colour, "midtop")
+            y += int(26 * scale)
+
+    return EndScreen(
+        outcome, state.players_n, tuple(colours), frozenset(bots), words=WORDS, coop=not state.teams, account=account
+    )
+
+
+class CorpEndScene(EndScene):
+    """The end of a NecronomiCORP game as a screen of its own, with a rematch of the same settings."""
+
+    name = "corp_end"
+
+    def __init__(self, ctx, session, bots, colours) -> None:
+        super().__init__(ctx, end_screen(session, bots, colours))
+        self.session = session
+        self.bots = set(bots)
+        self.colours = [tuple(c) for c in colours]
+
+    def rematch(self):
+        """A new game with the same players and options (a fresh seed), at its set-up."""
+        from tabletop.ui.corp.flow import new_game_scene
+        from tabletop.ui.corp.starting import rematch_settings
+
+        return replace_scene(new_game_scene(self.ctx, rematch_settings(self.session), self.bots))

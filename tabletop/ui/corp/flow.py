@@ -1,0 +1,64 @@
+"""Which NecronomiCORP screen shows a session, and starting one.
+
+A new game opens on the table (`table.CorpTableScene`) with the building's set-up shown over it
+(`setup_shown.setup_shown`, a modal tool built from the engine's `setup_events`) until Begin; a game
+with an action played opens at the table as it stands; a finished game shows the end screen. Load and
+Resume come here through `scene_for_session`, with the seats and colours kept in settings["ui"].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from tabletop.core.session import Session
+from tabletop.ui.corp import persist
+from tabletop.ui.corp.setup_shown import setup_shown
+from tabletop.ui.corp.starting import fresh_seed, rematch_settings, seat_colours, start_session
+
+__all__ = [
+    "fresh_seed",
+    "new_game_scene",
+    "rematch_settings",
+    "scene_for",
+    "scene_for_session",
+    "seat_colours",
+    "start_session",
+    "table_scene",
+]
+
+
+def table_scene(ctx, session: Session, bot_seats: Iterable[int], colours):
+    """The table (tabletop.ui.corp.table), imported only when a game is shown."""
+    from tabletop.ui.corp.table import CorpTableScene
+
+    return CorpTableScene(ctx, session, set(bot_seats), [tuple(c) for c in colours])
+
+
+def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, show_setup: bool = True):
+    """The scene for where the session stands: the table at its set-up (no action yet), the table, or the end."""
+    bots = set(bot_seats)
+    colours = [tuple(c) for c in colours]
+    if session.outcome() is not None:
+        from tabletop.ui.corp.end_screen import CorpEndScene
+
+        return CorpEndScene(ctx, session, bots, colours)
+    table = table_scene(ctx, session, bots, colours)
+    if show_setup and not session.actions:
+        table.tools.push(setup_shown(session, bots, colours))
+    return table
+
+
+def new_game_scene(ctx, settings: Mapping[str, Any], bot_seats: Iterable[int]):
+    """A new game with these settings (fresh seed) at its set-up: Start, or a rematch."""
+    session = start_session(settings, bot_seats)
+    bots, colours = persist.seats_and_colours(session)
+    return scene_for(ctx, session, bots, colours)
+
+
+def scene_for_session(ctx, session: Session):
+    """The scene for a loaded or resumed session, with the seats and colours kept in its settings."""
+    bots, colours = persist.seats_and_colours(session)
+    if not (session.settings.get("ui") or {}).get("colours"):
+        colours = seat_colours(session.state.players_n)  # a save written without the UI's record
+    return scene_for(ctx, session, bots, colours)

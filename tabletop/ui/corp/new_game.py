@@ -1,0 +1,179 @@
+"""NecronomiCORP new game: the shared new-game form (tabletop.ui.scenes.new_game) for players 1-6 and
+who sits in each seat, with what is NecronomiCORP's beside it:
+
+- Aliens & Spirits on or off (NC-COMP-02);
+- the characters: the six basic ones or the expansion's special characters (they come with the
+  expansion, NC-COMP-06; choosing them turns it on), with the rulebook's advice that special
+  characters are recommended at three players or fewer (NC-START-09);
+- co-op or competitive teams (equal teams of two or three seated alternately: 2 teams at 4 or 6
+  players, 3 teams at 6, NC-TEAM-01/10) and the points to win, the rulebook's suggestion (40 for two
+  teams, 25 for three, NC-TEAM-04) first.
+
+`form_settings(values, players)` is the pure part: the settings the engine starts from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop import games as rules
+from tabletop.core.errors import ContentError
+from tabletop.games.corp import spec as game_spec
+from tabletop.games.corp.settings import DEFAULT_TARGET, TEAM_SIZES
+from tabletop.ui.corp.starting import SEAT_COLOURS, seat_colours
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scene import Transition
+from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes.new_game import NewGameScene
+
+CHARACTERS = (("Basic", "basic"), ("Special", "special"))
+MODES = (("Co-op", 0), ("2 teams", 2), ("3 teams", 3))
+TARGETS = (20, 25, 30, 40, 50)
+SPECIAL_ADVICE = 3  # the rulebook recommends special characters at three players or fewer (NC-START-09)
+
+
+def modes_for(players: int) -> tuple[tuple[str, int], ...]:
+    """Co-op always; the team counts that make equal teams of 2-3 at this many players (NC-TEAM-10)."""
+    return tuple((label, n) for label, n in MODES if n == 0 or players in TEAM_SIZES[n])
+
+
+def advice(players: int, characters: str, expansion: bool) -> str:
+    """The rulebook's word on the characters for this table (NC-START-09/10)."""
+    if players <= SPECIAL_ADVICE:
+        if characters == "special":
+            return "Special characters: recommended at three players or fewer."
+        if expansion:
+            return "At three players or fewer the rulebook recommends the special characters."
+        return "At three players or fewer the rulebook recommends the special characters (Aliens & Spirits); basic ones get an extra random item."
+    return "Basic characters start with weapons by the number of players; special ones with their skills."
+
+
+def form_settings(values: dict[str, Any], players: int) -> dict[str, Any]:
+    """The settings the engine starts from, for the form's values at `players` players."""
+    special = values.get("characters") == "special"
+    expansion = bool(values.get("expansion")) or special
+    teams = int(values.get("teams") or 0)
+    if teams and players not in TEAM_SIZES.get(teams, ()):
+        teams = 0  # the count changed under the choice: co-op again
+    out: dict[str, Any] = {"players": players, "expansion": expansion, "special": special, "teams": teams}
+    if teams:
+        out["target"] = int(values.get("target") or DEFAULT_TARGET[teams])
+    return out
+
+
+class CorpNewGame(NewGameScene):
+    """The shared form's players and seats on the left; NecronomiCORP's choices on the right."""
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx, game_spec.SPEC.name)
+        self.form = self.form.with_value("characters", "basic").with_value("teams", 0)
+
+    def _columns(self, s: float) -> tuple[int, int]:
+        return int(130 * s), int(520 * s)
+
+    def form_columns(self, width: int, s: float) -> tuple[int, int]:
+        label_w, col_w = self._columns(s)
+        return label_w, col_w - label_w
+
+    def seat_extra(self, seat: int, rect, s: float) -> None:
+        name, _rgb, letter = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        self.label(rect, f"{name} ({letter})")
+
+    def seat_kind_width(self, ww: int, s: float) -> int:
+        return ww - int(110 * s)
+
+    def build(self) -> None:
+        f = self.add_heading_and_back(self.title)
+        x, y, w, _h = f["panel"]
+        s = ui_scale(self.ctx.size)
+        pad, row_h, gap = self.row_metrics(s)
+        label_w, ww = self.form_columns(w, s)
+        lx, cy = x + pad, y + pad
+        self.players_row((lx, cy, label_w, ww, row_h))
+        self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
+        # the right column: NecronomiCORP's own choices
+        rx = lx + label_w + ww + int(40 * s)
+        rl = int(170 * s)
+        rw = x + w - pad - rx - rl
+        players = self.form.players
+        values = self.form.values
+        self.label((rx, cy, rl, row_h), "Aliens & Spirits")
+        expansion = bool(values.get("expansion")) or values.get("characters") == "special"
+        self.radio(
+            (rx + rl, cy, rw, row_h), (("Off", False), ("On", True)), expansion, self.set_expansion, key="expansion"
+        )
+        cy += row_h + gap
+        self.label((rx, cy, rl, row_h), "Characters")
+        self.radio(
+            (rx + rl, cy, rw, row_h),
+            CHARACTERS,
+            values.get("characters", "basic"),
+            self.set_characters,
+            key="characters",
+        )
+        cy += row_h + gap
+        self.text_box(
+            (rx, cy, rl + rw, int(54 * s)),
+            f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>",
+            plain=True,
+        )
+        cy += int(58 * s)
+        modes = modes_for(players)
+        teams = int(values.get("teams") or 0)
+        if teams not in [n for _l, n in modes]:
+            teams = 0
+        self.label((rx, cy, rl, row_h), "Game")
+        self.radio((rx + rl, cy, rw, row_h), modes, teams, self.set_teams, key="teams")
+        cy += row_h + gap
+        if teams:
+            target = int(values.get("target") or DEFAULT_TARGET[teams])
+            self.label((rx, cy, rl, row_h), "Points to win")
+            self.radio(
+                (rx + rl, cy, rw, row_h), tuple((str(t), t) for t in TARGETS), target, self.set_target, key="target"
+            )
+            cy += row_h + gap
+            note = f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6. Teams sit alternately."
+        elif len(modes) == 1:
+            note = "Teams need 4 or 6 players (equal teams of 2 or 3)."
+        else:
+            note = "Everyone wins together when the boss is slain."
+        self.text_box((rx, cy, rl + rw, int(54 * s)), f"<i>{note}</i>", plain=True)
+        self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    # -- choices ------------------------------------------------------------------------------------
+    def set_expansion(self, on: bool) -> None:
+        self.form = self.form.with_value("expansion", bool(on))
+        if not on and self.form.values.get("characters") == "special":
+            self.form = self.form.with_value("characters", "basic")  # special characters come with it
+        self.rebuild()
+
+    def set_characters(self, kind: str) -> None:
+        self.form = self.form.with_value("characters", kind)
+        if kind == "special":
+            self.form = self.form.with_value("expansion", True)
+        self.rebuild()
+
+    def set_teams(self, n: int) -> None:
+        self.form = self.form.with_value("teams", int(n)).with_value("target", DEFAULT_TARGET.get(int(n)))
+        self.rebuild()
+
+    def set_target(self, n: int) -> None:
+        self.form = self.form.with_value("target", int(n))
+
+    def settings(self) -> dict[str, Any]:
+        return form_settings(dict(self.form.values), self.form.players)
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        return seat_colours(self.form.players)
+
+    def start(self) -> Transition | None:
+        """Start the game (fresh seed, autosaved) at its set-up on the table; a refusal is shown."""
+        from tabletop.ui.corp.flow import new_game_scene
+
+        try:
+            settings = rules.check_settings(self.game, self.settings())
+            scene = new_game_scene(self.ctx, settings, self.bot_seats())
+        except (KeyError, ValueError, ContentError) as exc:
+            self.show_message("This game cannot start", str(exc))
+            return None
+        return replace_scene(scene)

@@ -1,0 +1,353 @@
+"""Drawing the building in cross-section (read-only): five cardboard floors and the roof, each with its
+face-down stack and count, its hallway with the characters standing in it, the rooms revealed beside
+it as cards (the weapons on their floor, vending machines with their life tokens, abandoned monsters
+with their damage), the board with each level's discard pile, curses pointing at their level, the
+Plot deck, and the levels not yet reachable boarded up until their Exit is found (NC-MAP, NC-TURN-04).
+
+Positions come from building_plan.py (building units); the camera turns them into pixels.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, LEVELS, TOP
+from tabletop.ui import look
+from tabletop.ui.corp.starting import emblem
+from tabletop.ui.corp.table import building_plan as BP
+
+WALL = (128, 92, 58)
+WALL_DARK = (84, 58, 36)
+HALL = (206, 182, 138)
+HALL_LINE = (160, 132, 92)
+ROOF = (96, 70, 52)
+BOARD = (44, 78, 60)
+CARD_BACK = (58, 40, 74)
+CARD_FACE = (238, 228, 204)
+INK = (34, 24, 18)
+KIND_COLOURS = {
+    "monster": (150, 40, 36),
+    "empty": (120, 116, 108),
+    "loot": (176, 134, 40),
+    "exit": (46, 128, 70),
+    "boss": (90, 20, 60),
+}
+CHIP_COLOURS = {"weapon": (70, 96, 128), "item": (60, 118, 72), "machine": (36, 120, 128), "trauma": (130, 40, 40)}
+LIT = (250, 208, 90)
+
+
+def to_rect(camera, box) -> pygame.Rect:
+    """A building box as a screen rectangle."""
+    x0, y0 = camera.map_to_screen(box[0], box[1])
+    x1, y1 = camera.map_to_screen(box[2], box[3])
+    return pygame.Rect(int(x0), int(y0), max(1, int(x1 - x0)), max(1, int(y1 - y0)))
+
+
+def fsize(camera, units: float) -> int:
+    """A font size of `units` building units, never unreadably small."""
+    return max(8, int(camera.scale * units))
+
+
+def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
+    """A line of text without shadow, cut to `width` with an ellipsis when given."""
+    f = look.font(kind, size)
+    if width is not None and f.size(s)[0] > width:
+        while s and f.size(s + "…")[0] > width:
+            s = s[:-1]
+        s += "…"
+    img = f.render(s, True, colour)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None, size: int = 10) -> None:
+    """A face-down card (a stack shows its thickness and count)."""
+    if count is not None and count > 1:
+        for k in (3, 2, 1):
+            if count > k * 3:
+                pygame.draw.rect(surface, (30, 20, 38), r.move(k * 2, -k * 2), border_radius=4)
+    pygame.draw.rect(surface, CARD_BACK, r, border_radius=4)
+    pygame.draw.rect(surface, look.BRASS, r, 1, border_radius=4)
+    inner = r.inflate(-max(4, r.w // 6), -max(4, r.h // 6))
+    pygame.draw.rect(surface, (84, 60, 104), inner, 1, border_radius=3)
+    if label:
+        line(surface, label, size, (r.centerx, r.top + 4), look.BONE, "sans_bold", "midtop", r.w - 4)
+    if count is not None:
+        line(surface, str(count), int(size * 1.6), r.center, look.AMBER, "serif_bold", "center")
+
+
+def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "") -> None:
+    """A face-up card: a coloured head with the name, the face below."""
+    pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
+    pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
+    head = pygame.Rect(r.x, r.y, r.w, max(size + 6, r.h // 5))
+    pygame.draw.rect(
+        surface, KIND_COLOURS.get(kind, (90, 90, 90)), head, border_top_left_radius=4, border_top_right_radius=4
+    )
+    pygame.draw.rect(surface, INK, r, 1, border_radius=4)
+    line(surface, title, size, (r.centerx, head.centery), look.BONE, "sans_bold", "center", r.w - 4)
+    if sub:
+        line(surface, sub, max(8, size - 1), (r.centerx, head.bottom + 2), INK, "sans", "midtop", r.w - 4)
+
+
+def token(surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False) -> None:
+    """A character's token: its seat colour and emblem letter (a second cue); grey and crossed when dead."""
+    fill = colour if alive else (96, 92, 88)
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), radius)
+    pygame.draw.circle(surface, fill, centre, radius)
+    pygame.draw.circle(surface, (90, 200, 90) if infected else INK, centre, radius, max(2, radius // 6))
+    ink = INK if sum(fill) > 380 else look.BONE
+    line(surface, letter, max(8, int(radius * 1.2)), centre, ink, "serif_bold", "center")
+    if not alive:
+        d = int(radius * 0.7)
+        pygame.draw.line(surface, EMBER_DARK, (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d), 3)
+        pygame.draw.line(surface, EMBER_DARK, (centre[0] - d, centre[1] + d), (centre[0] + d, centre[1] - d), 3)
+
+
+EMBER_DARK = (150, 30, 24)
+
+
+def draw_building(surface, view, plan: BP.Plan, lit: set, hover) -> None:
+    """The whole cross-section into the building's rectangle; `lit` holds (kind, key) that take a click
+    now (outlined), `hover` the (kind, key) under the mouse."""
+    st, cards, cam = view.state, view.cards, view.camera
+    area = pygame.Rect(view.layout.building)
+    old = surface.get_clip()
+    surface.set_clip(area)
+    _floors(surface, st, plan, cam)
+    _board(surface, st, cards, plan, cam)
+    _stacks(surface, st, cards, plan, cam)
+    _rooms(surface, st, cards, plan, cam)
+    _foes_in_halls(surface, st, cards, plan, cam)
+    _floor_cards(surface, st, cards, plan, cam)
+    _tokens(surface, view, plan, cam)
+    _closed(surface, st, plan, cam)
+    for kind, key, box in plan.boxes:
+        if (kind, key) in lit:
+            r = to_rect(cam, box).inflate(4, 4)
+            width = 3 if hover == (kind, key) else 2
+            pygame.draw.rect(surface, LIT, r, width, border_radius=6)
+    surface.set_clip(old)
+
+
+def _floors(surface, st, plan, cam) -> None:
+    for level in (*LEVELS, TOP):
+        box = plan.box("floor", level)
+        if box is None:
+            continue
+        r = to_rect(cam, box)
+        pygame.draw.rect(surface, ROOF if level == TOP else WALL, r)
+        hall = to_rect(cam, plan.box("hall", level) or box)
+        pygame.draw.rect(surface, HALL, hall)
+        # floor boards and a skirting line: a hallway you can stand in
+        pygame.draw.line(surface, HALL_LINE, (hall.left, hall.bottom - 3), (hall.right, hall.bottom - 3), 2)
+        for k in range(1, 8):
+            x = hall.left + k * hall.w // 8
+            pygame.draw.line(surface, (196, 170, 126), (x, hall.top + 4), (x, hall.top + hall.h // 3), 1)
+        pygame.draw.rect(surface, WALL_DARK, r, 3)
+        label = "Roof" if level == TOP else f"Level {level}"
+        line(surface, label, fsize(cam, 0.55), (hall.left + 4, hall.top + 2), INK, "serif_bold")
+    # the roof's gable above the top floor
+    top = to_rect(cam, plan.box("floor", TOP) or (0, 0, 1, 1))
+    pygame.draw.polygon(
+        surface,
+        (70, 50, 38),
+        [(top.left - 6, top.top), (top.centerx, top.top - int(cam.scale * 0.9)), (top.right + 6, top.top)],
+    )
+
+
+def _board(surface, st, cards, plan, cam) -> None:
+    """The board beside the building: each level's discard pile (NC-MAP-01)."""
+    y0 = BP.floor_top(TOP)
+    y1 = BP.floor_top(1) + BP.FLOOR_H
+    r = to_rect(cam, (BP.BOARD_X0, y0, BP.BOARD_X1, y1))
+    pygame.draw.rect(surface, BOARD, r, border_radius=6)
+    pygame.draw.rect(surface, look.BRASS_DARK, r, 2, border_radius=6)
+    size = fsize(cam, 0.42)
+    for key, box in plan.of("discard"):
+        cr = to_rect(cam, box)
+        pile = st.levels[int(key) - 1].discard
+        if pile:
+            card_face(surface, cr, cards.name(pile[-1]), cards.room(pile[-1]).kind, size)
+            line(surface, f"{len(pile)} discarded", size, (cr.centerx, cr.bottom - 2), INK, "sans", "midbottom", cr.w)
+        else:
+            pygame.draw.rect(surface, (60, 100, 76), cr, 1, border_radius=4)
+            line(surface, "discard", size, cr.center, (150, 190, 160), "sans", "center")
+    for _key, box in plan.of("plot_discard"):
+        cr = to_rect(cam, box)
+        if st.plot_discard:
+            top = st.plot_discard[-1]
+            card_face(surface, cr, cards.name(top), cards.plot(top).kind, size)
+            line(
+                surface,
+                f"{len(st.plot_discard)} Plots",
+                size,
+                (cr.centerx, cr.bottom - 2),
+                INK,
+                "sans",
+                "midbottom",
+                cr.w,
+            )
+        else:
+            pygame.draw.rect(surface, (60, 100, 76), cr, 1, border_radius=4)
+            line(surface, "Plot discard", size, cr.center, (150, 190, 160), "sans", "center", cr.w)
+
+
+def _stacks(surface, st, cards, plan, cam) -> None:
+    size = fsize(cam, 0.42)
+    for key, box in plan.of("stack"):
+        n = len(st.levels[int(key) - 1].stack)
+        r = to_rect(cam, box)
+        if n:
+            card_back(surface, r, "Rooms", n, size)
+        else:
+            pygame.draw.rect(surface, WALL_DARK, r, 1, border_radius=4)
+            line(surface, "no doors left", size, r.center, look.BONE, "sans", "center", r.w)
+    for key, box in plan.of("boss_stack"):
+        card_back(surface, to_rect(cam, box), f"Boss {key}", len(st.boss_stacks.get(str(key), [])), size)
+    for _key, box in plan.of("plot_deck"):
+        card_back(surface, to_rect(cam, box), "Plot deck", len(st.plot_deck), size)
+    for _key, box in plan.of("leftovers"):
+        card_back(surface, to_rect(cam, box), "Set aside", len(st.leftovers), size)
+    for _key, box in plan.of("door"):
+        r = to_rect(cam, box)
+        opened = BOSS_ROOM in st.areas
+        pygame.draw.rect(surface, (60, 30, 24) if not opened else (20, 12, 10), r, border_radius=3)
+        pygame.draw.rect(surface, look.BRASS, r, 2, border_radius=3)
+        pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
+        words = "Boss's door" if not opened else "Door open"
+        line(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", "midtop", r.w - 2)
+        if st.boss == HIDDEN and not opened:
+            line(surface, "a boss waits", size, (r.centerx, r.bottom - 3), look.AMBER, "sans", "midbottom", r.w - 2)
+    for key, box in plan.of("curse"):
+        r = to_rect(cam, box)
+        card_face(surface, r, cards.name(str(key)), "boss", size)
+        text = cards.curse(str(key)).text
+        _wrapped(surface, text, size - 1, r.inflate(-6, 0).move(0, size + 8), INK, 3)
+        # the curse points at its level
+        tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
+        pygame.draw.polygon(
+            surface, (110, 30, 90), [(r.right, r.centery - 5), (tip.right, r.centery), (r.right, r.centery + 5)]
+        )
+
+
+def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:
+    f = look.font("sans", max(7, size))
+    y = r.top
+    for row in look.wrap_lines(text, f, max(10, r.w))[:most]:
+        line(surface, row, max(7, size), (r.left, y), colour, "sans", "topleft", r.w)
+        y += f.get_linesize()
+
+
+def _rooms(surface, st, cards, plan, cam) -> None:
+    size = fsize(cam, 0.42)
+    for key, box in plan.of("room"):
+        key = str(key)
+        r = to_rect(cam, box)
+        area = st.areas.get(key)
+        if key == BOSS_ROOM:
+            name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
+            card_face(surface, r, name, "boss", size, "the boss's room")
+        else:
+            room = cards.room(key)
+            sub = {"monster": f"level {room.level} {room.type}", "exit": f"Exit {room.exit_level}"}.get(
+                room.kind, room.kind
+            )
+            card_face(surface, r, room.name, room.kind, size, sub)
+        if area is not None and area.discarded:
+            line(surface, "discarded", size, (r.centerx, r.bottom - 2), EMBER_DARK, "sans_bold", "midbottom")
+        if area is not None:
+            for i, foe in enumerate(area.foes):
+                _foe_badge(
+                    surface,
+                    cards,
+                    foe,
+                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.52) + i * (size + 4), r.w - 4, size + 3),
+                    size,
+                )
+
+
+def _foe_stats(cards, foe) -> tuple[str, int, int]:
+    """(name, menace, life left) of a living foe (a room's monster or the boss)."""
+    try:
+        c = cards.boss(foe.card)
+        return c.name, c.menace, c.life - foe.damage
+    except KeyError:
+        c = cards.room(foe.card)
+        return c.name, c.menace, c.life - foe.damage
+
+
+def _foe_badge(surface, cards, foe, r: pygame.Rect, size: int) -> None:
+    """A monster's menace and life left (its damage kept while abandoned, NC-ABAN-02)."""
+    _name, menace, left = _foe_stats(cards, foe)
+    pygame.draw.rect(surface, (120, 30, 28), r, border_radius=3)
+    words = f"{menace} dice · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
+    line(surface, words, max(7, size - 1), r.center, look.BONE, "sans_bold", "center", r.w - 2)
+
+
+def _foes_in_halls(surface, st, cards, plan, cam) -> None:
+    size = fsize(cam, 0.42)
+    for key, box in plan.of("foe"):
+        area_key, card = key  # type: ignore[misc]
+        r = to_rect(cam, box)
+        foe = next((f for f in st.areas[area_key].foes if f.card == card), None)
+        if foe is None:
+            continue
+        name, _m, _l = _foe_stats(cards, foe)
+        card_face(surface, r, name, "monster", size, "in the hallway")
+        _foe_badge(surface, cards, foe, pygame.Rect(r.x + 2, r.bottom - size - 6, r.w - 4, size + 3), size)
+
+
+def _floor_cards(surface, st, cards, plan, cam) -> None:
+    """Weapons, items and vending machines lying in an area: a chip each (name, dice, tokens)."""
+    size = fsize(cam, 0.4)
+    for key, box in plan.of("floor_card"):
+        area_key, card = key  # type: ignore[misc]
+        r = to_rect(cam, box)
+        area = st.areas.get(area_key)
+        if area is None:
+            continue
+        machine = next((m for m in area.machines if m.card == card), None)
+        plot = cards.plot(card)
+        if machine is not None:
+            kind, words = "machine", f"{plot.name}: {machine.tokens} life tokens"
+        elif plot.kind == "weapon":
+            kind, words = "weapon", f"{plot.name} +{plot.dice}D"
+        else:
+            kind, words = "item", plot.name
+        pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
+        pygame.draw.rect(surface, INK, r, 1, border_radius=3)
+        line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
+
+
+def _tokens(surface, view, plan, cam) -> None:
+    st = view.state
+    for key, box in plan.of("token"):
+        seat = int(key)  # type: ignore[arg-type]
+        r = to_rect(cam, box)
+        p = st.players[seat]
+        colour = view.colours[seat] if seat < len(view.colours) else look.BONE
+        token(surface, r.center, max(5, r.w // 2), colour, emblem(seat, colour), p.alive, p.infected is not None)
+        if seat in view.acting:
+            pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
+
+
+def _closed(surface, st, plan, cam) -> None:
+    """Levels not reachable yet: boarded up with the reason (NC-TURN-04, NC-ROOM-05)."""
+    for level in (*LEVELS, TOP):
+        opened = st.top_open if level == TOP else st.levels[level - 1].open
+        if opened:
+            continue
+        box = plan.box("floor", level)
+        if box is None:
+            continue
+        r = to_rect(cam, box)
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((16, 10, 8, 170))
+        surface.blit(shade, r)
+        for k in (0.3, 0.62):
+            y = r.top + int(r.h * k)
+            pygame.draw.line(surface, (118, 84, 50), (r.left + 6, y - 6), (r.right - 6, y + 6), max(3, r.h // 9))
+        words = f"Closed until the Exit of level {level - 1} is found"
+        line(surface, words, fsize(cam, 0.55), r.center, look.BONE, "serif_bold", "center", r.w - 8)

@@ -1,0 +1,183 @@
+"""Where each thing of the building stands, in building units (the camera turns them into pixels; no
+pygame): the cross-section as the cardboard building is (NC-MAP, NC-EXPLAY-02).
+
+    curses    the building (5 floors and the roof)            rooms revealed beside it        the board
+    [curse]-> | [stack] hallway: characters, floor   |  [room][room][room] ...               | [discard] |
+              | ...                                   |                                       |           |
+    roof row: the Plot deck on the left, the boss stacks and door, the leftovers set aside, the Plot discard
+
+A `Plan` lists boxes (kind, key, (x0, y0, x1, y1)) in drawing order; `hit` finds the topmost under a
+point. Kinds: "floor" (a level's band; key: level), "stack" (a level's face-down room stack), "hall"
+(a level's hallway), "room" (a revealed room card, key: its area), "door" (the boss's door),
+"boss_stack" ("1-3"/"4-6"), "boss" (the boss card, once faced), "discard" (a level's discard pile),
+"curse" (key: the curse card), "plot_deck", "plot_discard", "leftovers", "token" (key: seat),
+"floor_card" (key: (area, card): a weapon, an item or a vending machine lying in an area), "foe"
+(key: (area, card))."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, State, hall_key
+
+Box = tuple[float, float, float, float]
+
+FLOOR_H = 5.0
+ROOF_Y = 1.0
+LEFT = 4.0  # the building's left wall (curses stand left of it)
+STACK_X = 4.5
+CARD_W, CARD_H = 2.6, 3.8
+HALL_X0, HALL_X1 = 7.6, 20.0
+RIGHT = 20.6  # the building's right wall
+ROOMS_X0 = 21.4
+ROOMS_X1 = 45.0
+BOARD_X0, BOARD_X1 = 45.6, 50.0
+TOKEN_R = 0.7
+CHIP_W, CHIP_H = 2.9, 0.62
+
+
+def floor_top(level: int) -> float:
+    """The top of a floor's band: the roof (TOP) first, level 1 at the bottom."""
+    return ROOF_Y + (TOP - level) * FLOOR_H
+
+
+def bounds() -> Box:
+    """The whole picture: curses to the board, the roof to the ground."""
+    return (0.0, 0.0, BOARD_X1 + 0.4, floor_top(1) + FLOOR_H + 0.6)
+
+
+def shown_rooms(st: State, level: int) -> list[str]:
+    """The rooms laid beside a level: those revealed and standing, in order (NC-MAP-02), then discarded
+    rooms a character stands in or with something on their floor (NC-TURN-14, NC-TURN-08)."""
+    out = list(st.levels[level - 1].rooms) if level in LEVELS else []
+    stood = {p.room for p in st.players if p.room is not None}
+    for key, area in st.areas.items():
+        if area.level != level or key in out or key.startswith("hall:") or key == BOSS_ROOM:
+            continue
+        if key in stood or area.weapons or area.items or area.machines or area.foes:
+            out.append(key)
+    return out
+
+
+@dataclass
+class Plan:
+    """The boxes of the building as drawn now, in drawing order (later ones on top)."""
+
+    boxes: list[tuple[str, object, Box]] = field(default_factory=list)
+
+    def add(self, kind: str, key: object, box: Box) -> None:
+        self.boxes.append((kind, key, box))
+
+    def hit(self, x: float, y: float, kinds: tuple[str, ...] | None = None) -> tuple[str, object] | None:
+        """The topmost box under (x, y) (of `kinds` only, if given): (kind, key)."""
+        for kind, key, (x0, y0, x1, y1) in reversed(self.boxes):
+            if (kinds is None or kind in kinds) and x0 <= x <= x1 and y0 <= y <= y1:
+                return kind, key
+        return None
+
+    def box(self, kind: str, key: object) -> Box | None:
+        """The box of a thing, if drawn."""
+        for k, kk, b in self.boxes:
+            if k == kind and kk == key:
+                return b
+        return None
+
+    def of(self, kind: str) -> list[tuple[object, Box]]:
+        return [(kk, b) for k, kk, b in self.boxes if k == kind]
+
+
+def room_boxes(n: int, y: float) -> list[Box]:
+    """n room cards in a row beside a floor, overlapping like a fanned row when they do not fit."""
+    if n <= 0:
+        return []
+    room = ROOMS_X1 - ROOMS_X0
+    step = min(CARD_W + 0.3, (room - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
+    return [(ROOMS_X0 + i * step, y, ROOMS_X0 + i * step + CARD_W, y + CARD_H) for i in range(n)]
+
+
+def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: float, up: bool = False) -> None:
+    """Weapons, items and vending machines lying in an area, one chip a line from (x, y)."""
+    area = st.areas.get(area_key)
+    if area is None:
+        return
+    things = [w.card for w in area.weapons] + list(area.items) + [m.card for m in area.machines]
+    for i, card in enumerate(things):
+        yy = y - (i + 1) * (CHIP_H + 0.08) if up else y + i * (CHIP_H + 0.08)
+        plan.add("floor_card", (area_key, card), (x, yy, x + width, yy + CHIP_H))
+
+
+def plan(st: State) -> Plan:
+    """Every box of the building for this view of the state."""
+    p = Plan()
+    for level in (*LEVELS, TOP):
+        y0 = floor_top(level)
+        p.add("floor", level, (LEFT, y0, RIGHT, y0 + FLOOR_H))
+        cy = y0 + (FLOOR_H - CARD_H) / 2
+        hall = (HALL_X0, y0 + 0.3, HALL_X1, y0 + FLOOR_H - 0.3)
+        p.add("hall", level, hall)
+        if level == TOP:
+            p.add("boss_stack", "1-3", (STACK_X, cy, STACK_X + CARD_W * 0.8, cy + CARD_H * 0.8))
+            p.add("boss_stack", "4-6", (STACK_X + 0.9, cy + 0.6, STACK_X + 0.9 + CARD_W * 0.8, cy + 0.6 + CARD_H * 0.8))
+            dx = HALL_X1 - 3.4
+            p.add("door", BOSS_ROOM, (dx, y0 + 0.5, dx + 2.6, y0 + FLOOR_H - 0.3))
+            if BOSS_ROOM in st.areas:
+                p.add("room", BOSS_ROOM, (ROOMS_X0, cy, ROOMS_X0 + CARD_W * 1.25, cy + CARD_H))
+        else:
+            p.add("stack", level, (STACK_X, cy, STACK_X + CARD_W, cy + CARD_H))
+            lv = st.levels[level - 1]
+            p.add("discard", level, (BOARD_X0 + 0.9, cy, BOARD_X0 + 0.9 + CARD_W, cy + CARD_H))
+            for i, curse in enumerate(lv.curses):
+                cx = 0.3 + i * 0.35
+                p.add("curse", curse, (cx, cy + i * 0.5, cx + 3.1, cy + i * 0.5 + 2.2))
+            for key, box in zip(shown_rooms(st, level), room_boxes(len(shown_rooms(st, level)), cy), strict=True):
+                p.add("room", key, box)
+        _chips(p, hall_key(level), st, HALL_X1 - 3.2, y0 + FLOOR_H - 0.35, 3.1, up=True)
+    # foes in a hallway (It's still alive! after a to-hallway, NC-FAQ-07) stand at its right end
+    for level in (*LEVELS, TOP):
+        area = st.areas.get(hall_key(level))
+        if area is not None:
+            y0 = floor_top(level)
+            for i, foe in enumerate(area.foes):
+                x = HALL_X1 - 6.4 - i * 2.2
+                p.add("foe", (hall_key(level), foe.card), (x, y0 + 0.4, x + 2.0, y0 + 3.2))
+    _tokens(p, st)
+    # what lies on a room's floor: chips over the lower part of its card
+    for key, box in p.of("room"):
+        x0, y0, x1, y1 = box
+        _chips(p, str(key), st, x0 + 0.1, y1 - 0.1, x1 - x0 - 0.2, up=True)
+    # beside the roof (curses point only at levels 1-5): the Plot deck left, its discard on the board,
+    # the leftovers set aside face down at the end of the roof's row
+    gy = floor_top(TOP) + (FLOOR_H - CARD_H) / 2
+    p.add("plot_deck", "plot", (0.5, gy, 0.5 + CARD_W, gy + CARD_H))
+    p.add("plot_discard", "plot", (BOARD_X0 + 0.9, gy, BOARD_X0 + 0.9 + CARD_W, gy + CARD_H))
+    if st.leftovers:
+        p.add("leftovers", "leftovers", (ROOMS_X1 - CARD_W, gy, ROOMS_X1, gy + CARD_H))
+    return p
+
+
+def _tokens(p: Plan, st: State) -> None:
+    """Each character: in its hallway in a row (left to right by seat), or at the foot of its room card."""
+    in_hall: dict[int, list[int]] = {}
+    in_room: dict[str, list[int]] = {}
+    for seat, c in enumerate(st.players):
+        if c.room is None:
+            in_hall.setdefault(c.level, []).append(seat)
+        else:
+            in_room.setdefault(c.room, []).append(seat)
+    for level, seats in in_hall.items():
+        y = floor_top(level) + FLOOR_H * 0.52
+        step = min(2 * TOKEN_R + 0.5, (HALL_X1 - HALL_X0 - 8.0) / max(1, len(seats)))
+        for i, seat in enumerate(seats):
+            x = HALL_X0 + 1.0 + i * step
+            p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
+    rooms = dict(p.of("room"))
+    for key, seats in in_room.items():
+        box = rooms.get(key)
+        if box is None:
+            continue
+        x0, y0, _x1, _y1 = box
+        r = TOKEN_R * 0.75
+        for i, seat in enumerate(seats):
+            x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
+            y = y0 + 1.35 + (i // 3) * (2 * r + 0.05)
+            p.add("token", seat, (x - r, y - r, x + r, y + r))

@@ -1,0 +1,190 @@
+"""The table's furniture around the building (pygame, read-only): the top bar's buttons and team
+scoreboard (NC-TEAM-02/04), the choices panel (every legal action of the seat at the screen as a
+plaque, paged), the plain fight panel shown until the fight window answers the fight itself, and the
+tooltips of the cards under the mouse (the card's words, never the engine's English reworded)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
+from tabletop.ui import look
+from tabletop.ui.kit.buttons import Button
+from tabletop.ui.kit.panels import panel, text
+
+
+def top_buttons(L, presses: dict, can_undo: bool) -> list[Button]:
+    """Fit, Undo, Save, Keys and Menu at the top bar's right."""
+    s = L.scale
+    bw, bh, gap = int(74 * s), int(L.top[3] - 6 * s), int(6 * s)
+    specs = [
+        ("fit", "Fit", "The whole building again (Home)"),
+        ("undo", "Undo", "Take back your last action where the rules allow (Ctrl+Z)"),
+        ("save", "Save", "Save the game (Ctrl+S); it is autosaved as well"),
+        ("keys", "Keys", "The keys and gestures of this table (F1)"),
+        ("menu", "Menu", "Leave for the main menu (the game is autosaved)"),
+    ]
+    x = L.size[0] - gap - len(specs) * (bw + gap)
+    out = []
+    for key, label, tip in specs:
+        b = Button(key, pygame.Rect(x, int(3 * s), bw, bh), label, presses[key], tip)
+        b.enabled = can_undo if key == "undo" else True
+        out.append(b)
+        x += bw + gap
+    return out
+
+
+def top_buttons_left(L) -> int:
+    """The x where the top bar's buttons begin (the prompt and the scoreboard end before it)."""
+    s = L.scale
+    return L.size[0] - int(6 * s) - 5 * (int(74 * s) + int(6 * s))
+
+
+def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+    """The choice plaques' rectangles in the choices panel, and the Previous / Next page plaques."""
+    s = L.scale
+    x, y, w, h = L.choices
+    pad, head = int(8 * s), int(22 * s)
+    cols = max(1, (w - 2 * pad) // int(232 * s))
+    bh, gap = int(34 * s), int(5 * s)
+    rows = max(1, (h - head - pad) // (bh + gap))
+    cw = (w - 2 * pad - (cols - 1) * gap) // cols
+    rects = [
+        pygame.Rect(x + pad + c * (cw + gap), y + head + r * (bh + gap), cw, bh)
+        for r in range(rows)
+        for c in range(cols)
+    ]
+    nw = int(60 * s)
+    prev = pygame.Rect(x + w - pad - 2 * nw - gap, y + 2, nw, head - 3)
+    nxt = pygame.Rect(x + w - pad - nw, y + 2, nw, head - 3)
+    return rects, prev, nxt
+
+
+def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int, int]:
+    """(the plaques of this page of choices, the page shown, how many pages)."""
+    rects, prev, nxt = choice_grid(L)
+    per = len(rects)
+    pages = max(1, -(-len(choices) // per))
+    page = max(0, min(page, pages - 1))
+    out = []
+    for i, (c, r) in enumerate(zip(choices[page * per : (page + 1) * per], rects, strict=False)):
+        out.append(Button(f"choice{i}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
+    if pages > 1:
+        out.append(Button("prev", prev, "◀ More", lambda: turn_page(-1), "The page of choices before (Page Up)"))
+        out.append(Button("next", nxt, "More ▶", lambda: turn_page(1), "The next page of choices (Page Down)"))
+        out[-2].enabled, out[-1].enabled = page > 0, page < pages - 1
+    return out, page, pages
+
+
+def draw_choices_panel(surface, L, heading: str) -> None:
+    """The panel behind the choice plaques, headed by what they are for."""
+    r = pygame.Rect(L.choices)
+    look.draw_frame(surface, r, 215)
+    s = L.scale
+    text(surface, "serif_bold", 13 * s, heading, (r.x + int(10 * s), r.y + int(4 * s)), look.AMBER)
+
+
+def draw_scoreboard(surface, L, st, right: int) -> int:
+    """The teams' points against the target in the top bar, right-aligned at `right`; returns its left."""
+    if not st.teams:
+        return right
+    s = L.scale
+    words = "   ".join(f"Team {i + 1}: {st.points[i]}" for i in range(len(st.teams))) + f"   (to win: {st.target})"
+    img = look.text("sans_bold", max(10, int(13 * s)), words, look.AMBER)
+    r = img.get_rect(midright=(right - int(10 * s), L.top[1] + L.top[3] // 2))
+    pygame.draw.rect(surface, (40, 26, 20), r.inflate(12, 6), border_radius=5)
+    pygame.draw.rect(surface, look.BRASS, r.inflate(12, 6), 1, border_radius=5)
+    surface.blit(img, r)
+    return r.left - int(12 * s)
+
+
+def foe_lines(st, cards) -> list[tuple[str, tuple]]:
+    """The foes of the fight in hand, in words for the plain fight panel."""
+    f = st.fight
+    out: list[tuple[str, tuple]] = []
+    if f is None or f.area not in st.areas:
+        return out
+    for foe in st.areas[f.area].foes:
+        try:
+            c = cards.boss(foe.card)
+            kind = "the boss"
+        except KeyError:
+            c = cards.room(foe.card)
+            kind = f"level {c.level} {c.type}"
+        out.append((f"{c.name} ({kind})", look.AMBER))
+        out.append((f"  menace {c.menace} dice · life {c.life - foe.damage} of {c.life}", look.BONE))
+        if c.text:
+            out.append((f"  {c.text}", look.BONE_DIM))
+    return out
+
+
+def draw_fight_panel(surface, view) -> None:
+    """Until the fight window answers the fight: who fights what, its menace and life, whose answer."""
+    st, cards, L = view.state, view.cards, view.layout
+    f = st.fight
+    if f is None:
+        return
+    s = L.scale
+    x, y, w, _h = L.fight
+    lines = foe_lines(st, cards)
+    fighters = ", ".join(view.names[s2] for s2 in f.fighters if s2 < len(view.names))
+    lines.append((f"In the fight: {fighters or 'nobody'}", look.BONE))
+    lines.append(("Answer with the choices below.", look.BONE_DIM))
+    size = max(10, int(13 * s))
+    wrapped: list[tuple[str, tuple]] = []
+    for words, colour in lines:
+        for part in look.wrap_lines(words, look.font("sans", size), w - int(24 * s)):
+            wrapped.append((part, colour))
+    lh = int(size * 1.35)
+    r = pygame.Rect(x, y, w, int(40 * s) + lh * len(wrapped))
+    panel(surface, r, alpha=232, border=(150, 40, 36))
+    where = "the top floor" if f.level == TOP else f"level {f.level}"
+    text(surface, "serif_bold", 16 * s, f"A fight on {where}", (r.x + int(12 * s), r.y + int(8 * s)), (232, 84, 70))
+    yy = r.y + int(34 * s)
+    for part, colour in wrapped:
+        text(surface, "sans", size, part, (r.x + int(12 * s), yy), colour)
+        yy += lh
+
+
+def card_tip(view, hit) -> list[str]:
+    """A card's tooltip: its name, what it is, and its printed words (the card's own text)."""
+    if hit is None:
+        return []
+    st, cards = view.state, view.cards
+    kind, key = hit
+    try:
+        if kind == "room" and key == BOSS_ROOM:
+            if st.boss and st.boss != HIDDEN:
+                b = cards.boss(st.boss)
+                return [b.name, f"The boss: {b.menace} dice, {b.life} life. No escape.", b.text]
+            return []
+        if kind == "room":
+            r = cards.room(str(key))
+            if r.kind == "monster":
+                return [r.name, f"Level {r.level} {r.type}: {r.menace} dice, {r.life} life, loot {r.loot}", r.text]
+            return [r.name, r.kind.capitalize(), r.text]
+        if kind in ("floor_card", "held", "trauma", "foe"):
+            card = key[1]  # type: ignore[index]
+            if kind == "foe":
+                r = cards.room(card)
+                return [r.name, f"{r.menace} dice, {r.life} life", r.text]
+            p = cards.plot(card)
+            head = f"Weapon +{p.dice}D, {p.hands}-handed, {p.range}" if p.kind == "weapon" else p.kind.capitalize()
+            if p.kind == "weapon" and p.uses:
+                head += f", {p.uses} charges"
+            return [p.name, head, p.text]
+        if kind == "curse":
+            card = key if isinstance(key, str) else key[1]  # type: ignore[index]
+            c = cards.curse(card)
+            return [c.name, "Curse", c.text]
+        if kind == "stack":
+            return [
+                f"Level {key}: {len(st.levels[int(key) - 1].stack)} rooms face down",
+                "Enter a new door: the next card",
+            ]
+        if kind == "token":
+            seat = int(key)  # type: ignore[call-overload]
+            return [view.names[seat], cards.characters[st.players[seat].character].name]
+    except (KeyError, IndexError, ValueError, TypeError):
+        return []
+    return []

@@ -1,0 +1,130 @@
+"""The legal actions of the seat at the screen sorted by gesture (no pygame): which thing on the
+building or on a sheet takes a click for which actions, which drag gives what to whom, and the plain
+list of buttons (every legal action, worded by tabletop/games/corp/action_words.py), so only legal
+choices are ever offered (NC-TURN-02..10).
+
+Gestures: the level's face-down stack or the boss's door -> EnterRoom; a revealed room -> EnterRevealed;
+your hallway while you stand in a room -> LeaveRoom; another open level's hallway -> GoToLevel; a
+weapon, item or vending machine on your area's floor -> PickUp / UseMachine / Claim; an item on your
+sheet -> UseItem; dragging a weapon or item of yours onto another character (token or sheet) -> Give."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.games.corp import action_words as AW
+from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import BOSS_ROOM, TOP, State
+
+FIGHT_ACTIONS = (A.Shoot, A.Pass, A.Attack, A.Escape, A.AskHelp, A.Help)
+ORDER = (
+    A.EnterRoom,
+    A.EnterRevealed,
+    A.LeaveRoom,
+    A.GoToLevel,
+    A.Claim,
+    A.PickUp,
+    A.UseMachine,
+    A.UseItem,
+    A.Give,
+    A.Drop,
+    *FIGHT_ACTIONS,
+    A.EndTurn,
+)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button: its words, its tooltip and the action it submits."""
+
+    label: str
+    tip: str
+    action: Any
+
+
+@dataclass
+class Offer:
+    """What the seat at the screen may do now, by gesture."""
+
+    seat: int | None = None
+    clicks: dict = field(default_factory=dict)  # (kind, key) -> [Choice] a click there offers
+    gives: dict = field(default_factory=dict)  # card -> {to seat: Choice}
+    buttons: list[Choice] = field(default_factory=list)  # every legal action, in the turn's order
+
+    def lit(self) -> set:
+        """The (kind, key) that take a click now, and the held cards that may be dragged."""
+        out = set(self.clicks)
+        out |= {("held", (self.seat, card)) for card in self.gives}
+        return out
+
+
+def _key(cls: type) -> int:
+    return ORDER.index(cls) if cls in ORDER else len(ORDER)
+
+
+def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True) -> Offer:
+    """Sort `legal` (the seat's legal actions) into gestures and buttons; `fight_buttons`: offer the
+    fight's actions as buttons (until the fight window answers them itself)."""
+    out = Offer(seat)
+    if seat is None:
+        return out
+    p = st.players[seat]
+    here = p.area()
+
+    def add(target, a) -> None:
+        out.clicks.setdefault(target, []).append(Choice(AW.words(a, st, cards), AW.tip(a), a))
+
+    for a in legal:
+        if isinstance(a, A.EnterRoom):
+            add(("door", BOSS_ROOM) if p.level == TOP else ("stack", p.level), a)
+        elif isinstance(a, A.EnterRevealed):
+            add(("room", a.room), a)
+        elif isinstance(a, A.LeaveRoom):
+            add(("hall", p.level), a)
+            add(("room", p.room), a)
+        elif isinstance(a, A.GoToLevel):
+            add(("hall", a.level), a)
+        elif isinstance(a, (A.PickUp, A.UseMachine)):
+            add(("floor_card", (here, a.card)), a)
+        elif isinstance(a, A.Claim) and a.card:
+            add(("floor_card", (st.turn.claim_area, a.card)), a)
+        elif isinstance(a, A.UseItem):
+            add(("held", (seat, a.card)), a)
+        elif isinstance(a, A.Give):
+            out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a), a)
+    shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
+    shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
+    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown]
+    return out
+
+
+STEP_WORDS = {
+    "begin": "Beginning of the turn: pick up, trade and change level as you like; then flip once to enter or leave a room, or end your turn",
+    "end": "End of the turn: your flip is spent; pick up, trade and change level, then end your turn",
+    "claim": "Found weapons: take one or let them lie (in turn order from the finder)",
+    "fight": "A fight",
+}
+
+
+def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
+    """The top bar's line: whose turn, its step, and what may be done in it."""
+    if st.winners is not None:
+        return "The game is over: click anywhere for the end screen"
+    t = st.turn
+    whose = names[t.seat] if t.seat < len(names) else f"Player {t.seat + 1}"
+    if st.fight is not None:
+        f = st.fight
+        who = ", ".join(names[s] for s in acting if s < len(names)) or "nobody"
+        step = {
+            "ranged": "ranged weapons fire first",
+            "melee_first": "strike the abandoned monster first, or let it attack",
+            "respond": "attack, escape or ask for help",
+            "help": "asked for help: come in or stay out",
+            "pvp": "an infected fight",
+        }.get(f.step, f.step)
+        return f"Turn {t.number + 1}, {whose}: a fight on {'the top floor' if f.level == TOP else f'level {f.level}'}: {step} ({who} to act)"
+    words = STEP_WORDS.get(t.step, t.step)
+    if seat is None or seat not in acting:
+        return f"Turn {t.number + 1}: {whose} plays ({words.split(':')[0].lower()})"
+    return f"Turn {t.number + 1}, {whose}. {words}"

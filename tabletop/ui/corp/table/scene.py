@@ -1,0 +1,377 @@
+"""The NecronomiCORP table on the generic GameScreen.
+
+    CorpTableScene(ctx, session, bot_seats, colours, bot_delay=0.7)
+
+The building in cross-section (building_plan.py / building_draw.py, under a camera: wheel zoom,
+right-drag pan, Home fits it), the character sheets (sheets.py), the choices panel with every legal
+action of the seat at the screen as a plaque (offer.py, chrome.py), the log, and the top bar (turn,
+step, what may be done; team scoreboard; Fit, Undo, Save, Keys, Menu).
+
+Input goes through the game screen's tool stack, each tool handed a read-only CorpView (view.py):
+the idle CorpBase (turn_tools.py: clicks on the building and sheets, drags to give) and ChoiceMenu.
+
+Wiring points for the other branches (keep them obvious):
+- the fight window: `FightTool()` (fight_tool.py) is pushed while `self.view.fight` is set or its
+  record lingers (`_sync_fight`), and `fight_tool.follow(record, events, view)` is called with every
+  batch of events in `on_events`. While the fight tool does not say it answers the fight's actions
+  itself (`FightTool.answers = True`), the fight's legal actions are offered as plain plaques in the
+  choices panel and a plain fight panel (chrome.draw_fight_panel) says who fights what.
+- the set-up shown: flow.scene_for pushes `setup_shown(...)` when the session has no action yet.
+- the computer's reasons: `corp_reasons.reason(before, action, after, cards)` is logged for every
+  computer action (`_explain`), from public views.
+`targets()` lists every click on screen that takes an action and `drag_targets()` every drag (tests
+play whole games by them). Drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ai import corp_reasons
+from tabletop.ui import look
+from tabletop.ui.camera import Camera
+from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.corp import persist
+from tabletop.ui.corp.table import building_draw as BD
+from tabletop.ui.corp.table import building_plan as BP
+from tabletop.ui.corp.table import chrome, fight_tool, keys
+from tabletop.ui.corp.table import offer as OF
+from tabletop.ui.corp.table.layout import contains, table_layout
+from tabletop.ui.corp.table.sheets import draw_sheets, sheet_boxes
+from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
+from tabletop.ui.corp.table.view import CorpView
+from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.kit import notices
+from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.keys import KeysHelpScene
+from tabletop.ui.kit.log_panel import LogPanel
+from tabletop.ui.kit.names import seat_name
+from tabletop.ui.scene import Transition, push, replace
+from tabletop.ui.tools import PASS
+
+LOG_WHEEL = 2
+TIP_REST = 0.45  # seconds the cursor rests on a card before its tooltip shows
+
+
+class CorpTableScene(GameScreen):
+    """Play NecronomiCORP with the mouse, alone, with bot teammates, hot-seat, or in teams."""
+
+    name = "corp_table"
+
+    def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
+        super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
+        n = session.state.players_n
+        from tabletop.ui.corp.starting import seat_colours
+
+        self.colours = [tuple(c) for c in colours] if colours else seat_colours(n)
+        self.layout = table_layout(ctx.size, n)
+        self.camera = Camera(viewport=ctx.size, min_scale=6.0, max_scale=120.0)
+        self.control = CameraControl(self.camera, pygame.Rect(self.layout.building))
+        self.log_panel = LogPanel(font_size=12, bar=True, spacing=1.25)
+        self.mouse = (0, 0)
+        self.rest = 0.0
+        self.buttons = ButtonSet()
+        self.guard = ClickGuard(by_label=True)
+        self.page = 0
+        self.pages = 1
+        self.fight_record = None  # fight_tool.FightRecord: what the fight window shows
+        self.fight_tool: fight_tool.FightTool | None = None
+        self._public = session.game.view(session.state, None)  # the public view before the next action
+        self._key: tuple | None = None
+        self._plan: BP.Plan | None = None
+        self._offer = OF.Offer()
+        self._parts: tuple = ()
+        self._names = tuple(self.seat_name(s) for s in range(n))
+        self._fit()
+
+    # -- the game screen's hooks ---------------------------------------------------------------------
+    def base_tool(self):
+        return CorpBase()
+
+    def seat_colour(self, seat: int | None) -> tuple:
+        return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else look.BONE
+
+    def seat_name(self, seat: int) -> str:
+        you = " (you)" if len(self.humans()) == 1 and self.human(seat) else ""
+        return seat_name(seat, self.bot_seats) + you
+
+    def fight_answered(self) -> bool:
+        """The fight window answers the fight's actions itself (else they are plain plaques)."""
+        return bool(getattr(fight_tool.FightTool, "answers", False))
+
+    def _refresh(self) -> None:
+        """What follows the state: the building's plan, the sheets' parts, the offer (once per state)."""
+        key = (len(self.session.actions), id(self.session.state), self._shown, self.layout.size)
+        if key == self._key:
+            return
+        self._key = key
+        st = self.view
+        self._plan = BP.plan(st)
+        seat = self.acting_seat()
+        legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
+        self._offer = OF.offer(st, self.session.game.cards, seat, legal, not self.fight_answered())
+        self._parts = ()
+        self._parts = tuple(sheet_boxes(self._bare_view()))
+        self._arrange()
+
+    def _bare_view(self) -> CorpView:
+        acting = tuple(self.session.game.to_act(self.session.state))
+        legal = tuple(b.action for b in self._offer.buttons)
+        return CorpView(
+            self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
+            tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
+            {}, self._plan, self._parts, self._offer, self.outcome is not None,
+        )  # fmt: skip
+
+    def tool_view(self) -> CorpView:
+        self._refresh()
+        return self._bare_view()
+
+    def acting_seat(self) -> int | None:
+        """The seat at the screen when it is a person who must act now."""
+        seat = self.seat_at_screen
+        if seat is None or not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
+            return None
+        return seat
+
+    def busy(self) -> bool:
+        """The fight window's dice in the air hold the bots (the fight tool's record says)."""
+        rec = self.fight_record
+        return self.seat_held() or bool(rec is not None and getattr(rec, "rolling", False))
+
+    def log_held(self) -> bool:
+        rec = self.fight_record
+        return bool(rec is not None and getattr(rec, "rolling", False))
+
+    def on_events(self, action, events) -> None:
+        """The fight window follows the fight; a computer's action gets its reason in the log."""
+        self._explain(action)
+        self.fight_record = fight_tool.follow(self.fight_record, list(events), self.tool_view())
+        self._key = None
+        self.page = 0
+        self._sync_fight()
+
+    def _explain(self, action) -> None:
+        after = self.session.game.view(self.session.state, None)
+        seat = getattr(action, "seat", None)
+        if seat in self.bot_seats:
+            try:
+                why = corp_reasons.reason(self._public, action, after, self.session.game.cards)
+            except Exception:  # a reason is a courtesy: it never stops the game
+                why = ""
+            if why:
+                self.log.note(f"{seat_name(seat, self.bot_seats)}: {why}")
+        self._public = after
+
+    def on_undo(self) -> None:
+        self.fight_record = None
+        self._public = self.session.game.view(self.session.state, None)
+        self._key = None
+        self._sync_fight()
+
+    def _sync_fight(self) -> None:
+        """The fight tool in hand while a fight is on (or its record lingers), put down after."""
+        on = self.view.fight is not None or bool(
+            self.fight_record is not None and not getattr(self.fight_record, "over", True)
+        )
+        if on and self.fight_tool is None:
+            self.fight_tool = fight_tool.FightTool()
+            self.tools.push(self.fight_tool)
+        elif not on and self.fight_tool is not None:
+            self.tools.pop(self.fight_tool)
+            self.fight_tool = None
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync_fight()
+
+    def end_scene(self) -> Transition:
+        from tabletop.ui.corp.end_screen import CorpEndScene
+
+        return replace(CorpEndScene(self.ctx, self.session, self.bot_seats, self.colours))
+
+    # -- geometry -------------------------------------------------------------------------------------
+    def _fit(self) -> None:
+        x, y, w, h = self.layout.building
+        self.camera.resize((w, h), x, y)
+        self.camera.fit_box(*BP.bounds())
+
+    def reset_zoom(self) -> None:
+        """The whole building again."""
+        self._fit()
+
+    def resize(self, size) -> None:
+        self.ctx.size = tuple(size)
+        self.layout = table_layout(tuple(size), self.session.state.players_n)
+        self.control.area = pygame.Rect(self.layout.building)
+        self._fit()
+        self._key = None
+
+    # -- buttons ---------------------------------------------------------------------------------------
+    def presses(self) -> dict:
+        return {
+            "fit": self.reset_zoom,
+            "undo": self.undo,
+            "save": self.save,
+            "keys": lambda: push(KeysHelpScene(self.ctx, keys.TABLE)),
+            "menu": lambda: push(self.confirm_leave_scene()),
+        }
+
+    def turn_page(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+        self._arrange()
+
+    def press_key(self, key: str):
+        """A key that stands for a choice (E: End your turn)."""
+        for b in self._offer.buttons:
+            if key == "end_turn" and type(b.action).__name__ == "EndTurn":
+                return b.action
+        return None
+
+    def _arrange(self) -> None:
+        L = self.layout
+        top = chrome.top_buttons(L, self.presses(), self.can_undo())
+        choices, self.page, self.pages = chrome.choice_buttons(L, self._offer.buttons, self.page, self.turn_page)
+        self.buttons = ButtonSet(top + choices)
+        self.guard.watch(self.buttons, self.mouse, self.t)
+
+    def targets(self) -> list[tuple[str, tuple[int, int]]]:
+        """Every click on screen now that takes an action: (what, the pixel to click)."""
+        view = self.tool_view()
+        menu = self.tools.find(ChoiceMenu)
+        if isinstance(menu, ChoiceMenu):
+            return menu.targets()
+        out = []
+        for target, choices in self._offer.clicks.items():
+            pos = self.pixel_of(view, target)
+            if pos is not None:
+                out.append((" / ".join(c.label for c in choices), pos))
+        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.enabled]
+        return out
+
+    def drag_targets(self) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
+        """Every drag on screen now that gives a card: (what, from, to)."""
+        view = self.tool_view()
+        out = []
+        for card, tos in self._offer.gives.items():
+            src = self.pixel_of(view, ("held", (self._offer.seat, card)))
+            for to, choice in tos.items():
+                dst = self.pixel_of(view, ("token", to)) or self.pixel_of(view, ("sheet", to))
+                if src is not None and dst is not None:
+                    out.append((choice.label, src, dst))
+        return out
+
+    def pixel_of(self, view: CorpView, target) -> tuple[int, int] | None:
+        """A pixel where a click lands on `target` (its middle, else a free point of it), on screen."""
+        kind, key = target
+        centre = view.screen_pos(kind, key)
+        if centre is None:
+            return None
+        if view.at(centre) == target:
+            return centre
+        box = self._plan.box(kind, key) if self._plan is not None else None
+        if box is None:
+            return None
+        for fy in (0.15, 0.5, 0.85, 0.3, 0.7):
+            for fx in (0.15, 0.5, 0.85, 0.3, 0.7):
+                x, y = self.camera.map_to_screen(box[0] + fx * (box[2] - box[0]), box[1] + fy * (box[3] - box[1]))
+                if contains(self.layout.building, (x, y)) and view.at((int(x), int(y))) == target:
+                    return int(x), int(y)
+        return None
+
+    # -- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event) -> Transition | None:
+        if hasattr(event, "pos"):
+            if tuple(event.pos) != self.mouse:
+                self.rest = 0.0
+            self.mouse = tuple(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.guard.moved()
+        if self.seat_held():  # the set-up shown covers the table: it (and Esc) takes every event
+            return super().handle_event(event)
+        self._refresh()
+        if not self.takes(event):
+            return None
+        if left_press(event):
+            b, under = self.guard.press(self.buttons, event.pos, self.t)
+            if under:
+                return self.carry_out(b.action()) if b is not None else None
+            if self.outcome is not None:
+                return self.end_scene()
+        if event.type == pygame.MOUSEWHEEL:
+            if contains(self.layout.building, self.mouse) and event.y:
+                self.camera.zoom_at(1.15**event.y, *self.mouse)
+            elif contains(self.layout.log, self.mouse) and event.y:
+                self.log_panel.wheel(event.y * LOG_WHEEL)
+            return None
+        if event.type == pygame.KEYDOWN:
+            result = keys.TABLE.dispatch(event, self, self.ctx)
+            if result is not PASS:
+                return self.carry_out(result)
+        tool, result = self.route(event)
+        if isinstance(result, Transition):
+            return result
+        if tool is None and not left_press(event):
+            self.control.handle_event(event)
+        return None
+
+    # -- time and drawing --------------------------------------------------------------------------------
+    def update(self, dt: float) -> Transition | None:
+        self.control.update(dt)
+        self.rest += dt
+        transition = super().update(dt)
+        self._sync_fight()
+        self._refresh()
+        self.guard.watch(self.buttons, self.mouse, self.t)
+        lines = self.log_lines()
+        self.log_panel.follow(len(lines))
+        self.log_panel.measure(lines, self.layout.log, self.layout.scale)
+        return transition
+
+    def timers(self) -> list[float]:
+        return [max(0.0, TIP_REST - self.rest)] if self.rest < TIP_REST else []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.tool_view()
+        if self.seat_held():
+            self.tools.top.draw(surface, view)  # type: ignore[union-attr]
+            return
+        L = self.layout
+        surface.blit(look.table_texture(L.size), (0, 0))
+        hover = view.at(self.mouse)
+        lit = self._offer.lit()
+        BD.draw_building(surface, view, self._plan, lit, hover)
+        draw_sheets(surface, view, self._parts, lit, hover)
+        if view.state.fight is not None and not self.fight_answered():
+            chrome.draw_fight_panel(surface, view)
+        heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
+        if self.pages > 1:
+            heading += f" (page {self.page + 1} of {self.pages})"
+        chrome.draw_choices_panel(surface, L, heading)
+        self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
+        who = view.state.turn.seat
+        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(who), right)
+        if view.state.teams:
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        self.buttons.draw(surface, L.scale, self.mouse)
+        self.tools.draw(surface, view)
+        if self.rest >= TIP_REST:
+            tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
+            if tip is None and not self.tools.in_hand():
+                lines = [x for x in chrome.card_tip(view, hover) if x]
+                if lines:
+                    from tabletop.ui.kit.panels import tooltip
+
+                    tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
+        notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
+        if self.outcome is not None:
+            over = pygame.Rect(L.building).inflate(-int(200 * L.scale), 0)
+            notices.draw_notice(
+                surface, over, L.scale, ("The game is over: click for the end screen", look.AMBER, 1), at="top"
+            )
+        self.draw_overlay(surface)
+
+
+__all__ = ["Button", "CorpTableScene"]

@@ -1,0 +1,143 @@
+"""The character sheets (read-only drawing, and where their parts are for the gestures): one a seat,
+its colour and emblem, the character and who plays it, life out of the most it may have, the two
+hands with what each holds (weapons with their dice, hands, range and charge tokens; a bare fist),
+items, traumas, curses and infection (NC-PLOT-04..15, NC-CURSE, NC-CONTAG).
+
+`sheet_boxes(view)` lays out every part in screen pixels: ("sheet", seat) and ("held", (seat, card))
+for each weapon or item a seat carries (dragged to give it, clicked to use it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.corp import life
+from tabletop.games.corp.action_words import character_name
+from tabletop.games.corp.state import TOP
+from tabletop.ui import look
+from tabletop.ui.corp.starting import emblem
+from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, line, token
+from tabletop.ui.kit.panels import panel
+
+CURSE_CHIP = (110, 30, 90)
+FIST_CHIP = (92, 80, 70)
+
+
+def weapon_words(cards, held) -> str:
+    """'Fire Axe +2D 2H' and its range and charge tokens where it has them."""
+    w = cards.plot(held.card)
+    out = f"{w.name} +{w.dice}D {w.hands}H"
+    if w.range == "ranged":
+        out += " ranged"
+    if w.uses:
+        out += f" {held.charges or 0}/{w.uses}"
+    return out
+
+
+def _chip_w(words: str, size: int) -> int:
+    return look.font("sans_bold", size).size(words)[0] + 10
+
+
+def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
+    """(kind, key, rect, words, chip kind) of every part of every sheet, in drawing order."""
+    st, cards, L = view.state, view.cards, view.layout
+    s = L.scale
+    size = max(9, int(11 * s))
+    ch = int(size * 1.7)
+    out: list[tuple[str, object, pygame.Rect, str, str]] = []
+    for seat, rect in enumerate(L.sheets):
+        if seat >= len(st.players):
+            break
+        r = pygame.Rect(rect)
+        out.append(("sheet", seat, r, "", ""))
+        p = st.players[seat]
+        x, y = r.x + int(8 * s), r.y + int(30 * s)
+        hands: list[tuple[str, object, str, str]] = [
+            ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
+        ]
+        used = sum(cards.plot(w.card).hands for w in p.weapons)
+        hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
+        rest: list[tuple[str, object, str, str]] = [("held", (seat, i), cards.name(i), "item") for i in p.items]
+        rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
+        rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
+        for kind, key, words, chip in hands + rest:
+            w = min(_chip_w(words, size), r.right - x - int(6 * s))
+            if x + w > r.right - int(6 * s) and x > r.x + int(8 * s):
+                x, y = r.x + int(8 * s), y + ch + 3
+            if y + ch > r.bottom - 2:
+                break
+            out.append((kind, key, pygame.Rect(x, y, w, ch), words, chip))
+            x += w + 4
+    return out
+
+
+def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
+    """Every seat's sheet with its chips; a chip that takes a gesture now is outlined."""
+    st, cards, L = view.state, view.cards, view.layout
+    s = L.scale
+    size = max(9, int(11 * s))
+    for kind, key, r, words, chip in boxes:
+        if kind == "sheet":
+            _head(surface, view, int(key), r, s)  # type: ignore[call-overload]
+            continue
+        colour = {"weapon": CHIP_COLOURS["weapon"], "item": CHIP_COLOURS["item"], "trauma": CHIP_COLOURS["trauma"]}.get(
+            chip, CURSE_CHIP if chip == "curse" else FIST_CHIP
+        )
+        pygame.draw.rect(surface, colour, r, border_radius=4)
+        pygame.draw.rect(surface, (20, 14, 12), r, 1, border_radius=4)
+        line(surface, words, size, (r.x + 5, r.centery), look.BONE, "sans_bold", "midleft", r.w - 8)
+        if (kind, key) in lit:
+            pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
+    del st, cards
+
+
+def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
+    st, cards = view.state, view.cards
+    p = st.players[seat]
+    colour = view.colours[seat] if seat < len(view.colours) else look.BONE
+    acting = seat in view.acting
+    panel(surface, r, alpha=225, border=colour if acting else look.BRASS_DARK)
+    if acting:
+        pygame.draw.rect(surface, colour, r, 3, border_radius=8)
+    rad = int(11 * s)
+    token(
+        surface,
+        (r.x + int(8 * s) + rad, r.y + int(6 * s) + rad),
+        rad,
+        colour,
+        emblem(seat, colour),
+        p.alive,
+        p.infected is not None,
+    )
+    size = max(10, int(13 * s))
+    x = r.x + int(16 * s) + 2 * rad
+    name = view.names[seat] if seat < len(view.names) else f"Player {seat + 1}"
+    most = life.max_life(st, cards, seat)
+    life_words = f"{max(0, p.life)}/{most} life" if p.alive else "dead"
+    lw = look.font("sans_bold", size).size(life_words)[0]
+    where = "the top floor" if p.level == TOP else f"level {p.level}"
+    where += ", in a room" if p.room is not None else ", hallway"
+    head = f"{name}: {character_name(st, cards, seat)}"
+    line(surface, head, size, (x, r.y + int(5 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
+    ink = (232, 84, 70) if (not p.alive or p.life <= 3) else (236, 210, 120)
+    line(surface, life_words, size, (r.right - int(8 * s), r.y + int(5 * s)), ink, "sans_bold", "topright")
+    small = max(9, int(10 * s))
+    tags = [where]
+    if p.infected:
+        tags.append(f"INFECTED: a {p.infected} (fights the living)")
+    if st.teams and p.team is not None:
+        tags.append(f"team {p.team + 1}")
+    line(
+        surface,
+        " · ".join(tags),
+        small,
+        (x, r.y + int(5 * s) + size + 1),
+        look.BONE_DIM,
+        "sans",
+        "topleft",
+        r.right - x - 8,
+    )
+    # the life bar: what is left of the most this character may have
+    bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(7 * s) + size + 2, lw, max(3, int(4 * s)))
+    pygame.draw.rect(surface, (60, 30, 30), bar)
+    if p.alive and most > 0:
+        pygame.draw.rect(surface, (200, 60, 50), (bar.x, bar.y, int(bar.w * max(0, p.life) / most), bar.h))

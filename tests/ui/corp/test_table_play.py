@@ -1,0 +1,97 @@
+"""The NecronomiCORP table played with its own gestures: whole games from the first turn to the end,
+only legal choices offered, clicks on the building and drags between characters."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.corp import actions as A
+from tests.ui.corp.conftest import click, drag, play_by_gestures, table
+
+FORWARD = ("Enter a new door", "Go up", "Open the boss", "Attack", "Shoot", "Come in", "Take the", "Pick up", "Use the")
+
+
+def forward(label: str) -> bool:
+    """What a player who wants to get on with it clicks."""
+    return label.startswith(FORWARD)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_whole_solo_game_by_the_tables_gestures(ctx, screen, seed):
+    """A solo game (NC-START-02: two weapons, two first-aid kits) from the first turn to its end, every
+    action the person took made by a click or a drag of the table."""
+    scene = table(ctx, {"players": 1}, seed, bots=())
+    made = play_by_gestures(scene, screen, seed, prefer=forward)
+    out = scene.session.outcome()
+    assert out is not None, "the game ends (the boss slain or the party wiped)"
+    assert made > 10 and all(a.seat == 0 for a in scene.session.actions)
+    scene.draw(screen)
+    went = click(scene, scene.layout.building[:2])
+    assert went is not None and type(went.scene).__name__ == "CorpEndScene"
+
+
+@pytest.mark.slow
+def test_a_whole_game_with_bot_teammates_by_gestures(ctx, screen):
+    """Three players, two of them the computer: the person's actions come from the table's gestures, the
+    computer plays its own turns and is asked for help like anyone."""
+    scene = table(ctx, {"players": 3}, 5)
+    play_by_gestures(scene, screen, 5, prefer=forward)
+    assert scene.session.outcome() is not None
+    seats = {a.seat for a in scene.session.actions}
+    assert seats >= {0, 1, 2}
+
+
+def test_the_stack_of_your_level_is_a_door_NC_TURN_07(ctx, screen):
+    """NC-TURN-07: a click on the face-down stack of your level draws its next room."""
+    scene = table(ctx, {"players": 4}, 2)
+    scene.update(0.016)
+    scene.draw(screen)
+    view = scene.tool_view()
+    pos = scene.pixel_of(view, ("stack", 1))
+    assert pos is not None
+    before = len(scene.view.levels[0].stack)
+    click(scene, pos)
+    assert isinstance(scene.session.actions[-1], A.EnterRoom)
+    assert len(scene.view.levels[0].stack) == before - 1
+
+
+def test_a_closed_level_takes_no_click_and_says_why_NC_TURN_04(ctx, screen):
+    """NC-TURN-04: level 2 is shut until the Exit of level 1 is found: nothing is offered there."""
+    scene = table(ctx, {"players": 4}, 2)
+    scene.update(0.016)
+    view = scene.tool_view()
+    assert ("hall", 2) not in scene._offer.clicks and ("stack", 2) not in scene._offer.clicks
+    pos = view.screen_pos("stack", 2)
+    n = len(scene.session.actions)
+    click(scene, pos)
+    assert len(scene.session.actions) == n
+    assert scene.toast is not None and scene.toast_bad
+
+
+def test_drag_a_weapon_onto_a_friend_gives_it_NC_TURN_03(ctx, screen):
+    """NC-TURN-03: trade by dragging a weapon from your sheet onto a character in your area."""
+    scene = table(ctx, {"players": 4}, 2)
+    scene.update(0.016)
+    scene.draw(screen)
+    drags = scene.drag_targets()
+    assert drags, "at the start everyone shares the first hallway: a weapon may be given"
+    _label, a, b = drags[0]
+    mine = list(scene.view.players[0].weapons)
+    drag(scene, a, b)
+    act = scene.session.actions[-1]
+    assert isinstance(act, A.Give) and act.seat == 0
+    assert len(scene.view.players[0].weapons) == len(mine) - 1
+    assert scene.view.players[act.to].weapons[-1].card == act.card
+
+
+def test_only_legal_choices_are_offered(ctx, screen):
+    """Every plaque and every lit thing is one of the seat's legal actions, and every legal action is offered."""
+    scene = table(ctx, {"players": 4}, 9)
+    scene.update(0.016)
+    g, st = scene.session.game, scene.session.state
+    legal = g.legal_actions(st, 0)
+    offered = [c.action for c in scene._offer.buttons]
+    assert sorted(map(repr, offered)) == sorted(map(repr, legal))
+    for choices in scene._offer.clicks.values():
+        assert all(c.action in legal for c in choices)
