@@ -45,10 +45,12 @@ def _foe_words(foes: list[K.FoeInfo], cards: CorpCards) -> str:
     if not foes:
         return ""
     name = cards.name(foes[0].card)
+    if not foes[0].boss:
+        name = f"the {name}"  # a boss goes by its own name (W. Whateley), a monster by its kind
     left = sum(f.left for f in foes)
     if len(foes) == 1:
-        return f"the {name} has {left} life left"
-    return f"the {name} and {len(foes) - 1} more have {left} life left"
+        return f"{name} has {left} life left"
+    return f"{name} and {len(foes) - 1} more have {left} life left"
 
 
 def _allies(st: State, seat: int) -> list[int]:

@@ -164,3 +164,14 @@ def test_reasons_in_a_real_game_come_from_the_public_view_alone():
             assert "%" in why
         session.submit(action)
     assert said > 0
+
+
+def test_a_boss_goes_by_its_name_NC_BOSS_01():
+    from tabletop.games.corp.state import BOSS_ROOM, TOP
+
+    st = make_state(2)
+    start_fight(st, 0, "whateley#1", room=BOSS_ROOM, level=TOP)
+    st.fight.step = "help"
+    st.fight.asker = 0
+    st.players[1].level = TOP
+    assert R.reason(st, A.Help(1, True), None, CARDS).startswith("comes to help: W. Whateley has 12 life left")

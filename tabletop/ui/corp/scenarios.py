@@ -133,6 +133,18 @@ def new_session(scenario: Scenario) -> Session:
     return Session(get_game("corp"), settings_of(scenario), scenario.game.seed)
 
 
+def still(scene) -> None:
+    """A still picture: the table's own `still` when it has one; else no bot moves on and no hand-over
+    covers the table while it is rendered (the scenario's seats are the picture's)."""
+    if callable(getattr(scene, "still", None)):
+        scene.still()
+        return
+    if hasattr(scene, "driver"):
+        scene.driver = None
+    if callable(getattr(scene, "no_first_handover", None)):
+        scene.no_first_handover()
+
+
 def build(ctx, name: str):
     """(scene, scenario) at scenario `name`: the table at its set-up, the table, or the end screen."""
     from tabletop.ui.corp import flow
@@ -140,23 +152,20 @@ def build(ctx, name: str):
     scenario = load(name)
     session = new_session(scenario)
     bots = bot_seats(scenario)
-    colours = flow.seat_colours(session.state)
+    colours = flow.seat_colours(session.state.players_n)
     screen = scenario.show.screen
     if screen == "setup":  # the table in its set-up phase, every part of the set-up shown
         scene = flow.scene_for(ctx, session, bots, colours)
-        top = scene.tools.top() if callable(getattr(scene.tools, "top", None)) else None
-        if callable(getattr(scene, "still", None)):
-            scene.still()
-        if top is not None and callable(getattr(top, "still", None)):
+        top = scene.tools.top
+        if callable(getattr(top, "still", None)):
             top.still()
         return scene, scenario
     if screen == "table":
         scene = flow.scene_for(ctx, session, bots, colours, show_setup=False)
         if callable(getattr(scene, "enter", None)):
-            scene.enter()  # listening from the start, so the log and the fight window see every event
+            scene.enter()  # listening from the start, so the log, its reasons and the fight window see every event
         play_recipe(session, scenario)
-        if callable(getattr(scene, "still", None)):
-            scene.still()  # a still picture: no bot moves on while it is rendered
+        still(scene)
         return scene, scenario
     play_recipe(session, scenario)
     return flow.scene_for(ctx, session, bots, colours, show_setup=False), scenario

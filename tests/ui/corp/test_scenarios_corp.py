@@ -136,3 +136,15 @@ def test_a_bad_scenario_is_refused_naming_the_field(tmp_path, text, field):
     with pytest.raises(ContentError) as err:
         SCENARIOS.load(bad)
     assert "bad.toml" in str(err.value) and field in str(err.value)
+
+
+@pytest.mark.parametrize("name", ["setup_expansion", "boss_fight", "end_screen"])
+def test_a_scenario_renders_through_the_table(user_home, name):
+    """`tabletop screenshot --game corp --scenario NAME` draws a picture (the registry finds the scenarios
+    through the spec): not one flat colour."""
+    from tabletop.ui import screenshot
+
+    assert name in screenshot.scenario_names("corp")
+    surface = screenshot.scenario_surface("corp", name)
+    colours = {tuple(surface.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 800, 40)}
+    assert len(colours) > 30
