@@ -45,8 +45,9 @@ def click(scene, pos, button=1):
     move(scene, pos)
     scene.t += 1.0  # a plaque that just appeared under the cursor waits a moment (the kit's ClickGuard)
     scene.guard.moved()
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    return scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    down = scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    up = scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    return down if down is not None else up
 
 
 def drag(scene, start, end) -> None:

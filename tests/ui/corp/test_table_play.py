@@ -26,8 +26,9 @@ def test_a_whole_solo_game_by_the_tables_gestures(ctx, screen, seed):
     out = scene.session.outcome()
     assert out is not None, "the game ends (the boss slain or the party wiped)"
     assert made > 10 and all(a.seat == 0 for a in scene.session.actions)
+    scene.update(5.0)  # the last turn's beat is over
     scene.draw(screen)
-    went = click(scene, scene.layout.building[:2])
+    went = click(scene, (scene.layout.building[0] + 5, scene.layout.building[1] + 5))
     assert went is not None and type(went.scene).__name__ == "CorpEndScene"
 
 
@@ -91,7 +92,7 @@ def test_only_legal_choices_are_offered(ctx, screen):
     scene.update(0.016)
     g, st = scene.session.game, scene.session.state
     legal = g.legal_actions(st, 0)
-    offered = [c.action for c in scene._offer.buttons]
+    offered = [a for c in scene._offer.buttons for a in c.actions()]
     assert sorted(map(repr, offered)) == sorted(map(repr, legal))
     for choices in scene._offer.clicks.values():
         assert all(c.action in legal for c in choices)

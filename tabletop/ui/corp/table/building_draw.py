@@ -77,18 +77,25 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
         line(surface, str(count), int(size * 1.6), r.center, look.AMBER, "serif_bold", "center")
 
 
-def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "") -> None:
-    """A face-up card: a coloured head with the name, the face below."""
+def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "") -> int:
+    """A face-up card: a coloured head with the name on up to two lines, the face below; returns the
+    y where the face's free part begins."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
-    head = pygame.Rect(r.x, r.y, r.w, max(size + 6, r.h // 5))
-    pygame.draw.rect(
-        surface, KIND_COLOURS.get(kind, (90, 90, 90)), head, border_top_left_radius=4, border_top_right_radius=4
-    )
+    f = look.font("sans_bold", size)
+    rows = look.wrap_lines(title, f, r.w - 4)[:2] or [""]
+    lh = f.get_linesize()
+    head = pygame.Rect(r.x, r.y, r.w, lh * len(rows) + 4)
+    colour = KIND_COLOURS.get(kind, (90, 90, 90))
+    pygame.draw.rect(surface, colour, head, border_top_left_radius=4, border_top_right_radius=4)
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
-    line(surface, title, size, (r.centerx, head.centery), look.BONE, "sans_bold", "center", r.w - 4)
+    for k, row in enumerate(rows):
+        line(surface, row, size, (r.centerx, head.y + 2 + k * lh), look.BONE, "sans_bold", "midtop", r.w - 3)
+    y = head.bottom + 1
     if sub:
-        line(surface, sub, max(8, size - 1), (r.centerx, head.bottom + 2), INK, "sans", "midtop", r.w - 4)
+        line(surface, sub, max(8, size - 1), (r.centerx, y), INK, "sans", "midtop", r.w - 4)
+        y += look.font("sans", max(8, size - 1)).get_linesize()
+    return y
 
 
 def token(surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False) -> None:

@@ -22,18 +22,18 @@ from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, State, hall_key
 
 Box = tuple[float, float, float, float]
 
-FLOOR_H = 5.0
-ROOF_Y = 1.0
-LEFT = 4.0  # the building's left wall (curses stand left of it)
-STACK_X = 4.5
-CARD_W, CARD_H = 2.6, 3.8
-HALL_X0, HALL_X1 = 7.6, 20.0
-RIGHT = 20.6  # the building's right wall
-ROOMS_X0 = 21.4
-ROOMS_X1 = 45.0
-BOARD_X0, BOARD_X1 = 45.6, 50.0
-TOKEN_R = 0.7
-CHIP_W, CHIP_H = 2.9, 0.62
+FLOOR_H = 4.5
+ROOF_Y = 0.9
+LEFT = 3.6  # the building's left wall (curses stand left of it)
+STACK_X = 3.9
+CARD_W, CARD_H = 2.9, 4.0
+HALL_X0, HALL_X1 = 7.1, 16.6
+RIGHT = 17.0  # the building's right wall
+ROOMS_X0 = 17.4
+ROOMS_X1 = 36.2
+BOARD_X0, BOARD_X1 = 36.5, 40.9
+TOKEN_R = 0.62
+CHIP_W, CHIP_H = 2.9, 0.55
 
 
 def floor_top(level: int) -> float:
@@ -43,7 +43,7 @@ def floor_top(level: int) -> float:
 
 def bounds() -> Box:
     """The whole picture: curses to the board, the roof to the ground."""
-    return (0.0, 0.0, BOARD_X1 + 0.4, floor_top(1) + FLOOR_H + 0.6)
+    return (0.0, 0.0, BOARD_X1 + 0.1, floor_top(1) + FLOOR_H + 0.15)
 
 
 def shown_rooms(st: State, level: int) -> list[str]:
@@ -127,19 +127,19 @@ def plan(st: State) -> Plan:
             lv = st.levels[level - 1]
             p.add("discard", level, (BOARD_X0 + 0.9, cy, BOARD_X0 + 0.9 + CARD_W, cy + CARD_H))
             for i, curse in enumerate(lv.curses):
-                cx = 0.3 + i * 0.35
-                p.add("curse", curse, (cx, cy + i * 0.5, cx + 3.1, cy + i * 0.5 + 2.2))
+                cx = 0.15 + i * 0.3
+                p.add("curse", curse, (cx, cy + i * 0.45, cx + 3.2, cy + i * 0.45 + 2.4))
             for key, box in zip(shown_rooms(st, level), room_boxes(len(shown_rooms(st, level)), cy), strict=True):
                 p.add("room", key, box)
-        _chips(p, hall_key(level), st, HALL_X1 - 3.2, y0 + FLOOR_H - 0.35, 3.1, up=True)
+        _chips(p, hall_key(level), st, HALL_X1 - 3.3, y0 + FLOOR_H - 0.35, 3.2, up=True)
     # foes in a hallway (It's still alive! after a to-hallway, NC-FAQ-07) stand at its right end
     for level in (*LEVELS, TOP):
         area = st.areas.get(hall_key(level))
         if area is not None:
             y0 = floor_top(level)
             for i, foe in enumerate(area.foes):
-                x = HALL_X1 - 6.4 - i * 2.2
-                p.add("foe", (hall_key(level), foe.card), (x, y0 + 0.4, x + 2.0, y0 + 3.2))
+                x = HALL_X1 - 6.0 - i * 2.3
+                p.add("foe", (hall_key(level), foe.card), (x, y0 + 0.4, x + 2.2, y0 + 3.4))
     _tokens(p, st)
     # what lies on a room's floor: chips over the lower part of its card
     for key, box in p.of("room"):
@@ -166,9 +166,9 @@ def _tokens(p: Plan, st: State) -> None:
             in_room.setdefault(c.room, []).append(seat)
     for level, seats in in_hall.items():
         y = floor_top(level) + FLOOR_H * 0.52
-        step = min(2 * TOKEN_R + 0.5, (HALL_X1 - HALL_X0 - 8.0) / max(1, len(seats)))
+        step = min(2 * TOKEN_R + 0.3, (HALL_X1 - HALL_X0 - 4.0) / max(1, len(seats)))
         for i, seat in enumerate(seats):
-            x = HALL_X0 + 1.0 + i * step
+            x = HALL_X0 + 0.9 + i * step
             p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
     rooms = dict(p.of("room"))
     for key, seats in in_room.items():
@@ -179,5 +179,5 @@ def _tokens(p: Plan, st: State) -> None:
         r = TOKEN_R * 0.75
         for i, seat in enumerate(seats):
             x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
-            y = y0 + 1.35 + (i // 3) * (2 * r + 0.05)
+            y = y0 + 1.9 + (i // 3) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))

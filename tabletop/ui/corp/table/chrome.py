@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
+from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
 
@@ -68,7 +69,11 @@ def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int,
     page = max(0, min(page, pages - 1))
     out = []
     for i, (c, r) in enumerate(zip(choices[page * per : (page + 1) * per], rects, strict=False)):
-        out.append(Button(f"choice{i}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
+        if c.menu:  # a plaque opening a menu of choices just above it
+            opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, r.y), L.scale, above=True)  # noqa: E731
+            out.append(Button(f"choice{i}", r, c.label, opens, c.tip, style="plaque"))
+        else:
+            out.append(Button(f"choice{i}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
     if pages > 1:
         out.append(Button("prev", prev, "◀ More", lambda: turn_page(-1), "The page of choices before (Page Up)"))
         out.append(Button("next", nxt, "More ▶", lambda: turn_page(1), "The next page of choices (Page Down)"))

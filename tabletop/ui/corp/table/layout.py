@@ -53,8 +53,8 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
     seats = max(1, min(6, int(seats)))
     gap = max(2, int(4 * s))
     top_h = int(34 * s)
-    col_w = int(360 * s)
-    bottom_h = int(170 * s)
+    col_w = int(330 * s)
+    bottom_h = int(140 * s)
     main_h = h - top_h - bottom_h - 2 * gap
     building = (0, top_h + gap, w - col_w - gap, main_h)
     col_x = w - col_w

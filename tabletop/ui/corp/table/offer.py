@@ -27,11 +27,12 @@ ORDER = (
     A.PickUp,
     A.UseMachine,
     A.UseItem,
-    A.Give,
     A.Drop,
     *FIGHT_ACTIONS,
     A.EndTurn,
+    A.Give,
 )
+GIVE_TIP = "Trade with a character in your area: choose what and to whom (or drag it from your sheet onto them)"
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,11 @@ class Choice:
     label: str
     tip: str
     action: Any
+    menu: tuple = ()  # a plaque that opens a menu of these choices instead (Give...)
+
+    def actions(self) -> list:
+        """The actions this plaque offers, itself or through its menu."""
+        return [c.action for c in self.menu] if self.menu else [self.action]
 
 
 @dataclass
@@ -95,7 +101,12 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
             out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
     shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
-    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown]
+    gives = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if isinstance(a, A.Give)]
+    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, A.Give)]
+    if len(gives) == 1:
+        out.buttons.append(gives[0])
+    elif gives:  # many ways to give: one plaque opening them all, so End your turn stays on the first page
+        out.buttons.append(Choice("Give a weapon or item...", GIVE_TIP, None, tuple(gives)))
     return out
 
 
@@ -123,8 +134,8 @@ def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
             "help": "asked for help: come in or stay out",
             "pvp": "an infected fight",
         }.get(f.step, f.step)
-        return f"Turn {t.number + 1}, {whose}: a fight on {'the top floor' if f.level == TOP else f'level {f.level}'}: {step} ({who} to act)"
+        return f"Turn {t.number}, {whose}: a fight on {'the top floor' if f.level == TOP else f'level {f.level}'}: {step} ({who} to act)"
     words = STEP_WORDS.get(t.step, t.step)
     if seat is None or seat not in acting:
-        return f"Turn {t.number + 1}: {whose} plays ({words.split(':')[0].lower()})"
-    return f"Turn {t.number + 1}, {whose}. {words}"
+        return f"Turn {t.number}: {whose} plays ({words.split(':')[0].lower()})"
+    return f"Turn {t.number}, {whose}. {words}"

@@ -116,7 +116,7 @@ class CorpTableScene(GameScreen):
 
     def _bare_view(self) -> CorpView:
         acting = tuple(self.session.game.to_act(self.session.state))
-        legal = tuple(b.action for b in self._offer.buttons)
+        legal = tuple(a for b in self._offer.buttons for a in b.actions())
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
@@ -246,7 +246,8 @@ class CorpTableScene(GameScreen):
             pos = self.pixel_of(view, target)
             if pos is not None:
                 out.append((" / ".join(c.label for c in choices), pos))
-        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.enabled]
+        menus = {c.label for c in self._offer.buttons if c.menu}
+        out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.label not in menus]
         return out
 
     def drag_targets(self) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:

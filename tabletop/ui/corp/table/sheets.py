@@ -50,7 +50,7 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
         r = pygame.Rect(rect)
         out.append(("sheet", seat, r, "", ""))
         p = st.players[seat]
-        x, y = r.x + int(8 * s), r.y + int(30 * s)
+        x, y = r.x + int(8 * s), r.y + int(44 * s)
         hands: list[tuple[str, object, str, str]] = [
             ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
         ]
@@ -60,9 +60,10 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
         rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
         rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
         for kind, key, words, chip in hands + rest:
-            w = min(_chip_w(words, size), r.right - x - int(6 * s))
+            w = _chip_w(words, size)
             if x + w > r.right - int(6 * s) and x > r.x + int(8 * s):
                 x, y = r.x + int(8 * s), y + ch + 3
+            w = min(w, r.right - x - int(6 * s))
             if y + ch > r.bottom - 2:
                 break
             out.append((kind, key, pygame.Rect(x, y, w, ch), words, chip))
@@ -114,30 +115,21 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     most = life.max_life(st, cards, seat)
     life_words = f"{max(0, p.life)}/{most} life" if p.alive else "dead"
     lw = look.font("sans_bold", size).size(life_words)[0]
-    where = "the top floor" if p.level == TOP else f"level {p.level}"
-    where += ", in a room" if p.room is not None else ", hallway"
-    head = f"{name}: {character_name(st, cards, seat)}"
-    line(surface, head, size, (x, r.y + int(5 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
+    line(surface, name, size, (x, r.y + int(4 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
     ink = (232, 84, 70) if (not p.alive or p.life <= 3) else (236, 210, 120)
-    line(surface, life_words, size, (r.right - int(8 * s), r.y + int(5 * s)), ink, "sans_bold", "topright")
-    small = max(9, int(10 * s))
-    tags = [where]
+    line(surface, life_words, size, (r.right - int(8 * s), r.y + int(4 * s)), ink, "sans_bold", "topright")
+    small = max(9, int(11 * s))
+    where = "the top floor" if p.level == TOP else f"level {p.level}"
+    where += ", in a room" if p.room is not None else ", in the hallway"
+    tags = [character_name(st, cards, seat), where]
     if p.infected:
-        tags.append(f"INFECTED: a {p.infected} (fights the living)")
+        tags.append(f"INFECTED: a {p.infected}")
     if st.teams and p.team is not None:
         tags.append(f"team {p.team + 1}")
-    line(
-        surface,
-        " · ".join(tags),
-        small,
-        (x, r.y + int(5 * s) + size + 1),
-        look.BONE_DIM,
-        "sans",
-        "topleft",
-        r.right - x - 8,
-    )
+    y2 = r.y + int(8 * s) + size
+    line(surface, " · ".join(tags), small, (r.x + int(8 * s), y2 + 2), look.BONE, "sans", "topleft", r.w - int(16 * s))
     # the life bar: what is left of the most this character may have
-    bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(7 * s) + size + 2, lw, max(3, int(4 * s)))
+    bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(5 * s) + size, lw, max(3, int(3 * s)))
     pygame.draw.rect(surface, (60, 30, 30), bar)
     if p.alive and most > 0:
         pygame.draw.rect(surface, (200, 60, 50), (bar.x, bar.y, int(bar.w * max(0, p.life) / most), bar.h))

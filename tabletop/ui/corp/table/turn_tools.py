@@ -44,11 +44,12 @@ class ChoiceMenu(Tool):
     name = "choice_menu"
     modal = True
 
-    def __init__(self, choices, pos, scale: float = 1.0) -> None:
+    def __init__(self, choices, pos, scale: float = 1.0, above: bool = False) -> None:
         self.choices = list(choices)
         self.scale = scale
-        w, h = int(300 * scale), int(34 * scale)
-        self.rects = [pygame.Rect(int(pos[0]), int(pos[1]) + i * (h + 4), w, h) for i in range(len(self.choices))]
+        w, h = int(320 * scale), int(34 * scale)
+        y0 = int(pos[1]) - len(self.choices) * (h + 4) if above else int(pos[1])
+        self.rects = [pygame.Rect(int(pos[0]), max(4, y0) + i * (h + 4), w, h) for i in range(len(self.choices))]
         self.hover = -1
 
     def fit(self, size) -> None:
