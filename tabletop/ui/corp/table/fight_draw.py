@@ -1,0 +1,445 @@
+"""Drawing the fight window (read-only): the monster cards (menace, life, damage taken, level, abilities
+in words, whom it attacks next and why), the fighters with their life and what they are doing, the dice
+rolled (tumbling, then landing with their hits), the lines of the fight, the choices with the dice each
+would roll. Where things go is `window_layout`; the tool (fight_tool.py) hit-tests the same rects."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.content.corp.records import card_of
+from tabletop.games.corp import fight_foes
+from tabletop.games.corp import fight_queries as Q
+from tabletop.games.corp.life import max_life
+from tabletop.ui import look
+from tabletop.ui.corp.table import dice_draw as D
+from tabletop.ui.kit.panels import frame, panel, text, wrap
+
+CARD = (232, 218, 184)
+CARD_BOSS = (60, 30, 70)
+INK = (36, 24, 18)
+RED = (170, 40, 40)
+DIM = (150, 140, 120)
+STYLE_INK = {"line": look.BONE, "ability": look.AMBER, "plot": (150, 200, 240), "result": (140, 220, 130)}
+WHY = {
+    "wounded": "the last to wound it",
+    "entered": "the last to come in",
+    "all": "it attacks everyone",
+    "": "",
+}
+
+
+def scale_of(view, rect: pygame.Rect) -> float:
+    s = getattr(view.layout, "scale", None) if view.layout is not None else None
+    return float(s) if isinstance(s, (int, float)) and s > 0 else max(0.6, rect.h / 600)
+
+
+def window_rect(view) -> pygame.Rect:
+    """The window's rect: the layout's `fight` when the table has one, else centred in the window."""
+    r = getattr(view.layout, "fight", None) if view.layout is not None else None
+    if r is not None:
+        return pygame.Rect(r)
+    sw, sh = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (1280, 800)
+    w, h = min(sw - 40, int(sw * 0.74)), min(sh - 40, int(sh * 0.8))
+    return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+
+def window_layout(rect: pygame.Rect, s: float, n_choices: int, n_aims: int) -> dict:
+    """The rects of the window's parts at scale `s`."""
+    pad = int(12 * s)
+    title = pygame.Rect(rect.x + pad, rect.y + int(8 * s), rect.w - 2 * pad, int(30 * s))
+    cols = 3
+    rows = max(1, -(-n_choices // cols)) if n_choices else 0
+    cell_h = int(40 * s)
+    aim_h = int(30 * s) if n_aims else 0
+    choices_h = rows * (cell_h + int(6 * s)) + aim_h + (int(26 * s) if n_choices else int(30 * s))
+    bottom = rect.bottom - pad
+    choices = pygame.Rect(rect.x + pad, bottom - choices_h, rect.w - 2 * pad, choices_h)
+    top = title.bottom + int(6 * s)
+    middle_h = choices.top - top - int(8 * s)
+    upper_h = int(middle_h * 0.56)
+    cards = pygame.Rect(rect.x + pad, top, int(rect.w * 0.46), upper_h)
+    fighters = pygame.Rect(cards.right + pad, top, rect.right - pad - cards.right - pad, upper_h)
+    lower_top = cards.bottom + int(8 * s)
+    lower_h = choices.top - int(8 * s) - lower_top
+    tray = pygame.Rect(rect.x + pad, lower_top, int(rect.w * 0.56), lower_h)
+    lines = pygame.Rect(tray.right + pad, lower_top, rect.right - pad - tray.right - pad, lower_h)
+    cells = []
+    gap = int(8 * s)
+    cw = (choices.w - (cols - 1) * gap) // cols
+    y0 = choices.y + int(22 * s) + aim_h
+    for i in range(n_choices):
+        r, c = divmod(i, cols)
+        cells.append(pygame.Rect(choices.x + c * (cw + gap), y0 + r * (cell_h + int(6 * s)), cw, cell_h))
+    aims = []
+    ax = choices.x + int(70 * s)
+    for _ in range(n_aims):
+        aims.append(pygame.Rect(ax, choices.y + int(22 * s), int(150 * s), aim_h - int(4 * s)))
+        ax += int(158 * s)
+    close = pygame.Rect(rect.right - pad - int(110 * s), title.y, int(110 * s), title.h)
+    return {
+        "title": title,
+        "cards": cards,
+        "fighters": fighters,
+        "tray": tray,
+        "lines": lines,
+        "choices": choices,
+        "cells": cells,
+        "aims": aims,
+        "close": close,
+    }
+
+
+def split_cell(cell: pygame.Rect, s: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """A choice cell: the button on the left, the dice it would roll on the right."""
+    bw = int(cell.w * 0.6)
+    return pygame.Rect(cell.x, cell.y, bw, cell.h), pygame.Rect(cell.x + bw + int(6 * s), cell.y, cell.w - bw, cell.h)
+
+
+def card_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
+    """The monster cards side by side in the cards area (as wide as a card may be, centred)."""
+    if n <= 0:
+        return []
+    gap = int(8 * s)
+    w = min(int(200 * s), (area.w - (n - 1) * gap) // n)
+    x = area.x
+    return [pygame.Rect(x + i * (w + gap), area.y, w, area.h) for i in range(n)]
+
+
+def title_words(view, rec) -> str:
+    fight = view.state.fight
+    if rec.pvp:
+        head = "An infected fight"
+    elif rec.boss:
+        head = "The boss fight — no escape"
+    else:
+        head = f"A fight on level {rec.level}" if rec.level else "A fight"
+    if fight is not None and fight.rounds:
+        head += f" · round {fight.rounds}"
+    if rec.over and not rec.rolling:
+        head += " · over"
+    return head
+
+
+def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_keys=()) -> dict:
+    """The whole window; returns its layout (the tool hit-tests it)."""
+    rect = window_rect(view)
+    L = window_layout(rect, s, len(offer.choices), len(offer.aims))
+    look.dim(surface, 90)
+    frame(surface, rect, 246)
+    text(surface, "display", int(20 * s), title_words(view, rec), L["title"].midleft, look.AMBER, "midleft")
+    _draw_cards(surface, view, rec, L["cards"], s)
+    _draw_fighters(surface, view, rec, L["fighters"], s)
+    _draw_tray(surface, view, rec, L["tray"], s)
+    _draw_lines(surface, rec, L["lines"], s)
+    _draw_prompt(surface, view, rec, offer, L, s)
+    return L
+
+
+# -- the monsters --------------------------------------------------------------------------------------
+
+
+def _card_text(cards, card: str) -> tuple[str, str]:
+    cid = card_of(card)
+    c = cards.bosses[cid] if cid in cards.bosses else cards.rooms.get(cid)
+    return (getattr(c, "text", "") or "", getattr(c, "flavor", "") or "") if c is not None else ("", "")
+
+
+def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, target=None) -> None:
+    """One monster (or the boss) as its card: name, type and level, menace in dice, life with the damage
+    taken, abilities in words, its loot; dimmed with how it left when it is gone."""
+    cards = view.cards
+    fc = fight_foes.card(cards, card)
+    boss = fc.boss
+    face = CARD_BOSS if boss else CARD
+    ink = look.BONE if boss else INK
+    pygame.draw.rect(surface, (10, 6, 6), r.move(2, 3), border_radius=int(8 * s))
+    pygame.draw.rect(surface, face, r, border_radius=int(8 * s))
+    pygame.draw.rect(surface, look.BRASS if boss else (120, 90, 60), r, max(2, int(2 * s)), border_radius=int(8 * s))
+    pad = int(8 * s)
+    x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+    name_size = int(16 * s)
+    while name_size > 9 and look.font("serif_bold", name_size).size(fc.name)[0] > w:
+        name_size -= 1
+    text(surface, "serif_bold", name_size, fc.name, (x, y), ink, shadow=False)
+    y += int(name_size * 1.3)
+    sub = f"{fc.type.capitalize()} · " + (f"boss ({fc.level} pts)" if boss else f"level {fc.level}+")
+    text(surface, "sans", int(11 * s), sub, (x, y), DIM if not boss else look.BONE_DIM, shadow=False)
+    y += int(17 * s)
+    # menace: its dice, drawn as the dark monster dice it rolls
+    text(surface, "sans_bold", int(12 * s), "Menace", (x, y + int(2 * s)), ink, shadow=False)
+    ds = int(15 * s)
+    for i in range(fc.menace):
+        D.draw_blank(surface, pygame.Rect(x + int(58 * s) + i * (ds + 3), y, ds, ds), monster=True)
+    y += ds + int(7 * s)
+    # life: a box a point, the damage taken crossed out
+    dmg = rec.damage.get(card, 0)
+    left = max(0, fc.life - dmg)
+    text(surface, "sans_bold", int(12 * s), f"Life {left}/{fc.life}", (x, y), ink, shadow=False)
+    y += int(16 * s)
+    box = max(6, min(int(12 * s), (w - 2) // max(1, fc.life) - 2))
+    bx = x
+    for i in range(fc.life):
+        br = pygame.Rect(bx, y, box, box)
+        if bx + box > x + w:
+            bx, y = x, y + box + 2
+            br = pygame.Rect(bx, y, box, box)
+        pygame.draw.rect(surface, RED if i < left else (90, 80, 70), br, border_radius=2)
+        if i >= left:
+            pygame.draw.line(surface, INK, br.topleft, br.bottomright, 2)
+        bx += box + 2
+    y += box + int(6 * s)
+    if card in rec.zombies:
+        text(surface, "sans", int(11 * s), f"Zombies shielding it: {rec.zombies[card]}", (x, y), ink, shadow=False)
+        y += int(15 * s)
+    words, _flavor = _card_text(cards, card)
+    size = int(11 * s)
+    for line in wrap(words, "serif_italic", size, w)[:6]:
+        if y + size > r.bottom - int(34 * s):
+            break
+        text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
+        y += int(size * 1.25)
+    if fc.loot and not boss:
+        text(
+            surface,
+            "sans",
+            int(11 * s),
+            f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}",
+            (x, r.bottom - int(30 * s)),
+            DIM,
+            shadow=False,
+        )
+    gone = rec.fallen.get(card)
+    if gone:
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((20, 10, 10, 150))
+        surface.blit(veil, r)
+        word = {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(
+            gone, ""
+        )
+        text(surface, "display", int(18 * s), word, r.center, look.AMBER, "center")
+    elif target is not None and target.seats:
+        names = ", ".join(_char(view, q) for q in target.seats)
+        why = WHY.get(target.why, "")
+        line = f"Attacks next: {names}" if target.why != "all" else "Attacks everyone"
+        tr = pygame.Rect(r.x + 2, r.bottom - int(18 * s) - 2, r.w - 4, int(18 * s))
+        pygame.draw.rect(surface, (90, 24, 24), tr, border_radius=int(4 * s))
+        fit = int(11 * s)
+        label = f"{line} — {why}" if why and target.why != "all" else line
+        while fit > 7 and look.font("sans_bold", fit).size(label)[0] > tr.w - 8:
+            fit -= 1
+        text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
+
+
+def _draw_cards(surface, view, rec, area: pygame.Rect, s: float) -> None:
+    if rec.pvp:
+        text(
+            surface,
+            "serif_italic",
+            int(13 * s),
+            "No monster: the infected fall on the living.",
+            area.topleft,
+            look.BONE_DIM,
+        )
+        return
+    targets = Q.targets(view.state, view.cards) if view.state.fight is not None else {}
+    for card, r in zip(rec.foes, card_rects(area, len(rec.foes), s)):
+        draw_foe_card(surface, view, rec, card, r, s, targets.get(card))
+
+
+# -- the fighters --------------------------------------------------------------------------------------
+
+
+def _char(view, seat: int) -> str:
+    return view.cards.name(view.state.players[seat].character)
+
+
+def _status(view, rec, seat: int) -> tuple[str, tuple]:
+    fight = view.state.fight
+    p = view.state.players[seat]
+    if not p.alive or rec.out.get(seat) == "dead":
+        return "fallen", (200, 90, 80)
+    if rec.out.get(seat) == "escaped":
+        return "got away", look.BONE_DIM
+    if fight is None:
+        return "", look.BONE_DIM
+    if seat in fight.asked:
+        return "asked to help", look.AMBER
+    if seat in fight.waiting:
+        return ("to act now" if seat in view.acting else "waits to act"), look.AMBER
+    if seat in fight.escape_only:
+        return "Thanophobia: escape only", look.AMBER
+    return "in the fight", look.BONE_DIM
+
+
+def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
+    panel(surface, area, 160)
+    x, y = area.x + int(10 * s), area.y + int(8 * s)
+    text(surface, "sans_bold", int(13 * s), "In the fight", (x, y), look.AMBER)
+    y += int(22 * s)
+    row_h = int(34 * s)
+    seats = list(rec.fighters)
+    fight = view.state.fight
+    if fight is not None:
+        seats += [q for q in fight.asked if q not in seats]
+    for seat in seats:
+        if y + row_h > area.bottom:
+            break
+        p = view.state.players[seat]
+        colour = view.colours[seat] if seat < len(view.colours) else look.BONE
+        pygame.draw.circle(surface, colour, (x + int(8 * s), y + int(9 * s)), int(7 * s))
+        who = view.names[seat] if seat < len(view.names) else f"Seat {seat + 1}"
+        char = _char(view, seat)
+        label = char if who == char else f"{char} ({who})"
+        if seat in rec.infected:
+            label += " — infected"
+        text(surface, "sans_bold", int(13 * s), label, (x + int(22 * s), y), look.BONE)
+        status, col = _status(view, rec, seat)
+        most = max(max_life(view.state, view.cards, seat), p.life)
+        life = f"Life {max(0, p.life)}/{most}" if p.alive else "Dead"
+        arms = (
+            ", ".join(view.cards.name(h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons)
+            or "bare fists"
+        )
+        text(surface, "sans", int(11 * s), f"{life} · {arms}", (x + int(22 * s), y + int(16 * s)), look.BONE_DIM)
+        text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(2 * s)), col, "topright")
+        y += row_h
+
+
+# -- the dice and the lines ------------------------------------------------------------------------------
+
+
+def roll_label(view, rec, roll) -> str:
+    cards = view.cards
+    who = _char(view, roll.seat) if 0 <= roll.seat < len(view.state.players) else ""
+    if roll.kind == "foe":
+        why = WHY.get(roll.why, "")
+        return f"{cards.name(roll.card)} attacks {who}" + (f" ({why})" if why and roll.why != "all" else "")
+    if roll.kind == "escape":
+        return f"{who} tries to escape"
+    if roll.kind == "rise":
+        return f"{who} rises infected"
+    hand = "fist" if roll.hand == "fist" else cards.name(roll.hand)
+    if roll.target:  # an infected fight: a character struck
+        return f"{who}: {hand} at {cards.name(roll.target)}"
+    several = len(rec.foes) > 1 and roll.card
+    return f"{who}: {hand}" + (f" at {cards.name(roll.card)}" if several else "")
+
+
+def _fit(label: str, kind: str, size: int, room: int) -> int:
+    while size > 8 and look.font(kind, size).size(label)[0] > room:
+        size -= 1
+    return size
+
+
+def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
+    """The rolls of the fight, the latest at the bottom: who rolled what, the dice (tumbling until they
+    land, in the order rolled), and what they did."""
+    panel(surface, area, 150)
+    x, y = area.x + int(10 * s), area.y + int(8 * s)
+    text(surface, "sans_bold", int(13 * s), "The dice", (x, y), look.AMBER)
+    y += int(22 * s)
+    ds = int(22 * s)
+    row_h = ds + int(8 * s)
+    fit = max(1, (area.bottom - y - int(2 * s)) // row_h)
+    shown = rec.rolls[-fit:]
+    if not shown:
+        text(surface, "serif_italic", int(12 * s), "No dice rolled yet.", (x, y), look.BONE_DIM)
+    label_w = int(area.w * 0.42)
+    for roll in shown:
+        label = roll_label(view, rec, roll)
+        size = _fit(label, "sans", int(11 * s), label_w - int(6 * s))
+        text(surface, "sans", size, label, (x, y + ds // 2), look.BONE, "midleft")
+        dx = x + label_w
+        monster = roll.kind == "foe"
+        step = min(ds + int(5 * s), max(6, (area.right - dx - int(110 * s)) // max(1, len(roll.faces))))
+        for i, (f, sh, hit) in enumerate(zip(roll.faces, roll.shown, roll.hits)):
+            dr = pygame.Rect(dx + i * step, y, ds, ds)
+            k = roll.start + i
+            if k < rec.landed:
+                D.draw_rolled(surface, dr, f, sh, hit, monster=monster)
+            else:
+                D.draw_tumbling(surface, dr, rec.clock - (k - rec.landed) * 0.16, i, monster=monster)
+        if not roll.faces:
+            text(surface, "sans_italic", int(11 * s), "no roll", (dx, y + ds // 2), look.BONE_DIM, "midleft")
+        if roll.start + len(roll.faces) <= rec.landed:
+            col = (140, 220, 130) if any(roll.hits) else look.BONE_DIM
+            text(
+                surface, "sans_bold", int(11 * s), roll.result, (area.right - int(10 * s), y + ds // 2), col, "midright"
+            )
+        y += row_h
+
+
+def _draw_lines(surface, rec, area: pygame.Rect, s: float) -> None:
+    panel(surface, area, 150)
+    x, y = area.x + int(10 * s), area.y + int(8 * s)
+    size = int(11 * s)
+    lh = int(size * 1.3)
+    wrapped = []
+    for ln in rec.shown_lines():
+        for part in wrap(ln.text, "sans", size, area.w - int(20 * s)):
+            wrapped.append((part, ln.style))
+    room = max(1, (area.bottom - y - int(4 * s)) // lh)
+    for part, style in wrapped[-room:]:
+        text(surface, "sans", size, part, (x, y), STYLE_INK.get(style, look.BONE))
+        y += lh
+
+
+# -- the choices -------------------------------------------------------------------------------------------
+
+
+def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
+    area = L["choices"]
+    pygame.draw.line(surface, look.BRASS_DARK, (area.x, area.y + int(2 * s)), (area.right, area.y + int(2 * s)), 1)
+    if offer.choices:
+        head = "Your move" if not rec.rolling else "The dice are rolling…"
+        if offer.aims:
+            text(surface, "sans", int(12 * s), "Aim at:", (area.x, L["aims"][0].centery), look.BONE_DIM, "midleft")
+    else:
+        head = prompt_words(view, rec)
+    text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
+
+
+def prompt_words(view, rec) -> str:
+    """What the window says when the seat at the screen has nothing to choose."""
+    fight = view.state.fight
+    if fight is None:
+        return rec.result or "The fight is over."
+    acting = [q for q in view.acting if 0 <= q < len(view.state.players)]
+    if not acting:
+        return "…"
+    names = " and ".join(view.names[q] if q < len(view.names) else _char(view, q) for q in acting)
+    return f"Waiting for {names}…"
+
+
+def draw_preview(surface, rect: pygame.Rect, choice, s: float) -> None:
+    """The dice a choice would roll, beside its button: a blank die a die, each hand's roll apart, the
+    shift it carries; an escape's one die with the faces that succeed."""
+    ds = max(8, min(int(15 * s), rect.h // 2 - 2))
+    x = rect.x
+    y = rect.centery - ds // 2
+    if choice.group == "escape":
+        D.draw_blank(surface, pygame.Rect(x, y, ds, ds))
+        text(
+            surface,
+            "sans",
+            int(10 * s),
+            f"{round(choice.odds * 100)}%",
+            (x + ds + 4, rect.centery),
+            look.BONE_DIM,
+            "midleft",
+        )
+        return
+    for roll in choice.rolls:
+        n = roll.dice
+        shown = min(n, max(1, (rect.right - x - int(24 * s)) // (ds + 2)))
+        for i in range(shown):
+            D.draw_blank(surface, pygame.Rect(x + i * (ds + 2), y, ds, ds))
+        x += shown * (ds + 2)
+        if shown < n:
+            x = text(surface, "sans_bold", int(10 * s), f"+{n - shown}", (x, rect.centery), look.BONE, "midleft").right
+        if roll.shift:
+            x = text(
+                surface, "sans_bold", int(10 * s), f"{roll.shift:+d}", (x + 1, rect.centery), look.AMBER, "midleft"
+            ).right
+        x += int(7 * s)

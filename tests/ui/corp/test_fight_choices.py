@@ -1,0 +1,122 @@
+"""The fight window's choices are exactly the legal fight actions of the seat at the screen, in every
+kind of moment of a fight: the ranged shots (NC-FIGHT-03), the response (NC-RESP-01/05), several
+monsters (NC-CONTAG-16), the boss (NC-BOSS-01), the call for help and its answer (NC-RESP-14/15),
+Thanophobia (NC-FAQ-03), an abandoned monster's first strike (NC-ABAN-04), an infected fight
+(NC-CONTAG-18, NC-CONTAG-08/09). Real game, shipped cards, forced dice."""
+
+from __future__ import annotations
+
+from tabletop.games.corp import actions as A
+from tabletop.ui.corp.table import fight_choices as FC
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
+
+
+def fight_actions(t: Table, seat: int = 0) -> set:
+    return {a for a in t.g.legal_actions(t.st, seat) if isinstance(a, FC.FIGHT_ACTIONS)}
+
+
+def exactly_legal(t: Table, seat: int = 0) -> FC.Offer:
+    view = t.view(seat)
+    offered = FC.offer(view)
+    assert all(a in view.legal for a in offered.actions())
+    assert FC.reachable(view) == fight_actions(t, seat)
+    return offered
+
+
+def test_nc_fight_03_ranged_shots_first_then_hold_fire():
+    """NC-FIGHT-03: with a charged ranged weapon the window offers the shots and holding fire, nothing else."""
+    t = Table([["zombie_intern#1", *EMPTY]], weapons={0: ["staple_gun#1", "nail_gun#1"]})
+    t.do(A.EnterRoom(0))
+    offered = exactly_legal(t)
+    assert {c.group for c in offered.choices} == {"shoot", "pass"}
+    assert any(c.label == "Hold fire" for c in offered.choices)
+
+
+def test_nc_resp_05_every_attack_combination_and_escape_and_help():
+    """NC-RESP-01, NC-RESP-05, NC-RESP-19: every attack the hands allow, in either order (the swap chip),
+    the escape (4-6, NC-RESP-02) and the call for help when someone is in the hallway (NC-RESP-14)."""
+    t = Table([["zombie_auditor#1", *EMPTY]], players=2, weapons={0: ["letter_opener#1", "mechanical_keyboard#1"]})
+    t.do(A.EnterRoom(0), 2, 2, 2, 2)
+    offered = exactly_legal(t)
+    labels = [c.label for c in offered.choices]
+    assert "Try to escape (4–6)" in labels and "Call for help" in labels
+    assert "Two fists" in labels and "One fist" in labels
+    swaps = [c for c in offered.choices if c.swap]
+    assert len(swaps) == 3  # opener+fist, keyboard+fist, opener+keyboard: each in either order
+    flipped = FC.offer(t.view(), order={c.key: 1 for c in swaps})
+    assert {c.action for c in flipped.choices if c.swap}.isdisjoint({c.action for c in swaps})
+
+
+def test_nc_boss_01_the_boss_fight_offers_no_escape():
+    """NC-BOSS-01: facing the boss, no escape is offered; the window says so in its title."""
+    from tabletop.ui.corp.table.fight_draw import title_words
+
+    t = Table([EMPTY], weapons={0: ["fire_axe#1"]})
+    start(t, "boss", 2, 2, 2)
+    offered = exactly_legal(t)
+    assert offered.choices and not any(isinstance(c.action, A.Escape) for c in offered.choices)
+    assert "no escape" in title_words(t.view(), t.record)
+
+
+def test_nc_contag_16_several_monsters_aim_chips():
+    """NC-CONTAG-16: two monsters in the room (the Cult High Accountant calls the next card): the attacks
+    are offered for the monster picked in the Aim chips; every target reachable."""
+    t = Table([[], [], [], ["cult_high_accountant#1", "zombie_board_member#1", *EMPTY]])
+    for lv in t.st.levels[:4]:
+        lv.open = True
+    t.st.players[0].level = 4
+    t.do(A.EnterRoom(0), *[2] * 8)
+    assert len(t.st.areas[t.st.fight.area].foes) == 2
+    offered = exactly_legal(t)
+    assert [w for _t, w in offered.aims] == ["Cult High Accountant", "Zombie Board Member"]
+    other = FC.offer(t.view(), aim=offered.aims[1][0])
+    assert {c.action.target for c in other.choices if isinstance(c.action, A.Attack)} == {offered.aims[1][0]}
+
+
+def test_nc_resp_14_15_asked_seat_comes_in_or_stays_out():
+    """NC-RESP-14/15: the seat asked for help is offered exactly Come in and fight / Stay out; the helper's
+    first action is an attack only (no escape, no call)."""
+    t = Table([["zombie_auditor#1", *EMPTY]], players=2, seat=1)
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.AskHelp(0))
+    offered = exactly_legal(t, 1)
+    assert [c.label for c in offered.choices] == ["Come in and fight", "Stay out"]
+    t.do(A.Help(1, join=True))
+    offered = exactly_legal(t, 1)
+    assert {c.group for c in offered.choices} == {"attack"}
+
+
+def test_nc_faq_03_thanophobia_only_escape():
+    """NC-FAQ-03: with Thanophobia the first response is an escape, and the window offers nothing else."""
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.st.players[0].traumas.append("thanophobia#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    offered = exactly_legal(t)
+    assert [c.group for c in offered.choices] == ["escape"]
+
+
+def test_nc_aban_04_first_strike_on_an_abandoned_monster():
+    """NC-ABAN-04: entering a room with an abandoned monster, the window offers melee first or holding back."""
+    t = Table([["zombie_auditor#1", *EMPTY]], weapons={0: ["staple_gun#1", "letter_opener#1"]})
+    t.do(A.EnterRoom(0))
+    t.do(A.Pass(0), 2, 2)
+    t.do(A.Escape(0), 5)
+    assert t.st.fight is None
+    t.do(A.EndTurn(0))
+    t.do(A.EnterRevealed(0, room="zombie_auditor#1"))
+    offered = exactly_legal(t)
+    assert "Don't strike first" in [c.label for c in offered.choices]
+    assert not any(c.group == "shoot" for c in offered.choices)
+    assert not any("Staple Gun" in c.label for c in offered.choices)  # melee only
+
+
+def test_nc_contag_18_infected_fight_targets_characters():
+    """NC-CONTAG-18: an infected fight: the infected seat acts first (NC-CONTAG-06) and aims at a
+    character; in a hallway the escape may lead elsewhere (NC-CONTAG-08/09)."""
+    t = Table([EMPTY], players=3, seat=1)
+    t.st.levels[1].open = True
+    start(t, "pvp", seat=0, infected=1)
+    assert t.g.to_act(t.st) == [1]
+    offered = exactly_legal(t, 1)
+    assert [w for _t, w in offered.aims] == ["Gary from IT", "Dolores, Receptionist"]
+    assert any(c.label.startswith("Escape to the level 2 hallway") for c in offered.choices)

@@ -1,0 +1,95 @@
+"""The fight window's record follows the engine's fight events: the rolls in the order rolled (ranged
+shots before the monster's attack, NC-FIGHT-03/04), whom the monster attacked and why (NC-RESP-16), the
+abilities that took effect (NC-FIGHT-02), hits per die (NC-RESP-08, a skull never, NC-ABIL-05), the
+dice landing one by one, and a finished fight lingering until the game moves on."""
+
+from __future__ import annotations
+
+from tabletop.games.corp import actions as A
+from tabletop.ui.corp.table.fight_record import LINGER, FightRecord, follow
+from tests.ui.corp.fight_scenes import EMPTY, Table
+
+
+def test_nc_fight_03_04_shots_are_rolled_before_the_monster_attacks():
+    t = Table([["zombie_auditor#1", *EMPTY]], weapons={0: ["staple_gun#1"]})
+    t.do(A.EnterRoom(0))
+    assert t.record.rolls == []  # step 2 waits for the shot: no monster dice yet
+    t.do(A.Shoot(0, weapons=("staple_gun#1",)), 5, 1, 6)
+    kinds = [(r.kind, r.faces) for r in t.record.rolls]
+    assert kinds == [("attack", [5, 1]), ("foe", [6])]
+    assert t.record.rolls[0].hits == [True, False] and t.record.rolls[1].hits == [True]
+
+
+def test_nc_resp_16_the_target_and_why():
+    """NC-RESP-16: not yet wounded, it attacks the last to come in (Gary, then the helper Priya); once
+    wounded, the last to wound it (Gary)."""
+    t = Table([["zombie_auditor#1", *EMPTY]], players=2)
+    t.do(A.EnterRoom(0), 2)
+    assert (t.record.rolls[-1].seat, t.record.rolls[-1].why) == (0, "entered")
+    t.do(A.AskHelp(0))
+    t.do(A.Help(1, join=True))
+    t.do(A.Attack(1, hands=(A.FIST,)), 2, 2)  # Priya comes in and misses; it attacks her
+    assert (t.record.rolls[-1].seat, t.record.rolls[-1].why) == (1, "entered")
+    t.do(A.Attack(0, hands=(A.FIST,)), 6)  # Gary wounds it
+    t.do(A.Attack(1, hands=(A.FIST,)), 2, 2)  # Priya misses; it attacks Gary
+    foe = t.record.rolls[-1]
+    assert (foe.kind, foe.seat, foe.why) == ("foe", 0, "wounded")
+
+
+def test_nc_fight_02_abilities_shown_as_they_act():
+    t = Table([["photocopier_mimic#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2)
+    assert any(ln.style == "ability" and "1 damage" in ln.text for ln in t.record.lines)
+
+
+def test_nc_abil_05_a_skull_is_never_a_hit_even_with_a_bonus():
+    t = Table([["possessed_stapler#1", *EMPTY]])  # its attack dice get +1
+    t.do(A.EnterRoom(0), 1)
+    assert t.record.rolls[-1].hits == [False]
+    t2 = Table([["possessed_stapler#1", *EMPTY]])
+    t2.do(A.EnterRoom(0), 3)
+    assert t2.record.rolls[-1].shown == [4] and t2.record.rolls[-1].hits == [True]
+
+
+def test_the_dice_land_one_by_one_and_the_lines_wait_for_them():
+    t = Table([["zombie_auditor#1", *EMPTY]], weapons={0: ["fire_axe#1"]})
+    t.do(A.EnterRoom(0), 2)
+    rec = t.record
+    rec.land_all()
+    t.do(A.Attack(0, hands=("fire_axe#1",)), 5, 5, 5, 2)
+    assert rec.rolling and rec.landed == 1
+    hidden = len(rec.lines) - len(rec.shown_lines())
+    assert hidden > 0
+    rec.tick(0.6)
+    assert rec.landed == 2
+    for _ in range(20):
+        rec.tick(0.2)
+    assert not rec.rolling and all(ln.after <= rec.landed for ln in rec.lines)
+
+
+def test_a_finished_fight_lingers_until_the_game_moves_on():
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.Attack(0, hands=(A.FIST,)), 6)
+    rec = t.record
+    assert rec.over and rec.fallen == {"break_room_rat#1": "killed"} and "won" in rec.result
+    t.do(A.EndTurn(0))
+    assert t.record is rec and rec.closing
+    rec.land_all()
+    rec.tick(LINGER + 0.1)
+    assert rec.gone
+
+
+def test_a_new_fight_starts_a_new_record():
+    rec = FightRecord(over=True, foes=["x#1"])
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.record = rec
+    t.do(A.EnterRoom(0), 2)
+    assert t.record is not rec and t.record.foes == ["zombie_auditor#1"]
+
+
+def test_no_fight_no_record():
+    t = Table([[*EMPTY]])
+    t.do(A.EnterRoom(0))
+    assert t.record is None
+    assert follow(None, [], t.view()) is None

@@ -1,0 +1,161 @@
+"""The fight window with the mouse: a click on a choice submits exactly that action, the aim and swap
+chips change which action a choice is, nothing is taken while the dice roll or through a button that
+appeared under the cursor, clicks outside the window go to the table, the finished fight's Close asks
+the scene to drop its record, and drawing changes nothing (no state, no record, no choice)."""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import to_builtins
+from tabletop.ui.corp.table import fight_choices as FC
+from tabletop.ui.corp.table.fight_tool import CloseFight, FightTool
+from tabletop.ui.tools import HANDLED, PASS
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
+
+
+@pytest.fixture(autouse=True)
+def window(user_home):
+    pygame.init()
+    yield pygame.display.set_mode((1280, 800))
+
+
+def click(tool, view, pos):
+    return tool.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos), view)
+
+
+def ready(t: Table, tool: FightTool, mouse=(2, 2)):
+    """The view with the dice down and the tool having seen its buttons with the mouse away from them."""
+    if t.record is not None:
+        t.record.land_all()
+    view = t.view(mouse=mouse)
+    tool.update(1.0, view)
+    return view
+
+
+def armed() -> Table:
+    t = Table([["zombie_auditor#1", *EMPTY]], players=2, weapons={0: ["letter_opener#1", "fire_axe#1"]})
+    t.do(A.EnterRoom(0), 2, 2)
+    return t
+
+
+def test_a_click_on_each_choice_submits_that_action_nc_resp_01():
+    """NC-RESP-01: every choice's button submits its own legal action, and nothing else."""
+    t, tool = armed(), FightTool()
+    view = ready(t, tool)
+    buttons = {b.key: b for b in tool.buttons(view)}
+    seen = []
+    for choice in FC.offer(view).choices:
+        result = click(tool, view, buttons[choice.key].rect.center)
+        assert result == choice.action and result in view.legal
+        seen.append(result)
+    assert len(set(seen)) == len(seen) >= 6
+
+
+def test_the_swap_chip_turns_the_order_nc_resp_19():
+    """NC-RESP-19: the swap chip makes the same button roll the other hand first."""
+    t, tool = armed(), FightTool()
+    view = ready(t, tool)
+    key = next(c.key for c in FC.offer(view).choices if c.swap)
+    buttons = {b.key: b for b in tool.buttons(view)}
+    before = click(tool, view, buttons[key].rect.center)
+    assert click(tool, view, buttons["swap:" + key].rect.center) is HANDLED
+    view = ready(t, tool)
+    after = click(tool, view, {b.key: b for b in tool.buttons(view)}[key].rect.center)
+    assert isinstance(after, A.Attack) and after.hands == tuple(reversed(before.hands))
+    assert after in view.legal
+
+
+def test_aim_chips_pick_the_monster_nc_contag_16():
+    t = Table([[], [], [], ["cult_high_accountant#1", "zombie_board_member#1", *EMPTY]])
+    for lv in t.st.levels[:4]:
+        lv.open = True
+    t.st.players[0].level = 4
+    t.do(A.EnterRoom(0), *[2] * 8)
+    tool = FightTool()
+    view = ready(t, tool)
+    chip = next(b for b in tool.buttons(view) if b.key == "aim:zombie_board_member#1")
+    assert click(tool, view, chip.rect.center) is HANDLED
+    view = ready(t, tool)
+    fist = next(b for b in tool.buttons(view) if b.label == "One fist")
+    assert click(tool, view, fist.rect.center) == A.Attack(0, hands=(A.FIST,), target="zombie_board_member#1")
+
+
+def test_no_choice_while_the_dice_roll():
+    t, tool = armed(), FightTool()
+    view = ready(t, tool)
+    t.record.landed = 0
+    assert t.record.rolling
+    b = next(b for b in tool.buttons(view) if b.label == "One fist")
+    assert click(tool, t.view(mouse=(2, 2)), b.rect.center) is HANDLED
+
+
+def test_a_button_that_appears_under_the_cursor_waits_for_the_mouse_to_move():
+    t = armed()
+    b = next(b for b in FightTool().buttons(ready(t, FightTool())) if b.label == "One fist")
+    tool = FightTool()
+    view = t.view(mouse=b.rect.center)
+    tool.update(0.01, view)
+    assert click(tool, view, b.rect.center) is HANDLED  # it appeared under the cursor
+    tool.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 0), buttons=(0, 0, 0)), view)
+    tool.update(1.0, view)
+    assert click(tool, view, b.rect.center) == A.Attack(0, hands=(A.FIST,))
+
+
+def test_clicks_outside_the_window_go_to_the_table():
+    t, tool = armed(), FightTool()
+    view = ready(t, tool)
+    assert click(tool, view, (3, 3)) is PASS
+
+
+def test_nothing_to_choose_for_a_seat_not_acting_nc_resp_14():
+    """The seat at the screen waits while another acts: no choice, the window says whom it waits for."""
+    from tabletop.ui.corp.table.fight_draw import prompt_words
+
+    t = armed()
+    t.seat = 1
+    tool = FightTool()
+    view = ready(t, tool)
+    assert FC.offer(view).choices == []
+    assert prompt_words(view, t.record) == "Waiting for Seat 1…"
+
+
+def test_close_a_finished_fight():
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.Attack(0, hands=(A.FIST,)), 6)
+    assert t.st.fight is None and t.record is not None and t.record.over
+    tool = FightTool()
+    view = ready(t, tool)
+    close = next(b for b in tool.buttons(view) if b.key == "close")
+    assert click(tool, view, close.rect.center) == CloseFight()
+
+
+@pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over"])
+def test_drawing_changes_nothing(kind):
+    """Drawing the window (mid-roll and landed) changes no state, no record, no tool state."""
+    if kind == "boss":
+        t = Table([EMPTY], weapons={0: ["fire_axe#1"]})
+        start(t, "boss", 2, 2, 2)
+    elif kind == "pvp":
+        t = Table([EMPTY], players=2)
+        start(t, "pvp", seat=0, infected=1)
+    elif kind == "over":
+        t = Table([["break_room_rat#1", *EMPTY]])
+        t.do(A.EnterRoom(0), 2, 2)
+        t.do(A.Attack(0, hands=(A.FIST,)), 6)
+    else:
+        t = armed()
+    tool = FightTool()
+    surface = pygame.display.get_surface()
+    for landed in (0, 99):
+        t.record.landed = min(landed, t.record.dice)
+        view = t.view(mouse=(640, 700))
+        state, record = to_builtins(t.st), copy.deepcopy(t.record)
+        tools = (tool.aim, dict(tool.order))
+        tool.draw(surface, view)
+        assert to_builtins(t.st) == state and t.record == record and (tool.aim, tool.order) == tools
