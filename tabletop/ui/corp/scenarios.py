@@ -143,6 +143,9 @@ def still(scene) -> None:
         scene.driver = None
     if callable(getattr(scene, "no_first_handover", None)):
         scene.no_first_handover()
+    record = getattr(scene, "fight_record", None)
+    if callable(getattr(record, "land_all", None)):
+        record.land_all()  # the fight window's dice landed, as they lie once the roll is over
 
 
 def build(ctx, name: str):
