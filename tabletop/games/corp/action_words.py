@@ -116,8 +116,8 @@ def _attack(a: A.Attack, st: State, c: CorpCards) -> str:
     else:
         said = " and ".join(hands) or "bare hands"
     out = f"Attack with {said}"
-    if a.all_in:
-        out += f" (all in with the {card_name(c, a.all_in)})"
+    if a.all_in:  # the Wooden Stake, the Broom: their own number of dice, decided before (NC-FAQ-08)
+        out = f"Attack all in with the {card_name(c, a.all_in)}"
     if a.one_handed:
         out += " (one-handed)"
     return out + (_target(a.target, st, c) if a.target.startswith("seat:") or _several_foes(st) else "")

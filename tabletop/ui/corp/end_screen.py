@@ -65,8 +65,10 @@ class CorpEndScene(EndScene):
         self.colours = [tuple(c) for c in colours]
 
     def rematch(self):
-        """A new game with the same players and options (a fresh seed), at its set-up."""
-        from tabletop.ui.corp.flow import new_game_scene
-        from tabletop.ui.corp.starting import rematch_settings
+        """A new game with the same players and options (a fresh seed), at its set-up: the new session
+        shown by the registry (the end screen opens no table itself: no import cycle with the flow)."""
+        from tabletop.ui import registry
+        from tabletop.ui.corp.starting import rematch_settings, start_session
 
-        return replace_scene(new_game_scene(self.ctx, rematch_settings(self.session), self.bots))
+        session = start_session(rematch_settings(self.session), self.bots)
+        return replace_scene(registry.scene_for_session(self.ctx, session))

@@ -82,8 +82,12 @@ def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: st
     y where the face's free part begins."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
+    rows = look.wrap_lines(title, look.font("sans_bold", size), r.w - 4)
+    while len(rows) > 2 and size > 8:  # a long name: a smaller letter, never a lost word
+        size -= 1
+        rows = look.wrap_lines(title, look.font("sans_bold", size), r.w - 4)
+    rows = rows[:3] or [""]
     f = look.font("sans_bold", size)
-    rows = look.wrap_lines(title, f, r.w - 4)[:2] or [""]
     lh = f.get_linesize()
     head = pygame.Rect(r.x, r.y, r.w, lh * len(rows) + 4)
     colour = KIND_COLOURS.get(kind, (90, 90, 90))
@@ -263,14 +267,19 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             )
             card_face(surface, r, room.name, room.kind, size, sub)
         if area is not None and area.discarded:
-            line(surface, "discarded", size, (r.centerx, r.bottom - 2), EMBER_DARK, "sans_bold", "midbottom")
+            # explored: its card went to the discard pile; it stays only for who stands in it or what
+            # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
+            wash = pygame.Surface(r.size, pygame.SRCALPHA)
+            wash.fill((60, 50, 44, 110))
+            surface.blit(wash, r)
+            line(surface, "explored", size, (r.centerx, r.y + r.h // 2 - size), (250, 240, 220), "sans_bold", "midtop")
         if area is not None:
             for i, foe in enumerate(area.foes):
                 _foe_badge(
                     surface,
                     cards,
                     foe,
-                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.52) + i * (size + 4), r.w - 4, size + 3),
+                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.42) + i * (size + 4), r.w - 4, size + 3),
                     size,
                 )
 

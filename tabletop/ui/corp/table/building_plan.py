@@ -179,5 +179,5 @@ def _tokens(p: Plan, st: State) -> None:
         r = TOKEN_R * 0.75
         for i, seat in enumerate(seats):
             x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
-            y = y0 + 1.9 + (i // 3) * (2 * r + 0.05)
+            y = y0 + 2.75 - (i // 3) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))

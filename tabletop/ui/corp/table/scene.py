@@ -134,6 +134,14 @@ class CorpTableScene(GameScreen):
             return None
         return seat
 
+    def needs_handover(self, before, after) -> bool:
+        """Between two people at one screen: the game screen's rule (one would see what the other may
+        not: a peek), and also whenever the turn passes from one to the other outside a fight, so each
+        knows it is theirs (a fight's answers pass with the "Your turn" beat alone)."""
+        if super().needs_handover(before, after):
+            return True
+        return self.human(before) and self.human(after) and before != after and self.session.state.fight is None
+
     def busy(self) -> bool:
         """The fight window's dice in the air hold the bots (the fight tool's record says)."""
         rec = self.fight_record

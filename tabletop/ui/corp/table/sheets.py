@@ -73,7 +73,7 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
 
 def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
     """Every seat's sheet with its chips; a chip that takes a gesture now is outlined."""
-    st, cards, L = view.state, view.cards, view.layout
+    L = view.layout
     s = L.scale
     size = max(9, int(11 * s))
     for kind, key, r, words, chip in boxes:
@@ -88,7 +88,40 @@ def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
         line(surface, words, size, (r.x + 5, r.centery), look.BONE, "sans_bold", "midleft", r.w - 8)
         if (kind, key) in lit:
             pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
-    del st, cards
+    _card_texts(surface, view, boxes, size)
+
+
+def _card_texts(surface, view, boxes, size: int) -> None:
+    """Where a sheet is tall enough (few players), the words of what the character carries under its
+    chips: a reader need not hover each card."""
+    cards = view.cards
+    bottoms: dict[int, int] = {}
+    sheets: dict[int, pygame.Rect] = {}
+    said: dict[int, list[str]] = {}
+    for kind, key, r, _words, _chip in boxes:
+        if kind == "sheet":
+            sheets[int(key)] = r  # type: ignore[call-overload]
+            continue
+        seat, card = key  # type: ignore[misc]
+        bottoms[seat] = max(bottoms.get(seat, 0), r.bottom)
+        if kind in ("held", "trauma", "curse"):
+            try:
+                c = cards.curse(card) if kind == "curse" else cards.plot(card)
+            except KeyError:
+                continue
+            if c.text and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
+                said[seat].append(f"{c.name}: {c.text}")
+    small = max(9, size - 1)
+    f = look.font("sans", small)
+    for seat, rect in sheets.items():
+        y = bottoms.get(seat, rect.y) + 6
+        for words in said.get(seat, []):
+            rows = look.wrap_lines(words, f, rect.w - 20)
+            if y + f.get_linesize() * len(rows) > rect.bottom - 4:
+                break
+            for row in rows:
+                line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
+                y += f.get_linesize()
 
 
 def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
