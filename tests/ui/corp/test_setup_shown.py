@@ -135,3 +135,28 @@ def test_it_draws_the_building_and_changes_nothing(ctx, size):
     assert reds > 20
     assert to_builtins(session.state) == before
     assert not session.actions
+
+
+def test_a_new_game_opens_on_the_set_up_over_the_table_and_begin_starts_play(ctx):
+    """flow.scene_for puts the set-up shown over the table of a session with no action: it covers the
+    table (the computer waits), Enter puts it down, and the computer's seats play on."""
+    from tabletop.ui.corp import flow
+
+    pygame.display.set_mode((1280, 800))
+    session = Session(get_game("corp"), {"players": 3}, 4)
+    scene = flow.scene_for(ctx, session, {0, 1, 2}, flow.seat_colours(3))
+    scene.enter()
+    assert isinstance(scene.tools.top, SS.SetupShown) and scene.seat_held()
+    surface = pygame.display.get_surface()
+    for _ in range(30):
+        scene.update(0.5)
+        scene.draw(surface)
+    assert not session.actions  # nobody plays while the set-up is shown
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert not isinstance(scene.tools.top, SS.SetupShown)
+    for _ in range(60):
+        scene.update(0.5)
+    assert session.actions  # the computer's seats play on
+    # A game with an action played opens at the table as it stands, without the set-up.
+    again = flow.scene_for(ctx, session, {0, 1, 2}, flow.seat_colours(3))
+    assert not isinstance(again.tools.top, SS.SetupShown)
