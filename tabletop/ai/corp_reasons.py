@@ -304,6 +304,32 @@ def _reason(st: State, action, cards: CorpCards) -> str:
         )
     if isinstance(action, A.LeaveRoom):
         return "back to the hallway, where the party can help"
+    if isinstance(action, A.EndTurn):
+        return _end_turn(st, cards, action)
+    return ""
+
+
+def _end_turn(st: State, cards: CorpCards, a: A.EndTurn) -> str:
+    """Why it ends its turn without its flip, standing in a hallway (the bot's own rules, corp_bot._explore)."""
+    from tabletop.ai import corp_bot as B
+
+    me = st.players[a.seat]
+    if st.turn.flipped or me.room is not None or st.fight is not None or not K.in_party(st, a.seat):
+        return ""
+    party = [s for s in range(len(st.players)) if K.in_party(st, s)]
+    if me.level == TOP:
+        away = [s for s in party if not K.at_boss_door(st, s)]
+        if away:
+            return f"waits at the boss's door for {' and '.join(player_name(s) for s in away)}"
+        return f"{player_name(B.opener(st, cards))} is the strongest: they open the boss's door"
+    if not B.healthy(st, cards, a.seat):
+        return f"hurt ({me.life} life): a healthier friend opens the doors"
+    here = [s for s in party if st.players[s].level == me.level and st.players[s].room is None]
+    fit = [s for s in here if B.healthy(st, cards, s)] or here
+    if fit:
+        best = max(fit, key=lambda s: (K.strength(st, cards, s), -s))
+        if best != a.seat:
+            return f"stands by to help: {player_name(best)}, the strongest here, opens the doors"
     return ""
 
 

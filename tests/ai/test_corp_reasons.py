@@ -175,3 +175,22 @@ def test_a_boss_goes_by_its_name_NC_BOSS_01():
     st.fight.asker = 0
     st.players[1].level = TOP
     assert R.reason(st, A.Help(1, True), None, CARDS).startswith("comes to help: W. Whateley has 12 life left")
+
+
+def test_ending_a_turn_without_a_door_says_who_opens_them_NC_TURN_12():
+    """NC-TURN-12: exploring is optional; the computer stands by while the strongest opens the doors,
+    waits while hurt, and gathers at the boss's door (NC-FAQ-11)."""
+    from tabletop.games.corp.state import TOP
+
+    st = make_state(2)
+    arm(st, 1, "axe")  # Player 2 is the stronger
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == "stands by to help: Player 2, the strongest here, opens the doors"
+    st.players[0].life = 2
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == "hurt (2 life): a healthier friend opens the doors"
+    st.players[0].life = 8
+    st.players[0].level = TOP
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == "waits at the boss's door for Player 2"
+    st.players[1].level = TOP
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == "Player 2 is the strongest: they open the boss's door"
+    st.turn.flipped = True
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == ""
