@@ -134,7 +134,11 @@ def draw_fight_panel(surface, view) -> None:
     lines = foe_lines(st, cards)
     fighters = ", ".join(view.names[s2] for s2 in f.fighters if s2 < len(view.names))
     lines.append((f"In the fight: {fighters or 'nobody'}", look.BONE))
-    lines.append(("Answer with the choices below.", look.BONE_DIM))
+    if view.offer is not None and view.offer.seat is not None and view.offer.buttons:
+        lines.append(("Answer with the choices below.", look.BONE_DIM))
+    else:
+        waiting = ", ".join(view.names[s2] for s2 in view.acting if s2 < len(view.names))
+        lines.append((f"Waiting for {waiting or 'the fight to end'}.", look.BONE_DIM))
     size = max(10, int(13 * s))
     wrapped: list[tuple[str, tuple]] = []
     for words, colour in lines:
