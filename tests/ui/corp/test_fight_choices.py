@@ -120,3 +120,18 @@ def test_nc_contag_18_infected_fight_targets_characters():
     offered = exactly_legal(t, 1)
     assert [w for _t, w in offered.aims] == ["Gary from IT", "Dolores, Receptionist"]
     assert any(c.label.startswith("Escape to the level 2 hallway") for c in offered.choices)
+
+
+def test_nc_resp_02_the_escape_says_the_faces_it_needs():
+    """NC-RESP-02 (4-6), with a monster's drawback on the escape die (the Janitor's Hound: -1, so 5-6) and
+    its odds beside it."""
+    t = Table([[], ["janitors_hound#1", *EMPTY]])
+    t.st.levels[1].open = True
+    t.st.players[0].level = 2
+    t.do(A.EnterRoom(0), 2, 2)
+    escape = next(c for c in FC.offer(t.view()).choices if c.group == "escape")
+    assert escape.label == "Try to escape (5–6)" and round(escape.odds * 6) == 2
+    t2 = Table([["zombie_auditor#1", *EMPTY]])
+    t2.do(A.EnterRoom(0), 2)
+    escape = next(c for c in FC.offer(t2.view()).choices if c.group == "escape")
+    assert escape.label == "Try to escape (4–6)" and round(escape.odds * 6) == 3

@@ -93,3 +93,51 @@ def test_no_fight_no_record():
     t.do(A.EnterRoom(0))
     assert t.record is None
     assert follow(None, [], t.view()) is None
+
+
+def test_nc_faq_07_its_still_alive_is_shown_as_it_happens():
+    """It's still alive! drawn as the loot of a kill: the card and the monster's return are shown in the
+    window, and the same window goes on with the fight (not over)."""
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.st.plot_deck.insert(0, "its_still_alive#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2)
+    rec = t.record
+    assert t.st.fight is not None and not rec.over and rec.fallen == {}
+    assert any(ln.style == "plot" and "It's still alive" in ln.text for ln in rec.lines)
+    assert [r.kind for r in rec.rolls][-1] == "foe"
+
+
+def test_nc_faq_03_thanophobia_shown_before_the_monster():
+    """Thanophobia's warning comes before the monster in the engine's events: the window shows it."""
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.st.players[0].traumas.append("thanophobia#1")
+    t.do(A.EnterRoom(0), 2)
+    assert any(ln.style == "ability" and "only try to escape" in ln.text for ln in t.record.lines)
+
+
+def test_no_spoilers_life_and_damage_wait_for_the_dice():
+    """While the dice are in the air the window shows the monster's damage and the character's life as
+    they were; the numbers (and a kill) change as the dice that changed them land."""
+    t = Table([["zombie_auditor#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2)
+    rec = t.record
+    rec.land_all()
+    t.do(A.Attack(0, hands=(A.FIST,)), 6, 5)  # 1 damage to it, then it hits Gary for 1
+    card, life = "zombie_auditor#1", t.st.players[0].life
+    assert rec.rolling and rec.damage[card] == 1
+    assert rec.shown("foe", card, rec.damage[card]) == 0 and rec.shown("seat", 0, life) == life + 1
+    rec.landed = 2  # the first roll's die and the fist's
+    assert rec.shown("foe", card, rec.damage[card]) == 1 and rec.shown("seat", 0, life) == life + 1
+    rec.land_all()
+    assert rec.shown("seat", 0, life) == life
+
+
+def test_a_kill_is_shown_once_its_dice_land():
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.do(A.EnterRoom(0), 2, 2)
+    t.record.land_all()
+    t.do(A.Attack(0, hands=(A.FIST,)), 6)
+    assert t.record.gone_shown("break_room_rat#1") == ""
+    t.record.land_all()
+    assert t.record.gone_shown("break_room_rat#1") == "killed"

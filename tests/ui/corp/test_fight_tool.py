@@ -135,7 +135,7 @@ def test_close_a_finished_fight():
     assert click(tool, view, close.rect.center) == CloseFight()
 
 
-@pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over"])
+@pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over", "spectator", "loaded"])
 def test_drawing_changes_nothing(kind):
     """Drawing the window (mid-roll and landed) changes no state, no record, no tool state."""
     if kind == "boss":
@@ -150,12 +150,38 @@ def test_drawing_changes_nothing(kind):
         t.do(A.Attack(0, hands=(A.FIST,)), 6)
     else:
         t = armed()
+    if kind == "spectator":
+        t.seat = None
     tool = FightTool()
     surface = pygame.display.get_surface()
+    if kind == "loaded":  # a game loaded mid-fight: the scene has no record yet
+        t.record = None
     for landed in (0, 99):
-        t.record.landed = min(landed, t.record.dice)
+        if t.record is not None:
+            t.record.landed = min(landed, t.record.dice)
         view = t.view(mouse=(640, 700))
         state, record = to_builtins(t.st), copy.deepcopy(t.record)
         tools = (tool.aim, dict(tool.order))
         tool.draw(surface, view)
         assert to_builtins(t.st) == state and t.record == record and (tool.aim, tool.order) == tools
+
+
+def test_the_still_window_is_drawn_from_its_copy_and_redrawn_when_something_changes():
+    """While no die is in the air the window is blitted from its last picture (the same pixels); a hover,
+    a new action or a landing die draws it anew."""
+    t, tool = armed(), FightTool()
+    surface = pygame.display.get_surface()
+
+    def shot(view):
+        surface.fill((0, 0, 0))
+        tool.draw(surface, view)
+        return pygame.image.tobytes(surface, "RGB")
+
+    view = ready(t, tool)
+    first = shot(view)
+    assert tool._picture is not None and shot(view) == first
+    fist = next(b for b in tool.buttons(view) if b.label == "One fist")
+    assert shot(t.view(mouse=fist.rect.center)) != first  # lit under the mouse
+    t.do(A.Attack(0, hands=(A.FIST,)), 2, 2)
+    t.record.land_all()
+    assert shot(t.view(mouse=(2, 2))) != first  # the new roll is shown

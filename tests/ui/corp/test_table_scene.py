@@ -30,20 +30,22 @@ def _to_fight(scene, limit: int = 400) -> bool:
 
 
 def test_the_fight_tool_is_in_hand_while_a_fight_is_on(ctx, screen):
-    """The wiring point for the fight window: FightTool pushed while view.fight is set, put down after;
-    until it answers the fight itself, the fight's legal actions are plaques (NC-FIGHT-05)."""
+    """The wiring point for the fight window: FightTool pushed while view.fight is set, put down once the
+    finished fight's window has gone; the fight window answers the fight's actions itself (NC-FIGHT-05)."""
     scene = table(ctx, {"players": 1}, 21, bots=())
     assert _to_fight(scene), "a monster is met within a few doors"
     assert any(isinstance(t, fight_tool.FightTool) for t in scene.tools)
-    labels = [label for label, _p in scene.targets()]
-    assert any(label.startswith("Attack") for label in labels)
+    assert fight_tool.FightTool.answers and scene.fight_tool is not None
     for _ in range(200):
         if scene.view.fight is None:
             break
-        attack = next(p for label, p in scene.targets() if label.startswith(("Attack", "Shoot", "Hold", "Let it")))
-        click(scene, attack)
+        scene.update(3.0)  # the dice land
+        picks = [b for b in scene.fight_tool.choice_buttons(scene.tool_view()) if "escape" not in b.label.lower()]
+        click(scene, picks[-1 if picks[-1].label != "Call for help" else 0].rect.center)
         scene.update(0.5)
     assert scene.view.fight is None or scene.session.outcome() is not None
+    scene.update(3.0)  # the finished fight's window goes once its dice are down
+    scene.update(3.0)
     assert not any(isinstance(t, fight_tool.FightTool) for t in scene.tools)
 
 

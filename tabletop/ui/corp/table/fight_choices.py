@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.games.corp import fight_queries as Q
-from tabletop.games.corp.action_words_fight import (
+from tabletop.games.corp.action_words import (
     attack_words,
     escape_words,
     help_words,

@@ -5,15 +5,32 @@ would roll. Where things go is `window_layout`; the tool (fight_tool.py) hit-tes
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tabletop.content.corp.records import card_of
 from tabletop.games.corp import fight_foes
 from tabletop.games.corp import fight_queries as Q
+from tabletop.games.corp.action_words import short
 from tabletop.games.corp.life import max_life
 from tabletop.ui import look
 from tabletop.ui.corp.table import dice_draw as D
-from tabletop.ui.kit.panels import frame, panel, text, wrap
+from tabletop.ui.kit.panels import frame, panel, wrap
+
+
+@lru_cache(maxsize=1024)
+def _text_image(kind: str, size: int, words: str, colour: tuple, shadow: bool) -> pygame.Surface:
+    return look.text(kind, max(6, int(size)), words, colour, shadow=shadow)
+
+
+def text(surface, kind, size, words, pos, colour=look.BONE, anchor="topleft", shadow=True) -> pygame.Rect:
+    """A line of text anchored at pos (its image made once: the window redraws every frame)."""
+    img = _text_image(kind, int(size), str(words), tuple(colour), shadow)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
 
 CARD = (232, 218, 184)
 CARD_BOSS = (60, 30, 70)
@@ -44,39 +61,63 @@ def window_rect(view) -> pygame.Rect:
     return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
 
 
-def window_layout(rect: pygame.Rect, s: float, n_choices: int, n_aims: int) -> dict:
-    """The rects of the window's parts at scale `s`."""
+def narrow(rect: pygame.Rect, s: float) -> bool:
+    """The window is a column (the table's, over the building's right half): two columns of choices,
+    the fight's lines left to the table's log but for the abilities and plots that acted."""
+    return rect.w < int(700 * s)
+
+
+def window_layout(rect: pygame.Rect, s: float, n_choices: int, n_aims: int, n_foes: int = 1) -> dict:
+    """The rects of the window's parts at scale `s`: the title, the monster cards and the fighters side
+    by side, the dice (and, in a wide window, the lines beside them; in a narrow one, a strip of what
+    acted), the choices at the bottom in cells (a button and the dice it would roll)."""
     pad = int(12 * s)
+    slim = narrow(rect, s)
     title = pygame.Rect(rect.x + pad, rect.y + int(8 * s), rect.w - 2 * pad, int(30 * s))
-    cols = 3
-    rows = max(1, -(-n_choices // cols)) if n_choices else 0
-    cell_h = int(40 * s)
-    aim_h = int(30 * s) if n_aims else 0
-    choices_h = rows * (cell_h + int(6 * s)) + aim_h + (int(26 * s) if n_choices else int(30 * s))
-    bottom = rect.bottom - pad
-    choices = pygame.Rect(rect.x + pad, bottom - choices_h, rect.w - 2 * pad, choices_h)
+    cols = 2 if slim else 3
+    rows = -(-n_choices // cols) if n_choices else 0
+    cell_h = int((32 if slim else 40) * s)
+    row_gap = int(5 * s)
+    aim_h = int(28 * s) if n_aims else 0
+    head_h = int(22 * s)
+    choices_h = head_h + aim_h + rows * (cell_h + row_gap) + int(4 * s)
+    choices = pygame.Rect(rect.x + pad, rect.bottom - pad - choices_h, rect.w - 2 * pad, choices_h)
     top = title.bottom + int(6 * s)
     middle_h = choices.top - top - int(8 * s)
-    upper_h = int(middle_h * 0.56)
-    cards = pygame.Rect(rect.x + pad, top, int(rect.w * 0.46), upper_h)
-    fighters = pygame.Rect(cards.right + pad, top, rect.right - pad - cards.right - pad, upper_h)
+    upper_h = min(int(230 * s), int(middle_h * (0.5 if slim else 0.56)))
+    each = int(200 * s) if n_foes <= 1 else int(150 * s)
+    most = 0.62 if slim else 0.66
+    cards_w = min(
+        each * max(1, n_foes) + int(8 * s) * (max(1, n_foes) - 1), int(rect.w * (0.44 if n_foes <= 1 else most))
+    )
+    if not slim and n_foes <= 1:
+        cards_w = int(rect.w * 0.46)
+    cards_w = min(cards_w, rect.w - 2 * pad - int(198 * s))  # the fighters keep room to be read
+    cards = pygame.Rect(rect.x + pad, top, cards_w, upper_h)
+    fighters = pygame.Rect(cards.right + int(8 * s), top, rect.right - pad - cards.right - int(8 * s), upper_h)
     lower_top = cards.bottom + int(8 * s)
     lower_h = choices.top - int(8 * s) - lower_top
-    tray = pygame.Rect(rect.x + pad, lower_top, int(rect.w * 0.56), lower_h)
-    lines = pygame.Rect(tray.right + pad, lower_top, rect.right - pad - tray.right - pad, lower_h)
+    if slim:
+        asides_h = int(34 * s)
+        lines = pygame.Rect(rect.x + pad, lower_top, rect.w - 2 * pad, asides_h)
+        tray = pygame.Rect(rect.x + pad, lines.bottom + int(6 * s), rect.w - 2 * pad, lower_h - asides_h - int(6 * s))
+    else:
+        tray = pygame.Rect(rect.x + pad, lower_top, int(rect.w * 0.56), lower_h)
+        lines = pygame.Rect(tray.right + pad, lower_top, rect.right - pad - tray.right - pad, lower_h)
     cells = []
     gap = int(8 * s)
     cw = (choices.w - (cols - 1) * gap) // cols
-    y0 = choices.y + int(22 * s) + aim_h
+    y0 = choices.y + head_h + aim_h
     for i in range(n_choices):
         r, c = divmod(i, cols)
-        cells.append(pygame.Rect(choices.x + c * (cw + gap), y0 + r * (cell_h + int(6 * s)), cw, cell_h))
+        cells.append(pygame.Rect(choices.x + c * (cw + gap), y0 + r * (cell_h + row_gap), cw, cell_h))
     aims = []
-    ax = choices.x + int(70 * s)
+    aw = min(int(150 * s), (choices.w - int(60 * s)) // max(1, n_aims) - int(6 * s))
+    ax = choices.x + int(56 * s)
     for _ in range(n_aims):
-        aims.append(pygame.Rect(ax, choices.y + int(22 * s), int(150 * s), aim_h - int(4 * s)))
-        ax += int(158 * s)
-    close = pygame.Rect(rect.right - pad - int(110 * s), title.y, int(110 * s), title.h)
+        aims.append(pygame.Rect(ax, choices.y + head_h, aw, aim_h - int(4 * s)))
+        ax += aw + int(6 * s)
+    close = pygame.Rect(rect.right - pad - int(90 * s), title.y, int(90 * s), title.h)
     return {
         "title": title,
         "cards": cards,
@@ -87,13 +128,20 @@ def window_layout(rect: pygame.Rect, s: float, n_choices: int, n_aims: int) -> d
         "cells": cells,
         "aims": aims,
         "close": close,
+        "narrow": slim,
     }
 
 
 def split_cell(cell: pygame.Rect, s: float) -> tuple[pygame.Rect, pygame.Rect]:
     """A choice cell: the button on the left, the dice it would roll on the right."""
-    bw = int(cell.w * 0.6)
+    bw = int(cell.w * 0.62)
     return pygame.Rect(cell.x, cell.y, bw, cell.h), pygame.Rect(cell.x + bw + int(6 * s), cell.y, cell.w - bw, cell.h)
+
+
+def swap_chip(button: pygame.Rect, s: float) -> pygame.Rect:
+    """The small chip that turns the order of a two-hand attack, astride the button's right edge."""
+    side = min(button.h - int(6 * s), int(24 * s))
+    return pygame.Rect(button.right - side // 2, button.centery - side // 2, side, side)
 
 
 def card_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
@@ -101,7 +149,7 @@ def card_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
     if n <= 0:
         return []
     gap = int(8 * s)
-    w = min(int(200 * s), (area.w - (n - 1) * gap) // n)
+    w = min(int(200 * s), (area.w - (n - 1) * gap) // n)  # several: as wide as the area allows
     x = area.x
     return [pygame.Rect(x + i * (w + gap), area.y, w, area.h) for i in range(n)]
 
@@ -121,17 +169,28 @@ def title_words(view, rec) -> str:
     return head
 
 
+@lru_cache(maxsize=8)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    return shade
+
+
+def draw_shadow(surface, rect: pygame.Rect, s: float) -> None:
+    """The window's shadow on the table below it."""
+    surface.blit(_shadow(tuple(rect.size)), rect.move(int(6 * s), int(8 * s)))
+
+
 def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_keys=()) -> dict:
     """The whole window; returns its layout (the tool hit-tests it)."""
     rect = window_rect(view)
-    L = window_layout(rect, s, len(offer.choices), len(offer.aims))
-    look.dim(surface, 90)
-    frame(surface, rect, 246)
+    L = window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
+    frame(surface, rect, 250)
     text(surface, "display", int(20 * s), title_words(view, rec), L["title"].midleft, look.AMBER, "midleft")
     _draw_cards(surface, view, rec, L["cards"], s)
     _draw_fighters(surface, view, rec, L["fighters"], s)
     _draw_tray(surface, view, rec, L["tray"], s)
-    _draw_lines(surface, rec, L["lines"], s)
+    _draw_lines(surface, rec, L["lines"], s, L["narrow"])
     _draw_prompt(surface, view, rec, offer, L, s)
     return L
 
@@ -173,7 +232,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         D.draw_blank(surface, pygame.Rect(x + int(58 * s) + i * (ds + 3), y, ds, ds), monster=True)
     y += ds + int(7 * s)
     # life: a box a point, the damage taken crossed out
-    dmg = rec.damage.get(card, 0)
+    dmg = rec.shown("foe", card, rec.damage.get(card, 0))
     left = max(0, fc.life - dmg)
     text(surface, "sans_bold", int(12 * s), f"Life {left}/{fc.life}", (x, y), ink, shadow=False)
     y += int(16 * s)
@@ -209,7 +268,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
             DIM,
             shadow=False,
         )
-    gone = rec.fallen.get(card)
+    gone = rec.gone_shown(card)
     if gone:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 10, 10, 150))
@@ -224,23 +283,45 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         line = f"Attacks next: {names}" if target.why != "all" else "Attacks everyone"
         tr = pygame.Rect(r.x + 2, r.bottom - int(18 * s) - 2, r.w - 4, int(18 * s))
         pygame.draw.rect(surface, (90, 24, 24), tr, border_radius=int(4 * s))
-        fit = int(11 * s)
-        label = f"{line} — {why}" if why and target.why != "all" else line
-        while fit > 7 and look.font("sans_bold", fit).size(label)[0] > tr.w - 8:
-            fit -= 1
+        full = f"{line} — {why}" if why and target.why != "all" else line
+        label, fit = full, int(11 * s)
+        for label in (full, f"→ {names}" if target.why != "all" else "→ everyone"):
+            fit = int(11 * s)
+            while fit > 8 and look.font("sans_bold", fit).size(label)[0] > tr.w - 8:
+                fit -= 1
+            if look.font("sans_bold", fit).size(label)[0] <= tr.w - 8:
+                break
         text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
+
+
+def draw_infected_card(surface, view, rec, seat: int, r: pygame.Rect, s: float) -> None:
+    """An infected character as the monster of its fight (NC-CONTAG-03/18): its name, the type it became,
+    its life; no Menace: it strikes with fists and weapons, and acts first (NC-CONTAG-06)."""
+    p = view.state.players[seat]
+    pygame.draw.rect(surface, (10, 6, 6), r.move(2, 3), border_radius=int(8 * s))
+    pygame.draw.rect(surface, (52, 70, 44), r, border_radius=int(8 * s))
+    pygame.draw.rect(surface, (140, 190, 110), r, max(2, int(2 * s)), border_radius=int(8 * s))
+    pad = int(8 * s)
+    x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+    name = _char(view, seat)
+    text(surface, "serif_bold", _fit(name, "serif_bold", int(15 * s), w), name, (x, y), look.BONE, shadow=False)
+    y += int(20 * s)
+    kind = f"Infected: {p.infected}" if p.infected else "Infected"
+    text(surface, "sans", int(11 * s), kind, (x, y), (190, 220, 170), shadow=False)
+    y += int(18 * s)
+    life = rec.shown("seat", seat, p.life)
+    text(surface, "sans_bold", int(12 * s), f"Life {max(0, life)}", (x, y), look.BONE, shadow=False)
+    y += int(20 * s)
+    for line in wrap("No Menace: strikes with fists and weapons, and acts first.", "serif_italic", int(11 * s), w):
+        text(surface, "serif_italic", int(11 * s), line, (x, y), look.BONE_DIM, shadow=False)
+        y += int(14 * s)
 
 
 def _draw_cards(surface, view, rec, area: pygame.Rect, s: float) -> None:
     if rec.pvp:
-        text(
-            surface,
-            "serif_italic",
-            int(13 * s),
-            "No monster: the infected fall on the living.",
-            area.topleft,
-            look.BONE_DIM,
-        )
+        infected = [q for q in rec.infected if 0 <= q < len(view.state.players)]
+        for seat, r in zip(infected, card_rects(area, len(infected), s)):
+            draw_infected_card(surface, view, rec, seat, r, s)
         return
     targets = Q.targets(view.state, view.cards) if view.state.fight is not None else {}
     for card, r in zip(rec.foes, card_rects(area, len(rec.foes), s)):
@@ -277,7 +358,7 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
     x, y = area.x + int(10 * s), area.y + int(8 * s)
     text(surface, "sans_bold", int(13 * s), "In the fight", (x, y), look.AMBER)
     y += int(22 * s)
-    row_h = int(34 * s)
+    row_h = int(46 * s)
     seats = list(rec.fighters)
     fight = view.state.fight
     if fight is not None:
@@ -293,37 +374,41 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         label = char if who == char else f"{char} ({who})"
         if seat in rec.infected:
             label += " — infected"
-        text(surface, "sans_bold", int(13 * s), label, (x + int(22 * s), y), look.BONE)
         status, col = _status(view, rec, seat)
-        most = max(max_life(view.state, view.cards, seat), p.life)
-        life = f"Life {max(0, p.life)}/{most}" if p.alive else "Dead"
-        arms = (
-            ", ".join(view.cards.name(h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons)
-            or "bare fists"
+        room = area.right - int(10 * s) - (x + int(22 * s))
+        text(surface, "sans_bold", _fit(label, "sans_bold", int(13 * s), room), label, (x + int(22 * s), y), look.BONE)
+        now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
+        most = max(max_life(view.state, view.cards, seat), p.life, now)
+        life = f"Life {max(0, now)}/{most}" if p.alive or now > 0 else "Dead"
+        text(surface, "sans", int(11 * s), life, (x + int(22 * s), y + int(16 * s)), look.BONE)
+        text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(16 * s)), col, "topright")
+        arms = ", ".join(
+            short(view.cards, h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons
         )
-        text(surface, "sans", int(11 * s), f"{life} · {arms}", (x + int(22 * s), y + int(16 * s)), look.BONE_DIM)
-        text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(2 * s)), col, "topright")
+        size = _fit(arms or "bare fists", "sans", int(10 * s), room)
+        text(surface, "sans", size, arms or "bare fists", (x + int(22 * s), y + int(30 * s)), look.BONE_DIM)
         y += row_h
 
 
 # -- the dice and the lines ------------------------------------------------------------------------------
 
 
-def roll_label(view, rec, roll) -> str:
+def roll_label(view, rec, roll) -> tuple[str, str]:
+    """A roll's heading (who rolled) and its second line (with what, at whom, why)."""
     cards = view.cards
     who = _char(view, roll.seat) if 0 <= roll.seat < len(view.state.players) else ""
     if roll.kind == "foe":
         why = WHY.get(roll.why, "")
-        return f"{cards.name(roll.card)} attacks {who}" + (f" ({why})" if why and roll.why != "all" else "")
+        return cards.name(roll.card), f"attacks {who}" + (f", {why}" if why and roll.why != "all" else "")
     if roll.kind == "escape":
-        return f"{who} tries to escape"
+        return who, "tries to escape"
     if roll.kind == "rise":
-        return f"{who} rises infected"
-    hand = "fist" if roll.hand == "fist" else cards.name(roll.hand)
+        return who, "rises infected"
+    hand = "a fist" if roll.hand == "fist" else cards.name(roll.hand)
     if roll.target:  # an infected fight: a character struck
-        return f"{who}: {hand} at {cards.name(roll.target)}"
+        return who, f"{hand} at {cards.name(roll.target)}"
     several = len(rec.foes) > 1 and roll.card
-    return f"{who}: {hand}" + (f" at {cards.name(roll.card)}" if several else "")
+    return who, hand + (f" at {cards.name(roll.card)}" if several else "")
 
 
 def _fit(label: str, kind: str, size: int, room: int) -> int:
@@ -345,11 +430,13 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     shown = rec.rolls[-fit:]
     if not shown:
         text(surface, "serif_italic", int(12 * s), "No dice rolled yet.", (x, y), look.BONE_DIM)
-    label_w = int(area.w * 0.42)
+    label_w = int(area.w * 0.4)
     for roll in shown:
-        label = roll_label(view, rec, roll)
-        size = _fit(label, "sans", int(11 * s), label_w - int(6 * s))
-        text(surface, "sans", size, label, (x, y + ds // 2), look.BONE, "midleft")
+        main, sub = roll_label(view, rec, roll)
+        size = _fit(main, "sans_bold", int(11 * s), label_w - int(6 * s))
+        text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
+        size = _fit(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
+        text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
         dx = x + label_w
         monster = roll.kind == "foe"
         step = min(ds + int(5 * s), max(6, (area.right - dx - int(110 * s)) // max(1, len(roll.faces))))
@@ -370,16 +457,23 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         y += row_h
 
 
-def _draw_lines(surface, rec, area: pygame.Rect, s: float) -> None:
+def _draw_lines(surface, rec, area: pygame.Rect, s: float, slim: bool = False) -> None:
+    """The fight's lines, the latest last; in a narrow window only what acted (abilities, plots, the
+    result): the table's log beside it tells the rest."""
     panel(surface, area, 150)
-    x, y = area.x + int(10 * s), area.y + int(8 * s)
+    x, y = area.x + int(10 * s), area.y + int(5 * s)
     size = int(11 * s)
     lh = int(size * 1.3)
+    shown = rec.shown_lines()
+    if slim:
+        shown = [ln for ln in rec.lines if ln.after <= rec.landed and ln.style != "line"][-2:]
     wrapped = []
-    for ln in rec.shown_lines():
+    for ln in shown:
         for part in wrap(ln.text, "sans", size, area.w - int(20 * s)):
             wrapped.append((part, ln.style))
-    room = max(1, (area.bottom - y - int(4 * s)) // lh)
+    room = max(1, (area.bottom - y - int(2 * s)) // lh)
+    if not wrapped and slim:
+        text(surface, "serif_italic", size, "No ability has acted yet.", (x, y), look.BONE_DIM)
     for part, style in wrapped[-room:]:
         text(surface, "sans", size, part, (x, y), STYLE_INK.get(style, look.BONE))
         y += lh
@@ -393,6 +487,9 @@ def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
     pygame.draw.line(surface, look.BRASS_DARK, (area.x, area.y + int(2 * s)), (area.right, area.y + int(2 * s)), 1)
     if offer.choices:
         head = "Your move" if not rec.rolling else "The dice are rolling…"
+        fight = view.state.fight
+        if fight is not None and fight.step == "help" and 0 <= fight.asker < len(view.state.players):
+            head = f"{_char(view, fight.asker)} calls for help: come in?"
         if offer.aims:
             text(surface, "sans", int(12 * s), "Aim at:", (area.x, L["aims"][0].centery), look.BONE_DIM, "midleft")
     else:
@@ -415,6 +512,9 @@ def prompt_words(view, rec) -> str:
 def draw_preview(surface, rect: pygame.Rect, choice, s: float) -> None:
     """The dice a choice would roll, beside its button: a blank die a die, each hand's roll apart, the
     shift it carries; an escape's one die with the faces that succeed."""
+    if choice.swap:  # the swap chip sits on the button's right edge, over the preview's start
+        room = int(14 * s)
+        rect = pygame.Rect(rect.x + room, rect.y, rect.w - room, rect.h)
     ds = max(8, min(int(15 * s), rect.h // 2 - 2))
     x = rect.x
     y = rect.centery - ds // 2
@@ -430,14 +530,20 @@ def draw_preview(surface, rect: pygame.Rect, choice, s: float) -> None:
             "midleft",
         )
         return
+    font = look.font("sans_bold", int(10 * s))
+    full = sum(r.dice * (ds + 2) + int(7 * s) + (font.size(f"{r.shift:+d}")[0] if r.shift else 0) for r in choice.rolls)
+    if full > rect.w:  # too many to draw: a die, then each hand's count and shift ("×3-1 ×1")
+        D.draw_blank(surface, pygame.Rect(x, y, ds, ds))
+        words = " ".join(f"×{r.dice}" + (f"{r.shift:+d}" if r.shift else "") for r in choice.rolls)
+        size = int(10 * s)
+        while size > 7 and look.font("sans_bold", size).size(words)[0] > rect.right - x - ds - 4:
+            size -= 1
+        text(surface, "sans_bold", size, words, (x + ds + 3, rect.centery), look.BONE, "midleft")
+        return
     for roll in choice.rolls:
-        n = roll.dice
-        shown = min(n, max(1, (rect.right - x - int(24 * s)) // (ds + 2)))
-        for i in range(shown):
+        for i in range(roll.dice):
             D.draw_blank(surface, pygame.Rect(x + i * (ds + 2), y, ds, ds))
-        x += shown * (ds + 2)
-        if shown < n:
-            x = text(surface, "sans_bold", int(10 * s), f"+{n - shown}", (x, rect.centery), look.BONE, "midleft").right
+        x += roll.dice * (ds + 2)
         if roll.shift:
             x = text(
                 surface, "sans_bold", int(10 * s), f"{roll.shift:+d}", (x + 1, rect.centery), look.AMBER, "midleft"

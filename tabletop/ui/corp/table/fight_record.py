@@ -20,7 +20,7 @@ from tabletop.games.corp.fight_words import counted
 
 DIE_TUMBLE = 0.5  # seconds new dice tumble before the first lands
 DIE_STEP = 0.16  # seconds between two dice landing, in the order rolled
-LINGER = 1.2  # seconds a finished fight stays up once the next turn has begun and its dice are down
+LINGER = 2.5  # seconds a finished fight stays up once its last dice are down
 SHOWN_LINES = 7
 
 # the records that tell the fight's story (anything else in a batch during a fight is an aside)
@@ -81,6 +81,8 @@ class FightRecord:
     result: str = ""
     last_hit: dict[str, int] = field(default_factory=dict)  # card -> the seat that last wounded it
     last_entered: int = -1
+    marks: list = field(default_factory=list)  # (dice landed, "foe"/"seat", key, value before): no spoilers
+    fallen_at: dict[str, int] = field(default_factory=dict)  # card -> dice landed when its end is shown
     closing: bool = False  # the game has moved on: leave once the dice are down
     idle: float = 0.0
     closed: bool = False
@@ -115,6 +117,18 @@ class FightRecord:
     def shown_lines(self) -> list[Line]:
         """The lines whose dice have landed, the latest last."""
         return [ln for ln in self.lines if ln.after <= self.landed][-SHOWN_LINES:]
+
+    def shown(self, kind: str, key, now: int) -> int:
+        """A number as the landed dice have told it: a foe's damage ("foe") or a seat's life ("seat"), the
+        value before the first roll still in the air that changes it, else `now`."""
+        for at, k, which, before in self.marks:
+            if at > self.landed and k == kind and which == key:
+                return before
+        return now
+
+    def gone_shown(self, card: str) -> str:
+        """How a foe left the fight, once the dice that ended it have landed ("" while it stands)."""
+        return self.fallen.get(card, "") if self.fallen_at.get(card, 0) <= self.landed else ""
 
     # -- what happens ---------------------------------------------------------------------------------
     def _dice(self, n: int) -> int:
@@ -153,6 +167,9 @@ class FightRecord:
                 self._say(text, "plot" if isinstance(r, PLOTS) else "line")
 
     def _story(self, r, text: str, cards) -> None:
+        if isinstance(r, STARTS) and self.over:
+            # the fight starts again within the same action (It's still alive! among the loot)
+            self.over, self.result, self.closing, self.idle = False, "", False, 0.0
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)
@@ -171,6 +188,7 @@ class FightRecord:
             on_foe = r.target not in cards.characters
             if on_foe:
                 self.damage[r.target] = r.life - r.left
+                self.marks.append((start + len(r.faces), "foe", r.target, r.life - r.left - r.damage))
                 if r.damage > 0:
                     self.last_hit[r.target] = r.seat
             result = f"{counted(r.hits, 'hit')}, {r.damage} damage"
@@ -192,6 +210,7 @@ class FightRecord:
         elif isinstance(r, F.FoeAttacked):
             why = self._why(r.card, r.seat, cards)
             start = self._dice(len(r.faces))
+            self.marks.append((start + len(r.faces), "seat", r.seat, r.left + r.damage))
             hits = [f != SKULL and s >= HIT for f, s in zip(r.faces, r.shown)]
             result = f"{counted(r.hits, 'hit')}, {r.damage} damage"
             self.rolls.append(
@@ -215,17 +234,23 @@ class FightRecord:
             self._say(text)
         elif isinstance(r, F.FoeKilled):
             self.fallen[r.card] = "killed"
+            self.fallen_at[r.card] = self.dice
             self._say(text, "result")
         elif isinstance(r, F.FoeGone):
             self.fallen[r.card] = r.how
+            self.fallen_at[r.card] = self.dice
             self._say(text, "ability")
         elif isinstance(r, F.FoeHealed):
             self.damage[r.card] = r.life - r.left
+            self.marks.append((self.dice, "foe", r.card, r.life - r.left + r.amount))
             self._say(text, "ability")
         elif isinstance(r, F.ZombieFell):
             self.zombies[r.card] = r.standing
             self._say(text, "ability")
-        elif isinstance(r, (F.AbilityTriggered, F.WeaponBroken, F.FistHurt)):
+        elif isinstance(r, F.FistHurt):
+            self.marks.append((self.dice, "seat", r.seat, r.left + r.damage))
+            self._say(text, "ability")
+        elif isinstance(r, (F.AbilityTriggered, F.WeaponBroken)):
             self._say(text, "ability")
         elif isinstance(r, F.InfectedReturned):
             start = self._dice(len(r.faces))
@@ -284,6 +309,16 @@ class FightRecord:
         return rec
 
 
+def _opening(events: list, start: int) -> int:
+    """Where a new fight's story begins in a batch: after any earlier fight's end, at the first line that
+    belongs to it (Thanophobia's warning comes before the monster; It's still alive!'s card before it)."""
+    first = max((i + 1 for i, ev in enumerate(events[:start]) if isinstance(ev.record, F.FightOver)), default=0)
+    for i in range(first, start):
+        if isinstance(getattr(events[i], "record", None), (*STORY, *PLOTS)):
+            return i
+    return start
+
+
 def follow(record: FightRecord | None, events, view) -> FightRecord | None:
     """The record after a batch of `events` (as the seat at the screen sees them), given the record shown
     before and the view after; None when no fight is on and nothing lingers."""
@@ -300,10 +335,12 @@ def follow(record: FightRecord | None, events, view) -> FightRecord | None:
         if not starts and not fighting:
             return None
         record = FightRecord() if starts else FightRecord.from_view(view)
-        events = events[starts[0] :] if starts else []
+        events = events[_opening(events, starts[0]) :] if starts else []
     record.absorb(events, view.cards)
     if fighting:
         record.see(view)
     elif story and not record.over:
         record.over = True  # the fight ended without its last line (a death ended the game)
+    if record.over and not fighting:
+        record.closing = True  # it goes a moment after its last dice land (or at a click)
     return record

@@ -47,37 +47,55 @@ class FightTool(Tool):
     """The fight window: the monster, the dice, the fighters and the seat at the screen's choices."""
 
     name = "fight"
+    answers = True  # the scene offers no plaques of its own for the fight's actions
 
     def __init__(self) -> None:
         self.aim = ""
         self.order: dict[str, int] = {}
         self.guard = ClickGuard(by_label=True)
         self.now = 0.0
+        self._picture: tuple | None = None  # (key, the window as last drawn, its state) while nothing moves
+        self._offer: tuple | None = None
+        self._own: tuple | None = (
+            None  # (state, a record made from it) while the scene has none  # (key, offer, the state it was made from: kept alive for its id)
+        )
 
     @staticmethod
     def wanted(view) -> bool:
         """The window is up while a fight is on, or a finished fight's record lingers."""
         return view.state.fight is not None or view.fight_record is not None
 
-    @staticmethod
-    def record(view) -> FightRecord:
-        return view.fight_record if view.fight_record is not None else FightRecord.from_view(view)
+    def record(self, view) -> FightRecord:
+        """The scene's record; before the scene has one (a game loaded mid-fight), one made from the view
+        (kept while the state is the same, so the window is not rebuilt every frame)."""
+        if view.fight_record is not None:
+            return view.fight_record
+        if self._own is None or self._own[0] is not view.state:
+            self._own = (view.state, FightRecord.from_view(view))
+        return self._own[1]
 
     def offer(self, view) -> FC.Offer:
-        return FC.offer(view, self.aim, self.order)
+        """The window's choices, worked out once per state, legal list, aim and order (not every frame)."""
+        key = (id(view.state), view.legal, self.aim, tuple(sorted(self.order.items())))
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, FC.offer(view, self.aim, self.order), view.state)
+        return self._offer[1]
 
     def buttons(self, view, offer: FC.Offer | None = None) -> ButtonSet:
         """The window's buttons now: a choice a cell (with its swap chip), the aim chips, Close."""
         offer = offer or self.offer(view)
         rect = FD.window_rect(view)
         s = FD.scale_of(view, rect)
-        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims))
+        rec = self.record(view)
+        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
             brect, _preview = FD.split_cell(cell, s)
-            if choice.swap:
-                chip = pygame.Rect(brect.right - brect.h, brect.y, brect.h, brect.h)
-                brect = pygame.Rect(brect.x, brect.y, brect.w - brect.h - 3, brect.h)
+            out.add(
+                Button(choice.key, brect, choice.label, lambda a=choice.action: a, tooltip=choice.tip, style="plaque")
+            )
+            if choice.swap:  # the chip on the button's right edge (on top), before the dice it would roll
+                chip = FD.swap_chip(brect, s)
                 out.add(
                     Button(
                         "swap:" + choice.key,
@@ -87,22 +105,16 @@ class FightTool(Tool):
                         tooltip="Roll the other hand first",
                     )
                 )
-            out.add(
-                Button(
-                    choice.key,
-                    brect,
-                    choice.label,
-                    lambda a=choice.action: a,
-                    tooltip=choice.tip,
-                    primary=choice.group in ("attack", "shoot"),
-                )
-            )
         for (target, words), r in zip(offer.aims, L["aims"]):
             out.add(Button("aim:" + target, r, words, lambda t=target: _Aim(t), toggled=target == offer.aim))
-        rec = view.fight_record
-        if rec is not None and rec.over and not rec.rolling:
+        if view.fight_record is not None and rec.over and not rec.rolling:
             out.add(Button("close", L["close"], "Close", CloseFight, hotkey="Return"))
         return out
+
+    def choice_buttons(self, view) -> list[Button]:
+        """The buttons that submit an action (not the aim and swap chips, not Close)."""
+        keys = {c.key for c in self.offer(view).choices}
+        return [b for b in self.buttons(view) if b.key in keys]
 
     # -- input ------------------------------------------------------------------------------------------
     def handle(self, event, view):
@@ -113,6 +125,8 @@ class FightTool(Tool):
             return PASS
         if not FD.window_rect(view).collidepoint(event.pos):
             return PASS
+        if view.state.fight is None:
+            return CloseFight()  # a finished fight: a click on its window puts it away
         b, _under = self.guard.press(self.buttons(view), event.pos, self.now)
         if b is None:
             return HANDLED
@@ -138,19 +152,27 @@ class FightTool(Tool):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface, view) -> None:
+        """The window; while no die is in the air it is drawn once and then blitted from a copy (its
+        own drawing cache: the table redraws every frame, the window changes only when something does)."""
         rec = self.record(view)
         offer = self.offer(view)
         rect = FD.window_rect(view)
         s = FD.scale_of(view, rect)
-        L = FD.draw_window(surface, view, rec, offer, s)
         buttons = self.buttons(view, offer)
-        buttons.draw(surface, s, view.mouse)
-        for choice, cell in zip(offer.choices, L["cells"]):
-            FD.draw_preview(surface, FD.split_cell(cell, s)[1], choice, s)
+        hover = buttons.at(view.mouse)
+        key = (
+            id(rec), view.legal, view.acting, rec.landed, rec.dice, len(rec.lines), rec.over,
+            self.aim, tuple(sorted(self.order.items())), hover.key if hover is not None else "", tuple(rect), s,
+        )  # fmt: skip
+        FD.draw_shadow(surface, rect, s)
+        if not rec.rolling and self._picture is not None and self._picture[0] == key and self._picture[2] is view.state:
+            surface.blit(self._picture[1], rect)
+        else:
+            L = FD.draw_window(surface, view, rec, offer, s)
+            buttons.draw(surface, s, view.mouse)
+            for choice, cell in zip(offer.choices, L["cells"]):
+                FD.draw_preview(surface, FD.split_cell(cell, s)[1], choice, s)
+            clip = rect.clip(surface.get_rect())
+            still = not rec.rolling and clip == rect
+            self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None
         buttons.draw_tooltip(surface, view.mouse, s)
-
-    def prompt(self, view):
-        offer = self.offer(view)
-        if offer.choices:
-            return ("The fight: choose your response in the window", ())
-        return None

@@ -80,6 +80,7 @@ class CorpTableScene(GameScreen):
         self._key: tuple | None = None
         self._plan: BP.Plan | None = None
         self._offer = OF.Offer()
+        self._legal: tuple = ()
         self._parts: tuple = ()
         self._names = tuple(self.seat_name(s) for s in range(n))
         self._fit()
@@ -109,6 +110,7 @@ class CorpTableScene(GameScreen):
         self._plan = BP.plan(st)
         seat = self.acting_seat()
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
+        self._legal = tuple(legal)  # the view's legal actions: the fight window offers its own from them
         self._offer = OF.offer(st, self.session.game.cards, seat, legal, not self.fight_answered())
         self._parts = ()
         self._parts = tuple(sheet_boxes(self._bare_view()))
@@ -116,7 +118,7 @@ class CorpTableScene(GameScreen):
 
     def _bare_view(self) -> CorpView:
         acting = tuple(self.session.game.to_act(self.session.state))
-        legal = tuple(a for b in self._offer.buttons for a in b.actions())
+        legal = self._legal  # every legal action of the seat (the fight window's among them)
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
@@ -177,11 +179,16 @@ class CorpTableScene(GameScreen):
         self._key = None
         self._sync_fight()
 
+    def carry_out(self, result, tool=None):
+        if isinstance(result, fight_tool.CloseFight):  # the finished fight's window put away
+            self.fight_record = None
+            self._sync_fight()
+            return None
+        return super().carry_out(result, tool)
+
     def _sync_fight(self) -> None:
         """The fight tool in hand while a fight is on (or its record lingers), put down after."""
-        on = self.view.fight is not None or bool(
-            self.fight_record is not None and not getattr(self.fight_record, "over", True)
-        )
+        on = self.view.fight is not None or bool(self.fight_record is not None and not self.fight_record.gone)
         if on and self.fight_tool is None:
             self.fight_tool = fight_tool.FightTool()
             self.tools.push(self.fight_tool)
@@ -256,6 +263,8 @@ class CorpTableScene(GameScreen):
                 out.append((" / ".join(c.label for c in choices), pos))
         menus = {c.label for c in self._offer.buttons if c.menu}
         out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.label not in menus]
+        if self.fight_tool is not None:  # the fight window's choices (its chips choose, they do not act)
+            out += [(b.label, b.rect.center) for b in self.fight_tool.choice_buttons(view)]
         return out
 
     def drag_targets(self) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
@@ -329,6 +338,10 @@ class CorpTableScene(GameScreen):
         self.control.update(dt)
         self.rest += dt
         transition = super().update(dt)
+        if self.fight_record is not None:  # the fight window's dice land with the screen's clock
+            self.fight_record.tick(dt)
+            if self.fight_record.gone:
+                self.fight_record = None
         self._sync_fight()
         self._refresh()
         self.guard.watch(self.buttons, self.mouse, self.t)

@@ -1,0 +1,60 @@
+"""The fight window inside the table scene: a fight answered with the mouse on the window's choices, the
+bots held while its dice roll, the log holding the roll's lines until they land, and the finished fight's
+window put away by a click on it (CloseFight) or once its dice are down."""
+
+from __future__ import annotations
+
+from tabletop.games.corp import actions as A
+from tabletop.ui.corp.table.fight_tool import FightTool
+from tests.ui.corp.conftest import click, table
+from tests.ui.corp.fight_scenes import EMPTY
+
+
+def scene_with(ctx, level1, players=1, bots=()):
+    settings = {
+        "players": players,
+        "characters": ["gary", "priya", "dolores"][:players],
+        "test_building": {"levels": [level1, [], [], [], []]},
+    }
+    scene = table(ctx, settings, 5, bots=bots)
+    for p in scene.session.state.players:  # no starting gear: the choices are the fists'
+        p.weapons, p.items = [], []
+    scene.update(0.1)
+    return scene
+
+
+def window_click(scene, label: str):
+    view = scene.tool_view()
+    b = next(b for b in scene.fight_tool.choice_buttons(view) if b.label == label)
+    return click(scene, b.rect.center)
+
+
+def test_a_fight_answered_on_the_window_nc_resp_01(ctx, screen):
+    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY])
+    scene.session.state.forced = [2, 2]
+    click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
+    assert scene.view.fight is not None and isinstance(scene.fight_tool, FightTool)
+    assert scene.busy() and scene.log_held()  # its dice in the air hold the bots and the log
+    scene.update(3.0)
+    assert not scene.busy()
+    scene.session.state.forced = [6]
+    window_click(scene, "One fist")
+    assert scene.session.actions[-1] == A.Attack(0, hands=(A.FIST,))
+    assert scene.view.fight is None and scene.fight_record is not None and scene.fight_record.over
+    scene.update(0.05)
+    assert scene.fight_tool is not None  # the finished fight stays up a moment
+    rect = scene.layout.fight
+    click(scene, (rect[0] + 20, rect[1] + 200))
+    assert scene.fight_record is None and scene.fight_tool is None
+
+
+def test_a_finished_fight_goes_by_itself(ctx, screen):
+    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY])
+    scene.session.state.forced = [2, 2]
+    click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
+    scene.update(3.0)
+    scene.session.state.forced = [6]
+    window_click(scene, "One fist")
+    for _ in range(10):
+        scene.update(0.5)
+    assert scene.fight_record is None and scene.fight_tool is None
