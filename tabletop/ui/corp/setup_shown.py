@@ -26,6 +26,7 @@ import pygame
 from tabletop.core.protocol import view as seat_view
 from tabletop.games.corp import events as E
 from tabletop.ui import look
+from tabletop.ui.corp.starting import emblem
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.scene import pop
@@ -70,6 +71,7 @@ class SetupStory:
     curses: tuple[tuple[str, int, int], ...] = ()
     lines: tuple[str, ...] = field(default=())
     first: int = 0
+    curse_texts: tuple[str, ...] = ()  # what each curse does to its level, in the card's words
 
 
 def session_first_state(session):
@@ -89,6 +91,7 @@ def setup_story(session) -> SetupStory:
     leftovers = len(public.leftovers)
     seats: dict[int, SeatDealt] = {}
     curses: list[tuple[str, int, int]] = []
+    curse_texts: list[str] = []
     lines: list[str] = []
     for ev in game.setup_events(state):
         shown = ev.for_seat(None)
@@ -108,6 +111,7 @@ def setup_story(session) -> SetupStory:
             seats[rec.seat] = SeatDealt(old.seat, old.character, old.life, old.team, tuple(rec.cards), old.skill)
         elif isinstance(rec, E.CurseRevealed):
             curses.append((cards.name(rec.card), int(rec.level), int(rec.seat)))
+            curse_texts.append(cards.curse(rec.card).text)
     bosses = tuple((k, len(v)) for k, v in sorted(public.boss_stacks.items()))
     return SetupStory(
         sizes=sizes,
@@ -118,6 +122,7 @@ def setup_story(session) -> SetupStory:
         curses=tuple(curses),
         lines=tuple(lines),
         first=int(public.turn.seat),
+        curse_texts=tuple(curse_texts),
     )
 
 
@@ -362,6 +367,8 @@ class SetupShown(Tool):
             r = max(6, int(row_h * 0.16))
             pygame.draw.circle(surface, colour, (area.x + r + 2, y + r + 4), r)
             pygame.draw.circle(surface, look.BRASS, (area.x + r + 2, y + r + 4), r, 2)
+            letter = look.text("sans_bold", max(9, int(r * 1.1)), emblem(dealt.seat, colour), look.INK, shadow=False)
+            surface.blit(letter, letter.get_rect(center=(area.x + r + 2, y + r + 4)))  # not colour alone
             head = self.seat_name(dealt.seat) + (" — plays first" if dealt.seat == story.first else "")
             name = look.text("serif_bold", int(15 * s), head, look.BONE)
             surface.blit(name, (area.x + 2 * r + int(10 * s), y))
@@ -386,7 +393,10 @@ class SetupShown(Tool):
             name, level, seat = story.curses[0]
             words = f"{self.seat_name(seat)} is cursed: {name} on level {level}"
             text = look.text("serif_italic", int(14 * s), words, look.EMBER)
-            surface.blit(text, (area.x, area.bottom - curse_h + int(10 * s)))
+            surface.blit(text, (area.x, area.bottom - curse_h + int(4 * s)))
+            if story.curse_texts:
+                does = look.text("sans_italic", int(12 * s), story.curse_texts[0], look.BONE)
+                surface.blit(does, (area.x, area.bottom - curse_h + int(6 * s) + text.get_height()))
 
     def _gear_label(self, card: str) -> str:
         """A starting card's face: its name, and a weapon's dice."""

@@ -38,6 +38,7 @@ def test_the_expansion_sets_cards_aside_and_reveals_the_first_curse_NC_BUILD_08_
     name, level, seat = story.curses[0]
     assert level == 1 and seat == story.first
     assert name == session.game.cards.name(session.state.levels[0].curses[0])
+    assert story.curse_texts == (session.game.cards.curse(session.state.levels[0].curses[0]).text,)
 
 
 @pytest.mark.parametrize(("players", "weapons", "kits"), [(1, 2, 2), (2, 2, 0), (3, 1, 0), (5, 0, 0)])
