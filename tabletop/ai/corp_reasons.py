@@ -237,7 +237,12 @@ def _enter_room(st: State, cards: CorpCards, a: A.EnterRoom) -> str:
 
 def _claim(st: State, cards: CorpCards, a: A.Claim) -> str:
     if not a.card:
-        return "leaves it for a friend who needs it more"
+        me = st.players[a.seat]
+        later = [s for s in st.turn.claim_order if s != a.seat]
+        unarmed = [s for s in later if not st.players[s].weapons and K.same_side(st, a.seat, s)]
+        if me.weapons and unarmed:
+            return f"leaves it for {player_name(unarmed[0])}, who carries no weapon"
+        return "it would not improve its weapons"
     plot = cards.plot(a.card)
     if a.drop:
         return f"the {plot.name} is better than the {cards.name(a.drop)}"

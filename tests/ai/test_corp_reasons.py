@@ -194,3 +194,14 @@ def test_ending_a_turn_without_a_door_says_who_opens_them_NC_TURN_12():
     assert R.reason(st, A.EndTurn(0), None, CARDS) == "Player 2 is the strongest: they open the boss's door"
     st.turn.flipped = True
     assert R.reason(st, A.EndTurn(0), None, CARDS) == ""
+
+
+def test_a_found_weapon_let_lie_says_for_whom_or_why_NC_PLOT_07():
+    st = make_state(2)
+    arm(st, 0, "knife")
+    st.turn.step = "claim"
+    st.turn.claim_order = [0, 1]
+    assert R.reason(st, A.Claim(0, "", ""), None, CARDS) == "leaves it for Player 2, who carries no weapon"
+    arm(st, 1, "knife")
+    assert R.reason(st, A.Claim(0, "", ""), None, CARDS) == "it would not improve its weapons"
+    assert R.reason(st, A.Claim(0, "axe#1", ""), None, CARDS) == "the Fire Axe: +2D, two-handed, melee"
