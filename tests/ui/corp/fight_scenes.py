@@ -7,8 +7,10 @@ from __future__ import annotations
 import copy
 
 from tabletop.games.corp import actions as A
+from tabletop.games.corp import fight
+from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.game import CorpGame
-from tabletop.games.corp.state import Held, State, clone
+from tabletop.games.corp.state import TOP, Held, State, clone
 from tabletop.ui.corp.table.fight_tool import follow
 from tabletop.ui.corp.table.view import CorpView
 
@@ -89,10 +91,6 @@ EMPTY = ["empty_cubicle#1", "supply_closet#1", "storage_room#1", "open_plan_offi
 def start(table: Table, how: str, *faces: int, seat: int = 0, **kw) -> None:
     """Start a fight through the engine's own entry points (as the turn would): "boss" opens the boss's
     door for `seat` (kw boss=content id), "pvp" sets seat `kw["infected"]` infected in `seat`'s hallway."""
-    from tabletop.games.corp import fight
-    from tabletop.games.corp.ctx import Ctx
-    from tabletop.games.corp.state import TOP
-
     st = table.st
     st.forced = list(faces)
     c = Ctx(st, table.cards)

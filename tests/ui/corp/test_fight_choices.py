@@ -6,8 +6,15 @@ Thanophobia (NC-FAQ-03), an abandoned monster's first strike (NC-ABAN-04), an in
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from tabletop.core.session import Session
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.game import CorpGame
 from tabletop.ui.corp.table import fight_choices as FC
+from tabletop.ui.corp.table.view import CorpView
 from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 
@@ -135,3 +142,26 @@ def test_nc_resp_02_the_escape_says_the_faces_it_needs():
     t2.do(A.EnterRoom(0), 2)
     escape = next(c for c in FC.offer(t2.view()).choices if c.group == "escape")
     assert escape.label == "Try to escape (4–6)" and round(escape.odds * 6) == 3
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_fight_moment_of_random_games_offers_exactly_the_legal_actions(seed):
+    """Random games (the expansion on: infected fights, several monsters): at every moment of every fight,
+    for every seat that may act, the window's choices are exactly its legal fight actions."""
+    g = CorpGame()
+    session = Session(g, {"players": 3, "expansion": True}, seed)
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(700):
+        st = session.state
+        if g.outcome(st) is not None:
+            break
+        acting = g.to_act(st)
+        for seat in acting if st.fight is not None else []:
+            legal = tuple(g.legal_actions(st, seat))
+            view = CorpView(g.view(st, seat), g.cards, seat, tuple(acting), legal, frozenset(), (), (), None, None)
+            assert FC.reachable(view) == {a for a in legal if isinstance(a, FC.FIGHT_ACTIONS)}
+            checked += 1
+        seat = rng.choice(acting)
+        session.submit(rng.choice(g.legal_actions(st, seat)))
+    assert checked > 5

@@ -10,7 +10,7 @@ import pytest
 from tabletop.games.corp import actions as A
 from tabletop.games.corp import fight_events as F
 from tabletop.ui.corp.table import fight_choices as FC
-from tests.ui.corp.fight_scenes import EMPTY, Table
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 ARMS = [
     ("new_hire_vampire#1", ["crowbar#1", "silver_award_plaque#1"]),
@@ -66,3 +66,15 @@ def test_nc_fight_03_ranged_bonus_and_boost_in_the_preview():
     assert choice.rolls[0].dice == 1 + 2 + 2
     events = t.fork().do(choice.action, *[3] * 30)
     assert rolled(events) == [(r.hand, r.dice, r.shift) for r in choice.rolls]
+
+
+def test_nc_contag_18_an_infected_fights_preview_is_what_the_engine_rolls():
+    """In an infected fight the target is a character: no VS dice against it (NC-ABIL-09), the rest as
+    against a monster."""
+    t = Table([EMPTY], players=2, seat=1, weapons={1: ["silver_award_plaque#1", "letter_opener#1"]})
+    start(t, "pvp", seat=0, infected=1)
+    choices = [c for c in FC.offer(t.view(1)).choices if c.group == "attack"]
+    assert choices
+    for choice in choices:
+        events = t.fork().do(choice.action, *[3] * 30)
+        assert rolled(events) == [(r.hand, r.dice, r.shift) for r in choice.rolls], choice.label

@@ -6,14 +6,19 @@ the scene to drop its record, and drawing changes nothing (no state, no record, 
 from __future__ import annotations
 
 import copy
+import random
 
 import pygame
 import pytest
 
+from tabletop.core.session import Session
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.game import CorpGame
 from tabletop.games.corp.state import to_builtins
 from tabletop.ui.corp.table import fight_choices as FC
-from tabletop.ui.corp.table.fight_tool import CloseFight, FightTool
+from tabletop.ui.corp.table.fight_tool import CloseFight, FightTool, follow
+from tabletop.ui.corp.table.layout import table_layout
+from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.tools import HANDLED, PASS
 from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
@@ -185,3 +190,38 @@ def test_the_still_window_is_drawn_from_its_copy_and_redrawn_when_something_chan
     t.do(A.Attack(0, hands=(A.FIST,)), 2, 2)
     t.record.land_all()
     assert shot(t.view(mouse=(2, 2))) != first  # the new roll is shown
+
+
+@pytest.mark.parametrize("seed", [4])
+def test_random_games_the_window_follows_and_draws_every_fight(seed):
+    """Random games with the expansion (infected fights, several monsters, deaths, plots): the record
+    follows every batch the seat at the screen sees and the window draws every moment, its dice landing."""
+    g = CorpGame()
+    session = Session(g, {"players": 3, "expansion": True}, seed)
+    rng = random.Random(seed)
+    surface = pygame.display.get_surface()
+    layout = table_layout((1280, 800), 3)
+    tool, record, drawn = FightTool(), None, 0
+    for _ in range(600):
+        st = session.state
+        if g.outcome(st) is not None:
+            break
+        acting = g.to_act(st)
+        seat = rng.choice(acting)
+        events = session.submit(rng.choice(g.legal_actions(session.state, seat)))
+        st = session.state
+        acting = g.to_act(st) if g.outcome(st) is None else []
+        legal = tuple(g.legal_actions(st, 0)) if 0 in acting else ()
+        view = CorpView(g.view(st, 0), g.cards, 0, tuple(acting), legal, frozenset(), ((200, 60, 60),) * 3,
+                        ("You", "Seat 2", "Seat 3"), layout, None, (640, 600), record)  # fmt: skip
+        record = follow(record, [e for e in (ev.for_seat(0) for ev in events) if e is not None], view)
+        if record is not None:
+            record.tick(0.2)
+            view = CorpView(*[getattr(view, f) for f in ("state", "cards", "seat", "acting", "legal", "bots",
+                            "colours", "names", "layout", "camera", "mouse")], record)  # fmt: skip
+            tool.update(0.2, view)
+            tool.draw(surface, view)
+            drawn += 1
+            if record.gone:
+                record = None
+    assert drawn > 5

@@ -27,6 +27,8 @@ from tabletop.ui.tools import DONE, HANDLED, PASS, Tool
 
 __all__ = ["CloseFight", "FightRecord", "FightTool", "follow"]
 
+TIP_AFTER = 0.6  # seconds the mouse rests on a choice before its tooltip shows
+
 
 @dataclass(frozen=True)
 class CloseFight:
@@ -54,6 +56,7 @@ class FightTool(Tool):
         self.order: dict[str, int] = {}
         self.guard = ClickGuard(by_label=True)
         self.now = 0.0
+        self.rested = 0.0  # seconds the mouse has rested (a tooltip shows once it has, TIP_AFTER)
         self._picture: tuple | None = None  # (key, the window as last drawn, its state) while nothing moves
         self._offer: tuple | None = None
         self._own: tuple | None = (
@@ -120,6 +123,7 @@ class FightTool(Tool):
     def handle(self, event, view):
         if event.type == pygame.MOUSEMOTION:
             self.guard.moved()
+            self.rested = 0.0
             return PASS
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
             return PASS
@@ -144,6 +148,7 @@ class FightTool(Tool):
 
     def update(self, dt: float, view):
         self.now += dt
+        self.rested += dt
         self.guard.watch(self.buttons(view), view.mouse, self.now)
         return None
 
@@ -175,4 +180,5 @@ class FightTool(Tool):
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None
-        buttons.draw_tooltip(surface, view.mouse, s)
+        if self.rested >= TIP_AFTER:
+            buttons.draw_tooltip(surface, view.mouse, s)
