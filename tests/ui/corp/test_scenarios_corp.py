@@ -148,3 +148,13 @@ def test_a_scenario_renders_through_the_table(user_home, name):
     surface = screenshot.scenario_surface("corp", name)
     colours = {tuple(surface.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 800, 40)}
     assert len(colours) > 30
+
+
+def test_solo_start_is_the_first_turn_with_the_solo_gear_NC_START_02():
+    session, _ = _played("solo_start")
+    st = session.state
+    assert not session.actions and session.game.to_act(st) == [0] and st.turn.step == "begin"
+    cards = session.game.cards
+    assert len(st.players[0].weapons) == 2
+    assert sum(1 for i in st.players[0].items if cards.plot(i).first_aid) >= 2
+    assert [lv.open for lv in st.levels] == [True, False, False, False, False]
