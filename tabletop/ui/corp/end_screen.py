@@ -30,7 +30,24 @@ def account_lines(state, cards, names) -> list[tuple[str, int | None]]:
     if state.teams:
         pts = " · ".join(f"Team {i + 1}: {state.points[i]}" for i in range(len(state.teams)))
         out.append((f"{pts} (to win: {state.target})", None))
+    out.append(("", None))
+    out.append((game_account(state, cards), None))
     return out
+
+
+def game_account(state, cards) -> str:
+    """The building as the game left it: turns, the highest floor opened, rooms explored, monsters slain."""
+    opened = (
+        "the top floor" if state.top_open else f"level {max((lv.number for lv in state.levels if lv.open), default=1)}"
+    )
+    explored = sum(len(lv.discard) for lv in state.levels)
+    slain = sum(1 for lv in state.levels for c in lv.discard if cards.room(c).kind == "monster")
+    boss = ""
+    if state.boss and state.boss != "hidden":
+        boss = f" · the boss: {cards.name(state.boss)}"
+    return (
+        f"{state.turn.number} turns · opened up to {opened} · {explored} rooms explored · {slain} monsters slain{boss}"
+    )
 
 
 def end_screen(session, bots, colours) -> EndScreen:
@@ -42,7 +59,7 @@ def end_screen(session, bots, colours) -> EndScreen:
     def account(surface, body, scale: float, end: EndScreen) -> None:
         y = body.top
         for line, seat in account_lines(state, cards, names):
-            colour = end.colours[seat] if seat is not None else look.AMBER
+            colour = end.colours[seat] if seat is not None else look.AMBER if "Team" in line else look.BONE
             if seat is not None:
                 line = f"[{emblem(seat, colour)}] {line}"
             text(surface, "sans", 15 * scale, line, (body.centerx, y), colour, "midtop")

@@ -39,9 +39,11 @@ def modes_for(players: int) -> tuple[tuple[str, int], ...]:
 
 def advice(players: int, characters: str, expansion: bool) -> str:
     """The rulebook's word on the characters for this table (NC-START-09/10)."""
+    if characters == "special":
+        if players <= SPECIAL_ADVICE:
+            return "Special characters, each with a skill: recommended at three players or fewer."
+        return "Special characters, each with a skill instead of starting gear (the rulebook recommends them at three players or fewer)."
     if players <= SPECIAL_ADVICE:
-        if characters == "special":
-            return "Special characters: recommended at three players or fewer."
         if expansion:
             return "At three players or fewer the rulebook recommends the special characters."
         return "At three players or fewer the rulebook recommends the special characters (Aliens & Spirits); basic ones get an extra random item."
@@ -76,11 +78,17 @@ class CorpNewGame(NewGameScene):
         return label_w, col_w - label_w
 
     def seat_extra(self, seat: int, rect, s: float) -> None:
+        """The seat's colour and emblem, and its team when teams are played (seated alternately, NC-TEAM-01)."""
         name, _rgb, letter = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        self.label(rect, f"{name} ({letter})")
+        teams = int(self.form.values.get("teams") or 0)
+        if teams not in [n for _l, n in modes_for(self.form.players)]:
+            teams = 0
+        x, y, w, h = rect
+        team = f" · team {seat % teams + 1}" if teams else ""
+        self.fitted_label((x + int(6 * s), y, w - int(6 * s), h), [f"{name} ({letter}){team}", f"{letter}{team}"])
 
     def seat_kind_width(self, ww: int, s: float) -> int:
-        return ww - int(110 * s)
+        return ww - int(160 * s)
 
     def build(self) -> None:
         f = self.add_heading_and_back(self.title)

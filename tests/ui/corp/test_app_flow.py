@@ -58,6 +58,7 @@ def test_the_form_gives_the_rulebooks_advice_on_characters_NC_START_09():
     """NC-START-09: special characters are recommended at three players or fewer."""
     assert "recommend" in advice(2, "basic", False)
     assert "recommended" in advice(3, "special", True)
+    assert "skill" in advice(6, "special", True)
     assert "recommend" not in advice(4, "basic", False)
 
 
@@ -158,3 +159,20 @@ def test_a_finished_game_opens_its_end_screen_with_a_rematch(ctx, screen):
     table = went.scene
     assert table.name == "corp_table" and not table.session.actions
     assert table.session.settings["players"] == 1
+
+
+def test_the_end_accounts_for_each_character_and_the_teams_NC_TEAM_02():
+    """The end screen's account: each seat's character alive or fallen and its floor, the teams' points
+    against the target (NC-TEAM-02/04), and what the building saw."""
+    from tabletop.games.corp.game import CorpGame
+    from tabletop.ui.corp.end_screen import account_lines
+
+    g = CorpGame()
+    st = g.initial_state({"players": 4, "teams": 2}, 5)
+    st.points[1] = 12
+    st.players[2].alive = False
+    lines = [line for line, _seat in account_lines(st, g.cards, [f"P{i}" for i in range(4)])]
+    assert lines[0].startswith("P0: ") and "reached level 1" in lines[0]
+    assert "fell on level 1" in lines[2]
+    assert "Team 1: 0 · Team 2: 12 (to win: 40)" in lines
+    assert any("rooms explored" in line for line in lines)

@@ -1,6 +1,6 @@
 """The fight window inside the table scene: a fight answered with the mouse on the window's choices, the
 bots held while its dice roll, the log holding the roll's lines until they land, and the finished fight's
-window put away by a click on it (CloseFight) or once its dice are down."""
+window put away by a click on it (the tool answers DONE) or once its dice are down."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ def test_a_fight_answered_on_the_window_nc_resp_01(ctx, screen):
     assert scene.fight_tool is not None  # the finished fight stays up a moment
     rect = scene.layout.fight
     click(scene, (rect[0] + 20, rect[1] + 200))
+    scene.update(0.01)
     assert scene.fight_record is None and scene.fight_tool is None
 
 

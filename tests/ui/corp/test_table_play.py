@@ -49,7 +49,7 @@ def test_the_stack_of_your_level_is_a_door_NC_TURN_07(ctx, screen):
     scene.update(0.016)
     scene.draw(screen)
     view = scene.tool_view()
-    pos = scene.pixel_of(view, ("stack", 1))
+    pos = view.pixel_of(("stack", 1))
     assert pos is not None
     before = len(scene.view.levels[0].stack)
     click(scene, pos)
@@ -96,3 +96,24 @@ def test_only_legal_choices_are_offered(ctx, screen):
     assert sorted(map(repr, offered)) == sorted(map(repr, legal))
     for choices in scene._offer.clicks.values():
         assert all(c.action in legal for c in choices)
+
+
+def test_a_drag_shows_who_may_take_the_card_and_a_wrong_drop_says_why(ctx, screen):
+    """While a weapon is carried the characters who may take it are outlined; dropped on bare wood it
+    gives nothing and says how to give."""
+    import pygame
+
+    scene = table(ctx, {"players": 4}, 2)
+    scene.update(0.016)
+    scene.draw(screen)
+    _label, a, _b = scene.drag_targets()[0]
+    n = len(scene.session.actions)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    far = (scene.layout.building[0] + 400, scene.layout.building[1] + 60)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(1, 0, 0)))
+    base = scene.tools.top
+    assert base.dragging is not None
+    scene.draw(screen)  # the carried card and the outlined receivers
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=far, button=1))
+    assert len(scene.session.actions) == n and scene.toast is not None

@@ -145,3 +145,47 @@ def test_undo_takes_back_a_level_move_but_not_a_door(ctx, screen):
     click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
     assert isinstance(scene.session.actions[-1], A.EnterRoom)
     assert not scene.can_undo()
+
+
+def test_zoom_and_pan_keep_the_gestures_right(ctx, screen):
+    """Pan and zoom (the wheel over the building, right-drag): the stack under the cursor is still the
+    stack; Home fits the whole building again."""
+    scene = table(ctx, {"players": 1}, 8, bots=())
+    scene.update(0.1)
+    view = scene.tool_view()
+    pos = view.pixel_of(("stack", 1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    before = scene.camera.scale
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert scene.camera.scale > before * 1.2  # zoomed in
+    view = scene.tool_view()
+    assert view.at(pos) == ("stack", 1), "the point under the cursor stays put while zooming"
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=3))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(540, 260), rel=(40, -40), buttons=(0, 0, 1)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(540, 260), button=3))
+    moved = scene.tool_view().pixel_of(("stack", 1))
+    click(scene, moved)
+    assert isinstance(scene.session.actions[-1], A.EnterRoom)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    from tabletop.ui.corp.table.building_plan import bounds
+
+    x0, y0, _x1, _y1 = bounds()
+    sx, sy = scene.camera.map_to_screen(x0, y0)
+    assert sx >= scene.layout.building[0] - 1 and sy >= scene.layout.building[1] - 1
+
+
+def test_e_ends_the_turn(ctx, screen):
+    """The E key stands for the End your turn plaque where it is offered."""
+    scene = table(ctx, {"players": 2}, 8, bots={1})
+    scene.update(0.1)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
+    assert isinstance(scene.session.actions[-1], A.EndTurn) and scene.session.actions[-1].seat == 0
+
+
+def test_esc_in_a_fight_asks_before_leaving_and_keeps_the_fight_window(ctx, screen):
+    """Esc never puts the fight window down while the fight waits on a decision: it asks before leaving."""
+    scene = table(ctx, {"players": 1}, 21, bots=())
+    assert _to_fight(scene)
+    went = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert went is not None and type(went.scene).__name__ == "ConfirmScene"
+    assert any(isinstance(t, fight_tool.FightTool) for t in scene.tools)

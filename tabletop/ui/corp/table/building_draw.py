@@ -119,9 +119,10 @@ def token(surface, centre, radius: int, colour, letter: str, alive: bool = True,
 EMBER_DARK = (150, 30, 24)
 
 
-def draw_building(surface, view, plan: BP.Plan, lit: set, hover) -> None:
+def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=None) -> None:
     """The whole cross-section into the building's rectangle; `lit` holds (kind, key) that take a click
-    now (outlined), `hover` the (kind, key) under the mouse."""
+    now (outlined), `hover` the (kind, key) under the mouse (none: the table caches the picture and
+    draws the outlines over it each frame, draw_lit)."""
     st, cards, cam = view.state, view.cards, view.camera
     area = pygame.Rect(view.layout.building)
     old = surface.get_clip()
@@ -134,9 +135,18 @@ def draw_building(surface, view, plan: BP.Plan, lit: set, hover) -> None:
     _floor_cards(surface, st, cards, plan, cam)
     _tokens(surface, view, plan, cam)
     _closed(surface, st, plan, cam)
+    surface.set_clip(old)
+    draw_lit(surface, view, plan, lit, hover)
+
+
+def draw_lit(surface, view, plan: BP.Plan, lit: set, hover) -> None:
+    """The outline of everything on the building that takes a click now, the one under the mouse bolder
+    (drawn every frame over the cached picture: cheap)."""
+    old = surface.get_clip()
+    surface.set_clip(pygame.Rect(view.layout.building))
     for kind, key, box in plan.boxes:
         if (kind, key) in lit:
-            r = to_rect(cam, box).inflate(4, 4)
+            r = to_rect(view.camera, box).inflate(4, 4)
             width = 3 if hover == (kind, key) else 2
             pygame.draw.rect(surface, LIT, r, width, border_radius=6)
     surface.set_clip(old)

@@ -81,12 +81,45 @@ def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int,
     return out, page, pages
 
 
-def draw_choices_panel(surface, L, heading: str) -> None:
-    """The panel behind the choice plaques, headed by what they are for."""
+STEPS = ("Beginning", "Exploration", "End")
+
+
+def turn_step(st) -> int:
+    """Which of the turn's three steps is on (NC-TURN-01): 0 Beginning (the flip still to come),
+    1 Exploration (a fight is the turn's exploration), 2 End (the flip spent, found weapons claimed)."""
+    if st.fight is not None:
+        return 1
+    if st.turn.step in ("end", "claim"):
+        return 2
+    return 0
+
+
+def draw_choices_panel(surface, L, heading: str, st=None) -> None:
+    """The panel behind the choice plaques, headed by what they are for and the turn's three steps with
+    the one on lit."""
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 215)
     s = L.scale
-    text(surface, "serif_bold", 13 * s, heading, (r.x + int(10 * s), r.y + int(4 * s)), look.AMBER)
+    head = text(surface, "serif_bold", 13 * s, heading, (r.x + int(10 * s), r.y + int(4 * s)), look.AMBER)
+    if st is None or st.winners is not None:
+        return
+    on = turn_step(st)
+    x = head.right + int(24 * s)
+    size = max(9, int(11 * s))
+    for i, name in enumerate(STEPS):
+        img = look.font("sans_bold", size).render(name, True, look.INK if i == on else look.BONE_DIM)
+        pill = img.get_rect(topleft=(x, r.y + int(5 * s))).inflate(int(14 * s), int(4 * s))
+        pill.topleft = (x, r.y + int(4 * s))
+        if i == on:
+            pygame.draw.rect(surface, look.AMBER, pill, border_radius=8)
+        else:
+            pygame.draw.rect(surface, look.BRASS_DARK, pill, 1, border_radius=8)
+        surface.blit(img, img.get_rect(center=pill.center))
+        x = pill.right + int(4 * s)
+        if i < len(STEPS) - 1:
+            arrow = look.font("sans_bold", size).render("›", True, look.BONE_DIM)
+            surface.blit(arrow, arrow.get_rect(midleft=(x, pill.centery)))
+            x += arrow.get_width() + int(4 * s)
 
 
 def draw_scoreboard(surface, L, st, right: int) -> int:
@@ -191,6 +224,13 @@ def card_tip(view, hit) -> list[str]:
                 f"Level {key}: {len(st.levels[int(key) - 1].stack)} rooms face down",
                 "Enter a new door: the next card",
             ]
+        if kind == "hall":
+            level = int(key)  # type: ignore[call-overload]
+            who = [view.names[s] for s, p in enumerate(st.players) if p.level == level and p.room is None]
+            where = "The top floor's hallway" if level == TOP else f"The hallway of level {level}"
+            return [where, ", ".join(who) if who else "Nobody stands here"]
+        if kind == "door":
+            return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
         if kind == "token":
             seat = int(key)  # type: ignore[call-overload]
             return [view.names[seat], cards.characters[st.players[seat].character].name]

@@ -7,8 +7,8 @@ Interface the table builds on:
   (`record.tick(dt)`) and drops it once `record.gone`.
 - `FightTool(Tool)`: pushed by the scene while `view.state.fight` is set (or a record lingers); it draws
   the window in `view.layout.fight` and answers clicks with fight actions (Shoot, Pass, Attack, Escape,
-  AskHelp, Help) from `view.legal`; `CloseFight()` (the finished fight's Close) asks the scene to drop the
-  record. Clicks outside the window go to the tools below (the sheets: an item used in a fight).
+  AskHelp, Help) from `view.legal`; a finished fight's Close (or any click on its window) answers DONE:
+  the window puts itself down and the scene lets its record go. Clicks outside the window go to the tools below (the sheets: an item used in a fight).
 
 The choices are fight_choices.offer's (exactly the legal fight actions); a choice waits for the dice in
 the air to land; a button that appears under the cursor ignores clicks until the mouse moves."""
@@ -25,14 +25,9 @@ from tabletop.ui.corp.table.fight_record import FightRecord, follow
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.tools import DONE, HANDLED, PASS, Tool
 
-__all__ = ["CloseFight", "FightRecord", "FightTool", "follow"]
+__all__ = ["FightRecord", "FightTool", "follow"]
 
 TIP_AFTER = 0.6  # seconds the mouse rests on a choice before its tooltip shows
-
-
-@dataclass(frozen=True)
-class CloseFight:
-    """A result for the scene: put the finished fight's window away (drop its record)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +106,7 @@ class FightTool(Tool):
         for (target, words), r in zip(offer.aims, L["aims"]):
             out.add(Button("aim:" + target, r, words, lambda t=target: _Aim(t), toggled=target == offer.aim))
         if view.fight_record is not None and rec.over and not rec.rolling:
-            out.add(Button("close", L["close"], "Close", CloseFight, hotkey="Return"))
+            out.add(Button("close", L["close"], "Close", lambda: DONE, hotkey="Return"))
         return out
 
     def choice_buttons(self, view) -> list[Button]:
@@ -130,7 +125,7 @@ class FightTool(Tool):
         if not FD.window_rect(view).collidepoint(event.pos):
             return PASS
         if view.state.fight is None:
-            return CloseFight()  # a finished fight: a click on its window puts it away
+            return DONE  # a finished fight: a click on its window puts it away (the scene lets the record go)
         b, _under = self.guard.press(self.buttons(view), event.pos, self.now)
         if b is None:
             return HANDLED

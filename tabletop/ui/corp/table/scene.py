@@ -37,15 +37,16 @@ from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, keys
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table.layout import contains, table_layout
-from tabletop.ui.corp.table.sheets import draw_sheets, sheet_boxes
+from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
-from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.names import seat_name
+from tabletop.ui.kit.panels import tooltip
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.tools import PASS
 
@@ -83,6 +84,8 @@ class CorpTableScene(GameScreen):
         self._legal: tuple = ()
         self._parts: tuple = ()
         self._names = tuple(self.seat_name(s) for s in range(n))
+        self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
+        self._painted_key: tuple = ()
         self._fit()
 
     # -- the game screen's hooks ---------------------------------------------------------------------
@@ -179,15 +182,14 @@ class CorpTableScene(GameScreen):
         self._key = None
         self._sync_fight()
 
-    def carry_out(self, result, tool=None):
-        if isinstance(result, fight_tool.CloseFight):  # the finished fight's window put away
-            self.fight_record = None
-            self._sync_fight()
-            return None
-        return super().carry_out(result, tool)
-
     def _sync_fight(self) -> None:
-        """The fight tool in hand while a fight is on (or its record lingers), put down after."""
+        """The fight tool in hand while a fight is on or its record lingers (follow() answers None when
+        nothing lingers), put down after. A fight window that put itself down (DONE: the person closed
+        a finished fight) lets its record go."""
+        if self.fight_tool is not None and self.fight_tool not in list(self.tools):
+            self.fight_tool = None
+            if self.view.fight is None:
+                self.fight_record = None
         on = self.view.fight is not None or bool(self.fight_record is not None and not self.fight_record.gone)
         if on and self.fight_tool is None:
             self.fight_tool = fight_tool.FightTool()
@@ -195,6 +197,17 @@ class CorpTableScene(GameScreen):
         elif not on and self.fight_tool is not None:
             self.tools.pop(self.fight_tool)
             self.fight_tool = None
+
+    def escape(self) -> Transition | None:
+        """Esc puts down a menu; the fight window stays while the fight is on (a decision the rules
+        require): Esc then asks before leaving, as with nothing in hand."""
+        if self.tools.top is self.fight_tool and self.view.fight is not None:
+            return push(self.confirm_leave_scene())
+        return super().escape()
+
+    def handover_wait(self, before, after) -> bool:
+        """The person leaving the screen sees the fight window's dice land before the hand-over."""
+        return bool(self.fight_record is not None and getattr(self.fight_record, "rolling", False))
 
     def enter(self) -> None:
         super().enter()
@@ -258,7 +271,7 @@ class CorpTableScene(GameScreen):
             return menu.targets()
         out = []
         for target, choices in self._offer.clicks.items():
-            pos = self.pixel_of(view, target)
+            pos = view.pixel_of(target)
             if pos is not None:
                 out.append((" / ".join(c.label for c in choices), pos))
         menus = {c.label for c in self._offer.buttons if c.menu}
@@ -272,30 +285,12 @@ class CorpTableScene(GameScreen):
         view = self.tool_view()
         out = []
         for card, tos in self._offer.gives.items():
-            src = self.pixel_of(view, ("held", (self._offer.seat, card)))
+            src = view.pixel_of(("held", (self._offer.seat, card)))
             for to, choice in tos.items():
-                dst = self.pixel_of(view, ("token", to)) or self.pixel_of(view, ("sheet", to))
+                dst = view.pixel_of(("token", to)) or view.pixel_of(("sheet", to))
                 if src is not None and dst is not None:
                     out.append((choice.label, src, dst))
         return out
-
-    def pixel_of(self, view: CorpView, target) -> tuple[int, int] | None:
-        """A pixel where a click lands on `target` (its middle, else a free point of it), on screen."""
-        kind, key = target
-        centre = view.screen_pos(kind, key)
-        if centre is None:
-            return None
-        if view.at(centre) == target:
-            return centre
-        box = self._plan.box(kind, key) if self._plan is not None else None
-        if box is None:
-            return None
-        for fy in (0.15, 0.5, 0.85, 0.3, 0.7):
-            for fx in (0.15, 0.5, 0.85, 0.3, 0.7):
-                x, y = self.camera.map_to_screen(box[0] + fx * (box[2] - box[0]), box[1] + fy * (box[3] - box[1]))
-                if contains(self.layout.building, (x, y)) and view.at((int(x), int(y))) == target:
-                    return int(x), int(y)
-        return None
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event) -> Transition | None:
@@ -353,47 +348,59 @@ class CorpTableScene(GameScreen):
     def timers(self) -> list[float]:
         return [max(0.0, TIP_REST - self.rest)] if self.rest < TIP_REST else []
 
+    def _paint(self, view: CorpView, size) -> pygame.Surface:
+        """What changes only with the state, the camera or the page of choices, painted once: the wood,
+        the building, the sheets, the plain fight panel, the choices panel and the top bar."""
+        L = self.layout
+        surface = pygame.Surface(size)
+        surface.blit(look.table_texture(L.size), (0, 0))
+        BD.draw_building(surface, view, self._plan)
+        draw_sheets(surface, view, self._parts)
+        if view.state.fight is not None and not self.fight_answered():
+            chrome.draw_fight_panel(surface, view)
+        heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
+        if self.pages > 1:
+            heading += f" (page {self.page + 1} of {self.pages})"
+        chrome.draw_choices_panel(surface, L, heading, view.state)
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
+        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right)
+        if view.state.teams:
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        return surface
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.tool_view()
         if self.seat_held():
             self.tools.top.draw(surface, view)  # type: ignore[union-attr]
             return
         L = self.layout
-        surface.blit(look.table_texture(L.size), (0, 0))
+        cam = self.camera
+        key = (self._key, cam.scale, cam.origin_x, cam.origin_y, self.page, self.pages, self.log_held(), L.size)
+        if key != self._painted_key or self._painted is None or self._painted.get_size() != surface.get_size():
+            self._painted = self._paint(view, surface.get_size())
+            self._painted_key = key
+        surface.blit(self._painted, (0, 0))
         hover = view.at(self.mouse)
         lit = self._offer.lit()
-        BD.draw_building(surface, view, self._plan, lit, hover)
-        draw_sheets(surface, view, self._parts, lit, hover)
-        if view.state.fight is not None and not self.fight_answered():
-            chrome.draw_fight_panel(surface, view)
-        heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
-        if self.pages > 1:
-            heading += f" (page {self.page + 1} of {self.pages})"
-        chrome.draw_choices_panel(surface, L, heading)
+        BD.draw_lit(surface, view, self._plan, lit, hover)
+        draw_sheet_lit(surface, self._parts, lit, hover)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
-        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
-        words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
-        who = view.state.turn.seat
-        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(who), right)
-        if view.state.teams:
-            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         self.buttons.draw(surface, L.scale, self.mouse)
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST:
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]
+                offered = self._offer.clicks.get(hover, [])
+                if offered:  # what a click there does, first
+                    lines = [offered[0].label if len(offered) == 1 else "Click to choose:"]
+                    lines += [c.label for c in offered[1:]] if len(offered) == 1 else [c.label for c in offered]
+                    lines += [x for x in chrome.card_tip(view, hover) if x][:2]
                 if lines:
-                    from tabletop.ui.kit.panels import tooltip
-
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
-        if self.outcome is not None:
-            over = pygame.Rect(L.building).inflate(-int(200 * L.scale), 0)
-            notices.draw_notice(
-                surface, over, L.scale, ("The game is over: click for the end screen", look.AMBER, 1), at="top"
-            )
         self.draw_overlay(surface)
 
 
-__all__ = ["Button", "CorpTableScene"]
+__all__ = ["CorpTableScene"]

@@ -71,7 +71,7 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
     return out
 
 
-def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
+def draw_sheets(surface, view, boxes, lit: set = frozenset(), hover=None) -> None:
     """Every seat's sheet with its chips; a chip that takes a gesture now is outlined."""
     L = view.layout
     s = L.scale
@@ -86,9 +86,15 @@ def draw_sheets(surface, view, boxes, lit: set, hover) -> None:
         pygame.draw.rect(surface, colour, r, border_radius=4)
         pygame.draw.rect(surface, (20, 14, 12), r, 1, border_radius=4)
         line(surface, words, size, (r.x + 5, r.centery), look.BONE, "sans_bold", "midleft", r.w - 8)
-        if (kind, key) in lit:
-            pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
+    draw_sheet_lit(surface, boxes, lit, hover)
     _card_texts(surface, view, boxes, size)
+
+
+def draw_sheet_lit(surface, boxes, lit: set, hover) -> None:
+    """The outline of the chips that take a gesture now (drawn every frame over the cached picture)."""
+    for kind, key, r, _words, _chip in boxes:
+        if kind != "sheet" and (kind, key) in lit:
+            pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
 
 
 def _card_texts(surface, view, boxes, size: int) -> None:

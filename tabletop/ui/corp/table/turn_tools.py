@@ -161,6 +161,14 @@ class CorpBase(Tool):
     def draw(self, surface, view) -> None:
         if self.dragging is None:
             return
+        # who may take it: their tokens and sheets outlined while the card is carried
+        for to in view.offer.gives.get(self.dragging, {}) if view.offer is not None else {}:
+            for _kind, key, rect, _w, _c in view.sheet_parts:
+                if _kind == "sheet" and key == to:
+                    pygame.draw.rect(surface, (250, 208, 90), rect, 3, border_radius=8)
+            pos = view.screen_pos("token", to)
+            if pos is not None:
+                pygame.draw.circle(surface, (250, 208, 90), pos, int(18 * view.layout.scale), 3)
         words = view.cards.name(self.dragging)
         img = look.text("sans_bold", max(10, int(13 * view.layout.scale)), words, look.BONE)
         r = img.get_rect(center=self.mouse).inflate(14, 8)

@@ -58,3 +58,24 @@ class CorpView:
             return None
         x, y = self.camera.map_to_screen((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         return int(x), int(y)
+
+    def pixel_of(self, target) -> tuple[int, int] | None:
+        """A pixel where a click lands on `target` (kind, key): its middle, else a free point of it on
+        the building (a token or a chip may cover the middle); None when it is not shown."""
+        kind, key = target
+        centre = self.screen_pos(kind, key)
+        if centre is None:
+            return None
+        if self.at(centre) == target:
+            return centre
+        box = self.plan.box(kind, key) if self.plan is not None else None
+        if box is None:
+            return None
+        b = self.layout.building
+        for fy in (0.15, 0.5, 0.85, 0.3, 0.7):
+            for fx in (0.15, 0.5, 0.85, 0.3, 0.7):
+                x, y = self.camera.map_to_screen(box[0] + fx * (box[2] - box[0]), box[1] + fy * (box[3] - box[1]))
+                inside = b[0] <= x < b[0] + b[2] and b[1] <= y < b[1] + b[3]
+                if inside and self.at((int(x), int(y))) == target:
+                    return int(x), int(y)
+        return None
