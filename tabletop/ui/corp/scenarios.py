@@ -146,6 +146,9 @@ def still(scene) -> None:
     record = getattr(scene, "fight_record", None)
     if callable(getattr(record, "land_all", None)):
         record.land_all()  # the fight window's dice landed, as they lie once the roll is over
+    if record is not None and getattr(record, "over", False) and callable(getattr(scene, "update", None)):
+        for _ in range(4):  # a fight already over is not part of the picture: its window goes as it would
+            scene.update(1.0)
 
 
 def build(ctx, name: str):
