@@ -117,3 +117,30 @@ def test_a_drag_shows_who_may_take_the_card_and_a_wrong_drop_says_why(ctx, scree
     scene.draw(screen)  # the carried card and the outlined receivers
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=far, button=1))
     assert len(scene.session.actions) == n and scene.toast is not None
+
+
+def test_a_round_of_a_teams_game_hot_seat_NC_TEAM_01(ctx, screen):
+    """Four players in two teams seated alternately (NC-TEAM-01), two people at one screen on different
+    teams and two computers: both people play their turns by gestures, a hand-over between them, the
+    scoreboard in the top bar."""
+    from tabletop.ui.corp.table import chrome
+
+    scene = table(ctx, {"players": 4, "teams": 2}, 12, bots={2, 3})
+    st = scene.session.state
+    assert st.teams == [[0, 2], [1, 3]] and st.target == 40
+    handovers = 0
+    for _ in range(400):
+        went = scene.update(0.5)
+        if went is not None and type(went.scene).__name__ == "HandoverScene":
+            handovers += 1
+        if {a.seat for a in scene.session.actions} >= {0, 1, 2, 3} and handovers:
+            break
+        if scene.acting_seat() is not None:
+            labels = scene.targets()
+            liked = [p for label, p in labels if label.startswith(("Enter a new door", "Attack", "End your turn"))]
+            click(scene, (liked or [labels[0][1]])[0])
+    assert {a.seat for a in scene.session.actions} >= {0, 1, 2, 3}
+    assert handovers >= 1
+    L = scene.layout
+    right = chrome.top_buttons_left(L)
+    assert chrome.draw_scoreboard(screen, L, scene.view, right) < right  # the teams' points are shown

@@ -189,3 +189,17 @@ def test_esc_in_a_fight_asks_before_leaving_and_keeps_the_fight_window(ctx, scre
     went = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert went is not None and type(went.scene).__name__ == "ConfirmScene"
     assert any(isinstance(t, fight_tool.FightTool) for t in scene.tools)
+
+
+def test_the_turns_three_steps_are_shown_NC_TURN_01(ctx, screen):
+    """NC-TURN-01: Beginning, Exploration, End: the panel lights Beginning before the flip, Exploration
+    in a fight (the fight is the turn's exploration), End once the flip is spent."""
+    from tabletop.ui.corp.table.chrome import turn_step
+
+    scene = table(ctx, {"players": 1}, 21, bots=())
+    assert turn_step(scene.view) == 0
+    scene.update(0.1)
+    click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
+    st = scene.view
+    assert turn_step(st) == (1 if st.fight is not None else 2)
+    assert _to_fight(scene) and turn_step(scene.view) == 1

@@ -359,6 +359,8 @@ class CorpTableScene(GameScreen):
         if view.state.fight is not None and not self.fight_answered():
             chrome.draw_fight_panel(surface, view)
         heading = "What you may do" if self._offer.seat is not None else "Watching: the computer plays"
+        if view.state.winners is not None:
+            heading = "The game is over: click anywhere for the end screen"
         if self.pages > 1:
             heading += f" (page {self.page + 1} of {self.pages})"
         chrome.draw_choices_panel(surface, L, heading, view.state)
