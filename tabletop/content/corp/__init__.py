@@ -5,3 +5,4 @@
 from __future__ import annotations
 
 from tabletop.content.corp import cards as cards
+from tabletop.content.corp import scenarios as scenarios  # the table's scenarios (levels/corp/scenarios/)

@@ -30,6 +30,7 @@ SPEC = GameSpec(
     screens=Screens(
         new_game="tabletop.ui.corp.new_game:CorpNewGame",
         scene_for_session="tabletop.ui.corp.flow:scene_for_session",
+        scenarios="tabletop.ui.corp.scenarios",
         finished="tabletop.ui.corp.persist:finished",
         sounds="tabletop.ui.corp.sounds:cues",
     ),
