@@ -19,7 +19,11 @@ def _rooms_in_play(st: State, cards: CorpCards) -> list[str]:
         if key.startswith("hall:") or key == BOSS_ROOM:
             standing = False
         else:
-            standing = not area.discarded
+            # a room stands until it is discarded; its own monster's card may already be in the level's
+            # discard while other monsters fight on in it (several monsters in one area, NC-CONTAG-16/17):
+            # then the card is counted there, not twice
+            lv = st.levels[area.level - 1] if 1 <= area.level <= len(st.levels) else None
+            standing = not area.discarded and not (lv is not None and key in lv.discard)
             if standing:
                 out.append(key)
         # a living monster is counted by its room while that stands, else by itself (a summoned one, or
