@@ -351,12 +351,12 @@ def _outlook(
                 continue
             left = life - taken
             for d, s, p, still in outs:
-                if foe - d <= 0:
+                if d >= foe:
                     win += p
-                    loss += p * (taken + min(s, left))
+                    loss += p * (taken + (s if s < left else left))
                 elif still:
                     stay += p
-                elif left - s <= 0:
+                elif s >= left:
                     loss += p * life
                 else:
                     got = memo_get((left - s) * _KEY + foe - d)
