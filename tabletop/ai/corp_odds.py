@@ -319,7 +319,13 @@ def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]
     branches are worked out once: for each damage the foe may deal (taken, its chance), each outcome of
     the attack (dealt, to the attacker, the chance of both, whether nothing changes)."""
     groups = tuple(
-        (taken, qm, tuple((d, s, qm * q, taken == 0 and d == 0 and s == 0) for d, s, q in mine))
+        (
+            taken,
+            qm,
+            tuple(
+                (d, s, taken + s, (taken + s) * _KEY + d, qm * q, taken == 0 and d == 0 and s == 0) for d, s, q in mine
+            ),
+        )
         for taken, qm in enumerate(mon)
         if qm
     )
@@ -344,28 +350,31 @@ def _outlook(
 
     def solve(life: int, foe: int) -> tuple[float, float]:
         # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
+        # A branch: the foe deals `taken`, the attack deals d and costs its attacker s (ts = taken + s
+        # in all); the state it leads to is key - off.
+        key = life * _KEY + foe
         stay = win = loss = 0.0
         for taken, qm, outs in groups:
             if taken >= life:
                 loss += qm * life
                 continue
             left = life - taken
-            for d, s, p, still in outs:
+            for d, s, ts, off, p, still in outs:
                 if d >= foe:
                     win += p
                     loss += p * (taken + (s if s < left else left))
                 elif still:
                     stay += p
-                elif s >= left:
+                elif ts >= life:
                     loss += p * life
                 else:
-                    got = memo_get((left - s) * _KEY + foe - d)
+                    got = memo_get(key - off)
                     if got is None:
-                        got = solve(left - s, foe - d)
+                        got = solve(life - ts, foe - d)
                     win += p * got[0]
-                    loss += p * (taken + s + got[1])
+                    loss += p * (ts + got[1])
         got = (0.0, 0.0) if stay >= 1.0 else (win / (1.0 - stay), loss / (1.0 - stay))
-        memo[life * _KEY + foe] = got
+        memo[key] = got
         return got
 
     if foe_first:
