@@ -59,7 +59,9 @@ ACTIONS = ActionTable("corp", get_args(A.AnyAction), _ROWS, _STEP_WORDS)
 
 
 def after(ctx: Ctx) -> None:
-    """After every action: owed Plots drawn while no fight is on, a dead turn passed on, the end checked."""
+    """After every action: a door an escape led to opened (NC-CONTAG-08), owed Plots drawn while no fight
+    is on, a dead turn passed on, the end checked."""
+    rooms.doors_after_escape(ctx)
     plots.settle(ctx)
     endgame.check(ctx)
     if ctx.st.winners is None:
