@@ -111,9 +111,10 @@ def _play_one(
             if not acting:
                 raise Unfinished("no seat can act but the game has no outcome")
             seat = acting[0]
-            # The bot sees what its seat may see; its choice is applied to the real game.
+            # The bot sees what its seat may see; its choice is applied to the real game (in place where
+            # the game can: nothing here keeps the old state, and a refusal ends the game anyway).
             action = bots[seat](game, state if seat_view is None else seat_view(state, seat), seat, rngs[seat])
-            session.submit(action)
+            session.submit(action, in_place=True)
             actions += 1
             if actions >= max_actions:
                 raise Unfinished(f"no winner after {max_actions} actions")

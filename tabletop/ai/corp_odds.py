@@ -309,11 +309,27 @@ def _less_each(mine: tuple[tuple[int, int, float], ...], cut: int) -> tuple[tupl
     return tuple((d, s, q) for (d, s), q in sorted(merged.items()))
 
 
+_KEY = 128  # a solved state's key: life * _KEY + foe (both at most MAX_LIFE)
+
+
 @lru_cache(maxsize=2048)
-def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> dict:
-    """The outlook's solved states for one foe's attack and one attack's outcomes: (life, foe,
-    foe_first) -> (win, loss), filled as they are asked (hashing the distributions once, not per state)."""
-    return {}
+def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> tuple[dict, tuple]:
+    """The outlook's solved states for one foe's attack and one attack's outcomes, kept across calls:
+    (memo of the foe-first states, key life * _KEY + foe -> (win, loss); the rounds' branches). The
+    branches are worked out once: for each damage the foe may deal (taken, its chance), each outcome of
+    the attack (dealt, to the attacker, the chance of both, whether nothing changes)."""
+    groups = tuple(
+        (
+            taken,
+            qm,
+            tuple(
+                (d, s, taken + s, (taken + s) * _KEY + d, qm * q, taken == 0 and d == 0 and s == 0) for d, s, q in mine
+            ),
+        )
+        for taken, qm in enumerate(mon)
+        if qm
+    )
+    return {}, groups
 
 
 def _outlook(
@@ -323,53 +339,60 @@ def _outlook(
     mine: tuple[tuple[int, int, float], ...],
     foe_first: bool,
 ) -> tuple[float, float]:
-    memo = _chain_memo(mon, mine)
-    mon_l = [(t, q) for t, q in enumerate(mon) if q]
+    """(win, life lost) from a state of the chain; every state below is solved once per (mon, mine) and
+    kept (the sums are taken in one fixed order, so a state's value is the same whichever call solves it)."""
+    if foe <= 0:
+        return 1.0, 0.0
+    if life <= 0:
+        return 0.0, 0.0
+    memo, groups = _chain_memo(mon, mine)
+    memo_get = memo.get
 
-    def solve(life: int, foe: int, foe_first: bool) -> tuple[float, float]:
-        if foe <= 0:
-            return 1.0, 0.0
-        if life <= 0:
-            return 0.0, 0.0
-        key = (life, foe, foe_first)
-        got = memo.get(key)
-        if got is not None:
-            return got
-        if not foe_first:
-            win = loss = 0.0
-            for d, s, q in mine:
-                if foe - d <= 0:
-                    win += q
-                    loss += q * min(s, life)
-                elif life - s <= 0:
-                    loss += q * life
-                else:
-                    w, lo = solve(life - s, foe - d, True)
-                    win += q * w
-                    loss += q * (s + lo)
-            memo[key] = (win, loss)
-            return win, loss
+    def solve(life: int, foe: int) -> tuple[float, float]:
+        # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
+        # A branch: the foe deals `taken`, the attack deals d and costs its attacker s (ts = taken + s
+        # in all); the state it leads to is key - off.
+        key = life * _KEY + foe
         stay = win = loss = 0.0
-        for taken, qm in mon_l:
+        for taken, qm, outs in groups:
             if taken >= life:
                 loss += qm * life
                 continue
             left = life - taken
-            for d, s, q in mine:
-                p = qm * q
-                if foe - d <= 0:
+            for d, s, ts, off, p, still in outs:
+                if d >= foe:
                     win += p
-                    loss += p * (taken + min(s, left))
-                elif taken == 0 and d == 0 and s == 0:
+                    loss += p * (taken + (s if s < left else left))
+                elif still:
                     stay += p
-                elif left - s <= 0:
+                elif ts >= life:
                     loss += p * life
                 else:
-                    w, lo = solve(left - s, foe - d, True)
-                    win += p * w
-                    loss += p * (taken + s + lo)
+                    got = memo_get(key - off)
+                    if got is None:
+                        got = solve(life - ts, foe - d)
+                    win += p * got[0]
+                    loss += p * (ts + got[1])
         got = (0.0, 0.0) if stay >= 1.0 else (win / (1.0 - stay), loss / (1.0 - stay))
         memo[key] = got
         return got
 
-    return solve(life, foe, foe_first)
+    if foe_first:
+        got = memo_get(life * _KEY + foe)
+        return got if got is not None else solve(life, foe)
+    # The attacker strikes now; a round where it deals nothing and takes nothing leads to the foe's
+    # attack, which is the foe-first state.
+    win = loss = 0.0
+    for d, s, q in mine:
+        if foe - d <= 0:
+            win += q
+            loss += q * min(s, life)
+        elif life - s <= 0:
+            loss += q * life
+        else:
+            got = memo_get((life - s) * _KEY + foe - d)
+            if got is None:
+                got = solve(life - s, foe - d)
+            win += q * got[0]
+            loss += q * (s + got[1])
+    return win, loss

@@ -30,6 +30,10 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
   or ValueError naming the key at fault. Default: the settings as given.
 - `problems(state)`: what is wrong with a state (pieces off the board, negative counts), for
   tests to call after every step; empty when the state is sound. Default: none.
+- `apply_in_place(state, action)`: `apply` that changes and returns the state it is given instead of
+  a copy, for a caller that gives the old state up (the simulator: `Session.submit(action,
+  in_place=True)`); the same next state and events as `apply`. A refusal may leave the state
+  half-changed, so only a caller that then drops the game may use it. Default: `apply`.
 
 Platform rules every game keeps (tests/games/test_every_game.py and tests/games/test_engine_stateful.py
 check them on every registered game):
@@ -232,6 +236,7 @@ class OptionalHooks(Protocol):
     def setup_events(self, state: Any) -> Sequence[Event]: ...
     def validate_settings(self, settings: Mapping[str, Any]) -> Mapping[str, Any]: ...
     def problems(self, state: Any) -> Sequence[str]: ...
+    def apply_in_place(self, state: Any, action: Any) -> Applied: ...
 
 
 HOOKS = (
@@ -244,6 +249,7 @@ HOOKS = (
     "setup_events",
     "validate_settings",
     "problems",
+    "apply_in_place",
     "RecordData",
 )
 

@@ -47,11 +47,14 @@ class Session:
         self._judge: tuple = (None, None)  # (the game, its undoable hook): see _undoable
 
     # -- playing -------------------------------------------------------------
-    def submit(self, action: Any) -> tuple[Event, ...]:
+    def submit(self, action: Any, in_place: bool = False) -> tuple[Event, ...]:
         """Apply an action; on refusal raise IllegalAction and change nothing. An action whose fields are
-        not of their declared types is refused here for every game, so none reaches the log."""
+        not of their declared types is refused here for every game, so none reaches the log.
+        `in_place`: the game may change the current state itself (its apply_in_place hook, protocol.py)
+        for a caller that keeps no old state and drops the game on a refusal (the simulator)."""
         require_typed(action)
-        applied = self.game.apply(self.state, action)
+        apply = (hook(self.game, "apply_in_place") or self.game.apply) if in_place else self.game.apply
+        applied = apply(self.state, action)
         self.state = applied.state
         self.actions.append(action)
         if not self._undoable(action, applied.events):

@@ -130,6 +130,9 @@ class Attack(Action, tag="attack", frozen=True):
     target: str = ""
 
 
+NEW_DOOR = "new"  # Escape.to: out of an infected fight in a hallway through a new door (NC-CONTAG-08)
+
+
 class Escape(Action, tag="escape", frozen=True):
     """Respond by trying to escape: a die, 4-6 to the hallway (NC-RESP-02); from an infected fight in a
     hallway, `to` names where to go (a room of the level, "new" for a new door, or "hall:N", NC-CONTAG-08/09)."""

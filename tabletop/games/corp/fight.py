@@ -327,7 +327,10 @@ def act(ctx: Ctx, action: Action) -> None:
             fight.asked = asked
             fight.step = "help"
     _next(ctx)
-    if isinstance(action, Escape) and fled and st.fight is None:
+    # Fled into another area with an abandoned monster: that one is fought now. Never the monster just
+    # escaped from: a fight in a hallway (NC-FAQ-07) is escaped into that same hallway, where the monster
+    # now lies abandoned (NC-RESP-02, NC-ABAN-01); fighting it again at once looped for ever.
+    if isinstance(action, Escape) and fled and fled != fight.area and st.fight is None:
         _into_abandoned(ctx, seat, fled)
 
 

@@ -9,7 +9,7 @@ from itertools import permutations
 
 from tabletop.content.corp.records import CorpCards
 from tabletop.games.corp import effects, fight_help
-from tabletop.games.corp.actions import FIST, Action, AskHelp, Attack, Escape, Help, Pass, Shoot
+from tabletop.games.corp.actions import FIST, NEW_DOOR, Action, AskHelp, Attack, Escape, Help, Pass, Shoot
 from tabletop.games.corp.fight_foes import card as foe_card
 from tabletop.games.corp.fight_rolls import is_empty
 from tabletop.games.corp.state import Held, State, hall_key
@@ -117,7 +117,9 @@ def foe_targets(st: State) -> list[str]:
 def escape_dests(st: State, seat: int) -> list[str]:
     """Where an escape from an infected fight in a hallway may lead (NC-CONTAG-08/09): "" the plain
     escape (stay in the hallway, out of the fight), a revealed room of the level holding an abandoned
-    weapon or monster, or the hallway of another open level."""
+    weapon or monster, the hallway of another open level, or a new door of the level (NEW_DOOR): a
+    character (not an infected one, who may not fight monsters, NC-CONTAG-14) whose escape ends the fight,
+    on a level with Room cards left; the turn opens it once the fight is over (rooms.doors_after_escape)."""
     fight = st.fight
     assert fight is not None
     if fight.step != "pvp" or fight.area != hall_key(fight.level):
@@ -129,7 +131,15 @@ def escape_dests(st: State, seat: int) -> list[str]:
         if a.level == lv and k != fight.area and not a.discarded and not k.startswith("hall:") and (a.weapons or a.foes)
     ]
     halls = [hall_key(lv2.number) for lv2 in st.levels if lv2.open and lv2.number != lv]
-    return ["", *rooms, *halls]
+    door = (
+        [NEW_DOOR]
+        if seat not in fight.infected
+        and 1 <= lv <= len(st.levels)
+        and st.levels[lv - 1].stack
+        and not any(s != seat and s not in fight.infected for s in fight.fighters)
+        else []
+    )
+    return ["", *rooms, *halls, *door]
 
 
 def legal(st: State, cards: CorpCards, seat: int) -> list[Action]:

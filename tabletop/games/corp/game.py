@@ -59,7 +59,9 @@ ACTIONS = ActionTable("corp", get_args(A.AnyAction), _ROWS, _STEP_WORDS)
 
 
 def after(ctx: Ctx) -> None:
-    """After every action: owed Plots drawn while no fight is on, a dead turn passed on, the end checked."""
+    """After every action: a door an escape led to opened (NC-CONTAG-08), owed Plots drawn while no fight
+    is on, a dead turn passed on, the end checked."""
+    rooms.doors_after_escape(ctx)
     plots.settle(ctx)
     endgame.check(ctx)
     if ctx.st.winners is None:
@@ -97,6 +99,14 @@ class CorpGame:
         return try_apply(self, state, action)[1]
 
     def apply(self, state: State, action: A.Action) -> Applied:
+        return self._apply(state, action, True)
+
+    def apply_in_place(self, state: State, action: A.Action) -> Applied:
+        """`apply` on the state itself, not a copy (the protocol's hook for the simulator, which keeps no
+        old state): a clone is a third of an action's work in the engine."""
+        return self._apply(state, action, False)
+
+    def _apply(self, state: State, action: A.Action, copy: bool) -> Applied:
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a NecronomiCORP action: {action!r}")
         require_typed(action)
@@ -111,7 +121,7 @@ class CorpGame:
         if not 0 <= seat < state.players_n:
             raise IllegalAction("no such seat")
         handler = ACTIONS.handler_for(action, state.turn.step)
-        new = clone(state)
+        new = clone(state) if copy else state
         ctx = Ctx(new, self.cards)
         handler(ctx, action)
         after(ctx)

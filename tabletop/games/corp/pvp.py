@@ -7,6 +7,7 @@ infected, NC-CONTAG-04/10). It ends when one side has nobody left in it."""
 
 from __future__ import annotations
 
+from tabletop.games.corp.actions import NEW_DOOR
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.fight_end import over
 from tabletop.games.corp.fight_events import InfectedFight
@@ -60,13 +61,15 @@ def next_round(ctx: Ctx) -> None:
 def flee(st: State, seat: int, to: str) -> str:
     """Where a successful escape from an infected fight takes `seat` (the choice was checked legal): from
     a room to its level's hallway; from a hallway to a room of the level, another level's hallway
-    (NC-CONTAG-08/09), or nowhere (out of the fight, still in the hallway). Returns the area."""
+    (NC-CONTAG-08/09), or nowhere (out of the fight, still in the hallway). Returns the area; NEW_DOOR
+    for a new door: the character waits in the hallway and the turn opens the door once this fight is
+    over (rooms.doors_after_escape; the fight does not reach into the turn's rooms)."""
     fight = st.fight
     assert fight is not None
     p = st.players[seat]
-    if fight.area != hall_key(fight.level) or not to:
+    if fight.area != hall_key(fight.level) or not to or to == NEW_DOOR:
         p.room = None
-        return hall_key(p.level)
+        return NEW_DOOR if to == NEW_DOOR and fight.area == hall_key(fight.level) else hall_key(p.level)
     if to.startswith("hall:"):
         p.level = int(to.split(":", 1)[1])
         p.room = None

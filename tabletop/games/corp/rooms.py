@@ -10,7 +10,8 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp import curses, effects, endgame, life, linked, plots
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
-from tabletop.games.corp.state import BOSS_ROOM, TOP, Area, State, hall_key
+from tabletop.games.corp.fight_events import EscapeRolled
+from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, Area, State, hall_key
 
 
 def _flip_check(st: State, seat: int) -> None:
@@ -75,12 +76,36 @@ def enter_room(ctx: Ctx, a: A.EnterRoom) -> None:
         raise IllegalAction(f"there is no door left to open on level {p.level}")
     st.turn.flipped = True
     st.turn.step = "end"
+    open_door(ctx, a.seat)
+
+
+def open_door(ctx: Ctx, seat: int) -> None:
+    """`seat`, in its level's hallway, opens the next door of the stack (not empty): a curse's price
+    for a door first, then the room card is revealed and acts (NC-TURN-07)."""
+    st = ctx.st
+    p = st.players[seat]
+    level = st.levels[p.level - 1]
     door = effects.total(effects.on_level(st, ctx.cards, p.level), "level_door_damage")
     if door:
-        life.hurt(ctx, a.seat, door, level.curses[0] if level.curses else "")
+        life.hurt(ctx, seat, door, level.curses[0] if level.curses else "")
         if not p.alive:
             return
-    reveal(ctx, a.seat, level.stack.pop(0))
+    reveal(ctx, seat, level.stack.pop(0))
+
+
+def doors_after_escape(ctx: Ctx) -> None:
+    """NC-CONTAG-08: a character who escaped an infected fight in a hallway "into a new door" (the escape
+    event's `to` is NEW_DOOR, fight_legal.escape_dests) opens it once that fight is over: the next Room
+    card of the level, as any door (a monster there is a new fight). The escape was its fight response,
+    so the turn's one flip is not spent (NC-RESP-04)."""
+    st = ctx.st
+    for event in list(ctx.events):
+        r = event.record
+        if not isinstance(r, EscapeRolled) or not r.ok or r.to != A.NEW_DOOR or st.fight is not None:
+            continue
+        p = st.players[r.seat]
+        if p.alive and p.infected is None and p.room is None and p.level in LEVELS and st.levels[p.level - 1].stack:
+            open_door(ctx, r.seat)
 
 
 def reveal(ctx: Ctx, seat: int, card: str) -> None:

@@ -298,23 +298,23 @@ CASES = [
     (
         "curses.toml",
         "crunch_time",
-        'effects = [{ kind = "level_menace", dice = 1 }]',
+        'effects = [{ kind = "level_no_ranged" }]',
         "effects = []",
         "a curse does something to its level",
     ),
     (
         "curses.toml",
         "crunch_time",
-        'kind = "level_menace", dice = 1',
+        'kind = "level_no_ranged"',
         'kind = "hardness"',
         "hardness is not an effect a curse has",
     ),
     (
         "curses.toml",
         "crunch_time",
-        'text = "Monsters on this level roll +1D."',
+        'text = "No ranged attacks on this level."',
         'text = "Everything hurts."',
-        "does not say what its level_menace does",
+        "does not say what its level_no_ranged does",
     ),
     (
         "curses.toml",

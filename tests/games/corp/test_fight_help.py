@@ -103,6 +103,21 @@ def test_nc_faq_07_a_hallway_fight_helpers_need_no_room():
     assert st.areas[hall_key(1)].foes[0].damage == 1
 
 
+def test_nc_faq_07_nc_resp_02_escaping_a_hallway_fight_abandons_the_monster_there():
+    """NC-FAQ-07, NC-RESP-02, NC-ABAN-01: a fight in the hallway (It's still alive!) escaped on a 4-6
+    leaves the escaper in that hallway and the monster abandoned beside it; the fight is over and does
+    not start again at once (it did, for ever, when neither side could hurt the other: the soak's
+    6,000-action game)."""
+    st = fb.state("bea")
+    c = fb.ctx(st, 2, 2)  # the golem's attack misses
+    fight.start_reveal(c, 0, hall_key(1), ["golem#1"])
+    assert st.fight is not None and st.fight.step == "respond"
+    st.forced = [5]
+    do(c, Escape(0))
+    assert st.fight is None and st.players[0].area() == hall_key(1)
+    assert [f.card for f in st.areas[hall_key(1)].foes] == ["golem#1"]
+
+
 def test_nc_contag_14_infected_never_help_against_monsters():
     """NC-CONTAG-14: an infected character in the hallway is not asked against a monster."""
     st = fb.state("bea", "cal")
