@@ -23,7 +23,10 @@ def at_turn_end(ctx: Ctx) -> None:
         p.infected = p.dies_infected
         p.dies_infected = None
         ctx.tell(InfectedReturned(seat, p.character, p.infected, faces, p.life))
-    if st.fight is None:
+    # Once a turn: a fight the turn's end started and an escape ended (both still in one hallway) does not
+    # start again at the same turn's end (that looped for ever); the next turn's end starts it again.
+    if st.fight is None and not st.turn.met:
         area = pvp.mixed_area(st)
         if area is not None:
+            st.turn.met = True
             pvp.start_pvp(ctx, area)

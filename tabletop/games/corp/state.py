@@ -100,6 +100,7 @@ class Turn(Rec):
     flipped: bool = False  # the one flip of Exploration is spent (NC-TURN-10)
     claim_order: list[int] = []  # "claim": seats still to choose, in turn order from the finder
     claim_area: str = ""
+    met: bool = False  # this turn's end has started its infected fight (NC-CONTAG-15): once a turn
 
 
 class State(Rec):

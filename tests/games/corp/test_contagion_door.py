@@ -61,3 +61,18 @@ def test_nc_contag_08_no_new_door_for_the_infected_or_with_an_empty_stack():
     g, st = _met("m1#1", "exit1#1", *empties(4))
     st.levels[0].stack = []
     assert A.NEW_DOOR not in {a.to for a in g.legal_actions(st, 0) if isinstance(a, A.Escape)}
+
+
+def test_nc_contag_15_the_turns_end_fight_once_a_turn():
+    """NC-CONTAG-15: the infected fight the turn's end starts is fought once; escaped (both still in the
+    hallway), the turn then passes instead of starting it again at once (a loop of one turn for ever,
+    found by the soak); the next turn's end starts it again."""
+    g, st = _met("m1#1", "exit1#1", *empties(4), strike=False)
+    assert st.turn.seat == 0 and st.turn.met
+    st.forced = [5]
+    st = play(g, st, A.Escape(1))  # the infected gets away: both stay in the hallway
+    assert st.fight is None and st.turn.step == "end"
+    st = play(g, st, A.EndTurn(0))
+    assert st.fight is None and st.turn.seat == 1 and not st.turn.met
+    st = play(g, st, A.EndTurn(1))  # the next turn's end: they meet again
+    assert st.fight is not None and st.fight.step == "pvp"
