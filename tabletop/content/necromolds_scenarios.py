@@ -62,6 +62,8 @@ ACTION_TYPES = (
     "end_turn",
     "terrain_done",  # solo play (NM-SOLO-02)
     "draft",  # solo play (NM-SOLO-25)
+    "offer_draw",  # a draw (issue 25, stalemate.py)
+    "answer_draw",
 )
 
 

@@ -122,11 +122,12 @@ def describe_save(data: SaveData) -> str:
     except Exception:  # settings out of bounds: the row says nothing of them (loading says what is wrong)
         checked = None
     if checked is not None:
-        low, high = schema.players
+        high = schema.players[1]
         key = schema.players_key
-        players = schema.check_players(checked[key]) if key is not None and key in checked else low
+        # a save without the key plays the game's default count (what the engine starts it with)
+        players = schema.check_players(checked[key]) if key is not None and key in checked else schema.starting_players
         if high > 1:
-            parts.append(f"{players} players")
+            parts.append(f"{players} player{'s' if players != 1 else ''}")
         for option in schema.options:
             if not isinstance(option, Choice) or option.key not in checked:
                 continue  # a choice among labelled values names itself; a switch or a number would not

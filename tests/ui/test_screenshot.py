@@ -10,7 +10,7 @@ from tabletop.ui.screenshot import render_scene, scene_names
 
 def test_known_names():
     names = scene_names()
-    for required in ("menu", "settings", "load", "necromolds_setup", "not_playable"):
+    for required in ("menu", "settings", "load", "necromolds_setup", "corp_setup"):
         assert required in names
 
 

@@ -48,13 +48,38 @@ def fsize(camera, units: float) -> int:
     return max(8, int(camera.scale * units))
 
 
-def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
-    """A line of text without shadow, cut to `width` with an ellipsis when given."""
+def fitted(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
+    """(the words, the size) of a line fitted to `width` on a small card, never cut mid-word with an
+    ellipsis: the " · " parts after the first go first (the card's tooltip and a closer zoom say them),
+    then the letter shrinks by up to two points (never under 7), then the last whole words go; only a
+    single word wider than the card is cut."""
     f = look.font(kind, size)
-    if width is not None and f.size(s)[0] > width:
-        while s and f.size(s + "…")[0] > width:
+    if f.size(s)[0] <= width:
+        return s, size
+    parts = s.split(" · ")
+    while len(parts) > 1 and f.size(" · ".join(parts))[0] > width:
+        parts.pop()
+    s = " · ".join(parts)
+    for smaller in range(size, max(7, size - 2) - 1, -1):
+        f = look.font(kind, smaller)
+        if f.size(s)[0] <= width:
+            return s, smaller
+    words = s.split()
+    while len(words) > 1 and f.size(" ".join(words))[0] > width:
+        words.pop()
+    s = " ".join(words).rstrip(" ,;:·+-")
+    if f.size(s)[0] > width:  # one word wider than the card
+        while len(s) > 1 and f.size(s + "…")[0] > width:
             s = s[:-1]
         s += "…"
+    return s, smaller
+
+
+def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
+    """A line of text without shadow, fitted to `width` when given (see `fitted`)."""
+    if width is not None:
+        s, size = fitted(s, size, kind, width)
+    f = look.font(kind, size)
     img = f.render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
@@ -243,9 +268,11 @@ def _stacks(surface, st, cards, plan, cam) -> None:
             line(surface, "a boss waits", size, (r.centerx, r.bottom - 3), look.AMBER, "sans", "midbottom", r.w - 2)
     for key, box in plan.of("curse"):
         r = to_rect(cam, box)
-        card_face(surface, r, cards.name(str(key)), "boss", size)
+        top = card_face(surface, r, cards.name(str(key)), "boss", size)  # a long name takes two rows
         text = cards.curse(str(key)).text
-        _wrapped(surface, text, size - 1, r.inflate(-6, 0).move(0, size + 8), INK, 3)
+        room = pygame.Rect(r.x + 3, top + 2, r.w - 6, max(0, r.bottom - top - 4))
+        rows = max(0, room.h // look.font("sans", max(7, size - 1)).get_linesize())
+        _wrapped(surface, text, size - 1, room, INK, min(3, rows))
         # the curse points at its level
         tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
         pygame.draw.polygon(
@@ -275,7 +302,8 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             sub = {"monster": f"level {room.level} {room.type}", "exit": f"Exit {room.exit_level}"}.get(
                 room.kind, room.kind
             )
-            card_face(surface, r, room.name, room.kind, size, sub)
+            explored = area is not None and area.discarded
+            card_face(surface, r, room.name, room.kind, size, "" if explored else sub)  # "explored" says it
         if area is not None and area.discarded:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter

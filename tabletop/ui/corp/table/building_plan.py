@@ -175,9 +175,13 @@ def _tokens(p: Plan, st: State) -> None:
         box = rooms.get(key)
         if box is None:
             continue
-        x0, y0, _x1, _y1 = box
+        x0, y0, _x1, y1 = box
         r = TOKEN_R * 0.75
+        area = st.areas.get(key)
+        lying = len(area.weapons) + len(area.items) + len(area.machines) if area is not None else 0
+        # just above what lies on the floor (its chips rise from the card's foot), never over them
+        base = min(y0 + 2.75, y1 - 0.1 - lying * (CHIP_H + 0.08) - r - 0.05)
         for i, seat in enumerate(seats):
             x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
-            y = y0 + 2.75 - (i // 3) * (2 * r + 0.05)
+            y = base - (i // 3) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))

@@ -111,8 +111,8 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
 
 
 STEP_WORDS = {
-    "begin": "Beginning of the turn: pick up, trade and change level as you like; then flip once to enter or leave a room, or end your turn",
-    "end": "End of the turn: your flip is spent; pick up, trade and change level, then end your turn",
+    "begin": "Beginning: pick up, trade, change level; then open a door, go in or out of a room, or end your turn",
+    "end": "End of the turn: your flip is spent; pick up, trade, change level, then end your turn",
     "claim": "Found weapons: take one or let them lie (in turn order from the finder)",
     "fight": "A fight",
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import player_name
 from tabletop.games.corp import life
 from tabletop.games.corp.action_words import character_name
 from tabletop.games.corp.state import TOP
@@ -150,7 +151,7 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     )
     size = max(10, int(13 * s))
     x = r.x + int(16 * s) + 2 * rad
-    name = view.names[seat] if seat < len(view.names) else f"Player {seat + 1}"
+    name = view.names[seat] if seat < len(view.names) else player_name(seat)
     most = life.max_life(st, cards, seat)
     life_words = f"{max(0, p.life)}/{most} life" if p.alive else "dead"
     lw = look.font("sans_bold", size).size(life_words)[0]
