@@ -22,8 +22,8 @@ def _rooms_in_play(st: State, cards: CorpCards) -> list[str]:
             # a room stands until it is discarded; its own monster's card may already be in the level's
             # discard while other monsters fight on in it (several monsters in one area, NC-CONTAG-16/17):
             # then the card is counted there, not twice
-            lv = st.levels[area.level - 1] if 1 <= area.level <= len(st.levels) else None
-            standing = not area.discarded and not (lv is not None and key in lv.discard)
+            pile = st.levels[area.level - 1].discard if 1 <= area.level <= len(st.levels) else []
+            standing = not area.discarded and key not in pile
             if standing:
                 out.append(key)
         # a living monster is counted by its room while that stands, else by itself (a summoned one, or
