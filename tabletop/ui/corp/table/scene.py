@@ -37,6 +37,7 @@ from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, keys
 from tabletop.ui.corp.table import offer as OF
+from tabletop.ui.corp.table.building_layer import BuildingLayer
 from tabletop.ui.corp.table.layout import contains, table_layout
 from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
@@ -86,6 +87,7 @@ class CorpTableScene(GameScreen):
         self._parts: tuple = ()
         self._names = tuple(self.seat_name(s) for s in range(n))
         self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
+        self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
         self._fit()
 
@@ -356,7 +358,8 @@ class CorpTableScene(GameScreen):
         L = self.layout
         surface = pygame.Surface(size)
         surface.blit(look.table_texture(L.size), (0, 0))
-        BD.draw_building(surface, view, self._plan)
+        if not self.building.fits(view.camera):  # a very close zoom: painted here, with the camera's offset
+            BD.draw_building(surface, view, self._plan)
         draw_sheets(surface, view, self._parts)
         if view.state.fight is not None and not self.fight_answered():
             chrome.draw_fight_panel(surface, view)
@@ -380,11 +383,15 @@ class CorpTableScene(GameScreen):
             return
         L = self.layout
         cam = self.camera
-        key = (self._key, cam.scale, cam.origin_x, cam.origin_y, self.page, self.pages, self.log_held(), L.size)
+        layered = self.building.fits(cam)  # then panning moves the building's layer, not this picture
+        where = (cam.scale,) if layered else (cam.scale, cam.origin_x, cam.origin_y)
+        key = (self._key, *where, self.page, self.pages, self.log_held(), L.size)
         if key != self._painted_key or self._painted is None or self._painted.get_size() != surface.get_size():
             self._painted = self._paint(view, surface.get_size())
             self._painted_key = key
         surface.blit(self._painted, (0, 0))
+        if layered:
+            self.building.draw(surface, view, self._plan, self._key)
         hover = view.at(self.mouse)
         lit = self._offer.lit()
         BD.draw_lit(surface, view, self._plan, lit, hover)
