@@ -41,12 +41,13 @@ def matching(sections: Sections, query: str) -> list[tuple[str, list[tuple[str, 
 
 
 def section_html(title: str, rows: Rows) -> str:
+    """A section of a rules box: its title, then each row's name in bold and its words (escaped)."""
     body = "".join(f"<b>{html.escape(name)}</b> {html.escape(words)}<br>" for name, words in rows)
     return f"<font size=4.5><b>{html.escape(title)}</b></font><br><font size=3>{body}</font>"
 
 
-def _preload(manager, sizes) -> None:
-    """Load the page's serif sizes before the boxes use them (pygame_gui warns otherwise)."""
+def preload_serif(manager, sizes) -> None:
+    """Load a page's serif sizes (point size, bold) before the boxes use them (pygame_gui warns otherwise)."""
     try:
         fd = manager.get_theme().get_font_dictionary()
         missing = [
@@ -73,7 +74,7 @@ class RulesPage(UIScene):
         super().__init__(ctx)
 
     def build(self) -> None:
-        _preload(self.ctx.manager, ((12, False), (12, True), (16, True)))
+        preload_serif(self.ctx.manager, ((12, False), (12, True), (16, True)))
         f = self.add_heading_and_back(self.heading)
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)

@@ -6,12 +6,11 @@ Back returns to the game as it was).
 
 from __future__ import annotations
 
-import html
-
 import pygame
 
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
+from tabletop.ui.kit.rules_page import preload_serif, section_html
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.rise.paint import GOODS, draw_good, good_name
 from tabletop.ui.scene import Transition, push
@@ -107,26 +106,6 @@ def minion_rows() -> list[tuple[str, str]]:
     return out
 
 
-def _section(title: str, rows) -> str:
-    body = "".join(f"<b>{html.escape(name)}</b> {html.escape(words)}<br>" for name, words in rows)
-    return f"<font size=4.5><b>{html.escape(title)}</b></font><br><font size=3>{body}</font>"
-
-
-def _preload(manager, sizes) -> None:
-    """Load the summary's serif sizes before the boxes use them (pygame_gui warns otherwise)."""
-    try:
-        fd = manager.get_theme().get_font_dictionary()
-        missing = [
-            {"name": "dejavu_serif", "point_size": size, "style": "bold" if bold else "regular"}
-            for size, bold in sizes
-            if fd.create_font_id(size, "dejavu_serif", bold, False) not in fd.loaded_fonts
-        ]
-        if missing:
-            manager.preload_fonts(missing)
-    except AttributeError:  # a stand-in manager (tests without pygame_gui): nothing to load
-        pass
-
-
 class RulesSummaryScene(UIScene):
     """The player aid on one screen: turn, Minions, spaces, combat."""
 
@@ -134,7 +113,7 @@ class RulesSummaryScene(UIScene):
 
     def build(self) -> None:
         """Four boxes of text (they scroll if a window is too small) and Back."""
-        _preload(self.ctx.manager, ((12, False), (12, True), (16, True)))
+        preload_serif(self.ctx.manager, ((12, False), (12, True), (16, True)))
         f = self.add_heading_and_back("Rise of the Necromancers: the player aid")
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
@@ -142,12 +121,12 @@ class RulesSummaryScene(UIScene):
         cw = (w - 2 * pad - gap) // 2
         top_h = (h - 2 * pad - gap) * 11 // 20
         low_h = h - 2 * pad - gap - top_h
-        self.text_box((x + pad, y + pad, cw, top_h), _section("Your turn", TURN))
-        self.text_box((x + pad + cw + gap, y + pad, cw, top_h), _section("Combat", COMBAT))
-        self.text_box((x + pad, y + pad + top_h + gap, cw, low_h), _section("The spaces", SPACES))
+        self.text_box((x + pad, y + pad, cw, top_h), section_html("Your turn", TURN))
+        self.text_box((x + pad + cw + gap, y + pad, cw, top_h), section_html("Combat", COMBAT))
+        self.text_box((x + pad, y + pad + top_h + gap, cw, low_h), section_html("The spaces", SPACES))
         legend_h = int(28 * s)  # under the Minions: what each cost icon is called (issue 21)
         minions = (x + pad + cw + gap, y + pad + top_h + gap, cw, low_h - legend_h - int(6 * s))
-        self.text_box(minions, _section("Minions", minion_rows()))
+        self.text_box(minions, section_html("Minions", minion_rows()))
         self.legend = pygame.Rect(minions[0], minions[1] + minions[3] + int(6 * s), cw, legend_h)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
