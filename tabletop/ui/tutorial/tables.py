@@ -32,10 +32,10 @@ def table_class(game: str) -> type:
 def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
     """(x, y, width) of the tutorial's panel on this game's table: where it hides nothing the step needs."""
     w, h = scene.ctx.size
-    game = scene.tutorial.game
-    if game == "corp" and getattr(scene.view, "fight", None) is None:
-        # the bare wood between the building and the discard piles (the fight window takes it in a fight)
-        return int(w * 0.315), int(h * 0.06), min(width, int(w * 0.27))
+    if scene.tutorial.game == "corp":
+        # over the building's closed upper levels: the first floor's doors, the fight window (and its
+        # lingering picture once over) and the choices bar stay in sight
+        return int(w * 0.025), int(h * 0.06), min(width, int(w * 0.29))
     return int(w * 0.008), h - int(h * 0.012) - height, width
 
 
