@@ -76,6 +76,7 @@ class Coached:
         self.coach_buttons = ButtonSet()
         self.coach_guard = ClickGuard()
         self.coach_refusals = 0  # wrong gestures refused (the tests count them)
+        self.held = False  # the script waits for a window on the table to be closed
         self.lit: list[tuple] = []  # where the step points, found in update (drawing reads it only)
         self._kept = -1
         self._shown_step = -1
@@ -141,7 +142,11 @@ class Coached:
         if self._shown_step != self.script.index and callable(getattr(self, "hush_tips", None)):
             self._shown_step = self.script.index
             self.hush_tips()  # a new step's words: the table's hover tips make way
-        self.lit = tables.lit_targets(self, self.script.step) if not self.script.queue else []
+        self.held = bool(self.script.queue) and self.busy()  # type: ignore[attr-defined]
+        if self.held:  # a window the person closes (a combat's) holds the script's seats: light its Close
+            self.lit = tables.closers(self)
+        else:
+            self.lit = tables.lit_targets(self, self.script.step) if not self.script.queue else []
         panel.arrange(self)
         self.coach_guard.watch(self.coach_buttons, getattr(self, "mouse", None), self.t)  # type: ignore[attr-defined]
         return out

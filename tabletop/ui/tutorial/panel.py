@@ -20,6 +20,7 @@ from tabletop.ui.tutorial import tables
 WIDTH = 400  # the panel's width at scale 1
 LIGHT = (255, 206, 96)
 WAITING = "The others are playing their part: watch the table."
+HELD = "Close the window when you have read it: the others then play on."
 FINISHED = "That is the whole tutorial. Play a real game now, or go back to the menu."
 
 
@@ -37,7 +38,7 @@ def _words(scene) -> tuple[str, str, str]:
     heading = f"Learn to play · step {script.index + 1} of {n}"
     words = step.text.strip()
     if script.queue:
-        words = WAITING
+        words = f"{words}\n{HELD}" if getattr(scene, "held", False) else WAITING
     return heading, step.title or scene.tutorial.title, words
 
 

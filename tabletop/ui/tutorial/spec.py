@@ -35,6 +35,7 @@ class Point(Struct, frozen=True):
     place the game's table can find (`at`, e.g. ["stack", 1] on the NecronomiCORP building)."""
 
     label: str = ""
+    then: str = ""  # the label of a second click the first one brings up (a table's "Play it?" question)
     drag: str = ""
     at: list[Any] = []
 
@@ -62,12 +63,13 @@ class Tutorial(Struct, frozen=True):
     seed: int = 1
     seat: int = 0  # the person's seat
     bots: list[int] = []  # the seats the script plays
+    setup_dice: list[int] = []  # the dice rolled while the game is set up (Rise's roll-off for the first player)
     settings: dict[str, Any] = {}
     steps: list[Step] = []
 
     def forced(self) -> list[int]:
-        """Every step's dice, in order: what the engine's forced-dice queue starts with."""
-        return [d for step in self.steps for d in step.dice]
+        """The set-up's dice, then every step's, in order: what the engine's forced-dice queue starts with."""
+        return list(self.setup_dice) + [d for step in self.steps for d in step.dice]
 
     def game_settings(self) -> dict[str, Any]:
         """The engine's settings: the file's, with the steps' dice queued."""

@@ -36,6 +36,11 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
         # over the building's closed upper levels: the first floor's doors, the fight window (and its
         # lingering picture once over) and the choices bar stay in sight
         return int(w * 0.025), int(h * 0.06), min(width, int(w * 0.29))
+    if scene.tutorial.game == "rise":
+        # over the rival's sheet, lower right: the hand, the board, the combat window and the
+        # choices stay in sight
+        narrow = min(width, int(w * 0.228))
+        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), h - int(h * 0.012) - height)), narrow
     return int(w * 0.008), h - int(h * 0.012) - height, width
 
 
@@ -49,8 +54,8 @@ def lit_targets(scene, step: Step | None) -> list[tuple]:
         return []
     p = step.point
     out: list[tuple] = []
-    if p.label and callable(getattr(scene, "targets", None)):
-        out += [("click", pos) for label, pos in scene.targets() if _hits(label, p.label)]
+    if (p.label or p.then) and callable(getattr(scene, "targets", None)):
+        out += [("click", pos) for label, pos in scene.targets() if _hits(label, p.label) or _hits(label, p.then)]
     if p.drag and callable(getattr(scene, "drag_targets", None)):
         out += [("drag", a, b) for label, a, b in scene.drag_targets() if _hits(label, p.drag)]
     if p.at:
@@ -58,6 +63,13 @@ def lit_targets(scene, step: Step | None) -> list[tuple]:
         if pos is not None:
             out.append(("place", pos))
     return out
+
+
+def closers(scene) -> list[tuple]:
+    """The table's Close clicks (a finished combat's window), lit while they hold the script's seats."""
+    if not callable(getattr(scene, "targets", None)):
+        return []
+    return [("click", pos) for label, pos in scene.targets() if label.lower().startswith("close")]
 
 
 def place_of(scene, at: list) -> tuple[int, int] | None:

@@ -64,6 +64,11 @@ def do_step(scene, screen) -> None:
     """Do what the step on show asks, with the mouse: Next, or a click on what it lights (then, when
     that click opened a menu of choices, the choice whose words the step names)."""
     settle(scene, screen)
+    for _ in range(5):  # a window that holds the script's seats (a finished combat's) is closed first
+        if not scene.held:
+            break
+        click(scene, scene.lit[0][1])
+        settle(scene, screen)
     index = scene.script.index
     step = scene.script.step
     if step.expect is None:
