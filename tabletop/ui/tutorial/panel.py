@@ -75,10 +75,11 @@ def arrange(scene) -> None:
     buttons = []
     script = scene.script
     if script.finished:
+        play_w = min(int(150 * s), rect.width - 3 * pad - bw)  # beside Menu, never over it
         buttons.append(
             Button(
                 "tut_play",
-                pygame.Rect(rect.x + pad, y, int(150 * s), bh),
+                pygame.Rect(rect.x + pad, y, play_w, bh),
                 "Play a real game",
                 scene.play_real_game,
                 primary=True,

@@ -39,8 +39,9 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
     if scene.tutorial.game == "rise":
         # over the rival's sheet, lower right: the hand, the board, the combat window and the
         # choices stay in sight
+        # (its foot above the log's box, whose "While you waited" summary is drawn over the table)
         narrow = min(width, int(w * 0.228))
-        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), h - int(h * 0.012) - height)), narrow
+        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow
     return int(w * 0.008), h - int(h * 0.012) - height, width
 
 

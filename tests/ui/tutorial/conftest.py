@@ -71,6 +71,8 @@ def do_step(scene, screen) -> None:
         settle(scene, screen)
     index = scene.script.index
     step = scene.script.step
+    assert pygame.Rect((0, 0), SIZE).contains(scene.coach_rect), f"step {index + 1}'s panel leaves the window"
+    scene.panels_seen = [*getattr(scene, "panels_seen", []), scene.coach_rect.copy()]
     if step.expect is None:
         click(scene, button(scene, "tut_next").rect.center)
         return

@@ -32,6 +32,10 @@ def test_the_first_turn_and_fight_end_to_end_by_the_tables_clicks_RN_EXDUNG_04(c
     st = scene.session.state
     assert st.dominion["duskhaven"].seat == 0 and st.dominion["duskhaven"].count == 2  # the City taken
     assert not st.forced and progress.place(TID).done
+    # found in a real window: a tall step's panel reached under the log's box, whose summary is drawn
+    # over the table and hid Next
+    log_top = int(0.82 * screen.get_height())
+    assert all(r.bottom <= log_top for r in scene.panels_seen), [r for r in scene.panels_seen if r.bottom > log_top]
 
 
 def test_a_wrong_move_is_refused_with_the_hint_RN_MOVE(ctx, screen):
@@ -47,3 +51,12 @@ def test_a_wrong_move_is_refused_with_the_hint_RN_MOVE(ctx, screen):
     assert len(scene.session.actions) == n and scene.session.state.players[0].space == "valley"
     assert scene.coach_refusals == 1 and scene.toast[0] == step.hint
     assert not any(isinstance(a, A.Move) and a.seat == 0 for a in scene.session.actions)
+
+
+def test_the_last_steps_buttons_stand_side_by_side_in_the_narrow_panel(ctx, screen):
+    """Found in a real window: on the Rise table's narrow panel "Play a real game" overlapped Menu."""
+    scene = coached(ctx, TID)
+    play_through(scene, screen)
+    play, menu = scene.coach_buttons.get("tut_play"), scene.coach_buttons.get("tut_leave")
+    assert play is not None and menu is not None and menu.label == "Menu"
+    assert not play.rect.colliderect(menu.rect) and scene.coach_rect.contains(play.rect.union(menu.rect))
