@@ -126,6 +126,10 @@ class Coached:
         """No undo in a tutorial (the script would no longer fit the game)."""
         return False
 
+    def undo(self) -> None:
+        """Undo says why there is none."""
+        self.flash("No undo in a tutorial: each step builds on the last.")  # type: ignore[attr-defined]
+
     def play_real_game(self) -> Transition:
         """After the last step: this game's new-game screen, in the tutorial's place."""
         from tabletop.ui import registry

@@ -71,8 +71,10 @@ def do_step(scene, screen) -> None:
         settle(scene, screen)
     index = scene.script.index
     step = scene.script.step
-    assert pygame.Rect((0, 0), SIZE).contains(scene.coach_rect), f"step {index + 1}'s panel leaves the window"
+    assert pygame.Rect((0, 0), scene.ctx.size).contains(scene.coach_rect), f"step {index + 1}'s panel leaves the window"
     scene.panels_seen = [*getattr(scene, "panels_seen", []), scene.coach_rect.copy()]
+    hidden = [t for t in scene.lit if t[0] != "drag" and scene.coach_rect.collidepoint(t[1])]
+    assert not hidden, f"step {index + 1}'s panel covers what it lights: {hidden}"
     if step.expect is None:
         click(scene, button(scene, "tut_next").rect.center)
         return

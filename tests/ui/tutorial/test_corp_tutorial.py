@@ -99,6 +99,20 @@ def test_no_save_no_undo_in_a_tutorial(ctx, screen):
     scene = coached(ctx, TID)
     play_through(scene, screen, upto=3)
     assert not scene.can_undo()
+    n = len(scene.session.actions)
+    scene.undo()
+    assert len(scene.session.actions) == n and "No undo" in scene.toast[0]
     scene.save()
     assert scene.toast is not None and "own place" in scene.toast[0]
     assert not list(paths.saves_dir().glob("*"))
+
+
+def test_the_first_floor_in_a_small_window(ctx, screen):
+    """At 1024x640 every step's panel stays in the window and off what it lights (do_step checks)."""
+    import pygame
+
+    ctx.size = (1024, 640)
+    small = pygame.display.set_mode(ctx.size)
+    scene = coached(ctx, TID)
+    play_through(scene, small)
+    assert scene.script.finished
