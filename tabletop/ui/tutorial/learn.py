@@ -21,11 +21,8 @@ from tabletop.ui.tutorial import progress, spec
 
 log = logging.getLogger("tabletop.ui")
 GAMES = ("corp", "rise", "necromolds")  # the order the tutorials are offered in: the simplest turn first
-OFFER_WORDS = (
-    "A tutorial plays the start of a game with you on the real table, step by step, the way the "
-    "rulebook teaches it: each step says what to do and lights where to do it. You can leave it and "
-    "come back to it from Learn to play."
-)
+OFFER_TITLE = "Learn to play first?"
+OFFER_WORDS = "{game} has a tutorial: the start of a game on the real table, step by step as the rulebook teaches it."
 
 
 def listing() -> list[tuple[str, str, spec.Tutorial | None, str]]:
@@ -140,8 +137,8 @@ def first_game_offer(ctx, game: str, new_game: Callable[[], Transition]):
     def learn() -> Transition:
         return replace(_table(ctx, tid, tutorial))
 
-    title = f"First time at {registry.title(game)}?"
-    return ConfirmScene(ctx, title, OFFER_WORDS, "Learn to play", "New game", learn, on_no=new_game)
+    words = OFFER_WORDS.format(game=registry.title(game))  # short: the question's box holds three lines
+    return ConfirmScene(ctx, OFFER_TITLE, words, "Learn to play", "New game", learn, on_no=new_game)
 
 
 def _table(ctx, tid: str, tutorial: spec.Tutorial):

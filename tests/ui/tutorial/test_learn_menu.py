@@ -62,7 +62,7 @@ def test_the_first_time_a_game_is_opened_its_tutorial_is_offered_once(app, user_
     (user_home / "tutorials.json").unlink()  # no offer made yet (tests/conftest.py marks them made)
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     offer = app.stack.top
-    assert offer.name == "confirm" and "First time at NecronomiCORP" in offer.title
+    assert offer.name == "confirm" and offer.title == "Learn to play first?" and "NecronomiCORP" in offer.text
     post_click(app, pressed_confirm(app, "New game"))
     assert app.stack.top.name == "corp_setup"
     post_key(app, pygame.K_ESCAPE)
