@@ -15,7 +15,7 @@ from collections.abc import Callable
 from tabletop.core.errors import ContentError
 from tabletop.ui import registry
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.scene import Transition, pop, push, replace
+from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.tutorial import progress, spec
 
@@ -150,4 +150,4 @@ def _table(ctx, tid: str, tutorial: spec.Tutorial):
     return coached_table(ctx, tid, tutorial, place)
 
 
-__all__ = ["LearnScene", "first_game_offer", "listing", "open_tutorial", "pop"]
+__all__ = ["LearnScene", "first_game_offer", "listing", "open_tutorial"]
