@@ -7,5 +7,6 @@
 - tables.py: each game's table class, where a step points on it, where the panel goes;
 - panel.py: the step's words, Next and Leave over the table, the light on the target;
 - progress.py: the player's progress and the first-time offers, in their data folder;
-- learn.py: the "Learn to play" screen (every game's tutorials) and the first-game offer.
+- learn.py: the "Learn to play" screen (every game's tutorials) and the first-game offer;
+- record.py: writes a tutorial's steps from the person's gestures (the bots' answers, every die).
 """
