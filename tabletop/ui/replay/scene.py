@@ -29,7 +29,7 @@ from tabletop.ui.kit.panels import tooltip
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
 from tabletop.ui.replay.timeline import ALL, Timeline, load_timeline
 from tabletop.ui.replay.watched_table import leave_table, table_at
-from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.scene import Scene, Transition, pop, quit_app
 
 log = logging.getLogger("tabletop.ui")
 
@@ -44,13 +44,36 @@ def open_viewer(ctx, path: Path) -> ReplayScene:
     return ReplayScene(ctx, load_timeline(Path(path)))
 
 
+def watch(path: Path, size: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
+    """`tabletop watch FILE`: the app opened on the viewer of one save (a simulated game's too); a file
+    that cannot be read, replayed or verified is a one-line message and exit 1, before any window."""
+    import sys
+
+    from tabletop.core.errors import escape
+    from tabletop.ui import app
+
+    try:
+        timeline = load_timeline(Path(path))
+    except Exception as exc:
+        said = watch_error(exc, Path(path))
+        print(f"tabletop watch: {said if isinstance(exc, SaveError) else escape(said)}", file=sys.stderr)
+        return 1
+    kwargs: dict[str, Any] = {"fullscreen": fullscreen}
+    if size:
+        kwargs["size"] = size
+    return int(app.run(start=lambda ctx: ReplayScene(ctx, timeline, position=0, alone=True), **kwargs) or 0)
+
+
 class ReplayScene(Scene):
     """Watch a saved game: the table at a position, the timeline, play, step, jump, and whose view."""
 
     name = "replay"
 
-    def __init__(self, ctx, timeline: Timeline, position: int | None = None, seat: Any = ALL) -> None:
+    def __init__(
+        self, ctx, timeline: Timeline, position: int | None = None, seat: Any = ALL, alone: bool = False
+    ) -> None:
         self.ctx = ctx
+        self.alone = alone  # opened by `tabletop watch FILE`: leaving it closes the app
         self.timeline = timeline
         self.position = timeline.end if position is None else timeline.clamp(position)
         self.seat: Any = seat
@@ -158,9 +181,15 @@ class ReplayScene(Scene):
             )
         back_w = int(76 * s)
         self.buttons.add(
-            Button("leave", pygame.Rect(row.right - back_w, row.y, back_w, h), "Back", pop, "Leave the replay (Esc)")
+            Button(
+                "leave", pygame.Rect(row.right - back_w, row.y, back_w, h), "Back", self.leave, "Leave the replay (Esc)"
+            )
         )
         self._info_x = x + int(6 * s)
+
+    def leave(self) -> Transition:
+        """Back to the Load screen (or, opened alone from the command line, close the app)."""
+        return quit_app() if self.alone else pop()
 
     # -- scene -----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -206,7 +235,7 @@ class ReplayScene(Scene):
     def _key(self, event) -> Transition | None:
         key, shift = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if key == pygame.K_ESCAPE:
-            return pop()
+            return self.leave()
         moves = {
             pygame.K_LEFT: lambda: self.step(-10 if shift else -1),
             pygame.K_RIGHT: lambda: self.step(10 if shift else 1),

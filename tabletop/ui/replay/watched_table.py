@@ -16,7 +16,7 @@ each position it shows.
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 from typing import Any
 
 from tabletop.core.session import Session
@@ -110,9 +110,8 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     """The game's table at `position` of `timeline` as `seat` saw it (ALL: everything), laid out for
     `size` (the window by default), read-only and entered (its log the timeline's up to `position`)."""
     position = timeline.clamp(position)
-    here = ctx
-    if dataclasses.is_dataclass(ctx) and not isinstance(ctx, type):  # the table laid out above the viewer's bar
-        here = dataclasses.replace(ctx, size=tuple(size or ctx.size))  # type: ignore[call-arg]
+    here = copy.copy(ctx)  # the table laid out above the viewer's bar: its own size, the app's services
+    here.size = tuple(size or ctx.size)
     session = Session(timeline.game, timeline.settings, timeline.seed)
     session.state = timeline.state_at(position)
     session.actions = list(timeline.actions[:position])
