@@ -171,7 +171,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "check-content":
         return _check_content(args.path)
     if args.command == "watch":
-        from tabletop.ui.replay.scene import watch
+        from tabletop.ui.replay.watch import watch
 
         return watch(args.file, args.size, args.fullscreen)
     from tabletop.ui import app
