@@ -41,7 +41,7 @@ KEYS_HELP = "Space play · ←/→ step · PgUp/PgDn round · [ ] fight · Tab s
 def open_viewer(ctx, path: Path) -> ReplayScene:
     """The viewer of the save at `path`; SaveError (naming the file and what is wrong) when it cannot be
     read, replayed or verified."""
-    return ReplayScene(ctx, load_timeline(Path(path)))
+    return ReplayScene(ctx, load_timeline(Path(path)), position=0)
 
 
 class ReplayScene(Scene):

@@ -33,6 +33,9 @@ TABLES = {
 }
 
 
+LOG_KEEP = 120  # actions of the log a watched table holds
+
+
 class Watched:
     """Put in front of a table's class: the table shows a replay and takes no action."""
 
@@ -72,6 +75,9 @@ class Watched:
         """The log as the chosen seat read it; ALL: every event in its full words."""
         if self.watched_seat != ALL:
             return GameScreen.log_lines(self)  # type: ignore[arg-type]
+        key = ("all", self.log.version)  # type: ignore[attr-defined]
+        if getattr(self, "_all_key", None) == key:
+            return self._all_lines
         out: list[LogLine] = []
         for batch in self.log.batches:  # type: ignore[attr-defined]
             if isinstance(batch, LogLine):
@@ -82,6 +88,7 @@ class Watched:
                 who = data.get("seat")
                 who = who if isinstance(who, int) and not isinstance(who, bool) else None
                 out.append(LogLine(ev.text or ev.kind.replace("_", " "), ev.kind, who, False, data))
+        self._all_key, self._all_lines = key, out
         return out
 
 
@@ -125,7 +132,9 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     table.saver = None
     table._shown = table.wanted_seat()
     table._view_key = ()
-    table.log = GameLog([list(b) for b in timeline.batches_to(position)])
+    # the log's newest LOG_KEEP actions (the panel shows the newest lines; a whole long game's log, made
+    # again for every position, cost a jump hundreds of milliseconds)
+    table.log = GameLog([list(b) for b in timeline.batches_to(position)[-LOG_KEEP:]])
     table.log.version = position + 1
     # listening already (it never hears anything: nothing is submitted), so entering does not replay
     # the game again for its log, as a scenario's table enters

@@ -167,3 +167,29 @@ def test_tabletop_watch_opens_the_viewer_and_refuses_a_broken_save(app, saves, m
     assert cli.main(["watch", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "bad.json" in err and "Traceback" not in err
+
+
+def test_a_save_without_a_fingerprint_opens_and_says_it_was_not_verified(app, saves, tmp_path):
+    doc = json.loads(saves["rise"].read_text())
+    doc.pop("fingerprint", None)
+    doc.pop("snapshot", None)
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(doc))
+    viewer = show(app, old)
+    assert viewer.timeline.unverified and viewer.position == 0
+    post_key(app, pygame.K_END)
+    assert viewer.position == viewer.timeline.end and viewer.table is not None
+
+
+def test_a_long_jump_is_well_under_a_second(app, saves):
+    """Issue 27's smoothness: a jump across the game (the state from a checkpoint, the table built for it)."""
+    import time
+
+    viewer = show(app, saves["corp"])
+    worst = 0.0
+    for k in (viewer.timeline.end, 0, viewer.timeline.end - 1, viewer.timeline.end // 2, 1):
+        began = time.perf_counter()
+        viewer.go(k)
+        app.step()
+        worst = max(worst, time.perf_counter() - began)
+    assert worst < 1.0, worst
