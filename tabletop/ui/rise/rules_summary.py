@@ -228,16 +228,21 @@ def _winning_rows() -> list[tuple[str, str]]:
     return []
 
 
+def _named(rows) -> list[tuple[str, str]]:
+    """Rows with their names ended as the page's rows are ("Land." ; "4. Did I win?" as it is)."""
+    return [(name if name[-1:] in ".?!" else f"{name}.", text) for name, text in rows]
+
+
 def sections() -> list[tuple[str, list[tuple[str, str]]]]:
     """Every section of the rules page, in the rulebook's order."""
     return [
         (WINNING, _winning_rows()),
-        (TURN_T, [(f"{name}.", text) for name, text in TURN]),
+        (TURN_T, _named(TURN)),
         (CARDS, list(CARD_ROWS)),
-        (SPACES_T, [(f"{name}.", text) for name, text in SPACES]),
-        (COMBAT_T, [(f"{name}.", text) for name, text in COMBAT]),
+        (SPACES_T, _named(SPACES)),
+        (COMBAT_T, _named(COMBAT)),
         (DEATH, list(DEATH_ROWS)),
-        (MINIONS, [(f"{name}.", text) for name, text in minion_rows()]),
+        (MINIONS, _named(minion_rows())),
         (SPELLS, _spell_rows()),
     ]
 
