@@ -67,13 +67,14 @@ def test_a_seat_view_is_the_games_view_and_all_is_the_state(saves, game):
 
 
 def test_a_jump_across_the_game_is_well_under_a_second(saves):
-    """The benchmark of issue 27's smoothness: from the end to the start and back, to any position."""
+    """The benchmark of issue 27's smoothness: from the end to the start and back, to any position (CPU time:
+    a machine shared by many runs stretches the wall clock, not the work)."""
     timeline = load_timeline(saves["corp"])
     worst = 0.0
     for k in (0, timeline.end, 1, timeline.end - 1, timeline.end // 2, 17, timeline.end - 17):
-        began = time.perf_counter()
+        began = time.process_time()
         timeline.state_at(k)
-        worst = max(worst, time.perf_counter() - began)
+        worst = max(worst, time.process_time() - began)
     assert worst < 0.2, worst
 
 
