@@ -8,6 +8,7 @@ tabletop screenshot --list [--game GAME]
 tabletop check-content [PATH]       (PATH: a content file or a mod folder)
 tabletop simulate GAME [--set KEY=VALUE ...] ...   (see `tabletop simulate --help`: every game's settings)
 tabletop replay FILE --verify
+tabletop watch FILE                 (the replay viewer on one save, a simulated game's too)
 """
 
 from __future__ import annotations
@@ -72,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="a content file or a mod folder, checked together with the shipped content",
     )
+    watch = sub.add_parser("watch", help="open the replay viewer on a save file (a simulated game's too)")
+    watch.add_argument("file", type=Path, help="a save file")
+    watch.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     for name, (_, helptext) in _DELEGATED.items():
         sub.add_parser(name, help=helptext, add_help=False)
     return parser
@@ -166,6 +170,10 @@ def _main(argv: list[str] | None) -> int:
         return _screenshot(args)
     if args.command == "check-content":
         return _check_content(args.path)
+    if args.command == "watch":
+        from tabletop.ui.replay.watch import watch
+
+        return watch(args.file, args.size, args.fullscreen)
     from tabletop.ui import app
 
     kwargs = {"fullscreen": args.fullscreen}

@@ -68,11 +68,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def session_from(path: Path, data: SaveData, verify: bool = True) -> Session:
+def session_from(path: Path, data: SaveData, verify: bool = True, session_class: type[Session] = Session) -> Session:
     """Replay a save's record into a session: its game found through the registry and its settings
     checked against the game's settings schema before the log is replayed (SaveError naming the file
     and the setting). The engine words the refusal of a rule it holds (its words live with the rule);
-    the schema's words are for what it bounds and the engine would not refuse."""
+    the schema's words are for what it bounds and the engine would not refuse. `session_class`: a
+    Session subclass to replay into (the replay viewer's records every state and event on the way)."""
     try:
         game = get_game(data.game)
     except KeyError:
@@ -85,9 +86,11 @@ def session_from(path: Path, data: SaveData, verify: bool = True) -> Session:
         try:
             game.initial_state(dict(data.settings), data.seed)
         except Exception:
-            return Session.from_save(game, data, path, verify=verify)  # refuses the settings, in the engine's words
+            return session_class.from_save(
+                game, data, path, verify=verify
+            )  # refuses the settings, in the engine's words
         raise SaveError(path, f"settings cannot start a game: {exc}") from None
-    return Session.from_save(game, data, path, verify=verify)
+    return session_class.from_save(game, data, path, verify=verify)
 
 
 def _log_to_file() -> logging.Handler | None:

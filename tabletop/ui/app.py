@@ -427,12 +427,18 @@ def wants_verbose(flag: bool = False) -> bool:
     return flag or os.environ.get("TABLETOP_VERBOSE") == "1"
 
 
-def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: bool = False) -> int:
+def run(
+    size: tuple[int, int] = (1280, 800),
+    fullscreen: bool = False,
+    verbose: bool = False,
+    start: Callable[[Context], Any] | None = None,
+) -> int:
     """Open the window and run until Quit; returns the exit code.
 
     The settings file's window size is used unless a size other than the default is
     asked for; fullscreen is on if either the argument or the settings file says so.
-    Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets).
+    Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets). `start`: the
+    first scene instead of the menu (`tabletop watch FILE` opens the replay viewer).
     """
     verbose = wants_verbose(verbose)
     if not os.environ.get("SDL_VIDEODRIVER"):
@@ -450,7 +456,7 @@ def run(size: tuple[int, int] = (1280, 800), fullscreen: bool = False, verbose: 
         # resets after its last client (this probe) left; App waits for it instead.
         os.environ["SDL_VIDEODRIVER"] = driver
     try:
-        app = App(size, fullscreen, verbose)
+        app = App(size, fullscreen, verbose, start=start)
     except Exception as exc:
         # Nothing on screen yet: the terminal and the log are all we have.
         logging.getLogger("tabletop").error("app: could not start:\n%s", traceback.format_exc().rstrip())

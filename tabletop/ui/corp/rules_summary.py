@@ -5,7 +5,7 @@ The numbers said here are the rulebook's and the engine's (tabletop/games/corp):
 
 from __future__ import annotations
 
-from tabletop.games.corp.state import LEVEL_SIZES
+from tabletop.games.corp.state import BOSS_ROOM, LEVEL_SIZES
 from tabletop.ui.kit.rules_page import open_rules_page
 from tabletop.ui.scene import Transition
 
@@ -165,6 +165,28 @@ SECTIONS = (
 )
 
 
-def open_rules(ctx) -> Transition:
-    """The rules at hand over the table (F1's keys are beside them on the table)."""
-    return open_rules_page(ctx, "NecronomiCORP: the rules at hand", SECTIONS)
+# what a hovered thing of the table (its (kind, key), table/view.py `at`) is about, for the tooltip's "more"
+HOVER_SECTIONS = {
+    "room": "Rooms",
+    "foe": "A fight",
+    "floor_card": "Plots",
+    "held": "Plots",
+    "trauma": "Plots",
+    "curse": "Aliens & Spirits",
+}
+
+
+def section_for(hit) -> str | None:
+    """The section a hovered thing of the table is about (the boss's room: the boss), or None."""
+    if not hit:
+        return None
+    kind, key = hit
+    if kind == "room" and key == BOSS_ROOM:
+        return "The boss and the end"
+    return HOVER_SECTIONS.get(kind)
+
+
+def open_rules(ctx, at: str | None = None) -> Transition:
+    """The rules at hand over the table (F1's keys are beside them on the table); `at`: opened at that
+    section (a hover's "more")."""
+    return open_rules_page(ctx, "NecronomiCORP: the rules at hand", SECTIONS, at)

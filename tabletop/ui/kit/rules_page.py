@@ -2,6 +2,7 @@
 (name, words) rows in boxes, and a search line that keeps only the rows holding every word typed.
 
     open_rules_page(ctx, "NecronomiCORP: the rules at hand", SECTIONS)   # a push; Back or Esc returns
+    open_rules_page(ctx, heading, SECTIONS, at="Combat")                  # opened at a section ("more")
 
 `SECTIONS` is a sequence of (title, rows) with rows of (name, words): a game's own words, written in its
 `ui/<game>/rules_*.py`. The search is case-blind and matches the section's title, the row's name and its
@@ -66,9 +67,11 @@ class RulesPage(UIScene):
 
     name = "rules_page"
 
-    def __init__(self, ctx, heading: str, sections: Sections) -> None:
+    def __init__(self, ctx, heading: str, sections: Sections, at: str | None = None) -> None:
         self.heading = heading
         self.sections = list(sections)
+        # opened at a section (a hover's "more"): that section leads the first column, the rest follow
+        self.at = at if any(title == at for title, _rows in self.sections) else None
         self.query = ""
         self.search: UITextEntryLine | None = None
         super().__init__(ctx)
@@ -90,6 +93,9 @@ class RulesPage(UIScene):
         if self.query:
             self.search.set_text(self.query)
         shown = matching(self.sections, self.query)
+        if self.at is not None:
+            shown.sort(key=lambda section: section[0] != self.at)  # stable: the others keep their order
+        self.first = shown[0][0] if shown else None  # the section at the top of the page
         top = y + pad + line_h + gap
         if not shown:
             self.text_box(
@@ -126,6 +132,7 @@ class RulesPage(UIScene):
         self.draw_panel(surface)
 
 
-def open_rules_page(ctx, heading: str, sections: Sections) -> Transition:
-    """Push a rules page over the table; Back or Esc returns to it as it was."""
-    return push(RulesPage(ctx, heading, sections))
+def open_rules_page(ctx, heading: str, sections: Sections, at: str | None = None) -> Transition:
+    """Push a rules page over the table (opened at the section titled `at`, if any); Back or Esc returns
+    to it as it was."""
+    return push(RulesPage(ctx, heading, sections, at))

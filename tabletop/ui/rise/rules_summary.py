@@ -1,7 +1,9 @@
-"""The rules summary (RN-CONT-11: in place of the printed player aids): the turn sequence, the
-Minions' costs and stats (read from the content, so a mod's numbers show), what each space does,
-and the combat sequence. Open it from the table with `open_rules_summary(ctx)` (a push: Esc or
-Back returns to the game as it was).
+"""The rules at hand (RN-CONT-11: in place of the printed player aids; issue 27): the rulebook's sections in
+our own words on the kit's searchable rules page: winning, the turn sequence, the cards, the spaces,
+combat, the death of a Necromancer, the Minions' costs and stats and the Spells (read from the content,
+so a mod's numbers show). Open it from the table with `open_rules_summary(ctx, at=None)` (a push: Esc or
+Back returns to the game as it was; `at` opens it at a section: a hover's "more"). `RulesSummaryScene`
+is the one-screen player aid with its cost icons' legend (a scenario shows it).
 """
 
 from __future__ import annotations
@@ -10,10 +12,10 @@ import pygame
 
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
-from tabletop.ui.kit.rules_page import preload_serif, section_html
+from tabletop.ui.kit.rules_page import open_rules_page, preload_serif, section_html
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.rise.paint import GOODS, draw_good, good_name
-from tabletop.ui.scene import Transition, push
+from tabletop.ui.scene import Transition
 from tabletop.ui.scenes.base import UIScene
 
 TURN = (
@@ -162,6 +164,90 @@ def draw_legend(surface: pygame.Surface, rect: pygame.Rect, s: float) -> list[tu
     return out
 
 
-def open_rules_summary(ctx) -> Transition:
-    """Push the rules summary over the table (for its `?` key or button); Back or Esc returns."""
-    return push(RulesSummaryScene(ctx))
+HEADING = "Rise of the Necromancers: the rules at hand"
+WINNING, TURN_T, CARDS, SPACES_T, COMBAT_T, DEATH, MINIONS, SPELLS = (
+    "Winning",
+    "Your turn",
+    "Cards",
+    "The spaces",
+    "Combat",
+    "Death of a Necromancer",
+    "Minions",
+    "Spells",
+)
+
+CARD_ROWS = (
+    (
+        "Necromancer.",
+        "Until you play one you are an unnamed Necromancer, move 1 and power 1. Playing one names you for the "
+        "rest of the game; your two other Necromancer cards leave the game.",
+    ),
+    (
+        "Apprentice.",
+        "Played on a turn after your Necromancer; one at a time. It follows you into City fights and Dungeons. "
+        "When it dies you may play another; after the third dies, no more.",
+    ),
+    (
+        "Spells.",
+        "Free to put in play, then cast once a turn for the Resource shown (Zombie Explosion: discard Zombies). "
+        "Two or three of one colour raise it to level 2 or 3; a Spell affects only fights on your space.",
+    ),
+    ("Items.", 'Work from the moment they are in play; one marked "once during the game" is turned over when used.'),
+)
+
+DEATH_ROWS = (
+    (
+        "A wound on your Necromancer.",
+        "It dies: back to the Valley of Souls, and your turn ends. You collect nothing more this turn; your "
+        "Minions, Apprentice, Items, Spells and hand stay. Next turn you start from the Valley.",
+    ),
+)
+
+
+def _spell_rows() -> list[tuple[str, str]]:
+    """Each Spell with its levels, from the engine's player aid (the content's numbers)."""
+    from tabletop.games.rise.view import rules_summary
+
+    for title, lines in rules_summary():
+        if title.startswith("Spells"):
+            out = []
+            for line in lines:
+                name, _sep, rest = line.partition(" (")
+                where, _sep, levels = rest.partition("): ")
+                out.append((f"{name}.", f"{where}. {levels}" if levels else line))
+            return out
+    return []
+
+
+def _winning_rows() -> list[tuple[str, str]]:
+    from tabletop.games.rise.view import rules_summary
+
+    for title, lines in rules_summary():
+        if title == "Winning":
+            return [("The Necromancer King.", " ".join(lines))]
+    return []
+
+
+def _named(rows) -> list[tuple[str, str]]:
+    """Rows with their names ended as the page's rows are ("Land." ; "4. Did I win?" as it is)."""
+    return [(name if name[-1:] in ".?!" else f"{name}.", text) for name, text in rows]
+
+
+def sections() -> list[tuple[str, list[tuple[str, str]]]]:
+    """Every section of the rules page, in the rulebook's order."""
+    return [
+        (WINNING, _winning_rows()),
+        (TURN_T, _named(TURN)),
+        (CARDS, list(CARD_ROWS)),
+        (SPACES_T, _named(SPACES)),
+        (COMBAT_T, _named(COMBAT)),
+        (DEATH, list(DEATH_ROWS)),
+        (MINIONS, _named(minion_rows())),
+        (SPELLS, _spell_rows()),
+    ]
+
+
+def open_rules_summary(ctx, at: str | None = None) -> Transition:
+    """Push the rules page over the table (for its `?` key or Rules button; `at`: opened at that section);
+    Back or Esc returns."""
+    return open_rules_page(ctx, HEADING, sections(), at)

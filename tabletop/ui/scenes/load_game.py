@@ -20,7 +20,7 @@ from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
-from tabletop.ui.scene import replace
+from tabletop.ui.scene import push, replace
 from tabletop.ui.scenes.base import UIScene
 
 
@@ -226,8 +226,13 @@ class LoadScene(UIScene):
                 cls="note_centre",
             )
         self.load_button = self.button(f["primary"], "Load", self.load_selected, cls="plaque", key="load_button")
+        px, py, _w, ph = f["primary"]
+        watch = (px - int(196 * s), py, int(180 * s), ph)  # beside Load: watch the game instead of playing on
+        tip = "Watch the game from its start: a timeline, every seat's view"
+        self.watch_button = self.button(watch, "Watch", self.watch_selected, cls="plaque", tooltip=tip, key="watch")
         if not self.entries:
             self.load_button.disable()
+            self.watch_button.disable()
 
     def folder_line(self, words: str = "Saves folder:") -> str:
         """Where saves go; when `saves` could not be a folder, the one used instead, said as such."""
@@ -282,6 +287,28 @@ class LoadScene(UIScene):
                 "This save cannot be loaded", f"{entry.path}: unknown game {game!r}: this app has no game of that name"
             )
         return None
+
+    def watch_selected(self):
+        """Open the chosen save (a finished game too) in the replay viewer; a message when it cannot be."""
+        entry = self.chosen
+        if entry is None:
+            self.show_message("Watch", "Choose a save from the list first.")
+            return None
+        game, error = check_save(entry.path)
+        if error:
+            self.show_message("This save cannot be watched", error)
+            return None
+        if not registry.playable(game):
+            self.show_message("Watch", f"{registry.title(game)} games can be watched once that game is playable.")
+            return None
+        from tabletop.ui.replay.scene import open_viewer, watch_error
+
+        try:
+            viewer = open_viewer(self.ctx, entry.path)
+        except Exception as exc:  # SaveError names the file and what is wrong; anything else is said too
+            self.show_message("This save cannot be watched", watch_error(exc, entry.path))
+            return None
+        return push(viewer)
 
     def _open(self, entry: SaveEntry):
         """Replay the save, autosave from here on, and open the game's screen where it stands."""

@@ -153,12 +153,14 @@ def test_finished_reads_the_snapshot():
 
 
 def test_the_rules_summary_opens_over_the_table_and_back(app):
-    """RN-CONT-11: the player aid, with every Minion's cost from the content."""
-    from tabletop.ui.rise.rules_summary import minion_rows, open_rules_summary
+    """RN-CONT-11: the player aid, with every Minion's cost from the content; issue 27: on the searchable
+    rules page, a section per rulebook section."""
+    from tabletop.ui.rise.rules_summary import HEADING, MINIONS, minion_rows, open_rules_summary
 
     app.stack.apply(open_rules_summary(app.ctx))
     app.step()
-    assert app.stack.top.name == "rise_rules_summary"
+    assert app.stack.top.name == "rules_page" and app.stack.top.heading == HEADING
+    assert [n for n, _t in dict(app.stack.top.sections)[MINIONS]] == [f"{n}." for n, _t in minion_rows()]
     assert [name for name, _ in minion_rows()] == ["Zombie", "Hell knight", "Ghost", "Skeletal dragon"]
     app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
     assert app.stack.top.name == "menu"

@@ -246,7 +246,7 @@ def test_the_log_scrolls_with_the_wheel(ctx, screen):
 
 
 def test_question_mark_opens_the_rules_summary(ctx, screen):
-    from tabletop.ui.rise.rules_summary import RulesSummaryScene
+    from tabletop.ui.kit.rules_page import RulesPage as RulesSummaryScene  # issue 27: the searchable page
 
     scene = table(ctx, 2, 3)
     t = scene.handle_event(

@@ -41,6 +41,14 @@ def rules(scene):
     return open_rules(scene.ctx)
 
 
+def more(scene):
+    """F2: the rules at the section of what the mouse rests on (a room, a card, a monster)."""
+    from tabletop.ui.corp.rules_summary import open_rules, section_for
+
+    section = section_for(scene.tool_view().at(scene.mouse))
+    return open_rules(scene.ctx, section) if section is not None else None
+
+
 def undo(scene):
     """Ctrl+Z: undo where the rules allow."""
     return scene.undo()
@@ -49,6 +57,7 @@ def undo(scene):
 TABLE = KeyTable(
     (
         Binding(pygame.K_QUESTION, "The rules at hand, searchable (as the Rules button)", run=rules, name="?"),
+        Binding(pygame.K_F2, "More in the rules about the room, card or monster under the mouse", run=more),
         LOG,
         Binding(pygame.K_HOME, "Fit the whole building again", run=fit_building),
         Binding(pygame.K_e, "End your turn (as the End your turn button)", run=end_turn),

@@ -32,7 +32,7 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.corp import persist
-from tabletop.ui.corp.rules_summary import open_rules
+from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, keys
@@ -47,6 +47,7 @@ from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
+from tabletop.ui.kit.more import more_lines
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.kit.panels import tooltip
 from tabletop.ui.scene import Transition, push, replace
@@ -408,6 +409,7 @@ class CorpTableScene(GameScreen):
                     lines = [offered[0].label if len(offered) == 1 else "Click to choose:"]
                     lines += [c.label for c in offered[1:]] if len(offered) == 1 else [c.label for c in offered]
                     lines += [x for x in chrome.card_tip(view, hover) if x][:2]
+                lines = more_lines(lines, section_for(hover))  # F2: the rules at its section (keys.py)
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")

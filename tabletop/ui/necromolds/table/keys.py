@@ -74,7 +74,8 @@ def done(scene):
 
 TABLE = KeyTable(
     (
-        Binding(pygame.K_QUESTION, "The rules on one screen (as the Rules button)", run=rules, name="?"),
+        Binding(pygame.K_QUESTION, "The rules, searchable (as the Rules button)", run=rules, name="?"),
+        Binding(None, "More in the rules about the spellbook or monster under the mouse", name="F2"),
         Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
         Binding(pygame.K_z, "Take back your last action", "if the rules allow (never past a roll)", undo, ctrl=True),
         Binding(pygame.K_u, "Take back your last action", "if the rules allow (never past a roll)", undo),

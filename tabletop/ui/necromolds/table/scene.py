@@ -29,6 +29,7 @@ from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ClickGuard
+from tabletop.ui.kit.more import asks_more
 from tabletop.ui.necromolds.table import (
     banner,
     cards,
@@ -55,7 +56,7 @@ from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim
-from tabletop.ui.necromolds.table.rules_screen import open_rules
+from tabletop.ui.necromolds.table.rules_sections import open_rules, section_for
 from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
 from tabletop.ui.necromolds.table.widgets import ButtonSet
@@ -148,9 +149,10 @@ class TableScene(GameScreen):
         """Leave the table (the game is autosaved)."""
         return pop()
 
-    def open_rules(self):
-        """The rules on one screen over the table (the ? key and the Rules button)."""
-        return open_rules(self.ctx, self.view.mode)
+    def open_rules(self, at: str | None = None):
+        """The rules page over the table (the ? key and the Rules button; F2 opens it at the section of
+        what the mouse rests on)."""
+        return open_rules(self.ctx, self.view.mode, at)
 
     def ask_leave(self):
         """The Menu button: the same question Esc asks with nothing in hand, never a silent exit."""
@@ -526,6 +528,8 @@ class TableScene(GameScreen):
         tool, result = self.route(event)
         if tool is not None or result is not PASS:
             return result if result is not PASS else None
+        if asks_more(event) and section_for(self.hover_key):  # F2: the rules at what the tooltip is about
+            return self.open_rules(section_for(self.hover_key))
         if event.type == pygame.KEYDOWN:
             result = keys.TABLE.dispatch(event, self, self.ctx)  # F1: the keys help; ?: the rules page
             if result is not PASS:

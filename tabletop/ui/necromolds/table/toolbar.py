@@ -60,7 +60,7 @@ def toolbar_buttons(buttons: ButtonSet, scene, view) -> None:
     rw = int(66 * s)  # narrower than the rest: the banner keeps its room
     x -= rw + int(8 * s)
     buttons.add(  # issue 21: the rules page (the ? key)
-        Button("rules", pygame.Rect(x, y, rw, bh), "Rules", scene.open_rules, "The rules on one screen (?)")
+        Button("rules", pygame.Rect(x, y, rw, bh), "Rules", scene.open_rules, "The rules, searchable (?)")
     )
     offer = draw_offer.offer_button(scene, view, pygame.Rect(x - rw - int(8 * s), y, rw, bh))
     if offer is not None:  # in play, to a person who may offer one now (issue 25)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
+from tabletop.ui.kit.more import more_lines
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.rules_sections import section_for
 
 TOOLTIP_DELAY = 0.45
 
@@ -76,6 +78,6 @@ def draw_tooltip(surface, key, hover_time: float, view, buttons) -> None:
     """The tooltip once the mouse has rested long enough."""
     if key is None or hover_time < TOOLTIP_DELAY:
         return
-    lines = lines_for(key, view, buttons)
+    lines = more_lines(lines_for(key, view, buttons), section_for(key))
     if lines:
         D.tooltip(surface, lines, view.mouse, int(340 * view.scale), int(13 * view.scale))

@@ -23,9 +23,17 @@ def rules(scene):
     return scene.open_rules()
 
 
+def more(scene):
+    """F2: the rules at the section of what the mouse rests on (a card, a Minion, a space)."""
+    from tabletop.ui.rise.table.more import more as more_at
+
+    return more_at(scene)
+
+
 TABLE = KeyTable(
     (
-        Binding(pygame.K_QUESTION, "The rules summary (as the Rules button)", run=rules, name="?"),
+        Binding(pygame.K_QUESTION, "The rules (as the Rules button)", run=rules, name="?"),
+        Binding(pygame.K_F2, "More in the rules about the card, Minion or space under the mouse", run=more),
         LOG,
         Binding(pygame.K_HOME, "Fit the whole board again (as the Fit board button)", run=fit_board),
         Binding(pygame.K_ESCAPE, "Put down a choice you may leave, else ask before leaving for the menu"),

@@ -8,8 +8,10 @@ import pygame
 import pytest
 
 from tabletop.games.necromolds.library import DISTANCES, library
+from tabletop.ui.kit.rules_page import RulesPage
 from tabletop.ui.necromolds.table import keys
 from tabletop.ui.necromolds.table.rules_screen import ICONS, RulesScreen, text_sections
+from tabletop.ui.necromolds.table.rules_sections import HEADING
 from tests.ui.necromolds.table.conftest import frame, mouse, scenario_scene
 
 
@@ -23,12 +25,12 @@ def test_question_mark_and_the_rules_button_open_the_rules_page_at_the_table(ctx
     frame(scene, screen)
     for ev in (key(pygame.K_QUESTION, "?"), key(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)):
         opened = scene.handle_event(ev)
-        assert opened is not None and opened.kind == "push" and isinstance(opened.scene, RulesScreen)
+        assert opened is not None and opened.kind == "push" and isinstance(opened.scene, RulesPage)
     rules = scene.buttons.get("rules")
     mouse(scene, "move", rules.rect.center)
     opened = mouse(scene, "down", rules.rect.center)
-    assert opened is not None and isinstance(opened.scene, RulesScreen)
-    assert opened.scene.mode == scene.state.mode
+    assert opened is not None and isinstance(opened.scene, RulesPage)
+    assert opened.scene.heading == HEADING  # issue 27: the searchable page, the rulebook's sections
     # the rules button sits in the top bar with the others, over nothing else
     others = [b.rect for b in scene.buttons.buttons if b.key in ("menu", "save", "undo", "fit")]
     assert not any(rules.rect.colliderect(r) for r in others)
@@ -48,7 +50,7 @@ def test_the_rules_page_opens_from_the_set_up(ctx, screen):
     scene = scenario_scene(ctx, "setup_deploy")
     assert scene.step is not None
     opened = scene.handle_event(key(pygame.K_QUESTION, "?"))
-    assert opened is not None and isinstance(opened.scene, RulesScreen)
+    assert opened is not None and isinstance(opened.scene, RulesPage)
 
 
 def test_the_set_up_menu_button_asks_before_leaving(ctx, screen):

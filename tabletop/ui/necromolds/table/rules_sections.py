@@ -1,0 +1,165 @@
+"""Necromolds' rules at hand (issue 27): the rulebook's sections in our own words on the kit's
+searchable rules page, the rows of the one-screen rules (rules_screen.py: command dice, a round,
+combat, the icons) among them. Numbers come from the content, so a changed data file shows.
+
+    open_rules(ctx, mode, at="Combat")   # a push over the table; Back or Esc returns
+
+`section_for(hover)` names the section a table hover is about (a monster, a spellbook card, a button),
+for the tooltip's "more" (tabletop/ui/kit/more.py).
+"""
+
+from __future__ import annotations
+
+from tabletop.games.necromolds import queries as NQ
+from tabletop.games.necromolds.library import DISTANCES, library
+from tabletop.ui.kit.rules_page import Sections, open_rules_page
+from tabletop.ui.necromolds.table.rules_screen import ICONS, combat_rows, command_rows, mode_note, round_rows
+from tabletop.ui.scene import Transition
+
+HEADING = "Necromolds: the rules at hand"
+
+SETUP = "Setting up"
+ROUND = "A round and a turn"
+DICE = "The command dice"
+MOVING = "Moving and the distance tool"
+RANGED = "Ranged attacks"
+COMBAT = "Combat"
+BOOKS = "Spellbooks and abilities"
+ICONS_TITLE = "The icons"
+MODES = "Other ways to play"
+WINNING = "Winning"
+
+
+def _rows(rows: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    return [(f"{name}.", text) for _icon, name, text in rows]
+
+
+def _books() -> list[tuple[str, str]]:
+    out = []
+    for book in library().books.values():
+        text = f"{book.blurb} Magic: {book.magic.name}: {book.magic.text} Passive: {book.passive.name}: {book.passive.text}"
+        out.append((f"{book.name}.", text))
+    return out
+
+
+def sections(mode: str = "standard") -> Sections:
+    """Every section, in the rulebook's order (the mode's note first, when it changes anything)."""
+    lib = library()
+    reach = ", ".join(f"{e} {lib.length(e):g} in" for e in DISTANCES)
+    out: list[tuple[str, list[tuple[str, str]]]] = []
+    note = mode_note(mode)
+    if note:
+        out.append(("This game", [("Mode.", note)]))
+    out += [
+        (
+            WINNING,
+            [("Last monster standing.", "The player who smashes every enemy monster wins the battle.")],
+        ),
+        (
+            SETUP,
+            [
+                (
+                    "Terrain.",
+                    f"Each player rolls {NQ.rulebook().rolloff_dice} combat dice; the most attack hits places a "
+                    "terrain piece first, then the players take turns until three stand on the map.",
+                ),
+                (
+                    "Armies.",
+                    "Each player molds monsters from the spellbooks until the clay runs out; a monster costs more "
+                    "clay the stronger it is.",
+                ),
+                (
+                    "Deploying.",
+                    "Each army starts touching the green border of its own edge of the map, opposite the enemy.",
+                ),
+            ],
+        ),
+        (ROUND, _rows(round_rows())),
+        (DICE, _rows(command_rows())),
+        (
+            MOVING,
+            [
+                (
+                    "The edges.",
+                    f"There is no grid: the distance tool's three edges measure every move and shot ({reach}).",
+                ),
+                (
+                    "A move.",
+                    "Measured from the front of the base; it may bend, but its whole length is at most the slot's edge.",
+                ),
+                (
+                    "Obstacles.",
+                    "A monster never moves through solid terrain or enemies and never ends on smashed clay; it may "
+                    "pass through friends.",
+                ),
+                (
+                    "Melee.",
+                    "Ending a move in contact with one enemy starts a melee at once; never in contact with two.",
+                ),
+            ],
+        ),
+        (
+            RANGED,
+            [
+                ("Distance.", "Both monsters must touch the slot's edge of the tool at the same time."),
+                (
+                    "Line of sight.",
+                    "A straight line from one to the other, not through solid terrain or other monsters; openings "
+                    "and lower obstacles may be shot through or over.",
+                ),
+            ],
+        ),
+        (COMBAT, _rows(combat_rows())),
+        (BOOKS, _books()),
+        (ICONS_TITLE, [(f"{name}.", ICON_KINDS.get(how, "")) for how, _key, name in ICONS]),
+        (
+            MODES,
+            [
+                ("Basic play.", mode_note("basic")),
+                ("Advanced play.", mode_note("advanced")),
+                (
+                    "Three or four players.",
+                    "Armies start spaced apart on opposite edges or corners; players take turns from the smallest "
+                    "army (fewest monsters) to the largest, ties dealt at random.",
+                ),
+                (
+                    "Solo: Basalt LaSeur's Revenge.",
+                    "You against Basalt: one large pool of command dice is drafted in turns each round, and "
+                    "Basalt's choices follow his dice draft and turn guides.",
+                ),
+            ],
+        ),
+    ]
+    return out
+
+
+ICON_KINDS = {
+    "command": "A face of the command dice, on the dice and on the spellbooks' slots.",
+    "distance": "An edge of the distance tool, on a slot: how far its move or shot reaches.",
+    "skill": "On the spellbooks' skills and on the combat dice.",
+    "rulebook": "In the abilities' texts, as the rulebook prints it.",
+}
+
+# what a toolbar button is about, for its tooltip's "more"
+BUTTON_SECTIONS = {
+    "ruler": MOVING,
+    "sight": RANGED,
+    "rings": MOVING,
+    "rules": ROUND,
+}
+
+
+def section_for(hover) -> str | None:
+    """The section a table hover key (tooltips.hover_key) is about; None for a hover without one."""
+    if not hover:
+        return None
+    if hover[0] in ("monster", "card"):
+        return BOOKS
+    if hover[0] == "button":
+        return BUTTON_SECTIONS.get(hover[1])
+    return None
+
+
+def open_rules(ctx, mode: str = "standard", at: str | None = None) -> Transition:
+    """Push the rules page over the table (opened at section `at`, if given)."""
+    return open_rules_page(ctx, HEADING, sections(mode), at)

@@ -1,0 +1,97 @@
+"""The replay viewer's bar at the bottom of the window: the timeline strip (every action a tick, every
+round and fight marked, the position a cursor) and the controls under it. Geometry is worked out from
+the window's size alone (`bar_layout`), so the scene, its drawing and the tests agree on where things are;
+drawing reads and changes nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.replay.timeline import ALL, Timeline
+
+ROUND_INK = (190, 150, 78)
+FIGHT_INK = (214, 74, 58)
+TICK_INK = (120, 104, 86)
+CURSOR_INK = (240, 172, 76)
+
+
+@dataclass(frozen=True)
+class BarLayout:
+    """Where the bar's parts are, in window pixels."""
+
+    bar: pygame.Rect  # the whole bar
+    table: pygame.Rect  # the window above it, where the table is drawn
+    strip: pygame.Rect  # the timeline strip
+    controls: pygame.Rect  # the row of buttons under it
+    scale: float
+
+    def position_at(self, x: int, end: int) -> int:
+        """The position a click at x on the strip asks for."""
+        if end <= 0:
+            return 0
+        k = round((x - self.strip.x) / max(1, self.strip.width) * end)
+        return max(0, min(end, k))
+
+    def x_of(self, position: int, end: int) -> int:
+        """Where position lies along the strip."""
+        return self.strip.x + (round(position / end * self.strip.width) if end > 0 else 0)
+
+
+def bar_layout(size: tuple[int, int]) -> BarLayout:
+    """The bar's geometry for a window of `size`."""
+    w, h = size
+    s = ui_scale(size)
+    height = int(96 * s)
+    pad = int(12 * s)
+    bar = pygame.Rect(0, h - height, w, height)
+    strip = pygame.Rect(pad, bar.y + int(8 * s), w - 2 * pad, int(30 * s))
+    controls = pygame.Rect(pad, strip.bottom + int(10 * s), w - 2 * pad, bar.bottom - strip.bottom - int(18 * s))
+    return BarLayout(bar, pygame.Rect(0, 0, w, h - height), strip, controls, s)
+
+
+def seat_label(seat: int | str) -> str:
+    """The seat picker's word for a choice: "All" or "P2"."""
+    return "All" if seat == ALL else f"P{int(seat) + 1}"
+
+
+def draw_strip(surface: pygame.Surface, lay: BarLayout, timeline: Timeline, position: int) -> None:
+    """The strip: a tick per action (when they fit), round marks with their number, fight marks, the cursor."""
+    s, strip, end = lay.scale, lay.strip, timeline.end
+    pygame.draw.rect(surface, (24, 16, 14), lay.bar)
+    pygame.draw.line(surface, look.BRASS_DARK, lay.bar.topleft, lay.bar.topright, 2)
+    pygame.draw.rect(surface, (40, 28, 24), strip, border_radius=4)
+    played = pygame.Rect(strip.x, strip.y, lay.x_of(position, end) - strip.x, strip.height)
+    pygame.draw.rect(surface, (70, 50, 36), played, border_radius=4)
+    if end > 0 and strip.width / end >= 3:  # every action, where a tick has room
+        for k in range(1, end + 1):
+            x = lay.x_of(k, end)
+            pygame.draw.line(surface, TICK_INK, (x, strip.bottom - int(6 * s)), (x, strip.bottom - 1))
+    small = look.font("sans", max(9, int(10 * s)))
+    label_until = -1
+    for mark in timeline.marks_of("round"):
+        x = lay.x_of(mark.position, end)
+        pygame.draw.line(surface, ROUND_INK, (x, strip.y), (x, strip.bottom - 1), 2)
+        text = mark.label.replace("Round ", "R")
+        img = small.render(text, True, ROUND_INK)
+        if x + 3 > label_until:  # a round's number where it has room
+            surface.blit(img, (x + 3, strip.y + 1))
+            label_until = x + 3 + img.get_width() + 4
+    for mark in timeline.marks_of("fight"):
+        x = lay.x_of(mark.position, end)
+        r = max(3, int(4 * s))
+        pygame.draw.polygon(
+            surface,
+            FIGHT_INK,
+            [
+                (x, strip.bottom - 2 * r - 2),
+                (x + r, strip.bottom - r - 2),
+                (x, strip.bottom - 2),
+                (x - r, strip.bottom - r - 2),
+            ],
+        )
+    x = lay.x_of(position, end)
+    pygame.draw.line(surface, CURSOR_INK, (x, strip.y - 3), (x, strip.bottom + 2), max(2, int(3 * s)))

@@ -1,0 +1,321 @@
+"""The replay viewer: a saved (or simulated) game's table at any position, with a timeline under it.
+
+    ReplayScene(ctx, timeline)          (open_viewer(ctx, path) reads and verifies the file first)
+
+The table is the game's own, drawn read-only (`watched_table.table_at`) from the timeline's state as
+the chosen seat saw it, its log following the position; the bar (`bar.py`) holds the timeline strip
+and the controls. Nothing here submits an action or writes a save: the tables are built on a private
+session that refuses every action, and no click or key reaches them (only the mouse's position, for
+their hovers).
+
+Keys: Space play / pause (one action per the table's pace); Left / Right one action; Home / End;
+PageUp / PageDown the round before / after; [ / ] the fight before / after; Tab (or S) the next seat's
+view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.core.errors import SaveError
+from tabletop.ui import look
+from tabletop.ui.game_screen import animation_speed
+from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.kit.panels import tooltip
+from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
+from tabletop.ui.replay.timeline import ALL, Timeline, load_timeline
+from tabletop.ui.replay.watched_table import leave_table, table_at
+from tabletop.ui.scene import Scene, Transition, pop, quit_app
+
+log = logging.getLogger("tabletop.ui")
+
+PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
+
+KEYS_HELP = "Space play · ←/→ step · PgUp/PgDn round · [ ] fight · Tab seat"
+
+
+def open_viewer(ctx, path: Path) -> ReplayScene:
+    """The viewer of the save at `path`; SaveError (naming the file and what is wrong) when it cannot be
+    read, replayed or verified."""
+    return ReplayScene(ctx, load_timeline(Path(path)), position=0)
+
+
+class ReplayScene(Scene):
+    """Watch a saved game: the table at a position, the timeline, play, step, jump, and whose view."""
+
+    name = "replay"
+
+    def __init__(
+        self, ctx, timeline: Timeline, position: int | None = None, seat: Any = ALL, alone: bool = False
+    ) -> None:
+        self.ctx = ctx
+        self.alone = alone  # opened by `tabletop watch FILE`: leaving it closes the app
+        self.timeline = timeline
+        self.position = timeline.end if position is None else timeline.clamp(position)
+        self.seat: Any = seat
+        self.playing = False
+        self.clock = 0.0
+        self.pace = PACE / max(0.05, animation_speed(ctx)) if animation_speed(ctx) > 0 else 0.05
+        self.mouse: tuple[int, int] = (0, 0)
+        self.buttons = ButtonSet()
+        self.table: Any = None
+        self._shown: tuple = ()  # (position, seat) the table was built for
+        self.problem = ""  # why the table could not be drawn at this position (never a traceback)
+        self.lay = bar_layout(tuple(ctx.size))
+        self._build_buttons()
+
+    # -- what is shown -------------------------------------------------------------------------------
+    def seats(self) -> list[Any]:
+        """The seat picker's choices: every seat's view, then every seat's together."""
+        return [*self.timeline.seats(), ALL]
+
+    def go(self, position: int) -> None:
+        """Show `position` (brought inside the game)."""
+        self.position = self.timeline.clamp(position)
+        if self.position >= self.timeline.end:
+            self.playing = False
+
+    def step(self, by: int) -> None:
+        """One action (or more) forward or back; stepping stops playing."""
+        self.playing = False
+        self.go(self.position + by)
+
+    def jump(self, kind: str, forward: bool) -> None:
+        """To the next or previous round ("round") or fight ("fight"), if any."""
+        t = self.timeline
+        found = t.next_mark(self.position, kind) if forward else t.previous_mark(self.position, kind)
+        if found is not None:
+            self.playing = False
+            self.go(found)
+
+    def choose_seat(self, seat: Any) -> None:
+        """See the table as `seat` saw it (ALL: everything)."""
+        if seat in self.seats():
+            self.seat = seat
+
+    def next_seat(self) -> None:
+        """The next choice of the seat picker."""
+        choices = self.seats()
+        self.choose_seat(choices[(choices.index(self.seat) + 1) % len(choices)])
+
+    def toggle_play(self) -> None:
+        """Play from here (from the start when at the end), or pause."""
+        if not self.playing and self.position >= self.timeline.end:
+            self.go(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+
+    def _sync_table(self) -> None:
+        """The table for the position and seat now (built when they changed; never while drawing)."""
+        key = (self.position, self.seat, tuple(self.ctx.size))
+        if key == self._shown:
+            return
+        old, self.table = self.table, None
+        leave_table(old)
+        self._shown = key
+        try:
+            self.table = table_at(self.ctx, self.timeline, self.position, self.seat, self.lay.table.size)
+            self.problem = ""
+        except Exception as exc:  # a table that cannot show a position costs a message, not the viewer
+            log.exception("replay: the table could not be drawn at position %d", self.position)
+            self.problem = f"The table cannot be shown at this point ({type(exc).__name__}: {exc})"
+
+    # -- the bar's buttons -----------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        lay, s = self.lay, self.lay.scale
+        row = lay.controls
+        h = row.height
+        x = row.x
+        self.buttons.clear()
+
+        def add(key: str, label: str, action, width: int, tip: str = "", toggled: bool = False) -> None:
+            nonlocal x
+            self.buttons.add(Button(key, pygame.Rect(x, row.y, width, h), label, action, tip, toggled=toggled))
+            x += width + int(6 * s)
+
+        w = int(44 * s)
+        add("start", "|<", lambda: self.step(-self.position), w, "To the set-up (Home)")
+        add("back", "<", lambda: self.step(-1), w, "One action back (Left)")
+        add("play", "Pause" if self.playing else "Play", self.toggle_play, int(76 * s), "Play / pause (Space)")
+        add("forward", ">", lambda: self.step(1), w, "One action forward (Right)")
+        add("end", ">|", lambda: self.step(self.timeline.end), w, "To the end (End)")
+        x += int(10 * s)
+        add("round_back", "< Round", lambda: self.jump("round", False), int(84 * s), "The round before (PgUp)")
+        add("round_next", "Round >", lambda: self.jump("round", True), int(84 * s), "The next round (PgDn)")
+        add("fight_back", "< Fight", lambda: self.jump("fight", False), int(76 * s), "The fight before ([)")
+        add("fight_next", "Fight >", lambda: self.jump("fight", True), int(76 * s), "The next fight (])")
+        x += int(10 * s)
+        for seat in self.seats():
+            tip = "Everything, nothing hidden" if seat == ALL else f"The table as Player {int(seat) + 1} saw it"
+            add(
+                f"seat_{seat}",
+                seat_label(seat),
+                lambda seat=seat: self.choose_seat(seat),
+                int(46 * s),
+                tip,
+                seat == self.seat,
+            )
+        back_w = int(76 * s)
+        self.buttons.add(
+            Button(
+                "leave", pygame.Rect(row.right - back_w, row.y, back_w, h), "Back", self.leave, "Leave the replay (Esc)"
+            )
+        )
+        self._info_x = x + int(6 * s)
+
+    def leave(self) -> Transition:
+        """Back to the Load screen (or, opened alone from the command line, close the app)."""
+        return quit_app() if self.alone else pop()
+
+    # -- scene -----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Build the table for the first position shown."""
+        self._sync_table()
+
+    def exit(self) -> None:
+        """Free the table's widgets."""
+        leave_table(self.table)
+        self.table = None
+
+    def resize(self, size) -> None:
+        """Lay the bar out again; the table is built again for the new window."""
+        self.lay = bar_layout(tuple(size))
+        self._shown = ()
+        self._build_buttons()
+
+    def handle_event(self, event) -> Transition | None:
+        """The bar's clicks and the viewer's keys; the table hears only where the mouse is."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = tuple(event.pos)
+            if self.table is not None and self.lay.table.collidepoint(event.pos):
+                try:
+                    self.table.handle_event(event)  # hovers only: a motion plays nothing
+                except Exception:
+                    log.exception("replay: the table's hover failed")
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.lay.strip.collidepoint(event.pos):
+                self.playing = False
+                self.go(self.lay.position_at(event.pos[0], self.timeline.end))
+                return None
+            button = self.buttons.at(event.pos)
+            if button is not None and button.enabled:
+                result = button.action()
+                self._build_buttons()
+                return result if isinstance(result, Transition) else None
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def _key(self, event) -> Transition | None:
+        key, shift = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if key == pygame.K_ESCAPE:
+            return self.leave()
+        moves = {
+            pygame.K_LEFT: lambda: self.step(-10 if shift else -1),
+            pygame.K_RIGHT: lambda: self.step(10 if shift else 1),
+            pygame.K_HOME: lambda: self.step(-self.position),
+            pygame.K_END: lambda: self.step(self.timeline.end),
+            pygame.K_PAGEUP: lambda: self.jump("round", False),
+            pygame.K_PAGEDOWN: lambda: self.jump("round", True),
+            pygame.K_LEFTBRACKET: lambda: self.jump("fight", False),
+            pygame.K_RIGHTBRACKET: lambda: self.jump("fight", True),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_TAB: self.next_seat,
+            pygame.K_s: self.next_seat,
+            pygame.K_a: lambda: self.choose_seat(ALL),
+            pygame.K_0: lambda: self.choose_seat(ALL),
+        }
+        if key in moves:
+            moves[key]()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.choose_seat(key - pygame.K_1)
+        self._build_buttons()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        """Play on at the pace; the table follows the position and seat."""
+        if self.playing:
+            self.clock += dt
+            while self.clock >= self.pace and self.playing:
+                self.clock -= self.pace
+                self.go(self.position + 1)
+            if not self.playing:
+                self._build_buttons()
+        self._sync_table()
+        if self.table is not None:
+            try:
+                self.table.update(dt)
+            except Exception:
+                log.exception("replay: the table's update failed")
+        return None
+
+    def next_frame(self) -> float | None:
+        """Every frame while playing; else when the table wants one."""
+        if self.playing:
+            return max(0.0, self.pace - self.clock)
+        if self.table is not None:
+            return self.table.next_frame()
+        return None
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table above the bar, then the bar."""
+        area = self.lay.table.clip(surface.get_rect())
+        surface.fill((16, 10, 10))
+        if self.table is not None:
+            sub = surface.subsurface(area)
+            self.table.draw(sub)
+            self.table.draw_overlay(sub)
+        elif self.problem:
+            font = look.font("sans", int(16 * self.lay.scale))
+            img = font.render(self.problem, True, look.BONE)
+            surface.blit(img, img.get_rect(center=area.center))
+        draw_strip(surface, self.lay, self.timeline, self.position)
+        self.buttons.draw(surface, self.lay.scale, self.mouse)
+        self._draw_info(surface)
+
+    def info_line(self) -> str:
+        """What the bar says of the position: the round, the action and who took it, whose view."""
+        t, k = self.timeline, self.position
+        who = t.action_seat(k)
+        what = f"action {k} of {t.end}" + (f" (Player {who + 1})" if who is not None else "")
+        seat = "every seat, nothing hidden" if self.seat == ALL else f"as Player {int(self.seat) + 1} saw it"
+        over = " · game over" if k == t.end and t.outcome_at(k) is not None else ""
+        return f"{t.round_label(k)} · {what} · {seat}{over}"
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        s, row = self.lay.scale, self.lay.controls
+        leave = self.buttons.get("leave")
+        right = leave.rect.x - int(8 * s) if leave is not None else row.right
+        room = right - self._info_x
+        font = look.font("sans", max(9, int(12 * s)))
+        lines = (
+            [self.info_line(), KEYS_HELP]
+            if not self.timeline.unverified
+            else [self.info_line(), "Not verified: " + "; ".join(self.timeline.unverified)]
+        )
+        y = row.y
+        for line in lines:
+            while font.size(line)[0] > room and len(line) > 4:
+                line = (
+                    line[: max(4, len(line) - max(1, (font.size(line)[0] - room) // max(1, font.size("m")[0])) - 1)]
+                    + "…"
+                )
+            surface.blit(font.render(line, True, look.BONE if y == row.y else look.BONE_DIM), (self._info_x, y))
+            y += font.get_linesize()
+        hover = self.buttons.at(self.mouse)
+        if hover is not None and hover.tooltip:
+            tooltip(surface, hover.tip_lines(), self.mouse, int(300 * s), int(13 * s))
+
+
+def watch_error(exc: Exception, path: Path) -> str:
+    """The message for a file the viewer cannot open (SaveError's own words, escaped already)."""
+    if isinstance(exc, SaveError):
+        return str(exc)
+    return f"{path}: could not be replayed ({type(exc).__name__}: {exc})"

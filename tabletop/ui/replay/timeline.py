@@ -1,0 +1,206 @@
+"""A saved game laid out as a timeline the replay viewer walks: every position from the set-up (0) to
+the last action (n), the events of each action, the rounds and fights marked, and the state (or a
+seat's view of it) at any position. No pygame here.
+
+The save is replayed once, through the same `session_from` as `tabletop replay FILE --verify` and Load
+(its settings checked, its fingerprint verified), into a `Recording` session that keeps each action's
+events, the rounds and fights as they begin, and a reference to every CHECKPOINT_EVERY-th state. States
+are immutable by the protocol (`apply` returns a new one), so a checkpoint costs a reference, not a
+copy; the state at any position is the nearest checkpoint at or before it with at most
+CHECKPOINT_EVERY - 1 actions applied on top (a jump across a 1,500-action game takes milliseconds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.errors import SaveError
+from tabletop.core.protocol import Event, Game, Outcome, seat_count, setup_events
+from tabletop.core.protocol import view as seat_view
+from tabletop.core.save import read_save
+from tabletop.core.session import Session
+
+CHECKPOINT_EVERY = 16  # states kept by reference; at most 15 actions are re-applied to reach any position
+ALL = "all"  # the seat choice that shows the whole state, nothing hidden
+
+
+def round_of(state: Any) -> int | None:
+    """The game's round number in `state` (its `round` field), or None for a game that counts turns only."""
+    value = getattr(state, "round", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def turn_of(state: Any) -> tuple[int, int] | None:
+    """(turn number, seat) of a game that records its turn in hand (`state.turn.number`, `.seat`)."""
+    turn = getattr(state, "turn", None)
+    number, seat = getattr(turn, "number", None), getattr(turn, "seat", None)
+    if isinstance(number, int) and isinstance(seat, int):
+        return number, seat
+    return None
+
+
+def fighting(state: Any) -> bool:
+    """True while a fight (Rise, NecronomiCORP: `fight`) or a combat (Necromolds: `combat`) is on."""
+    return getattr(state, "fight", None) is not None or getattr(state, "combat", None) is not None
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A point worth jumping to: the position where a round or a fight begins."""
+
+    position: int
+    kind: str  # "round" or "fight"
+    label: str
+
+
+class Recording(Session):
+    """A Session that, while a save is replayed into it, keeps what the timeline needs."""
+
+    def __init__(self, game: Game, settings, seed: int):
+        super().__init__(game, settings, seed)
+        self.batches: list[list[Event]] = [list(setup_events(game, self.state))]
+        self.checkpoints: list[Any] = [self.state]
+        self.marks: list[Mark] = []
+        self._round = round_of(self.state)
+        if self._round is not None and self._round > 0:  # a game that starts in its first round
+            self.marks.append(Mark(0, "round", f"Round {self._round}"))
+        self._rounds_counted = 0
+        self._turn = turn_of(self.state)
+        self._fight = fighting(self.state)
+        self.listeners.append(self._record)
+
+    def _record(self, _session: Session, _action: Any, events: tuple[Event, ...]) -> None:
+        state, position = self.state, len(self.actions)
+        self.batches.append(list(events))
+        if position % CHECKPOINT_EVERY == 0:
+            self.checkpoints.append(state)
+        now = round_of(state)
+        if now is not None:
+            if now != self._round and now > 0:
+                self.marks.append(Mark(position, "round", f"Round {now}"))
+            self._round = now
+        else:
+            turn = turn_of(state)
+            # a game that counts turns only: a round begins each time the first seat in turn order begins one
+            order = getattr(state, "order", None) or [0]
+            if turn is not None and turn != self._turn and turn[1] == order[0]:
+                self._rounds_counted += 1
+                self.marks.append(Mark(position, "round", f"Round {self._rounds_counted}"))
+            self._turn = turn
+        fight = fighting(state)
+        if fight and not self._fight:
+            self.marks.append(Mark(position, "fight", "Fight"))
+        self._fight = fight
+
+
+class Timeline:
+    """A replayed save: its positions 0..len(actions), events, marks and states."""
+
+    def __init__(self, path: Path, recording: Recording) -> None:
+        self.path = Path(path)
+        self.game: Game = recording.game
+        self.settings = dict(recording.settings)
+        self.seed = recording.seed
+        self.actions: list[Any] = list(recording.actions)
+        self.batches = recording.batches
+        self.marks = recording.marks
+        self.unverified = list(recording.unverified)
+        self._checkpoints = recording.checkpoints
+        self.final = recording.state
+        self._last: tuple[int, Any] = (len(self.actions), recording.state)
+
+    # -- positions ---------------------------------------------------------------------------------
+    @property
+    def end(self) -> int:
+        """The last position (after the last action)."""
+        return len(self.actions)
+
+    def clamp(self, position: int) -> int:
+        """`position` brought inside 0..end."""
+        return max(0, min(self.end, int(position)))
+
+    def state_at(self, position: int) -> Any:
+        """The state after `position` actions: from the nearest checkpoint (or the last position asked
+        for, when it is nearer and before), the actions between applied again."""
+        k = self.clamp(position)
+        base = (k // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        at, state = base, self._checkpoints[base // CHECKPOINT_EVERY]
+        last_at, last = self._last
+        if base <= last_at <= k:
+            at, state = last_at, last
+        for action in self.actions[at:k]:
+            state = self.game.apply(state, action).state
+        self._last = (k, state)
+        return state
+
+    def seats(self) -> range:
+        """Every seat of the game."""
+        return range(seat_count(self.game, self.final))
+
+    def view_at(self, position: int, seat: int | str | None) -> Any:
+        """What `seat` saw at `position` (its view: nothing hidden from it shown); ALL: the whole state."""
+        state = self.state_at(position)
+        return state if seat == ALL else seat_view(self.game, state, seat)  # type: ignore[arg-type]
+
+    def outcome_at(self, position: int) -> Outcome | None:
+        """How the game stood ended at `position` (None while it ran)."""
+        return self.game.outcome(self.state_at(position))
+
+    def batches_to(self, position: int) -> list[list[Event]]:
+        """The events of the set-up and of every action up to `position`."""
+        return self.batches[: self.clamp(position) + 1]
+
+    # -- marks -------------------------------------------------------------------------------------
+    def marks_of(self, kind: str) -> list[Mark]:
+        """The marks of one kind ("round" or "fight"), in order."""
+        return [m for m in self.marks if m.kind == kind]
+
+    def next_mark(self, position: int, kind: str) -> int | None:
+        """The position of the first mark of `kind` after `position`, or None."""
+        return next((m.position for m in self.marks_of(kind) if m.position > position), None)
+
+    def previous_mark(self, position: int, kind: str) -> int | None:
+        """The position of the last mark of `kind` before `position`, or None."""
+        found = [m.position for m in self.marks_of(kind) if m.position < position]
+        return found[-1] if found else None
+
+    def round_label(self, position: int) -> str:
+        """The round in play at `position` ("Set-up" before the first)."""
+        label = "Set-up"
+        for m in self.marks_of("round"):
+            if m.position > position:
+                break
+            label = m.label
+        return label
+
+    def acting_seats(self, position: int) -> Sequence[int]:
+        """The seats to act at `position` (empty at the end)."""
+        return list(self.game.to_act(self.state_at(position)))
+
+    def action_seat(self, position: int) -> int | None:
+        """The seat that took the action leading to `position` (None at the set-up)."""
+        if position <= 0:
+            return None
+        seat = getattr(self.actions[position - 1], "seat", None)
+        return seat if isinstance(seat, int) else None
+
+
+def load_timeline(path: Path) -> Timeline:
+    """Read and replay a save into a timeline, verified as `tabletop replay --verify` verifies it.
+    SaveError (naming the file and what is wrong) for a file that cannot be read, replayed or verified;
+    a save without a fingerprint replays, and `Timeline.unverified` says it was not checked."""
+    from tabletop.replay import session_from
+
+    path = Path(path)
+    try:
+        data = read_save(path)
+        recording = session_from(path, data, verify=True, session_class=Recording)
+    except SaveError:
+        raise
+    except Exception as exc:  # a bug in replaying costs a message naming the file, not the viewer
+        raise SaveError(path, f"could not be replayed ({type(exc).__name__}: {exc})") from None
+    assert isinstance(recording, Recording)
+    return Timeline(path, recording)

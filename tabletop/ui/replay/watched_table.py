@@ -1,0 +1,152 @@
+"""Each game's real table scene, drawn read-only at one position of a replay.
+
+`table_at(ctx, timeline, position, seat)` builds the game's own table (the one Load and Resume open)
+on a private Session whose state is the timeline's at `position`, and turns it into a watched table:
+its class becomes a subclass with `Watched` in front, which
+
+- refuses every submit (the viewer never plays an action) and has no bots, no saver, no autosave;
+- keeps the seat the viewer chose at the screen (no hand-over, no "Your turn"): a seat's own view,
+  as the table shows it in play, or ALL: the whole state, every event in its full words;
+- starts its log with the timeline's events up to the position instead of replaying the game again.
+
+The viewer never forwards a click or a key to the table (only the mouse's position, for hovers), so
+nothing on it can be pressed; building a table costs a few milliseconds, so the viewer builds one for
+each position it shows.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from tabletop.core.session import Session
+from tabletop.games import resolve
+from tabletop.ui import registry
+from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
+from tabletop.ui.replay.timeline import ALL, Timeline
+
+# The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
+# over a finished or unstarted game; the viewer wants the table itself at every position.
+TABLES = {
+    "rise": "tabletop.ui.rise.flow:table_scene",
+    "corp": "tabletop.ui.corp.flow:table_scene",
+}
+
+
+LOG_KEEP = 120  # actions of the log a watched table holds
+
+
+class Watched:
+    """Put in front of a table's class: the table shows a replay and takes no action."""
+
+    watched_seat: Any = ALL
+
+    def wanted_seat(self) -> int | None:
+        """The seat the viewer chose (the acting one, for ALL)."""
+        seat = self.watched_seat
+        if seat == ALL:
+            session = self.session  # type: ignore[attr-defined]
+            acting = list(session.game.to_act(session.state))
+            return acting[0] if acting else 0
+        return seat
+
+    def _check_seat(self):
+        return None  # the seat stays the viewer's: no hand-over in a replay
+
+    @property
+    def view(self):
+        """The chosen seat's view; ALL: the whole state."""
+        if self.watched_seat == ALL:
+            return self.session.state  # type: ignore[attr-defined]
+        return GameScreen.view.fget(self)  # type: ignore[attr-defined]
+
+    def submit(self, action: Any) -> bool:
+        """Refused: a replay is watched, never played."""
+        self.flash("This is a replay: nothing can be played here")  # type: ignore[attr-defined]
+        return False
+
+    def undo(self) -> None:
+        return None
+
+    def save(self) -> None:
+        return None
+
+    def log_lines(self) -> list[LogLine]:
+        """The log as the chosen seat read it; ALL: every event in its full words."""
+        if self.watched_seat != ALL:
+            return GameScreen.log_lines(self)  # type: ignore[arg-type]
+        key = ("all", self.log.version)  # type: ignore[attr-defined]
+        if getattr(self, "_all_key", None) == key:
+            return self._all_lines
+        out: list[LogLine] = []
+        for batch in self.log.batches:  # type: ignore[attr-defined]
+            if isinstance(batch, LogLine):
+                out.append(batch)
+                continue
+            for ev in batch:
+                data = dict(ev.data) if hasattr(ev.data, "items") else {}
+                who = data.get("seat")
+                who = who if isinstance(who, int) and not isinstance(who, bool) else None
+                out.append(LogLine(ev.text or ev.kind.replace("_", " "), ev.kind, who, False, data))
+        self._all_key, self._all_lines = key, out
+        return out
+
+
+_WATCHED: dict[type, type] = {}
+
+
+def watched_class(cls: type) -> type:
+    """The watched subclass of a table class (made once per class)."""
+    found = _WATCHED.get(cls)
+    if found is None:
+        found = _WATCHED[cls] = type(f"Watched{cls.__name__}", (Watched, cls), {})
+    return found
+
+
+def _table(ctx, session: Session):
+    factory = TABLES.get(session.game.name)
+    if factory is None:
+        return registry.scene_for_session(ctx, session)
+    from tabletop.ui.persist import seats_and_colours
+
+    bots, colours = seats_and_colours(session)
+    return resolve(factory)(ctx, session, bots, colours)
+
+
+def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tuple[int, int] | None = None):
+    """The game's table at `position` of `timeline` as `seat` saw it (ALL: everything), laid out for
+    `size` (the window by default), read-only and entered (its log the timeline's up to `position`)."""
+    position = timeline.clamp(position)
+    here = copy.copy(ctx)  # the table laid out above the viewer's bar: its own size, the app's services
+    here.size = tuple(size or ctx.size)
+    session = Session(timeline.game, timeline.settings, timeline.seed)
+    session.state = timeline.state_at(position)
+    session.actions = list(timeline.actions[:position])
+    table = _table(here, session)
+    if not isinstance(table, GameScreen):
+        raise TypeError(f"{session.game.name}'s screen for a session is not a table ({type(table).__name__})")
+    table.__class__ = watched_class(type(table))
+    table.watched_seat = seat  # type: ignore[attr-defined]
+    table.driver = None
+    table.autosave = None
+    table.saver = None
+    table._shown = table.wanted_seat()
+    table._view_key = ()
+    # the log's newest LOG_KEEP actions (the panel shows the newest lines; a whole long game's log, made
+    # again for every position, cost a jump hundreds of milliseconds)
+    table.log = GameLog([list(b) for b in timeline.batches_to(position)[-LOG_KEEP:]])
+    table.log.version = position + 1
+    # listening already (it never hears anything: nothing is submitted), so entering does not replay
+    # the game again for its log, as a scenario's table enters
+    session.listeners.append(table._on_applied)
+    table.enter()
+    table.no_first_handover()
+    table.pause()  # a set-up step's own widgets hide: nothing on a watched table is pressed
+    table.update(0.0)
+    return table
+
+
+def leave_table(table) -> None:
+    """The table is no longer shown: free its widgets."""
+    if table is not None:
+        table.exit()

@@ -1,0 +1,196 @@
+"""The replay viewer in a headless app (issue 27): a saved game of each title watched from start to end
+and back, from every seat's view and from all; hidden things stay hidden (the game's view function
+decides); nothing is submitted and no autosave is written; the keys and the bar; Watch on the Load
+screen; `tabletop watch FILE`; a broken save is a message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pygame
+import pytest
+
+from tabletop import paths
+from tabletop.core.protocol import events_for
+from tabletop.core.session import Session
+from tabletop.ui.replay.scene import ReplayScene, open_viewer
+from tabletop.ui.replay.timeline import ALL
+from tabletop.ui.scene import push
+from tests.ui.conftest import post_click, post_key, press
+
+
+def show(app, path) -> ReplayScene:
+    viewer = open_viewer(app.ctx, path)
+    app.stack.apply(push(viewer))
+    app.step()
+    assert app.stack.top is viewer and viewer.table is not None
+    return viewer
+
+
+def hidden_words(timeline, position, seat) -> set[str]:
+    """The words of every event up to `position` that `seat` did not see (and saw no public twin of)."""
+    seen, unseen = set(), set()
+    for batch in timeline.batches_to(position):
+        for ev in batch:
+            (seen if ev.visible_to(seat) else unseen).add(ev.text)
+        seen.update(e.text for e in events_for(batch, seat))
+    return {w for w in unseen - seen if w}
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_watched_from_start_to_end_and_back_from_every_seat(app, saves, game, monkeypatch):
+    viewer = show(app, saves[game])
+    timeline, engine = viewer.timeline, viewer.timeline.game
+
+    def refused(*_args, **_kw):
+        raise AssertionError("the viewer submitted an action")
+
+    monkeypatch.setattr(Session, "submit", refused)  # loaded already: from here on nothing may play
+    stride = max(1, timeline.end // 8)
+    walk = [*range(0, timeline.end + 1, stride), timeline.end]
+    walk += walk[::-1]
+    hid_something = False
+    for seat in viewer.seats():
+        post_key(app, pygame.K_0 if seat == ALL else pygame.K_1 + seat, frames=1)
+        assert viewer.seat == seat
+        for k in walk:
+            viewer.go(k)
+            app.step()
+            table = viewer.table
+            assert table is not None, viewer.problem
+            assert len(table.session.actions) == k and table.session.state is timeline.state_at(k)
+            state = timeline.state_at(k)
+            want = state if seat == ALL else engine.view(state, seat)
+            assert engine.snapshot(table.view) == engine.snapshot(want)
+            if seat != ALL:
+                words = {line.text for line in table.log_lines()}
+                leaked = words & hidden_words(timeline, k, seat)
+                assert not leaked, (k, seat, leaked)
+                hid_something |= engine.snapshot(table.view) != engine.snapshot(state)
+    assert hid_something
+    assert not paths.autosave_path(game).exists()  # watching writes no autosave
+
+
+def test_keys_step_jump_play_and_change_seat(app, saves):
+    viewer = show(app, saves["rise"])
+    timeline = viewer.timeline
+    post_key(app, pygame.K_HOME)
+    assert viewer.position == 0
+    post_key(app, pygame.K_RIGHT)
+    post_key(app, pygame.K_RIGHT)
+    assert viewer.position == 2
+    post_key(app, pygame.K_LEFT)
+    assert viewer.position == 1
+    post_key(app, pygame.K_RIGHTBRACKET)
+    first_fight = timeline.marks_of("fight")[0].position
+    assert viewer.position == first_fight
+    post_key(app, pygame.K_PAGEDOWN)
+    assert viewer.position == timeline.next_mark(first_fight, "round")
+    post_key(app, pygame.K_PAGEUP)
+    assert viewer.position == timeline.previous_mark(timeline.next_mark(first_fight, "round"), "round")
+    post_key(app, pygame.K_END)
+    assert viewer.position == timeline.end
+    seat = viewer.seat
+    post_key(app, pygame.K_TAB)
+    assert viewer.seat != seat
+    post_key(app, pygame.K_SPACE)  # at the end, play starts over from the set-up
+    assert viewer.playing and viewer.position == 0
+    app.step(viewer.pace * 3.5)
+    assert viewer.position == 3
+    post_key(app, pygame.K_SPACE)
+    assert not viewer.playing
+    post_key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not viewer
+
+
+def test_the_bar_clicks(app, saves):
+    viewer = show(app, saves["necromolds"])
+    lay, end = viewer.lay, viewer.timeline.end
+    post_click(app, (lay.x_of(end // 2, end), lay.strip.centery))
+    assert abs(viewer.position - end // 2) <= 1
+    here = viewer.position
+    post_click(app, viewer.buttons.get("forward").rect.center)
+    assert viewer.position == here + 1
+    post_click(app, viewer.buttons.get("start").rect.center)
+    assert viewer.position == 0
+    post_click(app, viewer.buttons.get("fight_next").rect.center)
+    assert viewer.position == viewer.timeline.marks_of("fight")[0].position
+    post_click(app, viewer.buttons.get("seat_1").rect.center)
+    assert viewer.seat == 1 and viewer.table.seat_at_screen == 1
+    clicks = viewer.table.session.actions
+    post_click(app, viewer.lay.table.center)  # a click on the table plays nothing
+    assert viewer.table.session.actions == clicks
+
+
+def test_watch_from_the_load_screen(app, saves):
+    from tests.ui.test_load_screen import open_load
+
+    shutil.copy(saves["corp"], paths.saves_dir() / "corp-finished.json")
+    scene = open_load(app)
+    press(app, scene.watch_button)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene) and viewer.timeline.game.name == "corp"
+    post_key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_a_broken_save_on_the_load_screen_is_a_message(app, saves):
+    from tests.ui.test_load_screen import open_load
+
+    doc = json.loads(saves["rise"].read_text())
+    doc["fingerprint"] = "f" * 16
+    doc.pop("snapshot", None)
+    (paths.saves_dir() / "rise-forged.json").write_text(json.dumps(doc))
+    scene = open_load(app)
+    press(app, scene.watch_button)
+    assert app.stack.top is scene and scene.message is not None
+    assert "rise-forged.json" in scene.message_text and "does not reproduce" in scene.message_text
+
+
+def test_tabletop_watch_opens_the_viewer_and_refuses_a_broken_save(app, saves, monkeypatch, capsys, tmp_path):
+    from tabletop import cli
+    from tabletop.ui import app as app_module
+
+    started = {}
+
+    def run(start=None, **kwargs):
+        started["scene"] = start(app.ctx)
+        return 0
+
+    monkeypatch.setattr(app_module, "run", run)
+    assert cli.main(["watch", str(saves["necromolds"])]) == 0
+    viewer = started["scene"]
+    assert isinstance(viewer, ReplayScene) and viewer.position == 0 and viewer.alone
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 1, "game": "rise", "settings": {}, "seed": 1, "actions": [{"kind": "nope"}]}')
+    assert cli.main(["watch", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "Traceback" not in err
+
+
+def test_a_save_without_a_fingerprint_opens_and_says_it_was_not_verified(app, saves, tmp_path):
+    doc = json.loads(saves["rise"].read_text())
+    doc.pop("fingerprint", None)
+    doc.pop("snapshot", None)
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(doc))
+    viewer = show(app, old)
+    assert viewer.timeline.unverified and viewer.position == 0
+    post_key(app, pygame.K_END)
+    assert viewer.position == viewer.timeline.end and viewer.table is not None
+
+
+def test_a_long_jump_is_well_under_a_second(app, saves):
+    """Issue 27's smoothness: a jump across the game (the state from a checkpoint, the table built for it),
+    in CPU time (a machine shared by many runs stretches the wall clock, not the work)."""
+    import time
+
+    viewer = show(app, saves["corp"])
+    worst = 0.0
+    for k in (viewer.timeline.end, 0, viewer.timeline.end - 1, viewer.timeline.end // 2, 1):
+        began = time.process_time()
+        viewer.go(k)
+        app.step()
+        worst = max(worst, time.process_time() - began)
+    assert worst < 1.0, worst
