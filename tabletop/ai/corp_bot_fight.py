@@ -77,7 +77,20 @@ def danger(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> flo
 
 
 def best_kit_hands(st: State, cards: CorpCards, seat: int, foe: K.FoeInfo | None) -> tuple[O.Hand, ...]:
-    """A fighter's best attack with what it carries (how the bot pictures its friends' attacks)."""
+    """A fighter's best attack with what it carries (how the bot pictures its friends' attacks); worked
+    out once per kit and what of the foe its rolls read (its type, ranged-proofing and hardness)."""
+    p = st.players[seat]
+    key = (K.kit_key(p), None if foe is None else (foe.type, foe.ranged_proof, foe.hardness))
+    memo = K.kit_memo(cards).best
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= K.MAX_KITS:
+            memo.clear()
+        got = memo[key] = _best_kit_hands(st, cards, seat, foe)
+    return got
+
+
+def _best_kit_hands(st: State, cards: CorpCards, seat: int, foe: K.FoeInfo | None) -> tuple[O.Hand, ...]:
     weapons = list(st.players[seat].weapons)
     best: tuple[O.Hand, ...] = ((1, 0, True),)
     best_mean = -1.0
