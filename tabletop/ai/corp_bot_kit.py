@@ -87,7 +87,7 @@ def mods(st: State, cards: CorpCards, seat: int) -> Mods:
     (all that on_character reads)."""
     p = st.players[seat]
     key = (p.character, tuple(p.traumas), tuple(p.items))
-    memo = _memo(cards).mods
+    memo = (cards.__dict__.get("_corp_bot_memo") or _memo(cards)).mods  # asked very often: no call when made
     got = memo.get(key)
     if got is None:
         if len(memo) >= _Memo.MAX_MODS:
