@@ -75,3 +75,15 @@ def test_bench_corp_quick_runs():
     figures = bench.run(quick=True, speed_games=1, winrate_games=1)
     assert figures["games_per_second_4p"] > 0
     assert 0 <= figures["win_rate_4p"] <= 1
+
+
+def test_bench_corp_phases_account_for_the_time():
+    """`python -m tabletop.bench.corp --phases N`: where an action's time goes, every part measured and the
+    game's own legal_actions put back afterwards."""
+    from tabletop.games import get_game
+
+    got = bench.phases(2, 1)
+    assert got["mean_actions"] > 10
+    assert set(got["us_per_action"]) == {"view", "legal", "bot", "apply"}
+    assert all(v >= 0 for v in got["us_per_action"].values()) and got["us_per_action"]["apply"] > 0
+    assert "legal_actions" not in get_game("corp").__dict__

@@ -77,7 +77,20 @@ def danger(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> flo
 
 
 def best_kit_hands(st: State, cards: CorpCards, seat: int, foe: K.FoeInfo | None) -> tuple[O.Hand, ...]:
-    """A fighter's best attack with what it carries (how the bot pictures its friends' attacks)."""
+    """A fighter's best attack with what it carries (how the bot pictures its friends' attacks); worked
+    out once per kit and what of the foe its rolls read (its type, ranged-proofing and hardness)."""
+    p = st.players[seat]
+    key = (K.kit_key(p), None if foe is None else (foe.type, foe.ranged_proof, foe.hardness))
+    memo = K.kit_memo(cards).best
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= K.MAX_KITS:
+            memo.clear()
+        got = memo[key] = _best_kit_hands(st, cards, seat, foe)
+    return got
+
+
+def _best_kit_hands(st: State, cards: CorpCards, seat: int, foe: K.FoeInfo | None) -> tuple[O.Hand, ...]:
     weapons = list(st.players[seat].weapons)
     best: tuple[O.Hand, ...] = ((1, 0, True),)
     best_mean = -1.0
@@ -126,14 +139,30 @@ def _outlook(
     regeneration taken off each round's damage)."""
     if not foes:
         return 1.0, 0.0
-    left = sum(f.left for f in foes)
-    menace = sum(f.menace for f in foes)
-    bonus = max(f.bonus for f in foes)
-    hardness = max(f.hardness for f in foes)
-    regen = max(f.heals for f in foes)
+    left, menace, bonus, hardness, regen = _as_one(foes)
     team = tuple(hands[:MAX_TEAM_HANDS])
     life = min(life, MAX_POOL)
     return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
+
+
+_AS_ONE: dict[tuple, tuple[int, int, int, int, int]] = {}  # foes (frozen FoeInfo, a pure function of them)
+
+
+def _as_one(foes: list[K.FoeInfo]) -> tuple[int, int, int, int, int]:
+    """The foes weighed as one: (life left, Menace, bonus, hardness, regeneration), added and maxed."""
+    key = tuple(foes)
+    got = _AS_ONE.get(key)
+    if got is None:
+        if len(_AS_ONE) >= K.MAX_KITS:
+            _AS_ONE.clear()
+        got = _AS_ONE[key] = (
+            sum(f.left for f in foes),
+            sum(f.menace for f in foes),
+            max(f.bonus for f in foes),
+            max(f.hardness for f in foes),
+            max(f.heals for f in foes),
+        )
+    return got
 
 
 def attack_cost(
@@ -143,11 +172,14 @@ def attack_cost(
     a: A.Attack,
     foes: list[K.FoeInfo],
     allies: list[int] = (),  # type: ignore[assignment]
+    hands: tuple[O.Hand, ...] | None = None,
 ) -> float:
     """What answering with this attack (and the same every round after) is expected to cost, with the
-    allies in the fight attacking too; a weapon that may break costs a little more."""
+    allies in the fight attacking too; a weapon that may break costs a little more. `hands`: the
+    attack's rolls when the caller has them already (K.hands_of of the attack)."""
     foe = _foe_for(foes, a.target)
-    hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
+    if hands is None:
+        hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
     if a.target.startswith("seat:"):  # an infected fight: the other character's life (NC-CONTAG-18)
         other = int(a.target[5:])
         left = st.players[other].life if 0 <= other < len(st.players) else 1
@@ -178,7 +210,7 @@ def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.
     the rest the SHORTLIST with the most mean damage less fists' risk (the whole weighing is a chain of
     rounds per attack: the few best by the mean are the ones it could choose)."""
     seen = set()
-    quick: list[tuple[float, int, A.Attack]] = []
+    quick: list[tuple[float, int, A.Attack, tuple[O.Hand, ...]]] = []
     for a in attacks:
         key = (tuple(sorted(a.hands)), a.one_handed, a.all_in, a.target)
         if key in seen:
@@ -187,10 +219,10 @@ def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.
         foe = _foe_for(foes, a.target)
         hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
         hard = foe.hardness if foe is not None else 0
-        quick.append((O.attack_mean(hands, hard) - 0.5 * O.attack_self_harm(hands), len(quick), a))
+        quick.append((O.attack_mean(hands, hard) - 0.5 * O.attack_self_harm(hands), len(quick), a, hands))
     quick.sort(key=lambda t: (-t[0], t[1]))
-    for _m, _i, a in quick[:SHORTLIST]:
-        yield a, attack_cost(st, cards, seat, a, foes, allies)
+    for _m, _i, a, hands in quick[:SHORTLIST]:
+        yield a, attack_cost(st, cards, seat, a, foes, allies, hands)
 
 
 def win_odds(

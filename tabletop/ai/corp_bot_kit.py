@@ -34,6 +34,14 @@ class _Memo:
     def __init__(self) -> None:
         self.mods: dict[tuple, Mods] = {}
         self.arms: dict[str, Arm] = {}
+        # What a kit is worth and its best hands against a kind of foe, by what they are worked out from
+        # (kit_key): the same few kits are weighed thousands of times a game.
+        self.worth: dict[tuple, float] = {}
+        self.best: dict[tuple, tuple] = {}
+        self.foes: dict[tuple, FoeInfo] = {}
+
+
+MAX_KITS = 16384  # kits (and foes) weighed, kept per memo: cleared when one grows past this
 
 
 def _memo(cards: CorpCards) -> _Memo:
@@ -41,6 +49,9 @@ def _memo(cards: CorpCards) -> _Memo:
     if got is None:
         got = cards.__dict__["_corp_bot_memo"] = _Memo()
     return got
+
+
+kit_memo = _memo  # for the fight's own memo of best hands (corp_bot_fight)
 
 
 @dataclass(frozen=True)
@@ -58,12 +69,25 @@ class Mods:
     pony: bool  # Pony Bovarsim (NC-FAQ-04)
 
 
+def kit_key(p: Character, weapons: list[Held] | None = None) -> tuple:
+    """All that a character's attack rolls are worked out from (mods reads the character, its traumas
+    and its items; hands_of its weapons and their charges): equal keys, equal rolls."""
+    held = p.weapons if weapons is None else weapons
+    return (p.character, tuple(p.traumas), tuple(p.items), tuple([(h.card, h.charges) for h in held]))
+
+
+def _room(memo: dict, limit: int) -> dict:
+    if len(memo) >= limit:
+        memo.clear()
+    return memo
+
+
 def mods(st: State, cards: CorpCards, seat: int) -> Mods:
     """The effects acting on a seat's character, looked up once per character, traumas and items
     (all that on_character reads)."""
     p = st.players[seat]
     key = (p.character, tuple(p.traumas), tuple(p.items))
-    memo = _memo(cards).mods
+    memo = (cards.__dict__.get("_corp_bot_memo") or _memo(cards)).mods  # asked very often: no call when made
     got = memo.get(key)
     if got is None:
         if len(memo) >= _Memo.MAX_MODS:
@@ -179,7 +203,18 @@ class FoeInfo:
 
 
 def foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo:
-    """A foe of the fight, with its card and the curses on the level (NC-CURSE-07)."""
+    """A foe of the fight, with its card and the curses on the level (NC-CURSE-07); worked out once per
+    all that it reads (the foe's card and wounds, the level's curses, Pony Bovarsim)."""
+    curses = tuple(st.levels[level - 1].curses) if level <= 5 and 1 <= level <= len(st.levels) else ()
+    key = (foe.card, foe.damage, tuple(foe.zombies), level, curses, mods(st, cards, seat).pony)
+    memo = _memo(cards).foes
+    got = memo.get(key)
+    if got is None:
+        got = _room(memo, MAX_KITS)[key] = _foe_info(st, cards, seat, foe, level)
+    return got
+
+
+def _foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo:
     cid = card_of(foe.card)
     boss = cid in cards.bosses
     card = cards.bosses[cid] if boss else cards.rooms[cid]
@@ -285,7 +320,16 @@ SELF_HARM = 0.25  # how much a point of damage to itself weighs against a point 
 
 def kit_worth(st: State, cards: CorpCards, seat: int, weapons: list[Held]) -> float:
     """How much a set of weapons is worth to a seat: its best attack's mean damage (hardness 0), less
-    a little for what fists' skulls cost."""
+    a little for what fists' skulls cost. Worked out once per kit (kit_key)."""
+    key = kit_key(st.players[seat], weapons)
+    memo = _memo(cards).worth
+    got = memo.get(key)
+    if got is None:
+        got = _room(memo, MAX_KITS)[key] = _kit_worth(st, cards, seat, weapons)
+    return got
+
+
+def _kit_worth(st: State, cards: CorpCards, seat: int, weapons: list[Held]) -> float:
     best = 0.0
     for hands, one, all_in in combos(cards, weapons):
         h = hands_of(st, cards, seat, hands, one, all_in, weapons=weapons)

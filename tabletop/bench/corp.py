@@ -10,7 +10,8 @@
   replaying it (what `tabletop replay FILE --verify` does), errors counted.
 
 `python -m tabletop.bench corp` runs the full size; `python -m tabletop.bench.corp --quick` a small
-one; `python -m tabletop.bench.corp --soak 500` the soak; `--table --games 200` the balance table.
+one; `python -m tabletop.bench.corp --soak 500` the soak; `--table --games 200` the balance table;
+`--phases N` where an action's time goes (view, legal actions, the bot's decision, the engine's apply).
 """
 
 from __future__ import annotations
@@ -56,6 +57,55 @@ def speed(players: int, games: int, seed: int = SEED) -> dict:
         "actions_per_second": round(actions / elapsed),
         "mean_actions": round(actions / games, 1),
     }
+
+
+def phases(players: int, games: int, seed: int = SEED) -> dict:
+    """Where an action's CPU time goes with default bots in every seat, in microseconds an action: the
+    seat's view, the legal actions (the bot asks for them), the bot's decision without them, and the
+    engine's apply (in place, as the simulator does: its rules, events and the session's log)."""
+    from tabletop.ai import get_bot
+    from tabletop.core.rng import RNG
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+
+    game = get_game("corp")
+    spent = {"view": 0.0, "legal": 0.0, "bot": 0.0, "apply": 0.0}
+    legal_actions = game.legal_actions
+    clock = time.process_time
+
+    def timed_legal(state, seat):  # the bot's own call, timed apart from its decision
+        started = clock()
+        try:
+            return legal_actions(state, seat)
+        finally:
+            spent["legal"] += clock() - started
+
+    actions = 0
+    game.legal_actions = timed_legal  # type: ignore[method-assign]
+    try:
+        with gc_paced():
+            for k in range(games):
+                session = Session(game, {"players": players}, seed + k)
+                bots = [get_bot("corp", "default") for _ in range(players)]
+                rngs = [RNG(seed + k, stream=1000 + s) for s in range(players)]
+                while session.outcome() is None:
+                    state = session.state
+                    seat = game.to_act(state)[0]
+                    t0 = clock()
+                    seen = game.view(state, seat)
+                    t1 = clock()
+                    action = bots[seat](game, seen, seat, rngs[seat])
+                    t2 = clock()
+                    session.submit(action, in_place=True)
+                    spent["view"] += t1 - t0
+                    spent["bot"] += t2 - t1
+                    spent["apply"] += clock() - t2
+                    actions += 1
+    finally:
+        del game.legal_actions  # the class's own again
+    spent["bot"] -= spent["legal"]
+    per = {k: round(v / max(actions, 1) * 1e6, 1) for k, v in spent.items()}
+    return {"players": players, "games": games, "mean_actions": round(actions / games, 1), "us_per_action": per}
 
 
 def win_rate(settings: dict, games: int, seed: int = SEED + 10_000) -> dict:
@@ -148,7 +198,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak", type=int, default=0, metavar="N", help="N saved and verified games per count")
     parser.add_argument("--table", action="store_true", help="print the README's balance table")
     parser.add_argument("--games", type=int, default=200, help="games per cell of --table")
+    parser.add_argument("--phases", type=int, default=0, metavar="N", help="where the time goes: N games at 4 players")
     args = parser.parse_args(argv)
+    if args.phases:
+        play_one("corp", {"players": SPEED_PLAYERS}, SEED - 1, ["default"])  # imports and content: not timed
+        print(json.dumps({"bench": "corp", "phases": phases(SPEED_PLAYERS, args.phases)}), flush=True)
+        return 0
     if args.table:
         print(markdown(table(args.games), args.games))
         return 0

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -170,6 +170,53 @@ class Event:
             return None
         seen = RecordData(self.public_record) if self.public_record is not None else dict(self.public_data)
         return Event(self.kind, seen, self.public, None, "", {}, self.reveals, self.public_record, None)
+
+
+class WordedLater(Event):
+    """An Event whose `text` and `public` are made from its records when first read, by `words` (the
+    game's words module): a caller that never reads them (the simulator) never pays for the English.
+    Everything else is an Event's, given at once; `dataclasses.replace` and equality work as on an Event.
+    Only for records that nothing changes afterwards (a record must not share a list with the state)."""
+
+    @classmethod
+    def of_words(
+        cls,
+        record: EventRecord,
+        words: Callable[[EventRecord], str],
+        to: tuple[int, ...] | None = None,
+        public_record: EventRecord | None = None,
+        reveals: bool = False,
+    ) -> Event:
+        """The event of a typed record, worded by `words(record)` when its text is first read."""
+        public_data = RecordData(public_record) if public_record is not None else {}
+        made = cls(record.KIND, RecordData(record), None, to, None, public_data, reveals, record, public_record)  # type: ignore[arg-type]
+        made.__dict__["_words"] = words
+        return made
+
+    @property
+    def text(self) -> str:
+        got = self.__dict__.get("_text")
+        if got is None:
+            words = self.__dict__.get("_words")
+            got = self.__dict__["_text"] = words(self.record) if words is not None else ""
+        return got
+
+    @text.setter
+    def text(self, value: str | None) -> None:
+        self.__dict__["_text"] = value
+
+    @property
+    def public(self) -> str:
+        got = self.__dict__.get("_public")
+        if got is None:
+            words = self.__dict__.get("_words")
+            record = self.public_record
+            got = self.__dict__["_public"] = words(record) if record is not None and words is not None else ""
+        return got
+
+    @public.setter
+    def public(self, value: str | None) -> None:
+        self.__dict__["_public"] = value
 
 
 @dataclass(frozen=True)
@@ -352,6 +399,7 @@ __all__ = [
     "OptionalHooks",
     "Outcome",
     "RecordData",
+    "WordedLater",
     "events_for",
     "fingerprint",
     "hook",

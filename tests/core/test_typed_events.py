@@ -65,3 +65,40 @@ def test_a_seat_that_may_not_see_the_event_gets_the_public_record():
 def test_events_made_the_old_way_still_work():
     e = Event("why", {"seat": 1}, "Player 2 (computer): because.")
     assert e.record is None and e.data == {"seat": 1} and e.for_seat(0) is e
+
+
+def test_worded_later_words_only_when_read_and_is_an_event():
+    """core.protocol.WordedLater (the simulator's fast path): the same kind, data, seats and records as
+    Event.of; its text and public text are made by `words` when first read, once; replace and for_seat
+    work on it as on an Event."""
+    import dataclasses
+
+    from tabletop.core.protocol import WordedLater
+
+    @dataclasses.dataclass(frozen=True)
+    class Said(EventRecord):
+        KIND = "said"
+        n: int
+
+    asked: list = []
+
+    def words(record) -> str:
+        asked.append(record)
+        return f"n is {record.n}"
+
+    lazy = WordedLater.of_words(Said(1), words, to=(0,), public_record=Said(2), reveals=True)
+    eager = Event.of(Said(1), "n is 1", (0,), "n is 2", Said(2), True)
+    assert asked == []  # nothing worded yet
+    assert (lazy.kind, dict(lazy.data), lazy.to, dict(lazy.public_data), lazy.reveals) == (
+        eager.kind,
+        dict(eager.data),
+        eager.to,
+        dict(eager.public_data),
+        eager.reveals,
+    )
+    assert (lazy.text, lazy.public) == (eager.text, eager.public)
+    assert (lazy.text, lazy.public) == ("n is 1", "n is 2") and len(asked) == 2  # once each
+    assert lazy.for_seat(1).text == "n is 2" and lazy.for_seat(0) is lazy
+    assert dataclasses.replace(lazy, text="changed").text == "changed"
+    alone = WordedLater.of_words(Said(3), words)
+    assert alone.public == "" and alone.text == "n is 3"

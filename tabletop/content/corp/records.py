@@ -187,9 +187,18 @@ def instance_ids(card_id: str, count: int) -> list[str]:
     return [f"{card_id}#{n}" for n in range(1, count + 1)]
 
 
+_CONTENT_IDS: dict[str, str] = {}  # instance id -> content id: a pure function of the text, asked often
+_MAX_IDS = 65536  # ids kept (a game has a few hundred; a hostile save's made-up ids stop being kept here)
+
+
 def card_of(instance_id: str) -> str:
     """The content id of a physical card."""
-    return instance_id.split("#", 1)[0]
+    got = _CONTENT_IDS.get(instance_id)
+    if got is None:
+        got = instance_id.split("#", 1)[0]
+        if len(_CONTENT_IDS) < _MAX_IDS:
+            _CONTENT_IDS[instance_id] = got
+    return got
 
 
 class CorpCards:

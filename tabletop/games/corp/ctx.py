@@ -4,16 +4,19 @@ Every rule module takes a Ctx; `tell` words a typed event once (words.py) and ke
 from __future__ import annotations
 
 from tabletop.content.corp.records import CorpCards
-from tabletop.core.protocol import Event, EventRecord
+from tabletop.core.protocol import Event, EventRecord, WordedLater
 from tabletop.core.rng import RNG
 from tabletop.games.corp import words as W
 from tabletop.games.corp.state import State
 
 
 class Ctx:
-    def __init__(self, state: State, cards: CorpCards):
+    def __init__(self, state: State, cards: CorpCards, word_later: bool = False):
+        """`word_later`: events are worded when their text is first read (WordedLater), for the in-place
+        apply, whose caller (the simulator) never reads them; the records are the same."""
         self.st = state
         self.cards = cards
+        self._words = (lambda record: W.text(record, cards)) if word_later else None
         self._rng: RNG | None = None  # made from state.rng when first needed
         self.events: list[Event] = []
 
@@ -43,6 +46,9 @@ class Ctx:
         reveals: bool = False,
     ) -> None:
         """A typed event, worded by words.py from its record (and its public version's, if any)."""
+        if self._words is not None:
+            self.events.append(WordedLater.of_words(record, self._words, to, public_record, reveals))
+            return
         public = W.text(public_record, self.cards) if public_record is not None else ""
         self.events.append(Event.of(record, W.text(record, self.cards), to, public, public_record, reveals))
 

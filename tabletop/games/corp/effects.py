@@ -13,8 +13,27 @@ from tabletop.games.corp.state import State
 CONTINUOUS_ITEMS = frozenset({"armor", "lucky"})
 
 
+MAX_MEMO = 4096  # characters x traumas x items kept: cleared when it grows past this
+
+
 def on_character(st: State, cards: CorpCards, seat: int) -> list[Effect]:
-    """The effects acting on a seat's character: its skills, its traumas, its continuous items."""
+    """The effects acting on a seat's character: its skills, its traumas, its continuous items. Looked up
+    once per character, traumas and items (all it reads; a rule asks it many times an action), and kept
+    on the cards object (content is kept with the content, never in a module-level cache)."""
+    p = st.players[seat]
+    key = (p.character, tuple(p.traumas), tuple(p.items))
+    memo = cards.__dict__.get("_corp_effects_memo")
+    if memo is None:
+        memo = cards.__dict__["_corp_effects_memo"] = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= MAX_MEMO:
+            memo.clear()
+        got = memo[key] = tuple(_on_character(st, cards, seat))
+    return list(got)
+
+
+def _on_character(st: State, cards: CorpCards, seat: int) -> list[Effect]:
     p = st.players[seat]
     found: list[Effect] = list(cards.characters[p.character].skills)
     for t in p.traumas:

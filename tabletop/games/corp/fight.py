@@ -321,7 +321,7 @@ def act(ctx: Ctx, action: Action) -> None:
         fled = _escape(ctx, seat, to=action.to)
     elif isinstance(action, AskHelp):
         asked = fight_help.helpers(st, ctx.cards, seat)
-        ctx.tell(HelpAsked(seat, st.players[seat].character, asked))
+        ctx.tell(HelpAsked(seat, st.players[seat].character, list(asked)))  # its own list: the fight's changes
         if asked:
             fight.asker = seat
             fight.asked = asked

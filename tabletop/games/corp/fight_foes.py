@@ -26,8 +26,23 @@ class FoeCard:
     boss: bool
 
 
+MAX_MEMO = 4096  # foe cards kept per cards object (a game has a few hundred instance ids)
+
+
 def card(cards: CorpCards, foe: str) -> FoeCard:
-    """The printed card of a foe's instance id."""
+    """The printed card of a foe's instance id; made once per id and cards (kept on the cards object)."""
+    memo = cards.__dict__.get("_corp_foe_cards")
+    if memo is None:
+        memo = cards.__dict__["_corp_foe_cards"] = {}
+    got = memo.get(foe)
+    if got is None:
+        if len(memo) >= MAX_MEMO:
+            memo.clear()
+        got = memo[foe] = _card(cards, foe)
+    return got
+
+
+def _card(cards: CorpCards, foe: str) -> FoeCard:
     if card_of(foe) in cards.bosses:
         b = cards.boss(foe)
         return FoeCard(b.name, b.life, b.menace, b.type, 0, b.difficulty, b.abilities, True)

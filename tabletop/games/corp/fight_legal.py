@@ -14,6 +14,8 @@ from tabletop.games.corp.fight_foes import card as foe_card
 from tabletop.games.corp.fight_rolls import is_empty
 from tabletop.games.corp.state import Held, State, hall_key
 
+MAX_MEMO = 4096  # attack lists kept per cards object: cleared when it grows past this
+
 
 def to_act(st: State) -> list[int]:
     """The seats that may act in the fight now (any order among them)."""
@@ -45,11 +47,36 @@ def attacks(
     """The attacks NC-RESP-05 allows (each weapon once, NC-RESP-06; the hands in the order rolled,
     NC-RESP-19): one or two fists, a one-handed weapon alone or with a fist, two one-handed weapons,
     a two-handed weapon alone; the Crowbar may count as one-handed (NC-PLOT-09); a weapon with an all-in
-    roll may be used that way, alone (NC-FAQ-08). `melee_only`: fists and melee or empty weapons."""
+    roll may be used that way, alone (NC-FAQ-08). `melee_only`: fists and melee or empty weapons.
+    Listed once per all that they are made from (the seat; its character, traumas, items, weapons and
+    charges; whether ranged is barred; the targets), kept with the cards: the bot lists them, and the
+    action it picks is checked against them."""
+    p = st.players[seat]
+    banned_ranged = melee_only or no_ranged(st, cards)
+    key = (
+        seat,
+        p.character,
+        tuple(p.traumas),
+        tuple(p.items),
+        tuple([(h.card, h.charges) for h in p.weapons]),
+        banned_ranged,
+        tuple(targets) if targets else None,
+    )
+    memo = cards.__dict__.get("_corp_attacks_memo")
+    if memo is None:
+        memo = cards.__dict__["_corp_attacks_memo"] = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= MAX_MEMO:
+            memo.clear()
+        got = memo[key] = tuple(_attacks(st, cards, seat, banned_ranged, targets))
+    return list(got)
+
+
+def _attacks(st: State, cards: CorpCards, seat: int, banned_ranged: bool, targets: list[str] | None) -> list[Action]:
     p = st.players[seat]
     mine = effects.on_character(st, cards, seat)
     hands = 1 if effects.has(mine, "one_hand") else 2
-    banned_ranged = melee_only or no_ranged(st, cards)
     one: list[tuple[str, bool]] = []  # (weapon, used one-handed against its card)
     two: list[str] = []
     all_in: list[str] = []

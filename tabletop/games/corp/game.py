@@ -103,7 +103,8 @@ class CorpGame:
 
     def apply_in_place(self, state: State, action: A.Action) -> Applied:
         """`apply` on the state itself, not a copy (the protocol's hook for the simulator, which keeps no
-        old state): a clone is a third of an action's work in the engine."""
+        old state): a clone is a third of an action's work in the engine. Its events are worded when
+        their text is first read (the simulator reads none)."""
         return self._apply(state, action, False)
 
     def _apply(self, state: State, action: A.Action, copy: bool) -> Applied:
@@ -122,7 +123,7 @@ class CorpGame:
             raise IllegalAction("no such seat")
         handler = ACTIONS.handler_for(action, state.turn.step)
         new = clone(state) if copy else state
-        ctx = Ctx(new, self.cards)
+        ctx = Ctx(new, self.cards, word_later=not copy)
         handler(ctx, action)
         after(ctx)
         ctx.done()

@@ -27,9 +27,12 @@ class Rec(msgspec.Struct, forbid_unknown_fields=True):
     """Base of every state record."""
 
 
+_HALLS = tuple(f"hall:{n}" for n in range(TOP + 2))  # made once: asked for every character's area, often
+
+
 def hall_key(level: int) -> str:
     """The area key of a level's hallway."""
-    return f"hall:{level}"
+    return _HALLS[level] if 0 <= level < len(_HALLS) else f"hall:{level}"
 
 
 class Held(Rec):
