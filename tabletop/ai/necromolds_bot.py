@@ -562,17 +562,23 @@ def _command(state: State, seat: int):
     return A.EndCommand(seat=seat)
 
 
+CONTACT_OFFSETS = (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi)  # goals round a foe, nearest side first
+
+
 def _best_move(state: State, m: Monster, foes: list[Monster]):
     reach = NQ.command_reach(state, m.id)
     bf = NQ.battlefield(state)
     near = sorted(foes, key=lambda f: _dist2(m, f))[:3]
     best, best_score = None, -1e9
     shooter = library().books[m.book].ranged > library().books[m.book].melee
-    for foe in near:
+    # every goal's shortest path at once (the loop below stops early, but a path found together
+    # costs far less than one found alone)
+    goals = [NQ.contact_point(state, m, foe, angle_offset=offset) for foe in near for offset in CONTACT_OFFSETS]
+    paths = bf.shortest_paths(m.id, goals)
+    n = len(CONTACT_OFFSETS)
+    for k in range(len(near)):
         # all round the foe: the near side may be inside terrain (a wall between the two)
-        for offset in (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi):
-            goal = NQ.contact_point(state, m, foe, angle_offset=offset)
-            full = bf.shortest_path(m.id, goal)
+        for full in paths[k * n : (k + 1) * n]:
             if not full or len(full) < 2:
                 continue
             cut = truncate([tuple(p) for p in full], reach - 1e-3)
@@ -635,11 +641,10 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
     grid = [Point(minx + i * step, miny + j * step) for i in range(9) for j in range(9)]
     goals += sorted((g for g in grid if area.contains(g)), key=lambda g: g.distance(target))
     here = (m.x, m.y)
-    for goal in goals[:16]:
-        if math.dist((goal.x, goal.y), here) <= 0.05:
-            continue
+    goals = [g for g in goals[:16] if math.dist((g.x, g.y), here) > 0.05]
+    paths = bf.shortest_paths(m.id, [(g.x, g.y) for g in goals])  # all at once: the same paths
+    for goal, path in zip(goals, paths):
         options = []
-        path = bf.shortest_path(m.id, (goal.x, goal.y))
         if path and len(path) >= 2:
             options.append(truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])

@@ -381,6 +381,15 @@ class Battlefield:
         cs, dist, pred = self._distances(base)
         return cs.path_to((base.x, base.y), goal, dist, pred)
 
+    def shortest_paths(self, a: Hashable, goals: Sequence[XY]) -> list[list[XY] | None]:
+        """`shortest_path` of base a to each goal, the same answers, found together (one pass of each
+        exact test over all the goals)."""
+        if not len(goals):
+            return []
+        base = self.bases[a]
+        cs, dist, pred = self._distances(base)
+        return cs.paths_to((base.x, base.y), goals, dist, pred)
+
     def check_move(self, a: Hashable, path: Sequence[XY], length: float) -> MoveCheck:
         """Whether moving base a along path (its centre's polyline) is a legal move of at most length."""
         base = self.bases[a]
