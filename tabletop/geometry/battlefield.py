@@ -40,6 +40,7 @@ class Battlefield:
         self.bases: dict[Hashable, Base] = {}
         self.clay: list[tuple[Hashable, Polygon]] = []
         self._tcache: dict = {}  # depends on terrain (and map size) only
+        self._ccache: dict = {}  # depends on terrain and smashed clay, not on the bases
         self._scache: dict = {}  # depends on everything
 
     # ---- building and changing --------------------------------------------------------
@@ -49,6 +50,7 @@ class Battlefield:
             raise ValueError(f"terrain part {part.id!r} already placed")
         self.terrain[part.id] = part
         self._tcache = {}
+        self._ccache = {}
         self._scache = {}
 
     def add_base(self, base: Base) -> None:
@@ -64,6 +66,7 @@ class Battlefield:
         """Leave smashed clay on the map (NM-COMBAT-16): crossable, not a place to end a move."""
         cid = len(self.clay) if id is None else id
         self.clay.append((cid, as_polygon(polygon)))
+        self._ccache = {}
         self._scache = {}
         return cid
 
@@ -85,6 +88,7 @@ class Battlefield:
         other.bases = dict(self.bases)
         other.clay = list(self.clay)
         other._tcache = self._tcache
+        other._ccache = self._ccache
         other._scache = self._scache
         return other
 
@@ -151,12 +155,22 @@ class Battlefield:
         return self._tcache[key]
 
     def _clay_union(self):
-        if "clay" not in self._scache:
+        # kept while only bases move (every move of a game is a new state: this was rebuilt each time)
+        if "clay" not in self._ccache:
             u = shapely.union_all([p for _, p in self.clay]) if self.clay else None
             if u is not None:
                 shapely.prepare(u)
-            self._scache["clay"] = u
-        return self._scache["clay"]
+            self._ccache["clay"] = u
+        return self._ccache["clay"]
+
+    def _grown_terrain(self, radius: float) -> list:
+        """Each terrain footprint grown for a base of this radius (the configuration space's
+        obstacles), once per terrain and radius instead of once per space."""
+        key = ("grown", float(radius))
+        grown = self._tcache.get(key)
+        if grown is None:
+            grown = self._tcache[key] = ConfigSpace.grow_terrain(self.terrain.values(), radius)
+        return grown
 
     def _terrain_sight(self, hmin: float) -> TerrainSight:
         key = ("sight", hmin)
@@ -200,6 +214,7 @@ class Battlefield:
                 r,
                 self._terrain_union(),
                 graph=False,
+                grown=self._grown_terrain(radius),
             )
             yield
             cs.build_graph()

@@ -103,8 +103,10 @@ class ConfigSpace:
         enemy_r: np.ndarray,
         terrain_union=None,
         graph: bool = True,
+        grown: list | None = None,
     ):
-        """graph=False leaves the visibility graph to a later `build_graph()` (a step of its own)."""
+        """graph=False leaves the visibility graph to a later `build_graph()` (a step of its own);
+        `grown` is `grow_terrain(terrain, r)` when the caller keeps it."""
         self.width, self.height, self.r = float(width), float(height), float(r)
         self.lo = np.array([r, r])
         self.hi = np.array([width - r, height - r])
@@ -114,7 +116,7 @@ class ConfigSpace:
         self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
         self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
         m = SAFETY_MARGIN
-        polys = [outer_buffer(poly, r + m) for _, poly in terrain]
+        polys = list(grown) if grown is not None else ConfigSpace.grow_terrain([p for _, p in terrain], r)
         polys.extend(regular_polygons(self.enemy_xy, self.enemy_R + m))
         self.U = shapely.union_all(polys) if polys else Polygon()
         self.U_shrunk = self.U.buffer(-1e-7, join_style="mitre") if not self.U.is_empty else self.U
@@ -133,6 +135,12 @@ class ConfigSpace:
         self.adj = None
         if graph:
             self.build_graph()
+
+    @staticmethod
+    def grow_terrain(footprints, r: float) -> list:
+        """The planning obstacles of terrain for a base of radius r: each footprint (a polygon, or a
+        part with a `polygon`) grown by r plus SAFETY_MARGIN, outside its rounded outline."""
+        return [outer_buffer(getattr(p, "polygon", p), r + SAFETY_MARGIN) for p in footprints]
 
     # ---- exact tests ---------------------------------------------------------------
     def points_free(self, pts: np.ndarray) -> np.ndarray:
