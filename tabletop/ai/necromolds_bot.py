@@ -563,6 +563,7 @@ def _command(state: State, seat: int):
 
 
 CONTACT_OFFSETS = (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi)  # goals round a foe, nearest side first
+REACH_SLACK = 1.0  # inches beyond a move's reach within which an enemy's base might still be touched
 
 
 def _best_move(state: State, m: Monster, foes: list[Monster]):
@@ -571,14 +572,20 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
     near = sorted(foes, key=lambda f: _dist2(m, f))[:3]
     best, best_score = None, -1e9
     shooter = library().books[m.book].ranged > library().books[m.book].melee
-    # every goal's shortest path at once (the loop below stops early, but a path found together
-    # costs far less than one found alone)
-    goals = [NQ.contact_point(state, m, foe, angle_offset=offset) for foe in near for offset in CONTACT_OFFSETS]
-    paths = bf.shortest_paths(m.id, goals)
-    n = len(CONTACT_OFFSETS)
-    for k in range(len(near)):
-        # all round the foe: the near side may be inside terrain (a wall between the two)
-        for full in paths[k * n : (k + 1) * n]:
+    # No end of a move can touch an enemy whose base is further than the move from this one: then
+    # every move scores as a walk, at most -(straight distance - reach) plus the highest ground, and
+    # a foe whose goals cannot beat the best walk found is passed over (the same choice, found sooner).
+    touchable = any(bf.gap(m.id, f.id) <= reach + REACH_SLACK for f in foes)
+    lift = 1.5 * NQ.highest_elevation(state)
+    for foe in near:
+        goals = [NQ.contact_point(state, m, foe, angle_offset=offset) for offset in CONTACT_OFFSETS]
+        if best is not None and not touchable:
+            bound = max(-max(0.0, math.dist((m.x, m.y), g) - reach) for g in goals) + lift
+            if bound < best_score - 1e-9:
+                continue
+        # all round the foe: the near side may be inside terrain (a wall between the two); the
+        # goals' paths found together (each the path found alone, for less than one search each)
+        for full in bf.shortest_paths(m.id, goals):
             if not full or len(full) < 2:
                 continue
             cut = truncate([tuple(p) for p in full], reach - 1e-3)
