@@ -94,6 +94,19 @@ def test_normal_bot_games_unchanged(want):
     assert golden_line(want["settings"], want["seed"]) == want
 
 
+@pytest.mark.parametrize(
+    "settings",
+    [
+        pytest.param({"players": 2}, id="2p"),
+        pytest.param({"players": 3, **FAN_AND_CLAY}, id="3p-fanclay", marks=pytest.mark.slow),
+    ],
+)
+def test_same_seed_same_game_with_warm_caches(settings):
+    """Determinism: a seed played twice in one process (the second time every geometry cache is warm
+    from the first) is the same game, action for action and to its final state."""
+    assert golden_line(settings, 17) == golden_line(settings, 17)
+
+
 def test_golden_file_covers_the_plan():
     """Every recorded line is one of the plan's games (2-4 players, the fan rules and clay)."""
     planned = [(s, seed) for s, seeds in PLAN for seed in seeds]
