@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 
 import numpy as np
 import shapely
@@ -411,6 +412,14 @@ class Battlefield:
         pts = [(float(x), float(y)) for x, y in path]
         if not pts or math.dist(pts[0], (base.x, base.y)) > 1e-6:
             pts.insert(0, (base.x, base.y))  # a path may omit the start
+        # a bot weighs a move, then the rules check the one it submits: asked twice of one state
+        key = ("move", a, tuple(pts), float(length))
+        hit = self._scache.get(key)
+        if hit is None:
+            hit = self._scache[key] = self._check_move(base, pts, length)
+        return replace(hit, contacts=list(hit.contacts))  # the caller's own copy
+
+    def _check_move(self, base: Base, pts: list[XY], length: float) -> MoveCheck:
         arr = np.array(pts)
         legs = np.hypot(*np.diff(arr, axis=0).T) if len(arr) > 1 else np.zeros(0)
         total = float(legs.sum())
