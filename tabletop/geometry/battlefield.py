@@ -23,7 +23,7 @@ from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
 from .paths import ConfigSpace, outer_buffer, regular_polygons
 from .reach import reachable_steps, run
-from .sight import TerrainSight, centre_table, find_sightline, point_segment_dist, rim_features, sight_many
+from .sight import TerrainSight, centre_pairs, find_sightline, point_segment_dist, rim_features, sight_many
 
 XY = tuple[float, float]
 
@@ -284,14 +284,25 @@ class Battlefield:
         st = self._scache.get("sight")
         if st is None:
             arr = self._arrays()
-            terr_of = (lambda hm: self._terrain_sight(hm)) if self.terrain else (lambda hm: None)
             inside = np.zeros(len(arr["ids"]), dtype=bool)
             tu = self._terrain_union()
             if tu is not None and len(inside):
                 inside = shapely.dwithin(tu, shapely.points(arr["xy"]), np.maximum(arr["r"] - 1e-7, 0))
-            st = {"centre": centre_table(arr["xy"], arr["r"], arr["h"], terr_of), "inside": inside, "rims": {}}
+            # centre lines are tested pair by pair as asked (`_centre_clear`): a state is rarely
+            # asked about more than a few of its pairs before a base moves
+            st = {"centre": {}, "inside": inside, "rims": {}}
             self._scache["sight"] = st
         return st
+
+    def _centre_clear(self, st, i: int, j: int) -> bool:
+        """Whether the trimmed centre line of bases i and j (indices) is clear (`centre_table`'s answer)."""
+        key = (i, j) if i < j else (j, i)
+        clear = st["centre"].get(key)
+        if clear is None:
+            arr = self._arrays()
+            pair = centre_pairs(arr["xy"], arr["r"], arr["h"], self._terr_of, np.array([key[0]]), np.array([key[1]]))
+            clear = st["centre"][key] = bool(pair[0])
+        return clear
 
     def _rim(self, st, i):
         rim = st["rims"].get(i)
@@ -312,7 +323,10 @@ class Battlefield:
             st = self._sight_state()
             idx = self._arrays()["index"]
             i, j = idx[a], idx[b]
-            known = {"centre_blocked": not st["centre"][i, j], "inside": bool(st["inside"][i] or st["inside"][j])}
+            known = {
+                "centre_blocked": not self._centre_clear(st, i, j),
+                "inside": bool(st["inside"][i] or st["inside"][j]),
+            }
             if known["centre_blocked"]:
                 known["rim_a"], known["rim_b"] = self._rim(st, i), self._rim(st, j)
             seg = self._sight_between(p.x, p.y, p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b), **known)

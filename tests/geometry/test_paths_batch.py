@@ -38,3 +38,22 @@ def test_paths_found_together_are_the_paths_found_alone_NM_MOVE_05_NM_MOVE_06():
 def test_no_goals_no_paths():
     """An empty batch is an empty answer (no search started)."""
     assert _field().shortest_paths("me", []) == []
+
+
+def test_centre_lines_asked_pair_by_pair_are_the_table_NM_RANGED_03():
+    """Sight's centre lines tested for only the pairs asked (`centre_pairs`) give the whole table's
+    answer for every pair (terrain of two heights and bases of two heights in the way)."""
+    from tabletop.geometry.sight import centre_pairs, centre_table
+
+    bf = _field()
+    bf.add_terrain(TerrainPart("low", rect(26, 14, 27, 16), 0.5))
+    bf.add_base(Base("tall", 20, 19, 1.0, 3.0, 0))
+    arr = bf._arrays()
+    table = centre_table(arr["xy"], arr["r"], arr["h"], bf._terr_of)
+    i, j = np.triu_indices(len(arr["r"]), 1)
+    pairs = centre_pairs(arr["xy"], arr["r"], arr["h"], bf._terr_of, i, j)
+    assert (pairs == table[i, j]).all() and (~pairs).sum() > 3
+    for k in range(len(i)):  # one pair at a time, as a state is asked
+        assert (
+            centre_pairs(arr["xy"], arr["r"], arr["h"], bf._terr_of, i[k : k + 1], j[k : k + 1])[0] == table[i[k], j[k]]
+        )
