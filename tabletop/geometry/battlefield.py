@@ -187,10 +187,11 @@ class Battlefield:
 
     def _config(self, radius: float, owner) -> ConfigSpace:
         cs = self._scache.get(("cs", radius, owner))
-        return cs if cs is not None else run(self._config_steps(radius, owner))
+        return cs if cs is not None else run(self._config_steps(radius, owner, eager=False))
 
-    def _config_steps(self, radius: float, owner):
-        """The configuration space in two steps (outline, then graph): a generator returning it."""
+    def _config_steps(self, radius: float, owner, eager: bool = True):
+        """The configuration space in two steps (outline, then graph): a generator returning it.
+        eager=False builds neither: the space builds them when first asked (`ConfigSpace`)."""
         key = ("cs", radius, owner)
         scache = self._scache
         cs = scache.get(key)
@@ -216,9 +217,11 @@ class Battlefield:
                 self._terrain_union(),
                 graph=False,
                 grown=self._grown_terrain(radius),
+                outline=eager,
             )
-            yield
-            cs.build_graph()
+            if eager:
+                yield
+                cs.build_graph()
             kept[tkey] = cs  # right for these enemies even if this battlefield changed meanwhile
             while len(kept) > CONFIG_KEEP:
                 kept.popitem(last=False)
@@ -407,9 +410,7 @@ class Battlefield:
         The goal need not be a legal end (check_move decides); it must be a place the base fits
         while moving (friends and smashed clay may be under it).
         """
-        base = self.bases[a]
-        cs, dist, pred = self._distances(base)
-        return cs.path_to((base.x, base.y), goal, dist, pred)
+        return self.shortest_paths(a, [goal])[0]
 
     def shortest_paths(self, a: Hashable, goals: Sequence[XY]) -> list[list[XY] | None]:
         """`shortest_path` of base a to each goal, the same answers, found together (one pass of each
@@ -417,8 +418,13 @@ class Battlefield:
         if not len(goals):
             return []
         base = self.bases[a]
+        start = (base.x, base.y)
+        cs = self._config(base.radius, base.owner)
+        out, todo = cs.straight_paths(start, goals)
+        if not len(todo):
+            return out  # every goal straight or blocked: no graph, no search
         cs, dist, pred = self._distances(base)
-        return cs.paths_to((base.x, base.y), goals, dist, pred)
+        return cs.graph_paths(start, goals, todo, dist, pred, out)
 
     def check_move(self, a: Hashable, path: Sequence[XY], length: float) -> MoveCheck:
         """Whether moving base a along path (its centre's polyline) is a legal move of at most length."""
