@@ -562,50 +562,89 @@ def _command(state: State, seat: int):
     return A.EndCommand(seat=seat)
 
 
+CONTACT_OFFSETS = (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi)  # goals round a foe, nearest side first
+REACH_SLACK = 1.0  # inches beyond a move's reach within which an enemy's base might still be touched
+
+
 def _best_move(state: State, m: Monster, foes: list[Monster]):
     reach = NQ.command_reach(state, m.id)
     bf = NQ.battlefield(state)
     near = sorted(foes, key=lambda f: _dist2(m, f))[:3]
-    best, best_score = None, -1e9
     shooter = library().books[m.book].ranged > library().books[m.book].melee
+    here = (m.x, m.y)
+    # Bounds on what any goal can score, to pass over goals that cannot beat the best move found (the
+    # same move is chosen, with fewer paths and move checks). A move ends within `reach` of here, so
+    # it can touch only an enemy whose base is that near (a contact scores by its target alone); a
+    # walk scores at most -(straight distance - reach) plus the highest ground.
+    touch_best = max(
+        (_contact_score(m, f, shooter, state) for f in foes if bf.gap(m.id, f.id) <= reach + REACH_SLACK),
+        default=-math.inf,
+    )
+    lift = 1.5 * NQ.highest_elevation(state)
+
+    def beaten(goals, best_score: float) -> bool:
+        walk = max(-max(0.0, math.dist(here, g) - reach) for g in goals) + lift
+        return max(touch_best, walk) <= best_score
+
+    best, best_score = None, -1e9
     for foe in near:
-        # all round the foe: the near side may be inside terrain (a wall between the two)
-        for offset in (0.0, 0.7, -0.7, 1.5, -1.5, 2.3, -2.3, math.pi):
-            goal = NQ.contact_point(state, m, foe, angle_offset=offset)
-            full = bf.shortest_path(m.id, goal)
-            if not full or len(full) < 2:
-                continue
-            cut = truncate([tuple(p) for p in full], reach - 1e-3)
-            if len(cut) < 2:
-                continue
-            path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
-            if not path:
-                continue
-            ok, contacts = NQ.try_move(state, m.id, path)
-            if not ok:
-                continue
-            end = path[-1]
-            if contacts:
-                target = state.monster(contacts[0])
-                a, d = NQ.base_pools(state, "melee", m, target)
-                win, tie = odds(a, d)
-                lose = 1.0 - win - tie
-                sc = 10 + win * _value(target) * 2 - lose * _value(m) + tie * (_value(target) - _value(m))
-                if shooter:
-                    sc -= 4
-            else:
-                # the walk still needed around terrain, not the straight distance: a wall between
-                # two monsters must not hold them facing each other for ever
-                total = sum(math.dist(p, q) for p, q in itertools.pairwise(full))
-                sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
-                sc += 1.5 * NQ.elevation_at(state, *end)  # High Ground: an end on a raised surface
-            if sc > best_score:
-                best, best_score = _move(state, m, path, contacts, foes), sc
-            if not contacts:
-                break  # a truncated path toward this foe: other angles add little
+        # all round the foe: the near side may be inside terrain (a wall between the two); the near
+        # side's path alone first, then the others' found together (each path the same as alone)
+        goals = [NQ.contact_point(state, m, foe, angle_offset=offset) for offset in CONTACT_OFFSETS]
+        for batch in (goals[:1], goals[1:]):
+            if best is not None and beaten(batch, best_score):
+                break
+            walked = False
+            for full in bf.shortest_paths(m.id, batch):
+                move = _weigh_move(state, m, full, reach, foes, shooter)
+                if move is None:
+                    continue
+                action, sc, contacts = move
+                if sc > best_score:
+                    best, best_score = action, sc
+                if not contacts:
+                    walked = True
+                    break  # a truncated path toward this foe: other angles add little
+            if walked:
+                break
     if best is None and near:
         best = _reach_toward(state, m, near[0])
     return best
+
+
+def _contact_score(m: Monster, target: Monster, shooter: bool, state: State) -> float:
+    """What a move of `m` into contact with `target` scores: the melee's odds by clay."""
+    a, d = NQ.base_pools(state, "melee", m, target)
+    win, tie = odds(a, d)
+    lose = 1.0 - win - tie
+    sc = 10 + win * _value(target) * 2 - lose * _value(m) + tie * (_value(target) - _value(m))
+    return sc - 4 if shooter else sc
+
+
+def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster], shooter: bool):
+    """(the Move, its score, the enemies it ends touching) along the shortest path `full` cut to the
+    reach, or None when that path is no legal move."""
+    if not full or len(full) < 2:
+        return None
+    cut = truncate([tuple(p) for p in full], reach - 1e-3)
+    if len(cut) < 2:
+        return None
+    path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
+    if not path:
+        return None
+    ok, contacts = NQ.try_move(state, m.id, path)
+    if not ok:
+        return None
+    end = path[-1]
+    if contacts:
+        sc = _contact_score(m, state.monster(contacts[0]), shooter, state)
+    else:
+        # the walk still needed around terrain, not the straight distance: a wall between
+        # two monsters must not hold them facing each other for ever
+        total = sum(math.dist(p, q) for p, q in itertools.pairwise(full))
+        sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
+        sc += 1.5 * NQ.elevation_at(state, *end)  # High Ground: an end on a raised surface
+    return _move(state, m, path, contacts, foes), sc, contacts
 
 
 def _move(state: State, m: Monster, path, contacts, foes: list[Monster]):
@@ -635,11 +674,10 @@ def _reach_toward(state: State, m: Monster, foe: Monster):
     grid = [Point(minx + i * step, miny + j * step) for i in range(9) for j in range(9)]
     goals += sorted((g for g in grid if area.contains(g)), key=lambda g: g.distance(target))
     here = (m.x, m.y)
-    for goal in goals[:16]:
-        if math.dist((goal.x, goal.y), here) <= 0.05:
-            continue
+    goals = [g for g in goals[:16] if math.dist((g.x, g.y), here) > 0.05]
+    paths = bf.shortest_paths(m.id, [(g.x, g.y) for g in goals])  # all at once: the same paths
+    for goal, path in zip(goals, paths):
         options = []
-        path = bf.shortest_path(m.id, (goal.x, goal.y))
         if path and len(path) >= 2:
             options.append(truncate([tuple(p) for p in path], length - 1e-3)[1:])
         options.append([(goal.x, goal.y)])

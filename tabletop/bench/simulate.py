@@ -1,22 +1,83 @@
-"""Benchmark: bot-vs-bot games per second for every registered game, with its default settings."""
+"""Benchmark: bot-vs-bot games per second on one core, for every registered game with its default
+settings, and for Necromolds per player count and with the fan rules and More Fun with Clay (issue 25:
+at least 20 standard two-player games a second, 5 at three and four players and with fan rules and clay).
+
+Each figure is the games played divided by the time they took in this process (imports and content
+loading are done by a warm-up game first). `bot_levels` is the hook for bot levels: every level a game
+names among its bots (`LEVELS`) gets its own figures, `<game>_<setting>_<level>_games_per_second`.
+"""
 
 from __future__ import annotations
 
 import time
+from typing import Any
 
+from tabletop.ai import bot_names
 from tabletop.games import game_names
 from tabletop.simulate import play_one
 
+# Bot names that are levels (issue 25's easy/normal/hard); "default" is always benchmarked.
+LEVELS = ("easy", "normal", "hard")
+# Every Necromolds fan rule a 2-4 player game may switch on (Four Corner Deployment is 2 players
+# only), with More Fun with Clay: the slowest rules to simulate.
+FAN_AND_CLAY: dict[str, Any] = {
+    "fan_turn_order_choice": True,
+    "fan_turn_order_gems": True,
+    "fan_partial_cover": True,
+    "fan_high_ground": True,
+    "fan_directional": True,
+    "fan_command_gems": True,
+    "fan_wilder_wilds": True,
+    "fan_decisive_combat": True,
+    "fan_hindering_terrain": True,
+    "clay_magic": True,
+}
+# (label, settings) benchmarked per game beyond its defaults.
+VARIANTS: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    "necromolds": [
+        ("2p", {"players": 2}),
+        ("3p", {"players": 3}),
+        ("4p", {"players": 4}),
+        ("2p_fan_clay", {"players": 2, **FAN_AND_CLAY}),
+        ("4p_fan_clay", {"players": 4, **FAN_AND_CLAY}),
+    ],
+}
+
+
+def bot_levels(game_name: str) -> list[str]:
+    """The bots benchmarked for a game: "default", then each of LEVELS the game has."""
+    known = set(bot_names(game_name))
+    return ["default", *(level for level in LEVELS if level in known)]
+
+
+def rate(game_name: str, settings: dict[str, Any], seeds: range, bot: str) -> tuple[float, float]:
+    """Games and actions per second over the seeded games."""
+    started = time.perf_counter()
+    actions = 0
+    for seed in seeds:
+        actions += play_one(game_name, settings, seed, [bot])["actions"]
+    elapsed = time.perf_counter() - started
+    return len(seeds) / elapsed, actions / elapsed
+
 
 def run(games: int = 5, seed: int = 1000) -> dict:
-    """Play a few games of each registered game and report the rates."""
+    """Play a few games of each registered game (and each variant, and each bot level) and report the rates."""
     figures: dict = {"games": games}
     for name in game_names():
-        started = time.perf_counter()
-        actions = 0
-        for k in range(games):
-            actions += play_one(name, {}, seed + k, ["default"])["actions"]
-        elapsed = time.perf_counter() - started
-        figures[f"{name}_games_per_second"] = round(games / elapsed, 3)
-        figures[f"{name}_actions_per_second"] = round(actions / elapsed, 1)
+        play_one(name, {}, seed - 1, ["default"])  # warm-up: imports, content, caches built once a process
+        for bot in bot_levels(name):
+            suffix = "" if bot == "default" else f"_{bot}"
+            per_game, per_action = rate(name, {}, range(seed, seed + games), bot)
+            figures[f"{name}{suffix}_games_per_second"] = round(per_game, 3)
+            figures[f"{name}{suffix}_actions_per_second"] = round(per_action, 1)
+            for label, settings in VARIANTS.get(name, []):
+                per_game, _ = rate(name, settings, range(seed, seed + games), bot)
+                figures[f"{name}_{label}{suffix}_games_per_second"] = round(per_game, 3)
     return figures
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 5)))

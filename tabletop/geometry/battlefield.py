@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 
 import numpy as np
 import shapely
@@ -22,7 +23,7 @@ from .distance import disc_gap, disc_gaps, touching, within_edge
 from .model import CONTACT_TOLERANCE, EPS, Base, MoveCheck, Sightline, TerrainPart, Threat, ToolEdges, as_polygon
 from .paths import ConfigSpace, outer_buffer, regular_polygons
 from .reach import reachable_steps, run
-from .sight import TerrainSight, centre_table, find_sightline, point_segment_dist, rim_features, sight_many
+from .sight import TerrainSight, centre_pairs, find_sightline, point_segment_dist, rim_features, sight_many
 
 XY = tuple[float, float]
 
@@ -40,6 +41,7 @@ class Battlefield:
         self.bases: dict[Hashable, Base] = {}
         self.clay: list[tuple[Hashable, Polygon]] = []
         self._tcache: dict = {}  # depends on terrain (and map size) only
+        self._ccache: dict = {}  # depends on terrain and smashed clay, not on the bases
         self._scache: dict = {}  # depends on everything
 
     # ---- building and changing --------------------------------------------------------
@@ -49,6 +51,7 @@ class Battlefield:
             raise ValueError(f"terrain part {part.id!r} already placed")
         self.terrain[part.id] = part
         self._tcache = {}
+        self._ccache = {}
         self._scache = {}
 
     def add_base(self, base: Base) -> None:
@@ -64,6 +67,7 @@ class Battlefield:
         """Leave smashed clay on the map (NM-COMBAT-16): crossable, not a place to end a move."""
         cid = len(self.clay) if id is None else id
         self.clay.append((cid, as_polygon(polygon)))
+        self._ccache = {}
         self._scache = {}
         return cid
 
@@ -85,6 +89,7 @@ class Battlefield:
         other.bases = dict(self.bases)
         other.clay = list(self.clay)
         other._tcache = self._tcache
+        other._ccache = self._ccache
         other._scache = self._scache
         return other
 
@@ -151,12 +156,22 @@ class Battlefield:
         return self._tcache[key]
 
     def _clay_union(self):
-        if "clay" not in self._scache:
+        # kept while only bases move (every move of a game is a new state: this was rebuilt each time)
+        if "clay" not in self._ccache:
             u = shapely.union_all([p for _, p in self.clay]) if self.clay else None
             if u is not None:
                 shapely.prepare(u)
-            self._scache["clay"] = u
-        return self._scache["clay"]
+            self._ccache["clay"] = u
+        return self._ccache["clay"]
+
+    def _grown_terrain(self, radius: float) -> list:
+        """Each terrain footprint grown for a base of this radius (the configuration space's
+        obstacles), once per terrain and radius instead of once per space."""
+        key = ("grown", float(radius))
+        grown = self._tcache.get(key)
+        if grown is None:
+            grown = self._tcache[key] = ConfigSpace.grow_terrain(self.terrain.values(), radius)
+        return grown
 
     def _terrain_sight(self, hmin: float) -> TerrainSight:
         key = ("sight", hmin)
@@ -172,10 +187,11 @@ class Battlefield:
 
     def _config(self, radius: float, owner) -> ConfigSpace:
         cs = self._scache.get(("cs", radius, owner))
-        return cs if cs is not None else run(self._config_steps(radius, owner))
+        return cs if cs is not None else run(self._config_steps(radius, owner, eager=False))
 
-    def _config_steps(self, radius: float, owner):
-        """The configuration space in two steps (outline, then graph): a generator returning it."""
+    def _config_steps(self, radius: float, owner, eager: bool = True):
+        """The configuration space in two steps (outline, then graph): a generator returning it.
+        eager=False builds neither: the space builds them when first asked (`ConfigSpace`)."""
         key = ("cs", radius, owner)
         scache = self._scache
         cs = scache.get(key)
@@ -200,9 +216,12 @@ class Battlefield:
                 r,
                 self._terrain_union(),
                 graph=False,
+                grown=self._grown_terrain(radius),
+                outline=eager,
             )
-            yield
-            cs.build_graph()
+            if eager:
+                yield
+                cs.build_graph()
             kept[tkey] = cs  # right for these enemies even if this battlefield changed meanwhile
             while len(kept) > CONFIG_KEEP:
                 kept.popitem(last=False)
@@ -268,14 +287,25 @@ class Battlefield:
         st = self._scache.get("sight")
         if st is None:
             arr = self._arrays()
-            terr_of = (lambda hm: self._terrain_sight(hm)) if self.terrain else (lambda hm: None)
             inside = np.zeros(len(arr["ids"]), dtype=bool)
             tu = self._terrain_union()
             if tu is not None and len(inside):
                 inside = shapely.dwithin(tu, shapely.points(arr["xy"]), np.maximum(arr["r"] - 1e-7, 0))
-            st = {"centre": centre_table(arr["xy"], arr["r"], arr["h"], terr_of), "inside": inside, "rims": {}}
+            # centre lines are tested pair by pair as asked (`_centre_clear`): a state is rarely
+            # asked about more than a few of its pairs before a base moves
+            st = {"centre": {}, "inside": inside, "rims": {}}
             self._scache["sight"] = st
         return st
+
+    def _centre_clear(self, st, i: int, j: int) -> bool:
+        """Whether the trimmed centre line of bases i and j (indices) is clear (`centre_table`'s answer)."""
+        key = (i, j) if i < j else (j, i)
+        clear = st["centre"].get(key)
+        if clear is None:
+            arr = self._arrays()
+            pair = centre_pairs(arr["xy"], arr["r"], arr["h"], self._terr_of, np.array([key[0]]), np.array([key[1]]))
+            clear = st["centre"][key] = bool(pair[0])
+        return clear
 
     def _rim(self, st, i):
         rim = st["rims"].get(i)
@@ -296,7 +326,10 @@ class Battlefield:
             st = self._sight_state()
             idx = self._arrays()["index"]
             i, j = idx[a], idx[b]
-            known = {"centre_blocked": not st["centre"][i, j], "inside": bool(st["inside"][i] or st["inside"][j])}
+            known = {
+                "centre_blocked": not self._centre_clear(st, i, j),
+                "inside": bool(st["inside"][i] or st["inside"][j]),
+            }
             if known["centre_blocked"]:
                 known["rim_a"], known["rim_b"] = self._rim(st, i), self._rim(st, j)
             seg = self._sight_between(p.x, p.y, p.radius, p.height, q.x, q.y, q.radius, q.height, (a, b), **known)
@@ -377,9 +410,21 @@ class Battlefield:
         The goal need not be a legal end (check_move decides); it must be a place the base fits
         while moving (friends and smashed clay may be under it).
         """
+        return self.shortest_paths(a, [goal])[0]
+
+    def shortest_paths(self, a: Hashable, goals: Sequence[XY]) -> list[list[XY] | None]:
+        """`shortest_path` of base a to each goal, the same answers, found together (one pass of each
+        exact test over all the goals)."""
+        if not len(goals):
+            return []
         base = self.bases[a]
+        start = (base.x, base.y)
+        cs = self._config(base.radius, base.owner)
+        out, todo = cs.straight_paths(start, goals)
+        if not len(todo):
+            return out  # every goal straight or blocked: no graph, no search
         cs, dist, pred = self._distances(base)
-        return cs.path_to((base.x, base.y), goal, dist, pred)
+        return cs.graph_paths(start, goals, todo, dist, pred, out)
 
     def check_move(self, a: Hashable, path: Sequence[XY], length: float) -> MoveCheck:
         """Whether moving base a along path (its centre's polyline) is a legal move of at most length."""
@@ -387,6 +432,14 @@ class Battlefield:
         pts = [(float(x), float(y)) for x, y in path]
         if not pts or math.dist(pts[0], (base.x, base.y)) > 1e-6:
             pts.insert(0, (base.x, base.y))  # a path may omit the start
+        # a bot weighs a move, then the rules check the one it submits: asked twice of one state
+        key = ("move", a, tuple(pts), float(length))
+        hit = self._scache.get(key)
+        if hit is None:
+            hit = self._scache[key] = self._check_move(base, pts, length)
+        return replace(hit, contacts=list(hit.contacts))  # the caller's own copy
+
+    def _check_move(self, base: Base, pts: list[XY], length: float) -> MoveCheck:
         arr = np.array(pts)
         legs = np.hypot(*np.diff(arr, axis=0).T) if len(arr) > 1 else np.zeros(0)
         total = float(legs.sum())

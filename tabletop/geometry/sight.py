@@ -254,8 +254,20 @@ def centre_table(xy, r, h, terr_of) -> np.ndarray:
     if n < 2:
         return out
     i, j = np.triu_indices(n, 1)
+    clear = centre_pairs(xy, r, h, terr_of, i, j)
+    out[i, j] = clear
+    out[j, i] = clear
+    return out
+
+
+def centre_pairs(xy, r, h, terr_of, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """`centre_table` for the pairs (i[k], j[k]) only, the same answer for each pair (every test is
+    made pair by pair): a state asked about a few pairs pays for those."""
+    out = np.ones(len(i), dtype=bool)
     d = np.hypot(xy[j, 0] - xy[i, 0], xy[j, 1] - xy[i, 1])
     far = d > r[i] + r[j] + 1e-12
+    if not far.any():
+        return out
     i, j, d = i[far], j[far], d[far]
     ux, uy = (xy[j, 0] - xy[i, 0]) / d, (xy[j, 1] - xy[i, 1]) / d
     s1 = np.stack([xy[i, 0] + r[i] * ux, xy[i, 1] + r[i] * uy], 1)
@@ -280,9 +292,7 @@ def centre_table(xy, r, h, terr_of) -> np.ndarray:
         t = terrs[key]
         rows_k = np.array(ks)
         blocked[rows_k] |= _crossings(s1[rows_k], s2[rows_k], t.p, t.q).any(axis=1)
-    clear = ~blocked
-    out[i, j] = clear
-    out[j, i] = clear
+    out[far] = ~blocked
     return out
 
 

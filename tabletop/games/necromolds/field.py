@@ -163,6 +163,19 @@ def map_box(state: State):
     return box(0, 0, m.width, m.height)
 
 
+def map_board(state: State):
+    """The map rectangle grown by 1e-9 (a piece wholly on the map lies within it), prepared."""
+    m = library().maps[state.map]
+    return _board(float(m.width), float(m.height))
+
+
+@lru_cache(maxsize=16)
+def _board(width: float, height: float):
+    board = box(0, 0, width, height).buffer(1e-9)
+    shapely.prepare(board)
+    return board
+
+
 def base_of(m: Monster) -> tuple[float, float]:
     """(radius, height) of a monster's base and model."""
     size = library().size(m.book, m.size)

@@ -10,7 +10,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import clay as clay_rules
 from tabletop.games.necromolds import combat, fan, field, rounds, setup, solo_rounds, solo_setup, stalemate
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import Monster, State, clone
+from tabletop.games.necromolds.state import Monster, State
 from tabletop.geometry import facing as F
 from tabletop.geometry.distance import truncate
 
@@ -333,11 +333,11 @@ def _assign_actions(state: State, seat: int) -> list[A.Action]:
 
 def _legal(state: State, action: A.PlaceTerrain) -> bool:
     """Whether a terrain placement applies (what the game's check says for an acting seat: the
-    action's bounds, then the placement on a copy), without importing the game (no import cycle)."""
+    action's bounds, then the placement's own check), without importing the game (no import cycle)."""
     if A.problem(action):
         return False
     try:
-        setup.place_terrain(clone(state), action, [])
+        setup.terrain_check(state, action)
     except IllegalAction:
         return False
     return True

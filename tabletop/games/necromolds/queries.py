@@ -435,6 +435,11 @@ def elevation_at(state: State, x: float, y: float) -> float:
     return fan.elevation_at(state, x, y)
 
 
+def highest_elevation(state: State) -> float:
+    """The most `elevation_at` can be anywhere on the map (0 without High Ground): a bound for search."""
+    return max((height for _pid, _poly, height in field.surfaces(state)), default=0.0)
+
+
 def decisive(state: State) -> bool:
     """All moves come before the melee fights (Decisive Combat, NM-FAN-18)."""
     return fan.decisive(state)

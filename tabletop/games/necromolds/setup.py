@@ -108,6 +108,20 @@ def setup_events(state: State) -> list[Event]:
 
 def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
     """NM-SETUP-07/08/10: the placer puts an unused piece wholly on the map, not overlapping another."""
+    terrain_check(state, a)
+    state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
+    events.append(W.event(state, E.TerrainPlaced(a.seat, a.piece, a.x, a.y)))
+    rules = library().rules
+    if len(state.terrain) >= (rules.solo.most_terrain if state.solo is not None else rules.terrain_pieces_placed):
+        state.phase = "army"
+    else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
+        order = terrain_order(state)
+        state.placer = order[len(state.terrain) % len(order)]
+
+
+def terrain_check(state: State, a: PlaceTerrain) -> None:
+    """Raise IllegalAction when `place_terrain` would refuse the placement (NM-SETUP-07/08/10); the
+    state is not changed (the legal placements are listed by this, without a copy of the state)."""
     if state.phase != "terrain":
         raise IllegalAction("terrain is placed only during set-up")
     if a.seat != state.placer:
@@ -123,23 +137,15 @@ def place_terrain(state: State, a: PlaceTerrain, events: list[Event]) -> None:
     if not (-reach <= a.x <= mp.width + reach and -reach <= a.y <= mp.height + reach):
         raise IllegalAction("a terrain piece must lie wholly on the battle map")
     parts = field.piece_parts(state.map, a.piece, float(a.x), float(a.y), float(a.rotation))
-    board = field.map_box(state)
+    board = field.map_board(state)
     for poly, _h in parts:
-        if not board.buffer(1e-9).contains(poly):
+        if not board.contains(poly):
             raise IllegalAction("a terrain piece must lie wholly on the battle map")
     others = field.terrain_union(state)
     if others is not None:
         for poly, _h in parts:
             if poly.intersection(others).area > 1e-9:
                 raise IllegalAction("terrain pieces cannot overlap")
-    state.terrain.append(Placed(a.piece, float(a.x), float(a.y), float(a.rotation), a.seat))
-    events.append(W.event(state, E.TerrainPlaced(a.seat, a.piece, a.x, a.y)))
-    rules = library().rules
-    if len(state.terrain) >= (rules.solo.most_terrain if state.solo is not None else rules.terrain_pieces_placed):
-        state.phase = "army"
-    else:  # NM-SETUP-08, NM-MULTI-11: the next in roll-off order, cycling
-        order = terrain_order(state)
-        state.placer = order[len(state.terrain) % len(order)]
 
 
 # -- army ----------------------------------------------------------------------------------

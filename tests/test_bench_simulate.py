@@ -1,0 +1,34 @@
+"""`make bench`'s simulation figures (issue 25): games per second for every game, and for Necromolds per
+player count and with the fan rules and clay, per bot level once a game names levels among its bots."""
+
+from __future__ import annotations
+
+from tabletop.bench import simulate as bench
+from tabletop.games import check_settings
+
+
+def test_every_necromolds_variant_is_a_setting_the_game_accepts():
+    """The benchmarked settings pass the settings schema (a misspelt key would be refused)."""
+    for _label, settings in bench.VARIANTS["necromolds"]:
+        check_settings("necromolds", settings)
+    assert {s["players"] for _l, s in bench.VARIANTS["necromolds"]} == {2, 3, 4}
+
+
+def test_figures_per_variant_and_per_level(monkeypatch):
+    """One figure per game, per Necromolds variant and per bot level the game names (the games are
+    faked here: only the report's shape is checked)."""
+    played = []
+
+    def fake_play(name, settings, seed, bots):
+        played.append((name, dict(settings), bots[0]))
+        return {"actions": 10}
+
+    monkeypatch.setattr(bench, "play_one", fake_play)
+    monkeypatch.setattr(bench, "bot_names", lambda name: ["default", "random", "hard"])
+    figures = bench.run(games=1)
+    for label, _settings in bench.VARIANTS["necromolds"]:
+        assert figures[f"necromolds_{label}_games_per_second"] > 0
+        assert figures[f"necromolds_{label}_hard_games_per_second"] > 0
+    assert "necromolds_hard_games_per_second" in figures and "corp_games_per_second" in figures
+    assert not any("random" in key for key in figures)
+    assert ("necromolds", {"players": 4, **bench.FAN_AND_CLAY}, "hard") in played
