@@ -649,7 +649,7 @@ class GameScreen(Scene):
         return panel.area(rect, float(getattr(layout, "scale", 1.0)))
 
     def toggle_log(self):
-        """Tab: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
+        """O: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
         if self.log_area() is None:
             return PASS
         self.log_panel.toggle()  # type: ignore[attr-defined]
