@@ -18,8 +18,9 @@ draws the ring from what it stored: drawing changes nothing.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -27,7 +28,8 @@ from tabletop.ui import look
 from tabletop.ui.kit.panels import text
 from tabletop.ui.tools import HANDLED, PASS
 
-GESTURES = ("click", "press", "release", "right")
+GESTURES = ("click", "press", "release", "right", "drag")
+NOTHING = "Nothing to press now: wait for your turn (F1 lists the keys)"
 NEXT_KEYS = (pygame.K_TAB,)
 DO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -41,8 +43,10 @@ class Target:
 
     label: str  # in a player's words ("Skeleton", "Die 2 (move)", "Continue")
     pos: tuple[int, int]  # the screen point the gesture is made at
-    gesture: str = "click"  # "click", "press" (pick up and hold), "release" (let go here), "right" (right click)
+    gesture: str = "click"  # "click", "press" (pick up and hold), "release" (let go here), "right" (right
+    # click), "drag" (press here, carry it to `to` and let go)
     size: int = 0  # the ring's radius in pixels (0: the default)
+    to: tuple[int, int] | None = None  # where a drag lets go
 
 
 def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]:
@@ -51,10 +55,50 @@ def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]
     buttons = (1, 0, 0) if held or target.gesture == "release" else (0, 0, 0)
     out = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons, keyboard=True)]
     button = 3 if target.gesture == "right" else 1
-    if target.gesture in ("click", "press", "right"):
+    if target.gesture in ("click", "press", "right", "drag"):
         out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, keyboard=True))
+    if target.gesture == "drag" and target.to is not None:
+        pos = (int(target.to[0]), int(target.to[1]))
+        out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), keyboard=True))
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, keyboard=True))
     if target.gesture in ("click", "release", "right"):
         out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, keyboard=True))
+    return out
+
+
+def keyboard(
+    scene,
+    event,
+    listing: Callable[[], Sequence[Target]],
+    holding: Callable[[], bool],
+    nudge: Callable[[Any], Any] | None = None,
+):
+    """A table's keyboard path for one event: the transition it led to (or None), or PASS when the key
+    is not the focus's (the table's key bindings and its camera have it then).
+
+    `scene` has `focus` (a KeyFocus), `handle_event` and `flash`; `listing()` answers its targets now;
+    `holding()` is True while Esc should go to the table (a thing in hand to put down) rather than turn
+    the focus off; `nudge(event)` may answer mouse events for a key first (a thing carried by arrows).
+    The gesture's mouse events go through the table's own `handle_event`, as a hand's would."""
+    if event.type != pygame.KEYDOWN:
+        return PASS
+    focus = scene.focus
+    if event.key == pygame.K_ESCAPE:  # Esc steps back: the thing in hand first (the table's), then the focus
+        return None if not holding() and focus.escape() else PASS
+    events = nudge(event) if nudge is not None else PASS
+    if events is PASS:
+        focus.offer(listing())
+        events = focus.handle(event)
+        if events is HANDLED and event.key in NEXT_KEYS and not focus.targets:
+            scene.flash(NOTHING)
+    if events is PASS:
+        return PASS
+    if events is HANDLED:
+        return None
+    out = None
+    for ev in events:
+        out = scene.handle_event(ev) or out
+    focus.offer(listing())
     return out
 
 

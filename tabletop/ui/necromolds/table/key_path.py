@@ -19,14 +19,14 @@ import pygame
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
-from tabletop.ui.kit.focus import ARROWS, Target
+from tabletop.ui.kit.focus import ARROWS, Target, keyboard
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FreeTool, RulerTool
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.ranged_tool import AimTool
-from tabletop.ui.tools import HANDLED, PASS
+from tabletop.ui.tools import PASS
 
 STEP = 0.5  # inches an arrow moves a thing in hand
 FINE = 0.1  # with Shift
@@ -178,24 +178,5 @@ def nudge(scene, event):
 
 
 def key(scene, event):
-    """A key on the keyboard path: the transition it led to (or None), or PASS when it is not one
-    (the table's key bindings and the camera have it then)."""
-    if event.type != pygame.KEYDOWN:
-        return PASS
-    focus = scene.focus
-    if event.key == pygame.K_ESCAPE:
-        # Esc steps back: the thing in hand first (the game screen's), then the focus itself
-        return None if not scene.tools.in_hand() and focus.escape() else PASS
-    events = nudge(scene, event)
-    if events is PASS:
-        focus.offer(targets(scene))
-        events = focus.handle(event)
-        if events is HANDLED and event.key == pygame.K_TAB and not focus.targets:
-            scene.flash("Nothing to press now: wait for your turn, or use the keys of F1")
-    if events is PASS or events is HANDLED:
-        return None if events is HANDLED else PASS
-    out = None
-    for ev in events:
-        out = scene.handle_event(ev) or out
-    focus.offer(targets(scene))
-    return out
+    """A key on the keyboard path (kit focus.keyboard): the transition it led to, None, or PASS."""
+    return keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
