@@ -3,7 +3,7 @@
 
 `targets(scene)` lists, in Tab order, what takes a press now: with a monster in hand, letting go
 where it is or in contact with each enemy; with a die in hand, the slots it may go to; an open face
-menu's faces; the shooter's targets; the measuring tool's monsters; else your dice to pick up or
+menu's faces; the shooter's targets; the combat window's dice to reroll; the measuring tool's monsters; else your dice to pick up or
 perform, your monsters to move or shoot with, then every enabled button (the combat window's gems,
 rerolls and Continue, Done, End command, the tools). A gesture is made by the same mouse events a
 hand makes, so every path is the mouse's own path.
@@ -19,9 +19,12 @@ import pygame
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui.kit.focus import ARROWS, Target, keyboard
+from tabletop.ui.necromolds.table import combat_view
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
+from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FreeTool, RulerTool
 from tabletop.ui.necromolds.table.move_tool import MoveTool
@@ -94,12 +97,29 @@ def targets(scene) -> list[Target]:
             if view.on_map(_at(view, m)):
                 out.append(Target(f"{verb} {Q.monster_name(st, m.id)}", _at(view, m), gesture, _ring(view, m)))
         return out + _buttons(scene)
+    if isinstance(top, CombatTool) and top.shown(view):
+        return _combat_dice(view, top) + _buttons(scene)
     if isinstance(top, AimTool):
         for eid in top.aim.legal_targets():
             m = st.monster(eid)
             out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
     out += _dice(view) + _monsters(view)
     return out + _buttons(scene)
+
+
+def _combat_dice(view, tool: CombatTool) -> list[Target]:
+    """The combat window's dice the deciding side may pick for a reroll (its own, while it rerolls)."""
+    st = view.state
+    c = st.combat
+    if c is None or c.stage not in ("att_reroll", "def_reroll") or not view.human(deciding_seat(st)):
+        return []
+    mine = 0 if c.stage == "att_reroll" else 1
+    rect = combat_view.window_rect(view.layout.map, view.scale)
+    return [
+        Target(f"Pick die {k + 1} to reroll", r.center, "click", max(r.size) // 2 + 4)
+        for r, side, k in combat_view.dice_places(rect, st, tool.record, view.scale)
+        if side == mine
+    ]
 
 
 def _dice(view) -> list[Target]:

@@ -31,7 +31,7 @@ TABLE = KeyTable(
         LOG,
         Binding(pygame.K_HOME, "Fit the whole board again (as the Fit board button)", run=fit_board),
         Binding(pygame.K_ESCAPE, "Put down a choice you may leave, else ask before leaving for the menu"),
-        Binding(pygame.K_KP_ENTER, "Answer yes to a question over the board (its first button)", "the focus off"),
+        Binding(pygame.K_RETURN, "Answer yes to a question over the board (its first button)", "the focus off"),
         Binding(None, "Pan the board", "arrows: the focus off", name="Arrows / right-drag"),
         Binding(None, "Zoom the board; over the log, scroll it", name="Wheel"),
     ),
