@@ -23,7 +23,7 @@ def label(scene, what: str) -> str:
     if kind == "raise" and rest:
         return f"Raise a {minion_name(rest)}"
     if kind == "look" and rest:
-        return f"Keep {card_name(rest)}"
+        return f"Look at {card_name(rest)} (to keep or to order)"
     if kind == "wound" and rest:
         return f"Wound {rest.replace('_', ' ')}"
     return what

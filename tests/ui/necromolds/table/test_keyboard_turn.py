@@ -1,7 +1,7 @@
 """Issue 26: a whole Necromolds turn without the mouse. Only key events reach the table: Tab to the
 thing wanted (its words read from the focus, as a player reads the ring's label), Enter to press it,
 the arrows to carry a monster. The turn runs from the command dice in the tray to the next seat's turn
-and holds a die assignment (NM-ROUND-04), a move into contact and the melee it starts (NM-CMD-05), and
+and holds a die assignment (NM-ROUND-04), a move into contact and the melee it starts (NM-MOVE-10), and
 the combat window's choices."""
 
 from __future__ import annotations
