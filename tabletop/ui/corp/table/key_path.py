@@ -1,6 +1,7 @@
 """The NecronomiCORP table by keyboard: every click the table offers (`scene.targets()`: a door to
 open, a room to enter, the stairs, the fight's answers, every plaque) and every drag that gives a
-weapon or an item (`scene.drag_targets()`) as the kit's focus targets (tabletop/ui/kit/focus.py):
+weapon or an item (`scene.drag_targets()`), then the pages of choices and the top bar's plaques, as the
+kit's focus targets (tabletop/ui/kit/focus.py):
 Tab, the arrows, 1 to 9 and Enter reach them all by the mouse's own path."""
 
 from __future__ import annotations
@@ -15,7 +16,11 @@ def targets(scene) -> list[Target]:
     if scene.seat_held():
         return []
     out = [Target(what, pos) for what, pos in scene.targets()]
-    return out + [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
+    out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
+    # the pages of choices ("More"), then the top bar: the plaques targets() leaves to the mouse
+    rest = [b for b in scene.buttons if b.enabled and not b.key.startswith("choice")]
+    rest.sort(key=lambda b: b.key not in ("next", "prev"))
+    return out + [Target(b.label, b.rect.center) for b in rest]
 
 
 def holding(scene) -> bool:
