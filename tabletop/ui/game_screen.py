@@ -725,6 +725,9 @@ class GameScreen(Scene):
         if self.beat.on and self.beat.seat is not None:
             who = self.seat_name(self.beat.seat)
             notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat))
+        focus = getattr(self, "focus", None)  # the keyboard's ring (kit/focus.py, issue 26): over all the rest
+        if focus is not None:
+            focus.draw(surface, scale)
 
     # -- idle means idle ---------------------------------------------------------------------------
     def animating(self) -> bool:

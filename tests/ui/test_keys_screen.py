@@ -7,11 +7,20 @@ import importlib
 import pkgutil
 
 import pygame
+import pytest
 
 import tabletop.ui
+from tabletop.ui import look
 from tabletop.ui.kit.keys import KeyTable
 from tabletop.ui.layout import centre, menu_layout
 from tests.ui.conftest import post_click
+
+
+@pytest.fixture(autouse=True)
+def _fresh_fonts():
+    """Fonts cached before another test quit pygame without forgetting them (tests/ui/kit/test_rules_page.py's
+    app) are dead: forget them before this module's app starts."""
+    look.clear_font_cache()
 
 
 def every_key_table() -> list[KeyTable]:

@@ -230,7 +230,8 @@ class KeyFocus:
         size = int(14 * s)
         w, h = look.font("sans_bold", size).size(words)
         sw, _sh = surface.get_size()
-        left = min(max(4, x - w // 2), sw - w - 4)
+        edge = int(10 * s)  # the label's box stays inside the window
+        left = min(max(edge, x - w // 2), sw - w - edge)
         top = y - r - h - int(8 * s)
         if top < 4:
             top = y + r + int(6 * s)

@@ -414,7 +414,6 @@ class CorpTableScene(GameScreen):
                     lines += [x for x in chrome.card_tip(view, hover) if x][:2]
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
-        self.focus.draw(surface, L.scale)
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
         self.draw_overlay(surface)
 

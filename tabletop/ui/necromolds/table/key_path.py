@@ -177,7 +177,8 @@ def _buttons(scene) -> list[Target]:
     for b in scene.buttons.buttons:
         if not b.enabled:
             continue
-        t = Target(b.label or b.key.replace("_", " "), b.rect.center, "click", max(b.rect.size) // 2 + 4)
+        words = b.label or ("Fold or open this side column" if b.key.startswith("column") else b.key.replace("_", " "))
+        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4)
         (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
     return first + last
 

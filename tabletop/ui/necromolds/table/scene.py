@@ -641,7 +641,6 @@ class TableScene(GameScreen):
         room.draw_tab_arrows(surface, L)
         for tool in tools:
             tool.draw(surface, view)
-        self.focus.draw(surface, L.scale)
         notices.draw_notice(surface, L.map, L.scale, self.toast)
         tooltips.draw_tooltip(surface, self.hover_key, self.hover_time, view, self.buttons)
 

@@ -54,8 +54,3 @@ def follow(scene) -> None:
     """Each frame: the focus's list kept up to date while it is on (drawing only reads it)."""
     if scene.focus.on:
         scene.focus.offer(targets(scene))
-
-
-def draw(scene, surface) -> None:
-    """The focus ring (read-only)."""
-    scene.focus.draw(surface, scene.layout.scale)

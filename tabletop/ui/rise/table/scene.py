@@ -467,7 +467,6 @@ class RiseTableScene(GameScreen):
         D.draw_board(surface, view, tools, self.board_cache)
         front = (self.buttons, self.backdrop.tips, self.toast, self.notice_area(), self._summary_up)
         D.draw_front(surface, view, tools, *front)
-        key_path.draw(self, surface)
 
 
 __all__ = [
