@@ -228,10 +228,12 @@ class NecromoldsScreen(TableScene):
     def pause(self) -> None:
         """A hand-over or a question on top: the set-up buttons hide."""
         self.setup_buttons.hide(True)
+        super().pause()
 
     def resume(self) -> None:
         """On top again."""
         self.setup_buttons.hide(False)
+        super().resume()
         self._sync_buttons()
 
     def resize(self, size) -> None:

@@ -129,3 +129,37 @@ def test_a_whole_necromolds_turn_by_keys_only_NM_ROUND_04(ctx, screen, monkeypat
     assert any(isinstance(a, A.BuyDice) and a.seat == 0 for a in scene.session.actions[fought:]), "the melee it started"
     assert scene.view.turn_seat == 1
     scene.draw(screen)
+
+
+def test_the_rulers_end_moves_by_the_arrows_and_enter_lets_it_go(ctx, screen):
+    """The measuring tools on keys: R, Tab to a monster, Enter starts the ruler there, the arrows carry its
+    end half an inch a press (Shift: a tenth), Enter lets it go; its length is what the arrows made."""
+    scene = scenario_scene(ctx, "assign_round1")
+    frames(scene, 3)
+    key(scene, pygame.K_r)
+    choose(scene, "Ruler from")
+    ruler = scene.tools.top.ruler
+    assert ruler.dragging and ruler.a == ruler.b
+    for _ in range(4):
+        key(scene, pygame.K_DOWN)
+    key(scene, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    length = math.dist(ruler.a, ruler.b)
+    assert 1.8 < length < 2.3, length  # 2 inches down, a tenth across (pixels round it a little)
+    key(scene, pygame.K_RETURN)
+    assert not ruler.dragging and math.dist(ruler.a, ruler.b) == length
+
+
+def test_the_ring_is_drawn_over_the_table_but_not_over_a_page_on_top(ctx, screen, monkeypatch):
+    scene = scenario_scene(ctx, "assign_round1")
+    frames(scene, 3)
+    key(scene, pygame.K_TAB)
+    drawn = []
+    monkeypatch.setattr(scene.focus, "draw", lambda surface, scale: drawn.append(scale))
+    scene.draw_overlay(screen)
+    assert len(drawn) == 1
+    scene.pause()  # F1's keys help over the table
+    scene.draw_overlay(screen)
+    assert len(drawn) == 1
+    scene.resume()
+    scene.draw_overlay(screen)
+    assert len(drawn) == 2
