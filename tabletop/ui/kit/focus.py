@@ -44,9 +44,11 @@ class Target:
     label: str  # in a player's words ("Skeleton", "Die 2 (move)", "Continue")
     pos: tuple[int, int]  # the screen point the gesture is made at
     gesture: str = "click"  # "click", "press" (pick up and hold), "release" (let go here), "right" (right
-    # click), "drag" (press here, carry it to `to` and let go)
+    # click), "drag" (press here, carry it to `to` and let go), "act" (no mouse: carry out `action`, for
+    # a numbered list of legal spots where the mouse would place a thing freely)
     size: int = 0  # the ring's radius in pixels (0: the default)
     to: tuple[int, int] | None = None  # where a drag lets go
+    action: Any = None  # gesture "act": the result to carry out (an engine action, or a function answering one)
 
 
 def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]:
@@ -76,13 +78,18 @@ def keyboard(
     """A table's keyboard path for one event: the transition it led to (or None), or PASS when the key
     is not the focus's (the table's key bindings and its camera have it then).
 
-    `scene` has `focus` (a KeyFocus), `handle_event` and `flash`; `listing()` answers its targets now;
+    `scene` has `focus` (a KeyFocus), `handle_event`, `carry_out` and `flash`; `listing()` answers its targets now;
     `holding()` is True while Esc should go to the table (a thing in hand to put down) rather than turn
     the focus off; `nudge(event)` may answer mouse events for a key first (a thing carried by arrows).
     The gesture's mouse events go through the table's own `handle_event`, as a hand's would."""
     if event.type != pygame.KEYDOWN:
         return PASS
     focus = scene.focus
+    target = focus.focused()
+    if target is not None and target.gesture == "act" and event.key in DO_KEYS and not event.mod & pygame.KMOD_CTRL:
+        out = scene.carry_out(target.action() if callable(target.action) else target.action)
+        focus.offer(listing())
+        return out
     if event.key == pygame.K_ESCAPE:  # Esc steps back: the thing in hand first (the table's), then the focus
         return None if not holding() and focus.escape() else PASS
     events = nudge(event) if nudge is not None else PASS
