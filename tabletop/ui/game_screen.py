@@ -212,6 +212,7 @@ class GameScreen(Scene):
         self.t = 0.0
         self.own = False  # an action of this screen is being applied (no replay animation for it)
         self._leaving = False  # Leave was chosen on the Esc question: go on the next update
+        self._covered = False  # a scene stands over the table (pause/resume): no focus ring drawn
         self._shown = self.wanted_seat()
         self._first_check = True  # the first update may ask for the first seat behind a hand-over
         self._handover_memo: tuple | None = None  # (state key, needs_handover) for the seats last asked about
@@ -649,7 +650,7 @@ class GameScreen(Scene):
         return panel.area(rect, float(getattr(layout, "scale", 1.0)))
 
     def toggle_log(self):
-        """Tab: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
+        """O: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
         if self.log_area() is None:
             return PASS
         self.log_panel.toggle()  # type: ignore[attr-defined]
@@ -725,6 +726,17 @@ class GameScreen(Scene):
         if self.beat.on and self.beat.seat is not None:
             who = self.seat_name(self.beat.seat)
             notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat))
+        focus = getattr(self, "focus", None)  # the keyboard's ring (kit/focus.py, issue 26): over all the rest,
+        if focus is not None and not self._covered:  # but not over a page or a question on top of the table
+            focus.draw(surface, scale)
+
+    def pause(self) -> None:
+        """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""
+        self._covered = True
+
+    def resume(self) -> None:
+        """On top again."""
+        self._covered = False
 
     # -- idle means idle ---------------------------------------------------------------------------
     def animating(self) -> bool:

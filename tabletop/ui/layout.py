@@ -11,7 +11,12 @@ from dataclasses import dataclass
 Rect = tuple[int, int, int, int]
 
 # The small plaques under the games (key, label).
-SMALL_ITEMS: tuple[tuple[str, str], ...] = (("load", "Load game"), ("settings", "Settings"), ("quit", "Quit"))
+SMALL_ITEMS: tuple[tuple[str, str], ...] = (
+    ("load", "Load game"),
+    ("settings", "Settings"),
+    ("keys", "Keys"),  # every game's keys (issue 26)
+    ("quit", "Quit"),
+)
 
 
 def menu_items() -> tuple[tuple[str, str, str], ...]:
@@ -69,15 +74,15 @@ def menu_layout(size: tuple[int, int]) -> MenuLayout:
     items = menu_items()
     games = sum(1 for item in items if item[2] == "game")
     block_h = games * game_h + max(0, games - 1) * game_gap + divider + small_h
-    panel_w = game_w + 2 * pad
+    smalls = [item for item in items if item[2] == "small"]
+    row_w = len(smalls) * small_w + (len(smalls) - 1) * small_gap
+    panel_w = max(game_w, row_w) + 2 * pad  # the tray as wide as its row of small plaques
     panel_h = block_h + 2 * pad
     panel_top = max(subtitle_y + int(44 * s), int(h * 0.60) - panel_h // 2)
     panel = (cx - panel_w // 2, panel_top, panel_w, panel_h)
 
     buttons = []
     y = panel_top + pad
-    smalls = [item for item in items if item[2] == "small"]
-    row_w = len(smalls) * small_w + (len(smalls) - 1) * small_gap
     small_x = cx - row_w // 2
     for key, label, kind in items:
         if kind == "game":

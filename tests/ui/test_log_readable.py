@@ -84,11 +84,11 @@ def test_no_tooltip_over_the_log_while_scrolling_issue_21(ctx):
 
 
 @pytest.mark.parametrize("make", [rise_midgame, necromolds_table], ids=["rise", "necromolds"])
-def test_tab_opens_the_log_and_folds_it_issue_21(ctx, make):
-    """Issue 21: the log opened only by a click. Tab opens it taller and folds it again, on both tables,
-    and the keys help (F1) lists it."""
+def test_o_opens_the_log_and_folds_it_issue_21(ctx, make):
+    """Issue 21: the log opened only by a click. O (Tab until issue 26 gave Tab to the keyboard's focus)
+    opens it taller and folds it again, on both tables, and the keys help (F1) lists it."""
     scene = make(ctx)
-    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o")  # Tab until issue 26
     assert not scene.log_panel.expanded
     scene.handle_event(tab)
     assert scene.log_panel.expanded
@@ -99,4 +99,4 @@ def test_tab_opens_the_log_and_folds_it_issue_21(ctx, make):
     from tabletop.ui.rise.table import keys as rise_keys
 
     for table in (rise_keys.TABLE, nm_keys.TABLE):
-        assert LOG in table.bindings and any(row[0] == "Tab" for row in table.rows())
+        assert LOG in table.bindings and any(row[0] == "O" for row in table.rows())

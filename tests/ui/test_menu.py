@@ -22,14 +22,14 @@ def test_menu_buttons_in_order_with_labels_and_rects(app):
     labels = [label for _k, label, _r in layout.buttons]
     assert labels[0].startswith("Necromolds")
     assert labels == [label for _k, label, _kind in menu_items()]
-    assert labels[3:] == ["Load game", "Settings", "Quit"]
+    assert labels[3:] == ["Load game", "Settings", "Keys", "Quit"]  # Keys: issue 26
     for key, label, rect in layout.buttons:
         button = menu.buttons[key]
         assert button.text == label
         assert tuple(button.rect) == rect
     # Plaques stack downwards: games first, then the small row.
     ys = [rect[1] for _k, _l, rect in layout.buttons]
-    assert ys[0] < ys[1] < ys[2] < ys[3] == ys[4] == ys[5]
+    assert ys[0] < ys[1] < ys[2] < ys[3] == ys[4] == ys[5] == ys[6]
 
 
 def test_buttons_are_drawn_over_the_table(app):

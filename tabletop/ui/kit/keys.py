@@ -68,12 +68,26 @@ def closes_page(event) -> bool:
 
 
 def toggle_log(scene):
-    """Tab: open the table's log taller, or fold it (as a click on the log does)."""
+    """O: open the table's log taller, or fold it (as a click on the log does)."""
     return scene.toggle_log()
 
 
-# Every table with a log binds it the same way (issue 21: the log opened only by a click).
-LOG = Binding(pygame.K_TAB, "Open the log taller, or fold it (as a click on the log)", run=toggle_log)
+# Every table with a log binds it the same way (issue 21: the log opened only by a click). It was
+# Tab until issue 26 gave Tab to the keyboard's focus (FOCUS below), as everywhere else Tab moves it.
+LOG = Binding(pygame.K_o, "Open the log taller, or fold it (as a click on the log)", run=toggle_log)
+
+# The keyboard's focus over what the mouse can press (tabletop/ui/kit/focus.py): every table lists
+# these rows; the focus helper, not the KeyTable, dispatches them (so they carry no `run`).
+FOCUS = (
+    Binding(pygame.K_TAB, "Focus on the next thing you may press (the first: the focus on)", name="Tab"),
+    Binding(None, "Focus on the thing before", name="Shift+Tab"),
+    Binding(None, "Focus on the nearest thing that way", "while the focus is on", name="Arrows"),
+    Binding(None, "Focus on the thing numbered so", "while the focus is on", name="1 to 9"),
+    Binding(
+        pygame.K_RETURN, "Press the focused thing (as a click on it)", "while the focus is on", name="Enter / Space"
+    ),
+    Binding(None, "Put down what is in hand, else the focus off", "while the focus is on", name="Esc"),
+)
 
 
 class KeyTable:
@@ -131,6 +145,39 @@ class KeyTable:
         return [(k, d, w) for k, d, w in out]
 
 
+ROW = 30  # a row's height at scale 1 (less when a long table must fit its box: draw_rows)
+
+
+def draw_rows(surface, rect: pygame.Rect, rows, top: int, s: float, bottom_room: int = 30) -> None:
+    """A table's rows in three columns (keys, what, when) from `top` down inside `rect`: every row
+    shown, the rows closer (and the letters smaller) when they would not fit at their full height."""
+    if not rows:
+        return
+    room = rect.bottom - int(bottom_room * s) - top
+    step = min(int(ROW * s), max(1, room // len(rows)))
+    size = max(int(11 * s), min(int(14 * s), int(step * 0.62)))  # closer rows: a little smaller letters
+    key_size, when_size = size, max(int(11 * s), size - 1)
+    left, right = rect.left, rect.right
+    key_w = max(look.font("sans_bold", key_size).size(k)[0] for k, _d, _w in rows) + int(20 * s)
+    when_w = max(look.font("sans_italic", when_size).size(w)[0] for _k, _d, w in rows)
+    when_w = min(when_w, (right - left - key_w) // 2)
+    gap = right - left - key_w - when_w - int(20 * s)  # what the key does, between the two
+    y = top
+    for keys_, does, when in rows:
+        text(surface, "sans_bold", key_size, keys_, (left, y), look.BONE)
+        text(surface, "sans", fit_size(does, "sans", size, gap), does, (left + key_w, y), look.BONE)
+        if when:
+            text(
+                surface,
+                "sans_italic",
+                fit_size(when, "sans_italic", when_size, when_w),
+                when,
+                (right - when_w, y + 1),
+                look.BONE_DIM,
+            )
+        y += step
+
+
 class KeysHelpScene(Scene):
     """The keys help over the table: every row of a KeyTable (key, what it does, when). The table
     stays drawn, dimmed, underneath; F1, ?, Esc, Enter or a click closes it."""
@@ -152,7 +199,7 @@ class KeysHelpScene(Scene):
         s = ui_scale(self.ctx.size)
         rows = len(self.table.rows())
         pw = min(w - int(40 * s), int(860 * s))
-        ph = min(h - int(40 * s), int((110 + 30 * rows) * s))
+        ph = min(h - int(40 * s), int((110 + ROW * rows) * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def draw(self, surface) -> None:
@@ -169,23 +216,7 @@ class KeysHelpScene(Scene):
             look.AMBER,
             "midtop",
         )
-        rows = self.table.rows()
-        left, right = rect.left + int(24 * s), rect.right - int(24 * s)
-        key_w = max(look.font("sans_bold", int(14 * s)).size(k)[0] for k, _d, _w in rows) + int(20 * s)
-        when_w = max(look.font("sans_italic", int(13 * s)).size(w)[0] for _k, _d, w in rows)
-        when_w = min(when_w, (right - left - key_w) // 2)
-        room = right - left - key_w - when_w - int(20 * s)  # what the key does, between the two
-        y = rect.top + int(64 * s)
-        step = int(30 * s)
-        for keys_, does, when in rows:
-            if y + step > rect.bottom - int(30 * s):
-                break
-            text(surface, "sans_bold", 14 * s, keys_, (left, y), look.BONE)
-            text(surface, "sans", fit_size(does, "sans", int(14 * s), room), does, (left + key_w, y), look.BONE)
-            if when:
-                size = fit_size(when, "sans_italic", int(13 * s), when_w)
-                text(surface, "sans_italic", size, when, (right - when_w, y + 1), look.BONE_DIM)
-            y += step
+        draw_rows(surface, rect.inflate(-int(48 * s), 0), self.table.rows(), rect.top + int(64 * s), s)
         text(
             surface,
             "sans_italic",

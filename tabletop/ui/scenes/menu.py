@@ -321,12 +321,14 @@ class MenuScene(UIScene):
 
     def _action(self, key: str) -> Callable[[], Transition | None]:
         # Imported here: those screens import the menu's neighbours, not the menu itself.
+        from tabletop.ui.scenes.keys_screen import KeysScreen
         from tabletop.ui.scenes.load_game import LoadScene
         from tabletop.ui.scenes.settings import SettingsScene
 
         actions = {
             "load": lambda: push(LoadScene(self.ctx)),
             "settings": lambda: push(SettingsScene(self.ctx)),
+            "keys": lambda: push(KeysScreen(self.ctx)),
             "quit": quit_app,
         }
         return actions.get(key) or (lambda: self.open_game(key))

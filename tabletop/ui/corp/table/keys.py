@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.kit.keys import LOG, Binding, KeyTable
+from tabletop.ui.kit.keys import FOCUS, LOG, Binding, KeyTable
 
 
 def fit_building(scene):
@@ -56,6 +56,7 @@ def undo(scene):
 
 TABLE = KeyTable(
     (
+        *FOCUS,
         Binding(pygame.K_QUESTION, "The rules at hand, searchable (as the Rules button)", run=rules, name="?"),
         Binding(pygame.K_F2, "More in the rules about the room, card or monster under the mouse", run=more),
         LOG,
@@ -66,9 +67,13 @@ TABLE = KeyTable(
         Binding(pygame.K_s, "Save the game", run=save, ctrl=True),
         Binding(pygame.K_z, "Undo your last action where the rules allow", run=undo, ctrl=True),
         Binding(pygame.K_ESCAPE, "Put down a menu, else ask before leaving for the menu"),
-        Binding(None, "Pan the building", name="Arrows / right-drag"),
+        Binding(None, "Pan the building", "arrows: the focus off", name="Arrows / right-drag"),
         Binding(None, "Zoom the building; over the log, scroll it", name="Wheel"),
-        Binding(None, "Drag a weapon or item of yours onto a character in your area to give it", name="Drag"),
+        Binding(
+            None,
+            "Drag a weapon or item of yours onto a character in your area to give it (Tab reaches each gift too)",
+            name="Drag",
+        ),
     ),
     "Keys at the NecronomiCORP table",
     question=False,  # ? opens the rules at hand; F1 the keys

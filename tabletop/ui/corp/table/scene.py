@@ -35,7 +35,7 @@ from tabletop.ui.corp import persist
 from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
-from tabletop.ui.corp.table import chrome, fight_tool, keys
+from tabletop.ui.corp.table import chrome, fight_tool, key_path, keys
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table.building_layer import BuildingLayer
 from tabletop.ui.corp.table.layout import contains, table_layout
@@ -45,6 +45,7 @@ from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
+from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.more import more_lines
@@ -76,6 +77,7 @@ class CorpTableScene(GameScreen):
         self.rest = 0.0
         self.buttons = ButtonSet()
         self.guard = ClickGuard(by_label=True)
+        self.focus = KeyFocus()  # the keyboard's focus over the clicks and drags on offer (key_path.py, issue 26)
         self.page = 0
         self.pages = 1
         self.fight_record = None  # fight_tool.FightRecord: what the fight window shows
@@ -305,6 +307,7 @@ class CorpTableScene(GameScreen):
             self.mouse = tuple(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.guard.moved()
+        self.focus.mouse_used(event)
         if self.seat_held():  # the set-up shown covers the table: it (and Esc) takes every event
             return super().handle_event(event)
         self._refresh()
@@ -323,7 +326,7 @@ class CorpTableScene(GameScreen):
                 self.log_panel.wheel(event.y * LOG_WHEEL)
             return None
         if event.type == pygame.KEYDOWN:
-            result = keys.TABLE.dispatch(event, self, self.ctx)
+            result = key_path.key(self, event)  # the focus's keys (issue 26), else the table's (F1: the help)
             if result is not PASS:
                 return self.carry_out(result)
         tool, result = self.route(event)
@@ -348,6 +351,7 @@ class CorpTableScene(GameScreen):
         lines = self.log_lines()
         self.log_panel.follow(len(lines))
         self.log_panel.measure(lines, self.layout.log, self.layout.scale)
+        key_path.follow(self)
         return transition
 
     def timers(self) -> list[float]:

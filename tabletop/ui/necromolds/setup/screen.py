@@ -23,6 +23,7 @@ import pygame
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import names as kit_names
 from tabletop.ui.kit.keys import is_question
+from tabletop.ui.necromolds.setup import key_path as setup_keys
 from tabletop.ui.necromolds.setup.army import ArmyStep
 from tabletop.ui.necromolds.setup.deploy import DeployStep
 from tabletop.ui.necromolds.setup.draw import colour_name
@@ -228,10 +229,12 @@ class NecromoldsScreen(TableScene):
     def pause(self) -> None:
         """A hand-over or a question on top: the set-up buttons hide."""
         self.setup_buttons.hide(True)
+        super().pause()
 
     def resume(self) -> None:
         """On top again."""
         self.setup_buttons.hide(False)
+        super().resume()
         self._sync_buttons()
 
     def resize(self, size) -> None:
@@ -267,8 +270,12 @@ class NecromoldsScreen(TableScene):
             return result
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        pressed = self.setup_buttons.pressed(event)
-        if pressed is not None:
+        self.focus.mouse_used(event)
+        keyed = setup_keys.key(self, event)  # Tab, the arrows, 1-9, Enter while the focus is on (issue 26)
+        pressed = self.setup_buttons.pressed(event) if keyed is PASS else None
+        if keyed is not PASS:
+            result = keyed
+        elif pressed is not None:
             result = self.press(pressed)
         elif is_question(event):  # ?: the rules page, as at the table
             result = self.open_rules()
@@ -302,6 +309,8 @@ class NecromoldsScreen(TableScene):
             result = super().update(dt)
         else:
             result = GameScreen.update(self, dt)  # not the table's camera, dice and tooltips: the game screen's
+            if self.focus.on:
+                self.focus.offer(setup_keys.targets(self))
         self.follow_phase()
         self._sync_buttons()
         return result

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.ui.kit.keys import LOG, Binding, KeyTable
+from tabletop.ui.kit.keys import FOCUS, LOG, Binding, KeyTable
 from tabletop.ui.tools import PASS
 
 TOOLS = {"ruler": pygame.K_r, "sight": pygame.K_l, "rings": pygame.K_g}
@@ -74,6 +74,13 @@ def done(scene):
 
 TABLE = KeyTable(
     (
+        *FOCUS,
+        Binding(
+            None,
+            "Step the monster in hand, or the ruler's end, half an inch (with Shift a tenth)",
+            "moving or measuring by keys",
+            name="Arrows",
+        ),
         Binding(pygame.K_QUESTION, "The rules, searchable (as the Rules button)", run=rules, name="?"),
         Binding(None, "More in the rules about the spellbook or monster under the mouse", name="F2"),
         Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
@@ -82,9 +89,9 @@ TABLE = KeyTable(
         Binding(TOOLS["ruler"], "Ruler: drag on the map to measure", "again: put it down", tool("ruler")),
         Binding(TOOLS["sight"], "Sightline checker: a monster, then another", "again: put it down", tool("sight")),
         Binding(TOOLS["rings"], "Range rings around a monster you click", "again: put it down", tool("rings")),
-        Binding(pygame.K_RETURN, "Continue, Confirm or Keep", "in the combat window", confirm),
-        Binding(pygame.K_KP_ENTER, "Continue, Confirm or Keep", "in the combat window", confirm),
-        Binding(pygame.K_SPACE, "Continue, Confirm or Keep", "in the combat window", confirm),
+        Binding(pygame.K_RETURN, "Continue, Confirm or Keep", "in the combat window, the focus off", confirm),
+        Binding(pygame.K_KP_ENTER, "Continue, Confirm or Keep", "in the combat window, the focus off", confirm),
+        Binding(pygame.K_SPACE, "Continue, Confirm or Keep", "in the combat window, the focus off", confirm),
         Binding(pygame.K_e, "End the command (or the turn)", "while you command", end_command),
         Binding(pygame.K_d, "Done: commit your command dice", "while you assign", done),
         LOG,
@@ -94,7 +101,7 @@ TABLE = KeyTable(
             "Put down the tool in hand, else ask before leaving for the menu",
             "a combat's choice stays until it is made",
         ),
-        Binding(None, "Pan the map", name="Arrows / right-drag"),
+        Binding(None, "Pan the map", "arrows: the focus off", name="Arrows / right-drag"),
         Binding(None, "Zoom the map; over the log, scroll it", name="Wheel"),
     ),
     "Keys at the battle table",

@@ -29,6 +29,7 @@ from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ClickGuard
+from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.more import asks_more
 from tabletop.ui.necromolds.table import (
     banner,
@@ -38,6 +39,7 @@ from tabletop.ui.necromolds.table import (
     commands,
     draw_offer,
     end_screen,
+    key_path,
     keys,
     map_pieces,
     mapview,
@@ -101,6 +103,7 @@ class TableScene(GameScreen):
         self.log_panel = log_panel()
         self.buttons = ButtonSet()
         self.guard = ClickGuard()  # a button that appears under the cursor ignores clicks until the mouse moves
+        self.focus = KeyFocus()  # the keyboard's focus over what a press can do (key_path.py, issue 26)
         self.mouse = (0, 0)
         self.hits: dict[int, cards.PanelHits] = {}
         self.hover_key = None
@@ -509,6 +512,10 @@ class TableScene(GameScreen):
             self.guard.moved()
         self.buttons = toolbar.build(self, self.tool_view())
         self.guard.watch(self.buttons, self.mouse, self.t)
+        self.focus.mouse_used(event)
+        result = key_path.key(self, event)  # Tab, the arrows, 1-9, Enter while the focus is on (issue 26)
+        if result is not PASS:
+            return result
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             b, under = self.guard.press(self.buttons, event.pos, self.t)
             if under:
@@ -554,6 +561,8 @@ class TableScene(GameScreen):
         self.prewarm.step(view, dragging=self.move is not None)
         self.buttons = toolbar.build(self, view)
         self.guard.watch(self.buttons, self.mouse, self.t)
+        if self.focus.on:
+            self.focus.offer(key_path.targets(self))  # drawn from what is stored: draw reads only
         key = self._hover_key()
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0

@@ -35,6 +35,7 @@ from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.rise import persist
 from tabletop.ui.rise.rules_summary import open_rules_summary
@@ -42,7 +43,7 @@ from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table import hover_tips as HT
-from tabletop.ui.rise.table import keys
+from tabletop.ui.rise.table import key_path
 from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools, tool_keys
@@ -84,6 +85,7 @@ class RiseTableScene(GameScreen):
         self.mouse = (0, 0)
         self.buttons = ButtonSet()
         self.guard = ClickGuard(by_label=True)  # a plaque that appears under the cursor ignores clicks a moment
+        self.focus = KeyFocus()  # the keyboard's focus over the gestures on offer (key_path.py, issue 26)
         self.combat: W.CombatRecord | None = None  # the combat panel's record (outlives a hand-over)
         self.combat_min = False  # the combat panel folded to one line (the whole board shown)
         self.notes = TurnNotes(session.state)
@@ -278,8 +280,7 @@ class RiseTableScene(GameScreen):
         self.offer()
 
     def _arrange(self, force: bool = False) -> None:
-        """The tools the view wants in hand, and the buttons laid out again when the offer, the combat
-        panel or a tool's own choice changed."""
+        """The tools the view wants in hand; the buttons laid out again when the offer, panel or a tool changed."""
         self.offer()  # the offer key up to date
         c = self.combat
         key = (self._offer_key, id(c), c is not None and c.over, self.combat_min, self.dice_in_air(), self.layout.size)
@@ -303,8 +304,7 @@ class RiseTableScene(GameScreen):
 
     # -- the combat panel ---------------------------------------------------------------------------
     def _set_combat(self, rec: W.CombatRecord | None) -> None:
-        """Show this record in the combat panel (None closes it); the board is fitted beside it, or to its
-        whole area again. Another fight's panel opens unfolded."""
+        """Show this record in the combat panel (None closes it), the board fitted beside it or again whole."""
         was = self.docked()
         if rec is not self.combat:
             self.combat, self.combat_min = rec, False
@@ -382,6 +382,7 @@ class RiseTableScene(GameScreen):
             self.mouse = tuple(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.guard.moved()
+        self.focus.mouse_used(event)
         self.offer()
         out = self._input(event)
         self._arrange()
@@ -404,7 +405,7 @@ class RiseTableScene(GameScreen):
                 self.log_panel.wheel(event.y * LOG_WHEEL)
             return None
         if event.type == pygame.KEYDOWN:
-            result = keys.TABLE.dispatch(event, self, self.ctx)  # F1: the keys help
+            result = key_path.key(self, event)  # the focus's keys (issue 26), else the table's (F1: the help)
             if result is not PASS:
                 return self.carry_out(result)
         tool, result = self.route(event)
@@ -416,9 +417,7 @@ class RiseTableScene(GameScreen):
 
     def press(self, b: Button) -> Transition | None:
         """Carry out a button: an action is submitted, a function's answer carried out."""
-        if not b.enabled:
-            return None
-        return self.carry_out(b.action())
+        return self.carry_out(b.action()) if b.enabled else None
 
     # -- time and drawing -------------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
@@ -448,6 +447,7 @@ class RiseTableScene(GameScreen):
         lines = self.log_lines()
         self.log_panel.follow(len(lines))
         self.log_panel.measure(lines, self.layout.log, self.layout.scale)  # the wheel's range, the scroll in it
+        key_path.follow(self)
         return transition
 
     def draw(self, surface: pygame.Surface) -> None:

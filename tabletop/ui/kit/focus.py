@@ -1,0 +1,248 @@
+"""Keyboard focus over a table's gestures: every thing the mouse can press, reached by keys.
+
+A table lists what takes a click now as `Target`s (a label, the screen point, the gesture: a click,
+a press that picks a thing up, a release that lets it go there, a right click). `KeyFocus` keeps
+which one has the focus and turns keys into the mouse events the table already understands, so the
+keyboard can never do less (or more) than the mouse:
+
+- Tab / Shift+Tab: the focus on (shown with a ring) and to the next / the one before;
+- the arrows, while the focus is on: the nearest target that way;
+- 1 to 9: the focus to that numbered target (the first nine are numbered beside them);
+- Enter or Space: do the focused target's gesture;
+- Esc: the table's (put the tool in hand down); with nothing in hand it turns the focus off.
+
+The table refreshes the list (`offer`) whenever it changes (in `update` and after each key), and
+draws the ring from what it stored: drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.kit.panels import text
+from tabletop.ui.tools import HANDLED, PASS
+
+GESTURES = ("click", "press", "release", "right", "drag")
+NOTHING = "Nothing to press now: wait for your turn (F1 lists the keys)"
+NEXT_KEYS = (pygame.K_TAB,)
+DO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+RING = (120, 220, 255)  # a cold blue: no seat's clay colour, and drawn as a ring (not colour alone)
+
+
+@dataclass(frozen=True)
+class Target:
+    """One thing the mouse could press now: what it is, where, and how."""
+
+    label: str  # in a player's words ("Skeleton", "Die 2 (move)", "Continue")
+    pos: tuple[int, int]  # the screen point the gesture is made at
+    gesture: str = "click"  # "click", "press" (pick up and hold), "release" (let go here), "right" (right
+    # click), "drag" (press here, carry it to `to` and let go), "act" (no mouse: carry out `action`, for
+    # a numbered list of legal spots where the mouse would place a thing freely)
+    size: int = 0  # the ring's radius in pixels (0: the default)
+    to: tuple[int, int] | None = None  # where a drag lets go
+    action: Any = None  # gesture "act": the result to carry out (an engine action, or a function answering one)
+
+
+def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]:
+    """The mouse events a target's gesture is made of (marked `keyboard`, so a table can tell)."""
+    pos = (int(target.pos[0]), int(target.pos[1]))
+    buttons = (1, 0, 0) if held or target.gesture == "release" else (0, 0, 0)
+    out = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons, keyboard=True)]
+    button = 3 if target.gesture == "right" else 1
+    if target.gesture in ("click", "press", "right", "drag"):
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, keyboard=True))
+    if target.gesture == "drag" and target.to is not None:
+        pos = (int(target.to[0]), int(target.to[1]))
+        out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), keyboard=True))
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, keyboard=True))
+    if target.gesture in ("click", "release", "right"):
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, keyboard=True))
+    return out
+
+
+def keyboard(
+    scene,
+    event,
+    listing: Callable[[], Sequence[Target]],
+    holding: Callable[[], bool],
+    nudge: Callable[[Any], Any] | None = None,
+):
+    """A table's keyboard path for one event: the transition it led to (or None), or PASS when the key
+    is not the focus's (the table's key bindings and its camera have it then).
+
+    `scene` has `focus` (a KeyFocus), `handle_event`, `carry_out` and `flash`; `listing()` answers its targets now;
+    `holding()` is True while Esc should go to the table (a thing in hand to put down) rather than turn
+    the focus off; `nudge(event)` may answer mouse events for a key first (a thing carried by arrows).
+    The gesture's mouse events go through the table's own `handle_event`, as a hand's would."""
+    if event.type != pygame.KEYDOWN:
+        return PASS
+    focus = scene.focus
+    target = focus.focused()
+    if target is not None and target.gesture == "act" and event.key in DO_KEYS and not event.mod & pygame.KMOD_CTRL:
+        out = scene.carry_out(target.action() if callable(target.action) else target.action)
+        focus.offer(listing())
+        return out
+    if event.key == pygame.K_ESCAPE:  # Esc steps back: the thing in hand first (the table's), then the focus
+        return None if not holding() and focus.escape() else PASS
+    events = nudge(event) if nudge is not None else PASS
+    if events is PASS:
+        focus.offer(listing())
+        events = focus.handle(event)
+        if events is HANDLED and event.key in NEXT_KEYS and not focus.targets:
+            scene.flash(NOTHING)
+    if events is PASS:
+        return PASS
+    if events is HANDLED:
+        return None
+    out = None
+    for ev in events:
+        out = scene.handle_event(ev) or out
+    focus.offer(listing())
+    return out
+
+
+class KeyFocus:
+    """Which of a table's targets has the keyboard's focus, and the keys that move it and use it."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.targets: tuple[Target, ...] = ()
+        self.index = 0
+        self.note = ""  # said when Tab finds nothing to do
+
+    # -- the list ---------------------------------------------------------------------------------
+    def offer(self, targets: Sequence[Target]) -> None:
+        """The targets now; the focus stays on the same thing (by label) where it still is."""
+        targets = tuple(targets)
+        was = self.focused()
+        self.targets = targets
+        if was is not None:
+            same = [k for k, t in enumerate(targets) if t.label == was.label and t.gesture == was.gesture]
+            if same:
+                self.index = min(same, key=lambda k: math.dist(targets[k].pos, was.pos))
+                return
+        self.index = min(self.index, len(targets) - 1) if targets else 0
+
+    def focused(self) -> Target | None:
+        """The target with the focus (None when the focus is off or nothing is offered)."""
+        if not self.on or not self.targets:
+            return None
+        return self.targets[min(self.index, len(self.targets) - 1)]
+
+    def focus_on(self, label: str) -> bool:
+        """Put the focus on the first target with this label; False when there is none."""
+        for k, t in enumerate(self.targets):
+            if t.label == label:
+                self.on, self.index = True, k
+                return True
+        return False
+
+    # -- keys ---------------------------------------------------------------------------------------
+    def takes(self, event) -> bool:
+        """True for a key this helper answers now (Tab always; the others while the focus is on)."""
+        if event.type != pygame.KEYDOWN or event.mod & pygame.KMOD_CTRL:
+            return False
+        if event.key in NEXT_KEYS:
+            return True
+        return self.on and (event.key in DO_KEYS or event.key in ARROWS or event.key in DIGITS)
+
+    def handle(self, event):
+        """A key: HANDLED (the focus moved), a list of mouse events to feed the table (a gesture), or
+        PASS (not this helper's key)."""
+        if not self.takes(event):
+            return PASS
+        n = len(self.targets)
+        if event.key in NEXT_KEYS:
+            if not n:
+                self.on = True
+                return HANDLED
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            self.index = (self.index + (-1 if back else 1)) % n if self.on else (n - 1 if back else 0)
+            self.on = True
+            return HANDLED
+        if not n:
+            return HANDLED
+        if event.key in DIGITS:
+            k = DIGITS[event.key] - 1
+            if k < n:
+                self.index = k
+            return HANDLED
+        if event.key in ARROWS:
+            self.index = self.toward(ARROWS[event.key])
+            return HANDLED
+        target = self.focused()
+        return mouse_events(target) if target is not None else HANDLED
+
+    def toward(self, way: tuple[int, int]) -> int:
+        """The nearest target in a direction from the focused one (within 60 degrees of it; the focused
+        one itself when none lies that way)."""
+        here = self.focused()
+        if here is None:
+            return self.index
+        best, best_cost = self.index, math.inf
+        for k, t in enumerate(self.targets):
+            dx, dy = t.pos[0] - here.pos[0], t.pos[1] - here.pos[1]
+            along = dx * way[0] + dy * way[1]
+            if k == self.index or along <= 0:
+                continue
+            across = abs(dx * way[1] - dy * way[0])
+            if across > along * math.tan(math.radians(60)):
+                continue
+            cost = along + 2 * across  # straight ahead first
+            if cost < best_cost:
+                best, best_cost = k, cost
+        return best
+
+    def escape(self) -> bool:
+        """Esc with nothing in hand: the focus off (True), or False when it was off already."""
+        if not self.on:
+            return False
+        self.on = False
+        return True
+
+    def mouse_used(self, event) -> None:
+        """A real mouse press (not one the keys made) turns the focus off: the player has the mouse."""
+        if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
+            self.on = False
+
+    # -- drawing (read-only) ---------------------------------------------------------------------------
+    def draw(self, surface, scale: float = 1.0) -> None:
+        """The numbers beside the first nine targets and a ring round the focused one, with its label."""
+        target = self.focused()
+        if target is None:
+            return
+        s = max(0.5, float(scale))
+        for k, t in enumerate(self.targets[:9]):
+            if t is target:
+                continue
+            x, y = int(t.pos[0]), int(t.pos[1])
+            r = int(9 * s)
+            pygame.draw.circle(surface, (20, 18, 24), (x + int(14 * s), y - int(14 * s)), r)
+            pygame.draw.circle(surface, RING, (x + int(14 * s), y - int(14 * s)), r, max(1, int(s)))
+            text(surface, "sans_bold", int(12 * s), str(k + 1), (x + int(14 * s), y - int(14 * s)), RING, "center")
+        x, y = int(target.pos[0]), int(target.pos[1])
+        r = int(target.size or 22 * s)
+        pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
+        pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
+        k = self.targets.index(target)
+        words = f"{k + 1}. {target.label}" if k < 9 else target.label
+        size = int(14 * s)
+        w, h = look.font("sans_bold", size).size(words)
+        sw, _sh = surface.get_size()
+        edge = int(10 * s)  # the label's box stays inside the window
+        left = min(max(edge, x - w // 2), sw - w - edge)
+        top = y - r - h - int(8 * s)
+        if top < 4:
+            top = y + r + int(6 * s)
+        box = pygame.Rect(left - int(6 * s), top - int(3 * s), w + int(12 * s), h + int(6 * s))
+        pygame.draw.rect(surface, (14, 12, 18), box, border_radius=int(5 * s))
+        pygame.draw.rect(surface, RING, box, max(1, int(2 * s)), border_radius=int(5 * s))
+        text(surface, "sans_bold", size, words, (left, top), RING)

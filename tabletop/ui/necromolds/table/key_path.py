@@ -1,0 +1,203 @@
+"""The battle table by keyboard: what the mouse can press now, as the kit's focus targets
+(tabletop/ui/kit/focus.py), and the keys that carry a thing in hand.
+
+`targets(scene)` lists, in Tab order, what takes a press now: with a monster in hand, letting go
+where it is or in contact with each enemy; with a die in hand, the slots it may go to; an open face
+menu's faces; the shooter's targets; the combat window's dice to reroll; the measuring tool's monsters; else your dice to pick up or
+perform, your monsters to move or shoot with, then every enabled button (the combat window's gems,
+rerolls and Continue, Done, End command, the tools). A gesture is made by the same mouse events a
+hand makes, so every path is the mouse's own path.
+
+While something is held (a monster being moved, the ruler's end), the arrows step it across the map
+by STEP inches (Shift: FINE), and Enter lets it go: the move tool's destination and the ruler's end
+move in fixed increments.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.necromolds import queries as NQ
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.queries import deciding_seat
+from tabletop.ui.kit.focus import ARROWS, Target, keyboard
+from tabletop.ui.necromolds.table import combat_view
+from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
+from tabletop.ui.necromolds.table.combat_flow import CombatTool
+from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.necromolds.table.free_tools import FreeTool, RulerTool
+from tabletop.ui.necromolds.table.move_tool import MoveTool
+from tabletop.ui.necromolds.table.ranged_tool import AimTool
+from tabletop.ui.tools import PASS
+
+STEP = 0.5  # inches an arrow moves a thing in hand
+FINE = 0.1  # with Shift
+HERE = "Let go here"
+RULER_HERE = "Let go of the ruler's end here"
+
+
+def _at(view, m) -> tuple[int, int]:
+    x, y = view.camera.map_to_screen(m.x, m.y)
+    return int(x), int(y)
+
+
+def _ring(view, m) -> int:
+    r, _ = NQ.base_of(m)
+    return int(view.camera.length_to_pixels(r)) + 6
+
+
+def _book_name(book: str) -> str:
+    b = library().books.get(book)
+    return b.name if b is not None else book
+
+
+def held(scene) -> bool:
+    """Something is held by the keys now: a monster being moved, or the ruler's end being drawn."""
+    if scene.tools.find(MoveTool) is not None:
+        return True
+    ruler = scene.tools.find(RulerTool)
+    return ruler is not None and ruler.ruler.dragging
+
+
+def targets(scene) -> list[Target]:
+    """What a press can do now, in Tab order (see the module docstring)."""
+    view = scene.tool_view()
+    st = view.state
+    top = scene.tools.top
+    out: list[Target] = []
+    if isinstance(top, MoveTool):
+        mover = st.monster(top.drag.monster)
+        out.append(Target(HERE, tuple(scene.mouse), "release"))
+        for m in st.alive():
+            if m.owner != mover.owner and view.on_map(_at(view, m)):
+                out.append(
+                    Target(f"Into contact with {Q.monster_name(st, m.id)}", _at(view, m), "release", _ring(view, m))
+                )
+        return out
+    if isinstance(top, DieDragTool):
+        face = st.seats[top.seat].dice[top.die].face
+        ok = drop_targets(st, top.seat, face)
+        for rect, book, slot, _die in view.hits[top.seat].slots if top.seat in view.hits else ():
+            if (book, slot) in ok:
+                where = "magic ability" if slot < 0 else f"slot {slot + 1}"
+                out.append(Target(f"{_book_name(book)}: {where}", rect.center, "release", max(rect.size) // 2 + 4))
+        return out
+    if isinstance(top, FaceMenuTool):
+        return [
+            Target(top.labels.get(opt, opt), rect.center, "click", rect.height // 2 + 4)
+            for rect, opt in top.rects(view)
+        ]
+    if isinstance(top, RulerTool) and top.ruler.dragging:
+        return [Target(RULER_HERE, tuple(scene.mouse), "release")]
+    if isinstance(top, FreeTool):
+        gesture = "press" if isinstance(top, RulerTool) else "click"
+        verb = {"ruler": "Ruler from", "sight": "Sightline from", "rings": "Range rings round"}.get(top.key, "")
+        for m in st.alive():
+            if view.on_map(_at(view, m)):
+                out.append(Target(f"{verb} {Q.monster_name(st, m.id)}", _at(view, m), gesture, _ring(view, m)))
+        return out + _buttons(scene)
+    if isinstance(top, CombatTool) and top.shown(view):
+        return _combat_dice(view, top) + _buttons(scene)
+    if isinstance(top, AimTool):
+        for eid in top.aim.legal_targets():
+            m = st.monster(eid)
+            out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
+    out += _dice(view) + _monsters(view)
+    return out + _buttons(scene)
+
+
+def _combat_dice(view, tool: CombatTool) -> list[Target]:
+    """The combat window's dice the deciding side may pick for a reroll (its own, while it rerolls)."""
+    st = view.state
+    c = st.combat
+    if c is None or c.stage not in ("att_reroll", "def_reroll") or not view.human(deciding_seat(st)):
+        return []
+    mine = 0 if c.stage == "att_reroll" else 1
+    rect = combat_view.window_rect(view.layout.map, view.scale)
+    return [
+        Target(f"Pick die {k + 1} to reroll", r.center, "click", max(r.size) // 2 + 4)
+        for r, side, k in combat_view.dice_places(rect, st, tool.record, view.scale)
+        if side == mine
+    ]
+
+
+def _dice(view) -> list[Target]:
+    """The seat's dice: to pick up (assigning), to perform (its turn)."""
+    st = view.state
+    seat = view.seat
+    if seat is None or seat not in view.hits or not view.human(seat):
+        return []
+    hits = view.hits[seat]
+    out: list[Target] = []
+    if assigning_seat(view) == seat:
+        for rect, die in hits.tray:
+            face = st.seats[seat].dice[die].face
+            r = max(rect.size) // 2 + 4
+            out.append(Target(f"Die {die + 1} ({face}): pick up for a slot", rect.center, "press", r))
+            if face == "wild":
+                out.append(Target(f"Die {die + 1} (wild): choose its face", rect.center, "click", r))
+            if st.mode == "advanced":
+                out.append(Target(f"Die {die + 1}: mark for a reroll or change", rect.center, "right", r))
+        return out
+    if st.phase == "turns" and st.turn_seat == seat:
+        pending = set(st.pending(seat, st.active_book))
+        for rect, book, _slot, die in hits.slots:
+            if die in pending:
+                face = st.seats[seat].dice[die].face
+                out.append(Target(f"Perform die {die + 1} ({face}) on {_book_name(book)}", rect.center, "click"))
+        for rect, die in hits.tray:
+            if die in pending and not st.uses_slots():
+                face = st.seats[seat].dice[die].face
+                out.append(Target(f"Perform die {die + 1} ({face})", rect.center, "click", max(rect.size) // 2 + 4))
+    return out
+
+
+def _monsters(view) -> list[Target]:
+    """The seat's monsters that may act in its command now: to pick up and move, or to shoot with."""
+    st = view.state
+    c = st.command
+    if st.phase != "command" or c is None or c.seat != view.seat or not view.human(c.seat) or c.stage == "melee":
+        return []
+    out: list[Target] = []
+    for mid in Q.actors(st):
+        m = st.monster(mid)
+        if not view.on_map(_at(view, m)):
+            continue
+        if c.kind == "move" and Q.can_move_now(st, mid):
+            out.append(Target(f"Move {Q.monster_name(st, mid)}", _at(view, m), "press", _ring(view, m)))
+        elif c.kind == "ranged" and NQ.can_shoot_now(st, mid):
+            out.append(Target(f"Aim with {Q.monster_name(st, mid)}", _at(view, m), "click", _ring(view, m)))
+    return out
+
+
+def _buttons(scene) -> list[Target]:
+    """Every enabled button: the table's own first, the tools and the menu last."""
+    first, last = [], []
+    for b in scene.buttons.buttons:
+        if not b.enabled:
+            continue
+        words = b.label or ("Fold or open this side column" if b.key.startswith("column") else b.key.replace("_", " "))
+        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4)
+        (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
+    return first + last
+
+
+def nudge(scene, event):
+    """An arrow while something is held: the pointer (and the thing) STEP inches that way, as the
+    mouse would move it (a motion event with the button held). PASS when nothing is held."""
+    if event.type != pygame.KEYDOWN or event.key not in ARROWS or not held(scene) or not scene.focus.on:
+        return PASS
+    dx, dy = ARROWS[event.key]
+    step = scene.camera.length_to_pixels(FINE if event.mod & pygame.KMOD_SHIFT else STEP)
+    px, py = scene.mouse[0] + dx * max(1.0, step), scene.mouse[1] + dy * max(1.0, step)  # screen-wise: Up is up
+    area = pygame.Rect(scene.layout.map)
+    pos = (min(max(int(round(px)), area.left), area.right - 1), min(max(int(round(py)), area.top), area.bottom - 1))
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), keyboard=True)]
+    scene.focus.focus_on(RULER_HERE if scene.tools.find(MoveTool) is None else HERE)
+    return events
+
+
+def key(scene, event):
+    """A key on the keyboard path (kit focus.keyboard): the transition it led to, None, or PASS."""
+    return keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))

@@ -1,0 +1,56 @@
+"""The Rise table by keyboard: every gesture the table offers (`scene.targets()`, the same list the
+whole-game tests click through) as the kit's focus targets (tabletop/ui/kit/focus.py), so Tab, the
+arrows, 1 to 9 and Enter reach every space, card, Minion to raise, card to keep, wound and plaque a
+click can, by the click's own path. Kept out of the scene's class (it must stay within 400 lines).
+"""
+
+from __future__ import annotations
+
+from tabletop.ui.kit.focus import Target, keyboard
+from tabletop.ui.rise.table import keys
+from tabletop.ui.rise.table.choices import card_name, minion_name, space_name
+from tabletop.ui.tools import PASS
+
+
+def label(scene, what: str) -> str:
+    """A gesture's words: 'space barrow_downs' reads 'Move to Barrow Downs', a card its name."""
+    kind, _sp, rest = what.partition(" ")
+    view = scene.view
+    if kind == "space" and rest:
+        return f"Move to {space_name(view.side, rest)}"
+    if kind == "card" and rest:
+        return f"Play {card_name(rest)}"
+    if kind == "raise" and rest:
+        return f"Raise a {minion_name(rest)}"
+    if kind == "look" and rest:
+        return f"Look at {card_name(rest)} (to keep or to order)"
+    if kind == "wound" and rest:
+        return f"Wound {rest.replace('_', ' ')}"
+    return what
+
+
+def targets(scene) -> list[Target]:
+    """What a click can do now, in the table's order."""
+    if scene.seat_held():
+        return []
+    return [Target(label(scene, what), pos) for what, pos in scene.targets()]
+
+
+def holding(scene) -> bool:
+    """Esc goes to the table (a choice it may put down) rather than turning the focus off."""
+    top = scene.tools.top
+    return scene.tools.in_hand() and not getattr(top, "required", False)
+
+
+def key(scene, event):
+    """A key: the focus's (Tab, arrows, 1-9, Enter while on), else the table's bindings (F1: the help)."""
+    if scene.seat_held():
+        return keys.TABLE.dispatch(event, scene, scene.ctx)
+    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
+    return keys.TABLE.dispatch(event, scene, scene.ctx) if out is PASS else out
+
+
+def follow(scene) -> None:
+    """Each frame: the focus's list kept up to date while it is on (drawing only reads it)."""
+    if scene.focus.on:
+        scene.focus.offer(targets(scene))

@@ -1,0 +1,115 @@
+"""The menu's Keys screen: every game's key bindings, read from the same KeyTables the tables dispatch
+through and their F1 help shows (tabletop/ui/kit/keys.py), so no list of keys is written twice.
+
+A table's keys live in a `keys` module of its package under tabletop/ui (`<game>/table/keys.py`)
+with a `TABLE`; the screen finds them by that convention (naming no game) and orders them as the
+menu orders the games. One game's keys at a time: its plaque in the row at the top, or Left/Right
+(Tab) to the next; Esc or Back returns to the menu.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from pathlib import Path
+
+import pygame
+
+from tabletop.ui import look, registry
+from tabletop.ui.kit.keys import KeyTable, draw_rows
+from tabletop.ui.kit.panels import text
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.scenes.base import UIScene
+
+log = logging.getLogger("tabletop.ui")
+UI_DIR = Path(__file__).resolve().parent.parent  # tabletop/ui
+
+
+def key_tables() -> list[tuple[str, str, KeyTable]]:
+    """(game, title, table) of every table's keys, in the menu's order of the games."""
+    found: list[tuple[str, str, KeyTable]] = []
+    for path in sorted(UI_DIR.glob("*/**/keys.py")):
+        parts = path.relative_to(UI_DIR).with_suffix("").parts
+        if parts[0] in ("kit", "scenes"):
+            continue
+        name = "tabletop.ui." + ".".join(parts)
+        try:
+            table = getattr(importlib.import_module(name), "TABLE", None)
+        except Exception as exc:  # a table that cannot load is left out, with why, never a crash
+            log.warning("keys screen: %s did not load: %s", name, exc)
+            continue
+        if isinstance(table, KeyTable):
+            found.append((parts[0], table.title, table))
+    order = registry.ui_games()
+    found.sort(key=lambda g: (order.index(g[0]) if g[0] in order else len(order), g[0], g[1]))
+    return found
+
+
+def game_title(game: str) -> str:
+    """The game's title as the menu writes it."""
+    return registry.info(game).title
+
+
+class KeysScreen(UIScene):
+    """Every game's keys, one game at a time (see the module docstring)."""
+
+    name = "keys_screen"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.tables = key_tables()
+        self.shown = 0
+
+    def rows(self, k: int | None = None) -> list[tuple[str, str, str]]:
+        """The rows shown for table k (default the one shown): the table's own help rows."""
+        if not self.tables:
+            return []
+        return self.tables[self.shown if k is None else k][2].rows()
+
+    def pick(self, k: int) -> None:
+        """Show table k (its plaque pressed; the keys rebuild the row to match)."""
+        if self.tables:
+            self.shown = k % len(self.tables)
+
+    def build(self) -> None:
+        """Heading, Back, and one plaque per game's table."""
+        f = self.add_heading_and_back("Keys")
+        if len(self.tables) > 1:
+            x, y, w, _h = f["panel"]
+            s = ui_scale(self.ctx.size)
+            tabs = (x + int(24 * s), y + int(18 * s), w - int(48 * s), int(44 * s))
+            options = [(game_title(g), k) for k, (g, _t, _table) in enumerate(self.tables)]
+            self.radio(tabs, options, self.shown, self.pick, key="keys_game")
+
+    def on_event(self, event) -> None:
+        """Left/Right or Tab (Shift+Tab back): the next game's keys."""
+        if event.type == pygame.KEYDOWN and self.tables:
+            back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.pick(self.shown + (-1 if back else 1))
+                self.rebuild()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The panel, the shown table's title and its rows (read-only)."""
+        self.draw_panel(surface)
+        if not self.tables:
+            return
+        s = ui_scale(surface.get_size())
+        x, y, w, h = self.frame()["panel"]
+        panel = pygame.Rect(x, y, w, h)
+        title_y = y + int(76 * s)
+        _game, title, _table = self.tables[self.shown]
+        text(surface, "serif_bold", int(22 * s), title, (panel.centerx, title_y), look.AMBER, "midtop")
+        body = panel.inflate(-int(64 * s), 0)
+        draw_rows(surface, body, self.rows(), title_y + int(44 * s), s, bottom_room=36)
+        hint = "Left / Right: another game's keys · F1 at a table shows its own · Esc: back"
+        text(
+            surface,
+            "sans_italic",
+            int(12 * s),
+            hint,
+            (panel.centerx, panel.bottom - int(12 * s)),
+            look.BONE_DIM,
+            "midbottom",
+        )

@@ -1,0 +1,104 @@
+"""The kit's keyboard focus (issue 26): Tab, Shift+Tab, the arrows and 1-9 move it over a table's
+targets, Enter makes the focused target's gesture as the mouse events a hand would make."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.kit.focus import KeyFocus, Target, mouse_events
+from tabletop.ui.tools import HANDLED, PASS
+from tests.ui.kit.conftest import event
+
+
+def key(k, mod=0):
+    return event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+
+TARGETS = [
+    Target("left", (100, 300)),
+    Target("middle", (300, 300), "press"),
+    Target("right", (500, 300), "release"),
+    Target("below", (300, 500), "right"),
+]
+
+
+def test_tab_turns_the_focus_on_then_cycles_and_shift_tab_goes_back():
+    f = KeyFocus()
+    f.offer(TARGETS)
+    assert f.focused() is None, "no ring until the keyboard is used"
+    assert f.handle(key(pygame.K_RETURN)) is PASS, "Enter is the table's while the focus is off"
+    assert f.handle(key(pygame.K_TAB)) is HANDLED and f.focused().label == "left"
+    f.handle(key(pygame.K_TAB))
+    assert f.focused().label == "middle"
+    f.handle(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    f.handle(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert f.focused().label == "below", "Shift+Tab wraps round to the last"
+    assert f.handle(key(pygame.K_s, pygame.KMOD_CTRL)) is PASS
+
+
+def test_digits_and_arrows_move_the_focus():
+    f = KeyFocus()
+    f.offer(TARGETS)
+    f.handle(key(pygame.K_TAB))
+    f.handle(key(pygame.K_3))
+    assert f.focused().label == "right"
+    f.handle(key(pygame.K_LEFT))
+    assert f.focused().label == "middle", "the nearest that way"
+    f.handle(key(pygame.K_DOWN))
+    assert f.focused().label == "below"
+    f.handle(key(pygame.K_DOWN))
+    assert f.focused().label == "below", "nothing further down: it stays"
+    f.handle(key(pygame.K_9))
+    assert f.focused().label == "below", "a number past the list changes nothing"
+
+
+def test_enter_answers_the_gestures_mouse_events():
+    f = KeyFocus()
+    f.offer(TARGETS)
+    f.handle(key(pygame.K_TAB))
+    kinds = [(e.type, getattr(e, "button", None)) for e in f.handle(key(pygame.K_RETURN))]
+    assert kinds == [(pygame.MOUSEMOTION, None), (pygame.MOUSEBUTTONDOWN, 1), (pygame.MOUSEBUTTONUP, 1)]
+    press = mouse_events(TARGETS[1])
+    assert [e.type for e in press] == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN], "a press holds"
+    release = mouse_events(TARGETS[2])
+    assert [e.type for e in release] == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP]
+    assert release[0].buttons[0] == 1, "carried with the button held"
+    right = mouse_events(TARGETS[3])
+    assert [e.button for e in right[1:]] == [3, 3]
+    drag = mouse_events(Target("gift", (10, 10), "drag", to=(90, 40)))
+    assert [e.type for e in drag] == [
+        pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONUP,
+    ]
+    assert drag[-1].pos == (90, 40) and all(e.keyboard for e in drag)
+
+
+def test_the_focus_follows_its_thing_when_the_list_changes_and_a_real_click_turns_it_off():
+    f = KeyFocus()
+    f.offer(TARGETS)
+    f.handle(key(pygame.K_TAB))
+    f.handle(key(pygame.K_3))
+    f.offer([Target("new", (0, 0)), *TARGETS])
+    assert f.focused().label == "right"
+    f.offer([Target("only", (0, 0))])
+    assert f.focused().label == "only"
+    f.mouse_used(event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1, keyboard=True))
+    assert f.on, "a press the keys made keeps the focus"
+    f.mouse_used(event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    assert not f.on
+    f.on = True
+    assert f.escape() and not f.on and not f.escape()
+
+
+def test_the_ring_is_drawn_round_the_focused_target_and_drawing_changes_nothing(screen):
+    f = KeyFocus()
+    f.offer(TARGETS)
+    f.handle(key(pygame.K_TAB))
+    screen.fill((0, 0, 0))
+    before = (f.on, f.index, f.targets)
+    f.draw(screen)
+    assert (f.on, f.index, f.targets) == before
+    x, y = TARGETS[0].pos
+    assert any(screen.get_at((x + dx, y)) != (0, 0, 0, 255) for dx in range(18, 26)), "a ring round it"
