@@ -47,10 +47,11 @@ UI_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 LARGE_TEXT = 1.25  # large text: one step of the UI scale more
 # The least room, in design pixels, every screen is laid out and audited for (the design is 1280x800;
 # tests/ui/test_nothing_clipped.py checks every screen at 1280x800, 1920x1080 and 2560x1440 at 100 and
-# 150 %): a scale that would leave less is held at the largest that leaves this much. So any window has
-# room for 125 % of its own fit: 1280x800 draws 150 % at 1.25, 1920x1080 at 1.69 (the window alone
-# gives 1.35), 2560x1440 at 2.25; 200 % needs a window wider than 16:10 or 16:9 allows to tell apart.
-LEAST_ROOM = (1024, 640)
+# 150 %): a scale that would leave less is held at the largest that leaves this much. The set-up screens
+# and forms do not yet reflow into less (at 1024x640 of room the army builder's cards and the new-game
+# forms' rows overlap), so today any window has room for 111 % of its own fit: 1280x800 draws 150 % at
+# 1.11, 1920x1080 at 1.5 (the window alone gives 1.35), 2560x1440 at 2.0. Lower it as they learn to.
+LEAST_ROOM = (1152, 720)
 _preferences = {"scale": 1.0, "large_text": False}
 
 
