@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop.ui.layout import UI_SCALES
+from tabletop.ui.palette import PALETTES
 
 # Sub-commands whose arguments are parsed by their own module's main(argv).
 _DELEGATED = {
@@ -59,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", help="scenario name: a file stem in levels/<game>/scenarios/")
     shot.add_argument("--out", type=Path, help="PNG file to write")
     shot.add_argument("--size", type=_size, default=(1280, 800), help="image size, default 1280x800")
+    shot.add_argument("--ui-scale", type=int, default=100, choices=UI_SCALES, help="UI scale in percent")
+    shot.add_argument("--large-text", action="store_true", help="with the large-text setting on")
+    shot.add_argument("--palette", default="standard", choices=list(PALETTES), help="player colours' palette")
     shot.add_argument(
         "--list",
         action="store_true",
@@ -96,6 +101,11 @@ def _print_list(screenshot, game: str | None) -> int:
     return 0
 
 
+def _looks(args: argparse.Namespace) -> dict:
+    """The screenshot's UI scale, large text and palette, as settings."""
+    return {"ui_scale": args.ui_scale, "large_text": args.large_text, "palette": args.palette}
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui import screenshot
 
@@ -109,9 +119,9 @@ def _screenshot(args: argparse.Namespace) -> int:
             if not args.game:
                 print("tabletop screenshot: --scenario needs --game", file=sys.stderr)
                 return 2
-            screenshot.render_scenario(args.game, args.scenario, args.out, args.size)
+            screenshot.render_scenario(args.game, args.scenario, args.out, args.size, **_looks(args))
         elif args.scene:
-            screenshot.render_scene(args.scene, args.out, args.size)
+            screenshot.render_scene(args.scene, args.out, args.size, **_looks(args))
         else:
             print("tabletop screenshot: give --scene NAME (or --game G --scenario S)", file=sys.stderr)
             return 2

@@ -8,6 +8,7 @@ not the session. Every change of scene is logged as `scene: old -> new`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import os
 import sys
@@ -20,7 +21,7 @@ from typing import Any
 import pygame
 
 from tabletop import paths
-from tabletop.ui import gc_pacing, look
+from tabletop.ui import gc_pacing, layout, look, palette
 from tabletop.ui.context import Context
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
@@ -106,6 +107,12 @@ def _set_icon() -> None:
         log.warning("app: no window icon (%s)", exc)
 
 
+def _adopt_look(settings: Settings) -> bool:
+    """Put the settings' UI scale, large text and palette in force; True when any of them changed."""
+    scaled = layout.set_preferences(settings.ui_scale, settings.large_text)
+    return palette.set_palette(settings.palette) or scaled
+
+
 class App:
     """The window, the UI manager, the scene stack and the loop that drives them."""
 
@@ -116,6 +123,7 @@ class App:
         verbose: bool = False,
         start: Callable[[Context], Any] | None = None,
         read_settings: bool = True,
+        overrides: dict[str, Any] | None = None,
     ) -> None:
         self._handlers = setup_logging(verbose)
         from tabletop.ui.persist import autosave_in_background, clean_stale_temps
@@ -131,6 +139,9 @@ class App:
             size = settings.window_size  # the user's last choice wins over the default size
         settings.fullscreen = settings.fullscreen or fullscreen
         settings.window_width, settings.window_height = size
+        if overrides:  # a test's or a screenshot's scale, text or palette (never saved unless changed)
+            settings = dataclasses.replace(settings, **overrides)
+        _adopt_look(settings)
 
         # pygame's import sets the X11 class to the script's name (e.g. "-c"); name it after
         # the app instead, unless the user chose a class of their own.
@@ -158,6 +169,7 @@ class App:
         self.exit_code = 0
         self.errors = 0
         self._window_dirty = False
+        self._look_dirty = False
         self.drawn = 0  # frames drawn (the idle tests and the idle bench count them)
         self._input_at = time.monotonic()  # when the last input came (frames follow it for SETTLE s)
         self._first_frame = True
@@ -215,11 +227,21 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(size)
 
+    def _relayout(self) -> None:
+        """The UI scale, large text or palette changed: a manager with the theme's fonts at the new
+        text scale, and every scene rebuilt on it (their own drawing reads the scale each frame)."""
+        self.manager = make_manager(self.ctx.size)
+        self.ctx.manager = self.manager
+        for scene in self.stack.scenes:
+            scene.resize(self.ctx.size)
+
     def request_settings(self, new: Settings) -> str | None:
         """Adopt and save new settings; returns a message if they could not be saved."""
         old = self.ctx.settings
         self.ctx.settings = new
         self.ctx.sounds.apply(new)  # volumes and mute at once
+        if _adopt_look(new):
+            self._look_dirty = True  # scale, large text or palette: every screen laid out again after this event
         if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size):
             self._window_dirty = True  # applied after the current event, not in the middle of it
         try:
@@ -285,9 +307,15 @@ class App:
             self._guard(lambda: self.stack.apply(top.handle_event(event)))
         if self._window_dirty:
             self._guard(self._apply_window)
+        if self._look_dirty:
+            self._look_dirty = False
+            self._guard(self._relayout)
 
     def update(self, dt: float) -> None:
         """Advance the UI and the top scene by dt seconds."""
+        if self._look_dirty:  # a look changed outside an event (a test, a script)
+            self._look_dirty = False
+            self._guard(self._relayout)
         self._guard(self.manager.update, dt)
         top = self.stack.top
         if top is not None:
@@ -406,6 +434,7 @@ class App:
             log.warning("autosave: still being written at quit")
         autosave_in_background(False)
         pygame.display.quit()
+        _adopt_look(Settings())  # the next app in this process (a test's) starts from the defaults
         look.clear_font_cache()
         pygame.font.quit()
         for h in self._handlers:

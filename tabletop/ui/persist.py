@@ -29,18 +29,15 @@ from tabletop.core.save import MAX_SAVE_BYTES, read_save, write_save
 from tabletop.core.session import Session
 from tabletop.games import check_settings, get_game
 from tabletop.replay import session_from
+from tabletop.ui import palette
 
 log = logging.getLogger("tabletop.ui")
 
 # One colour per seat, up to six seats: candle amber, moss green, grave purple, ghost blue,
 # ember red, bone white (the first two are the two-player game's as it always was).
+# (slots of the one colour-blind-safe player palette, tabletop/ui/palette.py)
 DEFAULT_COLOURS: list[tuple[int, int, int]] = [
-    (240, 172, 76),
-    (118, 146, 84),
-    (150, 96, 196),
-    (110, 160, 200),
-    (196, 84, 52),
-    (228, 216, 188),
+    palette.standard(slot) for slot in ("amber", "green", "purple", "blue", "red", "white")
 ]
 MAX_SEATS = 6
 _AUTOSAVE_MARK = "_tabletop_autosave"
@@ -76,7 +73,7 @@ def read_seats_and_colours(ui: Any, seats: int) -> tuple[set[int], list[tuple[in
             colours[i] = (r, g, b)
     except (TypeError, ValueError):
         pass
-    return bots, colours
+    return bots, [palette.shown(c) for c in colours]  # painted in the palette the player chose
 
 
 def seats_and_colours(session: Session) -> tuple[set[int], list[tuple[int, int, int]]]:

@@ -76,14 +76,15 @@ def scenario_names(game: str) -> list[str]:
 
 
 @contextlib.contextmanager
-def shown(size: tuple[int, int], make: Callable):
+def shown(size: tuple[int, int], make: Callable, **looks):
     """A headless app with what `make(ctx)` returns ((scene or None, frames)) pushed and its frames run;
-    closed on leaving (the screenshot and the tests that read a frame open it the same way)."""
+    closed on leaving (the screenshot and the tests that read a frame open it the same way). `looks`:
+    settings of how it looks (ui_scale=150, large_text=True, palette="high_contrast")."""
     _headless()
     from tabletop.ui.app import App
     from tabletop.ui.scene import push
 
-    app = App(size=size, read_settings=False)  # screenshots look the same whatever the user set
+    app = App(size=size, read_settings=False, overrides=looks)  # the same whatever the user set
     try:
         scene, frames = make(app.ctx)
         if scene is not None:
@@ -96,17 +97,17 @@ def shown(size: tuple[int, int], make: Callable):
         app.close()
 
 
-def _surface(size: tuple[int, int], make: Callable):
-    """A copy of the window's last frame (a pygame Surface) of `shown(size, make)`."""
-    with shown(size, make) as app:
+def _surface(size: tuple[int, int], make: Callable, **looks):
+    """A copy of the window's last frame (a pygame Surface) of `shown(size, make, **looks)`."""
+    with shown(size, make, **looks) as app:
         return app.window.copy()
 
 
-def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
+def _render(out: pathlib.Path, size: tuple[int, int], make: Callable, **looks) -> None:
     """The frame `_surface` makes, written to `out` as a PNG atomically."""
     import pygame
 
-    image = _surface(size, make)
+    image = _surface(size, make, **looks)
     out = pathlib.Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.name + ".tmp")
@@ -115,13 +116,13 @@ def _render(out: pathlib.Path, size: tuple[int, int], make: Callable) -> None:
     os.replace(tmp, out)
 
 
-def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
+def render_scene(scene: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800), **looks) -> None:
     """Render scene `scene` at `size` without a display and write it to `out` as a PNG (atomically)."""
     scenes = _scenes()
     if scene not in scenes:
         raise ValueError(f"unknown scene {scene!r}; known scenes: {', '.join(scenes)}")
     opener = scenes[scene][1]
-    _render(out, size, lambda ctx: (opener(ctx) if opener is not None else None, 3))
+    _render(out, size, lambda ctx: (opener(ctx) if opener is not None else None, 3), **looks)
 
 
 def _scenario_maker(game: str, name: str) -> Callable:
@@ -133,11 +134,11 @@ def _scenario_maker(game: str, name: str) -> Callable:
     return lambda ctx: registry.scenario_shot(ctx, game, name)
 
 
-def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800)) -> None:
+def render_scenario(game: str, name: str, out: pathlib.Path, size: tuple[int, int] = (1280, 800), **looks) -> None:
     """Render scenario `name` of `game` (found through the registry) headless to a PNG."""
-    _render(out, size, _scenario_maker(game, name))
+    _render(out, size, _scenario_maker(game, name), **looks)
 
 
-def scenario_surface(game: str, name: str, size: tuple[int, int] = (1280, 800)):
+def scenario_surface(game: str, name: str, size: tuple[int, int] = (1280, 800), **looks):
     """The frame render_scenario would write, as a pygame Surface (no PNG to encode and read back)."""
-    return _surface(size, _scenario_maker(game, name))
+    return _surface(size, _scenario_maker(game, name), **looks)

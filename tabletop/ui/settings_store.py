@@ -15,6 +15,8 @@ from pathlib import Path
 from tabletop.content.toml_guard import TomlShapeError, prescan
 from tabletop.core.errors import read_bytes
 from tabletop.core.save import atomic_write_text
+from tabletop.ui.layout import UI_SCALES
+from tabletop.ui.palette import PALETTES
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
@@ -49,6 +51,11 @@ class Settings:
     effects_volume: float = 0.8
     mute: bool = False
     sound_for_computer: bool = True
+    # How it looks (issue 26): the UI scale in percent (one of UI_SCALES), large text, and the
+    # player colours' palette (one of PALETTES: colour-blind safe, or high contrast)
+    ui_scale: int = 100
+    large_text: bool = False
+    palette: str = "standard"
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -58,6 +65,8 @@ class Settings:
 
 # Numbers with a narrower range than the default 0..10 (a volume above 1 would be refused by the mixer).
 FLOAT_BOUNDS: dict[str, tuple[float, float]] = {"master_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0)}
+# Settings that take one of a few values.
+CHOICES: dict[str, tuple] = {"ui_scale": UI_SCALES, "palette": tuple(PALETTES)}
 
 
 class SettingsError(ValueError):
@@ -72,7 +81,10 @@ def _check(path: Path, data: dict) -> Settings:
             continue  # a missing key keeps its default, so old files stay valid
         value = data[f.name]
         default = getattr(Settings, f.name)
-        if isinstance(default, bool):
+        if f.name in CHOICES:
+            ok = type(value) is type(default) and value in CHOICES[f.name]
+            expected = "one of " + ", ".join(repr(c) for c in CHOICES[f.name])
+        elif isinstance(default, bool):
             ok = isinstance(value, bool)
             expected = "true or false"
         elif isinstance(default, int):

@@ -19,7 +19,7 @@ from tabletop import games, paths
 from tabletop.core.protocol import seat_count
 from tabletop.core.save import read_save
 from tabletop.games import resolve
-from tabletop.ui import games_info, persist, registry
+from tabletop.ui import games_info, palette, persist, registry
 from tabletop.ui.layout import centre, menu_items, menu_layout
 from tabletop.ui.scene import push
 from tabletop.ui.scenes.load_game import LoadScene
@@ -202,7 +202,7 @@ def test_seats_and_colours_for_any_number_of_seats(seats):
     """One colour per seat (distinct, the two-player game's first), chosen colours kept, odd entries ignored."""
     bots, colours = persist.read_seats_and_colours(None, seats)
     assert bots == set() and len(colours) == seats == len(set(colours))
-    assert colours[:2] == [(240, 172, 76), (118, 146, 84)]
+    assert colours[:2] == [palette.standard("amber"), palette.standard("green")]
     chosen = [[10 * i, 20, 300] for i in range(seats)]  # 300 is clamped to 255
     bots, colours = persist.read_seats_and_colours({"bots": [seats - 1, seats, -1], "colours": chosen}, seats)
     assert bots == {seats - 1}  # seats the game does not have are not trusted

@@ -10,18 +10,15 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core.session import Session
+from tabletop.ui import palette
 from tabletop.ui.persist import fresh_seed  # one seed for every game's new session (re-exported)
 
 GAME = "corp"
 
 # (name, RGB, emblem letter), seat 1 first
-SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int], str], ...] = (
-    ("Red", (214, 72, 60), "R"),
-    ("Blue", (70, 130, 220), "B"),
-    ("Yellow", (232, 196, 64), "Y"),
-    ("Green", (92, 176, 96), "G"),
-    ("White", (232, 228, 218), "W"),
-    ("Purple", (164, 100, 210), "P"),
+# (the one colour-blind-safe player palette's slots, tabletop/ui/palette.py: saves keep these RGBs)
+SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int], str], ...] = tuple(
+    (slot.capitalize(), palette.standard(slot), slot[0].upper()) for slot in palette.GAME_SLOTS["corp"]
 )
 
 __all__ = ["GAME", "SEAT_COLOURS", "emblem", "fresh_seed", "rematch_settings", "seat_colours", "start_session"]
@@ -29,14 +26,15 @@ __all__ = ["GAME", "SEAT_COLOURS", "emblem", "fresh_seed", "rematch_settings", "
 
 def seat_colours(seats: int) -> list[tuple[int, int, int]]:
     """The colour of each of `seats` seats, in seat order."""
-    return [SEAT_COLOURS[i % len(SEAT_COLOURS)][1] for i in range(max(0, seats))]
+    return [palette.shown(SEAT_COLOURS[i % len(SEAT_COLOURS)][1]) for i in range(max(0, seats))]
 
 
 def emblem(seat: int, colour: tuple | None = None) -> str:
     """The letter drawn on a seat's token: its colour's (a kept colour the table does not know: the seat number)."""
     if colour is not None:
+        slot = palette.slot_of(colour)  # a kept colour of any palette (or an old save's)
         for _name, rgb, letter in SEAT_COLOURS:
-            if tuple(colour) == rgb:
+            if slot is not None and palette.slot_of(rgb) == slot:
                 return letter
         return str(seat + 1)
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)][2]

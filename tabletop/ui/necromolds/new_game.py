@@ -22,7 +22,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import spec as game_spec
-from tabletop.ui import look
+from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.kit.names import seat_name
@@ -377,15 +377,6 @@ class NecromoldsNewGame(NewGameScene):
         cw = min(
             int(210 * s), max(0, w - int(160 * s) - int(172 * s))
         )  # More Fun with Clay: a switch at the heading's end
-        legends = [
-            f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)",
-            f"{FAVORITE_MARK} = Basalt's Favorite",
-            f"{FAVORITE_MARK} = Basalt's",
-            FAVORITE_MARK,
-        ]
-        self.fan_legend = self.fitted_label(
-            (x + int(160 * s), y, w - int(160 * s) - cw, int(24 * s)), legends, cls="note"
-        )
         self.clay_button = UIButton(
             pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)),
             CLAY_NAME,
@@ -393,6 +384,26 @@ class NecromoldsNewGame(NewGameScene):
             container=self.root,
             object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
             tool_tip_text=CLAY_TIP,
+        )
+        font = self.clay_button.font
+        needed = font.get_rect(CLAY_NAME).width + int(14 * s) if font is not None else cw
+        if needed > cw:  # a larger UI scale: the switch takes the legend's room (the legend shortens)
+            cw = min(w - int(160 * s), needed)
+            self.clay_button.set_relative_position((x + w - cw, y - int(2 * s)))
+            self.clay_button.set_dimensions((cw, int(26 * s)))
+        legends = [
+            f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)",
+            f"{FAVORITE_MARK} = Basalt's Favorite",
+            f"{FAVORITE_MARK} = Basalt's",
+            FAVORITE_MARK,
+        ]
+        room = w - int(160 * s) - cw
+        if room < int(14 * s):  # not even the star: the heading gives way to the switch
+            cw = w - int(160 * s) - int(14 * s)
+            self.clay_button.set_relative_position((x + w - cw, y - int(2 * s)))
+            self.clay_button.set_dimensions((cw, int(26 * s)))
+        self.fan_legend = self.fitted_label(
+            (x + int(160 * s), y, max(int(14 * s), room), int(24 * s)), legends, cls="note"
         )
         self._actions[self.clay_button] = self.toggle_clay
         self.clay_button.select() if self.form.values.get(CLAY_KEY) else self.clay_button.unselect()
@@ -590,13 +601,13 @@ class NecromoldsNewGame(NewGameScene):
         for menu, seat in self.colour_menus.items():
             r = menu.relative_rect
             sw = pygame.Rect(r.right + int(8 * s), r.top + int(4 * s), r.height - int(8 * s), r.height - int(8 * s))
-            pygame.draw.rect(surface, PLAYER_COLOURS[self.setup.colours[seat]], sw, border_radius=4)
+            pygame.draw.rect(surface, palette.shown(PLAYER_COLOURS[self.setup.colours[seat]]), sw, border_radius=4)
             pygame.draw.rect(surface, look.BRASS, sw, 2, border_radius=4)
         pygame.draw.rect(surface, (24, 16, 20), p.rect, border_radius=6)
         clip = surface.get_clip()
         surface.set_clip(p.rect)
         chosen = self.chosen_map()
-        colours = [PLAYER_COLOURS[c] for c in self.setup.colours]
+        colours = [palette.shown(PLAYER_COLOURS[c]) for c in self.setup.colours]
         multi = self.setup.players > 2
         draw_battle_map(
             surface, p.camera, chosen.size, [] if multi else colours, chosen.border, chosen.terrain, strips=not multi

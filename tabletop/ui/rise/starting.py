@@ -8,24 +8,24 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core.session import Session
+from tabletop.ui import palette
 from tabletop.ui.persist import fresh_seed  # one seed for every game's new session (re-exported)
 from tabletop.ui.rise import persist
 
 # The five Rise colours (assets/rise/supplies.toml, ids in the engine's state) as the table paints
 # them: black is a soot grey so it still reads on dark wood.
+# Slots of the one colour-blind-safe player palette (tabletop/ui/palette.py; orange is its amber).
 COLOURS: dict[str, tuple[int, int, int]] = {
-    "black": (58, 54, 64),
-    "orange": (232, 132, 44),
-    "pink": (226, 120, 168),
-    "purple": (138, 92, 196),
-    "white": (236, 230, 214),
+    colour: palette.standard("amber" if colour == "orange" else colour)
+    for colour in ("black", "orange", "pink", "purple", "white")
 }
 FALLBACK = (180, 180, 180)
 
 
 def colour_rgb(colour: str) -> tuple[int, int, int]:
     """The RGB of a Rise colour id (grey for one the table does not know)."""
-    return COLOURS.get(colour, FALLBACK)
+    rgb = COLOURS.get(colour)
+    return FALLBACK if rgb is None else palette.shown(rgb)  # in the palette the player chose
 
 
 def colour_names() -> list[tuple[str, str]]:

@@ -10,14 +10,16 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu
 
-from tabletop.ui.layout import ui_scale
+from tabletop.ui.layout import UI_SCALES, ui_scale
+from tabletop.ui.palette import PALETTES
 from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.settings_store import ANIMATION_SPEEDS, WINDOW_SIZES
 
 ON_OFF = (("On", True), ("Off", False))
 SOUND_ON = (("On", False), ("Off", True))  # the setting is `mute`: "On" is not muted
 VOLUMES = (("0%", 0.0), ("25%", 0.25), ("50%", 0.5), ("80%", 0.8), ("100%", 1.0))
-ROWS = 8
+SCALES = tuple((f"{pct}%", pct) for pct in UI_SCALES)
+ROWS = 11
 SAMPLE = "gem"  # played at the new loudness when a volume changes, so the player hears it
 
 
@@ -27,7 +29,8 @@ def size_text(size: tuple[int, int]) -> str:
 
 
 class SettingsScene(UIScene):
-    """Fullscreen, window size, animation speed, the FPS counter and sound."""
+    """Fullscreen, window size, animation speed, the FPS counter, sound, and how it looks (UI scale,
+    large text, the player colours' palette: applied at once, the screen laid out again)."""
 
     name = "settings"
 
@@ -37,16 +40,16 @@ class SettingsScene(UIScene):
         f = self.add_heading_and_back("Settings")
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
-        row_h, gap = int(46 * s), int(26 * s)
-        room = h - int(120 * s)  # the panel under its top margin and above the note
-        if ROWS * (row_h + gap) > room:  # a short window: the rows close up
-            gap = max(int(6 * s), room // ROWS - row_h)
-            row_h = min(row_h, max(int(30 * s), room // ROWS - gap))
+        note_h = int(64 * s)  # two lines of the note at the panel's foot
+        top = y + int(min(50, max(20, (h / s - 64 - ROWS * 40) / 2)) * s)
+        room = y + h - note_h - top  # the rows share what is left; a short window closes them up
+        pitch = min(int(72 * s), room // ROWS)
+        row_h = min(int(46 * s), max(int(26 * s), int(pitch * 0.8)))
+        gap = pitch - row_h
         label_w = int(300 * s)
         ctrl_w = int(440 * s)
         left = x + (w - label_w - ctrl_w) // 2
         ctrl_x = left + label_w
-        top = y + int(50 * s)
 
         def row(i: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
             ry = top + i * (row_h + gap)
@@ -101,7 +104,20 @@ class SettingsScene(UIScene):
         self.label(lab, "Sound when the computer acts")
         self.radio(ctrl, ON_OFF, st.sound_for_computer, lambda v: self._set(sound_for_computer=v), key="computer")
 
-        note_y = top + ROWS * (row_h + gap) + int(10 * s)
+        lab, ctrl = row(8)
+        self.label(lab, "UI scale")
+        self.radio(ctrl, SCALES, st.ui_scale, lambda v: self._set(ui_scale=v), key="ui_scale")
+
+        lab, ctrl = row(9)
+        self.label(lab, "Large text")
+        self.radio(ctrl, ON_OFF, st.large_text, lambda v: self._set(large_text=v), key="large_text")
+
+        lab, ctrl = row(10)
+        self.label(lab, "Player colours")
+        choices = [(label, key) for key, label in PALETTES.items()]
+        self.radio(ctrl, choices, st.palette, lambda v: self._set(palette=v), key="palette")
+
+        note_y = y + h - note_h
         note = f"<i>Settings are saved as you change them, in {html.escape(str(self.ctx.settings_path))}</i>"
         self.text_box((left, note_y, label_w + ctrl_w, -1), note, plain=True)
 

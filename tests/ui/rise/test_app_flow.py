@@ -9,8 +9,8 @@ import pytest
 
 from tabletop import paths
 from tabletop.core.errors import ContentError
+from tabletop.ui import palette, registry
 from tabletop.ui import persist as saves
-from tabletop.ui import registry
 from tabletop.ui.scene import push
 from tests.ui.conftest import press  # the headless App fixture `app` comes from that conftest
 
@@ -56,7 +56,7 @@ def test_new_game_screen_starts_the_chosen_game_and_shows_its_set_up(app):
     assert story.rounds and story.order[0] == session.state.order[0]  # the roll decides black
     low = min(story.rounds[-1].values())
     assert story.rounds[-1][story.black] == low
-    assert shown.colours[story.black] == (58, 54, 64)  # black, as the engine dealt it
+    assert shown.colours[story.black] == palette.colour("black")  # black, as the engine dealt it
     for _ in range(3):
         app.step()
     assert app.stack.top is table and table.seat_held()  # no hand-over before everyone has seen the set-up

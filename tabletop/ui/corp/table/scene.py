@@ -28,7 +28,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai import corp_reasons
-from tabletop.ui import look
+from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.corp import persist
@@ -68,7 +68,7 @@ class CorpTableScene(GameScreen):
         n = session.state.players_n
         from tabletop.ui.corp.starting import seat_colours
 
-        self.colours = [tuple(c) for c in colours] if colours else seat_colours(n)
+        self.colours = [palette.shown(c) for c in (colours or seat_colours(n))]  # in the chosen palette
         self.layout = table_layout(ctx.size, n)
         self.camera = Camera(viewport=ctx.size, min_scale=6.0, max_scale=120.0)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.building))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.necromolds import queries as NQ
-from tabletop.ui import look
+from tabletop.ui import look, palette
 from tabletop.ui.kit import names as kit_names
 
 # the colour of a combat die's face, as table.draw draws every combat die
@@ -164,8 +164,9 @@ def colour_name(colour) -> str:
     """The name a player colour has on the new-game screen (or its RGB)."""
     from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 
+    slot = palette.slot_of(colour)  # the colour in any palette (the table paints the chosen one)
     for name, rgb in PLAYER_COLOURS.items():
-        if tuple(rgb) == tuple(colour):
+        if tuple(rgb) == tuple(colour) or (slot is not None and palette.slot_of(rgb) == slot):
             return name
     return "rgb({}, {}, {})".format(*colour)
 

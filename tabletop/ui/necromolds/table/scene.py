@@ -23,7 +23,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
-from tabletop.ui import look
+from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
@@ -67,14 +67,14 @@ from tabletop.ui.scene import Transition, pop, push, replace
 from tabletop.ui.tools import PASS
 
 # a colour per seat when the set-up gave fewer (amber, moss, then a cold blue and a plum)
-SEAT_PALETTE = (look.AMBER, look.MOSS, (104, 150, 222), (186, 104, 168))
+SEAT_PALETTE = tuple(palette.standard(slot) for slot in ("amber", "green", "blue", "pink"))
 
 
 def seat_colours(colours, seats: int) -> list[tuple]:
     """One colour per seat: the given ones first, then the palette's."""
-    given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
+    given = [palette.shown(c) for c in (colours or [])]
     out = given[:seats]
-    for c in SEAT_PALETTE:
+    for c in map(palette.shown, SEAT_PALETTE):
         if len(out) >= seats:
             break
         if c not in out:

@@ -13,22 +13,17 @@ import pygame
 
 from tabletop.content.rise.board import ACADEMIES
 from tabletop.games.rise.content import board as load_board
-from tabletop.ui import look
+from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.rise.paint import ACADEMY_RGB as ACADEMY_RGB  # the paint is paint.py's, read here too
 from tabletop.ui.rise.paint import GOOD_RGB as GOOD_RGB
 from tabletop.ui.rise.paint import KIND_RGB as KIND_RGB
 from tabletop.ui.rise.paint import draw_good, space_rgb
+from tabletop.ui.rise.starting import COLOURS
 from tabletop.ui.rise.table import hexes as H
 
-PLAYER_RGB = {
-    "black": (44, 40, 46),
-    "orange": (232, 132, 44),
-    "pink": (236, 128, 176),
-    "purple": (132, 78, 182),
-    "white": (236, 232, 220),
-}
+PLAYER_RGB = COLOURS  # the one player palette's (tabletop/ui/palette.py), as saves keep them
 PILE_RGB = {
     "item_deck": (146, 104, 60),
     "spell_deck": (70, 92, 132),
@@ -38,13 +33,14 @@ PILE_RGB = {
 
 
 def player_rgb(colour: str) -> tuple:
-    """A player colour's paint."""
-    return PLAYER_RGB.get(colour, look.BONE)
+    """A player colour's paint, in the palette the player chose."""
+    rgb = PLAYER_RGB.get(colour)
+    return look.BONE if rgb is None else palette.shown(rgb)
 
 
 def seat_rgbs(state, colours=None) -> list[tuple]:
     """One colour per seat: the given ones (RGB), the rest the engine's colour of each seat."""
-    given = [tuple(int(v) for v in c[:3]) for c in (colours or [])]
+    given = [palette.shown(c) for c in (colours or [])]
     return [given[s] if s < len(given) else player_rgb(state.players[s].colour) for s in range(state.players_n)]
 
 

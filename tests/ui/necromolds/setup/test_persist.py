@@ -12,6 +12,7 @@ from tabletop.core.protocol import fingerprint
 from tabletop.core.save import read_save
 from tabletop.core.session import Session
 from tabletop.games import get_game
+from tabletop.ui import palette
 from tabletop.ui.layout import centre
 from tabletop.ui.necromolds import persist
 from tabletop.ui.scenes.menu import resume_layout
@@ -43,7 +44,8 @@ def test_autosave_after_every_action_and_replay_reproduces_the_state():
         assert len(data.actions) == n
     again = persist.load_game(paths.autosave_path("necromolds"))
     assert fingerprint(again.game.snapshot(again.state)) == fingerprint(session.game.snapshot(session.state))
-    assert persist.seats_and_colours(again) == ({1}, [(240, 172, 76), (118, 146, 84)])
+    # the save keeps the colours it was given; they are painted as their slots of the player palette
+    assert persist.seats_and_colours(again) == ({1}, [palette.colour("amber"), palette.colour("green")])
 
 
 def test_attaching_twice_autosaves_once():
