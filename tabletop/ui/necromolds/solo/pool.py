@@ -12,7 +12,7 @@ import math
 import pygame
 
 from tabletop.games.necromolds import actions as A
-from tabletop.games.necromolds import command_dice
+from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import BASALT, HUMAN
 from tabletop.ui import look
@@ -35,7 +35,7 @@ def tray_rect(layout, count: int) -> pygame.Rect:
     """The pool's tray: centred on the map, a little above its middle, wide enough for its dice."""
     s = layout.scale
     mx, my, mw, mh = layout.map
-    w = max(int(300 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))
+    w = max(int(420 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # the title fits, one die left
     h = int((DIE + 48) * s)
     return pygame.Rect(mx + (mw - w) // 2, my + int(mh * 0.42) - h // 2, w, h)
 
@@ -107,7 +107,7 @@ def draft_results(state, seat: int, die: int, book: str, slot: int, pos):
 def discard_menu(state, seat: int, die: int, pos) -> FaceMenuTool:
     """A click on a pool die: discard it (a magic die, or a wild one taken as magic, for gems)."""
     face = state.solo.pool[die]
-    gems = command_dice.discard_gems(state)
+    gems = NQ.discard_gems(state)
     if face in ("magic", "wild"):
         key, label = "magic", f"Discard for {gems} gems"
         flip = "magic" if face == "wild" else None
@@ -171,8 +171,3 @@ class PoolDragTool(TableTool):
     def hover_blocked(self) -> bool:
         """No tooltips while carrying a die."""
         return True
-
-
-def open_slot_count(state, face: str) -> int:
-    """How many of the person's slots a die of `face` would fit now."""
-    return len(command_dice.open_slots(state, HUMAN, face))

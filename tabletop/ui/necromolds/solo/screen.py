@@ -25,6 +25,7 @@ from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 BASALT_NAME = "Basalt LaSeur"
 STEP_SECONDS = 0.9  # a step of Basalt's on show (scaled by the animation speed), his reason read with it
 SUMMON_SECONDS = 1.1  # a card of his deck revealed, its dice and monsters
+OWN_SECONDS = 0.35  # the person's own action, before Basalt's steps that follow it
 
 
 class SoloScreen(NecromoldsScreen):
@@ -87,8 +88,9 @@ class SoloScreen(NecromoldsScreen):
     def _frame_seconds(self, k: int) -> float:
         if not self.frames or k >= len(self.frames) or self.step_delay <= 0:
             return 0.0
-        summon = any(isinstance(e.record, playback.SUMMON) for e in self.frames[k].events)
-        pace = SUMMON_SECONDS if summon else STEP_SECONDS
+        pace = SUMMON_SECONDS if self.frames[k].summoning() else STEP_SECONDS
+        if k == 0 and not self.frames[k].summoning():
+            pace = OWN_SECONDS  # the person's own step: a moment for it to land before Basalt's
         return pace / self.speed if self.speed > 0 else 0.05
 
     def _advance(self) -> None:
@@ -177,15 +179,18 @@ class SoloScreen(NecromoldsScreen):
             told = self.frames[self.frame_at].events
             if told:
                 return told[-1].text, self.colours[BASALT]
-        if self.step is None and pool.drafting(self.view) and not self.tools.find(pool.PoolDragTool):
-            top = self.tools.top
-            if not isinstance(top, FaceMenuTool):
-                if self.view.solo.picker == HUMAN:
-                    return (
-                        "Your pick: drag a die from the pool onto a slot of your spellbook (click it to discard)",
-                        self.colours[HUMAN],
-                    )
-                return "Basalt LaSeur chooses a die", self.colours[BASALT]
+        if self.step is None and pool.drafting(self.view):
+            view = self.tool_view()
+            for tool in reversed(list(self.tools)):
+                said = tool.prompt(view)
+                if said:
+                    return said
+            if self.view.solo.picker == HUMAN:
+                return (
+                    "Your pick: drag a die from the pool onto a slot of your spellbook (click it to discard)",
+                    self.colours[HUMAN],
+                )
+            return "Basalt LaSeur chooses a die", self.colours[BASALT]
         return super().prompt()
 
     # -- input ------------------------------------------------------------------------------------------
