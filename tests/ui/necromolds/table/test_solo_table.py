@@ -102,9 +102,7 @@ def pool_records():
     return (SE.DeckShuffled, SE.CardRevealed, SE.LeftoverClay, SE.BasaltDeployed, SE.BasaltGems)
 
 
-def test_nm_solo_25_a_die_is_drafted_from_the_pool_by_the_mouse_and_basalts_pick_follows_with_its_question(
-    ctx, screen
-):
+def test_nm_solo_25_a_die_is_drafted_from_the_pool_by_the_mouse_and_basalts_pick_follows_with_its_question(ctx, screen):
     """NM-SOLO-25: the person drags a pool die onto a glowing slot of their spellbook; the Draft goes to
     the rules; Basalt's pick follows, shown with the Draft question that decided it (NM-SOLO-28..)."""
     scene = scenario_scene(ctx, "solo_draft")
@@ -115,11 +113,11 @@ def test_nm_solo_25_a_die_is_drafted_from_the_pool_by_the_mouse_and_basalts_pick
     view = scene.tool_view()
     rects = pool.pool_rects(view.layout, len(st.solo.pool))
     # the first pool die that fits one of the person's slots, and that slot on the screen
-    for k, face in enumerate(st.solo.pool):
-        targets = [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0]
-        if targets and face != "wild":
-            break
-    book, slot = targets[0]
+    k, (book, slot) = next(
+        (i, fits[0])
+        for i, face in enumerate(st.solo.pool)
+        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
+    )
     where = next(r.center for r, b, j, _d in scene.hits[HUMAN].slots if (b, j) == (book, slot))
     n = len(scene.session.actions)
     mouse(scene, "move", rects[k].center)
