@@ -51,17 +51,14 @@ def is_reason(event: Event) -> bool:
 
 
 def summoned_so_far(final: State, told) -> State:
-    """`final` as it stood after the `told` events of the summoning: only Basalt's monsters made so far,
-    off the map until his line-up, his cards revealed so far, his gems once given, the pool once rolled."""
+    """`final` as it stood after the `told` events of the summoning: only Basalt's monsters made so far
+    (each shown at once in its place in his line-up, so the table counts it), his cards revealed so far,
+    his gems once given, the pool once rolled."""
     st = clone(final)
     records = [e.record for e in told]
     made = {m for r in records if isinstance(r, (SE.CardRevealed, SE.LeftoverClay)) for m in r.monsters}
     cards = [r.card for r in records if isinstance(r, SE.CardRevealed) and r.assigned]
-    deployed = any(isinstance(r, SE.BasaltDeployed) for r in records)
     st.monsters = [m for m in st.monsters if m.owner != BASALT or m.id in made]
-    for m in st.monsters:
-        if m.owner == BASALT and not deployed:
-            m.deployed = False
     if st.solo is not None:
         st.solo.cards = [c for c in st.solo.cards if c in cards]
         if not any(isinstance(r, SE.PoolRolled) for r in records):

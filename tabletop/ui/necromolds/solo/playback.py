@@ -6,7 +6,7 @@ to the very events the session recorded.
 
 The summoning of his army is one rule step; it is cut into frames of its own (the deck, each card
 revealed with its dice and the monsters made, the leftover clay, the line-up, the gems), each frame's
-state holding only the monsters made so far, off the map until his line-up.
+state holding only the monsters made so far (each in its place in his line-up).
 
 Pure: no pygame; nothing here changes the session."""
 

@@ -17,7 +17,7 @@ from tabletop.core.protocol import view as seat_view
 from tabletop.games.necromolds.state import BASALT, HUMAN
 from tabletop.ui.game_screen import GameLog
 from tabletop.ui.necromolds.setup.screen import NecromoldsScreen
-from tabletop.ui.necromolds.solo import playback, pool
+from tabletop.ui.necromolds.solo import playback, pool, summon_show
 from tabletop.ui.necromolds.table.assigning import drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
@@ -172,6 +172,8 @@ class SoloScreen(NecromoldsScreen):
     def prompt(self) -> tuple[str, tuple]:
         """During Basalt's steps, what he does and why; during the draft, whose pick it is."""
         if self.step is None and self.playing():
+            if self.frames[self.frame_at].summoning():  # the window over the map tells each step
+                return "Basalt LaSeur summons his army from his deck", self.colours[BASALT]
             for frame in reversed(self.frames[: self.frame_at + 1]):
                 why = frame.reason()
                 if why is not None:
@@ -241,6 +243,9 @@ class SoloScreen(NecromoldsScreen):
         if self.step is not None:
             return
         view = self.tool_view()
+        if self.playing() and self.frames[self.frame_at].summoning():
+            told = summon_show.summon_told(self.frames[: self.frame_at + 1])
+            summon_show.draw_summon(surface, self.layout, told, self.colours[BASALT])
         drag = self.pool_drag()
         pool.draw_pool(surface, view, self.colours, drag.die if drag is not None and drag.moved else None)
         for tool in self.tools:
