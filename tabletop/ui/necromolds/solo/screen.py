@@ -28,6 +28,14 @@ SUMMON_SECONDS = 1.1  # a card of his deck revealed, its dice and monsters
 OWN_SECONDS = 0.35  # the person's own action, before Basalt's steps that follow it
 
 
+def banner_words(text: str, most: int = 110) -> str:
+    """A reason of Basalt's for the banner's two lines: a long one without its closing aside (the log
+    keeps the whole of it)."""
+    if len(text) > most and text.endswith(")") and " (" in text:
+        text = text[: text.rindex(" (")]
+    return text
+
+
 class SoloScreen(NecromoldsScreen):
     """A solo game of Necromolds from the person's terrain to the end screen."""
 
@@ -177,7 +185,7 @@ class SoloScreen(NecromoldsScreen):
             for frame in reversed(self.frames[: self.frame_at + 1]):
                 why = frame.reason()
                 if why is not None:
-                    return f"Basalt: {why.text}", self.colours[BASALT]
+                    return banner_words(why.text), self.colours[BASALT]
             told = self.frames[self.frame_at].events
             if told:
                 return told[-1].text, self.colours[BASALT]
