@@ -205,13 +205,15 @@ class SoloScreen(NecromoldsScreen):
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event):
-        """A click on the map during Basalt's steps skips them; a press on a pool die takes it."""
+        """A click on the map during Basalt's steps skips them (on a die of the pool, it takes it too, when
+        the pick is the person's); a press on a pool die takes it."""
         if self.step is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_map = pygame.Rect(self.layout.map).collidepoint(event.pos)
             if self.playing() and on_map and not self.tools.find(CombatTool) and self.buttons.at(event.pos) is None:
                 self.mouse = event.pos
-                self.skip()
-                return None
+                self.skip()  # and a press on the pool as it now stands takes its die at once
+                if pool.pool_die_at(self.tool_view(), event.pos) is None:
+                    return None
             view = self.tool_view()
             if not self.playing() and pool.picking(view) and not isinstance(self.tools.top, FaceMenuTool):
                 die = pool.pool_die_at(view, event.pos)

@@ -222,3 +222,23 @@ def test_nm_solo_a_whole_solo_game_is_played_at_the_table_to_its_end_screen_and_
     transition = scene.carry_out(rematch.action())
     again = transition.scene if hasattr(transition, "scene") else None
     assert isinstance(again, SoloScreen) and again.session.state.solo is not None
+
+
+def test_a_press_on_the_pool_while_basalts_pick_is_shown_skips_it_and_takes_the_die(ctx, screen):
+    """A person who reaches for the pool while Basalt's pick is still being shown loses nothing: the
+    press ends the show and picks up the die under it."""
+    scene = scenario_scene(ctx, "solo_draft")
+    st = scene.session.state
+    k, (book, slot) = next(
+        (i, fits[0])
+        for i, face in enumerate(st.solo.pool)
+        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
+    )
+    scene.draft(k, book, slot)
+    assert scene.playing() and scene.session.state.solo.picker == HUMAN
+    frame(scene, screen)
+    rects = pool.pool_rects(scene.layout, len(scene.session.state.solo.pool))
+    mouse(scene, "move", rects[0].center)
+    mouse(scene, "down", rects[0].center)
+    assert not scene.playing()
+    assert scene.pool_drag() is not None and scene.pool_drag().die == 0
