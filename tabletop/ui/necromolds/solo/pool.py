@@ -75,7 +75,7 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None) -> Non
     tray = tray_rect(view.layout, len(pool))
     D.panel(surface, tray, alpha=225, radius=int(8 * s))
     who = st.solo.picker
-    words = "Your pick" if who == HUMAN else "Basalt LaSeur picks"
+    words = "Basalt LaSeur picks" if who != HUMAN else ("Your pick" if view.human(HUMAN) else "Player 1 picks")
     title = f"Common pool, round {st.round} · {words}"
     font = look.font("sans_bold", int(15 * s))
     while font.size(title)[0] > tray.width - int(16 * s) and " · " in title:

@@ -195,6 +195,8 @@ class SoloScreen(NecromoldsScreen):
                 said = tool.prompt(view)
                 if said:
                     return said
+            if self.view.solo.picker == HUMAN and not self.human(HUMAN):
+                return f"{self.seat_name(HUMAN)} picks a die", self.colours[HUMAN]
             if self.view.solo.picker == HUMAN:
                 return (
                     "Your pick: drag a die from the pool onto a slot of your spellbook (click it to discard)",
