@@ -35,8 +35,8 @@ def tray_rect(layout, count: int) -> pygame.Rect:
     """The pool's tray: centred on the map, a little above its middle, wide enough for its dice."""
     s = layout.scale
     mx, my, mw, mh = layout.map
-    w = max(int(420 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # the title fits, one die left
-    h = int((DIE + 48) * s)
+    w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
+    h = int((DIE + 66) * s)  # the title, who chose first and why, the dice
     return pygame.Rect(mx + (mw - w) // 2, my + int(mh * 0.42) - h // 2, w, h)
 
 
@@ -65,8 +65,9 @@ def picking(view: TableView) -> bool:
     return drafting(st) and st.solo.picker == HUMAN and view.seat == HUMAN and view.human(HUMAN)
 
 
-def draw_pool(surface, view: TableView, colours, held: int | None = None) -> None:
-    """The tray with the dice left in the pool (the one in hand as a ghost), and who chooses."""
+def draw_pool(surface, view: TableView, colours, held: int | None = None, order: str = "") -> None:
+    """The tray with the dice left in the pool (the one in hand as a ghost), who chooses, and `order`:
+    the log's words for who chose first this round and why (NM-SOLO-22..24)."""
     st = view.state
     if not drafting(st):
         return
@@ -81,6 +82,13 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None) -> Non
     while font.size(title)[0] > tray.width - int(16 * s) and " · " in title:
         title = title.split(" · ")[-1]
     D.text(surface, "sans_bold", 15 * s, title, (tray.centerx, tray.top + int(16 * s)), colours[who], anchor="center")
+    if order:
+        size = 12
+        while size > 9 and look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
+            size -= 1
+        if look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
+            order = order.split(" (", 1)[0]  # the reason in brackets goes before the words are cut
+        D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
     for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool)), pool, strict=False)):
         img = D.command_die(face, rect.width, "ghost" if k == held else "normal")
         surface.blit(img, rect.topleft)

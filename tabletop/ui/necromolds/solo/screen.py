@@ -259,7 +259,8 @@ class SoloScreen(NecromoldsScreen):
             told = summon_show.summon_told(self.frames[: self.frame_at + 1])
             summon_show.draw_summon(surface, self.layout, told, self.colours[BASALT])
         drag = self.pool_drag()
-        pool.draw_pool(surface, view, self.colours, drag.die if drag is not None and drag.moved else None)
+        order = next((line.text for line in reversed(self.log_lines()) if line.kind == "solo_draft_order"), "")
+        pool.draw_pool(surface, view, self.colours, drag.die if drag is not None and drag.moved else None, order)
         for tool in self.tools:
             if isinstance(tool, (pool.PoolDragTool, FaceMenuTool)):
                 tool.draw(surface, view)
