@@ -50,7 +50,12 @@ def end_screen(state, outcome: Outcome | None, bots, colours) -> EndScreen:
     # solo play (NM-SOLO-01): the other side is Basalt LaSeur himself
     solo = getattr(state, "solo", None) is not None
     names = (seat_name(0, frozenset(bots)), "Basalt LaSeur") if solo else ()
-    words = EndWords(computer_wins="Basalt LaSeur wins") if solo else EndWords()
+    words = EndWords()
+    if solo:  # his win named as him, whoever watched it (a person, or the computer in Player 1's seat)
+        basalt_won = tuple(outcome.winners) == (1,)
+        words = EndWords(
+            computer_wins="Basalt LaSeur wins", seat_wins="Basalt LaSeur wins!" if basalt_won else "{name} wins!"
+        )
     return EndScreen(
         outcome, len(state.seats), tuple(colours), frozenset(bots), words=words, account=account, names=names
     )
