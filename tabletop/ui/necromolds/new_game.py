@@ -243,7 +243,7 @@ class NecromoldsNewGame(NewGameScene):
         if self.setup.players == 1:  # solo (NM-SOLO-01): the other side is Basalt, whom the rules play
             self.label((lx, cy, label_w + ww, row_h), self.solo_line(), cls="note")
             cy += row_h
-        count_w = int(150 * s)
+        count_w = int(184 * s)  # four counts, 1 (solo) to 4, each wide enough for its digit
         self.players_row((lx, players_y, label_w, count_w, row_h))
         self.clay_menu = None
         if self.setup.players > 2:
