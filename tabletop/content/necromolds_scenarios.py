@@ -27,7 +27,7 @@ OverlayKind = Literal[
     "clay_blast",
     "clay_wall",
 ]  # the clay tools (issue 13)
-PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over")
+PHASES = ("terrain", "army", "deploy", "order", "assign", "turns", "command", "combat", "turn_end", "over", "draft")
 # The engine's action types (tabletop/games/necromolds/actions.py; a test keeps the two equal).
 ACTION_TYPES = (
     "place_terrain",

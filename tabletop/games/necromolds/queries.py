@@ -681,3 +681,44 @@ def draft_slots(state: State, seat: int, face: str) -> list[tuple[str, int]]:
 def basalt_cards(state: State) -> list[str]:
     """Basalt's shared play cards, in the order revealed (NM-SOLO-10)."""
     return list(state.solo.cards) if state.solo is not None else []
+
+
+# -- solo play at the table (issue 25; solo_steps.py) ---------------------------------------------
+
+
+def solo_modes() -> tuple[str, ...]:
+    """The modes a solo game is played in (NM-SOLO-01: Basalt's guides assign dice to slots)."""
+    return S.SOLO_MODES
+
+
+def solo_refused() -> tuple[str, ...]:
+    """The fan rules a solo game refuses (his guides never choose for them)."""
+    return S.SOLO_REFUSED
+
+
+def basalt_steps(game, state: State, action) -> list:
+    """(state, events) after `action` and after each of Basalt's actions that the rules make follow it."""
+    from tabletop.games.necromolds import solo_steps
+
+    return solo_steps.steps(game, state, action)
+
+
+def summoning_event(event) -> bool:
+    """An event of the summoning of Basalt's army (deck, a card revealed, leftover, line-up, gems)."""
+    from tabletop.games.necromolds import solo_steps
+
+    return solo_steps.is_summoning(event)
+
+
+def basalt_reason(event) -> bool:
+    """An event saying why Basalt does what he does next."""
+    from tabletop.games.necromolds import solo_steps
+
+    return solo_steps.is_reason(event)
+
+
+def summoned_so_far(final: State, told) -> State:
+    """The state part way through the summoning of Basalt's army, after the `told` events."""
+    from tabletop.games.necromolds import solo_steps
+
+    return solo_steps.summoned_so_far(final, told)

@@ -85,7 +85,7 @@ CLAY_MAGIC = Flag(
 SETTINGS = SettingsSchema(
     players=(1, 4),  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4; 1 against Basalt LaSeur (NM-SOLO-01)
     default_players=2,
-    form_players=(2, 4),  # solo's table (Basalt's set-up shown, the draft) is not built yet: not on the form
+    form_players=(1, 4),  # 1: solo against Basalt LaSeur (tabletop/ui/necromolds/solo/)
     options=(
         Choice("mode", "Mode", (("Basic", "basic"), ("Standard", "standard"), ("Advanced", "advanced")), "standard"),
         *WHAT_NEXT,

@@ -55,7 +55,9 @@ def monster_name(state: State, mid: str, whose: bool | None = None) -> str:
     plain = _plain_name(state, m)
     if whose is None:  # smashed monsters count too: a name never changes in the middle of a game
         whose = any(o.owner != m.owner and _plain_name(state, o) == plain for o in state.monsters)
-    return f"{player(m.owner)}'s {plain}" if whose else plain
+    # solo play: the other side is Basalt ("Basalt's Mud Mump 1"), as the solo log names him
+    owner = SOLO_OPPONENT if state.solo is not None and m.owner == 1 else player(m.owner)
+    return f"{owner}'s {plain}" if whose else plain
 
 
 def _tie_keeper(state: State, mid: str) -> str:

@@ -15,7 +15,11 @@ from tabletop.ui.necromolds.starting import fresh_seed, start_session
 
 
 def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours) -> NecromoldsScreen:
-    """The game screen for a session, at the step its phase asks for."""
+    """The game screen for a session, at the step its phase asks for (solo play: the solo table)."""
+    if getattr(session.state, "solo", None) is not None:
+        from tabletop.ui.necromolds.solo.screen import SoloScreen
+
+        return SoloScreen(ctx, session, set(bot_seats), [tuple(c) for c in colours])
     return NecromoldsScreen(ctx, session, set(bot_seats), [tuple(c) for c in colours])
 
 

@@ -240,7 +240,10 @@ class NecromoldsNewGame(NewGameScene):
         cy += row_h + gap
         self.colour_menus: dict[object, int] = {}
         cy = self.seat_rows(lx, cy, label_w, ww, row_h, s)
-        count_w = int(150 * s)
+        if self.setup.players == 1:  # solo (NM-SOLO-01): the other side is Basalt, whom the rules play
+            self.label((lx, cy, label_w + ww, row_h), self.solo_line(), cls="note")
+            cy += row_h
+        count_w = int(184 * s)  # four counts, 1 (solo) to 4, each wide enough for its digit
         self.players_row((lx, players_y, label_w, count_w, row_h))
         self.clay_menu = None
         if self.setup.players > 2:
@@ -360,6 +363,18 @@ class NecromoldsNewGame(NewGameScene):
             return f"Two players only: four corners hold two armies, not {self.setup.players}"
         return ""
 
+    def solo_line(self) -> str:
+        """The row under the person's seat in a solo game: who they play, or why it cannot start."""
+        if self.setup.mode not in NQ.solo_modes():
+            return "Solo against Basalt LaSeur: choose Standard or Advanced"
+        return "Solo against Basalt LaSeur (the rules play him)"
+
+    def solo_problem(self, key: str) -> str:
+        """Why a fan rule cannot be switched on in a solo game ('' when it can): the rules refuse it."""
+        if self.setup.players == 1 and key in NQ.solo_refused():
+            return "Not against Basalt LaSeur: his guides never choose for it"
+        return ""
+
     def high_ground_hint(self) -> str:
         """A word when High Ground is on but the chosen map has no raised ground to stand on."""
         if "fan_high_ground" not in self.setup.fan or has_raised_ground(self.setup.map or ""):
@@ -418,10 +433,11 @@ class NecromoldsNewGame(NewGameScene):
                 name = SHORT_NAMES.get(key, name)  # a narrow column: "Four Corners"
             text = f"{name} {FAVORITE_MARK}" if fav else name
             problem = self.four_corners_problem() if key == "fan_four_corners" else ""
-            if problem:
+            if problem and self.setup.players != 1:
                 # the reason on the switch itself
                 text = "Four Corners: 2 players" if bw >= int(260 * s) else "Four Corners: 2p only"
             tip = FAN_TIPS.get(key, name) + (" (* Basalt's Favorite)" if fav else "")
+            problem = problem or self.solo_problem(key)
             if problem:
                 tip = f"{problem}. {tip}"
             b = UIButton(
@@ -452,7 +468,7 @@ class NecromoldsNewGame(NewGameScene):
 
     def toggle_fan(self, key: str) -> None:
         """Switch a fan rule on or off (Four Corner Deployment only with two players)."""
-        if key == "fan_four_corners" and self.four_corners_problem():
+        if (key == "fan_four_corners" and self.four_corners_problem()) or self.solo_problem(key):
             return None
         on = self._toggle(key)
         if key == "fan_high_ground":
@@ -518,6 +534,9 @@ class NecromoldsNewGame(NewGameScene):
             form = form.with_value("youngest", None)
         if form.players != 2:
             form = form.with_value("fan_four_corners", False)
+        if form.players == 1:  # the fan rules Basalt's guides never choose for (the rules refuse them)
+            for key in NQ.solo_refused():
+                form = form.with_value(key, False)
         self.form = form
         self.extras = replace(self.extras, colours=tuple(colours))
         self.rebuild()

@@ -93,9 +93,9 @@ def build(ctx, name: str):
     g = scenario.game
     session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
     colours = [tuple(c) for c in g.colours] or default_colours(seat_count(session.game, session.state))
-    from tabletop.ui.necromolds.setup.screen import NecromoldsScreen
+    from tabletop.ui.necromolds.flow import scene_for
 
-    scene = NecromoldsScreen(ctx, session, set(g.bots), colours)
+    scene = scene_for(ctx, session, g.bots, colours)  # the solo table for a solo game
     scene.enter()  # listen from the start, so the log and the combat window see every event
     play_recipe(session, scenario)
     scene.show_phase()  # the step the recipe stopped in (a finished terrain is not held over)

@@ -205,12 +205,12 @@ def test_nm_solo_13_the_starting_gems_are_an_event_of_their_own():
 
 def test_nm_solo_01_the_specs_schema_takes_one_player_and_has_a_solo_variant():
     """NM-SOLO-01: the spec's schema accepts players=1 (the simulator's --players 1), its variants
-    include solo for the generic protocol test; the new-game form offers 2-4 until the solo table exists."""
+    include solo for the generic protocol test; the new-game form offers 1-4 (the solo table, issue 25)."""
     from tabletop.games.necromolds.spec import SPEC
 
     assert SPEC.settings.check_players(1) == 1 and SPEC.settings.players == (1, 4)
     assert {"mode": "standard", "players": 1} in [dict(v) for v in SPEC.variants]
-    assert SPEC.settings.offered_players == (2, 4)
+    assert SPEC.settings.offered_players == (1, 4)
 
 
 def test_nm_solo_15_a_deck_that_makes_no_monster_is_shuffled_again():

@@ -222,7 +222,7 @@ def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_c
 
     scene = open_setup(app)
     assert len(PLAYER_COLOURS) >= 4 and len(set(PLAYER_COLOURS.values())) == len(PLAYER_COLOURS)
-    assert sorted(_players_radio(scene).buttons.values()) == [2, 3, 4]
+    assert sorted(_players_radio(scene).buttons.values()) == [1, 2, 3, 4]  # 1: solo against Basalt (issue 25)
     press(app, _players_radio(scene).button_for(4))
     assert scene.setup.players == 4 and len(scene.colour_menus) == 4
     assert len(set(scene.setup.colours)) == 4
@@ -331,7 +331,7 @@ def test_the_necromolds_form_is_the_shared_form_with_its_own_parts_only(app):
     assert isinstance(scene.form, FormChoices) and scene.form.values["mode"] == "standard"
     press(app, scene._radios[0].button_for("advanced"))
     press(app, scene._radios[2].button_for("human"))
-    players = next(g for g in scene._radios if set(g.buttons.values()) == {2, 3, 4})
+    players = next(g for g in scene._radios if set(g.buttons.values()) == {1, 2, 3, 4})  # 1: solo (issue 25)
     press(app, players.button_for(3))
     scene = app.stack.top
     assert scene.form.values["mode"] == "advanced" and scene.form.seats == ("human", "human", "bot")

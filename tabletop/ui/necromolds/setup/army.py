@@ -378,6 +378,8 @@ class ArmyStep(StepTool):
             o = st.seats[other]
             n_other = sum(1 for m in st.monsters if m.owner == other)
             status = "ready" if o.army_done else f"molding · {n_other} monster{'s' if n_other != 1 else ''} so far"
+            if st.solo is not None:  # NM-SOLO-06: his army is summoned from his deck after yours is deployed
+                status = "summoned from his deck once your army is deployed"
             list_bottom = D.draw_wrapped(
                 surface,
                 f"{self.player_name(other)}: {status}",

@@ -563,10 +563,13 @@ class DeployStep(StepTool):
                     continue
                 deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
                 total = sum(1 for m in self.state.monsters if m.owner == other)
+                words = f"{self.player_name(other)}: {deployed} of {total} deployed"
+                if self.state.solo is not None:  # NM-SOLO-06: summoned once this army is down
+                    words = f"{self.player_name(other)}: summoned when you are done"
                 t = look.text(
                     "serif_italic",
                     int(12 * s),
-                    f"{self.player_name(other)}: {deployed} of {total} deployed",
+                    words,
                     self.colours[other],
                 )
                 surface.blit(t, (x, ty))

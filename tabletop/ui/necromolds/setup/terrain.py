@@ -73,6 +73,9 @@ class TerrainStep(StepTool):
         self.tray: dict[str, pygame.Rect] = {}
         self.finished = False  # the last piece is down: the layout is shown until Continue
         self.released = False  # Continue was pressed: the screen moves on to the engine's phase
+        self.solo = view.state.solo is not None  # NM-SOLO-02: no roll-off, 0 to 3 pieces, then Done
+        if self.solo:
+            self.done_label = "No more terrain"
         super().__init__(view, None)
 
     # -- the finished layout, then Continue ----------------------------------------------------
@@ -90,13 +93,14 @@ class TerrainStep(StepTool):
         return self.finished and not self.released
 
     def done_state(self) -> tuple[bool, str]:
-        """Continue may always be pressed once the layout is finished."""
-        return (True, "") if self.finished else (False, "")
+        """Continue may always be pressed once the layout is finished (solo: Done at any time)."""
+        return (True, "") if self.finished or self.solo else (False, "")
 
     def done(self):
         """Continue: on to the next step (the army builder), which the screen shows next."""
         if not self.finished:
-            return None
+            # solo (NM-SOLO-02): the person places as many pieces as they like, up to 3, and says so
+            return A.TerrainDone(seat=self.placer) if self.solo and self.state.phase == "terrain" else None
         self.released = True
         return HANDLED
 
@@ -113,6 +117,8 @@ class TerrainStep(StepTool):
     def turn_text(self, seat: int) -> str:
         """'places piece 2 of 3'."""
         n = len(self.state.terrain) + 1
+        if self.solo:
+            return f"places piece {n} of up to {NQ.terrain_pieces()}"
         return f"places piece {n} of {NQ.terrain_pieces()}"
 
     def map_record(self):
@@ -294,6 +300,8 @@ class TerrainStep(StepTool):
         hint = "Drag a piece from the tray onto the map · wheel or Q/E turns it · right-drag pans"
         if self.finished:
             hint = f"All {len(self.state.terrain)} pieces are placed: look the battlefield over, then Continue"
+            if self.solo:
+                hint = "Your terrain is placed: look the battlefield over, then Continue"
         size = int((17 if self.finished else 14) * s)
         while size > 10 and look.font("serif_italic", size).size(hint)[0] > area.width - int(24 * s):
             size -= 1
@@ -325,10 +333,12 @@ class TerrainStep(StepTool):
         x, y, w, _h = L["side_inner"]
         st = self.state
         n = len(st.seats)
-        head = look.text("serif_bold", int(18 * s), "Roll-off", look.AMBER)
+        head = look.text("serif_bold", int(18 * s), "Solo: no roll-off" if self.solo else "Roll-off", look.AMBER)
         surface.blit(head, (x, y))
         words = "3 combat dice each · most attack hits places first"
-        if n > 2:
+        if self.solo:
+            words = "You place 0 to 3 pieces, then mold and deploy"
+        elif n > 2:
             words = "3 dice each · most hits first · ties: lower card"
         size = int(12 * s)
         while size > 8 and look.font("serif_italic", size).size(words)[0] > w:

@@ -34,5 +34,7 @@ class SetupView:
         return seat is not None and seat not in self.bots
 
     def player_name(self, seat: int) -> str:
-        """'Player 1' or 'Player 2 (computer)'."""
+        """'Player 1' or 'Player 2 (computer)'; in solo play the other side is Basalt LaSeur."""
+        if getattr(self.state, "solo", None) is not None and seat == 1:
+            return "Basalt LaSeur"
         return kit_names.seat_name(seat, self.bots)

@@ -151,7 +151,7 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
     asked), or the result: it says what the log says, from the same events."""
     c = state.combat
     if not rec.done and c is not None and c.stage in ("att_buy", "def_buy", "att_reroll", "def_reroll"):
-        name = Q.seat_name(NQ.deciding_seat(state), bots)
+        name = Q.side_name(state, NQ.deciding_seat(state), bots)
         return {
             "att_buy": f"Attacker first: {name} may spend gems for more dice",
             "def_buy": f"Defender: {name} may spend gems for more dice",
@@ -160,7 +160,7 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
         }[c.stage]
     if rec.rolling > 0 or (not rec.done and (rec.att_faces or rec.def_faces)):
         why = [
-            f"{Q.seat_name(owner, bots)} {skipped_words(rec.skipped[side])}"
+            f"{Q.side_name(state, owner, bots)} {skipped_words(rec.skipped[side])}"
             for side, owner in ((0, rec.att_owner), (1, rec.def_owner))
             if side in rec.skipped
         ]
@@ -395,7 +395,7 @@ def draw(
             surface,
             "sans",
             13 * s,
-            f"{Q.seat_name(owner, bots)} · {role}: {pool} dice",
+            f"{Q.side_name(state, owner, bots)} · {role}: {pool} dice",
             (cx, rect.top + int(172 * s)),
             look.BONE_DIM,
             anchor="midtop",
@@ -460,7 +460,7 @@ def draw(
     D.text(surface, "display", 22 * s, "vs", (rect.centerx, rect.top + int(112 * s)), look.BRASS, anchor="center")
     if rec.done and rec.rolling <= 0:
         gains = rec.result.get("gems", {})
-        bits = [f"{Q.seat_name(int(k), bots)} +{v} gem{'s' if v != 1 else ''}" for k, v in gains.items() if v]
+        bits = [f"{Q.side_name(state, int(k), bots)} +{v} gem{'s' if v != 1 else ''}" for k, v in gains.items() if v]
         if bits:
             D.text(
                 surface,

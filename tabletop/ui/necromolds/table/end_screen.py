@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Outcome
 from tabletop.ui import look
-from tabletop.ui.kit.end_screen import EndScreen
+from tabletop.ui.kit.end_screen import EndScreen, EndWords
 from tabletop.ui.kit.panels import text
 from tabletop.ui.necromolds.table.queries import seat_name
 
@@ -31,7 +31,7 @@ def end_screen(state, outcome: Outcome | None, bots, colours) -> EndScreen:
                 surface,
                 "sans",
                 15 * scale,
-                f"{seat_name(seat, end.bots)}: {plural(left, 'monster')} left, {plural(state.seats[seat].gems, 'gem')}",
+                f"{end.name(seat)}: {plural(left, 'monster')} left, {plural(state.seats[seat].gems, 'gem')}",
                 (body.centerx, y),
                 end.colours[seat],
                 "midtop",
@@ -47,4 +47,15 @@ def end_screen(state, outcome: Outcome | None, bots, colours) -> EndScreen:
             "midtop",
         )
 
-    return EndScreen(outcome, len(state.seats), tuple(colours), frozenset(bots), account=account)
+    # solo play (NM-SOLO-01): the other side is Basalt LaSeur himself
+    solo = getattr(state, "solo", None) is not None
+    names = (seat_name(0, frozenset(bots)), "Basalt LaSeur") if solo else ()
+    words = EndWords()
+    if solo:  # his win named as him, whoever watched it (a person, or the computer in Player 1's seat)
+        basalt_won = tuple(outcome.winners) == (1,)
+        words = EndWords(
+            computer_wins="Basalt LaSeur wins", seat_wins="Basalt LaSeur wins!" if basalt_won else "{name} wins!"
+        )
+    return EndScreen(
+        outcome, len(state.seats), tuple(colours), frozenset(bots), words=words, account=account, names=names
+    )

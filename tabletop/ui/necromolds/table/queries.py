@@ -32,6 +32,13 @@ def seat_name(seat: int, bots) -> str:
     return kit_names.seat_name(seat, bots)
 
 
+def side_name(state: State, seat: int, bots) -> str:
+    """`seat_name`, but in solo play the other side is Basalt LaSeur himself (NM-SOLO-01)."""
+    if getattr(state, "solo", None) is not None and seat == 1:
+        return "Basalt LaSeur"
+    return seat_name(seat, bots)
+
+
 def books_of(state: State, seat: int) -> list[str]:
     """The seat's spellbooks in army order (including books whose monsters are all smashed)."""
     out: list[str] = []

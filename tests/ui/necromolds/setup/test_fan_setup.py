@@ -21,8 +21,8 @@ def open_setup(app):
 
 
 def players_radio(scene):
-    """The 2/3/4 players choice (the radio group whose values are the counts)."""
-    return next(g for g in scene._radios if set(g.buttons.values()) == {2, 3, 4})
+    """The 1/2/3/4 players choice (the radio group whose values are the counts)."""
+    return next(g for g in scene._radios if set(g.buttons.values()) == {1, 2, 3, 4})  # 1: solo (issue 25)
 
 
 def _inside(rect, outer) -> bool:

@@ -1,0 +1,181 @@
+"""The common pool of solo play (NM-SOLO-21/25) on the table: its 8 command dice in a tray over the
+map, and the person's pick by the mouse: drag a die onto an open slot of one of their spellbooks (a
+wild die asks its face on a slot of two commands), or click it to discard it (2 gems for a magic
+die, NM-ROUND-19). The Draft action goes to the rules, which refuse what they must.
+
+`pool_rects` is the geometry both the drawing and the hit tests read."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import queries as NQ
+from tabletop.games.necromolds.library import library
+from tabletop.games.necromolds.state import BASALT, HUMAN
+from tabletop.ui import look
+from tabletop.ui.necromolds.table import draw as D
+from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.necromolds.table.table_view import TableTool, TableView
+from tabletop.ui.tools import DONE, HANDLED, PASS, Say
+
+CLICK_WOBBLE = 6  # pixels a held die may move and still be a click
+DIE = 44  # design pixels of a pool die
+GAP = 10
+
+
+def drafting(state) -> bool:
+    """The common pool is on the table (solo play's first phase of a round)."""
+    return state.solo is not None and state.phase == "draft" and bool(state.solo.pool)
+
+
+def tray_rect(layout, count: int) -> pygame.Rect:
+    """The pool's tray: centred on the map, a little above its middle, wide enough for its dice."""
+    s = layout.scale
+    mx, my, mw, mh = layout.map
+    w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
+    h = int((DIE + 66) * s)  # the title, who chose first and why, the dice
+    return pygame.Rect(mx + (mw - w) // 2, my + int(mh * 0.42) - h // 2, w, h)
+
+
+def pool_rects(layout, count: int) -> list[pygame.Rect]:
+    """The rect of each pool die, left to right in the pool's order."""
+    s = layout.scale
+    tray = tray_rect(layout, count)
+    px, step = int(DIE * s), int((DIE + GAP) * s)
+    x0 = tray.centerx - (count * step - int(GAP * s)) // 2
+    y = tray.bottom - px - int(10 * s)
+    return [pygame.Rect(x0 + k * step, y, px, px) for k in range(count)]
+
+
+def pool_die_at(view: TableView, pos) -> int | None:
+    """The pool die under a screen point, while the pool is on the table."""
+    if not drafting(view.state):
+        return None
+    return next(
+        (k for k, r in enumerate(pool_rects(view.layout, len(view.state.solo.pool))) if r.collidepoint(pos)), None
+    )
+
+
+def picking(view: TableView) -> bool:
+    """The person at the screen chooses the next die."""
+    st = view.state
+    return drafting(st) and st.solo.picker == HUMAN and view.seat == HUMAN and view.human(HUMAN)
+
+
+def draw_pool(surface, view: TableView, colours, held: int | None = None, order: str = "") -> None:
+    """The tray with the dice left in the pool (the one in hand as a ghost), who chooses, and `order`:
+    the log's words for who chose first this round and why (NM-SOLO-22..24)."""
+    st = view.state
+    if not drafting(st):
+        return
+    s = view.scale
+    pool = list(st.solo.pool)
+    tray = tray_rect(view.layout, len(pool))
+    D.panel(surface, tray, alpha=225, radius=int(8 * s))
+    who = st.solo.picker
+    words = "Basalt LaSeur picks" if who != HUMAN else ("Your pick" if view.human(HUMAN) else "Player 1 picks")
+    title = f"Common pool, round {st.round} · {words}"
+    font = look.font("sans_bold", int(15 * s))
+    while font.size(title)[0] > tray.width - int(16 * s) and " · " in title:
+        title = title.split(" · ")[-1]
+    D.text(surface, "sans_bold", 15 * s, title, (tray.centerx, tray.top + int(16 * s)), colours[who], anchor="center")
+    if order:
+        size = 12
+        while size > 9 and look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
+            size -= 1
+        if look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
+            order = order.split(" (", 1)[0]  # the reason in brackets goes before the words are cut
+        D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
+    for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool)), pool, strict=False)):
+        img = D.command_die(face, rect.width, "ghost" if k == held else "normal")
+        surface.blit(img, rect.topleft)
+
+
+def draft_results(state, seat: int, die: int, book: str, slot: int, pos):
+    """The pool die on a slot: Draft, a wild die flipped to the slot's command (asked on a slot of two)."""
+    face = state.solo.pool[die]
+    if face != "wild":
+        return A.Draft(seat=seat, die=die, book=book, slot=slot)
+    cmds = ["magic"] if slot == -1 else list(library().books[book].slots[slot].commands)
+    if len(cmds) > 1:
+        return FaceMenuTool(
+            "flip_draft",
+            pos,
+            cmds,
+            lambda f: A.Draft(seat=seat, die=die, book=book, slot=slot, face=f),
+            labels={c: f"as {c}" for c in cmds},
+            seat=seat,
+        )
+    return A.Draft(seat=seat, die=die, book=book, slot=slot, face=cmds[0])
+
+
+def discard_menu(state, seat: int, die: int, pos) -> FaceMenuTool:
+    """A click on a pool die: discard it (a magic die, or a wild one taken as magic, for gems)."""
+    face = state.solo.pool[die]
+    gems = NQ.discard_gems(state)
+    if face in ("magic", "wild"):
+        key, label = "magic", f"Discard for {gems} gems"
+        flip = "magic" if face == "wild" else None
+    else:
+        key, label, flip = face, "Discard (no gems)", None
+    return FaceMenuTool(
+        "discard_draft", pos, [key], lambda _f: A.Draft(seat=seat, die=die, face=flip), labels={key: label}, seat=seat
+    )
+
+
+class PoolDragTool(TableTool):
+    """A die taken from the common pool: drop it on a slot of your spellbook; a click asks to discard it."""
+
+    name = "pool_drag"
+
+    def __init__(self, die: int, start, face: str) -> None:
+        self.die = die
+        self.face = face
+        self.start = tuple(start)
+        self.moved = False
+
+    def handle(self, event, view: TableView):
+        """Motion carries the die, the release drops it."""
+        if event.type == pygame.MOUSEMOTION:
+            if math.dist(event.pos, self.start) > CLICK_WOBBLE:
+                self.moved = True
+            return HANDLED
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return [DONE, self.release(event.pos, view)]
+        return PASS
+
+    def release(self, pos, view: TableView):
+        """On one of the person's slots: the draft; not moved: the discard question; elsewhere: put back."""
+        st = view.state
+        if not picking(view) or self.die >= len(st.solo.pool):
+            return None
+        if not self.moved:
+            return discard_menu(st, HUMAN, self.die, pos)
+        slot = view.slot_at(pos)
+        if slot is None:
+            return None
+        seat, book, j, _d = slot
+        if seat == BASALT:
+            return Say("That is Basalt LaSeur's spellbook: put the die on one of yours", bad=True)
+        return draft_results(st, HUMAN, self.die, book, j, pos)
+
+    def on_state(self, view: TableView):
+        """The pick is no longer the person's: the die goes back to the pool."""
+        return None if picking(view) else DONE
+
+    def draw(self, surface, view: TableView) -> None:
+        """The die at the cursor once it moves."""
+        if self.moved:
+            img = D.command_die(self.face, int(DIE * view.scale))
+            surface.blit(img, img.get_rect(center=view.mouse))
+
+    def prompt(self, view: TableView):
+        """What to do with the die in hand."""
+        return "Drop the die on a glowing slot of your spellbook", view.colours[HUMAN]
+
+    def hover_blocked(self) -> bool:
+        """No tooltips while carrying a die."""
+        return True
