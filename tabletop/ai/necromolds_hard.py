@@ -5,9 +5,10 @@ it would best fight. Walking into the open just short of contact hands the enemy
 hard bot weighs where a move ends by what can reach it there before it acts again.
 
 - **Threat.** For an end point, every enemy whose longest move (`queries.move_reach`) brings its base
-  into contact threatens it, by the exact odds of that enemy's melee attack from the dice faces
-  (`necromolds_bot.odds` over `queries.base_pools`, ties by `queries.tie_survives`), times the clay
-  the monster is worth.
+  into contact threatens it by the clay its charge is expected to gain: the exact odds of that melee
+  from the dice faces (`necromolds_bot.odds` over `queries.base_pools`, ties by
+  `queries.tie_survives`), the monster smashed on a loss, the enemy on a win. A charge the enemy
+  would lose is no threat.
 - **Charges worth making.** The normal bot charges whenever it can reach; the hard bot weighs a charge
   by the clay it is expected to win and lose (`melee_swing`: exact odds, ties by the abilities) and
   makes one that loses clay only when holding back would lose more.
@@ -54,27 +55,18 @@ def value(m: Monster) -> float:
     return float(library().size(m.book, m.size).clay)
 
 
-def melee_loss(state: State, mover: Monster, enemy: Monster) -> float:
-    """The chance `enemy`, attacking `mover` in melee, smashes it: exact odds from the dice faces."""
-    att, dfn = NQ.base_pools(state, "melee", enemy, mover)
-    win, tie = normal.odds(att, dfn)
-    return win + (0.0 if NQ.tie_survives(state, mover, enemy) else tie)
-
-
 def threat(state: State, mover: Monster, at: tuple[float, float]) -> float:
-    """Expected clay lost if `mover` stands at `at` when the enemy next moves: each enemy that can reach
-    contact there, by the odds of its charge (the likeliest one counts whole, the others half)."""
+    """Expected clay `mover`'s side loses if it stands at `at` when the enemy next moves: each enemy that
+    can reach contact there charges it if its exact odds gain clay (`melee_swing` from the enemy's side:
+    a charge that loses is welcome), the likeliest gain counted whole and the others half."""
     radius = NQ.base_of(mover)[0]
-    risks = []
+    gains = []
     for enemy in state.enemies(mover.owner):
         gap = math.dist(at, (enemy.x, enemy.y)) - radius - NQ.base_of(enemy)[0]
         if gap <= NQ.move_reach(state, enemy) + REACH_SLACK:
-            risks.append(melee_loss(state, mover, enemy))
-    if not risks:
-        return 0.0
-    risks.sort(reverse=True)
-    chance = 1.0 - math.prod(1.0 - r * (1.0 if i == 0 else 0.5) for i, r in enumerate(risks))
-    return chance * value(mover)
+            gains.append(max(0.0, melee_swing(state, enemy, mover)))
+    gains.sort(reverse=True)
+    return sum(g * (1.0 if i == 0 else 0.5) for i, g in enumerate(gains))
 
 
 def melee_swing(state: State, mover: Monster, target: Monster) -> float:
