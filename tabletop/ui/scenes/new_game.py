@@ -171,7 +171,12 @@ class NewGameScene(UIScene):
         # the bot level's button (issue 25) sits right of who sits there, taken from what the game adds
         # to the row (or from the seat kinds' row when the game adds nothing)
         level_w = self.level_width(s) if len(self.schema.levels) > 1 else 0
-        radio_w = kind_w - level_w if kind_w >= ww else kind_w
+        # taken from the seat kinds' buttons down to what "Human" and "Bot" need, the rest from what the
+        # game adds right of them
+        if kind_w >= ww:
+            radio_w = kind_w - level_w
+        else:
+            radio_w = max(min(kind_w, max(int(180 * s), 160)), kind_w - level_w)
         extra_x = lx + label_w + radio_w + level_w
         for seat in range(self.form.players):
             self.label((lx, cy, label_w, row_h), seat_name(seat))
@@ -192,7 +197,7 @@ class NewGameScene(UIScene):
     @staticmethod
     def level_width(s: float) -> int:
         """How wide a computer seat's level button is, with its gap, at scale `s` ("Normal" fits)."""
-        return int(90 * s)
+        return int(96 * s)
 
     def level_button(self, seat: int, rect: tuple[int, int, int, int]) -> None:
         """The computer's level in `seat` (easy, normal, hard): a press moves it to the next level."""
