@@ -73,6 +73,8 @@ HARD_LOOK = (FUTURE, 8, 8)
 def look(level: str) -> tuple[float, int, int]:
     """(FUTURE, HORIZON, FAR_CITIES) of a bot level: the constants above for normal, HARD_LOOK for hard."""
     return HARD_LOOK if level == "hard" else (FUTURE, HORIZON, FAR_CITIES)
+
+
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, list] = {}  # (purpose, Plan.forces_key) -> Plan._attacker's [spec, Side, key, number]
 _CITY_TEMPLATES: dict[tuple, tuple] = {}  # forces but the army -> a City attacking side to repeat Minions in
