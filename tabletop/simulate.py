@@ -226,6 +226,9 @@ def take_levels(game_name: str, settings: dict[str, Any], seed: int) -> list[str
         seats = seat_count(get_game(game_name), get_game(game_name).initial_state(dict(settings), seed))
     except _SETTING_ERRORS:
         seats = len(levels)  # the settings are refused: settings_problem says why
+    key = spec_of(game_name).settings.players_key
+    if key is not None and isinstance(settings.get(key), int) and 0 < settings[key] < seats:
+        seats = settings[key]  # solo Necromolds: Basalt LaSeur's seat is played by the rules, not a bot
     per_seat = [levels[min(seat, len(levels) - 1)] for seat in range(max(seats, len(levels)))]
     settings["ui"] = {"bots": list(range(len(per_seat))), "levels": {str(s): lv for s, lv in enumerate(per_seat)}}
     return [bot_name(level) for level in levels]

@@ -65,3 +65,9 @@ def test_a_level_the_game_has_no_bot_for_is_a_message(capsys):
 def test_levels_and_bot_names_together_are_refused(capsys):
     assert simulate.main(["rise", "--games", "1", "--bots", "default", "--set", "bots=hard"]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_a_solo_necromolds_game_records_one_level_against_basalt():
+    settings = {"players": 1, "bots": "hard"}
+    assert simulate.take_levels("necromolds", settings, 1) == ["hard"]
+    assert settings["ui"]["levels"] == {"0": "hard"}  # Basalt's seat is the rules' own
