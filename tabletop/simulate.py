@@ -1,5 +1,9 @@
 """`tabletop simulate GAME --games N --seed S [--set KEY=VALUE ...] [--players N] [--bot NAME | --bots A,B,...] [--save-dir DIR] [--jobs N] --json`
 
+`--set bots=hard,easy` plays each seat at a bot level (easy, normal, hard; issue 25), one level per
+seat in seat order, the last repeated for the seats left; a solo Necromolds game (`players=1`) is one
+level against Basalt LaSeur. The levels go into the settings' UI record, so a saved game keeps them.
+
 Plays bots against each other through the game protocol and a Session (so every game can be
 saved and replayed), one JSON line per game, then a summary line. Any registered game, any
 number of seats (`--set players=4` where the game has that setting): each bot is handed its
@@ -31,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai import get_bot
+from tabletop.ai.levels import bot_name, level_bot, parse_levels
 from tabletop.core.protocol import Outcome, hook, seat_count
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
@@ -205,6 +210,30 @@ def parse_settings(items: list[str]) -> dict[str, Any]:
     return settings
 
 
+LEVELS_SETTING = "bots"  # `--set bots=hard,easy`: a bot level per seat (not a rule's setting)
+
+
+def take_levels(game_name: str, settings: dict[str, Any], seed: int) -> list[str] | None:
+    """`--set bots=...` taken out of `settings`: the bot names of its levels per seat (None when not
+    given), the levels recorded in the settings' UI record for every seat the bots play. ValueError
+    saying which level is unknown or which the game has no bot for."""
+    if LEVELS_SETTING not in settings:
+        return None
+    levels = parse_levels(settings.pop(LEVELS_SETTING))
+    for level in levels:
+        level_bot(game_name, level)  # the game has a bot of that level
+    try:
+        seats = seat_count(get_game(game_name), get_game(game_name).initial_state(dict(settings), seed))
+    except _SETTING_ERRORS:
+        seats = len(levels)  # the settings are refused: settings_problem says why
+    key = spec_of(game_name).settings.players_key
+    if key is not None and isinstance(settings.get(key), int) and 0 < settings[key] < seats:
+        seats = settings[key]  # solo Necromolds: Basalt LaSeur's seat is played by the rules, not a bot
+    per_seat = [levels[min(seat, len(levels) - 1)] for seat in range(max(seats, len(levels)))]
+    settings["ui"] = {"bots": list(range(len(per_seat))), "levels": {str(s): lv for s, lv in enumerate(per_seat)}}
+    return [bot_name(level) for level in levels]
+
+
 def _schema_refuses(game_name: str, settings: Mapping[str, Any]) -> str | None:
     """Why the game's settings schema refuses these settings, or None."""
     try:
@@ -324,14 +353,21 @@ def main(argv: list[str] | None = None) -> int:
         aliases.append(f"{key}={args.players}")
     try:
         settings = parse_settings(aliases + args.set)
+        by_level = take_levels(args.game, settings, args.seed)
     except ValueError as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    if by_level is not None and (args.bot or args.bots):
+        print(
+            "tabletop simulate: give bot levels (--set bots=...) or bot names (--bot, --bots), not both",
+            file=sys.stderr,
+        )
         return 2
     problem = settings_problem(args.game, settings, args.seed)
     if problem:
         print(f"tabletop simulate: {problem}", file=sys.stderr)
         return 2
-    bots = args.bot or ["default"]
+    bots = by_level or args.bot or ["default"]
     if args.bots is not None:
         bots = [name.strip() for name in args.bots.split(",")]
         if not all(bots):

@@ -65,6 +65,16 @@ MEMO_OF_SIDES = 500  # attacking sides remembered: recent ones are what is asked
 # combat records held for long make every full garbage collection of the process slower
 FAR_CITIES = 2  # at most this many Cities out of reach this turn get their odds worked out per decision
 HORIZON = 4  # spaces more turns away than this are not weighed (GAMMA ** 4 is small)
+# How far the hard bot looks (issue 25, rise_hard.py): (FUTURE, HORIZON, FAR_CITIES) as the normal bot's
+# constants above, but more Cities out of reach weighed and more turns ahead.
+HARD_LOOK = (FUTURE, 8, 8)
+
+
+def look(level: str) -> tuple[float, int, int]:
+    """(FUTURE, HORIZON, FAR_CITIES) of a bot level: the constants above for normal, HARD_LOOK for hard."""
+    return HARD_LOOK if level == "hard" else (FUTURE, HORIZON, FAR_CITIES)
+
+
 _DUNGEON_MEMO: dict[tuple, float] = {}  # (attacker's number, cards-left number, _quest_sig) -> worth
 _ATTACKER_MEMO: dict[tuple, list] = {}  # (purpose, Plan.forces_key) -> Plan._attacker's [spec, Side, key, number]
 _CITY_TEMPLATES: dict[tuple, tuple] = {}  # forces but the army -> a City attacking side to repeat Minions in
@@ -76,8 +86,9 @@ _FOE_WORTH: dict[int, dict] = {}  # attacker's number -> {Dungeon combat card: i
 class Plan:
     """One seat's reading of the board at the start of its movement (or any decision)."""
 
-    def __init__(self, st, seat: int, ctx=None):
+    def __init__(self, st, seat: int, ctx=None, level: str = "normal"):
         self.st, self.seat = st, seat
+        self.future, self.horizon, self.far_cities = look(level)
         self.ctx = ctx if ctx is not None else Q.reading(st)
         self.c = self.ctx.cards
         self.b = self.ctx.board
@@ -537,7 +548,7 @@ class Plan:
         powers = _powers(side)
         best_gain = powers[1] if len(powers) > 1 else 1.0
         here = dist[index[self.me.space]]
-        near = reach * (HORIZON + 1)
+        near = reach * (self.horizon + 1)
         if extra:
             targets = [
                 (v, i, True, v * best_gain)
@@ -555,7 +566,7 @@ class Plan:
         targets.sort(key=itemgetter(0), reverse=True)  # stable as the -value key was: ties keep board order
         rows = _discounts(side, reach)
         out = {}
-        budget = FAR_CITIES
+        budget = self.far_cities
         spent = False  # the budget has just run out: the Cities left unweighed can add nothing now
         for d, di in zip(options, opts):
             if d in out:
@@ -587,7 +598,7 @@ class Plan:
                     x = v * row[ti]
                 if x > fut:
                     fut = x
-            out[d] = vals[di] + FUTURE * fut
+            out[d] = vals[di] + self.future * fut
             if spent:
                 # Left out once (removing an entry that only continues, or one worth nothing, changes
                 # no answer: the tops left are in the same order).
@@ -736,7 +747,7 @@ def _go(plan: Plan, moves: list[str], stay: bool, rng) -> A.Action:
     return A.Move(seat, moves[at]) if at < m else A.Stay(seat)
 
 
-def _move_now(view, seat: int, rng):
+def _move_now(view, seat: int, rng, level: str = "normal"):
     """The move stage's decision without game.legal_actions when it holds at least two Moves or Stays
     (what rules.move_options lists of them, in its order: the same decision); None otherwise (then
     the whole list is needed: one action alone, or no Move and no Stay)."""
@@ -749,12 +760,13 @@ def _move_now(view, seat: int, rng):
     stay = ctx.board.space(here).kind == "city" and Q.mine(view, seat, here)
     if len(moves) + stay < 2:
         return None
-    return _go(Plan(view, seat, ctx), moves, stay, rng)
+    return _go(Plan(view, seat, ctx, level), moves, stay, rng)
 
 
-def choose(game, view, seat: int, rng):
+def choose(game, view, seat: int, rng, level: str = "normal"):
+    """The bot's action for `seat`; `level` is how far it looks ahead (LOOK: normal, or hard)."""
     if view.turn.stage == "move" and type(game) is RiseGame:  # (a wrapped game: its own list)
-        got = _move_now(view, seat, rng)
+        got = _move_now(view, seat, rng, level)
         if got is not None:
             return got
     actions = game.legal_actions(view, seat)
@@ -774,7 +786,7 @@ def choose(game, view, seat: int, rng):
         return A.Flee(seat, sum(me.army.values()) < 3)
     if stage == "flee_to":
         return actions[0]
-    plan = Plan(st, seat)
+    plan = Plan(st, seat, level=level)
     if stage == "play":
         return _play(plan, by)
     if stage == "raise":

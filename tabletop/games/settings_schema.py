@@ -19,6 +19,12 @@ HUMAN, BOT = "human", "bot"
 SEAT_KINDS: tuple[tuple[str, str], ...] = (("Human", HUMAN), ("Bot", BOT))
 # Keys any game's settings may hold that are not the rules' (the UI's seats and colours).
 UI_KEY = "ui"
+# A computer seat's bot level (issue 25), kept in settings["ui"]["levels"] as {"seat": level}: normal is
+# each game's default bot, easy one a first-time player can beat, hard one that searches.
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+NORMAL = "normal"
+LEVEL_LABELS: tuple[tuple[str, str], ...] = (("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"))
+LEVELS_KEY = "levels"
 # No setting's text comes near this long (a map's id, a mode): longer is refused unread.
 MAX_TEXT = 64
 
@@ -45,6 +51,32 @@ def show_value(value: Any) -> str:
     """A value for an error message, cut short (a hostile file's value may be huge)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_level(value: Any, where: str = "bot level") -> str:
+    """A bot level (easy, normal, hard), or ValueError saying what was given and what may be."""
+    if not isinstance(value, str) or value not in LEVELS:
+        raise ValueError(f"{where}: expected a bot level ({', '.join(LEVELS)}), got {show_value(value)}")
+    return value
+
+
+def check_ui_levels(ui: Any, most_seats: int, levels: tuple[str, ...] = LEVELS) -> None:
+    """The bot levels of a `settings["ui"]` record: {"seat": level} for seats 0 .. most_seats-1, each a
+    level of `levels`; ValueError naming the seat and the level. A record without levels is fine (normal)."""
+    if not isinstance(ui, Mapping) or ui.get(LEVELS_KEY) is None:
+        return
+    given = ui[LEVELS_KEY]
+    where = f"setting {UI_KEY}.{LEVELS_KEY}"
+    if not isinstance(given, Mapping):
+        raise ValueError(f'{where}: expected seats and their bot levels, e.g. {{"1": "hard"}}, got {show_value(given)}')
+    for seat, level in given.items():
+        number = _number(seat)
+        if number is None or not 0 <= number < most_seats:
+            raise ValueError(f"{where}: {show_value(seat)} is not a seat (0 to {most_seats - 1})")
+        if not isinstance(level, str) or level not in levels:
+            raise ValueError(
+                f"{where}: seat {number + 1}'s bot level must be one of {', '.join(levels)}, not {show_value(level)}"
+            )
 
 
 def read_flag(value: Any) -> bool | None:
@@ -170,6 +202,8 @@ class SettingsSchema:
     # The player counts the new-game form offers, when fewer than `players` (None: all of them): a
     # count whose table is not built yet is played by the simulator and saves, not offered on the form.
     form_players: tuple[int, int] | None = None
+    # The bot levels a computer seat may play at (issue 25): those the game has bots for.
+    levels: tuple[str, ...] = LEVELS
 
     @property
     def offered_players(self) -> tuple[int, int]:
@@ -187,6 +221,8 @@ class SettingsSchema:
         for option in self.options:
             if option.default is not None:
                 option.check(option.default)  # a schema whose default it would refuse is a bug, found at import
+        if NORMAL not in self.levels or not set(self.levels) <= set(LEVELS):
+            raise ValueError(f"levels: expected normal and others of {LEVELS}, got {self.levels}")
         keys = [o.key for o in self.options]
         if len(set(keys)) != len(keys) or self.players_key in keys or UI_KEY in keys:
             raise ValueError(f"settings schema: keys must be unique and not {self.players_key!r} or {UI_KEY!r}")
@@ -237,6 +273,8 @@ class SettingsSchema:
                 raise ValueError(f"setting {key}: {value} is not a number a game uses")
             if key == self.players_key:
                 self.check_players(value)
+            elif key == UI_KEY:
+                check_ui_levels(value, self.players[1], self.levels)
             else:
                 option = self.option(key)
                 if option is not None and not (value is None and option.default is None):

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from tabletop.ai import get_bot
+from tabletop.ai.levels import level_bot, seat_levels
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event, view
 from tabletop.core.rng import RNG
@@ -42,6 +43,14 @@ class BotDriver:
         self.delay = delay
         self.turn_pause = turn_pause
         self.bot = get_bot(session.game.name, bot_name)
+        # each computer seat at its level (issue 25), kept in the save's UI record; normal without one
+        self.seat_bots: dict[int, Callable[..., Any]] = {}
+        if bot_name == "default":
+            for seat, level in seat_levels(session.settings.get("ui")).items():
+                try:
+                    self.seat_bots[seat] = level_bot(session.game.name, level)
+                except ValueError as exc:  # a level this game has no bot for: its normal bot plays
+                    log.warning("bot level: %s", exc)
         self.rng = RNG(session.seed ^ 0x5EED_B07, stream=77)
         self.on_action = on_action
         self._wait: float | None = None  # seconds before the bot to act acts (None: none is waiting)
@@ -94,7 +103,8 @@ class BotDriver:
     def step(self, seat: int) -> tuple[Any, tuple[Event, ...]] | None:
         """Ask the bot for one action for `seat` (from that seat's view) and submit it to the session now."""
         game = self.session.game
-        action = self.bot(game, view(game, self.session.state, seat), seat, self.rng)
+        bot = self.seat_bots.get(seat, self.bot)
+        action = bot(game, view(game, self.session.state, seat), seat, self.rng)
         try:
             events = self.session.submit(action)
         except IllegalAction as refusal:

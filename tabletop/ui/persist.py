@@ -17,12 +17,13 @@ import re
 import shutil
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop import paths
+from tabletop.ai.levels import NORMAL, seat_levels
 from tabletop.core.errors import SaveError, read_bytes
 from tabletop.core.protocol import seat_count
 from tabletop.core.save import MAX_SAVE_BYTES, read_save, write_save
@@ -52,8 +53,15 @@ def default_colours(seats: int) -> list[tuple[int, int, int]]:
 
 
 def ui_settings(bot_seats: Iterable[int], colours) -> dict[str, Any]:
-    """The JSON-ready `settings["ui"]` record for these seats and colours."""
-    return {"bots": sorted(int(s) for s in bot_seats), "colours": [list(map(int, c)) for c in colours]}
+    """The JSON-ready `settings["ui"]` record for these seats and colours; `bot_seats` given as
+    {seat: level} also records each computer seat's bot level (issue 25)."""
+    record: dict[str, Any] = {
+        "bots": sorted(int(s) for s in bot_seats),
+        "colours": [list(map(int, c)) for c in colours],
+    }
+    if isinstance(bot_seats, Mapping):
+        record["levels"] = {str(int(s)): str(level) for s, level in sorted(bot_seats.items())}
+    return record
 
 
 def read_seats_and_colours(ui: Any, seats: int) -> tuple[set[int], list[tuple[int, int, int]]]:
@@ -283,7 +291,11 @@ def start_session(game: str, settings, bot_seats: Iterable[int], colours, seed: 
     """A new autosaved session of `game` (a fresh seed unless one is given); the seats and colours go
     into settings["ui"] for loading later. ValueError, naming the setting, for settings outside the
     game's settings schema."""
-    data = {k: v for k, v in check_settings(game, settings).items() if k != "ui"}
+    checked = check_settings(game, settings)
+    data = {k: v for k, v in checked.items() if k != "ui"}
+    if not isinstance(bot_seats, Mapping):  # a rematch: the levels the seats played at before
+        levels = seat_levels(checked.get("ui"))
+        bot_seats = {int(s): levels.get(int(s), NORMAL) for s in bot_seats}
     data["ui"] = ui_settings(bot_seats, colours)
     return attach_autosave(Session(get_game(game), data, fresh_seed() if seed is None else int(seed)))
 

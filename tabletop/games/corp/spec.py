@@ -16,6 +16,7 @@ SETTINGS = SettingsSchema(
         Whole("teams", "Teams (0: co-op, 2 or 3)", 0, 3),
         Whole("target", "Team points to win", 1, 500),  # NC-TEAM-04: none given, 40 for two teams, 25 for three
     ),
+    levels=("easy", "normal"),  # bot levels (issue 25): no hard bot yet
 )
 
 SPEC = GameSpec(
@@ -26,7 +27,11 @@ SPEC = GameSpec(
     players="1-6",
     blurb="Climb a building of face-down rooms together and face the boss at the top.",
     engine="tabletop.games.corp.game:CorpGame",
-    bots={"default": "tabletop.ai.corp_bot:choose", "random": "tabletop.ai:random_bot"},
+    bots={
+        "default": "tabletop.ai.corp_bot:choose",  # the normal level (issue 25)
+        "easy": "tabletop.ai.corp_easy:choose",
+        "random": "tabletop.ai:random_bot",
+    },
     screens=Screens(
         new_game="tabletop.ui.corp.new_game:CorpNewGame",
         scene_for_session="tabletop.ui.corp.flow:scene_for_session",

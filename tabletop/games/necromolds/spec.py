@@ -105,7 +105,11 @@ SPEC = GameSpec(
     players="1-4",
     blurb="Mould clay monsters and smash your rival's on a gridless battle map.",
     engine="tabletop.games.necromolds.game:NecromoldsGame",
-    bots={"default": "tabletop.ai.necromolds_bot:choose"},
+    bots={
+        "default": "tabletop.ai.necromolds_bot:choose",  # the normal level (issue 25)
+        "easy": "tabletop.ai.necromolds_easy:choose",
+        "hard": "tabletop.ai.necromolds_hard:choose",
+    },
     screens=Screens(
         new_game="tabletop.ui.necromolds.new_game:NecromoldsNewGame",
         scene_for_session="tabletop.ui.necromolds.flow:scene_for_session",

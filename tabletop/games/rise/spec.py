@@ -23,7 +23,12 @@ SPEC = GameSpec(
     players="2-5",
     blurb="Gather resources, raise the dead and conquer the cities of the realm.",
     engine="tabletop.games.rise.game:RiseGame",
-    bots={"default": "tabletop.ai.rise_bot:choose", "random": "tabletop.ai:random_bot"},
+    bots={
+        "default": "tabletop.ai.rise_bot:choose",  # the normal level (issue 25)
+        "easy": "tabletop.ai.rise_easy:choose",
+        "hard": "tabletop.ai.rise_hard:choose",
+        "random": "tabletop.ai:random_bot",
+    },
     screens=Screens(
         new_game="tabletop.ui.rise.new_game:RiseNewGame",
         scene_for_session="tabletop.ui.rise.flow:scene_for_session",

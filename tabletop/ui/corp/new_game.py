@@ -180,7 +180,7 @@ class CorpNewGame(NewGameScene):
 
         try:
             settings = rules.check_settings(self.game, self.settings())
-            scene = new_game_scene(self.ctx, settings, self.bot_seats())
+            scene = new_game_scene(self.ctx, settings, self.bot_levels())  # each computer seat at its level
         except (KeyError, ValueError, ContentError) as exc:
             self.show_message("This game cannot start", str(exc))
             return None

@@ -68,7 +68,7 @@ class RiseNewGame(NewGameScene):
         at its set-up; a refusal is shown, naming the setting, and the form stays."""
         try:
             settings = rules.check_settings(self.game, self.settings())
-            session = start_session(settings, self.bot_seats())
+            session = start_session(settings, self.bot_levels())  # each computer seat with its level (issue 25)
             screens = self.spec.screens
             if screens is None:
                 raise ValueError(f"{self.game} has no screens to play it on")

@@ -23,7 +23,7 @@ from typing import Any
 
 from tabletop import games as rules
 from tabletop.core.errors import ContentError
-from tabletop.games.settings_schema import BOT, Choice, Flag, Option, SettingsSchema, Whole
+from tabletop.games.settings_schema import BOT, LEVEL_LABELS, NORMAL, Choice, Flag, Option, SettingsSchema, Whole
 from tabletop.ui import games_info, persist
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
@@ -50,6 +50,7 @@ class FormChoices:
     players: int
     seats: tuple[str, ...]
     values: Mapping[str, Any] = field(default_factory=dict)
+    levels: tuple[str, ...] = ()  # each seat's bot level (issue 25); a seat past the end plays normal
 
     @classmethod
     def defaults(cls, schema: SettingsSchema) -> FormChoices:
@@ -71,6 +72,16 @@ class FormChoices:
         seats[seat] = kind
         return replace(self, seats=tuple(seats))
 
+    def with_level(self, seat: int, level: str) -> FormChoices:
+        """The computer in `seat` plays at `level`."""
+        levels = list(self.levels) + [NORMAL] * (self.players - len(self.levels))
+        levels[seat] = level
+        return replace(self, levels=tuple(levels))
+
+    def level(self, seat: int) -> str:
+        """The bot level of `seat` (normal unless chosen)."""
+        return self.levels[seat] if seat < len(self.levels) else NORMAL
+
     def with_value(self, key: str, value: Any) -> FormChoices:
         """One option's value changed."""
         return replace(self, values={**self.values, key: value})
@@ -85,6 +96,10 @@ class FormChoices:
     def bot_seats(self) -> set[int]:
         """Seats the computer plays."""
         return {i for i, kind in enumerate(self.seats) if kind == BOT}
+
+    def bot_levels(self) -> dict[int, str]:
+        """Seats the computer plays, each with its bot level (what a new session records)."""
+        return {i: self.level(i) for i in sorted(self.bot_seats())}
 
 
 def start_game(ctx, game: str, settings: Mapping[str, Any], bot_seats, colours, seed: int | None = None):
@@ -153,19 +168,48 @@ class NewGameScene(UIScene):
         """A row per seat: its name, a person or the computer (the schema's kinds, `seat_kind_width`
         wide), then what the game adds right of them (`seat_extra`); returns the bottom."""
         kind_w = self.seat_kind_width(ww, s)
+        # the bot level's button (issue 25) sits right of who sits there, taken from what the game adds
+        # to the row (or from the seat kinds' row when the game adds nothing)
+        level_w = self.level_width(s) if len(self.schema.levels) > 1 else 0
+        # taken from the seat kinds' buttons down to what "Human" and "Bot" need, the rest from what the
+        # game adds right of them
+        if kind_w >= ww:
+            radio_w = kind_w - level_w
+        else:
+            radio_w = max(min(kind_w, max(int(180 * s), 160)), kind_w - level_w)
+        extra_x = lx + label_w + radio_w + level_w
         for seat in range(self.form.players):
             self.label((lx, cy, label_w, row_h), seat_name(seat))
             self.radio(
-                (lx + label_w, cy, kind_w, row_h),
+                (lx + label_w, cy, radio_w, row_h),
                 self.schema.seat_kinds,
                 self.form.seats[seat],
                 lambda v, i=seat: self.set_seat(i, v),
                 key=f"seat{seat}",
             )
-            if kind_w < ww:
-                self.seat_extra(seat, (lx + label_w + kind_w, cy, ww - kind_w, row_h), s)
+            if level_w and self.form.seats[seat] == BOT:
+                self.level_button(seat, (lx + label_w + radio_w + int(8 * s), cy, level_w - int(8 * s), row_h))
+            if extra_x < lx + label_w + ww:
+                self.seat_extra(seat, (extra_x, cy, lx + label_w + ww - extra_x, row_h), s)
             cy += row_h + int(8 * s)
         return cy
+
+    @staticmethod
+    def level_width(s: float) -> int:
+        """How wide a computer seat's level button is, with its gap, at scale `s` ("Normal" fits)."""
+        return int(96 * s)
+
+    def level_button(self, seat: int, rect: tuple[int, int, int, int]) -> None:
+        """The computer's level in `seat` (easy, normal, hard): a press moves it to the next level."""
+        label = {v: lb for lb, v in LEVEL_LABELS}[self.form.level(seat)]
+        self.button(
+            rect,
+            label,
+            lambda i=seat: self.next_level(i),
+            cls="choice",
+            tooltip="The computer's level: easy (a first game), normal or hard. Press to change it.",
+            key=f"level{seat}",
+        )
 
     def seat_kind_width(self, ww: int, s: float) -> int:
         """How wide who-sits-there is in a seat's row (all of it unless the game adds to the row)."""
@@ -211,12 +255,22 @@ class NewGameScene(UIScene):
             self.rebuild()
 
     def set_seat(self, seat: int, kind: str) -> None:
-        """A person or the computer in `seat`."""
+        """A person or the computer in `seat` (a computer's level button comes or goes)."""
+        changed = kind != self.form.seats[seat]
         self.form = self.form.with_seat(seat, kind)
+        if changed and len(self.schema.levels) > 1:
+            self.rebuild()
 
     def set_value(self, key: str, value: Any) -> None:
         """An option's value."""
         self.form = self.form.with_value(key, value)
+
+    def next_level(self, seat: int) -> None:
+        """The computer in `seat` plays at the next of the game's levels (after hard, easy again)."""
+        levels = self.schema.levels
+        at = levels.index(self.form.level(seat)) if self.form.level(seat) in levels else 0
+        self.form = self.form.with_level(seat, levels[(at + 1) % len(levels)])
+        self.rebuild()
 
     # -- starting ------------------------------------------------------------------------
     def settings(self) -> dict[str, Any]:
@@ -227,6 +281,10 @@ class NewGameScene(UIScene):
         """Seats the computer plays."""
         return self.form.bot_seats()
 
+    def bot_levels(self) -> dict[int, str]:
+        """Seats the computer plays, each with its bot level (issue 25)."""
+        return self.form.bot_levels()
+
     def colours(self) -> list[tuple[int, int, int]]:
         """The seats' colours (the defaults, one per seat)."""
         return persist.default_colours(self.form.players)
@@ -235,7 +293,7 @@ class NewGameScene(UIScene):
         """Start the game (fresh seed, autosaved) at the screen its spec shows a session on; a
         refusal is shown, naming the setting, and the form stays."""
         try:
-            scene = start_game(self.ctx, self.game, self.settings(), self.bot_seats(), self.colours())
+            scene = start_game(self.ctx, self.game, self.settings(), self.bot_levels(), self.colours())
         except (KeyError, ValueError, ContentError) as exc:  # out of bounds, or content the rules cannot read
             self.show_message("This game cannot start", self.refusal(exc))
             return None
