@@ -450,8 +450,11 @@ class TerrainStep(StepTool):
                     max_lines=2,
                 )
                 continue
+            # a narrow tile (three columns) gives the name a third line rather than cut it short
+            lines = 3 if rect.width < int(120 * s) else 2
+            name_h = int(14 * lines * s)
             self._draw_thumbnail(
-                surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - int(34 * s))
+                surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - name_h - 6)
             )
             D.draw_wrapped(
                 surface,
@@ -459,8 +462,8 @@ class TerrainStep(StepTool):
                 "serif",
                 int(11 * s),
                 look.BONE if active else look.BONE_DIM,
-                pygame.Rect(rect.x + 6, rect.bottom - int(28 * s), rect.width - 12, int(28 * s)),
-                max_lines=2,
+                pygame.Rect(rect.x + 6, rect.bottom - name_h, rect.width - 12, name_h),
+                max_lines=lines,
             )
 
     def _draw_thumbnail(self, surface: pygame.Surface, piece, box: pygame.Rect) -> None:
