@@ -448,6 +448,7 @@ class NecromoldsNewGame(NewGameScene):
                 object_id=ObjectID(f"#{key}", "@choice"),
                 tool_tip_text=tip,
             )
+            self._fit_switch(b, name, fav, bw)
             self.fan_buttons[key] = b
             self._actions[b] = lambda k_=key: self.toggle_fan(k_)
             b.select() if self.form.values.get(key) else b.unselect()
@@ -465,6 +466,18 @@ class NecromoldsNewGame(NewGameScene):
                 key="use_terraces",
                 tooltip="The map made for High Ground: raised ledges to fight from",
             )
+
+    def _fit_switch(self, b: UIButton, name: str, fav: bool, width: int) -> None:
+        """A switch whose words outgrow it (a larger UI scale): the star closer, then without it (its
+        tooltip still says Basalt's Favorite), rather than words cut short."""
+        font = b.font
+        if font is None or b.text != (f"{name} {FAVORITE_MARK}" if fav else name):
+            return  # a reason on the switch (Four Corners, solo) was sized for it already
+        pad = 8 * ui_scale(self.ctx.size)
+        for text in (f"{name}{FAVORITE_MARK}", name) if fav else ():
+            if font.get_rect(b.text).width + pad <= width:
+                return
+            b.set_text(text)
 
     def toggle_fan(self, key: str) -> None:
         """Switch a fan rule on or off (Four Corner Deployment only with two players)."""
