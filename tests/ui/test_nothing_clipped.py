@@ -39,7 +39,6 @@ SCREENS = [name for name in screenshot.scene_names() if name != "table_demo"]  #
 KNOWN: dict[str, str] = {
     "necromolds-army_builder-1280x800-150": "the army builder's card texts are shortened and crowded with "
     "less than 1280x800 of design room (its cards do not reflow)",
-    "rise-library_choice-2560x1440-100": "a choice's reason shortened at 2560x1440 even at 100 % (not the scale's)",
 }
 
 

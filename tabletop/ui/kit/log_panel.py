@@ -73,6 +73,7 @@ class LogMetrics:
 
 
 EXPAND_ROWS = 26  # lines of the log opened taller
+CONTINUED = "   "  # in front of a long line's wrapped rows
 EXPAND_WIDTH = 560  # its width (design pixels), at least the strip's
 FOLD_HINT = "click to fold the log"
 
@@ -171,10 +172,11 @@ class LogPanel:
         used = 0
         for line in reversed(lines[max(0, end - n) : end]):
             colour = self.tint(line, colours) if self.tint else line_colour(line, colours, self.highlight)
-            parts = wrap(line.text, "sans", size, width)
+            # wrapped narrower by the continuation rows' indent, so a wrapped row is never cut short
+            parts = wrap(line.text, "sans", size, width - look.font("sans", size).size(CONTINUED)[0])
             seat = line.seat if line.seat is not None and 0 <= line.seat < len(colours) else None
             group = [
-                (("   " if k else "") + part, colour, line.bot and k == 0, seat if k == 0 else None)
+                ((CONTINUED if k else "") + part, colour, line.bot and k == 0, seat if k == 0 else None)
                 for k, part in enumerate(parts)
             ]
             if used + len(group) > n:

@@ -94,3 +94,20 @@ def test_a_table_may_colour_the_lines_itself(screen):
     rows = panel.rows(lines, COLOURS, LogMetrics.of(RECT, 1.0).wrap_width, 13, 10)
     assert {colour for _t, colour, _b in rows} == {(1, 2, 3)}
     assert {c for _t, c, _b in LogPanel().rows(lines, COLOURS, 400, 13, 10)} == {line_colour(lines[0], COLOURS)}
+
+
+def test_a_wrapped_rows_indent_never_cuts_it_short(screen):
+    """Issue 26 (found at 1920x1080 by the nothing-clipped audit): a long line's wrapped rows carry an
+    indent, and must still fit the panel whole, at every scale and narrow width, never end in '…'."""
+    text = "Nothing to play: no card you can pay for (Mist Runner needs 1 Dark water: you have 0) (phase 1 passed over)"
+    for scale in (1.0, 1.35, 1.5, 2.0):
+        for width in (220, 260, 300, 340, 420):
+            rect = (0, 0, width, 400)
+            panel = LogPanel(font_size=11, spacing=1.2)
+            m = LogMetrics.of(rect, scale, 11, 1.2)
+            images = panel._rendered([LogLine(text, "note", 0)], COLOURS, m, width)
+            assert len(images) > 1, "the line wraps"
+            rows = [row[0] for row in panel.rows([LogLine(text, "note", 0)], COLOURS, m.wrap_width, m.size, m.rows)]
+            f = look.font("sans", m.size)
+            for row in rows:
+                assert f.size(row)[0] <= width - 20 - m.indent, (scale, width, row)

@@ -42,7 +42,7 @@ def app(user_home):
 
     a = App(size=(1280, 800), read_settings=False, start=MenuScene)
     yield a
-    pygame.quit()
+    a.close()  # closes pygame and forgets its fonts (a bare pygame.quit left dead fonts for later tests)
 
 
 def test_typing_in_the_search_line_keeps_only_what_matches(app):
