@@ -83,6 +83,9 @@ def user_home(tmp_path, monkeypatch):
     """NECRO_TABLETOP_HOME in a temporary folder, so settings, saves, the autosave and logs are the test's own."""
     home = tmp_path / "home"
     home.mkdir()
+    # the first-game tutorial offer (tabletop/ui/tutorial/learn.py) counts as made: a test that opens a
+    # game expects its new-game screen; the offer's own tests (tests/ui/tutorial/) remove this file
+    (home / "tutorials.json").write_text('{"offered": ["necromolds", "rise", "corp"]}')
     monkeypatch.setenv("NECRO_TABLETOP_HOME", str(home))
     yield home
     # An app left open by a test must not keep writing autosaves on its thread into the next test.

@@ -93,6 +93,12 @@ def resume_layout(size: tuple[int, int]) -> dict[str, Rect]:
     }
 
 
+def learn_rect(size: tuple[int, int]) -> Rect:
+    """The "Learn to play" plaque in the top-left corner."""
+    s = ui_scale(size)
+    return (int(16 * s), int(16 * s), int(190 * s), int(44 * s))
+
+
 def mods_rect(size: tuple[int, int]) -> Rect:
     """The small "Mods: N found" plaque in the bottom-left corner (the version sits bottom-right)."""
     s = ui_scale(size)
@@ -138,6 +144,10 @@ class MenuScene(UIScene):
             self.buttons["discard"] = self.button(
                 rows["discard"], "Discard", self.discard_autosave, cls="plaque_small", key="menu_discard"
             )
+        # Learn to play (tabletop/ui/tutorial): every game's tutorials, top left, out of the tray's way
+        self.buttons["learn"] = self.button(
+            learn_rect(self.ctx.size), "Learn to play", self.learn, cls="plaque_small", key="menu_learn"
+        )
         line = self._mods_line()
         if line:
             self.buttons["mods"] = self.button(
@@ -323,6 +333,12 @@ class MenuScene(UIScene):
         }
         return actions.get(key) or (lambda: self.open_game(key))
 
+    def learn(self) -> Transition:
+        """Learn to play: every game's tutorials."""
+        from tabletop.ui.tutorial.learn import LearnScene
+
+        return push(LearnScene(self.ctx))
+
     def open_game(self, key: str) -> Transition:
         """A game's plaque: its new-game screen when it is playable, else the "soon" screen."""
         from tabletop.ui.scenes.not_playable import NotPlayableScene
@@ -331,7 +347,11 @@ class MenuScene(UIScene):
             return push(NotPlayableScene(self.ctx, key))
         waiting = next((a for a in self.autosaves if a.game == key and a.kind == "ok"), None)
         if waiting is None:
-            return push(registry.new_game_scene(self.ctx, key))
+            from tabletop.ui.scene import replace
+            from tabletop.ui.tutorial.learn import first_game_offer
+
+            offer = first_game_offer(self.ctx, key, lambda: replace(registry.new_game_scene(self.ctx, key)))
+            return push(offer if offer is not None else registry.new_game_scene(self.ctx, key))
         return push(self.unfinished_question(key, waiting))
 
     def unfinished_question(self, key: str, waiting: persist.AutosaveStatus):

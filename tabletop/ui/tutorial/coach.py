@@ -1,0 +1,214 @@
+"""A game's own table, coached: the tutorial's panel over it, the step's gesture awaited, the script
+playing the other seats.
+
+`coached_table(ctx, tid, tutorial, place)` builds the game's real table scene (the same class a
+real game uses, named in tables.py) with `Coached` mixed in before it, on a session of the real engine
+with its forced-dice hook filled from the steps' dice. `Coached` changes only what a tutorial needs:
+- `submit`: the person's action is judged by the script first; anything but the step's gesture is
+  refused with the step's hint (the engine never sees it), the gesture is applied as in a game;
+- the driver plays the script's queued actions for the other seats at the table's pace
+  (ScriptedDriver), never a bot's choice;
+- leaving (the table's Menu, Esc) keeps the progress for a resume; Save and Undo are not offered
+  (a tutorial keeps its own place, and an undone step would unteach it);
+- the panel (panel.py) is drawn over the table with Next and Leave, and the step's target lit.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from tabletop.core.errors import IllegalAction
+from tabletop.core.session import Session
+from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
+from tabletop.ui.scene import Transition, pop, replace
+from tabletop.ui.tutorial import panel, progress, tables
+from tabletop.ui.tutorial.script import Script
+from tabletop.ui.tutorial.spec import Tutorial, tutorial_game
+
+log = logging.getLogger("tabletop.ui")
+
+
+class ScriptedDriver(BotDriver):
+    """The table's paced driver, playing the script's actions for the other seats instead of a bot's."""
+
+    def __init__(self, session: Session, bot_seats, script: Script, delay: float, turn_pause: float) -> None:
+        super().__init__(session, bot_seats, delay=delay, turn_pause=turn_pause)
+        self.script = script
+
+    def bot_to_act(self) -> int | None:
+        """The seat of the script's next action, when that seat is to act now."""
+        return self.script.scripted_seat(self.session.game.to_act(self.session.state))
+
+    def step(self, seat: int) -> tuple[Any, tuple] | None:
+        """Submit the script's next action (a refused one is the tutorial file's bug: said, not looped)."""
+        action = self.script.pop()
+        try:
+            events = self.session.submit(action)
+        except IllegalAction as refusal:
+            self.failed = f"the tutorial's script for seat {seat + 1} was refused: {refusal.reason}"
+            log.error("tutorial script refused: %s (%r)", refusal.reason, action)
+            return None
+        if self.on_action:
+            self.on_action(action, events)
+        return action, events
+
+
+class Coached:
+    """Mixed in before a game's table class (tables.coached_class): the tutorial's rules on that table."""
+
+    tid: str
+    tutorial: Tutorial
+    script: Script
+    session: Session
+
+    def coach(self, tid: str, tutorial: Tutorial, script: Script) -> None:
+        """Take up the tutorial: the scripted driver in the bots' place, the panel's buttons."""
+        self.tid, self.tutorial, self.script = tid, tutorial, script
+        old = getattr(self, "driver", None)
+        delay = old.delay if old is not None else 0.6
+        pause = old.turn_pause if old is not None else 0.0
+        self.driver = ScriptedDriver(self.session, tutorial.bots, script, delay, pause)
+        self.coach_buttons = ButtonSet()
+        self.coach_guard = ClickGuard()
+        self.coach_refusals = 0  # wrong gestures refused (the tests count them)
+        self.held = False  # the script waits for a window on the table to be closed
+        self.lit: list[tuple] = []  # where the step points, found in update (drawing reads it only)
+        self._kept = -1
+        self._shown_step = -1
+
+    # -- the step's gesture -------------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """The person's action: refused with the step's hint unless it is the gesture awaited."""
+        words = self.script.judge(action)
+        if words:
+            self.coach_refusals += 1
+            self.flash(words, bad=True)  # type: ignore[attr-defined]
+            self.sounds.play("refused")  # type: ignore[attr-defined]
+            return False
+        awaited = self.script.step is not None
+        if not super().submit(action):  # type: ignore[misc]
+            return False
+        if awaited:
+            self.script.accepted()
+            self.keep_place()
+        return True
+
+    def press_next(self) -> Transition | None:
+        """Next (a step to read) or, after the last step, nothing more to press."""
+        if self.script.press_next():
+            self.keep_place()
+        return None
+
+    # -- the player's place -----------------------------------------------------------------------------
+    def keep_place(self) -> None:
+        """Write the progress (the step and the game's actions) to the player's folder."""
+        game = self.session.game
+        done = self.script.finished
+        place = progress.Place(self.script.index, [game.encode_action(a) for a in self.session.actions], done)
+        progress.keep(self.tid, place)
+        self._kept = len(self.session.actions)
+
+    def leave(self) -> Transition | None:
+        """Leave the table: the place is kept for Learn to play's Resume."""
+        self.keep_place()
+        return pop()
+
+    def save(self) -> None:
+        """A tutorial is not saved as a game: it keeps its own place."""
+        self.flash("A tutorial keeps its own place: leave, and resume it from Learn to play.")  # type: ignore[attr-defined]
+
+    def can_undo(self) -> bool:
+        """No undo in a tutorial (the script would no longer fit the game)."""
+        return False
+
+    def undo(self) -> None:
+        """Undo says why there is none."""
+        self.flash("No undo in a tutorial: each step builds on the last.")  # type: ignore[attr-defined]
+
+    def play_real_game(self) -> Transition:
+        """After the last step: this game's new-game screen, in the tutorial's place."""
+        from tabletop.ui import registry
+
+        self.keep_place()
+        return replace(registry.new_game_scene(self.ctx, self.tutorial.game))  # type: ignore[attr-defined]
+
+    # -- time, input, drawing -----------------------------------------------------------------------------
+    def update(self, dt: float) -> Transition | None:
+        """The table's update, then the place kept after the script's actions and the target found."""
+        out = super().update(dt)  # type: ignore[misc]
+        if len(self.session.actions) != self._kept and not self.script.queue:
+            self.keep_place()
+        if self._shown_step != self.script.index and callable(getattr(self, "hush_tips", None)):
+            self._shown_step = self.script.index
+            self.hush_tips()  # a new step's words: the table's hover tips make way
+        self.held = bool(self.script.queue) and self.busy()  # type: ignore[attr-defined]
+        if self.held:  # a window the person closes (a combat's) holds the script's seats: light its Close
+            self.lit = tables.closers(self)
+        else:
+            self.lit = tables.lit_targets(self, self.script.step) if not self.script.queue else []
+        panel.arrange(self)
+        self.coach_guard.watch(self.coach_buttons, getattr(self, "mouse", None), self.t)  # type: ignore[attr-defined]
+        return out
+
+    def handle_event(self, event) -> Transition | None:
+        """The panel's buttons first, then the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.coach_guard.moved()
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            panel.arrange(self)
+            b, under = self.coach_guard.press(self.coach_buttons, event.pos, self.t)  # type: ignore[attr-defined]
+            if b is not None:
+                answer = b.action()
+                return answer if isinstance(answer, Transition) else None
+            if under or panel.covers(self, event.pos):
+                return None
+        return super().handle_event(event)  # type: ignore[misc]
+
+    def draw(self, surface) -> None:
+        """The table, then the tutorial's light on the target and its panel."""
+        super().draw(surface)  # type: ignore[misc]
+        panel.draw(self, surface)
+
+
+@lru_cache(maxsize=8)
+def coached_class(game: str) -> type:
+    """The game's table with the tutorial's coach mixed in before it."""
+    base = tables.table_class(game)
+    return type(f"Coached{base.__name__}", (Coached, base), {"name": f"tutorial_{game}"})
+
+
+def new_session(tutorial: Tutorial) -> Session:
+    """A session of the real engine (test hooks on: forced dice, a laid-out building) for the tutorial."""
+    return Session(tutorial_game(tutorial.game), tutorial.game_settings(), tutorial.seed)
+
+
+def resumed(tutorial: Tutorial, place: progress.Place) -> tuple[Session, Script]:
+    """The session and script at a kept place (replayed); from the start when the place no longer fits."""
+    session = new_session(tutorial)
+    script = Script(tutorial, session.game)
+    if not place.actions and not place.step:
+        return session, script
+    try:
+        for raw in place.actions:
+            session.submit(session.game.decode_action(raw))
+        script.resume(place.step, len(session.actions))
+    except (IllegalAction, ValueError, TypeError, KeyError) as exc:
+        log.warning("tutorial progress does not replay (%s): starting over", exc)
+        session = new_session(tutorial)
+        script = Script(tutorial, session.game)
+    return session, script
+
+
+def coached_table(ctx, tid: str, tutorial: Tutorial, place: progress.Place | None = None, bot_delay: float = 0.7):
+    """The game's table with the tutorial on it, at the start or at a kept place."""
+    session, script = resumed(tutorial, place or progress.Place())
+    scene = coached_class(tutorial.game)(ctx, session, set(tutorial.bots), None, bot_delay=bot_delay)
+    scene.coach(tid, tutorial, script)
+    if callable(getattr(scene, "no_first_handover", None)):
+        scene.no_first_handover()
+    return scene

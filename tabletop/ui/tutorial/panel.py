@@ -1,0 +1,140 @@
+"""The tutorial's panel over the table (the step's words, Next, Leave) and the light on its target.
+
+`arrange` (from the scene's update and before a click) places the panel and its buttons for the step
+on show; `draw` paints them and the pulsing rings round what the step points at, reading only.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.ui import look
+from tabletop.ui.kit.buttons import Button
+from tabletop.ui.kit.panels import panel as draw_panel
+from tabletop.ui.kit.panels import text, wrap
+from tabletop.ui.layout import ui_scale
+from tabletop.ui.tutorial import tables
+
+WIDTH = 400  # the panel's width at scale 1
+LIGHT = (255, 206, 96)
+WAITING = "The others are playing their part: watch the table."
+HELD = "Close the window when you have read it: the others then play on."
+FINISHED = "That is the whole tutorial. Play a real game now, or go back to the menu."
+
+
+def _scale(scene) -> float:
+    return ui_scale(tuple(scene.ctx.size))
+
+
+def _words(scene) -> tuple[str, str, str]:
+    """(heading, title, words) of what the panel says now."""
+    script = scene.script
+    n = len(scene.tutorial.steps)
+    step = script.step
+    if step is None:
+        return ("Tutorial finished", scene.tutorial.title, FINISHED if not script.queue else WAITING)
+    heading = f"Learn to play · step {script.index + 1} of {n}"
+    words = step.text.strip()
+    if script.queue:
+        words = f"{words}\n{HELD}" if getattr(scene, "held", False) else WAITING
+    return heading, step.title or scene.tutorial.title, words
+
+
+def _lines(scene, width: int, s: float) -> list[tuple[str, str, int, tuple]]:
+    """The panel's lines as (font kind, text, size, colour)."""
+    heading, title, words = _words(scene)
+    size = max(11, int(15 * s))
+    out = [
+        ("sans", heading, max(9, int(12 * s)), look.BONE_DIM),
+        ("serif_bold", title, max(12, int(18 * s)), look.AMBER),
+    ]
+    out += [("serif", line, size, look.BONE) for line in wrap(words, "serif", size, width)]
+    return out
+
+
+def arrange(scene) -> None:
+    """Place the panel and its buttons for what the tutorial stands at now."""
+    s = _scale(scene)
+    pad = int(12 * s)
+    bh = max(24, int(30 * s))
+    width = int(WIDTH * s)
+    for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
+        lines = _lines(scene, width - 2 * pad, s)
+        height = pad * 3 + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh
+        x, y, narrower = tables.panel_place(scene, width, height)
+        if narrower == width:
+            break
+        width = narrower
+    rect = pygame.Rect(x, y, width, height)
+    scene.coach_rect = rect
+    scene.coach_lines = lines
+    bw = int(118 * s)
+    y = rect.bottom - pad - bh
+    buttons = []
+    script = scene.script
+    if script.finished:
+        play_w = min(int(150 * s), rect.width - 3 * pad - bw)  # beside Menu, never over it
+        buttons.append(
+            Button(
+                "tut_play",
+                pygame.Rect(rect.x + pad, y, play_w, bh),
+                "Play a real game",
+                scene.play_real_game,
+                primary=True,
+            )
+        )
+    elif script.waits_for_next():
+        last = script.index == len(scene.tutorial.steps) - 1
+        buttons.append(
+            Button(
+                "tut_next",
+                pygame.Rect(rect.x + pad, y, bw, bh),
+                "Finish" if last else "Next",
+                scene.press_next,
+                primary=True,
+            )
+        )
+    leave = "Menu" if script.finished else "Leave"
+    buttons.append(Button("tut_leave", pygame.Rect(rect.right - pad - bw, y, bw, bh), leave, scene.leave))
+    scene.coach_buttons.clear()
+    for b in buttons:
+        scene.coach_buttons.add(b)
+
+
+def covers(scene, pos) -> bool:
+    """Whether a pixel is on the panel (a click there is the panel's, not the table's)."""
+    rect = getattr(scene, "coach_rect", None)
+    return rect is not None and rect.collidepoint(pos)
+
+
+def draw(scene, surface) -> None:
+    """The light on the step's target, then the panel (nothing changes)."""
+    rect = getattr(scene, "coach_rect", None)
+    if rect is None:
+        return
+    s = _scale(scene)
+    pulse = 0.5 + 0.5 * math.sin(scene.t * 4.0)
+    for target in scene.lit:
+        _light(surface, target, s, pulse)
+    draw_panel(surface, rect, alpha=235, border=look.BRASS)
+    pad = int(12 * s)
+    y = rect.y + pad
+    for kind, line, size, colour in scene.coach_lines:
+        text(surface, kind, size, line, (rect.x + pad, y), colour)
+        y += int(size * 1.35)
+    scene.coach_buttons.draw(surface, s, getattr(scene, "mouse", None))
+
+
+def _light(surface, target: tuple, s: float, pulse: float) -> None:
+    radius = int((22 + 6 * pulse) * s)
+    width = max(2, int(3 * s))
+    if target[0] == "drag":
+        _kind, a, b = target
+        pygame.draw.line(surface, LIGHT, a, b, width)
+        for p in (a, b):
+            pygame.draw.circle(surface, LIGHT, p, radius, width)
+        return
+    pygame.draw.circle(surface, LIGHT, target[1], radius, width)
+    pygame.draw.circle(surface, (120, 80, 20), target[1], radius + width, 1)

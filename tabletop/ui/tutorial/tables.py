@@ -1,0 +1,87 @@
+"""Each game's real table for a tutorial, and where a step points on it.
+
+The tables share one constructor, (ctx, session, bot_seats, colours, bot_delay=...), and list what
+may be clicked or dragged now as (label, pixel) through `targets()` / `drag_targets()`: a step's
+`point.label` lights the clicks whose label holds those words, `point.drag` the drags, and
+`point.at` a place the table itself can find (the NecronomiCORP building's `pixel_of`).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from tabletop.ui.tutorial.spec import Step
+
+# game -> "module:class" of the table a real game is played on
+TABLES = {
+    "corp": "tabletop.ui.corp.table:CorpTableScene",
+    "rise": "tabletop.ui.rise.table:RiseTableScene",
+    "necromolds": "tabletop.ui.necromolds.table.scene:TableScene",
+}
+
+
+def table_class(game: str) -> type:
+    """The table class a real game of `game` is played on."""
+    try:
+        module, _, name = TABLES[game].partition(":")
+    except KeyError:
+        raise ValueError(f"no table for tutorials of {game!r}") from None
+    return getattr(importlib.import_module(module), name)
+
+
+def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
+    """(x, y, width) of the tutorial's panel on this game's table: where it hides nothing the step needs."""
+    w, h = scene.ctx.size
+    if scene.tutorial.game == "corp":
+        # over the building's closed upper levels: the first floor's doors, the fight window (and its
+        # lingering picture once over) and the choices bar stay in sight
+        return int(w * 0.025), int(h * 0.06), min(width, int(w * 0.29))
+    if scene.tutorial.game == "rise":
+        # over the rival's sheet, lower right: the hand, the board, the combat window and the
+        # choices stay in sight
+        # (its foot above the log's box, whose "While you waited" summary is drawn over the table)
+        narrow = min(width, int(w * 0.228))
+        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow
+    return int(w * 0.008), h - int(h * 0.012) - height, width
+
+
+def _hits(label: str, words: str) -> bool:
+    return bool(words) and words.lower() in label.lower()
+
+
+def lit_targets(scene, step: Step | None) -> list[tuple]:
+    """Where the step points now: ("click", pixel), ("drag", from, to) or ("place", pixel)."""
+    if step is None:
+        return []
+    p = step.point
+    out: list[tuple] = []
+    if (p.label or p.then) and callable(getattr(scene, "targets", None)):
+        out += [("click", pos) for label, pos in scene.targets() if _hits(label, p.label) or _hits(label, p.then)]
+    if p.drag and callable(getattr(scene, "drag_targets", None)):
+        out += [("drag", a, b) for label, a, b in scene.drag_targets() if _hits(label, p.drag)]
+    if p.at:
+        pos = place_of(scene, p.at)
+        if pos is not None:
+            out.append(("place", pos))
+    return out
+
+
+def closers(scene) -> list[tuple]:
+    """The table's Close clicks (a finished combat's window), lit while they hold the script's seats."""
+    if not callable(getattr(scene, "targets", None)):
+        return []
+    return [("click", pos) for label, pos in scene.targets() if label.lower().startswith("close")]
+
+
+def place_of(scene, at: list) -> tuple[int, int] | None:
+    """A place the table knows by name, as a pixel (None when it is not on screen)."""
+    view = scene.tool_view()
+    finder = getattr(view, "pixel_of", None)
+    if not callable(finder) or not at:
+        return None
+    key = (at[0], at[1]) if len(at) == 2 else tuple(at)
+    try:
+        pos = finder(key)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+    return (int(pos[0]), int(pos[1])) if pos is not None else None
