@@ -99,3 +99,45 @@ def test_the_first_battle_in_a_small_window(ctx, screen):
     scene = coached(ctx, TID)
     play_through(scene, small)
     assert scene.script.finished and scene.coach_refusals == 0
+
+
+def test_every_necromolds_steps_title_fits_the_narrow_panel(ctx, screen):
+    """Found in a real window: a long title ('Graveghoul C cannot shoot') was cut at the panel's edge
+    over the opponent's column. Each title fits on one line at 1280x800 and at 1024x640."""
+    from tabletop.ui.kit.panels import wrap
+    from tabletop.ui.layout import ui_scale
+    from tabletop.ui.tutorial import panel, spec, tables
+
+    for size in ((1280, 800), (1024, 640)):
+        ctx.size = size
+        s = ui_scale(size)
+        pad = int(12 * s)
+        for tid, tutorial in spec.tutorials("necromolds"):
+            scene = coached(ctx, tid)
+            width = tables.panel_place(scene, int(panel.WIDTH * s), 100)[2] - 2 * pad
+            for step in tutorial.steps:
+                assert len(wrap(step.title, "serif_bold", max(12, int(18 * s)), width)) == 1, (tid, step.title, size)
+
+
+def test_an_opening_the_game_refuses_is_named_with_its_field(tmp_path):
+    """The opening is checked by the engine when the file is loaded: an action it refuses (a monster
+    deployed before any army is molded) or cannot read is a ContentError naming `opening[i]`."""
+    import pytest
+
+    from tabletop.core.errors import ContentError
+    from tabletop.ui.tutorial import spec
+
+    path = tmp_path / "levels" / "necromolds" / "tutorials" / "t.toml"
+    path.parent.mkdir(parents=True)
+    body = '\n[settings]\nmode = "basic"\n[[steps]]\ntext = "Read."\n'
+    head = 'title = "T"\ngame = "necromolds"\nbots = [1]\n'
+    path.write_text(head + 'opening = [{ type = "mold_preset", seat = 0, preset = "starting_tip" }]' + body)
+    assert spec.problems_of(path) is None
+    path.write_text(
+        head + 'opening = [{ type = "deploy", seat = 0, monster = "p0-graveghoul-1", x = 6.0, y = 1.0 }]' + body
+    )
+    with pytest.raises(ContentError, match=r"opening\[0\].*refused"):
+        spec.load(path)
+    path.write_text(head + 'opening = [{ type = "teleport", seat = 0 }]' + body)
+    with pytest.raises(ContentError, match=r"opening\[0\].*not an action"):
+        spec.load(path)
