@@ -118,3 +118,16 @@ def test_graveghoul_a_dragged_short_of_its_place_is_refused(ctx, screen):
     assert len(scene.session.actions) == n and scene.coach_refusals == 1
     do_step(scene, screen, ruler=RULER)
     assert isinstance(scene.session.actions[-1], A.Move) and scene.session.actions[-1].monster == GA
+
+
+def test_the_example_turn_in_a_small_window(ctx, screen):
+    """At 1024x640 every step's panel stays in the window and off what it lights (do_step checks),
+    and the printed outcome is the same."""
+    import pygame
+
+    ctx.size = (1024, 640)
+    small = pygame.display.set_mode(ctx.size)
+    scene = coached(ctx, TID)
+    play_through(scene, small, ruler=RULER)
+    assert scene.script.finished and scene.coach_refusals == 0
+    assert [r["smashed"] for r in results(scene)] == [[GB], [INSECT]]
