@@ -46,6 +46,11 @@ def ends_near(action: Any, place: tuple[float, float], near: float = NEAR) -> bo
     return math.dist(path[-1], place) <= near
 
 
+def is_ruler_step(step) -> bool:
+    """A step that asks for a measurement: lit on the Ruler, waiting for no action."""
+    return step.expect is None and step.point.label.lower() == "ruler"
+
+
 def measured(scene) -> float:
     """The length of the ruler on the table now (0 when none is drawn or it is still being drawn)."""
     tool = scene.tools.find(RulerTool)
@@ -153,6 +158,11 @@ class NecromoldsCoaching:
             shut = [("click", pos) for label, pos in self.targets() if label == CONTINUE]
             if shut and step.point.label != CONTINUE:
                 self.lit = shut
+        if step is not None and is_ruler_step(step) and not self.script.queue:
+            # the Ruler button and the step's places only (not every "Ruler from ..." monster)
+            self.lit = [("click", pos) for label, pos in self.targets() if label == "Ruler"] + [
+                t for t in self.lit if t[0] == "place"
+            ]
         if measured(self) >= MIN_MEASURE:
             self.measured_at = self.script.index
         return out
@@ -160,15 +170,10 @@ class NecromoldsCoaching:
     def press_next(self):
         """Next; on a Ruler step only once something has been measured."""
         step = self.script.step
-        if (
-            step is not None
-            and step.expect is None
-            and step.point.label.lower() == "ruler"
-            and self.measured_at != self.script.index
-        ):
+        if step is not None and is_ruler_step(step) and self.measured_at != self.script.index:
             self.coach_refusals += 1
             self.flash(step.hint or MEASURE_FIRST, bad=True)
             return None
-        if step is not None and step.point.label.lower() == "ruler":
+        if step is not None and is_ruler_step(step):
             self.tools.remove_all(RulerTool)  # measured: the dice take clicks again
         return super().press_next()  # type: ignore[misc]

@@ -68,6 +68,9 @@ def test_the_ruler_step_takes_next_only_after_measuring(ctx, screen):
     play_through(scene, screen, upto=5)
     settle(scene, screen)
     assert scene.script.step.point.label == "Ruler"
+    # lit: the Ruler button and the Graveghoul to measure from, not every "Ruler from ..." monster
+    ruler = next(pos for label, pos in scene.targets() if label == "Ruler")
+    assert scene.lit == [("click", ruler), ("place", scene.pixel_of(("monster", "p0-graveghoul-1")))]
     click(scene, button(scene, "tut_next").rect.center)
     assert scene.script.index == 5 and scene.coach_refusals == 1
     do_step(scene, screen)  # measures, then Next
