@@ -179,24 +179,29 @@ class Coached:
 def coached_class(game: str) -> type:
     """The game's table with the tutorial's coach mixed in before it."""
     base = tables.table_class(game)
-    return type(f"Coached{base.__name__}", (Coached, base), {"name": f"tutorial_{game}"})
+    return type(f"Coached{base.__name__}", (*tables.coaching(game), Coached, base), {"name": f"tutorial_{game}"})
 
 
 def new_session(tutorial: Tutorial) -> Session:
-    """A session of the real engine (test hooks on: forced dice, a laid-out building) for the tutorial."""
-    return Session(tutorial_game(tutorial.game), tutorial.game_settings(), tutorial.seed)
+    """A session of the real engine (test hooks on: forced dice, a laid-out building) for the tutorial,
+    its opening played."""
+    session = Session(tutorial_game(tutorial.game), tutorial.game_settings(), tutorial.seed)
+    for raw in tutorial.opening:
+        session.submit(session.game.decode_action(raw))
+    return session
 
 
 def resumed(tutorial: Tutorial, place: progress.Place) -> tuple[Session, Script]:
     """The session and script at a kept place (replayed); from the start when the place no longer fits."""
     session = new_session(tutorial)
     script = Script(tutorial, session.game)
-    if not place.actions and not place.step:
+    opened = len(tutorial.opening)  # the opening is in the kept actions too: played once, by new_session
+    if len(place.actions) <= opened and not place.step:
         return session, script
     try:
-        for raw in place.actions:
+        for raw in place.actions[opened:]:
             session.submit(session.game.decode_action(raw))
-        script.resume(place.step, len(session.actions))
+        script.resume(place.step, len(session.actions) - opened)
     except (IllegalAction, ValueError, TypeError, KeyError) as exc:
         log.warning("tutorial progress does not replay (%s): starting over", exc)
         session = new_session(tutorial)

@@ -1,7 +1,9 @@
 """A tutorial as data: `levels/<game>/tutorials/*.toml`, read and checked before it is played.
 
 A file holds the game's settings and seed, the person's seat and the seats the script plays, and
-its steps in order. A step says what to read (`text`), where to look (`point`: a plaque's or a
+its steps in order. An `opening` (actions of any seat, in order) is played silently before step 1:
+a set-up a step need not teach (armies molded, monsters deployed at exact points), checked by the
+engine like a game's actions. A step says what to read (`text`), where to look (`point`: a plaque's or a
 click's label on the table, or a place the game's table knows), the gesture it waits for (`expect`:
 the action's type and the arguments that must match; none: a "Next" button), what a wrong gesture
 is told (`hint`), the dice its actions roll (`dice`, in order: the engine's forced-dice test hook)
@@ -65,6 +67,7 @@ class Tutorial(Struct, frozen=True):
     bots: list[int] = []  # the seats the script plays
     setup_dice: list[int] = []  # the dice rolled while the game is set up (Rise's roll-off for the first player)
     settings: dict[str, Any] = {}
+    opening: list[dict[str, Any]] = []  # actions played silently before step 1 (a set-up at exact points)
     steps: list[Step] = []
 
     def forced(self) -> list[int]:
@@ -129,6 +132,7 @@ def check_against_game(t: Tutorial) -> list[tuple[str, str]]:
     for s in t.bots:
         if not 0 <= s < seats:
             out.append(("bots", f"expected seats from 0 to {seats - 1}, got {s}"))
+    out += _opening_problems(game, state, t)
     for i, step in enumerate(t.steps):
         if step.expect is not None:
             try:
@@ -142,6 +146,20 @@ def check_against_game(t: Tutorial) -> list[tuple[str, str]]:
             except Exception as exc:
                 out.append((f"steps[{i}].bots[{j}]", f"not an action of {t.game}: {exc}"))
     return out
+
+
+def _opening_problems(game, state, t: Tutorial) -> list[tuple[str, str]]:
+    """The opening's first action the engine cannot read or refuses (played on the starting state)."""
+    from tabletop.core.errors import IllegalAction
+
+    for i, raw in enumerate(t.opening):
+        try:
+            state = game.apply(state, game.decode_action(raw)).state
+        except IllegalAction as exc:
+            return [(f"opening[{i}]", f"refused by the game: {exc.reason}")]
+        except Exception as exc:
+            return [(f"opening[{i}]", f"not an action of {t.game}: {exc}")]
+    return []
 
 
 def tutorial_game(name: str):

@@ -20,6 +20,21 @@ TABLES = {
 }
 
 
+# game -> "module:class" mixed in before Coached: what a table lacks for a tutorial (its targets as
+# (label, pixel), a gesture's finer check)
+COACHING = {
+    "necromolds": "tabletop.ui.tutorial.necromolds:NecromoldsCoaching",
+}
+
+
+def coaching(game: str) -> tuple[type, ...]:
+    """The game's own tutorial mixin, if it has one."""
+    if game not in COACHING:
+        return ()
+    module, _, name = COACHING[game].partition(":")
+    return (getattr(importlib.import_module(module), name),)
+
+
 def table_class(game: str) -> type:
     """The table class a real game of `game` is played on."""
     try:
@@ -42,6 +57,11 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
         # (its foot above the log's box, whose "While you waited" summary is drawn over the table)
         narrow = min(width, int(w * 0.228))
         return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow
+    if scene.tutorial.game == "necromolds":
+        # over the opponent's column, right: the map, your books and your dice tray stay in sight
+        # (its foot above the opponent's dice, lower right)
+        narrow = min(width, int(w * 0.19))
+        return int(w * 0.805), max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height)), narrow
     return int(w * 0.008), h - int(h * 0.012) - height, width
 
 
@@ -70,13 +90,13 @@ def closers(scene) -> list[tuple]:
     """The table's Close clicks (a finished combat's window), lit while they hold the script's seats."""
     if not callable(getattr(scene, "targets", None)):
         return []
-    return [("click", pos) for label, pos in scene.targets() if label.lower().startswith("close")]
+    # (the Necromolds combat window's is its Continue)
+    return [("click", pos) for label, pos in scene.targets() if label.lower().startswith(("close", "continue"))]
 
 
 def place_of(scene, at: list) -> tuple[int, int] | None:
     """A place the table knows by name, as a pixel (None when it is not on screen)."""
-    view = scene.tool_view()
-    finder = getattr(view, "pixel_of", None)
+    finder = getattr(scene, "pixel_of", None) or getattr(scene.tool_view(), "pixel_of", None)
     if not callable(finder) or not at:
         return None
     key = (at[0], at[1]) if len(at) == 2 else tuple(at)
