@@ -54,12 +54,14 @@ def default_colours(seats: int) -> list[tuple[int, int, int]]:
 
 def ui_settings(bot_seats: Iterable[int], colours) -> dict[str, Any]:
     """The JSON-ready `settings["ui"]` record for these seats and colours; `bot_seats` given as
-    {seat: level} also records each computer seat's bot level (issue 25)."""
+    {seat: level} also records each computer seat's bot level when any is not normal (issue 25)."""
     record: dict[str, Any] = {
         "bots": sorted(int(s) for s in bot_seats),
         "colours": [list(map(int, c)) for c in colours],
     }
-    if isinstance(bot_seats, Mapping):
+    if isinstance(bot_seats, Mapping) and any(level != NORMAL for level in bot_seats.values()):
+        # only a game with a level other than normal records them: an all-normal game's save stays in
+        # the format it always had (a save without levels plays normal bots)
         record["levels"] = {str(int(s)): str(level) for s, level in sorted(bot_seats.items())}
     return record
 
