@@ -83,19 +83,17 @@ TABLE = KeyTable(
         ),
         Binding(
             None,
-            "Magic Missile or Blast in hand: carry the aim (Tab: to each monster); Enter drops it there",
-            "More Fun with Clay, the focus on",
+            "Magic Missile or Blast: arrows aim, Enter drops",
+            "Tab: the aim to each monster",
             name="Arrows, Enter",
         ),
         Binding(
             None,
-            "Magic Wall in hand: carry the first end, Enter; carry the other end, Enter builds it",
+            "Magic Wall: arrows carry each end, Enter fixes it",
             "Esc: start the wall again",
             name="Arrows, Enter",
         ),
-        Binding(
-            None, "Remove wall in hand: Tab to a wall, Enter pays to remove it", "at your turn's end", name="Tab, Enter"
-        ),
+        Binding(None, "Remove wall: Tab to a wall, Enter removes it", "at your turn's end", name="Tab, Enter"),
         Binding(pygame.K_QUESTION, "The rules, searchable (as the Rules button)", run=rules, name="?"),
         Binding(None, "More in the rules about the spellbook or monster under the mouse", name="F2"),
         Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
