@@ -48,6 +48,7 @@ class WallTool(ClayTool):
         super().__init__(seat)
         self.stroke: list[tuple[float, float]] = []
         self.drawing = False
+        self.straight = False  # started by keys: the stroke runs straight from its first end to the pointer
         self._plan = (None, None)  # (key, plan)
 
     def plan(self, state):
@@ -65,6 +66,7 @@ class WallTool(ClayTool):
             if event.button != 1 or not view.on_map(event.pos):
                 return PASS
             self.drawing = True
+            self.straight = bool(getattr(event, "keyboard", False))  # the arrows draw no curves: end to end
             self.stroke = [view.map_point(event.pos)]
             return HANDLED
         if event.type == pygame.MOUSEMOTION and self.drawing:
@@ -76,7 +78,13 @@ class WallTool(ClayTool):
         return PASS
 
     def add(self, point) -> None:
-        """Add a map point to the stroke (when the mouse has moved far enough)."""
+        """Add a map point to the stroke (when the mouse has moved far enough); a stroke drawn by keys
+        is its first end and this point."""
+        if self.straight and self.stroke:
+            first = self.stroke[0]
+            far = math.dist(first, point) >= SPACING
+            self.stroke = [first, (float(point[0]), float(point[1]))] if far else [first]
+            return
         far_enough = not self.stroke or math.dist(self.stroke[-1], point) >= SPACING
         if far_enough and len(self.stroke) < CR.params().wall_max_points:
             self.stroke.append((float(point[0]), float(point[1])))
@@ -96,8 +104,10 @@ class WallTool(ClayTool):
 
     def prompt(self, view: TableView):
         """The banner while the wall is drawn."""
+        if self.drawing and self.straight:
+            return ("Magic Wall: the arrows carry the wall's other end, Enter builds it (Esc: start again)", look.AMBER)
         if self.drawing:
-            return ("Magic Wall: draw the wall, release to build it (Esc: put it down)", look.AMBER)
+            return ("Magic Wall: draw the wall, release to build it (Esc: start again)", look.AMBER)
         most = CR.clay_left(view.state, self.seat) / CR.params().wall_drams_per_inch
         return (
             f"Magic Wall ({CR.price(CR.WALL)} gems): press on the map and draw the wall, up to {most:.1f} in "

@@ -8,9 +8,10 @@ perform, your monsters to move or shoot with, then every enabled button (the com
 rerolls and Continue, Done, End command, the tools). A gesture is made by the same mouse events a
 hand makes, so every path is the mouse's own path.
 
-While something is held (a monster being moved, the ruler's end), the arrows step it across the map
-by STEP inches (Shift: FINE), and Enter lets it go: the move tool's destination and the ruler's end
-move in fixed increments.
+While something is held (a monster being moved, the ruler's end, a clay tool's aim or the wall's end),
+the arrows step it across the map by STEP inches (Shift: FINE), and Enter lets it go: the move tool's
+destination and the ruler's end move in fixed increments. The clay tools' targets and pointer are
+key_clay.py's.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui.kit.focus import ARROWS, Target, keyboard
-from tabletop.ui.necromolds.table import combat_view
+from tabletop.ui.necromolds.table import combat_view, key_clay
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
@@ -53,8 +54,9 @@ def _book_name(book: str) -> str:
 
 
 def held(scene) -> bool:
-    """Something is held by the keys now: a monster being moved, or the ruler's end being drawn."""
-    if scene.tools.find(MoveTool) is not None:
+    """Something is held by the keys now: a monster being moved, the ruler's end being drawn, or a clay
+    tool's pointer (the missile's aim, the blast's disc, the wall's ends)."""
+    if scene.tools.find(MoveTool) is not None or key_clay.aim_tool(scene) is not None:
         return True
     ruler = scene.tools.find(RulerTool)
     return ruler is not None and ruler.ruler.dragging
@@ -88,6 +90,9 @@ def targets(scene) -> list[Target]:
             Target(top.labels.get(opt, opt), rect.center, "click", rect.height // 2 + 4)
             for rect, opt in top.rects(view)
         ]
+    clay = key_clay.targets(scene, view, _at, _ring)
+    if clay is not None:
+        return clay + _buttons(scene)
     if isinstance(top, RulerTool) and top.ruler.dragging:
         return [Target(RULER_HERE, tuple(scene.mouse), "release")]
     if isinstance(top, FreeTool):
@@ -193,11 +198,23 @@ def nudge(scene, event):
     px, py = scene.mouse[0] + dx * max(1.0, step), scene.mouse[1] + dy * max(1.0, step)  # screen-wise: Up is up
     area = pygame.Rect(scene.layout.map)
     pos = (min(max(int(round(px)), area.left), area.right - 1), min(max(int(round(py)), area.top), area.bottom - 1))
-    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), keyboard=True)]
-    scene.focus.focus_on(RULER_HERE if scene.tools.find(MoveTool) is None else HERE)
+    hover = key_clay.aim_tool(scene) is not None and not key_clay.pressed(scene)  # aiming: no button held
+    buttons = (0, 0, 0) if hover else (1, 0, 0)
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons, keyboard=True)]
+    label = key_clay.here_label(scene)
+    scene.focus.focus_on(label or (RULER_HERE if scene.tools.find(MoveTool) is None else HERE))
     return events
 
 
 def key(scene, event):
-    """A key on the keyboard path (kit focus.keyboard): the transition it led to, None, or PASS."""
-    return keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
+    """A key on the keyboard path (kit focus.keyboard): the transition it led to, None, or PASS. Esc
+    while a wall is drawn steps back to its first end; a clay tool taken or aimed by keys brings the
+    pointer along (key_clay.follow)."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and key_clay.step_back(scene):
+        scene.focus.offer(targets(scene))
+        return None
+    before = scene.tools.top
+    out = keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
+    if event.type == pygame.KEYDOWN:
+        key_clay.follow(scene, before, lambda: targets(scene))
+    return out
