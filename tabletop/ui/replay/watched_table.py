@@ -17,12 +17,15 @@ each position it shows.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from tabletop.core.session import Session
 from tabletop.games import resolve
 from tabletop.ui import registry
 from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
+from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.replay.timeline import ALL, Timeline
 
 # The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
@@ -34,6 +37,22 @@ TABLES = {
 
 
 LOG_KEEP = 120  # actions of the log a watched table holds
+
+
+@contextmanager
+def buttons_unseen() -> Iterator[None]:
+    """While a watched table draws: no kit button (Undo, Save, End turn, a choice, a fight's Roll...) and
+    no button's tooltip is drawn, as nothing on a watched table can be pressed. Every table and tool
+    draws its buttons through `Button.draw`, so this reaches them all without touching what the live
+    tables draw; the viewer's own bar is drawn after, outside it."""
+    draw, tip = Button.draw, ButtonSet.draw_tooltip
+    setattr(Button, "draw", lambda self, *args, **kwargs: None)  # noqa: B010 (a method put back below)
+    setattr(ButtonSet, "draw_tooltip", lambda self, *args, **kwargs: None)  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(Button, "draw", draw)  # noqa: B010
+        setattr(ButtonSet, "draw_tooltip", tip)  # noqa: B010
 
 
 class Watched:
@@ -49,6 +68,16 @@ class Watched:
             acting = list(session.game.to_act(session.state))
             return acting[0] if acting else 0
         return seat
+
+    def draw(self, surface) -> None:
+        """The table as it stands, without its buttons (`buttons_unseen`)."""
+        with buttons_unseen():
+            super().draw(surface)  # type: ignore[misc]
+
+    def draw_overlay(self, surface) -> None:
+        """The table's overlay (a summary, an open log), without its buttons."""
+        with buttons_unseen():
+            super().draw_overlay(surface)  # type: ignore[misc]
 
     def _check_seat(self):
         return None  # the seat stays the viewer's: no hand-over in a replay

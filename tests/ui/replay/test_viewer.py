@@ -194,3 +194,40 @@ def test_a_long_jump_is_well_under_a_second(app, saves):
         app.step()
         worst = max(worst, time.process_time() - began)
     assert worst < 1.0, worst
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_a_watched_table_shows_none_of_its_action_buttons(app, saves, game, monkeypatch):
+    """Nothing on a watched table can be pressed, so none of its buttons (Undo, Save, End turn, a choice,
+    a fight's roll) is drawn (hovered or not); the viewer's own bar is; the live table of the same
+    game still draws its buttons."""
+    from tabletop.ui.kit.buttons import Button
+
+    drawn: list = []
+    real = Button.draw
+
+    def spy(self, *args, **kwargs):
+        drawn.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Button, "draw", spy)
+    viewer = show(app, saves[game])
+    surface = pygame.display.get_surface()
+    bar = set(map(id, viewer.buttons))
+    table_buttons = 0
+    for k in range(0, viewer.timeline.end + 1, max(1, viewer.timeline.end // 10)):
+        viewer.go(k)
+        app.step()
+        table = viewer.table
+        table_buttons += len(getattr(table, "buttons", ()))
+        for b in getattr(table, "buttons", ()):  # hovered: no tooltip either
+            viewer.handle_event(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+            )
+        drawn.clear()
+        viewer.draw(surface)
+        assert drawn and all(id(b) in bar for b in drawn), [b.label for b in drawn if id(b) not in bar]
+    assert table_buttons  # the tables had buttons to hide
+    # the live table's class is untouched: its buttons draw
+    live = type(viewer.table).__mro__[2]
+    assert "Watched" not in live.__name__ and Button.draw is spy
