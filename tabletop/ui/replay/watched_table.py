@@ -21,11 +21,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pygame
+
 from tabletop.core.session import Session
 from tabletop.games import resolve
-from tabletop.ui import registry
+from tabletop.ui import look, registry
 from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
 from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.replay.timeline import ALL, Timeline
 
 # The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
@@ -34,6 +37,13 @@ TABLES = {
     "rise": "tabletop.ui.rise.flow:table_scene",
     "corp": "tabletop.ui.corp.flow:table_scene",
 }
+# The set-up show a new game of these opens on (decks, hands dealt face down, the roll for black; the
+# building's floors): the viewer shows it, everything at once, at position 0, as the table showed it.
+SETUP_SHOWS = {
+    "rise": "tabletop.ui.rise.setup:setup_shown",
+    "corp": "tabletop.ui.corp.setup_shown:setup_shown",
+}
+SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first action"
 
 
 LOG_KEEP = 120  # actions of the log a watched table holds
@@ -121,15 +131,63 @@ class Watched:
         return out
 
 
+class _Unpointed:
+    """A table's view with the mouse nowhere: a watched set-up lights no plaque and shows no tip."""
+
+    mouse = (-1, -1)
+    rested = 0.0
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
+class WatchedSetup:
+    """Put in front of a set-up show's class: all of it at once, without its Back and Begin plaques (no
+    click reaches it), a line in their place saying what it is."""
+
+    def update(self, dt: float, view: Any) -> None:
+        return None  # shown whole (`still`) and staying so
+
+    def draw(self, surface: pygame.Surface, view: Any) -> None:
+        draw_plaque = look.draw_plaque
+        setattr(look, "draw_plaque", lambda *args, **kwargs: None)  # noqa: B010 (Back and Begin, put back below)
+        try:
+            super().draw(surface, _Unpointed(view))  # type: ignore[misc]
+        finally:
+            setattr(look, "draw_plaque", draw_plaque)  # noqa: B010
+        s = ui_scale(surface.get_size())
+        frame = screen_frame(surface.get_size())
+        bar = pygame.Rect(frame["back"]).union(pygame.Rect(frame["primary"]))
+        words = look.text("serif_italic", int(17 * s), SETUP_NOTE, look.BONE)
+        surface.blit(words, words.get_rect(center=bar.center))
+
+
 _WATCHED: dict[type, type] = {}
 
 
-def watched_class(cls: type) -> type:
-    """The watched subclass of a table class (made once per class)."""
+def watched_class(cls: type, front: type = Watched) -> type:
+    """The watched subclass of a table class (or with `front`, of a set-up show's), made once per class."""
     found = _WATCHED.get(cls)
     if found is None:
-        found = _WATCHED[cls] = type(f"Watched{cls.__name__}", (Watched, cls), {})
+        found = _WATCHED[cls] = type(f"Watched{cls.__name__}", (front, cls), {})
     return found
+
+
+def _setup_show(session: Session, table: Any) -> Any:
+    """The game's set-up show for a session with no action, watched; None for a game without one."""
+    factory = SETUP_SHOWS.get(session.game.name)
+    if factory is None or session.actions:
+        return None
+    from tabletop.ui.persist import seats_and_colours
+
+    bots, _colours = seats_and_colours(session)
+    tool = resolve(factory)(session, bots, getattr(table, "colours", _colours))
+    tool.still()
+    tool.__class__ = watched_class(type(tool), WatchedSetup)
+    return tool
 
 
 def _table(ctx, session: Session):
@@ -156,6 +214,9 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
         raise TypeError(f"{session.game.name}'s screen for a session is not a table ({type(table).__name__})")
     table.__class__ = watched_class(type(table))
     table.watched_seat = seat  # type: ignore[attr-defined]
+    shown = _setup_show(session, table)
+    if shown is not None:  # pushed where a new game's flow pushes it: before the table is entered
+        table.tools.push(shown)
     table.driver = None
     table.autosave = None
     table.saver = None

@@ -231,3 +231,35 @@ def test_a_watched_table_shows_none_of_its_action_buttons(app, saves, game, monk
     # the live table's class is untouched: its buttons draw
     live = type(viewer.table).__mro__[2]
     assert "Watched" not in live.__name__ and Button.draw is spy
+
+
+@pytest.mark.parametrize("game", ["rise", "corp"])
+def test_position_0_shows_the_set_up_as_the_table_showed_it(app, saves, game, monkeypatch):
+    """A Rise or NecronomiCORP game opens on its set-up show: the viewer's position 0 is that show, all of
+    it at once, without Back and Begin (nothing is pressed in a replay) and with a line saying what it is;
+    from the first action on the table shows without it."""
+    from tabletop.ui import look
+    from tabletop.ui.replay import watched_table
+
+    viewer = show(app, saves[game])
+    viewer.go(0)
+    app.step()
+    top = viewer.table.tools.top
+    assert getattr(top, "modal", False) and top.shown() == top.steps  # the set-up, everything shown
+    plaques: list[str] = []
+    real = look.draw_plaque
+    monkeypatch.setattr(
+        look, "draw_plaque", lambda s, r, label, *a, **k: plaques.append(label) or real(s, r, label, *a, **k)
+    )
+    words: list[str] = []
+    text = look.text
+    monkeypatch.setattr(look, "text", lambda f, size, said, *a, **k: words.append(said) or text(f, size, said, *a, **k))
+    app.step(2.0)  # time passes: it stays whole and does not begin
+    viewer.draw(pygame.display.get_surface())
+    assert viewer.table.tools.top is top and "Begin" not in plaques and "Back" not in plaques
+    assert watched_table.SETUP_NOTE in words
+    viewer.go(1)
+    app.step()
+    assert not any(
+        type(t).__name__.startswith("WatchedSetup") or t.name in ("setup", "corp_setup") for t in viewer.table.tools
+    )
