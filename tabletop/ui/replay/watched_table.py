@@ -28,8 +28,10 @@ from tabletop.games import resolve
 from tabletop.ui import look, registry
 from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
 from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.kit.more import offered_by_click
 from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.replay.timeline import ALL, Timeline
+from tabletop.ui.scene import Transition
 
 # The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
 # over a finished or unstarted game; the viewer wants the table itself at every position.
@@ -80,14 +82,23 @@ class Watched:
         return seat
 
     def draw(self, surface) -> None:
-        """The table as it stands, without its buttons (`buttons_unseen`)."""
-        with buttons_unseen():
+        """The table as it stands, without its buttons (`buttons_unseen`); a tooltip's "more" line offers
+        a click, as a click on a watched table opens the rules (`more_at`)."""
+        with buttons_unseen(), offered_by_click():
             super().draw(surface)  # type: ignore[misc]
 
     def draw_overlay(self, surface) -> None:
         """The table's overlay (a summary, an open log), without its buttons."""
-        with buttons_unseen():
+        with buttons_unseen(), offered_by_click():
             super().draw_overlay(surface)  # type: ignore[misc]
+
+    def more_at(self) -> Any:
+        """The rules page at the section of what the mouse rests on (the table's own F2), or None: a
+        click or F2 in the viewer asks this, the only thing a watched table answers."""
+        self.update(0.0)  # type: ignore[attr-defined]  # a table that finds its hover as it updates (Necromolds)
+        f2 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
+        result = self.handle_event(f2)  # type: ignore[attr-defined]
+        return result if isinstance(result, Transition) else None
 
     def _check_seat(self):
         return None  # the seat stays the viewer's: no hand-over in a replay

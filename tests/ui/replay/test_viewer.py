@@ -263,3 +263,67 @@ def test_position_0_shows_the_set_up_as_the_table_showed_it(app, saves, game, mo
     assert not any(
         type(t).__name__.startswith("WatchedSetup") or t.name in ("setup", "corp_setup") for t in viewer.table.tools
     )
+
+
+def _more_spot(app, viewer, step: int = 20):
+    """A point of the watched table whose hover has a rules section (the table's own F2 answers there)."""
+    area = viewer.lay.table
+    for y in range(area.top + step, area.bottom, step):
+        for x in range(area.left + step, area.right, step):
+            viewer.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            if viewer.table.more_at() is not None:
+                return (x, y)
+    raise AssertionError("nothing on the watched table has a rules section")
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_a_click_or_f2_on_the_watched_table_opens_the_rules_there(app, saves, game, monkeypatch):
+    """Issue 27's "more" from a hover: in the viewer nothing on the table is pressed, so a click (left or
+    right) or F2 over a thing opens the rules page at its section; the tooltip's line offers the click
+    there, and F2 at a live table; back with Esc to the same position."""
+    from tabletop.ui.kit import more
+    from tabletop.ui.kit.rules_page import RulesPage
+
+    assert "F2" in more.MORE_LINE and "F2" in more.MORE_BY_CLICK and "Click" in more.MORE_BY_CLICK
+    viewer = show(app, saves[game])
+    viewer.go(viewer.timeline.end // 2)
+    app.step()
+    spot = _more_spot(app, viewer)
+    for button in (1, 3):
+        post_click(app, (spot[0] + 1, spot[1]), button=button)
+        page = app.stack.top
+        assert isinstance(page, RulesPage), (button, page)
+        post_key(app, pygame.K_ESCAPE)
+        assert app.stack.top is viewer and viewer.position == viewer.timeline.end // 2
+    post_key(app, pygame.K_F2)
+    assert isinstance(app.stack.top, RulesPage)
+    post_key(app, pygame.K_ESCAPE)
+    # the wording: a click offered while the watched table draws its tooltip, F2 alone at a live one
+    said: list[str] = []
+
+    class Heard(list):
+        def __getitem__(self, k):
+            said.append(list.__getitem__(self, k))
+            return said[-1]
+
+    monkeypatch.setattr(more, "_wording", Heard(more._wording))
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 30)
+    viewer.draw(pygame.display.get_surface())
+    assert set(said) <= {more.MORE_BY_CLICK}, said
+    tipless = game == "corp" and viewer.table.tools.in_hand()  # corp draws no hover tip with a tool in hand
+    assert said or tipless
+    assert more.more_line() == more.MORE_LINE
+    with more.offered_by_click():
+        assert more.more_line() == more.MORE_BY_CLICK and more.more_lines(["x"], "s")[-1] == more.MORE_BY_CLICK
+    assert more.more_lines(["x"], "s")[-1] == more.MORE_LINE
+
+
+def test_nothing_under_a_click_on_the_watched_table_opens_nothing(app, saves):
+    viewer = show(app, saves["corp"])
+    viewer.go(viewer.timeline.end // 2)
+    app.step()
+    area = viewer.lay.table
+    post_click(app, (area.left + 3, area.bottom - 3))
+    assert app.stack.top is viewer
