@@ -36,7 +36,7 @@ log = logging.getLogger("tabletop.ui")
 
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
 
-KEYS_HELP = "Space play · ←/→ step · PgUp/PgDn round · [ ] fight · Tab seat"
+KEYS_HELP = "Space play · ←→ · PgUp/Dn round · [ ] fight · click: rules"
 
 
 def open_viewer(ctx, path: Path) -> ReplayScene:
@@ -305,8 +305,8 @@ class ReplayScene(Scene):
         """What the bar says of the position: the round, the action and who took it, whose view."""
         t, k = self.timeline, self.position
         who = t.action_seat(k)
-        what = f"action {k} of {t.end}" + (f" (Player {who + 1})" if who is not None else "")
-        seat = "every seat, nothing hidden" if self.seat == ALL else f"as Player {int(self.seat) + 1} saw it"
+        what = f"action {k}/{t.end}" + (f" by P{who + 1}" if who is not None else "")
+        seat = "all seen" if self.seat == ALL else f"as P{int(self.seat) + 1} saw it"
         over = " · game over" if k == t.end and t.outcome_at(k) is not None else ""
         return f"{t.round_label(k)} · {what} · {seat}{over}"
 

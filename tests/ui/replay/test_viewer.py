@@ -327,3 +327,20 @@ def test_nothing_under_a_click_on_the_watched_table_opens_nothing(app, saves):
     area = viewer.lay.table
     post_click(app, (area.left + 3, area.bottom - 3))
     assert app.stack.top is viewer
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(app, saves, game):
+    """The info line (round, action, who, whose view, game over) and the keys line fit beside the bar's
+    buttons at 1280x800, at every seat's view, so neither ends in '…'."""
+    from tabletop.ui import look
+    from tabletop.ui.replay.scene import KEYS_HELP
+
+    viewer = show(app, saves[game])
+    viewer.go(viewer.timeline.end)
+    font = look.font("sans", max(9, int(12 * viewer.lay.scale)))
+    room = viewer.buttons.get("leave").rect.x - int(8 * viewer.lay.scale) - viewer._info_x
+    for seat in viewer.seats():
+        viewer.choose_seat(seat)
+        for line in (viewer.info_line(), KEYS_HELP):
+            assert font.size(line)[0] <= room, (line, font.size(line)[0], room)
