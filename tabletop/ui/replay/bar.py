@@ -71,15 +71,21 @@ def draw_strip(surface: pygame.Surface, lay: BarLayout, timeline: Timeline, posi
             x = lay.x_of(k, end)
             pygame.draw.line(surface, TICK_INK, (x, strip.bottom - int(6 * s)), (x, strip.bottom - 1))
     small = look.font("sans", max(9, int(10 * s)))
+    # a round's number where it has room; a crowded round (many short rounds) keeps its line below the
+    # numbers, so no line is drawn through the number before it
     label_until = -1
+    labels: list[tuple[pygame.Surface, int]] = []
+    low = strip.y + small.get_linesize() + 1
     for mark in timeline.marks_of("round"):
         x = lay.x_of(mark.position, end)
-        pygame.draw.line(surface, ROUND_INK, (x, strip.y), (x, strip.bottom - 1), 2)
-        text = mark.label.replace("Round ", "R")
-        img = small.render(text, True, ROUND_INK)
-        if x + 3 > label_until:  # a round's number where it has room
-            surface.blit(img, (x + 3, strip.y + 1))
+        img = small.render(mark.label.replace("Round ", "R"), True, ROUND_INK)
+        labelled = x + 3 > label_until
+        if labelled:
+            labels.append((img, x + 3))
             label_until = x + 3 + img.get_width() + 4
+        pygame.draw.line(surface, ROUND_INK, (x, strip.y if labelled else low), (x, strip.bottom - 1), 2)
+    for img, x in labels:
+        surface.blit(img, (x, strip.y + 1))
     for mark in timeline.marks_of("fight"):
         x = lay.x_of(mark.position, end)
         r = max(3, int(4 * s))

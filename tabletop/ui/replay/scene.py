@@ -10,7 +10,8 @@ their hovers).
 
 Keys: Space play / pause (one action per the table's pace); Left / Right one action; Home / End;
 PageUp / PageDown the round before / after; [ / ] the fight before / after; Tab (or S) the next seat's
-view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there.
+view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
+click (left or right) or F2 over something on the table opens the rules at its section.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ log = logging.getLogger("tabletop.ui")
 
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
 
-KEYS_HELP = "Space play · ←/→ step · PgUp/PgDn round · [ ] fight · Tab seat"
+KEYS_HELP = "Space play · ←→ · PgUp/Dn round · [ ] fight · click: rules"
 
 
 def open_viewer(ctx, path: Path) -> ReplayScene:
@@ -202,20 +203,40 @@ class ReplayScene(Scene):
                 self.playing = False
                 self.go(self.lay.position_at(event.pos[0], self.timeline.end))
                 return None
+            if self.lay.table.collidepoint(event.pos):
+                return self._more(event.pos)
             button = self.buttons.at(event.pos)
             if button is not None and button.enabled:
                 result = button.action()
                 self._build_buttons()
                 return result if isinstance(result, Transition) else None
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.lay.table.collidepoint(event.pos):
+            return self._more(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return None
+
+    def _more(self, pos: tuple[int, int] | None = None) -> Transition | None:
+        """A click (or F2) on the table: the rules at the section of what is under the mouse (nothing on a
+        watched table is played, so a click there means only this)."""
+        if self.table is None:
+            return None
+        try:
+            if pos is not None:  # the table hovers where the click is, even with no motion before it
+                self.mouse = tuple(pos)
+                self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            return self.table.more_at()
+        except Exception:
+            log.exception("replay: the table's 'more in the rules' failed")
+            return None
 
     def _key(self, event) -> Transition | None:
         key, shift = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if key == pygame.K_ESCAPE:
             return self.leave()
+        if key == pygame.K_F2:
+            return self._more(self.mouse if self.lay.table.collidepoint(self.mouse) else None)
         moves = {
             pygame.K_LEFT: lambda: self.step(-10 if shift else -1),
             pygame.K_RIGHT: lambda: self.step(10 if shift else 1),
@@ -284,8 +305,8 @@ class ReplayScene(Scene):
         """What the bar says of the position: the round, the action and who took it, whose view."""
         t, k = self.timeline, self.position
         who = t.action_seat(k)
-        what = f"action {k} of {t.end}" + (f" (Player {who + 1})" if who is not None else "")
-        seat = "every seat, nothing hidden" if self.seat == ALL else f"as Player {int(self.seat) + 1} saw it"
+        what = f"action {k}/{t.end}" + (f" by P{who + 1}" if who is not None else "")
+        seat = "all seen" if self.seat == ALL else f"as P{int(self.seat) + 1} saw it"
         over = " · game over" if k == t.end and t.outcome_at(k) is not None else ""
         return f"{t.round_label(k)} · {what} · {seat}{over}"
 

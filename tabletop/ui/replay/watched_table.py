@@ -17,13 +17,21 @@ each position it shows.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+
+import pygame
 
 from tabletop.core.session import Session
 from tabletop.games import resolve
-from tabletop.ui import registry
+from tabletop.ui import look, registry
 from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
+from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.kit.more import offered_by_click
+from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.replay.timeline import ALL, Timeline
+from tabletop.ui.scene import Transition
 
 # The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
 # over a finished or unstarted game; the viewer wants the table itself at every position.
@@ -31,9 +39,32 @@ TABLES = {
     "rise": "tabletop.ui.rise.flow:table_scene",
     "corp": "tabletop.ui.corp.flow:table_scene",
 }
+# The set-up show a new game of these opens on (decks, hands dealt face down, the roll for black; the
+# building's floors): the viewer shows it, everything at once, at position 0, as the table showed it.
+SETUP_SHOWS = {
+    "rise": "tabletop.ui.rise.setup:setup_shown",
+    "corp": "tabletop.ui.corp.setup_shown:setup_shown",
+}
+SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first action"
 
 
 LOG_KEEP = 120  # actions of the log a watched table holds
+
+
+@contextmanager
+def buttons_unseen() -> Iterator[None]:
+    """While a watched table draws: no kit button (Undo, Save, End turn, a choice, a fight's Roll...) and
+    no button's tooltip is drawn, as nothing on a watched table can be pressed. Every table and tool
+    draws its buttons through `Button.draw`, so this reaches them all without touching what the live
+    tables draw; the viewer's own bar is drawn after, outside it."""
+    draw, tip = Button.draw, ButtonSet.draw_tooltip
+    setattr(Button, "draw", lambda self, *args, **kwargs: None)  # noqa: B010 (a method put back below)
+    setattr(ButtonSet, "draw_tooltip", lambda self, *args, **kwargs: None)  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(Button, "draw", draw)  # noqa: B010
+        setattr(ButtonSet, "draw_tooltip", tip)  # noqa: B010
 
 
 class Watched:
@@ -49,6 +80,25 @@ class Watched:
             acting = list(session.game.to_act(session.state))
             return acting[0] if acting else 0
         return seat
+
+    def draw(self, surface) -> None:
+        """The table as it stands, without its buttons (`buttons_unseen`); a tooltip's "more" line offers
+        a click, as a click on a watched table opens the rules (`more_at`)."""
+        with buttons_unseen(), offered_by_click():
+            super().draw(surface)  # type: ignore[misc]
+
+    def draw_overlay(self, surface) -> None:
+        """The table's overlay (a summary, an open log), without its buttons."""
+        with buttons_unseen(), offered_by_click():
+            super().draw_overlay(surface)  # type: ignore[misc]
+
+    def more_at(self) -> Any:
+        """The rules page at the section of what the mouse rests on (the table's own F2), or None: a
+        click or F2 in the viewer asks this, the only thing a watched table answers."""
+        self.update(0.0)  # type: ignore[attr-defined]  # a table that finds its hover as it updates (Necromolds)
+        f2 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
+        result = self.handle_event(f2)  # type: ignore[attr-defined]
+        return result if isinstance(result, Transition) else None
 
     def _check_seat(self):
         return None  # the seat stays the viewer's: no hand-over in a replay
@@ -92,15 +142,63 @@ class Watched:
         return out
 
 
+class _Unpointed:
+    """A table's view with the mouse nowhere: a watched set-up lights no plaque and shows no tip."""
+
+    mouse = (-1, -1)
+    rested = 0.0
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
+class WatchedSetup:
+    """Put in front of a set-up show's class: all of it at once, without its Back and Begin plaques (no
+    click reaches it), a line in their place saying what it is."""
+
+    def update(self, dt: float, view: Any) -> None:
+        return None  # shown whole (`still`) and staying so
+
+    def draw(self, surface: pygame.Surface, view: Any) -> None:
+        draw_plaque = look.draw_plaque
+        setattr(look, "draw_plaque", lambda *args, **kwargs: None)  # noqa: B010 (Back and Begin, put back below)
+        try:
+            super().draw(surface, _Unpointed(view))  # type: ignore[misc]
+        finally:
+            setattr(look, "draw_plaque", draw_plaque)  # noqa: B010
+        s = ui_scale(surface.get_size())
+        frame = screen_frame(surface.get_size())
+        bar = pygame.Rect(frame["back"]).union(pygame.Rect(frame["primary"]))
+        words = look.text("serif_italic", int(17 * s), SETUP_NOTE, look.BONE)
+        surface.blit(words, words.get_rect(center=bar.center))
+
+
 _WATCHED: dict[type, type] = {}
 
 
-def watched_class(cls: type) -> type:
-    """The watched subclass of a table class (made once per class)."""
+def watched_class(cls: type, front: type = Watched) -> type:
+    """The watched subclass of a table class (or with `front`, of a set-up show's), made once per class."""
     found = _WATCHED.get(cls)
     if found is None:
-        found = _WATCHED[cls] = type(f"Watched{cls.__name__}", (Watched, cls), {})
+        found = _WATCHED[cls] = type(f"Watched{cls.__name__}", (front, cls), {})
     return found
+
+
+def _setup_show(session: Session, table: Any) -> Any:
+    """The game's set-up show for a session with no action, watched; None for a game without one."""
+    factory = SETUP_SHOWS.get(session.game.name)
+    if factory is None or session.actions:
+        return None
+    from tabletop.ui.persist import seats_and_colours
+
+    bots, _colours = seats_and_colours(session)
+    tool = resolve(factory)(session, bots, getattr(table, "colours", _colours))
+    tool.still()
+    tool.__class__ = watched_class(type(tool), WatchedSetup)
+    return tool
 
 
 def _table(ctx, session: Session):
@@ -127,6 +225,9 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
         raise TypeError(f"{session.game.name}'s screen for a session is not a table ({type(table).__name__})")
     table.__class__ = watched_class(type(table))
     table.watched_seat = seat  # type: ignore[attr-defined]
+    shown = _setup_show(session, table)
+    if shown is not None:  # pushed where a new game's flow pushes it: before the table is entered
+        table.tools.push(shown)
     table.driver = None
     table.autosave = None
     table.saver = None

@@ -194,3 +194,153 @@ def test_a_long_jump_is_well_under_a_second(app, saves):
         app.step()
         worst = max(worst, time.process_time() - began)
     assert worst < 1.0, worst
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_a_watched_table_shows_none_of_its_action_buttons(app, saves, game, monkeypatch):
+    """Nothing on a watched table can be pressed, so none of its buttons (Undo, Save, End turn, a choice,
+    a fight's roll) is drawn (hovered or not); the viewer's own bar is; the live table of the same
+    game still draws its buttons."""
+    from tabletop.ui.kit.buttons import Button
+
+    drawn: list = []
+    real = Button.draw
+
+    def spy(self, *args, **kwargs):
+        drawn.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Button, "draw", spy)
+    viewer = show(app, saves[game])
+    surface = pygame.display.get_surface()
+    bar = set(map(id, viewer.buttons))
+    table_buttons = 0
+    for k in range(0, viewer.timeline.end + 1, max(1, viewer.timeline.end // 10)):
+        viewer.go(k)
+        app.step()
+        table = viewer.table
+        table_buttons += len(getattr(table, "buttons", ()))
+        for b in getattr(table, "buttons", ()):  # hovered: no tooltip either
+            viewer.handle_event(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+            )
+        drawn.clear()
+        viewer.draw(surface)
+        assert drawn and all(id(b) in bar for b in drawn), [b.label for b in drawn if id(b) not in bar]
+    assert table_buttons  # the tables had buttons to hide
+    # the live table's class is untouched: its buttons draw
+    live = type(viewer.table).__mro__[2]
+    assert "Watched" not in live.__name__ and Button.draw is spy
+
+
+@pytest.mark.parametrize("game", ["rise", "corp"])
+def test_position_0_shows_the_set_up_as_the_table_showed_it(app, saves, game, monkeypatch):
+    """A Rise or NecronomiCORP game opens on its set-up show: the viewer's position 0 is that show, all of
+    it at once, without Back and Begin (nothing is pressed in a replay) and with a line saying what it is;
+    from the first action on the table shows without it."""
+    from tabletop.ui import look
+    from tabletop.ui.replay import watched_table
+
+    viewer = show(app, saves[game])
+    viewer.go(0)
+    app.step()
+    top = viewer.table.tools.top
+    assert getattr(top, "modal", False) and top.shown() == top.steps  # the set-up, everything shown
+    plaques: list[str] = []
+    real = look.draw_plaque
+    monkeypatch.setattr(
+        look, "draw_plaque", lambda s, r, label, *a, **k: plaques.append(label) or real(s, r, label, *a, **k)
+    )
+    words: list[str] = []
+    text = look.text
+    monkeypatch.setattr(look, "text", lambda f, size, said, *a, **k: words.append(said) or text(f, size, said, *a, **k))
+    app.step(2.0)  # time passes: it stays whole and does not begin
+    viewer.draw(pygame.display.get_surface())
+    assert viewer.table.tools.top is top and "Begin" not in plaques and "Back" not in plaques
+    assert watched_table.SETUP_NOTE in words
+    viewer.go(1)
+    app.step()
+    assert not any(
+        type(t).__name__.startswith("WatchedSetup") or t.name in ("setup", "corp_setup") for t in viewer.table.tools
+    )
+
+
+def _more_spot(app, viewer, step: int = 20):
+    """A point of the watched table whose hover has a rules section (the table's own F2 answers there)."""
+    area = viewer.lay.table
+    for y in range(area.top + step, area.bottom, step):
+        for x in range(area.left + step, area.right, step):
+            viewer.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            if viewer.table.more_at() is not None:
+                return (x, y)
+    raise AssertionError("nothing on the watched table has a rules section")
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_a_click_or_f2_on_the_watched_table_opens_the_rules_there(app, saves, game, monkeypatch):
+    """Issue 27's "more" from a hover: in the viewer nothing on the table is pressed, so a click (left or
+    right) or F2 over a thing opens the rules page at its section; the tooltip's line offers the click
+    there, and F2 at a live table; back with Esc to the same position."""
+    from tabletop.ui.kit import more
+    from tabletop.ui.kit.rules_page import RulesPage
+
+    assert "F2" in more.MORE_LINE and "F2" in more.MORE_BY_CLICK and "Click" in more.MORE_BY_CLICK
+    viewer = show(app, saves[game])
+    viewer.go(viewer.timeline.end // 2)
+    app.step()
+    spot = _more_spot(app, viewer)
+    for button in (1, 3):
+        post_click(app, (spot[0] + 1, spot[1]), button=button)
+        page = app.stack.top
+        assert isinstance(page, RulesPage), (button, page)
+        post_key(app, pygame.K_ESCAPE)
+        assert app.stack.top is viewer and viewer.position == viewer.timeline.end // 2
+    post_key(app, pygame.K_F2)
+    assert isinstance(app.stack.top, RulesPage)
+    post_key(app, pygame.K_ESCAPE)
+    # the wording: a click offered while the watched table draws its tooltip, F2 alone at a live one
+    said: list[str] = []
+
+    class Heard(list):
+        def __getitem__(self, k):
+            said.append(list.__getitem__(self, k))
+            return said[-1]
+
+    monkeypatch.setattr(more, "_wording", Heard(more._wording))
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 30)
+    viewer.draw(pygame.display.get_surface())
+    assert set(said) <= {more.MORE_BY_CLICK}, said
+    tipless = game == "corp" and viewer.table.tools.in_hand()  # corp draws no hover tip with a tool in hand
+    assert said or tipless
+    assert more.more_line() == more.MORE_LINE
+    with more.offered_by_click():
+        assert more.more_line() == more.MORE_BY_CLICK and more.more_lines(["x"], "s")[-1] == more.MORE_BY_CLICK
+    assert more.more_lines(["x"], "s")[-1] == more.MORE_LINE
+
+
+def test_nothing_under_a_click_on_the_watched_table_opens_nothing(app, saves):
+    viewer = show(app, saves["corp"])
+    viewer.go(viewer.timeline.end // 2)
+    app.step()
+    area = viewer.lay.table
+    post_click(app, (area.left + 3, area.bottom - 3))
+    assert app.stack.top is viewer
+
+
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
+def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(app, saves, game):
+    """The info line (round, action, who, whose view, game over) and the keys line fit beside the bar's
+    buttons at 1280x800, at every seat's view, so neither ends in '…'."""
+    from tabletop.ui import look
+    from tabletop.ui.replay.scene import KEYS_HELP
+
+    viewer = show(app, saves[game])
+    viewer.go(viewer.timeline.end)
+    font = look.font("sans", max(9, int(12 * viewer.lay.scale)))
+    room = viewer.buttons.get("leave").rect.x - int(8 * viewer.lay.scale) - viewer._info_x
+    for seat in viewer.seats():
+        viewer.choose_seat(seat)
+        for line in (viewer.info_line(), KEYS_HELP):
+            assert font.size(line)[0] <= room, (line, font.size(line)[0], room)

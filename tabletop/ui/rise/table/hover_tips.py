@@ -11,7 +11,7 @@ from tabletop.games.rise import queries as Q
 from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import cards
 from tabletop.ui import look
-from tabletop.ui.kit.more import MORE_LINE
+from tabletop.ui.kit.more import more_line
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.layout import beside_dock
 
@@ -84,7 +84,7 @@ def board_tip(view, hover: str | None, rested: bool) -> tuple[str, bool] | None:
     if hover not in o.moves and state.turn.stage == "move" and seat is not None:
         return (CH.why_not_there(state, seat, hover, view.reach), not rested)
     return (
-        space_tip(state, hover, view.colours) + f"\n{MORE_LINE}" if rested else CH.space_name(state.side, hover),
+        space_tip(state, hover, view.colours) + f"\n{more_line()}" if rested else CH.space_name(state.side, hover),
         True,
     )
 
@@ -177,7 +177,7 @@ def card_note(view, cid: str) -> str:
         lines.append("Drawn this turn: it can be played from your next turn")
     if gone and code is None:
         lines.append(RW.removal_warning(cards(), gone))
-    lines.append(MORE_LINE)  # F2: the rules page at the card's section (table/more.py)
+    lines.append(more_line())  # F2: the rules page at the card's section (table/more.py)
     return "\n".join(lines)
 
 
