@@ -1,0 +1,161 @@
+"""Necromolds' What Next tutorials (Basic Play / What Next?, NM-BASIC-37..41): each step the rulebook
+adds, played through its coached table with the mouse, the rule it adds checked in the game that
+results, and a wrong gesture refused."""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString
+
+from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds.field import battlefield, terrain_union
+from tabletop.ui.tutorial import progress, spec
+from tests.ui.tutorial.conftest import click, coached, settle
+from tests.ui.tutorial.nm_drive import drag, play_through, target
+
+TERRAIN = "necromolds/what_next_1_terrain"
+SKILLS = "necromolds/what_next_2_skills"
+DISTANCES = "necromolds/what_next_3_distances"
+
+
+def combat_results(scene) -> list[dict]:
+    """The combat results of the game so far, in order (its actions replayed from the start)."""
+    out = []
+    game = scene.session.game
+    state = game.initial_state(scene.session.settings, scene.session.seed)
+    for action in scene.session.actions:
+        applied = game.apply(state, action)
+        state = applied.state
+        out += [e.data for e in applied.events if e.kind == "combat_result"]
+    return out
+
+
+def test_the_what_next_tutorials_sit_between_the_first_battle_and_the_example_in_the_rulebooks_order():
+    """The Learn to play list: basic play, then What Next's steps in the rulebook's order, then the
+    example turn; each What Next tutorial switches on its step and every step before it."""
+    ids = [tid for tid, _t in spec.tutorials("necromolds")]
+    what_next = [tid for tid in ids if "/what_next_" in tid]
+    assert ids[0] == "necromolds/first_battle" and ids[-1] == "necromolds/example_turn"
+    assert ids[1:-1] == what_next == sorted(what_next) and what_next[:2] == [TERRAIN, SKILLS]
+    flags = ("basic_terrain", "basic_skills", "basic_distances", "basic_slots", "basic_abilities")
+    for k, tid in enumerate(what_next):
+        t = spec.find(tid)
+        assert t.settings["mode"] == "basic" and 4 <= len(t.steps) <= 8, tid
+        assert [bool(t.settings.get(f)) for f in flags] == [i <= k for i in range(len(flags))], tid
+
+
+def test_terrain_blocks_the_way_and_the_move_goes_round_the_hut_NM_BASIC_37(ctx, screen):
+    """What Next step 1 end to end: Graveghoul 3, right behind the hut, is taken round it to the lit
+    place; its path does not cross the hut, and the hut then blocks the sight it stands behind."""
+    scene = coached(ctx, TERRAIN)
+    st = scene.session.state
+    assert st.use_terrain and len(st.terrain) == 3 and st.phase == "turns"
+    assert not battlefield(st).line_of_sight("p1-graveghoul-3", "p0-graveghoul-3")
+    play_through(scene, screen)
+    assert scene.script.finished and scene.coach_refusals == 0 and progress.place(TERRAIN).done
+    opened = len(scene.tutorial.opening)
+    mine = [a for a in scene.session.actions[opened:] if a.seat == 0]
+    assert [type(a) for a in mine] == [A.StartCommand, A.Move, A.EndCommand]
+    st = scene.session.state
+    m = st.monster("p0-graveghoul-3")
+    assert abs(m.x - 13.2) <= 1.0 and abs(m.y - 6.4) <= 1.0
+    # the straight line from where it stood crosses the hut; the path it took bends round it
+    start = (11.41, 0.61)
+    hut = terrain_union(st)
+    assert hut.intersects(LineString([start, (m.x, m.y)]))
+    path = [start, *mine[1].path]
+    assert len(path) > 2 and not hut.intersects(LineString(path)), path
+    # NM-BASIC-37: behind the hut it was hidden from the enemy Graveghoul 3 straight across; now in sight
+    assert battlefield(st).line_of_sight("p1-graveghoul-3", "p0-graveghoul-3")
+
+
+def test_a_move_onto_the_hut_or_elsewhere_is_refused_NM_BASIC_37(ctx, screen):
+    """The Graveghoul dragged onto the hut itself: no move is made (terrain blocks movement); dragged
+    to a free place other than the lit one: refused with the step's hint. Nothing moved; then the lit
+    drag is taken."""
+    scene = coached(ctx, TERRAIN)
+    play_through(scene, screen, upto=2)
+    settle(scene, screen)
+    n, index = len(scene.session.actions), scene.script.index
+    drag(scene, scene.pixel_of(("monster", "p0-graveghoul-3")), scene.pixel_of(("map", 11.0, 3.6)))
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.script.index == index
+    assert scene.session.state.monster("p0-graveghoul-3").y < 1
+    drag(scene, scene.pixel_of(("monster", "p0-graveghoul-3")), scene.pixel_of(("map", 15.0, 4.0)))
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.coach_refusals == 1
+    assert scene.toast[0] == scene.script.step.hint and scene.session.state.monster("p0-graveghoul-3").y < 1
+    play_through(scene, screen)
+    assert scene.script.finished
+
+
+def test_skill_ratings_set_the_melee_pools_NM_BASIC_38(ctx, screen):
+    """What Next step 2 end to end: the Graveghoul's melee 3 against the Graveghoul's defense 2 (not
+    basic play's 4 against 2), a 4th die bought for 1 gem, the forced dice's 4 hits against 1."""
+    scene = coached(ctx, SKILLS)
+    play_through(scene, screen, upto=6)
+    st = scene.session.state
+    assert st.combat is not None and st.combat.kind == "melee"
+    assert (st.combat.attacker, st.combat.defender) == ("p0-graveghoul-1", "p1-graveghoul-1")
+    assert (st.combat.att_pool, st.combat.def_pool) == (3, 2)
+    play_through(scene, screen)
+    result = combat_results(scene)[-1]
+    assert (result["attack_hits"], result["defense_hits"], result["smashed"]) == (4, 1, ["p1-graveghoul-1"])
+    st = scene.session.state
+    assert [s.gems for s in st.seats] == [2, 3]  # yours: 2 - 1 + 1 gem symbol; theirs: 2 + the Magic die's 1
+    assert not st.forced and scene.script.finished and scene.coach_refusals == 0
+    assert progress.place(SKILLS).done
+
+
+def test_confirm_without_the_lit_bought_die_is_refused_NM_BASIC_27(ctx, screen):
+    """On the melee step, Confirm without the +1 die is not the step's gesture: refused, the pools
+    unchanged; the lit gesture then rolls."""
+    scene = coached(ctx, SKILLS)
+    play_through(scene, screen, upto=6)
+    settle(scene, screen)
+    n = len(scene.session.actions)
+    click(scene, target(scene, "Confirm"))
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.coach_refusals == 1
+    assert scene.session.state.combat.att_pool == 3
+
+
+def test_slot_distances_stop_the_move_at_medium_and_shoot_at_close_NM_BASIC_39(ctx, screen):
+    """What Next step 3 end to end: the Move performed at the Graveghoul's medium edge (a move past it
+    is illegal), the Ranged at its close edge, the shot by skills (3 against 2) with forced dice."""
+    from tabletop.core.errors import IllegalAction
+    from tabletop.games.necromolds.library import library
+
+    lib = library()
+    scene = coached(ctx, DISTANCES)
+    play_through(scene, screen, upto=1)
+    st = scene.session.state
+    assert st.command.kind == "move" and st.command.distance == lib.length("medium")
+    game = scene.session.game
+    too_far = A.Move(seat=0, monster="p0-graveghoul-1", path=[(6.0, 11.0)])  # 5.5 inches: past medium
+    try:
+        game.apply(st, too_far)
+        raise AssertionError("a move past the medium edge was applied")
+    except IllegalAction:
+        pass
+    play_through(scene, screen, upto=6)
+    st = scene.session.state
+    assert st.command is not None and st.command.kind == "ranged" and st.command.distance == lib.length("close")
+    assert (st.combat.att_pool, st.combat.def_pool) == (3, 2)
+    play_through(scene, screen)
+    result = combat_results(scene)[-1]
+    assert (result["attack_hits"], result["defense_hits"], result["smashed"]) == (3, 1, ["p1-graveghoul-1"])
+    assert scene.script.finished and scene.coach_refusals == 0 and not scene.session.state.forced
+    assert progress.place(DISTANCES).done
+
+
+def test_a_move_dragged_past_medium_is_refused_NM_BASIC_39(ctx, screen):
+    """Graveghoul 1 dragged toward the enemy, past the medium edge: it would stop short of the lit
+    place's reach and is refused with the step's hint; nothing moved."""
+    scene = coached(ctx, DISTANCES)
+    play_through(scene, screen, upto=1)
+    settle(scene, screen)
+    n = len(scene.session.actions)
+    drag(scene, scene.pixel_of(("monster", "p0-graveghoul-1")), scene.pixel_of(("map", 6.0, 11.2)))
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.script.index == 1
+    assert abs(scene.session.state.monster("p0-graveghoul-1").y - 5.5) < 0.1
