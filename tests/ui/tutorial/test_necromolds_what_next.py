@@ -15,6 +15,7 @@ from tests.ui.tutorial.nm_drive import drag, play_through, target
 TERRAIN = "necromolds/what_next_1_terrain"
 SKILLS = "necromolds/what_next_2_skills"
 DISTANCES = "necromolds/what_next_3_distances"
+SLOTS = "necromolds/what_next_4_slots"
 
 
 def combat_results(scene) -> list[dict]:
@@ -159,3 +160,52 @@ def test_a_move_dragged_past_medium_is_refused_NM_BASIC_39(ctx, screen):
     settle(scene, screen, 2)
     assert len(scene.session.actions) == n and scene.script.index == 1
     assert abs(scene.session.state.monster("p0-graveghoul-1").y - 5.5) < 0.1
+
+
+def test_dice_on_command_slots_command_every_monster_of_the_book_NM_BASIC_40_NM_BASIC_42(ctx, screen):
+    """What Next step 4 end to end: the Move and Ranged dice dragged onto the Graveghoul's slots, the
+    magic die discarded for basic play's 1 gem, one Move die moving two Graveghouls at medium (no Mud
+    Mump), the turn over after one die; the Ranged die still on its slot."""
+    from tabletop.games.necromolds.library import library
+
+    scene = coached(ctx, SLOTS)
+    assert scene.session.state.phase == "assign"
+    play_through(scene, screen, upto=3)
+    st = scene.session.state
+    dice = st.seats[0].dice
+    assert [(d.status, d.book, d.slot) for d in (dice[0], dice[2])] == [
+        ("assigned", "graveghoul", 0),
+        ("assigned", "graveghoul", 1),
+    ]
+    assert st.seats[0].gems == 3  # NM-BASIC-42: the unassigned magic die gives basic play's 1 gem
+    play_through(scene, screen, upto=4)
+    st = scene.session.state
+    assert st.command.book == "graveghoul" and st.command.distance == library().length("medium")
+    play_through(scene, screen)
+    st = scene.session.state
+    opened = len(scene.tutorial.opening)
+    moved = [a.monster for a in scene.session.actions[opened:] if isinstance(a, A.Move) and a.seat == 0]
+    assert moved == ["p0-graveghoul-1", "p0-graveghoul-2"]
+    # one die a turn (NM-BASIC-42): the opponent moved in between; the Ranged die waits on its slot
+    assert st.monster("p1-graveghoul-1").y == 13.0 and st.turn_seat == 0 and st.phase == "turns"
+    assert (st.seats[0].dice[0].status, st.seats[0].dice[2].status) == ("spent", "assigned")
+    assert scene.script.finished and scene.coach_refusals == 0 and progress.place(SLOTS).done
+
+
+def test_a_die_dragged_to_the_wrong_slot_and_a_mud_mump_are_refused_NM_BASIC_40(ctx, screen):
+    """The Move die dragged onto the Mud Mumps' slot: refused with the step's hint, nothing assigned;
+    later a Mud Mump dragged while the Graveghoul die is performed: not moved."""
+    scene = coached(ctx, SLOTS)
+    settle(scene, screen)
+    n = len(scene.session.actions)
+    wrong = [d for d in scene.drag_targets() if d[0].startswith("Die 1 (move) to Mud Mumps")]
+    assert wrong, scene.drag_targets()
+    drag(scene, wrong[0][1], wrong[0][2])
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.coach_refusals == 1
+    assert scene.toast[0] == scene.script.step.hint and scene.session.state.seats[0].dice[0].status == "rolled"
+    play_through(scene, screen, upto=4)
+    n = len(scene.session.actions)
+    drag(scene, scene.pixel_of(("monster", "p0-mud_mumps-1")), scene.pixel_of(("map", 14.1, 3.0)))
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.session.state.monster("p0-mud_mumps-1").y < 1
