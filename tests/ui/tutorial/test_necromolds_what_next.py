@@ -16,6 +16,7 @@ TERRAIN = "necromolds/what_next_1_terrain"
 SKILLS = "necromolds/what_next_2_skills"
 DISTANCES = "necromolds/what_next_3_distances"
 SLOTS = "necromolds/what_next_4_slots"
+ABILITIES = "necromolds/what_next_5_abilities"
 
 
 def combat_results(scene) -> list[dict]:
@@ -209,3 +210,60 @@ def test_a_die_dragged_to_the_wrong_slot_and_a_mud_mump_are_refused_NM_BASIC_40(
     drag(scene, scene.pixel_of(("monster", "p0-mud_mumps-1")), scene.pixel_of(("map", 14.1, 3.0)))
     settle(scene, screen, 2)
     assert len(scene.session.actions) == n and scene.session.state.monster("p0-mud_mumps-1").y < 1
+
+
+def test_grave_bolt_lets_the_graveghoul_shoot_far_NM_BASIC_41(ctx, screen):
+    """What Next step 5 end to end: the magic die on Grave Bolt (active to the round's end), the Ranged
+    die performed at far (its slot says close), the enemy past close and within far shot by skills
+    (3 against 2, Coffin Lid only against melee) with forced dice."""
+    from tabletop.games.necromolds.library import library
+
+    lib = library()
+    scene = coached(ctx, ABILITIES)
+    st = scene.session.state
+    assert (st.phase, st.round) == ("assign", 2)
+    bf = battlefield(st)
+    a, b = "p0-graveghoul-1", "p1-graveghoul-1"
+    assert not bf.within(a, b, lib.length("close")) and bf.within(a, b, lib.length("far"))
+    play_through(scene, screen, upto=3)
+    st = scene.session.state
+    assert st.magic_active(0, "graveghoul") and st.phase == "turns" and st.turn_seat == 0
+    play_through(scene, screen, upto=5)
+    st = scene.session.state
+    assert st.command.kind == "ranged" and st.command.distance == lib.length("far")
+    assert (st.combat.attacker, st.combat.defender, st.combat.att_pool, st.combat.def_pool) == (a, b, 3, 2)
+    play_through(scene, screen)
+    result = combat_results(scene)[-1]
+    assert (result["attack_hits"], result["defense_hits"], result["smashed"]) == (3, 1, [b])
+    assert scene.script.finished and scene.coach_refusals == 0 and not scene.session.state.forced
+    assert progress.place(ABILITIES).done
+
+
+def test_without_grave_bolt_the_shot_is_out_of_reach_and_the_wrong_drag_refused_NM_BASIC_41(ctx, screen):
+    """The Ranged die dragged first (the step asks for the magic die): refused, nothing assigned. And
+    the rule the step teaches: with the Ranged die performed without Grave Bolt, the shot is illegal."""
+    from tabletop.core.errors import IllegalAction
+
+    scene = coached(ctx, ABILITIES)
+    settle(scene, screen)
+    n = len(scene.session.actions)
+    wrong = [d for d in scene.drag_targets() if d[0] == "Die 1 (ranged) to Graveghoul: slot 2"]
+    assert wrong, scene.drag_targets()
+    drag(scene, wrong[0][1], wrong[0][2])
+    settle(scene, screen, 2)
+    assert len(scene.session.actions) == n and scene.coach_refusals == 1
+    assert scene.toast[0] == scene.script.step.hint
+    game, st = scene.session.game, scene.session.state
+    for action in (
+        A.Assign(seat=0, die=0, book="graveghoul", slot=1),
+        A.AssignDone(seat=0),
+        A.Assign(seat=1, die=0, book="graveghoul", slot=0),
+        A.AssignDone(seat=1),
+        A.StartCommand(seat=0, die=0),
+    ):
+        st = game.apply(st, action).state
+    try:
+        game.apply(st, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-graveghoul-1"))
+        raise AssertionError("a shot past close was allowed without Grave Bolt")
+    except IllegalAction as refusal:
+        assert "out of range" in refusal.reason, refusal.reason
