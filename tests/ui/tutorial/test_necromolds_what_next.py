@@ -267,3 +267,21 @@ def test_without_grave_bolt_the_shot_is_out_of_reach_and_the_wrong_drag_refused_
         raise AssertionError("a shot past close was allowed without Grave Bolt")
     except IllegalAction as refusal:
         assert "out of range" in refusal.reason, refusal.reason
+
+
+def test_learn_to_play_fits_every_tutorial_in_its_panel(app):
+    """Found on screen: with the five What Next tutorials the list ran past its panel and the example
+    turn off the window. Rows go compact (two lines) when they would not fit: every row's button
+    inside the panel, none over the Back button."""
+    from tabletop.ui.layout import centre
+    from tabletop.ui.scenes.menu import learn_rect
+    from tests.ui.conftest import post_click
+
+    post_click(app, centre(learn_rect(app.ctx.size)))
+    learn = app.stack.top
+    assert learn.name == "learn" and len(learn.rows) == len(spec.tutorials("necromolds")) + 2
+    starts = [b for b in learn._actions if b.text in ("Start", "Resume", "Again")]
+    back = next(b for b in learn._actions if b.text == "Back")
+    assert len(starts) == len(learn.rows)
+    bottom = max(b.rect.bottom for b in starts)
+    assert bottom < back.rect.top and bottom <= app.ctx.size[1]
