@@ -285,3 +285,16 @@ def test_learn_to_play_fits_every_tutorial_in_its_panel(app):
     assert len(starts) == len(learn.rows)
     bottom = max(b.rect.bottom for b in starts)
     assert bottom < back.rect.top and bottom <= app.ctx.size[1]
+
+
+def test_the_what_next_tutorials_in_a_small_window(ctx, screen):
+    """At 1024x640 every What Next step's panel stays in the window and off what it lights (do_step
+    checks), and each tutorial ends with nothing refused and no forced die left."""
+    import pygame
+
+    ctx.size = (1024, 640)
+    small = pygame.display.set_mode(ctx.size)
+    for tid in (TERRAIN, SKILLS, DISTANCES, SLOTS, ABILITIES):
+        scene = coached(ctx, tid)
+        play_through(scene, small)
+        assert scene.script.finished and scene.coach_refusals == 0 and not scene.session.state.forced, tid
