@@ -69,14 +69,21 @@ class LearnScene(UIScene):
     def build(self) -> None:
         """A heading, then one row per tutorial with its buttons."""
         f = self.add_heading_and_back("Learn to play")
-        x, y, w, _h = f["panel"]
+        x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad, row_h = int(40 * s), int(84 * s)
         top = y + int(28 * s)
         self.rows: dict[str, tuple] = {}
         bw, bh = int(130 * s), int(40 * s)
-        for i, (game, tid, tutorial, problem) in enumerate(listing()):
+        rows = listing()
+        # too many rows for the panel (Necromolds' What Next tutorials): two lines a row, the
+        # status after the summary
+        compact = len(rows) * row_h > h - int(40 * s)
+        if compact:
+            row_h = int(54 * s)
+        for i, (game, tid, tutorial, problem) in enumerate(rows):
             ry = top + i * row_h
+            by = ry + (int(4 * s) if compact else int(8 * s))
             text_w = w - 2 * pad - 2 * bw - int(24 * s)
             name = registry.title(game)
             if tutorial is None:
@@ -85,15 +92,23 @@ class LearnScene(UIScene):
                 continue
             place = progress.place(tid)
             self.fitted_label((x + pad, ry, text_w, int(26 * s)), [f"{name}: {tutorial.title}", tutorial.title], cls="")
-            self.fitted_label((x + pad, ry + int(26 * s), text_w, int(24 * s)), [tutorial.summary, ""], cls="note")
-            self.label((x + pad, ry + int(50 * s), text_w, int(24 * s)), status(tutorial, place), cls="note")
+            if compact:
+                line = (
+                    f"{tutorial.summary} · {status(tutorial, place)}" if tutorial.summary else status(tutorial, place)
+                )
+                self.fitted_label(
+                    (x + pad, ry + int(26 * s), text_w, int(24 * s)), [line, status(tutorial, place)], cls="note"
+                )
+            else:
+                self.fitted_label((x + pad, ry + int(26 * s), text_w, int(24 * s)), [tutorial.summary, ""], cls="note")
+                self.label((x + pad, ry + int(50 * s), text_w, int(24 * s)), status(tutorial, place), cls="note")
             bx = x + w - pad - bw
             going = 0 < place.step < len(tutorial.steps)
             word = "Resume" if going else ("Again" if place.done else "Start")
-            self.button((bx, ry + int(8 * s), bw, bh), word, self._open(tid, tutorial), "plaque_small", key=f"tut_{i}")
+            self.button((bx, by, bw, bh), word, self._open(tid, tutorial), "plaque_small", key=f"tut_{i}")
             if going:
                 self.button(
-                    (bx - bw - int(12 * s), ry + int(8 * s), bw, bh),
+                    (bx - bw - int(12 * s), by, bw, bh),
                     "Start over",
                     self._open(tid, tutorial, fresh=True),
                     "plaque_small",
