@@ -23,7 +23,7 @@ TABLES = {
 # game -> "module:class" mixed in before Coached: what a table lacks for a tutorial (its targets as
 # (label, pixel), a gesture's finer check)
 COACHING = {
-    "necromolds": "tabletop.ui.tutorial.necromolds:NecromoldsCoaching",
+    "necromolds": "tabletop.ui.necromolds.tutorial_coaching:NecromoldsCoaching",
 }
 
 
