@@ -166,6 +166,14 @@ def window(exe: str) -> None:
                 )
                 x, y = centre(menu_layout((1280, 800)).button("necromolds"))
                 xdo("mousemove", str(x), str(y), "click", "1")
+                # a new player is first offered the tutorial (once): Esc declines it, back to the menu
+                first = _wait(
+                    lambda: re.search(r"scene: menu -> (necromolds_setup|confirm)", text()), 15, "the Necromolds plaque"
+                )
+                if first.group(1) == "confirm":
+                    xdo("key", "Escape")
+                    _wait(lambda: "scene: confirm -> menu" in text(), 15, "the menu after the tutorial's offer")
+                    xdo("mousemove", str(x + 40), str(y), "mousemove", str(x), str(y), "click", "1")
                 _wait(lambda: "scene: menu -> necromolds_setup" in text(), 15, "the Necromolds set-up screen")
                 xdo("key", "Escape")
                 _wait(lambda: "scene: necromolds_setup -> menu" in text(), 15, "the menu again")
