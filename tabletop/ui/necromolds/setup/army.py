@@ -16,10 +16,10 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
-from tabletop.ui.necromolds.setup.layout import card_grid, setup_layout
+from tabletop.ui.necromolds.setup.layout import CardPages, card_pages, setup_layout
 from tabletop.ui.necromolds.setup.step import StepTool
 from tabletop.ui.necromolds.setup.view import SetupView
-from tabletop.ui.tools import Say
+from tabletop.ui.tools import HANDLED, Say
 
 STARTING_TIP = "starting_tip"
 SUPPORT_BLUE = (120, 170, 230)
@@ -60,7 +60,9 @@ class ArmyStep(StepTool):
     quick_label = "Starting Tip army"
 
     def __init__(self, view: SetupView, seat: int) -> None:
-        self.cards: dict[str, pygame.Rect] = {}
+        self.cards: dict[str, pygame.Rect] = {}  # the cards on the page shown
+        self.page = 0  # the page of cards shown, where the room has more than one
+        self.pages: CardPages | None = None
         super().__init__(view, seat)
 
     # -- what the seat has -------------------------------------------------------------------
@@ -123,16 +125,22 @@ class ArmyStep(StepTool):
 
     # -- widgets ---------------------------------------------------------------------------
     def build_screen(self) -> None:
-        """Card rects and the hotspots on them and in the army list."""
+        """Card rects (of the page shown) and the hotspots on them, the page buttons and the army list."""
         L = setup_layout(self.size)
         s = ui_scale(self.size)
         books = list(library().books.values())
-        self.cards = {b.id: pygame.Rect(r) for b, r in zip(books, card_grid(L["area"], len(books), self.size))}
+        pages = self.pages = card_pages(L["area"], len(books) + 1, self.size)  # the last place: the legend
+        self.page = max(0, min(self.page, pages.pages - 1))
+        self.cards = {
+            b.id: pygame.Rect(pages.place(i)) for i, b in enumerate(books) if pages.page_of(i) == self.page
+        }
         self.spots = []
         live = self.interactive()
         bh = int(26 * s)
         for book in books:
-            card = self.cards[book.id]
+            card = self.cards.get(book.id)
+            if card is None:
+                continue
             n = len(book.sizes)
             gap = int(6 * s)
             bw = (card.width - 2 * int(8 * s) - gap * (n - 1)) // n
@@ -154,6 +162,24 @@ class ArmyStep(StepTool):
                         f"mold:{book.id}:{i}",
                         enabled=reason is None,
                         reason=reason or "",
+                    )
+                )
+        if pages.pager is not None:
+            px, py, pw, ph = pages.pager
+            bw = min(int(150 * s), pw // 3)
+            for key, label, rect, step in (
+                ("page_back", "Previous page", (px, py, bw, ph), -1),
+                ("page_next", "Next page", (px + pw - bw, py, bw, ph), 1),
+            ):
+                to = self.page + step
+                self.spots.append(
+                    D.Hotspot(
+                        pygame.Rect(rect),
+                        label,
+                        lambda to=to: self.turn_to(to),
+                        key,
+                        enabled=0 <= to < pages.pages,
+                        reason="there is no other page that way",
                     )
                 )
         x, y, w, _h = L["side_inner"]
@@ -185,6 +211,23 @@ class ArmyStep(StepTool):
                 )
             )
 
+    def turn_to(self, page: int):
+        """Show another page of cards (where they need more than one); nothing for the engine."""
+        self.page = page
+        self.build_screen()
+        return HANDLED
+
+    def screen_event(self, event):
+        """The mouse wheel over the cards turns their pages."""
+        pages = self.pages
+        if event.type == pygame.MOUSEWHEEL and pages is not None and pages.pages > 1:
+            L = setup_layout(self.size)
+            if pygame.Rect(L["area"]).collidepoint(self.mouse):
+                to = self.page - event.y if event.y else self.page
+                if 0 <= to < pages.pages and to != self.page:
+                    return self.turn_to(to)
+        return None
+
     def groups(self) -> list[tuple[tuple[str, int], int]]:
         """(book, size) -> how many, in the order first molded."""
         counts = Counter((m.book, m.size) for m in self.army())
@@ -197,12 +240,18 @@ class ArmyStep(StepTool):
         lib = library()
         counts = Counter(m.book for m in self.army())
         for i, book in enumerate(lib.books.values()):
-            self._draw_card(
-                surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s
-            )
-        spare = card_grid(L["area"], len(lib.books) + 1, self.size)[-1]
-        if len(lib.books) % 4:
-            self._draw_legend(surface, pygame.Rect(spare), s)
+            if book.id in self.cards:
+                self._draw_card(
+                    surface, book, self.cards[book.id], counts.get(book.id, 0), BOOK_TINTS[i % len(BOOK_TINTS)], s
+                )
+        pages = self.pages
+        if pages is not None:
+            legend = len(lib.books)
+            if pages.page_of(legend) == self.page:
+                self._draw_legend(surface, pygame.Rect(pages.place(legend)), s)
+            if pages.pager is not None:
+                words = look.text("serif_italic", int(14 * s), f"Page {self.page + 1} of {pages.pages}", look.BONE)
+                surface.blit(words, words.get_rect(center=pygame.Rect(pages.pager).center))
         self._draw_side(surface, L, s)
 
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -250,23 +299,28 @@ class ArmyStep(StepTool):
         # where support exists; what doesn't count in this game (basic play) is faded.
         st = self.state
         sx = x
-        for skill in ("melee", "ranged", "defense"):
-            colour = skill_colour(st, book, skill)
-            t = look.text(
-                "sans_bold", int(12 * s), f"{skill.capitalize()} {getattr(book, skill)}", colour, shadow=False
-            )
+        words = [f"{skill.capitalize()} {getattr(book, skill)}" for skill in ("melee", "ranged", "defense")]
+        size, gap = int(12 * s), int(8 * s)  # a narrow card: the ratings a little smaller, still on one line
+        while size > int(10 * s) and sum(look.font("sans_bold", size).size(w)[0] for w in words) + 2 * gap > width:
+            size -= 1
+        for skill, word in zip(("melee", "ranged", "defense"), words, strict=True):
+            t = look.text("sans_bold", size, word, skill_colour(st, book, skill), shadow=False)
             surface.blit(t, (sx, y))
-            sx += t.get_width() + int(8 * s)
+            sx += t.get_width() + gap
         y += int(19 * s)
-        slots = " · ".join(
+        slots = "Slots: " + " · ".join(
             "/".join(c.capitalize() for c in sl.commands) + f" {sl.distance}" + (" (unstable)" if sl.unstable else "")
             for sl in book.slots
         )
+        abilities = st.uses_abilities()
+        # Every line whole where the card has the height (a narrow card wraps into more lines); two
+        # lines each, the rest shortened, only where it has not.
+        foot = rect.bottom - int(8 * s) - int(26 * s) - (int(12 * s) if len(book.sizes) > 1 else 0)
+        cap = 99 if y + self._text_height(book, slots, width, s) <= foot else 2
         y = D.draw_wrapped(
-            surface, "Slots: " + slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=2
+            surface, slots, "sans", int(11 * s), (70, 50, 40), pygame.Rect(x, y, width, 0), max_lines=cap
         )
         y += int(3 * s)
-        abilities = st.uses_abilities()
         for label, ability in (("Magic", book.magic), ("Passive", book.passive)):
             head_colour = ((90, 40, 110) if label == "Magic" else (40, 70, 40)) if abilities else FADED
             head = look.text("serif_bold", int(11 * s), f"{label}: {ability.name}", head_colour, shadow=False)
@@ -279,7 +333,7 @@ class ArmyStep(StepTool):
                 int(11 * s),
                 (40, 30, 26) if abilities else FADED,
                 pygame.Rect(x, y, width, 0),
-                max_lines=2,
+                max_lines=cap,
             )
             y += int(2 * s)
         if len(book.sizes) > 1:
@@ -287,6 +341,19 @@ class ArmyStep(StepTool):
             for sp, size in zip(spots, book.sizes):
                 t = look.text("sans", int(10 * s), size.name, (70, 50, 40), shadow=False)
                 surface.blit(t, t.get_rect(midbottom=(sp.rect.centerx, sp.rect.top - 1)))
+
+    @staticmethod
+    def _text_height(book, slots: str, width: int, s: float) -> int:
+        """The height of a card's slots and ability texts wrapped whole into `width` (as _draw_card draws them)."""
+        from tabletop.ui.necromolds.table import draw as TD
+
+        sans, serif = look.font("sans", int(11 * s)), look.font("serif", int(11 * s))
+        head = look.font("serif_bold", int(11 * s)).get_height()
+        height = len(D.wrap(sans, slots, width)) * sans.get_linesize() + int(3 * s)
+        for ability in (book.magic, book.passive):
+            lines = TD.wrap_rich(ability.text, "serif", int(11 * s), width)
+            height += head + len(lines) * serif.get_linesize() + int(2 * s)
+        return height
 
     def _draw_side(self, surface: pygame.Surface, L: dict, s: float) -> None:
         x, y, w, _h = L["side_inner"]

@@ -5,6 +5,8 @@ Free of pygame, like tabletop.ui.layout, so the end-to-end test clicks where the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.ui.layout import Rect, ui_scale
 
 
@@ -37,15 +39,54 @@ def setup_layout(size: tuple[int, int]) -> dict[str, Rect]:
     }
 
 
-def card_grid(area: Rect, count: int, size: tuple[int, int], columns: int = 4) -> list[Rect]:
-    """Rects of `count` spellbook cards in rows of `columns` filling `area`."""
+# The least a spellbook card is drawn at, in design pixels: its three ratings on one line and its
+# slots and abilities whole. Where the area has less room (a larger UI scale in a small window) the
+# grid takes fewer columns and turns into pages of whole cards, never smaller or overlapping ones.
+CARD_LEAST = (206, 212)
+CARD_COLUMNS = 4  # the most columns: four, as the 1280x800 design has them
+
+
+@dataclass(frozen=True)
+class CardPages:
+    """The army builder's cards in `area`: the places of one page (the same on every page), how many
+    pages, and the page-turning strip (None when every card fits on one page)."""
+
+    places: tuple[Rect, ...]
+    pages: int
+    pager: Rect | None
+
+    def page_of(self, index: int) -> int:
+        """The page the card number `index` is on."""
+        return index // len(self.places)
+
+    def place(self, index: int) -> Rect:
+        """Where card number `index` is drawn when its page is shown."""
+        return self.places[index % len(self.places)]
+
+
+def card_pages(area: Rect, count: int, size: tuple[int, int]) -> CardPages:
+    """`count` cards in a grid filling `area`: as many columns (at most CARD_COLUMNS) and rows as leave
+    each card at least CARD_LEAST; the rows that do not fit go on further pages, turned from a strip
+    along the area's foot."""
     s = ui_scale(size)
     gap = int(10 * s)
     x, y, w, h = area
-    rows = max(1, -(-count // columns))
+    least_w, least_h = int(CARD_LEAST[0] * s), int(CARD_LEAST[1] * s)
+    columns = max(1, min(CARD_COLUMNS, count, (w + gap) // (least_w + gap)))
+    rows_needed = -(-count // columns)
+    rows = max(1, (h + gap) // (least_h + gap))
+    pager = None
+    if rows < rows_needed:  # pages: the strip of page buttons takes the foot of the area
+        pager_h = int(36 * s)
+        h -= pager_h + gap
+        rows = max(1, (h + gap) // (least_h + gap))
+        pager = (x, y + h + gap, w, pager_h)
+    else:
+        rows = rows_needed
     cw = (w - gap * (columns - 1)) // columns
     ch = (h - gap * (rows - 1)) // rows
-    return [(x + (i % columns) * (cw + gap), y + (i // columns) * (ch + gap), cw, ch) for i in range(count)]
+    places = tuple((x + (i % columns) * (cw + gap), y + (i // columns) * (ch + gap), cw, ch) for i in range(columns * rows))
+    return CardPages(places, -(-count // len(places)), pager)
 
 
 def centre(rect: Rect) -> tuple[int, int]:
