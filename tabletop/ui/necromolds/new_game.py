@@ -44,6 +44,9 @@ FAN_TIPS = {f.key: f.tip for f in game_spec.FAN_RULES}
 CLAY_KEY, CLAY_NAME, CLAY_TIP = game_spec.CLAY_MAGIC.key, game_spec.CLAY_MAGIC.label, game_spec.CLAY_MAGIC.tip
 FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
 SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
+# The least width, in design pixels, of the fan rules' two columns under the map preview (their
+# longest names whole); a narrower preview column shows a button to the fan rules' own page instead.
+FAN_LEAST_WIDTH = 380
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
 
 
@@ -169,6 +172,7 @@ class NecromoldsNewGame(NewGameScene):
         self.fan_buttons: dict = {}
         self.clay_button = None  # the More Fun with Clay switch (NM-CLAY-01)
         self.terraces_button = None
+        self.fan_page = False  # the fan rules shown on a page of their own (a panel too small for both)
 
     def enter(self) -> None:
         """Find the maps, then build."""
@@ -215,6 +219,23 @@ class NecromoldsNewGame(NewGameScene):
         lx = x + pad
         cy = y + pad
         wx = lx + label_w  # widgets start right of their row's label
+        if self.fan_page:  # the fan rules across the whole panel, a button back to the rest
+            self.preview = self.control = None
+            self.colour_menus = {}
+            self.clay_menu = self.youngest_menu = self.map_menu = None
+            self.step_buttons = {}
+            self._build_fan(lx, cy, w - 2 * pad, s)
+            bh = int(40 * s)
+            self.button(
+                (lx, y + h - pad - bh, int(300 * s), bh),
+                "Players and map",
+                self.toggle_fan_page,
+                cls="plaque_small",
+                key="fan_page",
+                tooltip="Back to the mode, the players and the battle map",
+            )
+            self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+            return
         cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
         self.step_buttons: dict[str, UIButton] = {}
         self.youngest_menu = None
@@ -280,8 +301,11 @@ class NecromoldsNewGame(NewGameScene):
         fan_h = self._fan_height(s)
         fan_top = cy + row_h + 2 * gap
         fan_left = fan_top + fan_h <= y + h - pad
-        desc_h = int(62 * s) if fan_left else int(52 * s)
-        below = 0 if fan_left else fan_h + int(8 * s)
+        # Where the fan rules fit neither under the choices nor in two columns under the preview (a
+        # larger UI scale in a small window), they take a page of their own behind a button there.
+        paged = not fan_left and pw < int(FAN_LEAST_WIDTH * s)
+        desc_h = int(62 * s) if fan_left else int(84 * s) if paged else int(52 * s)
+        below = 0 if fan_left or paged else fan_h + int(8 * s)
         prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
         previous = self.preview
         if previous is not None and previous.rect == prect and previous.map == self.setup.map:
@@ -294,7 +318,17 @@ class NecromoldsNewGame(NewGameScene):
         chosen = self.chosen_map()
         note = chosen.error or chosen.description or "An open table."
         self.text_box((px, prect.bottom + int(8 * s), prect.width, desc_h), f"<i>{html.escape(note)}</i>")
-        if fan_left:
+        if paged:
+            on = sum(1 for key in (*FAN_TIPS, CLAY_KEY) if self.form.values.get(key))
+            self.button(
+                (lx, fan_top, int(300 * s), int(40 * s)),
+                f"Optional fan rules · {on} on" if on else "Optional fan rules",
+                self.toggle_fan_page,
+                cls="plaque_small",
+                key="fan_page",
+                tooltip="The Optional Fan Rules and More Fun with Clay, on a page of their own",
+            )
+        elif fan_left:
             self._build_fan(lx, fan_top, col_w, s)
         else:
             self._build_fan(px, prect.bottom + int(8 * s) + desc_h + int(8 * s), pw, s)
@@ -492,6 +526,11 @@ class NecromoldsNewGame(NewGameScene):
             b.select() if on else b.unselect()
         return None
 
+    def toggle_fan_page(self) -> None:
+        """Show the fan rules' own page, or go back from it to the rest of the form."""
+        self.fan_page = not self.fan_page
+        self.rebuild()
+
     def _toggle(self, key: str) -> bool:
         """Switch the form's value `key` over; returns it."""
         on = not self.form.values.get(key)
@@ -654,7 +693,11 @@ class NecromoldsNewGame(NewGameScene):
         surface.set_clip(clip)
         pygame.draw.rect(surface, look.BRASS_DARK, p.rect, 2, border_radius=6)
         mw, mh = chosen.size
+        room = p.rect.width - int(20 * s)  # a narrow preview: the caption without the size, the hint left out
         caption = look.text("serif_italic", int(16 * s), f"{chosen.name} · {mw:g} × {mh:g} in", look.BONE)
+        if caption.get_width() > room:
+            caption = look.text("serif_italic", int(16 * s), chosen.name, look.BONE)
         surface.blit(caption, (p.rect.x + int(10 * s), p.rect.y + int(8 * s)))
         hint = look.text("sans", int(13 * s), "right-drag: pan · wheel: zoom", look.BONE_DIM)
-        surface.blit(hint, hint.get_rect(bottomright=(p.rect.right - int(10 * s), p.rect.bottom - int(6 * s))))
+        if hint.get_width() <= room and p.rect.height >= int(160 * s):
+            surface.blit(hint, hint.get_rect(bottomright=(p.rect.right - int(10 * s), p.rect.bottom - int(6 * s))))
