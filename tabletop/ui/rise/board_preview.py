@@ -114,6 +114,8 @@ def draw_preview(surface: pygame.Surface, side: str, p: pygame.Rect, s: float) -
     draw_board(surface, board, inner)
     pygame.draw.rect(surface, look.BRASS_DARK, p, 2, border_radius=6)
     caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
+    if caption.get_width() > p.width - int(24 * s):  # a narrow preview: the name alone
+        caption = look.text("serif_italic", int(17 * s), board.name, look.BONE)
     surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
     # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
     rows = (

@@ -27,6 +27,21 @@ from tabletop.ui.scenes.new_game import NewGameScene
 COLOURS_NOTE = "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>"
 
 
+def colour_lines(width: int, s: float) -> list[list[tuple[str, str]]]:
+    """The five colours (chip and name) in lines that fit `width` pixels at scale `s`."""
+    font = look.font("sans", int(13 * s))
+    lines: list[list[tuple[str, str]]] = [[]]
+    x = 0
+    for cid, name in colour_names():
+        wide = 2 * int(11 * s) + int(4 * s) + font.size(name)[0]
+        if lines[-1] and x + wide > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((cid, name))
+        x += wide + int(14 * s)
+    return lines
+
+
 class RiseNewGame(NewGameScene):
     """The shared form on the left, the board side it would play on to the right."""
 
@@ -52,12 +67,24 @@ class RiseNewGame(NewGameScene):
         label_w, col_w = self._columns(s)
         lx = x + pad
         note_h, row_h = int(60 * s), int(38 * s)
-        cy = y + h - pad - note_h - row_h  # the foot of the column, under the form's rows
-        self.label((lx, cy, label_w, row_h), "Colours")
-        self.colour_row = pygame.Rect(lx + label_w, cy, col_w - label_w, row_h)
-        self.text_box((lx, cy + row_h, col_w, note_h), COLOURS_NOTE, plain=True)
         px = lx + col_w + int(40 * s)
-        self.preview_rect = pygame.Rect(px, y + pad, x + w - pad - px, h - 2 * pad - int(40 * s))
+        pw = x + w - pad - px
+        cy = y + h - pad - note_h - row_h  # the foot of the column, under the form's rows
+        if cy >= self.rows_bottom:
+            self.label((lx, cy, label_w, row_h), "Colours")
+            self.colour_row = pygame.Rect(lx + label_w, cy, col_w - label_w, row_h)
+            self.text_box((lx, cy + row_h, col_w, note_h), COLOURS_NOTE, plain=True)
+            self.preview_rect = pygame.Rect(px, y + pad, pw, h - 2 * pad - int(40 * s))
+            return
+        # Not under the rows (a larger UI scale in a small window): under the board, the colours in
+        # as many lines as its column needs.
+        lines = len(colour_lines(pw, s))
+        note_h = int(84 * s)
+        colours_h = lines * int(26 * s)
+        top = y + h - pad - note_h - colours_h
+        self.colour_row = pygame.Rect(px, top, pw, colours_h)
+        self.text_box((px, top + colours_h, pw, note_h), COLOURS_NOTE, plain=True)
+        self.preview_rect = pygame.Rect(px, y + pad, pw, top - int(8 * s) - y - pad)
 
     def side(self) -> str:
         """The board side the game would be played on (RN-SETUP-02 when "By players")."""
@@ -83,14 +110,17 @@ class RiseNewGame(NewGameScene):
         super().draw_scene(surface)
         s = ui_scale(self.ctx.size)
         if self.colour_row is not None:
-            x = self.colour_row.x
+            row = self.colour_row
+            lines = colour_lines(row.width, s)
             r = int(11 * s)
-            cy = self.colour_row.centery
-            for cid, name in colour_names():
-                pygame.draw.circle(surface, colour_rgb(cid), (x + r, cy), r)
-                pygame.draw.circle(surface, look.BRASS, (x + r, cy), r, 2)
-                word = look.text("sans", int(13 * s), name, look.BONE)
-                surface.blit(word, (x + 2 * r + int(4 * s), cy - word.get_height() // 2))
-                x += 2 * r + word.get_width() + int(14 * s)
+            line_h = row.height // len(lines)
+            for k, line in enumerate(lines):
+                x, cy = row.x, row.y + k * line_h + line_h // 2
+                for cid, name in line:
+                    pygame.draw.circle(surface, colour_rgb(cid), (x + r, cy), r)
+                    pygame.draw.circle(surface, look.BRASS, (x + r, cy), r, 2)
+                    word = look.text("sans", int(13 * s), name, look.BONE)
+                    surface.blit(word, (x + 2 * r + int(4 * s), cy - word.get_height() // 2))
+                    x += 2 * r + word.get_width() + int(14 * s)
         if self.preview_rect is not None:
             draw_preview(surface, self.side(), self.preview_rect, s)

@@ -125,6 +125,7 @@ class NewGameScene(UIScene):
         self.spec = rules.spec_of(game)
         self.schema = self.spec.settings
         self.form = FormChoices.defaults(self.schema)
+        self.rows_bottom = 0
 
     @property
     def title(self) -> str:
@@ -148,6 +149,7 @@ class NewGameScene(UIScene):
         for option in self.schema.options:
             if offered(option):
                 cy = self.option_row(option, lx, cy, label_w, ww, row_h) + gap
+        self.rows_bottom = cy  # where the rows end (a game's screen puts what it adds below, if it fits)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
 
     @staticmethod
