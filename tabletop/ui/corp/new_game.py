@@ -105,41 +105,30 @@ class CorpNewGame(NewGameScene):
         rw = x + w - pad - rx - rl
         players = self.form.players
         values = self.form.values
-        self.label((rx, cy, rl, row_h), "Aliens & Spirits")
         expansion = bool(values.get("expansion")) or values.get("characters") == "special"
-        self.radio(
-            (rx + rl, cy, rw, row_h), (("Off", False), ("On", True)), expansion, self.set_expansion, key="expansion"
+        cy = self._choice_row(
+            (rx, cy, rl, rw, row_h), "Aliens & Spirits", (("Off", False), ("On", True)), expansion, self.set_expansion
         )
-        cy += row_h + gap
-        self.label((rx, cy, rl, row_h), "Characters")
-        self.radio(
-            (rx + rl, cy, rw, row_h),
-            CHARACTERS,
-            values.get("characters", "basic"),
-            self.set_characters,
-            key="characters",
+        cy = self._choice_row(
+            (rx, cy + gap, rl, rw, row_h), "Characters", CHARACTERS, values.get("characters", "basic"), self.set_characters
         )
-        cy += row_h + gap
+        cy += gap
+        advice_h = int(54 * s) if rl + rw >= int(400 * s) else int(84 * s)  # a narrow column: more lines
         self.text_box(
-            (rx, cy, rl + rw, int(54 * s)),
+            (rx, cy, rl + rw, advice_h),
             f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>",
             plain=True,
         )
-        cy += int(58 * s)
+        cy += advice_h + int(4 * s)
         modes = modes_for(players)
         teams = int(values.get("teams") or 0)
         if teams not in [n for _l, n in modes]:
             teams = 0
-        self.label((rx, cy, rl, row_h), "Game")
-        self.radio((rx + rl, cy, rw, row_h), modes, teams, self.set_teams, key="teams")
-        cy += row_h + gap
+        cy = self._choice_row((rx, cy, rl, rw, row_h), "Game", modes, teams, self.set_teams) + gap
         if teams:
             target = int(values.get("target") or DEFAULT_TARGET[teams])
-            self.label((rx, cy, rl, row_h), "Points to win")
-            self.radio(
-                (rx + rl, cy, rw, row_h), tuple((str(t), t) for t in TARGETS), target, self.set_target, key="target"
-            )
-            cy += row_h + gap
+            points = tuple((str(t), t) for t in TARGETS)
+            cy = self._choice_row((rx, cy, rl, rw, row_h), "Points to win", points, target, self.set_target) + gap
             note = f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6. Teams sit alternately."
         elif len(modes) == 1:
             note = "Teams need 4 or 6 players (equal teams of 2 or 3)."
@@ -147,6 +136,23 @@ class CorpNewGame(NewGameScene):
             note = "Everyone wins together when the boss is slain."
         self.text_box((rx, cy, rl + rw, int(54 * s)), f"<i>{note}</i>", plain=True)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    def _choice_row(self, row, label: str, options, value, choose) -> int:
+        """A label and its choices on one line where each choice's words fit its button, else the label
+        on a line of its own above them (a larger UI scale in a small window); returns the bottom."""
+        x, y, label_w, w, h = row
+        s = ui_scale(self.ctx.size)
+        font = self.ctx.manager.get_theme().get_font(["button"])
+        widest = max(font.get_rect(str(words)).width for words, _v in options) + int(16 * s)
+        key = {"Aliens & Spirits": "expansion", "Characters": "characters", "Game": "teams"}.get(label, "target")
+        if widest * len(options) <= w:
+            self.label((x, y, label_w, h), label)
+            self.radio((x + label_w, y, w, h), options, value, choose, key=key)
+            return y + h
+        above = int(28 * s)
+        self.label((x, y, label_w + w, above), label)
+        self.radio((x, y + above, label_w + w, h), options, value, choose, key=key)
+        return y + above + h
 
     # -- choices ------------------------------------------------------------------------------------
     def set_expansion(self, on: bool) -> None:

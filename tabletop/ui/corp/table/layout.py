@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.ui.layout import ui_scale
+from tabletop.ui.layout import table_scale
 
 Rect = tuple[int, int, int, int]
 DESIGN = (1280, 800)
@@ -51,7 +51,7 @@ class TableLayout:
 def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
     """The rectangles for a window of `size` and 1-6 seats."""
     w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
-    s = ui_scale((w, h))  # the window's scale times the player's UI scale (Settings)
+    s = table_scale((w, h))  # the window's scale times the player's UI scale (Settings)
     seats = max(1, min(6, int(seats)))
     gap = max(2, int(4 * s))
     top_h = int(34 * s)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.ui.camera import Camera
-from tabletop.ui.layout import ui_scale
+from tabletop.ui.layout import table_scale
 
 Rect = tuple[int, int, int, int]
 MAP_MARGIN = 0.02  # of the viewport, around the map when fitted
@@ -282,7 +282,7 @@ def table_layout(size: tuple[int, int], state=None, collapsed: tuple[bool, bool]
 
     collapsed: (left, right) columns narrowed to a strip, the map taking their room."""
     w, h = size
-    s = ui_scale(size)
+    s = table_scale(size)
     n = len(state.seats) if state is not None else 2
     collapsed = (bool(collapsed[0]), bool(collapsed[1]))
     top = int(52 * s)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.ui.layout import ui_scale
+from tabletop.ui.layout import table_scale
 
 Rect = tuple[int, int, int, int]
 DESIGN = (1280, 800)
@@ -57,7 +57,7 @@ class Layout:
 def table_layout(size: tuple[int, int], seats: int) -> Layout:
     """The rectangles for a window of `size` and 2-5 seats."""
     w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
-    s = ui_scale((w, h))  # the window's scale times the player's UI scale (Settings)
+    s = table_scale((w, h))  # the window's scale times the player's UI scale (Settings)
     seats = max(1, min(5, int(seats)))
     top_h = int(30 * s)
     col_w = int(300 * s)
