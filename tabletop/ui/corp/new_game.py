@@ -110,7 +110,11 @@ class CorpNewGame(NewGameScene):
             (rx, cy, rl, rw, row_h), "Aliens & Spirits", (("Off", False), ("On", True)), expansion, self.set_expansion
         )
         cy = self._choice_row(
-            (rx, cy + gap, rl, rw, row_h), "Characters", CHARACTERS, values.get("characters", "basic"), self.set_characters
+            (rx, cy + gap, rl, rw, row_h),
+            "Characters",
+            CHARACTERS,
+            values.get("characters", "basic"),
+            self.set_characters,
         )
         cy += gap
         advice_h = int(54 * s) if rl + rw >= int(400 * s) else int(84 * s)  # a narrow column: more lines

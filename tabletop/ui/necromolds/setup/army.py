@@ -131,9 +131,7 @@ class ArmyStep(StepTool):
         books = list(library().books.values())
         pages = self.pages = card_pages(L["area"], len(books) + 1, self.size)  # the last place: the legend
         self.page = max(0, min(self.page, pages.pages - 1))
-        self.cards = {
-            b.id: pygame.Rect(pages.place(i)) for i, b in enumerate(books) if pages.page_of(i) == self.page
-        }
+        self.cards = {b.id: pygame.Rect(pages.place(i)) for i, b in enumerate(books) if pages.page_of(i) == self.page}
         self.spots = []
         live = self.interactive()
         bh = int(26 * s)

@@ -85,7 +85,9 @@ def card_pages(area: Rect, count: int, size: tuple[int, int]) -> CardPages:
         rows = rows_needed
     cw = (w - gap * (columns - 1)) // columns
     ch = (h - gap * (rows - 1)) // rows
-    places = tuple((x + (i % columns) * (cw + gap), y + (i // columns) * (ch + gap), cw, ch) for i in range(columns * rows))
+    places = tuple(
+        (x + (i % columns) * (cw + gap), y + (i // columns) * (ch + gap), cw, ch) for i in range(columns * rows)
+    )
     return CardPages(places, -(-count // len(places)), pager)
 
 
