@@ -207,6 +207,11 @@ class NecromoldsScreen(TableScene):
     def beat_wanted(self) -> bool:
         return self.step is None  # the battle's turns begin with "Your turn"; the set-up steps say whose step
 
+    def log_area(self) -> pygame.Rect | None:
+        """No log during set-up (none is drawn): a click where the table's log will be is the step's
+        (a card of the army builder at a larger UI scale was under it)."""
+        return super().log_area() if self.step is None else None
+
     def still(self) -> None:
         """A still picture: the table's, and the step's animations at their end."""
         super().still()
