@@ -219,41 +219,51 @@ class NecromoldsNewGame(NewGameScene):
         lx = x + pad
         cy = y + pad
         wx = lx + label_w  # widgets start right of their row's label
-        if self.fan_page:  # the fan rules across the whole panel, a button back to the rest
-            self.preview = self.control = None
-            self.colour_menus = {}
-            self.clay_menu = self.youngest_menu = self.map_menu = None
-            self.step_buttons = {}
-            self._build_fan(lx, cy, w - 2 * pad, s)
-            bh = int(40 * s)
+        basic = self.setup.mode == "basic"
+        rows = self._rows_height(s)  # mode, players, seats, map
+        extra = self._basic_height(s) if basic else 0  # basic play's What Next steps and youngest
+        px = lx + col_w + int(50 * s)
+        pw = x + w - pad - px
+        fan_h = self._fan_height(s)
+        room = h - 2 * pad
+        # The fan rules under the choices when they fit there, else under the map preview in two
+        # columns; where neither (a larger UI scale in a small window), basic play's steps and the fan
+        # rules go on a second page, a button in the bottom bar between the two.
+        fan_left = rows + extra + 2 * gap + fan_h <= room
+        fan_under = not fan_left and pw >= int(FAN_LEAST_WIDTH * s) and rows + extra <= room
+        paged = not (fan_left or fan_under)
+        self.fan_page = self.fan_page and paged
+        self.step_buttons: dict[str, UIButton] = {}
+        self.youngest_menu = None
+        if paged:
+            _bx, by, _bw, bh = f["back"]
+            bw = int(300 * s)
+            on = sum(1 for key in (*FAN_TIPS, CLAY_KEY) if self.form.values.get(key))
+            label = "Players and map" if self.fan_page else (f"More rules · {on} on" if on else "More rules")
             self.button(
-                (lx, y + h - pad - bh, int(300 * s), bh),
-                "Players and map",
+                (x + (w - bw) // 2, by, bw, bh),
+                label,
                 self.toggle_fan_page,
                 cls="plaque_small",
                 key="fan_page",
-                tooltip="Back to the mode, the players and the battle map",
+                tooltip="Back to the mode, the players and the battle map"
+                if self.fan_page
+                else "The Optional Fan Rules, More Fun with Clay" + (" and What Next?" if basic else ""),
             )
+        if self.fan_page:  # basic play's steps and the fan rules across the whole panel
+            self.preview = self.control = None
+            self.colour_menus = {}
+            self.clay_menu = self.map_menu = None
+            if basic:
+                cy = self._build_steps(lx, cy, w - 2 * pad, row_h, s) + gap
+                cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
+            self._build_fan(lx, cy, w - 2 * pad, s)
             self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
             return
         cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
-        self.step_buttons: dict[str, UIButton] = {}
-        self.youngest_menu = None
-        if self.setup.mode == "basic":
+        if basic and not paged:
             cy = self._build_steps(lx, cy, col_w, row_h, s) + gap
-            # NM-BASIC-14: the youngest goes first on a tie; not given, a roll-off decides
-            names = [YOUNGEST_NONE] + [seat_name(i) for i in range(self.setup.players)]
-            current = YOUNGEST_NONE if self.setup.youngest is None else f"Player {self.setup.youngest + 1}"
-            self.label((lx, cy, label_w, row_h), "Youngest")
-            self.youngest_menu = UIDropDownMenu(
-                names,
-                current,
-                pygame.Rect(wx, cy, ww, row_h),
-                self.ctx.manager,
-                container=self.root,
-                object_id="#youngest",
-            )
-            cy += row_h + gap
+            cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
 
         # The seat rows are made before the player count's buttons (which sit above them), so the
         # radio groups stay in the order mode, Player 1, Player 2, ... that the tests rely on.
@@ -295,15 +305,7 @@ class NecromoldsNewGame(NewGameScene):
                 (wx, cy, ww, row_h), "No battle maps in levels/necromolds/ yet: an open table is used.", cls="note"
             )
 
-        px = lx + col_w + int(50 * s)
-        pw = x + w - pad - px
-        # the fan rules under the choices when they fit there, else under the map preview
-        fan_h = self._fan_height(s)
         fan_top = cy + row_h + 2 * gap
-        fan_left = fan_top + fan_h <= y + h - pad
-        # Where the fan rules fit neither under the choices nor in two columns under the preview (a
-        # larger UI scale in a small window), they take a page of their own behind a button there.
-        paged = not fan_left and pw < int(FAN_LEAST_WIDTH * s)
         desc_h = int(62 * s) if fan_left else int(84 * s) if paged else int(52 * s)
         below = 0 if fan_left or paged else fan_h + int(8 * s)
         prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
@@ -318,19 +320,9 @@ class NecromoldsNewGame(NewGameScene):
         chosen = self.chosen_map()
         note = chosen.error or chosen.description or "An open table."
         self.text_box((px, prect.bottom + int(8 * s), prect.width, desc_h), f"<i>{html.escape(note)}</i>")
-        if paged:
-            on = sum(1 for key in (*FAN_TIPS, CLAY_KEY) if self.form.values.get(key))
-            self.button(
-                (lx, fan_top, int(300 * s), int(40 * s)),
-                f"Optional fan rules · {on} on" if on else "Optional fan rules",
-                self.toggle_fan_page,
-                cls="plaque_small",
-                key="fan_page",
-                tooltip="The Optional Fan Rules and More Fun with Clay, on a page of their own",
-            )
-        elif fan_left:
+        if fan_left:
             self._build_fan(lx, fan_top, col_w, s)
-        else:
+        elif not paged:  # (paged: the fan rules are on the second page)
             self._build_fan(px, prect.bottom + int(8 * s) + desc_h + int(8 * s), pw, s)
 
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
@@ -356,6 +348,33 @@ class NecromoldsNewGame(NewGameScene):
             object_id=f"#colour{seat}",
         )
         self.colour_menus[menu] = seat
+
+    def _rows_height(self, s: float) -> int:
+        """The height of the mode, players, seat and map rows (as build lays them out)."""
+        pad, row_h, gap = self.row_metrics(s)
+        n = self.setup.players
+        height = 2 * (row_h + gap) + n * (row_h + int(8 * s)) + (row_h if n == 1 else 0)
+        return height + gap - int(8 * s) + row_h
+
+    def _basic_height(self, s: float) -> int:
+        """The height of basic play's What Next steps and the youngest row, with their gaps."""
+        _pad, row_h, gap = self.row_metrics(s)
+        return int(26 * s) + 2 * int(34 * s) + int(6 * s) + gap + row_h + gap
+
+    def _youngest_row(self, lx: int, cy: int, label_w: int, ww: int, row_h: int) -> int:
+        """NM-BASIC-14: the youngest goes first on a tie (not given, a roll-off decides); returns the bottom."""
+        names = [YOUNGEST_NONE] + [seat_name(i) for i in range(self.setup.players)]
+        current = YOUNGEST_NONE if self.setup.youngest is None else f"Player {self.setup.youngest + 1}"
+        self.label((lx, cy, label_w, row_h), "Youngest")
+        self.youngest_menu = UIDropDownMenu(
+            names,
+            current,
+            pygame.Rect(lx + label_w, cy, ww, row_h),
+            self.ctx.manager,
+            container=self.root,
+            object_id="#youngest",
+        )
+        return cy + row_h
 
     def _build_steps(self, x: int, y: int, w: int, h: int, s: float) -> int:
         """Basic play's What Next? steps as toggles in the rulebook's order (3 then 2 a row, so the
@@ -416,7 +435,8 @@ class NecromoldsNewGame(NewGameScene):
         return "No raised ground here:"
 
     def _build_fan(self, x: int, y: int, w: int, s: float) -> None:
-        """A heading with the star's legend, then a switch per fan rule in two columns."""
+        """A heading with the star's legend, then a switch per fan rule in two columns (three across
+        a whole panel)."""
         self.fan_buttons: dict[str, UIButton] = {}
         self.terraces_button = None
         rules = fan_rules()
@@ -458,10 +478,11 @@ class NecromoldsNewGame(NewGameScene):
         self.clay_button.select() if self.form.values.get(CLAY_KEY) else self.clay_button.unselect()
         y += int(26 * s)
         gap = int(6 * s)
-        bw = (w - gap) // 2
+        cols = 3 if w >= 3 * int(FAN_LEAST_WIDTH / 2 * s) else 2  # a whole panel's width: three columns
+        bw = (w - gap * (cols - 1)) // cols
         th = int(self.FAN_ROW * s)
         for k, (key, name, fav) in enumerate(rules):
-            row, col = divmod(k, 2)
+            row, col = divmod(k, cols)
             rect = pygame.Rect(x + col * (bw + gap), y + row * int((self.FAN_ROW + self.FAN_GAP) * s), bw, th)
             if bw < int(260 * s):
                 name = SHORT_NAMES.get(key, name)  # a narrow column: "Four Corners"
@@ -488,7 +509,7 @@ class NecromoldsNewGame(NewGameScene):
             b.select() if self.form.values.get(key) else b.unselect()
             if problem:
                 b.disable()
-        y += ((len(rules) + 1) // 2) * int((self.FAN_ROW + self.FAN_GAP) * s)
+        y += -(-len(rules) // cols) * int((self.FAN_ROW + self.FAN_GAP) * s)
         hint = self.high_ground_hint()
         if hint and any(m.stem == HIGH_GROUND_MAP for m in self.maps):
             self.label((x, y, w - int(214 * s), int(24 * s)), hint, cls="note")
