@@ -351,7 +351,7 @@ class NecromoldsNewGame(NewGameScene):
 
     def _rows_height(self, s: float) -> int:
         """The height of the mode, players, seat and map rows (as build lays them out)."""
-        pad, row_h, gap = self.row_metrics(s)
+        _pad, row_h, gap = self.row_metrics(s)
         n = self.setup.players
         height = 2 * (row_h + gap) + n * (row_h + int(8 * s)) + (row_h if n == 1 else 0)
         return height + gap - int(8 * s) + row_h
