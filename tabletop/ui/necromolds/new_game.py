@@ -235,6 +235,7 @@ class NecromoldsNewGame(NewGameScene):
         self.fan_page = self.fan_page and paged
         self.step_buttons: dict[str, UIButton] = {}
         self.youngest_menu = None
+        self.fan_buttons, self.clay_button, self.terraces_button = {}, None, None
         if paged:
             _bx, by, _bw, bh = f["back"]
             bw = int(300 * s)
