@@ -257,7 +257,8 @@ def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
         for b in lines[i + 1 :]:
             if not a.box.colliderect(b.box):
                 continue
-            if a.text == b.text and abs(a.box.x - b.box.x) <= SHADOW_SLACK and abs(a.box.y - b.box.y) <= SHADOW_SLACK:
+            slack = max(SHADOW_SLACK, min(a.box.h, b.box.h) // 12)  # a big title's shadow lies further off
+            if a.text == b.text and abs(a.box.x - b.box.x) <= slack and abs(a.box.y - b.box.y) <= slack:
                 continue
             both = a.box.clip(b.box)
             if both.w >= OVERLAP_MIN and both.h >= OVERLAP_MIN and (a.text, b.text) not in seen:

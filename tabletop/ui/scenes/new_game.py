@@ -246,7 +246,7 @@ class NewGameScene(UIScene):
 
     def _fits(self, text: str, width: int) -> bool:
         """Whether `text` fits `width` pixels in a label's font."""
-        font = self.ctx.manager.get_theme().get_font([])
+        font = self.ctx.manager.get_theme().get_font(["label"])  # the label's own font (serif, larger)
         return font.get_rect(text).width <= width
 
     # -- choices ----------------------------------------------------------------------------
