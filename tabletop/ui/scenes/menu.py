@@ -30,11 +30,15 @@ log = logging.getLogger("tabletop.ui")
 _told_saves_problem: str | None = None  # said once per run, not on every return to the menu
 
 
-@lru_cache(maxsize=4)
 def menu_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Table, chalked sigil, title and the plaque tray, composed once per window size."""
+    """Table, chalked sigil, title and the plaque tray, composed once per window size and UI scale
+    (a scale chosen in Settings lays the menu out again under it)."""
+    return _backdrop(size, ui_scale(size))
+
+
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int], s: float) -> pygame.Surface:
     layout = menu_layout(size)
-    s = ui_scale(size)
     surface = look.table_texture(size).copy()
     look.draw_sigil(surface, (size[0] // 2, layout.title_centre[1]), int(145 * s), alpha=80)
 
