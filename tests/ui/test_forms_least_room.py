@@ -72,12 +72,36 @@ def test_the_form_fits_the_least_room(form, size):
     problems = T._problems(form, *T._audit_frame(_maker(*FORMS[form], seen), size, 150))
     assert not problems, f"{form} at {size[0]}x{size[1]} 150%:\n  " + "\n  ".join(problems)
     scene = seen[0]
+    _inside_the_panel(form, size, seen)
     if "second-page" in form:  # every fan rule switch, and basic play's steps, are on the second page
         from tabletop.ui.necromolds.new_game import WHAT_NEXT, fan_rules
 
         assert set(scene.fan_buttons) == {key for key, _n, _f in fan_rules()}
         assert scene.preview is None and scene.map_menu is None
         assert (set(scene.step_buttons) == {k for k, _l, _w in WHAT_NEXT}) == ("basic" in form)
+
+
+def _inside_the_panel(form, size, seen) -> None:
+    """Every label, button and text box of the form inside its panel, but the heading and the bottom bar's."""
+    import pygame
+    from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+    from tabletop.ui import screenshot
+
+    bar = {"Back", "Start", "More rules", "Players and map"}
+    with screenshot.shown(size, _maker(*FORMS[form], seen), ui_scale=150) as app:
+        frame = seen[-1].frame()
+        panel = pygame.Rect(frame["panel"])
+        for el in app.manager.get_sprite_group().sprites():
+            if not isinstance(el, (UIButton, UILabel, UITextBox)) or not el.visible:
+                continue
+            if str(el.most_specific_combined_id).count(".") > 1 or getattr(el, "text", "").split(" ·")[0] in bar:
+                continue
+            if el.rect.bottom <= panel.top:  # the heading
+                continue
+            assert panel.contains(el.rect), (
+                f"{form}: {type(el).__name__} {tuple(el.rect)} leaves the panel {tuple(panel)}"
+            )
 
 
 def test_the_more_rules_button_turns_the_necromolds_form_over():

@@ -92,7 +92,7 @@ class CorpNewGame(NewGameScene):
 
     def build(self) -> None:
         f = self.add_heading_and_back(self.title)
-        x, y, w, _h = f["panel"]
+        x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad, row_h, gap = self.row_metrics(s)
         label_w, ww = self.form_columns(w, s)
@@ -106,6 +106,16 @@ class CorpNewGame(NewGameScene):
         players = self.form.players
         values = self.form.values
         expansion = bool(values.get("expansion")) or values.get("characters") == "special"
+        modes = modes_for(players)
+        teams = int(values.get("teams") or 0)
+        if teams not in [n for _l, n in modes]:
+            teams = 0
+        points = tuple((str(t), t) for t in TARGETS)
+        rows = [(("Off", False), ("On", True)), CHARACTERS, modes] + ([points] if teams else [])
+        # The two notes share what the rows leave of the column (a narrow column: its labels above
+        # their choices, the notes in more lines), each at least two lines.
+        left = y + h - pad - cy - sum(self._row_height(options, rw, row_h) + gap for options in rows) - int(4 * s)
+        note_h = max(int(54 * s), min(int(84 * s), left // 2))
         cy = self._choice_row(
             (rx, cy, rl, rw, row_h), "Aliens & Spirits", (("Off", False), ("On", True)), expansion, self.set_expansion
         )
@@ -117,43 +127,45 @@ class CorpNewGame(NewGameScene):
             self.set_characters,
         )
         cy += gap
-        advice_h = int(54 * s) if rl + rw >= int(400 * s) else int(84 * s)  # a narrow column: more lines
         self.text_box(
-            (rx, cy, rl + rw, advice_h),
+            (rx, cy, rl + rw, note_h),
             f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>",
             plain=True,
         )
-        cy += advice_h + int(4 * s)
-        modes = modes_for(players)
-        teams = int(values.get("teams") or 0)
-        if teams not in [n for _l, n in modes]:
-            teams = 0
+        cy += note_h + int(4 * s)
         cy = self._choice_row((rx, cy, rl, rw, row_h), "Game", modes, teams, self.set_teams) + gap
         if teams:
             target = int(values.get("target") or DEFAULT_TARGET[teams])
-            points = tuple((str(t), t) for t in TARGETS)
             cy = self._choice_row((rx, cy, rl, rw, row_h), "Points to win", points, target, self.set_target) + gap
             note = f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6. Teams sit alternately."
         elif len(modes) == 1:
             note = "Teams need 4 or 6 players (equal teams of 2 or 3)."
         else:
             note = "Everyone wins together when the boss is slain."
-        self.text_box((rx, cy, rl + rw, int(54 * s)), f"<i>{note}</i>", plain=True)
+        self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), f"<i>{note}</i>", plain=True)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+
+    def _inline(self, options, width: int) -> bool:
+        """Whether each choice's words fit its button in a row `width` wide beside their label."""
+        s = ui_scale(self.ctx.size)
+        font = self.ctx.manager.get_theme().get_font(["button"])
+        widest = max(font.get_rect(str(words)).width for words, _v in options) + int(16 * s)
+        return widest * len(options) <= width
+
+    def _row_height(self, options, width: int, row_h: int) -> int:
+        """A choice row's height: one line, or the label's line above the choices."""
+        return row_h if self._inline(options, width) else int(26 * ui_scale(self.ctx.size)) + row_h
 
     def _choice_row(self, row, label: str, options, value, choose) -> int:
         """A label and its choices on one line where each choice's words fit its button, else the label
         on a line of its own above them (a larger UI scale in a small window); returns the bottom."""
         x, y, label_w, w, h = row
-        s = ui_scale(self.ctx.size)
-        font = self.ctx.manager.get_theme().get_font(["button"])
-        widest = max(font.get_rect(str(words)).width for words, _v in options) + int(16 * s)
         key = {"Aliens & Spirits": "expansion", "Characters": "characters", "Game": "teams"}.get(label, "target")
-        if widest * len(options) <= w:
+        if self._inline(options, w):
             self.label((x, y, label_w, h), label)
             self.radio((x + label_w, y, w, h), options, value, choose, key=key)
             return y + h
-        above = int(28 * s)
+        above = int(26 * ui_scale(self.ctx.size))
         self.label((x, y, label_w + w, above), label)
         self.radio((x, y + above, label_w + w, h), options, value, choose, key=key)
         return y + above + h

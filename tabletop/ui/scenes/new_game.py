@@ -223,10 +223,12 @@ class NewGameScene(UIScene):
     def option_row(self, option: Option, lx: int, cy: int, label_w: int, ww: int, row_h: int) -> int:
         """An option's label and its choices (a long label on a line of its own above them); returns
         the row's bottom."""
-        gap = self.row_metrics(ui_scale(self.ctx.size))[2]
+        s = ui_scale(self.ctx.size)
+        gap = self.row_metrics(s)[2]
         if not self._fits(option.label, label_w - gap):
-            self.label((lx, cy, label_w + ww, row_h), option.label)
-            cy += row_h
+            above = min(row_h, int(28 * s))  # a line of text, not a row of buttons
+            self.label((lx, cy, label_w + ww, above), option.label)
+            cy += above
         else:
             self.label((lx, cy, label_w, row_h), option.label)
         self.radio(
