@@ -115,7 +115,9 @@ class CorpNewGame(NewGameScene):
         # The two notes share what the rows leave of the column (a narrow column: its labels above
         # their choices, the notes in more lines), each at least two lines.
         left = y + h - pad - cy - sum(self._row_height(options, rw, row_h) + gap for options in rows) - int(4 * s)
-        note_h = max(int(54 * s), min(int(84 * s), left // 2))
+        note_h = int(54 * s)
+        wide = all(self._inline(options, rw) for options in rows)
+        advice_h = note_h if wide else max(note_h, min(int(130 * s), left - note_h))
         cy = self._choice_row(
             (rx, cy, rl, rw, row_h), "Aliens & Spirits", (("Off", False), ("On", True)), expansion, self.set_expansion
         )
@@ -128,11 +130,11 @@ class CorpNewGame(NewGameScene):
         )
         cy += gap
         self.text_box(
-            (rx, cy, rl + rw, note_h),
+            (rx, cy, rl + rw, advice_h),
             f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>",
             plain=True,
         )
-        cy += note_h + int(4 * s)
+        cy += advice_h + int(4 * s)
         cy = self._choice_row((rx, cy, rl, rw, row_h), "Game", modes, teams, self.set_teams) + gap
         if teams:
             target = int(values.get("target") or DEFAULT_TARGET[teams])
