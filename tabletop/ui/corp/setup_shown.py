@@ -338,12 +338,11 @@ class SetupShown(Tool):
         if shown >= levels + 1:
             lx = body.right + int(cw * 2.2) + int(34 * s)  # beyond the curses pointing at the floors
             ly = body.bottom - ch - int(4 * s)
+            note = f"{story.leftovers} set aside, unseen" if story.leftovers else "no card left over"
+            text = look.text("sans_italic", small, note, look.BONE_DIM)
+            lx = max(body.right + int(8 * s), min(lx, area.right - max(cw, text.get_width())))  # within its half
             if story.leftovers:
                 draw_stack(surface, pygame.Rect(lx, ly, cw, ch), story.leftovers, str(story.leftovers), ROOM_BACK)
-                note = f"{story.leftovers} set aside, unseen"
-            else:
-                note = "no card left over"
-            text = look.text("sans_italic", small, note, look.BONE_DIM)
             surface.blit(text, (lx, ly - text.get_height() - int(4 * s)))
             plots = look.text("sans", small, f"Plot deck: {story.plots}", look.BONE)
             surface.blit(plots, (area.x, bottom + int(4 * s)))
