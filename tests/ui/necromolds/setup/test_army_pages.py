@@ -97,3 +97,17 @@ def test_every_spellbook_is_on_one_page_and_molds_from_it(app_150):
     assert not any(sp.key.startswith(f"mold:{b}:") for sp in scene.step.spots for b in first)
     click(app, spot(scene, "page_back").rect.center)
     assert scene.step.page == 0 and set(scene.step.cards) == first
+
+
+def test_the_wheel_over_the_cards_turns_their_pages(app_150):
+    """The mouse wheel over the cards turns to the next page and back (not past either end)."""
+    import pygame
+
+    from tests.ui.necromolds.setup.conftest import post
+
+    _session, scene = to_army(app_150)
+    over = scene.step.cards[sorted(scene.step.cards)[0]].center
+    post(app_150, (pygame.MOUSEMOTION, {"pos": over, "rel": (0, 0), "buttons": (0, 0, 0)}), frames=1)
+    for wheel, page in ((-1, 1), (-1, 1), (1, 0), (1, 0)):
+        post(app_150, (pygame.MOUSEWHEEL, {"x": 0, "y": wheel, "flipped": False}), frames=1)
+        assert scene.step.page == page, (wheel, page)
