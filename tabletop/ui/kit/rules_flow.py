@@ -131,7 +131,11 @@ class _Flow:
         title_h, body_h = self.fonts.height("title"), self.fonts.height("body")
         if self.col.items:
             self.col.y += int(12 * self.s)
-        if self.col.y + title_h + body_h > self.h and self.col.items:  # a title never ends a column
+        need = title_h + body_h  # a title never ends a column, and its first picture goes beside it
+        if pics:
+            pw, ph, cap = self.picture_block(pics[0])
+            need = title_h + int(3 * self.s) + ph + int(6 * self.s) + len(cap) * self.fonts.height("caption")
+        if self.col.y + need > self.h and self.col.items:
             self.new_column()
         waiting = list(enumerate(pics))
         tw, th = self.fonts.size("title", title)

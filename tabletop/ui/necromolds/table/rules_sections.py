@@ -4,6 +4,8 @@ combat, the icons) among them. Numbers come from the content, so a changed data 
 
     open_rules(ctx, mode, at="Combat")   # a push over the table; Back or Esc returns
 
+Each section but the mode's notes has a picture drawn by the table's painters (rules_pictures.py).
+
 `section_for(hover)` names the section a table hover is about (a monster, a spellbook card, a button),
 for the tooltip's "more" (tabletop/ui/kit/more.py).
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
-from tabletop.ui.kit.rules_page import Sections, open_rules_page
+from tabletop.ui.kit.rules_page import RulesPage, Sections, open_rules_page
 from tabletop.ui.necromolds.table.rules_screen import ICONS, combat_rows, command_rows, mode_note, round_rows
 from tabletop.ui.scene import Transition
 
@@ -162,4 +164,13 @@ def section_for(hover) -> str | None:
 
 def open_rules(ctx, mode: str = "standard", at: str | None = None) -> Transition:
     """Push the rules page over the table (opened at section `at`, if given)."""
-    return open_rules_page(ctx, HEADING, sections(mode), at)
+    from tabletop.ui.necromolds.table.rules_pictures import pictures
+
+    return open_rules_page(ctx, HEADING, sections(mode), at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `necromolds_rules`)."""
+    from tabletop.ui.necromolds.table.rules_pictures import pictures
+
+    return RulesPage(ctx, HEADING, sections(), None, pictures())
