@@ -118,7 +118,10 @@ SPEC = GameSpec(
         sounds="tabletop.ui.necromolds.sounds:cues",
         extra={
             "table_demo": ("a bare battle map under the camera", "tabletop.ui.necromolds.table_demo:TableScene"),
-            "necromolds_rules": ("the rules at hand, with pictures", "tabletop.ui.necromolds.table.rules_sections:rules_scene"),
+            "necromolds_rules": (
+                "the rules at hand, with pictures",
+                "tabletop.ui.necromolds.table.rules_sections:rules_scene",
+            ),
         },
     ),
     settings=SETTINGS,

@@ -6,7 +6,7 @@ The numbers said here are the rulebook's and the engine's (tabletop/games/corp):
 from __future__ import annotations
 
 from tabletop.games.corp.state import BOSS_ROOM, LEVEL_SIZES
-from tabletop.ui.kit.rules_page import open_rules_page
+from tabletop.ui.kit.rules_page import RulesPage, open_rules_page
 from tabletop.ui.scene import Transition
 
 
@@ -15,6 +15,8 @@ def _sizes() -> str:
     n = [str(LEVEL_SIZES[k]) for k in sorted(LEVEL_SIZES)]
     return ", ".join(n[:-1]) + " and " + n[-1]
 
+
+HEADING = "NecronomiCORP: the rules at hand"
 
 SECTIONS = (
     (
@@ -188,5 +190,14 @@ def section_for(hit) -> str | None:
 
 def open_rules(ctx, at: str | None = None) -> Transition:
     """The rules at hand over the table (F1's keys are beside them on the table); `at`: opened at that
-    section (a hover's "more")."""
-    return open_rules_page(ctx, "NecronomiCORP: the rules at hand", SECTIONS, at)
+    section (a hover's "more"). Each section has a picture drawn by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.corp.rules_pictures import pictures
+
+    return open_rules_page(ctx, HEADING, SECTIONS, at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `corp_rules`)."""
+    from tabletop.ui.corp.rules_pictures import pictures
+
+    return RulesPage(ctx, HEADING, SECTIONS, None, pictures())

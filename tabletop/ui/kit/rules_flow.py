@@ -133,7 +133,7 @@ class _Flow:
             self.col.y += int(12 * self.s)
         need = title_h + body_h  # a title never ends a column, and its first picture goes beside it
         if pics:
-            pw, ph, cap = self.picture_block(pics[0])
+            _pw, ph, cap = self.picture_block(pics[0])
             need = title_h + int(3 * self.s) + ph + int(6 * self.s) + len(cap) * self.fonts.height("caption")
         if self.col.y + need > self.h and self.col.items:
             self.new_column()

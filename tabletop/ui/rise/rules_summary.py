@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
-from tabletop.ui.kit.rules_page import open_rules_page, preload_serif, section_html
+from tabletop.ui.kit.rules_page import RulesPage, open_rules_page, preload_serif, section_html
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.rise.paint import GOODS, draw_good, good_name
 from tabletop.ui.scene import Transition
@@ -249,5 +249,14 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
 
 def open_rules_summary(ctx, at: str | None = None) -> Transition:
     """Push the rules page over the table (for its `?` key or Rules button; `at`: opened at that section);
-    Back or Esc returns."""
-    return open_rules_page(ctx, HEADING, sections(), at)
+    Back or Esc returns. Each section has a picture drawn by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.rise.rules_pictures import pictures
+
+    return open_rules_page(ctx, HEADING, sections(), at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `rise_rules`)."""
+    from tabletop.ui.rise.rules_pictures import pictures
+
+    return RulesPage(ctx, HEADING, sections(), None, pictures())

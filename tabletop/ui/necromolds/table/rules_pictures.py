@@ -156,7 +156,9 @@ def setup_map(size: Size) -> pygame.Surface:
     cam = Camera(viewport=size, scale=scale, min_scale=1, max_scale=400)
     mw = w / scale
     battle_map.draw_terrain_part(out, cam, [(mw * 0.2, 1.0), (mw * 0.42, 1.2), (mw * 0.36, 3.0)], 2.0, False)
-    battle_map.draw_terrain_part(out, cam, [(mw * 0.6, 2.2), (mw * 0.82, 2.0), (mw * 0.8, 3.6), (mw * 0.62, 3.4)], 4.0, False)
+    battle_map.draw_terrain_part(
+        out, cam, [(mw * 0.6, 2.2), (mw * 0.82, 2.0), (mw * 0.8, 3.6), (mw * 0.62, 3.4)], 4.0, False
+    )
     border = int(h * 0.74)
     pygame.draw.line(out, D.GREEN_OK, (0, border), (w, border), max(2, h // 50))
     cols = _colours()
