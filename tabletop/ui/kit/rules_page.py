@@ -93,7 +93,8 @@ class PageFonts:
         return self.fonts[kind].size(text)
 
     def height(self, kind: str) -> int:
-        return self.fonts[kind].get_linesize()
+        f = self.fonts[kind]
+        return max(f.get_linesize(), f.size("Ág")[1])  # a line's rendered height, never past the next
 
     def render(self, kind: str, text: str, colour) -> pygame.Surface:
         return self.fonts[kind].render(text, True, colour)
