@@ -18,17 +18,22 @@ from dataclasses import dataclass
 from typing import Protocol
 
 Rows = Sequence[tuple[str, str]]
+# A section starting with less than this share of its column left moves to the next column when its
+# first picture would not fit beside its title there; with more left it starts at once (its picture
+# follows on the next column) rather than leave half a page empty.
+KEEP_ROOM = 0.4
 
 
 @dataclass(frozen=True)
 class Picture:
     """A picture of a rules section: `paint((w, h))` returns a surface of that size, drawn by the game's
     own table painters (the kit only lays it out and caches it); `caption` is its one line; `shape`
-    is its height over its width."""
+    is its height over its width; `wide` its share of the column's width."""
 
     caption: str
     paint: Callable[[tuple[int, int]], object]
     shape: float = 0.62
+    wide: float = 0.44  # of the column's width (0.9: across the column, the text under it)
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ class _Flow:
 
     def picture_block(self, pic: Picture) -> tuple[int, int, list[str]]:
         """(width, height of the picture, caption lines) of a picture in this column's width."""
-        pw = min(int(self.w * 0.44), int(250 * self.s))
+        pw = min(int(self.w * pic.wide), int(250 * self.s * pic.wide / 0.44))
         cap = wrap_words(pic.caption.split(), self.fonts, "caption", pw)
         cap_h = len(cap) * self.fonts.height("caption")
         room = self.h - cap_h - int(6 * self.s)  # a picture taller than a column is made to fit one
@@ -108,7 +113,7 @@ class _Flow:
         if at_y + block > self.h:
             return False
         c = self.col
-        x = self.w - pw
+        x = self.w - pw if pic.wide < 0.6 else (self.w - pw) // 2  # a picture across the column: centred
         c.items.append(Placed("picture", (x, at_y, pw, ph), pic.caption, title, index))
         y = at_y + ph + int(6 * self.s)
         for line in cap:
@@ -124,6 +129,12 @@ class _Flow:
             self.new_column()
 
     def line_width(self) -> int:
+        """The width left for a line at the column's y: beside a picture, or (too narrow there for
+        words) the whole width under it."""
+        c = self.col
+        if c.y < c.float_bottom and self.w - c.float_w < max(int(90 * self.s), self.w // 3):
+            c.y = c.float_bottom
+            self.room_for_line(self.fonts.height("body"))
         c = self.col
         return self.w - (c.float_w if c.y < c.float_bottom else 0)
 
@@ -131,8 +142,8 @@ class _Flow:
         title_h, body_h = self.fonts.height("title"), self.fonts.height("body")
         if self.col.items:
             self.col.y += int(12 * self.s)
-        need = title_h + body_h  # a title never ends a column, and its first picture goes beside it
-        if pics:
+        need = title_h + body_h  # a title never ends a column
+        if pics and self.h - self.col.y < KEEP_ROOM * self.h:  # near the bottom: its first picture beside it
             _pw, ph, cap = self.picture_block(pics[0])
             need = title_h + int(3 * self.s) + ph + int(6 * self.s) + len(cap) * self.fonts.height("caption")
         if self.col.y + need > self.h and self.col.items:

@@ -75,14 +75,14 @@ def turn(size: Size) -> pygame.Surface:
 
 
 def counters(size: Size) -> pygame.Surface:
-    """Dominion counters of two players: the thirteenth wins."""
+    """A player's Dominion counters, numbered as placed: the thirteenth wins."""
     out = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    rad = max(4, int(min(w / 15, h / 5)))
-    for row, (colour, n) in enumerate(zip(SEATS, (13, 9), strict=True)):
-        for k in range(n):
-            x = w * 0.08 + k * (w * 0.84) / 12
-            B._counter(out, (x, h * (0.3 + 0.42 * row)), rad, colour, k + 1)
+    rad = max(4, int(min(w / 18, h / 5.5)))
+    for k in range(13):
+        row, col = divmod(k, 7)
+        x = w * (col + 0.5 + 0.5 * row) / 7.5
+        B._counter(out, (x, h * (0.3 + 0.4 * row)), rad, SEATS[0], k + 1)
     return out
 
 
@@ -142,10 +142,10 @@ def pictures() -> dict[str, tuple[Picture, ...]]:
     return {
         R.WINNING: (Picture("Dominion counters placed: the thirteenth wins.", counters, 0.45),),
         R.TURN_T: (Picture("Necromancers on a Land and on the Library, a counter placed.", turn, 0.62),),
-        R.CARDS: (Picture("A Necromancer, an Apprentice and an Item.", kinds_of_cards, 0.5),),
+        R.CARDS: (Picture("A Necromancer, an Apprentice and an Item.", kinds_of_cards, 0.47, 0.9),),
         R.SPACES_T: (Picture("A Land, a Dungeon and a City, as on the board.", spaces, 0.45),),
         R.COMBAT_T: (Picture("Power 3: a 2 and a 1 hit, a 4 misses, a 6 always misses.", fight_dice, 0.4),),
         R.DEATH: (Picture("Back to the Valley of Souls.", valley, 0.62),),
         R.MINIONS: (Picture("The Minions' tokens, as they guard a space.", minions, 0.4),),
-        R.SPELLS: (Picture("Spell cards, as the hand shows them.", spell_cards, 0.62),),
+        R.SPELLS: (Picture("Spell cards, as the hand shows them.", spell_cards, 0.7, 0.6),),
     }
