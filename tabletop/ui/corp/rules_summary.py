@@ -175,6 +175,11 @@ HOVER_SECTIONS = {
     "held": "Plots",
     "trauma": "Plots",
     "curse": "Aliens & Spirits",
+    "stack": "The building",
+    "hall": "Your turn",
+    "token": "Your turn",
+    "plot_deck": "Plots",
+    "plot_discard": "Plots",
 }
 
 

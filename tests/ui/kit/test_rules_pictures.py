@@ -238,3 +238,18 @@ def test_the_pages_turn_with_the_keys_the_wheel_and_the_buttons():
         for _ in range(n + 2):
             page.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=page.next_button))
         assert page.spread == n - 1 and not page.next_button.is_enabled
+
+
+def test_f2_over_the_corp_buildings_stacks_hallways_and_plot_deck_opens_their_sections():
+    """Seen under Xvfb at the first turn: nothing is revealed yet, and the stacks, the hallway, the
+    tokens and the Plot deck offered no "more"."""
+    from tabletop.ui.corp.rules_summary import SECTIONS, section_for
+
+    titles = {t for t, _rows in SECTIONS}
+    for hit, title in [
+        (("stack", 1), "The building"),
+        (("hall", 1), "Your turn"),
+        (("token", 0), "Your turn"),
+        (("plot_deck", "plot"), "Plots"),
+    ]:
+        assert section_for(hit) == title and title in titles
