@@ -113,7 +113,7 @@ class _Flow:
         if at_y + block > self.h:
             return False
         c = self.col
-        x = self.w - pw if pic.wide < 0.6 else (self.w - pw) // 2  # a picture across the column: centred
+        x = self.w - pw if pic.wide < 0.75 else (self.w - pw) // 2  # a picture across the column: centred
         c.items.append(Placed("picture", (x, at_y, pw, ph), pic.caption, title, index))
         y = at_y + ph + int(6 * self.s)
         for line in cap:
@@ -121,7 +121,7 @@ class _Flow:
             c.items.append(Placed("caption", (x + (pw - lw) // 2, y, lw, lh), line, title, index))
             y += self.fonts.height("caption")
         c.float_bottom = y + int(8 * self.s)
-        c.float_w = pw + self.gutter
+        c.float_w = self.w - x + self.gutter  # the text beside it stops short of its left edge
         return True
 
     def room_for_line(self, h: int) -> None:

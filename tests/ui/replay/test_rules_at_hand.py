@@ -20,7 +20,7 @@ from tabletop.ui.kit.rules_page import RulesPage
 from tabletop.ui.scene import push
 
 # a word of each game's rules the search must find, and the words it must leave out
-SEARCH = {"necromolds": ("caster", "Gargrizzle"), "rise": ("tax", "Zombie Explosion"), "corp": ("skull", "Vending")}
+SEARCH = {"necromolds": ("sight", "Gargrizzle"), "rise": ("tax", "Zombie Explosion"), "corp": ("skull", "Vending")}
 
 
 def table_mid(app, path: Path, share: float = 0.5):
