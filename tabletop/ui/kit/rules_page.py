@@ -18,6 +18,7 @@ keeps nothing says so.
 from __future__ import annotations
 
 import html
+import logging
 from collections.abc import Mapping, Sequence
 
 import pygame
@@ -29,6 +30,8 @@ from tabletop.ui.kit.rules_flow import Picture, Placed, flow
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, push
 from tabletop.ui.scenes.base import UIScene
+
+log = logging.getLogger("tabletop.ui")
 
 Rows = Sequence[tuple[str, str]]
 Sections = Sequence[tuple[str, Rows]]
@@ -229,7 +232,11 @@ class RulesPage(UIScene):
         """The section's picture painted at `size`, once (the game's painter draws it)."""
         key = (title, index, *size)
         if key not in self._painted:
-            self._painted[key] = self.pictures[title][index].paint(size)
+            try:
+                self._painted[key] = self.pictures[title][index].paint(size)
+            except Exception:  # a mod's content without what the picture shows: an empty plate, never a crash
+                log.warning("rules page: the picture of %r (%d) could not be drawn", title, index, exc_info=True)
+                self._painted[key] = pygame.Surface(size, pygame.SRCALPHA)
         return self._painted[key]
 
     def spread_surface(self) -> pygame.Surface:

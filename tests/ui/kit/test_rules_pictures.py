@@ -253,3 +253,21 @@ def test_f2_over_the_corp_buildings_stacks_hallways_and_plot_deck_opens_their_se
         (("plot_deck", "plot"), "Plots"),
     ]:
         assert section_for(hit) == title and title in titles
+
+
+def test_a_picture_that_cannot_be_drawn_leaves_an_empty_plate_and_a_log_line(caplog):
+    """A mod's content may lack what a picture shows (a board without a Dungeon): the page still opens."""
+    from tabletop.ui import screenshot
+    from tabletop.ui.kit.rules_page import RulesPage
+
+    def broken(size):
+        raise StopIteration("no dungeon on this board")
+
+    pics = {"Section 0": (Picture("a Dungeon", broken),)}
+    with screenshot.shown((1280, 800), lambda ctx: (RulesPage(ctx, "Demo", SECTIONS, None, pics), 3)) as app:
+        page = app.stack.top
+        assert isinstance(page, RulesPage)
+        page.draw(pygame.Surface(app.ctx.size))
+        (r, _it) = next((r, it) for r, it in page.shown() if it.kind == "picture")
+        assert page.picture("Section 0", 0, r.size).get_size() == r.size
+    assert "the picture of 'Section 0'" in caplog.text
