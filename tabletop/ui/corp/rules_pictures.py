@@ -3,7 +3,7 @@ face-down stacks and revealed room cards, a character's token, a monster's card 
 life, a weapon with its dice, the dice with their skull) drawn at a size for the kit's rules page,
 which lays them out beside the text.
 
-    PICTURES = pictures()   # {section title: (Picture(caption, paint), ...)}
+    rules_summary.pictures()   # {section title: (Picture(caption, paint), ...)}: the painters below
 
 Each `paint((w, h))` returns a new transparent surface of that size; names and numbers are the
 content's cards (tabletop/content/corp) and the engine's level sizes.
@@ -20,7 +20,6 @@ from tabletop.games.corp.state import LEVEL_SIZES
 from tabletop.ui.corp.starting import emblem, seat_colours
 from tabletop.ui.corp.table import building_draw as B
 from tabletop.ui.corp.table.dice_draw import draw_face
-from tabletop.ui.kit.rules_flow import Picture
 
 Size = tuple[int, int]
 
@@ -196,19 +195,3 @@ def infected(size: Size) -> pygame.Surface:
     B.token(out, (w // 3, h // 2), rad, colours[0], emblem(0))
     B.token(out, (2 * w // 3, h // 2), rad, colours[1], emblem(1), infected=True)
     return out
-
-
-def pictures() -> dict[str, tuple[Picture, ...]]:
-    """The pictures of each section of the rules page (rules_summary.py's titles)."""
-    return {
-        "The building": (Picture("Each level's rooms, a face-down stack.", building, 0.4),),
-        "Your turn": (Picture("A face-down door and a room revealed.", door_and_room, 0.7),),
-        "Rooms": (Picture("An Exit, an empty room, a loot room and a monster.", rooms, 0.75),),
-        "A fight": (Picture("A monster's card and its menace rolled: 4-6 wound.", monster, 0.62),),
-        "Answering an attack": (Picture("A weapon: the base die and its own, a skull breaks it.", weapon, 0.62),),
-        "Dice and abilities": (Picture("A die's faces: the 1 is a skull.", dice, 0.55),),
-        "Plots": (Picture("The Plot deck, an item and a weapon.", plots, 0.5),),
-        "The boss and the end": (Picture("The boss's card; a dead character's token.", boss, 0.7),),
-        "Competitive teams": (Picture("Two teams of two, seated alternately.", teams, 0.3),),
-        "Aliens & Spirits": (Picture("A healthy character and an infected one.", infected, 0.4),),
-    }

@@ -2,7 +2,7 @@
 spaces, a Necromancer's miniature, Dominion counters, Minion tokens, the cards as printed, the fight's
 dice) drawn at a size for the kit's rules page, which lays them out beside the text.
 
-    PICTURES = pictures()   # {section title: (Picture(caption, paint), ...)}
+    rules_summary.pictures()   # {section title: (Picture(caption, paint), ...)}: the painters below
 
 Each `paint((w, h))` returns a new transparent surface of that size; the spaces and cards are the
 content's (a mod's board shows its own).
@@ -16,7 +16,6 @@ import pygame
 
 from tabletop.games.rise.content import board as load_board
 from tabletop.games.rise.content import cards
-from tabletop.ui.kit.rules_flow import Picture
 from tabletop.ui.rise.starting import COLOURS
 from tabletop.ui.rise.table import board_draw as B
 from tabletop.ui.rise.table.panels import card_face
@@ -133,19 +132,3 @@ def fight_dice(size: Size) -> pygame.Surface:
         draw_die(out, rect, value)
         draw_mark(out, rect, hit)
     return out
-
-
-def pictures() -> dict[str, tuple[Picture, ...]]:
-    """The pictures of each section of the rules page (rules_summary.py's titles)."""
-    from tabletop.ui.rise import rules_summary as R
-
-    return {
-        R.WINNING: (Picture("Dominion counters placed: the thirteenth wins.", counters, 0.45),),
-        R.TURN_T: (Picture("Necromancers on a Land and on the Library, a counter placed.", turn, 0.62),),
-        R.CARDS: (Picture("A Necromancer, an Apprentice and an Item.", kinds_of_cards, 0.47, 0.9),),
-        R.SPACES_T: (Picture("A Land, a Dungeon and a City, as on the board.", spaces, 0.45),),
-        R.COMBAT_T: (Picture("Power 3: a 2 and a 1 hit, a 4 misses, a 6 always misses.", fight_dice, 0.4),),
-        R.DEATH: (Picture("Back to the Valley of Souls.", valley, 0.62),),
-        R.MINIONS: (Picture("The Minions' tokens, as they guard a space.", minions, 0.4),),
-        R.SPELLS: (Picture("Spell cards, as the hand shows them.", spell_cards, 0.7, 0.6),),
-    }

@@ -2,10 +2,10 @@
 bases, the command and combat dice, a spellbook card with its slots, terrain on the map, the rulebook's
 icons) drawn at a size for the kit's rules page, which lays them out beside the text.
 
-    PICTURES = pictures()   # {section title: (Picture(caption, paint), ...)}
+    rules_sections.pictures()   # {section title: (Picture(caption, paint), ...)}: the painters below
 
 Each `paint((w, h))` returns a new transparent surface of that size and changes nothing (the card's game
-is a scenario's own, made once for the pictures). Numbers and faces come from the content.
+is the bots' own, made once for the pictures). Numbers and faces come from the content.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.kit.emblems import draw_emblem
-from tabletop.ui.kit.rules_flow import Picture
 from tabletop.ui.necromolds import battle_map
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.pieces import clay_blob, lighter, monster_sprite
@@ -202,15 +201,20 @@ def icons(size: Size) -> pygame.Surface:
 
 @lru_cache(maxsize=1)
 def _card_state():
-    """A game at its first assignment (the scenario the table's screenshots use), for a card to show."""
+    """A game at its first assignment of command dice, the bots having built it (the seed and map of
+    the table's `assign_round1` screenshot), for a card to show."""
     from tabletop.core.session import Session
     from tabletop.games import get_game
-    from tabletop.ui.necromolds.scenarios import load, play_recipe
+    from tabletop.ui.bot_driver import BotDriver
 
-    scenario = load("assign_round1")
-    g = scenario.game
-    session = Session(get_game("necromolds"), {**g.settings, "mode": g.mode, "map": g.map}, g.seed)
-    play_recipe(session, scenario)
+    session = Session(get_game("necromolds"), {"mode": "standard", "map": "twins_vale"}, 3)
+    driver = BotDriver(session, range(len(session.state.seats)), delay=0.0)
+    for _ in range(2000):
+        if session.state.phase == "assign":
+            break
+        seat = driver.bot_to_act()
+        if seat is None or driver.step(seat) is None:
+            break
     return session.state
 
 
@@ -231,21 +235,3 @@ def spellbook_card(size: Size) -> pygame.Surface:
     pl = cards.PanelLook("Player 1", _colours()[0])
     cards._card(out, box, state, 0, pl, s, 0.0, cards.PanelHits(0))
     return out
-
-
-def pictures() -> dict[str, tuple[Picture, ...]]:
-    """The pictures of each section of the rules page (rules_sections.py's titles)."""
-    from tabletop.ui.necromolds.table import rules_sections as R
-
-    edges = ", ".join(f"{e} {library().length(e):g} in" for e in DISTANCES)
-    return {
-        R.WINNING: (Picture("The last monster standing beside smashed clay.", smashed, 0.5),),
-        R.SETUP: (Picture("Terrain placed, an army at its green border.", setup_map, 0.62),),
-        R.ROUND: (Picture("A spellbook card: its command slots wait for dice.", spellbook_card, 0.46),),
-        R.DICE: (Picture("The command die's faces.", command_dice, 0.3),),
-        R.MOVING: (Picture(f"The distance tool's three edges: {edges}.", distance_tool, 0.5),),
-        R.RANGED: (Picture("Line of sight: seen past the terrain (green), hidden behind it (red).", sightline, 0.62),),
-        R.COMBAT: (Picture("The combat die's faces: hits, blocks and gems.", combat_dice, 0.5),),
-        R.BOOKS: (Picture("Monsters on their round bases, their owner's emblem in front.", monsters, 0.5),),
-        R.ICONS_TITLE: (Picture("The rulebook's icons and a gem.", icons, 0.5),),
-    }

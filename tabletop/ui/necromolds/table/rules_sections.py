@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
+from tabletop.ui.kit.rules_flow import Picture
 from tabletop.ui.kit.rules_page import RulesPage, Sections, open_rules_page
 from tabletop.ui.necromolds.table.rules_screen import ICONS, combat_rows, command_rows, mode_note, round_rows
 from tabletop.ui.scene import Transition
@@ -164,13 +165,27 @@ def section_for(hover) -> str | None:
 
 def open_rules(ctx, mode: str = "standard", at: str | None = None) -> Transition:
     """Push the rules page over the table (opened at section `at`, if given)."""
-    from tabletop.ui.necromolds.table.rules_pictures import pictures
-
     return open_rules_page(ctx, HEADING, sections(mode), at, pictures())
 
 
 def rules_scene(ctx) -> RulesPage:
     """The rules page by itself, with its pictures (the screenshot command's `necromolds_rules`)."""
-    from tabletop.ui.necromolds.table.rules_pictures import pictures
-
     return RulesPage(ctx, HEADING, sections(), None, pictures())
+
+
+def pictures() -> dict[str, tuple[Picture, ...]]:
+    """The pictures of the page's sections, by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.necromolds.table import rules_pictures as P
+
+    edges = ", ".join(f"{e} {library().length(e):g} in" for e in DISTANCES)
+    return {
+        WINNING: (Picture("The last monster standing beside smashed clay.", P.smashed, 0.5),),
+        SETUP: (Picture("Terrain placed, an army at its green border.", P.setup_map, 0.62),),
+        ROUND: (Picture("A spellbook card: its command slots wait for dice.", P.spellbook_card, 0.46),),
+        DICE: (Picture("The command die's faces.", P.command_dice, 0.3),),
+        MOVING: (Picture(f"The distance tool's three edges: {edges}.", P.distance_tool, 0.5),),
+        RANGED: (Picture("Line of sight: seen past the terrain (green), hidden behind it (red).", P.sightline, 0.62),),
+        COMBAT: (Picture("The combat die's faces: hits, blocks and gems.", P.combat_dice, 0.5),),
+        BOOKS: (Picture("Monsters on their round bases, their owner's emblem in front.", P.monsters, 0.5),),
+        ICONS_TITLE: (Picture("The rulebook's icons and a gem.", P.icons, 0.5),),
+    }
