@@ -38,6 +38,7 @@ SPEC = GameSpec(
         scenarios="tabletop.ui.corp.scenarios",
         finished="tabletop.ui.corp.persist:finished",
         sounds="tabletop.ui.corp.sounds:cues",
+        extra={"corp_rules": ("the rules at hand, with pictures", "tabletop.ui.corp.rules_summary:rules_scene")},
     ),
     settings=SETTINGS,
     variants=(

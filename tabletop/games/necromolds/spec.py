@@ -116,7 +116,13 @@ SPEC = GameSpec(
         scenarios="tabletop.ui.necromolds.scenarios",
         finished="tabletop.ui.necromolds.persist:finished",
         sounds="tabletop.ui.necromolds.sounds:cues",
-        extra={"table_demo": ("a bare battle map under the camera", "tabletop.ui.necromolds.table_demo:TableScene")},
+        extra={
+            "table_demo": ("a bare battle map under the camera", "tabletop.ui.necromolds.table_demo:TableScene"),
+            "necromolds_rules": (
+                "the rules at hand, with pictures",
+                "tabletop.ui.necromolds.table.rules_sections:rules_scene",
+            ),
+        },
     ),
     settings=SETTINGS,
     variants=(

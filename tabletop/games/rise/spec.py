@@ -35,6 +35,7 @@ SPEC = GameSpec(
         scenarios="tabletop.ui.rise.scenarios",
         finished="tabletop.ui.rise.persist:finished",
         sounds="tabletop.ui.rise.sounds:cues",
+        extra={"rise_rules": ("the rules at hand, with pictures", "tabletop.ui.rise.rules_summary:rules_scene")},
     ),
     settings=SETTINGS,
     variants=({"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}),

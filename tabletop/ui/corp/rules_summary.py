@@ -6,7 +6,8 @@ The numbers said here are the rulebook's and the engine's (tabletop/games/corp):
 from __future__ import annotations
 
 from tabletop.games.corp.state import BOSS_ROOM, LEVEL_SIZES
-from tabletop.ui.kit.rules_page import open_rules_page
+from tabletop.ui.kit.rules_flow import Picture
+from tabletop.ui.kit.rules_page import RulesPage, open_rules_page
 from tabletop.ui.scene import Transition
 
 
@@ -15,6 +16,8 @@ def _sizes() -> str:
     n = [str(LEVEL_SIZES[k]) for k in sorted(LEVEL_SIZES)]
     return ", ".join(n[:-1]) + " and " + n[-1]
 
+
+HEADING = "NecronomiCORP: the rules at hand"
 
 SECTIONS = (
     (
@@ -173,6 +176,11 @@ HOVER_SECTIONS = {
     "held": "Plots",
     "trauma": "Plots",
     "curse": "Aliens & Spirits",
+    "stack": "The building",
+    "hall": "Your turn",
+    "token": "Your turn",
+    "plot_deck": "Plots",
+    "plot_discard": "Plots",
 }
 
 
@@ -188,5 +196,28 @@ def section_for(hit) -> str | None:
 
 def open_rules(ctx, at: str | None = None) -> Transition:
     """The rules at hand over the table (F1's keys are beside them on the table); `at`: opened at that
-    section (a hover's "more")."""
-    return open_rules_page(ctx, "NecronomiCORP: the rules at hand", SECTIONS, at)
+    section (a hover's "more"). Each section has a picture drawn by the table's painters (rules_pictures.py)."""
+    return open_rules_page(ctx, HEADING, SECTIONS, at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `corp_rules`)."""
+    return RulesPage(ctx, HEADING, SECTIONS, None, pictures())
+
+
+def pictures() -> dict[str, tuple[Picture, ...]]:
+    """The pictures of the page's sections, by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.corp import rules_pictures as P
+
+    return {
+        "The building": (Picture("Each level's rooms, a face-down stack.", P.building, 0.4),),
+        "Your turn": (Picture("A face-down door and a room revealed.", P.door_and_room, 0.7),),
+        "Rooms": (Picture("An Exit, an empty room, a loot room and a monster.", P.rooms, 0.75),),
+        "A fight": (Picture("A monster's card and its menace rolled: 4-6 wound.", P.monster, 0.62),),
+        "Answering an attack": (Picture("A weapon: the base die and its own, a skull breaks it.", P.weapon, 0.62),),
+        "Dice and abilities": (Picture("A die's faces: the 1 is a skull.", P.dice, 0.55),),
+        "Plots": (Picture("The Plot deck, an item and a weapon.", P.plots, 0.5),),
+        "The boss and the end": (Picture("The boss's card; a dead character's token.", P.boss, 0.7),),
+        "Competitive teams": (Picture("Two teams of two, seated alternately.", P.teams, 0.3),),
+        "Aliens & Spirits": (Picture("A healthy character and an infected one.", P.infected, 0.4),),
+    }

@@ -12,7 +12,8 @@ import pygame
 
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
-from tabletop.ui.kit.rules_page import open_rules_page, preload_serif, section_html
+from tabletop.ui.kit.rules_flow import Picture
+from tabletop.ui.kit.rules_page import RulesPage, open_rules_page, preload_serif, section_html
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.rise.paint import GOODS, draw_good, good_name
 from tabletop.ui.scene import Transition
@@ -249,5 +250,26 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
 
 def open_rules_summary(ctx, at: str | None = None) -> Transition:
     """Push the rules page over the table (for its `?` key or Rules button; `at`: opened at that section);
-    Back or Esc returns."""
-    return open_rules_page(ctx, HEADING, sections(), at)
+    Back or Esc returns. Each section has a picture drawn by the table's painters (rules_pictures.py)."""
+    return open_rules_page(ctx, HEADING, sections(), at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `rise_rules`)."""
+    return RulesPage(ctx, HEADING, sections(), None, pictures())
+
+
+def pictures() -> dict[str, tuple[Picture, ...]]:
+    """The pictures of the page's sections, by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.rise import rules_pictures as P
+
+    return {
+        WINNING: (Picture("Dominion counters placed: the thirteenth wins.", P.counters, 0.45),),
+        TURN_T: (Picture("Necromancers on a Land and on the Library, a counter placed.", P.turn, 0.62),),
+        CARDS: (Picture("A Necromancer, an Apprentice and an Item.", P.kinds_of_cards, 0.47, 0.9),),
+        SPACES_T: (Picture("A Land, a Dungeon and a City, as on the board.", P.spaces, 0.45),),
+        COMBAT_T: (Picture("Power 3: a 2 and a 1 hit, a 4 misses, a 6 always misses.", P.fight_dice, 0.4),),
+        DEATH: (Picture("Back to the Valley of Souls.", P.valley, 0.62),),
+        MINIONS: (Picture("The Minions' tokens, as they guard a space.", P.minions, 0.4),),
+        SPELLS: (Picture("Spell cards, as the hand shows them.", P.spell_cards, 0.7, 0.6),),
+    }

@@ -4,6 +4,8 @@ combat, the icons) among them. Numbers come from the content, so a changed data 
 
     open_rules(ctx, mode, at="Combat")   # a push over the table; Back or Esc returns
 
+Each section but the mode's notes has a picture drawn by the table's painters (rules_pictures.py).
+
 `section_for(hover)` names the section a table hover is about (a monster, a spellbook card, a button),
 for the tooltip's "more" (tabletop/ui/kit/more.py).
 """
@@ -12,7 +14,8 @@ from __future__ import annotations
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
-from tabletop.ui.kit.rules_page import Sections, open_rules_page
+from tabletop.ui.kit.rules_flow import Picture
+from tabletop.ui.kit.rules_page import RulesPage, Sections, open_rules_page
 from tabletop.ui.necromolds.table.rules_screen import ICONS, combat_rows, command_rows, mode_note, round_rows
 from tabletop.ui.scene import Transition
 
@@ -162,4 +165,27 @@ def section_for(hover) -> str | None:
 
 def open_rules(ctx, mode: str = "standard", at: str | None = None) -> Transition:
     """Push the rules page over the table (opened at section `at`, if given)."""
-    return open_rules_page(ctx, HEADING, sections(mode), at)
+    return open_rules_page(ctx, HEADING, sections(mode), at, pictures())
+
+
+def rules_scene(ctx) -> RulesPage:
+    """The rules page by itself, with its pictures (the screenshot command's `necromolds_rules`)."""
+    return RulesPage(ctx, HEADING, sections(), None, pictures())
+
+
+def pictures() -> dict[str, tuple[Picture, ...]]:
+    """The pictures of the page's sections, by the table's painters (rules_pictures.py)."""
+    from tabletop.ui.necromolds.table import rules_pictures as P
+
+    edges = ", ".join(f"{e} {library().length(e):g} in" for e in DISTANCES)
+    return {
+        WINNING: (Picture("The last monster standing beside smashed clay.", P.smashed, 0.5),),
+        SETUP: (Picture("Terrain placed, an army at its green border.", P.setup_map, 0.62),),
+        ROUND: (Picture("A spellbook card: its command slots wait for dice.", P.spellbook_card, 0.46),),
+        DICE: (Picture("The command die's faces.", P.command_dice, 0.3),),
+        MOVING: (Picture(f"The distance tool's three edges: {edges}.", P.distance_tool, 0.5),),
+        RANGED: (Picture("Line of sight: seen past the terrain (green), hidden behind it (red).", P.sightline, 0.62),),
+        COMBAT: (Picture("The combat die's faces: hits, blocks and gems.", P.combat_dice, 0.5),),
+        BOOKS: (Picture("Monsters on their round bases, their owner's emblem in front.", P.monsters, 0.5),),
+        ICONS_TITLE: (Picture("The rulebook's icons and a gem.", P.icons, 0.5),),
+    }
