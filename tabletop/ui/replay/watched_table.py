@@ -82,6 +82,11 @@ class Watched:
         """Nobody acts at a watched table: no choice is offered, lit or worded as a click."""
         return None
 
+    def human(self, seat: int | None) -> bool:
+        """No seat is played at this screen: the tables word every turn as one watched ("Player 2 is
+        choosing its command"), never as a gesture to make ("drag dice onto matching slots")."""
+        return False
+
     def tool_view(self) -> Any:
         """The table's view for its tools and drawing, with the watch note where the view has room for
         it (a `watch` field: Rise's and NecronomiCORP's)."""
