@@ -1,0 +1,27 @@
+"""The viewer's bar tells what a button does without covering itself (found watching under Xvfb: a
+floating tooltip over a seat button hid the line saying where the replay stands and the strip)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui import text_audit as TA
+from tests.ui.replay.test_viewer import show
+from tests.ui.replay.test_watched_words import drawn_lines
+
+
+def test_a_bar_buttons_tip_is_the_second_line_and_covers_nothing(app, saves):
+    viewer = show(app, saves["rise"])
+    viewer.go(13)
+    app.step()
+    bar = viewer.lay.bar
+    for b in viewer.buttons:
+        viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+        lines = drawn_lines(viewer)
+        below = [ln for ln in lines if bar.colliderect(ln.box)]
+        words = [ln.text for ln in below]
+        assert viewer.info_line() in words, (b.key, words)
+        assert f"{b.label}: {b.tooltip}" in words, (b.key, words)  # whole, not cut
+        assert not TA.overlaps(below), (b.key, TA.overlaps(below))
+        # nothing drawn above the bar's top edge from the bar (no floating tooltip over the table)
+        assert not [ln for ln in lines if ln.text.startswith(b.tooltip)], b.key
