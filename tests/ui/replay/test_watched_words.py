@@ -48,13 +48,16 @@ def invitations(lines) -> list[str]:
 def positions(timeline) -> list[int]:
     """A spread of positions, every fight's start and the end."""
     fights = [m.position for m in timeline.marks_of("fight")][:6]
-    return sorted({*range(0, timeline.end + 1, max(1, timeline.end // 16)), *fights, timeline.end})
+    rounds = [m.position for m in timeline.marks_of("round")][:3]  # Necromolds: the first is after the set-up
+    before = [max(0, k - 1) for k in rounds]  # the set-up's last steps (deploying) and a round's end
+    return sorted({*range(0, timeline.end + 1, max(1, timeline.end // 16)), *fights, *rounds, *before, timeline.end})
 
 
-@pytest.mark.parametrize("game", ["rise", "corp"])
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
 def test_no_text_on_a_watched_table_invites_a_click_or_a_drag(app, saves, game):
     """At every position, from every seat's view and from all: the top line, the panels and the windows
-    offer no gesture (the live table at the same position does: the test can fail)."""
+    offer no gesture (the live table at the same position does: the test can fail). Necromolds' too,
+    its set-up steps included ("Drag a piece from the tray onto the map" while watching)."""
     viewer = show(app, saves[game])
     found: dict[str, tuple] = {}
     for seat in [ALL, *viewer.seats()[:-1]]:
