@@ -145,7 +145,9 @@ def test_the_choices_panel_shows_what_the_seat_chose_there(app, saves, game):
                 continue
             batch = timeline.batches[k + 1]
             seen = [e.text for e in (batch if seat == ALL else events_for(batch, seat)) if e.text]
-            hidden = {e.text for e in batch if e.text} - {e.text for e in events_for(batch, seat)} if seat != ALL else set()
+            hidden = (
+                {e.text for e in batch if e.text} - {e.text for e in events_for(batch, seat)} if seat != ALL else set()
+            )
             panel = pygame.Rect(table.layout.choices)
             lines = [ln for ln in drawn_lines(viewer) if panel.contains(ln.box)]
             text = " ".join(ln.text for ln in lines)

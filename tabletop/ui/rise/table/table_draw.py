@@ -87,9 +87,8 @@ def top_line(view) -> tuple[str, tuple]:
     st = view.state
     seat = st.turn.seat
     if view.over:  # watched: nothing to click on to, the viewer's bar goes on
-        return "The game is over: " + (
-            st.reason or "a Necromancer King is crowned"
-        ) + ("" if view.watch is not None else " — click to continue"), look.AMBER
+        tail = "" if view.watch is not None else " — click to continue"
+        return f"The game is over: {st.reason or 'a Necromancer King is crowned'}{tail}", look.AMBER
     words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
     # the short reach: the long one (the choices panel's) shrank the line to a tiny letter (issue 21)
     reach = CH.reach_short(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
