@@ -32,7 +32,7 @@ class WatchNote:
         """The panel's heading, `name` the actor's name as the table says it."""
         if self.actor is None:
             return "The game is over" if self.over else "Nothing more was played"
-        return f"What {name} chose here (→ plays it)"
+        return f"What {name} chose here · → to see it"
 
     def body(self) -> tuple[str, ...]:
         """The panel's lines under the heading."""
