@@ -96,6 +96,7 @@ class ReplayScene(Scene):
         """See the table as `seat` saw it (ALL: everything)."""
         if seat in self.seats():
             self.seat = seat
+            self._build_buttons()  # the picker lights the seat chosen, however it was chosen
 
     def next_seat(self) -> None:
         """The next choice of the seat picker."""

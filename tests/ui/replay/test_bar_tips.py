@@ -25,3 +25,12 @@ def test_a_bar_buttons_tip_is_the_second_line_and_covers_nothing(app, saves):
         assert not TA.overlaps(below), (b.key, TA.overlaps(below))
         # nothing drawn above the bar's top edge from the bar (no floating tooltip over the table)
         assert not [ln for ln in lines if ln.text.startswith(b.tooltip)], b.key
+
+
+def test_the_seat_picker_lights_the_seat_shown_however_it_was_chosen(app, saves):
+    """Choosing a seat from code (as the Load screen or a test does), not by the bar, left "All" lit while
+    the table showed Player 2's view."""
+    viewer = show(app, saves["corp"])
+    viewer.choose_seat(1)
+    lit = [b.key for b in viewer.buttons if getattr(b, "toggled", False)]
+    assert lit == ["seat_1"], lit
