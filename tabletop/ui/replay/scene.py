@@ -133,9 +133,24 @@ class ReplayScene(Scene):
         x = row.x
         self.buttons.clear()
 
+        t, k = self.timeline, self.position
+        # a control with nothing to go to is dimmed, not a button that does nothing (seen watching)
+        can = {
+            "start": k > 0,
+            "back": k > 0,
+            "forward": k < t.end,
+            "end": k < t.end,
+            "round_back": t.previous_mark(k, "round") is not None,
+            "round_next": t.next_mark(k, "round") is not None,
+            "fight_back": t.previous_mark(k, "fight") is not None,
+            "fight_next": t.next_mark(k, "fight") is not None,
+        }
+
         def add(key: str, label: str, action, width: int, tip: str = "", toggled: bool = False) -> None:
             nonlocal x
-            self.buttons.add(Button(key, pygame.Rect(x, row.y, width, h), label, action, tip, toggled=toggled))
+            b = Button(key, pygame.Rect(x, row.y, width, h), label, action, tip, toggled=toggled)
+            b.enabled = can.get(key, True)
+            self.buttons.add(b)
             x += width + int(6 * s)
 
         w = int(44 * s)
@@ -167,6 +182,7 @@ class ReplayScene(Scene):
             )
         )
         self._info_x = x + int(6 * s)
+        self._built_for = (self.position, self.seat, self.playing)
 
     def leave(self) -> Transition:
         """Back to the Load screen (or, opened alone from the command line, close the app)."""
@@ -266,8 +282,8 @@ class ReplayScene(Scene):
             while self.clock >= self.pace and self.playing:
                 self.clock -= self.pace
                 self.go(self.position + 1)
-            if not self.playing:
-                self._build_buttons()
+        if self._built_for != (self.position, self.seat, self.playing):
+            self._build_buttons()  # Play / Pause and the dimmed controls follow the position
         self._sync_table()
         if self.table is not None:
             try:

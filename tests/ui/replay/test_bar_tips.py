@@ -34,3 +34,30 @@ def test_the_seat_picker_lights_the_seat_shown_however_it_was_chosen(app, saves)
     viewer.choose_seat(1)
     lit = [b.key for b in viewer.buttons if getattr(b, "toggled", False)]
     assert lit == ["seat_1"], lit
+
+
+def test_a_control_with_nowhere_to_go_is_dimmed_and_does_nothing(app, saves):
+    """At the set-up nothing lies back (|<, <, < Round, < Fight dimmed), at the end nothing ahead (>, >|,
+    Fight >); between, every one is live; playing on keeps them in step with the position."""
+    from tests.ui.conftest import post_click
+
+    viewer = show(app, saves["rise"])
+    end = viewer.timeline.end
+
+    def dimmed() -> set[str]:
+        return {b.key for b in viewer.buttons if not b.enabled}
+
+    viewer.go(0)
+    app.step()
+    assert dimmed() == {"start", "back", "round_back", "fight_back"}
+    post_click(app, viewer.buttons.get("fight_back").rect.center)
+    assert viewer.position == 0
+    viewer.go(end)
+    app.step()
+    assert {"forward", "end", "fight_next"} <= dimmed() and not dimmed() & {"start", "back", "play"}
+    post_click(app, viewer.buttons.get("forward").rect.center)
+    assert viewer.position == end
+    viewer.go(0)
+    viewer.toggle_play()
+    app.step(viewer.pace * 1.5)
+    assert viewer.position >= 1 and "back" not in dimmed() and viewer.buttons.get("play").label == "Pause"
