@@ -26,7 +26,6 @@ from tabletop.core.errors import SaveError
 from tabletop.ui import look
 from tabletop.ui.game_screen import animation_speed
 from tabletop.ui.kit.buttons import Button, ButtonSet
-from tabletop.ui.kit.panels import tooltip
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
 from tabletop.ui.replay.timeline import ALL, Timeline, load_timeline
 from tabletop.ui.replay.watched_table import leave_table, table_at
@@ -97,6 +96,7 @@ class ReplayScene(Scene):
         """See the table as `seat` saw it (ALL: everything)."""
         if seat in self.seats():
             self.seat = seat
+            self._build_buttons()  # the picker lights the seat chosen, however it was chosen
 
     def next_seat(self) -> None:
         """The next choice of the seat picker."""
@@ -133,9 +133,24 @@ class ReplayScene(Scene):
         x = row.x
         self.buttons.clear()
 
+        t, k = self.timeline, self.position
+        # a control with nothing to go to is dimmed, not a button that does nothing (seen watching)
+        can = {
+            "start": k > 0,
+            "back": k > 0,
+            "forward": k < t.end,
+            "end": k < t.end,
+            "round_back": t.previous_mark(k, "round") is not None,
+            "round_next": t.next_mark(k, "round") is not None,
+            "fight_back": t.previous_mark(k, "fight") is not None,
+            "fight_next": t.next_mark(k, "fight") is not None,
+        }
+
         def add(key: str, label: str, action, width: int, tip: str = "", toggled: bool = False) -> None:
             nonlocal x
-            self.buttons.add(Button(key, pygame.Rect(x, row.y, width, h), label, action, tip, toggled=toggled))
+            b = Button(key, pygame.Rect(x, row.y, width, h), label, action, tip, toggled=toggled)
+            b.enabled = can.get(key, True)
+            self.buttons.add(b)
             x += width + int(6 * s)
 
         w = int(44 * s)
@@ -167,6 +182,7 @@ class ReplayScene(Scene):
             )
         )
         self._info_x = x + int(6 * s)
+        self._built_for = (self.position, self.seat, self.playing)
 
     def leave(self) -> Transition:
         """Back to the Load screen (or, opened alone from the command line, close the app)."""
@@ -266,8 +282,8 @@ class ReplayScene(Scene):
             while self.clock >= self.pace and self.playing:
                 self.clock -= self.pace
                 self.go(self.position + 1)
-            if not self.playing:
-                self._build_buttons()
+        if self._built_for != (self.position, self.seat, self.playing):
+            self._build_buttons()  # Play / Pause and the dimmed controls follow the position
         self._sync_table()
         if self.table is not None:
             try:
@@ -316,23 +332,23 @@ class ReplayScene(Scene):
         right = leave.rect.x - int(8 * s) if leave is not None else row.right
         room = right - self._info_x
         font = look.font("sans", max(9, int(12 * s)))
-        lines = (
-            [self.info_line(), KEYS_HELP]
-            if not self.timeline.unverified
-            else [self.info_line(), "Not verified: " + "; ".join(self.timeline.unverified)]
-        )
+        hover = self.buttons.at(self.mouse)
+        # a bar button's tip takes the second line's place: a floating tooltip there covered the info
+        # line and the strip (found watching under Xvfb)
+        second = f"{hover.label}: {hover.tooltip}" if hover is not None and hover.tooltip else KEYS_HELP
+        if self.timeline.unverified and second == KEYS_HELP:
+            second = "Not verified: " + "; ".join(self.timeline.unverified)
+        lines = [self.info_line(), second]
         y = row.y
-        for line in lines:
+        for i, line in enumerate(lines):
             while font.size(line)[0] > room and len(line) > 4:
                 line = (
                     line[: max(4, len(line) - max(1, (font.size(line)[0] - room) // max(1, font.size("m")[0])) - 1)]
                     + "…"
                 )
-            surface.blit(font.render(line, True, look.BONE if y == row.y else look.BONE_DIM), (self._info_x, y))
+            ink = look.BONE if i == 0 or second != KEYS_HELP else look.BONE_DIM
+            surface.blit(font.render(line, True, ink), (self._info_x, y))
             y += font.get_linesize()
-        hover = self.buttons.at(self.mouse)
-        if hover is not None and hover.tooltip:
-            tooltip(surface, hover.tip_lines(), self.mouse, int(300 * s), int(13 * s))
 
 
 def watch_error(exc: Exception, path: Path) -> str:

@@ -69,6 +69,12 @@ class Recording(Session):
             self.marks.append(Mark(0, "round", f"Round {self._round}"))
         self._rounds_counted = 0
         self._turn = turn_of(self.state)
+        order = getattr(self.state, "order", None) or [0]
+        if self._round is None and self._turn is not None and self._turn[1] == order[0]:
+            # a game that counts turns only and starts on its first seat's turn: that is round 1 (the
+            # second round began at turn 3 of two players and was called "Round 1")
+            self._rounds_counted = 1
+            self.marks.append(Mark(0, "round", "Round 1"))
         self._fight = fighting(self.state)
         self.listeners.append(self._record)
 

@@ -7,7 +7,10 @@ its class becomes a subclass with `Watched` in front, which
 - refuses every submit (the viewer never plays an action) and has no bots, no saver, no autosave;
 - keeps the seat the viewer chose at the screen (no hand-over, no "Your turn"): a seat's own view,
   as the table shows it in play, or ALL: the whole state, every event in its full words;
-- starts its log with the timeline's events up to the position instead of replaying the game again.
+- starts its log with the timeline's events up to the position instead of replaying the game again;
+- has no seat to act (`acting_seat` None): nothing is lit or offered, no tooltip says what a click
+  would do; its choices panel says instead what the seat to act chose here (`note.WatchNote`, handed
+  to a table whose view has a `watch` field), or how the game ended.
 
 The viewer never forwards a click or a key to the table (only the mouse's position, for hovers), so
 nothing on it can be pressed; building a table costs a few milliseconds, so the viewer builds one for
@@ -17,6 +20,7 @@ each position it shows.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -30,6 +34,7 @@ from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
 from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.kit.more import offered_by_click
 from tabletop.ui.layout import screen_frame, ui_scale
+from tabletop.ui.replay.note import WatchNote, note_for
 from tabletop.ui.replay.timeline import ALL, Timeline
 from tabletop.ui.scene import Transition
 
@@ -71,6 +76,24 @@ class Watched:
     """Put in front of a table's class: the table shows a replay and takes no action."""
 
     watched_seat: Any = ALL
+    watch_note: WatchNote = WatchNote()
+
+    def acting_seat(self) -> int | None:
+        """Nobody acts at a watched table: no choice is offered, lit or worded as a click."""
+        return None
+
+    def human(self, seat: int | None) -> bool:
+        """No seat is played at this screen: the tables word every turn as one watched ("Player 2 is
+        choosing its command"), never as a gesture to make ("drag dice onto matching slots")."""
+        return False
+
+    def tool_view(self) -> Any:
+        """The table's view for its tools and drawing, with the watch note where the view has room for
+        it (a `watch` field: Rise's and NecronomiCORP's)."""
+        view = super().tool_view()  # type: ignore[misc]
+        if dataclasses.is_dataclass(view) and any(f.name == "watch" for f in dataclasses.fields(view)):
+            return dataclasses.replace(view, watch=self.watch_note)  # type: ignore[type-var]
+        return view
 
     def wanted_seat(self) -> int | None:
         """The seat the viewer chose (the acting one, for ALL)."""
@@ -211,6 +234,22 @@ def _table(ctx, session: Session):
     return resolve(factory)(ctx, session, bots, colours)
 
 
+def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:
+    """What the choices panel says at `position`: the next action's events as `seat` saw them, or at
+    the end why the game ended."""
+    if position >= timeline.end:
+        outcome = timeline.outcome_at(position)
+        return note_for(None, None, None, True, outcome.reason if outcome is not None else "")
+    everything = seat == ALL
+    return note_for(
+        timeline.action_seat(position + 1),
+        timeline.batches[position + 1],
+        None if everything else int(seat),
+        everything,
+        "",
+    )
+
+
 def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tuple[int, int] | None = None):
     """The game's table at `position` of `timeline` as `seat` saw it (ALL: everything), laid out for
     `size` (the window by default), read-only and entered (its log the timeline's up to `position`)."""
@@ -225,6 +264,7 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
         raise TypeError(f"{session.game.name}'s screen for a session is not a table ({type(table).__name__})")
     table.__class__ = watched_class(type(table))
     table.watched_seat = seat  # type: ignore[attr-defined]
+    table.watch_note = watch_note(timeline, position, seat)  # type: ignore[attr-defined]
     shown = _setup_show(session, table)
     if shown is not None:  # pushed where a new game's flow pushes it: before the table is entered
         table.tools.push(shown)

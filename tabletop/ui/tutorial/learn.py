@@ -96,8 +96,11 @@ class LearnScene(UIScene):
                 line = (
                     f"{tutorial.summary} · {status(tutorial, place)}" if tutorial.summary else status(tutorial, place)
                 )
+                # too long for both: what it teaches before how far you are (the NecronomiCORP and Rise
+                # rows showed "new · 14 steps" alone at 1280x800)
+                said = [line, tutorial.summary] if tutorial.summary else [line]
                 self.fitted_label(
-                    (x + pad, ry + int(26 * s), text_w, int(24 * s)), [line, status(tutorial, place)], cls="note"
+                    (x + pad, ry + int(26 * s), text_w, int(24 * s)), [*said, status(tutorial, place)], cls="note"
                 )
             else:
                 self.fitted_label((x + pad, ry + int(26 * s), text_w, int(24 * s)), [tutorial.summary, ""], cls="note")

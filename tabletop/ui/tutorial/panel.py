@@ -118,7 +118,7 @@ def draw(scene, surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(scene.t * 4.0)
     for target in scene.lit:
         _light(surface, target, s, pulse)
-    draw_panel(surface, rect, alpha=235, border=look.BRASS)
+    draw_panel(surface, rect, alpha=255, border=look.BRASS)  # opaque: the table under it showed through
     pad = int(12 * s)
     y = rect.y + pad
     for kind, line, size, colour in scene.coach_lines:

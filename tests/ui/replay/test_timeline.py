@@ -51,6 +51,20 @@ def test_marks_are_where_rounds_and_fights_begin(saves, game):
     assert timeline.next_mark(k - 1, "fight") == k and timeline.previous_mark(k + 1, "fight") == k
 
 
+def test_a_game_counting_turns_only_begins_in_round_1(saves):
+    """NecronomiCORP counts turns, not rounds (NC-TURN-01): turn 1 is round 1, so every round mark
+    stands where the first seat's turn begins and its number is the turn's round (turn 3 of two
+    players was labelled "Round 1")."""
+    timeline = load_timeline(saves["corp"])
+    first = timeline.state_at(0)
+    assert first.turn.number == 1 and timeline.round_label(0) == timeline.round_label(1) == "Round 1"
+    players = len(first.order)
+    for m in timeline.marks_of("round")[:6]:  # the first rounds, before anyone dies and leaves the order
+        state = timeline.state_at(m.position)
+        assert state.turn.seat == state.order[0]
+        assert m.label == f"Round {(state.turn.number - 1) // players + 1}", (m, state.turn.number)
+
+
 @pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
 def test_a_seat_view_is_the_games_view_and_all_is_the_state(saves, game):
     timeline = load_timeline(saves[game])

@@ -44,4 +44,18 @@ def test_the_first_floor_by_mouse_events_through_the_app(app):
     assert table.session.state.levels[1].open  # the Exit found
     play = table.coach_buttons.get("tut_play")
     mouse_click(app, play.rect.center)
-    assert app.stack.top.name == "corp_setup"  # a real game's form, in the tutorial's place
+    form = app.stack.top
+    assert form.name == "corp_setup"  # a real game's form, in the tutorial's place
+    assert_real_game_starts(app, form, "corp")
+
+
+def assert_real_game_starts(app, form, game: str) -> None:
+    """The form's Start pressed by the mouse opens a real game of `game` at its table: no script, no
+    forced dice (issue 27: "... and can then start a real game")."""
+    mouse_click(app, next(b for b in form._actions if b.text == "Start").rect.center)
+    for _ in range(4):
+        app.step(dt=0.5)
+    table = app.stack.top
+    assert table is not form and not hasattr(table, "script"), type(table).__name__
+    session = table.session
+    assert session.game.name == game and "test_forced_faces" not in session.settings

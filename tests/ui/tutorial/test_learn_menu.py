@@ -76,3 +76,19 @@ def test_the_offer_takes_a_newcomer_to_the_tutorial(app, user_home):
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     post_click(app, pressed_confirm(app, "Learn to play"))
     assert app.stack.top.name == "tutorial_corp"
+
+
+def test_every_row_of_learn_to_play_says_what_it_teaches_at_1280x800(app):
+    """Each tutorial's row shows its summary (with how far you are when both fit): the NecronomiCORP and
+    Rise rows, whose summary and status together ran past the row, showed only "new · 14 steps"."""
+    from tabletop.ui.tutorial import learn as L
+
+    post_click(app, centre(learn_rect(app.ctx.size)))
+    scene = app.stack.top
+    assert scene.name == "learn"
+    texts = [getattr(e, "text", "") for e in scene.root.elements]
+    for _game, tid, tutorial, _problem in L.listing():
+        assert tutorial is not None and tutorial.summary, tid
+        assert any(t.startswith(tutorial.summary) for t in texts), (tid, tutorial.summary)
+        full = [t for t in texts if t.startswith(tutorial.summary + " · ")]
+        assert full, f"{tid}: the summary and the status do not fit together"

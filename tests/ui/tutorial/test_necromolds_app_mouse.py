@@ -10,7 +10,7 @@ import pygame
 from tabletop.ui.layout import centre
 from tabletop.ui.scenes.menu import learn_rect
 from tabletop.ui.tutorial import learn
-from tests.ui.tutorial.test_app_mouse import mouse_click
+from tests.ui.tutorial.test_app_mouse import assert_real_game_starts, mouse_click
 
 TID = "necromolds/first_battle"
 
@@ -62,4 +62,6 @@ def test_the_first_battle_by_mouse_events_through_the_app(app):
     assert table.script.finished and table.coach_refusals == 0
     assert not table.session.state.monster("p1-graveghoul-1").alive  # the melee won
     mouse_click(app, table.coach_buttons.get("tut_play").rect.center)
-    assert app.stack.top.name == "necromolds_setup"  # a real game's form, in the tutorial's place
+    form = app.stack.top
+    assert form.name == "necromolds_setup"  # a real game's form, in the tutorial's place
+    assert_real_game_starts(app, form, "necromolds")

@@ -41,7 +41,8 @@ def test_the_what_next_tutorials_sit_between_the_first_battle_and_the_example_in
     flags = ("basic_terrain", "basic_skills", "basic_distances", "basic_slots", "basic_abilities")
     for k, tid in enumerate(what_next):
         t = spec.find(tid)
-        assert t.settings["mode"] == "basic" and 4 <= len(t.steps) <= 8, tid
+        # short, each one step of the rulebook's; step 5's teaches two abilities (a magic and a passive one)
+        assert t.settings["mode"] == "basic" and 4 <= len(t.steps) <= (12 if tid == ABILITIES else 8), tid
         assert [bool(t.settings.get(f)) for f in flags] == [i <= k for i in range(len(flags))], tid
 
 
@@ -225,17 +226,45 @@ def test_grave_bolt_lets_the_graveghoul_shoot_far_NM_BASIC_41(ctx, screen):
     bf = battlefield(st)
     a, b = "p0-graveghoul-1", "p1-graveghoul-1"
     assert not bf.within(a, b, lib.length("close")) and bf.within(a, b, lib.length("far"))
-    play_through(scene, screen, upto=3)
+    play_through(scene, screen, upto=4)
     st = scene.session.state
     assert st.magic_active(0, "graveghoul") and st.phase == "turns" and st.turn_seat == 0
-    play_through(scene, screen, upto=5)
+    play_through(scene, screen, upto=6)
     st = scene.session.state
     assert st.command.kind == "ranged" and st.command.distance == lib.length("far")
     assert (st.combat.attacker, st.combat.defender, st.combat.att_pool, st.combat.def_pool) == (a, b, 3, 2)
-    play_through(scene, screen)
+    play_through(scene, screen, upto=7)
     result = combat_results(scene)[-1]
     assert (result["attack_hits"], result["defense_hits"], result["smashed"]) == (3, 1, [b])
-    assert scene.script.finished and scene.coach_refusals == 0 and not scene.session.state.forced
+
+
+def test_coffin_lid_adds_a_defense_die_against_melee_NM_BOOK_13_NM_ROUND_18_NM_BASIC_41(ctx, screen):
+    """What Next step 5's passive ability, played to the end with the mouse: after the far shot the
+    enemy Graveghoul 2 comes near, your Graveghoul 1 moves into contact (a melee attack, NM-MOVE-10)
+    and the defender's passive Coffin Lid, with no die spent on it, adds a defense die: 3 dice, not its
+    defense skill's 2 (the ranged shot before had 2: only against melee). With the forced dice that
+    third die decides it: 2 attack hits against 3, the attacker smashed."""
+    from tabletop.games.necromolds.library import library
+
+    book = library().books["graveghoul"]
+    assert book.passive.name == "Coffin Lid" and book.defense == 2
+    scene = coached(ctx, ABILITIES)
+    titles = [s.title for s in scene.tutorial.steps]
+    play_through(scene, screen, upto=titles.index("Coffin Lid"))
+    st = scene.session.state
+    assert st.combat is not None and st.combat.kind == "melee"
+    mine, theirs = "p0-graveghoul-1", "p1-graveghoul-2"
+    assert (st.combat.attacker, st.combat.defender) == (mine, theirs)
+    assert (st.combat.att_pool, st.combat.def_pool) == (book.melee, book.defense + 1)
+    # no die bought it: the defender has no die on a magic ability and none bought in this combat
+    assert not any(d.slot == -1 for d in st.seats[1].dice) and not st.magic_active(1, "graveghoul")
+    assert st.combat.def_bought == 0
+    play_through(scene, screen)
+    result = combat_results(scene)[-1]
+    assert (result["attack_hits"], result["defense_hits"], result["smashed"]) == (2, 3, [mine])
+    st = scene.session.state
+    assert st.monster(theirs).alive and not st.monster(mine).alive
+    assert scene.script.finished and scene.coach_refusals == 0 and not st.forced
     assert progress.place(ABILITIES).done
 
 

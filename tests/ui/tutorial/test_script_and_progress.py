@@ -69,3 +69,24 @@ def test_the_recorder_finds_every_die_and_the_bots_answers():
     assert "[[steps]]" in record.as_toml(steps)
     with pytest.raises(ValueError):
         record.record("rise", 299, {"players": 2}, [1, 6], [record.parse_item("move:to=the_moon")])
+
+
+def test_the_coach_panel_hides_what_is_under_it(ctx, screen):
+    """Found in a real window: the step's panel let the board under it show through (a player board's
+    name and lines read between the step's words). Drawn over black and over white, the inside of the
+    panel is the same pixels."""
+    import pygame
+
+    from tabletop.ui.tutorial import panel
+    from tests.ui.tutorial.conftest import coached, settle
+
+    scene = coached(ctx, "rise/first_turn")
+    settle(scene, screen)
+    rect = scene.coach_rect.inflate(-12, -12)
+    shots = []
+    for ground in ((0, 0, 0), (255, 255, 255)):
+        surface = pygame.Surface(screen.get_size())
+        surface.fill(ground)
+        panel.draw(scene, surface)
+        shots.append(pygame.image.tobytes(surface.subsurface(rect), "RGB"))
+    assert shots[0] == shots[1]

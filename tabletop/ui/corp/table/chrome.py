@@ -12,6 +12,7 @@ from tabletop.ui import look
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
+from tabletop.ui.replay.note import draw_body
 
 TOP_BUTTONS = 6  # Fit, Undo, Save, Rules, Keys, Menu
 
@@ -123,6 +124,27 @@ def draw_choices_panel(surface, L, heading: str, st=None) -> None:
             arrow = look.font("sans_bold", size).render("›", True, look.BONE_DIM)
             surface.blit(arrow, arrow.get_rect(midleft=(x, pill.centery)))
             x += arrow.get_width() + int(4 * s)
+
+
+def watched_words(view, heading: str, prompt: str) -> tuple[str, str]:
+    """(the choices panel's heading, the top bar's line) of a table watched in the replay viewer
+    (`view.watch` set): what the seat to act chose here, and the end without a click to make; else
+    `heading` and `prompt` as they are."""
+    note = view.watch
+    if note is None:
+        return heading, prompt
+    name = view.names[note.actor] if note.actor is not None and note.actor < len(view.names) else ""
+    if view.state.winners is not None:
+        prompt = "The game is over" + (f": {note.over}" if note.over else "")
+    return note.heading(name), prompt
+
+
+def draw_watched_body(surface, L, view) -> None:
+    """Under the choices panel's heading, a watched table's note: what the seat to act chose here."""
+    if view.watch is not None:
+        x, y, w, h = L.choices
+        top = int(26 * L.scale)
+        draw_body(surface, pygame.Rect(x, y + top, w, h - top - int(4 * L.scale)), view.watch, L.scale)
 
 
 def draw_scoreboard(surface, L, st, right: int) -> int:

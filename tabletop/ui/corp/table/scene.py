@@ -373,9 +373,12 @@ class CorpTableScene(GameScreen):
             heading = "The game is over: click anywhere for the end screen"
         if self.pages > 1:
             heading += f" (page {self.page + 1} of {self.pages})"
+        seat = self.seat_at_screen if view.watch is None else None  # watched: said as a spectator's
+        words = OF.prompt(view.state, seat, view.acting, self._names)
+        heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
+        chrome.draw_watched_body(surface, L, view)
         right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
-        words = OF.prompt(view.state, self.seat_at_screen, view.acting, self._names)
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right)
         if view.state.teams:
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))

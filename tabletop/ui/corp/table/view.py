@@ -33,6 +33,7 @@ class CorpView:
     sheet_parts: tuple = ()  # sheets.sheet_boxes: (kind, key, rect, words, chip) of the character sheets
     offer: Any = None  # offer.Offer: the legal actions of the seat at the screen by gesture
     over: bool = False  # the game is over
+    watch: Any = None  # watched in the replay viewer: its note (replay.note.WatchNote) of the choice taken here
 
     def at(self, pos) -> tuple[str, object] | None:
         """The (kind, key) under a screen pixel: a part of a sheet, else a thing of the building."""

@@ -389,6 +389,8 @@ class DeployStep(StepTool):
             hint = (
                 f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
             )
+        if not self.is_human(self.seat):  # the computer's army, or a watched replay's: nothing to drag
+            hint = f"{self.player_name(self.seat)} deploys"
         img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
@@ -502,7 +504,7 @@ class DeployStep(StepTool):
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""
         owner = (
-            "Your army" if self.seat not in self.bots else f"Player {self.seat + 1}'s army"
+            "Your army" if self.is_human(self.seat) else f"Player {self.seat + 1}'s army"
         )  # short: it must fit the panel
         return f"{owner} · {len(self.waiting())} to deploy"
 

@@ -298,6 +298,8 @@ class TerrainStep(StepTool):
             self._draw_ghost(surface, self.drag)
         surface.set_clip(clip)
         hint = "Drag a piece from the tray onto the map · wheel or Q/E turns it · right-drag pans"
+        if not self.is_human(self.placer):  # the computer's piece, or a watched replay's: nothing to drag
+            hint = f"{self.player_name(self.placer)} places a terrain piece"
         if self.finished:
             hint = f"All {len(self.state.terrain)} pieces are placed: look the battlefield over, then Continue"
             if self.solo:

@@ -28,10 +28,11 @@ class SetupView:
     settings: Any  # the game's settings (the clay budget)
     check: Callable[[Any], str | None]  # why the rules would refuse an action now, or None
     legal: Callable[[int], Sequence[Any]]  # a seat's legal actions now (the terrain helper's last resort)
+    watch: Any = None  # watched in the replay viewer (its note): no seat is played here
 
     def human(self, seat: int | None) -> bool:
-        """True for a seat a person plays at this screen."""
-        return seat is not None and seat not in self.bots
+        """True for a seat a person plays at this screen (none while watched in the replay viewer)."""
+        return seat is not None and seat not in self.bots and self.watch is None
 
     def player_name(self, seat: int) -> str:
         """'Player 1' or 'Player 2 (computer)'; in solo play the other side is Basalt LaSeur."""

@@ -14,6 +14,7 @@ import pygame
 from tabletop.games.rise import queries as Q
 from tabletop.ui import look
 from tabletop.ui.kit import notices
+from tabletop.ui.replay.note import draw_body
 from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hover_tips as HT
@@ -85,10 +86,9 @@ def top_line(view) -> tuple[str, tuple]:
     """The top bar's words and colour: the round, whose turn, the phase and what to do (or the end)."""
     st = view.state
     seat = st.turn.seat
-    if view.over:
-        return "The game is over: " + (
-            st.reason or "a Necromancer King is crowned"
-        ) + " — click to continue", look.AMBER
+    if view.over:  # watched: nothing to click on to, the viewer's bar goes on
+        tail = "" if view.watch is not None else " — click to continue"
+        return f"The game is over: {st.reason or 'a Necromancer King is crowned'}{tail}", look.AMBER
     words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
     # the short reach: the long one (the choices panel's) shrank the line to a tiny letter (issue 21)
     reach = CH.reach_short(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
@@ -102,6 +102,8 @@ def top_line(view) -> tuple[str, tuple]:
 def choices_head(view) -> str:
     """The choices panel's header: whose choice it is (while moving: the reach and its slowest Minion)."""
     st = view.state
+    if view.watch is not None:
+        return view.watch.heading(view.seat_name(view.watch.actor) if view.watch.actor is not None else "")
     if view.over:
         return "The game is over: click anywhere for the accounts"
     if view.acting is not None:
@@ -148,6 +150,9 @@ def draw_choices_frame(surface, view, buttons) -> None:
     room = r.w - int(20 * s)
     f, head = fitted_head(choices_head(view), room, s)
     surface.blit(f.render(head, True, look.AMBER), (r.x + int(10 * s), r.y + int(6 * s)))
+    if view.watch is not None:  # watched: what the seat chose here, under the heading
+        draw_body(surface, pygame.Rect(r.x, r.y + int(30 * s), r.w, r.h - int(34 * s)), view.watch, s)
+        return
     if view.acting is not None and not any(b.key.startswith("choice") for b in buttons):
         # nothing to press here (a move on the board): say where the choice is
         small = look.font("sans", max(9, int(12 * s)))

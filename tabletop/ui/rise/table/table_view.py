@@ -42,6 +42,7 @@ class RiseView:
     over: bool = False  # the game has ended
     rested: float = 0.0  # seconds the cursor has rested where it is
     asking: bool = False  # a question waits over the board (confirm_tool.py): the board under it is covered
+    watch: Any = None  # watched in the replay viewer: its note (replay.note.WatchNote) of the choice taken here
 
     @property
     def scale(self) -> float:

@@ -1,0 +1,90 @@
+"""What a watched table's choices panel says in place of choices: the decision taken at this point.
+
+In the viewer nothing on a table can be chosen, so the panel that holds a seat's choices in play shows
+instead what the seat to act chose here, read from the next action of the timeline (its events, as the
+watched seat saw them: a card kept in secret is "keeps a card" to the others), or, at the end, how the
+game ended. `WatchNote` is plain data the viewer hands the table (`Watched.tool_view`); the Rise and
+NecronomiCORP tables draw it with `draw_note` in their choices panel. No game is named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.core.protocol import Event, events_for
+from tabletop.ui import look
+
+NOTE_LINES = 12  # events of one action shown at most (a fight's volley can have dozens)
+
+
+@dataclass(frozen=True)
+class WatchNote:
+    """The decision at a watched position: who acts next and what came of it, or how the game ended."""
+
+    actor: int | None = None  # the seat whose action comes next (None at the end)
+    lines: tuple[str, ...] = ()  # what that action did, as the watched seat saw it
+    over: str = ""  # at the end: why the game ended
+
+    def heading(self, name: str) -> str:
+        """The panel's heading, `name` the actor's name as the table says it."""
+        if self.actor is None:
+            return "The game is over" if self.over else "Nothing more was played"
+        return f"What {name} chose here · → to see it"
+
+    def body(self) -> tuple[str, ...]:
+        """The panel's lines under the heading."""
+        if self.actor is None:
+            return (self.over,) if self.over else ()
+        return self.lines or ("(nothing the watched seat could see)",)
+
+
+def note_for(
+    actor: int | None, next_events: Sequence[Event] | None, seat: int | None, everything: bool, over: str
+) -> WatchNote:
+    """The note of a position: `next_events` the next action's events (None at the end), shown as
+    `seat` saw them (`everything`: all of them in their full words)."""
+    if next_events is None:
+        return WatchNote(None, (), over)
+    seen = list(next_events) if everything else list(events_for(next_events, seat))
+    words = [e.text for e in seen if e.text]
+    if len(words) > NOTE_LINES:
+        words = [*words[: NOTE_LINES - 1], f"… and {len(words) - NOTE_LINES + 1} more in the log after it"]
+    return WatchNote(actor, tuple(words))
+
+
+def draw_note(surface: pygame.Surface, rect: pygame.Rect, note: WatchNote, name: str, scale: float) -> None:
+    """The note in `rect` (a choices panel's inside): the heading in amber (`name` the actor's name as
+    the table says it), then its lines (`draw_body`)."""
+    x, room = rect.x + int(10 * scale), rect.w - int(20 * scale)
+    head_font = look.font("serif_bold", max(10, int(13 * scale)))
+    y = rect.y + int(6 * scale)
+    surface.blit(head_font.render(_cut(note.heading(name), head_font, room), True, look.AMBER), (x, y))
+    y += head_font.get_linesize() + int(2 * scale)
+    draw_body(surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), note, scale)
+
+
+def draw_body(surface: pygame.Surface, rect: pygame.Rect, note: WatchNote, scale: float) -> None:
+    """The note's lines in `rect`, wrapped to its width; where they run out of room the last shown
+    ends with "…"."""
+    x, room = rect.x + int(10 * scale), rect.w - int(20 * scale)
+    small = look.font("sans", max(9, int(12 * scale)))
+    wrapped = [part for line in note.body() for part in look.wrap_lines(line, small, room)]
+    fits = max(0, (rect.bottom - int(4 * scale) - rect.y) // max(1, small.get_linesize()))
+    if len(wrapped) > fits:
+        wrapped = wrapped[:fits]
+        if wrapped:
+            wrapped[-1] = _cut(wrapped[-1] + " …", small, room)
+    y = rect.y
+    for part in wrapped:
+        surface.blit(small.render(part, True, look.BONE), (x, y))
+        y += small.get_linesize()
+
+
+def _cut(words: str, font: pygame.font.Font, room: int) -> str:
+    """`words` cut (ending "…") to fit `room` pixels."""
+    while font.size(words)[0] > room and len(words) > 2:
+        words = words[:-2] + "…"
+    return words

@@ -1,0 +1,63 @@
+"""The viewer's bar tells what a button does without covering itself (found watching under Xvfb: a
+floating tooltip over a seat button hid the line saying where the replay stands and the strip)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui import text_audit as TA
+from tests.ui.replay.test_viewer import show
+from tests.ui.replay.test_watched_words import drawn_lines
+
+
+def test_a_bar_buttons_tip_is_the_second_line_and_covers_nothing(app, saves):
+    viewer = show(app, saves["rise"])
+    viewer.go(13)
+    app.step()
+    bar = viewer.lay.bar
+    for b in viewer.buttons:
+        viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+        lines = drawn_lines(viewer)
+        below = [ln for ln in lines if bar.colliderect(ln.box)]
+        words = [ln.text for ln in below]
+        assert viewer.info_line() in words, (b.key, words)
+        assert f"{b.label}: {b.tooltip}" in words, (b.key, words)  # whole, not cut
+        assert not TA.overlaps(below), (b.key, TA.overlaps(below))
+        # nothing drawn above the bar's top edge from the bar (no floating tooltip over the table)
+        assert not [ln for ln in lines if ln.text.startswith(b.tooltip)], b.key
+
+
+def test_the_seat_picker_lights_the_seat_shown_however_it_was_chosen(app, saves):
+    """Choosing a seat from code (as the Load screen or a test does), not by the bar, left "All" lit while
+    the table showed Player 2's view."""
+    viewer = show(app, saves["corp"])
+    viewer.choose_seat(1)
+    lit = [b.key for b in viewer.buttons if getattr(b, "toggled", False)]
+    assert lit == ["seat_1"], lit
+
+
+def test_a_control_with_nowhere_to_go_is_dimmed_and_does_nothing(app, saves):
+    """At the set-up nothing lies back (|<, <, < Round, < Fight dimmed), at the end nothing ahead (>, >|,
+    Fight >); between, every one is live; playing on keeps them in step with the position."""
+    from tests.ui.conftest import post_click
+
+    viewer = show(app, saves["rise"])
+    end = viewer.timeline.end
+
+    def dimmed() -> set[str]:
+        return {b.key for b in viewer.buttons if not b.enabled}
+
+    viewer.go(0)
+    app.step()
+    assert dimmed() == {"start", "back", "round_back", "fight_back"}
+    post_click(app, viewer.buttons.get("fight_back").rect.center)
+    assert viewer.position == 0
+    viewer.go(end)
+    app.step()
+    assert {"forward", "end", "fight_next"} <= dimmed() and not dimmed() & {"start", "back", "play"}
+    post_click(app, viewer.buttons.get("forward").rect.center)
+    assert viewer.position == end
+    viewer.go(0)
+    viewer.toggle_play()
+    app.step(viewer.pace * 1.5)
+    assert viewer.position >= 1 and "back" not in dimmed() and viewer.buttons.get("play").label == "Pause"
