@@ -20,6 +20,7 @@ from tabletop.games.necromolds.state import Monster, Placed, State
 
 _CACHE: OrderedDict[tuple, object] = OrderedDict()
 _STATIC: OrderedDict[tuple, object] = OrderedDict()
+_TERRAIN: OrderedDict[tuple, object] = OrderedDict()  # terrain and walls only (see _static)
 _CACHE_SIZE = 48
 
 
@@ -203,9 +204,28 @@ def _geometry():
 
 
 def _static(state: State):
-    Battlefield, _Base, TerrainPart = _geometry()
+    """The Battlefield of the state's terrain, walls and smashed clay, no bases (cached by `static_key`).
+
+    A smashed monster's clay changes the key but not the terrain: the new one is a copy of the
+    terrain-only Battlefield (`_terrain`), which shares its terrain caches (the terrain's union, its
+    sight structures, the grown footprints per base radius, the configuration spaces kept), so they
+    are not rebuilt after every smash. They depend on the terrain alone: the same answers."""
     key = static_key(state)
     bf = _STATIC.get(key)
+    if bf is None:
+        bf = _terrain(state, key[:2] + key[3:]).copy()
+        for c in state.clay:
+            bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
+        _STATIC[key] = bf
+        while len(_STATIC) > 16:
+            _STATIC.popitem(last=False)
+    return bf
+
+
+def _terrain(state: State, key: tuple):
+    """The Battlefield of the state's terrain and walls alone (cached by `key`: static_key without clay)."""
+    Battlefield, _Base, TerrainPart = _geometry()
+    bf = _TERRAIN.get(key)
     if bf is None:
         m = library().maps[state.map]
         bf = Battlefield(m.width, m.height, library().rules.contact_tolerance)
@@ -214,11 +234,11 @@ def _static(state: State):
                 bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
         for w in state.walls:  # More Fun with Clay: a Magic Wall is terrain (NM-CLAY-02)
             bf.add_terrain(TerrainPart(f"magic_wall#{w.id}", wall_polygon(w), w.height, "magic_wall"))
-        for c in state.clay:
-            bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
-        _STATIC[key] = bf
-        while len(_STATIC) > 16:
-            _STATIC.popitem(last=False)
+        _TERRAIN[key] = bf
+        while len(_TERRAIN) > 16:
+            _TERRAIN.popitem(last=False)
+    else:
+        _TERRAIN.move_to_end(key)
     return bf
 
 
@@ -271,3 +291,4 @@ def clear_cache() -> None:
     """Forget cached battlefields (tests)."""
     _CACHE.clear()
     _STATIC.clear()
+    _TERRAIN.clear()
