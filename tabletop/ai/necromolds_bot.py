@@ -148,8 +148,30 @@ def _clay_during_turn(state: State, seat: int):
     return best
 
 
+_MISSILE_MEMO: dict[tuple, float] = {}  # missile values by all they read; cleared at MISSILE_MEMO
+MISSILE_MEMO = 512
+
 def _missile_value(state: State, seat: int, aim) -> float:
-    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops."""
+    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops.
+
+    Kept by all it reads (content, obstacles, monsters, round, seat, aim): asked again while nothing moved."""
+    key = (
+        id(library()),
+        NQ.terrain_key(state),
+        tuple((m.id, m.owner, m.book, m.size, m.x, m.y, m.alive, m.deployed) for m in state.monsters),
+        state.round,
+        seat,
+        tuple(aim),
+    )
+    value = _MISSILE_MEMO.get(key)
+    if value is None:
+        if len(_MISSILE_MEMO) >= MISSILE_MEMO:
+            _MISSILE_MEMO.clear()
+        value = _MISSILE_MEMO[key] = _missile_drops(state, seat, aim)
+    return value
+
+
+def _missile_drops(state: State, seat: int, aim) -> float:
     from tabletop.physics import simulate_missile
 
     inputs = NQ.missile_inputs(state)
