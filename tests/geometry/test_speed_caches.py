@@ -1,0 +1,97 @@
+"""Issue 25's speed caches give the answers built from scratch, bit for bit, on random positions:
+a battlefield whose terrain caches were filled before smashed clay came (`Battlefield.copy` + clay,
+as `field._static` builds one after a smash) answers as a fresh one, and a base's centre lines found
+in one call against every other base are each pair's line found alone (NM-MOVE-05/06, NM-RANGED-03)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tabletop.geometry import Base, Battlefield, TerrainPart
+from tabletop.geometry.sight import centre_pairs
+
+from .conftest import rect
+
+TERRAIN = [
+    TerrainPart("wall", rect(10, 4, 12, 18), 3.0),
+    TerrainPart("rock", [(20, 10), (24, 9), (25, 13), (21, 15)], 2.0),
+    TerrainPart("low", rect(26, 14, 27, 16), 0.5),
+]
+CLAY = [[(5, 20), (7, 20), (7, 22), (5, 22)], [(14, 2), (16, 2), (16, 3), (14, 3)]]
+
+
+def _bases(seed: int) -> list[Base]:
+    """Twelve bases of two sides, sizes and heights at random, none on terrain or on another."""
+    rng = np.random.default_rng(seed)
+    probe = Battlefield(36, 24)
+    for t in TERRAIN:
+        probe.add_terrain(t)
+    out: list[Base] = []
+    while len(out) < 12:
+        x, y = rng.uniform(1.5, 34.5), rng.uniform(1.5, 22.5)
+        r, h = float(rng.choice([0.5, 0.75, 1.0, 1.25])), float(rng.choice([0.5, 1.0, 2.5]))
+        if probe.can_place(x, y, r):
+            base = Base(f"b{len(out)}", float(x), float(y), r, h, len(out) % 2)
+            probe.add_base(base)
+            out.append(base)
+    return out
+
+
+def _answers(bf: Battlefield, seed: int) -> tuple:
+    rng = np.random.default_rng(seed + 100)
+    ids = list(bf.bases)
+    sight = [bf.line_of_sight(a, b) for a in ids for b in ids if a != b]
+    goals = [(float(x), float(y)) for x, y in rng.uniform((0, 0), (36, 24), size=(24, 2))]
+    paths = {a: bf.shortest_paths(a, goals) for a in ids[:4]}
+    moves = [bf.check_move(a, p, 6.0) for a in ids[:4] for p in paths[a] if p is not None]
+    return sight, paths, [(m.legal, m.problem, m.blocker, m.length, tuple(m.contacts)) for m in moves]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_terrain_caches_kept_across_smashed_clay_answer_as_fresh_NM_MOVE_05_NM_RANGED_03(seed):
+    """The terrain-only battlefield is asked first (its union, sight structures, grown footprints and
+    configuration spaces cached); a copy with clay and bases then answers every sight, path and move
+    question exactly as a battlefield built from nothing."""
+    bases = _bases(seed)
+    terrain_only = Battlefield(36, 24)
+    for t in TERRAIN:
+        terrain_only.add_terrain(t)
+    warm = terrain_only.copy()
+    for b in _bases(seed + 50):  # the same ids elsewhere: the kept spaces must not serve the new places
+        warm.add_base(b)
+    _answers(warm, seed)  # fills the shared terrain caches
+    kept = terrain_only.copy()
+    fresh = Battlefield(36, 24)
+    for t in TERRAIN:
+        fresh.add_terrain(t)
+    for bf in (kept, fresh):
+        for k, poly in enumerate(CLAY):
+            bf.add_smashed_clay(poly, k)
+        for b in bases[:-1]:  # one base gone (the smashed monster)
+            bf.add_base(b)
+    assert kept._tcache is terrain_only._tcache and len(kept._tcache) > 3  # the caches really are shared
+    assert _answers(kept, seed) == _answers(fresh, seed)
+
+
+@pytest.mark.parametrize("seed", [5, 6, 7])
+def test_centre_lines_of_a_row_are_each_pair_alone_NM_RANGED_03(seed):
+    """`_centre_clear` finds base i's centre lines to every other base in one call; each is the
+    answer of that pair asked alone."""
+    bf = Battlefield(36, 24)
+    for t in TERRAIN:
+        bf.add_terrain(t)
+    for b in _bases(seed):
+        bf.add_base(b)
+    arr = bf._arrays()
+    n = len(arr["r"])
+    st = bf._sight_state()
+    blocked = 0
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            alone = centre_pairs(arr["xy"], arr["r"], arr["h"], bf._terr_of, np.array([min(i, j)]), np.array([max(i, j)]))
+            assert bf._centre_clear(st, i, j) == bool(alone[0])
+            blocked += not alone[0]
+    assert blocked > 4  # terrain and bases in the way of some
