@@ -187,10 +187,10 @@ def static_key(state: State) -> tuple:
     """What the map's obstacles depend on (map, terrain, smashed clay, High Ground, walls)."""
     return (
         state.map,
-        tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-        tuple((c.x, c.y, c.r) for c in state.clay),
-        high_ground(state),
-        _walls_key(state),
+        tuple([(p.piece, p.x, p.y, p.rotation) for p in state.terrain]),
+        tuple([(c.x, c.y, c.r) for c in state.clay]),
+        "fan_high_ground" in state.fan,  # high_ground(state)
+        _walls_key(state) if state.walls else (),
     )
 
 
@@ -244,12 +244,14 @@ def _terrain(state: State, key: tuple):
 
 def battlefield(state: State):
     """The Battlefield for this state (cached; treat it as read-only)."""
-    _Battlefield, Base, _TerrainPart = _geometry()
-    key = (static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
+    # asked thousands of times a game, mostly of a state already built: the key is made with list
+    # comprehensions (faster than generators) and the geometry classes looked up only on a miss
+    key = (static_key(state), tuple([(m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed]))
     bf = _CACHE.get(key)
     if bf is not None:
         _CACHE.move_to_end(key)
         return bf
+    _Battlefield, Base, _TerrainPart = _geometry()
     bf = _static(state).copy()
     for m in state.monsters:
         if m.alive and m.deployed:
