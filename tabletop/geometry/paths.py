@@ -271,7 +271,7 @@ class ConfigSpace:
                 heap.append((w, k))
         heapq.heapify(heap)
         adj = self.adj
-        done = np.zeros(n, bool)
+        done = [False] * n  # a list: numpy's element access is slow in this loop
         distl = dist.tolist()
         predl = pred.tolist()
         while heap:

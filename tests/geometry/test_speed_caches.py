@@ -91,7 +91,9 @@ def test_centre_lines_of_a_row_are_each_pair_alone_NM_RANGED_03(seed):
         for j in range(n):
             if i == j:
                 continue
-            alone = centre_pairs(arr["xy"], arr["r"], arr["h"], bf._terr_of, np.array([min(i, j)]), np.array([max(i, j)]))
+            alone = centre_pairs(
+                arr["xy"], arr["r"], arr["h"], bf._terr_of, np.array([min(i, j)]), np.array([max(i, j)])
+            )
             assert bf._centre_clear(st, i, j) == bool(alone[0])
             blocked += not alone[0]
     assert blocked > 4  # terrain and bases in the way of some
