@@ -121,7 +121,7 @@ def _takes_draw(state: State, seat: int) -> bool:
 MISSILE_SIMS = 3  # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
 MISSILE_AIMS = 2  # aims it weighs: over the fullest groups of enemies
 MISSILE_MEMO = 512  # missile values kept by all they read (`_missile_value`), cleared when full
-_MISSILE_MEMO: dict[tuple, float] = {}
+_MISSILE_MEMO: dict = {}  # key -> value, and None -> the content they were found with
 OWN_WEIGHT = 1.5  # own clay smashed counts this much more than the enemy's
 CLAY_MARGIN = 2.0  # a missile or blast must beat its gems' worth by this much clay
 WALL_RESERVE = 3  # gems kept for combat after paying for a wall
@@ -153,8 +153,10 @@ def _clay_during_turn(state: State, seat: int):
 def _missile_value(state: State, seat: int, aim) -> float:
     """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops; kept
     by all it reads (content, obstacles, monsters, round, seat, aim): asked again while nothing moved."""
+    if _MISSILE_MEMO.get(None) is not library() or len(_MISSILE_MEMO) > MISSILE_MEMO:  # other content, or full
+        _MISSILE_MEMO.clear()
+        _MISSILE_MEMO[None] = library()
     key = (
-        id(library()),
         NQ.terrain_key(state),
         tuple((m.id, m.owner, m.book, m.size, m.x, m.y, m.alive, m.deployed) for m in state.monsters),
         state.round,
@@ -163,8 +165,6 @@ def _missile_value(state: State, seat: int, aim) -> float:
     )
     value = _MISSILE_MEMO.get(key)
     if value is None:
-        if len(_MISSILE_MEMO) >= MISSILE_MEMO:
-            _MISSILE_MEMO.clear()
         value = _MISSILE_MEMO[key] = _missile_drops(state, seat, aim)
     return value
 
