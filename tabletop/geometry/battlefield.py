@@ -530,6 +530,10 @@ class Battlefield:
         cu = self._clay_union()
         if cu is None or len(pts) < 2:
             return None
+        # the samples lie on the path: a path farther than that from all clay has none over it (the
+        # answer the samples give, without making them; 1e-9 covers their rounding)
+        if not shapely.dwithin(cu, shapely.LineString(pts), base.radius - EPS + 1e-9):
+            return None
         arr = np.array(pts)
         legs = np.hypot(*np.diff(arr, axis=0).T)
         cum = np.concatenate([[0.0], np.cumsum(legs)])

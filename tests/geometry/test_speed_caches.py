@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import shapely
 
 from tabletop.geometry import Base, Battlefield, TerrainPart
 from tabletop.geometry.sight import centre_pairs
@@ -97,3 +98,31 @@ def test_centre_lines_of_a_row_are_each_pair_alone_NM_RANGED_03(seed):
             assert bf._centre_clear(st, i, j) == bool(alone[0])
             blocked += not alone[0]
     assert blocked > 4  # terrain and bases in the way of some
+
+
+def test_clay_stop_passes_over_paths_far_from_clay_as_the_samples_do_NM_FAN_21():
+    """A path whose every sample point (every 0.02 in, as `clay_stop` samples) stays farther than the
+    base's radius from smashed clay has no stop; one that passes over clay has one (random paths, some
+    grazing the clay within a hair)."""
+    from tabletop.geometry.model import EPS
+
+    bf = Battlefield(36, 24)
+    bf.add_smashed_clay([(10, 10), (12, 10), (12, 12), (10, 12)], "c")
+    bf.add_base(Base("a", 4.0, 4.0, 1.0, 1.0, 0))
+    rng = np.random.default_rng(11)
+    stops = 0
+    for _ in range(300):
+        ends = rng.uniform((2, 2), (20, 20), size=(int(rng.integers(1, 4)), 2))
+        if rng.random() < 0.3:  # along the clay's edge at just about the radius
+            y = 12 + 1.0 - EPS + float(rng.uniform(-1e-6, 1e-6))
+            ends = np.array([[8.0, y], [14.0, y]])
+        path = [(4.0, 4.0)] + [(float(x), float(y)) for x, y in ends]
+        arr = np.array(path)
+        cum = np.concatenate([[0.0], np.cumsum(np.hypot(*np.diff(arr, axis=0).T))])
+        s = np.unique(np.concatenate([np.arange(0.0, cum[-1], 0.02), cum, [cum[-1]]]))
+        pts = shapely.points(np.stack([np.interp(s, cum, arr[:, 0]), np.interp(s, cum, arr[:, 1])], 1))
+        over = shapely.dwithin(bf._clay_union(), pts, 1.0 - EPS).any()
+        stop = bf.clay_stop("a", path)
+        assert (stop is not None) == bool(over)
+        stops += stop is not None
+    assert 20 < stops < 280
