@@ -126,3 +126,21 @@ def test_clay_stop_passes_over_paths_far_from_clay_as_the_samples_do_NM_FAN_21()
         assert (stop is not None) == bool(over)
         stops += stop is not None
     assert 20 < stops < 280
+
+
+def test_outline_built_when_first_asked_is_the_eager_one_NM_MOVE_05():
+    """A configuration space that leaves its planning outline to the first question builds it then,
+    once, and every part is the one built eagerly."""
+    from tabletop.geometry.paths import OUTLINE_PARTS, ConfigSpace
+
+    bases = _bases(9)
+    args = (36, 24, 1.0, [(t.id, t.polygon) for t in TERRAIN], [b.id for b in bases])
+    xy, r = np.array([[b.x, b.y] for b in bases]), np.array([b.radius for b in bases])
+    eager = ConfigSpace(*args, xy, r, graph=False)
+    lazy = ConfigSpace(*args, xy, r, graph=False, outline=False)
+    assert "nodes" not in lazy.__dict__
+    nodes = lazy.nodes
+    assert all(name in lazy.__dict__ for name in OUTLINE_PARTS) and lazy.nodes is nodes  # built once
+    for name in OUTLINE_PARTS[2:]:
+        assert np.array_equal(getattr(lazy, name), getattr(eager, name))
+    assert lazy.U.equals_exact(eager.U, 0) and len(nodes) > 20
