@@ -120,6 +120,8 @@ def _takes_draw(state: State, seat: int) -> bool:
 
 MISSILE_SIMS = 3  # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
 MISSILE_AIMS = 2  # aims it weighs: over the fullest groups of enemies
+MISSILE_MEMO = 512  # missile values kept by all they read (`_missile_value`), cleared when full
+_MISSILE_MEMO: dict = {}  # key -> value, and None -> the content they were found with
 OWN_WEIGHT = 1.5  # own clay smashed counts this much more than the enemy's
 CLAY_MARGIN = 2.0  # a missile or blast must beat its gems' worth by this much clay
 WALL_RESERVE = 3  # gems kept for combat after paying for a wall
@@ -149,7 +151,25 @@ def _clay_during_turn(state: State, seat: int):
 
 
 def _missile_value(state: State, seat: int, aim) -> float:
-    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops."""
+    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops; kept
+    by all it reads (content, obstacles, monsters, round, seat, aim): asked again while nothing moved."""
+    if _MISSILE_MEMO.get(None) is not library() or len(_MISSILE_MEMO) > MISSILE_MEMO:  # other content, or full
+        _MISSILE_MEMO.clear()
+        _MISSILE_MEMO[None] = library()
+    key = (
+        NQ.terrain_key(state),
+        tuple((m.id, m.owner, m.book, m.size, m.x, m.y, m.alive, m.deployed) for m in state.monsters),
+        state.round,
+        seat,
+        tuple(aim),
+    )
+    value = _MISSILE_MEMO.get(key)
+    if value is None:
+        value = _MISSILE_MEMO[key] = _missile_drops(state, seat, aim)
+    return value
+
+
+def _missile_drops(state: State, seat: int, aim) -> float:
     from tabletop.physics import simulate_missile
 
     inputs = NQ.missile_inputs(state)
@@ -248,6 +268,9 @@ def _assign(state: State, seat: int, rng: RNG):
         (b, j, slot) for b in books for j, slot in enumerate(lib.books[b].slots) if NQ.slot_open(state, seat, b, j)
     ]
 
+    # asked again for every die: kept for this decision
+    targets_now = lru_cache(maxsize=None)(lambda mid, distance: _targets_now(state, state.monster(mid), distance))
+
     def score(face, item):
         b, _j, slot = item
         sc = counts[b] * 2.0 + lib.length(slot.distance) * 0.3 - (3.0 if slot.unstable and counts[b] > 1 else 0)
@@ -256,7 +279,7 @@ def _assign(state: State, seat: int, rng: RNG):
             sc += bk.ranged * 0.5
             dist = lib.length(slot.distance)
             sc += 2.0 * sum(
-                _targets_now(state, m, dist + lib.length("medium")) > 0 for m in state.alive(seat) if m.book == b
+                targets_now(m.id, dist + lib.length("medium")) > 0 for m in state.alive(seat) if m.book == b
             )
         else:
             sc += lib.books[b].melee * 0.5

@@ -300,11 +300,19 @@ class Battlefield:
     def _centre_clear(self, st, i: int, j: int) -> bool:
         """Whether the trimmed centre line of bases i and j (indices) is clear (`centre_table`'s answer)."""
         key = (i, j) if i < j else (j, i)
-        clear = st["centre"].get(key)
+        table = st["centre"]
+        clear = table.get(key)
         if clear is None:
+            # base i against every other base in one call (a bot asks one monster about all its
+            # enemies): each pair's answer is the same as alone, every test being made pair by pair
             arr = self._arrays()
-            pair = centre_pairs(arr["xy"], arr["r"], arr["h"], self._terr_of, np.array([key[0]]), np.array([key[1]]))
-            clear = st["centre"][key] = bool(pair[0])
+            others = [k for k in range(len(arr["r"])) if k != i and ((i, k) if i < k else (k, i)) not in table]
+            lo = np.array([min(i, k) for k in others])
+            hi = np.array([max(i, k) for k in others])
+            pairs = centre_pairs(arr["xy"], arr["r"], arr["h"], self._terr_of, lo, hi)
+            for a_, b_, c_ in zip(lo.tolist(), hi.tolist(), pairs.tolist()):
+                table[(a_, b_)] = bool(c_)
+            clear = table[key]
         return clear
 
     def _rim(self, st, i):
@@ -521,6 +529,10 @@ class Battlefield:
             pts.insert(0, (base.x, base.y))
         cu = self._clay_union()
         if cu is None or len(pts) < 2:
+            return None
+        # the samples lie on the path: a path farther than that from all clay has none over it (the
+        # answer the samples give, without making them; 1e-9 covers their rounding)
+        if not shapely.dwithin(cu, shapely.LineString(pts), base.radius - EPS + 1e-9):
             return None
         arr = np.array(pts)
         legs = np.hypot(*np.diff(arr, axis=0).T)

@@ -87,6 +87,26 @@ def tangent_at(node, prev, nxt, other) -> np.ndarray:
     return c1 * c2 >= -1e-12
 
 
+OUTLINE_PARTS = ("U", "U_shrunk", "all_vertices", "all_prev", "all_next", "nodes", "prev", "next")
+
+
+class _OutlinePart:
+    """A part of a ConfigSpace's planning outline: builds the outline when first asked (a non-data
+    descriptor: the instance's attribute of the same name, set by `_build_outline`, answers after)."""
+
+    def __init__(self, doc: str):
+        self.__doc__ = doc
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        obj._build_outline()
+        return obj.__dict__[self.name]
+
+
 class ConfigSpace:
     """Where the centre of a base of radius r, owned by `owner`, may travel on one battlefield state."""
 
@@ -144,22 +164,19 @@ class ConfigSpace:
         )
         inside = ((v >= self.lo + m / 2) & (v <= self.hi - m / 2)).all(axis=1) if len(v) else np.zeros(0, bool)
         keep = (cross > 1e-12) & inside
-        self._outline = (U, U_shrunk, v, pv, nv, v[keep], pv[keep], nv[keep])
+        parts = (U, U_shrunk, v, pv, nv, v[keep], pv[keep], nv[keep])
+        self.__dict__.update(zip(OUTLINE_PARTS, parts))
 
-    def _outline_part(self, k: int):
-        if "_outline" not in self.__dict__:
-            self._build_outline()
-        return self._outline[k]
-
-    # the planning outline, built on first use (see __init__)
-    U = property(lambda self: self._outline_part(0), doc="the grown obstacles (planning), prepared")
-    U_shrunk = property(lambda self: self._outline_part(1), doc="U shrunk by 1e-7, prepared")
-    all_vertices = property(lambda self: self._outline_part(2), doc="every ring vertex of U")
-    all_prev = property(lambda self: self._outline_part(3), doc="each vertex's previous ring neighbour")
-    all_next = property(lambda self: self._outline_part(4), doc="each vertex's next ring neighbour")
-    nodes = property(lambda self: self._outline_part(5), doc="U's convex corners on the map: the graph's nodes")
-    prev = property(lambda self: self._outline_part(6), doc="each node's previous ring neighbour")
-    next = property(lambda self: self._outline_part(7), doc="each node's next ring neighbour")
+    # the planning outline, built on first use (see __init__); `_build_outline` puts the eight parts in
+    # the instance's own attributes, which then shadow these descriptors (asked in every loop of a search)
+    U = _OutlinePart("the grown obstacles (planning), prepared")
+    U_shrunk = _OutlinePart("U shrunk by 1e-7, prepared")
+    all_vertices = _OutlinePart("every ring vertex of U")
+    all_prev = _OutlinePart("each vertex's previous ring neighbour")
+    all_next = _OutlinePart("each vertex's next ring neighbour")
+    nodes = _OutlinePart("U's convex corners on the map: the graph's nodes")
+    prev = _OutlinePart("each node's previous ring neighbour")
+    next = _OutlinePart("each node's next ring neighbour")
 
     @property
     def adj(self) -> list:
@@ -271,7 +288,7 @@ class ConfigSpace:
                 heap.append((w, k))
         heapq.heapify(heap)
         adj = self.adj
-        done = np.zeros(n, bool)
+        done = [False] * n  # a list: numpy's element access is slow in this loop
         distl = dist.tolist()
         predl = pred.tolist()
         while heap:

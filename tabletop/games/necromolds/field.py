@@ -20,6 +20,7 @@ from tabletop.games.necromolds.state import Monster, Placed, State
 
 _CACHE: OrderedDict[tuple, object] = OrderedDict()
 _STATIC: OrderedDict[tuple, object] = OrderedDict()
+_TERRAIN: OrderedDict[tuple, object] = OrderedDict()  # terrain and walls only (see _static)
 _CACHE_SIZE = 48
 
 
@@ -186,10 +187,10 @@ def static_key(state: State) -> tuple:
     """What the map's obstacles depend on (map, terrain, smashed clay, High Ground, walls)."""
     return (
         state.map,
-        tuple((p.piece, p.x, p.y, p.rotation) for p in state.terrain),
-        tuple((c.x, c.y, c.r) for c in state.clay),
-        high_ground(state),
-        _walls_key(state),
+        tuple([(p.piece, p.x, p.y, p.rotation) for p in state.terrain]),
+        tuple([(c.x, c.y, c.r) for c in state.clay]),
+        "fan_high_ground" in state.fan,  # high_ground(state)
+        _walls_key(state) if state.walls else (),
     )
 
 
@@ -203,17 +204,16 @@ def _geometry():
 
 
 def _static(state: State):
-    Battlefield, _Base, TerrainPart = _geometry()
+    """The Battlefield of the state's terrain, walls and smashed clay, no bases (cached by `static_key`).
+
+    A smashed monster's clay changes the key but not the terrain: the new one is a copy of the
+    terrain-only Battlefield (`_terrain`), which shares its terrain caches (the terrain's union, its
+    sight structures, the grown footprints per base radius, the configuration spaces kept), so they
+    are not rebuilt after every smash. They depend on the terrain alone: the same answers."""
     key = static_key(state)
     bf = _STATIC.get(key)
     if bf is None:
-        m = library().maps[state.map]
-        bf = Battlefield(m.width, m.height, library().rules.contact_tolerance)
-        for p in state.terrain:
-            for j, poly, height in solid_parts(state, p):  # raised surfaces are ground (High Ground)
-                bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
-        for w in state.walls:  # More Fun with Clay: a Magic Wall is terrain (NM-CLAY-02)
-            bf.add_terrain(TerrainPart(f"magic_wall#{w.id}", wall_polygon(w), w.height, "magic_wall"))
+        bf = _terrain(state, key[:2] + key[3:]).copy()
         for c in state.clay:
             bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
         _STATIC[key] = bf
@@ -222,14 +222,36 @@ def _static(state: State):
     return bf
 
 
+def _terrain(state: State, key: tuple):
+    """The Battlefield of the state's terrain and walls alone (cached by `key`: static_key without clay)."""
+    Battlefield, _Base, TerrainPart = _geometry()
+    bf = _TERRAIN.get(key)
+    if bf is None:
+        m = library().maps[state.map]
+        bf = Battlefield(m.width, m.height, library().rules.contact_tolerance)
+        for p in state.terrain:
+            for j, poly, height in solid_parts(state, p):  # raised surfaces are ground (High Ground)
+                bf.add_terrain(TerrainPart(f"{p.piece}#{j}", poly, height, p.piece))
+        for w in state.walls:  # More Fun with Clay: a Magic Wall is terrain (NM-CLAY-02)
+            bf.add_terrain(TerrainPart(f"magic_wall#{w.id}", wall_polygon(w), w.height, "magic_wall"))
+        _TERRAIN[key] = bf
+        while len(_TERRAIN) > 16:
+            _TERRAIN.popitem(last=False)
+    else:
+        _TERRAIN.move_to_end(key)
+    return bf
+
+
 def battlefield(state: State):
     """The Battlefield for this state (cached; treat it as read-only)."""
-    _Battlefield, Base, _TerrainPart = _geometry()
-    key = (static_key(state), tuple((m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed))
+    # asked thousands of times a game, mostly of a state already built: the key is made with list
+    # comprehensions (faster than generators) and the geometry classes looked up only on a miss
+    key = (static_key(state), tuple([(m.id, m.x, m.y) for m in state.monsters if m.alive and m.deployed]))
     bf = _CACHE.get(key)
     if bf is not None:
         _CACHE.move_to_end(key)
         return bf
+    _Battlefield, Base, _TerrainPart = _geometry()
     bf = _static(state).copy()
     for m in state.monsters:
         if m.alive and m.deployed:
@@ -271,3 +293,4 @@ def clear_cache() -> None:
     """Forget cached battlefields (tests)."""
     _CACHE.clear()
     _STATIC.clear()
+    _TERRAIN.clear()

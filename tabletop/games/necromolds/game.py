@@ -202,11 +202,20 @@ class NecromoldsGame:
     @_playing
     def apply(self, state: State, action: A.Action) -> Applied:
         """The next state and events; raises IllegalAction and leaves `state` untouched."""
+        return self._apply(state, action, copy=True)
+
+    @_playing
+    def apply_in_place(self, state: State, action: A.Action) -> Applied:
+        """`apply` on the state itself, not a copy (the protocol's hook for the simulator, which keeps
+        no old state): the same next state and events; a refusal may leave the state half-changed."""
+        return self._apply(state, action, copy=False)
+
+    def _apply(self, state: State, action: A.Action, copy: bool) -> Applied:
         if not isinstance(action, A.Action):
             raise IllegalAction(f"not a Necromolds action: {action!r}")
         require_typed(action)  # a None seat or a count of 2.5 is refused before any rule reads it
         _admit(self, state, action)
-        new = clone(state)
+        new = clone(state) if copy else state
         events: list[Event] = []
         _dispatch(new, action, events)
         if new.solo is not None:

@@ -1,0 +1,53 @@
+"""Necromolds' in-place apply (issue 25's speed: the simulator's fast path, protocol hook
+apply_in_place) gives the same game as apply: the same events and the same state after every action
+of seeded default-bot games, and no list or record of the state is reachable twice (a handler sharing
+one between two places would make the in-place game drift from the copied one later)."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from tabletop.ai.necromolds_bot import choose
+from tabletop.bench.simulate import FAN_AND_CLAY
+from tabletop.core.rng import RNG
+from tabletop.core.session import Session
+from tabletop.games.necromolds.game import NecromoldsGame
+from tests.games.corp.test_speed_in_place import shared_parts
+
+GAME = NecromoldsGame()
+
+
+@pytest.mark.parametrize(
+    "settings,seed,steps",
+    [
+        ({"players": 2}, 5, 400),
+        pytest.param({"players": 4}, 3, 500, marks=pytest.mark.slow),
+        pytest.param({"players": 2, **FAN_AND_CLAY}, 8, 500, marks=pytest.mark.slow),
+    ],
+)
+def test_in_place_apply_is_apply(settings, seed, steps):
+    st = GAME.initial_state(settings, seed)
+    rngs = [RNG(seed, stream=1000 + s) for s in range(len(st.seats))]
+    for _ in range(steps):
+        if GAME.outcome(st) is not None:
+            break
+        seat = GAME.to_act(st)[0]
+        action = choose(GAME, GAME.view(st, seat), seat, rngs[seat])
+        copied = GAME.apply(st, action)
+        moved = GAME.apply_in_place(st, action)
+        assert moved.state is st and copied.state is not st
+        assert msgspec.to_builtins(moved.state) == msgspec.to_builtins(copied.state)
+        assert [e.text for e in moved.events] == [e.text for e in copied.events]
+        assert shared_parts(st) == []
+
+
+def test_session_submits_in_place_only_when_asked():
+    session = Session(GAME, {"players": 2}, 4)
+    first = session.state
+    seat = GAME.to_act(first)[0]
+    session.submit(GAME.legal_actions(first, seat)[0])
+    assert session.state is not first  # apply: a new state
+    second = session.state
+    session.submit(GAME.legal_actions(second, GAME.to_act(second)[0])[0], in_place=True)
+    assert session.state is second  # apply_in_place: the same state, changed

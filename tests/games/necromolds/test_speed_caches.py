@@ -1,0 +1,71 @@
+"""Issue 25's speed caches in the Necromolds rules and bot answer as built from scratch: after a smash
+(new smashed clay) the state's battlefield keeps the terrain's caches (`field._terrain`) and answers
+every sight, path and move question as one built with no cache (NM-COMBAT-16: clay is crossable, not
+an end; NM-RANGED-03); a Magic Missile's value kept by the bot is the value its drops give, and a
+monster moved is a new question (NM-CLAY-05)."""
+
+from __future__ import annotations
+
+from tabletop.ai import necromolds_bot as NB
+from tabletop.ai.necromolds_bot import choose
+from tabletop.bench.simulate import FAN_AND_CLAY
+from tabletop.core.rng import RNG
+from tabletop.games.necromolds import field
+from tabletop.games.necromolds.game import NecromoldsGame
+from tabletop.games.necromolds.state import Clay, clone
+
+GAME = NecromoldsGame()
+
+
+def _mid_game(settings: dict, seed: int, steps: int):
+    st = GAME.initial_state(settings, seed)
+    rng = RNG(seed, stream=1000)
+    for _ in range(steps):
+        seat = GAME.to_act(st)[0]
+        st = GAME.apply(st, choose(GAME, GAME.view(st, seat), seat, rng)).state
+    assert st.phase not in ("terrain", "army", "deploy")
+    return st
+
+
+def _answers(state) -> tuple:
+    bf = field.battlefield(state)
+    ids = list(bf.bases)
+    sight = [bf.line_of_sight(a, b) for a in ids for b in ids if a != b]
+    goals = [(x + 0.5, y + 0.25) for x in range(0, 30, 3) for y in range(0, 20, 4)]
+    paths = [bf.shortest_paths(a, goals) for a in ids[:3]]
+    moves = [bf.check_move(a, p, 6.0) for a, ps in zip(ids, paths) for p in ps if p is not None]
+    return sight, paths, [(m.legal, m.problem, m.blocker, m.length, tuple(m.contacts)) for m in moves]
+
+
+def test_clay_keeps_the_terrain_caches_and_the_answers_NM_COMBAT_16_NM_RANGED_03():
+    st = _mid_game({"players": 2}, 5, 90)
+    before = _answers(st)
+    smashed = clone(st)
+    first = next(m for m in smashed.monsters if m.alive and m.deployed)
+    first.alive = False
+    smashed.clay.append(Clay(x=first.x, y=first.y, r=1.0))
+    kept = _answers(smashed)
+    assert field.battlefield(smashed)._tcache is field.battlefield(st)._tcache  # shared, not rebuilt
+    field.clear_cache()
+    assert _answers(smashed) == kept
+    field.clear_cache()
+    assert _answers(st) == before
+
+
+def test_missile_values_kept_are_their_drops_NM_CLAY_05(monkeypatch):
+    st = _mid_game({"players": 2, **FAN_AND_CLAY}, 8, 90)
+    seat = 0
+    aim = (float(st.monsters[-1].x), float(st.monsters[-1].y))
+    NB._MISSILE_MEMO.clear()
+    calls = []
+    drops = NB._missile_drops
+    monkeypatch.setattr(NB, "_missile_drops", lambda *a: calls.append(a) or drops(*a))
+    value = NB._missile_value(st, seat, aim)
+    assert value == drops(st, seat, aim)
+    assert NB._missile_value(clone(st), seat, aim) == value and len(calls) == 1  # asked again: kept
+    moved = clone(st)
+    mover = next(m for m in moved.monsters if m.alive and m.deployed)
+    mover.x += 0.5
+    NB._missile_value(moved, seat, aim)
+    NB._missile_value(st, 1 - seat, aim)
+    assert len(calls) == 3  # a monster moved, another seat: new questions
