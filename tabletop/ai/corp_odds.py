@@ -375,7 +375,10 @@ class _Chain:
         """Solve every state up to `lives` and `foes` (what is solved already is kept)."""
         lives, foes = max(lives, self.lives), max(foes, self.foes)
         if foes + 1 > self.stride:
-            self._relayout(foes + 1)
+            if self.lives:
+                self._relayout(foes + 1)
+            else:  # nothing solved yet: nothing to move
+                self.stride = foes + 1
         size = (lives + 1) * self.stride
         if len(self.win) < size:
             grow = [0.0] * (size - len(self.win))
