@@ -350,26 +350,36 @@ class _Chain:
         self.stay = (mon[0] if mon else 0.0) * self.still  # the round that changes nothing
         self.lives = self.foes = 0
         self.stride = 1
-        self.ends: list = [None]  # per foe's life left: see _ends
+        self.ends: list = [None]  # per foe's life left: see _more_ends
         self.win: list[float] = []
         self.loss: list[float] = []
         self.ans_win: list[float] = []
         self.ans_loss: list[float] = []
 
-    def _ends(self, foe: int) -> tuple:
-        """The answers against a foe with `foe` left: (those that lead on, as (chance, damage to the
-        attacker, damage dealt, index offset) but the one that changes nothing; the chance of those that
-        kill it, the life they cost the attacker, the most any costs, and each as (chance, its cost))."""
-        stride = self.stride
-        lead = tuple((q, s, d, s * stride + d) for d, s, q in self.mine if d < foe and (d or s))
-        kills = tuple((q, s) for d, s, q in self.mine if d >= foe)
-        return (
-            lead,
-            sum(q for q, _s in kills),
-            sum(q * s for q, s in kills),
-            max((s for _q, s in kills), default=0),
-            kills,
-        )
+    def _more_ends(self, foes: int) -> None:
+        """The answers against a foe with each life left up to `foes` (self.ends[foe]): (those that lead
+        on, as (chance, damage to the attacker, damage dealt, index offset), but the one that changes
+        nothing; the chance of those that kill it, the life they cost the attacker, the most any costs,
+        and each as (chance, its cost)). The outcomes come in order of damage dealt: those that lead on
+        are a head of the list, those that kill its tail."""
+        stride, mine = self.stride, self.mine
+        lead_all = tuple((q, s, d, s * stride + d) for d, s, q in mine if d or s)
+        cut_lead = cut_kill = 0
+        for foe in range(len(self.ends), foes + 1):
+            while cut_lead < len(lead_all) and lead_all[cut_lead][2] < foe:
+                cut_lead += 1
+            while cut_kill < len(mine) and mine[cut_kill][0] < foe:
+                cut_kill += 1
+            kills = tuple((q, s) for _d, s, q in mine[cut_kill:])
+            self.ends.append(
+                (
+                    lead_all[:cut_lead],
+                    sum(q for q, _s in kills),
+                    sum(q * s for q, s in kills),
+                    max((s for _q, s in kills), default=0),
+                    kills,
+                )
+            )
 
     def solve(self, lives: int, foes: int) -> None:
         """Solve every state up to `lives` and `foes` (what is solved already is kept)."""
@@ -384,8 +394,8 @@ class _Chain:
             grow = [0.0] * (size - len(self.win))
             for values in (self.win, self.loss, self.ans_win, self.ans_loss):
                 values.extend(grow)
-        while len(self.ends) <= foes:
-            self.ends.append(self._ends(len(self.ends)))
+        if len(self.ends) <= foes:
+            self._more_ends(foes)
         win, loss, ans_win, ans_loss = self.win, self.loss, self.ans_win, self.ans_loss
         stride, ends, taken, still, stay = self.stride, self.ends, self.taken, self.still, self.stay
         m0 = self.mon[0] if self.mon else 0.0
