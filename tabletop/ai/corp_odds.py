@@ -226,52 +226,13 @@ def p_win_fight(
     """The chance the attacker kills the foe (`foe_life` left) before dying, attacking with `hands`
     every round and never escaping: the foe attacks (when `foe_first`), then the attacker answers,
     round after round (NC-FIGHT-06). A round where nothing changes is solved in closed form (a
-    self-loop), so the chain is exact for these dice; ability effects are left out."""
+    self-loop), so the chain is exact for these dice; ability effects are left out. The outlook's
+    chain (_Chain), its chance to win."""
     my_life = min(my_life, MAX_LIFE)
     foe_life = min(foe_life, MAX_LIFE)
     mon = monster_float(menace, bonus, armor)
     mine = attack_float(hands, hardness)
-    return _chain(my_life, foe_life, mon, mine, foe_first)
-
-
-@lru_cache(maxsize=65536)
-def _chain(
-    life: int,
-    foe: int,
-    mon: tuple[float, ...],
-    mine: tuple[tuple[int, int, float], ...],
-    foe_first: bool,
-) -> float:
-    if foe <= 0:
-        return 1.0
-    if life <= 0:
-        return 0.0
-    if not foe_first:
-        # The attacker strikes now; a round where it deals nothing and takes nothing leads to the
-        # foe's attack, which is the foe_first state.
-        total = 0.0
-        for d, s, q in mine:
-            if foe - d <= 0:
-                total += q
-            elif life - s > 0:
-                total += q * _chain(life - s, foe - d, mon, mine, True)
-        return total
-    # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
-    stay = 0.0
-    total = 0.0
-    for taken, qm in enumerate(mon):
-        left = life - taken
-        if left <= 0 or not qm:
-            continue
-        for d, s, q in mine:
-            p = qm * q
-            if foe - d <= 0:
-                total += p
-            elif taken == 0 and d == 0 and s == 0:
-                stay += p
-            elif left - s > 0:
-                total += p * _chain(left - s, foe - d, mon, mine, True)
-    return total / (1.0 - stay) if stay < 1.0 else 0.0
+    return _outlook(my_life, foe_life, mon, mine, foe_first)[0]
 
 
 # -- what a fight costs: the chance to win and the life it is expected to take ------------------------
@@ -364,21 +325,23 @@ class _Chain:
         are a head of the list, those that kill its tail."""
         stride, mine = self.stride, self.mine
         lead_all = tuple((q, s, d, s * stride + d) for d, s, q in mine if d or s)
+        kills_all = tuple((q, s) for _d, s, q in mine)
+        # From each outcome on to the last: the chance, the cost to the attacker, the most it costs.
+        n = len(mine)
+        tail_q, tail_s, tail_max = [0.0] * (n + 1), [0.0] * (n + 1), [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            _d, s, q = mine[i]
+            tail_q[i] = tail_q[i + 1] + q
+            tail_s[i] = tail_s[i + 1] + q * s
+            tail_max[i] = s if s > tail_max[i + 1] else tail_max[i + 1]
         cut_lead = cut_kill = 0
         for foe in range(len(self.ends), foes + 1):
             while cut_lead < len(lead_all) and lead_all[cut_lead][2] < foe:
                 cut_lead += 1
-            while cut_kill < len(mine) and mine[cut_kill][0] < foe:
+            while cut_kill < n and mine[cut_kill][0] < foe:
                 cut_kill += 1
-            kills = tuple((q, s) for _d, s, q in mine[cut_kill:])
             self.ends.append(
-                (
-                    lead_all[:cut_lead],
-                    sum(q for q, _s in kills),
-                    sum(q * s for q, s in kills),
-                    max((s for _q, s in kills), default=0),
-                    kills,
-                )
+                (lead_all[:cut_lead], tail_q[cut_kill], tail_s[cut_kill], tail_max[cut_kill], kills_all[cut_kill:])
             )
 
     def solve(self, lives: int, foes: int) -> None:
