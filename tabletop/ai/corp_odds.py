@@ -286,19 +286,19 @@ class _Chain:
     tests/ai/test_corp_odds_speed.py, summed in another order: equal to it to rounding (1e-15)."""
 
     __slots__ = (
-        "mon",
-        "mine",
-        "taken",
-        "still",
-        "stay",
-        "lives",
-        "foes",
-        "stride",
-        "ends",
-        "win",
-        "loss",
-        "ans_win",
         "ans_loss",
+        "ans_win",
+        "ends",
+        "foes",
+        "lives",
+        "loss",
+        "mine",
+        "mon",
+        "stay",
+        "still",
+        "stride",
+        "taken",
+        "win",
     )
 
     def __init__(self, mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]):

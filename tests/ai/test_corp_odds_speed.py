@@ -8,10 +8,9 @@ makes the choice the same whichever way the sums were taken."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
-
-from fractions import Fraction
 
 from tabletop.ai import corp_bot_fight as F
 from tabletop.ai import corp_odds as O
