@@ -87,3 +87,16 @@ def test_bench_corp_phases_account_for_the_time():
     assert set(got["us_per_action"]) == {"view", "legal", "bot", "apply"}
     assert all(v >= 0 for v in got["us_per_action"].values()) and got["us_per_action"]["apply"] > 0
     assert "legal_actions" not in get_game("corp").__dict__
+
+
+def test_bench_corp_speed_at_chosen_counts(capsys):
+    """`python -m tabletop.bench.corp --speed N --players 1,2`: one line a count with its games a second
+    (wall clock and CPU time); a bad count is refused with a message naming --players."""
+    assert bench.main(["--speed", "1", "--players", "1,2"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [x["players"] for x in lines] == [1, 2]
+    assert all(x["games"] == 1 and x["cpu_games_per_second"] > 0 and x["mean_actions"] > 10 for x in lines)
+    for bad in ("1,9", "four"):
+        with pytest.raises(SystemExit):
+            bench.main(["--speed", "1", "--players", bad])
+        assert "--players" in capsys.readouterr().err

@@ -33,6 +33,7 @@ WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it 
 MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
 MAX_POOL = 24  # the party's life weighed up to this much (more changes no choice, and the chain stays small)
 SHORTLIST = 3  # attacks weighed whole, the best by mean damage
+TIE_PLACES = 9  # a cost's decimal places: closer costs are a tie (their difference is the odds' rounding)
 STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
 
 
@@ -117,8 +118,10 @@ def _boost(st: State, seat: int) -> int:
 
 
 def cost(win: float, loss: float) -> float:
-    """What a way through a fight costs the party, in life: the life it takes, a death more."""
-    return loss + DEATH * (1.0 - win)
+    """What a way through a fight costs the party, in life: the life it takes, a death more; to the
+    nearest billionth (TIE_PLACES), so ways that cost the same (the same fight, a fist added that never
+    matters) are tied whatever order the odds' sums were taken in, and the first listed is chosen."""
+    return round(loss + DEATH * (1.0 - win), TIE_PLACES)
 
 
 def _pool(st: State, cards: CorpCards, seat: int, allies: list[int], foe: K.FoeInfo | None) -> tuple[int, list]:

@@ -226,52 +226,13 @@ def p_win_fight(
     """The chance the attacker kills the foe (`foe_life` left) before dying, attacking with `hands`
     every round and never escaping: the foe attacks (when `foe_first`), then the attacker answers,
     round after round (NC-FIGHT-06). A round where nothing changes is solved in closed form (a
-    self-loop), so the chain is exact for these dice; ability effects are left out."""
+    self-loop), so the chain is exact for these dice; ability effects are left out. The outlook's
+    chain (_Chain), its chance to win."""
     my_life = min(my_life, MAX_LIFE)
     foe_life = min(foe_life, MAX_LIFE)
     mon = monster_float(menace, bonus, armor)
     mine = attack_float(hands, hardness)
-    return _chain(my_life, foe_life, mon, mine, foe_first)
-
-
-@lru_cache(maxsize=65536)
-def _chain(
-    life: int,
-    foe: int,
-    mon: tuple[float, ...],
-    mine: tuple[tuple[int, int, float], ...],
-    foe_first: bool,
-) -> float:
-    if foe <= 0:
-        return 1.0
-    if life <= 0:
-        return 0.0
-    if not foe_first:
-        # The attacker strikes now; a round where it deals nothing and takes nothing leads to the
-        # foe's attack, which is the foe_first state.
-        total = 0.0
-        for d, s, q in mine:
-            if foe - d <= 0:
-                total += q
-            elif life - s > 0:
-                total += q * _chain(life - s, foe - d, mon, mine, True)
-        return total
-    # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
-    stay = 0.0
-    total = 0.0
-    for taken, qm in enumerate(mon):
-        left = life - taken
-        if left <= 0 or not qm:
-            continue
-        for d, s, q in mine:
-            p = qm * q
-            if foe - d <= 0:
-                total += p
-            elif taken == 0 and d == 0 and s == 0:
-                stay += p
-            elif left - s > 0:
-                total += p * _chain(left - s, foe - d, mon, mine, True)
-    return total / (1.0 - stay) if stay < 1.0 else 0.0
+    return _outlook(my_life, foe_life, mon, mine, foe_first)[0]
 
 
 # -- what a fight costs: the chance to win and the life it is expected to take ------------------------
@@ -309,27 +270,156 @@ def _less_each(mine: tuple[tuple[int, int, float], ...], cut: int) -> tuple[tupl
     return tuple((d, s, q) for (d, s), q in sorted(merged.items()))
 
 
-_KEY = 128  # a solved state's key: life * _KEY + foe (both at most MAX_LIFE)
+class _Chain:
+    """The outlook's solved states for one foe's attack (`mon`, the chance of each damage it deals) and
+    one attack's outcomes (`mine`, (damage dealt, damage to the attacker, chance), in order of damage
+    dealt), kept across calls: the lives up to `lives` and the foe's lives up to `foes`, each state at
+    index life * stride + foe of four lists, solved from fewer lives or fewer of the foe's first:
+
+    - before the foe attacks (a round begins): the chance to win, the life expected lost (`win`, `loss`);
+    - after it (the attacker answers with the life it has left): `ans_win`, `ans_loss`.
+
+    A round is split in two: the foe's attack, then the answer. The answer from a state sums the
+    attack's outcomes once (not once per damage the foe may deal), and the round from a state sums the
+    foe's damages over the answers; the one round where nothing changes (no damage either way) loops
+    and is solved in closed form. The same chain of rounds as the plain recursion of
+    tests/ai/test_corp_odds_speed.py, summed in another order: equal to it to rounding (1e-15)."""
+
+    __slots__ = (
+        "ans_loss",
+        "ans_win",
+        "ends",
+        "foes",
+        "lives",
+        "loss",
+        "mine",
+        "mon",
+        "stay",
+        "still",
+        "stride",
+        "taken",
+        "win",
+    )
+
+    def __init__(self, mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]):
+        if any(mine[i][0] > mine[i + 1][0] for i in range(len(mine) - 1)):
+            raise ValueError("an attack's outcomes must come in order of damage dealt (attack_float's order)")
+        self.mon = mon
+        self.mine = mine
+        self.taken = tuple((t, q) for t, q in enumerate(mon) if q and t)  # the foe's damages but none
+        self.still = next((q for d, s, q in mine if d == 0 and s == 0), 0.0)  # the answer that changes nothing
+        self.stay = (mon[0] if mon else 0.0) * self.still  # the round that changes nothing
+        self.lives = self.foes = 0
+        self.stride = 1
+        self.ends: list = [None]  # per foe's life left: see _more_ends
+        self.win: list[float] = []
+        self.loss: list[float] = []
+        self.ans_win: list[float] = []
+        self.ans_loss: list[float] = []
+
+    def _more_ends(self, foes: int) -> None:
+        """The answers against a foe with each life left up to `foes` (self.ends[foe]): (those that lead
+        on, as (chance, damage to the attacker, damage dealt, index offset), but the one that changes
+        nothing; the chance of those that kill it, the life they cost the attacker, the most any costs,
+        and each as (chance, its cost)). The outcomes come in order of damage dealt: those that lead on
+        are a head of the list, those that kill its tail."""
+        stride, mine = self.stride, self.mine
+        lead_all = tuple((q, s, d, s * stride + d) for d, s, q in mine if d or s)
+        kills_all = tuple((q, s) for _d, s, q in mine)
+        # From each outcome on to the last: the chance, the cost to the attacker, the most it costs.
+        n = len(mine)
+        tail_q, tail_s, tail_max = [0.0] * (n + 1), [0.0] * (n + 1), [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            _d, s, q = mine[i]
+            tail_q[i] = tail_q[i + 1] + q
+            tail_s[i] = tail_s[i + 1] + q * s
+            tail_max[i] = s if s > tail_max[i + 1] else tail_max[i + 1]
+        cut_lead = cut_kill = 0
+        for foe in range(len(self.ends), foes + 1):
+            while cut_lead < len(lead_all) and lead_all[cut_lead][2] < foe:
+                cut_lead += 1
+            while cut_kill < n and mine[cut_kill][0] < foe:
+                cut_kill += 1
+            self.ends.append(
+                (lead_all[:cut_lead], tail_q[cut_kill], tail_s[cut_kill], tail_max[cut_kill], kills_all[cut_kill:])
+            )
+
+    def solve(self, lives: int, foes: int) -> None:
+        """Solve every state up to `lives` and `foes` (what is solved already is kept)."""
+        lives, foes = max(lives, self.lives), max(foes, self.foes)
+        if foes + 1 > self.stride:
+            if self.lives:
+                self._relayout(foes + 1)
+            else:  # nothing solved yet: nothing to move
+                self.stride = foes + 1
+        size = (lives + 1) * self.stride
+        if len(self.win) < size:
+            grow = [0.0] * (size - len(self.win))
+            for values in (self.win, self.loss, self.ans_win, self.ans_loss):
+                values.extend(grow)
+        if len(self.ends) <= foes:
+            self._more_ends(foes)
+        win, loss, ans_win, ans_loss = self.win, self.loss, self.ans_win, self.ans_loss
+        stride, ends, taken, still, stay = self.stride, self.ends, self.taken, self.still, self.stay
+        m0 = self.mon[0] if self.mon else 0.0
+        free = 1.0 - stay
+        done_lives, done_foes = self.lives, self.foes
+        for life in range(1, lives + 1):
+            row = life * stride
+            for foe in range(done_foes + 1 if life <= done_lives else 1, foes + 1):
+                key = row + foe
+                # The answer with `life` left, but the one that changes nothing.
+                lead, aw, al, smax, kills = ends[foe]
+                if smax >= life:
+                    al = 0.0
+                    for q, s in kills:
+                        al += q * (s if s < life else life)
+                for q, s, _d, off in lead:
+                    if s >= life:
+                        al += q * life  # the attacker's own fist takes its last life
+                    else:
+                        at = key - off
+                        aw += q * win[at]
+                        al += q * (s + loss[at])
+                # The round: the foe's attack, then the answer.
+                rw = m0 * aw
+                rl = m0 * al
+                for t, q in taken:
+                    if t >= life:
+                        rl += q * life
+                    else:
+                        at = key - t * stride
+                        rw += q * ans_win[at]
+                        rl += q * (t + ans_loss[at])
+                if stay < 1.0:
+                    w = win[key] = rw / free
+                    lo = loss[key] = rl / free
+                else:
+                    w = lo = 0.0
+                ans_win[key] = aw + still * w
+                ans_loss[key] = al + still * lo
+        self.lives, self.foes = lives, foes
+
+    def _relayout(self, stride: int) -> None:
+        """Room for foes' lives up to stride - 1: the solved states copied to their new indices."""
+        old = self.stride
+        n = (self.lives + 1) * stride
+        lists = []
+        for values in (self.win, self.loss, self.ans_win, self.ans_loss):
+            new = [0.0] * n
+            for life in range(1, self.lives + 1):
+                new[life * stride + 1 : life * stride + self.foes + 1] = values[
+                    life * old + 1 : life * old + self.foes + 1
+                ]
+            lists.append(new)
+        self.win, self.loss, self.ans_win, self.ans_loss = lists
+        self.stride = stride
+        self.ends = [None]
 
 
 @lru_cache(maxsize=2048)
-def _chain_memo(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> tuple[dict, tuple]:
-    """The outlook's solved states for one foe's attack and one attack's outcomes, kept across calls:
-    (memo of the foe-first states, key life * _KEY + foe -> (win, loss); the rounds' branches). The
-    branches are worked out once: for each damage the foe may deal (taken, its chance), each outcome of
-    the attack (dealt, to the attacker, the chance of both, whether nothing changes)."""
-    groups = tuple(
-        (
-            taken,
-            qm,
-            tuple(
-                (d, s, taken + s, (taken + s) * _KEY + d, qm * q, taken == 0 and d == 0 and s == 0) for d, s, q in mine
-            ),
-        )
-        for taken, qm in enumerate(mon)
-        if qm
-    )
-    return {}, groups
+def _chain_of(mon: tuple[float, ...], mine: tuple[tuple[int, int, float], ...]) -> _Chain:
+    return _Chain(mon, mine)
 
 
 def _outlook(
@@ -339,60 +429,16 @@ def _outlook(
     mine: tuple[tuple[int, int, float], ...],
     foe_first: bool,
 ) -> tuple[float, float]:
-    """(win, life lost) from a state of the chain; every state below is solved once per (mon, mine) and
-    kept (the sums are taken in one fixed order, so a state's value is the same whichever call solves it)."""
+    """(win, life lost) from a state of the chain (see _Chain): before the foe's attack when `foe_first`,
+    else as the attacker answers."""
     if foe <= 0:
         return 1.0, 0.0
     if life <= 0:
         return 0.0, 0.0
-    memo, groups = _chain_memo(mon, mine)
-    memo_get = memo.get
-
-    def solve(life: int, foe: int) -> tuple[float, float]:
-        # The foe attacks, then the attacker answers; staying where we are (no damage either way) loops.
-        # A branch: the foe deals `taken`, the attack deals d and costs its attacker s (ts = taken + s
-        # in all); the state it leads to is key - off.
-        key = life * _KEY + foe
-        stay = win = loss = 0.0
-        for taken, qm, outs in groups:
-            if taken >= life:
-                loss += qm * life
-                continue
-            left = life - taken
-            for d, s, ts, off, p, still in outs:
-                if d >= foe:
-                    win += p
-                    loss += p * (taken + (s if s < left else left))
-                elif still:
-                    stay += p
-                elif ts >= life:
-                    loss += p * life
-                else:
-                    got = memo_get(key - off)
-                    if got is None:
-                        got = solve(life - ts, foe - d)
-                    win += p * got[0]
-                    loss += p * (ts + got[1])
-        got = (0.0, 0.0) if stay >= 1.0 else (win / (1.0 - stay), loss / (1.0 - stay))
-        memo[key] = got
-        return got
-
+    chain = _chain_of(mon, mine)
+    if life > chain.lives or foe > chain.foes:
+        chain.solve(life, foe)
+    at = life * chain.stride + foe
     if foe_first:
-        got = memo_get(life * _KEY + foe)
-        return got if got is not None else solve(life, foe)
-    # The attacker strikes now; a round where it deals nothing and takes nothing leads to the foe's
-    # attack, which is the foe-first state.
-    win = loss = 0.0
-    for d, s, q in mine:
-        if foe - d <= 0:
-            win += q
-            loss += q * min(s, life)
-        elif life - s <= 0:
-            loss += q * life
-        else:
-            got = memo_get((life - s) * _KEY + foe - d)
-            if got is None:
-                got = solve(life - s, foe - d)
-            win += q * got[0]
-            loss += q * (s + got[1])
-    return win, loss
+        return chain.win[at], chain.loss[at]
+    return chain.ans_win[at], chain.ans_loss[at]

@@ -11,7 +11,8 @@
 
 `python -m tabletop.bench corp` runs the full size; `python -m tabletop.bench.corp --quick` a small
 one; `python -m tabletop.bench.corp --soak 500` the soak; `--table --games 200` the balance table;
-`--phases N` where an action's time goes (view, legal actions, the bot's decision, the engine's apply).
+`--phases N` where an action's time goes (view, legal actions, the bot's decision, the engine's apply);
+`--speed N [--players 1,4,6]` games a second (wall clock and CPU time) at those counts, N games each.
 """
 
 from __future__ import annotations
@@ -199,7 +200,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--table", action="store_true", help="print the README's balance table")
     parser.add_argument("--games", type=int, default=200, help="games per cell of --table")
     parser.add_argument("--phases", type=int, default=0, metavar="N", help="where the time goes: N games at 4 players")
+    parser.add_argument("--speed", type=int, default=0, metavar="N", help="games a second: N games per player count")
+    parser.add_argument("--players", default="1,4,6", help="the player counts of --speed (default 1,4,6)")
     args = parser.parse_args(argv)
+    if args.speed:
+        try:
+            counts = [int(n) for n in args.players.split(",")]
+        except ValueError:
+            parser.error(f"--players: {args.players!r} is not a list of player counts like 1,4,6")
+        if not all(n in PLAYERS for n in counts):
+            parser.error(f"--players: {args.players!r}: each count must be 1 to 6")
+        for n in counts:
+            play_one("corp", {"players": n}, SEED - 1, ["default"])  # imports and content: not timed
+            print(json.dumps({"bench": "corp", "players": n, "games": args.speed, **speed(n, args.speed)}), flush=True)
+        return 0
     if args.phases:
         play_one("corp", {"players": SPEED_PLAYERS}, SEED - 1, ["default"])  # imports and content: not timed
         print(json.dumps({"bench": "corp", "phases": phases(SPEED_PLAYERS, args.phases)}), flush=True)

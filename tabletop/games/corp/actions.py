@@ -186,18 +186,35 @@ def _id_problem(name: str, value: str) -> str | None:
     return None
 
 
+_ID_FIELDS = ("card", "drop", "room", "weapon", "all_in", "target", "to")
+_LIST_FIELDS = ("hands", "one_handed", "weapons")
+_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # an action type's fields of those
+
+
+def _fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    got = _FIELDS.get(kind)
+    if got is None:
+        names = set(getattr(kind, "__struct_fields__", ()))
+        got = _FIELDS[kind] = (
+            tuple(n for n in _ID_FIELDS if n in names),
+            tuple(n for n in _LIST_FIELDS if n in names),
+        )
+    return got
+
+
 def problem(action: Action) -> str | None:
     """Why the action's fields are out of bounds, in a player's words; None when they are not."""
     if not 0 <= action.seat <= MAX_SEAT:
         return f"seat must be 1 to {MAX_SEAT + 1}"
-    for name in ("card", "drop", "room", "weapon", "all_in", "target", "to"):
-        value = getattr(action, name, None)
+    ids, lists = _fields(type(action))
+    for name in ids:
+        value = getattr(action, name)
         if isinstance(value, str):
             why = _id_problem(name, value)
             if why:
                 return why
-    for name in ("hands", "one_handed", "weapons"):
-        value = getattr(action, name, None)
+    for name in lists:
+        value = getattr(action, name)
         if value is not None:
             if len(value) > MAX_HANDS:
                 return f"{name}: at most {MAX_HANDS} (two hands)"

@@ -11,10 +11,21 @@ from tabletop.games.corp.state import State
 
 
 def max_life(st: State, cards: CorpCards, seat: int) -> int:
-    """The most life the character may have: never above its card (NC-FAQ-01), less "frail"."""
+    """The most life the character may have: never above its card (NC-FAQ-01), less "frail". Worked out
+    once per character, traumas and items (all that effects.on_character reads), kept with the cards
+    (the legal list asks it for everyone in the area at every action)."""
     p = st.players[seat]
-    most = cards.characters[p.character].life - effects.total(effects.on_character(st, cards, seat), "frail")
-    return max(1, most)
+    key = (p.character, tuple(p.traumas), tuple(p.items))
+    memo = cards.__dict__.get("_corp_max_life_memo")
+    if memo is None:
+        memo = cards.__dict__["_corp_max_life_memo"] = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= effects.MAX_MEMO:
+            memo.clear()
+        most = cards.characters[p.character].life - effects.total(effects.on_character(st, cards, seat), "frail")
+        got = memo[key] = max(1, most)
+    return got
 
 
 def heal(ctx: Ctx, seat: int, amount: int, card: str) -> int:
