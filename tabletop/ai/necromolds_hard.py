@@ -29,6 +29,7 @@ import itertools
 import math
 
 from tabletop.ai import necromolds_bot as normal
+from tabletop.ai.necromolds_hard_army import choose_army
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
@@ -44,6 +45,8 @@ REACH_SLACK = 0.1  # inches: a contact this close is counted as a reach
 
 def choose(game, state: State, seat: int, rng: RNG):
     """The hard bot's next action for `seat`."""
+    if state.phase == "army" and state.draw_by < 0:
+        return choose_army(state, seat)
     action = normal.choose(game, state, seat, rng)
     if isinstance(action, A.Move) and state.phase == "command":
         return held_back(state, seat, action) or action
