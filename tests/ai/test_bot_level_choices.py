@@ -60,6 +60,19 @@ def test_hard_takes_the_charge_with_the_better_exact_odds(left, right):
     assert isinstance(chosen, A.Move) and ends_touching(s, chosen) == ["p1-gargrizzle-1"]
 
 
+@pytest.mark.parametrize("left,right", [("graveghoul", "wispwraith"), ("wispwraith", "graveghoul")])
+def test_hard_charges_for_the_most_expected_clay_where_normal_takes_the_surer_win(left, right):
+    # an Insectomite (melee 3) can reach a Graveghoul (defense 2, 8 drams) and a Wispwraith (defense 1,
+    # 5 drams): the normal bot's score doubles the odds of a win and takes the Wispwraith; the exact-odds
+    # clay swing is larger against the Graveghoul
+    s = commanding([(0, "insectomite", 12, 3), (1, left, 9, 8.5), (1, right, 15.2, 8.5)], "insectomite")
+    bug = s.monster("p0-insectomite-1")
+    swings = {f.id: hard.melee_swing(s, bug, f) for f in s.enemies(0)}
+    assert swings["p1-graveghoul-1"] > swings["p1-wispwraith-1"] + 0.5
+    assert ends_touching(s, normal.choose(GAME, s, 0, RNG(1))) == ["p1-wispwraith-1"]
+    assert ends_touching(s, hard.choose(GAME, s, 0, RNG(1))) == ["p1-graveghoul-1"]
+
+
 @pytest.mark.parametrize("bot", [normal, easy, hard], ids=["normal", "easy", "hard"])
 def test_every_level_presses_on_when_the_quiet_battle_is_near_its_end(bot):
     """No game without an end: with the quiet battle's end near, a bot walks toward the enemy, never waits."""
