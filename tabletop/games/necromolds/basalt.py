@@ -57,7 +57,7 @@ def _choose(state: State, judge: J.Judge):
 # -- his turn (NM-SOLO-43..49) ---------------------------------------------------------------------
 
 
-def _dice(state: State, card: str, face: str) -> list[int]:
+def dice_of(state: State, card: str, face: str) -> list[int]:
     """His pending `face` dice on the card, a stable slot's first (an unstable one moves one monster)."""
     dice = state.seats[BASALT].dice
     slots = library().books[card].slots
@@ -65,7 +65,7 @@ def _dice(state: State, card: str, face: str) -> list[int]:
     return sorted(found, key=lambda i: (slots[dice[i].slot or 0].unstable, i))
 
 
-def _length(state: State, card: str, die: int) -> float:
+def die_length(state: State, card: str, die: int) -> float:
     d = state.seats[BASALT].dice[die]
     assert d.slot is not None and d.slot >= 0
     return basalt_draft.edge(state, card, d.face, d.slot, False)
@@ -74,19 +74,19 @@ def _length(state: State, card: str, die: int) -> float:
 def _question(state: State, card: str) -> tuple[str, int, int]:
     """The Turn Guide for the card now: (question, die to perform, monsters it lets attack)."""
     mons = basalt_draft.monsters_of(state, card)
-    ranged, move = _dice(state, card, "ranged"), _dice(state, card, "move")
+    ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
     if ranged:  # Q1 (NM-SOLO-45/49): the card holds a ranged die and a monster can shoot now
-        reach = _length(state, card, ranged[0])
+        reach = die_length(state, card, ranged[0])
         n = sum(1 for m in mons if R.shots(state, m, reach))
         if n:
             return "q1", ranged[0], n
     if ranged and move:  # Q2 (NM-SOLO-46): move, then shoot
-        length, reach = _length(state, card, move[0]), _length(state, card, ranged[0])
+        length, reach = die_length(state, card, move[0]), die_length(state, card, ranged[0])
         n = sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
         if n:
             return "q2", move[0], n
     if move:  # Q3 (NM-SOLO-47): move into melee
-        length = _length(state, card, move[0])
+        length = die_length(state, card, move[0])
         n = sum(1 for m in mons if R.melee_moves(state, m, length))
         if n:
             return "q3", move[0], n
@@ -110,8 +110,10 @@ def _start(state: State, judge: J.Judge):
             key=lambda b: (-len(basalt_draft.monsters_of(state, b)), _rank(order, b)),
         )
         verdict = J.decide(judge, state, "turn_card", [J.Candidate(b, rule=judged[b][0]) for b in tied])
-        card = tied[verdict.index]
-        why = SE.BasaltChoice("card", "most_combat", card, count=most, looked=verdict.why, about=verdict.about)
+        card = tied[verdict.pick]
+        why = SE.BasaltChoice(
+            "card", "most_combat", card, count=most, looked=verdict.why, about=verdict.about, against=verdict.against
+        )
     rule, die, n = _question(state, card)
     state.solo.doing = rule
     face = state.seats[BASALT].dice[die].face
@@ -140,9 +142,17 @@ def _command(state: State, judge: J.Judge):
             return A.EndCommand(seat=BASALT), None
         shots.sort()
         verdict = J.decide(judge, state, "shot", [J.Candidate(monster=mid, target=t) for _k, mid, t in shots])
-        _key, mid, target = shots[verdict.index]
+        _key, mid, target = shots[verdict.pick]
         return A.Ranged(seat=BASALT, monster=mid, target=target), SE.BasaltChoice(
-            "target", "weak_target", "", "", mid, target, looked=verdict.why, about=verdict.about
+            "target",
+            "weak_target",
+            "",
+            "",
+            mid,
+            target,
+            looked=verdict.why,
+            about=verdict.about,
+            against=verdict.against,
         )
     plans = [p for p in (_move_plan(state, m, cmd.distance, judge) for m in movers) if p is not None]
     if not plans:
@@ -156,9 +166,11 @@ def _command(state: State, judge: J.Judge):
     verdict = J.decide(
         judge, state, "move", [J.Candidate(monster=p.monster, target=p.target, path=p.path, rule=p.why) for p in plans]
     )
-    plan = plans[verdict.index]
-    looked, about = (verdict.why, verdict.about) if verdict.why else (plan.looked, "")
-    why = SE.BasaltChoice("target", plan.why, "", "", plan.monster, plan.target, looked=looked, about=about)
+    plan = plans[verdict.pick]
+    said = verdict if verdict.why else plan.verdict  # which monster first, else which way it went
+    why = SE.BasaltChoice(
+        "target", plan.why, "", "", plan.monster, plan.target, looked=said.why, about=said.about, against=said.against
+    )
     return A.Move(seat=BASALT, monster=plan.monster, path=plan.path), why
 
 
@@ -173,9 +185,9 @@ def _move_plan(state: State, m, length: float, judge: J.Judge = J.fixed) -> R.Pl
     closest enemy."""
     assert state.solo is not None
     if state.solo.doing == "q2":
-        ranged = _dice(state, m.book, "ranged")
+        ranged = dice_of(state, m.book, "ranged")
         if ranged:
-            reach = _length(state, m.book, ranged[0])
+            reach = die_length(state, m.book, ranged[0])
             if R.shots(state, m, reach):
                 return None
             plan = R.range_plan(state, m, length, reach)

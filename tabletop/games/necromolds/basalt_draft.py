@@ -184,7 +184,7 @@ def _priority(
         (o for o in options if o.actions == most), key=lambda o: (-len(monsters_of(state, o.card)), order.index(o.card))
     )
     verdict = J.decide(judge, state, "draft_card", [J.Candidate(o.card, kind, o.slot, rule=rule) for o in tied])
-    return tied[verdict.index], verdict
+    return tied[verdict.pick], verdict
 
 
 def _pick(state: State, kind: str) -> tuple[int, str | None] | None:
@@ -214,7 +214,9 @@ def _draft(
     if got is None:
         return None
     i, flip = got
-    why = SE.BasaltChoice("draft", rule, card, kind, monster, "wild" if flip else "", count, verdict.why, verdict.about)
+    why = SE.BasaltChoice(
+        "draft", rule, card, kind, monster, "wild" if flip else "", count, verdict.why, verdict.about, verdict.against
+    )
     return Draft(seat=BASALT, die=i, book=card, slot=slot, face=flip), why
 
 
@@ -288,7 +290,7 @@ def _best_effort(state: State, judge: J.Judge):
             usable.append(J.Candidate(card, kind, slot))
     if usable:
         verdict = J.decide(judge, state, "draft_best", usable)
-        c = usable[verdict.index]
+        c = usable[verdict.pick]
         got = _draft(state, c.face, c.book, c.slot, "best", verdict=verdict)
         assert got is not None
         return got
@@ -304,7 +306,7 @@ def _best_effort(state: State, judge: J.Judge):
         if all(c.face != pool[k] for c in faces):
             faces.append(J.Candidate(face=pool[k], slot=k))
     verdict = J.decide(judge, state, "discard", faces)
-    i = faces[verdict.index].slot
+    i = faces[verdict.pick].slot
     return Draft(seat=BASALT, die=i), SE.BasaltChoice(
-        "draft", "discard", "", pool[i], looked=verdict.why, about=verdict.about
+        "draft", "discard", "", pool[i], looked=verdict.why, about=verdict.about, against=verdict.against
     )

@@ -5,7 +5,7 @@ His guides (basalt.py, basalt_draft.py, basalt_reach.py) ask their questions str
 an answer still leaves several candidates the guide allows, they gather them here, IN THE OLD FIXED
 ORDER (the tie-break that decided before), and ask a judge which one he takes:
 
-    judge(state, step, candidates) -> Verdict(index, why)
+    judge(state, step, candidates) -> Verdict(pick, why, about, against)
 
 The steps (each candidate a `Candidate`; only the fields a step needs are filled):
 
@@ -57,11 +57,12 @@ class Candidate(NamedTuple):
 
 
 class Verdict(NamedTuple):
-    """The candidate taken (its index) and why in a word ("" for the fixed order)."""
+    """The candidate taken (`pick`, its index) and why in a word ("" for the fixed order)."""
 
-    index: int
+    pick: int
     why: str = ""
-    about: str = ""  # the monster (or card) the reason concerns, when it names one
+    about: str = ""  # the monster the reason names (his), when it names one
+    against: str = ""  # the enemy it names, when it names one
 
 
 Judge = Callable[[State, str, list[Candidate]], Verdict]
@@ -82,6 +83,6 @@ def decide(judge: Judge, state: State, step: str, candidates: list[Candidate]) -
     if len(candidates) == 1:
         return FIXED
     verdict = judge(state, step, candidates)
-    if not 0 <= verdict.index < len(candidates):
-        raise ValueError(f"Basalt's judge chose candidate {verdict.index} of {len(candidates)} at {step}")
+    if not 0 <= verdict.pick < len(candidates):
+        raise ValueError(f"Basalt's judge chose candidate {verdict.pick} of {len(candidates)} at {step}")
     return verdict

@@ -32,7 +32,7 @@ class Plan(NamedTuple):
     path: tuple[tuple[float, float], ...]
     target: str
     why: str
-    looked: str = ""
+    verdict: J.Verdict = J.FIXED
 
 
 def weak_key(state: State, attacker: Monster, enemy: Monster, kind: str, gap: float) -> tuple:
@@ -173,7 +173,7 @@ def strategic_plan(state: State, m: Monster, length: float, judge: J.Judge = J.f
     if not ways:
         return None
     verdict = J.decide(judge, state, "path", ways)
-    return Plan(m.id, ways[verdict.index].path, e.id, "strategic", verdict.why)
+    return Plan(m.id, ways[verdict.pick].path, e.id, "strategic", verdict)
 
 
 def nearest_gap(state: State, m: Monster) -> float:

@@ -124,7 +124,8 @@ class BasaltChoice(EventRecord):
     'discard', 'weak_target', 'strategic', 'in_range', 'big_spender', 'all_in', 'go_first'); `book`, `face`,
     `monster`, `target` what it concerns ("" when nothing); `count` monsters it lets act, or dice;
     `looked` why his look-ahead took this among the candidates the guide left open (basalt_judge.py:
-    "" when the guide or the fixed order decided) and `about` the monster or card that reason names."""
+    "" when the guide or the fixed order decided), `about` and `against` his monster and the enemy that
+    reason names."""
 
     KIND: ClassVar[str] = "basalt"
     step: str
@@ -136,3 +137,4 @@ class BasaltChoice(EventRecord):
     count: int = 0
     looked: str = ""
     about: str = ""
+    against: str = ""
