@@ -22,9 +22,10 @@ best shot or charge it would give one of their monsters), the most denied first.
 
 Deterministic and pure: it reads the state and copies of it, rolls nothing and keeps nothing, so the
 same state always gives the same choice and saves replay exactly (`tabletop replay --verify`). Scores
-are compared at 1e-6; among equal scores the guide's fixed order stands (the first candidate). The
-verdict names the part of the score that made the difference (basalt_judge.Verdict.why: "odds",
-"safe", "reach" or "deny") for the table's words (solo_words.py).
+are compared rounded to 1e-6; among equal scores the guide's fixed order stands (the first candidate).
+Where the look-ahead takes another candidate than the fixed order would, the verdict names the part of
+the score that made the difference (basalt_judge.Verdict.why: "odds", "safe", "reach", "closer" or
+"deny") for the table's words (solo_words.py).
 
 Bounded: at most CANDIDATES candidates are scored (the first in the fixed order); every candidate is a
 few exact-odds look-ups and reach checks, no search, so a decision stays well under the table's pace."""
@@ -47,8 +48,8 @@ from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import BASALT, HUMAN, Monster, State
 
 PRESS = 0.5  # weight of the charges he threatens next against those threatening him
+CLOSER = 0.05  # clay an inch of ground toward the enemy is worth (Strategic Movement's aim, NM-SOLO-52)
 CANDIDATES = 6  # candidates scored at most at one step (the first in the guide's fixed order)
-EPS = 1e-6  # scores closer than this are equal: the fixed order stands
 
 
 def necromolds_game() -> NecromoldsGame:
@@ -63,13 +64,15 @@ class Score(NamedTuple):
     attack: float = 0.0
     risk: float = 0.0
     press: float = 0.0
+    gap: float = 0.0  # inches from each of his monsters to its nearest enemy, summed
     attack_pair: tuple[str, str] = ("", "")
     risk_pair: tuple[str, str] = ("", "")
     press_pair: tuple[str, str] = ("", "")
+    gap_pair: tuple[str, str] = ("", "")
 
     @property
     def total(self) -> float:
-        return self.attack - self.risk + PRESS * self.press
+        return self.attack - self.risk + PRESS * self.press - CLOSER * self.gap
 
 
 def judge(state: State, step: str, candidates: list[J.Candidate]) -> J.Verdict:
@@ -78,15 +81,12 @@ def judge(state: State, step: str, candidates: list[J.Candidate]) -> J.Verdict:
     if step == "discard":
         denied = [_human_use(state, c.face) for c in pool]  # he discards the die worth most to the human
         best = max(range(len(pool)), key=lambda i: (round(denied[i][0], 6), -i))
-        if not all(denied[best][0] > d[0] + EPS for i, d in enumerate(denied) if i != best):
-            return J.Verdict(best) if best else J.FIXED
-        return J.Verdict(best, "deny", denied[best][1], denied[best][2])
+        return J.Verdict(best, "deny", denied[best][1], denied[best][2]) if best else J.FIXED
     scores = [_score(state, step, c) for c in pool]
     best = max(range(len(pool)), key=lambda i: (round(scores[i].total, 6), -i))
-    others = [s for i, s in enumerate(scores) if i != best]
-    if not all(scores[best].total > s.total + EPS for s in others):
-        return J.Verdict(best) if best else J.FIXED
-    runner = max(others, key=lambda s: s.total)
+    if best == 0:  # the look-ahead agrees with the fixed order: nothing more to say
+        return J.FIXED
+    runner = max((s for i, s in enumerate(scores) if i != best), key=lambda s: s.total)
     return _why(best, scores[best], runner)
 
 
@@ -96,6 +96,7 @@ def _why(index: int, won: Score, runner: Score) -> J.Verdict:
         "odds": (won.attack - runner.attack, won.attack_pair),
         "safe": (runner.risk - won.risk, won.risk_pair),
         "reach": (PRESS * (won.press - runner.press), won.press_pair),
+        "closer": (CLOSER * (runner.gap - won.gap), won.gap_pair),
     }
     why = max(parts, key=lambda k: (parts[k][0], k))
     about, against = parts[why][1]
@@ -123,8 +124,10 @@ def _score(state: State, step: str, c: J.Candidate) -> Score:
             return _follow(state, c.book, "q2", move, reach)
         return _follow(state, c.book, "q3", move, None)
     if step == "draft_best":
-        if c.face == "ranged":
-            return _follow(state, c.book, "q1", None, basalt_draft.edge(state, c.book, "ranged", c.slot, False))
+        if c.face == "ranged":  # a shot now, or after the move die the card already holds
+            reach = basalt_draft.edge(state, c.book, "ranged", c.slot, False)
+            move, _ranged = _card_dice(state, c.book)
+            return _follow(state, c.book, "q1" if move is None else "q2", move, reach)
         if c.face == "move":
             return _follow(state, c.book, "move", basalt_draft.edge(state, c.book, "move", c.slot, False), None)
         return _position(state)  # a magic die: what it does is the ability's, the position stays
@@ -196,23 +199,32 @@ def _moved(state: State, mid: str, path) -> State:
 
 
 def _position(state: State) -> Score:
-    """The risk his monsters stand at and the pressure they put on the human's (hard bot's threat)."""
+    """The risk his monsters stand at and the pressure they put on the human's (hard bot's threat), and
+    how far they stand from the enemy."""
     risk, worst, risk_pair = 0.0, -1.0, ("", "")
+    gap, near, gap_pair = 0.0, math.inf, ("", "")
     for m in state.alive(BASALT):
         t = hard.threat(state, m, (m.x, m.y))
         risk += t
         if t > worst:
             worst, risk_pair = t, (m.id, "")
+        nearest = math.inf
+        for e in state.alive(HUMAN):
+            d = math.dist((m.x, m.y), (e.x, e.y)) - NQ.base_of(m)[0] - NQ.base_of(e)[0]
+            nearest = min(nearest, d)
+            if d < near:
+                near, gap_pair = d, (m.id, e.id)
+        gap += nearest if nearest < math.inf else 0.0
     press, top, press_pair = 0.0, 0.0, ("", "")
     for e in state.alive(HUMAN):
         press += hard.threat(state, e, (e.x, e.y))
         for m in state.alive(BASALT):
-            gap = math.dist((m.x, m.y), (e.x, e.y)) - NQ.base_of(m)[0] - NQ.base_of(e)[0]
-            if gap <= NQ.move_reach(state, m) + hard.REACH_SLACK:
+            apart = math.dist((m.x, m.y), (e.x, e.y)) - NQ.base_of(m)[0] - NQ.base_of(e)[0]
+            if apart <= NQ.move_reach(state, m) + hard.REACH_SLACK:
                 swing = hard.melee_swing(state, m, e)
                 if swing > top:
                     top, press_pair = swing, (m.id, e.id)
-    return Score(risk=risk, press=press, risk_pair=risk_pair, press_pair=press_pair)
+    return Score(risk=risk, press=press, gap=gap, risk_pair=risk_pair, press_pair=press_pair, gap_pair=gap_pair)
 
 
 def _shot(state: State, m: Monster, target: str) -> float:
