@@ -130,7 +130,7 @@ def _score(state: State, step: str, c: J.Candidate) -> Score:
             return _follow(state, c.book, "q1" if move is None else "q2", move, reach)
         if c.face == "move":
             return _follow(state, c.book, "move", basalt_draft.edge(state, c.book, "move", c.slot, False), None)
-        return _position(state)  # a magic die: what it does is the ability's, the position stays
+        return _position(state, _ids(state, c.book))  # a magic die: what it does is the ability's, the position stays
     raise ValueError(f"no look-ahead for Basalt's {step} choice")
 
 
@@ -177,18 +177,22 @@ def _follow(state: State, card: str, rule: str, move: float | None, reach: float
         attack += gain
         if gain > best_gain:
             best_gain, pair = gain, (m.id, target)
-    after = _position(now)
+    after = _position(now, _ids(state, card))
     return after._replace(attack=attack, attack_pair=pair)
 
 
 def _after_move(state: State, mid: str, path, melee_target: str) -> Score:
     """The position after `mid` walks `path`, and the melee it starts there (if it ends in contact)."""
     now = _moved(state, mid, path)
-    after = _position(now)
+    after = _position(now, {mid})
     if not melee_target:
         return after
     swing = hard.melee_swing(now, now.monster(mid), now.monster(melee_target))
     return after._replace(attack=swing, attack_pair=(mid, melee_target))
+
+
+def _ids(state: State, card: str) -> set[str]:
+    return {m.id for m in basalt_draft.monsters_of(state, card)}
 
 
 def _moved(state: State, mid: str, path) -> State:
@@ -198,32 +202,34 @@ def _moved(state: State, mid: str, path) -> State:
     return msgspec.structs.replace(state, monsters=monsters)
 
 
-def _position(state: State) -> Score:
+def _position(state: State, focus: set[str] | None = None) -> Score:
     """The risk his monsters stand at and the pressure they put on the human's (hard bot's threat), and
-    how far they stand from the enemy."""
-    risk, worst, risk_pair = 0.0, -1.0, ("", "")
-    gap, near, gap_pair = 0.0, math.inf, ("", "")
+    how far they stand from the enemy; the pairs a reason names are of the `focus` monsters (the one
+    that moves, or the card's) when given."""
+    risk = press = gap = 0.0
+    worst, near, top = -1.0, math.inf, 0.0
+    risk_pair = gap_pair = press_pair = ("", "")
+    foes = state.alive(HUMAN)
     for m in state.alive(BASALT):
+        named = focus is None or m.id in focus
         t = hard.threat(state, m, (m.x, m.y))
         risk += t
-        if t > worst:
+        if named and t > worst:
             worst, risk_pair = t, (m.id, "")
+        reach = NQ.move_reach(state, m)
         nearest = math.inf
-        for e in state.alive(HUMAN):
+        for e in foes:
             d = math.dist((m.x, m.y), (e.x, e.y)) - NQ.base_of(m)[0] - NQ.base_of(e)[0]
             nearest = min(nearest, d)
-            if d < near:
+            if named and d < near:
                 near, gap_pair = d, (m.id, e.id)
-        gap += nearest if nearest < math.inf else 0.0
-    press, top, press_pair = 0.0, 0.0, ("", "")
-    for e in state.alive(HUMAN):
-        press += hard.threat(state, e, (e.x, e.y))
-        for m in state.alive(BASALT):
-            apart = math.dist((m.x, m.y), (e.x, e.y)) - NQ.base_of(m)[0] - NQ.base_of(e)[0]
-            if apart <= NQ.move_reach(state, m) + hard.REACH_SLACK:
+            if named and d <= reach + hard.REACH_SLACK:
                 swing = hard.melee_swing(state, m, e)
                 if swing > top:
                     top, press_pair = swing, (m.id, e.id)
+        gap += nearest if nearest < math.inf else 0.0
+    for e in foes:
+        press += hard.threat(state, e, (e.x, e.y))
     return Score(risk=risk, press=press, gap=gap, risk_pair=risk_pair, press_pair=press_pair, gap_pair=gap_pair)
 
 

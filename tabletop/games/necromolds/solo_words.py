@@ -104,6 +104,8 @@ def looked(state: State, r: SE.BasaltChoice) -> str:
     """' — ' and why the look-ahead chose this (the player's words), or "" when the guide decided."""
     if not r.looked:
         return ""
+    if r.looked == "closer" and (r.about, r.against) == (r.monster, r.target):  # the line names them already
+        return " — that way ends closest to the enemy"
     if r.about and (r.against or "{against}" not in LOOKED[r.looked]):
         about, against = monster_name(state, r.about), monster_name(state, r.against) if r.against else ""
         return " — " + LOOKED[r.looked].format(about=about, against=against)
