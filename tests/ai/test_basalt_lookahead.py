@@ -19,7 +19,7 @@ from tabletop.ai import necromolds_hard as hard
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games import get_game
-from tabletop.games.necromolds import basalt
+from tabletop.games.necromolds import basalt, solo_steps
 from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import events as E
@@ -318,3 +318,22 @@ def test_basalt_decisions_stay_quick(monkeypatch):
     session, _events = _solo_game(5)
     assert session.outcome() is not None and len(times) > 50
     assert max(times) < 0.3
+
+
+def test_nm_solo_20_the_tables_step_by_step_playback_decides_as_the_game_did():
+    """The solo table plays Basalt's doings out step by step (solo_steps.steps, by the game's own judge):
+    where the look-ahead decided, the steps give the same events as the game's apply."""
+    game = get_game("necromolds")
+    session = Session(game, {"players": 1}, 3)
+    bot = get_bot("necromolds")
+    rng = RNG(3, stream=7)
+    checked = 0
+    while session.outcome() is None and len(session.actions) < 3000 and checked < 3:
+        before = session.state
+        action = bot(game, game.view(before, HUMAN), HUMAN, rng)
+        events = session.submit(action)
+        if any(isinstance(e.record, SE.BasaltChoice) and e.record.looked for e in events):
+            steps = solo_steps.steps(game, before, action)
+            assert [e.text for _state, said in steps for e in said] == [e.text for e in events]
+            checked += 1
+    assert checked == 3
