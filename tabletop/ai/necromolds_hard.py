@@ -30,6 +30,8 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
 
+REACH_SLACK = 0.1  # inches: a contact this close is counted as a reach
+
 
 def choose(game, state: State, seat: int, rng: RNG):
     """The hard bot's next action for `seat`."""
@@ -67,6 +69,22 @@ def melee_swing(state: State, mover: Monster, target: Monster) -> float:
     target_dies = win + (0.0 if NQ.tie_survives(state, target, mover) else tie)
     mover_dies = lose + (0.0 if NQ.tie_survives(state, mover, target) else tie)
     return target_dies * value(target) - mover_dies * value(mover)
+
+
+def threat(state: State, mover: Monster, at: tuple[float, float]) -> float:
+    """Expected clay `mover`'s side loses if it stands at `at` when the enemy next moves: each enemy that
+    can reach contact there charges it if its exact odds gain clay (`melee_swing` from the enemy's side:
+    a charge that loses is welcome), the likeliest gain counted whole and the others half. The hard
+    bot's own moves no longer hold back by it (see above); Basalt's look-ahead
+    (ai/basalt_lookahead.py) weighs his open choices by it."""
+    radius = NQ.base_of(mover)[0]
+    gains = []
+    for enemy in state.enemies(mover.owner):
+        gap = math.dist(at, (enemy.x, enemy.y)) - radius - NQ.base_of(enemy)[0]
+        if gap <= NQ.move_reach(state, enemy) + REACH_SLACK:
+            gains.append(max(0.0, melee_swing(state, enemy, mover)))
+    gains.sort(reverse=True)
+    return sum(g * (1.0 if i == 0 else 0.5) for i, g in enumerate(gains))
 
 
 CHARGE_ANGLES = (0.0, 0.7, -0.7)  # round the enemy from the side facing the mover (radians)

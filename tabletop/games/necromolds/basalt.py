@@ -10,13 +10,16 @@ as any player's action (game._basalt_acts), so the rules refuse anything no guid
   gem rage on dice showing only a gem while he is not ahead (best choice, NM-SOLO-20);
 - Turn Order Choice: he goes first; More Fun with Clay: his guides cast nothing, so his turn just ends.
 
-Where the guides leave a choice (which monster first, which path), he decides by a fixed evaluation,
-never at random (NM-SOLO-20), so every decision can be tested question by question."""
+Where the guides leave a choice (which card on a tie, which monster first, which path, which die), the
+guide gathers the candidates it allows and the game's judge picks one (basalt_judge.py, NM-SOLO-20):
+at the registry's game a look-ahead by the hard bot's evaluation (tabletop/ai/basalt_lookahead.py),
+else the fixed order; never at random, so every decision can be tested question by question."""
 
 from __future__ import annotations
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import basalt_draft, chance, combat, field, rounds, stalemate
+from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.library import library
@@ -25,26 +28,27 @@ from tabletop.games.necromolds.state import BASALT, State
 __all__ = ["BASALT", "choose"]
 
 
-def choose(state: State) -> tuple[A.Action, list[SE.BasaltChoice]]:
-    """Basalt's next action and the reasons shown with it (none where there is nothing to say)."""
-    action, why = _choose(state)
+def choose(state: State, judge: J.Judge = J.fixed) -> tuple[A.Action, list[SE.BasaltChoice]]:
+    """Basalt's next action and the reasons shown with it (none where there is nothing to say);
+    `judge` settles the choices his guides leave open (basalt_judge.py)."""
+    action, why = _choose(state, judge)
     return action, [why] if isinstance(why, SE.BasaltChoice) else list(why or ())
 
 
-def _choose(state: State):
+def _choose(state: State, judge: J.Judge):
     p = state.phase
     if stalemate.pending(state):  # a draw on offer (issue 25): he plays for victory and refuses it
         return A.AnswerDraw(seat=BASALT, accept=False), SE.BasaltChoice("draw", "refuses")
     if p == "draft":
-        return basalt_draft.choose(state)
+        return basalt_draft.choose(state, judge)
     if p == "order":  # Turn Order Choice (NM-FAN-02): he takes the first turn
         return A.ChooseOrder(seat=BASALT, first=True), SE.BasaltChoice("order", "go_first")
     if p == "combat":
         return _combat(state)
     if p == "turns":
-        return _start(state)
+        return _start(state, judge)
     if p == "command":
-        return _command(state)
+        return _command(state, judge)
     if p == "turn_end":  # More Fun with Clay: no guide casts clay magic
         return A.EndTurn(seat=BASALT), None
     raise RuntimeError(f"Basalt has no guide for the {p} step")
@@ -53,7 +57,7 @@ def _choose(state: State):
 # -- his turn (NM-SOLO-43..49) ---------------------------------------------------------------------
 
 
-def _dice(state: State, card: str, face: str) -> list[int]:
+def dice_of(state: State, card: str, face: str) -> list[int]:
     """His pending `face` dice on the card, a stable slot's first (an unstable one moves one monster)."""
     dice = state.seats[BASALT].dice
     slots = library().books[card].slots
@@ -61,7 +65,7 @@ def _dice(state: State, card: str, face: str) -> list[int]:
     return sorted(found, key=lambda i: (slots[dice[i].slot or 0].unstable, i))
 
 
-def _length(state: State, card: str, die: int) -> float:
+def die_length(state: State, card: str, die: int) -> float:
     d = state.seats[BASALT].dice[die]
     assert d.slot is not None and d.slot >= 0
     return basalt_draft.edge(state, card, d.face, d.slot, False)
@@ -70,27 +74,29 @@ def _length(state: State, card: str, die: int) -> float:
 def _question(state: State, card: str) -> tuple[str, int, int]:
     """The Turn Guide for the card now: (question, die to perform, monsters it lets attack)."""
     mons = basalt_draft.monsters_of(state, card)
-    ranged, move = _dice(state, card, "ranged"), _dice(state, card, "move")
+    ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
     if ranged:  # Q1 (NM-SOLO-45/49): the card holds a ranged die and a monster can shoot now
-        reach = _length(state, card, ranged[0])
+        reach = die_length(state, card, ranged[0])
         n = sum(1 for m in mons if R.shots(state, m, reach))
         if n:
             return "q1", ranged[0], n
     if ranged and move:  # Q2 (NM-SOLO-46): move, then shoot
-        length, reach = _length(state, card, move[0]), _length(state, card, ranged[0])
+        length, reach = die_length(state, card, move[0]), die_length(state, card, ranged[0])
         n = sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
         if n:
             return "q2", move[0], n
     if move:  # Q3 (NM-SOLO-47): move into melee
-        length = _length(state, card, move[0])
+        length = die_length(state, card, move[0])
         n = sum(1 for m in mons if R.melee_moves(state, m, length))
         if n:
             return "q3", move[0], n
     return "q4", (move or ranged)[0], 0  # Q4 (NM-SOLO-48): as best he can
 
 
-def _start(state: State):
-    """His turn's card (NM-SOLO-43), or the next die of the card he is on (NM-SOLO-44)."""
+def _start(state: State, judge: J.Judge):
+    """His turn's card (NM-SOLO-43; among cards making as much combat, the judge's "turn_card", offered
+    the most monsters on the map first, then the card revealed first), or the next die of the card he
+    is on (NM-SOLO-44)."""
     assert state.solo is not None
     card = state.active_book
     why = None
@@ -98,8 +104,16 @@ def _start(state: State):
         order = state.solo.cards
         books = [b for b in state.active_books(BASALT) if state.pending(BASALT, b)]
         judged = {b: _question(state, b) for b in books}
-        card = max(books, key=lambda b: (judged[b][2], len(basalt_draft.monsters_of(state, b)), -_rank(order, b)))
-        why = SE.BasaltChoice("card", "most_combat", card, count=judged[card][2])
+        most = max(judged[b][2] for b in books)
+        tied = sorted(
+            (b for b in books if judged[b][2] == most),
+            key=lambda b: (-len(basalt_draft.monsters_of(state, b)), _rank(order, b)),
+        )
+        verdict = J.decide(judge, state, "turn_card", [J.Candidate(b, rule=judged[b][0]) for b in tied])
+        card = tied[verdict.pick]
+        why = SE.BasaltChoice(
+            "card", "most_combat", card, count=most, looked=verdict.why, about=verdict.about, against=verdict.against
+        )
     rule, die, n = _question(state, card)
     state.solo.doing = rule
     face = state.seats[BASALT].dice[die].face
@@ -111,8 +125,10 @@ def _rank(order: list[str], book: str) -> int:
     return order.index(book) if book in order else len(order)
 
 
-def _command(state: State):
-    """The next monster's part in the command he is performing, or the end of the command."""
+def _command(state: State, judge: J.Judge):
+    """The next monster's part in the command he is performing, or the end of the command: which
+    monster goes first is the judge's ("shot", "move"), offered in the old fixed order (for a shot the
+    Weak Targets order of its target; for a move, the plans of the best kind, the closest first)."""
     cmd = state.command
     assert cmd is not None and state.solo is not None
     movers = [m for m in state.alive(BASALT) if rounds.can_act(state, m.id) is None]
@@ -124,17 +140,37 @@ def _command(state: State):
                 shots.append((R.weak_key(state, m, state.monster(target), "ranged", 0.0), m.id, target))
         if not shots:
             return A.EndCommand(seat=BASALT), None
-        _key, mid, target = min(shots)
+        shots.sort()
+        verdict = J.decide(judge, state, "shot", [J.Candidate(monster=mid, target=t) for _k, mid, t in shots])
+        _key, mid, target = shots[verdict.pick]
         return A.Ranged(seat=BASALT, monster=mid, target=target), SE.BasaltChoice(
-            "target", "weak_target", "", "", mid, target
+            "target",
+            "weak_target",
+            "",
+            "",
+            mid,
+            target,
+            looked=verdict.why,
+            about=verdict.about,
+            against=verdict.against,
         )
-    plans = [p for p in (_move_plan(state, m, cmd.distance) for m in movers) if p is not None]
+    plans = [p for p in (_move_plan(state, m, cmd.distance, judge) for m in movers) if p is not None]
     if not plans:
         return A.EndCommand(seat=BASALT), None
     rank = {"weak_target": 0, "in_range": 1, "strategic": 2}
     bf = field.battlefield(state)
-    plan = min(plans, key=lambda p: (rank[p.why], round(bf.gap(p.monster, p.target), 6), p.monster))
-    why = SE.BasaltChoice("target", plan.why, "", "", plan.monster, plan.target)
+    best = min(rank[p.why] for p in plans)
+    plans = sorted(
+        (p for p in plans if rank[p.why] == best), key=lambda p: (round(bf.gap(p.monster, p.target), 6), p.monster)
+    )
+    verdict = J.decide(
+        judge, state, "move", [J.Candidate(monster=p.monster, target=p.target, path=p.path, rule=p.why) for p in plans]
+    )
+    plan = plans[verdict.pick]
+    said = verdict if verdict.why else plan.verdict  # which monster first, else which way it went
+    why = SE.BasaltChoice(
+        "target", plan.why, "", "", plan.monster, plan.target, looked=said.why, about=said.about, against=said.against
+    )
     return A.Move(seat=BASALT, monster=plan.monster, path=plan.path), why
 
 
@@ -143,21 +179,21 @@ def rounds_targets(state: State, mid: str) -> list[str]:
     return R.shots(state, state.monster(mid), rounds.monster_distance(state, mid))
 
 
-def _move_plan(state: State, m, length: float) -> R.Plan | None:
+def _move_plan(state: State, m, length: float, judge: J.Judge = J.fixed) -> R.Plan | None:
     """How `m` performs the move (NM-SOLO-46/47/52/53): for Q2, not at all when it can already shoot,
     else just into range; into melee with its Weak Target when it can reach one; else toward its
     closest enemy."""
     assert state.solo is not None
     if state.solo.doing == "q2":
-        ranged = _dice(state, m.book, "ranged")
+        ranged = dice_of(state, m.book, "ranged")
         if ranged:
-            reach = _length(state, m.book, ranged[0])
+            reach = die_length(state, m.book, ranged[0])
             if R.shots(state, m, reach):
                 return None
             plan = R.range_plan(state, m, length, reach)
             if plan is not None:
                 return plan
-    return R.melee_plan(state, m, length) or R.strategic_plan(state, m, length)
+    return R.melee_plan(state, m, length) or R.strategic_plan(state, m, length, judge)
 
 
 # -- combat: Big Spender (NM-SOLO-54..56) ------------------------------------------------------------

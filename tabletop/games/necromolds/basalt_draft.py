@@ -4,9 +4,13 @@ Priority, Discard for Gems and Magic Last as the checklist reads them. Each pick
 rules check (solo_rounds.draft) and a BasaltChoice event saying which question made it.
 
 "Best choice" settles only what the guide leaves open (NM-SOLO-20): which slot (a dedicated, stable
-slot before a combined or unstable one, so the other dice still fit), which card on a tie (the most
-monsters on the map, then the card revealed first), Q4's "most advantageous" die, and which die he
-discards (the one the human could use on the most open slots).
+slot before a combined or unstable one, so the other dice still fit), and, by the game's judge
+(basalt_judge.py: the look-ahead at the registry's game), which card on an Action Priority tie
+("draft_card"), Q4's "most advantageous" die ("draft_best") and which die he discards ("discard").
+The candidates reach the judge in the old fixed order, which stands where it scores them the same:
+on a tie the most monsters on the map, then the card revealed first; for Q4's die ranged, then move,
+then magic, the card with the most monsters first; for the discard the die the human could use on the
+most open slots.
 
 His memory between picks lives in the state (`Solo.promise`, `Solo.magic_for`): the guide's own
 "on Basalt's next turn, assign it a ranged command die" (NM-SOLO-35) and Magic Last (NM-SOLO-42)."""
@@ -16,6 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tabletop.games.necromolds import abilities, command_dice
+from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.actions import Draft
@@ -164,14 +169,22 @@ def q3(state: State) -> list[Option]:
     return out
 
 
-def _priority(state: State, options: list[Option]) -> Option | None:
-    """Action Priority (NM-SOLO-38/39): the card whose die makes the most actions; then the most
-    monsters on the map, then the card revealed first."""
+def _priority(
+    state: State, options: list[Option], judge: J.Judge, rule: str, kind: str
+) -> tuple[Option, J.Verdict] | None:
+    """Action Priority (NM-SOLO-38/39): the card whose die makes the most actions; among cards making
+    as many, the judge's ("draft_card"), offered the most monsters on the map first, then the card
+    revealed first."""
     assert state.solo is not None
     if not options:
         return None
     order = state.solo.cards
-    return max(options, key=lambda o: (o.actions, len(monsters_of(state, o.card)), -order.index(o.card)))
+    most = max(o.actions for o in options)
+    tied = sorted(
+        (o for o in options if o.actions == most), key=lambda o: (-len(monsters_of(state, o.card)), order.index(o.card))
+    )
+    verdict = J.decide(judge, state, "draft_card", [J.Candidate(o.card, kind, o.slot, rule=rule) for o in tied])
+    return tied[verdict.pick], verdict
 
 
 def _pick(state: State, kind: str) -> tuple[int, str | None] | None:
@@ -186,18 +199,29 @@ def _pick(state: State, kind: str) -> tuple[int, str | None] | None:
     return None
 
 
-def _draft(state: State, kind: str, card: str, slot: int, rule: str, monster: str = "", count: int = 0):
+def _draft(
+    state: State,
+    kind: str,
+    card: str,
+    slot: int,
+    rule: str,
+    monster: str = "",
+    count: int = 0,
+    verdict: J.Verdict = J.FIXED,
+):
     """The Draft action and its reason, or None when no `kind` (or wild) die is in the pool."""
     got = _pick(state, kind)
     if got is None:
         return None
     i, flip = got
-    why = SE.BasaltChoice("draft", rule, card, kind, monster, "wild" if flip else "", count)
+    why = SE.BasaltChoice(
+        "draft", rule, card, kind, monster, "wild" if flip else "", count, verdict.why, verdict.about, verdict.against
+    )
     return Draft(seat=BASALT, die=i, book=card, slot=slot, face=flip), why
 
 
-def choose(state: State):
-    """Basalt's pick (NM-SOLO-28): (Draft, BasaltChoice)."""
+def choose(state: State, judge: J.Judge = J.fixed):
+    """Basalt's pick (NM-SOLO-28): (Draft, BasaltChoice); `judge` settles what the guide leaves open."""
     solo = state.solo
     assert solo is not None
     promise, solo.promise = solo.promise, ""
@@ -213,10 +237,11 @@ def choose(state: State):
             if got:
                 return got
     for rule, options, kind in (("q1", q1, "ranged"), ("q2", q2, "move"), ("q3", q3, "move")):
-        best = _priority(state, options(state))
-        if best is None:
+        found = _priority(state, options(state), judge, rule, kind)
+        if found is None:
             continue
-        got = _draft(state, kind, best.card, best.slot, rule, count=best.actions)
+        best, verdict = found
+        got = _draft(state, kind, best.card, best.slot, rule, count=best.actions, verdict=verdict)
         if got is None:  # the die it needs is not in the pool: the next question
             continue
         if best.magic:
@@ -224,10 +249,10 @@ def choose(state: State):
         if rule == "q2":
             solo.promise = best.card
         return got
-    return _q4(state)
+    return _q4(state, judge)
 
 
-def _q4(state: State):
+def _q4(state: State, judge: J.Judge):
     """Draft Q4 (NM-SOLO-32/36): a move die to the monster furthest from an enemy, OR ELSE to the
     monster closest to one, OTHERWISE the most advantageous usable die; with none usable, Discard for
     Gems (NM-SOLO-40/41)."""
@@ -242,28 +267,46 @@ def _q4(state: State):
                 got = _draft(state, "move", m.book, slot, "q4", m.id, which)
                 if got:
                     return got
-    return _best_effort(state)
+    return _best_effort(state, judge)
 
 
-def _best_effort(state: State):
-    """Q4's OTHERWISE: a usable die, ranged then move then magic, for the card with the most monsters;
-    if no die in the pool fits an open slot, he takes one and discards it for 2 gems (NM-SOLO-41)."""
+def _best_effort(state: State, judge: J.Judge):
+    """Q4's OTHERWISE: the most advantageous usable die, by the judge ("draft_best"; the fixed order:
+    ranged then move then magic, for the card with the most monsters first); if no die in the pool fits
+    an open slot, he takes one and discards it for 2 gems (NM-SOLO-41)."""
     solo = state.solo
     assert solo is not None
     ranked = sorted(cards(state), key=lambda c: (-len(monsters_of(state, c)), solo.cards.index(c)))
+    usable: list[J.Candidate] = []
     for kind in ("ranged", "move", "magic"):
+        if _pick(state, kind) is None:
+            continue
         for card in ranked:
             slot = -1 if kind == "magic" else open_slot(state, card, kind)
             if slot is None or (slot == -1 and not command_dice.slot_open(state, BASALT, card, -1)):
                 continue
             if kind == "magic" and not state.uses_abilities():
                 continue
-            got = _draft(state, kind, card, slot, "best")
-            if got:
-                return got
+            usable.append(J.Candidate(card, kind, slot))
+    if usable:
+        verdict = J.decide(judge, state, "draft_best", usable)
+        c = usable[verdict.pick]
+        got = _draft(state, c.face, c.book, c.slot, "best", verdict=verdict)
+        assert got is not None
+        return got
     pool = solo.pool
     if "wild" in pool:  # Wild First (NM-SOLO-37), even to discard it
         i = pool.index("wild")
-    else:  # deny the human the die they could use most (a fixed order on a tie)
-        i = max(range(len(pool)), key=lambda k: (len(command_dice.open_slots(state, HUMAN, pool[k])), -k))
-    return Draft(seat=BASALT, die=i), SE.BasaltChoice("draft", "discard", "", pool[i])
+        return Draft(seat=BASALT, die=i), SE.BasaltChoice("draft", "discard", "", pool[i])
+    # deny the human a die: the judge's ("discard"), offered the one they could use on the most open
+    # slots first (a fixed order on a tie: the first in the pool), one candidate per face
+    order = sorted(range(len(pool)), key=lambda k: (-len(command_dice.open_slots(state, HUMAN, pool[k])), k))
+    faces: list[J.Candidate] = []
+    for k in order:
+        if all(c.face != pool[k] for c in faces):
+            faces.append(J.Candidate(face=pool[k], slot=k))
+    verdict = J.decide(judge, state, "discard", faces)
+    i = faces[verdict.pick].slot
+    return Draft(seat=BASALT, die=i), SE.BasaltChoice(
+        "draft", "discard", "", pool[i], looked=verdict.why, about=verdict.about, against=verdict.against
+    )

@@ -13,6 +13,7 @@ import itertools
 import math
 from typing import NamedTuple
 
+from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import combat, contact, fan, field, legal, rounds
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import BASALT, Monster, State
@@ -24,12 +25,14 @@ SLACK = 1e-6
 
 class Plan(NamedTuple):
     """A move for one monster: its path (points after the start), the enemy it is for, and why
-    ('weak_target' into melee, 'in_range' to shoot, 'strategic' toward the closest enemy)."""
+    ('weak_target' into melee, 'in_range' to shoot, 'strategic' toward the closest enemy), and why the
+    judge chose its path where it had a choice ("" for the fixed order, basalt_judge.py)."""
 
     monster: str
     path: tuple[tuple[float, float], ...]
     target: str
     why: str
+    verdict: J.Verdict = J.FIXED
 
 
 def weak_key(state: State, attacker: Monster, enemy: Monster, kind: str, gap: float) -> tuple:
@@ -146,12 +149,15 @@ def closest_enemy(state: State, m: Monster) -> Monster | None:
     return min(foes, key=lambda e: (round(bf.gap(m.id, e.id), 6), e.id)) if foes else None
 
 
-def strategic_plan(state: State, m: Monster, length: float) -> Plan | None:
+def strategic_plan(state: State, m: Monster, length: float, judge: J.Judge = J.fixed) -> Plan | None:
     """NM-SOLO-52: toward its closest enemy, as far as the move goes (cut shorter when the full move
-    would end where no base may end); None when it cannot move toward it at all."""
+    would end where no base may end); None when it cannot move toward it at all. The shortest paths
+    from a few sides of the enemy each give one such move; which side is the judge's ("path", offered
+    straight on first, then the sides in a fixed order)."""
     e = closest_enemy(state, m)
     if e is None:
         return None
+    ways: list[J.Candidate] = []
     for full in _toward(state, m, e):
         for part in (1.0, 0.75, 0.5, 0.25):
             cut = truncate(full, length * part - 1e-3)
@@ -159,8 +165,15 @@ def strategic_plan(state: State, m: Monster, length: float) -> Plan | None:
                 continue
             path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
             if path and _move_ok(state, m, path, length) is not None:
-                return Plan(m.id, tuple(path), e.id, "strategic")
-    return None
+                if all(w.path != tuple(path) for w in ways):
+                    ways.append(J.Candidate(monster=m.id, target=e.id, path=tuple(path), rule="strategic"))
+                break
+        if ways and judge is J.fixed:  # the fixed order takes the first side: no need to find the others
+            break
+    if not ways:
+        return None
+    verdict = J.decide(judge, state, "path", ways)
+    return Plan(m.id, ways[verdict.pick].path, e.id, "strategic", verdict)
 
 
 def nearest_gap(state: State, m: Monster) -> float:

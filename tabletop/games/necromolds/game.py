@@ -24,6 +24,7 @@ from tabletop.games.necromolds import (
     solo_setup,
     stalemate,
 )
+from tabletop.games.necromolds import basalt_judge as BJ
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import State, clone, to_builtins
 
@@ -130,14 +131,15 @@ def _dispatch(state: State, action: A.Action, events: list[Event]) -> None:
 BASALT_STEPS = 5_000  # Basalt's actions in a row at most: far more than a round has (a loop is a bug)
 
 
-def _basalt_acts(state: State, events: list[Event]) -> None:
-    """Solo play (NM-SOLO-17/19/20): while Basalt is the one to act, his guides choose (basalt.py) and
-    the rules apply it as any action (so they refuse anything no guide allows); each choice comes with
-    the event saying why. The human's seat is the only one that ever acts by choice."""
+def _basalt_acts(state: State, events: list[Event], judge: BJ.Judge = BJ.fixed) -> None:
+    """Solo play (NM-SOLO-17/19/20): while Basalt is the one to act, his guides choose (basalt.py, the
+    open choices by `judge`, basalt_judge.py) and the rules apply it as any action (so they refuse
+    anything no guide allows); each choice comes with the event saying why. The human's seat is the
+    only one that ever acts by choice."""
     for _ in range(BASALT_STEPS):
         if state.phase == "over" or legal.to_act(state) != [basalt.BASALT]:
             return
-        action, reasons = basalt.choose(state)
+        action, reasons = basalt.choose(state, judge)
         events += [W.event(state, why) for why in reasons]
         _dispatch(state, action, events)
     raise RuntimeError(f"Basalt acted {BASALT_STEPS} times in a row: his guides are looping")
@@ -151,13 +153,20 @@ class NecromoldsGame:
 
     name = "necromolds"
 
-    def __init__(self, allow_test_hooks: bool = False, content: library.Library | None = None):
+    def __init__(
+        self,
+        allow_test_hooks: bool = False,
+        content: library.Library | None = None,
+        basalt_judge: BJ.Judge = BJ.fixed,
+    ):
         """`allow_test_hooks`: accept the settings only tests may use (forced dice faces). The
         registry never sets it, so a save, a scenario or `simulate --set` cannot rig the dice.
         `content`: the spellbooks, dice, rules, maps and clay numbers this game is played with (by
         default the active mods' content when the game is made); its rules read it during each of
-        the game's calls (library.PLAYING)."""
+        the game's calls (library.PLAYING). `basalt_judge`: who settles the choices Basalt's guides
+        leave open in solo play (basalt_judge.py; the registry's game is built with the look-ahead)."""
         self.allow_test_hooks = allow_test_hooks
+        self.basalt_judge = basalt_judge
         self.content = content if content is not None else library.active_library()
 
     @_playing
@@ -219,7 +228,7 @@ class NecromoldsGame:
         events: list[Event] = []
         _dispatch(new, action, events)
         if new.solo is not None:
-            _basalt_acts(new, events)
+            _basalt_acts(new, events, self.basalt_judge)
         return Applied(new, tuple(events))
 
     @_playing

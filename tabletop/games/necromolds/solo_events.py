@@ -122,7 +122,10 @@ class BasaltChoice(EventRecord):
     """Why Basalt does what he does next: `step` 'draft', 'card', 'command', 'target', 'gems' or
     'order'; `rule` the guide's question ('q1'..'q4') or rule ('promise', 'magic_last', 'best',
     'discard', 'weak_target', 'strategic', 'in_range', 'big_spender', 'all_in', 'go_first'); `book`, `face`,
-    `monster`, `target` what it concerns ("" when nothing); `count` monsters it lets act, or dice."""
+    `monster`, `target` what it concerns ("" when nothing); `count` monsters it lets act, or dice;
+    `looked` why his look-ahead took this among the candidates the guide left open (basalt_judge.py:
+    "" when the guide or the fixed order decided), `about` and `against` his monster and the enemy that
+    reason names."""
 
     KIND: ClassVar[str] = "basalt"
     step: str
@@ -132,3 +135,6 @@ class BasaltChoice(EventRecord):
     monster: str = ""
     target: str = ""
     count: int = 0
+    looked: str = ""
+    about: str = ""
+    against: str = ""

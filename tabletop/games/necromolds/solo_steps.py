@@ -12,7 +12,7 @@ Nothing here changes the state it is given; a caller compares the events with th
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
-from tabletop.games.necromolds import basalt, legal
+from tabletop.games.necromolds import basalt, basalt_judge, legal
 from tabletop.games.necromolds import game as G
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds import words as W
@@ -33,7 +33,7 @@ def steps(game, before: State, action) -> list[tuple[State, list[Event]]]:
     for _ in range(G.BASALT_STEPS):
         if new.phase == "over" or legal.to_act(new) != [BASALT]:
             break
-        act, reasons = basalt.choose(new)
+        act, reasons = basalt.choose(new, getattr(game, "basalt_judge", basalt_judge.fixed))
         said = [W.event(new, why) for why in reasons]
         G._dispatch(new, act, said)
         out.append((clone(new), said))

@@ -82,7 +82,41 @@ TURN_RULES = {
 }
 
 
+# Why his look-ahead took what it took where the guide left him a choice (basalt_judge.py, NM-SOLO-20):
+# {about} his monster, {against} the enemy.
+LOOKED = {
+    "odds": "{about} is the likeliest to smash {against}",
+    "safe": "{about} ends out of reach of a charge",
+    "reach": "{about} can reach {against} first",
+    "closer": "{about} gets closest to {against}",
+    "deny": "it keeps {about} from attacking {against}",  # {about}: the human's monster that would use it
+}
+LOOKED_ALONE = {  # the same when the reason names no monster
+    "odds": "the likeliest attack to smash",
+    "safe": "his monsters end out of reach of a charge",
+    "reach": "his monsters can reach their enemies first",
+    "closer": "his monsters get closest to the enemy",
+    "deny": "the die Player 1 could use best",
+}
+
+
+def looked(state: State, r: SE.BasaltChoice) -> str:
+    """' — ' and why the look-ahead chose this (the player's words), or "" when the guide decided."""
+    if not r.looked:
+        return ""
+    if r.looked == "closer" and (r.about, r.against) == (r.monster, r.target):  # the line names them already
+        return " — that way ends closest to the enemy"
+    if r.about and (r.against or "{against}" not in LOOKED[r.looked]):
+        about, against = monster_name(state, r.about), monster_name(state, r.against) if r.against else ""
+        return " — " + LOOKED[r.looked].format(about=about, against=against)
+    return " — " + LOOKED_ALONE[r.looked]
+
+
 def _choice(state: State, r: SE.BasaltChoice) -> str:
+    return _said(state, r) + looked(state, r)
+
+
+def _said(state: State, r: SE.BasaltChoice) -> str:
     book = book_name(r.book) if r.book else ""
     if r.step == "draft":
         who = monster_name(state, r.monster) if r.monster else book

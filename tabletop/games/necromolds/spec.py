@@ -104,7 +104,7 @@ SPEC = GameSpec(
     subtitle="Clay monsters on a gridless battle map",
     players="1-4",
     blurb="Mould clay monsters and smash your rival's on a gridless battle map.",
-    engine="tabletop.games.necromolds.game:NecromoldsGame",
+    engine="tabletop.ai.basalt_lookahead:necromolds_game",  # NecromoldsGame, Basalt judged by the look-ahead
     bots={
         "default": "tabletop.ai.necromolds_bot:choose",  # the normal level (issue 25)
         "easy": "tabletop.ai.necromolds_easy:choose",
