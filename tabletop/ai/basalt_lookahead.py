@@ -52,9 +52,10 @@ CLOSER = 0.05  # clay an inch of ground toward the enemy is worth (Strategic Mov
 CANDIDATES = 6  # candidates scored at most at one step (the first in the guide's fixed order)
 
 
-def necromolds_game() -> NecromoldsGame:
-    """The registry's Necromolds game (spec engine): Basalt's open choices made by this look-ahead."""
-    return NecromoldsGame(basalt_judge=judge)
+def necromolds_game(allow_test_hooks: bool = False, content=None) -> NecromoldsGame:
+    """The registry's Necromolds game (spec engine): Basalt's open choices made by this look-ahead. The
+    engine's other arguments pass through (the tutorials build it with the test hooks for forced dice)."""
+    return NecromoldsGame(allow_test_hooks=allow_test_hooks, content=content, basalt_judge=judge)
 
 
 class Score(NamedTuple):
