@@ -1,18 +1,57 @@
-"""The hard Rise of the Necromancers bot (issue 25, bot levels): the default bot looking further ahead.
+"""The hard Rise of the Necromancers bot (issue 25, bot levels): the default bot's plan, checked by
+playing it out.
 
-The default bot (tabletop/ai/rise_bot.py) values each destination by what its action earns now plus
-FUTURE times the best discounted value it then leads to, within HORIZON turns, weighing at most
-FAR_CITIES Cities out of reach a decision. The hard bot plays the same plan with `rise_bot.HARD_LOOK`:
-twice the turns ahead and four times the far Cities' odds worked out, so it sets itself up for Cities
-the default bot notices only once they are near. (Tried and measured worse against the default at 2
-players: more weight on the future, 0.65 and 0.75, and a shorter horizon; see README, "Bot levels".)
+Where the default bot (tabletop/ai/rise_bot.py) picks a destination by its plan's scores, the hard bot
+takes the plan's best few destinations (MOVES, the default's own choice always among them) and plays
+each out a few turns ahead on copies of its view (tabletop/ai/rise_hard_search.py: the cards it
+cannot see dealt from those it has not seen, the default bot playing every seat, the same deals and
+dice for every candidate), then goes where the race (the Dominion counters each side has placed,
+weighted toward the 13th) ends best. Every other decision is the default bot's, looking as far as
+`rise_bot.HARD_LOOK`. It reads only its own view; its dice in the look-ahead come from its own RNG.
 """
 
 from __future__ import annotations
 
+import os
+
 from tabletop.ai import rise_bot
+from tabletop.ai import rise_hard_search as S
+from tabletop.games.rise import actions as A
+from tabletop.games.rise import queries as Q
+
+MOVES = int(os.environ.get("RH_MOVES", "4"))  # destinations played out (the plan's best)
+WORLDS = int(os.environ.get("RH_WORLDS", "6"))  # deals of the hidden cards per decision
+TURNS = int(os.environ.get("RH_TURNS", "3"))  # turns played out after the decision
+
+
+def _move_candidates(game, view, seat: int, rng) -> list:
+    """The Moves and Stay the plan scores best (at most MOVES), the default bot's choice first."""
+    actions = [a for a in game.legal_actions(view, seat) if isinstance(a, (A.Move, A.Stay))]
+    if len(actions) < 2:
+        return actions
+    plan = rise_bot.Plan(view, seat)
+    here = view.players[seat].space
+    dests = [a.to if isinstance(a, A.Move) else here for a in actions]
+    scores = plan.scores(dests)
+    rivals = {p.space for s, p in enumerate(view.players) if s != seat and p.space != Q.VALLEY}
+    ranked = sorted(
+        range(len(actions)),
+        key=lambda i: -(-4.0 if isinstance(actions[i], A.Move) and dests[i] in rivals else scores[dests[i]]),
+    )
+    first = rise_bot.choose(game, view, seat, rng, level="hard")
+    out = [first] + [actions[i] for i in ranked if actions[i] != first]
+    return out[:MOVES]
 
 
 def choose(game, view, seat: int, rng):
     """The hard bot's action for `seat`."""
+    t = view.turn
+    if t.stage == "move" and t.seat == seat and view.winners is None and not t.moved:
+        options = _move_candidates(game, view, seat, rng)
+        if len(options) > 1:
+            at = S.search(game, view, seat, options, rng, WORLDS, TURNS)
+            if at is not None:
+                return options[at]
+        if options:
+            return options[0]
     return rise_bot.choose(game, view, seat, rng, level="hard")
