@@ -16,18 +16,24 @@ import os
 
 from tabletop.ai import rise_bot
 from tabletop.ai import rise_hard_search as S
+from tabletop.ai.rise_bot_stages import STRENGTH
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
 
 MOVES = int(os.environ.get("RH_MOVES", "4"))  # destinations played out (the plan's best)
 WORLDS = int(os.environ.get("RH_WORLDS", "6"))  # deals of the hidden cards per decision
 TURNS = int(os.environ.get("RH_TURNS", "3"))  # turns played out after the decision
+EXTRAS = int(os.environ.get("RH_EXTRAS", "1"))
+EXTRA = (A.Fortify, A.MistWalk)
+GUARDS = int(os.environ.get("RH_GUARDS", "2"))  # at most this many Minions left on a space
 
 
 def _move_candidates(game, view, seat: int, rng) -> list:
     """The Moves and Stay the plan scores best (at most MOVES), the default bot's choice first."""
-    actions = [a for a in game.legal_actions(view, seat) if isinstance(a, (A.Move, A.Stay))]
-    if len(actions) < 2:
+    legal = game.legal_actions(view, seat)
+    actions = [a for a in legal if isinstance(a, (A.Move, A.Stay))]
+    extra = [a for a in legal if isinstance(a, EXTRA)] if EXTRAS else []
+    if len(actions) + len(extra) < 2 or not actions:
         return actions
     plan = rise_bot.Plan(view, seat)
     here = view.players[seat].space
@@ -40,7 +46,18 @@ def _move_candidates(game, view, seat: int, rng) -> list:
     )
     first = rise_bot.choose(game, view, seat, rng, level="hard")
     out = [first] + [actions[i] for i in ranked if actions[i] != first]
-    return out[:MOVES]
+    return out[:MOVES] + _extras(view, seat, extra)
+
+
+def _extras(view, seat: int, extra: list) -> list:
+    """Fortify (one Minion of each kind, the weakest kinds first), Pick Up and Mist Walk: the moves the
+    default bot never makes, offered to the play-out."""
+    g = view.guards.get(view.players[seat].space)
+    fort = [a for a in extra if isinstance(a, A.Fortify)]
+    if g is not None and sum(g.army.values()) >= GUARDS:
+        fort = []
+    fort.sort(key=lambda a: STRENGTH[a.kind])
+    return fort[:2] + [a for a in extra if isinstance(a, A.MistWalk)]
 
 
 def choose(game, view, seat: int, rng):

@@ -15,9 +15,12 @@ what brings counters next (the army, the stock, the Necromancer and Apprentice i
 
 from __future__ import annotations
 
+import os
+
 from tabletop.ai import rise_bot
 from tabletop.ai.rise_bot_stages import STRENGTH
 from tabletop.core.rng import RNG
+from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, State, clone, counters_placed
 
@@ -109,19 +112,32 @@ def _side(st: State, seat: int) -> float:
     army = sum(STRENGTH[k] * p.army.get(k, 0) for k in MINION_KINDS)
     stock = sum(p.stock.values())
     heads = (0.6 if p.necromancer else 0.0) + (0.3 if p.apprentice else 0.0) + 0.15 * len(p.golems)
-    return near + ARMY * min(army, 20.0) + STOCK * min(stock, 8) + heads
+    return near + ARMY * min(army, 20.0) + STOCK * min(stock, 8) + heads + POT * _potential(st, seat)
+
+
+def _potential(st: State, seat: int) -> float:
+    """What the default bot's plan expects the seat's next move to bring (its best destination's score)."""
+    if not POT:
+        return 0.0
+    plan = rise_bot.Plan(st, seat)
+    here = st.players[seat].space
+    dests = list(Q.destinations(plan.ctx, seat)) + [here]
+    return max(0.0, max(plan.scores(dests).values()))
 
 
 ARMY = 0.08  # a point of Minion strength (rise_bot_stages.STRENGTH), in counters
 STOCK = 0.06  # a Resource or corpse in stock, in counters
+POT = float(os.environ.get("RH_POT", "0"))
 
 
-def race(st: State, seat: int) -> float:
-    """How far ahead `seat` is: its side's worth less the best rival's (WIN for a won game)."""
+def race(st: State, seat: int, since: int | None = None) -> float:
+    """How far ahead `seat` is: its side's worth less the best rival's; WIN for a won game (minus a
+    counter for each turn since turn `since`: a sooner win is the better one), -WIN for a lost one."""
     if st.winners is not None:
+        late = st.turn.number - since if since is not None else 0
         if seat in st.winners:
-            return WIN if len(st.winners) == 1 else 0.0
-        return -WIN
+            return WIN - late if len(st.winners) == 1 else 0.0
+        return -WIN + late
     mine = _side(st, seat)
     theirs = max(_side(st, s) for s in range(st.players_n) if s != seat)
     return mine - theirs
@@ -130,14 +146,15 @@ def race(st: State, seat: int) -> float:
 def play_out(game, st: State, seat: int, turns: int, rng: RNG) -> float:
     """Let the default bot play every seat from `st` until `turns` more turns have begun (or the game
     ends); the race score for `seat` there."""
-    stop = st.turn.number + turns
+    since = st.turn.number
+    stop = since + turns
     steps = 0
     while st.winners is None and st.turn.number < stop and steps < 400:
         actor = game.to_act(st)[0]
         action = rise_bot.choose(game, st, actor, rng)
         st = game.apply(st, action).state
         steps += 1
-    return race(st, seat)
+    return race(st, seat, since)
 
 
 def search(game, view: State, seat: int, candidates: list, rng, worlds: int, turns: int) -> int | None:
