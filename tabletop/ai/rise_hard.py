@@ -12,27 +12,24 @@ weighted toward the 13th) ends best. Every other decision is the default bot's, 
 
 from __future__ import annotations
 
-import os
-
 from tabletop.ai import rise_bot
 from tabletop.ai import rise_hard_search as S
 from tabletop.ai.rise_bot_stages import STRENGTH
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
 
-MOVES = int(os.environ.get("RH_MOVES", "4"))  # destinations played out (the plan's best)
-WORLDS = int(os.environ.get("RH_WORLDS", "6"))  # deals of the hidden cards per decision
-TURNS = int(os.environ.get("RH_TURNS", "3"))  # turns played out after the decision
-EXTRAS = int(os.environ.get("RH_EXTRAS", "1"))
-EXTRA = (A.Fortify, A.MistWalk)
-GUARDS = int(os.environ.get("RH_GUARDS", "2"))  # at most this many Minions left on a space
+MOVES = 4  # destinations played out (the plan's best, the default bot's choice first)
+WORLDS = 8  # deals of the hidden cards per decision
+TURNS = 5  # turns begun in the play-out after the decision (to the end of the seat's turn after next)
+EXTRA = (A.Fortify, A.MistWalk)  # moves the default bot never makes, offered to the play-out
+GUARDS = 2  # at most this many Minions left on a space
 
 
 def _move_candidates(game, view, seat: int, rng) -> list:
     """The Moves and Stay the plan scores best (at most MOVES), the default bot's choice first."""
     legal = game.legal_actions(view, seat)
     actions = [a for a in legal if isinstance(a, (A.Move, A.Stay))]
-    extra = [a for a in legal if isinstance(a, EXTRA)] if EXTRAS else []
+    extra = [a for a in legal if isinstance(a, EXTRA)]
     if len(actions) + len(extra) < 2 or not actions:
         return actions
     plan = rise_bot.Plan(view, seat)
@@ -63,12 +60,14 @@ def _extras(view, seat: int, extra: list) -> list:
 def choose(game, view, seat: int, rng):
     """The hard bot's action for `seat`."""
     t = view.turn
-    if t.stage == "move" and t.seat == seat and view.winners is None and not t.moved:
-        options = _move_candidates(game, view, seat, rng)
-        if len(options) > 1:
-            at = S.search(game, view, seat, options, rng, WORLDS, TURNS)
-            if at is not None:
-                return options[at]
-        if options:
-            return options[0]
+    options: list = []
+    if t.seat == seat and view.winners is None:
+        if t.stage == "move" and not t.moved:
+            options = _move_candidates(game, view, seat, rng)
+    if len(options) > 1:
+        at = S.search(game, view, seat, options, rng, WORLDS, TURNS)
+        if at is not None:
+            return options[at]
+    if options:
+        return options[0]
     return rise_bot.choose(game, view, seat, rng, level="hard")

@@ -15,12 +15,9 @@ what brings counters next (the army, the stock, the Necromancer and Apprentice i
 
 from __future__ import annotations
 
-import os
-
 from tabletop.ai import rise_bot
 from tabletop.ai.rise_bot_stages import STRENGTH
 from tabletop.core.rng import RNG
-from tabletop.games.rise import queries as Q
 from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, State, clone, counters_placed
 
@@ -112,22 +109,13 @@ def _side(st: State, seat: int) -> float:
     army = sum(STRENGTH[k] * p.army.get(k, 0) for k in MINION_KINDS)
     stock = sum(p.stock.values())
     heads = (0.6 if p.necromancer else 0.0) + (0.3 if p.apprentice else 0.0) + 0.15 * len(p.golems)
-    return near + ARMY * min(army, 20.0) + STOCK * min(stock, 8) + heads + POT * _potential(st, seat)
-
-
-def _potential(st: State, seat: int) -> float:
-    """What the default bot's plan expects the seat's next move to bring (its best destination's score)."""
-    if not POT:
-        return 0.0
-    plan = rise_bot.Plan(st, seat)
-    here = st.players[seat].space
-    dests = list(Q.destinations(plan.ctx, seat)) + [here]
-    return max(0.0, max(plan.scores(dests).values()))
+    return near + ARMY * min(army, 20.0) + STOCK * min(stock, 8) + heads
 
 
 ARMY = 0.08  # a point of Minion strength (rise_bot_stages.STRENGTH), in counters
 STOCK = 0.06  # a Resource or corpse in stock, in counters
-POT = float(os.environ.get("RH_POT", "0"))
+PRIOR = 0.3  # the first candidate's (the default bot's choice's) head start, in counters: the play-outs
+# are few and the dice many, so a candidate must beat the default's choice clearly to be taken
 
 
 def race(st: State, seat: int, since: int | None = None) -> float:
@@ -176,5 +164,6 @@ def search(game, view: State, seat: int, candidates: list, rng, worlds: int, tur
             totals[i] += play_out(game, after, seat, turns, roll)
     if not made:
         return None
+    totals[0] += PRIOR * made  # the first candidate (the default bot's choice) wins unless clearly beaten
     best = max(range(len(candidates)), key=lambda i: totals[i])
     return best

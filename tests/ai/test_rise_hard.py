@@ -64,6 +64,7 @@ def test_a_deal_fills_every_hidden_card_with_an_unseen_one_of_the_right_kind():
         assert all(x in c.dungeons for x in dealt.dungeon_deck) and len(dealt.dungeon_deck) == len(st.dungeon_deck)
         rival = 1 - seat
         assert len(dealt.players[rival].hand) == len(st.players[rival].hand)
+
         # the kinds in the rival's hand add up as in the real game (every Item is somewhere)
         def kinds(hand):
             return sorted("item" if x in c.items else "spell" if x in c.spell_cards else "head" for x in hand)
