@@ -6,11 +6,12 @@ kind, a rival's hand the Items and Spells left over once the decks are filled (t
 every card is somewhere), then Necromancers and Apprentices. Each deal is one "world".
 
 For each candidate action (`search`), the bot plays it in every world and lets the default bot
-(tabletop/ai/rise_bot.py) play every seat from there, for DEPTH turns or to the game's end; every
+(tabletop/ai/rise_bot.py) play every seat from there, until `turns` more turns have begun or the game ends; every
 candidate meets the same worlds and the same dice (common random numbers), so the comparison is
 between the actions and not between luck. A played-out position is scored by the race (`race`): the
 Dominion counters each side has placed (13 wins), weighted more as they near 13, plus a little for
-what brings counters next (the army, the stock, the Necromancer and Apprentice in play).
+what brings counters next (the army, the stock, the Necromancer, Apprentice and Golems in play); a
+won game scores WIN less a counter for each turn it took.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from tabletop.games.rise.content import cards
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, State, clone, counters_placed
 
 WIN = 40.0  # the score of a won (lost: minus) game, in counters
-GOAL = 13  # Dominion counters that win
 
 
 def _known(view: State) -> list[str]:

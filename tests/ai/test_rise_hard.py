@@ -115,9 +115,7 @@ def test_the_hard_bot_decides_from_its_view_only_and_never_changes_it():
     shuffle = random.Random(3)
     rngs = [RNG(12, stream=s) for s in range(2)]
     checked = 0
-    while st.winners is not None or checked < 6:
-        if st.winners is not None:
-            break
+    while st.winners is None and checked < 6:
         seat = G.to_act(st)[0]
         v = view(G, st, seat)
         before = to_builtins(v)
@@ -165,3 +163,44 @@ def test_the_play_out_picks_the_13th_counter_when_one_move_wins():
     cands = others + [win]
     at = S.search(G, view(G, st, seat), seat, cands, RNG(1), 4, 2)
     assert cands[at] == win
+
+
+def test_the_hard_bot_leaves_a_minion_to_guard_a_city_a_rival_next_to_it_would_take():
+    """RN-MOVE-12: standing at the start of its move on a tower-less City it holds, with a rival next to
+    it, the default bot walks away (it never fortifies) and the rival would take the City unopposed;
+    the hard bot's play-out shows a Minion left behind keeps it, and it fortifies (whatever its RNG)."""
+
+    def on_own_city(st, seat):
+        p = st.players[seat]
+        h = st.dominion.get(p.space)
+        board = G.content.board(st.side)
+        return h is not None and h.seat == seat and st.turn.start == p.space and board.space(p.space).kind == "city"
+
+    st, seat = _at_move(30, on_own_city)
+    st = clone(st)
+    board = G.content.board(st.side)
+    here = st.players[seat].space
+    assert board.space(here).towers == 0
+    st.players[seat].army = dict.fromkeys(MINION_KINDS, 0) | {"zombie": 1, "ghost": 2}
+    rival = st.players[1 - seat]
+    rival.space = next(
+        x for x in board.neighbours(here) if board.space(x).kind == "land" and all(p.space != x for p in st.players)
+    )
+    rival.army = dict.fromkeys(MINION_KINDS, 0) | {"zombie": 2}
+    v = view(G, st, seat)
+    assert isinstance(rise_bot.choose(G, v, seat, RNG(1)), A.Move)
+    options = rise_hard._move_candidates(G, v, seat, RNG(1))
+    assert any(isinstance(a, A.Fortify) for a in options) and isinstance(options[0], A.Move)
+    for k in range(1, 5):
+        assert isinstance(rise_hard.choose(G, v, seat, RNG(k)), A.Fortify)
+
+
+def test_no_more_than_guards_minions_are_offered_to_be_left_on_a_space():
+    st, seat = _at_move(30, lambda st, seat: True)
+    st = clone(st)
+    here = st.players[seat].space
+    extra = [A.Fortify(seat, "zombie"), A.Fortify(seat, "skeletal_dragon"), A.Fortify(seat, "ghost"), A.MistWalk(seat)]
+    got = rise_hard._extras(st, seat, extra)
+    assert got == [A.Fortify(seat, "zombie"), A.Fortify(seat, "ghost"), A.MistWalk(seat)]  # the weakest two kinds
+    st.guards[here] = Guard(seat=seat, army=dict.fromkeys(MINION_KINDS, 0) | {"zombie": rise_hard.GUARDS})
+    assert rise_hard._extras(st, seat, extra) == [A.MistWalk(seat)]
