@@ -103,6 +103,8 @@ def deal(view: State, seat: int, rng: RNG) -> State | None:
 
 
 def _side(st: State, seat: int) -> float:
+    """One seat's worth in the race, in counters: those placed (more near the 13th) and a little for
+    what brings the next ones."""
     p = st.players[seat]
     n = counters_placed(st, seat)
     near = n + 0.04 * n * n  # counters near 13 count more: the race is to the 13th
