@@ -44,31 +44,36 @@ def test_a_bad_look_falls_back_to_the_defaults_with_one_message(tmp_path, line):
 
 def test_ui_scale_is_the_windows_times_the_players():
     """100 % is the window's own fit (as before); a larger scale grows everything by as much as the
-    window leaves LEAST_ROOM of the design: 1920x1080 at 150 % draws the design at 1.5."""
+    window leaves LEAST_ROOM of the design (1024x640): 1920x1080 at 150 % draws the design at 1.6875
+    (its height holds it), 1280x800 at 1.25."""
+    room_w, room_h = layout.LEAST_ROOM
+    assert (room_w, room_h) == (1024, 640)
     assert layout.ui_scale((1920, 1080)) == pytest.approx(1.35)
     layout.set_preferences(125, False)
-    assert layout.ui_scale((1920, 1080)) == pytest.approx(1.5)
-    assert layout.ui_scale((2560, 1600)) == pytest.approx(2.0 * 1280 / 1152)
-    assert layout.ui_scale((3000, 1000)) == pytest.approx(1000 / 720)  # a wide window: its height holds it
+    assert layout.ui_scale((1920, 1080)) == pytest.approx(1080 / room_h)  # 1.6875 wanted, 1.6875 of room
+    assert layout.ui_scale((2560, 1600)) == pytest.approx(2.5)
+    assert layout.ui_scale((3000, 1000)) == pytest.approx(1000 / room_h)  # a wide window: its height holds it
+    assert layout.ui_scale((1280, 800)) == pytest.approx(1.25)
     layout.set_preferences(150, False)
-    assert layout.ui_scale((1920, 1080)) == pytest.approx(1.5)
-    assert layout.ui_scale((2560, 1440)) == pytest.approx(2.0)
-    assert layout.ui_scale((1280, 800)) == pytest.approx(1280 / 1152)  # the room 1280x800 has
+    assert layout.ui_scale((1920, 1080)) == pytest.approx(1080 / room_h)
+    assert layout.ui_scale((2560, 1440)) == pytest.approx(1440 / room_h)
+    assert layout.ui_scale((1280, 800)) == pytest.approx(1280 / room_w)  # the room 1280x800 has
     for size in ((1280, 800), (1920, 1080), (2560, 1440), (1024, 640), (3840, 2160)):
         s = layout.ui_scale(size)
         assert s >= layout.window_scale(size)  # never smaller than 100 %
-        assert size[0] / s >= layout.LEAST_ROOM[0] - 1e-6 or s == layout.window_scale(size)
-        assert size[1] / s >= layout.LEAST_ROOM[1] - 1e-6 or s == layout.window_scale(size)
+        assert size[0] / s >= room_w - 1e-6 or s == layout.window_scale(size)
+        assert size[1] / s >= room_h - 1e-6 or s == layout.window_scale(size)
 
 
 def test_large_text_is_a_step_more_and_held_by_the_same_room():
+    room = min(1920 / layout.LEAST_ROOM[0], 1080 / layout.LEAST_ROOM[1])  # 1.6875
     base = layout.ui_scale((1920, 1080))
     layout.set_preferences(100, True)
     large = layout.ui_scale((1920, 1080))
-    assert large == pytest.approx(min(base * layout.LARGE_TEXT, 1.5))  # 1.5: the room 1920x1080 has
+    assert large == pytest.approx(min(base * layout.LARGE_TEXT, room))
     assert large > base
     layout.set_preferences(200, True)
-    assert layout.ui_scale((1920, 1080)) == pytest.approx(1.5)  # no more than the window has room for
+    assert layout.ui_scale((1920, 1080)) == pytest.approx(room)  # no more than the window has room for
 
 
 def test_a_changed_scale_is_applied_at_once(tmp_path, monkeypatch):

@@ -17,10 +17,13 @@ from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.kit.panels import lighter, panel, text, wrap
 
 
-def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=None, seat: int | None = None) -> None:
+def draw_banner(
+    surface, bar, scale: float, words: str, colour, right: int, ink=None, seat: int | None = None, short: str = ""
+) -> None:
     """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar);
     the words in `ink` (default the seat's colour: a dark seat's colour would not read on the bar). With
-    the `seat`, its emblem in its colour instead of the plain disc (colour is never the only cue)."""
+    the `seat`, its emblem in its colour instead of the plain disc (colour is never the only cue).
+    `short`: fewer words saying the same, shown whole where `words` would be cut short with "…"."""
     s = scale
     top = pygame.Rect(bar)
     shade = pygame.Surface(top.size, pygame.SRCALPHA)
@@ -36,6 +39,8 @@ def draw_banner(surface, bar, scale: float, words: str, colour, right: int, ink=
     left = x + int(26 * s)
     room = right - left - int(14 * s)
     lines, size = fit_prompt(words, room, top.height, s)
+    if short and lines[-1].endswith("…") and not words.endswith("…"):
+        lines, size = fit_prompt(short, room, top.height, s)
     step = look.font("serif_bold", size).get_linesize()
     y = top.centery - step * (len(lines) - 1) / 2
     for k, line in enumerate(lines):

@@ -178,7 +178,9 @@ class _Flow:
         while k < len(tokens):
             self.room_for_line(body_h)
             self.float_next(title, waiting)
-            width = self.line_width()
+            # a few pixels kept back: a run is drawn as one text, which can come out a pixel wider
+            # than its words measured one by one (kerning, rounding), and must not cross the page's edge
+            width = self.line_width() - max(2, int(2 * self.s))
             # as many words as fit the line (at least one)
             line: list[tuple[str, str]] = []
             x = 0

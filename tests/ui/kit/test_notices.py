@@ -61,3 +61,23 @@ def test_a_notice_drawn_every_frame_from_its_remembered_panel_and_lines_gives_th
         screen.blit(f.render(line, True, toast[1]), (box.left + 14, box.top + 8 + k * f.get_linesize()))
     for frame in frames:
         assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_the_banner_says_its_short_words_whole_where_the_long_ones_would_be_cut(screen, monkeypatch):
+    """A crowded bar (NecronomiCORP's teams scoreboard at 150 %): the prompt's short form, whole,
+    instead of the long one cut with "…" (issue 26: nothing cut)."""
+    from tabletop.ui.kit import notices
+
+    drawn: list[str] = []
+    monkeypatch.setattr(notices, "text", lambda _s, _f, _z, line, *a, **k: drawn.append(line))
+    long = "Turn 85, Player 1 (you). Beginning: pick up, trade, change level; then open a door, go in or out"
+    short = "Turn 85, Player 1 (you). Beginning"
+    draw_banner(screen, (0, 0, 1280, 40), 1.0, long, look.AMBER, 330)
+    assert drawn[-1].endswith("…"), "the bar is narrow enough to cut the long words"
+    drawn.clear()
+    draw_banner(screen, (0, 0, 1280, 40), 1.0, long, look.AMBER, 330, short=short)
+    assert drawn == [short]
+    drawn.clear()
+    draw_banner(screen, (0, 0, 1280, 40), 1.0, long, look.AMBER, 1200, short=short)
+    assert " ".join(drawn).replace("  ", " ").startswith("Turn 85"), drawn
+    assert not any(line.endswith("…") for line in drawn) and short not in drawn, "room enough: the long words"

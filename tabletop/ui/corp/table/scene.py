@@ -379,7 +379,8 @@ class CorpTableScene(GameScreen):
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)
         right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
-        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right)
+        short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
+        notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         return surface
