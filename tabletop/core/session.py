@@ -133,6 +133,20 @@ class Session:
         equal the replay's; a save without one replays but is not verified
         (`session.unverified` says why; empty when the replay was checked).
         """
+        try:
+            return cls._from_save(game, data, path, verify)
+        except SaveError:
+            # A save an earlier version made may replay only by the rules it played then (a game's
+            # `older_rules`: Necromolds' Basalt before his look-ahead); the game goes on by them.
+            for older in getattr(game, "older_rules", lambda: ())():
+                try:
+                    return cls._from_save(older, data, path, verify)
+                except SaveError:
+                    continue
+            raise
+
+    @classmethod
+    def _from_save(cls, game: Game, data: SaveData, path: Path | str, verify: bool) -> Session:
         if data.game != game.name:
             raise SaveError(path, f"this save is for {data.game!r}, not {game.name!r}")
         ours = _quietly(lambda: content_version(game, data.settings))

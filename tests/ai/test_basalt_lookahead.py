@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 import time
 
+import pytest
+
 from tabletop import replay
 from tabletop.ai import basalt_lookahead as LA
 from tabletop.ai import get_bot
@@ -337,3 +339,46 @@ def test_nm_solo_20_the_tables_step_by_step_playback_decides_as_the_game_did():
             assert [e.text for _state, said in steps for e in said] == [e.text for e in events]
             checked += 1
     assert checked == 3
+
+
+def _fixed_solo_game(seed: int, limit: int):
+    """A solo game as a version before the look-ahead played it (Basalt's fixed tie-breaks), the
+    normal bot in the human's seat, stopped after `limit` actions."""
+    from tabletop.games.necromolds.game import NecromoldsGame
+
+    game = NecromoldsGame()  # the default judge: the fixed tie-breaks
+    session = Session(game, {"players": 1}, seed)
+    bot = get_bot("necromolds")
+    rng = RNG(seed, stream=7)
+    while session.outcome() is None and len(session.actions) < limit:
+        session.submit(bot(game, game.view(session.state, HUMAN), HUMAN, rng))
+    return session
+
+
+def test_a_solo_save_from_before_the_look_ahead_still_loads_and_plays_on(tmp_path):
+    """A solo game saved by a version whose Basalt took the fixed tie-breaks: his actions are not in
+    the save, and the look-ahead would choose otherwise, so it replays by the rules it was played by
+    (NecromoldsGame.older_rules) and the game goes on by them; nothing a player had is lost."""
+    from tabletop.core.save import SaveError, read_save
+
+    old = _fixed_solo_game(5, 60)
+    assert old.outcome() is None, "a game still being played"
+    path = tmp_path / "old-solo.json"
+    old.save(path)
+    data = read_save(path)
+    registry_game = get_game("necromolds")
+    with pytest.raises(SaveError):  # the look-ahead alone cannot replay it: the case this covers
+        Session._from_save(registry_game, data, path, True)
+    loaded = Session.from_save(registry_game, data, path)
+    assert loaded.game.basalt_judge is J.fixed and not loaded.unverified
+    assert list(loaded.actions) == list(old.actions)
+    assert replay.main([str(path), "--verify"]) == 0
+    bot = get_bot("necromolds")
+    rng = RNG(5, stream=7)
+    for _ in range(60):  # the loaded game plays on as the old one would have
+        if loaded.outcome() is not None:
+            break
+        action = bot(loaded.game, loaded.game.view(loaded.state, HUMAN), HUMAN, rng)
+        loaded.submit(action)
+        old.submit(action)
+        assert loaded.game.snapshot(loaded.state) == old.game.snapshot(old.state)

@@ -231,6 +231,14 @@ class NecromoldsGame:
             _basalt_acts(new, events, self.basalt_judge)
         return Applied(new, tuple(events))
 
+    def older_rules(self) -> tuple[NecromoldsGame, ...]:
+        """The rules an earlier version played, for a save it made (core.session.Session.from_save):
+        Basalt's fixed tie-breaks, before his look-ahead judge. His actions are not in a save (he
+        acts inside the person's action), so a solo save made then replays only by them."""
+        if self.basalt_judge is BJ.fixed:
+            return ()
+        return (NecromoldsGame(self.allow_test_hooks, self.content, BJ.fixed),)
+
     @_playing
     def view(self, state: State, seat: int | None) -> State:
         """What `seat` may know: others' command-dice choices stay hidden until all have
