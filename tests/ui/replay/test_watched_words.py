@@ -165,3 +165,36 @@ def test_the_choices_panel_shows_what_the_seat_chose_there(app, saves, game):
     text = " ".join(ln.text for ln in drawn_lines(viewer) if panel.contains(ln.box))
     reason = timeline.outcome_at(timeline.end).reason
     assert "The game is over" in text and reason.split()[0] in text
+
+
+def test_a_watched_rise_fight_tells_the_question_asked_and_the_answer_not_asks_the_watcher(app, saves):
+    """Issue 27: the Rise combat panel, watched, said the engine's question to the watcher ("Explode how
+    many Zombies (up to 1)?", "Cast Weaken?"), who can choose nothing. It now says what the seat was
+    asked and what it answered: "Player 2 (Orange) was asked: Explode how many Zombies (up to 1)? It
+    answered 0: The attacker wins." (the action's choice, then its first words as the watched seat saw them)."""
+    viewer = show(app, saves["rise"])
+    timeline, asked = viewer.timeline, 0
+    for seat in [ALL, 0, 1]:
+        viewer.choose_seat(seat)
+        for k in range(timeline.end):
+            if timeline.state_at(k).turn.stage != "combat":
+                continue
+            viewer.go(k)
+            app.step()
+            table = viewer.table
+            rec = table.combat
+            if rec is None or not rec.prompt or rec.over:
+                continue
+            rec.land_all()  # the question shows once the dice are down
+            dock = pygame.Rect(table.layout.dock)
+            text = " ".join(ln.text for ln in drawn_lines(viewer) if dock.contains(ln.box))
+            flat = text.replace(" ", "")
+            actor = timeline.action_seat(k + 1)
+            note = table.watch_note
+            assert f"Player{actor + 1}" in flat and "wasasked:" in flat, (k, seat, text)
+            assert flat.find("wasasked:" + rec.prompt.replace(" ", "")[:20]) >= 0, (k, seat, text)
+            assert "Itanswered" + timeline.actions[k].choice in flat, (k, seat, text)
+            if note.lines:  # the answer follows the question
+                assert flat.find(note.lines[0].replace(" ", "")[:20]) > flat.find("wasasked:"), (k, seat, text)
+            asked += 1
+    assert asked >= 3
