@@ -7,6 +7,7 @@ watched seat saw them), or at the end how the game ended."""
 from __future__ import annotations
 
 import re
+import sys
 
 import pygame
 import pytest
@@ -24,11 +25,22 @@ INVITES = re.compile(r"\bclick\b|\bdrag\b|click to choose|your choices|what you 
 ALLOWED = ("more in the rules", "click: rules")
 
 
+def forget_drawn_words() -> None:
+    """Every cache of the UI emptied (fonts, the wood, and the text images a window keeps, such as
+    NecronomiCORP's fight window's): what was made before recording would not remember its words, and
+    the fight window's prompt went unread by this audit."""
+    look.clear_font_cache()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("tabletop.ui") and module is not None:
+            for thing in list(vars(module).values()):
+                if callable(getattr(thing, "cache_clear", None)) and getattr(thing, "__module__", "") == name:
+                    thing.cache_clear()
+
+
 def drawn_lines(viewer) -> list[TA.Line]:
     """Every line of text visible on the viewer's frame."""
     with TA.recording():
-        look.clear_font_cache()  # fonts and the wood made before recording would not remember their words
-        look.table_texture.cache_clear()
+        forget_drawn_words()
         try:
             viewer._shown = ()  # the table built afresh: what it painted and kept (its backdrop) records too
             viewer._sync_table()
@@ -36,8 +48,7 @@ def drawn_lines(viewer) -> list[TA.Line]:
             canvas = TA.TextSurface(viewer.ctx.size)
             viewer.draw(canvas)
         finally:
-            look.clear_font_cache()
-            look.table_texture.cache_clear()
+            forget_drawn_words()
     return canvas.lines
 
 
@@ -198,3 +209,22 @@ def test_a_watched_rise_fight_tells_the_question_asked_and_the_answer_not_asks_t
                 assert flat.find(note.lines[0].replace(" ", "")[:20]) > flat.find("wasasked:"), (k, seat, text)
             asked += 1
     assert asked >= 3
+
+
+def test_a_watched_corp_fight_window_waits_for_nobody(app, saves):
+    """Issue 27: NecronomiCORP's fight window, watched, said "Waiting for Player 1…" (unread by the audit
+    above while its text images stayed cached: `forget_drawn_words`); in a replay nobody is waited for: it
+    names the seat that answered there and the key that shows its answer."""
+    viewer = show(app, saves["corp"])
+    timeline, told = viewer.timeline, 0
+    fights = [m.position for m in timeline.marks_of("fight")][:8]
+    for seat in [ALL, 0]:
+        viewer.choose_seat(seat)
+        for k in sorted({p + d for p in fights for d in (0, 1, 2) if p + d < timeline.end}):
+            viewer.go(k)
+            app.step()
+            texts = [ln.text for ln in drawn_lines(viewer)]
+            assert not [t for t in texts if "Waiting for" in t], (k, seat)
+            actor = timeline.action_seat(k + 1)
+            told += any(f"Player {actor + 1} answered here" in t for t in texts)
+    assert told >= 6
