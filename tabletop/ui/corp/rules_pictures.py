@@ -1,7 +1,7 @@
 """The pictures of NecronomiCORP's rules page (issue 27): the table's own painters (the building's
-face-down stacks and revealed room cards, a character's token, a monster's card with its menace and
-life, a weapon with its dice, the dice with their skull) drawn at a size for the kit's rules page,
-which lays them out beside the text.
+face-down stacks and revealed room cards, a character's token and sheet, a monster's card with its
+menace and life, a weapon with its dice, the dice with their skull) drawn at a size for the kit's rules
+page, which lays them out beside the text.
 
     rules_summary.pictures()   # {section title: (Picture(caption, paint), ...)}: the painters below
 
@@ -11,15 +11,18 @@ content's cards (tabletop/content/corp) and the engine's level sizes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from tabletop.content.corp.cards import load_cards
-from tabletop.games.corp.state import LEVEL_SIZES
+from tabletop.games.corp.state import LEVEL_SIZES, Character, Held, Level, State
 from tabletop.ui.corp.starting import emblem, seat_colours
 from tabletop.ui.corp.table import building_draw as B
 from tabletop.ui.corp.table.dice_draw import draw_face
+from tabletop.ui.corp.table.sheets import draw_sheets, sheet_boxes
 
 Size = tuple[int, int]
 
@@ -194,4 +197,70 @@ def infected(size: Size) -> pygame.Surface:
     rad = max(6, int(min(w / 6, h / 3)))
     B.token(out, (w // 3, h // 2), rad, colours[0], emblem(0))
     B.token(out, (2 * w // 3, h // 2), rad, colours[1], emblem(1), infected=True)
+    return out
+
+
+# -- a character's sheet ------------------------------------------------------------------------------------
+
+SHEET_SIZE = (300, 178)  # the sheet's size at the table's scale 1 (a two-player table's, 1280x800)
+SHEET_CHARACTER = "gary"  # Gary from IT: a character of the base game, no special skills
+SHEET_HURT = 5  # life lost: the sheet shows life out of the most, and its bar
+
+
+@dataclass(frozen=True)
+class _SheetLayout:
+    sheets: tuple[pygame.Rect, ...]
+    scale: float
+
+
+@dataclass(frozen=True)
+class _SheetView:
+    """What the table's sheet painter (table/sheets.py) reads of the table's view: one seat's."""
+
+    state: State
+    cards: Any
+    layout: _SheetLayout
+    colours: tuple[tuple[int, int, int], ...]
+    acting: tuple[int, ...] = ()
+    names: tuple[str, ...] = ("Player 1",)
+
+
+def _kind(kind: str, hands: int | None = None, uses: bool | None = None) -> str:
+    """The id of the first Plot card of `kind` (a weapon: with `hands`, with or without a use number)."""
+    for pid, p in _cards().plots.items():
+        if p.kind != kind or (hands is not None and p.hands != hands) or (uses is not None and bool(p.uses) != uses):
+            continue
+        return pid
+    raise LookupError(f"no {kind} Plot card in the content")
+
+
+@lru_cache(maxsize=1)
+def sheet_state() -> State:
+    """A small built state: one character on level 1 carrying two weapons (one with charge tokens), an
+    item and a trauma, hurt by SHEET_HURT."""
+    cards = _cards()
+    charged = _kind("weapon", hands=1, uses=True)
+    weapons = [Held(_kind("weapon", hands=1, uses=False)), Held(charged, max(1, cards.plot(charged).uses - 1))]
+    who = Character(
+        SHEET_CHARACTER,
+        cards.characters[SHEET_CHARACTER].life - SHEET_HURT,
+        weapons=weapons,
+        items=[_kind("item")],
+        traumas=[_kind("trauma")],
+    )
+    levels = [Level(n, open=n == 1) for n in sorted(LEVEL_SIZES)]
+    return State(players_n=1, expansion=False, teams=[], target=0, order=[0], players=[who], levels=levels)
+
+
+def sheet(size: Size) -> pygame.Surface:
+    """A character's sheet as the table draws it (table/sheets.py): its token, name and life out of the
+    most (its bar), where it stands, the weapons in its two hands, an item and a trauma as chips, and
+    their words under them where the sheet has room."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    scale = max(0.5, min((w - 4) / SHEET_SIZE[0], (h - 4) / SHEET_SIZE[1]))
+    rect = pygame.Rect(0, 0, min(w - 4, round(SHEET_SIZE[0] * scale)), min(h - 4, round(SHEET_SIZE[1] * scale)))
+    rect.center = (w // 2, h // 2)
+    view = _SheetView(sheet_state(), _cards(), _SheetLayout((rect,), scale), tuple(seat_colours(1)))
+    draw_sheets(out, view, sheet_boxes(view))
     return out

@@ -211,7 +211,10 @@ def pictures() -> dict[str, tuple[Picture, ...]]:
 
     return {
         "The building": (Picture("Each level's rooms, a face-down stack.", P.building, 0.4),),
-        "Your turn": (Picture("A face-down door and a room revealed.", P.door_and_room, 0.7),),
+        "Your turn": (
+            Picture("A face-down door and a room revealed.", P.door_and_room, 0.7),
+            Picture("A character's sheet: life, two hands' weapons, an item, a trauma.", P.sheet, 0.6, 0.8),
+        ),
         "Rooms": (Picture("An Exit, an empty room, a loot room and a monster.", P.rooms, 0.75),),
         "A fight": (Picture("A monster's card and its menace rolled: 4-6 wound.", P.monster, 0.62),),
         "Answering an attack": (Picture("A weapon: the base die and its own, a skull breaks it.", P.weapon, 0.62),),

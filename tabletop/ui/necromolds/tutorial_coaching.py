@@ -27,6 +27,7 @@ from tabletop.ui.necromolds.table.free_tools import RulerTool
 
 NEAR = 1.0  # inches a move may end from the step's place
 MEASURE_FIRST = "Measure first: press Ruler, then drag from one monster to the other on the map."
+MEASURE_TOP = "Tutorial: press Ruler, drag from one monster to the other, then press Next"  # the top bar's
 CONTINUE = "Continue"  # the combat window's button once the dice are read
 MIN_MEASURE = 1.0  # inches: a click is not a measurement
 
@@ -166,6 +167,26 @@ class NecromoldsCoaching:
         if measured(self) >= MIN_MEASURE:
             self.measured_at = self.script.index
         return out
+
+    def coach_words(self) -> str:
+        """The coach's words for the top bar while a step waits for Next; on a Ruler step not yet
+        measured, the measurement it waits for first (MEASURE_TOP)."""
+        words = super().coach_words()  # type: ignore[misc]
+        step = self.script.step
+        if words and step is not None and is_ruler_step(step) and self.measured_at != self.script.index:
+            return MEASURE_TOP
+        return words
+
+    def prompt(self) -> tuple[str, tuple]:
+        """The banner's line: a tool in hand's own (the Ruler's), else while a step waits for Next the
+        round and the coach's words (not the table's "click a command die", which the step refuses),
+        else the table's."""
+        text, colour = super().prompt()  # type: ignore[misc]
+        words = self.coach_words()
+        view = self.tool_view()
+        if not words or any(tool.prompt(view) for tool in self.tools):
+            return text, colour
+        return f"Round {self.session.state.round} · {words}", colour
 
     def press_next(self):
         """Next; on a Ruler step only once something has been measured."""

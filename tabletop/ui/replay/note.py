@@ -27,12 +27,26 @@ class WatchNote:
     actor: int | None = None  # the seat whose action comes next (None at the end)
     lines: tuple[str, ...] = ()  # what that action did, as the watched seat saw it
     over: str = ""  # at the end: why the game ended
+    answer: str = ""  # the next action's answer to a question (its `choice`: "0", "yes"), if it has one
 
     def heading(self, name: str) -> str:
         """The panel's heading, `name` the actor's name as the table says it."""
         if self.actor is None:
             return "The game is over" if self.over else "Nothing more was played"
         return f"What {name} chose here · → to see it"
+
+    def asked(self, question: str, name: str) -> str:
+        """A decision's question as the watched table words it (issue 27): not asked of the watcher, who
+        can choose nothing, but told as what the seat was asked and what it chose (the next action's
+        first words), `name` the seat's name as the table says it."""
+        question = question.strip()
+        if not question:
+            return ""
+        if self.actor is None:
+            return f"{name} was asked: {question}"
+        said = f" It answered {self.answer}" if self.answer else " It answered"
+        chose = self.lines[0] if self.lines else "(unseen by the watched seat)"
+        return f"{name} was asked: {question}{said}: {chose}"
 
     def body(self) -> tuple[str, ...]:
         """The panel's lines under the heading."""
@@ -42,17 +56,23 @@ class WatchNote:
 
 
 def note_for(
-    actor: int | None, next_events: Sequence[Event] | None, seat: int | None, everything: bool, over: str
+    actor: int | None,
+    next_events: Sequence[Event] | None,
+    seat: int | None,
+    everything: bool,
+    over: str,
+    answer: str = "",
 ) -> WatchNote:
     """The note of a position: `next_events` the next action's events (None at the end), shown as
-    `seat` saw them (`everything`: all of them in their full words)."""
+    `seat` saw them (`everything`: all of them in their full words); `answer` the next action's answer
+    to a question asked (a fight's decision), said only where the table shows that question."""
     if next_events is None:
         return WatchNote(None, (), over)
     seen = list(next_events) if everything else list(events_for(next_events, seat))
     words = [e.text for e in seen if e.text]
     if len(words) > NOTE_LINES:
         words = [*words[: NOTE_LINES - 1], f"… and {len(words) - NOTE_LINES + 1} more in the log after it"]
-    return WatchNote(actor, tuple(words))
+    return WatchNote(actor, tuple(words), answer=answer)
 
 
 def draw_note(surface: pygame.Surface, rect: pygame.Rect, note: WatchNote, name: str, scale: float) -> None:

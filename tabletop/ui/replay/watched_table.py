@@ -241,12 +241,14 @@ def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:
         outcome = timeline.outcome_at(position)
         return note_for(None, None, None, True, outcome.reason if outcome is not None else "")
     everything = seat == ALL
+    choice = getattr(timeline.actions[position], "choice", None)  # a question's answer ("0", "yes")
     return note_for(
         timeline.action_seat(position + 1),
         timeline.batches[position + 1],
         None if everything else int(seat),
         everything,
         "",
+        str(choice) if isinstance(choice, str | int) and not isinstance(choice, bool) else "",
     )
 
 

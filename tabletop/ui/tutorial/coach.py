@@ -15,6 +15,7 @@ with its forced-dice hook filled from the steps' dice. `Coached` changes only wh
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from functools import lru_cache
 from typing import Any
@@ -31,6 +32,10 @@ from tabletop.ui.tutorial.script import Script
 from tabletop.ui.tutorial.spec import Tutorial, tutorial_game
 
 log = logging.getLogger("tabletop.ui")
+
+# What the table's top bar says while a step waits for Next, in place of the table's own gesture ("Click a
+# lit card in your hand to play it"), which the step would refuse (issue 27)
+READ_NEXT = "Tutorial: read the step, then press Next"
 
 
 class ScriptedDriver(BotDriver):
@@ -104,6 +109,22 @@ class Coached:
             self.keep_place()
         return None
 
+    def coach_words(self) -> str:
+        """While the step on show waits for Next (nothing queued, no window holding the script): what the
+        table's top bar says instead of its gesture (READ_NEXT); else "" (the table's own words)."""
+        step = self.script.step
+        if step is None or step.expect is not None or self.script.queue or self.held:
+            return ""
+        return READ_NEXT
+
+    def tool_view(self) -> Any:
+        """The table's view with the step's words where the view has room for them (a `coach` field:
+        Rise's and NecronomiCORP's; Necromolds' banner asks `coach_words` itself)."""
+        view = super().tool_view()  # type: ignore[misc]
+        if dataclasses.is_dataclass(view) and any(f.name == "coach" for f in dataclasses.fields(view)):
+            return dataclasses.replace(view, coach=self.coach_words())  # type: ignore[type-var]
+        return view
+
     # -- the player's place -----------------------------------------------------------------------------
     def keep_place(self) -> None:
         """Write the progress (the step and the game's actions) to the player's folder."""
@@ -147,6 +168,12 @@ class Coached:
             self._shown_step = self.script.index
             self.hush_tips()  # a new step's words: the table's hover tips make way
         self.held = bool(self.script.queue) and self.busy()  # type: ignore[attr-defined]
+        said = self.coach_words()
+        if said != getattr(self, "_said", ""):  # the top bar's words changed without the state changing
+            self._said = said
+            backdrop = getattr(self, "backdrop", None)  # Rise's cached background holds its top bar
+            if callable(getattr(backdrop, "forget", None)):
+                backdrop.forget()
         if self.held:  # a window the person closes (a combat's) holds the script's seats: light its Close
             self.lit = tables.closers(self)
         else:

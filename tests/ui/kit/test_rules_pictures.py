@@ -138,7 +138,9 @@ def test_each_game_has_pictures_in_most_sections_non_blank_at_two_scales_with_ca
                     assert pic.caption.strip(), (title, i)
                     rects = [it.rect for it in placed if it.kind == "picture" and (it.section, it.index) == (title, i)]
                     assert len(rects) == 1, (title, i)
-                    caption = " ".join(it.text for it in placed if it.kind == "caption" and it.section == title)
+                    caption = " ".join(
+                        it.text for it in placed if it.kind == "caption" and (it.section, it.index) == (title, i)
+                    )  # a section's own picture's caption (NecronomiCORP's "Your turn" has two pictures)
                     assert caption == pic.caption, (title, caption)
                     w, h = rects[0][2:]
                     sizes.add((title, w, h))

@@ -7,6 +7,7 @@ watched seat saw them), or at the end how the game ended."""
 from __future__ import annotations
 
 import re
+import sys
 
 import pygame
 import pytest
@@ -24,11 +25,22 @@ INVITES = re.compile(r"\bclick\b|\bdrag\b|click to choose|your choices|what you 
 ALLOWED = ("more in the rules", "click: rules")
 
 
+def forget_drawn_words() -> None:
+    """Every cache of the UI emptied (fonts, the wood, and the text images a window keeps, such as
+    NecronomiCORP's fight window's): what was made before recording would not remember its words, and
+    the fight window's prompt went unread by this audit."""
+    look.clear_font_cache()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("tabletop.ui") and module is not None:
+            for thing in list(vars(module).values()):
+                if callable(getattr(thing, "cache_clear", None)) and getattr(thing, "__module__", "") == name:
+                    thing.cache_clear()
+
+
 def drawn_lines(viewer) -> list[TA.Line]:
     """Every line of text visible on the viewer's frame."""
     with TA.recording():
-        look.clear_font_cache()  # fonts and the wood made before recording would not remember their words
-        look.table_texture.cache_clear()
+        forget_drawn_words()
         try:
             viewer._shown = ()  # the table built afresh: what it painted and kept (its backdrop) records too
             viewer._sync_table()
@@ -36,8 +48,7 @@ def drawn_lines(viewer) -> list[TA.Line]:
             canvas = TA.TextSurface(viewer.ctx.size)
             viewer.draw(canvas)
         finally:
-            look.clear_font_cache()
-            look.table_texture.cache_clear()
+            forget_drawn_words()
     return canvas.lines
 
 
@@ -165,3 +176,55 @@ def test_the_choices_panel_shows_what_the_seat_chose_there(app, saves, game):
     text = " ".join(ln.text for ln in drawn_lines(viewer) if panel.contains(ln.box))
     reason = timeline.outcome_at(timeline.end).reason
     assert "The game is over" in text and reason.split()[0] in text
+
+
+def test_a_watched_rise_fight_tells_the_question_asked_and_the_answer_not_asks_the_watcher(app, saves):
+    """Issue 27: the Rise combat panel, watched, said the engine's question to the watcher ("Explode how
+    many Zombies (up to 1)?", "Cast Weaken?"), who can choose nothing. It now says what the seat was
+    asked and what it answered: "Player 2 (Orange) was asked: Explode how many Zombies (up to 1)? It
+    answered 0: The attacker wins." (the action's choice, then its first words as the watched seat saw them)."""
+    viewer = show(app, saves["rise"])
+    timeline, asked = viewer.timeline, 0
+    for seat in [ALL, 0, 1]:
+        viewer.choose_seat(seat)
+        for k in range(timeline.end):
+            if timeline.state_at(k).turn.stage != "combat":
+                continue
+            viewer.go(k)
+            app.step()
+            table = viewer.table
+            rec = table.combat
+            if rec is None or not rec.prompt or rec.over:
+                continue
+            rec.land_all()  # the question shows once the dice are down
+            dock = pygame.Rect(table.layout.dock)
+            text = " ".join(ln.text for ln in drawn_lines(viewer) if dock.contains(ln.box))
+            flat = text.replace(" ", "")
+            actor = timeline.action_seat(k + 1)
+            note = table.watch_note
+            assert f"Player{actor + 1}" in flat and "wasasked:" in flat, (k, seat, text)
+            assert flat.find("wasasked:" + rec.prompt.replace(" ", "")[:20]) >= 0, (k, seat, text)
+            assert "Itanswered" + timeline.actions[k].choice in flat, (k, seat, text)
+            if note.lines:  # the answer follows the question
+                assert flat.find(note.lines[0].replace(" ", "")[:20]) > flat.find("wasasked:"), (k, seat, text)
+            asked += 1
+    assert asked >= 3
+
+
+def test_a_watched_corp_fight_window_waits_for_nobody(app, saves):
+    """Issue 27: NecronomiCORP's fight window, watched, said "Waiting for Player 1…" (unread by the audit
+    above while its text images stayed cached: `forget_drawn_words`); in a replay nobody is waited for: it
+    names the seat that answered there and the key that shows its answer."""
+    viewer = show(app, saves["corp"])
+    timeline, told = viewer.timeline, 0
+    fights = [m.position for m in timeline.marks_of("fight")][:8]
+    for seat in [ALL, 0]:
+        viewer.choose_seat(seat)
+        for k in sorted({p + d for p in fights for d in (0, 1, 2) if p + d < timeline.end}):
+            viewer.go(k)
+            app.step()
+            texts = [ln.text for ln in drawn_lines(viewer)]
+            assert not [t for t in texts if "Waiting for" in t], (k, seat)
+            actor = timeline.action_seat(k + 1)
+            told += any(f"Player {actor + 1} answered here" in t for t in texts)
+    assert told >= 6

@@ -503,6 +503,10 @@ def prompt_words(view, rec) -> str:
     if fight is None:
         return rec.result or "The fight is over."
     acting = [q for q in view.acting if 0 <= q < len(view.state.players)]
+    note = getattr(view, "watch", None)
+    if note is not None and note.actor is not None:  # watched (issue 27): nobody is waited for
+        actor = view.names[note.actor] if note.actor < len(view.names) else _char(view, note.actor)
+        return f"{actor} answered here · → to see it"
     if not acting:
         return "…"
     names = " and ".join(view.names[q] if q < len(view.names) else _char(view, q) for q in acting)

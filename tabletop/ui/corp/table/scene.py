@@ -380,6 +380,7 @@ class CorpTableScene(GameScreen):
         chrome.draw_watched_body(surface, L, view)
         right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
+        words = f"{short} — {view.coach}" if view.coach else words  # a tutorial's step to read: no gesture
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
@@ -394,7 +395,7 @@ class CorpTableScene(GameScreen):
         cam = self.camera
         layered = self.building.fits(cam)  # then panning moves the building's layer, not this picture
         where = (cam.scale,) if layered else (cam.scale, cam.origin_x, cam.origin_y)
-        key = (self._key, *where, self.page, self.pages, self.log_held(), L.size)
+        key = (self._key, *where, self.page, self.pages, self.log_held(), L.size, view.coach)
         if key != self._painted_key or self._painted is None or self._painted.get_size() != surface.get_size():
             self._painted = self._paint(view, surface.get_size())
             self._painted_key = key

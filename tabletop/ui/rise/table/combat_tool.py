@@ -12,7 +12,7 @@ later fight or turn begins; a fight that began and ended within one action is bu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -75,11 +75,16 @@ class CombatTool(TableTool):
 
     def draw_window(self, surface, view: RiseView) -> None:
         L = view.layout
+        rec, decision = view.combat, "your decision"
+        if view.watch is not None and rec.prompt:  # watched: the seat's question and its answer, asked of nobody
+            note = view.watch
+            name = view.seat_name(note.actor) if note.actor is not None else "The seat"
+            rec, decision = replace(rec, prompt=note.asked(rec.prompt, name), hint=""), f"{name}'s decision"
         if view.folded:
-            W.draw_combat_strip(surface, L.strip, view.combat, L.scale)
+            W.draw_combat_strip(surface, L.strip, rec, L.scale, decision)
         else:
             wound = {a.choice for a in view.offer.combat}
-            W.draw_combat(surface, L.dock, view.combat, L.scale, view.seat_name, view.colours, wound)
+            W.draw_combat(surface, L.dock, rec, L.scale, view.seat_name, view.colours, wound)
 
 
 def follow_fight(rec: W.CombatRecord | None, view, events: list) -> W.CombatRecord | None:

@@ -92,7 +92,9 @@ def top_line(view) -> tuple[str, tuple]:
     words = f"Round {st.round} · {view.seat_name(seat)}: {STAGE_WORDS.get(st.turn.stage, st.turn.stage)}"
     # the short reach: the long one (the choices panel's) shrank the line to a tiny letter (issue 21)
     reach = CH.reach_short(st, view.acting) if view.acting is not None and st.turn.stage == "move" else ""
-    if reach:
+    if view.coach:  # a tutorial's step to read: no gesture the step would refuse
+        words += " — " + view.coach
+    elif reach:
         words += " — " + reach
     elif view.acting is not None:
         words += " — " + STAGE_HELP.get(st.turn.stage, "")
@@ -157,8 +159,8 @@ def draw_choices_frame(surface, view, buttons) -> None:
         # nothing to press here (a move on the board): say where the choice is
         small = look.font("sans", max(9, int(12 * s)))
         y = r.y + int(30 * s)
-        help_words = STAGE_HELP.get(view.state.turn.stage, "")
-        if view.state.turn.stage == "move":
+        help_words = view.coach or STAGE_HELP.get(view.state.turn.stage, "")
+        if view.state.turn.stage == "move" and not view.coach:
             help_words = CH.reach_words(view.state, view.acting) + ". " + help_words
         for part in look.wrap_lines(help_words, small, room):
             surface.blit(small.render(part, True, look.BONE_DIM), (r.x + int(10 * s), y))

@@ -43,6 +43,7 @@ class RiseView:
     rested: float = 0.0  # seconds the cursor has rested where it is
     asking: bool = False  # a question waits over the board (confirm_tool.py): the board under it is covered
     watch: Any = None  # watched in the replay viewer: its note (replay.note.WatchNote) of the choice taken here
+    coach: str = ""  # a tutorial's step waiting for Next: the top bar's words in place of the stage's gesture
 
     @property
     def scale(self) -> float:

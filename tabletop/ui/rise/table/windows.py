@@ -560,15 +560,16 @@ ROLLING_DECIDE = "The dice are rolling… the decision comes when they are down.
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
 
 
-def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float) -> None:
-    """The combat panel minimised: one line (the fight, the hits so far) with its button to show it again."""
+def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float, decision: str = "your decision") -> None:
+    """The combat panel minimised: one line (the fight, the hits so far, `decision` while one waits) with
+    its button to show it again."""
     r = pygame.Rect(rect)
     look.draw_frame(surface, r, 240)
     fb = look.font("sans_bold", max(9, int(12 * scale)))
     t = rec.tally()
     words = f"{rec.title} · hits {t['attacker']}–{t['defender']}" + (" · finished" if rec.over else "")
     if rec.prompt and not rec.over:
-        words += " · your decision"
+        words += f" · {decision}"
     surface.blit(
         fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
         (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2),
