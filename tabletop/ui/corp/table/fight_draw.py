@@ -276,7 +276,11 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         word = {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(
             gone, ""
         )
-        text(surface, "display", int(18 * s), word, r.center, look.AMBER, "center")
+        # stamped in the card's foot, under its words and loot line, which stay readable under the veil
+        size = int(18 * s)
+        while size > 9 and look.font("display", size).size(word)[0] > r.w - int(8 * s):  # two foes: narrow cards
+            size -= 1
+        text(surface, "display", size, word, (r.centerx, r.bottom - int(13 * s)), look.AMBER, "center")
     elif target is not None and target.seats:
         names = ", ".join(_char(view, q) for q in target.seats)
         why = WHY.get(target.why, "")
@@ -486,27 +490,33 @@ def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
     area = L["choices"]
     pygame.draw.line(surface, look.BRASS_DARK, (area.x, area.y + int(2 * s)), (area.right, area.y + int(2 * s)), 1)
     if offer.choices:
-        head = "Your move" if not rec.rolling else "The dice are rolling…"
+        head = "Your move" if not rec.rolling else "The dice are rolling."
         fight = view.state.fight
         if fight is not None and fight.step == "help" and 0 <= fight.asker < len(view.state.players):
             head = f"{_char(view, fight.asker)} calls for help: come in?"
         if offer.aims:
             text(surface, "sans", int(12 * s), "Aim at:", (area.x, L["aims"][0].centery), look.BONE_DIM, "midleft")
     else:
-        head = prompt_words(view, rec)
+        font = look.font("sans_bold", int(13 * s))
+        head = prompt_words(view, rec, lambda words: font.size(words)[0] <= area.w)
     text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
 
 
-def prompt_words(view, rec) -> str:
-    """What the window says when the seat at the screen has nothing to choose."""
+def prompt_words(view, rec, fits=None) -> str:
+    """What the window says when the seat at the screen has nothing to choose; `fits` (words -> bool):
+    the longest form that fits the window (three seats' names, then "Player 1, 2 and 3", then how many)."""
     fight = view.state.fight
     if fight is None:
         return rec.result or "The fight is over."
     acting = [q for q in view.acting if 0 <= q < len(view.state.players)]
     if not acting:
-        return "…"
-    names = " and ".join(view.names[q] if q < len(view.names) else _char(view, q) for q in acting)
-    return f"Waiting for {names}…"
+        return "Waiting."
+    names = [view.names[q] if q < len(view.names) else _char(view, q) for q in acting]
+    forms = [f"Waiting for {' and '.join(names)}."]
+    if len(acting) > 1:
+        nums = [str(q + 1) for q in acting]
+        forms += [f"Waiting for Players {', '.join(nums[:-1])} and {nums[-1]}.", f"Waiting for {len(acting)} players."]
+    return next((words for words in forms if fits is None or fits(words)), forms[-1])
 
 
 def draw_preview(surface, rect: pygame.Rect, choice, s: float) -> None:

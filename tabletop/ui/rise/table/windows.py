@@ -555,8 +555,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fs.get_linesize()
 
 
-ROLLING = "The dice are rolling…"
-ROLLING_DECIDE = "The dice are rolling… the decision comes when they are down."
+# no "…" in whole words: on a table it says words were cut (the nothing-clipped audits read it so)
+ROLLING = "The dice are rolling."
+ROLLING_DECIDE = "The dice are rolling: the decision comes when they are down."
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
 
 
