@@ -217,19 +217,36 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     pygame.draw.rect(surface, look.BRASS if boss else (120, 90, 60), r, max(2, int(2 * s)), border_radius=int(8 * s))
     pad = int(8 * s)
     x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-    name_size = int(16 * s)
-    while name_size > 9 and look.font("serif_bold", name_size).size(fc.name)[0] > w:
-        name_size -= 1
-    text(surface, "serif_bold", name_size, fc.name, (x, y), ink, shadow=False)
-    y += int(name_size * 1.3)
-    sub = f"{fc.type.capitalize()} · " + (f"boss ({fc.level} pts)" if boss else f"level {fc.level}+")
-    text(surface, "sans", int(11 * s), sub, (x, y), DIM if not boss else look.BONE_DIM, shadow=False)
+    # a narrow card (three foes on a small window): the name on two lines, the fewer words, the dice below
+    name_size = _fit(fc.name, "serif_bold", int(16 * s), w)
+    names = [fc.name]
+    if look.font("serif_bold", name_size).size(fc.name)[0] > w or name_size < max(9, int(10 * s)):
+        name_size = int(12 * s)
+        names = wrap(fc.name, "serif_bold", name_size, w)[:2]
+    for part in names:
+        text(surface, "serif_bold", _fit(part, "serif_bold", name_size, w), part, (x, y), ink, shadow=False)
+        y += int(name_size * 1.3)
+    level = f"boss ({fc.level} pts)" if boss else f"level {fc.level}+"
+    sub = f"{fc.type.capitalize()} · {level}"
+    sub = sub if look.font("sans", int(11 * s)).size(sub)[0] <= w else level
+    text(
+        surface,
+        "sans",
+        _fit(sub, "sans", int(11 * s), w),
+        sub,
+        (x, y),
+        DIM if not boss else look.BONE_DIM,
+        shadow=False,
+    )
     y += int(17 * s)
-    # menace: its dice, drawn as the dark monster dice it rolls
+    # menace: its dice, drawn as the dark monster dice it rolls (under the word when beside it is too narrow)
     text(surface, "sans_bold", int(12 * s), "Menace", (x, y + int(2 * s)), ink, shadow=False)
     ds = int(15 * s)
+    dx = x + int(58 * s)
+    if dx + fc.menace * (ds + 3) > x + w:
+        dx, y = x, y + int(17 * s)
     for i in range(fc.menace):
-        D.draw_blank(surface, pygame.Rect(x + int(58 * s) + i * (ds + 3), y, ds, ds), monster=True)
+        D.draw_blank(surface, pygame.Rect(dx + i * (ds + 3), y, ds, ds), monster=True)
     y += ds + int(7 * s)
     # life: a box a point, the damage taken crossed out
     dmg = rec.shown("foe", card, rec.damage.get(card, 0))
@@ -259,15 +276,9 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
         y += int(size * 1.25)
     if fc.loot and not boss:
-        text(
-            surface,
-            "sans",
-            int(11 * s),
-            f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}",
-            (x, r.bottom - int(30 * s)),
-            DIM,
-            shadow=False,
-        )
+        loot = f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}"
+        loot = loot if look.font("sans", int(11 * s)).size(loot)[0] <= w else f"Loot: {fc.loot}"
+        text(surface, "sans", int(11 * s), loot, (x, r.bottom - int(30 * s)), DIM, shadow=False)
     gone = rec.gone_shown(card)
     if gone:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
