@@ -217,12 +217,14 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     pygame.draw.rect(surface, look.BRASS if boss else (120, 90, 60), r, max(2, int(2 * s)), border_radius=int(8 * s))
     pad = int(8 * s)
     x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-    # a narrow card (three foes on a small window): the name on two lines, the fewer words, the dice below
+    # a narrow card (three foes on a small window): the name on two lines or more, the fewer words, the dice below
     name_size = _fit(fc.name, "serif_bold", int(16 * s), w)
     names = [fc.name]
     if look.font("serif_bold", name_size).size(fc.name)[0] > w or name_size < max(9, int(10 * s)):
-        name_size = int(12 * s)
-        names = wrap(fc.name, "serif_bold", name_size, w)[:2]
+        for name_size in range(int(12 * s), 8, -1):  # every word shown: on as few lines as fit
+            names = wrap(fc.name, "serif_bold", name_size, w)
+            if len(names) <= 2:
+                break
     for part in names:
         text(surface, "serif_bold", _fit(part, "serif_bold", name_size, w), part, (x, y), ink, shadow=False)
         y += int(name_size * 1.3)
