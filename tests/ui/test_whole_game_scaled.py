@@ -43,9 +43,9 @@ class Title:
 
 
 TITLES = {
-    "necromolds": Title("necromolds", {"mode": "standard"}, 4),
-    "rise": Title("rise", {"players": 2}, 3),
-    "corp": Title("corp", {"players": 4}, 15),
+    "necromolds": Title("necromolds", {"mode": "standard"}, 1),
+    "rise": Title("rise", {"players": 2}, 1),
+    "corp": Title("corp", {"players": 4}, 3),
 }
 SIZES = ((1920, 1080), (1280, 800))
 

@@ -302,7 +302,8 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         pygame.draw.rect(surface, (90, 24, 24), tr, border_radius=int(4 * s))
         full = f"{line} — {why}" if why and target.why != "all" else line
         label, fit = full, int(11 * s)
-        for label in (full, f"→ {names}" if target.why != "all" else "→ everyone"):
+        first = ", ".join(_char(view, q).split()[0] for q in target.seats)  # "Kevin": narrow cards side by side
+        for label in (full, f"→ {names}" if target.why != "all" else "→ everyone", f"→ {first}"):
             fit = int(11 * s)
             while fit > 8 and look.font("sans_bold", fit).size(label)[0] > tr.w - 8:
                 fit -= 1

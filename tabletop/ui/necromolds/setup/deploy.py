@@ -497,13 +497,21 @@ class DeployStep(StepTool):
             look.INK,
             shadow=False,
         )
-        box = label.get_rect(center=(self._free_x(rect, label.get_width() + int(8 * s)), rect.centery))
+        free = self._free_x(rect, label.get_width() + int(8 * s))
+        if free is None:  # the strip is full of monsters: the name just beside it, on the map's side
+            low = self.camera is not None and rect.centery > self.camera.map_to_screen(0, mp.height / 2)[1]
+            if low:  # the bottom edge's strip: the name above it
+                box = label.get_rect(midbottom=(rect.centerx, rect.top - 2))
+            else:
+                box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2))
+        else:
+            box = label.get_rect(center=(free, rect.centery))
         surface.blit(label, box)
         return box
 
-    def _free_x(self, strip: pygame.Rect, wide: int) -> int:
+    def _free_x(self, strip: pygame.Rect, wide: int) -> int | None:
         """Where along the strip its name lies on no deployed monster (their letters stay readable): the
-        middle of the free stretch nearest the strip's middle that holds it; the middle when none does."""
+        middle of the free stretch nearest the strip's middle that holds it; None when none does."""
         taken = []
         for m in self.state.monsters:
             if m.deployed and self.camera is not None:
@@ -520,7 +528,7 @@ class DeployStep(StepTool):
         if strip.right - x >= wide:
             edges.append((x, float(strip.right)))
         if not edges:
-            return strip.centerx
+            return None
         mid = strip.centerx
         spots = [min(max(mid, a + wide / 2), b - wide / 2) for a, b in edges]
         return int(min(spots, key=lambda x: abs(x - mid)))
