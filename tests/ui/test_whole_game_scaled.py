@@ -48,6 +48,9 @@ TITLES = {
     "corp": Title("corp", {"players": 4}, 3),
 }
 SIZES = ((1920, 1080), (1280, 800))
+# What the audit found that is not mended yet, by case: each must still be found (a fix shows up as a
+# failure asking to take it off this list); anything else found fails the test.
+KNOWN: dict[str, list[str]] = {}
 
 
 def _table(ctx, title: Title):
@@ -151,6 +154,10 @@ def test_a_whole_game_at_150_percent_shows_everything_whole(game, size):
     audit, top = play_and_audit(TITLES[game], size)
     assert audit.frames >= 10, f"only {audit.frames} frames audited"
     assert isinstance(top, UIScene) or hasattr(top, "session"), f"the game ended on {type(top).__name__}"
-    assert not audit.problems, (
-        f"{game} at {size[0]}x{size[1]} {SCALE}% ({audit.frames} frames audited):\n  " + "\n  ".join(audit.problems)
+    known = KNOWN.get(f"{game}-{size[0]}x{size[1]}", [])
+    problems = [p for p in audit.problems if not any(k in p for k in known)]
+    assert not problems, f"{game} at {size[0]}x{size[1]} {SCALE}% ({audit.frames} frames audited):\n  " + "\n  ".join(
+        problems
     )
+    mended = [k for k in known if not any(k in p for p in audit.problems)]
+    assert not mended, f"no longer found (take them off KNOWN): {mended}"

@@ -180,15 +180,25 @@ def _tokens(p: Plan, st: State) -> None:
         box = rooms.get(key)
         if box is None:
             continue
-        x0, y0, _x1, y1 = box
+        x0, y0, x1, y1 = box
         r = TOKEN_R * 0.75
         area = st.areas.get(key)
         lying = len(area.weapons) + len(area.items) + len(area.machines) if area is not None else 0
         # just above what lies on the floor (its chips rise from the card's foot), never over them
         base = min(y0 + 2.75, y1 - 0.1 - lying * (CHIP_H + 0.08) - r - 0.05)
+        # the card's monster badges in its middle (building_draw._rooms) stay clear:
+        # the tokens, smaller, in one row between them and the chips when the chips rise that far
+        foes = len(area.foes) if area is not None else 0
+        words = y0 + ((1.75 + 0.52 * foes) if foes else 0.0)
+        rows = -(-len(seats) // 3)
+        if base - r - (rows - 1) * (2 * r + 0.05) < words:
+            floor = y1 - 0.1 - lying * (CHIP_H + 0.08)
+            small = min(r, (floor - words) / 2 - 0.05, ((x1 - x0 - 0.2) / len(seats) - 0.05) / 2)
+            if small >= 0.2:
+                r, base, rows = small, words + small + 0.05, 0
         for i, seat in enumerate(seats):
-            x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
-            y = base - (i // 3) * (2 * r + 0.05)
+            x = x0 + r + 0.1 + (i if rows == 0 else i % 3) * (2 * r + 0.05)
+            y = base - (0 if rows == 0 else i // 3) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))
 
 
