@@ -12,7 +12,8 @@ window over a late building, a long log line, the end screen's scoreboard). Prob
 with the action number they were seen at, so one failure names every frame that went wrong.
 
 1280x800 at 150 % is played too (the tables are held at 1.11x there, the menus and forms at 1.25x).
-Set TABLETOP_AUDIT_PNGS to a folder to keep each audited frame as a PNG (to look at what was audited).
+Set TABLETOP_AUDIT_PNGS to a folder to keep each audited frame as a PNG (to look at what was audited;
+writing a PNG a frame is slow: run with --timeout 900).
 """
 
 from __future__ import annotations
