@@ -127,7 +127,7 @@ def test_nothing_to_choose_for_a_seat_not_acting_nc_resp_14():
     tool = FightTool()
     view = ready(t, tool)
     assert FC.offer(view).choices == []
-    assert prompt_words(view, t.record) == "Waiting for Seat 1…"
+    assert prompt_words(view, t.record) == "Waiting for Seat 1."
 
 
 def test_close_a_finished_fight():

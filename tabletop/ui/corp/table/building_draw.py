@@ -296,21 +296,22 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         area = st.areas.get(key)
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
-            card_face(surface, r, name, "boss", size, "the boss's room")
+            free = card_face(surface, r, name, "boss", size, "the boss's room")
         else:
             room = cards.room(key)
             sub = {"monster": f"level {room.level} {room.type}", "exit": f"Exit {room.exit_level}"}.get(
                 room.kind, room.kind
             )
             explored = area is not None and area.discarded
-            card_face(surface, r, room.name, room.kind, size, "" if explored else sub)  # "explored" says it
+            free = card_face(surface, r, room.name, room.kind, size, "" if explored else sub)  # "explored" says it
         if area is not None and area.discarded:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
             wash = pygame.Surface(r.size, pygame.SRCALPHA)
             wash.fill((60, 50, 44, 110))
             surface.blit(wash, r)
-            line(surface, "explored", size, (r.centerx, r.y + r.h // 2 - size), (250, 240, 220), "sans_bold", "midtop")
+            # under the name, where the sub-line was: clear of the tokens and chips at the card's foot
+            line(surface, "explored", size, (r.centerx, free + 1), (250, 240, 220), "sans_bold", "midtop")
         if area is not None:
             for i, foe in enumerate(area.foes):
                 _foe_badge(

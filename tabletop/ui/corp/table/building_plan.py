@@ -167,6 +167,11 @@ def _tokens(p: Plan, st: State) -> None:
     for level, seats in in_hall.items():
         y = floor_top(level) + FLOOR_H * 0.52
         step = min(2 * TOKEN_R + 0.3, (HALL_X1 - HALL_X0 - 4.0) / max(1, len(seats)))
+        foes = [b for k, b in p.of("foe") if k[0] == hall_key(level)]  # type: ignore[index]
+        end = min((b[0] for b in foes), default=HALL_X1) - 0.15
+        if HALL_X0 + 0.9 + (len(seats) - 1) * step + TOKEN_R > end:  # the row would reach a monster's card
+            _hall_grid(p, seats, HALL_X0 + 0.3, end, floor_top(level) + 1.1, floor_top(level) + FLOOR_H - 0.2)
+            continue
         for i, seat in enumerate(seats):
             x = HALL_X0 + 0.9 + i * step
             p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
@@ -175,13 +180,40 @@ def _tokens(p: Plan, st: State) -> None:
         box = rooms.get(key)
         if box is None:
             continue
-        x0, y0, _x1, y1 = box
+        x0, y0, x1, y1 = box
         r = TOKEN_R * 0.75
         area = st.areas.get(key)
         lying = len(area.weapons) + len(area.items) + len(area.machines) if area is not None else 0
         # just above what lies on the floor (its chips rise from the card's foot), never over them
         base = min(y0 + 2.75, y1 - 0.1 - lying * (CHIP_H + 0.08) - r - 0.05)
+        # the card's monster badges in its middle (building_draw._rooms) stay clear:
+        # the tokens, smaller, in one row between them and the chips when the chips rise that far
+        foes = len(area.foes) if area is not None else 0
+        words = y0 + ((1.75 + 0.52 * foes) if foes else 0.0)
+        rows = -(-len(seats) // 3)
+        if base - r - (rows - 1) * (2 * r + 0.05) < words:
+            floor = y1 - 0.1 - lying * (CHIP_H + 0.08)
+            small = min(r, (floor - words) / 2 - 0.05, ((x1 - x0 - 0.2) / len(seats) - 0.05) / 2)
+            if small >= 0.2:
+                r, base, rows = small, words + small + 0.05, 0
         for i, seat in enumerate(seats):
-            x = x0 + r + 0.1 + (i % 3) * (2 * r + 0.05)
-            y = base - (i // 3) * (2 * r + 0.05)
+            x = x0 + r + 0.1 + (i if rows == 0 else i % 3) * (2 * r + 0.05)
+            y = base - (0 if rows == 0 else i // 3) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))
+
+
+def _hall_grid(p: Plan, seats: list[int], x0: float, x1: float, ya: float, yb: float) -> None:
+    """The hallway's tokens in the room left of its monsters (their names stay readable, NC-FAQ-07):
+    in one to three rows, each token as big as that room allows (never bigger than TOKEN_R)."""
+    n, gap = len(seats), 0.05
+    r, rows, cols = max(
+        (min(TOKEN_R, ((x1 - x0) / c - gap) / 2, ((yb - ya) / k - gap) / 2), k, c)
+        for k in (1, 2, 3)
+        for c in [-(-n // k)]
+    )
+    r = max(r, 0.2)
+    top = (ya + yb) / 2 - (rows - 1) * (r + gap / 2)
+    for i, seat in enumerate(seats):
+        x = x0 + r + (i % cols) * (2 * r + gap)
+        y = top + (i // cols) * (2 * r + gap)
+        p.add("token", seat, (x - r, y - r, x + r, y + r))

@@ -217,19 +217,38 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     pygame.draw.rect(surface, look.BRASS if boss else (120, 90, 60), r, max(2, int(2 * s)), border_radius=int(8 * s))
     pad = int(8 * s)
     x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-    name_size = int(16 * s)
-    while name_size > 9 and look.font("serif_bold", name_size).size(fc.name)[0] > w:
-        name_size -= 1
-    text(surface, "serif_bold", name_size, fc.name, (x, y), ink, shadow=False)
-    y += int(name_size * 1.3)
-    sub = f"{fc.type.capitalize()} · " + (f"boss ({fc.level} pts)" if boss else f"level {fc.level}+")
-    text(surface, "sans", int(11 * s), sub, (x, y), DIM if not boss else look.BONE_DIM, shadow=False)
+    # a narrow card (three foes on a small window): the name on two lines or more, the fewer words, the dice below
+    name_size = _fit(fc.name, "serif_bold", int(16 * s), w)
+    names = [fc.name]
+    if look.font("serif_bold", name_size).size(fc.name)[0] > w or name_size < max(9, int(10 * s)):
+        for name_size in range(int(12 * s), 8, -1):  # every word shown: on as few lines as fit
+            names = wrap(fc.name, "serif_bold", name_size, w)
+            if len(names) <= 2:
+                break
+    for part in names:
+        text(surface, "serif_bold", _fit(part, "serif_bold", name_size, w), part, (x, y), ink, shadow=False)
+        y += int(name_size * 1.3)
+    level = f"boss ({fc.level} pts)" if boss else f"level {fc.level}+"
+    sub = f"{fc.type.capitalize()} · {level}"
+    sub = sub if look.font("sans", int(11 * s)).size(sub)[0] <= w else level
+    text(
+        surface,
+        "sans",
+        _fit(sub, "sans", int(11 * s), w),
+        sub,
+        (x, y),
+        DIM if not boss else look.BONE_DIM,
+        shadow=False,
+    )
     y += int(17 * s)
-    # menace: its dice, drawn as the dark monster dice it rolls
+    # menace: its dice, drawn as the dark monster dice it rolls (under the word when beside it is too narrow)
     text(surface, "sans_bold", int(12 * s), "Menace", (x, y + int(2 * s)), ink, shadow=False)
     ds = int(15 * s)
+    dx = x + int(58 * s)
+    if dx + fc.menace * (ds + 3) > x + w:
+        dx, y = x, y + int(17 * s)
     for i in range(fc.menace):
-        D.draw_blank(surface, pygame.Rect(x + int(58 * s) + i * (ds + 3), y, ds, ds), monster=True)
+        D.draw_blank(surface, pygame.Rect(dx + i * (ds + 3), y, ds, ds), monster=True)
     y += ds + int(7 * s)
     # life: a box a point, the damage taken crossed out
     dmg = rec.shown("foe", card, rec.damage.get(card, 0))
@@ -259,15 +278,9 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
         y += int(size * 1.25)
     if fc.loot and not boss:
-        text(
-            surface,
-            "sans",
-            int(11 * s),
-            f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}",
-            (x, r.bottom - int(30 * s)),
-            DIM,
-            shadow=False,
-        )
+        loot = f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}"
+        loot = loot if look.font("sans", int(11 * s)).size(loot)[0] <= w else f"Loot: {fc.loot}"
+        text(surface, "sans", int(11 * s), loot, (x, r.bottom - int(30 * s)), DIM, shadow=False)
     gone = rec.gone_shown(card)
     if gone:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -276,7 +289,11 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         word = {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(
             gone, ""
         )
-        text(surface, "display", int(18 * s), word, r.center, look.AMBER, "center")
+        # stamped in the card's foot, under its words and loot line, which stay readable under the veil
+        size = int(18 * s)
+        while size > 9 and look.font("display", size).size(word)[0] > r.w - int(8 * s):  # two foes: narrow cards
+            size -= 1
+        text(surface, "display", size, word, (r.centerx, r.bottom - int(13 * s)), look.AMBER, "center")
     elif target is not None and target.seats:
         names = ", ".join(_char(view, q) for q in target.seats)
         why = WHY.get(target.why, "")
@@ -285,7 +302,8 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         pygame.draw.rect(surface, (90, 24, 24), tr, border_radius=int(4 * s))
         full = f"{line} — {why}" if why and target.why != "all" else line
         label, fit = full, int(11 * s)
-        for label in (full, f"→ {names}" if target.why != "all" else "→ everyone"):
+        first = ", ".join(_char(view, q).split()[0] for q in target.seats)  # "Kevin": narrow cards side by side
+        for label in (full, f"→ {names}" if target.why != "all" else "→ everyone", f"→ {first}"):
             fit = int(11 * s)
             while fit > 8 and look.font("sans_bold", fit).size(label)[0] > tr.w - 8:
                 fit -= 1
@@ -486,19 +504,21 @@ def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
     area = L["choices"]
     pygame.draw.line(surface, look.BRASS_DARK, (area.x, area.y + int(2 * s)), (area.right, area.y + int(2 * s)), 1)
     if offer.choices:
-        head = "Your move" if not rec.rolling else "The dice are rolling…"
+        head = "Your move" if not rec.rolling else "The dice are rolling."
         fight = view.state.fight
         if fight is not None and fight.step == "help" and 0 <= fight.asker < len(view.state.players):
             head = f"{_char(view, fight.asker)} calls for help: come in?"
         if offer.aims:
             text(surface, "sans", int(12 * s), "Aim at:", (area.x, L["aims"][0].centery), look.BONE_DIM, "midleft")
     else:
-        head = prompt_words(view, rec)
+        font = look.font("sans_bold", int(13 * s))
+        head = prompt_words(view, rec, lambda words: font.size(words)[0] <= area.w)
     text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
 
 
-def prompt_words(view, rec) -> str:
-    """What the window says when the seat at the screen has nothing to choose."""
+def prompt_words(view, rec, fits=None) -> str:
+    """What the window says when the seat at the screen has nothing to choose; `fits` (words -> bool):
+    the longest form that fits the window (three seats' names, then "Player 1, 2 and 3", then how many)."""
     fight = view.state.fight
     if fight is None:
         return rec.result or "The fight is over."
@@ -508,9 +528,13 @@ def prompt_words(view, rec) -> str:
         actor = view.names[note.actor] if note.actor < len(view.names) else _char(view, note.actor)
         return f"{actor} answered here · → to see it"
     if not acting:
-        return "…"
-    names = " and ".join(view.names[q] if q < len(view.names) else _char(view, q) for q in acting)
-    return f"Waiting for {names}…"
+        return "Waiting."
+    names = [view.names[q] if q < len(view.names) else _char(view, q) for q in acting]
+    forms = [f"Waiting for {' and '.join(names)}."]
+    if len(acting) > 1:
+        nums = [str(q + 1) for q in acting]
+        forms += [f"Waiting for Players {', '.join(nums[:-1])} and {nums[-1]}.", f"Waiting for {len(acting)} players."]
+    return next((words for words in forms if fits is None or fits(words)), forms[-1])
 
 
 def draw_preview(surface, rect: pygame.Rect, choice, s: float) -> None:

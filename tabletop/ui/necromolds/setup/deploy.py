@@ -497,9 +497,41 @@ class DeployStep(StepTool):
             look.INK,
             shadow=False,
         )
-        box = label.get_rect(center=rect.center)
+        free = self._free_x(rect, label.get_width() + int(8 * s))
+        if free is None:  # the strip is full of monsters: the name just beside it, on the map's side
+            low = self.camera is not None and rect.centery > self.camera.map_to_screen(0, mp.height / 2)[1]
+            if low:  # the bottom edge's strip: the name above it
+                box = label.get_rect(midbottom=(rect.centerx, rect.top - 2))
+            else:
+                box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2))
+        else:
+            box = label.get_rect(center=(free, rect.centery))
         surface.blit(label, box)
         return box
+
+    def _free_x(self, strip: pygame.Rect, wide: int) -> int | None:
+        """Where along the strip its name lies on no deployed monster (their letters stay readable): the
+        middle of the free stretch nearest the strip's middle that holds it; None when none does."""
+        taken = []
+        for m in self.state.monsters:
+            if m.deployed and self.camera is not None:
+                r, _ = NQ.base_of(m)
+                cx, cy = self.camera.map_to_screen(m.x, m.y)
+                px = max(8.0, self.camera.length_to_pixels(r))
+                if strip.top - px <= cy <= strip.bottom + px:
+                    taken.append((cx - px, cx + px))
+        edges, x = [], float(strip.left)
+        for a, b in sorted(taken):
+            if a - x >= wide:
+                edges.append((x, a))
+            x = max(x, b)
+        if strip.right - x >= wide:
+            edges.append((x, float(strip.right)))
+        if not edges:
+            return None
+        mid = strip.centerx
+        spots = [min(max(mid, a + wide / 2), b - wide / 2) for a, b in edges]
+        return int(min(spots, key=lambda x: abs(x - mid)))
 
     def tray_heading(self) -> str:
         """The tray's title: "Your army" for a human seat, the computer's army by name."""

@@ -442,14 +442,15 @@ class TerrainStep(StepTool):
             )
             if not here:
                 word = "on the map" if piece.id not in free else "in hand"
+                rows = 3 if rect.width < int(120 * s) else 2  # a narrow tile: a third line, not cut words
                 D.draw_wrapped(
                     surface,
                     f"{piece.name.split(' (')[0]}: {word}",
                     "serif_italic",
                     int(12 * s),
                     look.BONE_DIM,
-                    pygame.Rect(rect.x + 8, rect.centery - int(14 * s), rect.width - 16, 0),
-                    max_lines=2,
+                    pygame.Rect(rect.x + 8, rect.centery - int(7 * rows * s), rect.width - 16, 0),
+                    max_lines=rows,
                 )
                 continue
             # a narrow tile (three columns) gives the name a third line rather than cut it short

@@ -164,7 +164,7 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
             for side, owner in ((0, rec.att_owner), (1, rec.def_owner))
             if side in rec.skipped
         ]
-        return f"Rolling… {why[-1]}" if why else "Rolling…"
+        return f"Rolling: {why[-1]}" if why else "Rolling the dice"  # no "…": that says words were cut
     if rec.done:
         return rec.reason
     return ""

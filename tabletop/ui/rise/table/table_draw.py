@@ -107,7 +107,7 @@ def choices_head(view) -> str:
     if view.watch is not None:
         return view.watch.heading(view.seat_name(view.watch.actor) if view.watch.actor is not None else "")
     if view.over:
-        return "The game is over: click anywhere for the accounts"
+        return "The game is over · click anywhere for the accounts"  # narrow: the first part alone
     if view.acting is not None:
         head = "Your choices"
         if st.turn.stage == "move":  # how far the miniature goes, and which Minion holds it back

@@ -433,8 +433,12 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
         room = r.w - 3 * pad - 2 * rad - tt.get_width()
         hf = fb
-        for size in range(max(9, int(12 * scale)), max(8, int(9 * scale)) - 1, -1):  # smaller before cut
-            hf = look.font("sans_bold", size)
+        for words in (head, head.split(", rolled by ")[0]):  # who rolls for a monster: left out before a cut
+            head = words
+            for size in range(max(9, int(12 * scale)), max(8, int(9 * scale)) - 1, -1):  # smaller before cut
+                hf = look.font("sans_bold", size)
+                if hf.size(head)[0] <= room:
+                    break
             if hf.size(head)[0] <= room:
                 break
         surface.blit(
@@ -459,12 +463,16 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             label = RW.unit_of(name, seat)  # the owner heads the column
         ink = look.BONE_DIM if gone else look.BONE
         label_w = power_x - row.x - int(10 * scale)
-        text = label + ("  ← wound" if lit else "")
         rf = fs
-        for size in range(max(9, int(12 * scale)) - 1, max(8, int(10 * scale)) - 1, -1):
+        for text in (label, label.replace(" wounded", " hurt").split(": ", 1)[-1]):  # the City's name: its head's
+            text += "  ← wound" if lit else ""
+            rf = fs
+            for size in range(max(9, int(12 * scale)) - 1, max(8, int(10 * scale)) - 1, -1):
+                if rf.size(text)[0] <= label_w:
+                    break
+                rf = look.font("sans", size)  # a smaller letter before cut words
             if rf.size(text)[0] <= label_w:
                 break
-            rf = look.font("sans", size)  # a smaller letter before cut words
         t = rf.render(_clip(text, rf, label_w), True, ink)
         ty = row.y + (row.h - t.get_height()) // 2
         surface.blit(t, (row.x + int(6 * scale), ty))
@@ -555,8 +563,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         y += fs.get_linesize()
 
 
-ROLLING = "The dice are rolling…"
-ROLLING_DECIDE = "The dice are rolling… the decision comes when they are down."
+# no "…" in whole words: on a table it says words were cut (the nothing-clipped audits read it so)
+ROLLING = "The dice are rolling."
+ROLLING_DECIDE = "The dice are rolling: the decision comes when they are down."
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
 
 

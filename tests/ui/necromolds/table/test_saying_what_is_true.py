@@ -150,7 +150,7 @@ def test_combat_window_says_you_cannot_afford_a_die_instead_of_passing_you_by(sc
     assert all(", has " not in t for t in column) and all(t.endswith(("gems)", "gem)")) for t in column)
     said = combat_view.stage_words(s, rec, {1})
     assert ", has 0)" in said
-    assert said.split("Rolling… ", 1)[1].split(" (computer) ", 1)[1] in " ".join(lines)
+    assert said.split("Rolling: ", 1)[1].split(" (computer) ", 1)[1] in " ".join(lines)
 
 
 def test_combat_window_and_log_agree_the_dice_are_not_rolled_while_a_side_may_buy(screen):
