@@ -47,6 +47,7 @@ SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narr
 # The least width, in design pixels, of the fan rules' two columns under the map preview (their
 # longest names whole); a narrower preview column shows a button to the fan rules' own page instead.
 FAN_LEAST_WIDTH = 380
+FAN_COLUMN_LEAST = 215  # design px a fan switch's column needs in three columns
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
 
 
@@ -331,7 +332,7 @@ class NecromoldsNewGame(NewGameScene):
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         """A narrow label column and the choices beside it: the map preview takes the panel's right."""
         label_w = int(112 * s)
-        return label_w, int(540 * s) - label_w
+        return label_w, int(580 * s) - label_w
 
     def seat_kind_width(self, ww: int, s: float) -> int:
         """Human / Bot, then the seat's colour ("Human" must fit its button at the smallest window)."""
@@ -479,7 +480,8 @@ class NecromoldsNewGame(NewGameScene):
         self.clay_button.select() if self.form.values.get(CLAY_KEY) else self.clay_button.unselect()
         y += int(26 * s)
         gap = int(6 * s)
-        cols = 3 if w >= 3 * int(FAN_LEAST_WIDTH / 2 * s) else 2  # a whole panel's width: three columns
+        # three columns only where each holds "Directional Attacks" with room (a whole panel's width)
+        cols = 3 if w >= 3 * int(FAN_COLUMN_LEAST * s) else 2
         bw = (w - gap * (cols - 1)) // cols
         th = int(self.FAN_ROW * s)
         for k, (key, name, fav) in enumerate(rules):
