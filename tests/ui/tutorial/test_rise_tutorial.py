@@ -96,3 +96,32 @@ def test_the_last_steps_buttons_stand_side_by_side_in_the_narrow_panel(ctx, scre
     play, menu = scene.coach_buttons.get("tut_play"), scene.coach_buttons.get("tut_leave")
     assert play is not None and menu is not None and menu.label == "Menu"
     assert not play.rect.colliderect(menu.rect) and scene.coach_rect.contains(play.rect.union(menu.rect))
+
+
+OLD_PLACE = [  # kept by the tutorial's first version (seed 299: Crowfoot Moor first, no Library, no Death Bolt)
+    {"type": "play_card", "seat": 0, "card": "bone_collector"},
+    {"type": "move", "seat": 0, "to": "crowfoot_moor"},
+    {"type": "move", "seat": 1, "to": "whispering_stacks"},
+    {"type": "pick", "seat": 1, "card": "weaken_4", "rest": []},
+]
+
+
+def test_a_place_kept_by_the_first_version_starts_over_and_says_so(ctx, screen):
+    """Progress saved before the Library and Death Bolt steps does not fit the file any more: the
+    tutorial starts from step 1 with its own words, told on the table, not a traceback or a wrong step."""
+    from tabletop.ui.tutorial import coach
+
+    scene = coached(ctx, TID, progress.Place(3, OLD_PLACE))
+    assert scene.script.index == 0 and len(scene.session.actions) == 0
+    assert scene.toast[0] == coach.RESTARTED
+    # the same number of actions as the new file's step 4 wants, each legal, but another path: not resumed
+    stray = [OLD_PLACE[0], {"type": "move", "seat": 0, "to": "ashen_fields"}]
+    scene = coached(ctx, TID, progress.Place(3, stray))
+    assert scene.script.index == 0 and scene.toast[0] == coach.RESTARTED
+    # a place kept by this version resumes where it was
+    scene = coached(ctx, TID)
+    play_through(scene, screen, upto=4)
+    scene.keep_place()
+    again = coached(ctx, TID, progress.place(TID))
+    assert again.script.index == 4 and not again.script.restarted
+    assert again.session.state.players[0].hand.count("death_bolt_1") == 1  # kept at the Library
