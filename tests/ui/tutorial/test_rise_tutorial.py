@@ -80,6 +80,7 @@ def test_declining_death_bolt_is_refused_with_the_hint_RN_EXDUNG_05(ctx, screen)
     assert step.title == "Death Bolt" and "Cast Death Bolt" in [label for label, _pos in scene.targets()]
     no = [pos for label, pos in scene.targets() if label == "Do not cast Death Bolt"]
     assert no, scene.targets()
+    assert scene.lit and no[0] not in [t[1] for t in scene.lit]  # only "Cast Death Bolt" is lit
     n, forced = len(scene.session.actions), list(scene.session.state.forced)
     click(scene, no[0])
     assert len(scene.session.actions) == n and list(scene.session.state.forced) == forced  # nothing rolled
