@@ -67,7 +67,6 @@ def test_a_wrong_move_is_refused_with_the_hint_RN_MOVE(ctx, screen):
     assert not any(isinstance(a, A.Move) and a.seat == 0 for a in scene.session.actions)
 
 
-
 def test_declining_death_bolt_is_refused_with_the_hint_RN_EXDUNG_05(ctx, screen):
     """At the end of step 3 the step waits for Death Bolt, as the rulebook casts it: "Do not cast Death
     Bolt" is refused with the hint, nothing is rolled and the Troll still stands; then casting it is taken."""
@@ -89,6 +88,7 @@ def test_declining_death_bolt_is_refused_with_the_hint_RN_EXDUNG_05(ctx, screen)
     do_step(scene, screen)
     assert scene.script.index == at + 1
     assert scene.session.state.dominion["hollow_barrow"].seat == 0  # RN-EXDUNG-05/06: the bolt's 2 kills it
+
 
 def test_the_last_steps_buttons_stand_side_by_side_in_the_narrow_panel(ctx, screen):
     """Found in a real window: on the Rise table's narrow panel "Play a real game" overlapped Menu."""
