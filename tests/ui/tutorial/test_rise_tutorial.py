@@ -126,3 +126,17 @@ def test_a_place_kept_by_the_first_version_starts_over_and_says_so(ctx, screen):
     again = coached(ctx, TID, progress.place(TID))
     assert again.script.index == 4 and not again.script.restarted
     assert again.session.state.players[0].hand.count("death_bolt_1") == 1  # kept at the Library
+
+
+def test_the_first_turn_and_fight_in_a_small_window(ctx, screen):
+    """At 1024x640 every step's panel (the Death Bolt steps' longer words too) stays in the window and
+    off what it lights (do_step checks), and the tutorial ends with the Troll killed and the City taken."""
+    import pygame
+
+    ctx.size = (1024, 640)
+    small = pygame.display.set_mode(ctx.size)
+    scene = coached(ctx, TID)
+    play_through(scene, small)
+    st = scene.session.state
+    assert scene.script.finished and scene.coach_refusals == 0
+    assert st.dominion["hollow_barrow"].seat == 0 and st.dominion["duskhaven"].seat == 0
