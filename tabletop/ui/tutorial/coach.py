@@ -202,6 +202,9 @@ class Coached:
         panel.draw(self, surface)
 
 
+RESTARTED = "This tutorial has changed since you left it: it starts again from the beginning."
+
+
 @lru_cache(maxsize=8)
 def coached_class(game: str) -> type:
     """The game's table with the tutorial's coach mixed in before it."""
@@ -226,6 +229,8 @@ def resumed(tutorial: Tutorial, place: progress.Place) -> tuple[Session, Script]
     if len(place.actions) <= opened and not place.step:
         return session, script
     try:
+        if not script.follows(place.actions[opened:]):
+            raise ValueError("the tutorial has changed since this place was kept")
         for raw in place.actions[opened:]:
             session.submit(session.game.decode_action(raw))
         script.resume(place.step, len(session.actions) - opened)
@@ -233,6 +238,7 @@ def resumed(tutorial: Tutorial, place: progress.Place) -> tuple[Session, Script]
         log.warning("tutorial progress does not replay (%s): starting over", exc)
         session = new_session(tutorial)
         script = Script(tutorial, session.game)
+        script.restarted = RESTARTED
     return session, script
 
 
@@ -241,6 +247,8 @@ def coached_table(ctx, tid: str, tutorial: Tutorial, place: progress.Place | Non
     session, script = resumed(tutorial, place or progress.Place())
     scene = coached_class(tutorial.game)(ctx, session, set(tutorial.bots), None, bot_delay=bot_delay)
     scene.coach(tid, tutorial, script)
+    if script.restarted:
+        scene.flash(script.restarted)
     if callable(getattr(scene, "no_first_handover", None)):
         scene.no_first_handover()
     return scene

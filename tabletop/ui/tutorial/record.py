@@ -2,8 +2,8 @@
 the game's default bot, and every die each action rolled, as `[[steps]]` to paste into a tutorial file
 (the author then writes each step's title, text, hint and point). Rise's first turn was made so.
 
-    python -m tabletop.ui.tutorial.record rise 299 --setup-dice 1,6 \
-        "play_card:card=bone_collector" "move:to=crowfoot_moor@1" ... > steps.toml
+    python -m tabletop.ui.tutorial.record rise 3875 --setup-dice 1,6 \
+        "play_card:card=bone_collector" "move:to=whispering_stacks" "pick:card=death_bolt_1" ... > steps.toml
 
 A plan item is `type[:key=value,...][@die,die,...]`: the first legal action of the person's seat with
 that type and those arguments, and the dice its own rolls must show (the bots' and any other rolls

@@ -57,6 +57,7 @@ class Script:
         self.game = game
         self.index = 0
         self.queue: list[Any] = []  # the script's actions (decoded) still to play, in order
+        self.restarted = ""  # why a kept place was not resumed (told on the table), "" when it was
 
     @property
     def step(self) -> Step | None:
@@ -129,3 +130,21 @@ class Script:
             raise ValueError(f"{actions_played} actions do not fit step {index + 1} of this tutorial")
         self.index = index
         self.queue = [self.game.decode_action(raw) for raw in last[len(last) - pending :]] if pending else []
+
+    def follows(self, played: Sequence[Mapping[str, Any]]) -> bool:
+        """Whether kept actions (encoded, the opening's left out) are a beginning of this file's own
+        path: each step's gesture, then its script's actions, in order. A place kept under an older
+        version of the file (other steps, another seed) does not follow it, even when it would replay."""
+        rest = iter(played)
+        for step in self.tutorial.steps:
+            wants: list[Any] = [step] if step.expect is not None else []
+            for want in wants + list(step.bots):
+                got = next(rest, None)
+                if got is None:
+                    return True
+                if isinstance(want, Step):
+                    if not matches(want, got, self.tutorial.seat):
+                        return False
+                elif plain(got) != plain(self.game.encode_action(self.game.decode_action(want))):
+                    return False
+        return next(rest, None) is None

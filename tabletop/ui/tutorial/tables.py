@@ -69,6 +69,13 @@ def _hits(label: str, words: str) -> bool:
     return bool(words) and words.lower() in label.lower()
 
 
+def _named(targets: list, words: str) -> list:
+    """The (label, pixel) targets the words name: those labelled exactly so when there are any (so
+    "Cast Death Bolt" does not light "Do not cast Death Bolt" too), else those whose label holds them."""
+    exact = [t for t in targets if words and t[0].lower() == words.lower()]
+    return exact or [t for t in targets if _hits(t[0], words)]
+
+
 def lit_targets(scene, step: Step | None) -> list[tuple]:
     """Where the step points now: ("click", pixel), ("drag", from, to) or ("place", pixel)."""
     if step is None:
@@ -76,7 +83,9 @@ def lit_targets(scene, step: Step | None) -> list[tuple]:
     p = step.point
     out: list[tuple] = []
     if (p.label or p.then) and callable(getattr(scene, "targets", None)):
-        out += [("click", pos) for label, pos in scene.targets() if _hits(label, p.label) or _hits(label, p.then)]
+        targets = list(scene.targets())
+        named = _named(targets, p.label) + _named(targets, p.then)
+        out += [("click", pos) for label, pos in targets if any(label == n and pos == q for n, q in named)]
     if p.drag and callable(getattr(scene, "drag_targets", None)):
         out += [("drag", a, b) for label, a, b in scene.drag_targets() if _hits(label, p.drag)]
     if p.at:
