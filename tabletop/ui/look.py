@@ -15,6 +15,7 @@ import numpy as np
 import pygame
 
 from tabletop.paths import assets_dir, user_dir
+from tabletop.ui.wrap import fill_lines
 
 # The necromantic palette: bone, moss green, deep purple, candle amber, on dark wood.
 BONE = (228, 216, 188)
@@ -378,14 +379,4 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: in
 def wrap_lines(text: str, font, width: int) -> list[str]:
     """Words of `text` filled into lines that fit `width` pixels in `font` (a word longer than
     the width gets a line of its own; newlines count as spaces; no text, no lines)."""
-    lines, cur = [], ""
-    for word in text.split():
-        trial = (cur + " " + word).strip()
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = word
-    if cur:
-        lines.append(cur)
-    return lines
+    return fill_lines(text.split(), lambda line: font.size(line)[0], width)

@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from tabletop.ui.wrap import fill_lines
+
 Rows = Sequence[tuple[str, str]]
 # A section starting with less than this share of its column left moves to the next column when its
 # first picture would not fit beside its title there; with more left it starts at once (its picture
@@ -56,18 +58,7 @@ class Fonts(Protocol):
 
 def wrap_words(words: list[str], fonts: Fonts, kind: str, width: int) -> list[str]:
     """Words filled into lines of at most `width` pixels (a word too long gets a line of its own)."""
-    lines: list[str] = []
-    cur = ""
-    for word in words:
-        trial = f"{cur} {word}" if cur else word
-        if not cur or fonts.size(kind, trial)[0] <= width:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = word
-    if cur:
-        lines.append(cur)
-    return lines
+    return fill_lines(words, lambda text: fonts.size(kind, text)[0], width)
 
 
 class _Column:

@@ -5,35 +5,15 @@ shared one between two places would make the in-place game drift from the copied
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from tabletop.ai.corp_bot import choose
 from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games.corp.game import CorpGame
+from tests.in_place import play_both_ways
 
 GAME = CorpGame()
-
-
-def shared_parts(obj, seen=None) -> list[str]:
-    """Type names of mutable parts (lists, dicts, records) reachable from `obj` more than once."""
-    seen = set() if seen is None else seen
-    found: list[str] = []
-    if isinstance(obj, (list, dict, msgspec.Struct)):
-        if id(obj) in seen:
-            return [type(obj).__name__]
-        seen.add(id(obj))
-    if isinstance(obj, list):
-        for x in obj:
-            found += shared_parts(x, seen)
-    elif isinstance(obj, dict):
-        for x in obj.values():
-            found += shared_parts(x, seen)
-    elif isinstance(obj, msgspec.Struct):
-        for name in obj.__struct_fields__:
-            found += shared_parts(getattr(obj, name), seen)
-    return found
 
 
 @pytest.mark.parametrize(
@@ -47,19 +27,7 @@ def shared_parts(obj, seen=None) -> list[str]:
 )
 def test_in_place_apply_is_apply(settings, seed, steps):
     st = GAME.initial_state(settings, seed)
-    rngs = [RNG(seed, stream=1000 + s) for s in range(st.players_n)]
-    for _ in range(steps):
-        if GAME.outcome(st) is not None:
-            break
-        seat = GAME.to_act(st)[0]
-        action = choose(GAME, GAME.view(st, seat), seat, rngs[seat])
-        copied = GAME.apply(st, action)
-        moved = GAME.apply_in_place(st, action)
-        assert moved.state is st and copied.state is not st
-        assert msgspec.to_builtins(moved.state) == msgspec.to_builtins(copied.state)
-        assert [e.text for e in moved.events] == [e.text for e in copied.events]
-        assert [e.record for e in moved.events] == [e.record for e in copied.events]
-        assert shared_parts(st) == []
+    play_both_ways(GAME, choose, st, st.players_n, seed, steps, records=True)
 
 
 def test_session_submits_in_place_only_when_asked():

@@ -5,15 +5,13 @@ one between two places would make the in-place game drift from the copied one la
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from tabletop.ai.necromolds_bot import choose
 from tabletop.bench.simulate import FAN_AND_CLAY
-from tabletop.core.rng import RNG
 from tabletop.core.session import Session
 from tabletop.games.necromolds.game import NecromoldsGame
-from tests.games.corp.test_speed_in_place import shared_parts
+from tests.in_place import play_both_ways
 
 GAME = NecromoldsGame()
 
@@ -28,18 +26,7 @@ GAME = NecromoldsGame()
 )
 def test_in_place_apply_is_apply(settings, seed, steps):
     st = GAME.initial_state(settings, seed)
-    rngs = [RNG(seed, stream=1000 + s) for s in range(len(st.seats))]
-    for _ in range(steps):
-        if GAME.outcome(st) is not None:
-            break
-        seat = GAME.to_act(st)[0]
-        action = choose(GAME, GAME.view(st, seat), seat, rngs[seat])
-        copied = GAME.apply(st, action)
-        moved = GAME.apply_in_place(st, action)
-        assert moved.state is st and copied.state is not st
-        assert msgspec.to_builtins(moved.state) == msgspec.to_builtins(copied.state)
-        assert [e.text for e in moved.events] == [e.text for e in copied.events]
-        assert shared_parts(st) == []
+    play_both_ways(GAME, choose, st, len(st.seats), seed, steps)
 
 
 def test_session_submits_in_place_only_when_asked():
