@@ -35,6 +35,7 @@ MAX_POOL = 24  # the party's life weighed up to this much (more changes no choic
 SHORTLIST = 3  # attacks weighed whole, the best by mean damage
 TIE_PLACES = 9  # a cost's decimal places: closer costs are a tie (their difference is the odds' rounding)
 STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
+PRUNE = True  # skip weighing an option that cannot be chosen (False: weigh all, as the tests compare)
 
 
 def foes_here(st: State, cards: CorpCards, seat: int) -> list[K.FoeInfo]:
@@ -339,10 +340,16 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
         auto = [u for u in _items(cards, uses, "auto_escape") if u.target in (-1, seat)]
         if auto:
             options.append((ESCAPE, auto[0]))
-        elif O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0:
+        # An escape that costs no less than the attack is never chosen (a tie goes to the attack, listed
+        # first): weighed whole only when its least possible cost is below the attack's.
+        elif O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0 and (
+            not PRUNE or attack is None or escape_floor(st, cards, seat, foes) < attack_c
+        ):
             options.append((escape_cost(st, cards, seat, foes, attack), escapes[0]))
     asks = by.get(A.AskHelp, [])
-    if asks and foes:
+    # Asking costs ASK at least (cost is never below 0): with an option as cheap already, it is never
+    # chosen (a tie goes to the first listed), and the helpers' weighing is skipped.
+    if asks and foes and not (PRUNE and options and min(c for c, _o in options) <= ASK):
         level = st.fight.level if st.fight else me.level
         helpers = [h for h in K.hallway_helpers(st, seat, level) if would_help(st, cards, h, seat)]
         if helpers:
@@ -357,6 +364,23 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
         if boosts and not _boost(st, seat) and risk > DANGER / 2:
             return boosts[0]
     return best
+
+
+def escape_floor(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> float:
+    """The least an escape can cost (escape_cost with every fight after a failed one costing 0), summed
+    in escape_cost's order so that it is never above it in floats: cheap, no chain solved."""
+    me = st.players[seat]
+    p = float(O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))))
+    menace, bonus = threat(st, cards, seat, foes)
+    failed = 0.0
+    for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
+        if not q:
+            continue
+        if taken >= me.life:
+            failed += q * (me.life + DEATH)
+        else:
+            failed += q * taken
+    return p * ESCAPE + (1.0 - p) * failed
 
 
 def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], attack) -> float:
