@@ -1,5 +1,6 @@
 """The NecronomiCORP bot in a fight: which ranged shot, which attack, when to escape, ask for help or come
-and help, from the dice odds (tabletop/ai/corp_odds.py) of what its view shows.
+and help, from the dice odds (tabletop/ai/corp_odds.py; a whole fight's cost as one sum, corp_odds_cost.py)
+of what its view shows.
 
 - Ranged weapons first (NC-FIGHT-03): the shot with the most expected damage.
 - The attack: of the hand combinations the rules allow (NC-RESP-05), the one with the most expected
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from tabletop.ai import corp_bot_kit as K
 from tabletop.ai import corp_odds as O
+from tabletop.ai import corp_odds_cost as OC
 from tabletop.content.corp.records import CorpCards
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.state import State
@@ -149,6 +151,20 @@ def _outlook(
     return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
 
 
+def fight_cost(
+    st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], hands, life: int, foe_first: bool = False
+) -> float:
+    """cost(*_outlook(...)) with the same arguments, solved as one sum (tabletop/ai/corp_odds_cost.py):
+    what the fight in hand is expected to cost the party, rounded as cost rounds."""
+    if not foes:
+        return 0.0
+    left, menace, bonus, hardness, regen = _as_one(foes)
+    team = tuple(hands[:MAX_TEAM_HANDS])
+    life = min(life, MAX_POOL)
+    armor = K.armor(st, cards, seat)
+    return round(OC.outlook_cost(life, left, menace, team, hardness, bonus, armor, foe_first, regen, DEATH), TIE_PLACES)
+
+
 _AS_ONE: dict[tuple, tuple[int, int, int, int, int]] = {}  # foes (frozen FoeInfo, a pure function of them)
 
 
@@ -187,11 +203,9 @@ def attack_cost(
     if a.target.startswith("seat:"):  # an infected fight: the other character's life (NC-CONTAG-18)
         other = int(a.target[5:])
         left = st.players[other].life if 0 <= other < len(st.players) else 1
-        win, loss = O.outlook(st.players[seat].life, left, 2, hands, 0, 0, 0, False)
-        return cost(win, loss)
+        return round(OC.outlook_cost(st.players[seat].life, left, 2, hands, 0, 0, 0, False, 0, DEATH), TIE_PLACES)
     more_life, more_hands = _pool(st, cards, seat, allies, foe)
-    win, loss = _outlook(st, cards, seat, foes, list(hands) + more_hands, st.players[seat].life + more_life)
-    c = cost(win, loss)
+    c = fight_cost(st, cards, seat, foes, list(hands) + more_hands, st.players[seat].life + more_life)
     # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in.
     for name, (n, _b, fist) in zip(a.hands, hands, strict=False):
         if not fist:
@@ -285,8 +299,8 @@ def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
     fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper and st.players[s].alive]
     life, hands = _pool(st, cards, helper, fighters, foes[0])
     mine = list(best_kit_hands(st, cards, helper, foes[0]))
-    without = cost(*_outlook(st, cards, helper, foes, hands, life, foe_first=True))
-    with_me = cost(*_outlook(st, cards, helper, foes, mine + hands, life + p.life))
+    without = fight_cost(st, cards, helper, foes, hands, life, foe_first=True)
+    with_me = fight_cost(st, cards, helper, foes, mine + hands, life + p.life)
     return with_me + JOIN < without
 
 
@@ -312,7 +326,7 @@ def _items(cards: CorpCards, uses: list, kind: str) -> list:
 
 def respond(st: State, cards: CorpCards, seat: int, by: dict):
     """Step 4 (NC-RESP-01): attack, escape or ask for help, whichever is expected to cost the party
-    least life (tabletop/ai/corp_odds.outlook); a kit or an item first where it pays."""
+    least life (tabletop/ai/corp_odds_cost.outlook_cost); a kit or an item first where it pays."""
     foes = foes_here(st, cards, seat)
     me = st.players[seat]
     uses = by.get(A.UseItem, [])
@@ -355,7 +369,7 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
         if helpers:
             life, hands = _pool(st, cards, seat, allies + helpers, foes[0])
             mine = list(best_kit_hands(st, cards, seat, foes[0]))
-            options.append((cost(*_outlook(st, cards, seat, foes, hands + mine, life + me.life)) + ASK, asks[0]))
+            options.append((fight_cost(st, cards, seat, foes, hands + mine, life + me.life) + ASK, asks[0]))
     if not options:
         return escapes[0] if escapes else (asks[0] if asks else None)
     best = min(options, key=lambda o: o[0])[1]
@@ -401,7 +415,7 @@ def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], a
         if taken >= me.life:
             failed += q * (me.life + DEATH)
         else:
-            failed += q * (taken + cost(*_outlook(st, cards, seat, foes, list(hands), me.life - taken)))
+            failed += q * (taken + fight_cost(st, cards, seat, foes, list(hands), me.life - taken))
     return p * ESCAPE + (1.0 - p) * failed
 
 

@@ -1,0 +1,88 @@
+"""A fight's cost solved as one sum (tabletop/ai/corp_odds_cost.py, issue 23's speed) is what the chain of
+corp_odds.outlook gives, loss + death * (1 - win), over many random fights, and the plain recursive chain's
+(tests/ai/test_corp_odds_speed.py's reference); the bot's rounded cost of a fight is the same both ways."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ai import corp_bot_fight as F
+from tabletop.ai import corp_odds as O
+from tabletop.ai import corp_odds_cost as OC
+from tests.ai.corp_views import CARDS, arm, make_state, start_fight
+from tests.ai.test_corp_odds_speed import _random_hands, reference_outlook
+
+TOLERANCE = 1e-11  # the sums' rounding over a long chain, in life (some 5e-13 found)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_cost_is_the_outlooks_loss_and_death(seed):
+    """Random fights (foe first or not, fists, drawbacks, hardness, armour, regeneration, lives up to 42,
+    several weights of a death): the one sum is the outlook's, and the same asked again (warm)."""
+    rng = random.Random(seed)
+    for _ in range(80):
+        hands = _random_hands(rng)
+        hardness, bonus, armor = rng.randint(0, 1), rng.randint(-1, 2), rng.randint(0, 1)
+        menace, regen = rng.randint(0, 7), rng.choice((0, 0, 1, 2))
+        first = rng.random() < 0.5
+        life, foe = rng.randint(-1, 42), rng.randint(-1, 25)
+        death = rng.choice((0.0, 1.0, F.DEATH, 10.5))
+        win, loss = O.outlook(life, foe, menace, hands, hardness, bonus, armor, first, regen)
+        got = OC.outlook_cost(life, foe, menace, hands, hardness, bonus, armor, first, regen, death)
+        assert got == pytest.approx(loss + death * (1.0 - win), rel=TOLERANCE, abs=TOLERANCE)
+        assert OC.outlook_cost(life, foe, menace, hands, hardness, bonus, armor, first, regen, death) == got
+
+
+def test_cost_equals_the_recursive_chain():
+    rng = random.Random(77)
+    for _ in range(40):
+        hands = _random_hands(rng)
+        menace, first = rng.randint(1, 6), rng.random() < 0.5
+        life, foe = rng.randint(1, 20), rng.randint(1, 12)
+        mine, mon = O.attack_float(hands, 0), O.monster_float(menace, 0, 0)
+        win, loss = reference_outlook(life, foe, mon, mine, first)
+        got = OC.outlook_cost(life, foe, menace, hands, 0, 0, 0, first, 0, F.DEATH)
+        assert got == pytest.approx(loss + F.DEATH * (1.0 - win), rel=TOLERANCE, abs=TOLERANCE)
+
+
+def test_the_cost_chain_grows_in_any_order_to_the_bit():
+    """Asked small first and larger after (the states laid out again) or the other way round: the same."""
+    hands = ((2, 0, False), (1, 0, True))
+    mine, mon = O.attack_float(hands, 0), O.monster_float(3, 0, 0)
+    asked = [(life, foe) for life, foe in [(3, 2), (10, 2), (4, 9), (25, 30), (7, 1), (40, 40)]]
+
+    def answers(order):
+        chain = OC._CostChain(mon, mine, F.DEATH)
+        out = {}
+        for life, foe in order:
+            chain.solve(life, foe)
+            at = life * chain.stride + foe
+            out[(life, foe)] = (chain.cost[at], chain.ans_cost[at])
+        return {k: (chain.cost[k[0] * chain.stride + k[1]], chain.ans_cost[k[0] * chain.stride + k[1]]) for k in out}
+
+    assert answers(asked) == answers(list(reversed(asked)))
+
+
+def test_a_fight_nothing_can_change_costs_a_death_and_no_life():
+    """No damage either way ever (no dice on either side): never won, no life lost, as the outlook reads it."""
+    assert OC.outlook_cost(5, 3, 0, ((0, 0, False),), 0, 0, 0, True, 0, F.DEATH) == F.DEATH
+    assert O.outlook(5, 3, 0, ((0, 0, False),), 0, 0, 0, True) == (0.0, 0.0)
+    assert OC.outlook_cost(5, 0, 3, ((1, 0, True),), death=F.DEATH) == 0.0
+    assert OC.outlook_cost(0, 3, 3, ((1, 0, True),), death=F.DEATH) == F.DEATH
+
+
+def test_the_bots_fight_cost_is_its_rounded_outlook():
+    """corp_bot_fight.fight_cost against cost(*_outlook(...)) on hand-built fights: equal, or one
+    billionth apart where the sums' rounding straddles the cost's last place."""
+    for foe, weapons, life in [("intern#1", ("axe",), 8), ("golem#1", ("knife",), 3), ("manager#1", (), 5)]:
+        st = make_state(2)
+        arm(st, 0, *weapons)
+        start_fight(st, 0, foe, level=3 if foe.startswith("golem") else 1)
+        st.players[0].life = life
+        foes = F.foes_here(st, CARDS, 0)
+        for hands in (((1, 0, True), (1, 0, True)), ((3, 0, False),), ((2, 1, False), (1, 0, True), (3, -1, False))):
+            for first in (True, False):
+                want = F.cost(*F._outlook(st, CARDS, 0, foes, list(hands), life, first))
+                assert abs(F.fight_cost(st, CARDS, 0, foes, list(hands), life, first) - want) <= 1.5e-9
