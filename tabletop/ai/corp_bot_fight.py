@@ -159,7 +159,7 @@ def fight_cost(
     if not foes:
         return 0.0
     left, menace, bonus, hardness, regen = _as_one(foes)
-    team = tuple(hands[:MAX_TEAM_HANDS])
+    team = tuple(sorted(hands[:MAX_TEAM_HANDS]))  # outlook_cost weighs them sorted: one memo entry
     life = min(life, MAX_POOL)
     armor = K.armor(st, cards, seat)
     return round(OC.outlook_cost(life, left, menace, team, hardness, bonus, armor, foe_first, regen, DEATH), TIE_PLACES)

@@ -31,14 +31,16 @@ def outlook_cost(
     regen: int = 0,
     death: float = 0.0,
 ) -> float:
-    """loss + death * (1 - win) of corp_odds.outlook with the same arguments (the sum, solved as one)."""
+    """loss + death * (1 - win) of corp_odds.outlook with the same arguments (the sum, solved as one).
+    The hands are rolled together, so their order changes nothing: they are weighed sorted (one chain for
+    every order, not one per order that differ in the sums' last bits)."""
     my_life = min(my_life, MAX_LIFE)
     foe_life = min(foe_life, MAX_LIFE)
     if foe_life <= 0:
         return 0.0
     if my_life <= 0:
         return death
-    mine = attack_float(hands, hardness)
+    mine = attack_float(tuple(sorted(hands)), hardness)  # sorted: see above
     if regen:
         mine = _less_each(mine, regen)
     chain = _cost_chain_of(monster_float(menace, bonus, armor), mine, death)
@@ -88,7 +90,8 @@ class _CostChain:
         offset), but the one that changes nothing (a head of the outcomes); the cost of those that kill it
         (their damage to the attacker), the most any of them costs, and each as (chance, its cost)."""
         stride, mine = self.stride, self.mine
-        lead_all = tuple((q, s, d, s * stride + d) for d, s, q in mine if d or s)
+        lead_all = tuple((q, s, s * stride + d) for d, s, q in mine if d or s)
+        dealt = [d for d, s, _q in mine if d or s]
         kills_all = tuple((q, s) for _d, s, q in mine)
         n = len(mine)
         tail_s, tail_max = [0.0] * (n + 1), [0] * (n + 1)
@@ -98,12 +101,11 @@ class _CostChain:
             tail_max[i] = s if s > tail_max[i + 1] else tail_max[i + 1]
         cut_lead = cut_kill = 0
         for foe in range(len(self.ends), foes + 1):
-            while cut_lead < len(lead_all) and lead_all[cut_lead][2] < foe:
+            while cut_lead < len(dealt) and dealt[cut_lead] < foe:
                 cut_lead += 1
             while cut_kill < n and mine[cut_kill][0] < foe:
                 cut_kill += 1
-            lead = tuple((q, s, off) for q, s, _d, off in lead_all[:cut_lead])
-            self.ends.append((lead, tail_s[cut_kill], tail_max[cut_kill], kills_all[cut_kill:]))
+            self.ends.append((lead_all[:cut_lead], tail_s[cut_kill], tail_max[cut_kill], kills_all[cut_kill:]))
 
     def solve(self, lives: int, foes: int) -> None:
         """Solve every state up to `lives` and `foes` (what is solved already is kept)."""

@@ -86,3 +86,23 @@ def test_the_bots_fight_cost_is_its_rounded_outlook():
             for first in (True, False):
                 want = F.cost(*F._outlook(st, CARDS, 0, foes, list(hands), life, first))
                 assert abs(F.fight_cost(st, CARDS, 0, foes, list(hands), life, first) - want) <= 1.5e-9
+
+
+def test_the_hands_in_any_order_cost_the_same_to_the_bit():
+    """Rolled together, the hands' order changes nothing: every order is one chain, to the bit; and a
+    different set of hands costs differently."""
+    rng = random.Random(3)
+    for _ in range(30):
+        hands = _random_hands(rng)
+        life, foe, menace = rng.randint(1, 24), rng.randint(1, 9), rng.randint(1, 6)
+        first = rng.random() < 0.5
+        got = {OC.outlook_cost(life, foe, menace, tuple(order), 0, 0, 0, first, 0, F.DEATH) for order in _orders(hands)}
+        assert len(got) == 1
+    one = OC.outlook_cost(10, 5, 3, ((2, 0, False), (1, 0, True)), death=F.DEATH)
+    assert OC.outlook_cost(10, 5, 3, ((2, 0, False), (1, 1, True)), death=F.DEATH) != one
+
+
+def _orders(hands):
+    from itertools import permutations
+
+    return set(permutations(hands))
