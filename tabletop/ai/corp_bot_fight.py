@@ -170,6 +170,9 @@ _AS_ONE: dict[tuple, tuple[int, int, int, int, int]] = {}  # foes (frozen FoeInf
 
 def _as_one(foes: list[K.FoeInfo]) -> tuple[int, int, int, int, int]:
     """The foes weighed as one: (life left, Menace, bonus, hardness, regeneration), added and maxed."""
+    if len(foes) == 1:  # most fights: no sums, no key to hash
+        f = foes[0]
+        return f.left, f.menace, f.bonus, f.hardness, f.heals
     key = tuple(foes)
     got = _AS_ONE.get(key)
     if got is None:

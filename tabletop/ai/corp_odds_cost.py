@@ -40,14 +40,23 @@ def outlook_cost(
         return 0.0
     if my_life <= 0:
         return death
-    mine = attack_float(tuple(sorted(hands)), hardness)  # sorted: see above
-    if regen:
-        mine = _less_each(mine, regen)
-    chain = _cost_chain_of(monster_float(menace, bonus, armor), mine, death)
+    chain = _cost_chain_for(menace, hands, hardness, bonus, armor, regen, death)
     if my_life > chain.lives or foe_life > chain.foes:
         chain.solve(my_life, foe_life)
     at = my_life * chain.stride + foe_life
     return chain.cost[at] if foe_first else chain.ans_cost[at]
+
+
+@lru_cache(maxsize=2048)
+def _cost_chain_for(
+    menace: int, hands: tuple[Hand, ...], hardness: int, bonus: int, armor: int, regen: int, death: float
+) -> _CostChain:
+    """The chain of a fight, by what it is worked out from (a short key: the outcomes' floats are hashed
+    only when a new set of arguments is asked about). The hands sorted: see outlook_cost."""
+    mine = attack_float(tuple(sorted(hands)), hardness)
+    if regen:
+        mine = _less_each(mine, regen)
+    return _cost_chain_of(monster_float(menace, bonus, armor), mine, death)
 
 
 class _CostChain:

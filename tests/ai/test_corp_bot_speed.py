@@ -78,3 +78,36 @@ def test_the_escape_floor_is_below_its_whole_cost():
         assert 0.0 < floor <= whole
         if life > 5:  # the golem's five dice cannot kill at once: a fight follows a failed escape
             assert floor < whole
+
+
+def test_foes_weighed_as_one_are_their_sums_and_maxima():
+    """_as_one (memoised, and with no key for a lone foe) against the sums and maxima worked out here."""
+    import random
+
+    from tabletop.ai.corp_bot_kit import FoeInfo
+
+    rng = random.Random(4)
+    for _ in range(200):
+        foes = [
+            FoeInfo(
+                f"m#{i}",
+                rng.randint(0, 9),
+                rng.randint(0, 6),
+                rng.randint(-1, 2),
+                rng.randint(0, 1),
+                "t",
+                False,
+                False,
+                rng.randint(0, 2),
+            )
+            for i in range(rng.randint(1, 3))
+        ]
+        want = (
+            sum(f.left for f in foes),
+            sum(f.menace for f in foes),
+            max(f.bonus for f in foes),
+            max(f.hardness for f in foes),
+            max(f.heals for f in foes),
+        )
+        assert F._as_one(foes) == want
+        assert F._as_one(foes) == want  # asked again: from the memo
