@@ -230,6 +230,30 @@ def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.
     """The attacks worth weighing whole, with their costs: the same hands in another order once, and of
     the rest the SHORTLIST with the most mean damage less fists' risk (the whole weighing is a chain of
     rounds per attack: the few best by the mean are the ones it could choose)."""
+    for a, hands in shortlist(st, cards, seat, attacks, foes):
+        yield a, attack_cost(st, cards, seat, a, foes, allies, hands)
+
+
+def shortlist(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo]) -> list:
+    """_costed's SHORTLIST of (attack, its hands), worked out once per all that it reads: the seat's kit
+    (K.kit_key), its boost, the foes' cards and what of them the hands read, and the attacks offered."""
+    boost = _boost(st, seat)
+    key = (
+        K.kit_key(st.players[seat]),
+        boost,
+        tuple([(f.card, f.type, f.ranged_proof, f.hardness) for f in foes]),
+        tuple(attacks),
+    )
+    memo = K.kit_memo(cards).shortlists
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= K.MAX_KITS:
+            memo.clear()
+        got = memo[key] = _shortlist(st, cards, seat, attacks, foes, boost)
+    return got
+
+
+def _shortlist(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo], boost: int) -> list:
     seen = set()
     quick: list[tuple[float, int, A.Attack, tuple[O.Hand, ...]]] = []
     for a in attacks:
@@ -238,12 +262,11 @@ def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.
             continue
         seen.add(key)
         foe = _foe_for(foes, a.target)
-        hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
+        hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, boost)
         hard = foe.hardness if foe is not None else 0
         quick.append((O.attack_mean(hands, hard) - 0.5 * O.attack_self_harm(hands), len(quick), a, hands))
     quick.sort(key=lambda t: (-t[0], t[1]))
-    for _m, _i, a, hands in quick[:SHORTLIST]:
-        yield a, attack_cost(st, cards, seat, a, foes, allies, hands)
+    return [(a, hands) for _m, _i, a, hands in quick[:SHORTLIST]]
 
 
 def win_odds(

@@ -39,6 +39,7 @@ class _Memo:
         self.worth: dict[tuple, float] = {}
         self.best: dict[tuple, tuple] = {}
         self.foes: dict[tuple, FoeInfo] = {}
+        self.shortlists: dict[tuple, list] = {}  # a fight's attacks worth weighing whole (corp_bot_fight)
 
 
 MAX_KITS = 16384  # kits (and foes) weighed, kept per memo: cleared when one grows past this

@@ -1,6 +1,7 @@
 """The NecronomiCORP bot's shortcuts (issue 23's speed) choose what the whole weighing chooses: over every
 fight answer of some seeded games, the bot with its shortcuts (corp_bot_fight.PRUNE) and without them pick
-the same action, and each bound a shortcut uses is never above what it bounds."""
+the same action, each bound a shortcut uses is never above what it bounds, and each memo gives what is
+worked out afresh."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ GAMES = [({"players": 4}, 30_001), ({"players": 3, "expansion": True}, 7), ({"pl
 def checked(monkeypatch):
     """F.respond replaced by a check: it answers with and without the shortcuts, the answers compared;
     every escape's floor compared with its whole cost. Counts what was seen."""
-    seen = {"answers": 0, "escape_pruned": 0, "ask_pruned": 0, "floors": 0}
+    seen = {"answers": 0, "escape_pruned": 0, "floors": 0, "shortlists": 0}
     respond, escape_cost = F.respond, F.escape_cost
     calls: list = []
 
@@ -35,6 +36,11 @@ def checked(monkeypatch):
         quick = respond(st, cards, seat, by)
         assert quick == whole, (seat, whole, quick)
         seen["answers"] += 1
+        if by.get(A.Attack):  # the memoised shortlist against one worked out afresh
+            foes = F.foes_here(st, cards, seat)
+            fresh = F._shortlist(st, cards, seat, by[A.Attack], foes, F._boost(st, seat))
+            assert F.shortlist(st, cards, seat, by[A.Attack], foes) == fresh
+            seen["shortlists"] += 1
         if weighed and not calls:  # the escape was not weighed: it costs no less than the best attack
             foes = F.foes_here(st, cards, seat)
             allies = [s for s in st.fight.fighters if s != seat and st.players[s].alive]
@@ -60,7 +66,7 @@ def test_fight_answers_are_the_same_with_and_without_the_shortcuts(checked):
     for settings, seed in GAMES:
         play_one("corp", settings, seed, ["default"])
     # The games pass through many fight answers, and the shortcuts were taken in some.
-    assert checked["answers"] > 100 and checked["floors"] > 50
+    assert checked["answers"] > 100 and checked["floors"] > 50 and checked["shortlists"] > 100
     assert checked["escape_pruned"] > 10
 
 
