@@ -168,7 +168,8 @@ def _arms(st: State, cards: CorpCards, seat: int, by: dict):
     for p in picks:
         if _floor_weapon(st, seat, p.card) is None:  # a dropped item: no limit (NC-BOSS-08)
             return p
-    friendless = _friend_without_weapon(st, seat)
+    # A friend with none matters only to one with a weapon: to pick up, or to give its second away.
+    friendless = _friend_without_weapon(st, seat) if me.weapons and (picks or len(me.weapons) >= 2) else None
     if picks and not (me.weapons and friendless is not None):
         now = _worth(st, cards, seat, list(me.weapons))
         best, best_gain = None, BETTER
@@ -190,7 +191,7 @@ def _arms(st: State, cards: CorpCards, seat: int, by: dict):
 
 def healthy(st: State, cards: CorpCards, seat: int) -> bool:
     p = st.players[seat]
-    return p.life * 2 > K.max_life(st, cards, seat) or p.life >= 5
+    return p.life >= 5 or p.life * 2 > K.max_life(st, cards, seat)  # the cheaper test first
 
 
 def _party(st: State) -> list[int]:

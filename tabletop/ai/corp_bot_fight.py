@@ -382,7 +382,7 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
             options.append((ESCAPE, auto[0]))
         # An escape that costs no less than the attack is never chosen (a tie goes to the attack, listed
         # first): weighed whole only when its least possible cost is below the attack's.
-        elif O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0 and (
+        elif O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))) > 0 and (
             not PRUNE or attack is None or escape_floor(st, cards, seat, foes) < attack_c
         ):
             options.append((escape_cost(st, cards, seat, foes, attack), escapes[0]))
@@ -410,7 +410,7 @@ def escape_floor(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) 
     """The least an escape can cost (escape_cost with every fight after a failed one costing 0), summed
     in escape_cost's order so that it is never above it in floats: cheap, no chain solved."""
     me = st.players[seat]
-    p = float(O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))))
+    p = O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st)))
     menace, bonus = threat(st, cards, seat, foes)
     failed = 0.0
     for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
@@ -427,7 +427,7 @@ def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], a
     """Trying to escape (NC-RESP-02): away on 4-6 (leaving the monster costs ESCAPE); else the monster
     attacks again and the seat answers with its attack."""
     me = st.players[seat]
-    p = float(O.p_escape(K.escape_bonus(st, cards, seat, foes[0], foe_level(st))))
+    p = O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st)))
     menace, bonus = threat(st, cards, seat, foes)
     failed = 0.0
     hands = (

@@ -116,6 +116,11 @@ def p_escape(bonus: int = 0) -> Fraction:
     return p_hit(bonus)
 
 
+@cache
+def p_escape_float(bonus: int = 0) -> float:
+    return float(p_escape(bonus))
+
+
 # -- hands: an attack of one or two rolls, with what it may cost its attacker ------------------------
 
 

@@ -117,3 +117,13 @@ def test_foes_weighed_as_one_are_their_sums_and_maxima():
         )
         assert F._as_one(foes) == want
         assert F._as_one(foes) == want  # asked again: from the memo
+
+
+def test_the_escape_chance_in_floats_is_the_exact_chance():
+    from fractions import Fraction
+
+    from tabletop.ai import corp_odds as O
+
+    for bonus in range(-7, 8):
+        assert O.p_escape_float(bonus) == float(O.p_escape(bonus))
+        assert (O.p_escape_float(bonus) > 0) == (O.p_escape(bonus) > Fraction(0))
