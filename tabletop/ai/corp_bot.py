@@ -39,8 +39,12 @@ def choose(game, view: State, seat: int, rng):
         return legal[0]
     cards = K.cards_of(game)
     by: dict = {}
-    for a in legal:
-        by.setdefault(type(a), []).append(a)
+    for a in legal:  # no list made and dropped per action, as setdefault would
+        kind = type(a)
+        if kind in by:
+            by[kind].append(a)
+        else:
+            by[kind] = [a]
     got = _decide(view, cards, seat, by)
     return got if got is not None else _fallback(by, legal)
 
