@@ -188,9 +188,19 @@ class WordedLater(Event):
         reveals: bool = False,
     ) -> Event:
         """The event of a typed record, worded by `words(record)` when its text is first read."""
-        public_data = RecordData(public_record) if public_record is not None else {}
-        made = cls(record.KIND, RecordData(record), None, to, None, public_data, reveals, record, public_record)  # type: ignore[arg-type]
-        made.__dict__["_words"] = words
+        # Filled as the frozen dataclass's __init__ would (its fields; text and public unset, so worded
+        # when read), without its one object.__setattr__ a field: an event or two every action.
+        made = object.__new__(cls)
+        made.__dict__.update(
+            kind=record.KIND,
+            data=RecordData(record),
+            to=to,
+            public_data=RecordData(public_record) if public_record is not None else {},
+            reveals=reveals,
+            record=record,
+            public_record=public_record,
+            _words=words,
+        )
         return made
 
     @property

@@ -55,13 +55,15 @@ def _floor(st: State, seat: int) -> list[A.Action]:
 
 def _trades(st: State, seat: int) -> list[A.Action]:
     p = st.players[seat]
+    here = p.area()
+    items = list(dict.fromkeys(p.items))
     out: list[A.Action] = []
     for s, q in enumerate(st.players):
-        if s == seat or not q.alive or q.area() != p.area():
+        if s == seat or not q.alive or q.area() != here:
             continue
         if len(q.weapons) < 2:
             out += [A.Give(seat, w.card, s) for w in p.weapons]
-        out += [A.Give(seat, i, s) for i in dict.fromkeys(p.items)]
+        out += [A.Give(seat, i, s) for i in items]
     return out
 
 

@@ -168,10 +168,9 @@ def finish(ctx: Ctx) -> None:
         linked.contagion().at_turn_end(ctx)
         if st.fight is not None:
             return
-    for area in st.areas.values():
-        if area.found or area.found_by != -1:
-            area.found = []
-            area.found_by = -1
+    for area in [a for a in st.areas.values() if a.found or a.found_by != -1]:  # few: most areas are clean
+        area.found = []
+        area.found_by = -1
     next_turn(ctx)
 
 
@@ -187,9 +186,7 @@ def _claim_order(st: State, key: str) -> list[int]:
 def _open_claims(ctx: Ctx) -> bool:
     """Offer the first area's found weapons to its characters in turn; False when none are left."""
     st = ctx.st
-    for key, area in st.areas.items():
-        if not area.found:
-            continue
+    for key, area in [(k, a) for k, a in st.areas.items() if a.found]:  # rarely any: the list skips the rest fast
         area.found = [c for c in area.found if any(w.card == c for w in area.weapons)]
         if not area.found:
             continue
@@ -273,8 +270,11 @@ def _medic(ctx: Ctx, seat: int) -> None:
         life.heal(ctx, -neg, amount, st.players[seat].character)
 
 
-def dead_turn(ctx: Ctx) -> None:
-    """The turn's character died outside a fight (or the fight is over and it lies dead): the turn passes."""
+def dead_turn(ctx: Ctx) -> bool:
+    """The turn's character died outside a fight (or the fight is over and it lies dead): the turn passes.
+    True when it did (the state changed)."""
     st = ctx.st
     if st.fight is None and st.winners is None and st.turn.step in FREE_STEPS and not st.players[st.turn.seat].alive:
         finish(ctx)
+        return True
+    return False
