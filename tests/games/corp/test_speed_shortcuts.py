@@ -56,3 +56,101 @@ def test_a_character_s_area_is_its_room_or_its_level_s_hallway():
         for room in (None, "cubicle#1", "boss"):
             p = Character(character="x", life=3, level=level, room=room)
             assert p.area() == (room if room is not None else hall_key(level))
+
+
+def _sample(hint: str, k: int):
+    """A value for a field annotated `hint` (the records' annotations are strings)."""
+    if "list" in hint:
+        return [k, k + 1] if "int" in hint else [f"c#{k}"]
+    if hint.startswith("bool"):
+        return k % 2 == 0
+    if hint.startswith("int"):
+        return k
+    return f"v{k}"
+
+
+def test_every_event_record_is_built_as_its_dataclass_builds_it():
+    """quick_records: each record class of the turn and the fight is quickened, and built with all its
+    fields, with only the required ones, and by keyword, it is the very record the dataclass's own
+    __init__ makes (the same fields, equal, hashed alike, still frozen)."""
+    import dataclasses
+
+    from tabletop.core.protocol import EventRecord
+    from tabletop.games.corp import events, fight_events
+
+    classes = [
+        c
+        for module in (events, fight_events)
+        for c in vars(module).values()
+        if isinstance(c, type) and issubclass(c, EventRecord) and c is not EventRecord
+    ]
+    assert len(classes) > 50
+    for cls in classes:
+        assert "__dataclass_init__" in cls.__dict__, cls
+        fields = dataclasses.fields(cls)
+        full = [_sample(str(f.type), k) for k, f in enumerate(fields)]
+        required = [v for v, f in zip(full, fields) if f.default is dataclasses.MISSING]
+        by_name = {f.name: v for v, f in zip(full, fields)}
+        for args, kwargs in ((full, {}), (required, {}), ([], by_name)):
+            quick = cls(*args, **kwargs)
+            slow = cls.__new__(cls)
+            cls.__dataclass_init__(slow, *args, **kwargs)
+            assert quick.__dict__ == slow.__dict__ and quick == slow and repr(quick) == repr(slow)
+            if not any(isinstance(v, list) for v in quick.__dict__.values()):
+                assert hash(quick) == hash(slow)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                quick.seat = 9  # type: ignore[misc]
+        with pytest.raises(TypeError):
+            cls(*full, "one too many")
+
+
+def test_only_plain_frozen_records_are_quickened():
+    import dataclasses
+
+    from tabletop.games.corp.quick_records import quick_init
+
+    @dataclasses.dataclass(frozen=True)
+    class Listed:
+        cards: list = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass
+    class Open:
+        n: int
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        n: int
+
+        def __post_init__(self):
+            if self.n < 0:
+                raise ValueError("n")
+
+    @dataclasses.dataclass(frozen=True, kw_only=True)
+    class Named:
+        n: int
+
+    assert not any(quick_init(c) for c in (Listed, Open, Checked, Named))
+    with pytest.raises(ValueError):
+        Checked(-1)
+    with pytest.raises(TypeError):
+        Named(1)  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("settings,seed,bot_name", CASES + [({"players": 5, "expansion": True}, 9, "default")])
+def test_a_fight_s_legal_actions_of_one_type_are_those_of_the_whole_list(settings, seed, bot_name):
+    """fight_legal.legal(..., only=T), which why_not asks to judge one action, lists exactly the actions
+    of type T that the whole list holds, in every fight step met."""
+    from tabletop.games.corp import actions as A
+    from tabletop.games.corp import fight_legal
+
+    steps = set()
+    for st in _positions(settings, seed, bot_name, steps=1500):
+        if st.fight is None:
+            continue
+        steps.add(st.fight.step)
+        for seat in range(st.players_n):
+            whole = fight_legal.legal(st, GAME.cards, seat)
+            for kind in (A.Attack, A.Shoot, A.Pass, A.Escape, A.AskHelp, A.Help, A.EndTurn):
+                some = fight_legal.legal(st, GAME.cards, seat, only=kind)
+                assert [a for a in some if type(a) is kind] == [a for a in whole if type(a) is kind]
+    assert "respond" in steps
