@@ -154,3 +154,35 @@ def test_a_fight_s_legal_actions_of_one_type_are_those_of_the_whole_list(setting
                 some = fight_legal.legal(st, GAME.cards, seat, only=kind)
                 assert [a for a in some if type(a) is kind] == [a for a in whole if type(a) is kind]
     assert "respond" in steps
+
+
+@pytest.mark.parametrize("settings,seed,bot_name", CASES)
+def test_the_turn_s_quick_reads_are_the_plain_ones(settings, seed, bot_name):
+    """legal.py reads the open levels off the levels and picks the areas of a level by map (and
+    UseMachine only below full life); turn.py asks whether any area holds found weapons by map: each the
+    same as the plain loop over every level and every area, at every position of seeded games."""
+    from tabletop.games.corp import actions as A
+    from tabletop.games.corp import legal, life, rooms, turn
+    from tabletop.games.corp.state import LEVELS, TOP
+
+    found_seen = 0
+    for st in _positions(settings, seed, bot_name):
+        plain_found = any(a.found or a.found_by != -1 for a in st.areas.values())
+        assert turn._found_anywhere(st) == plain_found
+        found_seen += plain_found
+        seat = st.turn.seat
+        p = st.players[seat]
+        if st.fight is not None or st.winners is not None or st.turn.step not in ("begin", "end") or not p.alive:
+            continue
+        acts = legal.legal(st, GAME.cards, seat)
+        if p.room is None:
+            opened = [n for n in (*LEVELS, TOP) if n != p.level and rooms.level_open(st, n)]
+            assert [a.level for a in acts if isinstance(a, A.GoToLevel)] == opened
+        if st.turn.step == "begin" and not st.turn.flipped and p.room is None and p.level != TOP:
+            plain = [k for k, a in st.areas.items() if a.level == p.level and rooms.enterable(st, seat, k)]
+            assert [a.room for a in acts if isinstance(a, A.EnterRevealed)] == plain
+        area = st.areas.get(p.area())
+        machines = [m.card for m in area.machines] if area is not None else []
+        wanted = machines if p.life < life.max_life(st, GAME.cards, seat) else []
+        assert [a.card for a in acts if isinstance(a, A.UseMachine)] == wanted
+    assert found_seen > 0
