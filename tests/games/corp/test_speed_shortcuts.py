@@ -233,3 +233,16 @@ def test_a_view_is_the_view_made_by_replace():
             assert all(q is not p for q, p in zip(quick.players, st.players)) and quick.turn is not st.turn
         assert msgspec.to_builtins(st) == before
     assert seen_boss > 0
+
+
+def test_a_roll_s_faces_and_hits_at_once_are_shifted_and_hits():
+    """fight_rolls.rolled, which the blows use, is shifted() and hits() of the same roll, for every roll
+    of up to three dice and every shift a card or curse gives."""
+    from itertools import product
+
+    from tabletop.games.corp.fight_rolls import hits, rolled, shifted
+
+    for n in range(4):
+        for raw in product(range(1, 7), repeat=n):
+            for shift in range(-4, 5):
+                assert rolled(list(raw), shift) == (shifted(list(raw), shift), hits(list(raw), shift))
