@@ -22,19 +22,22 @@ def boss_revealed(st: State) -> bool:
 
 def view(state: State, seat: int | None) -> State:
     """A new State for `seat` with the hidden parts replaced; the rest shared with `state` (never changed)."""
-    # a shallow copy with its hidden fields set anew: what replace(state, ...) naming them all gives, a view
-    # an action, for a third of the time replace spends on its keywords
-    seen = replace(state)
-    seen.levels = [replace(lv, stack=[HIDDEN] * len(lv.stack)) for lv in state.levels]
-    seen.leftovers = [HIDDEN] * len(state.leftovers)
-    seen.plot_deck = [HIDDEN] * len(state.plot_deck)
-    seen.curse_deck = [HIDDEN] * len(state.curse_deck)
-    seen.boss_stacks = {k: [HIDDEN] * len(v) for k, v in state.boss_stacks.items()}
-    if state.boss is not None and not boss_revealed(state):
-        seen.boss = HIDDEN
-    seen.peeks = {k: list(v) for k, v in state.peeks.items() if seat is not None and k == str(seat)}
-    seen.rng = dict(_NEUTRAL)
-    seen.forced = []
-    seen.turn = replace(state.turn)
-    seen.players = [replace(p) for p in state.players]
-    return seen
+    levels = [replace(lv, stack=[HIDDEN] * len(lv.stack)) for lv in state.levels]
+    peeks = {k: list(v) for k, v in state.peeks.items() if seat is not None and k == str(seat)}
+    boss = state.boss
+    if boss is not None and not boss_revealed(state):
+        boss = HIDDEN
+    return replace(
+        state,
+        levels=levels,
+        leftovers=[HIDDEN] * len(state.leftovers),
+        plot_deck=[HIDDEN] * len(state.plot_deck),
+        curse_deck=[HIDDEN] * len(state.curse_deck),
+        boss_stacks={k: [HIDDEN] * len(v) for k, v in state.boss_stacks.items()},
+        boss=boss,
+        peeks=peeks,
+        rng=dict(_NEUTRAL),
+        forced=[],
+        turn=replace(state.turn),
+        players=[replace(p) for p in state.players],
+    )

@@ -12,7 +12,7 @@ from tabletop.core.rng import RNG
 from tabletop.games.corp import endgame, plots
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.game import CorpGame
-from tabletop.games.corp.state import Character, State, hall_key
+from tabletop.games.corp.state import Character, hall_key
 
 GAME = CorpGame()
 CASES = [
@@ -186,53 +186,6 @@ def test_the_turn_s_quick_reads_are_the_plain_ones(settings, seed, bot_name):
         wanted = machines if p.life < life.max_life(st, GAME.cards, seat) else []
         assert [a.card for a in acts if isinstance(a, A.UseMachine)] == wanted
     assert found_seen > 0
-
-
-def _view_by_replace(state, seat):
-    """view.py's view as it was written first, with msgspec's replace: the reference."""
-    from msgspec.structs import replace
-
-    from tabletop.games.corp.state import HIDDEN
-    from tabletop.games.corp.view import _NEUTRAL, boss_revealed
-
-    boss = state.boss
-    if boss is not None and not boss_revealed(state):
-        boss = HIDDEN
-    return replace(
-        state,
-        levels=[replace(lv, stack=[HIDDEN] * len(lv.stack)) for lv in state.levels],
-        leftovers=[HIDDEN] * len(state.leftovers),
-        plot_deck=[HIDDEN] * len(state.plot_deck),
-        curse_deck=[HIDDEN] * len(state.curse_deck),
-        boss_stacks={k: [HIDDEN] * len(v) for k, v in state.boss_stacks.items()},
-        boss=boss,
-        peeks={k: list(v) for k, v in state.peeks.items() if seat is not None and k == str(seat)},
-        rng=dict(_NEUTRAL),
-        forced=[],
-        turn=replace(state.turn),
-        players=[replace(p) for p in state.players],
-    )
-
-
-def test_a_view_is_the_view_made_by_replace():
-    """view.py builds a seat's view by a shallow copy and assignments: the same view as replace gives,
-    for every seat and the spectator at every position (the boss drawn too), sharing with the state
-    exactly what that one shares and never changing the state."""
-    from tabletop.games.corp.view import view
-
-    seen_boss = 0
-    positions = (st for case in CASES for st in _positions(*case, steps=2000))
-    for st in positions:
-        before = msgspec.to_builtins(st)
-        seen_boss += st.boss is not None
-        for seat in (*range(st.players_n), None):
-            quick, plain = view(st, seat), _view_by_replace(st, seat)
-            assert msgspec.to_builtins(quick) == msgspec.to_builtins(plain)
-            for name in State.__struct_fields__:
-                assert (getattr(quick, name) is getattr(st, name)) == (getattr(plain, name) is getattr(st, name)), name
-            assert all(q is not p for q, p in zip(quick.players, st.players)) and quick.turn is not st.turn
-        assert msgspec.to_builtins(st) == before
-    assert seen_boss > 0
 
 
 def test_a_roll_s_faces_and_hits_at_once_are_shifted_and_hits():
