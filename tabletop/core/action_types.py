@@ -32,20 +32,52 @@ MAX_INT = 2**64
 MAX_ACTION_VALUES = 1_000
 
 
+# The last action found sound that can never change (see _sealed): the session checks an action and the
+# game's apply checks it again; the second time it is this same object and needs no look. Holding it keeps
+# it alive, so `is` cannot meet another object at its address.
+_last_sound: list[Any] = [None]
+
+
 def type_problem(action: Any) -> str | None:
     """Why `action`'s fields do not have their declared types, in words naming the field; None when
     they all do (and for an object that is no typed record: the game's own checks judge it)."""
-    declared = _fields_of(type(action))
+    if action is _last_sound[0]:
+        return None
+    cls = type(action)
+    declared = _fields_of(cls)
     if declared is None:
         return None
+    quick = True
     for name, hint, fine in declared:
         value = getattr(action, name, None)
         if fine(value):  # the quick test every sound action passes; words only for the others
             continue
+        quick = False
         why = _problem(value, hint, name, 0)
         if why:
             return f"a malformed {_kind(action)} action: {why}"
+    if quick and _sealed(cls):
+        # every value passed the quick tests: plain numbers, texts and tuples of them, none of which
+        # changes; with fields that cannot be set again the whole action stays as it was checked
+        _last_sound[0] = action
     return None
+
+
+_SEALED: dict[type, bool] = {}
+
+
+def _sealed(cls: type) -> bool:
+    """Whether a record class's fields cannot be set again (a frozen msgspec Struct or dataclass)."""
+    got = _SEALED.get(cls)
+    if got is None:
+        config = getattr(cls, "__struct_config__", None)
+        if config is not None:
+            got = bool(config.frozen)
+        else:
+            params = getattr(cls, "__dataclass_params__", None)
+            got = bool(params is not None and params.frozen)
+        _SEALED[cls] = got
+    return got
 
 
 def require_typed(action: Any) -> None:

@@ -174,7 +174,8 @@ class Event:
 
 class WordedLater(Event):
     """An Event whose `text` and `public` are made from its records when first read, by `words` (the
-    game's words module): a caller that never reads them (the simulator) never pays for the English.
+    game's words module): a caller that never reads them (the simulator) never pays for the English
+    (nor for `data` and `public_data`, made when read too).
     Everything else is an Event's, given at once; `dataclasses.replace` and equality work as on an Event.
     Only for records that nothing changes afterwards (a record must not share a list with the state)."""
 
@@ -188,10 +189,37 @@ class WordedLater(Event):
         reveals: bool = False,
     ) -> Event:
         """The event of a typed record, worded by `words(record)` when its text is first read."""
-        public_data = RecordData(public_record) if public_record is not None else {}
-        made = cls(record.KIND, RecordData(record), None, to, None, public_data, reveals, record, public_record)  # type: ignore[arg-type]
-        made.__dict__["_words"] = words
+        # Filled as the frozen dataclass's __init__ would (its fields; text and public unset, so worded
+        # when read), without its one object.__setattr__ a field: an event or two every action.
+        # `data` and `public_data` too are made from the records when first read.
+        made = object.__new__(cls)
+        made.__dict__.update(
+            kind=record.KIND, to=to, reveals=reveals, record=record, public_record=public_record, _words=words
+        )
         return made
+
+    @property
+    def data(self) -> Mapping[str, Any]:
+        got = self.__dict__.get("_data")
+        if got is None:
+            got = self.__dict__["_data"] = RecordData(self.record)
+        return got
+
+    @data.setter
+    def data(self, value: Mapping[str, Any]) -> None:
+        self.__dict__["_data"] = value
+
+    @property
+    def public_data(self) -> Mapping[str, Any]:
+        got = self.__dict__.get("_public_data")
+        if got is None:
+            record = self.public_record
+            got = self.__dict__["_public_data"] = RecordData(record) if record is not None else {}
+        return got
+
+    @public_data.setter
+    def public_data(self, value: Mapping[str, Any]) -> None:
+        self.__dict__["_public_data"] = value
 
     @property
     def text(self) -> str:

@@ -97,6 +97,10 @@ def test_worded_later_words_only_when_read_and_is_an_event():
         eager.reveals,
     )
     assert (lazy.text, lazy.public) == (eager.text, eager.public)
+    # every field filled, as Event's own __init__ fills it
+    assert [getattr(lazy, f.name) for f in dataclasses.fields(Event)] == [
+        getattr(eager, f.name) for f in dataclasses.fields(Event)
+    ]
     assert (lazy.text, lazy.public) == ("n is 1", "n is 2") and len(asked) == 2  # once each
     assert lazy.for_seat(1).text == "n is 2" and lazy.for_seat(0) is lazy
     assert dataclasses.replace(lazy, text="changed").text == "changed"

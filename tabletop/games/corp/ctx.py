@@ -33,7 +33,10 @@ class Ctx:
         return self.rng.randint(1, 6)
 
     def roll(self, n: int) -> list[int]:
-        return [self.die() for _ in range(n)]
+        if self.st.forced:
+            return [self.die() for _ in range(n)]
+        randint = self.rng.randint  # no forced faces: die() is this, looked up once a roll
+        return [randint(1, 6) for _ in range(n)]
 
     def shuffle(self, cards: list[str]) -> None:
         self.rng.shuffle(cards)

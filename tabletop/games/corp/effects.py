@@ -50,10 +50,21 @@ def on_level(st: State, cards: CorpCards, level: int) -> list[Effect]:
     return [e for c in st.levels[level - 1].curses for e in cards.curse(c).effects]
 
 
+# has and total are asked a few dozen times an action, of two or three effects each: plain loops, as a
+# generator under any() or sum() costs more than the rest on lists this short.
+
+
 def has(effects: Iterable[Effect], kind: str) -> bool:
-    return any(e.kind == kind for e in effects)
+    for e in effects:  # noqa: SIM110 - the loop, not any() over a generator: see above
+        if e.kind == kind:
+            return True
+    return False
 
 
 def total(effects: Iterable[Effect], kind: str, field: str = "amount") -> int:
     """The sum of a parameter over the effects of a kind (two "lucky" items: +2)."""
-    return sum(getattr(e, field) for e in effects if e.kind == kind)
+    n = 0
+    for e in effects:
+        if e.kind == kind:
+            n += getattr(e, field)
+    return n

@@ -133,7 +133,7 @@ def check(ctx: Ctx) -> None:
         else:
             _finish(ctx, [], "out of time", f"The quarter ends after {TURN_LIMIT} turns: the building wins")
         return
-    if survivors(st) == 0 and not revival_possible(st, ctx.cards):
+    if not any(p.alive and p.infected is None for p in st.players) and not revival_possible(st, ctx.cards):
         if st.teams:
             _teams_win(ctx, "every character is dead")
         else:

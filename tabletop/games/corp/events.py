@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tabletop.core.protocol import EventRecord
+from tabletop.games.corp.quick_records import quicken
 
 # -- set-up (NC-BUILD, NC-START) ----------------------------------------------------------------------
 
@@ -363,3 +364,6 @@ class GameOver(EventRecord):
     winners: list[int]
     outcome: str
     reason: str
+
+
+quicken(list(globals().values()), EventRecord)  # two or three records an action: see quick_records.py

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tabletop.core.protocol import EventRecord
+from tabletop.games.corp.quick_records import quicken
 
 
 @dataclass(frozen=True)
@@ -216,3 +217,6 @@ class FightOver(EventRecord):
 
     KIND: ClassVar[str] = "fight"
     how: str
+
+
+quicken(list(globals().values()), EventRecord)  # two or three records an action: see quick_records.py

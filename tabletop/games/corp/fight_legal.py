@@ -169,29 +169,32 @@ def escape_dests(st: State, seat: int) -> list[str]:
     return ["", *rooms, *halls, *door]
 
 
-def legal(st: State, cards: CorpCards, seat: int) -> list[Action]:
-    """Exactly the fight actions `seat` may take now."""
+def legal(st: State, cards: CorpCards, seat: int, only: type | None = None) -> list[Action]:
+    """Exactly the fight actions `seat` may take now. `only`: the caller wants the actions of that type
+    alone (why_not, judging one action): the costly lists of other types are left out, so the actions
+    of that type are the same as in the whole list (held so by a test), the others may be missing."""
     fight = st.fight
     if fight is None or seat not in to_act(st):
         return []
     if fight.step == "help":
         return [Help(seat, join=True), Help(seat, join=False)]
     if fight.step == "pvp":
-        return pvp_legal(st, cards, seat)
+        return pvp_legal(st, cards, seat, only)
     targets = foe_targets(st)
     if fight.step == "ranged":
-        return [*shots(st, cards, seat, targets), Pass(seat)]
+        return [*(shots(st, cards, seat, targets) if only in (None, Shoot) else ()), Pass(seat)]
     if fight.step == "melee_first":
-        return [*attacks(st, cards, seat, melee_only=True, targets=targets), Pass(seat)]
+        melee = attacks(st, cards, seat, melee_only=True, targets=targets) if only in (None, Attack) else []
+        return [*melee, Pass(seat)]
     boss = any(foe_card(cards, f.card).boss for f in st.areas[fight.area].foes)
     if seat in fight.escape_only and not boss:
         return [Escape(seat)]  # Thanophobia (NC-FAQ-03)
-    out = attacks(st, cards, seat, targets=targets)
+    out = attacks(st, cards, seat, targets=targets) if only in (None, Attack) else []
     if seat in fight.joined:
         return out  # a helper's one action on entering is an attack (NC-RESP-15)
     if not boss:
         out.append(Escape(seat))
-    if fight_help.helpers(st, cards, seat):
+    if only in (None, AskHelp) and fight_help.helpers(st, cards, seat):
         out.append(AskHelp(seat))
     return out
 
@@ -204,25 +207,26 @@ def opponents(st: State, seat: int) -> list[int]:
     return [s for s in fight.fighters if (s in fight.infected) != mine]
 
 
-def pvp_legal(st: State, cards: CorpCards, seat: int) -> list[Action]:
+def pvp_legal(st: State, cards: CorpCards, seat: int, only: type | None = None) -> list[Action]:
     """An infected fight (NC-CONTAG-18): attack a character of the other side with fists or weapons as
     one likes (NC-FAQ-02), escape (to where a hallway escape may lead, NC-CONTAG-07..09) or ask for help
     (infected from infected, NC-CONTAG-10)."""
     fight = st.fight
     assert fight is not None
     targets = [f"seat:{s}" for s in opponents(st, seat)]
-    out = attacks(st, cards, seat, targets=targets)
+    out = attacks(st, cards, seat, targets=targets) if only in (None, Attack) else []
     if seat in fight.joined:
         return out
-    out += [Escape(seat, to=d) for d in escape_dests(st, seat)]
-    if fight_help.helpers(st, cards, seat):
+    if only in (None, Escape):
+        out += [Escape(seat, to=d) for d in escape_dests(st, seat)]
+    if only in (None, AskHelp) and fight_help.helpers(st, cards, seat):
         out.append(AskHelp(seat))
     return out
 
 
 def why_not(st: State, cards: CorpCards, action: Action) -> str | None:
     """Why a fight action is refused, in a player's words; None when it is legal."""
-    if action in legal(st, cards, action.seat):
+    if action in legal(st, cards, action.seat, only=type(action)):
         return None
     fight = st.fight
     if fight is None:

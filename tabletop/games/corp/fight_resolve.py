@@ -17,7 +17,7 @@ from tabletop.games.corp.fight_events import (
     FoeKilled,
     WeaponBroken,
 )
-from tabletop.games.corp.fight_rolls import all_skulls, fist_hurt, hits, plan_hand, shifted, skulls
+from tabletop.games.corp.fight_rolls import all_skulls, fist_hurt, plan_hand, rolled, skulls
 from tabletop.games.corp.state import Fight, Foe, Held
 
 
@@ -101,15 +101,13 @@ def strike(
         plot, weapon.charges if weapon else None, mine, foe_type, one_handed=one_handed, all_in=all_in, boost=boost
     )
     raw = ctx.roll(plan.dice)
-    n = hits(raw, plan.shift)
+    shown, n = rolled(raw, plan.shift)
     if isinstance(target, Foe):
         took = fight_foes.wound(cards, target, n, plan.ranged, ctx.tell)
         if took > 0:
             target.last_hit_by = seat  # NC-RESP-16, NC-RESP-19
         left = fight_foes.left(cards, target)
-        ctx.tell(
-            AttackRolled(seat, p.character, hand, target.card, raw, shifted(raw, plan.shift), n, took, left, fc.life)
-        )
+        ctx.tell(AttackRolled(seat, p.character, hand, target.card, raw, shown, n, took, left, fc.life))
     else:
         victim = st.players[target]
         victim.life -= n
@@ -121,7 +119,7 @@ def strike(
                 hand,
                 victim.character,
                 raw,
-                shifted(raw, plan.shift),
+                shown,
                 n,
                 n,
                 max(0, victim.life),
@@ -159,15 +157,11 @@ def foe_attacks(ctx: Ctx, foe: Foe, seat: int) -> None:
     dice = max(0, c.menace + effects.total(level, "level_menace", "dice"))
     shift = effects.total(c.abilities, "attack_bonus") + effects.total(level, "level_bonus")
     raw = ctx.roll(dice)
-    n = hits(raw, shift)
+    shown, n = rolled(raw, shift)
     p = st.players[seat]
     damage = max(0, n - effects.total(effects.on_character(st, cards, seat), "armor"))
     p.life -= damage
-    ctx.tell(
-        FoeAttacked(
-            foe.card, seat, p.character, raw, shifted(raw, shift), n, damage, max(0, p.life), max_life(ctx, seat)
-        )
-    )
+    ctx.tell(FoeAttacked(foe.card, seat, p.character, raw, shown, n, damage, max(0, p.life), max_life(ctx, seat)))
     if effects.has(c.abilities, "heal_per_skull"):
         fight_foes.heal(cards, foe, skulls(raw), "heal_per_skull", ctx.tell)
     if p.alive and p.life <= 0:

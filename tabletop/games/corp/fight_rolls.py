@@ -36,6 +36,12 @@ def hits(raw: list[int], shift: int = 0) -> int:
     return sum(1 for r, f in zip(raw, shifted(raw, shift)) if r != SKULL and f >= HIT)
 
 
+def rolled(raw: list[int], shift: int) -> tuple[list[int], int]:
+    """shifted(raw, shift) and hits(raw, shift) at once (a roll's event shows the faces it counted)."""
+    shown = shifted(raw, shift)
+    return shown, sum(1 for r, f in zip(raw, shown) if r != SKULL and f >= HIT)
+
+
 def after_hardness(damage: int, hard: bool) -> int:
     """Hardness takes 1 off each attack roll's damage, never below 0 (NC-ABIL-06, NC-ABIL-11): a
     single fist's die can never hurt it (NC-ABIL-08)."""

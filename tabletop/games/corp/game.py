@@ -64,8 +64,9 @@ def after(ctx: Ctx) -> None:
     rooms.doors_after_escape(ctx)
     plots.settle(ctx)
     endgame.check(ctx)
-    if ctx.st.winners is None:
-        turn.dead_turn(ctx)
+    # settle stops only where it has nothing to do and check is a function of the state: once more only
+    # when a dead turn passed on (and changed the state)
+    if ctx.st.winners is None and turn.dead_turn(ctx):
         plots.settle(ctx)
         endgame.check(ctx)
 

@@ -3,11 +3,16 @@ free actions, the one flip, the claims, and the items usable in a fight."""
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import attrgetter, eq
+
 from tabletop.content.corp.records import CorpCards
 from tabletop.games.corp import actions as A
 from tabletop.games.corp import life, linked, rooms
 from tabletop.games.corp.items import usable_effect
 from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, State
+
+_LEVEL = attrgetter("level")
 
 
 def legal(st: State, cards: CorpCards, seat: int) -> list[A.Action]:
@@ -27,11 +32,14 @@ def legal(st: State, cards: CorpCards, seat: int) -> list[A.Action]:
         out += _floor(st, seat)
         out += _trades(st, seat)
         out += _items(st, cards, seat)
-        out += [A.UseMachine(seat, m.card) for m in _machines(st, seat)]
-        if p.life >= life.max_life(st, cards, seat):
-            out = [a for a in out if not isinstance(a, A.UseMachine)]
+        machines = _machines(st, seat)
+        if machines and p.life < life.max_life(st, cards, seat):  # a token heals: never at full life
+            out += [A.UseMachine(seat, m.card) for m in machines]
         if p.room is None:
-            out += [A.GoToLevel(seat, n) for n in (*LEVELS, TOP) if n != p.level and rooms.level_open(st, n)]
+            # rooms.level_open of each level read off the levels at once
+            out += [A.GoToLevel(seat, n) for n, lv in zip(LEVELS, st.levels) if lv.open and n != p.level]
+            if st.top_open and p.level != TOP:
+                out.append(A.GoToLevel(seat, TOP))
         if t.step == "begin" and not t.flipped:
             out += _flips(st, seat)
     out.append(A.EndTurn(seat))
@@ -41,7 +49,7 @@ def legal(st: State, cards: CorpCards, seat: int) -> list[A.Action]:
 def _floor(st: State, seat: int) -> list[A.Action]:
     p = st.players[seat]
     area = st.areas.get(p.area())
-    if area is None or area.foes:
+    if area is None or area.foes or not (area.weapons or area.items):
         return []
     out: list[A.Action] = []
     for w in dict.fromkeys(x.card for x in area.weapons):
@@ -55,13 +63,17 @@ def _floor(st: State, seat: int) -> list[A.Action]:
 
 def _trades(st: State, seat: int) -> list[A.Action]:
     p = st.players[seat]
+    if not p.weapons and not p.items:
+        return []  # nothing to give
+    here = p.area()
+    items = list(dict.fromkeys(p.items))
     out: list[A.Action] = []
     for s, q in enumerate(st.players):
-        if s == seat or not q.alive or q.area() != p.area():
+        if s == seat or not q.alive or q.area() != here:
             continue
         if len(q.weapons) < 2:
             out += [A.Give(seat, w.card, s) for w in p.weapons]
-        out += [A.Give(seat, i, s) for i in dict.fromkeys(p.items)]
+        out += [A.Give(seat, i, s) for i in items]
     return out
 
 
@@ -74,16 +86,17 @@ def _items(st: State, cards: CorpCards, seat: int) -> list[A.Action]:
     """Items with an effect now: first aid on the hurt in your area, revival of the dead there, a peek, a
     recharge; in a fight extra dice or an escape (for a seat that may act in it)."""
     p = st.players[seat]
-    if not p.alive:
+    if not p.alive or not p.items:
         return []
     out: list[A.Action] = []
+    here = p.area()
     for item in dict.fromkeys(p.items):
         e = usable_effect(st, cards.plot(item).effects, seat)
         if e is None:
             continue
         if e.kind in ("heal", "revive"):
             for s, q in enumerate(st.players):
-                if q.area() != p.area():
+                if q.area() != here:
                     continue
                 if e.kind == "heal" and q.alive and q.life < life.max_life(st, cards, s):
                     out.append(A.UseItem(seat, item, target=s))
@@ -117,8 +130,10 @@ def _flips(st: State, seat: int) -> list[A.Action]:
         return out
     if st.levels[p.level - 1].stack:
         out.append(A.EnterRoom(seat))
-    level = p.level
-    out += [A.EnterRevealed(seat, k) for k, a in st.areas.items() if a.level == level and rooms.enterable(st, seat, k)]
+    # the areas of this level, in the areas' order, picked out without a Python loop over all of them
+    # (fifty or so late in a game, most on other levels)
+    here = compress(st.areas, map(eq, repeat(p.level), map(_LEVEL, st.areas.values())))
+    out += [A.EnterRevealed(seat, k) for k in here if rooms.enterable(st, seat, k)]
     return out
 
 

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from types import ModuleType
 
+_found: dict[str, ModuleType] = {}  # imported once: asked several times an action
+
 
 def fight() -> ModuleType:
     """tabletop.games.corp.fight: start_reveal, start_abandoned, start_boss, start_pvp, to_act, legal, act,
     escape_now (the interface in the shared design)."""
-    from tabletop.games.corp import fight as module
+    got = _found.get("fight")
+    if got is None:
+        from tabletop.games.corp import fight as module
 
-    return module
+        got = _found["fight"] = module
+    return got
 
 
 def contagion() -> ModuleType:

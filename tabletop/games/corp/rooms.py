@@ -46,8 +46,9 @@ def enterable(st: State, seat: int, key: str) -> bool:
         # NC-MAP-02: "a player might need several turns to go through each room and collect dropped
         # weapons"), and a vending machine keeps its room (NC-TURN-13).
         return bool(area.machines or area.weapons or area.items)
-    others = any(q.alive and q.area() == key for s, q in enumerate(st.players) if s != seat)
-    return bool(others or area.weapons or area.items or area.machines or area.foes)
+    if area.weapons or area.items or area.machines or area.foes:
+        return True
+    return any(q.alive and q.area() == key for s, q in enumerate(st.players) if s != seat)
 
 
 def enter_room(ctx: Ctx, a: A.EnterRoom) -> None:

@@ -79,7 +79,11 @@ class Character(Rec):
     team: int | None = None  # Competitive Teams (NC-TEAM)
 
     def area(self) -> str:
-        return self.room if self.room is not None else hall_key(self.level)
+        room = self.room
+        if room is not None:
+            return room
+        level = self.level  # hall_key written out: asked for every character many times an action
+        return _HALLS[level] if 0 <= level < len(_HALLS) else f"hall:{level}"
 
 
 class Level(Rec):

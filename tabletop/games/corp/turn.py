@@ -4,6 +4,8 @@ of the turn clockwise to the next living character (NC-START-11)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from tabletop.core.errors import IllegalAction
 from tabletop.games.corp import actions as A
 from tabletop.games.corp import effects, life, linked, rooms
@@ -168,11 +170,22 @@ def finish(ctx: Ctx) -> None:
         linked.contagion().at_turn_end(ctx)
         if st.fight is not None:
             return
-    for area in st.areas.values():
-        if area.found or area.found_by != -1:
+    if _found_anywhere(st):
+        for area in [a for a in st.areas.values() if a.found or a.found_by != -1]:
             area.found = []
             area.found_by = -1
     next_turn(ctx)
+
+
+_FOUND = attrgetter("found")
+_FOUND_BY = attrgetter("found_by")
+
+
+def _found_anywhere(st: State) -> bool:
+    """Some area holds weapons found this turn or their finder. Asked at every turn's end of a hundred
+    areas or so, rarely true: read by map and any, without a Python loop."""
+    areas = st.areas.values()
+    return any(map(_FOUND, areas)) or any(map((-1).__ne__, map(_FOUND_BY, areas)))
 
 
 def _claim_order(st: State, key: str) -> list[int]:
@@ -187,9 +200,9 @@ def _claim_order(st: State, key: str) -> list[int]:
 def _open_claims(ctx: Ctx) -> bool:
     """Offer the first area's found weapons to its characters in turn; False when none are left."""
     st = ctx.st
-    for key, area in st.areas.items():
-        if not area.found:
-            continue
+    if not any(map(_FOUND, st.areas.values())):
+        return False
+    for key, area in [(k, a) for k, a in st.areas.items() if a.found]:
         area.found = [c for c in area.found if any(w.card == c for w in area.weapons)]
         if not area.found:
             continue
@@ -273,8 +286,11 @@ def _medic(ctx: Ctx, seat: int) -> None:
         life.heal(ctx, -neg, amount, st.players[seat].character)
 
 
-def dead_turn(ctx: Ctx) -> None:
-    """The turn's character died outside a fight (or the fight is over and it lies dead): the turn passes."""
+def dead_turn(ctx: Ctx) -> bool:
+    """The turn's character died outside a fight (or the fight is over and it lies dead): the turn passes.
+    True when it did (the state changed)."""
     st = ctx.st
     if st.fight is None and st.winners is None and st.turn.step in FREE_STEPS and not st.players[st.turn.seat].alive:
         finish(ctx)
+        return True
+    return False
