@@ -29,7 +29,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from .model import EPS, SAFETY_MARGIN
-from .sight import _rings, point_segment_dist
+from .sight import _ring_coords, point_segment_dist
 
 if TYPE_CHECKING:
     from .reach import RayScene
@@ -63,16 +63,23 @@ def regular_polygons(xy: np.ndarray, radii: np.ndarray, sides: int = SIDES, phas
 
 def _ring_vertices(geom):
     """Vertices of every ring of geom (material on the left) with their ring neighbours."""
-    vs, ps, ns = [], [], []
-    for ring in _rings(geom):
-        v = ring[:-1]
-        vs.append(v)
-        ps.append(np.roll(v, 1, axis=0))
-        ns.append(np.roll(v, -1, axis=0))
-    if not vs:
+    coords, starts = _ring_coords(geom)
+    if not len(starts):
         z = np.zeros((0, 2))
         return z, z, z
-    return np.concatenate(vs), np.concatenate(ps), np.concatenate(ns)
+    # drop each ring's closing vertex; a vertex's neighbours are the next and previous along its
+    # ring, wrapping at the ring's ends (as np.roll of each ring)
+    ends = np.r_[starts[1:], len(coords)] - 1  # the closing vertices
+    keep = np.ones(len(coords), bool)
+    keep[ends] = False
+    v = coords[keep]
+    first = starts - np.arange(len(starts))  # ring starts and last vertices in v
+    last = ends - np.arange(len(starts)) - 1
+    k = np.arange(len(v))
+    pi, ni = k - 1, k + 1
+    pi[first] = last
+    ni[last] = first
+    return v, v[pi], v[ni]
 
 
 def _cross(ax, ay, bx, by):
@@ -234,8 +241,8 @@ class ConfigSpace:
     def build_graph(self):
         """The visibility graph over the corners (bitangent, free edges): `adj`."""
         n = len(self.nodes)
-        self._adj = [[] for _ in range(n)]
         if n < 2:
+            self._adj = [[] for _ in range(n)]
             return
         # the bitangent test on the full n x n matrix (row a: the line a->b leaves a's corner on
         # one side): plain broadcasting, no fancy indexing of every pair; the same arithmetic as
@@ -254,15 +261,21 @@ class ConfigSpace:
         c1 *= c2
         tan = c1 >= -1e-12
         tan &= tan.T
-        i, j = np.nonzero(np.triu(tan, 1))
+        i, j = np.nonzero(tan)  # row by row: the pairs in the order np.triu's would give them
+        up = i < j
+        i, j = i[up], j[up]
         segs = shapely.linestrings(np.stack([self.nodes[i], self.nodes[j]], axis=1))
         free = ~shapely.intersects(self.U_shrunk, segs)
         i, j = i[free], j[free]
         w = np.hypot(*(self.nodes[i] - self.nodes[j]).T)
-        adj = self._adj
-        for a_, b_, w_ in zip(i.tolist(), j.tolist(), w.tolist()):
-            adj[a_].append((b_, w_))
-            adj[b_].append((a_, w_))
+        # each node's list holds its neighbours in increasing order (as appending the pairs (i, j),
+        # i < j, row by row gave): both directions of every edge sorted by (node, neighbour)
+        a = np.concatenate([i, j])
+        b = np.concatenate([j, i])
+        order = np.lexsort((b, a))
+        pairs = list(zip(b[order].tolist(), np.concatenate([w, w])[order].tolist()))
+        ends = np.cumsum(np.bincount(a, minlength=n)).tolist()
+        self._adj = [pairs[s:e] for s, e in zip([0, *ends[:-1]], ends)]
 
     def start_legs(self, start) -> tuple[np.ndarray, np.ndarray]:
         """Nodes reachable by one straight, tangent, legal leg from start, and the leg lengths."""
