@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -146,6 +146,10 @@ class ConfigSpace:
         self.enemy_ids = list(enemy_ids)
         self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
         self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
+        # the bounds of the exact tests, made once (the same numbers as made in each test)
+        self._lo_eps, self._hi_eps, self._R_eps = self.lo - EPS, self.hi + EPS, self.enemy_R - EPS
+        self._ex, self._ey = self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1]  # rows of every test
+        self._boxes: np.ndarray | None = None  # see `_near_terrain`
         self._grown = grown
         self._adj: list | None = None
         if outline or graph:
@@ -200,49 +204,63 @@ class ConfigSpace:
         return [outer_buffer(getattr(p, "polygon", p), r + SAFETY_MARGIN) for p in footprints]
 
     # ---- exact tests ---------------------------------------------------------------
+    def _near_terrain(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+        """Which boxes (lo, hi: N x 2 corners) come within r + 1e-6 of a terrain part's bounding box:
+        a point or leg in any other box is farther than r from all terrain, so GEOS's `dwithin` of
+        it at r - EPS is False (GEOS measures to ~1e-15 in); only these need asking."""
+        if self._boxes is None:
+            b = shapely.bounds(shapely.get_parts(self.terrain_union))
+            g = self.r + 1e-6
+            self._boxes = np.stack([b[:, 0] - g, b[:, 1] - g, b[:, 2] + g, b[:, 3] + g])
+        x0, y0, x1, y1 = self._boxes
+        near = lo[:, 0:1] <= x1
+        near &= hi[:, 0:1] >= x0
+        near &= lo[:, 1:2] <= y1
+        near &= hi[:, 1:2] >= y0
+        return near.any(axis=1)
+
     def points_free(self, pts: np.ndarray) -> np.ndarray:
         """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        # numpy's stubs type `all(axis=...)` as "scalar or array"; over axis 1 of N x 2 it is an array
-        ok = cast(np.ndarray, ((pts >= self.lo - EPS) & (pts <= self.hi + EPS)).all(axis=1))
+        inside = (pts >= self._lo_eps) & (pts <= self._hi_eps)
+        ok = inside[:, 0] & inside[:, 1]
         if len(self.enemy_R):
-            d = np.hypot(pts[:, None, 0] - self.enemy_xy[None, :, 0], pts[:, None, 1] - self.enemy_xy[None, :, 1])
-            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+            d = np.hypot(pts[:, 0:1] - self._ex, pts[:, 1:2] - self._ey)
+            ok &= (d >= self._R_eps).all(axis=1)
         if self.terrain_union is not None and ok.any():
-            idx = np.flatnonzero(ok)
-            ok[idx] &= ~shapely.dwithin(shapely.points(pts[idx]), self.terrain_union, self.r - EPS)
+            idx = ok.nonzero()[0]
+            idx = idx[self._near_terrain(pts[idx], pts[idx])]
+            if len(idx):
+                ok[idx] &= ~shapely.dwithin(shapely.points(pts[idx]), self.terrain_union, self.r - EPS)
         return ok
 
     def legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
         """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
+        # numpy's function-level calls (stack, flatnonzero, all(axis=...)) cost several times a ufunc's
+        # call, and most calls test one to a few legs: ufuncs and methods only where it counts
         p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
-        ok = cast(  # an array, as in `points_free`
-            np.ndarray,
-            ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1),
-        )
+        lo, hi = np.minimum(p1, p2), np.maximum(p1, p2)  # both ends inside <=> the box of the leg is
+        inside = (lo >= self._lo_eps) & (hi <= self._hi_eps)
+        ok = inside[:, 0] & inside[:, 1]
         if len(self.enemy_R) and ok.any():
-            d = point_segment_dist(
-                self.enemy_xy[None, :, 0],
-                self.enemy_xy[None, :, 1],
-                p1[:, None, 0],
-                p1[:, None, 1],
-                p2[:, None, 0],
-                p2[:, None, 1],
-            )
-            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+            d = point_segment_dist(self._ex, self._ey, p1[:, 0:1], p1[:, 1:2], p2[:, 0:1], p2[:, 1:2])
+            ok &= (d >= self._R_eps).all(axis=1)
         if self.terrain_union is not None and ok.any():
-            idx = np.flatnonzero(ok)
-            segs = shapely.linestrings(np.stack([p1[idx], p2[idx]], axis=1))
-            ok[idx] &= ~shapely.dwithin(segs, self.terrain_union, self.r - EPS)
+            idx = ok.nonzero()[0]
+            near = self._near_terrain(lo[idx], hi[idx])
+            if near.any():
+                idx = idx[near]
+                ends = np.concatenate([p1[idx], p2[idx]], axis=1).reshape(-1, 2, 2)
+                ok[idx] &= ~shapely.dwithin(shapely.linestrings(ends), self.terrain_union, self.r - EPS)
         return ok
 
     # ---- visibility graph ----------------------------------------------------------
     def build_graph(self):
         """The visibility graph over the corners (bitangent, free edges): `adj`."""
         n = len(self.nodes)
+        self._adj = [[] for _ in range(n)]
         if n < 2:
-            self._adj = [[] for _ in range(n)]
             return
         # the bitangent test on the full n x n matrix (row a: the line a->b leaves a's corner on
         # one side): plain broadcasting, no fancy indexing of every pair; the same arithmetic as
@@ -268,14 +286,10 @@ class ConfigSpace:
         free = ~shapely.intersects(self.U_shrunk, segs)
         i, j = i[free], j[free]
         w = np.hypot(*(self.nodes[i] - self.nodes[j]).T)
-        # each node's list holds its neighbours in increasing order (as appending the pairs (i, j),
-        # i < j, row by row gave): both directions of every edge sorted by (node, neighbour)
-        a = np.concatenate([i, j])
-        b = np.concatenate([j, i])
-        order = np.lexsort((b, a))
-        pairs = list(zip(b[order].tolist(), np.concatenate([w, w])[order].tolist()))
-        ends = np.cumsum(np.bincount(a, minlength=n)).tolist()
-        self._adj = [pairs[s:e] for s, e in zip([0, *ends[:-1]], ends)]
+        adj = self._adj  # appended pair by pair: faster than slicing one sorted list (timed)
+        for a_, b_, w_ in zip(i.tolist(), j.tolist(), w.tolist()):
+            adj[a_].append((b_, w_))
+            adj[b_].append((a_, w_))
 
     def start_legs(self, start) -> tuple[np.ndarray, np.ndarray]:
         """Nodes reachable by one straight, tangent, legal leg from start, and the leg lengths."""
@@ -304,8 +318,9 @@ class ConfigSpace:
         done = [False] * n  # a list: numpy's element access is slow in this loop
         distl = dist.tolist()
         predl = pred.tolist()
+        pop, push = heapq.heappop, heapq.heappush  # locals: the loop runs a few hundred times a call
         while heap:
-            d, u = heapq.heappop(heap)
+            d, u = pop(heap)
             if done[u]:
                 continue
             done[u] = True
@@ -314,7 +329,7 @@ class ConfigSpace:
                 if nd < distl[v] and nd <= limit:
                     distl[v] = nd
                     predl[v] = u
-                    heapq.heappush(heap, (nd, v))
+                    push(heap, (nd, v))
         return np.array(distl), np.array(predl, dtype=int)
 
     def path_to(self, start, goal, dist, pred):

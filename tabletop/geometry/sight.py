@@ -128,9 +128,10 @@ def convex_vertices(geom) -> np.ndarray:
 def point_segment_dist(px, py, ax, ay, bx, by):
     """Distances from points to segments (numpy broadcasting)."""
     dx, dy = bx - ax, by - ay
-    t = ((px - ax) * dx + (py - ay) * dy) / np.maximum(dx * dx + dy * dy, 1e-300)
+    ex, ey = px - ax, py - ay  # made once, used twice (the same numbers as making them twice)
+    t = (ex * dx + ey * dy) / np.maximum(dx * dx + dy * dy, 1e-300)
     t = np.minimum(np.maximum(t, 0.0), 1.0)
-    return np.hypot(px - ax - t * dx, py - ay - t * dy)
+    return np.hypot(ex - t * dx, ey - t * dy)
 
 
 def _meets(a, b, p, q):
