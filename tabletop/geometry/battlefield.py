@@ -527,8 +527,13 @@ class Battlefield:
         for i in (g < -EPS).nonzero()[0].tolist():
             if arr["ids"][i] != base.id:
                 return "on_base", arr["ids"][i], f"ends on base {arr['ids'][i]!r}"
-        cu = self._clay_union()
-        if cu is not None and _near_box(self._clay_boxes(), x, y, r) and shapely.dwithin(cu, Point(x, y), r - EPS):
+        # the union of the clay only when an end comes near some (in games without Hindering Terrain
+        # nothing else asks for it, and it was made after every smash)
+        if (
+            self.clay
+            and _near_box(self._clay_boxes(), x, y, r)
+            and shapely.dwithin(self._clay_union(), Point(x, y), r - EPS)
+        ):
             return "on_clay", None, "ends on smashed clay"
         return "", None, ""
 
@@ -684,7 +689,11 @@ class Battlefield:
                 keep.append(i)
         shapes = list(regular_polygons(arr["xy"][keep], arr["r"][keep] + r, sides=32)) if keep else []
         if self.clay:
-            shapes += [outer_buffer(p, r, quad_segs=8) for _, p in self.clay]
+            key = ("clay-grown", r)  # the same shapes while only bases move: made once per radius
+            grown = self._ccache.get(key)
+            if grown is None:
+                grown = self._ccache[key] = [outer_buffer(p, r, quad_segs=8) for _, p in self.clay]
+            shapes += grown
         enemies = [i for i, o in enumerate(arr["owner"]) if o != base.owner]
         if len(enemies) > 1:
             exy, er = arr["xy"][enemies], arr["r"][enemies] + r + self.contact_tolerance + 1e-6

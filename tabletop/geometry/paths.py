@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
+FEW = 3  # legs or points tested one by one in Python floats rather than as arrays (timed: faster)
 
 
 def outer_buffer(geom, dist: float, quad_segs: int = 6):
@@ -149,7 +150,12 @@ class ConfigSpace:
         # the bounds of the exact tests, made once (the same numbers as made in each test)
         self._lo_eps, self._hi_eps, self._R_eps = self.lo - EPS, self.hi + EPS, self.enemy_R - EPS
         self._ex, self._ey = self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1]  # rows of every test
+        self._bounds_py = (*self._lo_eps.tolist(), *self._hi_eps.tolist())  # for `_leg_clear`
+        self._enemies_py = [  # an enemy whose bound is not positive never blocks (a distance is >= 0)
+            e for e in zip(self.enemy_xy[:, 0].tolist(), self.enemy_xy[:, 1].tolist(), self._R_eps.tolist()) if e[2] > 0
+        ]
         self._boxes: np.ndarray | None = None  # see `_near_terrain`
+        self._boxes_py: list | None = None
         self._grown = grown
         self._adj: list | None = None
         if outline or graph:
@@ -204,6 +210,14 @@ class ConfigSpace:
         return [outer_buffer(getattr(p, "polygon", p), r + SAFETY_MARGIN) for p in footprints]
 
     # ---- exact tests ---------------------------------------------------------------
+    def _box_list(self) -> list:
+        """The grown boxes of `_near_terrain`, one (x0, y0, x1, y1) list per part."""
+        if self._boxes_py is None:
+            self._near_terrain(np.zeros((0, 2)), np.zeros((0, 2)))  # makes the boxes
+            assert self._boxes is not None
+            self._boxes_py = self._boxes.T.tolist()
+        return self._boxes_py
+
     def _near_terrain(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
         """Which boxes (lo, hi: N x 2 corners) come within r + 1e-6 of a terrain part's bounding box:
         a point or leg in any other box is farther than r from all terrain, so GEOS's `dwithin` of
@@ -222,6 +236,32 @@ class ConfigSpace:
     def points_free(self, pts: np.ndarray) -> np.ndarray:
         """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+        if len(pts) <= FEW and np.isfinite(pts).all():
+            return np.array([self._point_free(x, y) for x, y in pts.tolist()], dtype=bool)
+        return self._points_free(pts)
+
+    def _point_free(self, x: float, y: float) -> bool:
+        """`_points_free` of one point in Python floats, the same answer (as `_leg_clear`)."""
+        lx, ly, hx, hy = self._bounds_py
+        if not (x >= lx and x <= hx and y >= ly and y <= hy):
+            return False
+        for px, py, re in self._enemies_py:
+            u, v = x - px, y - py
+            sq, bound = u * u + v * v, re * re
+            if sq > bound * (1 + 1e-9):
+                continue
+            if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
+                return False
+        tu = self.terrain_union
+        if tu is None:
+            return True
+        for bx0, by0, bx1, by1 in self._box_list():
+            if x <= bx1 and x >= bx0 and y <= by1 and y >= by0:
+                return not shapely.dwithin(shapely.Point(x, y), tu, self.r - EPS)
+        return True
+
+    def _points_free(self, pts: np.ndarray) -> np.ndarray:
+        """`points_free` of an N x 2 array."""
         inside = (pts >= self._lo_eps) & (pts <= self._hi_eps)
         ok = inside[:, 0] & inside[:, 1]
         if len(self.enemy_R):
@@ -236,10 +276,46 @@ class ConfigSpace:
 
     def legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
         """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
-        # numpy's function-level calls (stack, flatnonzero, all(axis=...)) cost several times a ufunc's
-        # call, and most calls test one to a few legs: ufuncs and methods only where it counts
         p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
+        if len(p1) == len(p2) <= FEW:  # most calls: a move's legs, a straight goal
+            a, b = p1.tolist(), p2.tolist()
+            if np.isfinite(p1).all() and np.isfinite(p2).all():
+                return np.array([self._leg_clear(*u, *v) for u, v in zip(a, b)], dtype=bool)
+        return self._legs_clear(p1, p2)
+
+    def _leg_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
+        """`_legs_clear` of one leg in Python floats (a numpy call costs more than a float operation,
+        and one leg makes a dozen calls), the same answer: the same arithmetic operation by operation
+        (IEEE doubles either way) up to the distance, whose square decides unless it lies within a
+        relative 1e-9 of the bound's, where numpy's hypot decides as in `_legs_clear`."""
+        lx, ly, hx, hy = self._bounds_py
+        if not (ax >= lx and bx >= lx and ax <= hx and bx <= hx and ay >= ly and by >= ly and ay <= hy and by <= hy):
+            return False
+        dx, dy = bx - ax, by - ay
+        den = max(dx * dx + dy * dy, 1e-300)
+        for px, py, re in self._enemies_py:
+            ex, ey = px - ax, py - ay
+            t = min(max((ex * dx + ey * dy) / den, 0.0), 1.0)
+            u, v = ex - t * dx, ey - t * dy
+            sq, bound = u * u + v * v, re * re
+            if sq > bound * (1 + 1e-9):
+                continue
+            if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
+                return False
+        tu = self.terrain_union
+        if tu is None:
+            return True
+        x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+        for bx0, by0, bx1, by1 in self._box_list():
+            if x0 <= bx1 and x1 >= bx0 and y0 <= by1 and y1 >= by0:
+                return not shapely.dwithin(shapely.LineString([(ax, ay), (bx, by)]), tu, self.r - EPS)
+        return True
+
+    def _legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
+        """`legs_clear` of N x 2 arrays of ends."""
+        # numpy's function-level calls (stack, flatnonzero, all(axis=...)) cost several times a ufunc's
+        # call, and most calls test one to a few legs: ufuncs and methods only where it counts
         lo, hi = np.minimum(p1, p2), np.maximum(p1, p2)  # both ends inside <=> the box of the leg is
         inside = (lo >= self._lo_eps) & (hi <= self._hi_eps)
         ok = inside[:, 0] & inside[:, 1]

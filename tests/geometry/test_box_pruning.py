@@ -138,3 +138,48 @@ def test_end_problem_pruned_by_boxes_answers_as_asking_geos_NM_MOVE_08_NM_FAN_21
         assert got == want, (x, y)
         seen.add(got)
     assert {"", "on_terrain", "on_clay"} <= seen
+
+
+def _enemy_grazing(rng, cs: ConfigSpace, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Legs passing an enemy at its contact distance less EPS, give or take a relative 1e-4 .. 1e-13
+    (tangent legs, and legs ending on the circle), and their ends."""
+    p1, p2 = [], []
+    for _ in range(n):
+        k = int(rng.integers(len(cs.enemy_R)))
+        c, bound = cs.enemy_xy[k], cs.enemy_R[k] - EPS
+        rho = bound * (1 + float(rng.choice([-1, 1])) * 10 ** float(rng.uniform(-13, -4)))
+        ang = rng.uniform(0, 2 * np.pi)
+        n_ = np.array([np.cos(ang), np.sin(ang)])
+        touch = c + rho * n_
+        tangent = np.array([-n_[1], n_[0]]) * rng.uniform(0.2, 3.0)
+        if rng.random() < 0.5:
+            p1.append(touch - tangent * rng.uniform(0.1, 1.0))
+            p2.append(touch + tangent)
+        else:  # the leg ends on the circle
+            p1.append(touch + n_ * rng.uniform(0.1, 2.0) + tangent)
+            p2.append(touch)
+    return np.array(p1), np.array(p2)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_few_legs_and_points_in_python_floats_answer_as_the_arrays_NM_MOVE_05_NM_MOVE_06(seed):
+    """Up to FEW legs or points are tested one by one in Python floats; each answer is the array
+    test's, on legs grazing enemies and terrain a hair either side of the bound, and random ones."""
+    from tabletop.geometry.paths import FEW
+
+    rng = np.random.default_rng(seed + 20)
+    cs = _space(seed)
+    g1, g2 = _enemy_grazing(rng, cs, 300)
+    hug = _edge_hugging(rng, cs.r, 200)
+    wide = rng.uniform((-1, -1), (37, 25), size=(200, 2))  # some off the map
+    p1 = np.concatenate([g1, hug, wide])
+    p2 = np.concatenate([g2, hug + rng.uniform(-0.5, 0.5, size=hug.shape), wide[::-1]])
+    arrays = cs._legs_clear(p1, p2)
+    assert 0.2 < arrays[:300].mean() < 0.8  # grazing legs on both sides of the bound
+    for k in range(0, len(p1), FEW):
+        assert np.array_equal(cs.legs_clear(p1[k : k + FEW], p2[k : k + FEW]), arrays[k : k + FEW])
+    pts = np.concatenate([g2, hug, wide])  # g2: half of them on an enemy's circle
+    arrays = cs._points_free(pts)
+    for k in range(0, len(pts), FEW):
+        assert np.array_equal(cs.points_free(pts[k : k + FEW]), arrays[k : k + FEW])
+    assert 0.1 < arrays.mean() < 0.9
