@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
-FEW = 3  # legs or points tested one by one in Python floats rather than as arrays (timed: faster)
+FEW = 8  # legs or points tested one by one in Python floats rather than as arrays (timed: faster)
 
 
 def outer_buffer(geom, dist: float, quad_segs: int = 6):
@@ -150,7 +150,7 @@ class ConfigSpace:
         # the bounds of the exact tests, made once (the same numbers as made in each test)
         self._lo_eps, self._hi_eps, self._R_eps = self.lo - EPS, self.hi + EPS, self.enemy_R - EPS
         self._ex, self._ey = self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1]  # rows of every test
-        self._bounds_py = (*self._lo_eps.tolist(), *self._hi_eps.tolist())  # for `_leg_clear`
+        self._bounds_py = (*self._lo_eps.tolist(), *self._hi_eps.tolist())  # for `_leg_open`
         self._enemies_py = [  # an enemy whose bound is not positive never blocks (a distance is >= 0)
             e for e in zip(self.enemy_xy[:, 0].tolist(), self.enemy_xy[:, 1].tolist(), self._R_eps.tolist()) if e[2] > 0
         ]
@@ -237,11 +237,19 @@ class ConfigSpace:
         """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
         if len(pts) <= FEW and np.isfinite(pts).all():
-            return np.array([self._point_free(x, y) for x, y in pts.tolist()], dtype=bool)
+            xy = pts.tolist()
+            ok = [self._point_open(x, y) for x, y in xy]
+            ask = [k for k, o in enumerate(ok) if o is None]  # near terrain: GEOS decides, in one call
+            if ask:
+                far = ~shapely.dwithin(shapely.points([xy[k] for k in ask]), self.terrain_union, self.r - EPS)
+                for k, f in zip(ask, far.tolist()):
+                    ok[k] = f
+            return np.array(ok, dtype=bool)
         return self._points_free(pts)
 
-    def _point_free(self, x: float, y: float) -> bool:
-        """`_points_free` of one point in Python floats, the same answer (as `_leg_clear`)."""
+    def _point_open(self, x: float, y: float) -> bool | None:
+        """`_points_free` of one point in Python floats, the same answer (as `_leg_open`); None when
+        it comes near a terrain part's box (GEOS must say)."""
         lx, ly, hx, hy = self._bounds_py
         if not (x >= lx and x <= hx and y >= ly and y <= hy):
             return False
@@ -252,12 +260,11 @@ class ConfigSpace:
                 continue
             if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
                 return False
-        tu = self.terrain_union
-        if tu is None:
+        if self.terrain_union is None:
             return True
         for bx0, by0, bx1, by1 in self._box_list():
             if x <= bx1 and x >= bx0 and y <= by1 and y >= by0:
-                return not shapely.dwithin(shapely.Point(x, y), tu, self.r - EPS)
+                return None
         return True
 
     def _points_free(self, pts: np.ndarray) -> np.ndarray:
@@ -278,17 +285,30 @@ class ConfigSpace:
         """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
         p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
-        if len(p1) == len(p2) <= FEW:  # most calls: a move's legs, a straight goal
-            a, b = p1.tolist(), p2.tolist()
-            if np.isfinite(p1).all() and np.isfinite(p2).all():
-                return np.array([self._leg_clear(*u, *v) for u, v in zip(a, b)], dtype=bool)
+        if len(p1) == len(p2) <= FEW and np.isfinite(p1).all() and np.isfinite(p2).all():
+            # most calls: a move's legs, straight goals, a first chunk of corners
+            legs = [(*u, *v) for u, v in zip(p1.tolist(), p2.tolist())]
+            ok = [self._leg_open(*leg) for leg in legs]
+            ask = [k for k, o in enumerate(ok) if o is None]  # near terrain: GEOS decides, in one call
+            if len(ask) == 1:
+                (ax, ay, bx, by) = legs[ask[0]]
+                ok[ask[0]] = not shapely.dwithin(
+                    shapely.LineString([(ax, ay), (bx, by)]), self.terrain_union, self.r - EPS
+                )
+            elif ask:
+                ends = np.array([legs[k] for k in ask]).reshape(-1, 2, 2)
+                far = ~shapely.dwithin(shapely.linestrings(ends), self.terrain_union, self.r - EPS)
+                for k, f in zip(ask, far.tolist()):
+                    ok[k] = f
+            return np.array(ok, dtype=bool)
         return self._legs_clear(p1, p2)
 
-    def _leg_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
+    def _leg_open(self, ax: float, ay: float, bx: float, by: float) -> bool | None:
         """`_legs_clear` of one leg in Python floats (a numpy call costs more than a float operation,
         and one leg makes a dozen calls), the same answer: the same arithmetic operation by operation
         (IEEE doubles either way) up to the distance, whose square decides unless it lies within a
-        relative 1e-9 of the bound's, where numpy's hypot decides as in `_legs_clear`."""
+        relative 1e-9 of the bound's, where numpy's hypot decides as in `_legs_clear`. None when
+        only the terrain test is left and the leg comes near a part's box (GEOS must say)."""
         lx, ly, hx, hy = self._bounds_py
         if not (ax >= lx and bx >= lx and ax <= hx and bx <= hx and ay >= ly and by >= ly and ay <= hy and by <= hy):
             return False
@@ -303,13 +323,12 @@ class ConfigSpace:
                 continue
             if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
                 return False
-        tu = self.terrain_union
-        if tu is None:
+        if self.terrain_union is None:
             return True
         x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
         for bx0, by0, bx1, by1 in self._box_list():
             if x0 <= bx1 and x1 >= bx0 and y0 <= by1 and y1 >= by0:
-                return not shapely.dwithin(shapely.LineString([(ax, ay), (bx, by)]), tu, self.r - EPS)
+                return None
         return True
 
     def _legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:

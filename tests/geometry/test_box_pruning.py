@@ -176,10 +176,16 @@ def test_few_legs_and_points_in_python_floats_answer_as_the_arrays_NM_MOVE_05_NM
     p2 = np.concatenate([g2, hug + rng.uniform(-0.5, 0.5, size=hug.shape), wide[::-1]])
     arrays = cs._legs_clear(p1, p2)
     assert 0.2 < arrays[:300].mean() < 0.8  # grazing legs on both sides of the bound
-    for k in range(0, len(p1), FEW):
-        assert np.array_equal(cs.legs_clear(p1[k : k + FEW], p2[k : k + FEW]), arrays[k : k + FEW])
+    k = 0
+    while k < len(p1):  # one to FEW legs a call
+        m = int(rng.integers(1, FEW + 1))
+        assert np.array_equal(cs.legs_clear(p1[k : k + m], p2[k : k + m]), arrays[k : k + m])
+        k += m
     pts = np.concatenate([g2, hug, wide])  # g2: half of them on an enemy's circle
     arrays = cs._points_free(pts)
-    for k in range(0, len(pts), FEW):
-        assert np.array_equal(cs.points_free(pts[k : k + FEW]), arrays[k : k + FEW])
+    k = 0
+    while k < len(pts):
+        m = int(rng.integers(1, FEW + 1))
+        assert np.array_equal(cs.points_free(pts[k : k + m]), arrays[k : k + m])
+        k += m
     assert 0.1 < arrays.mean() < 0.9
