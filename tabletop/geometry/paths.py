@@ -333,8 +333,8 @@ class ConfigSpace:
 
     def _legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
         """`legs_clear` of N x 2 arrays of ends."""
-        # numpy's function-level calls (stack, flatnonzero, all(axis=...)) cost several times a ufunc's
-        # call, and most calls test one to a few legs: ufuncs and methods only where it counts
+        # numpy's function-level calls (stack, flatnonzero) cost several times a ufunc's call, and even
+        # these batches (a chunk of corners per goal, the start's legs) are a few dozen legs: ufuncs
         lo, hi = np.minimum(p1, p2), np.maximum(p1, p2)  # both ends inside <=> the box of the leg is
         inside = (lo >= self._lo_eps) & (hi <= self._hi_eps)
         ok = inside[:, 0] & inside[:, 1]
