@@ -30,6 +30,14 @@ XY = tuple[float, float]
 CONFIG_KEEP = 8  # configuration spaces kept per terrain (both sides, a few states back)
 
 
+def _near_box(boxes: list, x: float, y: float, r: float) -> bool:
+    """Whether (x, y) comes within r + 1e-6 of one of the boxes: a point farther from every box is
+    farther than r from what they bound, so GEOS's `dwithin` of it at r - EPS is False (it measures
+    to ~1e-15 in) and need not be asked (a plain loop: a few boxes, one point)."""
+    g = r + 1e-6
+    return any(x0 - g <= x <= x1 + g and y0 - g <= y <= y1 + g for x0, y0, x1, y1 in boxes)
+
+
 class Battlefield:
     """A rectangular battle map (width x height inches, origin at a corner) and what stands on it."""
 
@@ -163,6 +171,20 @@ class Battlefield:
                 shapely.prepare(u)
             self._ccache["clay"] = u
         return self._ccache["clay"]
+
+    def _terrain_boxes(self) -> list:
+        """Bounding boxes (x0, y0, x1, y1) of the terrain parts (see `_near_box`)."""
+        boxes = self._tcache.get("boxes")
+        if boxes is None:
+            boxes = self._tcache["boxes"] = [t.polygon.bounds for t in self.terrain.values()]
+        return boxes
+
+    def _clay_boxes(self) -> list:
+        """Bounding boxes of the smashed clay (see `_near_box`)."""
+        boxes = self._ccache.get("boxes")
+        if boxes is None:
+            boxes = self._ccache["boxes"] = [p.bounds for _, p in self.clay]
+        return boxes
 
     def _grown_terrain(self, radius: float) -> list:
         """Each terrain footprint grown for a base of this radius (the configuration space's
@@ -493,18 +515,25 @@ class Battlefield:
         if not (r - EPS <= x <= self.width - r + EPS and r - EPS <= y <= self.height - r + EPS):
             return "off_map", None, "ends off the map"
         tu = self._terrain_union()
-        pt = Point(x, y)
-        if tu is not None and shapely.dwithin(tu, pt, r - EPS):
-            for t in self.terrain.values():
-                if t.polygon.distance(pt) < r - EPS:
-                    return "on_terrain", t.id, f"ends on terrain {t.id!r}"
+        # the boxes first: most ends are far from all terrain and clay (no point made, no GEOS asked)
+        if tu is not None and _near_box(self._terrain_boxes(), x, y, r):
+            pt = Point(x, y)
+            if shapely.dwithin(tu, pt, r - EPS):
+                for t in self.terrain.values():
+                    if t.polygon.distance(pt) < r - EPS:
+                        return "on_terrain", t.id, f"ends on terrain {t.id!r}"
         arr = self._arrays()
         g = disc_gaps(x, y, r, arr["xy"], arr["r"])
-        for i in np.flatnonzero(g < -EPS).tolist():
+        for i in (g < -EPS).nonzero()[0].tolist():
             if arr["ids"][i] != base.id:
                 return "on_base", arr["ids"][i], f"ends on base {arr['ids'][i]!r}"
-        cu = self._clay_union()
-        if cu is not None and shapely.dwithin(cu, pt, r - EPS):
+        # the union of the clay only when an end comes near some (in games without Hindering Terrain
+        # nothing else asks for it, and it was made after every smash)
+        if (
+            self.clay
+            and _near_box(self._clay_boxes(), x, y, r)
+            and shapely.dwithin(self._clay_union(), Point(x, y), r - EPS)
+        ):
             return "on_clay", None, "ends on smashed clay"
         return "", None, ""
 
@@ -660,7 +689,11 @@ class Battlefield:
                 keep.append(i)
         shapes = list(regular_polygons(arr["xy"][keep], arr["r"][keep] + r, sides=32)) if keep else []
         if self.clay:
-            shapes += [outer_buffer(p, r, quad_segs=8) for _, p in self.clay]
+            key = ("clay-grown", r)  # the same shapes while only bases move: made once per radius
+            grown = self._ccache.get(key)
+            if grown is None:
+                grown = self._ccache[key] = [outer_buffer(p, r, quad_segs=8) for _, p in self.clay]
+            shapes += grown
         enemies = [i for i, o in enumerate(arr["owner"]) if o != base.owner]
         if len(enemies) > 1:
             exy, er = arr["xy"][enemies], arr["r"][enemies] + r + self.contact_tolerance + 1e-6

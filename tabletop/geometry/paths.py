@@ -22,20 +22,21 @@ from __future__ import annotations
 
 import heapq
 import math
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
 from .model import EPS, SAFETY_MARGIN
-from .sight import _rings, point_segment_dist
+from .sight import _ring_coords, point_segment_dist
 
 if TYPE_CHECKING:
     from .reach import RayScene
 
 SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
+FEW = 8  # legs or points tested one by one in Python floats rather than as arrays (timed: faster)
 
 
 def outer_buffer(geom, dist: float, quad_segs: int = 6):
@@ -63,16 +64,23 @@ def regular_polygons(xy: np.ndarray, radii: np.ndarray, sides: int = SIDES, phas
 
 def _ring_vertices(geom):
     """Vertices of every ring of geom (material on the left) with their ring neighbours."""
-    vs, ps, ns = [], [], []
-    for ring in _rings(geom):
-        v = ring[:-1]
-        vs.append(v)
-        ps.append(np.roll(v, 1, axis=0))
-        ns.append(np.roll(v, -1, axis=0))
-    if not vs:
+    coords, starts = _ring_coords(geom)
+    if not len(starts):
         z = np.zeros((0, 2))
         return z, z, z
-    return np.concatenate(vs), np.concatenate(ps), np.concatenate(ns)
+    # drop each ring's closing vertex; a vertex's neighbours are the next and previous along its
+    # ring, wrapping at the ring's ends (as np.roll of each ring)
+    ends = np.r_[starts[1:], len(coords)] - 1  # the closing vertices
+    keep = np.ones(len(coords), bool)
+    keep[ends] = False
+    v = coords[keep]
+    first = starts - np.arange(len(starts))  # ring starts and last vertices in v
+    last = ends - np.arange(len(starts)) - 1
+    k = np.arange(len(v))
+    pi, ni = k - 1, k + 1
+    pi[first] = last
+    ni[last] = first
+    return v, v[pi], v[ni]
 
 
 def _cross(ax, ay, bx, by):
@@ -139,6 +147,15 @@ class ConfigSpace:
         self.enemy_ids = list(enemy_ids)
         self.enemy_xy = np.asarray(enemy_xy, dtype=float).reshape(-1, 2)
         self.enemy_R = np.asarray(enemy_r, dtype=float) + r  # centre-to-centre contact distance
+        # the bounds of the exact tests, made once (the same numbers as made in each test)
+        self._lo_eps, self._hi_eps, self._R_eps = self.lo - EPS, self.hi + EPS, self.enemy_R - EPS
+        self._ex, self._ey = self.enemy_xy[None, :, 0], self.enemy_xy[None, :, 1]  # rows of every test
+        self._bounds_py = (*self._lo_eps.tolist(), *self._hi_eps.tolist())  # for `_leg_open`
+        self._enemies_py = [  # an enemy whose bound is not positive never blocks (a distance is >= 0)
+            e for e in zip(self.enemy_xy[:, 0].tolist(), self.enemy_xy[:, 1].tolist(), self._R_eps.tolist()) if e[2] > 0
+        ]
+        self._boxes: np.ndarray | None = None  # see `_near_terrain`
+        self._boxes_py: list | None = None
         self._grown = grown
         self._adj: list | None = None
         if outline or graph:
@@ -193,41 +210,144 @@ class ConfigSpace:
         return [outer_buffer(getattr(p, "polygon", p), r + SAFETY_MARGIN) for p in footprints]
 
     # ---- exact tests ---------------------------------------------------------------
+    def _box_list(self) -> list:
+        """The grown boxes of `_near_terrain`, one (x0, y0, x1, y1) list per part."""
+        if self._boxes_py is None:
+            self._near_terrain(np.zeros((0, 2)), np.zeros((0, 2)))  # makes the boxes
+            assert self._boxes is not None
+            self._boxes_py = self._boxes.T.tolist()
+        return self._boxes_py
+
+    def _near_terrain(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+        """Which boxes (lo, hi: N x 2 corners) come within r + 1e-6 of a terrain part's bounding box:
+        a point or leg in any other box is farther than r from all terrain, so GEOS's `dwithin` of
+        it at r - EPS is False (GEOS measures to ~1e-15 in); only these need asking."""
+        if self._boxes is None:
+            b = shapely.bounds(shapely.get_parts(self.terrain_union))
+            g = self.r + 1e-6
+            self._boxes = np.stack([b[:, 0] - g, b[:, 1] - g, b[:, 2] + g, b[:, 3] + g])
+        x0, y0, x1, y1 = self._boxes
+        near = lo[:, 0:1] <= x1
+        near &= hi[:, 0:1] >= x0
+        near &= lo[:, 1:2] <= y1
+        near &= hi[:, 1:2] >= y0
+        return near.any(axis=1)
+
     def points_free(self, pts: np.ndarray) -> np.ndarray:
         """Whether centres at pts are on the map and overlap no terrain or enemy (touching allowed)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        # numpy's stubs type `all(axis=...)` as "scalar or array"; over axis 1 of N x 2 it is an array
-        ok = cast(np.ndarray, ((pts >= self.lo - EPS) & (pts <= self.hi + EPS)).all(axis=1))
+        if len(pts) <= FEW and np.isfinite(pts).all():
+            xy = pts.tolist()
+            ok = [self._point_open(x, y) for x, y in xy]
+            ask = [k for k, o in enumerate(ok) if o is None]  # near terrain: GEOS decides, in one call
+            if ask:
+                far = ~shapely.dwithin(shapely.points([xy[k] for k in ask]), self.terrain_union, self.r - EPS)
+                for k, f in zip(ask, far.tolist()):
+                    ok[k] = f
+            return np.array(ok, dtype=bool)
+        return self._points_free(pts)
+
+    def _point_open(self, x: float, y: float) -> bool | None:
+        """`_points_free` of one point in Python floats, the same answer (as `_leg_open`); None when
+        it comes near a terrain part's box (GEOS must say)."""
+        lx, ly, hx, hy = self._bounds_py
+        if not (x >= lx and x <= hx and y >= ly and y <= hy):
+            return False
+        for px, py, re in self._enemies_py:
+            u, v = x - px, y - py
+            sq, bound = u * u + v * v, re * re
+            if sq > bound * (1 + 1e-9):
+                continue
+            if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
+                return False
+        if self.terrain_union is None:
+            return True
+        for bx0, by0, bx1, by1 in self._box_list():
+            if x <= bx1 and x >= bx0 and y <= by1 and y >= by0:
+                return None
+        return True
+
+    def _points_free(self, pts: np.ndarray) -> np.ndarray:
+        """`points_free` of an N x 2 array."""
+        inside = (pts >= self._lo_eps) & (pts <= self._hi_eps)
+        ok = inside[:, 0] & inside[:, 1]
         if len(self.enemy_R):
-            d = np.hypot(pts[:, None, 0] - self.enemy_xy[None, :, 0], pts[:, None, 1] - self.enemy_xy[None, :, 1])
-            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+            d = np.hypot(pts[:, 0:1] - self._ex, pts[:, 1:2] - self._ey)
+            ok &= (d >= self._R_eps).all(axis=1)
         if self.terrain_union is not None and ok.any():
-            idx = np.flatnonzero(ok)
-            ok[idx] &= ~shapely.dwithin(shapely.points(pts[idx]), self.terrain_union, self.r - EPS)
+            idx = ok.nonzero()[0]
+            idx = idx[self._near_terrain(pts[idx], pts[idx])]
+            if len(idx):
+                ok[idx] &= ~shapely.dwithin(shapely.points(pts[idx]), self.terrain_union, self.r - EPS)
         return ok
 
     def legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
         """Whether each straight leg p1->p2 keeps the base on the map, off terrain and off enemies."""
         p1 = np.asarray(p1, dtype=float).reshape(-1, 2)
         p2 = np.asarray(p2, dtype=float).reshape(-1, 2)
-        ok = cast(  # an array, as in `points_free`
-            np.ndarray,
-            ((p1 >= self.lo - EPS) & (p1 <= self.hi + EPS) & (p2 >= self.lo - EPS) & (p2 <= self.hi + EPS)).all(axis=1),
-        )
+        if len(p1) == len(p2) <= FEW and np.isfinite(p1).all() and np.isfinite(p2).all():
+            # most calls: a move's legs, straight goals, a first chunk of corners
+            legs = [(*u, *v) for u, v in zip(p1.tolist(), p2.tolist())]
+            ok = [self._leg_open(*leg) for leg in legs]
+            ask = [k for k, o in enumerate(ok) if o is None]  # near terrain: GEOS decides, in one call
+            if len(ask) == 1:
+                (ax, ay, bx, by) = legs[ask[0]]
+                ok[ask[0]] = not shapely.dwithin(
+                    shapely.LineString([(ax, ay), (bx, by)]), self.terrain_union, self.r - EPS
+                )
+            elif ask:
+                ends = np.array([legs[k] for k in ask]).reshape(-1, 2, 2)
+                far = ~shapely.dwithin(shapely.linestrings(ends), self.terrain_union, self.r - EPS)
+                for k, f in zip(ask, far.tolist()):
+                    ok[k] = f
+            return np.array(ok, dtype=bool)
+        return self._legs_clear(p1, p2)
+
+    def _leg_open(self, ax: float, ay: float, bx: float, by: float) -> bool | None:
+        """`_legs_clear` of one leg in Python floats (a numpy call costs more than a float operation,
+        and one leg makes a dozen calls), the same answer: the same arithmetic operation by operation
+        (IEEE doubles either way) up to the distance, whose square decides unless it lies within a
+        relative 1e-9 of the bound's, where numpy's hypot decides as in `_legs_clear`. None when
+        only the terrain test is left and the leg comes near a part's box (GEOS must say)."""
+        lx, ly, hx, hy = self._bounds_py
+        if not (ax >= lx and bx >= lx and ax <= hx and bx <= hx and ay >= ly and by >= ly and ay <= hy and by <= hy):
+            return False
+        dx, dy = bx - ax, by - ay
+        den = max(dx * dx + dy * dy, 1e-300)
+        for px, py, re in self._enemies_py:
+            ex, ey = px - ax, py - ay
+            t = min(max((ex * dx + ey * dy) / den, 0.0), 1.0)
+            u, v = ex - t * dx, ey - t * dy
+            sq, bound = u * u + v * v, re * re
+            if sq > bound * (1 + 1e-9):
+                continue
+            if sq < bound * (1 - 1e-9) or not np.hypot(np.array([u]), np.array([v]))[0] >= re:
+                return False
+        if self.terrain_union is None:
+            return True
+        x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+        for bx0, by0, bx1, by1 in self._box_list():
+            if x0 <= bx1 and x1 >= bx0 and y0 <= by1 and y1 >= by0:
+                return None
+        return True
+
+    def _legs_clear(self, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
+        """`legs_clear` of N x 2 arrays of ends."""
+        # numpy's function-level calls (stack, flatnonzero) cost several times a ufunc's call, and even
+        # these batches (a chunk of corners per goal, the start's legs) are a few dozen legs: ufuncs
+        lo, hi = np.minimum(p1, p2), np.maximum(p1, p2)  # both ends inside <=> the box of the leg is
+        inside = (lo >= self._lo_eps) & (hi <= self._hi_eps)
+        ok = inside[:, 0] & inside[:, 1]
         if len(self.enemy_R) and ok.any():
-            d = point_segment_dist(
-                self.enemy_xy[None, :, 0],
-                self.enemy_xy[None, :, 1],
-                p1[:, None, 0],
-                p1[:, None, 1],
-                p2[:, None, 0],
-                p2[:, None, 1],
-            )
-            ok &= (d >= self.enemy_R[None, :] - EPS).all(axis=1)
+            d = point_segment_dist(self._ex, self._ey, p1[:, 0:1], p1[:, 1:2], p2[:, 0:1], p2[:, 1:2])
+            ok &= (d >= self._R_eps).all(axis=1)
         if self.terrain_union is not None and ok.any():
-            idx = np.flatnonzero(ok)
-            segs = shapely.linestrings(np.stack([p1[idx], p2[idx]], axis=1))
-            ok[idx] &= ~shapely.dwithin(segs, self.terrain_union, self.r - EPS)
+            idx = ok.nonzero()[0]
+            near = self._near_terrain(lo[idx], hi[idx])
+            if near.any():
+                idx = idx[near]
+                ends = np.concatenate([p1[idx], p2[idx]], axis=1).reshape(-1, 2, 2)
+                ok[idx] &= ~shapely.dwithin(shapely.linestrings(ends), self.terrain_union, self.r - EPS)
         return ok
 
     # ---- visibility graph ----------------------------------------------------------
@@ -254,12 +374,14 @@ class ConfigSpace:
         c1 *= c2
         tan = c1 >= -1e-12
         tan &= tan.T
-        i, j = np.nonzero(np.triu(tan, 1))
+        i, j = np.nonzero(tan)  # row by row: the pairs in the order np.triu's would give them
+        up = i < j
+        i, j = i[up], j[up]
         segs = shapely.linestrings(np.stack([self.nodes[i], self.nodes[j]], axis=1))
         free = ~shapely.intersects(self.U_shrunk, segs)
         i, j = i[free], j[free]
         w = np.hypot(*(self.nodes[i] - self.nodes[j]).T)
-        adj = self._adj
+        adj = self._adj  # appended pair by pair: faster than slicing one sorted list (timed)
         for a_, b_, w_ in zip(i.tolist(), j.tolist(), w.tolist()):
             adj[a_].append((b_, w_))
             adj[b_].append((a_, w_))
@@ -291,8 +413,9 @@ class ConfigSpace:
         done = [False] * n  # a list: numpy's element access is slow in this loop
         distl = dist.tolist()
         predl = pred.tolist()
+        pop, push = heapq.heappop, heapq.heappush  # locals: the loop runs a few hundred times a call
         while heap:
-            d, u = heapq.heappop(heap)
+            d, u = pop(heap)
             if done[u]:
                 continue
             done[u] = True
@@ -301,7 +424,7 @@ class ConfigSpace:
                 if nd < distl[v] and nd <= limit:
                     distl[v] = nd
                     predl[v] = u
-                    heapq.heappush(heap, (nd, v))
+                    push(heap, (nd, v))
         return np.array(distl), np.array(predl, dtype=int)
 
     def path_to(self, start, goal, dist, pred):

@@ -76,23 +76,40 @@ class TerrainSight:
 
 def _rings(geom) -> list[np.ndarray]:
     """Coordinate arrays (closed) of every ring, polygons oriented with interior on the left."""
-    out = []
-    for part in shapely.get_parts(geom):
-        if part.is_empty or not isinstance(part, Polygon):
-            continue
-        part = shapely.orient_polygons(part)  # exterior CCW, holes CW: material on the left
-        for ring in [part.exterior, *part.interiors]:
-            out.append(np.asarray(ring.coords))
-    return out
+    coords, starts = _ring_coords(geom)
+    return np.split(coords, starts[1:]) if len(starts) else []
+
+
+def _ring_coords(geom) -> tuple[np.ndarray, np.ndarray]:
+    """Every ring of `_rings` in one array (each closed, one after the other) and where each starts.
+
+    One call of each shapely function for all the rings (a planning outline has a dozen parts and
+    rings, and asking each for its coordinates was most of the cost); the same rings in the same
+    order, orientation and coordinates as one polygon at a time."""
+    parts = shapely.get_parts(geom)
+    parts = parts[(shapely.get_type_id(parts) == 3) & ~shapely.is_empty(parts)]
+    if not len(parts):
+        return np.zeros((0, 2)), np.zeros(0, int)
+    rings = shapely.get_rings(shapely.orient_polygons(parts))  # per polygon: exterior, then holes
+    coords, which = shapely.get_coordinates(rings, return_index=True)
+    starts = np.flatnonzero(np.r_[True, which[1:] != which[:-1]])
+    return coords, starts
 
 
 def _edges(geom) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    rings = _rings(geom) if geom is not None and not geom.is_empty else []
-    if not rings:
-        z = np.zeros((0, 2))
+    z = np.zeros((0, 2))
+    if geom is None or geom.is_empty:
         return z, z, z, z
-    p = np.concatenate([r[:-1] for r in rings])
-    q = np.concatenate([r[1:] for r in rings])
+    coords, starts = _ring_coords(geom)
+    if not len(starts):
+        return z, z, z, z
+    # every ring's edges, ring after ring: from each vertex but its ring's last to the next
+    last = np.r_[starts[1:], len(coords)] - 1
+    tail = np.ones(len(coords), bool)
+    tail[last] = False
+    head = np.ones(len(coords), bool)
+    head[starts] = False
+    p, q = coords[tail], coords[head]
     return p, q, np.minimum(p, q), np.maximum(p, q)
 
 
@@ -111,9 +128,10 @@ def convex_vertices(geom) -> np.ndarray:
 def point_segment_dist(px, py, ax, ay, bx, by):
     """Distances from points to segments (numpy broadcasting)."""
     dx, dy = bx - ax, by - ay
-    t = ((px - ax) * dx + (py - ay) * dy) / np.maximum(dx * dx + dy * dy, 1e-300)
+    ex, ey = px - ax, py - ay  # made once, used twice (the same numbers as making them twice)
+    t = (ex * dx + ey * dy) / np.maximum(dx * dx + dy * dy, 1e-300)
     t = np.minimum(np.maximum(t, 0.0), 1.0)
-    return np.hypot(px - ax - t * dx, py - ay - t * dy)
+    return np.hypot(ex - t * dx, ey - t * dy)
 
 
 def _meets(a, b, p, q):

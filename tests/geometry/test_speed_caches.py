@@ -144,3 +144,39 @@ def test_outline_built_when_first_asked_is_the_eager_one_NM_MOVE_05():
     for name in OUTLINE_PARTS[2:]:
         assert np.array_equal(getattr(lazy, name), getattr(eager, name))
     assert lazy.U.equals_exact(eager.U, 0) and len(nodes) > 20
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_clay_shapes_kept_while_bases_move_answer_as_fresh_NM_MOVE_08_NM_FAN_21(seed):
+    """The grown clay of the reachable area's forbidden ends is kept per radius while only bases
+    move: after moves, every base's area (radii differ) and every end test near the clay are those of
+    a battlefield built from nothing in the same state."""
+    rng = np.random.default_rng(seed)
+    bf = Battlefield(36, 24)
+    for t in TERRAIN:
+        bf.add_terrain(t)
+    for k, poly in enumerate(CLAY):
+        bf.add_smashed_clay(poly, k)
+    bases = _bases(seed)
+    for b in bases:
+        bf.add_base(b)
+    ids = [b.id for b in bases[:6]]
+    for a in ids:
+        bf.reachable_area(a, 9.0)  # fills the kept clay shapes, per radius
+    for _ in range(3):
+        a = ids[int(rng.integers(len(ids)))]
+        base = bf.bases[a]
+        for _ in range(50):
+            x, y = base.x + rng.uniform(-3, 3), base.y + rng.uniform(-3, 3)
+            if bf.can_place(x, y, base.radius, ignore=a):
+                bf.move_base(a, float(x), float(y))
+                break
+        state = bf.to_dict()
+        fresh = Battlefield.from_dict(state)
+        for b in ids:  # each area of a battlefield that answered nothing before
+            got, want = bf.reachable_area(b, 9.0), Battlefield.from_dict(state).reachable_area(b, 9.0)
+            assert got.equals_exact(want, 0) and got.wkb == want.wkb
+        for x, y in rng.uniform((2, 1), (18, 24), size=(60, 2)).tolist():  # round the clay
+            for b in ids:
+                assert bf.end_problem(b, x, y) == fresh.end_problem(b, x, y)
+    assert len({bf.bases[b].radius for b in ids}) > 1
