@@ -398,18 +398,20 @@ def deployment_spots(
     radius, _ = field.base_of(monster)
     if len(state.seats) == 2:
         y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
-        spots: list[tuple[float, float]] = []
+        along: list[tuple[float, float]] = []
         step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
         x = radius + 0.01
         while x <= mp.width - radius:
-            if field.placement_problem(state, monster, x, y) is None:
-                spots.append((round(x, 3), round(y, 3)))
+            along.append((x, y))
             x += step
-        return spots
+        # every spot's placement test at once (field.free_spots: placement_problem's answers)
+        return [
+            (round(x, 3), round(y, 3)) for (x, y), free in zip(along, field.free_spots(state, monster, along)) if free
+        ]
     line = LineString(deploy_zone(state, seat))
     step = step or max(2 * radius + 0.15, line.length / count)
     low, high = radius + 0.01, (mp.width - radius - 0.01, mp.height - radius - 0.01)
-    spots = []
+    tried: list[tuple[float, float]] = []
     d = 0.0
     while d <= line.length + 1e-9:
         p = line.interpolate(d)
@@ -417,11 +419,7 @@ def deployment_spots(
         x = min(max(p.x, low + inset if p.x < 1e-6 else low), high[0] - (inset if p.x > mp.width - 1e-6 else 0.0))
         y = min(max(p.y, low + inset if p.y < 1e-6 else low), high[1] - (inset if p.y > mp.height - 1e-6 else 0.0))
         x, y = round(x, 3), round(y, 3)
-        if (
-            (x, y) not in spots
-            and border_problem(state, seat, radius, y, x) is None
-            and field.placement_problem(state, monster, x, y) is None
-        ):
-            spots.append((x, y))
+        if (x, y) not in tried and border_problem(state, seat, radius, y, x) is None:
+            tried.append((x, y))
         d += step
-    return spots
+    return [spot for spot, free in zip(tried, field.free_spots(state, monster, tried)) if free]
