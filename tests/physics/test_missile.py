@@ -201,3 +201,30 @@ def test_a_toppling_model_knocks_over_a_smaller_neighbour_it_falls_on(params):
     kinds = [(e.id, e.kind) for e in sim.events]
     assert kinds == [("big", "knocked_over"), ("small", "knocked_over")]
     assert sim.events[1].frame > sim.events[0].frame and sim.events[1].direction == (1.0, 0.0)
+
+
+def test_the_top_under_the_ball_is_read_from_the_polygon_as_shapely_sees_it():
+    """The ball's height step reads each terrain top's bounds and rings once (`_inside_rings`): a point
+    is inside exactly where shapely says the polygon (with its hole) contains it."""
+    import random
+
+    from shapely.geometry import Point, Polygon
+
+    from tabletop.physics.missile import _inside_rings
+
+    rnd = random.Random(13)
+    shapes = [
+        Polygon([(1, 1), (6, 1.5), (5, 6), (2.5, 3), (1, 5)]),  # concave
+        Polygon([(0, 0), (8, 0), (8, 8), (0, 8)], [[(2, 2), (6, 2), (6, 6), (2, 6)]]),  # a hole
+    ]
+    seen = set()
+    for poly in shapes:
+        rings = [list(r.coords) for r in [poly.exterior, *poly.interiors]]
+        for _ in range(2000):
+            x, y = rnd.uniform(-1, 9), rnd.uniform(-1, 9)
+            if poly.boundary.distance(Point(x, y)) < 1e-6:
+                continue  # on an edge either answer is a top
+            want = poly.contains(Point(x, y))
+            assert _inside_rings(poly.bounds, rings, x, y) == want
+            seen.add(want)
+    assert seen == {True, False}
