@@ -215,11 +215,17 @@ def _static(state: State):
     if bf is None:
         bf = _terrain(state, key[:2] + key[3:]).copy()
         for c in state.clay:
-            bf.add_smashed_clay(Point(c.x, c.y).buffer(c.r, quad_segs=4))
+            bf.add_smashed_clay(_clay_disc(c.x, c.y, c.r))
         _STATIC[key] = bf
         while len(_STATIC) > 16:
             _STATIC.popitem(last=False)
     return bf
+
+
+@lru_cache(maxsize=1024)
+def _clay_disc(x: float, y: float, r: float) -> Polygon:
+    """Smashed clay's outline (made once: a smash's clay stays in every battlefield after it)."""
+    return Point(x, y).buffer(r, quad_segs=4)
 
 
 def _terrain(state: State, key: tuple):
@@ -333,3 +339,4 @@ def clear_cache() -> None:
     _CACHE.clear()
     _STATIC.clear()
     _TERRAIN.clear()
+    _clay_disc.cache_clear()

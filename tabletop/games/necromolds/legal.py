@@ -128,10 +128,11 @@ def ranged_targets(state: State, mid: str) -> list[str]:
     assert cmd is not None
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
+    bf = field.battlefield(state)  # one state: one battlefield for every enemy asked
     return [
         e.id
         for e in state.enemies(m.owner)
-        if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None
+        if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight, bf) is None
     ]
 
 

@@ -116,3 +116,38 @@ def test_monster_names_kept_with_the_content_are_worked_out_names():
             L.PLAYING._var.reset(token)
     assert any(name.endswith("Prime 1") for name in other.names.values())
     assert all(lib.names[(m.book, m.size, m.id)] == _name_from_scratch(lib, m) for m in monsters)
+
+
+def test_ranged_problems_on_one_battlefield_are_those_asked_one_by_one_NM_RANGED_02_NM_BASIC_20():
+    """ranged_targets asks every enemy on one battlefield (`bf`): each answer is ranged_problem's
+    without it, with and without sight, in standard and basic play (sight on terrain alone), and the
+    smashed clay's discs kept (field._clay_disc) are the discs made afresh."""
+    from shapely.geometry import Point
+
+    from tabletop.games.necromolds import rounds
+    from tabletop.games.necromolds.library import PLAYING
+
+    answers = set()
+    for settings, seed, steps in (
+        ({"players": 2}, 5, 90),
+        ({"players": 4}, 6, 140),
+        ({"players": 2, "mode": "basic"}, 7, 80),
+    ):
+        st = _mid_game(settings, seed, steps)
+        token = PLAYING._var.set(GAME.content)
+        try:
+            bf = field.battlefield(st)
+            alive = [m for m in st.monsters if m.alive and m.deployed]
+            for a in alive:
+                for b in alive:
+                    if a.owner == b.owner:
+                        continue
+                    for reach, sight in ((6.0, True), (12.0, True), (30.0, True), (30.0, False)):
+                        want = rounds.ranged_problem(st, a.id, b.id, reach, sight)
+                        assert rounds.ranged_problem(st, a.id, b.id, reach, sight, bf) == want
+                        answers.add(want)
+            for c in st.clay:
+                assert field._clay_disc(c.x, c.y, c.r).equals_exact(Point(c.x, c.y).buffer(c.r, quad_segs=4), 0)
+        finally:
+            PLAYING._var.reset(token)
+    assert None in answers and len(answers) >= 3  # in range and sight, out of range, no sight
