@@ -247,6 +247,8 @@ class _Sim:
                 self.pending.append((self.frame + delay, k, strike, min(other.height, m.height), direction))
 
     def _run_pending(self) -> None:
+        if not self.pending:
+            return  # no model is falling (most steps)
         due = [s for s in self.pending if s[0] <= self.frame]
         self.pending = [s for s in self.pending if s[0] > self.frame]
         for _frame, k, strike, zc, direction in due:
@@ -391,13 +393,18 @@ class _Sim:
         start = [b.position for b in self.bodies]
         last = round(self.p.max_seconds / STEP)
         in_play = True
+        rolling = self.p.roll_resistance * self.mb * G
+        gripped = self.ball_grip.max_force  # the rolling resistance's grip as last set (none at first)
         while self.frame < last:
             self.frame += 1
             if in_play:
                 self._height_step()
-                self.ball_grip.max_force = self.p.roll_resistance * self.mb * G if self.on_surface else 0.0
+                grip = rolling if self.on_surface else 0.0
+                if grip != gripped:  # set when it changes (the setter also wakes bodies: none sleeps here)
+                    self.ball_grip.max_force = gripped = grip
             self.space.step(STEP)
-            self._check_tips()
+            if self.push:
+                self._check_tips()
             self._run_pending()
             bx, by = self.ball.position
             if in_play and self.bounds is not None and not (0 <= bx <= self.bounds[0] and 0 <= by <= self.bounds[1]):
