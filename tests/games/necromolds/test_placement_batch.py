@@ -133,3 +133,19 @@ def test_deployment_spots_are_the_one_at_a_time_search_NM_SETUP_16():
                             assert got == _old_spots(state, seat, monster, count, inset)
                             compared += 1
     assert compared > 100
+
+
+def test_zone_touched_is_border_problems_answer_NM_MULTI_04():
+    rnd = random.Random(4)
+    seen = set()
+    for players, seed in ((3, 31), (4, 32)):
+        st = GAME.initial_state({"players": players}, seed)
+        mp = library().maps[st.map]
+        for seat in range(players):
+            for radius in (0.5, 1.0, 1.6):
+                pts = [(rnd.uniform(-1, mp.width + 1), rnd.uniform(-1, mp.height + 1)) for _ in range(150)]
+                pts += [(x + rnd.uniform(-2, 2), y + rnd.uniform(-2, 2)) for x, y in setup.deploy_zone(st, seat)]
+                want = [setup.border_problem(st, seat, radius, y, x) is None for x, y in pts]
+                assert setup.zone_touched(st, seat, radius, pts) == want
+                seen |= set(want)
+    assert seen == {True, False} and setup.zone_touched(st, 0, 1.0, []) == []
