@@ -51,7 +51,8 @@ def better_charge(state: State, seat: int, move: A.Move) -> A.Action | None:
     if not ok or not contacts:
         return None
     keep = melee_swing(state, mover, state.monster(contacts[0]))
-    charge, better = best_charge(state, seat, mover, move)
+    # only a charge better than the kept one is taken: the enemies no better are not walked to
+    charge, better = best_charge(state, seat, mover, move, floor=keep + 1e-9)
     return charge if charge is not None and better > keep + 1e-9 else None
 
 
@@ -91,9 +92,12 @@ CHARGE_ANGLES = (0.0, 0.7, -0.7)  # round the enemy from the side facing the mov
 CHARGE_FOES = 3  # the nearest enemies whose charges are weighed
 
 
-def best_charge(state: State, seat: int, mover: Monster, move: A.Move) -> tuple[A.Action | None, float]:
+def best_charge(
+    state: State, seat: int, mover: Monster, move: A.Move, floor: float = -math.inf
+) -> tuple[A.Action | None, float]:
     """The charge on one of the nearest enemies with the best exact-odds swing (`melee_swing`) that the
-    current move command can make, and its swing; (None, -inf) when none can be made."""
+    current move command can make, and its swing; (None, -inf) when none can be made. `floor`: enemies
+    whose swing is no more than this are passed over (the answer when it beats the floor is the same)."""
     bf = NQ.battlefield(state)
     reach = NQ.command_reach(state, mover.id)
     foes = sorted(state.enemies(seat), key=lambda f: math.dist((mover.x, mover.y), (f.x, f.y)))[:CHARGE_FOES]
@@ -101,7 +105,7 @@ def best_charge(state: State, seat: int, mover: Monster, move: A.Move) -> tuple[
     best_swing = -math.inf
     for foe in foes:
         swing = melee_swing(state, mover, foe)
-        if swing <= best_swing:
+        if swing <= best_swing or swing <= floor:
             continue
         for offset in CHARGE_ANGLES:
             walk = bf.shortest_path(mover.id, NQ.contact_point(state, mover, foe, angle_offset=offset))

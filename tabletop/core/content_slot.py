@@ -23,9 +23,8 @@ class ContentSlot(Generic[T]):
 
     def __init__(self, name: str):
         self._var: ContextVar[T | None] = ContextVar(name, default=None)
-
-    def get(self) -> T | None:
-        return self._var.get()
+        # The content now: the variable's own get, no method around it (the rules ask thousands of times a game).
+        self.get: Callable[[], T | None] = self._var.get
 
     def method(self, fn: F) -> F:
         """A game method that runs with its game's `content` in this slot."""

@@ -64,7 +64,7 @@ def simulate_blast(
     cx, cy = point_in(centre, "centre")
     radius = params.blast_radius
     sag = params.blast_thickness
-    discs = [Point(m.x, m.y).buffer(m.radius, quad_segs=16) for m in mons]
+    discs: dict[int, Any] = {}  # a base's outline, made when the disc first touches it (most never do)
     path = [(cx, cy)]
     supports: tuple[Hashable, ...]
     height, supports = 0.0, ()
@@ -72,7 +72,7 @@ def simulate_blast(
         here = Point(cx, cy)
         # (top height, shape, who, the monster's (x, y, radius) or None for terrain)
         touching: list[tuple[float, Any, Hashable, tuple[float, float, float] | None]] = [
-            (m.height, discs[i], m.id, (m.x, m.y, m.radius))
+            (m.height, _disc(discs, i, m), m.id, (m.x, m.y, m.radius))
             for i, m in enumerate(mons)
             if math.hypot(m.x - cx, m.y - cy) < radius + m.radius
         ]
@@ -91,6 +91,13 @@ def simulate_blast(
         path.append((cx, cy))
     under = tuple(m.id for m in mons if math.hypot(m.x - cx, m.y - cy) <= radius + m.radius - params.under_depth)
     return BlastResult((cx, cy), radius, height, under, tuple(path), supports)
+
+
+def _disc(discs: dict[int, Any], i: int, m) -> Any:
+    got = discs.get(i)
+    if got is None:
+        got = discs[i] = Point(m.x, m.y).buffer(m.radius, quad_segs=16)
+    return got
 
 
 def _contact(shape, foot, here):

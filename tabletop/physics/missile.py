@@ -140,16 +140,21 @@ class _Sim:
         self.terrain = terrain
         self.terrain_height: dict = {}
         self.max_top = max([m.height for m in monsters] + [t.height for t in terrain], default=0.0)
+        # Each part's top as (height, bounds, rings' points), read from shapely once: the ball's
+        # height step asks for the top under it every step it is low (see _surface).
+        self.tops: list[tuple[float, tuple[float, float, float, float], list[list]]] = []
         for part in terrain:
-            rings = [part.polygon.exterior] + list(part.polygon.interiors)
-            for ring in rings:
-                pts = list(ring.coords)
+            rings = [list(ring.coords) for ring in [part.polygon.exterior, *part.polygon.interiors]]
+            self.tops.append((part.height, part.polygon.bounds, rings))
+            segs = []
+            for pts in rings:
                 for a, b in itertools.pairwise(pts):
                     seg = pymunk.Segment(static, a, b, SEGMENT_RADIUS)
                     seg.collision_type = TERRAIN
                     seg.elasticity, seg.friction = 1.0, 0.5
-                    space.add(seg)
+                    segs.append(seg)
                     self.terrain_height[seg] = part.height
+            space.add(*segs)  # in the same order, one call (pymunk adds them one by one)
         self.bounds = bounds
         if bounds is not None:
             w, h = bounds
@@ -242,6 +247,8 @@ class _Sim:
                 self.pending.append((self.frame + delay, k, strike, min(other.height, m.height), direction))
 
     def _run_pending(self) -> None:
+        if not self.pending:
+            return  # no model is falling (most steps)
         due = [s for s in self.pending if s[0] <= self.frame]
         self.pending = [s for s in self.pending if s[0] > self.frame]
         for _frame, k, strike, zc, direction in due:
@@ -259,9 +266,9 @@ class _Sim:
     def _surface(self, x: float, y: float, below: float) -> tuple[float, int | None]:
         """The highest top at most `below` under the point: (height, monster index or None)."""
         best, who = 0.0, None
-        for part in self.terrain:
-            if best < part.height <= below + 1e-9 and _inside(part.polygon, x, y):
-                best = part.height
+        for height, box, rings in self.tops:
+            if best < height <= below + 1e-9 and _inside_rings(box, rings, x, y):
+                best = height
         for i, m in enumerate(self.monsters):
             if self.alive[i] and best < m.height <= below + 1e-9:
                 px, py = self.bodies[i].position
@@ -386,13 +393,18 @@ class _Sim:
         start = [b.position for b in self.bodies]
         last = round(self.p.max_seconds / STEP)
         in_play = True
+        rolling = self.p.roll_resistance * self.mb * G
+        gripped = self.ball_grip.max_force  # the rolling resistance's grip as last set (none at first)
         while self.frame < last:
             self.frame += 1
             if in_play:
                 self._height_step()
-                self.ball_grip.max_force = self.p.roll_resistance * self.mb * G if self.on_surface else 0.0
+                grip = rolling if self.on_surface else 0.0
+                if grip != gripped:  # set when it changes (the setter also wakes bodies: none sleeps here)
+                    self.ball_grip.max_force = gripped = grip
             self.space.step(STEP)
-            self._check_tips()
+            if self.push:
+                self._check_tips()
             self._run_pending()
             bx, by = self.ball.position
             if in_play and self.bounds is not None and not (0 <= bx <= self.bounds[0] and 0 <= by <= self.bounds[1]):
@@ -486,14 +498,13 @@ def _segment_distance(px, py, ax, ay, bx, by) -> float:
     return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
 
 
-def _inside(poly, x: float, y: float) -> bool:
-    """Point in a polygon with holes (even-odd over every ring)."""
-    minx, miny, maxx, maxy = poly.bounds
+def _inside_rings(box: tuple[float, float, float, float], rings: list[list], x: float, y: float) -> bool:
+    """Point in a polygon with holes (even-odd over every ring), given its bounds and its rings' points."""
+    minx, miny, maxx, maxy = box
     if not (minx <= x <= maxx and miny <= y <= maxy):
         return False
     inside = False
-    for ring in [poly.exterior, *poly.interiors]:
-        pts = ring.coords
+    for pts in rings:
         for (x1, y1), (x2, y2) in itertools.pairwise(pts):
             if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
                 inside = not inside

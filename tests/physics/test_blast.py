@@ -48,3 +48,22 @@ def test_on_open_ground_nobody_is_under_it_and_it_is_deterministic(params):
     assert simulate_blast(mons, [], (20, 20), params).under == ()
     a = simulate_blast(mons, [([(13, 9), (14, 9), (14, 14), (13, 14)], 2.0)], (13.2, 11), params)
     assert a == simulate_blast(mons, [([(13, 9), (14, 9), (14, 14), (13, 14)], 2.0)], (13.2, 11), params)
+
+
+def test_base_outlines_made_when_first_touched_are_the_outlines_made_afresh(params, monkeypatch):
+    """The blast makes a base's outline when the disc first touches it and keeps it while it slides:
+    every blast (resting, sliding off tall models and terrain) is the one that makes it afresh each time."""
+    import random
+
+    from shapely.geometry import Point
+
+    from tabletop.physics import blast
+
+    rnd = random.Random(8)
+    mons = grid(4, 0.4, h=1.5) + grid(2, 0.2, x0=3, y0=14, r=1.0, h=3.0, prefix="t")
+    terrain = [([(16, 4), (19, 4), (19, 7), (16, 7)], 2.0)]
+    centres = [(rnd.uniform(0, 22), rnd.uniform(0, 22)) for _ in range(120)]
+    kept = [simulate_blast(mons, terrain, c, params) for c in centres]
+    monkeypatch.setattr(blast, "_disc", lambda discs, i, m: Point(m.x, m.y).buffer(m.radius, quad_segs=16))
+    assert [simulate_blast(mons, terrain, c, params) for c in centres] == kept
+    assert any(r.slid for r in kept) and any(len(r.under) > 1 for r in kept)

@@ -201,3 +201,53 @@ def test_a_toppling_model_knocks_over_a_smaller_neighbour_it_falls_on(params):
     kinds = [(e.id, e.kind) for e in sim.events]
     assert kinds == [("big", "knocked_over"), ("small", "knocked_over")]
     assert sim.events[1].frame > sim.events[0].frame and sim.events[1].direction == (1.0, 0.0)
+
+
+def test_the_top_under_the_ball_is_read_from_the_polygon_as_shapely_sees_it():
+    """The ball's height step reads each terrain top's bounds and rings once (`_inside_rings`): a point
+    is inside exactly where shapely says the polygon (with its hole) contains it."""
+    import random
+
+    from shapely.geometry import Point, Polygon
+
+    from tabletop.physics.missile import _inside_rings
+
+    rnd = random.Random(13)
+    shapes = [
+        Polygon([(1, 1), (6, 1.5), (5, 6), (2.5, 3), (1, 5)]),  # concave
+        Polygon([(0, 0), (8, 0), (8, 8), (0, 8)], [[(2, 2), (6, 2), (6, 6), (2, 6)]]),  # a hole
+    ]
+    seen = set()
+    for poly in shapes:
+        rings = [list(r.coords) for r in [poly.exterior, *poly.interiors]]
+        for _ in range(2000):
+            x, y = rnd.uniform(-1, 9), rnd.uniform(-1, 9)
+            if poly.boundary.distance(Point(x, y)) < 1e-6:
+                continue  # on an edge either answer is a top
+            want = poly.contains(Point(x, y))
+            assert _inside_rings(poly.bounds, rings, x, y) == want
+            seen.add(want)
+    assert seen == {True, False}
+
+
+def test_the_rolling_grip_set_only_when_it_changes_gives_the_drop_set_every_step(params, monkeypatch):
+    """The ball's rolling resistance is set on its grip only when it changes: every drop (rolling,
+    bouncing off tops and models, off the map) is the one that sets it every step, frame for frame."""
+    from tabletop.physics import missile
+
+    drops = [
+        (grid(4, 0.1), TERRAIN, aim, seed, bounds)
+        for aim in ((12, 12), (3, 3), (17, 4.5), (23.5, 12))
+        for seed in (1, 7, 12345)
+        for bounds in ((24, 24), None)
+    ]
+    once = [simulate_missile(m, t, a, s, params, bounds=b) for m, t, a, s, b in drops]
+    height_step = missile._Sim._height_step
+
+    def every_step(sim):  # as it was: the grip set after each height step
+        height_step(sim)
+        sim.ball_grip.max_force = sim.p.roll_resistance * sim.mb * missile.G if sim.on_surface else 0.0
+
+    monkeypatch.setattr(missile._Sim, "_height_step", every_step)
+    assert [simulate_missile(m, t, a, s, params, bounds=b) for m, t, a, s, b in drops] == once
+    assert any(r.frames[-1][2] == 0 for r in once) and any(r.smashed for r in once)  # rolled on the ground; smashed

@@ -53,10 +53,11 @@ def weak_target(state: State, attacker: Monster, enemies: list[str], kind: str) 
 
 def shots(state: State, m: Monster, reach: float) -> list[str]:
     """Enemies `m` could shoot from where it stands at `reach` inches (in range, sight, facing)."""
+    bf = field.battlefield(state)  # one state: one battlefield for every enemy asked
     return [
         e.id
         for e in state.enemies(BASALT)
-        if rounds.ranged_problem(state, m.id, e.id, reach, state.use_terrain) is None
+        if rounds.ranged_problem(state, m.id, e.id, reach, state.use_terrain, bf) is None
     ]
 
 

@@ -48,11 +48,13 @@ def contact_point(
     state: State, mover: Monster, enemy: Monster, origin: tuple[float, float] | None = None, angle_offset: float = 0.0
 ) -> tuple[float, float]:
     """Where `mover`'s centre stands to touch `enemy`, on the side facing `origin`."""
-    r1, _ = field.base_of(mover)
-    r2, _ = field.base_of(enemy)
+    lib = library()
+    books = lib.books
+    r1 = books[mover.book].sizes[mover.size].radius  # field.base_of's radii, the content read once
+    r2 = books[enemy.book].sizes[enemy.size].radius
     ox, oy = origin if origin else (mover.x, mover.y)
     ang = math.atan2(oy - enemy.y, ox - enemy.x) + angle_offset
-    d = r1 + r2 + library().rules.contact_tolerance * 0.4
+    d = r1 + r2 + lib.rules.contact_tolerance * 0.4
     return enemy.x + d * math.cos(ang), enemy.y + d * math.sin(ang)
 
 
@@ -128,10 +130,11 @@ def ranged_targets(state: State, mid: str) -> list[str]:
     assert cmd is not None
     m = state.monster(mid)
     reach = rounds.monster_distance(state, mid)
+    bf = field.battlefield(state)  # one state: one battlefield for every enemy asked
     return [
         e.id
         for e in state.enemies(m.owner)
-        if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight) is None
+        if rounds.ranged_problem(state, mid, e.id, reach, cmd.line_of_sight, bf) is None
     ]
 
 

@@ -67,6 +67,11 @@ class Library:
 
         return _hash([self.version, msgspec.to_builtins(self.clay)])
 
+    @cached_property
+    def names(self) -> dict[tuple[str, int, str], str]:
+        """Monster names worked out from this content (words._plain_name), kept with it."""
+        return {}
+
     def length(self, distance: str) -> float:
         """The tool edge length for close / medium / far, in inches."""
         return float(getattr(self.tool, distance))
@@ -94,10 +99,13 @@ class Library:
 PLAYING: ContentSlot[Library] = ContentSlot("necromolds content")
 
 
+_playing_now = PLAYING.get  # looked up once: library() is asked tens of thousands of times a game
+
+
 def library() -> Library:
     """The content the rules read: the game's own while one of its calls runs (NecromoldsGame is made
     with its content), else the active mods' (active_library)."""
-    got = PLAYING.get()
+    got = _playing_now()
     return got if got is not None else _library(mods.cache_key())
 
 

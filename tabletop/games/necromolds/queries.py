@@ -102,8 +102,9 @@ def targets(state: State, shooter: str) -> dict[str, str | None]:
     assert cmd is not None  # asked while a ranged command is performed
     m = state.monster(shooter)
     reach = rounds.monster_distance(state, shooter)
+    bf = field.battlefield(state)  # one state: one battlefield for every enemy asked
     return {
-        e.id: rounds.ranged_problem(state, shooter, e.id, reach, cmd.line_of_sight)
+        e.id: rounds.ranged_problem(state, shooter, e.id, reach, cmd.line_of_sight, bf)
         for e in state.alive()
         if e.owner != m.owner
     }

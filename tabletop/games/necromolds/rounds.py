@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.protocol import Event
@@ -39,6 +40,9 @@ from tabletop.games.necromolds.command_dice import wild_stays as wild_stays
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import Command, CommandDie, State
 from tabletop.geometry import facing as F
+
+if TYPE_CHECKING:
+    from tabletop.geometry.battlefield import Battlefield
 
 # -- step 1 and 2 --------------------------------------------------------------------------
 
@@ -577,24 +581,30 @@ def ranged(state: State, a: Ranged, events: list[Event]) -> None:
     after_combat(state, events)
 
 
-def ranged_problem(state: State, attacker: str, target: str, distance: float, sight: bool) -> str | None:
-    """Why `attacker` cannot shoot `target` at that distance, or None."""
-    bf = field.battlefield(state)
+def ranged_problem(
+    state: State, attacker: str, target: str, distance: float, sight: bool, bf: Battlefield | None = None
+) -> str | None:
+    """Why `attacker` cannot shoot `target` at that distance, or None. `bf`: the state's battlefield
+    (field.battlefield(state)) when the caller has it already (asking of every enemy)."""
+    if bf is None:
+        bf = field.battlefield(state)
     if not bf.within(attacker, target, distance):
         return "the target is out of range (NM-RANGED-02)"
     if not fan.can_attack(state, state.monster(attacker), state.monster(target)):  # NM-FAN-10
         return (
             f"{W.monster_name(state, attacker)} faces away from the target: it attacks only ahead (Directional Attacks)"
         )
-    if sight and not sight_field(state, attacker, target).line_of_sight(attacker, target):
+    if sight and not sight_field(state, attacker, target, bf).line_of_sight(attacker, target):
         return "no line of sight to the target (NM-RANGED-03)"
     return None
 
 
-def sight_field(state: State, a: str, b: str):
+def sight_field(state: State, a: str, b: str, bf: Battlefield | None = None):
     """The battlefield a line of sight from `a` to `b` is judged on (read-only): in basic play only
-    terrain blocks sight, so every other base is left off (NM-BASIC-20)."""
-    bf = field.battlefield(state)
+    terrain blocks sight, so every other base is left off (NM-BASIC-20). `bf`: the state's
+    battlefield, when the caller has it already."""
+    if bf is None:
+        bf = field.battlefield(state)
     if state.mode == "basic":
         bf = bf.copy()
         for other in list(bf.bases):

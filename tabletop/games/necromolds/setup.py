@@ -302,6 +302,16 @@ def border_problem(state: State, seat: int, radius: float, y: float, x: float | 
     return None
 
 
+def zone_touched(state: State, seat: int, radius: float, points: list[tuple[float, float]]) -> list[bool]:
+    """With 3-4 players, for each (x, y): `border_problem(state, seat, radius, y, x) is None`, the
+    strip's distances found in one vectorised call (deployment's candidate spots)."""
+    if not points:
+        return []
+    tol = library().rules.contact_tolerance
+    gaps = shapely.distance(_strip(state.map, len(state.seats), seat), shapely.points(points)).tolist()
+    return [not gap > radius + tol for gap in gaps]
+
+
 def deploy(state: State, a: Deploy, events: list[Event]) -> None:
     """Place one monster touching the seat's border, not overlapping anything."""
     if state.phase != "deploy":
@@ -398,30 +408,31 @@ def deployment_spots(
     radius, _ = field.base_of(monster)
     if len(state.seats) == 2:
         y = radius + 0.01 if seat == 0 else mp.height - radius - 0.01
-        spots: list[tuple[float, float]] = []
+        along: list[tuple[float, float]] = []
         step = max(2 * radius + 0.15, (mp.width - 2 * radius) / count)
         x = radius + 0.01
         while x <= mp.width - radius:
-            if field.placement_problem(state, monster, x, y) is None:
-                spots.append((round(x, 3), round(y, 3)))
+            along.append((x, y))
             x += step
-        return spots
+        # every spot's placement test at once (field.free_spots: placement_problem's answers)
+        return [
+            (round(x, 3), round(y, 3)) for (x, y), free in zip(along, field.free_spots(state, monster, along)) if free
+        ]
     line = LineString(deploy_zone(state, seat))
     step = step or max(2 * radius + 0.15, line.length / count)
     low, high = radius + 0.01, (mp.width - radius - 0.01, mp.height - radius - 0.01)
-    spots = []
+    ds: list[float] = []
     d = 0.0
     while d <= line.length + 1e-9:
-        p = line.interpolate(d)
-        # in from whichever edges the point lies on, far enough for the base to stay on the map
-        x = min(max(p.x, low + inset if p.x < 1e-6 else low), high[0] - (inset if p.x > mp.width - 1e-6 else 0.0))
-        y = min(max(p.y, low + inset if p.y < 1e-6 else low), high[1] - (inset if p.y > mp.height - 1e-6 else 0.0))
-        x, y = round(x, 3), round(y, 3)
-        if (
-            (x, y) not in spots
-            and border_problem(state, seat, radius, y, x) is None
-            and field.placement_problem(state, monster, x, y) is None
-        ):
-            spots.append((x, y))
+        ds.append(d)
         d += step
-    return spots
+    candidates = []
+    for px, py in shapely.get_coordinates(shapely.line_interpolate_point(line, ds)).tolist():
+        # in from whichever edges the point lies on, far enough for the base to stay on the map
+        x = min(max(px, low + inset if px < 1e-6 else low), high[0] - (inset if px > mp.width - 1e-6 else 0.0))
+        y = min(max(py, low + inset if py < 1e-6 else low), high[1] - (inset if py > mp.height - 1e-6 else 0.0))
+        candidates.append((round(x, 3), round(y, 3)))
+    # each spot once, in order along the zone; the border's and the placement's tests on all at once
+    unique = list(dict.fromkeys(candidates))
+    tried = [p for p, touches in zip(unique, zone_touched(state, seat, radius, unique)) if touches]
+    return [spot for spot, free in zip(tried, field.free_spots(state, monster, tried)) if free]

@@ -35,11 +35,17 @@ def book_name(book_id: str | None) -> str:
 
 
 def _plain_name(state: State, m) -> str:
-    """A monster's name without its owner: its size option's name and its number ('Graveghoul 2')."""
-    book = library().books.get(m.book)
-    name = book.sizes[m.size].name if book and 0 <= m.size < len(book.sizes) else book_name(m.book)
-    tail = m.id.rsplit("-", 1)[-1]
-    return f"{name} {tail}" if tail.isdigit() else name
+    """A monster's name without its owner: its size option's name and its number ('Graveghoul 2');
+    kept with the content (Library.names): every event naming a monster asks it of every monster."""
+    lib = library()
+    key = (m.book, m.size, m.id)
+    said = lib.names.get(key)
+    if said is None:
+        book = lib.books.get(m.book)
+        name = book.sizes[m.size].name if book and 0 <= m.size < len(book.sizes) else book_name(m.book)
+        tail = m.id.rsplit("-", 1)[-1]
+        said = lib.names[key] = f"{name} {tail}" if tail.isdigit() else name
+    return said
 
 
 def monster_name(state: State, mid: str, whose: bool | None = None) -> str:

@@ -69,3 +69,85 @@ def test_missile_values_kept_are_their_drops_NM_CLAY_05(monkeypatch):
     NB._missile_value(moved, seat, aim)
     NB._missile_value(st, 1 - seat, aim)
     assert len(calls) == 3  # a monster moved, another seat: new questions
+
+
+def _name_from_scratch(lib, m) -> str:
+    book = lib.books.get(m.book)
+    if book and 0 <= m.size < len(book.sizes):
+        name = book.sizes[m.size].name
+    else:  # no such size: the spellbook's printed name (or its id's words)
+        name = book.name if book else str(m.book).replace("_", " ").title()
+    tail = m.id.rsplit("-", 1)[-1]
+    return f"{name} {tail}" if tail.isdigit() else name
+
+
+def test_monster_names_kept_with_the_content_are_worked_out_names():
+    """words._plain_name keeps a monster's name with its content (Library.names): the same name as
+    worked out from the spellbooks, and another content (renamed sizes) names by its own books."""
+    import dataclasses
+
+    import msgspec
+
+    from tabletop.games.necromolds import library as L
+    from tabletop.games.necromolds import words as W
+    from tabletop.games.necromolds.state import Monster
+
+    lib = L.active_library()
+    monsters = [
+        Monster(id=f"p{owner}-{b}-{k}" if k else f"p{owner}-{b}-x", owner=owner, book=b, size=size)
+        for owner in (0, 1)
+        for b in [*lib.books, "no_such_book"]
+        for size in range(4)
+        for k in (0, 1, 2)
+    ]
+    st = _mid_game({"players": 2}, 5, 90)
+    renamed = {
+        b: msgspec.structs.replace(book, sizes=[msgspec.structs.replace(s, name=s.name + " Prime") for s in book.sizes])
+        for b, book in lib.books.items()
+    }
+    other = dataclasses.replace(lib, books=renamed)
+    for content in (lib, other, lib):  # back to the first: its own names, not the other's
+        token = L.PLAYING._var.set(content)
+        try:
+            for m in monsters:
+                assert W._plain_name(st, m) == _name_from_scratch(content, m)
+                assert W._plain_name(st, m) == _name_from_scratch(content, m)  # kept: the same again
+        finally:
+            L.PLAYING._var.reset(token)
+    assert any(name.endswith("Prime 1") for name in other.names.values())
+    assert all(lib.names[(m.book, m.size, m.id)] == _name_from_scratch(lib, m) for m in monsters)
+
+
+def test_ranged_problems_on_one_battlefield_are_those_asked_one_by_one_NM_RANGED_02_NM_BASIC_20():
+    """ranged_targets asks every enemy on one battlefield (`bf`): each answer is ranged_problem's
+    without it, with and without sight, in standard and basic play (sight on terrain alone), and the
+    smashed clay's discs kept (field._clay_disc) are the discs made afresh."""
+    from shapely.geometry import Point
+
+    from tabletop.games.necromolds import rounds
+    from tabletop.games.necromolds.library import PLAYING
+
+    answers = set()
+    for settings, seed, steps in (
+        ({"players": 2}, 5, 90),
+        ({"players": 4}, 6, 140),
+        ({"players": 2, "mode": "basic"}, 7, 80),
+    ):
+        st = _mid_game(settings, seed, steps)
+        token = PLAYING._var.set(GAME.content)
+        try:
+            bf = field.battlefield(st)
+            alive = [m for m in st.monsters if m.alive and m.deployed]
+            for a in alive:
+                for b in alive:
+                    if a.owner == b.owner:
+                        continue
+                    for reach, sight in ((6.0, True), (12.0, True), (30.0, True), (30.0, False)):
+                        want = rounds.ranged_problem(st, a.id, b.id, reach, sight)
+                        assert rounds.ranged_problem(st, a.id, b.id, reach, sight, bf) == want
+                        answers.add(want)
+            for c in st.clay:
+                assert field._clay_disc(c.x, c.y, c.r).equals_exact(Point(c.x, c.y).buffer(c.r, quad_segs=4), 0)
+        finally:
+            PLAYING._var.reset(token)
+    assert None in answers and len(answers) >= 3  # in range and sight, out of range, no sight
