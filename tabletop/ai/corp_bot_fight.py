@@ -409,39 +409,34 @@ def respond(st: State, cards: CorpCards, seat: int, by: dict):
 def escape_floor(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> float:
     """The least an escape can cost (escape_cost with every fight after a failed one costing 0), summed
     in escape_cost's order so that it is never above it in floats: cheap, no chain solved."""
-    me = st.players[seat]
-    p = O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st)))
-    menace, bonus = threat(st, cards, seat, foes)
-    failed = 0.0
-    for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
-        if not q:
-            continue
-        if taken >= me.life:
-            failed += q * (me.life + DEATH)
-        else:
-            failed += q * taken
-    return p * ESCAPE + (1.0 - p) * failed
+    return _escape_sum(st, cards, seat, foes, lambda _left: 0.0)
 
 
 def escape_cost(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], attack) -> float:
     """Trying to escape (NC-RESP-02): away on 4-6 (leaving the monster costs ESCAPE); else the monster
     attacks again and the seat answers with its attack."""
-    me = st.players[seat]
-    p = O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st)))
-    menace, bonus = threat(st, cards, seat, foes)
-    failed = 0.0
     hands = (
         K.hands_of(st, cards, seat, attack.hands, attack.one_handed, attack.all_in, _foe_for(foes, attack.target))
         if attack is not None
         else ((1, 0, True),)
     )
+    return _escape_sum(st, cards, seat, foes, lambda left: fight_cost(st, cards, seat, foes, list(hands), left))
+
+
+def _escape_sum(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], later) -> float:
+    """An escape's cost: ESCAPE on a success; on a failure the foe's attack, then `later(life left)`, the
+    fight from there (0 for escape_floor: taken + 0.0 is taken, so the floor is summed as the cost is)."""
+    me = st.players[seat]
+    p = O.p_escape_float(K.escape_bonus(st, cards, seat, foes[0], foe_level(st)))
+    menace, bonus = threat(st, cards, seat, foes)
+    failed = 0.0
     for taken, q in enumerate(O.monster_float(menace, bonus, K.armor(st, cards, seat))):
         if not q:
             continue
         if taken >= me.life:
             failed += q * (me.life + DEATH)
         else:
-            failed += q * (taken + fight_cost(st, cards, seat, foes, list(hands), me.life - taken))
+            failed += q * (taken + later(me.life - taken))
     return p * ESCAPE + (1.0 - p) * failed
 
 
