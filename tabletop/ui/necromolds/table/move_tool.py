@@ -5,7 +5,7 @@ red with its reason, and a threat preview marks the enemies around the spot.
 What is expensive is computed once at drag start (the battlefield, the reachable area and its
 picture); each cursor move costs a shortest path, a move check and one batched threat query.
 "Could reach it next" comes from the enemies' own reachable areas (threat_reach), computed in
-the background after drag start; an enemy not known yet is marked "…".
+the background after drag start; an enemy not known yet is marked "?" (not "…": that reads as words cut).
 """
 
 from __future__ import annotations
@@ -281,7 +281,7 @@ class MoveDrag:
             if th.reaches:
                 D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
             elif th.reaches is None:
-                D.text(surface, "sans_bold", 12 * scale, "…", (c[0] + rp, c[1] + rp * 0.7), look.BONE, anchor="center")
+                D.text(surface, "sans_bold", 12 * scale, "?", (c[0] + rp, c[1] + rp * 0.7), look.BONE, anchor="center")
         foe = state.find(self.contact) if self.contact else None
         if foe is not None:  # where the bases will touch, over the rings around them
             r1, _ = NQ.base_of(state.monster(self.monster))
@@ -318,7 +318,7 @@ class MoveDrag:
         line2 = (
             ("In range and sight: " + ", ".join(summary) if summary else "No enemy in range and sight")
             + (f" · {reach} could reach here" if reach else "")
-            + (" · reach …" if unknown else "")
+            + (" · reach: checking" if unknown else "")
         )
         foe = state.find(self.contact or self.target) if (self.contact or self.target) else None
         avoid = None

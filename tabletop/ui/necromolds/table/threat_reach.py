@@ -23,7 +23,7 @@ base at p would make E detour; such ends are within a base's width of another ob
 
 The areas are computed in a background thread started at drag start (a few ms to ~25 ms each,
 nearest enemy first), so no frame pays for them; until an enemy's area is known its answer is
-None ("…"), except where plain distance already says no. Results are cached by state and mover.
+None (marked "?"), except where plain distance already says no. Results are cached by state and mover.
 """
 
 from __future__ import annotations
