@@ -1,7 +1,7 @@
 """Benchmark: how fast this machine runs plain Python right now, to read the other figures by.
 
 The shared machines these benchmarks run on are not always equally fast: the same tree ran two-player
-Necromolds at 4.7 games a second on one day and 8.0 on the next (the second day's figures are the
+Necromolds at 4.7 games a second one afternoon and 8.0 that evening (the evening's figures are the
 README's, taken with this loop at 0.35 s per ten million additions). `make bench` prints this reading
 beside the games a second, so figures taken at different times can be compared: a figure is judged
 against a target at the speed it was measured at (`relative_speed` 1.0 is the reference below).
