@@ -181,7 +181,7 @@ def _missile_drops(state: State, seat: int, aim) -> float:
         seed = (
             state.round * 1_000_003 + seat * 7_919 + k * 104_729 + int(aim[0] * 100) * 31 + int(aim[1] * 100) * 17
         ) % (2**31)
-        result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
+        result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds, keep=True)
         total += sum(stake.get(mid, 0.0) for mid in set(result.smashed))
     return total / MISSILE_SIMS
 

@@ -41,6 +41,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pymunk
+from pymunk._chipmunk import lib  # the shape-id counter, which pymunk itself sets when unpickling
 
 from tabletop.core.rng import RNG
 from tabletop.physics.params import STEP, ClayParams, G, Monster, monsters_in, point_in, terrain_in
@@ -110,38 +111,29 @@ def _rng(rng_or_seed) -> RNG:
     return RNG(rng_or_seed)
 
 
-class _Sim:
-    """One drop in progress (built and run by `simulate_missile`)."""
+class _Table:
+    """The parts of a drop's space that no drop changes: the terrain outlines and the map's edges on
+    the space's static body, and each part's top. Built once for a set of inputs and kept by
+    `simulate_missile(..., keep=True)`: a bot weighs a few drops of each of a few aims on one position,
+    and building these outlines was half of each drop's time.
 
-    def __init__(self, monsters: list[Monster], terrain, params: ClayParams, rng: RNG, bounds):
-        self.p = params
-        self.rng = rng
-        self.rb = params.ball_radius
-        self.mb = params.missile_clay
+    Each static shape gets the id Chipmunk would give it in a space built from scratch with `count`
+    monsters added first (the ids order Chipmunk's hash sets, hence the order contacts are solved
+    in), and every drop's bodies are removed again after it: a drop on a kept table is the same drop,
+    bit for bit, as on a new one (tests/test_clay_missile_table.py)."""
+
+    def __init__(self, terrain, bounds, count: int):
         self.space = space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.iterations = 10
         space.collision_slop = COLLISION_SLOP
-        self.monsters = monsters
-        self.mass = [params.monster_mass(m) for m in monsters]
-        self.alive = [True] * len(monsters)
-        self.bodies: list[pymunk.Body] = []
-        self.shape_index: dict = {}
+        self.count = count
         static = space.static_body
-        for i, m in enumerate(monsters):
-            body = pymunk.Body(self.mass[i], math.inf)
-            body.position = (m.x, m.y)
-            shape = pymunk.Circle(body, m.radius)
-            shape.collision_type = MONSTER
-            shape.elasticity, shape.friction = 1.0, 0.5
-            space.add(body, shape, _grip(static, body, params.base_friction * self.mass[i] * G))
-            self.bodies.append(body)
-            self.shape_index[shape] = i
-        self.terrain = terrain
+        _set_shape_ids(space, count)  # the monsters' circles come first in a new space's count
         self.terrain_height: dict = {}
-        self.max_top = max([m.height for m in monsters] + [t.height for t in terrain], default=0.0)
+        self.max_terrain = max((t.height for t in terrain), default=0.0)
         # Each part's top as (height, bounds, rings' points), read from shapely once: the ball's
-        # height step asks for the top under it every step it is low (see _surface).
+        # height step asks for the top under it every step it is low (see _Sim._surface).
         self.tops: list[tuple[float, tuple[float, float, float, float], list[list]]] = []
         for part in terrain:
             rings = [list(ring.coords) for ring in [part.polygon.exterior, *part.polygon.interiors]]
@@ -155,7 +147,6 @@ class _Sim:
                     segs.append(seg)
                     self.terrain_height[seg] = part.height
             space.add(*segs)  # in the same order, one call (pymunk adds them one by one)
-        self.bounds = bounds
         if bounds is not None:
             w, h = bounds
             for a, b in (((0, 0), (w, 0)), ((w, 0), (w, h)), ((w, h), (0, h)), ((0, h), (0, 0))):
@@ -164,6 +155,85 @@ class _Sim:
                 seg.filter = pymunk.ShapeFilter(categories=0b10, mask=pymunk.ShapeFilter.ALL_MASKS() ^ 0b1)
                 seg.elasticity, seg.friction = 0.5, 0.5
                 space.add(seg)
+        self.next_id = lib.cpSpaceGetShapeIDCounter(space._space)  # the ball's
+        self.sim: _Sim | None = None  # the drop in progress: the collision handlers, set once, ask it
+        space.on_collision(BALL, MONSTER, pre_solve=self._ball_monster_pre, post_solve=self._ball_monster_post)
+        space.on_collision(BALL, TERRAIN, pre_solve=self._ball_terrain_pre)
+        space.on_collision(MONSTER, MONSTER, begin=self._monsters_touch)
+
+    def _ball_monster_pre(self, arbiter, space, data):
+        self.sim._ball_monster_pre(arbiter, space, data)
+
+    def _ball_monster_post(self, arbiter, space, data):
+        self.sim._ball_monster_post(arbiter, space, data)
+
+    def _ball_terrain_pre(self, arbiter, space, data):
+        self.sim._ball_terrain_pre(arbiter, space, data)
+
+    def _monsters_touch(self, arbiter, space, data):
+        self.sim._monsters_touch(arbiter, space, data)
+
+    def clear(self) -> None:
+        """Take the last drop's bodies, shapes and joints out: the table as built."""
+        space = self.space
+        for c in list(space.constraints):
+            space.remove(c)
+        for b in list(space.bodies):
+            space.remove(b, *b.shapes)
+        self.sim = None
+
+
+def _set_shape_ids(space: pymunk.Space, first: int) -> None:
+    lib.cpSpaceSetShapeIDCounter(space._space, first)
+
+
+_TABLES: dict = {}  # kept tables by their inputs (see simulate_missile)
+TABLES_KEPT = 8
+
+
+def _kept_table(terrain, bounds, count: int) -> _Table:
+    key = (tuple((t.polygon.wkb, t.height) for t in terrain), bounds, count)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= TABLES_KEPT:
+            _TABLES.pop(next(iter(_TABLES)))
+        table = _TABLES[key] = _Table(terrain, bounds, count)
+    return table
+
+
+class _Sim:
+    """One drop in progress (built and run by `simulate_missile`) on a table of static parts."""
+
+    def __init__(self, monsters: list[Monster], table: _Table, params: ClayParams, rng: RNG, bounds):
+        assert table.sim is None and table.count == len(monsters), "a table holds one drop at a time"
+        self.p = params
+        self.rng = rng
+        self.rb = params.ball_radius
+        self.mb = params.missile_clay
+        self.table = table
+        self.space = space = table.space
+        table.sim = self
+        self.monsters = monsters
+        self.mass = [params.monster_mass(m) for m in monsters]
+        self.alive = [True] * len(monsters)
+        self.bodies: list[pymunk.Body] = []
+        self.shape_index: dict = {}
+        static = space.static_body
+        _set_shape_ids(space, 0)
+        for i, m in enumerate(monsters):
+            body = pymunk.Body(self.mass[i], math.inf)
+            body.position = (m.x, m.y)
+            shape = pymunk.Circle(body, m.radius)
+            shape.collision_type = MONSTER
+            shape.elasticity, shape.friction = 1.0, 0.5
+            space.add(body, shape, _grip(static, body, params.base_friction * self.mass[i] * G))
+            self.bodies.append(body)
+            self.shape_index[shape] = i
+        _set_shape_ids(space, table.next_id)
+        self.terrain_height = table.terrain_height
+        self.max_top = max([m.height for m in monsters] + [table.max_terrain])
+        self.tops = table.tops
+        self.bounds = bounds
         self.ball = pymunk.Body(self.mb, math.inf)
         self.ball_shape = pymunk.Circle(self.ball, self.rb)
         self.ball_shape.collision_type = BALL
@@ -180,9 +250,6 @@ class _Sim:
         self.tracks: dict[int, list] = {}
         self.awake: dict[int, None] = {}  # bases that were ever struck, in order (only these can move)
         self.landing: tuple[float, float] | None = None
-        space.on_collision(BALL, MONSTER, pre_solve=self._ball_monster_pre, post_solve=self._ball_monster_post)
-        space.on_collision(BALL, TERRAIN, pre_solve=self._ball_terrain_pre)
-        space.on_collision(MONSTER, MONSTER, begin=self._monsters_touch)
 
     # -- collision callbacks ---------------------------------------------------------------
     def _other(self, arbiter):
@@ -431,13 +498,16 @@ def simulate_missile(
     rng_or_seed,
     params: ClayParams,
     bounds: Sequence[float] | None = None,
+    keep: bool = False,
 ) -> MissileResult:
     """Drop the Magic Missile over `aim` (map inches) and simulate it to rest (NM-CLAY-05/06).
 
     `monsters`: (id, x, y, base radius, model height[, clay drams]); `terrain`: (polygon or
     points, height); `rng_or_seed`: an int seed (the engine draws one from the game's RNG) or a
     core RNG, which is advanced; `bounds`: the map's (width, height), so pushed bases stay on it
-    and a ball rolling off is gone. Every random draw comes from that one generator.
+    and a ball rolling off is gone. Every random draw comes from that one generator. `keep`: build
+    the static parts once for these terrain, bounds and number of monsters and keep them for the next
+    drop asked with `keep` (the same result, bit for bit; a bot weighing many drops asks so).
     """
     mons = monsters_in(monsters)
     parts = terrain_in(terrain)
@@ -450,10 +520,14 @@ def simulate_missile(
     dist = params.scatter * math.sqrt(rng.random())
     hand = 2.0 * math.pi * rng.random()
     speed = params.release_speed * rng.random()
-    sim = _Sim(mons, parts, params, rng, bounds)
-    release = (ax + dist * math.cos(angle), ay + dist * math.sin(angle))
-    sim.drop(release, (speed * math.cos(hand), speed * math.sin(hand)))
-    frames = sim.run()
+    table = _kept_table(parts, bounds, len(mons)) if keep else _Table(parts, bounds, len(mons))
+    try:
+        sim = _Sim(mons, table, params, rng, bounds)
+        release = (ax + dist * math.cos(angle), ay + dist * math.sin(angle))
+        sim.drop(release, (speed * math.cos(hand), speed * math.sin(hand)))
+        frames = sim.run()
+    finally:
+        table.clear()
     crushed = tuple(e.id for e in sim.events if e.kind == "crushed")
     knocked = tuple(e.id for e in sim.events if e.kind == "knocked_over")
     moved, tracks = {}, {}

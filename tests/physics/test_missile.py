@@ -185,13 +185,13 @@ def test_a_ball_dropped_on_terrain_lands_on_its_top(params):
 def test_a_toppling_model_knocks_over_a_smaller_neighbour_it_falls_on(params):
     """NM-CLAY-06: a model that tips falls along the blow and strikes what it lands on (dominoes,
     `topple_strike`), a fall time later; one beside its fall is untouched."""
-    from tabletop.physics.missile import _Sim
+    from tabletop.physics.missile import _Sim, _Table
     from tabletop.physics.params import monsters_in
 
     mons = monsters_in(
         [("big", 10, 10, 0.5, 3.0, 20), ("small", 11.5, 10, 0.4, 0.9, 3), ("aside", 10, 12, 0.4, 0.9, 3)]
     )
-    sim = _Sim(mons, [], params, RNG(1), None)
+    sim = _Sim(mons, _Table([], None, len(mons)), params, RNG(1), None)
     sim.drop((3.0, 3.0), (0.0, 0.0))
     sim.frame = 1
     sim._tip(0, (1.0, 0.0))
