@@ -24,12 +24,14 @@ from collections.abc import Hashable
 from functools import lru_cache
 
 from tabletop.ai.necromolds_bot_setup import _army, _choose_order, _deploy
+from tabletop.ai.necromolds_bot_walk import back_off, reach_toward
+from tabletop.ai.necromolds_bot_walk import facing_move as _move
+from tabletop.ai.necromolds_missile_odds import expected_smash
 from tabletop.core.rng import RNG
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
-from tabletop.geometry import facing as F
 from tabletop.geometry.distance import truncate
 
 # -- odds ------------------------------------------------------------------------------------
@@ -118,7 +120,6 @@ def _takes_draw(state: State, seat: int) -> bool:
 
 # -- More Fun with Clay (NM-CLAY-*) --------------------------------------------------------------
 
-MISSILE_SIMS = 3  # drops the bot simulates per aim, with seeds of its own (it cannot see the game's)
 MISSILE_AIMS = 2  # aims it weighs: over the fullest groups of enemies
 MISSILE_MEMO = 512  # missile values kept by all they read (`_missile_value`), cleared when full
 _MISSILE_MEMO: dict = {}  # key -> value, and None -> the content they were found with
@@ -130,8 +131,7 @@ MY_WALLS = 3  # walls of its own it keeps standing at most
 
 def _clay_during_turn(state: State, seat: int):
     """A Magic Missile or Magic Blast when the smashed enemy clay it expects is worth its gems:
-    the missile by a few drops of its own (seeded from the position, not the game's RNG), the
-    blast by the odds of each monster under it against 3 attack dice; own monsters count against."""
+    the missile by where its ball may come down (`_missile_drops`), the blast by the odds of each monster under it against 3 attack dice; own monsters count against."""
     if not NQ.clay_on(state):
         return None
     gem_value = _gem_value(state.seats[seat].gems)
@@ -170,20 +170,13 @@ def _missile_value(state: State, seat: int, aim) -> float:
 
 
 def _missile_drops(state: State, seat: int, aim) -> float:
-    from tabletop.physics import simulate_missile
-
+    """The stake expected smashed under where the ball comes down (`necromolds_missile_odds`: a fixed
+    pattern of landings over the scatter and the drift, no physics run; the bot cannot know the seed)."""
     inputs = NQ.missile_inputs(state)
     stake: dict[Hashable, float] = {
         m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()
     }
-    total = 0.0
-    for k in range(MISSILE_SIMS):
-        seed = (
-            state.round * 1_000_003 + seat * 7_919 + k * 104_729 + int(aim[0] * 100) * 31 + int(aim[1] * 100) * 17
-        ) % (2**31)
-        result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds, keep=True)
-        total += sum(stake.get(mid, 0.0) for mid in set(result.smashed))
-    return total / MISSILE_SIMS
+    return expected_smash(inputs.monsters, aim, inputs.params, stake)
 
 
 def _blast_value(state: State, seat: int, centre) -> float:
@@ -610,6 +603,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
         return max(touch_best, walk) <= best_score
 
     best, best_score = None, -1e9
+    refused: list = []
     for foe in near:
         # all round the foe: the near side may be inside terrain (a wall between the two); the near
         # side's path alone first, then the others' found together (each path the same as alone)
@@ -621,6 +615,8 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             for full in bf.shortest_paths(m.id, batch):
                 move = _weigh_move(state, m, full, reach, foes, shooter)
                 if move is None:
+                    if full and len(full) >= 2:
+                        refused.append(full)  # its cut end is no legal end: stop short along it later
                     continue
                 action, sc, contacts = move
                 if sc > best_score:
@@ -631,7 +627,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             if walked:
                 break
     if best is None and near:
-        best = _reach_toward(state, m, near[0])
+        best = back_off(state, m, refused, reach, foes) or reach_toward(state, m, near[0])
     return best
 
 
@@ -668,50 +664,6 @@ def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster
         sc = -max(0.0, total - reach) - 0.01 * min(math.dist(end, (f.x, f.y)) for f in foes)
         sc += 1.5 * NQ.elevation_at(state, *end)  # High Ground: an end on a raised surface
     return _move(state, m, path, contacts, foes), sc, contacts
-
-
-def _move(state: State, m: Monster, path, contacts, foes: list[Monster]):
-    """The Move; with Directional Attacks facing the enemy it touches (the default) or else the
-    nearest enemy, so its next attack is ahead and its back is not offered."""
-    if not NQ.directional(state) or contacts or not foes:
-        return A.Move(seat=m.owner, monster=m.id, path=tuple(path))
-    end = tuple(path[-1])
-    foe = min(foes, key=lambda f: math.dist(end, (f.x, f.y)))
-    return A.Move(seat=m.owner, monster=m.id, path=tuple(path), facing=round(F.facing_toward(end, (foe.x, foe.y)), 3))
-
-
-def _reach_toward(state: State, m: Monster, foe: Monster):
-    """Fallback: a legal end in the reachable area, as near the foe as a checked path allows."""
-    from shapely.geometry import Point
-    from shapely.ops import nearest_points
-
-    bf = NQ.battlefield(state)
-    length = NQ.command_reach(state, m.id)
-    area = bf.reachable_area(m.id, length)
-    if area is None or area.is_empty:
-        return None
-    target = Point(foe.x, foe.y)
-    goals = [nearest_points(area, target)[0]]
-    minx, miny, maxx, maxy = area.bounds
-    step = max((maxx - minx), (maxy - miny)) / 8 or 1.0
-    grid = [Point(minx + i * step, miny + j * step) for i in range(9) for j in range(9)]
-    goals += sorted((g for g in grid if area.contains(g)), key=lambda g: g.distance(target))
-    here = (m.x, m.y)
-    goals = [g for g in goals[:16] if math.dist((g.x, g.y), here) > 0.05]
-    paths = bf.shortest_paths(m.id, [(g.x, g.y) for g in goals])  # all at once: the same paths
-    for goal, path in zip(goals, paths):
-        options = []
-        if path and len(path) >= 2:
-            options.append(truncate([tuple(p) for p in path], length - 1e-3)[1:])
-        options.append([(goal.x, goal.y)])
-        for option in options:
-            pts = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in option])
-            if not pts:
-                continue
-            ok, contacts = NQ.try_move(state, m.id, pts)
-            if ok:
-                return _move(state, m, pts, contacts, state.enemies(m.owner))
-    return None
 
 
 # -- combat ------------------------------------------------------------------------------------

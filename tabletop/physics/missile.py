@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -187,17 +188,26 @@ def _set_shape_ids(space: pymunk.Space, first: int) -> None:
     lib.cpSpaceSetShapeIDCounter(space._space, first)
 
 
-_TABLES: dict = {}  # kept tables by their inputs (see simulate_missile)
+_KEPT = threading.local()  # each thread's kept tables (a table holds one drop at a time)
 TABLES_KEPT = 8
 
 
+def _kept_tables() -> dict:
+    """This thread's kept tables by their inputs (see simulate_missile)."""
+    tables = getattr(_KEPT, "tables", None)
+    if tables is None:
+        tables = _KEPT.tables = {}
+    return tables
+
+
 def _kept_table(terrain, bounds, count: int) -> _Table:
+    tables = _kept_tables()
     key = (tuple((t.polygon.wkb, t.height) for t in terrain), bounds, count)
-    table = _TABLES.get(key)
+    table = tables.get(key)
     if table is None:
-        if len(_TABLES) >= TABLES_KEPT:
-            _TABLES.pop(next(iter(_TABLES)))
-        table = _TABLES[key] = _Table(terrain, bounds, count)
+        if len(tables) >= TABLES_KEPT:
+            tables.pop(next(iter(tables)))
+        table = tables[key] = _Table(terrain, bounds, count)
     return table
 
 

@@ -37,7 +37,7 @@ def test_a_kept_table_gives_the_drop_a_new_table_gives(params):
     frame, event, push and track. The monsters' shapes take the ids a new space gives them; without
     that, some drops here come out otherwise."""
     lively = dataclasses.replace(params, base_friction=0.2, lump=0.4)
-    M._TABLES.clear()
+    M._kept_tables().clear()
     smashed = 0
     for mons, aim, seed in _scenes(60):
         new = simulate_missile(mons, TERRAIN, aim, seed, lively, bounds=(12, 12))
@@ -45,15 +45,15 @@ def test_a_kept_table_gives_the_drop_a_new_table_gives(params):
         assert _whole(kept) == _whole(new), seed
         smashed += bool(new.events)
     assert smashed >= 20  # the drops tested do hit things
-    assert len(M._TABLES) == 1  # one table served them all
+    assert len(M._kept_tables()) == 1  # one table served them all
 
 
 def test_a_kept_table_is_left_as_built(params):
     """After a drop (and after a drop that fails), the kept space holds only the static parts."""
-    M._TABLES.clear()
+    M._kept_tables().clear()
     mons, aim, seed = next(_scenes(1))
     simulate_missile(mons, TERRAIN, aim, seed, params, bounds=(12, 12), keep=True)
-    (table,) = M._TABLES.values()
+    (table,) = M._kept_tables().values()
     assert not table.space.bodies and not table.space.constraints and table.sim is None
     statics = len(table.space.shapes)
 
@@ -74,8 +74,28 @@ def test_a_kept_table_is_left_as_built(params):
 
 def test_kept_tables_are_bounded(params):
     """Tables are kept per terrain, map and number of monsters, a few at most."""
-    M._TABLES.clear()
+    M._kept_tables().clear()
     mons, aim, seed = next(_scenes(1))
     for n in range(1, M.TABLES_KEPT + 4):
         simulate_missile(mons[:n], TERRAIN, aim, seed, params, bounds=(12, 12), keep=True)
-    assert len(M._TABLES) == M.TABLES_KEPT
+    assert len(M._kept_tables()) == M.TABLES_KEPT
+
+
+def test_each_thread_keeps_its_own_tables(params):
+    """The rules' drop and a screen's re-run may run in two threads: they never share a table."""
+    import threading
+
+    M._kept_tables().clear()
+    mons, aim, seed = next(_scenes(1))
+    mine = simulate_missile(mons, TERRAIN, aim, seed, params, bounds=(12, 12), keep=True)
+    seen = {}
+
+    def other():
+        seen["result"] = simulate_missile(mons, TERRAIN, aim, seed, params, bounds=(12, 12), keep=True)
+        seen["tables"] = list(M._kept_tables().values())
+
+    t = threading.Thread(target=other)
+    t.start()
+    t.join()
+    assert _whole(seen["result"]) == _whole(mine)
+    assert len(seen["tables"]) == 1 and seen["tables"][0] not in M._kept_tables().values()

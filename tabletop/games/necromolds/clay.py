@@ -438,7 +438,7 @@ def missile(state: State, a: MagicMissile, events: list[Event]) -> Then:
     state.rng = rng.get_state()
     from tabletop.physics import simulate_missile
 
-    result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds)
+    result = simulate_missile(inputs.monsters, inputs.terrain, aim, seed, inputs.params, inputs.bounds, keep=True)
     smashed = [str(mid) for mid in dict.fromkeys(result.smashed)]  # the ids physics_monsters gave it
     moved: dict[str, list[float]] = {}
     kept: list[str] = []

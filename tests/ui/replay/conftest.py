@@ -10,7 +10,7 @@ import pytest
 GAMES = {
     "rise": ["rise", "--seed", "1"],
     "corp": ["corp", "--seed", "5", "--players", "2"],
-    "necromolds": ["necromolds", "--seed", "9"],
+    "necromolds": ["necromolds", "--seed", "6"],
 }
 
 

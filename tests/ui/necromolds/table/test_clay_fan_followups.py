@@ -34,7 +34,7 @@ def wall_near(state, x, y, wid="wall-1", owner=1):
     )
 
 
-def session_at(phase_seat, settings, seed=5, map_id="graveyard", limit=3000):
+def session_at(phase_seat, settings, seed=6, map_id="graveyard", limit=3000):
     """A bot-played session stopped where `phase_seat(state)` holds."""
     from tabletop.core.session import Session
     from tabletop.games import get_game
