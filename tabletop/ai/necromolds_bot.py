@@ -613,7 +613,7 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
                 break
             walked = False
             for full in bf.shortest_paths(m.id, batch):
-                move = _weigh_move(state, m, full, reach, foes, shooter)
+                move = _weigh_move(state, m, full, reach, foes, shooter, bf)
                 if move is None:
                     if full and len(full) >= 2:
                         refused.append(full)  # its cut end is no legal end: stop short along it later
@@ -640,9 +640,9 @@ def _contact_score(m: Monster, target: Monster, shooter: bool, state: State) -> 
     return sc - 4 if shooter else sc
 
 
-def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster], shooter: bool):
+def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster], shooter: bool, bf):
     """(the Move, its score, the enemies it ends touching) along the shortest path `full` cut to the
-    reach, or None when that path is no legal move."""
+    reach, or None when that path is no legal move. `bf` is the state's battlefield."""
     if not full or len(full) < 2:
         return None
     cut = truncate([tuple(p) for p in full], reach - 1e-3)
@@ -651,10 +651,12 @@ def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster
     path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
     if not path:
         return None
+    end = path[-1]
+    if bf.end_problem(m.id, *end):  # on a friend, terrain or clay: no legal end, whatever the legs
+        return None  # (the move check's own end test, asked first: most refused walks end so)
     ok, contacts = NQ.try_move(state, m.id, path)
     if not ok:
         return None
-    end = path[-1]
     if contacts:
         sc = _contact_score(m, state.monster(contacts[0]), shooter, state)
     else:

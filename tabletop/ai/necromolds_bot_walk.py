@@ -43,6 +43,7 @@ def stop_short(state: State, m: Monster, full, top: float):
     """(the path, the enemies it ends touching, its length) of the longest legal move along the
     shortest path `full` (whole, from the start) that stops short of `top` inches by a multiple of
     BACK_STEP, at most BACK_TRIES of them; or None."""
+    bf = NQ.battlefield(state)
     for k in range(1, BACK_TRIES + 1):
         length = top - k * BACK_STEP
         if length <= BACK_STEP / 2:
@@ -51,7 +52,7 @@ def stop_short(state: State, m: Monster, full, top: float):
         if len(cut) < 2:
             return None
         path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
-        if not path:
+        if not path or bf.end_problem(m.id, *path[-1]):  # no legal end there: no move check needed
             continue
         ok, contacts = NQ.try_move(state, m.id, path)
         if ok:
