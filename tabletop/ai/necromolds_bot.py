@@ -10,8 +10,8 @@ dice for gems (Command Gems), keeps wild dice wild on combined slots (Wilder Wil
 army between its corners (Four Corner Deployment), orders its melee attacks best first
 (Decisive Combat) and cuts its paths at smashed clay (Hindering Terrain).
 
-With More Fun with Clay (NM-CLAY-*) it drops a Magic Missile where a few drops of its own
-(seeded from the position: it cannot see the game's seed) expect enough enemy clay smashed, and
+With More Fun with Clay (NM-CLAY-*) it drops a Magic Missile where the ball's likely landings
+(`necromolds_missile_odds`: it cannot see the game's seed) put enough enemy clay at stake, and
 little of its own, to be worth the gems; lowers a Magic Blast on a group of enemies when their
 odds against 3 dice make it pay; and at the end of its turn walls off an enemy shooter's sight
 of one of its monsters when it has gems to spare."""
@@ -131,7 +131,8 @@ MY_WALLS = 3  # walls of its own it keeps standing at most
 
 def _clay_during_turn(state: State, seat: int):
     """A Magic Missile or Magic Blast when the smashed enemy clay it expects is worth its gems:
-    the missile by where its ball may come down (`_missile_drops`), the blast by the odds of each monster under it against 3 attack dice; own monsters count against."""
+    the missile by where its ball may come down (`_missile_drops`), the blast by the odds of each
+    monster under it against 3 attack dice; own monsters count against."""
     if not NQ.clay_on(state):
         return None
     gem_value = _gem_value(state.seats[seat].gems)
@@ -151,7 +152,7 @@ def _clay_during_turn(state: State, seat: int):
 
 
 def _missile_value(state: State, seat: int, aim) -> float:
-    """Expected enemy clay smashed less own clay smashed (weighted), over a few simulated drops; kept
+    """Expected enemy clay smashed less own clay smashed (weighted), over the ball's likely landings; kept
     by all it reads (content, obstacles, monsters, round, seat, aim): asked again while nothing moved."""
     if _MISSILE_MEMO.get(None) is not library() or len(_MISSILE_MEMO) > MISSILE_MEMO:  # other content, or full
         _MISSILE_MEMO.clear()
