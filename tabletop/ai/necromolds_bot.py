@@ -24,7 +24,7 @@ from collections.abc import Hashable
 from functools import lru_cache
 
 from tabletop.ai.necromolds_bot_setup import _army, _choose_order, _deploy
-from tabletop.ai.necromolds_bot_walk import back_off, reach_toward
+from tabletop.ai.necromolds_bot_walk import back_off, cut_move, reach_toward
 from tabletop.ai.necromolds_bot_walk import facing_move as _move
 from tabletop.ai.necromolds_missile_odds import expected_smash
 from tabletop.core.rng import RNG
@@ -32,7 +32,6 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Monster, State
-from tabletop.geometry.distance import truncate
 
 # -- odds ------------------------------------------------------------------------------------
 
@@ -646,18 +645,11 @@ def _weigh_move(state: State, m: Monster, full, reach: float, foes: list[Monster
     reach, or None when that path is no legal move. `bf` is the state's battlefield."""
     if not full or len(full) < 2:
         return None
-    cut = truncate([tuple(p) for p in full], reach - 1e-3)
-    if len(cut) < 2:
+    move = cut_move(state, bf, m, full, reach - 1e-3)
+    if move is None:
         return None
-    path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
-    if not path:
-        return None
+    path, contacts = move
     end = path[-1]
-    if bf.end_problem(m.id, *end):  # on a friend, terrain or clay: no legal end, whatever the legs
-        return None  # (the move check's own end test, asked first: most refused walks end so)
-    ok, contacts = NQ.try_move(state, m.id, path)
-    if not ok:
-        return None
     if contacts:
         sc = _contact_score(m, state.monster(contacts[0]), shooter, state)
     else:

@@ -39,6 +39,21 @@ def facing_move(state: State, m: Monster, path, contacts, foes: list[Monster]):
     return A.Move(seat=m.owner, monster=m.id, path=tuple(path), facing=round(F.facing_toward(end, (foe.x, foe.y)), 3))
 
 
+def cut_move(state: State, bf, m: Monster, full, length: float):
+    """(the path, the enemies it ends touching) of the move along the shortest path `full` (whole, from
+    the start) cut at `length` inches, with Hindering Terrain's stop; None when that is no legal move.
+    `bf` is the state's battlefield: its end test is asked before the whole move check (most refused
+    moves end on a friend, terrain or clay)."""
+    cut = truncate([tuple(p) for p in full], length)
+    if len(cut) < 2:
+        return None
+    path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
+    if not path or bf.end_problem(m.id, *path[-1]):
+        return None
+    ok, contacts = NQ.try_move(state, m.id, path)
+    return (path, contacts) if ok else None
+
+
 def stop_short(state: State, m: Monster, full, top: float):
     """(the path, the enemies it ends touching, its length) of the longest legal move along the
     shortest path `full` (whole, from the start) that stops short of `top` inches by a multiple of
@@ -48,15 +63,9 @@ def stop_short(state: State, m: Monster, full, top: float):
         length = top - k * BACK_STEP
         if length <= BACK_STEP / 2:
             return None
-        cut = truncate([tuple(p) for p in full], length)
-        if len(cut) < 2:
-            return None
-        path = NQ.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
-        if not path or bf.end_problem(m.id, *path[-1]):  # no legal end there: no move check needed
-            continue
-        ok, contacts = NQ.try_move(state, m.id, path)
-        if ok:
-            return path, contacts, length
+        move = cut_move(state, bf, m, full, length)
+        if move is not None:
+            return move[0], move[1], length
     return None
 
 
