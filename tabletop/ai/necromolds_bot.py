@@ -152,14 +152,12 @@ def _clay_during_turn(state: State, seat: int):
 
 def _missile_value(state: State, seat: int, aim) -> float:
     """Expected enemy clay smashed less own clay smashed (weighted), over the ball's likely landings; kept
-    by all it reads (content, obstacles, monsters, round, seat, aim): asked again while nothing moved."""
+    by all it reads (content, monsters, seat, aim): asked again while nothing moved."""
     if _MISSILE_MEMO.get(None) is not library() or len(_MISSILE_MEMO) > MISSILE_MEMO:  # other content, or full
         _MISSILE_MEMO.clear()
         _MISSILE_MEMO[None] = library()
     key = (
-        NQ.terrain_key(state),
         tuple((m.id, m.owner, m.book, m.size, m.x, m.y, m.alive, m.deployed) for m in state.monsters),
-        state.round,
         seat,
         tuple(aim),
     )
@@ -172,11 +170,10 @@ def _missile_value(state: State, seat: int, aim) -> float:
 def _missile_drops(state: State, seat: int, aim) -> float:
     """The stake expected smashed under where the ball comes down (`necromolds_missile_odds`: a fixed
     pattern of landings over the scatter and the drift, no physics run; the bot cannot know the seed)."""
-    inputs = NQ.missile_inputs(state)
     stake: dict[Hashable, float] = {
         m.id: (_stake(state, m) if m.owner != seat else -OWN_WEIGHT * _stake(state, m)) for m in state.alive()
     }
-    return expected_smash(inputs.monsters, aim, inputs.params, stake)
+    return expected_smash(NQ.missile_monsters(state), aim, NQ.clay_params(), stake)
 
 
 def _blast_value(state: State, seat: int, centre) -> float:

@@ -549,6 +549,12 @@ def rerun_missile(state: State, aim, seed: int):
     return clay.rerun_missile(state, aim, seed)
 
 
+def missile_monsters(state: State) -> list[tuple]:
+    """The monsters as the missile simulation takes them (`missile_inputs(state).monsters`), without
+    its terrain: (id, x, y, base radius, height, clay dr)."""
+    return clay.physics_monsters(state)
+
+
 def missile_inputs(state: State):
     """What the missile simulation runs on in this state (monsters, terrain, params, bounds)."""
     return clay.missile_inputs(state)
