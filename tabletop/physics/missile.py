@@ -115,13 +115,13 @@ def _rng(rng_or_seed) -> RNG:
 class _Table:
     """The parts of a drop's space that no drop changes: the terrain outlines and the map's edges on
     the space's static body, and each part's top. Built once for a set of inputs and kept by
-    `simulate_missile(..., keep=True)`: a bot weighs a few drops of each of a few aims on one position,
-    and building these outlines was half of each drop's time.
+    `simulate_missile(..., keep=True)` (the rules' drops): building these outlines was half of each
+    drop's time, and the terrain seldom changes between drops.
 
     Each static shape gets the id Chipmunk would give it in a space built from scratch with `count`
     monsters added first (the ids order Chipmunk's hash sets, hence the order contacts are solved
     in), and every drop's bodies are removed again after it: a drop on a kept table is the same drop,
-    bit for bit, as on a new one (tests/test_clay_missile_table.py)."""
+    bit for bit, as on a new one (tests/physics/test_missile_table.py)."""
 
     def __init__(self, terrain, bounds, count: int):
         self.space = space = pymunk.Space()
@@ -517,7 +517,7 @@ def simulate_missile(
     core RNG, which is advanced; `bounds`: the map's (width, height), so pushed bases stay on it
     and a ball rolling off is gone. Every random draw comes from that one generator. `keep`: build
     the static parts once for these terrain, bounds and number of monsters and keep them for the next
-    drop asked with `keep` (the same result, bit for bit; a bot weighing many drops asks so).
+    drop asked with `keep` (the same result, bit for bit; the rules' drops ask so).
     """
     mons = monsters_in(monsters)
     parts = terrain_in(terrain)
