@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from tabletop.ai import necromolds_bot as normal
 from tabletop.ai import necromolds_bot_walk as walk
 from tabletop.core.rng import RNG
@@ -16,10 +18,11 @@ from tests.games.necromolds.helpers import GAME
 MOVER = "p0-graveghoul-1"
 
 
-def test_a_move_whose_reach_ends_on_a_friend_stops_short_along_its_path(monkeypatch):
+@pytest.mark.parametrize("friend_x", [8.0, 9.0])  # 9.0: half an inch short is already free
+def test_a_move_whose_reach_ends_on_a_friend_stops_short_along_its_path(monkeypatch, friend_x):
     """NM-MOVE-08: the Graveghoul's 5 in toward the far Thornback would end on its own Insectomite; it
     walks the same line and stops at the first half inch short where its base is free."""
-    s = commanding([(0, "graveghoul", 3, 9), (0, "insectomite", 8, 9), (1, "thornback", 20, 9)], "graveghoul")
+    s = commanding([(0, "graveghoul", 3, 9), (0, "insectomite", friend_x, 9), (1, "thornback", 20, 9)], "graveghoul")
     reach = NQ.command_reach(s, MOVER)
     assert reach == 5.0
     full_end = [(8.0 - 1e-3, 9.0)]
