@@ -71,13 +71,15 @@ def play_one(
     bot_names: list[str],
     save_path: Path | None = None,
     max_actions: int = MAX_ACTIONS,
+    keep: list | None = None,
 ) -> dict[str, Any]:
     """Play one bot-vs-bot game to the end; returns its summary line.
 
-    `bot_names` gives each seat's bot in turn (repeated when the game has more seats).
+    `bot_names` gives each seat's bot in turn (repeated when the game has more seats). `keep`, when
+    given, receives the game's actions (a list, in order), for a caller that replays them.
     """
     with gc_paced():
-        return _play_one(game_name, settings, seed, bot_names, save_path, max_actions)
+        return _play_one(game_name, settings, seed, bot_names, save_path, max_actions, keep)
 
 
 @contextlib.contextmanager
@@ -99,6 +101,7 @@ def _play_one(
     bot_names: list[str],
     save_path: Path | None,
     max_actions: int,
+    keep: list | None = None,
 ) -> dict[str, Any]:
     game = get_game(game_name)
     session = Session(game, settings, seed)
@@ -126,6 +129,8 @@ def _play_one(
     finally:
         if save_path is not None:
             session.save(save_path)
+    if keep is not None:
+        keep.append(list(session.actions))
     outcome = session.outcome()
     line: dict[str, Any] = {
         "game": game_name,

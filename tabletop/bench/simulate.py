@@ -5,6 +5,11 @@ at least 20 standard two-player games a second, 5 at three and four players and 
 Each figure is the games played divided by the CPU time they took in this process (imports and content
 loading are done by a warm-up game first). `bot_levels` is the hook for bot levels: every level a game
 names among its bots (`LEVELS`) gets its own figures, `<game>_<setting>_<level>_games_per_second`.
+
+Beside each default-bot figure, `<game>[_<setting>]_rules_games_per_second` is what the rules alone allow:
+the same games replayed action by action with no bot deciding (each seat's view still made, and each
+action applied in place, as the simulator does). It bounds what any bot speed-up could reach: a target above
+it needs the rules themselves faster, not only the bots (the README's "Necromolds simulation speed").
 """
 
 from __future__ import annotations
@@ -13,8 +18,10 @@ import time
 from typing import Any
 
 from tabletop.ai import bot_names
-from tabletop.games import game_names
-from tabletop.simulate import play_one
+from tabletop.core.protocol import hook
+from tabletop.core.session import Session
+from tabletop.games import game_names, get_game
+from tabletop.simulate import gc_paced, play_one
 
 # Bot names that are levels (issue 25's easy/normal/hard); "default" is always benchmarked.
 LEVELS = ("easy", "normal", "hard")
@@ -50,15 +57,38 @@ def bot_levels(game_name: str) -> list[str]:
     return ["default", *(level for level in LEVELS if level in known)]
 
 
-def rate(game_name: str, settings: dict[str, Any], seeds: range, bot: str) -> tuple[float, float]:
+def rate(
+    game_name: str, settings: dict[str, Any], seeds: range, bot: str, kept: list | None = None
+) -> tuple[float, float]:
     """Games and actions per second over the seeded games, by this process's CPU time (one core; the
-    machine's load from other processes does not count)."""
+    machine's load from other processes does not count). `kept` receives each game's actions."""
     started = time.process_time()
     actions = 0
     for seed in seeds:
-        actions += play_one(game_name, settings, seed, [bot])["actions"]
+        actions += play_one(game_name, settings, seed, [bot], keep=kept)["actions"]
     elapsed = max(time.process_time() - started, 1e-9)
     return len(seeds) / elapsed, actions / elapsed
+
+
+def rules_rate(game_name: str, settings: dict[str, Any], seeds: range, played: list) -> float:
+    """Games per second of the rules alone: the seeded games whose actions are `played` (one list a
+    seed, from `rate`'s `kept`) replayed with no bot, each seat's view made and each action applied in
+    place as the simulator does; by this process's CPU time. A replay that does not end as the game did
+    is an error (the rules are deterministic: the same seed and actions are the same game)."""
+    game = get_game(game_name)
+    seat_view = hook(game, "view")
+    started = time.process_time()
+    with gc_paced():
+        for seed, actions in zip(seeds, played, strict=True):
+            session = Session(game, settings, seed)
+            for action in actions:
+                state = session.state
+                if seat_view is not None:
+                    seat_view(state, next(iter(game.to_act(state))))
+                session.submit(action, in_place=True)
+            if session.outcome() is None:
+                raise RuntimeError(f"{game_name} seed {seed}: the replayed actions did not end the game")
+    return len(seeds) / max(time.process_time() - started, 1e-9)
 
 
 def run(games: int = 5, seed: int = 1000) -> dict:
@@ -66,14 +96,18 @@ def run(games: int = 5, seed: int = 1000) -> dict:
     figures: dict = {"games": games}
     for name in game_names():
         play_one(name, {}, seed - 1, ["default"])  # warm-up: imports, content, caches built once a process
+        seeds = range(seed, seed + games)
         for bot in bot_levels(name):
             suffix = "" if bot == "default" else f"_{bot}"
-            per_game, per_action = rate(name, {}, range(seed, seed + games), bot)
-            figures[f"{name}{suffix}_games_per_second"] = round(per_game, 3)
-            figures[f"{name}{suffix}_actions_per_second"] = round(per_action, 1)
-            for label, settings in VARIANTS.get(name, []):
-                per_game, _ = rate(name, settings, range(seed, seed + games), bot)
-                figures[f"{name}_{label}{suffix}_games_per_second"] = round(per_game, 3)
+            for label, settings in [("", {}), *VARIANTS.get(name, [])]:
+                key = f"{name}_{label}" if label else name
+                kept: list | None = [] if bot == "default" else None
+                per_game, per_action = rate(name, settings, seeds, bot, kept)
+                figures[f"{key}{suffix}_games_per_second"] = round(per_game, 3)
+                if not label:
+                    figures[f"{name}{suffix}_actions_per_second"] = round(per_action, 1)
+                if kept is not None:
+                    figures[f"{key}_rules_games_per_second"] = round(rules_rate(name, settings, seeds, kept), 3)
     return figures
 
 

@@ -180,6 +180,25 @@ def test_bench_simulate_reports_games_per_second():
 
     result = bench.run(games=2)
     assert result["necromolds_games_per_second"] > 0
+    # beside each default-bot figure, what the rules alone allow: the same games without the bots
+    for key in ("necromolds", "necromolds_2p", "necromolds_4p_fan_clay"):
+        assert result[f"{key}_rules_games_per_second"] > result[f"{key}_games_per_second"]
+    assert "necromolds_2p_hard_rules_games_per_second" not in result
+
+
+def test_bench_rules_rate_replays_the_same_games():
+    """The rules-alone figure replays the games `rate` played (their actions kept), to their end; actions
+    that do not end the game are refused, so the figure is never of a shorter game."""
+    import pytest
+
+    from tabletop.bench.simulate import rate, rules_rate
+
+    kept: list = []
+    rate("necromolds", {"players": 2}, range(7, 9), "default", kept)
+    assert len(kept) == 2 and all(kept)
+    assert rules_rate("necromolds", {"players": 2}, range(7, 9), kept) > 0
+    with pytest.raises(RuntimeError, match="seed 8"):
+        rules_rate("necromolds", {"players": 2}, range(7, 9), [kept[0], kept[1][:-3]])
 
 
 def test_saves_record_the_content_version(tmp_path):
