@@ -18,12 +18,20 @@ def test_figures_per_variant_and_per_level(monkeypatch):
     """One figure per game, per Necromolds variant and per bot level the game names (the games are
     faked here: only the report's shape is checked)."""
     played = []
+    replayed = []
 
-    def fake_play(name, settings, seed, bots):
+    def fake_play(name, settings, seed, bots, keep=None):
         played.append((name, dict(settings), bots[0]))
+        if keep is not None:
+            keep.append([])
         return {"actions": 10}
 
+    def fake_replay(name, settings, seeds, kept):
+        replayed.append((name, dict(settings), len(kept)))
+        return 1.0
+
     monkeypatch.setattr(bench, "play_one", fake_play)
+    monkeypatch.setattr(bench, "rules_rate", fake_replay)
     monkeypatch.setattr(bench, "bot_names", lambda name: ["default", "random", "hard"])
     figures = bench.run(games=1)
     for label, _settings in bench.VARIANTS["necromolds"]:
@@ -32,3 +40,9 @@ def test_figures_per_variant_and_per_level(monkeypatch):
     assert "necromolds_hard_games_per_second" in figures and "corp_games_per_second" in figures
     assert not any("random" in key for key in figures)
     assert ("necromolds", {"players": 4, **bench.FAN_AND_CLAY}, "hard") in played
+    # the rules alone: the default bots' games replayed, once a cell, never a level's
+    for label, settings in bench.VARIANTS["necromolds"]:
+        assert figures[f"necromolds_{label}_rules_games_per_second"] == 1.0
+        assert ("necromolds", settings, 1) in replayed
+    assert "necromolds_rules_games_per_second" in figures and "corp_rules_games_per_second" in figures
+    assert not any("hard_rules" in key for key in figures)
