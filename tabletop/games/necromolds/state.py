@@ -12,8 +12,13 @@ import msgspec
 
 Mode = Literal["basic", "standard", "advanced"]
 
+# Records of plain values only (Monster, CommandDie, Placed, Clay) are made thousands of times a game (every
+# seat's view is a copy) and are left out of the cycle collector (gc=False): they can hold no other object,
+# so no cycle. A field that is a list or a record takes its class back into the collector
+# (tests/games/necromolds/test_speed_caches.py checks).
 
-class Monster(msgspec.Struct):
+
+class Monster(msgspec.Struct, gc=False):
     """One molded monster: its spellbook, size option, owner and place on the map."""
 
     id: str
@@ -29,7 +34,7 @@ class Monster(msgspec.Struct):
     facing: float | None = None
 
 
-class CommandDie(msgspec.Struct):
+class CommandDie(msgspec.Struct, gc=False):
     """A rolled command die: its current face and where it sits.
 
     status: rolled (in hand), assigned (on a slot), spent (performed), discarded.
@@ -104,7 +109,7 @@ class Combat(msgspec.Struct):
     caster: int | None = None
 
 
-class Placed(msgspec.Struct):
+class Placed(msgspec.Struct, gc=False):
     """A terrain piece on the map: its origin and rotation (degrees)."""
 
     piece: str
@@ -114,7 +119,7 @@ class Placed(msgspec.Struct):
     seat: int = 0
 
 
-class Clay(msgspec.Struct):
+class Clay(msgspec.Struct, gc=False):
     """Smashed clay left on the map (a disc)."""
 
     x: float

@@ -151,3 +151,30 @@ def test_ranged_problems_on_one_battlefield_are_those_asked_one_by_one_NM_RANGED
         finally:
             PLAYING._var.reset(token)
     assert None in answers and len(answers) >= 3  # in range and sight, out of range, no sight
+
+
+def test_records_left_out_of_the_garbage_collector_hold_only_plain_values():
+    """A monster, a command die, a placed piece and a smashed clay are made thousands of times a game
+    (every view is a copy), so they are left out of Python's cycle collector (msgspec's gc=False: cheaper
+    to make and never walked). That is sound only while they can hold no other object, hence no cycle:
+    every field a plain value. A container or record field added to one must take it back into the
+    collector (or this test fails)."""
+    import typing
+
+    import msgspec
+
+    from tabletop.games.necromolds import state as S
+
+    plain = {str, int, float, bool, type(None)}
+    untracked = [cls for cls in vars(S).values() if isinstance(cls, type) and issubclass(cls, msgspec.Struct)]
+    untracked = [cls for cls in untracked if not cls.__struct_config__.gc]
+    assert {c.__name__ for c in untracked} >= {"Monster", "CommandDie", "Placed", "Clay"}
+    for cls in untracked:
+        for name, hint in typing.get_type_hints(cls).items():
+            args = set(typing.get_args(hint)) or {hint}
+            assert args <= plain, f"{cls.__name__}.{name} is {hint}: not a plain value, but the record is gc=False"
+    # and a copy of a state is still the same state, its records new objects
+    st = _mid_game({"players": 2}, 3, 40)
+    twin = clone(st)
+    assert twin == st and twin.monsters[0] is not st.monsters[0]
+    assert not __import__("gc").is_tracked(twin.monsters[0])
