@@ -226,9 +226,13 @@ class NecromoldsGame:
         _admit(self, state, action)
         new = clone(state) if copy else state
         events: list[Event] = []
-        _dispatch(new, action, events)
-        if new.solo is not None:
-            _basalt_acts(new, events, self.basalt_judge)
+        later = W.WORD_LATER.set(not copy)  # in place: events worded when read (words.WORD_LATER)
+        try:
+            _dispatch(new, action, events)
+            if new.solo is not None:
+                _basalt_acts(new, events, self.basalt_judge)
+        finally:
+            W.WORD_LATER.reset(later)
         return Applied(new, tuple(events))
 
     def older_rules(self) -> tuple[NecromoldsGame, ...]:

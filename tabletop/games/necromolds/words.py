@@ -4,9 +4,11 @@ terrain by name (never engine ids), counts that agree in number, map edges by na
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
+from functools import partial
 from typing import Any
 
-from tabletop.core.protocol import Event, EventRecord, player_name
+from tabletop.core.protocol import Event, EventRecord, WordedLater, player_name
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.games.necromolds.state import State
@@ -701,6 +703,15 @@ def text(state: State, record: EventRecord) -> str:
     return said.replace(player(1), SOLO_OPPONENT) if state.solo is not None else said
 
 
+# True while an action is applied in place (NecromoldsGame.apply_in_place, the simulator's path): its
+# events are worded when their text is first read (WordedLater), from the state as it is then, so a
+# caller that reads them reads them before the next action (tests/in_place.py reads them at once and
+# holds them to the words of a copied apply). The simulator reads none: a few per cent of a game saved.
+WORD_LATER: ContextVar[bool] = ContextVar("necromolds_word_later", default=False)
+
+
 def event(state: State, record: EventRecord, to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
-    """The Event of a typed record, worded here."""
+    """The Event of a typed record, worded here (or when first read: WORD_LATER)."""
+    if WORD_LATER.get():
+        return WordedLater.of_words(record, partial(text, state), to=to, reveals=reveals)
     return Event.of(record, text(state, record), to=to, reveals=reveals)
