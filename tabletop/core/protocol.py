@@ -33,7 +33,9 @@ Optional hooks, looked up by name (`hook(game, name)`); a game without one gets 
 - `apply_in_place(state, action)`: `apply` that changes and returns the state it is given instead of
   a copy, for a caller that gives the old state up (the simulator: `Session.submit(action,
   in_place=True)`); the same next state and events as `apply`. A refusal may leave the state
-  half-changed, so only a caller that then drops the game may use it. Default: `apply`.
+  half-changed, so only a caller that then drops the game may use it. Its events may be worded when
+  their text is first read (WordedLater): a caller that reads them reads them before the next action.
+  Default: `apply`.
 
 Platform rules every game keeps (tests/games/test_every_game.py and tests/games/test_engine_stateful.py
 check them on every registered game):
