@@ -322,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
         "--bots",
         default=None,
         metavar="A,B,...",
-        help="bot names per seat, comma-separated (the same as repeating --bot)",
+        help="bot names per seat, comma-separated (the same as repeating --bot; normal is the default bot)",
     )
     parser.add_argument(
         "--set",

@@ -71,3 +71,18 @@ def test_a_solo_necromolds_game_records_one_level_against_basalt():
     settings = {"players": 1, "bots": "hard"}
     assert simulate.take_levels("necromolds", settings, 1) == ["hard"]
     assert settings["ui"]["levels"] == {"0": "hard"}  # Basalt's seat is the rules' own
+
+
+def test_bots_by_name_take_normal_as_the_default_bot(capsys):
+    """The screens and the README call the default bot's level normal, so `--bots normal,easy` plays it
+    (it was refused as no such bot); an unknown name is still a message naming the known ones."""
+    from tabletop.ai import get_bot
+
+    for game in ("necromolds", "rise", "corp"):
+        assert get_bot(game, "normal") is get_bot(game, "default")
+    code = simulate.main(["rise", "--games", "1", "--seed", "4", "--players", "2", "--bots", "normal,easy", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and json.loads(out.splitlines()[0])["seed"] == 4, err
+    code = simulate.main(["rise", "--games", "1", "--bots", "middling", "--json"])
+    out, err = capsys.readouterr()
+    assert code != 0 and "middling" in err and "normal" in err and "Traceback" not in err

@@ -31,13 +31,20 @@ def bot_names(game_name: str) -> list[str]:
     return sorted(set(_table(game_name)) | {"random"})
 
 
+NORMAL_ALIAS = "normal"  # the level the screens and the README call each game's default bot (levels.py)
+
+
 def get_bot(game_name: str, bot_name: str = "default") -> Bot:
-    """The bot function; "default" falls back to "random" for games without their own bot."""
+    """The bot function; "default" falls back to "random" for games without their own bot. "normal" is
+    "default" by the name the new-game screens give its level (`--bots normal,hard` as `--set bots=...`)."""
+    if bot_name == NORMAL_ALIAS:
+        bot_name = "default"
     table = _table(game_name)
     if bot_name == "random" or (bot_name == "default" and "default" not in table):
         return random_bot
     try:
         target = table[bot_name]
     except KeyError:
-        raise KeyError(f"no bot {bot_name!r} for {game_name}; known: {', '.join(bot_names(game_name))}") from None
+        known = ", ".join(bot_names(game_name))
+        raise KeyError(f"no bot {bot_name!r} for {game_name}; known: {known} (and normal, the default)") from None
     return resolve(target)
