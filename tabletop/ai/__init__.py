@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.games import GAMES, resolve
+from tabletop.games.settings_schema import NORMAL
 
 Bot = Callable[[Any, Any, int, Any], Any]
 
@@ -31,13 +32,10 @@ def bot_names(game_name: str) -> list[str]:
     return sorted(set(_table(game_name)) | {"random"})
 
 
-NORMAL_ALIAS = "normal"  # the level the screens and the README call each game's default bot (levels.py)
-
-
 def get_bot(game_name: str, bot_name: str = "default") -> Bot:
     """The bot function; "default" falls back to "random" for games without their own bot. "normal" is
     "default" by the name the new-game screens give its level (`--bots normal,hard` as `--set bots=...`)."""
-    if bot_name == NORMAL_ALIAS:
+    if bot_name == NORMAL:  # the level's name for the default bot (levels.bot_name)
         bot_name = "default"
     table = _table(game_name)
     if bot_name == "random" or (bot_name == "default" and "default" not in table):

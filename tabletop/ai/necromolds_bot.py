@@ -214,8 +214,8 @@ def _piece(state: State, pid: str):
 
 def _has_target(state: State, m: Monster, distance: float) -> bool:
     """Some enemy is within `distance` of m and in its sight now. Stops at the first: every question the
-    bot asks is whether there is one, and a line of sight is the dearest test it makes (a new pair's is
-    about 0.2 ms: a tenth of a four-player game went on counting targets past the first)."""
+    bot asks is whether there is one, and a line of sight is the dearest test it makes (a few tenths of a
+    millisecond for a new pair)."""
     bf = NQ.battlefield(state)
     return any(bf.within(m.id, e.id, distance) and bf.line_of_sight(m.id, e.id) for e in state.enemies(m.owner))
 
