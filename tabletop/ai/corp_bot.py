@@ -26,6 +26,7 @@ from tabletop.ai import corp_bot_fight as F
 from tabletop.ai import corp_bot_kit as K
 from tabletop.content.corp.records import CorpCards
 from tabletop.games.corp import actions as A
+from tabletop.games.corp import reach
 from tabletop.games.corp.state import BOSS_ROOM, TOP, Held, State
 
 ABANDONED_ODDS = 0.65  # odds at which it goes into a room to finish an abandoned monster
@@ -234,11 +235,18 @@ def _room_wanted(st: State, cards: CorpCards, seat: int, key: str) -> float:
     if area.foes and st.fight is None:
         foes = [K.foe_info(st, cards, seat, f, area.level) for f in area.foes]
         hands = F.best_kit_hands(st, cards, seat, foes[0])
-        if F.win_odds(st, cards, seat, foes, hands, foe_first=False) >= ABANDONED_ODDS:
+        if not _worn(area) and F.win_odds(st, cards, seat, foes, hands, foe_first=False) >= ABANDONED_ODDS:
             worth = max(worth, 1.0 + sum(f.left <= 2 for f in foes))
         elif worth:
             worth = 0.0  # what lies there is guarded by what it would likely not beat
     return worth
+
+
+def _worn(area) -> bool:
+    """A monster here has outlasted STALEMATE attacks: the party has walked away from it again and again
+    (the odds said go in, the fight's cost said get out). Going back would spend every turn's flip on it
+    and the game would stall (the turn limit's "out of time"), so it is left alone."""
+    return any(f.attacks >= F.STALEMATE for f in area.foes)
 
 
 def errand(st: State, cards: CorpCards, seat: int) -> int | None:
@@ -316,7 +324,8 @@ def _last_hope(st: State, cards: CorpCards, seat: int, by: dict):
         if not p.alive
         and p.infected is None
         and p.room != BOSS_ROOM
-        and (p.room is None or (p.room in st.areas and not st.areas[p.room].discarded))  # reachable (NC-TURN-09)
+        # reachable (NC-TURN-08/09: a room it may enter), and not behind a monster it keeps fleeing
+        and (p.room is None or (reach.open_to(st, seat, p.room) and not _worn(st.areas[p.room])))
         and (me.infected is not None or K.same_side(st, seat, s) or not st.teams)
     ]
     if me.infected is None and not dead:

@@ -10,6 +10,7 @@ import random
 from tabletop.ai import corp_bot as B
 from tabletop.ai import corp_bot_fight as F
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.fight_state import Foe
 from tabletop.games.corp.state import BOSS_ROOM, TOP, Area, Held, Machine, hall_key
 from tests.ai.corp_views import CARDS, StubGame, arm, make_state, put_in_room, start_fight
 
@@ -309,7 +310,9 @@ def test_an_infected_bot_with_the_last_revive_card_walks_to_a_friend_or_lets_it_
     st.players[1].life = 0
     st.players[1].level = 2
     st.players[1].room = "empty#9"
-    st.areas["empty#9"] = Area(level=2)  # a room still standing: it can be reached (NC-TURN-09)
+    # a room still standing, with something left in it: it can be entered (NC-TURN-08/09); a bare one with
+    # only the body in it could not (test_a_friend_fallen_in_a_room_nobody_may_enter_...)
+    st.areas["empty#9"] = Area(level=2, items=["kit#2"])
     legal = [A.LeaveRoom(0), A.Drop(0, "defib#1"), A.EndTurn(0)]
     assert pick(st, 0, legal) == A.LeaveRoom(0)
     st.players[0].room = None
@@ -317,3 +320,55 @@ def test_an_infected_bot_with_the_last_revive_card_walks_to_a_friend_or_lets_it_
     st.players[1].room = BOSS_ROOM  # fallen in the boss's room: out of its reach
     st.players[1].level = TOP
     assert pick(st, 0, [A.GoToLevel(0, 2), A.Drop(0, "defib#1"), A.EndTurn(0)]) == A.Drop(0, "defib#1")
+
+
+def test_an_abandoned_monster_fled_again_and_again_is_left_alone_NC_ABAN_03_NC_TURN_08():
+    """An abandoned monster it would likely beat draws it in (NC-ABAN-03: it strikes first); one that has
+    outlasted STALEMATE attacks has been fled from again and again (the odds say go in, the fight's cost
+    says get out), so the turn's flip goes to a new door instead. A six-player seeded game spent 240
+    turns going in and out of such a room until the turn limit ended it."""
+    st = make_state(1)
+    arm(st, 0, "axe")
+    st.areas["intern#1"] = Area(level=1, foes=[Foe(card="intern#1", attacks=3)])
+    st.levels[0].rooms = ["intern#1"]
+    legal = [A.EnterRevealed(0, "intern#1"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRevealed(0, "intern#1")
+    st.areas["intern#1"].foes[0].attacks = F.STALEMATE
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+
+
+def test_a_friend_fallen_behind_a_monster_fled_again_and_again_is_not_walked_to_NC_BOSS_09():
+    """A revive card and a fallen friend: it walks to the body (NC-BOSS-09), but not into a room whose
+    monster has outlasted STALEMATE attacks: it would flee again before it could revive anyone."""
+    st = make_state(2)
+    st.levels[1].open = True
+    st.players[0].items = ["defib#1"]
+    st.players[0].level = 2
+    st.players[1].alive = False
+    st.players[1].life = 0
+    st.areas["intern#1"] = Area(level=1, foes=[Foe(card="intern#1", attacks=3)])
+    st.levels[0].rooms = ["intern#1"]
+    st.players[1].room = "intern#1"
+    legal = [A.GoToLevel(0, 1), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, 1)
+    st.areas["intern#1"].foes[0].attacks = F.STALEMATE
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+
+
+def test_a_friend_fallen_in_a_room_nobody_may_enter_does_not_hold_the_party_NC_TURN_08():
+    """A revive card, and a friend's body in a room left with nothing in it: nobody may go in (NC-TURN-08
+    opens a revealed room for a living player, a weapon, an item or a monster), so it does not wait at
+    that door for ever: it goes on up. A three-player seeded game waited there for 650 turns, the weak
+    friend above waiting for it, until the turn limit."""
+    st = make_state(3)
+    st.levels[1].open = True
+    st.players[0].items = ["defib#1"]
+    st.players[1].alive = False
+    st.players[1].life = 0
+    st.areas["empty#3"] = Area(level=1)
+    st.levels[0].rooms = ["empty#3"]
+    st.players[1].room = "empty#3"
+    legal = [A.GoToLevel(0, 2), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.GoToLevel(0, 2)
+    st.areas["empty#3"].items = ["kit#1"]  # something to fetch there: the room is open, it goes in
+    assert pick(st, 0, legal + [A.EnterRevealed(0, "empty#3")]) == A.EnterRevealed(0, "empty#3")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tabletop.content.corp.records import card_of
 from tabletop.core.protocol import player_name
 from tabletop.games.corp import events as E
+from tabletop.games.corp import reach
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.state import State
 
@@ -106,8 +107,19 @@ def _finish(ctx: Ctx, winners: list[int], word: str, reason: str) -> None:
 
 
 def revival_possible(st: State, cards) -> bool:
-    """A living character still carries a revive card (NC-BOSS-09)."""
-    return any(p.alive and any(e.kind == "revive" for i in p.items for e in cards.plot(i).effects) for p in st.players)
+    """A living character still carries a revive card (NC-BOSS-09) and could carry it to a fallen character
+    who is not infected (reach.body_reachable). A card nobody can bring to a body (the bodies in the boss's
+    room, where the infected may not go; in a room nobody may enter any more) revives nobody: the game
+    would otherwise wait on it for ever, its holders only able to end their turns."""
+    holders = [
+        s
+        for s, p in enumerate(st.players)
+        if p.alive and any(e.kind == "revive" for i in p.items for e in cards.plot(i).effects)
+    ]
+    if not holders:
+        return False
+    bodies = [s for s, p in enumerate(st.players) if not p.alive and p.infected is None]
+    return any(reach.body_reachable(st, h, b) for h in holders for b in bodies)
 
 
 # A safety net, as Rise's round limit: the rulebook ends a game only with the boss or the party's end,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.corp import actions as A
-from tabletop.games.corp import curses, effects, endgame, life, linked, plots
+from tabletop.games.corp import curses, effects, endgame, life, linked, plots, reach
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.fight_events import EscapeRolled
@@ -36,19 +36,8 @@ def enterable(st: State, seat: int, key: str) -> bool:
     """A revealed room of the seat's level holding another player, a weapon, an item, a vending machine or an
     abandoned monster (NC-TURN-08); a discarded one only for what lies on its floor or its vending machine
     (NC-TURN-09/13/14; the Example of play's player goes "through the Vending Machine")."""
-    p = st.players[seat]
     area = st.areas.get(key)
-    if area is None or key.startswith("hall:") or key == BOSS_ROOM or area.level != p.level:
-        return False
-    if area.discarded:
-        # Its card is gone (NC-TURN-09), and a player standing there is alone (NC-TURN-14); but what lies
-        # on its floor stays beside the level to be fetched (a weapon, a dead player's items, NC-TURN-08,
-        # NC-MAP-02: "a player might need several turns to go through each room and collect dropped
-        # weapons"), and a vending machine keeps its room (NC-TURN-13).
-        return bool(area.machines or area.weapons or area.items)
-    if area.weapons or area.items or area.machines or area.foes:
-        return True
-    return any(q.alive and q.area() == key for s, q in enumerate(st.players) if s != seat)
+    return area is not None and area.level == st.players[seat].level and reach.open_to(st, seat, key)
 
 
 def enter_room(ctx: Ctx, a: A.EnterRoom) -> None:

@@ -254,7 +254,7 @@ CASES = [
         '{ kind = "heal_per_skull" }, { kind = "hard_to_escape", amount = 1 }',
         "a boss is fought to the end",
     ),
-    ("bosses.toml", "w_whateley", "life = 8", "life = 0", ".life: expected 5 to 40, got 0"),
+    ("bosses.toml", "w_whateley", "life = 10", "life = 0", ".life: expected 5 to 40, got 0"),
     ("bosses.toml", "w_whateley", 'type = "demon"', 'type = "boss"', ".type: expected one of"),
     (
         "bosses.toml",

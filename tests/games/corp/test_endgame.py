@@ -101,16 +101,41 @@ def test_infected_survivors_lose_NC_CONTAG_19():
     assert st.winners == [] and st.outcome_word == "party wiped"
 
 
-def test_a_revive_card_keeps_the_game_going():
-    """NC-BOSS-09: with a revive card in a living hand the party is not wiped yet."""
+def test_a_revive_card_keeps_the_game_going_while_it_can_reach_a_body_NC_BOSS_09_NC_CONTAG_19():
+    """NC-BOSS-09, NC-CONTAG-19: an infected character with a revive card and a fallen friend it can walk to
+    keeps the game going; a card that can reach no body revives nobody, and the party is wiped (the game
+    used to wait on it for ever, its holder only able to end its turns, until the turn limit)."""
     _, st = new(2, expansion=True, characters=["c1", "c2"])
     st.players[0].infected = "zombie"
-    st.players[1].infected = "zombie"
     st.plot_deck.remove("defib#1")
     st.players[0].items.append("defib#1")
-    ctx = Ctx(st, CARDS)
-    endgame.check(ctx)
-    assert st.winners is None
+    st.players[1].alive = False
+    st.players[1].life = 0
+
+    def wiped() -> bool:
+        st.winners = None
+        endgame.check(Ctx(st, CARDS))
+        return st.winners == [] and st.outcome_word == "party wiped"
+
+    assert not wiped()  # the body lies in level 1's hallway
+    st.players[1].infected = "zombie"  # an infected body: a revive brings back no one who could win
+    assert wiped()
+    st.players[1].infected = None
+    for lv in st.levels:
+        lv.open = True
+    st.top_open = True
+    st.players[1].level = TOP
+    st.players[1].room = BOSS_ROOM  # fallen at the boss: the infected may not open that door (NC-CONTAG-14)
+    st.areas[BOSS_ROOM] = st.areas[next(iter(st.areas))].__class__(level=TOP)
+    assert wiped()
+    st.players[1].level = 1
+    st.players[1].room = "loot#1"  # a room with nothing left in it: nobody may enter it (NC-TURN-08)
+    st.areas["loot#1"] = st.areas[BOSS_ROOM].__class__(level=1)
+    assert wiped()
+    st.areas["loot#1"].items = ["kit#1"]  # something on its floor: it may be entered
+    assert not wiped()
+    st.players[0].items.clear()  # no card: wiped
+    assert wiped()
 
 
 def test_team_scores_the_monster_level_NC_TEAM_02_03():
