@@ -7,6 +7,13 @@ from __future__ import annotations
 from tabletop.games.corp.state import BOSS_ROOM, TOP, State
 
 
+def level_open(st: State, level: int) -> bool:
+    """Level 1 from the start, level n+1 once the exit of n is found, the top once Exit 5 is (NC-TURN-04)."""
+    if level == TOP:
+        return st.top_open
+    return 1 <= level <= len(st.levels) and st.levels[level - 1].open
+
+
 def open_to(st: State, seat: int, key: str) -> bool:
     """Whether the room `key` may be entered once `seat` stands in its level's hallway: a revealed room holding
     another living player, a weapon, an item, a vending machine or an abandoned monster (NC-TURN-08); a
@@ -35,7 +42,7 @@ def body_reachable(st: State, seat: int, body: int) -> bool:
     if p.area() == q.area():
         return True
     if q.room is None:
-        return st.top_open if q.level == TOP else 1 <= q.level <= len(st.levels) and st.levels[q.level - 1].open
+        return level_open(st, q.level)
     if q.room == BOSS_ROOM:
         return p.infected is None
     return open_to(st, seat, q.room)

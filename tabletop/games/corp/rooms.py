@@ -11,6 +11,7 @@ from tabletop.games.corp import curses, effects, endgame, life, linked, plots, r
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.fight_events import EscapeRolled
+from tabletop.games.corp.reach import level_open
 from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, Area, State, hall_key
 
 
@@ -21,21 +22,12 @@ def _flip_check(st: State, seat: int) -> None:
         raise IllegalAction("exploring comes after the beginning of your turn, before its end")
 
 
-def level_open(st: State, level: int) -> bool:
-    """Level 1 from the start, level n+1 once the exit of n is found, the top once Exit 5 is (NC-TURN-04)."""
-    if level == TOP:
-        return st.top_open
-    return 1 <= level <= len(st.levels) and st.levels[level - 1].open
-
-
 def exit_found(st: State, level: int) -> bool:
     return level_open(st, level + 1)
 
 
 def enterable(st: State, seat: int, key: str) -> bool:
-    """A revealed room of the seat's level holding another player, a weapon, an item, a vending machine or an
-    abandoned monster (NC-TURN-08); a discarded one only for what lies on its floor or its vending machine
-    (NC-TURN-09/13/14; the Example of play's player goes "through the Vending Machine")."""
+    """A room of the seat's own level that it may enter now (reach.open_to: NC-TURN-08/09/13/14)."""
     area = st.areas.get(key)
     return area is not None and area.level == st.players[seat].level and reach.open_to(st, seat, key)
 
