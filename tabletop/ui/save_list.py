@@ -13,8 +13,11 @@ costs milliseconds, whatever the file holds.
 from __future__ import annotations
 
 import datetime as dt
+import multiprocessing
 import queue
+import sys
 import threading
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -179,11 +182,40 @@ def _values(value: object, limit: int) -> int:
     return count
 
 
+# A file this large (a real save is tens of kilobytes) is read in a helper process: reading it parses
+# megabytes in single calls that hold Python's one lock for a tenth of a second or more, and the window
+# would wait for each of them (seconds, on a loaded machine).
+BIG_FILE = 256 * 1024
+
+
+def _helper_pool() -> ProcessPoolExecutor | None:
+    """One worker process forked from this one, on Linux; None elsewhere (macOS's and Windows' windows
+    do not survive a fork, and a spawned process would start the app's imports over): there the
+    thread reads every file."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
+    except (OSError, ValueError):
+        return None
+
+
+def _read_apart(pool: ProcessPoolExecutor | None, entry: SaveEntry) -> SaveEntry:
+    """`entry` read in the helper process (the thread waits without the lock), else here."""
+    if pool is not None:
+        try:
+            return pool.submit(read_entry, entry).result()
+        except Exception:  # the helper died or could not start (out of memory, say): read it here
+            pass
+    return read_entry(entry)
+
+
 class SaveReader:
-    """Reads and describes saves on a worker thread (it only reads files); `ready()` hands over the
-    entries read since the last call, for the screen to show as they come. `stop()` ends the worker
-    after the file it is on; `hold()` makes it wait before the next file until `go()` (the screen holds
-    it while it builds its widgets, so the two do not take turns at Python's one lock)."""
+    """Reads and describes saves on a worker thread (it only reads files; a large one it hands to a
+    helper process, BIG_FILE); `ready()` hands over the entries read since the last call, for the
+    screen to show as they come. `stop()` ends the worker after the file it is on; `hold()` makes it
+    wait before the next file until `go()` (the screen holds it while it builds its widgets, so the two
+    do not take turns at Python's one lock)."""
 
     def __init__(self, entries: list[SaveEntry]) -> None:
         self._todo = list(entries)
@@ -195,11 +227,22 @@ class SaveReader:
         self._thread.start()
 
     def _run(self) -> None:
-        for entry in self._todo:
-            self._go.wait()
-            if self._stop.is_set():
-                return
-            self._done.put(read_entry(entry))
+        pool: ProcessPoolExecutor | None = None
+        asked = False
+        try:
+            for entry in self._todo:
+                self._go.wait()
+                if self._stop.is_set():
+                    return
+                if (entry.size or 0) > BIG_FILE:
+                    if not asked:  # made once, at the first large file
+                        pool, asked = _helper_pool(), True
+                    self._done.put(_read_apart(pool, entry))
+                else:
+                    self._done.put(read_entry(entry))
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
 
     def ready(self, wait: float = 0.0) -> list[SaveEntry]:
         """The entries read since the last call; with `wait`, waits up to that long for the first."""

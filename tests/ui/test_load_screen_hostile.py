@@ -167,6 +167,10 @@ def test_describing_any_hostile_save_takes_milliseconds(hostile_saves):
 
     small = read_save(paths.saves_dir() / "crafted-small.json").snapshot
     assert MAX_SNAPSHOT_VALUES / 2 < _values(small, MAX_SNAPSHOT_VALUES) <= MAX_SNAPSHOT_VALUES  # the hook reads it
+    from tabletop.games import get_game
+
+    for game in ("necromolds", "rise"):  # the games' describe hooks imported: the app's start, not a row's
+        get_game(game)
     for entry in save_files():
         try:
             data = read_save(entry.path)
@@ -230,3 +234,21 @@ def test_the_details_line_says_why_an_unreadable_save_cannot_be_read(user_home):
     from tabletop.ui.scenes.load_game import details
 
     assert entry.error and "bad.json" in details(entry)
+
+
+def test_a_large_save_is_read_in_a_helper_process_with_the_same_answer(hostile_saves):
+    """A file over BIG_FILE is read apart from the window's process (its parse would hold Python's lock
+    for a tenth of a second and more); the row is the same as one read here, and a helper that cannot
+    work (shut down, say) falls back to reading here."""
+    from tabletop.ui import save_list as SL
+
+    big = [e for e in save_files() if e.size > SL.BIG_FILE]
+    assert big, "the hostile saves include large files"
+    pool = SL._helper_pool()
+    assert pool is not None  # on Linux
+    try:
+        for entry in big[:3]:
+            assert SL._read_apart(pool, entry) == SL.read_entry(entry)
+    finally:
+        pool.shutdown()
+    assert SL._read_apart(pool, big[0]) == SL.read_entry(big[0])  # shut down: read here

@@ -176,6 +176,7 @@ TIPS: dict[type, str] = {
     A.GoToLevel: "From the hallway to the hallway of another open level",
     A.PickUp: "Take it from the floor of your area (two weapons at most)",
     A.Give: "Trade with a character in your area",
+    A.Drop: "Leave it on the floor of your area: anyone here may pick it up later",
     A.Escape: "Roll a die: on 4-6 you get away to the hallway",
     A.AskHelp: "The players in this level's hallway may come in, in the order they choose",
 }

@@ -42,6 +42,7 @@ def legal(st: State, cards: CorpCards, seat: int) -> list[A.Action]:
                 out.append(A.GoToLevel(seat, TOP))
         if t.step == "begin" and not t.flipped:
             out += _flips(st, seat)
+        out += _drops(p, seat)  # last: after a card's uses (its menu offers the use first), never first
     out.append(A.EndTurn(seat))
     return out
 
@@ -74,6 +75,15 @@ def _trades(st: State, seat: int) -> list[A.Action]:
         if len(q.weapons) < 2:
             out += [A.Give(seat, w.card, s) for w in p.weapons]
         out += [A.Give(seat, i, s) for i in items]
+    return out
+
+
+def _drops(p, seat: int) -> list[A.Action]:
+    """Leave a weapon or an item on the floor of your area, for a friend or to be rid of it (a weapon
+    "thrown to the floor" lies in that room; an item may be discarded "whenever you want"). Traumas
+    are not cards in hand and never leave (NC-PLOT-05)."""
+    out: list[A.Action] = [A.Drop(seat, w.card) for w in p.weapons]
+    out += [A.Drop(seat, i) for i in dict.fromkeys(p.items)]
     return out
 
 

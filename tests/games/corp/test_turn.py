@@ -255,3 +255,24 @@ def test_no_door_left_NC_TURN_07():
     g, st = new(2, test_building=building([]), characters=["c1", "c2"])
     with pytest.raises(IllegalAction, match="no door"):
         g.apply(st, A.EnterRoom(0))
+
+
+def test_drop_is_offered_for_each_weapon_and_item_and_never_a_trauma_NC_TURN_11():
+    """NC-TURN-11 / NC-PLOT (items "discarded whenever you want"): at the Beginning and End of your turn you
+    may leave any weapon or item you carry on your area's floor; the engine lists each such Drop, so the
+    table and the bots can choose it; never a trauma, never out of turn."""
+    g, st = _two()
+    p = st.players[0]
+    for card in ("kit#1", "pony#1"):  # from the deck, so every card stays in one place
+        st.plot_deck.remove(card)
+    p.items.append("kit#1")
+    p.traumas.append("pony#1")
+    drops = [a for a in g.legal_actions(st, 0) if isinstance(a, A.Drop)]
+    assert sorted(a.card for a in drops) == sorted([w.card for w in p.weapons] + list(dict.fromkeys(p.items)))
+    assert "kit#1" in p.items and "pony#1" not in [a.card for a in drops]
+    assert not any(isinstance(a, A.Drop) for a in g.legal_actions(st, 1))
+    for a in drops:  # every one offered is accepted
+        play(g, st, a)
+    st = play(g, st, drops[0])
+    assert not any(isinstance(a, A.Drop) and a.card == drops[0].card for a in g.legal_actions(st, 0))
+    assert drops[0].card in [w.card for w in st.areas[hall_key(1)].weapons] + st.areas[hall_key(1)].items

@@ -144,3 +144,48 @@ def test_a_round_of_a_teams_game_hot_seat_NC_TEAM_01(ctx, screen):
     L = scene.layout
     right = chrome.top_buttons_left(L)
     assert chrome.draw_scoreboard(screen, L, scene.view, right) < right  # the teams' points are shown
+
+
+def test_drops_are_one_plaque_that_opens_them_all(ctx, screen):
+    """Every Drop the engine offers sits behind one "Drop a weapon or item..." plaque (End your turn stays
+    on the first page)."""
+    scene = table(ctx, {"players": 1}, 2, bots=())  # alone: two weapons and two first-aid kits
+    scene.update(0.016)
+    legal = scene.session.game.legal_actions(scene.session.state, 0)
+    drops = [a for a in legal if isinstance(a, A.Drop)]
+    assert len(drops) >= 2
+    plaques = [c for c in scene._offer.buttons if any(isinstance(a, A.Drop) for a in c.actions())]
+    assert len(plaques) == 1 and plaques[0].label.startswith("Drop a weapon or item")
+    assert plaques[0].actions() == drops
+
+
+def test_a_card_dragged_onto_your_own_hallway_is_left_there_and_a_click_asks_first(ctx, screen):
+    """NC-TURN-11: a weapon dragged from your sheet onto the hallway you stand in lies on its floor; a
+    plain click on it offers the drop from a menu (one stray click never empties your hands)."""
+    from tabletop.games.corp.state import hall_key
+    from tabletop.ui.corp.table.turn_tools import ChoiceMenu
+
+    scene = table(ctx, {"players": 1}, 2, bots=())
+    scene.update(0.016)
+    scene.draw(screen)
+    view = scene.tool_view()
+    card = scene.view.players[0].weapons[0].card
+    src = view.screen_pos("held", (0, card))
+    assert src is not None
+    n = len(scene.session.actions)
+    click(scene, src)
+    assert len(scene.session.actions) == n and isinstance(scene.tools.top, ChoiceMenu)
+    assert any(c.action == A.Drop(0, card) for c in scene.tools.top.choices)
+    scene.tools.top.handle(_esc(), view)  # put the menu down
+    scene.update(0.016)
+    hall = view.pixel_of(("hall", 1))
+    assert hall is not None
+    drag(scene, src, hall)
+    assert scene.session.actions[-1] == A.Drop(0, card)
+    assert card in [w.card for w in scene.view.areas[hall_key(1)].weapons]
+
+
+def _esc():
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")

@@ -6,7 +6,9 @@ choices are ever offered (NC-TURN-02..10).
 Gestures: the level's face-down stack or the boss's door -> EnterRoom; a revealed room -> EnterRevealed;
 your hallway while you stand in a room -> LeaveRoom; another open level's hallway -> GoToLevel; a
 weapon, item or vending machine on your area's floor -> PickUp / UseMachine / Claim; an item on your
-sheet -> UseItem; dragging a weapon or item of yours onto another character (token or sheet) -> Give."""
+sheet -> UseItem or Drop (a menu, so a card never leaves your hands by one stray click); dragging a
+weapon or item of yours onto another character (token or sheet) -> Give, onto your own room or
+hallway -> Drop."""
 
 from __future__ import annotations
 
@@ -27,11 +29,11 @@ ORDER = (
     A.PickUp,
     A.UseMachine,
     A.UseItem,
-    A.Drop,
     *FIGHT_ACTIONS,
     A.EndTurn,
     A.Give,
 )
+DROP_TIP = "Leave a weapon or item on the floor of your area, for a friend or to be rid of it"
 GIVE_TIP = "Trade with a character in your area: choose what and to whom (or drag it from your sheet onto them)"
 
 
@@ -56,13 +58,33 @@ class Offer:
     seat: int | None = None
     clicks: dict = field(default_factory=dict)  # (kind, key) -> [Choice] a click there offers
     gives: dict = field(default_factory=dict)  # card -> {to seat: Choice}
+    drops: dict = field(default_factory=dict)  # card -> Choice: dragged onto the floor of your own area
     buttons: list[Choice] = field(default_factory=list)  # every legal action, in the turn's order
 
     def lit(self) -> set:
         """The (kind, key) that take a click now, and the held cards that may be dragged."""
         out = set(self.clicks)
-        out |= {("held", (self.seat, card)) for card in self.gives}
+        out |= {("held", (self.seat, card)) for card in (*self.gives, *self.drops)}
         return out
+
+    def own_floor(self, st: State, hit) -> bool:
+        """Is `hit` (a (kind, key) of the building) where the seat stands: its room, or its hallway?"""
+        if self.seat is None or hit is None:
+            return False
+        p = st.players[self.seat]
+        kind, key = hit
+        if kind == "floor_card":  # a card already lying there
+            return key[0] == p.area()
+        if p.room is not None:
+            return (kind, key) == ("room", p.room)
+        return (kind, key) in (("hall", p.level), ("floor", p.level))
+
+    def own_box(self, st: State) -> tuple[str, object] | None:
+        """The building's (kind, key) of where the seat stands, outlined while a card may be dropped there."""
+        if self.seat is None:
+            return None
+        p = st.players[self.seat]
+        return ("room", p.room) if p.room is not None else ("hall", p.level)
 
 
 def _key(cls: type) -> int:
@@ -95,18 +117,27 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
             add(("floor_card", (here, a.card)), a)
         elif isinstance(a, A.Claim) and a.card:
             add(("floor_card", (st.turn.claim_area, a.card)), a)
-        elif isinstance(a, A.UseItem):
+        elif isinstance(a, (A.UseItem, A.Drop)):  # a click on your card: its use, or leave it here
             add(("held", (seat, a.card)), a)
+            if isinstance(a, A.Drop):
+                out.drops[a.card] = Choice(AW.words(a, st, cards), AW.tip(a), a)
         elif isinstance(a, A.Give):
             out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
     shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
-    gives = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if isinstance(a, A.Give)]
-    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, A.Give)]
-    if len(gives) == 1:
-        out.buttons.append(gives[0])
-    elif gives:  # many ways to give: one plaque opening them all, so End your turn stays on the first page
-        out.buttons.append(Choice("Give a weapon or item...", GIVE_TIP, None, tuple(gives)))
+    menus = (A.Drop, A.Give)
+    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, menus)]
+    # many ways to drop or give: one plaque opening them all, so End your turn stays on the first page
+    # (and a drop, never needed in a hurry, sits last beside the trades)
+    for kind, label, tip in (
+        (A.Drop, "Drop a weapon or item...", DROP_TIP),
+        (A.Give, "Give a weapon or item...", GIVE_TIP),
+    ):
+        each = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if isinstance(a, kind)]
+        if len(each) == 1:
+            out.buttons.append(each[0])
+        elif each:
+            out.buttons.append(Choice(label, tip, None, tuple(each)))
     return out
 
 

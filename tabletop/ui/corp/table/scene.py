@@ -28,6 +28,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai import corp_reasons
+from tabletop.games.corp import actions as A
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -281,7 +282,8 @@ class CorpTableScene(GameScreen):
             pos = view.pixel_of(target)
             if pos is not None:
                 out.append((" / ".join(c.label for c in choices), pos))
-        menus = {c.label for c in self._offer.buttons if c.menu}
+        # the gifts' menu is left to the drags (drag_targets); a drop's menu is clicked like any plaque
+        menus = {c.label for c in self._offer.buttons if c.menu and all(isinstance(a, A.Give) for a in c.actions())}
         out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.label not in menus]
         if self.fight_tool is not None:  # the fight window's choices (its chips choose, they do not act)
             out += [(b.label, b.rect.center) for b in self.fight_tool.choice_buttons(view)]

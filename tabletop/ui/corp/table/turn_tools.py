@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.corp import actions as A
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import plaque
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say, Tool
@@ -107,7 +108,7 @@ class CorpBase(Tool):
             hit = view.at(event.pos)
             if hit is not None and hit[0] == "held":
                 seat, card = hit[1]  # type: ignore[misc]
-                if seat == o.seat and card in o.gives:
+                if seat == o.seat and (card in o.gives or card in o.drops):
                     self.press = (tuple(event.pos), card)
                     return HANDLED  # a click or a drag: the release says which
             return self.click(hit, event.pos, view)
@@ -122,7 +123,7 @@ class CorpBase(Tool):
             hit = view.at(event.pos)
             if dragged is None:  # a click on a card that may be given: its use, if any
                 return self.click(("held", (o.seat, card)), event.pos, view, quiet=True)
-            return self.drop(str(card), hit, o)
+            return self.drop(str(card), hit, o, view)
         return PASS
 
     def click(self, hit, pos, view, quiet: bool = False):
@@ -139,15 +140,22 @@ class CorpBase(Tool):
             if not view.acting or o.seat not in view.acting:
                 why = "Wait for your turn" if o.seat is not None else ""
             return Say(why, bad=True) if why else PASS
-        if len(choices) == 1:
+        if len(choices) == 1 and not isinstance(choices[0].action, A.Drop):
             return choices[0].action
-        return ChoiceMenu(choices, pos, view.layout.scale)
+        return ChoiceMenu(choices, pos, view.layout.scale)  # (a drop is always chosen from a menu)
 
-    def drop(self, card: str, hit, o):
+    def drop(self, card: str, hit, o, view):
+        """A held card let go: on a character, given; on the floor of your own area, dropped."""
+        if card in o.drops and o.own_floor(view.state, hit):
+            return o.drops[card].action
         to = None
         if hit is not None and hit[0] in ("token", "sheet"):
             to = int(hit[1])  # type: ignore[call-overload]
         if to is None:
+            if card in o.drops:
+                return Say(
+                    "Let go of it on a character in your area to give it, or on your own room or hallway to leave it there"
+                )
             return Say("Drop it on a character in your area (its token or its sheet) to give it")
         choice = o.gives.get(card, {}).get(to)
         if choice is None:
@@ -169,6 +177,13 @@ class CorpBase(Tool):
             pos = view.screen_pos("token", to)
             if pos is not None:
                 pygame.draw.circle(surface, (250, 208, 90), pos, int(18 * view.layout.scale), 3)
+        own = view.offer.own_box(view.state) if view.offer is not None and self.dragging in view.offer.drops else None
+        box = view.plan.box(*own) if own is not None and view.plan is not None else None
+        if box is not None:  # the floor of your own area: let go there to leave the card
+            x0, y0 = view.camera.map_to_screen(box[0], box[1])
+            x1, y1 = view.camera.map_to_screen(box[2], box[3])
+            r = pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(view.layout.building))
+            pygame.draw.rect(surface, (180, 200, 150), r, 2, border_radius=6)
         words = view.cards.name(self.dragging)
         img = look.text("sans_bold", max(10, int(13 * view.layout.scale)), words, look.BONE)
         r = img.get_rect(center=self.mouse).inflate(14, 8)
