@@ -52,21 +52,7 @@ TITLES = {
 SIZES = ((1920, 1080), (1280, 800))
 # What the audit found that is not mended yet, by case: each must still be found (a fix shows up as a
 # failure asking to take it off this list); anything else found fails the test.
-KNOWN: dict[str, list[str]] = {
-    # Found when NecronomiCORP's balance round 9 changed the seeded game (README "NecronomiCORP balance"),
-    # not mended yet: a floor card's label on a room card half under the fight window crowds the window's
-    # dice lines (the audit hides a line only under a plate covering 90% of it); and at the end, a room
-    # whose floor holds a dead character's many cards stacks their labels and the dead's markers over the
-    # level 5 room titles.
-    "corp-1280x800": [
-        "overlap: 'Barra de' (435, 426, 33, 6) on 'Server Room Horror'",
-        "overlap: 'Vampire' (740, 174, 37, 9) on 'B'",
-    ],
-    "corp-1920x1080": [
-        "overlap: 'Staple Gun' (691, 575, 53, 10) on 'Quarterly Review Board'",
-        "overlap: 'Staple Gun' (691, 575, 53, 10) on 'Server Room Horror'",
-    ],
-}
+KNOWN: dict[str, list[str]] = {}
 
 
 def _table(ctx, title: Title):

@@ -103,7 +103,13 @@ class TextSurface(_RealSurface):
         if not hasattr(self, "lines"):
             self.lines = []
         if covering and self.lines:
-            self.lines = [ln for ln in self.lines if not _covers(source, ln.box.move(-ox, -oy))]
+            self.lines = [
+                shown
+                for ln in self.lines
+                if not _covers(source, ln.box.move(-ox, -oy))
+                for shown in [_uncovered(source, ln, ox, oy)]
+                if shown is not None
+            ]
         for ln in lines:
             moved = ln.box.move(ox, oy)
             visible = moved.clip(box)
@@ -146,6 +152,24 @@ def _covers(source, box: pygame.Rect) -> bool:
     if not (source.get_flags() & pygame.SRCALPHA):
         return source.get_colorkey() is None and (source.get_alpha() or 255) >= 160
     return pygame.mask.from_surface(sub, 160).count() >= 0.9 * box.w * box.h
+
+
+def _uncovered(source, ln: Line, ox: int, oy: int) -> Line | None:
+    """`ln` as it shows beside an opaque panel blitted at (ox, oy) that hides one end of it over its
+    whole height (a window over the table hides the rest of a label reaching under it): its box cut to
+    the part left showing; `ln` itself when the panel hides no such end."""
+    panel = source.get_rect().move(ox, oy)
+    part = ln.box.clip(panel)
+    if part.w <= 0 or part.h < ln.box.h or not _covers(source, part.move(-ox, -oy)):
+        return ln
+    box = ln.box
+    if part.left <= box.left < part.right:  # the panel hides its left end
+        rest = pygame.Rect(part.right, box.y, box.right - part.right, box.h)
+    elif part.left < box.right <= part.right:  # its right end
+        rest = pygame.Rect(box.x, box.y, part.left - box.x, box.h)
+    else:
+        return ln  # its middle: both ends show
+    return Line(ln.text, rest) if rest.w > 0 else None
 
 
 def _is_panel(source) -> bool:

@@ -173,6 +173,7 @@ HOVER_SECTIONS = {
     "room": "Rooms",
     "foe": "A fight",
     "floor_card": "Plots",
+    "floor_more": "Plots",
     "held": "Plots",
     "trauma": "Plots",
     "curse": "Aliens & Spirits",
@@ -181,6 +182,9 @@ HOVER_SECTIONS = {
     "token": "Your turn",
     "plot_deck": "Plots",
     "plot_discard": "Plots",
+    "discard": "The building",
+    "boss_stack": "The boss and the end",
+    "leftovers": "The building",
 }
 
 

@@ -170,7 +170,7 @@ def draw_lit(surface, view, plan: BP.Plan, lit: set, hover) -> None:
     old = surface.get_clip()
     surface.set_clip(pygame.Rect(view.layout.building))
     for kind, key, box in plan.boxes:
-        if (kind, key) in lit:
+        if (kind, key) in lit or (kind == "floor_more" and any(("floor_card", (key[0], c)) in lit for c in key[1])):
             r = to_rect(view.camera, box).inflate(4, 4)
             width = 3 if hover == (kind, key) else 2
             pygame.draw.rect(surface, LIT, r, width, border_radius=6)
@@ -374,6 +374,14 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
+    for key, box in plan.of("floor_more"):  # more than the card holds: the rest in one chip
+        _area, hidden = key  # type: ignore[misc]
+        r = to_rect(cam, box)
+        pygame.draw.rect(surface, (88, 70, 58), r, border_radius=3)
+        pygame.draw.rect(surface, INK, r, 1, border_radius=3)
+        line(
+            surface, f"+{len(hidden)} more here", size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5
+        )
 
 
 def _tokens(surface, view, plan, cam) -> None:

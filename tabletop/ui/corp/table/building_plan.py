@@ -11,7 +11,8 @@ point. Kinds: "floor" (a level's band; key: level), "stack" (a level's face-down
 (a level's hallway), "room" (a revealed room card, key: its area), "door" (the boss's door),
 "boss_stack" ("1-3"/"4-6"), "boss" (the boss card, once faced), "discard" (a level's discard pile),
 "curse" (key: the curse card), "plot_deck", "plot_discard", "leftovers", "token" (key: seat),
-"floor_card" (key: (area, card): a weapon, an item or a vending machine lying in an area), "foe"
+"floor_card" (key: (area, card): a weapon, an item or a vending machine lying in an area),
+"floor_more" (key: (area, the cards not shown): the last chip when more lie there than fit), "foe"
 (key: (area, card))."""
 
 from __future__ import annotations
@@ -34,6 +35,13 @@ ROOMS_X1 = 36.2
 BOARD_X0, BOARD_X1 = 36.5, 40.9
 TOKEN_R = 0.62
 CHIP_W, CHIP_H = 2.9, 0.55
+CHIP_STEP = CHIP_H + 0.08
+# Chips a room card holds above its foot (under its title and badges), and a hallway above its floor;
+# more than fit are gathered in a last "+N more" chip, so none reaches the level above (a dead
+# character's whole kit on one floor).
+ROOM_CHIPS, HALL_CHIPS = 4, 6
+TITLE_H = 1.6  # a room card's head (a name on two lines) and the line under it ("explored", "Exit 2")
+TOKEN_BAND = 0.9  # the least height kept for the tokens of those in a room, between its head and its chips
 
 
 def floor_top(level: int) -> float:
@@ -95,15 +103,30 @@ def room_boxes(n: int, y: float) -> list[Box]:
     return [(ROOMS_X0 + i * step, y, ROOMS_X0 + i * step + CARD_W, y + CARD_H) for i in range(n)]
 
 
-def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: float, up: bool = False) -> None:
-    """Weapons, items and vending machines lying in an area, one chip a line from (x, y)."""
+def lying(st: State, area_key: str) -> list[str]:
+    """The cards on an area's floor: weapons, items, then vending machines."""
     area = st.areas.get(area_key)
     if area is None:
-        return
-    things = [w.card for w in area.weapons] + list(area.items) + [m.card for m in area.machines]
-    for i, card in enumerate(things):
-        yy = y - (i + 1) * (CHIP_H + 0.08) if up else y + i * (CHIP_H + 0.08)
+        return []
+    return [w.card for w in area.weapons] + list(area.items) + [m.card for m in area.machines]
+
+
+def chip_rows(st: State, area_key: str, most: int) -> int:
+    """How many chips an area's floor shows (at most `most`, the last of them "+N more")."""
+    return min(len(lying(st, area_key)), most)
+
+
+def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: float, most: int) -> None:
+    """Weapons, items and vending machines lying in an area, one chip a line rising from (x, y); past
+    `most` the last chip stands for the rest (key: the cards it hides)."""
+    things = lying(st, area_key)
+    shown = things if len(things) <= most else things[: most - 1]
+    for i, card in enumerate(shown):
+        yy = y - (i + 1) * CHIP_STEP
         plan.add("floor_card", (area_key, card), (x, yy, x + width, yy + CHIP_H))
+    if len(shown) < len(things):
+        yy = y - most * CHIP_STEP
+        plan.add("floor_more", (area_key, tuple(things[len(shown) :])), (x, yy, x + width, yy + CHIP_H))
 
 
 def plan(st: State) -> Plan:
@@ -131,7 +154,7 @@ def plan(st: State) -> Plan:
                 p.add("curse", curse, (cx, cy + i * 0.45, cx + 3.2, cy + i * 0.45 + 2.4))
             for key, box in zip(shown_rooms(st, level), room_boxes(len(shown_rooms(st, level)), cy), strict=True):
                 p.add("room", key, box)
-        _chips(p, hall_key(level), st, HALL_X1 - 3.3, y0 + FLOOR_H - 0.35, 3.2, up=True)
+        _chips(p, hall_key(level), st, HALL_X1 - 3.3, y0 + FLOOR_H - 0.35, 3.2, HALL_CHIPS)
     # foes in a hallway (It's still alive! after a to-hallway, NC-FAQ-07) stand at its right end
     for level in (*LEVELS, TOP):
         area = st.areas.get(hall_key(level))
@@ -140,11 +163,12 @@ def plan(st: State) -> Plan:
             for i, foe in enumerate(area.foes):
                 x = HALL_X1 - 6.0 - i * 2.3
                 p.add("foe", (hall_key(level), foe.card), (x, y0 + 0.4, x + 2.2, y0 + 3.4))
-    _tokens(p, st)
+    caps = {str(key): room_chips(st, str(key)) for key, _box in p.of("room")}
+    _tokens(p, st, caps)
     # what lies on a room's floor: chips over the lower part of its card
     for key, box in p.of("room"):
         x0, y0, x1, y1 = box
-        _chips(p, str(key), st, x0 + 0.1, y1 - 0.1, x1 - x0 - 0.2, up=True)
+        _chips(p, str(key), st, x0 + 0.1, y1 - 0.1, x1 - x0 - 0.2, caps[str(key)])
     # beside the roof (curses point only at levels 1-5): the Plot deck left, its discard on the board,
     # the leftovers set aside face down at the end of the roof's row
     gy = floor_top(TOP) + (FLOOR_H - CARD_H) / 2
@@ -155,7 +179,23 @@ def plan(st: State) -> Plan:
     return p
 
 
-def _tokens(p: Plan, st: State) -> None:
+def _words_h(st: State, key: str) -> float:
+    """How far down a room card its own words reach: the head, then its monsters' badges."""
+    area = st.areas.get(key)
+    foes = len(area.foes) if area is not None else 0
+    return (1.75 + 0.52 * foes) if foes else TITLE_H
+
+
+def room_chips(st: State, key: str) -> int:
+    """How many chips a room card shows: ROOM_CHIPS, fewer when those standing (or lying dead) in it
+    need the band between its words and its chips (their "+N more" chip keeps every card within reach)."""
+    if not any(c.room == key for c in st.players):
+        return ROOM_CHIPS
+    room_for = (CARD_H - 0.1 - _words_h(st, key) - TOKEN_BAND) // CHIP_STEP
+    return max(1, min(ROOM_CHIPS, int(room_for)))
+
+
+def _tokens(p: Plan, st: State, caps: dict[str, int]) -> None:
     """Each character: in its hallway in a row (left to right by seat), or at the foot of its room card."""
     in_hall: dict[int, list[int]] = {}
     in_room: dict[str, list[int]] = {}
@@ -182,17 +222,15 @@ def _tokens(p: Plan, st: State) -> None:
             continue
         x0, y0, x1, y1 = box
         r = TOKEN_R * 0.75
-        area = st.areas.get(key)
-        lying = len(area.weapons) + len(area.items) + len(area.machines) if area is not None else 0
+        chips = chip_rows(st, key, caps.get(key, ROOM_CHIPS))
         # just above what lies on the floor (its chips rise from the card's foot), never over them
-        base = min(y0 + 2.75, y1 - 0.1 - lying * (CHIP_H + 0.08) - r - 0.05)
-        # the card's monster badges in its middle (building_draw._rooms) stay clear:
+        base = min(y0 + 2.75, y1 - 0.1 - chips * CHIP_STEP - r - 0.05)
+        # the card's head and its monster badges in its middle (building_draw._rooms) stay clear:
         # the tokens, smaller, in one row between them and the chips when the chips rise that far
-        foes = len(area.foes) if area is not None else 0
-        words = y0 + ((1.75 + 0.52 * foes) if foes else 0.0)
+        words = y0 + _words_h(st, key)
         rows = -(-len(seats) // 3)
         if base - r - (rows - 1) * (2 * r + 0.05) < words:
-            floor = y1 - 0.1 - lying * (CHIP_H + 0.08)
+            floor = y1 - 0.1 - chips * CHIP_STEP
             small = min(r, (floor - words) / 2 - 0.05, ((x1 - x0 - 0.2) / len(seats) - 0.05) / 2)
             if small >= 0.2:
                 r, base, rows = small, words + small + 0.05, 0

@@ -240,6 +240,9 @@ def card_tip(view, hit) -> list[str]:
             if p.kind == "weapon" and p.uses:
                 head += f", {p.uses} charges"
             return [p.name, head, p.text]
+        if kind == "floor_more":
+            names = [cards.name(c) for c in key[1]]  # type: ignore[index]
+            return [f"{len(names)} more on this floor", ", ".join(names)]
         if kind == "curse":
             card = key if isinstance(key, str) else key[1]  # type: ignore[index]
             c = cards.curse(card)
@@ -254,6 +257,23 @@ def card_tip(view, hit) -> list[str]:
             who = [view.names[s] for s, p in enumerate(st.players) if p.level == level and p.room is None]
             where = "The top floor's hallway" if level == TOP else f"The hallway of level {level}"
             return [where, ", ".join(who) if who else "Nobody stands here"]
+        if kind == "plot_deck":
+            return [
+                f"The Plot deck: {len(st.plot_deck)} cards face down",
+                "Drawn in a Loot room and for a slain monster's loot",
+            ]
+        if kind == "plot_discard":
+            top = [cards.name(st.plot_discard[-1])] if st.plot_discard else []
+            return [f"The Plot discard: {len(st.plot_discard)} cards", *(f"On top: {t}" for t in top)]
+        if kind == "discard":
+            lv = st.levels[int(key) - 1]  # type: ignore[call-overload]
+            top = [cards.name(lv.discard[-1])] if lv.discard else []
+            return [f"Level {key}'s discard: {len(lv.discard)} rooms explored", *(f"On top: {t}" for t in top)]
+        if kind == "boss_stack":
+            n = len(st.boss_stacks.get(str(key), []))
+            return [f"The bosses for {key} survivors: {n} face down", "One is drawn when the boss's door opens"]
+        if kind == "leftovers":
+            return [f"Set aside: {len(st.leftovers)} room cards", "Left out of the building, seen by nobody"]
         if kind == "door":
             return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
         if kind == "token":

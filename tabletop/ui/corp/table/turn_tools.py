@@ -24,6 +24,7 @@ WHY = {
     "room": "You may go into a revealed room of your level holding a player, a weapon, a vending machine or an abandoned monster, once a turn",
     "hall": "From a hallway you may go to another open level at the beginning or the end of your turn",
     "door": "The boss's door opens from the top floor's hallway",
+    "floor_more": "You may pick up what lies on your own area's floor at the beginning or end of your turn",
     "floor_card": "You may pick up what lies on your own area's floor at the beginning or end of your turn",
     "held": "Drag a weapon or item onto a character in your area to give it",
     "token": "",
@@ -131,6 +132,9 @@ class CorpBase(Tool):
         if hit is None:
             return PASS
         choices = o.clicks.get(hit)
+        if hit[0] == "floor_more":  # the chip standing for the cards the card has no room for: theirs
+            area, hidden = hit[1]
+            choices = [c for card in hidden for c in o.clicks.get(("floor_card", (area, card)), [])]
         if not choices:
             if quiet:
                 return Say("Drag it onto a character in your area to give it")
