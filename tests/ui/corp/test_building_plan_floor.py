@@ -17,7 +17,7 @@ def _room_with_floor(cards_on_floor: int, dead_inside: int = 1):
     room = st.players[0].room
     assert room is not None
     area = st.areas[room]
-    spare = [c for c in st.plot_deck][:cards_on_floor]
+    spare = list(st.plot_deck)[:cards_on_floor]
     area.items.extend(spare)
     for seat in range(1, 1 + dead_inside):
         st.players[seat].room, st.players[seat].level = room, st.players[0].level
@@ -26,9 +26,9 @@ def _room_with_floor(cards_on_floor: int, dead_inside: int = 1):
 
 
 def test_many_cards_on_a_floor_stay_on_the_card_and_the_rest_are_one_chip_NC_BOSS_05():
-    st, room, spare = _room_with_floor(9, dead_inside=2)
+    st, room, _spare = _room_with_floor(9, dead_inside=2)
     plan = BP.plan(st)
-    x0, y0, x1, y1 = plan.box("room", room)
+    _x0, y0, _x1, y1 = plan.box("room", room)
     chips = [b for (a, _c), b in plan.of("floor_card") if a == room]
     more = [(k, b) for k, b in plan.of("floor_more") if k[0] == room]
     assert len(more) == 1 and len(chips) + 1 == BP.room_chips(st, room) < BP.ROOM_CHIPS
@@ -43,7 +43,7 @@ def test_many_cards_on_a_floor_stay_on_the_card_and_the_rest_are_one_chip_NC_BOS
 
 
 def test_a_few_cards_are_each_their_own_chip():
-    st, room, spare = _room_with_floor(3, dead_inside=0)
+    st, room, _spare = _room_with_floor(3, dead_inside=0)
     st.players[0].room = None  # nobody inside: the card holds ROOM_CHIPS
     st.fight = None
     plan = BP.plan(st)
