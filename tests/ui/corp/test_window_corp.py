@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import time
+from contextlib import contextmanager
 from types import SimpleNamespace
 
 import pytest
@@ -103,13 +104,13 @@ def _table_target(copy, does):
     return None
 
 
-@pytest.mark.e2e
-@pytest.mark.parametrize("players", [1, 2], ids=["solo", "bot-teammate"])
-def test_from_the_menu_a_room_entered_and_a_fight_answered_by_mouse(xserver, user_home, tmp_path, players):
-    from tabletop.games.corp import actions as A
+@contextmanager
+def _begun(xserver, user_home, tmp_path, players: int, seed: int):
+    """The app in a real window, NecronomiCORP begun from the menu with `players` (Player 2 on the
+    computer); yields (press, drag, saved): click a point until a condition holds, drag with the mouse
+    held, and the autosave read from a copy."""
     from tabletop.ui import persist
 
-    seed = _seed_with_a_monster_behind_the_first_door(players)
     points = _points(SIZE, players)
     env = dict(os.environ, DISPLAY=xserver, NECRO_TABLETOP_HOME=str(user_home), NECRO_TABLETOP_SEED=str(seed))
     env.pop("SDL_VIDEODRIVER", None)  # let SDL pick x11, as on a player's desktop
@@ -153,6 +154,19 @@ def test_from_the_menu_a_room_entered_and_a_fight_answered_by_mouse(xserver, use
                     continue
             raise AssertionError(f"timed out after {timeout}s waiting for {what}")
 
+        def drag(a, b) -> None:
+            """Press at `a`, move in steps with the button held, let go at `b`."""
+            xdo("mousemove", str(ox + a[0]), str(oy + a[1]))
+            time.sleep(0.3)
+            xdo("mousedown", "1")
+            for k in range(1, 9):
+                x = a[0] + (b[0] - a[0]) * k // 8
+                y = a[1] + (b[1] - a[1]) * k // 8
+                xdo("mousemove", str(ox + x), str(oy + y))
+                time.sleep(0.05)
+            time.sleep(0.2)
+            xdo("mouseup", "1")
+
         _wait_for(lambda: log_has("menu"), 10, "the menu")
         time.sleep(0.5)
         press(points["corp"], lambda: log_has("-> corp_setup"), "the NecronomiCORP new-game screen")
@@ -166,6 +180,20 @@ def test_from_the_menu_a_room_entered_and_a_fight_answered_by_mouse(xserver, use
         time.sleep(0.5)
         press(points["begin"], lambda: log_has(BEGUN), "play begun on the NecronomiCORP table")
         time.sleep(1.0)
+        yield press, drag, saved
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(5)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("players", [1, 2], ids=["solo", "bot-teammate"])
+def test_from_the_menu_a_room_entered_and_a_fight_answered_by_mouse(xserver, user_home, tmp_path, players):
+    from tabletop.games.corp import actions as A
+
+    seed = _seed_with_a_monster_behind_the_first_door(players)
+    with _begun(xserver, user_home, tmp_path, players, seed) as (press, _drag, saved):
         # Player 1's turns: a new door (the stack of its level, or the plaque), then the fight's answer.
         entered = answered = False
         end = time.monotonic() + 150
@@ -205,7 +233,32 @@ def test_from_the_menu_a_room_entered_and_a_fight_answered_by_mouse(xserver, use
             if isinstance(act, A.Attack) and st.fight is not None:
                 answered = True
         assert entered and answered, f"a room entered: {entered}, a fight answered: {answered}"
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait(5)
+
+
+@pytest.mark.e2e
+def test_a_weapon_dragged_by_the_mouse_onto_your_hallway_is_left_on_its_floor(xserver, user_home, tmp_path):
+    """NC-TURN-11 in the real window: Player 1's first weapon dragged from the sheet onto the hallway
+    lies on its floor (the autosave says so)."""
+    from tabletop.games.corp import actions as A
+    from tabletop.games.corp.state import hall_key
+    from tabletop.ui import persist
+
+    with _begun(xserver, user_home, tmp_path, 1, 3) as (_press, drag, saved):
+        s = _wait_for(saved, 10, "the autosave")
+        assert s.game.to_act(s.state) == [0] and s.state.turn.step == "begin"
+        card = s.state.players[0].weapons[0].card
+        scene = _scene(persist.load_game(tmp_path / "copy.json"))
+        view = scene.tool_view()
+        src, dst = view.screen_pos("held", (0, card)), view.pixel_of(("hall", 1))
+        scene.exit()
+        assert src is not None and dst is not None
+        after = None
+        for _ in range(3):  # a drag whose press is lost (the window busy) is tried again
+            drag(src, dst)
+            try:
+                after = _wait_for(lambda: (lambda x: x if x is not None and x.actions else None)(saved()), 6, "a drop")
+                break
+            except AssertionError:
+                continue
+        assert after is not None and after.actions[-1] == A.Drop(0, card)
+        assert card in [w.card for w in after.state.areas[hall_key(1)].weapons]
