@@ -148,7 +148,7 @@ def test_a_round_of_a_teams_game_hot_seat_NC_TEAM_01(ctx, screen):
 
 def test_drops_are_one_plaque_that_opens_them_all(ctx, screen):
     """Every Drop the engine offers sits behind one "Drop a weapon or item..." plaque (End your turn stays
-    on the first page)."""
+    on the first page), even a single one: a card never leaves your hands by one stray click."""
     scene = table(ctx, {"players": 1}, 2, bots=())  # alone: two weapons and two first-aid kits
     scene.update(0.016)
     legal = scene.session.game.legal_actions(scene.session.state, 0)
@@ -157,6 +157,10 @@ def test_drops_are_one_plaque_that_opens_them_all(ctx, screen):
     plaques = [c for c in scene._offer.buttons if any(isinstance(a, A.Drop) for a in c.actions())]
     assert len(plaques) == 1 and plaques[0].label.startswith("Drop a weapon or item")
     assert plaques[0].actions() == drops
+    one = table(ctx, {"players": 4}, 2)  # one weapon, no item: one Drop, still behind the plaque
+    one.update(0.016)
+    (single,) = [c for c in one._offer.buttons if any(isinstance(a, A.Drop) for a in c.actions())]
+    assert single.menu and len(single.actions()) == 1 and single.action is None
 
 
 def test_a_card_dragged_onto_your_own_hallway_is_left_there_and_a_click_asks_first(ctx, screen):

@@ -134,7 +134,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         (A.Give, "Give a weapon or item...", GIVE_TIP),
     ):
         each = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if isinstance(a, kind)]
-        if len(each) == 1:
+        if len(each) == 1 and kind is A.Give:  # a drop is always chosen from its menu: never one stray click
             out.buttons.append(each[0])
         elif each:
             out.buttons.append(Choice(label, tip, None, tuple(each)))
