@@ -59,3 +59,17 @@ def test_a_finished_fight_goes_by_itself(ctx, screen):
     for _ in range(10):
         scene.update(0.5)
     assert scene.fight_record is None and scene.fight_tool is None
+
+
+def test_a_dice_rows_long_second_line_is_cut_at_a_clause_never_run_under_the_dice(ctx):
+    """The fight window's roll line "attacks Dolores, Receptionist, the last to come in" beside a boss's
+    four dice: where even the smallest letter is too wide, its last clause goes, so no text lies under
+    the dice (the boss-fight picture showed "the last to co" cut by them)."""
+    from tabletop.ui import look
+    from tabletop.ui.corp.table.fight_draw import _fit_words
+
+    words = "attacks Dolores, Receptionist, the last to come in"
+    room = look.font("sans_italic", 8).size(words)[0] - 20
+    label, size = _fit_words(words, "sans_italic", 10, room)
+    assert label == "attacks Dolores, Receptionist" and look.font("sans_italic", size).size(label)[0] <= room
+    assert _fit_words(words, "sans_italic", 10, 2000) == (words, 10)

@@ -435,6 +435,16 @@ def _fit(label: str, kind: str, size: int, room: int) -> int:
     return size
 
 
+def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
+    """(label, size) that fit `room`: a smaller letter first, then the label's last clause dropped
+    ("attacks Dolores, Receptionist, the last to come in" -> "attacks Dolores, Receptionist"), so a
+    long line never runs under the dice beside it."""
+    size = _fit(label, kind, size, room)
+    while ", " in label and look.font(kind, size).size(label)[0] > room:
+        label = label.rsplit(", ", 1)[0]
+    return label, size
+
+
 def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     """The rolls of the fight, the latest at the bottom: who rolled what, the dice (tumbling until they
     land, in the order rolled), and what they did."""
@@ -453,7 +463,7 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         main, sub = roll_label(view, rec, roll)
         size = _fit(main, "sans_bold", int(11 * s), label_w - int(6 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
-        size = _fit(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
+        sub, size = _fit_words(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
         dx = x + label_w
         monster = roll.kind == "foe"
