@@ -73,3 +73,18 @@ def test_a_dice_rows_long_second_line_is_cut_at_a_clause_never_run_under_the_dic
     label, size = _fit_words(words, "sans_italic", 10, room)
     assert label == "attacks Dolores, Receptionist" and look.font("sans_italic", size).size(label)[0] <= room
     assert _fit_words(words, "sans_italic", 10, 2000) == (words, 10)
+
+
+def test_the_fight_windows_lines_are_whole_never_a_tail_alone():
+    """The lines box shows the latest lines whole; a line longer than the room shows its last rows only
+    when nothing shorter is possible (the window first tries a smaller letter), never an older line's
+    tail ("draw).") above."""
+    from tabletop.ui.corp.table.fight_draw import _whole_lines
+
+    older = (["Mr. Hobbs kills the Cult High Accountant (2 Plot cards", "to draw)."], "line")
+    latest = (["The Basement Server Wyrm attacks."], "line")
+    assert _whole_lines([older, latest], 2) == [("The Basement Server Wyrm attacks.", "line")]
+    assert _whole_lines([older, latest], 3) == [(p, "line") for p in older[0]] + [
+        ("The Basement Server Wyrm attacks.", "line")
+    ]
+    assert _whole_lines([latest, older], 1) == [("to draw).", "line")]

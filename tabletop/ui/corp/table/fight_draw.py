@@ -389,22 +389,23 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         pygame.draw.circle(surface, colour, (x + int(8 * s), y + int(9 * s)), int(7 * s))
         who = view.names[seat] if seat < len(view.names) else f"Seat {seat + 1}"
         char = _char(view, seat)
-        label = char if who == char else f"{char} ({who})"
-        if seat in rec.infected:
-            label += " — infected"
+        # the player's name shortened ("Player 3 (computer)" -> "Player 3"), then left out, before any
+        # letter of the character's name is lost past the panel's edge
+        tail = " — infected" if seat in rec.infected else ""
+        labels = [char + tail] if who == char else [f"{char} ({who}){tail}", f"{char} ({who.split(' (')[0]}){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
-        text(surface, "sans_bold", _fit(label, "sans_bold", int(13 * s), room), label, (x + int(22 * s), y), look.BONE)
+        label, size = _first_fitting([*labels, char + tail], "sans_bold", int(13 * s), room)
+        text(surface, "sans_bold", size, label, (x + int(22 * s), y), look.BONE)
         now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
         most = max(max_life(view.state, view.cards, seat), p.life, now)
         life = f"Life {max(0, now)}/{most}" if p.alive or now > 0 else "Dead"
         text(surface, "sans", int(11 * s), life, (x + int(22 * s), y + int(16 * s)), look.BONE)
         text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(16 * s)), col, "topright")
-        arms = ", ".join(
-            short(view.cards, h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons
-        )
-        size = _fit(arms or "bare fists", "sans", int(10 * s), room)
-        text(surface, "sans", size, arms or "bare fists", (x + int(22 * s), y + int(30 * s)), look.BONE_DIM)
+        arms = [short(view.cards, h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons]
+        ways = [", ".join(arms[:k]) + (f" +{len(arms) - k} more" if k < len(arms) else "") for k in (2, 1)]
+        line, size = _first_fitting(ways if arms else ["bare fists"], "sans", int(10 * s), room)
+        text(surface, "sans", size, line, (x + int(22 * s), y + int(30 * s)), look.BONE_DIM)
         y += row_h
 
 
@@ -433,6 +434,16 @@ def _fit(label: str, kind: str, size: int, room: int) -> int:
     while size > 8 and look.font(kind, size).size(label)[0] > room:
         size -= 1
     return size
+
+
+def _first_fitting(labels: list[str], kind: str, size: int, room: int) -> tuple[str, int]:
+    """The first of `labels` (longest first) that fits `room` at some letter size down to 8, with that
+    size; the last of them at its smallest when none does."""
+    for label in labels:
+        got = _fit(label, kind, size, room)
+        if look.font(kind, got).size(label)[0] <= room:
+            return label, got
+    return labels[-1], _fit(labels[-1], kind, size, room)
 
 
 def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
@@ -485,24 +496,38 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         y += row_h
 
 
+def _whole_lines(lines: list[tuple[list[str], str]], room: int) -> list[tuple[str, str]]:
+    """The latest lines that fit `room` rows, each whole (its wrapped parts together); only when even
+    the latest is longer than the room, its last rows (the caller first tries a smaller letter)."""
+    out: list[tuple[str, str]] = []
+    for parts, style in reversed(lines):
+        if len(out) + len(parts) > room:
+            if not out:
+                out = [(p, style) for p in parts[-room:]]
+            break
+        out = [(p, style) for p in parts] + out
+    return out
+
+
 def _draw_lines(surface, rec, area: pygame.Rect, s: float, slim: bool = False) -> None:
     """The fight's lines, the latest last; in a narrow window only what acted (abilities, plots, the
     result): the table's log beside it tells the rest."""
     panel(surface, area, 150)
     x, y = area.x + int(10 * s), area.y + int(5 * s)
-    size = int(11 * s)
-    lh = int(size * 1.3)
     shown = rec.shown_lines()
     if slim:
         shown = [ln for ln in rec.lines if ln.after <= rec.landed and ln.style != "line"][-2:]
-    wrapped = []
-    for ln in shown:
-        for part in wrap(ln.text, "sans", size, area.w - int(20 * s)):
-            wrapped.append((part, ln.style))
-    room = max(1, (area.bottom - y - int(2 * s)) // lh)
+    # a smaller letter, down to 8, before the latest line would show only its tail ("draw).")
+    for size in range(max(8, int(11 * s)), 7, -1):
+        lh = int(size * 1.3)
+        room = max(1, (area.bottom - y - int(2 * s)) // lh)
+        groups = [(wrap(ln.text, "sans", size, area.w - int(20 * s)), ln.style) for ln in shown]
+        if not groups or len(groups[-1][0]) <= room:
+            break
+    wrapped = _whole_lines(groups, room)
     if not wrapped and slim:
         text(surface, "serif_italic", size, "No ability has acted yet.", (x, y), look.BONE_DIM)
-    for part, style in wrapped[-room:]:
+    for part, style in wrapped:
         text(surface, "sans", size, part, (x, y), STYLE_INK.get(style, look.BONE))
         y += lh
 
