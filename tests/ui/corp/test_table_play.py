@@ -180,8 +180,9 @@ def test_a_card_dragged_onto_your_own_hallway_is_left_there_and_a_click_asks_fir
     click(scene, src)
     assert len(scene.session.actions) == n and isinstance(scene.tools.top, ChoiceMenu)
     assert any(c.action == A.Drop(0, card) for c in scene.tools.top.choices)
-    scene.tools.top.handle(_esc(), view)  # put the menu down
+    scene.handle_event(_esc())  # the menu put down: the drag below starts on the card, not on a choice
     scene.update(0.016)
+    assert not isinstance(scene.tools.top, ChoiceMenu)
     hall = view.pixel_of(("hall", 1))
     assert hall is not None
     drag(scene, src, hall)
