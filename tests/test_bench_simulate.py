@@ -46,3 +46,30 @@ def test_figures_per_variant_and_per_level(monkeypatch):
         assert ("necromolds", settings, 1) in replayed
     assert "necromolds_rules_games_per_second" in figures and "corp_rules_games_per_second" in figures
     assert not any("hard_rules" in key for key in figures)
+
+
+def test_only_picks_cells_by_their_figure_names_and_the_command_line_is_checked(monkeypatch, capsys):
+    """`--only` runs just the cells asked for (the slow suite's bench test plays three, not 36); a count
+    out of bounds is refused with a message, not a traceback (`--help` used to be read as a count)."""
+    import json
+
+    import pytest
+
+    played = []
+    monkeypatch.setattr(
+        bench, "play_one", lambda n, s, seed, bots, keep=None: played.append((n, bots[0])) or {"actions": 1}
+    )
+    monkeypatch.setattr(bench, "rules_rate", lambda *a: 1.0)
+    monkeypatch.setattr(bench, "bot_names", lambda name: ["default", "hard"])
+    figures = bench.run(games=1, only="necromolds_2p_games,corp_hard")
+    assert {k for k in figures if k.endswith("_games_per_second")} == {
+        "necromolds_2p_games_per_second",
+        "necromolds_2p_rules_games_per_second",
+        "corp_hard_games_per_second",
+    }
+    assert bench.main(["1", "--only", "corp_hard"]) == 0
+    assert json.loads(capsys.readouterr().out)["corp_hard_games_per_second"] > 0
+    for bad in (["0"], ["20000"], ["--help"]):
+        with pytest.raises(SystemExit):
+            bench.main(bad)
+    assert "Traceback" not in capsys.readouterr().err

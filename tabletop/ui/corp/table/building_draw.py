@@ -75,6 +75,35 @@ def fitted(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
     return s, smaller
 
 
+def short_names(name: str) -> list[str]:
+    """A card's name and the shorter names a narrow chip may use, longest first: the name in brackets
+    ("Barra de Fierro (Crowbar)" -> "Crowbar"), the name without it, then the name's last words, since
+    the head of an English name comes last ("Executive Golf Club" -> "Golf Club", "Club"); never a part
+    that begins with a small word ("of Batteries")."""
+    names = [name]
+    if name.endswith(")") and " (" in name:
+        outer, inner = name[:-1].split(" (", 1)
+        names += [inner, outer]
+    words = names[-1].split()
+    names += [" ".join(words[k:]) for k in range(1, len(words)) if words[k][:1].isupper()]
+    return list(dict.fromkeys(n for n in names if n))
+
+
+def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int) -> str:
+    """The longest of a card's names with the longest of its tails (" +2D", ": 3 life tokens", ": 3 life")
+    that fits `width` whole, the name shortened before the tail; else the longest name alone that fits;
+    else the full name, fitted as any line."""
+    for short in short_names(name):
+        for tail in tails:
+            words = short + tail
+            if fitted(words, size, kind, width)[0] == words:
+                return words
+    for short in short_names(name):  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
+        if fitted(short, size, kind, width)[0] == short:
+            return short
+    return name + tails[0]
+
+
 def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
     """A line of text without shadow, fitted to `width` when given (see `fitted`)."""
     if width is not None:
@@ -271,8 +300,7 @@ def _stacks(surface, st, cards, plan, cam) -> None:
         top = card_face(surface, r, cards.name(str(key)), "boss", size)  # a long name takes two rows
         text = cards.curse(str(key)).text
         room = pygame.Rect(r.x + 3, top + 2, r.w - 6, max(0, r.bottom - top - 4))
-        rows = max(0, room.h // look.font("sans", max(7, size - 1)).get_linesize())
-        _wrapped(surface, text, size - 1, room, INK, min(3, rows))
+        _wrapped(surface, text, size - 1, room, INK, 3)
         # the curse points at its level
         tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
         pygame.draw.polygon(
@@ -281,11 +309,34 @@ def _stacks(surface, st, cards, plan, cam) -> None:
 
 
 def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:
-    f = look.font("sans", max(7, size))
+    """`text` in at most `most` rows inside `r`: in a letter up to two points smaller when that makes it
+    fit whole; else the last row shown ends in an ellipsis, so a cut sentence never reads as complete
+    (the card's tooltip says it all)."""
+    first = max(7, size)
+    for smaller in range(first, max(7, first - 2) - 1, -1):
+        f = look.font("sans", smaller)
+        room = min(most, r.h // f.get_linesize())
+        rows = look.wrap_lines(text, f, max(10, r.w))
+        if len(rows) <= room:
+            break
+    else:
+        rows = clipped_rows(rows, room, lambda t, f=f: f.size(t)[0], r.w)
     y = r.top
-    for row in look.wrap_lines(text, f, max(10, r.w))[:most]:
-        line(surface, row, max(7, size), (r.left, y), colour, "sans", "topleft", r.w)
+    for row in rows[: max(0, room)]:
+        line(surface, row, smaller, (r.left, y), colour, "sans", "topleft", r.w)
         y += f.get_linesize()
+
+
+def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
+    """The first `room` rows, the last ending in "…" (whole words dropped until it fits)."""
+    if len(rows) <= room or room < 1:
+        return rows[: max(0, room)]
+    kept = rows[:room]
+    words = kept[-1].split()
+    while len(words) > 1 and width_of(" ".join(words) + "…") > width:
+        words.pop()
+    kept[-1] = " ".join(words).rstrip(" ,;:·+-") + "…"
+    return kept
 
 
 def _rooms(surface, st, cards, plan, cam) -> None:
@@ -366,11 +417,12 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         machine = next((m for m in area.machines if m.card == card), None)
         plot = cards.plot(card)
         if machine is not None:
-            kind, words = "machine", f"{plot.name}: {machine.tokens} life tokens"
+            kind, tails = "machine", (f": {machine.tokens} life tokens", f": {machine.tokens} life")
         elif plot.kind == "weapon":
-            kind, words = "weapon", f"{plot.name} +{plot.dice}D"
+            kind, tails = "weapon", (f" +{plot.dice}D",)
         else:
-            kind, words = "item", plot.name
+            kind, tails = "item", ("",)
+        words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)

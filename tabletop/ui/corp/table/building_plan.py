@@ -166,9 +166,12 @@ def plan(st: State) -> Plan:
     caps = {str(key): room_chips(st, str(key)) for key, _box in p.of("room")}
     _tokens(p, st, caps)
     # what lies on a room's floor: chips over the lower part of its card
-    for key, box in p.of("room"):
+    # (on a fanned row a card's chips are as wide as the part of it left showing, so their words are seen)
+    rooms = p.of("room")
+    for key, box in rooms:
         x0, y0, x1, y1 = box
-        _chips(p, str(key), st, x0 + 0.1, y1 - 0.1, x1 - x0 - 0.2, caps[str(key)])
+        right = min([b[0] for _k, b in rooms if b[1] == y0 and x0 < b[0] < x1] + [x1])
+        _chips(p, str(key), st, x0 + 0.1, y1 - 0.1, right - x0 - 0.2, caps[str(key)])
     # beside the roof (curses point only at levels 1-5): the Plot deck left, its discard on the board,
     # the leftovers set aside face down at the end of the roof's row
     gy = floor_top(TOP) + (FLOOR_H - CARD_H) / 2

@@ -1,0 +1,71 @@
+"""Words on the building's small cards read whole: a floor chip uses a card's shorter name before it
+cuts one ("Barra de Fierro (Crowbar) +1D" -> "Crowbar +1D", not "Barra de"); on a fanned row of rooms a
+chip is as wide as the part of its card left showing; a curse's text too long for its card ends in an
+ellipsis, never mid-sentence as if complete."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import look
+from tabletop.ui.corp.scenarios import load, new_session, play_recipe
+from tabletop.ui.corp.table import building_draw as D
+from tabletop.ui.corp.table import building_plan as BP
+
+
+def test_short_names_take_the_bracketed_name_and_the_head_words():
+    assert D.short_names("Barra de Fierro (Crowbar)") == [
+        "Barra de Fierro (Crowbar)",
+        "Crowbar",
+        "Barra de Fierro",
+        "Fierro",
+    ]
+    assert D.short_names("Executive Golf Club") == ["Executive Golf Club", "Golf Club", "Club"]
+    assert D.short_names("Box of Batteries") == ["Box of Batteries", "Batteries"]  # never "of Batteries"
+    assert D.short_names("Broom") == ["Broom"]
+
+
+@pytest.fixture
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def test_a_narrow_chip_keeps_the_dice_with_a_shorter_name(fonts):
+    size = 10
+    full = "Barra de Fierro (Crowbar) +1D"
+    narrow = look.font("sans_bold", size).size("Crowbar +1D")[0] + 2
+    assert D.chip_words("Barra de Fierro (Crowbar)", (" +1D",), size, "sans_bold", 2000) == full
+    assert D.chip_words("Barra de Fierro (Crowbar)", (" +1D",), size, "sans_bold", narrow) == "Crowbar +1D"
+    # the name before the tail: a machine keeps its name with a shorter count
+    wide = look.font("sans_bold", size).size("Coffee Machine: 3 life")[0] + 1
+    assert (
+        D.chip_words("Coffee Machine", (": 3 life tokens", ": 3 life"), size, "sans_bold", wide)
+        == "Coffee Machine: 3 life"
+    )
+    # no room for the dice at all: the head of the name, not its first word
+    tight = look.font("sans_bold", size - 2).size("Keyboard")[0] + 1
+    assert D.chip_words("Mechanical Keyboard", (" +1D",), size, "sans_bold", tight) == "Keyboard"
+
+
+def test_a_cut_text_ends_in_an_ellipsis(fonts):
+    rows = ["Escape dice on", "this level get a", "-1 on every die", "rolled."]
+    assert D.clipped_rows(rows, 2, lambda t: 7 * len(t), 7 * 16) == ["Escape dice on", "this level get…"]
+    assert D.clipped_rows(rows, 4, len, 100) == rows
+    assert D.clipped_rows(rows, 0, len, 100) == []
+
+
+def test_chips_on_a_fanned_row_are_as_wide_as_their_card_shows():
+    scenario = load("expansion_infected")
+    session = new_session(scenario)
+    play_recipe(session, scenario)
+    plan = BP.plan(session.state)
+    rooms = plan.of("room")
+    fanned = 0
+    for (area, _card), chip in plan.of("floor_card"):
+        box = plan.box("room", area)
+        nxt = [b[0] for _k, b in rooms if b[1] == box[1] and box[0] < b[0] < box[2]]
+        assert chip[2] <= min([*nxt, box[2]]), f"a chip of {area} runs under the next card"
+        fanned += bool(nxt)
+    assert fanned, "the scenario no longer fans a row of rooms with cards on their floors"
