@@ -1,14 +1,19 @@
 """The end of a NecronomiCORP game on the kit's end screen (tabletop/ui/kit/end_screen.py): the party's
 win or loss (co-op: everyone wins when the boss is slain, everyone loses when the party is wiped, NC-
 START-12) or the winning team with its points (NC-TEAM), the engine's reason, and NecronomiCORP's own
-account: each seat's character, alive or fallen, the floor it reached, and the teams' points; Rematch
-and Menu. `account_lines` is the pure part; `CorpEndScene` draws it."""
+account: a row for each seat (its character, alive or fallen on the floor it reached, and its deeds:
+doors opened, monsters slain, damage dealt, fights joined to help, from tabletop/ui/corp/end_stats.py),
+then the teams' points and what the building saw; Rematch and Menu. `account_lines` and `seat_rows` are
+the pure part; `CorpEndScene` draws them."""
 
 from __future__ import annotations
+
+import pygame
 
 from tabletop.games.corp.action_words import character_name
 from tabletop.games.corp.state import TOP
 from tabletop.ui import look
+from tabletop.ui.corp.end_stats import SeatStats, game_records, tally
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.kit.end_screen import EndScene, EndScreen, EndWords
 from tabletop.ui.kit.names import seat_name
@@ -18,30 +23,29 @@ from tabletop.ui.scene import replace as replace_scene
 WORDS = EndWords(all_win="The boss is slain!", all_lose="The party is wiped out")
 
 
-def account_lines(state, cards, names) -> list[tuple[str, int | None]]:
+def account_lines(state, cards, names, slain: int | None = None) -> list[tuple[str, int | None]]:
     """(line, seat or None) of the account: each seat's character and where it stands, then the teams' points."""
     out: list[tuple[str, int | None]] = []
-    for seat, p in enumerate(state.players):
-        where = "the top floor" if p.level == TOP else f"level {p.level}"
-        fate = f"reached {where}" if p.alive else f"fell on {where}"
-        if p.infected:
-            fate += f", infected ({p.infected})"
-        out.append((f"{names[seat]}: {character_name(state, cards, seat)}, {fate}", seat))
+    for seat in range(len(state.players)):
+        out.append((f"{names[seat]}: {character_name(state, cards, seat)}, {fate(state, seat)}", seat))
     if state.teams:
         pts = " · ".join(f"Team {i + 1}: {state.points[i]}" for i in range(len(state.teams)))
         out.append((f"{pts} (to win: {state.target})", None))
     out.append(("", None))
-    out.append((game_account(state, cards), None))
+    out.append((game_account(state, cards, slain), None))
     return out
 
 
-def game_account(state, cards) -> str:
-    """The building as the game left it: turns, the highest floor opened, rooms explored, monsters slain."""
+def game_account(state, cards, slain: int | None = None) -> str:
+    """The building as the game left it: turns, the highest floor opened, rooms explored, monsters slain
+    (`slain`: the kills counted from the game's events, when known: a monster that came back, It's
+    still alive!, and fell again counts twice, and the boss counts; else the monster cards discarded)."""
     opened = (
         "the top floor" if state.top_open else f"level {max((lv.number for lv in state.levels if lv.open), default=1)}"
     )
     explored = sum(len(lv.discard) for lv in state.levels)
-    slain = sum(1 for lv in state.levels for c in lv.discard if cards.room(c).kind == "monster")
+    if slain is None:
+        slain = sum(1 for lv in state.levels for c in lv.discard if cards.room(c).kind == "monster")
     boss = ""
     if state.boss and state.boss != "hidden":
         boss = f" · the boss: {cards.name(state.boss)}"
@@ -50,24 +54,84 @@ def game_account(state, cards) -> str:
     )
 
 
+# The deeds' columns: (heading, SeatStats field)
+DEEDS = (("Doors", "doors"), ("Slain", "slain"), ("Damage", "damage"), ("Helped", "helped"))
+
+
+def fate(state, seat: int) -> str:
+    """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection."""
+    p = state.players[seat]
+    where = "the top floor" if p.level == TOP else f"level {p.level}"
+    out = f"reached {where}" if p.alive else f"fell on {where}"
+    return out + (f", infected ({p.infected})" if p.infected else "")
+
+
+def seat_rows(state, cards, names, stats: list[SeatStats] | None) -> list[tuple[int, str, str, str, tuple]]:
+    """(seat, name, character (and team), fate, deeds) a row: the deeds are DEEDS' numbers, () when unknown."""
+    rows = []
+    for seat in range(len(state.players)):
+        deeds = tuple(getattr(stats[seat], key) for _h, key in DEEDS) if stats and seat < len(stats) else ()
+        who = character_name(state, cards, seat)
+        team = state.players[seat].team
+        if state.teams and team is not None:
+            who += f" · team {team + 1}"
+        rows.append((seat, names[seat], who, fate(state, seat), deeds))
+    return rows
+
+
 def end_screen(session, bots, colours) -> EndScreen:
     """The kit's end screen for a finished session, with NecronomiCORP's account."""
     state, cards = session.state, session.game.cards
     outcome = session.outcome()
     names = [seat_name(s, bots) for s in range(state.players_n)]
+    records = game_records(session)
+    stats = tally(records, state.players_n) if records is not None else None
+    rows = seat_rows(state, cards, names, stats)
+    slain = sum(st.slain for st in stats) if stats is not None else None
+    below = [line for line, seat in account_lines(state, cards, names, slain) if seat is None]
 
     def account(surface, body, scale: float, end: EndScreen) -> None:
-        y = body.top
-        for line, seat in account_lines(state, cards, names):
-            colour = end.colours[seat] if seat is not None else look.AMBER if "Team" in line else look.BONE
-            if seat is not None:
-                line = f"[{emblem(seat, colour)}] {line}"
+        # rows as tall as the panel allows with the lines under them (six seats at 200% and large text)
+        room = body.h - int((30 + 10 + 14) * scale) - len(below) * int(26 * scale)
+        row_h = max(int(30 * scale), min(int(44 * scale), room // max(1, len(rows))))
+        _draw_rows(surface, body, scale, end, rows, row_h)
+        y = body.top + int(30 * scale) + row_h * len(rows) + int(10 * scale)
+        for line in below:
+            colour = look.AMBER if "Team" in line else look.BONE
             text(surface, "sans", 15 * scale, line, (body.centerx, y), colour, "midtop")
             y += int(26 * scale)
 
     return EndScreen(
         outcome, state.players_n, tuple(colours), frozenset(bots), words=WORDS, coop=not state.teams, account=account
     )
+
+
+def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int) -> None:
+    """The seats' table: name and character, fate, then the deeds right-aligned under their headings;
+    the winners' rows lit (in co-op, everyone's when the boss is slain)."""
+    pad = int(28 * s)
+    x0, x1 = body.x + pad, body.right - pad
+    col = int(92 * s)
+    deeds_x = [x1 - (len(DEEDS) - 1 - k) * col for k in range(len(DEEDS))]  # each column's right edge
+    fate_x = body.x + int(body.w * 0.42)
+    head = int(13 * s)
+    text(surface, "sans_bold", head, "Player and character", (x0, body.top), look.AMBER, "topleft")
+    text(surface, "sans_bold", head, "How it ended", (fate_x, body.top), look.AMBER, "topleft")
+    for (heading, _key), right in zip(DEEDS, deeds_x, strict=True):
+        text(surface, "sans_bold", head, heading, (right, body.top), look.AMBER, "topright")
+    winners = set(end.outcome.winners)
+    for i, (seat, name, character, ended, deeds) in enumerate(rows):
+        y = body.top + int(30 * s) + i * row_h
+        colour = end.colours[seat] if seat < len(end.colours) else look.BONE
+        if seat in winners:
+            glow = pygame.Rect(body.x + pad // 2, y - int(4 * s), body.w - pad, row_h - int(4 * s))
+            pygame.draw.rect(surface, (70, 52, 26), glow, border_radius=6)
+        text(surface, "serif_bold", 15 * s, f"[{emblem(seat, colour)}] {name}", (x0, y), colour, "topleft")
+        text(surface, "sans", 13 * s, character, (x0 + int(30 * s), y + int(19 * s)), look.BONE_DIM, "topleft")
+        alive = ended.startswith("reached")
+        text(surface, "sans", 14 * s, ended, (fate_x, y + int(8 * s)), look.BONE if alive else look.EMBER, "topleft")
+        for value, right in zip(deeds or ("-",) * len(DEEDS), deeds_x, strict=True):
+            text(surface, "display", 18 * s, str(value), (right, y + int(4 * s)), look.BONE, "topright")
 
 
 class CorpEndScene(EndScene):
