@@ -77,9 +77,23 @@ def _enter_room(a: A.EnterRoom, st: State, c: CorpCards) -> str:
 
 
 def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
+    """Two rooms of a level may bear one name (two Basement Server Wyrms, one slain): the words say what
+    waits in each, a monster to fight or what lies on an explored room's floor, so no two plaques read
+    the same unless going into either comes to the same."""
     if a.room == BOSS_ROOM:
         return "Go into the boss's room"
-    return f"Go into the {card_name(c, a.room)}"
+    name = card_name(c, a.room)
+    area = st.areas.get(a.room)
+    if area is None:
+        return f"Go into the {name}"
+    if area.foes:
+        return f"Go into the {name} and fight it" if len(area.foes) == 1 else f"Go into the {name} and fight them"
+    lying = [card_name(c, h.card) for h in area.weapons] + [card_name(c, i) for i in area.items]
+    lying += [card_name(c, m.card) for m in area.machines]
+    out = f"Go into the explored {name}" if area.discarded else f"Go into the {name}"
+    if lying:
+        out += f" ({', '.join(lying[:2])}{' and more' if len(lying) > 2 else ''})"
+    return out
 
 
 def _claim(a: A.Claim, st: State, c: CorpCards) -> str:

@@ -89,16 +89,17 @@ def short_names(name: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))
 
 
-def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int) -> str:
+def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None) -> str:
     """The longest of a card's names with the longest of its tails (" +2D", ": 3 life tokens", ": 3 life")
     that fits `width` whole, the name shortened before the tail; else the longest name alone that fits;
-    else the full name, fitted as any line."""
-    for short in short_names(name):
+    else the full name, fitted as any line. `names`: the shorter names to try, when not `short_names`'."""
+    shorts = names or short_names(name)
+    for short in shorts:
         for tail in tails:
             words = short + tail
             if fitted(words, size, kind, width)[0] == words:
                 return words
-    for short in short_names(name):  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
+    for short in shorts:  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
         if fitted(short, size, kind, width)[0] == short:
             return short
     return name + tails[0]
@@ -416,13 +417,18 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
             continue
         machine = next((m for m in area.machines if m.card == card), None)
         plot = cards.plot(card)
-        if machine is not None:
-            kind, tails = "machine", (f": {machine.tokens} life tokens", f": {machine.tokens} life")
+        names = None
+        if machine is not None:  # every machine is a "... Machine": the first word is the one that tells
+            kind, tails = (
+                "machine",
+                (f": {machine.tokens} life tokens", f": {machine.tokens} life", f" ×{machine.tokens}"),
+            )
+            names = list(dict.fromkeys([plot.name, plot.name.removesuffix(" Machine")]))
         elif plot.kind == "weapon":
             kind, tails = "weapon", (f" +{plot.dice}D",)
         else:
             kind, tails = "item", ("",)
-        words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5)
+        words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5, names)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
