@@ -340,10 +340,12 @@ class SetupShown(Tool):
             ly = body.bottom - ch - int(4 * s)
             note = f"{story.leftovers} set aside, unseen" if story.leftovers else "no card left over"
             text = look.text("sans_italic", small, note, look.BONE_DIM)
-            lx = max(body.right + int(8 * s), min(lx, area.right - max(cw, text.get_width())))  # within its half
+            # within its half: the stack clear of the curse card; its note, above the row, may reach left
+            lx = max(body.right + int(8 * s), min(lx, area.right - cw))
             if story.leftovers:
                 draw_stack(surface, pygame.Rect(lx, ly, cw, ch), story.leftovers, str(story.leftovers), ROOM_BACK)
-            surface.blit(text, (lx, ly - text.get_height() - int(4 * s)))
+            nx = max(body.right + int(8 * s), min(lx, area.right - text.get_width()))
+            surface.blit(text, (nx, ly - text.get_height() - int(4 * s)))
             plots = look.text("sans", small, f"Plot deck: {story.plots}", look.BONE)
             surface.blit(plots, (area.x, bottom + int(4 * s)))
 

@@ -69,3 +69,13 @@ def test_chips_on_a_fanned_row_are_as_wide_as_their_card_shows():
         assert chip[2] <= min([*nxt, box[2]]), f"a chip of {area} runs under the next card"
         fanned += bool(nxt)
     assert fanned, "the scenario no longer fans a row of rooms with cards on their floors"
+
+
+def test_a_chip_with_no_room_for_a_word_shows_its_dice_or_nothing_never_a_cut_word(fonts):
+    """The text audit refuses a word cut with "…": a chip too narrow for any of a card's names shows the
+    dice alone, a machine's tokens, or no words (its colour and tooltip say what it is)."""
+    size = 10
+    room = look.font("sans_bold", size).size("+1D")[0] + 1
+    assert D.chip_words("Mechanical Keyboard", (" +1D",), size, "sans_bold", room) == "+1D"
+    assert D.chip_words("Coffee Machine", (": 3 life tokens", " ×3"), size, "sans_bold", room, ["Coffee"]) == "×3"
+    assert D.chip_words("Box of Batteries", ("",), size, "sans_bold", 6) == ""

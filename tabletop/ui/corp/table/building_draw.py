@@ -92,7 +92,7 @@ def short_names(name: str) -> list[str]:
 def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None) -> str:
     """The longest of a card's names with the longest of its tails (" +2D", ": 3 life tokens", ": 3 life")
     that fits `width` whole, the name shortened before the tail; else the longest name alone that fits;
-    else the full name, fitted as any line. `names`: the shorter names to try, when not `short_names`'."""
+    else the shortest tail alone, else "". `names`: the shorter names to try, when not `short_names`'."""
     shorts = names or short_names(name)
     for short in shorts:
         for tail in tails:
@@ -102,7 +102,10 @@ def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: i
     for short in shorts:  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
         if fitted(short, size, kind, width)[0] == short:
             return short
-    return name + tails[0]
+    # not even a word of it: the dice alone ("+1D"), else no words (the chip's colour says weapon, item
+    # or machine, its tooltip names it): never a word cut short
+    last = tails[-1].strip(" :") if tails else ""
+    return last if last and fitted(last, size, kind, width)[0] == last else ""
 
 
 def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
@@ -301,7 +304,7 @@ def _stacks(surface, st, cards, plan, cam) -> None:
         top = card_face(surface, r, cards.name(str(key)), "boss", size)  # a long name takes two rows
         text = cards.curse(str(key)).text
         room = pygame.Rect(r.x + 3, top + 2, r.w - 6, max(0, r.bottom - top - 4))
-        _wrapped(surface, text, size - 1, room, INK, 3)
+        _wrapped(surface, text, size - 1, room, INK, 6)
         # the curse points at its level
         tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
         pygame.draw.polygon(
@@ -431,7 +434,8 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5, names)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
-        line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
+        if words:
+            line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
     for key, box in plan.of("floor_more"):  # more than the card holds: the rest in one chip
         _area, hidden = key  # type: ignore[misc]
         r = to_rect(cam, box)
