@@ -197,16 +197,22 @@ def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=No
     draw_lit(surface, view, plan, lit, hover)
 
 
-def draw_lit(surface, view, plan: BP.Plan, lit: set, hover) -> None:
+def draw_lit(surface, view, plan: BP.Plan, lit: set, hover, pointed: set = frozenset()) -> None:
     """The outline of everything on the building that takes a click now, the one under the mouse bolder
-    (drawn every frame over the cached picture: cheap)."""
+    (drawn every frame over the cached picture: cheap); `pointed`: what the hovered plaque stands for,
+    ringed twice so the eye finds it on the building."""
     old = surface.get_clip()
     surface.set_clip(pygame.Rect(view.layout.building))
     for kind, key, box in plan.boxes:
-        if (kind, key) in lit or (kind == "floor_more" and any(("floor_card", (key[0], c)) in lit for c in key[1])):
+        hidden = kind == "floor_more"  # the "+N more" chip stands for the cards it hides
+        if (kind, key) in lit or (hidden and any(("floor_card", (key[0], c)) in lit for c in key[1])):
             r = to_rect(view.camera, box).inflate(4, 4)
             width = 3 if hover == (kind, key) else 2
             pygame.draw.rect(surface, LIT, r, width, border_radius=6)
+        if (kind, key) in pointed or (hidden and any(("floor_card", (key[0], c)) in pointed for c in key[1])):
+            r = to_rect(view.camera, box)
+            pygame.draw.rect(surface, LIT, r.inflate(6, 6), 4, border_radius=7)
+            pygame.draw.rect(surface, INK, r.inflate(14, 14), 2, border_radius=9)
     surface.set_clip(old)
 
 

@@ -67,6 +67,12 @@ class Offer:
         out |= {("held", (self.seat, card)) for card in (*self.gives, *self.drops)}
         return out
 
+    def targets_of(self, label: str) -> set:
+        """The (kind, key) on the building a plaque of these words stands for (a room, a stack, a
+        hallway, a card on the floor): shown while the plaque is hovered, so "Go into the explored
+        Basement Server Wyrm" points at its card. None for a plaque with no place (End your turn)."""
+        return {target for target, choices in self.clicks.items() if any(c.label == label for c in choices)}
+
     def own_floor(self, st: State, hit) -> bool:
         """Is `hit` (a (kind, key) of the building) where the seat stands: its room, or its hallway?"""
         if self.seat is None or hit is None:

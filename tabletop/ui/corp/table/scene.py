@@ -388,6 +388,11 @@ class CorpTableScene(GameScreen):
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
         return surface
 
+    def pointed(self) -> set:
+        """What the plaque under the mouse stands for on the building (none when no plaque is hovered)."""
+        b = self.buttons.at(self.mouse) if not self.tools.in_hand() else None
+        return self._offer.targets_of(b.label) if b is not None and b.key.startswith("choice") else set()
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.tool_view()
         if self.seat_held():
@@ -406,7 +411,7 @@ class CorpTableScene(GameScreen):
             self.building.draw(surface, view, self._plan, self._key)
         hover = view.at(self.mouse)
         lit = self._offer.lit()
-        BD.draw_lit(surface, view, self._plan, lit, hover)
+        BD.draw_lit(surface, view, self._plan, lit, hover, self.pointed())
         draw_sheet_lit(surface, self._parts, lit, hover)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         self.buttons.draw(surface, L.scale, self.mouse)
