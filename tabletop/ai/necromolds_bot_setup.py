@@ -116,12 +116,10 @@ def _deploy_zone(state: State, seat: int, m: Monster, rng: RNG):
             for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
             for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)
         ]
-        spots = [
-            p
-            for p in grid
-            if NQ.border_problem(state, seat, r, p[0], p[1]) is None
-            and NQ.placement_problem(state, m, p[0], p[1]) is None
-        ]
+        # the border's and the placement's tests on the whole grid at once (one by one, a crowded
+        # four-player border took ~0.3 s a monster: a frame the window froze for)
+        touching = [p for p, ok in zip(grid, NQ.zone_touched(state, seat, r, grid), strict=True) if ok]
+        spots = [p for p, ok in zip(touching, NQ.free_spots(state, m, touching), strict=True) if ok]
     if not spots:  # no gap is big enough: close them up first
         return NQ.legal_actions(state, seat)[0]
     x, y = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + rng.random() * 0.5)

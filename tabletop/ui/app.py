@@ -34,6 +34,7 @@ MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 # Debugging aid (the monkey tests read it): frames slower than this many ms are logged as "app: slow frame".
 SLOW_FRAME_ENV = "TABLETOP_SLOW_FRAME_MS"
+PROFILE_SLOW_ENV = "TABLETOP_PROFILE_SLOW"  # a folder: each slow frame's cProfile is kept there
 SETTLE = 1.5  # seconds of frames after an input: hover tooltips show once the cursor has rested
 IDLE_BEAT = 1.0  # the longest the loop sleeps: the top scene's update runs (drawing nothing) this often
 HITCH = 0.1  # a frame's dt counts at most this much more than the wait it asked for
@@ -390,10 +391,15 @@ class App:
         first = True
         slow = slow_frame_ms()
         worst = (0.0, "")
+        profile_dir = os.environ.get(PROFILE_SLOW_ENV, "").strip() if slow is not None else ""
         while not self.stack.quit_requested:
             began, cpu = time.perf_counter(), time.thread_time()
             top, size = self.stack.top, self.ctx.size
-            if not self.frame():
+            prof = _frame_profile(profile_dir)
+            drew = self.frame()
+            if prof is not None:
+                prof.disable()
+            if not drew:
                 continue
             if slow is not None:
                 # wall time, and the CPU time the app spent (a busy machine stretches the first, not the second)
@@ -410,6 +416,8 @@ class App:
                     worst = max(worst, (ms, where))
                     if ms > slow:
                         log.warning("app: slow frame %.0f ms (cpu %.0f ms) in scene %s", ms, cpu_ms, where)
+                        if prof is not None:
+                            _dump_profile(prof, profile_dir, where)
             if first:
                 # The X11 window id lets a test find the window without racing `xdotool search`.
                 wid = pygame.display.get_wm_info().get("window")
@@ -440,6 +448,34 @@ class App:
         for h in self._handlers:
             log.removeHandler(h)
             h.close()
+
+
+def _frame_profile(folder: str):
+    """A running profiler for this frame when $TABLETOP_PROFILE_SLOW names a folder (a debugging aid
+    beside $TABLETOP_SLOW_FRAME_MS: a slow frame's profile is kept there); else None."""
+    if not folder:
+        return None
+    import cProfile
+
+    prof = cProfile.Profile()
+    prof.enable()
+    return prof
+
+
+def _dump_profile(prof, folder: str, where: str) -> None:
+    """Keep a slow frame's profile as slow-<n>.prof in `folder` and log its five costliest calls."""
+    import io
+    import pstats
+
+    try:
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, f"slow-{len(os.listdir(folder)) + 1}.prof")
+        prof.dump_stats(path)
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("cumulative").print_stats(12)
+        log.warning("app: profile of that frame (%s) kept in %s:\n%s", where, path, out.getvalue()[-2500:])
+    except OSError as exc:
+        log.warning("app: slow frame's profile not kept: %s", exc)
 
 
 def slow_frame_ms() -> float | None:

@@ -94,3 +94,34 @@ def test_a_screen_change_collects_garbage_and_freezes_the_survivors(user_home):
     finally:
         app.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_a_slow_frames_profile_is_kept_where_the_setting_says(user_home, monkeypatch, tmp_path):
+    """TABLETOP_PROFILE_SLOW (beside TABLETOP_SLOW_FRAME_MS): each slow frame's cProfile is kept in that
+    folder and its costliest calls logged (how the monkey's rare slow frame in necromolds_deploy was
+    traced to the bot's one-by-one deployment search); without it nothing is profiled."""
+    import pstats
+
+    folder = tmp_path / "profiles"
+    monkeypatch.setenv("TABLETOP_SLOW_FRAME_MS", "0")
+    monkeypatch.setenv("TABLETOP_PROFILE_SLOW", str(folder))
+    app = App(size=(1280, 800))
+    frames = []
+    step = app.step
+
+    def counted(dt, *rest, **how):
+        frames.append(dt)
+        if len(frames) == 3:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        step(dt, *rest, **how)
+
+    monkeypatch.setattr(app, "step", counted)
+    try:
+        assert app.run_loop() == 0
+    finally:
+        app.close()
+    kept = sorted(folder.glob("slow-*.prof"))
+    assert len(kept) == 2  # frames 2 and 3 (the first frame is never counted slow)
+    assert pstats.Stats(str(kept[0])).total_tt > 0
+    log = (user_home / "tabletop.log").read_text()
+    assert log.count("app: profile of that frame") == 2 and log.count("app: slow frame") == 2

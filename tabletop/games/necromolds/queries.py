@@ -310,6 +310,17 @@ def deploy_problem(state: State, seat: int, monster: Monster, x: float, y: float
     return border_problem(state, seat, radius, x, y) or placement_problem(state, monster, x, y)
 
 
+def free_spots(state: State, monster: Monster, points: list[tuple[float, float]]) -> list[bool]:
+    """For each point, whether the monster's base may stand there (`placement_problem` is None), all at once."""
+    return field.free_spots(state, monster, points)
+
+
+def zone_touched(state: State, seat: int, radius: float, points: list[tuple[float, float]]) -> list[bool]:
+    """3-4 players: for each (x, y), whether a base of `radius` there touches the seat's border
+    (`border_problem` is None), all at once."""
+    return setup.zone_touched(state, seat, radius, points)
+
+
 def deployment_spots(
     state: State, seat: int, monster: Monster, count: int = 40, inset: float = 0.0
 ) -> list[tuple[float, float]]:

@@ -149,3 +149,50 @@ def test_zone_touched_is_border_problems_answer_NM_MULTI_04():
                 assert setup.zone_touched(st, seat, radius, pts) == want
                 seen |= set(want)
     assert seen == {True, False} and setup.zone_touched(st, 0, 1.0, []) == []
+
+
+def test_a_crowded_zone_picks_the_spot_the_one_at_a_time_search_picked_NM_MULTI_04(monkeypatch):
+    """3-4 players, no spot free along the zone: the bot searches a fine grid over the strip. Its tests
+    now run on the whole grid at once (one by one they froze the window for ~0.3 s a monster, the
+    monkey's slow frame in necromolds_deploy); the spot chosen is the one the old search chose."""
+    from tabletop.ai import necromolds_bot_setup as BS
+    from tabletop.games.necromolds import queries as NQ
+
+    def old_grid(state, seat, m):
+        r, _ = NQ.base_of(m)
+        xs, ys = zip(*NQ.deploy_strip(state, seat))
+        grid = [
+            (round(min(xs) - r + 0.1 * i, 3), round(min(ys) - r + 0.1 * j, 3))
+            for i in range(int((max(xs) - min(xs) + 2 * r) / 0.1) + 1)
+            for j in range(int((max(ys) - min(ys) + 2 * r) / 0.1) + 1)
+        ]
+        return [
+            p
+            for p in grid
+            if NQ.border_problem(state, seat, r, p[0], p[1]) is None
+            and NQ.placement_problem(state, m, p[0], p[1]) is None
+        ]
+
+    monkeypatch.setattr(NQ, "deployment_spots", lambda *a, **k: [])  # every spot along the zone taken
+    picked = 0
+    for players, seed in ((3, 41), (4, 42)):
+        for st in _states({"players": players}, seed, every=1, steps=40):
+            if st.phase != "deploy":
+                continue
+            seat = GAME.to_act(st)[0]
+            todo = [m for m in st.monsters if m.owner == seat and not m.deployed]
+            if not todo:
+                continue
+            spots = old_grid(st, seat, todo[0])
+            got = BS._deploy_zone(st, seat, todo[0], RNG(seed, stream=5))
+            target_rng = RNG(seed, stream=5)
+            if spots:
+                line = LineString(NQ.deploy_zone(st, seat))
+                n_all = len([x for x in st.monsters if x.owner == seat])
+                target = line.interpolate(line.length * (n_all - len(todo) + 0.5) / n_all)
+                want = min(spots, key=lambda p: math.dist(p, (target.x, target.y)) + target_rng.random() * 0.5)
+                assert (got.x, got.y) == want
+                picked += 1
+            if picked >= 6:
+                return
+    raise AssertionError(f"only {picked} crowded deployments tried")
