@@ -7,6 +7,27 @@ import pygame
 from tabletop.ui.app import App, slow_frame_ms
 
 
+def _run_frames(monkeypatch, last: int, on_frame=None) -> None:
+    """An app's own loop for `last` frames (then a Quit), `on_frame(app, n)` called before frame n."""
+    app = App(size=(1280, 800))
+    step = app.step
+    frames: list[float] = []
+
+    def counted(dt, *rest, **how):  # the loop hands on its events and whether to draw (App.frame)
+        frames.append(dt)
+        if on_frame is not None:
+            on_frame(app, len(frames))
+        if len(frames) == last:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        step(dt, *rest, **how)
+
+    monkeypatch.setattr(app, "step", counted)
+    try:
+        assert app.run_loop() == 0
+    finally:
+        app.close()
+
+
 def test_slow_frame_threshold_from_the_environment(monkeypatch):
     monkeypatch.delenv("TABLETOP_SLOW_FRAME_MS", raising=False)
     assert slow_frame_ms() is None
@@ -19,26 +40,16 @@ def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(use
     """Every frame but the first (fonts, backdrop) over the threshold is logged; a frame that opened
     another screen names both; the slowest is logged when the app ends."""
     monkeypatch.setenv("TABLETOP_SLOW_FRAME_MS", "0")
-    app = App(size=(1280, 800))
-    frames = []
-    step = app.step
+    monkeypatch.delenv("TABLETOP_PROFILE_SLOW", raising=False)
 
-    def counted(dt, *rest, **how):  # the loop hands on its events and whether to draw (App.frame)
-        frames.append(dt)
-        if len(frames) == 3:  # the third frame opens the new-game screen
+    def third_opens_new_game(app, frame: int) -> None:
+        if frame == 3:
             from tabletop.ui.necromolds.new_game import NecromoldsNewGame
             from tabletop.ui.scene import push
 
             app.stack.apply(push(NecromoldsNewGame(app.ctx)))
-        if len(frames) == 5:
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
-        step(dt, *rest, **how)
 
-    monkeypatch.setattr(app, "step", counted)
-    try:
-        assert app.run_loop() == 0
-    finally:
-        app.close()
+    _run_frames(monkeypatch, 5, third_opens_new_game)
     log = (user_home / "tabletop.log").read_text()
     slow = [line for line in log.splitlines() if "app: slow frame" in line]
     assert "app: first frame" in log
@@ -46,6 +57,7 @@ def test_frames_over_the_threshold_are_logged_with_their_cpu_time_and_screen(use
     assert all("(cpu " in line for line in slow)
     assert "in scene menu -> necromolds_setup" in slow[1]
     assert "app: slowest frame" in log
+    assert "app: profile of that frame" not in log  # profiled only when TABLETOP_PROFILE_SLOW says where
 
 
 def test_frames_are_not_timed_without_the_setting(user_home, monkeypatch):
@@ -105,21 +117,7 @@ def test_a_slow_frames_profile_is_kept_where_the_setting_says(user_home, monkeyp
     folder = tmp_path / "profiles"
     monkeypatch.setenv("TABLETOP_SLOW_FRAME_MS", "0")
     monkeypatch.setenv("TABLETOP_PROFILE_SLOW", str(folder))
-    app = App(size=(1280, 800))
-    frames = []
-    step = app.step
-
-    def counted(dt, *rest, **how):
-        frames.append(dt)
-        if len(frames) == 3:
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
-        step(dt, *rest, **how)
-
-    monkeypatch.setattr(app, "step", counted)
-    try:
-        assert app.run_loop() == 0
-    finally:
-        app.close()
+    _run_frames(monkeypatch, 3)
     kept = sorted(folder.glob("slow-*.prof"))
     assert len(kept) == 2  # frames 2 and 3 (the first frame is never counted slow)
     assert pstats.Stats(str(kept[0])).total_tt > 0
