@@ -302,32 +302,44 @@ def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
     """Whether `helper` comes into `asker`'s fight: the party is expected to lose less life with it
     than without, and it is not too weak to stand the foe's attacks (at the boss: not likely to fall
     to one, NC-FAQ-11)."""
+    return help_verdict(st, cards, helper, asker)[0]
+
+
+def help_verdict(st: State, cards: CorpCards, helper: int, asker: int) -> tuple[bool, str]:
+    """`would_help`, with the words of what decided it (the reason the log gives for staying out)."""
     if not 0 <= asker < len(st.players):
-        return False
+        return False, "stays out of the fight"
     if (st.players[helper].infected is None) != (st.players[asker].infected is None):
-        return False  # the infected help only the infected (NC-CONTAG-04, NC-CONTAG-10)
+        return False, "stays out: only the infected help the infected"  # NC-CONTAG-04, NC-CONTAG-10
     p = st.players[helper]
     if p.life <= 1:
-        return False
+        return False, "stays out: 1 life left"
     if st.fight is not None and st.fight.infected:
-        return p.life > 2  # an infected fight: one side's characters against the other's (NC-CONTAG-18)
+        # an infected fight: one side's characters against the other's (NC-CONTAG-18)
+        return (True, "") if p.life > 2 else (False, f"stays out: {p.life} life is too little for that fight")
     foes = foes_here(st, cards, helper)
     if not foes:
-        return False
+        return False, "stays out of the fight"
     menace = sum(f.menace for f in foes)
     bonus = max(f.bonus for f in foes)
     armor = K.armor(st, cards, helper)
     if any(f.boss for f in foes):
-        return O.p_monster_kills(menace, p.life, bonus, armor) <= WEAK_AT_BOSS
+        kills = O.p_monster_kills(menace, p.life, bonus, armor)
+        if kills <= WEAK_AT_BOSS:
+            return True, ""
+        return False, f"stays out: with {p.life} life one attack of the boss could kill it ({kills:.0%})"
     # Outside the boss's room a helper stands two of its attacks, or it stays out.
-    if O.p_monster_kills(2 * menace, p.life, bonus, 2 * armor) > HELP_DANGER:
-        return False
+    kills = O.p_monster_kills(2 * menace, p.life, bonus, 2 * armor)
+    if kills > HELP_DANGER:
+        return False, f"stays out: with {p.life} life two attacks could kill it ({kills:.0%})"
     fighters = [s for s in (st.fight.fighters if st.fight else []) if s != helper and st.players[s].alive]
     life, hands = _pool(st, cards, helper, fighters, foes[0])
     mine = list(best_kit_hands(st, cards, helper, foes[0]))
     without = fight_cost(st, cards, helper, foes, hands, life, foe_first=True)
     with_me = fight_cost(st, cards, helper, foes, mine + hands, life + p.life)
-    return with_me + JOIN < without
+    if with_me + JOIN < without:
+        return True, ""
+    return False, "stays out: the fight goes as well without it"
 
 
 def shoot(st: State, cards: CorpCards, seat: int, by: dict):

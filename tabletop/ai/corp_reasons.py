@@ -102,13 +102,9 @@ def _help(st: State, cards: CorpCards, a: A.Help) -> str:
     foes = _foes(st, cards, a.seat)
     fighters = [s for s in fight.fighters if st.players[s].alive]
     if not a.join:
-        me = st.players[a.seat]
-        menace = sum(f.menace for f in foes)
-        bonus = max((f.bonus for f in foes), default=0)
-        if foes and menace:
-            p = O.p_monster_kills(menace, me.life, bonus, K.armor(st, cards, a.seat))
-            return f"stays out: with {me.life} life one attack could kill it ({_pct(p)})"
-        return "stays out of the fight"
+        # what decided it for the default bot (an easy bot stays out of every fight: then plain words)
+        join, why = F.help_verdict(st, cards, a.seat, fight.asker)
+        return "stays out of the fight" if join else why
     if fight.infected:
         return "comes to help a fellow infected"
     if not foes:

@@ -50,6 +50,7 @@ from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
+from tabletop.ui.plain_words import plain
 from tabletop.ui.scene import Scene, Transition, pop, push
 from tabletop.ui.sound import SoundBoard, silent
 from tabletop.ui.tools import DONE, HANDLED, PASS, Drop, Say, Tool, ToolStack, flatten
@@ -138,7 +139,7 @@ class GameLog:
                 seen = ev.for_seat(seat)
                 if seen is None:
                     continue
-                text = seen.text or seen.kind.replace("_", " ")
+                text = plain(seen.text) or seen.kind.replace("_", " ")
                 if text in said:
                     continue
                 said.add(text)
@@ -214,6 +215,7 @@ class GameScreen(Scene):
         self._leaving = False  # Leave was chosen on the Esc question: go on the next update
         self._covered = False  # a scene stands over the table (pause/resume): no focus ring drawn
         self._shown = self.wanted_seat()
+        self._veiled = False  # waiting out a hand-over between seats that see differently: neither's secrets shown
         self._first_check = True  # the first update may ask for the first seat behind a hand-over
         self._handover_memo: tuple | None = None  # (state key, needs_handover) for the seats last asked about
         self._view_key: tuple = ()
@@ -260,11 +262,18 @@ class GameScreen(Scene):
         return self._shown
 
     @property
+    def eye(self) -> int | None:
+        """Whose secrets the table shows: the seat at the screen's, or no one's (a spectator's view)
+        while a person whose turn has passed to another who sees differently watches its end."""
+        return None if self._veiled else self._shown
+
+    @property
     def view(self):
         """What the seat at the screen may see of the state (cached per state and seat)."""
-        key = (id(self.session.state), len(self.session.actions), self._shown)
+        eye = self.eye
+        key = (id(self.session.state), len(self.session.actions), eye)
         if key != self._view_key:
-            self._view = seat_view(self.session.game, self.session.state, self._shown)
+            self._view = seat_view(self.session.game, self.session.state, eye)
             self._view_key = key
         return self._view
 
@@ -313,16 +322,15 @@ class GameScreen(Scene):
         first, self._first_check = self._first_check, False
         if want == self._shown and not first:
             return None
-        if (
-            not first
-            and self._handover_due(self._shown, want)
-            and not self.sees_differently(self._shown, want)
-            and self.handover_wait(self._shown, want)
-        ):
-            # the table stays with the seat leaving a moment longer (the game's hook), only while the
-            # two see the same: the hand-over comes before anything of the next seat is shown, and
-            # nothing of the last seat's hidden things stays once its turn has passed (issue 21)
+        if not first and self._handover_due(self._shown, want) and self.handover_wait(self._shown, want):
+            # the table stays with the seat leaving a moment longer (the game's hook: its fight's dice
+            # land, its result shows), so each person sees the end of their own turn; where the two see
+            # differently the table shows no one's secrets meanwhile: nothing of the next seat before
+            # the hand-over, and none of the last seat's hidden things once its turn has passed (issue 21)
+            if not self._veiled and self.sees_differently(self._shown, want):
+                self._veiled = True
             return None
+        self._veiled = False
         before = self._shown
         self._shown = want
         if first:  # the table opens on a shared screen: the first seat that acts in secret is asked for
@@ -347,10 +355,10 @@ class GameScreen(Scene):
         return self._handover_memo[1]
 
     def handover_wait(self, before: int | None, after: int | None) -> bool:
-        """Asked each frame while a hand-over from human seat `before` to `after` is due and the two see
-        the same (the next seat is about to act in secret): True keeps the table with `before` a while
-        longer (so they see their turn's end); the hand-over comes once it answers False. Where they see
-        differently it is not asked: the hand-over comes at once. The default hands over at once."""
+        """Asked each frame while a hand-over from human seat `before` to `after` is due: True keeps the
+        table with `before` a while longer (so they see their turn's end), showing no one's secrets
+        where the two see differently (`eye`); the hand-over comes once it answers False. The default
+        hands over at once."""
         return False
 
     def seat_held(self) -> bool:
@@ -413,7 +421,8 @@ class GameScreen(Scene):
         return pop()
 
     def refusal_text(self, reason: str) -> str:
-        """A refusal as shown: the engine's own words, starting with a capital."""
+        """A refusal as shown: the engine's own words without its rule numbers, starting with a capital."""
+        reason = plain(reason)
         return reason[:1].upper() + reason[1:]
 
     # -- playing ------------------------------------------------------------------------------
@@ -488,6 +497,7 @@ class GameScreen(Scene):
 
     def flash(self, text: str, colour: tuple | None = None, seconds: float = TOAST_SECONDS, bad: bool = False) -> None:
         """A short message over the table."""
+        text = plain(text)
         self.toast = (text, colour if colour is not None else ((232, 84, 70) if bad else (228, 216, 188)), seconds)
         self.toast_bad = bad
 
@@ -535,9 +545,9 @@ class GameScreen(Scene):
         """The log as the seat at the screen reads it; while `log_held()` the newest action's lines
         wait, so the log never tells a roll before the dice on the table have landed."""
         held = bool(self.log_held())
-        key = (self.log.version, self._shown, held)
+        key = (self.log.version, self.eye, held)
         if getattr(self, "_lines_key", None) != key:
-            self._lines = self.log.lines(self._shown, self.bot_seats, held=held)
+            self._lines = self.log.lines(self.eye, self.bot_seats, held=held)
             self._lines_key = key
         return self._lines
 
@@ -649,6 +659,11 @@ class GameScreen(Scene):
             return None
         return panel.area(rect, float(getattr(layout, "scale", 1.0)))
 
+    def _on_fold_tab(self, pos) -> bool:
+        """On the "click to fold the log" tab above the opened log (it passed its click to the table)."""
+        panel, layout = self.log_panel, self.layout  # type: ignore[attr-defined]
+        return panel.expanded and panel.fold_tab(layout.log, float(getattr(layout, "scale", 1.0))).collidepoint(pos)
+
     def toggle_log(self):
         """O: the log opened taller or folded, as a click on it does; PASS where no log is shown."""
         if self.log_area() is None:
@@ -667,7 +682,7 @@ class GameScreen(Scene):
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and area.collidepoint(event.pos)
+            and (area.collidepoint(event.pos) or self._on_fold_tab(event.pos))
             and not (buttons is not None and not self.log_panel.expanded and buttons.at(event.pos) is not None)  # type: ignore[attr-defined]
         ):
             self.log_panel.toggle()  # type: ignore[attr-defined]

@@ -106,6 +106,9 @@ def centre(rect: Rect) -> tuple[int, int]:
     return (x + w // 2, y + h // 2)
 
 
+MENU_BELOW = 108  # design pixels kept under the menu's tray: the resume row (18 + 48) and its line (8 + 34)
+
+
 def menu_layout(size: tuple[int, int]) -> MenuLayout:
     """The main menu's layout: title on top, a panel of plaques below it."""
     w, h = size
@@ -115,18 +118,29 @@ def menu_layout(size: tuple[int, int]) -> MenuLayout:
     title_y = int(h * 0.19)
     subtitle_y = title_y + int(62 * s)
 
-    game_w, game_h, game_gap = int(440 * s), int(62 * s), int(16 * s)
-    small_w, small_h, small_gap = int(136 * s), int(48 * s), int(16 * s)
-    divider = int(34 * s)
-    pad = int(30 * s)
     items = menu_items()
     games = sum(1 for item in items if item[2] == "game")
-    block_h = games * game_h + max(0, games - 1) * game_gap + divider + small_h
     smalls = [item for item in items if item[2] == "small"]
+    small_w, small_h, small_gap = int(136 * s), int(48 * s), int(16 * s)
+    game_w, game_h = int(440 * s), int(62 * s)
     row_w = len(smalls) * small_w + (len(smalls) - 1) * small_gap
-    panel_w = max(game_w, row_w) + 2 * pad  # the tray as wide as its row of small plaques
-    panel_h = block_h + 2 * pad
-    panel_top = max(subtitle_y + int(44 * s), int(h * 0.60) - panel_h // 2)
+    # under the tray: "Resume your last game" and its line (menu.resume_layout), which ran off a 1280x800
+    # window at 150 %: the tray's spacing tightens, then it rises to leave them room (the title with it)
+    for game_gap, divider, pad in ((16, 34, 30), (8, 18, 16)):
+        game_gap, divider, pad = int(game_gap * s), int(divider * s), int(pad * s)
+        block_h = games * game_h + max(0, games - 1) * game_gap + divider + small_h
+        panel_w = max(game_w, row_w) + 2 * pad  # the tray as wide as its row of small plaques
+        panel_h = block_h + 2 * pad
+        panel_top = max(subtitle_y + int(44 * s), int(h * 0.60) - panel_h // 2)
+        over = panel_top + panel_h + MENU_BELOW * s - h
+        if over <= 0:
+            break
+    if over > 0:
+        panel_top -= int(over)
+        short = subtitle_y + int(44 * s) - panel_top
+        lowest = int(60 * s) + int(title_size * 0.55) + int(6 * s)  # the title's top clear of Learn to play
+        lift = max(0, min(short, title_y - lowest))
+        title_y, subtitle_y = title_y - lift, subtitle_y - lift
     panel = (cx - panel_w // 2, panel_top, panel_w, panel_h)
 
     buttons = []

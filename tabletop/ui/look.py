@@ -15,6 +15,7 @@ import numpy as np
 import pygame
 
 from tabletop.paths import assets_dir, user_dir
+from tabletop.ui.plain_words import plain
 from tabletop.ui.wrap import fill_lines
 
 # The necromantic palette: bone, moss green, deep purple, candle amber, on dark wood.
@@ -379,4 +380,4 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, label: str, size: in
 def wrap_lines(text: str, font, width: int) -> list[str]:
     """Words of `text` filled into lines that fit `width` pixels in `font` (a word longer than
     the width gets a line of its own; newlines count as spaces; no text, no lines)."""
-    return fill_lines(text.split(), lambda line: font.size(line)[0], width)
+    return fill_lines(plain(text).split(), lambda line: font.size(line)[0], width)

@@ -7,6 +7,8 @@ import random
 import re
 
 from tabletop.ai import corp_bot_fight as F
+from tabletop.ai import corp_bot_kit as K
+from tabletop.ai import corp_odds as O
 from tabletop.ai import corp_reasons as R
 from tabletop.core.protocol import Event
 from tabletop.core.protocol import view as seat_view
@@ -42,16 +44,28 @@ def test_comes_to_help_names_the_foe_its_life_and_our_odds_NC_RESP_15():
     assert _odds(R.reason(st, A.Help(1, True), None, CARDS))[0] >= _odds(why)[0]
 
 
-def test_stays_out_tells_the_chance_one_attack_kills_it_NC_RESP_14():
+def test_stays_out_tells_what_decided_it_NC_RESP_14():
+    """Play-test: "stays out: with 17 life one attack could kill it (0%)" gave a 0% danger as the
+    reason to stay out. The reason is now the test that decided it (`help_verdict`)."""
     st = make_state(2)
     start_fight(st, 0, "manager#1")
     st.fight.step = "help"
     st.fight.asker = 0
     st.players[1].life = 1
+    assert R.reason(st, A.Help(1, False), None, CARDS) == "stays out: 1 life left"
+    st.players[1].life = 2
     why = R.reason(st, A.Help(1, False), None, CARDS)
-    assert why.startswith("stays out: with 1 life one attack could kill it (")
-    # Menace 2 against 1 life: killed unless both dice miss (each hits on 4-6): 75%.
-    assert _odds(why) == [75]
+    assert why.startswith("stays out: with 2 life two attacks could kill it (")
+    foes = F.foes_here(st, CARDS, 1)
+    armor = K.armor(st, CARDS, 1)
+    kills = O.p_monster_kills(2 * sum(f.menace for f in foes), 2, max(f.bonus for f in foes), 2 * armor)
+    assert F.help_verdict(st, CARDS, 1, 0) == (False, why) and _odds(why) == [round(kills * 100)]
+    st.players[1].life = st.players[1].life + 20  # strong: any refusal now is not for danger
+    join, words = F.help_verdict(st, CARDS, 1, 0)
+    why = R.reason(st, A.Help(1, False), None, CARDS)
+    assert "could kill" not in why
+    assert why == ("stays out of the fight" if join else words)
+    assert F.would_help(st, CARDS, 1, 0) == join
 
 
 def test_attack_tells_the_dice_the_damage_expected_and_the_odds_NC_RESP_07_NC_RESP_13():

@@ -100,3 +100,19 @@ def test_o_opens_the_log_and_folds_it_issue_21(ctx, make):
 
     for table in (rise_keys.TABLE, nm_keys.TABLE):
         assert LOG in table.bindings and any(row[0] == "O" for row in table.rows())
+
+
+@pytest.mark.parametrize("make", [rise_midgame, necromolds_table], ids=["rise", "necromolds"])
+def test_the_fold_tab_over_the_opened_log_folds_it_and_the_table_never_sees_the_click(ctx, make):
+    """Play-test: the tab that says "click to fold the log" sits above the opened panel, outside the area
+    the log took clicks in, so its click went through to the table (in a Workshop it changed the card
+    kept). A click on the tab now folds the log, and the table sees neither press nor release."""
+    scene = make(ctx)
+    panel = scene.log_panel
+    _press(scene, pygame.Rect(scene.layout.log).center)
+    _release(scene, pygame.Rect(scene.layout.log).center)
+    assert panel.expanded
+    tab = panel.fold_tab(scene.layout.log, scene.layout.scale)
+    assert not scene.log_area().collidepoint(tab.center)  # outside the panel: the case that leaked
+    assert not _press(scene, tab.center) and not panel.expanded
+    assert not _release(scene, tab.center)

@@ -141,7 +141,7 @@ def start_abandoned(ctx: Ctx, seat: int, area: str) -> None:
     a = st.areas[area]
     fight = _begin(ctx, seat, area, a.level, "melee_first")
     for f in a.foes:
-        ctx.tell(FoeRevealed(seat, st.players[seat].character, f.card, again=True))
+        ctx.tell(FoeRevealed(seat, st.players[seat].character, f.card, again=True, damage=f.damage))
     fight.waiting = [seat]
 
 
@@ -153,7 +153,7 @@ def start_boss(ctx: Ctx, seat: int) -> None:
     a = _area(st, BOSS_ROOM, TOP)
     if a.foes:
         _begin(ctx, seat, BOSS_ROOM, TOP, "ranged")
-        ctx.tell(FoeRevealed(seat, st.players[seat].character, a.foes[0].card, again=True))
+        ctx.tell(FoeRevealed(seat, st.players[seat].character, a.foes[0].card, again=True, damage=a.foes[0].damage))
         _after_step_one(ctx)
         return
     start_reveal(ctx, seat, BOSS_ROOM, [st.boss])

@@ -13,13 +13,15 @@ from tabletop.games.corp.quick_records import quicken
 
 @dataclass(frozen=True)
 class FoeRevealed(EventRecord):
-    """A monster (or the boss) comes out to fight `seat` (NC-FIGHT-01); `again` an abandoned one."""
+    """A monster (or the boss) comes out to fight `seat` (NC-FIGHT-01); `again` an abandoned one, with
+    the `damage` it kept (NC-ABAN-02)."""
 
     KIND: ClassVar[str] = "fight"
     seat: int
     who: str
     card: str
     again: bool = False
+    damage: int = 0
 
 
 @dataclass(frozen=True)

@@ -75,9 +75,10 @@ def _escape(r: F.EscapeRolled, cards: CorpCards) -> str:
 WORDS.update(
     {
         F.FoeRevealed: lambda r, c: (
-            f"{c.name(r.who)} finds {foe(c, r.card)} again, still hurt."
+            f"{c.name(r.who)} finds {foe(c, r.card)} again, "
+            + (f"still hurt ({r.damage} damage)." if r.damage else "unhurt.")
             if r.again
-            else f"{foe(c, r.card, True)} attacks {c.name(r.who)}!"
+            else f"{foe(c, r.card, True)} comes out to fight {c.name(r.who)}!"
         ),
         F.AbilityTriggered: _ability,
         F.AttackRolled: lambda r, c: (

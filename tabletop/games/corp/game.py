@@ -193,4 +193,5 @@ def describe(snapshot: Mapping[str, Any]) -> str:
     where = "the top floor" if top == 6 else f"level {top}"
     teams = f", {len(st.teams)} teams " + "-".join(map(str, st.points)) if st.teams else ""
     end = f": {st.outcome_word}" if st.winners is not None else f", turn {st.turn.number}"
-    return f"NecronomiCORP, {st.players_n} players ({alive} alive), up to {where}{teams}{end}"
+    players = "1 player" if st.players_n == 1 else f"{st.players_n} players"
+    return f"NecronomiCORP, {players} ({alive} alive), up to {where}{teams}{end}"

@@ -26,12 +26,27 @@ def _p(seat: int) -> str:
     return player_name(seat)
 
 
+def _event_words(card: str, c: CorpCards) -> str:
+    """An event's printed words after its name (it acts at once and goes: the log is where they are
+    read, play-test: "Fire Drill" was drawn and acted with its words shown nowhere); '' for a kept card."""
+    try:
+        plot = c.plot(card)
+    except KeyError:
+        return ""
+    return f" ({plot.text.rstrip('.')})" if plot.kind == "event" and plot.text else ""
+
+
+def _n(n: int, noun: str) -> str:
+    """'1 token', '2 tokens'."""
+    return f"{n} {noun if n == 1 else noun + 's'}"
+
+
 WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.BuildingBuilt: lambda r, c: (
         "The building stands: levels of "
         + ", ".join(map(str, r.sizes))
         + " rooms"
-        + (f", {r.leftovers} cards set aside unseen" if r.leftovers else "")
+        + (f", {_n(r.leftovers, 'card')} set aside unseen" if r.leftovers else "")
     ),
     E.CharacterDealt: lambda r, c: (
         f"{_p(r.seat)} plays {c.name(r.character)} ({r.life} life)"
@@ -59,15 +74,17 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
         + " is open"
     ),
     E.WeaponsClaimed: lambda r, c: (
-        f"{_names(r.cards, c)} on the floor: " + ", ".join(_p(s) for s in r.order) + " choose in turn"
+        f"{_names(r.cards, c)} on the floor: "
+        + ", ".join(_p(s) for s in r.order)
+        + (" chooses" if len(r.order) == 1 else " choose in turn")
     ),
     E.ClaimPassed: lambda r, c: f"{_p(r.seat)} leaves it on the floor",
-    E.PlotDrawn: lambda r, c: f"{_p(r.seat)} draws a Plot: {c.name(r.card)}",
-    E.PlotsReshuffled: lambda r, c: f"The Plot deck is empty: {r.cards} discarded Plots shuffled into a new deck",
+    E.PlotDrawn: lambda r, c: f"{_p(r.seat)} draws a Plot: {c.name(r.card)}" + _event_words(r.card, c),
+    E.PlotsReshuffled: lambda r, c: f"The Plot deck is empty: {_n(r.cards, 'discarded Plot')} shuffled into a new deck",
     E.WeaponOnFloor: lambda r, c: f"{c.name(r.card)} falls to the floor of {_area(r.area, c)}",
     E.Acquired: lambda r, c: f"{_p(r.seat)} gets {c.name(r.card)}",
-    E.MachineAppears: lambda r, c: f"{c.name(r.card)} appears in {_area(r.area, c)} ({r.tokens} tokens)",
-    E.MachineUsed: lambda r, c: f"{_p(r.seat)} uses {c.name(r.card)}: +{r.healed} life ({r.tokens} tokens left)",
+    E.MachineAppears: lambda r, c: f"{c.name(r.card)} appears in {_area(r.area, c)} ({_n(r.tokens, 'token')})",
+    E.MachineUsed: lambda r, c: f"{_p(r.seat)} uses {c.name(r.card)}: +{r.healed} life ({_n(r.tokens, 'token')} left)",
     E.Damaged: lambda r, c: f"{_p(r.seat)} takes {r.amount} damage from {c.name(r.card)} ({r.life} life)",
     E.Healed: lambda r, c: f"{_p(r.seat)} heals {r.amount} with {c.name(r.card)} ({r.life} life)",
     E.ToHallway: lambda r, c: f"{_p(r.seat)} is thrown into the hallway of level {r.level}",

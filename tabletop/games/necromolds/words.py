@@ -93,7 +93,8 @@ def combat_outcome(
             return name + (" is smashed (this shot wins ties)" if tie and kind != "melee" else " is smashed")
         if not tie:
             return f"{name} stands"
-        keeper = _tie_keeper(state, mid)
+        # a shot's tie spares any defender (NM-COMBAT-11): no passive is needed to keep it standing
+        keeper = "" if kind == "ranged" and attacker else _tie_keeper(state, mid)
         if keeper:
             return f"{name} stands ({keeper} saves it on a tie)"
         return f"{name} stands (a tie spares the defender)" if kind != "melee" else f"{name} stands"
@@ -182,12 +183,21 @@ def end_reason(state: State) -> str:
     return f"The last monsters are smashed together: {players(winners)} win"
 
 
+def _past(length: float, limit: float) -> str:
+    """A length just past a limit, with as many decimals as show it past ("5.02", never "5.0 of 5")."""
+    for places in (1, 2, 3):
+        shown = f"{length:.{places}f}"
+        if float(shown) > limit:
+            return shown
+    return f"{length:.3f}"
+
+
 def move_refusal(state: State, check, limit: float) -> str:
     """Why a move is refused, in a player's words, from the geometry's MoveCheck (its problem
     code and blocker id), never from its English."""
     what = check.problem
     if what == "too_far":
-        return f"too far: {check.length:.1f} in of {limit:g} in"
+        return f"too far: {_past(check.length, limit)} in of {limit:g} in"
     if what in ("leaves_map", "off_map"):
         return "that would leave the battle map"
     if what == "crosses_enemy":
@@ -591,7 +601,8 @@ _TEXTS.update(
 def _command_started(r: E.CommandStarted) -> str:
     """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
     who = book_name(r.book) if r.book else (count(r.limit, "monster") if r.limit else "their monsters")
-    verb = {"move": "moves", "ranged": "shoots with"}.get(r.kind, f"performs {r.kind} with")
+    # a ranged die lets them shoot; whether they do is its own line (a shot, or none taken)
+    verb = {"move": "moves", "ranged": "may shoot with"}.get(r.kind, f"performs {r.kind} with")
     edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
     reach = f" ({r.distance:g} in" + (f", {edge})" if edge else ")") if r.distance else ""
     return f"{player(r.seat)} {verb} {who}{reach}"

@@ -385,10 +385,13 @@ class SetupShown(Tool):
                 for n, line in enumerate(look.wrap_lines(words, font, area.right - area.x - 2 * r - int(14 * s))[:2]):
                     said = look.text("sans_italic", int(12 * s), line, look.BONE if dealt.skill else look.BONE_DIM)
                     surface.blit(said, (area.x + 2 * r + int(10 * s), gy + int(2 * s) + n * said.get_height()))
+            # every card dealt, narrower when many (a solo start's fifth card, the extra item, was left
+            # off past the panel's edge without a sign)
+            x0, gap = area.x + 2 * r + int(10 * s), int(6 * s)
+            if dealt.gear:
+                gw = max(1, min(gw, (area.right - x0 - gap * (len(dealt.gear) - 1)) // len(dealt.gear)))
             for k, card in enumerate(dealt.gear):
-                rect = pygame.Rect(area.x + 2 * r + int(10 * s) + k * (gw + int(6 * s)), gy, gw, gh)
-                if rect.right > area.right:
-                    break
+                rect = pygame.Rect(x0 + k * (gw + gap), gy, gw, gh)
                 draw_card(surface, rect, self._gear_label(card), PLOT_BACK, face=True)
         if story.curses and shown >= self.steps:
             name, level, seat = story.curses[0]

@@ -28,6 +28,7 @@ from tabletop.ui import look
 from tabletop.ui.kit.panels import lighter, tooltip
 
 GRACE = 0.3  # seconds a button that appeared under the cursor ignores clicks (and until the mouse moves)
+STILL_GRACE = 1.2  # seconds after which it takes a click even from a cursor that never moved (a tap, a steady hand)
 DIM_INK = (140, 130, 120)
 
 
@@ -99,23 +100,39 @@ def fit_size(label: str, kind: str, size: int, room: int, least: int = 9) -> int
 
 def label_lines(label: str, width: int, height: int, size: int, least: int = 8) -> tuple[int, list[str]]:
     """(font size, lines) that show a label whole inside width x height: one line at `size` when it
-    fits, else two lines, the font made smaller until they fit (never an ellipsis)."""
-    words = label.split()
-    for fs in range(size, least - 1, -1):
-        f = look.font("serif_bold", fs)
-        if f.size(label)[0] <= width:
-            return fs, [label]
-        if 2 * f.get_linesize() > height + 4 or len(words) < 2:
-            continue
-        best = None
-        for k in range(1, len(words)):
-            a, b = " ".join(words[:k]), " ".join(words[k:])
-            wmax = max(f.size(a)[0], f.size(b)[0])
-            if wmax <= width and (best is None or wmax < best[0]):
-                best = (wmax, [a, b])
-        if best is not None:
-            return fs, best[1]
+    fits, else two lines, the font made smaller until they fit, else three (never an ellipsis). A label
+    no three lines hold drops its bracketed tail ("Go into the explored X (A, B)": the words before the
+    brackets say what the plaque does; its tooltip keeps the whole) before it is left to be cut."""
+    for rows in (2, 3):
+        for fs in range(size, least - 1, -1):
+            found = _split(label, look.font("serif_bold", fs), width, height, rows)
+            if found is not None:
+                return fs, found
+    if label.endswith(")") and " (" in label:
+        return label_lines(label[: label.rindex(" (")], width, height, size, least)
     return least, [label]
+
+
+def _split(label: str, f, width: int, height: int, rows: int) -> list[str] | None:
+    """The label in at most `rows` lines of font f, each within width, the widest line as narrow as can
+    be (one line when it fits); None when they do not fit."""
+    if f.size(label)[0] <= width:
+        return [label]
+    words = label.split()
+    if rows * f.get_linesize() > height + 4 or len(words) < 2:
+        return None
+    best = None
+    for k in range(1, len(words)):
+        head, tail = " ".join(words[:k]), " ".join(words[k:])
+        if f.size(head)[0] > width:
+            break
+        rest = [tail] if f.size(tail)[0] <= width else (_split(tail, f, width, height, rows - 1) if rows > 2 else None)
+        if rest is None:
+            continue
+        wmax = max(f.size(line)[0] for line in [head, *rest])
+        if best is None or wmax < best[0]:
+            best = (wmax, [head, *rest])
+    return None if best is None else best[1]
 
 
 @lru_cache(maxsize=256)
@@ -216,7 +233,7 @@ class ClickGuard:
         entry = self.wary.get(button.key)
         if entry is None:
             return True
-        if entry[1] and now - entry[0] >= self.grace:
+        if (entry[1] and now - entry[0] >= self.grace) or now - entry[0] >= max(self.grace, STILL_GRACE):
             del self.wary[button.key]
             return True
         return False

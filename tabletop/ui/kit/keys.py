@@ -67,6 +67,23 @@ def closes_page(event) -> bool:
     )
 
 
+class PageClose:
+    """`closes_page` for one page, a click counted only when it was pressed on the page: the mouse-up of
+    the click whose mouse-down opened it (a table's buttons act on the press) must not close it again."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+
+    def __call__(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = self.pressed or event.button == 1
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            pressed, self.pressed = self.pressed, False
+            return pressed and event.button == 1
+        return closes_page(event)
+
+
 def toggle_log(scene):
     """O: open the table's log taller, or fold it (as a click on the log does)."""
     return scene.toggle_log()
@@ -188,10 +205,11 @@ class KeysHelpScene(Scene):
     def __init__(self, ctx, table: KeyTable) -> None:
         self.ctx = ctx
         self.table = table
+        self.closes = PageClose()
 
     def handle_event(self, event) -> Transition | None:
         """Any close key or a click: back to the table."""
-        return pop() if closes_page(event) else None
+        return pop() if self.closes(event) else None
 
     def panel_rect(self) -> pygame.Rect:
         """The framed list, centred, tall enough for every row (within the window)."""

@@ -143,11 +143,17 @@ class LogPanel:
         area = self.area(rect, scale)
         pygame.draw.rect(surface, (26, 18, 28), area, border_radius=8)  # opaque: the strip below does not show
         self.draw(surface, area, scale, lines, colours)
-        f = look.font("sans_italic", max(9, int(12 * scale)))
-        tab = pygame.Rect(area.left, 0, f.size(FOLD_HINT)[0] + int(20 * scale), f.get_linesize() + int(6 * scale))
-        tab.bottom = area.top + 2  # a tab on the panel's top edge, clear of its lines
+        tab = self.fold_tab(rect, scale)
         panel(surface, tab, alpha=230, radius=4)
         text(surface, "sans_italic", 12 * scale, FOLD_HINT, tab.center, look.BONE_DIM, anchor="center")
+
+    def fold_tab(self, rect, scale: float) -> pygame.Rect:
+        """The tab on the opened panel's top edge whose words fold it (a click there folds it too)."""
+        area = self.area(rect, scale)
+        f = look.font("sans_italic", max(9, int(12 * scale)))
+        tab = pygame.Rect(area.left, 0, f.size(FOLD_HINT)[0] + int(20 * scale), f.get_linesize() + int(6 * scale))
+        tab.bottom = area.top + 2  # clear of its lines
+        return tab
 
     def wheel(self, dy: int) -> None:
         """Scroll back (positive) or forward, within the range `measure` found."""

@@ -11,6 +11,7 @@ import functools
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.plain_words import plain
 
 
 def lighter(c, k=0.35):
@@ -74,7 +75,7 @@ def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) ->
     """A tooltip box near pos (kept on screen); the first line bold, as a heading."""
     wrapped = []
     for i, line in enumerate(lines):
-        for part in wrap(line, "sans_bold" if i == 0 else "sans", size, width - 20):
+        for part in wrap(plain(line), "sans_bold" if i == 0 else "sans", size, width - 20):
             wrapped.append((i == 0, part))
     lh = int(size * 1.35)
     h = lh * len(wrapped) + 14

@@ -64,8 +64,9 @@ def valley(size: Size) -> pygame.Surface:
 
 
 def turn(size: Size) -> pygame.Surface:
-    """Two miniatures, one on a Land and one on the Library, with a Dominion counter placed."""
-    out, centres, r = _hexes(size, ("land", "library"))
+    """Two miniatures, one on a Land and one on a City, with a Dominion counter placed on the City
+    (counters go on Cities, Academies and Dungeons only: RN-DOM-05..07; it showed one on the Library)."""
+    out, centres, r = _hexes(size, ("land", "city"))
     mini = max(4, int(r * 0.3))
     B._miniature(out, (centres[0][0] + r * 0.5, centres[0][1] - r * 0.2), mini, SEATS[0], True)
     B._miniature(out, (centres[1][0] + r * 0.5, centres[1][1] - r * 0.2), mini, SEATS[1], False)

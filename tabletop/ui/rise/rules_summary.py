@@ -265,7 +265,7 @@ def pictures() -> dict[str, tuple[Picture, ...]]:
 
     return {
         WINNING: (Picture("Dominion counters placed: the thirteenth wins.", P.counters, 0.45),),
-        TURN_T: (Picture("Necromancers on a Land and on the Library, a counter placed.", P.turn, 0.62),),
+        TURN_T: (Picture("Necromancers on a Land and on a City, a counter placed on the City.", P.turn, 0.62),),
         CARDS: (Picture("A Necromancer, an Apprentice and an Item.", P.kinds_of_cards, 0.47, 0.9),),
         SPACES_T: (Picture("A Land, a Dungeon and a City, as on the board.", P.spaces, 0.45),),
         COMBAT_T: (Picture("Power 3: a 2 and a 1 hit, a 4 misses, a 6 always misses.", P.fight_dice, 0.4),),

@@ -55,6 +55,31 @@ def test_the_fight_reads_as_a_story():
     assert words.text(SAMPLES[F.HelpAsked], fb.CARDS) == "Bea calls for help, but nobody can come."
 
 
+def test_an_abandoned_monster_found_again_says_whether_it_is_hurt_NC_ABAN_02():
+    """Play-test: "finds the New Hire Vampire again, still hurt" was said of a monster at full life. The
+    line now says the damage it kept (NC-ABAN-02), or that it is unhurt; and a revealed monster "comes
+    out to fight" (it "attacked" before any attack was rolled)."""
+    hurt = words.text(F.FoeRevealed(0, "bea", "golem#1", again=True, damage=2), fb.CARDS)
+    assert hurt == "Bea finds the Copier Golem again, still hurt (2 damage)."
+    whole = words.text(F.FoeRevealed(0, "bea", "golem#1", again=True), fb.CARDS)
+    assert whole == "Bea finds the Copier Golem again, unhurt."
+    assert words.text(SAMPLES[F.FoeRevealed], fb.CARDS) == "The Copier Golem comes out to fight Bea!"
+
+
+def test_the_damage_an_abandoned_monster_kept_is_told_when_it_is_found_NC_ABAN_02():
+    from tabletop.games.corp import fight
+    from tabletop.games.corp.fight_state import Foe
+
+    st = fb.state("bea")
+    area = fb.room(st, "golem#1")
+    st.areas[area].foes.append(Foe(card="golem#1", damage=3))
+    fb.put(st, 0, 1, area)
+    c = fb.ctx(st, 5, 2)
+    fight.start_abandoned(c, 0, area)
+    told = [e.record for e in c.events if isinstance(e.record, F.FoeRevealed)]
+    assert told and told[0].again and told[0].damage == 3
+
+
 def test_a_boss_goes_by_its_name_a_monster_by_the():
     boss = F.FoeAttacked("whateley#1", 0, "bea", [1], [1], 0, 0, 10, 10)
     assert words.text(boss, fb.CARDS).startswith("W. Whateley attacks Bea: skull: 0 hits")

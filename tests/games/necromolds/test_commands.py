@@ -220,3 +220,16 @@ def test_nm_basic_20_37_basic_terrain_blocks_sight_monsters_do_not():
     assert s.command.line_of_sight
     assert GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-1", target="p1-mud_mumps-1")) is None
     assert "line of sight" in GAME.check(s, A.Ranged(seat=0, monster="p0-graveghoul-2", target="p1-mud_mumps-2"))
+
+
+def test_a_move_just_past_its_reach_says_by_how_much_never_5_0_of_5_NM_MOVE_01():
+    """Play-test: "Can't end here: too far: 5.0 in of 5 in" contradicted itself (5.04 rounded to one
+    decimal). The length shows as many decimals as it takes to be past the reach."""
+    from types import SimpleNamespace
+
+    from tabletop.games.necromolds import words
+
+    said = words.move_refusal(None, SimpleNamespace(problem="too_far", length=5.04, blocker=None), 5.0)
+    assert said == "too far: 5.04 in of 5 in"
+    said = words.move_refusal(None, SimpleNamespace(problem="too_far", length=5.5, blocker=None), 5.0)
+    assert said == "too far: 5.5 in of 5 in"

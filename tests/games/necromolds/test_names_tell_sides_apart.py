@@ -48,5 +48,10 @@ def test_a_ranged_result_says_who_shot_and_what_became_of_the_target():
     assert tie == "Tie 2 to 2: Cragmaw 1 shoots; Graveghoul 1 stands (a tie spares the defender)"
     hit = words.combat_outcome(s, "ranged", "p1-cragmaw-1", "p0-graveghoul-1", 3, 1, ["p0-graveghoul-1"])
     assert hit == "3 to 1: Cragmaw 1 shoots; Graveghoul 1 is smashed"
+    # a Stalwart target of a shot stands on a tie as any target would: the words do not credit Stalwart
+    # (play-test: "(Stalwart saves it on a tie)" taught that a tie needs it)
+    s2 = position([(1, "cragmaw", 5, 2), (0, "insectomite", 5, 12)])
+    tie = words.combat_outcome(s2, "ranged", "p1-cragmaw-1", "p0-insectomite-1", 2, 2, [])
+    assert tie == "Tie 2 to 2: Cragmaw 1 shoots; Insectomite 1 stands (a tie spares the defender)"
     blast = words.combat_outcome(s, "ranged", "", "p0-graveghoul-1", 3, 1, ["p0-graveghoul-1"])
     assert blast == "Magic Blast, 3 to 1: Graveghoul 1 is smashed"

@@ -59,7 +59,7 @@ def test_nm_solo_27_45_q1_a_card_that_can_shoot_performs_its_ranged_command():
     assert [(f.kind, f.attacker, f.defender) for f in fights] == [("ranged", "p1-graveghoul-1", "p0-insectomite-1")]
     texts = [e.text for e in events]
     assert "Turn question 1: Graveghoul can make a ranged attack: ranged command" in texts
-    assert any(t.startswith("Basalt shoots with Graveghoul") for t in texts)  # not "Player 2"
+    assert any(t.startswith("Basalt may shoot with Graveghoul") for t in texts)  # not "Player 2"
 
 
 def test_nm_solo_46_53_q2_moves_just_far_enough_then_shoots():

@@ -161,3 +161,18 @@ def test_a_new_game_opens_on_the_set_up_over_the_table_and_begin_starts_play(ctx
     # A game with an action played opens at the table as it stands, without the set-up.
     again = flow.scene_for(ctx, session, {0, 1, 2}, flow.seat_colours(3))
     assert not isinstance(again.tools.top, SS.SetupShown)
+
+
+def test_every_card_dealt_is_on_the_seat_row_solo_NC_START_02_NC_START_09():
+    """Play-test: a solo start deals five cards (two weapons, two first-aid kits and the extra item) and
+    the row stopped at the panel's edge, showing four, without a sign. Now the cards narrow to fit."""
+    from tabletop.ui import screenshot
+    from tests.ui.test_nothing_clipped import _audit_frame
+
+    session = Session(get_game("corp"), {"players": 1}, 7)
+    story = SS.setup_story(session)
+    assert len(story.seats[0].gear) == 5
+    maker = screenshot._scenario_maker("corp", "setup_solo")
+    _cuts, _overlaps, lines, _top, _widgets = _audit_frame(maker, (1280, 800), 100)
+    drawn = " ".join(line.text for line in lines)
+    assert drawn.count("First-Aid") == sum("first_aid" in card for card in story.seats[0].gear) == 3

@@ -61,7 +61,7 @@ def _draft_drag(session):
     scene = scene_for(ctx, session, bots, colours)
     scene.still()
     st = session.state
-    rects = pool.pool_rects(scene.layout, len(st.solo.pool))
+    rects = pool.pool_rects(scene.layout, len(st.solo.pool), scene.tool_view())
     for k, face in enumerate(st.solo.pool):
         fits = [(b, j) for b, j in sorted(NQ.draft_slots(st, 0, face)) if j >= 0]
         if fits and face != "wild":

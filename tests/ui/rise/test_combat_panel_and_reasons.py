@@ -193,12 +193,15 @@ def test_a_bot_game_on_the_table_gives_reasons_in_the_log(ctx, screen):
     assert not any("keeps " in t and "(computer)" in t and "Keep" in t for t in lines)
 
 
-def test_hot_seat_hand_over_first_nothing_of_the_last_seat_stays_face_up_issue_21(ctx, screen):
+def test_hot_seat_each_sees_their_turns_end_and_no_secret_meanwhile_issue_21(ctx, screen):
     """Issue 21, "Hot-seat hand left face up": after Player 1's move the header already named Player 2
-    while Player 1's cards stayed face up until the combat closed. Now, once a person's turn has passed
-    to another person who sees differently, the very next update puts the hand-over screen up (the
-    table's wait is not asked), the table below shows the next seat's view, and the fight that ended
-    the turn stays in its panel for the next player (RN: fights are seen by everyone)."""
+    while Player 1's cards stayed face up until the combat closed. And a later play-test: with the
+    hand-over at once, Player 1 never saw the fight that ended their own turn (its dice, its result),
+    where the README promises each sees the end of their own turn first. Now the table stays a moment
+    with the one whose turn passed (the fight's dice land and its result shows, or a short pause),
+    showing no one's secrets meanwhile: neither Player 1's hand nor Player 2's, nor either's own log
+    lines; then the hand-over screen, and the next seat's view below it. The fight stays in its panel
+    for the next player (RN: fights are seen by everyone)."""
     from tabletop.ui.kit.handover import HandoverScene
 
     fights = passes = 0
@@ -214,13 +217,29 @@ def test_hot_seat_hand_over_first_nothing_of_the_last_seat_stays_face_up_issue_2
             if now == [first] or not now:
                 scene.update(1 / 60)
                 continue
-            out = scene.update(1 / 60)  # the turn has passed: no moment with Player 1's hand up
-            assert out is not None and out.kind == "push" and isinstance(out.scene, HandoverScene)
-            assert scene.seat_at_screen == now[0] != first
+            fought = scene.combat is not None
+            waited = 0
+            while True:
+                out = scene.update(1 / 10)
+                if out is not None:
+                    break
+                waited += 1
+                assert waited < 400, "the hand-over never came"
+                state = scene.session.state
+                assert scene.seat_at_screen == first and scene.eye is None  # the one leaving watches, veiled
+                for seat in (first, now[0]):
+                    hand = state.players[seat].hand
+                    assert not hand or scene.view.players[seat].hand != hand  # no one's cards on screen
+                assert "passes to" in (scene.toast[0] if scene.toast else "")
+            assert out.kind == "push" and isinstance(out.scene, HandoverScene)
+            assert waited >= 1  # Player 1 had a moment to see how their turn ended
+            if fought:
+                assert scene.combat is None or not scene.combat.rolling  # the dice landed before it
+            assert scene.seat_at_screen == now[0] != first and scene.eye == now[0]
             hand = scene.session.state.players[first].hand
             assert scene.view.players[first].hand != hand or not hand  # Player 1's cards are not on screen
             passes += 1
-            fights += scene.combat is not None
+            fights += fought
             scene.update(1 / 60)
         if fights:
             break

@@ -371,8 +371,13 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             wash = pygame.Surface(r.size, pygame.SRCALPHA)
             wash.fill((60, 50, 44, 110))
             surface.blit(wash, r)
-            # under the name, where the sub-line was: clear of the tokens and chips at the card's foot
-            line(surface, "explored", size, (r.centerx, free + 1), (250, 240, 220), "sans_bold", "midtop")
+            # under the name, where the sub-line was: clear of the tokens and chips at the card's foot;
+            # on the smallest window a three-row name pushes it onto a token: then the grey wash says it
+            word = look.font("sans_bold", size).size("explored")
+            spot = pygame.Rect(r.centerx - word[0] // 2, free + 1, *word)
+            tokens = [to_rect(cam, b) for k, b in plan.of("token") if st.players[int(k)].room == key]  # type: ignore[call-overload]
+            if not any(spot.colliderect(t) for t in tokens):
+                line(surface, "explored", size, (r.centerx, free + 1), (250, 240, 220), "sans_bold", "midtop")
         if area is not None:
             for i, foe in enumerate(area.foes):
                 _foe_badge(

@@ -262,9 +262,13 @@ def card_tip(view, hit) -> list[str]:
                 f"The Plot deck: {len(st.plot_deck)} cards face down",
                 "Drawn in a Loot room and for a slain monster's loot",
             ]
-        if kind == "plot_discard":
-            top = [cards.name(st.plot_discard[-1])] if st.plot_discard else []
-            return [f"The Plot discard: {len(st.plot_discard)} cards", *(f"On top: {t}" for t in top)]
+        if kind == "plot_discard":  # the card last played or drawn, its words with it (an event's are read once)
+            top = (
+                [f"On top: {cards.name(st.plot_discard[-1])}", cards.plot(st.plot_discard[-1]).text]
+                if st.plot_discard
+                else []
+            )
+            return [f"The Plot discard: {len(st.plot_discard)} cards", *top]
         if kind == "discard":
             lv = st.levels[int(key) - 1]  # type: ignore[call-overload]
             top = [cards.name(lv.discard[-1])] if lv.discard else []

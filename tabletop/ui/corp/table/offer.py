@@ -132,7 +132,12 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
     shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
     menus = (A.Drop, A.Give)
-    out.buttons = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, menus)]
+    # one plaque for words that read the same: two plaques say the same only when either comes to the
+    # same (action_words), so three First-Aid Kits make one "Use the First-Aid Kit on yourself", not
+    # three pushing End your turn onto a second page
+    worded = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, menus)]
+    out.buttons = list({c.label: c for c in worded[::-1]}.values())  # the first of each label kept ...
+    out.buttons = sorted(out.buttons, key=worded.index)  # ... in the engine's order
     # many ways to drop or give: one plaque opening them all, so End your turn stays on the first page
     # (and a drop, never needed in a hurry, sits last beside the trades)
     for kind, label, tip in (

@@ -424,7 +424,7 @@ class CorpTableScene(GameScreen):
                 if offered:  # what a click there does, first
                     lines = [offered[0].label if len(offered) == 1 else "Click to choose:"]
                     lines += [c.label for c in offered[1:]] if len(offered) == 1 else [c.label for c in offered]
-                    lines += [x for x in chrome.card_tip(view, hover) if x][:2]
+                    lines += [x for x in chrome.card_tip(view, hover) if x]  # the card's own words too
                 lines = more_lines(lines, section_for(hover))  # F2: the rules at its section (keys.py)
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))

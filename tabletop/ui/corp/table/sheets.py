@@ -161,11 +161,14 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     small = max(9, int(11 * s))
     where = "the top floor" if p.level == TOP else f"level {p.level}"
     where += ", in a room" if p.room is not None else ", in the hallway"
-    tags = [character_name(st, cards, seat), where]
-    if p.infected:
-        tags.append(f"INFECTED: a {p.infected}")
+    # a narrow sheet drops the last tags first (building_draw.fitted): the team and an infection, which
+    # nothing else on the sheet says, come before where the character stands (its token shows that)
+    tags = [character_name(st, cards, seat)]
     if st.teams and p.team is not None:
         tags.append(f"team {p.team + 1}")
+    if p.infected:
+        tags.append(f"INFECTED: a {p.infected}")
+    tags.append(where)
     y2 = r.y + int(8 * s) + size
     line(surface, " · ".join(tags), small, (r.x + int(8 * s), y2 + 2), look.BONE, "sans", "topleft", r.w - int(16 * s))
     # the life bar: what is left of the most this character may have

@@ -31,19 +31,33 @@ def drafting(state) -> bool:
     return state.solo is not None and state.phase == "draft" and bool(state.solo.pool)
 
 
-def tray_rect(layout, count: int) -> pygame.Rect:
-    """The pool's tray: centred on the map, a little above its middle, wide enough for its dice."""
+BANDS = (0.42, 0.16, 0.84)  # where on the map the tray may sit (fractions of its height), first preferred
+
+
+def tray_rect(layout, count: int, view=None) -> pygame.Rect:
+    """The pool's tray, wide enough for its dice: a little above the map's middle, or near its top or
+    bottom edge, whichever covers the fewest monsters (with `view`, the table as drawn now): a tray
+    fixed over the middle hid the monsters standing there while a person chose dice (play-test)."""
     s = layout.scale
     mx, my, mw, mh = layout.map
     w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
     h = int((DIE + 66) * s)  # the title, who chose first and why, the dice
-    return pygame.Rect(mx + (mw - w) // 2, my + int(mh * 0.42) - h // 2, w, h)
+
+    def at(band: float) -> pygame.Rect:
+        y = min(max(my + int(mh * band) - h // 2, my + 2), my + mh - h - 2)
+        return pygame.Rect(mx + (mw - w) // 2, y, w, h)
+
+    if view is None:
+        return at(BANDS[0])
+    points = [view.camera.map_to_screen(m.x, m.y) for m in view.state.alive()]
+    near = int(24 * s)  # a base's half-width or so: one partly covered counts
+    return min((at(b) for b in BANDS), key=lambda r: sum(r.inflate(near, near).collidepoint(p) for p in points))
 
 
-def pool_rects(layout, count: int) -> list[pygame.Rect]:
-    """The rect of each pool die, left to right in the pool's order."""
+def pool_rects(layout, count: int, view=None) -> list[pygame.Rect]:
+    """The rect of each pool die, left to right in the pool's order (`view`: as `tray_rect`)."""
     s = layout.scale
-    tray = tray_rect(layout, count)
+    tray = tray_rect(layout, count, view)
     px, step = int(DIE * s), int((DIE + GAP) * s)
     x0 = tray.centerx - (count * step - int(GAP * s)) // 2
     y = tray.bottom - px - int(10 * s)
@@ -55,7 +69,8 @@ def pool_die_at(view: TableView, pos) -> int | None:
     if not drafting(view.state):
         return None
     return next(
-        (k for k, r in enumerate(pool_rects(view.layout, len(view.state.solo.pool))) if r.collidepoint(pos)), None
+        (k for k, r in enumerate(pool_rects(view.layout, len(view.state.solo.pool), view)) if r.collidepoint(pos)),
+        None,
     )
 
 
@@ -73,7 +88,7 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
         return
     s = view.scale
     pool = list(st.solo.pool)
-    tray = tray_rect(view.layout, len(pool))
+    tray = tray_rect(view.layout, len(pool), view)
     D.panel(surface, tray, alpha=225, radius=int(8 * s))
     who = st.solo.picker
     words = "Basalt LaSeur picks" if who != HUMAN else ("Your pick" if view.human(HUMAN) else "Player 1 picks")
@@ -89,7 +104,7 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
         if look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
             order = order.split(" (", 1)[0]  # the reason in brackets goes before the words are cut
         D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
-    for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool)), pool, strict=False)):
+    for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool), view), pool, strict=False)):
         img = D.command_die(face, rect.width, "ghost" if k == held else "normal")
         surface.blit(img, rect.topleft)
 

@@ -15,7 +15,7 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import DISTANCES, library
 from tabletop.ui import look
 from tabletop.ui.kit.buttons import fit_size
-from tabletop.ui.kit.keys import closes_page
+from tabletop.ui.kit.keys import PageClose
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.scene import Scene, Transition, pop, push
@@ -211,10 +211,11 @@ class RulesScreen(Scene):
         self.ctx = ctx
         self.mode = mode
         self.drawn: list[tuple[pygame.Rect, pygame.Rect, str]] = []  # (text drawn, the box it must stay in, words)
+        self.closes = PageClose()
 
     def handle_event(self, event) -> Transition | None:
         """Esc, ?, F1, Enter or a click: back to the game."""
-        return pop() if closes_page(event) else None
+        return pop() if self.closes(event) else None
 
     def panel_rect(self) -> pygame.Rect:
         """The framed page, centred."""

@@ -63,6 +63,7 @@ from tabletop.ui.necromolds.table.table_view import TableView
 from tabletop.ui.necromolds.table.toolbar import DOUBLE_CLICK  # noqa: F401 - tests read it here
 from tabletop.ui.necromolds.table.widgets import ButtonSet
 from tabletop.ui.necromolds.wording import reason as worded
+from tabletop.ui.plain_words import plain
 from tabletop.ui.scene import Transition, pop, push, replace
 from tabletop.ui.tools import PASS
 
@@ -176,10 +177,15 @@ class TableScene(GameScreen):
         return super().escape()
 
     def animating(self) -> bool:
-        """Pieces, a clay show or dice rolling move; a combat's result waiting for Continue is still
-        (busy for the bots, but nothing to draw again: idle means idle, issue 21)."""
+        """Pieces, a clay show, dice rolling or a smash playing move; a combat's result waiting for
+        Continue is still (busy for the bots, but nothing to draw again: idle means idle, issue 21).
+        A smash counted too: a bot's smash of your monster played only when the mouse moved."""
         combat = self.combat
-        return self.anims.busy() or clay_show.playing(self.tools) or (combat is not None and combat.rolling > 0)
+        if self.anims.busy() or clay_show.playing(self.tools):
+            return True
+        shown = self.tools.find(CombatTool)
+        smashing = shown is not None and any(done < 1.0 for done in shown.smash.values())
+        return smashing or (combat is not None and combat.rolling > 0)
 
     def timers(self) -> list[float]:
         return [] if self.prewarm.idle else [0.0]  # the drags are being readied: a frame each time
@@ -188,8 +194,9 @@ class TableScene(GameScreen):
         self.hover_quiet = True  # the log is being scrolled: no tooltip until the cursor moves and rests
 
     def refusal_text(self, reason: str) -> str:
-        """A refusal in the engine's own words (wording.reason: a sentence starts with a capital)."""
-        return worded(reason)
+        """A refusal in the engine's own words (wording.reason: a sentence starts with a capital),
+        without its rule numbers (plain_words)."""
+        return worded(plain(reason))
 
     def rematch(self):
         """A new game with the same players."""

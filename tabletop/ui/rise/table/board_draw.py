@@ -199,8 +199,27 @@ def name_lines(name: str, scale: float) -> tuple[int, list[str]]:
         f = look.font("serif_bold", size)
         lines = look.wrap_lines(name, f, width)
         if (len(lines) <= 2 and all(f.size(x)[0] <= width for x in lines)) or size <= 7:
-            return size, lines  # at the least size a long name takes a third line rather than lose a word
+            break
         size -= 1
+    if any(f.size(x)[0] > width for x in lines) and "-" in name:
+        # the least size on the smallest board: a word wider than its hex ("Ink-Drowned") breaks after
+        # its hyphen rather than lie over the next hex's name
+        lines = [part for line in lines for part in _hyphen_break(line, f, width)]
+    return size, lines  # at the least size a long name takes a third line rather than lose a word
+
+
+def _hyphen_break(line: str, f, width: int) -> list[str]:
+    """A line too wide for `width` broken after its hyphens, as few pieces as fit."""
+    if f.size(line)[0] <= width:
+        return [line]
+    pieces = line.replace("-", "-\n").split("\n")
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        if f.size(out[-1] + piece)[0] <= width:
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
 
 
 def draw_pile(surface, pile, centre, scale: float) -> None:

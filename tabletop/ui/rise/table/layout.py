@@ -21,7 +21,7 @@ from tabletop.ui.layout import table_scale
 
 Rect = tuple[int, int, int, int]
 DESIGN = (1280, 800)
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (960, 600)  # the app's smallest window (app.MIN_SIZE): the table fits it whole
 
 
 @dataclass(frozen=True)

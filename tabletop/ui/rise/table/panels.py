@@ -308,7 +308,10 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     fs = look.font("sans", max(8, h // 17))
     kind = card_kind(card) if card is not None else "card"
     sub = kind.title() + (f" · {COLOUR_WORDS.get(card.colour, '')}" if getattr(card, "colour", None) else "")
-    surf.blit(_fitting_font("sans", sub, w - 8, max(8, h // 17), 6).render(sub, True, (90, 70, 50)), (5, y))
+    f_sub = _fitting_font("sans", sub, w - 8, max(8, h // 17), 6)
+    if f_sub.size(sub)[0] > w - 8:
+        sub = kind.title()  # the smallest card: its band's colour names the academy
+    surf.blit(f_sub.render(sub, True, (90, 70, 50)), (5, y))
     y += fs.get_linesize()
     k_ = max(1.0, h / 150)  # icons grow with the card (the hover enlargement)
     cost = getattr(card, "cost", None)
@@ -435,7 +438,15 @@ def draw_hand(surface, rect, view, seat: int | None, scale: float, playable: dic
         return
     hand = [c for c in view.players[seat].hand if c != HIDDEN]
     if not hand:
-        t = _small(int(13 * scale)).render("No cards in hand.", True, look.BONE_DIM)
+        # a hand the view hides is the table passing between two people (game_screen.eye): no one's
+        # cards show, and the words say why the hand is not empty
+        down = len(view.players[seat].hand)
+        words = (
+            f"{down} card{'s' if down != 1 else ''} face down while the table passes on"
+            if down
+            else "No cards in hand."
+        )
+        t = _small(int(13 * scale)).render(words, True, look.BONE_DIM)
         surface.blit(t, t.get_rect(center=r.center))
         return
     fresh = set(view.players[seat].fresh)

@@ -133,13 +133,12 @@ class RiseTableScene(GameScreen):
     def handover_wait(self, before, after) -> bool:
         """The person whose turn it was sees its end first: a fight's dice land and its result stays up
         (or they close it), and any other turn's end shows a moment, before the hand-over screen."""
-        c = self.combat
-        if c is not None and (c.rolling or (c.over and c.shown < self.linger())):
-            return True
-        if self._pause is None:
+        words, c = f"Your turn is over: the table passes to {self.seat_name(after)}", self.combat
+        if self._pause is None:  # said from the start, kept up while a fight shows
             self._pause = HANDOVER_PAUSE / self.speed if self.speed > 0 else 0.0
-            self.flash(f"Your turn is over: the table passes to {self.seat_name(after)}", seconds=self._pause + 0.5)
-        if self._pause > 0:
+        if self.toast is None or self.toast[0] != words:
+            self.flash(words, seconds=max(1.0, self._pause + 0.5))
+        if (c is not None and (c.rolling or (c.over and c.shown < self.linger()))) or self._pause > 0:
             return True
         self._pause = None
         return False

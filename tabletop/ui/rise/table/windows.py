@@ -488,7 +488,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         dy = row.y + (row.h - dsz) // 2
         rolled = rec.dice_of(side, fid)
         if not attacks:  # a fighter known only from its rolls: the power each die needed
-            attacks = [[d.power, int(d.ghost)] for d in rolled if not d.index < 0][:2]
+            attacks = [[d.power, int(d.ghost)] for d in rolled if not d.index < 0]  # every one (a foe may have 3)
         for k, a in enumerate(attacks):  # the power each attack needs (a Ghost strike in blue, weakened in grey)
             d = pygame.Rect(dx, dy, dsz, dsz)
             power = rolled[k].power if k < len(rolled) and rolled[k].index < rec.landed else a[0]

@@ -107,9 +107,22 @@ def test_esc_a_click_or_question_mark_close_the_page():
     from types import SimpleNamespace
 
     page = RulesScreen(SimpleNamespace(size=(1280, 800), manager=None))
-    for ev in (
-        key(pygame.K_ESCAPE),
-        key(pygame.K_QUESTION, "?"),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1),
-    ):
+    for ev in (key(pygame.K_ESCAPE), key(pygame.K_QUESTION, "?")):
         assert page.handle_event(ev).kind == "pop"
+    assert page.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1)) is None
+    assert page.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)).kind == "pop"
+
+
+def test_the_mouse_up_of_the_click_that_opened_a_page_does_not_close_it():
+    """Play-test: the NecronomiCORP table's Keys button acts on the press, and the keys help closed on
+    that same click's release, so the button seemed to do nothing. A page now closes on a click pressed
+    on it."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.kit.keys import KeysHelpScene, KeyTable
+
+    ctx = SimpleNamespace(size=(1280, 800), manager=None)
+    for page in (RulesScreen(ctx), KeysHelpScene(ctx, KeyTable([]))):
+        assert page.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)) is None
+        assert page.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1)) is None
+        assert page.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)).kind == "pop"

@@ -128,10 +128,17 @@ def test_nm_basic_35_the_winner_smashes_the_losers_monster(ctx, screen):
 
 
 def test_nm_basic_35_a_computer_winner_smashes_by_itself(ctx, screen):
+    """...and the app draws it as it plays (play-test: the smash played only when the mouse moved, the
+    app idle meanwhile: `animating` did not count it, so no frame came)."""
     scene = _decided_combat(1, {1})
+    tool = next(t for t in scene.tools if t.name == "combat")
+    playing = 0
     for _ in range(60):
         frame(scene, screen, 0.05)
-    tool = next(t for t in scene.tools if t.name == "combat")
+        if any(0.0 <= done < 1.0 for done in tool.smash.values()):
+            playing += 1
+            assert scene.animating() and scene.next_frame() == 0.0
+    assert playing
     assert scene.buttons.get("combat_smash") is None
     assert tool.smash and all(v == 1.0 for v in tool.smash.values())
 

@@ -108,7 +108,7 @@ def test_nm_solo_25_a_die_is_drafted_from_the_pool_by_the_mouse_and_basalts_pick
     frame(scene, screen)
     assert "Your pick" in scene.prompt()[0]
     view = scene.tool_view()
-    rects = pool.pool_rects(view.layout, len(st.solo.pool))
+    rects = pool.pool_rects(view.layout, len(st.solo.pool), view)
     # the first pool die that fits one of the person's slots, and that slot on the screen
     k, (book, slot) = next(
         (i, fits[0])
@@ -150,7 +150,7 @@ def test_nm_round_19_a_click_on_a_pool_die_offers_its_discard(ctx, screen):
     scene = scenario_scene(ctx, "solo_draft")
     st = scene.session.state
     frame(scene, screen)
-    rects = pool.pool_rects(scene.layout, len(st.solo.pool))
+    rects = pool.pool_rects(scene.layout, len(st.solo.pool), scene.tool_view())
     k = next((i for i, f in enumerate(st.solo.pool) if f == "magic"), 0)
     click(scene, rects[k].center)
     menu = scene.menu
@@ -237,8 +237,33 @@ def test_a_press_on_the_pool_while_basalts_pick_is_shown_skips_it_and_takes_the_
     scene.draft(k, book, slot)
     assert scene.playing() and scene.session.state.solo.picker == HUMAN
     frame(scene, screen)
-    rects = pool.pool_rects(scene.layout, len(scene.session.state.solo.pool))
+    rects = pool.pool_rects(scene.layout, len(scene.session.state.solo.pool), scene.tool_view())
     mouse(scene, "move", rects[0].center)
     mouse(scene, "down", rects[0].center)
     assert not scene.playing()
     assert scene.pool_drag() is not None and scene.pool_drag().die == 0
+
+
+def test_the_pool_tray_sits_where_it_covers_the_fewest_monsters(ctx, screen):
+    """Play-test: the common pool's tray, fixed a little above the map's middle, hid the monsters
+    standing there while the person chose dice. It now takes the band of the map (middle, top or
+    bottom) whose monsters it covers least, and a press finds its dice where they are drawn."""
+    scene = scenario_scene(ctx, "solo_draft")
+    frame(scene, screen)
+    view = scene.tool_view()
+    st = scene.session.state
+    mid = pool.tray_rect(view.layout, len(st.solo.pool))  # where it stood always
+    placed = pool.tray_rect(view.layout, len(st.solo.pool), view)
+
+    def covered(rect):
+        return sum(rect.collidepoint(view.camera.map_to_screen(m.x, m.y)) for m in view.state.alive())
+
+    # the monsters of both armies moved into the middle band (in the view the table draws): the tray leaves it
+    for m in view.state.alive()[:6]:
+        m.x, m.y = view.camera.screen_to_map(mid.centerx + (m.x % 3 - 1) * 60, mid.centery)
+    moved = pool.tray_rect(view.layout, len(st.solo.pool), view)
+    assert covered(moved) < covered(mid) and moved != mid  # fewer hidden than where it stood
+    assert covered(placed) <= covered(mid)
+    rects = pool.pool_rects(view.layout, len(st.solo.pool), view)
+    assert all(moved.contains(r) for r in rects)
+    assert pool.pool_die_at(view, rects[0].center) == 0

@@ -1,0 +1,38 @@
+"""The turn's records worded (turn_words.py): counts that read as English."""
+
+from __future__ import annotations
+
+from tabletop.games.corp import events as E
+from tabletop.games.corp import words
+from tests.games.corp import fight_builder as fb
+
+
+def test_one_token_one_chooser_one_player_read_in_the_singular_NC_PLOT_11_NC_PLOT_07():
+    """Play-test: "1 tokens left", "Player 1 choose in turn", "1 players (1 alive)"."""
+    one = words.text(E.MachineUsed(0, "axe#1", 2, 1), fb.CARDS)  # only the count's words are read here
+    assert one.endswith("(1 token left)"), one
+    assert words.text(E.MachineUsed(0, "axe#1", 2, 3), fb.CARDS).endswith("(3 tokens left)")
+    claim = words.text(E.WeaponsClaimed([0], ["axe#1"]), fb.CARDS)
+    assert claim.endswith("Player 1 chooses"), claim
+    assert words.text(E.WeaponsClaimed([0, 1], ["axe#1"]), fb.CARDS).endswith("Player 1, Player 2 choose in turn")
+
+
+def test_a_solo_save_is_described_as_one_player():
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.corp.game import describe
+
+    session = Session(get_game("corp"), {"players": 1}, 7)
+    line = describe(session.game.snapshot(session.state))
+    assert line.startswith("NecronomiCORP, 1 player (1 alive)"), line
+
+
+def test_a_drawn_event_says_its_words_a_kept_card_only_its_name_NC_PLOT_01():
+    """Play-test: the event "Fire Drill" was drawn and acted on, its words shown nowhere (an event is
+    played at once and goes to the discard); the log's line of the draw now carries them."""
+    from tabletop.games import get_game
+
+    cards = get_game("corp").cards
+    drill = words.text(E.PlotDrawn(0, "fire_drill#1"), cards)
+    assert drill == "Player 1 draws a Plot: Fire Drill (Go to the hallway of your level)"
+    assert words.text(E.PlotDrawn(0, "broom#1"), cards) == "Player 1 draws a Plot: Broom"

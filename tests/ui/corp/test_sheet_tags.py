@@ -1,0 +1,19 @@
+"""A character sheet's line of tags at the NecronomiCORP table (sheets.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui import screenshot
+from tests.ui.test_nothing_clipped import _audit_frame
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_every_sheet_names_its_team_however_long_the_name_NC_TEAM_01(size):
+    """Play-test: in a six-player game of three teams, Mr. Hobbs, Night Janitor's sheet had no "team 3":
+    a narrow sheet drops its last tags first, and the team came after where he stood. The team (and an
+    infection) now come first, where the token on the building already shows where a character is."""
+    *_found, lines, _top, _widgets = _audit_frame(screenshot._scenario_maker("corp", "teams_six"), size, 100)
+    tags = [ln.text for ln in lines if " · team " in ln.text]
+    assert len(tags) == 6, tags
+    assert {t.split(" · ")[1] for t in tags} == {"team 1", "team 2", "team 3"}
