@@ -192,7 +192,9 @@ def glow(surface: pygame.Surface, radius: int) -> pygame.Surface:
 def render_title(text: str, size: int, colour=BONE, glow_colour=AMBER) -> pygame.Surface:
     """A display title: serif caps with a dark drop shadow and a candle-amber glow."""
     f = font("display", size)
-    spaced = " ".join(text) if size >= 40 else text  # letter-spacing suits engraved capitals
+    # letter-spacing suits engraved capitals (the menu's NECRO TABLETOP); a sentence in it read
+    # "L e a v e  f o r  t h e  m e n u ?" once the UI scale took a dialog's title past 40
+    spaced = " ".join(text) if size >= 40 and text.isupper() else text
     ink = f.render(spaced, True, colour)
     halo = f.render(spaced, True, glow_colour)
     shadow = f.render(spaced, True, INK)

@@ -116,3 +116,17 @@ def test_the_fold_tab_over_the_opened_log_folds_it_and_the_table_never_sees_the_
     assert not scene.log_area().collidepoint(tab.center)  # outside the panel: the case that leaked
     assert not _press(scene, tab.center) and not panel.expanded
     assert not _release(scene, tab.center)
+
+
+def test_every_seats_log_lines_read_on_the_dark_panel_black_too():
+    """Play-test: Black's log lines were dim grey on purple. A seat's lines keep their hue, lifted to
+    LEAST_LIGHT at least; a light colour is only lightened as before."""
+    from tabletop.ui import palette
+    from tabletop.ui.kit.log_panel import LEAST_LIGHT, lightness, readable
+    from tabletop.ui.kit.panels import lighter
+
+    for slot in palette.SLOTS:
+        for colour in palette.SLOTS[slot]:
+            assert lightness(readable(colour)) >= LEAST_LIGHT, (slot, colour)
+    white = (236, 230, 214)
+    assert readable(white) == lighter(white, 0.3)

@@ -116,3 +116,13 @@ def test_the_game_plaques_come_from_the_catalogue(monkeypatch):
     layout = menu_layout((1280, 800))
     assert layout.button("tiny")[1] > layout.button("corp")[1]  # below the others, above the small row
     assert layout.button("load")[1] > layout.button("tiny")[1]
+
+
+def test_only_a_title_in_capitals_is_letter_spaced(app):
+    """Play-test: at 150 % a dialog's title passed the size the menu's engraved capitals are spaced
+    from, and read "L e a v e  f o r  t h e  m e n u ?". Only capitals are spaced now."""
+    from tabletop.ui import look
+
+    sentence, caps = look.render_title("Leave for the menu?", 48), look.render_title("LEAVE FOR THE MENU?", 48)
+    plain = look.font("display", 48).size("Leave for the menu?")[0]
+    assert sentence.get_width() < plain * 1.5 < caps.get_width()

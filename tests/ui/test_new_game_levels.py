@@ -56,6 +56,17 @@ def test_each_game_shows_a_level_beside_each_computer_seat_and_cycles_it(app, ga
     assert shown == seen[-1].capitalize()
 
 
+def test_the_level_buttons_tooltip_wraps_as_wide_as_the_scale_makes_its_words(app):
+    """Play-test (Necromolds and NecronomiCORP): at 150 % the level's tooltip read one word a line, in
+    pygame_gui's own narrow width; a form's tooltip now grows with the UI scale before it wraps."""
+    from tabletop.ui.layout import ui_scale
+    from tabletop.ui.scenes.base import TIP_WIDTH
+
+    form = _new_game(app, "necromolds")
+    button = next(iter(_level_buttons(form).values()))
+    assert button.tool_tip_text and button.tool_tip_wrap_width == int(TIP_WIDTH * ui_scale(app.ctx.size))
+
+
 def test_rise_starts_with_the_chosen_levels_and_its_bots_play_them(app):
     form = _new_game(app, "rise")
     press(app, _level_buttons(form)["#level1"])  # normal -> hard

@@ -99,7 +99,9 @@ class HandoverScene(Scene):
         look.draw_sigil(surface, centre, int(150 * s), alpha=90)
         pygame.draw.circle(surface, self.colour, centre, int(46 * s))
         pygame.draw.circle(surface, look.BONE, centre, int(46 * s), 3)
-        num = look.text("display", int(44 * s), str(self.seat + 1), look.INK, shadow=False)
+        # ink on a light seat's disc, bone on a dark one (Black's number was dark on dark)
+        ink = look.INK if 0.299 * self.colour[0] + 0.587 * self.colour[1] + 0.114 * self.colour[2] > 110 else look.BONE
+        num = look.text("display", int(44 * s), str(self.seat + 1), ink, shadow=False)
         surface.blit(num, num.get_rect(center=centre))
         title = look.render_title(f"Pass the table to {self.who}", int(40 * s), glow_colour=self.colour)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))

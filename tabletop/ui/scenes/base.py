@@ -25,6 +25,9 @@ from tabletop.ui.widgets import RadioGroup
 Action = Callable[[], Transition | None]
 
 
+TIP_WIDTH = 300  # design pixels a form's tooltip grows to before its words wrap
+
+
 class UIScene(Scene):
     """A scene with pygame_gui widgets, a wooden table behind them and Esc to go back."""
 
@@ -120,6 +123,8 @@ class UIScene(Scene):
             object_id=ObjectID(f"#{key}" if key else None, f"@{cls}" if cls else None),
             tool_tip_text=tooltip or None,
         )
+        if tooltip:  # as wide as the scale makes the words: pygame_gui's own width left one word a line at 150 %
+            b.set_tooltip(tooltip, wrap_width=int(TIP_WIDTH * ui_scale(self.ctx.size)))
         self._actions[b] = action
         return b
 

@@ -40,3 +40,15 @@ def test_a_button_that_was_away_from_the_cursor_takes_the_first_click(ctx, scree
     scene = HandoverScene(ctx, 0, "Player 1")
     assert scene.handle_event(up(scene.button_rect().center)).kind == "pop"
     assert scene.handle_event(up((5, 5))) is None
+
+
+def test_the_seat_number_reads_on_a_dark_seats_disc(ctx):
+    """Play-test: Black's number was drawn in dark ink on its dark disc. A dark seat's number is bone."""
+    surface = pygame.Surface(ctx.size)
+    black = (43, 37, 46)
+    HandoverScene(ctx, 0, "Player 1", colour=black).draw(surface)
+    cx, cy = ctx.size[0] // 2, int(ctx.size[1] * 0.34)
+    light = sum(
+        1 for x in range(cx - 12, cx + 12) for y in range(cy - 18, cy + 18) if sum(surface.get_at((x, y))[:3]) > 450
+    )
+    assert light > 20

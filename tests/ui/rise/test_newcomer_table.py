@@ -351,3 +351,42 @@ def test_the_longest_card_text_the_content_allows_reads_whole_on_the_enlarged_ca
     ]
     font = look.font("serif", 11)
     assert len(look.wrap_lines(words, font, box.w)) * font.get_linesize() <= box.h
+
+
+def test_a_rivals_space_says_a_move_there_attacks_with_the_rule_on_RN_PVP_01_RN_PVP_02(ctx, screen):
+    """Play-test: with Necromancers Can Attack Each Other on, a rival's space said only "Here: Orange
+    Necromancer"; a move there is an attack the defender may flee or fight (RN-PVP-01, -03). Not in the
+    Valley of Souls, where they stand together (RN-PVP-02), and not with the rule off."""
+    from tabletop.ui.rise.table import hover_tips as HT
+
+    scene = table(ctx, 2, 3)
+    st = clone(scene.session.state)
+    land = next(s for s in board(st.side).spaces if s.kind == "land")
+    rival = 1 - st.turn.seat
+    st.players[rival].space = land.id
+    st.pvp = True
+    assert "Moving here attacks them" in HT.space_tip(st, land.id, scene.colours)
+    st.pvp = False
+    assert "attacks" not in HT.space_tip(st, land.id, scene.colours)
+    st.pvp = True
+    valley = next(s for s in board(st.side).spaces if s.kind == "valley")
+    st.players[rival].space = valley.id
+    assert "attacks" not in HT.space_tip(st, valley.id, scene.colours)
+
+
+def test_RN_NEC_02_the_hovered_card_is_not_drawn_over_the_question(ctx, screen, monkeypatch):
+    """Play-test: the card under the mouse, made big, and its tooltip lay over "Play Mire Hag?". While a
+    question waits on its answer the table's hover draws nothing over it."""
+    scene = _at_play(table(ctx, 3, 3))
+    drawn = []
+    monkeypatch.setattr(P, "hover_card_rect", lambda *a: drawn.append(a) or pygame.Rect(0, 0, 10, 10))
+    pos = _card_pos(scene, "plague_mother")
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.draw(screen)
+    assert drawn, "the hovered card is made big with no question up"
+    drawn.clear()
+    click(scene, pos)  # the question: play it and lose the other Necromancers?
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.draw(screen)
+    assert next(label for label, _p in scene.targets()) == "Play Plague Mother"
+    assert not drawn

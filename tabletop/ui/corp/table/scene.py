@@ -416,7 +416,7 @@ class CorpTableScene(GameScreen):
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         self.buttons.draw(surface, L.scale, self.mouse)
         self.tools.draw(surface, view)
-        if self.rest >= TIP_REST:
+        if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]

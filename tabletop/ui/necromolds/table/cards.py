@@ -575,6 +575,10 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
     dice = state.seats[seat].dice
     hidden = [i for _r, i in tray_dice if dice[i].status == HIDDEN]
     label = "Command dice"
+    used = sum(1 for _r, i in tray_dice if dice[i].status in ("spent", "discarded"))
+    if used:  # greyed dice are gone this round (performed or discarded), not dice in hand (play-test)
+        held = sum(1 for _r, i in tray_dice if dice[i].status == "rolled")
+        label = f"Command dice · {held} in hand, {used} used" if held else f"Command dice · {used} used this round"
     if hidden:
         label = "Committed · face down until all have committed"
     size = _fit_size("sans", int((11 if compact else 12) * s), label, rect.width - int(20 * s), 8)

@@ -136,6 +136,8 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
         per_magic = Q.discard_gems(st)
         gems = sum(per_magic for d in left if d.face == "magic")
         label = f"{view.seat_name(seat)}: done" if len(scene.humans()) > 1 else "Done assigning"
+        if left:  # what the press does with them, on the button itself (play-test: a wild die lost unseen)
+            label = ("Done: " if len(scene.humans()) <= 1 else label + ", ") + f"discard {len(left)}"
         tip = (
             "Commit your dice"
             + (f"; {len(left)} unassigned will be discarded" if left else "")

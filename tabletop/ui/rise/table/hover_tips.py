@@ -140,6 +140,11 @@ def space_tip(view, sid: str, colours) -> str:
             here.append(f"{view.players[guard.seat].colour.title()}'s {left} left here")
     if here:
         lines.append("Here: " + "; ".join(here))
+    turn = getattr(getattr(view, "turn", None), "seat", None)
+    rivals = [p for k, p in enumerate(view.players) if p.space == sid and k != turn]
+    if getattr(view, "pvp", False) and rivals and space.kind != "valley":
+        # RN-PVP: a move onto a rival's space is an attack (play-test: nothing said so before the move)
+        lines.append("Moving here attacks them: they may flee or fight")
     return "\n".join(lines)
 
 

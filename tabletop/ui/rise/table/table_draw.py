@@ -235,10 +235,15 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     buttons.draw(surface, L.scale, view.mouse)
     # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
     notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
-    if tip is not None:  # kept on the board the panels leave free: never over the combat's rows
+    # nothing of the table's hover over a question that waits on an answer (play-test: the hovered card
+    # and its tooltip lay over "Play Mire Hag?")
+    modal = any(getattr(tool, "modal", False) for tool in tools)
+    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
         HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area))
-    card = hover_card(view)
-    if card is not None:
+    card = None if modal else hover_card(view)
+    if modal:
+        pass
+    elif card is not None:
         hand = view.hand()
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)

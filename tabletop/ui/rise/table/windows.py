@@ -451,7 +451,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         name, attacks = names[(side, fid)]
         seat = rec.att_seat if side == "attacker" else rec.def_seat
         lit = fid in wound_options and not rec.over and not rec.rolling  # decided once the dice are down
-        gone = (side, fid) in rec.removed
+        gone = (side, fid) in rec.removed and not rec.rolling  # struck through once the dice are down
         pygame.draw.rect(surface, (90, 60, 40) if lit else (40, 30, 26) if gone else (52, 38, 30), row, border_radius=4)
         pygame.draw.rect(surface, look.AMBER if lit else (90, 70, 40), row, 2 if lit else 1, border_radius=4)
         if fid == "tower":

@@ -1,0 +1,30 @@
+"""The assignment's Done button says what it does with dice left in hand (NM-ROUND-10)."""
+
+from __future__ import annotations
+
+from tests.ui.necromolds.table.conftest import frame, scenario_scene
+
+
+def test_done_with_dice_left_in_hand_says_it_discards_them_NM_ROUND_10(ctx, screen):
+    """Play-test: Done assigning discarded the dice left in hand silently (a wild die that could have
+    become magic for gems among them); only its tooltip said so. Its label now says how many go."""
+    scene = scenario_scene(ctx, "assign_round1")
+    frame(scene, screen)
+    st = scene.session.state
+    left = [d for d in st.seats[0].dice if d.status == "rolled"]
+    assert left and st.phase == "assign"
+    done = scene.buttons.get("done_0")
+    assert done is not None and f"discard {len(left)}" in done.label
+
+
+def test_a_tray_holding_used_dice_says_so_NM_ROUND_10():
+    """Play-test: discarded dice sat greyed in the "Command dice" tray, reading as dice still in hand.
+    The tray's label counts them as used this round."""
+    from tabletop.ui import screenshot
+    from tests.ui.test_nothing_clipped import _audit_frame
+
+    *_found, lines, _top, _widgets = _audit_frame(
+        screenshot._scenario_maker("necromolds", "combat_result"), (1280, 800), 100
+    )
+    labels = [ln.text for ln in lines if ln.text.startswith("Command dice")]
+    assert labels and all("used this round" in t for t in labels), labels
