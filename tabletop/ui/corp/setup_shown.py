@@ -141,7 +141,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, label: str, tint, face
     colour = look.INK if face else look.BONE
     if face:
         size = max(9, min(15, rect.height // 4))
-        lines = look.wrap_lines(label, look.font("sans_bold", size), rect.width - 8)[:3]
+        lines = look.wrap_lines(label, look.font("sans_bold", size), rect.width - 8)
+        # a long word ("Environment") wider than the card: a smaller letter, never past its edges
+        while size > 7 and (
+            len(lines) > 3 or any(look.font("sans_bold", size).size(x)[0] > rect.width - 6 for x in lines)
+        ):
+            size -= 1
+            lines = look.wrap_lines(label, look.font("sans_bold", size), rect.width - 8)
+        lines = lines[:3]
     else:
         size = max(8, min(rect.height // 4, int(rect.width / max(4, len(label)) * 1.7)))
         lines = [label]

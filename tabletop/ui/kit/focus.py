@@ -17,6 +17,7 @@ draws the ring from what it stored: drawing changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -49,6 +50,17 @@ class Target:
     size: int = 0  # the ring's radius in pixels (0: the default)
     to: tuple[int, int] | None = None  # where a drag lets go
     action: Any = None  # gesture "act": the result to carry out (an engine action, or a function answering one)
+    box: tuple[int, int, int, int] | None = None  # a plaque's rectangle: ringed round it, never through its words
+
+
+def boxed(targets: list[Target], buttons) -> list[Target]:
+    """The targets, each that is a plaque's click (its point on one of `buttons`) given that plaque's
+    box: a ring round the point cut through the label ("Play Butch◯r of Haldor", play-test)."""
+    out = []
+    for t in targets:
+        b = buttons.at(t.pos) if t.gesture == "click" and t.box is None else None
+        out.append(dataclasses.replace(t, box=tuple(b.rect)) if b is not None else t)
+    return out
 
 
 def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]:
@@ -225,13 +237,23 @@ class KeyFocus:
                 continue
             x, y = int(t.pos[0]), int(t.pos[1])
             r = int(9 * s)
-            pygame.draw.circle(surface, (20, 18, 24), (x + int(14 * s), y - int(14 * s)), r)
-            pygame.draw.circle(surface, RING, (x + int(14 * s), y - int(14 * s)), r, max(1, int(s)))
-            text(surface, "sans_bold", int(12 * s), str(k + 1), (x + int(14 * s), y - int(14 * s)), RING, "center")
+            # its number up and right of the point, or on a plaque's top-left corner (off its words)
+            cx, cy = (t.box[0] + int(4 * s), t.box[1] + int(4 * s)) if t.box else (x + int(14 * s), y - int(14 * s))
+            pygame.draw.circle(surface, (20, 18, 24), (cx, cy), r)
+            pygame.draw.circle(surface, RING, (cx, cy), r, max(1, int(s)))
+            text(surface, "sans_bold", int(12 * s), str(k + 1), (cx, cy), RING, "center")
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
-        pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
-        pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
+        if target.box is not None:  # a plaque: ringed round its edge
+            ring = pygame.Rect(target.box).inflate(int(8 * s), int(8 * s))
+            pygame.draw.rect(
+                surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s)
+            )
+            pygame.draw.rect(surface, RING, ring, max(2, int(3 * s)), int(8 * s))
+            y, r = ring.centery, ring.height // 2  # the label below the ring, as below a circle
+        else:
+            pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
+            pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
         k = self.targets.index(target)
         words = f"{k + 1}. {target.label}" if k < 9 else target.label
         size = int(14 * s)

@@ -255,6 +255,10 @@ class SetupShown(Tool):
         )
         surface.blit(sub, (x + pad, top - int(40 * s)))
         small_w, small_h = int(38 * s * k_row), int(54 * s * k_row)
+        for k in range(1, len(story.rounds)):  # a second column of dice is a tie rolled again (play-test)
+            if shown >= 2 + len(story.dealt) + k:
+                tie = look.text("sans_italic", int(12 * s), "tie: again", look.BONE_DIM)
+                surface.blit(tie, tie.get_rect(midbottom=(x + pad + int(460 * s) + k * int(52 * s), top - int(2 * s))))
         for seat, count in enumerate(story.dealt):
             ry = top + seat * row_h
             if ry + row_h > y + h - int(30 * s):

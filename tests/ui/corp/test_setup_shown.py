@@ -176,3 +176,22 @@ def test_every_card_dealt_is_on_the_seat_row_solo_NC_START_02_NC_START_09():
     _cuts, _overlaps, lines, _top, _widgets = _audit_frame(maker, (1280, 800), 100)
     drawn = " ".join(line.text for line in lines)
     assert drawn.count("First-Aid") == sum("first_aid" in card for card in story.seats[0].gear) == 3
+
+
+def test_a_long_curse_name_stays_on_its_card(screen):
+    """Play-test: "Hostile Work Environment" ran past both edges of its card on the set-up screen (a
+    word wider than the card at the least size); the letter now shrinks until each line fits."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    rect = pygame.Rect(100, 100, 92, 64)  # the set-up's curse card at 1280x800
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface((400, 300))
+            SS.draw_card(canvas, rect, "Hostile Work Environment", (120, 30, 30), face=True)
+        finally:
+            look.clear_font_cache()
+    words = [ln for ln in canvas.lines if ln.text.strip()]
+    assert " ".join(ln.text for ln in words) == "Hostile Work Environment"
+    assert all(rect.contains(ln.box) for ln in words), [(ln.text, ln.box) for ln in words]

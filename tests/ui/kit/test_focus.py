@@ -102,3 +102,24 @@ def test_the_ring_is_drawn_round_the_focused_target_and_drawing_changes_nothing(
     assert (f.on, f.index, f.targets) == before
     x, y = TARGETS[0].pos
     assert any(screen.get_at((x + dx, y)) != (0, 0, 0, 255) for dx in range(18, 26)), "a ring round it"
+
+
+def test_a_plaques_ring_goes_round_its_edge_never_through_its_words(screen):
+    """Play-test: the focus ring, a circle at the plaque's centre, cut through its label ("Play
+    Butch◯r of Haldor"). A click on a plaque is ringed round the plaque, its words left clear."""
+    from tabletop.ui.kit.buttons import Button, ButtonSet
+    from tabletop.ui.kit.focus import boxed
+
+    plaque = Button("play", pygame.Rect(200, 300, 240, 40), "Play Butcher of Haldor", lambda: None)
+    targets = boxed(
+        [Target("Play Butcher of Haldor", plaque.rect.center), Target("elsewhere", (50, 50))], ButtonSet([plaque])
+    )
+    assert targets[0].box == tuple(plaque.rect) and targets[1].box is None
+    f = KeyFocus()
+    f.offer(targets)
+    f.handle(key(pygame.K_TAB))
+    screen.fill((0, 0, 0))
+    f.draw(screen)
+    inside = plaque.rect.inflate(-40, -16)  # where the label's words lie
+    assert all(screen.get_at((x, plaque.rect.centery)) == (0, 0, 0, 255) for x in range(inside.left, inside.right))
+    assert screen.get_at((plaque.rect.left - 4, plaque.rect.centery)) != (0, 0, 0, 255)  # the ring at its edge

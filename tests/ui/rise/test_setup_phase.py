@@ -100,3 +100,23 @@ def test_the_table_draws_only_the_set_up_while_it_is_shown(app):
     table.draw(whole)
     tool.draw(alone, table.tool_view())
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(alone, "RGB")
+
+
+def test_a_tied_roll_off_says_its_second_die_is_the_tie_rolled_again_RN_SETUP_10(app):
+    """Play-test: both players rolled 4 and a second die appeared with nothing to say why. A column of
+    dice after the first is headed "tie: again"."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    table = _table(app, 2, {1}, seed=9)
+    tool = table.tools.top
+    assert isinstance(tool, SetupShown) and len(tool.story.rounds) == 2
+    app.stack.apply(table.handle_event(_click((5, 5))))  # all of it at once
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(app.ctx.size)
+            app.stack.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    assert any(ln.text == "tie: again" for ln in canvas.lines)

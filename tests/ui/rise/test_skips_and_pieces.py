@@ -112,15 +112,17 @@ def test_the_setup_preview_paints_each_academy_as_the_board_does():
 
 def test_a_minion_with_two_costs_gets_one_button_for_each():
     """Hell knight (Ichor or Scroll): one button per way to pay, each saying its cost (it was offered twice
-    with the Scroll's words)."""
+    with the Scroll's words); and every other Minion that may be raised its own button (play-test: Hell
+    knight's two alone read as if it were the only Minion on offer), "Done raising" last."""
     from tabletop.ui.rise.table import choices as CH
 
     view = SimpleNamespace(side="small", turn=SimpleNamespace(stage="raise"))
     legal = [A.Raise(0, "zombie", 0), A.Raise(0, "hell_knight", 0), A.Raise(0, "hell_knight", 1), A.EndRaise(0)]
     o = CH.offer(view, legal)
     labels = [label for label, _a in o.buttons]
-    assert len(labels) == len(set(labels)) == 3
+    assert len(labels) == len(set(labels)) == 4
     assert any("Ichor" in label for label in labels) and any("Scroll" in label for label in labels)
+    assert labels[0].startswith("Raise Zombie") and o.buttons[-1][1] == A.EndRaise(0)
     assert o.raises["hell_knight"] == A.Raise(0, "hell_knight", 0) and o.raises["zombie"] == A.Raise(0, "zombie", 0)
 
 

@@ -273,14 +273,15 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     words, _flavor = _card_text(cards, card)
     size = int(11 * s)
     for line in wrap(words, "serif_italic", size, w)[:6]:
-        if y + size > r.bottom - int(34 * s):
+        if y + size > r.bottom - int(40 * s):
             break
         text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
         y += int(size * 1.25)
     if fc.loot and not boss:
         loot = f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}"
         loot = loot if look.font("sans", int(11 * s)).size(loot)[0] <= w else f"Loot: {fc.loot}"
-        text(surface, "sans", int(11 * s), loot, (x, r.bottom - int(30 * s)), DIM, shadow=False)
+        # above the foot's band ("Attacks next", or the SLAIN stamp): it lay half under it (play-test)
+        text(surface, "sans", int(11 * s), loot, (x, r.bottom - int(37 * s)), DIM, shadow=False)
     gone = rec.gone_shown(card)
     if gone:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)

@@ -7,7 +7,7 @@ Tab, the arrows, 1 to 9 and Enter reach them all by the mouse's own path."""
 from __future__ import annotations
 
 from tabletop.ui.corp.table import keys
-from tabletop.ui.kit.focus import Target, keyboard
+from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.tools import PASS
 
 
@@ -20,7 +20,7 @@ def targets(scene) -> list[Target]:
     # the pages of choices ("More"), then the top bar: the plaques targets() leaves to the mouse
     rest = [b for b in scene.buttons if b.enabled and not b.key.startswith("choice")]
     rest.sort(key=lambda b: b.key not in ("next", "prev"))
-    return out + [Target(b.label, b.rect.center) for b in rest]
+    return boxed(out + [Target(b.label, b.rect.center) for b in rest], scene.buttons)
 
 
 def holding(scene) -> bool:

@@ -207,13 +207,10 @@ def offer(view, legal: list) -> Offer:
             out.combat.append(a)
         else:
             out.buttons.append((words(view, a), a))
-    # a Minion with two ways to pay (Hell knight: Ichor or Scroll) gets a button for each, saying what it costs
-    twice = [
-        a
-        for a in legal
-        if isinstance(a, A.Raise) and sum(1 for b in legal if isinstance(b, A.Raise) and b.kind == a.kind) > 1
-    ]
-    out.buttons[:0] = [(words(view, a), a) for a in twice]
+    # every Minion that may be raised gets a button saying what it costs (one for each way to pay: Hell
+    # knight's Ichor or Scroll), besides the chip on the board: the panel listed only Hell knight's two,
+    # which read as if it were the only Minion on offer (play-test)
+    out.buttons[:0] = [(words(view, a), a) for a in legal if isinstance(a, A.Raise)]
     return out
 
 

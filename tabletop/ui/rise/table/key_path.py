@@ -6,7 +6,7 @@ click can, by the click's own path. Kept out of the scene's class (it must stay 
 
 from __future__ import annotations
 
-from tabletop.ui.kit.focus import Target, keyboard
+from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.rise.table import keys
 from tabletop.ui.rise.table.choices import card_name, minion_name, space_name
 from tabletop.ui.tools import PASS
@@ -33,7 +33,7 @@ def targets(scene) -> list[Target]:
     """What a click can do now, in the table's order."""
     if scene.seat_held():
         return []
-    return [Target(label(scene, what), pos) for what, pos in scene.targets()]
+    return boxed([Target(label(scene, what), pos) for what, pos in scene.targets()], scene.buttons)
 
 
 def holding(scene) -> bool:
