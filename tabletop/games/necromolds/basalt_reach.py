@@ -150,6 +150,9 @@ def closest_enemy(state: State, m: Monster) -> Monster | None:
     return min(foes, key=lambda e: (round(bf.gap(m.id, e.id), 6), e.id)) if foes else None
 
 
+COARSE, FINE = 0.25, 0.05  # inches: the steps back along a path to a legal end, then forward again
+
+
 def strategic_plan(state: State, m: Monster, length: float, judge: J.Judge = J.fixed) -> Plan | None:
     """NM-SOLO-52: toward its closest enemy, as far as the move goes (cut shorter when the full move
     would end where no base may end); None when it cannot move toward it at all. The shortest paths
@@ -159,16 +162,31 @@ def strategic_plan(state: State, m: Monster, length: float, judge: J.Judge = J.f
     if e is None:
         return None
     ways: list[J.Candidate] = []
+
+    def legal_cut(full, far: float):
+        """The path along `full` cut at `far` inches, when it is a legal move there (else None)."""
+        cut = truncate(full, far - 1e-3)
+        if len(cut) < 2 or math.dist(cut[0], cut[-1]) < 0.05:
+            return None
+        path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
+        return path if path and _move_ok(state, m, path, length) is not None else None
+
     for full in _toward(state, m, e):
-        for part in (1.0, 0.75, 0.5, 0.25):
-            cut = truncate(full, length * part - 1e-3)
-            if len(cut) < 2 or math.dist(cut[0], cut[-1]) < 0.05:
-                continue
-            path = fan.hinder(state, m.id, [(round(x, 4), round(y, 4)) for x, y in cut[1:]])
-            if path and _move_ok(state, m, path, length) is not None:
-                if all(w.path != tuple(path) for w in ways):
-                    ways.append(J.Candidate(monster=m.id, target=e.id, path=tuple(path), rule="strategic"))
-                break
+        # as far along it as a base may end (NM-SOLO-52, "the best choice possible", NM-SOLO-19): the whole
+        # move, else back a quarter inch at a time, then forward again in twentieths to the farthest legal end
+        # (it tried only 100/75/50/25 %, and stopped half a move short where most of it was free: play-test)
+        far, path = length, legal_cut(full, length)
+        while path is None and far > COARSE:
+            far -= COARSE
+            path = legal_cut(full, far)
+        if path is not None and far < length:
+            for k in range(int(COARSE / FINE) - 1, 0, -1):
+                longer = legal_cut(full, min(length, far + k * FINE))
+                if longer is not None:
+                    path = longer
+                    break
+        if path is not None and all(w.path != tuple(path) for w in ways):
+            ways.append(J.Candidate(monster=m.id, target=e.id, path=tuple(path), rule="strategic"))
         if ways and judge is J.fixed:  # the fixed order takes the first side: no need to find the others
             break
     if not ways:

@@ -198,3 +198,29 @@ def test_nm_solo_55_56_a_combat_that_can_end_the_game_gets_every_die_he_can_affo
     assert bought[0].count == 2 and bought[0].gems == 11
     said = [c for c in _records(applied.events, SE.BasaltChoice) if c.step == "gems"]
     assert said[0].rule == "all_in" and "Big Spender" in next(e.text for e in applied.events if e.record is said[0])
+
+
+def test_nm_solo_52_19_a_move_ended_short_by_a_friends_base_stops_just_before_it():
+    """NM-SOLO-52 with NM-SOLO-19 ("he always makes the best choice possible"): when the whole move would
+    end on one of his own bases, the move stops as far along as a base may end, not at three quarters of it
+    (a play-test saw "Insectomite 3 moves 2.5 in" of 5: only 100/75/50/25 % were tried)."""
+    import math
+
+    alone = solo_position([(0, "insectomite", 4, 2), (1, "graveghoul", 20, 16)], phase="turns")
+    m = alone.monster("p1-graveghoul-1")
+    full = R.strategic_plan(alone, m, 5.0)
+    assert full is not None
+    end = full.path[-1]
+    dx, dy = end[0] - m.x, end[1] - m.y
+    k = math.hypot(dx, dy)
+    r_own = field.base_of(m)[0]
+    probe = solo_position([(1, "mud_mumps", 1, 1)], phase="turns")
+    r_friend = field.base_of(probe.monster("p1-mud_mumps-1"))[0]
+    # a friend whose base the whole move's end overlaps by 0.1 in: a legal end is 0.1 in short of it
+    push = r_own + r_friend - 0.1
+    fx, fy = end[0] + dx / k * push, end[1] + dy / k * push
+    st = solo_position([(0, "insectomite", 4, 2), (1, "graveghoul", 20, 16), (1, "mud_mumps", fx, fy)], phase="turns")
+    plan = R.strategic_plan(st, st.monster("p1-graveghoul-1"), 5.0)
+    assert plan is not None
+    walked = sum(math.dist(a, b) for a, b in zip(((m.x, m.y), *plan.path), plan.path, strict=False))
+    assert 4.75 <= walked < 5.0, walked  # three quarters of it (3.75 in) before
