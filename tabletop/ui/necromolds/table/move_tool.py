@@ -263,6 +263,7 @@ class MoveDrag:
         if len(pts) >= 2:
             pygame.draw.lines(surface, ok, False, pts, 2)
         # threat preview (its "could reach" answers are filled in by update, not here)
+        tags: list[pygame.Rect] = []  # the range words drawn: one never over another (they were unreadable)
         for th in self.threats:
             e = state.find(th.enemy)
             if e is None:
@@ -276,8 +277,14 @@ class MoveDrag:
                     pygame.draw.circle(surface, col, c, rp, 3)
                 else:
                     D.dashed_circle(surface, col, c, rp, 3)
-                tag = th.edges[0][0].upper() + ("" if th.seen else " no sight") + ("" if th.front else " not in front")
-                D.text(surface, "sans_bold", 12 * scale, tag, (c[0], c[1] - rp - 2), col, anchor="midbottom")
+                # the range in a word ("close", as the line by the cursor counts them), not a lone letter
+                tag = th.edges[0] + ("" if th.seen else " · no sight") + ("" if th.front else " · not in front")
+                w, h = look.font("sans_bold", int(12 * scale)).size(tag)
+                box = pygame.Rect(0, 0, w, h)
+                box.midbottom = (int(c[0]), int(c[1] - rp - 2))
+                if box.collidelist(tags) < 0:
+                    tags.append(box)
+                    D.text(surface, "sans_bold", 12 * scale, tag, box.midbottom, col, anchor="midbottom")
             if th.reaches:
                 D.icon(surface, "move", (c[0] + rp, c[1] + rp * 0.7), int(14 * scale), D.RED_BAD)
             elif th.reaches is None:
