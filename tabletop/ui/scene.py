@@ -221,3 +221,6 @@ class SceneStack:
         """Draw the visible scenes' overlays (after the widgets), bottom first."""
         for scene in self.visible():
             scene.draw_overlay(surface)
+            focus = getattr(scene, "draw_focus", None)  # a menu's or form's keyboard focus, over everything
+            if focus is not None:
+                focus(surface)

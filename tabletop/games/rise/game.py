@@ -186,7 +186,11 @@ class RiseGame:
     def describe(self, snapshot: Mapping[str, Any]) -> str:
         state = msgspec.convert(dict(snapshot), State)
         counters = ", ".join(f"P{s + 1} {counters_placed(state, s)}" for s in range(state.players_n))
-        return f"Rise of the Necromancers, {state.players_n} players, round {state.round}: counters {counters}"
+        line = f"Rise of the Necromancers, {state.players_n} players, round {state.round}: counters {counters}"
+        if state.winners is not None:  # as the other games' lines say it (play-test: a finished game looked open)
+            won = " and ".join(f"Player {s + 1}" for s in state.winners) or "nobody"
+            line = f"Game over · {won} won · " + line
+        return line
 
     def undoable(self, action: A.Action, events) -> bool:
         return not any(e.kind in ("roll", "draw", "look", "dungeon", "shuffle", "combat") for e in events)

@@ -51,6 +51,10 @@ SETUP_SHOWS = {
     "corp": "tabletop.ui.corp.setup_shown:setup_shown",
 }
 SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first action"
+# A game whose seats' colours the rules deal (Rise: black to the lowest roll): a save without the table's
+# record of them (a simulated game's) is painted in the dealt colours, as Load paints it (play-test: a
+# simulated Rise game's "P1 Pink" was drawn yellow in the viewer)
+DEALT_COLOURS = {"rise": "tabletop.ui.rise.starting:seat_colours"}
 
 
 LOG_KEEP = 120  # actions of the log a watched table holds
@@ -215,9 +219,8 @@ def _setup_show(session: Session, table: Any) -> Any:
     factory = SETUP_SHOWS.get(session.game.name)
     if factory is None or session.actions:
         return None
-    from tabletop.ui.persist import seats_and_colours
 
-    bots, _colours = seats_and_colours(session)
+    bots, _colours = _seats(session)
     tool = resolve(factory)(session, bots, getattr(table, "colours", _colours))
     tool.still()
     tool.__class__ = watched_class(type(tool), WatchedSetup)
@@ -228,10 +231,19 @@ def _table(ctx, session: Session):
     factory = TABLES.get(session.game.name)
     if factory is None:
         return registry.scene_for_session(ctx, session)
+    bots, colours = _seats(session)
+    return resolve(factory)(ctx, session, bots, colours)
+
+
+def _seats(session: Session) -> tuple[set[int], list]:
+    """(bot seats, colours) as the save keeps them, the colours the rules dealt where it keeps none."""
     from tabletop.ui.persist import seats_and_colours
 
     bots, colours = seats_and_colours(session)
-    return resolve(factory)(ctx, session, bots, colours)
+    dealt = DEALT_COLOURS.get(session.game.name)
+    if dealt is not None and not (session.settings.get("ui") or {}).get("colours"):
+        colours = resolve(dealt)(session.state)
+    return bots, colours
 
 
 def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:

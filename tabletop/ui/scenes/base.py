@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryBox, UITextEntryLine
 from pygame_gui.windows import UIMessageWindow
 
 from tabletop.ui import look
@@ -26,12 +26,14 @@ Action = Callable[[], Transition | None]
 
 
 TIP_WIDTH = 300  # design pixels a form's tooltip grows to before its words wrap
+FOCUS_RING = (120, 220, 255)  # the keyboard focus's ring (as the tables' kit.focus.RING)
 
 
 class UIScene(Scene):
     """A scene with pygame_gui widgets, a wooden table behind them and Esc to go back."""
 
     escape_pops = True
+    focus_keys = True  # Tab, the arrows, Enter and Space move and press a focus over the buttons
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -42,6 +44,7 @@ class UIScene(Scene):
         self.message_text: str | None = None  # plain text of the last message, for tests and logs
         self._message_args: tuple[str, str] | None = None
         self._paused = False
+        self._focus: Any = None  # the button the keyboard's focus is on (None: off; the mouse has it)
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -216,9 +219,74 @@ class UIScene(Scene):
             if self.message is not None:
                 self._close_message()
                 return None
+            if self._focus is not None:  # the focus off first, as on the tables
+                self._focus = None
+                return None
             if self.escape_pops:
                 return pop()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._focus = None  # the player has the mouse
+        if self.message is None and event.type == pygame.KEYDOWN:
+            taken, result = self._focus_key(event)
+            if taken:
+                return result
         return self.on_event(event)
+
+    # -- the keyboard's focus over the buttons (play-test: no menu or form could be used without a mouse) --
+    def focusable(self) -> list:
+        """The buttons a key may focus: shown and enabled, in reading order (rows top to bottom)."""
+        buttons = [*self._actions, *(b for group in self._radios for b in group.buttons)]
+        shown = [b for b in buttons if b.alive() and b.visible and b.is_enabled]
+        return sorted(shown, key=lambda b: (b.rect.centery // 8, b.rect.x))
+
+    def _focus_key(self, event) -> tuple[bool, Transition | None]:
+        """Tab / Shift+Tab and the arrows move the focus; Enter or Space presses the focused button."""
+        if not self.focus_keys or self._typing():
+            return False, None
+        buttons = self.focusable()
+        if not buttons:
+            return False, None
+        key = event.key
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self._focus not in buttons:
+                return False, None  # with the focus off, Enter is the scene's own (a form's Start)
+            return True, self.press_focused()
+        step = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}.get(key)
+        if step is None:
+            return False, None
+        if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            step = -1
+        if self._focus not in buttons:
+            self._focus = buttons[0] if step > 0 else buttons[-1]
+        else:
+            self._focus = buttons[(buttons.index(self._focus) + step) % len(buttons)]
+        return True, None
+
+    def _typing(self) -> bool:
+        """A text box has pygame_gui's focus: its keys (the arrows move its caret) are its own."""
+        manager = getattr(self.ctx, "manager", None)
+        focused = manager.get_focus_set() if manager is not None else None
+        return any(isinstance(el, (UITextEntryLine, UITextEntryBox)) for el in focused or ())
+
+    def press_focused(self) -> Transition | None:
+        """What a click on the focused button does."""
+        b = self._focus
+        if b in self._actions:
+            return self._actions[b]()
+        for group in self._radios:
+            if group.owns(b):
+                group.press(b)
+        return None
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring round the focused button, over the widgets (the scene stack draws it last)."""
+        b = self._focus
+        if b is None or self._paused or not (b.alive() and b.visible):
+            return
+        s = ui_scale(surface.get_size())
+        ring = pygame.Rect(b.rect).inflate(int(8 * s), int(8 * s))
+        pygame.draw.rect(surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s))
+        pygame.draw.rect(surface, FOCUS_RING, ring, max(2, int(3 * s)), int(8 * s))
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         """Hook: scene-specific events not handled by the base class."""

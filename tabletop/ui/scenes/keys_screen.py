@@ -53,6 +53,8 @@ def game_title(game: str) -> str:
 class KeysScreen(UIScene):
     """Every game's keys, one game at a time (see the module docstring)."""
 
+    focus_keys = False  # Left, Right and Tab are its own: the next game's keys
+
     name = "keys_screen"
 
     def __init__(self, ctx) -> None:

@@ -186,6 +186,14 @@ class Coached:
         """The panel's buttons first, then the table."""
         if event.type == pygame.MOUSEMOTION:
             self.coach_guard.moved()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not event.mod & pygame.KMOD_CTRL:
+            # N: the panel's Next (Finish, or Play a real game at the end) by keyboard (play-test: a
+            # tutorial could not be finished without the mouse; its panel is not among the table's targets)
+            panel.arrange(self)
+            b = self.coach_buttons.get("tut_next") or self.coach_buttons.get("tut_play")  # type: ignore[attr-defined]
+            if b is not None:
+                answer = b.action()
+                return answer if isinstance(answer, Transition) else None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
             panel.arrange(self)
             b, under = self.coach_guard.press(self.coach_buttons, event.pos, self.t)  # type: ignore[attr-defined]

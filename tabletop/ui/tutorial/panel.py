@@ -82,6 +82,7 @@ def arrange(scene) -> None:
                 pygame.Rect(rect.x + pad, y, play_w, bh),
                 "Play a real game",
                 scene.play_real_game,
+                "A new game of this one, against the computer (N)",
                 primary=True,
             )
         )
@@ -93,6 +94,7 @@ def arrange(scene) -> None:
                 pygame.Rect(rect.x + pad, y, bw, bh),
                 "Finish" if last else "Next",
                 scene.press_next,
+                "The next step (N)",
                 primary=True,
             )
         )

@@ -345,3 +345,14 @@ def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(
         viewer.choose_seat(seat)
         for line in (viewer.info_line(), KEYS_HELP):
             assert font.size(line)[0] <= room, (line, font.size(line)[0], room)
+
+
+def test_a_simulated_rise_game_is_painted_in_the_colours_the_rules_dealt(app, saves):
+    """Play-test: a simulated Rise save (no record of the table's colours) was drawn in the default
+    colours, "P1 Pink" in yellow; the viewer now paints the colours the rules dealt, as Load does."""
+    from tabletop.ui.rise.starting import seat_colours
+
+    viewer = show(app, saves["rise"])
+    table = viewer.table
+    assert not (table.session.settings.get("ui") or {}).get("colours")
+    assert [tuple(c) for c in table.colours] == [tuple(c) for c in seat_colours(table.session.state)]

@@ -5,6 +5,8 @@ fist and a weapon (NC-RESP-05, NC-RESP-13), help asked and given (NC-RESP-14/15)
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.games.corp import actions as A
 from tabletop.ui.tutorial import progress
 from tests.ui.tutorial.conftest import button, click, coached, do_step, play_through, settle
@@ -116,3 +118,15 @@ def test_the_first_floor_in_a_small_window(ctx, screen):
     scene = coached(ctx, TID)
     play_through(scene, small)
     assert scene.script.finished
+
+
+def test_n_presses_the_panels_next_by_keyboard(ctx, screen):
+    """Play-test: a tutorial could not be finished without the mouse (its panel's Next is not among the
+    table's focus targets). N presses Next, as a click on it."""
+    scene = coached(ctx, TID)
+    settle(scene, screen)
+    assert scene.script.step.expect is None and button(scene, "tut_next") is not None  # a step read, then Next
+    index = scene.script.index
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+    settle(scene, screen)
+    assert scene.script.index == index + 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
@@ -249,7 +250,7 @@ def card_tip(view, hit) -> list[str]:
             return [c.name, "Curse", c.text]
         if kind == "stack":
             return [
-                f"Level {key}: {len(st.levels[int(key) - 1].stack)} rooms face down",
+                f"Level {key}: {counted(len(st.levels[int(key) - 1].stack), 'room')} face down",
                 "Enter a new door: the next card",
             ]
         if kind == "hall":
@@ -259,7 +260,7 @@ def card_tip(view, hit) -> list[str]:
             return [where, ", ".join(who) if who else "Nobody stands here"]
         if kind == "plot_deck":
             return [
-                f"The Plot deck: {len(st.plot_deck)} cards face down",
+                f"The Plot deck: {counted(len(st.plot_deck), 'card')} face down",
                 "Drawn in a Loot room and for a slain monster's loot",
             ]
         if kind == "plot_discard":  # the card last played or drawn, its words with it (an event's are read once)
@@ -268,7 +269,7 @@ def card_tip(view, hit) -> list[str]:
                 if st.plot_discard
                 else []
             )
-            return [f"The Plot discard: {len(st.plot_discard)} cards", *top]
+            return [f"The Plot discard: {counted(len(st.plot_discard), 'card')}", *top]
         if kind == "discard":
             lv = st.levels[int(key) - 1]  # type: ignore[call-overload]
             top = [cards.name(lv.discard[-1])] if lv.discard else []
@@ -277,7 +278,7 @@ def card_tip(view, hit) -> list[str]:
             n = len(st.boss_stacks.get(str(key), []))
             return [f"The bosses for {key} survivors: {n} face down", "One is drawn when the boss's door opens"]
         if kind == "leftovers":
-            return [f"Set aside: {len(st.leftovers)} room cards", "Left out of the building, seen by nobody"]
+            return [f"Set aside: {counted(len(st.leftovers), 'room card')}", "Left out of the building, seen by nobody"]
         if kind == "door":
             return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
         if kind == "token":

@@ -161,8 +161,10 @@ def draw_player_board(
         for i in range(track_max):
             c = (sx + i * int(15 * scale) + int(6 * scale), rows[3] + int(9 * scale))
             pygame.draw.circle(surface, shade(tint, 0.7), c, int(6 * scale))
-            if i < value:
+            if i < value:  # a counter: its seat's colour, with a bone dot so Black's reads as filled (play-test)
                 pygame.draw.circle(surface, colour, c, int(5 * scale))
+                if 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] < 90:
+                    pygame.draw.circle(surface, look.BONE, c, max(1, int(2 * scale)))
             pygame.draw.circle(surface, look.BRASS, c, int(6 * scale), 1)
         end = sx + track_max * int(15 * scale)
         out.tips.append(
