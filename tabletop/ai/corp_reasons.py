@@ -120,11 +120,16 @@ def _escape(st: State, cards: CorpCards, a: A.Escape) -> str:
     if not foes:
         return "it gets away"
     risk = F.danger(st, cards, a.seat, foes)
-    p = O.p_escape(K.escape_bonus(st, cards, a.seat, foes[0], F.foe_level(st)))
+    bonus = K.escape_bonus(st, cards, a.seat, foes[0], F.foe_level(st))
+    p = O.p_escape(bonus)
+    need = 4 - bonus  # the face that gets away, after the bonus or drawback (NC-RESP-02)
     mine = F.best_kit_hands(st, cards, a.seat, foes[0])
     win = fight_odds(st, cards, a.seat, mine, _allies(st, a.seat))
-    won = f", the fight is won {_pct(win)}" if win is not None else ""
-    return f"staying, the next attack kills it {_pct(risk)}{won}; 4-6 gets away ({_pct(float(p))})"
+    odds = "it cannot: no face gets away" if need > 6 else f"on a {max(2, need)}-6, {_pct(float(p))}"
+    stay = f"staying, {_pct(risk)} that the next attack kills it"
+    if win is not None:
+        stay += f" and {_pct(win)} that the fight is won, at a cost in life it would rather not pay"
+    return f"runs ({odds}); {stay}"
 
 
 def _ask(st: State, cards: CorpCards, a: A.AskHelp) -> str:

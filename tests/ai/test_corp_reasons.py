@@ -90,7 +90,7 @@ def test_escape_tells_the_risk_of_staying_NC_RESP_02():
     start_fight(st, 0, "golem#1", level=3)
     st.players[0].life = 2
     why = R.reason(st, A.Escape(0), None, CARDS)
-    risk, stay, away = _odds(why)
+    away, risk, stay = _odds(why)  # (runs on a 4-6 at away%; staying: risk%, won stay%)
     assert risk == round(F.danger(st, CARDS, 0, F.foes_here(st, CARDS, 0)) * 100)
     assert risk > 50 and stay < 10
     assert away == 50  # one die, 4-6 (NC-RESP-02)
@@ -219,3 +219,14 @@ def test_a_found_weapon_let_lie_says_for_whom_or_why_NC_PLOT_07():
     arm(st, 1, "knife")
     assert R.reason(st, A.Claim(0, "", ""), None, CARDS) == "it would not improve its weapons"
     assert R.reason(st, A.Claim(0, "axe#1", ""), None, CARDS) == "the Fire Axe: +2D, two-handed, melee"
+
+
+def test_an_escape_says_the_face_it_needs_after_its_bonus_NC_RESP_02():
+    """Play-test: the escape's reason said "4-6 gets away" even where a drawback made it 5-6."""
+    st = make_state(1)
+    start_fight(st, 0, "manager#1")
+    foes = F.foes_here(st, CARDS, 0)
+    bonus = K.escape_bonus(st, CARDS, 0, foes[0], F.foe_level(st))
+    why = R.reason(st, A.Escape(0), None, CARDS)
+    assert why.startswith(f"runs (on a {max(2, 4 - bonus)}-6, "), why
+    assert "4-6" not in why or bonus == 0

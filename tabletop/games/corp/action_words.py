@@ -202,8 +202,16 @@ def words(action: A.Action, st: State, cards: CorpCards) -> str:
     return fn(action, st, cards) if fn is not None else type(action).__name__
 
 
-def tip(action: A.Action) -> str:
-    """What the button does, at more length (empty where the words say it all)."""
+BOSS_DOOR_TIP = "Open the boss's door: the boss is drawn for the players still alive, and nobody escapes it (your one flip this turn)"
+
+
+def tip(action: A.Action, st: State | None = None) -> str:
+    """What the button does, at more length (empty where the words say it all); on the top floor a new
+    door is the boss's (play-test: its tip said "draw the next Room card of this level")."""
+    seat = getattr(action, "seat", -1)
+    at_top = st is not None and 0 <= seat < len(st.players) and st.players[seat].level == TOP
+    if isinstance(action, A.EnterRoom) and at_top:
+        return BOSS_DOOR_TIP
     return TIPS.get(type(action), "")
 
 

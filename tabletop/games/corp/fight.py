@@ -62,7 +62,7 @@ def _begin(ctx: Ctx, seat: int, area: str, level: int, step: str) -> Fight:
     st.fight = fight
     st.turn.step = "fight"
     p = st.players[seat]
-    for t in p.traumas:
+    for t in p.traumas if area != BOSS_ROOM else ():  # nobody escapes the boss (NC-BOSS-01): no Thanophobia there
         if any(e.kind == "thanophobia" for e in ctx.cards.plot(t).effects):
             fight.escape_only.append(seat)  # its first response must be an escape (NC-FAQ-03)
             ctx.tell(AbilityTriggered(t, "thanophobia", seat, p.character))

@@ -54,6 +54,8 @@ def _floor(st: State, seat: int) -> list[A.Action]:
         return []
     out: list[A.Action] = []
     for w in dict.fromkeys(x.card for x in area.weapons):
+        if w in area.found:  # found this turn: claimed at its end, the finder first (NC-PLOT-07/17)
+            continue
         if len(p.weapons) < 2:
             out.append(A.PickUp(seat, w))
         else:

@@ -66,9 +66,9 @@ def pick_up(ctx: Ctx, a: A.PickUp) -> None:
         raise IllegalAction("a living monster is here: it must be destroyed first")
     held = next((w for w in area.weapons if w.card == a.card), None)
     if held is not None:
+        if a.card in area.found:  # (legal.py offers no such pick-up; a forged action is refused here)
+            raise IllegalAction("a weapon found this turn is taken at its end, the finder choosing first")
         area.weapons.remove(held)
-        if a.card in area.found:
-            area.found.remove(a.card)
         try:
             dropped = _take_weapon(st, a.seat, held, a.drop)
         except IllegalAction:

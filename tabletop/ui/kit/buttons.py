@@ -110,6 +110,8 @@ def label_lines(label: str, width: int, height: int, size: int, least: int = 8) 
                 return fs, found
     if label.endswith(")") and " (" in label:
         return label_lines(label[: label.rindex(" (")], width, height, size, least)
+    if least > 6:  # the smallest window's narrowest plaque: a smaller letter before a cut word
+        return label_lines(label, width, height, least - 1, least - 1)
     return least, [label]
 
 

@@ -35,3 +35,17 @@ def test_two_rooms_of_one_name_are_told_apart_NC_TURN_08():
     )
     st.areas[twin] = Area(level=1, discarded=True)
     assert words(A.EnterRevealed(0, twin), st, cards) == f"Go into the explored {name}"
+
+
+def test_the_boss_doors_tip_is_the_boss_not_a_room_NC_BOSS_01_NC_BOSS_02():
+    """Play-test: "Open the boss's door" said in its tooltip "draw the next Room card of this level"."""
+    from tabletop.games.corp import action_words as AW
+    from tabletop.games.corp import actions as A
+    from tabletop.games.corp.state import TOP
+    from tests.ai.corp_views import make_state
+
+    st = make_state(1)
+    assert "Room card" in AW.tip(A.EnterRoom(0), st)
+    st.players[0].level = TOP
+    tip = AW.tip(A.EnterRoom(0), st)
+    assert tip == AW.BOSS_DOOR_TIP and "boss" in tip and "Room card" not in tip

@@ -36,6 +36,8 @@ def test_nc_boss_01_no_escape_and_the_kill_ends_the_game(outside):
     c = open_door(st, "abhoth", 2, 2)
     options = fight.legal(st, fb.CARDS, 0)
     assert Escape(0) not in options and Attack(0, hands=("axe",)) in options  # Thanophobia yields: no escape
+    # and it is not announced: "Thanophobia: Bea can only try to escape" stood all the boss fight (play-test)
+    assert not any("thanophobia" in line.lower() for line in fb.lines(c)) and st.fight.escape_only == []
     fight.escape_now(c, 0)
     assert st.fight is not None
     boss(st).zombies = []

@@ -202,3 +202,25 @@ def test_the_finder_chooses_first_even_off_turn_NC_PLOT_07():
     st.players[0].items.append("kit#2")
     st = play(g, st, A.Drop(0, "kit#2"), A.EndTurn(0))
     assert st.turn.claim_order == [1, 2, 0]
+
+
+def test_a_weapon_found_this_turn_waits_for_the_claim_nobody_picks_it_up_first_NC_PLOT_07_17():
+    """NC-PLOT-07/17: a weapon found this turn is taken only at the turn's end, in turn order from the
+    finder. A play-test took a helper's find with a plain pick-up in the End step, before the finder
+    chose; now a found weapon is no pick-up until the claim has passed it by."""
+    g, st = _game(["axe#1"], players=3)
+    for p in st.players:
+        st.plot_deck += [w.card for w in p.weapons]
+        p.weapons = []
+    st.players[0].room = None
+    st.owed.append([1, 1])  # seat 1's killing blow on seat 0's turn: the axe is its find
+    item = "kit#2"
+    st.plot_deck.remove(item)
+    st.players[0].items.append(item)
+    st = play(g, st, A.Drop(0, item))
+    assert st.areas[hall_key(1)].found == ["axe#1"]
+    assert not any(isinstance(a, A.PickUp) and a.card == "axe#1" for a in g.legal_actions(st, 0))
+    with pytest.raises(IllegalAction):
+        play(g, st, A.PickUp(0, "axe#1"))
+    st = play(g, st, A.EndTurn(0))
+    assert st.turn.step == "claim" and st.turn.claim_order[0] == 1  # the finder first

@@ -79,3 +79,23 @@ def test_a_chip_with_no_room_for_a_word_shows_its_dice_or_nothing_never_a_cut_wo
     assert D.chip_words("Mechanical Keyboard", (" +1D",), size, "sans_bold", room) == "+1D"
     assert D.chip_words("Coffee Machine", (": 3 life tokens", " ×3"), size, "sans_bold", room, ["Coffee"]) == "×3"
     assert D.chip_words("Box of Batteries", ("",), size, "sans_bold", 6) == ""
+
+
+def test_a_machines_tooltip_and_chip_say_the_tokens_left_NC_PLOT_02():
+    """Play-test: a machine's chip read "Snack: 4 life" (as if it healed 4) and its tooltip gave only the
+    printed "with 3 tokens" when 1 was left. The tooltip says the tokens left now."""
+    from types import SimpleNamespace
+
+    from tabletop.games import get_game
+    from tabletop.games.corp.state import Machine
+    from tabletop.ui.corp.table import chrome
+    from tests.ai.corp_views import make_state, put_in_room
+
+    cards = get_game("corp").cards
+    st = make_state(1)
+    put_in_room(st, 0, "r#1")
+    st.areas["r#1"].machines.append(Machine(card="vending_machine#1", tokens=1))
+    tip = chrome.card_tip(
+        SimpleNamespace(state=st, cards=cards, names=["Player 1"]), ("floor_card", ("r#1", "vending_machine#1"))
+    )
+    assert tip[1] == "Vending machine: 1 life token left" and "3 tokens" in tip[2]

@@ -435,7 +435,8 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         if machine is not None:  # every machine is a "... Machine": the first word is the one that tells
             kind, tails = (
                 "machine",
-                (f": {machine.tokens} life tokens", f": {machine.tokens} life", f" ×{machine.tokens}"),
+                # the tokens left ("Snack: 4 life" read as "heals 4": play-test)
+                (f": {machine.tokens} life tokens", f": {machine.tokens} tokens", f" ×{machine.tokens}"),
             )
             names = list(dict.fromkeys([plot.name, plot.name.removesuffix(" Machine")]))
         elif plot.kind == "weapon":

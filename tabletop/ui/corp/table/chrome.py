@@ -240,6 +240,10 @@ def card_tip(view, hit) -> list[str]:
             head = f"Weapon +{p.dice}D, {p.hands}-handed, {p.range}" if p.kind == "weapon" else p.kind.capitalize()
             if p.kind == "weapon" and p.uses:
                 head += f", {p.uses} charges"
+            area = st.areas.get(key[0]) if kind == "floor_card" else None  # type: ignore[index]
+            machine = next((m for m in area.machines if m.card == card), None) if area is not None else None
+            if machine is not None:  # what is left in it now, not only its printed start (play-test)
+                head = f"Vending machine: {counted(machine.tokens, 'life token')} left"
             return [p.name, head, p.text]
         if kind == "floor_more":
             names = [cards.name(c) for c in key[1]]  # type: ignore[index]

@@ -59,8 +59,9 @@ def draw_skull(surface: pygame.Surface, centre: tuple[int, int], size: int, ink=
 
 
 @lru_cache(maxsize=512)
-def _face(size: int, face: int, monster: bool, dim: bool) -> pygame.Surface:
-    """A die face `size` pixels square (with room for its shadow): pips, or the skull on 1."""
+def _face(size: int, face: int, monster: bool, dim: bool, skull: bool | None = None) -> pygame.Surface:
+    """A die face `size` pixels square (with room for its shadow): pips, or the skull on a rolled 1
+    (`skull` False: a face a drawback lowered to 1 is one pip, not a skull, NC-ABIL-04)."""
     surf = pygame.Surface((size + 2, size + 3), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, size, size)
     radius = max(2, size // 5)
@@ -75,12 +76,12 @@ def _face(size: int, face: int, monster: bool, dim: bool) -> pygame.Surface:
     pygame.draw.line(surf, hi, (radius, 1), (size - radius, 1), max(1, size // 22))
     pygame.draw.line(surf, hi, (1, radius), (1, size - radius), max(1, size // 22))
     c = rect.center
-    if face == 1:
+    if face == 1 and skull is not False:
         draw_skull(surf, c, int(size * 0.62), MONSTER_PIP if monster else SKULL_INK, fill)
         return surf
     step = size * 0.27
     pr = max(1, size // 10)
-    for dx, dy in PIPS.get(face, []):
+    for dx, dy in PIPS.get(face, [(0, 0)]):  # (a lowered 1: one pip in the middle)
         pygame.draw.circle(surf, pip, (int(c[0] + dx * step), int(c[1] + dy * step)), pr)
     return surf
 
@@ -98,7 +99,7 @@ def draw_face(
     never moved), with a small badge of the shift when it moved."""
     size = min(rect.w, rect.h)
     visible = face if face == 1 or shown is None else shown
-    surface.blit(_face(size, max(1, min(6, visible)), monster, dim), rect.topleft)
+    surface.blit(_face(size, max(1, min(6, visible)), monster, dim, skull=face == 1), rect.topleft)
     if shown is not None and face != 1 and shown != face:
         _shift_badge(surface, rect, shown - face)
 

@@ -389,11 +389,12 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
         pygame.draw.circle(surface, colour, (x + int(8 * s), y + int(9 * s)), int(7 * s))
         who = view.names[seat] if seat < len(view.names) else f"Seat {seat + 1}"
+        who = who.replace(" (you)", ", you").replace(" (computer)", ", computer")  # no brackets in brackets
         char = _char(view, seat)
         # the player's name shortened ("Player 3 (computer)" -> "Player 3"), then left out, before any
         # letter of the character's name is lost past the panel's edge
         tail = " — infected" if seat in rec.infected else ""
-        labels = [char + tail] if who == char else [f"{char} ({who}){tail}", f"{char} ({who.split(' (')[0]}){tail}"]
+        labels = [char + tail] if who == char else [f"{char} ({who}){tail}", f"{char} ({who.split(', ')[0]}){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
         label, size = _first_fitting([*labels, char + tail], "sans_bold", int(13 * s), room)

@@ -107,7 +107,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     here = p.area()
 
     def add(target, a) -> None:
-        out.clicks.setdefault(target, []).append(Choice(AW.words(a, st, cards), AW.tip(a), a))
+        out.clicks.setdefault(target, []).append(Choice(AW.words(a, st, cards), AW.tip(a, st), a))
 
     for a in legal:
         if isinstance(a, A.EnterRoom):
@@ -126,16 +126,16 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         elif isinstance(a, (A.UseItem, A.Drop)):  # a click on your card: its use, or leave it here
             add(("held", (seat, a.card)), a)
             if isinstance(a, A.Drop):
-                out.drops[a.card] = Choice(AW.words(a, st, cards), AW.tip(a), a)
+                out.drops[a.card] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
         elif isinstance(a, A.Give):
-            out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a), a)
+            out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
     shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
     menus = (A.Drop, A.Give)
     # one plaque for words that read the same: two plaques say the same only when either comes to the
     # same (action_words), so three First-Aid Kits make one "Use the First-Aid Kit on yourself", not
     # three pushing End your turn onto a second page
-    worded = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if not isinstance(a, menus)]
+    worded = [Choice(AW.words(a, st, cards), AW.tip(a, st), a) for a in shown if not isinstance(a, menus)]
     out.buttons = list({c.label: c for c in worded[::-1]}.values())  # the first of each label kept ...
     out.buttons = sorted(out.buttons, key=worded.index)  # ... in the engine's order
     # many ways to drop or give: one plaque opening them all, so End your turn stays on the first page
@@ -144,7 +144,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         (A.Drop, "Drop a weapon or item...", DROP_TIP),
         (A.Give, "Give a weapon or item...", GIVE_TIP),
     ):
-        each = [Choice(AW.words(a, st, cards), AW.tip(a), a) for a in shown if isinstance(a, kind)]
+        each = [Choice(AW.words(a, st, cards), AW.tip(a, st), a) for a in shown if isinstance(a, kind)]
         if len(each) == 1 and kind is A.Give:  # a drop is always chosen from its menu: never one stray click
             out.buttons.append(each[0])
         elif each:
