@@ -22,14 +22,14 @@ def test_the_first_floor_end_to_end_by_the_tables_clicks_NC_RESP_05_NC_RESP_14(c
     acts = scene.session.actions
     mine = [a for a in acts if a.seat == 0]
     assert [type(a) for a in mine] == [
-        A.EnterRoom, A.PickUp, A.EndTurn, A.LeaveRoom, A.EndTurn, A.EnterRoom, A.Attack, A.AskHelp,
+        A.EnterRoom, A.EndTurn, A.Claim, A.LeaveRoom, A.EndTurn, A.EnterRoom, A.Attack, A.AskHelp,
         A.EndTurn, A.LeaveRoom, A.EndTurn, A.EnterRoom,
     ]  # fmt: skip
     attack = next(a for a in mine if isinstance(a, A.Attack))
     assert sorted(attack.hands) == ["executive_golf_club#1", "fist"]  # a fist and a weapon (NC-RESP-05)
     assert any(isinstance(a, A.Help) and a.join and a.seat == 1 for a in acts)  # the colleague came (NC-RESP-14)
     st = scene.session.state
-    assert st.players[0].weapons[-1].card == "fire_axe#1"  # picked up from the floor
+    assert st.players[0].weapons[-1].card == "fire_axe#1"  # taken at the turn's end, the finder first (NC-PLOT-07)
     assert st.players[0].life == 15  # 16, less the Intern's one hit as the door opened (NC-FIGHT-08)
     assert st.levels[1].open, "the Exit of level 1 was found: level 2 is open (NC-ROOM-01)"
     assert not st.forced, "every forced die was rolled, none left over"
