@@ -295,14 +295,14 @@ def bonus_line(bonuses, side: str) -> str:
     return " · ".join(bits)
 
 
-def cannot_buy(why: str, die: int, cost: int, gems: int | None = None) -> str:
+def cannot_buy(why: str, die: int, cost: int, gems: int | None = None, verb: str = "has") -> str:
     """Why a side adds no dice without being asked (a buy_skipped event's typed fields): `why` "limit"
     (basic play's bought die is used up), "basic" or "cost"; `die` the number the next die would be.
     'cannot afford a 4th die (4 gems, has 2)'; without `gems` (the column that shows them beside it):
     'cannot afford a 4th die (4 gems)'."""
     if why == "limit":
         return "cannot add more dice in this combat"
-    has = f", has {gems}" if gems is not None else ""
+    has = f", {verb} {gems}" if gems is not None else ""
     which = "another die" if why == "basic" else f"a {ordinal(die)} die"
     return f"cannot afford {which} ({count(cost, 'gem')}{has})"
 

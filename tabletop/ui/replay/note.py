@@ -28,6 +28,7 @@ class WatchNote:
     lines: tuple[str, ...] = ()  # what that action did, as the watched seat saw it
     over: str = ""  # at the end: why the game ended
     answer: str = ""  # the next action's answer to a question (its `choice`: "0", "yes"), if it has one
+    silent: bool = False  # the action gave no words to anyone (ending a phase): not a hidden one
 
     def heading(self, name: str) -> str:
         """The panel's heading, `name` the actor's name as the table says it."""
@@ -52,7 +53,12 @@ class WatchNote:
         """The panel's lines under the heading."""
         if self.actor is None:
             return (self.over,) if self.over else ()
-        return self.lines or ("(nothing the watched seat could see)",)
+        if self.lines:
+            return self.lines
+        # a public step with no log line (the raise phase ended) is not a secret (play-test)
+        return (
+            ("(no line in the log: a step of the turn)",) if self.silent else ("(nothing the watched seat could see)",)
+        )
 
 
 def note_for(
@@ -72,7 +78,8 @@ def note_for(
     words = [e.text for e in seen if e.text]
     if len(words) > NOTE_LINES:
         words = [*words[: NOTE_LINES - 1], f"… and {len(words) - NOTE_LINES + 1} more in the log after it"]
-    return WatchNote(actor, tuple(words), answer=answer)
+    silent = not any(e.text or getattr(e, "public", "") for e in next_events)
+    return WatchNote(actor, tuple(words), answer=answer, silent=silent)
 
 
 def draw_note(surface: pygame.Surface, rect: pygame.Rect, note: WatchNote, name: str, scale: float) -> None:

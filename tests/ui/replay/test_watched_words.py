@@ -228,3 +228,17 @@ def test_a_watched_corp_fight_window_waits_for_nobody(app, saves):
             actor = timeline.action_seat(k + 1)
             told += any(f"Player {actor + 1} answered here" in t for t in texts)
     assert told >= 6
+
+
+def test_a_step_with_no_words_is_not_called_unseen():
+    """Play-test: the note said "(nothing the watched seat could see)" with every seat shown, for a
+    public action with no log line (ending the raise phase). Hidden and wordless are told apart."""
+    from tabletop.core.protocol import Event
+    from tabletop.ui.replay.note import note_for
+
+    wordless = note_for(0, [Event("phase")], 0, False, "")
+    assert wordless.body() == ("(no line in the log: a step of the turn)",)
+    hidden = note_for(0, [Event("draw", {}, "Player 2 draws Maggot Crown", to=(1,))], 0, False, "")
+    assert hidden.body() == ("(nothing the watched seat could see)",)
+    seen = note_for(0, [Event("draw", {}, "Player 1 draws a card")], 0, False, "")
+    assert seen.body() == ("Player 1 draws a card",)

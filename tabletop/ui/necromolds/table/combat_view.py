@@ -139,11 +139,11 @@ def _reason(state, rec: CombatRecord, d) -> str:
     return " · ".join([said, *rec.rerolls])
 
 
-def skipped_words(r: E.BuySkipped, gems: bool = True) -> str:
+def skipped_words(r: E.BuySkipped, gems: bool = True, verb: str = "has") -> str:
     """Why a side was not asked to buy, from its buy_skipped record, without the name the column already
     shows: 'cannot afford a 4th die (4 gems, has 2)'; `gems` False leaves out what the side has (the gem
     row beside it shows that)."""
-    return W.cannot_buy(r.why, r.die, r.cost, r.gems if gems else None)
+    return W.cannot_buy(r.why, r.die, r.cost, r.gems if gems else None, verb)
 
 
 def stage_words(state, rec: CombatRecord, bots) -> str:
@@ -412,7 +412,9 @@ def draw(
         if blast:  # NM-CLAY-09: the blast's dice are fixed; its caster buys none
             words, colour = "fixed dice: the caster buys none", look.BONE_DIM
         elif side in rec.skipped:  # the engine passed this side by: it could not pay for a die
-            words, colour = skipped_words(rec.skipped[side], gems=False), look.BONE_DIM
+            # once the combat is done its gems have changed (step 5): say what it had then, or "cannot
+            # afford a 5th die (5 gems)" stood beside 6 (play-test)
+            words, colour = skipped_words(rec.skipped[side], gems=rec.done, verb="had"), look.BONE_DIM
         elif (
             not rec.done
             and c is not None

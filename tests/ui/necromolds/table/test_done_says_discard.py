@@ -28,3 +28,14 @@ def test_a_tray_holding_used_dice_says_so_NM_ROUND_10():
     )
     labels = [ln.text for ln in lines if ln.text.startswith("Command dice")]
     assert labels and all("used this round" in t for t in labels), labels
+
+
+def test_a_buy_skipped_is_told_with_the_gems_had_then_once_the_combat_is_done_NM_COMBAT_03():
+    """Play-test: "cannot afford a 5th die (5 gems)" stood beside the 6 gems the side had after the
+    combat's gems: the finished window says what it had when it was passed by."""
+    from tabletop.games.necromolds import events as E
+    from tabletop.ui.necromolds.table.combat_view import skipped_words
+
+    r = E.BuySkipped(seat=0, why="cost", die=5, cost=5, gems=2)
+    assert skipped_words(r, gems=False) == "cannot afford a 5th die (5 gems)"
+    assert skipped_words(r, gems=True, verb="had") == "cannot afford a 5th die (5 gems, had 2)"
