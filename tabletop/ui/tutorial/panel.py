@@ -46,9 +46,11 @@ def _lines(scene, width: int, s: float) -> list[tuple[str, str, int, tuple]]:
     """The panel's lines as (font kind, text, size, colour)."""
     heading, title, words = _words(scene)
     size = max(11, int(15 * s))
-    out = [
-        ("sans", heading, max(9, int(12 * s)), look.BONE_DIM),
-        ("serif_bold", title, max(12, int(18 * s)), look.AMBER),
+    out = [("sans", heading, max(9, int(12 * s)), look.BONE_DIM)]
+    # the step's title wrapped to the panel (with large text it ran past the panel's edge: play-test)
+    out += [
+        ("serif_bold", part, max(12, int(18 * s)), look.AMBER)
+        for part in wrap(title, "serif_bold", max(12, int(18 * s)), width)
     ]
     out += [("serif", line, size, look.BONE) for line in wrap(words, "serif", size, width)]
     return out
@@ -70,7 +72,7 @@ def arrange(scene) -> None:
     rect = pygame.Rect(x, y, width, height)
     scene.coach_rect = rect
     scene.coach_lines = lines
-    bw = int(118 * s)
+    bw = min(int(118 * s), (width - 3 * pad) // 2)  # two buttons side by side, never one over the other
     y = rect.bottom - pad - bh
     buttons = []
     script = scene.script

@@ -130,3 +130,24 @@ def test_n_presses_the_panels_next_by_keyboard(ctx, screen):
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
     settle(scene, screen)
     assert scene.script.index == index + 1
+
+
+def test_with_large_text_the_panels_buttons_sit_apart_and_its_title_fits(ctx, screen):
+    """Play-test: with Large text the panel's Leave covered Next (only "N" showed) and the step's title
+    ran past the panel's edge."""
+    from tabletop.ui import layout, look
+    from tabletop.ui.tutorial import panel
+
+    layout.set_preferences(200, True)
+    try:
+        scene = coached(ctx, TID)
+        settle(scene, screen)
+        panel.arrange(scene)
+        rects = [b.rect for b in scene.coach_buttons]
+        assert len(rects) == 2 and not rects[0].colliderect(rects[1])
+        assert all(scene.coach_rect.contains(r) for r in rects)
+        room = scene.coach_rect.width
+        for kind, text, size, _c in scene.coach_lines:
+            assert look.font(kind, size).size(text)[0] <= room, text
+    finally:
+        layout.set_preferences(100, False)
