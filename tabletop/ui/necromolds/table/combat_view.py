@@ -423,6 +423,8 @@ def draw(
         ):
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
             words = f"next die: {gems_text(NQ.buy_cost(state, pool + rec.buy, 1))}"
+            if state.mode == "basic" and rec.buy > 0 and NQ.max_buy(state, pool, gems, rec.buy) == 0:
+                words = "no more dice: one a combat in basic play"  # not a price (play-test)
         gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)

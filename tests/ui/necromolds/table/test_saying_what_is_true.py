@@ -422,3 +422,30 @@ def test_the_log_tells_a_combat_roll_only_once_the_dice_have_landed(ctx, screen)
             break
     after = [line.text for line in scene.log_lines()]
     assert any(" rolls " in t for t in after[len(before) :]), after[len(before) :]
+
+
+def test_in_basic_play_the_one_die_bought_is_not_followed_by_a_price_NM_BASIC_28(ctx, screen, monkeypatch):
+    """Play-test: after the one die basic play allows a combat (NM-BASIC-28) the column still read "next
+    die: 1 gem"; it now says no more dice may be added."""
+    from tabletop.ui.necromolds.table import combat_view
+    from tests.ui.necromolds.table.conftest import frame, scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")  # the defender (Player 1) decides
+    rows = []
+    real = combat_view.gem_row
+
+    def spy(surface, cx, y, gems, words, *args, **kw):
+        rows.append((cx, words))
+        return real(surface, cx, y, gems, words, *args, **kw)
+
+    monkeypatch.setattr(combat_view, "gem_row", spy)
+    scene.state.mode = "basic"  # (its window only: the price words read the mode)
+    tool = next(t for t in scene.tools if t.name == "combat")
+    tool.record.buy = 1  # the one die bought, not yet confirmed
+    frame(scene, screen)
+    defender = sorted(rows)[1][1]
+    assert defender == "no more dice: one a combat in basic play", rows
+    tool.record.buy = 0
+    rows.clear()
+    frame(scene, screen)
+    assert sorted(rows)[1][1].startswith("next die: ")
