@@ -6,6 +6,7 @@ fist and a weapon (NC-RESP-05, NC-RESP-13), help asked and given (NC-RESP-14/15)
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.games.corp import actions as A
 from tabletop.ui.tutorial import progress
@@ -132,7 +133,8 @@ def test_n_presses_the_panels_next_by_keyboard(ctx, screen):
     assert scene.script.index == index + 1
 
 
-def test_with_large_text_the_panels_buttons_sit_apart_and_its_title_fits(ctx, screen):
+@pytest.mark.parametrize("tid", [TID, "necromolds/first_battle"])  # Necromolds': 19 % of the window wide
+def test_with_large_text_the_panels_buttons_sit_apart_and_its_title_fits(ctx, screen, tid):
     """Play-test: with Large text the panel's Leave covered Next (only "N" showed) and the step's title
     ran past the panel's edge."""
     from tabletop.ui import layout, look
@@ -140,7 +142,7 @@ def test_with_large_text_the_panels_buttons_sit_apart_and_its_title_fits(ctx, sc
 
     layout.set_preferences(200, True)
     try:
-        scene = coached(ctx, TID)
+        scene = coached(ctx, tid)
         settle(scene, screen)
         panel.arrange(scene)
         rects = [b.rect for b in scene.coach_buttons]

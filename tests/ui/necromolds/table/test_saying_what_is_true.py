@@ -380,14 +380,11 @@ def test_range_ring_names_and_readings_stay_inside_the_map_view_without_overlapp
     assert view.contains(plate)
 
 
-def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, screen, monkeypatch):
-    """While the defender decides, the attacker's column no longer reads a price it cannot act on."""
+def _gem_rows(monkeypatch) -> list:
+    """(column centre x, words) of every gem row the combat window draws from now on."""
     from tabletop.ui.necromolds.table import combat_view
-    from tests.ui.necromolds.table.conftest import frame, scenario_scene
 
-    scene = scenario_scene(ctx, "combat_window")  # the defender (Player 1) decides
-    assert scene.state.combat.stage == "def_buy"
-    rows = []
+    rows: list = []
     real = combat_view.gem_row
 
     def spy(surface, cx, y, gems, words, *args, **kw):
@@ -395,6 +392,16 @@ def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, 
         return real(surface, cx, y, gems, words, *args, **kw)
 
     monkeypatch.setattr(combat_view, "gem_row", spy)
+    return rows
+
+
+def test_combat_window_offers_the_next_die_price_only_to_the_side_deciding(ctx, screen, monkeypatch):
+    """While the defender decides, the attacker's column no longer reads a price it cannot act on."""
+    from tests.ui.necromolds.table.conftest import frame, scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")  # the defender (Player 1) decides
+    assert scene.state.combat.stage == "def_buy"
+    rows = _gem_rows(monkeypatch)
     frame(scene, screen)
     (_left, attacker), (_right, defender) = sorted(rows)[:2]
     assert attacker == "" and defender.startswith("next die: "), rows
@@ -427,18 +434,10 @@ def test_the_log_tells_a_combat_roll_only_once_the_dice_have_landed(ctx, screen)
 def test_in_basic_play_the_one_die_bought_is_not_followed_by_a_price_NM_BASIC_28(ctx, screen, monkeypatch):
     """Play-test: after the one die basic play allows a combat (NM-BASIC-28) the column still read "next
     die: 1 gem"; it now says no more dice may be added."""
-    from tabletop.ui.necromolds.table import combat_view
     from tests.ui.necromolds.table.conftest import frame, scenario_scene
 
     scene = scenario_scene(ctx, "combat_window")  # the defender (Player 1) decides
-    rows = []
-    real = combat_view.gem_row
-
-    def spy(surface, cx, y, gems, words, *args, **kw):
-        rows.append((cx, words))
-        return real(surface, cx, y, gems, words, *args, **kw)
-
-    monkeypatch.setattr(combat_view, "gem_row", spy)
+    rows = _gem_rows(monkeypatch)
     scene.state.mode = "basic"  # (its window only: the price words read the mode)
     tool = next(t for t in scene.tools if t.name == "combat")
     tool.record.buy = 1  # the one die bought, not yet confirmed
