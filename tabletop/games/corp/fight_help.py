@@ -35,7 +35,10 @@ def helpers(st: State, cards: CorpCards, seat: int) -> list[int]:
         if infected:
             if q.infected is not None:  # from a hallway or a room (NC-CONTAG-10)
                 out.append(s)
-        elif q.infected is None and q.room is None:  # the same level's hallway (NC-RESP-14)
+        elif q.infected is None and (q.room is None or q.area() == fight.area):
+            # the same level's hallway (NC-RESP-14), or the fight's own room: It's still alive! after a
+            # kill with helpers revives the monster where they all stand, and those already there help
+            # without entering (NC-FAQ-07's reasoning for the hallway)
             out.append(s)
     return out
 

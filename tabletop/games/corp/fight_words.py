@@ -125,7 +125,7 @@ WORDS.update(
         ),
         F.FightOver: lambda r, c: {
             "won": "The fight is won.",
-            "abandoned": "Everyone got away: the fight is over.",
+            "abandoned": "Everyone in the fight got away: the fight is over.",
             "wiped": "Nobody is left standing in the fight.",
             "boss slain": "The boss is slain!",
         }.get(r.how, "The fight is over."),

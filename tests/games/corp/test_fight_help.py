@@ -118,6 +118,34 @@ def test_nc_faq_07_nc_resp_02_escaping_a_hallway_fight_abandons_the_monster_ther
     assert [f.card for f in st.areas[hall_key(1)].foes] == ["golem#1"]
 
 
+def test_nc_faq_07_nc_resp_14_those_already_in_the_fights_room_may_be_asked_and_stay_where_they_are():
+    """NC-FAQ-07, NC-RESP-14/03, NC-ABAN-01: It's still alive! revives a monster in a room where a helper of
+    the last fight still stands (a helper stays in the room, NC-RESP-15). The fight is the drawer's, but
+    the one already there may be asked and helps without moving; a character in another room may not.
+    If the drawer escapes alone, the monster is abandoned (the one not in the fight stays where they are).
+    Before, only the hallway could be asked, so the one beside the monster could never help."""
+    st = fb.state("bea", "cal", "dot")
+    area = fb.room(st, "rat#1")
+    fb.put(st, 1, 1, area)  # Cal beside Bea
+    fb.room(st, "empty#1")
+    fb.put(st, 2, 1, "empty#1")  # Dot in another room
+    c = reveal(st, "golem", 0, 2, 2)
+    assert st.fight.area == "golem#1"
+    fb.put(st, 1, 1, "golem#1")
+    assert fight_help_ask(st) == [1]
+    do(c, AskHelp(0))
+    st.forced = [2, 2, 2]
+    do(c, Help(1, join=True))
+    assert st.players[1].room == "golem#1" and st.fight.fighters == [0, 1]
+    st2 = fb.state("bea", "cal")
+    c2 = reveal(st2, "golem", 0, 2, 2)
+    fb.put(st2, 1, 1, "golem#1")  # in the room, not asked
+    st2.forced = [5]
+    do(c2, Escape(0))
+    assert st2.fight is None and st2.players[1].room == "golem#1"
+    assert "Everyone in the fight got away: the fight is over." in fb.lines(c2)
+
+
 def test_nc_contag_14_infected_never_help_against_monsters():
     """NC-CONTAG-14: an infected character in the hallway is not asked against a monster."""
     st = fb.state("bea", "cal")
