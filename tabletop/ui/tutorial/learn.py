@@ -148,6 +148,10 @@ def first_game_offer(ctx, game: str, new_game: Callable[[], Transition]):
     found = first_tutorial(game)
     if found is None:
         return None
+    if any(g == game and progress.place(tid).done for g, tid, _t, _p in listing()):
+        # one played from Learn to play before the game's plaque was ever pressed: no question
+        progress.mark_offered(game)
+        return None
     progress.mark_offered(game)
     tid, tutorial = found
     from tabletop.ui.scenes.confirm import ConfirmScene

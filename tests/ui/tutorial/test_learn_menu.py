@@ -71,6 +71,18 @@ def test_the_first_time_a_game_is_opened_its_tutorial_is_offered_once(app, user_
     assert app.stack.top.name == "corp_setup", "the offer is made once"
 
 
+def test_no_offer_once_the_games_tutorial_was_finished_from_learn_to_play(app, user_home):
+    """A tutorial finished from Learn to play before the game's plaque was pressed: the plaque opens the
+    new-game screen, not "Learn to play first?" (the play-test saw the question after finishing Rise's)."""
+    from tabletop.ui.tutorial import progress
+
+    (user_home / "tutorials.json").unlink()
+    progress.keep("corp/first_floor", progress.Place(step=3, done=True))
+    post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
+    assert app.stack.top.name == "corp_setup"
+    assert progress.offered("corp")
+
+
 def test_the_offer_takes_a_newcomer_to_the_tutorial(app, user_home):
     (user_home / "tutorials.json").unlink()
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
