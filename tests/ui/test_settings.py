@@ -143,3 +143,15 @@ def test_sound_rows_apply_and_save_at_once(app):
     saved, problem = load_settings(paths.settings_path())
     assert problem is None
     assert (saved.mute, saved.master_volume, saved.effects_volume, saved.sound_for_computer) == (True, 0.25, 0.5, False)
+
+
+@pytest.mark.parametrize("device", [True, False])
+def test_the_sound_row_says_when_no_audio_device_could_open(app, monkeypatch, device):
+    """Play-test: with no audio device the Sound row said "On" while the game stayed silent; its label now
+    says there is no device (and only then)."""
+    from tabletop.ui.scenes.settings import NO_DEVICE
+
+    monkeypatch.setattr(app.ctx.sounds, "audible", lambda: device)
+    post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+    texts = [getattr(e, "text", "") for e in app.stack.top.root.elements]
+    assert (NO_DEVICE in texts) is (not device) and ("Sound" in texts) is device

@@ -17,6 +17,7 @@ from tabletop.ui.settings_store import ANIMATION_SPEEDS, WINDOW_SIZES
 
 ON_OFF = (("On", True), ("Off", False))
 SOUND_ON = (("On", False), ("Off", True))  # the setting is `mute`: "On" is not muted
+NO_DEVICE = "Sound (no audio device)"  # the label when the mixer could not open: the game is silent
 VOLUMES = (("0%", 0.0), ("25%", 0.25), ("50%", 0.5), ("80%", 0.8), ("100%", 1.0))
 SCALES = tuple((f"{pct}%", pct) for pct in UI_SCALES)
 ROWS = 11
@@ -81,7 +82,9 @@ class SettingsScene(UIScene):
         self.radio(ctrl, ON_OFF, st.show_fps, lambda v: self._set(show_fps=v), key="fps")
 
         lab, ctrl = row(4)
-        self.label(lab, "Sound")
+        sounds = getattr(self.ctx, "sounds", None)
+        silent = sounds is not None and not sounds.audible()  # "On" alone read as a promise of sound
+        self.label(lab, NO_DEVICE if silent else "Sound")
         self.radio(ctrl, SOUND_ON, st.mute, lambda v: self._set(mute=v), key="mute")
 
         lab, ctrl = row(5)
