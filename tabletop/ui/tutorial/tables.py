@@ -61,8 +61,35 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
         # over the opponent's column, right: the map, your books and your dice tray stay in sight
         # (its foot above the opponent's dice, lower right)
         narrow = min(width, int(w * 0.19))
+        band = _free_band(scene, height)
+        if band is not None:
+            return band[0], band[1], min(narrow, band[2])
         return int(w * 0.805), max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height)), narrow
     return int(w * 0.008), h - int(h * 0.012) - height, width
+
+
+def _free_band(scene, height: int) -> tuple[int, int, int] | None:
+    """(x, y, width) in the right column's empty band between the opponent's spellbooks and their dice
+    tray, when the panel fits there: their name, gems and books stay in sight (the melee steps speak of
+    their gems; the panel lay over them); else just under their header. None: neither fits."""
+    layout = getattr(scene, "layout", None)
+    if layout is None or not layout.panels or layout.collapsed[1]:
+        return None
+    cx, _cy, cw, _ch = layout.columns[1]
+    for p in layout.panels:
+        px = p.rect[0]
+        if not (cx <= px < cx + cw) or not p.cards:
+            continue
+        gap = max(4, int(6 * layout.scale))
+        top = max(c.rect[1] + c.rect[3] for c in p.cards) + gap
+        bottom = p.tray[1] - gap
+        ix, _iy, iw, _ih = p.inner
+        if bottom - top >= height:
+            return ix, bottom - height, iw
+        under = p.header[1] + p.header[3] + gap  # else under their header: name and gems in sight
+        if under + height <= bottom:
+            return ix, under, iw
+    return None
 
 
 def _hits(label: str, words: str) -> bool:

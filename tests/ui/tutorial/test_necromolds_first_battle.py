@@ -104,6 +104,24 @@ def test_the_first_battle_in_a_small_window(ctx, screen):
     assert scene.script.finished and scene.coach_refusals == 0
 
 
+def test_the_panel_leaves_the_opponents_name_and_gems_in_sight(ctx, screen):
+    """Play-test: the tutorial's panel lay over the opponent's name and gem count at every step, which the
+    melee steps speak of. At 1280x800 and 1024x640 it lies under their header (or lower) every step."""
+    import pygame
+
+    from tests.ui.tutorial.nm_drive import do_step
+
+    for size in ((1280, 800), (1024, 640)):
+        ctx.size = size
+        shown = pygame.display.set_mode(size)
+        scene = coached(ctx, TID)
+        while not scene.script.finished:
+            settle(scene, shown)
+            right = next(p for p in scene.layout.panels if p.rect[0] > size[0] // 2)
+            assert not scene.coach_rect.colliderect(pygame.Rect(right.header)), (size, scene.script.index)
+            do_step(scene, shown)
+
+
 def test_every_necromolds_steps_title_fits_the_narrow_panel(ctx, screen):
     """Found in a real window: a long title ('Graveghoul C cannot shoot') was cut at the panel's edge
     over the opponent's column. Each title fits on one line at 1280x800 and at 1024x640."""
