@@ -16,6 +16,9 @@ key_clay.py's.
 
 from __future__ import annotations
 
+import dataclasses
+import math
+
 import pygame
 
 from tabletop.games.necromolds import queries as NQ
@@ -36,6 +39,7 @@ STEP = 0.5  # inches an arrow moves a thing in hand
 FINE = 0.1  # with Shift
 HERE = "Let go here"
 RULER_HERE = "Let go of the ruler's end here"
+WINDOW_KEYS = ("combat_",)  # an open window's buttons: first in the Tab order, the focus on its main one
 
 
 def _at(view, m) -> tuple[int, int]:
@@ -72,7 +76,7 @@ def targets(scene) -> list[Target]:
         mover = st.monster(top.drag.monster)
         out.append(Target(HERE, tuple(scene.mouse), "release"))
         for m in st.alive():
-            if m.owner != mover.owner and view.on_map(_at(view, m)):
+            if m.owner != mover.owner and view.on_map(_at(view, m)) and reaches(top, view, m):
                 out.append(
                     Target(f"Into contact with {Q.monster_name(st, m.id)}", _at(view, m), "release", _ring(view, m))
                 )
@@ -110,6 +114,28 @@ def targets(scene) -> list[Target]:
             out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
     out += _dice(view) + _monsters(view)
     return out + _buttons(scene)
+
+
+def reaches(tool: MoveTool, view, enemy) -> bool:
+    """True when letting the monster in hand go on `enemy` (at its figure, as the focus's release does)
+    ends in contact with it: the very verdict a hand's drop there gets (MoveDrag.update on a copy of
+    the drag, so the reach, terrain and one-enemy rules are the mouse move's own, NM-MOVE-10/11).
+    Remembered per drag and point: the table lists its targets every frame."""
+    from tabletop.ui.necromolds.table.move_tool import enemy_figure_at
+
+    drag = tool.drag
+    at = _at(view, enemy)
+    memo = tool.__dict__.setdefault("key_reach", {})
+    if (enemy.id, at) not in memo:
+        me = view.state.monster(drag.monster)
+        ok = False
+        # no path is shorter than the straight line between the bases: far enemies are out untested
+        if math.dist((me.x, me.y), (enemy.x, enemy.y)) - NQ.base_of(me)[0] - NQ.base_of(enemy)[0] <= drag.limit + 0.3:
+            trial = dataclasses.replace(drag, threats=[], path=[], contacts=[])
+            trial.update(view.map_point(at), enemy_figure_at(view, drag.monster, at))
+            ok = trial.legal and enemy.id in trial.contacts and trial.length >= 0.05
+        memo[(enemy.id, at)] = ok
+    return memo[(enemy.id, at)]
 
 
 def _combat_dice(view, tool: CombatTool) -> list[Target]:
@@ -177,15 +203,49 @@ def _monsters(view) -> list[Target]:
 
 
 def _buttons(scene) -> list[Target]:
-    """Every enabled button: the table's own first, the tools and the menu last."""
-    first, last = [], []
+    """Every enabled button, each ringed round its own plaque (not a circle spilling over the map): an
+    open window's first (the combat window's), then the table's own, the tools and the menu last."""
+    window: list[Target] = []
+    first: list[Target] = []
+    last: list[Target] = []
     for b in scene.buttons.buttons:
         if not b.enabled:
             continue
         words = b.label or ("Fold or open this side column" if b.key.startswith("column") else b.key.replace("_", " "))
-        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4)
-        (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
-    return first + last
+        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4, box=tuple(b.rect))
+        if b.key.startswith(WINDOW_KEYS):
+            window.append(t)
+        else:
+            (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
+    return window + first + last
+
+
+def combat_moment(scene) -> tuple | None:
+    """Which decision the combat window shown waits on (None: no window shown): the focus moves to
+    the window's main button whenever this changes."""
+    top = scene.tools.top
+    if not isinstance(top, CombatTool) or not top.shown(scene.tool_view()):
+        return None
+    c = scene.session.state.combat
+    rec = top.record
+    return (id(top), c.stage if c is not None else None, bool(rec.done), rec.rolling <= 0)
+
+
+def settle_focus(scene) -> None:
+    """A combat window that opens (or moves on to its next decision) takes the focus on its main
+    button: Roll, Confirm, Keep result or Continue, never the bar's Save or Menu (play-test r17)."""
+    moment = combat_moment(scene)
+    if moment == getattr(scene, "_focus_moment", None):
+        return
+    scene._focus_moment = moment
+    if moment is None or not scene.focus.on:
+        return
+    main = next(
+        (b for b in scene.buttons.buttons if b.primary and b.enabled and b.key.startswith(WINDOW_KEYS)),
+        None,
+    )
+    if main is not None:
+        scene.focus.focus_on(main.label)
 
 
 def nudge(scene, event):
