@@ -14,8 +14,9 @@ from __future__ import annotations
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import monster_name
-from tabletop.ui.kit.focus import Target, keyboard
+from tabletop.ui.kit.focus import DO_KEYS, Target, keyboard
 from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.tools import PASS
 
 SPOTS = 24  # legal placements listed at most (the engine's sample; the first ones)
 PLACING = (A.PlaceTerrain, A.Deploy)  # placed anywhere by the mouse: listed as spots on the map
@@ -123,6 +124,27 @@ def targets(screen) -> list[Target]:
     return out + pressed[-2:]  # Menu and Save last: they take no number before the step's own
 
 
+PANEL = ("Menu", "Save")
+
+
+def settle_focus(screen) -> None:
+    """After a set-up action (anyone's): a focus that only fell onto Menu or Save because what it was on
+    is gone (the piece placed, the other player's turn) goes back to the step's first target, so Enter
+    goes on with the step; a focus the player put on Menu or Save stays."""
+    moment = (id(screen.step), len(screen.session.actions))
+    if moment == getattr(screen, "_setup_moment", None):
+        return
+    screen._setup_moment = moment
+    f = screen.focus.focused()
+    if f is not None and f.label in PANEL and getattr(screen, "_setup_chosen", None) not in PANEL:
+        screen.focus.index = 0
+
+
 def key(screen, event):
-    """A key during set-up: the focus's, or PASS."""
-    return keyboard(screen, event, lambda: targets(screen), lambda: bool(screen.step and screen.step.in_hand()))
+    """A key during set-up: the focus's, or PASS (what the player put the focus on is remembered)."""
+    before = screen.focus.focused()
+    out = keyboard(screen, event, lambda: targets(screen), lambda: bool(screen.step and screen.step.in_hand()))
+    if out is not PASS:  # Enter: what it pressed; a key that moved the focus: where it put it
+        f = before if event.key in DO_KEYS else screen.focus.focused()
+        screen._setup_chosen = f.label if f is not None else None
+    return out

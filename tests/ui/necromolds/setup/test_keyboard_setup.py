@@ -149,3 +149,29 @@ def test_the_army_builder_by_keys_names_the_buttons_and_turns_the_page(user_home
     assert scene.focus.focused().box == tuple(L["done"])
     key(scene, pygame.K_RETURN)
     assert isinstance(scene.session.actions[-1], A.ArmyDone)
+
+
+def test_after_placing_a_piece_by_keys_the_focus_goes_back_to_the_step_not_to_save(user_home):
+    """Play-test r18: a piece placed by Enter took its target away and the focus fell onto Save, where
+    the next Enter saved the game; it goes back to the step's first target. Put on Save by the player,
+    it stays."""
+    from tabletop.ui.bot_driver import BotDriver
+
+    scene = build("terrain_rolloff")
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.0, turn_pause=0.0)  # the computer places its piece
+    focus_on(scene, lambda t: t.label.startswith("Place the "))
+    key(scene, pygame.K_RETURN)
+    for _ in range(40):
+        scene.update(0.1)
+        if scene.focus.focused() is not None and scene.focus.focused().label.startswith("Place the "):
+            break
+    f = scene.focus.focused()
+    assert f is not None and f.label not in ("Menu", "Save"), f
+    scene = build("terrain_rolloff")  # again: the player puts the focus on Save, then a piece is placed
+    focus_on(scene, lambda t: t.label == "Save")
+    n = len(scene.session.actions)
+    scene.carry_out(next(a for a in key_path.legal(scene) if isinstance(a, A.PlaceTerrain)))
+    for _ in range(5):
+        scene.update(0.1)
+    assert len(scene.session.actions) > n
+    assert scene.focus.focused().label == "Save"
