@@ -44,7 +44,7 @@ def words(state, a) -> str:
         return f"Deploy {monster_name(state, a.monster)} at {a.x:.1f}, {a.y:.1f} in"
     if isinstance(a, A.Mold):
         book = lib.books.get(a.book)
-        return f"Mold a {book.name if book is not None else a.book}" + (f" (size {a.size})" if a.size else "")
+        return f"Mold {a_or_an(book.name if book is not None else a.book)}" + (f" (size {a.size})" if a.size else "")
     if isinstance(a, A.Unmold):
         return f"Unmold {monster_name(state, a.monster)}"
     if isinstance(a, A.MoldPreset):
@@ -54,6 +54,11 @@ def words(state, a) -> str:
         return f"Take corners {a.pair + 1}"
     name = type(a).__name__
     return {"ArmyDone": "Army done", "DeployDone": "Deployment done", "TerrainDone": "Terrain done"}.get(name, name)
+
+
+def a_or_an(name: str) -> str:
+    """'an Insectomite', 'a Graveghoul'."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
 
 
 def spot_words(spot) -> str:
@@ -67,9 +72,9 @@ def spot_words(spot) -> str:
         if book is not None and index.isdigit() and int(index) < len(book.sizes):
             size = book.sizes[int(index)]
             if kind == "unmold":
-                return f"Unmold a {size.name}"
+                return f"Unmold {a_or_an(size.name)}"
             named = book.name if len(book.sizes) == 1 else f"{book.name} ({size.name})"
-            return f"Mold a {named}, {size.clay} dr"
+            return f"Mold {a_or_an(named)}, {size.clay} dr"
     if spot.key == "clear":
         return "Clear the army"
     return spot.label or spot.key

@@ -24,7 +24,7 @@ import pygame
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
-from tabletop.ui.kit.focus import ARROWS, Target, keyboard
+from tabletop.ui.kit.focus import ARROWS, DO_KEYS, Target, keyboard
 from tabletop.ui.necromolds.table import combat_view, key_clay
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
@@ -39,6 +39,8 @@ STEP = 0.5  # inches an arrow moves a thing in hand
 FINE = 0.1  # with Shift
 HERE = "Let go here"
 RULER_HERE = "Let go of the ruler's end here"
+BAR_KEYS = ("save", "undo", "draw")  # the top bar's: after the game's own buttons (Done, End command)
+BAR_LAST = ("tool_", "menu", "rules", "fit", "column")  # the tools, the menu and the columns' tabs: last
 WINDOW_KEYS = ("combat_",)  # an open window's buttons: first in the Tab order, the focus on its main one
 
 
@@ -207,6 +209,7 @@ def _buttons(scene) -> list[Target]:
     open window's first (the combat window's), then the table's own, the tools and the menu last."""
     window: list[Target] = []
     first: list[Target] = []
+    bar: list[Target] = []
     last: list[Target] = []
     for b in scene.buttons.buttons:
         if not b.enabled:
@@ -215,9 +218,11 @@ def _buttons(scene) -> list[Target]:
         t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4, box=tuple(b.rect))
         if b.key.startswith(WINDOW_KEYS):
             window.append(t)
+        elif b.key in BAR_KEYS:
+            bar.append(t)
         else:
-            (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
-    return window + first + last
+            (last if b.key.startswith(BAR_LAST) else first).append(t)
+    return window + first + bar + last
 
 
 def combat_moment(scene) -> tuple | None:
@@ -233,7 +238,16 @@ def combat_moment(scene) -> tuple | None:
 
 def settle_focus(scene) -> None:
     """A combat window that opens (or moves on to its next decision) takes the focus on its main
-    button: Roll, Confirm, Keep result or Continue, never the bar's Save or Menu (play-test r17)."""
+    button: Roll, Confirm, Keep result or Continue, never the bar's Save or Menu (play-test r17).
+    After any other action, a focus that only fell onto the bar (what it was on is gone: the last die
+    put on a slot) goes back to the first target; one the player put there stays."""
+    acted = len(scene.session.actions)
+    if acted != getattr(scene, "_focus_acted", acted) and scene.focus.on:
+        f = scene.focus.focused()
+        bar = {b.label for b in scene.buttons.buttons if b.key in BAR_KEYS or b.key.startswith(BAR_LAST)}
+        if f is not None and f.label in bar and getattr(scene, "_focus_chosen", None) not in bar:
+            scene.focus.index = 0
+    scene._focus_acted = acted
     moment = combat_moment(scene)
     if moment == getattr(scene, "_focus_moment", None):
         return
@@ -274,7 +288,11 @@ def key(scene, event):
         scene.focus.offer(targets(scene))
         return None
     before = scene.tools.top
+    chose = scene.focus.focused()
     out = keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
+    if out is not PASS and event.type == pygame.KEYDOWN:  # Enter: what it pressed; else where the focus went
+        f = chose if event.key in DO_KEYS else scene.focus.focused()
+        scene._focus_chosen = f.label if f is not None else None
     if event.type == pygame.KEYDOWN:
         key_clay.follow(scene, before, lambda: targets(scene))
     return out

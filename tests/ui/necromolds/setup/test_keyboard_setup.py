@@ -56,7 +56,7 @@ def test_a_set_up_step_is_played_by_keys(user_home, name, verb, kind):
     offered = scene.focus.targets
     assert offered
     n = len(scene.session.actions)
-    focus_on(scene, lambda t: t.label.startswith(verb + " "))
+    focus_on(scene, lambda t: t.label.startswith(verb + " "))  # "Mold an Insectomite", "Place the …"
     key(scene, pygame.K_RETURN)
     assert any(isinstance(a, kind) for a in scene.session.actions[n:])
 
@@ -127,7 +127,7 @@ def test_the_army_builder_by_keys_names_the_buttons_and_turns_the_page(user_home
     assert tip.box == tuple(L["quick"])
     assert step.pages is not None and step.pages.pages > 1
     shown = set(step.cards)
-    books = {t.label for t in scene.focus.targets if t.label.startswith("Mold a ")}
+    books = {t.label for t in scene.focus.targets if t.label.startswith("Mold ")}
     from tabletop.games.necromolds.library import library
 
     hidden = [b for b in library().books.values() if b.id not in shown]
@@ -137,7 +137,7 @@ def test_the_army_builder_by_keys_names_the_buttons_and_turns_the_page(user_home
     key(scene, pygame.K_RETURN)
     scene.update(0.01)
     assert step.page == 1
-    mold = next(t for t in scene.focus.targets if t.label.startswith(f"Mold a {hidden[0].name}"))
+    mold = next(t for t in scene.focus.targets if t.label.startswith(f"Mold {key_path.a_or_an(hidden[0].name)}"))
     card = pygame.Rect(step.cards[hidden[0].id])
     assert card.contains(pygame.Rect(mold.box))
     focus_on(scene, lambda t: t.label == "Starting Tip army")

@@ -104,3 +104,26 @@ def test_the_combat_window_takes_the_focus_on_its_main_button_ringed_round_it_NM
         frames(scene, 3)
     assert "Continue" in seen and any(w in seen for w in ("Confirm", "Roll")), seen
     assert any(isinstance(a, A.BuyDice) and a.seat == 0 for a in scene.session.actions)
+
+
+def test_after_a_die_is_put_on_a_slot_the_focus_never_falls_onto_the_bar_NM_ROUND_04(ctx, screen, monkeypatch):
+    """Seen playing by keys (r18): the last die put on its slot took its target away and the focus fell
+    onto the bar's Save (Enter saved the game); it goes back to the first target (a die, or Done)."""
+    scene, _book = keyboard_table(ctx, monkeypatch)
+    bar = ("Save", "Undo", "Draw", "Menu", "Rules", "Ruler", "Sight", "Rings", "Fit map")
+    placed = 0
+    for _ in range(8):
+        dice = [t for t in labels(scene) if t.startswith("Die ") and "pick up" in t]
+        if not dice:
+            break
+        choose(scene, dice[-1])  # the last die first: its target is the list's last, and goes
+        slot = next((t for t in reversed(scene.focus.targets) if t.gesture == "release"), None)  # the last slot
+        if slot is None:  # a die with no open slot: put it back, done
+            key(scene, pygame.K_ESCAPE)
+            break
+        choose(scene, slot.label)
+        placed += 1
+        frames(scene, 3)
+        f = scene.focus.focused()
+        assert f is not None and f.label not in bar, f"after a die went on a slot the focus is on {f}"
+    assert placed >= 2
