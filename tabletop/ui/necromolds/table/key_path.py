@@ -249,11 +249,17 @@ def settle_focus(scene) -> None:
             scene.focus.index = 0
     scene._focus_acted = acted
     moment = combat_moment(scene)
-    if moment == getattr(scene, "_focus_moment", None):
-        return
+    same = moment == getattr(scene, "_focus_moment", None)
     scene._focus_moment = moment
     if moment is None or not scene.focus.on:
         return
+    if same:
+        # the button pressed went away (+1 die, once no more can be bought): on to the main button, not
+        # onto whatever took its place in the list (the − that undoes the buy); one relabelled stays
+        chosen = getattr(scene, "_focus_chosen_at", None)
+        if chosen is None or any(tuple(t.pos) == chosen for t in scene.focus.targets):
+            return
+        scene._focus_chosen_at = None
     main = next(
         (b for b in scene.buttons.buttons if b.primary and b.enabled and b.key.startswith(WINDOW_KEYS)),
         None,
@@ -293,6 +299,7 @@ def key(scene, event):
     if out is not PASS and event.type == pygame.KEYDOWN:  # Enter: what it pressed; else where the focus went
         f = chose if event.key in DO_KEYS else scene.focus.focused()
         scene._focus_chosen = f.label if f is not None else None
+        scene._focus_chosen_at = tuple(f.pos) if f is not None else None
     if event.type == pygame.KEYDOWN:
         key_clay.follow(scene, before, lambda: targets(scene))
     return out

@@ -127,3 +127,27 @@ def test_after_a_die_is_put_on_a_slot_the_focus_never_falls_onto_the_bar_NM_ROUN
         f = scene.focus.focused()
         assert f is not None and f.label not in bar, f"after a die went on a slot the focus is on {f}"
     assert placed >= 2
+
+
+def test_once_no_more_dice_can_be_bought_the_focus_goes_to_the_main_button_NM_COMBAT_03(ctx, screen, monkeypatch):
+    """Seen playing by keys (r18): Enter on '+1 die' until it greys out left the focus on '−', where the
+    next Enter took the die back; it goes to Confirm (or Roll). While more can be bought it stays on '+1 die'."""
+    scene, book = keyboard_table(ctx, monkeypatch)
+    to_my_move_command(scene, book)
+    mover_name = next(t for t in labels(scene) if t.startswith("Move "))[len("Move ") :]
+    choose(scene, f"Move {mover_name}")
+    choose(scene, CONTACT)
+    for _ in range(50):
+        frames(scene)
+        if any(t.label.startswith("+1 die") for t in scene.focus.targets):
+            break
+    bought = 0
+    while any(t.label.startswith("+1 die") for t in scene.focus.targets) and bought < 6:
+        choose(scene, "+1 die")
+        bought += 1
+        f = scene.focus.focused()
+        if any(t.label.startswith("+1 die") for t in scene.focus.targets):
+            assert f.label.startswith("+1 die"), f"a die bought, more may be: the focus stays, not on {f.label!r}"
+    assert bought >= 1
+    f = scene.focus.focused()
+    assert f.label.startswith(("Confirm", "Roll")), f"no more dice to buy: the focus is on {f.label!r}"
