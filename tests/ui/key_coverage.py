@@ -47,7 +47,8 @@ def kinds_by_keys(ctx, scene, targets, settle, carry=lambda scene: (), table=Non
     `carry(scene)` answers the keys to press before letting go of a thing in hand the arrows carry;
     `table` (the table's KeyTable): each of its own keys is pressed too (E ends a turn, say)."""
     seat = scene.seat_at_screen
-    count = len(targets(scene))
+    # the copies pressed hold nothing in hand (a scenario's drag is not replayed): their own targets count too
+    count = max(len(targets(scene)), len(targets(fresh(ctx, scene, settle))))
     out: set[str] = set()
     for b in table.bindings if table is not None else ():
         if b.run is None or b.key is None:

@@ -686,6 +686,14 @@ class NecromoldsNewGame(NewGameScene):
             self.control.update(dt)
         return None
 
+    def terrain_notes(self) -> list[str]:
+        """What the preview says of the terrain, longest first: the map starts empty and the players
+        place the pieces (the preview showed a layout no game starts with, play-test r17)."""
+        n = NQ.terrain_pieces()
+        if self.setup.players == 1:  # NM-SOLO-02: the person places none to n
+            return [f"Starts empty: you place up to {n} terrain pieces", "Starts empty: you place the terrain"]
+        return [f"Starts empty: the players place {n} terrain pieces", "Starts empty: players place the terrain"]
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Panel, colour swatches and the map preview seen through its camera."""
         self.draw_panel(surface)
@@ -704,9 +712,8 @@ class NecromoldsNewGame(NewGameScene):
         chosen = self.chosen_map()
         colours = [palette.shown(PLAYER_COLOURS[c]) for c in self.setup.colours]
         multi = self.setup.players > 2
-        draw_battle_map(
-            surface, p.camera, chosen.size, [] if multi else colours, chosen.border, chosen.terrain, strips=not multi
-        )
+        # no terrain: every game starts on the empty map and the players place the pieces (NM-SETUP-07)
+        draw_battle_map(surface, p.camera, chosen.size, [] if multi else colours, chosen.border, (), strips=not multi)
         if multi and chosen.stem:  # 3-4 players deploy along the map's zones (NM-MULTI-04/05)
             try:
                 from tabletop.ui.necromolds.setup.draw import draw_zones, seats_on
@@ -722,6 +729,11 @@ class NecromoldsNewGame(NewGameScene):
         if caption.get_width() > room:
             caption = look.text("serif_italic", int(16 * s), chosen.name, look.BONE)
         surface.blit(caption, (p.rect.x + int(10 * s), p.rect.y + int(8 * s)))
+        for words in self.terrain_notes():  # the longest that fits the preview
+            note = look.text("serif_italic", int(14 * s), words, look.BONE)
+            if note.get_width() <= room:
+                surface.blit(note, (p.rect.x + int(10 * s), p.rect.y + int(12 * s) + caption.get_height()))
+                break
         hint = look.text("sans", int(13 * s), "right-drag: pan · wheel: zoom", look.BONE_DIM)
         if hint.get_width() <= room and p.rect.height >= int(160 * s):
             surface.blit(hint, hint.get_rect(bottomright=(p.rect.right - int(10 * s), p.rect.bottom - int(6 * s))))

@@ -347,3 +347,28 @@ def test_a_refused_start_names_the_reason_and_the_choices_on_the_shared_start(ap
     press(app, next(b for b in scene._actions if b.text == "Start"))
     assert app.stack.top is scene and scene._message_args[0] == "This game cannot start"
     assert "Standard game" in scene._message_args[1] and "Player 1 (human" in scene._message_args[1]
+
+
+def test_the_preview_shows_the_empty_map_every_game_starts_on_NM_SETUP_07(app, monkeypatch):
+    """Play-test r17: the preview showed the map's terrain in place, but every game starts on the empty
+    map and the players place the pieces. It draws no terrain, says so, and the game Start opens has none."""
+    from tabletop.games.necromolds import queries as NQ
+    from tabletop.ui.necromolds import new_game
+
+    drawn, shown = [], []
+    real_map, real_text = new_game.draw_battle_map, new_game.look.text
+    monkeypatch.setattr(new_game, "draw_battle_map", lambda *a, **k: drawn.append(a[5]) or real_map(*a, **k))
+    monkeypatch.setattr(
+        new_game.look,
+        "text",
+        lambda kind, size, words, *a, **k: shown.append(words) or real_text(kind, size, words, *a, **k),
+    )
+    scene = open_setup(app)
+    assert scene.chosen_map().terrain, "the map has terrain pieces to place"
+    app.step()
+    assert drawn and all(len(t) == 0 for t in drawn), "the preview draws terrain no game starts with"
+    notes = scene.terrain_notes()
+    assert f"place {NQ.terrain_pieces()} terrain pieces" in notes[0]
+    assert notes[0] in shown, "the preview says the players place the terrain"
+    press(app, next(b for b in scene._actions if b.text == "Start"))
+    assert app.stack.top.session.state.terrain == []

@@ -497,28 +497,38 @@ class DeployStep(StepTool):
             look.INK,
             shadow=False,
         )
-        free = self._free_x(rect, label.get_width() + int(8 * s))
-        if free is None:  # the strip is full of monsters: the name just beside it, on the map's side
-            low = self.camera is not None and rect.centery > self.camera.map_to_screen(0, mp.height / 2)[1]
-            if low:  # the bottom edge's strip: the name above it
-                box = label.get_rect(midbottom=(rect.centerx, rect.top - 2))
-            else:
-                box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2))
-        else:
-            box = label.get_rect(center=(free, rect.centery))
+        box = self._label_place(rect, label.get_size(), int(8 * s), mp)
         surface.blit(label, box)
         return box
 
-    def _free_x(self, strip: pygame.Rect, wide: int) -> int | None:
-        """Where along the strip its name lies on no deployed monster (their letters stay readable): the
-        middle of the free stretch nearest the strip's middle that holds it; None when none does."""
+    def _label_place(self, strip: pygame.Rect, size: tuple[int, int], pad: int, mp) -> pygame.Rect:
+        """Where the strip's name lies on no monster: in the strip where a free stretch holds it, else
+        in the first row beside the strip (on the map's side, stepping inwards) with one; the middle
+        of the free stretch nearest the strip's middle (a full strip put it over a base, play-test r17)."""
+        w, h = size
+        free = self._free_x(strip, w + pad, strip.top, strip.bottom)
+        if free is not None:
+            return pygame.Rect(0, 0, w, h).move(free - w // 2, strip.centery - h // 2)
+        low = self.camera is not None and strip.centery > self.camera.map_to_screen(0, mp.height / 2)[1]
+        for row in range(6):
+            top = strip.top - 2 - h - row * (h + 2) if low else strip.bottom + 2 + row * (h + 2)
+            free = self._free_x(strip, w + pad, top, top + h)
+            if free is not None:
+                return pygame.Rect(free - w // 2, top, w, h)
+        top = strip.top - 2 - h if low else strip.bottom + 2  # (a map full of monsters: beside the strip's middle)
+        return pygame.Rect(strip.centerx - w // 2, top, w, h)
+
+    def _free_x(self, strip: pygame.Rect, wide: int, top: float, bottom: float) -> int | None:
+        """Where along the strip a name `wide` pixels long, drawn between `top` and `bottom`, lies on no
+        deployed monster (neither its base nor its figure standing on it): the middle of the free
+        stretch nearest the strip's middle that holds it; None when none does."""
         taken = []
         for m in self.state.monsters:
             if m.deployed and self.camera is not None:
                 r, _ = NQ.base_of(m)
                 cx, cy = self.camera.map_to_screen(m.x, m.y)
                 px = max(8.0, self.camera.length_to_pixels(r))
-                if strip.top - px <= cy <= strip.bottom + px:
+                if cy - FIGURE_RISE * px <= bottom and top <= cy + px:
                     taken.append((cx - px, cx + px))
         edges, x = [], float(strip.left)
         for a, b in sorted(taken):
@@ -620,6 +630,7 @@ def corner_strips(corner, reach: float, border: float) -> list[tuple[tuple[float
     return [((cx, cy), (cx + sx * reach, cy + sy * border)), ((cx, cy), (cx + sx * border, cy + sy * reach))]
 
 
+FIGURE_RISE = 2.2  # a figure stands this many base radii above its base's centre (its label keeps clear)
 TRAY_CELL = 74  # the tray's cell at scale 1: four figures a row, each tall enough to show its mark (issue 21)
 
 

@@ -1,18 +1,36 @@
-"""The Necromolds set-up by keyboard (issue 26): what the step's hotspots and its Done and helper
-buttons do, and the engine's legal set-up actions as a numbered list (placing a terrain piece,
-moulding, deploying a monster at one of its legal spots, choosing corners): Tab, the arrows, 1 to 9
-and Enter of the kit's focus (tabletop/ui/kit/focus.py) reach every one. Where the mouse places a
-thing anywhere, the keys offer the engine's own sample of legal spots (a numbered list of legal
-spots, as the issue allows)."""
+"""The Necromolds set-up by keyboard (issue 26): the step's hotspots, its side-panel buttons and the
+placements the mouse makes freely, as the kit's focus targets (tabletop/ui/kit/focus.py): Tab, the
+arrows, 1 to 9 and Enter reach every one.
+
+Every target rings the thing it presses (play-test r17): a hotspot or a side-panel button is ringed
+round its own rectangle, a placement (a terrain piece, a monster deployed) at its spot on the map.
+The engine's other set-up actions are the controls' own (Mold is a card's Mold button, the Starting
+Tip army the helper button, ArmyDone the Done button), so none is offered apart from its control,
+and a card on a page not shown is reached by turning the page. Where the mouse places a thing
+anywhere, the keys offer the engine's own sample of legal spots (a numbered list, as the issue allows)."""
 
 from __future__ import annotations
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import monster_name
-from tabletop.ui.kit.focus import Target, keyboard
+from tabletop.ui.kit.focus import DO_KEYS, Target, keyboard
+from tabletop.ui.necromolds.setup.layout import setup_layout
+from tabletop.ui.tools import PASS
 
 SPOTS = 24  # legal placements listed at most (the engine's sample; the first ones)
+PLACING = (A.PlaceTerrain, A.Deploy)  # placed anywhere by the mouse: listed as spots on the map
+# the engine's set-up actions each side-panel button or hotspot carries out (the key's test checks
+# every legal action has one of them)
+BY_CONTROL = {
+    A.Mold: "mold:",
+    A.Unmold: "unmold:",
+    A.ChooseCorners: "corners_",
+    A.MoldPreset: "quick",
+    A.ArmyDone: "done",
+    A.DeployDone: "done",
+    A.TerrainDone: "done",
+}
 
 
 def words(state, a) -> str:
@@ -26,17 +44,40 @@ def words(state, a) -> str:
         return f"Deploy {monster_name(state, a.monster)} at {a.x:.1f}, {a.y:.1f} in"
     if isinstance(a, A.Mold):
         book = lib.books.get(a.book)
-        return f"Mould a {book.name if book is not None else a.book}" + (f" (size {a.size})" if a.size else "")
+        return f"Mold {a_or_an(book.name if book is not None else a.book)}" + (f" (size {a.size})" if a.size else "")
     if isinstance(a, A.Unmold):
-        return f"Unmould {monster_name(state, a.monster)}"
+        return f"Unmold {monster_name(state, a.monster)}"
     if isinstance(a, A.MoldPreset):
-        return f"Take the army '{a.preset}'"
+        preset = lib.presets.get(a.preset)
+        return f"Take the {preset.name.split(':')[0] if preset is not None else 'suggested'} army"
     if isinstance(a, A.ChooseCorners):
         return f"Take corners {a.pair + 1}"
-    if isinstance(a, A.ChooseOrder):
-        return "Go first" if a.first else "Go second"
     name = type(a).__name__
     return {"ArmyDone": "Army done", "DeployDone": "Deployment done", "TerrainDone": "Terrain done"}.get(name, name)
+
+
+def a_or_an(name: str) -> str:
+    """'an Insectomite', 'a Graveghoul'."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def spot_words(spot) -> str:
+    """A hotspot in a player's words: the card's name with its Mold button ("Mold a Gargrizzle, 7 dr"),
+    the army list's − ("Unmold a Mud Mump"); the others say what they are."""
+    lib = library()
+    kind, _, rest = spot.key.partition(":")
+    if kind in ("mold", "unmold") and rest:
+        book_id, _, index = rest.rpartition(":")
+        book = lib.books.get(book_id)
+        if book is not None and index.isdigit() and int(index) < len(book.sizes):
+            size = book.sizes[int(index)]
+            if kind == "unmold":
+                return f"Unmold {a_or_an(size.name)}"
+            named = book.name if len(book.sizes) == 1 else f"{book.name} ({size.name})"
+            return f"Mold {a_or_an(named)}, {size.clay} dr"
+    if spot.key == "clear":
+        return "Clear the army"
+    return spot.label or spot.key
 
 
 def legal(screen) -> list:
@@ -52,29 +93,63 @@ def legal(screen) -> list:
     return screen._setup_keys[1]
 
 
+def buttons(screen) -> list[Target]:
+    """The side panel's step buttons that may be pressed now (the helper, Done or Continue), then Menu
+    and Save, each ringed round the button where the set-up frame draws it (setup_layout)."""
+    step = screen.step
+    L = setup_layout(tuple(screen.ctx.size))
+    out = []
+
+    def press(key: str, label: str, rect) -> Target:
+        x, y, w, h = rect
+        return Target(label, (x + w // 2, y + h // 2), "act", action=lambda: screen.press(key), box=tuple(rect))
+
+    if step.quick_label and step.quick_enabled():
+        out.append(press("quick", step.quick_label, L["quick"] if step.done_label else L["done"]))
+    if step.done_label and step.done_state()[0]:
+        out.append(press("done", step.done_label, L["done"]))
+    return out + [press("menu", "Menu", L["menu"]), press("save", "Save", L["save"])]
+
+
 def targets(screen) -> list[Target]:
-    """The step's hotspots, its buttons, then the legal set-up actions (placements last, at most SPOTS)."""
+    """The step's live hotspots (on the page shown), its buttons, then the legal placements (at most SPOTS)."""
     step = screen.step
     if step is None:
         return []
-    w, h = screen.ctx.size
-    out = [Target(getattr(spot, "label", "") or getattr(spot, "key", "spot"), spot.rect.center) for spot in step.spots]
-    ok, _why = step.done_state()
-    if ok:
-        out.append(Target("Done", (w // 2, h - 40), "act", action=lambda: screen.press("done")))
+    out = [Target(spot_words(spot), spot.rect.center, box=tuple(spot.rect)) for spot in step.spots if spot.enabled]
+    pressed = buttons(screen)
+    out += pressed[:-2]
     st = screen.session.state
-    placing, rest = [], []
-    for a in legal(screen):
-        (placing if isinstance(a, (A.PlaceTerrain, A.Deploy)) else rest).append(a)
-    centre = (w // 2, h // 2)
-    out += [Target(words(st, a), centre, "act", action=a) for a in rest]
     camera = getattr(step, "camera", None)  # where the step shows the map: the ring on the spot itself
-    for a in placing[:SPOTS]:
-        at = tuple(int(v) for v in camera.map_to_screen(a.x, a.y)) if camera is not None else centre
-        out.append(Target(words(st, a), at, "act", action=a))
-    return out
+    if camera is not None:
+        placing = [a for a in legal(screen) if isinstance(a, PLACING)]
+        for a in placing[:SPOTS]:
+            sx, sy = camera.map_to_screen(a.x, a.y)
+            out.append(Target(words(st, a), (int(sx), int(sy)), "act", action=a))
+    return out + pressed[-2:]  # Menu and Save last: they take no number before the step's own
+
+
+PANEL = ("Menu", "Save")
+
+
+def settle_focus(screen) -> None:
+    """After a set-up action (anyone's): a focus that only fell onto Menu or Save because what it was on
+    is gone (the piece placed, the other player's turn) goes back to the step's first target, so Enter
+    goes on with the step; a focus the player put on Menu or Save stays."""
+    moment = (id(screen.step), len(screen.session.actions))
+    if moment == getattr(screen, "_setup_moment", None):
+        return
+    screen._setup_moment = moment
+    f = screen.focus.focused()
+    if f is not None and f.label in PANEL and getattr(screen, "_setup_chosen", None) not in PANEL:
+        screen.focus.index = 0
 
 
 def key(screen, event):
-    """A key during set-up: the focus's, or PASS."""
-    return keyboard(screen, event, lambda: targets(screen), lambda: bool(screen.step and screen.step.in_hand()))
+    """A key during set-up: the focus's, or PASS (what the player put the focus on is remembered)."""
+    before = screen.focus.focused()
+    out = keyboard(screen, event, lambda: targets(screen), lambda: bool(screen.step and screen.step.in_hand()))
+    if out is not PASS:  # Enter: what it pressed; a key that moved the focus: where it put it
+        f = before if event.key in DO_KEYS else screen.focus.focused()
+        screen._setup_chosen = f.label if f is not None else None
+    return out

@@ -316,6 +316,7 @@ class NecromoldsScreen(TableScene):
             result = GameScreen.update(self, dt)  # not the table's camera, dice and tooltips: the game screen's
             if self.focus.on:
                 self.focus.offer(setup_keys.targets(self))
+            setup_keys.settle_focus(self)  # a piece placed: the focus back on the step, not on Save
         self.follow_phase()
         self._sync_buttons()
         return result

@@ -8,6 +8,7 @@ as a die back and never as a face. A seat that is out (NM-MULTI-09) is greyed wi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -19,6 +20,7 @@ from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
+from tabletop.ui.necromolds.table.layout import SLOT_LABEL_PX
 from tabletop.ui.necromolds.table.pieces import monster_sprite
 
 PARCHMENT = (232, 220, 190)
@@ -46,6 +48,7 @@ class PanelHits:
     header: pygame.Rect | None = None
     tray_rect: pygame.Rect | None = None
     texts: list = field(default_factory=list)  # (drawn rect, the box it must stay in, words): filled by draw_panel
+    on_slots: list = field(default_factory=list)  # the rects of the dice drawn on slots (kept off the labels)
 
 
 @dataclass
@@ -470,7 +473,13 @@ def _slot(
     else:
         pygame.draw.rect(surface, border, srect, 3 if ok else 2, border_radius=5)
     tall = srect.height >= int(40 * s)
-    label_y = srect.bottom - int(7 * s)
+    labelled = srect.height >= int(26 * s)
+    # the label never under the readable least (a small window), on a strip along the slot's foot that
+    # the die on the slot keeps clear of (play-test r17: 6 px words half under the die)
+    label_px = max(SLOT_LABEL_PX, int(10 * s))
+    label_h = look.font("sans", label_px).get_height()
+    label_y = srect.bottom - max(int(7 * s), label_h // 2 + 2)
+    label_top = label_y - label_h // 2 if labelled else srect.bottom
     if j >= 0:
         cmds = slot.commands
         n = len(cmds)
@@ -488,9 +497,13 @@ def _slot(
                 D.distance_badge(surface, (srect.centerx + int(5 * s), badge_y), edge, int(18 * s), ink)
                 # Distance to Size (NM-ICON-01): the tool's edge is laid from the monster's base, whatever its size
                 D.rulebook_icon(surface, "distance_to_size", (srect.left + int(10 * s), badge_y), int(12 * s))
-            if srect.height >= int(26 * s):
+            if labelled:
                 kind = "sans_bold" if changed else "sans"
-                size = _fit_size(kind, int(10 * s), words, srect.width - int(6 * s), 7)
+                room = srect.width - max(4, int(6 * s))
+                size = _fit_size(kind, label_px, words, room, SLOT_LABEL_PX)
+                if look.font(kind, size).size(words)[0] > room:  # too narrow still: the inches alone ("5″")
+                    words = re.sub(r"\b(close|medium|far) ", "", words)
+                    size = _fit_size(kind, label_px, words, room, SLOT_LABEL_PX)
                 _text(
                     surface,
                     hits,
@@ -503,13 +516,13 @@ def _slot(
                     anchor="center",
                     shadow=False,
                 )
-        elif srect.height >= int(26 * s):  # basic play with slots but not What Next step 3: any edge of the tool
+        elif labelled:  # basic play with slots but not What Next step 3: any edge of the tool
             _text(
                 surface,
                 hits,
                 srect,
                 "sans",
-                10 * s,
+                _fit_size("sans", label_px, "any edge", srect.width - 4, SLOT_LABEL_PX),
                 "any edge",
                 (srect.centerx, label_y),
                 INK,
@@ -524,13 +537,13 @@ def _slot(
             int(18 * s) if tall else int(14 * s),
             (96, 60, 150),
         )
-        if srect.height >= int(26 * s):
+        if labelled and look.font("sans", SLOT_LABEL_PX).size("magic")[0] <= srect.width - 4:  # (else the star says it)
             _text(
                 surface,
                 hits,
                 srect,
                 "sans",
-                10 * s,
+                _fit_size("sans", label_px, "magic", srect.width - 4, SLOT_LABEL_PX),
                 "magic",
                 (srect.centerx, label_y),
                 MAGIC_INK,
@@ -540,13 +553,18 @@ def _slot(
     di, die = _die_on(seat_state, sb.book, j)
     if die is not None and di != pl.hidden_die:
         px = int(min(srect.width, srect.height) * (0.58 if tall else 0.8))
+        above = label_top - srect.top - 2  # the room over the label's strip
+        if labelled:
+            px = max(8, min(px, above - (int(3 * s) if tall else 0)))
         img = D.command_die(die.face, px, "spent" if die.status == "spent" else "normal")
-        pos = (
-            img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s)))
-            if tall
-            else img.get_rect(center=srect.center)
-        )
+        if tall:
+            pos = img.get_rect(center=(srect.centerx, srect.top + px // 2 + int(3 * s)))
+        elif labelled:
+            pos = img.get_rect(center=(srect.centerx, srect.top + 1 + above // 2))
+        else:
+            pos = img.get_rect(center=srect.center)
         surface.blit(img, pos)
+        hits.on_slots.append(pygame.Rect(pos))
         if locked and die.status == "assigned":
             D.rulebook_icon(
                 surface, "locked", (pos.right - int(2 * s), pos.top + int(3 * s)), int(13 * s), look.BRASS_DARK

@@ -16,12 +16,15 @@ key_clay.py's.
 
 from __future__ import annotations
 
+import dataclasses
+import math
+
 import pygame
 
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
-from tabletop.ui.kit.focus import ARROWS, Target, keyboard
+from tabletop.ui.kit.focus import ARROWS, DO_KEYS, Target, keyboard
 from tabletop.ui.necromolds.table import combat_view, key_clay
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
@@ -36,6 +39,9 @@ STEP = 0.5  # inches an arrow moves a thing in hand
 FINE = 0.1  # with Shift
 HERE = "Let go here"
 RULER_HERE = "Let go of the ruler's end here"
+BAR_KEYS = ("save", "undo", "draw")  # the top bar's: after the game's own buttons (Done, End command)
+BAR_LAST = ("tool_", "menu", "rules", "fit", "column")  # the tools, the menu and the columns' tabs: last
+WINDOW_KEYS = ("combat_",)  # an open window's buttons: first in the Tab order, the focus on its main one
 
 
 def _at(view, m) -> tuple[int, int]:
@@ -72,7 +78,7 @@ def targets(scene) -> list[Target]:
         mover = st.monster(top.drag.monster)
         out.append(Target(HERE, tuple(scene.mouse), "release"))
         for m in st.alive():
-            if m.owner != mover.owner and view.on_map(_at(view, m)):
+            if m.owner != mover.owner and view.on_map(_at(view, m)) and reaches(top, view, m):
                 out.append(
                     Target(f"Into contact with {Q.monster_name(st, m.id)}", _at(view, m), "release", _ring(view, m))
                 )
@@ -110,6 +116,28 @@ def targets(scene) -> list[Target]:
             out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
     out += _dice(view) + _monsters(view)
     return out + _buttons(scene)
+
+
+def reaches(tool: MoveTool, view, enemy) -> bool:
+    """True when letting the monster in hand go on `enemy` (at its figure, as the focus's release does)
+    ends in contact with it: the very verdict a hand's drop there gets (MoveDrag.update on a copy of
+    the drag, so the reach, terrain and one-enemy rules are the mouse move's own, NM-MOVE-10/11).
+    Remembered per drag and point: the table lists its targets every frame."""
+    from tabletop.ui.necromolds.table.move_tool import enemy_figure_at
+
+    drag = tool.drag
+    at = _at(view, enemy)
+    memo = tool.__dict__.setdefault("key_reach", {})
+    if (enemy.id, at) not in memo:
+        me = view.state.monster(drag.monster)
+        ok = False
+        # no path is shorter than the straight line between the bases: far enemies are out untested
+        if math.dist((me.x, me.y), (enemy.x, enemy.y)) - NQ.base_of(me)[0] - NQ.base_of(enemy)[0] <= drag.limit + 0.3:
+            trial = dataclasses.replace(drag, threats=[], path=[], contacts=[])
+            trial.update(view.map_point(at), enemy_figure_at(view, drag.monster, at))
+            ok = trial.legal and enemy.id in trial.contacts and trial.length >= 0.05
+        memo[(enemy.id, at)] = ok
+    return memo[(enemy.id, at)]
 
 
 def _combat_dice(view, tool: CombatTool) -> list[Target]:
@@ -177,15 +205,67 @@ def _monsters(view) -> list[Target]:
 
 
 def _buttons(scene) -> list[Target]:
-    """Every enabled button: the table's own first, the tools and the menu last."""
-    first, last = [], []
+    """Every enabled button, each ringed round its own plaque (not a circle spilling over the map): an
+    open window's first (the combat window's), then the table's own, the tools and the menu last."""
+    window: list[Target] = []
+    first: list[Target] = []
+    bar: list[Target] = []
+    last: list[Target] = []
     for b in scene.buttons.buttons:
         if not b.enabled:
             continue
         words = b.label or ("Fold or open this side column" if b.key.startswith("column") else b.key.replace("_", " "))
-        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4)
-        (last if b.key.startswith(("tool_", "menu", "rules", "fit", "column")) else first).append(t)
-    return first + last
+        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4, box=tuple(b.rect))
+        if b.key.startswith(WINDOW_KEYS):
+            window.append(t)
+        elif b.key in BAR_KEYS:
+            bar.append(t)
+        else:
+            (last if b.key.startswith(BAR_LAST) else first).append(t)
+    return window + first + bar + last
+
+
+def combat_moment(scene) -> tuple | None:
+    """Which decision the combat window shown waits on (None: no window shown): the focus moves to
+    the window's main button whenever this changes."""
+    top = scene.tools.top
+    if not isinstance(top, CombatTool) or not top.shown(scene.tool_view()):
+        return None
+    c = scene.session.state.combat
+    rec = top.record
+    return (id(top), c.stage if c is not None else None, bool(rec.done), rec.rolling <= 0)
+
+
+def settle_focus(scene) -> None:
+    """A combat window that opens (or moves on to its next decision) takes the focus on its main
+    button: Roll, Confirm, Keep result or Continue, never the bar's Save or Menu (play-test r17).
+    After any other action, a focus that only fell onto the bar (what it was on is gone: the last die
+    put on a slot) goes back to the first target; one the player put there stays."""
+    acted = len(scene.session.actions)
+    if acted != getattr(scene, "_focus_acted", acted) and scene.focus.on:
+        f = scene.focus.focused()
+        bar = {b.label for b in scene.buttons.buttons if b.key in BAR_KEYS or b.key.startswith(BAR_LAST)}
+        if f is not None and f.label in bar and getattr(scene, "_focus_chosen", None) not in bar:
+            scene.focus.index = 0
+    scene._focus_acted = acted
+    moment = combat_moment(scene)
+    same = moment == getattr(scene, "_focus_moment", None)
+    scene._focus_moment = moment
+    if moment is None or not scene.focus.on:
+        return
+    if same:
+        # the button pressed went away (+1 die, once no more can be bought): on to the main button, not
+        # onto whatever took its place in the list (the − that undoes the buy); one relabelled stays
+        chosen = getattr(scene, "_focus_chosen_at", None)
+        if chosen is None or any(tuple(t.pos) == chosen for t in scene.focus.targets):
+            return
+        scene._focus_chosen_at = None
+    main = next(
+        (b for b in scene.buttons.buttons if b.primary and b.enabled and b.key.startswith(WINDOW_KEYS)),
+        None,
+    )
+    if main is not None:
+        scene.focus.focus_on(main.label)
 
 
 def nudge(scene, event):
@@ -214,7 +294,12 @@ def key(scene, event):
         scene.focus.offer(targets(scene))
         return None
     before = scene.tools.top
+    chose = scene.focus.focused()
     out = keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
+    if out is not PASS and event.type == pygame.KEYDOWN:  # Enter: what it pressed; else where the focus went
+        f = chose if event.key in DO_KEYS else scene.focus.focused()
+        scene._focus_chosen = f.label if f is not None else None
+        scene._focus_chosen_at = tuple(f.pos) if f is not None else None
     if event.type == pygame.KEYDOWN:
         key_clay.follow(scene, before, lambda: targets(scene))
     return out

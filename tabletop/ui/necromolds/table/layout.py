@@ -33,6 +33,9 @@ LOG_MIN, LOG_MAX = 100, 150  # design pixels: the log strip keeps four lines, an
 BUTTON_H, BUTTON_GAP = 36, 6  # design pixels: a game button beside the log
 DEFAULT_MAP = (24.0, 18.0)  # inches: the aspect used before a state is known
 MIN_SCALE, MAX_SCALE = 6.0, 90.0  # pixels per inch the table's camera allows
+SLOT_READABLE = 58  # pixels (not scaled): a command slot as wide as its distance label at SLOT_LABEL_PX
+SLOT_LABEL_PX = 9  # pixels: the least size a slot's distance label is drawn at ("medium 5″" readable)
+MAGIC_LEAST = 30  # design pixels: the magic slot's least width (its star and a die on it)
 FULL_CARD = 112  # design pixels: a card at least this tall shows skills, slots and its magic ability's words
 
 
@@ -242,14 +245,23 @@ def _slots(card: Rect, state, book_id: str, s: float, lib, style: str = "full") 
         room = cy + chh - sy - int(4 * s)
         sh = min(int(50 * s), room - (int(15 * s) if room >= int(60 * s) else 0))
     magic = [-1] if state.uses_abilities() else []  # the magic ability's slot: What Next step 5 in basic play
-    count = len(lib.books[book_id].slots) + len(magic)
+    commands = len(lib.books[book_id].slots)
+    count = commands + len(magic)
     gap = int(6 * s)
+    room = cw - int(16 * s) - gap * (count - 1)
     # Slots keep their printed width, narrower only when a book has so many they would leave the card.
-    sw = min(int(56 * s), (cw - int(16 * s) - gap * (count - 1)) // max(1, count))
+    sw = min(int(56 * s), room // max(1, count))
+    magic_w = min(sw, int(50 * s))
+    if sw < SLOT_READABLE and commands:
+        # A small window: a command slot keeps the width its distance label needs at a readable size
+        # ("medium 5″"), the magic slot (a star, no distance) giving up what it can (play-test r17).
+        if magic:
+            magic_w = max(int(MAGIC_LEAST * s), min(magic_w, room - commands * SLOT_READABLE))
+        sw = max(sw, min(SLOT_READABLE, (room - (magic_w if magic else 0)) // commands))
     x = cx + int(8 * s)
     out = []
-    for j in list(range(len(lib.books[book_id].slots))) + magic:
-        w = sw if j >= 0 else min(sw, int(50 * s))
+    for j in list(range(commands)) + magic:
+        w = sw if j >= 0 else magic_w
         out.append(SlotBox((x, sy, w, sh), book_id, j))
         x += w + gap
     return tuple(out)

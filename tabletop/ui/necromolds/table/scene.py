@@ -570,6 +570,7 @@ class TableScene(GameScreen):
         self.guard.watch(self.buttons, self.mouse, self.t)
         if self.focus.on:
             self.focus.offer(key_path.targets(self))  # drawn from what is stored: draw reads only
+        key_path.settle_focus(self)  # a combat window just opened: the focus on its main button
         key = self._hover_key()
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0
