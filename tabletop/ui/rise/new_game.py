@@ -11,6 +11,8 @@ for them (`starting.start_session`) and the game opens at its set-up on the tabl
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop import games as rules
@@ -72,7 +74,7 @@ class RiseNewGame(NewGameScene):
         self.button(
             rect,
             f"Level: {word.get(now, now)}",
-            lambda i=seat: self.next_level(i),
+            partial(self.next_level, seat),
             cls="choice",
             tooltip=f"{seat_name(seat)} is the computer, playing at the {word.get(now, now)} level (Easy: a "
             f"first game; Hard: its best play). Press for {word.get(after, after)}.",
