@@ -53,7 +53,22 @@ def test_each_game_shows_a_level_beside_each_computer_seat_and_cycles_it(app, ga
         seen.append(app.stack.top.form.level(seat))
     assert seen[0] == "normal" and set(seen) == set(levels) and seen[-1] == seen[0]  # round the game's levels
     shown = _level_buttons(app.stack.top)[f"#level{seat}"].text
-    assert shown == seen[-1].capitalize()
+    assert shown.endswith(seen[-1].capitalize())  # Rise's: "Level: Normal"
+
+
+def test_rises_level_button_says_it_is_the_computers_level(app):
+    """Play-test: "Normal" alone beside Bot did not say what it was. Rise's button reads "Level: Normal"
+    and its tooltip names the seat, the level it plays at and the level a press gives; the words fit."""
+    form = _new_game(app, "rise")
+    button = _level_buttons(form)["#level1"]
+    assert button.text == "Level: Normal"
+    assert "Player 2" in button.tool_tip_text and "Normal level" in button.tool_tip_text
+    assert button.tool_tip_text.endswith("Press for Hard.")
+    font = app.ctx.manager.get_theme().get_font(list(button.combined_element_ids))
+    assert font.get_rect(button.text).width <= button.rect.width - 8  # room each side, no letter cut
+    press(app, button)
+    button = _level_buttons(app.stack.top)["#level1"]
+    assert button.text == "Level: Hard" and button.tool_tip_text.endswith("Press for Easy.")
 
 
 def test_the_level_buttons_tooltip_wraps_as_wide_as_the_scale_makes_its_words(app):

@@ -206,18 +206,19 @@ DEATH_ROWS = (
 
 
 def _spell_rows() -> list[tuple[str, str]]:
-    """Each Spell with its levels, from the engine's player aid (the content's numbers)."""
-    from tabletop.games.rise.view import rules_summary
+    """Each Spell: its Academy, what casting it costs and each level's words, from the content the engine
+    plays with (play-test: the engine's one-line aid, "level 1 In combat step 1, ... / level 2 ...", read
+    as a data dump, and spelt "Dark Water" where the rest of the game says "Dark water")."""
+    from tabletop.content.rise.cards import ACADEMIES
+    from tabletop.games.rise import words as RW
+    from tabletop.games.rise.content import cards
 
-    for title, lines in rules_summary():
-        if title.startswith("Spells"):
-            out = []
-            for line in lines:
-                name, _sep, rest = line.partition(" (")
-                where, _sep, levels = rest.partition("): ")
-                out.append((f"{name}.", f"{where}. {levels}" if levels else line))
-            return out
-    return []
+    out = []
+    for spell in cards().spells.values():
+        cast = "discard Zombies" if spell.cast == "zombie" else f"pay {RW.goods_words(spell.cast, 1)}"
+        levels = " ".join(f"Level {i}: {lv.text}" for i, lv in enumerate(spell.levels, 1))
+        out.append((f"{spell.name}.", f"{ACADEMIES[spell.colour]}. To cast it, {cast}. {levels}"))
+    return out
 
 
 def _winning_rows() -> list[tuple[str, str]]:

@@ -390,3 +390,19 @@ def test_RN_NEC_02_the_hovered_card_is_not_drawn_over_the_question(ctx, screen, 
     scene.draw(screen)
     assert next(label for label, _p in scene.targets()) == "Play Plague Mother"
     assert not drawn
+
+
+def test_the_rules_at_hand_spells_read_level_by_level_in_the_games_words():
+    """Play-test: the Spells section read like a data dump ("level 1 In combat step 1, ... / level 2 ...")
+    and said "Dark Water" where everything else says "Dark water". Each Spell: its Academy, its price in
+    the game's names, then "Level 1: ...", "Level 2: ...", "Level 3: ..." (RN-SPELL-06/11)."""
+    from tabletop.games.rise.content import cards
+    from tabletop.ui.rise.rules_summary import SPELLS, sections
+
+    rows = dict(next(rows for title, rows in sections() if title == SPELLS))
+    assert {name.rstrip(".") for name in rows} == {s.name for s in cards().spells.values()}
+    for name, text in rows.items():
+        assert " / " not in text and "level 1 " not in text, name
+        assert text.index("Level 1: ") < text.index("Level 2: ") < text.index("Level 3: "), name
+    assert "pay 1 Dark water" in rows["Mist Walk."] and "Dark Water" not in " ".join(rows.values())
+    assert "To cast it, discard Zombies" in rows["Zombie Explosion."]

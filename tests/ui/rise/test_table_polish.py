@@ -212,15 +212,56 @@ def test_show_overlay_look_and_drag_the_order_back(scenario, screen):
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
     assert look.rest == [second, first], "dragged onto the other, it goes back first"
     kept = look.keep
-    # a click that does not move keeps that card; the Keep button sends the order set
+    # a click that does not move keeps that card (where it lies now); the Keep button sends the order set
     other = first
-    click(scene, rects[peek.index(other)].center)
+    click(scene, rects[look.order.index(other)].center)
     assert look.keep == other and kept in look.rest
     keep_button = next(b for b in scene.buttons if b.label.startswith("Keep"))
     n = len(scene.session.actions)
     click(scene, keep_button.rect.center)
     act = scene.session.actions[n]
     assert (act.card == other and list(act.rest) == look.rest) or list(act.rest) == [c for c in peek if c != other]
+
+
+def test_a_drag_in_the_look_window_moves_the_cards_not_only_their_captions(scenario, screen):
+    """Play-test: dropping a card that goes back onto the other changed only the captions under them
+    ('goes back 1st (top)' / '2nd'); the cards stayed put, so the drag seemed to do nothing. The two
+    cards change places (the first to go back lies on the left, its caption under it), the kept card
+    stays where it lay, a click takes the card now under it, and Swap moves them back (RN-SPACE
+    Library: the rest go back in the order you choose)."""
+    from tabletop.ui.rise.table.panels import card_face
+
+    scene = scenario("library_choice")
+    scene.show_overlay("look")
+    look = scene.tools.find(LookTool)
+    peek = list(scene.view.turn.peek)
+    rects = W.look_card_rects(scene.layout.window, len(peek), scene.layout.scale)
+    kept, (first, second) = look.keep, look.rest
+    slot = {c: rects[peek.index(c)] for c in peek}  # where each lay before the drag
+    a, b = slot[second].center, slot[first].center
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    assert look.rest == [second, first] and look.keep == kept
+    # drawn: the dragged card now lies where the other lay, and the other where it lay
+    view = scene.tool_view()
+    shot = pygame.Surface(scene.layout.size)
+    look.draw_window(shot, view)
+    for card, where in ((second, slot[first]), (first, slot[second])):
+        face = card_face(card, where.size, False, False)
+        inner = pygame.Rect(0, 0, where.w, where.h).inflate(-where.w // 4, -where.h // 4)  # past its round corners
+        drawn = shot.subsurface(inner.move(where.topleft))
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(face.subsurface(inner), "RGB"), card
+    seen = dict(scene.targets())  # the clicks the table offers follow the cards
+    assert seen[f"look {second}"] == slot[first].center and seen[f"look {kept}"][0] == slot[kept].centerx
+    click(scene, slot[first].center)  # the card lying there now is the one kept
+    assert look.keep == second and look.rest == [kept, first]  # left to right: as they lie
+    assert look.order.index(kept) == peek.index(kept)  # cards do not jump about when another is kept
+    before = list(look.order)
+    look.swap()
+    assert look.rest == list(reversed([c for c in before if c != look.keep]))
+    assert look.order.index(look.keep) == before.index(look.keep)
 
 
 def test_show_overlay_combat(scenario, screen):

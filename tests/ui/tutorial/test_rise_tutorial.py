@@ -90,6 +90,40 @@ def test_declining_death_bolt_is_refused_with_the_hint_RN_EXDUNG_05(ctx, screen)
     assert scene.session.state.dominion["hollow_barrow"].seat == 0  # RN-EXDUNG-05/06: the bolt's 2 kills it
 
 
+def test_death_bolts_roll_is_shown_before_the_rival_plays_RN_EXDUNG_05(ctx, screen):
+    """Play-test: casting Death Bolt closed the combat panel at once and the rival's turn played, so the
+    next step spoke of a die the player never saw. Its die tumbles in the panel while the top bar stays
+    on Player 1's combat (the rules have already passed the turn on), lands on 2 (a hit on power 3),
+    and the result stays up, the rival's scripted turn waiting, until the player closes it."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene = coached(ctx, TID)
+    at = next(i for i, s in enumerate(scene.tutorial.steps) if s.expect == {"type": "choose", "choice": "yes"})
+    play_through(scene, screen, upto=at)
+    settle(scene, screen)
+    n, rnd = len(scene.session.actions), scene.session.state.round
+    click(scene, dict(scene.targets())["Cast Death Bolt"])
+    assert len(scene.session.actions) == n + 1 and scene.session.state.turn.seat == 1  # the turn passed on
+    rec = scene.combat
+    assert rec is not None and rec.over and rec.rolling and scene.docked()  # the bolt's die in the air
+    bolt = rec.dice[-1]
+    assert (bolt.side, bolt.power, bolt.roll, bolt.hit) == ("attacker", 3, 2, True)
+    words, _ink = D.top_line(scene.tool_view())
+    assert words.startswith(f"Round {rnd} · {scene.seat_name(0)}: Combat"), words  # not Player 2's phase yet
+    scene.draw(screen)
+    lit = [tuple(screen.get_at((r[0] + 1, r[1] + r[3] // 2)))[:3] == look.AMBER for r in scene.layout.players]
+    assert lit == [True, False]  # Player 1's board framed as the one whose turn is shown
+    for _ in range(8):  # four seconds: the die is down, the result stays, the rival waits for Close
+        scene.update(0.5)
+    assert not rec.rolling and scene.combat is rec and scene.docked() and rec.result
+    assert len(scene.session.actions) == n + 1 and scene.held and scene.lit
+    words, _ink = D.top_line(scene.tool_view())
+    assert words.startswith(f"Round {scene.session.state.round} · {scene.seat_name(1)}:"), words
+    do_step(scene, screen)  # the rival's turn is played (its moment over), then the step's Next
+    assert len(scene.session.actions) > n + 1 and (scene.combat is None or not scene.docked())
+
+
 def test_the_last_steps_buttons_stand_side_by_side_in_the_narrow_panel(ctx, screen):
     """Found in a real window: on the Rise table's narrow panel "Play a real game" overlapped Menu."""
     scene = coached(ctx, TID)

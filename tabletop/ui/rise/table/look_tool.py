@@ -1,9 +1,11 @@
 """The Library / Workshop look: the top cards seen by the seat alone, the one to keep, the order the
 rest go back (RN-SPACE Library / Workshop).
 
-A click on a card keeps it; dragging a card that goes back onto another puts it in that card's place
-in the order; Keep takes the Pick (from the window or the choices panel), Swap reverses the order.
-The tool keeps its own choice (`keep`, `rest`) and the press or drag under way.
+The cards lie left to right in the tool's `order`: the one kept where it lay, the others in the order
+they go back, first on the left. A click on a card keeps it; dragging a card that goes back onto
+another swaps the two cards' places, and so their order (play-test: only the captions under them
+changed, the cards stayed put, as if the drag did nothing); Keep takes the Pick (from the window or the
+choices panel), Swap reverses the order. The tool keeps its own choice and the press or drag under way.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ class LookTool(TableTool):
 
     def __init__(self, peek) -> None:
         self.keep: str | None = None
-        self.rest: list[str] = []
+        self.order: list[str] = list(peek)  # the cards as they lie in the window, left to right
         self.press: tuple | None = None  # (card, pos) pressed in the window
         self.drag: tuple | None = None  # (card, pos) dragged in the window
         self.choose(peek[0] if peek else None, peek)
@@ -37,10 +39,20 @@ class LookTool(TableTool):
     def wanted(view: RiseView) -> bool:
         return bool(view.offer.picks)
 
+    @property
+    def rest(self) -> list[str]:
+        """The cards that go back, top first: as they lie, left to right."""
+        return [c for c in self.order if c != self.keep]
+
     def choose(self, card: str | None, peek) -> None:
-        """Keep `card`; the others go back in the order they were looked at."""
+        """Keep `card` where it lies (a new look lies in the order it was looked at)."""
+        if sorted(self.order) != sorted(peek):
+            self.order = list(peek)
         self.keep = card
-        self.rest = [c for c in peek if c != card]
+
+    def placed(self, view: RiseView) -> list[tuple[str, pygame.Rect]]:
+        """(card, where it lies) in the window."""
+        return list(zip(self.order, view.look_rects()))
 
     def key(self) -> tuple:
         return (self.keep, tuple(self.rest))
@@ -48,7 +60,7 @@ class LookTool(TableTool):
     def on_state(self, view: RiseView):
         """A new look (the cards changed): the first card is kept until another is chosen."""
         peek = list(view.state.turn.peek)
-        if view.offer.picks and self.keep not in peek:
+        if view.offer.picks and (self.keep not in peek or sorted(self.order) != sorted(peek)):
             self.choose(peek[0], peek)
         return None
 
@@ -57,8 +69,9 @@ class LookTool(TableTool):
         return A.Pick(view.acting or 0, self.keep or "", tuple(self.rest))
 
     def swap(self):
-        """Swap the order the rest go back."""
-        self.rest = list(reversed(self.rest))
+        """Swap the order the rest go back: they change places, the kept card stays where it lies."""
+        back = iter(reversed(self.rest))
+        self.order = [c if c == self.keep else next(back) for c in self.order]
         return HANDLED
 
     def choices(self, view: RiseView) -> list[tuple[str, object]]:
@@ -81,7 +94,7 @@ class LookTool(TableTool):
         if left_press(event):
             if not view.look_open():
                 return PASS
-            for cid, r in zip(view.state.turn.peek, view.look_rects()):
+            for cid, r in self.placed(view):
                 if r.collidepoint(event.pos):
                     self.press, self.drag = (cid, tuple(event.pos)), None
                     return HANDLED
@@ -96,8 +109,8 @@ class LookTool(TableTool):
         return PASS
 
     def release(self, pos, view: RiseView):
-        """The end of a press: a drop onto another card that goes back puts the dragged card in its
-        place in the order; a press that did not move keeps that card."""
+        """The end of a press: a drop onto another card that goes back swaps the two (their places and
+        their order); a press that did not move keeps that card."""
         cid, _start = self.press or (None, None)
         dragged = self.drag is not None
         self.press, self.drag = None, None
@@ -105,11 +118,10 @@ class LookTool(TableTool):
         if not view.offer.picks or cid not in peek:
             return HANDLED
         if dragged:
-            for other, r in zip(peek, view.look_rects()):
+            for other, r in self.placed(view):
                 if other != cid and other in self.rest and cid in self.rest and r.collidepoint(pos):
-                    rest = [c for c in self.rest if c != cid]
-                    rest.insert(self.rest.index(other), cid)
-                    self.rest = rest
+                    swapped = {cid: other, other: cid}
+                    self.order = [swapped.get(c, c) for c in self.order]
                     break
         else:
             self.choose(cid, peek)
@@ -118,6 +130,4 @@ class LookTool(TableTool):
     def draw_window(self, surface, view: RiseView) -> None:
         if view.look_open():
             L, st = view.layout, view.state
-            W.draw_look(
-                surface, L.window, list(st.turn.peek), self.keep, self.rest, L.scale, st.turn.peek_deck, self.drag
-            )
+            W.draw_look(surface, L.window, self.order, self.keep, self.rest, L.scale, st.turn.peek_deck, self.drag)

@@ -48,7 +48,7 @@ from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools, tool_keys
 from tabletop.ui.rise.table.base_tool import RiseBase
-from tabletop.ui.rise.table.combat_tool import Panel, follow_fight, record_from_view
+from tabletop.ui.rise.table.combat_tool import Panel, next_panel, record_from_view
 from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
@@ -155,17 +155,11 @@ class RiseTableScene(GameScreen):
             self.toast = None  # the person acted: the notice of a phase passed over has done its work
         if self.human(st.turn.seat):
             self.notes.tell_skips(self.session.game, before, st, action, self.log)
-        events = list(events)
-        shown = self.combat
-        rec = follow_fight(shown, self.view, events)
-        if shown is not None and shown.over:
-            # a fight ends on its result until the person at the screen moves on (issue 21): their next
-            # action closes it; the computer's next turn does not, another fight replaces it
-            if rec is None and self.humans() and not self.human(getattr(action, "seat", None)):
-                rec = shown
-            elif rec is shown and self.human(getattr(action, "seat", None)):
-                rec = None
+        by_person = self.human(getattr(action, "seat", None))
+        rec, fold = next_panel(self.combat, self.view, list(events), before, by_person, bool(self.humans()))
         self._set_combat(rec)
+        if fold:
+            self.fold_combat()
         self._refresh()
 
     def on_undo(self) -> None:
@@ -299,7 +293,7 @@ class RiseTableScene(GameScreen):
         """Every gesture on screen now that takes an action: (what, screen pixel to click)."""
         view = self.tool_view()
         self._arrange()
-        return targets(view, self.buttons)
+        return targets(view, self.buttons, self.tools)
 
     # -- the combat panel ---------------------------------------------------------------------------
     def _set_combat(self, rec: W.CombatRecord | None) -> None:

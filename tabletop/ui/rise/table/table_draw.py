@@ -19,6 +19,7 @@ from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hover_tips as HT
 from tabletop.ui.rise.table import panels as P
+from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import contains
 from tabletop.ui.rise.table.log_panel import LOG_TIP
 
@@ -82,10 +83,21 @@ def hover_chip(view) -> str | None:
     return view.chip_at(view.mouse)
 
 
+def watched_turn(view) -> tuple[int, int] | None:
+    """(round, seat) of the turn a fight's dice in the air were rolled in, None with none in the air: the
+    table's top bar and boards stay on it until they land (play-test: the top bar had moved on to the
+    next player's phase while the roll the player watched was still tumbling)."""
+    return view.combat.watched if view.rolling() else None
+
+
 def top_line(view) -> tuple[str, tuple]:
     """The top bar's words and colour: the round, whose turn, the phase and what to do (or the end)."""
     st = view.state
     seat = st.turn.seat
+    if (watched := watched_turn(view)) is not None:
+        rnd, seat = watched
+        ink = view.colours[seat] if sum(view.colours[seat]) > 260 else look.BONE
+        return f"Round {rnd} · {view.seat_name(seat)}: Combat — {W.ROLLING}", ink
     if view.over:  # watched: nothing to click on to, the viewer's bar goes on
         tail = "" if view.watch is not None else " — click to continue"
         return f"The game is over: {st.reason or 'a Necromancer King is crowned'}{tail}", look.AMBER
@@ -135,12 +147,14 @@ def draw_top(surface, view, buttons) -> None:
     """The top bar: the kit's banner, the disc in the colour of the seat whose turn it is, the prompt
     fitted (a smaller letter, two lines, then cut) to end before the bar's buttons."""
     words, ink = top_line(view)
-    seat = view.state.turn.seat
-    disc = look.AMBER if view.over else view.colours[seat]
+    watched = watched_turn(view)
+    seat = view.state.turn.seat if watched is None else watched[1]
+    over = view.over and watched is None  # a last fight's dice land before the game is over
+    disc = look.AMBER if over else view.colours[seat]
     left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=view.layout.top[2])
     notices.draw_banner(
         surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink,
-        seat=None if view.over else seat,
+        seat=None if over else seat,
     )  # fmt: skip
 
 
@@ -173,7 +187,8 @@ def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
     L = view.layout
     bg = look.table_texture(L.size).copy()
     st, o = view.state, view.offer
-    acting = Q.to_act(st)
+    watched = watched_turn(view)
+    acting = Q.to_act(st) if watched is None else [watched[1]]
     chip = hover_chip(view)
     tips: list = []
     for seat, rect in enumerate(L.players):

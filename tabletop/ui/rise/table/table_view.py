@@ -169,8 +169,9 @@ class TableTool(Tool):
         return ()
 
 
-def targets(view: RiseView, buttons) -> list[tuple[str, tuple[int, int]]]:
-    """Every gesture on screen now that takes an action: (what, screen pixel to click)."""
+def targets(view: RiseView, buttons, tools=()) -> list[tuple[str, tuple[int, int]]]:
+    """Every gesture on screen now that takes an action: (what, screen pixel to click); the look
+    window's cards where its tool (in `tools`) lays them."""
     o, L = view.offer, view.layout
     asked = [(b.label, b.rect.center) for b in buttons if b.key.startswith("choice_ask_")]
     if asked:  # a question waits for its answer (confirm_tool.py): nothing else takes a click
@@ -190,7 +191,9 @@ def targets(view: RiseView, buttons) -> list[tuple[str, tuple[int, int]]]:
         chips = P.minion_chip_rects(L.players[view.seat], L.scale)
         out += [(f"raise {k}", chips[k].center) for k in o.raises]
     if o.picks and view.combat is None:
-        out += [(f"look {cid}", r.center) for cid, r in zip(view.state.turn.peek, view.look_rects())]
+        look = next((t for t in tools if callable(getattr(t, "placed", None))), None)
+        placed = look.placed(view) if look is not None else zip(view.state.turn.peek, view.look_rects())
+        out += [(f"look {cid}", r.center) for cid, r in placed]
     if o.combat and not view.rolling():
         wound = {a.choice for a in o.combat}
         out += [(f"wound {fid}", row.center) for _side, fid, row in view.wound_rows() if fid in wound]
