@@ -115,6 +115,10 @@ def test_death_bolts_roll_is_shown_before_the_rival_plays_RN_EXDUNG_05(ctx, scre
     assert rec.gone("attacker", "apprentice") and not rec.gone("defender", troll)
     words, _ink = D.top_line(scene.tool_view())
     assert words.startswith(f"Round {rnd} · {scene.seat_name(0)}: Combat"), words  # not Player 2's phase yet
+    # the boards as they stood before the die: no counter on the Dungeon, no treasure yet
+    shown, now = D.board_state(scene.tool_view()), scene.session.state
+    assert now.dominion["hollow_barrow"].seat == 0 and "hollow_barrow" not in shown.dominion
+    assert shown.players[0].stock.get("ichor", 0) + 2 == now.players[0].stock["ichor"]
     scene.update(0.05)
     scene.draw(screen)
     lit = [tuple(screen.get_at((r[0] + 1, r[1] + r[3] // 2)))[:3] == look.AMBER for r in scene.layout.players]
@@ -133,6 +137,7 @@ def test_death_bolts_roll_is_shown_before_the_rival_plays_RN_EXDUNG_05(ctx, scre
     assert words.startswith(f"Round {scene.session.state.round} · {scene.seat_name(1)}:"), words
     said = " ".join(line for _kind, line, _size, _colour in scene.coach_lines)
     assert "The Troll is dead" in said and panel.ROLLING not in said
+    assert D.board_state(scene.tool_view()).dominion["hollow_barrow"].seat == 0  # landed: the boards catch up
     do_step(scene, screen)  # the rival's turn is played (its moment over), then the step's Next
     assert len(scene.session.actions) > n + 1 and (scene.combat is None or not scene.docked())
 

@@ -79,6 +79,7 @@ class CombatRecord:
     begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
     neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
     watched: tuple | None = None  # (round, seat) of the turn the dice in the air were rolled in (the top bar's)
+    before: Any = None  # the seat's view as it stood before those dice: the boards drawn from it until they land
     ended_in: tuple | None = None  # (round, seat) of the turn the fight ended in
     put_away: bool = False  # folded once the next turn began (a person may show it again)
 
