@@ -206,7 +206,8 @@ DEATH_ROWS = (
 
 
 def _spell_rows() -> list[tuple[str, str]]:
-    """Each Spell: its Academy, what casting it costs and each level's words, from the content the engine
+    """Each Spell: its Academy and what casting it costs, then each level's words on a line of its own,
+    from the content the engine
     plays with (play-test: the engine's one-line aid, "level 1 In combat step 1, ... / level 2 ...", read
     as a data dump, and spelt "Dark Water" where the rest of the game says "Dark water")."""
     from tabletop.content.rise.cards import ACADEMIES
@@ -216,8 +217,8 @@ def _spell_rows() -> list[tuple[str, str]]:
     out = []
     for spell in cards().spells.values():
         cast = "discard Zombies" if spell.cast == "zombie" else f"pay {RW.goods_words(spell.cast, 1)}"
-        levels = " ".join(f"Level {i}: {lv.text}" for i, lv in enumerate(spell.levels, 1))
-        out.append((f"{spell.name}.", f"{ACADEMIES[spell.colour]}. To cast it, {cast}. {levels}"))
+        out.append((f"{spell.name}.", f"{ACADEMIES[spell.colour]}. To cast it, {cast}."))
+        out += [(f"Level {i}.", lv.text) for i, lv in enumerate(spell.levels, 1)]  # a line each
     return out
 
 

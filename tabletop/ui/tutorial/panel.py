@@ -22,10 +22,16 @@ LIGHT = (255, 206, 96)
 WAITING = "The others are playing their part: watch the table."
 HELD = "Close the window when you have read it: the others then play on."
 FINISHED = "That is the whole tutorial. Play a real game now, or go back to the menu."
+ROLLING = "The dice are rolling: watch them land."
 
 
 def _scale(scene) -> float:
     return ui_scale(tuple(scene.ctx.size))
+
+
+def rolling(scene) -> bool:
+    """The table's dice are in the air (a table that rolls says so through `dice_in_air`)."""
+    return callable(getattr(scene, "dice_in_air", None)) and bool(scene.dice_in_air())
 
 
 def _words(scene) -> tuple[str, str, str]:
@@ -33,6 +39,11 @@ def _words(scene) -> tuple[str, str, str]:
     script = scene.script
     n = len(scene.tutorial.steps)
     step = script.step
+    if rolling(scene) and 0 < script.index <= n:
+        # the step a roll brings tells its result: it waits for the dice to land, the step that rolled
+        # them stays up meanwhile (play-test: "Death Bolt rolled 2" was read over the tumbling die)
+        done = scene.tutorial.steps[script.index - 1]
+        return f"Learn to play · step {script.index} of {n}", done.title or scene.tutorial.title, ROLLING
     if step is None:
         return ("Tutorial finished", scene.tutorial.title, FINISHED if not script.queue else WAITING)
     heading = f"Learn to play · step {script.index + 1} of {n}"
@@ -88,7 +99,7 @@ def arrange(scene) -> None:
                 primary=True,
             )
         )
-    elif script.waits_for_next():
+    elif script.waits_for_next() and not rolling(scene):
         last = script.index == len(scene.tutorial.steps) - 1
         buttons.append(
             Button(

@@ -395,14 +395,18 @@ def test_RN_NEC_02_the_hovered_card_is_not_drawn_over_the_question(ctx, screen, 
 def test_the_rules_at_hand_spells_read_level_by_level_in_the_games_words():
     """Play-test: the Spells section read like a data dump ("level 1 In combat step 1, ... / level 2 ...")
     and said "Dark Water" where everything else says "Dark water". Each Spell: its Academy, its price in
-    the game's names, then "Level 1: ...", "Level 2: ...", "Level 3: ..." (RN-SPELL-06/11)."""
+    the game's names, then "Level 1.", "Level 2.", "Level 3." each on a line of its own (RN-SPELL-06/11)."""
     from tabletop.games.rise.content import cards
     from tabletop.ui.rise.rules_summary import SPELLS, sections
 
-    rows = dict(next(rows for title, rows in sections() if title == SPELLS))
-    assert {name.rstrip(".") for name in rows} == {s.name for s in cards().spells.values()}
-    for name, text in rows.items():
+    rows = next(rows for title, rows in sections() if title == SPELLS)
+    spells = list(cards().spells.values())
+    assert [name for name, _text in rows] == [
+        n for s in spells for n in (f"{s.name}.", "Level 1.", "Level 2.", "Level 3.")
+    ]
+    for name, text in rows:
         assert " / " not in text and "level 1 " not in text, name
-        assert text.index("Level 1: ") < text.index("Level 2: ") < text.index("Level 3: "), name
-    assert "pay 1 Dark water" in rows["Mist Walk."] and "Dark Water" not in " ".join(rows.values())
-    assert "To cast it, discard Zombies" in rows["Zombie Explosion."]
+    said = dict(rows[::4])
+    assert said["Mist Walk."] == "Academy of Mist. To cast it, pay 1 Dark water."
+    assert "Dark Water" not in " ".join(text for _name, text in rows)
+    assert said["Zombie Explosion."].endswith("To cast it, discard Zombies.")

@@ -97,6 +97,7 @@ def test_death_bolts_roll_is_shown_before_the_rival_plays_RN_EXDUNG_05(ctx, scre
     and the result stays up, the rival's scripted turn waiting, until the player closes it."""
     from tabletop.ui import look
     from tabletop.ui.rise.table import table_draw as D
+    from tabletop.ui.tutorial import panel
 
     scene = coached(ctx, TID)
     at = next(i for i, s in enumerate(scene.tutorial.steps) if s.expect == {"type": "choose", "choice": "yes"})
@@ -109,17 +110,34 @@ def test_death_bolts_roll_is_shown_before_the_rival_plays_RN_EXDUNG_05(ctx, scre
     assert rec is not None and rec.over and rec.rolling and scene.docked()  # the bolt's die in the air
     bolt = rec.dice[-1]
     assert (bolt.side, bolt.power, bolt.roll, bolt.hit) == ("attacker", 3, 2, True)
+    # struck through: the Apprentice the Troll's earlier roll killed stays so; the Troll, once the bolt lands
+    troll = next(fid for fid, _name, _a in rec.fighters("defender"))
+    assert rec.gone("attacker", "apprentice") and not rec.gone("defender", troll)
     words, _ink = D.top_line(scene.tool_view())
     assert words.startswith(f"Round {rnd} · {scene.seat_name(0)}: Combat"), words  # not Player 2's phase yet
+    # the boards as they stood before the die: no counter on the Dungeon, no treasure yet
+    shown, now = D.board_state(scene.tool_view()), scene.session.state
+    assert now.dominion["hollow_barrow"].seat == 0 and "hollow_barrow" not in shown.dominion
+    assert shown.players[0].stock.get("ichor", 0) + 2 == now.players[0].stock["ichor"]
+    scene.update(0.05)
     scene.draw(screen)
     lit = [tuple(screen.get_at((r[0] + 1, r[1] + r[3] // 2)))[:3] == look.AMBER for r in scene.layout.players]
     assert lit == [True, False]  # Player 1's board framed as the one whose turn is shown
+    # the next step tells the die's result: it waits for the die to land (its words read over the tumbling
+    # die), the step that cast it stays up meanwhile, with no Next to skip ahead
+    said = " ".join(line for _kind, line, _size, _colour in scene.coach_lines)
+    assert rec.rolling and "Death Bolt" in said and panel.ROLLING in said and "rolled 2" not in said, said
+    assert scene.coach_buttons.get("tut_next") is None
     for _ in range(8):  # four seconds: the die is down, the result stays, the rival waits for Close
         scene.update(0.5)
     assert not rec.rolling and scene.combat is rec and scene.docked() and rec.result
+    assert rec.gone("attacker", "apprentice") and rec.gone("defender", troll)
     assert len(scene.session.actions) == n + 1 and scene.held and scene.lit
     words, _ink = D.top_line(scene.tool_view())
     assert words.startswith(f"Round {scene.session.state.round} · {scene.seat_name(1)}:"), words
+    said = " ".join(line for _kind, line, _size, _colour in scene.coach_lines)
+    assert "The Troll is dead" in said and panel.ROLLING not in said
+    assert D.board_state(scene.tool_view()).dominion["hollow_barrow"].seat == 0  # landed: the boards catch up
     do_step(scene, screen)  # the rival's turn is played (its moment over), then the step's Next
     assert len(scene.session.actions) > n + 1 and (scene.combat is None or not scene.docked())
 

@@ -113,14 +113,15 @@ def follow_fight(rec: W.CombatRecord | None, view, events: list) -> W.CombatReco
     return rec
 
 
-def next_panel(shown, view, events: list, before, by_person: bool, people: bool) -> tuple:
+def next_panel(shown, view, events: list, before, by_person: bool, people: bool, seen_before=None) -> tuple:
     """(record, fold) the panel shows after an action of `before`'s turn (the state before it) whose
     `events` the seat at the screen saw: follow_fight, then a finished fight stays on its result until the
     person at the screen moves on (issue 21): their next action closes it (not the one that ended it:
     the Death Bolt that killed the Troll closed its panel before its die was seen, play-test); the
     computer's actions do not close it, but once the next turn is under way it folds to its strip, the
     whole board shown again, its Show button there to open it (play-test: it stayed docked through the
-    other player's turn). Dice an action set rolling keep that turn's words in the top bar until they land."""
+    other player's turn). Dice an action set rolling keep that turn (its words in the top bar, the boards
+    as `seen_before()` gives the seat's view before the action) until they land."""
     was_over = shown is not None and shown.over  # before this action's events (they may finish it in place)
     rec, fold = follow_fight(shown, view, events), False
     turn = (before.round, before.turn.seat)
@@ -134,6 +135,7 @@ def next_panel(shown, view, events: list, before, by_person: bool, people: bool)
         rec.ended_in = turn  # ended by this action
     if rec is not None and rec.rolling and any(isinstance(ev.record, E.Rolled) for ev in events):
         rec.watched = turn
+        rec.before = seen_before() if seen_before is not None else None
     return rec, fold
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import view as seat_view
 from tabletop.games.rise import events as E
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
@@ -156,7 +157,10 @@ class RiseTableScene(GameScreen):
         if self.human(st.turn.seat):
             self.notes.tell_skips(self.session.game, before, st, action, self.log)
         by_person = self.human(getattr(action, "seat", None))
-        rec, fold = next_panel(self.combat, self.view, list(events), before, by_person, bool(self.humans()))
+        rec, fold = next_panel(
+            self.combat, self.view, list(events), before, by_person, bool(self.humans()),
+            lambda: seat_view(self.session.game, before, self.eye),
+        )  # fmt: skip
         self._set_combat(rec)
         if fold:
             self.fold_combat()

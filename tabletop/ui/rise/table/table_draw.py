@@ -90,6 +90,13 @@ def watched_turn(view) -> tuple[int, int] | None:
     return view.combat.watched if view.rolling() else None
 
 
+def board_state(view):
+    """The state the boards are drawn from: while a fight's dice are in the air, the seat's view as it
+    stood before them (its wounds, counters and treasure come as the dice land: play-test)."""
+    c = view.combat
+    return c.before if watched_turn(view) is not None and c.before is not None else view.state
+
+
 def top_line(view) -> tuple[str, tuple]:
     """The top bar's words and colour: the round, whose turn, the phase and what to do (or the end)."""
     st = view.state
@@ -191,11 +198,12 @@ def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
     acting = Q.to_act(st) if watched is None else [watched[1]]
     chip = hover_chip(view)
     tips: list = []
+    boards = board_state(view)
     for seat, rect in enumerate(L.players):
         name = f"P{seat + 1} {st.players[seat].colour.title()}" + (" (computer)" if seat in view.bots else "")
         raisable = o.raises if seat == view.seat else None
         drawn = P.draw_player_board(
-            bg, rect, st, seat, name, view.colours[seat], L.scale, seat in acting, raisable, chip
+            bg, rect, boards, seat, name, view.colours[seat], L.scale, seat in acting, raisable, chip
         )
         tips += drawn.tips
     P.draw_hand(bg, L.hand, st, view.seat, L.scale, o.plays, hover_card(view))
@@ -216,7 +224,7 @@ def draw_board(surface, view, tools, board_cache) -> None:
     cam = view.camera
     if view.combat is not None and view.combat.space:  # where the fight in the panel is
         BD.hex_outline(surface, cam, view.state.side, view.combat.space, (214, 70, 60), max(2, int(cam.scale / 12)))
-    BD.draw_pieces(surface, cam, view.state, view.colours, view.acting)
+    BD.draw_pieces(surface, cam, board_state(view), view.colours, view.acting)
     surface.set_clip(None)
 
 

@@ -70,7 +70,7 @@ class CombatRecord:
     clock: float = 0.0
     lines_shown: int = 0  # the lines told so far (a roll's lines wait for its dice)
     ends_turn: bool = False
-    removed: set = field(default_factory=set)  # (side, fighter id) taken off by a wound or an explosion
+    removed: dict = field(default_factory=dict)  # (side, fighter id) taken off -> the dice rolled before it
     extra: dict = field(default_factory=dict)  # side -> [(fighter id, name)] named by a roll, not in the specs
     city: tuple | None = None  # (name, towers, attacks) of a City defending
     tower_wounds: int = 0
@@ -79,6 +79,7 @@ class CombatRecord:
     begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
     neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
     watched: tuple | None = None  # (round, seat) of the turn the dice in the air were rolled in (the top bar's)
+    before: Any = None  # the seat's view as it stood before those dice: the boards drawn from it until they land
     ended_in: tuple | None = None  # (round, seat) of the turn the fight ended in
     put_away: bool = False  # folded once the next turn began (a person may show it again)
 
@@ -123,7 +124,7 @@ class CombatRecord:
             r = getattr(ev, "record", None)
             if not isinstance(r, E.FIGHT_STORY):
                 if isinstance(r, E.FightResult):
-                    self._result(ev)
+                    self._result(ev, len(self.rolls) + len(new))
                 continue
             if ev.text:
                 self.lines.append(ev.text)
@@ -152,10 +153,10 @@ class CombatRecord:
             elif isinstance(r, E.TowerWounded):
                 self.tower_wounds = _num(r.tower, 0, 20) or self.tower_wounds + 1
             elif isinstance(r, (E.FighterRemoved, E.NecromancerKilled)):
-                self.removed.add((side, r.fighter))
+                self.removed.setdefault((side, r.fighter), len(self.rolls) + len(new))
             elif isinstance(r, E.ZombiesExploded):
                 for z in r.zombies:
-                    self.removed.add((side, z))
+                    self.removed.setdefault((side, z), len(self.rolls) + len(new))
         self.add_rolls(new)
 
     def _begins(self, r: E.FightBegins) -> None:
@@ -179,12 +180,18 @@ class CombatRecord:
         }
         return next(iter(who)) if len(who) == 1 else None
 
-    def _result(self, ev) -> None:
+    def gone(self, side: str, fid: str) -> bool:
+        """The fighter was taken off by dice that have landed (struck through from then on: a fighter
+        wounded by an earlier roll stays struck through while the next roll's dice tumble)."""
+        at = self.removed.get((side, fid))
+        return at is not None and self.landed >= at
+
+    def _result(self, ev, rolled: int) -> None:
         data = ev.data if hasattr(ev.data, "get") else {}
         for side in SIDES:
             for x in (data.get("lost") or {}).get(side) or ():
                 if hasattr(x, "get") and isinstance(x.get("id"), str):
-                    self.removed.add((side, x["id"]))
+                    self.removed.setdefault((side, x["id"]), rolled)
         w = _num(data.get("towers_wounded"), 0, 20)
         if w is not None:
             self.tower_wounds = w
@@ -454,7 +461,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         name, attacks = names[(side, fid)]
         seat = rec.att_seat if side == "attacker" else rec.def_seat
         lit = fid in wound_options and not rec.over and not rec.rolling  # decided once the dice are down
-        gone = (side, fid) in rec.removed and not rec.rolling  # struck through once the dice are down
+        gone = rec.gone(side, fid)  # struck through once the dice that took it off are down
         pygame.draw.rect(surface, (90, 60, 40) if lit else (40, 30, 26) if gone else (52, 38, 30), row, border_radius=4)
         pygame.draw.rect(surface, look.AMBER if lit else (90, 70, 40), row, 2 if lit else 1, border_radius=4)
         if fid == "tower":
