@@ -470,6 +470,11 @@ def _tokens(surface, view, plan, cam) -> None:
             pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
 
+def boarded(floor_box) -> tuple[float, float, float, float]:
+    """The part of a closed floor boarded up: its hallway, not the stacks left of it."""
+    return (BP.HALL_X0 - 0.15, floor_box[1], floor_box[2], floor_box[3])
+
+
 def _closed(surface, st, plan, cam) -> None:
     """Levels not reachable yet: boarded up with the reason (NC-TURN-04, NC-ROOM-05)."""
     for level in (*LEVELS, TOP):
@@ -479,12 +484,19 @@ def _closed(surface, st, plan, cam) -> None:
         box = plan.box("floor", level)
         if box is None:
             continue
-        r = to_rect(cam, box)
+        # the hallway is boarded up; the stacks left of it stay readable (the boss stacks' labels and
+        # every count lay under the planks, play-test)
+        r = to_rect(cam, boarded(box))
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((16, 10, 8, 170))
         surface.blit(shade, r)
-        for k in (0.3, 0.62):
+        for k in (0.4, 0.72):  # under the level's name
             y = r.top + int(r.h * k)
             pygame.draw.line(surface, (118, 84, 50), (r.left + 6, y - 6), (r.right - 6, y + 6), max(3, r.h // 9))
         words = f"Closed until the Exit of level {level - 1} is found"
-        line(surface, words, fsize(cam, 0.55), r.center, look.BONE, "serif_bold", "center", r.w - 8)
+        size = fsize(cam, 0.55)
+        rows = look.wrap_lines(words, look.font("serif_bold", size), r.w - 8)
+        lh = look.font("serif_bold", size).get_linesize()
+        for k, row in enumerate(rows):
+            y = r.centery + (k - (len(rows) - 1) / 2) * lh
+            line(surface, row, size, (r.centerx, y), look.BONE, "serif_bold", "center", r.w - 8)
