@@ -380,12 +380,12 @@ class CorpTableScene(GameScreen):
         heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)
-        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
         short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
         words = f"{short} — {view.coach}" if view.coach else words  # a tutorial's step to read: no gesture
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
-            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
         return surface
 
     def pointed(self) -> set:
@@ -418,6 +418,11 @@ class CorpTableScene(GameScreen):
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
+            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), view.seat)
+            if tip is None and board is not None and board.inflate(12, 6).collidepoint(self.mouse):
+                tip = tooltip(
+                    surface, chrome.score_tip(view), self.mouse, int(380 * L.scale), max(11, int(13 * L.scale))
+                )
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]
                 offered = self._offer.clicks.get(hover, [])
