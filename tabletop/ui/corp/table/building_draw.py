@@ -187,7 +187,7 @@ def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=No
     surface.set_clip(area)
     _floors(surface, st, plan, cam)
     _board(surface, st, cards, plan, cam)
-    _stacks(surface, st, cards, plan, cam)
+    _stacks(surface, st, cards, plan, cam, getattr(view, "peek", None))
     _rooms(surface, st, cards, plan, cam)
     _foes_in_halls(surface, st, cards, plan, cam)
     _floor_cards(surface, st, cards, plan, cam)
@@ -279,12 +279,14 @@ def _board(surface, st, cards, plan, cam) -> None:
             line(surface, "Plot discard", size, cr.center, (150, 190, 160), "sans", "center", cr.w)
 
 
-def _stacks(surface, st, cards, plan, cam) -> None:
+def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
     size = fsize(cam, 0.42)
     for key, box in plan.of("stack"):
         n = len(st.levels[int(key) - 1].stack)
         r = to_rect(cam, box)
-        if n:
+        if n and peek is not None and peek.level == int(key):
+            _peeked_stack(surface, r, cards, peek, n, size)
+        elif n:
             card_back(surface, r, "Rooms", n, size)
         else:
             pygame.draw.rect(surface, WALL_DARK, r, 1, border_radius=4)
@@ -316,6 +318,21 @@ def _stacks(surface, st, cards, plan, cam) -> None:
         pygame.draw.polygon(
             surface, (110, 30, 90), [(r.right, r.centery - 5), (tip.right, r.centery), (r.right, r.centery + 5)]
         )
+
+
+def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> None:
+    """A stack whose top cards the seat at the screen has looked at: its count above, the next card
+    face up below (its tooltip names them all, in order)."""
+    card_back(surface, r, "", n, size)
+    pygame.draw.rect(surface, CARD_BACK, r.inflate(-2, -2), border_radius=4)  # the count moves up
+    line(surface, f"Rooms: {n}", size, (r.centerx, r.top + 3), look.AMBER, "sans_bold", "midtop", r.w - 4)
+    face = pygame.Rect(r.x + 2, r.y + int(r.h * 0.22), r.w - 4, r.h - int(r.h * 0.22) - 2)
+    top = peek.cards[0]
+    card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next")
+    more = len(peek.cards) - 1
+    if more:
+        words = f"then {more} more"
+        line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
 def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:

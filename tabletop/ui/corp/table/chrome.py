@@ -10,6 +10,7 @@ import pygame
 from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
+from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
@@ -291,8 +292,10 @@ def card_tip(view, hit) -> list[str]:
             c = cards.curse(card)
             return [c.name, "Curse", c.text]
         if kind == "stack":
+            peek = view.peek if view.peek is not None and view.peek.level == int(key) else None
             return [
                 f"Level {key}: {counted(len(st.levels[int(key) - 1].stack), 'room')} face down",
+                *([next_words(peek, cards.name)] if peek is not None else []),
                 "Enter a new door: the next card",
             ]
         if kind == "hall":

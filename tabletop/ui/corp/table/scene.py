@@ -29,6 +29,7 @@ import pygame
 
 from tabletop.ai import corp_reasons
 from tabletop.games.corp import actions as A
+from tabletop.games.corp import events as TE
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -38,6 +39,7 @@ from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, key_path, keys
 from tabletop.ui.corp.table import offer as OF
+from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
 from tabletop.ui.corp.table.layout import contains, table_layout
 from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
@@ -93,6 +95,8 @@ class CorpTableScene(GameScreen):
         self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
         self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
+        self._peek: PK.Peek | None = None  # what the seat at the screen peeked at, still on a stack
+        self._peek_levels: dict[int, tuple[tuple[str, ...], int | None]] = {}  # seat -> (cards, level; None: shuffled)
         self._fit()
 
     # -- the game screen's hooks ---------------------------------------------------------------------
@@ -112,12 +116,13 @@ class CorpTableScene(GameScreen):
 
     def _refresh(self) -> None:
         """What follows the state: the building's plan, the sheets' parts, the offer (once per state)."""
-        key = (len(self.session.actions), id(self.session.state), self._shown, self.layout.size)
+        key = (len(self.session.actions), id(self.session.state), self._shown, self.eye, self.layout.size)
         if key == self._key:
             return
         self._key = key
         st = self.view
         self._plan = BP.plan(st)
+        self._peek = self._peek_of(st)
         seat = self.acting_seat()
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
         self._legal = tuple(legal)  # the view's legal actions: the fight window offers its own from them
@@ -132,7 +137,7 @@ class CorpTableScene(GameScreen):
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
-            {}, self._plan, self._parts, self._offer, self.outcome is not None,
+            {}, self._plan, self._parts, self._offer, self.outcome is not None, peek=self._peek,
         )  # fmt: skip
 
     def tool_view(self) -> CorpView:
@@ -166,10 +171,35 @@ class CorpTableScene(GameScreen):
     def on_events(self, action, events) -> None:
         """The fight window follows the fight; a computer's action gets its reason in the log."""
         self._explain(action)
+        self._remember_peeks(events)
         self.fight_record = fight_tool.follow(self.fight_record, list(events), self.tool_view())
         self._key = None
         self.page = 0
         self._sync_fight()
+
+    def _remember_peeks(self, events) -> None:
+        """A peek's level (the state keeps only its cards), and a stack shuffled under it forgets it (a
+        monster back into the stack, NC-FAQ-10). Only the events the seat at the screen saw come here."""
+        for e in events:
+            record = getattr(e, "record", e)
+            if isinstance(record, TE.Peeked):
+                self._peek_levels[record.seat] = (tuple(record.cards), self.session.state.players[record.seat].level)
+            elif isinstance(record, TE.MonsterBack) and record.into == "stack":
+                for seat, (seen, level) in list(self._peek_levels.items()):
+                    if level == record.level:
+                        self._peek_levels[seat] = (seen, None)
+                now = PK.seat_peek(self.view, self.session.game.cards, self.eye)
+                if self.eye is not None and now is not None and now.level == record.level:
+                    self._peek_levels[self.eye] = (tuple(self.view.peeks.get(str(self.eye), ())), None)
+
+    def _peek_of(self, st) -> PK.Peek | None:
+        """The seat at the screen's peek from its own view (another seat's view never holds it)."""
+        seat = self.eye
+        seen, level = self._peek_levels.get(seat, ((), 0)) if seat is not None else ((), 0)
+        known = seen == tuple(st.peeks.get(str(seat), ()))
+        if known and level is None:
+            return None  # the stack was shuffled since
+        return PK.seat_peek(st, self.session.game.cards, seat, level if known else None)
 
     def _explain(self, action) -> None:
         after = self.session.game.view(self.session.state, None)
