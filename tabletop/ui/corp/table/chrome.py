@@ -192,7 +192,7 @@ def score_tip(view) -> list[str]:
     order = sorted(range(len(st.teams)), key=lambda t: t != mine)
     for t in order:
         who = ", ".join(view.names[q] if q < len(view.names) else f"Player {q + 1}" for q in st.teams[t])
-        out.append(f"{'Your team, team' if t == mine else 'Team'} {t + 1} ({st.points[t]}): {who}")
+        out.append(f"{'Your team, team' if t == mine else 'Team'} {t + 1} ({counted(st.points[t], 'point')}): {who}")
     out.append(
         "A team scores a monster's level when one of its players deals the killing blow, even in another"
         " team's fight: a rival you call for help may take the points. The boss is worth 3 or 6 and ends"
