@@ -515,5 +515,5 @@ def _closed(surface, st, plan, cam) -> None:
         rows = look.wrap_lines(words, look.font("serif_bold", size), r.w - 8)
         lh = look.font("serif_bold", size).get_linesize()
         for k, row in enumerate(rows):
-            y = r.centery + (k - (len(rows) - 1) / 2) * lh
+            y = r.centery + int((k - (len(rows) - 1) / 2) * lh)
             line(surface, row, size, (r.centerx, y), look.BONE, "serif_bold", "center", r.w - 8)

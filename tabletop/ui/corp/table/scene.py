@@ -188,9 +188,12 @@ class CorpTableScene(GameScreen):
                 for seat, (seen, level) in list(self._peek_levels.items()):
                     if level == record.level:
                         self._peek_levels[seat] = (seen, None)
-                now = PK.seat_peek(self.view, self.session.game.cards, self.eye)
+                now = PK.seat_peek(self.view, self._cards(), self.eye)
                 if self.eye is not None and now is not None and now.level == record.level:
                     self._peek_levels[self.eye] = (tuple(self.view.peeks.get(str(self.eye), ())), None)
+
+    def _cards(self):
+        return self.session.game.cards
 
     def _peek_of(self, st) -> PK.Peek | None:
         """The seat at the screen's peek from its own view (another seat's view never holds it)."""
@@ -199,7 +202,7 @@ class CorpTableScene(GameScreen):
         known = seen == tuple(st.peeks.get(str(seat), ()))
         if known and level is None:
             return None  # the stack was shuffled since
-        return PK.seat_peek(st, self.session.game.cards, seat, level if known else None)
+        return PK.seat_peek(st, self._cards(), seat, level if known else None)
 
     def _explain(self, action) -> None:
         after = self.session.game.view(self.session.state, None)
