@@ -74,3 +74,57 @@ def test_a_shuffled_stack_forgets_the_peek_NC_FAQ_10(ctx, screen):
     scene._remember_peeks([E.MonsterBack("rat#1", 1, "stack")])
     scene._key = None
     assert scene.tool_view().peek is None
+
+
+def _boss_peeked(ctx, bots=(1,)):
+    from tabletop.games.corp.state import TOP
+
+    scene = table(ctx, {"players": 2}, 3, bots=bots)
+    st = scene.session.state
+    st.top_open = True
+    st.players[0].level = TOP
+    st.players[0].items.append("obsessive_precaution#1")
+    scene._key = None
+    use = next(a for a in scene.session.game.legal_actions(st, 0) if isinstance(a, A.UseItem))
+    scene.carry_out(use)
+    return scene
+
+
+def _door_words(scene, ctx) -> list[str]:
+    seen: list[str] = []
+    real = BD.line
+
+    def spy(surface, s, *a, **k):
+        seen.append(s)
+        return real(surface, s, *a, **k)
+
+    BD.line = spy
+    try:
+        view = scene.tool_view()
+        BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
+    finally:
+        BD.line = real
+    return seen
+
+
+def test_the_boss_looked_at_is_named_on_its_door_for_that_seat_alone_NC_FAQ_12(ctx, screen):
+    scene = _boss_peeked(ctx)
+    view = scene.tool_view()
+    assert "You looked: Nyarlathotep, Head of PR waits behind it" in chrome.card_tip(view, ("door", "boss"))
+    words = _door_words(scene, ctx)
+    assert "you looked:" in words and "a boss waits" not in words
+    scene._shown = 1  # another person at the same screen
+    scene._key = None
+    assert scene.tool_view().peek is None and "you looked:" not in _door_words(scene, ctx)
+
+
+def test_a_boss_drawn_again_forgets_the_one_looked_at_NC_FAQ_12(ctx, screen):
+    scene = _boss_peeked(ctx)
+    assert scene.tool_view().peek is not None
+    scene._remember_peeks([E.BossDrawnPublic(1, "1-3")])  # the survivors changed: another boss
+    scene._key = None
+    assert scene.tool_view().peek is None
+    scene = _boss_peeked(ctx)
+    scene.session.state.players[1].alive = False  # one fewer survivor: the door will draw again
+    scene._key, scene._view_key = None, ()  # the state changed in place: its views are made again
+    assert scene.tool_view().peek is None

@@ -302,10 +302,13 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
         opened = BOSS_ROOM in st.areas
         pygame.draw.rect(surface, (60, 30, 24) if not opened else (20, 12, 10), r, border_radius=3)
         pygame.draw.rect(surface, look.BRASS, r, 2, border_radius=3)
-        pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
+        if peek is None or peek.level != TOP:  # the knob would lie under the name looked at
+            pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
         words = "Boss's door" if not opened else "Door open"
         line(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", "midtop", r.w - 2)
-        if st.boss == HIDDEN and not opened:
+        if peek is not None and peek.level == TOP and not opened:  # the seat looked behind it (NC-FAQ-12)
+            _door_peek(surface, r, cards.name(peek.cards[0]), size)
+        elif st.boss == HIDDEN and not opened:
             line(surface, "a boss waits", size, (r.centerx, r.bottom - 3), look.AMBER, "sans", "midbottom", r.w - 2)
     for key, box in plan.of("curse"):
         r = to_rect(cam, box)
@@ -318,6 +321,21 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
         pygame.draw.polygon(
             surface, (110, 30, 90), [(r.right, r.centery - 5), (tip.right, r.centery), (r.right, r.centery + 5)]
         )
+
+
+def _door_peek(surface, r: pygame.Rect, name: str, size: int) -> None:
+    """The boss the seat at the screen looked at, named on the door under "you looked:", every row in
+    one letter size that fits the door."""
+    for k in range(size, 7, -1):
+        f = look.font("sans_bold", k)
+        rows = look.wrap_lines(name, f, r.w - 4)
+        if all(f.size(row)[0] <= r.w - 4 for row in rows):
+            break
+    y = r.top + 3 + look.font("sans_bold", size).get_linesize() + 2
+    line(surface, "you looked:", k, (r.centerx, y), look.BONE, "sans", "midtop", r.w - 2)
+    for row in rows:
+        y += f.get_linesize()
+        line(surface, row, k, (r.centerx, y), look.AMBER, "sans_bold", "midtop", r.w - 4)
 
 
 def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> None:

@@ -325,7 +325,12 @@ def card_tip(view, hit) -> list[str]:
         if kind == "leftovers":
             return [f"Set aside: {counted(len(st.leftovers), 'room card')}", "Left out of the building, seen by nobody"]
         if kind == "door":
-            return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
+            peek = [next_words(view.peek, cards.name)] if view.peek is not None and view.peek.level == TOP else []
+            return [
+                "The boss's door",
+                *peek,
+                "Opened from the top floor's hallway: the boss drawn for the survivors waits",
+            ]
         if kind == "token":
             seat = int(key)  # type: ignore[call-overload]
             return [view.names[seat], cards.characters[st.players[seat].character].name]

@@ -12,14 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.content.corp.records import card_of
-from tabletop.games.corp.state import LEVELS
+from tabletop.games.corp.endgame import survivors
+from tabletop.games.corp.state import LEVELS, TOP
+from tabletop.games.corp.view import boss_revealed
 
 
 @dataclass(frozen=True)
 class Peek:
     """The peeked cards still on top of `level`'s stack, the next one first."""
 
-    level: int
+    level: int  # TOP: the boss behind the door (Obsessive Precaution)
     cards: tuple[str, ...]
 
 
@@ -38,8 +40,12 @@ def seat_peek(st, cards, seat: int | None, hint: int | None = None) -> Peek | No
     """The seat's peeked cards not drawn yet and the level whose stack they top; None when there are none
     (or they no longer add up: then nothing is shown rather than something wrong)."""
     seen = list(st.peeks.get(str(seat), ())) if seat is not None else []
+    if len(seen) == 1 and card_of(seen[0]) in cards.bosses:  # the boss behind the door (NC-FAQ-12)
+        # still the one there while the door is shut and the survivors it was drawn for are the same
+        fresh = not boss_revealed(st) and st.boss_for == survivors(st)
+        return Peek(TOP, (seen[0],)) if fresh else None
     if not seen or any(card_of(c) not in cards.rooms for c in seen):
-        return None  # nothing, or the boss behind the door (no stack of its own)
+        return None
     out = shown_cards(st)
     drawn = 0
     while drawn < len(seen) and seen[drawn] in out:  # the stack is drawn from the top: a prefix is gone
@@ -58,6 +64,9 @@ def seat_peek(st, cards, seat: int | None, hint: int | None = None) -> Peek | No
 
 
 def next_words(peek: Peek, name) -> str:
-    """ "You looked: next the Demon of Overtime, then the Empty Cubicle" (`name`: a card's name)."""
+    """ "You looked: next Demon of Overtime, then Empty Cubicle" (`name`: a card's name); the boss's
+    door: "You looked: CEO of Darkness waits behind it"."""
     names = [name(c) for c in peek.cards]
+    if peek.level == TOP:
+        return f"You looked: {names[0]} waits behind it"
     return "You looked: next " + ", then ".join(names)

@@ -28,8 +28,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai import corp_reasons
+from tabletop.content.corp.records import card_of
 from tabletop.games.corp import actions as A
 from tabletop.games.corp import events as TE
+from tabletop.games.corp.state import TOP
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -183,7 +185,16 @@ class CorpTableScene(GameScreen):
         for e in events:
             record = getattr(e, "record", e)
             if isinstance(record, TE.Peeked):
-                self._peek_levels[record.seat] = (tuple(record.cards), self.session.state.players[record.seat].level)
+                p = self.session.state.players[record.seat]
+                boss = len(record.cards) == 1 and card_of(record.cards[0]) in self._cards().bosses
+                self._peek_levels[record.seat] = (tuple(record.cards), TOP if boss else p.level)
+            elif isinstance(record, (TE.BossDrawn, TE.BossDrawnPublic)):  # a boss looked at went back
+                for seat, (seen, level) in list(self._peek_levels.items()):
+                    if level == TOP:
+                        self._peek_levels[seat] = (seen, None)
+                now = PK.seat_peek(self.view, self._cards(), self.eye)
+                if self.eye is not None and now is not None and now.level == TOP:
+                    self._peek_levels[self.eye] = (now.cards, None)
             elif isinstance(record, TE.MonsterBack) and record.into == "stack":
                 for seat, (seen, level) in list(self._peek_levels.items()):
                     if level == record.level:
