@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.content.corp.records import CorpCards
+from tabletop.content.corp.records import CorpCards, card_of
 from tabletop.core.protocol import player_name
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.endgame import team_of
 from tabletop.games.corp.fight_help import helpers
 from tabletop.games.corp.fight_rolls import HIT, SKULL
-from tabletop.games.corp.fight_words import foe
+from tabletop.games.corp.fight_words import counted, foe
 from tabletop.games.corp.state import BOSS_ROOM, TOP, State, hall_key
 
 
@@ -304,16 +305,52 @@ def escape_words(st: State, cards: CorpCards, a: A.Escape, shift: int) -> tuple[
     return f"Try to escape ({need})", tip
 
 
+def worth(cards: CorpCards, card: str) -> int:
+    """The points a monster (its printed level) or the boss (its difficulty) gives the team whose player
+    slays it (NC-TEAM-02/03/05)."""
+    cid = card_of(card)
+    if cid in cards.rooms:
+        return cards.rooms[cid].level
+    return cards.bosses[cid].difficulty if cid in cards.bosses else 0
+
+
+def _stake(st: State, cards: CorpCards) -> str:
+    """What the fight's monsters are worth, for a sentence: "the Zombie Auditor's 3 points"."""
+    fight = st.fight
+    area = st.areas.get(fight.area) if fight is not None else None
+    foes = [f.card for f in area.foes] if area is not None else []
+    if len(foes) == 1:
+        return f"the {cards.name(foes[0])}'s {counted(worth(cards, foes[0]), 'point')}"
+    return "the points of the monster they slay"
+
+
 def help_words(st: State, cards: CorpCards, a: A.AskHelp | A.Help) -> tuple[str, str]:
-    """Asking the hallway for help (NC-RESP-14), and an asked seat's answer (NC-RESP-15)."""
+    """Asking the hallway for help (NC-RESP-14), and an asked seat's answer (NC-RESP-15); in a teams game
+    each helper's team, and the risk: a rival who deals the killing blow scores it (NC-TEAM-08)."""
+    mine = team_of(st, a.seat) if st.teams else None
     if isinstance(a, A.Help):
         if a.join:
-            return "Come in and fight", "You enter the fight and attack at once; you stay in it."
+            tip = "You enter the fight and attack at once; you stay in it."
+            if mine is not None:
+                tip += f" If you deal the killing blow, your team (team {mine + 1}) scores {_stake(st, cards)}."
+            return "Come in and fight", tip
         return "Stay out", "Leave them to it."
     fight = st.fight
-    names = [cards.name(st.players[s].character) for s in helpers(st, cards, a.seat)] if fight is not None else []
+    seats = helpers(st, cards, a.seat) if fight is not None else []
+    names = []
+    for s in seats:
+        name = cards.name(st.players[s].character)
+        if mine is not None:
+            t = team_of(st, s)
+            name += " (your team)" if t == mine else f" (team {(t or 0) + 1}, a rival)"
+        names.append(name)
     who = ", ".join(names) if names else "nobody"
-    return "Call for help", f"Instead of attacking: {who} may come in, in the order they choose, and strike."
+    tip = f"Instead of attacking: {who} may come in, in the order they choose, and strike."
+    if mine is not None and any(team_of(st, s) != mine for s in seats):
+        tip += f" Beware: if a rival deals the killing blow, their team scores {_stake(st, cards)}, not yours."
+    elif mine is not None and seats:
+        tip += " Only your own team may come: the points stay yours."
+    return "Call for help", tip
 
 
 def target_words(st: State, cards: CorpCards, target: str) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.content.corp.records import CorpCards
 from tabletop.core.protocol import EventRecord, player_name
 from tabletop.games.corp import events as E
+from tabletop.games.corp.fight_words import counted
 
 
 def _area(area: str, cards: CorpCards) -> str:
@@ -110,7 +111,8 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.BossDrawn: lambda r, c: f"Behind the last door waits {c.name(r.card)} (for {r.survivors} survivors)",
     E.BossDrawnPublic: lambda r, c: f"A final boss from the {r.stack} stack waits behind the last door",
     E.TeamScored: lambda r, c: (
-        f"Team {r.team + 1} scores {r.points} for {c.name(r.card)} ({_p(r.seat)}): {r.total} points"
+        f"Team {r.team + 1} scores {counted(r.points, 'point')} for {c.name(r.card)}, slain by {_p(r.seat)}:"
+        f" {counted(r.total, 'point')} in all"
     ),
     E.GameOver: lambda r, c: r.reason,
 }

@@ -17,3 +17,13 @@ def test_every_sheet_names_its_team_however_long_the_name_NC_TEAM_01(size):
     tags = [ln.text for ln in lines if " · team " in ln.text]
     assert len(tags) == 6, tags
     assert {t.split(" · ")[1] for t in tags} == {"team 1", "team 2", "team 3"}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_every_sheet_says_where_its_character_stands_however_long_the_name(size):
+    """Play-test (r17): with a long name in a teams game the sheet read "Mr. Hobbs, Night Janitor ·
+    team 1" and "level 1, in the hallway" was gone (a token in a room hidden behind the fight window
+    is not seen either). The tags now go on to a second row, whole, and the chips move down for it."""
+    *_found, lines, _top, _widgets = _audit_frame(screenshot._scenario_maker("corp", "teams_six"), size, 100)
+    where = [ln.text for ln in lines if ln.text.endswith("level 1, in the hallway")]
+    assert len(where) == 6, [ln.text for ln in lines if "team" in ln.text]

@@ -187,7 +187,7 @@ def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=No
     surface.set_clip(area)
     _floors(surface, st, plan, cam)
     _board(surface, st, cards, plan, cam)
-    _stacks(surface, st, cards, plan, cam)
+    _stacks(surface, st, cards, plan, cam, getattr(view, "peek", None))
     _rooms(surface, st, cards, plan, cam)
     _foes_in_halls(surface, st, cards, plan, cam)
     _floor_cards(surface, st, cards, plan, cam)
@@ -279,12 +279,14 @@ def _board(surface, st, cards, plan, cam) -> None:
             line(surface, "Plot discard", size, cr.center, (150, 190, 160), "sans", "center", cr.w)
 
 
-def _stacks(surface, st, cards, plan, cam) -> None:
+def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
     size = fsize(cam, 0.42)
     for key, box in plan.of("stack"):
         n = len(st.levels[int(key) - 1].stack)
         r = to_rect(cam, box)
-        if n:
+        if n and peek is not None and peek.level == int(key):
+            _peeked_stack(surface, r, cards, peek, n, size)
+        elif n:
             card_back(surface, r, "Rooms", n, size)
         else:
             pygame.draw.rect(surface, WALL_DARK, r, 1, border_radius=4)
@@ -300,10 +302,13 @@ def _stacks(surface, st, cards, plan, cam) -> None:
         opened = BOSS_ROOM in st.areas
         pygame.draw.rect(surface, (60, 30, 24) if not opened else (20, 12, 10), r, border_radius=3)
         pygame.draw.rect(surface, look.BRASS, r, 2, border_radius=3)
-        pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
+        if peek is None or peek.level != TOP:  # the knob would lie under the name looked at
+            pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
         words = "Boss's door" if not opened else "Door open"
         line(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", "midtop", r.w - 2)
-        if st.boss == HIDDEN and not opened:
+        if peek is not None and peek.level == TOP and not opened:  # the seat looked behind it (NC-FAQ-12)
+            _door_peek(surface, r, cards.name(peek.cards[0]), size)
+        elif st.boss == HIDDEN and not opened:
             line(surface, "a boss waits", size, (r.centerx, r.bottom - 3), look.AMBER, "sans", "midbottom", r.w - 2)
     for key, box in plan.of("curse"):
         r = to_rect(cam, box)
@@ -316,6 +321,36 @@ def _stacks(surface, st, cards, plan, cam) -> None:
         pygame.draw.polygon(
             surface, (110, 30, 90), [(r.right, r.centery - 5), (tip.right, r.centery), (r.right, r.centery + 5)]
         )
+
+
+def _door_peek(surface, r: pygame.Rect, name: str, size: int) -> None:
+    """The boss the seat at the screen looked at, named on the door under "you looked:", every row in
+    one letter size that fits the door."""
+    for k in range(size, 7, -1):
+        f = look.font("sans_bold", k)
+        rows = look.wrap_lines(name, f, r.w - 4)
+        if all(f.size(row)[0] <= r.w - 4 for row in rows):
+            break
+    y = r.top + 3 + look.font("sans_bold", size).get_linesize() + 2
+    line(surface, "you looked:", k, (r.centerx, y), look.BONE, "sans", "midtop", r.w - 2)
+    for row in rows:
+        y += f.get_linesize()
+        line(surface, row, k, (r.centerx, y), look.AMBER, "sans_bold", "midtop", r.w - 4)
+
+
+def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> None:
+    """A stack whose top cards the seat at the screen has looked at: its count above, the next card
+    face up below (its tooltip names them all, in order)."""
+    card_back(surface, r, "", n, size)
+    pygame.draw.rect(surface, CARD_BACK, r.inflate(-2, -2), border_radius=4)  # the count moves up
+    line(surface, f"Rooms: {n}", size, (r.centerx, r.top + 3), look.AMBER, "sans_bold", "midtop", r.w - 4)
+    face = pygame.Rect(r.x + 2, r.y + int(r.h * 0.22), r.w - 4, r.h - int(r.h * 0.22) - 2)
+    top = peek.cards[0]
+    card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next")
+    more = len(peek.cards) - 1
+    if more:
+        words = f"then {more} more"
+        line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
 def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:
@@ -470,6 +505,11 @@ def _tokens(surface, view, plan, cam) -> None:
             pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
 
+def boarded(floor_box) -> tuple[float, float, float, float]:
+    """The part of a closed floor boarded up: its hallway, not the stacks left of it."""
+    return (BP.HALL_X0 - 0.15, floor_box[1], floor_box[2], floor_box[3])
+
+
 def _closed(surface, st, plan, cam) -> None:
     """Levels not reachable yet: boarded up with the reason (NC-TURN-04, NC-ROOM-05)."""
     for level in (*LEVELS, TOP):
@@ -479,12 +519,19 @@ def _closed(surface, st, plan, cam) -> None:
         box = plan.box("floor", level)
         if box is None:
             continue
-        r = to_rect(cam, box)
+        # the hallway is boarded up; the stacks left of it stay readable (the boss stacks' labels and
+        # every count lay under the planks, play-test)
+        r = to_rect(cam, boarded(box))
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((16, 10, 8, 170))
         surface.blit(shade, r)
-        for k in (0.3, 0.62):
+        for k in (0.4, 0.72):  # under the level's name
             y = r.top + int(r.h * k)
             pygame.draw.line(surface, (118, 84, 50), (r.left + 6, y - 6), (r.right - 6, y + 6), max(3, r.h // 9))
         words = f"Closed until the Exit of level {level - 1} is found"
-        line(surface, words, fsize(cam, 0.55), r.center, look.BONE, "serif_bold", "center", r.w - 8)
+        size = fsize(cam, 0.55)
+        rows = look.wrap_lines(words, look.font("serif_bold", size), r.w - 8)
+        lh = look.font("serif_bold", size).get_linesize()
+        for k, row in enumerate(rows):
+            y = r.centery + int((k - (len(rows) - 1) / 2) * lh)
+            line(surface, row, size, (r.centerx, y), look.BONE, "serif_bold", "center", r.w - 8)

@@ -28,6 +28,7 @@ ROOF_Y = 0.9
 LEFT = 3.6  # the building's left wall (curses stand left of it)
 STACK_X = 3.9
 CARD_W, CARD_H = 2.9, 4.0
+BOSS_H = 2.0  # a boss stack on the roof: two of them one above the other
 HALL_X0, HALL_X1 = 7.1, 16.6
 RIGHT = 17.0  # the building's right wall
 ROOMS_X0 = 17.4
@@ -139,8 +140,11 @@ def plan(st: State) -> Plan:
         hall = (HALL_X0, y0 + 0.3, HALL_X1, y0 + FLOOR_H - 0.3)
         p.add("hall", level, hall)
         if level == TOP:
-            p.add("boss_stack", "1-3", (STACK_X, cy, STACK_X + CARD_W * 0.8, cy + CARD_H * 0.8))
-            p.add("boss_stack", "4-6", (STACK_X + 0.9, cy + 0.6, STACK_X + 0.9 + CARD_W * 0.8, cy + 0.6 + CARD_H * 0.8))
+            # one above the other, each whole: fanned, the 4-6 stack hid the 1-3's count and its own label
+            # lay under the closed roof's planks (play-test)
+            for k, key in enumerate(("1-3", "4-6")):
+                by = y0 + 0.25 + k * (BOSS_H + 0.05)
+                p.add("boss_stack", key, (STACK_X, by, STACK_X + CARD_W, by + BOSS_H))
             dx = HALL_X1 - 3.4
             p.add("door", BOSS_ROOM, (dx, y0 + 0.5, dx + 2.6, y0 + FLOOR_H - 0.3))
             if BOSS_ROOM in st.areas:

@@ -10,6 +10,7 @@ import pygame
 from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
+from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
@@ -148,18 +149,56 @@ def draw_watched_body(surface, L, view) -> None:
         draw_body(surface, pygame.Rect(x, y + top, w, h - top - int(4 * L.scale)), view.watch, L.scale)
 
 
-def draw_scoreboard(surface, L, st, right: int) -> int:
-    """The teams' points against the target in the top bar, right-aligned at `right`; returns its left."""
+def _team_of(st, seat) -> int | None:
+    return next((t for t, seats in enumerate(st.teams) if seat in seats), None) if seat is not None else None
+
+
+def scoreboard_words(st, seat: int | None) -> str:
+    """ "Team 1 (yours): 4   Team 2: 23   (to win: 40)": `seat` is the seat at the screen (hot-seat: the
+    one whose view is shown), none for a spectator."""
+    mine = _team_of(st, seat)
+    teams = [f"Team {i + 1}{' (yours)' if i == mine else ''}: {st.points[i]}" for i in range(len(st.teams))]
+    return "   ".join(teams) + f"   (to win: {st.target})"
+
+
+def scoreboard_rect(L, st, right: int, seat: int | None = None) -> pygame.Rect | None:
+    """Where the scoreboard stands in the top bar (None without teams): drawn there, hovered there."""
     if not st.teams:
-        return right
+        return None
     s = L.scale
-    words = "   ".join(f"Team {i + 1}: {st.points[i]}" for i in range(len(st.teams))) + f"   (to win: {st.target})"
-    img = look.text("sans_bold", max(10, int(13 * s)), words, look.AMBER)
-    r = img.get_rect(midright=(right - int(10 * s), L.top[1] + L.top[3] // 2))
+    w, h = look.font("sans_bold", max(10, int(13 * s))).size(scoreboard_words(st, seat))
+    r = pygame.Rect(0, 0, w, h)
+    r.midright = (right - int(10 * s), L.top[1] + L.top[3] // 2)
+    return r
+
+
+def draw_scoreboard(surface, L, st, right: int, seat: int | None = None) -> int:
+    """The teams' points against the target in the top bar, right-aligned at `right`; returns its left."""
+    r = scoreboard_rect(L, st, right, seat)
+    if r is None:
+        return right
+    img = look.text("sans_bold", max(10, int(13 * L.scale)), scoreboard_words(st, seat), look.AMBER)
     pygame.draw.rect(surface, (40, 26, 20), r.inflate(12, 6), border_radius=5)
     pygame.draw.rect(surface, look.BRASS, r.inflate(12, 6), 1, border_radius=5)
     surface.blit(img, r)
-    return r.left - int(12 * s)
+    return r.left - int(12 * L.scale)
+
+
+def score_tip(view) -> list[str]:
+    """The scoreboard's hover: who plays in which team (yours first) and how points are won (NC-TEAM)."""
+    st = view.state
+    mine = _team_of(st, view.seat)
+    out = [f"The teams' points: the first to {st.target} wins"]
+    order = sorted(range(len(st.teams)), key=lambda t: t != mine)
+    for t in order:
+        who = ", ".join(view.names[q] if q < len(view.names) else f"Player {q + 1}" for q in st.teams[t])
+        out.append(f"{'Your team, team' if t == mine else 'Team'} {t + 1} ({counted(st.points[t], 'point')}): {who}")
+    out.append(
+        "A team scores a monster's level when one of its players deals the killing blow, even in another"
+        " team's fight: a rival you call for help may take the points. The boss is worth 3 or 6 and ends"
+        " the game; then the most points win."
+    )
+    return out
 
 
 def foe_lines(st, cards) -> list[tuple[str, tuple]]:
@@ -253,8 +292,10 @@ def card_tip(view, hit) -> list[str]:
             c = cards.curse(card)
             return [c.name, "Curse", c.text]
         if kind == "stack":
+            peek = view.peek if view.peek is not None and view.peek.level == int(key) else None
             return [
                 f"Level {key}: {counted(len(st.levels[int(key) - 1].stack), 'room')} face down",
+                *([next_words(peek, cards.name)] if peek is not None else []),
                 "Enter a new door: the next card",
             ]
         if kind == "hall":
@@ -284,7 +325,12 @@ def card_tip(view, hit) -> list[str]:
         if kind == "leftovers":
             return [f"Set aside: {counted(len(st.leftovers), 'room card')}", "Left out of the building, seen by nobody"]
         if kind == "door":
-            return ["The boss's door", "Opened from the top floor's hallway: the boss drawn for the survivors waits"]
+            peek = [next_words(view.peek, cards.name)] if view.peek is not None and view.peek.level == TOP else []
+            return [
+                "The boss's door",
+                *peek,
+                "Opened from the top floor's hallway: the boss drawn for the survivors waits",
+            ]
         if kind == "token":
             seat = int(key)  # type: ignore[call-overload]
             return [view.names[seat], cards.characters[st.players[seat].character].name]

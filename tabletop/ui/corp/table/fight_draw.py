@@ -12,7 +12,8 @@ import pygame
 from tabletop.content.corp.records import card_of
 from tabletop.games.corp import fight_foes
 from tabletop.games.corp import fight_queries as Q
-from tabletop.games.corp.action_words import short
+from tabletop.games.corp.action_words import short, worth
+from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.life import max_life
 from tabletop.ui import look
 from tabletop.ui.corp.table import dice_draw as D
@@ -204,6 +205,25 @@ def _card_text(cards, card: str) -> tuple[str, str]:
     return (getattr(c, "text", "") or "", getattr(c, "flavor", "") or "") if c is not None else ("", "")
 
 
+def worth_words(cards, card: str, width: int, size: int) -> str:
+    """The teams variant's points for a monster's card, the longest words that fit `width`."""
+    n = worth(cards, card)
+    for words in (
+        f"Worth {counted(n, 'point')} to the slayer's team",
+        f"Worth {counted(n, 'point')} to the slayer",
+        f"Worth {counted(n, 'point')}",
+    ):
+        if look.font("sans_bold", size).size(words)[0] <= width:
+            return words
+    return f"{n} pts"
+
+
+def _worth_line(surface, cards, card: str, x: int, y: int, w: int, s: float, ink) -> int:
+    size = int(11 * s)
+    text(surface, "sans_bold", size, worth_words(cards, card, w, size), (x, y), ink, shadow=False)
+    return y + int(16 * s)
+
+
 def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, target=None) -> None:
     """One monster (or the boss) as its card: name, type and level, menace in dice, life with the damage
     taken, abilities in words, its loot; dimmed with how it left when it is gone."""
@@ -228,7 +248,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     for part in names:
         text(surface, "serif_bold", _fit(part, "serif_bold", name_size, w), part, (x, y), ink, shadow=False)
         y += int(name_size * 1.3)
-    level = f"boss ({fc.level} pts)" if boss else f"level {fc.level}+"
+    level = "boss" if boss else f"level {fc.level}+"  # points only count with teams: said below then
     sub = f"{fc.type.capitalize()} · {level}"
     sub = sub if look.font("sans", int(11 * s)).size(sub)[0] <= w else level
     text(
@@ -241,6 +261,8 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         shadow=False,
     )
     y += int(17 * s)
+    if view.state.teams:  # what the kill is worth, and to whom (NC-TEAM-02/05/08)
+        y = _worth_line(surface, cards, card, x, y, w, s, look.AMBER if boss else (150, 40, 36))
     # menace: its dice, drawn as the dark monster dice it rolls (under the word when beside it is too narrow)
     text(surface, "sans_bold", int(12 * s), "Menace", (x, y + int(2 * s)), ink, shadow=False)
     ds = int(15 * s)

@@ -28,7 +28,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai import corp_reasons
+from tabletop.content.corp.records import card_of
 from tabletop.games.corp import actions as A
+from tabletop.games.corp import events as TE
+from tabletop.games.corp.state import TOP
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -38,6 +41,7 @@ from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_tool, key_path, keys
 from tabletop.ui.corp.table import offer as OF
+from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
 from tabletop.ui.corp.table.layout import contains, table_layout
 from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
@@ -93,6 +97,8 @@ class CorpTableScene(GameScreen):
         self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
         self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
+        self._peek: PK.Peek | None = None  # what the seat at the screen peeked at, still on a stack
+        self._peek_levels: dict[int, tuple[tuple[str, ...], int | None]] = {}  # seat -> (cards, level; None: shuffled)
         self._fit()
 
     # -- the game screen's hooks ---------------------------------------------------------------------
@@ -112,12 +118,13 @@ class CorpTableScene(GameScreen):
 
     def _refresh(self) -> None:
         """What follows the state: the building's plan, the sheets' parts, the offer (once per state)."""
-        key = (len(self.session.actions), id(self.session.state), self._shown, self.layout.size)
+        key = (len(self.session.actions), id(self.session.state), self._shown, self.eye, self.layout.size)
         if key == self._key:
             return
         self._key = key
         st = self.view
         self._plan = BP.plan(st)
+        self._peek = self._peek_of(st)
         seat = self.acting_seat()
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
         self._legal = tuple(legal)  # the view's legal actions: the fight window offers its own from them
@@ -132,7 +139,7 @@ class CorpTableScene(GameScreen):
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
-            {}, self._plan, self._parts, self._offer, self.outcome is not None,
+            {}, self._plan, self._parts, self._offer, self.outcome is not None, peek=self._peek,
         )  # fmt: skip
 
     def tool_view(self) -> CorpView:
@@ -166,10 +173,47 @@ class CorpTableScene(GameScreen):
     def on_events(self, action, events) -> None:
         """The fight window follows the fight; a computer's action gets its reason in the log."""
         self._explain(action)
+        self._remember_peeks(events)
         self.fight_record = fight_tool.follow(self.fight_record, list(events), self.tool_view())
         self._key = None
         self.page = 0
         self._sync_fight()
+
+    def _remember_peeks(self, events) -> None:
+        """A peek's level (the state keeps only its cards), and a stack shuffled under it forgets it (a
+        monster back into the stack, NC-FAQ-10). Only the events the seat at the screen saw come here."""
+        for e in events:
+            record = getattr(e, "record", e)
+            if isinstance(record, TE.Peeked):
+                p = self.session.state.players[record.seat]
+                boss = len(record.cards) == 1 and card_of(record.cards[0]) in self._cards().bosses
+                self._peek_levels[record.seat] = (tuple(record.cards), TOP if boss else p.level)
+            elif isinstance(record, (TE.BossDrawn, TE.BossDrawnPublic)):  # a boss looked at went back
+                for seat, (seen, level) in list(self._peek_levels.items()):
+                    if level == TOP:
+                        self._peek_levels[seat] = (seen, None)
+                now = PK.seat_peek(self.view, self._cards(), self.eye)
+                if self.eye is not None and now is not None and now.level == TOP:
+                    self._peek_levels[self.eye] = (now.cards, None)
+            elif isinstance(record, TE.MonsterBack) and record.into == "stack":
+                for seat, (seen, level) in list(self._peek_levels.items()):
+                    if level == record.level:
+                        self._peek_levels[seat] = (seen, None)
+                now = PK.seat_peek(self.view, self._cards(), self.eye)
+                if self.eye is not None and now is not None and now.level == record.level:
+                    self._peek_levels[self.eye] = (tuple(self.view.peeks.get(str(self.eye), ())), None)
+
+    def _cards(self):
+        return self.session.game.cards
+
+    def _peek_of(self, st) -> PK.Peek | None:
+        """The seat at the screen's peek from its own view (another seat's view never holds it)."""
+        seat = self.eye
+        seen, level = self._peek_levels.get(seat, ((), 0)) if seat is not None else ((), 0)
+        known = seen == tuple(st.peeks.get(str(seat), ()))
+        if known and level is None:
+            return None  # the stack was shuffled since
+        return PK.seat_peek(st, self._cards(), seat, level if known else None)
 
     def _explain(self, action) -> None:
         after = self.session.game.view(self.session.state, None)
@@ -380,12 +424,12 @@ class CorpTableScene(GameScreen):
         heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)
-        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
         short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
         words = f"{short} — {view.coach}" if view.coach else words  # a tutorial's step to read: no gesture
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
-            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L))
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
         return surface
 
     def pointed(self) -> set:
@@ -418,6 +462,11 @@ class CorpTableScene(GameScreen):
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
+            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), view.seat)
+            if tip is None and board is not None and board.inflate(12, 6).collidepoint(self.mouse):
+                tip = tooltip(
+                    surface, chrome.score_tip(view), self.mouse, int(380 * L.scale), max(11, int(13 * L.scale))
+                )
             if tip is None and not self.tools.in_hand():
                 lines = [x for x in chrome.card_tip(view, hover) if x]
                 offered = self._offer.clicks.get(hover, [])

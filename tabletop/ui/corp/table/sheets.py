@@ -51,7 +51,8 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
         r = pygame.Rect(rect)
         out.append(("sheet", seat, r, "", ""))
         p = st.players[seat]
-        x, y = r.x + int(8 * s), r.y + int(44 * s)
+        extra = (len(tag_rows(view, seat, r.w - int(16 * s), size)) - 1) * look.font("sans", size).get_linesize()
+        x, y = r.x + int(8 * s), r.y + int(44 * s) + extra  # a second row of tags pushes the chips down
         hands: list[tuple[str, object, str, str]] = [
             ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
         ]
@@ -131,6 +132,30 @@ def _card_texts(surface, view, boxes, size: int) -> None:
                 y += f.get_linesize()
 
 
+def tag_rows(view, seat: int, width: int, size: int) -> list[str]:
+    """The sheet's tags under the name (the character, its team, an infection, where it stands), as many
+    a row as fit `width`, the rest on the next row: a long name in a teams game no longer pushes out
+    where the character stands (play-test: in a room hidden behind the fight window its token is too)."""
+    st, cards = view.state, view.cards
+    p = st.players[seat]
+    where = "the top floor" if p.level == TOP else f"level {p.level}"
+    where += ", in a room" if p.room is not None else ", in the hallway"
+    tags = [character_name(st, cards, seat)]
+    if st.teams and p.team is not None:
+        tags.append(f"team {p.team + 1}")
+    if p.infected:
+        tags.append(f"INFECTED: a {p.infected}")
+    tags.append(where)
+    f = look.font("sans", size)
+    rows: list[str] = []
+    for tag in tags:
+        if rows and f.size(f"{rows[-1]} · {tag}")[0] <= width:
+            rows[-1] = f"{rows[-1]} · {tag}"
+        else:
+            rows.append(tag)
+    return rows
+
+
 def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     st, cards = view.state, view.cards
     p = st.players[seat]
@@ -159,18 +184,19 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     ink = (232, 84, 70) if (not p.alive or p.life <= 3) else (236, 210, 120)
     line(surface, life_words, size, (r.right - int(8 * s), r.y + int(4 * s)), ink, "sans_bold", "topright")
     small = max(9, int(11 * s))
-    where = "the top floor" if p.level == TOP else f"level {p.level}"
-    where += ", in a room" if p.room is not None else ", in the hallway"
-    # a narrow sheet drops the last tags first (building_draw.fitted): the team and an infection, which
-    # nothing else on the sheet says, come before where the character stands (its token shows that)
-    tags = [character_name(st, cards, seat)]
-    if st.teams and p.team is not None:
-        tags.append(f"team {p.team + 1}")
-    if p.infected:
-        tags.append(f"INFECTED: a {p.infected}")
-    tags.append(where)
     y2 = r.y + int(8 * s) + size
-    line(surface, " · ".join(tags), small, (r.x + int(8 * s), y2 + 2), look.BONE, "sans", "topleft", r.w - int(16 * s))
+    f = look.font("sans", small)
+    for k, row in enumerate(tag_rows(view, seat, r.w - int(16 * s), small)):
+        line(
+            surface,
+            row,
+            small,
+            (r.x + int(8 * s), y2 + 2 + k * f.get_linesize()),
+            look.BONE,
+            "sans",
+            "topleft",
+            r.w - int(16 * s),
+        )
     # the life bar: what is left of the most this character may have
     bar = pygame.Rect(r.right - int(8 * s) - lw, r.y + int(5 * s) + size, lw, max(3, int(3 * s)))
     pygame.draw.rect(surface, (60, 30, 30), bar)

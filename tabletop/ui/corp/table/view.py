@@ -34,6 +34,7 @@ class CorpView:
     offer: Any = None  # offer.Offer: the legal actions of the seat at the screen by gesture
     over: bool = False  # the game is over
     watch: Any = None  # watched in the replay viewer: its note (replay.note.WatchNote) of the choice taken here
+    peek: Any = None  # peeks.Peek: the Room cards the seat at the screen looked at, still on top of a stack
     coach: str = ""  # a tutorial's step waiting for Next: the top bar's words in place of the step's gesture
 
     def at(self, pos) -> tuple[str, object] | None:

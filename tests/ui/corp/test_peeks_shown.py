@@ -1,0 +1,130 @@
+"""A peek (the Floor Plan, the Ouija Board: the top Room cards of your level, you alone) shown to the
+peeking seat as cards: the next one face up on the stack, all of them in order in the stack's tooltip,
+until they are drawn; never in another seat's view (play-test r17/corp2 item 10, r17/corp item 12)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.corp import actions as A
+from tabletop.games.corp import events as E
+from tabletop.ui.corp.table import building_draw as BD
+from tabletop.ui.corp.table import chrome
+from tests.ui.corp.conftest import table
+
+
+def _peeked(ctx, bots=()):
+    scene = table(ctx, {"players": 2}, 3, bots=bots)
+    st = scene.session.state
+    st.players[0].items.append("floor_plan#1")
+    scene._key = None
+    use = next(a for a in scene.session.game.legal_actions(st, 0) if isinstance(a, A.UseItem))
+    scene.carry_out(use)
+    return scene
+
+
+def _faces(scene, ctx) -> list[tuple[str, str]]:
+    """(title, words under it) of every card face the building draws."""
+    seen: list[tuple[str, str]] = []
+    real = BD.card_face
+
+    def spy(surface, r, title, kind, size, sub=""):
+        seen.append((title, sub))
+        return real(surface, r, title, kind, size, sub)
+
+    BD.card_face = spy
+    try:
+        view = scene.tool_view()
+        BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
+    finally:
+        BD.card_face = real
+    return seen
+
+
+def test_the_peeked_cards_are_shown_on_the_stack_until_drawn_NC_BUILD_03(ctx, screen):
+    scene = _peeked(ctx, bots=(1,))
+    view = scene.tool_view()
+    assert view.peek is not None and view.peek.level == 1 and len(view.peek.cards) == 3
+    tip = chrome.card_tip(view, ("stack", 1))
+    assert "You looked: next Restroom (Out of Order), then Zombie Intern, then Unattended Desk" in tip, tip
+    assert ("Restroom (Out of Order)", "you looked: next") in _faces(scene, ctx)
+    scene.carry_out(A.EnterRoom(0))  # the first is drawn: the stack remembers the other two
+    view = scene.tool_view()
+    assert view.peek is not None and [view.cards.name(c) for c in view.peek.cards] == [
+        "Zombie Intern",
+        "Unattended Desk",
+    ]
+    assert "You looked: next Zombie Intern, then Unattended Desk" in chrome.card_tip(view, ("stack", 1))
+
+
+def test_another_seat_never_sees_the_peek_hot_seat(ctx, screen):
+    scene = _peeked(ctx, bots=())
+    assert scene.tool_view().peek is not None
+    scene._shown = 1  # the other person's view of the same table
+    scene._key = None
+    view = scene.tool_view()
+    assert view.peek is None
+    assert not [f for f in _faces(scene, ctx) if f[1] == "you looked: next"]
+    assert not [w for w in chrome.card_tip(view, ("stack", 1)) if "looked" in w]
+
+
+def test_a_shuffled_stack_forgets_the_peek_NC_FAQ_10(ctx, screen):
+    scene = _peeked(ctx, bots=(1,))
+    assert scene.tool_view().peek is not None
+    scene._remember_peeks([E.MonsterBack("rat#1", 1, "stack")])
+    scene._key = None
+    assert scene.tool_view().peek is None
+
+
+def _boss_peeked(ctx, bots=(1,)):
+    from tabletop.games.corp.state import TOP
+
+    scene = table(ctx, {"players": 2}, 3, bots=bots)
+    st = scene.session.state
+    st.top_open = True
+    st.players[0].level = TOP
+    st.players[0].items.append("obsessive_precaution#1")
+    scene._key = None
+    use = next(a for a in scene.session.game.legal_actions(st, 0) if isinstance(a, A.UseItem))
+    scene.carry_out(use)
+    return scene
+
+
+def _door_words(scene, ctx) -> list[str]:
+    seen: list[str] = []
+    real = BD.line
+
+    def spy(surface, s, *a, **k):
+        seen.append(s)
+        return real(surface, s, *a, **k)
+
+    BD.line = spy
+    try:
+        view = scene.tool_view()
+        BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
+    finally:
+        BD.line = real
+    return seen
+
+
+def test_the_boss_looked_at_is_named_on_its_door_for_that_seat_alone_NC_FAQ_12(ctx, screen):
+    scene = _boss_peeked(ctx)
+    view = scene.tool_view()
+    assert "You looked: Nyarlathotep, Head of PR waits behind it" in chrome.card_tip(view, ("door", "boss"))
+    words = _door_words(scene, ctx)
+    assert "you looked:" in words and "a boss waits" not in words
+    scene._shown = 1  # another person at the same screen
+    scene._key = None
+    assert scene.tool_view().peek is None and "you looked:" not in _door_words(scene, ctx)
+
+
+def test_a_boss_drawn_again_forgets_the_one_looked_at_NC_FAQ_12(ctx, screen):
+    scene = _boss_peeked(ctx)
+    assert scene.tool_view().peek is not None
+    scene._remember_peeks([E.BossDrawnPublic(1, "1-3")])  # the survivors changed: another boss
+    scene._key = None
+    assert scene.tool_view().peek is None
+    scene = _boss_peeked(ctx)
+    scene.session.state.players[1].alive = False  # one fewer survivor: the door will draw again
+    scene._key, scene._view_key = None, ()  # the state changed in place: its views are made again
+    assert scene.tool_view().peek is None
