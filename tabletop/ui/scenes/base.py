@@ -74,11 +74,16 @@ class UIScene(Scene):
             self.message.show()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Rebuild the widgets for the new window size (an open message is opened again)."""
+        """Rebuild the widgets for the new window size (an open message is opened again, and the
+        keyboard's focus stays on the button of the same id: a page turned by key keeps its place)."""
         reopen = self._message_args if self.message is not None else None
+        focused = self._focus.most_specific_combined_id if self._focus is not None else None
         self._close_message()
         self._kill_root()
         self._build_root()
+        if focused is not None:
+            same = [b for b in self.focusable() if b.most_specific_combined_id == focused]
+            self._focus = same[0] if len(same) == 1 else None  # a button without an id of its own: off
         if reopen:
             self.show_message(*reopen)
         if self._paused:
