@@ -31,7 +31,7 @@ def listing() -> list[tuple[str, str, spec.Tutorial | None, str]]:
     out: list[tuple[str, str, spec.Tutorial | None, str]] = []
     for game in [g for g in GAMES if g in registry.ui_games()]:
         files = spec.tutorial_files(game)
-        found = []
+        found: list[tuple[str, str, spec.Tutorial | None, str]] = []
         for path in files:
             tid = spec.tutorial_id(path)
             try:
