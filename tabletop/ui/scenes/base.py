@@ -178,10 +178,14 @@ class UIScene(Scene):
         """The common sub-screen layout for the current window size."""
         return screen_frame(self.ctx.size)
 
+    def heading_rect(self) -> Rect:
+        """Where the heading's words go (a screen with a button beside them narrows it, centred still)."""
+        return self.frame()["heading"]
+
     def add_heading_and_back(self, heading: str) -> dict[str, Rect]:
         """The heading and the Back button every sub-screen has; returns the frame."""
         f = self.frame()
-        self.label(f["heading"], heading, cls="heading")
+        self.label(self.heading_rect(), heading, cls="heading")
         self.button(f["back"], "Back", pop, cls="plaque_small", key="back")
         return f
 
