@@ -113,7 +113,7 @@ def test_a_click_chooses_a_row_and_a_double_click_loads_it(large_app):
     second = list(scene.row_buttons)[1]
     post_click(app, (second.rect.x + 40, second.rect.y + 12))  # on the row's words: the click reaches its button
     assert scene.chosen is scene.row_buttons[second] and second.is_selected
-    assert not list(scene.row_buttons)[0].is_selected
+    assert not next(iter(scene.row_buttons)).is_selected
     pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_DOUBLE_CLICKED, ui_element=second))
     app.step()
     app.step()
