@@ -29,6 +29,7 @@ def _scenes() -> dict[str, tuple[str, Callable | None]]:
     from tabletop.ui.scenes.load_game import LoadScene
     from tabletop.ui.scenes.not_playable import NotPlayableScene
     from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.tutorial.learn import LearnScene
 
     scenes: dict[str, tuple[str, Callable | None]] = {"menu": ("the main menu", None)}
     for game in registry.ui_games():
@@ -41,6 +42,7 @@ def _scenes() -> dict[str, tuple[str, Callable | None]]:
         name = "not_playable" if i == 0 else f"not_playable_{key}"
         scenes[name] = (f"{registry.title(key)}, not playable yet", lambda ctx, key=key: NotPlayableScene(ctx, key))
     scenes["load"] = ("the Load game screen", LoadScene)
+    scenes["learn"] = ("Learn to play: every game's tutorials", LearnScene)
     scenes["settings"] = ("the Settings screen", SettingsScene)
     scenes["error"] = (
         "the error screen shown instead of a crash",

@@ -172,24 +172,28 @@ def test_a_save_far_larger_than_any_game_is_listed_as_unreadable_at_once(app):
 
 
 def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
-    """Issue 10 (the Load list cut off at the window's edge): a row too wide for the list names the game
-    shortly, then cuts the armies with an ellipsis; the round, whose turn, the date and the file stay."""
+    """Issue 10 (the Load list cut off at the window's edge): a row's first line names the game, the date and
+    the file (the game shortly when too wide); its second says what the save holds, the armies cut with an
+    ellipsis when too wide, the round and whose turn kept."""
     from pathlib import Path
 
     from tabletop.ui.save_list import SaveEntry
-    from tabletop.ui.scenes.load_game import row_text
+    from tabletop.ui.scenes.load_game import description_line, title_line
 
-    entry = SaveEntry(
-        path=Path("/saves/autosave.json"), game="necromolds", modified=2_000_000.0, error=None, autosave=True
-    )
     desc = "Round 2 · P1 Graveghoul, Mud Mumps (8) vs P2 Gargrizzle, Mud Mumps (8) · Player 1 to play"
-    assert row_text(entry, desc, fits=lambda t: True).startswith("Necromolds: Monster Battles   ·   Round 2")
-    for width in (110, 90):
-        row = row_text(entry, desc, fits=lambda t, w=width: len(t) <= w)
-        assert len(row) <= width, (width, row)
-        assert row.startswith("Necromolds  ·  Round 2 · ") and "Player 1 to play" in row and row.endswith("autosave")
-    assert "…" in row_text(entry, desc, fits=lambda t: len(t) <= 90)
-    # narrower than any armies: round and turn only (the line under the list has the rest)
-    assert row_text(entry, desc, fits=lambda t: len(t) <= 60).startswith(
-        "Necromolds  ·  Round 2 · Player 1 to play  ·  "
+    entry = SaveEntry(
+        path=Path("/saves/autosave.json"),
+        game="necromolds",
+        modified=2_000_000.0,
+        error=None,
+        autosave=True,
+        description=desc,
     )
+    assert description_line(entry, lambda t: True) == desc
+    for width in (80, 60):
+        line = description_line(entry, lambda t, w=width: len(t) <= w)
+        assert len(line) <= width and "…" in line, (width, line)
+        assert line.startswith("Round 2 · ") and line.endswith(" · Player 1 to play")
+    assert title_line(entry, lambda t: True).startswith("Necromolds: Monster Battles   ·   ")
+    title = title_line(entry, lambda t: len(t) <= 50)
+    assert title.startswith("Necromolds  ·  ") and title.endswith("autosave")

@@ -136,10 +136,12 @@ def test_the_load_screen_with_50_hostile_saves_opens_in_under_a_second(app, host
         slowest = max(slowest, time.perf_counter() - frame)
     assert not any(e.pending for e in scene.entries)
     assert slowest < 1.0, f"a frame took {slowest:.2f} s while the saves were read"
-    shown = [item["text"] for item in scene.list.item_list]
-    assert shown == list(scene.rows) and not any(text.startswith("reading…") for text in shown)
+    app.step()  # the last rows' words in place
+    shown = [f"{first.text}\n{second.text}" for _e, first, second in scene.row_words]
+    assert shown == list(scene.rows)[: len(shown)] and not any(text.startswith("reading…") for text in shown)
     for row in scene.rows:
-        assert not any(ord(c) < 32 or c == "\x7f" for c in row), row  # no control character reaches a row
+        for line in row.split("\n"):  # a row's two lines
+            assert not any(ord(c) < 32 or c == "\x7f" for c in line), row  # no control character reaches a row
     crafted = next(e for e in scene.entries if e.path.name == "crafted-1000-seats.json")
     assert crafted.error is None and crafted.description == "2 players · Standard · 0 actions"
 
@@ -147,7 +149,7 @@ def test_the_load_screen_with_50_hostile_saves_opens_in_under_a_second(app, host
 def test_describing_the_crafted_save_takes_milliseconds(user_home):
     """The 1.5 MB crafted save's row: its description (from the checked settings and the number of
     actions, never the snapshot) and the fitted row both well under 50 ms."""
-    from tabletop.ui.scenes.load_game import row_text
+    from tabletop.ui.scenes.load_game import description_line
 
     path = paths.saves_dir() / "crafted.json"
     path.write_text(json.dumps(save_doc(snapshot=crafted_snapshot())))
@@ -157,7 +159,7 @@ def test_describing_the_crafted_save_takes_milliseconds(user_home):
     started = time.perf_counter()
     description = describe_save(data)
     entry = SaveEntry(path, path.stat().st_mtime, data.game, None, False, description)
-    row = row_text(entry, description, fits=lambda text: len(text) <= 60)
+    row = description_line(entry, fits=lambda text: len(text) <= 60)
     assert time.perf_counter() - started < 0.05
     assert description == "2 players · Standard · 0 actions" and "2 players" in row
 
@@ -187,17 +189,17 @@ def test_a_row_is_fitted_in_logarithmic_steps():
     it a few dozen times at most, whatever the description's length."""
     from pathlib import Path
 
-    from tabletop.ui.scenes.load_game import row_text
+    from tabletop.ui.scenes.load_game import description_line
 
-    entry = SaveEntry(Path("/saves/x.json"), 2_000_000.0, "necromolds", None, False)
     description = "Round 2 · " + "armies " * 140 + "· Player 1 to play"
+    entry = SaveEntry(Path("/saves/x.json"), 2_000_000.0, "necromolds", None, False, description)
     calls = []
 
     def fits(text: str) -> bool:
         calls.append(text)
         return len(text) <= 120
 
-    row = row_text(entry, description, fits)
+    row = description_line(entry, fits)
     assert len(row) <= 120 and "…" in row and "Player 1 to play" in row
     assert len(calls) <= 16, len(calls)
     # the longest cut that fits: one more character of the middle would not
@@ -207,10 +209,8 @@ def test_a_row_is_fitted_in_logarithmic_steps():
 def test_a_row_never_repeats_the_title_and_keeps_clear_of_the_lists_border(app, user_home):
     """Issue 21: the Load list's repeated title ("Rise of the Necromancers · Rise of the Necromancers, 3
     players…") touched the list's border."""
-    from tabletop.ui import look
     from tabletop.ui.rise import flow
     from tabletop.ui.scenes.load_game import LoadScene
-    from tabletop.ui.theme import font_scale, scaled
 
     session = flow.start_session({"players": 5, "side": "large", "pvp": True}, {1, 2, 3, 4}, seed=3)
     from tabletop.ui import persist
@@ -219,12 +219,12 @@ def test_a_row_never_repeats_the_title_and_keeps_clear_of_the_lists_border(app, 
         persist.save_game(session, name)
     app.stack.apply(push(LoadScene(app.ctx)))
     scene = app.stack.top
-    font = look.font("sans", scaled(16, font_scale(app.ctx.size)))
-    list_rect = scene.list.rect
     for row in scene.rows:
         assert row.count("Rise of the Necromancers") <= 1, row
-        # the row's text, after the item's padding, ends well inside the list (its scroll bar's room kept)
-        assert list_rect.left + 14 + font.size(row)[0] <= list_rect.right - 24, row
+    for _entry, *lines in scene.row_words:
+        for line in lines:  # each line's words end inside its row, clear of the border
+            assert line.rect.left >= scene.list_rect.left and line.rect.right <= scene.list_rect.right - 8
+            assert line.font.get_rect(line.text).width <= line.rect.width - 8, line.text
 
 
 def test_the_details_line_says_why_an_unreadable_save_cannot_be_read(user_home):

@@ -24,7 +24,7 @@ from tabletop.ui.corp.starting import SEAT_COLOURS, seat_colours
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.scenes.new_game import FormChoices, NewGameScene
 
 CHARACTERS = (("Basic", "basic"), ("Special", "special"))
 MODES = (("Co-op", 0), ("2 teams", 2), ("3 teams", 3))
@@ -50,6 +50,13 @@ def advice(players: int, characters: str, expansion: bool) -> str:
     return "Basic characters start with weapons by the number of players; special ones with their skills."
 
 
+def check_characters(value: Any) -> str:
+    """A remembered choice of characters: basic or special (ValueError for anything else)."""
+    if value not in [kind for _label, kind in CHARACTERS] or not isinstance(value, str):
+        raise ValueError(f"expected one of {', '.join(kind for _l, kind in CHARACTERS)}")
+    return value
+
+
 def form_settings(values: dict[str, Any], players: int) -> dict[str, Any]:
     """The settings the engine starts from, for the form's values at `players` players."""
     special = values.get("characters") == "special"
@@ -68,7 +75,22 @@ class CorpNewGame(NewGameScene):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx, game_spec.SPEC.name)
-        self.form = self.form.with_value("characters", "basic").with_value("teams", 0)
+
+    def fresh_form(self) -> FormChoices:
+        """The schema's defaults with basic characters and co-op play."""
+        return super().fresh_form().with_value("characters", "basic").with_value("teams", 0)
+
+    def value_checks(self) -> dict[str, Any]:
+        """The characters are this form's own choice (basic or special), not the schema's."""
+        return {"characters": check_characters}
+
+    def settle(self) -> None:
+        """Special characters come with the expansion; a team count the players rule out is co-op again."""
+        if self.form.values.get("characters") == "special":
+            self.form = self.form.with_value("expansion", True)
+        teams = int(self.form.values.get("teams") or 0)
+        if teams not in [n for _l, n in modes_for(self.form.players)]:
+            self.form = self.form.with_value("teams", 0)
 
     def _columns(self, s: float) -> tuple[int, int]:
         return int(130 * s), int(520 * s)
@@ -146,6 +168,7 @@ class CorpNewGame(NewGameScene):
             note = "Everyone wins together when the boss is slain."
         self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), f"<i>{note}</i>", plain=True)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+        self.defaults_button()
 
     def _inline(self, options, width: int) -> bool:
         """Whether each choice's words fit its button in a row `width` wide beside their label."""
@@ -208,4 +231,5 @@ class CorpNewGame(NewGameScene):
         except (KeyError, ValueError, ContentError) as exc:
             self.show_message("This game cannot start", str(exc))
             return None
+        self.remember()
         return replace_scene(scene)

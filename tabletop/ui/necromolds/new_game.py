@@ -27,6 +27,7 @@ from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
+from tabletop.ui.necromolds import form_recall
 from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.scenes.new_game import NewGameScene
@@ -176,11 +177,42 @@ class NecromoldsNewGame(NewGameScene):
         self.fan_page = False  # the fan rules shown on a page of their own (a panel too small for both)
 
     def enter(self) -> None:
-        """Find the maps, then build."""
+        """Find the maps, then build (at the last choices started from, those still offered)."""
         self.maps = battle_maps()
         if self.maps and self.extras.map is None:
             self.extras = replace(self.extras, map=self.maps[0].stem)
         super().enter()
+
+    # -- the last choices, remembered (the shared form's recall, with this form's own) --------------
+    def value_checks(self) -> dict:
+        return {"map": form_recall.not_a_value, "clay": form_recall.not_a_value}
+
+    def memory_extras(self) -> dict:
+        return form_recall.record(self.extras)
+
+    def recall_extras(self, extras, path) -> None:
+        stems = [m.stem for m in self.maps]
+        self.extras = form_recall.recalled(self.extras, extras, self.form.players, stems, path)
+
+    def settle(self) -> None:
+        """What the recalled players rule out: a youngest who is not there, Four Corners but with two, the
+        fan rules Basalt never chooses for in a solo game; a colour for each seat."""
+        form = self.form
+        youngest = form.values.get("youngest")
+        if youngest is not None and youngest >= form.players:
+            form = form.with_value("youngest", None)
+        if form.players != 2:
+            form = form.with_value("fan_four_corners", False)
+        if form.players == 1:
+            for key in NQ.solo_refused():
+                form = form.with_value(key, False)
+        self.form = form
+        self.extras = replace(self.extras, colours=form_recall.fitted_colours(self.extras.colours, form.players))
+
+    def reset_choices(self) -> None:
+        super().reset_choices()
+        self.extras = Extras(map=self.maps[0].stem if self.maps else None)
+        self.fan_page = False
 
     @property
     def setup(self) -> NecromoldsSetup:
@@ -261,6 +293,7 @@ class NecromoldsNewGame(NewGameScene):
                 cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
             self._build_fan(lx, cy, w - 2 * pad, s)
             self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+            self.defaults_button()
             return
         cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
         if basic and not paged:
@@ -328,6 +361,7 @@ class NecromoldsNewGame(NewGameScene):
             self._build_fan(px, prect.bottom + int(8 * s) + desc_h + int(8 * s), pw, s)
 
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+        self.defaults_button()
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         """A narrow label column and the choices beside it: the map preview takes the panel's right."""

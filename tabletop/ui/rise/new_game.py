@@ -130,6 +130,7 @@ class RiseNewGame(NewGameScene):
         except (KeyError, ValueError, ContentError) as exc:
             self.show_message("This game cannot start", str(exc))
             return None
+        self.remember()
         return replace_scene(scene)
 
     def draw_scene(self, surface: pygame.Surface) -> None:

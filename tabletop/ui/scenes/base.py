@@ -74,11 +74,16 @@ class UIScene(Scene):
             self.message.show()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Rebuild the widgets for the new window size (an open message is opened again)."""
+        """Rebuild the widgets for the new window size (an open message is opened again, and the
+        keyboard's focus stays on the button of the same id: a page turned by key keeps its place)."""
         reopen = self._message_args if self.message is not None else None
+        focused = self._focus.most_specific_combined_id if self._focus is not None else None
         self._close_message()
         self._kill_root()
         self._build_root()
+        if focused is not None:
+            same = [b for b in self.focusable() if b.most_specific_combined_id == focused]
+            self._focus = same[0] if len(same) == 1 else None  # a button without an id of its own: off
         if reopen:
             self.show_message(*reopen)
         if self._paused:
@@ -173,10 +178,14 @@ class UIScene(Scene):
         """The common sub-screen layout for the current window size."""
         return screen_frame(self.ctx.size)
 
+    def heading_rect(self) -> Rect:
+        """Where the heading's words go (a screen with a button beside them narrows it, centred still)."""
+        return self.frame()["heading"]
+
     def add_heading_and_back(self, heading: str) -> dict[str, Rect]:
         """The heading and the Back button every sub-screen has; returns the frame."""
         f = self.frame()
-        self.label(f["heading"], heading, cls="heading")
+        self.label(self.heading_rect(), heading, cls="heading")
         self.button(f["back"], "Back", pop, cls="plaque_small", key="back")
         return f
 

@@ -1,5 +1,6 @@
-"""The Load game screen: the saves (and each game's autosave), newest first: the game, its players
-and options and how far it went, the date and the file.
+"""The Load game screen: the saves (and each game's autosave), newest first, each row in two lines: the
+game, the date and the file, then its players and options and how far it went (large text cut the one
+line rows before the file, play-test r17); the rows go onto pages when the panel cannot hold them all.
 
 The files are listed at once; a worker reads and describes them (tabletop.ui.save_list) and rows
 fill in as they are ready, so no file, however crafted, holds up the window."""
@@ -8,11 +9,14 @@ from __future__ import annotations
 
 import html
 import time
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel
 
 from tabletop import games as rules
 from tabletop import paths
@@ -22,40 +26,6 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
 from tabletop.ui.scene import push, replace
 from tabletop.ui.scenes.base import UIScene
-
-
-def row_text(entry: SaveEntry, description: str, fits=None) -> str:
-    """A row of the list: the game, what the save holds, when, and the file (so rows stay unique).
-
-    `fits(text)` says whether a row fits the list's width: a row that does not first names the game
-    shortly, then cuts the middle of the description short with "…" (the details line under the list
-    shows it whole); its first and last parts, the date and the file always stay. The cut is found in
-    logarithmic steps (a binary search), not one measure per character cut."""
-    if not description:
-        return entry.row_text()
-    game, _sep, rest = entry.row_text().partition("   ·   ")
-    row = f"{game}   ·   {description}   ·   {rest}"
-    if fits is None or fits(row):
-        return row
-    game = game.split(":")[0]  # "A Game: Its Subtitle" -> "A Game"
-    parts = description.split(" · ")
-    row = f"{game}  ·  {' · '.join(parts)}  ·  {rest}"
-    if fits(row):
-        return row
-    if len(parts) >= 3:
-        middle = " · ".join(parts[1:-1])
-
-        def cut(n: int) -> str:
-            return f"{game}  ·  {parts[0]} · {middle[:n].rstrip(' ,(')}… · {parts[-1]}  ·  {rest}"
-
-        n = longest(len(middle) - 1, lambda n: fits(cut(n)))  # the longest cut of the middle that fits
-        if n > 0:
-            return cut(n)
-        row = f"{game}  ·  {parts[0]} · {parts[-1]}  ·  {rest}"
-    if fits(row):
-        return row
-    # Still too wide (a long file name): its end is cut, as little as fits.
-    return row[: longest(len(row) - 1, lambda n: fits(row[:n].rstrip() + "…"))].rstrip() + "…"
 
 
 def longest(most: int, fits) -> int:
@@ -68,6 +38,58 @@ def longest(most: int, fits) -> int:
         else:
             high = mid - 1
     return low
+
+
+def fitted_end(text: str, fits) -> str:
+    """`text` whole when it fits, else cut at its end with "…" as little as fits."""
+    if fits(text):
+        return text
+    return text[: longest(len(text) - 1, lambda n: fits(text[:n].rstrip() + "…"))].rstrip() + "…"
+
+
+def title_line(entry: SaveEntry, fits) -> str:
+    """A row's first line: the game, when, and the file, which keeps the rows apart and so gives way last:
+    the game's subtitle goes first, then the date, then the game; a file name too long alone is cut."""
+    line = entry.row_text()
+    game, sep, rest = line.partition("   ·   ")
+    if not sep:
+        return fitted_end(line, fits)
+    when, _sep, name = rest.partition("   ·   ")
+    short = game.split(":")[0]
+    for text in (line, f"{short}  ·  {when}  ·  {name}", f"{short}  ·  {name}", name):
+        if fits(text):
+            return text
+    return fitted_end(name, fits)
+
+
+def description_line(entry: SaveEntry, fits) -> str:
+    """A row's second line: what the save holds (or why it cannot be read), its middle cut short with
+    "…" when too long (the details line under the list says it whole); its first and last parts stay."""
+    if entry.pending:
+        return "Reading this save…"
+    if entry.error:
+        return fitted_end(entry.error.removeprefix(f"{entry.path}: "), fits)
+    text = entry.description
+    if not text or fits(text):
+        return text
+    parts = text.split(" · ")
+    if len(parts) >= 3:
+        middle = " · ".join(parts[1:-1])
+
+        def cut(n: int) -> str:
+            return f"{parts[0]} · {middle[:n].rstrip(' ,(')}… · {parts[-1]}"
+
+        n = longest(len(middle) - 1, lambda n: fits(cut(n)))
+        if n > 0:
+            return cut(n)
+    return fitted_end(text, fits)
+
+
+class Words(UILabel):
+    """A line of a row's words over its button: the pointer passes through to the button (its hover)."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
 
 
 def details(entry: SaveEntry) -> str:
@@ -106,7 +128,14 @@ class LoadScene(UIScene):
         self.entries: list[SaveEntry] = []
         self.chosen: SaveEntry | None = None
         self.reader: SaveReader | None = None
-        self.list = None
+        self.rows: dict[str, SaveEntry] = {}  # a row's two lines (joined by a newline) -> its save
+        self.detail: Any = None  # the chosen save's details under the list (a text box)
+        self.page = 0  # the page of rows shown
+        self.pages = 1
+        self.per_page = 1
+        self.row_buttons: dict[UIButton, SaveEntry] = {}
+        self.row_words: list[tuple[SaveEntry, UILabel, UILabel]] = []
+        self._fonts: tuple = (None, None)
         self._shown_at = 0.0
         self._updates = 0
 
@@ -154,7 +183,7 @@ class LoadScene(UIScene):
                 self.reader = SaveReader(self.entries)
             return None
         reader = self.reader
-        if reader is None or self.list is None or time.monotonic() - self._shown_at < REFILL_EVERY:
+        if reader is None or not self.row_buttons or time.monotonic() - self._shown_at < REFILL_EVERY:
             return None
         if self._take(reader.ready()):
             self._refill()
@@ -162,21 +191,24 @@ class LoadScene(UIScene):
         return None
 
     def _refill(self) -> None:
-        """The rows' texts as now read, changed in place (the rows keep their order, so the chosen one
+        """The rows' words as now read, changed in place (the rows keep their order, so the chosen one
         stays chosen and no row's widget is made again), and the details line."""
-        assert self.list is not None
         rows = self._rows()
-        items = self.list.item_list
-        if len(items) != len(rows):
+        if len(rows) != len(self.rows):
             self.rebuild()
             return
-        for item, text in zip(items, rows, strict=True):
-            if item["text"] != text:
-                item["text"] = text
-                if item["button_element"] is not None:
-                    item["button_element"].set_text(text)
-        self.list._raw_item_list = list(rows)  # what the list rebuilds from on a theme change
         self.rows = rows
+        lines = {id(entry): text.split("\n", 1) for text, entry in rows.items()}
+        for entry, first, second in self.row_words:
+            now = next((e for e in self.entries if e.path == entry.path), entry)
+            top, bottom = lines.get(id(now), (first.text, second.text))
+            if first.text != top:
+                first.set_text(top)
+            if second.text != bottom:
+                second.set_text(bottom)
+        self.row_buttons = {
+            b: next((e for e in self.entries if e.path == old.path), old) for b, old in self.row_buttons.items()
+        }
         self.detail.set_text(html.escape(self.detail_text()))
 
     def _rows(self) -> dict[str, SaveEntry]:
@@ -191,23 +223,26 @@ class LoadScene(UIScene):
             rows[text] = entry
         return rows
 
+    ROW = 57  # a row's height in design pixels: its two lines and the gap under it
+
     def build(self) -> None:
-        """The list of saves (or a note when there are none) and a Load button."""
+        """The rows of saves (or a note when there are none), a page bar when they take more than one
+        page, the chosen save's details, and Watch and Load."""
         f = self.add_heading_and_back("Load game")
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
         pad = int(40 * s)
         self.list_width = w - 2 * pad
-        self.rows = self._rows()
+        self.row_buttons, self.row_words = {}, []
         if self.entries:
-            self.list = UISelectionList(
-                pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(84 * s)),
-                list(self.rows),
-                self.ctx.manager,
-                container=self.root,
-                object_id="#save_list",
-                default_selection=next((r for r, e in self.rows.items() if e is self.chosen), None),
-            )
+            probes = [self.label((0, 0, 10, 10), "", cls=cls) for cls in ("", "note")]
+            self._fonts = (probes[0].font, probes[1].font)  # the rows' own fonts, to fit their words
+            for probe in probes:
+                probe.kill()
+            self.rows = self._rows()
+            area = pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(84 * s))
+            self.list_rect = area
+            self._build_rows(area, s)
             # two wrapped lines: a finished game's description ("Game over · armies · why") is long
             self.detail = self.text_box(
                 (x + pad, y + h - pad - int(56 * s), w - 2 * pad, int(54 * s)),
@@ -216,7 +251,7 @@ class LoadScene(UIScene):
             )
             self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(), cls="note")
         else:
-            self.list = None
+            self.rows = {}
             self.label(
                 (x + pad, y + h // 2 - int(50 * s), w - 2 * pad, int(48 * s)), "No saved games yet.", cls="heading"
             )
@@ -234,6 +269,83 @@ class LoadScene(UIScene):
             self.load_button.disable()
             self.watch_button.disable()
 
+    def _build_rows(self, area: pygame.Rect, s: float) -> None:
+        """This page's rows in `area`: a button each (click: choose it; double-click: load it) with its
+        two lines of words over it; the page bar at the foot when there is more than one page."""
+        row_h = int(self.ROW * s)
+        bar_h = int(46 * s)
+        rows = list(self.rows.items())
+        self.per_page = max(1, area.height // row_h)
+        if len(rows) > self.per_page:
+            self.per_page = max(1, (area.height - bar_h) // row_h)
+        self.pages = -(-len(rows) // self.per_page)
+        self.page = max(0, min(self.page, self.pages - 1))
+        first = self.page * self.per_page
+        inset = int(12 * s)
+        for k, (text, entry) in enumerate(rows[first : first + self.per_page]):
+            r = pygame.Rect(area.x, area.y + k * row_h, area.width, row_h - int(5 * s))
+            b = UIButton(
+                r,
+                "",
+                self.ctx.manager,
+                container=self.root,
+                object_id=ObjectID(f"#save_row_{k}", "@choice"),
+                allow_double_clicks=True,
+            )
+            if entry is self.chosen:
+                b.select()
+            self._actions[b] = partial(self.pick, b)
+            self.row_buttons[b] = entry
+            top, bottom = text.split("\n", 1)
+            lines = []
+            for (dy, hh), words, cls in (((2, 26), top, None), ((27, 24), bottom, "@note")):
+                lines.append(
+                    Words(
+                        pygame.Rect(r.x + inset, r.y + int(dy * s), r.width - 2 * inset, int(hh * s)),
+                        words,
+                        self.ctx.manager,
+                        container=self.root,
+                        object_id=ObjectID(None, cls),
+                    )
+                )
+            self.row_words.append((entry, lines[0], lines[1]))
+        if self.pages > 1:
+            by, bw = area.bottom - bar_h + int(6 * s), int(170 * s)
+            mid, gap = area.centerx, int(110 * s)
+            self.button(
+                (mid - gap - bw, by, bw, bar_h - int(8 * s)),
+                "Previous page",
+                lambda: self.turn(-1),
+                "plaque_small",
+                key="page_prev",
+            )
+            self.label(
+                (mid - gap, by, 2 * gap, bar_h - int(8 * s)), f"Page {self.page + 1} of {self.pages}", cls="note_centre"
+            )
+            self.button(
+                (mid + gap, by, bw, bar_h - int(8 * s)),
+                "Next page",
+                lambda: self.turn(1),
+                "plaque_small",
+                key="page_next",
+            )
+
+    def turn(self, step: int) -> None:
+        """The next (1) or previous (-1) page of rows, round at the ends (the keyboard's focus stays on its button)."""
+        if self.pages > 1:
+            self.page = (self.page + step) % self.pages
+            self.rebuild()
+
+    def pick(self, button: UIButton) -> None:
+        """A click on a row (or Enter on it): it is the chosen save, shown lit, its details under the list."""
+        entry = self.row_buttons.get(button)
+        if entry is None:
+            return
+        self.chosen = entry
+        for b in self.row_buttons:
+            b.select() if b is button else b.unselect()
+        self.detail.set_text(html.escape(self.detail_text()))
+
     def folder_line(self, words: str = "Saves folder:") -> str:
         """Where saves go; when `saves` could not be a folder, the one used instead, said as such."""
         folder, problem = paths.saves_folder()
@@ -243,16 +355,15 @@ class LoadScene(UIScene):
         return f"{words} {where}  (a file is named “saves”)"
 
     def row_of(self, entry: SaveEntry) -> str:
-        """The list's row for a save (the game, round, armies and whose turn, when, the file), fitted
-        to the list's width in the list's own font."""
-        from tabletop.ui import look
-        from tabletop.ui.theme import font_scale, scaled
+        """A save's row, its two lines joined by a newline: the game, when and the file; what it holds. Each
+        fitted to the row in its line's own font."""
+        first, second = self._fonts
+        room = getattr(self, "list_width", self.ctx.size[0]) - 2 * int(12 * ui_scale(self.ctx.size)) - 12
 
-        font = look.font("sans", scaled(16, font_scale(self.ctx.size)))  # the theme's list item font
-        # the list's text padding each side, its border and a scroll bar's width: a fitted row keeps
-        # clear of the list's edge even once enough saves make the list scroll
-        room = getattr(self, "list_width", self.ctx.size[0]) - 2 * 14 - 2 * 4 - int(24 * ui_scale(self.ctx.size))
-        return row_text(entry, entry.description, fits=lambda text: font.size(text)[0] <= room)
+        def fits_in(font):
+            return lambda text: font is None or font.get_rect(text).width <= room
+
+        return f"{title_line(entry, fits_in(first))}\n{description_line(entry, fits_in(second))}"
 
     def detail_text(self) -> str:
         """The line under the list: what the chosen save holds, whole."""
@@ -263,6 +374,8 @@ class LoadScene(UIScene):
         for entry in self.entries:
             if entry.path == path:
                 self.chosen = entry
+                at = next((i for i, e in enumerate(self.rows.values()) if e is entry), 0)
+                self.page = at // max(1, self.per_page)  # the page that shows it
                 self.rebuild()
                 return
         raise KeyError(path)
@@ -329,13 +442,14 @@ class LoadScene(UIScene):
         return replace(registry.scene_for_session(self.ctx, session))
 
     def on_event(self, event: pygame.event.Event):
-        """Clicking a row chooses it; double-clicking loads it."""
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            self.chosen = self.rows.get(event.text, self.chosen)
-            self.detail.set_text(html.escape(self.detail_text()))
-        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
-            self.chosen = self.rows.get(event.text, self.chosen)
+        """Double-clicking a row loads it; Page Down / Page Up and the wheel turn the pages."""
+        if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED and event.ui_element in self.row_buttons:
+            self.chosen = self.row_buttons[event.ui_element]
             return self.load_selected()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn(-1 if event.y > 0 else 1)
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:

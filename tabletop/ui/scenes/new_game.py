@@ -29,6 +29,7 @@ from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes import form_memory
 from tabletop.ui.scenes.base import UIScene
 
 # A range of numbers is offered as a row of buttons only while it is this short; a longer one
@@ -124,8 +125,94 @@ class NewGameScene(UIScene):
         self.name = f"{game}_setup"  # the log's and the screenshot's name for the screen
         self.spec = rules.spec_of(game)
         self.schema = self.spec.settings
-        self.form = FormChoices.defaults(self.schema)
+        self.form = self.fresh_form()
         self.rows_bottom = 0
+
+    def enter(self) -> None:
+        """Offer the last choices made on this game's form (those that still pass its checks), then build."""
+        self.recall()
+        super().enter()
+
+    # -- the last choices, remembered (tabletop.ui.scenes.form_memory) --------------------------
+    def fresh_form(self) -> FormChoices:
+        """The form's choices before anything is chosen (a game adds what only its form holds)."""
+        return FormChoices.defaults(self.schema)
+
+    def recall(self) -> None:
+        """The form at the choices last started from, each checked; a file that fails leaves the defaults."""
+        record = form_memory.read(self.game)
+        if not record:
+            return
+        path = form_memory.memory_path(self.game)
+        try:
+            self.form = form_memory.restore(self.fresh_form(), self.schema, record, path, self.value_checks())
+            extras = record.get("extras", {})
+            if not isinstance(extras, Mapping):
+                form_memory.dropped(path, "extras", extras, "expected an object of the form's own choices")
+                extras = {}
+            self.recall_extras(extras, path)
+            self.settle()
+        except Exception as exc:  # a check missed: the file must never stop the form from opening
+            form_memory.dropped(path, "(the whole record)", type(exc).__name__, str(exc))
+            self.reset_choices()
+
+    def remember(self) -> None:
+        """Keep the choices as this game's last (called when a game starts from them)."""
+        form_memory.write(
+            self.game,
+            {
+                "players": self.form.players,
+                "seats": list(self.form.seats),
+                "levels": [self.form.level(i) for i in range(self.form.players)],
+                "values": dict(self.form.values),
+                "extras": self.memory_extras(),
+            },
+        )
+
+    def value_checks(self) -> dict[str, form_memory.Check]:
+        """Checks of the values only this form holds, not the schema (key -> check): none here."""
+        return {}
+
+    def memory_extras(self) -> dict[str, Any]:
+        """What this game's form keeps beside the schema's values (a colour per seat, the map): none here."""
+        return {}
+
+    def recall_extras(self, extras: Mapping[str, Any], path) -> None:
+        """Take the remembered `extras` that pass this game's checks (nothing to take here)."""
+
+    def settle(self) -> None:
+        """Make the recalled choices agree with each other (a game drops a choice its players rule out)."""
+
+    def reset_choices(self) -> None:
+        """Every choice back to the game's defaults."""
+        self.form = self.fresh_form()
+
+    def reset(self) -> None:
+        """The Defaults button: the game's usual choices again (the remembered ones are replaced at the next Start)."""
+        self.reset_choices()
+        self.rebuild()
+
+    DEFAULTS_WIDTH = 150  # the Defaults button's width in design pixels, at the heading's right
+
+    def heading_rect(self) -> tuple[int, int, int, int]:
+        """The heading's words clear of the Defaults button at its right (and as far from the left, centred)."""
+        x, y, w, h = super().heading_rect()
+        aside = int((self.DEFAULTS_WIDTH + 12) * ui_scale(self.ctx.size))
+        return x + aside, y, w - 2 * aside, h
+
+    def defaults_button(self) -> None:
+        """Defaults, at the right of the heading: back to the game's usual choices."""
+        s = ui_scale(self.ctx.size)
+        x, y, w, h = self.frame()["heading"]
+        bw, bh = int(self.DEFAULTS_WIDTH * s), int(44 * s)
+        self.button(
+            (x + w - bw, y + (h - bh) // 2, bw, bh),
+            "Defaults",
+            self.reset,
+            cls="plaque_small",
+            tooltip="Back to the game's usual choices (your last choices are offered each time)",
+            key="defaults",
+        )
 
     @property
     def title(self) -> str:
@@ -151,6 +238,7 @@ class NewGameScene(UIScene):
                 cy = self.option_row(option, lx, cy, label_w, ww, row_h) + gap
         self.rows_bottom = cy  # where the rows end (a game's screen puts what it adds below, if it fits)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
+        self.defaults_button()
 
     @staticmethod
     def row_metrics(s: float) -> tuple[int, int, int]:
@@ -301,6 +389,7 @@ class NewGameScene(UIScene):
         except (KeyError, ValueError, ContentError) as exc:  # out of bounds, or content the rules cannot read
             self.show_message("This game cannot start", self.refusal(exc))
             return None
+        self.remember()
         return replace_scene(scene)
 
     def refusal(self, exc: Exception) -> str:

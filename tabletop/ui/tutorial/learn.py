@@ -18,6 +18,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.tutorial import progress, spec
+from tabletop.ui.wrap import fill_lines
 
 log = logging.getLogger("tabletop.ui")
 GAMES = ("corp", "rise", "necromolds")  # the order the tutorials are offered in: the simplest turn first
@@ -30,7 +31,7 @@ def listing() -> list[tuple[str, str, spec.Tutorial | None, str]]:
     out: list[tuple[str, str, spec.Tutorial | None, str]] = []
     for game in [g for g in GAMES if g in registry.ui_games()]:
         files = spec.tutorial_files(game)
-        found = []
+        found: list[tuple[str, str, spec.Tutorial | None, str]] = []
         for path in files:
             tid = spec.tutorial_id(path)
             try:
@@ -62,35 +63,93 @@ def open_tutorial(ctx, tid: str, tutorial: spec.Tutorial, fresh: bool = False) -
 
 
 class LearnScene(UIScene):
-    """The list of every game's tutorials, each with Start / Resume / Again."""
+    """The list of every game's tutorials, each with Start / Resume / Again, on pages when the panel
+    cannot hold them all (large text, a small window)."""
 
     name = "learn"
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.page = 0  # the page shown (kept through a rebuild: a resize, back from a tutorial)
+        self.pages = 1
+
+    def plan(self, rows: list) -> tuple[list[list[int]], bool, dict[int, list[str]]]:
+        """(the rows' indexes page by page, compact, what-it-teaches lines of each full row): full rows
+        (title, what it teaches, where you stand) when all fit, else two lines a row when all fit so, else
+        full rows on pages with a page bar at the panel's foot (large text: the rows ran over Back and
+        lost their words, play-test). A full row's summary too wide for it takes two lines."""
+        _x, _y, w, h = self.frame()["panel"]
+        s = ui_scale(self.ctx.size)
+        room = h - int(40 * s)
+        probe = self.label((0, 0, 10, 10), "", cls="note")  # the note's own font, to measure the summaries
+        font = probe.font
+        probe.kill()
+        lines: dict[int, list[str]] = {}
+        heights = []
+        for i, (_game, tid, tutorial, _problem) in enumerate(rows):
+            said = [tutorial.summary] if tutorial is not None and tutorial.summary else [""]
+            if tutorial is not None and font is not None:
+                width = self.text_width(w, s, self.going(tid, tutorial))
+                said = fill_lines(tutorial.summary.split(), lambda t: font.get_rect(t).width, width) or [""]
+                said = said if len(said) <= 2 else [tutorial.summary]  # longer still: one line, fitted
+            lines[i] = said
+            heights.append(int((84 + 24 * (len(said) - 1)) * s))
+        if sum(heights) <= room:
+            return [list(range(len(rows)))], False, lines
+        if len(rows) * int(54 * s) <= room:
+            return [list(range(len(rows)))], True, lines
+        pages: list[list[int]] = [[]]
+        used, room = 0, room - self.pager_height(s)
+        for i, height in enumerate(heights):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(i)
+            used += height
+        return pages, False, lines
+
+    @staticmethod
+    def text_width(w: int, s: float, going: bool) -> int:
+        """How wide a row's words may be in a panel `w` wide: up to its buttons (one, or two when going)."""
+        bw = int(130 * s)
+        return w - 2 * int(40 * s) - (2 * bw + int(24 * s) if going else bw + int(12 * s))
+
+    @staticmethod
+    def going(tid: str, tutorial: spec.Tutorial) -> bool:
+        """Whether the tutorial is part way (its row then has Start over beside Resume)."""
+        return 0 < progress.place(tid).step < len(tutorial.steps)
+
+    @staticmethod
+    def pager_height(s: float) -> int:
+        """The page bar's height, with its gap above, at scale `s`."""
+        return int(52 * s)
+
     def build(self) -> None:
-        """A heading, then one row per tutorial with its buttons."""
+        """A heading, then one row per tutorial of this page with its buttons, then the page bar."""
         f = self.add_heading_and_back("Learn to play")
         x, y, w, h = f["panel"]
         s = ui_scale(self.ctx.size)
-        pad, row_h = int(40 * s), int(84 * s)
+        pad = int(40 * s)
         top = y + int(28 * s)
         self.rows: dict[str, tuple] = {}
         bw, bh = int(130 * s), int(40 * s)
         rows = listing()
-        # too many rows for the panel (Necromolds' What Next tutorials): two lines a row, the
-        # status after the summary
-        compact = len(rows) * row_h > h - int(40 * s)
-        if compact:
-            row_h = int(54 * s)
-        for i, (game, tid, tutorial, problem) in enumerate(rows):
-            ry = top + i * row_h
+        pages, compact, summaries = self.plan(rows)
+        self.pages = len(pages)
+        self.page = max(0, min(self.page, self.pages - 1))
+        ry = top
+        for i in pages[self.page]:
+            game, tid, tutorial, problem = rows[i]
             by = ry + (int(4 * s) if compact else int(8 * s))
-            text_w = w - 2 * pad - 2 * bw - int(24 * s)
             name = registry.title(game)
             if tutorial is None:
                 self.label((x + pad, ry, w - 2 * pad, int(24 * s)), f"{name}: a tutorial that does not load")
                 self.fitted_label((x + pad, ry + int(26 * s), w - 2 * pad, int(24 * s)), [problem, "see the log"])
+                ry += int((54 if compact else 84) * s)
                 continue
             place = progress.place(tid)
+            going = self.going(tid, tutorial)
+            text_w = self.text_width(w, s, going)
             self.fitted_label((x + pad, ry, text_w, int(26 * s)), [f"{name}: {tutorial.title}", tutorial.title], cls="")
             if compact:
                 line = (
@@ -102,11 +161,15 @@ class LearnScene(UIScene):
                 self.fitted_label(
                     (x + pad, ry + int(26 * s), text_w, int(24 * s)), [*said, status(tutorial, place)], cls="note"
                 )
+                ry += int(54 * s)
             else:
-                self.fitted_label((x + pad, ry + int(26 * s), text_w, int(24 * s)), [tutorial.summary, ""], cls="note")
-                self.label((x + pad, ry + int(50 * s), text_w, int(24 * s)), status(tutorial, place), cls="note")
+                ly = ry + int(26 * s)
+                for words in summaries[i]:
+                    self.fitted_label((x + pad, ly, text_w, int(24 * s)), [words, ""], cls="note")
+                    ly += int(24 * s)
+                self.label((x + pad, ly, text_w, int(24 * s)), status(tutorial, place), cls="note")
+                ry = ly + int(34 * s)
             bx = x + w - pad - bw
-            going = 0 < place.step < len(tutorial.steps)
             word = "Resume" if going else ("Again" if place.done else "Start")
             self.button((bx, by, bw, bh), word, self._open(tid, tutorial), "plaque_small", key=f"tut_{i}")
             if going:
@@ -118,6 +181,36 @@ class LearnScene(UIScene):
                     key=f"tut_over_{i}",
                 )
             self.rows[tid] = (tutorial, place)
+        if self.pages > 1:
+            self._page_bar(x, y + h - self.pager_height(s), w, s)
+
+    def _page_bar(self, x: int, y: int, w: int, s: float) -> None:
+        """Previous page, where you are, Next page (each turns round at the ends, so the keyboard's
+        focus stays on it), at the panel's foot."""
+        bw, bh = int(170 * s), int(38 * s)
+        mid = x + w // 2
+        gap = int(110 * s)
+        self.button(
+            (mid - gap - bw, y, bw, bh), "Previous page", lambda: self.turn(-1), "plaque_small", key="page_prev"
+        )
+        self.label((mid - gap, y, 2 * gap, bh), f"Page {self.page + 1} of {self.pages}", cls="note_centre")
+        self.button((mid + gap, y, bw, bh), "Next page", lambda: self.turn(1), "plaque_small", key="page_next")
+
+    def turn(self, step: int) -> None:
+        """Show the next (step 1) or previous (step -1) page, round at the ends."""
+        if self.pages > 1:
+            self.page = (self.page + step) % self.pages
+            self.rebuild()
+
+    def on_event(self, event) -> None:
+        """Page Down / Page Up and the mouse wheel turn the pages."""
+        import pygame
+
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn(-1 if event.y > 0 else 1)
+        return None
 
     def draw_scene(self, surface) -> None:
         """The sub-screen's panel under the rows."""

@@ -289,13 +289,12 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
     scene = app.stack.top
     assert scene.name == "load"
     row = next(r for r, e in scene.rows.items() if e.path.name == "midgame.json")
-    assert row.startswith("Necromolds") and row.endswith("midgame.json")
-    assert f"Round {st.round}" in row and "Player 1 in combat" in row, row
+    title, what = row.split("\n")  # the row's two lines: the game, when and the file; what it holds
+    assert title.startswith("Necromolds") and title.endswith("midgame.json")
+    assert f"Round {st.round}" in what and "Player 1 in combat" in what, row
     # the row fits the list (in the list's font); the line under it names the chosen save's armies whole
-    from tabletop.ui import look
-    from tabletop.ui.theme import font_scale, scaled
-
-    assert look.font("sans", scaled(16, font_scale(app.ctx.size))).size(row)[0] <= scene.list_width - 28
+    for _entry, *lines in scene.row_words:
+        assert all(line.font.get_rect(line.text).width <= line.rect.width for line in lines)
     scene.choose(paths.saves_dir() / "midgame.json")
     scene = app.stack.top
     import html
