@@ -55,6 +55,16 @@ SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first 
 # record of them (a simulated game's) is painted in the dealt colours, as Load paints it (play-test: a
 # simulated Rise game's "P1 Pink" was drawn yellow in the viewer)
 DEALT_COLOURS = {"rise": "tabletop.ui.rise.starting:seat_colours"}
+# Each table's fight window at a watched position, told by the fight's actions so far (`Timeline.fight_steps`:
+# each one's events and the state after it, as the watched seat saw them): the dice rolled and, at the
+# action that finished the fight, its result, as the live table shows them before its window is closed
+# (play-test: the Necromolds and NecronomiCORP windows showed "?" or no dice, their fight's next step
+# having closed them). Called as `hook(table, steps)` once the table is entered.
+FIGHT_WINDOWS = {
+    "rise": "tabletop.ui.rise.table.combat_tool:watched_fight",
+    "corp": "tabletop.ui.corp.table.fight_record:watched_fight",
+    "necromolds": "tabletop.ui.necromolds.table.combat_flow:watched_combat",
+}
 
 
 LOG_KEEP = 120  # actions of the log a watched table holds
@@ -296,6 +306,9 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     session.listeners.append(table._on_applied)
     table.enter()
     table.no_first_handover()
+    fight = FIGHT_WINDOWS.get(session.game.name)
+    if fight is not None:
+        resolve(fight)(table, timeline.fight_steps(position, seat))
     table.pause()  # a set-up step's own widgets hide: nothing on a watched table is pressed
     table.update(0.0)
     return table
