@@ -66,6 +66,12 @@ FIGHT_WINDOWS = {
     "necromolds": "tabletop.ui.necromolds.table.combat_flow:watched_combat",
 }
 
+# A game's words for an action whose events tell nobody anything (Rise's end of raising): what the seat
+# did, for the choices panel's note in place of a blank (play-test: it said "(nothing the watched seat
+# could see)" of a public step). Called as `hook(state, action)`, the state the action was taken in; ""
+# where the game has no words for it. (NecronomiCORP's actions all have a log line; the Necromolds table
+# shows no note.)
+ACTION_WORDS = {"rise": "tabletop.ui.rise.table.choices:said"}
 
 LOG_KEEP = 120  # actions of the log a watched table holds
 
@@ -263,14 +269,21 @@ def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:
         outcome = timeline.outcome_at(position)
         return note_for(None, None, None, True, outcome.reason if outcome is not None else "")
     everything = seat == ALL
-    choice = getattr(timeline.actions[position], "choice", None)  # a question's answer ("0", "yes")
+    action = timeline.actions[position]
+    choice = getattr(action, "choice", None)  # a question's answer ("0", "yes")
+    words = ACTION_WORDS.get(timeline.game.name)
+    batch = timeline.batches[position + 1]
+    said = ""
+    if words is not None and not any(e.text or e.public for e in batch):
+        said = resolve(words)(timeline.state_at(position), action)
     return note_for(
         timeline.action_seat(position + 1),
-        timeline.batches[position + 1],
+        batch,
         None if everything else int(seat),
         everything,
         "",
         str(choice) if isinstance(choice, str | int) and not isinstance(choice, bool) else "",
+        said,
     )
 
 
