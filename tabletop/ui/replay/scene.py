@@ -8,7 +8,7 @@ and the controls. Nothing here submits an action or writes a save: the tables ar
 session that refuses every action, and no click or key reaches them (only the mouse's position, for
 their hovers).
 
-Keys: Space play / pause (one action per the table's pace); Left / Right one action; Home / End;
+Keys: Space play / pause (one action per the table's pace, a fight's window longer); Left / Right one action; Home / End;
 PageUp / PageDown the round before / after; [ / ] the fight before / after; Tab (or S) the next seat's
 view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
 click (left or right) or F2 over something on the table opens the rules at its section.
@@ -34,7 +34,12 @@ from tabletop.ui.scene import Scene, Transition, pop, quit_app
 log = logging.getLogger("tabletop.ui")
 
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
+FIGHT_PACE = 2.2  # seconds a position with a fight's window up is shown while playing: time to read its dice
 
+FIGHT_WINDOWS = (
+    "combat",
+    "fight_record",
+)  # what a table holds while its fight window is up (Rise, Necromolds; NecronomiCORP)
 KEYS_HELP = "Space play · ←→ · PgUp/Dn round · [ ] fight · click: rules"
 
 
@@ -59,7 +64,9 @@ class ReplayScene(Scene):
         self.seat: Any = seat
         self.playing = False
         self.clock = 0.0
-        self.pace = PACE / max(0.05, animation_speed(ctx)) if animation_speed(ctx) > 0 else 0.05
+        speed = animation_speed(ctx)
+        self.pace = PACE / max(0.05, speed) if speed > 0 else 0.05
+        self.fight_pace = FIGHT_PACE / max(0.05, speed) if speed > 0 else 0.05
         self.mouse: tuple[int, int] = (0, 0)
         self.buttons = ButtonSet()
         self._seats_below = False  # the seat picker on the bar's second row (`_lay_out`)
@@ -334,8 +341,8 @@ class ReplayScene(Scene):
         """Play on at the pace; the table follows the position and seat."""
         if self.playing:
             self.clock += dt
-            while self.clock >= self.pace and self.playing:
-                self.clock -= self.pace
+            while self.clock >= self.pace_here() and self.playing:
+                self.clock -= self.pace_here()
                 self.go(self.position + 1)
         if self._built_for != (self.position, self.seat, self.playing):
             self._build_buttons()  # Play / Pause and the dimmed controls follow the position
@@ -347,10 +354,18 @@ class ReplayScene(Scene):
                 log.exception("replay: the table's update failed")
         return None
 
+    def pace_here(self) -> float:
+        """How long the position shown stays while playing: longer where a fight's window is up (its dice
+        and result would flash by at the pace of a move); the table tells, once built for the position."""
+        table = self.table
+        built = self._shown[:2] == (self.position, self.seat)
+        fight = table is not None and any(getattr(table, name, None) is not None for name in FIGHT_WINDOWS)
+        return self.fight_pace if built and fight else self.pace
+
     def next_frame(self) -> float | None:
         """Every frame while playing; else when the table wants one."""
         if self.playing:
-            return max(0.0, self.pace - self.clock)
+            return max(0.0, self.pace_here() - self.clock)
         if self.table is not None:
             return self.table.next_frame()
         return None

@@ -131,3 +131,28 @@ def test_the_window_goes_once_the_fight_is_over_and_the_game_moved_on(app, saves
         assert window(game, viewer.table) is None, (k, after)
         checked += 1
     assert checked >= 1
+
+
+@pytest.mark.parametrize("game", ["necromolds", "corp", "rise"])
+def test_playing_through_a_roll_holds_it_long_enough_to_read(app, saves, game):
+    """Playing, a position with a fight's window up stays FIGHT_PACE (the dice and result flashed by at
+    the pace of a move, 0.7 s); the one after, with no window, at the usual pace."""
+    from tabletop.ui.replay.scene import FIGHT_PACE, PACE
+
+    viewer = show(app, saves[game])
+    timeline = viewer.timeline
+    k = next(
+        p
+        for p in rolled_positions(timeline, game)
+        if not timeline.fights_on[p] and p + 2 <= timeline.end and not timeline.fights_on[p + 1]
+    )
+    viewer.go(k - 1)
+    app.step()
+    viewer.toggle_play()
+    held: dict[int, float] = {}
+    dt = 0.05
+    while viewer.playing and viewer.position <= k + 1:
+        viewer.update(dt)
+        held[viewer.position] = held.get(viewer.position, 0.0) + dt
+    assert FIGHT_PACE - 2 * dt <= held[k] <= FIGHT_PACE + 2 * dt, held
+    assert held[k + 1] <= PACE + 2 * dt, held
