@@ -156,3 +156,33 @@ def test_playing_through_a_roll_holds_it_long_enough_to_read(app, saves, game):
         held[viewer.position] = held.get(viewer.position, 0.0) + dt
     assert FIGHT_PACE - 2 * dt <= held[k] <= FIGHT_PACE + 2 * dt, held
     assert held[k + 1] <= PACE + 2 * dt, held
+
+
+def test_a_magic_blast_shows_each_defenders_roll_at_its_own_action(app, tmp_path):
+    """A Magic Blast resolves one defender's combat and starts the next in one action (NM-CLAY-09): at
+    each such action the window shows the combat that action rolled (its dice and result), the next one
+    waiting behind it, as the live table shows it until Continue."""
+    from tabletop import simulate
+    from tabletop.ui.replay.scene import open_viewer
+    from tabletop.ui.scene import push
+
+    argv = ["necromolds", "--seed", "1", "--mode", "standard", "--set", "clay_magic=true", "--games", "1"]
+    assert simulate.main([*argv, "--save-dir", str(tmp_path)]) == 0
+    (save,) = sorted(tmp_path.glob("*.json"))
+    viewer = open_viewer(app.ctx, save)
+    app.stack.apply(push(viewer))
+    timeline, seen = viewer.timeline, 0
+    for k in range(1, timeline.end + 1):
+        batch = timeline.batches[k]
+        rolls = [e.record for e in batch if isinstance(e.record, NE.CombatRolled)]
+        results = [e.record for e in batch if isinstance(e.record, NE.BlastResult)]
+        if len(rolls) != 1 or len(results) != 1:
+            continue
+        viewer.go(k)
+        app.step()
+        rec = viewer.table.combat
+        assert rec is not None and rec.blast and rec.done, k
+        assert [*rec.att_faces, *rec.def_faces] == [*rolls[0].faces, *rolls[0].def_faces], k
+        assert rec.defender == results[0].defender, k
+        seen += 1
+    assert seen >= 2
