@@ -28,6 +28,7 @@ class BarLayout:
     strip: pygame.Rect  # the timeline strip
     controls: pygame.Rect  # the row of buttons under it
     scale: float
+    below: pygame.Rect | None = None  # a second row under the buttons for the bar's words, when they need it
 
     def position_at(self, x: int, end: int) -> int:
         """The position a click at x on the strip asks for."""
@@ -41,16 +42,21 @@ class BarLayout:
         return self.strip.x + (round(position / end * self.strip.width) if end > 0 else 0)
 
 
-def bar_layout(size: tuple[int, int]) -> BarLayout:
-    """The bar's geometry for a window of `size`."""
+def bar_layout(size: tuple[int, int], below: int = 0) -> BarLayout:
+    """The bar's geometry for a window of `size`; `below`: the height of a second row under the buttons
+    (0: none) for the words, and the seat picker, that have no room beside them (the bar grows by it)."""
     w, h = size
     s = ui_scale(size)
-    height = int(96 * s)
+    base = int(96 * s)
     pad = int(12 * s)
+    row_h = base - int(8 * s) - int(30 * s) - int(18 * s)  # the buttons' row, the same with a second row or not
+    gap = int(4 * s)
+    height = base + (below + gap if below > 0 else 0)
     bar = pygame.Rect(0, h - height, w, height)
     strip = pygame.Rect(pad, bar.y + int(8 * s), w - 2 * pad, int(30 * s))
-    controls = pygame.Rect(pad, strip.bottom + int(10 * s), w - 2 * pad, bar.bottom - strip.bottom - int(18 * s))
-    return BarLayout(bar, pygame.Rect(0, 0, w, h - height), strip, controls, s)
+    controls = pygame.Rect(pad, strip.bottom + int(10 * s), w - 2 * pad, row_h)
+    second = pygame.Rect(pad, controls.bottom + gap, w - 2 * pad, below) if below > 0 else None
+    return BarLayout(bar, pygame.Rect(0, 0, w, h - height), strip, controls, s, second)
 
 
 def seat_label(seat: int | str) -> str:

@@ -55,7 +55,7 @@ class WatchNote:
             return (self.over,) if self.over else ()
         if self.lines:
             return self.lines
-        # a public step with no log line (the raise phase ended) is not a secret (play-test)
+        # a public step with no log line and no words of its own (`note_for`'s `said`) is not a secret
         return (
             ("(no line in the log: a step of the turn)",) if self.silent else ("(nothing the watched seat could see)",)
         )
@@ -68,10 +68,12 @@ def note_for(
     everything: bool,
     over: str,
     answer: str = "",
+    said: str = "",
 ) -> WatchNote:
     """The note of a position: `next_events` the next action's events (None at the end), shown as
     `seat` saw them (`everything`: all of them in their full words); `answer` the next action's answer
-    to a question asked (a fight's decision), said only where the table shows that question."""
+    to a question asked (a fight's decision), said only where the table shows that question; `said` the
+    next action's own words ("Player 2 raises no Minion"), shown when its events tell nobody anything."""
     if next_events is None:
         return WatchNote(None, (), over)
     seen = list(next_events) if everything else list(events_for(next_events, seat))
@@ -79,6 +81,8 @@ def note_for(
     if len(words) > NOTE_LINES:
         words = [*words[: NOTE_LINES - 1], f"… and {len(words) - NOTE_LINES + 1} more in the log after it"]
     silent = not any(e.text or getattr(e, "public", "") for e in next_events)
+    if silent and said:
+        words = [said]
     return WatchNote(actor, tuple(words), answer=answer, silent=silent)
 
 

@@ -8,7 +8,7 @@ and the controls. Nothing here submits an action or writes a save: the tables ar
 session that refuses every action, and no click or key reaches them (only the mouse's position, for
 their hovers).
 
-Keys: Space play / pause (one action per the table's pace); Left / Right one action; Home / End;
+Keys: Space play / pause (one action per the table's pace, a fight's window longer); Left / Right one action; Home / End;
 PageUp / PageDown the round before / after; [ / ] the fight before / after; Tab (or S) the next seat's
 view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
 click (left or right) or F2 over something on the table opens the rules at its section.
@@ -34,7 +34,12 @@ from tabletop.ui.scene import Scene, Transition, pop, quit_app
 log = logging.getLogger("tabletop.ui")
 
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
+FIGHT_PACE = 2.2  # seconds a position with a fight's window up is shown while playing: time to read its dice
 
+FIGHT_WINDOWS = (
+    "combat",
+    "fight_record",
+)  # what a table holds while its fight window is up (Rise, Necromolds; NecronomiCORP)
 KEYS_HELP = "Space play · ←→ · PgUp/Dn round · [ ] fight · click: rules"
 
 
@@ -59,14 +64,16 @@ class ReplayScene(Scene):
         self.seat: Any = seat
         self.playing = False
         self.clock = 0.0
-        self.pace = PACE / max(0.05, animation_speed(ctx)) if animation_speed(ctx) > 0 else 0.05
+        speed = animation_speed(ctx)
+        self.pace = PACE / max(0.05, speed) if speed > 0 else 0.05
+        self.fight_pace = FIGHT_PACE / max(0.05, speed) if speed > 0 else 0.05
         self.mouse: tuple[int, int] = (0, 0)
         self.buttons = ButtonSet()
+        self._seats_below = False  # the seat picker on the bar's second row (`_lay_out`)
         self.table: Any = None
         self._shown: tuple = ()  # (position, seat) the table was built for
         self.problem = ""  # why the table could not be drawn at this position (never a traceback)
-        self.lay = bar_layout(tuple(ctx.size))
-        self._build_buttons()
+        self._lay_out(tuple(ctx.size))
 
     # -- what is shown -------------------------------------------------------------------------------
     def seats(self) -> list[Any]:
@@ -126,6 +133,54 @@ class ReplayScene(Scene):
             self.problem = f"The table cannot be shown at this point ({type(exc).__name__}: {exc})"
 
     # -- the bar's buttons -----------------------------------------------------------------------------
+    def _lay_out(self, size: tuple[int, int]) -> None:
+        """The bar for a window of `size`: its words beside the buttons where they fit whole, else on a
+        second row under them (the seat picker there too, when the buttons do not fit one row), so they
+        are never cut (play-test: the keys line read "… [ ] fight · click…" with three seats, and Large
+        text cut both lines); the second row takes its height from the table above only when needed."""
+        s = bar_layout(size).scale
+        words = 2 * look.font("sans", max(9, int(12 * s))).get_linesize() + int(4 * s)
+        for below, seats_below in ((0, False), (words, False), (max(words, bar_layout(size).controls.h), True)):
+            self.lay = bar_layout(size, below)
+            self._seats_below = seats_below
+            self._build_buttons()
+            if self._bar_fits():
+                return
+
+    def _bar_fits(self) -> bool:
+        """The buttons of each row clear of each other and of Back, and every line the bar may say fits."""
+        rects = sorted((b.rect for b in self.buttons), key=lambda r: (r.y, r.x))
+        inside = all(self.lay.bar.contains(r) for r in rects)
+        apart = all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        font = look.font("sans", max(9, int(12 * self.lay.scale)))
+        room = self.words_area().width
+        return inside and apart and all(font.size(line)[0] <= room for line in self.bar_words())
+
+    def words_area(self) -> pygame.Rect:
+        """Where the bar's two lines go: beside the buttons, or on the second row (left of the seat
+        picker when it is there)."""
+        s, lay = self.lay.scale, self.lay
+        if lay.below is None:
+            leave = self.buttons.get("leave")
+            right = leave.rect.x - int(8 * s) if leave is not None else lay.controls.right
+            return pygame.Rect(self._info_x, lay.controls.y, max(0, right - self._info_x), lay.controls.h)
+        right = lay.below.right
+        if self._seats_below:
+            right = min(b.rect.x for b in self.buttons if b.key.startswith("seat_")) - int(12 * s)
+        return pygame.Rect(lay.below.x, lay.below.y, max(0, right - lay.below.x), lay.below.h)
+
+    def bar_words(self) -> list[str]:
+        """Every line the bar may say here: the keys, each button's tip, and the longest info line this
+        game can have (its longest round, its last action, its widest seat)."""
+        t = self.timeline
+        rounds = ["Set-up", *(m.label for m in t.marks_of("round"))]
+        font = look.font("sans", max(9, int(12 * self.lay.scale)))
+        longest = max(rounds, key=lambda label: font.size(label)[0])
+        last = len(t.seats()) - 1
+        infos = [_info(longest, t.end, t.end, last, seat, True) for seat in (ALL, last)]
+        tips = [f"{b.label}: {b.tooltip}" for b in self.buttons if b.tooltip]
+        return [KEYS_HELP, *infos, *tips]
+
     def _build_buttons(self) -> None:
         lay, s = self.lay, self.lay.scale
         row = lay.controls
@@ -156,32 +211,40 @@ class ReplayScene(Scene):
         w = int(44 * s)
         add("start", "|<", lambda: self.step(-self.position), w, "To the set-up (Home)")
         add("back", "<", lambda: self.step(-1), w, "One action back (Left)")
-        add("play", "Pause" if self.playing else "Play", self.toggle_play, int(76 * s), "Play / pause (Space)")
+        add("play", "Pause" if self.playing else "Play", self.toggle_play, int(66 * s), "Play / pause (Space)")
         add("forward", ">", lambda: self.step(1), w, "One action forward (Right)")
         add("end", ">|", lambda: self.step(self.timeline.end), w, "To the end (End)")
-        x += int(10 * s)
+        x += int(6 * s)
         add("round_back", "< Round", lambda: self.jump("round", False), int(84 * s), "The round before (PgUp)")
         add("round_next", "Round >", lambda: self.jump("round", True), int(84 * s), "The next round (PgDn)")
         add("fight_back", "< Fight", lambda: self.jump("fight", False), int(76 * s), "The fight before ([)")
         add("fight_next", "Fight >", lambda: self.jump("fight", True), int(76 * s), "The next fight (])")
-        x += int(10 * s)
+        x += int(6 * s)
+        seat_w = int(40 * s)
+        if self._seats_below and lay.below is not None:  # right-aligned on the second row, under Back
+            row = lay.below
+            x = row.right - len(self.seats()) * (seat_w + int(6 * s)) + int(6 * s)
         for seat in self.seats():
             tip = "Everything, nothing hidden" if seat == ALL else f"The table as Player {int(seat) + 1} saw it"
             add(
                 f"seat_{seat}",
                 seat_label(seat),
                 lambda seat=seat: self.choose_seat(seat),
-                int(46 * s),
+                seat_w,
                 tip,
                 seat == self.seat,
             )
         back_w = int(76 * s)
         self.buttons.add(
             Button(
-                "leave", pygame.Rect(row.right - back_w, row.y, back_w, h), "Back", self.leave, "Leave the replay (Esc)"
+                "leave",
+                pygame.Rect(lay.controls.right - back_w, lay.controls.y, back_w, h),
+                "Back",
+                self.leave,
+                "Leave the replay (Esc)",
             )
         )
-        self._info_x = x + int(6 * s)
+        self._info_x = x + int(6 * s)  # the words beside the buttons (when they are not on the second row)
         self._built_for = (self.position, self.seat, self.playing)
 
     def leave(self) -> Transition:
@@ -200,9 +263,8 @@ class ReplayScene(Scene):
 
     def resize(self, size) -> None:
         """Lay the bar out again; the table is built again for the new window."""
-        self.lay = bar_layout(tuple(size))
+        self._lay_out(tuple(size))
         self._shown = ()
-        self._build_buttons()
 
     def handle_event(self, event) -> Transition | None:
         """The bar's clicks and the viewer's keys; the table hears only where the mouse is."""
@@ -279,8 +341,8 @@ class ReplayScene(Scene):
         """Play on at the pace; the table follows the position and seat."""
         if self.playing:
             self.clock += dt
-            while self.clock >= self.pace and self.playing:
-                self.clock -= self.pace
+            while self.clock >= self.pace_here() and self.playing:
+                self.clock -= self.pace_here()
                 self.go(self.position + 1)
         if self._built_for != (self.position, self.seat, self.playing):
             self._build_buttons()  # Play / Pause and the dimmed controls follow the position
@@ -292,10 +354,18 @@ class ReplayScene(Scene):
                 log.exception("replay: the table's update failed")
         return None
 
+    def pace_here(self) -> float:
+        """How long the position shown stays while playing: longer where a fight's window is up (its dice
+        and result would flash by at the pace of a move); the table tells, once built for the position."""
+        table = self.table
+        built = self._shown[:2] == (self.position, self.seat)
+        fight = table is not None and any(getattr(table, name, None) is not None for name in FIGHT_WINDOWS)
+        return self.fight_pace if built and fight else self.pace
+
     def next_frame(self) -> float | None:
         """Every frame while playing; else when the table wants one."""
         if self.playing:
-            return max(0.0, self.pace - self.clock)
+            return max(0.0, self.pace_here() - self.clock)
         if self.table is not None:
             return self.table.next_frame()
         return None
@@ -320,17 +390,13 @@ class ReplayScene(Scene):
     def info_line(self) -> str:
         """What the bar says of the position: the round, the action and who took it, whose view."""
         t, k = self.timeline, self.position
-        who = t.action_seat(k)
-        what = f"action {k}/{t.end}" + (f" by P{who + 1}" if who is not None else "")
-        seat = "all seen" if self.seat == ALL else f"as P{int(self.seat) + 1} saw it"
-        over = " · game over" if k == t.end and t.outcome_at(k) is not None else ""
-        return f"{t.round_label(k)} · {what} · {seat}{over}"
+        over = k == t.end and t.outcome_at(k) is not None
+        return _info(t.round_label(k), k, t.end, t.action_seat(k), self.seat, over)
 
     def _draw_info(self, surface: pygame.Surface) -> None:
-        s, row = self.lay.scale, self.lay.controls
-        leave = self.buttons.get("leave")
-        right = leave.rect.x - int(8 * s) if leave is not None else row.right
-        room = right - self._info_x
+        s = self.lay.scale
+        area = self.words_area()
+        room = area.width
         font = look.font("sans", max(9, int(12 * s)))
         hover = self.buttons.at(self.mouse)
         # a bar button's tip takes the second line's place: a floating tooltip there covered the info
@@ -339,16 +405,25 @@ class ReplayScene(Scene):
         if self.timeline.unverified and second == KEYS_HELP:
             second = "Not verified: " + "; ".join(self.timeline.unverified)
         lines = [self.info_line(), second]
-        y = row.y
+        y = area.y
         for i, line in enumerate(lines):
-            while font.size(line)[0] > room and len(line) > 4:
+            while (
+                font.size(line)[0] > room and len(line) > 4
+            ):  # a window too small for any layout (or a long "Not verified")
                 line = (
                     line[: max(4, len(line) - max(1, (font.size(line)[0] - room) // max(1, font.size("m")[0])) - 1)]
                     + "…"
                 )
             ink = look.BONE if i == 0 or second != KEYS_HELP else look.BONE_DIM
-            surface.blit(font.render(line, True, ink), (self._info_x, y))
+            surface.blit(font.render(line, True, ink), (area.x, y))
             y += font.get_linesize()
+
+
+def _info(round_label: str, k: int, end: int, who: int | None, seat: Any, over: bool) -> str:
+    """The bar's info line: the round, the action and who took it, whose view, the end."""
+    what = f"action {k}/{end}" + (f" by P{who + 1}" if who is not None else "")
+    view = "all seen" if seat == ALL else f"P{int(seat) + 1}'s view"
+    return f"{round_label} · {what} · {view}" + (" · game over" if over else "")
 
 
 def watch_error(exc: Exception, path: Path) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import SaveError
-from tabletop.core.protocol import Event, Game, Outcome, seat_count, setup_events
+from tabletop.core.protocol import Event, Game, Outcome, events_for, seat_count, setup_events
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.save import read_save
 from tabletop.core.session import Session
@@ -76,6 +76,7 @@ class Recording(Session):
             self._rounds_counted = 1
             self.marks.append(Mark(0, "round", "Round 1"))
         self._fight = fighting(self.state)
+        self.fights_on: list[bool] = [self._fight]  # position -> a fight is on there
         self.listeners.append(self._record)
 
     def _record(self, _session: Session, _action: Any, events: tuple[Event, ...]) -> None:
@@ -97,6 +98,7 @@ class Recording(Session):
                 self.marks.append(Mark(position, "round", f"Round {self._rounds_counted}"))
             self._turn = turn
         fight = fighting(state)
+        self.fights_on.append(fight)
         if fight and not self._fight:
             self.marks.append(Mark(position, "fight", "Fight"))
         self._fight = fight
@@ -113,6 +115,7 @@ class Timeline:
         self.actions: list[Any] = list(recording.actions)
         self.batches = recording.batches
         self.marks = recording.marks
+        self.fights_on = recording.fights_on
         self.unverified = list(recording.unverified)
         self._checkpoints = recording.checkpoints
         self.final = recording.state
@@ -158,6 +161,29 @@ class Timeline:
     def batches_to(self, position: int) -> list[list[Event]]:
         """The events of the set-up and of every action up to `position`."""
         return self.batches[: self.clamp(position) + 1]
+
+    def fight_steps(self, position: int, seat: int | str) -> list[tuple[list[Event], Any]]:
+        """The actions that tell the fight shown at `position`: for each position from the one after the
+        last with no fight on (before `position`) up to `position`, its events and the state after it,
+        both as `seat` saw them (ALL: everything). A fight on at `position`, or one that the action
+        leading there finished, is told from its first action; empty at the set-up."""
+        k = self.clamp(position)
+        if k == 0:
+            return []
+        start = k - 1
+        while start > 0 and self.fights_on[start]:
+            start -= 1
+        last_at, last = self._last  # the state the table shows (kept: the same object, not one made again)
+        state, out = self.state_at(start), []
+        for p in range(start + 1, k + 1):
+            state = last if p == last_at else self.game.apply(state, self.actions[p - 1]).state
+            batch = self.batches[p]
+            if seat == ALL:
+                out.append((list(batch), state))
+            else:
+                out.append((list(events_for(batch, seat)), seat_view(self.game, state, seat)))  # type: ignore[arg-type]
+        self._last = (k, state)
+        return out
 
     # -- marks -------------------------------------------------------------------------------------
     def marks_of(self, kind: str) -> list[Mark]:

@@ -55,7 +55,23 @@ SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first 
 # record of them (a simulated game's) is painted in the dealt colours, as Load paints it (play-test: a
 # simulated Rise game's "P1 Pink" was drawn yellow in the viewer)
 DEALT_COLOURS = {"rise": "tabletop.ui.rise.starting:seat_colours"}
+# Each table's fight window at a watched position, told by the fight's actions so far (`Timeline.fight_steps`:
+# each one's events and the state after it, as the watched seat saw them): the dice rolled and, at the
+# action that finished the fight, its result, as the live table shows them before its window is closed
+# (play-test: the Necromolds and NecronomiCORP windows showed "?" or no dice, their fight's next step
+# having closed them). Called as `hook(table, steps)` once the table is entered.
+FIGHT_WINDOWS = {
+    "rise": "tabletop.ui.rise.table.combat_tool:watched_fight",
+    "corp": "tabletop.ui.corp.table.fight_record:watched_fight",
+    "necromolds": "tabletop.ui.necromolds.table.combat_flow:watched_combat",
+}
 
+# A game's words for an action whose events tell nobody anything (Rise's end of raising): what the seat
+# did, for the choices panel's note in place of a blank (play-test: it said "(nothing the watched seat
+# could see)" of a public step). Called as `hook(state, action)`, the state the action was taken in; ""
+# where the game has no words for it. (NecronomiCORP's actions all have a log line; the Necromolds table
+# shows no note.)
+ACTION_WORDS = {"rise": "tabletop.ui.rise.table.choices:said"}
 
 LOG_KEEP = 120  # actions of the log a watched table holds
 
@@ -253,14 +269,21 @@ def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:
         outcome = timeline.outcome_at(position)
         return note_for(None, None, None, True, outcome.reason if outcome is not None else "")
     everything = seat == ALL
-    choice = getattr(timeline.actions[position], "choice", None)  # a question's answer ("0", "yes")
+    action = timeline.actions[position]
+    choice = getattr(action, "choice", None)  # a question's answer ("0", "yes")
+    words = ACTION_WORDS.get(timeline.game.name)
+    batch = timeline.batches[position + 1]
+    said = ""
+    if words is not None and not any(e.text or e.public for e in batch):
+        said = resolve(words)(timeline.state_at(position), action)
     return note_for(
         timeline.action_seat(position + 1),
-        timeline.batches[position + 1],
+        batch,
         None if everything else int(seat),
         everything,
         "",
         str(choice) if isinstance(choice, str | int) and not isinstance(choice, bool) else "",
+        said,
     )
 
 
@@ -296,6 +319,9 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     session.listeners.append(table._on_applied)
     table.enter()
     table.no_first_handover()
+    fight = FIGHT_WINDOWS.get(session.game.name)
+    if fight is not None:
+        resolve(fight)(table, timeline.fight_steps(position, seat))
     table.pause()  # a set-up step's own widgets hide: nothing on a watched table is pressed
     table.update(0.0)
     return table

@@ -330,21 +330,76 @@ def test_nothing_under_a_click_on_the_watched_table_opens_nothing(app, saves):
     assert app.stack.top is viewer
 
 
-@pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
-def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(app, saves, game):
-    """The info line (round, action, who, whose view, game over) and the keys line fit beside the bar's
-    buttons at 1280x800, at every seat's view, so neither ends in '…'."""
-    from tabletop.ui import look
+@pytest.fixture(scope="module")
+def crowded_saves(tmp_path_factory):
+    """Saves of games with more seats than the session's: Rise with 3 players (the play-test's), corp
+    with 6 (the most seat buttons the bar holds)."""
+    from tabletop import simulate
+
+    out = {}
+    for name, argv in {"rise3": ["rise", "--players", "3"], "corp6": ["corp", "--players", "6"]}.items():
+        folder = tmp_path_factory.mktemp(f"sim-{name}")
+        assert simulate.main([*argv, "--seed", "5", "--games", "1", "--save-dir", str(folder)]) == 0
+        (out[name],) = sorted(folder.glob("*.json"))
+    return out
+
+
+def bar_words_drawn(viewer) -> list[str]:
+    """The lines of text drawn in the viewer's bar."""
+    from tests.ui import text_audit as TA
+    from tests.ui.replay.test_watched_words import forget_drawn_words
+
+    with TA.recording():
+        forget_drawn_words()  # fonts made before recording would not remember their words
+        try:
+            canvas = TA.TextSurface(viewer.ctx.size)
+            viewer.draw(canvas)
+        finally:
+            forget_drawn_words()
+    return [line.text for line in canvas.lines if viewer.lay.bar.contains(line.box)]
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-text"])
+@pytest.mark.parametrize("game", ["rise", "corp", "necromolds", "rise3", "corp6"])
+def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(app, saves, crowded_saves, game, large):
+    """Play-test (r17 learn item 18): the bar's keys line read "… [ ] fight · click…" with three seats,
+    and with Large text both lines were cut ("Round 1…", "Space pl…"). At 1280x800, normal or Large
+    text, two seats or six, the info line (round, action, who, whose view, game over), the keys line and
+    every button's tip are drawn whole (beside the buttons, or on a row of their own under them), and no
+    button covers another or leaves the bar."""
+    from tabletop.ui import layout, look
     from tabletop.ui.replay.scene import KEYS_HELP
 
-    viewer = show(app, saves[game])
-    viewer.go(viewer.timeline.end)
-    font = look.font("sans", max(9, int(12 * viewer.lay.scale)))
-    room = viewer.buttons.get("leave").rect.x - int(8 * viewer.lay.scale) - viewer._info_x
-    for seat in viewer.seats():
-        viewer.choose_seat(seat)
-        for line in (viewer.info_line(), KEYS_HELP):
-            assert font.size(line)[0] <= room, (line, font.size(line)[0], room)
+    layout.set_preferences(100, large)
+    try:
+        viewer = show(app, (saves | crowded_saves)[game])
+        viewer.resize(viewer.ctx.size)  # laid out at this text size
+        font = look.font("sans", max(9, int(12 * viewer.lay.scale)))
+        rects = [b.rect for b in viewer.buttons]
+        assert all(viewer.lay.bar.contains(r) for r in rects)
+        assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]
+        area = viewer.words_area()
+        assert area.height >= 2 * font.get_linesize()
+        last = viewer.seats()[-2]
+        for position in (0, viewer.timeline.end // 2, viewer.timeline.end):
+            viewer.go(position)
+            for seat in viewer.seats():
+                viewer.choose_seat(seat)
+                for line in (viewer.info_line(), KEYS_HELP):
+                    assert font.size(line)[0] <= area.width, (line, font.size(line)[0], area.width)
+                if seat in (last, ALL) and position:  # drawn: the widest views, whole and without "…"
+                    viewer._build_buttons()
+                    drawn = bar_words_drawn(viewer)
+                    assert viewer.info_line() in drawn and KEYS_HELP in drawn, drawn
+                    assert not [t for t in drawn if "…" in t], drawn
+        tips = {f"{b.label}: {b.tooltip}": b for b in viewer.buttons}
+        assert all(font.size(tip)[0] <= area.width for tip in tips), tips
+        widest = max(tips, key=lambda tip: font.size(tip)[0])
+        viewer.mouse = tips[widest].rect.center  # a hovered button's tip takes the keys line's place, whole
+        assert widest in bar_words_drawn(viewer), widest
+        assert viewer.lay.table.height >= 600  # the table keeps most of the window
+    finally:
+        layout.set_preferences(100, False)
 
 
 def test_a_simulated_rise_game_is_painted_in_the_colours_the_rules_dealt(app, saves):

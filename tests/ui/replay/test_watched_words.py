@@ -242,3 +242,41 @@ def test_a_step_with_no_words_is_not_called_unseen():
     assert hidden.body() == ("(nothing the watched seat could see)",)
     seen = note_for(0, [Event("draw", {}, "Player 1 draws a card")], 0, False, "")
     assert seen.body() == ("Player 1 draws a card",)
+
+
+def test_a_public_step_with_no_words_is_told_by_its_own_words():
+    """The note of a step no event words (nobody was told anything) says what the seat did, where the
+    game words it (`said`), and still says a hidden step is hidden."""
+    from tabletop.core.protocol import Event
+    from tabletop.ui.replay.note import note_for
+
+    done = "Player 2 raises no Minion this turn"
+    assert note_for(1, [], 1, False, "", said=done).body() == (done,)
+    assert note_for(1, [], None, True, "", said=done).body() == (done,)
+    secret = [Event("draw", {}, "Player 2 draws Maggot Crown", to=(1,))]
+    assert note_for(1, secret, 0, False, "", said=done).body() == ("(nothing the watched seat could see)",)
+
+
+def test_a_watched_rise_end_of_raising_says_so_in_every_view(app, saves):
+    """Play-test (r17 learn item 12): at a Rise player's end of raising (an action with no log line), the
+    choices panel said "(nothing the watched seat could see)", even with every seat shown. It now says
+    what the player did, in every seat's view."""
+    from tabletop.games.rise import actions as RA
+
+    viewer = show(app, saves["rise"])
+    timeline = viewer.timeline
+    ends = [k for k in range(timeline.end) if isinstance(timeline.actions[k], RA.EndRaise)]
+    ends = [k for k in ends if not timeline.batches[k + 1]][:3]
+    assert ends
+    for seat in [ALL, *timeline.seats()]:
+        viewer.choose_seat(seat)
+        for k in ends:
+            viewer.go(k)
+            app.step()
+            panel = pygame.Rect(viewer.table.layout.choices)
+            text = " ".join(ln.text for ln in drawn_lines(viewer) if panel.contains(ln.box))
+            who = f"Player {timeline.actions[k].seat + 1}"
+            assert "could see" not in text and "no line in the log" not in text, (k, seat, text)
+            raised = timeline.state_at(k).turn.raised
+            said = f"{who} is done raising Minions" if raised else f"{who} raises no Minion this turn"
+            assert said in text, (k, seat, text)

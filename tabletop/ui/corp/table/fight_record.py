@@ -344,3 +344,30 @@ def follow(record: FightRecord | None, events, view) -> FightRecord | None:
     if record.over and not fighting:
         record.closing = True  # it goes a moment after its last dice land (or at a click)
     return record
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What `follow` reads of a table's view: the state (as the watched seat saw it) and the cards."""
+
+    state: object
+    cards: object
+
+
+def watched_fight(table, steps) -> None:
+    """The replay viewer's fight window at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    fight's actions so far (`steps`: each one's events and the state after it) followed as the live window
+    follows them, a finished fight closed between two actions as a person closes it; so the action that
+    finished a fight shows its dice and result. The dice rest, and the result stays up while the position
+    is shown (the live window leaves a moment after its game moves on)."""
+    cards = table.session.game.cards
+    record = None
+    for events, state in steps:
+        if record is not None and record.over:
+            record = None  # closed before the next action
+        record = follow(record, events, _Seen(state, cards))
+    if record is not None:
+        record.land_all()
+        record.closing = False
+    table.fight_record = record
+    table._sync_fight()

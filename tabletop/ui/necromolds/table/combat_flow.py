@@ -11,13 +11,34 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.necromolds import actions as A
+from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
-from tabletop.ui.necromolds.table import combat_view
+from tabletop.ui.necromolds.table import clay_show, combat_view
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import HANDLED, PASS, Drop, Say
 
 BOTS_CLOSE_AFTER = 2.2  # seconds a finished combat between two bots stays up
+
+
+def record_started(state, rec) -> combat_view.CombatRecord:
+    """The window's record of a combat the engine just started (its E.CombatStarted or, for a Magic Blast,
+    E.BlastCombatStarted record), `state` the state after that action."""
+    blast = isinstance(rec, E.BlastCombatStarted)
+    dfn = state.monster(rec.defender)
+    # a Magic Blast has no attacking monster: the blast itself stands in for one
+    att = clay_show.blast_attacker(rec.caster) if blast else state.monster(rec.attacker)
+    return combat_view.CombatRecord(
+        rec.kind,
+        att.id,
+        dfn.id,
+        att.owner,
+        dfn.owner,
+        rec.att_pool,
+        rec.def_pool,
+        bonuses=list(getattr(rec, "bonuses", None) or ()),
+        caster=rec.caster if blast else None,
+    )
 
 
 class CombatTool(TableTool):
@@ -203,3 +224,33 @@ class CombatTool(TableTool):
     def hover_blocked(self) -> bool:
         """The window covers the map."""
         return True
+
+
+def watched_combat(table, steps) -> None:
+    """The replay viewer's combat window at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    combat's actions so far (`steps`: each one's events and the state after it) followed as the live table
+    follows them (scene.on_events: a Magic Blast's next combat waits behind the last one's result), a
+    resolved combat closed between two actions as Continue closes it; so the action that rolled shows the
+    dice and the result. The dice rest, and the window stays up while the position is shown."""
+    tool: CombatTool | None = None
+    for events, state in steps:
+        if tool is not None and tool.record.done and not tool._next():
+            tool = None  # Continue was pressed before the next action
+        for ev in events:
+            rec = ev.record
+            if isinstance(rec, (E.CombatStarted, E.BlastCombatStarted)):
+                record = record_started(state, rec)
+                blast = isinstance(rec, E.BlastCombatStarted)
+                if tool is not None and tool.record.done and tool.record.blast and blast:
+                    tool.follow_with(record)
+                else:
+                    tool = CombatTool(record)
+            if tool is not None:
+                tool.on_event(state, ev)
+    table.tools.remove_all(CombatTool)
+    if tool is None or not (tool.record.done or table.view.combat is not None):
+        table._pick_up_combat()  # a combat on with no start told (never in a whole replay): from the state
+        return
+    tool.close_in = float("inf")  # no closing by itself between bots: up until the viewer moves on
+    tool.settle(table.tool_view())
+    table.tools.push(tool)

@@ -35,7 +35,7 @@ from tabletop.ui.necromolds.table import (
     banner,
     cards,
     clay_show,
-    combat_view,
+    combat_flow,
     commands,
     draw_offer,
     end_screen,
@@ -229,20 +229,7 @@ class TableScene(GameScreen):
                 if shown is None or not (shown.record.done and shown.record.blast and blast):
                     self.tools.remove_all(CombatTool)
                     shown = None
-                dfn = state.monster(rec.defender)
-                # a Magic Blast has no attacking monster: the blast itself stands in for one
-                att = clay_show.blast_attacker(rec.caster) if blast else state.monster(rec.attacker)
-                record = combat_view.CombatRecord(
-                    rec.kind,
-                    att.id,
-                    dfn.id,
-                    att.owner,
-                    dfn.owner,
-                    rec.att_pool,
-                    rec.def_pool,
-                    bonuses=list(getattr(rec, "bonuses", None) or ()),
-                    caster=rec.caster if blast else None,
-                )
+                record = combat_flow.record_started(state, rec)
                 if shown is not None:  # the last combat's result stays up until Continue (a blast's next defender)
                     shown.follow_with(record)
                 else:

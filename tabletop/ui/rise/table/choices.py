@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop.core.protocol import player_name
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import queries as Q
 from tabletop.games.rise import words as RW
@@ -150,6 +151,15 @@ def words(view, action) -> str:
     if isinstance(action, A.FleeTo):
         return f"Send them to {space_name(side, action.to)}"
     return type(action).__name__
+
+
+def said(state, action) -> str:
+    """The replay's words for an action the log has no line for (replay.watched_table.ACTION_WORDS), taken
+    in `state`: the end of raising, by the seat's name; "" for any other."""
+    if isinstance(action, A.EndRaise):
+        name = player_name(action.seat)
+        return f"{name} is done raising Minions" if state.turn.raised else f"{name} raises no Minion this turn"
+    return ""
 
 
 def quest_label(view, seat: int) -> str:

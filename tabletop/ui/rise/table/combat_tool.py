@@ -165,3 +165,20 @@ def record_from_view(view, log, seat: int | None) -> W.CombatRecord | None:
     rec.absorb(fight_events(log, seat))
     rec.follow(view)
     return rec
+
+
+def watched_fight(table, steps) -> None:
+    """The replay viewer's combat panel at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    fight's actions so far (`steps`: each one's events and the view after it) followed as the live panel
+    follows them, a finished fight closed between two actions as a person closes it; so the action that
+    finished a fight shows its last dice and result. The dice rest, and the result stays up while the
+    position is shown (nobody is at a watched table's screen, which closes a finished fight by itself)."""
+    rec = None
+    for events, view in steps:
+        if rec is not None and rec.over:
+            rec = None  # closed before the next action
+        rec = follow_fight(rec, view, list(events))
+    if rec is not None:
+        rec.land_all()
+        rec.shown = float("-inf")  # never past the table's linger: up until the viewer moves on
+    table._set_combat(rec)
