@@ -42,6 +42,7 @@ def die(ctx: Ctx, seat: int, killer_card: str | None = None) -> None:
     p.weapons = []
     p.items = []
     st.peeks.pop(str(seat), None)
+    st.peek_levels.pop(str(seat), None)
     ctx.tell(E.Died(seat, key, dropped, killer_card or ""))
     curses.discard_of(ctx, seat)
     if p.infected is None:

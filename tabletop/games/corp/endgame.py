@@ -9,7 +9,7 @@ from tabletop.core.protocol import player_name
 from tabletop.games.corp import events as E
 from tabletop.games.corp import reach
 from tabletop.games.corp.ctx import Ctx
-from tabletop.games.corp.state import State
+from tabletop.games.corp.state import TOP, State, forget_peeks
 
 
 def survivors(st: State) -> int:
@@ -33,6 +33,7 @@ def draw_boss(ctx: Ctx) -> None:
             if ctx.cards.boss(back).stack == name:
                 stack.append(back)
                 ctx.shuffle(stack)
+        forget_peeks(st, TOP)  # the boss looked at is back in its stack
     key = stack_for(n)
     found = st.boss_stacks.get(key) or next((s for s in st.boss_stacks.values() if s), None)
     if not found:

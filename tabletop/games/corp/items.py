@@ -106,15 +106,17 @@ def _apply(ctx: Ctx, a: A.UseItem, e: Effect, target: int) -> None:
         ctx.tell(E.Recharged(a.seat, held.card, held.charges))
     elif e.kind == "peek_rooms":
         seen = st.levels[p.level - 1].stack[: e.count]
-        _peek(ctx, a.seat, seen)
+        _peek(ctx, a.seat, seen, p.level)
     elif e.kind == "boss_peek":
         endgame.boss_for_door(ctx)  # NC-FAQ-12: the boss for the survivors now
-        _peek(ctx, a.seat, [st.boss] if st.boss else [])
+        _peek(ctx, a.seat, [st.boss] if st.boss else [], TOP)
 
 
-def _peek(ctx: Ctx, seat: int, seen: list[str]) -> None:
-    """The seat alone sees the cards; the others learn only how many (NC-TURN-07's face-down stacks)."""
+def _peek(ctx: Ctx, seat: int, seen: list[str], level: int) -> None:
+    """The seat alone sees the cards; the others learn only how many (NC-TURN-07's face-down stacks).
+    Where it looked is kept beside them, so the table shows them on that stack (and a shuffle forgets)."""
     ctx.st.peeks[str(seat)] = list(seen)
+    ctx.st.peek_levels[str(seat)] = level
     ctx.tell(E.Peeked(seat, list(seen)), to=(seat,), public_record=E.PeekedPublic(seat, len(seen)), reveals=True)
 
 

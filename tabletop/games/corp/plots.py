@@ -8,7 +8,7 @@ from tabletop.content.corp.records import Effect
 from tabletop.games.corp import events as E
 from tabletop.games.corp import life, linked
 from tabletop.games.corp.ctx import Ctx
-from tabletop.games.corp.state import Area, Held, Machine
+from tabletop.games.corp.state import Area, Held, Machine, forget_peeks
 
 
 def draw(ctx: Ctx) -> str | None:
@@ -142,6 +142,7 @@ def _wandering(ctx: Ctx, level: int, card: str) -> None:
     lv.discard.remove(monster)
     lv.stack.append(monster)
     ctx.shuffle(lv.stack)
+    forget_peeks(st, level)  # the order a seat looked at is gone
     ctx.tell(E.MonsterBack(monster, level, "stack"))
 
 

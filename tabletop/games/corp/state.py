@@ -138,6 +138,17 @@ class State(Rec):
     rng: dict = {}
     forced: list[int] = []  # test hook: die results (1-6) used before the RNG
     peeks: dict[str, list[str]] = {}  # seat (as a string) -> cards it alone has looked at
+    # seat -> the level whose stack it looked at (TOP: the boss behind the door); a peek is forgotten
+    # when that stack is shuffled or that boss goes back (`forget_peeks`): its order is known no more
+    peek_levels: dict[str, int] = {}
+
+
+def forget_peeks(st: State, level: int) -> None:
+    """The peeks at `level`'s stack (TOP: at the boss) no longer say what lies there."""
+    for seat, looked in list(st.peek_levels.items()):
+        if looked == level:
+            st.peek_levels.pop(seat, None)
+            st.peeks.pop(seat, None)
 
 
 _enc = msgspec.msgpack.Encoder()

@@ -24,6 +24,7 @@ def view(state: State, seat: int | None) -> State:
     """A new State for `seat` with the hidden parts replaced; the rest shared with `state` (never changed)."""
     levels = [replace(lv, stack=[HIDDEN] * len(lv.stack)) for lv in state.levels]
     peeks = {k: list(v) for k, v in state.peeks.items() if seat is not None and k == str(seat)}
+    peek_levels = {k: v for k, v in state.peek_levels.items() if seat is not None and k == str(seat)}
     boss = state.boss
     if boss is not None and not boss_revealed(state):
         boss = HIDDEN
@@ -36,6 +37,7 @@ def view(state: State, seat: int | None) -> State:
         boss_stacks={k: [HIDDEN] * len(v) for k, v in state.boss_stacks.items()},
         boss=boss,
         peeks=peeks,
+        peek_levels=peek_levels,
         rng=dict(_NEUTRAL),
         forced=[],
         turn=replace(state.turn),

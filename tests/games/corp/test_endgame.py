@@ -58,6 +58,7 @@ def test_a_new_boss_when_the_survivors_change_NC_FAQ_12(fake_fight):
     st.players[3].weapons, st.players[3].items = [], []
     st = play(g, st, A.EnterRoom(0))
     assert CARDS.boss(st.boss).stack == "1-3" and st.boss_for == 3
+    assert "0" not in st.peeks and "0" not in st.peek_levels  # the boss looked at went back: forgotten
     assert fake_fight.calls == [("boss", 0, st.boss)]
     assert g.view(st, 1).boss == st.boss  # the door is open: the boss is face up
 

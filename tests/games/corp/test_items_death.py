@@ -74,11 +74,27 @@ def test_peek_is_seen_by_its_seat_alone():
     assert st.peeks == {"0": LOOTS[:2]}
     assert g.view(st, 0).peeks == {"0": LOOTS[:2]}
     assert g.view(st, 1).peeks == {} and g.view(st, None).peeks == {}
+    assert st.peek_levels == {"0": 1} and g.view(st, 1).peek_levels == {}  # where it looked, kept beside
     peek = next(e for e in applied.events if e.kind == "look")
     assert peek.to == (0,) and "loot" not in peek.public.lower()
 
 
-def test_death_drops_gear_keeps_traumas_NC_BOSS_05_06_FIGHT_09():
+def test_a_peeked_stack_shuffled_forgets_the_peek_NC_FAQ_10():
+    """NC-FAQ-10: a monster shuffled back into the stack a seat looked at: the order it saw is gone, so the
+    peek is forgotten (the table showed the old order on the stack); a peek at another level's stays."""
+    from tabletop.games.corp import plots
+    from tabletop.games.corp.ctx import Ctx
+
+    g, st = _game([])
+    _give(st, 0, "keyhole#1")
+    st = g.apply(st, A.UseItem(0, "keyhole#1")).state
+    st.peeks["1"], st.peek_levels["1"] = ["x#1"], 2
+    monster = "m1#1"  # a level-1 monster killed earlier: the one that wanders back
+    st.levels[0].discard.append(monster)
+    plots._wandering(Ctx(st, CARDS), 1, "wander#1")
+    assert monster in st.levels[0].stack
+    assert st.peeks == {"1": ["x#1"]} and st.peek_levels == {"1": 2}
+
     """NC-BOSS-05/06, NC-FIGHT-09: at 0 life a character dies at once; its weapons and items fall to the floor
     of its area for others to pick up; it keeps its traumas."""
     g, st = _game(["boom#1"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.corp import actions as A
-from tabletop.games.corp import events as E
+from tabletop.games.corp.state import TOP, forget_peeks
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import chrome
 from tests.ui.corp.conftest import table
@@ -71,14 +71,12 @@ def test_another_seat_never_sees_the_peek_hot_seat(ctx, screen):
 def test_a_shuffled_stack_forgets_the_peek_NC_FAQ_10(ctx, screen):
     scene = _peeked(ctx, bots=(1,))
     assert scene.tool_view().peek is not None
-    scene._remember_peeks([E.MonsterBack("rat#1", 1, "stack")])
-    scene._key = None
+    forget_peeks(scene.session.state, 1)  # what the engine does when level 1's stack is shuffled
+    scene._key, scene._view_key = None, ()
     assert scene.tool_view().peek is None
 
 
 def _boss_peeked(ctx, bots=(1,)):
-    from tabletop.games.corp.state import TOP
-
     scene = table(ctx, {"players": 2}, 3, bots=bots)
     st = scene.session.state
     st.top_open = True
@@ -121,8 +119,8 @@ def test_the_boss_looked_at_is_named_on_its_door_for_that_seat_alone_NC_FAQ_12(c
 def test_a_boss_drawn_again_forgets_the_one_looked_at_NC_FAQ_12(ctx, screen):
     scene = _boss_peeked(ctx)
     assert scene.tool_view().peek is not None
-    scene._remember_peeks([E.BossDrawnPublic(1, "1-3")])  # the survivors changed: another boss
-    scene._key = None
+    forget_peeks(scene.session.state, TOP)  # the engine's draw of another boss for other survivors
+    scene._key, scene._view_key = None, ()
     assert scene.tool_view().peek is None
     scene = _boss_peeked(ctx)
     scene.session.state.players[1].alive = False  # one fewer survivor: the door will draw again

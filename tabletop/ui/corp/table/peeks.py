@@ -4,8 +4,9 @@ stack's face, and in its tooltip ("next: X, then Y"), until they are drawn. No p
 
 Read from the seat's own view of the state only (`State.peeks` holds the seat's own peek and nobody
 else's, tabletop/games/corp/view.py): another seat's view never carries it, so a hot-seat hand-over
-shows nothing of it. The state keeps the cards, not the level looked at: the table remembers that from
-the peek itself (`hint`); else a peeked card already drawn says where it lay, else the seat's level."""
+shows nothing of it. The state keeps the level looked at beside the cards, and forgets both when that
+stack is shuffled or that boss goes back (`state.forget_peeks`); a save from before it kept the level
+is read by where a peeked card already drawn lay, else the seat's level."""
 
 from __future__ import annotations
 
@@ -36,10 +37,11 @@ def shown_cards(st) -> set[str]:
     return out
 
 
-def seat_peek(st, cards, seat: int | None, hint: int | None = None) -> Peek | None:
+def seat_peek(st, cards, seat: int | None) -> Peek | None:
     """The seat's peeked cards not drawn yet and the level whose stack they top; None when there are none
     (or they no longer add up: then nothing is shown rather than something wrong)."""
     seen = list(st.peeks.get(str(seat), ())) if seat is not None else []
+    hint = st.peek_levels.get(str(seat)) if seat is not None else None
     if len(seen) == 1 and card_of(seen[0]) in cards.bosses:  # the boss behind the door (NC-FAQ-12)
         # still the one there while the door is shut and the survivors it was drawn for are the same
         fresh = not boss_revealed(st) and st.boss_for == survivors(st)

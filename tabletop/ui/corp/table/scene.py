@@ -28,10 +28,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai import corp_reasons
-from tabletop.content.corp.records import card_of
 from tabletop.games.corp import actions as A
-from tabletop.games.corp import events as TE
-from tabletop.games.corp.state import TOP
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
@@ -98,7 +95,6 @@ class CorpTableScene(GameScreen):
         self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
         self._peek: PK.Peek | None = None  # what the seat at the screen peeked at, still on a stack
-        self._peek_levels: dict[int, tuple[tuple[str, ...], int | None]] = {}  # seat -> (cards, level; None: shuffled)
         self._fit()
 
     # -- the game screen's hooks ---------------------------------------------------------------------
@@ -173,47 +169,17 @@ class CorpTableScene(GameScreen):
     def on_events(self, action, events) -> None:
         """The fight window follows the fight; a computer's action gets its reason in the log."""
         self._explain(action)
-        self._remember_peeks(events)
         self.fight_record = fight_tool.follow(self.fight_record, list(events), self.tool_view())
         self._key = None
         self.page = 0
         self._sync_fight()
-
-    def _remember_peeks(self, events) -> None:
-        """A peek's level (the state keeps only its cards), and a stack shuffled under it forgets it (a
-        monster back into the stack, NC-FAQ-10). Only the events the seat at the screen saw come here."""
-        for e in events:
-            record = getattr(e, "record", e)
-            if isinstance(record, TE.Peeked):
-                p = self.session.state.players[record.seat]
-                boss = len(record.cards) == 1 and card_of(record.cards[0]) in self._cards().bosses
-                self._peek_levels[record.seat] = (tuple(record.cards), TOP if boss else p.level)
-            elif isinstance(record, (TE.BossDrawn, TE.BossDrawnPublic)):  # a boss looked at went back
-                for seat, (seen, level) in list(self._peek_levels.items()):
-                    if level == TOP:
-                        self._peek_levels[seat] = (seen, None)
-                now = PK.seat_peek(self.view, self._cards(), self.eye)
-                if self.eye is not None and now is not None and now.level == TOP:
-                    self._peek_levels[self.eye] = (now.cards, None)
-            elif isinstance(record, TE.MonsterBack) and record.into == "stack":
-                for seat, (seen, level) in list(self._peek_levels.items()):
-                    if level == record.level:
-                        self._peek_levels[seat] = (seen, None)
-                now = PK.seat_peek(self.view, self._cards(), self.eye)
-                if self.eye is not None and now is not None and now.level == record.level:
-                    self._peek_levels[self.eye] = (tuple(self.view.peeks.get(str(self.eye), ())), None)
 
     def _cards(self):
         return self.session.game.cards
 
     def _peek_of(self, st) -> PK.Peek | None:
         """The seat at the screen's peek from its own view (another seat's view never holds it)."""
-        seat = self.eye
-        seen, level = self._peek_levels.get(seat, ((), 0)) if seat is not None else ((), 0)
-        known = seen == tuple(st.peeks.get(str(seat), ()))
-        if known and level is None:
-            return None  # the stack was shuffled since
-        return PK.seat_peek(st, self._cards(), seat, level if known else None)
+        return PK.seat_peek(st, self._cards(), self.eye)
 
     def _explain(self, action) -> None:
         after = self.session.game.view(self.session.state, None)
