@@ -198,17 +198,17 @@ class LoadScene(UIScene):
             self.rebuild()
             return
         self.rows = rows
-        lines = {id(entry): text.split("\n", 1) for text, entry in rows.items()}
+        read = {entry.path: (entry, text.split("\n", 1)) for text, entry in rows.items()}
+        words = []
         for entry, first, second in self.row_words:
-            now = next((e for e in self.entries if e.path == entry.path), entry)
-            top, bottom = lines.get(id(now), (first.text, second.text))
+            now, (top, bottom) = read.get(entry.path, (entry, (first.text, second.text)))
             if first.text != top:
                 first.set_text(top)
             if second.text != bottom:
                 second.set_text(bottom)
-        self.row_buttons = {
-            b: next((e for e in self.entries if e.path == old.path), old) for b, old in self.row_buttons.items()
-        }
+            words.append((now, first, second))
+        self.row_words = words
+        self.row_buttons = {b: read.get(old.path, (old, None))[0] for b, old in self.row_buttons.items()}
         self.detail.set_text(html.escape(self.detail_text()))
 
     def _rows(self) -> dict[str, SaveEntry]:
