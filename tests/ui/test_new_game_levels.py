@@ -71,6 +71,17 @@ def test_rises_level_button_says_it_is_the_computers_level(app):
     assert button.text == "Level: Hard" and button.tool_tip_text.endswith("Press for Easy.")
 
 
+@pytest.mark.parametrize("game", ["necromolds", "corp"])
+def test_a_narrow_forms_level_button_names_the_seat_and_the_next_level_in_its_tooltip(app, game):
+    """The narrower forms keep the level's word alone on the button (the seat's colour needs the row), and
+    their tooltip says as much as Rise's: whose level it is, the level now and what a press gives."""
+    form = _new_game(app, game)
+    button = _level_buttons(form)["#level1"]
+    assert button.text == "Normal"
+    assert "Player 2 is the computer, playing at the Normal level" in button.tool_tip_text
+    assert button.tool_tip_text.endswith("Press for Hard." if game == "necromolds" else "Press for Easy.")
+
+
 def test_the_level_buttons_tooltip_wraps_as_wide_as_the_scale_makes_its_words(app):
     """Play-test (Necromolds and NecronomiCORP): at 150 % the level's tooltip read one word a line, in
     pygame_gui's own narrow width; a form's tooltip now grows with the UI scale before it wraps."""

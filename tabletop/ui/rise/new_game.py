@@ -11,16 +11,12 @@ for them (`starting.start_session`) and the game opens at its set-up on the tabl
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from tabletop import games as rules
 from tabletop.core.errors import ContentError
 from tabletop.games.rise import spec as game_spec
-from tabletop.games.settings_schema import LEVEL_LABELS, NORMAL
 from tabletop.ui import look
-from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.rise.board_preview import board_side, draw_preview
 from tabletop.ui.rise.starting import colour_names, colour_rgb, start_session
@@ -64,22 +60,9 @@ class RiseNewGame(NewGameScene):
         alone beside Bot did not say it was the computer's level)."""
         return int(166 * s)
 
-    def level_button(self, seat: int, rect: tuple[int, int, int, int]) -> None:
-        """The computer's level in `seat`, named as a level, its tooltip saying what the level is now
-        and what a press makes it."""
-        levels = self.schema.levels
-        now = self.form.level(seat)
-        after = levels[(levels.index(now) + 1) % len(levels)] if now in levels else NORMAL
-        word = {v: lb for lb, v in LEVEL_LABELS}
-        self.button(
-            rect,
-            f"Level: {word.get(now, now)}",
-            partial(self.next_level, seat),
-            cls="choice",
-            tooltip=f"{seat_name(seat)} is the computer, playing at the {word.get(now, now)} level (Easy: a "
-            f"first game; Hard: its best play). Press for {word.get(after, after)}.",
-            key=f"level{seat}",
-        )
+    @staticmethod
+    def level_label(word: str) -> str:
+        return f"Level: {word}"
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         label_w, col_w = self._columns(s)

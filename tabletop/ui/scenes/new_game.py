@@ -289,15 +289,25 @@ class NewGameScene(UIScene):
         """How wide a computer seat's level button is, with its gap, at scale `s` ("Normal" fits)."""
         return int(96 * s)
 
+    @staticmethod
+    def level_label(word: str) -> str:
+        """The level button's words: the level alone where the row is narrow (a game with room says more)."""
+        return word
+
     def level_button(self, seat: int, rect: tuple[int, int, int, int]) -> None:
-        """The computer's level in `seat` (easy, normal, hard): a press moves it to the next level."""
-        label = {v: lb for lb, v in LEVEL_LABELS}[self.form.level(seat)]
+        """The computer's level in `seat`, its tooltip saying whose it is, the level now and what a press
+        makes it (easy, normal, hard, then easy again)."""
+        levels = self.schema.levels
+        now = self.form.level(seat)
+        after = levels[(levels.index(now) + 1) % len(levels)] if now in levels else NORMAL
+        word = {v: lb for lb, v in LEVEL_LABELS}
         self.button(
             rect,
-            label,
+            self.level_label(word.get(now, now)),
             lambda i=seat: self.next_level(i),
             cls="choice",
-            tooltip="The computer's level: easy (a first game), normal or hard. Press to change it.",
+            tooltip=f"{seat_name(seat)} is the computer, playing at the {word.get(now, now)} level (Easy: a "
+            f"first game; Hard: its best play). Press for {word.get(after, after)}.",
             key=f"level{seat}",
         )
 
