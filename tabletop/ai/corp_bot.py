@@ -13,8 +13,10 @@ fight is not winnable, ask for help and come to help by the odds). On its turn (
   unless it is hurt and a vending machine waits on an open level, or it is unarmed and a weapon lies
   in a revealed room (an errand down the stairs);
 - it explores: back to the hallway from a room, into a revealed room that holds what it wants (a
-  weapon, an item, a machine when hurt, an abandoned monster it would likely beat, NC-TURN-08), else a
-  new door (NC-TURN-07) when it is healthy, or when nobody healthier is left to do it;
+  weapon, an item, a machine when hurt, an abandoned monster it would fight to the end and likely
+  beat, by the fight's own judgement, NC-TURN-08), else a new door (NC-TURN-07) when it is healthy (or
+  nobody healthier is left to do it) and a friend stays in the hallway to come and help (it waits a turn
+  for one coming back out of a room);
 - at the top it waits until the whole party stands in the top hallway, and then the strongest
   opens the boss's door, the others coming to help unless they are too weak (NC-FAQ-11);
 - infected (NC-CONTAG-03), it keeps to itself: it fights when a fight finds it, else it waits.
@@ -29,9 +31,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp import reach
 from tabletop.games.corp.state import BOSS_ROOM, TOP, Held, State
 
-ABANDONED_ODDS = 0.65  # odds at which it goes into a room to finish an abandoned monster
 BETTER = 0.05  # a weapon trade must add this much mean damage
-SCOUT = True  # one opens doors at a time (the strongest in the hallway); the others stand by to help
 
 
 def choose(game, view: State, seat: int, rng):
@@ -234,8 +234,9 @@ def _room_wanted(st: State, cards: CorpCards, seat: int, key: str) -> float:
         worth = max(worth, 1.5)
     if area.foes and st.fight is None:
         foes = [K.foe_info(st, cards, seat, f, area.level) for f in area.foes]
-        hands = F.best_kit_hands(st, cards, seat, foes[0])
-        if not _worn(area) and F.win_odds(st, cards, seat, foes, hands, foe_first=False) >= ABANDONED_ODDS:
+        # The fight's own judgement (corp_bot_fight.enter_verdict): it goes in only to a fight it would
+        # stay in, one its rolls can win (never one they cannot hurt: hardness and regeneration weighed).
+        if not _worn(area) and F.enter_verdict(st, cards, seat, foes)[0]:
             worth = max(worth, 1.0 + sum(f.left <= 2 for f in foes))
         elif worth:
             worth = 0.0  # what lies there is guarded by what it would likely not beat
@@ -299,15 +300,31 @@ def _explore(st: State, cards: CorpCards, seat: int, by: dict):
     enter = by.get(A.EnterRoom)
     if not enter:
         return None
-    if not healthy(st, cards, seat) and any(healthy(st, cards, s) for s in _party(st) if s != seat):
-        return None  # the weak wait while someone healthier can open doors
-    if SCOUT:
-        # One opens doors at a time, the strongest in the hallway; the others stand by to help.
-        here = [s for s in _party(st) if st.players[s].level == me.level and st.players[s].room is None]
-        fit = [s for s in here if healthy(st, cards, s)] or here
-        if fit and max(fit, key=lambda s: (K.strength(st, cards, s), -s)) != seat:
-            return None
+    if stands_by(st, cards, seat):
+        return None
     return enter[0]
+
+
+def stands_by(st: State, cards: CorpCards, seat: int) -> bool:
+    """Whether a bot in a hallway lets a new door wait this turn, and only with a reason:
+    - it is hurt and a healthy friend can open the doors (it would meet a monster at a few life);
+    - nobody able to help would be left in this hallway (NC-RESP-14: only they can be called in) while a
+      healthy friend of this level stands in a room (waited_for): that friend comes back out on its next
+      turn, and then one of them opens with the other at hand.
+    A healthy bot with a healthy friend in the hallway, or with no healthy friend on its level, opens."""
+    if not healthy(st, cards, seat) and any(healthy(st, cards, s) for s in _party(st) if s != seat):
+        return True  # the weak wait while someone healthier can open doors
+    return bool(waited_for(st, cards, seat))
+
+
+def waited_for(st: State, cards: CorpCards, seat: int) -> list[int]:
+    """The healthy friends in rooms of its level that a healthy bot waits for before opening a door (none
+    while a healthy friend stands in the hallway with it)."""
+    me = st.players[seat]
+    level = [s for s in _party(st) if s != seat and st.players[s].level == me.level and healthy(st, cards, s)]
+    if any(st.players[s].room is None for s in level):
+        return []  # a friend stays in the hallway to come and help
+    return level
 
 
 def _last_hope(st: State, cards: CorpCards, seat: int, by: dict):

@@ -26,6 +26,11 @@ from tabletop.games.corp.state import State
 
 DANGER = 0.25  # the chance the next attack kills it above which a kit is used at once
 DEATH = 6.0  # what a death costs beyond the life it takes (in life)
+# At the boss a lost fight is not one death: the boss keeps its damage, the party must still slay it with
+# one fighter fewer, and slaying it wins the game for everyone (NC-BOSS-01); the life a won fight costs no
+# longer matters. So there the chance to win outweighs the life spent: the party goes in together.
+BOSS_DEATH = 60.0
+ABANDONED_ODDS = 0.65  # odds at which it goes into a room to finish an abandoned monster
 ESCAPE = 1.5  # what leaving a monster behind costs (the room stays guarded, no loot), in life
 ASK = 0.5  # what calling friends in costs (their turns spent walking back out), in life
 JOIN = 0.3  # what coming in costs a helper, in life
@@ -34,6 +39,10 @@ HELP_DANGER = 0.35  # a helper's chance to fall within two attacks above which i
 WEAK_AT_BOSS = 0.4  # at the boss: a chance to die to one attack above which it keeps out
 MAX_TEAM_HANDS = 4  # the party's attack weighed with at most this many rolls (the chain stays small)
 MAX_POOL = 24  # the party's life weighed up to this much (more changes no choice, and the chain stays small)
+# The boss is fought once, by the party together: there every fighter's roll and all their life are weighed
+# (with the caps above a party of four looked no stronger than two, and a lone fighter never called it in).
+BOSS_TEAM_HANDS = 8
+BOSS_POOL = O.MAX_LIFE
 SHORTLIST = 3  # attacks weighed whole, the best by mean damage
 TIE_PLACES = 9  # a cost's decimal places: closer costs are a tie (their difference is the odds' rounding)
 STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
@@ -128,14 +137,29 @@ def cost(win: float, loss: float) -> float:
 
 
 def _pool(st: State, cards: CorpCards, seat: int, allies: list[int], foe: K.FoeInfo | None) -> tuple[int, list]:
-    """The life and the rolls of the seat's allies in the fight (the party weighed as one pool)."""
+    """The life and the rolls of the seat's allies in the fight (the party weighed as one pool): the rolls
+    that can hurt the foe (a fist on a hard monster cannot), the best first when there are more than the
+    chain weighs (_limits)."""
     life = 0
     hands: list = []
+    hard = foe.hardness if foe is not None else 0
     for s in allies:
         life += st.players[s].life
-        if len(hands) < MAX_TEAM_HANDS:
-            hands.extend(best_kit_hands(st, cards, s, foe))
+        for h in best_kit_hands(st, cards, s, foe):
+            if O.attack_mean((h,), hard) > 0:
+                hands.append(h)
+    limit = _limits([foe] if foe is not None else [])[0]
+    if len(hands) > limit:
+        hands = sorted(hands, key=lambda h: -O.attack_mean((h,), hard))[:limit]  # stable: ties keep seat order
     return life, hands
+
+
+def _limits(foes: list[K.FoeInfo]) -> tuple[int, int]:
+    """(rolls, life) of the party weighed in a fight: MAX_TEAM_HANDS and MAX_POOL, more at the boss."""
+    for f in foes:
+        if f.boss:
+            return BOSS_TEAM_HANDS, BOSS_POOL
+    return MAX_TEAM_HANDS, MAX_POOL
 
 
 def _outlook(
@@ -146,8 +170,9 @@ def _outlook(
     if not foes:
         return 1.0, 0.0
     left, menace, bonus, hardness, regen = _as_one(foes)
-    team = tuple(hands[:MAX_TEAM_HANDS])
-    life = min(life, MAX_POOL)
+    most_hands, most_life = _limits(foes)
+    team = tuple(hands[:most_hands])
+    life = min(life, most_life)
     return O.outlook(life, left, menace, team, hardness, bonus, K.armor(st, cards, seat), foe_first, regen)
 
 
@@ -159,10 +184,50 @@ def fight_cost(
     if not foes:
         return 0.0
     left, menace, bonus, hardness, regen = _as_one(foes)
-    team = tuple(sorted(hands[:MAX_TEAM_HANDS]))  # outlook_cost weighs them sorted: one memo entry
-    life = min(life, MAX_POOL)
+    most_hands, most_life = _limits(foes)
+    team = tuple(sorted(hands[:most_hands]))  # outlook_cost weighs them sorted: one memo entry
+    life = min(life, most_life)
     armor = K.armor(st, cards, seat)
-    return round(OC.outlook_cost(life, left, menace, team, hardness, bonus, armor, foe_first, regen, DEATH), TIE_PLACES)
+    death = death_weight(foes)
+    return round(OC.outlook_cost(life, left, menace, team, hardness, bonus, armor, foe_first, regen, death), TIE_PLACES)
+
+
+def death_weight(foes: list[K.FoeInfo]) -> float:
+    """What losing the fight costs beyond the life it takes: DEATH, or BOSS_DEATH against the boss."""
+    for f in foes:
+        if f.boss:
+            return BOSS_DEATH
+    return DEATH
+
+
+def damage_expected(foes: list[K.FoeInfo], hands) -> float:
+    """What one round of `hands` is expected to take off the foes as the fight's chain weighs it: less
+    their hardness (NC-ABIL-06) and less what they regenerate before each of their attacks. 0: the rolls
+    can never end the fight (a Letter Opener's two dice on a hard monster that heals 1 a round)."""
+    if not foes:
+        return 0.0
+    _left, _menace, _bonus, hardness, regen = _as_one(foes)
+    mine = O.attack_float(tuple(sorted(hands)), hardness)
+    if regen:
+        mine = O._less_each(mine, regen)
+    return sum(d * q for d, _s, q in mine)
+
+
+def enter_verdict(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo]) -> tuple[bool, float]:
+    """Whether the seat goes into a room to fight these abandoned foes, and its chance to win there (it
+    strikes first, NC-ABAN-03), read off the fight's own chain of rounds (the one respond's costs and the
+    log's odds read: hardness and the regeneration before every foe attack weighed each round). Its best
+    rolls must take something off them (damage_expected > 0: otherwise a visit only feeds the foe's
+    healing, and going in again and again stalls the game) and the fight must be likely won
+    (ABANDONED_ODDS). A visit may still end in an escape (respond weighs the life it would cost), but the
+    foe keeps the damage it took (NC-ABAN-02): each visit brings it nearer its end."""
+    if not foes:
+        return False, 0.0
+    hands = list(best_kit_hands(st, cards, seat, foes[0]))
+    if damage_expected(foes, hands) <= 0:
+        return False, 0.0
+    win, _loss = _outlook(st, cards, seat, foes, hands, st.players[seat].life)
+    return win >= ABANDONED_ODDS, win
 
 
 _AS_ONE: dict[tuple, tuple[int, int, int, int, int]] = {}  # foes (frozen FoeInfo, a pure function of them)
@@ -269,35 +334,6 @@ def _shortlist(st: State, cards: CorpCards, seat: int, attacks: list, foes: list
     return [(a, hands) for _m, _i, a, hands in quick[:SHORTLIST]]
 
 
-def win_odds(
-    st: State,
-    cards: CorpCards,
-    seat: int,
-    foes: list[K.FoeInfo],
-    hands: tuple[O.Hand, ...],
-    allies: list[int] = (),  # type: ignore[assignment]
-    foe_first: bool = False,
-) -> float:
-    """The chance the fight is won with the seat attacking with `hands` (and its allies their best)
-    every round; the foes weighed as one: their lives and Menace added."""
-    if not foes:
-        return 1.0
-    left = sum(f.left for f in foes)
-    menace = sum(f.menace for f in foes)
-    bonus = max(f.bonus for f in foes)
-    hardness = max(f.hardness for f in foes)
-    team = list(hands)
-    life = st.players[seat].life
-    for s in allies:
-        if len(team) >= MAX_TEAM_HANDS:
-            break
-        team.extend(best_kit_hands(st, cards, s, foes[0])[: MAX_TEAM_HANDS - len(team)])
-        life += st.players[s].life
-    # Regeneration: weighed as that much more life to take each round, roughly one round's worth.
-    left += max(f.heals for f in foes)
-    return O.p_win_fight(life, left, menace, tuple(team), hardness, bonus, K.armor(st, cards, seat), foe_first)
-
-
 def would_help(st: State, cards: CorpCards, helper: int, asker: int) -> bool:
     """Whether `helper` comes into `asker`'s fight: the party is expected to lose less life with it
     than without, and it is not too weak to stand the foe's attacks (at the boss: not likely to fall
@@ -320,6 +356,9 @@ def help_verdict(st: State, cards: CorpCards, helper: int, asker: int) -> tuple[
     foes = foes_here(st, cards, helper)
     if not foes:
         return False, "stays out of the fight"
+    if damage_expected(foes, best_kit_hands(st, cards, helper, foes[0])) <= 0:
+        # never into a fight its rolls cannot hurt (hardness, regeneration): it would only be a target
+        return False, "stays out: its attacks cannot hurt it"
     menace = sum(f.menace for f in foes)
     bonus = max(f.bonus for f in foes)
     armor = K.armor(st, cards, helper)
@@ -446,7 +485,7 @@ def _escape_sum(st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], l
         if not q:
             continue
         if taken >= me.life:
-            failed += q * (me.life + DEATH)
+            failed += q * (me.life + death_weight(foes))
         else:
             failed += q * (taken + later(me.life - taken))
     return p * ESCAPE + (1.0 - p) * failed

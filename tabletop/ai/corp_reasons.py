@@ -209,8 +209,7 @@ def _enter_revealed(st: State, cards: CorpCards, a: A.EnterRevealed) -> str:
         return ""
     if area.foes:
         me_foes = [K.foe_info(st, cards, a.seat, f, area.level) for f in area.foes]
-        hands = F.best_kit_hands(st, cards, a.seat, me_foes[0])
-        win = F.win_odds(st, cards, a.seat, me_foes, hands, foe_first=False)
+        _go, win = F.enter_verdict(st, cards, a.seat, me_foes)  # the bot's own judgement
         name = cards.name(me_foes[0].card)
         return f"to finish the abandoned {name} ({me_foes[0].left} life left), striking first; odds {_pct(win)}"
     if area.weapons:
@@ -232,7 +231,7 @@ def _enter_room(st: State, cards: CorpCards, a: A.EnterRoom) -> str:
         if s != a.seat and K.in_party(st, s) and p.level == me.level and p.room is None
     ]
     if here:
-        return f"the strongest in the hallway opens the door ({me.life} life); {_plural(len(here), 'friend')} stand by to help"
+        return f"opens a door ({me.life} life); {_plural(len(here), 'friend')} in the hallway can come to help"
     return f"a new door ({me.life} life)"
 
 
@@ -328,15 +327,15 @@ def _end_turn(st: State, cards: CorpCards, a: A.EndTurn) -> str:
         if away:
             return f"waits at the boss's door for {' and '.join(player_name(s) for s in away)}"
         return f"{player_name(B.opener(st, cards))} is the strongest: they open the boss's door"
+    if not B.stands_by(st, cards, a.seat):
+        return ""
     if not B.healthy(st, cards, a.seat):
         return f"hurt ({me.life} life): a healthier friend opens the doors"
-    here = [s for s in party if st.players[s].level == me.level and st.players[s].room is None]
-    fit = [s for s in here if B.healthy(st, cards, s)] or here
-    if fit:
-        best = max(fit, key=lambda s: (K.strength(st, cards, s), -s))
-        if best != a.seat:
-            return f"stands by to help: {player_name(best)}, the strongest here, opens the doors"
-    return ""
+    out = B.waited_for(st, cards, a.seat)
+    who = " and ".join(player_name(s) for s in out)
+    if len(out) == 1:
+        return f"stays in the hallway to help: {who} comes back out of a room next turn"
+    return f"stays in the hallway to help: {who} come back out of their rooms next turn"
 
 
 # -- the log --------------------------------------------------------------------------------------

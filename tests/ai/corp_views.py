@@ -66,12 +66,36 @@ def make_cards() -> CorpCards:
             type="machine",
             abilities=(Effect(kind="hardness"),),
         ),
+        "wyrm": Room(  # a Basement Server Wyrm on a level whose curse heals monsters 1 before each attack
+            id="wyrm",
+            name="Server Wyrm",
+            kind="monster",
+            level=4,
+            loot=3,
+            menace=1,
+            life=5,
+            type="machine",
+            abilities=(Effect(kind="hardness"), Effect(kind="regenerate", amount=1)),
+        ),
         "empty": Room(id="empty", name="Break Room", kind="empty"),
     }
     bosses = {
-        "whateley": Boss(id="whateley", name="W. Whateley", stack="4-6", difficulty=6, life=12, menace=3, type="demon")
+        "whateley": Boss(id="whateley", name="W. Whateley", stack="4-6", difficulty=6, life=12, menace=3, type="demon"),
+        "ceo": Boss(
+            id="ceo",
+            name="The Shareholders",
+            stack="4-6",
+            difficulty=6,
+            life=20,
+            menace=5,
+            type="cultist",
+            abilities=(Effect(kind="hardness"),),
+        ),
     }
-    chars = {"clerk": CharCard(id="clerk", name="Clerk", life=8)}
+    chars = {
+        "clerk": CharCard(id="clerk", name="Clerk", life=8),
+        "janitor": CharCard(id="janitor", name="Night Janitor", life=18),
+    }
     return CorpCards(rooms, plots, bosses, chars, {})
 
 

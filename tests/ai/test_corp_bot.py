@@ -9,6 +9,7 @@ import random
 
 from tabletop.ai import corp_bot as B
 from tabletop.ai import corp_bot_fight as F
+from tabletop.ai import corp_bot_kit as K
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.fight_state import Foe
 from tabletop.games.corp.state import BOSS_ROOM, TOP, Area, Held, Machine, hall_key
@@ -372,3 +373,79 @@ def test_a_friend_fallen_in_a_room_nobody_may_enter_does_not_hold_the_party_NC_T
     assert pick(st, 0, legal) == A.GoToLevel(0, 2)
     st.areas["empty#3"].items = ["kit#1"]  # something to fetch there: the room is open, it goes in
     assert pick(st, 0, legal + [A.EnterRevealed(0, "empty#3")]) == A.EnterRevealed(0, "empty#3")
+
+
+# -- round 18: the play-test's three stalls ----------------------------------------------------------------
+
+
+def test_a_hard_regenerating_monster_it_cannot_hurt_is_not_entered_NC_ABAN_03_NC_ABIL_06():
+    """A Letter Opener's two dice take at most 1 off a monster with hardness (NC-ABIL-06), and the monster
+    heals 1 before each attack: the fight can never be won, so the bot does not go back into its room
+    (a play-test bot went in turn after turn, its log saying 0.0 damage expected and odds of 100%, and
+    fled each time). The judgement that sends it in is the fight's own: the same odds, the same zero."""
+    st = make_state(1)
+    for lv in st.levels:
+        lv.open = True
+    st.players[0].character = "janitor"
+    st.players[0].level = 4
+    st.players[0].life = 12
+    arm(st, 0, "knife")
+    st.areas["wyrm#1"] = Area(level=4, foes=[Foe(card="wyrm#1", damage=3, attacks=3)])
+    st.levels[3].rooms = ["wyrm#1"]
+    foes = [K.foe_info(st, CARDS, 0, f, 4) for f in st.areas["wyrm#1"].foes]
+    hands = F.best_kit_hands(st, CARDS, 0, foes[0])
+    assert F.damage_expected(foes, list(hands)) == 0.0
+    assert F.enter_verdict(st, CARDS, 0, foes) == (False, 0.0)
+    legal = [A.EnterRevealed(0, "wyrm#1"), A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRoom(0)  # a new door instead
+    arm(st, 0, "axe")  # three dice take 2 at times: more than it heals, and likely won
+    assert F.enter_verdict(st, CARDS, 0, foes)[0] is True
+    assert pick(st, 0, legal) == A.EnterRevealed(0, "wyrm#1")
+
+
+def test_at_the_boss_it_calls_the_strong_friends_in_the_hallway_NC_RESP_14_NC_BOSS_01():
+    """Alone against a 20-life boss with hardness, three well-armed friends in the top hallway: it asks
+    for help (the party wins together; a play-test bot fought the boss alone down to 2 life). Before, the
+    party's pooled life lost counted more than the win, and fists that cannot hurt the boss crowded the
+    friends' weapons out of the weighing."""
+    st = make_state(4)
+    st.top_open = True
+    for s in range(4):
+        st.players[s].character = "janitor"
+        st.players[s].life = 16
+        st.players[s].level = TOP
+        arm(st, s, "axe")
+    start_fight(st, 0, "ceo#1", room=BOSS_ROOM, level=TOP)
+    st.players[0].life = 10
+    legal = [A.Attack(0, ("axe",)), A.Attack(0, (A.FIST, A.FIST)), A.AskHelp(0)]
+    assert all(F.would_help(st, CARDS, h, 0) for h in (1, 2, 3))
+    assert pick(st, 0, legal) == A.AskHelp(0)
+    for s in (1, 2, 3):  # friends with bare fists cannot hurt it: they would not come, it fights on
+        st.players[s].weapons = []
+    assert not any(F.would_help(st, CARDS, h, 0) for h in (1, 2, 3))
+    assert isinstance(pick(st, 0, legal), A.Attack)
+
+
+def test_on_level_4_a_healthy_bot_opens_a_door_with_a_friend_at_hand_NC_TURN_07_NC_RESP_14():
+    """Level 4, the party healthy in the hallway: the bot opens a door though a friend is stronger (before,
+    only the strongest in the hallway opened, and the others stood by turn after turn: 2 doors in 30
+    turns in a play-test). It waits only with a reason: while it is hurt, or while the only healthy
+    friends of its level stand in rooms (one of them comes back out next turn, to be at hand)."""
+    st = make_state(3)
+    for lv in st.levels[:4]:
+        lv.open = True
+    for s in range(3):
+        st.players[s].level = 4
+    arm(st, 1, "axe")  # Player 2 is the strongest
+    arm(st, 2, "axe")
+    legal = [A.EnterRoom(0), A.EndTurn(0)]
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+    put_in_room(st, 1, "empty#4", level=4)
+    assert pick(st, 0, legal) == A.EnterRoom(0)  # Player 3 stays in the hallway to help
+    put_in_room(st, 2, "empty#5", level=4)
+    assert pick(st, 0, legal) == A.EndTurn(0)  # nobody left at hand: it waits for them to come out
+    st.players[1].life = st.players[2].life = 2  # they are hurt: no help is coming, it goes alone
+    assert pick(st, 0, legal) == A.EnterRoom(0)
+    st.players[0].life = 2  # hurt, with healthy friends around: it waits
+    st.players[1].life = 8
+    assert pick(st, 0, legal) == A.EndTurn(0)

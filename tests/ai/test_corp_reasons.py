@@ -192,13 +192,18 @@ def test_a_boss_goes_by_its_name_NC_BOSS_01():
 
 
 def test_ending_a_turn_without_a_door_says_who_opens_them_NC_TURN_12():
-    """NC-TURN-12: exploring is optional; the computer stands by while the strongest opens the doors,
-    waits while hurt, and gathers at the boss's door (NC-FAQ-11)."""
+    """NC-TURN-12: exploring is optional; the computer stays in the hallway while a friend in a room
+    comes back out (so one is at hand to help, NC-RESP-14), waits while hurt, and gathers at the boss's
+    door (NC-FAQ-11)."""
     from tabletop.games.corp.state import TOP
 
     st = make_state(2)
     arm(st, 1, "axe")  # Player 2 is the stronger
-    assert R.reason(st, A.EndTurn(0), None, CARDS) == "stands by to help: Player 2, the strongest here, opens the doors"
+    put_in_room(st, 1, "empty#4")
+    assert R.reason(st, A.EndTurn(0), None, CARDS) == (
+        "stays in the hallway to help: Player 2 comes back out of a room next turn"
+    )
+    st.players[1].room = None
     st.players[0].life = 2
     assert R.reason(st, A.EndTurn(0), None, CARDS) == "hurt (2 life): a healthier friend opens the doors"
     st.players[0].life = 8

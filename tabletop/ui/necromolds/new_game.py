@@ -20,6 +20,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu
 
+from tabletop.core.errors import ContentError
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import spec as game_spec
 from tabletop.ui import look, palette
@@ -348,8 +349,12 @@ class NecromoldsNewGame(NewGameScene):
         if previous is not None and previous.rect == prect and previous.map == self.setup.map:
             camera = previous.camera  # a rebuild for another reason keeps the player's pan and zoom
         else:
-            camera = Camera(viewport=prect.size, viewport_x=prect.x, viewport_y=prect.y, min_scale=2.0, max_scale=120.0)
-            camera.fit(*self.chosen_map().size, margin=0.08)
+            # fitted below the caption and its note and above the pan hint: a short preview (basic play's
+            # steps above it) drew the map over its own caption
+            top, foot = int(50 * s), int(20 * s)
+            inner = pygame.Rect(prect.x, prect.y + top, prect.width, max(int(40 * s), prect.height - top - foot))
+            camera = Camera(viewport=inner.size, viewport_x=inner.x, viewport_y=inner.y, min_scale=2.0, max_scale=120.0)
+            camera.fit(*self.chosen_map().size, margin=0.04)
         self.preview = _Preview(prect, camera, self.setup.map)
         self.control = CameraControl(camera, prect)
         chosen = self.chosen_map()
@@ -482,20 +487,31 @@ class NecromoldsNewGame(NewGameScene):
         cw = min(
             int(210 * s), max(0, w - int(160 * s) - int(172 * s))
         )  # More Fun with Clay: a switch at the heading's end
-        self.clay_button = UIButton(
-            pygame.Rect(x + w - cw, y - int(2 * s), cw, int(26 * s)),
-            CLAY_NAME,
-            self.ctx.manager,
-            container=self.root,
-            object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
-            tool_tip_text=CLAY_TIP,
-        )
+
+        def clay_switch(width: int) -> UIButton:
+            return UIButton(
+                pygame.Rect(x + w - width, y - int(2 * s), width, int(26 * s)),
+                CLAY_NAME,
+                self.ctx.manager,
+                container=self.root,
+                object_id=ObjectID(f"#{CLAY_KEY}", "@choice"),
+                tool_tip_text=CLAY_TIP,
+            )
+
+        self.clay_button = clay_switch(cw)
         font = self.clay_button.font
         needed = font.get_rect(CLAY_NAME).width + int(14 * s) if font is not None else cw
+        wanted = cw
         if needed > cw:  # a larger UI scale: the switch takes the legend's room (the legend shortens)
-            cw = min(w - int(160 * s), needed)
-            self.clay_button.set_relative_position((x + w - cw, y - int(2 * s)))
-            self.clay_button.set_dimensions((cw, int(26 * s)))
+            wanted = min(w - int(160 * s), needed)
+        if w - int(160 * s) - wanted < int(14 * s):  # not even the star: the heading gives way to the switch
+            wanted = w - int(160 * s) - int(14 * s)
+        if wanted != cw:
+            # made again at its width: a resized button kept its first width's words ("More Fu", seen
+            # in basic play, where the fan rules sit under the preview)
+            self.clay_button.kill()
+            cw = wanted
+            self.clay_button = clay_switch(cw)
         legends = [
             f"{FAVORITE_MARK} = Basalt's Favorite (a suggestion only)",
             f"{FAVORITE_MARK} = Basalt's Favorite",
@@ -503,10 +519,6 @@ class NecromoldsNewGame(NewGameScene):
             FAVORITE_MARK,
         ]
         room = w - int(160 * s) - cw
-        if room < int(14 * s):  # not even the star: the heading gives way to the switch
-            cw = w - int(160 * s) - int(14 * s)
-            self.clay_button.set_relative_position((x + w - cw, y - int(2 * s)))
-            self.clay_button.set_dimensions((cw, int(26 * s)))
         self.fan_legend = self.fitted_label(
             (x + int(160 * s), y, max(int(14 * s), room), int(24 * s)), legends, cls="note"
         )
@@ -722,8 +734,14 @@ class NecromoldsNewGame(NewGameScene):
 
     def terrain_notes(self) -> list[str]:
         """What the preview says of the terrain, longest first: the map starts empty and the players
-        place the pieces (the preview showed a layout no game starts with, play-test r17)."""
-        n = NQ.terrain_pieces()
+        place the pieces (the preview showed a layout no game starts with, play-test r17); basic play has
+        no terrain unless What Next step 1 adds it (NM-BASIC-05, NM-BASIC-37)."""
+        if self.setup.mode == "basic" and "basic_terrain" not in self.setup.steps:
+            return ["No terrain in basic play (What Next step 1 adds it)", "No terrain in basic play"]
+        try:
+            n = NQ.terrain_pieces()
+        except ContentError:  # refused content: the note is left out, and Start says what is wrong
+            return []
         if self.setup.players == 1:  # NM-SOLO-02: the person places none to n
             return [f"Starts empty: you place up to {n} terrain pieces", "Starts empty: you place the terrain"]
         return [f"Starts empty: the players place {n} terrain pieces", "Starts empty: players place the terrain"]

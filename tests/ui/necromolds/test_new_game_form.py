@@ -372,3 +372,31 @@ def test_the_preview_shows_the_empty_map_every_game_starts_on_NM_SETUP_07(app, m
     assert notes[0] in shown, "the preview says the players place the terrain"
     press(app, next(b for b in scene._actions if b.text == "Start"))
     assert app.stack.top.session.state.terrain == []
+
+
+def test_basic_play_says_no_terrain_unless_what_next_step_1_NM_BASIC_05_37(app):
+    """Play-test: in basic play the preview still said the players place terrain. NM-BASIC-05: no terrain
+    step; NM-BASIC-37: What Next step 1 adds it."""
+    scene = open_setup(app)
+    press(app, scene._radios[0].button_for("basic"))
+    scene = app.stack.top
+    assert scene.terrain_notes()[0].startswith("No terrain in basic play")
+    press(app, scene.step_buttons["basic_terrain"])
+    assert "place" in app.stack.top.terrain_notes()[0]
+
+
+def test_basic_plays_preview_and_clay_switch_are_whole(app):
+    """Play-test: in basic play (its steps above, the fan rules under a shorter preview) the map was drawn
+    over the preview's caption, and More Fun with Clay read "More Fu": the resized switch kept the words
+    laid out for its first width. The map now lies below the caption and the switch's words have its width."""
+    scene = open_setup(app)
+    press(app, scene._radios[0].button_for("basic"))
+    scene = app.stack.top
+    b = scene.clay_button
+    laid = b.drawable_shape.text_box_layout.layout_rect
+    assert laid.width >= b.font.get_rect(b.text).width, (laid, b.rect)
+    p = scene.preview
+    chosen = scene.chosen_map()
+    top = p.camera.map_to_screen(0, 0)[1]
+    assert top >= p.rect.y + 40, "the map's top edge lies below the caption and its note"
+    assert p.camera.map_to_screen(*chosen.size)[1] <= p.rect.bottom
