@@ -16,6 +16,7 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.scenes.base import FOCUS_RING
 
 TEXT_TOP = 90  # where the question starts below the panel's top, clear of the title's glow
 
@@ -44,6 +45,11 @@ class ConfirmScene(Scene):
         self.on_yes = on_yes
         self.on_no = on_no
         self.mouse = (-1, -1)
+        # opened by an Enter still held (a focused menu button pressed on its key-down): its repeats,
+        # which come while the question is built, are not an answer (play-test: one Enter opened
+        # "Learn to play first?" and answered it); Enter counts once that key has come up
+        self._enter_held = _enter_down()
+        self.chosen: int | None = None  # 0 yes, 1 no: the keyboard's focus (Tab / arrows), None until used
 
     # -- where things are (tests press these) --------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
@@ -51,8 +57,9 @@ class ConfirmScene(Scene):
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
         pw = min(w - int(40 * s), int(560 * s))
-        # the title, the question's lines (up to three), the buttons: taller for a longer question
-        ph = max(int(244 * s), int(TEXT_TOP * s) + len(self.lines(pw)) * self.line_step() + int(110 * s))
+        # the title, the question's lines (up to three), the buttons and the keys' hint under them:
+        # taller for a longer question
+        ph = max(int(262 * s), int(TEXT_TOP * s) + len(self.lines(pw)) * self.line_step() + int(128 * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def text_size(self) -> int:
@@ -72,7 +79,7 @@ class ConfirmScene(Scene):
         p = self.panel_rect()
         s = ui_scale(self.ctx.size)
         bw, bh, gap = int(190 * s), int(54 * s), int(28 * s)
-        y = p.bottom - bh - int(26 * s)
+        y = p.bottom - bh - int(40 * s)
         yes = pygame.Rect(p.centerx - gap // 2 - bw, y, bw, bh)
         no = pygame.Rect(p.centerx + gap // 2, y, bw, bh)
         return yes, no
@@ -97,9 +104,17 @@ class ConfirmScene(Scene):
                 return self.answer_yes()
             if no.collidepoint(event.pos):
                 return self.answer_no()
+        if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter_held = False
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self.answer_yes()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self._enter_held and event.key != pygame.K_SPACE:
+                    return None
+                return self.answer_no() if self.chosen == 1 else self.answer_yes()
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                # the two answers by keys, a ring on the chosen one (it had none: play-test)
+                self.chosen = 1 if self.chosen in (None, 0) and event.key != pygame.K_LEFT else 0
+                return None
             if event.key == pygame.K_ESCAPE:
                 return pop()
         return None
@@ -124,3 +139,20 @@ class ConfirmScene(Scene):
         yes, no = self.button_rects()
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
         look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))
+        if self.chosen is not None:
+            ring = (yes, no)[self.chosen].inflate(int(10 * s), int(10 * s))
+            pygame.draw.rect(surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), 9)
+            pygame.draw.rect(surface, FOCUS_RING, ring, max(2, int(3 * s)), int(8 * s))
+        hint = "Enter: " + (self.no_label if self.chosen == 1 else self.yes_label) + " · Tab: the other · Esc: back"
+        note = look.text("serif_italic", max(11, int(13 * s)), hint, look.BONE)
+        if note.get_width() <= p.width - int(16 * s):
+            surface.blit(note, (p.centerx - note.get_width() // 2, p.bottom - int(26 * s)))
+
+
+def _enter_down() -> bool:
+    """Whether Enter is held now (False where the keyboard cannot be read)."""
+    try:
+        keys = pygame.key.get_pressed()
+        return bool(keys[pygame.K_RETURN] or keys[pygame.K_KP_ENTER])
+    except (pygame.error, IndexError):
+        return False

@@ -104,3 +104,56 @@ def test_every_row_of_learn_to_play_says_what_it_teaches_at_1280x800(app):
         assert any(t.startswith(tutorial.summary) for t in texts), (tid, tutorial.summary)
         full = [t for t in texts if t.startswith(tutorial.summary + " · ")]
         assert full, f"{tid}: the summary and the status do not fit together"
+
+
+def test_one_enter_that_opens_the_offer_does_not_answer_it(app, user_home, monkeypatch):
+    """Play-test (keys only): Enter on a game's plaque opened "Learn to play first?" and its key's repeat,
+    which came while the question was built, answered it: the tutorial started, the question unseen
+    and marked as asked. A held Enter is no answer until it comes up; the next press answers."""
+    import pygame
+
+    from tabletop.ui.scenes import confirm
+
+    (user_home / "tutorials.json").unlink()
+    held = {"down": False}
+
+    class Keys:
+        def __getitem__(self, key):
+            return held["down"] and key == pygame.K_RETURN
+
+    monkeypatch.setattr(confirm.pygame.key, "get_pressed", lambda: Keys())
+    menu = app.stack.top
+    while getattr(menu._focus, "text", "") != "NecronomiCORP":
+        post_key(app, pygame.K_TAB)
+    held["down"] = True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    app.step()
+    assert app.stack.top.name == "confirm"
+    for _ in range(3):  # the key's repeats while it is held
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        app.step()
+    assert app.stack.top.name == "confirm", "a held Enter answered the question it opened"
+    held["down"] = False
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    app.step()
+    post_key(app, pygame.K_RETURN)
+    assert app.stack.top.name == "tutorial_corp"
+
+
+def test_the_offer_answers_by_keys_with_a_ring_on_the_chosen_answer(app, user_home):
+    """Play-test: the questions drew no focus ring and Tab did nothing in them. Tab moves a ring to the
+    other answer and Enter takes the one ringed ("New game" here); the hint says which."""
+    import pygame
+
+    (user_home / "tutorials.json").unlink()
+    post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
+    offer = app.stack.top
+    assert offer.name == "confirm" and offer.chosen is None
+    post_key(app, pygame.K_TAB)
+    assert offer.chosen == 1
+    surface = pygame.Surface(app.ctx.size)
+    offer.draw(surface)
+    ring = offer.button_rects()[1].inflate(10, 10)
+    assert surface.get_at((ring.centerx, ring.top + 1))[:3] == (120, 220, 255), "no ring round New game"
+    post_key(app, pygame.K_RETURN)
+    assert app.stack.top.name == "corp_setup"
