@@ -42,11 +42,12 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.protocol import Event, seat_count, setup_events
+from tabletop.core.protocol import Event, seat_count
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
 from tabletop.games import resolve, spec_of
 from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.fight_so_far import replayed, seen_by
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
@@ -152,15 +153,7 @@ class GameLog:
 
 def history(game, settings, seed: int, actions: Sequence[Any]) -> list[list[Event]]:
     """The events of a game so far, action by action (set-up's chance first), replayed from its log."""
-    replay = Session(game, settings, seed)
-    batches: list[list[Event]] = []
-    first = list(setup_events(game, replay.state))
-    if first:
-        batches.append(first)
-    replay.listeners.append(lambda _s, _a, evs: batches.append(list(evs)))
-    for action in actions:
-        replay.submit(action)
-    return batches
+    return replayed(game, settings, seed, actions)[0]
 
 
 def _cue_maker(game) -> Callable | None:
@@ -220,6 +213,7 @@ class GameScreen(Scene):
         self._handover_memo: tuple | None = None  # (state key, needs_handover) for the seats last asked about
         self._view_key: tuple = ()
         self._view = None
+        self._fight_steps: list = []  # fight_so_far: the fight under way when the table was entered
         self.tools = ToolStack(self.base_tool())
 
     # -- seats ------------------------------------------------------------------------------
@@ -386,11 +380,19 @@ class GameScreen(Scene):
             return  # entered already (a scenario listens before the scene is pushed)
         self.session.listeners.append(self._on_applied)
         try:
-            for batch in history(self.session.game, self.session.settings, self.session.seed, self.session.actions):
+            s = self.session
+            batches, self._fight_steps = replayed(s.game, s.settings, s.seed, s.actions)
+            for batch in batches:
                 self.log.add_events(batch)
         except Exception:
             log.exception("could not replay the log's history")
         self._summary_from = len(self.log.batches)  # the summary tells what the computer does from now on
+
+    def fight_so_far(self) -> list[tuple[list[Event], Any]]:
+        """Once, on entering: the actions of the fight under way (or the one the last action finished) as
+        the seat at the screen saw them, for its fight window (fight_so_far.replayed); empty after."""
+        steps, self._fight_steps = self._fight_steps, []
+        return seen_by(self.session.game, steps, self.eye) if steps else []
 
     def exit(self) -> None:
         """Stop listening."""

@@ -22,6 +22,7 @@ from tabletop.core.protocol import Event, Game, Outcome, events_for, seat_count,
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.save import read_save
 from tabletop.core.session import Session
+from tabletop.ui.fight_so_far import fighting
 
 CHECKPOINT_EVERY = 16  # states kept by reference; at most 15 actions are re-applied to reach any position
 ALL = "all"  # the seat choice that shows the whole state, nothing hidden
@@ -40,11 +41,6 @@ def turn_of(state: Any) -> tuple[int, int] | None:
     if isinstance(number, int) and isinstance(seat, int):
         return number, seat
     return None
-
-
-def fighting(state: Any) -> bool:
-    """True while a fight (Rise, NecronomiCORP: `fight`) or a combat (Necromolds: `combat`) is on."""
-    return getattr(state, "fight", None) is not None or getattr(state, "combat", None) is not None
 
 
 @dataclass(frozen=True)

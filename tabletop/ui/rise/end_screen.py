@@ -135,13 +135,24 @@ class RiseEndScene(EndScene):
         name_w = int(250 * s)
         col_w = (w - 2 * pad - name_w - int(120 * s)) // (len(PLACES) + 1)
         top = body.top
+        size, room = int(13 * s), col_w - int(8 * s)
+        words_in = [word for _key, label in PLACES + (("left", "In the supply"),) for word in label.split()]
+        while size > 9 and max(look.font("sans_bold", size).size(word)[0] for word in words_in) > room:
+            size -= 1  # a word wider than its column ("Academies") is drawn smaller, never into the next
+        head = look.font("sans_bold", size)
         for k, (_key, label) in enumerate(PLACES + (("left", "In the supply"),)):
-            words = look.text("sans_bold", int(13 * s), label, look.AMBER)
-            surface.blit(words, (x + pad + name_w + k * col_w, top))
+            # a heading wider than its column takes two lines, the first above (with Large text "Spell
+            # track" ran into "Item track")
+            lines = look.wrap_lines(label, head, room) or [label]
+            for i, line in enumerate(lines):
+                words = look.text("sans_bold", size, line, look.AMBER)
+                surface.blit(words, (x + pad + name_w + k * col_w, top - (len(lines) - 1 - i) * head.get_linesize()))
         words = look.text("sans_bold", int(13 * s), "Placed", look.AMBER)
         surface.blit(words, words.get_rect(topright=(x + w - pad, top)))
         n = max(1, len(self.accounts))
-        row_h = min(int(78 * s), (body.bottom - top - int(40 * s)) // n)
+        foot = self._foot()
+        _lines, foot_h = self._foot_lines(body, s, foot)  # the rows stop above the footer's lines
+        row_h = min(int(78 * s), (body.bottom - top - int(28 * s) - foot_h) // n)
         r = max(4, int(7 * s))
         for i, acc in enumerate(self.accounts):
             ry = top + int(28 * s) + i * row_h
@@ -182,13 +193,31 @@ class RiseEndScene(EndScene):
                 look.AMBER if acc.seat in winners else look.BONE,
             )
             surface.blit(total, total.get_rect(topright=(x + w - pad, ry)))
-        foot = (
+        self._draw_foot(surface, body, s, foot)
+
+    def _foot(self) -> str:
+        return (
             f"Each player has {self.accounts[0].per_colour if self.accounts else PER_COLOUR} Dominion counters: on Cities, "
             f"Dungeons and Academies, or on the Spell and Item tracks. The 13th placed wins. "
             f"Round {getattr(self.session.state, 'round', 0)}."
         )
-        words = look.text("serif_italic", int(14 * s), foot, look.BONE_DIM)
-        surface.blit(words, words.get_rect(midbottom=(x + w // 2, body.bottom - int(14 * s))))
+
+    @staticmethod
+    def _foot_lines(body: pygame.Rect, s: float, foot: str) -> tuple[list[str], int]:
+        """The footer's lines, wrapped inside the panel's padding, and the height they take (play-test:
+        with Large text the one line ran past both sides of the panel and under the Rematch tooltip)."""
+        font = look.font("serif_italic", int(14 * s))
+        lines = look.wrap_lines(foot, font, body.w - 2 * int(26 * s))
+        return lines, len(lines) * font.get_linesize() + int(14 * s)
+
+    def _draw_foot(self, surface, body: pygame.Rect, s: float, foot: str) -> None:
+        font = look.font("serif_italic", int(14 * s))
+        lines, _tall = self._foot_lines(body, s, foot)
+        y = body.bottom - int(14 * s) - len(lines) * font.get_linesize()
+        for line in lines:
+            words = look.text("serif_italic", int(14 * s), line, look.BONE_DIM)
+            surface.blit(words, words.get_rect(midtop=(body.x + body.w // 2, y)))
+            y += font.get_linesize()
 
     @staticmethod
     def _discs(surface, at, count: int, colour, r: int, width: int) -> None:

@@ -354,6 +354,17 @@ class _Seen:
     cards: object
 
 
+def resumed_fight(cards, steps) -> FightRecord | None:
+    """The record of a game loaded or resumed part way (GameScreen.fight_so_far): the fight's actions
+    so far followed as the live window followed them, its dice down; None when no fight is on or lingers."""
+    record = None
+    for events, state in steps:
+        record = follow(record, events, _Seen(state, cards))
+    if record is not None:
+        record.land_all()
+    return record
+
+
 def watched_fight(table, steps) -> None:
     """The replay viewer's fight window at a watched position (replay.watched_table.FIGHT_WINDOWS): the
     fight's actions so far (`steps`: each one's events and the state after it) followed as the live window

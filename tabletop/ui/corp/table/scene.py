@@ -36,7 +36,7 @@ from tabletop.ui.corp import persist
 from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
-from tabletop.ui.corp.table import chrome, fight_tool, key_path, keys
+from tabletop.ui.corp.table import chrome, fight_record, fight_tool, key_path, keys
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
@@ -44,6 +44,7 @@ from tabletop.ui.corp.table.layout import contains, table_layout
 from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
+from tabletop.ui.fight_so_far import replayed, seen_by
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
@@ -194,7 +195,11 @@ class CorpTableScene(GameScreen):
         self._public = after
 
     def on_undo(self) -> None:
-        self.fight_record = None
+        # a step of a fight taken back (a choice, never a roll: a roll seen is not undone) keeps the
+        # fight's dice so far: the record is told again from the log, as on loading
+        s = self.session
+        steps = seen_by(s.game, replayed(s.game, s.settings, s.seed, s.actions)[1], self.eye) if s.actions else []
+        self.fight_record = fight_record.resumed_fight(s.game.cards, steps) if s.state.fight is not None else None
         self._public = self.session.game.view(self.session.state, None)
         self._key = None
         self._sync_fight()
@@ -227,7 +232,12 @@ class CorpTableScene(GameScreen):
         return bool(self.fight_record is not None and getattr(self.fight_record, "rolling", False))
 
     def enter(self) -> None:
+        """As the game screen does; a game loaded or resumed mid-fight opens its window with the fight's
+        dice so far, as the seat at the screen saw them (it came up with none)."""
         super().enter()
+        steps = self.fight_so_far()
+        if steps and self.fight_record is None:
+            self.fight_record = fight_record.resumed_fight(self.session.game.cards, steps)
         self._sync_fight()
 
     def end_scene(self) -> Transition:

@@ -35,7 +35,9 @@ def tip_box(
     if within is not None:
         lines = [part for line in lines for part in (look.wrap_lines(line, f, within.w - 24) or [""])]
     images = [f.render(line, True, colour if i == 0 else look.BONE_DIM) for i, line in enumerate(lines)]
-    t = pygame.Surface((max(i.get_width() for i in images), f.get_linesize() * len(images)), pygame.SRCALPHA)
+    # the last line's own height: at some sizes a line's image is a pixel taller than the line spacing
+    tall = max(f.get_linesize() * len(images), f.get_linesize() * (len(images) - 1) + images[-1].get_height())
+    t = pygame.Surface((max(i.get_width() for i in images), tall), pygame.SRCALPHA)
     for i, image in enumerate(images):
         t.blit(image, (0, i * f.get_linesize()))
     box = t.get_rect()
