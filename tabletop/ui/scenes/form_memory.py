@@ -145,7 +145,7 @@ def _checked(schema: SettingsSchema, checks: Mapping[str, Check], key: Any, valu
     if option is None:
         raise KeyError(key)
     if value is None and option.default is None:
-        return None  # "not set": the game's own default (a Necromolds youngest nobody named)
+        return None  # "not set": the game's own default (a youngest player nobody named)
     if isinstance(option, Flag) and not isinstance(value, bool):
         raise ValueError(f"setting {key}: expected true or false, got {show_value(value)}")  # no "on" from a file
     return option.check(value)
