@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from tabletop.ui import look
+from tabletop.ui.kit.log_panel import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout
@@ -128,7 +129,9 @@ def draw_header(
     if seat is not None:
         colour = step.colours[seat]
         msg = f"{step.player_name(seat)} {step.turn_text(seat)}"
-        img = look.text("serif_bold", int(20 * s), msg, colour)
+        # the words in the seat's hue lifted to read on the dark strip (Grave Purple was purple on purple);
+        # the chip keeps the colour itself
+        img = look.text("serif_bold", int(20 * s), msg, readable(colour))
         chip = pygame.Rect(0, 0, int(26 * s), int(26 * s))
         chip.midright = (right, rect.centery)
         pygame.draw.circle(surface, colour, chip.center, chip.width // 2)
