@@ -51,6 +51,7 @@ class Target:
     to: tuple[int, int] | None = None  # where a drag lets go
     action: Any = None  # gesture "act": the result to carry out (an engine action, or a function answering one)
     box: tuple[int, int, int, int] | None = None  # a plaque's rectangle: ringed round it, never through its words
+    bar: bool = False  # the top bar's (Menu, Save): the focus goes there only when the player puts it there
 
 
 def boxed(targets: list[Target], buttons) -> list[Target]:
@@ -129,6 +130,10 @@ class KeyFocus:
         self.targets: tuple[Target, ...] = ()
         self.index = 0
         self.note = ""  # said when Tab finds nothing to do
+        # on, but on nothing: what it was on went away and only the bar's targets were left (the computer's
+        # turn). No ring, Enter does nothing; the player's next decision takes it (play-test r18: a
+        # habitual Enter opened the menu or saved)
+        self.waiting = False
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -142,10 +147,18 @@ class KeyFocus:
                 self.index = min(same, key=lambda k: math.dist(targets[k].pos, was.pos))
                 return
         self.index = min(self.index, len(targets) - 1) if targets else 0
+        if self.on and targets and (self.waiting or was is None or targets[self.index].bar):
+            self.rehome()  # never onto the bar by itself
+
+    def rehome(self) -> None:
+        """The focus, on and off its target, to the first target that is not the bar's, or waiting for one."""
+        first = next((k for k, t in enumerate(self.targets) if not t.bar), None)
+        self.waiting = first is None
+        self.index = first if first is not None else 0
 
     def focused(self) -> Target | None:
         """The target with the focus (None when the focus is off or nothing is offered)."""
-        if not self.on or not self.targets:
+        if not self.on or not self.targets or self.waiting:
             return None
         return self.targets[min(self.index, len(self.targets) - 1)]
 
@@ -153,7 +166,7 @@ class KeyFocus:
         """Put the focus on the first target with this label; False when there is none."""
         for k, t in enumerate(self.targets):
             if t.label == label:
-                self.on, self.index = True, k
+                self.on, self.index, self.waiting = True, k, False
                 return True
         return False
 
@@ -177,18 +190,22 @@ class KeyFocus:
                 self.on = True
                 return HANDLED
             back = bool(event.mod & pygame.KMOD_SHIFT)
-            self.index = (self.index + (-1 if back else 1)) % n if self.on else (n - 1 if back else 0)
-            self.on = True
+            moving = self.on and not self.waiting
+            self.index = (self.index + (-1 if back else 1)) % n if moving else (n - 1 if back else 0)
+            self.on, self.waiting = True, False
             return HANDLED
         if not n:
             return HANDLED
         if event.key in DIGITS:
             k = DIGITS[event.key] - 1
             if k < n:
-                self.index = k
+                self.index, self.waiting = k, False
             return HANDLED
         if event.key in ARROWS:
-            self.index = self.toward(ARROWS[event.key])
+            if self.waiting:  # on nothing: an arrow puts it on the first target, as Tab does
+                self.index, self.waiting = 0, False
+            else:
+                self.index = self.toward(ARROWS[event.key])
             return HANDLED
         target = self.focused()
         return mouse_events(target) if target is not None else HANDLED
@@ -217,13 +234,13 @@ class KeyFocus:
         """Esc with nothing in hand: the focus off (True), or False when it was off already."""
         if not self.on:
             return False
-        self.on = False
+        self.on = self.waiting = False
         return True
 
     def mouse_used(self, event) -> None:
         """A real mouse press (not one the keys made) turns the focus off: the player has the mouse."""
         if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
-            self.on = False
+            self.on = self.waiting = False
 
     # -- drawing (read-only) ---------------------------------------------------------------------------
     def draw(self, surface, scale: float = 1.0) -> None:

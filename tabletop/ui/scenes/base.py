@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryBox, UITextEntryLine
 from pygame_gui.windows import UIMessageWindow
 
 from tabletop.ui import look
@@ -45,10 +45,12 @@ class UIScene(Scene):
         self._message_args: tuple[str, str] | None = None
         self._paused = False
         self._focus: Any = None  # the button the keyboard's focus is on (None: off; the mouse has it)
+        self._enter_held = False  # the Enter that opened this scene, still down: its repeats are not a Start
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         """Build the widgets."""
+        self._enter_held = _enter_down()
         self._build_root()
 
     def exit(self) -> None:
@@ -235,6 +237,8 @@ class UIScene(Scene):
                 return pop()
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._focus = None  # the player has the mouse
+        if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter_held = False
         if self.message is None and event.type == pygame.KEYDOWN:
             taken, result = self._focus_key(event)
             if taken:
@@ -243,8 +247,9 @@ class UIScene(Scene):
 
     # -- the keyboard's focus over the buttons (play-test: no menu or form could be used without a mouse) --
     def focusable(self) -> list:
-        """The buttons a key may focus: shown and enabled, in reading order (rows top to bottom)."""
-        buttons = [*self._actions, *(b for group in self._radios for b in group.buttons)]
+        """The buttons and drop-downs a key may focus: shown and enabled, in reading order (rows top
+        to bottom; play-test: Tab skipped every drop-down, so colours, map and window size needed a mouse)."""
+        buttons = [*self._actions, *(b for group in self._radios for b in group.buttons), *self._drop_downs()]
         shown = [b for b in buttons if b.alive() and b.visible and b.is_enabled]
         return sorted(shown, key=lambda b: (b.rect.centery // 8, b.rect.x))
 
@@ -258,7 +263,11 @@ class UIScene(Scene):
         key = event.key
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self._focus not in buttons:
-                return False, None  # with the focus off, Enter is the scene's own (a form's Start)
+                # with the focus off, Enter is the scene's own: a form's Start (play-test: it did nothing)
+                primary = self.primary_action() if key != pygame.K_SPACE and not self._enter_held else None
+                return (True, primary()) if primary is not None else (False, None)
+            if isinstance(self._focus, UIDropDownMenu):
+                return True, self.step_drop_down(self._focus, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True, self.press_focused()
         step = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}.get(key)
         if step is None:
@@ -270,6 +279,36 @@ class UIScene(Scene):
         else:
             self._focus = buttons[(buttons.index(self._focus) + step) % len(buttons)]
         return True, None
+
+    def primary_action(self) -> Action | None:
+        """Hook: what Enter does with the focus off (a form's Start); None: nothing."""
+        return None
+
+    def _drop_downs(self) -> list[UIDropDownMenu]:
+        """The scene's drop-downs (made straight in its root)."""
+        return [el for el in (self.root.elements if self.root is not None else ()) if isinstance(el, UIDropDownMenu)]
+
+    def step_drop_down(self, menu: UIDropDownMenu, step: int) -> Transition | None:
+        """Enter / Space on a focused drop-down: its next option (Shift: the previous), shown at once and
+        handed to the scene's own handler as the changed event a click sends (which may rebuild the form)."""
+        options = menu.options_list
+        if not options:
+            return None
+        current = [i for i, opt in enumerate(options) if opt == menu.selected_option]
+        picked = options[(current[0] + step) % len(options) if current else 0]
+        option = (picked, picked) if isinstance(picked, str) else picked
+        menu.selected_option = option
+        menu._switch_to_closed_state()  # pygame_gui's own way to redraw the closed menu with its new text
+        changed = pygame.event.Event(
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            {
+                "text": option[0],
+                "selected_option_id": option[1],
+                "ui_element": menu,
+                "ui_object_id": menu.most_specific_combined_id,
+            },
+        )
+        return self.on_event(changed)
 
     def _typing(self) -> bool:
         """A text box has pygame_gui's focus: its keys (the arrows move its caret) are its own."""
@@ -312,3 +351,12 @@ class UIScene(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The lacquered panel behind a sub-screen's content."""
         look.draw_frame(surface, pygame.Rect(self.frame()["panel"]), fill_alpha=190)
+
+
+def _enter_down() -> bool:
+    """Whether Enter is held now (False where the keyboard cannot be read)."""
+    try:
+        keys = pygame.key.get_pressed()
+        return bool(keys[pygame.K_RETURN] or keys[pygame.K_KP_ENTER])
+    except (pygame.error, IndexError):
+        return False

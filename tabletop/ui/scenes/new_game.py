@@ -391,6 +391,10 @@ class NewGameScene(UIScene):
         """The seats' colours (the defaults, one per seat)."""
         return persist.default_colours(self.form.players)
 
+    def primary_action(self):
+        """Enter with the focus off: Start (as its button; a subclass's own start is used)."""
+        return self.start
+
     def start(self) -> Transition | None:
         """Start the game (fresh seed, autosaved) at the screen its spec shows a session on; a
         refusal is shown, naming the setting, and the form stays."""

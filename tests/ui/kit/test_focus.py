@@ -123,3 +123,26 @@ def test_a_plaques_ring_goes_round_its_edge_never_through_its_words(screen):
     inside = plaque.rect.inflate(-40, -16)  # where the label's words lie
     assert all(screen.get_at((x, plaque.rect.centery)) == (0, 0, 0, 255) for x in range(inside.left, inside.right))
     assert screen.get_at((plaque.rect.left - 4, plaque.rect.centery)) != (0, 0, 0, 255)  # the ring at its edge
+
+
+def test_the_focus_never_falls_onto_the_bar_by_itself_and_waits_for_the_next_decision():
+    """Play-test r18: while the computer played, the focus fell by itself onto the bar's Menu or Save (what
+    it was on had gone), and a habitual Enter opened the menu or saved. It waits on nothing instead (no
+    ring, Enter does nothing) and goes to the first target of the player's next decision; put on the bar by
+    the player, it stays there."""
+    menu, save = Target("Menu", (20, 20), bar=True), Target("Save", (80, 20), bar=True)
+    f = KeyFocus()
+    f.offer([Target("Deploy here", (300, 300)), menu, save])
+    f.handle(key(pygame.K_TAB))
+    assert f.focused().label == "Deploy here"
+    f.offer([menu, save])  # the computer's turn: only the bar is left
+    assert f.focused() is None and f.on
+    assert f.handle(key(pygame.K_RETURN)) is HANDLED, "a habitual Enter presses nothing"
+    f.offer([Target("Die 1", (400, 400)), Target("Done", (500, 400)), menu, save])  # the player's decision
+    assert f.focused().label == "Die 1"
+    f.offer([Target("Done", (500, 400)), menu, save])  # the die went: the one in its place, never the bar
+    assert f.focused().label == "Done"
+    f.handle(key(pygame.K_TAB))
+    assert f.focused().label == "Menu"
+    f.offer([menu, save])
+    assert f.focused().label == "Menu", "put there by the player, it stays"

@@ -102,7 +102,9 @@ def buttons(screen) -> list[Target]:
 
     def press(key: str, label: str, rect) -> Target:
         x, y, w, h = rect
-        return Target(label, (x + w // 2, y + h // 2), "act", action=lambda: screen.press(key), box=tuple(rect))
+        centre = (x + w // 2, y + h // 2)
+        bar = key in ("menu", "save")  # never fallen onto by itself (kit focus)
+        return Target(label, centre, "act", action=lambda: screen.press(key), box=tuple(rect), bar=bar)
 
     if step.quick_label and step.quick_enabled():
         out.append(press("quick", step.quick_label, L["quick"] if step.done_label else L["done"]))
@@ -135,14 +137,15 @@ PANEL = ("Menu", "Save")
 def settle_focus(screen) -> None:
     """After a set-up action (anyone's): a focus that only fell onto Menu or Save because what it was on
     is gone (the piece placed, the other player's turn) goes back to the step's first target, so Enter
-    goes on with the step; a focus the player put on Menu or Save stays."""
+    goes on with the step (or waits, on nothing, while the other side places: play-test r18 saw
+    it on Menu then); a focus the player put on Menu or Save stays."""
     moment = (id(screen.step), len(screen.session.actions))
     if moment == getattr(screen, "_setup_moment", None):
         return
     screen._setup_moment = moment
     f = screen.focus.focused()
     if f is not None and f.label in PANEL and getattr(screen, "_setup_chosen", None) not in PANEL:
-        screen.focus.index = 0
+        screen.focus.rehome()
 
 
 def key(screen, event):

@@ -215,7 +215,8 @@ def _buttons(scene) -> list[Target]:
         if not b.enabled:
             continue
         words = b.label or ("Fold or open this side column" if b.key.startswith("column") else b.key.replace("_", " "))
-        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4, box=tuple(b.rect))
+        on_bar = b.key in BAR_KEYS or b.key.startswith(BAR_LAST)  # the focus never falls there by itself
+        t = Target(words, b.rect.center, "click", max(b.rect.size) // 2 + 4, box=tuple(b.rect), bar=on_bar)
         if b.key.startswith(WINDOW_KEYS):
             window.append(t)
         elif b.key in BAR_KEYS:
@@ -246,7 +247,7 @@ def settle_focus(scene) -> None:
         f = scene.focus.focused()
         bar = {b.label for b in scene.buttons.buttons if b.key in BAR_KEYS or b.key.startswith(BAR_LAST)}
         if f is not None and f.label in bar and getattr(scene, "_focus_chosen", None) not in bar:
-            scene.focus.index = 0
+            scene.focus.rehome()  # the first target of the player's decision, or on nothing while none
     scene._focus_acted = acted
     moment = combat_moment(scene)
     same = moment == getattr(scene, "_focus_moment", None)

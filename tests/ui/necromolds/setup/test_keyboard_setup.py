@@ -175,3 +175,39 @@ def test_after_placing_a_piece_by_keys_the_focus_goes_back_to_the_step_not_to_sa
         scene.update(0.1)
     assert len(scene.session.actions) > n
     assert scene.focus.focused().label == "Save"
+
+
+@pytest.mark.parametrize(("name", "verb"), [("terrain_rolloff", "Place the "), ("setup_deploy", "Deploy ")])
+def test_while_the_computer_places_the_focus_is_never_on_menu_or_save(user_home, name, verb):
+    """Play-test r18 (NM-SETUP-07, NM-SETUP-19): while the computer placed or deployed, the focus sat on
+    Menu ("1. Menu" over "The computer is deploying its army"), so a habitual Enter opened the menu. At
+    every frame of the computer's turn it is on nothing (Enter does nothing), and it comes back to the
+    step's first target when the player's turn comes."""
+    from tabletop.ui.bot_driver import BotDriver
+
+    scene = build(name)
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.5, turn_pause=0.0)  # paced: several frames
+    focus_on(scene, lambda t: t.label.startswith(verb))
+    bots_turn = mine_again = False
+    for _ in range(80):
+        seat = scene.seat_at_screen
+        theirs = not set(scene.session.game.to_act(scene.session.state)) - set(scene.bot_seats)
+        f = scene.focus.focused()
+        assert f is None or f.label not in key_path.PANEL, f"the focus fell onto {f.label} by itself"
+        if theirs:
+            bots_turn = True
+            assert f is None
+            n = len(scene.session.actions)
+            key(scene, pygame.K_RETURN)  # a habitual Enter: nothing (no save, no menu)
+            assert scene.step is not None and seat == scene.seat_at_screen and len(scene.session.actions) == n
+        elif bots_turn and key_path.legal(scene):
+            mine_again = True
+            break
+        elif key_path.legal(scene):  # the player's own: Enter on the focused (a piece placed, then Done)
+            assert f is not None
+            key(scene, pygame.K_RETURN)
+        scene.update(0.1)
+    assert bots_turn, "the computer never had a turn"
+    if mine_again:
+        scene.update(0.1)
+        assert scene.focus.focused() is not None and scene.focus.focused().label not in key_path.PANEL
