@@ -125,3 +125,18 @@ def test_a_necromolds_combat_result_waiting_for_continue_draws_nothing_new(app):
     top.toast = None
     assert top.busy()  # the bots wait for the person to move on
     assert not top.animating() and top.next_frame() != 0.0
+
+
+def test_the_necromolds_terrain_roll_off_is_drawn_every_frame_while_its_dice_tumble(app):
+    """Play-test r18: after Start the roll-off dice stopped mid-roll and nothing more was drawn until a
+    key was pressed (the set-up screen said nothing moved). While they tumble a frame is due at once;
+    once they land the screen may sleep again."""
+    from tests.ui.conftest import press
+    from tests.ui.necromolds.test_new_game_form import open_setup
+
+    scene = open_setup(app)
+    press(app, next(b for b in scene._actions if b.text == "Start"))
+    top = app.stack.top
+    assert top.step.rolling() and top.next_frame() == 0.0
+    top.step.settle()
+    assert not top.animating()

@@ -192,6 +192,12 @@ class NecromoldsScreen(TableScene):
             self.ctx, seat, kit_names.seat_name(seat), colour, f"{colour_name(colour)} · {what}. {away}"
         )
 
+    def animating(self) -> bool:
+        """The roll-off dice tumbling are drawn every frame (the table's own animating knew nothing of
+        them: the app slept mid-roll until a key was pressed, play-test r18)."""
+        rolling = getattr(self.step, "rolling", None)
+        return bool(rolling is not None and rolling()) or super().animating()
+
     def busy(self) -> bool:
         """The bots wait for what the step holds them for (rolling dice, a piece in hand)."""
         if self.step is not None:
