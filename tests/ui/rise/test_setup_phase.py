@@ -81,7 +81,7 @@ def test_esc_leave_keeps_the_game_and_it_comes_back_at_its_set_up(app):
     from tabletop.ui import persist as saves
     from tabletop.ui import registry
 
-    table = _table(app, 2, {1})
+    _table(app, 2, {1})
     post_key(app, pygame.K_ESCAPE)
     yes, _no = app.stack.top.button_rects()
     post_click(app, yes.center, frames=3)
