@@ -22,7 +22,8 @@ from tabletop.ui.rise.table.table_view import RiseView
 from tabletop.ui.rise.table.widgets import Button, plaque_button
 
 TOOL_KINDS = (ChoicesTool, PlayCardTool, RaiseTool, MoveTool, LookTool, CombatTool)  # bottom up, above the idle tool
-TOP_BUTTONS = (("rules", "Rules ?"), ("fit", "Fit board"), ("save", "Save"), ("undo", "Undo"))  # right to left
+# right to left; Menu at the far right, as on the other tables
+TOP_BUTTONS = (("menu", "Menu"), ("rules", "Rules ?"), ("fit", "Fit board"), ("save", "Save"), ("undo", "Undo"))
 
 
 def offered(game, view, seat: int | None) -> tuple[CH.Offer, dict, dict]:
@@ -60,7 +61,7 @@ def new_tool(kind, view: RiseView):
 
 
 def top_buttons(layout, presses: dict) -> list[Button]:
-    """The top bar's buttons from the right: Rules, Fit board, Save, Undo (`presses` by key)."""
+    """The top bar's buttons from the right: Menu, Rules, Fit board, Save, Undo (`presses` by key)."""
     s = layout.scale
     out = []
     x = layout.top[2] - int(8 * s)
