@@ -51,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"Necro Tabletop {__version__}")
     parser.add_argument("--fullscreen", action="store_true", help="open the app fullscreen")
-    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (this run only)")
     parser.add_argument("--verbose", action="store_true", help="also log scene changes to stderr")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -80,7 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     watch = sub.add_parser("watch", help="open the replay viewer on a save file (a simulated game's too)")
     watch.add_argument("file", type=Path, help="a save file")
-    watch.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
+    # SUPPRESS: without --size after `watch`, one given before it stays (a sub-command's default would replace it)
+    watch.add_argument(
+        "--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x800 (this run only)"
+    )
     for name, (_, helptext) in _DELEGATED.items():
         sub.add_parser(name, help=helptext, add_help=False)
     return parser

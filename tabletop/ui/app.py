@@ -119,7 +119,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 800),
+        size: tuple[int, int] | None = None,
         fullscreen: bool = False,
         verbose: bool = False,
         start: Callable[[Context], Any] | None = None,
@@ -136,10 +136,14 @@ class App:
         settings, problem = load_settings(settings_file) if read_settings else (Settings(), None)
         if problem:
             log.warning("settings: %s", problem.replace("\n", " "))
-        if had_file and not problem and tuple(size) == DEFAULT_SIZE:
-            size = settings.window_size  # the user's last choice wins over the default size
+        if size is None:  # no size asked for: the user's last choice (or the default without a file)
+            size = settings.window_size if had_file and not problem else DEFAULT_SIZE
+            settings.window_width, settings.window_height = size
+        # A size asked for (--size, even the default's) is this run's only: the settings keep the saved
+        # one, so saving another setting does not change it (`_window_size`).
+        self._run_size = (int(size[0]), int(size[1]))
+        self._saved_size = settings.window_size
         settings.fullscreen = settings.fullscreen or fullscreen
-        settings.window_width, settings.window_height = size
         if overrides:  # a test's or a screenshot's scale, text or palette (never saved unless changed)
             settings = dataclasses.replace(settings, **overrides)
         _adopt_look(settings)
@@ -186,7 +190,8 @@ class App:
     def _open_window(self, settings: Settings) -> pygame.Surface:
         if settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_SIZE[0], settings.window_width), max(MIN_SIZE[1], settings.window_height))
+        width, height = self._window_size(settings)
+        size = (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height))
         surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
@@ -196,6 +201,10 @@ class App:
         except Exception:  # only a nicety: without it, a tiny window just looks cramped
             pass
         return surface
+
+    def _window_size(self, settings: Settings) -> tuple[int, int]:
+        """The window's size: the run's (--size) until another is chosen in Settings."""
+        return self._run_size if settings.window_size == self._saved_size else settings.window_size
 
     def _sync_size(self) -> None:
         """Tell the UI and every scene when the window's size has changed."""
@@ -493,15 +502,15 @@ def wants_verbose(flag: bool = False) -> bool:
 
 
 def run(
-    size: tuple[int, int] = (1280, 800),
+    size: tuple[int, int] | None = None,
     fullscreen: bool = False,
     verbose: bool = False,
     start: Callable[[Context], Any] | None = None,
 ) -> int:
     """Open the window and run until Quit; returns the exit code.
 
-    The settings file's window size is used unless a size other than the default is
-    asked for; fullscreen is on if either the argument or the settings file says so.
+    The settings file's window size is used unless a size is asked for (that run's only: the saved
+    one stays); fullscreen is on if either the argument or the settings file says so.
     Logging also goes to stderr when `verbose` or $TABLETOP_VERBOSE=1 (as the CLI sets). `start`: the
     first scene instead of the menu (`tabletop watch FILE` opens the replay viewer).
     """
@@ -536,14 +545,15 @@ def run(
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return int(w), int(h)
+    from tabletop.cli import _size  # the one check of a size: its form and its range
+
+    return _size(text)
 
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m tabletop.ui.app [--size WxH] [--fullscreen] [--verbose]`."""
     parser = argparse.ArgumentParser(prog="python -m tabletop.ui.app", description="Necro Tabletop")
-    parser.add_argument("--size", type=_parse_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument("--size", type=_parse_size, default=None, help="window size, e.g. 1280x800 (this run only)")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="also log to stderr")
     args = parser.parse_args(argv)

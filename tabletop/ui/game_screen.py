@@ -395,9 +395,12 @@ class GameScreen(Scene):
         return seen_by(self.session.game, steps, self.eye) if steps else []
 
     def exit(self) -> None:
-        """Stop listening."""
+        """Stop listening; the autosave is stamped with now, when the game was last played."""
+        from tabletop.ui.persist import autosave_played
+
         if self._on_applied in self.session.listeners:
             self.session.listeners.remove(self._on_applied)
+        autosave_played(self.session)
 
     # -- what the game's table fills in ------------------------------------------------------
     def base_tool(self) -> Tool:
@@ -514,7 +517,10 @@ class GameScreen(Scene):
         if not self.can_undo():
             self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
             return None
+        from tabletop.ui.persist import autosave_played
+
         self.session.undo()
+        autosave_played(self.session)  # the replay told no listener: Resume must not bring the action back
         self.tools.clear()
         self.on_undo()
         # the taken-back action's lines leave the log; one note says what was undone

@@ -42,6 +42,7 @@ DEFAULT_COLOURS: list[tuple[int, int, int]] = [
 ]
 MAX_SEATS = 6
 _AUTOSAVE_MARK = "_tabletop_autosave"
+_KEPT_MARK = "_tabletop_kept_aside"  # where starting this game moved the unfinished game it took the place of
 
 
 # -- the UI's part of the settings ------------------------------------------------------------
@@ -210,6 +211,15 @@ def _autosave_listener(session: Session, _action: Any, _events: Any) -> None:
         log.warning("autosave: could not prepare the autosave: %s", exc)
 
 
+def autosave_played(session: Session) -> None:
+    """Write an autosaved game's autosave again as it stands now: the time on its file is when it was
+    last played (Resume, Load and the menu show it), not its last action's, and a take-back (which
+    replays the log without telling the listeners) is not undone by Resume. A game never autosaved
+    (a scenario, a replay) is left alone."""
+    if getattr(session, _AUTOSAVE_MARK, False):
+        _autosave_listener(session, None, None)
+
+
 def write_autosave(session: Session) -> str | None:
     """Write the game's autosave now; returns a message instead of raising when it cannot be written."""
     path = paths.autosave_path(session.game.name)
@@ -231,9 +241,34 @@ def attach_autosave(session: Session, write_now: bool = True) -> Session:
         session.listeners.append(_autosave_listener)
         setattr(session, _AUTOSAVE_MARK, True)
     if write_now:
-        keep_unfinished(session.game.name, session)
+        kept = keep_unfinished(session.game.name, session)
+        if kept is not None:
+            setattr(session, _KEPT_MARK, kept)
         write_autosave(session)
     return session
+
+
+def discard_unbegun(session: Session) -> None:
+    """A game left by Back at its set-up, before any action, was never begun: its autosave goes (Resume
+    does not offer it), the unfinished game its start moved into the saves folder comes back in its
+    place, and the session is autosaved no more. A game with an action played is left as it is."""
+    if session.actions or not getattr(session, _AUTOSAVE_MARK, False):
+        return
+    if _autosave_listener in session.listeners:
+        session.listeners.remove(_autosave_listener)
+    setattr(session, _AUTOSAVE_MARK, False)
+    flush_autosave()
+    path = paths.autosave_path(session.game.name)
+    try:
+        if path.is_file() and _is_prefix(path, session):  # this game's, with no action: never another's
+            path.unlink()
+            _status_cache.pop(str(path), None)
+        kept = getattr(session, _KEPT_MARK, None)
+        if kept is not None and Path(kept).is_file() and not path.exists():
+            shutil.move(kept, path)  # a rename keeps its time: Resume says when it was last played
+            log.info("autosave: %s is back as %s (the new game was not begun)", kept, path)
+    except OSError as exc:
+        log.warning("autosave: could not put back the game before %s: %s", path, exc)
 
 
 def keep_unfinished(game: str, session: Session | None = None) -> Path | None:

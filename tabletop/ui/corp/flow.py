@@ -15,6 +15,7 @@ from tabletop.core.session import Session
 from tabletop.ui.corp import persist
 from tabletop.ui.corp.setup_shown import setup_shown
 from tabletop.ui.corp.starting import fresh_seed, rematch_settings, seat_colours, start_session
+from tabletop.ui.setup_back import back_to_the_form
 
 __all__ = [
     "fresh_seed",
@@ -45,7 +46,9 @@ def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, show_set
         return CorpEndScene(ctx, session, bots, colours)
     table = table_scene(ctx, session, bots, colours)
     if show_setup and not session.actions:
-        table.tools.push(setup_shown(session, bots, colours))
+        shown = setup_shown(session, bots, colours)
+        shown.back = lambda: back_to_the_form(ctx, session)
+        table.tools.push(shown)
     return table
 
 

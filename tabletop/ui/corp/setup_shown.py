@@ -12,13 +12,15 @@ starting player (NC-CURSE-02). All of it is read from the engine's `setup_events
 action (tabletop/ui/corp/flow.py pushes it): it covers the whole table, takes every input, and the
 table's bots and first hand-over wait while it is in hand. The parts appear one after another (a
 click shows them all); Begin, or Enter, puts it down and play starts on the same session and screen;
-Back leaves for the menu (the game is autosaved) and Esc asks, as anywhere on the table.
+Back returns to the new-game form, the game not begun (tabletop/ui/setup_back.py), and Esc asks,
+as anywhere on the table (the game is autosaved and Resume opens it at this set-up).
 """
 
 from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -29,7 +31,7 @@ from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
-from tabletop.ui.scene import pop
+from tabletop.ui.scene import Transition, pop
 from tabletop.ui.tools import DONE, HANDLED, Tool
 
 BEGIN_TIP = "Stand the characters in the hallway of level 1 and play the first turn"
@@ -202,6 +204,8 @@ class SetupShown(Tool):
         self.colours = [tuple(c) for c in colours]
         self.cards = cards
         self.elapsed = 0.0
+        # Back: the flow's way back to the new-game form (the game not begun); without one, the table leaves
+        self.back: Callable[[], Transition] | None = None
 
     # -- the parts, in order ----------------------------------------------------------------------
     @property
@@ -235,7 +239,7 @@ class SetupShown(Tool):
 
     # -- input and time ---------------------------------------------------------------------------
     def handle(self, event, view):
-        """Begin (or Enter) puts the set-up down; Back leaves for the menu; any other click shows
+        """Begin (or Enter) puts the set-up down; Back goes back (`back`: to the new-game form); any other click shows
         everything at once. Every other event stops here."""
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
             return self.begin()
@@ -244,7 +248,7 @@ class SetupShown(Tool):
             if f["primary"].collidepoint(event.pos):
                 return self.begin()
             if f["back"].collidepoint(event.pos):
-                return pop()  # the game is autosaved: Resume comes back to its set-up
+                return self.back() if self.back is not None else pop()
             self.still()
         return HANDLED
 

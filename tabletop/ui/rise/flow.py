@@ -29,6 +29,7 @@ from tabletop.ui.rise.starting import (
     seat_colours,
     start_session,
 )
+from tabletop.ui.setup_back import back_to_the_form
 
 
 def table_scene(ctx, session: Session, bot_seats: Iterable[int], colours):
@@ -66,7 +67,9 @@ def scene_for(ctx, session: Session, bot_seats: Iterable[int], colours, show_set
         return RiseEndScene(ctx, session, bots, colours)
     table = table_scene(ctx, session, bots, colours)
     if show_setup and not session.actions:
-        table.tools.push(setup_shown(session, bots, colours))
+        shown = setup_shown(session, bots, colours)
+        shown.back = lambda: back_to_the_form(ctx, session)
+        table.tools.push(shown)
     return table
 
 

@@ -22,6 +22,7 @@ from tabletop import games as rules
 from tabletop import paths
 from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
+from tabletop.ui.kit.pages import page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
 from tabletop.ui.scene import push, replace
@@ -312,9 +313,10 @@ class LoadScene(UIScene):
         if self.pages > 1:
             by, bw = area.bottom - bar_h + int(6 * s), int(170 * s)
             mid, gap = area.centerx, int(110 * s)
+            back, forward = page_labels(self.page, self.pages)  # round at the ends, and saying so there
             self.button(
                 (mid - gap - bw, by, bw, bar_h - int(8 * s)),
-                "Previous page",
+                back,
                 lambda: self.turn(-1),
                 "plaque_small",
                 key="page_prev",
@@ -324,7 +326,7 @@ class LoadScene(UIScene):
             )
             self.button(
                 (mid + gap, by, bw, bar_h - int(8 * s)),
-                "Next page",
+                forward,
                 lambda: self.turn(1),
                 "plaque_small",
                 key="page_next",

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from tabletop.core.errors import ContentError
 from tabletop.ui import registry
+from tabletop.ui.kit.pages import page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.scenes.base import UIScene
@@ -186,15 +187,14 @@ class LearnScene(UIScene):
 
     def _page_bar(self, x: int, y: int, w: int, s: float) -> None:
         """Previous page, where you are, Next page (each turns round at the ends, so the keyboard's
-        focus stays on it), at the panel's foot."""
+        focus stays on it, and says so there: Last page, First page), at the panel's foot."""
         bw, bh = int(170 * s), int(38 * s)
         mid = x + w // 2
         gap = int(110 * s)
-        self.button(
-            (mid - gap - bw, y, bw, bh), "Previous page", lambda: self.turn(-1), "plaque_small", key="page_prev"
-        )
+        back, forward = page_labels(self.page, self.pages)
+        self.button((mid - gap - bw, y, bw, bh), back, lambda: self.turn(-1), "plaque_small", key="page_prev")
         self.label((mid - gap, y, 2 * gap, bh), f"Page {self.page + 1} of {self.pages}", cls="note_centre")
-        self.button((mid + gap, y, bw, bh), "Next page", lambda: self.turn(1), "plaque_small", key="page_next")
+        self.button((mid + gap, y, bw, bh), forward, lambda: self.turn(1), "plaque_small", key="page_next")
 
     def turn(self, step: int) -> None:
         """Show the next (step 1) or previous (step -1) page, round at the ends."""

@@ -1,16 +1,16 @@
 """Rise's set-up as a phase of the table (issue 20): the set-up shown is a modal tool over the table on
 the same session and screen; the bots and the first hand-over wait for Begin; nothing under it takes
-input; Esc asks before leaving; Back leaves for the menu. RN-SETUP-05..13 are what it shows."""
+input; Esc asks before leaving; Back returns to the new-game form. RN-SETUP-05..13 are what it shows."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from tabletop.ui.layout import screen_frame
 from tabletop.ui.rise import flow
 from tabletop.ui.rise.setup import SetupShown
 from tabletop.ui.scene import push
+from tests.ui.conftest import post_click, post_key
 
 pytestmark = pytest.mark.filterwarnings("error::UserWarning")
 
@@ -75,15 +75,16 @@ def test_nothing_under_the_set_up_takes_input_and_esc_asks_before_leaving(app):
     assert app.stack.top.name == "confirm"
 
 
-def test_back_leaves_for_the_menu_and_the_game_comes_back_at_its_set_up(app):
-    """Back on the set-up: the menu; the autosave holds the game before its first action, shown at set-up."""
+def test_esc_leave_keeps_the_game_and_it_comes_back_at_its_set_up(app):
+    """Esc, Leave on the set-up: the menu; the autosave holds the game before its first action, shown at set-up
+    (Back is the new-game form, the game not begun: tests/ui/test_setup_back.py)."""
     from tabletop.ui import persist as saves
     from tabletop.ui import registry
 
-    table = _table(app, 2, {1})
-    back = pygame.Rect(screen_frame(app.ctx.size)["back"]).center
-    app.stack.apply(table.handle_event(_click(back)))
-    app.step()
+    _table(app, 2, {1})
+    post_key(app, pygame.K_ESCAPE)
+    yes, _no = app.stack.top.button_rects()
+    post_click(app, yes.center, frames=3)
     assert app.stack.top.name == "menu"
     resumed = saves.resume_autosave()
     again = registry.scene_for_session(app.ctx, resumed)

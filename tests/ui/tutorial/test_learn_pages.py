@@ -73,10 +73,11 @@ def test_every_tutorial_is_on_a_page_inside_the_panel_with_its_status(large_app)
             assert L.status(tutorial, place) in " ".join(texts), tid  # where the player stands, on every row
         seen += list(scene.rows)
         if scene.pages > 1:
-            post_click(app, the_button(scene, "Next page").rect.center)
+            forward = "First page" if scene.page == scene.pages - 1 else "Next page"  # it says where it goes
+            post_click(app, the_button(scene, forward).rect.center)
     assert sorted(seen) == sorted(wanted) and len(seen) == len(set(seen))
     if scene.pages > 1:
-        assert scene.page == 0  # Next page on the last page turns round to the first
+        assert scene.page == 0  # First page (Next page's place) on the last page turns round to the first
 
 
 @pytest.mark.parametrize("large_app", [((960, 600), 200), ((1280, 800), 100)], indirect=True)
@@ -96,7 +97,9 @@ def test_the_pages_are_turned_and_every_tutorial_started_by_keyboard(large_app):
     assert scene._focus.text == "Next page"
     for _ in range(scene.pages - 1):
         post_key(app, pygame.K_RETURN)
-        assert scene._focus is not None and scene._focus.text == "Next page"  # the focus stayed on it
+        # the focus stayed on it (on the last page it says First page: it turns round)
+        last = scene.page == scene.pages - 1
+        assert scene._focus is not None and scene._focus.text == ("First page" if last else "Next page")
         seen |= set(scene.rows)
     assert seen == {tid for _g, tid, t, _p in L.listing() if t is not None}
     post_key(app, pygame.K_PAGEDOWN)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.rise import queries as Q
+from tabletop.ui import look
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.choices_tool import ChoicesTool, choice_items
 from tabletop.ui.rise.table.combat_tool import CombatTool
@@ -22,7 +23,8 @@ from tabletop.ui.rise.table.table_view import RiseView
 from tabletop.ui.rise.table.widgets import Button, plaque_button
 
 TOOL_KINDS = (ChoicesTool, PlayCardTool, RaiseTool, MoveTool, LookTool, CombatTool)  # bottom up, above the idle tool
-TOP_BUTTONS = (("rules", "Rules ?"), ("fit", "Fit board"), ("save", "Save"), ("undo", "Undo"))  # right to left
+# right to left; Menu at the far right, as on the other tables
+TOP_BUTTONS = (("menu", "Menu"), ("rules", "Rules ?"), ("fit", "Fit board"), ("save", "Save"), ("undo", "Undo"))
 
 
 def offered(game, view, seat: int | None) -> tuple[CH.Offer, dict, dict]:
@@ -60,12 +62,14 @@ def new_tool(kind, view: RiseView):
 
 
 def top_buttons(layout, presses: dict) -> list[Button]:
-    """The top bar's buttons from the right: Rules, Fit board, Save, Undo (`presses` by key)."""
+    """The top bar's buttons from the right: Menu, Rules, Fit board, Save, Undo (`presses` by key)."""
     s = layout.scale
     out = []
     x = layout.top[2] - int(8 * s)
+    font = look.font("serif_bold", max(9, int(12 * s)))  # the plaque's own letter (kit.buttons.Button.draw)
     for key, label in TOP_BUTTONS:
-        w = int(80 * s)
+        # as wide as the label needs, up to the old 80: five buttons leave the prompt the room four did
+        w = min(int(80 * s), max(int(56 * s), font.size(label)[0] + int(24 * s)))
         x -= w + int(6 * s)
         out.append(plaque_button(key, pygame.Rect(x, int(3 * s), w, layout.top[3] - int(6 * s)), label, presses[key]))
     return out

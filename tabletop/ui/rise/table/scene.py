@@ -360,8 +360,9 @@ class RiseTableScene(GameScreen):
             self.combat.land_all()
 
     def presses(self) -> dict:
-        """What the top bar's buttons (and the keys) do."""
-        return {"rules": self.open_rules, "fit": self.reset_zoom, "save": self.save, "undo": self.undo}
+        """What the top bar's buttons (and the keys) do; Menu asks before leaving, as Esc does."""
+        leave = lambda: push(self.confirm_leave_scene())  # noqa: E731
+        return {"rules": self.open_rules, "fit": self.reset_zoom, "save": self.save, "undo": self.undo, "menu": leave}
 
     def set_mouse(self, pos) -> None:
         self.mouse = (int(pos[0]), int(pos[1]))

@@ -47,7 +47,7 @@ STAGE_HELP = {
     "flee_to": "Click a lit space.",
 }
 
-TOP_KEYS = ("rules", "fit", "save", "undo")  # the top bar's own buttons
+TOP_KEYS = ("menu", "rules", "fit", "save", "undo")  # the top bar's own buttons
 
 
 class Backdrop:

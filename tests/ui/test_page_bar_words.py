@@ -1,0 +1,62 @@
+"""Play-test r18 D4: on Learn to play and Load game, "Previous page" read as usable on page 1 and "Next
+page" on the last page. The buttons turn round at the ends (so the keyboard's focus never lands on one
+that does nothing) and there say where they go: "Last page" on page 1, "First page" on the last."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.kit.pages import page_labels
+from tests.ui.conftest import post_key
+from tests.ui.test_load_rows_large import large_app, open_load  # noqa: F401  (large_app: the fixture, with saves)
+from tests.ui.tutorial.test_learn_pages import open_learn
+
+
+def test_the_words_say_where_each_button_goes():
+    assert page_labels(0, 3) == ("Last page", "Next page")
+    assert page_labels(1, 3) == ("Previous page", "Next page")
+    assert page_labels(2, 3) == ("Previous page", "First page")
+    assert page_labels(0, 2) == ("Last page", "Next page")
+    assert page_labels(1, 2) == ("Previous page", "First page")
+
+
+def _bar(scene) -> tuple[str, str]:
+    """The page bar's two buttons' words, back then forward (found by their ids, as the focus is)."""
+    words = {}
+    for b in scene._actions:
+        for key in ("page_prev", "page_next"):
+            if b.most_specific_combined_id.endswith(f"#{key}"):
+                words[key] = b.text
+    return words["page_prev"], words["page_next"]
+
+
+def _walk(app, scene) -> None:
+    """Every page by Page Down, and round again: each page's bar says where its buttons go; the focus
+    put on the forward button stays on it as it turns the pages round."""
+    assert scene.pages > 1
+    for page in range(scene.pages):
+        assert scene.page == page
+        assert _bar(scene) == page_labels(page, scene.pages)
+        assert "Previous page" not in _bar(scene) or page > 0
+        assert "Next page" not in _bar(scene) or page < scene.pages - 1
+        post_key(app, pygame.K_PAGEDOWN)
+    assert scene.page == 0
+    for _ in range(60):  # Tab to the forward button
+        post_key(app, pygame.K_TAB, frames=1)
+        if scene._focus is not None and scene._focus.most_specific_combined_id.endswith("#page_next"):
+            break
+    for _ in range(scene.pages):
+        post_key(app, pygame.K_RETURN)
+        assert scene._focus is not None and scene._focus.most_specific_combined_id.endswith("#page_next")
+    assert scene.page == 0
+
+
+@pytest.mark.parametrize("large_app", [((960, 600), 200)], indirect=True)
+def test_learn_to_play_pages_say_where_they_go(large_app):  # noqa: F811  (the fixture imported above)
+    _walk(large_app, open_learn(large_app))
+
+
+@pytest.mark.parametrize("large_app", [((960, 600), 200)], indirect=True)
+def test_load_game_pages_say_where_they_go(large_app):  # noqa: F811
+    _walk(large_app, open_load(large_app))
