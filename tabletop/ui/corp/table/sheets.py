@@ -8,6 +8,8 @@ for each weapon or item a seat carries (dragged to give it, clicked to use it)."
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.core.protocol import player_name
@@ -16,7 +18,7 @@ from tabletop.games.corp.action_words import character_name
 from tabletop.games.corp.state import TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
-from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, line, token
+from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, clipped_rows, line, token
 from tabletop.ui.kit.panels import panel
 
 CURSE_CHIP = (110, 30, 90)
@@ -32,6 +34,12 @@ def weapon_words(cards, held) -> str:
     if w.uses:
         out += f" {held.charges or 0}/{w.uses}"
     return out
+
+
+# A weapon's words that say no more than its chip ("+1D, one-handed, ranged, 5 uses."): not repeated
+# under the chips, so the room goes to the words a chip cannot say (play-test r18: with Large text at
+# 960x600 a sheet had room for the pistol's stats and dropped the items' words).
+BARE_WEAPON = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?\.?$")
 
 
 def _chip_w(words: str, size: int) -> int:
@@ -117,7 +125,7 @@ def _card_texts(surface, view, boxes, size: int) -> None:
                 c = cards.curse(card) if kind == "curse" else cards.plot(card)
             except KeyError:
                 continue
-            if c.text and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
+            if c.text and not BARE_WEAPON.match(c.text) and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
                 said[seat].append(f"{c.name}: {c.text}")
     small = max(9, size - 1)
     f = look.font("sans", small)
@@ -125,9 +133,11 @@ def _card_texts(surface, view, boxes, size: int) -> None:
         y = bottoms.get(seat, rect.y) + 6
         for words in said.get(seat, []):
             rows = look.wrap_lines(words, f, rect.w - 20)
-            if y + f.get_linesize() * len(rows) > rect.bottom - 4:
+            room = (rect.bottom - 4 - y) // f.get_linesize()
+            if room < 1:
                 break
-            for row in rows:
+            # one that fits in part shows its first rows ending in "…" (its chip's tooltip says it all)
+            for row in clipped_rows(rows, room, lambda t: f.size(t)[0], rect.w - 20):
                 line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 y += f.get_linesize()
 
