@@ -18,7 +18,7 @@ from tabletop.games.corp.action_words import character_name
 from tabletop.games.corp.state import TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
-from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, clipped_rows, line, token
+from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, line, token
 from tabletop.ui.kit.panels import panel
 
 CURSE_CHIP = (110, 30, 90)
@@ -40,6 +40,8 @@ def weapon_words(cards, held) -> str:
 # under the chips, so the room goes to the words a chip cannot say (play-test r18: with Large text at
 # 960x600 a sheet had room for the pistol's stats and dropped the items' words).
 BARE_WEAPON = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?\.?$")
+
+MORE_WORDS = "More: point at a card to read it."
 
 
 def _chip_w(words: str, size: int) -> int:
@@ -133,11 +135,12 @@ def _card_texts(surface, view, boxes, size: int) -> None:
         y = bottoms.get(seat, rect.y) + 6
         for words in said.get(seat, []):
             rows = look.wrap_lines(words, f, rect.w - 20)
-            room = (rect.bottom - 4 - y) // f.get_linesize()
-            if room < 1:
+            if y + f.get_linesize() * len(rows) > rect.bottom - 4:
+                # whole or not at all (each chip's tooltip says it); a row left says where the rest is
+                if y + f.get_linesize() <= rect.bottom - 4 and f.size(MORE_WORDS)[0] <= rect.w - 20:
+                    line(surface, MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 break
-            # one that fits in part shows its first rows ending in "…" (its chip's tooltip says it all)
-            for row in clipped_rows(rows, room, lambda t: f.size(t)[0], rect.w - 20):
+            for row in rows:
                 line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 y += f.get_linesize()
 
