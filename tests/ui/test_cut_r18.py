@@ -84,3 +84,16 @@ def test_a_weapon_with_more_than_stats_keeps_its_words():
 
     assert BARE_WEAPON.match("+1D, one-handed, ranged, 5 uses.")
     assert not BARE_WEAPON.match("+1D, one-handed, melee. Its dice get a +1 bonus.")
+
+
+def test_a_curse_card_cut_short_has_its_whole_text_in_its_tooltip(user_home):
+    """At 960x600 with Large text a curse beside its level reads "Escape dice on this…": allowed on a
+    small card only as its tooltip says it all (Slamming Doors, NC-MAP-01)."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.corp.table.chrome import card_tip
+    from tests.ui.corp.fight_scenes import EMPTY, Table
+
+    cards = Table([["zombie_auditor#1", *EMPTY]]).cards
+    tip = card_tip(SimpleNamespace(state=None, cards=cards), ("curse", "slamming_doors"))
+    assert "Escape dice on this level get a -1 drawback." in tip, tip
