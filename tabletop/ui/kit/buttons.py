@@ -48,6 +48,10 @@ class Button:
     icon: Any = ""  # drawn before the label by `paint_icon` (a callable here; a table may name icons)
     style: str = "brass"  # "brass" or "plaque"
     font_size: int = 0  # the label's size before fitting (0: the style's own, grown with the scale)
+    # a plaque's label keeps `pad` px more clear of every edge and `inset` px more of its right edge (a chip
+    # astride it): a two-line label filled a small plaque edge to edge, or ran under a swap chip
+    pad: int = 0
+    inset: int = 0
 
     def paint_icon(self, surface, centre, px: int, colour) -> None:
         """Draw the icon at centre, px across (`colour` None: its own colours; a dim colour when disabled)."""
@@ -62,7 +66,8 @@ class Button:
         """Draw the button (dim when disabled, lit when toggled or hovered)."""
         if self.style == "plaque":
             fs = self.font_size or max(9, int(12 * scale))
-            surface.blit(plaque(tuple(self.rect.size), self.label, fs, hover and self.enabled), self.rect.topleft)
+            face = plaque(tuple(self.rect.size), self.label, fs, hover and self.enabled, self.pad, self.inset)
+            surface.blit(face, self.rect.topleft)
             return
         self._draw_brass(surface, scale, hover)
 
@@ -138,16 +143,21 @@ def _split(label: str, f, width: int, height: int, rows: int) -> list[str] | Non
 
 
 @lru_cache(maxsize=256)
-def plaque(size: tuple[int, int], label: str, font_size: int, hover: bool) -> pygame.Surface:
-    """A parchment plaque drawn once per size, label and hover, its label whole on one or two lines."""
+def plaque(
+    size: tuple[int, int], label: str, font_size: int, hover: bool, pad: int = 0, inset: int = 0
+) -> pygame.Surface:
+    """A parchment plaque drawn once per size, label and hover, its label whole on one or two lines
+    (`pad`, `inset`: see Button)."""
     surf = pygame.Surface((size[0] + 4, size[1] + 5), pygame.SRCALPHA)
     look.draw_plaque(surf, pygame.Rect(0, 0, *size), " ", font_size, hover)
-    fs, lines = label_lines(label, size[0] - 12, size[1] - 4, font_size)
+    # label_lines lets rows run 4 px past the height it is given: padded, they keep `pad` + 1 px clear
+    tall = size[1] - 4 if not pad else size[1] - 2 * pad - 6
+    fs, lines = label_lines(label, size[0] - 12 - 2 * pad - inset, tall, font_size)
     f = look.font("serif_bold", fs)
     y = (size[1] - len(lines) * f.get_linesize()) // 2
     for line in lines:
         t = f.render(line, True, (36, 22, 14))
-        surf.blit(t, t.get_rect(midtop=(size[0] // 2, y)))
+        surf.blit(t, t.get_rect(midtop=((size[0] - inset) // 2, y)))
         y += f.get_linesize()
     return surf
 

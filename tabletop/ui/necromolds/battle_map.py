@@ -172,7 +172,13 @@ def draw_terrain_part(
         if face.is_valid and face.area > 0:
             spot = face.centroid if face.contains(face.centroid) else polylabel(face, tolerance=1.0)
             box = img.get_rect(center=(int(spot.x), int(spot.y)))
-            if face.buffer(img.get_height() * 0.3).contains(shapely.box(box.left, box.top, box.right, box.bottom)):
+            if face.buffer(1).contains(shapely.box(box.left, box.top, box.right, box.bottom)):
+                surface.blit(img, box)
+            else:  # a piece narrower than its label (a Bone Arch pillar): a tag beside it, on the ground
+                box.midleft = (int(max(x for x, _y in pts) + off * 1.3) + 4, int(spot.y))
+                plate = box.inflate(6, 2)
+                pygame.draw.rect(surface, base, plate, border_radius=3)
+                pygame.draw.rect(surface, look.INK, plate, 1, border_radius=3)
                 surface.blit(img, box)
 
 

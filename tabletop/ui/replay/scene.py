@@ -126,11 +126,30 @@ class ReplayScene(Scene):
         leave_table(old)
         self._shown = key
         try:
-            self.table = table_at(self.ctx, self.timeline, self.position, self.seat, self.lay.table.size)
+            self.table = table_at(self.ctx, self.timeline, self.position, self.seat, self.table_size())
             self.problem = ""
         except Exception as exc:  # a table that cannot show a position costs a message, not the viewer
             log.exception("replay: the table could not be drawn at position %d", self.position)
             self.problem = f"The table cannot be shown at this point ({type(exc).__name__}: {exc})"
+
+    def shrink(self) -> float:
+        """How much the table is drawn smaller than it is laid out: a table is laid out at the app's
+        smallest window at least (its bottom strip, the log and the choices panel, lay below a shorter
+        area and were cut: play-test r18, 1024x640 with Large text), so a shorter area shows it scaled."""
+        from tabletop.ui.app import MIN_SIZE
+
+        w, h = self.lay.table.size
+        return min(1.0, w / MIN_SIZE[0], h / MIN_SIZE[1]) if w > 0 and h > 0 else 1.0
+
+    def table_size(self) -> tuple[int, int]:
+        """The size the table is laid out at: the area above the bar, grown by 1 / shrink()."""
+        k = self.shrink()
+        w, h = self.lay.table.size
+        return (round(w / k), round(h / k)) if k < 1.0 else (w, h)
+
+    def _to_table(self, pos) -> tuple[int, int]:
+        k = self.shrink()
+        return (int(pos[0] / k), int(pos[1] / k))
 
     # -- the bar's buttons -----------------------------------------------------------------------------
     def _lay_out(self, size: tuple[int, int]) -> None:
@@ -271,8 +290,15 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = tuple(event.pos)
             if self.table is not None and self.lay.table.collidepoint(event.pos):
-                try:
-                    self.table.handle_event(event)  # hovers only: a motion plays nothing
+                try:  # hovers only: a motion plays nothing
+                    self.table.handle_event(
+                        pygame.event.Event(
+                            pygame.MOUSEMOTION,
+                            pos=self._to_table(event.pos),
+                            rel=getattr(event, "rel", (0, 0)),
+                            buttons=getattr(event, "buttons", (0, 0, 0)),
+                        )
+                    )
                 except Exception:
                     log.exception("replay: the table's hover failed")
             return None
@@ -303,7 +329,8 @@ class ReplayScene(Scene):
         try:
             if pos is not None:  # the table hovers where the click is, even with no motion before it
                 self.mouse = tuple(pos)
-                self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                at = self._to_table(pos)
+                self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
             return self.table.more_at()
         except Exception:
             log.exception("replay: the table's 'more in the rules' failed")
@@ -375,7 +402,12 @@ class ReplayScene(Scene):
         """The table above the bar, then the bar."""
         area = self.lay.table.clip(surface.get_rect())
         surface.fill((16, 10, 10))
-        if self.table is not None:
+        if self.table is not None and self.shrink() < 1.0:  # laid out bigger than its area: drawn smaller
+            whole = pygame.Surface(self.table_size())
+            self.table.draw(whole)
+            self.table.draw_overlay(whole)
+            surface.blit(pygame.transform.smoothscale(whole, area.size), area)
+        elif self.table is not None:
             sub = surface.subsurface(area)
             self.table.draw(sub)
             self.table.draw_overlay(sub)

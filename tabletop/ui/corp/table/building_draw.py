@@ -119,6 +119,27 @@ def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="tople
     return r
 
 
+def rows_on(surface, s: str, size: int, pos, colour, kind: str, width: int, up: bool = False, short: str = "") -> None:
+    """`s` centred on `pos` in one row, or in rows of whole words when one row is wider than `width`
+    even in a letter two points smaller (Large text on a small window: "Boss's door" lost its "door",
+    "5 discarded" ran over its card's edge);
+    `up`: `pos` is the last row's foot, the rows rise from it; `short`: words for a row too narrow for `s`
+    (a closed roof's planks and words lay over a second row)."""
+    for smaller in range(size, max(7, size - 2) - 1, -1):  # one row in a letter up to two points smaller
+        if look.font(kind, smaller).size(s)[0] <= width:
+            size = smaller
+            break
+    f = look.font(kind, size)
+    if short and f.size(s)[0] > width:  # the shorter wording that still says it, in one row
+        s = short
+    rows = [s] if f.size(s)[0] <= width else look.wrap_lines(s, f, width)
+    lh = f.get_linesize()
+    y = pos[1] - lh * len(rows) if up else pos[1]
+    for row in rows:
+        line(surface, row, size, (pos[0], y), colour, kind, "midtop", width)
+        y += lh
+
+
 def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None, size: int = 10) -> None:
     """A face-down card (a stack shows its thickness and count)."""
     if count is not None and count > 1:
@@ -255,7 +276,9 @@ def _board(surface, st, cards, plan, cam) -> None:
         pile = st.levels[int(key) - 1].discard
         if pile:
             card_face(surface, cr, cards.name(pile[-1]), cards.room(pile[-1]).kind, size)
-            line(surface, f"{len(pile)} discarded", size, (cr.centerx, cr.bottom - 2), INK, "sans", "midbottom", cr.w)
+            rows_on(
+                surface, f"{len(pile)} discarded", size, (cr.centerx, cr.bottom - 2), INK, "sans", cr.w - 4, up=True
+            )
         else:
             pygame.draw.rect(surface, (60, 100, 76), cr, 1, border_radius=4)
             line(surface, "discard", size, cr.center, (150, 190, 160), "sans", "center")
@@ -264,15 +287,8 @@ def _board(surface, st, cards, plan, cam) -> None:
         if st.plot_discard:
             top = st.plot_discard[-1]
             card_face(surface, cr, cards.name(top), cards.plot(top).kind, size)
-            line(
-                surface,
-                f"{len(st.plot_discard)} Plots",
-                size,
-                (cr.centerx, cr.bottom - 2),
-                INK,
-                "sans",
-                "midbottom",
-                cr.w,
+            rows_on(
+                surface, f"{len(st.plot_discard)} Plots", size, (cr.centerx, cr.bottom - 2), INK, "sans", cr.w - 4, True
             )
         else:
             pygame.draw.rect(surface, (60, 100, 76), cr, 1, border_radius=4)
@@ -305,7 +321,8 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
         if peek is None or peek.level != TOP:  # the knob would lie under the name looked at
             pygame.draw.circle(surface, look.BRASS, (r.right - r.w // 5, r.centery), max(2, r.w // 12))
         words = "Boss's door" if not opened else "Door open"
-        line(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", "midtop", r.w - 2)
+        short = "Boss" if not opened else "Open"  # on the door, "Boss" says whose it is
+        rows_on(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", r.w - 4, short=short)
         if peek is not None and peek.level == TOP and not opened:  # the seat looked behind it (NC-FAQ-12)
             _door_peek(surface, r, cards.name(peek.cards[0]), size)
         elif st.boss == HIDDEN and not opened:

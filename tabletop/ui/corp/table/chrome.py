@@ -100,13 +100,18 @@ def turn_step(st) -> int:
     return 0
 
 
+# The heading starts clear of the frame's corner stud (look.frame_surface: 10 px in, 5 px round), which
+# lay under its "W" at every size (play-test r18).
+STUD_CLEAR = 18
+
+
 def draw_choices_panel(surface, L, heading: str, st=None) -> None:
     """The panel behind the choice plaques, headed by what they are for and the turn's three steps with
     the one on lit."""
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 215)
     s = L.scale
-    head = text(surface, "serif_bold", 13 * s, heading, (r.x + int(10 * s), r.y + int(4 * s)), look.AMBER)
+    head = text(surface, "serif_bold", 13 * s, heading, (r.x + STUD_CLEAR, r.y + int(4 * s)), look.AMBER)
     if st is None or st.winners is not None:
         return
     on = turn_step(st)

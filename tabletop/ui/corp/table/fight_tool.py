@@ -89,11 +89,20 @@ class FightTool(Tool):
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
             brect, _preview = FD.split_cell(cell, s)
+            chip = FD.swap_chip(brect, s)
             out.add(
-                Button(choice.key, brect, choice.label, lambda a=choice.action: a, tooltip=choice.tip, style="plaque")
+                Button(
+                    choice.key,
+                    brect,
+                    choice.label,
+                    lambda a=choice.action: a,
+                    tooltip=choice.tip,
+                    style="plaque",
+                    pad=max(2, int(3 * s)),  # "Shoot the Security Pistol" filled its plaque edge to edge
+                    inset=chip.w // 2 + 2 if choice.swap else 0,  # clear of the swap chip astride its edge
+                )
             )
             if choice.swap:  # the chip on the button's right edge (on top), before the dice it would roll
-                chip = FD.swap_chip(brect, s)
                 out.add(
                     Button(
                         "swap:" + choice.key,

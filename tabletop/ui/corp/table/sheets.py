@@ -8,6 +8,8 @@ for each weapon or item a seat carries (dragged to give it, clicked to use it)."
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.core.protocol import player_name
@@ -32,6 +34,14 @@ def weapon_words(cards, held) -> str:
     if w.uses:
         out += f" {held.charges or 0}/{w.uses}"
     return out
+
+
+# A weapon's words that say no more than its chip ("+1D, one-handed, ranged, 5 uses."): not repeated
+# under the chips, so the room goes to the words a chip cannot say (play-test r18: with Large text at
+# 960x600 a sheet had room for the pistol's stats and dropped the items' words).
+BARE_WEAPON = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?\.?$")
+
+MORE_WORDS = "More: point at a card to read it."
 
 
 def _chip_w(words: str, size: int) -> int:
@@ -117,7 +127,7 @@ def _card_texts(surface, view, boxes, size: int) -> None:
                 c = cards.curse(card) if kind == "curse" else cards.plot(card)
             except KeyError:
                 continue
-            if c.text and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
+            if c.text and not BARE_WEAPON.match(c.text) and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
                 said[seat].append(f"{c.name}: {c.text}")
     small = max(9, size - 1)
     f = look.font("sans", small)
@@ -126,6 +136,9 @@ def _card_texts(surface, view, boxes, size: int) -> None:
         for words in said.get(seat, []):
             rows = look.wrap_lines(words, f, rect.w - 20)
             if y + f.get_linesize() * len(rows) > rect.bottom - 4:
+                # whole or not at all (each chip's tooltip says it); a row left says where the rest is
+                if y + f.get_linesize() <= rect.bottom - 4 and f.size(MORE_WORDS)[0] <= rect.w - 20:
+                    line(surface, MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 break
             for row in rows:
                 line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
