@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from tabletop import __version__
-from tabletop.ui.layout import UI_SCALES
+from tabletop.ui.layout import UI_SCALES, parse_size
 from tabletop.ui.palette import PALETTES
 
 # Sub-commands whose arguments are parsed by their own module's main(argv).
@@ -28,16 +28,6 @@ _DELEGATED = {
     "simulate": ("tabletop.simulate", "play bot against bot and print one JSON line per game"),
     "replay": ("tabletop.replay", "replay a save file and check it reproduces the saved state"),
 }
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, got {text!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 320x240 .. 7680x4320")
-    return w, h
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"Necro Tabletop {__version__}")
     parser.add_argument("--fullscreen", action="store_true", help="open the app fullscreen")
-    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (this run only)")
+    parser.add_argument("--size", type=parse_size, default=None, help="window size, e.g. 1280x800 (this run only)")
     parser.add_argument("--verbose", action="store_true", help="also log scene changes to stderr")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -60,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--game", help="game whose scenario to render (with --scenario)")
     shot.add_argument("--scenario", help="scenario name: a file stem in levels/<game>/scenarios/")
     shot.add_argument("--out", type=Path, help="PNG file to write")
-    shot.add_argument("--size", type=_size, default=(1280, 800), help="image size, default 1280x800")
+    shot.add_argument("--size", type=parse_size, default=(1280, 800), help="image size, default 1280x800")
     shot.add_argument("--ui-scale", type=int, default=100, choices=UI_SCALES, help="UI scale in percent")
     shot.add_argument("--large-text", action="store_true", help="with the large-text setting on")
     shot.add_argument("--palette", default="standard", choices=list(PALETTES), help="player colours' palette")
@@ -82,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("file", type=Path, help="a save file")
     # SUPPRESS: without --size after `watch`, one given before it stays (a sub-command's default would replace it)
     watch.add_argument(
-        "--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x800 (this run only)"
+        "--size", type=parse_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x800 (this run only)"
     )
     for name, (_, helptext) in _DELEGATED.items():
         sub.add_parser(name, help=helptext, add_help=False)

@@ -544,16 +544,12 @@ def run(
         app.close()
 
 
-def _parse_size(text: str) -> tuple[int, int]:
-    from tabletop.cli import _size  # the one check of a size: its form and its range
-
-    return _size(text)
-
-
 def main(argv: list[str] | None = None) -> int:
     """`python -m tabletop.ui.app [--size WxH] [--fullscreen] [--verbose]`."""
     parser = argparse.ArgumentParser(prog="python -m tabletop.ui.app", description="Necro Tabletop")
-    parser.add_argument("--size", type=_parse_size, default=None, help="window size, e.g. 1280x800 (this run only)")
+    parser.add_argument(
+        "--size", type=layout.parse_size, default=None, help="window size, e.g. 1280x800 (this run only)"
+    )
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="also log to stderr")
     args = parser.parse_args(argv)

@@ -176,3 +176,17 @@ def screen_frame(size: tuple[int, int]) -> dict[str, Rect]:
         "back": (px, bar_y, btn_w, bar_h),
         "primary": (px + panel_w - int(240 * s), bar_y, int(240 * s), bar_h),
     }
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """A window or image size from the command line ("1280x800"), checked for its form and range (the
+    one check: the app's and the CLI's --size both use it)."""
+    import argparse
+
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, got {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 320x240 .. 7680x4320")
+    return w, h
