@@ -30,7 +30,7 @@ from tabletop.ui.theme import font_scale, make_manager
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)  # below this the screens' layouts no longer fit
+MIN_SIZE = layout.MIN_SIZE
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 # Debugging aid (the monkey tests read it): frames slower than this many ms are logged as "app: slow frame".
 SLOW_FRAME_ENV = "TABLETOP_SLOW_FRAME_MS"

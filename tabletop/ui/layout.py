@@ -190,3 +190,6 @@ def parse_size(text: str) -> tuple[int, int]:
     if not (320 <= w <= 7680 and 240 <= h <= 4320):
         raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 320x240 .. 7680x4320")
     return w, h
+
+
+MIN_SIZE = (960, 600)  # the smallest window: below this the screens' layouts no longer fit

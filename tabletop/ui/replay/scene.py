@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import SaveError
-from tabletop.ui import look
+from tabletop.ui import layout, look
 from tabletop.ui.game_screen import animation_speed
 from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
@@ -136,10 +136,8 @@ class ReplayScene(Scene):
         """How much the table is drawn smaller than it is laid out: a table is laid out at the app's
         smallest window at least (its bottom strip, the log and the choices panel, lay below a shorter
         area and were cut: play-test r18, 1024x640 with Large text), so a shorter area shows it scaled."""
-        from tabletop.ui.app import MIN_SIZE
-
         w, h = self.lay.table.size
-        return min(1.0, w / MIN_SIZE[0], h / MIN_SIZE[1]) if w > 0 and h > 0 else 1.0
+        return min(1.0, w / layout.MIN_SIZE[0], h / layout.MIN_SIZE[1]) if w > 0 and h > 0 else 1.0
 
     def table_size(self) -> tuple[int, int]:
         """The size the table is laid out at: the area above the bar, grown by 1 / shrink()."""
