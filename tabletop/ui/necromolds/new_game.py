@@ -342,7 +342,8 @@ class NecromoldsNewGame(NewGameScene):
             )
 
         fan_top = cy + row_h + 2 * gap
-        desc_h = int(62 * s) if fan_left else int(84 * s) if paged else int(52 * s)
+        # two lines of a map's description where the fan rules leave the column to it (one line scrolled)
+        desc_h = int(84 * s) if fan_left or paged else int(52 * s)
         below = 0 if fan_left or paged else fan_h + int(8 * s)
         prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
         previous = self.preview

@@ -400,3 +400,24 @@ def test_basic_plays_preview_and_clay_switch_are_whole(app):
     top = p.camera.map_to_screen(0, 0)[1]
     assert top >= p.rect.y + 40, "the map's top edge lies below the caption and its note"
     assert p.camera.map_to_screen(*chosen.size)[1] <= p.rect.bottom
+
+
+def test_every_maps_description_reads_whole_under_the_preview(app):
+    """Play-test r18: Mudbog Flats' two-line description showed one line and a scroll bar (the box held
+    one). Each map's words are read without scrolling at 1280x800."""
+    from pygame_gui.elements import UITextBox
+
+    from tabletop.ui.necromolds.battle_map import battle_maps
+
+    scene = open_setup(app)
+    for m in battle_maps():
+        if not m.stem:
+            continue
+        scene.choose_map(m.stem)
+        app.step()
+        scene = app.stack.top
+        boxes = [
+            e for e in scene.root.elements if isinstance(e, UITextBox) and m.description[:20] in (e.html_text or "")
+        ]
+        assert boxes, m.stem
+        assert all(getattr(b, "scroll_bar", None) is None for b in boxes), f"{m.stem}: its description scrolls"
