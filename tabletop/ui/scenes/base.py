@@ -50,7 +50,7 @@ class UIScene(Scene):
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         """Build the widgets."""
-        self._enter_held = _enter_down()
+        self._enter_held = enter_down()
         self._build_root()
 
     def exit(self) -> None:
@@ -332,9 +332,7 @@ class UIScene(Scene):
         if b is None or self._paused or not (b.alive() and b.visible):
             return
         s = ui_scale(surface.get_size())
-        ring = pygame.Rect(b.rect).inflate(int(8 * s), int(8 * s))
-        pygame.draw.rect(surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s))
-        pygame.draw.rect(surface, FOCUS_RING, ring, max(2, int(3 * s)), int(8 * s))
+        draw_ring(surface, pygame.Rect(b.rect).inflate(int(8 * s), int(8 * s)), s)
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         """Hook: scene-specific events not handled by the base class."""
@@ -353,7 +351,13 @@ class UIScene(Scene):
         look.draw_frame(surface, pygame.Rect(self.frame()["panel"]), fill_alpha=190)
 
 
-def _enter_down() -> bool:
+def draw_ring(surface: pygame.Surface, ring: pygame.Rect, s: float) -> None:
+    """The keyboard focus's ring at `ring`, with a dark edge so it reads on light and dark alike."""
+    pygame.draw.rect(surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s))
+    pygame.draw.rect(surface, FOCUS_RING, ring, max(2, int(3 * s)), int(8 * s))
+
+
+def enter_down() -> bool:
     """Whether Enter is held now (False where the keyboard cannot be read)."""
     try:
         keys = pygame.key.get_pressed()

@@ -16,7 +16,7 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Scene, Transition, pop
-from tabletop.ui.scenes.base import FOCUS_RING
+from tabletop.ui.scenes.base import draw_ring, enter_down
 
 TEXT_TOP = 90  # where the question starts below the panel's top, clear of the title's glow
 
@@ -48,7 +48,7 @@ class ConfirmScene(Scene):
         # opened by an Enter still held (a focused menu button pressed on its key-down): its repeats,
         # which come while the question is built, are not an answer (play-test: one Enter opened
         # "Learn to play first?" and answered it); Enter counts once that key has come up
-        self._enter_held = _enter_down()
+        self._enter_held = enter_down()
         self.chosen: int | None = None  # 0 yes, 1 no: the keyboard's focus (Tab / arrows), None until used
 
     # -- where things are (tests press these) --------------------------------------------------
@@ -140,19 +140,8 @@ class ConfirmScene(Scene):
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
         look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))
         if self.chosen is not None:
-            ring = (yes, no)[self.chosen].inflate(int(10 * s), int(10 * s))
-            pygame.draw.rect(surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), 9)
-            pygame.draw.rect(surface, FOCUS_RING, ring, max(2, int(3 * s)), int(8 * s))
+            draw_ring(surface, (yes, no)[self.chosen].inflate(int(10 * s), int(10 * s)), s)
         hint = "Enter: " + (self.no_label if self.chosen == 1 else self.yes_label) + " · Tab: the other · Esc: back"
         note = look.text("serif_italic", max(11, int(13 * s)), hint, look.BONE)
         if note.get_width() <= p.width - int(16 * s):
             surface.blit(note, (p.centerx - note.get_width() // 2, p.bottom - int(26 * s)))
-
-
-def _enter_down() -> bool:
-    """Whether Enter is held now (False where the keyboard cannot be read)."""
-    try:
-        keys = pygame.key.get_pressed()
-        return bool(keys[pygame.K_RETURN] or keys[pygame.K_KP_ENTER])
-    except (pygame.error, IndexError):
-        return False
