@@ -14,7 +14,32 @@ from typing import Any
 
 from tabletop.games.settings_schema import Choice, Flag, SettingsSchema, Text, Whole
 
-__all__ = ["Choice", "Flag", "GameSpec", "Screens", "SettingsSchema", "Text", "Whole"]
+__all__ = ["Choice", "Flag", "GameSpec", "Replay", "Screens", "SettingsSchema", "Text", "Whole"]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """How the replay viewer (tabletop/ui/replay, which names no game) shows a game; each hook an import
+    string, None where the game has no such thing.
+
+    `period`: the game's own word for the stretch of play the timeline marks and its Round buttons jump
+    by, as its table says it ("Round"; "Turn" for a game that counts turns only: the timeline then marks
+    each turn by its number); `table`: `(ctx, session, bots, colours) -> table`, the table without a
+    set-up show or end screen (None: `scene_for_session`); `setup_show`: `(session, bots, colours) ->
+    tool`, the set-up show a new game opens on, shown at position 0; `dealt_colours`: `(state) ->
+    colours`, the seats' colours as the rules deal them, for a save without the table's record of them;
+    `fight_window`: `(table, steps) -> None`, the table's fight window told by the fight's actions so
+    far; `fight_dice`: `(events) -> bool`, whether one action's events roll a fight's dice (where "Fight >"
+    lands, and a fight begun and ended in one action is found); `action_words`: `(state, action) -> str`,
+    the words of an action whose events tell nobody anything."""
+
+    period: str = "Round"
+    table: Any = None
+    setup_show: Any = None
+    dealt_colours: Any = None
+    fight_window: Any = None
+    fight_dice: Any = None
+    action_words: Any = None
 
 
 @dataclass(frozen=True)
@@ -28,7 +53,7 @@ class Screens:
     `finished`: optional `(snapshot) -> bool`, whether a saved game is over; `extra`: other screens
     worth a picture, by name: (what it shows, `factory(ctx) -> Scene`), for `tabletop screenshot --scene`;
     `sounds`: optional `(events) -> [tabletop.ui.sound.Cue]`, the sounds one action's events make at the
-    table (the game screen plays them)."""
+    table (the game screen plays them); `replay`: how the replay viewer shows the game (`Replay`)."""
 
     scene_for_session: Any
     new_game: Any = None
@@ -36,6 +61,7 @@ class Screens:
     finished: Any = None
     sounds: Any = None
     extra: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
+    replay: Replay = field(default_factory=Replay)
 
 
 @dataclass(frozen=True)

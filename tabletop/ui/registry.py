@@ -9,7 +9,9 @@ opening the menu imports no game:
 - `scenarios`: a module with `names() -> list[str]` and `shot(ctx, name) -> (scene, frames)`
   (the scene at a named position, and how many frames to run before its picture is taken);
 - `finished`: optional `(snapshot) -> bool`, whether a saved game is over (no Resume for it);
-- `extra`: other screens worth a picture by name (`tabletop screenshot --scene NAME`).
+- `extra`: other screens worth a picture by name (`tabletop screenshot --scene NAME`);
+- `replay`: how the replay viewer shows the game (`tabletop.games.spec.Replay`: its word for a round,
+  its table, set-up show, fight window, where a fight's dice are rolled...).
 
 The rules side (engine, bots) is `tabletop.games.GAMES`; titles and blurbs come from the specs, the
 order and whether a game is offered from the catalogue (both read by `tabletop.ui.games_info`).
@@ -24,6 +26,7 @@ from typing import Any
 
 from tabletop import games as rules
 from tabletop.games import resolve
+from tabletop.games.spec import Replay
 from tabletop.ui import games_info
 from tabletop.ui.games_info import GameInfo
 
@@ -37,6 +40,7 @@ class UIEntry:
     scenarios: Any = None
     finished: Any = None
     extra: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
+    replay: Replay = field(default_factory=Replay)
 
 
 def ui_entry_of(screens) -> UIEntry:
@@ -47,6 +51,7 @@ def ui_entry_of(screens) -> UIEntry:
         scenarios=screens.scenarios,
         finished=screens.finished,
         extra=dict(screens.extra),
+        replay=getattr(screens, "replay", None) or Replay(),
     )
 
 
@@ -102,6 +107,13 @@ def title(game: str) -> str:
 def playable(game: str) -> bool:
     """True when the app can start and load games of `game`."""
     return info(game).playable and game in UI and game in rules.GAMES
+
+
+def replay_of(game: str) -> Replay:
+    """How the replay viewer shows `game` (its spec's `Screens.replay`; the plain defaults for a game
+    without screens)."""
+    found = UI.get(game)
+    return found.replay if found is not None else Replay()
 
 
 def new_game_scene(ctx, game: str):

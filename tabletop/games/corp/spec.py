@@ -3,7 +3,7 @@ issue 24 (tabletop/ui/corp/)."""
 
 from __future__ import annotations
 
-from tabletop.games.spec import Flag, GameSpec, Screens, SettingsSchema, Whole
+from tabletop.games.spec import Flag, GameSpec, Replay, Screens, SettingsSchema, Whole
 
 SETTINGS = SettingsSchema(
     players=(1, 6),  # NC-COMP-03
@@ -39,6 +39,13 @@ SPEC = GameSpec(
         finished="tabletop.ui.corp.persist:finished",
         sounds="tabletop.ui.corp.sounds:cues",
         extra={"corp_rules": ("the rules at hand, with pictures", "tabletop.ui.corp.rules_summary:rules_scene")},
+        replay=Replay(
+            period="Turn",  # the table counts turns ("Turn 12, Player 2"), not rounds (NC-TURN-01)
+            table="tabletop.ui.corp.flow:table_scene",
+            setup_show="tabletop.ui.corp.setup_shown:setup_shown",
+            fight_window="tabletop.ui.corp.table.fight_record:watched_fight",
+            fight_dice="tabletop.ui.corp.fight_dice:rolled",
+        ),
     ),
     settings=SETTINGS,
     variants=(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.spec import Choice, Flag, GameSpec, Screens, SettingsSchema, Text, Whole
+from tabletop.games.spec import Choice, Flag, GameSpec, Replay, Screens, SettingsSchema, Text, Whole
 
 # Basic play's What Next? steps (rulebook, Basic Play / What Next?; NM-BASIC-37..42), in the
 # rulebook's order, with the rulebook's words as their tips.
@@ -123,6 +123,10 @@ SPEC = GameSpec(
                 "tabletop.ui.necromolds.table.rules_sections:rules_scene",
             ),
         },
+        replay=Replay(
+            fight_window="tabletop.ui.necromolds.table.combat_flow:watched_combat",
+            fight_dice="tabletop.ui.necromolds.fight_dice:rolled",
+        ),
     ),
     settings=SETTINGS,
     variants=(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.spec import Choice, Flag, GameSpec, Screens, SettingsSchema, Whole
+from tabletop.games.spec import Choice, Flag, GameSpec, Replay, Screens, SettingsSchema, Whole
 
 SETTINGS = SettingsSchema(
     players=(2, 5),  # RN-SETUP-01
@@ -36,6 +36,14 @@ SPEC = GameSpec(
         finished="tabletop.ui.rise.persist:finished",
         sounds="tabletop.ui.rise.sounds:cues",
         extra={"rise_rules": ("the rules at hand, with pictures", "tabletop.ui.rise.rules_summary:rules_scene")},
+        replay=Replay(
+            table="tabletop.ui.rise.flow:table_scene",
+            setup_show="tabletop.ui.rise.setup:setup_shown",
+            dealt_colours="tabletop.ui.rise.starting:seat_colours",
+            fight_window="tabletop.ui.rise.table.combat_tool:watched_fight",
+            fight_dice="tabletop.ui.rise.fight_dice:rolled",
+            action_words="tabletop.ui.rise.table.choices:said",
+        ),
     ),
     settings=SETTINGS,
     variants=({"players": 2}, {"players": 3}, {"players": 4}, {"players": 5, "pvp": True}),

@@ -38,40 +38,15 @@ from tabletop.ui.replay.note import WatchNote, note_for
 from tabletop.ui.replay.timeline import ALL, Timeline
 from tabletop.ui.scene import Transition
 
-# The table of each game without its set-up show or end screen: Load's `scene_for_session` opens those
-# over a finished or unstarted game; the viewer wants the table itself at every position.
-TABLES = {
-    "rise": "tabletop.ui.rise.flow:table_scene",
-    "corp": "tabletop.ui.corp.flow:table_scene",
-}
-# The set-up show a new game of these opens on (decks, hands dealt face down, the roll for black; the
-# building's floors): the viewer shows it, everything at once, at position 0, as the table showed it.
-SETUP_SHOWS = {
-    "rise": "tabletop.ui.rise.setup:setup_shown",
-    "corp": "tabletop.ui.corp.setup_shown:setup_shown",
-}
+# What each game gives the viewer is its spec's `Screens.replay` (`registry.replay_of`; this module
+# names no game): its table without the set-up show or end screen that Load's `scene_for_session` opens
+# over an unstarted or finished game; the set-up show a new game opens on, shown whole at position 0;
+# the seats' colours as the rules deal them, for a save without the table's record of them (a simulated
+# game's "P1 Pink" was drawn yellow); its fight window told by the fight's actions so far, so the dice
+# rolled and the result show at the action that rolled them (a window made from the state showed "?"
+# dice or none, the fight's next step having closed it); and the words of an action whose events tell
+# nobody anything (the note said "(nothing the watched seat could see)" of a public step).
 SETUP_NOTE = "The set-up, as the table showed it · → (or Play) for the first action"
-# A game whose seats' colours the rules deal (Rise: black to the lowest roll): a save without the table's
-# record of them (a simulated game's) is painted in the dealt colours, as Load paints it (play-test: a
-# simulated Rise game's "P1 Pink" was drawn yellow in the viewer)
-DEALT_COLOURS = {"rise": "tabletop.ui.rise.starting:seat_colours"}
-# Each table's fight window at a watched position, told by the fight's actions so far (`Timeline.fight_steps`:
-# each one's events and the state after it, as the watched seat saw them): the dice rolled and, at the
-# action that finished the fight, its result, as the live table shows them before its window is closed
-# (play-test: the Necromolds and NecronomiCORP windows showed "?" or no dice, their fight's next step
-# having closed them). Called as `hook(table, steps)` once the table is entered.
-FIGHT_WINDOWS = {
-    "rise": "tabletop.ui.rise.table.combat_tool:watched_fight",
-    "corp": "tabletop.ui.corp.table.fight_record:watched_fight",
-    "necromolds": "tabletop.ui.necromolds.table.combat_flow:watched_combat",
-}
-
-# A game's words for an action whose events tell nobody anything (Rise's end of raising): what the seat
-# did, for the choices panel's note in place of a blank (play-test: it said "(nothing the watched seat
-# could see)" of a public step). Called as `hook(state, action)`, the state the action was taken in; ""
-# where the game has no words for it. (NecronomiCORP's actions all have a log line; the Necromolds table
-# shows no note.)
-ACTION_WORDS = {"rise": "tabletop.ui.rise.table.choices:said"}
 
 LOG_KEEP = 120  # actions of the log a watched table holds
 
@@ -109,7 +84,7 @@ class Watched:
 
     def tool_view(self) -> Any:
         """The table's view for its tools and drawing, with the watch note where the view has room for
-        it (a `watch` field: Rise's and NecronomiCORP's)."""
+        it (a `watch` field: the tables with a choices panel)."""
         view = super().tool_view()  # type: ignore[misc]
         if dataclasses.is_dataclass(view) and any(f.name == "watch" for f in dataclasses.fields(view)):
             return dataclasses.replace(view, watch=self.watch_note)  # type: ignore[type-var]
@@ -138,7 +113,7 @@ class Watched:
     def more_at(self) -> Any:
         """The rules page at the section of what the mouse rests on (the table's own F2), or None: a
         click or F2 in the viewer asks this, the only thing a watched table answers."""
-        self.update(0.0)  # type: ignore[attr-defined]  # a table that finds its hover as it updates (Necromolds)
+        self.update(0.0)  # type: ignore[attr-defined]  # a table that finds its hover as it updates
         f2 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
         result = self.handle_event(f2)  # type: ignore[attr-defined]
         return result if isinstance(result, Transition) else None
@@ -232,7 +207,7 @@ def watched_class(cls: type, front: type = Watched) -> type:
 
 def _setup_show(session: Session, table: Any) -> Any:
     """The game's set-up show for a session with no action, watched; None for a game without one."""
-    factory = SETUP_SHOWS.get(session.game.name)
+    factory = registry.replay_of(session.game.name).setup_show
     if factory is None or session.actions:
         return None
 
@@ -244,7 +219,7 @@ def _setup_show(session: Session, table: Any) -> Any:
 
 
 def _table(ctx, session: Session):
-    factory = TABLES.get(session.game.name)
+    factory = registry.replay_of(session.game.name).table
     if factory is None:
         return registry.scene_for_session(ctx, session)
     bots, colours = _seats(session)
@@ -256,7 +231,7 @@ def _seats(session: Session) -> tuple[set[int], list]:
     from tabletop.ui.persist import seats_and_colours
 
     bots, colours = seats_and_colours(session)
-    dealt = DEALT_COLOURS.get(session.game.name)
+    dealt = registry.replay_of(session.game.name).dealt_colours
     if dealt is not None and not (session.settings.get("ui") or {}).get("colours"):
         colours = resolve(dealt)(session.state)
     return bots, colours
@@ -271,7 +246,7 @@ def watch_note(timeline: Timeline, position: int, seat: int | str) -> WatchNote:
     everything = seat == ALL
     action = timeline.actions[position]
     choice = getattr(action, "choice", None)  # a question's answer ("0", "yes")
-    words = ACTION_WORDS.get(timeline.game.name)
+    words = registry.replay_of(timeline.game.name).action_words
     batch = timeline.batches[position + 1]
     said = ""
     if words is not None and not any(e.text or e.public for e in batch):
@@ -319,7 +294,7 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     session.listeners.append(table._on_applied)
     table.enter()
     table.no_first_handover()
-    fight = FIGHT_WINDOWS.get(session.game.name)
+    fight = registry.replay_of(session.game.name).fight_window
     if fight is not None:
         resolve(fight)(table, timeline.fight_steps(position, seat))
     table.pause()  # a set-up step's own widgets hide: nothing on a watched table is pressed
