@@ -3,8 +3,8 @@
 In the viewer nothing on a table can be chosen, so the panel that holds a seat's choices in play shows
 instead what the seat to act chose here, read from the next action of the timeline (its events, as the
 watched seat saw them: a card kept in secret is "keeps a card" to the others), or, at the end, how the
-game ended. `WatchNote` is plain data the viewer hands the table (`Watched.tool_view`); the Rise and
-NecronomiCORP tables draw it with `draw_note` in their choices panel. No game is named here.
+game ended. `WatchNote` is plain data the viewer hands the table (`Watched.tool_view`); the tables
+with a choices panel draw it there with `draw_note`. No game is named here.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ session that refuses every action, and no click or key reaches them (only the mo
 their hovers).
 
 Keys: Space play / pause (one action per the table's pace, a fight's window longer); Left / Right one action; Home / End;
-PageUp / PageDown the round before / after; [ / ] the fight before / after; Tab (or S) the next seat's
+PageUp / PageDown the round (in the game's word: "Turn") before / after; [ / ] the fight before / after; Tab (or S) the next seat's
 view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
 click (left or right) or F2 over something on the table opens the rules at its section.
 """
@@ -36,11 +36,13 @@ log = logging.getLogger("tabletop.ui")
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
 FIGHT_PACE = 2.2  # seconds a position with a fight's window up is shown while playing: time to read its dice
 
-FIGHT_WINDOWS = (
-    "combat",
-    "fight_record",
-)  # what a table holds while its fight window is up (Rise, Necromolds; NecronomiCORP)
-KEYS_HELP = "Space play · ←→ · PgUp/Dn round · [ ] fight · click: rules"
+# what a table holds while its fight window is up (the tables' own names for it)
+FIGHT_WINDOWS = ("combat", "fight_record")
+
+
+def keys_help(period: str = "Round") -> str:
+    """The bar's keys line, `period` the game's word for a round ("Turn")."""
+    return f"Space play · ←→ · PgUp/Dn {period.lower()} · [ ] fight · click: rules"
 
 
 def open_viewer(ctx, path: Path) -> ReplayScene:
@@ -186,6 +188,11 @@ class ReplayScene(Scene):
             right = min(b.rect.x for b in self.buttons if b.key.startswith("seat_")) - int(12 * s)
         return pygame.Rect(lay.below.x, lay.below.y, max(0, right - lay.below.x), lay.below.h)
 
+    @property
+    def keys_help(self) -> str:
+        """The keys line in the game's word for a round."""
+        return keys_help(self.timeline.period)
+
     def bar_words(self) -> list[str]:
         """Every line the bar may say here: the keys, each button's tip, and the longest info line this
         game can have (its longest round, its last action, its widest seat)."""
@@ -196,7 +203,7 @@ class ReplayScene(Scene):
         last = len(t.seats()) - 1
         infos = [_info(longest, t.end, t.end, last, seat, True) for seat in (ALL, last)]
         tips = [f"{b.label}: {b.tooltip}" for b in self.buttons if b.tooltip]
-        return [KEYS_HELP, *infos, *tips]
+        return [self.keys_help, *infos, *tips]
 
     def _build_buttons(self) -> None:
         lay, s = self.lay, self.lay.scale
@@ -232,8 +239,15 @@ class ReplayScene(Scene):
         add("forward", ">", lambda: self.step(1), w, "One action forward (Right)")
         add("end", ">|", lambda: self.step(self.timeline.end), w, "To the end (End)")
         x += int(6 * s)
-        add("round_back", "< Round", lambda: self.jump("round", False), int(84 * s), "The round before (PgUp)")
-        add("round_next", "Round >", lambda: self.jump("round", True), int(84 * s), "The next round (PgDn)")
+        word = t.period  # the game's own word ("Turn"): the Round buttons were "Round" in a game of turns
+        add(
+            "round_back",
+            f"< {word}",
+            lambda: self.jump("round", False),
+            int(84 * s),
+            f"The {word.lower()} before (PgUp)",
+        )
+        add("round_next", f"{word} >", lambda: self.jump("round", True), int(84 * s), f"The next {word.lower()} (PgDn)")
         add("fight_back", "< Fight", lambda: self.jump("fight", False), int(76 * s), "The fight before ([)")
         add("fight_next", "Fight >", lambda: self.jump("fight", True), int(76 * s), "The next fight (])")
         x += int(6 * s)
@@ -431,8 +445,9 @@ class ReplayScene(Scene):
         hover = self.buttons.at(self.mouse)
         # a bar button's tip takes the second line's place: a floating tooltip there covered the info
         # line and the strip (found watching under Xvfb)
-        second = f"{hover.label}: {hover.tooltip}" if hover is not None and hover.tooltip else KEYS_HELP
-        if self.timeline.unverified and second == KEYS_HELP:
+        keys = self.keys_help
+        second = f"{hover.label}: {hover.tooltip}" if hover is not None and hover.tooltip else keys
+        if self.timeline.unverified and second == keys:
             second = "Not verified: " + "; ".join(self.timeline.unverified)
         lines = [self.info_line(), second]
         y = area.y
@@ -444,7 +459,7 @@ class ReplayScene(Scene):
                     line[: max(4, len(line) - max(1, (font.size(line)[0] - room) // max(1, font.size("m")[0])) - 1)]
                     + "…"
                 )
-            ink = look.BONE if i == 0 or second != KEYS_HELP else look.BONE_DIM
+            ink = look.BONE if i == 0 or second != keys else look.BONE_DIM
             surface.blit(font.render(line, True, ink), (area.x, y))
             y += font.get_linesize()
 

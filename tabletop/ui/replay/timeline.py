@@ -2,6 +2,11 @@
 the last action (n), the events of each action, the rounds and fights marked, and the state (or a
 seat's view of it) at any position. No pygame here.
 
+A round is what the game counts and calls by its own word (its spec's `Replay.period`: "Round", or
+"Turn" for a game that counts turns only); a fight is marked where its dice are first rolled (its
+spec's `Replay.fight_dice`), so "Fight >" shows the dice and what they did at once, and a fight begun
+and ended by one action is marked too.
+
 The save is replayed once, through the same `session_from` as `tabletop replay FILE --verify` and Load
 (its settings checked, its fingerprint verified), into a `Recording` session that keeps each action's
 events, the rounds and fights as they begin, and a reference to every CHECKPOINT_EVERY-th state. States
@@ -12,7 +17,7 @@ CHECKPOINT_EVERY - 1 actions applied on top (a jump across a 1,500-action game t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +27,9 @@ from tabletop.core.protocol import Event, Game, Outcome, events_for, seat_count,
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.save import read_save
 from tabletop.core.session import Session
+from tabletop.games import resolve
 from tabletop.ui.fight_so_far import fighting
+from tabletop.ui.registry import replay_of
 
 CHECKPOINT_EVERY = 16  # states kept by reference; at most 15 actions are re-applied to reach any position
 ALL = "all"  # the seat choice that shows the whole state, nothing hidden
@@ -34,18 +41,44 @@ def round_of(state: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def turn_of(state: Any) -> tuple[int, int] | None:
-    """(turn number, seat) of a game that records its turn in hand (`state.turn.number`, `.seat`)."""
-    turn = getattr(state, "turn", None)
-    number, seat = getattr(turn, "number", None), getattr(turn, "seat", None)
-    if isinstance(number, int) and isinstance(seat, int):
-        return number, seat
-    return None
+def turn_of(state: Any) -> int | None:
+    """The turn number of a game that records its turn in hand (`state.turn.number`), or None."""
+    number = getattr(getattr(state, "turn", None), "number", None)
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
+
+
+def count_of(state: Any) -> int | None:
+    """What the game counts in `state`: its round, or for a game that counts turns only its turn."""
+    found = round_of(state)
+    return found if found is not None else turn_of(state)
+
+
+def fight_marks(
+    batches: Sequence[Sequence[Event]], fights_on: Sequence[bool], rolled: Callable[[Sequence[Event]], bool] | None
+) -> list[int]:
+    """Where each fight's dice are first rolled: a fight runs from the action that begins it (one with a
+    fight on after it, or one that rolled a fight's dice) to the action that ends it; its mark is the
+    first of those actions that rolled dice, or its first when none did (or the game cannot tell). Marked
+    at its beginning, a combat whose dice are bought first was landed on two steps before its roll ("?"
+    dice: play-test r18), and a fight begun and ended by one move was not marked at all."""
+    out: list[int] = []
+    end, k = len(fights_on) - 1, 1
+    while k <= end:
+        rolls = rolled is not None and rolled(batches[k])
+        if fights_on[k - 1] or not (fights_on[k] or rolls):
+            k += 1
+            continue
+        last = k
+        while last < end and fights_on[last]:  # on to the action that ends it (it is on after each before)
+            last += 1
+        out.append(next((p for p in range(k, last + 1) if rolled is not None and rolled(batches[p])), k))
+        k = last + 1
+    return out
 
 
 @dataclass(frozen=True)
 class Mark:
-    """A point worth jumping to: the position where a round or a fight begins."""
+    """A point worth jumping to: the position where a round begins, or where a fight's dice are rolled."""
 
     position: int
     kind: str  # "round" or "fight"
@@ -60,17 +93,10 @@ class Recording(Session):
         self.batches: list[list[Event]] = [list(setup_events(game, self.state))]
         self.checkpoints: list[Any] = [self.state]
         self.marks: list[Mark] = []
-        self._round = round_of(self.state)
-        if self._round is not None and self._round > 0:  # a game that starts in its first round
-            self.marks.append(Mark(0, "round", f"Round {self._round}"))
-        self._rounds_counted = 0
-        self._turn = turn_of(self.state)
-        order = getattr(self.state, "order", None) or [0]
-        if self._round is None and self._turn is not None and self._turn[1] == order[0]:
-            # a game that counts turns only and starts on its first seat's turn: that is round 1 (the
-            # second round began at turn 3 of two players and was called "Round 1")
-            self._rounds_counted = 1
-            self.marks.append(Mark(0, "round", "Round 1"))
+        self.period = replay_of(game.name).period or "Round"  # the game's word for what it counts
+        self._count = count_of(self.state)
+        if self._count is not None and self._count > 0:  # a game that starts in its first round (or turn)
+            self.marks.append(Mark(0, "round", f"{self.period} {self._count}"))
         self._fight = fighting(self.state)
         self.fights_on: list[bool] = [self._fight]  # position -> a fight is on there
         self.listeners.append(self._record)
@@ -80,24 +106,11 @@ class Recording(Session):
         self.batches.append(list(events))
         if position % CHECKPOINT_EVERY == 0:
             self.checkpoints.append(state)
-        now = round_of(state)
-        if now is not None:
-            if now != self._round and now > 0:
-                self.marks.append(Mark(position, "round", f"Round {now}"))
-            self._round = now
-        else:
-            turn = turn_of(state)
-            # a game that counts turns only: a round begins each time the first seat in turn order begins one
-            order = getattr(state, "order", None) or [0]
-            if turn is not None and turn != self._turn and turn[1] == order[0]:
-                self._rounds_counted += 1
-                self.marks.append(Mark(position, "round", f"Round {self._rounds_counted}"))
-            self._turn = turn
-        fight = fighting(state)
-        self.fights_on.append(fight)
-        if fight and not self._fight:
-            self.marks.append(Mark(position, "fight", "Fight"))
-        self._fight = fight
+        now = count_of(state)
+        if now is not None and now != self._count and now > 0:
+            self.marks.append(Mark(position, "round", f"{self.period} {now}"))
+        self._count = now
+        self.fights_on.append(fighting(state))
 
 
 class Timeline:
@@ -110,8 +123,11 @@ class Timeline:
         self.seed = recording.seed
         self.actions: list[Any] = list(recording.actions)
         self.batches = recording.batches
-        self.marks = recording.marks
+        self.period: str = recording.period  # the game's word for what the round marks count ("Turn")
         self.fights_on = recording.fights_on
+        dice = replay_of(self.game.name).fight_dice
+        fights = fight_marks(self.batches, self.fights_on, resolve(dice) if dice else None)
+        self.marks = sorted([*recording.marks, *(Mark(k, "fight", "Fight") for k in fights)], key=lambda m: m.position)
         self.unverified = list(recording.unverified)
         self._checkpoints = recording.checkpoints
         self.final = recording.state
@@ -196,7 +212,7 @@ class Timeline:
         return found[-1] if found else None
 
     def round_label(self, position: int) -> str:
-        """The round in play at `position` ("Set-up" before the first)."""
+        """The round (in the game's word: "Turn 12") in play at `position` ("Set-up" before the first)."""
         label = "Set-up"
         for m in self.marks_of("round"):
             if m.position > position:
@@ -226,9 +242,9 @@ def load_timeline(path: Path) -> Timeline:
     try:
         data = read_save(path)
         recording = session_from(path, data, verify=True, session_class=Recording)
+        assert isinstance(recording, Recording)
+        return Timeline(path, recording)
     except SaveError:
         raise
     except Exception as exc:  # a bug in replaying costs a message naming the file, not the viewer
         raise SaveError(path, f"could not be replayed ({type(exc).__name__}: {exc})") from None
-    assert isinstance(recording, Recording)
-    return Timeline(path, recording)

@@ -186,3 +186,37 @@ def test_a_magic_blast_shows_each_defenders_roll_at_its_own_action(app, tmp_path
         assert rec.defender == results[0].defender, k
         seen += 1
     assert seen >= 2
+
+
+@pytest.mark.parametrize("game", ["necromolds", "corp", "rise"])
+def test_fight_next_lands_on_the_roll_with_its_dice_shown(app, saves, game):
+    """Play-test r18: "Fight >" landed on the fight's beginning (Necromolds: the attack, "?" dice, two
+    steps before the roll), and a Rise fight fought in one move was skipped. Pressed from the set-up, it
+    lands on each fight's first roll in turn, the window up with the dice that action rolled (NM-COMBAT-04,
+    NC-FIGHT-04, RN-COMBAT-04); "< Fight" comes back to the same positions."""
+    from tests.ui.conftest import post_click
+
+    viewer = show(app, saves[game])
+    timeline = viewer.timeline
+    viewer.go(0)
+    app.step()
+    landed: list[int] = []
+    while len(landed) < 8 and viewer.buttons.get("fight_next").enabled:
+        post_click(app, viewer.buttons.get("fight_next").rect.center)
+        app.step()
+        k = viewer.position
+        rolled = faces_rolled(game, timeline.batches[k])
+        got = window(game, viewer.table)
+        assert rolled, f"{game}: Fight > landed on {k}, an action that rolled no fight dice"
+        assert got is not None and got[0][-len(rolled) :] == rolled, (game, k, got, rolled)
+        landed.append(k)
+    # every fight that rolled up to there was landed on (a fight begun and ended by one action too)
+    firsts = [
+        k for k in range(1, landed[-1] + 1) if faces_rolled(game, timeline.batches[k]) and not timeline.fights_on[k - 1]
+    ]
+    assert set(firsts) <= set(landed), sorted(set(firsts) - set(landed))
+    back: list[int] = []
+    while viewer.position > landed[0]:
+        post_click(app, viewer.buttons.get("fight_back").rect.center)
+        back.append(viewer.position)
+    assert back == landed[-2::-1]

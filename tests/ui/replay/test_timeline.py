@@ -37,12 +37,32 @@ def test_every_position_forward_and_back_is_the_replayed_state(saves, game):
 
 
 @pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])
-def test_marks_are_where_rounds_and_fights_begin(saves, game):
+def test_rounds_are_marked_where_they_begin_and_fights_where_their_dice_roll(saves, game):
+    """A fight is marked at the action that first rolls its dice, not where it begins (play-test r18: the
+    Necromolds combat was landed on two steps before its roll, "?" dice), and every fight that rolled is
+    marked, one begun and ended by a single move too (Rise's city fights had no mark): NM-COMBAT-04,
+    NC-FIGHT-04, RN-COMBAT-04."""
+    from tests.ui.replay.test_fight_dice import ROLLS
+
     timeline = load_timeline(saves[game])
     _engine, states = plain_states(saves[game])
     fights = [m.position for m in timeline.marks_of("fight")]
     assert fights, "a whole game has fights"
-    assert fights == [k for k in range(1, len(states)) if fighting(states[k]) and not fighting(states[k - 1])]
+
+    def rolls(k: int) -> bool:
+        return any(isinstance(e.record, ROLLS[game]) for e in timeline.batches[k])
+
+    assert all(rolls(k) for k in fights), [k for k in fights if not rolls(k)]
+    # each fight's first roll is its mark: the actions between the one that began it and its mark rolled nothing
+    begun = [k for k in range(1, len(states)) if fighting(states[k]) and not fighting(states[k - 1])]
+    for k in begun:
+        rolled_at = next(p for p in range(k, len(states)) if rolls(p))
+        assert all(fighting(states[q]) for q in range(k, rolled_at)), (k, rolled_at)
+        assert rolled_at in fights, (k, rolled_at)
+    # a roll with no fight on before it begins a fight of its own, and is marked
+    alone = [k for k in range(1, len(states)) if rolls(k) and not fighting(states[k - 1])]
+    assert set(alone) <= set(fights), sorted(set(alone) - set(fights))
+    assert len(fights) == len(set(fights)) and fights == sorted(fights)
     rounds = [m.position for m in timeline.marks_of("round")]
     assert len(rounds) >= 3 and rounds == sorted(rounds)
     if round_of(states[-1]) is not None:  # a game with a round counter: a mark where it changes
@@ -51,18 +71,38 @@ def test_marks_are_where_rounds_and_fights_begin(saves, game):
     assert timeline.next_mark(k - 1, "fight") == k and timeline.previous_mark(k + 1, "fight") == k
 
 
-def test_a_game_counting_turns_only_begins_in_round_1(saves):
-    """NecronomiCORP counts turns, not rounds (NC-TURN-01): turn 1 is round 1, so every round mark
-    stands where the first seat's turn begins and its number is the turn's round (turn 3 of two
-    players was labelled "Round 1")."""
+def test_a_fight_begun_and_ended_by_one_action_is_marked(saves):
+    """Rise: a move into a city can fight the whole fight in one action (no fight on before or after it):
+    it is marked at that move (RN-COMBAT-04)."""
+    timeline = load_timeline(saves["rise"])
+    fights = {m.position for m in timeline.marks_of("fight")}
+    single = [
+        k
+        for k in range(1, timeline.end + 1)
+        if not timeline.fights_on[k - 1] and not timeline.fights_on[k] and k in fights
+    ]
+    assert single, "the simulated Rise game has a fight fought in one action"
+
+
+def test_a_game_counting_turns_marks_each_turn_in_its_own_word(saves):
+    """NecronomiCORP counts turns, not rounds (NC-TURN-01), and its table says "Turn 12": the timeline
+    marks each turn where it begins, with the table's word and number (it said "Round" and counted rounds
+    of turns: play-test r18); the games that count rounds keep "Round"."""
     timeline = load_timeline(saves["corp"])
+    assert timeline.period == "Turn"
     first = timeline.state_at(0)
-    assert first.turn.number == 1 and timeline.round_label(0) == timeline.round_label(1) == "Round 1"
-    players = len(first.order)
-    for m in timeline.marks_of("round")[:6]:  # the first rounds, before anyone dies and leaves the order
-        state = timeline.state_at(m.position)
-        assert state.turn.seat == state.order[0]
-        assert m.label == f"Round {(state.turn.number - 1) // players + 1}", (m, state.turn.number)
+    assert first.turn.number == 1 and timeline.round_label(0) == timeline.round_label(1) == "Turn 1"
+    marks = timeline.marks_of("round")
+    assert [m.position for m in marks] == [0] + [
+        k
+        for k in range(1, timeline.end + 1)
+        if timeline.state_at(k).turn.number != timeline.state_at(k - 1).turn.number
+    ]
+    for m in marks:
+        assert m.label == f"Turn {timeline.state_at(m.position).turn.number}", m
+    for other in ("rise", "necromolds"):
+        t = load_timeline(saves[other])
+        assert t.period == "Round" and all(m.label.startswith("Round ") for m in t.marks_of("round"))
 
 
 @pytest.mark.parametrize("game", ["rise", "corp", "necromolds"])

@@ -368,7 +368,6 @@ def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(
     every button's tip are drawn whole (beside the buttons, or on a row of their own under them), and no
     button covers another or leaves the bar."""
     from tabletop.ui import layout, look
-    from tabletop.ui.replay.scene import KEYS_HELP
 
     layout.set_preferences(100, large)
     try:
@@ -385,12 +384,12 @@ def test_the_bar_says_where_it_is_and_its_keys_without_cutting_them_at_1280x800(
             viewer.go(position)
             for seat in viewer.seats():
                 viewer.choose_seat(seat)
-                for line in (viewer.info_line(), KEYS_HELP):
+                for line in (viewer.info_line(), viewer.keys_help):
                     assert font.size(line)[0] <= area.width, (line, font.size(line)[0], area.width)
                 if seat in (last, ALL) and position:  # drawn: the widest views, whole and without "…"
                     viewer._build_buttons()
                     drawn = bar_words_drawn(viewer)
-                    assert viewer.info_line() in drawn and KEYS_HELP in drawn, drawn
+                    assert viewer.info_line() in drawn and viewer.keys_help in drawn, drawn
                     assert not [t for t in drawn if "…" in t], drawn
         tips = {f"{b.label}: {b.tooltip}": b for b in viewer.buttons}
         assert all(font.size(tip)[0] <= area.width for tip in tips), tips
