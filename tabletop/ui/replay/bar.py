@@ -82,9 +82,10 @@ def draw_strip(surface: pygame.Surface, lay: BarLayout, timeline: Timeline, posi
     label_until = -1
     labels: list[tuple[pygame.Surface, int]] = []
     low = strip.y + small.get_linesize() + 1
+    word = timeline.period or "Round"
     for mark in timeline.marks_of("round"):
         x = lay.x_of(mark.position, end)
-        img = small.render(mark.label.replace("Round ", "R"), True, ROUND_INK)
+        img = small.render(mark.label.replace(f"{word} ", word[:1]), True, ROUND_INK)  # "R3", "T12"
         labelled = x + 3 > label_until
         if labelled:
             labels.append((img, x + 3))

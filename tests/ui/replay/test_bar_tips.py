@@ -61,3 +61,30 @@ def test_a_control_with_nowhere_to_go_is_dimmed_and_does_nothing(app, saves):
     viewer.toggle_play()
     app.step(viewer.pace * 1.5)
     assert viewer.position >= 1 and "back" not in dimmed() and viewer.buttons.get("play").label == "Pause"
+
+
+def test_the_bar_says_each_games_own_word_for_a_round(app, saves):
+    """Play-test r18: NecronomiCORP's timeline said "Round 1" and "R1…R60" where its table says "Turn 12"
+    (NC-TURN-01). The bar's buttons, their tips, the keys line, the info line and the strip's numbers use
+    the game's own word (its spec's `Replay.period`); Rise and Necromolds keep "Round"."""
+    import re
+
+    from tests.ui.replay.test_viewer import bar_words_drawn
+
+    for game, word in (("corp", "Turn"), ("rise", "Round"), ("necromolds", "Round")):
+        other = {"Turn": "Round", "Round": "Turn"}[word]
+        viewer = show(app, saves[game])
+        k = viewer.timeline.marks_of("round")[3].position
+        viewer.go(k)
+        app.step()
+        labels = {b.key: (b.label, b.tooltip) for b in viewer.buttons}
+        assert labels["round_back"] == (f"< {word}", f"The {word.lower()} before (PgUp)"), labels
+        assert labels["round_next"] == (f"{word} >", f"The next {word.lower()} (PgDn)"), labels
+        assert viewer.info_line().startswith(f"{word} "), viewer.info_line()
+        drawn = bar_words_drawn(viewer)
+        assert f"PgUp/Dn {word.lower()}" in " ".join(drawn), drawn
+        assert not [t for t in drawn if other in t or other.lower() in t], drawn
+        seats = {b.label for b in viewer.buttons}  # "P1", "P2"
+        strip = [t for t in drawn if re.fullmatch(r"[A-Z]\d+", t) and t not in seats]  # the strip's "T12", "R3"
+        assert strip and all(t[0] == word[0] for t in strip), strip
+        app.stack.apply(viewer.leave())
