@@ -45,7 +45,8 @@ class WatchNote:
             return ""
         if self.actor is None:
             return f"{name} was asked: {question}"
-        said = f" It answered {self.answer}" if self.answer else " It answered"
+        answer = plain_answer(self.answer, question)
+        said = f" It answered {answer}" if answer else " It answered"
         chose = self.lines[0] if self.lines else "(unseen by the watched seat)"
         return f"{name} was asked: {question}{said}: {chose}"
 
@@ -59,6 +60,16 @@ class WatchNote:
         return (
             ("(no line in the log: a step of the turn)",) if self.silent else ("(nothing the watched seat could see)",)
         )
+
+
+def plain_answer(answer: str, question: str) -> str:
+    """The answer worth saying beside its question: yes or no, or a number asked for ("how many"); a
+    choice's raw id ("minion:zombie:0") or an option's index is not (the first line after it says what
+    was chosen, in words)."""
+    word = answer.strip().lower()
+    if word in ("yes", "no"):
+        return word
+    return word if word.isdigit() and "how many" in question.lower() else ""
 
 
 def note_for(
