@@ -64,6 +64,12 @@ def seat_label(seat: int | str) -> str:
     return "All" if seat == ALL else f"P{int(seat) + 1}"
 
 
+def label_x(x: int, width: int, strip: pygame.Rect) -> int:
+    """Where a round's number `width` wide goes for its line at x: right of the line, or left of it where
+    the strip ends first (the last turn's "T103" was cut to "T10" by the strip's end, found watching)."""
+    return x + 3 if x + 3 + width <= strip.right - 2 else x - 3 - width
+
+
 def draw_strip(surface: pygame.Surface, lay: BarLayout, timeline: Timeline, position: int) -> None:
     """The strip: a tick per action (when they fit), round marks with their number, fight marks, the cursor."""
     s, strip, end = lay.scale, lay.strip, timeline.end
@@ -86,10 +92,11 @@ def draw_strip(surface: pygame.Surface, lay: BarLayout, timeline: Timeline, posi
     for mark in timeline.marks_of("round"):
         x = lay.x_of(mark.position, end)
         img = small.render(mark.label.replace(f"{word} ", word[:1]), True, ROUND_INK)  # "R3", "T12"
-        labelled = x + 3 > label_until
+        at = label_x(x, img.get_width(), strip)
+        labelled = at > label_until
         if labelled:
-            labels.append((img, x + 3))
-            label_until = x + 3 + img.get_width() + 4
+            labels.append((img, at))
+            label_until = at + img.get_width() + 4
         pygame.draw.line(surface, ROUND_INK, (x, strip.y if labelled else low), (x, strip.bottom - 1), 2)
     for img, x in labels:
         surface.blit(img, (x, strip.y + 1))

@@ -4,6 +4,7 @@ floating tooltip over a seat button hid the line saying where the replay stands 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.ui import text_audit as TA
 from tests.ui.replay.test_viewer import show
@@ -88,3 +89,29 @@ def test_the_bar_says_each_games_own_word_for_a_round(app, saves):
         strip = [t for t in drawn if re.fullmatch(r"[A-Z]\d+", t) and t not in seats]  # the strip's "T12", "R3"
         assert strip and all(t[0] == word[0] for t in strip), strip
         app.stack.apply(viewer.leave())
+
+
+@pytest.mark.parametrize("last", [0, 1, 2, 5])
+def test_a_round_number_at_the_strips_end_is_drawn_whole_inside_the_strip(app, last):
+    """Watching (r19): the last turn's number at the strip's right end read "T10" for "T103", cut by the
+    strip's end. A number with no room right of its line is drawn left of it; every number drawn lies
+    inside the strip, whole, and none overlaps another."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.replay.bar import bar_layout, draw_strip
+    from tabletop.ui.replay.timeline import Mark
+
+    end = 400
+    marks = [Mark(k, "round", f"Turn {n + 1}") for n, k in enumerate(range(0, end - last - 20, 40))]
+    marks.append(Mark(end - last, "round", "Turn 103"))
+    timeline = SimpleNamespace(end=end, period="Turn", marks_of=lambda kind: marks if kind == "round" else [])
+    lay = bar_layout((1280, 800))
+    with TA.recording():
+        canvas = TA.TextSurface((1280, 800))
+        draw_strip(canvas, lay, timeline, end)
+    drawn = [ln for ln in canvas.lines if ln.text.startswith("T")]
+    assert "T103" in [ln.text for ln in drawn]
+    assert all(lay.strip.contains(ln.box) for ln in drawn), [
+        (ln.text, ln.box) for ln in drawn if not lay.strip.contains(ln.box)
+    ]
+    assert not TA.overlaps(drawn), TA.overlaps(drawn)
