@@ -130,6 +130,9 @@ class ReplayScene(Scene):
         try:
             self.table = table_at(self.ctx, self.timeline, self.position, self.seat, self.table_size())
             self.problem = ""
+            opened = getattr(getattr(old, "log_panel", None), "expanded", False)
+            if opened and getattr(self.table, "log_panel", None) is not None:  # the log stays open while stepping
+                self.table.log_panel.expanded = True
         except Exception as exc:  # a table that cannot show a position costs a message, not the viewer
             log.exception("replay: the table could not be drawn at position %d", self.position)
             self.problem = f"The table cannot be shown at this point ({type(exc).__name__}: {exc})"
@@ -320,6 +323,8 @@ class ReplayScene(Scene):
                 self.go(self.lay.position_at(event.pos[0], self.timeline.end))
                 return None
             if self.lay.table.collidepoint(event.pos):
+                if self._log_click(event.pos):
+                    return None
                 return self._more(event.pos)
             button = self.buttons.at(event.pos)
             if button is not None and button.enabled:
@@ -329,9 +334,42 @@ class ReplayScene(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.lay.table.collidepoint(event.pos):
             return self._more(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            self._log_wheel(event)
+            return None
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return None
+
+    def _on_log(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` (a window point) is on the table's log, opened taller or not, or on its fold tab."""
+        table = self.table
+        if table is None or not self.lay.table.collidepoint(pos) or not hasattr(table, "log_area"):
+            return False
+        at, area = self._to_table(pos), table.log_area()
+        return (area is not None and area.collidepoint(at)) or bool(table._on_fold_tab(at))
+
+    def _log_click(self, pos: tuple[int, int]) -> bool:
+        """A click on the table's log opens it taller or folds it, as at the table (its tip says so; in
+        the viewer the click did nothing: found watching); it stays so from position to position."""
+        if not self._on_log(pos):
+            return False
+        try:
+            self.table.toggle_log()
+        except Exception:
+            log.exception("replay: the table's log could not be opened")
+        return True
+
+    def _log_wheel(self, event) -> None:
+        """The wheel over the table's log scrolls back through it, as at the table (the viewer dropped it)."""
+        if not self._on_log(self.mouse):
+            return
+        try:
+            # the table sees it as its own: an opened log takes it first (`takes`), a folded one in its handler
+            if self.table.takes(event):
+                self.table.handle_event(event)
+        except Exception:
+            log.exception("replay: the table's log could not be scrolled")
 
     def _more(self, pos: tuple[int, int] | None = None) -> Transition | None:
         """A click (or F2) on the table: the rules at the section of what is under the mouse (nothing on a
