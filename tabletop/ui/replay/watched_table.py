@@ -293,6 +293,10 @@ def table_at(ctx, timeline: Timeline, position: int, seat: int | str, size: tupl
     # the game again for its log, as a scenario's table enters
     session.listeners.append(table._on_applied)
     table.enter()
+    # laid out again now it is watched: a part laid out as the table was made, before it was watched
+    # (a set-up step's controls), was laid out for a seat that plays (watching: a set-up step's Mold,
+    # Clear and − looked pressable)
+    table.resize(here.size)
     table.no_first_handover()
     fight = registry.replay_of(session.game.name).fight_window
     if fight is not None:

@@ -287,3 +287,25 @@ def test_a_watched_rise_end_of_raising_says_so_in_every_view(app, saves):
             raised = timeline.state_at(k).turn.raised
             said = f"{who} is done raising Minions" if raised else f"{who} raises no Minion this turn"
             assert said in text, (k, seat, text)
+
+
+def test_a_watched_set_up_step_offers_no_control(app, saves):
+    """Watching (r19): the Necromolds army step, watched, drew its Mold, Clear and − buttons lit as at a
+    seat that plays (the step laid them out as the table was made, before it was watched), and nothing
+    answers a click in the viewer. Every set-up position's step draws them dimmed (NM-SETUP-13)."""
+    viewer = show(app, saves["necromolds"])
+    timeline, seen = viewer.timeline, 0
+    for seat in [ALL, 0, 1]:
+        viewer.choose_seat(seat)
+        for k in range(timeline.end):
+            if timeline.state_at(k).phase not in ("terrain", "army", "deploy"):
+                break
+            viewer.go(k)
+            app.step()
+            step = getattr(viewer.table, "step", None)
+            if step is None or not getattr(step, "spots", None):
+                continue
+            lit = [h.label for h in step.spots if h.enabled]
+            assert not lit, (k, seat, type(step).__name__, lit)
+            seen += 1
+    assert seen >= 10
