@@ -309,3 +309,23 @@ def test_a_watched_set_up_step_offers_no_control(app, saves):
             assert not lit, (k, seat, type(step).__name__, lit)
             seen += 1
     assert seen >= 10
+
+
+def test_a_watched_army_is_named_by_its_seat_not_your_army(app, saves):
+    """Watching (r19): the Necromolds army step, watched, titled the army being molded "Your army" as if
+    the watcher molded it; it says whose army it is, as the deploy step does ("Player 1's army"), and
+    offers no − or Clear (the computer's army at a live table the same: NM-SETUP-13)."""
+    viewer = show(app, saves["necromolds"])
+    timeline = viewer.timeline
+    k = next(p for p in range(timeline.end) if timeline.state_at(p).phase == "army" and p > 0)
+    viewer.go(k + 1)
+    app.step()
+    step = viewer.table.step
+    lines = drawn_lines(viewer)
+    words = [ln.text for ln in lines]
+    title = [ln for ln in lines if ln.text.startswith(f"Player {step.seat + 1}'s army · ")]
+    assert title, words
+    assert not [w for w in words if w.startswith("Your army")], words
+    # no − or Clear for an army nobody molds here: they were never pressable, and the longer title ran under Clear
+    assert not [h.label for h in step.spots if h.label in ("Clear", "−")], [h.label for h in step.spots]
+    assert not [h.label for h in step.spots if h.rect.colliderect(title[0].box)]

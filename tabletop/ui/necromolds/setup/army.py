@@ -181,7 +181,9 @@ class ArmyStep(StepTool):
                     )
                 )
         x, y, w, _h = L["side_inner"]
-        groups = self.groups()
+        # − and Clear only for a seat a person plays here: never pressable for the computer's army or a
+        # watched one, and the army's title ("Player 2's army · 7 monsters") takes their room
+        groups = self.groups() if self.is_human(self.seat) else []
         row_h = int(24 * s)
         top = y + int(150 * s)
         for k, ((book, size), _count) in enumerate(groups):
@@ -391,8 +393,9 @@ class ArmyStep(StepTool):
         t2 = look.text("serif_italic", int(12 * s), note, look.BONE_DIM)
         surface.blit(t2, (x, meter.bottom + int(28 * s)))
         army = self.army()
+        whose = "Your army" if self.is_human(self.seat) else f"Player {self.seat + 1}'s army"  # as deploying says it
         head2 = look.text(
-            "serif_bold", int(16 * s), f"Your army · {len(army)} monster{'s' if len(army) != 1 else ''}", look.AMBER
+            "serif_bold", int(16 * s), f"{whose} · {len(army)} monster{'s' if len(army) != 1 else ''}", look.AMBER
         )
         surface.blit(head2, (x, y + int(120 * s)))
         row_h = int(24 * s)
