@@ -366,7 +366,7 @@ def resumed_fight(cards, steps) -> FightRecord | None:
 
 
 def watched_fight(table, steps) -> None:
-    """The replay viewer's fight window at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    """The replay viewer's fight window at a watched position (the spec's Replay.fight_window): the
     fight's actions so far (`steps`: each one's events and the state after it) followed as the live window
     follows them, a finished fight closed between two actions as a person closes it; so the action that
     finished a fight shows its dice and result. The dice rest, and the result stays up while the position

@@ -227,7 +227,7 @@ class CombatTool(TableTool):
 
 
 def watched_combat(table, steps) -> None:
-    """The replay viewer's combat window at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    """The replay viewer's combat window at a watched position (the spec's Replay.fight_window): the
     combat's actions so far (`steps`: each one's events and the state after it) followed as the live table
     follows them (scene.on_events: a Magic Blast's next combat waits behind the last one's result), a
     resolved combat closed between two actions as Continue closes it; so the action that rolled shows the

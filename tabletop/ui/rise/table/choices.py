@@ -154,7 +154,7 @@ def words(view, action) -> str:
 
 
 def said(state, action) -> str:
-    """The replay's words for an action the log has no line for (replay.watched_table.ACTION_WORDS), taken
+    """The replay's words for an action the log has no line for (the spec's Replay.action_words), taken
     in `state`: the end of raising, by the seat's name; "" for any other."""
     if isinstance(action, A.EndRaise):
         name = player_name(action.seat)

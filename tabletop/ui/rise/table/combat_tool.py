@@ -168,7 +168,7 @@ def record_from_view(view, log, seat: int | None) -> W.CombatRecord | None:
 
 
 def watched_fight(table, steps) -> None:
-    """The replay viewer's combat panel at a watched position (replay.watched_table.FIGHT_WINDOWS): the
+    """The replay viewer's combat panel at a watched position (the spec's Replay.fight_window): the
     fight's actions so far (`steps`: each one's events and the view after it) followed as the live panel
     follows them, a finished fight closed between two actions as a person closes it; so the action that
     finished a fight shows its last dice and result. The dice rest, and the result stays up while the
