@@ -6,8 +6,8 @@ dice landing one by one, and a finished fight lingering until the game moves on.
 from __future__ import annotations
 
 from tabletop.games.corp import actions as A
-from tabletop.ui.corp.table.fight_record import LINGER, FightRecord, follow
 from tabletop.games.corp.state import BOSS_ROOM
+from tabletop.ui.corp.table.fight_record import LINGER, FightRecord, follow
 from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 

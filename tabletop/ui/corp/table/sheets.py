@@ -119,6 +119,9 @@ def _card_texts(surface, view, boxes, size: int) -> None:
     for kind, key, r, _words, _chip in boxes:
         if kind == "sheet":
             sheets[int(key)] = r  # type: ignore[call-overload]
+            skill = skill_words(view, int(key))  # type: ignore[call-overload]
+            if skill:  # first: a special character's skill is on no chip (play-test r19)
+                said.setdefault(int(key), []).append(skill)  # type: ignore[call-overload]
             continue
         seat, card = key  # type: ignore[misc]
         bottoms[seat] = max(bottoms.get(seat, 0), r.bottom)
@@ -143,6 +146,13 @@ def _card_texts(surface, view, boxes, size: int) -> None:
             for row in rows:
                 line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 y += f.get_linesize()
+
+
+def skill_words(view, seat: int) -> str:
+    """ "Special: Each of your fists rolls +1D." for a special character (Aliens & Spirits, NC-START-10);
+    "" for a basic one."""
+    ch = view.cards.characters.get(view.state.players[seat].character)
+    return f"Special: {ch.text}" if ch is not None and ch.special and ch.text else ""
 
 
 def tag_rows(view, seat: int, width: int, size: int) -> list[str]:
