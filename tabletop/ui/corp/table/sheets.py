@@ -119,9 +119,9 @@ def _card_texts(surface, view, boxes, size: int) -> None:
     for kind, key, r, _words, _chip in boxes:
         if kind == "sheet":
             sheets[int(key)] = r  # type: ignore[call-overload]
-            skill = skill_words(view, int(key))  # type: ignore[call-overload]
+            skill = skill_words(view, int(key))
             if skill:  # first: a special character's skill is on no chip (play-test r19)
-                said.setdefault(int(key), []).append(skill)  # type: ignore[call-overload]
+                said.setdefault(int(key), []).append(skill)
             continue
         seat, card = key  # type: ignore[misc]
         bottoms[seat] = max(bottoms.get(seat, 0), r.bottom)
