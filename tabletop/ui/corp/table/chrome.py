@@ -331,6 +331,9 @@ def card_tip(view, hit) -> list[str]:
             return [f"Set aside: {counted(len(st.leftovers), 'room card')}", "Left out of the building, seen by nobody"]
         if kind == "door":
             peek = [next_words(view.peek, cards.name)] if view.peek is not None and view.peek.level == TOP else []
+            if peek:  # what the seat saw: the card's numbers and words too, to weigh the fight (play-test r19)
+                b = cards.boss(view.peek.cards[0])
+                peek += [f"{b.menace} dice, {b.life} life. No escape.", b.text]
             return [
                 "The boss's door",
                 *peek,
