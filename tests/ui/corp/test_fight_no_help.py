@@ -5,11 +5,14 @@ nobody in the level's hallway who may come (NC-RESP-14)."""
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.games.corp import actions as A
 from tabletop.ui import look
+from tabletop.ui.corp.table import chrome
 from tabletop.ui.corp.table.fight_choices import offer
 from tests.ui import text_audit as TA
-from tests.ui.corp.conftest import click
+from tests.ui.corp.conftest import click, move
 from tests.ui.corp.fight_scenes import EMPTY, Table
 from tests.ui.corp.test_fight_scene import scene_with
 
@@ -70,3 +73,41 @@ def test_the_window_says_it_beside_your_move(ctx, screen):
     words = [ln.text for ln in canvas.lines]
     assert "Your move" in words
     assert "No help: nobody in this level's hallway" in words
+
+
+def test_a_cards_words_can_be_read_while_answering_a_monster(ctx, screen, monkeypatch):
+    """Play-test (r19): in a fight, pointing at a trauma on one's sheet (Trust Issues: why no help) or an
+    item (what does the Energy Drink do?) showed nothing: the fight window, in hand, shut every card's
+    tooltip. Outside the window the cards' tooltips show as at any other time."""
+    from tabletop.ui.corp.table import scene as scene_module
+
+    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY])
+    scene.session.state.players[0].traumas.append("trust_issues#1")
+    scene.session.state.forced = [2, 2]
+    click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
+    for _ in range(8):
+        scene.update(0.5)
+    assert scene.session.state.fight is not None and scene.tools.top is scene.fight_tool
+    chip = next(r for kind, key, r, _w, _c in scene._parts if kind == "trauma")
+    shown: list[list[str]] = []
+    monkeypatch.setattr(scene_module, "tooltip", lambda surface, lines, *a, **k: shown.append(list(lines)))
+    move(scene, chip.center)
+    scene.update(1.0)  # the mouse rests
+    scene.draw(screen)
+    assert any("You cannot ask for help." in ln for lines in shown for ln in lines), shown
+    # on the fight window, over a part of the building it covers (a level's discard pile): the window's
+    # own words, not the hidden card's
+    view = scene.tool_view()
+    window = pygame.Rect(scene.layout.fight)
+    under = [
+        (x, y)
+        for x in range(window.x + 4, window.right - 4, 8)
+        for y in range(window.y + 4, window.bottom - 4, 8)
+        if chrome.card_tip(view, view.at((x, y)))
+    ]
+    assert under
+    shown.clear()
+    move(scene, under[len(under) // 2])
+    scene.update(1.0)
+    scene.draw(screen)
+    assert shown == []
