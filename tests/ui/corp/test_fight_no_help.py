@@ -10,6 +10,7 @@ import pygame
 from tabletop.games.corp import actions as A
 from tabletop.ui import look
 from tabletop.ui.corp.table import chrome
+from tabletop.ui.corp.table import fight_draw as FD
 from tabletop.ui.corp.table.fight_choices import offer
 from tests.ui import text_audit as TA
 from tests.ui.corp.conftest import click, move
@@ -65,11 +66,13 @@ def test_the_window_says_it_beside_your_move(ctx, screen):
         scene.update(0.5)
     with TA.recording():
         look.clear_font_cache()
+        FD._text_image.cache_clear()  # lines drawn by earlier tests would not remember their words
         try:
             canvas = TA.TextSurface(screen.get_size())
             scene.draw(canvas)
         finally:
             look.clear_font_cache()
+            FD._text_image.cache_clear()
     words = [ln.text for ln in canvas.lines]
     assert "Your move" in words
     assert "No help: nobody in this level's hallway" in words
