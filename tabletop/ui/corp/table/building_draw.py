@@ -441,6 +441,11 @@ def _rooms(surface, st, cards, plan, cam) -> None:
                 )
 
 
+def dice_words(n: int) -> str:
+    """ "1 die", "3 dice": a monster's menace in words (play-test r19: a card read "1 dice")."""
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def _foe_stats(cards, foe) -> tuple[str, int, int]:
     """(name, menace, life left) of a living foe (a room's monster or the boss)."""
     try:
@@ -455,7 +460,7 @@ def _foe_badge(surface, cards, foe, r: pygame.Rect, size: int) -> None:
     """A monster's menace and life left (its damage kept while abandoned, NC-ABAN-02)."""
     _name, menace, left = _foe_stats(cards, foe)
     pygame.draw.rect(surface, (120, 30, 28), r, border_radius=3)
-    words = f"{menace} dice · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
+    words = f"{dice_words(menace)} · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
     line(surface, words, max(7, size - 1), r.center, look.BONE, "sans_bold", "center", r.w - 2)
 
 
