@@ -67,7 +67,8 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
             ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
         ]
         used = sum(cards.plot(w.card).hands for w in p.weapons)
-        hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
+        if p.alive:  # the dead raise no fist (play-test r19: a fallen sheet read "Fist Fist")
+            hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
         rest: list[tuple[str, object, str, str]] = [("held", (seat, i), cards.name(i), "item") for i in p.items]
         rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
         rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
