@@ -151,11 +151,14 @@ class CorpNewGame(NewGameScene):
             self.set_characters,
         )
         cy += gap
-        self.text_box(
-            (rx, cy, rl + rw, advice_h),
-            f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>",
-            plain=True,
-        )
+        words = f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>"
+        box = self.text_box((rx, cy, rl + rw, advice_h), words, plain=True)
+        room = max(advice_h, left - note_h)  # what the column leaves it, the last note keeping its two lines
+        while box.scroll_bar is not None and advice_h < room:
+            # more lines than two (the three-player advice): a line taller, not a scroll bar (play-test r19)
+            box.kill()
+            advice_h = min(room, advice_h + int(22 * s))
+            box = self.text_box((rx, cy, rl + rw, advice_h), words, plain=True)
         cy += advice_h + int(4 * s)
         cy = self._choice_row((rx, cy, rl, rw, row_h), "Game", modes, teams, self.set_teams) + gap
         if teams:

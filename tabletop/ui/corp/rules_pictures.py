@@ -113,7 +113,7 @@ def monster(size: Size) -> pygame.Surface:
     pygame.draw.rect(out, (120, 30, 28), badge, border_radius=3)
     B.line(
         out,
-        f"{room.menace} dice · {room.life} life",
+        f"{B.dice_words(room.menace)} · {room.life} life",
         _font(card),
         badge.center,
         (228, 216, 188),
@@ -170,7 +170,7 @@ def boss(size: Size) -> pygame.Surface:
     out = pygame.Surface(size, pygame.SRCALPHA)
     b = next(iter(_cards().bosses.values()))
     card, tokens = _card_rects(size, 2)
-    _face(out, card, b.name, "boss", f"{b.menace} dice · {b.life} life", b.text)
+    _face(out, card, b.name, "boss", f"{B.dice_words(b.menace)} · {b.life} life", b.text)
     colours = seat_colours(3)
     rad = max(6, tokens.w // 6)
     for k, colour in enumerate(colours):

@@ -6,8 +6,9 @@ dice landing one by one, and a finished fight lingering until the game moves on.
 from __future__ import annotations
 
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.state import BOSS_ROOM
 from tabletop.ui.corp.table.fight_record import LINGER, FightRecord, follow
-from tests.ui.corp.fight_scenes import EMPTY, Table
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 
 def test_nc_fight_03_04_shots_are_rolled_before_the_monster_attacks():
@@ -141,3 +142,22 @@ def test_a_kill_is_shown_once_its_dice_land():
     assert t.record.gone_shown("break_room_rat#1") == ""
     t.record.land_all()
     assert t.record.gone_shown("break_room_rat#1") == "killed"
+
+
+def test_nc_aban_02_a_boss_faced_again_shows_the_damage_it_kept():
+    """NC-ABAN-02 / NC-BOSS-01 (play-test r19): the boss wounded by a fallen party member is faced again by
+    the next; if that fight ends within the same action (the boss kills the newcomer at once), the
+    window must still show the boss with its damage, not at full life (it showed 'Life 8/8' at 2/8)."""
+    t = Table([[*EMPTY]], players=2)
+    for p in t.st.players:
+        p.life = 1
+    start(t, "boss", 6, 6, 6, 6, 6, 6, seat=0)  # the first one in falls at once
+    boss = t.st.areas[BOSS_ROOM].foes[0]
+    assert t.st.fight is None and not t.st.players[0].alive
+    boss.damage = 4  # as if the fallen had wounded it first
+    start(t, "boss", 6, 6, 6, 6, 6, 6, seat=1)  # the next one in: the same action ends the fight
+    rec = t.record
+    assert rec.over and t.st.fight is None
+    rec.land_all()
+    assert rec.damage.get(boss.card) == 4
+    assert rec.shown("foe", boss.card, rec.damage[boss.card]) == 4

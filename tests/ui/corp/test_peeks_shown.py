@@ -126,3 +126,16 @@ def test_a_boss_drawn_again_forgets_the_one_looked_at_NC_FAQ_12(ctx, screen):
     scene.session.state.players[1].alive = False  # one fewer survivor: the door will draw again
     scene._key, scene._view_key = None, ()  # the state changed in place: its views are made again
     assert scene.tool_view().peek is None
+
+
+def test_the_boss_looked_at_shows_its_numbers_and_words_in_the_doors_tooltip(ctx, screen):
+    """Play-test (r19): after Obsessive Precaution the door said only the boss's name; its menace, life
+    and ability (what a seat looks for it to weigh going in) were nowhere until the door was opened."""
+    scene = _boss_peeked(ctx)
+    view = scene.tool_view()
+    b = view.cards.boss(view.peek.cards[0])
+    tip = chrome.card_tip(view, ("door", "boss"))
+    assert f"{b.menace} dice, {b.life} life. No escape." in tip and b.text in tip
+    scene._shown = 1  # another person at the same screen: nothing of it
+    scene._key = None
+    assert not any("life" in t for t in chrome.card_tip(scene.tool_view(), ("door", "boss")))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.games.corp.state import TOP
@@ -36,3 +38,17 @@ def test_the_boss_stacks_labels_and_counts_are_drawn():
     words = [ln.text for ln in lines]
     assert "Boss 1-3" in words and "Boss 4-6" in words
     assert sum(1 for w in words if w.startswith("Closed until")) == 5
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_stacks_count_lies_under_its_label_never_on_it(size):
+    """Play-test (r19): at 960x600 the boss stacks' counts were drawn on their labels ("Boss 1-3" under
+    its "3"): a short card lowers and shrinks its number below the label."""
+    *_found, lines, _top, _widgets = _audit_frame(screenshot._scenario_maker("corp", "hallway_choice"), size, 100)
+    for label in ("Boss 1-3", "Boss 4-6", "Plot deck"):
+        head = next(ln for ln in lines if ln.text == label)
+        counts = [ln for ln in lines if ln.text.isdigit() and head.box.left <= ln.box.centerx <= head.box.right]
+        below = [ln for ln in counts if 0 <= ln.box.top - head.box.top <= 3 * head.box.h + 20]
+        assert below, (label, [(ln.text, tuple(ln.box)) for ln in counts])
+        # ink apart by two pixels at least (the old "3" began on the label's baseline: boxes touching)
+        assert below[0].box.top >= head.box.bottom + 2, (label, tuple(head.box), tuple(below[0].box))

@@ -27,3 +27,31 @@ def test_every_sheet_says_where_its_character_stands_however_long_the_name(size)
     *_found, lines, _top, _widgets = _audit_frame(screenshot._scenario_maker("corp", "teams_six"), size, 100)
     where = [ln.text for ln in lines if ln.text.endswith("level 1, in the hallway")]
     assert len(where) == 6, [ln.text for ln in lines if "team" in ln.text]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_a_special_characters_sheet_says_its_skill_NC_START_10(size):
+    """Play-test (r19): with special characters the skill ("Each of your fists rolls +1D.") was said on
+    the set-up screen and nowhere at the table (no chip carries it, no tooltip). Each sheet now says it
+    first under the chips, before the cards' words."""
+    *_found, lines, _top, _widgets = _audit_frame(screenshot._scenario_maker("corp", "special_start"), size, 100)
+    said = [ln.text for ln in lines if ln.text.startswith("Special: ")]
+    assert len(said) == 3, [ln.text for ln in lines]
+    assert "Special: Each of your fists rolls +1D." in said
+
+
+def test_a_fallen_characters_sheet_shows_no_fists(ctx, screen):
+    """Play-test (r19): a dead character's sheet showed "Fist Fist" beside its traumas."""
+    from tabletop.ui.corp.table.sheets import sheet_boxes
+    from tests.ui.corp.conftest import table
+
+    scene = table(ctx, {"players": 2}, 3)
+    p = scene.session.state.players[1]
+    p.weapons = []  # bare hands: two fists while alive
+    scene._key, scene._view_key = None, ()
+    view = scene.tool_view()
+    assert len([k for k, key, *_r in sheet_boxes(view) if k == "fist" and key[0] == 1]) == 2
+    p.alive, p.life = False, 0
+    scene._key, scene._view_key = None, ()
+    view = scene.tool_view()
+    assert not [k for k, key, *_r in sheet_boxes(view) if k == "fist" and key[0] == 1]

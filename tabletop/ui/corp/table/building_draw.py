@@ -150,10 +150,19 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
     pygame.draw.rect(surface, look.BRASS, r, 1, border_radius=4)
     inner = r.inflate(-max(4, r.w // 6), -max(4, r.h // 6))
     pygame.draw.rect(surface, (84, 60, 104), inner, 1, border_radius=3)
+    top = r.top + 2
     if label:
         line(surface, label, size, (r.centerx, r.top + 4), look.BONE, "sans_bold", "midtop", r.w - 4)
+        top = r.top + 4 + look.font("sans_bold", size).get_height()
     if count is not None:
-        line(surface, str(count), int(size * 1.6), r.center, look.AMBER, "serif_bold", "center")
+        # under the label, never on it: a short card (the boss stacks, a small window) lowers and shrinks
+        # the number (play-test r19: "Boss 1-3" lay under its "3" at 960x600)
+        big = int(size * 1.6)
+        while big > 7 and look.font("serif_bold", big).get_ascent() > r.bottom - 2 - top:
+            big -= 1
+        h = look.font("serif_bold", big).get_ascent()
+        y = max(r.centery, top + h // 2 + 1)
+        line(surface, str(count), big, (r.centerx, min(y, r.bottom - 2 - h // 2)), look.AMBER, "serif_bold", "center")
 
 
 def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "") -> int:
@@ -441,6 +450,11 @@ def _rooms(surface, st, cards, plan, cam) -> None:
                 )
 
 
+def dice_words(n: int) -> str:
+    """ "1 die", "3 dice": a monster's menace in words (play-test r19: a card read "1 dice")."""
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def _foe_stats(cards, foe) -> tuple[str, int, int]:
     """(name, menace, life left) of a living foe (a room's monster or the boss)."""
     try:
@@ -455,7 +469,7 @@ def _foe_badge(surface, cards, foe, r: pygame.Rect, size: int) -> None:
     """A monster's menace and life left (its damage kept while abandoned, NC-ABAN-02)."""
     _name, menace, left = _foe_stats(cards, foe)
     pygame.draw.rect(surface, (120, 30, 28), r, border_radius=3)
-    words = f"{menace} dice · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
+    words = f"{dice_words(menace)} · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
     line(surface, words, max(7, size - 1), r.center, look.BONE, "sans_bold", "center", r.w - 2)
 
 

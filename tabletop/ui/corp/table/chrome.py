@@ -10,6 +10,7 @@ import pygame
 from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
+from tabletop.ui.corp.table.building_draw import dice_words
 from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button
@@ -220,7 +221,7 @@ def foe_lines(st, cards) -> list[tuple[str, tuple]]:
             c = cards.room(foe.card)
             kind = f"level {c.level} {c.type}"
         out.append((f"{c.name} ({kind})", look.AMBER))
-        out.append((f"  menace {c.menace} dice · life {c.life - foe.damage} of {c.life}", look.BONE))
+        out.append((f"  menace {dice_words(c.menace)} · life {c.life - foe.damage} of {c.life}", look.BONE))
         if c.text:
             out.append((f"  {c.text}", look.BONE_DIM))
     return out
@@ -268,18 +269,22 @@ def card_tip(view, hit) -> list[str]:
         if kind == "room" and key == BOSS_ROOM:
             if st.boss and st.boss != HIDDEN:
                 b = cards.boss(st.boss)
-                return [b.name, f"The boss: {b.menace} dice, {b.life} life. No escape.", b.text]
+                return [b.name, f"The boss: {dice_words(b.menace)}, {b.life} life. No escape.", b.text]
             return []
         if kind == "room":
             r = cards.room(str(key))
             if r.kind == "monster":
-                return [r.name, f"Level {r.level} {r.type}: {r.menace} dice, {r.life} life, loot {r.loot}", r.text]
+                return [
+                    r.name,
+                    f"Level {r.level} {r.type}: {dice_words(r.menace)}, {r.life} life, loot {r.loot}",
+                    r.text,
+                ]
             return [r.name, r.kind.capitalize(), r.text]
         if kind in ("floor_card", "held", "trauma", "foe"):
             card = key[1]  # type: ignore[index]
             if kind == "foe":
                 r = cards.room(card)
-                return [r.name, f"{r.menace} dice, {r.life} life", r.text]
+                return [r.name, f"{dice_words(r.menace)}, {r.life} life", r.text]
             p = cards.plot(card)
             head = f"Weapon +{p.dice}D, {p.hands}-handed, {p.range}" if p.kind == "weapon" else p.kind.capitalize()
             if p.kind == "weapon" and p.uses:
@@ -331,6 +336,9 @@ def card_tip(view, hit) -> list[str]:
             return [f"Set aside: {counted(len(st.leftovers), 'room card')}", "Left out of the building, seen by nobody"]
         if kind == "door":
             peek = [next_words(view.peek, cards.name)] if view.peek is not None and view.peek.level == TOP else []
+            if peek:  # what the seat saw: the card's numbers and words too, to weigh the fight (play-test r19)
+                b = cards.boss(view.peek.cards[0])
+                peek += [f"{dice_words(b.menace)}, {b.life} life. No escape.", b.text]
             return [
                 "The boss's door",
                 *peek,

@@ -53,6 +53,7 @@ class Offer:
     choices: list[Choice] = field(default_factory=list)
     aims: list[tuple[str, str]] = field(default_factory=list)  # (target key, words) when there is a choice
     aim: str = ""  # the target the attacks are shown for
+    no_help: str = ""  # why asking for help is not among the choices, when the seat answers a monster
 
     def actions(self) -> list:
         return [c.action for c in self.choices]
@@ -115,7 +116,35 @@ def offer(view, aim: str = "", order: dict[str, int] | None = None) -> Offer:
         elif isinstance(a, Help):
             words, tip = help_words(st, cards, a)
             out.choices.append(Choice("help:" + ("in" if a.join else "out"), words, a, "answer", tip=tip))
+    out.no_help = no_help_words(view, legal)
     return out
+
+
+def no_help_words(view, legal: list) -> str:
+    """Why "Call for help" is missing when the seat at the screen answers a monster's attack (the top bar
+    says "attack, escape or ask for help"; play-test r19: nothing said why it was not there): a trauma
+    of its own, a curse on the level, or nobody who may come (NC-RESP-14, NC-CONTAG-04). "" when asking
+    is offered, or is not this step's (a shot, a first strike, a helper's attack on coming in)."""
+    st, cards, seat = view.state, view.cards, view.seat
+    fight = st.fight
+    if fight is None or seat is None or fight.step != "respond" or seat in fight.joined:
+        return ""
+    if any(isinstance(a, AskHelp) for a in legal) or not any(isinstance(a, (Attack, Escape)) for a in legal):
+        return ""
+    p = st.players[seat]
+    try:
+        for t in p.traumas:
+            if any(e.kind == "no_help" for e in cards.plot(t).effects):
+                return f"No help: {cards.name(t)}"
+        if 1 <= fight.level <= len(st.levels):
+            for c in st.levels[fight.level - 1].curses:
+                if any(e.kind == "level_no_help" for e in cards.curse(c).effects):
+                    return f"No help: {cards.name(c)}"
+    except KeyError:
+        return ""
+    if p.infected is not None:
+        return "No help: no other infected on this level"
+    return "No help: nobody in this level's hallway"
 
 
 def reachable(view) -> set:

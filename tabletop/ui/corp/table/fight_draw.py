@@ -572,7 +572,12 @@ def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
     else:
         font = look.font("sans_bold", int(13 * s))
         head = prompt_words(view, rec, lambda words: font.size(words)[0] <= area.w)
-    text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
+    drawn = text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
+    note = getattr(offer, "no_help", "")
+    room = area.right - drawn.right - int(16 * s)
+    if note and not rec.rolling and look.font("sans_italic", int(12 * s)).size(note)[0] <= room:
+        # whole or not at all: beside "Your move", why "Call for help" is not among the choices
+        text(surface, "sans_italic", int(12 * s), note, (area.right, drawn.centery), look.BONE_DIM, "midright")
 
 
 def prompt_words(view, rec, fits=None) -> str:

@@ -173,6 +173,8 @@ class FightRecord:
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)
+            if r.damage:  # faced again, with the damage it kept (NC-ABAN-02): the fight may end before see()
+                self.damage[r.card] = r.damage
             self.boss = self.boss or r.card.split("#")[0] in cards.bosses
             self._say(text, "line")
         elif isinstance(r, F.InfectedFight):

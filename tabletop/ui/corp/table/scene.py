@@ -37,6 +37,7 @@ from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_record, fight_tool, key_path, keys
+from tabletop.ui.corp.table import fight_draw as FD
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
@@ -408,6 +409,14 @@ class CorpTableScene(GameScreen):
             chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
         return surface
 
+    def card_tips_open(self, view) -> bool:
+        """Whether a card under the mouse may show its tooltip: not while something is carried, but the
+        fight window is no hindrance outside itself (play-test r19: a trauma's or an item's words could not
+        be read while answering a monster, when they matter most)."""
+        if not self.tools.in_hand():
+            return True
+        return self.tools.top is self.fight_tool and not FD.window_rect(view).collidepoint(self.mouse)
+
     def pointed(self) -> set:
         """What the plaque under the mouse stands for on the building (none when no plaque is hovered)."""
         b = self.buttons.at(self.mouse) if not self.tools.in_hand() else None
@@ -443,7 +452,7 @@ class CorpTableScene(GameScreen):
                 tip = tooltip(
                     surface, chrome.score_tip(view), self.mouse, int(380 * L.scale), max(11, int(13 * L.scale))
                 )
-            if tip is None and not self.tools.in_hand():
+            if tip is None and self.card_tips_open(view):
                 lines = [x for x in chrome.card_tip(view, hover) if x]
                 offered = self._offer.clicks.get(hover, [])
                 if offered:  # what a click there does, first

@@ -67,7 +67,8 @@ def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
             ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
         ]
         used = sum(cards.plot(w.card).hands for w in p.weapons)
-        hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
+        if p.alive:  # the dead raise no fist (play-test r19: a fallen sheet read "Fist Fist")
+            hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
         rest: list[tuple[str, object, str, str]] = [("held", (seat, i), cards.name(i), "item") for i in p.items]
         rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
         rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
@@ -119,6 +120,9 @@ def _card_texts(surface, view, boxes, size: int) -> None:
     for kind, key, r, _words, _chip in boxes:
         if kind == "sheet":
             sheets[int(key)] = r  # type: ignore[call-overload]
+            skill = skill_words(view, int(key))
+            if skill:  # first: a special character's skill is on no chip (play-test r19)
+                said.setdefault(int(key), []).append(skill)
             continue
         seat, card = key  # type: ignore[misc]
         bottoms[seat] = max(bottoms.get(seat, 0), r.bottom)
@@ -143,6 +147,13 @@ def _card_texts(surface, view, boxes, size: int) -> None:
             for row in rows:
                 line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
                 y += f.get_linesize()
+
+
+def skill_words(view, seat: int) -> str:
+    """ "Special: Each of your fists rolls +1D." for a special character (Aliens & Spirits, NC-START-10);
+    "" for a basic one."""
+    ch = view.cards.characters.get(view.state.players[seat].character)
+    return f"Special: {ch.text}" if ch is not None and ch.special and ch.text else ""
 
 
 def tag_rows(view, seat: int, width: int, size: int) -> list[str]:

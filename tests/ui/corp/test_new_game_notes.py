@@ -1,0 +1,45 @@
+"""The NecronomiCORP new-game form's notes read whole, without a scroll bar (play-test r19: at three
+players the rulebook's advice on the characters, NC-START-09, sat in a two-line box with a scroll bar
+while the column had room to spare below it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui import screenshot
+
+
+def _maker(players: int, characters: str, expansion: bool, seen: list):
+    def make(ctx):
+        from tabletop.ui.corp.new_game import CorpNewGame
+
+        scene = CorpNewGame(ctx)
+        form = scene.form.with_players(players, scene.schema).with_value("characters", characters)
+        scene.form = form.with_value("expansion", expansion)
+        seen.append(scene)
+        return scene, 3
+
+    return make
+
+
+def _scrolling(players, characters, expansion, size, scale) -> list[str]:
+    from pygame_gui.elements import UITextBox
+
+    seen: list = []
+    with screenshot.shown(size, _maker(players, characters, expansion, seen), ui_scale=scale) as app:
+        return [
+            el.html_text
+            for el in app.manager.get_sprite_group().sprites()
+            if isinstance(el, UITextBox) and el.visible and getattr(el, "scroll_bar", None) is not None
+        ]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 6])
+@pytest.mark.parametrize("characters,expansion", [("basic", False), ("basic", True), ("special", True)])
+def test_nc_start_09_the_notes_read_whole_at_1280x800(players, characters, expansion):
+    assert _scrolling(players, characters, expansion, (1280, 800), 100) == []
+
+
+@pytest.mark.parametrize("size,scale", [((960, 600), 100), ((1280, 800), 150)])
+def test_nc_start_09_the_three_player_advice_reads_whole_in_less_room(size, scale):
+    assert _scrolling(3, "basic", False, size, scale) == []
