@@ -20,6 +20,7 @@ from tabletop.ai import corp_odds as O
 from tabletop.content.corp.records import CorpCards
 from tabletop.core.protocol import player_name
 from tabletop.games.corp import actions as A
+from tabletop.games.corp.fight_words import the
 from tabletop.games.corp.state import BOSS_ROOM, TOP, State
 
 
@@ -46,7 +47,7 @@ def _foe_words(foes: list[K.FoeInfo], cards: CorpCards) -> str:
         return ""
     name = cards.name(foes[0].card)
     if not foes[0].boss:
-        name = f"the {name}"  # a boss goes by its own name (W. Whateley), a monster by its kind
+        name = the(name)  # a boss goes by its own name (W. Whateley), a monster by its kind
     left = sum(f.left for f in foes)
     if len(foes) == 1:
         return f"{name} has {left} life left"
@@ -70,7 +71,7 @@ def fight_odds(st: State, cards: CorpCards, seat: int, hands, allies: list[int])
 
 
 def _hands_words(action: A.Attack, cards: CorpCards) -> str:
-    names = ["a fist" if h == A.FIST else f"the {cards.name(h)}" for h in action.hands]
+    names = ["a fist" if h == A.FIST else the(cards.name(h)) for h in action.hands]
     if len(names) == 2 and names[0] == names[1] == "a fist":
         return "both fists"
     return " and ".join(names) if names else "nothing"
@@ -213,9 +214,9 @@ def _enter_revealed(st: State, cards: CorpCards, a: A.EnterRevealed) -> str:
         name = cards.name(me_foes[0].card)
         return f"to finish the abandoned {name} ({me_foes[0].left} life left), striking first; odds {_pct(win)}"
     if area.weapons:
-        return f"for the {cards.name(area.weapons[0].card)} on its floor"
+        return f"for {the(cards.name(area.weapons[0].card))} on its floor"
     if area.items:
-        return f"for the {cards.name(area.items[0])} on its floor"
+        return f"for {the(cards.name(area.items[0]))} on its floor"
     if area.machines:
         return "hurt: to the vending machine"
     return "to join a friend"
@@ -245,8 +246,8 @@ def _claim(st: State, cards: CorpCards, a: A.Claim) -> str:
         return "it would not improve its weapons"
     plot = cards.plot(a.card)
     if a.drop:
-        return f"the {plot.name} is better than the {cards.name(a.drop)}"
-    return f"the {plot.name}: +{plot.dice}D, {'two' if plot.hands == 2 else 'one'}-handed, {plot.range}"
+        return f"{the(plot.name)} is better than {the(cards.name(a.drop))}"
+    return f"{the(plot.name)}: +{plot.dice}D, {'two' if plot.hands == 2 else 'one'}-handed, {plot.range}"
 
 
 def _pick_up(st: State, cards: CorpCards, a: A.PickUp) -> str:
@@ -257,7 +258,7 @@ def _pick_up(st: State, cards: CorpCards, a: A.PickUp) -> str:
     if plot.kind != "weapon":
         return "to take it along"
     if a.drop:
-        return f"the {plot.name} is better than the {cards.name(a.drop)}"
+        return f"{the(plot.name)} is better than {the(cards.name(a.drop))}"
     return f"a weapon: +{plot.dice}D, {'two' if plot.hands == 2 else 'one'}-handed"
 
 

@@ -18,7 +18,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp.endgame import team_of
 from tabletop.games.corp.fight_help import helpers
 from tabletop.games.corp.fight_rolls import HIT, SKULL
-from tabletop.games.corp.fight_words import counted, foe
+from tabletop.games.corp.fight_words import bare, counted, foe, the
 from tabletop.games.corp.state import BOSS_ROOM, TOP, State, hall_key
 
 
@@ -43,12 +43,12 @@ def _level_word(n: int) -> str:
 
 
 def _pick_up(a: A.PickUp, st: State, c: CorpCards) -> str:
-    out = f"Pick up the {card_name(c, a.card)}"
-    return out + (f" (leave the {card_name(c, a.drop)})" if a.drop else "")
+    out = f"Pick up {the(card_name(c, a.card))}"
+    return out + (f" (leave {the(card_name(c, a.drop))})" if a.drop else "")
 
 
 def _give(a: A.Give, st: State, c: CorpCards) -> str:
-    return f"Give the {card_name(c, a.card)} to {character_name(st, c, a.to)}"
+    return f"Give {the(card_name(c, a.card))} to {character_name(st, c, a.to)}"
 
 
 def _go(a: A.GoToLevel, st: State, c: CorpCards) -> str:
@@ -58,17 +58,17 @@ def _go(a: A.GoToLevel, st: State, c: CorpCards) -> str:
 
 
 def _use_item(a: A.UseItem, st: State, c: CorpCards) -> str:
-    out = f"Use the {card_name(c, a.card)}"
+    out = f"Use {the(card_name(c, a.card))}"
     if a.target >= 0:
         who = "yourself" if a.target == a.seat else character_name(st, c, a.target)
         out += f" on {who}"
     if a.weapon:
-        out += f" on the {card_name(c, a.weapon)}"
+        out += f" on {the(card_name(c, a.weapon))}"
     return out
 
 
 def _machine(a: A.UseMachine, st: State, c: CorpCards) -> str:
-    return f"Use the {card_name(c, a.card)} (a life token)"
+    return f"Use {the(card_name(c, a.card))} (a life token)"
 
 
 def _enter_room(a: A.EnterRoom, st: State, c: CorpCards) -> str:
@@ -86,12 +86,12 @@ def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
     name = card_name(c, a.room)
     area = st.areas.get(a.room)
     if area is None:
-        return f"Go into the {name}"
+        return f"Go into {the(name)}"
     if area.foes:
-        return f"Go into the {name} and fight it" if len(area.foes) == 1 else f"Go into the {name} and fight them"
+        return f"Go into {the(name)} and fight it" if len(area.foes) == 1 else f"Go into {the(name)} and fight them"
     lying = [card_name(c, h.card) for h in area.weapons] + [card_name(c, i) for i in area.items]
     lying += [card_name(c, m.card) for m in area.machines]
-    out = f"Go into the explored {name}" if area.discarded else f"Go into the {name}"
+    out = f"Go into the explored {bare(name)}" if area.discarded else f"Go into {the(name)}"
     if lying:
         out += f" ({', '.join(lying[:2])}{' and more' if len(lying) > 2 else ''})"
     return out
@@ -100,15 +100,15 @@ def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
 def _claim(a: A.Claim, st: State, c: CorpCards) -> str:
     if not a.card:
         return "Let the found weapons lie"
-    out = f"Take the {card_name(c, a.card)}"
-    return out + (f" (leave the {card_name(c, a.drop)})" if a.drop else "")
+    out = f"Take {the(card_name(c, a.card))}"
+    return out + (f" (leave {the(card_name(c, a.drop))})" if a.drop else "")
 
 
 # -- the fight (NC-FIGHT, NC-RESP): plain words for its buttons until the fight window words them ------
 
 
 def _hand(h: str, c: CorpCards) -> str:
-    return "a fist" if h == A.FIST else f"the {card_name(c, h)}"
+    return "a fist" if h == A.FIST else f"{the(card_name(c, h))}"
 
 
 def _target(t: str, st: State, c: CorpCards) -> str:
@@ -119,7 +119,7 @@ def _target(t: str, st: State, c: CorpCards) -> str:
             return f" at {character_name(st, c, int(t[5:]))}"
         except ValueError:
             return ""
-    return f" at the {card_name(c, t)}"
+    return f" at {the(card_name(c, t))}"
 
 
 def _several_foes(st: State) -> bool:
@@ -135,14 +135,14 @@ def _attack(a: A.Attack, st: State, c: CorpCards) -> str:
         said = " and ".join(hands) or "bare hands"
     out = f"Attack with {said}"
     if a.all_in:  # the Wooden Stake, the Broom: their own number of dice, decided before (NC-FAQ-08)
-        out = f"Attack all in with the {card_name(c, a.all_in)}"
+        out = f"Attack all in with {the(card_name(c, a.all_in))}"
     if a.one_handed:
         out += " (one-handed)"
     return out + (_target(a.target, st, c) if a.target.startswith("seat:") or _several_foes(st) else "")
 
 
 def _shoot(a: A.Shoot, st: State, c: CorpCards) -> str:
-    said = " and ".join(f"the {card_name(c, w)}" for w in a.weapons)
+    said = " and ".join(f"{the(card_name(c, w))}" for w in a.weapons)
     return f"Shoot with {said}" + (_target(a.target, st, c) if _several_foes(st) else "")
 
 
@@ -160,13 +160,13 @@ def _escape(a: A.Escape, st: State, c: CorpCards) -> str:
         return "Escape through a new door (4-6)"
     if a.to.startswith("hall:"):
         return f"Escape to the hallway of {_level_word(int(a.to[5:]))} (4-6)"
-    return f"Escape into the {card_name(c, a.to)} (4-6)"
+    return f"Escape into {the(card_name(c, a.to))} (4-6)"
 
 
 WORDS: dict[type, Callable[[Any, State, CorpCards], str]] = {
     A.PickUp: _pick_up,
     A.Give: _give,
-    A.Drop: lambda a, st, c: f"Drop the {card_name(c, a.card)}",
+    A.Drop: lambda a, st, c: f"Drop {the(card_name(c, a.card))}",
     A.GoToLevel: _go,
     A.UseItem: _use_item,
     A.UseMachine: _machine,
@@ -291,7 +291,7 @@ def _escape_place(st: State, cards: CorpCards, to: str) -> str:
     if a is not None and a.foes:
         return f"the room of {foe(cards, a.foes[0].card)}"
     if a is not None and a.weapons:
-        return f"the room with the {cards.name(a.weapons[0].card)}"
+        return f"the room with {the(cards.name(a.weapons[0].card))}"
     return "that room"
 
 
@@ -320,7 +320,7 @@ def _stake(st: State, cards: CorpCards) -> str:
     area = st.areas.get(fight.area) if fight is not None else None
     foes = [f.card for f in area.foes] if area is not None else []
     if len(foes) == 1:
-        return f"the {cards.name(foes[0])}'s {counted(worth(cards, foes[0]), 'point')}"
+        return f"{the(cards.name(foes[0]))}'s {counted(worth(cards, foes[0]), 'point')}"
     return "the points of the monster they slay"
 
 

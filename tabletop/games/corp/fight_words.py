@@ -31,6 +31,17 @@ def faces(raw: list[int], shown: list[int]) -> str:
     return ", ".join(out)
 
 
+def bare(name: str) -> str:
+    """A name without its own leading article ("The Shredder Titan" -> "Shredder Titan"), for a line that
+    gives it one ("Go into the Shredder Titan", not "the The Shredder Titan")."""
+    return name[4:] if name.startswith("The ") else name
+
+
+def the(name: str) -> str:
+    """A card's name with "the" before it, once."""
+    return f"the {bare(name)}"
+
+
 def foe(cards: CorpCards, card: str, start: bool = False) -> str:
     """A monster with its article ("the Ghoul", "The Ghoul" to start a line); a boss by its name alone."""
     name = cards.name(card)
@@ -40,7 +51,7 @@ def foe(cards: CorpCards, card: str, start: bool = False) -> str:
 
 
 def _hand(cards: CorpCards, hand: str) -> str:
-    return "a bare fist" if hand == "fist" else f"the {cards.name(hand)}"
+    return "a bare fist" if hand == "fist" else the(cards.name(hand))
 
 
 def _target(cards: CorpCards, target: str) -> str:

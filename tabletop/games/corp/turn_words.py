@@ -9,6 +9,7 @@ from tabletop.content.corp.records import CorpCards
 from tabletop.core.protocol import EventRecord, player_name
 from tabletop.games.corp import events as E
 from tabletop.games.corp.fight_words import counted
+from tabletop.games.corp.state import TOP
 
 
 def _area(area: str, cards: CorpCards) -> str:
@@ -61,7 +62,9 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     ),
     E.Gave: lambda r, c: f"{_p(r.seat)} gives {c.name(r.card)} to {_p(r.to)}",
     E.Dropped: lambda r, c: f"{_p(r.seat)} drops {c.name(r.card)}",
-    E.WentToLevel: lambda r, c: f"{_p(r.seat)} takes the stairs to level {r.level}",
+    E.WentToLevel: lambda r, c: (
+        f"{_p(r.seat)} takes the stairs to " + ("the top floor" if r.level == TOP else f"level {r.level}")
+    ),
     E.LeftRoom: lambda r, c: f"{_p(r.seat)} goes back to the hallway",
     E.EnteredRoom: lambda r, c: f"{_p(r.seat)} enters {_area(r.room, c)}",
     E.RoomRevealed: lambda r, c: (
@@ -71,7 +74,7 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.RoomDiscarded: lambda r, c: f"{c.name(r.card)} goes to the discard pile of level {r.level}",
     E.LevelOpened: lambda r, c: (
         f"{_p(r.seat)} finds the exit: "
-        + ("the top floor, the boss waits" if r.level == 6 else f"level {r.level}")
+        + ("the top floor, the boss waits" if r.level == TOP else f"level {r.level}")
         + " is open"
     ),
     E.WeaponsClaimed: lambda r, c: (

@@ -49,3 +49,28 @@ def test_the_boss_doors_tip_is_the_boss_not_a_room_NC_BOSS_01_NC_BOSS_02():
     st.players[0].level = TOP
     tip = AW.tip(A.EnterRoom(0), st)
     assert tip == AW.BOSS_DOOR_TIP and "boss" in tip and "Room card" not in tip
+
+
+def test_a_name_with_its_own_article_gets_one_the_NC_TURN_08():
+    """Play-test r19: "Go into the The Shredder Titan and fight it"; a card named "The ..." keeps one article."""
+    from tabletop.games.corp.fight_words import the
+
+    game = get_game("corp")
+    st = Session(game, {"players": 2}, 3).state
+    cards = game.cards
+    titan = next(r.id for r in cards.rooms.values() if r.name == "The Shredder Titan")
+    st.areas[titan + "#1"] = Area(level=3, foes=[Foe(titan + "#1")])
+    assert words(A.EnterRevealed(0, titan + "#1"), st, cards) == "Go into the Shredder Titan and fight it"
+    st.areas[titan + "#1"] = Area(level=3, discarded=True)
+    assert words(A.EnterRevealed(0, titan + "#1"), st, cards) == "Go into the explored Shredder Titan"
+    assert the("The Shareholders") == "the Shareholders" and the("Fire Axe") == "the Fire Axe"
+
+
+def test_the_stairs_to_the_top_floor_are_named_so_NC_TURN_05():
+    """Play-test r19: the log said "takes the stairs to level 6" where the table says "the top floor"."""
+    from tabletop.games.corp import events as E
+    from tabletop.games.corp.turn_words import WORDS
+
+    cards = get_game("corp").cards
+    assert WORDS[E.WentToLevel](E.WentToLevel(seat=0, level=6), cards).endswith("takes the stairs to the top floor")
+    assert WORDS[E.WentToLevel](E.WentToLevel(seat=0, level=3), cards).endswith("takes the stairs to level 3")
