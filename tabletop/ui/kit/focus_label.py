@@ -19,7 +19,7 @@ import pygame
 
 STEP = 36  # a brightness step (0-255) this sharp is the edge of a letter's stroke (shading is softer)
 CLUSTER = 12  # pixels along a row: three steps or more within them are letters, not a border line
-MARGIN = 0.25  # of the label's height: letters this close above or below it count as covered (cramped, or cut)
+MARGIN = 0.4  # of the label's height: letters this close above or below it count as covered (cramped, or cut)
 CLEAR = 0.004  # the share of a spot's pixels that may look like letters (a stray speck) and it still counts as clear
 RECHECK = 30  # drawings (half a second) before a spot that was not clear is looked for again
 FURTHER = (0, 1, 2, 3)  # how many label heights further out a spot may be (nearest first)
