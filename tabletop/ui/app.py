@@ -330,6 +330,11 @@ class App:
         top = self.stack.top
         if top is not None:
             self._guard(lambda: self.stack.apply(top.update(dt)))
+        # widgets the scene built or removed in its update (a computer's move rebuilt the side panel)
+        # came after the manager's update, which lists what it draws: once more, with no time passed, or
+        # this frame draws the old ones and an idle app nothing newer (play-test r18: "Deploy all" greyed)
+        if self.manager.get_sprite_group().should_update_visibility:
+            self._guard(self.manager.update, 0.0)
 
     def draw(self) -> None:
         """Draw the visible scenes, the widgets, and the FPS counter if asked for."""

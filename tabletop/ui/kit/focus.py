@@ -26,6 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit.focus_label import LabelPlace
 from tabletop.ui.kit.panels import text
 from tabletop.ui.tools import HANDLED, PASS
 
@@ -134,6 +135,7 @@ class KeyFocus:
         # turn). No ring, Enter does nothing; the player's next decision takes it (play-test r18: a
         # habitual Enter opened the menu or saved)
         self.waiting = False
+        self.label_place = LabelPlace()  # where the focused target's label went (kit/focus_label.py)
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -261,27 +263,32 @@ class KeyFocus:
             text(surface, "sans_bold", int(12 * s), str(k + 1), (cx, cy), RING, "center")
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
-        if target.box is not None:  # a plaque: ringed round its edge
-            ring = pygame.Rect(target.box).inflate(int(8 * s), int(8 * s))
-            pygame.draw.rect(
-                surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s)
-            )
-            pygame.draw.rect(surface, RING, ring, max(2, int(3 * s)), int(8 * s))
-            y, r = ring.centery, ring.height // 2  # the label below the ring, as below a circle
-        else:
-            pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
-            pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
         k = self.targets.index(target)
         words = f"{k + 1}. {target.label}" if k < 9 else target.label
         size = int(14 * s)
         w, h = look.font("sans_bold", size).size(words)
-        sw, _sh = surface.get_size()
-        edge = int(10 * s)  # the label's box stays inside the window
-        left = min(max(edge, x - w // 2), sw - w - edge)
-        top = y - r - h - int(8 * s)
-        if top < 4:
-            top = y + r + int(6 * s)
-        box = pygame.Rect(left - int(6 * s), top - int(3 * s), w + int(12 * s), h + int(6 * s))
+        if target.box is not None:  # a plaque: ringed round its edge
+            ring = pygame.Rect(target.box).inflate(int(8 * s), int(8 * s))
+        else:
+            ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        # beside the ring where it covers no words (judged on the frame before the ring is drawn)
+        pad = int(3 * s) + max(1, int(2 * s))
+        key = (target.label, target.pos, target.box)
+        label_size = (w + int(12 * s), h + int(6 * s))
+        box = self.label_place.place(
+            surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s), target.box is not None
+        )
+        if target.box is not None:
+            pygame.draw.rect(
+                surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s)
+            )
+            pygame.draw.rect(surface, RING, ring, max(2, int(3 * s)), int(8 * s))
+        else:
+            pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
+            pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
+        if box is None:  # no clear spot near a plaque: its ring round its own words says it
+            return
         pygame.draw.rect(surface, (14, 12, 18), box, border_radius=int(5 * s))
         pygame.draw.rect(surface, RING, box, max(1, int(2 * s)), border_radius=int(5 * s))
-        text(surface, "sans_bold", size, words, (left, top), RING)
+        text(surface, "sans_bold", size, words, (box.x + int(6 * s), box.y + int(3 * s)), RING)
+        self.label_place.drew(surface, box)

@@ -26,6 +26,7 @@ from tabletop.games.necromolds import spec as game_spec
 from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.kit.drop_list import fit_open_list
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import form_recall
@@ -389,6 +390,7 @@ class NecromoldsNewGame(NewGameScene):
             container=self.root,
             object_id=f"#colour{seat}",
         )
+        fit_open_list(menu)  # the open list cut "Candle Ambe(r)"
         self.colour_menus[menu] = seat
 
     def _rows_height(self, s: float) -> int:

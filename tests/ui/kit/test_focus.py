@@ -146,3 +146,69 @@ def test_the_focus_never_falls_onto_the_bar_by_itself_and_waits_for_the_next_dec
     assert f.focused().label == "Menu"
     f.offer([menu, save])
     assert f.focused().label == "Menu", "put there by the player, it stays"
+
+
+def _words(surface, rect):
+    """A line of words in `rect` (light letters on the dark ground)."""
+    from tabletop.ui import look
+
+    img = look.text("sans", 14, "Passive: Stalwart, +1 defense die", (240, 230, 200))
+    surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
+
+
+def _lit(surface, rect) -> int:
+    """How many of `rect`'s pixels are the ring's blue (the label's frame and words)."""
+    from tabletop.ui.kit.focus import RING
+
+    r = rect.clip(surface.get_rect())
+    return sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom) if surface.get_at((x, y))[:3] == RING)
+
+
+def test_the_label_goes_where_it_covers_no_words(screen):
+    """Play-test r18: the label sat above the ring whatever was there ("1. Mold an Insectomite" over the
+    card's ability line, "1. Continue" over the combat's gem line). With words just above a plaque, the
+    label goes below it; with words above and below, beside it; the words stay uncovered."""
+    plaque = pygame.Rect(300, 300, 200, 36)
+    above, below = pygame.Rect(280, 262, 260, 22), pygame.Rect(280, 350, 260, 22)
+    for lines, clear in (([above], [above]), ([above, below], [above, below])):
+        f = KeyFocus()
+        f.offer([Target("Continue", plaque.center, box=tuple(plaque))])
+        f.handle(key(pygame.K_TAB))
+        screen.fill((0, 0, 0))
+        for rect in lines:
+            _words(screen, rect)
+        f.draw(screen)
+        for rect in clear:
+            assert _lit(screen, rect) == 0, f"the label covers the words at {rect}"
+        box = f.label_place.last[2]
+        assert _lit(screen, box) > 0, "the label is drawn"
+
+
+def test_a_plaque_hemmed_in_by_words_has_its_ring_and_no_label(screen):
+    """A card's Mold button among the army builder's cards: no spot near it is clear, and its ring round
+    its own words says what Enter presses, so its label is left out rather than laid over a card's words."""
+    plaque = pygame.Rect(300, 300, 200, 36)
+    f = KeyFocus()
+    f.offer([Target("Mold an Insectomite", plaque.center, box=tuple(plaque))])
+    f.handle(key(pygame.K_TAB))
+    screen.fill((0, 0, 0))
+    for y in range(150, 500, 18):
+        for x in (0, 260, 520):
+            if not pygame.Rect(x, y, 260, 18).colliderect(plaque.inflate(16, 16)):
+                _words(screen, pygame.Rect(x, y, 260, 18))
+    f.draw(screen)
+    assert f.label_place.last[2] is None
+    assert screen.get_at((plaque.left - 4, plaque.centery)) != (0, 0, 0, 255)  # the ring is there
+
+
+def test_a_label_drawn_twice_in_a_frame_stays_in_one_place(screen):
+    """NecronomiCORP's table draws its overlay inside its own draw and the app draws it again: the
+    second drawing must not take its own label for words to avoid (two labels came up)."""
+    f = KeyFocus()
+    f.offer([Target("One fist", (400, 300))])
+    f.handle(key(pygame.K_TAB))
+    screen.fill((0, 0, 0))
+    f.draw(screen)
+    first = f.label_place.last[2]
+    f.draw(screen)
+    assert f.label_place.last[2] == first

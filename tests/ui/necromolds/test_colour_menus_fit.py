@@ -23,3 +23,47 @@ def test_every_colour_name_fits_its_menu(size, scale):
             shown = menu.current_state.selected_option_button
             widest = max(shown.font.get_rect(name).width for name in PLAYER_COLOURS)
             assert widest <= shown.rect.w, (size, scale, widest, shown.rect.w)
+
+
+OPEN_LOOKS = [
+    ((1280, 800), 100, False),
+    ((960, 600), 100, False),
+    ((960, 600), 100, True),
+    ((1280, 800), 150, False),
+    ((1280, 800), 100, True),
+    ((1920, 1080), 150, True),
+    ((2560, 1440), 150, True),
+]
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "large"),
+    OPEN_LOOKS,
+    ids=[f"{w}x{h}-{s}{'-large' if big else ''}" for (w, h), s, big in OPEN_LOOKS],
+)
+def test_every_colour_name_fits_the_open_list(size, scale, large):
+    """Play-test r18: the open list cut "Candle Ambe(r)" (pygame_gui makes it the closed menu's width less
+    its arrow, and its items keep a padding). Opened with a click, each item holds its whole name after
+    its padding, the list stays in the window, and the chosen colour is still marked."""
+    import pygame
+
+    opener = screenshot._scenes()["necromolds_setup"][1]
+    with screenshot.shown(size, lambda ctx: (opener(ctx), 3), ui_scale=scale, large_text=large) as app:
+        for menu in app.stack.top.colour_menus:
+            closed = menu.current_state
+            where = (closed.open_button or closed.selected_option_button).rect.center
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.step(events=[pygame.event.Event(kind, pos=where, button=1)])
+            app.step()
+            listed = menu.current_state.options_selection_list
+            assert listed is not None, "the menu did not open"
+            assert listed.rect.right <= size[0]
+            for item in listed.item_list:
+                button = item["button_element"]
+                need = button.font.size(item["text"])[0] + 2 * button.text_horiz_alignment_padding
+                assert need <= button.rect.w, (item["text"], need, button.rect.w)
+                assert button.image.get_width() == button.rect.w  # drawn at its new width, not stretched later
+                assert button.is_selected == (item["text"] == menu.selected_option[0])
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # closed again by its arrow
+                app.step(events=[pygame.event.Event(kind, pos=where, button=1)])
+            app.step()

@@ -254,3 +254,20 @@ def watched_combat(table, steps) -> None:
     tool.close_in = float("inf")  # no closing by itself between bots: up until the viewer moves on
     tool.settle(table.tool_view())
     table.tools.push(tool)
+
+
+def loaded_combat(table, steps) -> None:
+    """A game loaded or resumed (GameScreen.fight_so_far: the actions of the combat under way, or of the
+    one its last action finished, as the seat at the screen saw them): the window as the live table had
+    it then, its dice so far or its result until Continue (a combat finished just before a save came
+    back with no window: the player never saw how it went, play-test r18). Nothing when no combat
+    started in them, or a window is up already (one the battle's first action opened)."""
+    started = (E.CombatStarted, E.BlastCombatStarted)
+    if table.tools.find(CombatTool) is not None or not any(
+        isinstance(ev.record, started) for events, _state in steps for ev in events
+    ):
+        return
+    watched_combat(table, steps)
+    tool = table.tools.find(CombatTool)
+    if tool is not None:
+        tool.close_in = BOTS_CLOSE_AFTER  # live again: a combat between two bots closes by itself

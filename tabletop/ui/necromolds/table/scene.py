@@ -270,6 +270,8 @@ class TableScene(GameScreen):
         st = self.view
         self.log.heading(f"{library().maps[st.map].name}: {st.mode} game, round {st.round}")
         self._fit()
+        # a game loaded or resumed: the combat under way, or the one its last action finished, as it went
+        combat_flow.loaded_combat(self, self.fight_so_far())
         self._pick_up_combat()
         if st.phase == "assign" and st.round <= 1:
             self.anims.roll(range(len(st.seats)))
