@@ -149,6 +149,16 @@ class TableScene(GameScreen):
         combat = self.combat
         return combat is not None and (combat.done or combat.rolling > 0)
 
+    def person_acting(self) -> int | None:
+        """As the game screen's, but a combat fought on the person's own turn is part of that turn: they
+        stay the one acting while the computer decides its gems in it ("Your turn" showed over the
+        dice as they rolled, the turn unchanged: play-test r19)."""
+        seat = super().person_acting()
+        st = self.session.state
+        if seat is None and st.phase == "combat" and st.turn_seat == self._shown and self.human(self._shown):
+            return self._shown
+        return seat
+
     def leave(self):
         """Leave the table (the game is autosaved)."""
         return pop()
