@@ -30,3 +30,64 @@ def test_nm_adv_06_the_change_menu_stands_clear_of_the_log_and_its_summary(ctx, 
     for rect, option in rects:
         assert not rect.colliderect(log) and not rect.colliderect(covered), option
         assert rect.top >= 0 and rect.right <= screen.get_width()
+
+
+def test_no_your_turn_beat_inside_a_combat_of_the_persons_own_turn(ctx, screen):
+    """The person attacks on their own turn; the computer decides its defence gems, then the person may
+    reroll: "Your turn" showed over the combat window as the dice rolled, though the turn never changed
+    (the seat to act went person, computer, person). A combat is part of the turn it is fought in."""
+    from tests.ui.necromolds.table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")  # the computer's Cragmaw attacks the person's Graveghoul
+    st = scene.session.state
+    fight = st.combat
+    assert st.phase == "combat" and fight is not None
+    st.turn_seat = 0  # made the person's turn and attack: their Graveghoul against the Cragmaw
+    fight.attacker, fight.defender = fight.defender, fight.attacker
+    seen = []
+    for stage in ("att_buy", "def_buy", "att_reroll"):  # the person, the computer, the person again
+        fight.stage = stage
+        for _ in range(5):
+            frame(scene, screen)
+            seen.append(scene.beat.on)
+    assert 0 in scene.session.game.to_act(st)  # the person acts last, at the reroll
+    assert not any(seen), "the 'Your turn' beat showed inside the person's own combat"
+
+
+def test_nm_solo_28_basalts_draft_question_stays_up_long_enough_to_read(ctx, screen):
+    """NM-SOLO-28: Basalt's pick is shown with the Draft question that decided it; at 0.9 s the banner's
+    "Draft question 4: a ranged die for Batadactyl, the most advantageous die left" was gone before a
+    newcomer had read it (the log keeps it, but the table should say it at a pace one can follow)."""
+    from tabletop.games.necromolds.state import HUMAN
+    from tabletop.ui.necromolds.solo import pool
+    from tests.ui.necromolds.table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "solo_draft")
+    st = scene.session.state
+    frame(scene, screen)
+    k, (book, slot) = next(
+        (i, fits[0])
+        for i, face in enumerate(st.solo.pool)
+        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
+    )
+    from tabletop.games.necromolds import actions as A
+
+    assert scene.submit(A.Draft(seat=HUMAN, die=k, book=book, slot=slot))
+    assert scene.playing()
+    dt, shown = 1 / 30, {}
+    while scene.playing():
+        said = scene.prompt()[0]
+        if said.startswith("Draft question"):
+            shown[said] = shown.get(said, 0.0) + dt
+        frame(scene, screen, dt)
+    assert shown, "Basalt's pick was shown with its question"
+    for said, seconds in shown.items():
+        assert seconds * scene.speed >= min(2.0, 0.2 * len(said.split())) - 0.05, (said, seconds)
+
+
+def test_nm_adv_09_the_gem_rage_note_says_1_die_not_1_dice():
+    """NM-ADV-09: the combat window's note read "Gem rage: rerolled 1 dice" after one gem die."""
+    from tabletop.games.necromolds import words as W
+
+    assert W.gem_rage_note(1) == "Gem rage: rerolled 1 die"
+    assert W.gem_rage_note(3) == "Gem rage: rerolled 3 dice"
