@@ -91,3 +91,33 @@ def test_nm_adv_09_the_gem_rage_note_says_1_die_not_1_dice():
 
     assert W.gem_rage_note(1) == "Gem rage: rerolled 1 die"
     assert W.gem_rage_note(3) == "Gem rage: rerolled 3 dice"
+
+
+def test_nm_combat_12_the_window_shows_the_gems_before_the_result_while_the_dice_roll(ctx, screen, monkeypatch):
+    """NM-COMBAT-12 (step 5, gems collected after the winner is known): as the dice tumbled, the window
+    already showed the gems the result brings ("4" beside "cannot afford a 3rd die (3 gems, had 0)"),
+    telling the result before the dice landed; once they land it shows the gems after it."""
+    from tabletop.ui.necromolds.table import combat_view
+    from tests.ui.necromolds.table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "combat_result")
+    frame(scene, screen)
+    rec = scene.combat  # the combat window's record
+    assert rec.result is not None
+    gains = {int(k): v for k, v in rec.result.get("gems", {}).items()}
+    assert any(gains.values()), "the scenario's combat gains gems"
+    drawn: list[int] = []
+    real = combat_view.gem_row
+    monkeypatch.setattr(
+        combat_view,
+        "gem_row",
+        lambda surface, cx, y, gems, *a, **k: drawn.append(gems) or real(surface, cx, y, gems, *a, **k),
+    )
+    st = scene.session.state
+    owners = [rec.att_owner, rec.def_owner]
+    rec.rolling = 0.5  # the dice still tumbling
+    scene.draw(screen)
+    assert drawn[-2:] == [st.seats[o].gems - gains.get(o, 0) for o in owners]
+    rec.rolling = 0.0  # landed: the result, its gems with it
+    scene.draw(screen)
+    assert drawn[-2:] == [st.seats[o].gems for o in owners]
