@@ -121,3 +121,32 @@ def test_nm_combat_12_the_window_shows_the_gems_before_the_result_while_the_dice
     rec.rolling = 0.0  # landed: the result, its gems with it
     scene.draw(screen)
     assert drawn[-2:] == [st.seats[o].gems for o in owners]
+
+
+def test_the_assign_prompt_fits_a_small_window_with_large_text(screen, monkeypatch):
+    """At 960x600 with large text the banner read "Round 1 · Player 1: drag dice onto matc…": the table
+    now offers the prompt without its bracketed aside, which the bar shows whole."""
+    from types import SimpleNamespace
+
+    from tabletop.ui import layout
+    from tabletop.ui.kit.notices import fit_prompt
+    from tabletop.ui.necromolds import scenarios
+    from tabletop.ui.necromolds.table import scene as table_scene
+
+    size = (960, 600)
+    was = layout.preferences()
+    layout.set_preferences(100, True)
+    try:
+        pygame.display.set_mode(size)
+        scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), "assign_round1")
+        scene.enter()
+        asked = []
+        monkeypatch.setattr(table_scene.notices, "draw_banner", lambda *a, **k: asked.append((a, k)))
+        scene.draw(pygame.display.get_surface())
+        (_surface, bar, s, words, _colour, right), kw = asked[-1]
+        room = right - int(14 * s) - int(26 * s) - int(14 * s)
+        assert fit_prompt(words, room, bar[3], s)[0][-1].endswith("…"), "the whole prompt does not fit here"
+        short = kw.get("short", "")
+        assert short and "(" not in short and not fit_prompt(short, room, bar[3], s)[0][-1].endswith("…"), short
+    finally:
+        layout.set_preferences(*was)
