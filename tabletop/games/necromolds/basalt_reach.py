@@ -97,12 +97,31 @@ def melee_plan(state: State, m: Monster, length: float) -> Plan | None:
     return None if best is None else moves[best]
 
 
+BACK_OFF = (0.25, 0.5, 1.0, 1.5, 2.0, 3.0)  # inches short of contact, tried when no contact side is open
+
+
 def _toward(state: State, m: Monster, e: Monster) -> list[list[tuple[float, float]]]:
-    """Shortest paths toward base contact with `e` from a few sides (the whole way, start included)."""
+    """Shortest paths toward base contact with `e` from a few sides (the whole way, start included);
+    when terrain hugs the enemy on every side tried, paths to places a little short of those sides
+    (NM-SOLO-52: he still moves toward it; a play-test saw an Insectomite stand still all turn, its
+    enemy's near side against a coffin pile)."""
     bf = field.battlefield(state)
+    sides = [legal.contact_point(state, m, e, angle_offset=offset) for offset in (0.0, 0.6, -0.6)]
+    out = _paths(bf, m, sides)
+    if not out:
+        short = []
+        for back in BACK_OFF:
+            for gx, gy in sides:
+                k = math.hypot(gx - e.x, gy - e.y) or 1.0
+                short.append((gx + (gx - e.x) / k * back, gy + (gy - e.y) / k * back))
+        out = _paths(bf, m, short)[:3]  # the nearest short of each side first (goals in that order)
+    return out
+
+
+def _paths(bf, m: Monster, goals) -> list[list[tuple[float, float]]]:
+    """The shortest paths of `m` to each goal it can reach (the whole way, start included)."""
     out = []
-    for offset in (0.0, 0.6, -0.6):
-        goal = legal.contact_point(state, m, e, angle_offset=offset)
+    for goal in goals:
         try:
             path = bf.shortest_path(m.id, goal)
         except Exception:  # a goal the base cannot stand on while moving: no path that way

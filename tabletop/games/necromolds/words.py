@@ -309,7 +309,7 @@ def cannot_buy(why: str, die: int, cost: int, gems: int | None = None, verb: str
 
 def gem_rage_note(dice: int) -> str:
     """The combat window's note of a gem rage reroll."""
-    return f"Gem rage: rerolled {dice} dice"
+    return f"Gem rage: rerolled {count(dice, 'die', 'dice')}"
 
 
 def support_note(state: State, helper: str, monster: str) -> str:

@@ -32,6 +32,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import form_recall
 from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
+from tabletop.ui.necromolds.wording import MODE_TIPS
 from tabletop.ui.scenes.new_game import NewGameScene
 
 SCHEMA = game_spec.SETTINGS
@@ -298,6 +299,7 @@ class NecromoldsNewGame(NewGameScene):
             self.defaults_button()
             return
         cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
+        self._mode_tips()
         if basic and not paged:
             cy = self._build_steps(lx, cy, col_w, row_h, s) + gap
             cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
@@ -459,6 +461,12 @@ class NecromoldsNewGame(NewGameScene):
         if self.setup.players != 2:
             return f"Two players only: four corners hold two armies, not {self.setup.players}"
         return ""
+
+    def _mode_tips(self) -> None:
+        """What each mode is, on its button (a newcomer could not tell what Advanced adds: play-test r19)."""
+        for group in (g for g in self._radios if g.key == "mode"):
+            for button, value in group.buttons.items():
+                button.set_tooltip(MODE_TIPS.get(value, ""))
 
     def solo_line(self) -> str:
         """The row under the person's seat in a solo game: who they play, or why it cannot start."""

@@ -90,13 +90,15 @@ def play(state: State, *actions):
 # -- solo play (NM-SOLO-*) ---------------------------------------------------------------------------
 
 
-def solo_position(monsters, cards=None, pool=(), picker=1, gems=(4, 4), phase="draft", forced=(), terrain=()):
+def solo_position(
+    monsters, cards=None, pool=(), picker=1, gems=(4, 4), phase="draft", forced=(), terrain=(), map_id="twins_vale"
+):
     """A solo game (the human at seat 0, Basalt at seat 1) with monsters (seat, book, x, y[, size]) on
     the map, Basalt's `cards` (default: his books in the order listed), the common `pool` of command
     dice and the seat choosing next: phase 'draft' of round 1 unless `phase` says otherwise."""
     from tabletop.games.necromolds.state import Solo
 
-    state = position(monsters, gems=gems, forced=forced, terrain=terrain)
+    state = position(monsters, gems=gems, forced=forced, terrain=terrain, map_id=map_id)
     books = []
     for entry in monsters:
         if entry[0] == 1 and entry[1] not in books:

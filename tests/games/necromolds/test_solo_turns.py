@@ -224,3 +224,27 @@ def test_nm_solo_52_19_a_move_ended_short_by_a_friends_base_stops_just_before_it
     assert plan is not None
     walked = sum(math.dist(a, b) for a, b in zip(((m.x, m.y), *plan.path), plan.path, strict=False))
     assert 4.75 <= walked < 5.0, walked  # three quarters of it (3.75 in) before
+
+
+def test_nm_solo_52_a_monster_whose_enemy_hugs_terrain_still_moves_toward_it():
+    """NM-SOLO-52: the enemy's near side is against a coffin pile and a crypt wall, so no base can stand
+    in contact on the sides he tried; he still moves the whole move toward it (a play-test saw Basalt's
+    second Insectomite stand still all turn while the first one moved)."""
+    st = solo_position(
+        [(0, "graveghoul", 9.07, 5.34), (1, "insectomite", 12.925, 17.14)],
+        phase="turns",
+        terrain=[("coffins", 12.0, 6.5), ("crypt_wall", 5.0, 6.5)],
+        map_id="graveyard",
+    )
+    m = st.monster("p1-insectomite-1")
+    before = field.battlefield(st).gap(m.id, "p0-graveghoul-1")
+    plan = R.strategic_plan(st, m, 5.0)
+    assert plan is not None and plan.target == "p0-graveghoul-1"
+    moved = solo_position(
+        [(0, "graveghoul", 9.07, 5.34), (1, "insectomite", *plan.path[-1])],
+        phase="turns",
+        terrain=[("coffins", 12.0, 6.5), ("crypt_wall", 5.0, 6.5)],
+        map_id="graveyard",
+    )
+    after = field.battlefield(moved).gap("p1-insectomite-1", "p0-graveghoul-1")
+    assert before - after > 4.5, (before, after)  # nearly the whole medium move closer

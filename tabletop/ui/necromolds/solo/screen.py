@@ -26,6 +26,7 @@ BASALT_NAME = "Basalt LaSeur"
 STEP_SECONDS = 0.9  # a step of Basalt's on show (scaled by the animation speed), his reason read with it
 SUMMON_SECONDS = 1.1  # a card of his deck revealed, its dice and monsters
 OWN_SECONDS = 0.35  # the person's own action, before Basalt's steps that follow it
+WORD_SECONDS, READ_MOST = 0.2, 2.6  # a step with a new reason stays up long enough to read it (capped)
 
 
 def banner_words(text: str, most: int = 110) -> str:
@@ -99,7 +100,19 @@ class SoloScreen(NecromoldsScreen):
         pace = SUMMON_SECONDS if self.frames[k].summoning() else STEP_SECONDS
         if k == 0 and not self.frames[k].summoning():
             pace = OWN_SECONDS  # the person's own step: a moment for it to land before Basalt's
+        else:
+            pace = max(pace, self._reading_seconds(k))
         return pace / self.speed if self.speed > 0 else 0.05
+
+    def _reading_seconds(self, k: int) -> float:
+        """Time to read the reason the banner shows first at step k (his draft question, his target):
+        at 0.9 s a pick's "Draft question 4: a ranged die for Batadactyl, the most advantageous die
+        left" was gone before it was read (play-test r19); none when the step shows no new reason."""
+        why = self.frames[k].reason()
+        if why is None or self.frames[k].summoning():
+            return 0.0
+        words = len(banner_words(why.text).split())
+        return min(READ_MOST, words * WORD_SECONDS)
 
     def _advance(self) -> None:
         """The next frame: its animations and windows, as for any action."""

@@ -189,6 +189,17 @@ def gem_row(surface, cx: int, y: int, gems: int, words: str, s: float, width: in
     return drawn
 
 
+def shown_gems(state, rec: CombatRecord, owner: int) -> int:
+    """A side's gems in the window: while the dice still roll, as before the result's gains (step 5);
+    the engine had paid them already, so "4" stood beside "cannot afford a 3rd die (had 0)" as the
+    dice tumbled, and told the result early (play-test r19)."""
+    gems = state.seats[owner].gems
+    if rec.result is not None and rec.rolling > 0:
+        gains = rec.result.get("gems", {})
+        gems -= int(gains.get(owner, gains.get(str(owner), 0)))
+    return gems
+
+
 def gems_text(n: int) -> str:
     """'1 gem', '4 gems'."""
     return f"{n} gem" + ("" if n == 1 else "s")
@@ -390,7 +401,7 @@ def draw(
         faces = rec.att_faces if side == 0 else rec.def_faces
         if faces:
             pool = len(faces)
-        gems = state.seats[owner].gems
+        gems = shown_gems(state, rec, owner)
         D.text(
             surface,
             "sans",

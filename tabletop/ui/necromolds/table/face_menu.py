@@ -52,6 +52,11 @@ class FaceMenuTool(TableTool):
         # kept inside the window: a menu opened near the bottom (the change button) must show every face
         top = max(4, min(y - h * n // 2, sh - 4 - n * (h + 4)))
         left = max(4, min(x + 10, sw - 4 - w))
+        # and off the log: the computer's "While you waited" summary is drawn over it after the tools,
+        # and hid the faces of 'Discard 2, change 1' opened beside it (play-test r19)
+        log = getattr(view.layout, "log", None)
+        if log is not None and pygame.Rect(left, top, w, n * (h + 4)).colliderect(pygame.Rect(log)):
+            top = max(4, pygame.Rect(log).top - 4 - n * (h + 4))
         return [(pygame.Rect(left, top + k * (h + 4), w, h), opt) for k, opt in enumerate(self.options)]
 
     def handle(self, event, view: TableView):

@@ -17,6 +17,8 @@ panel, the banner and notices, the keys help and the end screen are the table ki
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.games.necromolds import actions as A
@@ -148,6 +150,16 @@ class TableScene(GameScreen):
             return True
         combat = self.combat
         return combat is not None and (combat.done or combat.rolling > 0)
+
+    def person_acting(self) -> int | None:
+        """As the game screen's, but a combat fought on the person's own turn is part of that turn: they
+        stay the one acting while the computer decides its gems in it ("Your turn" showed over the
+        dice as they rolled, the turn unchanged: play-test r19)."""
+        seat = super().person_acting()
+        st = self.session.state
+        if seat is None and st.phase == "combat" and st.turn_seat == self._shown and self.human(self._shown):
+            return self._shown
+        return seat
 
     def leave(self):
         """Leave the table (the game is autosaved)."""
@@ -627,7 +639,7 @@ class TableScene(GameScreen):
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         # the prompt's colour is its seat's (banner.prompt): that seat's emblem beside it, not colour alone
         seat = next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
-        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left, seat=seat)
+        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left, seat=seat, short=short_prompt(text))
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
@@ -667,6 +679,12 @@ class TableScene(GameScreen):
         if st.phase == "turns" and st.turn_seat == seat and self.human(seat) and seat == self.seat_at_screen:
             pl.clickable_dice = set(st.pending(seat, st.active_book))
         return pl
+
+
+def short_prompt(text: str) -> str:
+    """The prompt without its asides in brackets, for a bar too narrow for all of it: at 960x600 with
+    large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19)."""
+    return re.sub(r" \([^()]*\)", "", text)
 
 
 def cards_colour(colour) -> tuple:
