@@ -85,13 +85,67 @@ def assign_results(view: TableView, seat: int, die: int, book: str, slot: int, p
     return put
 
 
-def reroll_results(view: TableView, marks: set, seat: int):
-    """Advanced: discard the marked die and reroll the other unassigned dice (NM-ADV-05)."""
+def reroll_results(view: TableView, marks: set, seat: int, pick: RerollPickTool | None = None):
+    """Advanced: discard the marked die and reroll any of the others (NM-ADV-05). With two or more
+    others the player first picks which (RerollPickTool, all to start); the button pressed again
+    while picking rerolls them."""
+    if pick is not None and pick.seat == seat:
+        again = pick.rerolled(view.state)
+        if not again:
+            return Say("Click at least one die to reroll", bad=True)
+        return A.RerollCommands(seat=seat, discard=pick.discard, reroll=again)
     if len(marks) != 1:
         return Say("Right-click one die to discard first")
     discard = next(iter(marks))
     rest = tuple(i for i, d in enumerate(view.state.seats[seat].dice) if d.status == "rolled" and i != discard)
-    return A.RerollCommands(seat=seat, discard=discard, reroll=rest)
+    if len(rest) == 1:
+        return A.RerollCommands(seat=seat, discard=discard, reroll=rest)
+    return RerollPickTool(seat, discard)
+
+
+class RerollPickTool(TableTool):
+    """Advanced reroll: the die to discard is marked; a click on one of the seat's other tray dice keeps
+    it out of the reroll or puts it back in (the rerolled ones pulse). The reroll button, which reads
+    "Reroll N dice" meanwhile, rerolls them; Esc puts the tool down."""
+
+    name = "reroll_pick"
+
+    def __init__(self, seat: int, discard: int) -> None:
+        self.seat, self.discard = seat, discard
+        self.kept: set[int] = set()
+
+    def rerolled(self, state) -> tuple[int, ...]:
+        """The dice that reroll: the seat's other rolled dice not kept."""
+        dice = state.seats[self.seat].dice
+        return tuple(i for i, d in enumerate(dice) if d.status == "rolled" and i != self.discard and i not in self.kept)
+
+    def handle(self, event, view: TableView):
+        """A press on another rolled die of the seat keeps it or puts it back in the reroll."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return DONE
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = view.tray_die_at(event.pos)
+            if hit is not None and hit[0] == self.seat:
+                die = hit[1]
+                if die != self.discard and view.state.seats[self.seat].dice[die].status == "rolled":
+                    self.kept.symmetric_difference_update({die})
+                return HANDLED
+        return PASS
+
+    def on_state(self, view: TableView):
+        """Put down once the discard is made (or the marked die left the tray, or the phase ended)."""
+        st = view.state
+        if st.phase != "assign" or st.seats[self.seat].dice[self.discard].status != "rolled":
+            return DONE
+        return None
+
+    def prompt(self, view: TableView):
+        """What to click."""
+        n = len(self.rerolled(view.state))
+        return (
+            f"{view.seat_name(self.seat)}: click a die to keep it; the {n} lit reroll (press Reroll, Esc to cancel)",
+            view.colours[self.seat],
+        )
 
 
 def change_results(view: TableView, marks: set, seat: int, face: str, die: int | None = None):

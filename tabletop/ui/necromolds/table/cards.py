@@ -625,8 +625,12 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
         )  # basic play: the die being performed
         if performing:
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
-        if i in pl.selected_dice:
+        if i in pl.selected_dice:  # marked to be discarded (the advanced reroll or change): a cross on it too
             pygame.draw.rect(surface, look.AMBER, r.inflate(6, 6), 3, border_radius=8)
+            c = r.inflate(-r.width // 3, -r.height // 3)
+            w = max(2, r.width // 12)
+            pygame.draw.line(surface, look.EMBER, c.topleft, c.bottomright, w)
+            pygame.draw.line(surface, look.EMBER, c.topright, c.bottomleft, w)
         if i in pl.clickable_dice:
             k = abs((t * 2.5) % 2 - 1)
             pygame.draw.rect(surface, look.AMBER, r.inflate(5 + int(4 * k), 5 + int(4 * k)), 2, border_radius=8)

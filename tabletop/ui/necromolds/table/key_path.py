@@ -27,7 +27,7 @@ from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui.kit.focus import ARROWS, DO_KEYS, Target, keyboard
 from tabletop.ui.necromolds.table import combat_view, key_clay
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.necromolds.table.assigning import DieDragTool, assigning_seat, drop_targets
+from tabletop.ui.necromolds.table.assigning import DieDragTool, RerollPickTool, assigning_seat, drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FreeTool, RulerTool
@@ -114,7 +114,7 @@ def targets(scene) -> list[Target]:
         for eid in top.aim.legal_targets():
             m = st.monster(eid)
             out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
-    out += _dice(view) + _monsters(view)
+    out += _dice(view, scene.tools.find(RerollPickTool)) + _monsters(view)
     return out + _buttons(scene)
 
 
@@ -155,7 +155,7 @@ def _combat_dice(view, tool: CombatTool) -> list[Target]:
     ]
 
 
-def _dice(view) -> list[Target]:
+def _dice(view, pick=None) -> list[Target]:
     """The seat's dice: to pick up (assigning), to perform (its turn)."""
     st = view.state
     seat = view.seat
@@ -163,6 +163,13 @@ def _dice(view) -> list[Target]:
         return []
     hits = view.hits[seat]
     out: list[Target] = []
+    if assigning_seat(view) == seat and pick is not None and pick.seat == seat:  # the advanced reroll's choice
+        again = pick.rerolled(st)
+        for rect, die in hits.tray:
+            if die != pick.discard and st.seats[seat].dice[die].status == "rolled":
+                what = "keep it" if die in again else "reroll it"
+                out.append(Target(f"Die {die + 1}: {what}", rect.center, "press", max(rect.size) // 2 + 4))
+        return out
     if assigning_seat(view) == seat:
         for rect, die in hits.tray:
             face = st.seats[seat].dice[die].face

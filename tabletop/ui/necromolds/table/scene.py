@@ -51,7 +51,7 @@ from tabletop.ui.necromolds.table import (
 )
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.animation import Animations
-from tabletop.ui.necromolds.table.assigning import DieDragTool, assign_results, drop_targets
+from tabletop.ui.necromolds.table.assigning import DieDragTool, RerollPickTool, assign_results, drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FREE_TOOLS, FreeTool
@@ -678,6 +678,9 @@ class TableScene(GameScreen):
             pl.drop_ok = drop_targets(st, seat, st.seats[seat].dice[drag.die].face)
         if st.phase == "turns" and st.turn_seat == seat and self.human(seat) and seat == self.seat_at_screen:
             pl.clickable_dice = set(st.pending(seat, st.active_book))
+        pick = self.tools.find(RerollPickTool)
+        if isinstance(pick, RerollPickTool) and pick.seat == seat:  # the advanced reroll's dice: the lit ones reroll
+            pl.clickable_dice = set(pick.rerolled(st))
         return pl
 
 

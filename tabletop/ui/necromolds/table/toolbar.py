@@ -12,7 +12,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.ui.necromolds.table import clay_bar, clay_show, draw_offer, end_screen, fan_tools
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.necromolds.table.assigning import assigning_seat, change_menu, reroll_results
+from tabletop.ui.necromolds.table.assigning import RerollPickTool, assigning_seat, change_menu, reroll_results
 from tabletop.ui.necromolds.table.free_tools import FreeTool
 from tabletop.ui.necromolds.table.widgets import Button, ButtonSet
 
@@ -158,14 +158,25 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
         row += 1
         if st.mode == "advanced":
             marks = scene.marks(seat)
+            pick = scene.tools.find(RerollPickTool)
+            if isinstance(pick, RerollPickTool) and pick.seat == seat:  # choosing which dice reroll
+                n = len(pick.rerolled(st))
+                label, tip, ok = (
+                    f"Reroll {n} {'die' if n == 1 else 'dice'}",
+                    "Discard the marked die and reroll the lit ones",
+                    n > 0,
+                )
+            else:
+                label, ok = "Discard 1, reroll…", len(marks) == 1 and len(left) >= 2
+                tip = "Right-click one of your dice to discard it, then choose which of the others to reroll"
             buttons.add(
                 Button(
                     f"reroll_{seat}",
                     pygame.Rect(L.button(row)),
-                    "Discard 1, reroll rest",
-                    lambda s_=seat: reroll_results(view, marks, s_),
-                    "Right-click one of your dice to discard it, then reroll all your other unassigned dice (NM-ADV-05)",
-                    enabled=len(marks) == 1 and len(left) >= 2,
+                    label,
+                    lambda s_=seat, p_=pick: reroll_results(view, marks, s_, p_),
+                    tip,
+                    enabled=ok,
                 )
             )
             row += 1
@@ -177,7 +188,7 @@ def game_buttons(buttons: ButtonSet, scene, view) -> None:
                     rect,
                     "Discard 2, change 1",
                     lambda s_=seat: change_menu(view, marks, s_, pos),
-                    "Right-click two of your dice to discard them, then choose the face of another (NM-ADV-06)",
+                    "Right-click two of your dice to discard them, then choose the face of another",
                     enabled=len(marks) == 2 and len(left) >= 3,
                 )
             )

@@ -278,6 +278,40 @@ def test_advanced_discard_two_change_one(ctx, screen):
     assert dice[target].face == "wild" and dice[d0].status == "discarded" and dice[d1].status == "discarded"
 
 
+def test_advanced_discard_one_reroll_the_chosen_dice_NM_ADV_05(ctx, screen):
+    """NM-ADV-05 in the UI: discard 1 die to reroll ANY chosen set of the others (play-test r19: the button
+    rerolled all of them). Right-click the discard, press the reroll button, click a die to keep it (the
+    button then counts one fewer), press again: the kept die keeps its face and is not in the reroll."""
+    from tabletop.ui.necromolds.table.assigning import RerollPickTool
+    from tabletop.ui.necromolds.table.layout import centre_of
+    from tabletop.ui.necromolds.table.scene import TableScene
+
+    scene = TableScene(ctx, _at_assign("advanced", {1}), bot_seats={1})
+    scene.enter()
+    frame(scene, screen)
+    tray = scene.layout.panels[0].tray_dice
+    assert len(tray) >= 4
+    (r0, d0), (r1, d1) = tray[0], tray[1]
+    others = [d for _r, d in tray if d != d0]
+    click(scene, centre_of(r0), button=3)
+    frame(scene, screen)
+    click(scene, scene.buttons.get("reroll_0").rect.center)
+    frame(scene, screen)
+    assert scene.tools.find(RerollPickTool) is not None and scene.state.seats[0].dice[d0].status == "rolled"
+    button = scene.buttons.get("reroll_0")
+    assert button.label == f"Reroll {len(others)} dice" and button.enabled
+    assert scene.panel_look(0).clickable_dice == set(others)  # the lit dice are the ones that reroll
+    click(scene, centre_of(r1))  # keep this one
+    frame(scene, screen)
+    assert scene.buttons.get("reroll_0").label == f"Reroll {len(others) - 1} {'die' if len(others) == 2 else 'dice'}"
+    click(scene, scene.buttons.get("reroll_0").rect.center)
+    last = scene.session.actions[-1]
+    assert isinstance(last, A.RerollCommands) and last.discard == d0
+    assert set(last.reroll) == set(others) - {d1}
+    frame(scene, screen)
+    assert scene.tools.find(RerollPickTool) is None and scene.state.seats[0].dice[d0].status == "discarded"
+
+
 def test_a_ranged_command_with_nothing_in_range_says_so(ctx, screen):
     """Playtest: with no enemy in range the prompt still said 'click a green target'."""
     from tabletop.ui.necromolds.table.scene import TableScene
