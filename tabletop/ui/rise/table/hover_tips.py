@@ -97,7 +97,7 @@ SPACE_WORDS = {
     "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
     "library": "Library: look at the top three Spell cards and keep one",
     "workshop": "Workshop: look at the top three Item cards and keep one",
-    "academy": "Academy: the most Minions of its kind take its Headmaster's title",
+    "academy": "Academy: 6 or more cards and Minions of its colour (more than its Headmaster has) take its title",
 }
 
 
