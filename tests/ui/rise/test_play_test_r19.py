@@ -60,3 +60,18 @@ def scene_card(cid: str) -> str:
     from tabletop.ui.rise.table.choices import card_name
 
     return card_name(cid)
+
+
+def test_the_academys_tip_names_its_headmaster_and_what_the_card_gives_RN_ACAD_05(ctx):
+    """Play-test: after I became Headmaster of Decay its card still lay by the Academy and nothing on the
+    table said who held it or what it gave (+2 Zombies, Zombies' attacks +1)."""
+    from tabletop.ui.rise.table.hover_tips import space_tip
+    from tests.ui.rise.conftest import table
+
+    scene = table(ctx, 3, 5)
+    tip = space_tip(scene.view, "academy_of_decay", scene.colours)
+    assert "Headmaster: nobody yet" in tip and "Gain 2 Zombies" in tip
+    scene.session.state.headmasters["green"] = 1
+    view = scene.session.game.view(scene.session.state, 0)
+    tip = space_tip(view, "academy_of_decay", scene.colours)
+    assert f"Headmaster: {view.players[1].colour.title()} Necromancer" in tip
