@@ -92,3 +92,15 @@ def test_a_click_on_a_finished_fights_line_in_the_log_shows_it_again(city_fight,
     _app_click(scene, _where(scene, result))  # the opened log: its result line shows the fight, the log folds
     assert scene.combat is not None and scene.combat.result == rec.result and not scene.log_panel.expanded
     pygame.event.clear()
+
+
+def test_a_folded_fight_offers_no_close_among_the_choices(city_fight, screen):
+    """Play-test r19: once the finished fight folded to its strip, "Close the combat" still stood first
+    in "Your choices" with no panel on show; the strip's Show is its way back."""
+    scene = city_fight
+    _fight_to_its_end(scene)
+    assert any(b.label == "Close the combat" for b in scene.buttons)
+    scene.fold_combat(True)
+    scene.update(1 / 60)
+    assert not any(b.label == "Close the combat" for b in scene.buttons)
+    assert any(b.label == "Show" for b in scene.buttons)
