@@ -110,31 +110,45 @@ def draw_preview(surface: pygame.Surface, side: str, p: pygame.Rect, s: float) -
         words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
         surface.blit(words, words.get_rect(center=p.center))
         return
-    inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), p.h - int(36 * s) - int(56 * s))
+    # the legend: the kinds of space, then each Academy in its own colour and the Valley, in as many
+    # rows as the preview's width needs (play-test r19: with Large text the row ended at the edge and
+    # Workshop, City, Mist and the Valley were left out without a word)
+    legend = [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")] + [
+        (
+            ACADEMY_FILL[a],
+            f"Academy of {ACADEMY_TITLES.get(a, a.title())}" if i == 0 else ACADEMY_TITLES.get(a, a.title()),
+        )
+        for i, a in enumerate(ACADEMY_FILL)
+    ]
+    legend.append((KIND_FILL["valley"], "Valley"))
+    rows = legend_rows(legend, p.width - int(24 * s), s)
+    inner_h = p.h - int(36 * s) - int((12 + 22 * len(rows)) * s)
+    inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), inner_h)
     draw_board(surface, board, inner)
     pygame.draw.rect(surface, look.BRASS_DARK, p, 2, border_radius=6)
     caption = look.text("serif_italic", int(17 * s), f"{board.name} · {len(board.spaces)} spaces", look.BONE)
     if caption.get_width() > p.width - int(24 * s):  # a narrow preview: the name alone
         caption = look.text("serif_italic", int(17 * s), board.name, look.BONE)
     surface.blit(caption, (p.x + int(12 * s), p.y + int(8 * s)))
-    # the legend, two rows: the kinds of space, then each Academy in its own colour and the Valley
-    rows = (
-        [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")],
-        [
-            (ACADEMY_FILL[a], f"Academy of {ACADEMY_TITLES.get(a, a.title())}")
-            if i == 0
-            else (ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title()))
-            for i, a in enumerate(ACADEMY_FILL)
-        ]
-        + [(KIND_FILL["valley"], "Valley")],
-    )
     for n, row in enumerate(rows):
         x = p.x + int(12 * s)
-        y = p.bottom - int((48 - 22 * n) * s)
-        for fill, name in row:
-            word = look.text("sans", int(12 * s), name, look.BONE_DIM)
-            if x + int(18 * s) + word.get_width() > p.right:
-                break
+        y = p.bottom - int((4 + 22 * (len(rows) - n)) * s)
+        for fill, word in row:
             pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
             surface.blit(word, (x + int(18 * s), y))
             x += int(24 * s) + word.get_width()
+
+
+def legend_rows(legend, width: int, s: float) -> list[list]:
+    """The legend's entries (fill, name) rendered and set in rows no wider than `width`, in order."""
+    rows: list[list] = [[]]
+    x = 0
+    for fill, name in legend:
+        word = look.text("sans", int(12 * s), name, look.BONE_DIM)
+        need = int(18 * s) + word.get_width()
+        if rows[-1] and x + need > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((fill, word))
+        x += need + int(6 * s)
+    return rows

@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.games.rise import events as E
 from tabletop.ui.rise.table import windows as W
+from tabletop.ui.rise.table.quest_panel import quest_record
 from tabletop.ui.rise.table.table_view import RiseView, TableTool, left_press
 from tabletop.ui.rise.table.widgets import plaque_button
 from tabletop.ui.tools import HANDLED, PASS
@@ -124,6 +125,9 @@ def next_panel(shown, view, events: list, before, by_person: bool, people: bool,
     as `seen_before()` gives the seat's view before the action) until they land."""
     was_over = shown is not None and shown.over  # before this action's events (they may finish it in place)
     rec, fold = follow_fight(shown, view, events), False
+    quest = quest_record(view.side, events, before) if rec is None or (was_over and rec is shown) else None
+    if quest is not None:  # a quest's test: its card and die in the panel as a fight's (play-test r19)
+        rec = quest
     turn = (before.round, before.turn.seat)
     if was_over and rec is None and people and not by_person:
         rec = shown
@@ -133,7 +137,7 @@ def next_panel(shown, view, events: list, before, by_person: bool, people: bool,
         rec = None
     if rec is not None and rec.over and not (was_over and rec is shown):
         rec.ended_in = turn  # ended by this action
-    if rec is not None and rec.rolling and any(isinstance(ev.record, E.Rolled) for ev in events):
+    if rec is not None and rec.rolling and any(isinstance(ev.record, (E.Rolled, E.QuestTest)) for ev in events):
         rec.watched = turn
         rec.before = seen_before() if seen_before is not None else None
     return rec, fold

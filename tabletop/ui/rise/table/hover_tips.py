@@ -97,7 +97,7 @@ SPACE_WORDS = {
     "dungeon": "Dungeon: draw the top Dungeon card: fight its foe or follow its quest",
     "library": "Library: look at the top three Spell cards and keep one",
     "workshop": "Workshop: look at the top three Item cards and keep one",
-    "academy": "Academy: the most Minions of its kind take its Headmaster's title",
+    "academy": "Academy: 6 or more cards and Minions of its colour (more than its Headmaster has) take its title",
 }
 
 
@@ -131,6 +131,8 @@ def space_tip(view, sid: str, colours) -> str:
         lines.append(SPACE_WORDS["land"] + f" ({' and '.join(dice)})")
     else:
         lines.append(SPACE_WORDS.get(space.kind, space.kind.title()))
+    if space.kind == "academy":
+        lines.append(headmaster_line(view, space.academy))
     here = [f"{p.colour.title()} Necromancer" for p in view.players if p.space == sid]
     hold = getattr(view, "dominion", {}).get(sid)
     if hold is not None and hold.count:
@@ -148,6 +150,19 @@ def space_tip(view, sid: str, colours) -> str:
         # RN-PVP: a move onto a rival's space is an attack (play-test: nothing said so before the move)
         lines.append("Moving here attacks them: they may flee or fight")
     return "\n".join(lines)
+
+
+def headmaster_line(view, academy: str) -> str:
+    """Who is the Academy's Headmaster and what the card gives (play-test r19: the Headmaster card stays
+    drawn by its Academy once taken, and no board said who held it or what it did)."""
+    from tabletop.content.rise.board import ACADEMIES
+    from tabletop.games.rise.content import cards
+
+    colour = ACADEMIES.get(academy, academy)
+    card = cards().headmasters.get(colour)
+    seat = getattr(view, "headmasters", {}).get(colour)
+    who = f"{view.players[seat].colour.title()} Necromancer" if seat is not None else "nobody yet"
+    return f"Headmaster: {who}" + (f" (the card: {card.text})" if card is not None and card.text else "")
 
 
 def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.ui import look
 from tabletop.ui.kit.log_panel import LogPanel
 
-LOG_TIP = "The log: the wheel scrolls back through the game; a click opens it taller"
+LOG_TIP = "The log: the wheel scrolls back through the game; a click on a fight's line shows that fight again, elsewhere opens the log taller"
 FONT_SIZE = 11  # Rise's log letter (the kit's is 13): the strip beside the board is narrow
 SPACING = 1.2  # the letter's own line height: as many lines as before fit the strip
 

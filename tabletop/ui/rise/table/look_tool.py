@@ -91,6 +91,10 @@ class LookTool(TableTool):
         return [plaque_button("look_keep", kr, f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
 
     def handle(self, event, view: RiseView):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter answers the look as its Keep does, the focus off (play-test r19: the keys' help says
+            # Enter answers a question over the board; in the Library it did nothing)
+            return self.pick(view) if view.look_open() and view.offer.picks and self.keep else PASS
         if left_press(event):
             if not view.look_open():
                 return PASS

@@ -51,6 +51,7 @@ from tabletop.ui.rise.table.arrange import lay_out_buttons, offered, sync_tools,
 from tabletop.ui.rise.table.base_tool import RiseBase
 from tabletop.ui.rise.table.combat_tool import Panel, next_panel, record_from_view
 from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
+from tabletop.ui.rise.table.fight_log import clicked_fight
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
 from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.rise.table.log_panel import log_panel
@@ -189,6 +190,9 @@ class RiseTableScene(GameScreen):
             if rec is not None:
                 rec.land_all()
                 self._set_combat(rec)
+
+    def _log_takes(self, event) -> bool:  # a click on a finished fight's line shows it (fight_log.py)
+        return clicked_fight(self, event) or super()._log_takes(event)
 
     def log_held(self) -> bool:
         """The combat window's dice are tumbling: the log waits to tell the roll until they land."""

@@ -584,15 +584,28 @@ def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float, decision: 
     its button to show it again."""
     r = pygame.Rect(rect)
     look.draw_frame(surface, r, 240)
-    fb = look.font("sans_bold", max(9, int(12 * scale)))
-    t = rec.tally()
-    words = f"{rec.title} · hits {t['attacker']}–{t['defender']}" + (" · finished" if rec.over else "")
-    if rec.prompt and not rec.over:
-        words += f" · {decision}"
+    fb, words = strip_words(rec, r.w - int(90 * scale), scale, decision)
     surface.blit(
         fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
         (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2),
     )
+
+
+def strip_words(rec: CombatRecord, room: int, scale: float, decision: str = "your decision") -> tuple:
+    """(font, words) of the folded panel's line in `room` pixels: the whole line in a smaller letter
+    first, then without the kind of fight, then without the hits (play-test r19: "Combat at The
+    Ossuary Pit — Dungeon..." was cut at 1280x800); what is still too long is cut by the caller."""
+    t = rec.tally()
+    place = rec.title.split(" — ")[0]
+    tail = (" · finished" if rec.over else "") + (f" · {decision}" if rec.prompt and not rec.over else "")
+    hits = f" · hits {t['attacker']}–{t['defender']}"
+    fb = look.font("sans_bold", max(9, int(12 * scale)))
+    for words in (rec.title + hits + tail, place + hits + tail, place + tail):
+        for size in range(max(9, int(12 * scale)), max(8, int(10 * scale)) - 1, -1):  # smaller before shorter
+            fb = look.font("sans_bold", size)
+            if fb.size(words)[0] <= room:
+                return fb, words
+    return fb, words
 
 
 def _clip(text: str, font, width: int) -> str:

@@ -1,0 +1,106 @@
+"""A finished fight opened again from its line in the log (play-test r18/r19: only the strip's Show
+button opened it, and only until the person's next action; a player clicks the fight's line in the log)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.rise.table.fight_log import line_at
+from tests.ui.tutorial.conftest import click, move  # a mouse's click: it waits out the click guard
+
+
+@pytest.fixture
+def city_fight(ctx, screen):
+    """The city_combat scenario (Player 1 attacks a City) with the computer playing on."""
+    from tabletop.ui.rise import scenarios
+
+    scene, _ = scenarios.build(ctx, "city_combat")
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.0)
+    scene.update(1 / 60)
+    return scene
+
+
+def _fight_to_its_end(scene):
+    for _ in range(80):
+        rec = scene.combat
+        if rec is not None and rec.over:
+            return rec
+        if rec is not None:
+            rec.land_all()
+        labels = [label for label, _pos in scene.targets() if not label.startswith("Close")]
+        if labels and scene.acting_seat() is not None:
+            click(scene, dict(scene.targets())[labels[0]])
+        else:
+            scene.update(0.5)
+    raise AssertionError("the fight did not end")
+
+
+def _app_click(scene, pos) -> None:
+    """A click as the app hands it on: the scene's `takes` first (the log's), then its tools."""
+    move(scene, pos)
+    scene.t += 1.0
+    scene.beat.tick(10.0)  # the "Your turn" beat has passed (a click in it goes nowhere)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        event = pygame.event.Event(kind, pos=pos, button=1)
+        if scene.takes(event):
+            scene.handle_event(event)
+
+
+def _where(scene, index: int) -> tuple[int, int]:
+    """A pixel on the log's line `index` as the panel draws it now."""
+    L, lines = scene.layout, scene.log_lines()
+    area = scene.log_panel.area(L.log, L.scale)
+    for y in range(area.top, area.bottom):
+        if line_at(scene.log_panel, lines, L.log, L.scale, (area.centerx, y)) == index:
+            return area.centerx, y
+    raise AssertionError(f"log line {index} is not on show")
+
+
+def test_a_click_on_a_finished_fights_line_in_the_log_shows_it_again(city_fight, screen):
+    scene = city_fight
+    rec = _fight_to_its_end(scene)
+    for _ in range(20):
+        rec.tick(0.5)
+    dice = [(d.side, d.power, d.roll, d.hit) for d in rec.dice]
+    close = next(b for b in scene.buttons if b.label.startswith("Close"))
+    scene.draw(screen)
+    click(scene, close.rect.center)
+    assert scene.combat is None
+    lines = scene.log_lines()
+    result = max(i for i, line in enumerate(lines) if line.kind == "combat_result")
+    rolled = max(i for i, line in enumerate(lines[:result]) if line.kind == "combat" and "rolls" in line.text)
+    other = max(i for i, line in enumerate(lines) if line.kind not in ("combat", "combat_result"))
+    scene.draw(screen)
+
+    _app_click(scene, _where(scene, rolled))  # one of its dice's lines: the fight again, the log not opened
+    again = scene.combat
+    assert again is not None and again.over and scene.docked() and not scene.log_panel.expanded
+    assert [(d.side, d.power, d.roll, d.hit) for d in again.dice] == dice
+    assert not again.rolling and again.result == rec.result
+    assert not scene.busy()  # shown again, it holds nobody up
+    scene.draw(screen)
+
+    click(scene, next(b for b in scene.buttons if b.label.startswith("Close")).rect.center)
+    assert scene.combat is None
+    scene.draw(screen)
+    _app_click(scene, _where(scene, scene.log_lines().index(lines[other])))  # any other line: the log taller
+    assert scene.log_panel.expanded and scene.combat is None
+    scene.draw(screen)
+    result = max(i for i, line in enumerate(scene.log_lines()) if line.kind == "combat_result")
+    _app_click(scene, _where(scene, result))  # the opened log: its result line shows the fight, the log folds
+    assert scene.combat is not None and scene.combat.result == rec.result and not scene.log_panel.expanded
+    pygame.event.clear()
+
+
+def test_a_folded_fight_offers_no_close_among_the_choices(city_fight, screen):
+    """Play-test r19: once the finished fight folded to its strip, "Close the combat" still stood first
+    in "Your choices" with no panel on show; the strip's Show is its way back."""
+    scene = city_fight
+    _fight_to_its_end(scene)
+    assert any(b.label == "Close the combat" for b in scene.buttons)
+    scene.fold_combat(True)
+    scene.update(1 / 60)
+    assert not any(b.label == "Close the combat" for b in scene.buttons)
+    assert any(b.label == "Show" for b in scene.buttons)
