@@ -207,7 +207,7 @@ def foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInfo
     """A foe of the fight, with its card and the curses on the level (NC-CURSE-07); worked out once per
     all that it reads (the foe's card and wounds, the level's curses, Pony Bovarsim)."""
     curses = tuple(st.levels[level - 1].curses) if level <= 5 and 1 <= level <= len(st.levels) else ()
-    key = (foe.card, foe.damage, tuple(foe.zombies), level, curses, mods(st, cards, seat).pony)
+    key = (foe.card, foe.damage, foe.more_life, tuple(foe.zombies), level, curses, mods(st, cards, seat).pony)
     memo = _memo(cards).foes
     got = memo.get(key)
     if got is None:
@@ -227,7 +227,7 @@ def _foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInf
             zombies = sum(max(0, e.life - taken) for taken in foe.zombies)
     return FoeInfo(
         card=foe.card,
-        left=max(0, card.life - foe.damage) + zombies,
+        left=max(0, card.life + foe.more_life - foe.damage) + zombies,
         menace=card.menace + E.total(on_level, "level_menace", "dice"),
         bonus=E.total(abilities, "attack_bonus") + E.total(on_level, "level_bonus"),
         hardness=1 if E.has(abilities, "hardness") else 0,

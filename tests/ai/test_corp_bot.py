@@ -449,3 +449,12 @@ def test_on_level_4_a_healthy_bot_opens_a_door_with_a_friend_at_hand_NC_TURN_07_
     st.players[0].life = 2  # hurt, with healthy friends around: it waits
     st.players[1].life = 8
     assert pick(st, 0, legal) == A.EndTurn(0)
+
+
+def test_it_weighs_the_life_a_boss_grew_with_the_survivors_NC_BOSS_02():
+    """A boss drawn for six that grew (life_per_survivor) has its whole life to take, not the printed:
+    the same boss with the same damage is two different fights (the memo tells them apart)."""
+    st = make_state(players=2)
+    printed = K.foe_info(st, CARDS, 0, Foe(card="ceo#1", damage=2), TOP)
+    grown = K.foe_info(st, CARDS, 0, Foe(card="ceo#1", damage=2, more_life=6), TOP)
+    assert (printed.left, grown.left) == (18, 24)

@@ -43,6 +43,8 @@ SPEC: dict[str, dict[str, Any]] = {
         "life": (1, 3),
     },  # Abhoth: zombies take the damage first, no carry-over (NC-FAQ-09)
     "hard_to_escape": {"amount": (1, 2)},  # escape dice from it get a drawback of `amount`
+    # a 4-6 boss: `amount` more life for each surviving player beyond `beyond` when it was drawn (NC-BOSS-02)
+    "life_per_survivor": {"amount": (1, 8), "beyond": (4, 5)},
     # -- weapon abilities --
     "vs": {"type": MONSTER_TYPES, "dice": (1, 3)},  # +dice against that type (NC-ABIL-09)
     "one_handed_drawback": {"amount": (1, 2)},  # a two-handed weapon usable in one hand, its dice -amount (NC-PLOT-09)
@@ -102,6 +104,7 @@ class Effect(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     tokens: int = 0
     heal: int = 0
     breaks: int = 0
+    beyond: int = 0  # life_per_survivor: the survivors it counts beyond
     type: str = ""
 
 

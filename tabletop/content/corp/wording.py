@@ -11,6 +11,7 @@ from collections.abc import Callable
 from tabletop.content.corp.records import Effect, Plot
 
 PLURAL = {"pony": "ponies"}  # every other monster type takes an s
+NUMBERS = {4: "four", 5: "five"}
 
 
 def _s(n: int, word: str) -> str:
@@ -42,6 +43,9 @@ WORDS: dict[str, Callable[[Effect], str]] = {
     "contagion": lambda e: "a character it kills comes back infected",
     "zombie_shield": lambda e: f"shielded by {_s(e.count, 'zombie')} of {e.life} life",
     "hard_to_escape": lambda e: f"Escape dice against it get a -{e.amount} drawback.",
+    "life_per_survivor": lambda e: (
+        f"+{e.amount} life for each surviving player beyond {NUMBERS.get(e.beyond, e.beyond)}"
+    ),
     # weapon abilities
     "vs": lambda e: f"+{e.dice}D against {types(e.type)}",
     "one_handed_drawback": lambda e: f"as if it were a one-handed weapon with a -{e.amount} drawback",

@@ -79,6 +79,9 @@ def _reveal(ctx: Ctx, seat: int, area: str, card: str) -> None:
     c = fight_foes.card(cards, card)
     shield = fight_foes.ability(c, "zombie_shield")
     foe = Foe(card=card, zombies=[0] * shield.count if shield is not None else [])
+    grows = fight_foes.ability(c, "life_per_survivor")
+    if grows is not None and c.boss:  # its life for the survivors it was drawn for (NC-BOSS-02)
+        foe.more_life = grows.amount * max(0, st.boss_for - grows.beyond)
     a = st.areas[area]
     a.foes.append(foe)
     if card == area and a.discarded:

@@ -54,9 +54,14 @@ def ability(c: FoeCard, kind: str) -> Effect | None:
     return next((e for e in c.abilities if e.kind == kind), None)
 
 
+def life(cards: CorpCards, foe: Foe) -> int:
+    """Its whole life: the printed, and more for a boss that grew with the survivors (life_per_survivor)."""
+    return card(cards, foe.card).life + foe.more_life
+
+
 def left(cards: CorpCards, foe: Foe) -> int:
     """The life it has left."""
-    return max(0, card(cards, foe.card).life - foe.damage)
+    return max(0, life(cards, foe) - foe.damage)
 
 
 def seen_type(c: FoeCard, pony: bool) -> str:
@@ -88,8 +93,8 @@ def heal(cards: CorpCards, foe: Foe, amount: int, why: str, tell) -> None:
     healed = min(amount, foe.damage)
     if healed > 0:
         foe.damage -= healed
-        c = card(cards, foe.card)
-        tell(FoeHealed(foe.card, why, healed, c.life - foe.damage, c.life))
+        whole = life(cards, foe)
+        tell(FoeHealed(foe.card, why, healed, whole - foe.damage, whole))
 
 
 def discard(st: State, area: str, foe: Foe, level: int) -> None:

@@ -107,7 +107,11 @@ def strike(
         if took > 0:
             target.last_hit_by = seat  # NC-RESP-16, NC-RESP-19
         left = fight_foes.left(cards, target)
-        ctx.tell(AttackRolled(seat, p.character, hand, target.card, raw, shown, n, took, left, fc.life))
+        ctx.tell(
+            AttackRolled(
+                seat, p.character, hand, target.card, raw, shown, n, took, left, fight_foes.life(cards, target)
+            )
+        )
     else:
         victim = st.players[target]
         victim.life -= n

@@ -19,6 +19,7 @@ class Foe(Rec):
     last_hit_by: int | None = None  # the seat that last injured it (NC-RESP-16)
     zombies: list[int] = []  # Abhoth's shield: damage taken by each zombie still standing, top first
     attacks: int = 0  # how many times it has attacked (abilities "after its first attack")
+    more_life: int = 0  # life beyond the printed, fixed when it came out (a boss that grows with the survivors)
 
 
 class Fight(Rec):

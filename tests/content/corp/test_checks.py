@@ -53,6 +53,13 @@ CASES = [
     ("rooms.toml", "photocopier_mimic", "amount = 1 }", "amount = 9 }", "reveal_damage needs amount 1 to 3, got 9"),
     (
         "rooms.toml",
+        "server_room_horror",
+        '{ kind = "hardness" }',
+        '{ kind = "hardness" }, { kind = "life_per_survivor", amount = 2, beyond = 5 }',
+        "only a boss of the 4-6 stack grows with its survivors",  # a room's monster is drawn for nobody
+    ),
+    (
+        "rooms.toml",
         "hr_wraith",
         '{ kind = "ranged_proof" }',
         '{ kind = "ranged_proof", dice = 1 }',
@@ -253,6 +260,20 @@ CASES = [
         '{ kind = "heal_per_skull" }',
         '{ kind = "heal_per_skull" }, { kind = "hard_to_escape", amount = 1 }',
         "a boss is fought to the end",
+    ),
+    (
+        "bosses.toml",
+        "w_whateley",
+        '{ kind = "heal_per_skull" }',
+        '{ kind = "heal_per_skull" }, { kind = "life_per_survivor", amount = 2, beyond = 5 }',
+        "only a boss of the 4-6 stack grows with its survivors",  # a 1-3 boss never has six survivors
+    ),
+    (
+        "bosses.toml",
+        "abhoth",
+        "amount = 8, beyond = 5",
+        "amount = 6, beyond = 3",
+        "life_per_survivor needs beyond 4 to 5, got 3",
     ),
     ("bosses.toml", "w_whateley", "life = 10", "life = 0", ".life: expected 5 to 40, got 0"),
     ("bosses.toml", "w_whateley", 'type = "demon"', 'type = "boss"', ".type: expected one of"),

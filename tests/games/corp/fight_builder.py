@@ -96,6 +96,16 @@ BOSSES = [
         type="demon",
         abilities=(E("zombie_shield", count=2, life=2),),
     ),
+    Boss(
+        id="grower",
+        name="The Growing Board",
+        stack="4-6",
+        difficulty=6,
+        life=6,
+        menace=1,
+        type="cultist",
+        abilities=(E("life_per_survivor", amount=3, beyond=5), E("regenerate", amount=2)),
+    ),
 ]
 CHARACTERS = [
     Character(id="bea", name="Bea", life=10),

@@ -2,8 +2,9 @@
 
 import pytest
 
-from tabletop.games.corp import fight
+from tabletop.games.corp import fight, fight_foes
 from tabletop.games.corp.actions import FIST, Attack, Escape
+from tabletop.games.corp.fight_events import AttackRolled
 from tabletop.games.corp.state import BOSS_ROOM, TOP
 from tests.games.corp import fight_builder as fb
 from tests.games.corp.fight_builder import do
@@ -98,3 +99,27 @@ def test_nc_contag_19_an_infected_character_never_fights_the_boss():
     st.players[0].infected = "zombie"
     open_door(st, "whateley")
     assert st.fight is None and st.players[0].life == 10
+
+
+@pytest.mark.parametrize(("drawn_for", "more"), [(4, 0), (5, 0), (6, 3)])
+def test_nc_boss_02_a_4_6_boss_grows_with_the_survivors_it_was_drawn_for(outside, drawn_for, more):
+    """NC-BOSS-02 (our content): a boss with life_per_survivor has `amount` more life for each surviving
+    player beyond `beyond` when it was drawn; it dies at that whole life, heals up to it, and the attack's
+    event tells it (the fight window draws it)."""
+    st = fb.state("bea")
+    fb.arm(st, 0, "axe")
+    st.boss_for = drawn_for
+    c = open_door(st, "grower", 2)  # it attacks first: 2 misses
+    assert boss(st).more_life == more and fight_foes.left(fb.CARDS, boss(st)) == 6 + more
+    boss(st).damage = 5
+    st.forced = [6, 2, 2, 2]  # the axe: 1 hit; it heals 2, misses
+    do(c, Attack(0, hands=("axe",)))
+    rolled = [e.record for e in c.events if isinstance(e.record, AttackRolled)]
+    assert rolled and rolled[-1].life == 6 + more
+    if more == 0:
+        assert outside.bosses == [0] and st.fight is None  # 6 damage: the printed life is all it has
+    else:
+        assert outside.bosses == [] and boss(st).damage == 4  # 6 of 9, then healed 2
+        boss(st).damage = 0
+        fight_foes.heal(fb.CARDS, boss(st), 5, "test", lambda *_: None)
+        assert fight_foes.left(fb.CARDS, boss(st)) == 9  # never above its whole life

@@ -459,7 +459,7 @@ def _foe_stats(cards, foe) -> tuple[str, int, int]:
     """(name, menace, life left) of a living foe (a room's monster or the boss)."""
     try:
         c = cards.boss(foe.card)
-        return c.name, c.menace, c.life - foe.damage
+        return c.name, c.menace, c.life + foe.more_life - foe.damage  # a boss that grew with the survivors
     except KeyError:
         c = cards.room(foe.card)
         return c.name, c.menace, c.life - foe.damage

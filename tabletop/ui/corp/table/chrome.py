@@ -221,7 +221,8 @@ def foe_lines(st, cards) -> list[tuple[str, tuple]]:
             c = cards.room(foe.card)
             kind = f"level {c.level} {c.type}"
         out.append((f"{c.name} ({kind})", look.AMBER))
-        out.append((f"  menace {dice_words(c.menace)} · life {c.life - foe.damage} of {c.life}", look.BONE))
+        whole = c.life + foe.more_life  # a boss that grew with the survivors
+        out.append((f"  menace {dice_words(c.menace)} · life {whole - foe.damage} of {whole}", look.BONE))
         if c.text:
             out.append((f"  {c.text}", look.BONE_DIM))
     return out

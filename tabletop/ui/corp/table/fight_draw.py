@@ -224,6 +224,16 @@ def _worth_line(surface, cards, card: str, x: int, y: int, w: int, s: float, ink
     return y + int(16 * s)
 
 
+def whole_life(view, rec, card: str, printed: int) -> int:
+    """A foe's whole life: the printed, and more for a boss that grew with the survivors (the foe in the
+    fight's area says it; once it is gone, the last number the fight told)."""
+    area = view.state.areas.get(rec.area)
+    for foe in area.foes if area is not None else ():
+        if foe.card == card:
+            return printed + foe.more_life
+    return max(printed, rec.life.get(card, 0))
+
+
 def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, target=None) -> None:
     """One monster (or the boss) as its card: name, type and level, menace in dice, life with the damage
     taken, abilities in words, its loot; dimmed with how it left when it is gone."""
@@ -274,12 +284,13 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     y += ds + int(7 * s)
     # life: a box a point, the damage taken crossed out
     dmg = rec.shown("foe", card, rec.damage.get(card, 0))
-    left = max(0, fc.life - dmg)
-    text(surface, "sans_bold", int(12 * s), f"Life {left}/{fc.life}", (x, y), ink, shadow=False)
+    whole = whole_life(view, rec, card, fc.life)
+    left = max(0, whole - dmg)
+    text(surface, "sans_bold", int(12 * s), f"Life {left}/{whole}", (x, y), ink, shadow=False)
     y += int(16 * s)
-    box = max(6, min(int(12 * s), (w - 2) // max(1, fc.life) - 2))
+    box = max(6, min(int(12 * s), (w - 2) // max(1, whole) - 2))
     bx = x
-    for i in range(fc.life):
+    for i in range(whole):
         br = pygame.Rect(bx, y, box, box)
         if bx + box > x + w:
             bx, y = x, y + box + 2

@@ -67,6 +67,7 @@ class FightRecord:
     fallen: dict[str, str] = field(default_factory=dict)  # card -> "killed", "alone", "vanished", "abandoned"
     damage: dict[str, int] = field(default_factory=dict)  # card -> damage last known
     zombies: dict[str, int] = field(default_factory=dict)  # card -> zombies standing (Abhoth)
+    life: dict[str, int] = field(default_factory=dict)  # card -> its whole life last told (a boss may have grown)
     fighters: list[int] = field(default_factory=list)  # seats that have been in it, in order
     out: dict[int, str] = field(default_factory=dict)  # seat -> "escaped", "dead"
     infected: list[int] = field(default_factory=list)
@@ -190,6 +191,7 @@ class FightRecord:
             on_foe = r.target not in cards.characters
             if on_foe:
                 self.damage[r.target] = r.life - r.left
+                self.life[r.target] = r.life
                 self.marks.append((start + len(r.faces), "foe", r.target, r.life - r.left - r.damage))
                 if r.damage > 0:
                     self.last_hit[r.target] = r.seat
@@ -244,6 +246,7 @@ class FightRecord:
             self._say(text, "ability")
         elif isinstance(r, F.FoeHealed):
             self.damage[r.card] = r.life - r.left
+            self.life[r.card] = r.life
             self.marks.append((self.dice, "foe", r.card, r.life - r.left + r.amount))
             self._say(text, "ability")
         elif isinstance(r, F.ZombieFell):
