@@ -11,9 +11,9 @@ human; with none, a spectator: None). When it changes from one human to another 
 two would see different things (their views differ, or the one coming is about to act in
 secret: one of its actions would make an event only some seats see), a hand-over screen
 stands between them; with several humans the table also opens on one if the first seat
-acts in secret. The log keeps the
-engine's events and shows each as the seat at the screen sees it (`Event.for_seat`), with
-the engine's own words; the screen adds only who is the computer (`LogLine.bot`).
+acts in secret. The log keeps the engine's events and shows each as the seat at the screen
+sees it (`Event.for_seat`), with the engine's own words; the screen adds only who is the
+computer (`LogLine.bot`).
 
 A game's table subclasses GameScreen and fills in the hooks: `base_tool` (the idle input
 handler at the bottom of the stack), `tool_view` (the read-only picture of the table a tool
@@ -195,6 +195,7 @@ class GameScreen(Scene):
         self.beat = TurnBeat(self.speed)  # "Your turn" as a person's turn begins
         self._cues: Any = _UNSET  # the game's sound cues (found on first use)
         self._was_acting: Any = _UNSET  # the person who was to act at the last update
+        self._beat_key: Any = None  # (turn_key, seat) of the last "Your turn" beat
         self._summary_from = 0  # the log's batches before this index are before the person's last action
         self._summary_key: tuple = ()
         self._summary: tuple[list[str], int] = ([], 0)
@@ -638,13 +639,23 @@ class GameScreen(Scene):
         return seat
 
     def _follow_turn(self, dt: float) -> None:
-        """A person's new turn begins with the "Your turn" beat (not when the table opens on it)."""
+        """A person's new turn begins with the "Your turn" beat (not as the table opens), once the table is not
+        busy (it covered a fight's dice, play-test r19); none where the same turn goes on (`turn_key`)."""
         self.beat.tick(dt)
+        if self._was_acting is not _UNSET and self.busy():
+            return
         acting = None if self.seat_held() or not self.beat_wanted() else self.person_acting()
         if acting is not None and self._was_acting is not _UNSET and acting != self._was_acting:
-            self.beat.start(acting)
-            self.sounds.play("bell", 0.6)  # a soft bell: your turn
+            key = self.turn_key()
+            if key is None or (key, acting) != self._beat_key:
+                self.beat.start(acting)
+                self.sounds.play("bell", 0.6)  # a soft bell: your turn
+            self._beat_key = (key, acting)
         self._was_acting = acting
+
+    def turn_key(self) -> object:
+        """Which turn it is, or None: every time the person comes to act after anyone else is a new turn."""
+        return None
 
     def beat_wanted(self) -> bool:
         """True where turns are paced as turns: a person's begin with the beat, the computer's after a

@@ -233,3 +233,53 @@ def test_the_computers_summary_stands_over_the_log_not_the_map(game, scenario, b
         assert inside and area == pygame.Rect(top.layout.log)
         assert not area.colliderect(pygame.Rect(getattr(top.layout, board)))
         assert pygame.Rect(0, 0, *SIZE).contains(area)
+
+
+def test_the_your_turn_beat_waits_for_the_table_to_be_still(ctx):
+    """Play-test r19 (Rise): "Your turn" covered the dice of the fight that ended the computer's turn, still
+    tumbling. While the table is busy the beat waits; once it is still, the beat begins."""
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    holding = [True]
+    scene.busy = lambda: holding[0] and scene.person_acting() is not None  # dice in the air as the turn comes
+    run_bots(scene)
+    assert scene.person_acting() == 0 and not scene.beat.on
+    scene.update(DT)
+    assert not scene.beat.on
+    holding[0] = False
+    scene.update(DT)
+    assert scene.beat.on and scene.beat.seat == 0
+
+
+def test_no_second_your_turn_beat_in_the_same_turn(ctx):
+    """Play-test r19 (NecronomiCORP): after a computer teammate answered in the person's fight, the person
+    acting again got the big "Your turn" mid-turn. A table that says which turn it is (`turn_key`) beats
+    once a turn and seat; one that does not beats each time the person comes to act."""
+    scene = rise_table(ctx)
+    acting = iter([None, 0, None, 0, None, 0])
+    scene.person_acting = lambda: next(acting)
+    turn = ["turn 5"]
+    scene.turn_key = lambda: turn[0]
+    scene._follow_turn(DT)
+    starts = []
+    scene.beat.start = lambda seat: starts.append(seat)
+    scene._follow_turn(DT)  # the person comes to act
+    scene._follow_turn(DT)  # a computer teammate answers
+    scene._follow_turn(DT)  # the person again, the same turn
+    assert starts == [0]
+    turn[0] = "turn 6"
+    scene._follow_turn(DT)
+    scene._follow_turn(DT)  # a new turn
+    assert starts == [0, 0]
+
+
+def test_corp_says_which_turn_it_is(ctx):
+    """NecronomiCORP's table gives its turn's number as the turn's key (NC-TURN-01)."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.ui.corp.table.scene import CorpTableScene
+
+    session = Session(get_game("corp"), {"players": 2}, 3)
+    scene = CorpTableScene(ctx, session, {1})
+    assert scene.turn_key() == session.state.turn.number

@@ -159,6 +159,11 @@ class CorpTableScene(GameScreen):
             return True
         return self.human(before) and self.human(after) and before != after and self.session.state.fight is None
 
+    def turn_key(self) -> object:
+        """A turn is its number: a person answering a monster again after a computer teammate helped
+        goes on with the same turn, no second "Your turn" (play-test r19)."""
+        return self.session.state.turn.number
+
     def busy(self) -> bool:
         """The fight window's dice in the air hold the bots (the fight tool's record says)."""
         rec = self.fight_record
