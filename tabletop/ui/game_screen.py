@@ -750,7 +750,7 @@ class GameScreen(Scene):
         """Over the table and its widgets: the computer's summary, then the "Your turn" beat."""
         scale = float(getattr(getattr(self, "layout", None), "scale", 1.0))
         lines, more = self.computer_summary()
-        if lines:
+        if lines and not self._covered:  # under a question it stood bright over the shade (play-test r19)
             area, inside = self.summary_area()
             notices.draw_summary(surface, area, scale, lines, more, inside=inside)
         panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)

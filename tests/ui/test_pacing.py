@@ -283,3 +283,24 @@ def test_corp_says_which_turn_it_is(ctx):
     session = Session(get_game("corp"), {"players": 2}, 3)
     scene = CorpTableScene(ctx, session, {1})
     assert scene.turn_key() == session.state.turn.number
+
+
+def test_the_summary_is_not_drawn_over_a_question(ctx, monkeypatch):
+    """Play-test r19: under "Leave for the menu?" the computer's summary stood bright over the question's
+    shade. A scene over the table (pause) leaves it out; back on top, it is drawn again."""
+    from tabletop.ui.kit import notices
+
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    run_bots(scene)
+    assert scene.computer_summary()[0]
+    drawn = []
+    monkeypatch.setattr(notices, "draw_summary", lambda *a, **k: drawn.append(1))
+    surface = pygame.display.get_surface()
+    scene.pause()
+    scene.draw_overlay(surface)
+    assert drawn == []
+    scene.resume()
+    scene.draw_overlay(surface)
+    assert drawn == [1]
