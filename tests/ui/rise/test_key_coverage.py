@@ -65,3 +65,22 @@ def test_every_legal_kind_has_a_key_path(ctx, screen, name):
     got, count = kinds_by_keys(ctx, scene, key_path.targets, settle)
     assert count > 0
     assert wanted <= got, f"{name}: no key path for {sorted(wanted - got)} (keys reached {sorted(got)})"
+
+
+def test_a_wound_target_names_the_fighter_RN_COMBAT(ctx, screen):
+    """fmolds r19: the focus label of a wound read "Wound golem:0:flesh golem" (the fighter's id). It reads
+    as the combat's own plaques: the fighter's name."""
+    from tabletop.ui.rise.table.choices import fighter_name
+
+    scene = position(ctx, "city_combat")
+    settle(scene)
+    wounds = [t for t in key_path.targets(scene) if t.label.startswith("Wound ")]  # the rows (plaques: "Wound:")
+    assert wounds
+    for t in wounds:
+        assert ":" not in t.label and "_" not in t.label, t.label
+    names = {
+        f"Wound {fighter_name(scene.view, what.partition(' ')[2])}"
+        for what, _p in scene.targets()
+        if what.startswith("wound ")
+    }
+    assert {t.label for t in wounds} == names

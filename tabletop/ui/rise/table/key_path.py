@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.rise.table import keys
-from tabletop.ui.rise.table.choices import card_name, minion_name, space_name
+from tabletop.ui.rise.table.choices import card_name, fighter_name, minion_name, space_name
 from tabletop.ui.tools import PASS
 
 
@@ -24,8 +24,8 @@ def label(scene, what: str) -> str:
         return f"Raise a {minion_name(rest)}"
     if kind == "look" and rest:
         return f"Look at {card_name(rest)} (to keep or to order)"
-    if kind == "wound" and rest:
-        return f"Wound {rest.replace('_', ' ')}"
+    if kind == "wound" and rest:  # the fighter's name, as its row and its plaque say it (not its id)
+        return f"Wound {fighter_name(view, rest)}"
     return what
 
 
