@@ -369,10 +369,9 @@ class GameScreen(Scene):
         self._was_acting = _UNSET
 
     def handover_scene(self, seat: int) -> Scene:
-        """The screen that stands between two human seats."""
-        people = len(self.humans())
-        away = "The other player looks away." if people <= 2 else "The other players look away."
-        return HandoverScene(self.ctx, seat, seat_name(seat), self.seat_colour(seat), f"Your turn to play. {away}")
+        """The screen that stands between two human seats, naming the seat as its table does ("Player 1 (Pink)")."""
+        away = "The other player looks away." if len(self.humans()) <= 2 else "The other players look away."
+        return HandoverScene(self.ctx, seat, self.seat_name(seat), self.seat_colour(seat), f"Your turn to play. {away}")
 
     # -- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:

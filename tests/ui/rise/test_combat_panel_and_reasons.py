@@ -323,3 +323,12 @@ def test_a_board_tooltip_never_covers_the_docked_combat_panel_issue_21(ctx, scre
                 tested += bool(boxes)
                 assert all(not b.colliderect(dock) for b in boxes), (x, y, boxes)
     assert tested >= 3
+
+
+def test_the_hand_over_names_the_seat_with_its_colour(ctx):
+    """Play-test r19: the hot-seat hand-over said "Pass the table to Player 1" where the whole table says
+    "Player 1 (Pink)": it names the seat as the table does."""
+    scene = table(ctx, 2, 3, bots=set())
+    out = scene.handover_scene(1)
+    colour = scene.session.state.players[1].colour
+    assert out.who == scene.seat_name(1) and colour and colour.lower() in out.who.lower()
