@@ -476,6 +476,8 @@ class GameScreen(Scene):
             self.own = False
         if self.toast_bad:  # the refusal is answered: a red message no longer applies
             self.toast, self.toast_bad = None, False
+        if self._was_acting is not _UNSET and isinstance(getattr(action, "seat", None), int):
+            self._was_acting = action.seat  # they play already: no "Your turn" after the table stills (r19)
         return True
 
     def carry_out(self, result: Any, tool: Tool | None = None) -> Transition | None:
@@ -638,10 +640,10 @@ class GameScreen(Scene):
         return seat
 
     def _follow_turn(self, dt: float) -> None:
-        """A person's new turn begins with the "Your turn" beat (not as the table opens), once the table is not
-        busy (it covered a fight's dice, play-test r19); none where the same turn goes on (`turn_key`)."""
+        """A person's new turn begins with the "Your turn" beat (not as the table opens), once the table is still
+        (it covered a fight's dice, r19), once a turn (`turn_key`), not after they already played."""
         self.beat.tick(dt)
-        if self._was_acting is not _UNSET and self.busy():
+        if self._was_acting is not _UNSET and self.beat_waits():
             return
         acting = None if self.seat_held() or not self.beat_wanted() else self.person_acting()
         if acting is not None and self._was_acting is not _UNSET and acting != self._was_acting:
@@ -652,19 +654,19 @@ class GameScreen(Scene):
             self._beat_key = (key, acting)
         self._was_acting = acting
 
-    def turn_key(self) -> object:
-        """Which turn it is, or None: every time the person comes to act after anyone else is a new turn."""
+    def beat_waits(self) -> bool:  # "Your turn" waits while this is true (a table may say less than `busy`)
+        return self.busy()
+
+    def turn_key(self) -> object:  # which turn it is; None: each time the person comes to act is a new turn
         return None
 
     def beat_wanted(self) -> bool:
-        """True where turns are paced as turns: a person's begin with the beat, the computer's after a
-        pause (a table's set-up steps may say no: one piece each in turn is not a turn)."""
+        """True where turns are paced as turns (a set-up step's one piece each in turn is not a turn)."""
         return True
 
     def takes(self, event) -> bool:
-        """A click in the "Your turn" beat (or the release of a press begun before it) goes nowhere:
-        a new turn never begins inside a click. A click on the log opens it taller or folds it, the
-        wheel over the opened log scrolls it (the table sees neither)."""
+        """A click in the "Your turn" beat (or its release) goes nowhere: a new turn never begins inside a
+        click. A click on the log opens or folds it, the wheel scrolls it (the table sees neither)."""
         if self.beat.takes(event):
             return False
         return not self._log_takes(event)
@@ -771,7 +773,6 @@ class GameScreen(Scene):
         """On top again."""
         self._covered = False
 
-    # -- idle means idle ---------------------------------------------------------------------------
     def animating(self) -> bool:
         """Something moves on the table now (drawn every frame); a table says more precisely."""
         return self.busy()

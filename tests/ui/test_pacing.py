@@ -304,3 +304,21 @@ def test_the_summary_is_not_drawn_over_a_question(ctx, monkeypatch):
     scene.resume()
     scene.draw_overlay(surface)
     assert drawn == [1]
+
+
+def test_no_your_turn_after_the_person_already_played(ctx):
+    """r19: the beat waits for a still table; a person who plays meanwhile (the fight's result still up) has
+    begun the turn, and no "Your turn" comes over it afterwards."""
+    scene = rise_table(ctx)
+    while scene.person_acting() is not None:
+        play_person(scene)
+    holding = [True]
+    scene.busy = lambda: holding[0] and scene.person_acting() is not None
+    run_bots(scene)
+    assert scene.person_acting() == 0 and not scene.beat.on
+    play_person(scene)
+    if scene.person_acting() != 0:
+        pytest.skip("that action ended the person's turn")
+    holding[0] = False
+    scene.update(DT)
+    assert not scene.beat.on

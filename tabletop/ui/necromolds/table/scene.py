@@ -151,6 +151,12 @@ class TableScene(GameScreen):
         combat = self.combat
         return combat is not None and (combat.done or combat.rolling > 0)
 
+    def beat_waits(self) -> bool:
+        """Only the dice in the air hold "Your turn" back: a finished combat's window waits for the person's
+        Continue, and the beat after it would take their next click."""
+        combat = self.combat
+        return combat is not None and combat.rolling > 0
+
     def person_acting(self) -> int | None:
         """As the game screen's, but a combat fought on the person's own turn is part of that turn: they
         stay the one acting while the computer decides its gems in it ("Your turn" showed over the
