@@ -194,4 +194,5 @@ def describe(snapshot: Mapping[str, Any]) -> str:
     teams = f", {len(st.teams)} teams " + "-".join(map(str, st.points)) if st.teams else ""
     end = f": {st.outcome_word}" if st.winners is not None else f", turn {st.turn.number}"
     players = "1 player" if st.players_n == 1 else f"{st.players_n} players"
-    return f"NecronomiCORP, {players} ({alive} alive), up to {where}{teams}{end}"
+    over = "Game over · " if st.winners is not None else ""  # as the other games' lines begin (r19)
+    return f"{over}NecronomiCORP, {players} ({alive} alive), up to {where}{teams}{end}"

@@ -27,6 +27,19 @@ def test_a_solo_save_is_described_as_one_player():
     assert line.startswith("NecronomiCORP, 1 player (1 alive)"), line
 
 
+def test_a_finished_game_is_described_as_over():
+    """r19: the Load list's NecronomiCORP row of a finished game did not begin "Game over ·" as the others do."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.corp.game import describe
+
+    session = Session(get_game("corp"), {"players": 2}, 7)
+    session.state.winners = []
+    session.state.outcome_word = "party wiped"
+    line = describe(session.game.snapshot(session.state))
+    assert line.startswith("Game over · NecronomiCORP, 2 players") and line.endswith(": party wiped"), line
+
+
 def test_a_drawn_event_says_its_words_a_kept_card_only_its_name_NC_PLOT_01():
     """Play-test: the event "Fire Drill" was drawn and acted on, its words shown nowhere (an event is
     played at once and goes to the discard); the log's line of the draw now carries them."""
