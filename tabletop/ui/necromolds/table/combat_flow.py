@@ -221,6 +221,8 @@ class CombatTool(TableTool):
                 self.smash,
             )
 
+    covers_map_only = True  # the spellbook cards beside the map keep their tooltips (and F2) in a fight
+
     def hover_blocked(self) -> bool:
         """The window covers the map."""
         return True

@@ -502,8 +502,9 @@ class TableScene(GameScreen):
         return menu.rects(self.tool_view()) if menu is not None else []
 
     def _hover_key(self):
-        covered = any(t.hover_blocked() for t in self.tools)
-        return tooltips.hover_key(self.tool_view(), self.buttons, self.menu is not None, covered)
+        covering = [t for t in self.tools if t.hover_blocked()]
+        cards_open = all(getattr(t, "covers_map_only", False) for t in covering)  # the combat window
+        return tooltips.hover_key(self.tool_view(), self.buttons, self.menu is not None, bool(covering), cards_open)
 
     def prompt(self) -> tuple[str, tuple]:
         """The banner's line: the tool in hand's, else whose turn it is and what to do."""

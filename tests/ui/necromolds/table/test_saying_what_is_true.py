@@ -447,3 +447,24 @@ def test_in_basic_play_the_one_die_bought_is_not_followed_by_a_price_NM_BASIC_28
     rows.clear()
     frame(scene, screen)
     assert sorted(rows)[1][1].startswith("next die: ")
+
+
+def test_a_fighters_card_is_read_while_the_combat_window_is_up(ctx, screen):
+    """r19 (watching a replay, and the live table): with the combat window up, pointing at a spellbook
+    card beside the map showed nothing and F2 opened nothing. The window covers the map only: a card's
+    tooltip shows, F2 opens the rules there; the map under the window stays without tooltips."""
+    from tests.ui.necromolds.table.conftest import frame, mouse, scenario_scene
+
+    scene = scenario_scene(ctx, "combat_window")
+    frame(scene, screen)
+    card = scene.layout.panels[0].cards[0]
+    x, y, w, _h = card.rect
+    mouse(scene, "move", (x + w // 2, y + 8))  # the card's title band
+    frame(scene, screen)
+    assert scene._hover_key() == ("card", 0, card.book)
+    out = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode=""))
+    assert out is not None and out.kind == "push"
+    mx, my, mw, mh = scene.layout.map
+    mouse(scene, "move", (mx + mw // 2, my + mh // 2))
+    frame(scene, screen)
+    assert scene._hover_key() is None
