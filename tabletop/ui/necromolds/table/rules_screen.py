@@ -190,7 +190,7 @@ def mode_note(mode: str) -> str:
         )
     if mode == "advanced":
         return (
-            "Advanced play adds: discard 1 die to reroll the rest or 2 to change 1, gem rage and support "
+            "Advanced play adds: discard 1 die to reroll any of the others or 2 to change 1, gem rage and support "
             "rerolls in combat, and fewer command dice with one spellbook left."
         )
     return ""
