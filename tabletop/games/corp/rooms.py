@@ -97,9 +97,13 @@ def reveal(ctx: Ctx, seat: int, card: str) -> None:
     n = p.level
     level = st.levels[n - 1]
     level.rooms.append(card)  # laid beside the level in order until discarded (NC-MAP-02)
-    old = st.areas.get(card)  # a room card back from the discard (Wandering Monster): its floor stays
+    # a room card back from the discard (Wandering Monster): its floor stays, and so does a monster left
+    # fighting in it (one that "It's still alive!" brought back there and the party abandoned): it was lost
+    old = st.areas.get(card)
     st.areas[card] = (
-        Area(level=n) if old is None else Area(level=n, weapons=old.weapons, items=old.items, machines=old.machines)
+        Area(level=n)
+        if old is None
+        else Area(level=n, weapons=old.weapons, items=old.items, machines=old.machines, foes=old.foes)
     )
     p.room = card
     room = ctx.cards.room(card)

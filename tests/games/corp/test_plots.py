@@ -224,3 +224,24 @@ def test_a_weapon_found_this_turn_waits_for_the_claim_nobody_picks_it_up_first_N
         play(g, st, A.PickUp(0, "axe#1"))
     st = play(g, st, A.EndTurn(0))
     assert st.turn.step == "claim" and st.turn.claim_order[0] == 1  # the finder first
+
+
+def test_a_room_drawn_again_keeps_the_monster_left_fighting_in_it_NC_FAQ_10_NC_FAQ_07():
+    """r19 (found by the stateful engine test, six players with the expansion): "It's still alive!" brought
+    a monster back into a room whose party then escaped, so it stayed there abandoned (NC-FAQ-07); that
+    room's own card later wandered back into its stack (NC-FAQ-10) and was drawn again. The room was made
+    anew with its floor but not the monster in it: the monster's card vanished from the game. It stays, and
+    fights beside the room's own monster (NC-CONTAG-16)."""
+    from tabletop.core.protocol import problems
+    from tabletop.games.corp.state import Area, Foe
+
+    g, st = _game([])
+    for c in ("m1#1", "m1#2"):
+        st.leftovers.remove(c)
+    st.levels[0].stack.insert(0, "m1#1")  # the room's card, back on top of the stack
+    st.areas["m1#1"] = Area(level=1, foes=[Foe(card="m1#2", damage=1)], discarded=True)
+    assert not problems(g, st)
+    st = play(g, st, A.EnterRoom(0))
+    assert [f.card for f in st.areas["m1#1"].foes] == ["m1#2", "m1#1"]
+    assert st.areas["m1#1"].foes[0].damage == 1 and st.fight is not None and st.fight.area == "m1#1"
+    assert not problems(g, st)
