@@ -32,6 +32,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import form_recall
 from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
+from tabletop.ui.necromolds.form_rules import clay_for, fan_rules, has_raised_ground, map_id
 from tabletop.ui.necromolds.wording import MODE_TIPS
 from tabletop.ui.scenes.new_game import NewGameScene
 
@@ -55,55 +56,9 @@ FAN_COLUMN_LEAST = 215  # design px a fan switch's column needs in three columns
 HIGH_GROUND_MAP = "map_terraces"  # the shipped map with raised ground (NM-FAN-09)
 
 
-def fan_rules() -> list[tuple[str, str, bool]]:
-    """(settings key, rulebook name, Basalt's Favorite) of each fan rule, in the rulebook's order."""
-    try:
-        return NQ.fan_rules()
-    except Exception:  # unreadable rules: no switches (the game would not start anyway)
-        return []
-
-
-def has_raised_ground(stem: str) -> bool:
-    """True when the map's terrain has surfaces monsters can stand on (High Ground, NM-FAN-09)."""
-    try:
-        return NQ.has_raised_ground(map_id(stem))
-    except Exception:  # an unreadable map: the rules will say so when the game starts
-        return False
-
-
 # NM-MULTI-03: each extra player adds about 20 minutes; less clay (the same for everyone) plays faster.
 CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay", 0.5))
 # Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
-
-
-def map_id(stem: str) -> str:
-    """The rules' id of the battle map in levels/necromolds/<stem>.toml."""
-    try:
-        from tabletop.content.loader import load_toml
-        from tabletop.content.mods import files_of
-        from tabletop.content.necromolds import BattleMap
-
-        path = next(p for p in files_of("necromolds-maps") if p.stem == stem)  # shipped or a mod's
-        return load_toml(path, BattleMap).id
-    except Exception:  # unreadable: the rules will say so when the game starts
-        return stem.removeprefix("map_")
-
-
-def clay_budget() -> int:
-    """The full clay budget in drams (one container, NM-COMP-14): the rules' query."""
-    try:
-        return NQ.full_clay_budget()
-    except Exception:  # unreadable content: the rules will say so when the game starts
-        return 0
-
-
-def clay_for(share: float) -> int:
-    """Drams of clay for a share of the full budget (never below the smallest monster)."""
-    try:
-        smallest = NQ.smallest_monster_clay()
-    except Exception:
-        smallest = 1
-    return max(smallest, int(round(clay_budget() * share)))
 
 
 @dataclass(frozen=True)

@@ -246,7 +246,7 @@ def test_nm_multi_01_02_two_to_four_players_each_a_person_or_the_computer_in_a_c
 
 def test_nm_multi_03_less_clay_for_three_or_more_the_same_for_everyone(app):
     """NM-MULTI-03: with 3+ players a reduced clay budget is offered; every seat gets it."""
-    from tabletop.ui.necromolds.new_game import clay_budget
+    from tabletop.ui.necromolds.form_rules import clay_budget
 
     scene = open_setup(app)
     assert scene.clay_menu is None  # two players: the full container, as the standard game
