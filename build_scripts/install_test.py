@@ -1,9 +1,10 @@
 """Install the .deb on this machine, smoke-test the installed program, remove it, check what is left.
 
-    python build_scripts/install_test.py dist/necro-tabletop_VERSION_ARCH.deb [--no-window]
+    python build_scripts/install_test.py dist/necro-tabletop_VERSION_ARCH.deb [--no-window] [--replace]
 
 Needs root (dpkg -i / dpkg -r) and refuses to run when necro-tabletop is already installed
-(it would remove the user's copy). Steps:
+(it would remove the user's copy), unless --replace says this is a test machine: CI passes it,
+because a run cut off mid-test leaves its copy installed and the next run must not fail on it. Steps:
   1. dpkg -i; the command, the desktop entry (well-formed, its Exec and Icon found), the icons
      and the man page are where the desktop and `man` look;
   2. the installed `necro-tabletop` passes build_scripts/smoke.py: version, --help, content
@@ -59,11 +60,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("deb", type=Path)
     parser.add_argument("--no-window", action="store_true", help="skip the real-window test")
+    parser.add_argument("--replace", action="store_true", help="remove an installed copy first (a test machine: CI)")
     args = parser.parse_args()
     if os.geteuid() != 0:
         raise SystemExit("install_test.py needs root (sudo) for dpkg -i / dpkg -r")
     if installed():
-        raise SystemExit(f"{NAME} is already installed here; remove it first (dpkg -r {NAME})")
+        if not args.replace:
+            raise SystemExit(f"{NAME} is already installed here; remove it first (dpkg -r {NAME})")
+        print(f"install: {NAME} was left installed (by a run cut off?); removing it first")
+        sh("dpkg", "-r", NAME)
 
     sh("dpkg", "-i", str(args.deb))
     try:
