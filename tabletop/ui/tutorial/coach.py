@@ -158,6 +158,18 @@ class Coached:
         self.keep_place()
         return replace(registry.new_game_scene(self.ctx, self.tutorial.game))  # type: ignore[attr-defined]
 
+    def next_lesson(self) -> Transition | None:
+        """After the last step: the game's next tutorial in this one's place (its kept place, as Learn to
+        play's Resume would open it), so leaving it goes back to where this one was opened from."""
+        from tabletop.ui.tutorial import learn
+
+        after = panel.next_lesson(self)
+        if after is None:
+            return None
+        self.keep_place()
+        tid, tutorial = after
+        return replace(coached_table(self.ctx, tid, tutorial, learn.kept_place(tid, tutorial)))  # type: ignore[attr-defined]
+
     # -- time, input, drawing -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
         """The table's update, then the place kept after the script's actions and the target found."""
@@ -167,7 +179,10 @@ class Coached:
         if self._shown_step != self.script.index and callable(getattr(self, "hush_tips", None)):
             self._shown_step = self.script.index
             self.hush_tips()  # a new step's words: the table's hover tips make way
-        self.held = bool(self.script.queue) and self.busy()  # type: ignore[attr-defined]
+        # held: a window the person closes (a finished fight's) keeps the script's seats waiting; a move or
+        # roll being shown is no window (play-test: "Close the window" was asked while none was open)
+        closers = tables.closers(self) if self.script.queue and self.busy() else []  # type: ignore[attr-defined]
+        self.held = bool(closers)
         said = self.coach_words()
         if said != getattr(self, "_said", ""):  # the top bar's words changed without the state changing
             self._said = said
@@ -175,7 +190,7 @@ class Coached:
             if callable(getattr(backdrop, "forget", None)):
                 backdrop.forget()
         if self.held:  # a window the person closes (a combat's) holds the script's seats: light its Close
-            self.lit = tables.closers(self)
+            self.lit = closers
         else:
             self.lit = tables.lit_targets(self, self.script.step) if not self.script.queue else []
         panel.arrange(self)
@@ -187,10 +202,11 @@ class Coached:
         if event.type == pygame.MOUSEMOTION:
             self.coach_guard.moved()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not event.mod & pygame.KMOD_CTRL:
-            # N: the panel's Next (Finish, or Play a real game at the end) by keyboard (play-test: a
+            # N: the panel's Next (Finish; at the end the next lesson, else a real game) by keyboard (play-test: a
             # tutorial could not be finished without the mouse; its panel is not among the table's targets)
             panel.arrange(self)
-            b = self.coach_buttons.get("tut_next") or self.coach_buttons.get("tut_play")  # type: ignore[attr-defined]
+            keys = ("tut_next", "tut_lesson", "tut_play")  # the next step, else the next lesson, else a game
+            b = next((self.coach_buttons.get(k) for k in keys if self.coach_buttons.get(k) is not None), None)
             if b is not None:
                 answer = b.action()
                 return answer if isinstance(answer, Transition) else None

@@ -7,6 +7,7 @@ on show; `draw` paints them and the pulsing rings round what the step points at,
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -15,13 +16,14 @@ from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel as draw_panel
 from tabletop.ui.kit.panels import text, wrap
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.tutorial import tables
+from tabletop.ui.tutorial import spec, tables
 
 WIDTH = 400  # the panel's width at scale 1
 LIGHT = (255, 206, 96)
 WAITING = "The others are playing their part: watch the table."
-HELD = "Close the window when you have read it: the others then play on."
+HELD = "Press the lit button to close the fight when you have read it: the others then play on."
 FINISHED = "That is the whole tutorial. Play a real game now, or go back to the menu."
+FINISHED_NEXT = "That is the whole tutorial. The next lesson: {title}. Or play a real game, or go back to the menu."
 ROLLING = "The dice are rolling: watch them land."
 
 
@@ -30,8 +32,19 @@ def _scale(scene) -> float:
 
 
 def rolling(scene) -> bool:
-    """The table's dice are in the air (a table that rolls says so through `dice_in_air`)."""
-    return callable(getattr(scene, "dice_in_air", None)) and bool(scene.dice_in_air())
+    """The table's dice are in the air (a table that rolls says so through `dice_in_air`; Necromolds'
+    combat record through its `rolling` seconds: play-test, "Four attack hits..." was read over the
+    tumbling dice)."""
+    if callable(getattr(scene, "dice_in_air", None)):
+        return bool(scene.dice_in_air())
+    return getattr(getattr(scene, "combat", None), "rolling", 0) > 0
+
+
+def next_lesson(scene):
+    """(id, tutorial) of the lesson after this one in its game, found once (None after the last)."""
+    if not hasattr(scene, "_next_lesson"):
+        scene._next_lesson = spec.next_lesson(scene.tid)
+    return scene._next_lesson
 
 
 def _words(scene) -> tuple[str, str, str]:
@@ -45,7 +58,11 @@ def _words(scene) -> tuple[str, str, str]:
         done = scene.tutorial.steps[script.index - 1]
         return f"Learn to play · step {script.index} of {n}", done.title or scene.tutorial.title, ROLLING
     if step is None:
-        return ("Tutorial finished", scene.tutorial.title, FINISHED if not script.queue else WAITING)
+        if script.queue:
+            return "Tutorial finished", scene.tutorial.title, WAITING
+        after = next_lesson(scene)
+        words = FINISHED_NEXT.format(title=after[1].title) if after is not None else FINISHED
+        return "Tutorial finished", scene.tutorial.title, words
     heading = f"Learn to play · step {script.index + 1} of {n}"
     words = step.text.strip()
     if script.queue:
@@ -67,15 +84,33 @@ def _lines(scene, width: int, s: float) -> list[tuple[str, str, int, tuple]]:
     return out
 
 
+def _finished_buttons(scene) -> list[tuple[str, str, Callable[[], object], str, bool]]:
+    """(key, label, action, tooltip, primary) of the buttons once the tutorial is finished: the next
+    lesson first when there is one (play-test: the last step named it, no button led there), a real
+    game, the way back."""
+    out: list[tuple[str, str, Callable[[], object], str, bool]] = []
+    after = next_lesson(scene)
+    if after is not None:
+        out.append(("tut_lesson", "Next lesson", scene.next_lesson, f"{after[1].title} (N)", True))
+    play_tip = "A new game of this one, against the computer" + ("" if after is not None else " (N)")
+    out.append(("tut_play", "Play a real game", scene.play_real_game, play_tip, after is None))
+    out.append(("tut_leave", "Menu", scene.leave, "", False))
+    return out
+
+
 def arrange(scene) -> None:
     """Place the panel and its buttons for what the tutorial stands at now."""
     s = _scale(scene)
     pad = int(12 * s)
     bh = max(24, int(30 * s))
     width = int(WIDTH * s)
+    script = scene.script
+    # a finished tutorial's buttons stand one under the other, each the panel's width: side by side in
+    # Necromolds' narrow panel "Play a real game" shrank to a smudge (play-test)
+    rows = len(_finished_buttons(scene)) if script.finished else 1
     for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
         lines = _lines(scene, width - 2 * pad, s)
-        height = pad * 3 + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh
+        height = pad * (2 + rows) + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh * rows
         x, y, narrower = tables.panel_place(scene, width, height)
         if narrower == width:
             break
@@ -83,25 +118,18 @@ def arrange(scene) -> None:
     rect = pygame.Rect(x, y, width, height)
     scene.coach_rect = rect
     scene.coach_lines = lines
+    scene.coach_buttons.clear()
+    if script.finished:
+        top = rect.bottom - rows * (bh + pad)
+        for i, (key, label, action, tip, primary) in enumerate(_finished_buttons(scene)):
+            place = pygame.Rect(rect.x + pad, top + i * (bh + pad), rect.width - 2 * pad, bh)
+            scene.coach_buttons.add(Button(key, place, label, action, tip, primary=primary))
+        return
     bw = min(int(118 * s), (width - 3 * pad) // 2)  # two buttons side by side, never one over the other
     y = rect.bottom - pad - bh
-    buttons = []
-    script = scene.script
-    if script.finished:
-        play_w = min(int(150 * s), rect.width - 3 * pad - bw)  # beside Menu, never over it
-        buttons.append(
-            Button(
-                "tut_play",
-                pygame.Rect(rect.x + pad, y, play_w, bh),
-                "Play a real game",
-                scene.play_real_game,
-                "A new game of this one, against the computer (N)",
-                primary=True,
-            )
-        )
-    elif script.waits_for_next() and not rolling(scene):
+    if script.waits_for_next() and not rolling(scene):
         last = script.index == len(scene.tutorial.steps) - 1
-        buttons.append(
+        scene.coach_buttons.add(
             Button(
                 "tut_next",
                 pygame.Rect(rect.x + pad, y, bw, bh),
@@ -111,11 +139,7 @@ def arrange(scene) -> None:
                 primary=True,
             )
         )
-    leave = "Menu" if script.finished else "Leave"
-    buttons.append(Button("tut_leave", pygame.Rect(rect.right - pad - bw, y, bw, bh), leave, scene.leave))
-    scene.coach_buttons.clear()
-    for b in buttons:
-        scene.coach_buttons.add(b)
+    scene.coach_buttons.add(Button("tut_leave", pygame.Rect(rect.right - pad - bw, y, bw, bh), "Leave", scene.leave))
 
 
 def covers(scene, pos) -> bool:

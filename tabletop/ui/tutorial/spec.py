@@ -215,3 +215,16 @@ def problems_of(path: Path) -> str | None:
     except ContentError as exc:
         return str(exc)
     return None
+
+
+def next_lesson(tid: str) -> tuple[str, Tutorial] | None:
+    """The tutorial after `tid` in its game's order, as (id, tutorial); None after the last one (or when
+    the game's tutorials do not load: the finished one still offers a real game)."""
+    game, _, _stem = tid.partition("/")
+    try:
+        items = tutorials(game)
+    except ContentError:
+        return None
+    ids = [key for key, _t in items]
+    at = ids.index(tid) + 1 if tid in ids else len(ids)
+    return items[at] if at < len(items) else None
