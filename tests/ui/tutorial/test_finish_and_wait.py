@@ -124,3 +124,33 @@ def test_the_last_lesson_of_a_game_ends_with_a_game_and_the_menu(ctx, size):
     _readable(scene)
     st = scene.session.state
     assert st.levels[1].open and len(st.levels[1].stack) > 0
+
+
+def test_the_steps_name_what_they_show(ctx, screen):
+    """Play-test: What next 1's first step spoke of "your Graveghoul 3" with nothing lit (three look
+    alike); the first battle's melee window shows a Smash button beside the Continue the step names."""
+    scene = coached(ctx, "necromolds/what_next_1_terrain")
+    settle(scene, screen)
+    assert ("place", scene.pixel_of(("monster", "p0-graveghoul-3"))) in scene.lit
+    scene = coached(ctx, NM)
+    play_through(scene, screen, upto=9)  # at "End your turn", the melee's window open
+    settle(scene, screen)
+    assert any(label.startswith("Smash") for label, _pos in scene.targets())
+    assert "Smash" in scene.script.step.text
+
+
+def test_the_longest_step_fits_a_small_window_with_large_text(ctx):
+    """The first battle's "End your turn" (its longest words) stays in a 960x600 window with Large text."""
+    from tabletop.ui import layout
+
+    ctx.size = (960, 600)
+    small = pygame.display.set_mode(ctx.size)
+    layout.set_preferences(100, True)
+    try:
+        scene = coached(ctx, NM)
+        play_through(scene, small, upto=9)
+        settle(scene, small)
+        assert scene.script.step.title == "End your turn"
+        assert pygame.Rect((0, 0), ctx.size).contains(scene.coach_rect), scene.coach_rect
+    finally:
+        layout.set_preferences(100, False)
