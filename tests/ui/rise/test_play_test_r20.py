@@ -45,3 +45,22 @@ def test_a_hot_seat_turn_that_ended_on_dice_or_a_fight_stays_up_to_be_read(ctx, 
             assert waited < 2.5, (kinds, waited)
             others += 1
     assert results >= 3 and others >= 1
+
+
+def test_a_wound_on_offer_names_the_deciders_own_fighter_your_RN_COMBAT_15(ctx, screen):
+    """Play-test r19, item 11: the wound choices said "Wound: Player 1's Zombie" to Player 1. The plaques
+    and the keyboard's labels (that seat's alone) say "your Zombie"; the computer's line in the shared log
+    still names the owner."""
+    from tabletop.ui.rise.table import key_path
+    from tabletop.ui.rise.table.choices import choose_words
+    from tabletop.ui.rise.table.choices_tool import choice_items
+    from tests.ui.rise.test_key_coverage import position, settle
+
+    scene = position(ctx, "city_combat")
+    settle(scene)
+    wounds = [label for label, _ in choice_items(scene.tool_view()) if label.startswith("Wound")]
+    assert "Wound: your Zombie" in wounds and not any("Player 1" in w for w in wounds), wounds
+    keys = [t.label for t in key_path.targets(scene) if t.label.startswith("Wound ")]
+    assert "Wound your Zombie" in keys and not any("Player 1" in k for k in keys), keys
+    fid = next(x.id for x in scene.view.fight.attacker.fighters if x.name.endswith("Zombie"))
+    assert choose_words(scene.view, fid) == "Wound: Player 1's Zombie"  # the log's words, for everyone
