@@ -139,7 +139,7 @@ def _spell_cast(r: E.SpellCast, cards) -> str:
     spell = cards.spells[r.spell]
     price = goods_words(spell.cast, 1) if spell.cast in GOOD_NAMES else "its price"
     if r.spell in FIGHT_SPELLS:
-        return f"{who(r.seat)} pays {price} for the {spell.name} cast in the fight."
+        return f"{who(r.seat)} pays {price} for {spell.name}."
     return f"{who(r.seat)} casts {spell.name} (pays {price})."
 
 

@@ -36,7 +36,7 @@ def test_a_fight_spells_price_at_the_fights_end_is_no_second_cast_RN_SPEC_09_RN_
     and, once the fight is over, the Spell's price paid (RN-SPELL-03): that line read "Player 1 casts
     Weaken." after "The attacker wins.", as if cast after the fight. Mist Walk, cast when moving, is a cast."""
     paid = _say(E.SpellCast(0, "weaken"))
-    assert "casts" not in paid and paid == "Player 1 pays 1 Ichor for the Weaken cast in the fight."
+    assert "casts" not in paid and paid == "Player 1 pays 1 Ichor for Weaken."
     assert "casts" not in _say(E.SpellCast(0, "death_bolt"))
     walk = _say(E.SpellCast(1, "mist_walk"))
     assert walk.startswith("Player 2 casts Mist Walk (pays 1 ")
