@@ -64,3 +64,84 @@ def test_a_wound_on_offer_names_the_deciders_own_fighter_your_RN_COMBAT_15(ctx, 
     assert "Wound your Zombie" in keys and not any("Player 1" in k for k in keys), keys
     fid = next(x.id for x in scene.view.fight.attacker.fighters if x.name.endswith("Zombie"))
     assert choose_words(scene.view, fid) == "Wound: Player 1's Zombie"  # the log's words, for everyone
+
+
+def test_hand_cards_at_the_smallest_window_show_whole_words_never_an_ellipsis(screen):
+    """Play-test r19, item 13: at 960x600 the hand cards' texts ended in "…" ("get +1 power i…", "collect
+    tax, gai…", and "cast: a Zombi" cut on a Spell). Every card of every kind, at the hand's card size for
+    one to eight cards at 960x600 (Large text too): no "…" and no line wider than its card; what does not
+    fit ends in whole words and "(more)" (the card made big and its tooltip read it whole)."""
+    import pygame
+
+    from tabletop.games.rise.content import cards
+    from tabletop.ui import layout as UL
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.layout import table_layout
+    from tests.ui import text_audit as TA
+
+    c = cards()
+    ids = list(c.necromancers) + list(c.apprentices) + list(c.items) + list(c.spell_cards)
+    problems = []
+    for large in (False, True):
+        UL.set_preferences(100, large)
+        try:
+            layout = table_layout((960, 600), 3)
+            sizes = {P.hand_card_rects(layout.hand, n, layout.scale)[0].size for n in range(1, 9)}
+        finally:
+            UL.set_preferences(100, False)
+        for size in sorted(sizes):
+            for cid in ids:
+                with TA.recording() as rec:
+                    from tabletop.ui import look
+
+                    look.clear_font_cache()
+                    canvas = TA.TextSurface((size[0] + 20, size[1] + 20))
+                    canvas.blit(P.card_face.__wrapped__(cid, size, True, False), (10, 10))
+                look.clear_font_cache()
+                problems += [f"{cid} {size}: cut {c}" for c in rec.cuts]
+                problems += [f"{cid} {size}: {ln.text!r}" for ln in canvas.lines if "…" in ln.text]
+    assert not problems, "\n".join(problems[:200])
+    assert pygame.get_init()
+
+
+def test_the_top_bar_at_the_smallest_window_with_large_text_is_never_cut():
+    """Play-test r19, item 13: at 960x600 with Large text the top bar read "…Click a lit card in your hand to
+    play it, or D…". Where the whole prompt would be cut it says the round, the seat and the phase whole
+    (what to do is in the choices panel): raising Minions, at 960x600 with and without Large text."""
+    from tabletop.games.rise import actions as A
+    from tests.ui.rise.test_key_coverage import played_to
+    from tests.ui.test_nothing_clipped import _audit_frame
+
+    for large in (True, False):
+        cuts, _over, lines, _top, _w = _audit_frame(
+            lambda ctx: (played_to(ctx, "raise", A.Raise), 3), (960, 600), 100, large
+        )
+        bar = [ln.text for ln in lines if ln.text.startswith("Round ")]
+        assert bar and not any("…" in t for t in bar), bar
+        assert any("Phase 2: raise a Minion" in t for t in bar), bar
+        assert not cuts, cuts
+
+
+def test_the_no_headmaster_mark_is_whole_and_clear_of_the_dominion_chip_RN_ACAD_02():
+    """Play-test r19, item 13: with Large text the "no Headmaster" mark on a lit Academy read "no Headmas",
+    the rest under the space's Dominion chip. At every board scale the tables use (960x600 and 1280x800,
+    2 to 5 players, Large text or not) the mark fits its room, whole, left of the chip and above the name."""
+    import pygame
+
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import board_draw as BD
+    from tabletop.ui.rise.table import move_tool as MT
+
+    pygame.font.init()
+    for scale in (26.1, 27.0, 31.6, 32.5, 34.8, 35.9, 42.1, 43.3, 60.0):
+        size, box = MT.no_title_box((500, 400), scale)
+        _size, lines = MT.no_title_lines(scale) if hasattr(MT, "no_title_lines") else (size, (MT.NO_TITLE_WORDS,))
+        f = look.font("sans", size)
+        assert all(f.size(line)[0] <= box.w for line in lines) and size >= 7, (scale, lines, size)
+        chip = max(5, int(scale * 0.2))
+        chip_rect = pygame.Rect(0, 0, 2 * chip, 2 * chip)
+        chip_rect.center = (int(500 + 0.52 * scale), int(400 - 0.3 * scale))
+        assert not box.inflate(6, 2).colliderect(chip_rect), (scale, box, chip_rect)
+        assert box.left >= 500 - 0.87 * scale, (scale, box)  # its words inside the hex
+        name_size, _ = BD.name_lines("Academy of Decay", scale)
+        assert box.bottom <= 400 + scale * 0.42 - name_size, (scale, box)

@@ -160,9 +160,16 @@ def draw_top(surface, view, buttons) -> None:
     disc = look.AMBER if over else view.colours[seat]
     left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=view.layout.top[2])
     notices.draw_banner(
-        surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink,
+        surface,
+        view.layout.top,
+        view.scale,
+        words,
+        disc,
+        left - int(6 * view.scale),
+        ink=ink,
         seat=None if over else seat,
-    )  # fmt: skip
+        short=words.split(" — ")[0],
+    )  # fmt: skip  (short: without what to do, which the choices panel says, where the whole would be cut)
 
 
 def draw_choices_frame(surface, view, buttons) -> None:
