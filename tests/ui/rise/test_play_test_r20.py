@@ -145,3 +145,100 @@ def test_the_no_headmaster_mark_is_whole_and_clear_of_the_dominion_chip_RN_ACAD_
         assert box.left >= 500 - 0.87 * scale, (scale, box)  # its words inside the hex
         name_size, _ = BD.name_lines("Academy of Decay", scale)
         assert box.bottom <= 400 + scale * 0.42 - name_size, (scale, box)
+
+
+def _spy_front(monkeypatch):
+    """The tooltip boxes and the notice's rectangle draw_front makes this frame."""
+    from tabletop.ui.kit import notices
+    from tabletop.ui.rise.table import hover_tips as HT
+
+    seen: dict = {"tips": [], "notice": None}
+    real_box, real_notice = HT.tip_box, notices.draw_notice
+
+    def box(*args, **kw):
+        out = real_box(*args, **kw)
+        seen["tips"].append((args[1], out[0]))
+        return out
+
+    def notice(surface, area, scale, toast, at="top"):
+        seen["notice"] = notices.notice_rect(area, scale, toast, at)
+        return real_notice(surface, area, scale, toast, at)
+
+    monkeypatch.setattr(HT, "tip_box", box)
+    monkeypatch.setattr(notices, "draw_notice", notice)
+    return seen
+
+
+def _rest_on(scene, pos, screen):
+    import pygame
+
+    scene.mouse = pos
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene._rest = 10.0
+    scene.draw(screen)
+
+
+def test_a_spaces_tip_keeps_off_the_notice_and_a_refusal_is_not_told_twice(ctx, screen, monkeypatch):
+    """Play-test r19, item 14: a space's tooltip lay over the phase notice; and a refused move was told
+    twice, as the space's tip and as the red notice, one over the other. Now the tip keeps off the notice
+    and a tip saying what the notice says is not drawn."""
+    import pygame
+
+    from tabletop.games.rise.content import board
+    from tabletop.ui.rise import scenarios
+
+    scene, _ = scenarios.build(ctx, "move_reach")
+    scene.driver = None
+    scene.update(0.5)
+    scene.flash(
+        "Nothing to play: you have an Apprentice already (phase 1 passed over).\nAnd a second line.", seconds=20
+    )
+    seen = _spy_front(monkeypatch)
+    scene.draw(screen)
+    note = seen["notice"]
+    assert note is not None
+    checked = 0
+    for x in range(note.left + 10, note.right - 10, 40):
+        for y in (note.top - 30, note.top - 12, note.top + 5):
+            seen["tips"].clear()
+            _rest_on(scene, (x, y), screen)
+            tips = [b for words, b in seen["tips"] if words]
+            if tips:
+                checked += 1
+                assert not any(b.colliderect(note) for b in tips), ((x, y), tips, note)
+    assert checked >= 5
+    # a refusal: a click on a space out of reach, its words the notice's and its tip's alike
+    view, here = scene.tool_view(), scene.session.state.players[0].space
+    far = next(s.id for s in board(scene.session.state.side).spaces if s.id not in view.offer.moves and s.id != here)
+    pos = tuple(int(v) for v in view.space_pos(far))
+    _rest_on(scene, pos, screen)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert scene.toast is not None and "Out of reach" in scene.toast[0]
+    seen["tips"].clear()
+    _rest_on(scene, pos, screen)
+    said = " ".join(scene.toast[0].split())
+    assert not any(" ".join(words.split()) == said for words, _b in seen["tips"]), seen["tips"]
+
+
+def test_the_enlarged_hand_card_and_the_notice_do_not_cover_each_other(ctx, screen, monkeypatch):
+    """Play-test r19, item 14: the card in hand made big covered the notice (issue 21 had the notice cover
+    the card). With a card made big the notice stands at the board's top, clear of the card."""
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.table_draw import hover_card
+
+    scene = table(ctx, 3, 3)
+    scene.update(0.5)
+    scene.flash(
+        "Nothing to play: you have an Apprentice already (phase 1 passed over).\nAnd a second line.", seconds=20
+    )
+    seen = _spy_front(monkeypatch)
+    hand = scene.tool_view().hand()
+    assert hand
+    L = scene.layout
+    for i, r in enumerate(P.hand_card_rects(L.hand, len(hand), L.scale)):
+        _rest_on(scene, r.center, screen)
+        view = scene.tool_view()
+        assert hover_card(view) == i
+        big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[i], L.size, L.scale)
+        assert seen["notice"] is not None and not seen["notice"].colliderect(big), (seen["notice"], big)

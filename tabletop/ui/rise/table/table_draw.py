@@ -263,14 +263,19 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     for tool in tools:
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
-    # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
-    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
     # nothing of the table's hover over a question that waits on an answer (play-test: the hovered card
     # and its tooltip lay over "Play Mire Hag?")
     modal = any(getattr(tool, "modal", False) for tool in tools)
-    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
-        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area))
     card = None if modal else hover_card(view)
+    # the notice at the board's foot, at its top while a card in hand is made big (it rises from the hand:
+    # each covered the other, issues 21 and r19); the tooltips off it, and none saying the notice again
+    at = "bottom" if card is None else "top"
+    notices.draw_notice(surface, notice_area, L.scale, toast, at=at)
+    shown = notices.notice_rect(notice_area, L.scale, toast, at=at)
+    if tip is not None and toast is not None and " ".join(tip[0].split()) == " ".join(toast[0].split()):
+        tip = None  # a refusal on show as the notice (play-test r19: told twice, tip and red notice)
+    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area), avoid=shown)
     if modal:
         pass
     elif card is not None:
@@ -284,5 +289,5 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     elif rested and hover is None:
         for rect, words in reversed(tips):
             if rect.collidepoint(view.mouse):
-                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free)
+                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free, avoid=shown)
                 break
