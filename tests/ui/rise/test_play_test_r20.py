@@ -242,3 +242,45 @@ def test_the_enlarged_hand_card_and_the_notice_do_not_cover_each_other(ctx, scre
         assert hover_card(view) == i
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[i], L.size, L.scale)
         assert seen["notice"] is not None and not seen["notice"].colliderect(big), (seen["notice"], big)
+
+
+def test_the_new_game_legend_heads_the_academies_and_the_library_stands_apart_from_mist(screen):
+    """Play-test r19, item 16: the legend said "Academy of Decay" and then only "Bone", "Blood", "Mist"
+    (read as kinds of space of their own), and the Library's blue lay close to the Academy of Mist's. Now
+    "Academies:" heads the four (beside its first), the Valley comes before them, the Library is a grey
+    slate far from every other fill, and its hexes (and swatch) carry a book."""
+    from tabletop.ui.rise import board_preview as BP
+
+    names: list = []
+    real = BP.look.text
+
+    def text(kind, size, words, colour):
+        names.append(words)
+        return real(kind, size, words, colour)
+
+    BP.look.text = text
+    try:
+        import pygame
+
+        surface = pygame.Surface((460, 500))
+        for width in (460, 300, 220):
+            names.clear()
+            BP.draw_preview(surface, "small", pygame.Rect(0, 0, width, 500), 1.0)
+            assert "Academies:" in names and not any(n.startswith("Academy of") for n in names), names
+            legend = names[names.index("Land") :]
+            assert legend.index("Valley") < legend.index("Academies:") < legend.index("Decay"), legend
+            rows = BP.legend_rows([(None if n == "Academies:" else (1, 1, 1), n) for n in legend], width - 24, 1.0)
+            for row in rows:
+                assert row[-1][0] is not None, "a heading never ends a row"
+    finally:
+        BP.look.text = real
+
+    def far(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+    library = BP.KIND_FILL["library"]
+    others = [rgb for k, rgb in BP.KIND_FILL.items() if k not in ("library", "academy")] + list(
+        BP.ACADEMY_FILL.values()
+    )
+    assert far(library, BP.ACADEMY_FILL["mist"]) > 65, library
+    assert min(far(library, rgb) for rgb in others) > 60
