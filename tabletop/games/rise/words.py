@@ -412,7 +412,12 @@ def plural(noun: str) -> str:
 
 
 def _fighters(names, city: str, towers: int) -> str:
-    parts = grouped(names) + ([f"{city} ({count(towers, 'tower')})"] if city else [])
+    parts = grouped(names)
+    owners = {part.partition("'s ")[0] for part in parts if "'s " in part}
+    if len(parts) > 1 and len(owners) == 1 and all("'s " in part for part in parts):
+        # one owner said once: "Player 1's Necromancer, 7 Zombies and Plague Rat Keeper" (r20 play-test)
+        parts = [f"{owners.pop()}'s " + listed(part.partition("'s ")[2] for part in parts)]
+    parts += [f"{city} ({count(towers, 'tower')})"] if city else []
     return listed(parts) or "nobody"
 
 

@@ -366,15 +366,15 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # data instead of the old facts dicts; hashed without those data, all four games give the digest they gave
 # before (every action, every text, every other event's data and the final state unchanged; checked again
 # after merging with issue 21's wording).
-# Updated for wording alone (play-test r19): alike fighters counted ("Player 1's 7 Zombies"), a dead
-# Necromancer told once (not in the "wins" line too), a fight Spell's price line no second "casts", gains by
-# the goods' names ("1 Scroll"). Every action and every event's kind, audience and order unchanged
+# Updated for wording alone (play-test r19): alike fighters counted and one owner said once ("Player 1's
+# Necromancer and 7 Zombies"), a dead Necromancer told once (not in the "wins" line too), a fight Spell's
+# price line no second "casts", gains by the goods' names ("1 Scroll"). Every action and every event's kind, audience and order unchanged
 # (hashed without texts, all four games give the same digest before and after).
 _GAMES = {
-    (2, 20000): (114, "2e64a2f37a590401"),
-    (3, 20001): (151, "8c76a3c11cb47700"),
-    (4, 20000): (234, "fec4a60ce802a6b5"),
-    (5, 20001): (295, "3ba773f20e249b45"),
+    (2, 20000): (114, "a169c651a7ff5f7d"),
+    (3, 20001): (151, "440e9676bcf73133"),
+    (4, 20000): (234, "4c331f4f41436a42"),
+    (5, 20001): (295, "d3ee49946479976a"),
 }
 
 

@@ -17,10 +17,21 @@ def test_alike_fighters_are_counted_in_the_combat_line_RN_COMBAT_01():
     """Seven Zombies read "Player 1's 7 Zombies", not "Player 1's Zombie" seven times; the rest in order."""
     names = ["Player 1's Necromancer"] + ["Player 1's Zombie"] * 7 + ["Player 1's Hell knight", "Player 1's Ghost"] * 2
     line = W.fight_line(E.FightBegins("city", names, [], defender_city="Mudwick"))
-    assert line == (
-        "Combat (City): Player 1's Necromancer, Player 1's 7 Zombies, Player 1's 2 Hell knights and "
-        "Player 1's 2 Ghosts against Mudwick (no towers)."
+    assert (
+        line
+        == "Combat (City): Player 1's Necromancer, 7 Zombies, 2 Hell knights and 2 Ghosts against Mudwick (no towers)."
     )
+    two = W.fight_line(
+        E.FightBegins("pvp", ["Player 1's Necromancer", "Player 1's Zombie"], ["Player 2's Necromancer"])
+    )
+    assert (
+        two
+        == "Combat (Necromancer against Necromancer): Player 1's Necromancer and Zombie against Player 2's Necromancer."
+    )
+    mixed = W.fight_line(
+        E.FightBegins("minions", ["Player 1's Ghost", "Player 1's Ghost"], ["Player 2's Zombie", "Fort"])
+    )
+    assert mixed.endswith("Player 1's 2 Ghosts against Player 2's Zombie and Fort.")
     assert W.fight_line(E.FightBegins("dungeon", ["Necromancer"], ["Troll", "Troll"])).endswith("against 2 Trolls.")
 
 

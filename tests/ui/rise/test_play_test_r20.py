@@ -284,3 +284,16 @@ def test_the_new_game_legend_heads_the_academies_and_the_library_stands_apart_fr
     )
     assert far(library, BP.ACADEMY_FILL["mist"]) > 65, library
     assert min(far(library, rgb) for rgb in others) > 60
+
+
+def test_the_phase_passed_over_names_goods_as_the_cards_do():
+    """r20 play-test: the notice said "a Zombie costs 1 lesser corpse" beside cards and boards that say
+    "Lesser corpse" (the log's gains now name the goods so too, item 11)."""
+    from tabletop.core.protocol import view
+    from tabletop.games.rise.game import RiseGame
+    from tabletop.ui.rise.table import skips
+
+    game = RiseGame()
+    st = game.initial_state({"players": 3}, 3)
+    words = skips._raise_words(view(game, st, 0), 0)
+    assert "a Zombie costs 1 Lesser corpse" in words, words
