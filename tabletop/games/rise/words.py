@@ -113,7 +113,7 @@ _TEXTS.update(
     {
         E.CardPlayed: lambda r, board, cards: f"{who(r.seat)} plays {cards.card(r.card).name}.",
         E.ItemUsed: lambda r, board, cards: f"{who(r.seat)} uses {cards.card(r.card).name} (once during the game).",
-        E.SpellCast: lambda r, board, cards: f"{who(r.seat)} casts {cards.spells[r.spell].name}.",
+        E.SpellCast: lambda r, board, cards: _spell_cast(r, cards),
         E.MinionRaised: lambda r, board, cards: f"{who(r.seat)} raises a {cards.minion(r.kind).name}.",
         E.Fortified: lambda r, board, cards: (
             f"{who(r.seat)} leaves a {cards.minion(r.kind).name} on {board.space(r.space).name}."
@@ -128,6 +128,19 @@ _TEXTS.update(
         E.FledTo: lambda r, board, cards: f"{who(r.seat)} flees to {board.space(r.to).name}.",
     }
 )
+
+
+# Spells whose casting the fight's own lines tell at their step (Weaken in step 1, RN-SPEC-09; Death Bolt at
+# step 3's end, RN-SPEC-10); the event at the fight's end is their price paid (RN-SPELL-03), not a second cast.
+FIGHT_SPELLS = ("weaken", "death_bolt")
+
+
+def _spell_cast(r: E.SpellCast, cards) -> str:
+    spell = cards.spells[r.spell]
+    price = goods_words(spell.cast, 1) if spell.cast in GOOD_NAMES else "its price"
+    if r.spell in FIGHT_SPELLS:
+        return f"{who(r.seat)} pays {price} for {spell.name}."
+    return f"{who(r.seat)} casts {spell.name} (pays {price})."
 
 
 def _no_action(r: E.NoAction, board) -> str:
@@ -330,8 +343,8 @@ def gain_source(r, board) -> str:
 
 
 def _gained(r, board) -> str:
-    # the log's lower-case goods ("gains 2 lesser corpses"), counted as the rulebook counts them
-    what = goods_words(r.what, r.amount).lower() if r.what in GOOD_NAMES else f"{r.amount} {r.what.replace('_', ' ')}"
+    # the goods by the rulebook's names ("gains 1 Scroll"), as the Land line and every price say them (r19)
+    what = goods_words(r.what, r.amount) if r.what in GOOD_NAMES else f"{r.amount} {r.what.replace('_', ' ')}"
     short = "" if r.amount == r.asked else f" (the supply had only {r.amount})"
     return f"{who(r.seat)} gains {what}{gain_source(r, board)}{short}."
 
@@ -380,8 +393,31 @@ def wounds(n: int) -> str:
     return _WOUND_WORDS[n] if n < len(_WOUND_WORDS) else count(n, "wound")
 
 
+def grouped(names) -> list[str]:
+    """Alike fighters told once with their number, in the order first met: seven "Player 1's Zombie"
+    read "Player 1's 7 Zombies" (play-test r19: the Combat line named each one)."""
+    seen: dict[str, int] = {}
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+    out = []
+    for name, n in seen.items():
+        owner, mark, unit = name.rpartition("'s ")
+        out.append(name if n == 1 else f"{owner}{mark}{n} {plural(unit)}")
+    return out
+
+
+def plural(noun: str) -> str:
+    """'Zombies', 'Hell knights', 'Zombie Herders': the last word takes the plural."""
+    return noun + ("es" if noun.endswith(("s", "x", "ch", "sh")) else "s")
+
+
 def _fighters(names, city: str, towers: int) -> str:
-    parts = list(names) + ([f"{city} ({count(towers, 'tower')})"] if city else [])
+    parts = grouped(names)
+    owners = {part.partition("'s ")[0] for part in parts if "'s " in part}
+    if len(parts) > 1 and len(owners) == 1 and all("'s " in part for part in parts):
+        # one owner said once: "Player 1's Necromancer, 7 Zombies and Plague Rat Keeper" (r20 play-test)
+        parts = [f"{owners.pop()}'s " + listed(part.partition("'s ")[2] for part in parts)]
+    parts += [f"{city} ({count(towers, 'tower')})"] if city else []
     return listed(parts) or "nobody"
 
 
@@ -405,9 +441,8 @@ def _weaken(r: E.WeakenCast) -> str:
 
 
 def _fight_over(r: E.FightOver) -> str:
+    # a dead Necromancer is told by its own line (events.NecromancerDied follows in every game), not twice (r19)
     line = f"The {r.winner} wins."
-    for side in r.dead:
-        line += f" The {side}'s Necromancer is dead and returns to the Valley of Souls."
     if r.move_back:
         line += " The attacker moves back to the space it came from."
     return line

@@ -71,6 +71,17 @@ def space_fill(space) -> tuple[int, int, int]:
     return KIND_FILL.get(space.kind, (90, 90, 90))
 
 
+def draw_book(surface: pygame.Surface, x: float, y: float, size: float) -> None:
+    """A Library's mark: an open book, its two pages sloping from the spine, in bone on the hex at (x, y)
+    (not squares: those are a Land's dice)."""
+    w, h, d = size * 0.4, size * 0.36, size * 0.1
+    for side in (-1, 1):
+        edge = x + side * w
+        page = [(x, y - h / 2), (edge, y - h / 2 - d), (edge, y + h / 2 - d), (x, y + h / 2)]
+        pygame.draw.polygon(surface, (236, 230, 214), page)
+    pygame.draw.line(surface, (60, 50, 40), (int(x), int(y - h / 2)), (int(x), int(y + h / 2)), 1)
+
+
 def draw_board(surface: pygame.Surface, board, rect: pygame.Rect) -> None:
     """The board side drawn small: painted hexes, City towers as pips, the Valley marked."""
     size, placed = preview_layout(board.spaces, tuple(rect))
@@ -86,6 +97,8 @@ def draw_board(surface: pygame.Surface, board, rect: pygame.Rect) -> None:
             for k in range(towers):
                 px = x + (k - (towers - 1) / 2) * size * 0.32
                 pygame.draw.rect(surface, (80, 56, 30), (px - size * 0.1, y - size * 0.25, size * 0.2, size * 0.4))
+        elif space.kind == "library":  # its book, as on the board: colour is not the only cue
+            draw_book(surface, x, y, size)
         elif space.kind == "valley":
             pygame.draw.circle(surface, look.BONE_DIM, (x, y), size * 0.35, max(1, int(size / 12)))
         elif space.kind == "land":
@@ -110,17 +123,14 @@ def draw_preview(surface: pygame.Surface, side: str, p: pygame.Rect, s: float) -
         words = look.text("sans", int(14 * s), f"The board cannot be read: {type(exc).__name__}", look.EMBER)
         surface.blit(words, words.get_rect(center=p.center))
         return
-    # the legend: the kinds of space, then each Academy in its own colour and the Valley, in as many
+    # the legend: the kinds of space and the Valley, then each Academy in its own colour, in as many
     # rows as the preview's width needs (play-test r19: with Large text the row ended at the edge and
     # Workshop, City, Mist and the Valley were left out without a word)
-    legend = [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")] + [
-        (
-            ACADEMY_FILL[a],
-            f"Academy of {ACADEMY_TITLES.get(a, a.title())}" if i == 0 else ACADEMY_TITLES.get(a, a.title()),
-        )
-        for i, a in enumerate(ACADEMY_FILL)
-    ]
-    legend.append((KIND_FILL["valley"], "Valley"))
+    # (r19: "Academy of Decay" then "Bone", "Blood", "Mist" read as three kinds of space: one "Academies:"
+    # heads the four, with no swatch of its own)
+    legend = [(KIND_FILL[k], KIND_WORDS[k]) for k in ("land", "dungeon", "library", "workshop", "city")]
+    legend.append((KIND_FILL["valley"], "Valley"))  # before the Academies: not read as one of them
+    legend += [(None, "Academies:")] + [(ACADEMY_FILL[a], ACADEMY_TITLES.get(a, a.title())) for a in ACADEMY_FILL]
     rows = legend_rows(legend, p.width - int(24 * s), s)
     inner_h = p.h - int(36 * s) - int((12 + 22 * len(rows)) * s)
     inner = pygame.Rect(p.x + int(15 * s), p.y + int(36 * s), p.w - int(30 * s), inner_h)
@@ -134,7 +144,13 @@ def draw_preview(surface: pygame.Surface, side: str, p: pygame.Rect, s: float) -
         x = p.x + int(12 * s)
         y = p.bottom - int((4 + 22 * (len(rows) - n)) * s)
         for fill, word in row:
+            if fill is None:  # a heading: its words alone
+                surface.blit(word, (x, y))
+                x += int(6 * s) + word.get_width()
+                continue
             pygame.draw.polygon(surface, fill, hex_points(x + int(7 * s), y + int(8 * s), int(8 * s)))
+            if fill == KIND_FILL["library"]:
+                draw_book(surface, x + int(7 * s), y + int(8 * s), int(8 * s))
             surface.blit(word, (x + int(18 * s), y))
             x += int(24 * s) + word.get_width()
 
@@ -143,10 +159,13 @@ def legend_rows(legend, width: int, s: float) -> list[list]:
     """The legend's entries (fill, name) rendered and set in rows no wider than `width`, in order."""
     rows: list[list] = [[]]
     x = 0
-    for fill, name in legend:
-        word = look.text("sans", int(12 * s), name, look.BONE_DIM)
-        need = int(18 * s) + word.get_width()
-        if rows[-1] and x + need > width:
+    words = [look.text("sans", int(12 * s), name, look.BONE_DIM) for _fill, name in legend]
+    needs = [(int(18 * s) if fill is not None else 0) + w.get_width() for (fill, _n), w in zip(legend, words)]
+    for i, (fill, _name) in enumerate(legend):
+        word, need = words[i], needs[i]
+        # a heading keeps its first entry beside it (it went at a row's end, its entries on the next)
+        together = need + (int(6 * s) + needs[i + 1] if fill is None and i + 1 < len(legend) else 0)
+        if rows[-1] and x + together > width:
             rows.append([])
             x = 0
         rows[-1].append((fill, word))

@@ -16,7 +16,7 @@ KIND_RGB = {
     "valley": (64, 32, 84),
     "land": (122, 130, 64),
     "dungeon": (74, 66, 62),
-    "library": (70, 92, 132),
+    "library": (98, 104, 124),  # a grey slate, far from the Academy of Mist's blue (play-test r19: too close)
     "workshop": (146, 104, 60),
     "city": (156, 146, 126),
 }

@@ -331,7 +331,7 @@ def test_RN_DEATH_02_nothing_collected_in_the_turn_the_necromancer_dies_stays_co
     st.players[0].space, st.players[0].items = "whispering_stacks", ["well_of_souls"]
     _deck_top(st, "collapsing_tunnel")
     st, ev = act(st, A.Move(1, "valley"))  # Player 2's turn ends; Player 1's begins
-    assert st.turn.seat == 0 and st.players[0].stock["dark_water"] == 1 and "gains 1 dark water" in texts(ev)
+    assert st.turn.seat == 0 and st.players[0].stock["dark_water"] == 1 and "gains 1 Dark water" in texts(ev)
     while st.turn.stage in ("play", "raise"):  # nothing played, nothing raised
         st, _ = act(st, A.EndPlay(0) if st.turn.stage == "play" else A.EndRaise(0))
     st.forced = [6]  # the quest's test fails with a wound: nobody else to take it

@@ -79,7 +79,7 @@ def test_a_wound_target_names_the_fighter_RN_COMBAT(ctx, screen):
     for t in wounds:
         assert ":" not in t.label and "_" not in t.label, t.label
     names = {
-        f"Wound {fighter_name(scene.view, what.partition(' ')[2])}"
+        f"Wound {fighter_name(scene.view, what.partition(' ')[2], scene.seat_at_screen)}"
         for what, _p in scene.targets()
         if what.startswith("wound ")
     }

@@ -38,7 +38,7 @@ def test_the_first_turn_and_fight_end_to_end_by_the_tables_clicks_RN_EXDUNG_04_0
         "The attacker wins.",
     ]
     assert "Player 1 succeeds in the Dungeon (Troll Chieftain)." in lines
-    assert "Player 1 gains 2 ichor (treasure)." in lines  # the treasure printed on the card
+    assert "Player 1 gains 2 Ichor (treasure)." in lines  # the treasure printed on the card
     p = scene.session.state.players[0]
     assert p.apprentice is None and p.army["zombie"] == 2
     st = scene.session.state

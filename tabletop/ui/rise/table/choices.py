@@ -48,8 +48,9 @@ def cost_words(cost) -> str:
     return ", ".join(parts) if parts else "free"
 
 
-def fighter_name(view, fid: str) -> str:
-    """A fighter of the combat in hand by its id, as the combat names it ('tower' for a City tower)."""
+def fighter_name(view, fid: str, me: int | None = None) -> str:
+    """A fighter of the combat in hand by its id, as the combat names it ('tower' for a City tower); to
+    its owner `me` (words for that seat alone, never the shared log) 'your Zombie' (play-test r19)."""
     if fid == "tower":
         return "a City tower"
     f = view.fight
@@ -59,12 +60,15 @@ def fighter_name(view, fid: str) -> str:
                 continue
             for x in spec.fighters:
                 if x.id == fid:
-                    return x.name
+                    return (
+                        x.name if me is None or x.name == RW.unit_of(x.name, me) else "your " + RW.unit_of(x.name, me)
+                    )
     return fid
 
 
-def choose_words(view, choice: str) -> str:
-    """A combat decision in words, from the kind of decision the rules say is pending."""
+def choose_words(view, choice: str, me: int | None = None) -> str:
+    """A combat decision in words, from the kind of decision the rules say is pending (`me`: the seat the
+    words are for alone, whose own fighters are 'your ...'; None for the log everyone reads)."""
     kind = Q.decision_kind(view)
     if choice in ("yes", "no"):
         spell = SPELL_TITLES.get(kind, "the Spell")
@@ -73,7 +77,7 @@ def choose_words(view, choice: str) -> str:
         if kind == "reroll":
             return "Keep the dice" if choice == "0" else f"Roll {choice} again" + _whose_misses(view, choice)
         return "No Zombie explodes" if choice == "0" else f"Explode {choice} Zombie{'s' if choice != '1' else ''}"
-    return f"Wound: {fighter_name(view, choice)}"
+    return f"Wound: {fighter_name(view, choice, me)}"
 
 
 REROLL_UNITS = {"necromancer": "Necromancer", "apprentice": "Apprentice"}

@@ -28,7 +28,7 @@ def choice_items(view: RiseView, look=None) -> list[tuple[str, object]]:
     if view.combat is not None and view.combat.over and not view.folded:  # folded: its strip's Show (r19)
         items = [("Close the combat", lambda: Panel(close=True))] + items
     if o.combat and not view.rolling():  # a decision is taken once the dice it follows are down
-        items = [(CH.choose_words(view.state, a.choice), a) for a in o.combat] + items
+        items = [(CH.choose_words(view.state, a.choice, view.seat), a) for a in o.combat] + items
     return items
 
 

@@ -28,8 +28,10 @@ def tip_box(
     centre: bool = False,
     within: pygame.Rect | None = None,
     above: bool = False,
+    avoid: pygame.Rect | None = None,
 ):
-    """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit)."""
+    """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit),
+    off `avoid` (the notice: play-test r19, a space's tip lay over it) where the room allows."""
     f = look.font("sans", max(9, int((11 if quiet else 13) * scale)))
     lines = text.split("\n")
     if within is not None:
@@ -48,7 +50,15 @@ def tip_box(
         box.bottomleft = (pos[0] + 16, pos[1] - 10)
     else:
         box.topleft = (pos[0] + 16, pos[1] + 14)
-    box.clamp_ip(within if within is not None else surface.get_rect())
+    room = within if within is not None else surface.get_rect()
+    box.clamp_ip(room)
+    if avoid is not None and box.colliderect(avoid):  # above the cursor, else above or below the notice
+        for bottom in (pos[1] - 10, avoid.top - 4, avoid.bottom + 4 + box.h):
+            moved = box.copy()
+            moved.bottom = bottom
+            moved.clamp_ip(room)
+            if not moved.colliderect(avoid):
+                return moved, t
     return box, t
 
 
@@ -62,9 +72,10 @@ def draw_tip(
     centre: bool = False,
     within: pygame.Rect | None = None,
     above: bool = False,
+    avoid: pygame.Rect | None = None,
 ) -> None:
     """A tooltip (or a notice) drawn at `pos`."""
-    box, t = tip_box(surface, text, pos, scale, colour, quiet, centre, within, above)
+    box, t = tip_box(surface, text, pos, scale, colour, quiet, centre, within, above, avoid)
     pygame.draw.rect(surface, (24, 16, 14), box, border_radius=6)
     pygame.draw.rect(surface, look.BRASS_DARK, box, 1, border_radius=6)
     surface.blit(t, t.get_rect(center=box.center))

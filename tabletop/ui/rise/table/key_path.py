@@ -25,7 +25,7 @@ def label(scene, what: str) -> str:
     if kind == "look" and rest:
         return f"Look at {card_name(rest)} (to keep or to order)"
     if kind == "wound" and rest:  # the fighter's name, as its row and its plaque say it (not its id)
-        return f"Wound {fighter_name(view, rest)}"
+        return f"Wound {fighter_name(view, rest, scene.seat_at_screen)}"
     return what
 
 

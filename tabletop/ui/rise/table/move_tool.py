@@ -79,21 +79,41 @@ def no_title_mark(surface, view: RiseView, sid: str) -> None:
     """'no Headmaster' across a lit Academy the seat would not head: on its icon, inside the hex, so the
     space's name under it and its neighbours' stay readable (issue 21)."""
     size, box = no_title_box(view.space_pos(sid), view.camera.scale)
-    t = look.font("sans", size).render(NO_TITLE_WORDS, True, (235, 225, 240))
+    f = look.font("sans", size)
     pygame.draw.rect(surface, (60, 40, 70), box.inflate(6, 2), border_radius=3)
-    surface.blit(t, t.get_rect(center=box.center))
+    lines = no_title_lines(view.camera.scale)[1]
+    for k, line in enumerate(lines):
+        t = f.render(line, True, (235, 225, 240))
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + k * f.get_linesize())))
 
 
 NO_TITLE_WORDS = "no Headmaster"
+# where one line is wider than the hex's name (a small window, five players, Large text: "no Headmas" lay
+# under the Dominion chip, play-test r19): two lines, then the short form; the space's tooltip says it whole
+NO_TITLE_FORMS = ((NO_TITLE_WORDS,), ("no", "Headmaster"), ("no title",))
+# the mark lies left of the Dominion chip (board_draw.draw_pieces: its left edge 0.32 units right of the
+# centre), within the hex: 1.1 units wide, its centre 0.24 units left of the hex's
+MARK_WIDTH, MARK_LEFT = 1.1, 0.24
+
+
+def no_title_lines(scale: float) -> tuple[int, tuple[str, ...]]:
+    """(font size, lines) of the 'no Headmaster' mark: the first form no wider than a name may be."""
+    room = int(scale * MARK_WIDTH) - 4
+    for lines in NO_TITLE_FORMS:
+        size = max(8, int(scale * 0.26))
+        while size > 7 and max(look.font("sans", size).size(x)[0] for x in lines) > room:
+            size -= 1
+        if max(look.font("sans", size).size(x)[0] for x in lines) <= room:
+            return size, lines
+    return size, NO_TITLE_FORMS[-1]
 
 
 def no_title_box(centre, scale: float) -> tuple[int, pygame.Rect]:
     """(font size, rectangle) of the 'no Headmaster' mark on the hex at `centre` (`scale` px a unit):
-    on the icon, no wider than a name may be."""
-    room = int(scale * BD.NAME_WIDTH) - 6
-    size = max(8, int(scale * 0.26))
-    while size > 7 and look.font("sans", size).size(NO_TITLE_WORDS)[0] > room:
-        size -= 1
-    box = pygame.Rect((0, 0), look.font("sans", size).size(NO_TITLE_WORDS))
-    box.center = (int(centre[0]), int(centre[1] - scale * 0.18))
+    on the icon, no wider than a name may be, clear of the Dominion chip."""
+    size, lines = no_title_lines(scale)
+    f = look.font("sans", size)
+    box = pygame.Rect(0, 0, max(f.size(x)[0] for x in lines), f.get_linesize() * len(lines))
+    box.center = (int(centre[0] - scale * MARK_LEFT), int(centre[1] - scale * 0.18))
+    box.right = min(box.right, int(centre[0] + scale * 0.52) - max(5, int(scale * 0.2)) - 4)  # the chip's least size
     return size, box

@@ -317,6 +317,8 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     y += fs.get_linesize()
     k_ = max(1.0, h / 150)  # icons grow with the card (the hover enlargement)
     cost = getattr(card, "cost", None)
+    power = getattr(card, "power", None)
+    x0 = 5  # where the power dice begin: after the cost on a small card with room (a line more for words)
     if cost is not None and cost.items():
         x, rad = 5, int(6 * k_)
         for k, n in cost.items():
@@ -324,7 +326,11 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             t = fs.render(str(n), True, INK)
             surf.blit(t, (x + 2 * rad + 2, y))
             x += 2 * rad + t.get_width() + int(10 * k_)
-        y += fs.get_linesize() + 2
+        side = int(15 * k_)
+        if power and h < SMALL_CARD and x + len(power) * (side + 3) <= w - 5:
+            x0 = x  # the dice's row is this row
+        else:
+            y += fs.get_linesize() + 2
     elif kind == "spell":  # a good's price with its icon, as costs are drawn everywhere (paint.draw_good)
         head = fs.render("cast: ", True, INK)
         surf.blit(head, (5, y))
@@ -333,11 +339,15 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             rad = int(6 * k_)
             draw_good(surf, (x + rad, y + fs.get_linesize() // 2), rad, card.cast, shadow=False)
             x += 2 * rad + 3
-        surf.blit(fs.render(GOOD_NAMES.get(card.cast) or _minion(card.cast), True, INK), (x, y))
+        what = GOOD_NAMES.get(card.cast) or _minion(card.cast)
+        if fs.size(what)[0] > w - 5 - x:  # a small card: "Zombie", in a smaller letter if need be (r20: cut)
+            what = what.removeprefix("a ")
+        f_cast = _fitting_font("sans", what, w - 5 - x, max(8, h // 17), 6)
+        if f_cast.size(what)[0] <= w - 5 - x or card.cast not in GOOD_NAMES:  # else its icon alone says it
+            surf.blit(f_cast.render(what, True, INK), (x, y))
         y += fs.get_linesize()
-    power = getattr(card, "power", None)
     if power:
-        x, side = 5, int(15 * k_)
+        x, side = x0, int(15 * k_)
         for pw in power:
             d = pygame.Rect(x, y, side, side)
             pygame.draw.rect(surf, (250, 250, 244), d, border_radius=3)
@@ -364,6 +374,8 @@ def title_lines(name: str, w: int, h: int):
     fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
     if fn.size(name)[0] <= w - 8:
         return fn, [name]
+    longest = max(name.split(), key=lambda word: fn.size(word)[0])  # a word of its own: smaller, never cut (r20)
+    fn = _fitting_font("serif_bold", longest, w - 8, fn.get_height(), 6) if fn.size(longest)[0] > w - 8 else fn
     return fn, look.wrap_lines(name, fn, w - 8)
 
 
@@ -377,6 +389,8 @@ def _fitting_font(name: str, text: str, width: int, size: int, least: int):
 
 
 MORE = "(more: point at the card)"  # a small card's words end here when the rest did not fit
+SMALL_CARD = 110  # a card less tall than this (a full hand, a small window) sets its power dice beside its cost
+MORE_SHORT = "(more)"  # the same where not even a card's first sentence fits
 
 
 def _sentences(text: str) -> list[str]:
@@ -392,22 +406,36 @@ def shown_text(parts: list[str], box: pygame.Rect, size: int) -> str:
     many whole parts as fit with MORE after them, else the first part alone; never a part cut in the middle
     unless even the first does not fit (issue 21: texts cut to "your …" with eight cards in hand)."""
     whole = " ".join(parts)
-    if len(parts) < 2 or _fits(whole, box, size):
+    if not parts or _fits(whole, box, size):
         return whole
     for n in range(len(parts) - 1, 0, -1):
         text = " ".join(parts[:n]) + " " + MORE
         if _fits(text, box, size):
             return text
-    return parts[0]
+    if _fits(parts[0], box, size):
+        return parts[0]
+    # not even the first part fits (960x600: "get +1 power i…", play-test r19): its first whole words and a
+    # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole
+    words = parts[0].split()
+    for n in range(len(words) - 1, 0, -1):
+        text = " ".join(words[:n]).rstrip(",;:") + " " + MORE_SHORT
+        if _fits(text, box, size):
+            return text
+    return MORE_SHORT
 
 
 def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:
     """The words fit the box whole at some size from `size` down to `least`."""
-    for fs in range(size, least - 1, -1):
-        f = look.font("serif", fs)
-        if len(look.wrap_lines(text, f, box.w)) * f.get_linesize() <= box.h:
-            return True
-    return False
+    return any(_fits_at(text, box, fs) for fs in range(size, least - 1, -1))
+
+
+def _fits_at(text: str, box: pygame.Rect, fs: int) -> bool:
+    """The words fit the box whole in the serif of size `fs`: every word within its width (a wider one
+    would be cut: "Necromancer's" on the narrowest card, r20), and the lines within its height."""
+    f = look.font("serif", fs)
+    if max((f.size(word)[0] for word in text.split()), default=0) > box.w:
+        return False
+    return len(look.wrap_lines(text, f, box.w)) * f.get_linesize() <= box.h
 
 
 def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 7) -> None:
@@ -416,7 +444,7 @@ def _draw_text_block(surf, text: str, box: pygame.Rect, size: int, least: int = 
     while True:
         f = look.font("serif", size)
         lines = look.wrap_lines(text, f, box.w)
-        if len(lines) * f.get_linesize() <= box.h or size <= least:
+        if _fits_at(text, box, size) or size <= least:
             break
         size -= 1
     room = max(0, box.h // f.get_linesize())

@@ -57,6 +57,7 @@ from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.rise.table.log_panel import log_panel
 from tabletop.ui.rise.table.move_tool import NO_TITLE
 from tabletop.ui.rise.table.notes import TurnNotes, last_batch
+from tabletop.ui.rise.table.pace import handover_pause
 from tabletop.ui.rise.table.table_draw import STAGE_HELP, STAGE_WORDS
 from tabletop.ui.rise.table.table_view import RiseView, left_press, targets
 from tabletop.ui.rise.table.windows import typed_rolls
@@ -67,7 +68,6 @@ COMBAT_LINGER = 4.0  # seconds a finished combat stays up when nobody closes it
 OWN_COMBAT_LINGER = 8.0  # the same for a fight the person at the screen took part in
 NOTICE_SECONDS = 20.0  # the longest the notice of a phase passed over stays over the board (it goes at the next action)
 LOG_WHEEL = 2  # log lines a notch of the wheel scrolls
-HANDOVER_PAUSE = 1.8  # seconds the one whose turn ended sees what it brought before the table passes on
 
 
 class RiseTableScene(GameScreen):
@@ -137,7 +137,7 @@ class RiseTableScene(GameScreen):
         (or they close it), and any other turn's end shows a moment, before the hand-over screen."""
         words, c = f"Your turn is over: the table passes to {self.seat_name(after)}", self.combat
         if self._pause is None:  # said from the start, kept up while a fight shows
-            self._pause = HANDOVER_PAUSE / self.speed if self.speed > 0 else 0.0
+            self._pause = handover_pause(self.log, self.speed)  # longer on a result (pace.py)
         if self.toast is None or self.toast[0] != words:
             self.flash(words, seconds=max(1.0, self._pause + 0.5))
         if (c is not None and (c.rolling or (c.over and c.shown < self.linger()))) or self._pause > 0:

@@ -85,7 +85,7 @@ def _raise_words(view, seat: int) -> str:
     cheapest = ""
     try:
         costs = Q.minion_costs(view, "zombie")
-        cheapest = " or ".join(RW.cost_words(c).lower() for c in costs)
+        cheapest = " or ".join(RW.cost_words(c) for c in costs)
     except Exception:
         cheapest = ""
     tail = f"; a Zombie costs {cheapest}" if cheapest else ""

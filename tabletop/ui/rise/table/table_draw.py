@@ -160,9 +160,16 @@ def draw_top(surface, view, buttons) -> None:
     disc = look.AMBER if over else view.colours[seat]
     left = min((b.rect.left for b in buttons if b.key in TOP_KEYS), default=view.layout.top[2])
     notices.draw_banner(
-        surface, view.layout.top, view.scale, words, disc, left - int(6 * view.scale), ink=ink,
+        surface,
+        view.layout.top,
+        view.scale,
+        words,
+        disc,
+        left - int(6 * view.scale),
+        ink=ink,
         seat=None if over else seat,
-    )  # fmt: skip
+        short=words.split(" — ")[0],
+    )  # fmt: skip  (short: without what to do, which the choices panel says, where the whole would be cut)
 
 
 def draw_choices_frame(surface, view, buttons) -> None:
@@ -256,14 +263,19 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     for tool in tools:
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
-    # the notice under the card made big and the tooltips (issue 21: it covered the enlarged card)
-    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom")
     # nothing of the table's hover over a question that waits on an answer (play-test: the hovered card
     # and its tooltip lay over "Play Mire Hag?")
     modal = any(getattr(tool, "modal", False) for tool in tools)
-    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
-        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area))
     card = None if modal else hover_card(view)
+    # the notice at the board's foot, at its top while a card in hand is made big (it rises from the hand:
+    # each covered the other, issues 21 and r19); the tooltips off it, and none saying the notice again
+    at = "bottom" if card is None else "top"
+    notices.draw_notice(surface, notice_area, L.scale, toast, at=at)
+    shown = notices.notice_rect(notice_area, L.scale, toast, at=at)
+    if tip is not None and toast is not None and " ".join(tip[0].split()) == " ".join(toast[0].split()):
+        tip = None  # a refusal on show as the notice (play-test r19: told twice, tip and red notice)
+    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area), avoid=shown)
     if modal:
         pass
     elif card is not None:
@@ -277,5 +289,5 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     elif rested and hover is None:
         for rect, words in reversed(tips):
             if rect.collidepoint(view.mouse):
-                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free)
+                HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free, avoid=shown)
                 break
