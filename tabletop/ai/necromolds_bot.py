@@ -610,7 +610,8 @@ def _best_move(state: State, m: Monster, foes: list[Monster]):
             if best is not None and beaten(batch, best_score):
                 break
             walked = False
-            for full in bf.shortest_paths(m.id, batch):
+            # one by one: the graph only if a goal before the first walk needs it (the same paths)
+            for full in bf.iter_shortest_paths(m.id, batch):
                 move = _weigh_move(state, m, full, reach, foes, shooter, bf)
                 if move is None:
                     if full and len(full) >= 2:
