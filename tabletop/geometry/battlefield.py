@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -347,6 +347,13 @@ class Battlefield:
             rim = st["rims"][i] = rim_features(x, y, arr["r"][i], arr["xy"][others], arr["r"][others], terr)
         return rim
 
+    def centre_clear(self, a: Hashable, b: Hashable) -> bool:
+        """Whether the centre line between bases a and b, trimmed to their rims, is clear: the first
+        part of `line_of_sight`, found for a against every base in one call. When it is clear the
+        sight test that follows is short (no search round the rims)."""
+        idx = self._arrays()["index"]
+        return self._centre_clear(self._sight_state(), idx[a], idx[b])
+
     def line_of_sight(self, a: Hashable, b: Hashable) -> bool:
         """Some straight segment joins the two bases without crossing a blocking obstacle (NM-RANGED-03..05)."""
         key = self._los_key(a, b)
@@ -455,6 +462,23 @@ class Battlefield:
             return out  # every goal straight or blocked: no graph, no search
         cs, dist, pred = self._distances(base)
         return cs.graph_paths(start, goals, todo, dist, pred, out)
+
+    def iter_shortest_paths(self, a: Hashable, goals: Sequence[XY]) -> Iterator[list[XY] | None]:
+        """`shortest_paths`, the same answers in the same order, handed out one by one: the straight
+        paths are found together first, and the visibility graph, its search and the graph paths only
+        when the first goal that needs them is reached (then for every such goal at once). A caller
+        that stops early (the bot stops at the first walk it finds) then builds no graph for goals it
+        never looks at."""
+        if not len(goals):
+            return
+        base = self.bases[a]
+        start = (base.x, base.y)
+        out, todo = self._config(base.radius, base.owner).straight_paths(start, goals)
+        first = int(todo[0]) if len(todo) else len(goals)
+        yield from out[:first]
+        if first < len(goals):
+            cs, dist, pred = self._distances(base)
+            yield from cs.graph_paths(start, goals, todo, dist, pred, out)[first:]
 
     def check_move(self, a: Hashable, path: Sequence[XY], length: float) -> MoveCheck:
         """Whether moving base a along path (its centre's polyline) is a legal move of at most length."""

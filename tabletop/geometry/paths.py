@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 SIDES = 16  # edges per full circle in the planning polygons
 GROW = 1.0 / math.cos(math.pi / SIDES)  # circumscribed: straight edges stay outside the circle
+TANGENT_ROWS = 32  # rows of the graph's bitangent test computed at a time (`build_graph`)
 FEW = 8  # legs or points tested one by one in Python floats rather than as arrays (timed: faster)
 
 
@@ -359,20 +360,29 @@ class ConfigSpace:
             return
         # the bitangent test on the full n x n matrix (row a: the line a->b leaves a's corner on
         # one side): plain broadcasting, no fancy indexing of every pair; the same arithmetic as
-        # tangent_at element by element, so the same answers bit for bit (it was 17 ms a build)
+        # tangent_at element by element, so the same answers bit for bit (it was 17 ms a build).
+        # TANGENT_ROWS rows at a time into buffers made once: a whole n x n float temporary (a few
+        # hundred kB) is a fresh mapping of memory, faulted in page by page, each time (3x slower)
         x, y = self.nodes[:, 0], self.nodes[:, 1]
-        dx = x[None, :] - x[:, None]
-        dy = y[None, :] - y[:, None]
         px, py = (self.prev[:, 0] - x)[:, None], (self.prev[:, 1] - y)[:, None]
         nx, ny = (self.next[:, 0] - x)[:, None], (self.next[:, 1] - y)[:, None]
-        c1 = dx * py  # in place: fewer n x n temporaries to allocate
-        t = dy * px
-        c1 -= t
-        c2 = np.multiply(dx, ny, out=dx)
-        np.multiply(dy, nx, out=t)
-        c2 -= t
-        c1 *= c2
-        tan = c1 >= -1e-12
+        tan = np.empty((n, n), dtype=bool)
+        rows = min(TANGENT_ROWS, n)
+        dx, dy, c1, t = (np.empty((rows, n)) for _ in range(4))
+        for a in range(0, n, rows):
+            b = min(a + rows, n)
+            k = b - a
+            dxk, dyk, c1k, tk = dx[:k], dy[:k], c1[:k], t[:k]
+            np.subtract(x[None, :], x[a:b, None], out=dxk)
+            np.subtract(y[None, :], y[a:b, None], out=dyk)
+            np.multiply(dxk, py[a:b], out=c1k)
+            np.multiply(dyk, px[a:b], out=tk)
+            c1k -= tk
+            c2k = np.multiply(dxk, ny[a:b], out=dxk)
+            np.multiply(dyk, nx[a:b], out=tk)
+            c2k -= tk
+            c1k *= c2k
+            np.greater_equal(c1k, -1e-12, out=tan[a:b])
         tan &= tan.T
         i, j = np.nonzero(tan)  # row by row: the pairs in the order np.triu's would give them
         up = i < j

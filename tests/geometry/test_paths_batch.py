@@ -57,3 +57,25 @@ def test_centre_lines_asked_pair_by_pair_are_the_table_NM_RANGED_03():
         assert (
             centre_pairs(arr["xy"], arr["r"], arr["h"], bf._terr_of, i[k : k + 1], j[k : k + 1])[0] == table[i[k], j[k]]
         )
+
+
+def test_paths_handed_out_one_by_one_are_the_paths_found_together_NM_MOVE_05_NM_MOVE_06():
+    """`iter_shortest_paths` hands out `shortest_paths`'s answers in order, and builds the visibility
+    graph only when the first goal that needs it is reached: a caller that stops before it (the bot
+    stops at its first walk) asks for no graph and no search."""
+    bf = _field()
+    rng = np.random.default_rng(11)
+    goals = [(float(x), float(y)) for x, y in rng.uniform((-2, -2), (38, 26), size=(60, 2))]
+    assert list(bf.iter_shortest_paths("me", goals)) == bf.shortest_paths("me", goals)
+    assert list(bf.iter_shortest_paths("me", [])) == []
+
+    fresh = _field()
+    straight, round_wall = (4.0, 16.0), (16.0, 12.2)  # in the open beside "me"; behind the wall
+    paths = fresh.iter_shortest_paths("me", [straight, (-5.0, 12.0), round_wall])
+    assert next(paths) == [(4.0, 12.0), straight]
+    assert next(paths) is None  # off the map: no path, no graph either
+    base = fresh.bases["me"]
+    cs = fresh._config(base.radius, base.owner)
+    assert cs._adj is None and not any(k[0] == "dist" for k in fresh._scache if isinstance(k, tuple))
+    assert len(next(paths)) > 2  # round the wall: now the graph and its search
+    assert cs._adj is not None

@@ -107,3 +107,16 @@ def test_graph_adjacency_is_the_pair_by_pair_one_NM_MOVE_05(seed):
     ref = _adjacency_by_pairs(cs)
     assert cs.adj == ref
     assert sum(map(len, ref)) > 50  # a real graph
+
+
+@pytest.mark.parametrize("rows", [1, 6, 32, 10_000])
+def test_graph_tested_a_few_rows_at_a_time_is_the_whole_matrix_one_NM_MOVE_05(monkeypatch, rows):
+    """The bitangent test done TANGENT_ROWS rows at a time (a last block shorter than the others, one
+    block for the whole matrix) gives every adjacency list of the whole-matrix test, bit for bit."""
+    from tabletop.geometry import paths
+
+    monkeypatch.setattr(paths, "TANGENT_ROWS", rows)
+    for seed in range(3):
+        cs = _space(seed)
+        assert len(cs.nodes) > 32 and len(cs.nodes) % 32  # several blocks, the last one shorter
+        assert cs.adj == _adjacency_by_pairs(cs)
