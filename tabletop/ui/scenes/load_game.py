@@ -314,6 +314,9 @@ class LoadScene(UIScene):
             by, bw = area.bottom - bar_h + int(6 * s), int(170 * s)
             mid, gap = area.centerx, int(110 * s)
             back, forward = page_labels(self.page, self.pages)  # round at the ends, and saying so there
+            # but "Last page" on page 1 read as "the final page" to a newcomer (play-test r19): the back
+            # button says "Previous page" everywhere (from page 1 it goes round to the last page)
+            back = "Previous page"
             self.button(
                 (mid - gap - bw, by, bw, bar_h - int(8 * s)),
                 back,
