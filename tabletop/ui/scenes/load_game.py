@@ -27,6 +27,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
 from tabletop.ui.scene import push, replace
 from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.scenes.resume import shorter_lists
 
 
 def longest(most: int, fits) -> int:
@@ -73,6 +74,9 @@ def description_line(entry: SaveEntry, fits) -> str:
     text = entry.description
     if not text or fits(text):
         return text
+    for shorter in shorter_lists(text):  # the rosters' first names and "N more": whole words, no "…"
+        if fits(shorter):
+            return shorter
     parts = text.split(" · ")
     if len(parts) >= 3:
         middle = " · ".join(parts[1:-1])
