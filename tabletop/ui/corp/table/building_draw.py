@@ -339,9 +339,9 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
     for key, box in plan.of("curse"):
         r = to_rect(cam, box)
         top = card_face(surface, r, cards.name(str(key)), "boss", size)  # a long name takes two rows
-        text = cards.curse(str(key)).text
+        curse = cards.curse(str(key))
         room = pygame.Rect(r.x + 3, top + 2, r.w - 6, max(0, r.bottom - top - 4))
-        _wrapped(surface, text, size - 1, room, INK, 6)
+        _wrapped(surface, curse.text, size - 1, room, INK, 6, curse.short)
         # the curse points at its level
         tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
         pygame.draw.polygon(
@@ -379,17 +379,22 @@ def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> No
         line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
-def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:
+def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int, short: str = "") -> None:
     """`text` in at most `most` rows inside `r`: in a letter up to two points smaller when that makes it
-    fit whole; else the last row shown ends in an ellipsis, so a cut sentence never reads as complete
-    (the card's tooltip says it all)."""
+    fit whole; else `short` (the text in a few words, authored with the card) likewise (play-test r19: a
+    curse read "Nobody…" at 960x600); else the last row shown ends in an ellipsis, so a cut sentence
+    never reads as complete (the card's tooltip says it all)."""
     first = max(7, size)
-    for smaller in range(first, max(7, first - 2) - 1, -1):
-        f = look.font("sans", smaller)
-        room = min(most, r.h // f.get_linesize())
-        rows = look.wrap_lines(text, f, max(10, r.w))
-        if len(rows) <= room:
-            break
+    for words in (text, short) if short else (text,):
+        for smaller in range(first, max(7, first - 2) - 1, -1):
+            f = look.font("sans", smaller)
+            room = min(most, r.h // f.get_linesize())
+            rows = look.wrap_lines(words, f, max(10, r.w))
+            if len(rows) <= room and all(f.size(row)[0] <= r.w for row in rows):
+                break
+        else:
+            continue
+        break
     else:
         rows = clipped_rows(rows, room, lambda t, f=f: f.size(t)[0], r.w)
     y = r.top

@@ -155,9 +155,9 @@ def plan(st: State) -> Plan:
             p.add("discard", level, (BOARD_X0 + 0.9, cy, BOARD_X0 + 0.9 + CARD_W, cy + CARD_H))
             for i, curse in enumerate(lv.curses):
                 cx = 0.15 + i * 0.3
-                # as tall as the level leaves (a two-row name and five rows of text at 1280x800), each
-                # later curse 0.45 lower, the last still on its own floor
-                h = max(2.4, min(3.4, CARD_H - 0.45 * (len(lv.curses) - 1)))
+                # as tall as a room card (a three-row name and two rows of its short text at 960x600,
+                # play-test r19), each later curse 0.45 lower, the last still on its own floor
+                h = max(2.4, CARD_H - 0.45 * (len(lv.curses) - 1))
                 p.add("curse", curse, (cx, cy + i * 0.45, cx + 3.2, cy + i * 0.45 + h))
             for key, box in zip(shown_rooms(st, level), room_boxes(len(shown_rooms(st, level)), cy), strict=True):
                 p.add("room", key, box)
