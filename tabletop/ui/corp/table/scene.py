@@ -121,7 +121,7 @@ class CorpTableScene(GameScreen):
             return
         self._key = key
         st = self.view
-        self._plan = BP.plan(st)
+        self._plan = BP.plan(st, self._fight_edge() if st.fight is not None else None)
         self._peek = self._peek_of(st)
         seat = self.acting_seat()
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
@@ -252,6 +252,15 @@ class CorpTableScene(GameScreen):
         return replace(CorpEndScene(self.ctx, self.session, self.bot_seats, self.colours))
 
     # -- geometry -------------------------------------------------------------------------------------
+    def _fight_edge(self) -> float:
+        """The fight window's left edge in building units with the whole building in view (the fight's
+        level lays its rooms left of it; a closer zoom pans to them)."""
+        x, y, w, h = self.layout.building
+        whole = Camera(viewport=(w, h), min_scale=self.camera.min_scale, max_scale=self.camera.max_scale)
+        whole.viewport_x, whole.viewport_y = x, y
+        whole.fit_box(*BP.bounds())
+        return whole.screen_to_map(self.layout.fight[0], 0)[0]
+
     def _fit(self) -> None:
         x, y, w, h = self.layout.building
         self.camera.resize((w, h), x, y)
