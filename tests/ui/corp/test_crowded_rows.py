@@ -99,3 +99,23 @@ def test_every_word_on_a_fanned_row_lies_in_the_part_of_its_card_showing(ctx, sc
         assert r.right <= right + 1, (s, key, r, right)
     # (squeezed beside the fight window at 960x600 a fanned card shows too little for a word: none is drawn)
     assert fanned >= (0 if fight and size == (960, 600) else 5), "the scenario no longer fans a row of rooms"
+
+
+def test_a_finished_fights_window_still_up_keeps_its_level_beside_it(ctx, screen):
+    """Found in play: a fight won, its window stays up ("The fight is won", Close) while the state has
+    no fight any more: its level's rooms stay beside the window until it is closed."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.corp.table.fight_tool import FightTool
+
+    scene = _table(ctx, (1280, 800), fight=False)
+    assert scene.view.fight is None
+    assert scene._plan.box("room", scene._plan.of("room")[-1][0])[0] > scene._fight_edge()  # under the window
+    scene.fight_record, scene.fight_tool = SimpleNamespace(gone=False, level=4), FightTool()
+    scene._refresh()
+    edge = scene._fight_edge()
+    rooms = [b for k, b in scene._plan.of("room") if scene.view.areas[str(k)].level == 4]
+    assert len(rooms) >= 5 and all(b[0] < edge for b in rooms)
+    scene.fight_record.gone = True  # closed: the row goes back
+    scene._refresh()
+    assert scene._plan.box("room", scene._plan.of("room")[0][0])[0] == BP.ROOMS_X0

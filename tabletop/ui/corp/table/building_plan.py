@@ -141,14 +141,14 @@ def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: floa
         plan.add("floor_more", (area_key, tuple(things[len(shown) :])), (x, yy, x + width, yy + CHIP_H))
 
 
-def plan(st: State, fight_edge: float | None = None) -> Plan:
-    """Every box of the building for this view of the state. `fight_edge`: while a fight is on, the
-    fight window's left edge in building units (at the whole building's zoom): the fight's level lays
-    its rooms left of it, over its hallway's right part, so none of them (nor whoever stands in them)
-    is hidden under the window (play-test r19: "in a room" on the sheet, nothing on the board)."""
+def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
+    """Every box of the building for this view of the state. `fight`: while the fight window is up, the
+    fight's level and the window's left edge in building units (at the whole building's zoom): that
+    level lays its rooms left of the window, over its hallway's right part, so none of them (nor whoever
+    stands in them) is hidden under it (play-test r19: "in a room" on the sheet, nothing on the board)."""
     p = Plan()
-    squeeze = st.fight.level if st.fight is not None and fight_edge is not None else None
-    edge = (fight_edge or 0.0) - 0.1  # the rooms' right end, a little clear of the window
+    squeeze, edge = fight if fight is not None else (None, 0.0)
+    edge -= 0.1  # the rooms' right end, a little clear of the window
     hall_end: dict[int, float] = {}  # a level's hallway ends where its squeezed rooms begin
     for level in (*LEVELS, TOP):
         y0 = floor_top(level)
