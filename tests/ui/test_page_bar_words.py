@@ -31,14 +31,16 @@ def _bar(scene) -> tuple[str, str]:
     return words["page_prev"], words["page_next"]
 
 
-def _walk(app, scene) -> None:
-    """Every page by Page Down, and round again: each page's bar says where its buttons go; the focus
-    put on the forward button stays on it as it turns the pages round."""
+def _walk(app, scene, back: str | None = None) -> None:
+    """Every page by Page Down, and round again: each page's bar says where its buttons go (`back`: the
+    back button's words on every page, when fixed); the focus put on the forward button stays on it as
+    it turns the pages round."""
     assert scene.pages > 1
     for page in range(scene.pages):
         assert scene.page == page
-        assert _bar(scene) == page_labels(page, scene.pages)
-        assert "Previous page" not in _bar(scene) or page > 0
+        want = page_labels(page, scene.pages)
+        assert _bar(scene) == ((back, want[1]) if back else want)
+        assert "Previous page" not in _bar(scene) or page > 0 or back
         assert "Next page" not in _bar(scene) or page < scene.pages - 1
         post_key(app, pygame.K_PAGEDOWN)
     assert scene.page == 0
@@ -59,4 +61,6 @@ def test_learn_to_play_pages_say_where_they_go(large_app):  # noqa: F811  (the f
 
 @pytest.mark.parametrize("large_app", [((960, 600), 200)], indirect=True)
 def test_load_game_pages_say_where_they_go(large_app):  # noqa: F811
-    _walk(large_app, open_load(large_app))
+    """Play-test r19 (pcorp 17): "Last page" on page 1 read as "the final page": Load game's back
+    button says "Previous page" on every page (it goes round to the last page from page 1)."""
+    _walk(large_app, open_load(large_app), back="Previous page")

@@ -155,3 +155,21 @@ def test_the_sound_row_says_when_no_audio_device_could_open(app, monkeypatch, de
     post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
     texts = [getattr(e, "text", "") for e in app.stack.top.root.elements]
     assert (NO_DEVICE in texts) is (not device) and ("Sound" in texts) is device
+
+
+def test_the_window_size_row_shows_the_size_the_window_has(user_home):
+    """Play-test r19 (prise 15): the Window size list said 1280 × 800 while the window was 960x600 (the
+    saved size was 1280x800, the run's another): it shows the window's own size."""
+    from tabletop.ui.app import App
+
+    save_settings(paths.settings_path(), Settings(window_width=1280, window_height=800))
+    app = App(size=(960, 600))
+    try:
+        app.step()
+        assert app.ctx.settings.window_size == (1280, 800) and app.ctx.size == (960, 600)
+        post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+        scene = app.stack.top
+        assert scene.name == "settings"
+        assert scene.size_menu.selected_option[0] == "960 × 600"
+    finally:
+        app.close()

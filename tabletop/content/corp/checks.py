@@ -22,6 +22,7 @@ Problems = list[tuple[str, str]]
 ID_PATTERN = re.compile(r"^[a-z0-9_]{1,40}$")
 NAME_MAX = 28  # a card's title on the table
 TEXT_MAX = 160  # its rules text (and flavor) in the card's text box
+SHORT_MAX = 28  # a curse's short text: two rows on the small card beside a level at the least window
 MAX_COUNT = 20  # copies of one card
 
 # Which effects a card may carry, by what it is (the sections of records.SPEC); together they are
@@ -460,6 +461,8 @@ def check_curses(f: CursesFile) -> Problems:
         if not c.effects:
             out.append((f"{at}.effects", "a curse does something to its level: it has no effect"))
         out += check_effects(f"{at}.effects", c.effects, "curse") + text_problems(at, c.text, c.effects)
+        if len(c.short) > SHORT_MAX:  # it stands in for the text on the small card beside a level
+            out.append((f"{at}.short", f"expected at most {SHORT_MAX} characters, got {len(c.short)}"))
     return out + _box("curses", "Curse cards", len(f.curses), CURSES, "NC-COMP-02")
 
 

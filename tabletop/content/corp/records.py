@@ -183,6 +183,7 @@ class Curse(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str
     flavor: str = ""
     effects: tuple[Effect, ...] = ()
+    short: str = ""  # the text in a few words, for the small card beside a level when the text has no room
 
 
 def instance_ids(card_id: str, count: int) -> list[str]:

@@ -27,6 +27,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
 from tabletop.ui.scene import push, replace
 from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.scenes.resume import shorter_lists
 
 
 def longest(most: int, fits) -> int:
@@ -73,6 +74,9 @@ def description_line(entry: SaveEntry, fits) -> str:
     text = entry.description
     if not text or fits(text):
         return text
+    for shorter in shorter_lists(text):  # the rosters' first names and "N more": whole words, no "…"
+        if fits(shorter):
+            return shorter
     parts = text.split(" · ")
     if len(parts) >= 3:
         middle = " · ".join(parts[1:-1])
@@ -314,6 +318,9 @@ class LoadScene(UIScene):
             by, bw = area.bottom - bar_h + int(6 * s), int(170 * s)
             mid, gap = area.centerx, int(110 * s)
             back, forward = page_labels(self.page, self.pages)  # round at the ends, and saying so there
+            # but "Last page" on page 1 read as "the final page" to a newcomer (play-test r19): the back
+            # button says "Previous page" everywhere (from page 1 it goes round to the last page)
+            back = "Previous page"
             self.button(
                 (mid - gap - bw, by, bw, bar_h - int(8 * s)),
                 back,

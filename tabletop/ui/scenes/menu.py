@@ -400,13 +400,18 @@ class MenuScene(UIScene):
         s = ui_scale(surface.get_size())
         line = self.saves_line()
         if line and "resume" in self.buttons:
-            from tabletop.ui.scenes.resume import fit
+            from tabletop.ui.scenes.resume import line_rows
 
+            # on one row, else two rows of whole words, the armies' lists shortened when two rows do not
+            # hold them (play-test r19: the line ended "… Player 1 to assign…" at 1280x800)
             x, y, w, h = resume_layout(surface.get_size())["resume"]
             size = max(11, int(15 * s))
-            room = surface.get_width() - int(40 * s)
-            words = look.text("sans", size, fit(line, look.font("sans", size), room), look.BONE)
-            surface.blit(words, words.get_rect(midtop=(x + w // 2, y + h + int(8 * s))))
+            font = look.font("sans", size)
+            top = y + h + int(8 * s)
+            for row in line_rows(line, font, surface.get_width() - int(40 * s)):
+                words = look.text("sans", size, row, look.BONE)
+                surface.blit(words, words.get_rect(midtop=(x + w // 2, top)))
+                top += font.get_linesize()
         seal = look.wax_seal(int(24 * s), "soon")
         for key, _label, (x, y, w, _h) in menu_layout(surface.get_size()).buttons:
             if key in GAMES and not registry.playable(key):

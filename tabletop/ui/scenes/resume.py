@@ -56,11 +56,41 @@ def fit(text: str, font, width: int) -> str:
     return text[:low].rstrip() + "…"
 
 
+def shorter_lists(text: str) -> list[str]:
+    """Shorter wordings of a line whose parts (" · ") hold lists of names ("P1 Graveghoul, Cragmaw,
+    Slimewick (7) vs P2 Thornback, Veggitoad (4)"), longest first: each list keeps its first names and
+    counts the rest ("P1 Graveghoul and 2 more (7) vs P2 Thornback and 1 more (4)"), so a narrow row
+    reads whole words rather than a name cut with "…" (play-test r19). Only a part that sets sides
+    against each other (" vs ") is read as lists: a comma elsewhere is a sentence's. Empty when none."""
+    sides = [side for part in text.split(" · ") if " vs " in part for side in part.split(" vs ")]
+    most = max((len(side.split(", ")) for side in sides), default=1)
+    out = []
+    for keep in range(most - 1, 0, -1):
+
+        def short(side: str, keep: int = keep) -> str:
+            body, paren, count = side.rpartition(" (")
+            if not (paren and count.endswith(")") and count[:-1].isdigit()):
+                body, count = side, ""
+            names = body.split(", ")
+            if len(names) <= keep:
+                return side
+            tail = f" ({count}" if count else ""
+            return f"{', '.join(names[:keep])} and {len(names) - keep} more{tail}"
+
+        parts = text.split(" · ")
+        out.append(" · ".join(" vs ".join(map(short, p.split(" vs "))) if " vs " in p else p for p in parts))
+    return out
+
+
 def line_rows(text: str, font, width: int) -> list[str]:
     """Where a game stands, on at most two rows of `width` pixels: wrapped whole where two rows hold it
     (found in a real window: "… vs P2 Insectomite, Grav…" cut on one row), the second cut with "…"
     only for a text longer than two rows."""
     rows = look.wrap_lines(text, font, width) or [""]
+    for shorter in shorter_lists(text) if len(rows) > 2 else ():  # the lists' first names and "N more"
+        rows = look.wrap_lines(shorter, font, width) or [""]
+        if len(rows) <= 2:
+            break
     if len(rows) <= 2:
         return [fit(r, font, width) for r in rows]
     return [rows[0], fit(" ".join(rows[1:]), font, width)]

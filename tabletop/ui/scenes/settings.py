@@ -63,7 +63,9 @@ class SettingsScene(UIScene):
         lab, ctrl = row(1)
         self.label(lab, "Window size")
         options = [size_text(sz) for sz in WINDOW_SIZES]
-        current = size_text(st.window_size)
+        # the size the window has (a --size run, a window dragged or opened smaller than the saved size
+        # showed 1280 × 800 at 960x600, play-test r19); in fullscreen, the size a window will take
+        current = size_text(st.window_size if st.fullscreen else self.ctx.size)
         if current not in options:
             options.append(current)
         self.size_menu = UIDropDownMenu(

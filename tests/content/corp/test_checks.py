@@ -339,6 +339,13 @@ CASES = [
     ),
     (
         "curses.toml",
+        "crunch_time",
+        'short = "No ranged attacks"',
+        'short = "No ranged attacks anywhere on this level"',
+        "expected at most 28 characters, got 40",
+    ),
+    (
+        "curses.toml",
         None,
         "[[curses]]",
         '[[curses]]\nid = "extra"\nname = "Extra"\ntext = "No ranged attacks on this level."\neffects = [{ kind = "level_no_ranged" }]\n\n[[curses]]',

@@ -134,3 +134,46 @@ def test_one_menace_die_is_one_die_on_the_building_and_in_the_tooltip(ctx, scree
     tip = chrome.card_tip(view, ("room", "accounting_cultist#1"))
     assert any("1 die," in t for t in tip) and not any("1 dice" in t for t in tip)
     assert BD.dice_words(2) == "2 dice"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_every_curse_beside_its_level_reads_whole_NC_CURSE_08(ctx, screen, size):
+    """Play-test r19 (pcorp 20): the curses beside the levels ended "Nobody…", "Escape dice on this…"
+    at 960x600. Each curse card (one or two on a level) says its text, else its short text, whole."""
+    from tabletop.ui.corp.table.scene import CorpTableScene
+
+    scenario = load("expansion_infected")
+    session = new_session(scenario)
+    play_recipe(session, scenario)
+    ctx.size = size
+    scene = CorpTableScene(ctx, session, frozenset({1, 2, 3}), bot_delay=0.0)
+    scene.enter()
+    cards = session.game.cards
+    ids = sorted(cards.curses)
+    assert len(ids) == 13
+    real = D.line
+    seen: list[str] = []
+
+    def spy(surface, s, *a, **k):
+        seen.append(s)
+        return real(surface, s, *a, **k)
+
+    for cid in ids:
+        for many in (1, 2):
+            st = session.state
+            for lv in st.levels:
+                lv.curses = []
+            st.levels[3].curses = [f"{cid}#1"] * many
+            scene._key = scene._view_key = None  # the state changed in place
+            seen.clear()
+            D.line = spy
+            try:
+                scene._refresh()
+                view = scene.tool_view()
+                D.draw_building(pygame.Surface(ctx.size), view, view.plan)
+            finally:
+                D.line = real
+            curse = cards.curse(f"{cid}#1")
+            said = " ".join(seen)
+            assert not [s for s in seen if "…" in s], (cid, many, seen)
+            assert curse.text in said or curse.short in said, (cid, many, said)

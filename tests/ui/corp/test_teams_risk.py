@@ -6,6 +6,7 @@ explains itself on hover, and a single point is "1 point"."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.games.corp import actions as A
 from tabletop.games.corp import events as E
@@ -123,3 +124,15 @@ def test_the_scoreboard_tooltip_shows_under_the_mouse(ctx):
 def test_one_point_is_said_in_the_singular():
     line = turn_text(E.TeamScored(1, 1, "rat#1", 1, 1), _played("teams_fight").game.cards)
     assert "1 points" not in line and "scores 1 point for" in line and "1 point in all" in line, line
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_the_fighters_panel_says_which_fighter_is_you(ctx, size):
+    """Play-test r19 (pcorp 19): the fight window's fighters said "Mr. Hobbs, Night Janitor (Player 1)"
+    while the top bar said "Player 1 (you)": where the label is shortened, "you" is kept the longest."""
+    ctx.size = size
+    words = _fight_words(ctx, "teams_fight")  # seat 0 (you) is Mr. Hobbs, Night Janitor
+    hobbs = [
+        w for w in words if w.startswith("Mr. Hobbs") and "(" in w
+    ]  # the fighters' row (the dice say his name bare)
+    assert hobbs and all("you)" in w for w in hobbs), (hobbs, [w for w in words if "Hobbs" in w])

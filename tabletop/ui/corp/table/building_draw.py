@@ -165,16 +165,36 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
         line(surface, str(count), big, (r.centerx, min(y, r.bottom - 2 - h // 2)), look.AMBER, "serif_bold", "center")
 
 
-def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "") -> int:
-    """A face-up card: a coloured head with the name on up to two lines, the face below; returns the
-    y where the face's free part begins."""
+def title_rows(title: str, size: int, width: int) -> tuple[list[str], int]:
+    """(rows, letter size) of a card's name in at most three rows of whole words within `width`: the
+    name in a letter shrinking to 8, then to 7, then its shorter names ("Cult High Accountant" ->
+    "High Accountant" -> "Accountant"); no rows when not even a word fits (play-test r19: a crowded row
+    read "Cult Hig", "Vampir"; the card's tooltip names it)."""
+    for name in short_names(title):
+        for k in range(size, max(7, min(size, 8) - 1) - 1, -1):
+            f = look.font("sans_bold", k)
+            rows = look.wrap_lines(name, f, width)
+            if len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows):
+                return rows, k
+    return [], size
+
+
+def whole_words(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
+    """`fitted`, but "" rather than a word cut with "…" when not even one word fits."""
+    words, k = fitted(s, size, kind, width)
+    return ("" if "…" in words else words), k
+
+
+def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "", shown: int = 0) -> int:
+    """A face-up card: a coloured head with the name on up to three lines, the face below; returns the
+    y where the face's free part begins. `shown`: the width left showing of a card in a fanned row (the
+    next one lies over the rest): its words are laid in that part."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
-    rows = look.wrap_lines(title, look.font("sans_bold", size), r.w - 4)
-    while len(rows) > 2 and size > 8:  # a long name: a smaller letter, never a lost word
-        size -= 1
-        rows = look.wrap_lines(title, look.font("sans_bold", size), r.w - 4)
-    rows = rows[:3] or [""]
+    w = min(r.w, shown) if shown > 0 else r.w
+    cx = r.x + w // 2
+    rows, size = title_rows(title, size, w - 4)
+    rows = rows or [""]
     f = look.font("sans_bold", size)
     lh = f.get_linesize()
     head = pygame.Rect(r.x, r.y, r.w, lh * len(rows) + 4)
@@ -182,10 +202,12 @@ def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: st
     pygame.draw.rect(surface, colour, head, border_top_left_radius=4, border_top_right_radius=4)
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
     for k, row in enumerate(rows):
-        line(surface, row, size, (r.centerx, head.y + 2 + k * lh), look.BONE, "sans_bold", "midtop", r.w - 3)
+        line(surface, row, size, (cx, head.y + 2 + k * lh), look.BONE, "sans_bold", "midtop", w - 3)
     y = head.bottom + 1
     if sub:
-        line(surface, sub, max(8, size - 1), (r.centerx, y), INK, "sans", "midtop", r.w - 4)
+        words, k = whole_words(sub, max(8, size - 1), "sans", w - 4)
+        if words:
+            line(surface, words, k, (cx, y), INK, "sans", "midtop")
         y += look.font("sans", max(8, size - 1)).get_linesize()
     return y
 
@@ -339,9 +361,9 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
     for key, box in plan.of("curse"):
         r = to_rect(cam, box)
         top = card_face(surface, r, cards.name(str(key)), "boss", size)  # a long name takes two rows
-        text = cards.curse(str(key)).text
+        curse = cards.curse(str(key))
         room = pygame.Rect(r.x + 3, top + 2, r.w - 6, max(0, r.bottom - top - 4))
-        _wrapped(surface, text, size - 1, room, INK, 6)
+        _wrapped(surface, curse.text, size - 1, room, INK, 6, curse.short)
         # the curse points at its level
         tip = to_rect(cam, (BP.LEFT - 0.2, box[1] + 0.8, BP.LEFT, box[1] + 1.0))
         pygame.draw.polygon(
@@ -379,17 +401,22 @@ def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> No
         line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
-def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int) -> None:
+def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int, short: str = "") -> None:
     """`text` in at most `most` rows inside `r`: in a letter up to two points smaller when that makes it
-    fit whole; else the last row shown ends in an ellipsis, so a cut sentence never reads as complete
-    (the card's tooltip says it all)."""
+    fit whole; else `short` (the text in a few words, authored with the card) likewise (play-test r19: a
+    curse read "Nobody…" at 960x600); else the last row shown ends in an ellipsis, so a cut sentence
+    never reads as complete (the card's tooltip says it all)."""
     first = max(7, size)
-    for smaller in range(first, max(7, first - 2) - 1, -1):
-        f = look.font("sans", smaller)
-        room = min(most, r.h // f.get_linesize())
-        rows = look.wrap_lines(text, f, max(10, r.w))
-        if len(rows) <= room:
-            break
+    for words in (text, short) if short else (text,):
+        for smaller in range(first, max(7, first - 2) - 1, -1):
+            f = look.font("sans", smaller)
+            room = min(most, r.h // f.get_linesize())
+            rows = look.wrap_lines(words, f, max(10, r.w))
+            if len(rows) <= room and all(f.size(row)[0] <= r.w for row in rows):
+                break
+        else:
+            continue
+        break
     else:
         rows = clipped_rows(rows, room, lambda t, f=f: f.size(t)[0], r.w)
     y = r.top
@@ -412,20 +439,25 @@ def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
 
 def _rooms(surface, st, cards, plan, cam) -> None:
     size = fsize(cam, 0.42)
-    for key, box in plan.of("room"):
+    rooms = plan.of("room")
+    for key, box in rooms:
         key = str(key)
         r = to_rect(cam, box)
+        # the part of the card left showing in a fanned row: its words are laid there, whole
+        nxt = min([b[0] for _k, b in rooms if b[1] == box[1] and box[0] < b[0] < box[2]] + [box[2]])
+        shown = max(1, int(cam.map_to_screen(nxt, 0)[0]) - r.x)
         area = st.areas.get(key)
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
-            free = card_face(surface, r, name, "boss", size, "the boss's room")
+            free = card_face(surface, r, name, "boss", size, "the boss's room", shown)
         else:
             room = cards.room(key)
             sub = {"monster": f"level {room.level} {room.type}", "exit": f"Exit {room.exit_level}"}.get(
                 room.kind, room.kind
             )
             explored = area is not None and area.discarded
-            free = card_face(surface, r, room.name, room.kind, size, "" if explored else sub)  # "explored" says it
+            sub = "" if explored else sub  # "explored" says it
+            free = card_face(surface, r, room.name, room.kind, size, sub, shown)
         if area is not None and area.discarded:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
@@ -434,20 +466,18 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             surface.blit(wash, r)
             # under the name, where the sub-line was: clear of the tokens and chips at the card's foot;
             # on the smallest window a three-row name pushes it onto a token: then the grey wash says it
-            word = look.font("sans_bold", size).size("explored")
-            spot = pygame.Rect(r.centerx - word[0] // 2, free + 1, *word)
+            said, k = whole_words("explored", size, "sans_bold", min(r.w, shown) - 4)
+            word = look.font("sans_bold", k).size(said)
+            cx = r.x + min(r.w, shown) // 2
+            spot = pygame.Rect(cx - word[0] // 2, free + 1, *word)
             tokens = [to_rect(cam, b) for k, b in plan.of("token") if st.players[int(k)].room == key]  # type: ignore[call-overload]
-            if not any(spot.colliderect(t) for t in tokens):
-                line(surface, "explored", size, (r.centerx, free + 1), (250, 240, 220), "sans_bold", "midtop")
+            if said and not any(spot.colliderect(t) for t in tokens):
+                line(surface, said, k, (cx, free + 1), (250, 240, 220), "sans_bold", "midtop")
         if area is not None:
+            top = r.y + int(r.h * 0.42)
             for i, foe in enumerate(area.foes):
-                _foe_badge(
-                    surface,
-                    cards,
-                    foe,
-                    pygame.Rect(r.x + 2, r.y + int(r.h * 0.42) + i * (size + 4), r.w - 4, size + 3),
-                    size,
-                )
+                badge = pygame.Rect(r.x + 2, top + i * (size + 4), min(r.w, shown) - 4, size + 3)
+                _foe_badge(surface, cards, foe, badge, size)
 
 
 def dice_words(n: int) -> str:
@@ -470,7 +500,11 @@ def _foe_badge(surface, cards, foe, r: pygame.Rect, size: int) -> None:
     _name, menace, left = _foe_stats(cards, foe)
     pygame.draw.rect(surface, (120, 30, 28), r, border_radius=3)
     words = f"{dice_words(menace)} · {left} life" + (f" (-{foe.damage})" if foe.damage else "")
-    line(surface, words, max(7, size - 1), r.center, look.BONE, "sans_bold", "center", r.w - 2)
+    words, k = whole_words(words, max(7, size - 1), "sans_bold", r.w - 2)
+    if words.split() == [str(menace)]:  # "2" alone, its "dice" dropped: says nothing
+        words, k = whole_words(f"{menace}D", k, "sans_bold", r.w - 2)
+    if words:
+        line(surface, words, k, r.center, look.BONE, "sans_bold", "center")
 
 
 def _foes_in_halls(surface, st, cards, plan, cam) -> None:

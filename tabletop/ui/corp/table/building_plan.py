@@ -104,6 +104,17 @@ def room_boxes(n: int, y: float) -> list[Box]:
     return [(ROOMS_X0 + i * step, y, ROOMS_X0 + i * step + CARD_W, y + CARD_H) for i in range(n)]
 
 
+def squeezed_boxes(n: int, y: float, left: float, right: float) -> list[Box]:
+    """n room cards in a row ending at `right` (the fight window's edge), from ROOMS_X0 when they fit
+    there, else as far left as `left` (over the hallway's right part), fanned when they still do not."""
+    if n <= 0:
+        return []
+    whole = CARD_W + (n - 1) * (CARD_W + 0.3)
+    x0 = max(left, min(ROOMS_X0, right - whole))
+    step = min(CARD_W + 0.3, (right - x0 - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
+    return [(x0 + i * step, y, x0 + i * step + CARD_W, y + CARD_H) for i in range(n)]
+
+
 def lying(st: State, area_key: str) -> list[str]:
     """The cards on an area's floor: weapons, items, then vending machines."""
     area = st.areas.get(area_key)
@@ -130,9 +141,15 @@ def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: floa
         plan.add("floor_more", (area_key, tuple(things[len(shown) :])), (x, yy, x + width, yy + CHIP_H))
 
 
-def plan(st: State) -> Plan:
-    """Every box of the building for this view of the state."""
+def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
+    """Every box of the building for this view of the state. `fight`: while the fight window is up, the
+    fight's level and the window's left edge in building units (at the whole building's zoom): that
+    level lays its rooms left of the window, over its hallway's right part, so none of them (nor whoever
+    stands in them) is hidden under it (play-test r19: "in a room" on the sheet, nothing on the board)."""
     p = Plan()
+    squeeze, edge = fight if fight is not None else (None, 0.0)
+    edge -= 0.1  # the rooms' right end, a little clear of the window
+    hall_end: dict[int, float] = {}  # a level's hallway ends where its squeezed rooms begin
     for level in (*LEVELS, TOP):
         y0 = floor_top(level)
         p.add("floor", level, (LEFT, y0, RIGHT, y0 + FLOOR_H))
@@ -155,13 +172,23 @@ def plan(st: State) -> Plan:
             p.add("discard", level, (BOARD_X0 + 0.9, cy, BOARD_X0 + 0.9 + CARD_W, cy + CARD_H))
             for i, curse in enumerate(lv.curses):
                 cx = 0.15 + i * 0.3
-                # as tall as the level leaves (a two-row name and five rows of text at 1280x800), each
-                # later curse 0.45 lower, the last still on its own floor
-                h = max(2.4, min(3.4, CARD_H - 0.45 * (len(lv.curses) - 1)))
+                # as tall as a room card (a three-row name and two rows of its short text at 960x600,
+                # play-test r19), each later curse 0.45 lower, the last still on its own floor
+                h = max(2.4, CARD_H - 0.45 * (len(lv.curses) - 1))
                 p.add("curse", curse, (cx, cy + i * 0.45, cx + 3.2, cy + i * 0.45 + h))
-            for key, box in zip(shown_rooms(st, level), room_boxes(len(shown_rooms(st, level)), cy), strict=True):
+            keys = shown_rooms(st, level)
+            boxes = room_boxes(len(keys), cy)
+            if level == squeeze and keys and boxes[-1][2] > edge:
+                area = st.areas.get(hall_key(level))
+                # the hallway keeps room for a row of tokens, and for its monsters' cards (HALL_X1 - 6.0 on)
+                left = HALL_X1 - 3.6 if area is not None and area.foes else HALL_X0 + 4.4
+                if edge - left >= CARD_W:
+                    boxes = squeezed_boxes(len(keys), cy, left, edge)
+                    hall_end[level] = min(HALL_X1, boxes[0][0] - 0.1)
+            for key, box in zip(keys, boxes, strict=True):
                 p.add("room", key, box)
-        _chips(p, hall_key(level), st, HALL_X1 - 3.3, y0 + FLOOR_H - 0.35, 3.2, HALL_CHIPS)
+        hx = min(HALL_X1, hall_end.get(level, HALL_X1)) - 3.3
+        _chips(p, hall_key(level), st, max(HALL_X0 + 0.2, hx), y0 + FLOOR_H - 0.35, 3.2, HALL_CHIPS)
     # foes in a hallway (It's still alive! after a to-hallway, NC-FAQ-07) stand at its right end
     for level in (*LEVELS, TOP):
         area = st.areas.get(hall_key(level))
@@ -171,7 +198,7 @@ def plan(st: State) -> Plan:
                 x = HALL_X1 - 6.0 - i * 2.3
                 p.add("foe", (hall_key(level), foe.card), (x, y0 + 0.4, x + 2.2, y0 + 3.4))
     caps = {str(key): room_chips(st, str(key)) for key, _box in p.of("room")}
-    _tokens(p, st, caps)
+    _tokens(p, st, caps, hall_end)
     # what lies on a room's floor: chips over the lower part of its card
     # (on a fanned row a card's chips are as wide as the part of it left showing, so their words are seen)
     rooms = p.of("room")
@@ -205,8 +232,9 @@ def room_chips(st: State, key: str) -> int:
     return max(1, min(ROOM_CHIPS, int(room_for)))
 
 
-def _tokens(p: Plan, st: State, caps: dict[str, int]) -> None:
-    """Each character: in its hallway in a row (left to right by seat), or at the foot of its room card."""
+def _tokens(p: Plan, st: State, caps: dict[str, int], hall_end: dict[int, float]) -> None:
+    """Each character: in its hallway in a row (left to right by seat), or at the foot of its room card
+    (`hall_end`: where a hallway ends that a fight's squeezed rooms cover in part)."""
     in_hall: dict[int, list[int]] = {}
     in_room: dict[str, list[int]] = {}
     for seat, c in enumerate(st.players):
@@ -218,7 +246,7 @@ def _tokens(p: Plan, st: State, caps: dict[str, int]) -> None:
         y = floor_top(level) + FLOOR_H * 0.52
         step = min(2 * TOKEN_R + 0.3, (HALL_X1 - HALL_X0 - 4.0) / max(1, len(seats)))
         foes = [b for k, b in p.of("foe") if k[0] == hall_key(level)]  # type: ignore[index]
-        end = min((b[0] for b in foes), default=HALL_X1) - 0.15
+        end = min((b[0] for b in foes), default=hall_end.get(level, HALL_X1)) - 0.15
         if HALL_X0 + 0.9 + (len(seats) - 1) * step + TOKEN_R > end:  # the row would reach a monster's card
             _hall_grid(p, seats, HALL_X0 + 0.3, end, floor_top(level) + 1.1, floor_top(level) + FLOOR_H - 0.2)
             continue

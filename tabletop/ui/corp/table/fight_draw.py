@@ -425,9 +425,12 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
         who = who.replace(" (you)", ", you").replace(" (computer)", ", computer")  # no brackets in brackets
         char = _char(view, seat)
         # the player's name shortened ("Player 3 (computer)" -> "Player 3"), then left out, before any
-        # letter of the character's name is lost past the panel's edge
+        # letter of the character's name is lost past the panel's edge; "you" is the last word to go
+        # (play-test r19: "Mr. Hobbs, Night Janitor (Player 1)" while the top bar said "Player 1 (you)")
         tail = " — infected" if seat in rec.infected else ""
         labels = [char + tail] if who == char else [f"{char} ({who}){tail}", f"{char} ({who.split(', ')[0]}){tail}"]
+        if who.endswith(", you"):
+            labels[1:] = [f"{char} (you){tail}", f"{char.split(', ')[0]} (you){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
         label, size = _first_fitting([*labels, char + tail], "sans_bold", int(13 * s), room)

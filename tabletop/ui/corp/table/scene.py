@@ -116,12 +116,13 @@ class CorpTableScene(GameScreen):
 
     def _refresh(self) -> None:
         """What follows the state: the building's plan, the sheets' parts, the offer (once per state)."""
-        key = (len(self.session.actions), id(self.session.state), self._shown, self.eye, self.layout.size)
+        level = self._fight_level()
+        key = (len(self.session.actions), id(self.session.state), self._shown, self.eye, self.layout.size, level)
         if key == self._key:
             return
         self._key = key
         st = self.view
-        self._plan = BP.plan(st)
+        self._plan = BP.plan(st, (level, self._fight_edge()) if level is not None else None)
         self._peek = self._peek_of(st)
         seat = self.acting_seat()
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
@@ -252,6 +253,24 @@ class CorpTableScene(GameScreen):
         return replace(CorpEndScene(self.ctx, self.session, self.bot_seats, self.colours))
 
     # -- geometry -------------------------------------------------------------------------------------
+    def _fight_level(self) -> int | None:
+        """The level of the fight the window shows (on, or over and still shown), else None."""
+        fight = self.view.fight
+        if fight is not None:
+            return fight.level
+        rec = self.fight_record
+        up = self.fight_tool is not None and rec is not None and not rec.gone
+        return (getattr(rec, "level", 0) or None) if up else None
+
+    def _fight_edge(self) -> float:
+        """The fight window's left edge in building units with the whole building in view (the fight's
+        level lays its rooms left of it; a closer zoom pans to them)."""
+        x, y, w, h = self.layout.building
+        whole = Camera(viewport=(w, h), min_scale=self.camera.min_scale, max_scale=self.camera.max_scale)
+        whole.viewport_x, whole.viewport_y = x, y
+        whole.fit_box(*BP.bounds())
+        return whole.screen_to_map(self.layout.fight[0], 0)[0]
+
     def _fit(self) -> None:
         x, y, w, h = self.layout.building
         self.camera.resize((w, h), x, y)
