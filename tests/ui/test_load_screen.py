@@ -162,9 +162,9 @@ def test_a_save_far_larger_than_any_game_is_listed_as_unreadable_at_once(app):
     huge = paths.saves_dir() / "huge.json"
     with open(huge, "wb") as handle:
         handle.truncate(200 * 1024 * 1024)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a loaded machine's wall clock says nothing of the work done
     scene = open_load(app)
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2
     assert scene.entries[0].error and "larger than any save" in scene.entries[0].error
     assert "unreadable save" in scene.entries[0].row_text()
     press(app, scene.load_button)
