@@ -68,7 +68,7 @@ def outlook_cost_over(
         chain = _cost_chain_for(menace, hands, hardness, bonus, armor, regen, death)
         life, foe = min(my_life, MAX_LIFE), min(foe_life, MAX_LIFE)
         if life > chain.lives or foe > chain.foes:  # not solved yet: is it needed?
-            floor = chain.floor(life, foe, foe_first)
+            floor = chain.floor(life, foe, foe_first, over)
             if floor > over:
                 return floor
     return outlook_cost(my_life, foe_life, menace, hands, hardness, bonus, armor, foe_first, regen, death)
@@ -195,29 +195,34 @@ class _CostChain:
                 ans_cost[key] = ac + still * c
         self.lives, self.foes = lives, foes
 
-    def floor(self, life: int, foe: int, foe_first: bool) -> float:
-        """A lower bound of the cost at (life, foe), both above 0, from the first round alone: every cost
-        further on counted as no more than the foe's next attack alone (its damage, or a death), which
-        every state's cost includes (the rest of its sums are never below 0, and a round that may
-        change nothing only divides by a number at most 1). Attacking first (not foe_first) the answer
-        is summed as solve sums it, with those bounds in place of the costs it leads to."""
+    def floor(self, life: int, foe: int, foe_first: bool, over: float = float("inf")) -> float:
+        """A lower bound of the cost at (life, foe), both above 0: the larger of two. The first round
+        alone: every cost further on counted as no more than the foe's next attack alone (its damage, or
+        a death), which every state's cost includes (the rest of its sums are never below 0, and a round
+        that may change nothing only divides by a number at most 1); attacking first (not foe_first) the
+        answer is summed as solve sums it, with those bounds in place of the costs it leads to. And the
+        foe's attacks before it can die (_before_kill), worked out only when the first is not above `over`
+        already (the caller's mark: half the time it is, and the second is the dearer)."""
         death = self.death
         if self.stay >= 1.0:  # nothing can ever change: every state costs a death (see solve)
             return death
-        hit = _attack_floors(self.mon, life, death)[1:2] if foe_first else _next_attack(self.mon, life, death)
-        before = self._before_kill(life, foe, foe_first)
         if foe_first:
-            return hit[0] if hit[0] > before else before
-        total = 0.0
-        for d, s, q in self.mine:
-            if d == 0 and s == 0:
-                total += q * hit[life]  # the answer that changes nothing: the round goes on
-            elif d >= foe:
-                total += q * (s if s < life else life)  # a kill: only the fists' own damage
-            elif s >= life:
-                total += q * (life + death)
-            else:
-                total += q * (s + hit[life - s])
+            total = _attack_floors(self.mon, life, death)[1]  # one attack
+        else:
+            hit = _next_attack(self.mon, life, death)
+            total = 0.0
+            for d, s, q in self.mine:
+                if d == 0 and s == 0:
+                    total += q * hit[life]  # the answer that changes nothing: the round goes on
+                elif d >= foe:
+                    total += q * (s if s < life else life)  # a kill: only the fists' own damage
+                elif s >= life:
+                    total += q * (life + death)
+                else:
+                    total += q * (s + hit[life - s])
+        if total > over:
+            return total
+        before = self._before_kill(life, foe, foe_first)
         return total if total > before else before
 
     def _before_kill(self, life: int, foe: int, foe_first: bool) -> float:

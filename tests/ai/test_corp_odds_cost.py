@@ -149,3 +149,9 @@ def test_a_cost_over_the_mark_is_left_unsolved():
     assert got > low / 2 and chain.lives == 0  # unsolved: a floor in its place
     assert OC.outlook_cost_over(whole + 1.0, *args) == whole and chain.lives == 12
     assert OC.outlook_cost_over(low / 2, *args) == whole  # solved now: the cost, whatever the mark
+    # The first round's floor above the mark already: the dearer floor (the answers to kill) is not worked out.
+    OC._answers_to_kill.cache_clear()
+    assert 0.0 < chain.floor(12, 6, False, 0.0) <= low
+    assert OC._answers_to_kill.cache_info().misses == 0
+    chain.floor(12, 6, False)
+    assert OC._answers_to_kill.cache_info().misses == 1
