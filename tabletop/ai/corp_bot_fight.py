@@ -47,6 +47,9 @@ SHORTLIST = 3  # attacks weighed whole, the best by mean damage
 TIE_PLACES = 9  # a cost's decimal places: closer costs are a tie (their difference is the odds' rounding)
 STALEMATE = 40  # monster attacks in one fight after which it only attacks (a fight nobody can win or leave)
 PRUNE = True  # skip weighing an option that cannot be chosen (False: weigh all, as the tests compare)
+# A floor (corp_odds_cost.outlook_cost_over) must pass the best cost by this much before an option is
+# left unweighed: far above the floats' rounding (1e-13) and the costs' (TIE_PLACES).
+FLOOR_MARGIN = 1e-6
 
 
 def foes_here(st: State, cards: CorpCards, seat: int) -> list[K.FoeInfo]:
@@ -177,10 +180,19 @@ def _outlook(
 
 
 def fight_cost(
-    st: State, cards: CorpCards, seat: int, foes: list[K.FoeInfo], hands, life: int, foe_first: bool = False
+    st: State,
+    cards: CorpCards,
+    seat: int,
+    foes: list[K.FoeInfo],
+    hands,
+    life: int,
+    foe_first: bool = False,
+    over: float | None = None,
 ) -> float:
     """cost(*_outlook(...)) with the same arguments, solved as one sum (tabletop/ai/corp_odds_cost.py):
-    what the fight in hand is expected to cost the party, rounded as cost rounds."""
+    what the fight in hand is expected to cost the party, rounded as cost rounds. `over`: the cost is
+    wanted only when it is no more than this; when it surely is more (PRUNE), a number above `over` in
+    its place, with no chain solved (corp_odds_cost.outlook_cost_over)."""
     if not foes:
         return 0.0
     left, menace, bonus, hardness, regen = _as_one(foes)
@@ -189,6 +201,12 @@ def fight_cost(
     life = min(life, most_life)
     armor = K.armor(st, cards, seat)
     death = death_weight(foes)
+    if over is not None and PRUNE:
+        # a floor must pass `over` by FLOOR_MARGIN: the floats' rounding and the cost's are far less
+        c = OC.outlook_cost_over(
+            over + FLOOR_MARGIN, life, left, menace, team, hardness, bonus, armor, foe_first, regen, death
+        )
+        return round(c, TIE_PLACES) if c <= over + FLOOR_MARGIN else c
     return round(OC.outlook_cost(life, left, menace, team, hardness, bonus, armor, foe_first, regen, death), TIE_PLACES)
 
 
@@ -261,10 +279,12 @@ def attack_cost(
     foes: list[K.FoeInfo],
     allies: list[int] = (),  # type: ignore[assignment]
     hands: tuple[O.Hand, ...] | None = None,
+    over: float | None = None,
 ) -> float:
     """What answering with this attack (and the same every round after) is expected to cost, with the
     allies in the fight attacking too; a weapon that may break costs a little more. `hands`: the
-    attack's rolls when the caller has them already (K.hands_of of the attack)."""
+    attack's rolls when the caller has them already (K.hands_of of the attack). `over`: see fight_cost
+    (a number above it when the cost surely is)."""
     foe = _foe_for(foes, a.target)
     if hands is None:
         hands = K.hands_of(st, cards, seat, a.hands, a.one_handed, a.all_in, foe, _boost(st, seat))
@@ -273,11 +293,19 @@ def attack_cost(
         left = st.players[other].life if 0 <= other < len(st.players) else 1
         return round(OC.outlook_cost(st.players[seat].life, left, 2, hands, 0, 0, 0, False, 0, DEATH), TIE_PLACES)
     more_life, more_hands = _pool(st, cards, seat, allies, foe)
-    c = fight_cost(st, cards, seat, foes, list(hands) + more_hands, st.players[seat].life + more_life)
-    # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in.
-    for name, (n, _b, fist) in zip(a.hands, hands, strict=False):
-        if not fist:
-            c += BREAK * (1.0 if name == a.all_in and _breaks(st, cards, seat, name) else O.p_all_skulls_float(n))
+    # A weapon lost to all skulls (NC-RESP-10), or broken by its all-in: added to the fight's cost one by
+    # one (that order: the same floats), known first so that the fight's cost is wanted only below the rest.
+    broken = [
+        BREAK * (1.0 if name == a.all_in and _breaks(st, cards, seat, name) else O.p_all_skulls_float(n))
+        for name, (n, _b, fist) in zip(a.hands, hands, strict=False)
+        if not fist
+    ]
+    life = st.players[seat].life + more_life
+    c = fight_cost(
+        st, cards, seat, foes, list(hands) + more_hands, life, over=None if over is None else over - sum(broken)
+    )
+    for b in broken:
+        c += b
     return c
 
 
@@ -295,8 +323,15 @@ def _costed(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.
     """The attacks worth weighing whole, with their costs: the same hands in another order once, and of
     the rest the SHORTLIST with the most mean damage less fists' risk (the whole weighing is a chain of
     rounds per attack: the few best by the mean are the ones it could choose)."""
+    best = None
     for a, hands in shortlist(st, cards, seat, attacks, foes):
-        yield a, attack_cost(st, cards, seat, a, foes, allies, hands)
+        c = attack_cost(st, cards, seat, a, foes, allies, hands, best)
+        if best is not None and c > best:
+            # never the cheapest (a tie goes to the first listed); with PRUNE its chain may not have been
+            # solved, c only a number above the best (issue 23's speed; the tests weigh all and compare)
+            continue
+        best = c
+        yield a, c
 
 
 def shortlist(st: State, cards: CorpCards, seat: int, attacks: list, foes: list[K.FoeInfo]) -> list:
@@ -375,7 +410,8 @@ def help_verdict(st: State, cards: CorpCards, helper: int, asker: int) -> tuple[
     life, hands = _pool(st, cards, helper, fighters, foes[0])
     mine = list(best_kit_hands(st, cards, helper, foes[0]))
     without = fight_cost(st, cards, helper, foes, hands, life, foe_first=True)
-    with_me = fight_cost(st, cards, helper, foes, mine + hands, life + p.life)
+    # wanted only when it could cost JOIN less than without (else some number above that)
+    with_me = fight_cost(st, cards, helper, foes, mine + hands, life + p.life, over=without - JOIN)
     if with_me + JOIN < without:
         return True, ""
     return False, "stays out: the fight goes as well without it"

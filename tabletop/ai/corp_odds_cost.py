@@ -47,6 +47,33 @@ def outlook_cost(
     return chain.cost[at] if foe_first else chain.ans_cost[at]
 
 
+def outlook_cost_over(
+    over: float,
+    my_life: int,
+    foe_life: int,
+    menace: int,
+    hands: tuple[Hand, ...],
+    hardness: int = 0,
+    bonus: int = 0,
+    armor: int = 0,
+    foe_first: bool = True,
+    regen: int = 0,
+    death: float = 0.0,
+) -> float:
+    """outlook_cost of the other arguments, or, when a floor of it (_CostChain.floor) is above `over`,
+    that floor: a number above `over` and never above the cost but for the floats' rounding (some 1e-13),
+    with no chain solved. For a bot that needs an option's cost only when it could beat `over` (issue
+    23's speed: the option it cannot choose is the chain it need not solve)."""
+    if foe_life > 0 and my_life > 0:
+        chain = _cost_chain_for(menace, hands, hardness, bonus, armor, regen, death)
+        life, foe = min(my_life, MAX_LIFE), min(foe_life, MAX_LIFE)
+        if life > chain.lives or foe > chain.foes:  # not solved yet: is it needed?
+            floor = chain.floor(life, foe, foe_first, over)
+            if floor > over:
+                return floor
+    return outlook_cost(my_life, foe_life, menace, hands, hardness, bonus, armor, foe_first, regen, death)
+
+
 @lru_cache(maxsize=2048)
 def _cost_chain_for(
     menace: int, hands: tuple[Hand, ...], hardness: int, bonus: int, armor: int, regen: int, death: float
@@ -67,6 +94,7 @@ class _CostChain:
     __slots__ = (
         "ans_cost",
         "cost",
+        "deal",
         "death",
         "ends",
         "foes",
@@ -88,6 +116,10 @@ class _CostChain:
         self.taken = tuple((t, q) for t, q in enumerate(mon) if q and t)  # the foe's damages but none
         self.still = next((q for d, s, q in mine if d == 0 and s == 0), 0.0)  # the answer that changes nothing
         self.stay = (mon[0] if mon else 0.0) * self.still  # the round that changes nothing
+        dealt: dict[int, float] = {}
+        for d, _s, q in mine:
+            dealt[d] = dealt.get(d, 0.0) + q
+        self.deal = tuple(dealt.items())  # (damage dealt, chance) of an answer (floor)
         self.lives = self.foes = 0
         self.stride = 1
         self.ends: list = [None]
@@ -163,6 +195,47 @@ class _CostChain:
                 ans_cost[key] = ac + still * c
         self.lives, self.foes = lives, foes
 
+    def floor(self, life: int, foe: int, foe_first: bool, over: float = float("inf")) -> float:
+        """A lower bound of the cost at (life, foe), both above 0: the larger of two. The first round
+        alone: every cost further on counted as no more than the foe's next attack alone (its damage, or
+        a death), which every state's cost includes (the rest of its sums are never below 0, and a round
+        that may change nothing only divides by a number at most 1); attacking first (not foe_first) the
+        answer is summed as solve sums it, with those bounds in place of the costs it leads to. And the
+        foe's attacks before it can die (_before_kill), worked out only when the first is not above `over`
+        already (the caller's mark: half the time it is, and the second is the dearer)."""
+        death = self.death
+        if self.stay >= 1.0:  # nothing can ever change: every state costs a death (see solve)
+            return death
+        if foe_first:
+            total = _attack_floors(self.mon, life, death)[1]  # one attack
+        else:
+            hit = _next_attack(self.mon, life, death)
+            total = 0.0
+            for d, s, q in self.mine:
+                if d == 0 and s == 0:
+                    total += q * hit[life]  # the answer that changes nothing: the round goes on
+                elif d >= foe:
+                    total += q * (s if s < life else life)  # a kill: only the fists' own damage
+                elif s >= life:
+                    total += q * (life + death)
+                else:
+                    total += q * (s + hit[life - s])
+        if total > over:
+            return total
+        before = self._before_kill(life, foe, foe_first)
+        return total if total > before else before
+
+    def _before_kill(self, life: int, foe: int, foe_first: bool) -> float:
+        """A floor of the cost from the foe's attacks before it can die: the answers' damage reaches the
+        foe's life after some number n of them (_answers_to_kill), and the foe attacks between them (and
+        first, when foe_first) whatever they roll, so the fight costs at least what those attacks cost
+        (_attack_floors, which grows with their number); the answers' rolls and the foe's are independent."""
+        floors = _attack_floors(self.mon, life, self.death)
+        total = 0.0
+        for n, p in enumerate(_answers_to_kill(self.deal, foe), 1 if foe_first else 0):  # n attacks, or n - 1
+            total += p * floors[n]
+        return total
+
     def _relayout(self, stride: int) -> None:
         """Room for foes' lives up to stride - 1: the solved states copied to their new indices."""
         old = self.stride
@@ -178,6 +251,67 @@ class _CostChain:
         self.cost, self.ans_cost = lists
         self.stride = stride
         self.ends = [None]
+
+
+FLOOR_ANSWERS = 3  # the answers whose number _CostChain.floor weighs one by one
+
+
+@lru_cache(maxsize=4096)
+def _next_attack(mon: tuple[float, ...], life: int, death: float) -> tuple[float, ...]:
+    """For each life left up to `life`: the foe's next attack's cost (its damage, or that life and a
+    death), which every state's cost includes: a floor of any state's cost (_CostChain.floor)."""
+    return (0.0,) + tuple(
+        sum(q * (left + death if t >= left else t) for t, q in enumerate(mon) if q and t) for left in range(1, life + 1)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _answers_to_kill(deal: tuple[tuple[int, float], ...], foe: int) -> tuple[float, ...]:
+    """The chance that answers dealing `deal` ((damage, chance) each) first add up to `foe` at the n-th,
+    n = 1 .. FLOOR_ANSWERS, then the chance it takes more (shared by the chains of every foe's attack and
+    death's weight against the same answers)."""
+    mass = [0.0] * foe  # the chance of each damage dealt so far, the foe still alive
+    mass[0] = 1.0
+    out = []
+    for _ in range(FLOOR_ANSWERS):
+        nxt = [0.0] * foe
+        killed = 0.0
+        for dealt, p in enumerate(mass):
+            if p:
+                for d, q in deal:
+                    at = dealt + d
+                    if at < foe:
+                        nxt[at] += p * q
+                    else:
+                        killed += p * q
+        out.append(killed)
+        mass = nxt
+    out.append(sum(mass))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _attack_floors(mon: tuple[float, ...], life: int, death: float) -> tuple[float, ...]:
+    """For k = 0 .. FLOOR_ANSWERS + 1: what k attacks of the foe in a row cost at the least, from `life`:
+    their damage, or the life and a death once it reaches the life. A fight in which the foe attacks k
+    times before it can die costs no less: the attacker dies (life and a death, the most this counts)
+    or lives through those attacks (their damage, and more). Never less for more attacks."""
+    dist = [0.0] * (life + 1)
+    dist[0] = 1.0
+    out = [0.0]
+    for _ in range(FLOOR_ANSWERS + 1):
+        nxt = [0.0] * (life + 1)
+        nxt[life] = dist[life]  # dead already
+        for total in range(life):
+            p = dist[total]
+            if p:
+                for t, q in enumerate(mon):
+                    if q:
+                        at = total + t
+                        nxt[at if at < life else life] += p * q
+        dist = nxt
+        out.append(sum(p * total for total, p in enumerate(dist[:life])) + dist[life] * (life + death))
+    return tuple(out)
 
 
 @lru_cache(maxsize=2048)

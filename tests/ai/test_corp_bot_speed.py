@@ -127,3 +127,31 @@ def test_the_escape_chance_in_floats_is_the_exact_chance():
     for bonus in range(-7, 8):
         assert O.p_escape_float(bonus) == float(O.p_escape(bonus))
         assert (O.p_escape_float(bonus) > 0) == (O.p_escape(bonus) > Fraction(0))
+
+
+def test_costs_over_the_best_are_left_unsolved_in_a_game(monkeypatch):
+    """A four-player game played twice: with every cost a bot asks for solved whole, and with a chain left
+    unsolved where its floor is above the best so far (an attack, a helper's answer:
+    corp_odds_cost.outlook_cost_over). The same actions, and far fewer chains solved."""
+    from tabletop.ai import corp_odds_cost as OC
+
+    solved = [0]
+    solve, over = OC._CostChain.solve, OC.outlook_cost_over
+
+    def counted(self, lives, foes):
+        solved[0] += 1
+        solve(self, lives, foes)
+
+    monkeypatch.setattr(OC._CostChain, "solve", counted)
+    runs = []
+    for whole in (True, False):
+        for cache in (OC._cost_chain_for, OC._cost_chain_of, OC.outlook_cost):
+            cache.cache_clear()
+        monkeypatch.setattr(OC, "outlook_cost_over", (lambda _over, *args: OC.outlook_cost(*args)) if whole else over)
+        solved[0] = 0
+        kept: list = []
+        play_one("corp", {"players": 4}, 30_002, ["default"], keep=kept)
+        runs.append((kept[0], solved[0]))
+    (every, n_every), (quick, n_quick) = runs
+    assert quick == every
+    assert n_quick < 0.85 * n_every, (n_quick, n_every)

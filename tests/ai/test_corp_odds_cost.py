@@ -106,3 +106,52 @@ def _orders(hands):
     from itertools import permutations
 
     return set(permutations(hands))
+
+
+def _fresh_chain(args):
+    OC._cost_chain_for.cache_clear()
+    OC._cost_chain_of.cache_clear()
+    OC.outlook_cost.cache_clear()
+    _life, _foe, menace, hands, hardness, bonus, armor, _first, regen, death = args
+    return OC._cost_chain_for(menace, hands, hardness, bonus, armor, regen, death)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_chains_floor_is_never_above_its_cost(seed):
+    """The floor a bot reads before solving a chain (_CostChain.floor: the first round, and the foe's
+    attacks before the answers can have dealt its life) is never above the cost solved whole, over
+    random fights (foe first or not, fists, hardness, armour, regeneration, lives up to 40, the boss's
+    weight of a death), and it is more than nothing: it bounds something (issue 23's speed)."""
+    rng = random.Random(100 + seed)
+    ratios = []
+    for _ in range(150):
+        hands = tuple(sorted(_random_hands(rng)))
+        life, foe = rng.randint(1, 40), rng.randint(1, 25)
+        args = (life, foe, rng.randint(0, 7), hands, rng.randint(0, 1), rng.randint(-1, 2), rng.randint(0, 1))
+        args += (rng.random() < 0.5, rng.choice((0, 0, 1, 2)), rng.choice((F.DEATH, F.BOSS_DEATH)))
+        floor = _fresh_chain(args).floor(life, foe, args[7])
+        whole = OC.outlook_cost(*args)
+        assert floor <= whole + TOLERANCE, args
+        ratios.append(floor / whole if whole else 1.0)
+    assert sum(ratios) / len(ratios) > 0.3
+
+
+def test_a_cost_over_the_mark_is_left_unsolved():
+    """outlook_cost_over: the cost itself when it is at most the mark, and with no chain solved a number
+    above the mark when its floor already is (a strong party against a weak foe, asked for less)."""
+    args = (12, 6, 3, ((2, 0, False), (1, 0, True)), 0, 0, 0, False, 0, F.DEATH)
+    chain = _fresh_chain(args)
+    whole = OC.outlook_cost(*args)
+    low = chain.floor(12, 6, False)
+    assert 0.0 < low <= whole
+    chain = _fresh_chain(args)
+    got = OC.outlook_cost_over(low / 2, *args)
+    assert got > low / 2 and chain.lives == 0  # unsolved: a floor in its place
+    assert OC.outlook_cost_over(whole + 1.0, *args) == whole and chain.lives == 12
+    assert OC.outlook_cost_over(low / 2, *args) == whole  # solved now: the cost, whatever the mark
+    # The first round's floor above the mark already: the dearer floor (the answers to kill) is not worked out.
+    OC._answers_to_kill.cache_clear()
+    assert 0.0 < chain.floor(12, 6, False, 0.0) <= low
+    assert OC._answers_to_kill.cache_info().misses == 0
+    chain.floor(12, 6, False)
+    assert OC._answers_to_kill.cache_info().misses == 1
