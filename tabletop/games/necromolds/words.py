@@ -581,6 +581,17 @@ def magic_text(seat: int, book: str, gain: int) -> str:
     return text + (f" (+{count(gain, 'gem')})" if gain else "")
 
 
+def _discarded(r: E.DieDiscarded) -> str:
+    """'Player 1 discards a ranged die'; dice discarded together (Changing Commands' two) in one line,
+    'Player 1 discards 2 dice, a ranged die and a magic die (+1 gem)' (the log keeps one line of
+    the same words in an action, so two lines alike would read as one die)."""
+    dice = r.together or ((r.face, r.gems),)
+    gems = sum(g for _f, g in dice)
+    said = " and ".join(f"a {face} die" for face, _g in dice)
+    lead = f"{count(len(dice), 'die', 'dice')}, " if len(dice) > 1 else ""
+    return f"{player(r.seat)} discards {lead}{said}" + (f" (+{count(gems, 'gem')})" if gems else "")
+
+
 def _assigned(r: E.DieAssigned) -> str:
     where = "its magic ability" if r.slot == -1 else f"slot {r.slot + 1}"
     return f"{player(r.seat)} puts a {r.face} die on {book_name(r.book)} ({where})"
@@ -603,9 +614,7 @@ _TEXTS.update(
         E.WildFlipped: lambda state, r: f"{player(r.seat)} turns a wild die to {r.to}",
         E.DieAssigned: lambda state, r: _assigned(r),
         E.MagicActive: lambda state, r: magic_text(r.seat, r.book, r.gems),
-        E.DieDiscarded: lambda state, r: (
-            f"{player(r.seat)} discards a {r.face} die" + (f" (+{count(r.gems, 'gem')})" if r.gems else "")
-        ),
+        E.DieDiscarded: lambda state, r: _discarded(r),
         E.DieChanged: lambda state, r: f"{player(r.seat)} changes a die to {r.to}",
         E.DiceRevealed: lambda state, r: _reveal_text(r),
     }

@@ -60,3 +60,26 @@ def test_nm_adv_09_gem_rage_names_only_the_dice_rerolled():
     assert said == "Gem rage: Cragmaw 1 rerolls 2 gem dice, which now show Double Attack and Defense", said
     said = words.text(s, E.GemRage([0], pool))
     assert said.endswith("rerolls 1 gem die, which now shows Attack"), said
+
+
+def test_nm_adv_06_discard_2_change_1_logs_both_discarded_dice():
+    """NM-ADV-06: after 'Discard 2, change 1' the log (one line per wording in an action) says both dice
+    were discarded; play-test r19 read 'Player 1 discards a ranged die' once for two ranged dice."""
+    from tabletop.games.necromolds import actions as A
+    from tabletop.ui.game_screen import GameLog
+    from tests.games.necromolds.helpers import play, start_round
+
+    armies = [(0, "graveghoul", 5, 1), (0, "mud_mumps", 11, 1), (1, "insectomite", 5, 17)]
+    s, _ = start_round(position(armies, mode="advanced"), ["ranged", "ranged", "move", "magic"] + ["move"] * 4)
+    s, events = play(s, A.ChangeCommand(seat=0, discard=(0, 1), die=2, to="ranged"))
+    log = GameLog()
+    log.add_events(events)
+    lines = [line.text for line in log.lines(0, ())]
+    assert "Player 1 discards 2 dice, a ranged die and a ranged die" in lines, lines
+    assert "Player 1 changes a die to ranged" in lines, lines
+    assert not any(t == "Player 1 discards a ranged die" for t in lines), lines
+    # a magic die discarded with it says the gems it gave
+    s, _ = start_round(position(armies, mode="advanced"), ["ranged", "magic", "move", "move"] + ["move"] * 4)
+    s, events = play(s, A.ChangeCommand(seat=0, discard=(0, 1), die=2, to="ranged"))
+    said = [e.text for e in events if e.kind == "discard"]
+    assert said[0] == said[1] and said[0].startswith("Player 1 discards 2 dice, a ranged die and a magic die (+"), said
