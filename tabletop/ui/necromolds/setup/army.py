@@ -84,7 +84,7 @@ class ArmyStep(StepTool):
         replay viewer) is not the watcher's: 'Player 2's army'."""
         if self.is_human(self.seat):
             return self.step_title
-        return f"{self.player_name(self.seat).split(' (')[0]}'s army"  # no '(computer)' before the 's
+        return f"{self.player_name(int(self.seat or 0)).split(' (')[0]}'s army"  # no '(computer)' before the 's
 
     def turn_text(self, seat: int) -> str:
         """'molds an army' or 'is ready'."""
