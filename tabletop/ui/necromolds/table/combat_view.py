@@ -581,26 +581,30 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]]
             if gems and state.seats[seat].gems >= 1:
                 k = min(len(gems), state.seats[seat].gems)
+                # short words at the size of "Keep result" beside it ("Gem rage (1 die, 1 gem)" was shrunk)
                 out.append(
                     Button(
                         "combat_rage",
-                        pygame.Rect(x, y, int(180 * s), bh),
-                        f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
+                        pygame.Rect(x, y, int(190 * s), bh),
+                        f"Gem rage: {gems_text(k)}",
                         actions["rage"],
-                        "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)",
+                        f"Reroll your {W.count(k, 'die', 'dice')} showing a gem, 1 gem each (NM-ADV-09)",
                         icon="reroll",
                     )
                 )
-                x += int(190 * s)
+                x += int(200 * s)
         used = c.att_support_used if attacker else c.def_support_used
-        if not used and NQ.supporter(state, m, c.kind, attacker):
+        helper = None if used else NQ.supporter(state, m, c.kind, attacker)
+        if helper:
+            # the friend named before the reroll is used, not only in its result line
             out.append(
                 Button(
                     "combat_support",
                     pygame.Rect(x, y, int(180 * s), bh),
                     "Support reroll",
                     actions["support"],
-                    "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
+                    f"{Q.monster_name(state, helper)} helps {Q.monster_name(state, m.id)}: click one of your "
+                    "dice, then this, to reroll it (a friend close by that shares the skill, NM-ADV-14)",
                     enabled=rec.selected is not None,
                     icon="reroll",
                 )
