@@ -9,6 +9,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -51,6 +52,10 @@ class CombatRecord:
         default_factory=list
     )  # fan rules' free dice: {"rule", "side", "dice", "text", "fraction"} (NM-FAN-05/07/10)
     caster: int | None = None  # a Magic Blast's attack (NM-CLAY-09): the casting seat; `attacker` is then ""
+    # the state before the action that rolled the result, and the panels' state made from it (a memo):
+    # the table tells the state before the result while its dice roll (combat_flow.panel_state)
+    before: Any = field(default=None, compare=False, repr=False)
+    told: Any = field(default=None, compare=False, repr=False)
 
     @property
     def blast(self) -> bool:
