@@ -693,9 +693,10 @@ class TableScene(GameScreen):
 
 
 def short_prompt(text: str) -> str:
-    """The prompt without its asides in brackets, for a bar too narrow for all of it: at 960x600 with
-    large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19)."""
-    return re.sub(r" \([^()]*\)", "", text)
+    """The prompt without its asides in brackets, or after a dash, for a bar too narrow for all of it:
+    at 960x600 with large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19), and
+    Basalt's draft reason at 1280x800 "… a ranged attack this round:…" (r20; the log keeps it whole)."""
+    return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
 
 
 def cards_colour(colour) -> tuple:
