@@ -155,12 +155,16 @@ def discard_gems(state: State) -> int:
     return rules.basic.magic_gems if state.mode == "basic" else rules.magic_discard_gems
 
 
-def _discard(state: State, seat: int, index: int, events: list[Event]) -> None:
+def _gain(state: State, face: str) -> int:
+    return discard_gems(state) if face == "magic" else 0
+
+
+def _discard(state: State, seat: int, index: int, events: list[Event], together=()) -> None:
     die = state.seats[seat].dice[index]
     die.status = "discarded"
-    gain = discard_gems(state) if die.face == "magic" else 0
+    gain = _gain(state, die.face)
     state.seats[seat].gems += gain
-    events.append(W.event(state, E.DieDiscarded(seat, index, die.face, gain), **_secret(seat)))
+    events.append(W.event(state, E.DieDiscarded(seat, index, die.face, gain, tuple(together)), **_secret(seat)))
 
 
 def reroll_commands(state: State, a: RerollCommands, events: list[Event]) -> None:
@@ -198,8 +202,10 @@ def change_command(state: State, a: ChangeCommand, events: list[Event]) -> None:
         _rolled(state, a.seat, i)
     if a.to not in COMMANDS:
         raise IllegalAction(f"a command die shows {', '.join(COMMANDS)}")
+    # both discards are worded as one line: the log holds one line per wording in an action
+    both = [(state.seats[a.seat].dice[i].face, _gain(state, state.seats[a.seat].dice[i].face)) for i in a.discard]
     for i in a.discard:
-        _discard(state, a.seat, i, events)
+        _discard(state, a.seat, i, events, both)
     state.seats[a.seat].dice[a.die].face = a.to
     events.append(W.event(state, E.DieChanged(a.seat, a.die, a.to), **_secret(a.seat)))
 

@@ -355,13 +355,16 @@ class MagicActive(EventRecord):
 
 @dataclass(frozen=True)
 class DieDiscarded(EventRecord):
-    """A command die discarded (a magic die gives `gems`)."""
+    """A command die discarded (a magic die gives `gems`); `together`: the (face, gems) of each die
+    discarded with it by one choice (Changing Commands' two), so its words say them all at once."""
 
     KIND: ClassVar[str] = "discard"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"together"})
     seat: int
     die: int
     face: str
     gems: int
+    together: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -471,10 +471,21 @@ def wall_removed_text(seat: int, owner: int) -> str:
 # -- event texts, from the typed records (events.py) -----------------------------------------------
 
 
+def face_name(symbols) -> str:
+    """One combat die's face as a player reads it: 'Attack', 'Double Attack', 'Defense & Gem', 'Blank'."""
+    parts = []
+    for symbol in ("attack", "defense", "gem"):
+        n = list(symbols).count(symbol)
+        if n:
+            parts.append(("Double " if n == 2 else f"{n} x " if n > 2 else "") + symbol.capitalize())
+    return " & ".join(parts) or "Blank"
+
+
 def dice_faces(faces) -> str:
-    """Combat dice as the log shows them: 'attack+gem blank defense'."""
+    """Combat dice as the log shows them: 'Attack, Defense & Gem and Blank' (faces are the die's indices)."""
     die = library().combat_die
-    return " ".join("+".join(die.faces[f]) or "blank" for f in faces)
+    names = [face_name(die.faces[f]) for f in faces]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names) or "no dice"
 
 
 def _dice(n: int) -> str:
@@ -521,13 +532,16 @@ _TEXTS: dict[type, Callable[[State, Any], str]] = {
     ),
     E.BuySkipped: lambda state, r: f"{player(r.seat)} {cannot_buy(r.why, r.die, r.cost, r.gems)}",
     E.CombatRolled: _combat_rolled,
+    # a reroll names only the dice rerolled, as they now show (the rest of the pool is as it was)
     E.GemRage: lambda state, r: (
         f"Gem rage: {monster_name(state, state.combat.attacker if state.combat else '')} rerolls "
-        f"{count(len(r.gem_rage), 'gem die', 'gem dice')}: {dice_faces(r.faces)}"
+        f"{count(len(r.gem_rage), 'gem die', 'gem dice')}, "
+        f"{'which now shows' if len(r.gem_rage) == 1 else 'which now show'} "
+        f"{dice_faces([r.faces[i] for i in r.gem_rage if i < len(r.faces)])}"
     ),
     E.SupportReroll: lambda state, r: (
         f"{monster_name(state, r.support)} supports {monster_name(state, r.monster)}: "
-        f"a die is rerolled ({dice_faces(r.faces)})"
+        f"1 die is rerolled and now shows {dice_faces(r.faces[r.die : r.die + 1])}"
     ),
     E.CombatResult: _combat_result,
     E.BlastResult: _blast_result,
@@ -567,6 +581,17 @@ def magic_text(seat: int, book: str, gain: int) -> str:
     return text + (f" (+{count(gain, 'gem')})" if gain else "")
 
 
+def _discarded(r: E.DieDiscarded) -> str:
+    """'Player 1 discards a ranged die'; dice discarded together (Changing Commands' two) in one line,
+    'Player 1 discards 2 dice, a ranged die and a magic die (+1 gem)' (the log keeps one line of
+    the same words in an action, so two lines alike would read as one die)."""
+    dice = r.together or ((r.face, r.gems),)
+    gems = sum(g for _f, g in dice)
+    said = " and ".join(f"a {face} die" for face, _g in dice)
+    lead = f"{count(len(dice), 'die', 'dice')}, " if len(dice) > 1 else ""
+    return f"{player(r.seat)} discards {lead}{said}" + (f" (+{count(gems, 'gem')})" if gems else "")
+
+
 def _assigned(r: E.DieAssigned) -> str:
     where = "its magic ability" if r.slot == -1 else f"slot {r.slot + 1}"
     return f"{player(r.seat)} puts a {r.face} die on {book_name(r.book)} ({where})"
@@ -589,9 +614,7 @@ _TEXTS.update(
         E.WildFlipped: lambda state, r: f"{player(r.seat)} turns a wild die to {r.to}",
         E.DieAssigned: lambda state, r: _assigned(r),
         E.MagicActive: lambda state, r: magic_text(r.seat, r.book, r.gems),
-        E.DieDiscarded: lambda state, r: (
-            f"{player(r.seat)} discards a {r.face} die" + (f" (+{count(r.gems, 'gem')})" if r.gems else "")
-        ),
+        E.DieDiscarded: lambda state, r: _discarded(r),
         E.DieChanged: lambda state, r: f"{player(r.seat)} changes a die to {r.to}",
         E.DiceRevealed: lambda state, r: _reveal_text(r),
     }

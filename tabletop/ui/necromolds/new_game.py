@@ -213,7 +213,8 @@ class NecromoldsNewGame(NewGameScene):
         basic = self.setup.mode == "basic"
         rows = self._rows_height(s)  # mode, players, seats, map
         extra = self._basic_height(s) if basic else 0  # basic play's What Next steps and youngest
-        px = lx + col_w + int(50 * s)
+        # the gap before the preview gives back what a small window's colour menu took (form_columns)
+        px = lx + col_w + max(int(24 * s), int(50 * s) - (col_w - int(580 * s)))
         pw = x + w - pad - px
         fan_h = self._fan_height(s)
         room = h - 2 * pad
@@ -328,9 +329,23 @@ class NecromoldsNewGame(NewGameScene):
         self.defaults_button()
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
-        """A narrow label column and the choices beside it: the map preview takes the panel's right."""
+        """A narrow label column and the choices beside it: the map preview takes the panel's right.
+        The choices are widened (from the preview) where a seat's row needs it for its colour menu
+        to read a whole name: at 960x600 it read "Candle A"."""
         label_w = int(112 * s)
-        return label_w, int(580 * s) - label_w
+        ww = int(580 * s) - label_w
+        pad, row_h, _gap = self.row_metrics(s)
+        # Human/Bot, the level, the menu (its arrow and frame ~28 px) and the swatch right of it
+        need = self.seat_kind_width(ww, s) + self.level_width(s) + int(10 * s) + self._widest_colour() + 30 + row_h
+        return label_w, max(ww, min(need, width - 2 * pad - label_w - int(50 * s) - int(300 * s)))
+
+    def _widest_colour(self) -> int:
+        """The width of the longest colour name in the drop-down's font (from the theme)."""
+        try:
+            font = self.ctx.manager.get_theme().get_font(["drop_down_menu"])
+            return max(font.size(name)[0] for name in PLAYER_COLOURS)
+        except (AttributeError, TypeError, ValueError):  # no manager (a form laid out without one)
+            return 0
 
     def seat_kind_width(self, ww: int, s: float) -> int:
         """Human / Bot, then the seat's colour ("Human" must fit its button at the smallest window)."""

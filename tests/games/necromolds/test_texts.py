@@ -20,7 +20,7 @@ from tests.games.necromolds.helpers import GAME, position, start_round
 # ids (p0-graveghoul-1, m3, p1), dicts, snake_case, "(s)", a lowercase player, "1 more dice", "1 dice"
 DEBUG = re.compile(
     r"\bp[01]-|\bp[01]\b|\bm\d+\b|[{}\[\]]|\w_\w|\(s\)|\bplayer \d|\b1 (more )?dice\b"
-    r"|\b1 (attack|defense) hits\b|\b1 gems\b|\by = "
+    r"|\b1 (attack|defense) hits\b|\b1 gems\b|\by = |\b(attack|defense|gem)\+|\brolls (attack|defense|gem|blank)\b"
 )
 
 

@@ -10,7 +10,16 @@ import pytest
 from tabletop.ui import screenshot
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 
-LOOKS = [((1280, 800), 100), ((1280, 800), 150), ((1920, 1080), 100), ((1920, 1080), 150), ((2560, 1440), 150)]
+# 960x600 and 1024x640 (the smallest sizes Settings offers) cut "Candle A" in the closed menu (r19)
+LOOKS = [
+    ((960, 600), 100),
+    ((1024, 640), 100),
+    ((1280, 800), 100),
+    ((1280, 800), 150),
+    ((1920, 1080), 100),
+    ((1920, 1080), 150),
+    ((2560, 1440), 150),
+]
 
 
 @pytest.mark.parametrize(("size", "scale"), LOOKS, ids=[f"{w}x{h}-{s}" for (w, h), s in LOOKS])
@@ -23,6 +32,8 @@ def test_every_colour_name_fits_its_menu(size, scale):
             shown = menu.current_state.selected_option_button
             widest = max(shown.font.get_rect(name).width for name in PLAYER_COLOURS)
             assert widest <= shown.rect.w, (size, scale, widest, shown.rect.w)
+        preview = app.stack.top.preview  # the room taken from the map preview leaves it a preview
+        assert preview is not None and preview.rect.width >= size[0] // 5, preview.rect
 
 
 OPEN_LOOKS = [

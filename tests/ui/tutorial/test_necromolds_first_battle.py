@@ -47,7 +47,7 @@ def test_a_wrong_die_and_a_move_to_the_wrong_place_are_refused_NM_BASIC_17(ctx, 
     do_step(scene, screen)  # the command dice: Next
     settle(scene, screen)
     step = scene.script.step
-    click(scene, target(scene, "Perform die 3 (ranged)"))
+    click(scene, target(scene, "Perform the ranged die"))
     assert len(scene.session.actions) == opened and scene.coach_refusals == 1 and scene.toast[0] == step.hint
     do_step(scene, screen)  # the Move die
     settle(scene, screen)
@@ -74,7 +74,7 @@ def test_the_ruler_step_takes_next_only_after_measuring(ctx, screen):
     click(scene, button(scene, "tut_next").rect.center)
     assert scene.script.index == 5 and scene.coach_refusals == 1
     do_step(scene, screen)  # measures, then Next
-    assert scene.script.index == 6 and target(scene, "Perform die 2 (move)") is not None
+    assert scene.script.index == 6 and target(scene, "Perform the move die") is not None
 
 
 def test_leave_and_resume_after_the_opening(ctx, screen):

@@ -79,6 +79,13 @@ class ArmyStep(StepTool):
         """True when a person builds this army now."""
         return self.is_human(self.seat) and self.state.phase == "army" and not self.seat_state.army_done
 
+    def title(self) -> str:
+        """'Mold your army' for the person molding it; a watched army (the computer's, or any in the
+        replay viewer) is not the watcher's: 'Player 2's army'."""
+        if self.is_human(self.seat):
+            return self.step_title
+        return f"{self.player_name(int(self.seat or 0)).split(' (')[0]}'s army"  # no '(computer)' before the 's
+
     def turn_text(self, seat: int) -> str:
         """'molds an army' or 'is ready'."""
         return "is ready" if self.state.seats[seat].army_done else "molds an army"

@@ -122,7 +122,7 @@ def draw_header(
     pygame.draw.rect(strip, (20, 12, 24, 200), strip.get_rect(), border_radius=8)
     surface.blit(strip, rect.topleft)
     pygame.draw.rect(surface, look.BRASS_DARK, rect, 2, border_radius=8)
-    title = look.render_title(step.step_title, int(26 * s))
+    title = look.render_title(step.title(), int(26 * s))
     surface.blit(title, title.get_rect(midleft=(rect.left + int(2 * s), rect.centery)))
     seat = step.turn_seat()
     right = rect.right - int(14 * s)

@@ -89,6 +89,10 @@ class StepTool(Tool):
         """'Player 1' or 'Player 2 (computer)'."""
         return self.v.player_name(seat)
 
+    def title(self) -> str:
+        """The header's title for the step (a step a person only watches may say whose it is)."""
+        return self.step_title
+
     # -- the tool's hooks ----------------------------------------------------------------------
     def handle(self, event: Any, view: SetupView) -> Any:
         """Hotspots first (a disabled one says why), then the step's own input."""

@@ -179,6 +179,11 @@ class SoloScreen(NecromoldsScreen):
                 self._solo_lines_key = key
             return self._solo_lines
         shown = sum(len(f.events) for f in self.frames[: self.frame_at + 1])
+        if self.log_held():  # a combat's dice still roll: the frame's roll (and all after it) waits
+            events = self.frames[self.frame_at].events
+            rolled = next((k for k, e in enumerate(events) if e.kind == "roll"), None)
+            if rolled is not None:
+                shown -= len(events) - rolled
         key = ("frame", self.log.version, self._shown, shown)
         if getattr(self, "_solo_lines_key", None) != key:
             batches = list(self.log.batches)

@@ -8,13 +8,16 @@ What the window shows is combat_view.py; this is what its buttons and dice click
 
 from __future__ import annotations
 
+import msgspec
 import pygame
 
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
+from tabletop.ui import look
 from tabletop.ui.necromolds.table import clay_show, combat_view
+from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import HANDLED, PASS, Drop, Say
 
@@ -74,9 +77,25 @@ class CombatTool(TableTool):
         return cls(combat_view.CombatRecord.from_state(state))
 
     # -- what the screen tells it ----------------------------------------------------------
-    def on_event(self, state, ev) -> None:
-        """Fold one engine event into the record (which reads the combat's typed records, ignoring the rest)."""
-        (self.queued[-1] if self.queued else self.record).on_event(state, ev)
+    def on_event(self, state, ev, before=None) -> None:
+        """Fold one engine event into the record (which reads the combat's typed records, ignoring the rest);
+        `before`: the state before the action (kept with a result, for the panels while the dice roll)."""
+        rec = self.queued[-1] if self.queued else self.record
+        rec.on_event(state, ev)
+        if isinstance(ev.record, (E.CombatResult, E.BlastResult)) and before is not None:
+            rec.before = before
+
+    def prompt(self, view: TableView):
+        """While the result's dice roll, the banner tells the combat, not the turn after it (play-test r19:
+        "Round 2 · Player 1's turn" stood over "Rolling the dice")."""
+        rec = self.record
+        if rec.rolling <= 0 or rec.before is None or not self.shown(view):
+            return None
+        st = view.state
+        who = Q.monster_name(st, rec.attacker) if rec.attacker else "The Magic Blast"
+        seat = rec.att_owner if rec.attacker else rec.caster
+        colour = view.colours[seat] if seat is not None and 0 <= seat < len(view.colours) else look.BONE
+        return f"Round {rec.before.round} · {who} against {Q.monster_name(st, rec.defender)}: the dice roll", colour
 
     def shown(self, view: TableView) -> bool:
         """The window is up (it waits for the moves to be shown first)."""
@@ -273,3 +292,24 @@ def loaded_combat(table, steps) -> None:
     tool = table.tools.find(CombatTool)
     if tool is not None:
         tool.close_in = BOTS_CLOSE_AFTER  # live again: a combat between two bots closes by itself
+
+
+def panel_state(state, tools):
+    """The state the side panels and strips read this frame: while a combat's result dice still roll,
+    the state from before that result (its smashed monster still on the map, the seats' dice, who is
+    out and the round as they were), with the gems it has now less the result's gains, as the combat
+    window shows them (combat_view.shown_gems); else `state`. Panels changed before the dice landed
+    ("5 monsters on the map", "Veggitoad ×3") and told the result early (play-test r19)."""
+    tool = next((t for t in tools if isinstance(t, CombatTool)), None)
+    rec = tool.record if tool is not None else None
+    if rec is None or rec.rolling <= 0 or rec.result is None or rec.before is None:
+        return state
+    if rec.told is not None and rec.told[0] is state:
+        return rec.told[1]  # made once per state (the panel cache keys on the state's identity)
+    before = rec.before
+    seats = list(before.seats)
+    for k in range(min(len(seats), len(state.seats))):
+        seats[k] = msgspec.structs.replace(seats[k], gems=combat_view.shown_gems(state, rec, k))
+    told = msgspec.structs.replace(before, seats=seats)
+    rec.told = (state, told)
+    return told

@@ -9,6 +9,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -51,6 +52,10 @@ class CombatRecord:
         default_factory=list
     )  # fan rules' free dice: {"rule", "side", "dice", "text", "fraction"} (NM-FAN-05/07/10)
     caster: int | None = None  # a Magic Blast's attack (NM-CLAY-09): the casting seat; `attacker` is then ""
+    # the state before the action that rolled the result, and the panels' state made from it (a memo):
+    # the table tells the state before the result while its dice roll (combat_flow.panel_state)
+    before: Any = field(default=None, compare=False, repr=False)
+    told: Any = field(default=None, compare=False, repr=False)
 
     @property
     def blast(self) -> bool:
@@ -581,26 +586,30 @@ def buttons(rect, state, rec: CombatRecord, human: bool, scale: float, actions) 
             gems = [i for i, f in enumerate(c.att_faces) if "gem" in die.faces[f]]
             if gems and state.seats[seat].gems >= 1:
                 k = min(len(gems), state.seats[seat].gems)
+                # short words at the size of "Keep result" beside it ("Gem rage (1 die, 1 gem)" was shrunk)
                 out.append(
                     Button(
                         "combat_rage",
-                        pygame.Rect(x, y, int(180 * s), bh),
-                        f"Gem rage ({k} {'die' if k == 1 else 'dice'}, {gems_text(k)})",
+                        pygame.Rect(x, y, int(190 * s), bh),
+                        f"Gem rage: {gems_text(k)}",
                         actions["rage"],
-                        "Reroll your dice showing a gem, 1 gem each (NM-ADV-09)",
+                        f"Reroll your {W.count(k, 'die', 'dice')} showing a gem, 1 gem each (NM-ADV-09)",
                         icon="reroll",
                     )
                 )
-                x += int(190 * s)
+                x += int(200 * s)
         used = c.att_support_used if attacker else c.def_support_used
-        if not used and NQ.supporter(state, m, c.kind, attacker):
+        helper = None if used else NQ.supporter(state, m, c.kind, attacker)
+        if helper:
+            # the friend named before the reroll is used, not only in its result line
             out.append(
                 Button(
                     "combat_support",
                     pygame.Rect(x, y, int(180 * s), bh),
                     "Support reroll",
                     actions["support"],
-                    "Click one of your dice, then this: a friend in close distance helps (NM-ADV-14)",
+                    f"{Q.monster_name(state, helper)} helps {Q.monster_name(state, m.id)}: click one of your "
+                    "dice, then this, to reroll it (a friend close by that shares the skill, NM-ADV-14)",
                     enabled=rec.selected is not None,
                     icon="reroll",
                 )

@@ -182,15 +182,33 @@ def _dice(view, pick=None) -> list[Target]:
         return out
     if st.phase == "turns" and st.turn_seat == seat:
         pending = set(st.pending(seat, st.active_book))
-        for rect, book, _slot, die in hits.slots:
-            if die in pending:
-                face = st.seats[seat].dice[die].face
-                out.append(Target(f"Perform die {die + 1} ({face}) on {_book_name(book)}", rect.center, "click"))
-        for rect, die in hits.tray:
-            if die in pending and not st.uses_slots():
-                face = st.seats[seat].dice[die].face
-                out.append(Target(f"Perform die {die + 1} ({face})", rect.center, "click", max(rect.size) // 2 + 4))
+        # told apart in the order the player reads them: top to bottom, left to right
+        slots = sorted(((r, b, d) for r, b, _s, d in hits.slots if d in pending), key=lambda t: (t[0].y, t[0].x))
+        named = _perform_names([(st.seats[seat].dice[die].face, book) for _r, book, die in slots])
+        out += [Target(name, rect.center, "click") for (rect, _b, _d), name in zip(slots, named)]
+        if not st.uses_slots():
+            tray = sorted(((r, d) for r, d in hits.tray if d in pending), key=lambda t: (t[0].y, t[0].x))
+            named = _perform_names([(st.seats[seat].dice[die].face, "") for _r, die in tray])
+            out += [Target(n, r.center, "click", max(r.size) // 2 + 4) for (r, _d), n in zip(tray, named)]
     return out
+
+
+def _perform_names(dice: list[tuple[str, str]]) -> list[str]:
+    """'Perform the ranged die on Mud Mumps' for each (face, book) in the order the player sees them; dice
+    alike are told apart as a player counts them, 'the first move die', 'the second move die' (a die's
+    number in the seat's hand is never shown)."""
+    out = []
+    for k, (face, book) in enumerate(dice):
+        alike = [i for i, d in enumerate(dice) if d == (face, book)]
+        which = f"{ordinal_word(alike.index(k) + 1)} " if len(alike) > 1 else ""
+        out.append(f"Perform the {which}{face} die" + (f" on {_book_name(book)}" if book else ""))
+    return out
+
+
+def ordinal_word(n: int) -> str:
+    """'first', 'second', ... (a seat holds at most a handful of command dice)."""
+    words = ("first", "second", "third", "fourth", "fifth", "sixth")
+    return words[n - 1] if 0 < n <= len(words) else f"{n}th"
 
 
 def _monsters(view) -> list[Target]:

@@ -261,7 +261,7 @@ class TableScene(GameScreen):
                 self.anims.roll([rec.seat])
             combat = self.tools.find(CombatTool)
             if combat is not None:
-                combat.on_event(state, ev)
+                combat.on_event(state, ev, self.before)
         self.before = state
         self.positions = self._positions()
         self._relayout()
@@ -625,7 +625,8 @@ class TableScene(GameScreen):
                 fan_marks.draw_melee_pairs(surface, self.camera, st, fan_tools.pairs(st), L.scale, hover)
             fan_marks.draw_declared(surface, self.camera, st, L.scale)
         surface.set_clip(None)
-        told = clay_show.panel_state(st, tools)  # a missile's smashes counted once it has landed (as the log)
+        # a missile's smashes counted once it has landed, a combat's result once its dice have (as the log)
+        told = clay_show.panel_state(combat_flow.panel_state(st, tools), tools)
         for panel in L.panels:
             if panel.collapsed:
                 pl = self.panel_look(panel.seat)
@@ -666,7 +667,7 @@ class TableScene(GameScreen):
 
     def panel_look(self, seat: int) -> cards.PanelLook:
         """What a seat's panel should emphasise now."""
-        st = self.view
+        st = combat_flow.panel_state(self.view, self.tools)  # whose turn: not the next one while dice roll
         pl = cards.PanelLook(self.seat_name(seat), self.colours[seat])
         pl.rolling = self.anims.rolling_for(seat)
         pl.roll_seed = self.anims.roll_seed * 10 + seat
@@ -692,9 +693,10 @@ class TableScene(GameScreen):
 
 
 def short_prompt(text: str) -> str:
-    """The prompt without its asides in brackets, for a bar too narrow for all of it: at 960x600 with
-    large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19)."""
-    return re.sub(r" \([^()]*\)", "", text)
+    """The prompt without its asides in brackets, or after a dash, for a bar too narrow for all of it:
+    at 960x600 with large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19), and
+    Basalt's draft reason at 1280x800 "… a ranged attack this round:…" (r20; the log keeps it whole)."""
+    return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
 
 
 def cards_colour(colour) -> tuple:

@@ -24,7 +24,7 @@ def test_a_dark_seat_colours_words_read_on_the_header(monkeypatch):
     monkeypatch.setattr(frame.look, "text", spy)
     purple = PLAYER_COLOURS["Grave Purple"]
     step = SimpleNamespace(
-        step_title="Mold your army",
+        title=lambda: "Mold your army",  # (the header reads the step's title(): a watched army says whose)
         turn_seat=lambda: 0,
         colours=[purple],
         player_name=lambda seat: "Player 1",

@@ -68,3 +68,35 @@ def test_an_unstable_move_says_one_monster_before_the_first_drag_issue_21(screen
     assert "drag each glowing monster" in said(stable)
     lines, size = fit_prompt(words, room=560, height=52, s=1.0)
     assert len(lines) <= 2 and size >= 12 and not any(line.endswith("…") for line in lines)
+
+
+def test_basalts_long_draft_reason_reads_whole_in_the_bar(screen, monkeypatch):
+    """NM-SOLO-28: Basalt's draft question with its reason, as the solo table's bar shows it at 1280x800
+    beside the toolbar, was cut "… a ranged attack this round:…" (play-test r20); the bar shows it
+    without the aside and the dash's tail (the log keeps the whole reason)."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.kit import notices
+    from tabletop.ui.necromolds import scenarios
+    from tabletop.ui.necromolds.table.scene import short_prompt
+
+    size = (1280, 800)
+    pygame.display.set_mode(size)
+    scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), "solo_draft")
+    scene.enter()
+    scene.update(0.02)
+    scene.draw(screen)
+    L = scene.layout
+    right = min(b.rect.left for b in scene.buttons.buttons if b.key.startswith("tool_"))
+    reason = (
+        "Draft question 1: Batadactyl can make a ranged attack this round: takes a ranged die (Wild First: "
+        "the wild die) — Basalt's Batadactyl 1 is the likeliest to smash Insectomite 1"
+    )
+    drawn: list[str] = []
+    monkeypatch.setattr(notices, "text", lambda surface, kind, size, line, *a, **k: drawn.append(line))
+    notices.draw_banner(screen, L.top, L.scale, reason, (90, 200, 120), right)
+    assert drawn[-1].endswith("…"), drawn  # the whole reason does not fit that bar
+    drawn.clear()
+    notices.draw_banner(screen, L.top, L.scale, reason, (90, 200, 120), right, short=short_prompt(reason))
+    assert not any(line.endswith("…") for line in drawn), drawn
+    assert " ".join(drawn).startswith("Draft question 1: Batadactyl can make a ranged attack"), drawn

@@ -36,7 +36,7 @@ def test_the_focus_never_falls_onto_the_bar_while_the_computer_plays_NM_ROUND_04
                 choose(scene, want)
             continue
         if st.phase == "turns" and st.turn_seat == 0:
-            choose(scene, "Perform die")
+            choose(scene, "Perform the")
         elif st.phase == "command" and st.command is not None and st.command.seat == 0:
             choose(scene, "End command")
         elif st.phase in ("turns", "command") and st.turn_seat == 1:

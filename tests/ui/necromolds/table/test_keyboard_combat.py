@@ -28,7 +28,7 @@ def to_my_move_command(scene, book):
         if st.phase == "command" and st.command is not None and st.command.seat == 0 and st.command.kind == "move":
             return
         if st.phase == "turns" and st.turn_seat == 0:
-            choose(scene, "Perform die")
+            choose(scene, "Perform the")
     raise AssertionError("no move command of Player 1's")
 
 

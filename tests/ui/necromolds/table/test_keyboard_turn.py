@@ -111,7 +111,7 @@ def test_a_whole_necromolds_turn_by_keys_only_NM_ROUND_04(ctx, screen, monkeypat
                 choose(scene, want)
             continue
         if st.phase == "turns" and st.turn_seat == 0:
-            choose(scene, "Perform die")
+            choose(scene, "Perform the")
         elif st.phase == "command" and st.command is not None and st.command.seat == 0:
             if not moved:
                 moved = move_into_contact(scene)
