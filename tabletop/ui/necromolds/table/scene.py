@@ -677,7 +677,8 @@ class TableScene(GameScreen):
             pl.status = "assigning" if pl.acting else "ready"
         elif st.phase in ("turns", "command"):
             pl.acting = st.turn_seat == seat
-            pl.status = "their turn" if pl.acting else ""
+            mine = self.human(seat) and seat == self.seat_at_screen  # the person at the screen reads "your"
+            pl.status = ("your turn" if mine else "their turn") if pl.acting else ""
         elif st.phase == "combat" and st.combat is not None:
             pl.acting = deciding_seat(st) == seat
         drag = self.tools.find(DieDragTool)

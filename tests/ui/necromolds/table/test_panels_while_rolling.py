@@ -33,7 +33,7 @@ def test_nm_combat_12_the_panels_and_banner_wait_for_the_dice(ctx, screen, monke
     assert [s.gems for s in told.seats] == [s.gems - gains.get(k, 0) for k, s in enumerate(st.seats)]
     text, _colour = scene.prompt()
     assert "the dice roll" in text and "turn" not in text, text
-    assert all(scene.panel_look(k).status != "their turn" for k in range(len(st.seats)))
+    assert all(scene.panel_look(k).status not in ("their turn", "your turn") for k in range(len(st.seats)))
 
     rec.rolling = 0.0  # landed: the result with it
     scene.draw(screen)
