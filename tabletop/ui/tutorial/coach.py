@@ -161,14 +161,12 @@ class Coached:
     def next_lesson(self) -> Transition | None:
         """After the last step: the game's next tutorial in this one's place (its kept place, as Learn to
         play's Resume would open it), so leaving it goes back to where this one was opened from."""
-        from tabletop.ui.tutorial import learn
-
         after = panel.next_lesson(self)
         if after is None:
             return None
         self.keep_place()
         tid, tutorial = after
-        return replace(coached_table(self.ctx, tid, tutorial, learn.kept_place(tid, tutorial)))  # type: ignore[attr-defined]
+        return replace(coached_table(self.ctx, tid, tutorial, progress.opening_place(tid, len(tutorial.steps))))  # type: ignore[attr-defined]
 
     # -- time, input, drawing -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:

@@ -57,15 +57,7 @@ def open_tutorial(ctx, tid: str, tutorial: spec.Tutorial, fresh: bool = False) -
     """The tutorial's table, at its kept place (or from the start)."""
     from tabletop.ui.tutorial.coach import coached_table
 
-    return push(coached_table(ctx, tid, tutorial, kept_place(tid, tutorial, fresh)))
-
-
-def kept_place(tid: str, tutorial: spec.Tutorial, fresh: bool = False) -> progress.Place:
-    """Where a tutorial opens: its kept place, or its start (asked for, or finished: played again)."""
-    place = progress.place(tid)
-    if fresh or place.step >= len(tutorial.steps):
-        place = progress.Place(done=place.done)
-    return place
+    return push(coached_table(ctx, tid, tutorial, progress.opening_place(tid, len(tutorial.steps), fresh)))
 
 
 class LearnScene(UIScene):

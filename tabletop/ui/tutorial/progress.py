@@ -74,6 +74,15 @@ def place(tid: str) -> Place:
     return Place(step, actions, bool(done))
 
 
+def opening_place(tid: str, steps: int, fresh: bool = False) -> Place:
+    """Where a tutorial of `steps` steps opens: its kept place, or its start (asked for, or finished:
+    played again). Here, not in learn.py, so the coach's Next lesson need not import the listing."""
+    where = place(tid)
+    if fresh or where.step >= steps:
+        where = Place(done=where.done)
+    return where
+
+
 def keep(tid: str, where: Place) -> None:
     """Remember where tutorial `tid` stands."""
     data = _read()
