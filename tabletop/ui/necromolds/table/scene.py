@@ -55,7 +55,7 @@ from tabletop.ui.necromolds.table.assigning import DieDragTool, RerollPickTool, 
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FREE_TOOLS, FreeTool
-from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
+from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, notice_area, table_layout
 from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
@@ -662,7 +662,9 @@ class TableScene(GameScreen):
         room.draw_tab_arrows(surface, L)
         for tool in tools:
             tool.draw(surface, view)
-        notices.draw_notice(surface, L.map, L.scale, self.toast)
+        if self.toast is not None:
+            area, at = notice_area(L, st, self._shown)
+            notices.draw_notice(surface, area, L.scale, self.toast, at)
         tooltips.draw_tooltip(surface, self.hover_key, self.hover_time, view, self.buttons)
 
     def panel_look(self, seat: int) -> cards.PanelLook:
