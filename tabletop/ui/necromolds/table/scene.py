@@ -17,8 +17,6 @@ panel, the banner and notices, the keys help and the end screen are the table ki
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from tabletop.games.necromolds import actions as A
@@ -647,7 +645,16 @@ class TableScene(GameScreen):
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         # the prompt's colour is its seat's (banner.prompt): that seat's emblem beside it, not colour alone
         seat = next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
-        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left, seat=seat, short=short_prompt(text))
+        notices.draw_banner(
+            surface,
+            L.top,
+            L.scale,
+            text,
+            colour,
+            toolbar_left,
+            seat=seat,
+            short=banner.bar_prompt(text, toolbar_left, L.top[3], L.scale),
+        )
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
@@ -693,13 +700,6 @@ class TableScene(GameScreen):
         if isinstance(pick, RerollPickTool) and pick.seat == seat:  # the advanced reroll's dice: the lit ones reroll
             pl.clickable_dice = set(pick.rerolled(st))
         return pl
-
-
-def short_prompt(text: str) -> str:
-    """The prompt without its asides in brackets, or after a dash, for a bar too narrow for all of it:
-    at 960x600 with large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19), and
-    Basalt's draft reason at 1280x800 "… a ranged attack this round:…" (r20; the log keeps it whole)."""
-    return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
 
 
 def cards_colour(colour) -> tuple:
