@@ -282,6 +282,15 @@ class SoloScreen(NecromoldsScreen):
             pl.status = "picking" if pl.acting else ""
         return pl
 
+    def draft_order(self) -> str:
+        """The log's words for who chooses first this round and why, under the pool until the first
+        pick (the title says who picks now): they stood under every later pick (play-test r20)."""
+        lines = self.log_lines()
+        k = next((k for k in range(len(lines) - 1, -1, -1) if lines[k].kind == "solo_draft_order"), None)
+        if k is None or any(line.kind == "solo_draft" for line in lines[k + 1 :]):
+            return ""
+        return lines[k].text
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the common pool over the map, then what is in hand above it."""
         super().draw(surface)
@@ -292,8 +301,9 @@ class SoloScreen(NecromoldsScreen):
             told = summon_show.summon_told(self.frames[: self.frame_at + 1])
             summon_show.draw_summon(surface, self.layout, told, self.colours[BASALT])
         drag = self.pool_drag()
-        order = next((line.text for line in reversed(self.log_lines()) if line.kind == "solo_draft_order"), "")
-        pool.draw_pool(surface, view, self.colours, drag.die if drag is not None and drag.moved else None, order)
+        pool.draw_pool(
+            surface, view, self.colours, drag.die if drag is not None and drag.moved else None, self.draft_order()
+        )
         for tool in self.tools:
             if isinstance(tool, (pool.PoolDragTool, FaceMenuTool)):
                 tool.draw(surface, view)
