@@ -365,7 +365,7 @@ def strip_layout(rect: Rect, seat: int) -> PanelLayout:
     return PanelLayout(seat, rect, rect, rect, (), (x, y + h, w, 0), (), None, False, True)
 
 
-def notice_area(layout: TableLayout, state, seat: int) -> tuple[Rect, str]:
+def notice_area(layout: TableLayout, state, seat: int | None) -> tuple[Rect, str]:
     """Where a refusal notice stands: the half of the map away from `seat`'s own army, against the
     middle line. Across the top it lay over the top edge's army, the very monster a tutorial step
     asks the person to drag (play-test r20)."""
