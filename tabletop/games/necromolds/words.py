@@ -56,11 +56,14 @@ def monster_name(state: State, mid: str, whose: bool | None = None) -> str:
     player's monster has the same name (both sides' 'Cragmaw 1') the owner comes first:
     "Player 2's Cragmaw 1" (issue 21), named as every screen names a seat (the platform's
     player_name, which the kit's seat_name starts from). `whose` True or False forces the owner in
-    or out (False: a line that names the owner beside it)."""
+    or out (False: a line that names the owner beside it). In solo play Basalt's are always his."""
     m = state.find(mid)
     if m is None:
         return str(mid)
     plain = _plain_name(state, m)
+    if whose is None and state.solo is not None and m.owner == 1:
+        # solo: Basalt's always named his ("Slimewick 2 moves" stood beside "Basalt's Slimewick 1")
+        whose = True
     if whose is None:  # smashed monsters count too: a name never changes in the middle of a game
         whose = any(o.owner != m.owner and _plain_name(state, o) == plain for o in state.monsters)
     # solo play: the other side is Basalt ("Basalt's Mud Mump 1"), as the solo log names him

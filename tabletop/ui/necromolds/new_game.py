@@ -302,7 +302,8 @@ class NecromoldsNewGame(NewGameScene):
 
         fan_top = cy + row_h + 2 * gap
         # two lines of a map's description where the fan rules leave the column to it (one line scrolled)
-        desc_h = int(84 * s) if fan_left or paged else int(52 * s)
+        # (at least 76 px: the theme's font is the same size in a small window, where 84 * s held one line)
+        desc_h = max(int(84 * s), 76) if fan_left or paged else int(52 * s)
         below = 0 if fan_left or paged else fan_h + int(8 * s)
         prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
         previous = self.preview
@@ -346,6 +347,12 @@ class NecromoldsNewGame(NewGameScene):
             return max(font.size(name)[0] for name in PLAYER_COLOURS)
         except (AttributeError, TypeError, ValueError):  # no manager (a form laid out without one)
             return 0
+
+    @staticmethod
+    def level_width(s: float) -> int:
+        """The level button with its gap: "Normal" (the theme's font is the same size at every small
+        window) with room to its border; at 960x600 it touched it ("Norma|", play-test r20)."""
+        return max(int(96 * s), 84)
 
     def seat_kind_width(self, ww: int, s: float) -> int:
         """Human / Bot, then the seat's colour ("Human" must fit its button at the smallest window)."""
@@ -481,7 +488,7 @@ class NecromoldsNewGame(NewGameScene):
 
         self.clay_button = clay_switch(cw)
         font = self.clay_button.font
-        needed = font.get_rect(CLAY_NAME).width + int(14 * s) if font is not None else cw
+        needed = font.get_rect(CLAY_NAME).width + self._switch_pad() if font is not None else cw
         wanted = cw
         if needed > cw:  # a larger UI scale: the switch takes the legend's room (the legend shortens)
             wanted = min(w - int(160 * s), needed)
@@ -507,8 +514,9 @@ class NecromoldsNewGame(NewGameScene):
         self.clay_button.select() if self.form.values.get(CLAY_KEY) else self.clay_button.unselect()
         y += int(26 * s)
         gap = int(6 * s)
-        # three columns only where each holds "Directional Attacks" with room (a whole panel's width)
-        cols = 3 if w >= 3 * int(FAN_COLUMN_LEAST * s) else 2
+        # three columns only where each holds the longest name whole, star and padding too, in the
+        # switches' own font ("Turn Order Choice *" and "Directional Attacks" were cut at 960x600)
+        cols = 3 if w >= 3 * int(FAN_COLUMN_LEAST * s) and self._fan_fits((w - 2 * gap) // 3, rules) else 2
         bw = (w - gap * (cols - 1)) // cols
         th = int(self.FAN_ROW * s)
         for k, (key, name, fav) in enumerate(rules):
@@ -552,13 +560,29 @@ class NecromoldsNewGame(NewGameScene):
                 tooltip="The map made for High Ground: raised ledges to fight from",
             )
 
+    def _fan_fits(self, width: int, rules) -> bool:
+        """Every fan rule's name (a favourite's with its star) fits a switch `width` wide."""
+        font = self.clay_button.font if self.clay_button is not None else None
+        if font is None:
+            return True
+        narrow = width < int(260 * ui_scale(self.ctx.size))
+        names = [
+            (SHORT_NAMES.get(key, name) if narrow else name) + (f" {FAVORITE_MARK}" if fav else "")
+            for key, name, fav in rules
+        ]
+        return max(font.get_rect(n).width for n in names) + self._switch_pad() <= width
+
+    def _switch_pad(self) -> int:
+        """A switch's words need its width less this: the theme's padding each side and a little air."""
+        return max(16, int(16 * ui_scale(self.ctx.size)))
+
     def _fit_switch(self, b: UIButton, name: str, fav: bool, width: int) -> None:
         """A switch whose words outgrow it (a larger UI scale): the star closer, then without it (its
         tooltip still says Basalt's Favorite), rather than words cut short."""
         font = b.font
         if font is None or b.text != (f"{name} {FAVORITE_MARK}" if fav else name):
             return  # a reason on the switch (Four Corners, solo) was sized for it already
-        pad = 8 * ui_scale(self.ctx.size)
+        pad = self._switch_pad()
         for text in (f"{name}{FAVORITE_MARK}", name) if fav else ():
             if font.get_rect(b.text).width + pad <= width:
                 return

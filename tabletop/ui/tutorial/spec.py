@@ -38,6 +38,10 @@ class Point(Struct, frozen=True):
 
     label: str = ""
     then: str = ""  # the label of a second click the first one brings up (a table's "Play it?" question)
+    # press `label`, then `then`, in that order: `then` is lit alone once it is on the table, `label`
+    # alone before ("+1 die", then "Confirm (+1": Confirm's label tells the die was bought); off,
+    # both are lit where they are ("Aim with ...", whose target stays, and "Shoot ...")
+    in_order: bool = False
     drag: str = ""
     at: list[Any] = []
 

@@ -111,7 +111,11 @@ def lit_targets(scene, step: Step | None) -> list[tuple]:
     out: list[tuple] = []
     if (p.label or p.then) and callable(getattr(scene, "targets", None)):
         targets = list(scene.targets())
-        named = _named(targets, p.label) + _named(targets, p.then)
+        second = _named(targets, p.then)
+        if p.in_order:  # the second press is lit only once the first has brought it up, then alone
+            named = second or _named(targets, p.label)
+        else:
+            named = _named(targets, p.label) + second
         out += [("click", pos) for label, pos in targets if any(label == n and pos == q for n, q in named)]
     if p.drag and callable(getattr(scene, "drag_targets", None)):
         out += [("drag", a, b) for label, a, b in scene.drag_targets() if _hits(label, p.drag)]

@@ -299,7 +299,16 @@ def test_four_players_in_basic_play_fit_the_panel(user_home, size):
         scene = app.stack.top
         press(app, scene._radios[0].button_for("basic"))
         press(app, _players_radio(scene).button_for(4))
-        assert len(scene.colour_menus) == 4 and scene.youngest_menu is not None and scene.clay_menu is not None
+        assert len(scene.colour_menus) == 4 and scene.clay_menu is not None
+        if scene.youngest_menu is None:
+            # a small window: basic play's steps, the youngest and the fan rules on a page of their own
+            # (under the preview the fan rules' names were cut: "Turn Order Choic", play-test r20)
+            more = next(b for b in scene._actions if b.object_ids and b.object_ids[-1] == "#fan_page")
+            press(app, more)
+            assert scene.youngest_menu is not None and scene.step_buttons
+            for b in scene.fan_buttons.values():
+                assert b.font.size(b.text)[0] <= b.rect.width - 12, (b.text, b.rect)
+            press(app, next(b for b in scene._actions if b.object_ids and b.object_ids[-1] == "#fan_page"))
         x, y, w, h = scene.frame()["panel"]
         widgets = list(scene.step_buttons.values()) + [r for g in scene._radios for r in g.buttons]
         widgets += list(scene.colour_menus) + [scene.map_menu, scene.youngest_menu, scene.clay_menu]
@@ -421,3 +430,30 @@ def test_every_maps_description_reads_whole_under_the_preview(app):
         ]
         assert boxes, m.stem
         assert all(getattr(b, "scroll_bar", None) is None for b in boxes), f"{m.stem}: its description scrolls"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 800)])
+def test_the_level_button_and_the_fan_rules_read_whole(user_home, size):
+    """A computer seat's level reads whole with room to its border ("Norma|" touched it at 960x600,
+    play-test r20), and widening it keeps the fan rules' names whole: the column rule takes three
+    columns only where each holds the longest name ("Directional Attacks" was cut)."""
+    from tabletop.ui.app import App
+
+    app = App(size=size)
+    try:
+        app.step()
+        scene = open_setup(app)
+        level = next(b for b in scene._actions if b.object_ids and b.object_ids[-1] == "#level1")
+        assert level.text == "Normal"
+        assert level.font.size(level.text)[0] <= level.rect.width - 16, (level.text, level.rect)
+        for b in scene.fan_buttons.values():
+            assert b.font.size(b.text)[0] <= b.rect.width - 12, (b.text, b.rect)  # the theme pads 6 a side
+        b = scene.clay_button
+        assert b.font.size(b.text)[0] <= b.rect.width - 12, (b.text, b.rect)
+        from pygame_gui.elements import UITextBox
+
+        words = [e for e in scene.root.elements if isinstance(e, UITextBox) and "Crypt walls" in (e.html_text or "")]
+        assert words and all(getattr(e, "scroll_bar", None) is None for e in words), "the map's words scroll"
+        assert app.errors == 0
+    finally:
+        app.close()

@@ -21,6 +21,7 @@ from tabletop.ui.necromolds.solo import playback, pool, summon_show
 from tabletop.ui.necromolds.table.assigning import drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.turn_pacing import summary_lines
 
 BASALT_NAME = "Basalt LaSeur"
 STEP_SECONDS = 0.9  # a step of Basalt's on show (scaled by the animation speed), his reason read with it
@@ -186,13 +187,27 @@ class SoloScreen(NecromoldsScreen):
                 shown -= len(events) - rolled
         key = ("frame", self.log.version, self._shown, shown)
         if getattr(self, "_solo_lines_key", None) != key:
-            batches = list(self.log.batches)
-            last = max((k for k, b in enumerate(batches) if isinstance(b, list)), default=None)
+            self._shown_batches = list(self.log.batches)
+            last = max((k for k, b in enumerate(self._shown_batches) if isinstance(b, list)), default=None)
             if last is not None:
-                batches[last] = batches[last][:shown]
-            self._solo_lines = GameLog(batches=batches, version=self.log.version).lines(self._shown, bots)
+                self._shown_batches[last] = self._shown_batches[last][:shown]
+            self._solo_lines = GameLog(batches=self._shown_batches, version=self.log.version).lines(self._shown, bots)
             self._solo_lines_key = key
         return self._solo_lines
+
+    def computer_summary(self) -> tuple[list[str], int]:
+        """The "While you waited" summary over the log: during Basalt's steps, only those shown so far
+        (it told "Basalt starts with 4 gems" while his 4th card was on show and his gems read 0)."""
+        said = super().computer_summary()
+        if not said[0] or not self.playing() or self.step is not None:
+            return said
+        self.log_lines()  # works out the batches shown so far
+        key = (self._solo_lines_key, self._summary_from)
+        if getattr(self, "_solo_summary_key", None) != key:
+            lines = GameLog(self._shown_batches[self._summary_from :]).lines(self._shown, self.bot_seats)
+            self._solo_summary = summary_lines(lines)
+            self._solo_summary_key = key
+        return self._solo_summary
 
     # -- the banner -----------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, tuple]:
@@ -267,6 +282,15 @@ class SoloScreen(NecromoldsScreen):
             pl.status = "picking" if pl.acting else ""
         return pl
 
+    def draft_order(self) -> str:
+        """The log's words for who chooses first this round and why, under the pool until the first
+        pick (the title says who picks now): they stood under every later pick (play-test r20)."""
+        lines = self.log_lines()
+        k = next((k for k in range(len(lines) - 1, -1, -1) if lines[k].kind == "solo_draft_order"), None)
+        if k is None or any(line.kind == "solo_draft" for line in lines[k + 1 :]):
+            return ""
+        return lines[k].text
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the common pool over the map, then what is in hand above it."""
         super().draw(surface)
@@ -277,8 +301,9 @@ class SoloScreen(NecromoldsScreen):
             told = summon_show.summon_told(self.frames[: self.frame_at + 1])
             summon_show.draw_summon(surface, self.layout, told, self.colours[BASALT])
         drag = self.pool_drag()
-        order = next((line.text for line in reversed(self.log_lines()) if line.kind == "solo_draft_order"), "")
-        pool.draw_pool(surface, view, self.colours, drag.die if drag is not None and drag.moved else None, order)
+        pool.draw_pool(
+            surface, view, self.colours, drag.die if drag is not None and drag.moved else None, self.draft_order()
+        )
         for tool in self.tools:
             if isinstance(tool, (pool.PoolDragTool, FaceMenuTool)):
                 tool.draw(surface, view)

@@ -4,6 +4,9 @@ from the view; the kit draws it (tabletop/ui/kit/notices.py: the banner and the 
 
 from __future__ import annotations
 
+import functools
+import re
+
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui import look
@@ -108,3 +111,30 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
     if st.phase == "over":
         return "The battle is over", look.AMBER
     return st.phase, look.BONE
+
+
+def short_prompt(text: str) -> str:
+    """The prompt without its asides in brackets, or after a dash, for a bar too narrow for all of it:
+    at 960x600 with large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19), and
+    Basalt's draft reason at 1280x800 "… a ranged attack this round:…" (r20; the log keeps it whole)."""
+    return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
+
+
+@functools.lru_cache(maxsize=64)
+def bar_prompt(text: str, right: int, height: int, scale: float) -> str:
+    """The fewer words the bar shows where the whole prompt would be cut with "…" (the kit's banner,
+    its words ending before x = `right`): short_prompt's, else also without the "Round N · " lead, else
+    also without the how-to after the last " · " (at 960x600 with large text "Player 1: move 2
+    monsters up to 7 in, fa…" was cut: play-test r20; the glowing monsters still show what to drag).
+    Cached: the bar is drawn every frame."""
+    from tabletop.ui.kit.notices import fit_prompt
+
+    room = right - int(14 * scale) - int(26 * scale) - int(14 * scale)  # as the kit's draw_banner
+    short = short_prompt(text)
+    tries = [short, re.sub(r"^Round \d+ · ", "", short)]
+    while " · " in tries[-1]:
+        tries.append(tries[-1].rsplit(" · ", 1)[0])
+    for words in tries:
+        if not fit_prompt(words, room, height, scale)[0][-1].endswith("…"):
+            return words
+    return tries[-1]

@@ -148,6 +148,12 @@ def name_lines(name: str, kind: str, size: int, width: int, height: int, least: 
     return two, [a, b]
 
 
+def basic_pool_lines() -> list[str]:
+    """Basic play's fixed combat dice, in words: 'Melee: 4 dice against 2', 'Ranged: 2 dice against 2'."""
+    r = Q.basic_pools()
+    return [f"Melee: {r.melee_attack} dice against {r.melee_defense}", f"Ranged: {r.ranged} dice against {r.ranged}"]
+
+
 def _text(surface, hits: PanelHits, box, kind, size, words, pos, colour, anchor="topleft", shadow=True) -> pygame.Rect:
     """A line of text drawn and recorded with the box it must stay in."""
     r = D.text(surface, kind, size, words, pos, colour, anchor=anchor, shadow=shadow)
@@ -357,9 +363,13 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 )
                 x += int(48 * s)
         else:  # basic play without What Next step 2: the ratings do not count, the fixed pools do
-            r = Q.basic_pools()
-            words = f"melee {r.melee_attack}v{r.melee_defense} · ranged {r.ranged}v{r.ranged}"
-            _text(surface, hits, rect, "sans", 11 * s, words, (x - 2, y), (90, 70, 56), anchor="midleft", shadow=False)
+            lines = basic_pool_lines()  # said plainly: "melee 4v2" was shorthand a newcomer could not read
+            step = int(15 * s)
+            if rect.bottom - int(4 * s) - (y + step) < step // 2:  # no room for two lines: the melee one
+                lines = lines[:1]
+            for k, words in enumerate(lines):
+                at = (x - 2, y + k * step)
+                _text(surface, hits, rect, "sans", 12 * s, words, at, (90, 70, 56), anchor="midleft", shadow=False)
         if state.uses_abilities():
             box_ = pygame.Rect(x, y - int(8 * s), rect.right - int(8 * s) - x, int(16 * s))
             size = _fit_size("serif_italic", int(11 * s), book.passive.name, box_.width, 8)

@@ -363,3 +363,14 @@ def strip_layout(rect: Rect, seat: int) -> PanelLayout:
     """A seat's panel in a collapsed column: the strip itself is its header; no cards, no tray."""
     x, y, w, h = rect
     return PanelLayout(seat, rect, rect, rect, (), (x, y + h, w, 0), (), None, False, True)
+
+
+def notice_area(layout: TableLayout, state, seat: int | None) -> tuple[Rect, str]:
+    """Where a refusal notice stands: the half of the map away from `seat`'s own army, against the
+    middle line. Across the top it lay over the top edge's army, the very monster a tutorial step
+    asks the person to drag (play-test r20)."""
+    x, y, w, h = layout.map
+    ys = [layout.to_screen(m.x, m.y)[1] for m in getattr(state, "monsters", ()) if m.owner == seat and m.deployed]
+    mine_above = sum(ys) / len(ys) < y + h / 2 if ys else seat == 0  # seat 0 deploys along the top edge
+    # the far half, with the notice by the middle line (notice_rect's `at`)
+    return ((x, y + h // 2, w, h - h // 2), "top") if mine_above else ((x, y, w, h // 2), "bottom")

@@ -17,8 +17,6 @@ panel, the banner and notices, the keys help and the end screen are the table ki
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from tabletop.games.necromolds import actions as A
@@ -55,7 +53,7 @@ from tabletop.ui.necromolds.table.assigning import DieDragTool, RerollPickTool, 
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.free_tools import FREE_TOOLS, FreeTool
-from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, table_layout
+from tabletop.ui.necromolds.table.layout import MAX_SCALE, MIN_SCALE, fit_camera, notice_area, table_layout
 from tabletop.ui.necromolds.table.log_panel import log_panel
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.prewarm import Prewarm
@@ -647,7 +645,16 @@ class TableScene(GameScreen):
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
         # the prompt's colour is its seat's (banner.prompt): that seat's emblem beside it, not colour alone
         seat = next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
-        notices.draw_banner(surface, L.top, L.scale, text, colour, toolbar_left, seat=seat, short=short_prompt(text))
+        notices.draw_banner(
+            surface,
+            L.top,
+            L.scale,
+            text,
+            colour,
+            toolbar_left,
+            seat=seat,
+            short=banner.bar_prompt(text, toolbar_left, L.top[3], L.scale),
+        )
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         for tool in tools:
             tool.draw_window(surface, view)
@@ -662,7 +669,9 @@ class TableScene(GameScreen):
         room.draw_tab_arrows(surface, L)
         for tool in tools:
             tool.draw(surface, view)
-        notices.draw_notice(surface, L.map, L.scale, self.toast)
+        if self.toast is not None:
+            area, at = notice_area(L, st, self._shown)
+            notices.draw_notice(surface, area, L.scale, self.toast, at)
         tooltips.draw_tooltip(surface, self.hover_key, self.hover_time, view, self.buttons)
 
     def panel_look(self, seat: int) -> cards.PanelLook:
@@ -691,13 +700,6 @@ class TableScene(GameScreen):
         if isinstance(pick, RerollPickTool) and pick.seat == seat:  # the advanced reroll's dice: the lit ones reroll
             pl.clickable_dice = set(pick.rerolled(st))
         return pl
-
-
-def short_prompt(text: str) -> str:
-    """The prompt without its asides in brackets, or after a dash, for a bar too narrow for all of it:
-    at 960x600 with large text "Round 1 · Player 1: drag dice onto matc…" was cut (play-test r19), and
-    Basalt's draft reason at 1280x800 "… a ranged attack this round:…" (r20; the log keeps it whole)."""
-    return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
 
 
 def cards_colour(colour) -> tuple:

@@ -78,7 +78,7 @@ def test_basalts_long_draft_reason_reads_whole_in_the_bar(screen, monkeypatch):
 
     from tabletop.ui.kit import notices
     from tabletop.ui.necromolds import scenarios
-    from tabletop.ui.necromolds.table.scene import short_prompt
+    from tabletop.ui.necromolds.table.banner import short_prompt
 
     size = (1280, 800)
     pygame.display.set_mode(size)
@@ -100,3 +100,31 @@ def test_basalts_long_draft_reason_reads_whole_in_the_bar(screen, monkeypatch):
     notices.draw_banner(screen, L.top, L.scale, reason, (90, 200, 120), right, short=short_prompt(reason))
     assert not any(line.endswith("…") for line in drawn), drawn
     assert " ".join(drawn).startswith("Draft question 1: Batadactyl can make a ranged attack"), drawn
+
+
+def test_a_move_prompt_at_960x600_with_large_text_is_shown_whole_in_fewer_words(monkeypatch):
+    """At 960x600 with Large text the basic move prompt was cut "Player 1: move 2 monsters up to 7 in,
+    fa…" (play-test r20, ptutor v03): the bar shows its first part whole, without the how-to (the
+    glowing monsters show what to drag)."""
+    from types import SimpleNamespace
+
+    from tabletop.ui import layout
+    from tabletop.ui.kit import notices
+    from tests.ui.tutorial.conftest import coached
+    from tests.ui.tutorial.nm_drive import play_through
+
+    size = (960, 600)
+    screen = pygame.display.set_mode(size)
+    layout.set_preferences(100, True)
+    try:
+        scene = coached(SimpleNamespace(size=size, manager=None), "necromolds/what_next_1_terrain")
+        play_through(scene, screen, upto=2)  # "Round the hut": the Move die performed
+        text, _colour = scene.prompt()
+        assert text.startswith("Player 1: move 2 monsters up to 7 in, far")
+        drawn: list[str] = []
+        monkeypatch.setattr(notices, "text", lambda surface, kind, size, line, *a, **k: drawn.append(line))
+        scene.draw(screen)
+    finally:
+        layout.set_preferences(100, False)
+    assert drawn and not any(line.endswith("…") for line in drawn), drawn
+    assert "Player 1: move 2 monsters up to 7 in, far" in " ".join(drawn), drawn
