@@ -111,7 +111,7 @@ def arrange(scene) -> None:
     for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
         lines = _lines(scene, width - 2 * pad, s)
         height = pad * (2 + rows) + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh * rows
-        x, y, narrower = tables.panel_place(scene, width, height)
+        x, y, narrower, height = tables.panel_place(scene, width, height)
         if narrower == width:
             break
         width = narrower
