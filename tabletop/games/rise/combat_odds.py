@@ -50,21 +50,30 @@ def _future_hit_loss(state: CombatState, i: int, f: Fighter) -> float:
     return 0.0
 
 
+def _wounds_to_win(state: CombatState, o: int) -> int:
+    """How many more wounds side `o` must take for the other side to win: each of its fighters, each
+    tower left and, Necromancer against Necromancer, its Necromancer (0: nothing left to wound)."""
+    need = len(_absorbers(state, o)) + _towers_left(state.sides[o])
+    if state.kind == "pvp" and not state.sides[o].necromancer_dead:
+        need += 1  # the last wound, on the Necromancer
+    return need
+
+
 def default_policy(state: CombatState, decision: Decision) -> Any:
-    """A sensible player: casts Weaken and Death Bolt when it can; explodes Zombies only when that
-    many wounds finish the combat; gives each wound where it costs least (the fewest hits still to
-    roll, then the weakest fighter, Minions before Golems before the Apprentice; a tower before a
-    fighter unless a Ghost strike wound would cost the City an attack worth more)."""
-    if decision.kind in ("weaken", "death_bolt"):
+    """A sensible player: casts Weaken when it can, and Death Bolt when it can and the other side still
+    has something to wound (RN-COMBAT-19 lets it be cast after a won fight too: a waste of its price);
+    explodes Zombies only when that many wounds finish the combat; gives each wound where it costs least
+    (the fewest hits still to roll, then the weakest fighter, Minions before Golems before the Apprentice;
+    a tower before a fighter unless a Ghost strike wound would cost the City an attack worth more)."""
+    if decision.kind == "weaken":
         return True
     if decision.kind == "reroll":
         return decision.options[-1]  # every miss it may roll again, at the first chance
     i = SIDE_NAMES.index(decision.side)
+    if decision.kind == "death_bolt":
+        return _wounds_to_win(state, 1 - i) > 0
     if decision.kind == "zombie_explosion":
-        o = 1 - i
-        need = len(_absorbers(state, o)) + _towers_left(state.sides[o])
-        if state.kind == "pvp" and not state.sides[o].necromancer_dead:
-            need += 1  # the last wound, on the Necromancer
+        need = _wounds_to_win(state, 1 - i)
         top = decision.options[-1]
         return need if 0 < need <= top else 0
 

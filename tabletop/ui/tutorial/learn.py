@@ -22,7 +22,6 @@ from tabletop.ui.tutorial import progress, spec
 from tabletop.ui.wrap import fill_lines
 
 log = logging.getLogger("tabletop.ui")
-GAMES = ("corp", "rise", "necromolds")  # the order the tutorials are offered in: the simplest turn first
 OFFER_TITLE = "Learn to play first?"
 OFFER_WORDS = "{game} has a tutorial: the start of a game on the real table, step by step as the rulebook teaches it."
 
@@ -30,7 +29,7 @@ OFFER_WORDS = "{game} has a tutorial: the start of a game on the real table, ste
 def listing() -> list[tuple[str, str, spec.Tutorial | None, str]]:
     """(game, tutorial id, tutorial or None, its problem) for every tutorial file, games in order."""
     out: list[tuple[str, str, spec.Tutorial | None, str]] = []
-    for game in [g for g in GAMES if g in registry.ui_games()]:
+    for game in registry.ui_games():  # the main menu's order (the catalogue's): each game where it is there
         files = spec.tutorial_files(game)
         found: list[tuple[str, str, spec.Tutorial | None, str]] = []
         for path in files:
@@ -184,7 +183,7 @@ class LearnScene(UIScene):
 
     def _page_bar(self, x: int, y: int, w: int, s: float) -> None:
         """Previous page, where you are, Next page (each turns round at the ends, so the keyboard's
-        focus stays on it, and says so there: Last page, First page), at the panel's foot."""
+        focus stays on it; the forward one then says First page), at the panel's foot."""
         bw, bh = int(170 * s), int(38 * s)
         mid = x + w // 2
         gap = int(110 * s)

@@ -94,8 +94,18 @@ def _finished_buttons(scene) -> list[tuple[str, str, Callable[[], object], str, 
         out.append(("tut_lesson", "Next lesson", scene.next_lesson, f"{after[1].title} (N)", True))
     play_tip = "A new game of this one, against the computer" + ("" if after is not None else " (N)")
     out.append(("tut_play", "Play a real game", scene.play_real_game, play_tip, after is None))
-    out.append(("tut_leave", "Menu", scene.leave, "", False))
+    out.append(("tut_leave", "Menu", lambda: to_menu(scene), "Back to the main menu", False))
     return out
+
+
+def to_menu(scene):
+    """The finished lesson's Menu: its place kept, then the main menu itself, wherever the lesson was opened
+    from (play-test r20: from Learn to play it went back to the lessons' list)."""
+    from tabletop.ui.scene import reset
+    from tabletop.ui.scenes.menu import MenuScene
+
+    scene.keep_place()
+    return reset(MenuScene(scene.ctx))
 
 
 def arrange(scene) -> None:
@@ -111,7 +121,7 @@ def arrange(scene) -> None:
     for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
         lines = _lines(scene, width - 2 * pad, s)
         height = pad * (2 + rows) + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh * rows
-        x, y, narrower = tables.panel_place(scene, width, height)
+        x, y, narrower, height = tables.panel_place(scene, width, height)
         if narrower == width:
             break
         width = narrower

@@ -44,28 +44,50 @@ def table_class(game: str) -> type:
     return getattr(importlib.import_module(module), name)
 
 
-def panel_place(scene, width: int, height: int) -> tuple[int, int, int]:
-    """(x, y, width) of the tutorial's panel on this game's table: where it hides nothing the step needs."""
+def panel_place(scene, width: int, height: int) -> tuple[int, int, int, int]:
+    """(x, y, width, height) of the tutorial's panel on this game's table: where it hides nothing the step
+    needs (the height may be more than asked: the panel then covers a whole board, none of its lines cut)."""
     w, h = scene.ctx.size
     if scene.tutorial.game == "corp":
         # over the building's closed upper levels: the first floor's doors, the fight window (and its
         # lingering picture once over) and the choices bar stay in sight
-        return int(w * 0.025), int(h * 0.06), min(width, int(w * 0.29))
+        return int(w * 0.025), int(h * 0.06), min(width, int(w * 0.29)), height
     if scene.tutorial.game == "rise":
-        # over the rival's sheet, lower right: the hand, the board, the combat window and the
-        # choices stay in sight
-        # (its foot above the log's box, whose "While you waited" summary is drawn over the table)
-        narrow = min(width, int(w * 0.228))
-        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow
+        return _over_rival_sheet(scene, width, height)
     if scene.tutorial.game == "necromolds":
         # over the opponent's column, right: the map, your books and your dice tray stay in sight
         # (its foot above the opponent's dice, lower right)
         narrow = min(width, int(w * 0.19))
         band = _free_band(scene, height)
         if band is not None:
-            return band[0], band[1], min(narrow, band[2])
-        return int(w * 0.805), max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height)), narrow
-    return int(w * 0.008), h - int(h * 0.012) - height, width
+            return band[0], band[1], min(narrow, band[2]), height
+        return int(w * 0.805), max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height)), narrow, height
+    return int(w * 0.008), h - int(h * 0.012) - height, width, height
+
+
+def _over_rival_sheet(scene, width: int, height: int) -> tuple[int, int, int, int]:
+    """Rise: over the rival's sheet, lower right (the hand, the board, the combat window and the choices
+    stay in sight), covering it whole: a shorter panel left a line of it half hidden at its foot (play-test
+    r20). A taller one reaches up only into the empty foot of the sheet above, else covers that one whole
+    too. Its foot is the sheet's, above the log's box (whose "While you waited" summary is drawn over it)."""
+    w, h = scene.ctx.size
+    layout = getattr(scene, "layout", None)
+    sheets = list(getattr(layout, "players", ()))
+    if layout is None or len(sheets) < 2:  # no sheets to go by: the old place, at the right
+        narrow = min(width, int(w * 0.228))
+        return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow, height
+    from tabletop.ui.rise.table.panels import last_line_foot  # (lazy: the tutorial imports no game at load)
+
+    x, y, sw, sh = sheets[-1]
+    foot = y + sh
+    if height <= sh:
+        return x, y, sw, sh
+    above = sheets[-2]
+    if foot - height >= last_line_foot(above, layout.scale):
+        return x, foot - height, sw, height
+    if height <= foot - above[1]:
+        return x, above[1], sw, foot - above[1]
+    return x, max(layout.top[3], foot - height), sw, height
 
 
 def _free_band(scene, height: int) -> tuple[int, int, int] | None:

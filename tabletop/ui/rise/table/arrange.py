@@ -61,8 +61,9 @@ def new_tool(kind, view: RiseView):
     return kind(view.state.turn.peek) if kind is LookTool else kind()
 
 
-def top_buttons(layout, presses: dict) -> list[Button]:
-    """The top bar's buttons from the right: Menu, Rules, Fit board, Save, Undo (`presses` by key)."""
+def top_buttons(layout, presses: dict, can_undo: bool = True) -> list[Button]:
+    """The top bar's buttons from the right: Menu, Rules, Fit board, Save, Undo (`presses` by key);
+    Undo dimmed when there is nothing the rules let be taken back (as the other tables' Undo)."""
     s = layout.scale
     out = []
     x = layout.top[2] - int(8 * s)
@@ -71,13 +72,14 @@ def top_buttons(layout, presses: dict) -> list[Button]:
         # as wide as the label needs, up to the old 80: five buttons leave the prompt the room four did
         w = min(int(80 * s), max(int(56 * s), font.size(label)[0] + int(24 * s)))
         x -= w + int(6 * s)
-        out.append(plaque_button(key, pygame.Rect(x, int(3 * s), w, layout.top[3] - int(6 * s)), label, presses[key]))
+        rect = pygame.Rect(x, int(3 * s), w, layout.top[3] - int(6 * s))
+        out.append(plaque_button(key, rect, label, presses[key], enabled=can_undo if key == "undo" else True))
     return out
 
 
-def lay_out_buttons(stack, view: RiseView, presses: dict) -> list[Button]:
+def lay_out_buttons(stack, view: RiseView, presses: dict, can_undo: bool = True) -> list[Button]:
     """Every button on the table now, in the order they are drawn and pressed."""
-    out = top_buttons(view.layout, presses)
+    out = top_buttons(view.layout, presses, can_undo)
     asked = stack.find(ConfirmPlayTool)
     if asked is not None:  # a question in hand: its answers are the only choices on the table
         return out + asked.buttons(view)

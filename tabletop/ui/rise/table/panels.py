@@ -41,6 +41,12 @@ def _rows(rect, scale: float) -> list[int]:
     return [y + int(4 * scale) + i * step for i in range(5)]
 
 
+def last_line_foot(rect, scale: float) -> int:
+    """The y just under a player board's last line (its Necromancer and Apprentice): below it the board is
+    empty to its foot, so something laid over that band hides no line (the tutorial's panel)."""
+    return _rows(rect, scale)[4] + _small(int(11 * scale)).get_linesize() + max(1, int(2 * scale))
+
+
 def _small(size: int, bold: bool = False):
     return look.font("sans_bold" if bold else "sans", max(8, size))
 

@@ -289,7 +289,7 @@ class RiseTableScene(GameScreen):
             return  # (asked twice a frame: no table view is built for nothing)
         view = self.tool_view()
         sync_tools(self.tools, view)
-        self.buttons = ButtonSet(lay_out_buttons(self.tools, view, self.presses()))
+        self.buttons = ButtonSet(lay_out_buttons(self.tools, view, self.presses(), self.can_undo()))
         self.guard.watch(self.buttons, self.mouse, self.t)
         self._arranged = key + tool_keys(self.tools)
 

@@ -22,6 +22,7 @@ from tabletop.ui.rise.table import panels as P
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import contains
 from tabletop.ui.rise.table.log_panel import LOG_TIP
+from tabletop.ui.rise.table.widgets import dim_disabled
 
 STAGE_WORDS = {
     "play": "Phase 1: play cards",
@@ -263,6 +264,7 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
     for tool in tools:
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
+    dim_disabled(surface, buttons, L.scale)
     # nothing of the table's hover over a question that waits on an answer (play-test: the hovered card
     # and its tooltip lay over "Play Mire Hag?")
     modal = any(getattr(tool, "modal", False) for tool in tools)

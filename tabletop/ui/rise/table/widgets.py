@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from tabletop.games.rise import actions as A
-from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
+from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard, plaque
 
-__all__ = ["Button", "ButtonSet", "ClickGuard", "Submit", "plaque_button", "pressed_action"]
+__all__ = ["Button", "ButtonSet", "ClickGuard", "Submit", "dim_disabled", "plaque_button", "pressed_action"]
 
 
 @dataclass(frozen=True)
@@ -41,3 +42,22 @@ def plaque_button(
 def pressed_action(button: Button) -> A.Action | None:
     """The engine action a button submits (None for a button that does something else)."""
     return button.action.action if isinstance(button.action, Submit) else None
+
+
+DIM = (120, 112, 104)  # a disabled plaque's colours multiplied by this: greyed as the brass buttons are
+
+
+@lru_cache(maxsize=16)
+def _dim_face(size: tuple[int, int], label: str, font_size: int, pad: int, inset: int) -> pygame.Surface:
+    face = plaque(size, label, font_size, False, pad, inset).copy()
+    face.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    return face
+
+
+def dim_disabled(surface: pygame.Surface, buttons, scale: float) -> None:
+    """Over each disabled plaque its greyed face (the kit draws a plaque alike enabled or not); made once
+    per size and label, so a frame only blits it."""
+    for b in buttons:
+        if b.style == "plaque" and not b.enabled:
+            fs = b.font_size or max(9, int(12 * scale))
+            surface.blit(_dim_face(tuple(b.rect.size), b.label, fs, b.pad, b.inset), b.rect.topleft)
