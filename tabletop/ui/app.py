@@ -169,7 +169,7 @@ class App:
             settings_message=problem,
             sounds=SoundBoard(settings),
         )
-        self.stack = SceneStack()
+        self.stack = SceneStack(home=self._main_menu)
         self.clock = pygame.time.Clock()
         self.exit_code = 0
         self.errors = 0
@@ -185,6 +185,12 @@ class App:
             start = MenuScene
         self._guard(lambda: self.stack.push(start(self.ctx)))
         gc_pacing.settle()  # start-up's garbage gone, what it loaded frozen
+
+    def _main_menu(self):
+        """The main menu, for a scene's "home" transition."""
+        from tabletop.ui.scenes.menu import MenuScene
+
+        return MenuScene(self.ctx)
 
     # -- window ----------------------------------------------------------------------
     def _open_window(self, settings: Settings) -> pygame.Surface:

@@ -65,13 +65,14 @@ class Scene:
 
 @dataclass(frozen=True)
 class Transition:
-    """A request to change the stack: push, pop, replace, reset (clear then push) or quit."""
+    """A request to change the stack: push, pop, replace, reset (clear then push), home (reset to the main
+    menu, which the stack's owner names: a scene deep in the tutorial need not import the menu) or quit."""
 
     kind: str
     scene: Scene | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ("push", "pop", "replace", "reset", "quit"):
+        if self.kind not in ("push", "pop", "replace", "reset", "home", "quit"):
             raise ValueError(f"unknown transition kind {self.kind!r}")
         if self.kind in ("push", "replace", "reset") and self.scene is None:
             raise ValueError(f"a {self.kind} transition needs a scene")
@@ -97,6 +98,11 @@ def reset(scene: Scene) -> Transition:
     return Transition("reset", scene)
 
 
+def home() -> Transition:
+    """Transition that empties the stack and starts again at the main menu."""
+    return Transition("home")
+
+
 def quit_app() -> Transition:
     """Transition that ends the app."""
     return Transition("quit")
@@ -105,8 +111,11 @@ def quit_app() -> Transition:
 class SceneStack:
     """The stack of scenes; only the top one gets input, the visible ones get drawn."""
 
-    def __init__(self, on_change: Callable[[str, str], None] | None = None) -> None:
+    def __init__(
+        self, on_change: Callable[[str, str], None] | None = None, home: Callable[[], Scene] | None = None
+    ) -> None:
         self._scenes: list[Scene] = []
+        self._home = home  # makes the main menu for a "home" transition (None: back to the bottom scene)
         self.quit_requested = False
         self._on_change = on_change or (lambda old, new: log.info("scene: %s -> %s", old, new))
 
@@ -199,6 +208,12 @@ class SceneStack:
             self.replace(transition.scene)
         elif transition.kind == "reset":
             self.reset(transition.scene)
+        elif transition.kind == "home":
+            if self._home is not None:
+                self.reset(self._home())
+            else:
+                while len(self._scenes) > 1:
+                    self.pop()
         elif transition.kind == "quit":
             self._on_change(self._name(self.top), "(quit)")
             self.quit_requested = True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ui.scene import Scene, SceneStack, Transition, pop, push, quit_app, replace, reset
+from tabletop.ui.scene import Scene, SceneStack, Transition, home, pop, push, quit_app, replace, reset
 
 
 class Recorder(Scene):
@@ -68,6 +68,17 @@ def test_reset_exits_everything_top_first(stack, calls):
     stack.reset(m)
     assert calls == [("b", "exit"), ("a", "exit"), ("m", "enter")]
     assert stack.scenes == (m,)
+
+
+def test_home_resets_to_the_owners_main_menu_or_else_back_to_the_bottom_scene(calls):
+    made = SceneStack(home=lambda: Recorder("menu", calls))
+    plain = SceneStack()
+    for stack in (made, plain):
+        for name in ("a", "b", "c"):
+            stack.push(Recorder(name, calls))
+        stack.apply(home())
+    assert [s.name for s in made.scenes] == ["menu"]
+    assert [s.name for s in plain.scenes] == ["a"]
 
 
 def test_apply_transitions_and_quit(stack, calls, changes):

@@ -101,11 +101,10 @@ def _finished_buttons(scene) -> list[tuple[str, str, Callable[[], object], str, 
 def to_menu(scene):
     """The finished lesson's Menu: its place kept, then the main menu itself, wherever the lesson was opened
     from (play-test r20: from Learn to play it went back to the lessons' list)."""
-    from tabletop.ui.scene import reset
-    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scene import home
 
     scene.keep_place()
-    return reset(MenuScene(scene.ctx))
+    return home()
 
 
 def arrange(scene) -> None:

@@ -19,7 +19,7 @@ def test_the_lessons_come_in_the_main_menus_order_of_games():
 
 
 def test_a_finished_lessons_menu_button_opens_the_main_menu(ctx, screen):
-    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scene import Scene, SceneStack
     from tabletop.ui.tutorial import progress
 
     tid = "corp/first_floor"
@@ -29,5 +29,20 @@ def test_a_finished_lessons_menu_button_opens_the_main_menu(ctx, screen):
     menu = button(scene, "tut_leave")
     assert menu is not None and menu.label == "Menu"
     answer = click(scene, menu.rect.center)
-    assert answer.kind == "reset" and isinstance(answer.scene, MenuScene)  # not a pop back to the list
+    assert answer.kind == "home"  # not a pop back to the list
+    menu_here = Scene()
+    stack = SceneStack(home=lambda: menu_here)
+    stack.push(Scene())  # where the lesson was opened from (the lessons' list)
+    stack.push(scene)
+    stack.apply(answer)
+    assert stack.scenes == (menu_here,)
     assert progress.place(tid).done  # the place kept first
+
+
+def test_the_apps_home_is_its_main_menu(app):
+    from tabletop.ui.scene import Scene, home
+    from tabletop.ui.scenes.menu import MenuScene
+
+    app.stack.push(Scene())
+    app.stack.apply(home())
+    assert len(app.stack) == 1 and isinstance(app.stack.top, MenuScene)
