@@ -138,7 +138,7 @@ def test_nm_solo_20_41_discard_denies_the_die_the_human_would_smash_most_with():
     assert old.book is None and st.solo.pool[old.die] == "move"
     assert new.book is None and st.solo.pool[new.die] == "ranged"
     assert new_why[0].rule == "discard" and new_why[0].looked == "deny"
-    assert "it keeps Insectomite 1 from attacking Wispwraith 1" in W.event(st, new_why[0]).text
+    assert "it keeps Insectomite 1 from attacking Basalt's Wispwraith 1" in W.event(st, new_why[0]).text
 
 
 # -- his turn -----------------------------------------------------------------------------------------

@@ -65,6 +65,10 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int, int]:
     return int(w * 0.008), h - int(h * 0.012) - height, width, height
 
 
+# Rise: the y just under a player sheet's last line, given (rect, scale)
+RISE_SHEET_FOOT = "tabletop.ui.rise.table.panels:last_line_foot"
+
+
 def _over_rival_sheet(scene, width: int, height: int) -> tuple[int, int, int, int]:
     """Rise: over the rival's sheet, lower right (the hand, the board, the combat window and the choices
     stay in sight), covering it whole: a shorter panel left a line of it half hidden at its foot (play-test
@@ -76,8 +80,8 @@ def _over_rival_sheet(scene, width: int, height: int) -> tuple[int, int, int, in
     if layout is None or len(sheets) < 2:  # no sheets to go by: the old place, at the right
         narrow = min(width, int(w * 0.228))
         return int(w * 0.77), max(int(h * 0.05), min(int(h * 0.44), int(h * 0.82) - height)), narrow, height
-    from tabletop.ui.rise.table.panels import last_line_foot  # (lazy: the tutorial imports no game at load)
-
+    module, _, name = RISE_SHEET_FOOT.partition(":")  # by name: the shared tutorial imports no game
+    last_line_foot = getattr(importlib.import_module(module), name)
     x, y, sw, sh = sheets[-1]
     foot = y + sh
     if height <= sh:
