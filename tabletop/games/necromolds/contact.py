@@ -115,10 +115,10 @@ class ContactSearch:
     def _probe(self, enemy, angle: float) -> _Probe:
         """Test the ring point at angle: a legal end touching only this enemy, and its path."""
         p = self._at(enemy, angle)
-        try:
-            path = self.bf.shortest_path(self.mover, p)
-        except Exception:  # a point the base cannot stand on while moving: no path
-            path = None
+        return self._judge(enemy, p, self.bf_path(p))  # a point the base cannot stand on: no path
+
+    def _judge(self, enemy, p: tuple, path) -> _Probe:
+        """A contact end at p reached along `path`: legal and touching this enemy alone, or not."""
         if not path or len(path) < 2:
             return _Probe(p, None, math.inf)
         path = [(x, y) for x, y in path]
@@ -126,6 +126,38 @@ class ContactSearch:
         if not check.legal or list(check.contacts) != [enemy]:  # NM-MOVE-11: that enemy alone
             return _Probe(p, None, math.inf)
         return _Probe(p, path, float(check.length))
+
+    def cheapest(self, enemy: Hashable) -> Snap:
+        """The shortest legal contact move with `enemy` whatever the mover's distance, so a refusal can
+        say what reaching it needs: a Snap with its point, path and length (problem "out_of_reach" and
+        `beyond` when longer than the distance), or problem "no_room". Every ring sample's path is
+        found in one batched search (the samples snap() has not tested yet), once per enemy."""
+        key = ("cheapest", enemy)
+        if key not in self._rings:
+            ring = self._rings.setdefault(enemy, {})
+            todo = [i for i in range(SAMPLES) if i not in ring]
+            pts = [self._at(enemy, 2 * math.pi * i / SAMPLES) for i in todo]
+            try:
+                paths = self.bf.shortest_paths(self.mover, pts)
+            except Exception:  # as _probe: a point the base cannot stand on while moving has no path
+                paths = [self.bf_path(p) for p in pts]
+            for i, p, path in zip(todo, pts, paths):
+                ring[i] = self._judge(enemy, p, path)
+            best = min((ring[i] for i in range(SAMPLES)), key=lambda pr: pr.length)
+            if not math.isfinite(best.length):
+                self._rings[key] = Snap(enemy, problem="no_room")
+            else:
+                over = best.length - self.limit
+                problem = "out_of_reach" if over > 1e-9 else ""
+                self._rings[key] = Snap(enemy, best.point, best.path, best.length, problem, max(0.0, over))
+        return self._rings[key]
+
+    def bf_path(self, p: tuple):
+        """The mover's shortest path to p, or None where it has none (one goal at a time)."""
+        try:
+            return self.bf.shortest_path(self.mover, p)
+        except Exception:
+            return None
 
     def _sample(self, enemy, i: int) -> _Probe:
         ring = self._rings.setdefault(enemy, {})
