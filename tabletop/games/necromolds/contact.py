@@ -11,6 +11,7 @@ refined by bisection, so a drag costs a handful of path tests a frame. Pure geom
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
@@ -130,27 +131,43 @@ class ContactSearch:
     def cheapest(self, enemy: Hashable) -> Snap:
         """The shortest legal contact move with `enemy` whatever the mover's distance, so a refusal can
         say what reaching it needs: a Snap with its point, path and length (problem "out_of_reach" and
-        `beyond` when longer than the distance), or problem "no_room". Every ring sample's path is
-        found in one batched search (the samples snap() has not tested yet), once per enemy."""
+        `beyond` when longer than the distance), or problem "no_room". The ring samples' paths are
+        found in one batched search, then judged shortest first up to the first legal one (a move
+        check each is the cost), once per enemy."""
         key = ("cheapest", enemy)
-        if key not in self._rings:
-            ring = self._rings.setdefault(enemy, {})
-            todo = [i for i in range(SAMPLES) if i not in ring]
-            pts = [self._at(enemy, 2 * math.pi * i / SAMPLES) for i in todo]
-            try:
-                paths = self.bf.shortest_paths(self.mover, pts)
-            except Exception:  # as _probe: a point the base cannot stand on while moving has no path
-                paths = [self.bf_path(p) for p in pts]
-            for i, p, path in zip(todo, pts, paths):
-                ring[i] = self._judge(enemy, p, path)
-            best = min((ring[i] for i in range(SAMPLES)), key=lambda pr: pr.length)
-            if not math.isfinite(best.length):
-                self._rings[key] = Snap(enemy, problem="no_room")
-            else:
+        if key in self._rings:
+            return self._rings[key]
+        ring = self._rings.setdefault(enemy, {})
+        todo = [i for i in range(SAMPLES) if i not in ring]
+        pts = [self._at(enemy, 2 * math.pi * i / SAMPLES) for i in todo]
+        try:
+            paths = self.bf.shortest_paths(self.mover, pts)
+        except Exception:  # as _probe: a point the base cannot stand on while moving has no path
+            paths = [self.bf_path(p) for p in pts]
+        found = {i: (p, path) for i, p, path in zip(todo, pts, paths)}
+
+        def length(i: int) -> float:  # a judged sample's legal length, else its path's (a lower bound)
+            if i in ring:
+                return ring[i].length
+            path = found[i][1]
+            return (
+                math.fsum(math.dist(a, b) for a, b in itertools.pairwise(path)) if path and len(path) > 1 else math.inf
+            )
+
+        snap = Snap(enemy, problem="no_room")
+        for i in sorted(range(SAMPLES), key=length):
+            if i not in ring:
+                ring[i] = self._judge(enemy, *found[i])
+            best = ring[i]
+            if math.isfinite(best.length):
                 over = best.length - self.limit
                 problem = "out_of_reach" if over > 1e-9 else ""
-                self._rings[key] = Snap(enemy, best.point, best.path, best.length, problem, max(0.0, over))
-        return self._rings[key]
+                snap = Snap(enemy, best.point, best.path, best.length, problem, max(0.0, over))
+                break
+            if not math.isfinite(length(i)):
+                break  # the rest have no path either
+        self._rings[key] = snap
+        return snap
 
     def bf_path(self, p: tuple):
         """The mover's shortest path to p, or None where it has none (one goal at a time)."""
