@@ -155,17 +155,17 @@ class ContactSearch:
             )
 
         snap = Snap(enemy, problem="no_room")
-        for i in sorted(range(SAMPLES), key=length):
+        for bound, i in sorted((length(i), i) for i in range(SAMPLES)):
+            if not math.isfinite(bound):
+                break  # this sample and the rest have no path
             if i not in ring:
                 ring[i] = self._judge(enemy, *found[i])
             best = ring[i]
-            if math.isfinite(best.length):
+            if math.isfinite(best.length):  # no later sample's path is shorter
                 over = best.length - self.limit
                 problem = "out_of_reach" if over > 1e-9 else ""
                 snap = Snap(enemy, best.point, best.path, best.length, problem, max(0.0, over))
                 break
-            if not math.isfinite(length(i)):
-                break  # the rest have no path either
         self._rings[key] = snap
         return snap
 

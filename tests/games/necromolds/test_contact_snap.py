@@ -87,6 +87,18 @@ def test_out_of_reach_says_what_the_shortest_contact_needs():
     assert drop.need("e") is need  # once per enemy per drag
 
 
+def test_the_nearest_side_taken_by_a_friend_needs_the_walk_round_it():
+    """NM-MOVE-09/-13: a friend stands on the enemy's side nearest the mover, so no move may end there;
+    the shortest contact is round the friend (the shortest ring paths are illegal ends, not the end of
+    the search)."""
+    bf = field(("m", 3, 5, 0.5, 1, 0), ("e", 8, 5, 0.5, 1, 1), ("f", 7.0, 5, 0.5, 1, 0))
+    drop = DropSnap(ContactSearch(bf, "m", 2.0))
+    need = drop.need("e")
+    assert need.problem == "out_of_reach" and need.point is not None
+    assert need.length == pytest.approx(_shortest_contact_by_brute_force(bf, "m", "e"), abs=0.06)
+    assert bf.check_move("m", need.path, math.inf).contacts == ["e"]
+
+
 def test_no_room_needs_nothing():
     walls = [box(6.0, 3.0, 10.0, 3.6), box(6.0, 6.4, 10.0, 7.0), box(6.0, 3.0, 6.6, 7.0), box(9.4, 3.0, 10.0, 7.0)]
     bf = field(("m", 3, 5, 0.5, 1, 0), ("e", 8, 5, 0.5, 1, 1), terrain=walls)
