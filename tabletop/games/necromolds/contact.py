@@ -11,6 +11,7 @@ refined by bisection, so a drag costs a handful of path tests a frame. Pure geom
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
@@ -115,10 +116,10 @@ class ContactSearch:
     def _probe(self, enemy, angle: float) -> _Probe:
         """Test the ring point at angle: a legal end touching only this enemy, and its path."""
         p = self._at(enemy, angle)
-        try:
-            path = self.bf.shortest_path(self.mover, p)
-        except Exception:  # a point the base cannot stand on while moving: no path
-            path = None
+        return self._judge(enemy, p, self.bf_path(p))  # a point the base cannot stand on: no path
+
+    def _judge(self, enemy, p: tuple, path) -> _Probe:
+        """A contact end at p reached along `path`: legal and touching this enemy alone, or not."""
         if not path or len(path) < 2:
             return _Probe(p, None, math.inf)
         path = [(x, y) for x, y in path]
@@ -126,6 +127,54 @@ class ContactSearch:
         if not check.legal or list(check.contacts) != [enemy]:  # NM-MOVE-11: that enemy alone
             return _Probe(p, None, math.inf)
         return _Probe(p, path, float(check.length))
+
+    def cheapest(self, enemy: Hashable) -> Snap:
+        """The shortest legal contact move with `enemy` whatever the mover's distance, so a refusal can
+        say what reaching it needs: a Snap with its point, path and length (problem "out_of_reach" and
+        `beyond` when longer than the distance), or problem "no_room". The ring samples' paths are
+        found in one batched search, then judged shortest first up to the first legal one (a move
+        check each is the cost), once per enemy."""
+        key = ("cheapest", enemy)
+        if key in self._rings:
+            return self._rings[key]
+        ring = self._rings.setdefault(enemy, {})
+        todo = [i for i in range(SAMPLES) if i not in ring]
+        pts = [self._at(enemy, 2 * math.pi * i / SAMPLES) for i in todo]
+        try:
+            paths = self.bf.shortest_paths(self.mover, pts)
+        except Exception:  # as _probe: a point the base cannot stand on while moving has no path
+            paths = [self.bf_path(p) for p in pts]
+        found = {i: (p, path) for i, p, path in zip(todo, pts, paths)}
+
+        def length(i: int) -> float:  # a judged sample's legal length, else its path's (a lower bound)
+            if i in ring:
+                return ring[i].length
+            path = found[i][1]
+            return (
+                math.fsum(math.dist(a, b) for a, b in itertools.pairwise(path)) if path and len(path) > 1 else math.inf
+            )
+
+        snap = Snap(enemy, problem="no_room")
+        for bound, i in sorted((length(i), i) for i in range(SAMPLES)):
+            if not math.isfinite(bound):
+                break  # this sample and the rest have no path
+            if i not in ring:
+                ring[i] = self._judge(enemy, *found[i])
+            best = ring[i]
+            if math.isfinite(best.length):  # no later sample's path is shorter
+                over = best.length - self.limit
+                problem = "out_of_reach" if over > 1e-9 else ""
+                snap = Snap(enemy, best.point, best.path, best.length, problem, max(0.0, over))
+                break
+        self._rings[key] = snap
+        return snap
+
+    def bf_path(self, p: tuple):
+        """The mover's shortest path to p, or None where it has none (one goal at a time)."""
+        try:
+            return self.bf.shortest_path(self.mover, p)
+        except Exception:
+            return None
 
     def _sample(self, enemy, i: int) -> _Probe:
         ring = self._rings.setdefault(enemy, {})

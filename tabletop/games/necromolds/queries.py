@@ -21,6 +21,7 @@ from tabletop.games.necromolds import (
     combat,
     command_dice,
     contact,
+    contact_snap,
     fan,
     field,
     legal,
@@ -149,6 +150,20 @@ def contact_search(bf, mid: str, limit: float) -> ContactSearch:
     """Where monster `mid`, moving at most `limit` inches on battlefield `bf`, can come into base
     contact with each enemy, and why not (NM-MOVE-10/11/13); keep it for the length of a drag."""
     return contact.ContactSearch(bf, mid, limit)
+
+
+DropSnap = contact_snap.DropSnap  # what drop_snap answers: the enemy a drop means, its contact, its need
+
+
+def drop_snap(search: ContactSearch) -> DropSnap:
+    """A drag's drops against enemies (NM-MOVE-10/11/13): which enemy a drop at a cursor means, the
+    contact point it lands on (cached per angle cell) and what reaching an enemy out of reach needs."""
+    return contact_snap.DropSnap(search)
+
+
+def snap_tolerance(px_per_inch: float, ui_scale: float = 1.0) -> float:
+    """How near (map inches) a dropped base must come to an enemy's to mean it, at this zoom."""
+    return contact_snap.tolerance(px_per_inch, ui_scale)
 
 
 def placement_problem(state: State, monster: Monster, x: float, y: float) -> str | None:

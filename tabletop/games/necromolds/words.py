@@ -232,6 +232,14 @@ def no_contact(state: State, enemy: str, problem: str, beyond: float = 0.0) -> s
     return f"no room beside {name} to touch it alone"
 
 
+def too_far_to_reach(state: State, enemy: str, need: float, limit: float) -> str:
+    """A drop on an enemy no contact point of which is within the move (NM-MOVE-10, -13):
+    "Too far to reach Basalt's Batadactyl 1: it needs 7.2 in, the move allows 6 in"."""
+    return (
+        f"Too far to reach {monster_name(state, enemy)}: it needs {_past(need, limit)} in, the move allows {limit:g} in"
+    )
+
+
 def seen_over(low: list[tuple[str, float]]) -> str:
     """A clear sightline and the low terrain it passes over (name, height in inches):
     'in sight over Coffin Pile (0.7 in)'; plain 'in sight' when it crosses none."""

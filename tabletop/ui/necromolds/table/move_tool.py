@@ -80,6 +80,11 @@ class MoveDrag:
     turned: float | None = None  # the facing the player turned it to (wheel, Q/E); None: the default
     hindered: bool = False  # Hindering Terrain cut the path just past smashed clay (NM-FAN-21/22)
     contacts: list = field(default_factory=list)  # every enemy touched at the end (Decisive Combat: several)
+    drop: NQ.DropSnap | None = None  # which enemy a drop means and where it lands (cached per angle cell)
+    reach: float | None = None  # map inches: a base this near an enemy's means it (a few pixels at the zoom)
+    far: bool = False  # the drop means an enemy out of reach: the reason says what reaching it needs
+    # the contact end of the last update (enemy, point, turned): the same again changes nothing
+    _seen: tuple | None = field(default=None, init=False, repr=False)
 
     @classmethod
     def begin(cls, state, mid: str) -> MoveDrag:
@@ -90,20 +95,31 @@ class MoveDrag:
         drag.area = drag.bf.reachable_area(mid, drag.limit)
         drag.enemy_reach = threat_reach.enemy_reach(state, mid, drag.limit)
         drag.search = NQ.contact_search(drag.bf, mid, drag.limit)
+        drag.drop = NQ.drop_snap(drag.search)
         drag.update((m.x, m.y))
         return drag
 
     def update(self, goal, over: str | None = None) -> None:
         """Recompute the path, its verdict and the threat preview for a cursor at `goal` (inches);
         `over` is the enemy whose figure is under the pointer, if any. On or near an enemy, the
-        end goes to the legal contact point nearest the cursor (NM-MOVE-10), as a hand would."""
+        end goes to the legal contact point nearest the cursor (NM-MOVE-10), as a hand would; out
+        of its reach, to its nearest contact point, refused with what reaching it needs."""
         self.cursor = goal
         self.over = over
+        drop = self.drop
+        found = drop.target(goal, over, self.reach) if drop is not None else None
+        target = None if found is None else str(found)
+        snap = drop.snap(target, goal) if drop is not None and target is not None else None
+        need = drop.need(target) if drop is not None and snap is not None and snap.point is None else None
+        end = snap.point if snap is not None and snap.point is not None else (need.point if need else None)
+        seen = (target, end, self.turned) if end is not None else None
+        if seen is not None and seen == self._seen:
+            return  # the cursor moved within one contact end: path, verdict and threats stand
+        self._seen = seen
+        self.target = target
         self.note = ""
         self.hindered = False
-        self.target = self.search.target(goal, over)
-        snap = self.search.snap(self.target, goal) if self.target is not None else None
-        path = snap.path if snap is not None and snap.point is not None else None
+        path = snap.path if snap is not None and snap.point is not None else (need.path if need else None)
         if path is None:
             try:
                 path = self.bf.shortest_path(self.monster, goal)
@@ -128,6 +144,14 @@ class MoveDrag:
         self.reason = "" if self.legal else move_refusal(self.state, result, self.limit)
         if blocked:
             self.legal, self.reason = False, blocked
+        self.far = need is not None and need.point is not None
+        if need is not None:  # dropped on an enemy it cannot reach: nothing moves, and the words say why
+            self.legal = False
+            self.reason = (
+                W.too_far_to_reach(self.state, str(target), need.length, self.limit)
+                if need.point is not None
+                else W.no_contact(self.state, str(target), "no_room")
+            )
         enemies = [
             c
             for c in (result.contacts or [])
@@ -138,12 +162,10 @@ class MoveDrag:
         end = path[-1]
         self.end = end
         self._face(end)
-        if snap is not None and snap.point is None:
-            self.note = no_contact(self.state, self.target, snap.problem, snap.beyond)
-        elif self.legal and not self.contact:
+        if self.legal and not self.contact:
             near, gap = self.search.nearest(end)
-            if near is not None:
-                there = self.search.snap(near, end)
+            if near is not None and drop is not None:
+                there = drop.snap(near, end)
                 self.note = (
                     short_of(self.state, near, gap)
                     if there.point is not None
@@ -157,6 +179,13 @@ class MoveDrag:
                 Threat(th.enemy, th.gap, tuple(th.edges), bool(th.seen), self.enemy_reach.reaches(th.enemy, end), front)
             )
         self.threats = out
+
+    def refusal(self, where: str) -> str:
+        """Why the monster cannot be let go at the cursor: "Can't end here: ..." (`where`), or for a
+        drop on an enemy out of reach, the whole of what reaching it needs."""
+        if self.far:
+            return self.reason
+        return f"Can't end {where}: {self.reason}"
 
     def _face(self, end) -> None:
         """Directional Attacks (NM-FAN-11): the facing at the end, as the engine gives it unless
@@ -302,7 +331,7 @@ class MoveDrag:
                 after = " after the moves" if NQ.decisive(state) else ""
                 line1 += f" · melee with {', '.join(Q.monster_name(state, c) for c in self.contacts)}{after}"
         else:
-            line1 = "Can't end here: " + self.reason
+            line1 = self.refusal("here")
         lines = [line1] + ([(self.note, look.AMBER)] if self.note else [])
         if self.hindered:
             lines.append(
@@ -350,12 +379,15 @@ class MoveTool(TableTool):
     def pick_up(cls, view: TableView, mid: str) -> MoveTool:
         """Pick up a monster (the cursor at the mouse)."""
         tool = cls(MoveDrag.begin(view.state, mid))
+        tool.drag.reach = snap_reach(view)
         tool.drag.update(view.map_point(view.mouse), enemy_figure_at(view, mid, view.mouse))
         tool.pointer = tuple(view.mouse)
         return tool
 
     def handle(self, event, view: TableView):
         """Motion drags, the release drops; wheel and keys go on to the camera."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.drag.reach = snap_reach(view)  # the zoom may have changed since the last event
         if event.type == pygame.MOUSEMOTION:
             self.pointer = tuple(event.pos)
             self.drag.update(view.map_point(event.pos), enemy_figure_at(view, self.drag.monster, event.pos))
@@ -396,7 +428,7 @@ class MoveTool(TableTool):
         if drag.length < 0.05:
             return None
         if not drag.legal:
-            return Say("Can't end there: " + drag.reason, bad=True)
+            return Say(drag.refusal("there"), bad=True)
         m = drag.state.monster(drag.monster)
         turned = None if drag.turned is None else round(drag.turned, 3)
         return A.Move(seat=m.owner, monster=drag.monster, path=drag.action_path(), facing=turned)
@@ -452,6 +484,11 @@ class MoveTool(TableTool):
     def hover_blocked(self) -> bool:
         """No tooltips while dragging."""
         return True
+
+
+def snap_reach(view: TableView) -> float:
+    """Map inches within which a dropped base means an enemy: a few pixels at the current zoom."""
+    return NQ.snap_tolerance(view.camera.scale, view.scale)
 
 
 def enemy_figure_at(view: TableView, mover: str, pos) -> str | None:

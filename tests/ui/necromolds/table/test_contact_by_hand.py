@@ -98,7 +98,7 @@ def test_dropping_just_short_of_an_enemy_snaps_into_contact(ctx, screen):
 
 
 def test_dropping_on_the_figure_above_the_base_counts_as_on_the_enemy(ctx, screen, monkeypatch):
-    from tabletop.games.necromolds import contact
+    from tabletop.games.necromolds import contact, contact_snap
     from tabletop.ui.necromolds.table.move_tool import enemy_figure_at
 
     scene = _midgame(ctx, screen)
@@ -119,12 +119,14 @@ def test_dropping_on_the_figure_above_the_base_counts_as_on_the_enemy(ctx, scree
     d = math.dist((m.x, m.y), (e.x, e.y))
     apart = r1 + r2 + SNAP_DISTANCE + 0.4
     far = (e.x + (m.x - e.x) / d * apart, e.y + (m.y - e.y) / d * apart)
+    drag.reach = None  # the distance alone, without the screen's tolerance
     drag.update(far)
     assert drag.contact is None
     drag.update(far, over=eid)
     assert drag.legal and drag.contact == eid
     # by the mouse, with snapping by distance switched off: only the figure can say "on it"
     monkeypatch.setattr(contact, "SNAP_DISTANCE", -10.0)
+    monkeypatch.setattr(contact_snap, "TOLERANCE_PX", -1000)
     n = len(scene.session.actions)
     _drag_to_pixel(scene, screen, mid, top)
     _assert_melee(scene, mid, eid, n)
@@ -168,10 +170,10 @@ def test_an_enemy_out_of_reach_says_why_and_the_drop_changes_nothing(ctx, screen
     _drag_to_pixel(scene, screen, mid, screen_of(scene, e.x, e.y), release=False)
     drag = scene.tools.find(MoveTool).drag
     assert drag.target == eid and not drag.legal
-    assert drag.note.startswith(Q.monster_name(scene.state, eid) + " is ") and drag.note.endswith(" in out of reach")
+    assert drag.reason.startswith("Too far to reach " + Q.monster_name(scene.state, eid) + ": it needs ")
     mouse(scene, "up", screen_of(scene, e.x, e.y))
     assert len(scene.session.actions) == n and scene.session.state is before
-    assert scene.toast is not None and "Can't end there" in scene.toast[0]
+    assert scene.toast is not None and scene.toast[0].startswith("Too far to reach ")
 
 
 def test_bases_and_contact_marks_are_drawn_over_the_figures(ctx, screen):
