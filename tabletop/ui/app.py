@@ -251,14 +251,21 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(self.ctx.size)
 
-    def request_settings(self, new: Settings) -> str | None:
-        """Adopt and save new settings; returns a message if they could not be saved."""
+    def request_settings(self, new: Settings, resize: bool = False) -> str | None:
+        """Adopt and save new settings; returns a message if they could not be saved. `resize`: the
+        window size in `new` was chosen (Settings' Window size list): the window takes it, even when it
+        is the saved size already (a --size run or a dragged window has another: choosing the saved size
+        changed no setting, so nothing happened, play-test r20)."""
         old = self.ctx.settings
         self.ctx.settings = new
         self.ctx.sounds.apply(new)  # volumes and mute at once
         if _adopt_look(new):
             self._look_dirty = True  # scale, large text or palette: every screen laid out again after this event
-        if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size):
+        if resize:
+            self._run_size = new.window_size  # the window's size from now on (`_window_size`)
+        if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size) or (
+            resize and not new.fullscreen and new.window_size != self.ctx.size
+        ):
             self._window_dirty = True  # applied after the current event, not in the middle of it
         try:
             save_settings(self.ctx.settings_path, new)

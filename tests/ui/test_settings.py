@@ -173,3 +173,53 @@ def test_the_window_size_row_shows_the_size_the_window_has(user_home):
         assert scene.size_menu.selected_option[0] == "960 × 600"
     finally:
         app.close()
+
+
+def _choose_size(app, text: str) -> None:
+    """Pick a size in the Settings screen's Window size list, as a click on it sends it."""
+    import pygame
+    import pygame_gui
+
+    scene = app.stack.top
+    assert scene.name == "settings"
+    assert text in [o if isinstance(o, str) else o[0] for o in scene.size_menu.options_list]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.size_menu, text=text))
+    app.step()
+    app.step()
+
+
+def test_choosing_the_saved_size_resizes_a_window_of_another_size(user_home):
+    """Play-test r20 (fcorp 7): in a run started with --size 960x600 (saved: 1280x800), choosing
+    1280 × 800 in the Window size list changed no setting, so the window stayed 960x600. The window
+    takes the size chosen; a size chosen later and then the saved one again are each taken too (the
+    saved size went back to the run's 960x600)."""
+    from tabletop.ui.app import App
+
+    save_settings(paths.settings_path(), Settings(window_width=1024, window_height=640))
+    app = App(size=(960, 600))
+    try:
+        app.step()
+        post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+        _choose_size(app, "1024 × 640")  # the saved size: no setting changes
+        assert app.window.get_size() == (1024, 640) == app.ctx.size
+        _choose_size(app, "1280 × 800")
+        assert app.window.get_size() == (1280, 800) == app.ctx.size
+        _choose_size(app, "1024 × 640")
+        assert app.window.get_size() == (1024, 640) == app.ctx.size
+        assert load_settings(paths.settings_path())[0].window_size == (1024, 640)
+    finally:
+        app.close()
+
+
+def test_choosing_the_saved_size_resizes_a_dragged_window(app):
+    """The window dragged to another size (no --size): choosing the saved size in the list resizes it."""
+    import pygame
+
+    assert app.ctx.settings.window_size == (1280, 800)
+    pygame.display.set_mode((1100, 700), pygame.RESIZABLE)  # what the window manager does on a drag
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    app.step()
+    assert app.ctx.size == (1100, 700)
+    post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+    _choose_size(app, "1280 × 800")
+    assert app.window.get_size() == (1280, 800) == app.ctx.size

@@ -56,6 +56,13 @@ def game_account(state, cards, slain: int | None = None) -> str:
 
 # The deeds' columns: (heading, SeatStats field)
 DEEDS = (("Doors", "doors"), ("Slain", "slain"), ("Damage", "damage"), ("Helped", "helped"))
+TEAM_DEEDS = (*DEEDS, ("Points", "points"))  # a team game: the points each player's blows scored
+
+
+def deeds_of(state) -> tuple[tuple[str, str], ...]:
+    """The deeds' columns of a game: a team game's add the points each player scored for its team (who
+    took a rival's points, NC-TEAM-08; play-test r21: only the teams' totals were said)."""
+    return TEAM_DEEDS if state.teams else DEEDS
 
 
 def fate(state, seat: int) -> str:
@@ -70,7 +77,7 @@ def seat_rows(state, cards, names, stats: list[SeatStats] | None) -> list[tuple[
     """(seat, name, character (and team), fate, deeds) a row: the deeds are DEEDS' numbers, () when unknown."""
     rows = []
     for seat in range(len(state.players)):
-        deeds = tuple(getattr(stats[seat], key) for _h, key in DEEDS) if stats and seat < len(stats) else ()
+        deeds = tuple(getattr(stats[seat], key) for _h, key in deeds_of(state)) if stats and seat < len(stats) else ()
         who = character_name(state, cards, seat)
         team = state.players[seat].team
         if state.teams and team is not None:
@@ -94,7 +101,7 @@ def end_screen(session, bots, colours) -> EndScreen:
         # rows as tall as the panel allows with the lines under them (six seats at 200% and large text)
         room = body.h - int((30 + 10 + 14) * scale) - len(below) * int(26 * scale)
         row_h = max(int(30 * scale), min(int(44 * scale), room // max(1, len(rows))))
-        _draw_rows(surface, body, scale, end, rows, row_h)
+        _draw_rows(surface, body, scale, end, rows, row_h, deeds_of(state))
         y = body.top + int(30 * scale) + row_h * len(rows) + int(10 * scale)
         for line in below:
             colour = look.AMBER if "Team" in line else look.BONE
@@ -106,21 +113,21 @@ def end_screen(session, bots, colours) -> EndScreen:
     )
 
 
-def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int) -> None:
-    """The seats' table: name and character, fate, then the deeds right-aligned under their headings;
+def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=DEEDS) -> None:
+    """The seats' table: name and character, fate, then the `deeds` right-aligned under their headings;
     the winners' rows lit (in co-op, everyone's when the boss is slain)."""
     pad = int(28 * s)
     x0, x1 = body.x + pad, body.right - pad
-    col = int(92 * s)
-    deeds_x = [x1 - (len(DEEDS) - 1 - k) * col for k in range(len(DEEDS))]  # each column's right edge
+    col = int((92 if len(deeds) <= len(DEEDS) else 80) * s)  # a fifth column: each a little narrower
+    deeds_x = [x1 - (len(deeds) - 1 - k) * col for k in range(len(deeds))]  # each column's right edge
     fate_x = body.x + int(body.w * 0.42)
     head = int(13 * s)
     text(surface, "sans_bold", head, "Player and character", (x0, body.top), look.AMBER, "topleft")
     text(surface, "sans_bold", head, "How it ended", (fate_x, body.top), look.AMBER, "topleft")
-    for (heading, _key), right in zip(DEEDS, deeds_x, strict=True):
+    for (heading, _key), right in zip(deeds, deeds_x, strict=True):
         text(surface, "sans_bold", head, heading, (right, body.top), look.AMBER, "topright")
     winners = set(end.outcome.winners)
-    for i, (seat, name, character, ended, deeds) in enumerate(rows):
+    for i, (seat, name, character, ended, done) in enumerate(rows):
         y = body.top + int(30 * s) + i * row_h
         colour = end.colours[seat] if seat < len(end.colours) else look.BONE
         if seat in winners:
@@ -130,7 +137,7 @@ def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int) -> Non
         text(surface, "sans", 13 * s, character, (x0 + int(30 * s), y + int(19 * s)), look.BONE_DIM, "topleft")
         alive = ended.startswith("reached")
         text(surface, "sans", 14 * s, ended, (fate_x, y + int(8 * s)), look.BONE if alive else look.EMBER, "topleft")
-        for value, right in zip(deeds or ("-",) * len(DEEDS), deeds_x, strict=True):
+        for value, right in zip(done or ("-",) * len(deeds), deeds_x, strict=True):
             text(surface, "display", 18 * s, str(value), (right, y + int(4 * s)), look.BONE, "topright")
 
 

@@ -23,6 +23,7 @@ class SeatStats:
     damage: int = 0  # damage its attacks dealt to monsters (and, infected, to characters)
     helped: int = 0  # calls for help it answered by coming in (NC-HELP)
     falls: int = 0  # times it died (a revive, NC-PLOT-10, lets it fall again)
+    points: int = 0  # team points its killing blows scored (NC-TEAM-02/08: in a rival's fight too)
 
 
 def tally(records: Iterable[object], players: int) -> list[SeatStats]:
@@ -36,6 +37,8 @@ def tally(records: Iterable[object], players: int) -> list[SeatStats]:
         s = out[seat]
         if kind is FE.AttackRolled:
             s.damage += max(0, int(r.damage))  # type: ignore[attr-defined]
+        elif kind is E.TeamScored:
+            s.points += max(0, int(r.points))  # type: ignore[attr-defined]
         elif kind is not FE.HelpAnswered or r.join:  # type: ignore[attr-defined]
             setattr(s, _DEED[kind], getattr(s, _DEED[kind]) + 1)
     return out
@@ -49,6 +52,7 @@ _DEED = {
     FE.AttackRolled: "damage",
     FE.HelpAnswered: "helped",
     E.Died: "falls",
+    E.TeamScored: "points",
 }
 
 

@@ -120,7 +120,7 @@ class CorpNewGame(NewGameScene):
         label_w, ww = self.form_columns(w, s)
         lx, cy = x + pad, y + pad
         self.players_row((lx, cy, label_w, ww, row_h))
-        self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
+        seats_bottom = self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
         # the right column: NecronomiCORP's own choices
         rx = lx + label_w + ww + int(40 * s)
         rl = int(170 * s)
@@ -140,6 +140,12 @@ class CorpNewGame(NewGameScene):
         note_h = int(54 * s)
         wide = all(self._inline(options, rw) for options in rows)
         advice_h = note_h if wide else max(note_h, min(int(130 * s), left - note_h))
+        words = f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>"
+        note = f"<i>{self._note(teams, modes)}</i>"
+        # a narrow column (Large text, a small window) left the notes two-line boxes with scroll bars
+        # while the seats' column had room under them (play-test r21): there they read whole
+        under = (lx, seats_bottom + int(4 * s), label_w + ww, y + h - int(10 * s))  # to the panel's frame
+        below = 0 if wide else self._notes_under_seats(under, words, note)
         cy = self._choice_row(
             (rx, cy, rl, rw, row_h), "Aliens & Spirits", (("Off", False), ("On", True)), expansion, self.set_expansion
         )
@@ -151,27 +157,52 @@ class CorpNewGame(NewGameScene):
             self.set_characters,
         )
         cy += gap
-        words = f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>"
-        box = self.text_box((rx, cy, rl + rw, advice_h), words, plain=True)
-        room = max(advice_h, left - note_h)  # what the column leaves it, the last note keeping its two lines
-        while box.scroll_bar is not None and advice_h < room:
-            # more lines than two (the three-player advice): a line taller, not a scroll bar (play-test r19)
-            box.kill()
-            advice_h = min(room, advice_h + int(22 * s))
+        if below == 0:
             box = self.text_box((rx, cy, rl + rw, advice_h), words, plain=True)
-        cy += advice_h + int(4 * s)
+            room = max(advice_h, left - note_h)  # what the column leaves it, the last note keeping its two lines
+            while box.scroll_bar is not None and advice_h < room:
+                # more lines than two (the three-player advice): a line taller, not a scroll bar (play-test r19)
+                box.kill()
+                advice_h = min(room, advice_h + int(22 * s))
+                box = self.text_box((rx, cy, rl + rw, advice_h), words, plain=True)
+            cy += advice_h + int(4 * s)
         cy = self._choice_row((rx, cy, rl, rw, row_h), "Game", modes, teams, self.set_teams) + gap
         if teams:
             target = int(values.get("target") or DEFAULT_TARGET[teams])
             cy = self._choice_row((rx, cy, rl, rw, row_h), "Points to win", points, target, self.set_target) + gap
-            note = f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6. Teams sit alternately."
-        elif len(modes) == 1:
-            note = "Teams need 4 or 6 players (equal teams of 2 or 3)."
-        else:
-            note = "Everyone wins together when the boss is slain."
-        self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), f"<i>{note}</i>", plain=True)
+        if below == 1:  # the advice went under the seats: the note has the rest of the column
+            self.text_box((rx, cy, rl + rw, max(note_h, y + h - int(10 * s) - cy)), note, plain=True)
+        elif below == 0:
+            self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), note, plain=True)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
         self.defaults_button()
+
+    @staticmethod
+    def _note(teams: int, modes) -> str:
+        """The note under the game's mode: how a team game is won, or why there is none."""
+        if teams:
+            return (
+                f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6."
+                " Teams sit alternately."
+            )
+        if len(modes) == 1:
+            return "Teams need 4 or 6 players (equal teams of 2 or 3)."
+        return "Everyone wins together when the boss is slain."
+
+    def _notes_under_seats(self, room, advice_words: str, note: str) -> int:
+        """How many of the notes (both, else the characters' advice, else none) stand in `room` (x, top,
+        width, bottom: under the seats), each as tall as its lines; nothing is left there that does not fit."""
+        x, top, w, bottom = room
+        for notes in ((advice_words, note), (advice_words,)):
+            boxes, y = [], top
+            for words in notes:
+                boxes.append(self.text_box((x, y, w, -1), words, plain=True))
+                y = boxes[-1].rect.bottom + int(4 * ui_scale(self.ctx.size))
+            if boxes[-1].rect.bottom <= bottom and all(b.scroll_bar is None for b in boxes):
+                return len(boxes)
+            for b in boxes:
+                b.kill()
+        return 0
 
     def _inline(self, options, width: int) -> bool:
         """Whether each choice's words fit its button in a row `width` wide beside their label."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -143,7 +144,12 @@ class SettingsScene(UIScene):
         """The window-size dropdown."""
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.size_menu:
             w, h = (int(part) for part in event.text.split("×"))
-            self._set(window_width=w, window_height=h)
+            # the window takes the size chosen even when it is the saved one already (the window has
+            # another after a --size run or a drag: no setting changes, play-test r20)
+            ask: Callable[..., str | None] = self.ctx.request_settings
+            problem = ask(dataclasses.replace(self.ctx.settings, window_width=w, window_height=h), resize=True)
+            if problem:
+                self.show_message("Settings not saved", problem)
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -36,9 +36,9 @@ def test_tally_counts_each_deed_for_its_seat():
     ]
 
 
-def _played(seed: int, players: int = 3) -> tuple[Session, list]:
+def _played(seed: int, players: int = 3, **settings) -> tuple[Session, list]:
     game = get_game("corp")
-    session = Session(game, {"players": players}, seed)
+    session = Session(game, {"players": players, **settings}, seed)
     rng = random.Random(seed)
     live: list = []
     while session.outcome() is None:
@@ -72,3 +72,34 @@ def test_a_log_that_cannot_be_replayed_shows_no_deeds():
     assert game_records(session) is None
     rows = seat_rows(session.state, session.game.cards, ["A"], None)
     assert rows[0][4] == ()
+
+
+def test_nc_team_02_08_a_team_games_end_screen_says_the_points_each_player_scored(screen):
+    """Play-test r21: a team game's end screen said the teams' totals only; who scored them (a rival
+    who came in to help and took the kill, NC-TEAM-08) was not said. A team game's rows end with each
+    player's points, and a team's players' points add up to the team's total (NC-TEAM-02)."""
+    import pygame
+
+    from tabletop.ui.corp.end_screen import TEAM_DEEDS, _draw_rows, deeds_of, end_screen
+
+    session, _live = _played(5, players=4, teams=2, target=20)
+    st, cards = session.state, session.game.cards
+    assert st.teams == [[0, 2], [1, 3]] and max(st.points) > 0
+    stats = tally(game_records(session), 4)
+    for team, seats in enumerate(st.teams):
+        assert sum(stats[q].points for q in seats) == st.points[team]
+    assert deeds_of(st) == TEAM_DEEDS
+    rows = seat_rows(st, cards, ["A", "B", "C", "D"], stats)
+    assert [r[4][-1] for r in rows] == [s.points for s in stats]
+    drawn: list[str] = []
+    import tabletop.ui.corp.end_screen as ES
+
+    real = ES.text
+    ES.text = lambda surface, kind, size, words, *a, **k: drawn.append(words)
+    try:
+        end = end_screen(session, {2, 3}, [(200, 50, 20)] * 4)
+        _draw_rows(pygame.Surface((1280, 800)), pygame.Rect(100, 100, 1080, 500), 1.0, end, rows, 40, deeds_of(st))
+    finally:
+        ES.text = real
+    assert "Points" in drawn and str(stats[0].points) in drawn
+    assert deeds_of(_played(21)[0].state) == DEEDS  # co-op: no points column

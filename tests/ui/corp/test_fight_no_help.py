@@ -44,6 +44,18 @@ def test_a_trauma_that_forbids_asking_is_named():
     assert got.no_help == "No help: Trust Issues"
 
 
+def test_nc_faq_03_thanophobia_is_named_not_an_empty_hallway():
+    """Play-test r21 (teams): with Thanophobia the first answer may only be an escape; the window said
+    "No help: nobody in this level's hallway" while three characters stood there: it names the trauma."""
+    t = _fought(players=3)
+    t.st.players[0].traumas.append("thanophobia#1")
+    t.do(A.EnterRoom(0), 2)
+    assert t.st.fight.escape_only == [0] and [p.room for p in t.st.players[1:]] == [None, None]
+    got = offer(t.view())
+    assert [c.group for c in got.choices] == ["escape"]
+    assert got.no_help == "No help: Thanophobia"
+
+
 def test_nc_curse_a_curse_on_the_level_that_forbids_asking_is_named():
     t = _fought(players=2)
     t.st.levels[0].curses.append("everyones_in_a_meeting#1")

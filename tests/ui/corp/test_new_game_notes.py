@@ -4,6 +4,7 @@ while the column had room to spare below it)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.ui import screenshot
@@ -43,3 +44,33 @@ def test_nc_start_09_the_notes_read_whole_at_1280x800(players, characters, expan
 @pytest.mark.parametrize("size,scale", [((960, 600), 100), ((1280, 800), 150)])
 def test_nc_start_09_the_three_player_advice_reads_whole_in_less_room(size, scale):
     assert _scrolling(3, "basic", False, size, scale) == []
+
+
+def _teams_maker(players: int, seen: list):
+    def make(ctx):
+        from tabletop.ui.corp.new_game import CorpNewGame
+
+        scene = CorpNewGame(ctx)
+        scene.form = scene.form.with_players(players, scene.schema).with_value("teams", 2)
+        seen.append(scene)
+        return scene, 3
+
+    return make
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (960, 600), (1280, 800)])
+def test_nc_team_04_the_teams_notes_read_whole_with_large_text(players, size):
+    """Play-test r21: with Large text at 1024x640, a 2-team game's form showed the characters' advice
+    and the points' advice ("The rulebook suggests 40 points ...") in two-line boxes with scroll bars,
+    the left column empty under the seats: the notes go there, whole."""
+    from pygame_gui.elements import UITextBox
+
+    seen: list = []
+    with screenshot.shown(size, _teams_maker(players, seen), large_text=True) as app:
+        assert seen[0].form.values.get("teams") == 2
+        boxes = [el for el in app.manager.get_sprite_group().sprites() if isinstance(el, UITextBox) and el.visible]
+        assert any("points for 2 teams" in el.html_text for el in boxes)
+        assert [el.html_text for el in boxes if getattr(el, "scroll_bar", None) is not None] == []
+        panel = pygame.Rect(seen[0].frame()["panel"])
+        assert all(panel.contains(el.rect) for el in boxes), [(el.html_text, el.rect, panel) for el in boxes]

@@ -133,8 +133,11 @@ def no_help_words(view, legal: list) -> str:
         return ""
     p = st.players[seat]
     try:
+        # Thanophobia: the first answer must be an escape; others may well stand in the hallway
+        # (play-test r21: "nobody in this level's hallway" was said with three characters there)
+        bound = ("thanophobia",) if seat in fight.escape_only else ()
         for t in p.traumas:
-            if any(e.kind == "no_help" for e in cards.plot(t).effects):
+            if any(e.kind in ("no_help", *bound) for e in cards.plot(t).effects):
                 return f"No help: {cards.name(t)}"
         if 1 <= fight.level <= len(st.levels):
             for c in st.levels[fight.level - 1].curses:
