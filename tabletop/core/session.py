@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction, SaveError, escape, readable
 from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
-from tabletop.core.save import SAVE_FORMAT_VERSION, SEEDS, SaveData, read_save, write_save
+from tabletop.core.save import SAVE_FORMAT_VERSION, SEEDS, SaveData, describe_problem, read_save, write_save
 
 log = logging.getLogger("tabletop.core")
 
@@ -172,8 +172,9 @@ class Session:
         for index, raw in enumerate(data.actions):
             try:
                 action = game.decode_action(raw)
-            except Exception as exc:
-                raise SaveError(path, f"actions[{index}] is not a valid action: {_reason(exc)}{changed}") from None
+            except Exception as exc:  # the codecs' refusal names the field: said in plain words (play-test r21)
+                problem = describe_problem(_reason(exc), f"actions[{index}]")
+                raise SaveError(path, f"actions[{index}] is not a valid action: {problem}{changed}") from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
