@@ -69,3 +69,16 @@ def test_a_wrong_field_is_named_in_plain_words(tmp_path, rise_save, where, value
     message = str(info.value)
     assert "damaged.json" in message and expected in message
     assert "`" not in message and "$." not in message and "Expected" not in message
+
+
+@pytest.mark.parametrize("seat", [7, -1])
+def test_a_seat_the_game_does_not_have_is_named(tmp_path, rise_save, seat):
+    """Play-test r21: an action of seat 7 in a two-player game was refused as "it is not your turn", which
+    names neither the field nor what is wrong with it."""
+    doc = json.loads(json.dumps(rise_save))
+    doc["actions"][1]["seat"] = seat
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError) as info:
+        Session.load(get_game, path, verify=True)
+    assert f"field 'actions[1].seat' is {seat}, but this game has seats 0 to 1" in str(info.value)
