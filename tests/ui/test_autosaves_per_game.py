@@ -237,3 +237,25 @@ def test_loading_a_save_of_the_autosaved_game_makes_no_copy_of_the_autosave(app)
     persist.attach_autosave(persist.load_game(at_four))  # a save behind the autosave: its last action is kept
     kept = [read_save(p) for p in paths.saves_dir().glob("rise-unfinished-*.json")]
     assert [len(k.actions) for k in kept] == [5]
+
+
+def test_a_finished_game_stays_watchable_after_the_next_game_of_its_title(app, tmp_path):
+    """Play-test r21: a finished game lived only in its autosave (Load's Watch plays it again), and starting
+    the next game of its title, a Rematch too, replaced it: the game was gone. It is kept in the saves
+    folder as '<game>-finished-<when>.json', whole, and Watch opens it."""
+    from tabletop import simulate
+    from tabletop.ui.replay.scene import open_viewer
+
+    assert simulate.main(["corp", "--seed", "5", "--players", "2", "--games", "1", "--save-dir", str(tmp_path)]) == 0
+    (finished,) = tmp_path.glob("*.json")
+    paths.autosave_path("corp").write_bytes(finished.read_bytes())
+    persist._status_cache.clear()
+    assert persist.autosave_status("corp").kind == "finished"
+    from tabletop.ui.corp import flow
+
+    flow.start_session({"players": 2}, {1}, seed=77)  # the next game of its title
+    (kept,) = paths.saves_dir().glob("corp-finished-*.json")
+    assert read_save(kept).actions == read_save(finished).actions
+    assert not list(paths.saves_dir().glob("corp-unfinished-*.json"))
+    viewer = open_viewer(app.ctx, kept)
+    assert viewer.timeline.end == len(read_save(finished).actions)
