@@ -433,15 +433,59 @@ def _digits(value: int) -> str:
 
 
 def _describe_validation(exc: msgspec.ValidationError) -> str:
-    """Turn msgspec's '... - at `$.a[0].b`' into 'field a[0].b: ...'."""
-    message = str(exc)
-    if " - at `$" in message:
-        problem, _, where = message.partition(" - at `$")
-        field = where.rstrip("`").lstrip(".")
-        return f"field '{field}': {problem}"
-    if message.startswith("Object missing required field"):
-        return message.replace("Object missing required field", "required field missing:")
-    return message
+    """Turn msgspec's '... - at `$.a[0].b`' into "field 'a[0].b': ..." in plain words."""
+    return describe_problem(str(exc))
+
+
+# msgspec's names of JSON's kinds of value, in a player's words (a message is read by people who never
+# saw a type name: "Expected `int`, got `str`" said nothing to them, play-test r21).
+_KINDS = {
+    "int": "a whole number",
+    "float": "a number",
+    "str": "a text",
+    "bool": "true or false",
+    "array": "a list",
+    "object": "an object ({...})",
+    "null": "null",
+}
+_MSGSPEC_AT = re.compile(r"^(?P<problem>.*?) - at `\$(?P<field>[^`]*)`$", re.S)
+_EXPECTED = re.compile(r"^Expected `(?P<want>[^`]*)`(?P<bound>[^,]*)(?:, got `(?P<got>[^`]*)`)?$", re.S)
+_NAMED = re.compile(r"^Object (?P<what>missing required|contains unknown) field `(?P<name>[^`]*)`$", re.S)
+
+
+def _kind(names: str) -> str:
+    """ "int | null" -> "a whole number or null"."""
+    return " or ".join(_KINDS.get(name.strip(), name.strip()) for name in names.split("|"))
+
+
+def describe_problem(message: str, where: str = "") -> str:
+    """A msgspec validation message ('Expected `int`, got `str` - at `$.seat`') as "field 'WHERE.seat'
+    should be a whole number, not a text"; `where` is the place of the value checked (an action's
+    'actions[3]'). A message of another form is kept, after the field's name."""
+    found = _MSGSPEC_AT.match(message)
+    problem, field = (found["problem"], found["field"].lstrip(".")) if found else (message, "")
+    named = _NAMED.match(problem)
+    if named:  # the missing or unknown field is the one to name
+        inner = _join(_join(where, field) if field else where, named["name"])
+        if named["what"] == "missing required":
+            return f"field '{_field(inner)}' is missing"
+        return f"field '{_field(inner)}' is not one this kind of record has"
+    place = _join(where, field) if field and where else (field or where)
+    expected = _EXPECTED.match(problem)
+    if expected:
+        bound = expected["bound"].strip()
+        want = _kind(expected["want"]) + (f" {bound}" if bound else "")
+        got = expected["got"]
+        # a number with a fraction where a whole number goes: "a whole number, not a number" would puzzle
+        shown = "a fractional number" if got == "float" and "int" in expected["want"] else _kind(got or "")
+        said = f"should be {want}" + (f", not {shown}" if got else "")
+    elif problem.startswith(("Invalid value ", "Invalid enum value ")):
+        value = problem.removeprefix("Invalid enum value ").removeprefix("Invalid value ")
+        said = f"is {value}, not a value this field takes"
+    else:
+        said = f": {problem}" if place else problem
+        return f"field '{_field(place)}'{said}" if place else said
+    return f"field '{_field(place)}' {said}" if place else said[0].upper() + said[1:]
 
 
 def save_summary(data: SaveData) -> dict[str, Any]:

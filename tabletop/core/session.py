@@ -15,8 +15,8 @@ from typing import Any
 
 from tabletop.core.action_types import require_typed
 from tabletop.core.errors import IllegalAction, SaveError, escape, readable
-from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook
-from tabletop.core.save import SAVE_FORMAT_VERSION, SEEDS, SaveData, read_save, write_save
+from tabletop.core.protocol import Event, Game, Outcome, fingerprint, hook, seat_count
+from tabletop.core.save import SAVE_FORMAT_VERSION, SEEDS, SaveData, describe_problem, read_save, write_save
 
 log = logging.getLogger("tabletop.core")
 
@@ -172,12 +172,16 @@ class Session:
         for index, raw in enumerate(data.actions):
             try:
                 action = game.decode_action(raw)
-            except Exception as exc:
-                raise SaveError(path, f"actions[{index}] is not a valid action: {_reason(exc)}{changed}") from None
+            except Exception as exc:  # the codecs' refusal names the field: said in plain words (play-test r21)
+                problem = describe_problem(_reason(exc), f"actions[{index}]")
+                raise SaveError(path, f"actions[{index}] is not a valid action: {problem}{changed}") from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
-                raise SaveError(path, f"actions[{index}] does not replay: {refusal.reason}{changed}") from None
+                raise SaveError(
+                    path,
+                    f"actions[{index}] does not replay: {_seat_problem(session, index, raw) or refusal.reason}{changed}",
+                ) from None
             except Exception as exc:
                 log.error("%s: actions[%d] (%s) could not be replayed", escape(path), index, _kind(raw), exc_info=True)
                 raise SaveError(
@@ -272,6 +276,18 @@ def _kind(raw: Any) -> str:
 def _reason(exc: BaseException) -> str:
     """The words of a refusal (IllegalAction's reason, else the exception's message)."""
     return getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+
+
+def _seat_problem(session: Session, index: int, raw: Any) -> str:
+    """Why a refused action's seat cannot be one, naming the field (a seat the game does not have was
+    refused as "it is not your turn", play-test r21); "" when its seat is one of the game's."""
+    seat = raw.get("seat") if isinstance(raw, Mapping) else None
+    if type(seat) is not int:
+        return ""
+    seats = _quietly(lambda: seat_count(session.game, session.state))
+    if not isinstance(seats, int) or 0 <= seat < seats:
+        return ""
+    return f"field 'actions[{index}].seat' is {seat}, but this game has seats 0 to {seats - 1} (players 1 to {seats})"
 
 
 def _failure(exc: BaseException) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import hashlib
+import json
 import logging
 import os
 import re
@@ -21,6 +22,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from tabletop import paths
 from tabletop.ai.levels import NORMAL, seat_levels
@@ -272,31 +275,37 @@ def discard_unbegun(session: Session) -> None:
 
 
 def keep_unfinished(game: str, session: Session | None = None) -> Path | None:
-    """Before another game of `game` takes its autosave: an unfinished (or damaged) game there is moved
-    into the saves folder, named for the game and when it was last played, so Load still has it.
-    Returns where it went (None when there was nothing to keep). `session` is the game about to be
-    autosaved: its own earlier autosave is not another game."""
+    """Before another game of `game` takes its autosave: the game there, unfinished, damaged or finished,
+    is moved into the saves folder, named for the game, how it stands and when it was last played, so
+    Load still has it (and Watch: a finished game lived only in the autosave, and the next game of its
+    title, a Rematch too, took it away, play-test r21). Returns where it went (None when there was
+    nothing to keep). `session` is the game about to be autosaved: its own earlier autosave is not
+    another game."""
     flush_autosave()
     path = paths.autosave_path(game)
     if not path.is_file():
         return None
     status = _status_at(path)
-    if status.kind not in ("ok", "broken"):
-        return None  # a finished game (or one this app cannot show): nothing is lost
-    if session is not None and getattr(session, _AUTOSAVE_MARK, False) and _is_prefix(path, session):
-        return None  # this very game's autosave, a few actions behind
+    if status.kind not in ("ok", "broken", "finished"):
+        return None  # a game this app cannot show: left where it is
+    if session is not None and _is_prefix(path, session):
+        # this very game some actions ago (its own autosave, or the save just loaded is this game at
+        # that point or further): nothing would be lost, and a copy of it on every Load cluttered the
+        # saves folder with "-unfinished-" twins of the save (play-test r21)
+        return None
     stamp = dt.datetime.fromtimestamp(status.modified or time.time()).strftime("%Y%m%d-%H%M%S")
-    target = paths.saves_dir() / f"{game}-unfinished-{stamp}.json"
+    how = "finished" if status.kind == "finished" else "unfinished"
+    target = paths.saves_dir() / f"{game}-{how}-{stamp}.json"
     n = 2
     while target.exists():
-        target = target.with_name(f"{game}-unfinished-{stamp}-{n}.json")
+        target = target.with_name(f"{game}-{how}-{stamp}-{n}.json")
         n += 1
     try:
         shutil.move(path, target)  # a rename, or a copy when the saves folder is on another disk
     except OSError as exc:
         log.warning("autosave: could not keep %s as %s: %s", path, target, exc)
         return None
-    log.info("autosave: the unfinished game in %s is kept as %s", path, target)
+    log.info("autosave: the %s game in %s is kept as %s", how, path, target)
     _status_cache.pop(str(path), None)
     return target
 
@@ -305,14 +314,16 @@ def _is_prefix(path: Path, session: Session) -> bool:
     """True when the autosave at `path` is `session`'s game some actions ago (same seed and settings)."""
     try:
         data = read_save(path)
-        mine = session.to_save()
+        # compared as the file holds them: an action's tuple is a list once written (a Rise card pick's
+        # `rest`), and a tuple never equals a list, so no such game was ever found to be a prefix
+        mine = json.loads(json.dumps(msgspec.to_builtins(session.to_save())))
     except Exception:
         return False
     return (
-        data.game == mine.game
-        and data.seed == mine.seed
-        and data.settings == mine.settings
-        and data.actions == mine.actions[: len(data.actions)]
+        data.game == mine["game"]
+        and data.seed == mine["seed"]
+        and data.settings == mine["settings"]
+        and data.actions == mine["actions"][: len(data.actions)]
     )
 
 

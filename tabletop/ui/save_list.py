@@ -60,7 +60,8 @@ class SaveEntry:
         if self.pending:
             what = "reading…"
         else:
-            what = game_title(self.game) if self.game else "⚠ unreadable save"
+            # no sign before it: "⚠" is in none of the list's fonts, and was drawn as a box (play-test r21)
+            what = game_title(self.game) if self.game else "Unreadable save"
         name = "autosave" if self.autosave else self.path.name
         return f"{what}   ·   {when}   ·   {name}"
 
@@ -114,9 +115,13 @@ def describe_save(data: SaveData) -> str:
     """What a save holds for its row: "3 players · Standard · 42 actions", from checked fields only
     (the game's settings schema, the number of actions); "" for a game this app does not have."""
     from tabletop import games as rules
+    from tabletop.ui import games_info
 
     if data.game not in rules.GAMES:
-        return ""
+        if data.game in games_info.GAMES:
+            return ""  # a game this app knows of but cannot play yet: its row's title says which
+        # its name alone in the title read as a game's (play-test r21); the name is checked short and plain
+        return f"unknown game: this app has no game named {data.game!r}"
     parts = []
     settings = data.settings if len(data.settings) <= MAX_SETTINGS else None
     try:

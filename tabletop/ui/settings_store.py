@@ -1,7 +1,9 @@
 """The user's settings: what they are, and reading/writing them as a small TOML file.
 
 A broken file never stops the app: it is renamed aside (settings.toml.broken) so the
-user loses nothing, the defaults are used, and the caller gets a message to show.
+user loses nothing, and the caller gets a message to show. A file that cannot be read at all
+gives the defaults; one with some values out of range keeps the others (play-test r21: a window
+size of 99999x5 also threw away the volume and palette), and is written again without the bad ones.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import os
 import tomllib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from tabletop.content.toml_guard import TomlShapeError, prescan
 from tabletop.core.errors import read_bytes
@@ -63,6 +66,10 @@ class Settings:
         return (self.window_width, self.window_height)
 
 
+# Window sizes in pixels: the Settings screen offers 1024x640 to 1920x1200; 7680x4320 (8K) is the
+# largest screen sold. A window of 16384x16384 was accepted and took the app past 6 GB of memory,
+# drawing nothing (play-test r21); below 320 no screen could be laid out.
+INT_BOUNDS: dict[str, tuple[int, int]] = {"window_width": (320, 7680), "window_height": (320, 4320)}
 # Numbers with a narrower range than the default 0..10 (a volume above 1 would be refused by the mixer).
 FLOAT_BOUNDS: dict[str, tuple[float, float]] = {"master_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0)}
 # Settings that take one of a few values.
@@ -75,7 +82,17 @@ class SettingsError(ValueError):
 
 def _check(path: Path, data: dict) -> Settings:
     """Build Settings from parsed TOML, rejecting wrong types and impossible values."""
-    values = {}
+    settings, problems = _checked(data)
+    if problems:
+        raise SettingsError(f"{path}: {'; '.join(problems)}")
+    return settings
+
+
+def _checked(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from parsed TOML, each wrong value left at its default, and what was wrong with each
+    ("NAME = VALUE: expected ..."), so one bad value costs only itself."""
+    values: dict[str, Any] = {}
+    problems: list[str] = []
     for f in fields(Settings):
         if f.name not in data:
             continue  # a missing key keeps its default, so old files stay valid
@@ -88,16 +105,24 @@ def _check(path: Path, data: dict) -> Settings:
             ok = isinstance(value, bool)
             expected = "true or false"
         elif isinstance(default, int):
-            ok = isinstance(value, int) and not isinstance(value, bool) and 320 <= value <= 16384
-            expected = "a whole number of pixels between 320 and 16384"
+            low_px, high_px = INT_BOUNDS.get(f.name, (320, 7680))
+            ok = isinstance(value, int) and not isinstance(value, bool) and low_px <= value <= high_px
+            expected = f"a whole number of pixels between {low_px} and {high_px}"
         else:
             low, high = FLOAT_BOUNDS.get(f.name, (0.0, 10.0))
             ok = isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
             expected = f"a number between {low:g} and {high:g}"
         if not ok:
-            raise SettingsError(f"{path}: {f.name} = {value!r}: expected {expected}")
+            problems.append(f"{f.name} = {_shown(value)}: expected {expected}")
+            continue
         values[f.name] = float(value) if isinstance(default, float) else value
-    return Settings(**values)
+    return Settings(**values), problems
+
+
+def _shown(value: object) -> str:
+    """A value for a message, cut short (a hand-edited file may hold a long text or a big table)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 # The settings file holds a few short lines; 64 kB is far above anything the app writes.
@@ -106,6 +131,11 @@ MAX_SETTINGS_BYTES = 64 * 1024
 
 def parse_settings(path: Path) -> Settings:
     """Read a settings file; raises SettingsError naming the file and what is wrong."""
+    return _check(path, _read(path))
+
+
+def _read(path: Path) -> dict:
+    """The settings file's TOML table; SettingsError naming the file when it cannot be read as one."""
     try:
         raw = read_bytes(Path(path), _SettingsFileError, limit=MAX_SETTINGS_BYTES, what="settings file")
         text = raw.decode("utf-8-sig")
@@ -121,7 +151,7 @@ def parse_settings(path: Path) -> Settings:
         raise SettingsError(f"{path}: cannot be read: {exc}") from exc
     except RecursionError:
         raise SettingsError(f"{path}: not valid settings: nested too deeply") from None
-    return _check(path, data)
+    return data
 
 
 class _SettingsFileError(Exception):
@@ -145,15 +175,40 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        return parse_settings(path), None
+        data = _read(path)
     except SettingsError as exc:
-        aside = _aside_path(path)
-        try:
-            os.replace(path, aside)
-            kept = f"The file was kept as {aside}."
-        except OSError as move_exc:
-            kept = f"It could not be moved aside ({move_exc}); it will be overwritten if you change a setting."
-        return Settings(), f"Your settings could not be read, so the defaults are used.\n{exc}\n{kept}"
+        return Settings(), f"Your settings could not be read, so the defaults are used.\n{exc}\n{_set_aside(path)}"
+    settings, problems = _checked(data)
+    if not problems:
+        return settings, None
+    # Some values are wrong: only those go back to their defaults. The file as it was is kept aside
+    # and the rest written again, so the next start neither asks again nor loses the good ones.
+    kept = _set_aside(path)
+    try:
+        save_settings(path, settings)
+    except OSError as exc:
+        kept += f" The corrected settings could not be written ({exc})."
+    which, back = (
+        ("This setting", "it is back to its default")
+        if len(problems) == 1
+        else (
+            "These settings",
+            "they are back to their defaults",
+        )
+    )
+    return settings, (
+        f"{which} in {path} could not be used, so {back}; the others are kept.\n" + "\n".join(problems) + f"\n{kept}"
+    )
+
+
+def _set_aside(path: Path) -> str:
+    """Rename a broken settings file to a free name beside it; the sentence saying where it went."""
+    aside = _aside_path(path)
+    try:
+        os.replace(path, aside)
+        return f"The file was kept as {aside}."
+    except OSError as move_exc:
+        return f"It could not be moved aside ({move_exc}); it will be overwritten if you change a setting."
 
 
 def _toml_value(value: object) -> str:

@@ -312,7 +312,7 @@ def test_an_action_larger_than_any_action_is_refused_naming_it(tmp_path, points,
         ),
         (
             '{"version": 1, "game": "race", "settings": [], "seed": 1, "actions": []}',
-            "field 'settings': Expected `object`",
+            "field 'settings' should be an object",
         ),
         ('{"version": 1, "game": "race", "settings": {}, "seed": 1, "actions": [1]}', r"field 'actions[0]'"),
         ('{"version": true, "game": "race", "settings": {}, "seed": 1, "actions": []}', "field 'version'"),

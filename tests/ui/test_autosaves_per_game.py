@@ -218,3 +218,44 @@ def test_a_long_where_line_takes_two_rows_instead_of_being_cut_issue_21(ctx):
     assert line_rows("today 00:11 · 3 players, round 12", font, 520) == ["today 00:11 · 3 players, round 12"]
     long = line_rows(text * 4, font, 520)
     assert len(long) == 2 and long[1].endswith("…") and font.size(long[1])[0] <= 520
+
+
+def test_loading_a_save_of_the_autosaved_game_makes_no_copy_of_the_autosave(app):
+    """Play-test r21: Load of a save of the very game the autosave holds (at the same point, or further)
+    moved the autosave into the saves folder as '<game>-unfinished-…', a twin of the save, on every Load.
+    Nothing would be lost by replacing it, so nothing is copied; a save behind the autosave still keeps it."""
+    game = rise_game(actions=4, seed=3)
+    at_four = persist.save_game(game, "at-four")
+    persist.attach_autosave(persist.load_game(at_four))  # the same game at the same point
+    assert not list(paths.saves_dir().glob("rise-unfinished-*.json"))
+    seat = game.game.to_act(game.state)[0]
+    game.submit(game.game.legal_actions(game.state, seat)[0])
+    further = persist.save_game(game, "further")
+    persist.attach_autosave(persist.load_game(further))  # the autosave is this game some actions ago
+    assert not list(paths.saves_dir().glob("rise-unfinished-*.json"))
+    assert len(read_save(paths.autosave_path("rise")).actions) == 5
+    persist.attach_autosave(persist.load_game(at_four))  # a save behind the autosave: its last action is kept
+    kept = [read_save(p) for p in paths.saves_dir().glob("rise-unfinished-*.json")]
+    assert [len(k.actions) for k in kept] == [5]
+
+
+def test_a_finished_game_stays_watchable_after_the_next_game_of_its_title(app, tmp_path):
+    """Play-test r21: a finished game lived only in its autosave (Load's Watch plays it again), and starting
+    the next game of its title, a Rematch too, replaced it: the game was gone. It is kept in the saves
+    folder as '<game>-finished-<when>.json', whole, and Watch opens it."""
+    from tabletop import simulate
+    from tabletop.ui.replay.scene import open_viewer
+
+    assert simulate.main(["corp", "--seed", "5", "--players", "2", "--games", "1", "--save-dir", str(tmp_path)]) == 0
+    (finished,) = tmp_path.glob("*.json")
+    paths.autosave_path("corp").write_bytes(finished.read_bytes())
+    persist._status_cache.clear()
+    assert persist.autosave_status("corp").kind == "finished"
+    from tabletop.ui.corp import flow
+
+    flow.start_session({"players": 2}, {1}, seed=77)  # the next game of its title
+    (kept,) = paths.saves_dir().glob("corp-finished-*.json")
+    assert read_save(kept).actions == read_save(finished).actions
+    assert not list(paths.saves_dir().glob("corp-unfinished-*.json"))
+    viewer = open_viewer(app.ctx, kept)
+    assert viewer.timeline.end == len(read_save(finished).actions)

@@ -4,12 +4,15 @@ as it was; Leave goes to the menu with the autosave written, and Resume picks th
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop import paths
 from tabletop.core.save import read_save
 from tabletop.ui.bot_driver import BotDriver
+from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import flow
 from tabletop.ui.scene import push
+from tabletop.ui.scenes.confirm import TEXT_TOP
 from tests.ui.conftest import post_click, post_key
 from tests.ui.necromolds.setup.conftest import new_session
 
@@ -66,3 +69,24 @@ def test_esc_with_a_tool_in_hand_puts_it_down_first(app):
     table.toggle_tool("ruler")
     post_key(app, pygame.K_ESCAPE)
     assert app.stack.top is table and not table.tools.in_hand()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_a_long_question_is_shown_whole(app, size):
+    """Play-test r21: "An unfinished game" over a Necromolds game (its armies named) showed three lines and
+    dropped the rest mid-sentence ("… Player 1 in combat, last"), the line saying a new game keeps this one
+    in Load game among them. Every word of the question is shown; the panel grows and stays on screen."""
+    from tabletop.ui.scenes.confirm import ConfirmScene
+
+    app.ctx.size = size
+    text = (
+        "Necromolds: Monster Battles: Round 1 · P1 Insectomite, Graveghoul, Mud Mumps (9) vs P2 Slimewick, "
+        "Cragmaw (7) · Player 1 in combat, last played today 09:45. A new game keeps this one in Load game."
+    )
+    question = ConfirmScene(app.ctx, "An unfinished game", text, "Resume it", "New game", lambda: None)
+    panel = question.panel_rect()
+    assert " ".join(question.lines(panel.width)).split() == text.split()
+    assert pygame.Rect((0, 0), size).contains(panel)
+    yes, _no = question.button_rects()
+    last_line = panel.top + int(TEXT_TOP * ui_scale(size)) + len(question.lines(panel.width)) * question.line_step()
+    assert last_line <= yes.top  # the words end above the buttons

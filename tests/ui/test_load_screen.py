@@ -166,7 +166,7 @@ def test_a_save_far_larger_than_any_game_is_listed_as_unreadable_at_once(app):
     scene = open_load(app)
     assert time.process_time() - started < 2
     assert scene.entries[0].error and "larger than any save" in scene.entries[0].error
-    assert "unreadable save" in scene.entries[0].row_text()
+    assert "Unreadable save" in scene.entries[0].row_text()
     press(app, scene.load_button)
     assert "huge.json" in scene.message_text and "200.0 MB" in scene.message_text
 
@@ -197,3 +197,48 @@ def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
     assert title_line(entry, lambda t: True).startswith("Necromolds: Monster Battles   ·   ")
     title = title_line(entry, lambda t: len(t) <= 50)
     assert title.startswith("Necromolds  ·  ") and title.endswith("autosave")
+
+
+def test_every_letter_of_a_damaged_saves_row_is_in_its_font(app):
+    """Play-test r21: an unreadable save's row began with a box (its "⚠" is in none of the list's fonts).
+    Every character of every row, a damaged one's and an unknown game's included, has a glyph in its font."""
+    (paths.saves_dir() / "empty.json").write_text("")
+    (paths.saves_dir() / "garbage.json").write_bytes(bytes(range(256)) * 4)
+    scene = open_load(app)
+    assert scene.row_words
+    for _entry, top, bottom in scene.row_words:
+        for label in (top, bottom):
+            missing = {c for c in set(label.text) if not has_glyph(label.font, c)}
+            assert not missing, f"{label.text!r}: no glyph for {missing}"
+
+
+def has_glyph(font, char: str) -> bool:
+    """True when `font` draws `char` with a glyph of its own: a character the font lacks is drawn as its
+    "missing" box, the same image as a code point no font has (U+10FFFE)."""
+    import pygame
+
+    def image(text: str) -> tuple:
+        surface = font.render_premul(text, (255, 255, 255, 255))
+        return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+    return char.isspace() or image(char) != image("\U0010fffe")
+
+
+def test_an_unknown_games_row_says_so(app, core_save):
+    """Play-test r21: a save naming a game this app does not have was listed as "chess" with an empty
+    second line, as if it were a game; its row says it is none this app has (Load's message says it too)."""
+    write_good_save(core_save, paths.saves_dir() / "chess.json", game="chess")
+    scene = open_load(app)
+    (_entry, _top, bottom), *_ = scene.row_words
+    assert "no game named 'chess'" in bottom.text
+    assert "no game named 'chess'" in scene.detail_text()
+
+
+def test_watching_an_unknown_game_is_named_not_promised(app, core_save):
+    """Play-test r21: Watch on a save of a game this app does not have promised it "once that game is
+    playable"; it says, as Load does, that the app has no game of that name."""
+    write_good_save(core_save, paths.saves_dir() / "chess.json", game="chess")
+    scene = open_load(app)
+    press(app, scene.watch_button)
+    assert "chess.json" in scene.message_text and "unknown game 'chess'" in scene.message_text
+    assert "once that game is playable" not in scene.message_text

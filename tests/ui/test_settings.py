@@ -59,8 +59,39 @@ def test_broken_file_falls_back_and_is_kept_aside(tmp_path, text, field):
     assert problem and field in problem and str(path) in problem
     aside = tmp_path / "settings.toml.broken"
     assert aside.read_text() == text  # nothing the user wrote is lost
-    assert not path.exists()
+    if field == "not valid TOML":
+        assert not path.exists()
+    else:  # a wrong value: the file is written again without it (the next start says nothing)
+        assert load_settings(path) == (Settings(), None)
     assert str(aside) in problem
+
+
+def test_one_wrong_value_costs_only_itself(tmp_path):
+    """Play-test r21: a window of 99999x5 in settings.toml threw every setting away (the volume, the
+    palette) for the defaults. Now only the wrong values go back to their defaults, each one is named,
+    the file as it was is kept aside, and the rest is written again so the next start keeps it."""
+    path = tmp_path / "settings.toml"
+    text = 'window_width = 99999\nwindow_height = 5\nmaster_volume = 0.3\npalette = "high_contrast"\nshow_fps = true\n'
+    path.write_text(text)
+    settings, problem = load_settings(path)
+    assert settings == Settings(master_volume=0.3, palette="high_contrast", show_fps=True)
+    assert problem and "window_width = 99999" in problem and "window_height = 5" in problem
+    assert str(path) in problem and "the others are kept" in problem
+    assert (tmp_path / "settings.toml.broken").read_text() == text
+    assert load_settings(path) == (settings, None)  # said once: the next start has nothing to say
+
+
+@pytest.mark.parametrize("text", ["window_width = 16384", "window_height = 16384", "window_width = 8000"])
+def test_a_window_larger_than_any_screen_is_refused(tmp_path, text):
+    """Play-test r21: window_width = window_height = 16384 was accepted; the app opened a window of that
+    size on a 1280x800 screen and grew past 6 GB of memory, drawing nothing. 8K (7680x4320) is the bound."""
+    path = tmp_path / "settings.toml"
+    path.write_text(text + "\n")
+    settings, problem = load_settings(path)
+    assert settings.window_size == (1280, 800)
+    assert problem and text.split(" =")[0] in problem
+    path.write_text("window_width = 7680\nwindow_height = 4320\n")
+    assert load_settings(path) == (Settings(window_width=7680, window_height=4320), None)
 
 
 def test_a_second_broken_file_does_not_overwrite_the_first(tmp_path):

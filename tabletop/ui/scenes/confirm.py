@@ -57,8 +57,8 @@ class ConfirmScene(Scene):
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
         pw = min(w - int(40 * s), int(560 * s))
-        # the title, the question's lines (up to three), the buttons and the keys' hint under them:
-        # taller for a longer question
+        # the title, the question's lines, the buttons and the keys' hint under them: taller for a
+        # longer question
         ph = max(int(262 * s), int(TEXT_TOP * s) + len(self.lines(pw)) * self.line_step() + int(128 * s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
@@ -70,9 +70,15 @@ class ConfirmScene(Scene):
         return int(self.text_size() * 1.4)
 
     def lines(self, width: int) -> list[str]:
-        """The question wrapped to the panel's width (at most three lines)."""
+        """The question wrapped to the panel's width, whole: three lines dropped the rest of a longer one
+        mid-sentence (an unfinished Necromolds game's armies, play-test r21). Only a question taller than
+        the window is cut, its last line ending in "…"."""
         s = ui_scale(self.ctx.size)
-        return look.wrap_lines(self.text, look.font("serif_italic", self.text_size()), width - int(48 * s))[:3]
+        lines = look.wrap_lines(self.text, look.font("serif_italic", self.text_size()), width - int(48 * s))
+        room = max(1, (self.ctx.size[1] - int(40 * s) - int((TEXT_TOP + 128) * s)) // self.line_step())
+        if len(lines) > room:
+            lines = lines[: room - 1] + [lines[room - 1].rstrip(" .,") + "…"]
+        return lines
 
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """(yes, no) buttons, side by side along the panel's foot."""
@@ -130,7 +136,7 @@ class ConfirmScene(Scene):
         look.draw_frame(surface, p, fill_alpha=235)
         title = look.render_title(self.title, int(32 * s))
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.top + int(24 * s))))
-        # Wrapped at its own size (up to three lines above the buttons), never shrunk to a tiny font.
+        # Wrapped at its own size above the buttons, never shrunk to a tiny font.
         top = p.top + int(TEXT_TOP * s)
         step = self.line_step()
         for i, line in enumerate(self.lines(p.width)):

@@ -402,13 +402,18 @@ class LoadScene(UIScene):
             return None
         if registry.playable(game):
             return self._open(entry)
+        self._not_playable(entry, game, "Load game", "loaded")
+        return None
+
+    def _not_playable(self, entry: SaveEntry, game: str | None, title: str, done: str) -> None:
+        """The message for a save whose game cannot be played: one this app knows of is promised for when
+        it is playable; one it has never heard of is named as such (Watch promised it too, play-test r21)."""
         if game in games_info.GAMES or game in rules.GAMES:
-            self.show_message("Load game", f"{registry.title(game)} games can be loaded once that game is playable.")
+            self.show_message(title, f"{registry.title(game)} games can be {done} once that game is playable.")
         else:
             self.show_message(
-                "This save cannot be loaded", f"{entry.path}: unknown game {game!r}: this app has no game of that name"
+                f"This save cannot be {done}", f"{entry.path}: unknown game {game!r}: this app has no game of that name"
             )
-        return None
 
     def watch_selected(self):
         """Open the chosen save (a finished game too) in the replay viewer; a message when it cannot be."""
@@ -421,7 +426,7 @@ class LoadScene(UIScene):
             self.show_message("This save cannot be watched", error)
             return None
         if not registry.playable(game):
-            self.show_message("Watch", f"{registry.title(game)} games can be watched once that game is playable.")
+            self._not_playable(entry, game, "Watch", "watched")
             return None
         from tabletop.ui.replay.scene import open_viewer, watch_error
 

@@ -410,3 +410,30 @@ def test_a_simulated_rise_game_is_painted_in_the_colours_the_rules_dealt(app, sa
     table = viewer.table
     assert not (table.session.settings.get("ui") or {}).get("colours")
     assert [tuple(c) for c in table.colours] == [tuple(c) for c in seat_colours(table.session.state)]
+
+
+def test_a_watched_rise_table_shows_no_greyed_undo(app, saves, monkeypatch):
+    """Play-test r21: the watched Rise table still showed a greyed "Undo" in its top bar (the Rise table
+    greys a disabled plaque with a face of its own, drawn past the buttons' hidden draw). No face of a
+    table's button is drawn on a watched table, greyed or not."""
+    from tabletop.ui.rise.table import widgets
+
+    faces: list = []
+    real = widgets._dim_face
+
+    def spy(*args, **kwargs):
+        faces.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(widgets, "_dim_face", spy)
+    viewer = show(app, saves["rise"])
+    surface = pygame.display.get_surface()
+    greyed = 0
+    for k in range(0, viewer.timeline.end + 1, max(1, viewer.timeline.end // 10)):
+        viewer.go(k)
+        app.step()
+        greyed += sum(1 for b in getattr(viewer.table, "buttons", ()) if not b.enabled)
+        faces.clear()
+        viewer.draw(surface)
+        assert not faces, [args[1] for args in faces]
+    assert greyed  # the table had greyed buttons to hide
