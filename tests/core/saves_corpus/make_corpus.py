@@ -329,9 +329,7 @@ def build(corpus: Corpus) -> None:
 
     # The format's own fields: missing, wrong types.
     for field in ("game", "settings", "seed", "actions"):
-        c.doc(
-            f"missing-{field}.json", lambda d, f=field: d.pop(f), f"field '{field}' is missing", f"no '{field}'"
-        )
+        c.doc(f"missing-{field}.json", lambda d, f=field: d.pop(f), f"field '{field}' is missing", f"no '{field}'")
     c.doc("missing-version.json", lambda d: d.pop("version"), "field 'version' is missing", "no 'version'")
     for name, value, words in (
         ("version-2", 2, "save format version 2 is not supported"),
