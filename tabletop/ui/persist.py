@@ -314,7 +314,7 @@ def _is_prefix(path: Path, session: Session) -> bool:
     """True when the autosave at `path` is `session`'s game some actions ago (same seed and settings)."""
     try:
         data = read_save(path)
-        # compared as the file holds them: an action's tuple is a list once written (a Rise card pick's
+        # compared as the file holds them: an action's tuple is a list once written (a card pick's
         # `rest`), and a tuple never equals a list, so no such game was ever found to be a prefix
         mine = json.loads(json.dumps(msgspec.to_builtins(session.to_save())))
     except Exception:

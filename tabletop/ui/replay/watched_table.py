@@ -60,7 +60,7 @@ def buttons_unseen() -> Iterator[None]:
     draw, tip, each = Button.draw, ButtonSet.draw_tooltip, ButtonSet.__iter__
     setattr(Button, "draw", lambda self, *args, **kwargs: None)  # noqa: B010 (a method put back below)
     setattr(ButtonSet, "draw_tooltip", lambda self, *args, **kwargs: None)  # noqa: B010
-    # a set's buttons are none while it draws: what a table paints over them walking the set (the Rise
+    # a set's buttons are none while it draws: what a table paints over them walking the set (one
     # table's greyed face of a disabled Undo, play-test r21) is not drawn either
     setattr(ButtonSet, "__iter__", lambda self: iter(()))  # noqa: B010
     try:

@@ -71,7 +71,7 @@ class ConfirmScene(Scene):
 
     def lines(self, width: int) -> list[str]:
         """The question wrapped to the panel's width, whole: three lines dropped the rest of a longer one
-        mid-sentence (an unfinished Necromolds game's armies, play-test r21). Only a question taller than
+        mid-sentence (an unfinished game's armies, play-test r21). Only a question taller than
         the window is cut, its last line ending in "…"."""
         s = ui_scale(self.ctx.size)
         lines = look.wrap_lines(self.text, look.font("serif_italic", self.text_size()), width - int(48 * s))
