@@ -15,11 +15,17 @@ def lit_labels(scene) -> list[str]:
     return [label for label, pos in scene.targets() if pos in lit]
 
 
-def test_nm_basic_27_the_melee_step_lights_plus_one_die_then_confirm_in_turn(ctx, screen):
-    scene = coached(ctx, "necromolds/first_battle")
-    play_through(scene, screen, upto=8)  # up to "Melee"
+def _at(ctx, screen, tid: str, upto: int, title: str):
+    """The tutorial played up to step `upto`, which must be the one titled `title`."""
+    scene = coached(ctx, tid)
+    play_through(scene, screen, upto=upto)
     settle(scene, screen)
-    assert scene.script.step.title == "Melee"
+    assert scene.script.step.title == title
+    return scene
+
+
+def test_nm_basic_27_the_melee_step_lights_plus_one_die_then_confirm_in_turn(ctx, screen):
+    scene = _at(ctx, screen, "necromolds/first_battle", 8, "Melee")
     first = lit_labels(scene)
     assert len(first) == 1 and first[0].startswith("+1 die"), first
     click(scene, scene.lit[0][1])
@@ -33,10 +39,7 @@ def test_nm_basic_27_the_melee_step_lights_plus_one_die_then_confirm_in_turn(ctx
 
 
 def test_aim_then_shoot_still_lights_both(ctx, screen):
-    scene = coached(ctx, "necromolds/example_turn")
-    play_through(scene, screen, upto=12)  # up to "Graveghoul A shoots"
-    settle(scene, screen)
-    assert scene.script.step.title == "Graveghoul A shoots"
+    scene = _at(ctx, screen, "necromolds/example_turn", 12, "Graveghoul A shoots")
     labels = lit_labels(scene)
     assert any(label.startswith("Aim") for label in labels) and any(label.startswith("Shoot") for label in labels)
 
