@@ -9,7 +9,7 @@ names among its bots (`LEVELS`) gets its own figures, `<game>_<setting>_<level>_
 Beside each default-bot figure, `<game>[_<setting>]_rules_games_per_second` is what the rules alone allow:
 the same games replayed action by action with no bot deciding (each seat's view still made, and each
 action applied in place, as the simulator does). It bounds what any bot speed-up could reach: a target above
-it needs the rules themselves faster, not only the bots (the README's "Necromolds simulation speed").
+it needs the rules themselves faster, not only the bots (the README's "Simulation speed").
 """
 
 from __future__ import annotations
