@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from typing import Any
 
 
 class IllegalAction(Exception):
@@ -59,6 +60,12 @@ class SaveError(Exception):
         super().__init__(f"{readable(str(path), 200)}: {problem}")
         self.path = path
         self.problem = problem
+        # A save whose rules have changed since it was made: the game as far as it still replays under
+        # this app's rules (a Session, its first `replayed` actions), for "open it there" instead of
+        # losing the whole game; None when nothing of it replays or the file itself is damaged.
+        self.partial: Any = None
+        self.replayed = 0
+        self.total = 0  # the save's actions
 
 
 class ContentError(Exception):

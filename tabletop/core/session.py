@@ -174,14 +174,16 @@ class Session:
                 action = game.decode_action(raw)
             except Exception as exc:  # the codecs' refusal names the field: said in plain words (play-test r21)
                 problem = describe_problem(_reason(exc), f"actions[{index}]")
-                raise SaveError(path, f"actions[{index}] is not a valid action: {problem}{changed}") from None
+                error = SaveError(path, f"actions[{index}] is not a valid action: {problem}{changed}")
+                raise _parted(error, session, index, len(data.actions)) from None
             try:
                 session.submit(action)
             except IllegalAction as refusal:
-                raise SaveError(
+                error = SaveError(
                     path,
                     f"actions[{index}] does not replay: {_seat_problem(session, index, raw) or refusal.reason}{changed}",
-                ) from None
+                )
+                raise _parted(error, session, index, len(data.actions)) from None
             except Exception as exc:
                 log.error("%s: actions[%d] (%s) could not be replayed", escape(path), index, _kind(raw), exc_info=True)
                 raise SaveError(
@@ -189,7 +191,10 @@ class Session:
                 ) from None
         session.unverified = [] if verify else ["the replay was not checked"]
         if verify:
-            session.unverified = _verify(game, session, data, path, changed)
+            try:
+                session.unverified = _verify(game, session, data, path, changed)
+            except SaveError as error:  # every action replays, to another state: the game as it replays now
+                raise _parted(error, session, len(data.actions), len(data.actions)) from None
         return session
 
     @classmethod
@@ -210,6 +215,12 @@ def _verify(game: Game, session: Session, data: SaveData, path: Path | str, chan
         return ["the save has no fingerprint, so its replay cannot be checked against it"]
     snap = game.snapshot(session.state)
     got = fingerprint(snap)
+    if got != data.fingerprint and isinstance(data.snapshot, dict):
+        # A save an earlier version made lacks the fields added to the state since: one the replay
+        # leaves empty is no difference (its game never used it), and the save's own fingerprint is
+        # then that of the snapshot without them (a Corp game saved before State.peek_levels).
+        snap = _without_added(data.snapshot, snap)
+        got = fingerprint(snap)
     if data.snapshot is not None:
         # Compared as JSON, the form the file holds (tuples become lists).
         replayed = json.loads(json.dumps(snap, default=str))
@@ -226,6 +237,46 @@ def _verify(game: Game, session: Session, data: SaveData, path: Path | str, chan
             path, f"replay does not reproduce the saved state (fingerprint {got} != {data.fingerprint}){changed}"
         )
     return []
+
+
+def _parted(error: SaveError, session: Session, replayed: int, total: int) -> SaveError:
+    """`error`, carrying the game as far as it still replays (`replayed` of the save's `total` actions)
+    when any of it does: the caller may offer to go on from there rather than lose the whole game."""
+    if replayed > 0:
+        error.partial = session
+        error.replayed = replayed
+        error.total = total
+        session.unverified = [
+            f"the save's game from action {replayed + 1} on does not replay under this version's rules"
+            if replayed < total
+            else "the game replays to another state than the one saved (the rules have changed since)"
+        ]
+    return error
+
+
+def _empty(value: Any) -> bool:
+    """None, False, 0, "" or an empty list or mapping: what a field added with a default holds."""
+    return value is None or (
+        isinstance(value, (str, bytes, int, float, list, tuple, dict, set, frozenset)) and not value
+    )
+
+
+def _without_added(saved: Any, replayed: Any) -> Any:
+    """`replayed` (a snapshot) without the mapping keys that `saved` (its JSON form in a file) lacks
+    and that hold nothing (see _empty): the fields added since the save was made. Keys compare as JSON
+    writes them (an int key as its digits); everything else is kept as it is."""
+    if isinstance(replayed, Mapping) and isinstance(saved, dict):
+        out = {}
+        for key, value in replayed.items():
+            name = key if isinstance(key, str) else json.dumps(key)
+            if name in saved:
+                out[key] = _without_added(saved[name], value)
+            elif not _empty(value):
+                out[key] = value  # a difference: first_difference names it
+        return out
+    if isinstance(replayed, (list, tuple)) and isinstance(saved, list) and len(saved) == len(replayed):
+        return type(replayed)(_without_added(a, b) for a, b in zip(saved, replayed, strict=True))
+    return replayed
 
 
 def first_difference(saved: Any, replayed: Any, where: str = "") -> tuple[str, Any, Any] | None:

@@ -363,6 +363,10 @@ class AutosaveStatus:
     where: str = ""
     modified: float = 0.0
     path: Path | None = None
+    # A broken autosave of an earlier version whose first `replays_to` of its `of` actions this version's
+    # rules replay (all of them, to another position, when equal): it can be opened there (open_partial_autosave).
+    replays_to: int = 0
+    of: int = 0
 
 
 def autosave_statuses() -> list[AutosaveStatus]:
@@ -517,6 +521,9 @@ def _replayed_status(path: Path) -> tuple[str, AutosaveStatus, Session | None]:
     try:
         session = session_from(path, data)
     except SaveError as exc:
+        if exc.partial is not None:  # an earlier version's game: kept, to be opened as far as it replays
+            status = AutosaveStatus("broken", str(exc), game=game, replays_to=exc.replayed, of=exc.total)
+            return game, dataclasses.replace(status, where=where_it_stands(exc.partial)), exc.partial
         return game, AutosaveStatus("broken", str(exc), game=game), None
     except Exception as exc:
         log.error("autosave: %s could not be replayed", path, exc_info=True)
@@ -550,6 +557,22 @@ def resume_autosave(game: str | None = None) -> Session:
     if path == paths.legacy_autosave_path():  # an earlier version's autosave: from now on, the game's own
         return attach_autosave(session, write_now=True)
     return attach_autosave(session, write_now=False)
+
+
+def open_partial_autosave(path: Path) -> Session:
+    """An autosave that this version's rules replay only in part (an earlier version's game): the game as
+    far as it replays, autosaving from here (the file is written again at once, in this version's form).
+    SaveError when none of it replays."""
+    flush_autosave()
+    session = _replayed.pop(_file_key(path), None)
+    if session is None:
+        try:
+            session = load_game(path)
+        except SaveError as exc:
+            if exc.partial is None:
+                raise
+            session = exc.partial
+    return attach_autosave(session, write_now=True)
 
 
 def migrate_autosave() -> Path | None:

@@ -15,9 +15,12 @@ import shutil
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tabletop import paths, replay
+from tabletop.ui.scenes.confirm import ConfirmScene
+from tabletop.ui.scenes.resume import PARTIAL_TITLE
 from tests.core.saves_corpus import make_corpus
 
 CORPUS = Path(__file__).resolve().parent / "saves_corpus"
@@ -218,6 +221,24 @@ def shared_app(tmp_path_factory):
         app.close()
 
 
+def _replays_in_part(corpus_file: Path) -> tuple[int, int] | None:
+    """(actions that replay, actions in the file) for a save whose first actions replay, else None."""
+    from tabletop.core.errors import SaveError
+    from tabletop.core.save import read_save
+
+    try:
+        replay.session_from(corpus_file, read_save(corpus_file))
+    except SaveError as exc:
+        return (exc.replayed, exc.total) if exc.partial is not None else None
+    except Exception:
+        return None
+    return None
+
+
+def _key(key: int):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
 def _back_to_menu(app):
     from tabletop.ui.scenes.menu import MenuScene
 
@@ -249,8 +270,18 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
     scene.choose(target)
     _, more = timed(lambda: app.stack.apply(scene.load_selected()))
     assert seconds + more < SECONDS, f"{corpus_file.name}: the Load screen took {seconds + more:.1f} s"
+    partial = _replays_in_part(corpus_file)
     if verdict == "opens":
         assert app.stack.top.name.startswith("necromolds_"), scene.message_text
+    elif partial is not None:
+        # Its first actions replay: the game is offered as far as it replays, not lost (Cancel stays here).
+        question = app.stack.top
+        assert isinstance(question, ConfirmScene) and question.title == PARTIAL_TITLE, scene.message_text
+        replayed, total = partial
+        at = f"action {replayed + 1} of {total}" if replayed < total else "to another position"
+        assert at in question.text, question.text
+        app.stack.apply(question.handle_event(_key(pygame.K_ESCAPE)))
+        assert app.stack.top is scene
     else:
         assert app.stack.top is scene and scene._message_args[0] == "This save cannot be loaded"
         assert corpus_file.name in scene.message_text
@@ -272,6 +303,7 @@ def test_the_load_screen_and_resume_give_the_expected_message(shared_app, corpus
         if not expect.startswith("verified"):
             assert expect in menu.autosave.message, menu.autosave.message
         assert menu.buttons["resume"].text == "Autosave damaged: why?"
+        assert menu.autosave.replays_to == (partial[0] if partial is not None else 0)
     menu.autosave = type(menu.autosave)("none")
     remove(paths.autosave_path("necromolds"))
     _back_to_menu(app)

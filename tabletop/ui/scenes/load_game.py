@@ -25,8 +25,9 @@ from tabletop.ui import games_info, registry
 from tabletop.ui.kit.pages import page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
-from tabletop.ui.scene import push, replace
+from tabletop.ui.scene import Scene, Transition, pop, push, replace
 from tabletop.ui.scenes.base import UIScene
+from tabletop.ui.scenes.confirm import ConfirmScene
 from tabletop.ui.scenes.resume import shorter_lists
 
 
@@ -143,6 +144,7 @@ class LoadScene(UIScene):
         self._fonts: tuple = (None, None)
         self._shown_at = 0.0
         self._updates = 0
+        self._opened: Scene | None = None  # a game to open in this screen's place (partial_question)
 
     def enter(self) -> None:
         """List the saves folder and build its rows (not read yet), then start the worker reading the
@@ -182,6 +184,9 @@ class LoadScene(UIScene):
 
     def update(self, dt: float):
         """Rows fill in as the worker reads their files (the list is redone once per frame at most)."""
+        if self._opened is not None:  # a game opened from the rules-changed question
+            opened, self._opened = self._opened, None
+            return replace(opened)
         if self.reader is None and any(e.pending for e in self.entries):
             self._updates += 1
             if self._updates >= 2:  # the first frame was drawn without a worker taking turns with it
@@ -445,6 +450,8 @@ class LoadScene(UIScene):
         try:
             session = persist.load_game(entry.path)
         except SaveError as exc:
+            if exc.partial is not None:  # an earlier version's rules: offer the game as far as it replays
+                return push(self.partial_question(exc))
             self.show_message("This save cannot be loaded", str(exc))
             return None
         except Exception as exc:  # a bug in replaying must cost a message, not the app
@@ -454,6 +461,24 @@ class LoadScene(UIScene):
             return None
         persist.attach_autosave(session, write_now=not entry.autosave)
         return replace(registry.scene_for_session(self.ctx, session))
+
+    def partial_question(self, error) -> ConfirmScene:
+        """A save this version's rules replay only so far (or to another state): open the game there,
+        rather than lose all of it; the file itself is left as it is."""
+        from tabletop.ui.persist import where_it_stands
+        from tabletop.ui.scenes.resume import PARTIAL_TITLE, partial_words
+
+        session = error.partial
+        text = partial_words(session.game.name, error.replayed, error.total, where_it_stands(session))
+
+        def open_there() -> Transition:
+            from tabletop.ui import persist
+
+            persist.attach_autosave(session, write_now=True)
+            self._opened = registry.scene_for_session(self.ctx, session)
+            return pop()  # the question closes; `update` opens the game in this screen's place
+
+        return ConfirmScene(self.ctx, PARTIAL_TITLE, text, "Open it there", "Cancel", open_there)
 
     def on_event(self, event: pygame.event.Event):
         """Double-clicking a row loads it; Page Down / Page Up and the wheel turn the pages."""

@@ -251,7 +251,10 @@ class MenuScene(UIScene):
 
         status = status if status is not None else self.autosave
         try:
-            session = persist.resume_autosave(status.game or None)
+            if status.replays_to and status.path is not None:  # an earlier version's game, as far as it replays
+                session = persist.open_partial_autosave(status.path)
+            else:
+                session = persist.resume_autosave(status.game or None)
         except SaveError as exc:
             self.autosave = persist.AutosaveStatus("broken", str(exc))
             self.rebuild()
@@ -267,11 +270,33 @@ class MenuScene(UIScene):
             return None
         return push(registry.scene_for_session(self.ctx, session))
 
-    def explain_autosave(self) -> None:
-        """Show why the autosave cannot be resumed."""
+    def explain_autosave(self) -> Transition | None:
+        """Show why the autosave cannot be resumed; one of an earlier version that replays in part is
+        offered as far as it replays."""
+        if self.autosave.replays_to:
+            return push(self.partial_question(self.autosave))
         self.show_message(
             "The last game cannot be resumed",
             f"{self.autosave.message}\n\nDiscard it to start afresh; your saved games are not touched.",
+        )
+
+    def partial_question(self, status: persist.AutosaveStatus):
+        """Open an earlier version's autosave as far as this version's rules replay it, or keep it."""
+        from tabletop.ui.scene import replace
+        from tabletop.ui.scenes.confirm import ConfirmScene
+        from tabletop.ui.scenes.resume import PARTIAL_TITLE, partial_words
+
+        def open_there() -> Transition | None:
+            opened = self.resume_game(status)
+            return replace(opened.scene) if opened is not None and opened.scene is not None else pop()
+
+        return ConfirmScene(
+            self.ctx,
+            PARTIAL_TITLE,
+            partial_words(status.game, status.replays_to, status.of, status.where),
+            "Open it there",
+            "Keep it",
+            open_there,
         )
 
     def discard_autosave(self) -> None:

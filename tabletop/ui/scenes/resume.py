@@ -32,10 +32,32 @@ def when_text(modified: float, now: float | None = None) -> str:
     return then.strftime("%d %b %Y %H:%M").lstrip("0")
 
 
+PARTIAL_TITLE = "This save replays only in part"
+
+
+def partial_words(game: str, replays_to: int, of: int, where: str) -> str:
+    """The question for a save this version's rules replay only so far (`replays_to` of its `of`
+    actions; all of them, to another position, when equal): an earlier version's game, or a file
+    changed since it was saved."""
+    from tabletop.ui.games_info import game_title
+
+    if replays_to < of:
+        parted = f"this version's rules part ways with it at action {replays_to + 1} of {of}"
+    else:
+        parted = "every action replays, but to another position than the one saved"
+    return (
+        f"{game_title(game)}: {parted} (an earlier version's rules, or the file was changed). "
+        f"As far as it replays: {where}. Open it there? Its file is kept, unchanged, in Load game."
+    )
+
+
 def row_lines(status: AutosaveStatus) -> tuple[str, str]:
     """(the game's title, where it stands and when) for one autosave's row."""
     from tabletop.ui.games_info import game_title
 
+    if status.kind == "broken" and status.replays_to:
+        head = f"{game_title(status.game)}: replays only in part"
+        return head, f"{when_text(status.modified)} · opens as far as it replays: {status.where}"
     if status.kind == "broken":
         title = f"{game_title(status.game)}: damaged autosave" if status.game else "Damaged autosave"
         return title, status.message
@@ -149,7 +171,7 @@ class ResumeScene(Scene):
     def press(self, index: int) -> Transition | None:
         """A row's button: resume that game, or discard that damaged autosave."""
         status = self.statuses[index]
-        if status.kind == "broken":
+        if status.kind == "broken" and not status.replays_to:
             self.statuses = list(self.on_discard(status))[:MAX_ROWS]
             return pop() if not self.statuses else None
         return self.on_resume(status)
@@ -190,7 +212,7 @@ class ResumeScene(Scene):
             for text in rows:  # a second row where the line needs it, never cut on one
                 surface.blit(look.text("sans", int(15 * s), text, look.BONE_DIM), (row.left, y))
                 y += line_font.get_linesize()
-            label = "Discard" if status.kind == "broken" else "Resume"
+            label = "Open" if status.replays_to else "Discard" if status.kind == "broken" else "Resume"
             look.draw_plaque(surface, button, label, int(20 * s), hover=button.collidepoint(self.mouse))
         back = self.back_rect()
         look.draw_plaque(surface, back, "Back", int(20 * s), hover=back.collidepoint(self.mouse))
