@@ -349,9 +349,14 @@ class App:
         self.window = self._open_window(self.ctx.settings)
         self._sync_size()
         chosen, self._size_chosen = self._size_chosen, False
-        tell = getattr(self.stack.top, "show_message", None)
-        if chosen and self._reduced is not None and tell is not None:  # chosen in Settings, too large for the screen
-            tell("Window size", self._reduced_words("The window size chosen", "It is saved for a larger screen."))
+        top = self.stack.top
+        if chosen and self._reduced is not None and top is not None:  # chosen in Settings, too large for the screen
+            said = self._reduced_words("The window size chosen", "It is saved for a larger screen.")
+            log.info("app: %s", said)
+            top.resize(self.ctx.size)  # the list shows the window's size (unchanged when it was this size already)
+            tell = getattr(top, "show_message", None)
+            if tell is not None:
+                tell("Window size", said)
 
     # -- loop ------------------------------------------------------------------------
     def _guard(self, fn: Callable[..., Any], *args: Any) -> Any:

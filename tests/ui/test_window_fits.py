@@ -121,5 +121,13 @@ def test_a_size_chosen_in_settings_larger_than_the_screen_is_fitted_and_said(use
         assert "The window size chosen, 1920 × 1200, does not fit on this screen" in scene.message_text
         assert scene.size_menu.selected_option[0] == "984 × 615"  # the size the window has
         assert load_settings(paths.settings_path())[0].window_size == (1920, 1200)
+        # another too large: the window keeps its size, and the list shows it, not the size picked
+        scene.size_menu.selected_option = ("1600 × 1000", "1600 × 1000")  # as a click leaves it
+        event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.size_menu, text="1600 × 1000")
+        pygame.event.post(event)
+        app.step()
+        app.step()
+        assert app.window.get_size() == (984, 615) and "1600 × 1000" in scene.message_text
+        assert scene.size_menu.selected_option[0] == "984 × 615"
     finally:
         app.close()
