@@ -31,6 +31,8 @@ from tabletop.ui.theme import font_scale, make_manager
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = layout.MIN_SIZE
+# What a window leaves of the screen: its frame and title bar, and a task bar or dock.
+DESKTOP_MARGIN = (40, 80)
 WM_CLASS = "necro-tabletop"  # X11 class name: what `xdotool search --classname` finds
 # Debugging aid (the monkey tests read it): frames slower than this many ms are logged as "app: slow frame".
 SLOW_FRAME_ENV = "TABLETOP_SLOW_FRAME_MS"
@@ -108,6 +110,37 @@ def _set_icon() -> None:
         log.warning("app: no window icon (%s)", exc)
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The screen's size (the first, where SDL opens a window), or None without a real screen: the dummy
+    and offscreen drivers (tests, screenshots) report 1024x768 whatever size they are asked to draw."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes and min(sizes[0]) > 0 else None
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """`size` (at least MIN_SIZE) made to fit a screen of `desktop` less DESKTOP_MARGIN: shrunk with its
+    shape kept, never below MIN_SIZE (a window larger than the screen had its foot and its Back and
+    Quit buttons off it, play-test r21). The same `size` when it fits, or without a screen to fit."""
+    width, height = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+    if desktop is None:
+        return width, height
+    room_w, room_h = desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1]
+    if width <= room_w and height <= room_h:
+        return width, height
+    k = min(room_w / width, room_h / height)
+    return max(MIN_SIZE[0], min(room_w, round(width * k))), max(MIN_SIZE[1], min(room_h, round(height * k)))
+
+
+def size_words(size: tuple[int, int]) -> str:
+    """A size as the Settings screen writes it."""
+    return f"{size[0]} × {size[1]}"
+
+
 def _adopt_look(settings: Settings) -> bool:
     """Put the settings' UI scale, large text and palette in force; True when any of them changed."""
     scaled = layout.set_preferences(settings.ui_scale, settings.large_text)
@@ -136,8 +169,12 @@ class App:
         settings, problem = load_settings(settings_file) if read_settings else (Settings(), None)
         if problem:
             log.warning("settings: %s", problem.replace("\n", " "))
-        if size is None:  # no size asked for: the user's last choice (or the default without a file)
-            size = settings.window_size if had_file and not problem else DEFAULT_SIZE
+        asked = size is not None
+        if size is None:
+            # no size asked for: the user's last choice, or the default without a file. A damaged file's
+            # good values are kept (load_settings), its window size with them unless that was what was
+            # wrong: a wrong palette cost the size for the run, and the next save wrote the default.
+            size = settings.window_size if had_file else DEFAULT_SIZE
             settings.window_width, settings.window_height = size
         # A size asked for (--size, even the default's) is this run's only: the settings keep the saved
         # one, so saving another setting does not change it (`_window_size`).
@@ -158,6 +195,16 @@ class App:
         _set_icon()
         pygame.key.set_repeat(300, 40)
         self.window = self._open_window(settings)
+        if self._reduced is not None:  # a size larger than the screen: said where a settings problem would be
+            said = (
+                self._reduced_words("The window size asked for")
+                if asked
+                else self._reduced_words(
+                    "Your saved window size", "Your settings keep it for a larger screen; choose another in Settings."
+                )
+            )
+            log.warning("app: %s", said)
+            problem = f"{problem}\n\n{said}" if problem else said
         self.manager = make_manager(self.window.get_size())
         self.ctx = Context(
             manager=self.manager,
@@ -174,6 +221,7 @@ class App:
         self.exit_code = 0
         self.errors = 0
         self._window_dirty = False
+        self._size_chosen = False  # a size was chosen in Settings: said if the screen cannot hold it
         self._look_dirty = False
         self.drawn = 0  # frames drawn (the idle tests and the idle bench count them)
         self._input_at = time.monotonic()  # when the last input came (frames follow it for SETTLE s)
@@ -194,10 +242,15 @@ class App:
 
     # -- window ----------------------------------------------------------------------
     def _open_window(self, settings: Settings) -> pygame.Surface:
+        """Open the window (again) as the settings say; `_reduced` notes a size the screen could not hold."""
+        self._reduced: tuple[tuple[int, int], tuple[int, int], tuple[int, int]] | None = None
         if settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         width, height = self._window_size(settings)
-        size = (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height))
+        desktop = desktop_size()
+        size = fit_window((width, height), desktop)
+        if desktop is not None and size != fit_window((width, height), None):
+            self._reduced = ((width, height), size, desktop)
         surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
@@ -208,13 +261,23 @@ class App:
             pass
         return surface
 
+    def _reduced_words(self, whose: str, after: str = "") -> str:
+        """What a player is told when the window is smaller than its size because the screen is."""
+        assert self._reduced is not None
+        wanted, got, desktop = self._reduced
+        said = (
+            f"{whose}, {size_words(wanted)}, does not fit on this screen ({size_words(desktop)}), "
+            f"so the window is {size_words(got)}."
+        )
+        return f"{said} {after}" if after else said
+
     def _window_size(self, settings: Settings) -> tuple[int, int]:
         """The window's size: the run's (--size) until another is chosen in Settings."""
         return self._run_size if settings.window_size == self._saved_size else settings.window_size
 
     def _sync_size(self) -> None:
         """Tell the UI and every scene when the window's size has changed."""
-        self.window = pygame.display.get_surface()
+        self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
         if not self.ctx.settings.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             # The smallest size is only a hint to the window manager: with none, or one that ignores it,
@@ -225,7 +288,7 @@ class App:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     pygame.Window.from_display_module().size = grown
                 pygame.event.pump()
-                self.window = pygame.display.get_surface()
+                self.window = pygame.display.get_surface() or self.window
             except (AttributeError, pygame.error):
                 self.window = pygame.display.set_mode(grown, pygame.RESIZABLE)
             size = self.window.get_size()
@@ -263,6 +326,7 @@ class App:
             self._look_dirty = True  # scale, large text or palette: every screen laid out again after this event
         if resize:
             self._run_size = new.window_size  # the window's size from now on (`_window_size`)
+            self._size_chosen = True
         if (new.fullscreen, new.window_size) != (old.fullscreen, old.window_size) or (
             resize and not new.fullscreen and new.window_size != self.ctx.size
         ):
@@ -284,6 +348,15 @@ class App:
         self._window_dirty = False
         self.window = self._open_window(self.ctx.settings)
         self._sync_size()
+        chosen, self._size_chosen = self._size_chosen, False
+        top = self.stack.top
+        if chosen and self._reduced is not None and top is not None:  # chosen in Settings, too large for the screen
+            said = self._reduced_words("The window size chosen", "It is saved for a larger screen.")
+            log.info("app: %s", said)
+            top.resize(self.ctx.size)  # the list shows the window's size (unchanged when it was this size already)
+            tell = getattr(top, "show_message", None)
+            if tell is not None:
+                tell("Window size", said)
 
     # -- loop ------------------------------------------------------------------------
     def _guard(self, fn: Callable[..., Any], *args: Any) -> Any:

@@ -18,10 +18,12 @@ from typing import Any
 from tabletop.content.toml_guard import TomlShapeError, prescan
 from tabletop.core.errors import read_bytes
 from tabletop.core.save import atomic_write_text
-from tabletop.ui.layout import UI_SCALES
+from tabletop.ui.layout import MIN_SIZE, UI_SCALES
 from tabletop.ui.palette import PALETTES
 
+# The Settings screen's window sizes, smallest first: from the smallest the screens are laid out for up.
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    MIN_SIZE,
     (1024, 640),
     (1280, 800),
     (1440, 900),
@@ -66,7 +68,7 @@ class Settings:
         return (self.window_width, self.window_height)
 
 
-# Window sizes in pixels: the Settings screen offers 1024x640 to 1920x1200; 7680x4320 (8K) is the
+# Window sizes in pixels: the Settings screen offers 960x600 to 1920x1200; 7680x4320 (8K) is the
 # largest screen sold. A window of 16384x16384 was accepted and took the app past 6 GB of memory,
 # drawing nothing (play-test r21); below 320 no screen could be laid out.
 INT_BOUNDS: dict[str, tuple[int, int]] = {"window_width": (320, 7680), "window_height": (320, 4320)}

@@ -254,3 +254,96 @@ def test_choosing_the_saved_size_resizes_a_dragged_window(app):
     post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
     _choose_size(app, "1280 × 800")
     assert app.window.get_size() == (1280, 800) == app.ctx.size
+
+
+def test_a_damaged_file_keeps_its_window_size(user_home):
+    """Play-test r21: a settings file with any wrong value opened the default window size for the run
+    (and the next save from Settings wrote it), though its window size was good. Only a wrong window
+    size goes back to the default."""
+    from tabletop.ui.app import App
+
+    paths.settings_path().write_text('window_width = 1024\nwindow_height = 640\npalette = "nope"\n')
+    app = App()
+    try:
+        app.step()
+        assert app.stack.top.message is not None and "palette" in app.stack.top.message_text
+        assert app.window.get_size() == (1024, 640) == app.ctx.size
+        post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+        press(app, next(g for g in app.stack.top._radios if g.key == "fps").button_for(True))
+        saved, problem = load_settings(paths.settings_path())
+        assert problem is None and saved.show_fps and saved.window_size == (1024, 640)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_settings_message_shows_its_whole_text(user_home, size):
+    """Play-test r21: the message about a damaged settings file (4-5 lines) needed scrolling in its small
+    box to show "The file was kept as ...". The box grows to its text: no scroll bar, all on the screen."""
+    import pygame
+
+    from tabletop.ui.app import App
+
+    paths.settings_path().write_text('window_width = 99999\npalette = "nope"\nmaster_volume = 7.5\n')
+    app = App(size=size)
+    try:
+        app.step()
+        menu = app.stack.top
+        message = menu.message
+        assert message is not None and "The file was kept as" in menu.message_text
+        box = message.text_block
+        assert box.scroll_bar is None
+        assert box.text_box_layout.layout_rect.height <= box.text_wrap_rect.height
+        assert pygame.Rect((0, 0), size).contains(message.rect)
+        assert pygame.Rect(message.rect).contains(message.dismiss_button.rect)
+    finally:
+        app.close()
+
+
+def test_a_short_message_keeps_its_size(app):
+    """A one-line message is not shrunk below the usual box (nor grown)."""
+    from tabletop.ui.layout import ui_scale
+
+    menu = app.stack.top
+    menu.show_message("Saved", "Your game was saved.")
+    assert menu.message.text_block.scroll_bar is None
+    assert menu.message.rect.height >= int(250 * ui_scale(app.ctx.size))
+
+
+def test_request_settings_is_typed_with_resize(user_home):
+    """r21 added `resize` to the app's request_settings; the Context's type (and its stand-in without an
+    app) took one argument, so the Settings screen hid it from mypy and the stand-in refused it."""
+    import inspect
+    import typing
+
+    from tabletop.ui.context import Context
+
+    hint = typing.get_type_hints(Context)["request_settings"]
+    assert "resize" in inspect.signature(hint.__call__).parameters
+    ctx = Context(manager=None, size=(1280, 800), settings=Settings(), settings_path=None, log_path=None)  # type: ignore[arg-type]
+    assert ctx.request_settings(Settings(), resize=True) is None
+
+
+def test_the_window_sizes_are_listed_in_order_from_the_smallest(user_home):
+    """Play-test r21 (corpfix 7): a run's own size that is not a listed one ("1100 × 700") came last,
+    after 1920 × 1200, and 960 × 600 (the smallest size laid out) could not be chosen."""
+    from tabletop.ui.app import App
+
+    save_settings(paths.settings_path(), Settings(window_width=1280, window_height=800))
+    app = App(size=(1100, 700))
+    try:
+        app.step()
+        post_click(app, centre(menu_layout(app.ctx.size).button("settings")))
+        scene = app.stack.top
+        texts = [o if isinstance(o, str) else o[0] for o in scene.size_menu.options_list]
+        sizes = [tuple(int(n) for n in t.split(" × ")) for t in texts]
+        assert sizes == sorted(sizes) and len(set(sizes)) == len(sizes)
+        assert sizes[0] == (960, 600) and (1100, 700) in sizes and sizes[-1] == (1920, 1200)
+        assert scene.size_menu.selected_option[0] == "1100 × 700"
+        _choose_size(app, "960 × 600")
+        assert app.window.get_size() == (960, 600) == app.ctx.size
+        assert load_settings(paths.settings_path())[0].window_size == (960, 600)
+        texts = [o if isinstance(o, str) else o[0] for o in app.stack.top.size_menu.options_list]
+        assert texts.count("960 × 600") == 1 and "1100 × 700" not in texts  # the run's size is gone with it
+    finally:
+        app.close()

@@ -192,11 +192,12 @@ class UIScene(Scene):
         return f
 
     def show_message(self, title: str, text: str) -> None:
-        """Open a message window (plain `text`, escaped) centred on the screen."""
+        """Open a message window (plain `text`, escaped) centred on the screen, tall enough for its text."""
         self._close_message()
         w, h = self.ctx.size
         s = ui_scale(self.ctx.size)
-        mw, mh = int(560 * s), int(250 * s)
+        # wide enough that a file's path fits on a line (at 560 a settings file's got a hyphen mid-word)
+        mw, mh = min(w - int(40 * s), int(640 * s)), int(250 * s)
         body = html.escape(text).replace("\n", "<br>")
         self.message = UIMessageWindow(
             pygame.Rect((w - mw) // 2, (h - mh) // 2, mw, mh),
@@ -205,8 +206,26 @@ class UIScene(Scene):
             window_title=title,
             always_on_top=True,
         )
+        self._fit_message(mh, h - int(40 * s))
         self.message_text = text
         self._message_args = (title, text)
+
+    def _fit_message(self, least: int, most: int) -> None:
+        """The message window made as tall as its text (between `least` and `most`), as a question's panel
+        grows: a settings file's message needed scrolling to show "The file was kept as ..." (play-test r21).
+        Twice: the first measure is of the text wrapped beside a scroll bar."""
+        m = self.message
+        for _ in range(2):
+            box = m.text_block if m is not None else None
+            if m is None or box is None or box.text_wrap_rect is None or box.text_box_layout is None:
+                return
+            spare = box.text_wrap_rect.height - box.text_box_layout.layout_rect.height  # below 0: text hidden
+            height = max(least, min(most, m.rect.height - spare))
+            if height == m.rect.height:
+                return
+            m.set_dimensions((m.rect.width, height))
+            m.set_position(((self.ctx.size[0] - m.rect.width) // 2, (self.ctx.size[1] - height) // 2))
+            box.rebuild()  # pygame_gui keeps the scroll bar (and the old wrap) on a resize alone
 
     def _close_message(self) -> None:
         if self.message is not None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import html
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -63,12 +62,12 @@ class SettingsScene(UIScene):
 
         lab, ctrl = row(1)
         self.label(lab, "Window size")
-        options = [size_text(sz) for sz in WINDOW_SIZES]
         # the size the window has (a --size run, a window dragged or opened smaller than the saved size
-        # showed 1280 × 800 at 960x600, play-test r19); in fullscreen, the size a window will take
-        current = size_text(st.window_size if st.fullscreen else self.ctx.size)
-        if current not in options:
-            options.append(current)
+        # showed 1280 × 800 at 960x600, play-test r19); in fullscreen, the size a window will take. Among
+        # the others in size order (it came last, after 1920 × 1200, play-test r21)
+        size = st.window_size if st.fullscreen else self.ctx.size
+        options: list[str | tuple[str, str]] = [size_text(sz) for sz in sorted({*WINDOW_SIZES, size})]
+        current = size_text(size)
         self.size_menu = UIDropDownMenu(
             options, current, pygame.Rect(ctrl), self.ctx.manager, container=self.root, object_id="#window_size"
         )
@@ -146,8 +145,9 @@ class SettingsScene(UIScene):
             w, h = (int(part) for part in event.text.split("×"))
             # the window takes the size chosen even when it is the saved one already (the window has
             # another after a --size run or a drag: no setting changes, play-test r20)
-            ask: Callable[..., str | None] = self.ctx.request_settings
-            problem = ask(dataclasses.replace(self.ctx.settings, window_width=w, window_height=h), resize=True)
+            problem = self.ctx.request_settings(
+                dataclasses.replace(self.ctx.settings, window_width=w, window_height=h), resize=True
+            )
             if problem:
                 self.show_message("Settings not saved", problem)
         return None
