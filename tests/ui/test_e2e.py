@@ -151,8 +151,13 @@ def xvfb_display(size):
     if not xvfb or not xdotool:
         pytest.skip("Xvfb and xdotool are needed (apt-get install -y xvfb xdotool imagemagick)")
     n = _free_display()
+    from tabletop.ui.app import DESKTOP_MARGIN
+
+    # a screen with room for the window and a desktop's bars, as a player's: the app fits its window to
+    # the screen less DESKTOP_MARGIN, and a window of `size` is what the tests click on
+    width, height = size[0] + DESKTOP_MARGIN[0], size[1] + DESKTOP_MARGIN[1]
     proc = subprocess.Popen(
-        [xvfb, f":{n}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        [xvfb, f":{n}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -77,7 +77,11 @@ def test_new_game_against_the_bot_through_setup_to_the_table(xserver, user_home,
     output = tmp_path / "app-output.txt"
     app = start_app(env, output)
     try:
-        find_window(env, log, app, output)  # polls with one deadline: the id from the app's log, then X's answer
+        window = find_window(env, log, app, output)  # polls with one deadline: the id from the log, then X's answer
+        # SDL centres the window on the screen (bigger than it: room for a desktop's bars): at 0,0 the
+        # window's points and the screen's agree
+        xdo("windowmove", str(window), "0", "0")
+        _wait_for(lambda: "X=0\nY=0" in xdo("getwindowgeometry", "--shell", str(window)), 10, "the window at 0,0")
         L = setup_layout(SIZE)
 
         click(menu_layout(SIZE).button("necromolds"))
