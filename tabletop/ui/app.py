@@ -195,7 +195,11 @@ class App:
         _set_icon()
         pygame.key.set_repeat(300, 40)
         self.window = self._open_window(settings)
-        if self._reduced is not None:  # a size larger than the screen: said where a settings problem would be
+        chosen = asked or (had_file and tuple(size) != DEFAULT_SIZE)
+        if self._reduced is not None and not chosen:
+            # the default size on a smaller screen (a first start on a laptop): fitted without a word
+            log.info("app: %s", self._reduced_words("The default window size"))
+        elif self._reduced is not None:  # a size chosen larger than the screen: said where a settings problem would be
             said = (
                 self._reduced_words("The window size asked for")
                 if asked

@@ -131,3 +131,19 @@ def test_a_size_chosen_in_settings_larger_than_the_screen_is_fitted_and_said(use
         assert scene.size_menu.selected_option[0] == "984 × 615"
     finally:
         app.close()
+
+
+def test_the_default_size_is_fitted_without_a_word(user_home, monkeypatch):
+    """A first start (no settings file) on a screen smaller than the default window: the window fits the
+    screen and no message greets the player (the default was never a size they chose)."""
+    from tabletop.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1280, 800))
+    app = app_module.App()
+    try:
+        app.step()
+        menu = app.stack.top
+        assert app.window.get_size() == (1152, 720)
+        assert menu.name == "menu" and menu._message_args is None, menu._message_args
+    finally:
+        app.close()
