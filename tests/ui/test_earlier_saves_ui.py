@@ -79,3 +79,30 @@ def test_the_menu_opens_an_earlier_autosave_as_far_as_it_replays_and_keeps_the_o
         assert len(read_save(autosave).actions) == 10  # the autosave is the game as it replays now
     finally:
         app.close()
+
+
+def test_watch_offers_the_game_as_far_as_it_replays(user_home):
+    from tabletop.ui.app import App
+    from tabletop.ui.replay.scene import ReplayScene
+    from tabletop.ui.scene import push
+    from tabletop.ui.scenes.load_game import LoadScene
+
+    app = App(size=(1280, 800), read_settings=False)
+    try:
+        target = paths.saves_dir() / SAVE.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SAVE, target)
+        app.stack.apply(push(LoadScene(app.ctx)))
+        load = app.stack.top
+        load.choose(target)
+        app.stack.apply(load.watch_selected())
+        question = app.stack.top
+        assert isinstance(question, ConfirmScene) and question.title == PARTIAL_TITLE
+        assert "Watch it that far?" in question.text
+        _answer_yes(app, question)
+        viewer = app.stack.top
+        assert isinstance(viewer, ReplayScene) and viewer.timeline.end == 10
+        app.stack.apply(push(LoadScene(app.ctx)))  # nothing was written: Watch plays nothing
+        assert not paths.autosave_path("necromolds").exists()
+    finally:
+        app.close()

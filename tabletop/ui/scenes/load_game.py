@@ -433,11 +433,17 @@ class LoadScene(UIScene):
         if not registry.playable(game):
             self._not_playable(entry, game, "Watch", "watched")
             return None
+        from tabletop.core.errors import SaveError
         from tabletop.ui.replay.scene import open_viewer, watch_error
 
         try:
             viewer = open_viewer(self.ctx, entry.path)
-        except Exception as exc:  # SaveError names the file and what is wrong; anything else is said too
+        except SaveError as exc:
+            if exc.partial is not None:  # an earlier version's rules: the game can be watched as far as it replays
+                return push(self.partial_question(exc, watch=True))
+            self.show_message("This save cannot be watched", watch_error(exc, entry.path))
+            return None
+        except Exception as exc:  # anything else is said too
             self.show_message("This save cannot be watched", watch_error(exc, entry.path))
             return None
         return push(viewer)
@@ -462,14 +468,24 @@ class LoadScene(UIScene):
         persist.attach_autosave(session, write_now=not entry.autosave)
         return replace(registry.scene_for_session(self.ctx, session))
 
-    def partial_question(self, error) -> ConfirmScene:
-        """A save this version's rules replay only so far (or to another state): open the game there,
-        rather than lose all of it; the file itself is left as it is."""
+    def partial_question(self, error, watch: bool = False) -> ConfirmScene:
+        """A save this version's rules replay only so far (or to another state): open the game there (or
+        with `watch`, watch it so far), rather than lose all of it; the file itself is left as it is."""
         from tabletop.ui.persist import where_it_stands
         from tabletop.ui.scenes.resume import PARTIAL_TITLE, partial_words
 
         session = error.partial
-        text = partial_words(session.game.name, error.replayed, error.total, where_it_stands(session))
+        offer = "Watch it that far?" if watch else "Open it there?"
+        why = str(error.problem).rstrip(".")
+        text = partial_words(session.game.name, error.replayed, error.total, where_it_stands(session), offer, why)
+        if watch:
+            from tabletop.ui.replay.scene import ReplayScene
+            from tabletop.ui.replay.timeline import Timeline
+
+            def watch_there() -> Transition:
+                return replace(ReplayScene(self.ctx, Timeline(Path(error.path), session), position=0))
+
+            return ConfirmScene(self.ctx, PARTIAL_TITLE, text, "Watch it", "Cancel", watch_there)
 
         def open_there() -> Transition:
             from tabletop.ui import persist

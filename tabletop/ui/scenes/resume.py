@@ -9,6 +9,7 @@ says what is wrong and can be discarded. Esc or Back closes the list. It knows n
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 
 import pygame
@@ -35,7 +36,7 @@ def when_text(modified: float, now: float | None = None) -> str:
 PARTIAL_TITLE = "This save replays only in part"
 
 
-def partial_words(game: str, replays_to: int, of: int, where: str) -> str:
+def partial_words(game: str, replays_to: int, of: int, where: str, offer: str = "Open it there?", why: str = "") -> str:
     """The question for a save this version's rules replay only so far (`replays_to` of its `of`
     actions; all of them, to another position, when equal): an earlier version's game, or a file
     changed since it was saved."""
@@ -45,9 +46,11 @@ def partial_words(game: str, replays_to: int, of: int, where: str) -> str:
         parted = f"this version's rules part ways with it at action {replays_to + 1} of {of}"
     else:
         parted = "every action replays, but to another position than the one saved"
+    why = re.sub(r"^actions\[\d+\] does not replay: ", "the rules now say: ", why)
+    why = re.sub(r"^actions\[\d+\] is not a valid action: ", "it is not an action this version knows: ", why)
     return (
-        f"{game_title(game)}: {parted} (an earlier version's rules, or the file was changed). "
-        f"As far as it replays: {where}. Open it there? Its file is kept, unchanged, in Load game."
+        f"{game_title(game)}: {parted}{f' ({why})' if why else ''}. It was saved by an earlier version, or the "
+        f"file was changed. As far as it replays: {where}. {offer} Its file is kept, unchanged, in Load game."
     )
 
 

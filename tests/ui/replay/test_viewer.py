@@ -138,14 +138,33 @@ def test_watch_from_the_load_screen(app, saves):
 def test_a_broken_save_on_the_load_screen_is_a_message(app, saves):
     from tests.ui.test_load_screen import open_load
 
+    (paths.saves_dir() / "rise-broken.json").write_text('{"version": 1, "game": "rise", "seed": 1')
+    scene = open_load(app)
+    scene.choose(paths.saves_dir() / "rise-broken.json")
+    press(app, scene.watch_button)
+    assert app.stack.top is scene and scene.message is not None
+    assert "rise-broken.json" in scene.message_text
+
+
+def test_a_save_that_replays_to_another_position_is_offered_to_watch_so_far(app, saves):
+    """Every action replays but the fingerprint differs (a file changed, or the rules since): the game
+    can be watched as it replays now, or the question closed (Cancel: back at Load game)."""
+    from tabletop.ui.scenes.confirm import ConfirmScene
+    from tabletop.ui.scenes.resume import PARTIAL_TITLE
+    from tests.ui.test_load_screen import open_load
+
     doc = json.loads(saves["rise"].read_text())
     doc["fingerprint"] = "f" * 16
     doc.pop("snapshot", None)
     (paths.saves_dir() / "rise-forged.json").write_text(json.dumps(doc))
     scene = open_load(app)
+    scene.choose(paths.saves_dir() / "rise-forged.json")
     press(app, scene.watch_button)
-    assert app.stack.top is scene and scene.message is not None
-    assert "rise-forged.json" in scene.message_text and "does not reproduce" in scene.message_text
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and question.title == PARTIAL_TITLE
+    assert "to another position than the one saved" in question.text and "Watch it that far?" in question.text
+    app.stack.apply(question.answer_no())
+    assert app.stack.top is scene
 
 
 def test_tabletop_watch_opens_the_viewer_and_refuses_a_broken_save(app, saves, monkeypatch, capsys, tmp_path):
