@@ -92,7 +92,7 @@ class CorpTableScene(GameScreen):
         self._offer = OF.Offer()
         self._legal: tuple = ()
         self._parts: tuple = ()
-        self._names = tuple(self.seat_name(s) for s in range(n))
+        self._named: tuple = (None, ())  # (the class named for, the seats' names): see _names
         self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
         self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
@@ -109,6 +109,15 @@ class CorpTableScene(GameScreen):
     def seat_name(self, seat: int) -> str:
         you = " (you)" if len(self.humans()) == 1 and self.human(seat) else ""
         return seat_name(seat, self.bot_seats) + you
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        """The seats' names as the table shows them, made again if the table's class changed: the replay
+        viewer makes a table watched after it is made, and a watched table plays no seat, so no "(you)"
+        (play-test r21: a watched Player 1 was "Player 1 (you)")."""
+        if self._named[0] is not type(self):
+            self._named = (type(self), tuple(self.seat_name(s) for s in self.seats()))
+        return self._named[1]
 
     def fight_answered(self) -> bool:
         """The fight window answers the fight's actions itself (else they are plain plaques)."""
@@ -425,12 +434,12 @@ class CorpTableScene(GameScreen):
         heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)
-        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
         short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
         words = f"{short} — {view.coach}" if view.coach else words  # a tutorial's step to read: no gesture
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
-            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
         return surface
 
     def card_tips_open(self, view) -> bool:
@@ -471,7 +480,7 @@ class CorpTableScene(GameScreen):
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
-            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), view.seat)
+            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
             if tip is None and board is not None and board.inflate(12, 6).collidepoint(self.mouse):
                 tip = tooltip(
                     surface, chrome.score_tip(view), self.mouse, int(380 * L.scale), max(11, int(13 * L.scale))
