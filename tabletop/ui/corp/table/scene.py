@@ -50,6 +50,7 @@ from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
+from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.more import more_lines
@@ -168,6 +169,16 @@ class CorpTableScene(GameScreen):
         if super().needs_handover(before, after):
             return True
         return self.human(before) and self.human(after) and before != after and self.session.state.fight is None
+
+    def handover_scene(self, seat: int):
+        """The game screen's hand-over, with the team of the seat coming in a team game ("Pass the table to
+        Player 2 · team 1"; play-test r21: the team was not said)."""
+        scene = super().handover_scene(seat)
+        team = chrome.team_of(self.session.state, seat)
+        if team is not None and isinstance(scene, HandoverScene):
+            scene.title = f"Pass the table to {scene.who} · team {team + 1}"
+            scene.what = scene.what.replace("Your turn to play.", f"Your turn to play, for team {team + 1}.")
+        return scene
 
     def turn_key(self) -> object:
         """A turn is its number: a person answering a monster again after a computer teammate helped
