@@ -180,6 +180,28 @@ class CorpTableScene(GameScreen):
             scene.what = scene.what.replace("Your turn to play.", f"Your turn to play, for team {team + 1}.")
         return scene
 
+    def beat_words(self, seat: int) -> tuple[str, str]:
+        """The beat says what a fight asks of the person coming in the middle of it (hot-seat: a call for
+        help passes from one person to the other with the beat alone), not "Your turn" (play-test r21)."""
+        fight = self.session.state.fight
+        if fight is None:
+            return super().beat_words(seat)
+        name = self.seat_name(seat)
+        if seat in fight.asked:
+            return "Call for help", f"{name}: answer the call for help"
+        return "Your move", f"{name}: your move in the fight"
+
+    def pace_area(self) -> pygame.Rect:
+        """Where the beat stands: over the building, and while the fight window is up beside it (it stood
+        over the fight's dice, play-test r21), or over the choices panel where the building's part left of
+        the window is too narrow for it."""
+        area = pygame.Rect(self.layout.building)
+        if self.fight_tool is None:
+            return area
+        s = self.layout.scale
+        left = pygame.Rect(area.x, area.y, self.layout.fight[0] - area.x, area.h)
+        return left if left.w >= int(440 * s) else pygame.Rect(self.layout.choices)
+
     def turn_key(self) -> object:
         """A turn is its number: a person answering a monster again after a computer teammate helped
         goes on with the same turn, no second "Your turn" (play-test r19)."""
