@@ -218,3 +218,19 @@ def test_nc_aban_02_a_boss_faced_again_shows_the_damage_it_kept():
     rec.land_all()
     assert rec.damage.get(boss.card) == 4
     assert rec.shown("foe", boss.card, rec.damage[boss.card]) == 4
+
+
+def test_nc_faq_07_the_fight_it_came_back_for_lists_only_its_own_fighters():
+    """Play-test r22: It's still alive! fights the one who drew it (NC-FAQ-07); the window went on listing
+    the helper of the fight the monster lost as "in the fight". Priya kills it for Gary, draws the card: the
+    new fight is hers alone, and the monster attacks her as the last to come in, not as the last to wound it."""
+    t = Table([["break_room_rat#1", *EMPTY]], players=2)
+    t.st.plot_deck.insert(0, "its_still_alive#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.AskHelp(0))
+    t.do(A.Help(1, join=True))
+    t.do(A.Attack(1, hands=(A.FIST,)), 6, 2, 2)
+    rec = t.record
+    assert rec is not None and t.st.fight is not None and t.st.fight.fighters == [1]
+    assert rec.fighters == [1]
+    assert (rec.rolls[-1].seat, rec.rolls[-1].why) == (1, "entered")

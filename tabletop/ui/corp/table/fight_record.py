@@ -197,8 +197,11 @@ class FightRecord:
 
     def _story(self, r, text: str, cards) -> None:
         if isinstance(r, STARTS) and self.over:
-            # the fight starts again within the same action (It's still alive! among the loot)
+            # the fight starts again within the same action (It's still alive! among the loot): a new fight,
+            # its fighters the ones who come in now (a helper of the fight it lost was still listed "in the
+            # fight"), its monster wounded by nobody yet
             self.over, self.result, self.closing, self.idle = False, "", False, 0.0
+            self.fighters, self.out, self.last_hit = [], {}, {}
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)
