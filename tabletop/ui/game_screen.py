@@ -759,8 +759,8 @@ class GameScreen(Scene):
             colours = getattr(self, "colours", [self.seat_colour(s) for s in self.seats()])
             panel.draw_expanded(surface, layout.log, scale, self.log_lines(), colours)
         if self.beat.on and self.beat.seat is not None:
-            who = self.seat_name(self.beat.seat)
-            notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat))
+            big, who = self.beat_words(self.beat.seat)
+            notices.draw_beat(surface, self.pace_area(), scale, who, self.seat_colour(self.beat.seat), big)
         focus = getattr(self, "focus", None)  # the keyboard's ring (kit/focus.py, issue 26): over all the rest,
         if focus is not None and not self._covered:  # but not over a page or a question on top of the table
             focus.draw(surface, scale)
@@ -769,17 +769,17 @@ class GameScreen(Scene):
         """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""
         self._covered = True
 
-    def resume(self) -> None:
-        """On top again."""
+    def resume(self) -> None:  # on top again
         self._covered = False
 
-    def animating(self) -> bool:
-        """Something moves on the table now (drawn every frame); a table says more precisely."""
+    def animating(self) -> bool:  # something moves on the table now (drawn every frame); a table says more precisely
         return self.busy()
 
-    def timers(self) -> list[float]:
-        """Seconds until something of the table's own changes with no input (a table adds its own)."""
+    def timers(self) -> list[float]:  # seconds until something of the table's own changes with no input
         return []
+
+    def beat_words(self, seat: int) -> tuple[str, str]:  # the beat's big words and the line under them
+        return "Your turn", self.seat_name(seat)
 
     def next_frame(self) -> float | None:
         """Every frame while something moves; else when the notice goes, the beat ends, a bot acts or a

@@ -36,10 +36,13 @@ class HandoverScene(Scene):
     name = "handover"
     covers = True  # the table below is not drawn: nothing of the game shows through
 
-    def __init__(self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Scene | None = None) -> None:
+    def __init__(
+        self, ctx, seat: int, who: str, colour=look.BONE, what: str = "", then: Scene | None = None, title: str = ""
+    ) -> None:
         self.ctx = ctx
         self.seat = seat
         self.who = who
+        self.title = title or f"Pass the table to {who}"  # a table may say more ("Player 2 · team 1")
         self.colour = tuple(colour)[:3]
         self.what = what or "The other players look away."
         self.then = then  # the screen that replaces this one; None: back to the screen below
@@ -103,7 +106,7 @@ class HandoverScene(Scene):
         ink = look.INK if 0.299 * self.colour[0] + 0.587 * self.colour[1] + 0.114 * self.colour[2] > 110 else look.BONE
         num = look.text("display", int(44 * s), str(self.seat + 1), ink, shadow=False)
         surface.blit(num, num.get_rect(center=centre))
-        title = look.render_title(f"Pass the table to {self.who}", int(40 * s), glow_colour=self.colour)
+        title = look.render_title(self.title, int(40 * s), glow_colour=self.colour)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.52))))
         sub = look.text("serif_italic", int(20 * s), self.what, look.BONE_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.60))))

@@ -149,11 +149,12 @@ def beat_rect(area, scale: float) -> pygame.Rect:
     return box
 
 
-def draw_beat(surface, area, scale: float, who: str, colour) -> None:
-    """The "Your turn" beat over the table: big words in the seat's colour, the seat named under them."""
+def draw_beat(surface, area, scale: float, who: str, colour, words: str = "Your turn") -> None:
+    """The "Your turn" beat over the table: big words in the seat's colour (a table's own: "Call for
+    help"), the seat named under them (or what it is asked)."""
     box = beat_rect(area, scale)
     panel(surface, box, alpha=236, border=colour, radius=10)
-    big = look.text("serif_bold", int(40 * scale), "Your turn", lighter(colour, 0.25))
+    big = look.text("serif_bold", int(40 * scale), words, lighter(colour, 0.25))
     surface.blit(big, big.get_rect(midtop=(box.centerx, box.top + int(10 * scale))))
     small = look.text("sans", int(15 * scale), who, look.BONE)
     surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - int(10 * scale))))

@@ -109,6 +109,63 @@ def test_nc_faq_07_its_still_alive_is_shown_as_it_happens():
     assert [r.kind for r in rec.rolls][-1] == "foe"
 
 
+BACK = "It's still alive! The Break Room Rat is back, at full life"
+
+
+def _revived(thanophobia: bool = False) -> Table:
+    t = Table([["break_room_rat#1", *EMPTY]])
+    t.st.plot_deck.insert(0, "its_still_alive#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    if thanophobia:  # the trauma wakes as the monster comes back: escape only (NC-FAQ-03)
+        t.st.players[0].traumas.append("thanophobia#1")
+    t.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2)
+    assert t.record is not None
+    t.record.land_all()
+    return t
+
+
+def test_nc_faq_07_the_dice_before_its_still_alive_are_set_apart_under_the_cards_words():
+    """Play-test r21: after It's still alive! the same window said "round 1", the monster at full life,
+    over the old dice that had killed it, so the hits seemed not to count. The dice list now has a divider
+    in the card's words (not the log's "is still alive, in <the room>") between the fight it lost, dimmed,
+    and the one going on; the title says it came back."""
+    from tabletop.ui.corp.table.fight_draw import title_words, tray_rows
+
+    t = _revived()
+    rec = t.record
+    rows = [(kind, getattr(what, "kind", what.text if kind == "back" else ""), earlier) for kind, what, earlier in
+            tray_rows(rec, 10_000, 30, 20)]  # fmt: skip
+    assert rows == [("roll", "foe", True), ("roll", "attack", True), ("back", BACK, False), ("roll", "foe", False)]
+    assert any(ln.text == BACK for ln in rec.lines)  # the window's line too, in the same words
+    assert "it came back" in title_words(t.view(), rec) and "round 1" in title_words(t.view(), rec)
+    # the divider waits for the killing blow's die to land (no spoiler)
+    rec.landed = rec.revivals[0].dice - 1
+    assert all(kind == "roll" and not earlier for kind, _what, earlier in tray_rows(rec, 10_000, 30, 20))
+    assert "came back" not in title_words(t.view(), rec)
+
+
+def test_nc_faq_07_a_short_dice_list_keeps_the_divider_and_the_latest_rolls():
+    from tabletop.ui.corp.table.fight_draw import tray_rows
+
+    t = _revived()
+    rows = tray_rows(t.record, 30 + 20, 30, 20)  # room for one roll and the divider
+    assert [kind for kind, _what, _earlier in rows] == ["back", "roll"]
+
+
+def test_nc_faq_07_the_narrow_windows_strip_shows_the_cards_line_beside_thanophobias():
+    """Play-test r21: the narrow window's strip of what acted showed Thanophobia's warning alone, not the
+    card that brought the monster back; it shows both now (a letter smaller), each whole."""
+    import pygame
+
+    from tabletop.ui.corp.table.fight_draw import lines_shown
+
+    t = _revived(thanophobia=True)
+    strip = pygame.Rect(0, 0, 449, 34)  # the narrow window's strip at 1280x800
+    rows, size, _lh = lines_shown(t.record, strip, 1.0, slim=True)
+    assert [part for part, _style in rows] == [BACK, "Thanophobia: Gary from IT can only try to escape."]
+    assert size >= 9
+
+
 def test_nc_faq_03_thanophobia_shown_before_the_monster():
     """Thanophobia's warning comes before the monster in the engine's events: the window shows it."""
     t = Table([["zombie_auditor#1", *EMPTY]])
@@ -161,3 +218,19 @@ def test_nc_aban_02_a_boss_faced_again_shows_the_damage_it_kept():
     rec.land_all()
     assert rec.damage.get(boss.card) == 4
     assert rec.shown("foe", boss.card, rec.damage[boss.card]) == 4
+
+
+def test_nc_faq_07_the_fight_it_came_back_for_lists_only_its_own_fighters():
+    """Play-test r22: It's still alive! fights the one who drew it (NC-FAQ-07); the window went on listing
+    the helper of the fight the monster lost as "in the fight". Priya kills it for Gary, draws the card: the
+    new fight is hers alone, and the monster attacks her as the last to come in, not as the last to wound it."""
+    t = Table([["break_room_rat#1", *EMPTY]], players=2)
+    t.st.plot_deck.insert(0, "its_still_alive#1")
+    t.do(A.EnterRoom(0), 2, 2)
+    t.do(A.AskHelp(0))
+    t.do(A.Help(1, join=True))
+    t.do(A.Attack(1, hands=(A.FIST,)), 6, 2, 2)
+    rec = t.record
+    assert rec is not None and t.st.fight is not None and t.st.fight.fighters == [1]
+    assert rec.fighters == [1]
+    assert (rec.rolls[-1].seat, rec.rolls[-1].why) == (1, "entered")

@@ -23,3 +23,42 @@ def test_three_first_aid_kits_make_one_plaque_and_end_your_turn_stays_on_the_fir
     assert isinstance(out.buttons[-1].action, A.EndTurn)
     # each kit's own plaque stays on its card on the sheet (a click there uses that one)
     assert {k for (kind, (_seat, k)) in out.clicks if kind == "held"} == set(kits)
+
+
+def _at_the_end_step(ctx, step: str = "end"):
+    """Gary in level 1's hallway, level 2 open, at the turn's `step`: the stairs and End your turn offered."""
+    from tests.ui.corp.conftest import table
+    from tests.ui.corp.fight_scenes import EMPTY
+
+    levels = [EMPTY, ["empty_cubicle#2", "supply_closet#2"], [], [], []]
+    scene = table(ctx, {"players": 1, "characters": ["gary"], "test_building": {"levels": levels}}, 5, bots=())
+    st = scene.session.state
+    st.levels[1].open, st.turn.step = True, step
+    scene._key = scene._view_key = ()  # the state changed by hand: shown again
+    scene.update(0.1)
+    return scene
+
+
+def test_at_the_end_step_end_your_turn_is_the_first_plaque_and_the_stairs_stay_NC_TURN_05(ctx, screen):
+    """Play-test r21: at a level's End step the first plaque was "Go down to level 1" (the stairs came
+    before End your turn), and the stairs may be taken any number of times a turn (NC-TURN-05): a
+    newcomer clicking the first plaque went up and down. End your turn comes first at the End step; the
+    stairs are still offered (the rule is kept); the Beginning step keeps the turn's order."""
+    scene = _at_the_end_step(ctx)
+    kinds = [type(b.action).__name__ for b in scene._offer.buttons]
+    assert kinds[:2] == ["EndTurn", "GoToLevel"], kinds
+    begin = _at_the_end_step(ctx, "begin")
+    kinds = [type(b.action).__name__ for b in begin._offer.buttons]
+    assert kinds.index("GoToLevel") < kinds.index("EndTurn"), kinds
+
+
+def test_at_the_end_step_tab_then_enter_ends_the_turn(ctx, screen):
+    """By keyboard too (README, Playing by keyboard: Tab rings the first thing you may press, Enter presses
+    it): at the End step that is End your turn, not the stairs' hallway."""
+    import pygame
+
+    scene = _at_the_end_step(ctx)
+    for key in (pygame.K_TAB, pygame.K_RETURN):
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        scene.update(0.1)
+    assert isinstance(scene.session.actions[-1], A.EndTurn)

@@ -155,14 +155,20 @@ def draw_watched_body(surface, L, view) -> None:
         draw_body(surface, pygame.Rect(x, y + top, w, h - top - int(4 * L.scale)), view.watch, L.scale)
 
 
-def _team_of(st, seat) -> int | None:
+def team_of(st, seat) -> int | None:
     return next((t for t, seats in enumerate(st.teams) if seat in seats), None) if seat is not None else None
+
+
+def own_seat(view) -> int | None:
+    """The seat whose team is "yours": the seat at the screen, none on a watched table (the watcher plays
+    none: no "Team 1 (yours)" in a replay)."""
+    return None if getattr(view, "watch", None) is not None else view.seat
 
 
 def scoreboard_words(st, seat: int | None) -> str:
     """ "Team 1 (yours): 4   Team 2: 23   (to win: 40)": `seat` is the seat at the screen (hot-seat: the
     one whose view is shown), none for a spectator."""
-    mine = _team_of(st, seat)
+    mine = team_of(st, seat)
     teams = [f"Team {i + 1}{' (yours)' if i == mine else ''}: {st.points[i]}" for i in range(len(st.teams))]
     return "   ".join(teams) + f"   (to win: {st.target})"
 
@@ -193,7 +199,7 @@ def draw_scoreboard(surface, L, st, right: int, seat: int | None = None) -> int:
 def score_tip(view) -> list[str]:
     """The scoreboard's hover: who plays in which team (yours first) and how points are won (NC-TEAM)."""
     st = view.state
-    mine = _team_of(st, view.seat)
+    mine = team_of(st, own_seat(view))
     out = [f"The teams' points: the first to {st.target} wins"]
     order = sorted(range(len(st.teams)), key=lambda t: t != mine)
     for t in order:

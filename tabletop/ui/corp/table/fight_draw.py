@@ -155,7 +155,8 @@ def card_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
     return [pygame.Rect(x + i * (w + gap), area.y, w, area.h) for i in range(n)]
 
 
-def title_words(view, rec) -> str:
+def title_words(view, rec, fits=None) -> str:
+    """The window's title; `fits` (words -> bool): "it came back" left out where the title would not fit."""
     fight = view.state.fight
     if rec.pvp:
         head = "An infected fight"
@@ -163,11 +164,14 @@ def title_words(view, rec) -> str:
         head = "The boss fight — no escape"
     else:
         head = f"A fight on level {rec.level}" if rec.level else "A fight"
-    if fight is not None and fight.rounds:
-        head += f" · round {fight.rounds}"
+    tail = f" · round {fight.rounds}" if fight is not None and fight.rounds else ""
     if rec.over and not rec.rolling:
-        head += " · over"
-    return head
+        tail += " · over"
+    if rec.revival_shown() is not None:  # its round 1 is a new fight with the monster killed and back
+        back = f"{head} · it came back{tail}"
+        if fits is None or fits(back):
+            return back
+    return head + tail
 
 
 @lru_cache(maxsize=8)
@@ -187,7 +191,10 @@ def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_
     rect = window_rect(view)
     L = window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
     frame(surface, rect, 250)
-    text(surface, "display", int(20 * s), title_words(view, rec), L["title"].midleft, look.AMBER, "midleft")
+    room = (L["close"].left - int(8 * s) if rec.over else L["title"].right) - L["title"].left
+    font = look.font("display", int(20 * s))
+    head = title_words(view, rec, lambda words: font.size(words)[0] <= room)
+    text(surface, "display", int(20 * s), head, L["title"].midleft, look.AMBER, "midleft")
     _draw_cards(surface, view, rec, L["cards"], s)
     _draw_fighters(surface, view, rec, L["fighters"], s)
     _draw_tray(surface, view, rec, L["tray"], s)
@@ -494,21 +501,44 @@ def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
     return label, size
 
 
+def tray_rows(rec, room: int, row_h: int, div_h: int) -> list:
+    """The dice list's rows that fit `room` pixels, the latest last: each roll, and where a killed monster
+    came back (It's still alive!) a divider with the card's words; the rolls before it are the fight it
+    lost (drawn dimmed). Rows: ("roll", Roll, earlier) or ("back", Revival, False)."""
+    back = rec.revival_shown()
+    rows: list = [("roll", roll, back is not None and k < back.rolls) for k, roll in enumerate(rec.rolls)]
+    if back is not None:
+        rows.insert(back.rolls, ("back", back, False))
+    out: list = []
+    for row in reversed(rows):
+        h = div_h if row[0] == "back" else row_h
+        if room < h and out:
+            break
+        room -= h
+        out.insert(0, row)
+    return out
+
+
 def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     """The rolls of the fight, the latest at the bottom: who rolled what, the dice (tumbling until they
-    land, in the order rolled), and what they did."""
+    land, in the order rolled), and what they did; a monster back from the dead (It's still alive!) under
+    a divider in its card's words, the rolls before it dimmed: the fight it lost, its hits not undone."""
     panel(surface, area, 150)
     x, y = area.x + int(10 * s), area.y + int(8 * s)
     text(surface, "sans_bold", int(13 * s), "The dice", (x, y), look.AMBER)
     y += int(22 * s)
     ds = int(22 * s)
     row_h = ds + int(8 * s)
-    fit = max(1, (area.bottom - y - int(2 * s)) // row_h)
-    shown = rec.rolls[-fit:]
+    div_h = int(22 * s)
+    shown = tray_rows(rec, area.bottom - y - int(2 * s), row_h, div_h)
     if not shown:
         text(surface, "serif_italic", int(12 * s), "No dice rolled yet.", (x, y), look.BONE_DIM)
     label_w = int(area.w * 0.4)
-    for roll in shown:
+    for kind, roll, earlier in shown:
+        if kind == "back":
+            _draw_divider(surface, roll.text, pygame.Rect(x, y, area.right - int(10 * s) - x, div_h), s)
+            y += div_h
+            continue
         main, sub = roll_label(view, rec, roll)
         size = _fit(main, "sans_bold", int(11 * s), label_w - int(6 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
@@ -531,7 +561,27 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
             text(
                 surface, "sans_bold", int(11 * s), roll.result, (area.right - int(10 * s), y + ds // 2), col, "midright"
             )
+        if earlier:  # the fight it lost: still there to read, set apart from the one going on
+            surface.blit(_veil((area.w - int(4 * s), row_h)), (area.x + int(2 * s), y - int(3 * s)))
         y += row_h
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((24, 14, 28, 130))
+    return veil
+
+
+def _draw_divider(surface, words: str, r: pygame.Rect, s: float) -> None:
+    """A rule across the dice list with the words of the card that brought the monster back over it (the
+    card's name left out where the list is too narrow for all of them)."""
+    words, size = _first_fitting([words, words.split("! ", 1)[-1]], "sans_bold", int(11 * s), r.w - int(12 * s))
+    ink = STYLE_INK["plot"]
+    label = text(surface, "sans_bold", size, words, (r.centerx, r.centery), ink, "center")
+    for x0, x1 in ((r.x, label.left - int(6 * s)), (label.right + int(6 * s), r.right)):
+        if x1 > x0:
+            pygame.draw.line(surface, ink, (x0, r.centery), (x1, r.centery), max(1, int(s)))
 
 
 def _whole_lines(lines: list[tuple[list[str], str]], room: int) -> list[tuple[str, str]]:
@@ -547,22 +597,40 @@ def _whole_lines(lines: list[tuple[list[str], str]], room: int) -> list[tuple[st
     return out
 
 
+def _rows(shown, size: int, area: pygame.Rect, y: int, s: float) -> tuple[int, int, list, int]:
+    """At letter `size`: (rows the lines need beyond the room, the rows of room, the lines wrapped, the
+    line height)."""
+    lh = int(size * 1.3)
+    room = max(1, (area.bottom - y - int(2 * s)) // lh)
+    groups = [(wrap(ln.text, "sans", size, area.w - int(20 * s)), ln.style) for ln in shown]
+    return sum(len(g[0]) for g in groups) - room, room, groups, lh
+
+
+def lines_shown(rec, area: pygame.Rect, s: float, slim: bool = False) -> tuple[list[tuple[str, str]], int, int]:
+    """The fight's lines the window shows in `area`, the latest last: (their rows with their styles, the
+    letter size, the row height); in a narrow window only what acted (abilities, plots, the result)."""
+    y = area.y + int(5 * s)
+    shown = rec.shown_lines()
+    if slim:
+        shown = [ln for ln in rec.lines if ln.after <= rec.landed and ln.style != "line"][-2:]
+    # a smaller letter, down to 8, before the latest line would show only its tail ("draw)."); the narrow
+    # strip's two latest whole where a letter of 9 or more holds them (It's still alive!'s line and the
+    # Thanophobia it woke: the strip showed the trauma's alone, play-test r21)
+    sizes = range(max(8, int(11 * s)), 7, -1)
+    both = [z for z in sizes if slim and len(shown) > 1 and z >= 9 and _rows(shown, z, area, y, s)[0] <= 0]
+    for size in both[:1] or sizes:
+        room, groups, lh = _rows(shown, size, area, y, s)[1:]
+        if not groups or len(groups[-1][0]) <= room:
+            break
+    return _whole_lines(groups, room), size, lh
+
+
 def _draw_lines(surface, rec, area: pygame.Rect, s: float, slim: bool = False) -> None:
     """The fight's lines, the latest last; in a narrow window only what acted (abilities, plots, the
     result): the table's log beside it tells the rest."""
     panel(surface, area, 150)
     x, y = area.x + int(10 * s), area.y + int(5 * s)
-    shown = rec.shown_lines()
-    if slim:
-        shown = [ln for ln in rec.lines if ln.after <= rec.landed and ln.style != "line"][-2:]
-    # a smaller letter, down to 8, before the latest line would show only its tail ("draw).")
-    for size in range(max(8, int(11 * s)), 7, -1):
-        lh = int(size * 1.3)
-        room = max(1, (area.bottom - y - int(2 * s)) // lh)
-        groups = [(wrap(ln.text, "sans", size, area.w - int(20 * s)), ln.style) for ln in shown]
-        if not groups or len(groups[-1][0]) <= room:
-            break
-    wrapped = _whole_lines(groups, room)
+    wrapped, size, lh = lines_shown(rec, area, s, slim)
     if not wrapped and slim:
         text(surface, "serif_italic", size, "No ability has acted yet.", (x, y), look.BONE_DIM)
     for part, style in wrapped:

@@ -16,7 +16,7 @@ from tabletop.games.corp import fight_events as F
 from tabletop.games.corp import fight_queries as Q
 from tabletop.games.corp.fight_foes import card as foe_card
 from tabletop.games.corp.fight_rolls import HIT, SKULL
-from tabletop.games.corp.fight_words import counted
+from tabletop.games.corp.fight_words import counted, foe
 
 DIE_TUMBLE = 0.5  # seconds new dice tumble before the first lands
 DIE_STEP = 0.16  # seconds between two dice landing, in the order rolled
@@ -58,6 +58,16 @@ class Line:
 
 
 @dataclass
+class Revival:
+    """A monster killed and back in the fight (It's still alive!, NC-FAQ-07): the rolls and dice before it
+    were the fight it lost, and the words that say so, the card's own (the dice list's divider)."""
+
+    rolls: int  # rolls before it
+    dice: int  # dice before it: the divider shows once they have landed
+    text: str
+
+
+@dataclass
 class FightRecord:
     """The fight window's record (the interface the scene builds on: `rolling`, `over`, `gone`)."""
 
@@ -87,6 +97,8 @@ class FightRecord:
     closing: bool = False  # the game has moved on: leave once the dice are down
     idle: float = 0.0
     closed: bool = False
+    revivals: list[Revival] = field(default_factory=list)
+    drawn: str = ""  # the last Plot card drawn in the window (the card that brought a monster back)
 
     # -- the scene's interface ---------------------------------------------------------------------
     @property
@@ -165,12 +177,31 @@ class FightRecord:
             elif isinstance(r, ASIDES):
                 if isinstance(r, TE.Died):
                     self.out[r.seat] = "dead"
+                if isinstance(r, TE.PlotDrawn):
+                    self.drawn = r.card
+                if isinstance(r, TE.MonsterBack) and r.into != "stack":
+                    text = self._revived(r.card, cards)
                 self._say(text, "plot" if isinstance(r, PLOTS) else "line")
+
+    def _revived(self, card: str, cards) -> str:
+        """A killed monster is back to fight (It's still alive!): the rolls so far are set apart as the fight
+        it lost, under the card's words ("It's still alive! The Zombie Sales Team is back, at full life")."""
+        why = cards.name(self.drawn) if self.drawn else ""
+        text = f"{why} {foe(cards, card, start=True)} is back, at full life".strip()
+        self.revivals.append(Revival(len(self.rolls), self.dice, text))
+        return text
+
+    def revival_shown(self) -> Revival | None:
+        """The latest revival whose dice before it have landed (the dice list's divider), else None."""
+        return next((rv for rv in reversed(self.revivals) if rv.dice <= self.landed), None)
 
     def _story(self, r, text: str, cards) -> None:
         if isinstance(r, STARTS) and self.over:
-            # the fight starts again within the same action (It's still alive! among the loot)
+            # the fight starts again within the same action (It's still alive! among the loot): a new fight,
+            # its fighters the ones who come in now (a helper of the fight it lost was still listed "in the
+            # fight"), its monster wounded by nobody yet
             self.over, self.result, self.closing, self.idle = False, "", False, 0.0
+            self.fighters, self.out, self.last_hit = [], {}, {}
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)

@@ -16,6 +16,9 @@ def targets(scene) -> list[Target]:
     if scene.seat_held():
         return []
     out = [Target(what, pos) for what, pos in scene.targets()]
+    ends = [b.label for b in scene._offer.buttons if type(b.action).__name__ == "EndTurn"]
+    if ends and scene.view.turn.step == "end":  # first, as its plaque is (offer.py): not the stairs again
+        out.sort(key=lambda t: t.label != ends[0])
     out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
     # the pages of choices ("More"), then the top bar: the plaques targets() leaves to the mouse
     rest = [b for b in scene.buttons if b.enabled and not b.key.startswith("choice")]

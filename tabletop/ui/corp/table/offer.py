@@ -93,7 +93,12 @@ class Offer:
         return ("room", p.room) if p.room is not None else ("hall", p.level)
 
 
-def _key(cls: type) -> int:
+def _key(cls: type, step: str = "") -> int:
+    """A plaque's place: the turn's order; at the End step End your turn first, so a newcomer clicking the
+    first plaque ends the turn rather than taking the stairs again (NC-TURN-05 lets them be taken any
+    number of times: a play-test went up and down twenty times in one turn)."""
+    if step == "end" and cls is A.EndTurn:
+        return -1
     return ORDER.index(cls) if cls in ORDER else len(ORDER)
 
 
@@ -130,7 +135,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         elif isinstance(a, A.Give):
             out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
-    shown.sort(key=lambda a: _key(type(a)))  # stable: the engine's order within a kind
+    shown.sort(key=lambda a: _key(type(a), st.turn.step))  # stable: the engine's order within a kind
     menus = (A.Drop, A.Give)
     # one plaque for words that read the same: two plaques say the same only when either comes to the
     # same (action_words), so three First-Aid Kits make one "Use the First-Aid Kit on yourself", not

@@ -50,6 +50,7 @@ from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
+from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.keys import KeysHelpScene
 from tabletop.ui.kit.log_panel import LogPanel
 from tabletop.ui.kit.more import more_lines
@@ -92,7 +93,7 @@ class CorpTableScene(GameScreen):
         self._offer = OF.Offer()
         self._legal: tuple = ()
         self._parts: tuple = ()
-        self._names = tuple(self.seat_name(s) for s in range(n))
+        self._named: tuple = (None, ())  # (the class named for, the seats' names): see _names
         self._painted: pygame.Surface | None = None  # the picture of what changes only with the state
         self.building = BuildingLayer()  # the building, painted per state and zoom, moved by panning
         self._painted_key: tuple = ()
@@ -109,6 +110,15 @@ class CorpTableScene(GameScreen):
     def seat_name(self, seat: int) -> str:
         you = " (you)" if len(self.humans()) == 1 and self.human(seat) else ""
         return seat_name(seat, self.bot_seats) + you
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        """The seats' names as the table shows them, made again if the table's class changed: the replay
+        viewer makes a table watched after it is made, and a watched table plays no seat, so no "(you)"
+        (play-test r21: a watched Player 1 was "Player 1 (you)")."""
+        if self._named[0] is not type(self):
+            self._named = (type(self), tuple(self.seat_name(s) for s in self.seats()))
+        return self._named[1]
 
     def fight_answered(self) -> bool:
         """The fight window answers the fight's actions itself (else they are plain plaques)."""
@@ -159,6 +169,38 @@ class CorpTableScene(GameScreen):
         if super().needs_handover(before, after):
             return True
         return self.human(before) and self.human(after) and before != after and self.session.state.fight is None
+
+    def handover_scene(self, seat: int):
+        """The game screen's hand-over, with the team of the seat coming in a team game ("Pass the table to
+        Player 2 · team 1"; play-test r21: the team was not said)."""
+        scene = super().handover_scene(seat)
+        team = chrome.team_of(self.session.state, seat)
+        if team is not None and isinstance(scene, HandoverScene):
+            scene.title = f"Pass the table to {scene.who} · team {team + 1}"
+            scene.what = scene.what.replace("Your turn to play.", f"Your turn to play, for team {team + 1}.")
+        return scene
+
+    def beat_words(self, seat: int) -> tuple[str, str]:
+        """The beat says what a fight asks of the person coming in the middle of it (hot-seat: a call for
+        help passes from one person to the other with the beat alone), not "Your turn" (play-test r21)."""
+        fight = self.session.state.fight
+        if fight is None:
+            return super().beat_words(seat)
+        name = self.seat_name(seat)
+        if seat in fight.asked:
+            return "Call for help", f"{name}: answer the call for help"
+        return "Your move", f"{name}: your move in the fight"
+
+    def pace_area(self) -> pygame.Rect:
+        """Where the beat stands: over the building, and while the fight window is up beside it (it stood
+        over the fight's dice, play-test r21), or over the choices panel where the building's part left of
+        the window is too narrow for it."""
+        area = pygame.Rect(self.layout.building)
+        if self.fight_tool is None:
+            return area
+        s = self.layout.scale
+        left = pygame.Rect(area.x, area.y, self.layout.fight[0] - area.x, area.h)
+        return left if left.w >= int(440 * s) else pygame.Rect(self.layout.choices)
 
     def turn_key(self) -> object:
         """A turn is its number: a person answering a monster again after a computer teammate helped
@@ -425,12 +467,12 @@ class CorpTableScene(GameScreen):
         heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)
-        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
+        right = chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
         short = words.split(":")[0]  # whose turn and its step: where the scoreboard leaves no room for more
         words = f"{short} — {view.coach}" if view.coach else words  # a tutorial's step to read: no gesture
         notices.draw_banner(surface, L.top, L.scale, words, self.seat_colour(view.state.turn.seat), right, short=short)
         if view.state.teams:
-            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), view.seat)
+            chrome.draw_scoreboard(surface, L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
         return surface
 
     def card_tips_open(self, view) -> bool:
@@ -471,7 +513,7 @@ class CorpTableScene(GameScreen):
         self.tools.draw(surface, view)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
-            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), view.seat)
+            board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
             if tip is None and board is not None and board.inflate(12, 6).collidepoint(self.mouse):
                 tip = tooltip(
                     surface, chrome.score_tip(view), self.mouse, int(380 * L.scale), max(11, int(13 * L.scale))
