@@ -261,17 +261,18 @@ def _tokens(p: Plan, st: State, caps: dict[str, int], hall_end: dict[int, float]
         x0, y0, x1, y1 = box
         r = TOKEN_R * 0.75
         chips = chip_rows(st, key, caps.get(key, ROOM_CHIPS))
-        # just above what lies on the floor (its chips rise from the card's foot), never over them
-        base = min(y0 + 2.75, y1 - 0.1 - chips * CHIP_STEP - r - 0.05)
+        # at its foot, just above what lies on the floor (its chips rise from there), never over them:
+        # the card's words keep all the room above (a three-row name and a monster's badge, play-test r20)
+        floor = y1 - 0.1 - chips * CHIP_STEP
+        base = floor - r - 0.05
         # the card's head and its monster badges in its middle (building_draw._rooms) stay clear:
         # the tokens, smaller, in one row between them and the chips when the chips rise that far
         words = y0 + _words_h(st, key)
         rows = -(-len(seats) // 3)
         if base - r - (rows - 1) * (2 * r + 0.05) < words:
-            floor = y1 - 0.1 - chips * CHIP_STEP
             small = min(r, (floor - words) / 2 - 0.05, ((x1 - x0 - 0.2) / len(seats) - 0.05) / 2)
             if small >= 0.2:
-                r, base, rows = small, words + small + 0.05, 0
+                r, base, rows = small, floor - small - 0.05, 0
         for i, seat in enumerate(seats):
             x = x0 + r + 0.1 + (i if rows == 0 else i % 3) * (2 * r + 0.05)
             y = base - (0 if rows == 0 else i // 3) * (2 * r + 0.05)
