@@ -202,7 +202,7 @@ def test_a_rooms_name_badge_and_the_tokens_in_it_never_overlap(ctx, screen, size
                 label = (cid, seats, others, floor, explored)
                 name = cards.room(key).name
                 if not others and BD.title_rows(name, BD.fsize(cam, 0.42), card.w - 4)[0]:
-                    assert words[0][0] in card_words(name), label  # a name fitting the card is drawn
+                    assert words[0][0].rstrip("-") in card_words(name), label  # a name fitting the card is drawn
                 for i, (s, r) in enumerate(words):
                     assert "…" not in s, (label, s)
                     inside = badges[0].contains(r)
@@ -240,4 +240,4 @@ def test_the_tokens_in_a_room_stand_at_its_foot_so_a_three_row_name_keeps_its_wo
     words, badges, card = _room_words(st, plan, scene.camera, scene.session.game.cards, key)
     assert [s for s, r in words if not badges[0].contains(r)][:3] == ["Head of", "Human", "Remains"]
     token = to_rect(scene.camera, plan.box("token", 0))
-    assert token.bottom >= card.bottom - 0.3 * scene.camera.scale
+    assert token.bottom >= card.bottom - 0.35 * scene.camera.scale  # over its chips and a small gap

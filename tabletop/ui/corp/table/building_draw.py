@@ -9,6 +9,8 @@ Positions come from building_plan.py (building units); the camera turns them int
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, LEVELS, TOP
@@ -168,8 +170,9 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
 def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[str], int]:
     """(rows, letter size) of a card's name in at most three rows of whole words within `width`: the
     name in a letter shrinking to 8, then to 7, then its shorter names ("Cult High Accountant" ->
-    "High Accountant" -> "Accountant"); no rows when not even a word fits (play-test r19: a crowded row
-    read "Cult Hig", "Vampir"; the card's tooltip names it). `tall`: the most pixels the head may take
+    "High Accountant" -> "Accountant"); then a word too wide broken with a hyphen ("Accoun-", "tant");
+    no rows when not even that fits (play-test r19: a crowded row read "Cult Hig", "Vampir"; the card's
+    tooltip names it). `tall`: the most pixels the head may take
     (its rows and their margin, `head_h`), when something lies under it."""
     for name in short_names(title):
         for k in range(size, max(7, min(size, 8) - 1) - 1, -1):
@@ -178,7 +181,38 @@ def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[s
             fits = len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows)
             if fits and (not tall or head_h(len(rows), k) <= tall):
                 return rows, k
+    # a word wider than the card even in the smallest letter ("Accountant" on a 46 px card at
+    # 960x600): broken with a hyphen, so the card still shows its name (play-test r21)
+    k = max(7, min(size, 8) - 1)
+    f = look.font("sans_bold", k)
+    for name in short_names(title):
+        rows = broken_rows(name, f, width)
+        if rows and len(rows) <= 3 and (not tall or head_h(len(rows), k) <= tall):
+            return rows, k
     return [], size
+
+
+def broken_rows(name: str, f, width: int) -> list[str]:
+    """`name` in rows of `width`, each word wider than that broken into pieces ending in "-" (no piece
+    of fewer than two letters; no rows at all when even those do not fit)."""
+    pieces: list[str] = []
+    for word in name.split():
+        # into as few pieces of about equal length as fit ("Accoun-", "tant", not "Accounta-", "nt")
+        for m in range(1, len(word) // 2 + 1):
+            cuts = [round(i * len(word) / m) for i in range(m + 1)]
+            parts = [word[a:b] + ("-" if b < len(word) else "") for a, b in itertools.pairwise(cuts)]
+            if all(f.size(part)[0] <= width for part in parts):
+                pieces += parts
+                break
+        else:
+            return []
+    rows: list[str] = []
+    for piece in pieces:  # whole words share a row; a broken word's pieces each end theirs
+        if rows and not rows[-1].endswith("-") and f.size(rows[-1] + " " + piece)[0] <= width:
+            rows[-1] += " " + piece
+        else:
+            rows.append(piece)
+    return rows
 
 
 def head_h(rows: int, size: int) -> int:
@@ -456,10 +490,25 @@ def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
 
 def _foot(st, plan, cam, key: str, r: pygame.Rect) -> int:
     """The y a room card's words end above: the highest of the tokens of those in it and the chips of
-    what lies on its floor (drawn over its lower part), else the card's foot."""
-    tops = [to_rect(cam, b).top for k, b in plan.of("token") if st.players[int(k)].room == key]
-    tops += [to_rect(cam, b).top for (a, _c), b in plan.of("floor_card") + plan.of("floor_more") if a == key]
+    what lies on its floor (drawn over its lower part), as drawn (a token and a chip's words are bigger
+    than their boxes on a small window), else the card's foot."""
+    tops = [token_top(to_rect(cam, b)) for k, b in plan.of("token") if st.players[int(k)].room == key]
+    chip_h = look.font("sans_bold", fsize(cam, 0.4)).get_height()
+    for (a, _c), b in plan.of("floor_card") + plan.of("floor_more"):
+        if a == key:
+            chip = to_rect(cam, b)
+            tops.append(min(chip.top, chip.centery - chip_h // 2))
     return min([r.bottom - 2, *tops]) - 1
+
+
+def token_radius(r: pygame.Rect) -> int:
+    """The radius a token is drawn with in its box: never under 5 px, so its letter reads."""
+    return max(5, r.w // 2)
+
+
+def token_top(r: pygame.Rect) -> int:
+    """The top of a token as drawn."""
+    return r.centery - token_radius(r)
 
 
 def _rooms(surface, st, cards, plan, cam) -> None:
@@ -478,7 +527,11 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         # the tokens and chips at its foot: the name gives way before a badge does (play-test r20)
         foot = _foot(st, plan, cam, key, r)
         said, ek = whole_words("explored", size, "sans_bold", min(r.w, shown) - 4) if explored else ("", size)
-        said_h = look.font("sans_bold", ek).get_linesize() if said else 0
+        # the word's whole box and a pixel under it (with Large text a font is a pixel taller than its rows)
+        said_h = look.font("sans_bold", ek).get_height() + 2 if said else 0
+        # with no room for a row of the name beside the badges, "explored" goes (the grey wash says it)
+        if said and foot - r.y - len(foes) * (size + 4) - said_h < head_h(1, min(size, 8)):
+            said, said_h = "", 0
         room = foot - r.y - len(foes) * (size + 4) - said_h
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
@@ -594,7 +647,7 @@ def _tokens(surface, view, plan, cam) -> None:
         r = to_rect(cam, box)
         p = st.players[seat]
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
-        token(surface, r.center, max(5, r.w // 2), colour, emblem(seat, colour), p.alive, p.infected is not None)
+        token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None)
         if seat in view.acting:
             pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
