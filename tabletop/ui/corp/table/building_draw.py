@@ -17,6 +17,7 @@ from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, LEVELS, TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.corp.table import building_plan as BP
+from tabletop.ui.corp.team_colours import seat_team_colour
 
 WALL = (128, 92, 58)
 WALL_DARK = (84, 58, 36)
@@ -263,12 +264,24 @@ def card_face(
     return y
 
 
-def token(surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False) -> None:
-    """A character's token: its seat colour and emblem letter (a second cue); grey and crossed when dead."""
+def token(
+    surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False, team=None
+) -> None:
+    """A character's token: its seat colour and emblem letter (a second cue); grey and crossed when dead;
+    `team`: its team's colour, a ring round its edge between two dark lines (it reads on any seat colour
+    and on the table)."""
     fill = colour if alive else (96, 92, 88)
     pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, fill, centre, radius)
-    pygame.draw.circle(surface, (90, 200, 90) if infected else INK, centre, radius, max(2, radius // 6))
+    edge = max(2, radius // 6)
+    if team is not None:
+        ring = max(2, radius // 4)
+        pygame.draw.circle(surface, INK, centre, radius, ring + 2)
+        pygame.draw.circle(surface, team, centre, radius - 1, ring)
+        edge = 2 if infected else 0
+        radius -= ring + 1  # an infection's green line inside the ring
+    if edge:
+        pygame.draw.circle(surface, (90, 200, 90) if infected else INK, centre, radius, edge)
     ink = INK if sum(fill) > 380 else look.BONE
     line(surface, letter, max(8, int(radius * 1.2)), centre, ink, "serif_bold", "center")
     if not alive:
@@ -647,7 +660,8 @@ def _tokens(surface, view, plan, cam) -> None:
         r = to_rect(cam, box)
         p = st.players[seat]
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
-        token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None)
+        team = seat_team_colour(st, seat)
+        token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None, team)
         if seat in view.acting:
             pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
