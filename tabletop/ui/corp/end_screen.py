@@ -133,12 +133,36 @@ def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=
         if seat in winners:
             glow = pygame.Rect(body.x + pad // 2, y - int(4 * s), body.w - pad, row_h - int(4 * s))
             pygame.draw.rect(surface, (70, 52, 26), glow, border_radius=6)
-        text(surface, "serif_bold", 15 * s, f"[{emblem(seat, colour)}] {name}", (x0, y), colour, "topleft")
+        said = f"[{emblem(seat, colour)}] {name}"
+        chip = look.text("serif_bold", max(6, int(15 * s)), said, colour, shadow=False).get_rect(topleft=(x0, y))
+        pygame.draw.rect(surface, name_backing(colour), chip.inflate(int(8 * s), 2), border_radius=4)
+        text(surface, "serif_bold", 15 * s, said, (x0, y), colour, "topleft", shadow=False)
         text(surface, "sans", 13 * s, character, (x0 + int(30 * s), y + int(19 * s)), look.BONE_DIM, "topleft")
         alive = ended.startswith("reached")
         text(surface, "sans", 14 * s, ended, (fate_x, y + int(8 * s)), look.BONE if alive else look.EMBER, "topleft")
         for value, right in zip(done or ("-",) * len(deeds), deeds_x, strict=True):
             text(surface, "display", 18 * s, str(value), (right, y + int(4 * s)), look.BONE, "topright")
+
+
+LIGHT_CHIP, DARK_CHIP = (255, 255, 255), (18, 12, 10)
+
+
+def luminance(rgb) -> float:
+    """A colour's relative luminance (WCAG 2)."""
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (v / 255 for v in rgb[:3])]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def name_backing(rgb) -> tuple[int, int, int]:
+    """The chip a seat's name is written on: light or dark, whichever its colour reads better on (play-
+    test r21: "[P] Player 6" in dark purple on the purple panel hardly read)."""
+    return max((LIGHT_CHIP, DARK_CHIP), key=lambda chip: contrast(rgb, chip))
 
 
 class CorpEndScene(EndScene):

@@ -28,6 +28,7 @@ from tabletop.ui.scenes.new_game import FormChoices, NewGameScene
 
 CHARACTERS = (("Basic", "basic"), ("Special", "special"))
 MODES = (("Co-op", 0), ("2 teams", 2), ("3 teams", 3))
+COLUMN_GAP = 40  # between the seats' column and the game's choices, at scale 1
 TARGETS = (20, 25, 30, 40, 50)
 SPECIAL_ADVICE = 3  # the rulebook recommends special characters at three players or fewer (NC-START-09)
 
@@ -70,6 +71,21 @@ def form_settings(values: dict[str, Any], players: int) -> dict[str, Any]:
     return out
 
 
+def seat_forms(teams: int) -> list:
+    """The ways a seat's colour (and team) may be said, longest first: "Red (R) · team 1", "Red · team 1",
+    "R · team 1" (co-op: "Red (R)", "R")."""
+
+    def said(seat: int, full: bool, letter_too: bool) -> str:
+        name, _rgb, letter = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        team = f" · team {seat % teams + 1}" if teams else ""
+        return (f"{name} ({letter})" if letter_too else name) + team if full else letter + team
+
+    forms = [lambda k: said(k, True, True)]
+    if teams:
+        forms.append(lambda k: said(k, True, False))
+    return [*forms, lambda k: said(k, False, False)]
+
+
 class CorpNewGame(NewGameScene):
     """The shared form's players and seats on the left; NecronomiCORP's choices on the right."""
 
@@ -93,7 +109,9 @@ class CorpNewGame(NewGameScene):
             self.form = self.form.with_value("teams", 0)
 
     def _columns(self, s: float) -> tuple[int, int]:
-        return int(130 * s), int(520 * s)
+        # "Player 6" needs no more than 90: the rest goes to the seat's colour and team (play-test r21:
+        # "R · team 1" at 1280x800, the colour's name dropped)
+        return int(90 * s), int(520 * s)
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         label_w, col_w = self._columns(s)
@@ -101,13 +119,21 @@ class CorpNewGame(NewGameScene):
 
     def seat_extra(self, seat: int, rect, s: float) -> None:
         """The seat's colour and emblem, and its team when teams are played (seated alternately, NC-TEAM-01)."""
-        name, _rgb, letter = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         teams = int(self.form.values.get("teams") or 0)
         if teams not in [n for _l, n in modes_for(self.form.players)]:
             teams = 0
         x, y, w, h = rect
-        team = f" · team {seat % teams + 1}" if teams else ""
-        self.fitted_label((x + int(6 * s), y, w - int(6 * s), h), [f"{name} ({letter}){team}", f"{letter}{team}"])
+        # into most of the gap before the right column (COLUMN_GAP): the colour's name and letter, else
+        # its name, the letter alone only on a small window; every seat in the same form, the longest
+        # that fits them all (play-test r21: "R · team 1" at 1280x800, where "Red (R) · team 1" fits)
+        w += int((COLUMN_GAP - 6) * s)
+        forms = seat_forms(teams)
+        made = self.label((x + int(6 * s), y, w - int(6 * s), h), forms[-1](seat))
+        if made.font is not None:
+            for form in forms[:-1]:
+                if all(made.font.get_rect(form(k)).width <= w - int(6 * s) for k in range(self.form.players)):
+                    made.set_text(form(seat))
+                    break
 
     def seat_kind_width(self, ww: int, s: float) -> int:
         return ww - int(160 * s)
@@ -122,7 +148,7 @@ class CorpNewGame(NewGameScene):
         self.players_row((lx, cy, label_w, ww, row_h))
         seats_bottom = self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
         # the right column: NecronomiCORP's own choices
-        rx = lx + label_w + ww + int(40 * s)
+        rx = lx + label_w + ww + int(COLUMN_GAP * s)
         rl = int(170 * s)
         rw = x + w - pad - rx - rl
         players = self.form.players

@@ -119,3 +119,125 @@ def test_a_finished_fights_window_still_up_keeps_its_level_beside_it(ctx, screen
     scene.fight_record.gone = True  # closed: the row goes back
     scene._refresh()
     assert scene._plan.box("room", scene._plan.of("room")[0][0])[0] == BP.ROOMS_X0
+
+
+def _room_words(st, plan, cam, cards, key):
+    """(words drawn on a room card with their rectangles, its badges' rectangles) as `_rooms` draws them."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    badges: list[pygame.Rect] = []
+    real, real_badge = BD.line, BD._foe_badge
+
+    def spy(surface, s, *a, **k):
+        r = real(surface, s, *a, **k)
+        drawn.append((s, r))
+        return r
+
+    def spy_badge(surface, cards, foe, r, size):
+        badges.append(pygame.Rect(r))
+        return real_badge(surface, cards, foe, r, size)
+
+    BD.line, BD._foe_badge = spy, spy_badge
+    try:
+        BD._rooms(pygame.Surface((1, 1)), st, cards, plan, cam)
+    finally:
+        BD.line, BD._foe_badge = real, real_badge
+    card = to_rect(cam, plan.box("room", key))
+    return [(s, r) for s, r in drawn if s.strip() and card.collidepoint(r.center)], badges, card
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("large", [False, True])
+def test_a_rooms_name_badge_and_the_tokens_in_it_never_overlap(ctx, screen, size, large):
+    """Play-test r20: at 960x600 "Head of Human Remains" took three rows and its badge ("2 dice") lay
+    over the third, the tokens under it; at 1280x800 a three-row name hid its "level 2 zombie" under
+    the badge. Every monster room card of the game (and every other room card), alone or sixth in a fanned row, with one, two or
+    four characters in it and a weapon on its floor or none, explored or not, at both window sizes
+    with and without Large text: its name's rows, sub-line, "explored", badge and the tokens and chips
+    at its foot do not overlap, and no word is cut (NC-MAP-02, NC-ABAN-02)."""
+    from tabletop.core.session import Session
+    from tabletop.games.corp.game import CorpGame
+    from tabletop.games.corp.state import Area, Foe, Held, clone
+    from tabletop.ui import layout
+    from tabletop.ui.corp.table.scene import CorpTableScene
+
+    layout.set_preferences(100, large)
+    try:
+        session = Session(CorpGame(), {"players": 4, "expansion": True}, 1)
+        ctx.size = size
+        scene = CorpTableScene(ctx, session, frozenset({1, 2, 3}), bot_delay=0.0)
+        scene.enter()
+        scene._refresh()
+        cam, cards = scene.camera, session.game.cards
+        monsters = [c for c, room in cards.rooms.items() if room.kind == "monster"]
+        assert len(monsters) >= 40 and "head_of_human_remains" in monsters
+        monsters += [c for c, room in cards.rooms.items() if room.kind != "monster"]  # every other room too
+        weapon = next(c for c in session.state.plot_deck if cards.plot(c).kind == "weapon")
+        checked = 0
+        for cid in monsters:
+            for seats, others, floor, explored in [
+                ((0,), 0, False, False),
+                ((0, 1), 5, False, False),
+                ((0, 1, 2, 3), 0, False, False),
+                ((0, 1), 0, True, False),
+                ((0,), 5, True, True),
+            ]:
+                st = clone(session.state)
+                key = f"{cid}#1"
+                lv = st.levels[0]
+                before = [k for k in lv.stack if k != key][:others]
+                lv.rooms = [*before, key]
+                st.areas.update({k: Area(level=1) for k in before})
+                foes = [Foe(card=key)] if cards.room(key).kind == "monster" else []
+                st.areas[key] = Area(level=1, foes=foes, discarded=explored)
+                if floor:
+                    st.areas[key].weapons = [Held(card=weapon)]
+                for seat in seats:
+                    st.players[seat].room, st.players[seat].level = key, 1
+                plan = BP.plan(st)
+                words, badges, card = _room_words(st, plan, cam, cards, key)
+                at_foot = [to_rect(cam, b) for k, b in plan.of("token") if k in seats]
+                at_foot += [to_rect(cam, b) for (a, _c), b in plan.of("floor_card") if a == key]
+                assert len(badges) == len(foes) and all(b.bottom <= card.bottom for b in badges)
+                badges = badges or [pygame.Rect(0, 0, 0, 0)]  # a room without a monster: no badge
+                label = (cid, seats, others, floor, explored)
+                name = cards.room(key).name
+                if not others and BD.title_rows(name, BD.fsize(cam, 0.42), card.w - 4)[0]:
+                    assert words[0][0].rstrip("-") in card_words(name), label  # a name fitting the card is drawn
+                for i, (s, r) in enumerate(words):
+                    assert "…" not in s, (label, s)
+                    inside = badges[0].contains(r)
+                    for s2, r2 in words[i + 1 :]:
+                        assert inside == badges[0].contains(r2) or not r.colliderect(r2), (label, s, s2)
+                        assert inside or not r.colliderect(r2), (label, s, s2)
+                    assert inside or not r.colliderect(badges[0]), (label, s, "under the badge")
+                    assert not any(r.colliderect(t) for t in at_foot), (label, s, "under a token or chip")
+                assert not any(badges[0].colliderect(t) for t in at_foot), (label, "a token or chip on the badge")
+                checked += 1
+        assert checked == 5 * len(monsters)
+    finally:
+        layout.set_preferences(100, False)
+
+
+def card_words(name: str) -> str:
+    """Every word a card's name or its shorter names may show."""
+    return " ".join(BD.short_names(name))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tokens_in_a_room_stand_at_its_foot_so_a_three_row_name_keeps_its_words(ctx, screen, size):
+    """The tokens of those in a room stand at the card's foot (above what lies on its floor), leaving
+    its words the room above: "Head of Human Remains" reads whole over its "2 dice" badge even at
+    960x600 (play-test r20: its badge lay over "Remains")."""
+    scene = _table(ctx, size, fight=False)
+    st = scene.session.state
+    from tabletop.games.corp.state import Area, Foe
+
+    key = "head_of_human_remains#1"
+    st.levels[0].rooms = [key]
+    st.areas[key] = Area(level=1, foes=[Foe(card=key)])
+    st.players[0].room, st.players[0].level = key, 1
+    plan = BP.plan(st)
+    words, badges, card = _room_words(st, plan, scene.camera, scene.session.game.cards, key)
+    assert [s for s, r in words if not badges[0].contains(r)][:3] == ["Head of", "Human", "Remains"]
+    token = to_rect(scene.camera, plan.box("token", 0))
+    assert token.bottom >= card.bottom - 0.35 * scene.camera.scale  # over its chips and a small gap

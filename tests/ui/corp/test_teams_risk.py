@@ -96,7 +96,8 @@ def test_the_scoreboard_says_which_team_is_yours_and_explains_on_hover_NC_TEAM_0
     session = _played("teams_fight")
     view = type("V", (), {"state": session.state, "seat": 0, "names": ("You", "B", "C", "D")})()
     tip = chrome.score_tip(view)
-    assert tip[1] == "Your team, team 1 (0 points): You, C" and tip[2] == "Team 2 (0 points): B, D"
+    assert tip[1] == "Your team, team 1, orange rings (0 points): You, C"
+    assert tip[2] == "Team 2, blue rings (0 points): B, D"  # the colour round their tokens
     assert "a rival you call for help may take the points" in tip[3]
     # hot-seat: the seat whose view is shown
     assert "Team 2 (yours)" in chrome.scoreboard_words(session.state, 1)

@@ -9,12 +9,15 @@ Positions come from building_plan.py (building units); the camera turns them int
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, LEVELS, TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.corp.table import building_plan as BP
+from tabletop.ui.corp.team_colours import seat_team_colour
 
 WALL = (128, 92, 58)
 WALL_DARK = (84, 58, 36)
@@ -165,18 +168,57 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
         line(surface, str(count), big, (r.centerx, min(y, r.bottom - 2 - h // 2)), look.AMBER, "serif_bold", "center")
 
 
-def title_rows(title: str, size: int, width: int) -> tuple[list[str], int]:
+def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[str], int]:
     """(rows, letter size) of a card's name in at most three rows of whole words within `width`: the
     name in a letter shrinking to 8, then to 7, then its shorter names ("Cult High Accountant" ->
-    "High Accountant" -> "Accountant"); no rows when not even a word fits (play-test r19: a crowded row
-    read "Cult Hig", "Vampir"; the card's tooltip names it)."""
+    "High Accountant" -> "Accountant"); then a word too wide broken with a hyphen ("Accoun-", "tant");
+    no rows when not even that fits (play-test r19: a crowded row read "Cult Hig", "Vampir"; the card's
+    tooltip names it). `tall`: the most pixels the head may take
+    (its rows and their margin, `head_h`), when something lies under it."""
     for name in short_names(title):
         for k in range(size, max(7, min(size, 8) - 1) - 1, -1):
             f = look.font("sans_bold", k)
             rows = look.wrap_lines(name, f, width)
-            if len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows):
+            fits = len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows)
+            if fits and (not tall or head_h(len(rows), k) <= tall):
                 return rows, k
+    # a word wider than the card even in the smallest letter ("Accountant" on a 46 px card at
+    # 960x600): broken with a hyphen, so the card still shows its name (play-test r21)
+    k = max(7, min(size, 8) - 1)
+    f = look.font("sans_bold", k)
+    for name in short_names(title):
+        rows = broken_rows(name, f, width)
+        if rows and len(rows) <= 3 and (not tall or head_h(len(rows), k) <= tall):
+            return rows, k
     return [], size
+
+
+def broken_rows(name: str, f, width: int) -> list[str]:
+    """`name` in rows of `width`, each word wider than that broken into pieces ending in "-" (no piece
+    of fewer than two letters; no rows at all when even those do not fit)."""
+    pieces: list[str] = []
+    for word in name.split():
+        # into as few pieces of about equal length as fit ("Accoun-", "tant", not "Accounta-", "nt")
+        for m in range(1, len(word) // 2 + 1):
+            cuts = [round(i * len(word) / m) for i in range(m + 1)]
+            parts = [word[a:b] + ("-" if b < len(word) else "") for a, b in itertools.pairwise(cuts)]
+            if all(f.size(part)[0] <= width for part in parts):
+                pieces += parts
+                break
+        else:
+            return []
+    rows: list[str] = []
+    for piece in pieces:  # whole words share a row; a broken word's pieces each end theirs
+        if rows and not rows[-1].endswith("-") and f.size(rows[-1] + " " + piece)[0] <= width:
+            rows[-1] += " " + piece
+        else:
+            rows.append(piece)
+    return rows
+
+
+def head_h(rows: int, size: int) -> int:
+    """The height of a card's coloured head holding `rows` rows of its name."""
+    return look.font("sans_bold", size).get_linesize() * max(1, rows) + 4
 
 
 def whole_words(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
@@ -185,19 +227,29 @@ def whole_words(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
     return ("" if "…" in words else words), k
 
 
-def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "", shown: int = 0) -> int:
+def card_face(
+    surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "", shown: int = 0, room: int = 0
+) -> int:
     """A face-up card: a coloured head with the name on up to three lines, the face below; returns the
     y where the face's free part begins. `shown`: the width left showing of a card in a fanned row (the
-    next one lies over the rest): its words are laid in that part."""
+    next one lies over the rest): its words are laid in that part. `room`: the most pixels the head and
+    sub-line may take (what is drawn under them, and who stands at the card's foot, keep the rest): the
+    sub-line goes first, then the name takes a smaller letter or a shorter form (play-test r20: a
+    three-row name lay under its monster's badge and the tokens)."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
     w = min(r.w, shown) if shown > 0 else r.w
     cx = r.x + w // 2
-    rows, size = title_rows(title, size, w - 4)
-    rows = rows or [""]
+    rows, size_ = title_rows(title, size, w - 4)
+    sub_h = look.font("sans", max(8, size_ - 1)).get_linesize() if sub else 0
+    if room and head_h(len(rows), size_) + sub_h > room:
+        sub, sub_h = "", 0  # the card's tooltip says its level and kind
+        if head_h(len(rows), size_) > room:
+            rows, size_ = title_rows(title, size, w - 4, room)
+    rows, size = rows or [""], size_
     f = look.font("sans_bold", size)
     lh = f.get_linesize()
-    head = pygame.Rect(r.x, r.y, r.w, lh * len(rows) + 4)
+    head = pygame.Rect(r.x, r.y, r.w, head_h(len(rows), size))
     colour = KIND_COLOURS.get(kind, (90, 90, 90))
     pygame.draw.rect(surface, colour, head, border_top_left_radius=4, border_top_right_radius=4)
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
@@ -208,16 +260,28 @@ def card_face(surface, r: pygame.Rect, title: str, kind: str, size: int, sub: st
         words, k = whole_words(sub, max(8, size - 1), "sans", w - 4)
         if words:
             line(surface, words, k, (cx, y), INK, "sans", "midtop")
-        y += look.font("sans", max(8, size - 1)).get_linesize()
+        y += sub_h
     return y
 
 
-def token(surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False) -> None:
-    """A character's token: its seat colour and emblem letter (a second cue); grey and crossed when dead."""
+def token(
+    surface, centre, radius: int, colour, letter: str, alive: bool = True, infected: bool = False, team=None
+) -> None:
+    """A character's token: its seat colour and emblem letter (a second cue); grey and crossed when dead;
+    `team`: its team's colour, a ring round its edge between two dark lines (it reads on any seat colour
+    and on the table)."""
     fill = colour if alive else (96, 92, 88)
     pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, fill, centre, radius)
-    pygame.draw.circle(surface, (90, 200, 90) if infected else INK, centre, radius, max(2, radius // 6))
+    edge = max(2, radius // 6)
+    if team is not None:
+        ring = max(2, radius // 4)
+        pygame.draw.circle(surface, INK, centre, radius, ring + 2)
+        pygame.draw.circle(surface, team, centre, radius - 1, ring)
+        edge = 2 if infected else 0
+        radius -= ring + 1  # an infection's green line inside the ring
+    if edge:
+        pygame.draw.circle(surface, (90, 200, 90) if infected else INK, centre, radius, edge)
     ink = INK if sum(fill) > 380 else look.BONE
     line(surface, letter, max(8, int(radius * 1.2)), centre, ink, "serif_bold", "center")
     if not alive:
@@ -437,6 +501,29 @@ def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
     return kept
 
 
+def _foot(st, plan, cam, key: str, r: pygame.Rect) -> int:
+    """The y a room card's words end above: the highest of the tokens of those in it and the chips of
+    what lies on its floor (drawn over its lower part), as drawn (a token and a chip's words are bigger
+    than their boxes on a small window), else the card's foot."""
+    tops = [token_top(to_rect(cam, b)) for k, b in plan.of("token") if st.players[int(k)].room == key]
+    chip_h = look.font("sans_bold", fsize(cam, 0.4)).get_height()
+    for (a, _c), b in plan.of("floor_card") + plan.of("floor_more"):
+        if a == key:
+            chip = to_rect(cam, b)
+            tops.append(min(chip.top, chip.centery - chip_h // 2))
+    return min([r.bottom - 2, *tops]) - 1
+
+
+def token_radius(r: pygame.Rect) -> int:
+    """The radius a token is drawn with in its box: never under 5 px, so its letter reads."""
+    return max(5, r.w // 2)
+
+
+def token_top(r: pygame.Rect) -> int:
+    """The top of a token as drawn."""
+    return r.centery - token_radius(r)
+
+
 def _rooms(surface, st, cards, plan, cam) -> None:
     size = fsize(cam, 0.42)
     rooms = plan.of("room")
@@ -447,37 +534,45 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         nxt = min([b[0] for _k, b in rooms if b[1] == box[1] and box[0] < b[0] < box[2]] + [box[2]])
         shown = max(1, int(cam.map_to_screen(nxt, 0)[0]) - r.x)
         area = st.areas.get(key)
+        foes = area.foes if area is not None else []
+        explored = area is not None and area.discarded
+        # the name, its sub-line ("explored" on an explored card), then its monsters' badges, all above
+        # the tokens and chips at its foot: the name gives way before a badge does (play-test r20)
+        foot = _foot(st, plan, cam, key, r)
+        said, ek = whole_words("explored", size, "sans_bold", min(r.w, shown) - 4) if explored else ("", size)
+        # the word's whole box and a pixel under it (with Large text a font is a pixel taller than its rows)
+        said_h = look.font("sans_bold", ek).get_height() + 2 if said else 0
+        # with no room for a row of the name beside the badges, "explored" goes (the grey wash says it)
+        if said and foot - r.y - len(foes) * (size + 4) - said_h < head_h(1, min(size, 8)):
+            said, said_h = "", 0
+        room = foot - r.y - len(foes) * (size + 4) - said_h
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
-            free = card_face(surface, r, name, "boss", size, "the boss's room", shown)
+            free = card_face(surface, r, name, "boss", size, "the boss's room", shown, room)
         else:
-            room = cards.room(key)
-            sub = {"monster": f"level {room.level} {room.type}", "exit": f"Exit {room.exit_level}"}.get(
-                room.kind, room.kind
+            card = cards.room(key)
+            sub = {"monster": f"level {card.level} {card.type}", "exit": f"Exit {card.exit_level}"}.get(
+                card.kind, card.kind
             )
-            explored = area is not None and area.discarded
             sub = "" if explored else sub  # "explored" says it
-            free = card_face(surface, r, room.name, room.kind, size, sub, shown)
-        if area is not None and area.discarded:
+            free = card_face(surface, r, card.name, card.kind, size, sub, shown, room)
+        if explored:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
             wash = pygame.Surface(r.size, pygame.SRCALPHA)
             wash.fill((60, 50, 44, 110))
             surface.blit(wash, r)
-            # under the name, where the sub-line was: clear of the tokens and chips at the card's foot;
-            # on the smallest window a three-row name pushes it onto a token: then the grey wash says it
-            said, k = whole_words("explored", size, "sans_bold", min(r.w, shown) - 4)
-            word = look.font("sans_bold", k).size(said)
-            cx = r.x + min(r.w, shown) // 2
-            spot = pygame.Rect(cx - word[0] // 2, free + 1, *word)
-            tokens = [to_rect(cam, b) for k, b in plan.of("token") if st.players[int(k)].room == key]  # type: ignore[call-overload]
-            if said and not any(spot.colliderect(t) for t in tokens):
-                line(surface, said, k, (cx, free + 1), (250, 240, 220), "sans_bold", "midtop")
-        if area is not None:
-            top = r.y + int(r.h * 0.42)
-            for i, foe in enumerate(area.foes):
-                badge = pygame.Rect(r.x + 2, top + i * (size + 4), min(r.w, shown) - 4, size + 3)
-                _foe_badge(surface, cards, foe, badge, size)
+            # under the name, where the sub-line was; with no room left above the tokens the wash says it
+            if said and free + said_h <= foot:
+                line(surface, said, ek, (r.x + min(r.w, shown) // 2, free + 1), (250, 240, 220), "sans_bold", "midtop")
+                free += said_h
+        # the badges in the card's middle when there is room, else right under its words
+        top = max(free + 1, r.y + int(r.h * 0.42))
+        if top + len(foes) * (size + 4) > foot:
+            top = free + 1
+        for i, foe in enumerate(foes):
+            badge = pygame.Rect(r.x + 2, top + i * (size + 4), min(r.w, shown) - 4, size + 3)
+            _foe_badge(surface, cards, foe, badge, size)
 
 
 def dice_words(n: int) -> str:
@@ -565,7 +660,8 @@ def _tokens(surface, view, plan, cam) -> None:
         r = to_rect(cam, box)
         p = st.players[seat]
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
-        token(surface, r.center, max(5, r.w // 2), colour, emblem(seat, colour), p.alive, p.infected is not None)
+        team = seat_team_colour(st, seat)
+        token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None, team)
         if seat in view.acting:
             pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 

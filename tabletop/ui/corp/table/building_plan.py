@@ -43,6 +43,8 @@ CHIP_STEP = CHIP_H + 0.08
 ROOM_CHIPS, HALL_CHIPS = 4, 6
 TITLE_H = 1.6  # a room card's head (a name on two lines) and the line under it ("explored", "Exit 2")
 TOKEN_BAND = 0.9  # the least height kept for the tokens of those in a room, between its head and its chips
+TOKEN_GAP = 0.15  # between a room's tokens and its chips: a chip's words stand out of it on a small window
+ROOM_TOKEN_MIN = 0.28  # the least radius of a token in a room: about 5 px at 960x600
 
 
 def floor_top(level: int) -> float:
@@ -253,29 +255,39 @@ def _tokens(p: Plan, st: State, caps: dict[str, int], hall_end: dict[int, float]
         for i, seat in enumerate(seats):
             x = HALL_X0 + 0.9 + i * step
             p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
-    rooms = dict(p.of("room"))
+    rooms = p.of("room")
     for key, seats in in_room.items():
-        box = rooms.get(key)
+        box = dict(rooms).get(key)
         if box is None:
             continue
         x0, y0, x1, y1 = box
-        r = TOKEN_R * 0.75
+        # the part of the card left showing in a fanned row: its tokens stay in it, since the next
+        # cards' words and chips lie beside it at the same height (play-test r21, 150 % whole game:
+        # a room's third token lay on the next card's "+2D")
+        right = min([b[0] for _k, b in rooms if b[1] == y0 and x0 < b[0] < x1] + [x1])
         chips = chip_rows(st, key, caps.get(key, ROOM_CHIPS))
-        # just above what lies on the floor (its chips rise from the card's foot), never over them
-        base = min(y0 + 2.75, y1 - 0.1 - chips * CHIP_STEP - r - 0.05)
-        # the card's head and its monster badges in its middle (building_draw._rooms) stay clear:
-        # the tokens, smaller, in one row between them and the chips when the chips rise that far
-        words = y0 + _words_h(st, key)
-        rows = -(-len(seats) // 3)
-        if base - r - (rows - 1) * (2 * r + 0.05) < words:
-            floor = y1 - 0.1 - chips * CHIP_STEP
-            small = min(r, (floor - words) / 2 - 0.05, ((x1 - x0 - 0.2) / len(seats) - 0.05) / 2)
-            if small >= 0.2:
-                r, base, rows = small, words + small + 0.05, 0
+        # at its foot, just above what lies on the floor (its chips rise from there; their words a
+        # little taller than the chip on a small window), never over them: the card's words keep the
+        # room above (a three-row name and a monster's badge, play-test r20) and give way to them
+        floor = y1 - 0.1 - chips * CHIP_STEP - TOKEN_GAP
+        r, cols = token_grid(len(seats), right - x0 - 0.1, floor - (y0 + _words_h(st, key)))
         for i, seat in enumerate(seats):
-            x = x0 + r + 0.1 + (i if rows == 0 else i % 3) * (2 * r + 0.05)
-            y = base - (0 if rows == 0 else i // 3) * (2 * r + 0.05)
+            x = x0 + 0.1 + r + (i % cols) * (2 * r + 0.05)
+            y = floor - r - (i // cols) * (2 * r + 0.05)
             p.add("token", seat, (x - r, y - r, x + r, y + r))
+
+
+def token_grid(n: int, width: float, height: float) -> tuple[float, int]:
+    """(radius, columns) of n tokens in a room card's `width` x `height` (its showing part, between its
+    words and its chips): as big as fits, never smaller than ROOM_TOKEN_MIN (a token's emblem letter
+    stays readable on the smallest window); when even that does not fit, in rows rising over the
+    card's words, which give way to them (building_draw._rooms)."""
+    r = TOKEN_R * 0.75
+    while True:
+        cols = max(1, min(n, int((width + 0.05) / (2 * r + 0.05))))
+        if -(-n // cols) * (2 * r + 0.05) <= height or r <= ROOM_TOKEN_MIN:
+            return r, cols
+        r = max(ROOM_TOKEN_MIN, r - 0.01)
 
 
 def _hall_grid(p: Plan, seats: list[int], x0: float, x1: float, ya: float, yb: float) -> None:

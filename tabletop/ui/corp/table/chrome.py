@@ -13,6 +13,7 @@ from tabletop.ui import look
 from tabletop.ui.corp.table.building_draw import dice_words
 from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
+from tabletop.ui.corp.team_colours import team_colour, team_name
 from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
 from tabletop.ui.replay.note import draw_body
@@ -189,11 +190,32 @@ def draw_scoreboard(surface, L, st, right: int, seat: int | None = None) -> int:
     r = scoreboard_rect(L, st, right, seat)
     if r is None:
         return right
-    img = look.text("sans_bold", max(10, int(13 * L.scale)), scoreboard_words(st, seat), look.AMBER)
+    size = max(10, int(13 * L.scale))
+    words = scoreboard_words(st, seat)
+    img = look.text("sans_bold", size, words, look.AMBER)
     pygame.draw.rect(surface, (40, 26, 20), r.inflate(12, 6), border_radius=5)
     pygame.draw.rect(surface, look.BRASS, r.inflate(12, 6), 1, border_radius=5)
     surface.blit(img, r)
+    _team_bars(surface, words, size, r, len(st.teams))
     return r.left - int(12 * L.scale)
+
+
+def _team_bars(surface, words: str, size: int, r: pygame.Rect, teams: int) -> None:
+    """A bar of each team's colour under its "Team N", in the room under the line where no letter of
+    "Team N" reaches: the scoreboard takes no more of the top bar (r21: a swatch beside each name cost
+    the prompt its long form at 1280x800)."""
+    f = look.font("sans_bold", size)
+    y = r.y + f.get_ascent() + 1
+    h = max(2, min(3, r.bottom - y))
+    at = 0
+    for t in range(teams):
+        name = f"Team {t + 1}"
+        at = words.find(name, at)
+        if at < 0:
+            return
+        x = r.x + f.size(words[:at])[0]
+        pygame.draw.rect(surface, team_colour(t), (x, y, f.size(name)[0], h))
+        at += len(name)
 
 
 def score_tip(view) -> list[str]:
@@ -204,7 +226,10 @@ def score_tip(view) -> list[str]:
     order = sorted(range(len(st.teams)), key=lambda t: t != mine)
     for t in order:
         who = ", ".join(view.names[q] if q < len(view.names) else f"Player {q + 1}" for q in st.teams[t])
-        out.append(f"{'Your team, team' if t == mine else 'Team'} {t + 1} ({counted(st.points[t], 'point')}): {who}")
+        out.append(
+            f"{'Your team, team' if t == mine else 'Team'} {t + 1}, {team_name(t)} rings"
+            f" ({counted(st.points[t], 'point')}): {who}"
+        )
     out.append(
         "A team scores a monster's level when one of its players deals the killing blow, even in another"
         " team's fight: a rival you call for help may take the points. The boss is worth 3 or 6 and ends"

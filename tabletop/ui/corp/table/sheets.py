@@ -19,6 +19,7 @@ from tabletop.games.corp.state import TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, line, token
+from tabletop.ui.corp.team_colours import seat_team_colour
 from tabletop.ui.kit.panels import panel
 
 CURSE_CHIP = (110, 30, 90)
@@ -189,6 +190,9 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     if acting:
         pygame.draw.rect(surface, colour, r, 3, border_radius=8)
     rad = int(11 * s)
+    team = seat_team_colour(st, seat)
+    if team is not None:  # the team's colour down the sheet's left edge, as round its token
+        pygame.draw.rect(surface, team, (r.x + 2, r.y + 6, max(3, int(4 * s)), r.h - 12), border_radius=2)
     token(
         surface,
         (r.x + int(8 * s) + rad, r.y + int(6 * s) + rad),
@@ -197,6 +201,7 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
         emblem(seat, colour),
         p.alive,
         p.infected is not None,
+        team,
     )
     size = max(10, int(13 * s))
     x = r.x + int(16 * s) + 2 * rad
