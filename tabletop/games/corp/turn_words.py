@@ -95,6 +95,9 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.MonsterBack: lambda r, c: (
         f"{c.name(r.card)} is shuffled back into level {r.level}"
         if r.into == "stack"
+        # a monster's room is its own card: "in Zombie Intern" named the monster twice (play-test r22)
+        else f"It's still alive! {c.name(r.card)} is back, at full life"
+        if r.into == r.card
         else f"{c.name(r.card)} is still alive, in {_area(r.into, c)}!"
     ),
     E.ChargesDrained: lambda r, c: f"{_p(r.seat)}'s {_names(r.cards, c)} lose a charge",

@@ -49,3 +49,11 @@ def test_a_drawn_event_says_its_words_a_kept_card_only_its_name_NC_PLOT_01():
     drill = words.text(E.PlotDrawn(0, "fire_drill#1"), cards)
     assert drill == "Player 1 draws a Plot: Fire Drill (Go to the hallway of your level)"
     assert words.text(E.PlotDrawn(0, "broom#1"), cards) == "Player 1 draws a Plot: Broom"
+
+
+def test_its_still_alive_in_its_own_room_names_the_monster_once_NC_FAQ_07():
+    """Play-test r22: "Zombie Intern is still alive, in Zombie Intern!" (a monster's room is its own card)."""
+    home = words.text(E.MonsterBack("ghoul#1", 1, "ghoul#1"), fb.CARDS)
+    assert home == "It's still alive! Ghoul is back, at full life", home
+    hall = words.text(E.MonsterBack("ghoul#1", 2, "hall:2"), fb.CARDS)
+    assert hall == "Ghoul is still alive, in the hallway of level 2!", hall
