@@ -11,14 +11,18 @@ SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narr
 FOUR_CORNERS_REASONS = ("Four Corners: 2 players", "Four Corners: 2p only", "Four Corners: 2p", "Four Corners")
 
 
+THEME_PAD = 12  # the theme's own padding of a button's words, 6 pixels a side: less and they touch its border
+
+
 def switch_pad(s: float) -> int:
     """A switch's words need its width less this: the theme's padding each side and a little air."""
     return max(16, int(16 * s))
 
 
-def holds(font, text: str, width: int, s: float) -> bool:
-    """True when `text` fits a switch `width` wide with its padding (always, without a font to ask)."""
-    return font is None or font.get_rect(text).width + switch_pad(s) <= width
+def holds(font, text: str, width: int, s: float, pad: int | None = None) -> bool:
+    """True when `text` fits a switch `width` wide with its padding (`switch_pad`, or `pad`), always
+    without a font to ask."""
+    return font is None or font.get_rect(text).width + (switch_pad(s) if pad is None else pad) <= width
 
 
 def wordings(key: str, name: str, fav: bool, narrow: bool) -> tuple[str, ...]:
@@ -35,9 +39,11 @@ def first_fitting(font, texts: tuple[str, ...], width: int, s: float) -> str:
 
 
 def columns_hold(font, rules, width: int, s: float, narrow: bool, least: bool = True) -> bool:
-    """Every fan rule fits a switch `width` wide: in its shortest wording (`least`), else with its star."""
+    """Every fan rule fits a switch `width` wide: in its shortest wording with the theme's padding
+    (`least`: a switch gives up its star and air before its words touch the border), else whole with
+    its star and air."""
     for key, name, fav in rules:
         texts = wordings(key, name, fav, narrow)
-        if not holds(font, texts[-1] if least else texts[0], width, s):
+        if not (holds(font, texts[-1], width, s, THEME_PAD) if least else holds(font, texts[0], width, s)):
             return False
     return True

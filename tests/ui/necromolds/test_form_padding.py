@@ -1,6 +1,7 @@
 """Every button of the Necromolds new-game form holds its words with room to its border (the theme's
 padding each side and a little air), in every mode, with 1 to 4 players, every computer seat at each
-level, on both of its pages, at 960x600 and 1280x800, with and without Large text.
+level, on both of its pages, at 960x600 and 1280x800, with and without Large text (and 1024x640); at
+least the theme's own padding at the sizes between and above (1100x700, 1920x1080).
 
 Play-tests: the level button read "Norma|" touching its right border at 960x600 (r20); a wider one
 pushed the fan rules into three columns that cut their names (r20); under the map preview
@@ -16,7 +17,17 @@ from tabletop.ui import screenshot
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import form_switches as FS
 
-LOOKS = [((960, 600), False), ((960, 600), True), ((1280, 800), False), ((1280, 800), True), ((1024, 640), False)]
+# (window, Large text, the padding asked of every button): the play-tests' sizes keep the switches' air
+# too, the sizes between and above them at least the theme's own padding (6 pixels a side)
+LOOKS = [
+    ((960, 600), False, "air"),
+    ((960, 600), True, "air"),
+    ((1280, 800), False, "air"),
+    ((1280, 800), True, "air"),
+    ((1024, 640), False, "air"),
+    ((1100, 700), False, "theme"),
+    ((1920, 1080), False, "theme"),
+]
 
 
 def _buttons(scene):
@@ -35,13 +46,15 @@ def _pages(app, scene):
         app.step()
 
 
-@pytest.mark.parametrize(("size", "large"), LOOKS, ids=[f"{w}x{h}{'-large' if lg else ''}" for (w, h), lg in LOOKS])
-def test_nm_multi_01_fan_01_every_buttons_words_have_room_to_its_border(size, large):
+@pytest.mark.parametrize(
+    ("size", "large", "room"), LOOKS, ids=[f"{w}x{h}{'-large' if lg else ''}" for (w, h), lg, _r in LOOKS]
+)
+def test_nm_multi_01_fan_01_every_buttons_words_have_room_to_its_border(size, large, room):
     opener = screenshot._scenes()["necromolds_setup"][1]
     with screenshot.shown(size, lambda ctx: (opener(ctx), 3), large_text=large) as app:
         scene = app.stack.top
         s = ui_scale(size)
-        pad = FS.switch_pad(s)
+        pad = FS.switch_pad(s) if room == "air" else FS.THEME_PAD
         levels_seen: set[str] = set()
         for mode in ("basic", "standard", "advanced"):
             scene.set_value("mode", mode)
