@@ -30,9 +30,11 @@ from tabletop.ui.kit.drop_list import fit_open_list
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds import form_recall
+from tabletop.ui.necromolds import form_switches as FS
 from tabletop.ui.necromolds.battle_map import DEFAULT_SIZE, MapChoice, battle_maps, draw_battle_map
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.necromolds.form_rules import clay_for, fan_rules, has_raised_ground, map_id
+from tabletop.ui.necromolds.form_switches import FAVORITE_MARK
 from tabletop.ui.necromolds.wording import MODE_TIPS
 from tabletop.ui.scenes.new_game import NewGameScene
 
@@ -47,8 +49,6 @@ WHAT_NEXT = tuple((f.key, f.label, f.tip) for f in game_spec.WHAT_NEXT)
 # rulebook's order (the names come from the engine's settings.FAN_RULES).
 FAN_TIPS = {f.key: f.tip for f in game_spec.FAN_RULES}
 CLAY_KEY, CLAY_NAME, CLAY_TIP = game_spec.CLAY_MAGIC.key, game_spec.CLAY_MAGIC.label, game_spec.CLAY_MAGIC.tip
-FAVORITE_MARK = "*"  # the rulebook's own mark after a Basalt's Favorite (NM-FAN-23: a label, it switches nothing on)
-SHORT_NAMES = {"fan_four_corners": "Four Corners"}  # where a switch is too narrow for the full name
 # The least width, in design pixels, of the fan rules' two columns under the map preview (their
 # longest names whole); a narrower preview column shows a button to the fan rules' own page instead.
 FAN_LEAST_WIDTH = 380
@@ -219,11 +219,17 @@ class NecromoldsNewGame(NewGameScene):
         fan_h = self._fan_height(s)
         room = h - 2 * pad
         # The fan rules under the choices when they fit there, else under the map preview in two
-        # columns; where neither (a larger UI scale in a small window), basic play's steps and the fan
-        # rules go on a second page, a button in the bottom bar between the two.
+        # columns; where neither (a larger UI scale in a small window), the fan rules go on a second
+        # page (with basic play's steps when they do not fit beside the mode), a button in the bottom
+        # bar between the two.
         fan_left = rows + extra + 2 * gap + fan_h <= room
         fan_under = not fan_left and pw >= int(FAN_LEAST_WIDTH * s) and rows + extra <= room
+        # ... and each switch's words with their padding in its column ("Directional Attacks" touched its
+        # border under the preview of basic play at 1024x640, play-test r22)
+        half = (pw - int(6 * s)) // 2
+        fan_under = fan_under and FS.columns_hold(self._switch_font(), fan_rules(), half, s, half < int(260 * s))
         paged = not (fan_left or fan_under)
+        steps_first = basic and rows + extra <= room  # basic play's steps stay with the mode where they fit
         self.fan_page = self.fan_page and paged
         self.step_buttons: dict[str, UIButton] = {}
         self.youngest_menu = None
@@ -241,13 +247,14 @@ class NecromoldsNewGame(NewGameScene):
                 key="fan_page",
                 tooltip="Back to the mode, the players and the battle map"
                 if self.fan_page
-                else "The Optional Fan Rules, More Fun with Clay" + (" and What Next?" if basic else ""),
+                else "The Optional Fan Rules, More Fun with Clay"
+                + (" and What Next?" if basic and not steps_first else ""),
             )
-        if self.fan_page:  # basic play's steps and the fan rules across the whole panel
+        if self.fan_page:  # the fan rules (and basic play's steps without room beside the mode) across the panel
             self.preview = self.control = None
             self.colour_menus = {}
             self.clay_menu = self.map_menu = None
-            if basic:
+            if basic and not steps_first:
                 cy = self._build_steps(lx, cy, w - 2 * pad, row_h, s) + gap
                 cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
             self._build_fan(lx, cy, w - 2 * pad, s)
@@ -256,7 +263,7 @@ class NecromoldsNewGame(NewGameScene):
             return
         cy = self.option_row(MODE, lx, cy, label_w, ww, row_h) + gap
         self._mode_tips()
-        if basic and not paged:
+        if steps_first:
             cy = self._build_steps(lx, cy, col_w, row_h, s) + gap
             cy = self._youngest_row(lx, cy, label_w, ww, row_h) + gap
 
@@ -488,7 +495,7 @@ class NecromoldsNewGame(NewGameScene):
 
         self.clay_button = clay_switch(cw)
         font = self.clay_button.font
-        needed = font.get_rect(CLAY_NAME).width + self._switch_pad() if font is not None else cw
+        needed = font.get_rect(CLAY_NAME).width + FS.switch_pad(s) if font is not None else cw
         wanted = cw
         if needed > cw:  # a larger UI scale: the switch takes the legend's room (the legend shortens)
             wanted = min(w - int(160 * s), needed)
@@ -516,19 +523,19 @@ class NecromoldsNewGame(NewGameScene):
         gap = int(6 * s)
         # three columns only where each holds the longest name whole, star and padding too, in the
         # switches' own font ("Turn Order Choice *" and "Directional Attacks" were cut at 960x600)
-        cols = 3 if w >= 3 * int(FAN_COLUMN_LEAST * s) and self._fan_fits((w - 2 * gap) // 3, rules) else 2
+        third = (w - 2 * gap) // 3
+        three = w >= 3 * int(FAN_COLUMN_LEAST * s)
+        cols = 3 if three and FS.columns_hold(font, rules, third, s, third < int(260 * s), least=False) else 2
         bw = (w - gap * (cols - 1)) // cols
         th = int(self.FAN_ROW * s)
         for k, (key, name, fav) in enumerate(rules):
             row, col = divmod(k, cols)
             rect = pygame.Rect(x + col * (bw + gap), y + row * int((self.FAN_ROW + self.FAN_GAP) * s), bw, th)
-            if bw < int(260 * s):
-                name = SHORT_NAMES.get(key, name)  # a narrow column: "Four Corners"
-            text = f"{name} {FAVORITE_MARK}" if fav else name
+            # its words as long as the switch holds with its padding, never cut (a larger UI scale)
+            text = FS.first_fitting(font, FS.wordings(key, name, fav, bw < int(260 * s)), bw, s)
             problem = self.four_corners_problem() if key == "fan_four_corners" else ""
             if problem and self.setup.players != 1:
-                # the reason on the switch itself
-                text = "Four Corners: 2 players" if bw >= int(260 * s) else "Four Corners: 2p only"
+                text = FS.first_fitting(font, FS.FOUR_CORNERS_REASONS, bw, s)  # the reason on the switch itself
             tip = FAN_TIPS.get(key, name) + (" (* Basalt's Favorite)" if fav else "")
             problem = problem or self.solo_problem(key)
             if problem:
@@ -541,7 +548,6 @@ class NecromoldsNewGame(NewGameScene):
                 object_id=ObjectID(f"#{key}", "@choice"),
                 tool_tip_text=tip,
             )
-            self._fit_switch(b, name, fav, bw)
             self.fan_buttons[key] = b
             self._actions[b] = lambda k_=key: self.toggle_fan(k_)
             b.select() if self.form.values.get(key) else b.unselect()
@@ -560,33 +566,12 @@ class NecromoldsNewGame(NewGameScene):
                 tooltip="The map made for High Ground: raised ledges to fight from",
             )
 
-    def _fan_fits(self, width: int, rules) -> bool:
-        """Every fan rule's name (a favourite's with its star) fits a switch `width` wide."""
-        font = self.clay_button.font if self.clay_button is not None else None
-        if font is None:
-            return True
-        narrow = width < int(260 * ui_scale(self.ctx.size))
-        names = [
-            (SHORT_NAMES.get(key, name) if narrow else name) + (f" {FAVORITE_MARK}" if fav else "")
-            for key, name, fav in rules
-        ]
-        return max(font.get_rect(n).width for n in names) + self._switch_pad() <= width
-
-    def _switch_pad(self) -> int:
-        """A switch's words need its width less this: the theme's padding each side and a little air."""
-        return max(16, int(16 * ui_scale(self.ctx.size)))
-
-    def _fit_switch(self, b: UIButton, name: str, fav: bool, width: int) -> None:
-        """A switch whose words outgrow it (a larger UI scale): the star closer, then without it (its
-        tooltip still says Basalt's Favorite), rather than words cut short."""
-        font = b.font
-        if font is None or b.text != (f"{name} {FAVORITE_MARK}" if fav else name):
-            return  # a reason on the switch (Four Corners, solo) was sized for it already
-        pad = self._switch_pad()
-        for text in (f"{name}{FAVORITE_MARK}", name) if fav else ():
-            if font.get_rect(b.text).width + pad <= width:
-                return
-            b.set_text(text)
+    def _switch_font(self):
+        """The switches' font (the theme's button font), or None without a theme to ask."""
+        try:
+            return self.ctx.manager.get_theme().get_font(["button"])
+        except (AttributeError, TypeError, ValueError):  # no manager (a form laid out without one)
+            return None
 
     def toggle_fan(self, key: str) -> None:
         """Switch a fan rule on or off (Four Corner Deployment only with two players)."""

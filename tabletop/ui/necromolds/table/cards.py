@@ -20,7 +20,7 @@ from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
-from tabletop.ui.necromolds.table.layout import SLOT_LABEL_PX
+from tabletop.ui.necromolds.table.layout import POOL_LINES_END, SLOT_LABEL_PX
 from tabletop.ui.necromolds.table.pieces import monster_sprite
 
 PARCHMENT = (232, 220, 190)
@@ -341,7 +341,7 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
         _text(surface, hits, name_box, "serif_bold", size, line, (name_box.left, y), ink, "midleft", not dark_text)
     # skills row (full cards)
     y = rect.top + int(40 * s)
-    x = rect.left + int(10 * s)
+    x = passive_x = rect.left + int(10 * s)
     if not compact:
         if state.uses_skills():
             for skill, icon_kind, val in skills:
@@ -369,7 +369,10 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 lines = lines[:1]
             for k, words in enumerate(lines):
                 at = (x - 2, y + k * step)
-                _text(surface, hits, rect, "sans", 12 * s, words, at, (90, 70, 56), anchor="midleft", shadow=False)
+                r = _text(surface, hits, rect, "sans", 12 * s, words, at, (90, 70, 56), anchor="midleft", shadow=False)
+                if k == 0:  # the passive's name stands right of the melee line, never over it
+                    passive_x = r.right + int(6 * s)
+            x = passive_x
         if state.uses_abilities():
             box_ = pygame.Rect(x, y - int(8 * s), rect.right - int(8 * s) - x, int(16 * s))
             size = _fit_size("serif_italic", int(11 * s), book.passive.name, box_.width, 8)
@@ -390,7 +393,8 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
         sy = pygame.Rect(slot_boxes[0].rect).top
         sh = pygame.Rect(slot_boxes[0].rect).height
     else:
-        sy, sh = rect.top + int((28 if compact else 56) * s), 0
+        below = 56 if state.uses_skills() else POOL_LINES_END  # the skills row, or basic play's two lines of dice
+        sy, sh = rect.top + int((28 if compact else below) * s), 0
     slots = book.slots
     seat_state = state.seats[seat]
     locked = state.phase == "assign" and seat_state.assign_done  # committed: these dice stay where they are

@@ -242,6 +242,10 @@ class CombatTool(TableTool):
 
     covers_map_only = True  # the spellbook cards beside the map keep their tooltips (and F2) in a fight
 
+    def window_at(self, view: TableView, pos) -> bool:
+        """The window is up and `pos` lies on it (F2 there opens the rules at combat)."""
+        return self.shown(view) and combat_view.window_rect(view.layout.map, view.scale).collidepoint(pos)
+
     def hover_blocked(self) -> bool:
         """The window covers the map."""
         return True

@@ -36,6 +36,7 @@ MIN_SCALE, MAX_SCALE = 6.0, 90.0  # pixels per inch the table's camera allows
 SLOT_READABLE = 58  # pixels (not scaled): a command slot as wide as its distance label at SLOT_LABEL_PX
 SLOT_LABEL_PX = 9  # pixels: the least size a slot's distance label is drawn at ("medium 5″" readable)
 MAGIC_LEAST = 30  # design pixels: the magic slot's least width (its star and a die on it)
+POOL_LINES_END = 64  # design pixels from a full card's top: below basic play's two lines of fixed dice
 FULL_CARD = 112  # design pixels: a card at least this tall shows skills, slots and its magic ability's words
 
 
@@ -238,7 +239,9 @@ def _slots(card: Rect, state, book_id: str, s: float, lib, style: str = "full") 
         return ()
     cx, cy, cw, chh = card
     if style == "full":
-        sy = cy + int(56 * s)
+        # under the skills row, or under basic play's two lines of fixed dice ("Ranged: 2 dice against 2"
+        # sat under the dice on the slots, play-test r21)
+        sy = cy + int((56 if state.uses_skills() else POOL_LINES_END) * s)
         sh = min(int(50 * s), cy + chh - sy - int(22 * s))
     else:  # under the title band; a line of the magic ability's words below when the card has room
         sy = cy + int(28 * s)

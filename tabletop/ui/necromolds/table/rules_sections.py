@@ -158,8 +158,11 @@ def section_for(hover) -> str | None:
         return None
     if hover[0] in ("monster", "card"):
         return BOOKS
+    if hover[0] == "combat":  # the combat window (the live table's and the replay viewer's)
+        return COMBAT
     if hover[0] == "button":
-        return BUTTON_SECTIONS.get(hover[1])
+        # the combat window's buttons (Continue, +1 die, ...): the window is about combat
+        return COMBAT if str(hover[1]).startswith("combat_") else BUTTON_SECTIONS.get(hover[1])
     return None
 
 

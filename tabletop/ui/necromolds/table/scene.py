@@ -502,7 +502,9 @@ class TableScene(GameScreen):
     def _hover_key(self):
         covering = [t for t in self.tools if t.hover_blocked()]
         cards_open = all(getattr(t, "covers_map_only", False) for t in covering)  # the combat window
-        return tooltips.hover_key(self.tool_view(), self.buttons, self.menu is not None, bool(covering), cards_open)
+        view = self.tool_view()
+        in_combat = any(getattr(t, "window_at", lambda v, p: False)(view, self.mouse) for t in covering)
+        return tooltips.hover_key(view, self.buttons, self.menu is not None, bool(covering), cards_open, in_combat)
 
     def prompt(self) -> tuple[str, tuple]:
         """The banner's line: the tool in hand's, else whose turn it is and what to do."""

@@ -14,18 +14,21 @@ from tabletop.ui.necromolds.table.rules_sections import section_for
 TOOLTIP_DELAY = 0.45
 
 
-def hover_key(view, buttons, menu_open: bool, covered: bool, cards_open: bool = False):
-    """What is under the mouse: ("button", key), ("monster", id), ("card", seat, book) or None.
+def hover_key(view, buttons, menu_open: bool, covered: bool, cards_open: bool = False, in_combat: bool = False):
+    """What is under the mouse: ("button", key), ("monster", id), ("card", seat, book), ("combat",) or None.
 
     `menu_open`: a face chooser is open (no tooltip at all); `covered`: a tool in hand covers
     the table (a window, a drag, a measuring tool): only buttons have tooltips, and the spellbook
     cards beside the map where what covers it is the map alone (`cards_open`: the combat window,
-    whose fighters' cards a player reads, and F2 opens the rules at, during the fight; r19)."""
+    whose fighters' cards a player reads, and F2 opens the rules at, during the fight; r19); `in_combat`:
+    the mouse is on the combat window, where F2 opens the rules at combat (no tooltip over its dice)."""
     if menu_open:
         return None
     b = buttons.at(view.mouse)
     if b is not None:
         return ("button", b.key)
+    if in_combat:
+        return ("combat",)
     if covered and cards_open and view.state.phase != "over" and not view.on_map(view.mouse):
         card = view.card_at(view.mouse)
         return ("card", card[0], card[1]) if card is not None else None

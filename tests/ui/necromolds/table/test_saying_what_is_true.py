@@ -452,7 +452,8 @@ def test_in_basic_play_the_one_die_bought_is_not_followed_by_a_price_NM_BASIC_28
 def test_a_fighters_card_is_read_while_the_combat_window_is_up(ctx, screen):
     """r19 (watching a replay, and the live table): with the combat window up, pointing at a spellbook
     card beside the map showed nothing and F2 opened nothing. The window covers the map only: a card's
-    tooltip shows, F2 opens the rules there; the map under the window stays without tooltips."""
+    tooltip shows, F2 opens the rules there; the map under the window stays without tooltips (the window
+    itself draws none over its dice; F2 there opens the rules at combat, r21)."""
     from tests.ui.necromolds.table.conftest import frame, mouse, scenario_scene
 
     scene = scenario_scene(ctx, "combat_window")
@@ -465,6 +466,11 @@ def test_a_fighters_card_is_read_while_the_combat_window_is_up(ctx, screen):
     out = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode=""))
     assert out is not None and out.kind == "push"
     mx, my, mw, mh = scene.layout.map
-    mouse(scene, "move", (mx + mw // 2, my + mh // 2))
+    mouse(scene, "move", (mx + 4, my + mh // 2))  # the map, beside the window
     frame(scene, screen)
     assert scene._hover_key() is None
+    from tabletop.ui.necromolds.table import tooltips
+
+    mouse(scene, "move", (mx + mw // 2, my + mh // 2))  # the window
+    frame(scene, screen)
+    assert tooltips.lines_for(scene._hover_key(), scene.tool_view(), scene.buttons) == []
