@@ -1,12 +1,14 @@
 """Every button of the Rise of the Necromancers and NecronomiCORP new-game forms holds its words with
 room to its border (the theme's padding each side and a little air), with every number of players,
 every computer seat at each of the game's levels, in co-op and in teams, at 960x600, 1024x640 and
-1280x800 with and without Large text, and at 1920x1200 with 150 % UI scale; no two of the form's
-buttons and labels lie on each other, and each seat's colour words stand whole.
+1280x800 with and without Large text, and at 1920x1200 with 150 % UI scale; every choice inside the
+panel, no two of the form's buttons and labels on each other, and each seat's colour words whole.
 
 Play-test r22: at 960x600 NecronomiCORP's level button read "Norma|" against its right border (and
-"Human" touched its own), Rise's "Level: Normal" was cut at the button's right edge
-(RN-SETUP-01, NC-TEAM-01: the seats, their colours and teams)."""
+"Human" touched its own), Rise's "Level: Normal" was cut at the button's right edge; found with
+them: "2 teams" and Rise's "Large side" touching their borders, and Rise's Off/On for the rule fell
+below the panel with five seats (Large text at 1024x640, 150 % at 1920x1200).
+RN-SETUP-01, NC-TEAM-01: the seats, their colours and teams."""
 
 from __future__ import annotations
 
