@@ -112,3 +112,18 @@ def test_rn_setup_01_nc_team_01_every_buttons_words_have_room_to_its_border(game
         assert not bad, "\n".join(bad[:12])
         assert levels_seen == set(GAMES[game]), levels_seen
         assert app.errors == 0
+
+
+def test_rn_setup_01_rises_level_button_says_normal_alone_where_level_normal_does_not_fit():
+    """Where a row has no room for "Level: Normal" with its padding, the button says "Normal" (its tooltip
+    still says whose level it is); with room it says "Level: Normal"."""
+    opener = screenshot._scenes()["rise_setup"][1]
+    with screenshot.shown((960, 600), lambda ctx: (opener(ctx), 3)) as app:
+        scene = app.stack.top
+        s = ui_scale(app.ctx.size)
+        font = app.ctx.manager.get_theme().get_font(["button"])
+        roomy = font.get_rect("Level: Normal").width + _pad(s) + int(8 * s)
+        assert scene.level_fit(font, roomy, s)[1] == 0  # "Level: Normal"
+        width, words = scene.level_fit(font, roomy - 1, s)
+        assert words == 1 and scene.level_wordings("Normal")[words] == "Normal"
+        assert font.get_rect("Normal").width + _pad(s) <= width - int(8 * s)
