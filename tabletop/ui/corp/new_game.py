@@ -24,6 +24,7 @@ from tabletop.ui.corp.starting import SEAT_COLOURS, seat_colours
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
+from tabletop.ui.scenes import form_fit
 from tabletop.ui.scenes.new_game import FormChoices, NewGameScene
 
 CHARACTERS = (("Basic", "basic"), ("Special", "special"))
@@ -91,6 +92,7 @@ class CorpNewGame(NewGameScene):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx, game_spec.SPEC.name)
+        self.column_gap = 0  # between the columns, in pixels (build sets it: narrower where the right needs it)
 
     def fresh_form(self) -> FormChoices:
         """The schema's defaults with basic characters and co-op play."""
@@ -126,7 +128,7 @@ class CorpNewGame(NewGameScene):
         # into most of the gap before the right column (COLUMN_GAP): the colour's name and letter, else
         # its name, the letter alone only on a small window; every seat in the same form, the longest
         # that fits them all (play-test r21: "R · team 1" at 1280x800, where "Red (R) · team 1" fits)
-        w += int((COLUMN_GAP - 6) * s)
+        w += self.column_gap - int(6 * s)
         forms = seat_forms(teams)
         made = self.label((x + int(6 * s), y, w - int(6 * s), h), forms[-1](seat))
         if made.font is not None:
@@ -138,6 +140,12 @@ class CorpNewGame(NewGameScene):
     def seat_kind_width(self, ww: int, s: float) -> int:
         return ww - int(160 * s)
 
+    @staticmethod
+    def seat_kinds_floor(s: float) -> int:
+        """Human and Bot no wider than their words need with padding: the level button ("Norma|" against
+        its border at 960x600, play-test r22) takes the rest, the seat's colour keeping its room."""
+        return 0
+
     def build(self) -> None:
         f = self.add_heading_and_back(self.title)
         x, y, w, h = f["panel"]
@@ -145,12 +153,6 @@ class CorpNewGame(NewGameScene):
         pad, row_h, gap = self.row_metrics(s)
         label_w, ww = self.form_columns(w, s)
         lx, cy = x + pad, y + pad
-        self.players_row((lx, cy, label_w, ww, row_h))
-        seats_bottom = self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
-        # the right column: NecronomiCORP's own choices
-        rx = lx + label_w + ww + int(COLUMN_GAP * s)
-        rl = int(170 * s)
-        rw = x + w - pad - rx - rl
         players = self.form.players
         values = self.form.values
         expansion = bool(values.get("expansion")) or values.get("characters") == "special"
@@ -160,6 +162,20 @@ class CorpNewGame(NewGameScene):
             teams = 0
         points = tuple((str(t), t) for t in TARGETS)
         rows = [(("Off", False), ("On", True)), CHARACTERS, modes] + ([points] if teams else [])
+        # the right column at least as wide as its rows' buttons need with padding, their label above
+        # them ("2 teams" touched its border with Large text at 1024x640, play-test r22): taken from the
+        # gap between the columns, then from the seats' column (the colours' words shorten first)
+        rl = int(170 * s)
+        font = form_fit.button_font(self.ctx)
+        need = max(form_fit.row_least(font, [str(words) for words, _v in options], s) for options in rows)
+        short = need - (x + w - pad - (lx + label_w + ww + int(COLUMN_GAP * s)))
+        self.column_gap = max(int(16 * s), int(COLUMN_GAP * s) - max(0, short))
+        ww -= max(0, short - (int(COLUMN_GAP * s) - self.column_gap))
+        self.players_row((lx, cy, label_w, ww, row_h))
+        seats_bottom = self.seat_rows(lx, cy + row_h + gap, label_w, ww, row_h, s)
+        # the right column: NecronomiCORP's own choices
+        rx = lx + label_w + ww + self.column_gap
+        rw = x + w - pad - rx - rl
         # The two notes share what the rows leave of the column (a narrow column: its labels above
         # their choices, the notes in more lines), each at least two lines.
         left = y + h - pad - cy - sum(self._row_height(options, rw, row_h) + gap for options in rows) - int(4 * s)
@@ -231,11 +247,10 @@ class CorpNewGame(NewGameScene):
         return 0
 
     def _inline(self, options, width: int) -> bool:
-        """Whether each choice's words fit its button in a row `width` wide beside their label."""
+        """Whether each choice's words fit its button, with padding, in a row `width` wide beside their
+        label ("2 teams" touched its border at 960x600, play-test r22)."""
         s = ui_scale(self.ctx.size)
-        font = self.ctx.manager.get_theme().get_font(["button"])
-        widest = max(font.get_rect(str(words)).width for words, _v in options) + int(16 * s)
-        return widest * len(options) <= width
+        return form_fit.row_least(form_fit.button_font(self.ctx), [str(words) for words, _v in options], s) <= width
 
     def _row_height(self, options, width: int, row_h: int) -> int:
         """A choice row's height: one line, or the label's line above the choices."""

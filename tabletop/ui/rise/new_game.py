@@ -22,7 +22,8 @@ from tabletop.ui.rise.board_preview import board_side, draw_preview
 from tabletop.ui.rise.starting import colour_names, colour_rgb, start_session
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.scenes import form_fit
+from tabletop.ui.scenes.new_game import NewGameScene, offered
 
 COLOURS_NOTE = "<i>The lowest roll at set-up takes black and starts; the others follow in turn order.</i>"
 
@@ -51,8 +52,16 @@ class RiseNewGame(NewGameScene):
         self.colour_row: pygame.Rect | None = None
 
     def _columns(self, s: float) -> tuple[int, int]:
-        """(label width, the left column's width): the rest of the panel is the board's."""
-        return int(130 * s), int(540 * s)
+        """(label width, the left column's width): the rest of the panel is the board's. The column is
+        wide enough for every row's buttons to hold their words with padding ("Large side" touched its
+        border at 960x600, where the theme's font is larger than the design scaled)."""
+        label_w = int(130 * s)
+        font = form_fit.button_font(self.ctx)
+        rows = [[str(n) for n in range(self.schema.offered_players[0], self.schema.offered_players[1] + 1)]]
+        rows += [[words for words, _v in option.options] for option in self.schema.options if offered(option)]
+        rows.append([words for words, _v in self.schema.seat_kinds])
+        least = max(form_fit.row_least(font, row, s) for row in rows)
+        return label_w, max(int(540 * s), label_w + least)
 
     @staticmethod
     def level_width(s: float) -> int:
@@ -61,8 +70,27 @@ class RiseNewGame(NewGameScene):
         return int(166 * s)
 
     @staticmethod
-    def level_label(word: str) -> str:
-        return f"Level: {word}"
+    def level_wordings(word: str) -> tuple[str, ...]:
+        """ "Level: Normal" where the row holds it with padding, else "Normal" (its tooltip says whose)."""
+        return (f"Level: {word}", word)
+
+    def row_metrics(self, s: float) -> tuple[int, int, int]:  # type: ignore[override]
+        """The shared metrics, closer together where the rows would run past the panel (five seats and
+        the rule's name on its own line, with Large text at 1024x640 or 150 % at 1920x1200: its Off and
+        On buttons fell below the frame)."""
+        pad, row_h, gap = super().row_metrics(s)
+        if self._rows_height(pad, row_h, gap, s) > self.frame()["panel"][3]:
+            return int(20 * s), row_h, int(8 * s)
+        return pad, row_h, gap
+
+    def _rows_height(self, pad: int, row_h: int, gap: int, s: float) -> int:
+        """How tall the form's rows stand in the panel with these metrics, padding above and below."""
+        label_w = self._columns(s)[0]
+        high = 2 * pad + row_h + gap + self.form.players * (row_h + int(8 * s))
+        for option in self.schema.options:
+            if offered(option):
+                high += gap + row_h + (0 if self._fits(option.label, label_w - gap) else min(row_h, int(28 * s)))
+        return high
 
     def form_columns(self, width: int, s: float) -> tuple[int, int]:
         label_w, col_w = self._columns(s)

@@ -29,7 +29,7 @@ from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition
 from tabletop.ui.scene import replace as replace_scene
-from tabletop.ui.scenes import form_memory
+from tabletop.ui.scenes import form_fit, form_memory
 from tabletop.ui.scenes.base import UIScene
 
 # A range of numbers is offered as a row of buttons only while it is this short; a longer one
@@ -127,6 +127,7 @@ class NewGameScene(UIScene):
         self.schema = self.spec.settings
         self.form = self.fresh_form()
         self.rows_bottom = 0
+        self.level_words = 0  # which of `level_wordings` the level buttons show (as the room allows)
 
     def enter(self) -> None:
         """Offer the last choices made on this game's form (those that still pass its checks), then build."""
@@ -258,15 +259,20 @@ class NewGameScene(UIScene):
         """A row per seat: its name, a person or the computer (the schema's kinds, `seat_kind_width`
         wide), then what the game adds right of them (`seat_extra`); returns the bottom."""
         kind_w = self.seat_kind_width(ww, s)
+        font = form_fit.button_font(self.ctx)
+        kinds_least = form_fit.row_least(font, [words for words, _v in self.schema.seat_kinds], s)
+        floor = max(kinds_least, self.seat_kinds_floor(s))
         # the bot level's button (issue 25) sits right of who sits there, taken from what the game adds
-        # to the row (or from the seat kinds' row when the game adds nothing)
-        level_w = self.level_width(s) if len(self.schema.levels) > 1 else 0
+        # to the row (or from the seat kinds' row when the game adds nothing), its words as long as
+        # the room holds with their padding ("Level: Normal" was cut at 960x600, play-test r22)
+        room = kind_w - kinds_least if kind_w >= ww else kind_w
+        level_w, self.level_words = self.level_fit(font, room, s) if len(self.schema.levels) > 1 else (0, 0)
         # taken from the seat kinds' buttons down to what "Human" and "Bot" need, the rest from what the
         # game adds right of them
         if kind_w >= ww:
             radio_w = kind_w - level_w
         else:
-            radio_w = max(min(kind_w, max(int(180 * s), 160)), kind_w - level_w)
+            radio_w = max(min(kind_w, floor), kind_w - level_w)
         extra_x = lx + label_w + radio_w + level_w
         for seat in range(self.form.players):
             self.label((lx, cy, label_w, row_h), seat_name(seat))
@@ -285,14 +291,33 @@ class NewGameScene(UIScene):
         return cy
 
     @staticmethod
+    def seat_kinds_floor(s: float) -> int:
+        """The least width, in design pixels scaled, the seat kinds' buttons keep when the level button
+        takes from them (never less than their words need with padding)."""
+        return max(int(180 * s), 160)
+
+    @staticmethod
     def level_width(s: float) -> int:
         """How wide a computer seat's level button is, with its gap, at scale `s` ("Normal" fits)."""
         return int(96 * s)
 
     @staticmethod
-    def level_label(word: str) -> str:
-        """The level button's words: the level alone where the row is narrow (a game with room says more)."""
-        return word
+    def level_wordings(word: str) -> tuple[str, ...]:
+        """The level button's words, longest first: the level alone here (a game with room says more)."""
+        return (word,)
+
+    def level_fit(self, font, room: int, s: float) -> tuple[int, int]:
+        """(the level button's width with its gap, which of `level_wordings` it shows): the longest
+        wording whose every level fits with its padding in `room`, the button never narrower than
+        `level_width` nor than its words need."""
+        words = [lb for lb, v in LEVEL_LABELS if v in self.schema.levels]
+        ways = len(self.level_wordings(NORMAL))
+        for k in range(ways):
+            need = form_fit.button_least(font, [self.level_wordings(w)[k] for w in words], s) + int(8 * s)
+            width = max(self.level_width(s), need)
+            if width <= room or k == ways - 1:
+                return width, k
+        return self.level_width(s), 0  # no wordings (not reached)
 
     def level_button(self, seat: int, rect: tuple[int, int, int, int]) -> None:
         """The computer's level in `seat`, its tooltip saying whose it is, the level now and what a press
@@ -303,7 +328,7 @@ class NewGameScene(UIScene):
         word = {v: lb for lb, v in LEVEL_LABELS}
         self.button(
             rect,
-            self.level_label(word.get(now, now)),
+            self.level_wordings(word.get(now, now))[self.level_words],
             lambda i=seat: self.next_level(i),
             cls="choice",
             tooltip=f"{seat_name(seat)} is the computer, playing at the {word.get(now, now)} level (Easy: a "
