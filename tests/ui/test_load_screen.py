@@ -178,8 +178,8 @@ def test_a_save_far_larger_than_any_game_is_listed_as_unreadable_at_once(app):
 
 def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
     """Issue 10 (the Load list cut off at the window's edge): a row's first line names the game, the date and
-    the file (the game shortly when too wide); its second says what the save holds, the armies cut with an
-    ellipsis when too wide, the round and whose turn kept."""
+    the file (the game shortly when too wide); its second says what the save holds, the armies left out
+    when too wide, the round and whose turn kept."""
     from pathlib import Path
 
     from tabletop.ui.save_list import SaveEntry
@@ -196,9 +196,12 @@ def test_a_long_row_is_fitted_keeping_round_turn_date_and_file():
     )
     assert description_line(entry, lambda t: True) == desc
     for width in (80, 60):
+        # too narrow for the armies even as "Graveghoul and 1 more": they leave out whole (play-test r22: a
+        # name cut in its middle, "vs P2 Gravegho…"), the details line under the list saying them
         line = description_line(entry, lambda t, w=width: len(t) <= w)
-        assert len(line) <= width and "…" in line, (width, line)
-        assert line.startswith("Round 2 · ") and line.endswith(" · Player 1 to play")
+        assert line == "Round 2 · Player 1 to play", (width, line)
+    line = description_line(entry, lambda t: len(t) <= 20)  # not even that: the middle cut, as before
+    assert len(line) <= 20 and "…" in line, line
     assert title_line(entry, lambda t: True).startswith("Necromolds: Monster Battles   ·   ")
     title = title_line(entry, lambda t: len(t) <= 50)
     assert title.startswith("Necromolds  ·  ") and title.endswith("autosave")

@@ -79,6 +79,10 @@ def description_line(entry: SaveEntry, fits) -> str:
         if fits(shorter):
             return shorter
     parts = text.split(" · ")
+    if len(parts) >= 3 and any(" vs " in part for part in parts[1:-1]) and fits(f"{parts[0]} · {parts[-1]}"):
+        # the armies' lists leave out whole, rather than a name cut in its middle ("vs P2 Gravegho…",
+        # play-test r22): the first and last parts read whole, and the details line says the rest
+        return f"{parts[0]} · {parts[-1]}"
     if len(parts) >= 3:
         middle = " · ".join(parts[1:-1])
 
