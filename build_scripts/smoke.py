@@ -134,9 +134,12 @@ def window(exe: str) -> None:
     if not shutil.which("Xvfb") or not shutil.which("xdotool"):
         raise SystemExit("the window test needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
     sys.path.insert(0, str(ROOT))
+    from tabletop.ui.app import DESKTOP_MARGIN
     from tabletop.ui.layout import centre, menu_layout
 
-    xvfb, display = start_xvfb()
+    # a screen with room for a 1280x800 window and a desktop's bars: the app fits its window to the
+    # screen less DESKTOP_MARGIN, and the clicks below are a 1280x800 window's points
+    xvfb, display = start_xvfb((1280 + DESKTOP_MARGIN[0], 800 + DESKTOP_MARGIN[1]))
     try:
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, DISPLAY=display, NECRO_TABLETOP_HOME=home, SDL_AUDIODRIVER="dummy")
@@ -163,6 +166,13 @@ def window(exe: str) -> None:
                     lambda: b"WIDTH=" in xdo("getwindowgeometry", "--shell", found.group(1)).stdout,
                     20,
                     "X to report the window",
+                )
+                # SDL centres the window on the screen: at 0,0 the window's points are the screen's
+                xdo("windowmove", found.group(1), "0", "0")
+                _wait(
+                    lambda: b"X=0\nY=0" in xdo("getwindowgeometry", "--shell", found.group(1)).stdout,
+                    20,
+                    "the window at 0,0",
                 )
                 x, y = centre(menu_layout((1280, 800)).button("necromolds"))
                 xdo("mousemove", str(x), str(y), "click", "1")
