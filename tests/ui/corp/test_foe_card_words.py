@@ -44,7 +44,7 @@ def test_every_monsters_abilities_show_whole_on_its_fight_card(size, scale, larg
             shown: list[str] = []
             real = FD.text
 
-            def spy(surface, kind, sz, words, *a, **k):
+            def spy(surface, kind, sz, words, *a, shown=shown, real=real, **k):
                 if kind == "serif_italic":
                     shown.append(words)
                 return real(surface, kind, sz, words, *a, **k)
