@@ -168,7 +168,11 @@ def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
             dx = HALL_X1 - 3.4
             p.add("door", BOSS_ROOM, (dx, y0 + 0.5, dx + 2.6, y0 + FLOOR_H - 0.3))
             if BOSS_ROOM in st.areas:
-                p.add("room", BOSS_ROOM, (ROOMS_X0, cy, ROOMS_X0 + CARD_W * 1.25, cy + CARD_H))
+                # the boss's card left of the boss fight's window, over the roof's hallway right of the
+                # door (play-test r22: its name read "W. Whatele" under the window's edge)
+                w = CARD_W * 1.25
+                bx = max(dx + 2.7, min(ROOMS_X0, edge - w)) if level == squeeze else ROOMS_X0
+                p.add("room", BOSS_ROOM, (bx, cy, bx + w, cy + CARD_H))
         else:
             p.add("stack", level, (STACK_X, cy, STACK_X + CARD_W, cy + CARD_H))
             lv = st.levels[level - 1]
