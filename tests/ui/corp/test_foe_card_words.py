@@ -59,3 +59,34 @@ def test_every_monsters_abilities_show_whole_on_its_fight_card(size, scale, larg
         assert not problems, f"{size} {scale}% large={large} card {tuple(r)}:\n" + "\n".join(problems)
     finally:
         UL.set_preferences(100, False)
+
+
+def _stamped(t, card: str) -> list[str]:
+    said: list[str] = []
+    real = FD.text
+
+    def spy(surface, kind, sz, words, *a, **k):
+        if kind == "display":
+            said.append(words)
+        return real(surface, kind, sz, words, *a, **k)
+
+    view = t.view(layout=table_layout((1280, 800), 1))
+    FD.text = spy
+    try:
+        FD.draw_foe_card(pygame.Surface((1280, 800)), view, t.record, card, pygame.Rect(480, 86, 200, 200), 1.0)
+    finally:
+        FD.text = real
+    return said
+
+
+def test_a_monster_left_standing_over_the_fallen_reads_unbeaten_not_abandoned_NC_RESP():
+    """Play-test r22: the boss that killed the lone janitor was stamped "ABANDONED" (as if it had lost);
+    a monster every fighter fell to is "UNBEATEN"; one the fighters escaped from stays "ABANDONED"."""
+    t = Table([["zombie_sales_team#1", *EMPTY]], players=1, weapons={0: ["paper_cutter_blade#1"]})
+    t.do(A.EnterRoom(0), 2, 2)
+    rec = t.record
+    rec.fallen["zombie_sales_team#1"], rec.fallen_at["zombie_sales_team#1"] = "abandoned", 0
+    rec.out = {0: "dead"}
+    assert _stamped(t, "zombie_sales_team#1") == ["UNBEATEN"]
+    rec.out = {0: "escaped"}
+    assert _stamped(t, "zombie_sales_team#1") == ["ABANDONED"]

@@ -334,9 +334,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 10, 10, 150))
         surface.blit(veil, r)
-        word = {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(
-            gone, ""
-        )
+        word = stamp_word(rec, gone)
         # stamped in the card's foot, under its words and loot line, which stay readable under the veil
         size = int(18 * s)
         while size > 9 and look.font("display", size).size(word)[0] > r.w - int(8 * s):  # two foes: narrow cards
@@ -358,6 +356,14 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
             if look.font("sans_bold", fit).size(label)[0] <= tr.w - 8:
                 break
         text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
+
+
+def stamp_word(rec, gone: str) -> str:
+    """The word stamped on a card gone from the fight; "UNBEATEN" when it is left behind because every
+    fighter fell (play-test r22: the boss that wiped the party read "ABANDONED", as if it had lost)."""
+    if gone == "abandoned" and rec.fighters and all(rec.out.get(q) == "dead" for q in rec.fighters):
+        return "UNBEATEN"
+    return {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(gone, "")
 
 
 @lru_cache(maxsize=128)
