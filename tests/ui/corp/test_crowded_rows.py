@@ -241,3 +241,38 @@ def test_the_tokens_in_a_room_stand_at_its_foot_so_a_three_row_name_keeps_its_wo
     assert [s for s, r in words if not badges[0].contains(r)][:3] == ["Head of", "Human", "Remains"]
     token = to_rect(scene.camera, plan.box("token", 0))
     assert token.bottom >= card.bottom - 0.35 * scene.camera.scale  # over its chips and a small gap
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 800), 100), ((960, 600), 100), ((1280, 800), 150)])
+def test_the_boss_card_stands_whole_left_of_the_boss_fights_window_NC_BOSS(ctx, screen, size, scale):
+    """Play-test r22 (solo, 1280x800): in the boss fight the boss's card beside the roof lay under the
+    fight window's edge, its name read "W. Whatele". It now stands left of the window, over the roof's
+    hallway right of the door, with the token of whoever is in there."""
+    from tabletop.ui import layout
+    from tabletop.ui.corp.table.scene import CorpTableScene
+
+    layout.set_preferences(scale, False)
+    try:
+        scenario = load("boss_fight")
+        session = new_session(scenario)
+        play_recipe(session, scenario)
+        st = session.state
+        assert st.fight is not None and st.fight.level == BP.TOP
+        ctx.size = size
+        scene = CorpTableScene(ctx, session, frozenset(range(1, len(st.players))), bot_delay=0.0)
+        scene.enter()
+        scene._refresh()
+        view = scene.tool_view()
+        plan, cam = view.plan, view.camera
+        window = pygame.Rect(view.layout.fight)
+        card = to_rect(cam, plan.box("room", BP.BOSS_ROOM))
+        assert card.right <= window.left, (card, window)
+        assert pygame.Rect(view.layout.building).contains(card), card
+        assert not card.colliderect(to_rect(cam, plan.box("door", BP.BOSS_ROOM))), "on the boss's door"
+        for seat, p in enumerate(st.players):
+            if p.room == BP.BOSS_ROOM:
+                assert card.contains(to_rect(cam, plan.box("token", seat))), seat
+        # the window gone, the card goes back beside the roof
+        assert BP.plan(st).box("room", BP.BOSS_ROOM)[0] == BP.ROOMS_X0
+    finally:
+        layout.set_preferences(100, False)

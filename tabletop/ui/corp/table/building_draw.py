@@ -382,8 +382,16 @@ def _board(surface, st, cards, plan, cam) -> None:
         if st.plot_discard:
             top = st.plot_discard[-1]
             card_face(surface, cr, cards.name(top), cards.plot(top).kind, size)
+            n = len(st.plot_discard)  # "1 Plot", "2 Plots" (it read "1 Plots", play-test r22)
             rows_on(
-                surface, f"{len(st.plot_discard)} Plots", size, (cr.centerx, cr.bottom - 2), INK, "sans", cr.w - 4, True
+                surface,
+                f"{n} Plot{'s' if n != 1 else ''}",
+                size,
+                (cr.centerx, cr.bottom - 2),
+                INK,
+                "sans",
+                cr.w - 4,
+                True,
             )
         else:
             pygame.draw.rect(surface, (60, 100, 76), cr, 1, border_radius=4)

@@ -44,6 +44,7 @@ ROOM_CHIPS, HALL_CHIPS = 4, 6
 TITLE_H = 1.6  # a room card's head (a name on two lines) and the line under it ("explored", "Exit 2")
 TOKEN_BAND = 0.9  # the least height kept for the tokens of those in a room, between its head and its chips
 TOKEN_GAP = 0.15  # between a room's tokens and its chips: a chip's words stand out of it on a small window
+HALL_GAP = 0.15  # the least space between two tokens in a hallway
 ROOM_TOKEN_MIN = 0.28  # the least radius of a token in a room: about 5 px at 960x600
 
 
@@ -167,7 +168,11 @@ def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
             dx = HALL_X1 - 3.4
             p.add("door", BOSS_ROOM, (dx, y0 + 0.5, dx + 2.6, y0 + FLOOR_H - 0.3))
             if BOSS_ROOM in st.areas:
-                p.add("room", BOSS_ROOM, (ROOMS_X0, cy, ROOMS_X0 + CARD_W * 1.25, cy + CARD_H))
+                # the boss's card left of the boss fight's window, over the roof's hallway right of the
+                # door (play-test r22: its name read "W. Whatele" under the window's edge)
+                w = CARD_W * 1.25
+                bx = max(dx + 2.7, min(ROOMS_X0, edge - w)) if level == squeeze else ROOMS_X0
+                p.add("room", BOSS_ROOM, (bx, cy, bx + w, cy + CARD_H))
         else:
             p.add("stack", level, (STACK_X, cy, STACK_X + CARD_W, cy + CARD_H))
             lv = st.levels[level - 1]
@@ -245,16 +250,7 @@ def _tokens(p: Plan, st: State, caps: dict[str, int], hall_end: dict[int, float]
         else:
             in_room.setdefault(c.room, []).append(seat)
     for level, seats in in_hall.items():
-        y = floor_top(level) + FLOOR_H * 0.52
-        step = min(2 * TOKEN_R + 0.3, (HALL_X1 - HALL_X0 - 4.0) / max(1, len(seats)))
-        foes = [b for k, b in p.of("foe") if k[0] == hall_key(level)]  # type: ignore[index]
-        end = min((b[0] for b in foes), default=hall_end.get(level, HALL_X1)) - 0.15
-        if HALL_X0 + 0.9 + (len(seats) - 1) * step + TOKEN_R > end:  # the row would reach a monster's card
-            _hall_grid(p, seats, HALL_X0 + 0.3, end, floor_top(level) + 1.1, floor_top(level) + FLOOR_H - 0.2)
-            continue
-        for i, seat in enumerate(seats):
-            x = HALL_X0 + 0.9 + i * step
-            p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
+        _hall_tokens(p, level, seats, hall_end.get(level, HALL_X1))
     rooms = p.of("room")
     for key, seats in in_room.items():
         box = dict(rooms).get(key)
@@ -288,6 +284,32 @@ def token_grid(n: int, width: float, height: float) -> tuple[float, int]:
         if -(-n // cols) * (2 * r + 0.05) <= height or r <= ROOM_TOKEN_MIN:
             return r, cols
         r = max(ROOM_TOKEN_MIN, r - 0.01)
+
+
+def _hall_tokens(p: Plan, level: int, seats: list[int], hall_end: float) -> None:
+    """A hallway's tokens in a row (left to right by seat), apart from each other, between its words
+    (the level's name, top left) and what stands at its right: its monsters' cards (NC-FAQ-07), the
+    Boss's door on the roof, the rooms a fight squeezes over it, and the chips of what lies on its floor
+    when they rise as high as the row. When the row does not fit whole, in two or three rows (six
+    tokens in one hallway overlapped, play-test r22)."""
+    top = floor_top(level)
+    y = top + FLOOR_H * 0.52
+    x0, end = HALL_X0 + 0.3, min(hall_end, HALL_X1) - 0.15
+    walls = [b for k, b in p.of("foe") if k[0] == hall_key(level)]  # type: ignore[index]
+    walls += [b for _k, b in p.of("door")] if level == TOP else []
+    end = min([b[0] - 0.15 for b in walls] + [end])
+    chips = [b for k, key, b in p.boxes if k in ("floor_card", "floor_more") and key[0] == hall_key(level)]  # type: ignore[index]
+    if any(b[1] < y + TOKEN_R + 0.1 for b in chips):  # the chips rise to the row: it stops left of them
+        end = min([b[0] - 0.15 for b in chips] + [end])
+    n, d = len(seats), 2 * TOKEN_R
+    if n * d + (n - 1) * HALL_GAP > end - x0:
+        # in rows down to the floor: left of any chip (they rise from it)
+        _hall_grid(p, seats, x0, min([b[0] - 0.15 for b in chips] + [end]), top + 1.1, top + FLOOR_H - 0.35)
+        return
+    step = min(d + 0.3, (end - x0 - d) / max(1, n - 1))
+    for i, seat in enumerate(seats):
+        x = x0 + TOKEN_R + i * step
+        p.add("token", seat, (x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
 
 
 def _hall_grid(p: Plan, seats: list[int], x0: float, x1: float, ya: float, yb: float) -> None:

@@ -5,6 +5,8 @@ tooltips of the cards under the mouse (the card's words, never the engine's Engl
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.games.corp.fight_words import counted
@@ -18,6 +20,8 @@ from tabletop.ui.kit.buttons import Button
 from tabletop.ui.kit.panels import panel, text
 from tabletop.ui.replay.note import draw_body
 
+# a weapon card's words that open with its stats ("+1D, one-handed, ranged, 3 uses."), said by its tooltip's head
+STATS = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?(\.\s*|$)")
 TOP_BUTTONS = 6  # Fit, Undo, Save, Rules, Keys, Menu
 
 
@@ -318,14 +322,18 @@ def card_tip(view, hit) -> list[str]:
                 r = cards.room(card)
                 return [r.name, f"{dice_words(r.menace)}, {r.life} life", r.text]
             p = cards.plot(card)
-            head = f"Weapon +{p.dice}D, {p.hands}-handed, {p.range}" if p.kind == "weapon" else p.kind.capitalize()
+            hands = "two" if p.hands == 2 else "one"
+            head = f"Weapon +{p.dice}D, {hands}-handed, {p.range}" if p.kind == "weapon" else p.kind.capitalize()
             if p.kind == "weapon" and p.uses:
                 head += f", {p.uses} charges"
             area = st.areas.get(key[0]) if kind == "floor_card" else None  # type: ignore[index]
             machine = next((m for m in area.machines if m.card == card), None) if area is not None else None
             if machine is not None:  # what is left in it now, not only its printed start (play-test)
                 head = f"Vending machine: {counted(machine.tokens, 'life token')} left"
-            return [p.name, head, p.text]
+            # the card's words after its stats, which the head says already (play-test r22: the Broom's
+            # tooltip read "Weapon +0D, 1-handed, melee" then "+0D, one-handed, melee. Before ...")
+            words = STATS.sub("", p.text) if p.kind == "weapon" else p.text
+            return [p.name, head, *([words] if words else [])]
         if kind == "floor_more":
             names = [cards.name(c) for c in key[1]]  # type: ignore[index]
             return [f"{len(names)} more on this floor", ", ".join(names)]

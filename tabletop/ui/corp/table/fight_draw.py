@@ -293,10 +293,13 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     dmg = rec.shown("foe", card, rec.damage.get(card, 0))
     whole = whole_life(view, rec, card, fc.life)
     left = max(0, whole - dmg)
-    text(surface, "sans_bold", int(12 * s), f"Life {left}/{whole}", (x, y), ink, shadow=False)
-    y += int(16 * s)
+    label = text(surface, "sans_bold", int(12 * s), f"Life {left}/{whole}", (x, y), ink, shadow=False)
     box = max(6, min(int(12 * s), (w - 2) // max(1, whole) - 2))
     bx = x
+    if label.right + int(8 * s) + whole * (box + 2) <= x + w:  # beside its label: a row more for the words
+        bx, y = label.right + int(8 * s), y + max(0, (label.h - box) // 2)
+    else:
+        y += int(16 * s)
     for i in range(whole):
         br = pygame.Rect(bx, y, box, box)
         if bx + box > x + w:
@@ -311,13 +314,17 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         text(surface, "sans", int(11 * s), f"Zombies shielding it: {rec.zombies[card]}", (x, y), ink, shadow=False)
         y += int(15 * s)
     words, _flavor = _card_text(cards, card)
-    size = int(11 * s)
-    for line in wrap(words, "serif_italic", size, w)[:6]:
-        if y + size > r.bottom - int(40 * s):
-            break
+    size, rows = ability_rows(words, w, r.bottom - int(40 * s) - y, s)
+    looted = bool(fc.loot) and not boss
+    if looted and " ".join(rows) != " ".join(wrap(words, "serif_italic", size, w)):
+        # the words whole over the loot line, a card too short for both: what it does in the fight
+        # first (its loot is on the room card's tooltip and in the log when it dies)
+        size, rows = ability_rows(words, w, r.bottom - int(22 * s) - y, s)
+        looted = False
+    for line in rows:
         text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
         y += int(size * 1.25)
-    if fc.loot and not boss:
+    if looted:
         loot = f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}"
         loot = loot if look.font("sans", int(11 * s)).size(loot)[0] <= w else f"Loot: {fc.loot}"
         # above the foot's band ("Attacks next", or the SLAIN stamp): it lay half under it (play-test)
@@ -327,9 +334,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 10, 10, 150))
         surface.blit(veil, r)
-        word = {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(
-            gone, ""
-        )
+        word = stamp_word(rec, gone)
         # stamped in the card's foot, under its words and loot line, which stay readable under the veil
         size = int(18 * s)
         while size > 9 and look.font("display", size).size(word)[0] > r.w - int(8 * s):  # two foes: narrow cards
@@ -351,6 +356,29 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
             if look.font("sans_bold", fit).size(label)[0] <= tr.w - 8:
                 break
         text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
+
+
+def stamp_word(rec, gone: str) -> str:
+    """The word stamped on a card gone from the fight; "UNBEATEN" when it is left behind because every
+    fighter fell (play-test r22: the boss that wiped the party read "ABANDONED", as if it had lost)."""
+    if gone == "abandoned" and rec.fighters and all(rec.out.get(q) == "dead" for q in rec.fighters):
+        return "UNBEATEN"
+    return {"killed": "SLAIN", "alone": "FELL APART", "vanished": "VANISHED", "abandoned": "ABANDONED"}.get(gone, "")
+
+
+@lru_cache(maxsize=128)
+def ability_rows(words: str, width: int, room: int, s: float) -> tuple[int, tuple[str, ...]]:
+    """(letter size, rows) of a monster's abilities in `room` px above its loot line: in a smaller letter
+    when they do not fit whole (play-test r22: the Zombie Sales Team's read "...one at a" at 1280x800);
+    the rows that fit at the smallest."""
+    size = int(11 * s)
+    while True:
+        rows = wrap(words, "serif_italic", size, width)
+        if (len(rows) - 1) * int(size * 1.25) + size <= room or size <= max(8, int(8 * s)):
+            break
+        size -= 1
+    keep = [row for i, row in enumerate(rows) if i * int(size * 1.25) + size <= room]
+    return size, tuple(keep)
 
 
 def draw_infected_card(surface, view, rec, seat: int, r: pygame.Rect, s: float) -> None:
