@@ -203,7 +203,11 @@ def words(action: A.Action, st: State, cards: CorpCards) -> str:
     return fn(action, st, cards) if fn is not None else type(action).__name__
 
 
-BOSS_DOOR_TIP = "Open the boss's door: the boss is drawn for the players still alive, and nobody escapes it (your one flip this turn)"
+# the boss was drawn when the last exit was found (NC-BOSS-02; again if the party's count changed, NC-FAQ-12):
+# "is drawn" here read as if the door drew it (play-test r22)
+BOSS_DOOR_TIP = (
+    "Open the boss's door and face the final boss waiting behind it; nobody escapes it (your one flip this turn)"
+)
 
 
 def tip(action: A.Action, st: State | None = None) -> str:

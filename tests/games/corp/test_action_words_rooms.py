@@ -49,6 +49,7 @@ def test_the_boss_doors_tip_is_the_boss_not_a_room_NC_BOSS_01_NC_BOSS_02():
     st.players[0].level = TOP
     tip = AW.tip(A.EnterRoom(0), st)
     assert tip == AW.BOSS_DOOR_TIP and "boss" in tip and "Room card" not in tip
+    assert "drawn" not in tip  # the boss waits behind it since the last exit (NC-BOSS-02), play-test r22
 
 
 def test_a_name_with_its_own_article_gets_one_the_NC_TURN_08():
