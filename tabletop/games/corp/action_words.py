@@ -64,7 +64,27 @@ def _use_item(a: A.UseItem, st: State, c: CorpCards) -> str:
         out += f" on {who}"
     if a.weapon:
         out += f" on {the(card_name(c, a.weapon))}"
-    return out
+    return out + _healing(a, st, c)
+
+
+def _healing(a: A.UseItem, st: State, c: CorpCards) -> str:
+    """What a heal gives, as life.heal will (" (+1 life)"): a kit offered at 17 of 18 life read as worth
+    its 4 (play-test r22); "" for an item that does not heal now."""
+    from tabletop.games.corp import life
+    from tabletop.games.corp.items import usable_effect
+
+    target = a.seat if a.target < 0 else a.target
+    if not (0 <= a.seat < len(st.players) and 0 <= target < len(st.players)):
+        return ""
+    try:
+        e = usable_effect(st, c.plot(a.card).effects, a.seat)
+    except KeyError:  # not a Plot card: the rules refuse it, the words say nothing more
+        return ""
+    if e is None or e.kind != "heal":
+        return ""
+    q = st.players[target]
+    got = max(0, min(e.amount, life.max_life(st, c, target) - q.life))
+    return f" (+{got} life)"
 
 
 def _machine(a: A.UseMachine, st: State, c: CorpCards) -> str:

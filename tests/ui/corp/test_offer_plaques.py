@@ -62,3 +62,22 @@ def test_at_the_end_step_tab_then_enter_ends_the_turn(ctx, screen):
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         scene.update(0.1)
     assert isinstance(scene.session.actions[-1], A.EndTurn)
+
+
+def test_a_heal_plaque_says_what_it_gives_NC_PLOT_04():
+    """Play-test r22: at 17 of 18 life a fight offered "Use the First-Aid Kit on yourself" alone, as if
+    worth all it heals; the plaque says the life it gives, never above the character's most (NC-FAQ-01)."""
+    from tabletop.games.corp import life
+    from tabletop.games.corp.action_words import words
+
+    st = make_state(1)
+    st.players[0].items = ["kit#1"]  # heals 2 (tests/ai/corp_views.py)
+    top = life.max_life(st, CARDS, 0)
+    st.players[0].life = top - 1
+    said = words(A.UseItem(seat=0, card="kit#1", target=0), st, CARDS)
+    assert said == "Use the First-Aid Kit on yourself (+1 life)", said
+    st.players[0].life = 3
+    said = words(A.UseItem(seat=0, card="kit#1", target=0), st, CARDS)
+    assert said.endswith("yourself (+2 life)"), said
+    st.players[0].items = ["knife#1"]  # not a heal: nothing added
+    assert "life" not in words(A.UseItem(seat=0, card="knife#1", target=0), st, CARDS)
