@@ -177,3 +177,25 @@ def test_every_curse_beside_its_level_reads_whole_NC_CURSE_08(ctx, screen, size)
             said = " ".join(seen)
             assert not [s for s in seen if "…" in s], (cid, many, seen)
             assert curse.text in said or curse.short in said, (cid, many, said)
+
+
+def test_a_weapon_found_this_turn_says_when_it_is_taken_NC_PLOT_07():
+    """Play-test r22: a weapon found this turn lay on the floor, its chip lit, and no plaque picked it up
+    until End your turn; its tooltip now says it is taken when the turn ends, the finder first. One that
+    was left there earlier says nothing of it."""
+    from types import SimpleNamespace
+
+    from tabletop.games import get_game
+    from tabletop.games.corp.state import Held
+    from tabletop.ui.corp.table import chrome
+    from tests.ai.corp_views import make_state, put_in_room
+
+    cards = get_game("corp").cards
+    st = make_state(1)
+    put_in_room(st, 0, "r#1")
+    area = st.areas["r#1"]
+    area.weapons.append(Held(card="crowbar#1"))
+    view = SimpleNamespace(state=st, cards=cards, names=["Player 1"])
+    assert chrome.FOUND_WORDS not in chrome.card_tip(view, ("floor_card", ("r#1", "crowbar#1")))
+    area.found, area.found_by = ["crowbar#1"], 0
+    assert chrome.card_tip(view, ("floor_card", ("r#1", "crowbar#1")))[-1] == chrome.FOUND_WORDS

@@ -295,6 +295,10 @@ def draw_fight_panel(surface, view) -> None:
         yy += lh
 
 
+# a weapon found this turn lies on the floor until the turn's end, when those there claim it (NC-PLOT-07)
+FOUND_WORDS = "Found this turn: taken when the turn ends, the one who found it choosing first"
+
+
 def card_tip(view, hit) -> list[str]:
     """A card's tooltip: its name, what it is, and its printed words (the card's own text)."""
     if hit is None:
@@ -333,7 +337,10 @@ def card_tip(view, hit) -> list[str]:
             # the card's words after its stats, which the head says already (play-test r22: the Broom's
             # tooltip read "Weapon +0D, 1-handed, melee" then "+0D, one-handed, melee. Before ...")
             words = STATS.sub("", p.text) if p.kind == "weapon" else p.text
-            return [p.name, head, *([words] if words else [])]
+            # its chip is lit but no plaque picks it up until the turn's end (play-test r22): say why
+            found = area is not None and card in area.found
+            when = [FOUND_WORDS] if found else []
+            return [p.name, head, *([words] if words else []), *when]
         if kind == "floor_more":
             names = [cards.name(c) for c in key[1]]  # type: ignore[index]
             return [f"{len(names)} more on this floor", ", ".join(names)]
